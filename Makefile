@@ -1,0 +1,32 @@
+# deckctl: `make build` sets everything up and runs the pipeline; `make test` runs the suite.
+PYTHON ?= python3
+VENV   := .venv
+PY     := $(VENV)/bin/python
+STAMP  := $(VENV)/.installed
+
+.PHONY: build test bench sysdeps schemas clean
+
+build: $(STAMP)
+	$(VENV)/bin/deckctl build decks --out build
+
+$(STAMP): pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --upgrade pip
+	$(PY) -m pip install --quiet -e '.[dev]'
+	touch $(STAMP)
+
+# Tools the suite checks our output with (poppler, GNU gettext); installed when missing.
+sysdeps:
+	@sh scripts/ensure-sysdeps
+
+test: $(STAMP) sysdeps
+	$(PY) -m pytest -q
+
+bench: $(STAMP)
+	$(PY) bench/run.py
+
+schemas: $(STAMP)
+	$(VENV)/bin/deckctl schema --write
+
+clean:
+	rm -rf $(VENV) build/*/
