@@ -1,0 +1,33 @@
+"""`deckctl build`: the whole pipeline on every deck, as `make build` runs it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import typer
+
+from deckctl.cli.common import FORMAT_OPTION, Format, plural, print_diagnostics, validated
+from deckctl.core import exit_codes
+
+
+def build_command(
+    paths: list[Path] = typer.Argument(None, help="Decks or folders of decks [default: decks/]."),
+    out: Path = typer.Option(Path("build"), "--out", "-o", help="Output folder."),
+    fmt: Format = FORMAT_OPTION,
+) -> None:
+    """Validate every deck, then write its outputs; nothing is written if any deck has errors."""
+    from deckctl.export.build import build
+
+    result = validated(paths or [Path("decks")])
+    if not result.ok:
+        errors = sum(1 for d in result.diagnostics if d.is_error)
+        print_diagnostics(result.diagnostics, fmt, f"build stopped: {plural(errors, 'error')}; nothing written")
+        raise typer.Exit(exit_codes.INVALID)
+    print_diagnostics(result.diagnostics, fmt)
+    outputs = build(result.decks, out)
+    width = max((len(deck.id) for deck in result.decks), default=4)
+    for deck in result.decks:
+        written = ", ".join(str(p) for p in outputs[deck.id])
+        print(f"{deck.id:<{width}}  {deck.game.id:<16} {len(deck.cards):>5} cards  {written}")
+    print(f"built {plural(len(result.decks), 'deck')}, {plural(result.card_count, 'card')} into {out}/")
+    raise typer.Exit(exit_codes.OK)

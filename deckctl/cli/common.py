@@ -1,0 +1,51 @@
+"""Helpers every command shares: printing diagnostics, path errors, exit codes."""
+
+from __future__ import annotations
+
+import sys
+from enum import Enum
+from pathlib import Path
+
+import typer
+
+from deckctl.core import exit_codes
+
+
+class Format(str, Enum):
+    text = "text"
+    json = "json"
+    github = "github"
+
+
+FORMAT_OPTION = typer.Option(Format.text, "--format", "-f", help="How to print findings: text, json or github.")
+
+
+def usage_error(message: str) -> typer.Exit:
+    print(f"deckctl: error: {message}", file=sys.stderr)
+    return typer.Exit(exit_codes.USAGE)
+
+
+def validated(paths: list[Path]):
+    """Validate `paths`, turning a missing path into a usage error."""
+    from deckctl.io.discover import PathNotFound
+    from deckctl.validate.deck import validate
+
+    try:
+        return validate(paths)
+    except PathNotFound as exc:
+        raise usage_error(f"no such file or folder: {exc}") from None
+
+
+def print_diagnostics(diagnostics, fmt: Format, summary: str = "") -> None:
+    """Findings go to stdout in the chosen format; the human summary to stderr (text only)."""
+    from deckctl import report
+
+    output = report.render(diagnostics, fmt.value)
+    if output or fmt is Format.json:
+        print(output)
+    if summary and fmt is Format.text:
+        print(summary, file=sys.stderr)
+
+
+def plural(count: int, word: str) -> str:
+    return f"{count} {word}{'' if count == 1 else 's'}"

@@ -1,0 +1,32 @@
+"""`deckctl export ...`: write what a deck becomes (bundles; PDFs)."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import typer
+
+from deckctl.cli.common import FORMAT_OPTION, Format, print_diagnostics, usage_error, validated
+from deckctl.core import exit_codes
+
+app = typer.Typer(help="Export decks as JSON bundles or print-ready PDFs.", no_args_is_help=True)
+
+
+@app.command("bundle")
+def bundle_command(
+    deck: Path = typer.Argument(..., help="The deck folder."),
+    out: Path = typer.Option(Path("build"), "--out", "-o", help="Output folder."),
+    fmt: Format = FORMAT_OPTION,
+) -> None:
+    """Write build/<deck-id>/<language>/bundle.json for a valid deck."""
+    from deckctl.export.bundle import write_bundle
+
+    result = validated([deck])
+    if len(result.decks) != 1:
+        raise usage_error(f"{deck} is not one deck folder (a folder with deck.yaml)")
+    if not result.ok:
+        print_diagnostics(result.diagnostics, fmt, "nothing written: the deck has errors")
+        raise typer.Exit(exit_codes.INVALID)
+    path = write_bundle(result.decks[0], out)
+    print(f"wrote {path}", file=sys.stderr)

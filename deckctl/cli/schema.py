@@ -1,0 +1,38 @@
+"""`deckctl schema`: write the JSON Schemas, or check that the committed ones are current."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import typer
+
+from deckctl.core import exit_codes
+
+
+def schema_command(
+    check: bool = typer.Option(False, "--check", help="Fail if the files differ from the models; write nothing."),
+    directory: Path = typer.Option(Path("schemas"), "--dir", help="Where the schemas live."),
+) -> None:
+    """Generate the JSON Schemas for deck.yaml, card files and bundles from the models."""
+    from deckctl.io.atomic import write_atomic
+    from deckctl.schemas import generate, render
+
+    stale = []
+    for name, schema in generate().items():
+        path = directory / name
+        text = render(schema)
+        current = path.read_text(encoding="utf-8") if path.is_file() else None
+        if current == text:
+            continue
+        stale.append(path)
+        if not check:
+            write_atomic(path, text.encode("utf-8"))
+            print(f"wrote {path}", file=sys.stderr)
+    if check and stale:
+        for path in stale:
+            print(f"{path}: out of date with the models", file=sys.stderr)
+        print("run `deckctl schema` (or `make schemas`) and commit the result", file=sys.stderr)
+        raise typer.Exit(exit_codes.INVALID)
+    if check:
+        print(f"schemas in {directory} are up to date", file=sys.stderr)

@@ -1,0 +1,28 @@
+"""`deckctl validate`: check decks against their game's schema and rules."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import typer
+
+from deckctl.cli.common import FORMAT_OPTION, Format, plural, print_diagnostics, validated
+from deckctl.core import exit_codes
+
+
+def validate_command(
+    paths: list[Path] = typer.Argument(None, help="Decks, folders of decks or card files [default: decks/]."),
+    fmt: Format = FORMAT_OPTION,
+) -> None:
+    """Check every card of every deck and report all errors at once."""
+    result = validated(paths or [Path("decks")])
+    errors = sum(1 for d in result.diagnostics if d.is_error)
+    warnings = len(result.diagnostics) - errors
+    files = len({d.file for d in result.diagnostics if d.is_error})
+    checked = f"{plural(len(result.decks), 'deck')}, {plural(result.card_count, 'valid card')}"
+    if errors:
+        summary = f"{plural(errors, 'error')} in {plural(files, 'file')} ({checked})"
+    else:
+        summary = f"all valid: {checked}" + (f", {plural(warnings, 'warning')}" if warnings else "")
+    print_diagnostics(result.diagnostics, fmt, summary)
+    raise typer.Exit(exit_codes.INVALID if errors else exit_codes.OK)

@@ -1,0 +1,50 @@
+"""A loaded deck: its manifest, its cards and where each came from."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from pydantic import BaseModel
+
+from deckctl.core.diagnostics import Diagnostic
+from deckctl.io.source import SourceFile
+
+if TYPE_CHECKING:
+    from deckctl.games import GamePlugin
+
+
+@dataclass(frozen=True)
+class CardRef:
+    """A valid card and its place in the sources, so later stages can still point at it."""
+
+    card: BaseModel
+    source: SourceFile
+    index: int
+
+    @property
+    def id(self) -> str:
+        return self.card.id  # type: ignore[attr-defined]
+
+    def error(self, path: tuple, code: str, message: str, hint: str = "", **kw) -> Diagnostic:
+        return self.source.error((self.index, *path), code, message, hint, card_id=self.id, **kw)
+
+
+@dataclass
+class Deck:
+    path: Path
+    manifest_source: SourceFile
+    manifest: BaseModel | None = None
+    game: "GamePlugin | None" = None
+    cards: list[CardRef] = field(default_factory=list)
+    card_files: list[SourceFile] = field(default_factory=list)
+    diagnostics: list[Diagnostic] = field(default_factory=list)
+
+    @property
+    def id(self) -> str:
+        return self.manifest.id if self.manifest else self.path.name  # type: ignore[attr-defined]
+
+    @property
+    def ok(self) -> bool:
+        return self.manifest is not None and not any(d.is_error for d in self.diagnostics)

@@ -1,0 +1,51 @@
+"""Diagnostics: the one type every checker (validate, lint, i18n, pdf fitting) reports through."""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field
+from enum import Enum
+
+
+class Severity(str, Enum):
+    ERROR = "error"
+    WARNING = "warning"
+    INFO = "info"
+
+
+@dataclass(frozen=True, order=True)
+class Diagnostic:
+    """One finding, located as precisely as the input allows.
+
+    `line` and `col` are 1-based; 0 means "the whole file". `card_id` is empty when the finding
+    is not about one card (a manifest key, a broken file).
+    """
+
+    file: str
+    line: int
+    col: int
+    code: str
+    message: str
+    severity: Severity = Severity.ERROR
+    card_id: str = ""
+    hint: str = ""
+    # Extra context for machine readers (the deck, the field path, the language...).
+    extra: dict = field(default_factory=dict, compare=False, hash=False)
+
+    @property
+    def is_error(self) -> bool:
+        return self.severity is Severity.ERROR
+
+    def to_json(self) -> dict:
+        data = asdict(self)
+        data["severity"] = self.severity.value
+        if not data["extra"]:
+            del data["extra"]
+        return data
+
+
+def sort_key(diagnostic: Diagnostic) -> tuple:
+    return (diagnostic.file, diagnostic.line, diagnostic.col, diagnostic.code, diagnostic.message)
+
+
+def count_errors(diagnostics: list[Diagnostic]) -> int:
+    return sum(1 for d in diagnostics if d.is_error)

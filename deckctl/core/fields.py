@@ -1,0 +1,80 @@
+"""Field types shared by every game's models: ids, texts, tags, closed vocabularies."""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, StringConstraints, WrapValidator
+from pydantic_core import PydanticCustomError
+
+ID_PATTERN = r"^[a-z0-9][a-z0-9-]{0,63}$"
+
+# Non-empty after trimming; surrounding whitespace (a folded block's final newline) is dropped.
+Text = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, pattern=r"\S")]
+Id = Annotated[str, StringConstraints(pattern=ID_PATTERN)]
+Tag = Annotated[str, StringConstraints(pattern=r"^[a-z0-9][a-z0-9-]*$")]
+LanguageTag = Annotated[str, StringConstraints(pattern=r"^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$")]
+SemVer = Annotated[str, StringConstraints(
+    pattern=r"^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(-[0-9A-Za-z.-]+)?(\+[0-9A-Za-z.-]+)?$")]
+
+Letter = Literal["A", "B", "C", "D", "E"]
+Colour = Literal["red", "yellow", "green", "blue", "white"]
+LETTERS: tuple[str, ...] = ("A", "B", "C", "D", "E")
+COLOURS: tuple[str, ...] = ("red", "yellow", "green", "blue", "white")
+
+
+def _no_repeats(values: list) -> list:
+    seen = set()
+    for value in values:
+        if value in seen:
+            raise ValueError(f"`{value}` is listed twice")
+        seen.add(value)
+    return values
+
+
+def options_of(item_type, minimum: int = 2):
+    """A list of two or more distinct values of `item_type` (multi-option knowledge values)."""
+    return Annotated[
+        list[item_type],
+        Field(min_length=minimum, json_schema_extra={"uniqueItems": True}),
+        AfterValidator(_no_repeats),
+    ]
+
+
+def exactly(item_type, count: int):
+    """A list of exactly `count` items; a wrong count is one clear error, not one per bound."""
+
+    def check_count(value, handler):
+        if isinstance(value, list) and len(value) != count:
+            raise PydanticCustomError("wrong_count", "needs exactly {count} items, found {actual}",
+                                      {"count": count, "actual": len(value)})
+        return handler(value)
+
+    return Annotated[list[item_type], Field(min_length=count, max_length=count), WrapValidator(check_count)]
+
+
+def non_empty_list(item_type):
+    return Annotated[list[item_type], Field(min_length=1)]
+
+
+class Strict(BaseModel):
+    """Base of every source model: unknown keys are errors, and nothing is coerced."""
+
+    model_config = ConfigDict(extra="forbid", strict=True)
+
+
+class CardBase(Strict):
+    """Keys every card may carry (FORMAT.md, "Every card")."""
+
+    id: Id
+    tags: non_empty_list(Tag) = None  # type: ignore[assignment]  (absent, never null)
+    source: Text = None  # type: ignore[assignment]
+    notes: Text = None  # type: ignore[assignment]
+
+
+class Answered(Strict):
+    """A question with one answer and optional extra accepted answers."""
+
+    question: Text
+    answer: Text
+    accept: non_empty_list(Text) = None  # type: ignore[assignment]

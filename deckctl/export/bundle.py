@@ -1,0 +1,121 @@
+"""JSON bundles: a deck's cards normalised for one language, versioned and hashed.
+
+The bundle is the contract between the pipeline and everything that plays: engines read bundles
+only, through `load_bundle`, which refuses one whose format version, hash or schema does not check.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from functools import cache
+from pathlib import Path
+from typing import Annotated, Literal, Union
+
+from pydantic import Field, TypeAdapter, ValidationError, create_model
+
+from deckctl import games
+from deckctl.core.deck import Deck
+from deckctl.core.fields import LanguageTag, Strict
+from deckctl.io.atomic import write_atomic
+
+FORMAT = "deckctl-bundle"
+FORMAT_VERSION = 1
+BUNDLE_NAME = "bundle.json"
+# Editor-only keys: never printed, never played.
+_EDITOR_ONLY = {"source", "notes"}
+
+
+class BundleError(Exception):
+    """A bundle that must not be played, with the reason in plain words."""
+
+
+def _canonical(data: dict) -> bytes:
+    return json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False).encode("utf-8")
+
+
+def content_hash(bundle: dict) -> str:
+    """sha256 of the bundle's canonical JSON without its own `sha256` key."""
+    return hashlib.sha256(_canonical({k: v for k, v in bundle.items() if k != "sha256"})).hexdigest()
+
+
+def build_bundle(deck: Deck, language: str | None = None, cards: list | None = None) -> dict:
+    """The bundle of a valid deck. `cards` (localized models) default to the deck's own."""
+    manifest = deck.manifest
+    bundle: dict = {
+        "format": FORMAT,
+        "format_version": FORMAT_VERSION,
+        "game": manifest.game,
+        "language": language or manifest.language,
+        "deck": manifest.model_dump(mode="json", exclude_none=True, exclude={"print"}),
+        "cards": [card.model_dump(mode="json", exclude_none=True, exclude=_EDITOR_ONLY)
+                  for card in (cards if cards is not None else [ref.card for ref in deck.cards])],
+    }
+    board = getattr(deck, "board", None)
+    if board is not None:
+        bundle["board"] = board.model_dump(mode="json", exclude_none=True)
+    bundle["sha256"] = content_hash(bundle)
+    return bundle
+
+
+def bundle_bytes(bundle: dict) -> bytes:
+    return (json.dumps(bundle, indent=2, ensure_ascii=False) + "\n").encode("utf-8")
+
+
+def bundle_path(out_dir: Path, deck_id: str, language: str) -> Path:
+    return out_dir / deck_id / language / BUNDLE_NAME
+
+
+def write_bundle(deck: Deck, out_dir: Path, language: str | None = None) -> Path:
+    bundle = build_bundle(deck, language)
+    path = bundle_path(out_dir, bundle["deck"]["id"], bundle["language"])
+    write_atomic(path, bundle_bytes(bundle))
+    return path
+
+
+@cache
+def bundle_model() -> object:
+    """The bundle's model, one variant per registered game (the bundle schema is made from it)."""
+    variants = []
+    for game in games.all_games():
+        fields = {
+            "format": (Literal[FORMAT], ...),
+            "format_version": (Literal[FORMAT_VERSION], ...),
+            "game": (Literal[game.id], ...),  # type: ignore[valid-type]
+            "language": (LanguageTag, ...),
+            "deck": (game.manifest, ...),
+            "cards": (Annotated[list[game.card], Field(min_length=1)], ...),  # type: ignore[name-defined]
+        }
+        if getattr(game, "board", None) is not None:
+            fields["board"] = (game.board, None)
+        fields["sha256"] = (Annotated[str, Field(pattern=r"^[0-9a-f]{64}$")], ...)
+        name = "".join(part.title() for part in game.id.split("-")) + "Bundle"
+        variants.append(create_model(name, __base__=Strict, **fields))
+    return Annotated[Union[tuple(variants)], Field(discriminator="game")]
+
+
+def load_bundle(path: Path) -> dict:
+    """Read a bundle for playing; BundleError says why one is refused."""
+    try:
+        bundle = json.loads(Path(path).read_bytes())
+    except OSError as exc:
+        raise BundleError(f"cannot read {path}: {exc.strerror or exc}") from None
+    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
+        raise BundleError(f"{path} is not JSON: {exc}") from None
+    if not isinstance(bundle, dict) or bundle.get("format") != FORMAT:
+        raise BundleError(f"{path} is not a deckctl bundle (no `\"format\": \"{FORMAT}\"`)")
+    version = bundle.get("format_version")
+    if version != FORMAT_VERSION:
+        raise BundleError(f"{path} has bundle format version {version!r}; this deckctl reads version "
+                          f"{FORMAT_VERSION} (export the deck again with this deckctl)")
+    if bundle.get("sha256") != content_hash(bundle):
+        raise BundleError(f"{path} was changed after export: its sha256 does not match its content "
+                          "(export the deck again instead of editing the bundle)")
+    try:
+        TypeAdapter(bundle_model()).validate_python(bundle)
+    except ValidationError as exc:
+        first = exc.errors(include_url=False)[0]
+        where = "/".join(str(part) for part in first["loc"])
+        raise BundleError(f"{path} does not match the bundle schema at {where}: {first['msg']} "
+                          f"({exc.error_count()} problem(s) in all)") from None
+    return bundle

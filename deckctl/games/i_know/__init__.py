@@ -1,0 +1,14 @@
+"""The I know! plugin."""
+
+from typing import Literal
+
+from deckctl.core.manifest import Manifest
+from deckctl.games import GamePlugin
+from deckctl.games.i_know.cards import Card
+
+
+class IKnowManifest(Manifest):
+    game: Literal["i-know"]
+
+
+GAME = GamePlugin(id="i-know", title="I know!", card=Card, manifest=IKnowManifest)

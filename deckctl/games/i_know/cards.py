@@ -1,0 +1,81 @@
+"""I know! cards: school-subject questions by level, and announcement cards with an effect."""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal, Union
+
+from pydantic import Discriminator, Field, Tag
+
+from deckctl.core.fields import CardBase, Strict, Text, non_empty_list
+
+CORE_SUBJECTS = ("math", "spelling", "language-arts", "science", "history", "geography")
+OPTION_SUBJECTS = ("outdoor-education", "reading-library", "recreation-health",
+                   "industrial-arts-home-economics")
+Subject = Literal[CORE_SUBJECTS + OPTION_SUBJECTS]  # type: ignore[valid-type]
+Level = Literal["A", "B", "C", "D"]
+Square = Literal["principal-office", "recess-area", "nurse-office", "study-hall"]
+
+
+# The announcement effects an engine executes. Each is one small, closed instruction.
+class Move(Strict):
+    """Move the token forward (positive) or back (negative) by `steps` squares."""
+    type: Literal["move"]
+    steps: Annotated[int, Field(ge=-6, le=6), Field(json_schema_extra={"not": {"const": 0}})]
+
+
+class GoTo(Strict):
+    """Go straight to a named square; never earns the hall pass bonus."""
+    type: Literal["go-to"]
+    square: Square
+
+
+class MissTurn(Strict):
+    type: Literal["miss-turn"]
+    turns: Annotated[int, Field(ge=1, le=3)]
+
+
+class Points(Strict):
+    """Add (or take away) points on the report card."""
+    type: Literal["points"]
+    points: Annotated[int, Field(ge=-20, le=20), Field(json_schema_extra={"not": {"const": 0}})]
+
+
+class RollAgain(Strict):
+    type: Literal["roll-again"]
+
+
+class AnswerQuestion(Strict):
+    """Answer a question now, from `subject` or, with `any`, a subject the player picks."""
+    type: Literal["answer"]
+    subject: Subject | Literal["any"]
+
+
+Effect = Annotated[Union[Move, GoTo, MissTurn, Points, RollAgain, AnswerQuestion],
+                   Field(discriminator="type")]
+
+
+class QuestionCard(CardBase):
+    kind: Literal["question"] = "question"
+    subject: Subject
+    level: Level
+    question: Text
+    answer: Text
+    accept: non_empty_list(Text) = None  # type: ignore[assignment]
+
+
+class AnnouncementCard(CardBase):
+    kind: Literal["announcement"]
+    text: Text
+    effect: Effect
+
+
+def _kind(value: object) -> str:
+    if isinstance(value, dict):
+        return value.get("kind", "question")
+    return getattr(value, "kind", "question")
+
+
+Card = Annotated[
+    Union[Annotated[QuestionCard, Tag("question")], Annotated[AnnouncementCard, Tag("announcement")]],
+    Discriminator(_kind),
+]

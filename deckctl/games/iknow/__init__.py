@@ -1,0 +1,14 @@
+"""The iKNOW plugin."""
+
+from typing import Literal
+
+from deckctl.core.manifest import Manifest
+from deckctl.games import GamePlugin
+from deckctl.games.iknow.cards import Card
+
+
+class IknowManifest(Manifest):
+    game: Literal["iknow"]
+
+
+GAME = GamePlugin(id="iknow", title="iKNOW", card=Card, manifest=IknowManifest)

@@ -1,0 +1,14 @@
+"""The Knowledge? plugin."""
+
+from typing import Literal
+
+from deckctl.core.manifest import Manifest
+from deckctl.games import GamePlugin
+from deckctl.games.knowledge.cards import Card
+
+
+class KnowledgeManifest(Manifest):
+    game: Literal["knowledge"]
+
+
+GAME = GamePlugin(id="knowledge", title="Knowledge?", card=Card, manifest=KnowledgeManifest)

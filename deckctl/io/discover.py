@@ -1,0 +1,65 @@
+"""Find the decks that the paths on a command line name."""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from deckctl.core.diagnostics import Diagnostic
+
+MANIFEST = "deck.yaml"
+
+
+class PathNotFound(Exception):
+    """A path on the command line does not exist: a usage error, not a finding."""
+
+
+@dataclass
+class Discovery:
+    decks: list[Path] = field(default_factory=list)
+    diagnostics: list[Diagnostic] = field(default_factory=list)
+
+
+def display_path(path: Path) -> str:
+    """A path as users see it: relative to the working directory when it is below it."""
+    try:
+        return os.path.relpath(path)
+    except ValueError:
+        return str(path)
+
+
+def _owning_deck(path: Path) -> Path | None:
+    for parent in list(path.parents)[:3]:
+        if (parent / MANIFEST).is_file():
+            return parent
+    return None
+
+
+def discover(paths: list[Path]) -> Discovery:
+    found = Discovery()
+    decks: set[Path] = set()
+    for path in paths:
+        if not path.exists():
+            raise PathNotFound(str(path))
+        path = path.resolve()
+        if path.is_file():
+            deck = path.parent if path.name == MANIFEST else _owning_deck(path)
+            if deck is None:
+                found.diagnostics.append(Diagnostic(
+                    display_path(path), 0, 0, "missing-manifest", f"no {MANIFEST} found for this file",
+                    hint=f"a deck folder holds {MANIFEST} and cards/*.yaml"))
+            else:
+                decks.add(deck)
+        elif (path / MANIFEST).is_file():
+            decks.add(path)
+        else:
+            below = {m.parent for m in path.rglob(MANIFEST) if ".venv" not in m.parts}
+            if below:
+                decks |= below
+            else:
+                found.diagnostics.append(Diagnostic(
+                    display_path(path), 0, 0, "missing-manifest", f"no {MANIFEST} in this folder or below it",
+                    hint=f"a deck folder holds {MANIFEST} and cards/*.yaml; see `deckctl validate --help`"))
+    found.decks = sorted(decks)
+    return found

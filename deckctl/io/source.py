@@ -1,0 +1,246 @@
+"""Load one YAML source file into plain data plus the position of every key and value.
+
+Parsing goes through libyaml's C parser (PyYAML's CSafeLoader), which composes a node graph with
+line/column marks quickly; we then build plain dicts, lists and scalars ourselves so that we can:
+
+- report duplicate keys (YAML loaders silently keep the last one),
+- remember which scalars were *plain* and typed by YAML (``1.10`` became a float, ``yes`` a
+  bool, ``2024-01-01`` a date), so a checker can say "quote it" instead of converting silently,
+- bound alias expansion, so a small file cannot expand into gigabytes (the "billion laughs").
+
+Problems are returned as diagnostics, never raised: a file that cannot be read yields
+``data=None`` and at least one error.
+"""
+
+from __future__ import annotations
+
+import datetime
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import yaml
+from yaml.constructor import SafeConstructor
+
+from deckctl.core.diagnostics import Diagnostic, Severity
+
+MAX_FILE_BYTES = 8 * 1024 * 1024
+MAX_DEPTH = 64
+_BOM = b"\xef\xbb\xbf"
+
+_STR = "tag:yaml.org,2002:str"
+_MAP = "tag:yaml.org,2002:map"
+_SEQ = "tag:yaml.org,2002:seq"
+_MERGE = "tag:yaml.org,2002:merge"
+_TAG_WORDS = {
+    "tag:yaml.org,2002:int": "a number",
+    "tag:yaml.org,2002:float": "a number",
+    "tag:yaml.org,2002:bool": "a true/false value",
+    "tag:yaml.org,2002:null": "an empty value (null)",
+    "tag:yaml.org,2002:timestamp": "a date",
+}
+
+Path_ = tuple  # a path into the data: keys (str) and list indexes (int)
+
+
+@dataclass(frozen=True)
+class Scalar:
+    """How a scalar was written, for scalars YAML gave a type other than text."""
+
+    text: str  # the characters as written
+    tag_word: str  # what YAML made of it, in words ("a number", "a date"...)
+
+
+@dataclass
+class SourceFile:
+    path: Path
+    display: str  # the path as shown to users
+    data: object = None
+    text: str = ""
+    value_marks: dict[Path_, tuple[int, int]] = field(default_factory=dict)
+    key_marks: dict[Path_, tuple[int, int]] = field(default_factory=dict)
+    typed_scalars: dict[Path_, Scalar] = field(default_factory=dict)
+    diagnostics: list[Diagnostic] = field(default_factory=list)
+
+    @property
+    def ok(self) -> bool:
+        return not any(d.is_error for d in self.diagnostics)
+
+    def mark(self, path: Path_, *, key: bool = False) -> tuple[int, int]:
+        """The best known (line, col) for `path`: its key or value, else its nearest parent."""
+        marks = (self.key_marks, self.value_marks) if key else (self.value_marks, self.key_marks)
+        probe = tuple(path)
+        while True:
+            for table in marks:
+                if probe in table:
+                    return table[probe]
+            if not probe:
+                return (1, 1)
+            probe = probe[:-1]
+
+    def error(self, path: Path_, code: str, message: str, hint: str = "", *, key: bool = False,
+              card_id: str = "", severity: Severity = Severity.ERROR) -> Diagnostic:
+        line, col = self.mark(path, key=key)
+        return Diagnostic(self.display, line, col, code, message, severity, card_id, hint)
+
+
+class _TooLarge(Exception):
+    pass
+
+
+class _TooDeep(Exception):
+    pass
+
+
+class _Builder:
+    """Turns a composed node graph into plain data, recording marks as it goes."""
+
+    def __init__(self, source: SourceFile, node_budget: int):
+        self.source = source
+        self.budget = node_budget
+        self.constructor = SafeConstructor()
+
+    def build(self, node: yaml.Node, path: Path_, depth: int) -> object:
+        self.budget -= 1
+        if self.budget < 0:
+            raise _TooLarge
+        if depth > MAX_DEPTH:
+            raise _TooDeep
+        mark = node.start_mark
+        self.source.value_marks[path] = (mark.line + 1, mark.column + 1)
+        if isinstance(node, yaml.MappingNode):
+            return self._mapping(node, path, depth)
+        if isinstance(node, yaml.SequenceNode):
+            return [self.build(child, path + (i,), depth + 1) for i, child in enumerate(node.value)]
+        return self._scalar(node, path)
+
+    def _mapping(self, node: yaml.MappingNode, path: Path_, depth: int) -> dict:
+        result: dict = {}
+        for key_node, value_node in node.value:
+            key_mark = (key_node.start_mark.line + 1, key_node.start_mark.column + 1)
+            if key_node.tag == _MERGE:
+                self._report(key_mark, "merge-key", "merge keys (`<<`) are not supported in deck files",
+                             "write the keys out in full")
+                continue
+            if not isinstance(key_node, yaml.ScalarNode):
+                self._report(key_mark, "key-not-text", "a key must be a plain word, not a list or mapping")
+                continue
+            key = key_node.value
+            if key in result:
+                first = self.source.key_marks[path + (key,)]
+                self._report(key_mark, "duplicate-key",
+                             f"duplicate key `{key}` (first written at line {first[0]})",
+                             "keep one of them: YAML would silently drop the first")
+                continue
+            self.source.key_marks[path + (key,)] = key_mark
+            result[key] = self.build(value_node, path + (key,), depth + 1)
+        return result
+
+    def _scalar(self, node: yaml.ScalarNode, path: Path_) -> object:
+        if node.tag == _STR:
+            return node.value
+        word = _TAG_WORDS.get(node.tag)
+        if word is None:
+            mark = (node.start_mark.line + 1, node.start_mark.column + 1)
+            self._report(mark, "unknown-tag", f"unsupported YAML tag `{node.tag}`", "remove the tag")
+            return node.value
+        self.source.typed_scalars[path] = Scalar(node.value, word)
+        try:
+            value = self.constructor.construct_object(node)
+        except (ValueError, yaml.YAMLError):
+            return node.value  # e.g. 2024-13-45: date-shaped but no date; checkers still flag it
+        if isinstance(value, (datetime.date, datetime.datetime)):
+            return value.isoformat()  # keep data JSON-shaped; typed_scalars remembers it was a date
+        return value
+
+    def _report(self, mark: tuple[int, int], code: str, message: str, hint: str = "") -> None:
+        self.source.diagnostics.append(
+            Diagnostic(self.source.display, mark[0], mark[1], code, message, hint=hint))
+
+
+def _line_col(text: str, index: int) -> tuple[int, int]:
+    line = text.count("\n", 0, index) + 1
+    return line, index - (text.rfind("\n", 0, index) + 1) + 1
+
+
+def _tab_indent(text: str) -> tuple[int, int] | None:
+    """Where a tab is used for indentation (YAML allows only spaces there)."""
+    for number, line in enumerate(text.split("\n"), start=1):
+        stripped = line.lstrip(" ")
+        if stripped.startswith("\t"):
+            return number, len(line) - len(stripped) + 1
+    return None
+
+
+def load_source(path: Path, display: str | None = None) -> SourceFile:
+    source = SourceFile(path=path, display=display or str(path))
+
+    def fail(line: int, col: int, code: str, message: str, hint: str = "") -> SourceFile:
+        source.diagnostics.append(Diagnostic(source.display, line, col, code, message, hint=hint))
+        source.data = None
+        return source
+
+    try:
+        size = path.stat().st_size
+        if size > MAX_FILE_BYTES:
+            return fail(0, 0, "file-too-large",
+                        f"file is {size:,} bytes; deck files may be at most {MAX_FILE_BYTES:,}",
+                        "split the cards over several files in cards/")
+        raw = path.read_bytes()
+    except OSError as exc:
+        return fail(0, 0, "unreadable", f"cannot read the file: {exc.strerror or exc}")
+
+    if raw.startswith(_BOM):
+        raw = raw[len(_BOM):]
+        source.diagnostics.append(Diagnostic(
+            source.display, 1, 1, "byte-order-mark", "the file starts with a byte-order mark; it is ignored",
+            Severity.WARNING, hint="save the file as UTF-8 without BOM (`deckctl fmt` removes it)"))
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        good = raw[: exc.start].decode("utf-8", errors="replace")
+        line, col = _line_col(good, len(good))
+        return fail(line, col, "not-utf8", f"the file is not valid UTF-8 (byte 0x{raw[exc.start]:02x})",
+                    "save the file with UTF-8 encoding")
+    source.text = text
+
+    tab = _tab_indent(text)
+    if tab:
+        return fail(tab[0], tab[1], "tab-indent", "a tab is used for indentation; YAML indents with spaces",
+                    "replace the tab with spaces")
+    if not text.strip() or all(not ln.strip() or ln.lstrip().startswith("#") for ln in text.splitlines()):
+        return fail(1, 1, "empty-file", "the file is empty")
+
+    try:
+        node = yaml.compose(text, Loader=yaml.CSafeLoader)
+    except yaml.MarkedYAMLError as exc:
+        mark = exc.problem_mark or exc.context_mark
+        line, col = (mark.line + 1, mark.column + 1) if mark else (1, 1)
+        problem = exc.problem or "invalid YAML"
+        context = f" ({exc.context})" if exc.context else ""
+        return fail(line, col, "yaml-syntax", f"YAML syntax error: {problem}{context}",
+                    _syntax_hint(problem))
+    except yaml.YAMLError as exc:
+        return fail(1, 1, "yaml-syntax", f"YAML syntax error: {exc}")
+    if node is None:
+        return fail(1, 1, "empty-file", "the file is empty")
+
+    # A file without aliases holds fewer nodes than half its bytes; more means aliases expanded.
+    builder = _Builder(source, node_budget=len(raw) // 2 + 1000)
+    try:
+        source.data = builder.build(node, (), 0)
+    except _TooLarge:
+        return fail(1, 1, "alias-bomb", "expanding the file's aliases (`*name`) would make it far larger than written",
+                    "write the values out instead of nesting aliases")
+    except _TooDeep:
+        return fail(1, 1, "too-deep", f"the data is nested more than {MAX_DEPTH} levels deep (or an alias refers to itself)")
+    return source
+
+
+def _syntax_hint(problem: str) -> str:
+    if "mapping values are not allowed" in problem:
+        return 'a text containing ": " must be quoted: "like: this"'
+    if "found character" in problem and "cannot start any token" in problem:
+        return "quote the text that starts with this character"
+    if "could not find expected ':'" in problem:
+        return "each line of a mapping needs `key: value`"
+    return ""

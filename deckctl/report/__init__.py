@@ -1,0 +1,59 @@
+"""Reporters shared by every checker: the same diagnostics as text, JSON or GitHub annotations."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+
+from deckctl.core.diagnostics import Diagnostic, Severity, sort_key
+
+FORMATS = ("text", "json", "github")
+
+
+def _location(d: Diagnostic) -> str:
+    return f"{d.file}:{d.line}:{d.col}" if d.line else d.file
+
+
+def text(diagnostics: list[Diagnostic]) -> str:
+    lines = []
+    for d in sorted(diagnostics, key=sort_key):
+        card = f" card `{d.card_id}`:" if d.card_id else ""
+        lines.append(f"{_location(d)}: {d.severity.value}:{card} {d.message} [{d.code}]")
+        if d.hint:
+            lines.append(f"    hint: {d.hint}")
+    return "\n".join(lines)
+
+
+def as_json(diagnostics: list[Diagnostic]) -> str:
+    return json.dumps([d.to_json() for d in sorted(diagnostics, key=sort_key)], indent=2, ensure_ascii=False)
+
+
+def _escape_data(value: str) -> str:
+    return value.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A")
+
+
+def _escape_property(value: str) -> str:
+    return _escape_data(value).replace(":", "%3A").replace(",", "%2C")
+
+
+_GITHUB_LEVEL = {Severity.ERROR: "error", Severity.WARNING: "warning", Severity.INFO: "notice"}
+
+
+def github(diagnostics: list[Diagnostic]) -> str:
+    """Workflow commands that GitHub Actions shows as annotations on the changed lines."""
+    lines = []
+    for d in sorted(diagnostics, key=sort_key):
+        props = [f"file={_escape_property(d.file)}"]
+        if d.line:
+            props += [f"line={d.line}", f"col={d.col}"]
+        props.append(f"title={_escape_property(d.code + (' ' + d.card_id if d.card_id else ''))}")
+        message = d.message + (f" (hint: {d.hint})" if d.hint else "")
+        lines.append(f"::{_GITHUB_LEVEL[d.severity]} {','.join(props)}::{_escape_data(message)}")
+    return "\n".join(lines)
+
+
+REPORTERS: dict[str, Callable[[list[Diagnostic]], str]] = {"text": text, "json": as_json, "github": github}
+
+
+def render(diagnostics: list[Diagnostic], fmt: str) -> str:
+    return REPORTERS[fmt](diagnostics)

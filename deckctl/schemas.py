@@ -1,0 +1,46 @@
+"""JSON Schemas (draft 2020-12) generated from the models, for editors and other tools.
+
+They are committed in `schemas/`; `deckctl schema --check` fails when they drift from the models.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Annotated, Union
+
+from pydantic import Field, TypeAdapter
+
+from deckctl import games
+
+DIALECT = "https://json-schema.org/draft/2020-12/schema"
+
+
+def _schema(model: object, title: str, description: str) -> dict:
+    body = TypeAdapter(model).json_schema()
+    return {"$schema": DIALECT, "title": title, "description": description, **body}
+
+
+def card_file_schema_name(game_id: str) -> str:
+    return f"{game_id}.cards.schema.json"
+
+
+def generate() -> dict[str, dict]:
+    """Every schema, by file name."""
+    from deckctl.export.bundle import bundle_model
+
+    schemas: dict[str, dict] = {}
+    manifests = [game.manifest for game in games.all_games()]
+    schemas["deck.schema.json"] = _schema(
+        Annotated[Union[tuple(manifests)], Field(discriminator="game")],
+        "deckctl deck manifest (deck.yaml)", "The manifest of one deck: its game, id, title, language and version.")
+    for game in games.all_games():
+        schemas[card_file_schema_name(game.id)] = _schema(
+            Annotated[list[game.card], Field(min_length=1)],  # type: ignore[name-defined]
+            f"deckctl {game.title} card file", f"A card file of a {game.title} deck: a list of cards.")
+    schemas["bundle.schema.json"] = _schema(
+        bundle_model(), "deckctl bundle", "A deck exported for one language: what the engines play.")
+    return schemas
+
+
+def render(schema: dict) -> str:
+    return json.dumps(schema, indent=2, ensure_ascii=False) + "\n"

@@ -1,0 +1,180 @@
+"""Validate decks: load every source file, check it against its game's models, then whole-deck rules.
+
+`validate(paths)` is the pure function the CLI, `build` and the tests call; it never raises for
+bad input: every problem is a diagnostic with a place.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from difflib import get_close_matches
+from functools import cache
+from pathlib import Path
+
+from pydantic import TypeAdapter, ValidationError
+
+from deckctl import games
+from deckctl.core.deck import CardRef, Deck
+from deckctl.core.diagnostics import Diagnostic
+from deckctl.io.discover import MANIFEST, discover, display_path
+from deckctl.io.source import SourceFile, load_source
+from deckctl.validate.messages import diagnostics_from, is_tagged_union
+
+CARDS_DIR = "cards"
+
+
+@dataclass
+class ValidationResult:
+    decks: list[Deck] = field(default_factory=list)
+    diagnostics: list[Diagnostic] = field(default_factory=list)
+
+    @property
+    def ok(self) -> bool:
+        return not any(d.is_error for d in self.diagnostics)
+
+    @property
+    def card_count(self) -> int:
+        return sum(len(deck.cards) for deck in self.decks)
+
+
+@cache
+def adapter(model: object) -> TypeAdapter:
+    return TypeAdapter(model)
+
+
+@cache
+def known_keys(model: object) -> frozenset[str]:
+    """Every key any card kind of a game may have, for "did you mean" hints."""
+    keys: set[str] = set()
+
+    def walk(node: object) -> None:
+        if isinstance(node, dict):
+            keys.update(node.get("properties", {}))
+            for value in node.values():
+                walk(value)
+        elif isinstance(node, list):
+            for value in node:
+                walk(value)
+
+    walk(adapter(model).json_schema())
+    return frozenset(keys)
+
+
+def validate(paths: list[Path]) -> ValidationResult:
+    """Validate every deck the paths name. Raises PathNotFound only for a missing path."""
+    found = discover(paths)
+    result = ValidationResult(diagnostics=list(found.diagnostics))
+    for deck_dir in found.decks:
+        deck = load_deck(deck_dir)
+        result.decks.append(deck)
+        result.diagnostics.extend(deck.diagnostics)
+    return result
+
+
+def load_deck(deck_dir: Path) -> Deck:
+    manifest_source = load_source(deck_dir / MANIFEST, display_path(deck_dir / MANIFEST))
+    deck = Deck(path=deck_dir, manifest_source=manifest_source)
+    deck.diagnostics.extend(manifest_source.diagnostics)
+    if manifest_source.data is None:
+        return deck
+    deck.game = _game_of(manifest_source, deck.diagnostics)
+    if deck.game is None:
+        return deck
+    deck.manifest = _validate_manifest(manifest_source, deck.game, deck.diagnostics)
+    _load_cards(deck)
+    deck.diagnostics.extend(_duplicate_ids(deck))
+    if deck.manifest is not None:
+        for check in deck.game.deck_checks:
+            deck.diagnostics.extend(check(deck))
+    return deck
+
+
+def _game_of(source: SourceFile, diagnostics: list[Diagnostic]) -> games.GamePlugin | None:
+    data = source.data
+    if not isinstance(data, dict):
+        diagnostics.append(source.error((), "not-a-mapping", f"{MANIFEST} must be a mapping of keys to values",
+                                        "start with `format: 1` and `game: ...` (see FORMAT.md)"))
+        return None
+    game_id = data.get("game")
+    if game_id is None:
+        diagnostics.append(source.error((), "missing-key", "missing required key `game`",
+                                        "use one of: " + ", ".join(games.GAME_IDS)))
+        return None
+    if game_id not in games.GAME_IDS:
+        close = get_close_matches(str(game_id), games.GAME_IDS, n=1)
+        hint = f"did you mean `{close[0]}`?" if close else "use one of: " + ", ".join(games.GAME_IDS)
+        diagnostics.append(source.error(("game",), "unknown-game", f"`{game_id}` is not a game deckctl knows", hint))
+        return None
+    return games.get(game_id)
+
+
+def _validate_manifest(source: SourceFile, game: games.GamePlugin, diagnostics: list[Diagnostic]):
+    try:
+        return adapter(game.manifest).validate_python(source.data)
+    except ValidationError as exc:
+        diagnostics.extend(diagnostics_from(exc, source.data, source, field_names=known_keys(game.manifest)))
+        return None
+
+
+def _load_cards(deck: Deck) -> None:
+    files = sorted((deck.path / CARDS_DIR).glob("*.yaml"))
+    if not files:
+        deck.diagnostics.append(deck.manifest_source.error(
+            (), "no-cards", f"the deck has no card files ({CARDS_DIR}/*.yaml)",
+            f"put the cards in {CARDS_DIR}/<name>.yaml next to {MANIFEST}"))
+        return
+    card_adapter = adapter(deck.game.card)
+    keys = known_keys(deck.game.card)
+    tagged = is_tagged_union(deck.game.card)
+    for path in files:
+        source = load_source(path, display_path(path))
+        deck.card_files.append(source)
+        deck.diagnostics.extend(source.diagnostics)
+        if source.data is None:
+            continue
+        if not isinstance(source.data, list):
+            deck.diagnostics.append(source.error(
+                (), "not-a-list", "a card file must be a list of cards",
+                "start each card with `- id: ...`"))
+            continue
+        for index, raw in enumerate(source.data):
+            card_id = raw.get("id") if isinstance(raw, dict) and isinstance(raw.get("id"), str) else ""
+            if not isinstance(raw, dict):
+                deck.diagnostics.append(source.error(
+                    (index,), "not-a-mapping", f"card {index + 1} is {_kind_of(raw)}, not a mapping of keys to values",
+                    "write each card as `- id: ...` followed by its keys, indented"))
+                continue
+            try:
+                card = card_adapter.validate_python(raw)
+            except ValidationError as exc:
+                deck.diagnostics.extend(diagnostics_from(exc, raw, source, (index,), card_id, keys, tagged))
+                continue
+            deck.cards.append(CardRef(card, source, index))
+
+
+def _kind_of(value: object) -> str:
+    if isinstance(value, list):
+        return "a list"
+    if value is None:
+        return "empty"
+    return f"the value `{value}`"
+
+
+def _duplicate_ids(deck: Deck):
+    """Ids are unique within a deck, across all its card files."""
+    first: dict[str, tuple[SourceFile, int]] = {}
+    for source in deck.card_files:
+        if not isinstance(source.data, list):
+            continue
+        for index, raw in enumerate(source.data):
+            card_id = raw.get("id") if isinstance(raw, dict) else None
+            if not isinstance(card_id, str):
+                continue
+            if card_id in first:
+                other, other_index = first[card_id]
+                line, _ = other.mark((other_index, "id"))
+                yield source.error((index, "id"), "duplicate-id",
+                                   f"id `{card_id}` is already used by a card at {other.display}:{line}",
+                                   "give every card its own id (ids are never reused)", card_id=card_id)
+            else:
+                first[card_id] = (source, index)

@@ -1,0 +1,251 @@
+"""Turn pydantic validation errors into located diagnostics in plain words, each with a hint.
+
+Pydantic reports a path (`loc`) through the *model*; we map it back onto the *data* the editor
+wrote, so that union-branch names never reach users and every message points at a line.
+When a value fails every branch of a union (`value: F` is neither a letter nor a list), the
+branches are merged into one message; when one branch got further (a list with one bad item),
+only that branch's errors are kept.
+"""
+
+from __future__ import annotations
+
+from difflib import get_close_matches
+from typing import Annotated, Any, Iterable, get_args, get_origin
+
+from pydantic import Discriminator, ValidationError
+
+from deckctl.core.diagnostics import Diagnostic
+from deckctl.io.source import SourceFile
+
+
+def _describe(value: Any) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if value is None:
+        return "an empty value"
+    if isinstance(value, dict):
+        return "a mapping"
+    if isinstance(value, list):
+        return "a list"
+    return f"`{value}`"
+
+
+def _resolve(data: Any, loc: tuple) -> tuple[tuple, int | None, str | None]:
+    """Map a pydantic loc onto the data: (real path, depth of the first union branch, missing key).
+
+    A segment that does not exist in the data is a union branch or tag (dropped) or, if it is
+    the last segment of a `missing` error, the key that is missing.
+    """
+    real: list = []
+    branch_depth = None
+    node = data
+    for position, segment in enumerate(loc):
+        if isinstance(node, dict) and isinstance(segment, str) and segment in node:
+            real.append(segment)
+            node = node[segment]
+        elif isinstance(node, list) and isinstance(segment, int) and 0 <= segment < len(node):
+            real.append(segment)
+            node = node[segment]
+        else:
+            if position == len(loc) - 1 and isinstance(node, dict):
+                return tuple(real), branch_depth, str(segment)
+            if _is_branch_name(segment) and branch_depth is None:
+                branch_depth = len(real)
+    return tuple(real), branch_depth, None
+
+
+def _is_branch_name(segment: Any) -> bool:
+    """Smart-union branches are named after types (`literal['A', 'B']`, `list[...]`, `int`)."""
+    return isinstance(segment, str) and (
+        "[" in segment or segment in {"int", "str", "float", "bool", "constrained-int", "constrained-str"}
+        or segment.startswith("function-"))
+
+
+def _expected_phrase(error: dict) -> str:
+    kind = error["type"]
+    ctx = error.get("ctx") or {}
+    if kind == "literal_error":
+        return "one of " + str(ctx.get("expected", "")).replace("'", "")
+    return {
+        "list_type": "a list", "int_type": "a whole number", "string_type": "text",
+        "bool_type": "true or false", "float_type": "a number", "dict_type": "a mapping",
+        "model_type": "a mapping", "model_attributes_type": "a mapping",
+    }.get(kind, error["msg"].lower())
+
+
+def _type_message(error: dict, path: tuple, source: SourceFile, expected: str) -> tuple[str, str, str]:
+    """Message for a value of the wrong type, saying 'quote it' when YAML typed a plain scalar."""
+    typed = source.typed_scalars.get(path)
+    if typed is not None and "text" in expected:
+        return ("unquoted-scalar",
+                f"YAML reads `{typed.text}` as {typed.tag_word}, not as text",
+                f'quote it: "{typed.text}"')
+    return "wrong-type", f"expected {expected}, found {_describe(error['input'])}", ""
+
+
+def _hint_from_choices(value: Any, choices: Iterable[str]) -> str:
+    choices = list(choices)
+    if isinstance(value, str):
+        lowered = {c.lower(): c for c in choices}
+        if value.lower() in lowered:
+            return f"did you mean `{lowered[value.lower()]}`? (letters and colours are case-sensitive)"
+        close = get_close_matches(value, choices, n=1, cutoff=0.6)
+        if close:
+            return f"did you mean `{close[0]}`?"
+    return "use one of: " + ", ".join(choices)
+
+
+def _literal_choices(error: dict) -> list[str]:
+    expected = str((error.get("ctx") or {}).get("expected", ""))
+    return [part.strip().strip("'\"") for part in expected.replace(" or ", ", ").split(",") if part.strip()]
+
+
+def _one(error: dict, path: tuple, missing: str | None, source: SourceFile,
+         field_names: set[str]) -> tuple[str, str, str, bool]:
+    """(code, message, hint, point_at_key) for one error."""
+    kind = error["type"]
+    ctx = error.get("ctx") or {}
+    value = error.get("input")
+    field = next((str(s) for s in reversed(path) if isinstance(s, str)), "")
+    if kind == "missing":
+        return "missing-key", f"missing required key `{missing}`", f"add `{missing}: ...`", False
+    if kind == "extra_forbidden":
+        key = str(path[-1])
+        if key == "terms":
+            return "unknown-key", "`terms` is only allowed on number cards", "remove `terms` or make it a number card", True
+        close = get_close_matches(key, sorted(field_names), n=1, cutoff=0.6)
+        hint = f"did you mean `{close[0]}`?" if close else "remove it, or check its indentation"
+        return "unknown-key", f"unknown key `{key}`", hint, True
+    if kind in ("union_tag_invalid", "union_tag_not_found"):
+        tag_key = ctx.get("discriminator", "").strip("'")
+        choices = [t.strip().strip("'") for t in str(ctx.get("expected_tags", "")).split(",") if t.strip()]
+        if kind == "union_tag_not_found":
+            return "missing-key", f"missing required key `{tag_key}`", "use one of: " + ", ".join(choices), False
+        tag = ctx.get("tag")
+        return ("not-in-vocabulary", f"`{tag}` is not a valid {tag_key}",
+                _hint_from_choices(tag, choices), False)
+    if kind == "literal_error":
+        if source.typed_scalars.get(path) and all(c.isalpha() for c in _literal_choices(error)):
+            typed = source.typed_scalars[path]
+            if typed.tag_word != "a number":
+                return ("unquoted-scalar", f"YAML reads `{typed.text}` as {typed.tag_word}",
+                        f'quote it: "{typed.text}"', False)
+        return ("not-in-vocabulary", f"{_describe(value)} is not an allowed {field or 'value'}",
+                _hint_from_choices(value, _literal_choices(error)), False)
+    if kind in ("string_type", "int_type", "bool_type", "float_type", "list_type", "dict_type",
+                "model_type", "model_attributes_type"):
+        code, message, hint = _type_message(error, path, source, _expected_phrase(error))
+        return code, message, hint, False
+    if kind == "string_too_short":
+        return "empty-text", f"`{field}` is empty", "write the text, or remove the key if it is optional", False
+    if kind == "string_pattern_mismatch":
+        if field == "id" or field in {"area"} or "a-z0-9" in str(ctx.get("pattern", "")):
+            return ("bad-id", f"`{value}` is not a valid {field or 'id'}",
+                    "use lowercase letters, digits and hyphens, starting with a letter or digit (at most 64)", False)
+        if field == "language":
+            return "bad-language", f"`{value}` is not a BCP 47 language tag", "for example `en`, `de` or `de-AT`", False
+        if field == "version":
+            return "bad-version", f"`{value}` is not a semantic version", 'for example "1.0.0"', False
+        if field == "card_size":
+            return "bad-card-size", f"`{value}` is not a card size", "use poker, bridge, mini, tarot or WxH in mm, e.g. 63x88", False
+        return "bad-text", f"`{field}` has no visible text", "write the text", False
+    if kind in ("too_short", "too_long"):
+        actual = ctx.get("actual_length")
+        need = f"at least {ctx.get('min_length')}" if kind == "too_short" else f"at most {ctx.get('max_length')}"
+        return "wrong-count", f"`{field}` has {actual} item{'s' if actual != 1 else ''}; it needs {need}", "", False
+    if kind in ("less_than_equal", "greater_than_equal", "less_than", "greater_than"):
+        low_high = _ranges.get(field)
+        rng = f"from {low_high[0]} to {low_high[1]}" if low_high else error["msg"].lower()
+        return "out-of-range", f"{_describe(value)} is out of range for `{field}`", f"use a whole number {rng}", False
+    if kind == "wrong_count":
+        actual = ctx["actual"]
+        return ("wrong-count", f"`{field}` has {actual} item{'s' if actual != 1 else ''}; it needs exactly {ctx['count']}",
+                "", False)
+    if kind == "value_error":
+        message = error["msg"].removeprefix("Value error, ")
+        return "invalid-value", message, "", False
+    if kind == "int_from_float" or kind == "int_parsing":
+        return "wrong-type", f"expected a whole number, found {_describe(value)}", "", False
+    return "invalid", error["msg"], "", False
+
+
+# Ranges of the numeric fields, for the hint.
+_ranges = {"value": (0, 5), "steps": (-6, 6), "turns": (1, 3), "points": (-20, 20), "bleed": (0, 10)}
+
+
+def is_tagged_union(model: object) -> bool:
+    """True for `Annotated[Union[...], discriminator]`: pydantic then puts the tag first in every loc."""
+    if get_origin(model) is not Annotated:
+        return False
+    return any(isinstance(m, Discriminator) or getattr(m, "discriminator", None) for m in get_args(model)[1:])
+
+
+def _type_mismatch(error: dict) -> bool:
+    """The value has the wrong shape for this union branch (as opposed to a bad value of the right shape)."""
+    return error["type"].endswith("_type") or (
+        error["type"] == "literal_error" and isinstance(error.get("input"), (list, dict)))
+
+
+def diagnostics_from(exc: ValidationError, data: Any, source: SourceFile, prefix: tuple = (),
+                     card_id: str = "", field_names: set[str] | None = None,
+                     tagged: bool = False) -> list[Diagnostic]:
+    """Diagnostics for a ValidationError raised while validating `data` found at `prefix`.
+
+    `tagged`: the model was a tagged union, so the first loc segment of each error is the tag.
+    """
+    resolved = []
+    for error in exc.errors(include_url=False):
+        loc = tuple(error["loc"])
+        if tagged and not error["type"].startswith("union_tag"):
+            loc = loc[1:]
+        path, branch_depth, missing = _resolve(data, loc)
+        resolved.append((error, path, branch_depth, missing))
+
+    # Within one union, keep the branches that matched the value's shape, then the deepest ones.
+    groups: dict[tuple, list] = {}
+    for item in resolved:
+        if item[2] is not None:
+            groups.setdefault(item[1][: item[2]], []).append(item)
+    dropped: set[int] = set()
+    for items in groups.values():
+        if any(not _type_mismatch(i[0]) for i in items):
+            dropped |= {id(i) for i in items if _type_mismatch(i[0])}
+        deepest = max(len(i[1]) for i in items if id(i) not in dropped)
+        dropped |= {id(i) for i in items if len(i[1]) < deepest}
+    kept = [r for r in resolved if id(r) not in dropped]
+
+    # Failures of several branches at the same place become one message.
+    by_place: dict[tuple, list] = {}
+    for item in kept:
+        by_place.setdefault((item[1], item[3]), []).append(item)
+
+    diagnostics = []
+    for (path, missing), items in by_place.items():
+        if len(items) > 1 and all(i[2] is not None for i in items):
+            found = [_merged([i[0] for i in items], prefix + path, source)]
+        else:
+            found = [_one(i[0], prefix + path, missing, source, field_names or set()) for i in items]
+        for code, message, hint, at_key in found:
+            diagnostics.append(source.error(prefix + path, code, message, hint, key=at_key, card_id=card_id))
+    return diagnostics
+
+
+def _merged(errors: list[dict], path: tuple, source: SourceFile) -> tuple[str, str, str, bool]:
+    value = errors[0].get("input")
+    field = next((str(s) for s in reversed(path) if isinstance(s, str)), "value")
+    typed = source.typed_scalars.get(path)
+    if typed is not None and typed.tag_word != "a number":
+        return "unquoted-scalar", f"YAML reads `{typed.text}` as {typed.tag_word}", f'quote it: "{typed.text}"', False
+    choices = [c for e in errors if e["type"] == "literal_error" for c in _literal_choices(e)]
+    phrases = []
+    for e in errors:
+        phrase = _expected_phrase(e)
+        if phrase not in phrases:
+            phrases.append(phrase)
+    wants_list = any(e["type"] in ("list_type", "too_short") for e in errors)
+    if choices:
+        hint = _hint_from_choices(value, choices)
+        if wants_list and not hint.startswith("did you mean"):
+            hint += ", or a list of two or more of them"
+        return "not-in-vocabulary", f"{_describe(value)} is not an allowed {field}", hint, False
+    return "wrong-type", f"{_describe(value)} is not allowed here: expected " + " or ".join(phrases), "", False
