@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Annotated, Literal, Union
 
-from pydantic import Discriminator, Field, Tag
+from pydantic import AfterValidator, Discriminator, Field, Tag
 
 from deckctl.core.fields import CardBase, Strict, Text, non_empty_list
 
@@ -16,11 +16,23 @@ Level = Literal["A", "B", "C", "D"]
 Square = Literal["principal-office", "recess-area", "nurse-office", "study-hall"]
 
 
+def _not_zero(value: int) -> int:
+    if value == 0:
+        raise ValueError("0 would do nothing; use a non-zero number")
+    return value
+
+
+# Whole numbers in a range, zero excluded (the schema says the same with `not`).
+def _non_zero_range(low: int, high: int):
+    return Annotated[int, Field(ge=low, le=high, json_schema_extra={"not": {"const": 0}}),
+                     AfterValidator(_not_zero)]
+
+
 # The announcement effects an engine executes. Each is one small, closed instruction.
 class Move(Strict):
     """Move the token forward (positive) or back (negative) by `steps` squares."""
     type: Literal["move"]
-    steps: Annotated[int, Field(ge=-6, le=6), Field(json_schema_extra={"not": {"const": 0}})]
+    steps: _non_zero_range(-6, 6)
 
 
 class GoTo(Strict):
@@ -37,7 +49,7 @@ class MissTurn(Strict):
 class Points(Strict):
     """Add (or take away) points on the report card."""
     type: Literal["points"]
-    points: Annotated[int, Field(ge=-20, le=20), Field(json_schema_extra={"not": {"const": 0}})]
+    points: _non_zero_range(-20, 20)
 
 
 class RollAgain(Strict):
