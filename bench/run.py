@@ -1,0 +1,472 @@
+"""deckctl benchmarks: `make bench` runs them all; `bench/run.py NAME...` runs some.
+
+    .venv/bin/python bench/run.py                 # every benchmark
+    .venv/bin/python bench/run.py validate        # one of them
+    .venv/bin/python bench/run.py --list          # what there is
+    .venv/bin/python bench/run.py --repeat 3 --keep /tmp/corpus --json bench/out/results.json
+
+Each benchmark is a function registered with `@benchmark(name, title)`. It gets a `Context`
+(repetitions, the tools, a lazily generated corpus, a scratch folder) and returns `Row`s: a
+measured value for deckctl, optionally the same measurement for a baseline tool, and a target.
+Adding a section (PDF export, engine simulation) is one more decorated function; the table,
+the PASS/MISS verdicts and the JSON record come for free.
+
+Timings are wall-clock times of whole processes (time.perf_counter around subprocess.run), as a
+user experiences them: one warm-up run first (discarded: it fills the page cache and byte-code
+caches), then `repeat` runs with the commands compared interleaved, and the median is reported.
+The targets are not asserted anywhere in the tests: timings depend on the machine.
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime
+import json
+import os
+import platform
+import re
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from dataclasses import asdict, dataclass, field
+from functools import cached_property
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import corpus as corpus_mod  # noqa: E402  (bench/corpus.py, next to this file)
+
+ROOT = Path(__file__).resolve().parent.parent
+SCHEMAS = ROOT / "schemas"
+
+
+# --- the registry -------------------------------------------------------------------------------
+
+@dataclass
+class Row:
+    """One line of a section's table.
+
+    `ours` and `baseline` are what was measured (seconds, or a count with `unit`); `target` is the
+    highest acceptable ours/baseline ratio (or, without a baseline, the highest acceptable value);
+    `passed` may be set directly for targets that are not ratios ("reports more").
+    """
+
+    label: str
+    ours: float
+    baseline: float | None = None
+    target: float | None = None
+    unit: str = "s"
+    target_text: str = ""
+    passed: bool | None = None
+    note: str = ""  # printed under the row
+    detail: dict = field(default_factory=dict)
+
+    @property
+    def ratio(self) -> float | None:
+        if self.baseline is None or self.unit != "s" or not self.baseline:
+            return None
+        return self.ours / self.baseline
+
+    @property
+    def verdict(self) -> bool | None:
+        if self.passed is not None:
+            return self.passed
+        if self.target is None:
+            return None
+        value = self.ratio if self.ratio is not None else self.ours
+        return value <= self.target
+
+
+@dataclass
+class Benchmark:
+    name: str
+    title: str
+    run: Callable[["Context"], list[Row]]
+    baseline_name: str = ""
+
+
+BENCHMARKS: dict[str, Benchmark] = {}
+
+
+def benchmark(name: str, title: str, baseline: str = "") -> Callable:
+    """Register `function(ctx) -> list[Row]` as the benchmark `name`."""
+
+    def register(function: Callable[["Context"], list[Row]]) -> Callable:
+        BENCHMARKS[name] = Benchmark(name, title, function, baseline)
+        return function
+
+    return register
+
+
+# --- shared machinery ---------------------------------------------------------------------------
+
+class Failed(Exception):
+    """A benchmark could not run (a tool is missing, or it rejected the valid corpus)."""
+
+
+def _tool(name: str) -> str:
+    """The tool from this interpreter's venv, else from PATH."""
+    candidate = Path(sys.executable).parent / name
+    if candidate.exists():
+        return str(candidate)
+    found = shutil.which(name)
+    if not found:
+        raise Failed(f"`{name}` not found (run `make build` to install the dev tools)")
+    return found
+
+
+@dataclass
+class Context:
+    repeat: int
+    scratch: Path
+    keep: Path | None = None
+    verbose: bool = False
+
+    @cached_property
+    def deckctl(self) -> str:
+        return _tool("deckctl")
+
+    @cached_property
+    def check_jsonschema(self) -> str:
+        return _tool("check-jsonschema")
+
+    @cached_property
+    def corpus_dir(self) -> Path:
+        return self.keep or self.scratch / "corpus"
+
+    @cached_property
+    def corpus(self) -> list[corpus_mod.BenchDeck]:
+        """The box-size corpus, generated on first use (once per run)."""
+        if self.corpus_dir.exists():
+            shutil.rmtree(self.corpus_dir)
+        started = time.perf_counter()
+        decks = corpus_mod.generate(self.corpus_dir)
+        cards = sum(d.cards for d in decks)
+        files = sum(len(d.card_files) for d in decks)
+        print(f"  corpus: {cards:,} cards in {files} card files and {len(decks)} manifests "
+              f"({time.perf_counter() - started:.1f} s to generate) in {self.corpus_dir}")
+        return decks
+
+    def run(self, command: list[str], cwd: Path, expect: int | None = 0) -> subprocess.CompletedProcess:
+        """Run once, untimed, checking the exit code."""
+        done = subprocess.run(command, cwd=cwd, capture_output=True, text=True)
+        if expect is not None and done.returncode != expect:
+            raise Failed(f"`{' '.join(command[:3])} ...` exited {done.returncode}, expected {expect}:\n"
+                         f"{(done.stdout + done.stderr)[-3000:]}")
+        return done
+
+    def time_side_by_side(self, contenders: dict[str, list[list[str]]], cwd: Path,
+                          repeat: int | None = None) -> dict[str, dict]:
+        """Median wall time of each contender; a contender is a list of commands whose times add up.
+
+        One untimed warm-up round checks every command exits 0; then the contenders take turns,
+        so that a slow period of the machine does not land on one of them only.
+        """
+        repeat = repeat or self.repeat
+        for commands in contenders.values():
+            for command in commands:
+                self.run(command, cwd)
+        samples: dict[str, list[list[float]]] = {name: [] for name in contenders}
+        for _ in range(repeat):
+            for name, commands in contenders.items():
+                times = []
+                for command in commands:
+                    started = time.perf_counter()
+                    done = subprocess.run(command, cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+                    times.append(time.perf_counter() - started)
+                    if done.returncode != 0:
+                        raise Failed(f"`{' '.join(command[:3])} ...` exited {done.returncode} while timed")
+                samples[name].append(times)
+        result = {}
+        for name, runs in samples.items():
+            totals = [sum(times) for times in runs]
+            result[name] = {
+                "median": statistics.median(totals),
+                "min": min(totals),
+                "max": max(totals),
+                "runs": len(totals),
+                # per command, for a breakdown of summed contenders
+                "parts": [statistics.median(times[i] for times in runs) for i in range(len(runs[0]))],
+            }
+        return result
+
+
+# --- benchmarks ---------------------------------------------------------------------------------
+
+def _check_jsonschema_commands(ctx: Context, decks: list[corpus_mod.BenchDeck]) -> list[list[str]]:
+    """What a user must run to check the same files with the same schemas: one call per schema.
+
+    File names are relative to the corpus root (the commands run there, or in a copy of it).
+    """
+    def rel(path: Path) -> str:
+        return str(path.relative_to(ctx.corpus_dir))
+
+    commands = [[ctx.check_jsonschema, "--schemafile", str(SCHEMAS / f"{deck.game}.cards.schema.json"),
+                 *(rel(p) for p in deck.card_files)] for deck in decks]
+    commands.append([ctx.check_jsonschema, "--schemafile", str(SCHEMAS / "deck.schema.json"),
+                     *(rel(deck.path / "deck.yaml") for deck in decks)])
+    return commands
+
+
+@benchmark("validate", "deckctl validate vs check-jsonschema on a box-size corpus", "check-jsonschema")
+def bench_validate(ctx: Context) -> list[Row]:
+    decks = ctx.corpus
+    root = ctx.corpus_dir
+    ours = [[ctx.deckctl, "validate", "."]]
+    theirs = _check_jsonschema_commands(ctx, decks)
+    timed = ctx.time_side_by_side({"deckctl": ours, "check-jsonschema": theirs}, root)
+    cards = sum(d.cards for d in decks)
+    files = sum(len(d.card_files) + 1 for d in decks)
+    labels = [d.game for d in decks] + ["deck.yaml"]
+    rows = [Row(f"validate {cards:,} cards, {files} files (median of {ctx.repeat})",
+                timed["deckctl"]["median"], timed["check-jsonschema"]["median"], target=0.5,
+                detail={"deckctl": timed["deckctl"], "check-jsonschema": timed["check-jsonschema"],
+                        "check-jsonschema calls": labels})]
+    if ctx.verbose:
+        for label, seconds in zip(labels, timed["check-jsonschema"]["parts"]):
+            print(f"    check-jsonschema --schemafile {label:<18} {seconds:6.2f} s")
+    rows.extend(_findings(ctx, decks))
+    return rows
+
+
+@benchmark("startup", "start-up: `--version`", "check-jsonschema")
+def bench_startup(ctx: Context) -> list[Row]:
+    repeat = max(ctx.repeat * 3, 10)  # cheap: more runs, steadier median
+    timed = ctx.time_side_by_side({"deckctl": [[ctx.deckctl, "--version"]],
+                                   "check-jsonschema": [[ctx.check_jsonschema, "--version"]]},
+                                  ctx.scratch, repeat=repeat)
+    return [Row(f"--version (median of {repeat})", timed["deckctl"]["median"],
+                timed["check-jsonschema"]["median"], target=0.6,
+                detail={"deckctl": timed["deckctl"], "check-jsonschema": timed["check-jsonschema"]})]
+
+
+# --- "while reporting more": known problems planted in a copy of the corpus ----------------------
+
+@dataclass
+class Plant:
+    """One problem planted in one card (or manifest) of a copy of the corpus."""
+
+    what: str
+    file: str  # relative to the corpus root
+    pick: Callable[[str], bool]  # which card (the first one for which this is true)
+    edit: Callable[[str], str]  # card text -> broken card text
+    schema_can_see: bool  # a JSON Schema can express this rule
+    line_range: tuple[int, int] = (0, 0)  # filled in when planted: the card's lines
+    index: int = -1  # the card's index in the file (-1: the manifest)
+
+
+def _sub(pattern: str, replacement: str) -> Callable[[str], str]:
+    return lambda card: re.sub(pattern, replacement, card, count=1, flags=re.M)
+
+
+def _has(pattern: str) -> Callable[[str], bool]:
+    return lambda card: re.search(pattern, card, flags=re.M) is not None
+
+
+def _plants(first_knowledge_id: str) -> list[Plant]:
+    k, w, i, n, y = ("knowledge-bench/cards", "wissens-spektrum-bench/cards", "i-know-bench/cards",
+                     "iknow-bench/cards", "you-know-it-bench/cards")
+    return [
+        Plant("letter outside the vocabulary (F)", f"{k}/batch-01.yaml",
+              _has(r"category: letter\n(.|\n)*value: [A-E]$"), _sub(r"value: [A-E]$", "value: F"), True),
+        Plant("`terms` on a colour card", f"{k}/batch-02.yaml",
+              _has("category: colour"), _sub(r"^(  category: colour)$", r"\1\n  terms: [one, two]"), True),
+        Plant("id already used in another file", f"{k}/batch-03.yaml",
+              lambda c: True, _sub(r"^- id: .*$", f"- id: {first_knowledge_id}"), False),
+        Plant("number value out of range (7)", f"{k}/batch-04.yaml",
+              _has("category: number"), _sub(r"value: \d$", "value: 7"), True),
+        Plant("area not among the deck's six", f"{w}/art.yaml",
+              lambda c: True, _sub(r"^  area: art$", "  area: arts"), False),
+        Plant("five questions instead of six", f"{w}/history.yaml",
+              lambda c: True, _sub(r"^    - question: .*\n      answer: .*\n(      accept: .*\n)?", ""), True),
+        Plant("unquoted date as an answer", f"{w}/sport.yaml",
+              lambda c: True, _sub(r"^      answer: .*$", "      answer: 2024-01-01"), True),
+        Plant("unquoted number as an answer", f"{i}/math.yaml",
+              _has(r'^  answer: "\d+"$'), _sub(r'^  answer: "(\d+)"$', r"  answer: \1"), True),
+        Plant("level outside the vocabulary (E)", f"{i}/science.yaml",
+              lambda c: True, _sub(r"^  level: [A-D]$", "  level: E"), True),
+        Plant("announcement that moves 0 squares", f"{i}/announcements.yaml",
+              _has("type: move"), _sub(r"steps: -?\d+", "steps: 0"), True),
+        Plant("misspelt key (`answr`)", f"{n}/people.yaml",
+              lambda c: True, _sub(r"^  answer:", "  answr:"), True),
+        Plant("two clues instead of three", f"{n}/world.yaml",
+              lambda c: True, _sub(r"^    - .*\n", ""), True),
+        Plant("duplicate key in a card", f"{n}/works.yaml",
+              lambda c: True, _sub(r"^(  category: works)$", r"\1\n  category: works"), True),
+        Plant("unquoted yes as an answer", f"{y}/set-a.yaml",
+              lambda c: True, _sub(r"^      answer: .*$", "      answer: yes"), True),
+        Plant("blank answer", f"{y}/set-b.yaml",
+              lambda c: True, _sub(r"^      answer: .*$", '      answer: " "'), True),
+        # (in a deck without whole-deck checks: a broken manifest stops those, by design)
+        Plant("manifest language not a language tag", "iknow-bench/deck.yaml",
+              lambda c: True, _sub(r"^language: en$", "language: English"), True),
+    ]
+
+
+def _plant(root: Path, plant: Plant) -> None:
+    path = root / plant.file
+    text = path.read_text(encoding="utf-8")
+    if plant.file.endswith("deck.yaml"):
+        broken = plant.edit(text)
+        plant.line_range = (1, broken.count("\n") + 1)
+    else:
+        head, *cards = text.split("\n\n")
+        plant.index = next(n for n, card in enumerate(cards) if plant.pick(card))
+        cards[plant.index] = plant.edit(cards[plant.index])
+        broken = "\n\n".join([head, *cards])
+        first = head.count("\n") + 3 + sum(card.count("\n") + 2 for card in cards[:plant.index])
+        plant.line_range = (first, first + cards[plant.index].rstrip("\n").count("\n"))
+    if broken == text:
+        raise Failed(f"bench: planting `{plant.what}` in {plant.file} changed nothing")
+    path.write_text(broken, encoding="utf-8")
+
+
+def _found_by_check_jsonschema(report: dict, plant: Plant) -> bool:
+    for error in report.get("parse_errors", []):
+        if os.path.normpath(error.get("filename", "")) == plant.file:
+            return True  # the whole file is refused (and its other problems go unseen)
+    for error in report.get("errors", []):
+        if os.path.normpath(error["filename"]) != plant.file:
+            continue
+        if plant.index < 0 or re.match(rf"\$\[{plant.index}\](?![0-9])", error["path"]):
+            return True
+    return False
+
+
+def _findings(ctx: Context, decks: list[corpus_mod.BenchDeck]) -> list[Row]:
+    broken = ctx.scratch / "broken"
+    if broken.exists():
+        shutil.rmtree(broken)
+    shutil.copytree(ctx.corpus_dir, broken)
+    first_id = re.search(r"^- id: (\S+)$", (broken / "knowledge-bench/cards/batch-01.yaml").read_text(), re.M)[1]
+    plants = _plants(first_id)
+    for plant in plants:
+        _plant(broken, plant)
+
+    done = ctx.run([ctx.deckctl, "validate", "--format", "json", "."], broken, expect=1)
+    ours = [d for d in json.loads(done.stdout) if d["severity"] == "error"]
+    theirs: list[dict] = []
+    for command in _check_jsonschema_commands(ctx, decks):
+        done = ctx.run(command[:1] + ["--output-format", "json"] + command[1:], broken, expect=None)
+        theirs.append(json.loads(done.stdout))
+
+    found_ours, found_theirs = [], []
+    for plant in plants:
+        low, high = plant.line_range
+        if any(os.path.normpath(d["file"]) == plant.file and low <= d["line"] <= high for d in ours):
+            found_ours.append(plant.what)
+        if any(_found_by_check_jsonschema(report, plant) for report in theirs):
+            found_theirs.append(plant.what)
+    located = sum(1 for d in ours if d["line"] > 0)
+    hinted = sum(1 for d in ours if d.get("hint"))
+    their_errors = sum(len(r.get("errors", [])) + len(r.get("parse_errors", [])) for r in theirs)
+    total = len(plants)
+    if ctx.verbose:
+        for plant in plants:
+            print(f"    {'x' if plant.what in found_ours else '-'} {'x' if plant.what in found_theirs else '-'}"
+                  f"  {plant.what}  ({plant.file}:{plant.line_range[0]})")
+    missed_by_us = [p.what for p in plants if p.what not in found_ours]
+    reports_more = not missed_by_us and len(found_ours) > len(found_theirs)
+    note = (f"deckctl: {len(ours)} errors, {located} with file:line:col, {hinted} with a hint"
+            f"{'; missed: ' + ', '.join(missed_by_us) if missed_by_us else ''}\n"
+            f"check-jsonschema: {their_errors} errors located by JSON path (no line numbers), "
+            f"missed: {', '.join(p.what for p in plants if p.what not in found_theirs) or 'none'}")
+    return [Row(f"planted problems found (of {total})", len(found_ours), len(found_theirs), unit="found",
+                target_text="all, and more", passed=reports_more, note=note,
+                detail={"planted": [p.what for p in plants], "deckctl": found_ours,
+                        "check-jsonschema": found_theirs, "missed by deckctl": missed_by_us,
+                        "deckctl errors": len(ours), "located": located, "hinted": hinted,
+                        "check-jsonschema errors": their_errors})]
+
+
+# --- running and printing -----------------------------------------------------------------------
+
+def _format(value: float | None, unit: str) -> str:
+    if value is None:
+        return "-"
+    if unit == "s":
+        return f"{value * 1000:.0f} ms" if value < 1 else f"{value:.2f} s"
+    return f"{value:g}"
+
+
+def _print_section(bench: Benchmark, rows: list[Row]) -> None:
+    baseline = bench.baseline_name or "baseline"
+    print(f"  {'':<52} {'deckctl':>10} {baseline:>17} {'ratio':>6}  {'target':<14} result")
+    for row in rows:
+        ratio = f"{row.ratio:.2f}" if row.ratio is not None else ""
+        target = row.target_text or (f"<= {row.target:.2f}" if row.target is not None else "")
+        verdict = {True: "PASS", False: "MISS", None: ""}[row.verdict]
+        print(f"  {row.label:<52} {_format(row.ours, row.unit):>10} {_format(row.baseline, row.unit):>17} "
+              f"{ratio:>6}  {target:<14} {verdict}")
+        for line in row.note.splitlines():
+            print(f"      {line}")
+
+
+def machine() -> dict:
+    cpu = ""
+    try:
+        with open("/proc/cpuinfo", encoding="utf-8") as info:
+            cpu = next((line.split(":", 1)[1].strip() for line in info if line.startswith("model name")), "")
+    except OSError:
+        pass
+    return {"cpu": cpu or platform.processor() or platform.machine(), "cores": os.cpu_count(),
+            "python": platform.python_version(), "system": f"{platform.system()} {platform.release()}"}
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description="Run deckctl's benchmarks (all, or the ones named).")
+    parser.add_argument("names", nargs="*", metavar="NAME", help="benchmarks to run [default: all]")
+    parser.add_argument("--list", action="store_true", help="list the benchmarks and exit")
+    parser.add_argument("--repeat", type=int, default=5, help="timed runs per measurement (median reported)")
+    parser.add_argument("--keep", type=Path, help="write the corpus here and keep it (default: a temp folder)")
+    parser.add_argument("--json", type=Path, help="also write the results to this JSON file")
+    parser.add_argument("--strict", action="store_true", help="exit 1 when a target is missed")
+    parser.add_argument("-v", "--verbose", action="store_true", help="print breakdowns")
+    args = parser.parse_args(argv)
+
+    if args.list:
+        for bench in BENCHMARKS.values():
+            print(f"{bench.name:<12} {bench.title}")
+        return 0
+    unknown = [name for name in args.names if name not in BENCHMARKS]
+    if unknown:
+        parser.error(f"unknown benchmark {', '.join(unknown)}; choose from {', '.join(BENCHMARKS)}")
+    selected = [BENCHMARKS[name] for name in (args.names or BENCHMARKS)]
+
+    info = machine()
+    print(f"deckctl benchmarks — {info['cpu']}, {info['cores']} cores, Python {info['python']}, "
+          f"{datetime.date.today().isoformat()}")
+    record = {"date": datetime.datetime.now().isoformat(timespec="seconds"), "machine": info, "sections": {}}
+    missed = failed = 0
+    started = time.perf_counter()
+    with tempfile.TemporaryDirectory(prefix="deckctl-bench-") as scratch:
+        ctx = Context(repeat=args.repeat, scratch=Path(scratch), keep=args.keep.resolve() if args.keep else None,
+                      verbose=args.verbose)
+        for bench in selected:
+            print(f"\n{bench.name}: {bench.title}")
+            try:
+                rows = bench.run(ctx)
+            except Failed as exc:
+                print(f"  could not run: {exc}")
+                failed += 1
+                continue
+            _print_section(bench, rows)
+            missed += sum(1 for row in rows if row.verdict is False)
+            record["sections"][bench.name] = [
+                {**asdict(row), "ratio": row.ratio, "verdict": row.verdict} for row in rows]
+    print(f"\n{'all targets met' if not missed else f'{missed} target(s) missed'}"
+          f"{f', {failed} benchmark(s) could not run' if failed else ''} "
+          f"({time.perf_counter() - started:.0f} s)")
+    if args.json:
+        args.json.parent.mkdir(parents=True, exist_ok=True)
+        args.json.write_text(json.dumps(record, indent=2) + "\n", encoding="utf-8")
+    if failed or (args.strict and missed):
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
