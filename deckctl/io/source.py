@@ -94,24 +94,41 @@ class _TooDeep(Exception):
 class _Builder:
     """Turns a composed node graph into plain data, recording marks as it goes."""
 
-    def __init__(self, source: SourceFile, node_budget: int):
+    def __init__(self, source: SourceFile, node_budget: int, char_budget: int):
         self.source = source
         self.budget = node_budget
+        # Without aliases, the scalars of a file hold no more characters than the file itself;
+        # a long text repeated through many aliases is a bomb even when the node count is small.
+        self.chars = char_budget
         self.constructor = SafeConstructor()
+        # Aliases share their anchor's node: a node met again is being repeated by an alias.
+        self.seen: set[int] = set()
+        self.repeating: list[yaml.Mark] = []  # anchors being repeated, outermost first
 
     def build(self, node: yaml.Node, path: Path_, depth: int) -> object:
         self.budget -= 1
-        if self.budget < 0:
-            raise _TooLarge
-        if depth > MAX_DEPTH:
-            raise _TooDeep
+        if isinstance(node, yaml.ScalarNode):
+            self.chars -= len(node.value)
         mark = node.start_mark
+        if self.budget < 0 or self.chars < 0:
+            raise _TooLarge(self.repeating[0] if self.repeating else mark)
+        if depth > MAX_DEPTH:
+            raise _TooDeep(mark)
         self.source.value_marks[path] = (mark.line + 1, mark.column + 1)
-        if isinstance(node, yaml.MappingNode):
-            return self._mapping(node, path, depth)
-        if isinstance(node, yaml.SequenceNode):
+        if isinstance(node, yaml.ScalarNode):
+            return self._scalar(node, path)
+        repeated = id(node) in self.seen
+        if repeated:
+            self.repeating.append(mark)
+        else:
+            self.seen.add(id(node))
+        try:
+            if isinstance(node, yaml.MappingNode):
+                return self._mapping(node, path, depth)
             return [self.build(child, path + (i,), depth + 1) for i, child in enumerate(node.value)]
-        return self._scalar(node, path)
+        finally:
+            if repeated:
+                self.repeating.pop()
 
     def _mapping(self, node: yaml.MappingNode, path: Path_, depth: int) -> dict:
         result: dict = {}
@@ -218,26 +235,53 @@ def load_source(path: Path, display: str | None = None) -> SourceFile:
         problem = exc.problem or "invalid YAML"
         context = f" ({exc.context})" if exc.context else ""
         return fail(line, col, "yaml-syntax", f"YAML syntax error: {problem}{context}",
-                    _syntax_hint(problem))
+                    _syntax_hint(problem, text, line))
     except yaml.YAMLError as exc:
         return fail(1, 1, "yaml-syntax", f"YAML syntax error: {exc}")
     if node is None:
         return fail(1, 1, "empty-file", "the file is empty")
 
     # A file without aliases holds fewer nodes than half its bytes; more means aliases expanded.
-    builder = _Builder(source, node_budget=len(raw) // 2 + 1000)
+    builder = _Builder(source, node_budget=len(raw) // 2 + 1000, char_budget=len(text) + 1000)
     try:
         source.data = builder.build(node, (), 0)
-    except _TooLarge:
-        return fail(1, 1, "alias-bomb", "expanding the file's aliases (`*name`) would make it far larger than written",
-                    "write the values out instead of nesting aliases")
-    except _TooDeep:
-        return fail(1, 1, "too-deep", f"the data is nested more than {MAX_DEPTH} levels deep (or an alias refers to itself)")
+    except _TooLarge as exc:
+        line, col = _mark_of(exc)
+        return fail(line, col, "alias-bomb",
+                    "aliases (`*name`) repeat the value anchored here so often that the file would "
+                    "expand far beyond its written size",
+                    "write the values out instead of repeating them through aliases")
+    except _TooDeep as exc:
+        line, col = _mark_of(exc)
+        return fail(line, col, "too-deep",
+                    f"the data is nested more than {MAX_DEPTH} levels deep (or an alias refers to itself)")
     return source
 
 
-def _syntax_hint(problem: str) -> str:
+def _mark_of(exc: Exception) -> tuple[int, int]:
+    """The 1-based (line, col) of the node a builder exception carries, else (1, 1)."""
+    mark = exc.args[0] if exc.args else None
+    return (mark.line + 1, mark.column + 1) if mark is not None else (1, 1)
+
+
+def _indent(line: str) -> int:
+    return len(line) - len(line.lstrip(" "))
+
+
+def _indented_deeper(text: str, line: int) -> bool:
+    """True when `line` (1-based) is indented more than the `key: value` line before it."""
+    lines = text.split("\n")
+    if not 1 < line <= len(lines):
+        return False
+    previous = next((ln for ln in reversed(lines[: line - 1]) if ln.strip() and not ln.lstrip().startswith("#")), "")
+    return ": " in previous and _indent(lines[line - 1]) > _indent(previous)
+
+
+def _syntax_hint(problem: str, text: str = "", line: int = 0) -> str:
     if "mapping values are not allowed" in problem:
+        if _indented_deeper(text, line):
+            return ("this line is indented more than the line above it: keys of one mapping line up "
+                    '(and a text containing ": " must be quoted)')
         return 'a text containing ": " must be quoted: "like: this"'
     if "found character" in problem and "cannot start any token" in problem:
         return "quote the text that starts with this character"

@@ -6,7 +6,7 @@ bad input: every problem is a diagnostic with a place.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from difflib import get_close_matches
 from functools import cache
 from pathlib import Path
@@ -60,6 +60,29 @@ def known_keys(model: object) -> frozenset[str]:
     return frozenset(keys)
 
 
+@cache
+def tag_choices(model: object) -> dict[str, list[str]]:
+    """The tags of every tagged union in a model, by tag key, in declaration order."""
+    choices: dict[str, list[str]] = {}
+
+    def walk(node: object) -> None:
+        if isinstance(node, dict):
+            discriminator = node.get("discriminator")
+            if isinstance(discriminator, dict) and "mapping" in discriminator:
+                order = [branch.get("$ref") for branch in node.get("oneOf", [])]
+                mapping = discriminator["mapping"]
+                tags = sorted(mapping, key=lambda t: order.index(mapping[t]) if mapping[t] in order else len(order))
+                choices.setdefault(discriminator["propertyName"], tags)
+            for value in node.values():
+                walk(value)
+        elif isinstance(node, list):
+            for value in node:
+                walk(value)
+
+    walk(adapter(model).json_schema())
+    return choices
+
+
 def validate(paths: list[Path]) -> ValidationResult:
     """Validate every deck the paths name. Raises PathNotFound only for a missing path."""
     found = discover(paths)
@@ -110,10 +133,50 @@ def _game_of(source: SourceFile, diagnostics: list[Diagnostic]) -> games.GamePlu
 
 def _validate_manifest(source: SourceFile, game: games.GamePlugin, diagnostics: list[Diagnostic]):
     try:
-        return adapter(game.manifest).validate_python(source.data)
+        manifest = adapter(game.manifest).validate_python(source.data)
+        found: list[Diagnostic] = []
     except ValidationError as exc:
-        diagnostics.extend(diagnostics_from(exc, source.data, source, field_names=known_keys(game.manifest)))
-        return None
+        manifest = None
+        found = diagnostics_from(exc, source.data, source, field_names=known_keys(game.manifest),
+                                 tag_choices=tag_choices(game.manifest))
+    found += _unquoted_dates(source, (), "", found)
+    diagnostics.extend(found)
+    return None if found else manifest
+
+
+def _unquoted_dates(source: SourceFile, prefix: tuple, card_id: str, already: list[Diagnostic]):
+    """Plain scalars YAML read as dates: the loader turned them back into text, so no model
+    rejects them, but the editor must quote them (FORMAT.md: never a silent conversion)."""
+    taken = {(d.line, d.col) for d in already}
+    found = []
+    for path, scalar in source.typed_scalars.items():
+        if scalar.tag_word != "a date" or path[: len(prefix)] != prefix:
+            continue
+        diagnostic = source.error(path, "unquoted-scalar", f"YAML reads `{scalar.text}` as a date, not as text",
+                                  f'quote it: "{scalar.text}"', card_id=card_id)
+        if (diagnostic.line, diagnostic.col) not in taken:
+            found.append(diagnostic)
+    return found
+
+
+def _card_id_of(raw: object) -> str:
+    card_id = raw.get("id") if isinstance(raw, dict) else None
+    return str(card_id) if isinstance(card_id, (str, int, float)) and not isinstance(card_id, bool) else ""
+
+
+def _with_card_ids(source: SourceFile) -> list[Diagnostic]:
+    """The loader's diagnostics (duplicate keys, tags...), each naming the card it falls in."""
+    if not isinstance(source.data, list):
+        return list(source.diagnostics)
+    starts = [(source.value_marks.get((i,), (0, 0)), _card_id_of(raw)) for i, raw in enumerate(source.data)]
+    result = []
+    for diagnostic in source.diagnostics:
+        if not diagnostic.card_id and diagnostic.line > 0:
+            place = (diagnostic.line, diagnostic.col)
+            card_id = next((cid for start, cid in reversed(starts) if (1, 1) <= start <= place), "")
+            diagnostic = replace(diagnostic, card_id=card_id)
+        result.append(diagnostic)
+    return result
 
 
 def _load_cards(deck: Deck) -> None:
@@ -126,10 +189,11 @@ def _load_cards(deck: Deck) -> None:
     card_adapter = adapter(deck.game.card)
     keys = known_keys(deck.game.card)
     tagged = is_tagged_union(deck.game.card)
+    choices = tag_choices(deck.game.card)
     for path in files:
         source = load_source(path, display_path(path))
         deck.card_files.append(source)
-        deck.diagnostics.extend(source.diagnostics)
+        deck.diagnostics.extend(_with_card_ids(source))
         if source.data is None:
             continue
         if not isinstance(source.data, list):
@@ -137,8 +201,13 @@ def _load_cards(deck: Deck) -> None:
                 (), "not-a-list", "a card file must be a list of cards",
                 "start each card with `- id: ...`"))
             continue
+        if not source.data:
+            deck.diagnostics.append(source.error(
+                (), "no-cards", "the card file has no cards (an empty list)",
+                "add cards as `- id: ...`, or delete the file"))
+            continue
         for index, raw in enumerate(source.data):
-            card_id = raw.get("id") if isinstance(raw, dict) and isinstance(raw.get("id"), str) else ""
+            card_id = _card_id_of(raw)
             if not isinstance(raw, dict):
                 deck.diagnostics.append(source.error(
                     (index,), "not-a-mapping", f"card {index + 1} is {_kind_of(raw)}, not a mapping of keys to values",
@@ -146,10 +215,14 @@ def _load_cards(deck: Deck) -> None:
                 continue
             try:
                 card = card_adapter.validate_python(raw)
+                found: list[Diagnostic] = []
             except ValidationError as exc:
-                deck.diagnostics.extend(diagnostics_from(exc, raw, source, (index,), card_id, keys, tagged))
-                continue
-            deck.cards.append(CardRef(card, source, index))
+                card = None
+                found = diagnostics_from(exc, raw, source, (index,), card_id, keys, tagged, choices)
+            found += _unquoted_dates(source, (index,), card_id, found)
+            deck.diagnostics.extend(found)
+            if card is not None and not found:
+                deck.cards.append(CardRef(card, source, index))
 
 
 def _kind_of(value: object) -> str:

@@ -73,14 +73,29 @@ def _expected_phrase(error: dict) -> str:
     }.get(kind, error["msg"].lower())
 
 
+_EMPTY_HINT = "write the value, or remove the key if it is optional"
+
+
+def _empty_message(path: tuple) -> tuple[str, str, str]:
+    field = next((str(s) for s in reversed(path) if isinstance(s, str)), "")
+    where = f"`{field}`" if field else "this entry"
+    return "empty-value", f"{where} has no value", _EMPTY_HINT
+
+
 def _type_message(error: dict, path: tuple, source: SourceFile, expected: str) -> tuple[str, str, str]:
     """Message for a value of the wrong type, saying 'quote it' when YAML typed a plain scalar."""
     typed = source.typed_scalars.get(path)
+    if error.get("input") is None:
+        return _empty_message(path)
     if typed is not None and "text" in expected:
         return ("unquoted-scalar",
                 f"YAML reads `{typed.text}` as {typed.tag_word}, not as text",
                 f'quote it: "{typed.text}"')
-    return "wrong-type", f"expected {expected}, found {_describe(error['input'])}", ""
+    if typed is not None:
+        return "wrong-type", f"expected {expected}, found `{typed.text}` (YAML reads it as {typed.tag_word})", ""
+    value = error["input"]
+    found = f'the text "{value}"' if isinstance(value, str) else _describe(value)
+    return "wrong-type", f"expected {expected}, found {found}", ""
 
 
 def _hint_from_choices(value: Any, choices: Iterable[str]) -> str:
@@ -100,77 +115,100 @@ def _literal_choices(error: dict) -> list[str]:
     return [part.strip().strip("'\"") for part in expected.replace(" or ", ", ").split(",") if part.strip()]
 
 
+def _tag_key(ctx: dict) -> str:
+    """The key a union is tagged by: `'category'`, or `_kind()` for a function named after it."""
+    key = str(ctx.get("discriminator", "")).strip("'")
+    return key[:-2].lstrip("_") if key.endswith("()") else key
+
+
 def _one(error: dict, path: tuple, missing: str | None, source: SourceFile,
-         field_names: set[str]) -> tuple[str, str, str, bool]:
-    """(code, message, hint, point_at_key) for one error."""
+         field_names: set[str], tag_choices: dict[str, list[str]]) -> tuple[str, str, str, bool, tuple]:
+    """(code, message, hint, point_at_key, sub-path to point at) for one error."""
     kind = error["type"]
     ctx = error.get("ctx") or {}
     value = error.get("input")
     field = next((str(s) for s in reversed(path) if isinstance(s, str)), "")
     if kind == "missing":
-        return "missing-key", f"missing required key `{missing}`", f"add `{missing}: ...`", False
+        return "missing-key", f"missing required key `{missing}`", f"add `{missing}: ...`", False, ()
     if kind == "extra_forbidden":
         key = str(path[-1])
         if key == "terms":
-            return "unknown-key", "`terms` is only allowed on number cards", "remove `terms` or make it a number card", True
+            return ("unknown-key", "`terms` is only allowed on number cards",
+                    "remove `terms` or make it a number card", True, ())
         close = get_close_matches(key, sorted(field_names), n=1, cutoff=0.6)
         hint = f"did you mean `{close[0]}`?" if close else "remove it, or check its indentation"
-        return "unknown-key", f"unknown key `{key}`", hint, True
+        return "unknown-key", f"unknown key `{key}`", hint, True, ()
     if kind in ("union_tag_invalid", "union_tag_not_found"):
-        tag_key = ctx.get("discriminator", "").strip("'")
+        tag_key = _tag_key(ctx)
         choices = [t.strip().strip("'") for t in str(ctx.get("expected_tags", "")).split(",") if t.strip()]
+        choices = choices or tag_choices.get(tag_key, [])
+        use = ("use one of: " + ", ".join(choices)) if choices else f"add `{tag_key}: ...`"
         if kind == "union_tag_not_found":
-            return "missing-key", f"missing required key `{tag_key}`", "use one of: " + ", ".join(choices), False
+            # A misspelt tag key (`catgory:`) is the likelier story than a forgotten one.
+            if isinstance(value, dict):
+                for key in value:
+                    if isinstance(key, str) and key not in field_names and get_close_matches(key, [tag_key], n=1, cutoff=0.6):
+                        return "unknown-key", f"unknown key `{key}`", f"did you mean `{tag_key}`?", True, (key,)
+            return "missing-key", f"missing required key `{tag_key}`", use, False, ()
         tag = ctx.get("tag")
+        at = (tag_key,) if isinstance(value, dict) and tag_key in value else ()
+        if isinstance(value, dict) and value.get(tag_key) is None and tag_key in value:
+            return "empty-value", f"`{tag_key}` has no value", use, False, at
         return ("not-in-vocabulary", f"`{tag}` is not a valid {tag_key}",
-                _hint_from_choices(tag, choices), False)
+                _hint_from_choices(tag, choices), False, at)
     if kind == "literal_error":
         if source.typed_scalars.get(path) and all(c.isalpha() for c in _literal_choices(error)):
             typed = source.typed_scalars[path]
             if typed.tag_word != "a number":
                 return ("unquoted-scalar", f"YAML reads `{typed.text}` as {typed.tag_word}",
-                        f'quote it: "{typed.text}"', False)
+                        f'quote it: "{typed.text}"', False, ())
+        # `format: "1"`: the right value, quoted; pydantic shows text choices quoted, numbers bare.
+        bare = [c.strip() for c in str(ctx.get("expected", "")).replace(" or ", ", ").split(",")]
+        if isinstance(value, str) and value in bare:
+            return ("wrong-type", f'expected the number {value}, found the text "{value}"',
+                    "remove the quotes", False, ())
         return ("not-in-vocabulary", f"{_describe(value)} is not an allowed {field or 'value'}",
-                _hint_from_choices(value, _literal_choices(error)), False)
+                _hint_from_choices(value, _literal_choices(error)), False, ())
     if kind in ("string_type", "int_type", "bool_type", "float_type", "list_type", "dict_type",
                 "model_type", "model_attributes_type"):
         code, message, hint = _type_message(error, path, source, _expected_phrase(error))
-        return code, message, hint, False
+        return code, message, hint, False, ()
     if kind == "string_too_short":
-        return "empty-text", f"`{field}` is empty", "write the text, or remove the key if it is optional", False
+        return "empty-text", f"`{field}` is empty", "write the text, or remove the key if it is optional", False, ()
     if kind == "string_pattern_mismatch":
+        if field == "language":
+            return "bad-language", f"`{value}` is not a BCP 47 language tag", "for example `en`, `de` or `de-AT`", False, ()
+        if field == "version":
+            return "bad-version", f"`{value}` is not a semantic version", 'for example "1.0.0"', False, ()
+        if field == "card_size":
+            return "bad-card-size", f"`{value}` is not a card size", "use poker, bridge, mini, tarot or WxH in mm, e.g. 63x88", False, ()
         if field == "id" or field in {"area"} or "a-z0-9" in str(ctx.get("pattern", "")):
             return ("bad-id", f"`{value}` is not a valid {field or 'id'}",
-                    "use lowercase letters, digits and hyphens, starting with a letter or digit (at most 64)", False)
-        if field == "language":
-            return "bad-language", f"`{value}` is not a BCP 47 language tag", "for example `en`, `de` or `de-AT`", False
-        if field == "version":
-            return "bad-version", f"`{value}` is not a semantic version", 'for example "1.0.0"', False
-        if field == "card_size":
-            return "bad-card-size", f"`{value}` is not a card size", "use poker, bridge, mini, tarot or WxH in mm, e.g. 63x88", False
-        return "bad-text", f"`{field}` has no visible text", "write the text", False
+                    "use lowercase letters, digits and hyphens, starting with a letter or digit (at most 64)", False, ())
+        return "bad-text", f"`{field}` has no visible text", "write the text", False, ()
     if kind in ("too_short", "too_long"):
         actual = ctx.get("actual_length")
         need = f"at least {ctx.get('min_length')}" if kind == "too_short" else f"at most {ctx.get('max_length')}"
-        return "wrong-count", f"`{field}` has {actual} item{'s' if actual != 1 else ''}; it needs {need}", "", False
+        return "wrong-count", f"`{field}` has {actual} item{'s' if actual != 1 else ''}; it needs {need}", "", False, ()
     if kind in ("less_than_equal", "greater_than_equal", "less_than", "greater_than"):
-        low_high = _ranges.get(field)
-        rng = f"from {low_high[0]} to {low_high[1]}" if low_high else error["msg"].lower()
-        return "out-of-range", f"{_describe(value)} is out of range for `{field}`", f"use a whole number {rng}", False
+        hint = _ranges.get(field) or error["msg"].lower().replace("input should be", "use a number")
+        return "out-of-range", f"{_describe(value)} is out of range for `{field}`", hint, False, ()
     if kind == "wrong_count":
         actual = ctx["actual"]
         return ("wrong-count", f"`{field}` has {actual} item{'s' if actual != 1 else ''}; it needs exactly {ctx['count']}",
-                "", False)
+                "", False, ())
     if kind == "value_error":
         message = error["msg"].removeprefix("Value error, ")
-        return "invalid-value", message, "", False
+        return "invalid-value", message, "", False, ()
     if kind == "int_from_float" or kind == "int_parsing":
-        return "wrong-type", f"expected a whole number, found {_describe(value)}", "", False
-    return "invalid", error["msg"], "", False
+        return "wrong-type", f"expected a whole number, found {_describe(value)}", "", False, ()
+    return "invalid", error["msg"], "", False, ()
 
 
 # Ranges of the numeric fields, for the hint.
-_ranges = {"value": (0, 5), "steps": (-6, 6), "turns": (1, 3), "points": (-20, 20), "bleed": (0, 10)}
+_ranges = {"value": "use a whole number from 0 to 5", "steps": "use a whole number from -6 to 6 (not 0)",
+           "turns": "use a whole number from 1 to 3", "points": "use a whole number from -20 to 20 (not 0)",
+           "bleed": "use a number of millimetres from 0 to 10"}
 
 
 def is_tagged_union(model: object) -> bool:
@@ -188,10 +226,12 @@ def _type_mismatch(error: dict) -> bool:
 
 def diagnostics_from(exc: ValidationError, data: Any, source: SourceFile, prefix: tuple = (),
                      card_id: str = "", field_names: set[str] | None = None,
-                     tagged: bool = False) -> list[Diagnostic]:
+                     tagged: bool = False, tag_choices: dict[str, list[str]] | None = None) -> list[Diagnostic]:
     """Diagnostics for a ValidationError raised while validating `data` found at `prefix`.
 
-    `tagged`: the model was a tagged union, so the first loc segment of each error is the tag.
+    `field_names`: every key the model knows (for "did you mean"); `tagged`: the model was a
+    tagged union, so the first loc segment of each error is the tag; `tag_choices`: the tags of
+    each tagged union by tag key, for the hint when a tag is missing.
     """
     resolved = []
     for error in exc.errors(include_url=False):
@@ -219,23 +259,45 @@ def diagnostics_from(exc: ValidationError, data: Any, source: SourceFile, prefix
     for item in kept:
         by_place.setdefault((item[1], item[3]), []).append(item)
 
-    diagnostics = []
+    found = []  # (path, code, message, hint, at_key)
     for (path, missing), items in by_place.items():
         if len(items) > 1 and all(i[2] is not None for i in items):
-            found = [_merged([i[0] for i in items], prefix + path, source)]
+            results = [_merged([i[0] for i in items], prefix + path, source)]
         else:
-            found = [_one(i[0], prefix + path, missing, source, field_names or set()) for i in items]
-        for code, message, hint, at_key in found:
-            diagnostics.append(source.error(prefix + path, code, message, hint, key=at_key, card_id=card_id))
+            results = [_one(i[0], prefix + path, missing, source, field_names or set(), tag_choices or {})
+                       for i in items]
+        for code, message, hint, at_key, sub in results:
+            found.append((prefix + path + sub, code, message, hint, at_key, missing))
+
+    # `titel:` is both an unknown key and a missing `title`: one mistake, so one message.
+    missing_keys = {(path, missing) for path, code, *_, missing in found if code == "missing-key"}
+    typos = {(path[:-1], _suggested(hint)) for path, code, _, hint, _, _ in found
+             if code == "unknown-key" and (path[:-1], _suggested(hint)) in missing_keys}
+    diagnostics = []
+    for path, code, message, hint, at_key, missing in found:
+        if code == "missing-key" and (path, missing) in typos:
+            continue
+        if code == "unknown-key" and (path[:-1], _suggested(hint)) in typos:
+            hint = f"{hint} (`{_suggested(hint)}` is required)"
+        diagnostics.append(source.error(path, code, message, hint, key=at_key, card_id=card_id))
     return diagnostics
 
 
-def _merged(errors: list[dict], path: tuple, source: SourceFile) -> tuple[str, str, str, bool]:
+def _suggested(hint: str) -> str | None:
+    """The key a "did you mean `key`?" hint suggests."""
+    head = "did you mean `"
+    return hint[len(head):hint.index("`", len(head))] if hint.startswith(head) else None
+
+
+def _merged(errors: list[dict], path: tuple, source: SourceFile) -> tuple[str, str, str, bool, tuple]:
     value = errors[0].get("input")
     field = next((str(s) for s in reversed(path) if isinstance(s, str)), "value")
     typed = source.typed_scalars.get(path)
+    if value is None:
+        return (*_empty_message(path), False, ())
     if typed is not None and typed.tag_word != "a number":
-        return "unquoted-scalar", f"YAML reads `{typed.text}` as {typed.tag_word}", f'quote it: "{typed.text}"', False
+        return ("unquoted-scalar", f"YAML reads `{typed.text}` as {typed.tag_word}", f'quote it: "{typed.text}"',
+                False, ())
     choices = [c for e in errors if e["type"] == "literal_error" for c in _literal_choices(e)]
     phrases = []
     for e in errors:
@@ -247,5 +309,5 @@ def _merged(errors: list[dict], path: tuple, source: SourceFile) -> tuple[str, s
         hint = _hint_from_choices(value, choices)
         if wants_list and not hint.startswith("did you mean"):
             hint += ", or a list of two or more of them"
-        return "not-in-vocabulary", f"{_describe(value)} is not an allowed {field}", hint, False
-    return "wrong-type", f"{_describe(value)} is not allowed here: expected " + " or ".join(phrases), "", False
+        return "not-in-vocabulary", f"{_describe(value)} is not an allowed {field}", hint, False, ()
+    return "wrong-type", f"{_describe(value)} is not allowed here: expected " + " or ".join(phrases), "", False, ()

@@ -1,0 +1,50 @@
+"""Shared fixtures: throwaway decks in tmp_path and an in-process `deckctl` runner.
+
+Kept small and free of autouse fixtures: several test packages share this folder.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+from deckfactory import write_deck
+
+
+@pytest.fixture
+def make_deck(tmp_path):
+    """make_deck(game, cards=..., manifest=...) -> the deck folder, in tmp_path."""
+
+    def make(game: str = "knowledge", cards=None, manifest=None, name: str = "deck") -> Path:
+        return write_deck(tmp_path, game, cards, manifest, name)
+
+    return make
+
+
+@dataclass
+class Run:
+    exit_code: int
+    stdout: str
+    stderr: str
+    exception: BaseException | None
+
+
+@pytest.fixture
+def cli(monkeypatch):
+    """Run `deckctl ARGS...` in-process (fast); returns exit code, stdout and stderr apart."""
+    from typer.testing import CliRunner
+
+    from deckctl.cli.app import app
+
+    runner = CliRunner()
+
+    def run(*args: str | Path, cwd: Path | None = None) -> Run:
+        if cwd is not None:
+            monkeypatch.chdir(cwd)
+        result = runner.invoke(app, [str(a) for a in args], catch_exceptions=True)
+        exception = result.exception if not isinstance(result.exception, SystemExit) else None
+        return Run(result.exit_code, result.stdout, result.stderr, exception)
+
+    return run

@@ -1,0 +1,100 @@
+"""Throwaway decks for tests: a minimal valid manifest and card file per game, and `write_deck`."""
+
+from __future__ import annotations
+
+import textwrap
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parent.parent
+DECKS = REPO / "decks"
+SCHEMAS = REPO / "schemas"
+
+# A minimal valid deck.yaml per game (the Wissens-Spektrum one names its six areas).
+MANIFESTS = {
+    game: f"format: 1\ngame: {game}\nid: test-deck\ntitle: Test deck\nlanguage: en\nversion: 1.0.0\n"
+    for game in ("knowledge", "wissens-spektrum", "i-know", "iknow", "you-know-it")
+}
+MANIFESTS["wissens-spektrum"] += textwrap.dedent("""\
+    areas:
+      - {id: general-knowledge, name: General knowledge, colour: pink}
+      - {id: geography, name: Geography, colour: green}
+      - {id: history, name: History, colour: blue}
+      - {id: art, name: Art, colour: violet}
+      - {id: natural-science, name: Natural science, colour: yellow}
+      - {id: sport, name: Sport, colour: red}
+    """)
+
+
+
+def questions(count: int, indent: int = 4) -> str:
+    """`count` flow-style question entries, indented for a card's `questions:` list."""
+    return "".join(f"{' ' * indent}- {{question: Question {i}?, answer: Answer {i}}}\n" for i in range(1, count + 1))
+
+
+# One valid card file per game, so a test can break exactly one thing.
+VALID_CARDS = {
+    "knowledge": textwrap.dedent("""\
+        - id: spider-legs
+          category: number
+          front: How many body segments does a spider have?
+          back: Two, the cephalothorax and the abdomen.
+          value: 2
+        - id: first-letters
+          category: letter
+          front: One of the first two letters of the alphabet.
+          back: A or B.
+          value: [A, B]
+        - id: sky-colour
+          category: colour
+          front: The colour of a clear daytime sky.
+          back: Blue.
+          value: blue
+        """),
+    "wissens-spektrum": "- id: rivers\n  area: geography\n  questions:\n" + questions(6),
+    "i-know": textwrap.dedent("""\
+        - id: math-a-001
+          subject: math
+          level: A
+          question: What is 7 + 5?
+          answer: "12"
+        - id: fire-drill
+          kind: announcement
+          text: Fire drill! Go to the Recess Area.
+          effect: {type: go-to, square: recess-area}
+        """),
+    "iknow": textwrap.dedent("""\
+        - id: people-001
+          category: people
+          question: Which scientist is this?
+          clues:
+            - First clue.
+            - Second clue.
+            - Third clue.
+          answer: Marie Curie
+        """),
+    "you-know-it": "- id: card-001\n  questions:\n" + questions(5),
+}
+
+
+def write_deck(root: Path, game: str = "knowledge", cards: str | bytes | dict | None = None,
+               manifest: str | bytes | None = None, name: str = "deck") -> Path:
+    """Write a deck folder under `root`; `cards` is one file's content or {file name: content}.
+
+    `manifest=None` writes the game's minimal manifest; pass "" to write an empty deck.yaml and
+    use `write_deck(..., manifest=False)` to write none at all.
+    """
+    deck = root / name
+    (deck / "cards").mkdir(parents=True, exist_ok=True)
+    if manifest is not False:
+        content = MANIFESTS[game] if manifest is None else manifest
+        _write(deck / "deck.yaml", content)
+    files = cards if isinstance(cards, dict) else {"cards.yaml": VALID_CARDS[game] if cards is None else cards}
+    for file_name, content in files.items():
+        _write(deck / "cards" / file_name, content)
+    return deck
+
+
+def _write(path: Path, content: str | bytes) -> None:
+    path.write_bytes(content if isinstance(content, bytes) else content.encode("utf-8"))
+
+
