@@ -31,6 +31,10 @@ class GamePlugin:
     manifest: type  # a subclass of deckctl.core.manifest.Manifest
     # Checks that need the whole deck (the manifest and every valid card).
     deck_checks: tuple[Callable[..., Iterable[Diagnostic]], ...] = field(default=())
+    # The model of the deck's optional board.yaml, for games played on a board.
+    board: type | None = None
+    # The module drawing its cards for PDF export (front/back), imported only when printing.
+    face: str = ""
 
 
 @cache

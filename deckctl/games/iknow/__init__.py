@@ -11,4 +11,4 @@ class IknowManifest(Manifest):
     game: Literal["iknow"]
 
 
-GAME = GamePlugin(id="iknow", title="iKNOW", card=Card, manifest=IknowManifest)
+GAME = GamePlugin(id="iknow", title="iKNOW", card=Card, manifest=IknowManifest, face="deckctl.games.iknow.face")

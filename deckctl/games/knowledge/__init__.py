@@ -4,6 +4,7 @@ from typing import Literal
 
 from deckctl.core.manifest import Manifest
 from deckctl.games import GamePlugin
+from deckctl.games.knowledge.board import Board
 from deckctl.games.knowledge.cards import Card
 
 
@@ -11,4 +12,5 @@ class KnowledgeManifest(Manifest):
     game: Literal["knowledge"]
 
 
-GAME = GamePlugin(id="knowledge", title="Knowledge?", card=Card, manifest=KnowledgeManifest)
+GAME = GamePlugin(id="knowledge", title="Knowledge?", card=Card, manifest=KnowledgeManifest,
+                  face="deckctl.games.knowledge.face", board=Board)

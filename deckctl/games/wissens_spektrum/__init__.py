@@ -43,4 +43,4 @@ def check_areas(deck: Deck):
 
 
 GAME = GamePlugin(id="wissens-spektrum", title="Wissens-Spektrum", card=Card,
-                  manifest=WissensSpektrumManifest, deck_checks=(check_areas,))
+                  manifest=WissensSpektrumManifest, deck_checks=(check_areas,), face="deckctl.games.wissens_spektrum.face")

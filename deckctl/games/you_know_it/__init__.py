@@ -11,4 +11,4 @@ class YouKnowItManifest(Manifest):
     game: Literal["you-know-it"]
 
 
-GAME = GamePlugin(id="you-know-it", title="You Know It!", card=Card, manifest=YouKnowItManifest)
+GAME = GamePlugin(id="you-know-it", title="You Know It!", card=Card, manifest=YouKnowItManifest, face="deckctl.games.you_know_it.face")

@@ -1,0 +1,189 @@
+"""The PDF of a deck: faces drawn into an imposed, duplex-aligned, deterministic document."""
+
+from __future__ import annotations
+
+import importlib
+import io
+from collections.abc import Callable
+from dataclasses import replace
+
+from deckctl.core.diagnostics import Diagnostic
+from deckctl.export.pdf import fonts, layout
+from deckctl.export.pdf.draw import MM, CardContext, Item, Problem
+from deckctl.export.pdf.options import PdfOptions
+
+Progress = Callable[[int, int], None]
+MANIFEST = "@manifest"  # a Problem field path starting with this points into deck.yaml
+
+
+class PdfExportError(Exception):
+    """The deck cannot be printed as asked; `diagnostics` say where and why."""
+
+    def __init__(self, diagnostics: list[Diagnostic]):
+        self.diagnostics = diagnostics
+        super().__init__(f"{sum(1 for d in diagnostics if d.is_error)} error(s) while laying out cards")
+
+
+def face_of(deck):
+    """The game's face module (`GamePlugin.face`), imported on first use."""
+    name = getattr(deck.game, "face", "") or ""
+    if not name:
+        raise PdfExportError([Diagnostic(str(deck.path), 0, 0, "no-face",
+                                         f"the game `{deck.game.id}` has no card face to print with")])
+    return importlib.import_module(name)
+
+
+def items_of(deck, options: PdfOptions, face=None) -> list[Item]:
+    face = face or face_of(deck)
+    if hasattr(face, "items"):
+        return face.items(deck, options)
+    return [Item(ref.id, ref.card, ref) for ref in deck.cards]
+
+
+def language_of(deck, language: str | None) -> str:
+    return language or deck.manifest.language
+
+
+def to_diagnostics(deck, item: Item, side: str, problems: list[Problem], language: str) -> list[Diagnostic]:
+    out = []
+    for problem in problems:
+        path = problem.field
+        field_text = "/".join(str(p) for p in path if p != MANIFEST) or side
+        extra = {"deck": deck.id, "field": field_text, "language": language, "side": side}
+        message = f"{problem.message} [{language}]"
+        if path and path[0] == MANIFEST:
+            d = deck.manifest_source.error(path[1:], problem.code, message, problem.hint,
+                                           card_id=item.key if item.ref is None else item.ref.id)
+        elif item.ref is not None:
+            d = item.ref.error(path, problem.code, message, problem.hint)
+        else:
+            d = Diagnostic(str(deck.path), 0, 0, problem.code, message, card_id=item.key, hint=problem.hint)
+        out.append(replace(d, extra=extra))
+    return out
+
+
+def _draw_card(canvas, face, deck, item: Item, side: str, origin_mm, options: PdfOptions,
+               language: str) -> list[Problem]:
+    cw, ch = options.card_mm
+    ox, oy = origin_mm[0] * MM, origin_mm[1] * MM
+    ctx = CardContext(canvas, (ox, oy), (cw, ch), options.bleed, language, deck, item, side)
+    if canvas is not None:
+        b = options.bleed * MM
+        canvas.saveState()
+        clip = canvas.beginPath()
+        clip.rect(ox - b, oy - b, cw * MM + 2 * b, ch * MM + 2 * b)
+        canvas.clipPath(clip, stroke=0, fill=0)
+    (face.front if side == "front" else face.back)(ctx, item)
+    if canvas is not None:
+        canvas.restoreState()
+        if options.markers:
+            ctx.marker()
+    return ctx.problems
+
+
+def _crop_marks(canvas, grid: layout.Grid) -> None:
+    segments = layout.crop_lines(grid)
+    if not segments:
+        return
+    canvas.saveState()
+    canvas.setLineCap(0)
+    # A white halo first, so the marks show on dark bleed too; then the hairline itself.
+    for colour, width in (((1, 1, 1), 1.2), ((0, 0, 0), 0.3)):
+        canvas.setStrokeColorRGB(*colour)
+        canvas.setLineWidth(width)
+        for x1, y1, x2, y2 in segments:
+            canvas.line(x1 * MM, y1 * MM, x2 * MM, y2 * MM)
+    canvas.restoreState()
+
+
+def _shift(grid: layout.Grid, dx: float, dy: float) -> layout.Grid:
+    if not dx and not dy:
+        return grid
+    return replace(grid, slots=tuple((x + dx, y + dy) for x, y in grid.slots))
+
+
+def _pages(items: list[Item], grid: layout.Grid, options: PdfOptions):
+    """(side, [(item, slot)], grid) per page, in printing order."""
+    per = grid.per_page
+    chunks = [items[i:i + per] for i in range(0, len(items), per)]
+    dx, dy = options.back_offset
+    back_grid = replace(grid, slots=tuple(layout.mirror(s, grid, options.duplex) for s in grid.slots))
+    back_grid = _shift(back_grid, dx, dy)
+    fronts = [("front", list(zip(chunk, grid.slots)), grid) for chunk in chunks]
+    backs = [("back", list(zip(chunk, back_grid.slots)), back_grid) for chunk in chunks]
+    if options.duplex == "none":
+        return fronts + backs
+    pages = []
+    for front, back in zip(fronts, backs):
+        pages += [front, back]
+    return pages
+
+
+def export_pdf(deck, options: PdfOptions, language: str | None = None,
+               progress: Progress | None = None, only: list[str] | None = None) -> bytes:
+    """The deck's cards as a PDF; raises PdfExportError with located diagnostics when a text
+    does not fit or cannot be drawn (nothing is clipped silently). `only` keeps those card ids."""
+    from reportlab.pdfgen.canvas import Canvas
+
+    language = language_of(deck, language)
+    face = face_of(deck)
+    items = items_of(deck, options, face)
+    if only is not None:
+        items = [item for item in items if item.key in only]
+    grid = layout.sheet_grid(options) if options.mode == "sheets" else layout.single_page(options)
+    fonts.register()
+
+    buffer = io.BytesIO()
+    canvas = Canvas(buffer, pagesize=(grid.page[0] * MM, grid.page[1] * MM), invariant=1,
+                    pageCompression=1)
+    manifest = deck.manifest
+    canvas.setTitle(f"{manifest.title} ({language})")
+    canvas.setAuthor(", ".join(manifest.authors or []) or "deckctl")
+    canvas.setSubject(f"{deck.game.title} cards, deck {deck.id} {manifest.version}")
+    canvas.setCreator("deckctl")
+
+    diagnostics: list[Diagnostic] = []
+    pages = _pages(items, grid, options)
+    total = len(items) * 2
+    done = 0
+    for side, placed, page_grid in pages:
+        if options.mode == "singles":
+            _boxes(canvas, page_grid)
+        for item, slot in placed:
+            problems = _draw_card(canvas, face, deck, item, side, slot, options, language)
+            if problems:
+                diagnostics += to_diagnostics(deck, item, side, problems, language)
+            done += 1
+            if progress:
+                progress(done, total)
+        if options.crop_marks:
+            _crop_marks(canvas, page_grid)
+        canvas.showPage()
+    if any(d.is_error for d in diagnostics):
+        raise PdfExportError(diagnostics)
+    canvas.save()
+    return buffer.getvalue()
+
+
+def _boxes(canvas, grid: layout.Grid) -> None:
+    (x, y), (cw, ch), b = grid.slots[0], grid.card, grid.bleed
+    canvas.setTrimBox((x * MM, y * MM, (x + cw) * MM, (y + ch) * MM))
+    canvas.setBleedBox(((x - b) * MM, (y - b) * MM, (x + cw + b) * MM, (y + ch + b) * MM))
+
+
+def check_fit(deck, options: PdfOptions | None = None, language: str | None = None) -> list[Diagnostic]:
+    """Every text of every card, fitted exactly as `export_pdf` would, without writing a PDF.
+
+    Returns the diagnostics (text that overflows at the minimum size, characters the font
+    lacks), each naming the deck, card id, field and language.
+    """
+    options = options or PdfOptions()
+    language = language_of(deck, language)
+    face = face_of(deck)
+    diagnostics: list[Diagnostic] = []
+    for item in items_of(deck, options, face):
+        for side in ("front", "back"):
+            problems = _draw_card(None, face, deck, item, side, (0.0, 0.0), options, language)
+            if problems:
+                diagnostics += to_diagnostics(deck, item, side, problems, language)
+    return diagnostics

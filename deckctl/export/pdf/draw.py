@@ -1,0 +1,226 @@
+"""The drawing surface a face draws one card side on, in millimetres from the card's top-left.
+
+A face never sees reportlab: it calls these methods, which draw on a page when the context holds a
+canvas and only measure when it does not. Fitting therefore runs the very same code whether it
+writes a PDF or only checks that every text fits (`fit.check_fit`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import Any
+
+from deckctl.export.pdf import fonts, text, theme
+
+MM = 72.0 / 25.4  # points per millimetre
+
+
+@dataclass
+class Problem:
+    """A text that does not fit or cannot be drawn; turned into a Diagnostic by the caller."""
+
+    field: tuple
+    code: str
+    message: str
+    hint: str = ""
+
+
+@dataclass
+class Item:
+    """One card to draw: a deck card (with its source reference) or a generated one (a blank)."""
+
+    key: str  # unique in the export: the card id, or a made-up id for generated cards
+    card: Any
+    ref: Any = None  # deckctl.core.deck.CardRef for deck cards
+    extra: dict = field(default_factory=dict)
+
+
+@lru_cache(maxsize=256)
+def _rgb(colour: str) -> tuple[float, float, float]:
+    return theme.hex_rgb(colour)
+
+
+class CardContext:
+    """One side of one card. `canvas=None` measures without drawing."""
+
+    def __init__(self, canvas, origin_pt: tuple[float, float], size_mm: tuple[float, float],
+                 bleed_mm: float, language: str, deck, item: Item, side: str):
+        self.canvas = canvas
+        self.ox, self.oy = origin_pt  # page position of the trim box's lower-left corner, in pt
+        self.w, self.h = size_mm
+        self.bleed = bleed_mm
+        self.language = language
+        self.labels = theme.labels(language)
+        self.deck = deck
+        self.item = item
+        self.side = side
+        self.problems: list[Problem] = []
+        # Type sizes scale with the card; 1.0 for a poker card (63 x 88 mm).
+        self.scale = min(self.w / 63.0, self.h / 88.0)
+
+    # -- geometry ---------------------------------------------------------------------------
+    def _x(self, x: float) -> float:
+        return self.ox + x * MM
+
+    def _y(self, y: float) -> float:
+        return self.oy + (self.h - y) * MM
+
+    def pt(self, size: float) -> float:
+        """A type size for a poker card, scaled to this card."""
+        return round(size * self.scale * 4) / 4
+
+    # -- shapes -----------------------------------------------------------------------------
+    def _paint(self, fill, stroke, width):
+        c = self.canvas
+        if fill:
+            c.setFillColorRGB(*_rgb(fill))
+        if stroke:
+            c.setStrokeColorRGB(*_rgb(stroke))
+            c.setLineWidth(width)
+        return (1 if stroke else 0), (1 if fill else 0)
+
+    def rect(self, x, y, w, h, fill=None, stroke=None, width=0.6, radius=0.0) -> None:
+        if self.canvas is None:
+            return
+        s, f = self._paint(fill, stroke, width)
+        if radius:
+            self.canvas.roundRect(self._x(x), self._y(y + h), w * MM, h * MM, radius * MM, stroke=s, fill=f)
+        else:
+            self.canvas.rect(self._x(x), self._y(y + h), w * MM, h * MM, stroke=s, fill=f)
+
+    def background(self, colour: str) -> None:
+        """Fill the whole card, bleed included."""
+        b = self.bleed
+        self.rect(-b, -b, self.w + 2 * b, self.h + 2 * b, fill=colour)
+
+    def band(self, y, h, colour, top_bleed: bool = False, bottom_bleed: bool = False) -> None:
+        """A full-width band, running into the side bleed (and the top/bottom bleed if asked)."""
+        b = self.bleed
+        y0 = y - b if top_bleed else y
+        y1 = y + h + (b if bottom_bleed else 0)
+        self.rect(-b, y0, self.w + 2 * b, y1 - y0, fill=colour)
+
+    def circle(self, cx, cy, r, fill=None, stroke=None, width=0.6) -> None:
+        if self.canvas is None:
+            return
+        s, f = self._paint(fill, stroke, width)
+        self.canvas.circle(self._x(cx), self._y(cy), r * MM, stroke=s, fill=f)
+
+    def line(self, x1, y1, x2, y2, colour=theme.RULE, width=0.5, dash=None) -> None:
+        if self.canvas is None:
+            return
+        c = self.canvas
+        c.setStrokeColorRGB(*_rgb(colour))
+        c.setLineWidth(width)
+        if dash:
+            c.setDash(dash)
+        c.line(self._x(x1), self._y(y1), self._x(x2), self._y(y2))
+        if dash:
+            c.setDash()
+
+    def polygon(self, points, fill=None, stroke=None, width=0.6) -> None:
+        if self.canvas is None:
+            return
+        s, f = self._paint(fill, stroke, width)
+        path = self.canvas.beginPath()
+        (x0, y0), *rest = points
+        path.moveTo(self._x(x0), self._y(y0))
+        for x, y in rest:
+            path.lineTo(self._x(x), self._y(y))
+        path.close()
+        self.canvas.drawPath(path, stroke=s, fill=f)
+
+    # -- text -------------------------------------------------------------------------------
+    def _check_glyphs(self, value: str, weight: str, field_path) -> bool:
+        missing = fonts.unsupported(value, weight)
+        if missing:
+            shown = ", ".join(f"`{ch}` (U+{ord(ch):04X})" for ch in missing)
+            self.problems.append(Problem(
+                tuple(field_path or ()), "unsupported-character",
+                f"the card font cannot draw {shown}",
+                "replace the character, or spell it out in letters the font has "
+                "(Latin, Greek and Cyrillic are covered)"))
+            return False
+        return True
+
+    def label(self, value: str, x: float, y: float, size: float, weight: str = "bold",
+              colour: str = theme.INK, align: str = "left", max_width: float | None = None,
+              field_path: tuple | None = None, min_size: float = text.MIN_READABLE) -> float:
+        """One line with its baseline at `y`; shrunk to `max_width` mm if given. Returns the size."""
+        self._check_glyphs(value, weight, field_path)
+        width = text.line_width(value, weight, size)
+        if max_width is not None and width > max_width * MM:
+            size = max(min_size, size * max_width * MM / width)
+            width = text.line_width(value, weight, size)
+            if width > max_width * MM + 0.01:
+                self._overflow(field_path, value, size, "its line")
+        if self.canvas is not None:
+            self._draw_line(value, x * MM, y, size, weight, colour, align, width)
+        return size
+
+    def _draw_line(self, value, x_pt, y_mm, size, weight, colour, align, width) -> None:
+        c = self.canvas
+        c.setFillColorRGB(*_rgb(colour))
+        c.setFont(fonts.font_name(weight), size)
+        px = self.ox + x_pt
+        if align == "center":
+            px -= width / 2
+        elif align == "right":
+            px -= width
+        c.drawString(px, self._y(y_mm), value)
+
+    def measure(self, value: str, w: float, h: float, size: float, weight: str = "regular",
+                min_size: float = text.MIN_READABLE, leading: float = 1.2) -> text.Fit:
+        """How `value` would be set in a `w` x `h` mm box (nothing drawn, nothing reported)."""
+        return text.fit(value, w * MM, h * MM, size, min_size, weight, leading)
+
+    def text_box(self, value: str, x: float, y: float, w: float, h: float, size: float,
+                 weight: str = "regular", colour: str = theme.INK, align: str = "left",
+                 valign: str = "top", field_path: tuple | None = None,
+                 min_size: float = text.MIN_READABLE, leading: float = 1.2) -> text.Fit:
+        """Wrap and shrink `value` into the box; what still does not fit is reported, not clipped."""
+        self._check_glyphs(value, weight, field_path)
+        result = text.fit(value, w * MM, h * MM, size, min_size, weight, leading)
+        if not result.ok:
+            self._overflow(field_path, value, result.size, f"a {w:.0f} x {h:.0f} mm box", result)
+        if self.canvas is not None:
+            top = y * MM
+            if valign == "middle":
+                top += max(0.0, (h * MM - result.needed) / 2)
+            elif valign == "bottom":
+                top += max(0.0, h * MM - result.needed)
+            baseline = top + result.size * text.ASCENT
+            for line in result.lines:
+                width = text.line_width(line, weight, result.size)
+                lx = x * MM + (w * MM / 2 if align == "center" else w * MM if align == "right" else 0)
+                self._draw_line(line, lx, baseline / MM, result.size, weight, colour, align, width)
+                baseline += result.leading
+        return result
+
+    def _overflow(self, field_path, value, size, where, result=None) -> None:
+        detail = ""
+        if result is not None and result.needed != float("inf"):
+            detail = f" (needs {result.needed / MM:.1f} mm of height)"
+        elif result is not None:
+            detail = " (one word is wider than the box)"
+        short = value if len(value) <= 40 else value[:37] + "..."
+        self.problems.append(Problem(
+            tuple(field_path or ()), "text-overflow",
+            f"text does not fit in {where} even at {size:g} pt{detail}: \"{short}\"",
+            "shorten the text (or choose a larger card size)"))
+
+    # -- markers ----------------------------------------------------------------------------
+    def marker(self) -> None:
+        """Invisible text at the trim box's lower-left and upper-right corners (for read-back)."""
+        if self.canvas is None:
+            return
+        c = self.canvas
+        for corner, (px, py) in (("ll", (self.ox, self.oy)),
+                                 ("ur", (self.ox + self.w * MM, self.oy + self.h * MM))):
+            t = c.beginText(px, py)
+            t.setTextRenderMode(3)
+            t.setFont(fonts.font_name("regular"), 1)
+            t.textOut(f"deckctl-box {self.item.key} {self.side} {corner}")
+            t.setTextRenderMode(0)  # the render mode outlives the text object: reset it
+            c.drawText(t)

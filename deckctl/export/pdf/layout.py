@@ -1,0 +1,121 @@
+"""Imposition: where each card goes on a page, and where its back goes so that the two line up.
+
+All positions are in mm from the page's lower-left corner (PDF's own orientation) and name the
+lower-left corner of a card's trim box.
+
+Duplex geometry. A sheet turned over its long edge (portrait paper: the vertical edge) keeps
+heights and swaps left and right, so a front at x lands behind x' = W - x - w. Turned over its
+short edge it keeps left and right and swaps top and bottom: y' = H - y - h. The printer prints
+both sides upright for the chosen flip, so back pages are drawn upright, only the positions move.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from deckctl.export.pdf.options import PdfOptions
+
+SHEET_MARGIN = 4.5  # mm: the least room between the paper's edge and a card's trim edge
+SINGLES_SLUG = 9.0  # mm of paper around the bleed of a single card, when crop marks are drawn
+
+
+class LayoutError(ValueError):
+    pass
+
+
+@dataclass(frozen=True)
+class Grid:
+    page: tuple[float, float]  # mm
+    card: tuple[float, float]  # mm
+    bleed: float
+    slots: tuple[tuple[float, float], ...]  # trim lower-left corners, reading order
+    cols: int
+    rows: int
+
+    @property
+    def per_page(self) -> int:
+        return len(self.slots)
+
+
+def _count(length: float, card: float, gutter: float, margin: float) -> int:
+    n = 0
+    while (n + 1) * card + n * gutter <= length - 2 * margin + 1e-9:
+        n += 1
+    return n
+
+
+def sheet_grid(options: PdfOptions) -> Grid:
+    """As many cards as fit on the paper, each with its full bleed (gutters of twice the bleed)."""
+    pw, ph = options.paper_mm
+    cw, ch = options.card_mm
+    gutter = 2 * options.bleed
+    margin = max(SHEET_MARGIN, options.bleed)
+    cols, rows = _count(pw, cw, gutter, margin), _count(ph, ch, gutter, margin)
+    if not cols or not rows:
+        raise LayoutError(f"a {cw:g} x {ch:g} mm card with {options.bleed:g} mm bleed does not fit on "
+                          f"{options.paper} paper; use --mode singles")
+    used_w = cols * cw + (cols - 1) * gutter
+    used_h = rows * ch + (rows - 1) * gutter
+    x0 = (pw - used_w) / 2
+    y_top = ph - (ph - used_h) / 2
+    slots = []
+    for row in range(rows):
+        for col in range(cols):
+            x = x0 + col * (cw + gutter)
+            y = y_top - ch - row * (ch + gutter)
+            slots.append((round(x, 4), round(y, 4)))
+    return Grid((pw, ph), (cw, ch), options.bleed, tuple(slots), cols, rows)
+
+
+def single_page(options: PdfOptions) -> Grid:
+    """One card per page: the page is the card plus its bleed (and a slug for crop marks)."""
+    cw, ch = options.card_mm
+    slug = SINGLES_SLUG if options.crop_marks else 0.0
+    edge = options.bleed + slug
+    page = (cw + 2 * edge, ch + 2 * edge)
+    return Grid(page, (cw, ch), options.bleed, ((edge, edge),), 1, 1)
+
+
+def mirror(slot: tuple[float, float], grid: Grid, duplex: str) -> tuple[float, float]:
+    """Where the back of the card at `slot` goes on the back page."""
+    x, y = slot
+    (pw, ph), (cw, ch) = grid.page, grid.card
+    if duplex == "short-edge":
+        return x, round(ph - y - ch, 4)
+    # long-edge, and `none` (backs printed after the fronts and fed back turning the long edge)
+    return round(pw - x - cw, 4), y
+
+
+def crop_lines(grid: Grid) -> list[tuple[float, float, float, float]]:
+    """Crop mark segments (x1, y1, x2, y2) in mm: every cut line, extended into the page margin.
+
+    Marks start 1 mm beyond the bleed of the outermost cards' trim edges (or right at the trim
+    edge plus 1 mm when the margin is narrow) so a slightly off cut never shows them.
+    """
+    (pw, ph), (cw, ch), bleed = grid.page, grid.card, grid.bleed
+    xs = sorted({round(x, 4) for x, _ in grid.slots} | {round(x + cw, 4) for x, _ in grid.slots})
+    ys = sorted({round(y, 4) for _, y in grid.slots} | {round(y + ch, 4) for _, y in grid.slots})
+    left, right, bottom, top = xs[0], xs[-1], ys[0], ys[-1]
+    segments = []
+
+    def span(inner: float, outer: float) -> tuple[float, float] | None:
+        # from the trim edge, skipping the bleed when there is room, towards the paper's edge
+        distance = abs(outer - inner)
+        gap = bleed + 1.0 if distance - bleed - 1.0 >= 3.0 else 1.0
+        length = min(8.0, distance - gap)
+        if length < 1.0:
+            return None
+        sign = 1 if outer > inner else -1
+        return inner + sign * gap, inner + sign * (gap + length)
+
+    for x in xs:
+        for inner, outer in ((top, ph), (bottom, 0.0)):
+            s = span(inner, outer)
+            if s:
+                segments.append((x, s[0], x, s[1]))
+    for y in ys:
+        for inner, outer in ((left, 0.0), (right, pw)):
+            s = span(inner, outer)
+            if s:
+                segments.append((s[0], y, s[1], y))
+    return segments

@@ -1,0 +1,113 @@
+"""Pieces several faces share: header band, footer, die faces, numbered and chip badges, swatches.
+
+Sizes are in mm for a poker card and scale with the card (`ctx.scale`); type sizes go through
+`ctx.pt`. Content stays at least `pad` from the trim edge, clear of an imprecise cut.
+"""
+
+from __future__ import annotations
+
+from deckctl.export.pdf import theme
+from deckctl.export.pdf.draw import CardContext
+
+PAD = 4.5  # mm, the safe distance from the trim edge for anything that must not be cut
+FOOTER = 5.0  # mm, the height of the footer band
+
+
+def pad(ctx: CardContext) -> float:
+    return PAD * max(0.8, ctx.scale)
+
+
+def header(ctx: CardContext, colour: str, title: str, height: float = 14.0, subtitle: str = "",
+           title_path: tuple | None = None, right: float = 0.0, size: float = 12.0) -> float:
+    """A band in `colour` across the top (into the bleed) with a title; returns its height in mm.
+
+    `right` keeps that many mm free at the right for a badge or an icon.
+    """
+    s = ctx.scale
+    h = height * s
+    p = pad(ctx)
+    ctx.band(0, h, colour, top_bleed=True)
+    ink = theme.on(colour)
+    width = ctx.w - 2 * p - right * s
+    if subtitle:
+        ctx.label(title, p, h * 0.52, ctx.pt(size), "bold", ink, max_width=width, field_path=title_path)
+        ctx.label(subtitle, p, h * 0.52 + 4.2 * s, ctx.pt(7.5), "medium", ink, max_width=width)
+    else:
+        ctx.label(title, p, h * 0.5 + ctx.pt(size) * 0.35 / 2.835 * 1.0, ctx.pt(size), "bold", ink,
+                  max_width=width, field_path=title_path)
+    return h
+
+
+def footer(ctx: CardContext, colour: str, note: str = "") -> float:
+    """A thin band across the bottom (into the bleed) naming the deck and card; returns its top."""
+    s = ctx.scale
+    h = FOOTER * s
+    top = ctx.h - h
+    ctx.band(top, h, colour, bottom_bleed=True)
+    p = pad(ctx)
+    ink = theme.on(colour)
+    size = 6.0
+    baseline = top + h * 0.5 + 0.75
+    ctx.label(f"{ctx.deck.id} · {ctx.item.key}", p, baseline, size, "regular", ink,
+              max_width=ctx.w - 2 * p - (12 * s if note else 0))
+    if note:
+        ctx.label(note, ctx.w - p, baseline, size, "medium", ink, align="right")
+    return top
+
+
+PIPS = {
+    1: ((0.5, 0.5),),
+    2: ((0.25, 0.25), (0.75, 0.75)),
+    3: ((0.25, 0.25), (0.5, 0.5), (0.75, 0.75)),
+    4: ((0.25, 0.25), (0.75, 0.25), (0.25, 0.75), (0.75, 0.75)),
+    5: ((0.25, 0.25), (0.75, 0.25), (0.5, 0.5), (0.25, 0.75), (0.75, 0.75)),
+    6: ((0.25, 0.22), (0.75, 0.22), (0.25, 0.5), (0.75, 0.5), (0.25, 0.78), (0.75, 0.78)),
+}
+
+
+def die(ctx: CardContext, x: float, y: float, size: float, n: int, colour: str) -> None:
+    """A die face showing `n` (1-6), its top-left at (x, y)."""
+    ctx.rect(x, y, size, size, fill=colour, radius=size * 0.2)
+    pip = theme.on(colour)
+    for px, py in PIPS[n]:
+        ctx.circle(x + px * size, y + py * size, size * 0.09, fill=pip)
+
+
+def number_badge(ctx: CardContext, cx: float, cy: float, r: float, number: str, colour: str,
+                 size: float | None = None) -> None:
+    ctx.circle(cx, cy, r, fill=colour)
+    size = size or r * 2.835 * 1.25
+    ctx.label(number, cx, cy + size * 0.36 / 2.835, size, "bold", theme.on(colour), align="center")
+
+
+def chip(ctx: CardContext, cx: float, cy: float, r: float, number: int, colour: str) -> None:
+    """A poker-chip badge: a coloured disc with a dashed rim and the value in a white centre."""
+    ctx.circle(cx, cy, r, fill=colour)
+    ctx.circle(cx, cy, r * 0.82, stroke=theme.PAPER, width=1.4 * ctx.scale)
+    ctx.circle(cx, cy, r * 0.62, fill=theme.PAPER)
+    size = r * 2.835 * 1.05
+    ctx.label(str(number), cx, cy + size * 0.36 / 2.835, size, "black", colour, align="center")
+
+
+def swatch(ctx: CardContext, x: float, y: float, w: float, h: float, colour_name: str) -> None:
+    """A colour sample that also carries the colour's name, so colour-blind players can read it."""
+    fill = theme.VALUE_COLOURS[colour_name]
+    ctx.rect(x, y, w, h, fill=fill, stroke=theme.INK if colour_name == "white" else None,
+             width=0.8, radius=2.0 * ctx.scale)
+    name = ctx.labels[colour_name]
+    size = ctx.pt(10)
+    ctx.label(name, x + w / 2, y + h / 2 + size * 0.36 / 2.835, size, "bold", theme.on(fill),
+              align="center", max_width=w - 2)
+
+
+def hexagon(ctx: CardContext, cx: float, cy: float, r: float, colours: list[str], highlight: int = -1) -> None:
+    """A hexagon of six coloured wedges (the Wissens-Spektrum areas), one optionally marked."""
+    import math
+
+    corners = [(cx + r * math.cos(math.radians(-90 + 60 * i)), cy + r * math.sin(math.radians(-90 + 60 * i)))
+               for i in range(6)]
+    for i, colour in enumerate(colours[:6]):
+        ctx.polygon([(cx, cy), corners[i], corners[(i + 1) % 6]], fill=colour, stroke=theme.PAPER,
+                    width=0.5 if i != highlight else 1.2)
+    if 0 <= highlight < 6:
+        ctx.polygon([(cx, cy), corners[highlight], corners[(highlight + 1) % 6]], stroke=theme.PAPER, width=1.4)

@@ -1,0 +1,49 @@
+"""`deckctl preview`: one card side as a PNG, drawn by the same faces as the PDF export.
+
+The card is laid out as a one-page PDF (trim size, no bleed, no marks) and rasterised with
+PDFium (the `pypdfium2` package ships it), so the picture is exactly what the PDF would show.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from deckctl.export.pdf.document import PdfExportError, export_pdf, face_of, items_of
+from deckctl.export.pdf.options import PdfOptions
+
+
+class CardNotFound(LookupError):
+    def __init__(self, card_id: str, known: list[str]):
+        self.card_id = card_id
+        self.known = known
+        super().__init__(card_id)
+
+
+def card_pdf(deck, card_id: str, options: PdfOptions, language: str | None = None) -> bytes:
+    """A one-card PDF: the front then the back, at trim size."""
+    items = items_of(deck, options, face_of(deck))
+    chosen = [item for item in items if item.key == card_id]
+    if not chosen:
+        raise CardNotFound(card_id, [item.key for item in items])
+    single = options.with_(mode="singles", bleed=0.0, crop_marks=False, duplex="long-edge",
+                           back_offset=(0.0, 0.0), markers=False)
+    return export_pdf(deck, single, language, only=[card_id])
+
+
+def render_png(deck, card_id: str, out: Path, back: bool = False, dpi: int = 200,
+               options: PdfOptions | None = None, language: str | None = None) -> Path:
+    import pypdfium2
+
+    data = card_pdf(deck, card_id, options or PdfOptions(), language)
+    pdf = pypdfium2.PdfDocument(data)
+    try:
+        page = pdf[1 if back else 0]
+        image = page.render(scale=dpi / 72).to_pil()
+        out.parent.mkdir(parents=True, exist_ok=True)
+        image.save(out, format="PNG")
+    finally:
+        pdf.close()
+    return out
+
+
+__all__ = ["CardNotFound", "PdfExportError", "card_pdf", "render_png"]

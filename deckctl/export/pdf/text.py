@@ -1,0 +1,128 @@
+"""Text fitting: wrap a text into a box and shrink it, step by step, down to a minimum size.
+
+Everything here measures with the font's own advance widths and never touches a canvas, so the
+lint and translation stages can check every text of every language without writing a PDF.
+Widths are measured once per word at 1 pt and scaled, which keeps fitting a whole deck cheap.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+from deckctl.export.pdf import fonts
+
+# Vertical metrics, as fractions of the font size (Fira Sans: ascender 0.935, descender 0.265).
+ASCENT = 0.78  # from the top of a line box to the first baseline (cap height plus a little air)
+DESCENT = 0.24  # below the last baseline
+SIZE_STEP = 0.25  # pt between the sizes tried while shrinking
+MIN_READABLE = 6.0  # pt: nothing on a card is set smaller than this
+
+# A line may break at spaces, and after a hyphen or a slash inside a word.
+_WORDS = re.compile(r"[^\s]+")
+_PIECES = re.compile(r"[^-/]*[-/]|[^-/]+")
+
+
+@dataclass(frozen=True)
+class Fit:
+    """How a text was set: its size, its lines, and whether that fits the box."""
+
+    size: float
+    lines: tuple[str, ...]
+    leading: float  # baseline to baseline, in pt
+    ok: bool
+    needed: float  # height the lines need, in pt
+
+    @property
+    def height(self) -> float:
+        return self.needed
+
+
+@lru_cache(maxsize=65536)
+def unit_width(word: str, weight: str) -> float:
+    """The width of `word` at 1 pt."""
+    from reportlab.pdfbase.pdfmetrics import stringWidth
+
+    fonts.register()
+    return stringWidth(word, fonts.font_name(weight), 1.0)
+
+
+def text_height(lines: int, size: float, leading: float) -> float:
+    if lines == 0:
+        return 0.0
+    return size * (ASCENT + DESCENT) + (lines - 1) * leading
+
+
+@lru_cache(maxsize=32768)
+def _tokens(text: str) -> tuple[tuple[tuple[str, bool], ...], ...]:
+    """Paragraphs of breakable pieces: (piece, starts a new word)."""
+    paragraphs = []
+    for paragraph in text.split("\n"):
+        pieces: list[tuple[str, bool]] = []
+        for word in _WORDS.findall(paragraph):
+            parts = _PIECES.findall(word) if ("-" in word or "/" in word) else [word]
+            for i, part in enumerate(parts):
+                pieces.append((part, i == 0))
+        paragraphs.append(tuple(pieces))
+    return tuple(paragraphs)
+
+
+def wrap(text: str, weight: str, size: float, width: float) -> list[str] | None:
+    """Greedy line breaking at `size` pt into `width` pt; None when one piece alone is too wide."""
+    limit = width / size + 1e-9
+    space = unit_width(" ", weight)
+    lines: list[str] = []
+    for pieces in _tokens(text):
+        line = ""
+        line_width = 0.0
+        for piece, new_word in pieces:
+            piece_width = unit_width(piece, weight)
+            if piece_width > limit:
+                return None
+            if not line:
+                line, line_width = piece, piece_width
+                continue
+            gap = space if new_word else 0.0
+            if line_width + gap + piece_width <= limit:
+                line += (" " if new_word else "") + piece
+                line_width += gap + piece_width
+            else:
+                lines.append(line)
+                line, line_width = piece, piece_width
+        lines.append(line)
+    return lines
+
+
+def fit(text: str, width: float, height: float, size: float, min_size: float = MIN_READABLE,
+        weight: str = "regular", leading: float = 1.2, max_lines: int = 0) -> Fit:
+    """Set `text` in a `width` x `height` pt box at `size` pt, shrinking to `min_size` if needed.
+
+    The result is the largest size that fits; when none does, the attempt at `min_size` with
+    `ok=False` (its lines are still the best guess, for drawing a preview of the overflow).
+    """
+    return _fit(text, round(width, 3), round(height, 3), size, max(min_size, MIN_READABLE) if min_size else MIN_READABLE,
+                weight, leading, max_lines)
+
+
+@lru_cache(maxsize=16384)
+def _fit(text, width, height, size, min_size, weight, leading, max_lines) -> Fit:
+    current = size
+    last = None
+    while True:
+        lines = wrap(text, weight, current, width)
+        if lines is not None:
+            needed = text_height(len(lines), current, current * leading)
+            if needed <= height + 1e-6 and (not max_lines or len(lines) <= max_lines):
+                return Fit(current, tuple(lines), current * leading, True, needed)
+            last = Fit(current, tuple(lines), current * leading, False, needed)
+        if current <= min_size + 1e-9:
+            break
+        current = max(min_size, current - SIZE_STEP)
+    if last is None:  # a single word is wider than the box even at the smallest size
+        last = Fit(min_size, tuple(_WORDS.findall(text)), min_size * leading, False, float("inf"))
+    return last
+
+
+def line_width(text: str, weight: str, size: float) -> float:
+    return unit_width(text, weight) * size

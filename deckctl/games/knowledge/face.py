@@ -1,0 +1,132 @@
+"""Knowledge? card faces.
+
+Front: the category in a coloured band with its symbol (ABC, 123 or a palette), then the question,
+and on counting cards the terms to count. Back: the same band, the value shown large (the letter,
+the number with its steps as pips, or colour swatches that name their colour) and the resolution.
+"""
+
+from __future__ import annotations
+
+from deckctl.export.pdf import parts, theme
+from deckctl.export.pdf.draw import CardContext, Item
+
+COLOUR_ORDER = ("red", "yellow", "green", "blue", "white")
+
+
+def _symbol(ctx: CardContext, category: str, colour: str, x: float, y: float, w: float, h: float) -> None:
+    """The category symbol on a white tile: ABC, 123 or a palette of the five colours."""
+    ctx.rect(x, y, w, h, fill=theme.PAPER, radius=h * 0.28)
+    if category == "colour":
+        r = h * 0.2
+        step = (w - 2 * r - 2.4 * ctx.scale) / 4
+        for i, name in enumerate(COLOUR_ORDER):
+            ctx.circle(x + 1.2 * ctx.scale + r + i * step, y + h / 2, r, fill=theme.VALUE_COLOURS[name],
+                       stroke=theme.INK if name == "white" else None, width=0.5)
+        return
+    glyphs = "ABC" if category == "letter" else "123"
+    size = h * 2.835 * 0.78
+    ctx.label(glyphs, x + w / 2, y + h / 2 + size * 0.35 / 2.835, size, "black", colour, align="center",
+              max_width=w - 1.5)
+
+
+def _band(ctx: CardContext, card) -> float:
+    colour = theme.KNOWLEDGE_CATEGORY[card.category]
+    s = ctx.scale
+    height = parts.header(ctx, colour, ctx.labels[card.category], height=15, right=24, size=12)
+    p = parts.pad(ctx)
+    _symbol(ctx, card.category, colour, ctx.w - p - 21 * s, 3.2 * s, 21 * s, 8.6 * s)
+    return height
+
+
+def front(ctx: CardContext, item: Item) -> None:
+    card = item.card
+    colour = theme.KNOWLEDGE_CATEGORY[card.category]
+    top = _band(ctx, card) + 4 * ctx.scale
+    bottom = parts.footer(ctx, colour) - 3 * ctx.scale
+    p = parts.pad(ctx)
+    width = ctx.w - 2 * p
+    terms = getattr(card, "terms", None)
+    if not terms:
+        ctx.text_box(card.front, p, top, width, bottom - top, ctx.pt(12.5), "medium", align="center",
+                     valign="middle", field_path=("front",))
+        return
+    # A counting card: the question, then the terms on a tinted panel, one per line.
+    question_h = (bottom - top) * 0.42
+    fitted = ctx.text_box(card.front, p, top, width, question_h, ctx.pt(11.5), "medium",
+                          align="center", valign="bottom", field_path=("front",))
+    used = min(question_h, fitted.needed / 2.835) if fitted.ok else question_h
+    panel_top = top + question_h + 2.5 * ctx.scale
+    panel_h = bottom - panel_top
+    ctx.rect(p - 1.5, panel_top, width + 3, panel_h, fill=theme.tint(colour, 0.12), radius=2.2 * ctx.scale)
+    inner = 2.0 * ctx.scale
+    line_h = (panel_h - 2 * inner) / len(terms)
+    size = ctx.pt(10)
+    for i, term in enumerate(terms):
+        y = panel_top + inner + i * line_h
+        ctx.circle(p + 1.6, y + line_h / 2, 0.8 * ctx.scale, fill=colour)
+        ctx.text_box(term, p + 4, y, width - 5, line_h, size, "regular", valign="middle",
+                     field_path=("terms", i))
+    del used
+
+
+def _value(ctx: CardContext, card, top: float, height: float) -> None:
+    colour = theme.KNOWLEDGE_CATEGORY[card.category]
+    values = card.value if isinstance(card.value, list) else [card.value]
+    s = ctx.scale
+    cx = ctx.w / 2
+    several = len(values) > 1
+    note_h = 4.5 * s if several else 0.0
+    area_h = height - note_h
+    if card.category == "colour":
+        p = parts.pad(ctx)
+        gap = 2.0 * s
+        count = len(values)
+        sw_w = (ctx.w - 2 * p - gap * (count - 1)) / count
+        sw_h = min(area_h - 2 * s, 16 * s)
+        y = top + (area_h - sw_h) / 2
+        for i, name in enumerate(values):
+            parts.swatch(ctx, p + i * (sw_w + gap), y, sw_w, sw_h, name)
+    elif card.category == "letter":
+        r = min(area_h / 2 - 1 * s, (10.5 if not several else 8.0) * s)
+        gap = 3.5 * s
+        total = len(values) * 2 * r + (len(values) - 1) * gap
+        x = cx - total / 2 + r
+        for letter in values:
+            ctx.circle(x, top + area_h / 2, r, fill=colour)
+            size = r * 2.835 * 1.3
+            ctx.label(letter, x, top + area_h / 2 + size * 0.35 / 2.835, size, "black", theme.PAPER,
+                      align="center")
+            x += 2 * r + gap
+    else:  # number: the digit, and its steps as five pips
+        number = int(card.value)
+        r = min(area_h / 2 - 3.5 * s, 9.5 * s)
+        cy = top + r + 0.5 * s
+        ctx.circle(cx, cy, r, fill=colour)
+        size = r * 2.835 * 1.35
+        ctx.label(str(number), cx, cy + size * 0.35 / 2.835, size, "black", theme.PAPER, align="center")
+        pip_r, pip_gap = 1.3 * s, 4.0 * s
+        py = cy + r + 3.0 * s
+        for i in range(5):
+            px = cx + (i - 2) * pip_gap
+            if i < number:
+                ctx.circle(px, py, pip_r, fill=colour)
+            else:
+                ctx.circle(px, py, pip_r, stroke=theme.RULE, width=0.8)
+    if several:
+        ctx.label(ctx.labels["nearest"], cx, top + height - 0.8 * s, ctx.pt(7.5), "italic", theme.MUTED,
+                  align="center", max_width=ctx.w - 2 * parts.pad(ctx))
+
+
+def back(ctx: CardContext, item: Item) -> None:
+    card = item.card
+    colour = theme.KNOWLEDGE_CATEGORY[card.category]
+    s = ctx.scale
+    top = _band(ctx, card) + 3.5 * s
+    bottom = parts.footer(ctx, colour) - 3 * s
+    value_h = 27 * s
+    _value(ctx, card, top, value_h)
+    p = parts.pad(ctx)
+    text_top = top + value_h + 3 * s
+    ctx.line(p + 8 * s, text_top - 1.5 * s, ctx.w - p - 8 * s, text_top - 1.5 * s, theme.RULE, 0.6)
+    ctx.text_box(card.back, p, text_top, ctx.w - 2 * p, bottom - text_top, ctx.pt(10.5), "regular",
+                 align="center", valign="middle", field_path=("back",))
