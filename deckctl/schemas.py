@@ -37,6 +37,10 @@ def generate() -> dict[str, dict]:
         schemas[card_file_schema_name(game.id)] = _schema(
             Annotated[list[game.card], Field(min_length=1)],  # type: ignore[name-defined]
             f"deckctl {game.title} card file", f"A card file of a {game.title} deck: a list of cards.")
+    for game in games.all_games():
+        if getattr(game, "board", None) is not None:
+            schemas[f"{game.id}.board.schema.json"] = _schema(
+                game.board, f"deckctl {game.title} board", f"The board a {game.title} deck is played on (board.yaml).")
     schemas["bundle.schema.json"] = _schema(
         bundle_model(), "deckctl bundle", "A deck exported for one language: what the engines play.")
     return schemas

@@ -39,6 +39,7 @@ class Deck:
     game: "GamePlugin | None" = None
     cards: list[CardRef] = field(default_factory=list)
     card_files: list[SourceFile] = field(default_factory=list)
+    board: BaseModel | None = None  # the valid board.yaml, for games with a board
     diagnostics: list[Diagnostic] = field(default_factory=list)
 
     @property

@@ -15,7 +15,7 @@ from pydantic import TypeAdapter, ValidationError
 
 from deckctl import games
 from deckctl.core.deck import CardRef, Deck
-from deckctl.core.diagnostics import Diagnostic
+from deckctl.core.diagnostics import Diagnostic, Severity
 from deckctl.io.discover import MANIFEST, discover, display_path
 from deckctl.io.source import SourceFile, load_source
 from deckctl.validate.messages import diagnostics_from, is_tagged_union
@@ -105,6 +105,7 @@ def load_deck(deck_dir: Path) -> Deck:
         return deck
     deck.manifest = _validate_manifest(manifest_source, deck.game, deck.diagnostics)
     _load_cards(deck)
+    _load_board(deck)
     deck.diagnostics.extend(_duplicate_ids(deck))
     if deck.manifest is not None:
         for check in deck.game.deck_checks:
@@ -251,3 +252,27 @@ def _duplicate_ids(deck: Deck):
                                    "give every card its own id (ids are never reused)", card_id=card_id)
             else:
                 first[card_id] = (source, index)
+
+
+def _load_board(deck: Deck) -> None:
+    """The optional board.yaml of a game played on a board: its model, then what the model cannot check."""
+    path = deck.path / "board.yaml"
+    if not path.is_file():
+        return
+    source = load_source(path, display_path(path))
+    deck.diagnostics.extend(source.diagnostics)
+    if deck.game.board is None:
+        deck.diagnostics.append(source.error((), "board-unused", f"{deck.game.title} is not played on a board; "
+                                             "this file is ignored", "delete board.yaml", severity=Severity.WARNING))
+        return
+    if source.data is None:
+        return
+    try:
+        board = adapter(deck.game.board).validate_python(source.data)
+    except ValidationError as exc:
+        deck.diagnostics.extend(diagnostics_from(exc, source.data, source, field_names=known_keys(deck.game.board)))
+        return
+    problems = [source.error(where, code, message, hint) for where, code, message, hint in board.problems()]
+    deck.diagnostics.extend(problems)
+    if not problems:
+        deck.board = board
