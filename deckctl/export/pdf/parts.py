@@ -107,7 +107,5 @@ def hexagon(ctx: CardContext, cx: float, cy: float, r: float, colours: list[str]
     corners = [(cx + r * math.cos(math.radians(-90 + 60 * i)), cy + r * math.sin(math.radians(-90 + 60 * i)))
                for i in range(6)]
     for i, colour in enumerate(colours[:6]):
-        ctx.polygon([(cx, cy), corners[i], corners[(i + 1) % 6]], fill=colour, stroke=theme.PAPER,
-                    width=0.5 if i != highlight else 1.2)
-    if 0 <= highlight < 6:
-        ctx.polygon([(cx, cy), corners[highlight], corners[(highlight + 1) % 6]], stroke=theme.PAPER, width=1.4)
+        fill = colour if highlight < 0 or i == highlight else theme.tint(colour, 0.35)
+        ctx.polygon([(cx, cy), corners[i], corners[(i + 1) % 6]], fill=fill, stroke=theme.PAPER, width=0.5)

@@ -1,0 +1,113 @@
+"""I know! card faces.
+
+Question cards: the subject's colour and name in a band with a level badge (A-D, with its
+grades), the question on the front and the answer on the back. Announcement cards have their own
+dark look: the announcement on the front, what it does in a few words on the back.
+"""
+
+from __future__ import annotations
+
+from deckctl.export.pdf import parts, theme
+from deckctl.export.pdf.draw import CardContext, Item
+from deckctl.games.i_know.cards import CORE_SUBJECTS
+
+ACCENT = "#f7c948"  # announcements: the bell and the effect
+
+
+def _question_band(ctx: CardContext, card) -> tuple[float, str]:
+    colour = theme.I_KNOW_SUBJECT[card.subject]
+    s = ctx.scale
+    kind = ctx.labels["core" if card.subject in CORE_SUBJECTS else "option"]
+    height = parts.header(ctx, colour, ctx.labels[card.subject], height=17, subtitle=kind, right=13, size=11.5)
+    # The level badge: a white disc with the letter, its grades underneath.
+    r = 5.0 * s
+    cx, cy = ctx.w - parts.pad(ctx) - r, 7.2 * s
+    ctx.circle(cx, cy, r, fill=theme.PAPER)
+    size = ctx.pt(17)
+    ctx.label(card.level, cx, cy + size * 0.36 / 2.835, size, "black", colour, align="center")
+    ctx.label(ctx.labels[f"grades-{card.level}"], cx, cy + r + 3.4 * s, ctx.pt(6.5), "medium",
+              theme.on(colour), align="center", max_width=14 * s)
+    return height, colour
+
+
+def _bell(ctx: CardContext, cx: float, cy: float, size: float, colour: str) -> None:
+    """A school bell: dome, rim and clapper."""
+    half = size / 2
+    ctx.polygon([(cx - half * 0.55, cy + half * 0.45), (cx - half * 0.42, cy - half * 0.35),
+                 (cx, cy - half * 0.72), (cx + half * 0.42, cy - half * 0.35),
+                 (cx + half * 0.55, cy + half * 0.45)], fill=colour)
+    ctx.rect(cx - half * 0.75, cy + half * 0.38, half * 1.5, half * 0.22, fill=colour, radius=half * 0.1)
+    ctx.circle(cx, cy + half * 0.78, half * 0.17, fill=colour)
+    ctx.circle(cx, cy - half * 0.8, half * 0.12, fill=colour)
+
+
+def _announcement(ctx: CardContext, item: Item, side: str) -> None:
+    card = item.card
+    s = ctx.scale
+    p = parts.pad(ctx)
+    ctx.background(theme.I_KNOW_ANNOUNCEMENT)
+    inset = 2.6 * s
+    ctx.rect(inset, inset, ctx.w - 2 * inset, ctx.h - 2 * inset, stroke=ACCENT, width=1.2, radius=3 * s)
+    _bell(ctx, ctx.w / 2, 13 * s, 12 * s, ACCENT)
+    ctx.label(ctx.labels["announcement"].upper(), ctx.w / 2, 27 * s, ctx.pt(11), "black", ACCENT,
+              align="center", max_width=ctx.w - 2 * p)
+    ctx.line(ctx.w / 2 - 8 * s, 30.5 * s, ctx.w / 2 + 8 * s, 30.5 * s, ACCENT, 1.0)
+    bottom = ctx.h - 9 * s
+    if side == "front":
+        ctx.text_box(card.text, p + 1 * s, 34 * s, ctx.w - 2 * p - 2 * s, bottom - 34 * s, ctx.pt(12.5),
+                     "medium", theme.PAPER, align="center", valign="middle", field_path=("text",))
+    else:
+        ctx.text_box(_effect(ctx, card.effect), p + 1 * s, 34 * s, ctx.w - 2 * p - 2 * s, bottom - 34 * s,
+                     ctx.pt(16), "bold", ACCENT, align="center", valign="middle", field_path=("effect",))
+    ctx.label(f"{ctx.deck.id} · {item.key}", ctx.w / 2, ctx.h - 4.6 * s, 6.0, "regular",
+              "#8c93b8", align="center",
+              max_width=ctx.w - 2 * p)
+
+
+def _effect(ctx: CardContext, effect) -> str:
+    labels = ctx.labels
+    kind = effect.type
+    if kind == "move":
+        key = "steps-forward" if effect.steps > 0 else "steps-back"
+        return labels[key].format(n=abs(effect.steps))
+    if kind == "go-to":
+        return labels["go-to"].format(square=labels[effect.square])
+    if kind == "miss-turn":
+        return labels["miss-turn"].format(n=effect.turns)
+    if kind == "points":
+        return labels["points"].format(n=effect.points)
+    if kind == "roll-again":
+        return labels["roll-again"]
+    subject = labels["any"] if effect.subject == "any" else labels[effect.subject]
+    return labels["answer-subject"].format(subject=subject)
+
+
+def front(ctx: CardContext, item: Item) -> None:
+    card = item.card
+    if card.kind == "announcement":
+        _announcement(ctx, item, "front")
+        return
+    height, colour = _question_band(ctx, card)
+    s = ctx.scale
+    bottom = parts.footer(ctx, colour) - 3 * s
+    p = parts.pad(ctx)
+    top = height + 4 * s
+    ctx.text_box(card.question, p, top, ctx.w - 2 * p, bottom - top, ctx.pt(13), "medium",
+                 align="center", valign="middle", field_path=("question",))
+
+
+def back(ctx: CardContext, item: Item) -> None:
+    card = item.card
+    if card.kind == "announcement":
+        _announcement(ctx, item, "back")
+        return
+    height, colour = _question_band(ctx, card)
+    s = ctx.scale
+    bottom = parts.footer(ctx, colour) - 3 * s
+    p = parts.pad(ctx)
+    top = height + 5 * s
+    ctx.label(ctx.labels["answer"].upper(), ctx.w / 2, top + 2.5 * s, ctx.pt(8), "bold", colour, align="center")
+    ctx.line(ctx.w / 2 - 7 * s, top + 4.5 * s, ctx.w / 2 + 7 * s, top + 4.5 * s, colour, 0.8)
+    top += 7 * s
+    ctx.text_box(card.answer, p, top, ctx.w - 2 * p, bottom - top, ctx.pt(17), "bold",
+                 align="center", valign="middle", field_path=("answer",))

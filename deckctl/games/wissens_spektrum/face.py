@@ -1,0 +1,89 @@
+"""Wissens-Spektrum card faces.
+
+Front: the area's colour and name in a band (with the six-area hexagon, this area's wedge marked)
+and six questions, each beside the die face that picks it. Back: the six answers in the same
+rows. `--blanks N` adds N blank cards per area with ruled lines for players' own questions.
+"""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+from deckctl.export.pdf import parts, theme
+from deckctl.export.pdf.draw import CardContext, Item
+
+ROWS = 6
+
+
+def items(deck, options) -> list[Item]:
+    out = [Item(ref.id, ref.card, ref) for ref in deck.cards]
+    for area in deck.manifest.areas:
+        for n in range(1, options.blanks + 1):
+            blank = SimpleNamespace(id=f"blank-{area.id}-{n}", area=area.id, questions=None)
+            out.append(Item(blank.id, blank, None, {"blank": n}))
+    return out
+
+
+def _area(ctx: CardContext, area_id: str):
+    for index, area in enumerate(ctx.deck.manifest.areas):
+        if area.id == area_id:
+            return index, area
+    raise KeyError(area_id)
+
+
+def _band(ctx: CardContext, item: Item, subtitle: str) -> tuple[float, str]:
+    index, area = _area(ctx, item.card.area)
+    colour = theme.AREA_COLOURS[area.colour]
+    s = ctx.scale
+    height = parts.header(ctx, colour, area.name, height=14, subtitle=subtitle,
+                          title_path=("@manifest", "areas", index, "name"), right=12, size=11.5)
+    colours = [theme.AREA_COLOURS[a.colour] for a in ctx.deck.manifest.areas]
+    r = 5.0 * s
+    parts_x = ctx.w - parts.pad(ctx) - r
+    ctx.circle(parts_x, height / 2, r + 0.9 * s, fill=theme.PAPER)
+    parts.hexagon(ctx, parts_x, height / 2, r, colours, highlight=index)
+    return height, colour
+
+
+def _rows(ctx: CardContext, item: Item, side: str) -> None:
+    s = ctx.scale
+    label = ctx.labels["question" if side == "front" else "answers"]
+    if side == "front":
+        label = ""
+    height, colour = _band(ctx, item, label)
+    blank = item.card.questions is None
+    bottom = parts.footer(ctx, colour, note=ctx.labels["blank"] if blank else "") - 1.5 * s
+    top = height + 1.5 * s
+    row_h = (bottom - top) / ROWS
+    p = parts.pad(ctx)
+    die = 5.6 * s
+    text_x = p + die + 2.5 * s
+    text_w = ctx.w - p - text_x
+    for i in range(ROWS):
+        y = top + i * row_h
+        if side == "back" and i % 2 == 0:
+            ctx.rect(-ctx.bleed, y, ctx.w + 2 * ctx.bleed, row_h, fill=theme.tint(colour, 0.10))
+        if side == "front" and i:
+            ctx.line(p, y, ctx.w - p, y, theme.RULE, 0.5)
+        parts.die(ctx, p, y + (row_h - die) / 2, die, i + 1, colour)
+        if blank:
+            lines = 2 if side == "front" else 1
+            for k in range(lines):
+                ly = y + row_h * (k + 1) / (lines + 1) + 1.2 * s
+                ctx.line(text_x, ly, ctx.w - p, ly, theme.MUTED, 0.5, dash=(1.2, 1.6))
+            continue
+        qa = item.card.questions[i]
+        if side == "front":
+            ctx.text_box(qa.question, text_x, y + 0.6 * s, text_w, row_h - 1.2 * s, ctx.pt(8.75), "regular",
+                         valign="middle", field_path=("questions", i, "question"))
+        else:
+            ctx.text_box(qa.answer, text_x, y + 0.6 * s, text_w, row_h - 1.2 * s, ctx.pt(10), "medium",
+                         valign="middle", field_path=("questions", i, "answer"))
+
+
+def front(ctx: CardContext, item: Item) -> None:
+    _rows(ctx, item, "front")
+
+
+def back(ctx: CardContext, item: Item) -> None:
+    _rows(ctx, item, "back")
