@@ -23,9 +23,9 @@ def bundle_command(
     from deckctl.export.bundle import write_bundle
 
     result = validated([deck])
-    if len(result.decks) != 1:
-        raise usage_error(f"{deck} is not one deck folder (a folder with deck.yaml)")
-    if not result.ok:
+    if len(result.decks) > 1:
+        raise usage_error(f"{deck} holds {len(result.decks)} decks; name one deck folder (a folder with deck.yaml)")
+    if not result.ok or not result.decks:  # no decks: the missing deck.yaml is among the diagnostics
         print_diagnostics(result.diagnostics, fmt, "nothing written: the deck has errors")
         raise typer.Exit(exit_codes.INVALID)
     path = write_bundle(result.decks[0], out)

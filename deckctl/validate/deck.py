@@ -83,6 +83,62 @@ def tag_choices(model: object) -> dict[str, list[str]]:
     return choices
 
 
+@cache
+def kind_keys(model: object) -> dict[str, tuple[str | None, dict[str, frozenset[str]]]]:
+    """For each union of card kinds: tag key -> (default tag, {tag: the keys that kind has}).
+
+    A union of kinds is a `oneOf` whose branches all give one key a constant (`category`, `kind`).
+    """
+    schema = adapter(model).json_schema()
+    defs = schema.get("$defs", {})
+    found: dict[str, tuple[str | None, dict[str, frozenset[str]]]] = {}
+
+    def resolve(node: dict) -> dict:
+        ref = node.get("$ref", "")
+        return defs.get(ref.rsplit("/", 1)[-1], node) if ref.startswith("#/$defs/") else node
+
+    def walk(node: object) -> None:
+        if isinstance(node, dict):
+            branches = [resolve(b) for b in node.get("oneOf", []) if isinstance(b, dict)]
+            if len(branches) > 1:
+                props = [b.get("properties", {}) for b in branches]
+                shared = [k for k in props[0] if all("const" in p.get(k, {}) for p in props)]
+                if shared:
+                    key = shared[0]
+                    default = next((p[key]["const"] for p in props if p[key].get("default") == p[key]["const"]), None)
+                    found.setdefault(key, (default, {p[key]["const"]: frozenset(p) for p in props}))
+            for value in node.values():
+                walk(value)
+        elif isinstance(node, list):
+            for value in node:
+                walk(value)
+
+    walk(schema)
+    return found
+
+
+def _wrong_kind(raw: dict, model: object, source: SourceFile, index: int, card_id: str) -> Diagnostic | None:
+    """A card with keys only another kind has (`terms` on a letter card, an announcement without
+    `kind`): one error naming the kind those keys belong to, instead of one per key."""
+    for tag_key, (default, kinds) in kind_keys(model).items():
+        current = raw.get(tag_key, default)
+        if current not in kinds:
+            continue
+        foreign = [k for k in raw if isinstance(k, str) and k not in kinds[current]]
+        if not foreign:
+            continue
+        others = [tag for tag, keys in kinds.items() if tag != current and set(foreign) <= keys]
+        if not others:
+            continue
+        names = " and ".join(f"`{k}`" for k in foreign)
+        verb = "is" if len(foreign) == 1 else "are"
+        fix = f"set `{tag_key}: {others[0]}`" if tag_key in raw else f"add `{tag_key}: {others[0]}`"
+        return source.error((index, foreign[0]), "wrong-kind",
+                            f"{names} {verb} only allowed on {others[0]} cards, and this is a {current} card",
+                            f"{fix}, or remove {'it' if len(foreign) == 1 else 'them'}", key=True, card_id=card_id)
+    return None
+
+
 def validate(paths: list[Path]) -> ValidationResult:
     """Validate every deck the paths name. Raises PathNotFound only for a missing path."""
     found = discover(paths)
@@ -219,7 +275,9 @@ def _load_cards(deck: Deck) -> None:
                 found: list[Diagnostic] = []
             except ValidationError as exc:
                 card = None
-                found = diagnostics_from(exc, raw, source, (index,), card_id, keys, tagged, choices)
+                wrong_kind = _wrong_kind(raw, deck.game.card, source, index, card_id)
+                found = [wrong_kind] if wrong_kind else diagnostics_from(
+                    exc, raw, source, (index,), card_id, keys, tagged, choices)
             found += _unquoted_dates(source, (index,), card_id, found)
             deck.diagnostics.extend(found)
             if card is not None and not found:

@@ -1,0 +1,249 @@
+"""Bad inputs that do not fit the data cases: a missing manifest, size limits, alias bombs,
+and many errors in one run."""
+
+from __future__ import annotations
+
+import tracemalloc
+from pathlib import Path
+
+import pytest
+
+from deckfactory import VALID_CARDS, questions, write_deck
+
+from deckctl.io import source as source_module
+from deckctl.io.source import load_source
+from deckctl.validate.deck import validate
+
+MEMORY_LIMIT = 50 * 1024 * 1024
+
+
+def errors_of(result):
+    return [d for d in result.diagnostics if d.is_error]
+
+
+def assert_nothing_written(cli, deck: Path, tmp_path: Path) -> None:
+    for command in (("export", "bundle"), ("build",)):
+        out = tmp_path / f"out-{command[0]}"
+        run = cli(*command, deck, "--out", out)
+        assert run.exception is None
+        assert run.exit_code == 1, (command, run.stdout, run.stderr)
+        assert not out.exists() or not any(out.iterdir())
+
+
+# --- a missing deck.yaml -------------------------------------------------------------------
+
+def test_missing_manifest_is_one_error(make_deck, cli, tmp_path, monkeypatch):
+    deck = make_deck(manifest=False)
+    monkeypatch.chdir(tmp_path)
+    result = validate([Path("deck")])
+    [error] = errors_of(result)
+    assert (error.file, error.code) == ("deck", "missing-manifest")
+    assert "deck.yaml" in error.message and "cards/*.yaml" in error.hint
+
+    run = cli("validate", "deck")
+    assert run.exit_code == 1
+    assert "deck: error: no deck.yaml in this folder or below it [missing-manifest]" in run.stdout
+    assert_nothing_written(cli, deck, tmp_path)
+
+
+def test_card_file_without_a_deck(make_deck, cli, tmp_path, monkeypatch):
+    make_deck(manifest=False)
+    monkeypatch.chdir(tmp_path)
+    run = cli("validate", "deck/cards/cards.yaml")
+    assert run.exit_code == 1
+    assert "deck/cards/cards.yaml: error: no deck.yaml found for this file [missing-manifest]" in run.stdout
+
+
+def test_deck_without_card_files(make_deck, tmp_path):
+    deck = make_deck()
+    (deck / "cards" / "cards.yaml").unlink()
+    [error] = errors_of(validate([deck]))
+    assert error.code == "no-cards"
+    assert error.file.endswith("deck.yaml")
+
+
+# --- size limit --------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("target", ["cards/cards.yaml", "deck.yaml"])
+def test_file_over_the_size_limit(make_deck, cli, tmp_path, monkeypatch, target):
+    deck = make_deck()
+    limit = 200
+    monkeypatch.setattr(source_module, "MAX_FILE_BYTES", limit)
+    path = deck / target
+    path.write_bytes(path.read_bytes() + b"# padding\n" * 40)
+    assert path.stat().st_size > limit
+    if target == "cards/cards.yaml":  # the manifest itself stays under the limit
+        assert (deck / "deck.yaml").stat().st_size <= limit
+
+    [error] = errors_of(validate([deck]))
+    assert error.code == "file-too-large"
+    assert error.file.endswith(target)
+    assert f"{path.stat().st_size:,} bytes" in error.message and "200" in error.message
+    assert error.hint
+    assert_nothing_written(cli, deck, tmp_path)
+
+
+def test_the_size_limit_is_checked_before_reading(tmp_path, monkeypatch):
+    """A file over the limit is refused from its size alone: its content is never read."""
+    path = tmp_path / "big.yaml"
+    path.write_bytes(b"- x\n" * 100)
+    monkeypatch.setattr(source_module, "MAX_FILE_BYTES", 10)
+    monkeypatch.setattr(Path, "read_bytes", lambda self: pytest.fail("read a file over the limit"))
+    assert load_source(path).diagnostics[0].code == "file-too-large"
+
+
+# --- alias bombs ---------------------------------------------------------------------------
+
+def billion_laughs(levels: int = 9) -> str:
+    lines = ['a0: &a0 ["lol", "lol", "lol", "lol", "lol", "lol", "lol", "lol", "lol"]']
+    for level in range(1, levels + 1):
+        lines.append(f"a{level}: &a{level} [" + ", ".join([f"*a{level - 1}"] * 9) + "]")
+    return "\n".join(lines) + "\n"
+
+
+def wide_alias_bomb(text_size: int = 100_000, repeats: int = 20_000) -> str:
+    """A long text repeated through many aliases: few nodes, but gigabytes once expanded."""
+    return ("- id: bomb\n  category: colour\n  front: &big " + "x" * text_size + "\n  back: Blue.\n"
+            "  value: blue\n  accept: [" + ", ".join(["*big"] * repeats) + "]\n")
+
+
+@pytest.mark.parametrize("content", [billion_laughs(), wide_alias_bomb()], ids=["billion-laughs", "wide"])
+def test_alias_bomb_is_rejected_with_bounded_memory(tmp_path, content):
+    path = tmp_path / "bomb.yaml"
+    path.write_text(content, encoding="utf-8")
+    tracemalloc.start()
+    try:
+        loaded = load_source(path)
+        _, peak = tracemalloc.get_traced_memory()
+    finally:
+        tracemalloc.stop()
+    assert loaded.data is None
+    assert [d.code for d in loaded.diagnostics] == ["alias-bomb"]
+    assert peak < MEMORY_LIMIT, f"peak {peak / 1e6:.1f} MB"
+
+
+def test_alias_bomb_in_a_deck_is_rejected_with_bounded_memory(make_deck, cli, tmp_path):
+    deck = make_deck(cards=wide_alias_bomb())
+    tracemalloc.start()
+    try:
+        result = validate([deck])
+        _, peak = tracemalloc.get_traced_memory()
+    finally:
+        tracemalloc.stop()
+    [error] = errors_of(result)
+    assert (error.code, error.line, error.col) == ("alias-bomb", 3, 10)
+    assert peak < MEMORY_LIMIT, f"peak {peak / 1e6:.1f} MB"
+    assert_nothing_written(cli, deck, tmp_path)
+
+
+def test_modest_aliases_are_fine(make_deck):
+    """Aliases as such are allowed: repeating a short value a few times is not a bomb."""
+    deck = make_deck("iknow", cards=(
+        "- id: people-001\n  category: people\n  question: &q Which scientist is this?\n"
+        "  clues: [First clue., Second clue., Third clue.]\n  answer: Marie Curie\n"
+        "- id: people-002\n  category: people\n  question: *q\n"
+        "  clues: [First clue., Second clue., Third clue.]\n  answer: Pierre Curie\n"))
+    result = validate([deck])
+    assert result.diagnostics == []
+    assert [ref.card.question for ref in result.decks[0].cards] == ["Which scientist is this?"] * 2
+
+
+def test_deep_nesting_is_rejected(tmp_path):
+    path = tmp_path / "deep.yaml"
+    path.write_text("- " + "[" * 200 + "]" * 200 + "\n", encoding="utf-8")
+    loaded = load_source(path)
+    assert loaded.data is None
+    assert [d.code for d in loaded.diagnostics] == ["too-deep"]
+
+
+# --- every error in one run --------------------------------------------------------------------
+
+BROKEN_KNOWLEDGE = """\
+- id: number-seven
+  category: number
+  front: How many?
+  back: Seven.
+  value: 7
+- id: letter-f
+  category: letter
+  front: The first letter of France.
+  back: France.
+  value: F
+- id: good-card
+  category: colour
+  front: The colour of the sky.
+  back: Blue.
+  value: blue
+- id: colour-purple
+  category: colour
+  front: The colour of a violet.
+  back: Purple.
+  value: purple
+- id: unquoted
+  category: letter
+  front: Which version?
+  back: 1.10
+  value: A
+- id: misspelt
+  category: colour
+  front: The colour of snow.
+  bakc: White.
+  value: white
+- id: letter-f
+  category: letter
+  front: Again France.
+  back: France.
+  value: [A, A]
+"""
+
+
+def test_every_broken_card_is_reported_in_one_run(make_deck, cli, tmp_path, monkeypatch):
+    make_deck(cards=BROKEN_KNOWLEDGE)
+    monkeypatch.chdir(tmp_path)
+    result = validate([Path("deck")])
+    found = sorted((d.line, d.card_id, d.code) for d in errors_of(result))
+    assert found == [
+        (5, "number-seven", "out-of-range"),
+        (10, "letter-f", "not-in-vocabulary"),
+        (20, "colour-purple", "not-in-vocabulary"),
+        (24, "unquoted", "unquoted-scalar"),
+        (29, "misspelt", "unknown-key"),
+        (31, "letter-f", "duplicate-id"),
+        (35, "letter-f", "invalid-value"),
+    ]
+    assert [ref.id for ref in result.decks[0].cards] == ["good-card"]
+
+    run = cli("validate", "deck")
+    assert run.exit_code == 1
+    assert run.stdout.count(": error: ") == 7
+    assert "7 errors in 1 file (1 deck, 1 valid card)" in run.stderr
+
+
+def test_errors_in_several_files_and_decks_in_one_run(tmp_path, cli, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    write_deck(tmp_path / "decks", "knowledge", {"a.yaml": BROKEN_KNOWLEDGE, "b.yaml": "id: not-a-list\n"}, name="one")
+    write_deck(tmp_path / "decks", "you-know-it", "- id: card-001\n  questions:\n" + questions(4), name="two")
+    write_deck(tmp_path / "decks", "iknow", VALID_CARDS["iknow"], name="three")
+    result = validate([Path("decks")])
+    by_file: dict[str, int] = {}
+    for d in errors_of(result):
+        by_file[d.file] = by_file.get(d.file, 0) + 1
+    assert by_file == {"decks/one/cards/a.yaml": 7, "decks/one/cards/b.yaml": 1, "decks/two/cards/cards.yaml": 1}
+    run = cli("validate", "decks")
+    assert run.exit_code == 1
+    assert "9 errors in 3 files (3 decks" in run.stderr
+
+
+def test_manifest_errors_and_card_errors_together(make_deck):
+    manifest = "format: 1\ngame: knowledge\nid: Test Deck\ntitle: T\nlanguage: en\nversion: 1.0\n"
+    deck = make_deck(manifest=manifest, cards=BROKEN_KNOWLEDGE)
+    codes = sorted(d.code for d in errors_of(validate([deck])))
+    assert codes.count("bad-id") == 1 and codes.count("unquoted-scalar") == 2
+    assert len(codes) == 9
+
+
+def test_the_default_kind_of_i_know_cards_is_question(make_deck):
+    result = validate([make_deck("i-know")])
+    assert result.diagnostics == []
+    kinds = {ref.id: ref.card.kind for ref in result.decks[0].cards}
+    assert kinds == {"math-a-001": "question", "fire-drill": "announcement"}
