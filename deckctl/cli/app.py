@@ -12,7 +12,7 @@ import sys
 import typer
 
 from deckctl import __version__
-from deckctl.cli import build, export, schema, validate
+from deckctl.cli import build, export, pdf, schema, validate
 
 app = typer.Typer(
     name="deckctl",
@@ -42,6 +42,7 @@ app.command("validate")(validate.validate_command)
 app.command("build")(build.build_command)
 app.command("schema")(schema.schema_command)
 app.add_typer(export.app, name="export")
+app.command("preview")(pdf.preview_command)
 
 
 def run() -> None:

@@ -30,3 +30,9 @@ def bundle_command(
         raise typer.Exit(exit_codes.INVALID)
     path = write_bundle(result.decks[0], out)
     print(f"wrote {path}", file=sys.stderr)
+
+
+from deckctl.cli import pdf as _pdf  # noqa: E402  (PDF commands live in their own module)
+
+app.command("pdf")(_pdf.export_pdf_command)
+app.command("calibration")(_pdf.calibration_command)

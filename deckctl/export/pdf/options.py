@@ -12,6 +12,7 @@ DUPLEX = ("long-edge", "short-edge", "none")
 _CUSTOM = re.compile(r"^(\d+(?:\.\d+)?)x(\d+(?:\.\d+)?)$")
 
 MIN_CARD = (30.0, 40.0)  # mm: below this no face can stay readable
+MAX_CARD = 300.0  # mm, either side
 MAX_BLEED = 10.0
 
 
@@ -30,6 +31,8 @@ def parse_card_size(value: str) -> tuple[float, float]:
     size = (float(match.group(1)), float(match.group(2)))
     if size[0] < MIN_CARD[0] or size[1] < MIN_CARD[1]:
         raise OptionError(f"card size `{value}` is too small: at least {MIN_CARD[0]:g}x{MIN_CARD[1]:g} mm")
+    if max(size) > MAX_CARD:
+        raise OptionError(f"card size `{value}` is too large: at most {MAX_CARD:g} mm a side")
     return size
 
 

@@ -1,0 +1,161 @@
+"""`deckctl export pdf`, `deckctl export calibration` and `deckctl preview`: printing decks."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import typer
+
+from deckctl.cli.common import FORMAT_OPTION, Format, print_diagnostics, usage_error, validated
+from deckctl.core import exit_codes
+
+PAPER_HELP = "Paper: a4 or letter [default: deck's print: section, else a4]."
+CARD_HELP = "Card size: poker (63x88 mm), bridge (57x89), mini (44x68), tarot (70x120) or WxH in mm."
+DUPLEX_HELP = ("long-edge or short-edge: each fronts page is followed by its backs page, mirrored for "
+               "that flip; none: all fronts, then all backs.")
+
+
+def _one_deck(path: Path, fmt: Format):
+    result = validated([path])
+    if len(result.decks) != 1:
+        raise usage_error(f"{path} is not one deck folder (a folder with deck.yaml)")
+    if not result.ok:
+        print_diagnostics(result.diagnostics, fmt, "nothing written: the deck has errors")
+        raise typer.Exit(exit_codes.INVALID)
+    return result.decks[0]
+
+
+def _language(deck, lang: str | None):
+    """The deck to print in `lang`; translations come from the i18n stage once it exists."""
+    if lang is None or lang == deck.manifest.language:
+        return deck, deck.manifest.language
+    try:
+        from deckctl.i18n import localize  # type: ignore[attr-defined]
+    except ImportError:
+        raise usage_error(f"the deck is written in `{deck.manifest.language}`; printing it in `{lang}` "
+                          "needs translations, which this version cannot apply yet") from None
+    return localize(deck, lang), lang
+
+
+def _options(deck, **given):
+    from deckctl.export.pdf.options import OptionError, parse_offset, resolve
+
+    try:
+        if given.get("back_offset") is not None:
+            given["back_offset"] = parse_offset(given["back_offset"])
+        return resolve(deck.manifest.print if deck is not None else None, **given)
+    except OptionError as exc:
+        raise usage_error(str(exc)) from None
+
+
+class _Progress:
+    """A progress bar on a terminal (stderr); nothing at all otherwise."""
+
+    def __init__(self, label: str, enabled: bool):
+        self.bar = None
+        if enabled and sys.stderr.isatty():
+            from rich.console import Console
+            from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeRemainingColumn
+
+            self.bar = Progress("[progress.description]{task.description}", BarColumn(), MofNCompleteColumn(),
+                                TimeRemainingColumn(), console=Console(stderr=True), transient=True)
+            self.task = self.bar.add_task(label, total=None)
+
+    def __enter__(self):
+        if self.bar:
+            self.bar.start()
+        return self
+
+    def __exit__(self, *exc):
+        if self.bar:
+            self.bar.stop()
+
+    def __call__(self, done: int, total: int) -> None:
+        if self.bar and (done % 16 == 0 or done == total):
+            self.bar.update(self.task, completed=done, total=total)
+
+
+def export_pdf_command(
+    deck: Path = typer.Argument(..., help="The deck folder."),
+    lang: str = typer.Option(None, "--lang", "-l", help="Language to print [default: the deck's]."),
+    out: Path = typer.Option(None, "--out", "-o", help="PDF file [default: build/<deck>/<lang>/cards.pdf]."),
+    paper: str = typer.Option(None, "--paper", help=PAPER_HELP),
+    card_size: str = typer.Option(None, "--card-size", help=CARD_HELP),
+    bleed: float = typer.Option(None, "--bleed", help="Bleed around each card in mm [default: 3]."),
+    crop_marks: bool = typer.Option(None, "--crop-marks/--no-crop-marks", help="Draw crop marks [default: on]."),
+    mode: str = typer.Option(None, "--mode", help="sheets: as many cards per page as fit; singles: one card "
+                                                  "per page with bleed, for print shops."),
+    duplex: str = typer.Option(None, "--duplex", help=DUPLEX_HELP),
+    back_offset: str = typer.Option(None, "--back-offset", metavar="X,Y",
+                                    help="Move back pages by X,Y mm (from `deckctl export calibration`)."),
+    blanks: int = typer.Option(None, "--blanks", help="Blank cards to add per area (Wissens-Spektrum)."),
+    fmt: Format = FORMAT_OPTION,
+) -> None:
+    """Write print-ready card sheets (or singles) of a valid deck as a PDF."""
+    from deckctl.export.pdf import LayoutError, PdfExportError, export_pdf
+    from deckctl.io.atomic import write_atomic
+
+    loaded = _one_deck(deck, fmt)
+    options = _options(loaded, paper=paper, card_size=card_size, bleed=bleed, crop_marks=crop_marks,
+                       mode=mode, duplex=duplex, back_offset=back_offset, blanks=blanks)
+    loaded, language = _language(loaded, lang)
+    target = out or Path("build") / loaded.id / language / "cards.pdf"
+    try:
+        with _Progress(f"{loaded.id} ({language})", enabled=True) as progress:
+            data = export_pdf(loaded, options, language, progress=progress)
+    except LayoutError as exc:
+        raise usage_error(str(exc)) from None
+    except PdfExportError as exc:
+        print_diagnostics(exc.diagnostics, fmt, "nothing written: some texts do not fit or cannot be drawn")
+        raise typer.Exit(exit_codes.INVALID) from None
+    write_atomic(target, data)
+    print(f"wrote {target}", file=sys.stderr)
+
+
+def calibration_command(
+    out: Path = typer.Option(Path("calibration.pdf"), "--out", "-o", help="PDF file."),
+    paper: str = typer.Option("a4", "--paper", help="Paper: a4 or letter."),
+    duplex: str = typer.Option("long-edge", "--duplex", help="The flip edge you will print with."),
+) -> None:
+    """Write a two-sided test sheet that measures your printer's duplex offset."""
+    from deckctl.export.pdf.calibration import calibration_pdf
+    from deckctl.export.pdf.options import DUPLEX, PAPERS
+    from deckctl.io.atomic import write_atomic
+
+    if paper not in PAPERS:
+        raise usage_error(f"paper `{paper}` is not one of {', '.join(PAPERS)}")
+    if duplex not in DUPLEX or duplex == "none":
+        raise usage_error("duplex must be long-edge or short-edge")
+    write_atomic(out, calibration_pdf(paper, duplex))
+    print(f"wrote {out}: print it two-sided at 100 %, then follow the instructions on it", file=sys.stderr)
+
+
+def preview_command(
+    deck: Path = typer.Argument(..., help="The deck folder."),
+    card_id: str = typer.Argument(..., help="The card's id."),
+    png: Path = typer.Option(..., "--png", help="PNG file to write."),
+    back: bool = typer.Option(False, "--back", help="Show the back instead of the front."),
+    lang: str = typer.Option(None, "--lang", "-l", help="Language [default: the deck's]."),
+    card_size: str = typer.Option(None, "--card-size", help=CARD_HELP),
+    dpi: int = typer.Option(200, "--dpi", min=30, max=1200, help="Resolution."),
+    fmt: Format = FORMAT_OPTION,
+) -> None:
+    """Render one card side to a PNG image, exactly as the PDF export draws it."""
+    from difflib import get_close_matches
+
+    from deckctl.export.pdf import PdfExportError
+    from deckctl.export.pdf.preview import CardNotFound, render_png
+
+    loaded = _one_deck(deck, fmt)
+    options = _options(loaded, card_size=card_size)
+    loaded, language = _language(loaded, lang)
+    try:
+        render_png(loaded, card_id, png, back=back, dpi=dpi, options=options, language=language)
+    except CardNotFound as exc:
+        close = get_close_matches(card_id, exc.known, n=1)
+        raise usage_error(f"no card `{card_id}` in {loaded.id}" + (f"; did you mean `{close[0]}`?" if close else "")) from None
+    except PdfExportError as exc:
+        print_diagnostics(exc.diagnostics, fmt, "nothing written: some texts do not fit or cannot be drawn")
+        raise typer.Exit(exit_codes.INVALID) from None
+    print(f"wrote {png}", file=sys.stderr)
