@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import textwrap
+from collections.abc import Iterator
 from pathlib import Path
+
+import yaml
 
 REPO = Path(__file__).resolve().parent.parent
 DECKS = REPO / "decks"
@@ -98,3 +101,31 @@ def _write(path: Path, content: str | bytes) -> None:
     path.write_bytes(content if isinstance(content, bytes) else content.encode("utf-8"))
 
 
+
+
+# --- bad inputs as data: tests/validate/cases/*.yaml (the format is described in test_cases.py) ---
+
+CASES_DIR = Path(__file__).resolve().parent / "validate" / "cases"
+
+
+def load_cases() -> Iterator[tuple[str, dict]]:
+    """("<file stem>/<case name>", case) for every case, in a stable order."""
+    for path in sorted(CASES_DIR.glob("*.yaml")):
+        for name, case in yaml.safe_load(path.read_text(encoding="utf-8")).items():
+            yield f"{path.stem}/{name}", case
+
+
+def case_bytes(case: dict, content: str) -> bytes:
+    data = content.encode(case.get("encoding", "utf-8"))
+    return (b"\xef\xbb\xbf" + data) if case.get("bom") else data
+
+
+def build_case(root: Path, case: dict, name: str = "deck") -> tuple[Path, str]:
+    """Write the case's deck under root; returns the deck folder and the file it breaks."""
+    game = case.get("game", "knowledge")
+    if case.get("target", "cards") == "deck":
+        return write_deck(root, game, manifest=case_bytes(case, case["content"]), name=name), "deck.yaml"
+    if "files" in case:
+        files = {file_name: case_bytes(case, text) for file_name, text in case["files"].items()}
+        return write_deck(root, game, cards=files, name=name), f"cards/{next(iter(files))}"
+    return write_deck(root, game, cards=case_bytes(case, case["content"]), name=name), "cards/cards.yaml"

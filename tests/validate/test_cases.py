@@ -29,40 +29,10 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-import yaml
 
-from deckfactory import MANIFESTS, VALID_CARDS, write_deck
+from deckfactory import MANIFESTS, VALID_CARDS, build_case, load_cases, write_deck
 
-CASES_DIR = Path(__file__).parent / "cases"
-
-
-def _load_cases():
-    for path in sorted(CASES_DIR.glob("*.yaml")):
-        for name, case in yaml.safe_load(path.read_text(encoding="utf-8")).items():
-            yield pytest.param(case, id=f"{path.stem}/{name}")
-
-
-CASES = list(_load_cases())
-
-
-def _bytes(case: dict, content: str) -> bytes:
-    data = content.encode(case.get("encoding", "utf-8"))
-    return (b"\xef\xbb\xbf" + data) if case.get("bom") else data
-
-
-def _build(root: Path, case: dict) -> tuple[Path, str]:
-    """Write the case's deck under root; returns the deck folder and the default file it breaks."""
-    game = case.get("game", "knowledge")
-    target = case.get("target", "cards")
-    if target == "deck":
-        deck = write_deck(root, game, manifest=_bytes(case, case["content"]))
-        return deck, "deck.yaml"
-    if "files" in case:
-        files = {name: _bytes(case, text) for name, text in case["files"].items()}
-        deck = write_deck(root, game, cards=files)
-        return deck, f"cards/{next(iter(files))}"
-    deck = write_deck(root, game, cards=_bytes(case, case["content"]))
-    return deck, "cards/cards.yaml"
+CASES = [pytest.param(case, id=name) for name, case in load_cases()]
 
 
 def test_there_are_cases():
@@ -74,7 +44,7 @@ def test_case(case, tmp_path, monkeypatch, cli):
     from deckctl.validate.deck import validate
 
     monkeypatch.chdir(tmp_path)
-    deck, default_file = _build(Path("."), case)
+    deck, default_file = build_case(Path("."), case)
     expect = case["expect"]
     severity = expect.get("severity", "error")
     file = f"deck/{expect.get('file', default_file)}"

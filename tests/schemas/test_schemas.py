@@ -1,0 +1,182 @@
+"""The committed JSON Schemas: current with the models, valid draft 2020-12, and usable by a tool
+that is not ours (check-jsonschema), which must agree with `deckctl validate`."""
+
+from __future__ import annotations
+
+import json
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from jsonschema import Draft202012Validator
+
+from deckfactory import DECKS, MANIFESTS, SCHEMAS, VALID_CARDS, build_case, load_cases, write_deck
+
+from deckctl import games
+from deckctl.schemas import card_file_schema_name, generate
+from deckctl.validate.deck import validate
+
+CHECK_JSONSCHEMA = Path(sys.executable).with_name("check-jsonschema")
+SCHEMA_LINE = re.compile(r"^# yaml-language-server: \$schema=(?P<path>\S+)$")
+STARTER_DECKS = sorted(p.parent for p in DECKS.glob("*/deck.yaml"))
+SCHEMA_FILES = sorted(SCHEMAS.glob("*.json"))
+
+
+# --- drift ---------------------------------------------------------------------------------------
+
+def test_committed_schemas_are_current(cli):
+    run = cli("schema", "--check", "--dir", SCHEMAS)
+    assert run.exit_code == 0, run.stderr
+    assert "up to date" in run.stderr
+
+
+def test_every_generated_schema_is_committed():
+    assert sorted(generate()) == sorted(p.name for p in SCHEMA_FILES)
+    for game in games.all_games():
+        assert (SCHEMAS / card_file_schema_name(game.id)).is_file()
+
+
+@pytest.mark.parametrize("change", ["edit", "delete"])
+def test_check_fails_when_a_schema_drifts(cli, tmp_path, change):
+    copy = tmp_path / "schemas"
+    shutil.copytree(SCHEMAS, copy)
+    target = copy / "knowledge.cards.schema.json"
+    if change == "edit":
+        schema = json.loads(target.read_text(encoding="utf-8"))
+        schema["title"] += " (edited by hand)"
+        target.write_text(json.dumps(schema, indent=2) + "\n", encoding="utf-8")
+    else:
+        target.unlink()
+
+    run = cli("schema", "--check", "--dir", copy)
+    assert run.exit_code == 1
+    assert f"{target}: out of date" in run.stderr
+    assert run.stderr.count("out of date") == 1
+    assert target.exists() == (change == "edit")  # --check writes nothing
+
+    # Without --check the schemas are rewritten, and then they check again.
+    assert cli("schema", "--dir", copy).exit_code == 0
+    assert cli("schema", "--check", "--dir", copy).exit_code == 0
+    assert target.read_bytes() == (SCHEMAS / target.name).read_bytes()
+
+
+@pytest.mark.parametrize("path", SCHEMA_FILES, ids=lambda p: p.name)
+def test_schema_is_valid_draft_2020_12(path):
+    schema = json.loads(path.read_text(encoding="utf-8"))
+    assert schema["$schema"] == "https://json-schema.org/draft/2020-12/schema"
+    Draft202012Validator.check_schema(schema)
+    assert schema.get("title") and schema.get("description")
+
+
+# --- the schema line of every card file ------------------------------------------------------
+
+CARD_FILES = sorted(DECKS.glob("*/cards/*.yaml"))
+
+
+def test_there_are_starter_card_files():
+    assert {p.parent.parent.name for p in CARD_FILES} == {p.name for p in STARTER_DECKS}
+    assert len(STARTER_DECKS) >= 5
+
+
+@pytest.mark.parametrize("path", CARD_FILES, ids=lambda p: str(p.relative_to(DECKS)))
+def test_card_file_names_its_schema(path):
+    first = path.read_text(encoding="utf-8").splitlines()[0]
+    match = SCHEMA_LINE.match(first)
+    assert match, f"{path} starts with {first!r}"
+    game = validate([path.parent.parent]).decks[0].game.id
+    assert match["path"] == f"../../../schemas/{card_file_schema_name(game)}"
+    assert (path.parent / match["path"]).resolve().is_file()
+
+
+# --- check-jsonschema agrees with deckctl validate ----------------------------------------------
+
+def check_jsonschema(schema: Path, files: list[Path]) -> set[str]:
+    """Run check-jsonschema on `files`; returns the names of the files it rejected."""
+    assert CHECK_JSONSCHEMA.is_file(), "check-jsonschema is a dev dependency: pip install -e '.[dev]'"
+    done = subprocess.run([str(CHECK_JSONSCHEMA), "-o", "json", "--schemafile", str(schema), *map(str, files)],
+                          capture_output=True, text=True, timeout=120)
+    report = json.loads(done.stdout)
+    rejected = {e["filename"] for e in report.get("errors", []) + report.get("parse_errors", [])}
+    assert (done.returncode == 0) == (not rejected), done
+    return rejected
+
+
+# Error codes a schema can judge too. Left out: YAML-level problems (syntax, encoding, tabs,
+# aliases), unquoted scalars (check-jsonschema reads YAML 1.2, where `yes` is text), and rules
+# that need the whole deck (duplicate ids, a card's area among the deck's areas).
+SCHEMA_CODES = {"unknown-key", "missing-key", "not-in-vocabulary", "wrong-count", "wrong-type", "out-of-range",
+                "empty-value", "empty-text", "bad-id", "bad-version", "bad-language", "wrong-kind", "no-cards",
+                "invalid-value"}
+# Cases with such a code that are nonetheless beyond what JSON Schema can say.
+BEYOND_SCHEMA = {
+    "semantics/areas-share-a-colour",  # each area's colour differs from the others': a model rule
+}
+AGREEMENT_CASES = [(name, case) for name, case in load_cases()
+                   if case["expect"]["code"] in SCHEMA_CODES and name not in BEYOND_SCHEMA]
+
+
+def test_there_are_agreement_cases():
+    codes = {case["expect"]["code"] for _, case in AGREEMENT_CASES}
+    assert {"unknown-key", "missing-key", "not-in-vocabulary", "wrong-count", "wrong-type"} <= codes
+    assert len(AGREEMENT_CASES) >= 40
+
+
+class Judged:
+    """Every instance file this module asks about, judged by check-jsonschema once per schema."""
+
+    def __init__(self, root: Path):
+        self.batches: dict[Path, list[Path]] = {}
+        self.starter: list[Path] = []
+        self.templates: list[Path] = []
+        self.invalid: dict[Path, str] = {}  # broken file -> case name
+        for deck in STARTER_DECKS:
+            self.starter += self._add(deck, validate([deck]).decks[0].game.id, ["deck.yaml", *self._cards(deck)])
+        for game in MANIFESTS:
+            deck = write_deck(root / "templates", game, VALID_CARDS[game], name=game)
+            self.templates += self._add(deck, game, ["deck.yaml", "cards/cards.yaml"])
+        for number, (name, case) in enumerate(AGREEMENT_CASES):
+            deck, broken = build_case(root / "cases", case, name=f"case-{number:03d}")
+            [path] = self._add(deck, case.get("game", "knowledge"), [broken])
+            self.invalid[path] = name
+        self.rejected: set[str] = set()
+        for schema, files in self.batches.items():
+            self.rejected |= check_jsonschema(schema, files)
+
+    @staticmethod
+    def _cards(deck: Path) -> list[str]:
+        return [f"cards/{p.name}" for p in sorted((deck / "cards").glob("*.yaml"))]
+
+    def _add(self, deck: Path, game: str, names: list[str]) -> list[Path]:
+        paths = []
+        for name in names:
+            schema = SCHEMAS / ("deck.schema.json" if name == "deck.yaml" else card_file_schema_name(game))
+            self.batches.setdefault(schema, []).append(deck / name)
+            paths.append(deck / name)
+        return paths
+
+
+@pytest.fixture(scope="module")
+def judged(tmp_path_factory) -> Judged:
+    return Judged(tmp_path_factory.mktemp("judged"))
+
+
+def test_check_jsonschema_accepts_the_starter_decks(judged):
+    assert validate([DECKS]).ok
+    assert len(judged.starter) > len(STARTER_DECKS)
+    assert [str(p.relative_to(DECKS)) for p in judged.starter if str(p) in judged.rejected] == []
+
+
+def test_check_jsonschema_accepts_the_test_templates(judged):
+    assert [str(p) for p in judged.templates if str(p) in judged.rejected] == []
+
+
+def test_check_jsonschema_rejects_what_deckctl_rejects(judged):
+    """Each invalid example: deckctl finds exactly its one error, and check-jsonschema rejects it."""
+    for path, name in judged.invalid.items():
+        deck = path.parent.parent if path.parent.name == "cards" else path.parent
+        errors = [d for d in validate([deck]).diagnostics if d.is_error]
+        assert [d.code for d in errors] == [dict(AGREEMENT_CASES)[name]["expect"]["code"]], name
+    assert [name for path, name in judged.invalid.items() if str(path) not in judged.rejected] == []
