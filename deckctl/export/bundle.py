@@ -105,7 +105,7 @@ def load_bundle(path: Path) -> dict:
     if not isinstance(bundle, dict) or bundle.get("format") != FORMAT:
         raise BundleError(f"{path} is not a deckctl bundle (no `\"format\": \"{FORMAT}\"`)")
     version = bundle.get("format_version")
-    if version != FORMAT_VERSION:
+    if type(version) is not int or version != FORMAT_VERSION:  # `true` and `1.0` equal 1 in Python
         raise BundleError(f"{path} has bundle format version {version!r}; this deckctl reads version "
                           f"{FORMAT_VERSION} (export the deck again with this deckctl)")
     if bundle.get("sha256") != content_hash(bundle):

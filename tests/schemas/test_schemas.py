@@ -133,7 +133,11 @@ class Judged:
         self.templates: list[Path] = []
         self.invalid: dict[Path, str] = {}  # broken file -> case name
         for deck in STARTER_DECKS:
-            self.starter += self._add(deck, validate([deck]).decks[0].game.id, ["deck.yaml", *self._cards(deck)])
+            game = validate([deck]).decks[0].game.id
+            self.starter += self._add(deck, game, ["deck.yaml", *self._cards(deck)])
+            if (deck / "board.yaml").is_file():
+                self.starter.append(deck / "board.yaml")
+                self.batches.setdefault(SCHEMAS / f"{game}.board.schema.json", []).append(deck / "board.yaml")
         for game in MANIFESTS:
             deck = write_deck(root / "templates", game, VALID_CARDS[game], name=game)
             self.templates += self._add(deck, game, ["deck.yaml", "cards/cards.yaml"])
