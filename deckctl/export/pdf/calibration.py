@@ -39,7 +39,8 @@ def calibration_pdf(paper: str = "a4", duplex: str = "long-edge") -> bytes:
     fonts.register()
     pw, ph = PAPERS[paper]
     buffer = io.BytesIO()
-    c = Canvas(buffer, pagesize=(pw * MM, ph * MM), invariant=1, pageCompression=1)
+    c = Canvas(buffer, pagesize=(pw * MM, ph * MM), invariant=1, pageCompression=1,
+               initialFontName=fonts.font_name("regular"))
     c.setTitle(f"deckctl duplex calibration ({paper}, {duplex})")
     c.setCreator("deckctl")
     flip = "long" if duplex != "short-edge" else "short"

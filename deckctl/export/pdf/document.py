@@ -135,6 +135,7 @@ def export_pdf(deck, options: PdfOptions, language: str | None = None,
 
     buffer = io.BytesIO()
     canvas = Canvas(buffer, pagesize=(grid.page[0] * MM, grid.page[1] * MM), invariant=1,
+                    initialFontName=fonts.font_name("regular"),
                     pageCompression=1)
     manifest = deck.manifest
     canvas.setTitle(f"{manifest.title} ({language})")

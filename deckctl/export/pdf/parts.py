@@ -17,7 +17,7 @@ def pad(ctx: CardContext) -> float:
     return PAD * max(0.8, ctx.scale)
 
 
-def header(ctx: CardContext, colour: str, title: str, height: float = 14.0, subtitle: str = "",
+def header(ctx: CardContext, colour: str, title: str | tuple[str, ...], height: float = 14.0, subtitle: str = "",
            title_path: tuple | None = None, right: float = 0.0, size: float = 12.0) -> float:
     """A band in `colour` across the top (into the bleed) with a title; returns its height in mm.
 
@@ -29,6 +29,11 @@ def header(ctx: CardContext, colour: str, title: str, height: float = 14.0, subt
     ctx.band(0, h, colour, top_bleed=True)
     ink = theme.on(colour)
     width = ctx.w - 2 * p - right * s
+    if isinstance(title, tuple):  # alternatives, longest first: the first that fits at 8 pt
+        from deckctl.export.pdf.text import line_width
+
+        fitting = [t for t in title if line_width(t, "bold", min(8.0, ctx.pt(size))) <= width * 2.835]
+        title = fitting[0] if fitting else title[-1]
     if subtitle:
         ctx.label(title, p, h * 0.52, ctx.pt(size), "bold", ink, max_width=width, field_path=title_path)
         ctx.label(subtitle, p, h * 0.52 + 4.2 * s, ctx.pt(7.5), "medium", ink, max_width=width)
@@ -48,11 +53,24 @@ def footer(ctx: CardContext, colour: str, note: str = "") -> float:
     ink = theme.on(colour)
     size = 6.0
     baseline = top + h * 0.5 + 0.75
-    ctx.label(f"{ctx.deck.id} · {ctx.item.key}", p, baseline, size, "regular", ink,
-              max_width=ctx.w - 2 * p - (12 * s if note else 0))
+    room = (ctx.w - 2 * p - (14 * s if note else 0)) * 2.835
+    ctx.label(fit_line(f"{ctx.deck.id} · {ctx.item.key}", ctx.item.key, size, room), p, baseline, size,
+              "regular", ink)
     if note:
         ctx.label(note, ctx.w - p, baseline, size, "medium", ink, align="right")
     return top
+
+
+def fit_line(full: str, short: str, size: float, room_pt: float) -> str:
+    """Footer metadata: the full line, else the short one, else the short one cut with an ellipsis."""
+    from deckctl.export.pdf.text import line_width
+
+    for candidate in (full, short):
+        if line_width(candidate, "regular", size) <= room_pt:
+            return candidate
+    while len(short) > 1 and line_width(short + "…", "regular", size) > room_pt:
+        short = short[:-1]
+    return short + "…"
 
 
 PIPS = {

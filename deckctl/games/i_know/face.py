@@ -18,7 +18,8 @@ def _question_band(ctx: CardContext, card) -> tuple[float, str]:
     colour = theme.I_KNOW_SUBJECT[card.subject]
     s = ctx.scale
     kind = ctx.labels["core" if card.subject in CORE_SUBJECTS else "option"]
-    height = parts.header(ctx, colour, ctx.labels[card.subject], height=17, subtitle=kind, right=13, size=11.5)
+    names = (ctx.labels[card.subject], ctx.labels.get(f"{card.subject}-short", ctx.labels[card.subject]))
+    height = parts.header(ctx, colour, names, height=17, subtitle=kind, right=13, size=11.5)
     # The level badge: a white disc with the letter, its grades underneath.
     r = 5.0 * s
     cx, cy = ctx.w - parts.pad(ctx) - r, 7.2 * s
@@ -59,9 +60,8 @@ def _announcement(ctx: CardContext, item: Item, side: str) -> None:
     else:
         ctx.text_box(_effect(ctx, card.effect), p + 1 * s, 34 * s, ctx.w - 2 * p - 2 * s, bottom - 34 * s,
                      ctx.pt(16), "bold", ACCENT, align="center", valign="middle", field_path=("effect",))
-    ctx.label(f"{ctx.deck.id} · {item.key}", ctx.w / 2, ctx.h - 4.6 * s, 6.0, "regular",
-              "#8c93b8", align="center",
-              max_width=ctx.w - 2 * p)
+    tag = parts.fit_line(f"{ctx.deck.id} · {item.key}", item.key, 6.0, (ctx.w - 2 * p) * 2.835)
+    ctx.label(tag, ctx.w / 2, ctx.h - 4.6 * s, 6.0, "regular", "#8c93b8", align="center")
 
 
 def _effect(ctx: CardContext, effect) -> str:

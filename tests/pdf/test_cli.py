@@ -1,0 +1,104 @@
+"""The printing commands: export pdf, export calibration, preview; and `build` writing cards.pdf."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from conftest import knowledge_cards
+from pdfread import boxes
+
+
+def test_export_pdf_default_path_and_options(cli, make_deck, tmp_path):
+    deck = make_deck("knowledge", cards=knowledge_cards(4))
+    run = cli("export", "pdf", deck, "--paper", "letter", "--duplex", "short-edge", cwd=tmp_path)
+    assert run.exit_code == 0, run.stdout + run.stderr
+    pdf = tmp_path / "build" / "test-deck" / "en" / "cards.pdf"
+    assert pdf.read_bytes().startswith(b"%PDF")
+    assert run.stderr.strip() == f"wrote {Path('build/test-deck/en/cards.pdf')}"  # no progress bar off a terminal
+
+
+def test_deck_print_section_gives_defaults_and_command_line_wins(cli, make_deck, tmp_path):
+    from deckfactory import MANIFESTS
+
+    manifest = MANIFESTS["knowledge"] + "print: {mode: singles, card_size: mini, bleed: 2, crop_marks: false}\n"
+    deck = make_deck("knowledge", cards=knowledge_cards(2), manifest=manifest)
+    out = tmp_path / "a.pdf"
+    assert cli("export", "pdf", deck, "-o", out).exit_code == 0
+    found, sizes = boxes(out.read_bytes())
+    assert len(sizes) == 4 and abs(sizes[0][0] - 48) < 0.01  # mini 44 mm + 2 x 2 mm bleed
+    assert cli("export", "pdf", deck, "-o", out, "--card-size", "poker", "--bleed", "0").exit_code == 0
+    found, sizes = boxes(out.read_bytes())
+    assert abs(sizes[0][0] - 63) < 0.01
+
+
+def test_export_pdf_usage_errors(cli, make_deck, tmp_path):
+    deck = make_deck("knowledge", cards=knowledge_cards(1))
+    for args, words in [(["--paper", "legal"], "paper"), (["--card-size", "huge"], "card size"),
+                        (["--back-offset", "1"], "X,Y"), (["--mode", "poster"], "mode"),
+                        (["--card-size", "250x290"], "does not fit")]:
+        run = cli("export", "pdf", deck, "-o", tmp_path / "x.pdf", *args)
+        assert run.exit_code == 2, (args, run.stderr)
+        assert words in run.stderr
+    assert not (tmp_path / "x.pdf").exists()
+
+
+def test_export_pdf_reports_overflow_and_writes_nothing(cli, make_deck, tmp_path):
+    long = " ".join(["words"] * 900)
+    deck = make_deck("iknow", cards=f"""\
+- id: people-001
+  category: people
+  question: Who?
+  clues: [One., Two., {long}]
+  answer: Someone
+""")
+    run = cli("export", "pdf", deck, "-o", tmp_path / "x.pdf")
+    assert run.exit_code == 1
+    assert "cards.yaml:4:" in run.stdout and "people-001" in run.stdout and "text-overflow" in run.stdout
+    assert not (tmp_path / "x.pdf").exists()
+
+
+def test_blanks_add_cards_per_area(cli, make_deck, tmp_path):
+    deck = make_deck("wissens-spektrum")
+    out = tmp_path / "ws.pdf"
+    assert cli("export", "pdf", deck, "-o", out, "--blanks", "2").exit_code == 0
+    found, _ = boxes(out.read_bytes())
+    fronts = sorted(key for key, side in found if side == "front")
+    assert len(fronts) == 1 + 6 * 2 and "blank-sport-2" in fronts
+
+
+def test_calibration_sheet(cli, tmp_path):
+    out = tmp_path / "cal.pdf"
+    run = cli("export", "calibration", "-o", out, "--paper", "letter", "--duplex", "short-edge")
+    assert run.exit_code == 0, run.stderr
+    from pypdf import PdfReader
+
+    reader = PdfReader(out)
+    assert len(reader.pages) == 2
+    assert round(float(reader.pages[0].mediabox.width)) == 612
+    assert "--back-offset" in reader.pages[0].extract_text()
+    assert cli("export", "calibration", "-o", out, "--duplex", "none").exit_code == 2
+
+
+def test_preview_png(cli, make_deck, tmp_path):
+    from PIL import Image
+
+    deck = make_deck("you-know-it")
+    png = tmp_path / "front.png"
+    assert cli("preview", deck, "card-001", "--png", png, "--dpi", "100").exit_code == 0
+    image = Image.open(png)
+    assert abs(image.width - round(63 / 25.4 * 100)) <= 1 and abs(image.height - round(88 / 25.4 * 100)) <= 1
+    back = tmp_path / "back.png"
+    assert cli("preview", deck, "card-001", "--back", "--png", back, "--dpi", "100").exit_code == 0
+    assert back.read_bytes() != png.read_bytes()
+    run = cli("preview", deck, "card-01", "--png", png)
+    assert run.exit_code == 2 and "did you mean `card-001`" in run.stderr
+
+
+def test_build_writes_cards_pdf(cli, make_deck, tmp_path):
+    make_deck("iknow", name="one")
+    make_deck("you-know-it", name="two", manifest="format: 1\ngame: you-know-it\nid: other\ntitle: T\n"
+                                                  "language: de\nversion: 1.0.0\n")
+    run = cli("build", tmp_path, "--out", tmp_path / "out")
+    assert run.exit_code == 0, run.stdout + run.stderr
+    assert (tmp_path / "out" / "test-deck" / "en" / "cards.pdf").exists()
+    assert (tmp_path / "out" / "other" / "de" / "cards.pdf").exists()

@@ -1,0 +1,77 @@
+"""Duplex alignment, read back from the PDF: every card's back lies exactly behind its front."""
+
+from __future__ import annotations
+
+import pytest
+from pdfread import boxes
+
+from deckctl.export.pdf import PdfOptions, export_pdf
+
+TOLERANCE = 0.1  # mm
+
+
+def expected_back(front, page_size, duplex):
+    w, h = page_size
+    if duplex == "short-edge":  # turned over the top edge: top and bottom swap
+        return front.x0, h - front.y1, front.x1, h - front.y0
+    return w - front.x1, front.y0, w - front.x0, front.y1  # over the side edge: left and right swap
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+@pytest.mark.parametrize("duplex", ["long-edge", "short-edge"])
+def test_every_back_mirrors_its_front(knowledge_deck, paper, duplex):
+    data = export_pdf(knowledge_deck, PdfOptions(paper=paper, duplex=duplex))
+    found, sizes = boxes(data)
+    keys = [ref.id for ref in knowledge_deck.cards]
+    assert {key for key, _ in found} == set(keys)
+    for key in keys:
+        front, back = found[(key, "front")], found[(key, "back")]
+        # each fronts page is followed by its backs page
+        assert back.page == front.page + 1, key
+        assert front.page % 2 == 0, key
+        assert sizes[back.page] == sizes[front.page]
+        want = expected_back(front, sizes[front.page], duplex)
+        got = (back.x0, back.y0, back.x1, back.y1)
+        assert all(abs(g - e) <= TOLERANCE for g, e in zip(got, want)), (key, got, want)
+        # and the box is the card's size
+        assert abs((front.x1 - front.x0) - 63) <= TOLERANCE and abs((front.y1 - front.y0) - 88) <= TOLERANCE
+
+
+def test_pages_hold_as_many_cards_as_fit(knowledge_deck):
+    found, sizes = boxes(export_pdf(knowledge_deck, PdfOptions(paper="a4")))
+    fronts_per_page = {}
+    for (key, side), box in found.items():
+        if side == "front":
+            fronts_per_page[box.page] = fronts_per_page.get(box.page, 0) + 1
+    assert fronts_per_page == {0: 9, 2: 2}
+    assert len(sizes) == 4
+
+
+def test_no_duplex_puts_all_backs_after_the_fronts(knowledge_deck):
+    found, sizes = boxes(export_pdf(knowledge_deck, PdfOptions(duplex="none")))
+    front_pages = {box.page for (key, side), box in found.items() if side == "front"}
+    back_pages = {box.page for (key, side), box in found.items() if side == "back"}
+    assert front_pages == {0, 1} and back_pages == {2, 3}
+
+
+def test_back_offset_moves_only_the_backs(knowledge_deck):
+    plain, _ = boxes(export_pdf(knowledge_deck, PdfOptions()))
+    moved, _ = boxes(export_pdf(knowledge_deck, PdfOptions(back_offset=(1.5, -0.75))))
+    for (key, side), box in plain.items():
+        dx, dy = (1.5, -0.75) if side == "back" else (0.0, 0.0)
+        other = moved[(key, side)]
+        assert abs(other.x0 - box.x0 - dx) <= 0.01 and abs(other.y0 - box.y0 - dy) <= 0.01
+
+
+@pytest.mark.parametrize("duplex", ["long-edge", "short-edge", "none"])
+def test_singles_put_one_card_per_page_centred_in_its_bleed(knowledge_deck, duplex):
+    found, sizes = boxes(export_pdf(knowledge_deck, PdfOptions(mode="singles", duplex=duplex, bleed=3,
+                                                               card_size="bridge")))
+    assert len(sizes) == 2 * len(knowledge_deck.cards)
+    for (key, side), box in found.items():
+        w, h = sizes[box.page]
+        assert abs(box.x0 - (w - box.x1)) <= TOLERANCE and abs(box.y0 - (h - box.y1)) <= TOLERANCE
+        assert abs(box.x1 - box.x0 - 57) <= TOLERANCE and abs(box.y1 - box.y0 - 89) <= TOLERANCE
+    if duplex != "none":
+        for ref in knowledge_deck.cards:
+            assert found[(ref.id, "back")].page == found[(ref.id, "front")].page + 1

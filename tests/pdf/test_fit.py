@@ -1,0 +1,103 @@
+"""Text fitting and glyph coverage: located errors, never silent clipping; callable without a PDF."""
+
+from __future__ import annotations
+
+import pytest
+
+from deckctl.export.pdf import PdfExportError, PdfOptions, check_fit, export_pdf
+from deckctl.export.pdf.text import MIN_READABLE, fit, wrap
+
+LONG = " ".join(["An extraordinarily long-winded question that keeps going"] * 12)
+
+
+def test_wrap_breaks_at_spaces_and_after_hyphens():
+    lines = wrap("a well-known fact about north-east Europe", "regular", 10, 80)
+    assert lines and all(line for line in lines)
+    assert " ".join(lines).replace("- ", "-").replace("  ", " ")  # nothing lost
+    compound = wrap("Donaudampfschifffahrts-gesellschafts-kapitän", "regular", 10, 150)
+    assert compound and compound[0].endswith("-")
+    assert wrap("Donaudampfschifffahrtsgesellschaftskapitän", "regular", 10, 80) is None  # no break point
+
+
+def test_fit_shrinks_before_it_gives_up():
+    roomy = fit("Short text.", 200, 100, 12)
+    assert roomy.ok and roomy.size == 12
+    tight = fit("A text that needs two lines at twelve points in this box.", 150, 20, 12)
+    assert tight.ok and MIN_READABLE <= tight.size < 12
+    hopeless = fit(LONG, 100, 20, 12)
+    assert not hopeless.ok and hopeless.size == MIN_READABLE
+
+
+def overflowing_deck(make_deck, load):
+    cards = f"""\
+- id: fine
+  category: number
+  front: How many?
+  back: Three.
+  value: 3
+- id: too-long
+  category: number
+  front: How many?
+  back: >-
+    {LONG} {LONG}
+  value: 3
+"""
+    return load(make_deck("knowledge", cards=cards))
+
+
+def test_overflow_is_a_located_error(make_deck, load):
+    deck = overflowing_deck(make_deck, load)
+    diagnostics = check_fit(deck, PdfOptions())
+    assert len(diagnostics) == 1
+    d = diagnostics[0]
+    assert d.is_error and d.code == "text-overflow" and d.card_id == "too-long"
+    assert d.file.endswith("cards.yaml") and d.line == 9  # the `back:` line of the second card
+    assert d.extra == {"deck": "test-deck", "field": "back", "language": "en", "side": "back"}
+    assert "[en]" in d.message
+
+
+def test_export_refuses_to_clip(make_deck, load):
+    deck = overflowing_deck(make_deck, load)
+    with pytest.raises(PdfExportError) as caught:
+        export_pdf(deck, PdfOptions())
+    assert [d.card_id for d in caught.value.diagnostics] == ["too-long"]
+
+
+@pytest.mark.parametrize("char", ["☃", "漢", "\U0001F600"])
+def test_a_character_the_font_lacks_is_named(make_deck, load, char):
+    cards = f"""\
+- id: snowman
+  subject: science
+  level: B
+  question: What is this {char}?
+  answer: Something
+"""
+    deck = load(make_deck("i-know", cards=cards))
+    diagnostics = check_fit(deck)
+    assert len(diagnostics) == 1
+    d = diagnostics[0]
+    assert d.code == "unsupported-character" and d.card_id == "snowman"
+    assert f"`{char}`" in d.message and f"U+{ord(char):04X}" in d.message
+    assert d.line == 4 and d.extra["field"] == "question"
+
+
+def test_greek_and_cyrillic_are_drawn(make_deck, load):
+    cards = """\
+- id: alphabets
+  subject: language-arts
+  level: D
+  question: Wie heißt „Ωμέγα“ und was bedeutet „Здравствуйте“? Ærø, Łódź, Đà Nẵng, İstanbul.
+  answer: Omega; Guten Tag
+"""
+    deck = load(make_deck("i-know", cards=cards))
+    assert check_fit(deck) == []
+    assert export_pdf(deck, PdfOptions()).startswith(b"%PDF")
+
+
+def test_every_starter_deck_fits_every_standard_card_size_but_mini(load):
+    from deckfactory import DECKS
+
+    for folder in sorted(DECKS.iterdir()):
+        deck = load(folder)
+        for size in ("poker", "bridge", "tarot"):
+            assert check_fit(deck, PdfOptions(card_size=size, blanks=2)) == [], (folder.name, size)
