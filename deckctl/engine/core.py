@@ -1,0 +1,81 @@
+"""The engine protocol every game implements (see docs/engine.md).
+
+A `Game` is built from a bundle and options and makes `State`s. A `State` is one moment of one
+game: whose turn it is, what may be done, and how doing it changes the state. Actions and chance
+outcomes are plain integers, so logs, bots and front ends share one vocabulary.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Protocol, runtime_checkable
+
+# Special values of `current_player()`; seats are 0, 1, ...
+CHANCE = -1
+TERMINAL = -4
+
+
+class IllegalAction(Exception):
+    """An action the state refuses; the state is unchanged. `str(exc)` is the reason in plain words."""
+
+    def __init__(self, action: int, reason: str):
+        super().__init__(reason)
+        self.action = action
+        self.reason = reason
+
+
+class StateError(Exception):
+    """A serialised state that cannot be restored (wrong game, bundle or shape)."""
+
+
+@runtime_checkable
+class State(Protocol):
+    game: "Game"
+
+    def current_player(self) -> int:
+        """A seat (0, 1, ...), CHANCE or TERMINAL."""
+
+    def is_terminal(self) -> bool: ...
+
+    def is_chance_node(self) -> bool: ...
+
+    def legal_actions(self) -> list[int]:
+        """The actions the current player may take (the chance outcomes at a chance node)."""
+
+    def chance_outcomes(self) -> list[tuple[int, float]]:
+        """(outcome, probability) pairs at a chance node; probabilities sum to 1."""
+
+    def sample_chance(self) -> int:
+        """The outcome chance picks here, drawn from the RNG kept in the state."""
+
+    def illegal_reason(self, action: int) -> str | None:
+        """Why `action` may not be applied now, or None when it may."""
+
+    def apply_action(self, action: int) -> None:
+        """Apply an action or chance outcome; raises IllegalAction (state unchanged) if it is not legal."""
+
+    def action_to_string(self, action: int) -> str: ...
+
+    def returns(self) -> list[float]:
+        """What each seat gets: at a terminal state the result, before it zeros."""
+
+    def clone(self) -> "State": ...
+
+    def to_json(self) -> dict[str, Any]:
+        """Everything needed to continue the game, the RNG included (plain JSON types)."""
+
+    def invariants(self) -> list[str]:
+        """Broken invariants in plain words (empty when all hold): the conformance test checks them."""
+
+
+@runtime_checkable
+class Game(Protocol):
+    id: str
+    num_players: int
+    bundle_sha256: str
+
+    def options(self) -> dict[str, Any]:
+        """The options the game was made with, as JSON (they go into replay logs)."""
+
+    def new_initial_state(self, seed: int) -> State: ...
+
+    def state_from_json(self, data: dict[str, Any]) -> State: ...

@@ -1,0 +1,170 @@
+"""Replay logs: a game as JSON Lines, enough to play it again exactly and check every step.
+
+Line 1 is the header (game, bundle hash, deck, seed, options); then one line per action, chance
+outcomes included, each with a digest of the state after it; the last line is the result.
+Replaying re-creates the game from the bundle and seed, draws every chance outcome from the
+state's own RNG (it must match the log), applies every action (it must be legal), and compares
+each digest and the final result.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import IO, Any
+
+from deckctl.engine.core import CHANCE, IllegalAction
+
+LOG_FORMAT = "deckctl-replay"
+LOG_VERSION = 1
+
+
+class ReplayError(Exception):
+    """A log that does not replay; `step` is the action number (0 for the header, -1 for the result)."""
+
+    def __init__(self, step: int, reason: str):
+        where = "header" if step == 0 else "result" if step < 0 else f"step {step}"
+        super().__init__(f"{where}: {reason}")
+        self.step = step
+        self.reason = reason
+
+
+def digest(state) -> str:
+    """A short fingerprint of a state (its canonical JSON)."""
+    text = json.dumps(state.to_json(), sort_keys=True, separators=(",", ":"))
+    return hashlib.sha256(text.encode()).hexdigest()[:16]
+
+
+def result_of(state) -> dict[str, Any]:
+    data: dict[str, Any] = {"returns": state.returns()}
+    for key in ("round", "won"):
+        if hasattr(state, key):
+            data[key] = getattr(state, key)
+    return data
+
+
+class Recorder:
+    """Writes a log while a game is played: `header` once, `step` after each action, `result` at the end."""
+
+    def __init__(self, out: IO[str]):
+        self.out = out
+        self.count = 0
+
+    def header(self, game, seed: int) -> None:
+        self._write({"format": LOG_FORMAT, "version": LOG_VERSION, "game": game.id,
+                     "bundle_sha256": game.bundle_sha256, "deck": getattr(game, "deck_id", ""),
+                     "seed": seed, "options": game.options()})
+
+    def step(self, player: int, action: int, text: str, state_after) -> None:
+        self.count += 1
+        self._write({"step": self.count, "player": "chance" if player == CHANCE else player,
+                     "action": action, "text": text, "digest": digest(state_after)})
+
+    def result(self, state) -> None:
+        self._write({"result": result_of(state)})
+
+    def _write(self, data: dict) -> None:
+        self.out.write(json.dumps(data, ensure_ascii=False) + "\n")
+        self.out.flush()
+
+
+def play_logged(state, choose, recorder: Recorder | None = None):
+    """Play `state` to the end: chance from the state's RNG, seats from `choose(state)`."""
+    while not state.is_terminal():
+        player = state.current_player()
+        action = state.sample_chance() if player == CHANCE else choose(state)
+        text = state.action_to_string(action)
+        state.apply_action(action)
+        if recorder:
+            recorder.step(player, action, text, state)
+    if recorder:
+        recorder.result(state)
+    return state
+
+
+@dataclass
+class Log:
+    header: dict
+    steps: list[dict] = field(default_factory=list)
+    result: dict | None = None
+
+
+def read_log(path: Path) -> Log:
+    try:
+        lines = Path(path).read_text(encoding="utf-8").splitlines()
+    except OSError as exc:
+        raise ReplayError(0, f"cannot read {path}: {exc.strerror or exc}") from None
+    except UnicodeDecodeError:
+        raise ReplayError(0, f"{path} is not UTF-8 text") from None
+    records = []
+    for number, line in enumerate(lines, start=1):
+        if not line.strip():
+            continue
+        try:
+            records.append(json.loads(line))
+        except json.JSONDecodeError as exc:
+            raise ReplayError(0 if not records else len(records), f"line {number} is not JSON: {exc.msg}") from None
+    if not records or not isinstance(records[0], dict) or records[0].get("format") != LOG_FORMAT:
+        raise ReplayError(0, f"{path} is not a deckctl replay log (no \"format\": \"{LOG_FORMAT}\" header)")
+    header = records[0]
+    if header.get("version") != LOG_VERSION:
+        raise ReplayError(0, f"log version {header.get('version')!r}; this deckctl reads version {LOG_VERSION}")
+    log = Log(header)
+    for record in records[1:]:
+        if not isinstance(record, dict):
+            raise ReplayError(len(log.steps) + 1, "a log line must be a JSON object")
+        if "result" in record:
+            log.result = record["result"]
+        elif log.result is not None:
+            raise ReplayError(len(log.steps) + 1, "there are actions after the result")
+        else:
+            log.steps.append(record)
+    return log
+
+
+def replay(log: Log, bundle: dict, make_game) -> Any:
+    """Play `log` again on `bundle`; returns the final state, or raises ReplayError at the first difference."""
+    header = log.header
+    if header.get("game") != bundle.get("game"):
+        raise ReplayError(0, f"the log is a {header.get('game')} game, the bundle is for {bundle.get('game')}")
+    if header.get("bundle_sha256") != bundle.get("sha256"):
+        raise ReplayError(0, f"the log was recorded with bundle {str(header.get('bundle_sha256'))[:12]}..., "
+                             f"this bundle is {str(bundle.get('sha256'))[:12]}... (a different deck or version)")
+    seed = header.get("seed")
+    if not isinstance(seed, int) or isinstance(seed, bool):
+        raise ReplayError(0, f"the seed must be a whole number, not {seed!r}")
+    try:
+        game = make_game(bundle, **(header.get("options") or {}))
+    except (TypeError, ValueError) as exc:
+        raise ReplayError(0, f"the options {header.get('options')} cannot be used: {exc}") from None
+    state = game.new_initial_state(seed)
+    for number, record in enumerate(log.steps, start=1):
+        if record.get("step", number) != number:
+            raise ReplayError(number, f"the log numbers this step {record.get('step')}")
+        if state.is_terminal():
+            raise ReplayError(number, "the game is already over")
+        action = record.get("action")
+        player = state.current_player()
+        expected = "chance" if player == CHANCE else player
+        if record.get("player") != expected:
+            raise ReplayError(number, f"the log says {record.get('player')!r} acts, but it is {expected!r}'s turn")
+        if player == CHANCE:
+            drawn = state.sample_chance()
+            if action != drawn:
+                raise ReplayError(number, f"the log has chance outcome {action!r} ({state.action_to_string(action) if isinstance(action, int) else action}), "
+                                          f"but seed {seed} gives {drawn} ({state.action_to_string(drawn)})")
+        try:
+            state.apply_action(action)
+        except IllegalAction as exc:
+            raise ReplayError(number, f"illegal action {action!r}: {exc.reason}") from None
+        if "digest" in record and record["digest"] != digest(state):
+            raise ReplayError(number, "the state after this step differs from the recorded one")
+    if not state.is_terminal():
+        raise ReplayError(-1, f"the log ends after {len(log.steps)} steps, before the game is over")
+    if log.result is None:
+        raise ReplayError(-1, "the log has no result line")
+    if log.result != result_of(state):
+        raise ReplayError(-1, f"the log says {log.result}, the replay gives {result_of(state)}")
+    return state

@@ -1,0 +1,168 @@
+"""Simulation: many seeded games with one bot, and the numbers an editor tunes a deck with.
+
+Game `i` of a run with seed `S` always uses the same game seed and bot seed, whatever `jobs` is,
+so a run's figures do not depend on how it was split over processes.
+
+"Decisive" card: in a game the team won, the card whose move last put the team ahead for good;
+in a game it lost, the card whose move last put an opponent ahead for good. A game whose leader
+never changed has no decisive card.
+"""
+
+from __future__ import annotations
+
+import math
+import os
+import time
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Any
+
+from deckctl.engine.bots import make_bot
+from deckctl.engine.core import CHANCE
+from deckctl.engine.rng import derive
+
+Z95 = 1.959963984540054
+
+
+def wilson(wins: int, games: int, z: float = Z95) -> tuple[float, float]:
+    """The Wilson score interval for a win rate (95% by default)."""
+    if games == 0:
+        return (0.0, 1.0)
+    p = wins / games
+    denominator = 1 + z * z / games
+    centre = (p + z * z / (2 * games)) / denominator
+    half = z * math.sqrt(p * (1 - p) / games + z * z / (4 * games * games)) / denominator
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+@dataclass
+class Tally:
+    """What a batch of games adds up to; tallies of several processes are merged."""
+
+    games: int = 0
+    wins: int = 0
+    lengths: Counter = field(default_factory=Counter)  # rounds -> games
+    draws: int = 0  # cards drawn, replacement cards included
+    failed: int = 0  # cards that could not be played (a replacement followed)
+    played: Counter = field(default_factory=Counter)  # card index -> times resolved
+    decisive: Counter = field(default_factory=Counter)  # card index -> games it decided
+
+    def merge(self, other: "Tally") -> None:
+        self.games += other.games
+        self.wins += other.wins
+        self.lengths.update(other.lengths)
+        self.draws += other.draws
+        self.failed += other.failed
+        self.played.update(other.played)
+        self.decisive.update(other.decisive)
+
+
+def play_one(game, bot, game_seed: int, bot_seed: int, tally: Tally) -> None:
+    state = game.new_initial_state(game_seed)
+    bot.reseed(bot_seed)
+    ahead = None
+    turning_card = None
+    draws = failed = 0
+    played = tally.played
+    track = hasattr(state, "team_ahead")
+    while not state.is_terminal():
+        if state.current_player() == CHANCE:
+            state.apply_action(state.sample_chance())
+            draws += 1
+            continue
+        state.apply_action(bot.step(state))
+        event = getattr(state, "last", None)
+        if not event or "card" not in event:
+            continue
+        if event.get("failed"):
+            failed += 1
+            if not event.get("gave_up"):
+                continue
+        card = event["card"]
+        played[card] += 1
+        if track:
+            now = state.team_ahead()
+            if now != ahead:
+                if ahead is not None:
+                    turning_card = card
+                ahead = now
+    tally.games += 1
+    tally.wins += bool(state.returns()[0] > 0)
+    tally.lengths[getattr(state, "round", 0)] += 1
+    tally.draws += draws
+    tally.failed += failed
+    if turning_card is not None and ahead == (state.returns()[0] > 0):
+        tally.decisive[turning_card] += 1
+
+
+def _run_range(args: tuple) -> Tally:
+    bundle, options, bot_name, skill, seed, first, last = args
+    from deckctl.engine import make_game
+
+    game = make_game(bundle, **options)
+    bot = make_bot(bot_name, game, 0, skill)
+    tally = Tally()
+    for index in range(first, last):
+        play_one(game, bot, derive(seed, index), derive(seed, index, 1), tally)
+    return tally
+
+
+def run(bundle: dict, options: dict[str, Any], games: int, bot: str = "random", skill: float = 1.0,
+        seed: int = 0, jobs: int = 1) -> tuple[Tally, float]:
+    """Play `games` games; returns the tally and the seconds it took (wall clock)."""
+    from deckctl.engine import make_game
+
+    make_bot(bot, make_game(bundle, **options), 0, skill)  # fail early on a bad bot or options
+    jobs = max(1, min(jobs, games or 1))
+    started = time.perf_counter()
+    if jobs == 1:
+        tally = _run_range((bundle, options, bot, skill, seed, 0, games))
+    else:
+        import multiprocessing
+
+        chunks = jobs * 4
+        bounds = [games * k // chunks for k in range(chunks + 1)]
+        work = [(bundle, options, bot, skill, seed, a, b) for a, b in zip(bounds, bounds[1:]) if b > a]
+        method = "fork" if "fork" in multiprocessing.get_all_start_methods() else None
+        with multiprocessing.get_context(method).Pool(jobs) as pool:
+            tally = Tally()
+            for part in pool.imap_unordered(_run_range, work):
+                tally.merge(part)
+    return tally, time.perf_counter() - started
+
+
+def summary(tally: Tally, cards: list[dict], seconds: float, **context: Any) -> dict[str, Any]:
+    """The report as JSON-ready data (the text report is drawn from it)."""
+    low, high = wilson(tally.wins, tally.games)
+    lengths = sorted(tally.lengths.elements())
+    mean = sum(lengths) / len(lengths) if lengths else 0.0
+
+    def quantile(q: float) -> int:
+        return lengths[min(len(lengths) - 1, int(q * len(lengths)))] if lengths else 0
+
+    per_card = []
+    for index, card in enumerate(cards):
+        played = tally.played.get(index, 0)
+        decisive = tally.decisive.get(index, 0)
+        per_card.append({"id": card["id"], "category": card["category"], "played": played, "decisive": decisive,
+                         "decisive_rate": round(decisive / played, 4) if played else 0.0})
+    per_card.sort(key=lambda c: (-c["decisive_rate"], -c["decisive"], c["id"]))
+    return {
+        **context,
+        "games": tally.games,
+        "wins": tally.wins,
+        "win_rate": round(tally.wins / tally.games, 4) if tally.games else 0.0,
+        "win_rate_ci95": [round(low, 4), round(high, 4)],
+        "rounds": {"mean": round(mean, 2), "min": lengths[0] if lengths else 0, "p10": quantile(0.1),
+                   "median": quantile(0.5), "p90": quantile(0.9), "max": lengths[-1] if lengths else 0},
+        "cards_drawn_per_game": round(tally.draws / tally.games, 2) if tally.games else 0.0,
+        "replacements_per_game": round(tally.failed / tally.games, 3) if tally.games else 0.0,
+        "decided_games": sum(tally.decisive.values()),
+        "seconds": round(seconds, 3),
+        "games_per_second": round(tally.games / seconds, 1) if seconds > 0 else None,
+        "cards": per_card,
+    }
+
+
+def default_jobs() -> int:
+    return max(1, len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1))

@@ -1,0 +1,518 @@
+"""The Knowledge? reference engine: `KnowledgeGame` makes `KnowledgeState`s (docs/engine.md).
+
+The team (seat 0) races five opponent markers twice around the board. Each round six cards are
+drawn; each is assigned to a marker that has not moved yet this round, and its answer (the back)
+says how that marker moves. Every reading of the rulebook this engine had to choose is written
+down in docs/rules/knowledge.md and tested in tests/games/knowledge/.
+
+Actions are integers. At a chance node the outcome is a card (its index in the bundle), or at
+the very start the order of the opponents on their start spaces (an index into `SETUPS`). The
+team's action is `hand_index * 6 + marker`: which of the cards in hand goes to which marker; in
+the basic game the hand holds one card, so the action is simply the marker (0-5).
+"""
+
+from __future__ import annotations
+
+from itertools import permutations
+from typing import Any
+
+from deckctl.core.fields import COLOURS, LETTERS
+from deckctl.engine.core import CHANCE, TERMINAL, IllegalAction, StateError
+from deckctl.engine.rng import Rng
+from deckctl.games.knowledge.board import OPPONENTS, Board
+
+GAME_ID = "knowledge"
+MARKERS: tuple[str, ...] = (*OPPONENTS, "team")
+TEAM = 5
+NUM_MARKERS = 6
+NUMBER, LETTER, COLOUR = 0, 1, 2
+KINDS = ("number", "letter", "colour")
+SETUPS: tuple[tuple[int, ...], ...] = tuple(permutations(range(5)))
+DEFAULT_MAX_ROUNDS = 100
+# A marker whose card cannot be played takes replacement cards; after this many in a row (only a
+# deck without number cards could get there) it stays where it is and counts as moved.
+MAX_FAILURES = 30
+MIN_CARDS = 7  # six on the slots and one to replace a card that cannot be played
+STATE_FORMAT = "deckctl-knowledge-state"
+
+
+class KnowledgeGame:
+    """The rules and the fixed data of one game: board, cards and options."""
+
+    id = GAME_ID
+    num_players = 1
+
+    def __init__(self, bundle: dict, *, strategic: bool = False, hard: bool = False,
+                 max_rounds: int = DEFAULT_MAX_ROUNDS):
+        if bundle.get("game") != GAME_ID:
+            raise ValueError(f"this is a bundle for `{bundle.get('game')}`, not for Knowledge?")
+        if not bundle.get("board"):
+            raise ValueError("the bundle has no board: add a board.yaml to the deck "
+                             "(decks/knowledge-starter/board.yaml is the reference board) and export it again")
+        cards = bundle["cards"]
+        if len(cards) < MIN_CARDS:
+            raise ValueError(f"the deck has {len(cards)} cards; a game needs at least {MIN_CARDS}")
+        if max_rounds < 1:
+            raise ValueError("max_rounds must be at least 1")
+        self.bundle_sha256: str = bundle.get("sha256", "")
+        self.deck_id: str = bundle.get("deck", {}).get("id", "")
+        self.strategic = bool(strategic)
+        self.hard = bool(hard)
+        self.max_rounds = int(max_rounds)
+        self.board = Board.model_validate(bundle["board"])
+        self.size = len(self.board.spaces)
+        self.start = self.board.start
+        self.space_letter = [LETTERS.index(s.letter) for s in self.board.spaces]
+        self.space_colour = [COLOURS.index(s.colour) for s in self.board.spaces]
+        self.marker_letter = [LETTERS.index(getattr(self.board.markers, name)) for name in OPPONENTS]
+        self.marker_colour = [COLOURS.index(name) for name in OPPONENTS]
+        self.opponent_spaces = self.board.opponent_spaces(self.board.harder_start if hard else self.board.opponents_start)
+        self.cards: list[dict] = cards
+        self.card_kind: list[int] = []
+        self.card_value: list[int] = []  # number: steps; letter/colour: bit mask of the indexes
+        for card in cards:
+            kind = KINDS.index(card["category"])
+            self.card_kind.append(kind)
+            if kind == NUMBER:
+                self.card_value.append(int(card["value"]))
+            else:
+                vocabulary = LETTERS if kind == LETTER else COLOURS
+                values = card["value"] if isinstance(card["value"], list) else [card["value"]]
+                self.card_value.append(sum(1 << vocabulary.index(v) for v in values))
+
+    def options(self) -> dict[str, Any]:
+        return {"strategic": self.strategic, "hard": self.hard, "max_rounds": self.max_rounds}
+
+    def new_initial_state(self, seed: int) -> "KnowledgeState":
+        return KnowledgeState(self, seed)
+
+    def state_from_json(self, data: dict[str, Any]) -> "KnowledgeState":
+        return KnowledgeState.from_json(self, data)
+
+    # --- the movement rules, shared by the state, the bots and the terminal UI -------------------
+
+    def target_steps(self, stacks: list[list[int]], pos: int, mover: int, kind: int, mask: int) -> int | None:
+        """Steps to the nearest visible space matching `mask`, or None when none is visible.
+
+        What a space shows is its top marker's letter/colour, or its own when nobody stands on it.
+        A space under the team marker is unavailable to opponents; the team itself is never on
+        the spaces it searches (it starts from its own space).
+        """
+        size = self.size
+        space_value = self.space_letter if kind == LETTER else self.space_colour
+        marker_value = self.marker_letter if kind == LETTER else self.marker_colour
+        for steps in range(1, size):
+            space = (pos + steps) % size
+            stack = stacks[space]
+            if stack:
+                top = stack[-1]
+                if top == TEAM:
+                    continue  # covered: unavailable to opponents (the team never searches its own space)
+                value = marker_value[top]
+            else:
+                value = space_value[space]
+            if (mask >> value) & 1:
+                return steps
+        return None
+
+    def move_steps(self, stacks: list[list[int]], positions: list[int], marker: int, card: int) -> tuple[int | None, bool]:
+        """(steps, skipped_team) for `marker` playing `card`; steps None: no visible target."""
+        return self.steps_for(stacks, positions, marker, self.card_kind[card], self.card_value[card])
+
+    def steps_for(self, stacks: list[list[int]], positions: list[int], marker: int, kind: int,
+                  value: int) -> tuple[int | None, bool]:
+        """The same for a card of `kind` with `value` (steps, or a bit mask of letters/colours)."""
+        pos = positions[marker]
+        if kind == NUMBER:
+            if marker != TEAM and value and (pos + value) % self.size == positions[TEAM]:
+                return value + 1, True  # an opponent never ends on the team's space
+            return value, False
+        return self.target_steps(stacks, pos, marker, kind, value), False
+
+
+class KnowledgeState:
+    """One moment of a game. Positions are board spaces; progress counts spaces travelled
+    from the finish line (so `progress // size` is how often a marker has crossed it)."""
+
+    __slots__ = ("game", "rng", "setup_done", "positions", "progress", "stacks", "box", "discard",
+                 "hand", "slots", "free", "moves", "round", "failures", "ended", "won", "last", "round_log",
+                 "turn")
+
+    def __init__(self, game: KnowledgeGame, seed: int | None = None):
+        self.game = game
+        self.rng = Rng(seed or 0)
+        self.setup_done = False
+        self.positions = [0] * NUM_MARKERS
+        self.progress = [0] * NUM_MARKERS
+        self.stacks: list[list[int]] = [[] for _ in range(game.size)]
+        self.box: list[int] = list(range(len(game.cards)))
+        self.discard: list[int] = []
+        self.hand: list[int] = []
+        self.slots = [-1] * NUM_MARKERS  # the card on each marker's slot this round (-1: free)
+        self.free = NUM_MARKERS  # markers that have not moved this round
+        self.moves = [0] * NUM_MARKERS  # moves made this round, per marker
+        self.round = 1
+        self.failures = 0
+        self.ended = False
+        self.won = False
+        self.last: dict | None = None  # what the last action did (for front ends and statistics)
+        self.round_log: list[list[int]] = []  # moves per marker of every completed round
+        # The team waits on the start/finish space; the opponents arrive with the setup outcome.
+        self.positions[TEAM] = game.start
+        self.stacks[game.start].append(TEAM)
+        self.turn = CHANCE
+
+    # --- whose turn ---------------------------------------------------------------------------
+
+    def _update_turn(self) -> None:
+        """Work out whose turn it is; called after every change (current_player() is hot)."""
+        if self.ended:
+            self.turn = TERMINAL
+        elif not self.setup_done:
+            self.turn = CHANCE
+        else:
+            free = self.free
+            needed = (free if self.game.strategic else 1) - len(self.hand) if free else 0
+            self.turn = CHANCE if needed > 0 else 0
+
+    def current_player(self) -> int:
+        return self.turn
+
+    def is_terminal(self) -> bool:
+        return self.ended
+
+    def is_chance_node(self) -> bool:
+        return self.turn == CHANCE
+
+    def _pool(self) -> list[int]:
+        """The cards chance draws from: the box, or the shuffled-back used cards once it is empty."""
+        return self.box if self.box else self.discard
+
+    def chance_outcomes(self) -> list[tuple[int, float]]:
+        if not self.is_chance_node():
+            return []
+        if not self.setup_done:
+            p = 1.0 / len(SETUPS)
+            return [(i, p) for i in range(len(SETUPS))]
+        pool = self._pool()
+        p = 1.0 / len(pool)
+        return [(card, p) for card in pool]
+
+    def sample_chance(self) -> int:
+        if not self.is_chance_node():
+            raise IllegalAction(-1, "this is not a chance node")
+        if not self.setup_done:
+            return self.rng.below(len(SETUPS))
+        pool = self._pool()
+        return pool[self.rng.below(len(pool))]
+
+    def legal_actions(self) -> list[int]:
+        if self.turn != 0:
+            return [outcome for outcome, _ in self.chance_outcomes()]
+        slots = self.slots
+        free = [m for m in range(NUM_MARKERS) if slots[m] < 0]
+        if len(self.hand) == 1:
+            return free
+        return [h * NUM_MARKERS + m for h in range(len(self.hand)) for m in free]
+
+    def illegal_reason(self, action: int) -> str | None:
+        if self.ended:
+            return "the game is over"
+        if action.__class__ is not int:
+            return f"an action is a whole number, not {action!r}"
+        if self.turn == CHANCE:
+            if not self.setup_done:
+                return None if 0 <= action < len(SETUPS) else f"{action} is not a setup (0-{len(SETUPS) - 1})"
+            if action in self._pool():
+                return None
+            if 0 <= action < len(self.game.cards):
+                return f"card {action} ({self.game.cards[action]['id']}) is not in the box"
+            return f"there is no card {action} in this deck"
+        hand_index, marker = divmod(action, NUM_MARKERS)
+        if action < 0 or hand_index >= len(self.hand):
+            return f"{action} is not an action here (0-{len(self.hand) * NUM_MARKERS - 1})"
+        if self.slots[marker] >= 0:
+            return f"{MARKERS[marker]} has already moved this round"
+        return None
+
+    # --- applying -----------------------------------------------------------------------------
+
+    def apply_action(self, action: int) -> None:
+        reason = self.illegal_reason(action)
+        if reason is not None:
+            raise IllegalAction(action, reason)
+        if not self.setup_done:
+            self._setup(action)
+        elif self.turn == CHANCE:
+            self._draw(action)
+        else:
+            self._play(action // NUM_MARKERS, action % NUM_MARKERS)
+        self._update_turn()
+
+    def _setup(self, outcome: int) -> None:
+        order = SETUPS[outcome]
+        for marker, space in zip(order, self.game.opponent_spaces):
+            self.positions[marker] = space
+            self.progress[marker] = (space - self.game.start) % self.game.size
+            self.stacks[space].append(marker)
+        self.setup_done = True
+        self.last = {"kind": "setup", "order": [OPPONENTS[m] for m in order]}
+
+    def _draw(self, card: int) -> None:
+        if not self.box:  # the box is empty: the used cards go back into it
+            self.box, self.discard = self.discard, []
+        box = self.box
+        index = box.index(card)
+        box[index] = box[-1]
+        box.pop()
+        self.hand.append(card)
+        self.last = {"kind": "draw", "card": card}
+
+    def _play(self, hand_index: int, marker: int) -> None:
+        game = self.game
+        card = self.hand.pop(hand_index)
+        steps, skipped = game.move_steps(self.stacks, self.positions, marker, card)
+        event: dict = {"kind": "move", "card": card, "marker": marker, "from": self.positions[marker]}
+        if steps is None:
+            self.failures += 1
+            self.discard.append(card)
+            event["failed"] = True
+            if self.failures < MAX_FAILURES:
+                self.last = event  # the marker is still free; a replacement card comes next
+                return
+            steps = 0  # give up: the marker stays and counts as moved
+            event["gave_up"] = True
+        self.failures = 0
+        self._move(marker, steps, event)
+        event["skipped_team"] = skipped
+        self.slots[marker] = card
+        self.free -= 1
+        self.moves[marker] += 1
+        self.last = event
+        if not self.free:
+            self._end_round()
+
+    def _move(self, marker: int, steps: int, event: dict) -> None:
+        size = self.game.size
+        origin = self.positions[marker]
+        event["steps"] = steps
+        if steps == 0:
+            event["to"] = origin
+            event["onto"] = []
+            return
+        stack = self.stacks[origin]
+        event["from_under"] = stack[-1] != marker
+        stack.remove(marker)
+        dest = (origin + steps) % size
+        before = self.progress[marker]
+        after = before + steps
+        self.progress[marker] = after
+        self.positions[marker] = dest
+        event["to"] = dest
+        event["onto"] = list(self.stacks[dest])
+        self.stacks[dest].append(marker)
+        crossed = after // size - before // size
+        if crossed:
+            event["crossed"] = after // size
+            if marker != TEAM and before // size == 0:
+                event["flagged"] = True
+
+    def _end_round(self) -> None:
+        self.discard.extend(self.slots)
+        self.slots = [-1] * NUM_MARKERS
+        self.free = NUM_MARKERS
+        self.round_log.append(self.moves)
+        self.moves = [0] * NUM_MARKERS
+        size2 = 2 * self.game.size
+        if max(self.progress) >= size2 or self.round >= self.game.max_rounds:
+            self.ended = True
+            self.won = self._team_wins()
+            self.last["game_over"] = True
+        else:
+            self.round += 1
+            self.last["round_over"] = True
+
+    def _team_wins(self) -> bool:
+        """The team must have crossed twice, and no opponent that crossed twice (flag first) may be ahead.
+
+        On one space the team is ahead: it is always on top, since opponents never stop on its space.
+        """
+        size2 = 2 * self.game.size
+        team = self.progress[TEAM]
+        if team < size2:
+            return False
+        return all(p <= team for p in self.progress[:TEAM] if p >= size2)
+
+    # --- results and queries ------------------------------------------------------------------
+
+    def returns(self) -> list[float]:
+        return [1.0 if self.won else 0.0]
+
+    def crossings(self, marker: int) -> int:
+        return self.progress[marker] // self.game.size
+
+    def flagged(self, marker: int) -> bool:
+        """An opponent shows its finish flag once it has entered or passed the finish."""
+        return marker != TEAM and self.progress[marker] >= self.game.size
+
+    def team_ahead(self) -> bool:
+        """Is the team furthest along right now (statistics: which card swung the lead)?"""
+        return self.progress[TEAM] >= max(self.progress[:TEAM])
+
+    def free_markers(self) -> list[int]:
+        return [m for m in range(NUM_MARKERS) if self.slots[m] < 0]
+
+    def action_to_string(self, action: int) -> str:
+        if not self.setup_done:
+            return "setup " + ", ".join(OPPONENTS[m] for m in SETUPS[action]) if 0 <= action < len(SETUPS) else str(action)
+        if self.is_chance_node():
+            cards = self.game.cards
+            return f"draw {cards[action]['id']}" if 0 <= action < len(cards) else f"draw {action}"
+        hand_index, marker = divmod(action, NUM_MARKERS)
+        if hand_index >= len(self.hand) or marker >= NUM_MARKERS:
+            return str(action)
+        card = self.game.cards[self.hand[hand_index]]["id"]
+        return f"{card} -> {MARKERS[marker]}"
+
+    def __str__(self) -> str:
+        lines = [f"round {self.round}" + (" (over: " + ("won" if self.won else "lost") + ")" if self.ended else "")]
+        for space, stack in enumerate(self.stacks):
+            if stack:
+                lines.append(f"  {space:>2}: " + " < ".join(MARKERS[m] for m in stack))
+        return "\n".join(lines)
+
+    # --- copying and JSON ---------------------------------------------------------------------
+
+    def clone(self) -> "KnowledgeState":
+        other = KnowledgeState.__new__(KnowledgeState)
+        other.game = self.game
+        other.rng = Rng(self.rng.seed, self.rng.counter)
+        other.setup_done = self.setup_done
+        other.positions = self.positions[:]
+        other.progress = self.progress[:]
+        other.stacks = [s[:] for s in self.stacks]
+        other.box = self.box[:]
+        other.discard = self.discard[:]
+        other.hand = self.hand[:]
+        other.slots = self.slots[:]
+        other.free = self.free
+        other.turn = self.turn
+        other.moves = self.moves[:]
+        other.round = self.round
+        other.failures = self.failures
+        other.ended = self.ended
+        other.won = self.won
+        other.last = self.last
+        other.round_log = [r[:] for r in self.round_log]
+        return other
+
+    def to_json(self) -> dict[str, Any]:
+        """The state in plain JSON; markers and cards by name and id, so a scenario reads well."""
+        cards = self.game.cards
+        ids = lambda indexes: [cards[i]["id"] for i in indexes]  # noqa: E731
+        data: dict[str, Any] = {
+            "format": STATE_FORMAT,
+            "bundle_sha256": self.game.bundle_sha256,
+            "options": self.game.options(),
+            "rng": self.rng.to_json(),
+            "setup_done": self.setup_done,
+            "round": self.round,
+            "markers": {MARKERS[m]: {"space": self.positions[m], "progress": self.progress[m]}
+                        for m in range(NUM_MARKERS)},
+            "stacks": {str(space): [MARKERS[m] for m in stack] for space, stack in enumerate(self.stacks) if stack},
+            "box": ids(self.box),
+            "discard": ids(self.discard),
+            "hand": ids(self.hand),
+            "slots": {MARKERS[m]: cards[c]["id"] for m, c in enumerate(self.slots) if c >= 0},
+            "moves": self.moves[:],
+            "failures": self.failures,
+            "ended": self.ended,
+            "won": self.won,
+            "round_log": [r[:] for r in self.round_log],
+        }
+        return data
+
+    @classmethod
+    def from_json(cls, game: KnowledgeGame, data: dict[str, Any]) -> "KnowledgeState":
+        if not isinstance(data, dict) or data.get("format") != STATE_FORMAT:
+            raise StateError(f"not a Knowledge? state (expected \"format\": \"{STATE_FORMAT}\")")
+        if data.get("options", game.options()) != game.options():
+            raise StateError(f"the state was saved with options {data.get('options')}, the game has {game.options()}")
+        index = {card["id"]: i for i, card in enumerate(game.cards)}
+        try:
+            cards = lambda ids: [index[i] for i in ids]  # noqa: E731
+            state = cls.__new__(cls)
+            state.game = game
+            state.rng = Rng.from_json(data["rng"])
+            state.setup_done = bool(data["setup_done"])
+            state.round = int(data["round"])
+            state.positions = [int(data["markers"][name]["space"]) for name in MARKERS]
+            state.progress = [int(data["markers"][name]["progress"]) for name in MARKERS]
+            state.stacks = [[] for _ in range(game.size)]
+            for space, names in data["stacks"].items():
+                state.stacks[int(space)] = [MARKERS.index(name) for name in names]
+            state.box = cards(data["box"])
+            state.discard = cards(data["discard"])
+            state.hand = cards(data["hand"])
+            state.slots = [-1] * NUM_MARKERS
+            for name, card_id in data["slots"].items():
+                state.slots[MARKERS.index(name)] = index[card_id]
+            state.free = sum(1 for s in state.slots if s < 0)
+            state.moves = [int(n) for n in data.get("moves", [1 if s >= 0 else 0 for s in state.slots])]
+            state.failures = int(data.get("failures", 0))
+            state.ended = bool(data.get("ended", False))
+            state.won = bool(data.get("won", False))
+            state.last = None
+            state.round_log = [list(r) for r in data.get("round_log", [])]
+            state._update_turn()
+        except (KeyError, ValueError, TypeError, IndexError) as exc:
+            raise StateError(f"the state JSON is incomplete or names something unknown: {exc!r}") from None
+        problems = state.invariants()
+        if problems:
+            raise StateError("the state JSON is inconsistent: " + "; ".join(problems))
+        return state
+
+    # --- invariants (the conformance test checks these after every step) -----------------------
+
+    def invariants(self) -> list[str]:
+        problems = []
+        game = self.game
+        seen = sorted(m for stack in self.stacks for m in stack)
+        expected = list(range(NUM_MARKERS)) if self.setup_done else [TEAM]
+        if seen != expected:
+            problems.append(f"the stacks hold markers {seen}, expected each of {expected} once")
+        for space, stack in enumerate(self.stacks):
+            for m in stack:
+                if self.positions[m] != space:
+                    problems.append(f"{MARKERS[m]} is in the stack on {space} but its position is {self.positions[m]}")
+        for m in range(NUM_MARKERS):
+            if (m == TEAM or self.setup_done) and (self.progress[m] - (self.positions[m] - game.start)) % game.size:
+                problems.append(f"{MARKERS[m]}: progress {self.progress[m]} does not match space {self.positions[m]}")
+            if self.moves[m] > 1:
+                problems.append(f"{MARKERS[m]} moved {self.moves[m]} times in round {self.round}")
+            if self.moves[m] != (1 if self.slots[m] >= 0 else 0):
+                problems.append(f"{MARKERS[m]}: moves {self.moves[m]} but slot {self.slots[m]}")
+        for number, moves in enumerate(self.round_log, start=1):
+            if moves != [1] * NUM_MARKERS:
+                problems.append(f"in round {number} the markers moved {moves} times (each must move once)")
+        everywhere = sorted(self.box + self.discard + self.hand + [s for s in self.slots if s >= 0])
+        if everywhere != list(range(len(game.cards))):
+            problems.append("the cards in box, used pile, hand and slots are not the deck exactly once")
+        if len(self.round_log) != self.round - (0 if self.ended else 1):
+            problems.append(f"{len(self.round_log)} rounds completed but this is round {self.round}")
+        if self.free != sum(1 for s in self.slots if s < 0):
+            problems.append(f"{self.free} markers counted free, but {self.slots} slots are empty")
+        if self.game.strategic and len(self.hand) > self.free:
+            problems.append("more cards in hand than free markers")
+        if not self.game.strategic and len(self.hand) > 1:
+            problems.append("more than one card in hand in the basic game")
+        return problems
+
+
+# Bots only this game has, by name (the engine offers `random` for every game).
+BOTS = {"knowledgeable": "deckctl.games.knowledge.bots:KnowledgeableBot"}
+
+
+def make_game(bundle: dict, **options: Any) -> KnowledgeGame:
+    """The engine registry's entry point."""
+    return KnowledgeGame(bundle, **options)
