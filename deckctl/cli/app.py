@@ -12,7 +12,7 @@ import sys
 import typer
 
 from deckctl import __version__
-from deckctl.cli import build, export, pdf, schema, validate
+from deckctl.cli import build, export, pdf, play, schema, validate
 
 app = typer.Typer(
     name="deckctl",
@@ -42,6 +42,9 @@ app.command("validate")(validate.validate_command)
 app.command("build")(build.build_command)
 app.command("schema")(schema.schema_command)
 app.add_typer(export.app, name="export")
+app.command("play")(play.play_command)
+app.command("simulate")(play.simulate_command)
+app.command("replay")(play.replay_command)
 app.command("preview")(pdf.preview_command)
 
 

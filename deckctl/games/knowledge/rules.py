@@ -511,6 +511,8 @@ class KnowledgeState:
 
 # Bots only this game has, by name (the engine offers `random` for every game).
 BOTS = {"knowledgeable": "deckctl.games.knowledge.bots:KnowledgeableBot"}
+# The terminal front end (`deckctl play`): a module with `play(game, seed, console, read_line, recorder)`.
+UI = "deckctl.games.knowledge.ui"
 
 
 def make_game(bundle: dict, **options: Any) -> KnowledgeGame:

@@ -1,0 +1,185 @@
+"""`deckctl play`, `deckctl simulate` and `deckctl replay`: the reference engines from the command line."""
+
+from __future__ import annotations
+
+import json
+import sys
+from enum import Enum
+from pathlib import Path
+
+import typer
+
+from deckctl.cli.common import usage_error
+from deckctl.core import exit_codes
+
+GAME_ARGUMENT = typer.Argument(..., help="The game to play: knowledge.")
+DECK_OPTION = typer.Option(None, "--deck", help="A deck folder, validated and bundled in memory [default: decks/<game>-starter].")
+BUNDLE_OPTION = typer.Option(None, "--bundle", help="An exported bundle.json to play instead of a deck folder.")
+STRATEGIC_OPTION = typer.Option(False, "--strategic", help="The strategic variant: read all six cards, then place them in any order.")
+HARD_OPTION = typer.Option(False, "--hard", help="The harder start: the opponents begin further ahead.")
+
+
+class OutputFormat(str, Enum):
+    text = "text"
+    json = "json"
+
+
+def _bundle(game_id: str, deck: Path | None, bundle: Path | None) -> dict:
+    from deckctl.engine import has_engine
+    from deckctl.engine.sources import SourceError, load_for_game
+
+    if not has_engine(game_id):
+        from deckctl.engine import ENGINES
+
+        raise usage_error(f"there is no engine for `{game_id}` (playable: {', '.join(sorted(ENGINES))})")
+    try:
+        return load_for_game(game_id, deck, bundle)
+    except SourceError as exc:
+        if exc.diagnostics:
+            from deckctl import report
+
+            print(report.render(exc.diagnostics, "text"), file=sys.stderr)
+        print(f"deckctl: error: {exc}", file=sys.stderr)
+        raise typer.Exit(exit_codes.INVALID) from None
+
+
+def _game(bundle: dict, **options):
+    from deckctl.engine import make_game
+
+    try:
+        return make_game(bundle, **options)
+    except ValueError as exc:
+        print(f"deckctl: error: {exc}", file=sys.stderr)
+        raise typer.Exit(exit_codes.INVALID) from None
+
+
+def play_command(
+    game_id: str = GAME_ARGUMENT,
+    deck: Path = DECK_OPTION,
+    bundle: Path = BUNDLE_OPTION,
+    seed: int = typer.Option(None, "--seed", help="Seed for the shuffle and setup [default: random, printed]."),
+    strategic: bool = STRATEGIC_OPTION,
+    hard: bool = HARD_OPTION,
+    log: Path = typer.Option(None, "--log", help="Write the game as a replay log (JSON Lines) to this file."),
+) -> None:
+    """Play a game in the terminal (standard input may be a script)."""
+    import importlib
+
+    from rich.console import Console
+
+    from deckctl.engine import ENGINES
+
+    data = _bundle(game_id, deck, bundle)
+    game = _game(data, strategic=strategic, hard=hard)
+    ui = getattr(importlib.import_module(ENGINES[game_id]), "UI", None)
+    if ui is None:
+        raise usage_error(f"`{game_id}` has an engine but no terminal front end yet")
+    if seed is None:
+        import secrets
+
+        seed = secrets.randbelow(1 << 31)
+    ui_module = importlib.import_module(ui)
+    console = Console(highlight=False)
+    recorder = None
+    handle = None
+    if log is not None:
+        from deckctl.engine.replay import Recorder
+
+        try:
+            handle = open(log, "w", encoding="utf-8")
+        except OSError as exc:
+            raise usage_error(f"cannot write the log {log}: {exc.strerror or exc}") from None
+        recorder = Recorder(handle)
+    try:
+        code = ui_module.play(game, seed, console, ui_module.line_reader(sys.stdin), recorder)
+    finally:
+        if handle:
+            handle.close()
+    if log is not None and code == 0:
+        print(f"replay log written to {log}", file=sys.stderr)
+    raise typer.Exit(exit_codes.OK if code == 0 else exit_codes.INVALID)
+
+
+def simulate_command(
+    game_id: str = GAME_ARGUMENT,
+    games: int = typer.Option(1000, "--games", "-n", min=1, help="How many games to play."),
+    bot: str = typer.Option("random", "--bot", help="random, or a game's own bot (knowledge: knowledgeable)."),
+    skill: float = typer.Option(1.0, "--skill", min=0.0, max=1.0,
+                                help="For the knowledgeable bot: how often it guesses a card right (0-1)."),
+    seed: int = typer.Option(0, "--seed", help="Seed of the whole run (game i always gets the same seed)."),
+    jobs: int = typer.Option(1, "--jobs", "-j", min=0, help="Processes to play on (0: one per CPU)."),
+    deck: Path = DECK_OPTION,
+    bundle: Path = BUNDLE_OPTION,
+    strategic: bool = STRATEGIC_OPTION,
+    hard: bool = HARD_OPTION,
+    top: int = typer.Option(10, "--top", min=0, help="How many cards to list as most often decisive (text)."),
+    fmt: OutputFormat = typer.Option(OutputFormat.text, "--format", "-f", help="text or json."),
+) -> None:
+    """Play many seeded games with a bot: win rate, game length and decisive cards."""
+    from deckctl.engine import simulate
+    from deckctl.engine.bots import bot_names
+
+    data = _bundle(game_id, deck, bundle)
+    options = {"strategic": strategic, "hard": hard}
+    _game(data, **options)
+    if bot not in bot_names(game_id):
+        raise usage_error(f"no bot `{bot}` for {game_id}; choose one of: {', '.join(bot_names(game_id))}")
+    jobs = jobs or simulate.default_jobs()
+    tally, seconds = simulate.run(data, options, games, bot, skill, seed, jobs)
+    context = {"game": game_id, "deck": data["deck"]["id"], "bundle_sha256": data["sha256"], "bot": bot,
+               "skill": skill if bot != "random" else None, "seed": seed, "jobs": jobs, "options": options}
+    result = simulate.summary(tally, data["cards"], seconds, **context)
+    if fmt is OutputFormat.json:
+        print(json.dumps(result, indent=2))
+        raise typer.Exit(exit_codes.OK)
+    _print_summary(result, top)
+    raise typer.Exit(exit_codes.OK)
+
+
+def _print_summary(result: dict, top: int) -> None:
+    who = result["bot"] + (f" (skill {result['skill']:g})" if result["skill"] is not None else "")
+    variant = ", ".join(name for name, on in result["options"].items() if on) or "basic"
+    low, high = result["win_rate_ci95"]
+    rounds = result["rounds"]
+    print(f"{result['deck']} · {variant} · bot {who} · {result['games']} games · seed {result['seed']}")
+    print(f"win rate   {result['win_rate']:.1%}  (95% CI {low:.1%} to {high:.1%}, {result['wins']} wins)")
+    print(f"rounds     mean {rounds['mean']:.1f}, median {rounds['median']}, 10-90% {rounds['p10']}-{rounds['p90']}, "
+          f"min {rounds['min']}, max {rounds['max']}")
+    print(f"cards      {result['cards_drawn_per_game']:.1f} drawn per game, "
+          f"{result['replacements_per_game']:.2f} could not be played (replaced)")
+    print(f"decisive   {result['decided_games']} of {result['games']} games turned on one card; most often decisive:")
+    for card in result["cards"][:top]:
+        print(f"  {card['id']:<36} {card['category']:<7} {card['decisive']:>6} of {card['played']:>7} plays "
+              f"({card['decisive_rate']:.2%})")
+    speed = f", {result['games_per_second']:.0f} games/s" if result["games_per_second"] else ""
+    print(f"{result['games']} games in {result['seconds']:.2f} s on {result['jobs']} job(s){speed}", file=sys.stderr)
+
+
+def replay_command(
+    log: Path = typer.Argument(..., help="A replay log written by `deckctl play --log`."),
+    deck: Path = DECK_OPTION,
+    bundle: Path = BUNDLE_OPTION,
+) -> None:
+    """Play a logged game again and check every step and the result."""
+    from deckctl.engine import has_engine, make_game
+    from deckctl.engine.replay import ReplayError, read_log, replay
+
+    try:
+        parsed = read_log(log)
+    except ReplayError as exc:
+        print(f"{log}: {exc}", file=sys.stderr)
+        raise typer.Exit(exit_codes.INVALID) from None
+    game_id = parsed.header.get("game")
+    if not isinstance(game_id, str) or not has_engine(game_id):
+        print(f"{log}: header: `{game_id}` is not a game with an engine", file=sys.stderr)
+        raise typer.Exit(exit_codes.INVALID)
+    data = _bundle(game_id, deck, bundle)
+    try:
+        state = replay(parsed, data, make_game)
+    except ReplayError as exc:
+        print(f"{log}: {exc}", file=sys.stderr)
+        raise typer.Exit(exit_codes.INVALID) from None
+    outcome = "the team won" if state.returns()[0] > 0 else "the team lost"
+    rounds = f" in round {state.round}" if hasattr(state, "round") else ""
+    print(f"{log}: replayed {len(parsed.steps)} steps exactly; {outcome}{rounds}")
+    raise typer.Exit(exit_codes.OK)

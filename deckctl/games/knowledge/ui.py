@@ -1,0 +1,287 @@
+"""Knowledge? in the terminal: the board in colour, the cards, the team's choices, and what happened.
+
+Works the same when standard input is not a terminal (a script can drive a whole game): every
+prompt reads one line, bad input is refused with a reason and asked again, and the end of input
+stops the game cleanly.
+"""
+
+from __future__ import annotations
+
+from typing import Callable, TextIO
+
+from rich.console import Console
+from rich.text import Text
+
+from deckctl.core.fields import COLOURS, LETTERS
+from deckctl.engine.core import CHANCE
+from deckctl.games.knowledge.board import OPPONENTS
+from deckctl.games.knowledge.rules import KINDS, LETTER, MARKERS, NUM_MARKERS, NUMBER, TEAM
+
+COLUMNS = 13  # spaces per row of the drawing
+SPACE_STYLE = {"red": "bold white on red3", "yellow": "bold black on yellow3", "green": "bold white on green4",
+               "blue": "bold white on blue3", "white": "bold black on grey93"}
+MARKER_STYLE = {"white": "bold grey93", "green": "bold green3", "yellow": "bold yellow3", "blue": "bold dodger_blue2",
+                "red": "bold red3", "team": "bold magenta"}
+HELP = ("Name the marker that gets the card: white, green, yellow, blue, red or team (or a unique start "
+        "of the name), or an opponent's letter A-E, or T for the team. "
+        "Other commands: board (draw the board again), help, quit.")
+STRATEGIC_HELP = ("Choose a card and a marker, e.g. `2 red` or `5 team`; with one card left, the marker alone. "
+                  "Other commands: board, help, quit.")
+
+
+class EndOfInput(Exception):
+    """Standard input ended (or the player quit) before the game was over."""
+
+
+def marker_label(game, marker: int) -> str:
+    if marker == TEAM:
+        return "team"
+    return f"{OPPONENTS[marker]} ({LETTERS[game.marker_letter[marker]]})"
+
+
+def value_words(game, card: int) -> str:
+    kind, value = game.card_kind[card], game.card_value[card]
+    if kind == NUMBER:
+        return str(value)
+    names = LETTERS if kind == LETTER else COLOURS
+    return " or ".join(names[i] for i in range(5) if value >> i & 1)
+
+
+def explain(game, event: dict) -> str:
+    """What a move did, in one or two sentences."""
+    name = MARKERS[event["marker"]]
+    name = "the team" if name == "team" else name
+    card = event["card"]
+    kind = game.card_kind[card]
+    if event.get("failed") and not event.get("gave_up"):
+        return (f"No {value_words(game, card)} is visible ahead of {name}: the card cannot be played. "
+                f"It is set aside, {name} has not moved, and a replacement card comes.")
+    steps = event["steps"]
+    if event.get("gave_up"):
+        return f"Still no card {name} can play: {name} stays where it is and counts as moved."
+    if kind == NUMBER:
+        head = f"{name} moves {steps} space{'s' if steps != 1 else ''}"
+        if event.get("skipped_team"):
+            head = f"{name} moves {steps} spaces (its last step would end on the team's space, so it goes one further)"
+        elif steps == 0:
+            return f"{name.capitalize()} stays where it is (0 steps)."
+    else:
+        head = f"{name} moves to the next {value_words(game, card)}: {steps} space{'s' if steps != 1 else ''}"
+    onto = event.get("onto") or []
+    if onto:
+        top = MARKERS[onto[-1]]
+        head += f", onto {top}'s stack" if len(onto) > 1 else f", onto {top}"
+    else:
+        head += f", to space {event['to']}"
+    sentences = [head + "."]
+    if event.get("from_under"):
+        sentences.insert(0, f"{name.capitalize()} is taken out from under the stack.")
+    if event.get("flagged"):
+        sentences.append(f"{name.capitalize()} passes the finish for the first time and shows its flag.")
+    crossed = event.get("crossed")
+    if crossed and event["marker"] == TEAM:
+        sentences.append("The team completes its first lap." if crossed == 1 else
+                         "The team completes its second lap: the game ends after this round.")
+    elif crossed and crossed >= 2:
+        sentences.append(f"{name.capitalize()} passes the finish a second time: the game ends after this round.")
+    text = " ".join(sentences)
+    return text[:1].upper() + text[1:]
+
+
+def draw_board(state) -> Text:
+    """The loop as rows of spaces: number, letter on its colour, then the stack from the top down."""
+    game = state.game
+    text = Text()
+    size = game.size
+    for first in range(0, size, COLUMNS):
+        spaces = range(first, min(size, first + COLUMNS))
+        for space in spaces:
+            label = "S/F" if space == game.start else str(space)
+            text.append(f"{label:^5}", style="dim")
+        text.append("\n")
+        for space in spaces:
+            colour = COLOURS[game.space_colour[space]]
+            text.append(f" {LETTERS[game.space_letter[space]]}{colour[0]} ", style=SPACE_STYLE[colour])
+            text.append(" ")
+        text.append("\n")
+        height = max((len(state.stacks[s]) for s in spaces), default=0)
+        for level in range(height):
+            for space in spaces:
+                stack = state.stacks[space]
+                if len(stack) > level:
+                    marker = stack[len(stack) - 1 - level]
+                    if marker == TEAM:
+                        label = "TEAM"
+                    else:
+                        label = OPPONENTS[marker][:3].upper() + ("*" if state.flagged(marker) else " ")
+                    text.append(f"{label:<4} ", style=MARKER_STYLE[MARKERS[marker]])
+                else:
+                    text.append("     ")
+            text.append("\n")
+    text.append("Top of a stack first; * = finish flag shown. Opponent letters: ", style="dim")
+    text.append(", ".join(f"{name} {LETTERS[game.marker_letter[m]]}" for m, name in enumerate(OPPONENTS)), style="dim")
+    text.append("\n")
+    return text
+
+
+def standings(state) -> str:
+    game = state.game
+    order = sorted(range(NUM_MARKERS), key=lambda m: -state.progress[m])
+    parts = []
+    for m in order:
+        laps = state.progress[m] / game.size
+        parts.append(f"{MARKERS[m]} {laps:.1f}")
+    return "Laps: " + ", ".join(parts)
+
+
+def parse_marker(game, word: str, free: list[int]) -> tuple[int | None, str]:
+    """(marker, "") or (None, reason)."""
+    word = word.strip()
+    if not word:
+        return None, "type a marker"
+    lowered = word.lower()
+    if len(word) == 1:
+        if lowered == "t":
+            marker = TEAM
+        elif word.upper() in LETTERS:
+            letter = LETTERS.index(word.upper())
+            marker = next(m for m in range(TEAM) if game.marker_letter[m] == letter)
+        else:
+            return None, f"`{word}` is neither an opponent's letter (A-E) nor T"
+    else:
+        matches = [m for m, name in enumerate(MARKERS) if name.startswith(lowered)]
+        if len(matches) != 1:
+            return None, f"`{word}` is not a marker; use white, green, yellow, blue, red or team"
+        marker = matches[0]
+    if marker not in free:
+        return None, f"{MARKERS[marker]} has already moved this round; free: " + ", ".join(MARKERS[m] for m in free)
+    return marker, ""
+
+
+class TerminalPlayer:
+    """The team at the keyboard: implements the bot interface (`step(state) -> action`)."""
+
+    def __init__(self, console: Console, read_line: Callable[[], str | None]):
+        self.console = console
+        self.read_line = read_line
+        self.shown_round = 0
+
+    def ask(self, prompt: str) -> str:
+        self.console.print(prompt, end="", markup=False, highlight=False)
+        line = self.read_line()
+        if line is None:
+            raise EndOfInput("input ended")
+        if not self.console.is_terminal:
+            self.console.print(line.rstrip("\n"), markup=False, highlight=False)  # echo for transcripts
+        return line.strip()
+
+    def show_card(self, game, card: int, number: int | None = None) -> None:
+        data = game.cards[card]
+        kind = KINDS[game.card_kind[card]]
+        prefix = f"{number}. " if number is not None else ""
+        line = Text(f"{prefix}[{kind}] ", style="bold cyan")
+        line.append(data["front"])
+        self.console.print(line)
+
+    def step(self, state) -> int:
+        game = state.game
+        free = state.free_markers()
+        hand = state.hand
+        if state.round != self.shown_round:
+            self.shown_round = state.round
+            self.console.rule(f"Round {state.round}")
+            self.console.print(draw_board(state))
+            self.console.print(standings(state), style="dim")
+        if len(hand) > 1 or game.strategic:
+            self.console.print(f"Cards to place: {len(hand)} · free markers: "
+                               + ", ".join(marker_label(game, m) for m in free))
+            for number, card in enumerate(hand, start=1):
+                self.show_card(game, card, number)
+        else:
+            done = NUM_MARKERS - len(free)
+            self.console.print(f"Card {done + 1} of 6 · free markers: " + ", ".join(marker_label(game, m) for m in free))
+            self.show_card(game, hand[0])
+        while True:
+            answer = self.ask("Which marker gets the card? " if len(hand) == 1 else "Card and marker? ")
+            command = answer.lower()
+            if command in ("quit", "exit", "q"):
+                raise EndOfInput("quit")
+            if command in ("help", "?", "h"):
+                self.console.print(HELP if len(hand) == 1 else STRATEGIC_HELP)
+                continue
+            if command == "board":
+                self.console.print(draw_board(state))
+                continue
+            index = 0
+            words = answer.split()
+            if len(hand) > 1:
+                if len(words) != 2 or not words[0].isdigit():
+                    self.console.print(f"Please give a card number (1-{len(hand)}) and a marker, e.g. `1 red`.",
+                                       style="yellow")
+                    continue
+                index = int(words[0]) - 1
+                if not 0 <= index < len(hand):
+                    self.console.print(f"There is no card {words[0]}; choose 1-{len(hand)}.", style="yellow")
+                    continue
+                answer = words[1]
+            elif len(words) == 2 and words[0] == "1":
+                answer = words[1]
+            marker, reason = parse_marker(game, answer, free)
+            if marker is None:
+                self.console.print(reason + ".", style="yellow")
+                continue
+            return index * NUM_MARKERS + marker
+
+
+def report_move(console: Console, state, event: dict) -> None:
+    game = state.game
+    card = game.cards[event["card"]]
+    console.print(Text("Back: ", style="bold") + Text(card["back"]))
+    console.print(Text(f"Answer: {value_words(game, event['card'])}. ", style="bold") +
+                  Text(explain(game, event), style="green"))
+
+
+def play(game, seed: int, console: Console, read_line: Callable[[], str | None], recorder=None) -> int:
+    """Play one game at the terminal; returns 0 for a finished game, 1 if input ended first."""
+    state = game.new_initial_state(seed)
+    player = TerminalPlayer(console, read_line)
+    mode = "strategic variant" if game.strategic else "basic game"
+    console.print(Text(f"Knowledge? · {game.deck_id} · {mode}{' · harder start' if game.hard else ''} · seed {seed}",
+                       style="bold"))
+    console.print("Race your team marker twice around the board before the opponents do. " +
+                  (STRATEGIC_HELP if game.strategic else HELP), style="dim")
+    if recorder:
+        recorder.header(game, seed)
+    try:
+        while not state.is_terminal():
+            current = state.current_player()
+            action = state.sample_chance() if current == CHANCE else player.step(state)
+            text = state.action_to_string(action)
+            state.apply_action(action)
+            if recorder:
+                recorder.step(current, action, text, state)
+            event = state.last or {}
+            if event.get("kind") == "setup":
+                console.print("The opponents line up: " + ", ".join(event["order"]) + " (front to back).")
+            elif event.get("kind") == "move":
+                report_move(console, state, event)
+    except EndOfInput as exc:
+        console.print(f"\nThe game was left unfinished in round {state.round} ({exc}).", style="yellow")
+        return 1
+    if recorder:
+        recorder.result(state)
+    console.rule("Game over")
+    console.print(draw_board(state))
+    console.print(standings(state))
+    if state.won:
+        console.print(f"The team wins in round {state.round}!", style="bold green")
+    else:
+        console.print(f"The opponents win in round {state.round}.", style="bold red")
+    return 0
+
+
+def line_reader(stream: TextIO) -> Callable[[], str | None]:
+    def read() -> str | None:
+        line = stream.readline()
+        return line if line else None
+    return read
