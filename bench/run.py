@@ -124,6 +124,7 @@ class Context:
     scratch: Path
     keep: Path | None = None
     verbose: bool = False
+    check_jsonschema_path: str | None = None  # another check-jsonschema (e.g. one with a C YAML loader)
 
     @cached_property
     def deckctl(self) -> str:
@@ -131,7 +132,7 @@ class Context:
 
     @cached_property
     def check_jsonschema(self) -> str:
-        return _tool("check-jsonschema")
+        return self.check_jsonschema_path or _tool("check-jsonschema")
 
     @cached_property
     def corpus_dir(self) -> Path:
@@ -423,6 +424,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--repeat", type=int, default=5, help="timed runs per measurement (median reported)")
     parser.add_argument("--keep", type=Path, help="write the corpus here and keep it (default: a temp folder)")
     parser.add_argument("--json", type=Path, help="also write the results to this JSON file")
+    parser.add_argument("--check-jsonschema", dest="cjs", metavar="PATH",
+                        help="the check-jsonschema to compare with [default: the one in this venv]")
     parser.add_argument("--strict", action="store_true", help="exit 1 when a target is missed")
     parser.add_argument("-v", "--verbose", action="store_true", help="print breakdowns")
     args = parser.parse_args(argv)
@@ -444,7 +447,7 @@ def main(argv: list[str] | None = None) -> int:
     started = time.perf_counter()
     with tempfile.TemporaryDirectory(prefix="deckctl-bench-") as scratch:
         ctx = Context(repeat=args.repeat, scratch=Path(scratch), keep=args.keep.resolve() if args.keep else None,
-                      verbose=args.verbose)
+                      verbose=args.verbose, check_jsonschema_path=args.cjs)
         for bench in selected:
             print(f"\n{bench.name}: {bench.title}")
             try:
