@@ -323,7 +323,7 @@ def _load_board(deck: Deck) -> None:
         deck.diagnostics.append(source.error((), "board-unused", f"{deck.game.title} is not played on a board; "
                                              "this file is ignored", "delete board.yaml", severity=Severity.WARNING))
         return
-    if source.data is None:
+    if source.data is None and not source.ok:
         return
     try:
         board = adapter(deck.game.board).validate_python(source.data)
