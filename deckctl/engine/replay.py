@@ -93,11 +93,17 @@ class Log:
 
 def read_log(path: Path) -> Log:
     try:
-        lines = Path(path).read_text(encoding="utf-8").splitlines()
+        text = Path(path).read_text(encoding="utf-8")
     except OSError as exc:
         raise ReplayError(0, f"cannot read {path}: {exc.strerror or exc}") from None
     except UnicodeDecodeError:
         raise ReplayError(0, f"{path} is not UTF-8 text") from None
+    return parse_log(text, str(path))
+
+
+def parse_log(text: str, name: str = "the log") -> Log:
+    path = name
+    lines = text.splitlines()
     records = []
     for number, line in enumerate(lines, start=1):
         if not line.strip():

@@ -477,38 +477,44 @@ class KnowledgeState:
     def invariants(self) -> list[str]:
         problems = []
         game = self.game
-        seen = sorted(m for stack in self.stacks for m in stack)
-        expected = list(range(NUM_MARKERS)) if self.setup_done else [TEAM]
-        if seen != expected:
-            problems.append(f"the stacks hold markers {seen}, expected each of {expected} once")
+        positions = self.positions
+        count = 0
         for space, stack in enumerate(self.stacks):
             for m in stack:
-                if self.positions[m] != space:
-                    problems.append(f"{MARKERS[m]} is in the stack on {space} but its position is {self.positions[m]}")
+                count += 1
+                if positions[m] != space:
+                    problems.append(f"{MARKERS[m]} is in the stack on {space} but its position is {positions[m]}")
+        if count != (NUM_MARKERS if self.setup_done else 1):
+            problems.append(f"the stacks hold {count} markers")
+        size, start = game.size, game.start
         for m in range(NUM_MARKERS):
-            if (m == TEAM or self.setup_done) and (self.progress[m] - (self.positions[m] - game.start)) % game.size:
-                problems.append(f"{MARKERS[m]}: progress {self.progress[m]} does not match space {self.positions[m]}")
-            if self.moves[m] > 1:
-                problems.append(f"{MARKERS[m]} moved {self.moves[m]} times in round {self.round}")
-            if self.moves[m] != (1 if self.slots[m] >= 0 else 0):
-                problems.append(f"{MARKERS[m]}: moves {self.moves[m]} but slot {self.slots[m]}")
+            if (m == TEAM or self.setup_done) and (self.progress[m] - positions[m] + start) % size:
+                problems.append(f"{MARKERS[m]}: progress {self.progress[m]} does not match space {positions[m]}")
+            moved = self.slots[m] >= 0
+            if self.moves[m] != moved:
+                problems.append(f"{MARKERS[m]} moved {self.moves[m]} times in round {self.round} "
+                                f"(its slot is {'taken' if moved else 'free'})")
+        if self.free != self.slots.count(-1):
+            problems.append(f"{self.free} markers counted free, but {self.slots.count(-1)} slots are empty")
         for number, moves in enumerate(self.round_log, start=1):
-            if moves != [1] * NUM_MARKERS:
+            if moves != _ONCE_EACH:
                 problems.append(f"in round {number} the markers moved {moves} times (each must move once)")
-        everywhere = sorted(self.box + self.discard + self.hand + [s for s in self.slots if s >= 0])
-        if everywhere != list(range(len(game.cards))):
+        cards = self.box + self.discard + self.hand + [c for c in self.slots if c >= 0]
+        total = len(game.cards)
+        if len(cards) != total or len(set(cards)) != total or min(cards) < 0 or max(cards) >= total:
             problems.append("the cards in box, used pile, hand and slots are not the deck exactly once")
         if len(self.round_log) != self.round - (0 if self.ended else 1):
             problems.append(f"{len(self.round_log)} rounds completed but this is round {self.round}")
-        if self.free != sum(1 for s in self.slots if s < 0):
-            problems.append(f"{self.free} markers counted free, but {self.slots} slots are empty")
-        if self.game.strategic and len(self.hand) > self.free:
-            problems.append("more cards in hand than free markers")
-        if not self.game.strategic and len(self.hand) > 1:
-            problems.append("more than one card in hand in the basic game")
+        if len(self.hand) > (self.free if game.strategic else 1):
+            problems.append(f"{len(self.hand)} cards in hand for {self.free} free markers")
         return problems
 
 
+_ONCE_EACH = [1] * NUM_MARKERS
+
+
+# Option sets the engine conformance test plays (tests/engine).
+CONFORMANCE_OPTIONS = [{}, {"strategic": True}, {"hard": True}]
 # Bots only this game has, by name (the engine offers `random` for every game).
 BOTS = {"knowledgeable": "deckctl.games.knowledge.bots:KnowledgeableBot"}
 # The terminal front end (`deckctl play`): a module with `play(game, seed, console, read_line, recorder)`.
