@@ -15,6 +15,8 @@ Problems are returned as diagnostics, never raised: a file that cannot be read y
 from __future__ import annotations
 
 import datetime
+import re
+from bisect import bisect_right
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -83,6 +85,25 @@ class SourceFile:
         return Diagnostic(self.display, line, col, code, message, severity, card_id, hint)
 
 
+class _Positions:
+    """1-based (line, col) of a libyaml mark as editors count them.
+
+    libyaml also breaks lines at U+0085, U+2028, U+2029 and a lone CR; editors, grep and GitHub
+    count only LF. In the rare file holding one of those, positions come from the mark's character
+    index instead, so that everything after it is not reported a line too low.
+    """
+
+    def __init__(self, text: str):
+        odd = any(ch in text for ch in "\x85\u2028\u2029") or "\r" in text.replace("\r\n", "")
+        self.starts = [0] + [m.end() for m in re.finditer("\n", text)] if odd else None
+
+    def __call__(self, mark) -> tuple[int, int]:
+        if self.starts is None:
+            return mark.line + 1, mark.column + 1
+        line = bisect_right(self.starts, mark.index)
+        return line, mark.index - self.starts[line - 1] + 1
+
+
 class _TooLarge(Exception):
     pass
 
@@ -94,8 +115,9 @@ class _TooDeep(Exception):
 class _Builder:
     """Turns a composed node graph into plain data, recording marks as it goes."""
 
-    def __init__(self, source: SourceFile, node_budget: int, char_budget: int):
+    def __init__(self, source: SourceFile, node_budget: int, char_budget: int, positions: _Positions):
         self.source = source
+        self.pos = positions
         self.budget = node_budget
         # Without aliases, the scalars of a file hold no more characters than the file itself;
         # a long text repeated through many aliases is a bomb even when the node count is small.
@@ -114,7 +136,7 @@ class _Builder:
             raise _TooLarge(self.repeating[0] if self.repeating else mark)
         if depth > MAX_DEPTH:
             raise _TooDeep(mark)
-        self.source.value_marks[path] = (mark.line + 1, mark.column + 1)
+        self.source.value_marks[path] = self.pos(mark)
         if isinstance(node, yaml.ScalarNode):
             return self._scalar(node, path)
         repeated = id(node) in self.seen
@@ -133,7 +155,7 @@ class _Builder:
     def _mapping(self, node: yaml.MappingNode, path: Path_, depth: int) -> dict:
         result: dict = {}
         for key_node, value_node in node.value:
-            key_mark = (key_node.start_mark.line + 1, key_node.start_mark.column + 1)
+            key_mark = self.pos(key_node.start_mark)
             if key_node.tag == _MERGE:
                 self._report(key_mark, "merge-key", "merge keys (`<<`) are not supported in deck files",
                              "write the keys out in full")
@@ -157,8 +179,7 @@ class _Builder:
             return node.value
         word = _TAG_WORDS.get(node.tag)
         if word is None:
-            mark = (node.start_mark.line + 1, node.start_mark.column + 1)
-            self._report(mark, "unknown-tag", f"unsupported YAML tag `{node.tag}`", "remove the tag")
+            self._report(self.pos(node.start_mark), "unknown-tag", f"unsupported YAML tag `{node.tag}`", "remove the tag")
             return node.value
         self.source.typed_scalars[path] = Scalar(node.value, word)
         try:
@@ -220,6 +241,14 @@ def load_source(path: Path, display: str | None = None) -> SourceFile:
                     "save the file with UTF-8 encoding")
     source.text = text
 
+    odd_break = re.search("[\x85\u2028\u2029]", text)
+    if odd_break:
+        line, col = _line_col(text, odd_break.start())
+        source.diagnostics.append(Diagnostic(
+            source.display, line, col, "line-separator",
+            f"an invisible line separator (U+{ord(odd_break.group()):04X}) that YAML reads as a line break",
+            Severity.WARNING, hint="delete it, or put a space in its place"))
+
     tab = _tab_indent(text)
     if tab:
         return fail(tab[0], tab[1], "tab-indent", "a tab is used for indentation; YAML indents with spaces",
@@ -231,37 +260,41 @@ def load_source(path: Path, display: str | None = None) -> SourceFile:
         node = yaml.compose(text, Loader=yaml.CSafeLoader)
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
-        line, col = (mark.line + 1, mark.column + 1) if mark else (1, 1)
+        line, col = _Positions(text)(mark) if mark else (1, 1)
         problem = exc.problem or "invalid YAML"
         context = f" ({exc.context})" if exc.context else ""
-        return fail(line, col, "yaml-syntax", f"YAML syntax error: {problem}{context}",
-                    _syntax_hint(problem, text, line))
+        hint = _syntax_hint(problem, text, line)
+        if odd_break:
+            hint = (f"line {_line_col(text, odd_break.start())[0]} holds an invisible line separator "
+                    f"(U+{ord(odd_break.group()):04X}) that YAML reads as a line break: delete it")
+        return fail(line, col, "yaml-syntax", f"YAML syntax error: {problem}{context}", hint)
     except yaml.YAMLError as exc:
         return fail(1, 1, "yaml-syntax", f"YAML syntax error: {exc}")
     if node is None:
         return fail(1, 1, "empty-file", "the file is empty")
 
     # A file without aliases holds fewer nodes than half its bytes; more means aliases expanded.
-    builder = _Builder(source, node_budget=len(raw) // 2 + 1000, char_budget=len(text) + 1000)
+    positions = _Positions(text)
+    builder = _Builder(source, node_budget=len(raw) // 2 + 1000, char_budget=len(text) + 1000, positions=positions)
     try:
         source.data = builder.build(node, (), 0)
     except _TooLarge as exc:
-        line, col = _mark_of(exc)
+        line, col = _mark_of(exc, positions)
         return fail(line, col, "alias-bomb",
                     "aliases (`*name`) repeat the value anchored here so often that the file would "
                     "expand far beyond its written size",
                     "write the values out instead of repeating them through aliases")
     except _TooDeep as exc:
-        line, col = _mark_of(exc)
+        line, col = _mark_of(exc, positions)
         return fail(line, col, "too-deep",
                     f"the data is nested more than {MAX_DEPTH} levels deep (or an alias refers to itself)")
     return source
 
 
-def _mark_of(exc: Exception) -> tuple[int, int]:
+def _mark_of(exc: Exception, positions: _Positions) -> tuple[int, int]:
     """The 1-based (line, col) of the node a builder exception carries, else (1, 1)."""
     mark = exc.args[0] if exc.args else None
-    return (mark.line + 1, mark.column + 1) if mark is not None else (1, 1)
+    return positions(mark) if mark is not None else (1, 1)
 
 
 def _indent(line: str) -> int:

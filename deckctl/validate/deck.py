@@ -122,7 +122,7 @@ def _wrong_kind(raw: dict, model: object, source: SourceFile, index: int, card_i
     `kind`): one error naming the kind those keys belong to, instead of one per key."""
     for tag_key, (default, kinds) in kind_keys(model).items():
         current = raw.get(tag_key, default)
-        if current not in kinds:
+        if not isinstance(current, str) or current not in kinds:
             continue
         foreign = [k for k in raw if isinstance(k, str) and k not in kinds[current]]
         if not foreign:
@@ -154,7 +154,7 @@ def load_deck(deck_dir: Path) -> Deck:
     manifest_source = load_source(deck_dir / MANIFEST, display_path(deck_dir / MANIFEST))
     deck = Deck(path=deck_dir, manifest_source=manifest_source)
     deck.diagnostics.extend(manifest_source.diagnostics)
-    if manifest_source.data is None:
+    if manifest_source.data is None and not manifest_source.ok:  # (a file of just `~` is data: null)
         return deck
     deck.game = _game_of(manifest_source, deck.diagnostics)
     if deck.game is None:
@@ -251,7 +251,7 @@ def _load_cards(deck: Deck) -> None:
         source = load_source(path, display_path(path))
         deck.card_files.append(source)
         deck.diagnostics.extend(_with_card_ids(source))
-        if source.data is None:
+        if source.data is None and not source.ok:
             continue
         if not isinstance(source.data, list):
             deck.diagnostics.append(source.error(

@@ -18,6 +18,7 @@ A case file maps case names to cases:
         hint: 'quote it: "1.10"' # optional: a substring of the hint
         message: as a number     # optional: a substring of the message
         severity: warning        # optional (default error); a warning case must still export
+      xfail: reason              # optional: a known bug (the case must fail until it is fixed)
 
 Each case is checked three ways: `validate()` reports exactly one error (or, for a warning case,
 one warning and no error) with that place; `deckctl validate` prints it and exits 1; and
@@ -32,7 +33,9 @@ import pytest
 
 from deckfactory import MANIFESTS, VALID_CARDS, build_case, load_cases, write_deck
 
-CASES = [pytest.param(case, id=name) for name, case in load_cases()]
+# A case may carry `xfail: <reason>` for a known bug elsewhere in the pipeline; it must then fail.
+CASES = [pytest.param(case, id=name, marks=[pytest.mark.xfail(strict=True, reason=case["xfail"])] if "xfail" in case else [])
+         for name, case in load_cases()]
 
 
 def test_there_are_cases():
