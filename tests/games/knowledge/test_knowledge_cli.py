@@ -1,0 +1,212 @@
+"""`deckctl play`, `simulate` and `replay` for Knowledge?, driven as a user or a script would."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from deckctl.cli.app import app
+
+REPO = Path(__file__).resolve().parents[3]
+STARTER = REPO / "decks" / "knowledge-starter"
+DECKCTL = Path(sys.executable).with_name("deckctl")
+# A script that does not look at the board: it names the markers in turn; a marker that has
+# already moved (the second `team`) is refused with a reason, and the next line is tried.
+SCRIPT = "team\nteam\n" + "\n".join(["white", "green", "yellow", "blue", "red", "team"] * 120) + "\n"
+
+
+def invoke(*args, input: str | None = None):
+    result = CliRunner().invoke(app, [str(a) for a in args], input=input, catch_exceptions=False)
+    return result.exit_code, result.stdout, result.stderr
+
+
+def test_a_script_on_standard_input_plays_a_whole_game(tmp_path):
+    """The real command, with a pipe (not a terminal) as standard input."""
+    log = tmp_path / "game.jsonl"
+    run = subprocess.run([str(DECKCTL), "play", "knowledge", "--seed", "7", "--log", str(log)], input=SCRIPT,
+                         capture_output=True, text=True, cwd=REPO, timeout=60)
+    assert run.returncode == 0, run.stderr
+    assert "Game over" in run.stdout
+    assert ("The team wins" in run.stdout) or ("The opponents win" in run.stdout)
+    assert "has already moved this round" in run.stdout  # refused input re-prompts with a reason
+    assert "\x1b[" not in run.stdout  # no colour codes when the output is not a terminal
+    replay = subprocess.run([str(DECKCTL), "replay", str(log)], capture_output=True, text=True, cwd=REPO, timeout=60)
+    assert replay.returncode == 0, replay.stderr
+    assert "replayed" in replay.stdout and "exactly" in replay.stdout
+
+
+def test_play_explains_each_move_and_refuses_bad_input():
+    code, out, _ = invoke("play", "knowledge", "--seed", "3", "--deck", STARTER, input="purple\nZ\nt\n")
+    assert "`purple` is not a marker" in out
+    assert "`Z` is neither an opponent's letter" in out
+    assert "Back:" in out and "Answer:" in out
+    assert "The team" in out  # "The team moves ..." or "The team stays ..."
+    assert "left unfinished" in out
+    assert code == 1  # input ended before the game was over
+
+
+def test_markers_can_be_named_by_their_letter():
+    # white carries B on the reference board
+    _, out, _ = invoke("play", "knowledge", "--seed", "3", input="B\n")
+    assert "White" in out.split("Which marker gets the card? B", 1)[1]
+
+
+def test_the_strategic_variant_shows_all_six_fronts_first():
+    _, out, _ = invoke("play", "knowledge", "--seed", "3", "--strategic", input="9 red\n2 red\nquit\n")
+    assert "Cards to place: 6" in out
+    assert all(f"{n}. [" in out for n in range(1, 7))
+    assert "There is no card 9" in out
+    assert "Cards to place: 5" in out
+
+
+def test_play_refuses_a_deck_without_board(tmp_path):
+    deck = tmp_path / "deck"
+    shutil.copytree(STARTER, deck)
+    (deck / "board.yaml").unlink()
+    code, _, err = invoke("play", "knowledge", "--deck", deck, "--seed", "1", input="")
+    assert code == 1
+    assert "no board" in err
+
+
+def test_play_refuses_an_invalid_deck(tmp_path):
+    deck = tmp_path / "deck"
+    shutil.copytree(STARTER, deck)
+    (deck / "board.yaml").write_text((deck / "board.yaml").read_text().replace("colour: green", "colour: teal", 1))
+    code, _, err = invoke("play", "knowledge", "--deck", deck, input="")
+    assert code == 1
+    assert "teal" in err and "board.yaml" in err
+
+
+def test_play_from_an_exported_bundle(tmp_path):
+    code, _, _ = invoke("build", STARTER, "--out", tmp_path)
+    assert code == 0
+    bundle = tmp_path / "knowledge-starter" / "en" / "bundle.json"
+    code, out, _ = invoke("play", "knowledge", "--bundle", bundle, "--seed", "2", input=SCRIPT)
+    assert code == 0 and "Game over" in out
+    data = json.loads(bundle.read_text())
+    data["cards"][0]["back"] = "Edited by hand."
+    bundle.write_text(json.dumps(data))
+    code, _, err = invoke("play", "knowledge", "--bundle", bundle, input="")
+    assert code == 1 and "sha256" in err
+
+
+def test_an_unknown_game_is_a_usage_error():
+    code, _, err = invoke("play", "iknow", input="")
+    assert code == 2 and "no engine" in err
+
+
+# --- replay --------------------------------------------------------------------------------------
+
+@pytest.fixture(scope="module")
+def log_lines(tmp_path_factory) -> list[dict]:
+    path = tmp_path_factory.mktemp("log") / "game.jsonl"
+    code, _, _ = invoke("play", "knowledge", "--seed", "11", "--log", path, input=SCRIPT)
+    assert code == 0
+    return [json.loads(line) for line in path.read_text().splitlines()]
+
+
+def write(tmp_path: Path, lines: list[dict]) -> Path:
+    path = tmp_path / "edited.jsonl"
+    path.write_text("".join(json.dumps(line) + "\n" for line in lines))
+    return path
+
+
+def test_the_log_holds_header_every_action_and_the_result(log_lines):
+    header, *steps, result = log_lines
+    assert header["format"] == "deckctl-replay" and header["seed"] == 11 and header["game"] == "knowledge"
+    assert len(header["bundle_sha256"]) == 64
+    assert header["options"] == {"strategic": False, "hard": False, "max_rounds": 100}
+    assert steps[0]["player"] == "chance" and steps[0]["text"].startswith("setup ")
+    assert all("digest" in s and "action" in s for s in steps)
+    assert "returns" in result["result"]
+
+
+def test_a_logged_game_replays_exactly(tmp_path, log_lines):
+    code, out, err = invoke("replay", write(tmp_path, log_lines))
+    assert code == 0, err
+    assert f"replayed {len(log_lines) - 2} steps exactly" in out
+
+
+def test_an_illegal_action_in_a_log_is_refused_with_its_step(tmp_path, log_lines):
+    lines = [dict(line) for line in log_lines]
+    team_steps = [i for i, line in enumerate(lines) if line.get("player") == 0]
+    second_of_round = team_steps[1]  # the marker of the first card has moved: give it the second card too
+    lines[second_of_round]["action"] = lines[team_steps[0]]["action"]
+    code, _, err = invoke("replay", write(tmp_path, lines))
+    assert code == 1
+    assert f"step {lines[second_of_round]['step']}: illegal action" in err and "already moved" in err
+
+
+def test_a_changed_chance_outcome_is_refused(tmp_path, log_lines):
+    lines = [dict(line) for line in log_lines]
+    draw = next(i for i, line in enumerate(lines) if line.get("text", "").startswith("draw "))
+    lines[draw]["action"] = (lines[draw]["action"] + 1) % 76
+    code, _, err = invoke("replay", write(tmp_path, lines))
+    assert code == 1 and f"step {lines[draw]['step']}:" in err and "seed 11 gives" in err
+
+
+def test_a_changed_result_is_refused(tmp_path, log_lines):
+    lines = [dict(line) for line in log_lines]
+    lines[-1] = {"result": {**lines[-1]["result"], "won": not lines[-1]["result"]["won"]}}
+    code, _, err = invoke("replay", write(tmp_path, lines))
+    assert code == 1 and "result:" in err
+
+
+def test_a_log_for_another_bundle_is_refused(tmp_path, log_lines):
+    deck = tmp_path / "deck"
+    shutil.copytree(STARTER, deck)
+    cards = deck / "cards" / "number.yaml"
+    cards.write_text(cards.read_text().replace("back: ", "back: Indeed. ", 1))
+    code, _, err = invoke("replay", write(tmp_path, log_lines), "--deck", deck)
+    assert code == 1 and "header:" in err and "different deck" in err
+
+
+def test_a_truncated_log_is_refused(tmp_path, log_lines):
+    code, _, err = invoke("replay", write(tmp_path, log_lines[:40]))
+    assert code == 1 and "before the game is over" in err
+
+
+def test_a_file_that_is_not_a_log_is_refused(tmp_path):
+    path = tmp_path / "x.jsonl"
+    path.write_text("{}\n")
+    code, _, err = invoke("replay", path)
+    assert code == 1 and "not a deckctl replay log" in err
+
+
+# --- simulate -------------------------------------------------------------------------------------
+
+def test_simulate_reports_win_rate_length_and_decisive_cards_as_json():
+    code, out, _ = invoke("simulate", "knowledge", "--games", "120", "--bot", "knowledgeable", "--skill", "0.6",
+                          "--seed", "5", "--format", "json")
+    assert code == 0
+    report = json.loads(out)
+    assert report["games"] == 120 and 0 <= report["win_rate"] <= 1
+    low, high = report["win_rate_ci95"]
+    assert low <= report["win_rate"] <= high
+    assert report["rounds"]["min"] <= report["rounds"]["median"] <= report["rounds"]["max"]
+    assert len(report["cards"]) == 76 and sum(c["decisive"] for c in report["cards"]) == report["decided_games"]
+
+
+def test_simulate_gives_the_same_figures_on_one_or_two_jobs():
+    args = ("simulate", "knowledge", "--games", "200", "--seed", "9", "--format", "json")
+    one = json.loads(invoke(*args, "--jobs", "1")[1])
+    two = json.loads(invoke(*args, "--jobs", "2")[1])
+    for key in ("wins", "rounds", "cards", "decided_games", "cards_drawn_per_game"):
+        assert one[key] == two[key], key
+
+
+def test_simulate_text_report():
+    code, out, _ = invoke("simulate", "knowledge", "--games", "50", "--top", "3")
+    assert code == 0
+    assert "win rate" in out and "95% CI" in out and "decisive" in out
+
+
+def test_simulate_refuses_an_unknown_bot():
+    code, _, err = invoke("simulate", "knowledge", "--games", "5", "--bot", "clever")
+    assert code == 2 and "knowledgeable" in err
