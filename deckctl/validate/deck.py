@@ -201,13 +201,26 @@ def _validate_manifest(source: SourceFile, game: games.GamePlugin, diagnostics: 
     return None if found else manifest
 
 
-def _unquoted_dates(source: SourceFile, prefix: tuple, card_id: str, already: list[Diagnostic]):
+def _dates_of(source: SourceFile) -> dict:
+    """The plain scalars YAML read as dates, by their first path segment (the card index)."""
+    dates: dict = {}
+    for path, scalar in source.typed_scalars.items():
+        if scalar.tag_word == "a date" and path:
+            dates.setdefault(path[0], []).append((path, scalar))
+    return dates
+
+
+def _unquoted_dates(source: SourceFile, prefix: tuple, card_id: str, already: list[Diagnostic],
+                    dates: dict | None = None):
     """Plain scalars YAML read as dates: the loader turned them back into text, so no model
-    rejects them, but the editor must quote them (FORMAT.md: never a silent conversion)."""
+    rejects them, but the editor must quote them (FORMAT.md: never a silent conversion).
+    `dates` is `_dates_of(source)`, computed once per file."""
+    dates = _dates_of(source) if dates is None else dates
+    candidates = [item for items in dates.values() for item in items] if not prefix else dates.get(prefix[0], [])
     taken = {(d.line, d.col) for d in already}
     found = []
-    for path, scalar in source.typed_scalars.items():
-        if scalar.tag_word != "a date" or path[: len(prefix)] != prefix:
+    for path, scalar in candidates:
+        if path[: len(prefix)] != prefix:
             continue
         diagnostic = source.error(path, "unquoted-scalar", f"YAML reads `{scalar.text}` as a date, not as text",
                                   f'quote it: "{scalar.text}"', card_id=card_id)
@@ -263,6 +276,7 @@ def _load_cards(deck: Deck) -> None:
                 (), "no-cards", "the card file has no cards (an empty list)",
                 "add cards as `- id: ...`, or delete the file"))
             continue
+        dates = _dates_of(source)
         for index, raw in enumerate(source.data):
             card_id = _card_id_of(raw)
             if not isinstance(raw, dict):
@@ -278,7 +292,7 @@ def _load_cards(deck: Deck) -> None:
                 wrong_kind = _wrong_kind(raw, deck.game.card, source, index, card_id)
                 found = [wrong_kind] if wrong_kind else diagnostics_from(
                     exc, raw, source, (index,), card_id, keys, tagged, choices)
-            found += _unquoted_dates(source, (index,), card_id, found)
+            found += _unquoted_dates(source, (index,), card_id, found, dates)
             deck.diagnostics.extend(found)
             if card is not None and not found:
                 deck.cards.append(CardRef(card, source, index))
