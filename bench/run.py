@@ -383,6 +383,94 @@ def _findings(ctx: Context, decks: list[corpus_mod.BenchDeck]) -> list[Row]:
                         "check-jsonschema errors": their_errors})]
 
 
+# --- PDF export ------------------------------------------------------------------------------------
+
+# The baseline: bare reportlab drawing the same strings (every question on the fronts page, every
+# answer on the backs page, nine cards a page, same font, same page size, binary streams like
+# deckctl's) at fixed positions, with no validation, fitting, wrapping or layout.
+_BARE_PDF = """\
+import sys
+from pathlib import Path
+
+import fontpkg_fira_sans
+import yaml
+from reportlab import rl_config
+from reportlab.pdfbase import pdfmetrics
+from reportlab.pdfbase.ttfonts import TTFont
+from reportlab.pdfgen.canvas import Canvas
+
+deck, out = Path(sys.argv[1]), sys.argv[2]
+cards = []
+for path in sorted((deck / "cards").glob("*.yaml")):
+    cards += yaml.load(path.read_text(encoding="utf-8"), Loader=yaml.CSafeLoader)
+rl_config.useA85 = 0
+pdfmetrics.registerFont(TTFont("F", str(Path(fontpkg_fira_sans.ROOT) / "files" / "FiraSans-Regular.ttf")))
+mm = 72 / 25.4
+c = Canvas(out, pagesize=(210 * mm, 297 * mm), invariant=1, pageCompression=1, initialFontName="F")
+for start in range(0, len(cards), 9):
+    for side in ("question", "answer"):
+        c.setFont("F", 8)
+        for slot, card in enumerate(cards[start:start + 9]):
+            x, y = (10 + (slot % 3) * 66) * mm, (200 - (slot // 3) * 92) * mm
+            for n, qa in enumerate(card["questions"]):
+                c.drawString(x, y + 80 * mm - n * 12 * mm, qa[side])
+        c.showPage()
+c.save()
+"""
+
+
+@benchmark("pdf", "deckctl export pdf vs a bare reportlab script (Wissens-Spektrum, 1,080 cards)",
+           "bare reportlab")
+def bench_pdf(ctx: Context) -> list[Row]:
+    deck = next(d for d in ctx.corpus if d.game == "wissens-spektrum")
+    script = ctx.scratch / "bare_pdf.py"
+    script.write_text(_BARE_PDF, encoding="utf-8")
+    ours_pdf, bare_pdf = ctx.scratch / "ours.pdf", ctx.scratch / "bare.pdf"
+    ours = [[ctx.deckctl, "export", "pdf", str(deck.path), "--mode", "sheets", "--duplex", "long-edge",
+             "--paper", "a4", "--card-size", "poker", "-o", str(ours_pdf)]]
+    bare = [[sys.executable, str(script), str(deck.path), str(bare_pdf)]]
+    timed = ctx.time_side_by_side({"deckctl": ours, "bare reportlab": bare}, ctx.scratch)
+    note = (f"deckctl validates, fits and wraps every text, draws faces, duplex-mirrored backs, crop marks "
+            f"({ours_pdf.stat().st_size / 1e6:.1f} MB); bare: {bare_pdf.stat().st_size / 1e6:.1f} MB")
+    return [Row(f"{deck.cards:,} cards, fronts and backs, sheets (median of {ctx.repeat})",
+                timed["deckctl"]["median"], timed["bare reportlab"]["median"], target=2.5, note=note,
+                detail={"deckctl": timed["deckctl"], "bare reportlab": timed["bare reportlab"]})]
+
+
+# --- engine simulation -----------------------------------------------------------------------------
+
+def _simulate(ctx: Context, games: int, jobs: int, bot: str = "random", skill: str = "1") -> dict:
+    """One `deckctl simulate` run; its JSON report times the games alone (start-up excluded)."""
+    done = ctx.run([ctx.deckctl, "simulate", "knowledge", "--games", str(games), "--bot", bot, "--skill", skill,
+                    "--seed", "1", "--jobs", str(jobs), "--format", "json"], ROOT)
+    return json.loads(done.stdout)
+
+
+@benchmark("simulate", "deckctl simulate knowledge: full games per second (random bot)")
+def bench_simulate(ctx: Context) -> list[Row]:
+    games = 10_000
+    repeat = max(1, min(ctx.repeat, 3))
+    _simulate(ctx, 500, 1)  # warm-up
+    one, two = [], []
+    for _ in range(repeat):  # interleaved, so a slow moment of the machine hits both
+        one.append(_simulate(ctx, games, 1)["games_per_second"])
+        two.append(_simulate(ctx, games, 2)["games_per_second"])
+    single, double = statistics.median(one), statistics.median(two)
+    speedup = double / single
+    smart = _simulate(ctx, 2_000, 1, "knowledgeable", "0.75")["games_per_second"]
+    cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count()
+    return [
+        Row(f"random bot, one core ({games:,} games, median of {repeat})", round(single), unit="games/s",
+            target_text=">= 1000", passed=single >= 1000, detail={"runs": one}),
+        Row("speed-up with --jobs 2", round(speedup, 2), unit="x", target_text=">= 1.70", passed=speedup >= 1.7,
+            note=f"{double:.0f} games/s on 2 jobs; {cores} CPUs available to this process"
+                 + ("" if (cores or 1) >= 2 else " (one CPU: no speed-up possible)"),
+            detail={"runs": two}),
+        Row("knowledgeable bot (skill 0.75), one core", round(smart), unit="games/s",
+            note="guesses, then scores every free marker for every card in hand"),
+    ]
+
+
 # --- running and printing -----------------------------------------------------------------------
 
 def _format(value: float | None, unit: str) -> str:

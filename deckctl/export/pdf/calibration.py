@@ -36,7 +36,7 @@ def _text(c, x, y, value, size=9, weight="regular", align="left"):
 def calibration_pdf(paper: str = "a4", duplex: str = "long-edge") -> bytes:
     from reportlab.pdfgen.canvas import Canvas
 
-    fonts.register()
+    fonts.register("regular", "medium", "bold")
     pw, ph = PAPERS[paper]
     buffer = io.BytesIO()
     c = Canvas(buffer, pagesize=(pw * MM, ph * MM), invariant=1, pageCompression=1,

@@ -131,6 +131,35 @@ class CardContext:
         path.close()
         self.canvas.drawPath(path, stroke=s, fill=f)
 
+    # -- shared parts -------------------------------------------------------------------------
+    def static(self, key: str, draw) -> None:
+        """Draw what `draw(ctx)` draws, which must be the same on every card sharing `key`.
+
+        On a page it is drawn once into a PDF form and only placed on later cards: bands, dice,
+        tints and icons then cost one operator per card instead of hundreds. Measuring simply
+        runs `draw`, so labels inside it are still checked.
+        """
+        c = self.canvas
+        if c is None:
+            draw(self)
+            return
+        forms = c.__dict__.setdefault("_deckctl_forms", {})
+        name = forms.get(key)
+        if name is None:
+            name = f"part{len(forms)}"
+            b = self.bleed * MM
+            c.beginForm(name, lowerx=-b, lowery=-b, upperx=self.w * MM + b, uppery=self.h * MM + b)
+            sub = CardContext(c, (0.0, 0.0), (self.w, self.h), self.bleed, self.language, self.deck,
+                              self.item, self.side)
+            draw(sub)
+            c.endForm()
+            self.problems += sub.problems
+            forms[key] = name
+        c.saveState()
+        c.translate(self.ox, self.oy)
+        c.doForm(name)
+        c.restoreState()
+
     # -- text -------------------------------------------------------------------------------
     def _check_glyphs(self, value: str, weight: str, field_path) -> bool:
         missing = fonts.unsupported(value, weight)
@@ -160,15 +189,12 @@ class CardContext:
         return size
 
     def _draw_line(self, value, x_pt, y_mm, size, weight, colour, align, width) -> None:
-        c = self.canvas
-        c.setFillColorRGB(*_rgb(colour))
-        c.setFont(fonts.font_name(weight), size)
         px = self.ox + x_pt
         if align == "center":
             px -= width / 2
         elif align == "right":
             px -= width
-        c.drawString(px, self._y(y_mm), value)
+        emit_text(self.canvas, weight, size, colour, ((px, self._y(y_mm), value),))
 
     def measure(self, value: str, w: float, h: float, size: float, weight: str = "regular",
                 min_size: float = text.MIN_READABLE, leading: float = 1.2) -> text.Fit:
@@ -191,11 +217,17 @@ class CardContext:
             elif valign == "bottom":
                 top += max(0.0, h * MM - result.needed)
             baseline = top + result.size * text.ASCENT
+            left = self.ox + x * MM
+            runs = []
             for line in result.lines:
-                width = text.line_width(line, weight, result.size)
-                lx = x * MM + (w * MM / 2 if align == "center" else w * MM if align == "right" else 0)
-                self._draw_line(line, lx, baseline / MM, result.size, weight, colour, align, width)
+                if align == "left":
+                    lx = left
+                else:
+                    width = text.line_width(line, weight, result.size)
+                    lx = left + (w * MM - width) / (2 if align == "center" else 1)
+                runs.append((lx, self.oy + self.h * MM - baseline, line))
                 baseline += result.leading
+            emit_text(self.canvas, weight, result.size, colour, runs)
         return result
 
     def _overflow(self, field_path, value, size, where, result=None) -> None:
@@ -215,12 +247,72 @@ class CardContext:
         """Invisible text at the trim box's lower-left and upper-right corners (for read-back)."""
         if self.canvas is None:
             return
-        c = self.canvas
-        for corner, (px, py) in (("ll", (self.ox, self.oy)),
-                                 ("ur", (self.ox + self.w * MM, self.oy + self.h * MM))):
-            t = c.beginText(px, py)
-            t.setTextRenderMode(3)
-            t.setFont(fonts.font_name("regular"), 1)
-            t.textOut(f"deckctl-box {self.item.key} {self.side} {corner}")
-            t.setTextRenderMode(0)  # the render mode outlives the text object: reset it
-            c.drawText(t)
+        ur = (self.ox + self.w * MM, self.oy + self.h * MM)
+        key = f"deckctl-box {self.item.key} {self.side}"
+        emit_text(self.canvas, "regular", 1, None, ((self.ox, self.oy, key + " ll"), (ur[0], ur[1], key + " ur")),
+                  invisible=True)
+
+
+@lru_cache(maxsize=64)
+def _colour_op(colour: str) -> str:
+    r, g, b = _rgb(colour)
+    return f"{r:.4g} {g:.4g} {b:.4g} rg"
+
+
+def emit_text(canvas, weight: str, size: float, colour: str | None, runs, invisible: bool = False) -> None:
+    """Write text runs ((x, y, text) in pt, baselines) as one PDF text object.
+
+    The same operators reportlab's text objects write for an embedded TrueType subset, without
+    building a Python text object per line: fitting thousands of cards stays cheap.
+    """
+    encode, subset_name = _encoder(canvas, weight)
+    escape = canvas._escape
+    out = ["BT 3 Tr" if invisible else "BT"]
+    if colour is not None:
+        out.append(_colour_op(colour))
+    current = None
+    for x, y, value in runs:
+        out.append(f"1 0 0 1 {x:.2f} {y:.2f} Tm")
+        for subset, chunk in encode(value):
+            if subset != current:
+                out.append(f"{subset_name(subset)} {size:.2f} Tf")
+                current = subset
+            out.append(f"({escape(chunk)}) Tj")
+    out.append("0 Tr ET" if invisible else "ET")
+    canvas._code.append(" ".join(out))
+
+
+def _encoder(canvas, weight: str):
+    """(encode, subset name) for a weight in this document: `font.splitString` with a fast path
+    for text whose characters all have their code in the first subset already (nearly all text
+    after the first few cards)."""
+    encoders = canvas.__dict__.setdefault("_deckctl_encoders", {})
+    found = encoders.get(weight)
+    if found is not None:
+        return found
+    font = fonts.get(weight)
+    doc = canvas._doc
+    table: dict[int, int] = {}
+    known: set[str] = set()
+    names: dict[int, str] = {}
+
+    def encode(value: str):
+        if known.issuperset(value):
+            return ((0, value.translate(table).encode("latin-1")),)
+        pieces = font.splitString(value, doc)
+        assignments = font.state[doc].assignments
+        for char in set(value):
+            code = assignments.get(ord(char))
+            if code is not None and code < 256:
+                table[ord(char)] = code
+                known.add(char)
+        return pieces
+
+    def subset_name(subset: int) -> str:
+        name = names.get(subset)
+        if name is None:
+            name = names[subset] = font.getSubsetInternalName(subset, doc)
+        return name
+
+    encoders[weight] = (encode, subset_name)
+    return encoders[weight]

@@ -33,23 +33,27 @@ def font_name(weight: str) -> str:
 
 
 @cache
-def register() -> None:
-    """Register every weight with reportlab once per process."""
+def get(weight: str):
+    """The reportlab font object of a weight, registered on first use (parsing a TTF file takes
+    a few tens of milliseconds, so weights a PDF does not use are never loaded)."""
     from reportlab.pdfbase import pdfmetrics
     from reportlab.pdfbase.ttfonts import TTFont
 
-    for weight, filename in WEIGHTS.items():
-        pdfmetrics.registerFont(TTFont(font_name(weight), str(font_dir() / filename)))
+    font = TTFont(font_name(weight), str(font_dir() / WEIGHTS[weight]))
+    pdfmetrics.registerFont(font)
+    return font
+
+
+def register(*weights: str) -> None:
+    """Make sure `weights` (default: the regular weight) are registered with reportlab."""
+    for weight in weights or ("regular",):
+        get(weight)
 
 
 @cache
 def covered(weight: str = "regular") -> frozenset[int]:
     """The code points the font can draw."""
-    from reportlab.pdfbase import pdfmetrics
-
-    register()
-    face = pdfmetrics.getFont(font_name(weight)).face
-    return frozenset(code for code in face.charToGlyph)
+    return frozenset(get(weight).face.charToGlyph)
 
 
 # Characters that are never drawn as glyphs, so the font need not have them.
@@ -58,10 +62,16 @@ _LAYOUT = frozenset(map(ord, "\n\t\r"))
 
 def unsupported(text: str, weight: str = "regular") -> list[str]:
     """The distinct characters of `text` the font cannot draw, in order of first appearance."""
-    have = covered(weight)
+    have = _covered_chars(weight)
+    if have.issuperset(text):
+        return []
     missing: list[str] = []
     for char in text:
-        code = ord(char)
-        if code not in have and code not in _LAYOUT and char not in missing:
+        if char not in have and ord(char) not in _LAYOUT and char not in missing:
             missing.append(char)
     return missing
+
+
+@cache
+def _covered_chars(weight: str) -> frozenset[str]:
+    return frozenset(chr(code) for code in covered(weight)) | frozenset("\n\t\r")

@@ -43,21 +43,27 @@ def header(ctx: CardContext, colour: str, title: str | tuple[str, ...], height: 
     return h
 
 
-def footer(ctx: CardContext, colour: str, note: str = "") -> float:
-    """A thin band across the bottom (into the bleed) naming the deck and card; returns its top."""
+def footer(ctx: CardContext, colour: str, note: str = "", band: bool = True, tag: bool = True) -> float:
+    """A thin band across the bottom (into the bleed) naming the deck and card; returns its top.
+
+    `band` draws the band (and the note), `tag` the deck and card id: faces that draw their
+    unchanging parts once (`ctx.static`) draw the two apart.
+    """
     s = ctx.scale
     h = FOOTER * s
     top = ctx.h - h
-    ctx.band(top, h, colour, bottom_bleed=True)
     p = pad(ctx)
     ink = theme.on(colour)
     size = 6.0
     baseline = top + h * 0.5 + 0.75
-    room = (ctx.w - 2 * p - (14 * s if note else 0)) * 2.835
-    ctx.label(fit_line(f"{ctx.deck.id} · {ctx.item.key}", ctx.item.key, size, room), p, baseline, size,
-              "regular", ink)
-    if note:
-        ctx.label(note, ctx.w - p, baseline, size, "medium", ink, align="right")
+    if band:
+        ctx.band(top, h, colour, bottom_bleed=True)
+        if note:
+            ctx.label(note, ctx.w - p, baseline, size, "medium", ink, align="right")
+    if tag:
+        room = (ctx.w - 2 * p - (14 * s if note else 0)) * 2.835
+        ctx.label(fit_line(f"{ctx.deck.id} · {ctx.item.key}", ctx.item.key, size, room), p, baseline, size,
+                  "regular", ink)
     return top
 
 

@@ -44,7 +44,7 @@ def unit_width(word: str, weight: str) -> float:
     """The width of `word` at 1 pt."""
     from reportlab.pdfbase.pdfmetrics import stringWidth
 
-    fonts.register()
+    fonts.get(weight)
     return stringWidth(word, fonts.font_name(weight), 1.0)
 
 
@@ -55,15 +55,17 @@ def text_height(lines: int, size: float, leading: float) -> float:
 
 
 @lru_cache(maxsize=32768)
-def _tokens(text: str) -> tuple[tuple[tuple[str, bool], ...], ...]:
-    """Paragraphs of breakable pieces: (piece, starts a new word)."""
+def _tokens(text: str, weight: str) -> tuple[tuple[tuple[str, bool, float], ...], ...]:
+    """Paragraphs of breakable pieces: (piece, starts a new word, width at 1 pt)."""
     paragraphs = []
     for paragraph in text.split("\n"):
-        pieces: list[tuple[str, bool]] = []
+        pieces: list[tuple[str, bool, float]] = []
         for word in _WORDS.findall(paragraph):
-            parts = _PIECES.findall(word) if ("-" in word or "/" in word) else [word]
-            for i, part in enumerate(parts):
-                pieces.append((part, i == 0))
+            if "-" in word or "/" in word:
+                for i, part in enumerate(_PIECES.findall(word)):
+                    pieces.append((part, i == 0, unit_width(part, weight)))
+            else:
+                pieces.append((word, True, unit_width(word, weight)))
         paragraphs.append(tuple(pieces))
     return tuple(paragraphs)
 
@@ -73,24 +75,25 @@ def wrap(text: str, weight: str, size: float, width: float) -> list[str] | None:
     limit = width / size + 1e-9
     space = unit_width(" ", weight)
     lines: list[str] = []
-    for pieces in _tokens(text):
-        line = ""
+    for pieces in _tokens(text, weight):
+        line: list[str] = []
         line_width = 0.0
-        for piece, new_word in pieces:
-            piece_width = unit_width(piece, weight)
+        for piece, new_word, piece_width in pieces:
             if piece_width > limit:
                 return None
             if not line:
-                line, line_width = piece, piece_width
+                line, line_width = [piece], piece_width
                 continue
             gap = space if new_word else 0.0
             if line_width + gap + piece_width <= limit:
-                line += (" " if new_word else "") + piece
+                if new_word:
+                    line.append(" ")
+                line.append(piece)
                 line_width += gap + piece_width
             else:
-                lines.append(line)
-                line, line_width = piece, piece_width
-        lines.append(line)
+                lines.append("".join(line))
+                line, line_width = [piece], piece_width
+        lines.append("".join(line))
     return lines
 
 
@@ -107,6 +110,11 @@ def fit(text: str, width: float, height: float, size: float, min_size: float = M
 
 @lru_cache(maxsize=16384)
 def _fit(text, width, height, size, min_size, weight, leading, max_lines) -> Fit:
+    if "\n" not in text and unit_width(text, weight) * size <= width:  # one line at full size
+        needed = text_height(1, size, size * leading)
+        if needed <= height + 1e-6:
+            stripped = " ".join(text.split())
+            return Fit(size, (stripped,), size * leading, True, needed)
     current = size
     last = None
     while True:

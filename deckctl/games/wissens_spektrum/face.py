@@ -31,7 +31,7 @@ def _area(ctx: CardContext, area_id: str):
     raise KeyError(area_id)
 
 
-def _band(ctx: CardContext, item: Item, subtitle: str) -> tuple[float, str]:
+def _band(ctx: CardContext, item: Item, subtitle: str) -> float:
     index, area = _area(ctx, item.card.area)
     colour = theme.AREA_COLOURS[area.colour]
     s = ctx.scale
@@ -39,26 +39,32 @@ def _band(ctx: CardContext, item: Item, subtitle: str) -> tuple[float, str]:
                           title_path=("@manifest", "areas", index, "name"), right=12, size=11.5)
     colours = [theme.AREA_COLOURS[a.colour] for a in ctx.deck.manifest.areas]
     r = 5.0 * s
-    parts_x = ctx.w - parts.pad(ctx) - r
-    ctx.circle(parts_x, height / 2, r + 0.9 * s, fill=theme.PAPER)
-    parts.hexagon(ctx, parts_x, height / 2, r, colours, highlight=index)
-    return height, colour
+    cx = ctx.w - parts.pad(ctx) - r
+    ctx.circle(cx, height / 2, r + 0.9 * s, fill=theme.PAPER)
+    parts.hexagon(ctx, cx, height / 2, r, colours, highlight=index)
+    return height
 
 
-def _rows(ctx: CardContext, item: Item, side: str) -> None:
+def _geometry(ctx: CardContext) -> tuple[float, float, float, float, float]:
+    """top, row height, die size, text x and text width, in mm."""
     s = ctx.scale
-    label = ctx.labels["question" if side == "front" else "answers"]
-    if side == "front":
-        label = ""
-    height, colour = _band(ctx, item, label)
-    blank = item.card.questions is None
-    bottom = parts.footer(ctx, colour, note=ctx.labels["blank"] if blank else "") - 1.5 * s
-    top = height + 1.5 * s
-    row_h = (bottom - top) / ROWS
+    top = 14 * s + 1.5 * s
+    bottom = ctx.h - parts.FOOTER * s - 1.5 * s
     p = parts.pad(ctx)
     die = 5.6 * s
     text_x = p + die + 2.5 * s
-    text_w = ctx.w - p - text_x
+    return top, (bottom - top) / ROWS, die, text_x, ctx.w - p - text_x
+
+
+def _chrome(ctx: CardContext, item: Item, side: str, blank: bool) -> None:
+    """Everything that is the same on every card of this area and side: drawn once per PDF."""
+    s = ctx.scale
+    _, area = _area(ctx, item.card.area)
+    colour = theme.AREA_COLOURS[area.colour]
+    _band(ctx, item, "" if side == "front" else ctx.labels["answers"])
+    parts.footer(ctx, colour, note=ctx.labels["blank"] if blank else "", tag=False)
+    top, row_h, die, text_x, _ = _geometry(ctx)
+    p = parts.pad(ctx)
     for i in range(ROWS):
         y = top + i * row_h
         if side == "back" and i % 2 == 0:
@@ -71,8 +77,20 @@ def _rows(ctx: CardContext, item: Item, side: str) -> None:
             for k in range(lines):
                 ly = y + row_h * (k + 1) / (lines + 1) + 1.2 * s
                 ctx.line(text_x, ly, ctx.w - p, ly, theme.MUTED, 0.5, dash=(1.2, 1.6))
-            continue
-        qa = item.card.questions[i]
+
+
+def _rows(ctx: CardContext, item: Item, side: str) -> None:
+    s = ctx.scale
+    blank = item.card.questions is None
+    ctx.static(f"ws/{item.card.area}/{side}/{'blank' if blank else 'card'}",
+               lambda c: _chrome(c, item, side, blank))
+    _, area = _area(ctx, item.card.area)
+    parts.footer(ctx, theme.AREA_COLOURS[area.colour], note=ctx.labels["blank"] if blank else "", band=False)
+    if blank:
+        return
+    top, row_h, _, text_x, text_w = _geometry(ctx)
+    for i, qa in enumerate(item.card.questions):
+        y = top + i * row_h
         if side == "front":
             ctx.text_box(qa.question, text_x, y + 0.6 * s, text_w, row_h - 1.2 * s, ctx.pt(8.75), "regular",
                          valign="middle", field_path=("questions", i, "question"))
