@@ -53,6 +53,9 @@ class State(Protocol):
     def apply_action(self, action: int) -> None:
         """Apply an action or chance outcome; raises IllegalAction (state unchanged) if it is not legal."""
 
+    # Optional: `apply_legal(action)`, the same without the legality check, for actions just taken
+    # from legal_actions() or sample_chance(); simulation uses it when a state has it.
+
     def action_to_string(self, action: int) -> str: ...
 
     def returns(self) -> list[float]:

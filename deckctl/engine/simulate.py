@@ -65,12 +65,14 @@ def play_one(game, bot, game_seed: int, bot_seed: int, tally: Tally) -> None:
     draws = failed = 0
     played = tally.played
     track = hasattr(state, "team_ahead")
+    # Actions come from sample_chance() or legal_actions(), so a state may skip re-checking them.
+    apply = getattr(state, "apply_legal", state.apply_action)
     while not state.is_terminal():
         if state.current_player() == CHANCE:
-            state.apply_action(state.sample_chance())
+            apply(state.sample_chance())
             draws += 1
             continue
-        state.apply_action(bot.step(state))
+        apply(bot.step(state))
         event = getattr(state, "last", None)
         if not event or "card" not in event:
             continue

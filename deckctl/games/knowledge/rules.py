@@ -249,6 +249,18 @@ class KnowledgeState:
             self._play(action // NUM_MARKERS, action % NUM_MARKERS)
         self._update_turn()
 
+    def apply_legal(self, action: int) -> None:
+        """`apply_action` without the legality check, for an action just taken from
+        `legal_actions()` or `sample_chance()` (simulation's hot path)."""
+        if self.turn == CHANCE:
+            if self.setup_done:
+                self._draw(action)
+            else:
+                self._setup(action)
+        else:
+            self._play(action // NUM_MARKERS, action % NUM_MARKERS)
+        self._update_turn()
+
     def _setup(self, outcome: int) -> None:
         order = SETUPS[outcome]
         for marker, space in zip(order, self.game.opponent_spaces):
