@@ -471,40 +471,6 @@ def bench_simulate(ctx: Context) -> list[Row]:
     ]
 
 
-# --- engine simulation -----------------------------------------------------------------------------
-
-def _simulate(ctx: Context, games: int, jobs: int, bot: str = "random", skill: str = "1") -> dict:
-    """One `deckctl simulate` run; its JSON report times the games alone (start-up excluded)."""
-    done = ctx.run([ctx.deckctl, "simulate", "knowledge", "--games", str(games), "--bot", bot, "--skill", skill,
-                    "--seed", "1", "--jobs", str(jobs), "--format", "json"], ROOT)
-    return json.loads(done.stdout)
-
-
-@benchmark("simulate", "deckctl simulate knowledge: full games per second (random bot)")
-def bench_simulate(ctx: Context) -> list[Row]:
-    games = 10_000
-    repeat = max(1, min(ctx.repeat, 3))
-    _simulate(ctx, 500, 1)  # warm-up
-    one, two = [], []
-    for _ in range(repeat):  # interleaved, so a slow moment of the machine hits both
-        one.append(_simulate(ctx, games, 1)["games_per_second"])
-        two.append(_simulate(ctx, games, 2)["games_per_second"])
-    single, double = statistics.median(one), statistics.median(two)
-    speedup = double / single
-    smart = _simulate(ctx, 2_000, 1, "knowledgeable", "0.75")["games_per_second"]
-    cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count()
-    return [
-        Row(f"random bot, one core ({games:,} games, median of {repeat})", round(single), unit="games/s",
-            target_text=">= 1000", passed=single >= 1000, detail={"runs": one}),
-        Row("speed-up with --jobs 2", round(speedup, 2), unit="x", target_text=">= 1.70", passed=speedup >= 1.7,
-            note=f"{double:.0f} games/s on 2 jobs; {cores} CPUs available to this process"
-                 + ("" if (cores or 1) >= 2 else " (one CPU: no speed-up possible)"),
-            detail={"runs": two}),
-        Row("knowledgeable bot (skill 0.75), one core", round(smart), unit="games/s",
-            note="guesses, then scores every free marker for every card in hand"),
-    ]
-
-
 # --- running and printing -----------------------------------------------------------------------
 
 def _format(value: float | None, unit: str) -> str:
