@@ -30,7 +30,7 @@ def _describe(value: Any) -> str:
     return f"`{value}`"
 
 
-def _resolve(data: Any, loc: tuple) -> tuple[tuple, int | None, str | None]:
+def _resolve(data: Any, loc: tuple, missing_error: bool = False) -> tuple[tuple, int | None, str | None]:
     """Map a pydantic loc onto the data: (real path, depth of the first union branch, missing key).
 
     A segment that does not exist in the data is a union branch or tag (dropped) or, if it is
@@ -47,7 +47,7 @@ def _resolve(data: Any, loc: tuple) -> tuple[tuple, int | None, str | None]:
             real.append(segment)
             node = node[segment]
         else:
-            if position == len(loc) - 1 and isinstance(node, dict):
+            if missing_error and position == len(loc) - 1 and isinstance(node, dict):
                 return tuple(real), branch_depth, str(segment)
             if _is_branch_name(segment) and branch_depth is None:
                 branch_depth = len(real)
@@ -238,7 +238,7 @@ def diagnostics_from(exc: ValidationError, data: Any, source: SourceFile, prefix
         loc = tuple(error["loc"])
         if tagged and not error["type"].startswith("union_tag"):
             loc = loc[1:]
-        path, branch_depth, missing = _resolve(data, loc)
+        path, branch_depth, missing = _resolve(data, loc, error["type"] == "missing")
         resolved.append((error, path, branch_depth, missing))
 
     # Within one union, keep the branches that matched the value's shape, then the deepest ones.
