@@ -119,7 +119,7 @@ def swatch(ctx: CardContext, x: float, y: float, w: float, h: float, colour_name
     ctx.rect(x, y, w, h, fill=fill, stroke=theme.INK if colour_name == "white" else None,
              width=0.8, radius=2.0 * ctx.scale)
     name = ctx.labels[colour_name]
-    size = ctx.pt(10)
+    size = min(ctx.pt(13), h * 2.835 * 0.45)
     ctx.label(name, x + w / 2, y + h / 2 + size * 0.36 / 2.835, size, "bold", theme.on(fill),
               align="center", max_width=w - 2)
 

@@ -73,7 +73,7 @@ def _effect(ctx: CardContext, effect) -> str:
     if kind == "go-to":
         return labels["go-to"].format(square=labels[effect.square])
     if kind == "miss-turn":
-        return labels["miss-turn"].format(n=effect.turns)
+        return labels["miss-turn" if effect.turns == 1 else "miss-turns"].format(n=effect.turns)
     if kind == "points":
         return labels["points"].format(n=effect.points)
     if kind == "roll-again":
