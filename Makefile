@@ -26,7 +26,7 @@ bench: $(STAMP)
 	$(PY) bench/run.py
 
 schemas: $(STAMP)
-	$(VENV)/bin/deckctl schema --write
+	$(VENV)/bin/deckctl schema
 
 clean:
 	rm -rf $(VENV) build/*/
