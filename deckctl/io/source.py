@@ -14,7 +14,6 @@ Problems are returned as diagnostics, never raised: a file that cannot be read y
 
 from __future__ import annotations
 
-import datetime
 import re
 from bisect import bisect_right
 from dataclasses import dataclass, field
@@ -33,6 +32,7 @@ _STR = "tag:yaml.org,2002:str"
 _MAP = "tag:yaml.org,2002:map"
 _SEQ = "tag:yaml.org,2002:seq"
 _MERGE = "tag:yaml.org,2002:merge"
+_TIMESTAMP = "tag:yaml.org,2002:timestamp"
 _TAG_WORDS = {
     "tag:yaml.org,2002:int": "a number",
     "tag:yaml.org,2002:float": "a number",
@@ -42,6 +42,17 @@ _TAG_WORDS = {
 }
 
 Path_ = tuple  # a path into the data: keys (str) and list indexes (int)
+
+
+@dataclass(frozen=True)
+class DateLike:
+    """A plain scalar YAML reads as a date (`2024-01-01`, even `2024-13-45`): kept as written, but
+    not as text, so no text field accepts it and the checker asks for quotes (FORMAT.md)."""
+
+    text: str
+
+    def __str__(self) -> str:
+        return self.text
 
 
 @dataclass(frozen=True)
@@ -182,13 +193,12 @@ class _Builder:
             self._report(self.pos(node.start_mark), "unknown-tag", f"unsupported YAML tag `{node.tag}`", "remove the tag")
             return node.value
         self.source.typed_scalars[path] = Scalar(node.value, word)
+        if node.tag == _TIMESTAMP:
+            return DateLike(node.value)
         try:
-            value = self.constructor.construct_object(node)
+            return self.constructor.construct_object(node)
         except (ValueError, yaml.YAMLError):
-            return node.value  # e.g. 2024-13-45: date-shaped but no date; checkers still flag it
-        if isinstance(value, (datetime.date, datetime.datetime)):
-            return value.isoformat()  # keep data JSON-shaped; typed_scalars remembers it was a date
-        return value
+            return node.value
 
     def _report(self, mark: tuple[int, int], code: str, message: str, hint: str = "") -> None:
         self.source.diagnostics.append(

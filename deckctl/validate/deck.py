@@ -196,37 +196,8 @@ def _validate_manifest(source: SourceFile, game: games.GamePlugin, diagnostics: 
         manifest = None
         found = diagnostics_from(exc, source.data, source, field_names=known_keys(game.manifest),
                                  tag_choices=tag_choices(game.manifest))
-    found += _unquoted_dates(source, (), "", found)
     diagnostics.extend(found)
     return None if found else manifest
-
-
-def _dates_of(source: SourceFile) -> dict:
-    """The plain scalars YAML read as dates, by their first path segment (the card index)."""
-    dates: dict = {}
-    for path, scalar in source.typed_scalars.items():
-        if scalar.tag_word == "a date" and path:
-            dates.setdefault(path[0], []).append((path, scalar))
-    return dates
-
-
-def _unquoted_dates(source: SourceFile, prefix: tuple, card_id: str, already: list[Diagnostic],
-                    dates: dict | None = None):
-    """Plain scalars YAML read as dates: the loader turned them back into text, so no model
-    rejects them, but the editor must quote them (FORMAT.md: never a silent conversion).
-    `dates` is `_dates_of(source)`, computed once per file."""
-    dates = _dates_of(source) if dates is None else dates
-    candidates = [item for items in dates.values() for item in items] if not prefix else dates.get(prefix[0], [])
-    taken = {(d.line, d.col) for d in already}
-    found = []
-    for path, scalar in candidates:
-        if path[: len(prefix)] != prefix:
-            continue
-        diagnostic = source.error(path, "unquoted-scalar", f"YAML reads `{scalar.text}` as a date, not as text",
-                                  f'quote it: "{scalar.text}"', card_id=card_id)
-        if (diagnostic.line, diagnostic.col) not in taken:
-            found.append(diagnostic)
-    return found
 
 
 def _card_id_of(raw: object) -> str:
@@ -276,7 +247,6 @@ def _load_cards(deck: Deck) -> None:
                 (), "no-cards", "the card file has no cards (an empty list)",
                 "add cards as `- id: ...`, or delete the file"))
             continue
-        dates = _dates_of(source)
         for index, raw in enumerate(source.data):
             card_id = _card_id_of(raw)
             if not isinstance(raw, dict):
@@ -292,7 +262,6 @@ def _load_cards(deck: Deck) -> None:
                 wrong_kind = _wrong_kind(raw, deck.game.card, source, index, card_id)
                 found = [wrong_kind] if wrong_kind else diagnostics_from(
                     exc, raw, source, (index,), card_id, keys, tagged, choices)
-            found += _unquoted_dates(source, (index,), card_id, found, dates)
             deck.diagnostics.extend(found)
             if card is not None and not found:
                 deck.cards.append(CardRef(card, source, index))
