@@ -190,14 +190,11 @@ def _game_of(source: SourceFile, diagnostics: list[Diagnostic]) -> games.GamePlu
 
 def _validate_manifest(source: SourceFile, game: games.GamePlugin, diagnostics: list[Diagnostic]):
     try:
-        manifest = adapter(game.manifest).validate_python(source.data)
-        found: list[Diagnostic] = []
+        return adapter(game.manifest).validate_python(source.data)
     except ValidationError as exc:
-        manifest = None
-        found = diagnostics_from(exc, source.data, source, field_names=known_keys(game.manifest),
-                                 tag_choices=tag_choices(game.manifest))
-    diagnostics.extend(found)
-    return None if found else manifest
+        diagnostics.extend(diagnostics_from(exc, source.data, source, field_names=known_keys(game.manifest),
+                                            tag_choices=tag_choices(game.manifest)))
+        return None
 
 
 def _card_id_of(raw: object) -> str:
@@ -256,15 +253,12 @@ def _load_cards(deck: Deck) -> None:
                 continue
             try:
                 card = card_adapter.validate_python(raw)
-                found: list[Diagnostic] = []
             except ValidationError as exc:
-                card = None
                 wrong_kind = _wrong_kind(raw, deck.game.card, source, index, card_id)
-                found = [wrong_kind] if wrong_kind else diagnostics_from(
-                    exc, raw, source, (index,), card_id, keys, tagged, choices)
-            deck.diagnostics.extend(found)
-            if card is not None and not found:
-                deck.cards.append(CardRef(card, source, index))
+                deck.diagnostics.extend([wrong_kind] if wrong_kind else diagnostics_from(
+                    exc, raw, source, (index,), card_id, keys, tagged, choices))
+                continue
+            deck.cards.append(CardRef(card, source, index))
 
 
 def _kind_of(value: object) -> str:
