@@ -101,3 +101,11 @@ def test_every_starter_deck_fits_every_standard_card_size_but_mini(load):
         deck = load(folder)
         for size in ("poker", "bridge", "tarot"):
             assert check_fit(deck, PdfOptions(card_size=size, blanks=2)) == [], (folder.name, size)
+
+
+def test_unicode_line_separators_break_lines(make_deck, load):
+    cards = '- id: sky\n  category: colour\n  front: "The colour\u2028of the sky.\u2029Look up."\n  back: Blue.\n  value: blue\n'
+    deck = load(make_deck("knowledge", cards=cards))
+    assert check_fit(deck) == []
+    assert fit("The colour\u2028of the sky.", 500, 100, 10).lines == ("The colour", "of the sky.")
+    assert export_pdf(deck, PdfOptions()).startswith(b"%PDF")

@@ -177,6 +177,7 @@ class CardContext:
               colour: str = theme.INK, align: str = "left", max_width: float | None = None,
               field_path: tuple | None = None, min_size: float = text.MIN_READABLE) -> float:
         """One line with its baseline at `y`; shrunk to `max_width` mm if given. Returns the size."""
+        value = " ".join(value.split())  # one line: any line break or tab becomes a space
         self._check_glyphs(value, weight, field_path)
         width = text.line_width(value, weight, size)
         if max_width is not None and width > max_width * MM:

@@ -56,8 +56,10 @@ def covered(weight: str = "regular") -> frozenset[int]:
     return frozenset(get(weight).face.charToGlyph)
 
 
-# Characters that are never drawn as glyphs, so the font need not have them.
-_LAYOUT = frozenset(map(ord, "\n\t\r"))
+# Characters that are never drawn as glyphs, so the font need not have them: line breaks
+# (including Unicode's line and paragraph separators, which text fitting treats as breaks).
+LAYOUT_CHARS = "\n\t\r\u2028\u2029"
+_LAYOUT = frozenset(map(ord, LAYOUT_CHARS))
 
 
 def unsupported(text: str, weight: str = "regular") -> list[str]:
@@ -74,4 +76,4 @@ def unsupported(text: str, weight: str = "regular") -> list[str]:
 
 @cache
 def _covered_chars(weight: str) -> frozenset[str]:
-    return frozenset(chr(code) for code in covered(weight)) | frozenset("\n\t\r")
+    return frozenset(chr(code) for code in covered(weight)) | frozenset(LAYOUT_CHARS)

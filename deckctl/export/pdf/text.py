@@ -19,6 +19,9 @@ DESCENT = 0.24  # below the last baseline
 SIZE_STEP = 0.25  # pt between the sizes tried while shrinking
 MIN_READABLE = 6.0  # pt: nothing on a card is set smaller than this
 
+# Unicode line and paragraph separators break lines like a newline; tabs and stray CRs are spaces.
+_BREAKS = str.maketrans({"\u2028": "\n", "\u2029": "\n", "\t": " ", "\r": " "})
+
 # A line may break at spaces, and after a hyphen or a slash inside a word.
 _WORDS = re.compile(r"[^\s]+")
 _PIECES = re.compile(r"[^-/]*[-/]|[^-/]+")
@@ -104,6 +107,8 @@ def fit(text: str, width: float, height: float, size: float, min_size: float = M
     The result is the largest size that fits; when none does, the attempt at `min_size` with
     `ok=False` (its lines are still the best guess, for drawing a preview of the overflow).
     """
+    if "\u2028" in text or "\u2029" in text or "\t" in text or "\r" in text:
+        text = text.translate(_BREAKS)
     return _fit(text, round(width, 3), round(height, 3), size, max(min_size, MIN_READABLE) if min_size else MIN_READABLE,
                 weight, leading, max_lines)
 
