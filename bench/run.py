@@ -471,6 +471,20 @@ def bench_simulate(ctx: Context) -> list[Row]:
     ]
 
 
+@benchmark("conformance", "engine conformance at scale: seeded random games with every invariant checked")
+def bench_conformance(ctx: Context) -> list[Row]:
+    games = 3_000
+    env = {**os.environ, "DECKCTL_CONFORMANCE_GAMES": str(games)}
+    started = time.perf_counter()
+    done = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider",
+                           "tests/engine/test_engine_conformance.py"], cwd=ROOT, env=env, capture_output=True, text=True)
+    seconds = time.perf_counter() - started
+    summary = (done.stdout.strip().splitlines() or [""])[-1]
+    return [Row(f"{games:,} random games per engine, every invariant",
+                round(seconds, 1), unit="s", target_text="all pass", passed=done.returncode == 0,
+                note=summary if done.returncode == 0 else (done.stdout + done.stderr)[-2000:])]
+
+
 # --- running and printing -----------------------------------------------------------------------
 
 def _format(value: float | None, unit: str) -> str:
