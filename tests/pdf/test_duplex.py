@@ -75,3 +75,36 @@ def test_singles_put_one_card_per_page_centred_in_its_bleed(knowledge_deck, dupl
     if duplex != "none":
         for ref in knowledge_deck.cards:
             assert found[(ref.id, "back")].page == found[(ref.id, "front")].page + 1
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+@pytest.mark.parametrize("duplex", ["long-edge", "short-edge"])
+def test_calibration_scales_sit_behind_the_crosshairs(paper, duplex):
+    """Each back label (9 mm left of and 5 mm above its scales' zero) pairs with its front label
+    (4 mm right of and above its crosshair): the zero points mirror each other exactly."""
+    import io
+
+    from pypdf import PdfReader
+
+    from deckctl.export.pdf.calibration import calibration_pdf
+    from deckctl.export.pdf.options import PAPERS
+
+    reader = PdfReader(io.BytesIO(calibration_pdf(paper, duplex)))
+    w, h = PAPERS[paper]
+    found = []
+    for page in reader.pages:
+        labels = {}
+
+        def visit(text, cm, tm, font, size, labels=labels):
+            if text.strip() in "ABCDE" and text.strip():
+                labels[text.strip()] = ((tm[4] * cm[0] + cm[4]) / (72 / 25.4), (tm[5] * cm[3] + cm[5]) / (72 / 25.4))
+
+        page.extract_text(visitor_text=visit)
+        found.append(labels)
+    front, back = found
+    assert set(front) == set(back) == set("ABCDE")
+    for name in "ABCDE":
+        fx, fy = front[name][0] - 4, front[name][1] - 4
+        bx, by = back[name][0] + 9, back[name][1] - 5
+        want = (w - fx, fy) if duplex == "long-edge" else (fx, h - fy)
+        assert abs(bx - want[0]) <= TOLERANCE and abs(by - want[1]) <= TOLERANCE, (name, (bx, by), want)

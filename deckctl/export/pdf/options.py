@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 
 PAPERS = {"a4": (210.0, 297.0), "letter": (215.9, 279.4)}  # mm, portrait
 CARD_SIZES = {"poker": (63.0, 88.0), "bridge": (57.0, 89.0), "mini": (44.0, 68.0), "tarot": (70.0, 120.0)}
@@ -62,7 +62,6 @@ class PdfOptions:
     blanks: int = 0  # blank cards per group, for games that have them (Wissens-Spektrum)
     # The invisible per-card box markers that tests and tools read back (see docs/pdf.md).
     markers: bool = True
-    extra: dict = field(default_factory=dict, compare=False)
 
     def __post_init__(self) -> None:
         if self.paper not in PAPERS:

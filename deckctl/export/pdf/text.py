@@ -37,10 +37,6 @@ class Fit:
     ok: bool
     needed: float  # height the lines need, in pt
 
-    @property
-    def height(self) -> float:
-        return self.needed
-
 
 @lru_cache(maxsize=65536)
 def unit_width(word: str, weight: str) -> float:

@@ -52,9 +52,8 @@ def front(ctx: CardContext, item: Item) -> None:
         return
     # A counting card: the question, then the terms on a tinted panel, one per line.
     question_h = (bottom - top) * 0.42
-    fitted = ctx.text_box(card.front, p, top, width, question_h, ctx.pt(11.5), "medium",
-                          align="center", valign="bottom", field_path=("front",))
-    used = min(question_h, fitted.needed / 2.835) if fitted.ok else question_h
+    ctx.text_box(card.front, p, top, width, question_h, ctx.pt(11.5), "medium",
+                 align="center", valign="bottom", field_path=("front",))
     panel_top = top + question_h + 2.5 * ctx.scale
     panel_h = bottom - panel_top
     ctx.rect(p - 1.5, panel_top, width + 3, panel_h, fill=theme.tint(colour, 0.12), radius=2.2 * ctx.scale)
@@ -66,7 +65,6 @@ def front(ctx: CardContext, item: Item) -> None:
         ctx.circle(p + 1.6, y + line_h / 2, 0.8 * ctx.scale, fill=colour)
         ctx.text_box(term, p + 4, y, width - 5, line_h, size, "regular", valign="middle",
                      field_path=("terms", i))
-    del used
 
 
 def _value(ctx: CardContext, card, top: float, height: float) -> None:
