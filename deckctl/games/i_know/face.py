@@ -14,6 +14,23 @@ from deckctl.games.i_know.cards import CORE_SUBJECTS
 ACCENT = "#f7c948"  # announcements: the bell and the effect
 
 
+def _question_chrome(ctx: CardContext, card, side: str) -> tuple[float, str]:
+    """Band, badge and footer band (and the answer label): drawn once per subject and level."""
+    colour = theme.I_KNOW_SUBJECT[card.subject]
+
+    def draw(c: CardContext) -> None:
+        height, _ = _question_band(c, card)
+        parts.footer(c, colour, tag=False)
+        if side == "back":
+            s, top = c.scale, height + 5 * c.scale
+            c.label(c.labels["answer"].upper(), c.w / 2, top + 2.5 * s, c.pt(8), "bold", colour, align="center")
+            c.line(c.w / 2 - 7 * s, top + 4.5 * s, c.w / 2 + 7 * s, top + 4.5 * s, colour, 0.8)
+
+    ctx.static(f"i-know/{card.subject}/{card.level}/{side}", draw)
+    parts.footer(ctx, colour, band=False)
+    return 17 * ctx.scale, colour
+
+
 def _question_band(ctx: CardContext, card) -> tuple[float, str]:
     colour = theme.I_KNOW_SUBJECT[card.subject]
     s = ctx.scale
@@ -42,17 +59,23 @@ def _bell(ctx: CardContext, cx: float, cy: float, size: float, colour: str) -> N
     ctx.circle(cx, cy - half * 0.8, half * 0.12, fill=colour)
 
 
-def _announcement(ctx: CardContext, item: Item, side: str) -> None:
-    card = item.card
+def _announcement_chrome(ctx: CardContext) -> None:
+    """The dark card, its frame, the bell and the title: drawn once per PDF."""
     s = ctx.scale
-    p = parts.pad(ctx)
     ctx.background(theme.I_KNOW_ANNOUNCEMENT)
     inset = 2.6 * s
     ctx.rect(inset, inset, ctx.w - 2 * inset, ctx.h - 2 * inset, stroke=ACCENT, width=1.2, radius=3 * s)
     _bell(ctx, ctx.w / 2, 13 * s, 12 * s, ACCENT)
     ctx.label(ctx.labels["announcement"].upper(), ctx.w / 2, 27 * s, ctx.pt(11), "black", ACCENT,
-              align="center", max_width=ctx.w - 2 * p)
+              align="center", max_width=ctx.w - 2 * parts.pad(ctx))
     ctx.line(ctx.w / 2 - 8 * s, 30.5 * s, ctx.w / 2 + 8 * s, 30.5 * s, ACCENT, 1.0)
+
+
+def _announcement(ctx: CardContext, item: Item, side: str) -> None:
+    card = item.card
+    s = ctx.scale
+    p = parts.pad(ctx)
+    ctx.static("i-know/announcement", _announcement_chrome)
     bottom = ctx.h - 9 * s
     if side == "front":
         ctx.text_box(card.text, p + 1 * s, 34 * s, ctx.w - 2 * p - 2 * s, bottom - 34 * s, ctx.pt(12.5),
@@ -87,9 +110,9 @@ def front(ctx: CardContext, item: Item) -> None:
     if card.kind == "announcement":
         _announcement(ctx, item, "front")
         return
-    height, colour = _question_band(ctx, card)
+    height, colour = _question_chrome(ctx, card, "front")
     s = ctx.scale
-    bottom = parts.footer(ctx, colour) - 3 * s
+    bottom = ctx.h - parts.FOOTER * s - 3 * s
     p = parts.pad(ctx)
     top = height + 4 * s
     ctx.text_box(card.question, p, top, ctx.w - 2 * p, bottom - top, ctx.pt(13), "medium",
@@ -101,13 +124,10 @@ def back(ctx: CardContext, item: Item) -> None:
     if card.kind == "announcement":
         _announcement(ctx, item, "back")
         return
-    height, colour = _question_band(ctx, card)
+    height, colour = _question_chrome(ctx, card, "back")
     s = ctx.scale
-    bottom = parts.footer(ctx, colour) - 3 * s
+    bottom = ctx.h - parts.FOOTER * s - 3 * s
     p = parts.pad(ctx)
-    top = height + 5 * s
-    ctx.label(ctx.labels["answer"].upper(), ctx.w / 2, top + 2.5 * s, ctx.pt(8), "bold", colour, align="center")
-    ctx.line(ctx.w / 2 - 7 * s, top + 4.5 * s, ctx.w / 2 + 7 * s, top + 4.5 * s, colour, 0.8)
-    top += 7 * s
+    top = height + 12 * s
     ctx.text_box(card.answer, p, top, ctx.w - 2 * p, bottom - top, ctx.pt(17), "bold",
                  align="center", valign="middle", field_path=("answer",))

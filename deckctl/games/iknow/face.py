@@ -24,11 +24,28 @@ def _band(ctx: CardContext, card) -> tuple[float, str]:
     return height, colour
 
 
+def _chrome(ctx: CardContext, card, side: str) -> tuple[float, str]:
+    """Band, footer band (and the answer label): the same per category and side, drawn once."""
+    colour = theme.IKNOW_CATEGORY[card.category]
+
+    def draw(c: CardContext) -> None:
+        height, _ = _band(c, card)
+        parts.footer(c, colour, tag=False)
+        if side == "back":
+            s, top = c.scale, height + 5 * c.scale
+            c.label(c.labels["answer"].upper(), c.w / 2, top + 2.5 * s, c.pt(8), "bold", colour, align="center")
+            c.line(c.w / 2 - 7 * s, top + 4.5 * s, c.w / 2 + 7 * s, top + 4.5 * s, colour, 0.8)
+
+    ctx.static(f"iknow/{card.category}/{side}", draw)
+    parts.footer(ctx, colour, band=False)
+    return 12 * ctx.scale, colour
+
+
 def front(ctx: CardContext, item: Item) -> None:
     card = item.card
     s = ctx.scale
-    height, colour = _band(ctx, card)
-    bottom = parts.footer(ctx, colour) - 1.5 * s
+    height, colour = _chrome(ctx, card, "front")
+    bottom = ctx.h - parts.FOOTER * s - 1.5 * s
     p = parts.pad(ctx)
     top = height + 2.5 * s
     question_h = 13 * s
@@ -55,12 +72,9 @@ def front(ctx: CardContext, item: Item) -> None:
 def back(ctx: CardContext, item: Item) -> None:
     card = item.card
     s = ctx.scale
-    height, colour = _band(ctx, card)
-    bottom = parts.footer(ctx, colour) - 3 * s
+    height, colour = _chrome(ctx, card, "back")
+    bottom = ctx.h - parts.FOOTER * s - 3 * s
     p = parts.pad(ctx)
-    top = height + 5 * s
-    ctx.label(ctx.labels["answer"].upper(), ctx.w / 2, top + 2.5 * s, ctx.pt(8), "bold", colour, align="center")
-    ctx.line(ctx.w / 2 - 7 * s, top + 4.5 * s, ctx.w / 2 + 7 * s, top + 4.5 * s, colour, 0.8)
-    top += 7 * s
+    top = height + 12 * s
     ctx.text_box(card.answer, p, top, ctx.w - 2 * p, bottom - top, ctx.pt(18), "bold",
                  align="center", valign="middle", field_path=("answer",))

@@ -38,11 +38,23 @@ def _band(ctx: CardContext, card) -> float:
     return height
 
 
+def _chrome(ctx: CardContext, card) -> float:
+    """Band and footer band, the same on every card of a category: drawn once per PDF."""
+    colour = theme.KNOWLEDGE_CATEGORY[card.category]
+    ctx.static(f"knowledge/{card.category}", lambda c: (_band(c, card), parts.footer(c, colour, tag=False)))
+    parts.footer(ctx, colour, band=False)
+    return _band_height(ctx)
+
+
+def _band_height(ctx: CardContext) -> float:
+    return 15 * ctx.scale
+
+
 def front(ctx: CardContext, item: Item) -> None:
     card = item.card
     colour = theme.KNOWLEDGE_CATEGORY[card.category]
-    top = _band(ctx, card) + 4 * ctx.scale
-    bottom = parts.footer(ctx, colour) - 3 * ctx.scale
+    top = _chrome(ctx, card) + 4 * ctx.scale
+    bottom = ctx.h - parts.FOOTER * ctx.scale - 3 * ctx.scale
     p = parts.pad(ctx)
     width = ctx.w - 2 * p
     terms = getattr(card, "terms", None)
@@ -117,10 +129,9 @@ def _value(ctx: CardContext, card, top: float, height: float) -> None:
 
 def back(ctx: CardContext, item: Item) -> None:
     card = item.card
-    colour = theme.KNOWLEDGE_CATEGORY[card.category]
     s = ctx.scale
-    top = _band(ctx, card) + 3.5 * s
-    bottom = parts.footer(ctx, colour) - 3 * s
+    top = _chrome(ctx, card) + 3.5 * s
+    bottom = ctx.h - parts.FOOTER * s - 3 * s
     value_h = 27 * s
     _value(ctx, card, top, value_h)
     p = parts.pad(ctx)

@@ -18,43 +18,59 @@ def _band(ctx: CardContext, title: str) -> float:
     return parts.header(ctx, COLOUR, title, height=11, size=11.5)
 
 
-def front(ctx: CardContext, item: Item) -> None:
+def _layout(ctx: CardContext, side: str) -> tuple[float, float, float, float]:
+    """top of the rows, row height, badge radius, text x (mm)."""
     s = ctx.scale
-    top = _band(ctx, ctx.deck.game.title) + 1.5 * s
-    bottom = parts.footer(ctx, COLOUR) - 1.5 * s
-    p = parts.pad(ctx)
-    row_h = (bottom - top) / QUESTIONS_PER_CARD
+    head = 11 * s
+    top = head + (1.5 * s if side == "front" else 4.2 * s)
+    bottom = ctx.h - parts.FOOTER * s - (1.5 * s if side == "front" else 0.0)
     r = 3.0 * s
-    text_x = p + 2 * r + 2.5 * s
-    for i, qa in enumerate(item.card.questions):
+    return top, (bottom - top) / QUESTIONS_PER_CARD, r, parts.pad(ctx) + 2 * r + 2.5 * s
+
+
+def _chrome(ctx: CardContext, side: str) -> None:
+    """Band, rows and numbers: the same on every card, drawn once per PDF."""
+    s = ctx.scale
+    p = parts.pad(ctx)
+    head = _band(ctx, ctx.deck.game.title if side == "front" else ctx.labels["answers"])
+    parts.footer(ctx, COLOUR, tag=False)
+    top, row_h, r, _ = _layout(ctx, side)
+    if side == "back":
+        # The reveal direction: an arrow to the top edge, and what to do.
+        ax = ctx.w - p - 3 * s
+        ctx.polygon([(ax - 2.4 * s, head * 0.62), (ax + 2.4 * s, head * 0.62), (ax, head * 0.3)], fill=theme.PAPER)
+        ctx.label(ctx.labels["slide"], ctx.w / 2, head + 3.1 * s, ctx.pt(6.5), "italic", theme.MUTED,
+                  align="center", max_width=ctx.w - 2 * p)
+    for i in range(QUESTIONS_PER_CARD):
         y = top + i * row_h
-        if i:
+        if side == "back":
+            ctx.rect(-ctx.bleed, y, ctx.w + 2 * ctx.bleed, row_h,
+                     fill=theme.tint(COLOUR, 0.13 if i % 2 == 0 else 0.04))
+        elif i:
             ctx.line(p, y, ctx.w - p, y, theme.RULE, 0.5)
         parts.number_badge(ctx, p + r, y + row_h / 2, r, str(i + 1), COLOUR)
-        ctx.text_box(qa.question, text_x, y + 0.8 * s, ctx.w - p - text_x, row_h - 1.6 * s, ctx.pt(9.5),
-                     "regular", valign="middle", field_path=("questions", i, "question"))
+
+
+def _rows(ctx: CardContext, item: Item, side: str) -> None:
+    s = ctx.scale
+    ctx.static(f"you-know-it/{side}", lambda c: _chrome(c, side))
+    parts.footer(ctx, COLOUR, band=False)
+    top, row_h, _, text_x = _layout(ctx, side)
+    width = ctx.w - parts.pad(ctx) - text_x
+    for i, qa in enumerate(item.card.questions):
+        y = top + i * row_h
+        if side == "front":
+            ctx.text_box(qa.question, text_x, y + 0.8 * s, width, row_h - 1.6 * s, ctx.pt(9.5), "regular",
+                         valign="middle", field_path=("questions", i, "question"))
+        else:
+            ctx.text_box(qa.answer, text_x, y + 0.8 * s, width, row_h - 1.6 * s, ctx.pt(12), "bold",
+                         valign="middle", field_path=("questions", i, "answer"))
+
+
+def front(ctx: CardContext, item: Item) -> None:
+    _rows(ctx, item, "front")
 
 
 def back(ctx: CardContext, item: Item) -> None:
     """Answers top-down in equal bands: answer 1 nearest the edge that leaves the sleeve first."""
-    s = ctx.scale
-    p = parts.pad(ctx)
-    head = _band(ctx, ctx.labels["answers"])
-    # The reveal direction: a small arrow pointing to the top edge, and what to do.
-    ax = ctx.w - p - 3 * s
-    ctx.polygon([(ax - 2.4 * s, head * 0.62), (ax + 2.4 * s, head * 0.62), (ax, head * 0.3)], fill=theme.PAPER)
-    bottom = parts.footer(ctx, COLOUR) - 0.0
-    note_h = 4.2 * s
-    ctx.label(ctx.labels["slide"], ctx.w / 2, head + 3.1 * s, ctx.pt(6.5), "italic", theme.MUTED,
-              align="center", max_width=ctx.w - 2 * p)
-    top = head + note_h
-    row_h = (bottom - top) / QUESTIONS_PER_CARD
-    r = 3.0 * s
-    text_x = p + 2 * r + 2.5 * s
-    for i, qa in enumerate(item.card.questions):
-        y = top + i * row_h
-        ctx.rect(-ctx.bleed, y, ctx.w + 2 * ctx.bleed, row_h,
-                 fill=theme.tint(COLOUR, 0.13 if i % 2 == 0 else 0.04))
-        parts.number_badge(ctx, p + r, y + row_h / 2, r, str(i + 1), COLOUR)
-        ctx.text_box(qa.answer, text_x, y + 0.8 * s, ctx.w - p - text_x, row_h - 1.6 * s, ctx.pt(12),
-                     "bold", valign="middle", field_path=("questions", i, "answer"))
+    _rows(ctx, item, "back")
