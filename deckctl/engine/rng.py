@@ -26,6 +26,9 @@ def derive(seed: int, *labels: int) -> int:
     return value
 
 
+_LIMITS: dict[int, int] = {}
+
+
 class Rng:
     __slots__ = ("seed", "counter")
 
@@ -41,14 +44,21 @@ class Rng:
         return z ^ (z >> 31)
 
     def below(self, n: int) -> int:
-        """A uniform integer in [0, n), without modulo bias."""
-        if n <= 0:
-            raise ValueError("below() needs a positive bound")
-        limit = (1 << 64) - (1 << 64) % n
-        while True:
-            value = self.next64()
-            if value < limit:
-                return value % n
+        """A uniform integer in [0, n), without modulo bias (values above the last whole
+        multiple of n are drawn again: for small n, about once in 10^17 draws)."""
+        limit = _LIMITS.get(n)
+        if limit is None:
+            if n <= 0:
+                raise ValueError("below() needs a positive bound")
+            limit = _LIMITS[n] = (1 << 64) - (1 << 64) % n
+        while True:  # next64(), inlined: this is the hottest function of a simulation
+            self.counter += 1
+            z = (self.seed + self.counter * GAMMA) & MASK
+            z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & MASK
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK
+            z ^= z >> 31
+            if z < limit:
+                return z % n
 
     def random(self) -> float:
         """A uniform float in [0, 1)."""

@@ -64,36 +64,40 @@ def play_one(game, bot, game_seed: int, bot_seed: int, tally: Tally) -> None:
     turning_card = None
     draws = failed = 0
     played = tally.played
-    track = hasattr(state, "team_ahead")
+    # Bound once: this loop runs a few hundred thousand times a second.
+    is_terminal, current_player, sample = state.is_terminal, state.current_player, state.sample_chance
+    step = bot.step
+    team_ahead = getattr(state, "team_ahead", None)
     # Actions come from sample_chance() or legal_actions(), so a state may skip re-checking them.
     apply = getattr(state, "apply_legal", state.apply_action)
-    while not state.is_terminal():
-        if state.current_player() == CHANCE:
-            apply(state.sample_chance())
+    while not is_terminal():
+        if current_player() == CHANCE:
+            apply(sample())
             draws += 1
             continue
-        apply(bot.step(state))
+        apply(step(state))
         event = getattr(state, "last", None)
         if not event or "card" not in event:
             continue
-        if event.get("failed"):
+        if "failed" in event:
             failed += 1
-            if not event.get("gave_up"):
+            if "gave_up" not in event:
                 continue
         card = event["card"]
         played[card] += 1
-        if track:
-            now = state.team_ahead()
+        if team_ahead is not None:
+            now = team_ahead()
             if now != ahead:
                 if ahead is not None:
                     turning_card = card
                 ahead = now
+    won = state.returns()[0] > 0
     tally.games += 1
-    tally.wins += bool(state.returns()[0] > 0)
+    tally.wins += won
     tally.lengths[getattr(state, "round", 0)] += 1
     tally.draws += draws
     tally.failed += failed
-    if turning_card is not None and ahead == (state.returns()[0] > 0):
+    if turning_card is not None and ahead == won:
         tally.decisive[turning_card] += 1
 
 

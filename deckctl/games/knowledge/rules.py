@@ -283,7 +283,7 @@ class KnowledgeState:
     def _play(self, hand_index: int, marker: int) -> None:
         game = self.game
         card = self.hand.pop(hand_index)
-        steps, skipped = game.move_steps(self.stacks, self.positions, marker, card)
+        steps, skipped = game.steps_for(self.stacks, self.positions, marker, game.card_kind[card], game.card_value[card])
         event: dict = {"kind": "move", "card": card, "marker": marker, "from": self.positions[marker]}
         if steps is None:
             self.failures += 1
