@@ -84,8 +84,7 @@ def explain(game, event: dict) -> str:
                          "The team completes its second lap: the game ends after this round.")
     elif crossed and crossed >= 2:
         sentences.append(f"{name.capitalize()} passes the finish a second time: the game ends after this round.")
-    text = " ".join(sentences)
-    return text[:1].upper() + text[1:]
+    return " ".join(sentence[:1].upper() + sentence[1:] for sentence in sentences)
 
 
 def draw_board(state) -> Text:
