@@ -87,7 +87,7 @@ def explain(game, event: dict) -> str:
     return " ".join(sentence[:1].upper() + sentence[1:] for sentence in sentences)
 
 
-def draw_board(state) -> Text:
+def draw_board(state, legend: bool = True) -> Text:
     """The loop as rows of spaces: number, letter on its colour, then the stack from the top down."""
     game = state.game
     text = Text()
@@ -117,9 +117,11 @@ def draw_board(state) -> Text:
                 else:
                     text.append("     ")
             text.append("\n")
-    text.append("Top of a stack first; * = finish flag shown. Opponent letters: ", style="dim")
-    text.append(", ".join(f"{name} {LETTERS[game.marker_letter[m]]}" for m, name in enumerate(OPPONENTS)), style="dim")
-    text.append("\n")
+    if legend:
+        text.append("Top of a stack first; * = finish flag shown. Opponent letters: ", style="dim")
+        text.append(", ".join(f"{name} {LETTERS[game.marker_letter[m]]}" for m, name in enumerate(OPPONENTS)),
+                    style="dim")
+        text.append("\n")
     return text
 
 
@@ -186,11 +188,15 @@ class TerminalPlayer:
         game = state.game
         free = state.free_markers()
         hand = state.hand
-        if state.round != self.shown_round:
+        new_round = state.round != self.shown_round
+        if new_round:
             self.shown_round = state.round
             self.console.rule(f"Round {state.round}")
-            self.console.print(draw_board(state))
-            self.console.print(standings(state), style="dim")
+        else:
+            self.console.print()
+        # The board as it stands now: the team decides with the whole board in view, as at the table.
+        self.console.print(draw_board(state, legend=new_round), end="")
+        self.console.print(standings(state), style="dim")
         if len(hand) > 1 or game.strategic:
             self.console.print(f"Cards to place: {len(hand)} · free markers: "
                                + ", ".join(marker_label(game, m) for m in free))
