@@ -2,25 +2,8 @@
 
 from __future__ import annotations
 
-import textwrap
-
 import pytest
-
-
-def knowledge_cards(count: int) -> str:
-    """`count` valid Knowledge? cards cycling through the three categories."""
-    out = []
-    for i in range(count):
-        kind = ("number", "letter", "colour")[i % 3]
-        value = {"number": str(i % 6), "letter": "ABCDE"[i % 5], "colour": "[red, blue]"}[kind]
-        out.append(textwrap.dedent(f"""\
-            - id: card-{i:03d}
-              category: {kind}
-              front: Question number {i} about something worth knowing.
-              back: The resolution of question {i}, explained in one sentence.
-              value: {value}
-            """))
-    return "".join(out)
+from pdfread import knowledge_cards
 
 
 @pytest.fixture

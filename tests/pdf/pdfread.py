@@ -1,8 +1,10 @@
-"""Reading produced PDFs back: card boxes from the invisible per-card markers (see docs/pdf.md)."""
+"""Helpers for the PDF tests: card boxes read back from the invisible per-card markers (see
+docs/pdf.md), and small generated decks."""
 
 from __future__ import annotations
 
 import io
+import textwrap
 from dataclasses import dataclass
 
 MM = 72 / 25.4
@@ -42,3 +44,19 @@ def boxes(data: bytes) -> tuple[dict[tuple[str, str], Box], list[tuple[float, fl
         assert page_ll == page_ur, key
         out[key] = Box(page_ll, x0, y0, x1, y1)
     return out, sizes
+
+
+def knowledge_cards(count: int) -> str:
+    """`count` valid Knowledge? cards cycling through the three categories."""
+    out = []
+    for i in range(count):
+        kind = ("number", "letter", "colour")[i % 3]
+        value = {"number": str(i % 6), "letter": "ABCDE"[i % 5], "colour": "[red, blue]"}[kind]
+        out.append(textwrap.dedent(f"""\
+            - id: card-{i:03d}
+              category: {kind}
+              front: Question number {i} about something worth knowing.
+              back: The resolution of question {i}, explained in one sentence.
+              value: {value}
+            """))
+    return "".join(out)

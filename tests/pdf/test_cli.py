@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from conftest import knowledge_cards
-from pdfread import boxes
+from pdfread import boxes, knowledge_cards
 
 
 def test_export_pdf_default_path_and_options(cli, make_deck, tmp_path):
