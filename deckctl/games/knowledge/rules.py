@@ -490,14 +490,15 @@ class KnowledgeState:
         problems = []
         game = self.game
         positions = self.positions
-        count = 0
+        seen = []
         for space, stack in enumerate(self.stacks):
             for m in stack:
-                count += 1
+                seen.append(m)
                 if positions[m] != space:
                     problems.append(f"{MARKERS[m]} is in the stack on {space} but its position is {positions[m]}")
-        if count != (NUM_MARKERS if self.setup_done else 1):
-            problems.append(f"the stacks hold {count} markers")
+        if sorted(seen) != (_ALL_MARKERS if self.setup_done else _TEAM_ONLY):
+            problems.append("the stacks must hold every marker exactly once: they hold "
+                            + ", ".join(MARKERS[m] for m in sorted(seen)))
         size, start = game.size, game.start
         for m in range(NUM_MARKERS):
             if (m == TEAM or self.setup_done) and (self.progress[m] - positions[m] + start) % size:
@@ -523,6 +524,8 @@ class KnowledgeState:
 
 
 _ONCE_EACH = [1] * NUM_MARKERS
+_ALL_MARKERS = list(range(NUM_MARKERS))
+_TEAM_ONLY = [TEAM]
 
 
 # Option sets the engine conformance test plays (tests/engine).

@@ -150,3 +150,24 @@ def test_a_bundle_without_a_board_or_with_too_few_cards_is_refused():
         KnowledgeGame(no_board)
     with pytest.raises(ValueError, match="at least 7"):
         KnowledgeGame({**BUNDLE, "cards": BUNDLE["cards"][:6]})
+
+
+@pytest.mark.parametrize("breakage,message", [
+    (lambda d: d["stacks"].update({"9": ["red"]}), "exactly once"),
+    (lambda d: d["markers"]["red"].update({"progress": 9}), "does not match"),
+    (lambda d: d["box"].pop(), "exactly once"),
+    (lambda d: d.update({"slots": {"red": d["box"].pop()}}), "moved 0 times"),
+    (lambda d: d["stacks"].update({"8": ["blue"]}), "exactly once"),
+    (lambda d: d.update({"format": "something-else"}), "not a Knowledge"),
+    (lambda d: d.update({"hand": ["no-such-card"]}), "names something unknown"),
+    (lambda d: d.update({"options": {"strategic": True, "hard": False, "max_rounds": 100}}), "options"),
+])
+def test_inconsistent_state_json_is_refused(breakage, message):
+    from deckctl.engine.core import StateError
+
+    game = KnowledgeGame(BUNDLE)
+    data = state_json(game, {"hand": ["n1"]})
+    game.state_from_json(data)  # the unbroken one is fine
+    breakage(data)
+    with pytest.raises(StateError, match=message):
+        game.state_from_json(data)
