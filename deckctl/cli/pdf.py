@@ -99,6 +99,11 @@ def export_pdf_command(
     loaded = _one_deck(deck, fmt)
     options = _options(loaded, paper=paper, card_size=card_size, bleed=bleed, crop_marks=crop_marks,
                        mode=mode, duplex=duplex, back_offset=back_offset, blanks=blanks)
+    if options.blanks:
+        from deckctl.export.pdf.document import face_of
+
+        if not getattr(face_of(loaded), "BLANKS", False):
+            raise usage_error(f"--blanks adds blank cards to decks that have them; {loaded.game.title} cards do not")
     loaded, language = _language(loaded, lang)
     target = out or Path("build") / loaded.id / language / "cards.pdf"
     try:

@@ -63,6 +63,8 @@ def test_blanks_add_cards_per_area(cli, make_deck, tmp_path):
     found, _ = boxes(out.read_bytes())
     fronts = sorted(key for key, side in found if side == "front")
     assert len(fronts) == 1 + 6 * 2 and "blank-sport-2" in fronts
+    run = cli("export", "pdf", make_deck("iknow", name="other"), "-o", out, "--blanks", "2")
+    assert run.exit_code == 2 and "--blanks" in run.stderr
 
 
 def test_calibration_sheet(cli, tmp_path):

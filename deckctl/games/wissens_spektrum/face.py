@@ -13,6 +13,7 @@ from deckctl.export.pdf import parts, theme
 from deckctl.export.pdf.draw import CardContext, Item
 
 ROWS = 6
+BLANKS = True  # `--blanks N` adds N blank cards per area
 
 
 def items(deck, options) -> list[Item]:
