@@ -17,14 +17,20 @@ def build_command(
 ) -> None:
     """Validate every deck, then write its outputs; nothing is written if any deck has errors."""
     from deckctl.export.build import build
+    from deckctl.export.pdf import PdfExportError
 
     result = validated(paths or [Path("decks")])
     if not result.ok:
         errors = sum(1 for d in result.diagnostics if d.is_error)
         print_diagnostics(result.diagnostics, fmt, f"build stopped: {plural(errors, 'error')}; nothing written")
         raise typer.Exit(exit_codes.INVALID)
+    try:
+        outputs = build(result.decks, out)
+    except PdfExportError as exc:
+        print_diagnostics(result.diagnostics + exc.diagnostics, fmt,
+                          "build stopped: some card texts do not fit or cannot be drawn; nothing written")
+        raise typer.Exit(exit_codes.INVALID) from None
     print_diagnostics(result.diagnostics, fmt)
-    outputs = build(result.decks, out)
     width = max((len(deck.id) for deck in result.decks), default=4)
     for deck in result.decks:
         written = ", ".join(str(p) for p in outputs[deck.id])

@@ -103,3 +103,20 @@ def test_build_writes_cards_pdf(cli, make_deck, tmp_path):
     assert run.exit_code == 0, run.stdout + run.stderr
     assert (tmp_path / "out" / "test-deck" / "en" / "cards.pdf").exists()
     assert (tmp_path / "out" / "other" / "de" / "cards.pdf").exists()
+
+
+def test_build_reports_overflow_and_writes_nothing(cli, make_deck, tmp_path):
+    make_deck("you-know-it", name="fine")
+    long = " ".join(["words"] * 900)
+    make_deck("iknow", name="long", manifest="format: 1\ngame: iknow\nid: long\ntitle: T\n"
+                                             "language: en\nversion: 1.0.0\n", cards=f"""\
+- id: people-001
+  category: people
+  question: Who?
+  clues: [One., Two., {long}]
+  answer: Someone
+""")
+    run = cli("build", tmp_path, "--out", tmp_path / "out")
+    assert run.exit_code == 1, run.stdout + run.stderr
+    assert "people-001" in run.stdout and "text-overflow" in run.stdout
+    assert not (tmp_path / "out").exists()
