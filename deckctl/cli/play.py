@@ -29,9 +29,9 @@ def _bundle(game_id: str, deck: Path | None, bundle: Path | None) -> dict:
     from deckctl.engine.sources import SourceError, load_for_game
 
     if not has_engine(game_id):
-        from deckctl.engine import ENGINES
+        from deckctl.engine import playable_games
 
-        raise usage_error(f"there is no engine for `{game_id}` (playable: {', '.join(sorted(ENGINES))})")
+        raise usage_error(f"there is no engine for `{game_id}` (playable: {', '.join(playable_games())})")
     try:
         return load_for_game(game_id, deck, bundle)
     except SourceError as exc:
@@ -67,11 +67,11 @@ def play_command(
 
     from rich.console import Console
 
-    from deckctl.engine import ENGINES
+    from deckctl.engine import rules_module
 
     data = _bundle(game_id, deck, bundle)
     game = _game(data, strategic=strategic, hard=hard)
-    ui = getattr(importlib.import_module(ENGINES[game_id]), "UI", None)
+    ui = getattr(rules_module(game_id), "UI", None)
     if ui is None:
         raise usage_error(f"`{game_id}` has an engine but no terminal front end yet")
     if seed is None:

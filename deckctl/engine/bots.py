@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import importlib
 
-from deckctl.engine import ENGINES
+from deckctl.engine import rules_module
 from deckctl.engine.rng import Rng
 
 
@@ -30,7 +30,7 @@ class RandomBot:
 
 
 def bot_names(game_id: str) -> list[str]:
-    module = importlib.import_module(ENGINES[game_id])
+    module = rules_module(game_id)
     return ["random", *getattr(module, "BOTS", {})]
 
 
@@ -38,7 +38,7 @@ def make_bot(name: str, game, seed: int = 0, skill: float = 1.0):
     """A bot by name for `game`; ValueError names the bots there are."""
     if name == "random":
         return RandomBot(game, seed)
-    module = importlib.import_module(ENGINES[game.id])
+    module = rules_module(game.id)
     target = getattr(module, "BOTS", {}).get(name)
     if target is None:
         raise ValueError(f"no bot `{name}` for {game.id}; choose one of: {', '.join(bot_names(game.id))}")

@@ -35,6 +35,8 @@ class GamePlugin:
     board: type | None = None
     # The module drawing its cards for PDF export (front/back), imported only when printing.
     face: str = ""
+    # The module of its reference engine (`make_game(bundle, **options)`), if it has one.
+    rules: str = ""
 
 
 @cache

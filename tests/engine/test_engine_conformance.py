@@ -1,19 +1,18 @@
 """One conformance test for every game with an engine: many seeded random games, and the
 invariants every engine must keep (docs/engine.md). A new engine joins by being listed in
-`deckctl.engine.ENGINES` with a starter deck in decks/<game>-starter.
+every game whose plugin names a `rules` engine with a starter deck in decks/<game>-starter.
 
 DECKCTL_CONFORMANCE_GAMES scales the number of games (default: enough to stay fast).
 """
 
 from __future__ import annotations
 
-import importlib
 import io
 import os
 
 import pytest
 
-from deckctl.engine import ENGINES, make_game
+from deckctl.engine import make_game, playable_games, rules_module
 from deckctl.engine.core import CHANCE, TERMINAL, IllegalAction
 from deckctl.engine.replay import Recorder, parse_log, replay
 from deckctl.engine.rng import Rng, derive
@@ -25,15 +24,15 @@ MAX_STEPS = 100_000
 
 def option_sets(game_id: str) -> list[dict]:
     """The option combinations to cover: a rules module may list them as CONFORMANCE_OPTIONS."""
-    return getattr(importlib.import_module(ENGINES[game_id]), "CONFORMANCE_OPTIONS", [{}])
+    return getattr(rules_module(game_id), "CONFORMANCE_OPTIONS", [{}])
 
 
-CASES = [(game_id, options) for game_id in sorted(ENGINES) for options in option_sets(game_id)]
+CASES = [(game_id, options) for game_id in playable_games() for options in option_sets(game_id)]
 
 
 @pytest.fixture(scope="module")
 def bundles():
-    return {game_id: bundle_from_deck(default_deck(game_id)) for game_id in ENGINES}
+    return {game_id: bundle_from_deck(default_deck(game_id)) for game_id in playable_games()}
 
 
 def play_checked(game, seed: int, chooser: Rng, recorder=None) -> tuple[object, list[int]]:

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import os
 import string
-from pathlib import Path
 
 import yaml
 from hypothesis import HealthCheck, given, settings

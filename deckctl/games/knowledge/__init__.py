@@ -13,4 +13,5 @@ class KnowledgeManifest(Manifest):
 
 
 GAME = GamePlugin(id="knowledge", title="Knowledge?", card=Card, manifest=KnowledgeManifest,
-                  face="deckctl.games.knowledge.face", board=Board)
+                  face="deckctl.games.knowledge.face", board=Board,
+                  rules="deckctl.games.knowledge.rules")
