@@ -8,10 +8,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 from difflib import get_close_matches
-from functools import cache
 from pathlib import Path
 
-from pydantic import TypeAdapter, ValidationError
+from pydantic import ValidationError
 
 from deckctl import games
 from deckctl.core.deck import CardRef, Deck
@@ -19,6 +18,7 @@ from deckctl.core.diagnostics import Diagnostic, Severity
 from deckctl.io.discover import MANIFEST, discover, display_path
 from deckctl.io.source import SourceFile, load_source
 from deckctl.validate.messages import diagnostics_from, is_tagged_union
+from deckctl.validate.schema_facts import adapter, kind_keys, known_keys, tag_choices
 
 CARDS_DIR = "cards"
 
@@ -35,86 +35,6 @@ class ValidationResult:
     @property
     def card_count(self) -> int:
         return sum(len(deck.cards) for deck in self.decks)
-
-
-@cache
-def adapter(model: object) -> TypeAdapter:
-    return TypeAdapter(model)
-
-
-@cache
-def known_keys(model: object) -> frozenset[str]:
-    """Every key any card kind of a game may have, for "did you mean" hints."""
-    keys: set[str] = set()
-
-    def walk(node: object) -> None:
-        if isinstance(node, dict):
-            keys.update(node.get("properties", {}))
-            for value in node.values():
-                walk(value)
-        elif isinstance(node, list):
-            for value in node:
-                walk(value)
-
-    walk(adapter(model).json_schema())
-    return frozenset(keys)
-
-
-@cache
-def tag_choices(model: object) -> dict[str, list[str]]:
-    """The tags of every tagged union in a model, by tag key, in declaration order."""
-    choices: dict[str, list[str]] = {}
-
-    def walk(node: object) -> None:
-        if isinstance(node, dict):
-            discriminator = node.get("discriminator")
-            if isinstance(discriminator, dict) and "mapping" in discriminator:
-                order = [branch.get("$ref") for branch in node.get("oneOf", [])]
-                mapping = discriminator["mapping"]
-                tags = sorted(mapping, key=lambda t: order.index(mapping[t]) if mapping[t] in order else len(order))
-                choices.setdefault(discriminator["propertyName"], tags)
-            for value in node.values():
-                walk(value)
-        elif isinstance(node, list):
-            for value in node:
-                walk(value)
-
-    walk(adapter(model).json_schema())
-    return choices
-
-
-@cache
-def kind_keys(model: object) -> dict[str, tuple[str | None, dict[str, frozenset[str]]]]:
-    """For each union of card kinds: tag key -> (default tag, {tag: the keys that kind has}).
-
-    A union of kinds is a `oneOf` whose branches all give one key a constant (`category`, `kind`).
-    """
-    schema = adapter(model).json_schema()
-    defs = schema.get("$defs", {})
-    found: dict[str, tuple[str | None, dict[str, frozenset[str]]]] = {}
-
-    def resolve(node: dict) -> dict:
-        ref = node.get("$ref", "")
-        return defs.get(ref.rsplit("/", 1)[-1], node) if ref.startswith("#/$defs/") else node
-
-    def walk(node: object) -> None:
-        if isinstance(node, dict):
-            branches = [resolve(b) for b in node.get("oneOf", []) if isinstance(b, dict)]
-            if len(branches) > 1:
-                props = [b.get("properties", {}) for b in branches]
-                shared = [k for k in props[0] if all("const" in p.get(k, {}) for p in props)]
-                if shared:
-                    key = shared[0]
-                    default = next((p[key]["const"] for p in props if p[key].get("default") == p[key]["const"]), None)
-                    found.setdefault(key, (default, {p[key]["const"]: frozenset(p) for p in props}))
-            for value in node.values():
-                walk(value)
-        elif isinstance(node, list):
-            for value in node:
-                walk(value)
-
-    walk(schema)
-    return found
 
 
 def _wrong_kind(raw: dict, model: object, source: SourceFile, index: int, card_id: str) -> Diagnostic | None:

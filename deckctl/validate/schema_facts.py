@@ -1,0 +1,72 @@
+"""Facts about a game's models read from their JSON Schema: the keys, tags and kinds that
+"did you mean" hints and wrong-kind messages need. Computed once per model."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from functools import cache
+
+from pydantic import TypeAdapter
+
+
+@cache
+def adapter(model: object) -> TypeAdapter:
+    return TypeAdapter(model)
+
+
+def _nodes(node: object) -> Iterator[dict]:
+    """Every mapping in a JSON Schema, depth first."""
+    if isinstance(node, dict):
+        yield node
+        for value in node.values():
+            yield from _nodes(value)
+    elif isinstance(node, list):
+        for value in node:
+            yield from _nodes(value)
+
+
+@cache
+def known_keys(model: object) -> frozenset[str]:
+    """Every key any card kind of a game may have, for "did you mean" hints."""
+    return frozenset(key for node in _nodes(adapter(model).json_schema()) for key in node.get("properties", {}))
+
+
+@cache
+def tag_choices(model: object) -> dict[str, list[str]]:
+    """The tags of every tagged union in a model, by tag key, in declaration order."""
+    choices: dict[str, list[str]] = {}
+    for node in _nodes(adapter(model).json_schema()):
+        discriminator = node.get("discriminator")
+        if isinstance(discriminator, dict) and "mapping" in discriminator:
+            order = [branch.get("$ref") for branch in node.get("oneOf", [])]
+            mapping = discriminator["mapping"]
+            tags = sorted(mapping, key=lambda t: order.index(mapping[t]) if mapping[t] in order else len(order))
+            choices.setdefault(discriminator["propertyName"], tags)
+    return choices
+
+
+@cache
+def kind_keys(model: object) -> dict[str, tuple[str | None, dict[str, frozenset[str]]]]:
+    """For each union of card kinds: tag key -> (default tag, {tag: the keys that kind has}).
+
+    A union of kinds is a `oneOf` whose branches all give one key a constant (`category`, `kind`).
+    """
+    schema = adapter(model).json_schema()
+    defs = schema.get("$defs", {})
+    found: dict[str, tuple[str | None, dict[str, frozenset[str]]]] = {}
+
+    def resolve(node: dict) -> dict:
+        ref = node.get("$ref", "")
+        return defs.get(ref.rsplit("/", 1)[-1], node) if ref.startswith("#/$defs/") else node
+
+    for node in _nodes(schema):
+        branches = [resolve(b) for b in node.get("oneOf", []) if isinstance(b, dict)]
+        if len(branches) < 2:
+            continue
+        props = [b.get("properties", {}) for b in branches]
+        shared = [k for k in props[0] if all("const" in p.get(k, {}) for p in props)]
+        if shared:
+            key = shared[0]
+            default = next((p[key]["const"] for p in props if p[key].get("default") == p[key]["const"]), None)
+            found.setdefault(key, (default, {p[key]["const"]: frozenset(p) for p in props}))
+    return found
