@@ -32,6 +32,8 @@ def _bundle(game_id: str, deck: Path | None, bundle: Path | None) -> dict:
         from deckctl.engine import playable_games
 
         raise usage_error(f"there is no engine for `{game_id}` (playable: {', '.join(playable_games())})")
+    if deck is not None and bundle is not None:
+        raise usage_error("give either --deck or --bundle, not both")
     try:
         return load_for_game(game_id, deck, bundle)
     except SourceError as exc:

@@ -63,5 +63,6 @@ def load_for_game(game_id: str, deck: Path | None = None, bundle: Path | None = 
         raise SourceError("give either --deck or --bundle, not both")
     data = bundle_from_file(bundle) if bundle is not None else bundle_from_deck(deck or default_deck(game_id))
     if data.get("game") != game_id:
-        raise SourceError(f"that is a {data.get('game')} deck, not a {game_id} deck")
+        source = bundle if bundle is not None else (deck or default_deck(game_id))
+        raise SourceError(f"{source} is a deck for `{data.get('game')}`, not for `{game_id}`")
     return data

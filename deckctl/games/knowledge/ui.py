@@ -139,7 +139,7 @@ def parse_marker(game, word: str, free: list[int]) -> tuple[int | None, str]:
     """(marker, "") or (None, reason)."""
     word = word.strip()
     if not word:
-        return None, "type a marker"
+        return None, "Type a marker (white, green, yellow, blue, red or team), or help"
     lowered = word.lower()
     if len(word) == 1:
         if lowered == "t":
@@ -148,7 +148,9 @@ def parse_marker(game, word: str, free: list[int]) -> tuple[int | None, str]:
             letter = LETTERS.index(word.upper())
             marker = next(m for m in range(TEAM) if game.marker_letter[m] == letter)
         else:
-            return None, f"`{word}` is neither an opponent's letter (A-E) nor T"
+            names = [name for name in MARKERS if name.startswith(lowered)]
+            hint = f"; for {names[0]} type at least two letters (`{names[0][:2]}`)" if len(names) == 1 else ""
+            return None, f"`{word}` is neither an opponent's letter (A-E) nor T{hint}"
     else:
         matches = [m for m, name in enumerate(MARKERS) if name.startswith(lowered)]
         if len(matches) != 1:

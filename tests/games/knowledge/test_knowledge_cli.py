@@ -210,3 +210,21 @@ def test_simulate_text_report():
 def test_simulate_refuses_an_unknown_bot():
     code, _, err = invoke("simulate", "knowledge", "--games", "5", "--bot", "clever")
     assert code == 2 and "knowledgeable" in err
+
+
+def test_odd_input_gets_a_reason_that_helps():
+    _, out, _ = invoke("play", "knowledge", "--seed", "3", input="\nr\nquit\n")
+    out = " ".join(out.split())  # the console wraps long lines
+    assert "Type a marker (white, green, yellow, blue, red or team), or help." in out
+    assert "`r` is neither an opponent's letter (A-E) nor T; for red type at least two letters (`re`)." in out
+
+
+def test_deck_and_bundle_together_are_a_usage_error(tmp_path):
+    code, _, err = invoke("play", "knowledge", "--deck", STARTER, "--bundle", tmp_path / "b.json", input="")
+    assert code == 2 and "not both" in err
+
+
+def test_a_bundle_of_another_game_is_named_in_the_refusal():
+    code, _, err = invoke("simulate", "knowledge", "--deck", REPO / "decks" / "iknow-starter", "--games", "1")
+    assert code == 1
+    assert "is a deck for `iknow`, not for `knowledge`" in err
