@@ -448,6 +448,10 @@ class KnowledgeState:
     def from_json(cls, game: KnowledgeGame, data: dict[str, Any]) -> "KnowledgeState":
         if not isinstance(data, dict) or data.get("format") != STATE_FORMAT:
             raise StateError(f"not a Knowledge? state (expected \"format\": \"{STATE_FORMAT}\")")
+        saved_for = data.get("bundle_sha256", game.bundle_sha256)
+        if saved_for != game.bundle_sha256:
+            raise StateError(f"the state was saved for bundle {str(saved_for)[:12]}..., "
+                             f"this game's bundle is {game.bundle_sha256[:12]}...")
         if data.get("options", game.options()) != game.options():
             raise StateError(f"the state was saved with options {data.get('options')}, the game has {game.options()}")
         index = {card["id"]: i for i, card in enumerate(game.cards)}

@@ -161,6 +161,7 @@ def test_a_bundle_without_a_board_or_with_too_few_cards_is_refused():
     (lambda d: d.update({"format": "something-else"}), "not a Knowledge"),
     (lambda d: d.update({"hand": ["no-such-card"]}), "names something unknown"),
     (lambda d: d.update({"options": {"strategic": True, "hard": False, "max_rounds": 100}}), "options"),
+    (lambda d: d.update({"bundle_sha256": "0" * 64}), "saved for bundle 000000000000"),
 ])
 def test_inconsistent_state_json_is_refused(breakage, message):
     from deckctl.engine.core import StateError
