@@ -6,7 +6,7 @@ from pathlib import Path
 
 import typer
 
-from deckctl.cli.common import FORMAT_OPTION, Format, plural, print_diagnostics, validated
+from deckctl.cli.common import FORMAT_OPTION, Format, plural, print_diagnostics, usage_error, validated
 from deckctl.core import exit_codes
 
 
@@ -30,6 +30,8 @@ def build_command(
         print_diagnostics(result.diagnostics + exc.diagnostics, fmt,
                           "build stopped: some card texts do not fit or cannot be drawn; nothing written")
         raise typer.Exit(exit_codes.INVALID) from None
+    except OSError as exc:
+        raise usage_error(f"cannot write into {out}: {exc.strerror or exc} ({exc.filename})") from None
     print_diagnostics(result.diagnostics, fmt)
     width = max((len(deck.id) for deck in result.decks), default=4)
     for deck in result.decks:

@@ -28,7 +28,10 @@ def bundle_command(
     if not result.ok or not result.decks:  # no decks: the missing deck.yaml is among the diagnostics
         print_diagnostics(result.diagnostics, fmt, "nothing written: the deck has errors")
         raise typer.Exit(exit_codes.INVALID)
-    path = write_bundle(result.decks[0], out)
+    try:
+        path = write_bundle(result.decks[0], out)
+    except OSError as exc:
+        raise usage_error(f"cannot write into {out}: {exc.strerror or exc} ({exc.filename})") from None
     print(f"wrote {path}", file=sys.stderr)
 
 

@@ -102,6 +102,8 @@ def load_bundle(path: Path) -> dict:
         raise BundleError(f"cannot read {path}: {exc.strerror or exc}") from None
     except (json.JSONDecodeError, UnicodeDecodeError) as exc:
         raise BundleError(f"{path} is not JSON: {exc}") from None
+    except RecursionError:
+        raise BundleError(f"{path} is not a deckctl bundle: its data is nested far too deeply") from None
     if not isinstance(bundle, dict) or bundle.get("format") != FORMAT:
         raise BundleError(f"{path} is not a deckctl bundle (no `\"format\": \"{FORMAT}\"`)")
     version = bundle.get("format_version")

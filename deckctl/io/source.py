@@ -241,7 +241,7 @@ def load_source(path: Path, display: str | None = None) -> SourceFile:
         raw = raw[len(_BOM):]
         source.diagnostics.append(Diagnostic(
             source.display, 1, 1, "byte-order-mark", "the file starts with a byte-order mark; it is ignored",
-            Severity.WARNING, hint="save the file as UTF-8 without BOM (`deckctl fmt` removes it)"))
+            Severity.WARNING, hint="save the file as UTF-8 without BOM"))
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
@@ -328,6 +328,8 @@ def _syntax_hint(problem: str, text: str = "", line: int = 0) -> str:
         return 'a text containing ": " must be quoted: "like: this"'
     if "found character" in problem and "cannot start any token" in problem:
         return "quote the text that starts with this character"
+    if "found another document" in problem:
+        return "a deck file holds one YAML document: remove the `---` line and merge the two parts"
     if "could not find expected ':'" in problem:
         return "each line of a mapping needs `key: value`"
     return ""

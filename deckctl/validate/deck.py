@@ -67,7 +67,27 @@ def validate(paths: list[Path]) -> ValidationResult:
         deck = load_deck(deck_dir)
         result.decks.append(deck)
         result.diagnostics.extend(deck.diagnostics)
+    result.diagnostics.extend(_duplicate_deck_ids(result.decks))
     return result
+
+
+def _duplicate_deck_ids(decks: list[Deck]):
+    """Decks checked together need their own id per language: each one's outputs are written to
+    `<out>/<deck-id>/<language>/`, so a second deck with the same id would overwrite the first."""
+    first: dict[tuple[str, str], Deck] = {}
+    for deck in decks:
+        if deck.manifest is None:
+            continue
+        key = (deck.manifest.id, deck.manifest.language)  # type: ignore[attr-defined]
+        if key in first:
+            other = first[key].manifest_source
+            line, _ = other.mark(("id",))
+            yield deck.manifest_source.error(
+                ("id",), "duplicate-deck-id",
+                f"deck id `{key[0]}` ({key[1]}) is already used by the deck at {other.display}:{line}",
+                "give every deck its own id: a deck's bundle and PDF are written to build/<deck-id>/<language>/")
+        else:
+            first[key] = deck
 
 
 def load_deck(deck_dir: Path) -> Deck:
@@ -98,6 +118,11 @@ def _game_of(source: SourceFile, diagnostics: list[Diagnostic]) -> games.GamePlu
     game_id = data.get("game")
     if game_id is None:
         diagnostics.append(source.error((), "missing-key", "missing required key `game`",
+                                        "use one of: " + ", ".join(games.GAME_IDS)))
+        return None
+    if not isinstance(game_id, str):
+        diagnostics.append(source.error(("game",), "wrong-type",
+                                        f"`game` must be the name of a game, not {_kind_of(game_id)}",
                                         "use one of: " + ", ".join(games.GAME_IDS)))
         return None
     if game_id not in games.GAME_IDS:
@@ -184,8 +209,12 @@ def _load_cards(deck: Deck) -> None:
 def _kind_of(value: object) -> str:
     if isinstance(value, list):
         return "a list"
+    if isinstance(value, dict):
+        return "a mapping"
     if value is None:
         return "empty"
+    if isinstance(value, bool):
+        return f"the value `{str(value).lower()}`"
     return f"the value `{value}`"
 
 

@@ -91,11 +91,26 @@ def _type_message(error: dict, path: tuple, source: SourceFile, expected: str) -
         return ("unquoted-scalar",
                 f"YAML reads `{typed.text}` as {typed.tag_word}, not as text",
                 f'quote it: "{typed.text}"')
-    if typed is not None:
-        return "wrong-type", f"expected {expected}, found `{typed.text}` (YAML reads it as {typed.tag_word})", ""
     value = error["input"]
+    if typed is not None:
+        return ("wrong-type", f"expected {expected}, found `{typed.text}` (YAML reads it as {typed.tag_word})",
+                _type_hint(expected, value))
     found = f'the text "{value}"' if isinstance(value, str) else _describe(value)
-    return "wrong-type", f"expected {expected}, found {found}", ""
+    return "wrong-type", f"expected {expected}, found {found}", _type_hint(expected, value)
+
+
+def _type_hint(expected: str, value: Any) -> str:
+    """What to write instead of a value of the wrong type."""
+    if expected == "a whole number":
+        if isinstance(value, str) and value.strip().lstrip("+-").isdigit():
+            return f"remove the quotes: {value.strip()}"
+        if isinstance(value, float) and value.is_integer():
+            return f"write it without a decimal point: {int(value)}"
+    if expected == "text" and isinstance(value, (list, dict)):
+        return 'write one text here; quote it ("...") if it starts with [ or { or holds ": "'
+    if expected == "a list" and isinstance(value, str):
+        return f"write it as a list: [{value}]"
+    return f"write {expected} here"
 
 
 def _hint_from_choices(value: Any, choices: Iterable[str]) -> str:
@@ -183,25 +198,31 @@ def _one(error: dict, path: tuple, missing: str | None, source: SourceFile,
         if field == "card_size":
             return "bad-card-size", f"`{value}` is not a card size", "use poker, bridge, mini, tarot or WxH in mm, e.g. 63x88", False, ()
         if field == "id" or field in {"area"} or "a-z0-9" in str(ctx.get("pattern", "")):
-            return ("bad-id", f"`{value}` is not a valid {field or 'id'}",
+            # An item of a list (`tags: [Foo]`) is one tag, not one `tags`.
+            what = field.removesuffix("s") if path and isinstance(path[-1], int) else (field or "id")
+            return ("bad-id", f"`{value}` is not a valid {what}",
                     "use lowercase letters, digits and hyphens, starting with a letter or digit (at most 64)", False, ())
         return "bad-text", f"`{field}` has no visible text", "write the text", False, ()
     if kind in ("too_short", "too_long"):
         actual = ctx.get("actual_length")
         need = f"at least {ctx.get('min_length')}" if kind == "too_short" else f"at most {ctx.get('max_length')}"
-        return "wrong-count", f"`{field}` has {actual} item{'s' if actual != 1 else ''}; it needs {need}", "", False, ()
+        hint = (f"for one value write it without brackets: `{field}: {value[0]}`"
+                if kind == "too_short" and field == "value" and isinstance(value, list) and len(value) == 1
+                else f"give {need}")
+        return "wrong-count", f"`{field}` has {actual} item{'s' if actual != 1 else ''}; it needs {need}", hint, False, ()
     if kind in ("less_than_equal", "greater_than_equal", "less_than", "greater_than"):
         hint = _ranges.get(field) or error["msg"].lower().replace("input should be", "use a number")
         return "out-of-range", f"{_describe(value)} is out of range for `{field}`", hint, False, ()
     if kind == "wrong_count":
         actual = ctx["actual"]
         return ("wrong-count", f"`{field}` has {actual} item{'s' if actual != 1 else ''}; it needs exactly {ctx['count']}",
-                "", False, ())
+                f"give exactly {ctx['count']}", False, ())
     if kind == "value_error":
         message = error["msg"].removeprefix("Value error, ")
-        return "invalid-value", message, "", False, ()
+        return "invalid-value", message, "remove the repeated one" if "listed twice" in message else "", False, ()
     if kind == "int_from_float" or kind == "int_parsing":
-        return "wrong-type", f"expected a whole number, found {_describe(value)}", "", False, ()
+        return ("wrong-type", f"expected a whole number, found {_describe(value)}",
+                _type_hint("a whole number", value), False, ())
     return "invalid", error["msg"], "", False, ()
 
 

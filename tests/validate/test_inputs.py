@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from deckfactory import VALID_CARDS, questions, write_deck
+from deckfactory import MANIFESTS, VALID_CARDS, questions, write_deck
 
 from deckctl.io import source as source_module
 from deckctl.io.source import load_source
@@ -221,9 +221,14 @@ def test_every_broken_card_is_reported_in_one_run(make_deck, cli, tmp_path, monk
 
 def test_errors_in_several_files_and_decks_in_one_run(tmp_path, cli, monkeypatch):
     monkeypatch.chdir(tmp_path)
-    write_deck(tmp_path / "decks", "knowledge", {"a.yaml": BROKEN_KNOWLEDGE, "b.yaml": "id: not-a-list\n"}, name="one")
-    write_deck(tmp_path / "decks", "you-know-it", "- id: card-001\n  questions:\n" + questions(4), name="two")
-    write_deck(tmp_path / "decks", "iknow", VALID_CARDS["iknow"], name="three")
+    def manifest(game: str, name: str) -> str:  # decks checked together need their own ids
+        return MANIFESTS[game].replace("id: test-deck", f"id: {name}")
+
+    write_deck(tmp_path / "decks", "knowledge", {"a.yaml": BROKEN_KNOWLEDGE, "b.yaml": "id: not-a-list\n"},
+               manifest("knowledge", "one"), name="one")
+    write_deck(tmp_path / "decks", "you-know-it", "- id: card-001\n  questions:\n" + questions(4),
+               manifest("you-know-it", "two"), name="two")
+    write_deck(tmp_path / "decks", "iknow", VALID_CARDS["iknow"], manifest("iknow", "three"), name="three")
     result = validate([Path("decks")])
     by_file: dict[str, int] = {}
     for d in errors_of(result):

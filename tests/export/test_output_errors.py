@@ -1,0 +1,40 @@
+"""Outputs that cannot be written and bundles that cannot be read: plain errors, never exit 70."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from deckctl.export.bundle import BundleError, load_bundle
+
+
+@pytest.mark.parametrize("command", [("export", "bundle"), ("build",)])
+def test_out_that_is_a_file_is_a_usage_error(make_deck, cli, tmp_path, command):
+    deck = make_deck()
+    blocker = tmp_path / "not-a-folder"
+    blocker.write_text("a file where the output folder should be\n")
+    run = cli(*command, deck, "--out", blocker)
+    assert run.exception is None, run.exception
+    assert run.exit_code == 2, run.stdout + run.stderr
+    assert f"deckctl: error: cannot write into {blocker}: Not a directory" in run.stderr
+    assert "internal error" not in run.stderr
+    assert blocker.read_text() == "a file where the output folder should be\n"
+
+
+def test_loader_refuses_deeply_nested_json(tmp_path):
+    path = tmp_path / "bundle.json"
+    path.write_text('{"format": "deckctl-bundle", "a": ' + "[" * 200_000 + "]" * 200_000 + "}")
+    with pytest.raises(BundleError) as caught:
+        load_bundle(path)
+    assert "nested far too deeply" in str(caught.value) and str(path) in str(caught.value)
+
+
+def test_play_refuses_deeply_nested_bundle(tmp_path, cli):
+    path = tmp_path / "bundle.json"
+    path.write_text(json.dumps({"format": "deckctl-bundle"})[:-1] + ', "a": ' + "[" * 200_000 + "]" * 200_000 + "}")
+    run = cli("play", "knowledge", "--bundle", path)
+    assert run.exception is None, run.exception
+    assert run.exit_code in (1, 2)
+    assert "nested far too deeply" in run.stderr
