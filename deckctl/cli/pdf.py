@@ -10,10 +10,30 @@ import typer
 from deckctl.cli.common import FORMAT_OPTION, Format, print_diagnostics, usage_error, validated
 from deckctl.core import exit_codes
 
-PAPER_HELP = "Paper: a4 or letter [default: deck's print: section, else a4]."
+PAPER_HELP = "Paper: a4 or letter (default: the deck's print: section, else a4)."
 CARD_HELP = "Card size: poker (63x88 mm), bridge (57x89), mini (44x68), tarot (70x120) or WxH in mm."
 DUPLEX_HELP = ("long-edge or short-edge: each fronts page is followed by its backs page, mirrored for "
                "that flip; none: all fronts, then all backs.")
+
+
+def _check_out(path: Path, example: str = "cards.pdf") -> None:
+    """Refuse, before any work, an output path that can never be written as a file."""
+    if path.is_dir():
+        raise usage_error(f"{path} is a folder: give a file name (like {path / example})")
+    for parent in path.parents:
+        if parent.exists():
+            if not parent.is_dir():
+                raise usage_error(f"cannot write {path}: {parent} is a file, not a folder")
+            break
+
+
+def _write(path: Path, data: bytes) -> None:
+    from deckctl.io.atomic import write_atomic
+
+    try:
+        write_atomic(path, data)
+    except OSError as exc:
+        raise usage_error(f"cannot write {path}: {exc.strerror or exc}") from None
 
 
 def _one_deck(path: Path, fmt: Format):
@@ -38,15 +58,44 @@ def _language(deck, lang: str | None):
     return localize(deck, lang), lang
 
 
-def _options(deck, **given):
+def _options(deck, fmt: Format = Format.text, **given):
     from deckctl.export.pdf.options import OptionError, parse_offset, resolve
 
+    section = deck.manifest.print if deck is not None else None
     try:
         if given.get("back_offset") is not None:
             given["back_offset"] = parse_offset(given["back_offset"])
-        return resolve(deck.manifest.print if deck is not None else None, **given)
     except OptionError as exc:
         raise usage_error(str(exc)) from None
+    try:
+        return resolve(section, **given)
+    except OptionError as exc:
+        culprit = _print_section_culprit(section, given)
+        if culprit is None:
+            raise usage_error(str(exc)) from None
+        key, problem = culprit
+        print_diagnostics([deck.manifest_source.error(
+            ("print", key), "bad-print-option", str(problem),
+            "change the deck's print: section, or give the option on the command line")],
+            fmt, "nothing written: the deck's print: section cannot be used")
+        raise typer.Exit(exit_codes.INVALID) from None
+
+
+def _print_section_culprit(section, given: dict):
+    """The deck's `print:` value (key, error) that the command line did not override and that
+    cannot be used (say a card size the schema accepts but no face can be read at)."""
+    from deckctl.export.pdf.options import OptionError, resolve
+
+    if section is None:
+        return None
+    for key in ("paper", "card_size", "bleed", "crop_marks", "mode", "duplex"):
+        if given.get(key) is not None or getattr(section, key, None) is None:
+            continue
+        try:
+            resolve(None, **{**given, key: getattr(section, key)})
+        except OptionError as exc:
+            return key, exc
+    return None
 
 
 class _Progress:
@@ -78,12 +127,12 @@ class _Progress:
 
 def export_pdf_command(
     deck: Path = typer.Argument(..., help="The deck folder."),
-    lang: str = typer.Option(None, "--lang", "-l", help="Language to print [default: the deck's]."),
-    out: Path = typer.Option(None, "--out", "-o", help="PDF file [default: build/<deck>/<lang>/cards.pdf]."),
+    lang: str = typer.Option(None, "--lang", "-l", help="Language to print (default: the deck's)."),
+    out: Path = typer.Option(None, "--out", "-o", help="PDF file (default: build/<deck>/<lang>/cards.pdf)."),
     paper: str = typer.Option(None, "--paper", help=PAPER_HELP),
     card_size: str = typer.Option(None, "--card-size", help=CARD_HELP),
-    bleed: float = typer.Option(None, "--bleed", help="Bleed around each card in mm [default: 3]."),
-    crop_marks: bool = typer.Option(None, "--crop-marks/--no-crop-marks", help="Draw crop marks [default: on]."),
+    bleed: float = typer.Option(None, "--bleed", help="Bleed around each card in mm (default: 3)."),
+    crop_marks: bool = typer.Option(None, "--crop-marks/--no-crop-marks", help="Draw crop marks (default: on)."),
     mode: str = typer.Option(None, "--mode", help="sheets: as many cards per page as fit; singles: one card "
                                                   "per page with bleed, for print shops."),
     duplex: str = typer.Option(None, "--duplex", help=DUPLEX_HELP),
@@ -94,10 +143,11 @@ def export_pdf_command(
 ) -> None:
     """Write print-ready card sheets (or singles) of a valid deck as a PDF."""
     from deckctl.export.pdf import LayoutError, PdfExportError, export_pdf
-    from deckctl.io.atomic import write_atomic
 
+    if out is not None:
+        _check_out(out)
     loaded = _one_deck(deck, fmt)
-    options = _options(loaded, paper=paper, card_size=card_size, bleed=bleed, crop_marks=crop_marks,
+    options = _options(loaded, fmt, paper=paper, card_size=card_size, bleed=bleed, crop_marks=crop_marks,
                        mode=mode, duplex=duplex, back_offset=back_offset, blanks=blanks)
     if options.blanks:
         from deckctl.export.pdf.document import face_of
@@ -106,6 +156,7 @@ def export_pdf_command(
             raise usage_error(f"--blanks adds blank cards to decks that have them; {loaded.game.title} cards do not")
     loaded, language = _language(loaded, lang)
     target = out or Path("build") / loaded.id / language / "cards.pdf"
+    _check_out(target)
     try:
         with _Progress(f"{loaded.id} ({language})", enabled=True) as progress:
             data = export_pdf(loaded, options, language, progress=progress)
@@ -114,7 +165,7 @@ def export_pdf_command(
     except PdfExportError as exc:
         print_diagnostics(exc.diagnostics, fmt, "nothing written: some texts do not fit or cannot be drawn")
         raise typer.Exit(exit_codes.INVALID) from None
-    write_atomic(target, data)
+    _write(target, data)
     print(f"wrote {target}", file=sys.stderr)
 
 
@@ -126,13 +177,13 @@ def calibration_command(
     """Write a two-sided test sheet that measures your printer's duplex offset."""
     from deckctl.export.pdf.calibration import calibration_pdf
     from deckctl.export.pdf.options import DUPLEX, PAPERS
-    from deckctl.io.atomic import write_atomic
 
     if paper not in PAPERS:
         raise usage_error(f"paper `{paper}` is not one of {', '.join(PAPERS)}")
     if duplex not in DUPLEX or duplex == "none":
         raise usage_error("duplex must be long-edge or short-edge")
-    write_atomic(out, calibration_pdf(paper, duplex))
+    _check_out(out)
+    _write(out, calibration_pdf(paper, duplex))
     print(f"wrote {out}: print it two-sided at 100 %, then follow the instructions on it", file=sys.stderr)
 
 
@@ -141,7 +192,7 @@ def preview_command(
     card_id: str = typer.Argument(..., help="The card's id."),
     png: Path = typer.Option(..., "--png", help="PNG file to write."),
     back: bool = typer.Option(False, "--back", help="Show the back instead of the front."),
-    lang: str = typer.Option(None, "--lang", "-l", help="Language [default: the deck's]."),
+    lang: str = typer.Option(None, "--lang", "-l", help="Language (default: the deck's)."),
     card_size: str = typer.Option(None, "--card-size", help=CARD_HELP),
     dpi: int = typer.Option(200, "--dpi", min=30, max=1200, help="Resolution."),
     fmt: Format = FORMAT_OPTION,
@@ -152,11 +203,14 @@ def preview_command(
     from deckctl.export.pdf import PdfExportError
     from deckctl.export.pdf.preview import CardNotFound, render_png
 
+    _check_out(png, "card.png")
     loaded = _one_deck(deck, fmt)
-    options = _options(loaded, card_size=card_size)
+    options = _options(loaded, fmt, card_size=card_size)
     loaded, language = _language(loaded, lang)
     try:
         render_png(loaded, card_id, png, back=back, dpi=dpi, options=options, language=language)
+    except OSError as exc:
+        raise usage_error(f"cannot write {png}: {exc.strerror or exc}") from None
     except CardNotFound as exc:
         close = get_close_matches(card_id, exc.known, n=1)
         raise usage_error(f"no card `{card_id}` in {loaded.id}" + (f"; did you mean `{close[0]}`?" if close else "")) from None

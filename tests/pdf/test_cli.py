@@ -120,3 +120,35 @@ def test_build_reports_overflow_and_writes_nothing(cli, make_deck, tmp_path):
     assert run.exit_code == 1, run.stdout + run.stderr
     assert "people-001" in run.stdout and "text-overflow" in run.stdout
     assert not (tmp_path / "out").exists()
+
+
+def test_an_output_path_that_is_a_folder_is_a_usage_error(cli, make_deck, tmp_path):
+    deck = make_deck("knowledge", cards=knowledge_cards(1))
+    folder = tmp_path / "out"
+    folder.mkdir()
+    for args in (["export", "pdf", deck, "-o", folder], ["export", "calibration", "-o", folder],
+                 ["preview", deck, "card-000", "--png", folder]):
+        run = cli(*args)
+        assert run.exit_code == 2 and "is a folder" in run.stderr, (args, run.stderr)
+    afile = tmp_path / "file.pdf"
+    afile.write_bytes(b"x")
+    run = cli("export", "pdf", deck, "-o", afile / "inside.pdf")
+    assert run.exit_code == 2 and "not a folder" in run.stderr
+
+
+def test_an_unusable_print_section_value_is_located_in_deck_yaml(cli, make_deck, tmp_path):
+    from deckfactory import MANIFESTS
+
+    deck = make_deck("knowledge", cards=knowledge_cards(1),
+                     manifest=MANIFESTS["knowledge"] + "print: {card_size: 10x10}\n")
+    out = tmp_path / "a.pdf"
+    run = cli("export", "pdf", deck, "-o", out)
+    assert run.exit_code == 1 and "deck.yaml:" in run.stdout and "bad-print-option" in run.stdout
+    assert not out.exists()
+    assert cli("export", "pdf", deck, "-o", out, "--card-size", "poker").exit_code == 0
+
+
+def test_back_offset_must_be_finite(cli, make_deck, tmp_path):
+    deck = make_deck("knowledge", cards=knowledge_cards(1))
+    run = cli("export", "pdf", deck, "-o", tmp_path / "a.pdf", "--back-offset", "nan,1")
+    assert run.exit_code == 2 and "X,Y" in run.stderr

@@ -53,7 +53,7 @@ def test_overflow_is_a_located_error(make_deck, load):
     assert d.is_error and d.code == "text-overflow" and d.card_id == "too-long"
     assert d.file.endswith("cards.yaml") and d.line == 9  # the `back:` line of the second card
     assert d.extra == {"deck": "test-deck", "field": "back", "language": "en", "side": "back"}
-    assert "[en]" in d.message
+    assert "[en, " in d.message and d.extra["field"] in d.message
 
 
 def test_export_refuses_to_clip(make_deck, load):
@@ -109,3 +109,20 @@ def test_unicode_line_separators_break_lines(make_deck, load):
     assert check_fit(deck) == []
     assert fit("The colour\u2028of the sky.", 500, 100, 10).lines == ("The colour", "of the sky.")
     assert export_pdf(deck, PdfOptions()).startswith(b"%PDF")
+
+
+def test_soft_hyphens_are_invisible_unless_a_line_breaks_there():
+    word = "Donau\u00addampf\u00adschiff\u00adfahrts\u00adgesellschaft"
+    assert fit(word + " ist lang", 500, 100, 10).lines == ("Donaudampfschifffahrtsgesellschaft ist lang",)
+    assert wrap(word + " ist lang", "regular", 10, 500) == ["Donaudampfschifffahrtsgesellschaft ist lang"]
+    lines = wrap(word, "regular", 10, 80)
+    assert lines and len(lines) > 1 and "\u00ad" not in "".join(lines)
+    assert all(line.endswith("-") for line in lines[:-1]) and not lines[-1].endswith("-")
+    assert "".join(line[:-1] for line in lines[:-1]) + lines[-1] == word.replace("\u00ad", "")
+
+
+def test_no_break_spaces_keep_words_together():
+    width = 155.0  # room for "... la France" but not for " ?" after it
+    assert wrap("Quelle est la capitale de la France ?", "regular", 10, width)[-1] == "?"
+    lines = wrap("Quelle est la capitale de la France\u00a0?", "regular", 10, width)
+    assert lines == ["Quelle est la capitale de la", "France\u00a0?"]

@@ -106,7 +106,8 @@ def _scales(c, x: float, y: float) -> None:
         c.line(vx * MM, (vy + offset) * MM, (vx + length) * MM, (vy + offset) * MM)
         if k % 4 == 0:
             label = "0" if k == 0 else f"{offset:+g}"
-            _text(c, sx + offset, sy - 2.6, label, 5, "medium", "center")
+            # every other label of the horizontal scale sits lower, so neighbours never touch
+            _text(c, sx + offset, sy - (2.6 if k % 8 == 0 else 4.6), label, 5, "medium", "center")
             _text(c, vx + 4.6, vy + offset - 0.6, label, 5, "medium")
     _text(c, sx - RANGE - 1.2, sy - 0.6, "X", 6, "bold", "center")
     _text(c, vx - 0.8, vy + RANGE + 1.6, "Y", 6, "bold")

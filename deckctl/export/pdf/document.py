@@ -50,7 +50,8 @@ def to_diagnostics(deck, item: Item, side: str, problems: list[Problem], languag
         path = problem.field
         field_text = "/".join(str(p) for p in path if p != MANIFEST) or side
         extra = {"deck": deck.id, "field": field_text, "language": language, "side": side}
-        message = f"{problem.message} [{language}]"
+        where = side if field_text == side else f"{side}, {field_text}"
+        message = f"{problem.message} [{language}, {where}]"
         if path and path[0] == MANIFEST:
             d = deck.manifest_source.error(path[1:], problem.code, message, problem.hint,
                                            card_id=item.key if item.ref is None else item.ref.id)

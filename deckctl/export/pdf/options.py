@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import re
 from dataclasses import dataclass, replace
 
@@ -43,6 +44,8 @@ def parse_offset(value: str) -> tuple[float, float]:
         if len(parts) != 2:
             raise ValueError
         x, y = float(parts[0]), float(parts[1])
+        if not (math.isfinite(x) and math.isfinite(y)):
+            raise ValueError
     except ValueError:
         raise OptionError(f"back offset `{value}` is not X,Y in mm (like 0.5,-1)") from None
     if abs(x) > 20 or abs(y) > 20:

@@ -22,9 +22,13 @@ MIN_READABLE = 6.0  # pt: nothing on a card is set smaller than this
 # Unicode line and paragraph separators break lines like a newline; tabs and stray CRs are spaces.
 _BREAKS = str.maketrans({"\u2028": "\n", "\u2029": "\n", "\t": " ", "\r": " "})
 
-# A line may break at spaces, and after a hyphen or a slash inside a word.
-_WORDS = re.compile(r"[^\s]+")
-_PIECES = re.compile(r"[^-/]*[-/]|[^-/]+")
+# A line may break at spaces, and after a hyphen, a slash or a soft hyphen inside a word. A soft
+# hyphen (U+00AD, common in long German compounds) is invisible unless a line breaks at it, where
+# it is drawn as a hyphen.
+SOFT_HYPHEN = "\u00ad"
+# No-break spaces (U+00A0, U+2007, U+202F: French "Quoi ?", German "z. B.") join words.
+_WORDS = re.compile(r"(?:[^\s]|[\u00a0\u2007\u202f])+")
+_PIECES = re.compile(r"[^-/\u00ad]*[-/\u00ad]|[^-/\u00ad]+")
 
 
 @dataclass(frozen=True)
@@ -54,17 +58,23 @@ def text_height(lines: int, size: float, leading: float) -> float:
 
 
 @lru_cache(maxsize=32768)
-def _tokens(text: str, weight: str) -> tuple[tuple[tuple[str, bool, float], ...], ...]:
-    """Paragraphs of breakable pieces: (piece, starts a new word, width at 1 pt)."""
+def _tokens(text: str, weight: str) -> tuple[tuple[tuple[str, bool, float, bool], ...], ...]:
+    """Paragraphs of breakable pieces: (piece, starts a new word, width at 1 pt, ends at a soft
+    hyphen). A piece that ends at a soft hyphen holds the text without it."""
     paragraphs = []
     for paragraph in text.split("\n"):
-        pieces: list[tuple[str, bool, float]] = []
+        pieces: list[tuple[str, bool, float, bool]] = []
         for word in _WORDS.findall(paragraph):
-            if "-" in word or "/" in word:
-                for i, part in enumerate(_PIECES.findall(word)):
-                    pieces.append((part, i == 0, unit_width(part, weight)))
+            if "-" in word or "/" in word or SOFT_HYPHEN in word:
+                first = True
+                for part in _PIECES.findall(word):
+                    soft = part.endswith(SOFT_HYPHEN)
+                    part = part.replace(SOFT_HYPHEN, "")
+                    if part:  # (a soft hyphen alone, or at a word's start, breaks nothing)
+                        pieces.append((part, first, unit_width(part, weight), soft))
+                        first = False
             else:
-                pieces.append((word, True, unit_width(word, weight)))
+                pieces.append((word, True, unit_width(word, weight), False))
         paragraphs.append(tuple(pieces))
     return tuple(paragraphs)
 
@@ -73,25 +83,30 @@ def wrap(text: str, weight: str, size: float, width: float) -> list[str] | None:
     """Greedy line breaking at `size` pt into `width` pt; None when one piece alone is too wide."""
     limit = width / size + 1e-9
     space = unit_width(" ", weight)
+    hyphen = unit_width("-", weight)
     lines: list[str] = []
     for pieces in _tokens(text, weight):
         line: list[str] = []
         line_width = 0.0
-        for piece, new_word, piece_width in pieces:
-            if piece_width > limit:
+        soft_end = False  # the line so far ends at a soft hyphen: a break there shows a hyphen
+        for piece, new_word, piece_width, soft in pieces:
+            # a piece ending at a soft hyphen keeps room for the hyphen a break after it draws
+            need = piece_width + (hyphen if soft else 0.0)
+            if need > limit:
                 return None
             if not line:
-                line, line_width = [piece], piece_width
+                line, line_width, soft_end = [piece], piece_width, soft
                 continue
             gap = space if new_word else 0.0
-            if line_width + gap + piece_width <= limit:
+            if line_width + gap + need <= limit:
                 if new_word:
                     line.append(" ")
                 line.append(piece)
                 line_width += gap + piece_width
+                soft_end = soft
             else:
-                lines.append("".join(line))
-                line, line_width = [piece], piece_width
+                lines.append("".join(line) + ("-" if soft_end and not new_word else ""))
+                line, line_width, soft_end = [piece], piece_width, soft
         lines.append("".join(line))
     return lines
 
@@ -111,10 +126,11 @@ def fit(text: str, width: float, height: float, size: float, min_size: float = M
 
 @lru_cache(maxsize=16384)
 def _fit(text, width, height, size, min_size, weight, leading, max_lines) -> Fit:
-    if "\n" not in text and unit_width(text, weight) * size <= width:  # one line at full size
+    plain = text.replace(SOFT_HYPHEN, "") if SOFT_HYPHEN in text else text
+    if "\n" not in plain and unit_width(plain, weight) * size <= width:  # one line at full size
         needed = text_height(1, size, size * leading)
         if needed <= height + 1e-6:
-            stripped = " ".join(text.split())
+            stripped = " ".join(plain.split())
             return Fit(size, (stripped,), size * leading, True, needed)
     current = size
     last = None
@@ -129,7 +145,7 @@ def _fit(text, width, height, size, min_size, weight, leading, max_lines) -> Fit
             break
         current = max(min_size, current - SIZE_STEP)
     if last is None:  # a single word is wider than the box even at the smallest size
-        last = Fit(min_size, tuple(_WORDS.findall(text)), min_size * leading, False, float("inf"))
+        last = Fit(min_size, tuple(_WORDS.findall(plain)), min_size * leading, False, float("inf"))
     return last
 
 
