@@ -19,7 +19,10 @@ def schema_command(
     from deckctl.schemas import generate, render
 
     stale = []
-    for name, schema in generate().items():
+    schemas = generate()
+    # A schema file no model makes any more (a renamed or removed game) would mislead editors.
+    orphans = sorted(p for p in directory.glob("*.schema.json") if p.name not in schemas) if directory.is_dir() else []
+    for name, schema in schemas.items():
         path = directory / name
         text = render(schema)
         current = path.read_text(encoding="utf-8") if path.is_file() else None
@@ -29,10 +32,13 @@ def schema_command(
         if not check:
             write_atomic(path, text.encode("utf-8"))
             print(f"wrote {path}", file=sys.stderr)
-    if check and stale:
+    for path in orphans:
+        print(f"{path}: no model makes this schema; delete it", file=sys.stderr)
+    if check and (stale or orphans):
         for path in stale:
             print(f"{path}: out of date with the models", file=sys.stderr)
-        print("run `deckctl schema` (or `make schemas`) and commit the result", file=sys.stderr)
+        if stale:
+            print("run `deckctl schema` (or `make schemas`) and commit the result", file=sys.stderr)
         raise typer.Exit(exit_codes.INVALID)
     if check:
         print(f"schemas in {directory} are up to date", file=sys.stderr)

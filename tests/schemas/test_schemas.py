@@ -63,6 +63,17 @@ def test_check_fails_when_a_schema_drifts(cli, tmp_path, change):
     assert target.read_bytes() == (SCHEMAS / target.name).read_bytes()
 
 
+def test_check_fails_on_a_schema_no_model_makes(cli, tmp_path):
+    copy = tmp_path / "schemas"
+    shutil.copytree(SCHEMAS, copy)
+    orphan = copy / "chess.cards.schema.json"
+    orphan.write_text("{}\n", encoding="utf-8")
+    run = cli("schema", "--check", "--dir", copy)
+    assert run.exit_code == 1
+    assert f"{orphan}: no model makes this schema; delete it" in run.stderr
+    assert "up to date" not in run.stderr and orphan.exists()
+
+
 @pytest.mark.parametrize("path", SCHEMA_FILES, ids=lambda p: p.name)
 def test_schema_is_valid_draft_2020_12(path):
     schema = json.loads(path.read_text(encoding="utf-8"))
