@@ -16,7 +16,7 @@ from deckctl.cli import build, export, pdf, play, schema, validate
 
 app = typer.Typer(
     name="deckctl",
-    help="Validate, lint, translate, print and play quiz board game decks kept as YAML.",
+    help="Validate, print and play quiz board game decks kept as YAML.",
     no_args_is_help=True,
     add_completion=False,
     pretty_exceptions_enable=False,

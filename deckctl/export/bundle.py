@@ -116,8 +116,10 @@ def load_bundle(path: Path) -> dict:
     try:
         TypeAdapter(bundle_model()).validate_python(bundle)
     except ValidationError as exc:
+        from deckctl.validate.messages import data_path
+
         first = exc.errors(include_url=False)[0]
-        where = "/".join(str(part) for part in first["loc"])
+        where = "/".join(str(part) for part in data_path(bundle, tuple(first["loc"])))
         raise BundleError(f"{path} does not match the bundle schema at {where}: {first['msg']} "
                           f"({exc.error_count()} problem(s) in all)") from None
     return bundle

@@ -30,6 +30,12 @@ def _describe(value: Any) -> str:
     return f"`{value}`"
 
 
+def data_path(data: Any, loc: tuple) -> tuple:
+    """The part of a pydantic loc that names keys and indexes in `data` (union branches dropped)."""
+    path, _branch, missing = _resolve(data, loc)
+    return path + ((missing,) if missing else ())
+
+
 def _resolve(data: Any, loc: tuple, missing_error: bool = False) -> tuple[tuple, int | None, str | None]:
     """Map a pydantic loc onto the data: (real path, depth of the first union branch, missing key).
 
