@@ -1,3 +1,3 @@
-"""deckctl: validate, lint, translate, print and play quiz board game decks kept as YAML."""
+"""deckctl: validate, print and play quiz board game decks kept as YAML."""
 
 __version__ = "0.1.0"
