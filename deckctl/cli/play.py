@@ -94,6 +94,9 @@ def play_command(
         recorder = Recorder(handle)
     try:
         code = ui_module.play(game, seed, console, ui_module.line_reader(sys.stdin), recorder)
+    except KeyboardInterrupt:
+        console.print("\ninterrupted: the game is left unfinished")
+        raise typer.Exit(130) from None
     finally:
         if handle:
             handle.close()

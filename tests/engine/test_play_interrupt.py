@@ -1,0 +1,31 @@
+"""Ctrl-C during `deckctl play` ends the game with a message and exit 130, never a traceback."""
+
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+DECKCTL = Path(sys.executable).parent / "deckctl"
+
+
+def test_ctrl_c_at_the_prompt_leaves_the_game_cleanly():
+    process = subprocess.Popen(
+        [str(DECKCTL), "play", "knowledge", "--seed", "1"],
+        stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+        # A test runner started in the background may ignore SIGINT; the player's terminal does not.
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
+    )
+    try:
+        deadline = time.monotonic() + 30
+        seen = ""
+        while "Which marker gets the card?" not in seen and time.monotonic() < deadline:
+            seen += process.stdout.read(1)
+        assert "Which marker gets the card?" in seen
+        process.send_signal(signal.SIGINT)
+        out, err = process.communicate(timeout=30)
+    finally:
+        process.kill()
+    assert process.returncode == 130
+    assert "interrupted: the game is left unfinished" in out
+    assert "Traceback" not in err
