@@ -93,6 +93,9 @@ def test_preview_png(cli, make_deck, tmp_path):
     assert back.read_bytes() != png.read_bytes()
     run = cli("preview", deck, "card-01", "--png", png)
     assert run.exit_code == 2 and "did you mean `card-001`" in run.stderr
+    run = cli("preview", deck, "card-001", "--png", tmp_path / "front.jpg")
+    assert run.exit_code == 2 and "ending in .png" in run.stderr
+    assert not (tmp_path / "front.jpg").exists()
 
 
 def test_build_writes_cards_pdf(cli, make_deck, tmp_path):
