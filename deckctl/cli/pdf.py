@@ -203,9 +203,9 @@ def preview_command(
     from deckctl.export.pdf import PdfExportError
     from deckctl.export.pdf.preview import CardNotFound, render_png
 
+    _check_out(png, "card.png")
     if png.suffix.lower() != ".png":
         raise usage_error(f"the preview is a PNG image: give --png a file name ending in .png, not {png.name}")
-    _check_out(png, "card.png")
     loaded = _one_deck(deck, fmt)
     options = _options(loaded, fmt, card_size=card_size)
     loaded, language = _language(loaded, lang)
