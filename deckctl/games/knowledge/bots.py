@@ -9,7 +9,8 @@ that is ahead of the team or close behind it (one far behind cannot win anyway).
 from __future__ import annotations
 
 from deckctl.engine.rng import Rng
-from deckctl.games.knowledge.rules import NUM_MARKERS, NUMBER, TEAM
+from deckctl.core.fields import COLOURS, LETTERS
+from deckctl.games.knowledge.rules import LETTER, NUM_MARKERS, NUMBER, TEAM
 
 # How much holding back an opponent matters, by how far it is behind the team.
 CLOSE = 6  # spaces: an opponent this close behind (or ahead) is a threat
@@ -33,6 +34,14 @@ def mean_steps(game) -> float:
         total += sum(f or 0 for f in found) / game.size
     game._mean_steps = total / len(game.cards)
     return game._mean_steps
+
+
+def wrong_values(kind: int, value: int) -> list[int]:
+    """The wrong answers for a card: another number 0-5, or one letter/colour that is none of its options."""
+    if kind == NUMBER:
+        return [v for v in range(6) if v != value]
+    size = len(LETTERS if kind == LETTER else COLOURS)
+    return [1 << i for i in range(size) if not value & (1 << i)]
 
 
 class KnowledgeableBot:
@@ -59,11 +68,9 @@ class KnowledgeableBot:
         game = self.game
         kind, value = game.card_kind[card], game.card_value[card]
         if self.rng.random() >= self.skill:
-            if kind == NUMBER:
-                wrong = [v for v in range(6) if v != value]
-            else:
-                wrong = [1 << i for i in range(5) if (1 << i) != value]
-            value = wrong[self.rng.below(len(wrong))]
+            wrong = wrong_values(kind, value)
+            if wrong:  # a card that allows every value cannot be guessed wrong
+                value = wrong[self.rng.below(len(wrong))]
         self.guesses[card] = (kind, value)
         return kind, value
 
