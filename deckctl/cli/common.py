@@ -42,7 +42,7 @@ def print_diagnostics(diagnostics, fmt: Format, summary: str = "") -> None:
 
     output = report.render(diagnostics, fmt.value)
     if output or fmt is Format.json:
-        print(output)
+        print(output, flush=True)
     if summary and fmt is Format.text:
         print(summary, file=sys.stderr)
 

@@ -147,19 +147,23 @@ def _card_id_of(raw: object) -> str:
     return str(card_id) if isinstance(card_id, (str, int, float)) and not isinstance(card_id, bool) else ""
 
 
-def _with_card_ids(source: SourceFile) -> list[Diagnostic]:
-    """The loader's diagnostics (duplicate keys, tags...), each naming the card it falls in."""
+def _with_card_ids(source: SourceFile) -> tuple[list[Diagnostic], set[int]]:
+    """The loader's diagnostics (duplicate keys, tags...), each naming the card it falls in, and
+    the indexes of the cards with a loader error (they are not valid, whatever their model says)."""
     if not isinstance(source.data, list):
-        return list(source.diagnostics)
+        return list(source.diagnostics), set()
     starts = [(source.value_marks.get((i,), (0, 0)), _card_id_of(raw)) for i, raw in enumerate(source.data)]
-    result = []
+    result, broken = [], set()
     for diagnostic in source.diagnostics:
         if not diagnostic.card_id and diagnostic.line > 0:
             place = (diagnostic.line, diagnostic.col)
-            card_id = next((cid for start, cid in reversed(starts) if (1, 1) <= start <= place), "")
-            diagnostic = replace(diagnostic, card_id=card_id)
+            index = next((i for i in reversed(range(len(starts))) if (1, 1) <= starts[i][0] <= place), None)
+            if index is not None:
+                diagnostic = replace(diagnostic, card_id=starts[index][1])
+                if diagnostic.is_error:
+                    broken.add(index)
         result.append(diagnostic)
-    return result
+    return result, broken
 
 
 def _load_cards(deck: Deck) -> None:
@@ -176,7 +180,8 @@ def _load_cards(deck: Deck) -> None:
     for path in files:
         source = load_source(path, display_path(path))
         deck.card_files.append(source)
-        deck.diagnostics.extend(_with_card_ids(source))
+        loader_diagnostics, broken = _with_card_ids(source)
+        deck.diagnostics.extend(loader_diagnostics)
         if source.data is None and not source.ok:
             continue
         if not isinstance(source.data, list):
@@ -202,6 +207,8 @@ def _load_cards(deck: Deck) -> None:
                 wrong_kind = _wrong_kind(raw, deck.game.card, source, index, card_id)
                 deck.diagnostics.extend([wrong_kind] if wrong_kind else diagnostics_from(
                     exc, raw, source, (index,), card_id, keys, tagged, choices))
+                continue
+            if index in broken:
                 continue
             deck.cards.append(CardRef(card, source, index))
 

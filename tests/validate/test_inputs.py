@@ -252,3 +252,12 @@ def test_the_default_kind_of_i_know_cards_is_question(make_deck):
     assert result.diagnostics == []
     kinds = {ref.id: ref.card.kind for ref in result.decks[0].cards}
     assert kinds == {"math-a-001": "question", "fire-drill": "announcement"}
+
+
+def test_a_card_with_a_loader_error_is_not_counted_valid(tmp_path):
+    deck = write_deck(tmp_path, "knowledge", cards=(
+        "- id: twice\n  category: number\n  front: x\n  front: y\n  back: z\n  value: 1\n"
+        "- id: fine\n  category: number\n  front: x\n  back: z\n  value: 1\n"))
+    result = validate([deck])
+    assert [d.code for d in result.diagnostics] == ["duplicate-key"]
+    assert [ref.id for ref in result.decks[0].cards] == ["fine"]
