@@ -29,8 +29,6 @@ MAX_DEPTH = 64
 _BOM = b"\xef\xbb\xbf"
 
 _STR = "tag:yaml.org,2002:str"
-_MAP = "tag:yaml.org,2002:map"
-_SEQ = "tag:yaml.org,2002:seq"
 _MERGE = "tag:yaml.org,2002:merge"
 _TIMESTAMP = "tag:yaml.org,2002:timestamp"
 _TAG_WORDS = {
