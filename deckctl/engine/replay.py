@@ -1,7 +1,9 @@
 """Replay logs: a game as JSON Lines, enough to play it again exactly and check every step.
 
 Line 1 is the header (game, bundle hash, deck, seed, options); then one line per action, chance
-outcomes included, each with a digest of the state after it; the last line is the result.
+outcomes included, each with a digest of the state after it; the first step also holds a digest
+of the header, so a header edited after the game (another seed or options) is named as such;
+the last line is the result. Version 1 logs (no header digest) are still read.
 Replaying re-creates the game from the bundle and seed, draws every chance outcome from the
 state's own RNG (it must match the log), applies every action (it must be legal), and compares
 each digest and the final result.
@@ -18,7 +20,8 @@ from typing import IO, Any
 from deckctl.engine.core import CHANCE, IllegalAction
 
 LOG_FORMAT = "deckctl-replay"
-LOG_VERSION = 1
+LOG_VERSION = 2
+READS_VERSIONS = (1, 2)  # version 1: no header digest with the first step
 
 
 class ReplayError(Exception):
@@ -37,6 +40,12 @@ def digest(state) -> str:
     return hashlib.sha256(text.encode()).hexdigest()[:16]
 
 
+def header_digest(header: dict) -> str:
+    """A short fingerprint of a log's header (its canonical JSON), kept with the first step."""
+    text = json.dumps(header, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    return hashlib.sha256(text.encode()).hexdigest()[:16]
+
+
 def result_of(state) -> dict[str, Any]:
     data: dict[str, Any] = {"returns": state.returns()}
     for key in ("round", "won"):
@@ -51,16 +60,24 @@ class Recorder:
     def __init__(self, out: IO[str]):
         self.out = out
         self.count = 0
+        self.header_digest: str | None = None
 
     def header(self, game, seed: int) -> None:
-        self._write({"format": LOG_FORMAT, "version": LOG_VERSION, "game": game.id,
-                     "bundle_sha256": game.bundle_sha256, "deck": getattr(game, "deck_id", ""),
-                     "seed": seed, "options": game.options()})
+        header = {"format": LOG_FORMAT, "version": LOG_VERSION, "game": game.id,
+                  "bundle_sha256": game.bundle_sha256, "deck": getattr(game, "deck_id", ""),
+                  "seed": seed, "options": game.options()}
+        # The header as it will be read back, so that the digest is of exactly those values.
+        header = json.loads(json.dumps(header, ensure_ascii=False))
+        self.header_digest = header_digest(header)
+        self._write(header)
 
     def step(self, player: int, action: int, text: str, state_after) -> None:
         self.count += 1
-        self._write({"step": self.count, "player": "chance" if player == CHANCE else player,
-                     "action": action, "text": text, "digest": digest(state_after)})
+        record = {"step": self.count, "player": "chance" if player == CHANCE else player,
+                  "action": action, "text": text, "digest": digest(state_after)}
+        if self.count == 1 and self.header_digest is not None:
+            record["header_digest"] = self.header_digest
+        self._write(record)
 
     def result(self, state) -> None:
         self._write({"result": result_of(state)})
@@ -82,6 +99,21 @@ def play_logged(state, choose, recorder: Recorder | None = None):
     if recorder:
         recorder.result(state)
     return state
+
+
+def check_header_digest(log: Log) -> None:
+    """Version 2 and later: the header must be the one the first step recorded a digest of."""
+    if log.header.get("version") == 1 or not log.steps:
+        return
+    recorded = log.steps[0].get("header_digest")
+    if recorded is None:
+        raise ReplayError(1, "the first step has no header digest (a version 2 log keeps one there)")
+    if recorded != header_digest(log.header):
+        header = log.header
+        raise ReplayError(0, "this header is not the one the steps were recorded under (its digest differs from "
+                             "the one kept with the first step), so it was edited after the game: check its seed "
+                             f"and options (now seed {json.dumps(header.get('seed'))}, options {json.dumps(header.get('options'))}), "
+                             "then game and bundle_sha256")
 
 
 @dataclass
@@ -115,8 +147,9 @@ def parse_log(text: str, name: str = "the log") -> Log:
     if not records or not isinstance(records[0], dict) or records[0].get("format") != LOG_FORMAT:
         raise ReplayError(0, f"{path} is not a deckctl replay log (no \"format\": \"{LOG_FORMAT}\" header)")
     header = records[0]
-    if header.get("version") != LOG_VERSION:
-        raise ReplayError(0, f"log version {header.get('version')!r}; this deckctl reads version {LOG_VERSION}")
+    if type(header.get("version")) is not int or header["version"] not in READS_VERSIONS:
+        raise ReplayError(0, f"log version {header.get('version')!r}; this deckctl reads versions "
+                             f"{', '.join(map(str, READS_VERSIONS))}")
     log = Log(header)
     for record in records[1:]:
         if not isinstance(record, dict):
@@ -133,6 +166,7 @@ def parse_log(text: str, name: str = "the log") -> Log:
 def replay(log: Log, bundle: dict, make_game) -> Any:
     """Play `log` again on `bundle`; returns the final state, or raises ReplayError at the first difference."""
     header = log.header
+    check_header_digest(log)
     if header.get("game") != bundle.get("game"):
         raise ReplayError(0, f"the log is a {header.get('game')} game, the bundle is for {bundle.get('game')}")
     if header.get("bundle_sha256") != bundle.get("sha256"):
@@ -166,7 +200,11 @@ def replay(log: Log, bundle: dict, make_game) -> Any:
         except IllegalAction as exc:
             raise ReplayError(number, f"illegal action {action!r}: {exc.reason}") from None
         if "digest" in record and record["digest"] != digest(state):
-            raise ReplayError(number, "the state after this step differs from the recorded one")
+            hint = ""
+            if number == 1 and "header_digest" not in record:
+                hint = (f" (this log has no header digest to tell whether its header was edited: "
+                        f"check the header's seed and options, now seed {seed} and options {json.dumps(header.get('options'))})")
+            raise ReplayError(number, "the state after this step differs from the recorded one" + hint)
     if not state.is_terminal():
         raise ReplayError(-1, f"the log ends after {len(log.steps)} steps, before the game is over")
     if log.result is None:

@@ -8,8 +8,8 @@ that is ahead of the team or close behind it (one far behind cannot win anyway).
 
 from __future__ import annotations
 
-from deckctl.engine.rng import Rng
 from deckctl.core.fields import COLOURS, LETTERS
+from deckctl.engine.rng import Rng
 from deckctl.games.knowledge.rules import LETTER, NUM_MARKERS, NUMBER, TEAM
 
 # How much holding back an opponent matters, by how far it is behind the team.

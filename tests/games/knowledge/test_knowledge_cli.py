@@ -119,11 +119,13 @@ def write(tmp_path: Path, lines: list[dict]) -> Path:
 
 def test_the_log_holds_header_every_action_and_the_result(log_lines):
     header, *steps, result = log_lines
-    assert header["format"] == "deckctl-replay" and header["seed"] == 11 and header["game"] == "knowledge"
+    assert header["format"] == "deckctl-replay" and header["version"] == 2
+    assert header["seed"] == 11 and header["game"] == "knowledge"
     assert len(header["bundle_sha256"]) == 64
     assert header["options"] == {"strategic": False, "hard": False, "max_rounds": 100}
     assert steps[0]["player"] == "chance" and steps[0]["text"].startswith("setup ")
     assert all("digest" in s and "action" in s for s in steps)
+    assert len(steps[0]["header_digest"]) == 16 and all("header_digest" not in s for s in steps[1:])
     assert "returns" in result["result"]
 
 
@@ -165,6 +167,36 @@ def test_a_log_for_another_bundle_is_refused(tmp_path, log_lines):
     cards.write_text(cards.read_text().replace("back: ", "back: Indeed. ", 1))
     code, _, err = invoke("replay", write(tmp_path, log_lines), "--deck", deck)
     assert code == 1 and "header:" in err and "different deck" in err
+
+
+@pytest.mark.parametrize("field, value", [("options", {"strategic": True, "hard": False, "max_rounds": 100}),
+                                          ("options", {"strategic": False, "hard": True, "max_rounds": 100}),
+                                          ("seed", 12)])
+def test_a_changed_header_is_named_as_such(tmp_path, log_lines, field, value):
+    lines = [dict(line) for line in log_lines]
+    lines[0] = {**lines[0], field: value}
+    code, _, err = invoke("replay", write(tmp_path, lines))
+    assert code == 1
+    assert "header:" in err and "step 1:" not in err
+    assert "not the one the steps were recorded under" in err and "seed" in err and "options" in err
+
+
+def test_a_version_1_log_still_replays(tmp_path, log_lines):
+    lines = [dict(line) for line in log_lines]
+    lines[0] = {**lines[0], "version": 1}
+    lines[1] = {key: value for key, value in lines[1].items() if key != "header_digest"}
+    code, _, err = invoke("replay", write(tmp_path, lines))
+    assert code == 0, err
+    lines[0]["options"] = {**lines[0]["options"], "hard": True}
+    code, _, err = invoke("replay", write(tmp_path, lines))
+    assert code == 1 and "step 1:" in err and "check the header's seed and options" in err
+
+
+def test_a_log_without_its_header_digest_is_refused(tmp_path, log_lines):
+    lines = [dict(line) for line in log_lines]
+    lines[1] = {key: value for key, value in lines[1].items() if key != "header_digest"}
+    code, _, err = invoke("replay", write(tmp_path, lines))
+    assert code == 1 and "step 1:" in err and "header digest" in err
 
 
 def test_a_truncated_log_is_refused(tmp_path, log_lines):
