@@ -6,6 +6,8 @@ Sizes are in mm for a poker card and scale with the card (`ctx.scale`); type siz
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from deckctl.export.pdf import theme
 from deckctl.export.pdf.draw import CardContext
 
@@ -65,6 +67,30 @@ def footer(ctx: CardContext, colour: str, note: str = "", band: bool = True, tag
         ctx.label(fit_line(f"{ctx.deck.id} · {ctx.item.key}", ctx.item.key, size, room), p, baseline, size,
                   "regular", ink)
     return top
+
+
+def answer_label(ctx: CardContext, colour: str, below: float) -> None:
+    """The word "Answer" in capitals over a short rule, centred a little below `below` (mm)."""
+    s, top = ctx.scale, below + 5 * ctx.scale
+    ctx.label(ctx.labels["answer"].upper(), ctx.w / 2, top + 2.5 * s, ctx.pt(8), "bold", colour, align="center")
+    ctx.line(ctx.w / 2 - 7 * s, top + 4.5 * s, ctx.w / 2 + 7 * s, top + 4.5 * s, colour, 0.8)
+
+
+def banded_chrome(ctx: CardContext, key: str, colour: str, band: Callable[[CardContext], float], side: str) -> None:
+    """The band `band` draws (it returns its height), the footer band and on the back the answer label.
+
+    All three are the same on every card sharing `key`, so they are drawn once per PDF; the card's
+    own footer tag is drawn after them.
+    """
+
+    def draw(c: CardContext) -> None:
+        height = band(c)
+        footer(c, colour, tag=False)
+        if side == "back":
+            answer_label(c, colour, height)
+
+    ctx.static(key, draw)
+    footer(ctx, colour, band=False)
 
 
 def fit_line(full: str, short: str, size: float, room_pt: float) -> str:

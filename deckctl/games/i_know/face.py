@@ -14,24 +14,14 @@ from deckctl.games.i_know.cards import CORE_SUBJECTS
 ACCENT = "#f7c948"  # announcements: the bell and the effect
 
 
-def _question_chrome(ctx: CardContext, card, side: str) -> tuple[float, str]:
+def _question_chrome(ctx: CardContext, card, side: str) -> float:
     """Band, badge and footer band (and the answer label): drawn once per subject and level."""
-    colour = theme.I_KNOW_SUBJECT[card.subject]
-
-    def draw(c: CardContext) -> None:
-        height, _ = _question_band(c, card)
-        parts.footer(c, colour, tag=False)
-        if side == "back":
-            s, top = c.scale, height + 5 * c.scale
-            c.label(c.labels["answer"].upper(), c.w / 2, top + 2.5 * s, c.pt(8), "bold", colour, align="center")
-            c.line(c.w / 2 - 7 * s, top + 4.5 * s, c.w / 2 + 7 * s, top + 4.5 * s, colour, 0.8)
-
-    ctx.static(f"i-know/{card.subject}/{card.level}/{side}", draw)
-    parts.footer(ctx, colour, band=False)
-    return 17 * ctx.scale, colour
+    parts.banded_chrome(ctx, f"i-know/{card.subject}/{card.level}/{side}", theme.I_KNOW_SUBJECT[card.subject],
+                        lambda c: _question_band(c, card), side)
+    return 17 * ctx.scale
 
 
-def _question_band(ctx: CardContext, card) -> tuple[float, str]:
+def _question_band(ctx: CardContext, card) -> float:
     colour = theme.I_KNOW_SUBJECT[card.subject]
     s = ctx.scale
     kind = ctx.labels["core" if card.subject in CORE_SUBJECTS else "option"]
@@ -45,7 +35,7 @@ def _question_band(ctx: CardContext, card) -> tuple[float, str]:
     ctx.label(card.level, cx, cy + size * 0.36 / 2.835, size, "black", colour, align="center")
     ctx.label(ctx.labels[f"grades-{card.level}"], cx, cy + r + 3.4 * s, ctx.pt(6.5), "medium",
               theme.on(colour), align="center", max_width=14 * s)
-    return height, colour
+    return height
 
 
 def _bell(ctx: CardContext, cx: float, cy: float, size: float, colour: str) -> None:
@@ -110,7 +100,7 @@ def front(ctx: CardContext, item: Item) -> None:
     if card.kind == "announcement":
         _announcement(ctx, item, "front")
         return
-    height, colour = _question_chrome(ctx, card, "front")
+    height = _question_chrome(ctx, card, "front")
     s = ctx.scale
     bottom = ctx.h - parts.FOOTER * s - 3 * s
     p = parts.pad(ctx)
@@ -124,7 +114,7 @@ def back(ctx: CardContext, item: Item) -> None:
     if card.kind == "announcement":
         _announcement(ctx, item, "back")
         return
-    height, colour = _question_chrome(ctx, card, "back")
+    height = _question_chrome(ctx, card, "back")
     s = ctx.scale
     bottom = ctx.h - parts.FOOTER * s - 3 * s
     p = parts.pad(ctx)

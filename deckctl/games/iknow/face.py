@@ -11,7 +11,7 @@ from deckctl.export.pdf.draw import CardContext, Item
 from deckctl.games.iknow.cards import CLUE_VALUES
 
 
-def _band(ctx: CardContext, card) -> tuple[float, str]:
+def _band(ctx: CardContext, card) -> float:
     colour = theme.IKNOW_CATEGORY[card.category]
     height = parts.header(ctx, colour, ctx.labels[card.category], height=12, size=12, right=11)
     s = ctx.scale
@@ -21,23 +21,13 @@ def _band(ctx: CardContext, card) -> tuple[float, str]:
     ctx.rect(x, y, tile, tile, fill=theme.PAPER, radius=1.8 * s)
     size = ctx.pt(15)
     ctx.label("?", x + tile / 2, y + tile / 2 + size * 0.36 / 2.835, size, "black", colour, align="center")
-    return height, colour
+    return height
 
 
 def _chrome(ctx: CardContext, card, side: str) -> tuple[float, str]:
     """Band, footer band (and the answer label): the same per category and side, drawn once."""
     colour = theme.IKNOW_CATEGORY[card.category]
-
-    def draw(c: CardContext) -> None:
-        height, _ = _band(c, card)
-        parts.footer(c, colour, tag=False)
-        if side == "back":
-            s, top = c.scale, height + 5 * c.scale
-            c.label(c.labels["answer"].upper(), c.w / 2, top + 2.5 * s, c.pt(8), "bold", colour, align="center")
-            c.line(c.w / 2 - 7 * s, top + 4.5 * s, c.w / 2 + 7 * s, top + 4.5 * s, colour, 0.8)
-
-    ctx.static(f"iknow/{card.category}/{side}", draw)
-    parts.footer(ctx, colour, band=False)
+    parts.banded_chrome(ctx, f"iknow/{card.category}/{side}", colour, lambda c: _band(c, card), side)
     return 12 * ctx.scale, colour
 
 
