@@ -69,6 +69,15 @@ def footer(ctx: CardContext, colour: str, note: str = "", band: bool = True, tag
     return top
 
 
+def centred_text(ctx: CardContext, text: str, top: float, size: float, weight: str, field_path: tuple) -> None:
+    """`text` centred both ways between `top` (mm) and 3 mm above the footer band, full width."""
+    s = ctx.scale
+    bottom = ctx.h - FOOTER * s - 3 * s
+    p = pad(ctx)
+    ctx.text_box(text, p, top, ctx.w - 2 * p, bottom - top, size, weight, align="center", valign="middle",
+                 field_path=field_path)
+
+
 def answer_label(ctx: CardContext, colour: str, below: float) -> None:
     """The word "Answer" in capitals over a short rule, centred a little below `below` (mm)."""
     s, top = ctx.scale, below + 5 * ctx.scale

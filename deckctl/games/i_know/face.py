@@ -101,12 +101,7 @@ def front(ctx: CardContext, item: Item) -> None:
         _announcement(ctx, item, "front")
         return
     height = _question_chrome(ctx, card, "front")
-    s = ctx.scale
-    bottom = ctx.h - parts.FOOTER * s - 3 * s
-    p = parts.pad(ctx)
-    top = height + 4 * s
-    ctx.text_box(card.question, p, top, ctx.w - 2 * p, bottom - top, ctx.pt(13), "medium",
-                 align="center", valign="middle", field_path=("question",))
+    parts.centred_text(ctx, card.question, height + 4 * ctx.scale, ctx.pt(13), "medium", ("question",))
 
 
 def back(ctx: CardContext, item: Item) -> None:
@@ -115,9 +110,4 @@ def back(ctx: CardContext, item: Item) -> None:
         _announcement(ctx, item, "back")
         return
     height = _question_chrome(ctx, card, "back")
-    s = ctx.scale
-    bottom = ctx.h - parts.FOOTER * s - 3 * s
-    p = parts.pad(ctx)
-    top = height + 12 * s
-    ctx.text_box(card.answer, p, top, ctx.w - 2 * p, bottom - top, ctx.pt(17), "bold",
-                 align="center", valign="middle", field_path=("answer",))
+    parts.centred_text(ctx, card.answer, height + 12 * ctx.scale, ctx.pt(17), "bold", ("answer",))

@@ -60,11 +60,5 @@ def front(ctx: CardContext, item: Item) -> None:
 
 
 def back(ctx: CardContext, item: Item) -> None:
-    card = item.card
-    s = ctx.scale
-    height, colour = _chrome(ctx, card, "back")
-    bottom = ctx.h - parts.FOOTER * s - 3 * s
-    p = parts.pad(ctx)
-    top = height + 12 * s
-    ctx.text_box(card.answer, p, top, ctx.w - 2 * p, bottom - top, ctx.pt(18), "bold",
-                 align="center", valign="middle", field_path=("answer",))
+    height, _ = _chrome(ctx, item.card, "back")
+    parts.centred_text(ctx, item.card.answer, height + 12 * ctx.scale, ctx.pt(18), "bold", ("answer",))
