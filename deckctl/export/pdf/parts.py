@@ -78,6 +78,20 @@ def centred_text(ctx: CardContext, text: str, top: float, size: float, weight: s
                  field_path=field_path)
 
 
+def question_rows(ctx: CardContext, questions, side: str, top: float, row_h: float, text_x: float, width: float,
+                  inset: float, size: float, weight: str) -> None:
+    """Each question (front) or its answer (back) in its own row, the first row at `top`.
+
+    Rows are `row_h` mm high; the text starts at `text_x`, keeps `inset` mm clear of the row's top
+    and bottom and is centred in what is left.
+    """
+    field = "question" if side == "front" else "answer"
+    for i, qa in enumerate(questions):
+        y = top + i * row_h
+        ctx.text_box(getattr(qa, field), text_x, y + inset, width, row_h - 2 * inset, size, weight,
+                     valign="middle", field_path=("questions", i, field))
+
+
 def answer_label(ctx: CardContext, colour: str, below: float) -> None:
     """The word "Answer" in capitals over a short rule, centred a little below `below` (mm)."""
     s, top = ctx.scale, below + 5 * ctx.scale

@@ -90,14 +90,8 @@ def _rows(ctx: CardContext, item: Item, side: str) -> None:
     if blank:
         return
     top, row_h, _, text_x, text_w = _geometry(ctx)
-    for i, qa in enumerate(item.card.questions):
-        y = top + i * row_h
-        if side == "front":
-            ctx.text_box(qa.question, text_x, y + 0.6 * s, text_w, row_h - 1.2 * s, ctx.pt(8.75), "regular",
-                         valign="middle", field_path=("questions", i, "question"))
-        else:
-            ctx.text_box(qa.answer, text_x, y + 0.6 * s, text_w, row_h - 1.2 * s, ctx.pt(10), "medium",
-                         valign="middle", field_path=("questions", i, "answer"))
+    size, weight = (ctx.pt(8.75), "regular") if side == "front" else (ctx.pt(10), "medium")
+    parts.question_rows(ctx, item.card.questions, side, top, row_h, text_x, text_w, 0.6 * s, size, weight)
 
 
 def front(ctx: CardContext, item: Item) -> None:

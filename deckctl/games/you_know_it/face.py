@@ -57,14 +57,8 @@ def _rows(ctx: CardContext, item: Item, side: str) -> None:
     parts.footer(ctx, COLOUR, band=False)
     top, row_h, _, text_x = _layout(ctx, side)
     width = ctx.w - parts.pad(ctx) - text_x
-    for i, qa in enumerate(item.card.questions):
-        y = top + i * row_h
-        if side == "front":
-            ctx.text_box(qa.question, text_x, y + 0.8 * s, width, row_h - 1.6 * s, ctx.pt(9.5), "regular",
-                         valign="middle", field_path=("questions", i, "question"))
-        else:
-            ctx.text_box(qa.answer, text_x, y + 0.8 * s, width, row_h - 1.6 * s, ctx.pt(12), "bold",
-                         valign="middle", field_path=("questions", i, "answer"))
+    size, weight = (ctx.pt(9.5), "regular") if side == "front" else (ctx.pt(12), "bold")
+    parts.question_rows(ctx, item.card.questions, side, top, row_h, text_x, width, 0.8 * s, size, weight)
 
 
 def front(ctx: CardContext, item: Item) -> None:
