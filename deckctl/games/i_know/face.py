@@ -95,19 +95,19 @@ def _effect(ctx: CardContext, effect) -> str:
     return labels["answer-subject"].format(subject=subject)
 
 
-def front(ctx: CardContext, item: Item) -> None:
+def _side(ctx: CardContext, item: Item, side: str, field: str, gap: float, size: float, weight: str) -> None:
+    """An announcement side, or a question card's band and its `field` centred `gap` mm below it."""
     card = item.card
     if card.kind == "announcement":
-        _announcement(ctx, item, "front")
+        _announcement(ctx, item, side)
         return
-    height = _question_chrome(ctx, card, "front")
-    parts.centred_text(ctx, card.question, height + 4 * ctx.scale, ctx.pt(13), "medium", ("question",))
+    height = _question_chrome(ctx, card, side)
+    parts.centred_text(ctx, getattr(card, field), height + gap * ctx.scale, ctx.pt(size), weight, (field,))
+
+
+def front(ctx: CardContext, item: Item) -> None:
+    _side(ctx, item, "front", "question", gap=4, size=13, weight="medium")
 
 
 def back(ctx: CardContext, item: Item) -> None:
-    card = item.card
-    if card.kind == "announcement":
-        _announcement(ctx, item, "back")
-        return
-    height = _question_chrome(ctx, card, "back")
-    parts.centred_text(ctx, card.answer, height + 12 * ctx.scale, ctx.pt(17), "bold", ("answer",))
+    _side(ctx, item, "back", "answer", gap=12, size=17, weight="bold")
