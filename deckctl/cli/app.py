@@ -12,7 +12,7 @@ import sys
 import typer
 
 from deckctl import __version__
-from deckctl.cli import build, export, pdf, play, schema, validate
+from deckctl.cli import build, export, i18n, pdf, play, schema, validate
 
 app = typer.Typer(
     name="deckctl",
@@ -46,6 +46,7 @@ app.command("play")(play.play_command)
 app.command("simulate")(play.simulate_command)
 app.command("replay")(play.replay_command)
 app.command("preview")(pdf.preview_command)
+app.add_typer(i18n.app, name="i18n")
 
 
 def run() -> None:

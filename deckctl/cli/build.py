@@ -24,15 +24,16 @@ def build_command(
         errors = sum(1 for d in result.diagnostics if d.is_error)
         print_diagnostics(result.diagnostics, fmt, f"build stopped: {plural(errors, 'error')}; nothing written")
         raise typer.Exit(exit_codes.INVALID)
+    translation = []  # warnings: texts printed in the source language for want of a translation
     try:
-        outputs = build(result.decks, out)
+        outputs = build(result.decks, out, translation)
     except PdfExportError as exc:
         print_diagnostics(result.diagnostics + exc.diagnostics, fmt,
                           "build stopped: some card texts do not fit or cannot be drawn; nothing written")
         raise typer.Exit(exit_codes.INVALID) from None
     except OSError as exc:
         raise usage_error(f"cannot write into {out}: {exc.strerror or exc} ({exc.filename})") from None
-    print_diagnostics(result.diagnostics, fmt)
+    print_diagnostics(result.diagnostics + translation, fmt)
     width = max((len(deck.id) for deck in result.decks), default=4)
     for deck in result.decks:
         written = ", ".join(str(p) for p in outputs[deck.id])

@@ -17,9 +17,12 @@ app = typer.Typer(help="Export decks as JSON bundles or print-ready PDFs.", no_a
 def bundle_command(
     deck: Path = typer.Argument(..., help="The deck folder."),
     out: Path = typer.Option(Path("build"), "--out", "-o", help="Output folder."),
+    lang: str = typer.Option(None, "--lang", "-l", help="Language of the texts (default: the deck's); "
+                                                        "others come from locales/<lang>.po."),
     fmt: Format = FORMAT_OPTION,
 ) -> None:
     """Write build/<deck-id>/<language>/bundle.json for a valid deck."""
+    from deckctl.cli.i18n import localized
     from deckctl.export.bundle import write_bundle
 
     result = validated([deck])
@@ -28,8 +31,9 @@ def bundle_command(
     if not result.ok or not result.decks:  # no decks: the missing deck.yaml is among the diagnostics
         print_diagnostics(result.diagnostics, fmt, "nothing written: the deck has errors")
         raise typer.Exit(exit_codes.INVALID)
+    deck, language = localized(result.decks[0], lang, fmt)
     try:
-        path = write_bundle(result.decks[0], out)
+        path = write_bundle(deck, out, language)
     except OSError as exc:
         raise usage_error(f"cannot write into {out}: {exc.strerror or exc} ({exc.filename})") from None
     print(f"wrote {path}", file=sys.stderr)

@@ -46,16 +46,11 @@ def _one_deck(path: Path, fmt: Format):
     return result.decks[0]
 
 
-def _language(deck, lang: str | None):
-    """The deck to print in `lang`; translations come from the i18n stage once it exists."""
-    if lang is None or lang == deck.manifest.language:
-        return deck, deck.manifest.language
-    try:
-        from deckctl.i18n import localize  # type: ignore[attr-defined]
-    except ImportError:
-        raise usage_error(f"the deck is written in `{deck.manifest.language}`; printing it in `{lang}` "
-                          "needs translations, which this version cannot apply yet") from None
-    return localize(deck, lang), lang
+def _language(deck, lang: str | None, fmt: Format = Format.text):
+    """The deck to print in `lang` (translated by the i18n stage) and the language's tag."""
+    from deckctl.cli.i18n import localized
+
+    return localized(deck, lang, fmt)
 
 
 def _options(deck, fmt: Format = Format.text, **given):
@@ -154,7 +149,7 @@ def export_pdf_command(
 
         if not getattr(face_of(loaded), "BLANKS", False):
             raise usage_error(f"--blanks adds blank cards to decks that have them; {loaded.game.title} cards do not")
-    loaded, language = _language(loaded, lang)
+    loaded, language = _language(loaded, lang, fmt)
     target = out or Path("build") / loaded.id / language / "cards.pdf"
     _check_out(target)
     try:
@@ -208,7 +203,7 @@ def preview_command(
         raise usage_error(f"the preview is a PNG image: give --png a file name ending in .png, not {png.name}")
     loaded = _one_deck(deck, fmt)
     options = _options(loaded, fmt, card_size=card_size)
-    loaded, language = _language(loaded, lang)
+    loaded, language = _language(loaded, lang, fmt)
     try:
         render_png(loaded, card_id, png, back=back, dpi=dpi, options=options, language=language)
     except OSError as exc:

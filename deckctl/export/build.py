@@ -1,39 +1,56 @@
-"""The whole pipeline for valid decks: every output each deck has."""
+"""The whole pipeline for valid decks: every output each deck has, in every language."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
 from deckctl.core.deck import Deck
+from deckctl.core.diagnostics import Diagnostic
 from deckctl.export.bundle import write_bundle
 
 
-def build(decks: list[Deck], out_dir: Path) -> dict[str, list[Path]]:
-    """Write each deck's outputs; returns the paths written, by deck id.
+def editions(decks: list[Deck], diagnostics: list[Diagnostic] | None = None) -> list[tuple[Deck, str]]:
+    """(deck, language) for each deck's own language and each of its `locales/*.po`, the deck
+    localized; the translation warnings (untranslated texts use the source) go to `diagnostics`."""
+    from deckctl.i18n.apply import languages, localize
 
-    Every deck's PDF is laid out before anything is written: if a text does not fit or cannot be
+    found = []
+    for deck in decks:
+        found.append((deck, deck.manifest.language))
+        for lang in languages(deck):
+            localized, problems = localize(deck, lang)
+            if diagnostics is not None:
+                diagnostics.extend(problems)
+            found.append((localized, lang))
+    return found
+
+
+def build(decks: list[Deck], out_dir: Path, diagnostics: list[Diagnostic] | None = None) -> dict[str, list[Path]]:
+    """Write each deck's outputs (build/<deck>/<lang>/{bundle.json,cards.pdf}) for its own
+    language and every translation; returns the paths written, by deck id.
+
+    Every PDF is laid out before anything is written: if a text does not fit or cannot be
     drawn, `deckctl.export.pdf.PdfExportError` carries the diagnostics of all decks and nothing
     is written.
     """
-    pdfs = _pdfs(decks)
+    plan = editions(decks, diagnostics)
+    pdfs = _pdfs(plan)
     outputs: dict[str, list[Path]] = {}
-    for deck in decks:
-        outputs[deck.id] = [write_bundle(deck, out_dir)]
-        for language, data in pdfs[deck.id].items():
-            outputs[deck.id].append(_write_pdf(out_dir, deck, language, data))
+    for (deck, language), data in zip(plan, pdfs):
+        outputs.setdefault(deck.id, []).append(write_bundle(deck, out_dir, language))
+        outputs[deck.id].append(_write_pdf(out_dir, deck, language, data))
     return outputs
 
 
-def _pdfs(decks: list[Deck]) -> dict[str, dict[str, bytes]]:
+def _pdfs(plan: list[tuple[Deck, str]]) -> list[bytes]:
     """cards.pdf per deck and language, with the deck's `print:` defaults (or the built-in ones)."""
     from deckctl.export.pdf import PdfExportError, export_pdf, resolve
 
-    pdfs: dict[str, dict[str, bytes]] = {}
+    pdfs: list[bytes] = []
     problems = []
-    for deck in decks:
-        language = deck.manifest.language
+    for deck, language in plan:
         try:
-            pdfs[deck.id] = {language: export_pdf(deck, resolve(deck.manifest.print), language)}
+            pdfs.append(export_pdf(deck, resolve(deck.manifest.print), language))
         except PdfExportError as exc:
             problems += exc.diagnostics
     if problems:

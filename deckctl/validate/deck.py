@@ -106,6 +106,10 @@ def load_deck(deck_dir: Path) -> Deck:
     if deck.manifest is not None:
         for check in deck.game.deck_checks:
             deck.diagnostics.extend(check(deck))
+    if (deck_dir / "locales").is_dir():
+        from deckctl.i18n.check import check_catalogs
+
+        deck.diagnostics.extend(check_catalogs(deck))
     return deck
 
 

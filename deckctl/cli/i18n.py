@@ -1,0 +1,142 @@
+"""`deckctl i18n ...`: translation catalogs (locales/<lang>.po) of decks."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import typer
+
+from deckctl.cli.common import FORMAT_OPTION, Format, plural, print_diagnostics, usage_error, validated
+from deckctl.core import exit_codes
+
+app = typer.Typer(help="Translate decks: extract texts, update catalogs, show progress.", no_args_is_help=True)
+
+LANG_HELP = "Language of the catalog, a BCP 47 tag (de, fr, de-AT): writes locales/<lang>.po."
+
+
+def check_language(lang: str) -> str:
+    import re
+
+    if not re.fullmatch(r"[a-z]{2,3}(-[A-Za-z0-9]{2,8})*", lang or ""):
+        raise usage_error(f"`{lang}` is not a language tag: use one like de, fr or de-AT")
+    return lang
+
+
+def _decks(paths: list[Path], fmt: Format):
+    """The valid decks the paths name; catalog findings do not stop the i18n commands."""
+    from deckctl.i18n.apply import LOCALES
+
+    result = validated(paths)
+    if not result.decks:
+        print_diagnostics(result.diagnostics, fmt)
+        raise usage_error("no deck folder (a folder with deck.yaml) among " + " ".join(map(str, paths)))
+    blocking = [d for d in result.diagnostics if d.is_error and f"/{LOCALES}/" not in "/" + d.file.replace("\\", "/")]
+    if blocking:
+        print_diagnostics(blocking, fmt, "nothing written: the deck has errors")
+        raise typer.Exit(exit_codes.INVALID)
+    return result.decks
+
+
+@app.command("extract")
+def extract_command(
+    decks: list[Path] = typer.Argument(..., help="Deck folders."),
+    fmt: Format = FORMAT_OPTION,
+) -> None:
+    """Write locales/<deck-id>.pot, the template of every translatable text."""
+    from deckctl.i18n.commands import extract
+
+    for deck in _decks(decks, fmt):
+        written = _guarded(extract, deck)
+        print(f"{'wrote' if written.changed else 'unchanged'} {_shown(written.path)} "
+              f"({plural(written.entries, 'text')})", file=sys.stderr)
+
+
+@app.command("update")
+def update_command(
+    decks: list[Path] = typer.Argument(..., help="Deck folders."),
+    lang: list[str] = typer.Option(..., "--lang", "-l", help=LANG_HELP + " Repeat for several."),
+    fmt: Format = FORMAT_OPTION,
+) -> None:
+    """Create or update locales/<lang>.po: new texts added, changed ones fuzzy, removed ones obsolete."""
+    from deckctl.i18n.commands import update
+
+    langs = [check_language(one) for one in lang]
+    broken = []
+    for deck in _decks(decks, fmt):
+        for one in langs:
+            if one == deck.manifest.language:
+                raise usage_error(f"{deck.id} is written in `{one}`: its catalogs are for other languages")
+            written = _guarded(update, deck, one)
+            if written.diagnostics:
+                broken += written.diagnostics
+                continue
+            print(f"{'wrote' if written.changed else 'unchanged'} {_shown(written.path)} "
+                  f"({plural(written.entries, 'text')})", file=sys.stderr)
+    if broken:
+        print_diagnostics(broken, fmt, "not updated: fix the catalog first")
+        raise typer.Exit(exit_codes.INVALID)
+
+
+@app.command("status")
+def status_command(
+    decks: list[Path] = typer.Argument(None, help="Deck folders [default: decks/]."),
+    lang: list[str] = typer.Option(None, "--lang", "-l", help="Only these languages (default: every catalog)."),
+    strict: bool = typer.Option(False, "--strict", help="List every text not translated, and exit 1 if any."),
+    fmt: Format = FORMAT_OPTION,
+) -> None:
+    """Per deck and language: translated, fuzzy, missing and obsolete texts."""
+    from deckctl.i18n.commands import status
+
+    langs = [check_language(one) for one in lang] if lang else None
+    rows = [row for deck in _decks(decks or [Path("decks")], fmt) for row in status(deck, langs)]
+    errors = [d for row in rows for d in row.diagnostics if d.is_error]
+    shown = [d for row in rows for d in row.diagnostics] if strict else errors
+    if shown:
+        print_diagnostics(shown, fmt)
+    if fmt is Format.text or not shown:
+        out = sys.stdout if fmt is Format.text else sys.stderr
+        if not rows:
+            print("no translation catalogs (create one with `deckctl i18n update DECK --lang L`)", file=out)
+        width = max((len(row.deck) for row in rows), default=0)
+        for row in rows:
+            print(f"{row.deck:<{width}}  {row.language:<6} {row.translated:>5}/{row.total} translated, "
+                  f"{row.fuzzy} fuzzy, {row.missing} missing, {row.obsolete} obsolete", file=out)
+    incomplete = [row for row in rows if not row.complete]
+    if errors or (strict and incomplete):
+        raise typer.Exit(exit_codes.INVALID)
+
+
+def _guarded(function, *args):
+    try:
+        return function(*args)
+    except OSError as exc:
+        raise usage_error(f"cannot write the catalog: {exc.strerror or exc} ({exc.filename})") from None
+
+
+def _shown(path: Path) -> str:
+    from deckctl.io.discover import display_path
+
+    return display_path(path)
+
+
+def localized(deck, lang: str | None, fmt: Format = Format.text):
+    """(deck in `lang`, lang) for the export commands: warnings printed, a missing catalog a usage
+    error, refused translations exit 1."""
+    if lang is None or lang == deck.manifest.language:
+        return deck, deck.manifest.language
+    from deckctl.i18n.apply import CatalogMissing, localize
+    from deckctl.io.discover import display_path
+
+    check_language(lang)
+    try:
+        result, diagnostics = localize(deck, lang)
+    except CatalogMissing as exc:
+        raise usage_error(f"{deck.id} is written in `{deck.manifest.language}` and has {exc}; create it with "
+                          f"`deckctl i18n update {display_path(deck.path)} --lang {lang}`") from None
+    if any(d.is_error for d in diagnostics):
+        print_diagnostics(diagnostics, fmt, f"nothing written: some `{lang}` translations are refused")
+        raise typer.Exit(exit_codes.INVALID)
+    if diagnostics:
+        print_diagnostics(diagnostics, fmt)
+    return result, lang

@@ -1,0 +1,156 @@
+"""`localize(deck, lang) -> (Deck, diagnostics)`: the deck with its texts in another language.
+
+Translated texts go back through the game's own models, so a translation is held to the same
+rules as a source text (a letter value must still be A-E). An entry that is fuzzy, out of date
+or missing falls back to the source text, with one warning per kind and language; a translation
+the models refuse is an error located at its line in the `.po` file, and its card keeps the
+source texts.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from pathlib import Path
+
+from pydantic import ValidationError
+
+from deckctl.core.deck import CardRef, Deck
+from deckctl.core.diagnostics import Diagnostic, Severity
+from deckctl.i18n.catalog import CatalogFile, read_catalog
+from deckctl.i18n.match import FUZZY, MISSING, Match, match
+from deckctl.i18n.texts import ACCEPT, LETTERS, deck_texts, split_accept, split_letters
+from deckctl.io.discover import display_path
+
+LOCALES = "locales"
+
+
+class CatalogMissing(Exception):
+    """No `locales/<lang>.po` for the language asked for (the CLI makes this a usage error)."""
+
+    def __init__(self, path: Path, lang: str):
+        super().__init__(f"no translation catalog {display_path(path)} for `{lang}`")
+        self.path = path
+        self.lang = lang
+
+
+def catalog_path(deck: Deck, lang: str) -> Path:
+    return deck.path / LOCALES / f"{lang}.po"
+
+
+def languages(deck: Deck) -> list[str]:
+    """The languages a deck has catalogs for, in name order (its own language excluded)."""
+    found = sorted(p.stem for p in (deck.path / LOCALES).glob("*.po"))
+    return [lang for lang in found if lang != deck.manifest.language]
+
+
+def localize(deck: Deck, lang: str, catalog: CatalogFile | None = None) -> tuple[Deck, list[Diagnostic]]:
+    """The valid `deck` in `lang`; raises CatalogMissing when it has no catalog for `lang`."""
+    if lang == deck.manifest.language:
+        return deck, []
+    if catalog is None:
+        path = catalog_path(deck, lang)
+        if not path.is_file():
+            raise CatalogMissing(path, lang)
+        catalog = read_catalog(path, display_path(path))
+    if catalog.catalog is None:
+        return deck, list(catalog.diagnostics)
+    diagnostics = list(catalog.diagnostics)
+    matches = match(deck_texts(deck), catalog)
+    diagnostics += _fallback_warnings(matches.items, catalog, lang)
+    by_card: dict[str, list[Match]] = {}
+    for item in matches.items:
+        if item.translation is not None:
+            by_card.setdefault(item.text.card_id, []).append(item)
+    manifest = deck.manifest
+    if by_card.get(""):
+        manifest, problems = _translated(deck.game.manifest, manifest, by_card[""], catalog)
+        diagnostics += problems
+    cards = []
+    for ref in deck.cards:
+        card = ref.card
+        if by_card.get(ref.id):
+            card, problems = _translated(deck.game.card, card, by_card[ref.id], catalog)
+            diagnostics += problems
+        cards.append(CardRef(card, ref.source, ref.index))
+    return replace(deck, manifest=manifest, cards=cards, diagnostics=[]), diagnostics
+
+
+def _translated(model, original, items: list[Match], catalog: CatalogFile):
+    """`original` with the items' translations, validated by `model`; on refusal the original
+    and one error per refused translation."""
+    from deckctl.validate.schema_facts import adapter
+
+    data = original.model_dump(exclude_none=True)
+    for item in items:
+        _put(data, item.text.path, _value(item))
+    try:
+        return adapter(model).validate_python(data), []
+    except ValidationError as exc:
+        problems, seen = [], set()
+        for error in exc.errors(include_url=False):
+            item = _culprit(tuple(error["loc"]), items)
+            if item is None or item.text.context in seen:
+                continue
+            seen.add(item.text.context)
+            problems.append(_error(catalog, item, _wording(item, error["msg"])))
+        if not problems:
+            problems.append(_error(catalog, items[0], f"the translations of this card are refused: {exc.errors()[0]['msg']}"))
+        return original, problems
+
+
+def _value(item: Match):
+    text = item.translation
+    if item.text.kind == ACCEPT:
+        return split_accept(text)
+    if item.text.kind == LETTERS:
+        return split_letters(text)
+    return text
+
+
+def _put(data, path: tuple, value) -> None:
+    for step in path[:-1]:
+        data = data[step]
+    data[path[-1]] = value
+
+
+def _culprit(loc: tuple, items: list[Match]) -> Match | None:
+    for item in items:
+        path = item.text.path
+        if any(loc[i:i + len(path)] == path for i in range(len(loc))):
+            return item
+    return None
+
+
+def _wording(item: Match, message: str) -> str:
+    if item.text.kind == LETTERS:
+        return f"`{item.translation}` is not a letter value: use one letter A-E, or several separated by spaces"
+    if item.text.kind == ACCEPT:
+        return f"accepted answers `{item.translation}`: each one between the ` | ` separators needs text ({message})"
+    return f"the translation is refused: {message}"
+
+
+def _error(catalog: CatalogFile, item: Match, message: str) -> Diagnostic:
+    line = getattr(item.message, "lineno", 0) or 0
+    return Diagnostic(catalog.display, line, 1 if line else 0, "bad-translation", f"{item.text.context}: {message}",
+                      card_id=item.text.card_id, hint="fix the msgstr (the source text is printed meanwhile)",
+                      extra={"context": item.text.context})
+
+
+def _fallback_warnings(items: list[Match], catalog: CatalogFile, lang: str) -> list[Diagnostic]:
+    """One warning per kind: the number of texts printed in the source language instead."""
+    warnings = []
+    total = len(items)
+    for state, words, hint in (
+        (MISSING, "untranslated", f"translate them in {catalog.display} (`deckctl i18n status --strict` lists them)"),
+        (FUZZY, "fuzzy (their source changed, or they await review)",
+         "review them and remove the `fuzzy` flag (`deckctl i18n update` marks changed sources)"),
+    ):
+        found = [item for item in items if item.state == state]
+        if not found:
+            continue
+        first = next((item.message.lineno for item in found if item.message is not None and item.message.lineno), 0)
+        warnings.append(Diagnostic(
+            catalog.display, first if state == FUZZY else 0, 1 if first and state == FUZZY else 0, f"{state}-translations",
+            f"{lang}: {len(found)} of {total} texts {words}; the source text is used for them",
+            Severity.WARNING, hint=hint, extra={"language": lang, "count": len(found), "total": total}))
+    return warnings

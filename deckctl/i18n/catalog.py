@@ -1,0 +1,235 @@
+"""Reading and writing gettext catalogs.
+
+Babel parses (`read_po`) and holds the entries (`Catalog`, `Message`); we write the file
+ourselves because the output must be byte-for-byte deterministic and GNU-clean: a fixed header
+(no tool version, dates kept from the existing file), previous msgids of fuzzy entries as
+`#| msgid` lines (however long), entries in the order given.
+"""
+
+from __future__ import annotations
+
+import io
+import os
+import re
+from dataclasses import dataclass, field
+from datetime import datetime, timezone
+from pathlib import Path
+
+from babel.messages.catalog import Catalog, Message
+from babel.messages.pofile import PoFileError, denormalize, normalize, read_po
+
+from deckctl.core.diagnostics import Diagnostic
+from deckctl.io.atomic import write_atomic
+
+WIDTH = 79
+HEADER_ORDER = ("Project-Id-Version", "Report-Msgid-Bugs-To", "POT-Creation-Date", "PO-Revision-Date",
+                "Last-Translator", "Language-Team", "Language", "MIME-Version", "Content-Type",
+                "Content-Transfer-Encoding", "Plural-Forms")
+_FIXED = {"MIME-Version": "1.0", "Content-Type": "text/plain; charset=UTF-8", "Content-Transfer-Encoding": "8bit"}
+
+
+@dataclass
+class CatalogFile:
+    """A catalog as read: its entries (None when it cannot be parsed), raw header fields,
+    header comment, and the problems found reading it."""
+
+    path: Path
+    display: str
+    catalog: Catalog | None = None
+    header: dict[str, str] = field(default_factory=dict)
+    header_comment: str = ""
+    diagnostics: list[Diagnostic] = field(default_factory=list)
+
+    @property
+    def entries(self) -> dict[str, Message]:
+        """Active entries by msgctxt (the first one, if a context is repeated)."""
+        found: dict[str, Message] = {}
+        for message in self.catalog or ():
+            if message.id and message.context is not None:
+                found.setdefault(message.context, message)
+        return found
+
+
+def now_stamp() -> str:
+    """The date written into a new catalog (SOURCE_DATE_EPOCH wins, for reproducible builds)."""
+    epoch = os.environ.get("SOURCE_DATE_EPOCH")
+    moment = datetime.fromtimestamp(int(epoch), timezone.utc) if epoch and epoch.isdigit() else datetime.now(timezone.utc)
+    return moment.strftime("%Y-%m-%d %H:%M+0000")
+
+
+def read_catalog(path: Path, display: str) -> CatalogFile:
+    result = CatalogFile(path, display)
+    try:
+        data = path.read_bytes()
+        text = data.decode("utf-8")
+    except OSError as exc:
+        result.diagnostics.append(Diagnostic(display, 0, 0, "unreadable-catalog", f"cannot read: {exc.strerror or exc}"))
+        return result
+    except UnicodeDecodeError as exc:
+        line = data[:exc.start].count(b"\n") + 1
+        result.diagnostics.append(Diagnostic(display, line, 1, "catalog-encoding", "the catalog is not UTF-8 text",
+                                             hint="save it as UTF-8 (and say `charset=UTF-8` in its header)"))
+        return result
+    problem = _syntax_problem(text)
+    if problem:
+        line, what = problem
+        result.diagnostics.append(Diagnostic(display, line, 1, "catalog-syntax", f"the catalog cannot be read: {what}",
+                                             hint="each msgctxt, msgid and msgstr is followed by one \"...\" string per line"))
+        return result
+    try:
+        catalog = read_po(io.StringIO(text), abort_invalid=True)
+    except PoFileError as exc:
+        message = str(exc).rsplit(" on ", 1)[0]
+        result.diagnostics.append(Diagnostic(display, exc.lineno, 1 if exc.lineno else 0, "catalog-syntax",
+                                             f"the catalog cannot be read: {message}: {exc.line.strip()!r}",
+                                             hint="check the quoting of this entry (each line a \"...\" string)"))
+        return result
+    except Exception as exc:  # Babel raises plain errors for some broken headers
+        result.diagnostics.append(Diagnostic(display, 0, 0, "catalog-syntax", f"the catalog cannot be read: {exc}"))
+        return result
+    for message in [*catalog, *catalog.obsolete.values()]:
+        _lift_previous(message)
+    result.catalog = catalog
+    result.header, result.header_comment = _raw_header(text)
+    return result
+
+
+_STRING = r'"(?:[^"\\]|\\.)*"'
+_LINE = re.compile(rf'^(?:(?:msgctxt|msgid|msgid_plural|msgstr(?:\[\d+\])?)\s+)?{_STRING}\s*$')
+
+
+def _syntax_problem(text: str) -> tuple[int, str] | None:
+    """The first line that is not a comment, a keyword with a string, or a string: Babel skips
+    such lines (an unterminated string loses its entry) where GNU gettext refuses the file."""
+    for number, line in enumerate(text.splitlines(), 1):
+        stripped = line.strip()
+        if stripped.startswith("#~"):
+            stripped = stripped[2:].strip()
+        elif stripped.startswith("#") or not stripped:
+            continue
+        if not _LINE.match(stripped):
+            if stripped.count('"') % 2 or not stripped.endswith('"'):
+                return number, f"a string is not closed: {stripped[:60]!r}"
+            return number, f"this line is not a msgctxt, msgid or msgstr with a string: {stripped[:60]!r}"
+    return None
+
+
+def _raw_header(text: str) -> tuple[dict[str, str], str]:
+    """The header entry's fields as written (Babel fills missing ones with defaults) and its comment."""
+    comment, strings, in_header = [], [], False
+    for line in text.splitlines():
+        stripped = line.strip()
+        if not in_header:
+            if stripped.startswith("#") and not strings:
+                comment.append(line)
+            elif stripped.startswith("msgstr"):
+                in_header = True
+                strings.append(stripped[6:].strip())
+            elif stripped.startswith(("msgid", "msgctxt")) and stripped not in ('msgid ""',):
+                break
+        else:
+            if stripped.startswith('"'):
+                strings.append(stripped)
+            else:
+                break
+    header: dict[str, str] = {}
+    if strings:
+        for row in denormalize("\n".join(strings)).split("\n"):
+            if ":" in row:
+                key, value = row.split(":", 1)
+                header[key.strip()] = value.strip()
+    return header, "\n".join(c for c in comment if not c.startswith("#,"))
+
+
+_PREVIOUS = re.compile(r'^\|\s*(msgctxt|msgid)?\s*(".*")\s*$')
+
+
+def _lift_previous(message: Message) -> None:
+    """Babel reads `#| msgid "..."` lines as translator comments; make them the previous msgid."""
+    kept, parts, target = [], {"msgctxt": [], "msgid": []}, None
+    for comment in message.user_comments:
+        match = _PREVIOUS.match(comment)
+        if not match:
+            kept.append(comment)
+            continue
+        if match.group(1):
+            target = match.group(1)
+        if target:
+            parts[target].append(match.group(2))
+    if parts["msgid"]:
+        message.previous_id = [denormalize("\n".join(parts["msgid"]))]
+        message.user_comments = kept
+
+
+def header_for(existing: dict[str, str], *, project: str, language: str, stamp: str,
+               plural_forms: str) -> dict[str, str]:
+    """The header to write: ours where deckctl owns a field, the existing file's elsewhere."""
+    header = {
+        "Project-Id-Version": project,
+        "Report-Msgid-Bugs-To": existing.get("Report-Msgid-Bugs-To", ""),
+        "POT-Creation-Date": existing.get("POT-Creation-Date") or stamp,
+        "PO-Revision-Date": existing.get("PO-Revision-Date") or stamp,
+        "Last-Translator": existing.get("Last-Translator", ""),
+        "Language-Team": existing.get("Language-Team", ""),
+        "Language": language,
+        **_FIXED,
+        "Plural-Forms": existing.get("Plural-Forms") or plural_forms,
+    }
+    extra = {k: v for k, v in existing.items() if k not in header and k != "Generated-By"}
+    return {**header, **extra}
+
+
+def plural_forms(language: str) -> str:
+    from babel import Locale, UnknownLocaleError
+
+    try:
+        locale = Locale.parse(language.replace("-", "_"))
+    except (UnknownLocaleError, ValueError, TypeError):
+        return "nplurals=2; plural=(n != 1);"
+    return Catalog(locale=locale).plural_forms
+
+
+def render(header_comment: str, header: dict[str, str], messages: list[Message], obsolete: list[Message]) -> bytes:
+    out = io.StringIO()
+    if header_comment:
+        out.write(header_comment.rstrip("\n") + "\n")
+    out.write('msgid ""\nmsgstr ""\n')
+    for key, value in header.items():
+        out.write(normalize(f"{key}: {value}\n", width=0) + "\n")
+    for message in messages:
+        out.write("\n")
+        _entry(out, message)
+    for message in obsolete:
+        out.write("\n")
+        _entry(out, message, prefix="#~ ")
+    return out.getvalue().encode("utf-8")
+
+
+def _entry(out: io.StringIO, message: Message, prefix: str = "") -> None:
+    for comment in message.user_comments:
+        out.write(f"# {comment}".rstrip() + "\n")
+    if not prefix:
+        for comment in message.auto_comments:
+            out.write(f"#. {comment}\n")
+        locations = sorted({name for name, _ in message.locations})
+        if locations:
+            out.write("#: " + " ".join(locations) + "\n")
+        if message.flags:
+            out.write("#, " + ", ".join(sorted(message.flags)) + "\n")
+        if message.previous_id and "fuzzy" in message.flags:
+            previous = message.previous_id[0] if isinstance(message.previous_id, list) else message.previous_id
+            out.write("#| msgid " + normalize(previous, prefix="#| ", width=WIDTH) + "\n")
+    out.write(f"{prefix}msgctxt " + normalize(message.context, prefix=prefix, width=WIDTH) + "\n")
+    out.write(f"{prefix}msgid " + normalize(message.id, prefix=prefix, width=WIDTH) + "\n")
+    out.write(f"{prefix}msgstr " + normalize(message.string or "", prefix=prefix, width=WIDTH) + "\n")
+
+
+def write_catalog(path: Path, data: bytes) -> bool:
+    """Write `data` atomically unless the file already holds it; True when written."""
+    try:
+        if path.read_bytes() == data:
+            return False
+    except OSError:
+        pass
+    write_atomic(path, data)
+    return True

@@ -1,0 +1,52 @@
+"""Catalog checks `deckctl validate` runs on every deck with `locales/`.
+
+Errors: a catalog that cannot be parsed, a translation the card models refuse (a letter value
+not in A-E, an empty accepted answer). Warnings: an entry for a card (or field) the deck does
+not have, which `deckctl i18n update` would mark obsolete. Missing and fuzzy translations are
+not findings here: `deckctl i18n status` counts them, and `build` summarises them.
+"""
+
+from __future__ import annotations
+
+from difflib import get_close_matches
+
+from deckctl.core.deck import Deck
+from deckctl.core.diagnostics import Diagnostic, Severity
+from deckctl.i18n.catalog import read_catalog
+from deckctl.i18n.apply import LOCALES, localize
+from deckctl.i18n.match import match
+from deckctl.i18n.texts import deck_texts
+from deckctl.io.discover import display_path
+
+
+def check_catalogs(deck: Deck) -> list[Diagnostic]:
+    folder = deck.path / LOCALES
+    if deck.manifest is None or not folder.is_dir():
+        return []
+    texts = None
+    diagnostics: list[Diagnostic] = []
+    for path in sorted(folder.glob("*.po")):
+        catalog = read_catalog(path, display_path(path))
+        if catalog.catalog is None:
+            diagnostics += catalog.diagnostics
+            continue
+        if texts is None:
+            texts = deck_texts(deck)
+        known_cards = {ref.id for ref in deck.cards}
+        for message in match(texts, catalog).stale:
+            card_id = message.context.split("/", 1)[0]
+            if card_id in ("deck", "areas"):
+                what = f"the deck has no text `{message.context}`"
+            elif card_id in known_cards:
+                what = f"card `{card_id}` has no text `{message.context}`"
+            else:
+                close = get_close_matches(card_id, sorted(known_cards), n=1)
+                what = f"no card `{card_id}` in the deck" + (f" (did you mean `{close[0]}`?)" if close else "")
+            diagnostics.append(Diagnostic(catalog.display, message.lineno or 0, 1 if message.lineno else 0, "unknown-context",
+                                          f"{message.context}: {what}", Severity.WARNING,
+                                          hint=f"deckctl i18n update {display_path(deck.path)} --lang {path.stem} "
+                                               "marks it obsolete"))
+        if path.stem != deck.manifest.language and deck.ok:
+            _, problems = localize(deck, path.stem, catalog)
+            diagnostics += [d for d in problems if d.is_error]
+    return diagnostics

@@ -1,0 +1,128 @@
+"""extract, update and status: the functions `deckctl i18n` wraps (one deck at a time)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from deckctl.core.deck import Deck
+from deckctl.core.diagnostics import Diagnostic, Severity
+from deckctl.i18n.catalog import CatalogFile, header_for, now_stamp, plural_forms, read_catalog, render, write_catalog
+from deckctl.i18n.apply import LOCALES, catalog_path, languages
+from deckctl.i18n.match import FUZZY, MISSING, TRANSLATED, match
+from deckctl.i18n.merge import merge
+from deckctl.i18n.texts import deck_texts
+from deckctl.io.discover import display_path
+
+
+@dataclass
+class Written:
+    path: Path
+    changed: bool  # False: the file already held exactly this
+    entries: int = 0
+    diagnostics: list[Diagnostic] = field(default_factory=list)
+
+
+def template_path(deck: Deck) -> Path:
+    return deck.path / LOCALES / f"{deck.id}.pot"
+
+
+def _write(path: Path, deck: Deck, lang: str, comment: str, entries, obsolete, old: CatalogFile | None) -> bool:
+    project = f"{deck.id} {deck.manifest.version}"
+    existing = dict(old.header) if old and old.catalog is not None else {}
+    comment = old.header_comment if old and old.header_comment else comment
+    data = render(comment, header_for(existing, project=project, language=lang, stamp=now_stamp(),
+                                      plural_forms=plural_forms(lang) if lang else "nplurals=2; plural=(n != 1);"),
+                  entries, obsolete)
+    if old is not None and old.catalog is not None and not lang:  # a template: a new date only when it changed
+        fresh = render(comment, header_for({**existing, "POT-Creation-Date": now_stamp()}, project=project,
+                                           language=lang, stamp=now_stamp(), plural_forms="nplurals=2; plural=(n != 1);"),
+                       entries, obsolete)
+        try:
+            data = data if path.read_bytes() == data else fresh
+        except OSError:
+            data = fresh
+    return write_catalog(path, data)
+
+
+def extract(deck: Deck) -> Written:
+    """Write `locales/<deck-id>.pot`: every translatable text, no translations."""
+    path = template_path(deck)
+    old = read_catalog(path, display_path(path)) if path.is_file() else None
+    entries, _ = merge(deck_texts(deck), [], [], keep_translations=False)
+    comment = f"# {deck.manifest.title} ({deck.id}): translation template, made by `deckctl i18n extract`."
+    changed = _write(path, deck, "", comment, entries, [], old)
+    return Written(path, changed, len(entries))
+
+
+def update(deck: Deck, lang: str) -> Written:
+    """Create or bring up to date `locales/<lang>.po` (see `deckctl.i18n.merge`).
+
+    A catalog that cannot be parsed is left alone: the result carries its diagnostics."""
+    path = catalog_path(deck, lang)
+    old = read_catalog(path, display_path(path)) if path.is_file() else None
+    if old is not None and old.catalog is None:
+        return Written(path, False, 0, old.diagnostics)
+    active = [m for m in old.catalog if m.id] if old else []
+    obsolete = list(old.catalog.obsolete.values()) if old else []
+    entries, gone = merge(deck_texts(deck), active, obsolete)
+    comment = f"# {deck.manifest.title} ({deck.id}): translation into `{lang}`."
+    changed = _write(path, deck, lang, comment, entries, gone, old)
+    return Written(path, changed, len(entries))
+
+
+@dataclass
+class LanguageStatus:
+    deck: str
+    language: str
+    catalog: str
+    total: int = 0
+    translated: int = 0
+    fuzzy: int = 0
+    missing: int = 0
+    obsolete: int = 0
+    diagnostics: list[Diagnostic] = field(default_factory=list)  # one per text not translated, located
+
+    @property
+    def complete(self) -> bool:
+        return not (self.fuzzy or self.missing or any(d.is_error for d in self.diagnostics))
+
+
+def status(deck: Deck, only: list[str] | None = None) -> list[LanguageStatus]:
+    """Per catalog of the deck: counts of translated, fuzzy, missing and obsolete texts, and a
+    located warning for each text that is not translated yet."""
+    from deckctl.i18n.apply import localize
+
+    texts = deck_texts(deck)
+    result = []
+    for lang in only or languages(deck):
+        path = catalog_path(deck, lang)
+        display = display_path(path)
+        row = LanguageStatus(deck.id, lang, display, total=len(texts))
+        if not path.is_file():
+            row.missing = len(texts)
+            row.diagnostics.append(Diagnostic(display, 0, 0, "no-catalog", f"{lang}: no catalog yet",
+                                              Severity.WARNING, hint=f"deckctl i18n update {display_path(deck.path)} --lang {lang}"))
+            result.append(row)
+            continue
+        catalog = read_catalog(path, display)
+        if catalog.catalog is None:
+            row.diagnostics += catalog.diagnostics
+            result.append(row)
+            continue
+        matches = match(texts, catalog)
+        row.translated, row.fuzzy, row.missing = (matches.count(s) for s in (TRANSLATED, FUZZY, MISSING))
+        row.obsolete = matches.obsolete + len(matches.stale)
+        for item in matches.items:
+            if item.state == TRANSLATED:
+                continue
+            line = (item.message.lineno or 0) if item.message is not None else 0
+            what = "is fuzzy" if item.state == FUZZY else ("has no translation" if item.message is not None
+                                                           else "has no entry (run `deckctl i18n update`)")
+            row.diagnostics.append(Diagnostic(display, line, 1 if line else 0, f"{item.state}-translation",
+                                              f"{lang}: {item.text.context} {what}", Severity.WARNING,
+                                              card_id=item.text.card_id))
+        _, problems = localize(deck, lang, catalog)
+        row.diagnostics += [d for d in problems if d.is_error]
+        result.append(row)
+    return result

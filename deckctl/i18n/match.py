@@ -1,0 +1,50 @@
+"""How each text of a deck stands in one catalog: translated, fuzzy, or missing; and stale entries."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from babel.messages.catalog import Message
+
+from deckctl.i18n.texts import Text
+
+TRANSLATED, FUZZY, MISSING = "translated", "fuzzy", "missing"
+
+
+@dataclass
+class Match:
+    text: Text
+    state: str
+    message: Message | None = None  # the catalog's entry, if it has one
+
+    @property
+    def translation(self) -> str | None:
+        return self.message.string if self.state == TRANSLATED else None
+
+
+@dataclass
+class Matches:
+    items: list[Match] = field(default_factory=list)
+    stale: list[Message] = field(default_factory=list)  # active entries no current text has
+    obsolete: int = 0  # `#~` entries
+
+    def count(self, state: str) -> int:
+        return sum(1 for item in self.items if item.state == state)
+
+
+def match(texts: list[Text], catalog_file) -> Matches:
+    entries = catalog_file.entries
+    result = Matches()
+    for text in texts:
+        message = entries.get(text.context)
+        if message is None or not (message.string or "").strip():
+            state = MISSING
+        elif "fuzzy" in message.flags or message.id != text.source:
+            state = FUZZY  # marked fuzzy, or its source changed since (not yet updated)
+        else:
+            state = TRANSLATED
+        result.items.append(Match(text, state, message))
+    used = {text.context for text in texts}
+    result.stale = [m for ctx, m in entries.items() if ctx not in used]
+    result.obsolete = len(catalog_file.catalog.obsolete) if catalog_file.catalog is not None else 0
+    return result

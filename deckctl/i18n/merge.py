@@ -1,0 +1,54 @@
+"""A catalog brought up to date with the current texts (what `deckctl i18n update` writes).
+
+- a text with no entry gets a new, empty one;
+- an entry whose source text changed keeps its translation, is marked fuzzy, and keeps the
+  msgid it was translated from as `#| msgid` (the oldest one, if it was fuzzy already);
+- an entry whose text is gone becomes obsolete (`#~`), and comes back if the text does;
+- translator comments (`# ...`) and flags stay; entries follow the deck's order.
+"""
+
+from __future__ import annotations
+
+from babel.messages.catalog import Message
+
+from deckctl.i18n.texts import NOTES, Text
+
+
+def merge(texts: list[Text], active: list[Message], obsolete: list[Message],
+          keep_translations: bool = True) -> tuple[list[Message], list[Message]]:
+    """(entries, obsolete entries) for `texts`, given a catalog's active and obsolete entries."""
+    old: dict[str, Message] = {}
+    for message in [*obsolete, *active]:  # an active entry wins over an obsolete one
+        if message.context is not None and message.id:
+            old[message.context] = message
+    entries = [_entry(text, old.get(text.context) if keep_translations else None) for text in texts]
+    used = {text.context for text in texts}
+    gone = [_obsolete(m) for m in active if m.id and m.context not in used]
+    still_gone = [m for m in obsolete if m.context not in used and all(m.context != g.context for g in gone)]
+    return entries, gone + still_gone
+
+
+def _entry(text: Text, previous: Message | None) -> Message:
+    notes = [NOTES[text.kind]] if text.kind in NOTES else []
+    locations = [(text.file, None)] if text.file else []
+    if previous is None or not previous.string:
+        comments = list(previous.user_comments) if previous is not None else []
+        return Message(text.source, "", locations=locations, auto_comments=notes, user_comments=comments,
+                       context=text.context)
+    flags = set(previous.flags) - {"fuzzy"}
+    previous_id = None
+    if previous.id != text.source:
+        flags.add("fuzzy")
+        earlier = previous.previous_id[0] if "fuzzy" in previous.flags and previous.previous_id else None
+        previous_id = earlier or previous.id
+    elif "fuzzy" in previous.flags:
+        flags.add("fuzzy")  # still to be reviewed: the translator clears the flag
+        previous_id = previous.previous_id[0] if previous.previous_id else None
+    if previous_id == text.source:
+        previous_id = None
+    return Message(text.source, previous.string, locations=locations, flags=flags, auto_comments=notes,
+                   user_comments=list(previous.user_comments), previous_id=previous_id, context=text.context)
+
+
+def _obsolete(message: Message) -> Message:
+    return Message(message.id, message.string, user_comments=list(message.user_comments), context=message.context)

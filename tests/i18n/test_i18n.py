@@ -1,0 +1,199 @@
+"""The translation stage: extract, update, status, localize, and --lang in export/preview/build.
+
+Every catalog deckctl writes is also checked by GNU msgfmt (`msgfmt -c --check-format`).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from deckfactory import MANIFESTS, questions
+
+
+def msgfmt(path: Path) -> None:
+    if shutil.which("msgfmt") is None:  # scripts/ensure-sysdeps installs it (make test)
+        pytest.skip("GNU msgfmt is not installed")
+    run = subprocess.run(["msgfmt", "-c", "--check-format", "-o", "/dev/null", str(path)],
+                         capture_output=True, text=True)
+    assert run.returncode == 0, run.stderr
+
+
+def translate(po: Path, translations: dict[str, str]) -> None:
+    """Edit the .po as a translator would: fill the msgstr of the entry with each msgctxt."""
+    lines = po.read_text(encoding="utf-8").split("\n")
+    for context, text in translations.items():
+        start = lines.index(f'msgctxt "{context}"')
+        at = next(i for i in range(start, len(lines)) if lines[i].startswith("msgstr "))
+        end = at + 1
+        while end < len(lines) and lines[end].startswith('"'):
+            end += 1
+        lines[at:end] = [f'msgstr "{text}"']
+    po.write_text("\n".join(lines), encoding="utf-8")
+
+
+def contexts(po: Path, obsolete: bool = False) -> list[str]:
+    prefix = "#~ msgctxt " if obsolete else "msgctxt "
+    return [line[len(prefix) + 1:-1] for line in po.read_text(encoding="utf-8").splitlines() if line.startswith(prefix)]
+
+
+def _cards(first: str = "Question 1?", second_card: bool = True) -> str:
+    text = "- id: card-001\n  questions:\n" + questions(5).replace("Question 1?", first)
+    text = text.replace("answer: Answer 2}", "answer: Answer 2, accept: [Two, Zwo]}")
+    if second_card:
+        text += "- id: card-002\n  questions:\n" + questions(5)
+    return text
+
+
+@pytest.fixture
+def deck(make_deck):
+    return make_deck("you-know-it", cards=_cards())
+
+
+def test_extract_writes_every_text_with_its_context(cli, deck):
+    run = cli("i18n", "extract", deck)
+    assert run.exit_code == 0, run.stdout + run.stderr
+    pot = deck / "locales" / "test-deck.pot"
+    found = contexts(pot)
+    assert found[:4] == ["deck/title", "card-001/questions/1/question", "card-001/questions/1/answer",
+                         "card-001/questions/2/question"]
+    assert "card-001/questions/2/accept" in found and len(found) == 1 + 2 * 10 + 1
+    assert 'msgid "Two | Zwo"' in pot.read_text()
+    msgfmt(pot)
+    before = pot.read_bytes()
+    assert "unchanged" in cli("i18n", "extract", deck).stderr
+    assert pot.read_bytes() == before
+
+
+def test_round_trip_extract_translate_localize_bundle(cli, deck, tmp_path):
+    assert cli("i18n", "update", deck, "--lang", "de").exit_code == 0
+    po = deck / "locales" / "de.po"
+    msgfmt(po)
+    translate(po, {"deck/title": "Testdeck", "card-001/questions/1/question": "Frage 1?",
+                   "card-001/questions/2/accept": "Zwei | Zwo | II"})
+    msgfmt(po)
+    run = cli("export", "bundle", deck, "--lang", "de", "--out", tmp_path / "out")
+    assert run.exit_code == 0, run.stdout + run.stderr
+    assert "de: 19 of 22 texts untranslated" in run.stdout  # one line, not one per text
+    bundle = json.loads((tmp_path / "out" / "test-deck" / "de" / "bundle.json").read_text())
+    assert bundle["language"] == "de" and bundle["deck"]["title"] == "Testdeck"
+    first = bundle["cards"][0]["questions"]
+    assert first[0]["question"] == "Frage 1?" and first[0]["answer"] == "Answer 1"  # missing: the source
+    assert first[1]["accept"] == ["Zwei", "Zwo", "II"]
+    status = cli("i18n", "status", deck)
+    assert status.exit_code == 0 and "3/22 translated, 0 fuzzy, 19 missing, 0 obsolete" in status.stdout
+    strict = cli("i18n", "status", deck, "--strict")
+    assert strict.exit_code == 1 and "card-002/questions/5/answer has no translation" in strict.stdout
+    assert re.search(r"de\.po:\d+:\d+: ", strict.stdout)  # located at the entry
+
+
+def test_changed_source_is_fuzzy_with_previous_msgid_and_removed_card_obsolete(cli, deck):
+    cli("i18n", "update", deck, "--lang", "de")
+    po = deck / "locales" / "de.po"
+    translate(po, {"card-001/questions/1/question": "Frage 1?", "card-002/questions/1/question": "Frage?"})
+    text = po.read_text().replace('msgctxt "card-001/questions/1/answer"',
+                                  '# checked by Anna\nmsgctxt "card-001/questions/1/answer"')
+    po.write_text(text)
+    order = contexts(po)
+    (deck / "cards" / "cards.yaml").write_text(_cards(first="Question one reworded?", second_card=False))
+    run = cli("i18n", "update", deck, "--lang", "de")
+    assert run.exit_code == 0, run.stdout + run.stderr
+    msgfmt(po)
+    text = po.read_text()
+    assert ('#, fuzzy\n#| msgid "Question 1?"\nmsgctxt "card-001/questions/1/question"\n'
+            'msgid "Question one reworded?"\nmsgstr "Frage 1?"\n') in text
+    assert "# checked by Anna\n" in text
+    assert contexts(po) == [c for c in order if not c.startswith("card-002/")]
+    assert contexts(po, obsolete=True) == [c for c in order if c.startswith("card-002/")]
+    assert '#~ msgstr "Frage?"' in text
+    status = cli("i18n", "status", deck)
+    assert "0/12 translated, 1 fuzzy, 11 missing, 10 obsolete" in status.stdout
+    # the card comes back: its translation too
+    (deck / "cards" / "cards.yaml").write_text(_cards(first="Question one reworded?"))
+    cli("i18n", "update", deck, "--lang", "de")
+    assert not contexts(po, obsolete=True)
+    assert 'msgctxt "card-002/questions/1/question"\nmsgid "Question 1?"\nmsgstr "Frage?"' in po.read_text()
+
+
+def test_update_is_deterministic(cli, deck):
+    cli("i18n", "update", deck, "--lang", "de")
+    po = deck / "locales" / "de.po"
+    translate(po, {"card-001/questions/1/question": "Frage 1?"})
+    cli("i18n", "update", deck, "--lang", "de")
+    once = po.read_bytes()
+    assert "unchanged" in cli("i18n", "update", deck, "--lang", "de").stderr
+    assert po.read_bytes() == once
+    assert b"Generated-By" not in once and b"YEAR-MO-DA" not in once
+
+
+def test_knowledge_letters_are_confirmed_per_language(cli, make_deck):
+    deck = make_deck("knowledge")
+    cli("i18n", "update", deck, "--lang", "de")
+    po = deck / "locales" / "de.po"
+    assert 'msgctxt "first-letters/value"\nmsgid "A B"' in po.read_text()
+    assert "spider-legs/value" not in po.read_text()  # numbers and colours do not depend on the language
+    from deckctl.i18n import localize
+    from deckctl.validate.deck import load_deck
+
+    translate(po, {"first-letters/value": "B C"})
+    localized, diagnostics = localize(load_deck(deck), "de")
+    assert localized.cards[1].card.value == ["B", "C"]
+    assert not [d for d in diagnostics if d.is_error]
+    translate(po, {"first-letters/value": "F"})
+    line = po.read_text().split("\n").index('msgctxt "first-letters/value"') + 2  # the msgid line
+    run = cli("validate", deck)
+    assert run.exit_code == 1
+    assert f"de.po:{line}:" in run.stdout and "`F` is not a letter value" in run.stdout
+
+
+def test_validate_checks_catalogs(cli, deck):
+    locales = deck / "locales"
+    locales.mkdir()
+    (locales / "fr.po").write_text('msgid ""\nmsgstr ""\n\nmsgctxt "card-001/questions/1/question"\nmsgid "Q\nmsgstr "x"\n')
+    (locales / "de.po").write_text('msgid ""\nmsgstr ""\n"Language: de\\n"\n\n'
+                                   'msgctxt "card-009/questions/1/question"\nmsgid "Question 1?"\nmsgstr "Frage?"\n')
+    run = cli("validate", deck)
+    assert run.exit_code == 1
+    assert "fr.po:5:" in run.stdout and "catalog-syntax" in run.stdout
+    assert "de.po:6:" in run.stdout and "no card `card-009` in the deck (did you mean `card-002`?)" in run.stdout
+
+
+def test_export_pdf_preview_and_missing_catalog(cli, deck, tmp_path):
+    cli("i18n", "update", deck, "--lang", "de")
+    translate(deck / "locales" / "de.po", {"card-001/questions/1/question": "Frage 1?"})
+    run = cli("export", "pdf", deck, "--lang", "de", "-o", tmp_path / "de.pdf")
+    assert run.exit_code == 0, run.stdout + run.stderr
+    assert (tmp_path / "de.pdf").read_bytes().startswith(b"%PDF")
+    run = cli("preview", deck, "card-001", "--lang", "de", "--png", tmp_path / "c.png", "--dpi", "40")
+    assert run.exit_code == 0, run.stdout + run.stderr
+    run = cli("export", "pdf", deck, "--lang", "fr", "-o", tmp_path / "fr.pdf")
+    assert run.exit_code == 2 and "deckctl i18n update" in run.stderr and "locales/fr.po" in run.stderr
+    assert cli("export", "bundle", deck, "--lang", "../x").exit_code == 2
+
+
+def test_build_writes_every_language(cli, deck, tmp_path):
+    cli("i18n", "update", deck, "--lang", "de")
+    run = cli("build", deck, "--out", tmp_path / "out")
+    assert run.exit_code == 0, run.stdout + run.stderr
+    for lang in ("en", "de"):
+        assert (tmp_path / "out" / "test-deck" / lang / "bundle.json").exists()
+        assert (tmp_path / "out" / "test-deck" / lang / "cards.pdf").exists()
+    assert run.stdout.count("untranslated") == 1 and "de: 22 of 22 texts untranslated" in run.stdout
+
+
+def test_wissens_spektrum_areas_and_iknow_clues(make_deck):
+    from deckctl.i18n.texts import deck_texts
+    from deckctl.validate.deck import load_deck
+
+    found = [t.context for t in deck_texts(load_deck(make_deck("wissens-spektrum")))]
+    assert "areas/geography/name" in found and "rivers/questions/6/answer" in found
+    found = [t.context for t in deck_texts(load_deck(make_deck("iknow", name="ik")))]
+    assert found[1:] == ["people-001/question", "people-001/clues/1", "people-001/clues/2",
+                         "people-001/clues/3", "people-001/answer"]
+    found = [t.context for t in deck_texts(load_deck(make_deck("i-know", name="ik2")))]
+    assert "fire-drill/text" in found and not any("effect" in c for c in found)
