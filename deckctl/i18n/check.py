@@ -1,6 +1,6 @@
 """Catalog checks `deckctl validate` runs on every deck with `locales/`.
 
-Errors: a catalog that cannot be parsed, a translation the card models refuse (a letter value
+Errors: a catalog that cannot be parsed or is not named `<language tag>.po`, a translation the card models refuse (a letter value
 not in A-E, an empty accepted answer). Warnings: an entry for a card (or field) the deck does
 not have, which `deckctl i18n update` would mark obsolete. Missing and fuzzy translations are
 not findings here: `deckctl i18n status` counts them, and `build` summarises them.
@@ -8,6 +8,7 @@ not findings here: `deckctl i18n status` counts them, and `build` summarises the
 
 from __future__ import annotations
 
+import re
 from difflib import get_close_matches
 
 from deckctl.core.deck import Deck
@@ -19,6 +20,9 @@ from deckctl.i18n.texts import deck_texts
 from deckctl.io.discover import display_path
 
 
+LANGUAGE_TAG = re.compile(r"[a-z]{2,3}(-[A-Za-z0-9]{2,8})*")  # as deck.yaml's `language`
+
+
 def check_catalogs(deck: Deck) -> list[Diagnostic]:
     folder = deck.path / LOCALES
     if deck.manifest is None or not folder.is_dir():
@@ -26,6 +30,11 @@ def check_catalogs(deck: Deck) -> list[Diagnostic]:
     texts = None
     diagnostics: list[Diagnostic] = []
     for path in sorted(folder.glob("*.po")):
+        if not LANGUAGE_TAG.fullmatch(path.stem):
+            diagnostics.append(Diagnostic(display_path(path), 0, 0, "catalog-name",
+                                          f"`{path.name}` is not named after a language: outputs go to build/<deck>/<language>/",
+                                          hint="name it <language tag>.po, like de.po or de-AT.po (a hyphen, not `_`)"))
+            continue
         catalog = read_catalog(path, display_path(path))
         if catalog.catalog is None:
             diagnostics += catalog.diagnostics

@@ -157,8 +157,10 @@ def test_validate_checks_catalogs(cli, deck):
     (locales / "fr.po").write_text('msgid ""\nmsgstr ""\n\nmsgctxt "card-001/questions/1/question"\nmsgid "Q\nmsgstr "x"\n')
     (locales / "de.po").write_text('msgid ""\nmsgstr ""\n"Language: de\\n"\n\n'
                                    'msgctxt "card-009/questions/1/question"\nmsgid "Question 1?"\nmsgstr "Frage?"\n')
+    (locales / "de_DE.po").write_text("")
     run = cli("validate", deck)
     assert run.exit_code == 1
+    assert "`de_DE.po` is not named after a language" in run.stdout
     assert "fr.po:5:" in run.stdout and "catalog-syntax" in run.stdout
     assert "de.po:6:" in run.stdout and "no card `card-009` in the deck (did you mean `card-002`?)" in run.stdout
 
