@@ -131,8 +131,9 @@ def _wording(item: Match, message: str) -> str:
 
 def _error(catalog: CatalogFile, item: Match, message: str) -> Diagnostic:
     line = getattr(item.message, "lineno", 0) or 0
-    return Diagnostic(catalog.display, line, 1 if line else 0, "bad-translation", f"{item.text.context}: {message}",
-                      card_id=item.text.card_id, hint="fix the msgstr (the source text is printed meanwhile)",
+    where = item.text.context.split("/", 1)[1] if item.text.card_id else item.text.context
+    return Diagnostic(catalog.display, line, 1 if line else 0, "bad-translation", f"{where}: {message}",
+                      card_id=item.text.card_id, hint=f"fix the msgstr of `{item.text.context}`",
                       extra={"context": item.text.context})
 
 

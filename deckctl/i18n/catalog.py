@@ -45,7 +45,7 @@ class CatalogFile:
         """Active entries by msgctxt (the first one, if a context is repeated)."""
         found: dict[str, Message] = {}
         for message in self.catalog or ():
-            if message.id and message.context is not None:
+            if message.id and isinstance(message.id, str) and message.context is not None:
                 found.setdefault(message.context, message)
         return found
 
