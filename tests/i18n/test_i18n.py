@@ -129,6 +129,7 @@ def test_update_is_deterministic(cli, deck):
     assert "unchanged" in cli("i18n", "update", deck, "--lang", "de").stderr
     assert po.read_bytes() == once
     assert b"Generated-By" not in once and b"YEAR-MO-DA" not in once
+    msgfmt(po)
 
 
 def test_knowledge_letters_are_confirmed_per_language(cli, make_deck):
@@ -137,6 +138,7 @@ def test_knowledge_letters_are_confirmed_per_language(cli, make_deck):
     po = deck / "locales" / "de.po"
     assert 'msgctxt "first-letters/value"\nmsgid "A B"' in po.read_text()
     assert "spider-legs/value" not in po.read_text()  # numbers and colours do not depend on the language
+    msgfmt(po)
     from deckctl.i18n import localize
     from deckctl.validate.deck import load_deck
 
