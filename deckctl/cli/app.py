@@ -41,6 +41,7 @@ def main(
 app.command("validate")(validate.validate_command)
 app.command("build")(build.build_command)
 app.command("schema")(schema.schema_command)
+app.command("fmt")(__import__("deckctl.cli.fmt", fromlist=["fmt_command"]).fmt_command)
 app.add_typer(export.app, name="export")
 app.command("play")(play.play_command)
 app.command("simulate")(play.simulate_command)

@@ -37,6 +37,8 @@ class GamePlugin:
     face: str = ""
     # The module of its reference engine (`make_game(bundle, **options)`), if it has one.
     rules: str = ""
+    # The module holding its own lint rules (`RULES`), imported only when linting.
+    lints: str = ""
 
 
 @cache

@@ -11,4 +11,5 @@ class IKnowManifest(Manifest):
     game: Literal["i-know"]
 
 
-GAME = GamePlugin(id="i-know", title="I know!", card=Card, manifest=IKnowManifest, face="deckctl.games.i_know.face")
+GAME = GamePlugin(id="i-know", title="I know!", card=Card, manifest=IKnowManifest, face="deckctl.games.i_know.face",
+                  lints="deckctl.games.i_know.lints")

@@ -1,0 +1,40 @@
+"""`deckctl lint`: advice on valid decks (style, balance, printability), beyond the schema."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import typer
+
+from deckctl.cli.common import FORMAT_OPTION, Format, plural, print_diagnostics, usage_error
+from deckctl.core import exit_codes
+
+
+def lint_command(
+    paths: list[Path] = typer.Argument(None, help="Decks, folders of decks or card files [default: decks/]."),
+    fmt: Format = FORMAT_OPTION,
+    strict: bool = typer.Option(False, "--strict", help="Exit 1 on warnings too, not only on errors."),
+    list_rules: bool = typer.Option(False, "--list-rules", help="Print every rule with its documentation and exit."),
+) -> None:
+    """Check valid decks for likely mistakes: repeats, give-aways, balance, texts that barely fit."""
+    if list_rules:
+        from deckctl.lint.docs import rules_markdown
+
+        print(rules_markdown(), end="")
+        raise typer.Exit(exit_codes.OK)
+    from deckctl.io.discover import PathNotFound
+    from deckctl.lint import lint_paths
+
+    try:
+        result = lint_paths(paths or [Path("decks")])
+    except PathNotFound as exc:
+        raise usage_error(f"no such file or folder: {exc}") from None
+    diagnostics = result.diagnostics
+    errors = sum(1 for d in diagnostics if d.is_error)
+    warnings = sum(1 for d in diagnostics if d.severity.value == "warning")
+    skipped = len(result.decks) - result.linted
+    summary = f"{plural(errors, 'error')}, {plural(warnings, 'warning')} ({plural(result.linted, 'deck')} linted"
+    summary += f", {skipped} not linted: fix their validation errors first)" if skipped else ")"
+    print_diagnostics(diagnostics, fmt, summary)
+    failed = errors or (strict and warnings)
+    raise typer.Exit(exit_codes.INVALID if failed else exit_codes.OK)

@@ -1,0 +1,63 @@
+"""Knowledge? lint rules (see deckctl/lint for how rules are written and run)."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from deckctl.core.diagnostics import Severity
+from deckctl.core.fields import COLOURS, LETTERS
+
+VALUES = {"number": tuple(range(6)), "letter": LETTERS, "colour": COLOURS}
+
+
+class ValueBalance:
+    """The values of one category are spread very unevenly.
+
+    A card's value moves the marker it is given to, so a category whose values bunch up (many
+    cards worth `E`, hardly any worth `A`) makes some markers far easier to move than others, and
+    players learn to guess the common value. For each category, every possible value (numbers
+    0-5, letters A-E, the five colours) is counted over the deck's cards, a card with several
+    options counting once for each; a value with fewer than half the average count is reported.
+    One finding per category, at the deck's `id` in deck.yaml.
+
+    Passes (every letter on about as many cards):
+
+    ```yaml
+    # letter cards with values A, B, C, D, E, A, B, C, D, E
+    ```
+
+    Fails (`A` and `B` on one card each, `E` on six):
+
+    ```yaml
+    # letter cards with values A, B, C, D, E, E, E, E, E, E
+    ```
+    """
+
+    ID = "value-balance"
+    SEVERITY = Severity.WARNING
+
+    @staticmethod
+    def check(deck):
+        for category, values in VALUES.items():
+            counts = Counter({value: 0 for value in values})
+            cards = 0
+            for ref in deck.cards:
+                if ref.card.category != category:
+                    continue
+                cards += 1
+                chosen = ref.card.value if isinstance(ref.card.value, list) else [ref.card.value]
+                counts.update(chosen)
+            if not cards:
+                continue
+            mean = sum(counts.values()) / len(values)
+            rare = [str(v) for v in values if counts[v] < mean / 2]
+            if rare:
+                spread = ", ".join(f"{v}: {counts[v]}" for v in values)
+                yield deck.manifest_source.error(
+                    ("id",), ValueBalance.ID,
+                    f"{category} values are uneven ({spread}); {', '.join(rare)} "
+                    f"{'is' if len(rare) == 1 else 'are'} on fewer than half the average of {mean:.1f} cards",
+                    f"add {category} cards worth {', '.join(rare)}", severity=ValueBalance.SEVERITY)
+
+
+RULES = (ValueBalance,)

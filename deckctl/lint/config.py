@@ -1,0 +1,105 @@
+"""Lint configuration: an optional `deckctl.toml` found by walking up from the deck.
+
+```toml
+[lint]
+disable = ["missing-source"]          # rules not to run
+enable = []                           # rules to run even if an earlier setting disabled them
+
+[lint.severity]                       # change a rule's severity: error, warning or info
+whitespace = "error"
+```
+
+Problems in the file (bad TOML, an unknown rule id, an unknown severity) are diagnostics, never
+exceptions: an unknown rule is most often a typo that would otherwise silently do nothing.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from dataclasses import dataclass, field
+from difflib import get_close_matches
+from pathlib import Path
+
+from deckctl.core.diagnostics import Diagnostic, Severity
+
+CONFIG_NAME = "deckctl.toml"
+CODE = "lint-config"
+
+
+@dataclass
+class LintConfig:
+    disabled: frozenset[str] = frozenset()
+    severity: dict[str, Severity] = field(default_factory=dict)
+    path: Path | None = None
+    diagnostics: list[Diagnostic] = field(default_factory=list)
+
+    def enabled(self, rule_id: str) -> bool:
+        return rule_id not in self.disabled
+
+
+def find_config(start: Path) -> Path | None:
+    """The nearest deckctl.toml in `start` or a folder above it."""
+    here = start.resolve()
+    for folder in (here, *here.parents):
+        candidate = folder / CONFIG_NAME
+        if candidate.is_file():
+            return candidate
+    return None
+
+
+def load_config(path: Path | None, known: list[str] | None = None) -> LintConfig:
+    """The config in `path` (None: the defaults). `known` rule ids are checked for typos."""
+    if path is None:
+        return LintConfig()
+    from deckctl.io.discover import display_path
+
+    shown = display_path(path)
+    config = LintConfig(path=path)
+
+    def problem(message: str, hint: str = "") -> None:
+        config.diagnostics.append(Diagnostic(shown, 0, 0, CODE, message, Severity.ERROR, hint=hint))
+
+    try:
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as exc:
+        problem(f"cannot read the lint settings: {exc}", "fix the file, or delete it to use the defaults")
+        return config
+    section = data.get("lint", {})
+    if not isinstance(section, dict):
+        problem("`lint` must be a table", "write it as [lint]")
+        return config
+
+    def rule_ids(key: str) -> list[str]:
+        value = section.get(key, [])
+        if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+            problem(f"`lint.{key}` must be a list of rule ids", f'like {key} = ["missing-source"]')
+            return []
+        return [v for v in value if check_known(v, key)]
+
+    def check_known(rule_id: str, where: str) -> bool:
+        if known is None or rule_id in known:
+            return True
+        close = get_close_matches(rule_id, known, n=1)
+        problem(f"`{rule_id}` in `lint.{where}` is not a rule deckctl knows",
+                f"did you mean `{close[0]}`?" if close else "`deckctl lint --list-rules` lists them")
+        return False
+
+    for key in section:
+        if key not in ("disable", "enable", "severity"):
+            problem(f"`lint.{key}` is not a setting", "use disable, enable or [lint.severity]")
+    disabled = set(rule_ids("disable")) - set(rule_ids("enable"))
+    levels = section.get("severity", {})
+    if not isinstance(levels, dict):
+        problem("`lint.severity` must be a table of rule ids and severities", 'write [lint.severity] then whitespace = "error"')
+        levels = {}
+    for rule_id, level in levels.items():
+        if not check_known(rule_id, "severity"):
+            continue
+        if level == "off":
+            disabled.add(rule_id)
+        elif level in {s.value for s in Severity}:
+            config.severity[rule_id] = Severity(level)
+        else:
+            problem(f"`{level}` is not a severity (for `{rule_id}`)", "use error, warning, info or off")
+    config.disabled = frozenset(disabled)
+    return config

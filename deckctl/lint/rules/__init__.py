@@ -1,0 +1,1 @@
+"""Generic lint rules, one module each (the list is deckctl.lint.registry.GENERIC)."""

@@ -1,0 +1,48 @@
+"""The same question twice in one deck.
+
+Two questions are the same when they read the same after ignoring case, punctuation and spacing.
+A repeated question is usually a card added twice, or two editors writing the same fact; players
+notice, and the repeat takes the place of a new question. Knowledge? fronts count as questions.
+On cards whose question only names a kind of answer and whose clues carry the content (iKNOW:
+`Which scientist is this?`), two cards are the same when both the question and the answer are.
+
+Passes:
+
+```yaml
+- {id: card-001, questions: [{question: Which river flows through Vienna?, answer: The Danube}, ...]}
+- {id: card-002, questions: [{question: Which river flows through Paris?, answer: The Seine}, ...]}
+```
+
+Fails (the second question reads the same as the first):
+
+```yaml
+- {id: card-001, questions: [{question: Which river flows through Vienna?, answer: The Danube}, ...]}
+- {id: card-002, questions: [{question: which river flows through  vienna, answer: Danube}, ...]}
+```
+"""
+
+from __future__ import annotations
+
+from deckctl.core.diagnostics import Severity
+from deckctl.lint.texts import asked, line_of, normalise
+
+ID = "duplicate-question"
+SEVERITY = Severity.WARNING
+
+
+def check(deck):
+    first = {}
+    for ref in deck.cards:
+        for item in asked(ref):
+            key = normalise(item.text)
+            if not key:
+                continue
+            if item.hints:  # the clues carry the question: the same answer is the same card
+                key = (key, normalise(item.answers[0]))
+            if key in first:
+                other = first[key]
+                what = "question and answer" if item.hints else "question"
+                yield ref.error(item.path, ID, f"the same {what} as card `{other.ref.id}` ({line_of(other.ref, other.path)})",
+                                "ask something else, or remove one of them", severity=SEVERITY)
+            else:
+                first[key] = item

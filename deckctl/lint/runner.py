@@ -1,0 +1,78 @@
+"""Run the rules: `lint(decks, config)` over validated decks; `lint_paths` validates first."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+
+from deckctl.core.deck import Deck
+from deckctl.core.diagnostics import Diagnostic
+from deckctl.lint import suppress
+from deckctl.lint.config import LintConfig, find_config, load_config
+from deckctl.lint.registry import all_rules, rules_for
+
+
+@dataclass
+class LintResult:
+    validation: list[Diagnostic] = field(default_factory=list)  # from validate, reported first
+    findings: list[Diagnostic] = field(default_factory=list)  # from the lint rules (and their config)
+    decks: list[Deck] = field(default_factory=list)
+    linted: int = 0  # decks that validated and were linted; the others were skipped
+
+    @property
+    def diagnostics(self) -> list[Diagnostic]:
+        return [*self.validation, *self.findings]
+
+
+def _known() -> list[str]:
+    return [rule.id for rule in all_rules()]
+
+
+def config_for(deck: Deck, cache: dict) -> LintConfig:
+    path = find_config(deck.path)
+    if path not in cache:
+        cache[path] = load_config(path, _known())
+    return cache[path]
+
+
+def lint_deck(deck: Deck, config: LintConfig) -> list[Diagnostic]:
+    """The findings of every enabled rule on one valid deck, with suppressions applied."""
+    known = set(_known())
+    hidden = suppress.collect(deck, known)
+    findings: list[Diagnostic] = list(hidden.diagnostics)
+    for rule in rules_for(deck.game.id):
+        if not config.enabled(rule.id):
+            continue
+        level = config.severity.get(rule.id)
+        for found in rule.check(deck):
+            found = replace(found, code=rule.id, severity=level or found.severity,
+                            extra={**found.extra, "deck": deck.id, "rule": rule.id})
+            if not hidden.hides(found):
+                findings.append(found)
+    return findings
+
+
+def lint(decks: list[Deck], config: LintConfig | None = None) -> list[Diagnostic]:
+    """Lint findings for every deck that validated (the others are skipped: their validation
+    errors come first). `config=None` finds each deck's deckctl.toml by walking up from it."""
+    cache: dict = {}
+    findings: list[Diagnostic] = []
+    reported: set = set()
+    for deck in decks:
+        if not deck.ok or deck.game is None:
+            continue
+        deck_config = config if config is not None else config_for(deck, cache)
+        if deck_config.path not in reported:
+            reported.add(deck_config.path)
+            findings += deck_config.diagnostics
+        findings += lint_deck(deck, deck_config)
+    return findings
+
+
+def lint_paths(paths: list[Path], config: LintConfig | None = None) -> LintResult:
+    """Validate the paths (raises PathNotFound for a missing one), then lint what validated."""
+    from deckctl.validate.deck import validate
+
+    validated = validate(paths)
+    findings = lint(validated.decks, config)
+    return LintResult(validated.diagnostics, findings, validated.decks, sum(1 for d in validated.decks if d.ok))

@@ -1,0 +1,67 @@
+"""Suppression comments: `# deckctl: disable=rule-id[,rule-id...]` in a card file.
+
+On the line of a card's `id` (or its first line) the comment turns the rules off for the whole
+card; on any other line, for the findings on that line. It is a YAML comment, so the card's data
+and FORMAT.md are untouched:
+
+```yaml
+- id: roman-numeral-five  # deckctl: disable=answer-in-question
+```
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from deckctl.core.deck import Deck
+from deckctl.core.diagnostics import Diagnostic, Severity
+from deckctl.io.source import SourceFile
+
+# A comment starts with `#` at the start of a line or after whitespace (YAML needs the space).
+_COMMENT = re.compile(r"(?:^|\s)#\s*deckctl:\s*disable\s*=\s*([A-Za-z0-9_,\s-]+?)\s*$")
+CODE = "lint-suppression"
+
+
+@dataclass
+class Suppressions:
+    lines: dict[tuple[str, int], set[str]] = field(default_factory=dict)  # (file, line) -> rule ids
+    cards: dict[tuple[str, str], set[str]] = field(default_factory=dict)  # (file, card id) -> rule ids
+    diagnostics: list[Diagnostic] = field(default_factory=list)  # comments naming unknown rules
+
+    def hides(self, d: Diagnostic) -> bool:
+        return (d.code in self.lines.get((d.file, d.line), ())
+                or d.code in self.cards.get((d.file, d.card_id), ()))
+
+
+def comments_of(source: SourceFile) -> dict[int, set[str]]:
+    """line -> the rule ids its `# deckctl: disable=...` comment names."""
+    found: dict[int, set[str]] = {}
+    if "deckctl:" not in source.text:
+        return found
+    for number, line in enumerate(source.text.splitlines(), 1):
+        match = _COMMENT.search(line)
+        if match:
+            found[number] = {part.strip() for part in match.group(1).split(",") if part.strip()}
+    return found
+
+
+def collect(deck: Deck, known: set[str]) -> Suppressions:
+    result = Suppressions()
+    sources = [deck.manifest_source, *deck.card_files]
+    card_lines: dict[tuple[str, int], str] = {}
+    for ref in deck.cards:
+        for path in ((ref.index,), (ref.index, "id")):
+            card_lines[(ref.source.display, ref.source.mark(path, key=True)[0])] = ref.id
+            card_lines[(ref.source.display, ref.source.mark(path)[0])] = ref.id
+    for source in sources:
+        for line, ids in comments_of(source).items():
+            for rule_id in sorted(ids - known):
+                result.diagnostics.append(Diagnostic(
+                    source.display, line, 1, CODE, f"`{rule_id}` in a `# deckctl: disable=` comment is not a rule",
+                    Severity.WARNING, hint="`deckctl lint --list-rules` lists the rules"))
+            result.lines.setdefault((source.display, line), set()).update(ids)
+            card = card_lines.get((source.display, line))
+            if card is not None:
+                result.cards.setdefault((source.display, card), set()).update(ids)
+    return result

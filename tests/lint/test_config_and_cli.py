@@ -1,0 +1,141 @@
+"""deckctl.toml, suppression comments, and `deckctl lint` exit codes and output."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from deckfactory import REPO, write_deck
+
+NO_SOURCE = """\
+- id: capital
+  subject: geography
+  level: B
+  question: What is the capital of France
+  answer: Paris
+"""
+
+
+def _lint(deck: Path, config=None):
+    from deckctl.lint import lint
+    from deckctl.validate.deck import validate
+
+    return lint(validate([deck]).decks, config)
+
+
+def codes(findings) -> list[str]:
+    return sorted(d.code for d in findings)
+
+
+def test_defaults_without_a_config(tmp_path):
+    deck = write_deck(tmp_path, "i-know", NO_SOURCE)
+    findings = _lint(deck)
+    assert "missing-source" in codes(findings) and "question-mark" in codes(findings)
+    assert all(d.severity.value == "warning" for d in findings)
+
+
+def test_config_found_above_the_deck_disables_and_changes_severity(tmp_path):
+    deck = write_deck(tmp_path / "decks", "i-know", NO_SOURCE)
+    (tmp_path / "deckctl.toml").write_text(
+        '[lint]\ndisable = ["missing-source", "level-coverage"]\n\n[lint.severity]\nquestion-mark = "error"\n')
+    findings = _lint(deck)
+    assert codes(findings) == ["question-mark"]
+    assert findings[0].severity.value == "error"
+
+
+def test_config_problems_are_diagnostics(tmp_path):
+    from deckctl.lint import all_rules, load_config
+
+    path = tmp_path / "deckctl.toml"
+    path.write_text('[lint]\ndisable = ["mising-source"]\n[lint.severity]\nwhitespace = "loud"\n')
+    config = load_config(path, [rule.id for rule in all_rules()])
+    messages = [d.message for d in config.diagnostics]
+    assert any("`mising-source`" in m for m in messages)
+    assert any("did you mean `missing-source`?" in d.hint for d in config.diagnostics)
+    assert any("`loud` is not a severity" in m for m in messages)
+    path.write_text("[lint\n")
+    assert load_config(path).diagnostics[0].code == "lint-config"
+
+
+def test_off_severity_disables(tmp_path):
+    deck = write_deck(tmp_path, "i-know", NO_SOURCE)
+    (tmp_path / "deckctl.toml").write_text('[lint.severity]\nmissing-source = "off"\n')
+    assert "missing-source" not in codes(_lint(deck))
+
+
+def test_suppression_on_the_id_line_covers_the_card(tmp_path):
+    cards = NO_SOURCE.replace("- id: capital", "- id: capital  # deckctl: disable=missing-source, question-mark")
+    deck = write_deck(tmp_path, "i-know", cards)
+    assert not {"missing-source", "question-mark"} & set(codes(_lint(deck)))
+
+
+def test_suppression_on_a_line_covers_that_line_only(tmp_path):
+    cards = NO_SOURCE.replace("France\n", "France  # deckctl: disable=question-mark\n")
+    deck = write_deck(tmp_path, "i-know", cards)
+    found = codes(_lint(deck))
+    assert "question-mark" not in found and "missing-source" in found
+
+
+def test_suppression_of_an_unknown_rule_is_reported(tmp_path):
+    cards = NO_SOURCE.replace("- id: capital", "- id: capital  # deckctl: disable=question-marks")
+    deck = write_deck(tmp_path, "i-know", cards)
+    unknown = [d for d in _lint(deck) if d.code == "lint-suppression"]
+    assert len(unknown) == 1 and unknown[0].line == 1 and "`question-marks`" in unknown[0].message
+
+
+def test_invalid_deck_is_not_linted(tmp_path, cli):
+    deck = write_deck(tmp_path, "i-know", NO_SOURCE.replace("level: B", "level: E"))
+    assert _lint(deck) == []
+    run = cli("lint", deck, "--format", "json")
+    assert run.exit_code == 1
+    found = json.loads(run.stdout)
+    assert [d["code"] for d in found] == ["not-in-vocabulary"]
+
+
+def test_exit_codes(tmp_path, cli):
+    deck = write_deck(tmp_path, "i-know", NO_SOURCE)
+    run = cli("lint", deck)
+    assert run.exit_code == 0 and "[missing-source]" in run.stdout
+    assert "0 errors" in run.stderr
+    assert cli("lint", deck, "--strict").exit_code == 1
+    assert cli("lint", tmp_path / "nope").exit_code == 2
+    assert cli("lint", deck, "--format", "xml").exit_code == 2
+    github = cli("lint", deck, "--format", "github")
+    assert "::warning file=" in github.stdout and "title=missing-source capital" in github.stdout
+
+
+def test_error_finding_exits_1(tmp_path, cli):
+    long = " ".join(["word"] * 120) + "?"
+    cards = "- id: card-001\n  questions:\n" + f"    - {{question: {long}, answer: A1}}\n" + "".join(
+        f"    - {{question: Question {i}?, answer: Answer {i}}}\n" for i in range(2, 6))
+    deck = write_deck(tmp_path, "you-know-it", cards)
+    run = cli("lint", deck)
+    assert run.exit_code == 1 and "error: card `card-001`" in run.stdout and "[text-fits]" in run.stdout
+
+
+def test_starter_decks_lint_without_errors(cli):
+    run = cli("lint", REPO / "decks")
+    assert run.exit_code == 0, run.stdout + run.stderr
+    assert "5 decks linted" in run.stderr
+
+
+def test_list_rules_and_docs_name_every_rule(cli):
+    from deckctl.lint import all_rules
+
+    run = cli("lint", "--list-rules")
+    assert run.exit_code == 0
+    docs = (REPO / "docs" / "lint.md").read_text(encoding="utf-8")
+    for rule in all_rules():
+        assert f"### `{rule.id}`" in run.stdout
+        assert f"### `{rule.id}`" in docs, f"docs/lint.md does not document {rule.id}"
+        assert rule.doc and "Passes" in rule.doc and "Fails" in rule.doc, rule.id
+        assert rule.id == rule.id.lower() and " " not in rule.id
+
+
+def test_docs_are_up_to_date():
+    """docs/lint.md embeds `deckctl lint --list-rules` between markers; regenerate with
+    `python -m deckctl.lint.docs`."""
+    from deckctl.lint.docs import BEGIN, END, rules_markdown
+
+    docs = (REPO / "docs" / "lint.md").read_text(encoding="utf-8")
+    assert docs.split(BEGIN, 1)[1].split(END, 1)[0].strip() == rules_markdown().strip()
