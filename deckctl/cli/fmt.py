@@ -1,0 +1,50 @@
+"""`deckctl fmt`: rewrite deck source files in the canonical layout (or check that they are)."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import typer
+
+from deckctl.cli.common import Format, plural, print_diagnostics, usage_error
+from deckctl.core import exit_codes
+
+
+def fmt_command(
+    paths: list[Path] = typer.Argument(None, help="Decks, folders of decks or single files (default: decks/)."),
+    check: bool = typer.Option(False, "--check", help="Write nothing; exit 1 and list the files that would change."),
+    diff: bool = typer.Option(False, "--diff", help="Write nothing; print the changes as a unified diff."),
+) -> None:
+    """Rewrite deck.yaml, cards/*.yaml and board.yaml in one layout, keeping comments and order,
+    and quote values YAML would read as numbers, dates or true/false where text is wanted."""
+    from deckctl import fmt
+
+    try:
+        outcomes = fmt.format_paths(paths or [Path("decks")])
+    except fmt.PathNotFound as exc:
+        raise usage_error(f"no such file or folder: {exc}") from None
+
+    refused = [o for o in outcomes if o.refused]
+    changed = [o for o in outcomes if o.changed]
+    print_diagnostics([d for o in refused for d in o.diagnostics], Format.text)
+    for outcome in changed:
+        quoted = f" (quoted {', '.join(outcome.quoted)})" if outcome.quoted else ""
+        if diff:
+            sys.stdout.write(fmt.unified_diff(outcome))
+        if check:
+            print(f"{outcome.display}: would be reformatted{quoted}", file=sys.stderr if diff else sys.stdout)
+        elif not diff:
+            fmt.write(outcome)
+            print(f"formatted {outcome.display}{quoted}", file=sys.stderr)
+    sys.stdout.flush()
+
+    unchanged = len(outcomes) - len(changed) - len(refused)
+    verb = "would be reformatted" if check or diff else "formatted"
+    summary = f"{plural(len(changed), 'file')} {verb}, {unchanged} unchanged"
+    if refused:
+        summary += f", {len(refused)} left alone (errors above)"
+    if not outcomes:
+        summary = "no deck files found"
+    print(summary, file=sys.stderr)
+    raise typer.Exit(exit_codes.INVALID if refused or (check and changed) else exit_codes.OK)

@@ -1,0 +1,355 @@
+"""`deckctl fmt`: rewrite deck source files (deck.yaml, cards/*.yaml, board.yaml) in one layout.
+
+The canonical layout is the one the starter decks are written in:
+
+- mappings indent by 2; a sequence inside a mapping puts its dash 2 further in, its items' keys 4
+  (``clues:`` / ``    - ...``); a card file's top-level sequence starts at column 0 with each
+  card's keys at column 2 (``- id: ...`` / ``  category: ...``);
+- comments (the ``# yaml-language-server: $schema=...`` first line included), blank lines, key
+  order, card order, flow lists (``value: [C, D]``), quotes and block scalars (``>-``, ``|``) are
+  kept as written, and so is every plain scalar, character for character (``~`` stays ``~``);
+- long texts are never wrapped; a plain text an editor broke over several lines is joined;
+- no byte-order mark, no ``---`` line before the content, LF line ends, no trailing whitespace,
+  exactly one newline at the end.
+
+It also quotes what the validator reports as ``unquoted-scalar`` (a plain ``1.10``, ``0123``,
+``yes`` or ``2024-01-01`` where the model wants text), keeping exactly the characters written.
+
+Nothing is written unless it is safe: the new text is loaded again with the same loader the
+validator uses and must give the same data (the quoted values excepted, which become text) and
+keep every comment line; a file that does not load, or would not survive, is left alone and
+reported. Writes are atomic.
+"""
+
+from __future__ import annotations
+
+import copy
+import difflib
+import io
+import math
+import re
+import tempfile
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from deckctl.core.diagnostics import Diagnostic
+from deckctl.io.discover import MANIFEST, PathNotFound, display_path
+from deckctl.io.source import load_source
+
+__all__ = ["Outcome", "PathNotFound", "deck_files", "format_file", "format_paths", "targets", "unified_diff"]
+
+CARDS_DIR = "cards"
+BOARD = "board.yaml"
+_BOM = "\ufeff"
+_DOC_START = re.compile(r"---[ \t]*(#.*)?")
+_UNQUOTED = "unquoted-scalar"
+
+
+@dataclass
+class Outcome:
+    """What formatting one file gives: its new text, or why it is left alone."""
+
+    path: Path
+    display: str
+    old: bytes = b""
+    new: str | None = None  # None: refused (see diagnostics)
+    quoted: list[str] = field(default_factory=list)  # the values that were quoted, as written
+    diagnostics: list[Diagnostic] = field(default_factory=list)
+
+    @property
+    def refused(self) -> bool:
+        return self.new is None
+
+    @property
+    def changed(self) -> bool:
+        return self.new is not None and self.new.encode("utf-8") != self.old
+
+    @property
+    def old_text(self) -> str:
+        return self.old.decode("utf-8", errors="replace")
+
+
+# --- which files ------------------------------------------------------------------------------
+
+
+def deck_files(deck: Path) -> list[Path]:
+    """The source files of one deck that fmt rewrites."""
+    files = [deck / MANIFEST]
+    if (deck / BOARD).is_file():
+        files.append(deck / BOARD)
+    files += sorted(p for p in (deck / CARDS_DIR).glob("*.yaml") if p.is_file())
+    return files
+
+
+def targets(paths: list[Path]) -> list[Path]:
+    """The files the paths name: a file itself, a deck folder's files, every deck below a folder."""
+    found: set[Path] = set()
+    for path in paths:
+        if not path.exists():
+            raise PathNotFound(str(path))
+        path = path.resolve()
+        if path.is_file():
+            found.add(path)
+            continue
+        decks = [path] if (path / MANIFEST).is_file() else \
+            [m.parent for m in path.rglob(MANIFEST) if ".venv" not in m.parts]
+        for deck in decks:
+            found.update(deck_files(deck))
+    return sorted(found)
+
+
+def _unquoted_marks(files: list[Path]) -> dict[str, set[tuple[int, int]]]:
+    """(line, col) of every `unquoted-scalar` finding, per displayed file name."""
+    from deckctl.validate.deck import validate
+
+    decks = sorted({d for f in files if (d := _deck_of(f)) is not None})
+    marks: dict[str, set[tuple[int, int]]] = {}
+    if not decks:
+        return marks
+    for d in validate(decks).diagnostics:
+        if d.code == _UNQUOTED:
+            marks.setdefault(d.file, set()).add((d.line, d.col))
+    return marks
+
+
+def _deck_of(path: Path) -> Path | None:
+    for parent in list(path.parents)[:2]:
+        if (parent / MANIFEST).is_file():
+            return parent
+    return None
+
+
+# --- formatting -------------------------------------------------------------------------------
+
+
+def _yaml():
+    """ruamel.yaml in round-trip mode, reading every plain scalar as the text written.
+
+    With no implicit types (only the empty value is null), `1.10`, `~` or `+12` load as the
+    strings written and are dumped back plain and unchanged: the formatter never re-spells a value.
+    """
+    from ruamel.yaml import YAML
+    from ruamel.yaml.emitter import Emitter
+    from ruamel.yaml.resolver import VersionedResolver
+
+    class _AsWritten(VersionedResolver):
+        _only_empty_is_null = {"": [("tag:yaml.org,2002:null", re.compile(r"^$"))]}
+
+        @property
+        def versioned_resolver(self):
+            return self._only_empty_is_null
+
+    class _CardsAtColumnZero(Emitter):
+        """Items of a top-level sequence get their dash at column 0 and their keys at column 2
+        (ruamel would indent them like a nested sequence: dash at 2, keys at 4)."""
+
+        def expect_block_sequence_item(self, first: bool = False) -> None:
+            values = self.indents.values
+            if not (len(values) == 1 and values[0][1]):
+                return super().expect_block_sequence_item(first)
+            saved = self.sequence_dash_offset, self.best_sequence_indent
+            self.sequence_dash_offset, self.best_sequence_indent = 0, 2
+            try:
+                return super().expect_block_sequence_item(first)
+            finally:
+                self.sequence_dash_offset, self.best_sequence_indent = saved
+
+    yaml = YAML(typ="rt")
+    yaml.Resolver = _AsWritten
+    yaml.Emitter = _CardsAtColumnZero
+    yaml.indent(mapping=2, sequence=4, offset=2)
+    yaml.width = 1_000_000_000  # never wrap a text
+    yaml.preserve_quotes = True
+    yaml.explicit_start = False
+    return yaml
+
+
+def _without_document_start(text: str) -> str:
+    """Drop a `---` line that only opens the document (the round trip would lose the comments
+    above it); a comment on that line stays, on a line of its own."""
+    lines = text.split("\n")
+    for i, line in enumerate(lines):
+        stripped = line.strip()
+        if not stripped or stripped.startswith("#"):
+            continue
+        match = _DOC_START.fullmatch(line.rstrip())
+        if match:
+            lines[i: i + 1] = [match.group(1)] if match.group(1) else []
+        break
+    return "\n".join(lines)
+
+
+def _dump(tree, yaml) -> str:
+    out = io.StringIO()
+    yaml.dump(tree, out)
+    return out.getvalue()
+
+
+_BLOCK_HEADER = re.compile(r"( *)\S.*\s[|>][1-9+-]{0,2}")  # `key: |`, `- >-`, `key: |2` (comment removed)
+_COMMENT = re.compile(r"(^|\s)#.*$")
+
+
+def _tidy(text: str, strip: str) -> str:
+    """Exactly one final newline; trailing whitespace removed from every line ("all"), from every
+    line outside block scalars, whose content it may be ("outside-blocks"), or from none."""
+    lines = text.split("\n")
+    block_indent = None  # the indentation of the line that opened the block scalar we are in
+    for i, line in enumerate(lines):
+        indent = len(line) - len(line.lstrip(" "))
+        if block_indent is not None and line.strip() and indent <= block_indent:
+            block_indent = None
+        in_block = block_indent is not None
+        if block_indent is None and (header := _BLOCK_HEADER.fullmatch(_COMMENT.sub("", line).rstrip())):
+            block_indent = len(header.group(1))
+        if strip == "all" or (strip == "outside-blocks" and not in_block):
+            lines[i] = line.rstrip(" \t")
+    return "\n".join(lines).rstrip("\n") + "\n"
+
+
+def _comment_lines(text: str) -> list[str]:
+    return [s for line in text.split("\n") if (s := line.strip()).startswith("#")]
+
+
+def _difference(a, b, path: tuple = ()) -> tuple | None:
+    """The first path where `a` and `b` differ (in type, value or key order), else None."""
+    if type(a) is not type(b):
+        return path
+    if isinstance(a, dict):
+        if list(a) != list(b):
+            return path
+        for key in a:
+            where = _difference(a[key], b[key], path + (key,))
+            if where is not None:
+                return where
+        return None
+    if isinstance(a, list):
+        if len(a) != len(b):
+            return path
+        for i, (x, y) in enumerate(zip(a, b)):
+            where = _difference(x, y, path + (i,))
+            if where is not None:
+                return where
+        return None
+    if isinstance(a, float) and math.isnan(a) and math.isnan(b):
+        return None
+    return None if a == b else path
+
+
+def _set(data, path: tuple, value) -> None:
+    for step in path[:-1]:
+        data = data[step]
+    data[path[-1]] = value
+
+
+def _get(data, path: tuple):
+    for step in path:
+        data = data[step]
+    return data
+
+
+def _shown(path: tuple) -> str:
+    return "/".join(str(step) for step in path) or "(the whole file)"
+
+
+def format_file(path: Path, unquoted: set[tuple[int, int]] = frozenset(), display: str | None = None) -> Outcome:
+    """Format one file in memory; `unquoted` holds the (line, col) of values to quote."""
+    from ruamel.yaml.scalarstring import DoubleQuotedScalarString
+
+    outcome = Outcome(path, display or display_path(path))
+    try:
+        outcome.old = path.read_bytes()
+    except OSError as exc:
+        outcome.diagnostics.append(Diagnostic(outcome.display, 0, 0, "unreadable", f"cannot read the file: {exc.strerror or exc}"))
+        return outcome
+    source = load_source(path, outcome.display)
+    errors = [d for d in source.diagnostics if d.is_error]
+    if source.data is None or errors:
+        outcome.diagnostics += errors or source.diagnostics
+        return outcome
+
+    def refuse(where: tuple, message: str) -> Outcome:
+        line, col = source.mark(where)
+        outcome.diagnostics.append(Diagnostic(
+            outcome.display, line, col, "fmt-unsafe", message,
+            hint="the file is left as it is; format it by hand (and please report this)"))
+        return outcome
+
+    text = source.text.removeprefix(_BOM).replace("\r\n", "\n")
+    # ruamel's scanner trips over a tab after a value, so trailing whitespace goes before parsing
+    # (not in block scalars, where it is content; the check below would catch a wrong guess).
+    text = _tidy(_without_document_start(text), "outside-blocks")
+    yaml = _yaml()
+    try:
+        tree = yaml.load(text)
+    except Exception as exc:  # ruamel reads a little differently from libyaml; never guess
+        problem = getattr(exc, "problem", None) or (str(exc).splitlines() or [type(exc).__name__])[0]
+        return refuse((), f"cannot format this file: {problem}")
+
+    expected = copy.deepcopy(source.data)
+    fixes = sorted((p for p, mark in source.value_marks.items() if mark in unquoted and p in source.typed_scalars),
+                   key=lambda p: source.value_marks[p])
+    for where in fixes:
+        written = source.typed_scalars[where].text
+        try:
+            current = _get(tree, where)
+        except (KeyError, IndexError, TypeError):
+            continue
+        if type(current) is not str or current != written:  # anchored, tagged or otherwise unusual: leave it
+            continue
+        _set(tree, where, DoubleQuotedScalarString(written))
+        _set(expected, where, written)
+        outcome.quoted.append(written)
+
+    dumped = _dump(tree, yaml)
+    problem: tuple[tuple, str] = ((), "")
+    # Trailing whitespace goes, unless it is the content of a block scalar (`|`).
+    for candidate in dict.fromkeys(_tidy(dumped, strip) for strip in ("all", "outside-blocks", "none")):
+        problem = _check(candidate, expected, text, outcome.display)
+        if problem is None:
+            outcome.new = candidate
+            return outcome
+    return refuse(*problem)
+
+
+def _check(new: str, expected, old_text: str, display: str) -> tuple[tuple, str] | None:
+    """Why `new` is not a safe replacement (path, message), or None when it is."""
+    with tempfile.TemporaryDirectory(prefix="deckctl-fmt-") as tmp:
+        probe = Path(tmp) / "probe.yaml"
+        probe.write_bytes(new.encode("utf-8"))
+        reloaded = load_source(probe, display)
+    if reloaded.data is None or not reloaded.ok:
+        first = next((d for d in reloaded.diagnostics if d.is_error), None)
+        return (), f"formatting would make the file unreadable ({first.message if first else 'unknown'})"
+    where = _difference(expected, reloaded.data)
+    if where is not None:
+        return where, f"formatting would change the value at {_shown(where)}"
+    if _comment_lines(new) != _comment_lines(old_text):
+        return (), "formatting would move or lose a comment"
+    return None
+
+
+def format_paths(paths: list[Path]) -> list[Outcome]:
+    """Format every deck source file the paths name (in memory; nothing is written)."""
+    files = targets(paths)
+    marks = _unquoted_marks(files)
+    outcomes = []
+    for path in files:
+        display = display_path(path)
+        outcomes.append(format_file(path, marks.get(display, set()), display))
+    return outcomes
+
+
+def write(outcome: Outcome) -> None:
+    from deckctl.io.atomic import write_atomic
+
+    assert outcome.new is not None
+    write_atomic(outcome.path, outcome.new.encode("utf-8"))
+
+
+def unified_diff(outcome: Outcome) -> str:
+    old = outcome.old_text.splitlines(True)
+    new = (outcome.new or "").splitlines(True)
+    lines = []
+    for line in difflib.unified_diff(old, new, f"a/{outcome.display}", f"b/{outcome.display}"):
+        lines.append(line if line.endswith("\n") else line + "\n\\ No newline at end of file\n")
+    return "".join(lines)

@@ -1,0 +1,246 @@
+"""`deckctl fmt`: the canonical layout, the fixes it makes, and the data it never loses."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from deckfactory import DECKS, write_deck
+
+SCHEMA_LINE = "# yaml-language-server: $schema=../../../schemas/i-know.cards.schema.json\n"
+
+# What an editor might save: 4-space cards, a BOM, CRLF, `---`, trailing blanks, no final newline,
+# an answer YAML reads as a number/bool/date, comments everywhere, flow lists and block scalars.
+MESSY = (
+    "\ufeff" + SCHEMA_LINE
+    + "---\n"
+    "# Math\n"
+    "-   id: math-a-001   \n"
+    "    subject: math\n"
+    "    level: A     # grades 1-2\n"
+    "    question: What is 0.55 + 0.55? And a long text that must never be wrapped, however long it gets, because editors wrap nothing\n"
+    "    answer: 1.10\n"
+    "    accept: [1.1,  \"one point one\"]\n"
+    "    notes: |\n"
+    "      keep  \n"
+    "      this\n"
+    "\n"
+    "# Zip codes\n"
+    "-   id: math-a-002\n"
+    "    subject: math\n"
+    "    level: A\n"
+    "    question: Zip?\n"
+    "    answer: 0123\n"
+    "    tags:\n"
+    "    - a\n"
+    "    - b\n"
+    "- id: math-a-003\n"
+    "  subject: math\n"
+    "  level: A\n"
+    "  question: Is it?\n"
+    "  answer: yes\n"
+    "  source: >-\n"
+    "    a folded\n"
+    "    text\n"
+    "- id: math-a-004\n"
+    "  subject: math\n"
+    "  level: B\n"
+    "  question: When?\n"
+    "  answer: 2024-01-01\n"
+    "  accept: ['single', \"double\"]\n"
+    "\n\n"
+).replace("\n", "\r\n").rstrip("\r\n")
+
+FORMATTED = (
+    SCHEMA_LINE
+    + "# Math\n"
+    "- id: math-a-001\n"
+    "  subject: math\n"
+    "  level: A       # grades 1-2\n"  # an end-of-line comment keeps its column
+    "  question: What is 0.55 + 0.55? And a long text that must never be wrapped, however long it gets, because editors wrap nothing\n"
+    "  answer: \"1.10\"\n"
+    "  accept: [\"1.1\", \"one point one\"]\n"
+    "  notes: |\n"
+    "    keep  \n"
+    "    this\n"
+    "\n"
+    "# Zip codes\n"
+    "- id: math-a-002\n"
+    "  subject: math\n"
+    "  level: A\n"
+    "  question: Zip?\n"
+    "  answer: \"0123\"\n"
+    "  tags:\n"
+    "    - a\n"
+    "    - b\n"
+    "- id: math-a-003\n"
+    "  subject: math\n"
+    "  level: A\n"
+    "  question: Is it?\n"
+    "  answer: \"yes\"\n"
+    "  source: >-\n"
+    "    a folded\n"
+    "    text\n"
+    "- id: math-a-004\n"
+    "  subject: math\n"
+    "  level: B\n"
+    "  question: When?\n"
+    "  answer: \"2024-01-01\"\n"
+    "  accept: ['single', \"double\"]\n"
+)
+
+
+def cards_file(deck: Path) -> Path:
+    return deck / "cards" / "cards.yaml"
+
+
+@pytest.fixture
+def messy(tmp_path) -> Path:
+    return write_deck(tmp_path, "i-know", cards=MESSY.encode("utf-8"))
+
+
+def test_the_starter_decks_are_formatted():
+    from deckctl import fmt
+
+    outcomes = fmt.format_paths([DECKS])
+    assert outcomes, "no deck files found"
+    assert [o.display for o in outcomes if o.refused or o.changed] == []
+
+
+def test_fmt_writes_the_canonical_layout_and_the_fixes(cli, messy, tmp_path):
+    run = cli("fmt", "deck", cwd=tmp_path)
+    assert run.exit_code == 0, run.stderr
+    assert "formatted deck/cards/cards.yaml (quoted 1.10, 1.1, 0123, yes, 2024-01-01)" in run.stderr
+    assert cards_file(messy).read_bytes() == FORMATTED.encode("utf-8")
+    # The quoted answers are what the validator wanted: the deck is valid now.
+    assert cli("validate", "deck", cwd=tmp_path).exit_code == 0
+
+
+def test_fmt_is_idempotent(cli, messy, tmp_path):
+    assert cli("fmt", "deck", cwd=tmp_path).exit_code == 0
+    once = cards_file(messy).read_bytes()
+    again = cli("fmt", "deck", cwd=tmp_path)
+    assert again.exit_code == 0
+    assert "0 files formatted" in again.stderr
+    assert cards_file(messy).read_bytes() == once
+    assert cli("fmt", "--check", "deck", cwd=tmp_path).exit_code == 0
+
+
+@pytest.mark.parametrize("broken, fixed", [
+    (b"\xef\xbb\xbf- id: a\n  subject: math\n", b"- id: a\n  subject: math\n"),  # byte-order mark
+    (b"- id: a   \n  subject: math\t\n", b"- id: a\n  subject: math\n"),  # trailing whitespace
+    (b"- id: a\n  subject: math", b"- id: a\n  subject: math\n"),  # no final newline
+    (b"- id: a\r\n  subject: math\r\n", b"- id: a\n  subject: math\n"),  # CRLF
+    (b"- id: a\n  subject: math\n\n\n", b"- id: a\n  subject: math\n"),  # blank lines at the end
+    (b"- id: a\n  answer: 1.10\n", b'- id: a\n  answer: "1.10"\n'),
+    (b"- id: a\n  answer: 0123\n", b'- id: a\n  answer: "0123"\n'),
+    (b"- id: a\n  answer: yes\n", b'- id: a\n  answer: "yes"\n'),
+    (b"- id: a\n  answer: 2024-01-01\n", b'- id: a\n  answer: "2024-01-01"\n'),
+    (b"- id: a\n  accept: [1.10, no]\n", b'- id: a\n  accept: ["1.10", "no"]\n'),
+    (b"-   id: a\n    clues:\n    - one\n", b"- id: a\n  clues:\n    - one\n"),  # indentation
+])
+def test_each_fix(tmp_path, broken, fixed):
+    from deckctl import fmt
+
+    deck = write_deck(tmp_path, "iknow", cards=broken)
+    outcome = fmt.format_file(cards_file(deck), unquoted=_unquoted(deck))
+    assert not outcome.refused, outcome.diagnostics
+    assert outcome.new.encode("utf-8") == fixed
+
+
+def _unquoted(deck: Path) -> set[tuple[int, int]]:
+    from deckctl.validate.deck import validate
+
+    return {(d.line, d.col) for d in validate([deck]).diagnostics if d.code == "unquoted-scalar"}
+
+
+def test_values_are_kept_as_written(tmp_path):
+    """Only what the validator asks to quote is quoted; every other plain value keeps its spelling."""
+    from deckctl import fmt
+
+    text = ("format: 1\ngame: knowledge\nid: test-deck\ntitle: Test deck   # the title\nlanguage: en\n"
+            "version: 1.0.0\nlicense: ~\nauthors: [a,b]\ndescription: >-\n  folded\n  text\n")
+    deck = write_deck(tmp_path, "knowledge", manifest=text)
+    outcome = fmt.format_file(deck / "deck.yaml", unquoted=_unquoted(deck))
+    assert outcome.new == text.replace("[a,b]", "[a, b]")
+
+
+def test_comments_and_order_are_kept(tmp_path):
+    from deckctl import fmt
+
+    text = (SCHEMA_LINE + "# first\n\n# --- section ---\n- id: b   # eol\n  # inside\n  subject: math\n"
+            "  level: A\n\n- id: a\n  level: B\n  subject: math\n# the end\n")
+    deck = write_deck(tmp_path, "i-know", cards=text)
+    assert fmt.format_file(cards_file(deck)).new == text
+
+
+def test_a_file_that_does_not_parse_is_left_alone(cli, tmp_path):
+    broken = b"- id: a\n  question: [unclosed\n"
+    deck = write_deck(tmp_path, "iknow", cards=broken)
+    run = cli("fmt", "deck", cwd=tmp_path)
+    assert run.exit_code == 1
+    assert "deck/cards/cards.yaml:" in run.stdout and "yaml-syntax" in run.stdout
+    assert cards_file(deck).read_bytes() == broken
+
+
+def test_fmt_refuses_a_result_that_would_change_the_data(tmp_path, monkeypatch):
+    from deckctl import fmt
+
+    deck = write_deck(tmp_path, "iknow", cards=b"-   id: a\n    answer: b\n")
+    monkeypatch.setattr(fmt, "_dump", lambda tree, yaml: "- id: a\n  answer: c\n")
+    outcome = fmt.format_file(cards_file(deck))
+    assert outcome.refused
+    assert [d.code for d in outcome.diagnostics] == ["fmt-unsafe"]
+    assert "0/answer" in outcome.diagnostics[0].message
+    assert (outcome.diagnostics[0].line, outcome.diagnostics[0].col) == (2, 13)
+
+
+def test_fmt_refuses_a_result_that_would_lose_a_comment(tmp_path, monkeypatch):
+    from deckctl import fmt
+
+    deck = write_deck(tmp_path, "iknow", cards=b"# note\n-   id: a\n")
+    monkeypatch.setattr(fmt, "_dump", lambda tree, yaml: "- id: a\n")
+    assert fmt.format_file(cards_file(deck)).refused
+
+
+def test_check_and_diff_write_nothing(cli, messy, tmp_path):
+    before = cards_file(messy).read_bytes()
+
+    check = cli("fmt", "--check", "deck", cwd=tmp_path)
+    assert check.exit_code == 1
+    assert check.stdout.strip() == "deck/cards/cards.yaml: would be reformatted (quoted 1.10, 1.1, 0123, yes, 2024-01-01)"
+
+    diff = cli("fmt", "--diff", "deck", cwd=tmp_path)
+    assert diff.exit_code == 0
+    assert diff.stdout.startswith("--- a/deck/cards/cards.yaml\n+++ b/deck/cards/cards.yaml\n")
+    assert '+  answer: "1.10"\n' in diff.stdout
+    assert diff.stdout.endswith("\n\\ No newline at end of file\n") or diff.stdout.endswith("\n")
+
+    both = cli("fmt", "--check", "--diff", "deck", cwd=tmp_path)
+    assert both.exit_code == 1 and both.stdout == diff.stdout
+
+    assert cards_file(messy).read_bytes() == before
+
+
+def test_check_passes_on_a_formatted_deck(cli, tmp_path):
+    write_deck(tmp_path, "knowledge")
+    run = cli("fmt", "--check", "deck", cwd=tmp_path)
+    assert run.exit_code == 0, run.stdout + run.stderr
+    assert run.stdout == ""
+
+
+def test_the_write_is_atomic_and_leaves_no_temporary_files(cli, messy, tmp_path):
+    assert cli("fmt", "deck", cwd=tmp_path).exit_code == 0
+    leftovers = [p.name for p in tmp_path.rglob("*") if p.name.startswith(".") or p.suffix == ".tmp"]
+    assert leftovers == []
+
+
+def test_a_single_file_can_be_formatted(cli, messy, tmp_path):
+    run = cli("fmt", "deck/cards/cards.yaml", cwd=tmp_path)
+    assert run.exit_code == 0
+    assert cards_file(messy).read_text(encoding="utf-8") == FORMATTED
+
+
+def test_a_missing_path_is_a_usage_error(cli, tmp_path):
+    assert cli("fmt", "nowhere", cwd=tmp_path).exit_code == 2
