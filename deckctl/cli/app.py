@@ -12,7 +12,7 @@ import sys
 import typer
 
 from deckctl import __version__
-from deckctl.cli import build, export, i18n, pdf, play, schema, validate
+from deckctl.cli import build, export, i18n, lint, pdf, play, schema, validate
 
 app = typer.Typer(
     name="deckctl",
@@ -39,6 +39,7 @@ def main(
 
 
 app.command("validate")(validate.validate_command)
+app.command("lint")(lint.lint_command)
 app.command("build")(build.build_command)
 app.command("schema")(schema.schema_command)
 app.command("fmt")(__import__("deckctl.cli.fmt", fromlist=["fmt_command"]).fmt_command)
