@@ -12,7 +12,7 @@ import sys
 import typer
 
 from deckctl import __version__
-from deckctl.cli import build, export, i18n, lint, pdf, play, schema, validate
+from deckctl.cli import build, export, fmt, i18n, lint, pdf, play, schema, validate
 
 app = typer.Typer(
     name="deckctl",
@@ -42,7 +42,7 @@ app.command("validate")(validate.validate_command)
 app.command("lint")(lint.lint_command)
 app.command("build")(build.build_command)
 app.command("schema")(schema.schema_command)
-app.command("fmt")(__import__("deckctl.cli.fmt", fromlist=["fmt_command"]).fmt_command)
+app.command("fmt")(fmt.fmt_command)
 app.add_typer(export.app, name="export")
 app.command("play")(play.play_command)
 app.command("simulate")(play.simulate_command)
