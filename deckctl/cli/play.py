@@ -13,7 +13,7 @@ from deckctl.cli.common import usage_error
 from deckctl.core import exit_codes
 
 GAME_ARGUMENT = typer.Argument(..., help="The game to play: knowledge.")
-DECK_OPTION = typer.Option(None, "--deck", help="A deck folder, validated and bundled in memory [default: decks/<game>-starter].")
+DECK_OPTION = typer.Option(None, "--deck", help="A deck folder, validated and bundled in memory (default: decks/<game>-starter).")
 BUNDLE_OPTION = typer.Option(None, "--bundle", help="An exported bundle.json to play instead of a deck folder.")
 STRATEGIC_OPTION = typer.Option(False, "--strategic", help="The strategic variant: read all six cards, then place them in any order.")
 HARD_OPTION = typer.Option(False, "--hard", help="The harder start: the opponents begin further ahead.")
@@ -59,7 +59,7 @@ def play_command(
     game_id: str = GAME_ARGUMENT,
     deck: Path = DECK_OPTION,
     bundle: Path = BUNDLE_OPTION,
-    seed: int = typer.Option(None, "--seed", help="Seed for the shuffle and setup [default: random, printed]."),
+    seed: int = typer.Option(None, "--seed", help="Seed for the shuffle and setup (default: random, and printed)."),
     strategic: bool = STRATEGIC_OPTION,
     hard: bool = HARD_OPTION,
     log: Path = typer.Option(None, "--log", help="Write the game as a replay log (JSON Lines) to this file."),
