@@ -11,7 +11,7 @@ from deckctl.core import exit_codes
 
 
 def build_command(
-    paths: list[Path] = typer.Argument(None, help="Decks or folders of decks (default: decks/)."),
+    paths: list[Path] = typer.Argument(None, metavar="PATH", show_default=False, help="Decks or folders of decks (default: decks/)."),
     out: Path = typer.Option(Path("build"), "--out", "-o", help="Output folder."),
     fmt: Format = FORMAT_OPTION,
 ) -> None:

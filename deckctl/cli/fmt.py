@@ -12,7 +12,7 @@ from deckctl.core import exit_codes
 
 
 def fmt_command(
-    paths: list[Path] = typer.Argument(None, help="Decks, folders of decks or single files (default: decks/)."),
+    paths: list[Path] = typer.Argument(None, metavar="PATH", show_default=False, help="Decks, folders of decks or single files (default: decks/)."),
     check: bool = typer.Option(False, "--check", help="Write nothing; exit 1 and list the files that would change."),
     diff: bool = typer.Option(False, "--diff", help="Write nothing; print the changes as a unified diff."),
 ) -> None:

@@ -80,7 +80,7 @@ def update_command(
 
 @app.command("status")
 def status_command(
-    decks: list[Path] = typer.Argument(None, help="Deck folders (default: decks/)."),
+    decks: list[Path] = typer.Argument(None, metavar="DECK", show_default=False, help="Deck folders (default: decks/)."),
     lang: list[str] = typer.Option(None, "--lang", "-l", help="Only these languages (default: every catalog)."),
     strict: bool = typer.Option(False, "--strict", help="List every text not translated, and exit 1 if any."),
     fmt: Format = FORMAT_OPTION,

@@ -11,7 +11,7 @@ from deckctl.core import exit_codes
 
 
 def lint_command(
-    paths: list[Path] = typer.Argument(None, help="Decks, folders of decks or card files (default: decks/)."),
+    paths: list[Path] = typer.Argument(None, metavar="PATH", show_default=False, help="Decks, folders of decks or card files (default: decks/)."),
     fmt: Format = FORMAT_OPTION,
     strict: bool = typer.Option(False, "--strict", help="Exit 1 on warnings too, not only on errors."),
     list_rules: bool = typer.Option(False, "--list-rules", help="Print every rule with its documentation and exit."),

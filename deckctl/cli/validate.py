@@ -11,7 +11,7 @@ from deckctl.core import exit_codes
 
 
 def validate_command(
-    paths: list[Path] = typer.Argument(None, help="Decks, folders of decks or card files (default: decks/)."),
+    paths: list[Path] = typer.Argument(None, metavar="PATH", show_default=False, help="Decks, folders of decks or card files (default: decks/)."),
     fmt: Format = FORMAT_OPTION,
 ) -> None:
     """Check every card of every deck and report all errors at once."""
