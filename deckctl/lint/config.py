@@ -3,7 +3,6 @@
 ```toml
 [lint]
 disable = ["missing-source"]          # rules not to run
-enable = []                           # rules to run even if an earlier setting disabled them
 
 [lint.severity]                       # change a rule's severity: error, warning or info
 whitespace = "error"
@@ -85,9 +84,9 @@ def load_config(path: Path | None, known: list[str] | None = None) -> LintConfig
         return False
 
     for key in section:
-        if key not in ("disable", "enable", "severity"):
-            problem(f"`lint.{key}` is not a setting", "use disable, enable or [lint.severity]")
-    disabled = set(rule_ids("disable")) - set(rule_ids("enable"))
+        if key not in ("disable", "severity"):
+            problem(f"`lint.{key}` is not a setting", "use disable or [lint.severity]")
+    disabled = set(rule_ids("disable"))
     levels = section.get("severity", {})
     if not isinstance(levels, dict):
         problem("`lint.severity` must be a table of rule ids and severities", 'write [lint.severity] then whitespace = "error"')
@@ -97,7 +96,7 @@ def load_config(path: Path | None, known: list[str] | None = None) -> LintConfig
             continue
         if level == "off":
             disabled.add(rule_id)
-        elif level in {s.value for s in Severity}:
+        elif isinstance(level, str) and level in {s.value for s in Severity}:
             config.severity[rule_id] = Severity(level)
         else:
             problem(f"`{level}` is not a severity (for `{rule_id}`)", "use error, warning, info or off")

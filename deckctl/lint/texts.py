@@ -7,7 +7,6 @@ none of these (I know! announcements) ask nothing and are not fact cards.
 
 from __future__ import annotations
 
-import re
 import unicodedata
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -57,9 +56,6 @@ def normalise(text: str) -> str:
 def line_of(ref: CardRef, path: tuple) -> str:
     line, _ = ref.source.mark((ref.index, *path))
     return f"{ref.source.display}:{line}"
-
-
-_WORD = re.compile(r"\w+")
 
 
 def language_of(deck) -> str:

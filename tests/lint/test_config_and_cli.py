@@ -139,3 +139,21 @@ def test_docs_are_up_to_date():
 
     docs = (REPO / "docs" / "lint.md").read_text(encoding="utf-8")
     assert docs.split(BEGIN, 1)[1].split(END, 1)[0].strip() == rules_markdown().strip()
+
+
+def test_a_severity_that_is_not_a_string_is_a_diagnostic(tmp_path):
+    from deckctl.lint import load_config
+
+    path = tmp_path / "deckctl.toml"
+    path.write_text('[lint.severity]\nwhitespace = ["error"]\nquestion-mark = 3\n')
+    messages = [d.message for d in load_config(path).diagnostics]
+    assert len(messages) == 2 and all("is not a severity" in m for m in messages)
+
+
+def test_enable_is_not_a_setting(tmp_path):
+    # Only the nearest deckctl.toml is read, so there is no shared setting for `enable` to undo.
+    from deckctl.lint import load_config
+
+    path = tmp_path / "deckctl.toml"
+    path.write_text('[lint]\nenable = ["missing-source"]\n')
+    assert [d.message for d in load_config(path).diagnostics] == ["`lint.enable` is not a setting"]
