@@ -33,7 +33,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from deckctl.core.diagnostics import Diagnostic
-from deckctl.io.discover import MANIFEST, PathNotFound, display_path
+from deckctl.io.discover import MANIFEST, PathNotFound, discover, display_path
 from deckctl.io.source import load_source
 
 __all__ = ["Outcome", "PathNotFound", "deck_files", "format_file", "format_paths", "targets", "unified_diff"]
@@ -81,28 +81,21 @@ def deck_files(deck: Path) -> list[Path]:
     return files
 
 
-def targets(paths: list[Path]) -> list[Path]:
-    """The files the paths name: a file itself, a deck folder's files, every deck below a folder."""
-    found: set[Path] = set()
-    for path in paths:
-        if not path.exists():
-            raise PathNotFound(str(path))
-        path = path.resolve()
-        if path.is_file():
-            found.add(path)
-            continue
-        decks = [path] if (path / MANIFEST).is_file() else \
-            [m.parent for m in path.rglob(MANIFEST) if ".venv" not in m.parts]
-        for deck in decks:
-            found.update(deck_files(deck))
-    return sorted(found)
+def targets(paths: list[Path]) -> tuple[list[Path], list[Diagnostic]]:
+    """The files the paths name: a file itself, and every source file of each deck a folder is or
+    holds; a folder with no deck is a diagnostic (raises PathNotFound for a missing path)."""
+    files = {path.resolve() for path in paths if path.is_file()}
+    found = discover([path for path in paths if not path.is_file()])
+    for deck in found.decks:
+        files.update(deck_files(deck))
+    return sorted(files), found.diagnostics
 
 
 def _unquoted_marks(files: list[Path]) -> dict[str, set[tuple[int, int]]]:
     """(line, col) of every `unquoted-scalar` finding, per displayed file name."""
     from deckctl.validate.deck import validate
 
-    decks = sorted({d for f in files if (d := _deck_of(f)) is not None})
+    decks = discover(files).decks  # the decks the files belong to; a file outside a deck has none
     marks: dict[str, set[tuple[int, int]]] = {}
     if not decks:
         return marks
@@ -110,13 +103,6 @@ def _unquoted_marks(files: list[Path]) -> dict[str, set[tuple[int, int]]]:
         if d.code == _UNQUOTED:
             marks.setdefault(d.file, set()).add((d.line, d.col))
     return marks
-
-
-def _deck_of(path: Path) -> Path | None:
-    for parent in list(path.parents)[:2]:
-        if (parent / MANIFEST).is_file():
-            return parent
-    return None
 
 
 # --- formatting -------------------------------------------------------------------------------
@@ -267,23 +253,28 @@ def format_file(path: Path, unquoted: set[tuple[int, int]] = frozenset(), displa
         outcome.diagnostics += errors or source.diagnostics
         return outcome
 
-    def refuse(where: tuple, message: str) -> Outcome:
-        line, col = source.mark(where)
+    def refuse(where: tuple, message: str, at: tuple[int, int] | None = None) -> Outcome:
+        line, col = at or source.mark(where)
         outcome.diagnostics.append(Diagnostic(
             outcome.display, line, col, "fmt-unsafe", message,
             hint="the file is left as it is; format it by hand (and please report this)"))
         return outcome
 
     text = source.text.removeprefix(_BOM).replace("\r\n", "\n")
+    started = text
+    text = _without_document_start(text)
+    dropped = started.count("\n") - text.count("\n")  # a `---` line the parser does not see
     # ruamel's scanner trips over a tab after a value, so trailing whitespace goes before parsing
     # (not in block scalars, where it is content; the check below would catch a wrong guess).
-    text = _tidy(_without_document_start(text), "outside-blocks")
+    text = _tidy(text, "outside-blocks")
     yaml = _yaml()
     try:
         tree = yaml.load(text)
     except Exception as exc:  # ruamel reads a little differently from libyaml; never guess
         problem = getattr(exc, "problem", None) or (str(exc).splitlines() or [type(exc).__name__])[0]
-        return refuse((), f"cannot format this file: {problem}")
+        mark = getattr(exc, "problem_mark", None)
+        at = (mark.line + 1 + dropped, mark.column + 1) if mark is not None else None
+        return refuse((), f"cannot format this file: {problem}", at)
 
     expected = copy.deepcopy(source.data)
     fixes = sorted((p for p, mark in source.value_marks.items() if mark in unquoted and p in source.typed_scalars),
@@ -328,15 +319,16 @@ def _check(new: str, expected, old_text: str, display: str) -> tuple[tuple, str]
     return None
 
 
-def format_paths(paths: list[Path]) -> list[Outcome]:
-    """Format every deck source file the paths name (in memory; nothing is written)."""
-    files = targets(paths)
+def format_paths(paths: list[Path]) -> tuple[list[Outcome], list[Diagnostic]]:
+    """Format every deck source file the paths name (in memory; nothing is written); the
+    diagnostics name the folders that hold no deck."""
+    files, diagnostics = targets(paths)
     marks = _unquoted_marks(files)
     outcomes = []
     for path in files:
         display = display_path(path)
         outcomes.append(format_file(path, marks.get(display, set()), display))
-    return outcomes
+    return outcomes, diagnostics
 
 
 def write(outcome: Outcome) -> None:

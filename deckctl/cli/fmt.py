@@ -21,13 +21,13 @@ def fmt_command(
     from deckctl import fmt
 
     try:
-        outcomes = fmt.format_paths(paths or [Path("decks")])
+        outcomes, missing = fmt.format_paths(paths or [Path("decks")])
     except fmt.PathNotFound as exc:
         raise usage_error(f"no such file or folder: {exc}") from None
 
     refused = [o for o in outcomes if o.refused]
     changed = [o for o in outcomes if o.changed]
-    print_diagnostics([d for o in refused for d in o.diagnostics], Format.text)
+    print_diagnostics([*missing, *(d for o in refused for d in o.diagnostics)], Format.text)
     for outcome in changed:
         quoted = f" (quoted {', '.join(outcome.quoted)})" if outcome.quoted else ""
         if diff:
@@ -47,4 +47,4 @@ def fmt_command(
     if not outcomes:
         summary = "no deck files found"
     print(summary, file=sys.stderr)
-    raise typer.Exit(exit_codes.INVALID if refused or (check and changed) else exit_codes.OK)
+    raise typer.Exit(exit_codes.INVALID if missing or refused or (check and changed) else exit_codes.OK)

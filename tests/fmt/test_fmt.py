@@ -103,8 +103,8 @@ def messy(tmp_path) -> Path:
 def test_the_starter_decks_are_formatted():
     from deckctl import fmt
 
-    outcomes = fmt.format_paths([DECKS])
-    assert outcomes, "no deck files found"
+    outcomes, missing = fmt.format_paths([DECKS])
+    assert outcomes and not missing, "no deck files found"
     assert [o.display for o in outcomes if o.refused or o.changed] == []
 
 
@@ -244,3 +244,20 @@ def test_a_single_file_can_be_formatted(cli, messy, tmp_path):
 
 def test_a_missing_path_is_a_usage_error(cli, tmp_path):
     assert cli("fmt", "nowhere", cwd=tmp_path).exit_code == 2
+
+
+def test_a_folder_without_decks_is_an_error(cli, tmp_path):
+    # `deckctl fmt --check wrong/folder` in CI must not pass by checking nothing.
+    (tmp_path / "empty").mkdir()
+    run = cli("fmt", "--check", "empty", cwd=tmp_path)
+    assert run.exit_code == 1
+    assert "no deck.yaml in this folder or below it" in run.stdout
+
+
+def test_a_file_the_formatter_cannot_parse_is_reported_where_it_trips(cli, tmp_path):
+    # The validator's YAML reader accepts a tab after `answer:`, the formatter's does not; the
+    # refusal points at the tab, counting the `---` line that is dropped before parsing.
+    (tmp_path / "tab.yaml").write_text('---\n- id: a\n  question: What?\n  answer:\t"4"\n')
+    run = cli("fmt", "tab.yaml", cwd=tmp_path)
+    assert run.exit_code == 1
+    assert run.stdout.startswith("tab.yaml:4:10: error: cannot format this file")
