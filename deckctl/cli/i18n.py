@@ -16,9 +16,9 @@ LANG_HELP = "Language of the catalog, a BCP 47 tag (de, fr, de-AT): writes local
 
 
 def check_language(lang: str) -> str:
-    import re
+    from deckctl.i18n.check import LANGUAGE_TAG
 
-    if not re.fullmatch(r"[a-z]{2,3}(-[A-Za-z0-9]{2,8})*", lang or ""):
+    if not LANGUAGE_TAG.fullmatch(lang or ""):
         raise usage_error(f"`{lang}` is not a language tag: use one like de, fr or de-AT")
     return lang
 
@@ -92,7 +92,7 @@ def status_command(
     rows = [row for deck in _decks(decks or [Path("decks")], fmt) for row in status(deck, langs)]
     errors = [d for row in rows for d in row.diagnostics if d.is_error]
     shown = [d for row in rows for d in row.diagnostics] if strict else errors
-    if shown:
+    if shown or fmt is Format.json:  # json: always a list, `[]` when nothing is wrong
         print_diagnostics(shown, fmt)
     if fmt is Format.text or not shown:
         out = sys.stdout if fmt is Format.text else sys.stderr
@@ -100,8 +100,9 @@ def status_command(
             print("no translation catalogs (create one with `deckctl i18n update DECK --lang L`)", file=out)
         width = max((len(row.deck) for row in rows), default=0)
         for row in rows:
-            print(f"{row.deck:<{width}}  {row.language:<6} {row.translated:>5}/{row.total} translated, "
-                  f"{row.fuzzy} fuzzy, {row.missing} missing, {row.obsolete} obsolete", file=out)
+            counts = (f"{row.translated:>5}/{row.total} translated, {row.fuzzy} fuzzy, {row.missing} missing, "
+                      f"{row.obsolete} obsolete" if row.readable else "  the catalog cannot be read (see above)")
+            print(f"{row.deck:<{width}}  {row.language:<6} {counts}", file=out)
     incomplete = [row for row in rows if not row.complete]
     if errors or (strict and incomplete):
         raise typer.Exit(exit_codes.INVALID)

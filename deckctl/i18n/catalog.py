@@ -45,9 +45,15 @@ class CatalogFile:
         """Active entries by msgctxt (the first one, if a context is repeated)."""
         found: dict[str, Message] = {}
         for message in self.catalog or ():
-            if message.id and isinstance(message.id, str) and message.context is not None:
+            if is_text(message):
                 found.setdefault(message.context, message)
         return found
+
+
+def is_text(message: Message) -> bool:
+    """An entry that can hold a deck text: a msgctxt and a singular msgid (not the header, not a
+    plural entry, not an entry without context)."""
+    return bool(message.id) and isinstance(message.id, str) and message.context is not None
 
 
 def now_stamp() -> str:
@@ -61,7 +67,7 @@ def read_catalog(path: Path, display: str) -> CatalogFile:
     result = CatalogFile(path, display)
     try:
         data = path.read_bytes()
-        text = data.decode("utf-8")
+        text = data.decode("utf-8-sig")  # a byte order mark, as some editors write, is dropped
     except OSError as exc:
         result.diagnostics.append(Diagnostic(display, 0, 0, "unreadable-catalog", f"cannot read: {exc.strerror or exc}"))
         return result
@@ -75,6 +81,13 @@ def read_catalog(path: Path, display: str) -> CatalogFile:
         line, what = problem
         result.diagnostics.append(Diagnostic(display, line, 1, "catalog-syntax", f"the catalog cannot be read: {what}",
                                              hint="each msgctxt, msgid and msgstr is followed by one \"...\" string per line"))
+        return result
+    repeated = _repeated_context(text.splitlines())
+    if repeated:
+        line, context, first = repeated
+        result.diagnostics.append(Diagnostic(display, line, 1, "catalog-duplicate",
+                                             f"a second entry for `{context}` (the first is at line {first})",
+                                             hint="keep one entry per msgctxt and delete the other"))
         return result
     try:
         catalog = read_po(io.StringIO(text), abort_invalid=True)
@@ -114,31 +127,46 @@ def _syntax_problem(text: str) -> tuple[int, str] | None:
     return None
 
 
-def _raw_header(text: str) -> tuple[dict[str, str], str]:
-    """The header entry's fields as written (Babel fills missing ones with defaults) and its comment."""
-    comment, strings, in_header = [], [], False
-    for line in text.splitlines():
+def _repeated_context(lines: list[str]) -> tuple[int, str, int] | None:
+    """The first msgctxt given to a second active entry: (its line, the context, the first's line).
+    Babel would merge or keep both; deckctl names each text by its msgctxt, so it must be unique."""
+    seen: dict[str, int] = {}
+    for number, line in enumerate(lines, 1):
         stripped = line.strip()
-        if not in_header:
-            if stripped.startswith("#") and not strings:
-                comment.append(line)
-            elif stripped.startswith("msgstr"):
-                in_header = True
-                strings.append(stripped[6:].strip())
-            elif stripped.startswith(("msgid", "msgctxt")) and stripped not in ('msgid ""',):
+        if not stripped.startswith("msgctxt"):
+            continue
+        parts = [stripped[len("msgctxt"):].strip()]
+        for following in lines[number:]:
+            if not following.strip().startswith('"'):
                 break
-        else:
-            if stripped.startswith('"'):
-                strings.append(stripped)
-            else:
-                break
+            parts.append(following.strip())
+        context = denormalize("\n".join(parts))
+        if context in seen:
+            return number, context, seen[context]
+        seen[context] = number
+    return None
+
+
+def _raw_header(text: str) -> tuple[dict[str, str], str]:
+    """The header entry's fields as written (Babel fills missing ones with defaults) and its
+    comment; nothing when the file does not start with a header entry."""
+    lines = text.splitlines()
+    start = next((i for i, line in enumerate(lines) if line.strip() and not line.lstrip().startswith("#")), len(lines))
+    body = [line.strip() for line in lines[start:]]
+    if body[:1] != ['msgid ""'] or not body[1:2] or not body[1].startswith("msgstr"):
+        return {}, ""
+    strings = [body[1][len("msgstr"):].strip()]
+    for line in body[2:]:
+        if not line.startswith('"'):
+            break
+        strings.append(line)
     header: dict[str, str] = {}
-    if strings:
-        for row in denormalize("\n".join(strings)).split("\n"):
-            if ":" in row:
-                key, value = row.split(":", 1)
-                header[key.strip()] = value.strip()
-    return header, "\n".join(c for c in comment if not c.startswith("#,"))
+    for row in denormalize("\n".join(strings)).split("\n"):
+        if ":" in row:
+            key, value = row.split(":", 1)
+            header[key.strip()] = value.strip()
+    comment = [line for line in lines[:start] if line.startswith("#") and not line.startswith("#,")]
+    return header, "\n".join(comment)
 
 
 _PREVIOUS = re.compile(r'^\|\s*(msgctxt|msgid)?\s*(".*")\s*$')
@@ -180,6 +208,7 @@ def header_for(existing: dict[str, str], *, project: str, language: str, stamp: 
 
 
 def plural_forms(language: str) -> str:
+    """The language's Plural-Forms header (a template's, language "", gets the common default)."""
     from babel import Locale, UnknownLocaleError
 
     try:
@@ -219,9 +248,16 @@ def _entry(out: io.StringIO, message: Message, prefix: str = "") -> None:
         if message.previous_id and "fuzzy" in message.flags:
             previous = message.previous_id[0] if isinstance(message.previous_id, list) else message.previous_id
             out.write("#| msgid " + normalize(previous, prefix="#| ", width=WIDTH) + "\n")
-    out.write(f"{prefix}msgctxt " + normalize(message.context, prefix=prefix, width=WIDTH) + "\n")
-    out.write(f"{prefix}msgid " + normalize(message.id, prefix=prefix, width=WIDTH) + "\n")
-    out.write(f"{prefix}msgstr " + normalize(message.string or "", prefix=prefix, width=WIDTH) + "\n")
+    if message.context is not None:
+        out.write(f"{prefix}msgctxt " + normalize(message.context, prefix=prefix, width=WIDTH) + "\n")
+    if isinstance(message.id, str):
+        out.write(f"{prefix}msgid " + normalize(message.id, prefix=prefix, width=WIDTH) + "\n")
+        out.write(f"{prefix}msgstr " + normalize(message.string or "", prefix=prefix, width=WIDTH) + "\n")
+        return
+    out.write(f"{prefix}msgid " + normalize(message.id[0], prefix=prefix, width=WIDTH) + "\n")
+    out.write(f"{prefix}msgid_plural " + normalize(message.id[1], prefix=prefix, width=WIDTH) + "\n")
+    for index, string in enumerate(message.string):  # a plural entry (a stranger here: kept as obsolete)
+        out.write(f"{prefix}msgstr[{index}] " + normalize(string or "", prefix=prefix, width=WIDTH) + "\n")
 
 
 def write_catalog(path: Path, data: bytes) -> bool:

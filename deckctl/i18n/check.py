@@ -1,8 +1,9 @@
 """Catalog checks `deckctl validate` runs on every deck with `locales/`.
 
-Errors: a catalog that cannot be parsed or is not named `<language tag>.po`, a translation the card models refuse (a letter value
-not in A-E, an empty accepted answer). Warnings: an entry for a card (or field) the deck does
-not have, which `deckctl i18n update` would mark obsolete. Missing and fuzzy translations are
+Errors: a catalog that cannot be parsed, repeats a msgctxt or is not named `<language tag>.po`,
+a translation the card models refuse (a letter value not in A-E, an empty accepted answer).
+Warnings: an entry for no text of the deck (a deleted card, a plural entry, an entry without
+msgctxt), which `deckctl i18n update` would mark obsolete. Missing and fuzzy translations are
 not findings here: `deckctl i18n status` counts them, and `build` summarises them.
 """
 
@@ -43,19 +44,26 @@ def check_catalogs(deck: Deck) -> list[Diagnostic]:
             texts = deck_texts(deck)
         known_cards = {ref.id for ref in deck.cards}
         for message in match(texts, catalog).stale:
-            card_id = message.context.split("/", 1)[0]
-            if card_id in ("deck", "areas"):
-                what = f"the deck has no text `{message.context}`"
-            elif card_id in known_cards:
-                what = f"card `{card_id}` has no text `{message.context}`"
-            else:
-                close = get_close_matches(card_id, sorted(known_cards), n=1)
-                what = f"no card `{card_id}` in the deck" + (f" (did you mean `{close[0]}`?)" if close else "")
             diagnostics.append(Diagnostic(catalog.display, message.lineno or 0, 1 if message.lineno else 0, "unknown-context",
-                                          f"{message.context}: {what}", Severity.WARNING,
+                                          _stale(message, known_cards), Severity.WARNING,
                                           hint=f"deckctl i18n update {display_path(deck.path)} --lang {path.stem} "
                                                "marks it obsolete"))
         if path.stem != deck.manifest.language and deck.ok:
             _, problems = localize(deck, path.stem, catalog)
             diagnostics += [d for d in problems if d.is_error]
     return diagnostics
+
+
+def _stale(message, known_cards: set[str]) -> str:
+    """Why an active entry stands for no text of the deck."""
+    if message.context is None:
+        return "an entry without msgctxt: deckctl finds each text by its msgctxt (`<card id>/<field>`)"
+    if not isinstance(message.id, str):
+        return f"{message.context}: a plural entry; deck texts have no plural forms"
+    card_id = message.context.split("/", 1)[0]
+    if card_id in ("deck", "areas"):
+        return f"{message.context}: the deck has no text `{message.context}`"
+    if card_id in known_cards:
+        return f"{message.context}: card `{card_id}` has no text `{message.context}`"
+    close = get_close_matches(card_id, sorted(known_cards), n=1)
+    return f"{message.context}: no card `{card_id}` in the deck" + (f" (did you mean `{close[0]}`?)" if close else "")

@@ -28,20 +28,16 @@ def template_path(deck: Deck) -> Path:
 
 
 def _write(path: Path, deck: Deck, lang: str, comment: str, entries, obsolete, old: CatalogFile | None) -> bool:
-    project = f"{deck.id} {deck.manifest.version}"
     existing = dict(old.header) if old and old.catalog is not None else {}
     comment = old.header_comment if old and old.header_comment else comment
-    data = render(comment, header_for(existing, project=project, language=lang, stamp=now_stamp(),
-                                      plural_forms=plural_forms(lang) if lang else "nplurals=2; plural=(n != 1);"),
-                  entries, obsolete)
-    if old is not None and old.catalog is not None and not lang:  # a template: a new date only when it changed
-        fresh = render(comment, header_for({**existing, "POT-Creation-Date": now_stamp()}, project=project,
-                                           language=lang, stamp=now_stamp(), plural_forms="nplurals=2; plural=(n != 1);"),
-                       entries, obsolete)
-        try:
-            data = data if path.read_bytes() == data else fresh
-        except OSError:
-            data = fresh
+
+    def rendered(header: dict[str, str]) -> bytes:
+        return render(comment, header_for(header, project=f"{deck.id} {deck.manifest.version}", language=lang,
+                                          stamp=now_stamp(), plural_forms=plural_forms(lang)), entries, obsolete)
+
+    data = rendered(existing)
+    if existing and not lang and data != path.read_bytes():  # a template: a new date only when it changed
+        data = rendered({**existing, "POT-Creation-Date": now_stamp()})
     return write_catalog(path, data)
 
 
@@ -81,6 +77,7 @@ class LanguageStatus:
     fuzzy: int = 0
     missing: int = 0
     obsolete: int = 0
+    readable: bool = True  # False: the catalog cannot be read (its errors are in diagnostics)
     diagnostics: list[Diagnostic] = field(default_factory=list)  # one per text not translated, located
 
     @property
@@ -107,6 +104,7 @@ def status(deck: Deck, only: list[str] | None = None) -> list[LanguageStatus]:
             continue
         catalog = read_catalog(path, display)
         if catalog.catalog is None:
+            row.readable = False
             row.diagnostics += catalog.diagnostics
             result.append(row)
             continue

@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 
 from babel.messages.catalog import Message
 
+from deckctl.i18n.catalog import is_text
 from deckctl.i18n.texts import Text
 
 TRANSLATED, FUZZY, MISSING = "translated", "fuzzy", "missing"
@@ -25,7 +26,7 @@ class Match:
 @dataclass
 class Matches:
     items: list[Match] = field(default_factory=list)
-    stale: list[Message] = field(default_factory=list)  # active entries no current text has
+    stale: list[Message] = field(default_factory=list)  # active entries no current text has (or plural, or no msgctxt)
     obsolete: int = 0  # `#~` entries
 
     def count(self, state: str) -> int:
@@ -33,6 +34,7 @@ class Matches:
 
 
 def match(texts: list[Text], catalog_file) -> Matches:
+    """`catalog_file` must have been read (its `catalog` not None)."""
     entries = catalog_file.entries
     result = Matches()
     for text in texts:
@@ -45,6 +47,6 @@ def match(texts: list[Text], catalog_file) -> Matches:
             state = TRANSLATED
         result.items.append(Match(text, state, message))
     used = {text.context for text in texts}
-    result.stale = [m for ctx, m in entries.items() if ctx not in used]
-    result.obsolete = len(catalog_file.catalog.obsolete) if catalog_file.catalog is not None else 0
+    result.stale = [m for m in catalog_file.catalog if m.id and not (is_text(m) and m.context in used)]
+    result.obsolete = len(catalog_file.catalog.obsolete)
     return result

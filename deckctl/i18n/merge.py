@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from babel.messages.catalog import Message
 
+from deckctl.i18n.catalog import is_text
 from deckctl.i18n.texts import NOTES, Text
 
 
@@ -19,13 +20,20 @@ def merge(texts: list[Text], active: list[Message], obsolete: list[Message],
     """(entries, obsolete entries) for `texts`, given a catalog's active and obsolete entries."""
     old: dict[str, Message] = {}
     for message in [*obsolete, *active]:  # an active entry wins over an obsolete one
-        if message.context is not None and message.id:
+        if is_text(message):
             old[message.context] = message
     entries = [_entry(text, old.get(text.context) if keep_translations else None) for text in texts]
     used = {text.context for text in texts}
-    gone = [_obsolete(m) for m in active if m.id and m.context not in used]
-    still_gone = [m for m in obsolete if m.context not in used and all(m.context != g.context for g in gone)]
+    gone = [_obsolete(m) for m in active if m.id and not (is_text(m) and m.context in used)]
+    replaced = {_key(m) for m in gone}
+    still_gone = [m for m in obsolete if not (is_text(m) and m.context in used) and _key(m) not in replaced]
     return entries, gone + still_gone
+
+
+def _key(message: Message):
+    """Which obsolete entry a newly obsolete one replaces: the one for the same text (or, for an
+    entry that is no text, the same msgid)."""
+    return message.context if is_text(message) else (message.context, str(message.id))
 
 
 def _entry(text: Text, previous: Message | None) -> Message:

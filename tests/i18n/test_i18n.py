@@ -201,3 +201,60 @@ def test_wissens_spektrum_areas_and_iknow_clues(make_deck):
                          "people-001/clues/3", "people-001/answer"]
     found = [t.context for t in deck_texts(load_deck(make_deck("i-know", name="ik2")))]
     assert "fire-drill/text" in found and not any("effect" in c for c in found)
+
+
+def test_plural_and_context_free_entries_are_stale_and_update_keeps_them_obsolete(cli, deck):
+    cli("i18n", "update", deck, "--lang", "de")
+    po = deck / "locales" / "de.po"
+    po.write_text(po.read_text() + '\nmsgctxt "x/y"\nmsgid "one card"\nmsgid_plural "%d cards"\n'
+                  'msgstr[0] "eine Karte"\nmsgstr[1] "%d Karten"\n\nmsgid "Hello"\nmsgstr "Hallo"\n')
+    run = cli("validate", deck)
+    assert run.exit_code == 0, run.stdout + run.stderr
+    assert "x/y: a plural entry" in run.stdout and "an entry without msgctxt" in run.stdout
+    assert "2 obsolete" in cli("i18n", "status", deck).stdout
+    run = cli("i18n", "update", deck, "--lang", "de")
+    assert run.exit_code == 0, run.stdout + run.stderr
+    text = po.read_text()
+    assert '#~ msgid_plural "%d cards"\n#~ msgstr[0] "eine Karte"\n#~ msgstr[1] "%d Karten"\n' in text
+    assert '\n#~ msgid "Hello"\n#~ msgstr "Hallo"\n' in text
+    msgfmt(po)
+    assert "unchanged" in cli("i18n", "update", deck, "--lang", "de").stderr
+
+
+@pytest.mark.parametrize("second_msgid", ["Test deck", "An older title"])
+def test_a_repeated_msgctxt_is_a_located_error_and_update_leaves_the_file(cli, deck, second_msgid):
+    cli("i18n", "update", deck, "--lang", "de")
+    po = deck / "locales" / "de.po"
+    translate(po, {"deck/title": "Testdeck"})
+    po.write_text(po.read_text() + f'\nmsgctxt "deck/title"\nmsgid "{second_msgid}"\nmsgstr "Zweiter Titel"\n')
+    line = po.read_text().split("\n").index('msgctxt "deck/title"', 20) + 1
+    before = po.read_bytes()
+    run = cli("validate", deck)
+    assert run.exit_code == 1 and f"de.po:{line}:1: error: a second entry for `deck/title`" in run.stdout
+    assert cli("i18n", "update", deck, "--lang", "de").exit_code == 1
+    assert po.read_bytes() == before  # neither translation is dropped
+    status = cli("i18n", "status", deck)
+    assert status.exit_code == 1 and "the catalog cannot be read" in status.stdout
+
+
+def test_byte_order_mark_and_missing_header_are_read(cli, deck):
+    cli("i18n", "update", deck, "--lang", "de")
+    po = deck / "locales" / "de.po"
+    translate(po, {"deck/title": "Testdeck"})
+    written = po.read_bytes()
+    po.write_bytes(b"\xef\xbb\xbf" + written)
+    assert cli("validate", deck).exit_code == 0
+    assert "1/22 translated" in cli("i18n", "status", deck).stdout
+    cli("i18n", "update", deck, "--lang", "de")
+    assert po.read_bytes() == written
+    body = written.decode().split("\n\n", 1)[1]  # the entries without the header
+    po.write_text(body)
+    cli("i18n", "update", deck, "--lang", "de")
+    assert po.read_text().startswith("# Test") and po.read_text().count("#: deck.yaml") == 1
+    msgfmt(po)
+
+
+def test_status_json_is_always_a_list(cli, deck):
+    cli("i18n", "update", deck, "--lang", "de")
+    run = cli("i18n", "status", deck, "--format", "json")
+    assert run.exit_code == 0 and json.loads(run.stdout) == []
