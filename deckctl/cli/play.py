@@ -12,11 +12,45 @@ import typer
 from deckctl.cli.common import usage_error
 from deckctl.core import exit_codes
 
-GAME_ARGUMENT = typer.Argument(..., help="The game to play: knowledge.")
+GAME_ARGUMENT = typer.Argument(..., help="The game to play (a game id; `deckctl play x` lists those with an engine).")
 DECK_OPTION = typer.Option(None, "--deck", help="A deck folder, validated and bundled in memory (default: decks/<game>-starter).")
 BUNDLE_OPTION = typer.Option(None, "--bundle", help="An exported bundle.json to play instead of a deck folder.")
-STRATEGIC_OPTION = typer.Option(False, "--strategic", help="The strategic variant: read all six cards, then place them in any order.")
-HARD_OPTION = typer.Option(False, "--hard", help="The harder start: the opponents begin further ahead.")
+STRATEGIC_OPTION = typer.Option(False, "--strategic", help="Knowledge?: the strategic variant (read all six cards, then place them in any order).")
+HARD_OPTION = typer.Option(False, "--hard", help="Knowledge?: the harder start (the opponents begin further ahead).")
+PLAYERS_OPTION = typer.Option(None, "--players", "-p", min=1, help="How many players (default: the game's own).")
+SET_OPTION = typer.Option(None, "--set", metavar="KEY=VALUE", help="A game option, e.g. --set rounds=3 (repeatable).")
+
+
+def _options(strategic: bool, hard: bool, players: int | None, settings: list[str] | None) -> dict:
+    """The game options the command line gives: only those set, so each game keeps its defaults."""
+    options: dict = {}
+    for setting in settings or []:
+        key, sep, text = setting.partition("=")
+        if not sep or not key.strip():
+            raise usage_error(f"--set takes KEY=VALUE, not `{setting}`")
+        options[key.strip().replace("-", "_")] = _value(text.strip())
+    if strategic:
+        options["strategic"] = True
+    if hard:
+        options["hard"] = True
+    if players is not None:
+        options["players"] = players
+    return options
+
+
+def _value(text: str):
+    """`3` -> 3, `0.5` -> 0.5, `true`/`false` -> bool, anything else stays text."""
+    lowered = text.lower()
+    if lowered in ("true", "yes", "on"):
+        return True
+    if lowered in ("false", "no", "off"):
+        return False
+    for kind in (int, float):
+        try:
+            return kind(text)
+        except ValueError:
+            pass
+    return text
 
 
 class OutputFormat(str, Enum):
@@ -46,10 +80,12 @@ def _bundle(game_id: str, deck: Path | None, bundle: Path | None) -> dict:
 
 
 def _game(bundle: dict, **options):
-    from deckctl.engine import make_game
+    from deckctl.engine import OptionError, make_game
 
     try:
         return make_game(bundle, **options)
+    except OptionError as exc:
+        raise usage_error(str(exc)) from None
     except ValueError as exc:
         print(f"deckctl: error: {exc}", file=sys.stderr)
         raise typer.Exit(exit_codes.INVALID) from None
@@ -62,6 +98,8 @@ def play_command(
     seed: int = typer.Option(None, "--seed", help="Seed for the shuffle and setup (default: random, and printed)."),
     strategic: bool = STRATEGIC_OPTION,
     hard: bool = HARD_OPTION,
+    players: int = PLAYERS_OPTION,
+    settings: list[str] = SET_OPTION,
     log: Path = typer.Option(None, "--log", help="Write the game as a replay log (JSON Lines) to this file."),
 ) -> None:
     """Play a game in the terminal (standard input may be a script)."""
@@ -71,8 +109,9 @@ def play_command(
 
     from deckctl.engine import rules_module
 
+    options = _options(strategic, hard, players, settings)
     data = _bundle(game_id, deck, bundle)
-    game = _game(data, strategic=strategic, hard=hard)
+    game = _game(data, **options)
     ui = getattr(rules_module(game_id), "UI", None)
     if ui is None:
         raise usage_error(f"`{game_id}` has an engine but no terminal front end yet")
@@ -117,6 +156,8 @@ def simulate_command(
     bundle: Path = BUNDLE_OPTION,
     strategic: bool = STRATEGIC_OPTION,
     hard: bool = HARD_OPTION,
+    players: int = PLAYERS_OPTION,
+    settings: list[str] = SET_OPTION,
     top: int = typer.Option(10, "--top", min=0, help="How many cards to list as most often decisive (text)."),
     fmt: OutputFormat = typer.Option(OutputFormat.text, "--format", "-f", help="text or json."),
 ) -> None:
@@ -124,8 +165,8 @@ def simulate_command(
     from deckctl.engine import simulate
     from deckctl.engine.bots import bot_names
 
+    options = _options(strategic, hard, players, settings)
     data = _bundle(game_id, deck, bundle)
-    options = {"strategic": strategic, "hard": hard}
     _game(data, **options)
     if bot not in bot_names(game_id):
         raise usage_error(f"no bot `{bot}` for {game_id}; choose one of: {', '.join(bot_names(game_id))}")
@@ -143,19 +184,27 @@ def simulate_command(
 
 def _print_summary(result: dict, top: int) -> None:
     who = result["bot"] + (f" (skill {result['skill']:g})" if result["skill"] is not None else "")
-    variant = ", ".join(name for name, on in result["options"].items() if on) or "basic"
-    low, high = result["win_rate_ci95"]
+    variant = ", ".join(name if value is True else f"{name}={value}"
+                        for name, value in result["options"].items() if value is not False) or "basic"
     rounds = result["rounds"]
     print(f"{result['deck']} · {variant} · bot {who} · {result['games']} games · seed {result['seed']}")
-    print(f"win rate   {result['win_rate']:.1%}  (95% CI {low:.1%} to {high:.1%}, {result['wins']} wins)")
-    print(f"rounds     mean {rounds['mean']:.1f}, median {rounds['median']}, 10-90% {rounds['p10']}-{rounds['p90']}, "
-          f"min {rounds['min']}, max {rounds['max']}")
-    print(f"cards      {result['cards_drawn_per_game']:.1f} drawn per game, "
-          f"{result['replacements_per_game']:.2f} could not be played (replaced)")
-    print(f"decisive   {result['decided_games']} of {result['games']} games turned on one card; most often decisive:")
-    for card in result["cards"][:top]:
-        print(f"  {card['id']:<36} {card['category']:<7} {card['decisive']:>6} of {card['played']:>7} plays "
-              f"({card['decisive_rate']:.2%})")
+    if result.get("seat_win_rates"):
+        shares = ", ".join(f"seat {seat + 1} {rate:.1%}" for seat, rate in enumerate(result["seat_win_rates"]))
+        print(f"wins       {shares} (the same bot in every seat; ties count for each)")
+    else:
+        low, high = result["win_rate_ci95"]
+        print(f"win rate   {result['win_rate']:.1%}  (95% CI {low:.1%} to {high:.1%}, {result['wins']} wins)")
+    if rounds["max"]:
+        print(f"rounds     mean {rounds['mean']:.1f}, median {rounds['median']}, 10-90% {rounds['p10']}-{rounds['p90']}, "
+              f"min {rounds['min']}, max {rounds['max']}")
+    if result["cards_drawn_per_game"]:
+        print(f"cards      {result['cards_drawn_per_game']:.1f} drawn per game, "
+              f"{result['replacements_per_game']:.2f} could not be played (replaced)")
+    if result["decided_games"]:
+        print(f"decisive   {result['decided_games']} of {result['games']} games turned on one card; most often decisive:")
+        for card in result["cards"][:top]:
+            print(f"  {card['id']:<36} {card['category']:<7} {card['decisive']:>6} of {card['played']:>7} plays "
+                  f"({card['decisive_rate']:.2%})")
     speed = f", {result['games_per_second']:.0f} games/s" if result["games_per_second"] else ""
     print(f"{result['games']} games in {result['seconds']:.2f} s on {result['jobs']} job(s){speed}", file=sys.stderr)
 
@@ -184,7 +233,11 @@ def replay_command(
     except ReplayError as exc:
         print(f"{log}: {exc}", file=sys.stderr)
         raise typer.Exit(exit_codes.INVALID) from None
-    outcome = "the team won" if state.returns()[0] > 0 else "the team lost"
+    returns = state.returns()
+    if len(returns) == 1:
+        outcome = "the team won" if returns[0] > 0 else "the team lost"
+    else:
+        outcome = "final result " + ", ".join(f"seat {seat + 1}: {value:g}" for seat, value in enumerate(returns))
     rounds = f" in round {state.round}" if hasattr(state, "round") else ""
     print(f"{log}: replayed {len(parsed.steps)} steps exactly; {outcome}{rounds}")
     raise typer.Exit(exit_codes.OK)

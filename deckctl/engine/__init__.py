@@ -14,6 +14,10 @@ from typing import Any
 from deckctl import games
 
 
+class OptionError(ValueError):
+    """A game option that the game does not have, or a value it cannot take: a usage error."""
+
+
 @cache
 def playable_games() -> tuple[str, ...]:
     """The ids of the games that have an engine, sorted."""

@@ -46,6 +46,8 @@ class Tally:
     failed: int = 0  # cards that could not be played (a replacement followed)
     played: Counter = field(default_factory=Counter)  # card index -> times resolved
     decisive: Counter = field(default_factory=Counter)  # card index -> games it decided
+    seats: int = 1
+    seat_wins: Counter = field(default_factory=Counter)  # seat -> games it won (ties count for each)
 
     def merge(self, other: "Tally") -> None:
         self.games += other.games
@@ -55,6 +57,8 @@ class Tally:
         self.failed += other.failed
         self.played.update(other.played)
         self.decisive.update(other.decisive)
+        self.seats = max(self.seats, other.seats)
+        self.seat_wins.update(other.seat_wins)
 
 
 def play_one(game, bot, game_seed: int, bot_seed: int, tally: Tally) -> None:
@@ -91,7 +95,15 @@ def play_one(game, bot, game_seed: int, bot_seed: int, tally: Tally) -> None:
                 if ahead is not None:
                     turning_card = card
                 ahead = now
-    won = state.returns()[0] > 0
+    returns = state.returns()
+    if len(returns) == 1:  # a cooperative game: the team wins or loses
+        won = returns[0] > 0
+    else:  # a competitive one: the seats with the best result win (a tie counts for each)
+        best = max(returns)
+        winners = [seat for seat, value in enumerate(returns) if value == best]
+        tally.seats = len(returns)
+        tally.seat_wins.update(winners)
+        won = 0 in winners
     tally.games += 1
     tally.wins += won
     tally.lengths[getattr(state, "round", 0)] += 1
@@ -150,7 +162,8 @@ def summary(tally: Tally, cards: list[dict], seconds: float, **context: Any) -> 
     for index, card in enumerate(cards):
         played = tally.played.get(index, 0)
         decisive = tally.decisive.get(index, 0)
-        per_card.append({"id": card["id"], "category": card["category"], "played": played, "decisive": decisive,
+        kind = card.get("category") or card.get("area") or card.get("subject") or card.get("kind") or ""
+        per_card.append({"id": card["id"], "category": kind, "played": played, "decisive": decisive,
                          "decisive_rate": round(decisive / played, 4) if played else 0.0})
     per_card.sort(key=lambda c: (-c["decisive_rate"], -c["decisive"], c["id"]))
     return {
@@ -164,6 +177,8 @@ def summary(tally: Tally, cards: list[dict], seconds: float, **context: Any) -> 
         "cards_drawn_per_game": round(tally.draws / tally.games, 2) if tally.games else 0.0,
         "replacements_per_game": round(tally.failed / tally.games, 3) if tally.games else 0.0,
         "decided_games": sum(tally.decisive.values()),
+        "seat_win_rates": [round(tally.seat_wins[seat] / tally.games, 4) if tally.games else 0.0
+                           for seat in range(tally.seats)] if tally.seats > 1 else None,
         "seconds": round(seconds, 3),
         "games_per_second": round(tally.games / seconds, 1) if seconds > 0 else None,
         "cards": per_card,

@@ -540,6 +540,14 @@ BOTS = {"knowledgeable": "deckctl.games.knowledge.bots:KnowledgeableBot"}
 UI = "deckctl.games.knowledge.ui"
 
 
+OPTIONS = ("strategic", "hard", "max_rounds")
+
+
 def make_game(bundle: dict, **options: Any) -> KnowledgeGame:
-    """The engine registry's entry point."""
+    """The engine registry's entry point; ValueError for an option Knowledge? does not have."""
+    unknown = sorted(set(options) - set(OPTIONS))
+    if unknown:
+        from deckctl.engine import OptionError
+
+        raise OptionError(f"Knowledge? has no option `{unknown[0]}` (its options: strategic, hard)")
     return KnowledgeGame(bundle, **options)

@@ -1,0 +1,70 @@
+"""Game options on the command line: --players and --set reach the game; one it lacks is a usage error."""
+
+from __future__ import annotations
+
+import pytest
+import typer
+from typer.testing import CliRunner
+
+from deckctl.cli.app import app
+from deckctl.cli.play import _options
+
+
+def test_only_the_options_given_are_passed_and_values_are_typed():
+    assert _options(False, False, None, None) == {}
+    assert _options(True, False, 3, ["rounds=4", "skill-level=0.5", "fast=yes", "name=Ann"]) == {
+        "strategic": True, "players": 3, "rounds": 4, "skill_level": 0.5, "fast": True, "name": "Ann"}
+
+
+def test_a_setting_without_equals_sign_is_a_usage_error():
+    with pytest.raises(typer.Exit) as caught:
+        _options(False, False, None, ["rounds"])
+    assert caught.value.exit_code == 2
+
+
+@pytest.mark.parametrize("args", [["--players", "3"], ["--set", "rounds=2"]])
+def test_an_option_the_game_does_not_have_is_a_usage_error(args):
+    result = CliRunner().invoke(app, ["simulate", "knowledge", "-n", "5", *args])
+    assert result.exit_code == 2
+    assert "Knowledge? has no option" in result.output
+
+
+class _FinishedGame:
+    """A two-seat game that is over at once, seat 2 ahead: enough for the tally."""
+
+    class State:
+        def is_terminal(self):
+            return True
+
+        def current_player(self):
+            return -4
+
+        def sample_chance(self):
+            raise AssertionError("no chance node")
+
+        def apply_action(self, action):
+            raise AssertionError("nothing to apply")
+
+        def returns(self):
+            return [3.0, 5.0]
+
+    def new_initial_state(self, seed):
+        return self.State()
+
+
+class _IdleBot:
+    def reseed(self, seed):
+        pass
+
+    def step(self, state):
+        raise AssertionError("no turn to take")
+
+
+def test_a_competitive_game_counts_wins_per_seat():
+    from deckctl.engine.simulate import Tally, play_one, summary
+
+    tally = Tally()
+    for seed in range(4):
+        play_one(_FinishedGame(), _IdleBot(), seed, seed, tally)
+    assert (tally.games, tally.wins, tally.seats, tally.seat_wins[1]) == (4, 0, 2, 4)
+    assert summary(tally, [], 1.0)["seat_win_rates"] == [0.0, 1.0]
