@@ -11,4 +11,5 @@ class IknowManifest(Manifest):
     game: Literal["iknow"]
 
 
-GAME = GamePlugin(id="iknow", title="iKNOW", card=Card, manifest=IknowManifest, face="deckctl.games.iknow.face")
+GAME = GamePlugin(id="iknow", title="iKNOW", card=Card, manifest=IknowManifest, face="deckctl.games.iknow.face",
+                  rules="deckctl.games.iknow.rules")
