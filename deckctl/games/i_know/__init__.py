@@ -12,4 +12,4 @@ class IKnowManifest(Manifest):
 
 
 GAME = GamePlugin(id="i-know", title="I know!", card=Card, manifest=IKnowManifest, face="deckctl.games.i_know.face",
-                  lints="deckctl.games.i_know.lints")
+                  lints="deckctl.games.i_know.lints", rules="deckctl.games.i_know.rules")
