@@ -44,4 +44,4 @@ def check_areas(deck: Deck):
 
 GAME = GamePlugin(id="wissens-spektrum", title="Wissens-Spektrum", card=Card,
                   manifest=WissensSpektrumManifest, deck_checks=(check_areas,), face="deckctl.games.wissens_spektrum.face",
-                  lints="deckctl.games.wissens_spektrum.lints")
+                  lints="deckctl.games.wissens_spektrum.lints", rules="deckctl.games.wissens_spektrum.rules")

@@ -1,0 +1,723 @@
+"""The Wissens-Spektrum reference engine: `WissensGame` makes `WissensState`s (docs/engine.md).
+
+Each seat is one game piece (a player or a team). A turn starts with a question from the area of
+the space the piece stands on (the die picks which of the card's six questions); a right answer
+keeps the card and lets the piece roll and move, a wrong one ends the turn (on a round space
+after a second try). Three cards of an area become that area's ring; with all six rings the piece
+must land exactly on a golden joker space and answer a final question to win.
+
+The physical board is not part of a deck, so the engine plays on the reference board below
+(docs/rules/wissens-spektrum.md draws it). Every reading of the rulebook this engine had to choose
+is written down there and tested in tests/games/wissens_spektrum/.
+
+Actions are integers, and what they mean depends on the phase:
+
+* a destination space (0-29) when the piece moves,
+* `AREA + i` (100-105) when a knowledge area is chosen (first placement, joker space, final question),
+* `RIGHT` (200) or `WRONG` (201) for the player's answer: judged by the table or a bot, never by chance.
+
+Chance outcomes: a card index while the piles are shuffled at setup, the starting seat, or a die face 1-6.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from deckctl.engine.core import CHANCE, TERMINAL, IllegalAction, StateError
+from deckctl.engine.rng import Rng
+
+GAME_ID = "wissens-spektrum"
+STATE_FORMAT = "deckctl-wissens-spektrum-state"
+COLOURS: tuple[str, ...] = ("pink", "green", "blue", "violet", "yellow", "red")  # area order of the board
+NUM_AREAS = 6
+ALL_RINGS = (1 << NUM_AREAS) - 1
+CARDS_PER_RING = 3
+MIN_PLAYERS, MAX_PLAYERS, DEFAULT_PLAYERS = 2, 6, 4  # six game pieces; a team shares one piece
+DEFAULT_MAX_TURNS = 2000
+AREA = 100
+RIGHT, WRONG = 200, 201
+DIE = (1, 2, 3, 4, 5, 6)
+
+# --- the reference board -----------------------------------------------------------------------
+# Spaces 0-5: the inner hexagon, one round space per area (space i has area colour i), each next
+# to its two neighbours in the hexagon. Spaces 6-29: the outer loop (outer position k is space
+# 6 + k); outer positions 0 and 12 are the golden joker spaces. A spoke joins hexagon space i to
+# outer position 4i + 2. Outer spaces alternate: even positions round, odd ones rectangular.
+ROUND, RECT, JOKER = "round", "rectangular", "joker"
+HEX = 6
+OUTER = 24
+JOKER_POSITIONS = (0, 12)
+SPOKES = {i: 4 * i + 2 for i in range(HEX)}
+
+
+def _outer_colour(k: int) -> int:
+    """Colours of the outer loop: the six areas in turn, skipping the two jokers (each area 3-4 times)."""
+    return (k - 1 - (1 if k > 12 else 0)) % NUM_AREAS
+
+
+def _build_board() -> tuple[list[int], list[str], list[tuple[int, ...]], list[str]]:
+    colour: list[int] = []
+    kind: list[str] = []
+    labels: list[str] = []
+    neighbours: list[set[int]] = [set() for _ in range(HEX + OUTER)]
+    for i in range(HEX):
+        colour.append(i)
+        kind.append(ROUND)
+        labels.append(f"H{i + 1}")
+        neighbours[i].update({(i + 1) % HEX, (i - 1) % HEX, HEX + SPOKES[i]})
+        neighbours[HEX + SPOKES[i]].add(i)
+    for k in range(OUTER):
+        space = HEX + k
+        if k in JOKER_POSITIONS:
+            colour.append(-1)
+            kind.append(JOKER)
+        else:
+            colour.append(_outer_colour(k))
+            kind.append(ROUND if k % 2 == 0 else RECT)
+        labels.append(str(k + 1))
+        neighbours[space].update({HEX + (k + 1) % OUTER, HEX + (k - 1) % OUTER})
+    return colour, kind, [tuple(sorted(n)) for n in neighbours], labels
+
+
+SPACE_COLOUR, SPACE_KIND, NEIGHBOURS, SPACE_LABEL = _build_board()
+NUM_SPACES = len(SPACE_COLOUR)
+JOKERS = tuple(HEX + k for k in JOKER_POSITIONS)
+
+
+def destinations(start: int, steps: int) -> list[int]:
+    """The spaces a piece on `start` can reach with exactly `steps` steps, never entering a space twice
+    in the same move (no going back and forth), sorted."""
+    found: set[int] = set()
+    path = [start]
+
+    def walk(space: int, left: int) -> None:
+        if left == 0:
+            found.add(space)
+            return
+        for nxt in NEIGHBOURS[space]:
+            if nxt not in path:
+                path.append(nxt)
+                walk(nxt, left - 1)
+                path.pop()
+
+    walk(start, steps)
+    found.discard(start)
+    return sorted(found)
+
+
+_DEST_CACHE: dict[tuple[int, int], list[int]] = {}
+
+
+def reachable(start: int, steps: int) -> list[int]:
+    key = (start, steps)
+    got = _DEST_CACHE.get(key)
+    if got is None:
+        got = _DEST_CACHE[key] = destinations(start, steps)
+    return got
+
+
+def distances_to_jokers() -> list[int]:
+    """Fewest steps from each space to the nearest joker (for bots and front ends)."""
+    dist = [-1] * NUM_SPACES
+    queue = list(JOKERS)
+    for j in JOKERS:
+        dist[j] = 0
+    for space in queue:
+        for nxt in NEIGHBOURS[space]:
+            if dist[nxt] < 0:
+                dist[nxt] = dist[space] + 1
+                queue.append(nxt)
+    return dist
+
+
+# Phases: what the state waits for.
+SHUFFLE = "shuffle"      # chance: the next card laid under its area's pile (setup)
+FIRST = "first"          # chance: who begins (the roll-off)
+PLACE = "place"          # the piece is in the centre: its player picks a hexagon space by area
+CHOOSE = "choose"        # on a joker: the player (or, for the final question, the reader) picks the area
+ASK = "ask"              # chance: the die picks the question number
+ANSWER = "answer"        # the player answers: right or wrong
+RETRY = "retry"          # chance: the second roll on a round space after a wrong answer
+ROLL = "roll"            # chance: the die for moving
+MOVE = "move"            # the player picks where to move
+OVER = "over"
+PHASES = (SHUFFLE, FIRST, PLACE, CHOOSE, ASK, ANSWER, RETRY, ROLL, MOVE, OVER)
+CHANCE_PHASES = frozenset((SHUFFLE, FIRST, ASK, RETRY, ROLL))
+CARD_PHASES = frozenset((ASK, ANSWER, RETRY))
+
+
+class WissensGame:
+    """The rules and fixed data of one game: the cards by area and the options."""
+
+    id = GAME_ID
+
+    def __init__(self, bundle: dict, *, players: int = DEFAULT_PLAYERS, max_turns: int = DEFAULT_MAX_TURNS):
+        if bundle.get("game") != GAME_ID:
+            raise ValueError(f"this is a bundle for `{bundle.get('game')}`, not for Wissens-Spektrum")
+        if isinstance(players, bool) or not isinstance(players, int):
+            raise ValueError(f"players must be a whole number from {MIN_PLAYERS} to {MAX_PLAYERS}, not {players!r}")
+        if not MIN_PLAYERS <= players <= MAX_PLAYERS:
+            raise ValueError(f"players must be from {MIN_PLAYERS} to {MAX_PLAYERS} (six game pieces; "
+                             f"more people play in teams sharing a piece), not {players}")
+        if isinstance(max_turns, bool) or not isinstance(max_turns, int) or max_turns < 1:
+            raise ValueError(f"max_turns must be a whole number of at least 1, not {max_turns!r}")
+        self.bundle_sha256: str = bundle.get("sha256", "")
+        deck = bundle.get("deck", {})
+        self.deck_id: str = deck.get("id", "")
+        self.num_players = players
+        self.max_turns = max_turns
+        areas = deck.get("areas") or []
+        by_colour = {area.get("colour"): area for area in areas}
+        if sorted(by_colour) != sorted(COLOURS):
+            raise ValueError("the deck must name six areas, one of each colour: " + ", ".join(COLOURS))
+        # Area i of the engine is the deck's area of colour COLOURS[i] (the board is coloured, not named).
+        self.area_ids: list[str] = [by_colour[c]["id"] for c in COLOURS]
+        self.area_names: list[str] = [by_colour[c].get("name", by_colour[c]["id"]) for c in COLOURS]
+        self.cards: list[dict] = bundle["cards"]
+        self.card_area: list[int] = []
+        for card in self.cards:
+            if card.get("area") not in self.area_ids:
+                raise ValueError(f"card {card.get('id')} has area `{card.get('area')}`, which the deck does not name")
+            self.card_area.append(self.area_ids.index(card["area"]))
+        for area in range(NUM_AREAS):
+            count = self.card_area.count(area)
+            if count < CARDS_PER_RING:
+                raise ValueError(f"the area {self.area_ids[area]} has {count} card(s); a ring needs "
+                                 f"{CARDS_PER_RING}, so every area needs at least {CARDS_PER_RING}")
+        self.card_index = {card["id"]: i for i, card in enumerate(self.cards)}
+        self.area_cards = [frozenset(c for c, a in enumerate(self.card_area) if a == area) for area in range(NUM_AREAS)]
+
+    def options(self) -> dict[str, Any]:
+        return {"players": self.num_players, "max_turns": self.max_turns}
+
+    def new_initial_state(self, seed: int) -> "WissensState":
+        return WissensState(self, seed)
+
+    def state_from_json(self, data: dict[str, Any]) -> "WissensState":
+        return WissensState.from_json(self, data)
+
+    def question(self, card: int, number: int) -> dict:
+        """Question `number` (1-6) of a card: {question, answer, accept}."""
+        return self.cards[card]["questions"][number - 1]
+
+
+class WissensState:
+    __slots__ = ("game", "rng", "phase", "box", "piles", "hands", "rings", "pos", "must_leave", "seat",
+                 "area", "card", "owner", "first_roll", "roll", "retried", "steps", "turns", "winner", "last")
+
+    def __init__(self, game: WissensGame, seed: int | None = None):
+        n = game.num_players
+        self.game = game
+        self.rng = Rng(seed or 0)
+        self.phase = SHUFFLE
+        self.box: list[int] = list(range(len(game.cards)))  # cards not yet laid into a pile
+        self.piles: list[list[int]] = [[] for _ in range(NUM_AREAS)]  # index 0 is drawn first
+        self.hands: list[list[int]] = [[] for _ in range(n)]
+        self.rings = [0] * n  # bit i: the ring of area i
+        self.pos = [-1] * n  # -1: in the centre of the map
+        self.must_leave = [False] * n  # failed the final question: the next turn starts with a move
+        self.seat = 0
+        self.area = -1  # the area of the question being asked
+        self.card = -1  # the card it is read from
+        self.owner = -1  # -1: from the pile; a seat: taken from that player's cards (empty pile)
+        self.first_roll = 0  # the question number of the first try
+        self.roll = 0  # the question number being answered
+        self.retried = False
+        self.steps = 0  # the die for the move
+        self.turns = 0  # turns completed
+        self.winner = -1
+        self.last: dict | None = None
+
+    # --- whose turn ---------------------------------------------------------------------------
+
+    def reader(self) -> int:
+        """The player to the right of the current one (play goes clockwise, to the left)."""
+        return (self.seat - 1) % self.game.num_players
+
+    def is_final(self) -> bool:
+        """Is the question for the current seat the final one (all rings, on a joker)?"""
+        return self.rings[self.seat] == ALL_RINGS and self.pos[self.seat] in JOKERS
+
+    def current_player(self) -> int:
+        phase = self.phase
+        if phase == OVER:
+            return TERMINAL
+        if phase in CHANCE_PHASES:
+            return CHANCE
+        if phase == CHOOSE and self.is_final():
+            return self.reader()
+        return self.seat
+
+    def is_terminal(self) -> bool:
+        return self.phase == OVER
+
+    def is_chance_node(self) -> bool:
+        return self.phase in CHANCE_PHASES
+
+    def chance_outcomes(self) -> list[tuple[int, float]]:
+        phase = self.phase
+        if phase == SHUFFLE:
+            p = 1.0 / len(self.box)
+            return [(c, p) for c in self.box]
+        if phase == FIRST:
+            p = 1.0 / self.game.num_players
+            return [(s, p) for s in range(self.game.num_players)]
+        if phase in CHANCE_PHASES:
+            return [(d, 1.0 / 6) for d in DIE]
+        return []
+
+    def sample_chance(self) -> int:
+        phase = self.phase
+        if phase == SHUFFLE:
+            return self.box[self.rng.below(len(self.box))]
+        if phase == FIRST:
+            return self.rng.below(self.game.num_players)
+        if phase in CHANCE_PHASES:
+            return 1 + self.rng.below(6)
+        raise IllegalAction(-1, "this is not a chance node")
+
+    def legal_actions(self) -> list[int]:
+        phase = self.phase
+        if phase in CHANCE_PHASES:
+            return [o for o, _ in self.chance_outcomes()]
+        if phase in (PLACE, CHOOSE):
+            return [AREA + a for a in range(NUM_AREAS)]
+        if phase == ANSWER:
+            return [RIGHT, WRONG]
+        if phase == MOVE:
+            return list(reachable(self.pos[self.seat], self.steps))
+        return []
+
+    def illegal_reason(self, action: int) -> str | None:
+        phase = self.phase
+        if phase == OVER:
+            return "the game is over"
+        if action.__class__ is not int:
+            return f"an action is a whole number, not {action!r}"
+        if phase == SHUFFLE:
+            if action in self.box:
+                return None
+            if 0 <= action < len(self.game.cards):
+                return f"card {self.game.cards[action]['id']} is already in its pile"
+            return f"there is no card {action} in this deck"
+        if phase == FIRST:
+            return None if 0 <= action < self.game.num_players else \
+                f"{action} is not a seat (0-{self.game.num_players - 1})"
+        if phase in (ASK, RETRY, ROLL):
+            return None if 1 <= action <= 6 else f"a die shows 1-6, not {action}"
+        if phase in (PLACE, CHOOSE):
+            if AREA <= action < AREA + NUM_AREAS:
+                return None
+            return f"{action} is not an area: choose one of {AREA}-{AREA + NUM_AREAS - 1} (" + \
+                ", ".join(self.game.area_ids) + ")"
+        if phase == ANSWER:
+            return None if action in (RIGHT, WRONG) else \
+                f"{action} is not an answer: {RIGHT} for right, {WRONG} for wrong"
+        if phase == MOVE:
+            options = reachable(self.pos[self.seat], self.steps)
+            if action in options:
+                return None
+            where = SPACE_LABEL[action] if 0 <= action < NUM_SPACES else str(action)
+            return (f"space {where} cannot be reached with exactly {self.steps} step(s) from "
+                    f"{SPACE_LABEL[self.pos[self.seat]]} without going back; reachable: "
+                    + ", ".join(SPACE_LABEL[s] for s in options))
+        return f"nothing can be done in phase {phase}"
+
+    # --- applying -----------------------------------------------------------------------------
+
+    def apply_action(self, action: int) -> None:
+        reason = self.illegal_reason(action)
+        if reason is not None:
+            raise IllegalAction(action, reason)
+        self.apply_legal(action)
+
+    def apply_legal(self, action: int) -> None:
+        phase = self.phase
+        if phase == SHUFFLE:
+            self.box.remove(action)
+            self.piles[self.game.card_area[action]].append(action)
+            self.last = {"kind": "shuffle", "card": action}
+            if not self.box:
+                self.phase = FIRST
+        elif phase == FIRST:
+            self.seat = action
+            self.last = {"kind": "first", "seat": action}
+            self._start_turn()
+        elif phase == PLACE:
+            area = action - AREA
+            self.pos[self.seat] = area  # hexagon space i has area colour i
+            self.last = {"kind": "place", "seat": self.seat, "area": area, "to": area}
+            self._question(area)
+        elif phase == CHOOSE:
+            area = action - AREA
+            self.last = {"kind": "choose", "seat": self.current_player(), "area": area, "final": self.is_final()}
+            self._question(area)
+        elif phase == ASK:
+            self.first_roll = self.roll = action
+            self.retried = False
+            self.last = {"kind": "ask", "seat": self.seat, "number": action}
+            self.phase = ANSWER
+        elif phase == RETRY:
+            if action == self.first_roll:
+                self.last = {"kind": "retry", "seat": self.seat, "number": action, "same": True}
+                self._put_back()
+                self._end_turn()
+            else:
+                self.roll = action
+                self.retried = True
+                self.last = {"kind": "retry", "seat": self.seat, "number": action, "same": False}
+                self.phase = ANSWER
+        elif phase == ANSWER:
+            if action == RIGHT:
+                self._right()
+            else:
+                self._wrong()
+        elif phase == ROLL:
+            self.steps = action
+            self.last = {"kind": "roll", "seat": self.seat, "steps": action}
+            self.phase = MOVE
+        elif phase == MOVE:
+            origin = self.pos[self.seat]
+            self.pos[self.seat] = action
+            self.must_leave[self.seat] = False
+            self.last = {"kind": "move", "seat": self.seat, "from": origin, "to": action, "steps": self.steps}
+            self.steps = 0
+            self._arrive()
+
+    def _start_turn(self) -> None:
+        seat = self.seat
+        space = self.pos[seat]
+        if space < 0:
+            self.phase = PLACE
+        elif self.must_leave[seat]:
+            self.phase = ROLL
+        elif SPACE_KIND[space] == JOKER:
+            self.phase = CHOOSE
+        else:
+            self._question(SPACE_COLOUR[space])
+
+    def _arrive(self) -> None:
+        """The space reached decides the next question's area (a joker: somebody chooses it)."""
+        space = self.pos[self.seat]
+        if SPACE_KIND[space] == JOKER:
+            self.phase = CHOOSE
+        else:
+            self._question(SPACE_COLOUR[space])
+
+    def _question(self, area: int) -> None:
+        """The reader takes the first card of the area's pile; when the pile is empty, a card of that
+        area from the player holding most of them (ties: the first of them clockwise from the player)."""
+        self.area = area
+        pile = self.piles[area]
+        if pile:
+            self.card = pile.pop(0)
+            self.owner = -1
+        else:
+            n = self.game.num_players
+            best, best_count = -1, 0
+            for k in range(1, n):
+                other = (self.seat + k) % n
+                count = sum(1 for c in self.hands[other] if self.game.card_area[c] == area)
+                if count > best_count:
+                    best, best_count = other, count
+            hand = self.hands[best]
+            card = next(c for c in hand if self.game.card_area[c] == area)
+            hand.remove(card)
+            self.card = card
+            self.owner = best
+        self.phase = ASK
+
+    def _put_back(self) -> None:
+        """The card goes back: under its pile, or to the player it was taken from."""
+        if self.owner >= 0:
+            self.hands[self.owner].append(self.card)
+        else:
+            self.piles[self.area].append(self.card)
+        self.card = -1
+        self.owner = -1
+        self.area = -1
+
+    def _right(self) -> None:
+        seat = self.seat
+        event: dict = {"kind": "answer", "seat": seat, "right": True, "card": self.card, "area": self.area}
+        if self.is_final():
+            event["won"] = True
+            self._put_back()
+            self.winner = seat
+            self.phase = OVER
+            self.last = event
+            return
+        area = self.area
+        if self.rings[seat] >> area & 1:
+            event["returned"] = True  # the ring is already won: the card is not needed
+            self._put_back()
+        else:
+            hand = self.hands[seat]
+            hand.append(self.card)
+            self.card = self.owner = self.area = -1
+            same = [c for c in hand if self.game.card_area[c] == area]
+            if len(same) >= CARDS_PER_RING:
+                for c in same:
+                    hand.remove(c)
+                    self.piles[area].append(c)
+                self.rings[seat] |= 1 << area
+                event["ring"] = area
+        self.last = event
+        self.phase = ROLL
+
+    def _wrong(self) -> None:
+        seat = self.seat
+        space = self.pos[seat]
+        event = {"kind": "answer", "seat": seat, "right": False, "card": self.card, "area": self.area}
+        if not self.retried and SPACE_KIND[space] == ROUND:
+            event["second_chance"] = True
+            self.last = event
+            self.phase = RETRY
+            return
+        if self.is_final():
+            self.must_leave[seat] = True
+            event["must_leave"] = True
+        self.last = event
+        self._put_back()
+        self._end_turn()
+
+    def _end_turn(self) -> None:
+        self.turns += 1
+        self.first_roll = self.roll = 0
+        self.retried = False
+        if self.turns >= self.game.max_turns:
+            self.phase = OVER
+            if self.last is not None:
+                self.last["out_of_turns"] = True
+            return
+        self.seat = (self.seat + 1) % self.game.num_players
+        self._start_turn()
+
+    # --- results and queries ------------------------------------------------------------------
+
+    def returns(self) -> list[float]:
+        return [1.0 if seat == self.winner else 0.0 for seat in range(self.game.num_players)]
+
+    @property
+    def round(self) -> int:
+        """Rounds begun (every seat has one turn per round)."""
+        return self.turns // self.game.num_players + 1
+
+    def cards_of(self, seat: int, area: int) -> int:
+        return sum(1 for c in self.hands[seat] if self.game.card_area[c] == area)
+
+    def current_question(self) -> dict | None:
+        if self.phase != ANSWER:
+            return None
+        return self.game.question(self.card, self.roll)
+
+    def action_to_string(self, action: int) -> str:
+        phase = self.phase
+        game = self.game
+        if phase == SHUFFLE:
+            return f"pile {game.cards[action]['id']}" if 0 <= action < len(game.cards) else str(action)
+        if phase == FIRST:
+            return f"seat {action} begins"
+        if phase == ASK:
+            return f"question {action}"
+        if phase == RETRY:
+            return f"second roll {action}"
+        if phase == ROLL:
+            return f"roll {action}"
+        if phase in (PLACE, CHOOSE):
+            if AREA <= action < AREA + NUM_AREAS:
+                return ("place on " if phase == PLACE else "area ") + game.area_ids[action - AREA]
+            return str(action)
+        if phase == ANSWER:
+            return {RIGHT: "answered right", WRONG: "answered wrong"}.get(action, str(action))
+        if phase == MOVE and 0 <= action < NUM_SPACES:
+            return f"move to {SPACE_LABEL[action]}"
+        return str(action)
+
+    def __str__(self) -> str:
+        lines = [f"turn {self.turns + 1}, seat {self.seat}, phase {self.phase}"]
+        for seat in range(self.game.num_players):
+            where = "centre" if self.pos[seat] < 0 else SPACE_LABEL[self.pos[seat]]
+            rings = ",".join(COLOURS[a] for a in range(NUM_AREAS) if self.rings[seat] >> a & 1)
+            lines.append(f"  seat {seat}: {where}; rings {rings or '-'}; cards {len(self.hands[seat])}")
+        return "\n".join(lines)
+
+    # --- copying and JSON ---------------------------------------------------------------------
+
+    def clone(self) -> "WissensState":
+        other = WissensState.__new__(WissensState)
+        other.game = self.game
+        other.rng = Rng(self.rng.seed, self.rng.counter)
+        other.phase = self.phase
+        other.box = self.box[:]
+        other.piles = [p[:] for p in self.piles]
+        other.hands = [h[:] for h in self.hands]
+        other.rings = self.rings[:]
+        other.pos = self.pos[:]
+        other.must_leave = self.must_leave[:]
+        for name in ("seat", "area", "card", "owner", "first_roll", "roll", "retried", "steps", "turns",
+                     "winner", "last"):
+            setattr(other, name, getattr(self, name))
+        return other
+
+    def to_json(self) -> dict[str, Any]:
+        """The state in plain JSON; cards and areas by id, so a scenario reads well."""
+        game = self.game
+        ids = lambda cards: [game.cards[c]["id"] for c in cards]  # noqa: E731
+        return {
+            "format": STATE_FORMAT,
+            "bundle_sha256": game.bundle_sha256,
+            "options": game.options(),
+            "rng": self.rng.to_json(),
+            "phase": self.phase,
+            "box": ids(self.box),
+            "piles": {game.area_ids[a]: ids(self.piles[a]) for a in range(NUM_AREAS)},
+            "players": [{"space": self.pos[s],
+                         "cards": ids(self.hands[s]),
+                         "rings": [game.area_ids[a] for a in range(NUM_AREAS) if self.rings[s] >> a & 1],
+                         "must_leave": self.must_leave[s]} for s in range(game.num_players)],
+            "seat": self.seat,
+            "question": None if self.card < 0 else {
+                "area": game.area_ids[self.area], "card": game.cards[self.card]["id"], "from": self.owner,
+                "first_roll": self.first_roll, "roll": self.roll, "retried": self.retried},
+            "steps": self.steps,
+            "turns": self.turns,
+            "winner": self.winner,
+        }
+
+    @classmethod
+    def from_json(cls, game: WissensGame, data: dict[str, Any]) -> "WissensState":
+        if not isinstance(data, dict) or data.get("format") != STATE_FORMAT:
+            raise StateError(f"not a Wissens-Spektrum state (expected \"format\": \"{STATE_FORMAT}\")")
+        saved_for = data.get("bundle_sha256", game.bundle_sha256)
+        if saved_for != game.bundle_sha256:
+            raise StateError(f"the state was saved for bundle {str(saved_for)[:12]}..., "
+                             f"this game's bundle is {game.bundle_sha256[:12]}...")
+        if data.get("options", game.options()) != game.options():
+            raise StateError(f"the state was saved with options {data.get('options')}, the game has {game.options()}")
+        index = game.card_index
+        try:
+            cards = lambda ids: [index[i] for i in ids]  # noqa: E731
+            state = cls.__new__(cls)
+            state.game = game
+            state.rng = Rng.from_json(data["rng"])
+            state.phase = data["phase"]
+            if state.phase not in PHASES:
+                raise ValueError(f"unknown phase {state.phase!r}")
+            state.box = cards(data["box"])
+            state.piles = [cards(data["piles"][game.area_ids[a]]) for a in range(NUM_AREAS)]
+            players = data["players"]
+            if len(players) != game.num_players:
+                raise ValueError(f"{len(players)} players in the state, the game has {game.num_players}")
+            state.hands = [cards(p["cards"]) for p in players]
+            state.rings = [sum(1 << game.area_ids.index(a) for a in set(p["rings"])) for p in players]
+            state.pos = [int(p["space"]) for p in players]
+            state.must_leave = [bool(p.get("must_leave", False)) for p in players]
+            state.seat = int(data["seat"])
+            question = data.get("question")
+            if question:
+                state.area = game.area_ids.index(question["area"])
+                state.card = index[question["card"]]
+                state.owner = int(question.get("from", -1))
+                state.first_roll = int(question.get("first_roll", 0))
+                state.roll = int(question.get("roll", 0))
+                state.retried = bool(question.get("retried", False))
+            else:
+                state.area = state.card = state.owner = -1
+                state.first_roll = state.roll = 0
+                state.retried = False
+            state.steps = int(data.get("steps", 0))
+            state.turns = int(data.get("turns", 0))
+            state.winner = int(data.get("winner", -1))
+            state.last = None
+        except (KeyError, ValueError, TypeError, IndexError, AttributeError) as exc:
+            raise StateError(f"the state JSON is incomplete or names something unknown: {exc!r}") from None
+        problems = state.invariants()
+        if problems:
+            raise StateError("the state JSON is inconsistent: " + "; ".join(problems))
+        return state
+
+    # --- invariants ---------------------------------------------------------------------------
+
+    def invariants(self) -> list[str]:
+        problems: list[str] = []
+        game = self.game
+        n = game.num_players
+        card_area = game.card_area
+        everything = self.box + [c for p in self.piles for c in p] + [c for h in self.hands for c in h]
+        if self.card >= 0:
+            everything.append(self.card)
+        total = len(game.cards)
+        if len(everything) != total or len(set(everything)) != total:
+            problems.append("the cards in box, piles, players' hands and the question are not the deck exactly once")
+        for area, pile in enumerate(self.piles):
+            if not game.area_cards[area].issuperset(pile):
+                problems.append(f"the {game.area_ids[area]} pile holds a card of another area")
+        if self.box and self.phase != SHUFFLE:
+            problems.append("cards are still outside the piles after the setup")
+        if not 0 <= self.seat < n:
+            problems.append(f"seat {self.seat} is not a seat of this game")
+        for seat in range(n):
+            hand = self.hands[seat]
+            if len(hand) >= CARDS_PER_RING or self.rings[seat]:
+                counts = [0] * NUM_AREAS
+                for c in hand:
+                    counts[card_area[c]] += 1
+                for area, count in enumerate(counts):
+                    if count >= CARDS_PER_RING:
+                        problems.append(f"seat {seat} holds {count} {game.area_ids[area]} cards without exchanging them")
+                    if count and self.rings[seat] >> area & 1:
+                        problems.append(f"seat {seat} holds {game.area_ids[area]} cards but already has its ring")
+            if not -1 <= self.pos[seat] < NUM_SPACES:
+                problems.append(f"seat {seat} is on space {self.pos[seat]}, which the board does not have")
+            if self.must_leave[seat] and not (self.rings[seat] == ALL_RINGS and self.pos[seat] in JOKERS):
+                problems.append(f"seat {seat} must leave a joker space without standing on one with all rings")
+            if not 0 <= self.rings[seat] <= ALL_RINGS:
+                problems.append(f"seat {seat} has rings {self.rings[seat]}")
+        phase = self.phase
+        if (self.card >= 0) != (phase in CARD_PHASES):
+            problems.append(f"phase {phase} {'has' if self.card >= 0 else 'lacks'} a question card")
+        if self.card >= 0:
+            if card_area[self.card] != self.area:
+                problems.append("the question card is not of the question's area")
+            if not -1 <= self.owner < n or self.owner == self.seat:
+                problems.append(f"the question card was taken from seat {self.owner}")
+        if phase in (ANSWER,) and not 1 <= self.roll <= 6:
+            problems.append(f"question number {self.roll} is not 1-6")
+        if phase == RETRY and (self.retried or not 1 <= self.first_roll <= 6):
+            problems.append("a second roll without a first wrong answer")
+        if phase == MOVE and not (1 <= self.steps <= 6 and self.pos[self.seat] >= 0):
+            problems.append(f"a move of {self.steps} steps from space {self.pos[self.seat]}")
+        if phase in (ANSWER, RETRY, ROLL, MOVE, CHOOSE) and self.pos[self.seat] < 0:
+            problems.append(f"seat {self.seat} is still in the centre in phase {phase}")
+        if phase == CHOOSE and SPACE_KIND[self.pos[self.seat]] != JOKER:
+            problems.append("an area is chosen off a joker space")
+        if (self.winner >= 0) and not (phase == OVER and self.rings[self.winner] == ALL_RINGS):
+            problems.append(f"seat {self.winner} won without all rings or the game goes on")
+        if phase == OVER and self.winner < 0 and self.turns < game.max_turns:
+            problems.append("the game is over without a winner before the turn limit")
+        return problems
+
+
+# Option sets the engine conformance test plays (tests/engine). A random game runs to a few hundred
+# turns, so the conformance games are cut at 30 turns to keep that test fast; whole games (wins,
+# the final question) are played in tests/games/wissens_spektrum/.
+CONFORMANCE_OPTIONS = [{"players": 2, "max_turns": 30}, {"players": 4, "max_turns": 30}]
+# Bots only this game has, by name (the engine offers `random` for every game).
+# BOTS = {"knowledgeable": "deckctl.games.wissens_spektrum.bots:KnowledgeableBot"}
+
+
+def make_game(bundle: dict, **options: Any) -> WissensGame:
+    """The engine registry's entry point: options `players` (2-6, default 4) and `max_turns`."""
+    known = {"players", "max_turns"}
+    unknown = sorted(set(options) - known)
+    if unknown:
+        raise ValueError(f"unknown option(s) for Wissens-Spektrum: {', '.join(unknown)}; "
+                         f"known: {', '.join(sorted(known))}")
+    for name, value in list(options.items()):  # `--set players=3` arrives as text
+        if isinstance(value, str):
+            try:
+                options[name] = int(value.strip())
+            except ValueError:
+                raise ValueError(f"{name} must be a whole number, not {value!r}") from None
+    return WissensGame(bundle, **options)
