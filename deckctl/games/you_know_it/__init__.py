@@ -11,4 +11,5 @@ class YouKnowItManifest(Manifest):
     game: Literal["you-know-it"]
 
 
-GAME = GamePlugin(id="you-know-it", title="You Know It!", card=Card, manifest=YouKnowItManifest, face="deckctl.games.you_know_it.face")
+GAME = GamePlugin(id="you-know-it", title="You Know It!", card=Card, manifest=YouKnowItManifest, face="deckctl.games.you_know_it.face",
+                  rules="deckctl.games.you_know_it.rules")
