@@ -1,0 +1,55 @@
+"""The knowledgeable bot: answers right with probability `skill`, and otherwise plays for its
+report card (see docs/rules/i-know.md).
+
+Subject choice: a core subject not answered yet is worth 10 points and a step towards ending the
+game; an option subject while fewer than five are answered is a step too; anything else is worth
+5 points. The Recess Area victim is the opponent with the most points (the nearest to a full
+report card on a tie).
+"""
+
+from __future__ import annotations
+
+from deckctl.engine.rng import Rng
+from deckctl.games.i_know.rules import (ANSWER, CHOOSE, NUM_CORE, OPTIONS_NEEDED, RECESS_PICK, RIGHT, SUBJECT,
+                                        VICTIM, WRONG)
+
+
+def subject_value(checks: list[int], subject: int) -> int:
+    """How much a right answer in `subject` is worth to a report card, as a rank (higher is better)."""
+    if subject < NUM_CORE:
+        return 3 if not checks[subject] else 1
+    return 2 if sum(checks[NUM_CORE:]) < OPTIONS_NEEDED else 1
+
+
+def progress(checks: list[int]) -> int:
+    return sum(1 for s in range(NUM_CORE) if checks[s]) + min(sum(checks[NUM_CORE:]), OPTIONS_NEEDED)
+
+
+class KnowledgeableBot:
+    name = "knowledgeable"
+
+    def __init__(self, game, seed: int = 0, skill: float = 1.0):
+        if not 0.0 <= skill <= 1.0:
+            raise ValueError("skill is a probability, from 0 to 1")
+        self.game = game
+        self.skill = skill
+        self.reseed(seed)
+
+    def reseed(self, seed: int) -> None:
+        self.rng = Rng(seed)
+
+    def step(self, state) -> int:
+        phase = state.phase
+        seat = state.player
+        if phase == ANSWER:
+            return RIGHT if self.rng.random() < self.skill else WRONG
+        if phase == CHOOSE:
+            checks = state.checks[seat]
+            best = max(state.choices, key=lambda s: (subject_value(checks, s), -s))
+            return SUBJECT + best
+        if phase == RECESS_PICK:
+            scores = state.scores()
+            others = [s for s in range(self.game.num_players) if s != seat]
+            victim = max(others, key=lambda s: (scores[s], progress(state.checks[s]), -s))
+            return VICTIM + victim
+        return state.legal_actions()[0]
