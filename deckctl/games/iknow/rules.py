@@ -632,6 +632,8 @@ class IknowState:
 
 # Option sets the engine conformance test plays (tests/engine).
 CONFORMANCE_OPTIONS = [{"players": 2}, {"players": 4}]
+# Bots only this game has, by name (the engine offers `random` for every game).
+BOTS = {"knowledgeable": "deckctl.games.iknow.bots:KnowledgeableBot"}
 
 
 def make_game(bundle: dict, **options: Any) -> IknowGame:

@@ -1,0 +1,74 @@
+"""The knowledgeable bot: knows a card's answer with probability `skill`, and plays the rest sensibly.
+
+When it reads a question (as it places its iKNOW token) it decides, from its own stream, whether
+it will know the answer and after which clue (the first, second or third, equally likely). It puts
+its token on the level where it will know (the bottom level when it will not), so it answers right
+exactly with probability `skill`. Its bets assume the others play the same way: a token on level 3
+or 2 means the player knows, one on level 1 is right with the chance worked out below.
+"""
+
+from __future__ import annotations
+
+from deckctl.engine.rng import Rng
+from deckctl.games.iknow.rules import (ANSWER, BET, BET_BASE, CATEGORY, CATEGORY_BASE, LEVELS, PLACE, PLUS, RIGHT,
+                                       SQUARE_BASE, WRONG)
+
+
+class KnowledgeableBot:
+    name = "knowledgeable"
+
+    def __init__(self, game, seed: int = 0, skill: float = 1.0):
+        if not 0.0 <= skill <= 1.0:
+            raise ValueError("skill is a probability, from 0 to 1")
+        self.game = game
+        self.skill = skill
+        # The chance that a player on the bottom level knows the answer (players who will never
+        # know sit there too): P/3 of all players know only after the third clue, 1-P never do.
+        bottom = skill / 3
+        self.bottom_right = bottom / (bottom + 1 - skill) if bottom + 1 - skill > 0 else 1.0
+        self.reseed(seed)
+
+    def reseed(self, seed: int) -> None:
+        self.rng = Rng(seed)
+        self.known: dict[tuple[int, int, int], int] = {}
+
+    def knows_after(self, state, seat: int) -> int:
+        """After which clue (1-3) `seat` knows this round's answer; 0: not at all."""
+        key = (state.round, state.card, seat)
+        clue = self.known.get(key)
+        if clue is None:
+            if len(self.known) > 64:
+                self.known.clear()
+            clue = 1 + self.rng.below(3) if self.rng.random() < self.skill else 0
+            self.known[key] = clue
+        return clue
+
+    def p_right(self, state, seat: int) -> float:
+        level = state.game.level_of(state.square_of[seat])
+        return 1.0 if level > LEVELS[-1] else self.bottom_right
+
+    def step(self, state) -> int:
+        phase = state.phase
+        seat = state.current_player()
+        legal = state.legal_actions()
+        if phase == CATEGORY:
+            counts = [0] * 4
+            for card in state.box:
+                counts[state.game.card_category[card]] += 1
+            return max(legal, key=lambda a: counts[a - CATEGORY_BASE])
+        if phase == PLACE:
+            clue = self.knows_after(state, seat)
+            level = LEVELS[clue - 1] if clue else LEVELS[-1]
+            # The free square nearest to the wanted level, the higher one first.
+            return min(legal, key=lambda a: abs(self.game.level_of(a - SQUARE_BASE) - level) * 1000 + a)
+        if phase == BET:
+            def value(action: int) -> float:
+                target, sign = divmod(action - BET_BASE, 2)
+                p = self.p_right(state, target)
+                gain = 2 * p - 1 if sign == PLUS else 1 - 2 * p
+                return gain - state.square_of[target] * 1e-6  # the higher token first on equal odds
+            return max(legal, key=value)
+        if phase == ANSWER:
+            clue = self.knows_after(state, seat)
+            return RIGHT if clue and clue <= state.clues_read() else WRONG
+        return legal[0]
