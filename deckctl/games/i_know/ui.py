@@ -1,0 +1,283 @@
+"""I know! in the terminal: every seat is a person at the table.
+
+Dice and card draws come from the engine and are printed. When a question comes up it is shown;
+the player types an answer (or presses Enter to answer aloud), the card's answer is revealed
+(with a note when the typed answer matches it), and the table confirms right (`y`) or wrong
+(`n`); Enter takes the suggestion when there is one. Subjects and players are chosen by number
+or name. Works the same when standard input is not a terminal: every prompt reads one line, bad
+input is refused with a reason and asked again, and the end of input stops the game cleanly.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from typing import Callable, TextIO
+
+from rich.console import Console
+from rich.table import Table
+from rich.text import Text
+
+from deckctl.engine.core import CHANCE
+from deckctl.games.i_know.rules import (ANSWER, CHOOSE, NUM_CORE, OPTIONS_NEEDED, RECESS_PICK, RIGHT, SUBJECT,
+                                        SUBJECTS, VICTIM, WRONG, square_name, subject_title)
+
+HELP = ("Commands at any prompt: status (the report cards), help, quit. A subject or a player is "
+        "chosen by its number or by (the start of) its name.")
+SHORT = {"math": "Mat", "spelling": "Spe", "language-arts": "LA", "science": "Sci", "history": "His",
+         "geography": "Geo", "outdoor-education": "Out", "reading-library": "Rea", "recreation-health": "Rec",
+         "industrial-arts-home-economics": "IA"}
+
+
+class EndOfInput(Exception):
+    """Standard input ended (or the players quit) before the game was over."""
+
+
+def seat_name(seat: int) -> str:
+    return f"Player {seat + 1}"
+
+
+def normalise(text: str) -> str:
+    """Lower case, accents and punctuation dropped, spaces collapsed, a leading article dropped."""
+    text = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode().lower()
+    text = re.sub(r"[^a-z0-9.]+", " ", text).strip().strip(".")
+    return re.sub(r"^(the|a|an) ", "", text)
+
+
+def matches(card: dict, typed: str) -> bool:
+    """Whether a typed answer is the card's answer or one of its accepted forms."""
+    wanted = normalise(typed)
+    return bool(wanted) and any(normalise(form) == wanted for form in [card["answer"], *(card.get("accept") or [])])
+
+
+def report_cards(state) -> Table:
+    game = state.game
+    table = Table(title=f"Round {state.round}", title_justify="left")
+    table.add_column("")
+    table.add_column("lvl")
+    table.add_column("square", overflow="fold")
+    for subject in SUBJECTS:
+        table.add_column(SHORT[subject], justify="right", style="cyan" if SUBJECTS.index(subject) < NUM_CORE else "magenta")
+    table.add_column("hall", justify="right")
+    table.add_column("cards", justify="right")
+    table.add_column("points", justify="right", style="bold")
+    scores = state.scores()
+    for seat in range(game.num_players):
+        notes = []
+        if state.misses[seat]:
+            notes.append(f"misses {state.misses[seat]}")
+        if state.nurse[seat]:
+            notes.append("needs an even roll")
+        where = f"{state.positions[seat]} {square_name(state.positions[seat])}"
+        if notes:
+            where += f" ({', '.join(notes)})"
+        marker = "▶ " if seat == state.player and not state.is_terminal() else "  "
+        table.add_row(marker + seat_name(seat), game.levels[seat], where,
+                      *[str(n or "") for n in state.checks[seat]], str(state.hall[seat] or ""),
+                      str(state.extra[seat] or ""), str(scores[seat]))
+    return table
+
+
+def describe(state, event: dict) -> str | None:
+    """One line for something that happened (None: nothing worth printing)."""
+    kind = event["kind"]
+    who = seat_name(event["player"])
+    game = state.game
+    if kind == "start":
+        return f"{who} wins the starting roll and begins."
+    if kind == "roll":
+        text = f"{who} rolls {event['roll']} and moves to {event['to']}: {square_name(event['to'])}."
+        if event["hall_pass"]:
+            text += " Hall Pass Bonus: +5."
+        return text
+    if kind == "nurse-wait":
+        return f"{who} rolls {event['roll']} in the Nurse's Office: an even number is needed, so {who} waits."
+    if kind == "nurse":
+        return f"{who} must roll an even number before moving on."
+    if kind == "go-to":
+        return f"{who} goes straight to {square_name(event['to'])} (no Hall Pass Bonus)."
+    if kind == "move":
+        steps = event["steps"]
+        way = "forward" if steps > 0 else "back"
+        return f"{who} moves {abs(steps)} {way} to {event['to']}: {square_name(event['to'])}."
+    if kind == "announcement":
+        return f"Announcement for {who}: {game.cards[event['card']]['text']}"
+    if kind == "recess":
+        return f"{seat_name(event['victim'])} is sent to the Recess Area and misses a turn; {who} misses a turn too."
+    if kind == "miss":
+        return f"{who} misses this turn."
+    if kind == "answer":
+        if event["right"]:
+            return f"Right! {who} gets a checkmark in {subject_title(SUBJECTS[event['subject']])}."
+        return f"Wrong. No checkmark for {who}."
+    if kind == "finished":
+        return (f"{who} has a check in every core subject and {OPTIONS_NEEDED} in the options: "
+                "the game ends.")
+    if kind == "time-up":
+        return "The round limit is reached: the game ends."
+    if kind in ("no-questions", "no-announcements"):
+        return f"The deck has no card for this square; {who}'s turn ends."
+    return None
+
+
+class TablePlayers:
+    """Every seat at the keyboard: implements the bot interface (`step(state) -> action`)."""
+
+    def __init__(self, console: Console, read_line: Callable[[], str | None]):
+        self.console = console
+        self.read_line = read_line
+
+    def ask(self, prompt: str, state) -> str:
+        while True:
+            self.console.print(prompt, end="", markup=False, highlight=False)
+            line = self.read_line()
+            if line is None:
+                raise EndOfInput("input ended")
+            if not self.console.is_terminal:
+                self.console.print(line.rstrip("\n"), markup=False, highlight=False)  # echo for transcripts
+            text = line.strip()
+            command = text.lower()
+            if command in ("quit", "exit"):
+                raise EndOfInput("quit")
+            if command in ("help", "?"):
+                self.console.print(HELP)
+                continue
+            if command == "status":
+                self.console.print(report_cards(state))
+                continue
+            return text
+
+    def warn(self, text: str) -> None:
+        self.console.print(text, style="yellow")
+
+    def step(self, state) -> int:
+        if state.phase == ANSWER:
+            return self.answer(state)
+        if state.phase == CHOOSE:
+            return self.choose_subject(state)
+        if state.phase == RECESS_PICK:
+            return self.choose_victim(state)
+        raise ValueError(f"no human decision in phase {state.phase}")
+
+    def answer(self, state) -> int:
+        card = state.game.cards[state.card]
+        who = seat_name(state.player)
+        self.console.print(Text(f"{subject_title(card['subject'])}, level {card['level']} · question for {who}:",
+                                style="bold cyan"))
+        self.console.print(Text(card["question"], style="bold"))
+        typed = self.ask("Your answer (or Enter to answer aloud): ", state)
+        self.console.print(Text("Answer on the card: ", style="bold") + Text(card["answer"]))
+        if card.get("accept"):
+            self.console.print("Also accepted: " + ", ".join(card["accept"]), style="dim")
+        suggestion = None
+        if typed:
+            suggestion = matches(card, typed)
+            self.console.print("The typed answer matches the card." if suggestion else
+                               "The typed answer does not match the card's words; the table decides.", style="dim")
+        prompt = {None: "Right or wrong? [y/n] ", True: "Right or wrong? [Y/n] ", False: "Right or wrong? [y/N] "}
+        while True:
+            reply = self.ask(prompt[suggestion], state).lower()
+            if reply in ("y", "yes", "right", "r"):
+                return RIGHT
+            if reply in ("n", "no", "wrong", "w"):
+                return WRONG
+            if not reply and suggestion is not None:
+                return RIGHT if suggestion else WRONG
+            self.warn("Type y if the answer was right, n if it was wrong.")
+
+    def choose_subject(self, state) -> int:
+        who = seat_name(state.player)
+        choices = state.choices
+        self.console.print(f"{who}, choose a subject: " +
+                           ", ".join(f"{n}) {subject_title(SUBJECTS[s])}" for n, s in enumerate(choices, start=1)))
+        while True:
+            reply = self.ask("Subject? ", state)
+            subject = pick(reply, [(s, subject_title(SUBJECTS[s])) for s in choices] +
+                           [(s, SUBJECTS[s]) for s in choices], len(choices))
+            if isinstance(subject, str):
+                self.warn(subject)
+                continue
+            return SUBJECT + (choices[subject - 1] if reply.isdigit() else subject)
+
+    def choose_victim(self, state) -> int:
+        who = seat_name(state.player)
+        others = [a - VICTIM for a in state.legal_actions()]
+        self.console.print(f"{who} is in the Recess Area: who must join them? " +
+                           ", ".join(seat_name(s) for s in others))
+        while True:
+            reply = self.ask("Player number? ", state)
+            if reply.lower().startswith("player"):
+                reply = reply[6:].strip()
+            if not reply.isdigit() or int(reply) - 1 not in others:
+                if reply.isdigit() and int(reply) - 1 == state.player:
+                    self.warn("Choose another player, not yourself.")
+                else:
+                    self.warn("Type the number of another player: " + ", ".join(str(s + 1) for s in others) + ".")
+                continue
+            return VICTIM + int(reply) - 1
+
+
+def pick(reply: str, named: list[tuple[int, str]], count: int) -> int | str:
+    """A number 1..count, or the value whose name (or one of its names) starts with `reply`; else why not."""
+    if not reply:
+        return "Type a number or the start of a subject's name."
+    if reply.isdigit():
+        number = int(reply)
+        return number if 1 <= number <= count else f"Choose a number from 1 to {count}."
+    word = reply.lower()
+    found = {value for value, name in named if name.lower().startswith(word)}
+    if len(found) == 1:
+        return found.pop()
+    if not found:
+        return f"`{reply}` is not one of the subjects offered."
+    return f"`{reply}` could be several subjects; type more of the name or its number."
+
+
+def play(game, seed: int, console: Console, read_line: Callable[[], str | None], recorder=None) -> int:
+    """Play one game at the terminal; returns 0 for a finished game, 1 if input ended first."""
+    state = game.new_initial_state(seed)
+    players = TablePlayers(console, read_line)
+    levels = ", ".join(f"{seat_name(s)} level {level}" for s, level in enumerate(game.levels))
+    console.print(Text(f"I know! · {game.deck_id} · {game.num_players} players ({levels}) · seed {seed}", style="bold"))
+    console.print("Answer one question in each core subject and five in the option subjects to end the game; "
+                  "the most points win. " + HELP, style="dim")
+    if recorder:
+        recorder.header(game, seed)
+    shown_round = 0
+    try:
+        while not state.is_terminal():
+            current = state.current_player()
+            if current != CHANCE and state.round != shown_round:
+                shown_round = state.round
+                console.print(report_cards(state))
+            action = state.sample_chance() if current == CHANCE else players.step(state)
+            text = state.action_to_string(action)
+            state.apply_action(action)
+            if recorder:
+                recorder.step(current, action, text, state)
+            for event in state.log:
+                line = describe(state, event)
+                if line:
+                    console.print(line)
+    except EndOfInput as exc:
+        console.print(f"\nThe game was left unfinished in round {state.round} ({exc}).", style="yellow")
+        return 1
+    if recorder:
+        recorder.result(state)
+    console.rule("Game over")
+    console.print(report_cards(state))
+    winners = state.winners()
+    points = state.scores()[winners[0]]
+    if len(winners) == 1:
+        console.print(f"{seat_name(winners[0])} wins with {points} points!", style="bold green")
+    else:
+        console.print(" and ".join(seat_name(s) for s in winners) + f" share the win with {points} points each!",
+                      style="bold green")
+    return 0
+
+
+def line_reader(stream: TextIO) -> Callable[[], str | None]:
+    def read() -> str | None:
+        line = stream.readline()
+        return line if line else None
+    return read

@@ -1,0 +1,88 @@
+"""The I know! terminal game, driven by a script on a non-terminal standard input."""
+
+from __future__ import annotations
+
+import io
+
+from i_know_fixture import scenario_bundle, state_json
+from rich.console import Console
+
+from deckctl.engine import make_game
+from deckctl.engine.replay import Recorder, parse_log, replay
+from deckctl.engine.sources import bundle_from_deck, default_deck
+from deckctl.games.i_know import ui
+from deckctl.games.i_know.rules import RIGHT, SUBJECT, SUBJECTS, VICTIM, WRONG
+
+STARTER = bundle_from_deck(default_deck("i-know"))
+SCENARIO = make_game(scenario_bundle(), players=3)
+
+
+def run(script: str, players: int = 2, seed: int = 4, recorder=None) -> tuple[int, str]:
+    game = make_game(STARTER, players=players)
+    out = io.StringIO()
+    console = Console(file=out, width=160, force_terminal=False, color_system=None)
+    code = ui.play(game, seed, console, ui.line_reader(io.StringIO(script)), recorder)
+    return code, out.getvalue()
+
+
+def test_a_scripted_game_is_played_to_the_end_and_its_log_replays():
+    # "1"/"2" choose a subject or a player, or are a typed answer; "y" confirms a right answer.
+    # Each is refused, with a reason, where it does not fit, and the next line is read.
+    log = io.StringIO()
+    code, out = run("1\ny\n2\n" * 3000, players=3, recorder=Recorder(log))
+    assert code == 0, out[-2000:]
+    assert "Game over" in out and ("wins with" in out or "share the win" in out)
+    assert "Answer on the card:" in out and "Right! Player" in out
+    assert any(reason in out for reason in ("Type y if", "not one of the subjects", "from 1 to", "another player"))
+    state = replay(parse_log(log.getvalue()), STARTER, make_game)
+    assert state.is_terminal()
+
+
+def test_the_end_of_input_leaves_the_game_unfinished():
+    code, out = run("")
+    assert code == 1 and "left unfinished" in out
+
+
+def players(read: list[str]) -> ui.TablePlayers:
+    lines = iter(read)
+    console = Console(file=io.StringIO(), width=120, force_terminal=False)
+    return ui.TablePlayers(console, lambda: next(lines, None))
+
+
+def question_state(card: str = "math-c"):
+    return SCENARIO.state_from_json(state_json(SCENARIO, {"phase": "answer", "subject": "math", "card": card,
+                                                          "players": [{"square": 1}]}))
+
+
+def test_the_answer_flow_suggests_and_the_table_confirms():
+    state = question_state()
+    card = SCENARIO.cards[state.card]
+    assert players([card["answer"], ""]).step(state) == RIGHT   # typed and matching: Enter takes "right"
+    assert players(["something else", ""]).step(state) == WRONG  # typed, no match: Enter takes "wrong"
+    assert players(["", "", "maybe", "y"]).step(state) == RIGHT  # aloud: y/n must be typed
+    assert players(["", "n"]).step(state) == WRONG
+    table = players(["", "status", "help", "yes"])
+    assert table.step(state) == RIGHT
+    assert "Player 1" in table.console.file.getvalue() and "Commands" in table.console.file.getvalue()
+
+
+def test_typed_answers_are_compared_loosely():
+    card = {"answer": "The Pacific Ocean", "accept": ["Pacific"]}
+    assert ui.matches(card, "pacific ocean") and ui.matches(card, " PACIFIC! ") and ui.matches(card, "the pacific")
+    assert not ui.matches(card, "Atlantic") and not ui.matches(card, "")
+    assert ui.matches({"answer": "12", "accept": None}, "12")
+
+
+def test_subjects_and_players_are_chosen_by_number_or_name():
+    state = SCENARIO.state_from_json(state_json(SCENARIO, {"phase": "choose", "choices": ["spelling", "language-arts"],
+                                                           "players": [{"square": 2}]}))
+    assert players(["2"]).step(state) == SUBJECT + SUBJECTS.index("language-arts")
+    table = players(["9", "x", "spel"])
+    assert table.step(state) == SUBJECT + SUBJECTS.index("spelling")
+    said = table.console.file.getvalue()
+    assert "from 1 to 2" in said and "not one of the subjects" in said
+    recess = SCENARIO.state_from_json(state_json(SCENARIO, {"phase": "recess-pick",
+                                                            "players": [{"square": 9, "miss": 1}]}))
+    table = players(["1", "7", "player 3"])
+    assert table.step(recess) == VICTIM + 2
+    assert "not yourself" in table.console.file.getvalue()
