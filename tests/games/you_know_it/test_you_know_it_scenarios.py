@@ -1,0 +1,116 @@
+"""Every You Know It! rule as a scenario (scenarios.yaml): state JSON, one action, the expected state."""
+
+from __future__ import annotations
+
+import pytest
+from yki_fixture import SCENARIOS, scenario_bundle, state_json
+
+from deckctl.engine.core import CHANCE, TERMINAL, IllegalAction
+from deckctl.games.you_know_it.rules import (
+    BET_KNOWS,
+    BET_NOT,
+    PASS,
+    PREDICT,
+    RIGHT,
+    WRONG,
+    YouKnowItGame,
+    make_game,
+    seat_name,
+)
+
+BUNDLE = scenario_bundle()
+CASES = SCENARIOS["scenarios"]
+
+
+def seat(name: str) -> int:
+    return int(name[1:]) - 1
+
+
+def turn_name(player: int) -> str:
+    return {CHANCE: "chance", TERMINAL: "terminal"}.get(player) or seat_name(player)
+
+
+def action_of(game: YouKnowItGame, spec) -> int:
+    if spec in ("right", "wrong", "pass"):
+        return {"right": RIGHT, "wrong": WRONG, "pass": PASS}[spec]
+    (kind, value), = spec.items()
+    if kind == "predict":
+        return PREDICT + value
+    if kind == "knows":
+        return BET_KNOWS + seat(value)
+    if kind == "not":
+        return BET_NOT + seat(value)
+    if kind == "draw":
+        return game.card_index[value]
+    if kind == "raw":
+        return value
+    raise ValueError(f"unknown action {spec!r}")
+
+
+@pytest.mark.parametrize("case", CASES, ids=[c["name"] for c in CASES])
+def test_scenario(case):
+    game = YouKnowItGame(BUNDLE, **case.get("options", {"players": 3}))
+    state = game.state_from_json(state_json(game, case.get("state", {})))
+    assert state.invariants() == []
+    if "turn_before" in case:
+        assert turn_name(state.current_player()) == case["turn_before"]
+    if "legal" in case:
+        assert [state.action_to_string(a) for a in state.legal_actions()] == case["legal"]
+    if "chance_outcomes" in case:
+        outcomes = state.chance_outcomes()
+        assert [game.cards[c]["id"] for c, _ in outcomes] == case["chance_outcomes"]
+        assert sum(p for _, p in outcomes) == pytest.approx(1.0)
+    expect = case["expect"]
+    before = state.to_json()
+    if "refused" in expect:
+        action = action_of(game, case["action"])
+        assert state.illegal_reason(action) is not None
+        with pytest.raises(IllegalAction, match=expect["refused"]):
+            state.apply_action(action)
+        assert state.to_json() == before, "a refused action must leave the state unchanged"
+        return
+    for spec in case["actions"] if "actions" in case else [case["action"]]:
+        state.apply_action(action_of(game, spec))
+        assert state.invariants() == []
+    after = state.to_json()
+    for key, value in expect.items():
+        if key == "turn":
+            assert turn_name(state.current_player()) == value
+        elif key == "returns":
+            assert state.returns() == value
+        elif key == "event":
+            for name, wanted in value.items():
+                assert state.last.get(name) == wanted, f"event {name}"
+        else:
+            assert after[key] == value, key
+    data = state.to_json()
+    assert game.state_from_json(data).to_json() == data
+
+
+def test_the_options_are_checked():
+    assert make_game(BUNDLE).options() == {"players": 4, "rounds": 3}
+    assert make_game(BUNDLE, players=6, rounds=4).options() == {"players": 6, "rounds": 4}
+    for options, text in (({"players": 1}, "players must be from 2 to 6"), ({"players": 7}, "players must be from 2 to 6"),
+                          ({"rounds": 0}, "rounds must be from 1"), ({"players": "4"}, "whole number"),
+                          ({"players": True}, "whole number"), ({"colour": "red"}, "has no option `colour`")):
+        with pytest.raises(ValueError, match=text):
+            make_game(BUNDLE, **options)
+
+
+def test_a_deck_of_one_card_or_another_game_is_refused():
+    with pytest.raises(ValueError, match="at least 2"):
+        make_game({**BUNDLE, "cards": BUNDLE["cards"][:1]})
+    with pytest.raises(ValueError, match="not for You Know It"):
+        make_game({**BUNDLE, "game": "knowledge"})
+
+
+def test_a_state_of_another_shape_is_refused():
+    from deckctl.engine.core import StateError
+
+    game = YouKnowItGame(BUNDLE, players=3)
+    data = state_json(game, {})
+    data["scores"] = [0, 0]
+    with pytest.raises(StateError):
+        game.state_from_json(data)
+    with pytest.raises(StateError, match="not a You Know It"):
+        game.state_from_json({"format": "other"})
