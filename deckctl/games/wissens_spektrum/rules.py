@@ -41,8 +41,8 @@ DIE = (1, 2, 3, 4, 5, 6)
 # --- the reference board -----------------------------------------------------------------------
 # Spaces 0-5: the inner hexagon, one round space per area (space i has area colour i), each next
 # to its two neighbours in the hexagon. Spaces 6-29: the outer loop (outer position k is space
-# 6 + k); outer positions 0 and 12 are the golden joker spaces. A spoke joins hexagon space i to
-# outer position 4i + 2. Outer spaces alternate: even positions round, odd ones rectangular.
+# 6 + k); spaces 6 and 18 are the golden joker spaces. A spoke joins hexagon space i to outer
+# position 4i + 2 (space 8 + 4i). Outer spaces alternate: even positions round, odd ones rectangular.
 ROUND, RECT, JOKER = "round", "rectangular", "joker"
 HEX = 6
 OUTER = 24
@@ -63,7 +63,7 @@ def _build_board() -> tuple[list[int], list[str], list[tuple[int, ...]], list[st
     for i in range(HEX):
         colour.append(i)
         kind.append(ROUND)
-        labels.append(f"H{i + 1}")
+        labels.append(str(i))
         neighbours[i].update({(i + 1) % HEX, (i - 1) % HEX, HEX + SPOKES[i]})
         neighbours[HEX + SPOKES[i]].add(i)
     for k in range(OUTER):
@@ -74,7 +74,7 @@ def _build_board() -> tuple[list[int], list[str], list[tuple[int, ...]], list[st
         else:
             colour.append(_outer_colour(k))
             kind.append(ROUND if k % 2 == 0 else RECT)
-        labels.append(str(k + 1))
+        labels.append(str(space))
         neighbours[space].update({HEX + (k + 1) % OUTER, HEX + (k - 1) % OUTER})
     return colour, kind, [tuple(sorted(n)) for n in neighbours], labels
 

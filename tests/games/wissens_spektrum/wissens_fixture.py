@@ -1,0 +1,86 @@
+"""The scenario deck as a bundle, and full states built from the compact specs in scenarios.yaml."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import yaml
+
+from deckctl.export.bundle import content_hash
+from deckctl.games.wissens_spektrum.rules import NUM_AREAS, WissensGame
+
+HERE = Path(__file__).parent
+SCENARIOS = yaml.safe_load((HERE / "scenarios.yaml").read_text(encoding="utf-8"))
+AREAS = [("general", "General knowledge", "pink"), ("geography", "Geography", "green"),
+         ("history", "History", "blue"), ("art", "Art", "violet"), ("science", "Natural science", "yellow"),
+         ("sport", "Sport", "red")]
+CARDS_PER_AREA = 4
+
+
+def scenario_bundle(cards_per_area: int = CARDS_PER_AREA) -> dict:
+    """Four cards per area, named `<area>-<n>`; question k of a card reads `<card> q<k>`, answer `<card> a<k>`."""
+    cards = []
+    for area, _, _ in AREAS:
+        for n in range(1, cards_per_area + 1):
+            card_id = f"{area}-{n}"
+            cards.append({"id": card_id, "area": area,
+                          "questions": [{"question": f"{card_id} q{k}", "answer": f"{card_id} a{k}", "accept": []}
+                                        for k in range(1, 7)]})
+    bundle = {"format": "deckctl-bundle", "format_version": 1, "game": "wissens-spektrum", "language": "en",
+              "deck": {"format": 1, "game": "wissens-spektrum", "id": "scenarios", "title": "Scenarios",
+                       "language": "en", "version": "1.0.0",
+                       "areas": [{"id": i, "name": name, "colour": colour} for i, name, colour in AREAS]},
+              "cards": cards}
+    bundle["sha256"] = content_hash(bundle)
+    return bundle
+
+
+def state_json(game: WissensGame, spec: dict) -> dict:
+    """Full state JSON (what `to_json` writes) from a scenario's compact `state`.
+
+    `players`: one entry per seat ({space, cards, rings, must_leave}; missing ones stand in the
+    centre with nothing). `piles`: the order of an area's pile (cards not named anywhere else go
+    to the piles in id order). `question`: {card, roll, first_roll, retried, from}. `phase`, `seat`,
+    `steps`, `turns`, `box` as in the state JSON.
+    """
+    players = []
+    for seat in range(game.num_players):
+        given = (spec.get("players") or [])[seat] if seat < len(spec.get("players") or []) else {}
+        players.append({"space": given.get("space", -1), "cards": list(given.get("cards", [])),
+                        "rings": list(given.get("rings", [])), "must_leave": given.get("must_leave", False)})
+    box = [c["id"] for c in game.cards] if spec.get("box") == "all" else list(spec.get("box", []))
+    taken = {c for p in players for c in p["cards"]} | set(box)
+    question = None
+    if spec.get("question"):
+        q = spec["question"]
+        card = q["card"]
+        taken.add(card)
+        question = {"area": game.cards[game.card_index[card]]["area"], "card": card, "from": q.get("from", -1),
+                    "first_roll": q.get("first_roll", q.get("roll", 0)), "roll": q.get("roll", 0),
+                    "retried": q.get("retried", False)}
+    piles = {}
+    given_piles = spec.get("piles", {})
+    for area in range(NUM_AREAS):
+        area_id = game.area_ids[area]
+        taken |= set(given_piles.get(area_id, []))
+    for area in range(NUM_AREAS):
+        area_id = game.area_ids[area]
+        if area_id in given_piles:
+            piles[area_id] = list(given_piles[area_id])
+        else:
+            piles[area_id] = [c["id"] for c in game.cards if c["area"] == area_id and c["id"] not in taken]
+    return {
+        "format": "deckctl-wissens-spektrum-state",
+        "bundle_sha256": game.bundle_sha256,
+        "options": game.options(),
+        "rng": [1234, 0],
+        "phase": spec.get("phase", "ask"),
+        "box": box,
+        "piles": piles,
+        "players": players,
+        "seat": spec.get("seat", 0),
+        "question": question,
+        "steps": spec.get("steps", 0),
+        "turns": spec.get("turns", 0),
+        "winner": spec.get("winner", -1),
+    }
