@@ -10,8 +10,17 @@ report card on a tie).
 from __future__ import annotations
 
 from deckctl.engine.rng import Rng
-from deckctl.games.i_know.rules import (ANSWER, CHOOSE, NUM_CORE, OPTIONS_NEEDED, RECESS_PICK, RIGHT, SUBJECT,
-                                        VICTIM, WRONG)
+from deckctl.games.i_know.rules import (
+    ANSWER,
+    CHOOSE,
+    NUM_CORE,
+    OPTIONS_NEEDED,
+    RECESS_PICK,
+    RIGHT,
+    SUBJECT,
+    VICTIM,
+    WRONG,
+)
 
 
 def subject_value(checks: list[int], subject: int) -> int:

@@ -168,10 +168,10 @@ class IKnowGame:
     def options(self) -> dict[str, Any]:
         return {"players": self.num_players, "levels": "".join(self.levels), "max_rounds": self.max_rounds}
 
-    def new_initial_state(self, seed: int) -> "IKnowState":
+    def new_initial_state(self, seed: int) -> IKnowState:
         return IKnowState(self, seed)
 
-    def state_from_json(self, data: dict[str, Any]) -> "IKnowState":
+    def state_from_json(self, data: dict[str, Any]) -> IKnowState:
         return IKnowState.from_json(self, data)
 
     def available(self, seat: int, subjects) -> list[int]:
@@ -194,8 +194,26 @@ def has_finished(checks: list[int]) -> bool:
 
 
 class IKnowState:
-    __slots__ = ("game", "rng", "phase", "player", "positions", "misses", "nurse", "hall", "extra", "checks",
-                 "choices", "subject", "card", "used", "turns", "round", "last", "log")
+    __slots__ = (
+        "card",
+        "checks",
+        "choices",
+        "extra",
+        "game",
+        "hall",
+        "last",
+        "log",
+        "misses",
+        "nurse",
+        "phase",
+        "player",
+        "positions",
+        "rng",
+        "round",
+        "subject",
+        "turns",
+        "used",
+    )
 
     def __init__(self, game: IKnowGame, seed: int | None = None):
         n = game.num_players
@@ -522,7 +540,7 @@ class IKnowState:
 
     # --- copies and JSON ----------------------------------------------------------------------
 
-    def clone(self) -> "IKnowState":
+    def clone(self) -> IKnowState:
         other = IKnowState.__new__(IKnowState)
         other.game = self.game
         other.rng = Rng(self.rng.seed, self.rng.counter)
@@ -565,7 +583,7 @@ class IKnowState:
         }
 
     @classmethod
-    def from_json(cls, game: IKnowGame, data: dict[str, Any]) -> "IKnowState":
+    def from_json(cls, game: IKnowGame, data: dict[str, Any]) -> IKnowState:
         if not isinstance(data, dict) or data.get("format") != STATE_FORMAT:
             raise StateError(f"not an I know! state (expected \"format\": \"{STATE_FORMAT}\")")
         saved_for = data.get("bundle_sha256", game.bundle_sha256)

@@ -12,20 +12,37 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from typing import Callable, TextIO
+from collections.abc import Callable
+from typing import TextIO
 
+from rich import box
 from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
 from deckctl.engine.core import CHANCE
-from deckctl.games.i_know.rules import (ANSWER, CHOOSE, NUM_CORE, OPTIONS_NEEDED, RECESS_PICK, RIGHT, SUBJECT,
-                                        SUBJECTS, VICTIM, WRONG, square_name, subject_title)
+from deckctl.games.i_know.rules import (
+    ANSWER,
+    BOARD,
+    CHOOSE,
+    LOCKER,
+    NUM_CORE,
+    OPTION,
+    OPTIONS_NEEDED,
+    RECESS_PICK,
+    RIGHT,
+    SUBJECT,
+    SUBJECTS,
+    VICTIM,
+    WRONG,
+    square_name,
+    subject_title,
+)
 
 HELP = ("Commands at any prompt: status (the report cards), help, quit. A subject or a player is "
         "chosen by its number or by (the start of) its name.")
-SHORT = {"math": "Mat", "spelling": "Spe", "language-arts": "LA", "science": "Sci", "history": "His",
-         "geography": "Geo", "outdoor-education": "Out", "reading-library": "Rea", "recreation-health": "Rec",
+SHORT = {"math": "Ma", "spelling": "Sp", "language-arts": "LA", "science": "Sc", "history": "Hi",
+         "geography": "Ge", "outdoor-education": "OE", "reading-library": "RL", "recreation-health": "RH",
          "industrial-arts-home-economics": "IA"}
 
 
@@ -50,29 +67,39 @@ def matches(card: dict, typed: str) -> bool:
     return bool(wanted) and any(normalise(form) == wanted for form in [card["answer"], *(card.get("accept") or [])])
 
 
+def short_square(square: int) -> str:
+    """A square in a few letters, for the report-card table."""
+    kind, detail = BOARD[square]
+    if kind == LOCKER:
+        return f"{square} {detail}"
+    if kind == OPTION:
+        return f"{square} {SHORT[detail]}"
+    return f"{square} " + square_name(square).replace("'s Office", "").replace("Go To ", "to ").split(" Area")[0]
+
+
 def report_cards(state) -> Table:
     game = state.game
-    table = Table(title=f"Round {state.round}", title_justify="left")
-    table.add_column("")
-    table.add_column("lvl")
-    table.add_column("square", overflow="fold")
+    table = Table(title=f"Round {state.round} · checks per subject (Ma-Ge core, OE-IA options), Hall Passes, "
+                        "card points", title_justify="left", box=box.SIMPLE_HEAD, padding=0, show_edge=False,
+                  title_style="dim")
+    table.add_column("", no_wrap=True)
+    table.add_column("lvl", no_wrap=True)
+    table.add_column("square", no_wrap=True)
     for subject in SUBJECTS:
-        table.add_column(SHORT[subject], justify="right", style="cyan" if SUBJECTS.index(subject) < NUM_CORE else "magenta")
-    table.add_column("hall", justify="right")
-    table.add_column("cards", justify="right")
-    table.add_column("points", justify="right", style="bold")
+        table.add_column(SHORT[subject], justify="right", no_wrap=True,
+                         style="cyan" if SUBJECTS.index(subject) < NUM_CORE else "magenta")
+    table.add_column("hall", justify="right", no_wrap=True)
+    table.add_column("card", justify="right", no_wrap=True)
+    table.add_column("pts", justify="right", style="bold", no_wrap=True)
     scores = state.scores()
     for seat in range(game.num_players):
-        notes = []
+        where = short_square(state.positions[seat])
         if state.misses[seat]:
-            notes.append(f"misses {state.misses[seat]}")
+            where += f" (miss {state.misses[seat]})"
         if state.nurse[seat]:
-            notes.append("needs an even roll")
-        where = f"{state.positions[seat]} {square_name(state.positions[seat])}"
-        if notes:
-            where += f" ({', '.join(notes)})"
-        marker = "▶ " if seat == state.player and not state.is_terminal() else "  "
-        table.add_row(marker + seat_name(seat), game.levels[seat], where,
+            where += " (even)"
+        marker = ">" if seat == state.player and not state.is_terminal() else " "
+        table.add_row(f"{marker}P{seat + 1}", game.levels[seat], where,
                       *[str(n or "") for n in state.checks[seat]], str(state.hall[seat] or ""),
                       str(state.extra[seat] or ""), str(scores[seat]))
     return table

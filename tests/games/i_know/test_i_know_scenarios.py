@@ -7,8 +7,18 @@ from i_know_fixture import SCENARIOS, scenario_bundle, state_json
 
 from deckctl.engine import OptionError
 from deckctl.engine.core import CHANCE, IllegalAction, StateError
-from deckctl.games.i_know.rules import (BOARD, NAMED_SQUARES, RIGHT, SIZE, SUBJECT, SUBJECTS, VICTIM, WRONG,
-                                        IKnowGame, make_game)
+from deckctl.games.i_know.rules import (
+    BOARD,
+    NAMED_SQUARES,
+    RIGHT,
+    SIZE,
+    SUBJECT,
+    SUBJECTS,
+    VICTIM,
+    WRONG,
+    IKnowGame,
+    make_game,
+)
 
 BUNDLE = scenario_bundle()
 CASES = SCENARIOS["scenarios"]
@@ -139,7 +149,7 @@ def test_the_same_seed_gives_the_same_game_and_json_continues_it():
     for step in range(60):
         if a.is_terminal():
             break
-        pick = lambda s: s.sample_chance() if s.is_chance_node() else s.legal_actions()[step % len(s.legal_actions())]  # noqa: E731
+        pick = lambda s, k=step: s.sample_chance() if s.is_chance_node() else s.legal_actions()[k % len(s.legal_actions())]
         a.apply_action(pick(a))
         b.apply_action(pick(b))
         assert a.to_json() == b.to_json()
