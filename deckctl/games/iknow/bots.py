@@ -10,8 +10,19 @@ or 2 means the player knows, one on level 1 is right with the chance worked out 
 from __future__ import annotations
 
 from deckctl.engine.rng import Rng
-from deckctl.games.iknow.rules import (ANSWER, BET, BET_BASE, CATEGORY, CATEGORY_BASE, LEVELS, PLACE, PLUS, RIGHT,
-                                       SQUARE_BASE, WRONG)
+from deckctl.games.iknow.rules import (
+    ANSWER,
+    BET,
+    BET_BASE,
+    CATEGORY,
+    CATEGORY_BASE,
+    LEVELS,
+    PLACE,
+    PLUS,
+    RIGHT,
+    SQUARE_BASE,
+    WRONG,
+)
 
 
 class KnowledgeableBot:

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from deckctl.engine import OptionError
 from deckctl.engine.core import CHANCE, TERMINAL, IllegalAction, StateError
 from deckctl.engine.rng import Rng
 
@@ -46,19 +47,20 @@ OPTIONS = ("players", "target", "max_rounds")
 
 
 def _int_option(name: str, value: Any, low: int, high: int | None = None) -> int:
-    """An integer option (a string of digits too, as `--set KEY=VALUE` gives), within its range."""
+    """An integer option (a string of digits too, as `--set KEY=VALUE` gives), within its range;
+    OptionError (a ValueError the command line reports as a usage error) otherwise."""
     if isinstance(value, bool):
-        raise ValueError(f"{name} must be a whole number, not {value!r}")
+        raise OptionError(f"{name} must be a whole number, not {value!r}")
     if isinstance(value, str):
         try:
             value = int(value.strip())
         except ValueError:
-            raise ValueError(f"{name} must be a whole number, not {value!r}") from None
+            raise OptionError(f"{name} must be a whole number, not {value!r}") from None
     if not isinstance(value, int):
-        raise ValueError(f"{name} must be a whole number, not {value!r}")
+        raise OptionError(f"{name} must be a whole number, not {value!r}")
     if value < low or (high is not None and value > high):
         span = f"from {low} to {high}" if high is not None else f"at least {low}"
-        raise ValueError(f"{name} must be {span}, not {value}")
+        raise OptionError(f"{name} must be {span}, not {value}")
     return value
 
 
@@ -92,10 +94,10 @@ class IknowGame:
     def options(self) -> dict[str, Any]:
         return {"players": self.num_players, "target": self.target, "max_rounds": self.max_rounds}
 
-    def new_initial_state(self, seed: int) -> "IknowState":
+    def new_initial_state(self, seed: int) -> IknowState:
         return IknowState(self, seed)
 
-    def state_from_json(self, data: dict[str, Any]) -> "IknowState":
+    def state_from_json(self, data: dict[str, Any]) -> IknowState:
         return IknowState.from_json(self, data)
 
     # --- the board ----------------------------------------------------------------------------
@@ -138,9 +140,29 @@ def normalise(text: str) -> str:
 class IknowState:
     """One moment of a game of iKNOW."""
 
-    __slots__ = ("game", "rng", "round", "reader", "phase", "category", "chooser", "card", "box", "used",
-                 "squares", "square_of", "bets", "bet_of", "answers", "points", "first_right", "ended",
-                 "winners", "last", "turn")
+    __slots__ = (
+        "answers",
+        "bet_of",
+        "bets",
+        "box",
+        "card",
+        "category",
+        "chooser",
+        "ended",
+        "first_right",
+        "game",
+        "last",
+        "phase",
+        "points",
+        "reader",
+        "rng",
+        "round",
+        "square_of",
+        "squares",
+        "turn",
+        "used",
+        "winners",
+    )
 
     def __init__(self, game: IknowGame, seed: int | None = None):
         n = game.num_players
@@ -430,7 +452,7 @@ class IknowState:
 
     # --- copying and JSON ---------------------------------------------------------------------
 
-    def clone(self) -> "IknowState":
+    def clone(self) -> IknowState:
         other = IknowState.__new__(IknowState)
         other.game = self.game
         other.rng = Rng(self.rng.seed, self.rng.counter)
@@ -444,7 +466,7 @@ class IknowState:
     def to_json(self) -> dict[str, Any]:
         """The state in plain JSON; cards by id, seats as numbers from 0, categories by name."""
         cards = self.game.cards
-        seat = lambda s: s if s >= 0 else None  # noqa: E731
+        seat = lambda s: s if s >= 0 else None
         return {
             "format": STATE_FORMAT,
             "bundle_sha256": self.game.bundle_sha256,
@@ -468,7 +490,7 @@ class IknowState:
         }
 
     @classmethod
-    def from_json(cls, game: IknowGame, data: dict[str, Any]) -> "IknowState":
+    def from_json(cls, game: IknowGame, data: dict[str, Any]) -> IknowState:
         if not isinstance(data, dict) or data.get("format") != STATE_FORMAT:
             raise StateError(f"not an iKNOW state (expected \"format\": \"{STATE_FORMAT}\")")
         saved_for = data.get("bundle_sha256", game.bundle_sha256)
@@ -479,7 +501,7 @@ class IknowState:
             raise StateError(f"the state was saved with options {data.get('options')}, the game has {game.options()}")
         index = {card["id"]: i for i, card in enumerate(game.cards)}
         n = game.num_players
-        seat = lambda s: -1 if s is None else int(s)  # noqa: E731
+        seat = lambda s: -1 if s is None else int(s)
         try:
             state = cls.__new__(cls)
             state.game = game
@@ -634,11 +656,13 @@ class IknowState:
 CONFORMANCE_OPTIONS = [{"players": 2}, {"players": 4}]
 # Bots only this game has, by name (the engine offers `random` for every game).
 BOTS = {"knowledgeable": "deckctl.games.iknow.bots:KnowledgeableBot"}
+# The terminal front end (`deckctl play`): a module with `play(game, seed, console, read_line, recorder)`.
+UI = "deckctl.games.iknow.ui"
 
 
 def make_game(bundle: dict, **options: Any) -> IknowGame:
     """The engine registry's entry point; ValueError names an unknown option or a bad value."""
     unknown = sorted(set(options) - set(OPTIONS))
     if unknown:
-        raise ValueError(f"iKNOW has no option {', '.join(unknown)}; its options are {', '.join(OPTIONS)}")
+        raise OptionError(f"iKNOW has no option {', '.join(unknown)}; its options are {', '.join(OPTIONS)}")
     return IknowGame(bundle, **options)

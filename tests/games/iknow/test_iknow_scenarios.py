@@ -6,8 +6,17 @@ import pytest
 from iknow_fixture import SCENARIOS, circle, scenario_bundle, square_index, state_json
 
 from deckctl.engine.core import CHANCE, TERMINAL, IllegalAction
-from deckctl.games.iknow.rules import (BET_BASE, CATEGORIES, CATEGORY_BASE, LEVELS, RIGHT, SIGNS, SQUARE_BASE, WRONG,
-                                       IknowGame)
+from deckctl.games.iknow.rules import (
+    BET_BASE,
+    CATEGORIES,
+    CATEGORY_BASE,
+    LEVELS,
+    RIGHT,
+    SIGNS,
+    SQUARE_BASE,
+    WRONG,
+    IknowGame,
+)
 
 BUNDLE = scenario_bundle()
 CASES = SCENARIOS["scenarios"]
