@@ -762,6 +762,8 @@ class YouKnowItState:
 
 # Option sets the engine conformance test plays (tests/engine).
 CONFORMANCE_OPTIONS = [{"players": 2}, {"players": 6, "rounds": 1}]
+# Bots only this game has, by name (the engine offers `random` for every game).
+BOTS = {"knowledgeable": "deckctl.games.you_know_it.bots:KnowledgeableBot"}
 
 OPTIONS = ("players", "rounds")
 
