@@ -704,7 +704,7 @@ class WissensState:
 # the final question) are played in tests/games/wissens_spektrum/.
 CONFORMANCE_OPTIONS = [{"players": 2, "max_turns": 30}, {"players": 4, "max_turns": 30}]
 # Bots only this game has, by name (the engine offers `random` for every game).
-# BOTS = {"knowledgeable": "deckctl.games.wissens_spektrum.bots:KnowledgeableBot"}
+BOTS = {"knowledgeable": "deckctl.games.wissens_spektrum.bots:KnowledgeableBot"}
 
 
 def make_game(bundle: dict, **options: Any) -> WissensGame:

@@ -1,0 +1,71 @@
+"""The knowledgeable bot: answers right with probability `skill`, and steers towards the rings it lacks.
+
+Where to move: with all six rings, as close to a joker space as the roll allows (onto one when it
+can); before that, onto a joker space (it may then pick any area) or a space of an area whose
+ring it still lacks, above all the area it holds most cards of; a round space is worth a little
+more (a second try). Which area: on its own joker space the missing area it holds most cards of;
+for an opponent's final question (as the reader) any area at random, since it cannot know which
+one the opponent is weak in; at the very start the area with the fullest pile.
+"""
+
+from __future__ import annotations
+
+from deckctl.engine.rng import Rng
+from deckctl.games.wissens_spektrum.rules import (ALL_RINGS, ANSWER, AREA, CHOOSE, JOKER, MOVE, NUM_AREAS, PLACE,
+                                                  RIGHT, ROUND, SPACE_COLOUR, SPACE_KIND, WRONG,
+                                                  distances_to_jokers)
+
+ROUND_BONUS = 0.3
+JOKER_BONUS = 0.5
+TO_JOKER = distances_to_jokers()
+
+
+class KnowledgeableBot:
+    name = "knowledgeable"
+
+    def __init__(self, game, seed: int = 0, skill: float = 1.0):
+        if not 0.0 <= skill <= 1.0:
+            raise ValueError("skill is a probability, from 0 to 1")
+        self.game = game
+        self.skill = skill
+        self.reseed(seed)
+
+    def reseed(self, seed: int) -> None:
+        self.rng = Rng(seed)
+
+    def answers_right(self) -> bool:
+        return self.rng.random() < self.skill
+
+    def area_value(self, state, seat: int, area: int) -> float:
+        """How much a question of `area` helps `seat`: 0 once its ring is won, more the closer the ring."""
+        if state.rings[seat] >> area & 1:
+            return 0.0
+        return 1.0 + state.cards_of(seat, area)
+
+    def best_area(self, state, seat: int) -> int:
+        return max(range(NUM_AREAS), key=lambda a: (self.area_value(state, seat, a), len(state.piles[a]), -a))
+
+    def space_value(self, state, seat: int, space: int) -> float:
+        if state.rings[seat] == ALL_RINGS:
+            return -TO_JOKER[space] + (ROUND_BONUS if SPACE_KIND[space] == ROUND else 0.0)
+        if SPACE_KIND[space] == JOKER:
+            return max(self.area_value(state, seat, a) for a in range(NUM_AREAS)) + JOKER_BONUS
+        value = self.area_value(state, seat, SPACE_COLOUR[space])
+        return value + (ROUND_BONUS if SPACE_KIND[space] == ROUND else 0.0)
+
+    def step(self, state) -> int:
+        phase = state.phase
+        seat = state.seat
+        if phase == ANSWER:
+            return RIGHT if self.answers_right() else WRONG
+        if phase == PLACE:
+            return AREA + max(range(NUM_AREAS), key=lambda a: (len(state.piles[a]), -a))
+        if phase == CHOOSE:
+            if state.is_final():  # choosing for an opponent's final question
+                return AREA + self.rng.below(NUM_AREAS)
+            return AREA + self.best_area(state, seat)
+        if phase == MOVE:
+            options = state.legal_actions()
+            return max(options, key=lambda space: (self.space_value(state, seat, space), -space))
+        actions = state.legal_actions()
+        return actions[self.rng.below(len(actions))]
