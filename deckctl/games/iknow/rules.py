@@ -83,6 +83,7 @@ class IknowGame:
         self.deck_id: str = bundle.get("deck", {}).get("id", "")
         self.cards: list[dict] = cards
         self.card_category = [CATEGORIES.index(card["category"]) for card in cards]
+        self.all_cards = frozenset(range(len(cards)))
         self.category_size = [self.card_category.count(c) for c in range(len(CATEGORIES))]
         n = self.num_players
         # In a two-player game the reader answers too.
@@ -566,7 +567,7 @@ class IknowState:
             return problems
         cards = self.box + self.used + ([self.card] if self.card >= 0 else [])
         total = len(game.cards)
-        if len(cards) != total or set(cards) != set(range(total)):
+        if len(cards) != total or set(cards) != game.all_cards:
             problems.append("the cards in box, used pile and the reader's hand are not the deck exactly once")
         phase = self.phase
         has_card = phase in (PLACE, BET, ANSWER) or (phase == OVER and self.card >= 0)
@@ -582,12 +583,13 @@ class IknowState:
         placed = [s for s in self.squares if s >= 0]
         if len(set(placed)) != len(placed):
             problems.append("a player has two iKNOW tokens on the board")
-        if not set(placed) <= answering:
+        if not answering.issuperset(placed):
             problems.append("a player who does not answer this round has an iKNOW token on the board")
-        for s in range(n):
-            if (self.square_of[s] >= 0) != (s in placed) or (self.square_of[s] >= 0 and self.squares[self.square_of[s]] != s):
+        placed_set = set(placed)
+        for s, sq in enumerate(self.square_of):
+            if (sq >= 0) != (s in placed_set) or (sq >= 0 and self.squares[sq] != s):
                 problems.append(f"player {s + 1}'s square does not match the board")
-        all_placed = set(placed) == answering
+        all_placed = placed_set == answering
         if phase in (BET, ANSWER) or (phase == OVER and self.card >= 0):
             if not all_placed:
                 problems.append(f"in phase {phase} every answering player must have placed the iKNOW token")
@@ -653,7 +655,8 @@ class IknowState:
 
 
 # Option sets the engine conformance test plays (tests/engine).
-CONFORMANCE_OPTIONS = [{"players": 2}, {"players": 4}]
+# (Lower targets for the larger tables keep the games short: the rules played are the same.)
+CONFORMANCE_OPTIONS = [{"players": 2}, {"players": 4, "target": 12}, {"players": 6, "target": 8}]
 # Bots only this game has, by name (the engine offers `random` for every game).
 BOTS = {"knowledgeable": "deckctl.games.iknow.bots:KnowledgeableBot"}
 # The terminal front end (`deckctl play`): a module with `play(game, seed, console, read_line, recorder)`.
