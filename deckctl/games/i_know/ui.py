@@ -189,7 +189,8 @@ class TablePlayers:
     def answer(self, state) -> int:
         card = state.game.cards[state.card]
         who = seat_name(state.player)
-        self.console.print(Text(f"{subject_title(card['subject'])}, level {card['level']} · question for {who}:",
+        reader = seat_name((state.player - 1) % state.game.num_players)  # the player on the right asks
+        self.console.print(Text(f"{subject_title(card['subject'])}, level {card['level']} · {reader} asks {who}:",
                                 style="bold cyan"))
         self.console.print(Text(card["question"], style="bold"))
         typed = self.ask("Your answer (or Enter to answer aloud): ", state)
