@@ -389,7 +389,8 @@ class YouKnowItState:
             won = (self.bet_side[q][target] == KNOWS) == bool(answers[target])
             self.bets_won[bettor] += won
             settled.append({"bettor": bettor, "target": target, "side": self.bet_side[q][target], "won": won})
-        self.last = {**self.last, "settled": True, "right_count": count, "bets": settled}
+        self.last = {**self.last, "settled": True, "right_count": count, "bets": settled, "answers": answers[:],
+                     "predicted": [self.predictions[q][s] == count for s in range(self.game.num_players)]}
         self.pos = 0
         if q + 1 < QUESTIONS:
             self.question, self.phase = q + 1, BET
@@ -430,7 +431,7 @@ class YouKnowItState:
         else:
             self.tied = leaders
             self.phase = TB_DRAW
-            self.last["tiebreak"] = leaders[:]
+            self.last["tie"] = leaders[:]
 
     def _reset_round(self) -> None:
         n = self.game.num_players
@@ -764,6 +765,8 @@ class YouKnowItState:
 CONFORMANCE_OPTIONS = [{"players": 2}, {"players": 6, "rounds": 1}]
 # Bots only this game has, by name (the engine offers `random` for every game).
 BOTS = {"knowledgeable": "deckctl.games.you_know_it.bots:KnowledgeableBot"}
+# The terminal front end (`deckctl play`): a module with `play(game, seed, console, read_line, recorder)`.
+UI = "deckctl.games.you_know_it.ui"
 
 OPTIONS = ("players", "rounds")
 

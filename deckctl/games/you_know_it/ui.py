@@ -1,0 +1,325 @@
+"""You Know It! in the terminal, for players sitting at one table and sharing the keyboard.
+
+The flow of a round:
+1. The card is drawn. For each of its five questions, every player in turn types their answer
+   (kept by the front end until the reveal; the engine only learns later whether it was right)
+   and their prediction: how many players will get it right.
+2. Then question by question: each player bets (`know P3`, `not P3`) or passes; the predictions
+   and the typed answers are shown, then the card's answer; each player in turn confirms whether
+   they were right. The front end proposes a verdict by comparing the typed answer with the
+   card's answer and its accepted alternatives (Enter takes it; `y`/`n` overrule it, for the table
+   to judge a near miss).
+3. Points are added up; after the last round the most points win (a tie is broken with more
+   questions, without bets).
+
+Works the same when standard input is not a terminal (a script can drive a whole game): every
+prompt reads one line, bad input is refused with a reason and asked again, and the end of input
+stops the game cleanly.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Callable
+from typing import TextIO
+
+from rich.console import Console
+from rich.table import Table
+from rich.text import Text
+
+from deckctl.engine.core import CHANCE
+from deckctl.games.you_know_it.rules import (
+    BET,
+    BET_KNOWS,
+    BET_NOT,
+    KNOWS,
+    PASS,
+    PREDICT,
+    QUESTION,
+    QUESTIONS,
+    REVEAL,
+    RIGHT,
+    TB_PREDICT,
+    TB_REVEAL,
+    WRONG,
+    seat_name,
+)
+
+HELP = ("Commands at any prompt: scores (the score track), help, quit. Bets: `know P3` (P3 knows it), "
+        "`not P3` (P3 does not know it), or `pass`; a seat may be written 3 or P3.")
+ARTICLES = {"the", "a", "an"}
+
+
+class EndOfInput(Exception):
+    """Standard input ended (or the players quit) before the game was over."""
+
+
+def normalise(text: str) -> str:
+    """An answer as compared: case, accents, punctuation, articles and spacing ignored."""
+    text = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode() or text
+    words = re.sub(r"[^\w\s]", " ", text.casefold()).split()
+    return " ".join(word for word in words if word not in ARTICLES)
+
+
+def matches(typed: str, question: dict) -> bool:
+    """Does a typed answer match the card's answer or one of its accepted alternatives?"""
+    wanted = normalise(typed)
+    if not wanted:
+        return False
+    return any(wanted == normalise(option) for option in [question["answer"], *(question.get("accept") or [])])
+
+
+def parse_seat(word: str, players: int) -> int | None:
+    word = word.strip().lower().removeprefix("p")
+    if word.isdigit() and 1 <= int(word) <= players:
+        return int(word) - 1
+    return None
+
+
+def parse_bet(text: str, players: int) -> tuple[int | None, str]:
+    """(action, "") or (None, why the text is not a bet)."""
+    words = text.lower().split()
+    if words in (["pass"], ["p"]):
+        return PASS, ""
+    if len(words) == 2:
+        kind, target = words
+        seat = parse_seat(target, players)
+        if seat is None:
+            return None, f"`{target}` is not a seat: use 1-{players} or P1-P{players}"
+        if kind in ("know", "knows", "k", "yes", "y"):
+            return BET_KNOWS + seat, ""
+        if kind in ("not", "n", "no", "dont", "don't"):
+            return BET_NOT + seat, ""
+    return None, "Type `know P2`, `not P2` or `pass`"
+
+
+def scores_table(state) -> Table:
+    table = Table(title="Score track", show_edge=False, pad_edge=False)
+    table.add_column("player")
+    table.add_column("points", justify="right")
+    for number, points in enumerate(state.round_scores, start=1):
+        table.add_column(f"round {number}", justify="right")
+    for seat in range(state.game.num_players):
+        table.add_row(seat_name(seat), str(state.scores[seat]), *(str(r[seat]) for r in state.round_scores))
+    return table
+
+
+class TerminalPlayers:
+    """Every seat at the keyboard: implements the bot interface (`step(state) -> action`)."""
+
+    def __init__(self, console: Console, read_line: Callable[[], str | None]):
+        self.console = console
+        self.read_line = read_line
+        self.typed: dict[tuple, str] = {}  # (round or "tb", question, seat) -> the answer typed
+        self.shown: set[tuple] = set()
+
+    # --- input ----------------------------------------------------------------------------------
+
+    def ask(self, prompt: str, state) -> str:
+        while True:
+            self.console.print(prompt, end="", markup=False, highlight=False)
+            line = self.read_line()
+            if line is None:
+                raise EndOfInput("input ended")
+            line = line.rstrip("\n")
+            if not self.console.is_terminal:
+                self.console.print(line, markup=False, highlight=False)  # echo for transcripts
+            command = line.strip().lower()
+            if command in ("quit", "exit", "q"):
+                raise EndOfInput("quit")
+            if command in ("help", "?", "h"):
+                self.console.print(HELP)
+                continue
+            if command == "scores":
+                self.console.print(scores_table(state))
+                continue
+            return line.strip()
+
+    def warn(self, text: str) -> None:
+        self.console.print(text, style="yellow")
+
+    def once(self, key: tuple) -> bool:
+        if key in self.shown:
+            return False
+        self.shown.add(key)
+        return True
+
+    # --- showing --------------------------------------------------------------------------------
+
+    def key(self, state, seat: int) -> tuple:
+        if state.phase in (TB_PREDICT, TB_REVEAL):
+            return ("tb", state.tb_asked, seat)
+        return (state.round, state.question, seat)
+
+    def show_question(self, state, heading: str) -> None:
+        question = state.current_question()
+        line = Text(f"{heading}: ", style="bold cyan")
+        line.append(question["question"])
+        self.console.print(line)
+
+    def show_said(self, state, seats: list[int], predictions: list[int]) -> None:
+        """The predictions, then the answers, said aloud in turn order; then the card's answer."""
+        self.console.print("Predictions: " + ", ".join(f"{seat_name(s)} {predictions[s]}" for s in seats))
+        self.console.print("Answers: " + ", ".join(
+            f"{seat_name(s)} " + (f"`{self.typed[self.key(state, s)]}`" if self.typed.get(self.key(state, s))
+                                  else "(nothing typed)") for s in seats))
+        question = state.current_question()
+        line = Text("The answer is: ", style="bold")
+        line.append(question["answer"], style="bold green")
+        if question.get("accept"):
+            line.append(" (also accepted: " + ", ".join(question["accept"]) + ")", style="green")
+        self.console.print(line)
+
+    def show_chips(self, state) -> None:
+        parts = []
+        for seat in range(state.game.num_players):
+            chips = state.chips[seat]
+            held = [name for name, has in (("know", chips[0]), ("not", chips[1])) if has]
+            if state.bonus[seat]:
+                held.append(f"{state.bonus[seat]} bonus")
+            parts.append(f"{seat_name(seat)}: " + (", ".join(held) if held else "none"))
+        self.console.print("Chips left: " + "; ".join(parts), style="dim")
+
+    # --- the turns ------------------------------------------------------------------------------
+
+    def step(self, state) -> int:
+        phase = state.phase
+        seat = state.current_player()
+        name = seat_name(seat)
+        if phase in (QUESTION, TB_PREDICT):
+            tiebreak = phase == TB_PREDICT
+            if self.once(("write",) + self.key(state, -1)):
+                heading = f"Tie-break question {state.tb_asked + 1}" if tiebreak else \
+                    f"Question {state.question + 1} of {QUESTIONS}"
+                self.show_question(state, heading)
+            self.typed[self.key(state, seat)] = self.ask(f"{name}, your answer (hidden until the reveal): ", state)
+            most = len(state.tied) if tiebreak else state.game.num_players
+            who = "tied players" if tiebreak else "players"
+            while True:
+                text = self.ask(f"{name}, how many of the {most} {who} will get it right (0-{most})? ", state)
+                if text.isdigit() and int(text) <= most:
+                    return PREDICT + int(text)
+                self.warn(f"A prediction is a number from 0 to {most}.")
+        if phase == BET:
+            if self.once(("bet", state.round, state.question)):
+                self.console.rule(f"Question {state.question + 1}: bets")
+                self.show_question(state, "Again")
+                self.show_chips(state)
+            other = seat_name((seat + 1) % state.game.num_players)
+            while True:
+                text = self.ask(f"{name}, bet (`know {other}`, `not {other}` or `pass`): ", state)
+                action, reason = parse_bet(text, state.game.num_players)
+                if action is not None:
+                    reason = state.illegal_reason(action) or ""
+                if not reason:
+                    return action
+                self.warn(reason[:1].upper() + reason[1:] + ".")
+        if phase in (REVEAL, TB_REVEAL):
+            if self.once(("reveal",) + self.key(state, -1)):
+                if phase == REVEAL:
+                    self.show_said(state, state.order(), state.predictions[state.question])
+                else:
+                    self.show_said(state, state.tb_order(), state.tb_predictions)
+            typed = self.typed.get(self.key(state, seat), "")
+            right = matches(typed, state.current_question())
+            said = f"`{typed}`" if typed else "nothing"
+            choice = "[Y/n]" if right else "[y/N]"
+            while True:
+                text = self.ask(f"{name} answered {said}: right? {choice} ", state).lower()
+                if text == "":
+                    return RIGHT if right else WRONG
+                if text in ("y", "yes", "r", "right"):
+                    return RIGHT
+                if text in ("n", "no", "w", "wrong"):
+                    return WRONG
+                self.warn("Press Enter to take the proposal, or type y (right) or n (wrong).")
+        raise AssertionError(f"no human turn in phase {phase}")
+
+
+def report(console: Console, state) -> None:
+    """What the last action settled: a question's ticks and bets, a round's points, the end."""
+    event = state.last or {}
+    if event.get("kind") == "draw":
+        what = "A tie-break card is drawn" if event.get("tiebreak") else f"Round {state.round} of {state.game.rounds}: a card is drawn"
+        console.rule(what)
+        if not event.get("tiebreak"):
+            console.print(f"{seat_name(state.asker)} asks; {seat_name(state.first_bettor())} holds the first bet token.",
+                          style="dim")
+        return
+    if event.get("kind") == "bet":
+        side = "knows it" if event["side"] == KNOWS else "does not know it"
+        extra = " (with a bonus chip)" if event.get("bonus") else ""
+        console.print(f"{seat_name(event['seat'])} bets that {seat_name(event['target'])} {side}{extra}.")
+    if not event.get("settled"):
+        return
+    count = event["right_count"]
+    console.print(f"{count} player{'s' if count != 1 else ''} answered right.", style="bold")
+    if "question" in event and not event.get("tiebreak"):
+        q = event["question"]
+        ticks = []
+        for seat in range(state.game.num_players):
+            # The round's tables are cleared once the round is over: the event keeps what counted.
+            got = [what for what, ok in (("answer", event["answers"][seat]), ("prediction", event["predicted"][seat])) if ok]
+            ticks.append(f"{seat_name(seat)} {len(got)}" + (f" ({', '.join(got)})" if got else ""))
+        console.print(f"Ticks for question {q + 1}: " + ", ".join(ticks))
+    for bet in event.get("bets", []):
+        side = "knows it" if bet["side"] == KNOWS else "does not know it"
+        outcome = "won: +1" if bet["won"] else "lost"
+        console.print(f"{seat_name(bet['bettor'])}'s bet that {seat_name(bet['target'])} {side}: {outcome}.")
+    if "tb_points" in event:
+        console.print("Tie-break points: " + ", ".join(f"{seat_name(s)} {p}" for s, p in event["tb_points"].items()))
+    if "round_over" in event:
+        console.rule(f"End of round {event['round_over']}")
+        console.print("Points this round: " + ", ".join(f"{seat_name(s)} {p}" for s, p in enumerate(event["points"])))
+        console.print(scores_table(state))
+        if event["round_over"] < state.game.rounds:
+            if state.bonus_held >= 0:
+                console.print(f"{seat_name(state.bonus_held)} is alone in last place and takes the two bonus chips.")
+            else:
+                console.print("Last place is shared: nobody takes the bonus chips.", style="dim")
+    if event.get("tie"):
+        console.print("Tied for first place: " + ", ".join(seat_name(s) for s in event["tie"])
+                      + ". A tie-break question decides (no bets).", style="bold")
+
+
+def play(game, seed: int, console: Console, read_line: Callable[[], str | None], recorder=None) -> int:
+    """Play one game at the terminal; returns 0 for a finished game, 1 if input ended first."""
+    state = game.new_initial_state(seed)
+    players = TerminalPlayers(console, read_line)
+    console.print(Text(f"You Know It! · {game.deck_id} · {game.num_players} players · {game.rounds} "
+                       f"round{'s' if game.rounds != 1 else ''} · seed {seed}", style="bold"))
+    console.print("Answer, predict how many players know it, and bet on the others. " + HELP, style="dim")
+    if recorder:
+        recorder.header(game, seed)
+    try:
+        while not state.is_terminal():
+            current = state.current_player()
+            action = state.sample_chance() if current == CHANCE else players.step(state)
+            text = state.action_to_string(action)
+            state.apply_action(action)
+            if recorder:
+                recorder.step(current, action, text, state)
+            report(console, state)
+    except EndOfInput as exc:
+        console.print(f"\nThe game was left unfinished in round {state.round} ({exc}).", style="yellow")
+        return 1
+    if recorder:
+        recorder.result(state)
+    console.rule("Game over")
+    console.print(scores_table(state))
+    winners = state.winners
+    if len(winners) == 1:
+        how = " after the tie-break" if state.tb_asked else ""
+        console.print(f"{seat_name(winners[0])} wins with {state.scores[winners[0]]} points{how}!", style="bold green")
+    else:
+        console.print("Still tied after every tie-break question: " + " and ".join(seat_name(s) for s in winners)
+                      + " share the win.", style="bold green")
+    return 0
+
+
+def line_reader(stream: TextIO) -> Callable[[], str | None]:
+    def read() -> str | None:
+        line = stream.readline()
+        return line if line else None
+    return read

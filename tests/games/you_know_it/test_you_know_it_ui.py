@@ -1,0 +1,104 @@
+"""The terminal front end: a scripted game to the end (with a tie-break), bad input re-prompted,
+typed answers checked against the card, the end of input, and the replay of the recorded log."""
+
+from __future__ import annotations
+
+import io
+
+import pytest
+from rich.console import Console
+
+from deckctl.engine import make_game
+from deckctl.engine.replay import Recorder, parse_log, replay
+from deckctl.engine.sources import bundle_from_deck, default_deck
+from deckctl.games.you_know_it.ui import (
+    line_reader,
+    matches,
+    normalise,
+    parse_bet,
+    play,
+)
+
+SEED = 3
+
+
+@pytest.fixture(scope="module")
+def bundle():
+    return bundle_from_deck(default_deck("you-know-it"))
+
+
+def run(game, script: str, recorder=None) -> tuple[int, str]:
+    out = io.StringIO()
+    console = Console(file=out, force_terminal=False, width=110, color_system=None)
+    code = play(game, SEED, console, line_reader(io.StringIO(script)), recorder)
+    return code, out.getvalue()
+
+
+def card_of(game):
+    state = game.new_initial_state(SEED)
+    return game.cards[state.sample_chance()]
+
+
+def test_a_scripted_game_with_a_tie_break_is_played_to_the_end_and_its_log_replays(bundle):
+    game = make_game(bundle, players=2, rounds=1)
+    card = card_of(game)
+    lines = []
+    for question in card["questions"]:  # P2 then P1: the right answer each, and "both of us"
+        lines += [question["answer"], "2", question["answer"].upper(), "2"]
+    lines[1] = "9"  # refused: a prediction is 0-2
+    lines.insert(2, "2")
+    for number in range(5):
+        lines += ["pass", "pass", "", ""]  # Enter takes the proposed verdict: right
+    # The same points: a tie-break. P2 right predicting 2 (1 point), P1 wrong predicting 2 (0).
+    lines += ["Canberra", "2", "no idea", "2", "y", "n"]
+    out = io.StringIO()
+    code, text = run(game, "\n".join(lines) + "\n", Recorder(out))
+    assert code == 0, text
+    assert "A prediction is a number from 0 to 2." in text
+    assert "right? [Y/n]" in text  # the typed answer matched the card: proposed right
+    assert "Tied for first place: P1, P2" in text
+    assert "P2 wins with 10 points after the tie-break!" in text
+    state = replay(parse_log(out.getvalue()), bundle, make_game)
+    assert state.winners == [1] and state.scores == [10, 10]
+
+
+def test_bets_are_checked_and_bad_input_is_asked_again(bundle):
+    game = make_game(bundle, players=3, rounds=1)
+    lines = []
+    for _ in range(5):
+        lines += ["a", "1", "b", "1", "c", "1"]
+    # Question 1: P2 tries itself and nonsense, then backs P1; P3 tries P1's slot, then doubts P2.
+    lines += ["know P2", "maybe", "know 1", "not P1", "not p2", "pass"]
+    lines += ["y", "n", "y"]  # P2 right, P3 wrong, P1 right
+    lines += ["scores", "help"]  # commands do not use up the turn
+    code, text = run(game, "\n".join(lines) + "\n")
+    assert code == 1  # the script ends before the game does
+    assert "A player cannot bet on themselves." in text
+    assert "Type `know P2`, `not P2` or `pass`" in text
+    assert "P3, bet (`know P1`, `not P1` or `pass`): not P1" in text
+    assert "P1's slot already holds P2's chip" in text
+    assert "P2 bets that P1 knows it." in text and "P3 bets that P2 does not know it." in text
+    assert "P2's bet that P1 knows it: won: +1." in text
+    assert "P3's bet that P2 does not know it: lost." in text
+    assert "Score track" in text and "Commands at any prompt" in text
+    assert "left unfinished in round 1 (input ended)" in text
+
+
+def test_quit_leaves_the_game_unfinished(bundle):
+    code, text = run(make_game(bundle, players=2), "quit\n")
+    assert code == 1 and "(quit)" in text
+
+
+def test_typed_answers_are_compared_leniently():
+    question = {"question": "?", "answer": "The Pound sterling", "accept": ["GBP"]}
+    assert matches("pound  Sterling!", question)
+    assert matches("gbp", question)
+    assert not matches("", question) and not matches("euro", question)
+    assert normalise("Éire") == "eire"
+
+
+def test_bets_are_parsed():
+    assert parse_bet("pass", 4) == (20, "")
+    assert parse_bet("know p3", 4) == (32, "")
+    assert parse_bet("not 1", 4) == (40, "")
+    assert parse_bet("know 5", 4)[0] is None
