@@ -705,6 +705,8 @@ class WissensState:
 CONFORMANCE_OPTIONS = [{"players": 2, "max_turns": 30}, {"players": 4, "max_turns": 30}]
 # Bots only this game has, by name (the engine offers `random` for every game).
 BOTS = {"knowledgeable": "deckctl.games.wissens_spektrum.bots:KnowledgeableBot"}
+# The terminal front end (`deckctl play`): a module with `play(game, seed, console, read_line, recorder)`.
+UI = "deckctl.games.wissens_spektrum.ui"
 
 
 def make_game(bundle: dict, **options: Any) -> WissensGame:
