@@ -11,8 +11,8 @@ one the opponent is weak in; at the very start the area with the fullest pile.
 from __future__ import annotations
 
 from deckctl.engine.rng import Rng
-from deckctl.games.wissens_spektrum.rules import (ALL_RINGS, ANSWER, AREA, CHOOSE, JOKER, MOVE, NUM_AREAS, PLACE,
-                                                  RIGHT, ROUND, SPACE_COLOUR, SPACE_KIND, WRONG,
+from deckctl.games.wissens_spektrum.rules import (ALL_RINGS, ANSWER, AREA, CHOOSE, JOKER, MOVE, NUM_AREAS, PASS,
+                                                  PLACE, RIGHT, ROUND, SPACE_COLOUR, SPACE_KIND, WRONG,
                                                   distances_to_jokers)
 
 ROUND_BONUS = 0.3
@@ -56,7 +56,7 @@ class KnowledgeableBot:
     def step(self, state) -> int:
         phase = state.phase
         seat = state.seat
-        if phase == ANSWER:
+        if phase == ANSWER or phase == PASS:
             return RIGHT if self.answers_right() else WRONG
         if phase == PLACE:
             return AREA + max(range(NUM_AREAS), key=lambda a: (len(state.piles[a]), -a))

@@ -140,10 +140,11 @@ ANSWER = "answer"        # the player answers: right or wrong
 RETRY = "retry"          # chance: the second roll on a round space after a wrong answer
 ROLL = "roll"            # chance: the die for moving
 MOVE = "move"            # the player picks where to move
+PASS = "pass"            # option pass_on: a missed question goes round the others, each answers in turn
 OVER = "over"
-PHASES = (SHUFFLE, FIRST, PLACE, CHOOSE, ASK, ANSWER, RETRY, ROLL, MOVE, OVER)
+PHASES = (SHUFFLE, FIRST, PLACE, CHOOSE, ASK, ANSWER, RETRY, ROLL, MOVE, PASS, OVER)
 CHANCE_PHASES = frozenset((SHUFFLE, FIRST, ASK, RETRY, ROLL))
-CARD_PHASES = frozenset((ASK, ANSWER, RETRY))
+CARD_PHASES = frozenset((ASK, ANSWER, RETRY, PASS))
 
 
 class WissensGame:
@@ -151,7 +152,8 @@ class WissensGame:
 
     id = GAME_ID
 
-    def __init__(self, bundle: dict, *, players: int = DEFAULT_PLAYERS, max_turns: int = DEFAULT_MAX_TURNS):
+    def __init__(self, bundle: dict, *, players: int = DEFAULT_PLAYERS, max_turns: int = DEFAULT_MAX_TURNS,
+                 pass_on: bool = False):
         if bundle.get("game") != GAME_ID:
             raise ValueError(f"this is a bundle for `{bundle.get('game')}`, not for Wissens-Spektrum")
         if isinstance(players, bool) or not isinstance(players, int):
@@ -164,8 +166,11 @@ class WissensGame:
         self.bundle_sha256: str = bundle.get("sha256", "")
         deck = bundle.get("deck", {})
         self.deck_id: str = deck.get("id", "")
+        if not isinstance(pass_on, bool):
+            raise ValueError(f"pass_on is true or false, not {pass_on!r}")
         self.num_players = players
         self.max_turns = max_turns
+        self.pass_on = pass_on
         areas = deck.get("areas") or []
         by_colour = {area.get("colour"): area for area in areas}
         if sorted(by_colour) != sorted(COLOURS):
@@ -188,7 +193,7 @@ class WissensGame:
         self.area_cards = [frozenset(c for c, a in enumerate(self.card_area) if a == area) for area in range(NUM_AREAS)]
 
     def options(self) -> dict[str, Any]:
-        return {"players": self.num_players, "max_turns": self.max_turns}
+        return {"players": self.num_players, "max_turns": self.max_turns, "pass_on": self.pass_on}
 
     def new_initial_state(self, seed: int) -> "WissensState":
         return WissensState(self, seed)
@@ -203,7 +208,8 @@ class WissensGame:
 
 class WissensState:
     __slots__ = ("game", "rng", "phase", "box", "piles", "hands", "rings", "pos", "must_leave", "seat",
-                 "area", "card", "owner", "first_roll", "roll", "retried", "steps", "turns", "winner", "last")
+                 "area", "card", "owner", "first_roll", "roll", "retried", "steps", "turns", "winner", "last",
+                 "passer")
 
     def __init__(self, game: WissensGame, seed: int | None = None):
         n = game.num_players
@@ -226,6 +232,7 @@ class WissensState:
         self.steps = 0  # the die for the move
         self.turns = 0  # turns completed
         self.winner = -1
+        self.passer = -1  # option pass_on: the other player answering the missed question now
         self.last: dict | None = None
 
     # --- whose turn ---------------------------------------------------------------------------
@@ -246,6 +253,8 @@ class WissensState:
             return CHANCE
         if phase == CHOOSE and self.is_final():
             return self.reader()
+        if phase == PASS:
+            return self.passer
         return self.seat
 
     def is_terminal(self) -> bool:
@@ -282,7 +291,7 @@ class WissensState:
             return [o for o, _ in self.chance_outcomes()]
         if phase in (PLACE, CHOOSE):
             return [AREA + a for a in range(NUM_AREAS)]
-        if phase == ANSWER:
+        if phase == ANSWER or phase == PASS:
             return [RIGHT, WRONG]
         if phase == MOVE:
             return list(reachable(self.pos[self.seat], self.steps))
@@ -310,7 +319,7 @@ class WissensState:
                 return None
             return f"{action} is not an area: choose one of {AREA}-{AREA + NUM_AREAS - 1} (" + \
                 ", ".join(self.game.area_ids) + ")"
-        if phase == ANSWER:
+        if phase == ANSWER or phase == PASS:
             return None if action in (RIGHT, WRONG) else \
                 f"{action} is not an answer: {RIGHT} for right, {WRONG} for wrong"
         if phase == MOVE:
@@ -360,8 +369,7 @@ class WissensState:
         elif phase == RETRY:
             if action == self.first_roll:
                 self.last = {"kind": "retry", "seat": self.seat, "number": action, "same": True}
-                self._put_back()
-                self._end_turn()
+                self._missed()
             else:
                 self.roll = action
                 self.retried = True
@@ -376,6 +384,8 @@ class WissensState:
             self.steps = action
             self.last = {"kind": "roll", "seat": self.seat, "steps": action}
             self.phase = MOVE
+        elif phase == PASS:
+            self._passed(action == RIGHT)
         elif phase == MOVE:
             origin = self.pos[self.seat]
             self.pos[self.seat] = action
@@ -447,23 +457,27 @@ class WissensState:
             self.phase = OVER
             self.last = event
             return
+        self._win_card(seat, event)
+        self.last = event
+        self.phase = ROLL
+
+    def _win_card(self, seat: int, event: dict) -> None:
+        """`seat` gets the question card (three of an area become its ring)."""
         area = self.area
         if self.rings[seat] >> area & 1:
             event["returned"] = True  # the ring is already won: the card is not needed
             self._put_back()
-        else:
-            hand = self.hands[seat]
-            hand.append(self.card)
-            self.card = self.owner = self.area = -1
-            same = [c for c in hand if self.game.card_area[c] == area]
-            if len(same) >= CARDS_PER_RING:
-                for c in same:
-                    hand.remove(c)
-                    self.piles[area].append(c)
-                self.rings[seat] |= 1 << area
-                event["ring"] = area
-        self.last = event
-        self.phase = ROLL
+            return
+        hand = self.hands[seat]
+        hand.append(self.card)
+        self.card = self.owner = self.area = -1
+        same = [c for c in hand if self.game.card_area[c] == area]
+        if len(same) >= CARDS_PER_RING:
+            for c in same:
+                hand.remove(c)
+                self.piles[area].append(c)
+            self.rings[seat] |= 1 << area
+            event["ring"] = area
 
     def _wrong(self) -> None:
         seat = self.seat
@@ -474,11 +488,39 @@ class WissensState:
             self.last = event
             self.phase = RETRY
             return
+        self.last = event
         if self.is_final():
             self.must_leave[seat] = True
             event["must_leave"] = True
-        self.last = event
+            self._put_back()
+            self._end_turn()
+            return
+        self._missed()
+
+    def _missed(self) -> None:
+        """The player has missed the question for good: the card goes back and the turn ends, or
+        (option pass_on) the question goes to the others first."""
+        if self.game.pass_on:
+            self.passer = (self.seat + 1) % self.game.num_players
+            self.last["passed_on"] = True
+            self.phase = PASS
+            return
         self._put_back()
+        self._end_turn()
+
+    def _passed(self, right: bool) -> None:
+        passer = self.passer
+        event: dict = {"kind": "pass", "seat": passer, "right": right, "card": self.card, "area": self.area}
+        self.last = event
+        if right:
+            self._win_card(passer, event)
+        else:
+            following = (passer + 1) % self.game.num_players
+            if following != self.seat:
+                self.passer = following
+                return
+            self._put_back()
+        self.passer = -1
         self._end_turn()
 
     def _end_turn(self) -> None:
@@ -507,7 +549,7 @@ class WissensState:
         return sum(1 for c in self.hands[seat] if self.game.card_area[c] == area)
 
     def current_question(self) -> dict | None:
-        if self.phase != ANSWER:
+        if self.phase != ANSWER and self.phase != PASS:
             return None
         return self.game.question(self.card, self.roll)
 
@@ -528,7 +570,7 @@ class WissensState:
             if AREA <= action < AREA + NUM_AREAS:
                 return ("place on " if phase == PLACE else "area ") + game.area_ids[action - AREA]
             return str(action)
-        if phase == ANSWER:
+        if phase == ANSWER or phase == PASS:
             return {RIGHT: "answered right", WRONG: "answered wrong"}.get(action, str(action))
         if phase == MOVE and 0 <= action < NUM_SPACES:
             return f"move to {SPACE_LABEL[action]}"
@@ -556,7 +598,7 @@ class WissensState:
         other.pos = self.pos[:]
         other.must_leave = self.must_leave[:]
         for name in ("seat", "area", "card", "owner", "first_roll", "roll", "retried", "steps", "turns",
-                     "winner", "last"):
+                     "winner", "last", "passer"):
             setattr(other, name, getattr(self, name))
         return other
 
@@ -579,7 +621,8 @@ class WissensState:
             "seat": self.seat,
             "question": None if self.card < 0 else {
                 "area": game.area_ids[self.area], "card": game.cards[self.card]["id"], "from": self.owner,
-                "first_roll": self.first_roll, "roll": self.roll, "retried": self.retried},
+                "first_roll": self.first_roll, "roll": self.roll, "retried": self.retried,
+                "passed_to": self.passer},
             "steps": self.steps,
             "turns": self.turns,
             "winner": self.winner,
@@ -622,7 +665,9 @@ class WissensState:
                 state.first_roll = int(question.get("first_roll", 0))
                 state.roll = int(question.get("roll", 0))
                 state.retried = bool(question.get("retried", False))
+                state.passer = int(question.get("passed_to", -1))
             else:
+                state.passer = -1
                 state.area = state.card = state.owner = -1
                 state.first_roll = state.roll = 0
                 state.retried = False
@@ -682,7 +727,9 @@ class WissensState:
                 problems.append("the question card is not of the question's area")
             if not -1 <= self.owner < n or self.owner == self.seat:
                 problems.append(f"the question card was taken from seat {self.owner}")
-        if phase in (ANSWER,) and not 1 <= self.roll <= 6:
+        if (phase == PASS) != (self.passer >= 0) or self.passer == self.seat or self.passer >= n:
+            problems.append(f"phase {phase} with the question passed to seat {self.passer}")
+        if phase in (ANSWER, PASS) and not 1 <= self.roll <= 6:
             problems.append(f"question number {self.roll} is not 1-6")
         if phase == RETRY and (self.retried or not 1 <= self.first_roll <= 6):
             problems.append("a second roll without a first wrong answer")
@@ -702,7 +749,8 @@ class WissensState:
 # Option sets the engine conformance test plays (tests/engine). A random game runs to a few hundred
 # turns, so the conformance games are cut at 30 turns to keep that test fast; whole games (wins,
 # the final question) are played in tests/games/wissens_spektrum/.
-CONFORMANCE_OPTIONS = [{"players": 2, "max_turns": 30}, {"players": 4, "max_turns": 30}]
+CONFORMANCE_OPTIONS = [{"players": 2, "max_turns": 30}, {"players": 4, "max_turns": 30},
+                       {"players": 3, "max_turns": 30, "pass_on": True}]
 # Bots only this game has, by name (the engine offers `random` for every game).
 BOTS = {"knowledgeable": "deckctl.games.wissens_spektrum.bots:KnowledgeableBot"}
 # The terminal front end (`deckctl play`): a module with `play(game, seed, console, read_line, recorder)`.
@@ -710,14 +758,19 @@ UI = "deckctl.games.wissens_spektrum.ui"
 
 
 def make_game(bundle: dict, **options: Any) -> WissensGame:
-    """The engine registry's entry point: options `players` (2-6, default 4) and `max_turns`."""
-    known = {"players", "max_turns"}
+    """The engine registry's entry point: options `players` (2-6, default 4), `max_turns` and `pass_on`."""
+    known = {"players", "max_turns", "pass_on"}
     unknown = sorted(set(options) - known)
     if unknown:
         raise ValueError(f"unknown option(s) for Wissens-Spektrum: {', '.join(unknown)}; "
                          f"known: {', '.join(sorted(known))}")
     for name, value in list(options.items()):  # `--set players=3` arrives as text
-        if isinstance(value, str):
+        if name == "pass_on" and isinstance(value, str):
+            flag = value.strip().lower()
+            if flag not in ("true", "false", "yes", "no", "1", "0", "on", "off"):
+                raise ValueError(f"pass_on is true or false, not {value!r}")
+            options[name] = flag in ("true", "yes", "1", "on")
+        elif isinstance(value, str):
             try:
                 options[name] = int(value.strip())
             except ValueError:

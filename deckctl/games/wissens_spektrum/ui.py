@@ -23,7 +23,7 @@ from rich.text import Text
 
 from deckctl.engine.core import CHANCE
 from deckctl.games.wissens_spektrum.rules import (ALL_RINGS, ANSWER, AREA, CHOOSE, COLOURS, JOKER, MOVE, NUM_AREAS,
-                                                  PLACE, RIGHT, SPACE_COLOUR, SPACE_KIND, WRONG)
+                                                  PASS, PLACE, RIGHT, SPACE_COLOUR, SPACE_KIND, WRONG)
 
 STYLE = {"pink": "bold black on pink1", "green": "bold white on green4", "blue": "bold white on blue3",
          "violet": "bold white on purple", "yellow": "bold black on yellow3", "red": "bold white on red3"}
@@ -141,7 +141,7 @@ class TablePlayers:
         phase = state.phase
         if phase in (PLACE, CHOOSE):
             return self.choose_area(state)
-        if phase == ANSWER:
+        if phase == ANSWER or phase == PASS:
             return self.answer(state)
         if phase == MOVE:
             return self.move(state)
@@ -175,10 +175,13 @@ class TablePlayers:
 
     def answer(self, state) -> int:
         game = state.game
-        seat = state.seat
+        seat = state.current_player()
         question = state.current_question()
         card = game.cards[state.card]
-        title = Text(f"{player_name(state.reader())} reads to {player_name(seat)}: ")
+        if state.phase == PASS:
+            title = Text(f"{player_name(state.seat)} missed it; the question goes to {player_name(seat)}: ")
+        else:
+            title = Text(f"{player_name(state.reader())} reads to {player_name(seat)}: ")
         title.append(area_text(game, state.area))
         title.append(f" {card['id']}, question {state.roll}" + (" (second try)" if state.retried else ""))
         if state.is_final():
@@ -255,11 +258,25 @@ def narrate(console: Console, state, event: dict) -> None:
             console.print(text + ", then rolls to move.", style="green")
         elif event.get("second_chance"):
             console.print("Wrong. On a round space there is a second roll for another question.", style="yellow")
+        elif event.get("passed_on"):
+            console.print("Wrong: the question goes round the other players.", style="yellow")
         else:
             extra = " With all six rings, the next roll must leave the joker space." if event.get("must_leave") else ""
             console.print(f"Wrong: the card goes back and the turn passes.{extra}", style="yellow")
+    elif kind == "pass":
+        if event["right"]:
+            text = f"Right! {player_name(seat)} " + ("answers it, but has that ring already; the card goes back"
+                                                      if event.get("returned") else "receives the card")
+            if "ring" in event:
+                text += f" and exchanges three {game.area_names[event['ring']]} cards for its ring"
+            console.print(text + ".", style="green")
+        elif state.phase != PASS:
+            console.print("Nobody knew it: the card goes back.", style="yellow")
     elif kind == "retry":
-        if event["same"]:
+        if event["same"] and event.get("passed_on"):
+            console.print(f"The second roll is a {event['number']} again: the question goes round the others.",
+                          style="yellow")
+        elif event["same"]:
             console.print(f"The second roll is a {event['number']} again: the turn passes.", style="yellow")
         else:
             console.print(f"Second roll: {event['number']}.", style="dim")
@@ -277,7 +294,9 @@ def play(game, seed: int, console: Console, read_line: Callable[[], str | None],
     """Play one game at the terminal; returns 0 for a finished game, 1 if input ended first."""
     state = game.new_initial_state(seed)
     table = TablePlayers(console, read_line)
-    console.print(Text(f"Wissens-Spektrum · {game.deck_id} · {game.num_players} players · seed {seed}", style="bold"))
+    variant = " · missed questions go round the table" if game.pass_on else ""
+    console.print(Text(f"Wissens-Spektrum · {game.deck_id} · {game.num_players} players{variant} · seed {seed}",
+                       style="bold"))
     console.print("Win a ring in each of the six areas (three right answers each), then stop exactly on a "
                   "golden joker space and answer the final question. " + HELP, style="dim")
     if recorder:

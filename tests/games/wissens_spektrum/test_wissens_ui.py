@@ -11,7 +11,7 @@ from deckctl.engine.core import CHANCE
 from deckctl.engine.replay import Recorder, parse_log, replay
 from deckctl.games.wissens_spektrum import ui
 from deckctl.games.wissens_spektrum.bots import KnowledgeableBot
-from deckctl.games.wissens_spektrum.rules import ANSWER, AREA, MOVE, RIGHT, WRONG, WissensGame, make_game
+from deckctl.games.wissens_spektrum.rules import ANSWER, AREA, MOVE, PASS, RIGHT, WRONG, WissensGame, make_game
 
 GAME = WissensGame(scenario_bundle(), players=2)
 SEED = 11
@@ -28,7 +28,7 @@ def script_for(game, seed: int) -> tuple[str, int]:
             state.apply_action(state.sample_chance())
             continue
         action = bot.step(state)
-        if state.phase == ANSWER:
+        if state.phase in (ANSWER, PASS):
             question = state.current_question()
             right = asked % 4 != 1  # every fourth question is missed
             style = asked % 3
@@ -66,6 +66,18 @@ def test_a_scripted_game_runs_to_the_end_and_its_log_replays():
     assert "second roll" in text.lower()
     final = replay(parse_log(log.getvalue()), scenario_bundle(), lambda bundle, **o: make_game(bundle, **o))
     assert final.winner == winner
+
+
+def test_with_pass_on_a_missed_question_goes_round_the_table():
+    game = WissensGame(scenario_bundle(), players=3, pass_on=True)
+    script, winner = script_for(game, 5)
+    out = io.StringIO()
+    console = Console(file=out, width=200, force_terminal=False, color_system=None)
+    assert ui.play(game, 5, console, ui.line_reader(io.StringIO(script)), None) == 0
+    text = out.getvalue()
+    assert "the question goes round the other players" in text
+    assert "missed it; the question goes to Player" in text
+    assert f"Player {winner + 1} finds the Philosopher's Stone and wins!" in text
 
 
 def test_input_that_ends_early_stops_cleanly():
