@@ -141,10 +141,12 @@ RETRY = "retry"          # chance: the second roll on a round space after a wron
 ROLL = "roll"            # chance: the die for moving
 MOVE = "move"            # the player picks where to move
 PASS = "pass"            # option pass_on: a missed question goes round the others, each answers in turn
+CHILD = "child"          # option children: chance, three rolls after a missed question (12 or more wins the card)
 OVER = "over"
-PHASES = (SHUFFLE, FIRST, PLACE, CHOOSE, ASK, ANSWER, RETRY, ROLL, MOVE, PASS, OVER)
-CHANCE_PHASES = frozenset((SHUFFLE, FIRST, ASK, RETRY, ROLL))
-CARD_PHASES = frozenset((ASK, ANSWER, RETRY, PASS))
+PHASES = (SHUFFLE, FIRST, PLACE, CHOOSE, ASK, ANSWER, RETRY, ROLL, MOVE, PASS, CHILD, OVER)
+CHANCE_PHASES = frozenset((SHUFFLE, FIRST, ASK, RETRY, ROLL, CHILD))
+CARD_PHASES = frozenset((ASK, ANSWER, RETRY, PASS, CHILD))
+CHILD_ROLLS, CHILD_TARGET = 3, 12
 
 
 class WissensGame:
@@ -153,7 +155,7 @@ class WissensGame:
     id = GAME_ID
 
     def __init__(self, bundle: dict, *, players: int = DEFAULT_PLAYERS, max_turns: int = DEFAULT_MAX_TURNS,
-                 pass_on: bool = False):
+                 pass_on: bool = False, children: bool = False):
         if bundle.get("game") != GAME_ID:
             raise ValueError(f"this is a bundle for `{bundle.get('game')}`, not for Wissens-Spektrum")
         if isinstance(players, bool) or not isinstance(players, int):
@@ -166,11 +168,13 @@ class WissensGame:
         self.bundle_sha256: str = bundle.get("sha256", "")
         deck = bundle.get("deck", {})
         self.deck_id: str = deck.get("id", "")
-        if not isinstance(pass_on, bool):
-            raise ValueError(f"pass_on is true or false, not {pass_on!r}")
+        for name, flag in (("pass_on", pass_on), ("children", children)):
+            if not isinstance(flag, bool):
+                raise ValueError(f"{name} is true or false, not {flag!r}")
         self.num_players = players
         self.max_turns = max_turns
         self.pass_on = pass_on
+        self.children = children
         areas = deck.get("areas") or []
         by_colour = {area.get("colour"): area for area in areas}
         if sorted(by_colour) != sorted(COLOURS):
@@ -193,7 +197,8 @@ class WissensGame:
         self.area_cards = [frozenset(c for c, a in enumerate(self.card_area) if a == area) for area in range(NUM_AREAS)]
 
     def options(self) -> dict[str, Any]:
-        return {"players": self.num_players, "max_turns": self.max_turns, "pass_on": self.pass_on}
+        return {"players": self.num_players, "max_turns": self.max_turns, "pass_on": self.pass_on,
+                "children": self.children}
 
     def new_initial_state(self, seed: int) -> "WissensState":
         return WissensState(self, seed)
@@ -209,7 +214,7 @@ class WissensGame:
 class WissensState:
     __slots__ = ("game", "rng", "phase", "box", "piles", "hands", "rings", "pos", "must_leave", "seat",
                  "area", "card", "owner", "first_roll", "roll", "retried", "steps", "turns", "winner", "last",
-                 "passer")
+                 "passer", "child_rolls")
 
     def __init__(self, game: WissensGame, seed: int | None = None):
         n = game.num_players
@@ -233,6 +238,7 @@ class WissensState:
         self.turns = 0  # turns completed
         self.winner = -1
         self.passer = -1  # option pass_on: the other player answering the missed question now
+        self.child_rolls: list[int] = []  # option children: the rolls after a missed question
         self.last: dict | None = None
 
     # --- whose turn ---------------------------------------------------------------------------
@@ -312,7 +318,7 @@ class WissensState:
         if phase == FIRST:
             return None if 0 <= action < self.game.num_players else \
                 f"{action} is not a seat (0-{self.game.num_players - 1})"
-        if phase in (ASK, RETRY, ROLL):
+        if phase in (ASK, RETRY, ROLL, CHILD):
             return None if 1 <= action <= 6 else f"a die shows 1-6, not {action}"
         if phase in (PLACE, CHOOSE):
             if AREA <= action < AREA + NUM_AREAS:
@@ -386,6 +392,8 @@ class WissensState:
             self.phase = MOVE
         elif phase == PASS:
             self._passed(action == RIGHT)
+        elif phase == CHILD:
+            self._child_roll(action)
         elif phase == MOVE:
             origin = self.pos[self.seat]
             self.pos[self.seat] = action
@@ -497,9 +505,15 @@ class WissensState:
             return
         self._missed()
 
-    def _missed(self) -> None:
+    def _missed(self, rolled: bool = False) -> None:
         """The player has missed the question for good: the card goes back and the turn ends, or
-        (option pass_on) the question goes to the others first."""
+        (option children) three rolls may still win it, or (option pass_on) the question goes to
+        the others first."""
+        if self.game.children and not rolled:
+            self.child_rolls = []
+            self.last["child_rolls"] = True
+            self.phase = CHILD
+            return
         if self.game.pass_on:
             self.passer = (self.seat + 1) % self.game.num_players
             self.last["passed_on"] = True
@@ -507,6 +521,21 @@ class WissensState:
             return
         self._put_back()
         self._end_turn()
+
+    def _child_roll(self, face: int) -> None:
+        rolls = self.child_rolls
+        rolls.append(face)
+        event: dict = {"kind": "child", "seat": self.seat, "rolls": rolls[:]}
+        self.last = event
+        if len(rolls) < CHILD_ROLLS:
+            return
+        self.child_rolls = []
+        if sum(rolls) >= CHILD_TARGET:
+            event["won_card"] = True
+            self._win_card(self.seat, event)
+            self._end_turn()
+        else:
+            self._missed(rolled=True)
 
     def _passed(self, right: bool) -> None:
         passer = self.passer
@@ -564,6 +593,8 @@ class WissensState:
             return f"question {action}"
         if phase == RETRY:
             return f"second roll {action}"
+        if phase == CHILD:
+            return f"child's roll {action}"
         if phase == ROLL:
             return f"roll {action}"
         if phase in (PLACE, CHOOSE):
@@ -600,6 +631,7 @@ class WissensState:
         for name in ("seat", "area", "card", "owner", "first_roll", "roll", "retried", "steps", "turns",
                      "winner", "last", "passer"):
             setattr(other, name, getattr(self, name))
+        other.child_rolls = self.child_rolls[:]
         return other
 
     def to_json(self) -> dict[str, Any]:
@@ -622,7 +654,7 @@ class WissensState:
             "question": None if self.card < 0 else {
                 "area": game.area_ids[self.area], "card": game.cards[self.card]["id"], "from": self.owner,
                 "first_roll": self.first_roll, "roll": self.roll, "retried": self.retried,
-                "passed_to": self.passer},
+                "passed_to": self.passer, "child_rolls": self.child_rolls[:]},
             "steps": self.steps,
             "turns": self.turns,
             "winner": self.winner,
@@ -666,8 +698,10 @@ class WissensState:
                 state.roll = int(question.get("roll", 0))
                 state.retried = bool(question.get("retried", False))
                 state.passer = int(question.get("passed_to", -1))
+                state.child_rolls = [int(r) for r in question.get("child_rolls", [])]
             else:
                 state.passer = -1
+                state.child_rolls = []
                 state.area = state.card = state.owner = -1
                 state.first_roll = state.roll = 0
                 state.retried = False
@@ -729,6 +763,9 @@ class WissensState:
                 problems.append(f"the question card was taken from seat {self.owner}")
         if (phase == PASS) != (self.passer >= 0) or self.passer == self.seat or self.passer >= n:
             problems.append(f"phase {phase} with the question passed to seat {self.passer}")
+        if (self.child_rolls and phase != CHILD) or len(self.child_rolls) >= CHILD_ROLLS or \
+                not all(1 <= r <= 6 for r in self.child_rolls):
+            problems.append(f"the child's rolls {self.child_rolls} do not fit phase {phase}")
         if phase in (ANSWER, PASS) and not 1 <= self.roll <= 6:
             problems.append(f"question number {self.roll} is not 1-6")
         if phase == RETRY and (self.retried or not 1 <= self.first_roll <= 6):
@@ -750,7 +787,7 @@ class WissensState:
 # turns, so the conformance games are cut at 30 turns to keep that test fast; whole games (wins,
 # the final question) are played in tests/games/wissens_spektrum/.
 CONFORMANCE_OPTIONS = [{"players": 2, "max_turns": 30}, {"players": 4, "max_turns": 30},
-                       {"players": 3, "max_turns": 30, "pass_on": True}]
+                       {"players": 3, "max_turns": 30, "pass_on": True, "children": True}]
 # Bots only this game has, by name (the engine offers `random` for every game).
 BOTS = {"knowledgeable": "deckctl.games.wissens_spektrum.bots:KnowledgeableBot"}
 # The terminal front end (`deckctl play`): a module with `play(game, seed, console, read_line, recorder)`.
@@ -758,17 +795,17 @@ UI = "deckctl.games.wissens_spektrum.ui"
 
 
 def make_game(bundle: dict, **options: Any) -> WissensGame:
-    """The engine registry's entry point: options `players` (2-6, default 4), `max_turns` and `pass_on`."""
-    known = {"players", "max_turns", "pass_on"}
+    """The engine registry's entry point: options `players` (2-6, default 4), `max_turns`, `pass_on`, `children`."""
+    known = {"players", "max_turns", "pass_on", "children"}
     unknown = sorted(set(options) - known)
     if unknown:
         raise ValueError(f"unknown option(s) for Wissens-Spektrum: {', '.join(unknown)}; "
                          f"known: {', '.join(sorted(known))}")
     for name, value in list(options.items()):  # `--set players=3` arrives as text
-        if name == "pass_on" and isinstance(value, str):
+        if name in ("pass_on", "children") and isinstance(value, str):
             flag = value.strip().lower()
             if flag not in ("true", "false", "yes", "no", "1", "0", "on", "off"):
-                raise ValueError(f"pass_on is true or false, not {value!r}")
+                raise ValueError(f"{name} is true or false, not {value!r}")
             options[name] = flag in ("true", "yes", "1", "on")
         elif isinstance(value, str):
             try:

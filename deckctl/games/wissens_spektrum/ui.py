@@ -258,6 +258,9 @@ def narrate(console: Console, state, event: dict) -> None:
             console.print(text + ", then rolls to move.", style="green")
         elif event.get("second_chance"):
             console.print("Wrong. On a round space there is a second roll for another question.", style="yellow")
+        elif event.get("child_rolls"):
+            console.print(f"Wrong. {player_name(seat)} rolls three times: 12 or more wins the card all the same.",
+                          style="yellow")
         elif event.get("passed_on"):
             console.print("Wrong: the question goes round the other players.", style="yellow")
         else:
@@ -272,8 +275,22 @@ def narrate(console: Console, state, event: dict) -> None:
             console.print(text + ".", style="green")
         elif state.phase != PASS:
             console.print("Nobody knew it: the card goes back.", style="yellow")
+    elif kind == "child":
+        rolls = event["rolls"]
+        console.print(f"Roll {len(rolls)}: {rolls[-1]} (total {sum(rolls)}).", style="dim")
+        if len(rolls) == 3:
+            if event.get("won_card"):
+                console.print(f"{sum(rolls)}: {player_name(seat)} receives the card"
+                              + (" and a ring!" if "ring" in event else "."), style="green")
+            elif event.get("passed_on"):
+                console.print("Not enough: the question goes round the other players.", style="yellow")
+            else:
+                console.print("Not enough: the card goes back and the turn passes.", style="yellow")
     elif kind == "retry":
-        if event["same"] and event.get("passed_on"):
+        if event["same"] and event.get("child_rolls"):
+            console.print(f"The second roll is a {event['number']} again; three rolls of 12 or more may still "
+                          "win the card.", style="yellow")
+        elif event["same"] and event.get("passed_on"):
             console.print(f"The second roll is a {event['number']} again: the question goes round the others.",
                           style="yellow")
         elif event["same"]:
@@ -294,7 +311,8 @@ def play(game, seed: int, console: Console, read_line: Callable[[], str | None],
     """Play one game at the terminal; returns 0 for a finished game, 1 if input ended first."""
     state = game.new_initial_state(seed)
     table = TablePlayers(console, read_line)
-    variant = " · missed questions go round the table" if game.pass_on else ""
+    variant = (" · missed questions go round the table" if game.pass_on else "") + \
+        (" · three rolls after a miss" if game.children else "")
     console.print(Text(f"Wissens-Spektrum · {game.deck_id} · {game.num_players} players{variant} · seed {seed}",
                        style="bold"))
     console.print("Win a ring in each of the six areas (three right answers each), then stop exactly on a "

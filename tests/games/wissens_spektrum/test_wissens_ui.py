@@ -80,6 +80,18 @@ def test_with_pass_on_a_missed_question_goes_round_the_table():
     assert f"Player {winner + 1} finds the Philosopher's Stone and wins!" in text
 
 
+def test_with_children_three_rolls_follow_a_miss():
+    game = WissensGame(scenario_bundle(), players=2, children=True)
+    script, winner = script_for(game, 8)
+    out = io.StringIO()
+    console = Console(file=out, width=200, force_terminal=False, color_system=None)
+    assert ui.play(game, 8, console, ui.line_reader(io.StringIO(script)), None) == 0
+    text = out.getvalue()
+    assert "rolls three times: 12 or more wins the card" in text
+    assert "Roll 3:" in text
+    assert f"Player {winner + 1} finds the Philosopher's Stone and wins!" in text
+
+
 def test_input_that_ends_early_stops_cleanly():
     out = io.StringIO()
     console = Console(file=out, width=100, force_terminal=False, color_system=None)

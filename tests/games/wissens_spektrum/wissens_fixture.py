@@ -57,7 +57,8 @@ def state_json(game: WissensGame, spec: dict) -> dict:
         taken.add(card)
         question = {"area": game.cards[game.card_index[card]]["area"], "card": card, "from": q.get("from", -1),
                     "first_roll": q.get("first_roll", q.get("roll", 0)), "roll": q.get("roll", 0),
-                    "retried": q.get("retried", False), "passed_to": q.get("passed_to", -1)}
+                    "retried": q.get("retried", False), "passed_to": q.get("passed_to", -1),
+                    "child_rolls": q.get("child_rolls", [])}
     piles = {}
     given_piles = spec.get("piles", {})
     for area in range(NUM_AREAS):
