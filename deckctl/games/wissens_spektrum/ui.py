@@ -156,7 +156,7 @@ class TablePlayers:
         for area in range(NUM_AREAS):
             line.append(f"{area + 1} ")
             line.append(area_text(game, area))
-            line.append("  ")
+            line.append(f" {COLOURS[area]}  ", style="dim")
         if state.phase == PLACE:
             self.console.print(f"{player_name(seat)} starts from the centre: pick an area for a hexagon space.")
         elif state.is_final():
