@@ -3,10 +3,9 @@
 from __future__ import annotations
 
 from difflib import get_close_matches
-from typing import Literal
+from typing import Annotated, Literal
 
 from pydantic import AfterValidator
-from typing import Annotated
 
 from deckctl.core.deck import Deck
 from deckctl.core.fields import exactly

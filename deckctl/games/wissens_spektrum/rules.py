@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from deckctl.engine import OptionError
 from deckctl.engine.core import CHANCE, TERMINAL, IllegalAction, StateError
 from deckctl.engine.rng import Rng
 
@@ -159,18 +160,18 @@ class WissensGame:
         if bundle.get("game") != GAME_ID:
             raise ValueError(f"this is a bundle for `{bundle.get('game')}`, not for Wissens-Spektrum")
         if isinstance(players, bool) or not isinstance(players, int):
-            raise ValueError(f"players must be a whole number from {MIN_PLAYERS} to {MAX_PLAYERS}, not {players!r}")
+            raise OptionError(f"players must be a whole number from {MIN_PLAYERS} to {MAX_PLAYERS}, not {players!r}")
         if not MIN_PLAYERS <= players <= MAX_PLAYERS:
-            raise ValueError(f"players must be from {MIN_PLAYERS} to {MAX_PLAYERS} (six game pieces; "
+            raise OptionError(f"players must be from {MIN_PLAYERS} to {MAX_PLAYERS} (six game pieces; "
                              f"more people play in teams sharing a piece), not {players}")
         if isinstance(max_turns, bool) or not isinstance(max_turns, int) or max_turns < 1:
-            raise ValueError(f"max_turns must be a whole number of at least 1, not {max_turns!r}")
+            raise OptionError(f"max_turns must be a whole number of at least 1, not {max_turns!r}")
         self.bundle_sha256: str = bundle.get("sha256", "")
         deck = bundle.get("deck", {})
         self.deck_id: str = deck.get("id", "")
         for name, flag in (("pass_on", pass_on), ("children", children)):
             if not isinstance(flag, bool):
-                raise ValueError(f"{name} is true or false, not {flag!r}")
+                raise OptionError(f"{name} is true or false, not {flag!r}")
         self.num_players = players
         self.max_turns = max_turns
         self.pass_on = pass_on
@@ -799,13 +800,13 @@ def make_game(bundle: dict, **options: Any) -> WissensGame:
     known = {"players", "max_turns", "pass_on", "children"}
     unknown = sorted(set(options) - known)
     if unknown:
-        raise ValueError(f"unknown option(s) for Wissens-Spektrum: {', '.join(unknown)}; "
+        raise OptionError(f"unknown option(s) for Wissens-Spektrum: {', '.join(unknown)}; "
                          f"known: {', '.join(sorted(known))}")
     for name, value in list(options.items()):  # `--set players=3` arrives as text
         if name in ("pass_on", "children") and isinstance(value, str):
             flag = value.strip().lower()
             if flag not in ("true", "false", "yes", "no", "1", "0", "on", "off"):
-                raise ValueError(f"{name} is true or false, not {value!r}")
+                raise OptionError(f"{name} is true or false, not {value!r}")
             options[name] = flag in ("true", "yes", "1", "on")
         elif isinstance(value, str):
             try:

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from deckctl.engine import OptionError
 from deckctl.engine.core import CHANCE, TERMINAL, IllegalAction, StateError
 from deckctl.engine.rng import Rng
 
@@ -50,11 +51,6 @@ PHASES = ("draw", "question", "bet", "reveal", "tiebreak-draw", "tiebreak-predic
 def seat_name(seat: int) -> str:
     return f"P{seat + 1}"
 
-
-try:  # the lead's OptionError (a ValueError) where the core has it
-    from deckctl.engine import OptionError  # type: ignore[attr-defined]
-except ImportError:  # pragma: no cover - older core
-    OptionError = ValueError  # type: ignore[misc,assignment]
 
 
 def _whole(name: str, value: Any, low: int, high: int) -> int:
