@@ -197,7 +197,7 @@ def _print_summary(result: dict, top: int) -> None:
     if rounds["max"]:
         print(f"rounds     mean {rounds['mean']:.1f}, median {rounds['median']}, 10-90% {rounds['p10']}-{rounds['p90']}, "
               f"min {rounds['min']}, max {rounds['max']}")
-    if result["cards_drawn_per_game"]:
+    if result["cards_drawn_per_game"] and not result.get("seat_win_rates"):  # Knowledge?'s card count
         print(f"cards      {result['cards_drawn_per_game']:.1f} drawn per game, "
               f"{result['replacements_per_game']:.2f} could not be played (replaced)")
     if result["decided_games"]:
