@@ -27,6 +27,32 @@ class StateError(Exception):
     """A serialised state that cannot be restored (wrong game, bundle or shape)."""
 
 
+class CheckedApply:
+    """Mixin for states: `apply_action` is `illegal_reason` then `apply_legal` (which the state defines)."""
+
+    __slots__ = ()
+
+    def apply_action(self, action: int) -> None:
+        reason = self.illegal_reason(action)
+        if reason is not None:
+            raise IllegalAction(action, reason)
+        self.apply_legal(action)
+
+
+def check_saved_state(data: Any, game: "Game", state_format: str, what: str) -> None:
+    """Refuse a saved state (StateError) that is not `state_format`, or was saved for another bundle or
+    other options; `what` names it in the message ("a Knowledge? state"). A missing bundle_sha256 or
+    options key is taken as this game's."""
+    if not isinstance(data, dict) or data.get("format") != state_format:
+        raise StateError(f"not {what} (expected \"format\": \"{state_format}\")")
+    saved_for = data.get("bundle_sha256", game.bundle_sha256)
+    if saved_for != game.bundle_sha256:
+        raise StateError(f"the state was saved for bundle {str(saved_for)[:12]}..., "
+                         f"this game's bundle is {game.bundle_sha256[:12]}...")
+    if data.get("options", game.options()) != game.options():
+        raise StateError(f"the state was saved with options {data.get('options')}, the game has {game.options()}")
+
+
 @runtime_checkable
 class State(Protocol):
     game: "Game"

@@ -19,7 +19,7 @@ from __future__ import annotations
 from typing import Any
 
 from deckctl.engine import OptionError
-from deckctl.engine.core import CHANCE, TERMINAL, IllegalAction, StateError
+from deckctl.engine.core import CHANCE, TERMINAL, CheckedApply, IllegalAction, StateError, check_saved_state
 from deckctl.engine.rng import Rng
 from deckctl.games.i_know.cards import CORE_SUBJECTS, OPTION_SUBJECTS
 
@@ -193,7 +193,7 @@ def has_finished(checks: list[int]) -> bool:
     return sum(checks[NUM_CORE:]) >= OPTIONS_NEEDED and 0 not in checks[:NUM_CORE]
 
 
-class IKnowState:
+class IKnowState(CheckedApply):
     __slots__ = (
         "card",
         "checks",
@@ -322,12 +322,6 @@ class IKnowState:
         return f"{action} is not another player (choose {VICTIM}-{VICTIM + self.game.num_players - 1})"
 
     # --- applying -----------------------------------------------------------------------------
-
-    def apply_action(self, action: int) -> None:
-        reason = self.illegal_reason(action)
-        if reason is not None:
-            raise IllegalAction(action, reason)
-        self.apply_legal(action)
 
     def apply_legal(self, action: int) -> None:
         self.log = []
@@ -584,14 +578,7 @@ class IKnowState:
 
     @classmethod
     def from_json(cls, game: IKnowGame, data: dict[str, Any]) -> IKnowState:
-        if not isinstance(data, dict) or data.get("format") != STATE_FORMAT:
-            raise StateError(f"not an I know! state (expected \"format\": \"{STATE_FORMAT}\")")
-        saved_for = data.get("bundle_sha256", game.bundle_sha256)
-        if saved_for != game.bundle_sha256:
-            raise StateError(f"the state was saved for bundle {str(saved_for)[:12]}..., "
-                             f"this game's bundle is {game.bundle_sha256[:12]}...")
-        if data.get("options", game.options()) != game.options():
-            raise StateError(f"the state was saved with options {data.get('options')}, the game has {game.options()}")
+        check_saved_state(data, game, STATE_FORMAT, "an I know! state")
         index = game.card_index
         try:
             state = cls.__new__(cls)

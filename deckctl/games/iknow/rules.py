@@ -21,7 +21,7 @@ from __future__ import annotations
 from typing import Any
 
 from deckctl.engine import OptionError
-from deckctl.engine.core import CHANCE, TERMINAL, IllegalAction, StateError
+from deckctl.engine.core import CHANCE, TERMINAL, CheckedApply, IllegalAction, StateError, check_saved_state
 from deckctl.engine.rng import Rng
 
 GAME_ID = "iknow"
@@ -138,7 +138,7 @@ def normalise(text: str) -> str:
     return " ".join(words)
 
 
-class IknowState:
+class IknowState(CheckedApply):
     """One moment of a game of iKNOW."""
 
     __slots__ = (
@@ -325,12 +325,6 @@ class IknowState:
 
     # --- applying -----------------------------------------------------------------------------
 
-    def apply_action(self, action: int) -> None:
-        reason = self.illegal_reason(action)
-        if reason is not None:
-            raise IllegalAction(action, reason)
-        self.apply_legal(action)
-
     def apply_legal(self, action: int) -> None:
         phase = self.phase
         seat = self.turn
@@ -492,14 +486,7 @@ class IknowState:
 
     @classmethod
     def from_json(cls, game: IknowGame, data: dict[str, Any]) -> IknowState:
-        if not isinstance(data, dict) or data.get("format") != STATE_FORMAT:
-            raise StateError(f"not an iKNOW state (expected \"format\": \"{STATE_FORMAT}\")")
-        saved_for = data.get("bundle_sha256", game.bundle_sha256)
-        if saved_for != game.bundle_sha256:
-            raise StateError(f"the state was saved for bundle {str(saved_for)[:12]}..., "
-                             f"this game's bundle is {game.bundle_sha256[:12]}...")
-        if data.get("options", game.options()) != game.options():
-            raise StateError(f"the state was saved with options {data.get('options')}, the game has {game.options()}")
+        check_saved_state(data, game, STATE_FORMAT, "an iKNOW state")
         index = {card["id"]: i for i, card in enumerate(game.cards)}
         n = game.num_players
         seat = lambda s: -1 if s is None else int(s)

@@ -17,7 +17,7 @@ from itertools import permutations
 from typing import Any
 
 from deckctl.core.fields import COLOURS, LETTERS
-from deckctl.engine.core import CHANCE, TERMINAL, IllegalAction, StateError
+from deckctl.engine.core import CHANCE, TERMINAL, CheckedApply, IllegalAction, StateError, check_saved_state
 from deckctl.engine.rng import Rng
 from deckctl.games.knowledge.board import OPPONENTS, Board
 
@@ -130,7 +130,7 @@ class KnowledgeGame:
         return self.target_steps(stacks, pos, marker, kind, value), False
 
 
-class KnowledgeState:
+class KnowledgeState(CheckedApply):
     """One moment of a game. Positions are board spaces; progress counts spaces travelled
     from the finish line (so `progress // size` is how often a marker has crossed it)."""
 
@@ -236,18 +236,6 @@ class KnowledgeState:
         return None
 
     # --- applying -----------------------------------------------------------------------------
-
-    def apply_action(self, action: int) -> None:
-        reason = self.illegal_reason(action)
-        if reason is not None:
-            raise IllegalAction(action, reason)
-        if not self.setup_done:
-            self._setup(action)
-        elif self.turn == CHANCE:
-            self._draw(action)
-        else:
-            self._play(action // NUM_MARKERS, action % NUM_MARKERS)
-        self._update_turn()
 
     def apply_legal(self, action: int) -> None:
         """`apply_action` without the legality check, for an action just taken from
@@ -446,14 +434,7 @@ class KnowledgeState:
 
     @classmethod
     def from_json(cls, game: KnowledgeGame, data: dict[str, Any]) -> "KnowledgeState":
-        if not isinstance(data, dict) or data.get("format") != STATE_FORMAT:
-            raise StateError(f"not a Knowledge? state (expected \"format\": \"{STATE_FORMAT}\")")
-        saved_for = data.get("bundle_sha256", game.bundle_sha256)
-        if saved_for != game.bundle_sha256:
-            raise StateError(f"the state was saved for bundle {str(saved_for)[:12]}..., "
-                             f"this game's bundle is {game.bundle_sha256[:12]}...")
-        if data.get("options", game.options()) != game.options():
-            raise StateError(f"the state was saved with options {data.get('options')}, the game has {game.options()}")
+        check_saved_state(data, game, STATE_FORMAT, "a Knowledge? state")
         index = {card["id"]: i for i, card in enumerate(game.cards)}
         try:
             cards = lambda ids: [index[i] for i in ids]  # noqa: E731

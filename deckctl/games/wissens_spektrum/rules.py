@@ -24,7 +24,7 @@ from __future__ import annotations
 from typing import Any
 
 from deckctl.engine import OptionError
-from deckctl.engine.core import CHANCE, TERMINAL, IllegalAction, StateError
+from deckctl.engine.core import CHANCE, TERMINAL, CheckedApply, IllegalAction, StateError, check_saved_state
 from deckctl.engine.rng import Rng
 
 GAME_ID = "wissens-spektrum"
@@ -212,7 +212,7 @@ class WissensGame:
         return self.cards[card]["questions"][number - 1]
 
 
-class WissensState:
+class WissensState(CheckedApply):
     __slots__ = ("game", "rng", "phase", "box", "piles", "hands", "rings", "pos", "must_leave", "seat",
                  "area", "card", "owner", "first_roll", "roll", "retried", "steps", "turns", "winner", "last",
                  "passer", "child_rolls")
@@ -340,12 +340,6 @@ class WissensState:
         return f"nothing can be done in phase {phase}"
 
     # --- applying -----------------------------------------------------------------------------
-
-    def apply_action(self, action: int) -> None:
-        reason = self.illegal_reason(action)
-        if reason is not None:
-            raise IllegalAction(action, reason)
-        self.apply_legal(action)
 
     def apply_legal(self, action: int) -> None:
         phase = self.phase
@@ -663,14 +657,7 @@ class WissensState:
 
     @classmethod
     def from_json(cls, game: WissensGame, data: dict[str, Any]) -> "WissensState":
-        if not isinstance(data, dict) or data.get("format") != STATE_FORMAT:
-            raise StateError(f"not a Wissens-Spektrum state (expected \"format\": \"{STATE_FORMAT}\")")
-        saved_for = data.get("bundle_sha256", game.bundle_sha256)
-        if saved_for != game.bundle_sha256:
-            raise StateError(f"the state was saved for bundle {str(saved_for)[:12]}..., "
-                             f"this game's bundle is {game.bundle_sha256[:12]}...")
-        if data.get("options", game.options()) != game.options():
-            raise StateError(f"the state was saved with options {data.get('options')}, the game has {game.options()}")
+        check_saved_state(data, game, STATE_FORMAT, "a Wissens-Spektrum state")
         index = game.card_index
         try:
             cards = lambda ids: [index[i] for i in ids]  # noqa: E731

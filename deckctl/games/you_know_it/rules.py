@@ -21,7 +21,7 @@ from __future__ import annotations
 from typing import Any
 
 from deckctl.engine import OptionError
-from deckctl.engine.core import CHANCE, TERMINAL, IllegalAction, StateError
+from deckctl.engine.core import CHANCE, TERMINAL, CheckedApply, IllegalAction, StateError, check_saved_state
 from deckctl.engine.rng import Rng
 
 GAME_ID = "you-know-it"
@@ -100,7 +100,7 @@ def _grid(rows: int, cols: int, fill: int = -1) -> list[list[int]]:
     return [[fill] * cols for _ in range(rows)]
 
 
-class YouKnowItState:
+class YouKnowItState(CheckedApply):
     """One moment of a game. Per-question tables are [question][seat]; -1 means "not yet"."""
 
     __slots__ = (
@@ -296,12 +296,6 @@ class YouKnowItState:
         return None
 
     # --- applying -------------------------------------------------------------------------------
-
-    def apply_action(self, action: int) -> None:
-        reason = self.illegal_reason(action)
-        if reason is not None:
-            raise IllegalAction(action, reason)
-        self.apply_legal(action)
 
     def apply_legal(self, action: int) -> None:
         phase = self.phase
@@ -587,14 +581,7 @@ class YouKnowItState:
 
     @classmethod
     def from_json(cls, game: YouKnowItGame, data: dict[str, Any]) -> YouKnowItState:
-        if not isinstance(data, dict) or data.get("format") != STATE_FORMAT:
-            raise StateError(f"not a You Know It! state (expected \"format\": \"{STATE_FORMAT}\")")
-        saved_for = data.get("bundle_sha256", game.bundle_sha256)
-        if saved_for != game.bundle_sha256:
-            raise StateError(f"the state was saved for bundle {str(saved_for)[:12]}..., "
-                             f"this game's bundle is {game.bundle_sha256[:12]}...")
-        if data.get("options", game.options()) != game.options():
-            raise StateError(f"the state was saved with options {data.get('options')}, the game has {game.options()}")
+        check_saved_state(data, game, STATE_FORMAT, "a You Know It! state")
         index = game.card_index
         card = lambda value: -1 if value is None else index[value]
         ints = lambda values: [int(v) for v in values]
