@@ -39,7 +39,7 @@ class CheckedApply:
         self.apply_legal(action)
 
 
-def check_saved_state(data: Any, game: "Game", state_format: str, what: str) -> None:
+def check_saved_state(data: Any, game: Game, state_format: str, what: str) -> None:
     """Refuse a saved state (StateError) that is not `state_format`, or was saved for another bundle or
     other options; `what` names it in the message ("a Knowledge? state"). A missing bundle_sha256 or
     options key is taken as this game's."""

@@ -21,7 +21,14 @@ from __future__ import annotations
 from typing import Any
 
 from deckctl.engine import OptionError
-from deckctl.engine.core import CHANCE, TERMINAL, CheckedApply, IllegalAction, StateError, check_saved_state
+from deckctl.engine.core import (
+    CHANCE,
+    TERMINAL,
+    CheckedApply,
+    IllegalAction,
+    StateError,
+    check_saved_state,
+)
 from deckctl.engine.rng import Rng
 
 GAME_ID = "iknow"

@@ -17,7 +17,14 @@ from itertools import permutations
 from typing import Any
 
 from deckctl.core.fields import COLOURS, LETTERS
-from deckctl.engine.core import CHANCE, TERMINAL, CheckedApply, IllegalAction, StateError, check_saved_state
+from deckctl.engine.core import (
+    CHANCE,
+    TERMINAL,
+    CheckedApply,
+    IllegalAction,
+    StateError,
+    check_saved_state,
+)
 from deckctl.engine.rng import Rng
 from deckctl.games.knowledge.board import OPPONENTS, Board
 
