@@ -13,7 +13,6 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Callable
-from typing import TextIO
 
 from rich import box
 from rich.console import Console
@@ -21,6 +20,7 @@ from rich.table import Table
 from rich.text import Text
 
 from deckctl.engine.core import CHANCE
+from deckctl.engine.prompt import EndOfInput, Prompt, line_reader  # noqa: F401 (line_reader: the CLI's)
 from deckctl.games.i_know.rules import (
     ANSWER,
     BOARD,
@@ -44,10 +44,6 @@ HELP = ("Commands at any prompt: status (the report cards), help, quit. A subjec
 SHORT = {"math": "Ma", "spelling": "Sp", "language-arts": "LA", "science": "Sc", "history": "Hi",
          "geography": "Ge", "outdoor-education": "OE", "reading-library": "RL", "recreation-health": "RH",
          "industrial-arts-home-economics": "IA"}
-
-
-class EndOfInput(Exception):
-    """Standard input ended (or the players quit) before the game was over."""
 
 
 def seat_name(seat: int) -> str:
@@ -147,32 +143,16 @@ def describe(state, event: dict) -> str | None:
     return None
 
 
-class TablePlayers:
+class TablePlayers(Prompt):
     """Every seat at the keyboard: implements the bot interface (`step(state) -> action`)."""
 
-    def __init__(self, console: Console, read_line: Callable[[], str | None]):
-        self.console = console
-        self.read_line = read_line
+    help_text = HELP
 
-    def ask(self, prompt: str, state) -> str:
-        while True:
-            self.console.print(prompt, end="", markup=False, highlight=False)
-            line = self.read_line()
-            if line is None:
-                raise EndOfInput("input ended")
-            if not self.console.is_terminal:
-                self.console.print(line.rstrip("\n"), markup=False, highlight=False)  # echo for transcripts
-            text = line.strip()
-            command = text.lower()
-            if command in ("quit", "exit"):
-                raise EndOfInput("quit")
-            if command in ("help", "?"):
-                self.console.print(HELP)
-                continue
-            if command == "status":
-                self.console.print(report_cards(state))
-                continue
-            return text
+    def command(self, word: str, state) -> bool:
+        if word == "status":
+            self.console.print(report_cards(state))
+            return True
+        return False
 
     def warn(self, text: str) -> None:
         self.console.print(text, style="yellow")
@@ -302,10 +282,3 @@ def play(game, seed: int, console: Console, read_line: Callable[[], str | None],
         console.print(" and ".join(seat_name(s) for s in winners) + f" share the win with {points} points each!",
                       style="bold green")
     return 0
-
-
-def line_reader(stream: TextIO) -> Callable[[], str | None]:
-    def read() -> str | None:
-        line = stream.readline()
-        return line if line else None
-    return read

@@ -15,13 +15,13 @@ stops the game cleanly.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TextIO
 
 from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
 from deckctl.engine.core import CHANCE
+from deckctl.engine.prompt import EndOfInput, Prompt, line_reader  # noqa: F401 (line_reader: the CLI's)
 from deckctl.games.iknow.rules import (
     ANSWER,
     BET,
@@ -52,10 +52,6 @@ HELP = {
     ANSWER: "Type your answer, or press Enter if you said it aloud.",
 }
 COMMANDS = "Other commands: scores, help, quit."
-
-
-class EndOfInput(Exception):
-    """Standard input ended (or the players quit) before the game was over."""
 
 
 def player(seat: int) -> str:
@@ -147,32 +143,18 @@ def board(state) -> Text:
     return text
 
 
-class TablePlayer:
+class TablePlayer(Prompt):
     """Everyone at the table, one keyboard: implements the bot interface (`step(state) -> action`)."""
 
     def __init__(self, console: Console, read_line: Callable[[], str | None]):
-        self.console = console
-        self.read_line = read_line
+        super().__init__(console, read_line)
         self.typed: dict[int, str] = {}  # what each player typed as their answer this round
         self.collected_for: tuple[int, int] | None = None  # (round, card) whose answers were taken
 
-    def ask(self, prompt: str) -> str:
-        self.console.print(prompt, end="", markup=False, highlight=False)
-        line = self.read_line()
-        if line is None:
-            raise EndOfInput("input ended")
-        if not self.console.is_terminal:
-            self.console.print(line.rstrip("\n"), markup=False, highlight=False)  # echo for transcripts
-        return line.strip()
+    def show_help(self, state) -> None:
+        self.console.print(HELP.get(state.phase, "") + " " + COMMANDS)
 
-    def command(self, state, answer: str) -> bool:
-        """Handle help/scores/quit; True when the line was one of them."""
-        word = answer.lower()
-        if word in ("quit", "exit"):
-            raise EndOfInput("quit")
-        if word in ("help", "?"):
-            self.console.print(HELP.get(state.phase, "") + " " + COMMANDS)
-            return True
+    def command(self, word: str, state) -> bool:
         if word == "scores":
             self.console.print(scores(state))
             return True
@@ -195,9 +177,7 @@ class TablePlayer:
             self.console.print(board(state), end="")
             prompt, parse, parse_arg = f"{player(seat)}, your iBET (e.g. +2 or -3): ", parse_bet, state
         while True:
-            answer = self.ask(prompt)
-            if self.command(state, answer):
-                continue
+            answer = self.ask(prompt, state)
             action, reason = parse(parse_arg, answer)
             if action is None:
                 self.console.print(reason[:1].upper() + reason[1:] + ".", style="yellow")
@@ -219,12 +199,7 @@ class TablePlayer:
                 line = Text(f"Clue {shown} ({chips} chip{'s' if chips > 1 else ''}): ", style="bold")
                 line.append(card["clues"][shown - 1])
                 self.console.print(line)
-            while True:
-                answer = self.ask(f"{player(seat)}, your answer (type it, or Enter if said aloud): ")
-                if answer.lower() in ("help", "?", "scores", "quit", "exit") and self.command(state, answer):
-                    continue
-                self.typed[seat] = answer
-                break
+            self.typed[seat] = self.ask(f"{player(seat)}, your answer (type it, or Enter if said aloud): ", state)
         while shown < 3:  # the clues nobody waited for are read out too
             shown += 1
             self.console.print(Text(f"Clue {shown}: ", style="bold") + Text(card["clues"][shown - 1]))
@@ -245,7 +220,7 @@ class TablePlayer:
         else:
             prompt = f"{player(seat)}'s spoken answer: right or wrong? [y/n] "
         while True:
-            answer = self.ask(prompt).lower()
+            answer = self.read(prompt).lower()
             if answer in ("help", "?"):
                 self.console.print("Type y (right) or n (wrong); after a typed answer Enter takes the suggestion.")
                 continue
@@ -339,10 +314,3 @@ def play(game, seed: int, console: Console, read_line: Callable[[], str | None],
     console.print(f"{names} {verb} with {state.points[state.winners[0]]} points in round {state.round}!",
                   style="bold green")
     return 0
-
-
-def line_reader(stream: TextIO) -> Callable[[], str | None]:
-    def read() -> str | None:
-        line = stream.readline()
-        return line if line else None
-    return read

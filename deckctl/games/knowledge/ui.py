@@ -7,13 +7,14 @@ stops the game cleanly.
 
 from __future__ import annotations
 
-from typing import Callable, TextIO
+from typing import Callable
 
 from rich.console import Console
 from rich.text import Text
 
 from deckctl.core.fields import COLOURS, LETTERS
 from deckctl.engine.core import CHANCE
+from deckctl.engine.prompt import EndOfInput, Prompt, line_reader  # noqa: F401 (line_reader: the CLI's)
 from deckctl.games.knowledge.board import OPPONENTS
 from deckctl.games.knowledge.rules import KINDS, LETTER, MARKERS, NUM_MARKERS, NUMBER, TEAM
 
@@ -27,10 +28,6 @@ HELP = ("Name the marker that gets the card: white, green, yellow, blue, red or 
         "Other commands: board (draw the board again), help, quit.")
 STRATEGIC_HELP = ("Choose a card and a marker, e.g. `2 red` or `5 team`; with one card left, the marker alone. "
                   "Other commands: board, help, quit.")
-
-
-class EndOfInput(Exception):
-    """Standard input ended (or the player quit) before the game was over."""
 
 
 def marker_label(game, marker: int) -> str:
@@ -161,22 +158,24 @@ def parse_marker(game, word: str, free: list[int]) -> tuple[int | None, str]:
     return marker, ""
 
 
-class TerminalPlayer:
+class TerminalPlayer(Prompt):
     """The team at the keyboard: implements the bot interface (`step(state) -> action`)."""
 
+    quit_words = ("quit", "exit", "q")
+    help_words = ("help", "?", "h")
+
     def __init__(self, console: Console, read_line: Callable[[], str | None]):
-        self.console = console
-        self.read_line = read_line
+        super().__init__(console, read_line)
         self.shown_round = 0
 
-    def ask(self, prompt: str) -> str:
-        self.console.print(prompt, end="", markup=False, highlight=False)
-        line = self.read_line()
-        if line is None:
-            raise EndOfInput("input ended")
-        if not self.console.is_terminal:
-            self.console.print(line.rstrip("\n"), markup=False, highlight=False)  # echo for transcripts
-        return line.strip()
+    def show_help(self, state) -> None:
+        self.console.print(HELP if len(state.hand) == 1 else STRATEGIC_HELP)
+
+    def command(self, word: str, state) -> bool:
+        if word == "board":
+            self.console.print(draw_board(state))
+            return True
+        return False
 
     def show_card(self, game, card: int, number: int | None = None) -> None:
         data = game.cards[card]
@@ -209,16 +208,7 @@ class TerminalPlayer:
             self.console.print(f"Card {done + 1} of 6 · free markers: " + ", ".join(marker_label(game, m) for m in free))
             self.show_card(game, hand[0])
         while True:
-            answer = self.ask("Which marker gets the card? " if len(hand) == 1 else "Card and marker? ")
-            command = answer.lower()
-            if command in ("quit", "exit", "q"):
-                raise EndOfInput("quit")
-            if command in ("help", "?", "h"):
-                self.console.print(HELP if len(hand) == 1 else STRATEGIC_HELP)
-                continue
-            if command == "board":
-                self.console.print(draw_board(state))
-                continue
+            answer = self.ask("Which marker gets the card? " if len(hand) == 1 else "Card and marker? ", state)
             index = 0
             words = answer.split()
             if len(hand) > 1:
@@ -285,10 +275,3 @@ def play(game, seed: int, console: Console, read_line: Callable[[], str | None],
     else:
         console.print(f"The opponents win in round {state.round}.", style="bold red")
     return 0
-
-
-def line_reader(stream: TextIO) -> Callable[[], str | None]:
-    def read() -> str | None:
-        line = stream.readline()
-        return line if line else None
-    return read

@@ -15,13 +15,14 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from typing import Callable, TextIO
+from typing import Callable
 
 from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
 from deckctl.engine.core import CHANCE
+from deckctl.engine.prompt import EndOfInput, Prompt, line_reader  # noqa: F401 (line_reader: the CLI's)
 from deckctl.games.wissens_spektrum.rules import (ALL_RINGS, ANSWER, AREA, CHOOSE, COLOURS, JOKER, MOVE, NUM_AREAS,
                                                   PASS, PLACE, RIGHT, SPACE_COLOUR, SPACE_KIND, WRONG)
 
@@ -31,10 +32,6 @@ GOLD = "bold black on gold1"
 HELP = ("Type what is asked: an area (its name, colour or number 1-6), a space number from the list, "
         "an answer (or Enter to answer aloud) and then y or n for right or wrong. "
         "Other commands: board (show where everyone stands), help, quit.")
-
-
-class EndOfInput(Exception):
-    """Standard input ended (or the table quit) before the game was over."""
 
 
 def player_name(seat: int) -> str:
@@ -108,33 +105,20 @@ def parse_area(game, word: str) -> tuple[int | None, str]:
         f"{n + 1} {game.area_names[n]} ({COLOURS[n]})" for n in range(NUM_AREAS))
 
 
-class TablePlayers:
+class TablePlayers(Prompt):
     """The people at the keyboard: implements the bot interface (`step(state) -> action`) for every seat."""
 
+    help_text = HELP
+
     def __init__(self, console: Console, read_line: Callable[[], str | None]):
-        self.console = console
-        self.read_line = read_line
+        super().__init__(console, read_line)
         self.state = None  # the state being decided on (for the `board` command)
 
-    def ask(self, prompt: str) -> str:
-        while True:
-            self.console.print(prompt, end="", markup=False, highlight=False)
-            line = self.read_line()
-            if line is None:
-                raise EndOfInput("input ended")
-            if not self.console.is_terminal:
-                self.console.print(line.rstrip("\n"), markup=False, highlight=False)  # echo for transcripts
-            answer = line.strip()
-            command = answer.lower()
-            if command in ("quit", "exit"):
-                raise EndOfInput("quit")
-            if command in ("help", "?"):
-                self.console.print(HELP)
-                continue
-            if command == "board" and self.state is not None:
-                self.console.print(standings(self.state))
-                continue
-            return answer
+    def command(self, word: str, state) -> bool:
+        if word == "board" and self.state is not None:
+            self.console.print(standings(self.state))
+            return True
+        return False
 
     def step(self, state) -> int:
         self.state = state
@@ -341,10 +325,3 @@ def play(game, seed: int, console: Console, read_line: Callable[[], str | None],
     else:
         console.print("Nobody won before the turn limit.", style="bold red")
     return 0
-
-
-def line_reader(stream: TextIO) -> Callable[[], str | None]:
-    def read() -> str | None:
-        line = stream.readline()
-        return line if line else None
-    return read

@@ -22,13 +22,13 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Callable
-from typing import TextIO
 
 from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
 from deckctl.engine.core import CHANCE
+from deckctl.engine.prompt import EndOfInput, Prompt, line_reader  # noqa: F401 (line_reader: the CLI's)
 from deckctl.games.you_know_it.rules import (
     BET,
     BET_KNOWS,
@@ -49,10 +49,6 @@ from deckctl.games.you_know_it.rules import (
 HELP = ("Commands at any prompt: scores (the score track), help, quit. Bets: `know P3` (P3 knows it), "
         "`not P3` (P3 does not know it), or `pass`; a seat may be written 3 or P3.")
 ARTICLES = {"the", "a", "an"}
-
-
-class EndOfInput(Exception):
-    """Standard input ended (or the players quit) before the game was over."""
 
 
 def normalise(text: str) -> str:
@@ -105,36 +101,25 @@ def scores_table(state) -> Table:
     return table
 
 
-class TerminalPlayers:
+class TerminalPlayers(Prompt):
     """Every seat at the keyboard: implements the bot interface (`step(state) -> action`)."""
 
+    quit_words = ("quit", "exit", "q")
+    help_words = ("help", "?", "h")
+    help_text = HELP
+
     def __init__(self, console: Console, read_line: Callable[[], str | None]):
-        self.console = console
-        self.read_line = read_line
+        super().__init__(console, read_line)
         self.typed: dict[tuple, str] = {}  # (round or "tb", question, seat) -> the answer typed
         self.shown: set[tuple] = set()
 
     # --- input ----------------------------------------------------------------------------------
 
-    def ask(self, prompt: str, state) -> str:
-        while True:
-            self.console.print(prompt, end="", markup=False, highlight=False)
-            line = self.read_line()
-            if line is None:
-                raise EndOfInput("input ended")
-            line = line.rstrip("\n")
-            if not self.console.is_terminal:
-                self.console.print(line, markup=False, highlight=False)  # echo for transcripts
-            command = line.strip().lower()
-            if command in ("quit", "exit", "q"):
-                raise EndOfInput("quit")
-            if command in ("help", "?", "h"):
-                self.console.print(HELP)
-                continue
-            if command == "scores":
-                self.console.print(scores_table(state))
-                continue
-            return line.strip()
+    def command(self, word: str, state) -> bool:
+        if word == "scores":
+            self.console.print(scores_table(state))
+            return True
+        return False
 
     def warn(self, text: str) -> None:
         self.console.print(text, style="yellow")
@@ -316,10 +301,3 @@ def play(game, seed: int, console: Console, read_line: Callable[[], str | None],
         console.print("Still tied after every tie-break question: " + " and ".join(seat_name(s) for s in winners)
                       + " share the win.", style="bold green")
     return 0
-
-
-def line_reader(stream: TextIO) -> Callable[[], str | None]:
-    def read() -> str | None:
-        line = stream.readline()
-        return line if line else None
-    return read
