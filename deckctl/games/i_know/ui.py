@@ -10,8 +10,6 @@ input is refused with a reason and asked again, and the end of input stops the g
 
 from __future__ import annotations
 
-import re
-import unicodedata
 from collections.abc import Callable
 
 from rich import box
@@ -19,6 +17,7 @@ from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
+from deckctl.engine import answers
 from deckctl.engine.core import CHANCE
 from deckctl.engine.prompt import EndOfInput, Prompt, line_reader  # noqa: F401 (line_reader: the CLI's)
 from deckctl.games.i_know.rules import (
@@ -50,17 +49,9 @@ def seat_name(seat: int) -> str:
     return f"Player {seat + 1}"
 
 
-def normalise(text: str) -> str:
-    """Lower case, accents and punctuation dropped, spaces collapsed, a leading article dropped."""
-    text = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode().lower()
-    text = re.sub(r"[^a-z0-9.]+", " ", text).strip().strip(".")
-    return re.sub(r"^(the|a|an) ", "", text)
-
-
 def matches(card: dict, typed: str) -> bool:
     """Whether a typed answer is the card's answer or one of its accepted forms."""
-    wanted = normalise(typed)
-    return bool(wanted) and any(normalise(form) == wanted for form in [card["answer"], *(card.get("accept") or [])])
+    return answers.matches(typed, card)
 
 
 def short_square(square: int) -> str:

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from deckctl.engine import OptionError
+from deckctl.engine import OptionError, answers
 from deckctl.engine.core import (
     CHANCE,
     TERMINAL,
@@ -131,18 +131,7 @@ class IknowGame:
 
     def is_right(self, card: int, text: str) -> bool:
         """Does a typed answer match the card's answer or one of its accepted answers?"""
-        data = self.cards[card]
-        wanted = [data["answer"], *(data.get("accept") or [])]
-        return normalise(text) in {normalise(w) for w in wanted}
-
-
-def normalise(text: str) -> str:
-    """Case, accents' neighbours (punctuation) and extra spaces do not matter; a leading article neither."""
-    kept = "".join(ch.lower() if ch.isalnum() else " " for ch in text)
-    words = kept.split()
-    if words and words[0] in ("the", "a", "an"):
-        words = words[1:]
-    return " ".join(words)
+        return answers.matches(text, self.cards[card])
 
 
 class IknowState(CheckedApply):

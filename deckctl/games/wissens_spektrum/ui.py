@@ -13,14 +13,13 @@ stops the game cleanly.
 
 from __future__ import annotations
 
-import re
-import unicodedata
 from typing import Callable
 
 from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
+from deckctl.engine import answers
 from deckctl.engine.core import CHANCE
 from deckctl.engine.prompt import EndOfInput, Prompt, line_reader  # noqa: F401 (line_reader: the CLI's)
 from deckctl.games.wissens_spektrum.rules import (ALL_RINGS, ANSWER, AREA, CHOOSE, COLOURS, JOKER, MOVE, NUM_AREAS,
@@ -69,19 +68,12 @@ def standings(state) -> Table:
 
 
 def normalise(text: str) -> str:
-    """Lower case, no accents, no punctuation, single spaces: what counts when answers are compared."""
-    text = unicodedata.normalize("NFKD", text)
-    text = "".join(ch for ch in text if not unicodedata.combining(ch)).casefold()
-    text = re.sub(r"[^\w\s]", " ", text)
-    return " ".join(text.split())
+    """Lower case, no accents, no punctuation, single spaces; articles count here (as they always have)."""
+    return answers.normalise(text, articles=())
 
 
 def matches(question: dict, typed: str) -> bool:
-    wanted = normalise(typed)
-    if not wanted:
-        return False
-    accepted = [question["answer"], *question.get("accept", [])]
-    return any(normalise(option) == wanted for option in accepted)
+    return answers.matches(typed, question, articles=())
 
 
 def parse_area(game, word: str) -> tuple[int | None, str]:

@@ -19,14 +19,13 @@ stops the game cleanly.
 
 from __future__ import annotations
 
-import re
-import unicodedata
 from collections.abc import Callable
 
 from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
+from deckctl.engine.answers import matches, normalise  # noqa: F401 (normalise: part of this module's API)
 from deckctl.engine.core import CHANCE
 from deckctl.engine.prompt import EndOfInput, Prompt, line_reader  # noqa: F401 (line_reader: the CLI's)
 from deckctl.games.you_know_it.rules import (
@@ -48,22 +47,6 @@ from deckctl.games.you_know_it.rules import (
 
 HELP = ("Commands at any prompt: scores (the score track), help, quit. Bets: `know P3` (P3 knows it), "
         "`not P3` (P3 does not know it), or `pass`; a seat may be written 3 or P3.")
-ARTICLES = {"the", "a", "an"}
-
-
-def normalise(text: str) -> str:
-    """An answer as compared: case, accents, punctuation, articles and spacing ignored."""
-    text = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode() or text
-    words = re.sub(r"[^\w\s]", " ", text.casefold()).split()
-    return " ".join(word for word in words if word not in ARTICLES)
-
-
-def matches(typed: str, question: dict) -> bool:
-    """Does a typed answer match the card's answer or one of its accepted alternatives?"""
-    wanted = normalise(typed)
-    if not wanted:
-        return False
-    return any(wanted == normalise(option) for option in [question["answer"], *(question.get("accept") or [])])
 
 
 def parse_seat(word: str, players: int) -> int | None:

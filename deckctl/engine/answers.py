@@ -1,0 +1,32 @@
+"""Typed answers against a card's `answer` and `accept` forms, the same way in every game's UI.
+
+One normalisation: accents folded (é -> e), case folded, punctuation read as spaces, spacing
+collapsed, and a leading article dropped when words follow it ("The Pacific" -> "pacific", but
+the answer "A" stays "a"). A game whose cards are not in English passes its own `articles` (or none).
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Iterable
+
+ARTICLES = ("the", "a", "an")
+
+
+def normalise(text: str, articles: Iterable[str] = ARTICLES) -> str:
+    """An answer as compared: `The  Pound sterling!` -> `pound sterling`, `Éire` -> `eire`."""
+    text = unicodedata.normalize("NFKD", text)
+    text = "".join(ch for ch in text if not unicodedata.combining(ch)).casefold()
+    words = re.sub(r"[^\w\s]", " ", text).split()
+    if len(words) > 1 and words[0] in articles:
+        words = words[1:]
+    return " ".join(words)
+
+
+def matches(typed: str, entry: dict, articles: Iterable[str] = ARTICLES) -> bool:
+    """Whether `typed` is the entry's `answer` or one of its `accept` forms; an empty answer never is."""
+    wanted = normalise(typed, articles)
+    if not wanted:
+        return False
+    return any(normalise(form, articles) == wanted for form in [entry["answer"], *(entry.get("accept") or [])])
