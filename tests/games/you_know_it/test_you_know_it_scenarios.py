@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import pytest
+from games.scenario_checks import apply_checked, assert_round_trip, refused
 from yki_fixture import SCENARIOS, scenario_bundle, state_json
 
-from deckctl.engine.core import CHANCE, TERMINAL, IllegalAction
+from deckctl.engine.core import CHANCE, TERMINAL
 from deckctl.games.you_know_it.rules import (
     BET_KNOWS,
     BET_NOT,
@@ -61,17 +62,10 @@ def test_scenario(case):
         assert [game.cards[c]["id"] for c, _ in outcomes] == case["chance_outcomes"]
         assert sum(p for _, p in outcomes) == pytest.approx(1.0)
     expect = case["expect"]
-    before = state.to_json()
-    if "refused" in expect:
-        action = action_of(game, case["action"])
-        assert state.illegal_reason(action) is not None
-        with pytest.raises(IllegalAction, match=expect["refused"]):
-            state.apply_action(action)
-        assert state.to_json() == before, "a refused action must leave the state unchanged"
+    if "refused" in expect and refused(state, action_of(game, case["action"]), expect):
         return
     for spec in case["actions"] if "actions" in case else [case["action"]]:
-        state.apply_action(action_of(game, spec))
-        assert state.invariants() == []
+        apply_checked(state, action_of(game, spec))
     after = state.to_json()
     for key, value in expect.items():
         if key == "turn":
@@ -83,8 +77,7 @@ def test_scenario(case):
                 assert state.last.get(name) == wanted, f"event {name}"
         else:
             assert after[key] == value, key
-    data = state.to_json()
-    assert game.state_from_json(data).to_json() == data
+    assert_round_trip(game, state)
 
 
 def test_the_options_are_checked():
