@@ -29,6 +29,23 @@ class RandomBot:
         return actions[self.rng.below(len(actions))]
 
 
+class SkillBot:
+    """Base of a game's `knowledgeable` bot: `skill` is the chance it knows an answer (0 to 1), and it
+    draws from its own seeded stream. A subclass extends `reseed` to forget what it remembered."""
+
+    name = "knowledgeable"
+
+    def __init__(self, game, seed: int = 0, skill: float = 1.0):
+        if not 0.0 <= skill <= 1.0:
+            raise ValueError("skill is a probability, from 0 to 1")
+        self.game = game
+        self.skill = skill
+        self.reseed(seed)
+
+    def reseed(self, seed: int) -> None:
+        self.rng = Rng(seed)
+
+
 def bot_names(game_id: str) -> list[str]:
     module = rules_module(game_id)
     return ["random", *getattr(module, "BOTS", {})]

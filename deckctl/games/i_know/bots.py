@@ -9,7 +9,7 @@ report card on a tie).
 
 from __future__ import annotations
 
-from deckctl.engine.rng import Rng
+from deckctl.engine.bots import SkillBot
 from deckctl.games.i_know.rules import (
     ANSWER,
     CHOOSE,
@@ -34,19 +34,7 @@ def progress(checks: list[int]) -> int:
     return sum(1 for s in range(NUM_CORE) if checks[s]) + min(sum(checks[NUM_CORE:]), OPTIONS_NEEDED)
 
 
-class KnowledgeableBot:
-    name = "knowledgeable"
-
-    def __init__(self, game, seed: int = 0, skill: float = 1.0):
-        if not 0.0 <= skill <= 1.0:
-            raise ValueError("skill is a probability, from 0 to 1")
-        self.game = game
-        self.skill = skill
-        self.reseed(seed)
-
-    def reseed(self, seed: int) -> None:
-        self.rng = Rng(seed)
-
+class KnowledgeableBot(SkillBot):
     def step(self, state) -> int:
         phase = state.phase
         seat = state.player

@@ -9,7 +9,7 @@ or 2 means the player knows, one on level 1 is right with the chance worked out 
 
 from __future__ import annotations
 
-from deckctl.engine.rng import Rng
+from deckctl.engine.bots import SkillBot
 from deckctl.games.iknow.rules import (
     ANSWER,
     BET,
@@ -25,22 +25,16 @@ from deckctl.games.iknow.rules import (
 )
 
 
-class KnowledgeableBot:
-    name = "knowledgeable"
-
+class KnowledgeableBot(SkillBot):
     def __init__(self, game, seed: int = 0, skill: float = 1.0):
-        if not 0.0 <= skill <= 1.0:
-            raise ValueError("skill is a probability, from 0 to 1")
-        self.game = game
-        self.skill = skill
+        super().__init__(game, seed, skill)
         # The chance that a player on the bottom level knows the answer (players who will never
         # know sit there too): P/3 of all players know only after the third clue, 1-P never do.
         bottom = skill / 3
         self.bottom_right = bottom / (bottom + 1 - skill) if bottom + 1 - skill > 0 else 1.0
-        self.reseed(seed)
 
     def reseed(self, seed: int) -> None:
-        self.rng = Rng(seed)
+        super().reseed(seed)
         self.known: dict[tuple[int, int, int], int] = {}
 
     def knows_after(self, state, seat: int) -> int:

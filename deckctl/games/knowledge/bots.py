@@ -9,7 +9,7 @@ that is ahead of the team or close behind it (one far behind cannot win anyway).
 from __future__ import annotations
 
 from deckctl.core.fields import COLOURS, LETTERS
-from deckctl.engine.rng import Rng
+from deckctl.engine.bots import SkillBot
 from deckctl.games.knowledge.rules import LETTER, NUM_MARKERS, NUMBER, TEAM
 
 # How much holding back an opponent matters, by how far it is behind the team.
@@ -44,19 +44,13 @@ def wrong_values(kind: int, value: int) -> list[int]:
     return [1 << i for i in range(size) if not value & (1 << i)]
 
 
-class KnowledgeableBot:
-    name = "knowledgeable"
-
+class KnowledgeableBot(SkillBot):
     def __init__(self, game, seed: int = 0, skill: float = 1.0):
-        if not 0.0 <= skill <= 1.0:
-            raise ValueError("skill is a probability, from 0 to 1")
-        self.game = game
-        self.skill = skill
+        super().__init__(game, seed, skill)
         self.expected = mean_steps(game)
-        self.reseed(seed)
 
     def reseed(self, seed: int) -> None:
-        self.rng = Rng(seed)
+        super().reseed(seed)
         self.guesses: dict[int, tuple[int, int]] = {}
         self.round = 0
 

@@ -10,7 +10,7 @@ one the opponent is weak in; at the very start the area with the fullest pile.
 
 from __future__ import annotations
 
-from deckctl.engine.rng import Rng
+from deckctl.engine.bots import SkillBot
 from deckctl.games.wissens_spektrum.rules import (ALL_RINGS, ANSWER, AREA, CHOOSE, JOKER, MOVE, NUM_AREAS, PASS,
                                                   PLACE, RIGHT, ROUND, SPACE_COLOUR, SPACE_KIND, WRONG,
                                                   distances_to_jokers)
@@ -20,19 +20,7 @@ JOKER_BONUS = 0.5
 TO_JOKER = distances_to_jokers()
 
 
-class KnowledgeableBot:
-    name = "knowledgeable"
-
-    def __init__(self, game, seed: int = 0, skill: float = 1.0):
-        if not 0.0 <= skill <= 1.0:
-            raise ValueError("skill is a probability, from 0 to 1")
-        self.game = game
-        self.skill = skill
-        self.reseed(seed)
-
-    def reseed(self, seed: int) -> None:
-        self.rng = Rng(seed)
-
+class KnowledgeableBot(SkillBot):
     def answers_right(self) -> bool:
         return self.rng.random() < self.skill
 

@@ -13,7 +13,7 @@ One bot may play every seat (simulations do), so everything it remembers is kept
 
 from __future__ import annotations
 
-from deckctl.engine.rng import Rng
+from deckctl.engine.bots import SkillBot
 from deckctl.games.you_know_it.rules import (
     BET,
     BET_KNOWS,
@@ -33,18 +33,9 @@ CONFIDENT = 0.7  # bet at once when a bet is at least this likely to be won
 PRIOR = 2.0  # how many answers the prior `skill` counts as when rating another player
 
 
-class KnowledgeableBot:
-    name = "knowledgeable"
-
-    def __init__(self, game, seed: int = 0, skill: float = 1.0):
-        if not 0.0 <= skill <= 1.0:
-            raise ValueError("skill is a probability, from 0 to 1")
-        self.game = game
-        self.skill = skill
-        self.reseed(seed)
-
+class KnowledgeableBot(SkillBot):
     def reseed(self, seed: int) -> None:
-        self.rng = Rng(seed)
+        super().reseed(seed)
         self.known: dict[tuple, bool] = {}
 
     def _key(self, state, seat: int) -> tuple:
