@@ -4,6 +4,8 @@ every prompt knows (quit, help) before the game's own ones.
 
 A game's table player subclasses `Prompt`, sets `help_text` (or overrides `show_help`) and adds its
 commands in `command`; `ask` returns the first line that is none of them, `read` any line.
+`play_out` drives the game loop around them (chance, the player's steps, the recorder, the game's
+narration, the message when input ends).
 """
 
 from __future__ import annotations
@@ -12,6 +14,8 @@ from collections.abc import Callable
 from typing import Any, TextIO
 
 from rich.console import Console
+
+from deckctl.engine.core import CHANCE
 
 
 class EndOfInput(Exception):
@@ -66,3 +70,28 @@ class Prompt:
     def command(self, word: str, state: Any) -> bool:
         """Handle one of the game's own commands (`word` is lower case); True when it was one."""
         return False
+
+
+def play_out(state: Any, player: Any, console: Console, recorder: Any = None,
+             after: Callable[[], None] | None = None, before: Callable[[], None] | None = None) -> bool:
+    """Drive a terminal game to its end: chance samples its outcomes, `player.step(state)` decides the
+    rest, every step goes to the recorder; `before()` runs ahead of each step and `after()` behind it
+    (the game's narration). False, once the table is told, when input ended or the players quit first."""
+    try:
+        while not state.is_terminal():
+            if before:
+                before()
+            current = state.current_player()
+            action = state.sample_chance() if current == CHANCE else player.step(state)
+            text = state.action_to_string(action)
+            state.apply_action(action)
+            if recorder:
+                recorder.step(current, action, text, state)
+            if after:
+                after()
+    except EndOfInput as exc:
+        console.print(f"\nThe game was left unfinished in round {state.round} ({exc}).", style="yellow")
+        return False
+    if recorder:
+        recorder.result(state)
+    return True

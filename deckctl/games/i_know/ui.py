@@ -19,7 +19,7 @@ from rich.text import Text
 
 from deckctl.engine import answers
 from deckctl.engine.core import CHANCE
-from deckctl.engine.prompt import EndOfInput, Prompt, line_reader  # noqa: F401 (line_reader: the CLI's)
+from deckctl.engine.prompt import EndOfInput, Prompt, line_reader, play_out  # noqa: F401 (line_reader: the CLI's)
 from deckctl.games.i_know.rules import (
     ANSWER,
     BOARD,
@@ -243,26 +243,21 @@ def play(game, seed: int, console: Console, read_line: Callable[[], str | None],
     if recorder:
         recorder.header(game, seed)
     shown_round = 0
-    try:
-        while not state.is_terminal():
-            current = state.current_player()
-            if current != CHANCE and state.round != shown_round:
-                shown_round = state.round
-                console.print(report_cards(state))
-            action = state.sample_chance() if current == CHANCE else players.step(state)
-            text = state.action_to_string(action)
-            state.apply_action(action)
-            if recorder:
-                recorder.step(current, action, text, state)
-            for event in state.log:
-                line = describe(state, event)
-                if line:
-                    console.print(line)
-    except EndOfInput as exc:
-        console.print(f"\nThe game was left unfinished in round {state.round} ({exc}).", style="yellow")
+
+    def before() -> None:
+        nonlocal shown_round
+        if state.current_player() != CHANCE and state.round != shown_round:
+            shown_round = state.round
+            console.print(report_cards(state))
+
+    def after() -> None:
+        for event in state.log:
+            line = describe(state, event)
+            if line:
+                console.print(line)
+
+    if not play_out(state, players, console, recorder, after, before):
         return 1
-    if recorder:
-        recorder.result(state)
     console.rule("Game over")
     console.print(report_cards(state))
     winners = state.winners()

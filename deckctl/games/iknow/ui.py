@@ -20,8 +20,7 @@ from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
-from deckctl.engine.core import CHANCE
-from deckctl.engine.prompt import EndOfInput, Prompt, line_reader  # noqa: F401 (line_reader: the CLI's)
+from deckctl.engine.prompt import EndOfInput, Prompt, line_reader, play_out  # noqa: F401 (line_reader: the CLI's)
 from deckctl.games.iknow.rules import (
     ANSWER,
     BET,
@@ -277,36 +276,31 @@ def play(game, seed: int, console: Console, read_line: Callable[[], str | None],
     if recorder:
         recorder.header(game, seed)
     shown_round = 0
-    try:
-        while not state.is_terminal():
-            if state.round != shown_round:
-                shown_round = state.round
-                console.rule(f"Round {state.round} · reader: {player(state.reader)}")
-                console.print(scores(state))
-            current = state.current_player()
-            action = state.sample_chance() if current == CHANCE else table.step(state)
-            text = state.action_to_string(action)
-            state.apply_action(action)
-            if recorder:
-                recorder.step(current, action, text, state)
-            event = state.last or {}
-            kind = event.get("kind")
-            if kind == "draw":
-                card = game.cards[state.card]
-                name = CATEGORIES[state.category]
-                line = Text(f" {CATEGORY_TITLES[name]} ", style=CATEGORY_STYLE[name])
-                line.append(f"  {player(state.reader)} reads: ", style="bold")
-                line.append(card["question"])
-                console.print(line)
-            elif kind == "category":
-                console.print(f"{player(event['player'])} chooses {CATEGORY_TITLES[CATEGORIES[event['category']]]}.")
-            elif kind == "round":
-                report_round(console, state, event)
-    except EndOfInput as exc:
-        console.print(f"\nThe game was left unfinished in round {state.round} ({exc}).", style="yellow")
+
+    def before() -> None:
+        nonlocal shown_round
+        if state.round != shown_round:
+            shown_round = state.round
+            console.rule(f"Round {state.round} · reader: {player(state.reader)}")
+            console.print(scores(state))
+
+    def after() -> None:
+        event = state.last or {}
+        kind = event.get("kind")
+        if kind == "draw":
+            card = game.cards[state.card]
+            name = CATEGORIES[state.category]
+            line = Text(f" {CATEGORY_TITLES[name]} ", style=CATEGORY_STYLE[name])
+            line.append(f"  {player(state.reader)} reads: ", style="bold")
+            line.append(card["question"])
+            console.print(line)
+        elif kind == "category":
+            console.print(f"{player(event['player'])} chooses {CATEGORY_TITLES[CATEGORIES[event['category']]]}.")
+        elif kind == "round":
+            report_round(console, state, event)
+
+    if not play_out(state, table, console, recorder, after, before):
         return 1
-    if recorder:
-        recorder.result(state)
     console.rule("Game over")
     console.print(scores(state))
     names = " and ".join(player(s) for s in state.winners)

@@ -13,8 +13,7 @@ from rich.console import Console
 from rich.text import Text
 
 from deckctl.core.fields import COLOURS, LETTERS
-from deckctl.engine.core import CHANCE
-from deckctl.engine.prompt import EndOfInput, Prompt, line_reader  # noqa: F401 (line_reader: the CLI's)
+from deckctl.engine.prompt import EndOfInput, Prompt, line_reader, play_out  # noqa: F401 (line_reader: the CLI's)
 from deckctl.games.knowledge.board import OPPONENTS
 from deckctl.games.knowledge.rules import KINDS, LETTER, MARKERS, NUM_MARKERS, NUMBER, TEAM
 
@@ -249,24 +248,16 @@ def play(game, seed: int, console: Console, read_line: Callable[[], str | None],
                   (STRATEGIC_HELP if game.strategic else HELP), style="dim")
     if recorder:
         recorder.header(game, seed)
-    try:
-        while not state.is_terminal():
-            current = state.current_player()
-            action = state.sample_chance() if current == CHANCE else player.step(state)
-            text = state.action_to_string(action)
-            state.apply_action(action)
-            if recorder:
-                recorder.step(current, action, text, state)
-            event = state.last or {}
-            if event.get("kind") == "setup":
-                console.print("The opponents line up: " + ", ".join(event["order"]) + " (front to back).")
-            elif event.get("kind") == "move":
-                report_move(console, state, event)
-    except EndOfInput as exc:
-        console.print(f"\nThe game was left unfinished in round {state.round} ({exc}).", style="yellow")
+
+    def after() -> None:
+        event = state.last or {}
+        if event.get("kind") == "setup":
+            console.print("The opponents line up: " + ", ".join(event["order"]) + " (front to back).")
+        elif event.get("kind") == "move":
+            report_move(console, state, event)
+
+    if not play_out(state, player, console, recorder, after):
         return 1
-    if recorder:
-        recorder.result(state)
     console.rule("Game over")
     console.print(draw_board(state))
     console.print(standings(state))

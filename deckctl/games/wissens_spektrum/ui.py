@@ -20,8 +20,7 @@ from rich.table import Table
 from rich.text import Text
 
 from deckctl.engine import answers
-from deckctl.engine.core import CHANCE
-from deckctl.engine.prompt import EndOfInput, Prompt, line_reader  # noqa: F401 (line_reader: the CLI's)
+from deckctl.engine.prompt import EndOfInput, Prompt, line_reader, play_out  # noqa: F401 (line_reader: the CLI's)
 from deckctl.games.wissens_spektrum.rules import (ALL_RINGS, ANSWER, AREA, CHOOSE, COLOURS, JOKER, MOVE, NUM_AREAS,
                                                   PASS, PLACE, RIGHT, SPACE_COLOUR, SPACE_KIND, WRONG)
 
@@ -295,21 +294,13 @@ def play(game, seed: int, console: Console, read_line: Callable[[], str | None],
                   "golden joker space and answer the final question. " + HELP, style="dim")
     if recorder:
         recorder.header(game, seed)
-    try:
-        while not state.is_terminal():
-            current = state.current_player()
-            action = state.sample_chance() if current == CHANCE else table.step(state)
-            text = state.action_to_string(action)
-            state.apply_action(action)
-            if recorder:
-                recorder.step(current, action, text, state)
-            if state.last:
-                narrate(console, state, state.last)
-    except EndOfInput as exc:
-        console.print(f"\nThe game was left unfinished in round {state.round} ({exc}).", style="yellow")
+
+    def after() -> None:
+        if state.last:
+            narrate(console, state, state.last)
+
+    if not play_out(state, table, console, recorder, after):
         return 1
-    if recorder:
-        recorder.result(state)
     console.rule("Game over")
     console.print(standings(state))
     if state.winner >= 0:

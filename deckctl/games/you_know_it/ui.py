@@ -26,8 +26,7 @@ from rich.table import Table
 from rich.text import Text
 
 from deckctl.engine.answers import matches, normalise  # noqa: F401 (normalise: part of this module's API)
-from deckctl.engine.core import CHANCE
-from deckctl.engine.prompt import EndOfInput, Prompt, line_reader  # noqa: F401 (line_reader: the CLI's)
+from deckctl.engine.prompt import EndOfInput, Prompt, line_reader, play_out  # noqa: F401 (line_reader: the CLI's)
 from deckctl.games.you_know_it.rules import (
     BET,
     BET_KNOWS,
@@ -260,20 +259,8 @@ def play(game, seed: int, console: Console, read_line: Callable[[], str | None],
     console.print("Answer, predict how many players know it, and bet on the others. " + HELP, style="dim")
     if recorder:
         recorder.header(game, seed)
-    try:
-        while not state.is_terminal():
-            current = state.current_player()
-            action = state.sample_chance() if current == CHANCE else players.step(state)
-            text = state.action_to_string(action)
-            state.apply_action(action)
-            if recorder:
-                recorder.step(current, action, text, state)
-            report(console, state)
-    except EndOfInput as exc:
-        console.print(f"\nThe game was left unfinished in round {state.round} ({exc}).", style="yellow")
+    if not play_out(state, players, console, recorder, after=lambda: report(console, state)):
         return 1
-    if recorder:
-        recorder.result(state)
     console.rule("Game over")
     console.print(scores_table(state))
     winners = state.winners
