@@ -53,6 +53,28 @@ def check_saved_state(data: Any, game: Game, state_format: str, what: str) -> No
         raise StateError(f"the state was saved with options {data.get('options')}, the game has {game.options()}")
 
 
+class reading_state:
+    """Turns the errors a saved state's fields raise while being read (KeyError, ValueError, TypeError
+    and IndexError unless given) into StateError, naming the problem."""
+
+    def __init__(self, *errors: type[BaseException]):
+        self.errors = errors or (KeyError, ValueError, TypeError, IndexError)
+
+    def __enter__(self) -> None:
+        return None
+
+    def __exit__(self, kind, exc, traceback) -> bool:
+        if kind is not None and issubclass(kind, self.errors):
+            raise StateError(f"the state JSON is incomplete or names something unknown: {exc!r}") from None
+        return False
+
+
+def refuse_inconsistent(problems: list[str]) -> None:
+    """StateError listing the broken invariants of a state just read, if there are any."""
+    if problems:
+        raise StateError("the state JSON is inconsistent: " + "; ".join(problems))
+
+
 @runtime_checkable
 class State(Protocol):
     game: "Game"

@@ -24,8 +24,9 @@ from deckctl.engine.core import (
     TERMINAL,
     CheckedApply,
     IllegalAction,
-    StateError,
     check_saved_state,
+    reading_state,
+    refuse_inconsistent,
 )
 from deckctl.engine.rng import Rng
 from deckctl.games.i_know.cards import CORE_SUBJECTS, OPTION_SUBJECTS
@@ -587,7 +588,7 @@ class IKnowState(CheckedApply):
     def from_json(cls, game: IKnowGame, data: dict[str, Any]) -> IKnowState:
         check_saved_state(data, game, STATE_FORMAT, "an I know! state")
         index = game.card_index
-        try:
+        with reading_state():
             state = cls.__new__(cls)
             state.game = game
             state.rng = Rng.from_json(data["rng"])
@@ -617,11 +618,7 @@ class IKnowState(CheckedApply):
             state.round = min(state.turns // game.num_players + 1, game.max_rounds)
             state.last = None
             state.log = []
-        except (KeyError, ValueError, TypeError, IndexError) as exc:
-            raise StateError(f"the state JSON is incomplete or names something unknown: {exc!r}") from None
-        problems = state.invariants()
-        if problems:
-            raise StateError("the state JSON is inconsistent: " + "; ".join(problems))
+        refuse_inconsistent(state.invariants())
         return state
 
     # --- invariants ---------------------------------------------------------------------------

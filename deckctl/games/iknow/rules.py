@@ -26,8 +26,9 @@ from deckctl.engine.core import (
     TERMINAL,
     CheckedApply,
     IllegalAction,
-    StateError,
     check_saved_state,
+    reading_state,
+    refuse_inconsistent,
 )
 from deckctl.engine.rng import Rng
 
@@ -486,7 +487,7 @@ class IknowState(CheckedApply):
         index = {card["id"]: i for i, card in enumerate(game.cards)}
         n = game.num_players
         seat = lambda s: -1 if s is None else int(s)
-        try:
+        with reading_state(KeyError, ValueError, TypeError, IndexError, AttributeError, StopIteration):
             state = cls.__new__(cls)
             state.game = game
             state.rng = Rng.from_json(data["rng"])
@@ -523,14 +524,8 @@ class IknowState(CheckedApply):
             state.first_right = next((s for s in state.answer_order() if state.answers[s] == 1), -1)
             state.last = None
             state.turn = TERMINAL
-            problems = state.invariants(check_turn=False)
-            if problems:
-                raise StateError("the state JSON is inconsistent: " + "; ".join(problems))
+            refuse_inconsistent(state.invariants(check_turn=False))
             state._update_turn()
-        except StateError:
-            raise
-        except (KeyError, ValueError, TypeError, IndexError, AttributeError, StopIteration) as exc:
-            raise StateError(f"the state JSON is incomplete or names something unknown: {exc!r}") from None
         return state
 
     # --- invariants (the conformance test checks these after every step) -----------------------

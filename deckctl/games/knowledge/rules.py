@@ -22,8 +22,9 @@ from deckctl.engine.core import (
     TERMINAL,
     CheckedApply,
     IllegalAction,
-    StateError,
     check_saved_state,
+    reading_state,
+    refuse_inconsistent,
 )
 from deckctl.engine.rng import Rng
 from deckctl.games.knowledge.board import OPPONENTS, Board
@@ -443,7 +444,7 @@ class KnowledgeState(CheckedApply):
     def from_json(cls, game: KnowledgeGame, data: dict[str, Any]) -> "KnowledgeState":
         check_saved_state(data, game, STATE_FORMAT, "a Knowledge? state")
         index = {card["id"]: i for i, card in enumerate(game.cards)}
-        try:
+        with reading_state():
             cards = lambda ids: [index[i] for i in ids]  # noqa: E731
             state = cls.__new__(cls)
             state.game = game
@@ -469,11 +470,7 @@ class KnowledgeState(CheckedApply):
             state.last = None
             state.round_log = [list(r) for r in data.get("round_log", [])]
             state._update_turn()
-        except (KeyError, ValueError, TypeError, IndexError) as exc:
-            raise StateError(f"the state JSON is incomplete or names something unknown: {exc!r}") from None
-        problems = state.invariants()
-        if problems:
-            raise StateError("the state JSON is inconsistent: " + "; ".join(problems))
+        refuse_inconsistent(state.invariants())
         return state
 
     # --- invariants (the conformance test checks these after every step) -----------------------

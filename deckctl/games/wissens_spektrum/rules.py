@@ -29,8 +29,9 @@ from deckctl.engine.core import (
     TERMINAL,
     CheckedApply,
     IllegalAction,
-    StateError,
     check_saved_state,
+    reading_state,
+    refuse_inconsistent,
 )
 from deckctl.engine.rng import Rng
 
@@ -666,7 +667,7 @@ class WissensState(CheckedApply):
     def from_json(cls, game: WissensGame, data: dict[str, Any]) -> "WissensState":
         check_saved_state(data, game, STATE_FORMAT, "a Wissens-Spektrum state")
         index = game.card_index
-        try:
+        with reading_state(KeyError, ValueError, TypeError, IndexError, AttributeError):
             cards = lambda ids: [index[i] for i in ids]  # noqa: E731
             state = cls.__new__(cls)
             state.game = game
@@ -704,11 +705,7 @@ class WissensState(CheckedApply):
             state.turns = int(data.get("turns", 0))
             state.winner = int(data.get("winner", -1))
             state.last = None
-        except (KeyError, ValueError, TypeError, IndexError, AttributeError) as exc:
-            raise StateError(f"the state JSON is incomplete or names something unknown: {exc!r}") from None
-        problems = state.invariants()
-        if problems:
-            raise StateError("the state JSON is inconsistent: " + "; ".join(problems))
+        refuse_inconsistent(state.invariants())
         return state
 
     # --- invariants ---------------------------------------------------------------------------

@@ -26,8 +26,9 @@ from deckctl.engine.core import (
     TERMINAL,
     CheckedApply,
     IllegalAction,
-    StateError,
     check_saved_state,
+    reading_state,
+    refuse_inconsistent,
 )
 from deckctl.engine.rng import Rng
 
@@ -592,7 +593,7 @@ class YouKnowItState(CheckedApply):
         index = game.card_index
         card = lambda value: -1 if value is None else index[value]
         ints = lambda values: [int(v) for v in values]
-        try:
+        with reading_state():
             state = cls.__new__(cls)
             state.game = game
             state.rng = Rng.from_json(data["rng"])
@@ -620,10 +621,7 @@ class YouKnowItState(CheckedApply):
             if not problems:
                 state._update_turn()
                 problems = state.invariants()
-        except (KeyError, ValueError, TypeError, IndexError) as exc:
-            raise StateError(f"the state JSON is incomplete or names something unknown: {exc!r}") from None
-        if problems:
-            raise StateError("the state JSON is inconsistent: " + "; ".join(problems))
+        refuse_inconsistent(problems)
         return state
 
     # --- invariants (the conformance test checks these after every step) ------------------------
