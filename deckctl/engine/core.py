@@ -39,6 +39,12 @@ class CheckedApply:
         self.apply_legal(action)
 
 
+def saved_state_header(game: Game, state_format: str, rng: Any) -> dict[str, Any]:
+    """The first keys of a state's JSON, the ones `check_saved_state` reads back (and the RNG)."""
+    return {"format": state_format, "bundle_sha256": game.bundle_sha256, "options": game.options(),
+            "rng": rng.to_json()}
+
+
 def check_saved_state(data: Any, game: Game, state_format: str, what: str) -> None:
     """Refuse a saved state (StateError) that is not `state_format`, or was saved for another bundle or
     other options; `what` names it in the message ("a Knowledge? state"). A missing bundle_sha256 or

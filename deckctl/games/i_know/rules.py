@@ -27,6 +27,7 @@ from deckctl.engine.core import (
     check_saved_state,
     reading_state,
     refuse_inconsistent,
+    saved_state_header,
 )
 from deckctl.engine.rng import Rng
 from deckctl.games.i_know.cards import CORE_SUBJECTS, OPTION_SUBJECTS
@@ -567,10 +568,7 @@ class IKnowState(CheckedApply):
     def to_json(self) -> dict[str, Any]:
         cards = self.game.cards
         return {
-            "format": STATE_FORMAT,
-            "bundle_sha256": self.game.bundle_sha256,
-            "options": self.game.options(),
-            "rng": self.rng.to_json(),
+            **saved_state_header(self.game, STATE_FORMAT, self.rng),
             "phase": PHASES[self.phase],
             "player": self.player,
             "players": [{"square": self.positions[s], "miss": self.misses[s], "nurse": self.nurse[s],

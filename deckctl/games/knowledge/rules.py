@@ -25,6 +25,7 @@ from deckctl.engine.core import (
     check_saved_state,
     reading_state,
     refuse_inconsistent,
+    saved_state_header,
 )
 from deckctl.engine.rng import Rng
 from deckctl.games.knowledge.board import OPPONENTS, Board
@@ -419,10 +420,7 @@ class KnowledgeState(CheckedApply):
         cards = self.game.cards
         ids = lambda indexes: [cards[i]["id"] for i in indexes]  # noqa: E731
         data: dict[str, Any] = {
-            "format": STATE_FORMAT,
-            "bundle_sha256": self.game.bundle_sha256,
-            "options": self.game.options(),
-            "rng": self.rng.to_json(),
+            **saved_state_header(self.game, STATE_FORMAT, self.rng),
             "setup_done": self.setup_done,
             "round": self.round,
             "markers": {MARKERS[m]: {"space": self.positions[m], "progress": self.progress[m]}

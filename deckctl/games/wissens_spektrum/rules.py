@@ -32,6 +32,7 @@ from deckctl.engine.core import (
     check_saved_state,
     reading_state,
     refuse_inconsistent,
+    saved_state_header,
 )
 from deckctl.engine.rng import Rng
 
@@ -642,10 +643,7 @@ class WissensState(CheckedApply):
         game = self.game
         ids = lambda cards: [game.cards[c]["id"] for c in cards]  # noqa: E731
         return {
-            "format": STATE_FORMAT,
-            "bundle_sha256": game.bundle_sha256,
-            "options": game.options(),
-            "rng": self.rng.to_json(),
+            **saved_state_header(game, STATE_FORMAT, self.rng),
             "phase": self.phase,
             "box": ids(self.box),
             "piles": {game.area_ids[a]: ids(self.piles[a]) for a in range(NUM_AREAS)},

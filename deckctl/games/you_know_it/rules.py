@@ -29,6 +29,7 @@ from deckctl.engine.core import (
     check_saved_state,
     reading_state,
     refuse_inconsistent,
+    saved_state_header,
 )
 from deckctl.engine.rng import Rng
 
@@ -554,10 +555,7 @@ class YouKnowItState(CheckedApply):
         cards = self.game.cards
         card_id = lambda i: cards[i]["id"] if i >= 0 else None
         return {
-            "format": STATE_FORMAT,
-            "bundle_sha256": self.game.bundle_sha256,
-            "options": self.game.options(),
-            "rng": self.rng.to_json(),
+            **saved_state_header(self.game, STATE_FORMAT, self.rng),
             "round": self.round,
             "asker": self.asker,
             "phase": PHASES[self.phase],
