@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 
 from deckctl.engine.core import IllegalAction
+from deckctl.export.bundle import content_hash
 
 
 def refused(state, action: int, expect: dict) -> bool:
@@ -32,3 +33,14 @@ def assert_round_trip(game, state) -> None:
     """Whatever happened, the state survives a JSON round trip."""
     data = state.to_json()
     assert game.state_from_json(data).to_json() == data
+
+
+def bundle_of(game_id: str, cards: list[dict], deck: dict | None = None, **extra) -> dict:
+    """A bundle of a scenario file's cards, as `deckctl bundle` would write it (sha256 included);
+    `deck` adds to the deck header, `extra` to the bundle (a Knowledge? board, say)."""
+    bundle = {"format": "deckctl-bundle", "format_version": 1, "game": game_id, "language": "en",
+              "deck": {"format": 1, "game": game_id, "id": "scenarios", "title": "Scenarios",
+                       "language": "en", "version": "1.0.0", **(deck or {})},
+              "cards": cards, **extra}
+    bundle["sha256"] = content_hash(bundle)
+    return bundle

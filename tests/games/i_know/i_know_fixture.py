@@ -5,8 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import yaml
+from games.scenario_checks import bundle_of
 
-from deckctl.export.bundle import content_hash
 from deckctl.games.i_know.rules import STATE_FORMAT, IKnowGame
 
 HERE = Path(__file__).parent
@@ -21,12 +21,7 @@ def scenario_bundle() -> dict:
         else:
             cards.append({"kind": "question", **card, "question": f"Question {card['id']}?",
                           "answer": f"answer {card['id']}"})
-    bundle = {"format": "deckctl-bundle", "format_version": 1, "game": "i-know", "language": "en",
-              "deck": {"format": 1, "game": "i-know", "id": "scenarios", "title": "Scenarios",
-                       "language": "en", "version": "1.0.0"},
-              "cards": cards}
-    bundle["sha256"] = content_hash(bundle)
-    return bundle
+    return bundle_of("i-know", cards)
 
 
 def state_json(game: IKnowGame, spec: dict) -> dict:

@@ -5,8 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import yaml
+from games.scenario_checks import bundle_of
 
-from deckctl.export.bundle import content_hash
 from deckctl.games.iknow.rules import LEVELS, SIGNS, IknowGame
 
 HERE = Path(__file__).parent
@@ -20,12 +20,7 @@ def scenario_bundle() -> dict:
                       "clues": [f"First clue of {card['id']}.", f"Second clue of {card['id']}.",
                                 f"Third clue of {card['id']}."],
                       "answer": card.get("answer", f"Answer {card['id']}")})
-    bundle = {"format": "deckctl-bundle", "format_version": 1, "game": "iknow", "language": "en",
-              "deck": {"format": 1, "game": "iknow", "id": "scenarios", "title": "Scenarios",
-                       "language": "en", "version": "1.0.0"},
-              "cards": cards}
-    bundle["sha256"] = content_hash(bundle)
-    return bundle
+    return bundle_of("iknow", cards)
 
 
 def square_index(game: IknowGame, label: str) -> int:

@@ -5,8 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import yaml
+from games.scenario_checks import bundle_of
 
-from deckctl.export.bundle import content_hash
 from deckctl.games.knowledge.rules import MARKERS, KnowledgeGame
 
 HERE = Path(__file__).parent
@@ -17,12 +17,7 @@ DEFAULT_SPACES = {"team": 0, "white": 4, "green": 5, "yellow": 6, "blue": 7, "re
 def scenario_bundle() -> dict:
     cards = [{**card, "front": f"Front of {card['id']}.", "back": f"Back of {card['id']}."}
              for card in SCENARIOS["cards"]]
-    bundle = {"format": "deckctl-bundle", "format_version": 1, "game": "knowledge", "language": "en",
-              "deck": {"format": 1, "game": "knowledge", "id": "scenarios", "title": "Scenarios",
-                       "language": "en", "version": "1.0.0"},
-              "cards": cards, "board": SCENARIOS["board"]}
-    bundle["sha256"] = content_hash(bundle)
-    return bundle
+    return bundle_of("knowledge", cards, board=SCENARIOS["board"])
 
 
 def state_json(game: KnowledgeGame, spec: dict) -> dict:

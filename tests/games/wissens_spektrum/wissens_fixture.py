@@ -5,8 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import yaml
+from games.scenario_checks import bundle_of
 
-from deckctl.export.bundle import content_hash
 from deckctl.games.wissens_spektrum.rules import NUM_AREAS, WissensGame
 
 HERE = Path(__file__).parent
@@ -26,13 +26,8 @@ def scenario_bundle(cards_per_area: int = CARDS_PER_AREA) -> dict:
             cards.append({"id": card_id, "area": area,
                           "questions": [{"question": f"{card_id} q{k}", "answer": f"{card_id} a{k}", "accept": []}
                                         for k in range(1, 7)]})
-    bundle = {"format": "deckctl-bundle", "format_version": 1, "game": "wissens-spektrum", "language": "en",
-              "deck": {"format": 1, "game": "wissens-spektrum", "id": "scenarios", "title": "Scenarios",
-                       "language": "en", "version": "1.0.0",
-                       "areas": [{"id": i, "name": name, "colour": colour} for i, name, colour in AREAS]},
-              "cards": cards}
-    bundle["sha256"] = content_hash(bundle)
-    return bundle
+    areas = [{"id": i, "name": name, "colour": colour} for i, name, colour in AREAS]
+    return bundle_of("wissens-spektrum", cards, deck={"areas": areas})
 
 
 def state_json(game: WissensGame, spec: dict) -> dict:

@@ -5,8 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import yaml
+from games.scenario_checks import bundle_of
 
-from deckctl.export.bundle import content_hash
 from deckctl.games.you_know_it.rules import (
     BET,
     KNOWS,
@@ -26,12 +26,7 @@ def scenario_bundle() -> dict:
                                             for k in range(1, QUESTIONS + 1)]}
              for i in range(1, SCENARIOS["cards"] + 1)]
     cards[0]["questions"][0]["accept"] = ["alpha"]
-    bundle = {"format": "deckctl-bundle", "format_version": 1, "game": "you-know-it", "language": "en",
-              "deck": {"format": 1, "game": "you-know-it", "id": "scenarios", "title": "Scenarios",
-                       "language": "en", "version": "1.0.0"},
-              "cards": cards}
-    bundle["sha256"] = content_hash(bundle)
-    return bundle
+    return bundle_of("you-know-it", cards)
 
 
 def _fill(rows: list[list[int]], upto: int, value: int) -> None:
