@@ -18,7 +18,7 @@ from deckctl.games.knowledge.board import OPPONENTS
 from deckctl.games.knowledge.rules import KINDS, LETTER, MARKERS, NUM_MARKERS, NUMBER, TEAM
 
 SPACE_WIDTH = 5  # characters per space in the board drawing
-MIN_WIDTH = 60  # the screens are laid out for a terminal at least this wide
+MIN_WIDTH = 40  # narrower, the board drawing falls below eight spaces a row and the texts break up
 SPACE_STYLE = {"red": "bold white on red3", "yellow": "bold black on yellow3", "green": "bold white on green4",
                "blue": "bold white on blue3", "white": "bold black on grey93"}
 MARKER_STYLE = {"white": "bold grey93", "green": "bold green3", "yellow": "bold yellow3", "blue": "bold dodger_blue2",
@@ -309,9 +309,9 @@ def play(game, seed: int, console: Console, read_line: Callable[[], str | None],
                        style="bold"))
     console.print("Race your team marker twice around the board before the opponents do. " + INTRO +
                   (INTRO_STRATEGIC if game.strategic else "") + " " + COMMANDS, style="dim")
-    if console.is_terminal and console.width < MIN_WIDTH:
-        console.print(f"This terminal is {console.width} columns wide; the screens are laid out for "
-                      f"{MIN_WIDTH} or more, so some lines will wrap.", style="yellow")
+    if console.width < MIN_WIDTH:
+        console.print(f"This terminal is {console.width} columns wide; Knowledge? needs {MIN_WIDTH} "
+                      "to read well.", style="yellow")
     if recorder:
         recorder.header(game, seed)
 

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import io
+
 import pytest
+from rich.console import Console
 from knowledge_fixture import scenario_bundle, state_json
 
 from deckctl.games.knowledge.rules import MARKERS, KnowledgeGame
-from deckctl.games.knowledge.ui import draw_board, explain, help_text, parse_marker, term_lines
+from deckctl.games.knowledge.ui import draw_board, explain, help_text, parse_marker, play, term_lines
 
 GAME = KnowledgeGame(scenario_bundle())
 
@@ -88,3 +91,11 @@ def test_the_board_drawing_fits_the_terminal_in_even_rows(width, rows):
     numbers = [line.split() for line in lines if line.split()[0] in ("S/F", "0") or line.split()[0].isdigit()]
     assert [len(row) for row in numbers] == rows
     assert sum(numbers, []) == ["S/F", *map(str, range(1, 25))]
+
+
+@pytest.mark.parametrize("width, warned", [(39, True), (40, False), (80, False)])
+def test_one_line_says_when_the_terminal_is_too_narrow(width, warned):
+    console = Console(file=io.StringIO(), width=width, force_terminal=True, record=True)
+    play(GAME, 1, console, lambda: None)
+    text = " ".join(console.export_text().split())
+    assert (f"This terminal is {width} columns wide; Knowledge? needs 40 to read well." in text) == warned
