@@ -12,8 +12,10 @@ from __future__ import annotations
 
 import math
 import os
+import signal
 import time
 from collections import Counter
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -133,40 +135,75 @@ def count_result(returns: list[float], tally: Tally) -> None:
         tally.seat_shared.update(winners)
 
 
-def _run_range(args: tuple) -> Tally:
-    bundle, options, bot_name, skill, seed, first, last = args
+# The game and bot of this process, made once by `_setup` (in a pool: once per worker).
+_table: tuple | None = None
+
+
+def _setup(bundle: dict, options: dict[str, Any], bot_name: str, skill: float, seed: int) -> None:
+    global _table
     from deckctl.engine import make_game
 
     game = make_game(bundle, **options)
-    bot = make_bot(bot_name, game, 0, skill)
+    _table = (game, make_bot(bot_name, game, 0, skill), seed)
+
+
+def _setup_worker(*args: Any) -> None:
+    """A pool worker leaves Ctrl-C to the main process, which ends the pool: a worker that caught
+    it too would die mid-task and leave the pool waiting for its result forever."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    _setup(*args)
+
+
+def _play_range(bounds: tuple[int, int]) -> Tally:
+    game, bot, seed = _table
     tally = Tally()
-    for index in range(first, last):
+    for index in range(*bounds):
         play_one(game, bot, derive(seed, index), derive(seed, index, 1), tally)
     return tally
 
 
-def run(bundle: dict, options: dict[str, Any], games: int, bot: str = "random", skill: float = 1.0,
-        seed: int = 0, jobs: int = 1) -> tuple[Tally, float]:
-    """Play `games` games; returns the tally and the seconds it took (wall clock)."""
-    from deckctl.engine import make_game
+def _ranges(games: int, jobs: int) -> list[tuple[int, int]]:
+    """The run cut into consecutive ranges of games: enough for a smooth progress bar and for every
+    process to stay busy to the end, few enough that handing them out costs nothing noticeable."""
+    parts = max(min(games, max(jobs * 4, 100)), -(-games // 250))  # and at most 250 games each
+    bounds = [games * k // parts for k in range(parts + 1)]
+    return [(a, b) for a, b in zip(bounds, bounds[1:]) if b > a]
 
-    make_bot(bot, make_game(bundle, **options), 0, skill)  # fail early on a bad bot or options
+
+def run(bundle: dict, options: dict[str, Any], games: int, bot: str = "random", skill: float = 1.0,
+        seed: int = 0, jobs: int = 1, progress: Callable[[int], None] | None = None) -> tuple[Tally, float]:
+    """Play `games` games; returns the tally and the seconds it took (wall clock). `progress(n)` is
+    called as each batch of `n` games is done. Ctrl-C (KeyboardInterrupt) ends the worker processes
+    before it reaches the caller."""
+    setup = (bundle, options, bot, skill, seed)
+    _setup(*setup)  # fails early on a bad bot or options, and is the table of a one-job run
     jobs = max(1, min(jobs, games or 1))
     started = time.perf_counter()
+    tally = Tally()
     if jobs == 1:
-        tally = _run_range((bundle, options, bot, skill, seed, 0, games))
-    else:
-        import multiprocessing
+        parts = map(_play_range, _ranges(games, 1))
+        return _collect(parts, tally, progress), time.perf_counter() - started
+    import multiprocessing
 
-        chunks = jobs * 4
-        bounds = [games * k // chunks for k in range(chunks + 1)]
-        work = [(bundle, options, bot, skill, seed, a, b) for a, b in zip(bounds, bounds[1:]) if b > a]
-        method = "fork" if "fork" in multiprocessing.get_all_start_methods() else None
-        with multiprocessing.get_context(method).Pool(jobs) as pool:
-            tally = Tally()
-            for part in pool.imap_unordered(_run_range, work):
-                tally.merge(part)
+    method = "fork" if "fork" in multiprocessing.get_all_start_methods() else None
+    pool = None
+    try:
+        pool = multiprocessing.get_context(method).Pool(jobs, _setup_worker, setup)
+        _collect(pool.imap_unordered(_play_range, _ranges(games, jobs)), tally, progress)
+        pool.close()
+    finally:
+        if pool is not None:
+            pool.terminate()  # at once, also when interrupted; after close() the workers have finished
+            pool.join()
     return tally, time.perf_counter() - started
+
+
+def _collect(parts: Iterable[Tally], tally: Tally, progress: Callable[[int], None] | None) -> Tally:
+    for part in parts:
+        tally.merge(part)
+        if progress:
+            progress(part.games)
+    return tally
 
 
 def summary(tally: Tally, cards: list[dict], seconds: float, **context: Any) -> dict[str, Any]:
