@@ -376,10 +376,10 @@ class TurnAnnouncer:
         self.console.print()
         self.console.rule(f"{player_name(seat)} · turn {state.turns + 1} · round {state.round}")
         if state.phase == ROLL and state.must_leave[seat]:
-            self.console.print(f"{player_name(seat)} has all six rings but did not land on this joker space "
-                               "this turn: the turn starts with a free roll, without a question, that must "
-                               "take the piece off it. The final question needs an exact landing on a joker.",
-                               style="yellow")
+            self.console.print(f"{player_name(seat)} stands on a joker space with all six rings but may not "
+                               "take the final question here (it was missed, or the sixth ring came while "
+                               "standing here). This turn starts with a free roll, without a question, that "
+                               "must take the piece off the joker space.", style="yellow")
 
 
 def play(game, seed: int, console: Console, read_line: Callable[[], str | None], recorder=None) -> int:

@@ -201,7 +201,7 @@ def test_a_free_roll_is_explained_when_the_turn_starts():
     announce()
     text = " ".join(out.getvalue().split())
     assert "Player 1 · turn 2" in text
-    assert "the turn starts with a free roll, without a question, that must take the piece off it" in text
+    assert "This turn starts with a free roll, without a question, that must take the piece off the joker" in text
 
 
 def test_a_missed_final_question_says_what_the_next_turn_brings():
