@@ -141,8 +141,8 @@ def test_bad_options_are_refused(options, message):
 
 def test_options_may_come_as_text_and_default_to_four_players():
     assert make_game(BUNDLE).num_players == 4
-    assert make_game(BUNDLE, players="3").options() == {"players": 3, "max_turns": 2000, "pass_on": False, "children": False,
-                                                     "weak_area": False}
+    assert make_game(BUNDLE, players="3").options() == {"players": 3, "max_turns": 2000, "pass_on": False,
+                                                     "children": False, "weak_area": False}
     assert make_game(BUNDLE, pass_on="yes").pass_on is True
     assert make_game(BUNDLE, weak_area="on").weak_area is True
 
@@ -186,3 +186,17 @@ def test_whole_random_games_end_with_a_winner_and_keep_the_invariants():
                 assert state.invariants() == []
             assert state.winner >= 0
             assert sorted(state.returns()) == [0.0] * (players - 1) + [1.0]
+
+
+def test_weak_area_states_that_break_the_house_rule_are_refused():
+    game = WissensGame(BUNDLE, players=2, weak_area=True)
+
+    def data(cards, other_weak="art"):
+        return state_json(game, {"phase": "roll", "players": [
+            {"space": 9, "rings": ["geography"], "cards": cards, "weak": "sport"}, {"space": 7, "weak": other_weak}]})
+
+    game.state_from_json(data(["geography-1", "geography-2", "geography-3"]))  # kept for the weak ring
+    with pytest.raises(StateError, match="holds the cards for its weak area's ring without exchanging them"):
+        game.state_from_json(data(["geography-1", "geography-2", "geography-3", "sport-1"]))
+    with pytest.raises(StateError, match="seat 1 has weak area -1 in phase roll"):
+        game.state_from_json(data([], other_weak=None))
