@@ -37,6 +37,7 @@ from deckctl.games.i_know.rules import (
     subject_title,
 )
 
+MIN_WIDTH = 52  # the report card's columns; narrower, rich would cut them short
 LABELS = labels("en")  # the printed card's words, so the table reads what the card says
 HELP = ("Commands at any prompt: status (the report cards), help, quit. A subject or a player is "
         "chosen by its number or by (the start of) its name.")
@@ -274,6 +275,8 @@ def play(game, seed: int, console: Console, read_line: Callable[[], str | None],
     console.print(Text(f"{game.num_players} players, {levels}", style="bold"))
     console.print("Answer one question in each core subject and five in the option subjects to end the game; "
                   "the most points win. " + HELP, style="dim")
+    if console.width < MIN_WIDTH:
+        console.print(f"Too narrow: I know! needs {MIN_WIDTH} columns, not {console.width}.", style="yellow")
     if recorder:
         recorder.header(game, seed)
     shown_round = 0
