@@ -165,7 +165,7 @@ class TablePlayers(Prompt):
         # What the printed front shows: the subject, core or option, the level and its grades.
         kind = "core subject" if SUBJECTS.index(card["subject"]) < NUM_CORE else "option subject"
         self.console.print(Text(f"{subject_title(card['subject'])} ({kind}) · level {card['level']} "
-                                f"({LABELS[f'grades-' + card['level']]})", style="bold cyan"))
+                                f"({LABELS['grades-' + card['level']]})", style="bold cyan"))
         self.console.print(Text(f"{reader} asks {who}:", style="cyan"))
         self.console.print(Text(card["question"], style="bold"))
         typed = self.ask("Your answer (or Enter to answer aloud): ", state)
