@@ -134,11 +134,12 @@ def parse_bet(state, word: str) -> tuple[int | None, str]:
 def help_text(state) -> str:
     phase = state.phase
     if phase == CATEGORY:
-        return f"Type a category by number or name: {category_choices(state.game)}."
+        return "Type the number or the name of one of the categories listed above the prompt."
     if phase == PLACE:
         return ("Type the level for your iKNOW token: 3 answers after the first clue for 3 chips, 2 after "
                 "the second for 2, 1 after the third for 1. A level has two squares: the first token on it "
-                f"takes the upper one and answers first. Free now: {or_list(free_levels(state))}.")
+                "takes the upper one (drawn on the left) and answers first. "
+                f"Free now: {or_list(free_levels(state))}.")
     if phase == BET:
         return ("Type your iBET: + (will answer right) or - (will answer wrong) and the player's number. "
                 f"A right bet wins a chip, a wrong one costs one. Free circles: {free_bets(state)}.")

@@ -108,7 +108,7 @@ def test_a_scripted_table_plays_a_whole_game_and_the_log_replays(bundle):
     assert code == 0, text[-2000:]
     assert "Game over" in text
     assert "`astrology` is not a category" in text
-    assert "Type a category by number or name" in text  # help
+    assert "Type the number or the name of one of the categories" in text  # help
     assert "`4` is not a level" in text
     assert "You cannot bet on yourself." in text
     assert ": matches the card" in text and ": does not match" in text
