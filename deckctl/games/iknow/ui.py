@@ -282,10 +282,13 @@ class TablePlayer(Prompt):
         while True:
             answer = self.read(prompt).lower()
             if answer in ("help", "?"):
-                self.console.print("Type y (right) or n (wrong); after a typed answer Enter takes the suggestion.")
+                self.console.print("Type y (right) or n (wrong); after a typed answer Enter takes the suggestion. "
+                                   + COMMANDS)
                 continue
             if answer in ("quit", "exit"):
                 raise EndOfInput("quit")
+            if self.command(answer, state):
+                continue
             if answer in ("y", "yes", "r", "right"):
                 return RIGHT
             if answer in ("n", "no", "w", "wrong"):

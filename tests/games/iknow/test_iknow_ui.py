@@ -204,6 +204,18 @@ def test_prompts_offer_only_what_the_player_may_do():
     assert "Categories: 1 People, 2 The World, 3 Works\nPlayer 1, choose the category: world" in out.getvalue()
 
 
+def test_board_and_scores_work_while_the_table_judges_the_answers():
+    game = IknowGame(scenario_bundle(), players=3)
+    state = game.state_from_json(state_json(game, {"card": "people-a", "phase": "answer",
+                                                   "iknow": {1: "3.1", 2: "3.2"}, "ibet": {1: "+2", 2: "-1"}}))
+    out = io.StringIO()
+    table = ui.TablePlayer(Console(file=out, width=60), ui.line_reader(io.StringIO("\n\nboard\nscores\ny\n")))
+    assert table.step(state) == RIGHT
+    text = out.getvalue()
+    assert "level 3 ●●●  (+  ) [P2] (-P3)    (+P2) [P3] (-  )" in text
+    assert "Player 1 (reader)" in text
+
+
 def test_the_board_shows_two_squares_a_level_with_the_bets_beside_each_token():
     game = IknowGame(scenario_bundle(), players=6)
     state = game.state_from_json(state_json(game, {"card": "people-a", "phase": "bet",
