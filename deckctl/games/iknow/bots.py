@@ -4,8 +4,9 @@ When it reads a question (as it places its iKNOW token) it decides, from its own
 it will know the answer and after which clue (the first, second or third, equally likely). It puts
 its token on the level where it will know (the bottom level when it will not), so it answers right
 exactly with probability `skill`. When that level is full (the board has two squares a level) it
-takes the nearest free level below, where it still knows in time, else the nearest one above. Its bets assume the others play the same way: a token on level 3
-or 2 means the player knows, one on level 1 is right with the chance worked out below.
+takes the nearest free level below, where it still knows in time, else the nearest one above.
+Its bets assume the others play the same way: a token on level 3 or 2 means the player knows, one
+on level 1 is right with the chance worked out below.
 """
 
 from __future__ import annotations
