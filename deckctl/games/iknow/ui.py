@@ -197,6 +197,18 @@ def question(state) -> Text:
     return line
 
 
+def card_back(state) -> Text:
+    """The back of the card, shown once everyone has answered: the band and the answer (and the
+    answers the deck also accepts, for the table's verdicts)."""
+    card = state.game.cards[state.card]
+    line = category_band(state.category)
+    line.append("  The answer: ", style="bold green")
+    line.append(card["answer"], style="bold")
+    if card.get("accept"):
+        line.append(" (also accepted: " + ", ".join(card["accept"]) + ")", style="dim")
+    return line
+
+
 def clue(card: dict, number: int) -> Text:
     """A clue as the card prints it: beside the chips answering after it is worth."""
     line = Text(f"Clue {number} ({chips(LEVELS[number - 1])}): ", style="bold")
@@ -265,11 +277,7 @@ class TablePlayer(Prompt):
         while shown < 3:  # the clues nobody waited for are read out too
             shown += 1
             self.console.print(clue(card, shown))
-        line = Text("The answer: ", style="bold green")
-        line.append(card["answer"], style="bold")
-        if card.get("accept"):
-            line.append(" (also accepted: " + ", ".join(card["accept"]) + ")", style="dim")
-        self.console.print(line)
+        self.console.print(card_back(state))
 
     def judge(self, state, seat: int) -> int:
         typed = self.typed.get(seat, "")
