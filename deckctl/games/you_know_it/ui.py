@@ -36,6 +36,7 @@ from deckctl.games.you_know_it.rules import (
     BET_KNOWS,
     BET_NOT,
     KNOWS,
+    NOT,
     PASS,
     PREDICT,
     QUESTION,
@@ -60,13 +61,14 @@ def parse_seat(word: str, players: int) -> int | None:
 
 
 def bet_choices(state) -> str:
-    """The bets the current player may make, as they would type them: `know P1/P3, not P3 or pass`."""
+    """The bets the current player may make, as they would type them: `know P1/P3, not P3 or pass`,
+    or `know or not P1/P3, or pass` when both chips may go on the same players."""
     legal = state.legal_actions()
-    parts = []
-    for word, base in (("know", BET_KNOWS), ("not", BET_NOT)):
-        seats = [seat_name(a - base) for a in legal if base <= a < base + 10]
-        if seats:
-            parts.append(f"{word} {'/'.join(seats)}")
+    seats = {word: "/".join(seat_name(a - base) for a in legal if base <= a < base + 10)
+             for word, base in (("know", BET_KNOWS), ("not", BET_NOT))}
+    if seats["know"] and seats["know"] == seats["not"]:
+        return f"know or not {seats['know']}, or pass"
+    parts = [f"{word} {targets}" for word, targets in seats.items() if targets]
     return ", ".join(parts) + " or pass" if parts else "pass"
 
 
@@ -95,7 +97,21 @@ def scores_table(state) -> Table:
         table.add_column(seat_name(seat), justify="right")
     for number, points in enumerate(state.round_scores, start=1):
         table.add_row(f"round {number}", *(str(p) for p in points))
-    table.add_row(Text("points", style="bold"), *(Text(str(p), style="bold") for p in state.scores))
+    table.add_row(Text("total", style="bold"), *(Text(str(p), style="bold") for p in state.scores))
+    return table
+
+
+def chips_table(state) -> Table:
+    """The chips each player still holds this round: a column per player (60 columns for six)."""
+    table = Table(show_edge=False, pad_edge=False, box=None, style="dim")
+    table.add_column("chips left", style="dim")
+    seats = range(state.game.num_players)
+    for seat in seats:
+        table.add_column(seat_name(seat), justify="center")
+    table.add_row("know it", *("yes" if state.chips[s][KNOWS] else "-" for s in seats))
+    table.add_row("not", *("yes" if state.chips[s][NOT] else "-" for s in seats))
+    if any(state.bonus):
+        table.add_row("bonus", *(str(state.bonus[s]) if state.bonus[s] else "-" for s in seats))
     return table
 
 
@@ -164,14 +180,7 @@ class TerminalPlayers(Prompt):
         self.console.print(line)
 
     def show_chips(self, state) -> None:
-        parts = []
-        for seat in range(state.game.num_players):
-            chips = state.chips[seat]
-            held = [name for name, has in (("know", chips[0]), ("not", chips[1])) if has]
-            if state.bonus[seat]:
-                held.append(f"{state.bonus[seat]} bonus")
-            parts.append(f"{seat_name(seat)}: " + (", ".join(held) if held else "none"))
-        self.console.print("Chips left: " + "; ".join(parts), style="dim")
+        self.console.print(chips_table(state))
 
     # --- the turns ------------------------------------------------------------------------------
 
@@ -232,9 +241,9 @@ class TerminalPlayers(Prompt):
         self.typed[self.key(state, seat)] = self.ask(f"{name}, your answer (secret until the reveal): ", state,
                                                      secret=True)
         most = len(state.tied) if tiebreak else state.game.num_players
-        who = "tied players" if tiebreak else "players"
+        who = f"you {most}" if tiebreak else f"the {most} players"  # a tie-break asks only the tied
         while True:
-            text = self.ask(f"{name}, how many of the {most} {who} will be right (0-{most})? ", state, secret=True)
+            text = self.ask(f"{name}, how many of {who} will be right (0-{most})? ", state, secret=True)
             if text.isdigit() and int(text) <= most:
                 self.conceal()
                 return PREDICT + int(text)
@@ -285,15 +294,16 @@ def report(console: Console, state) -> None:
     if "round_over" in event:
         console.rule(f"End of round {event['round_over']}")
         console.print("Points this round: " + ", ".join(f"{seat_name(s)} {p}" for s, p in enumerate(event["points"])))
-        console.print(scores_table(state))
-        if event["round_over"] < state.game.rounds:
+        if event["round_over"] < state.game.rounds:  # after the last one, the end shows the table
+            console.print(scores_table(state))
             if state.bonus_held >= 0:
                 console.print(f"{seat_name(state.bonus_held)} is alone in last place and takes the two bonus chips.")
             else:
                 console.print("Last place is shared: nobody takes the bonus chips.", style="dim")
     if event.get("tie"):
-        console.print("Tied for first place: " + ", ".join(seat_name(s) for s in event["tie"])
-                      + ". A tie-break question decides (no bets).", style="bold")
+        console.print(f"Tied for first place with {state.scores[event['tie'][0]]} points: "
+                      + ", ".join(seat_name(s) for s in event["tie"])
+                      + ". Tie-break questions, without bets, until one of them is ahead.", style="bold")
 
 
 def play(game, seed: int, console: Console, read_line: Callable[[], str | None], recorder=None) -> int:

@@ -58,7 +58,7 @@ def test_a_scripted_game_with_a_tie_break_is_played_to_the_end_and_its_log_repla
     assert code == 0, text
     assert "A prediction is a number from 0 to 2." in text
     assert "right? [Y/n]" in text  # the typed answer matched the card: proposed right
-    assert "Tied for first place: P1, P2" in text
+    assert "Tied for first place with 10 points: P1, P2." in text
     assert f"Card you-know-it-starter · {card['id']} is drawn." in text  # as the card's foot names it
     assert f"Answer 3 on the card: {card['questions'][2]['answer']}" in text  # as its back numbers it
     assert "Tie-break card" in text
@@ -81,9 +81,9 @@ def test_bets_are_checked_and_bad_input_is_asked_again(bundle):
     code, text = run(game, "\n".join(lines) + "\n")
     assert code == 1  # the script ends before the game does
     flat = " ".join(text.split())  # 60 columns wrap the longer lines
-    assert "A player cannot bet on themselves. P2 may bet: know P1/P3, not P1/P3 or pass." in flat
+    assert "A player cannot bet on themselves. P2 may bet: know or not P1/P3, or pass." in flat
     assert "That is not a bet. P2 may bet" in text
-    assert "P3, bet (know P2, not P2 or pass): not P1" in text  # only P2's slot is free
+    assert "P3, bet (know or not P2, or pass): not P1" in text  # only P2's slot is free
     assert "P1's slot already holds P2's chip" in text
     assert "P2 bets that P1 knows it." in text and "P3 bets that P2 does not know it." in text
     assert "P2's bet that P1 knows it: won: +1." in text
