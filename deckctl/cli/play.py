@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import sys
+from contextlib import contextmanager
 from enum import Enum
 from pathlib import Path
 
@@ -151,7 +152,8 @@ def simulate_command(
     skill: float = typer.Option(1.0, "--skill", min=0.0, max=1.0,
                                 help="For the knowledgeable bot: how often it guesses a card right (0-1)."),
     seed: int = typer.Option(0, "--seed", help="Seed of the whole run (game i always gets the same seed)."),
-    jobs: int = typer.Option(1, "--jobs", "-j", min=0, help="Processes to play on (0: one per CPU)."),
+    jobs: int = typer.Option(None, "--jobs", "-j", min=1, show_default=False,
+                             help="Processes to play on [default: one per CPU core]."),
     deck: Path = DECK_OPTION,
     bundle: Path = BUNDLE_OPTION,
     strategic: bool = STRATEGIC_OPTION,
@@ -162,16 +164,26 @@ def simulate_command(
     fmt: OutputFormat = typer.Option(OutputFormat.text, "--format", "-f", help="text or json."),
 ) -> None:
     """Play many seeded games with a bot: win rate, game length and decisive cards."""
+    options = _options(strategic, hard, players, settings)
+    try:
+        _simulate(game_id, games, bot, skill, seed, jobs, deck, bundle, options, top, fmt)
+    except KeyboardInterrupt:  # the worker processes are ended already
+        print("interrupted: the simulation stopped, nothing reported", file=sys.stderr)
+        raise typer.Exit(130) from None
+
+
+def _simulate(game_id: str, games: int, bot: str, skill: float, seed: int, jobs: int | None, deck: Path | None,
+              bundle: Path | None, options: dict, top: int, fmt: OutputFormat) -> None:
     from deckctl.engine import simulate
     from deckctl.engine.bots import bot_names
 
-    options = _options(strategic, hard, players, settings)
     data = _bundle(game_id, deck, bundle)
     _game(data, **options)
     if bot not in bot_names(game_id):
         raise usage_error(f"no bot `{bot}` for {game_id}; choose one of: {', '.join(bot_names(game_id))}")
     jobs = jobs or simulate.default_jobs()
-    tally, seconds = simulate.run(data, options, games, bot, skill, seed, jobs)
+    with _progress_bar(game_id, games) as progress:
+        tally, seconds = simulate.run(data, options, games, bot, skill, seed, jobs, progress)
     context = {"game": game_id, "deck": data["deck"]["id"], "bundle_sha256": data["sha256"], "bot": bot,
                "skill": skill if bot != "random" else None, "seed": seed, "jobs": jobs, "options": options}
     result = simulate.summary(tally, data["cards"], seconds, **context)
@@ -188,16 +200,15 @@ def _print_summary(result: dict, top: int) -> None:
                         for name, value in result["options"].items() if value is not False) or "basic"
     rounds = result["rounds"]
     print(f"{result['deck']} · {variant} · bot {who} · {result['games']} games · seed {result['seed']}")
-    if result.get("seat_win_rates"):
-        shares = ", ".join(f"seat {seat + 1} {rate:.1%}" for seat, rate in enumerate(result["seat_win_rates"]))
-        print(f"wins       {shares} (the same bot in every seat; ties count for each)")
+    if "seat_win_rates" in result:
+        _print_seat_results(result)
     else:
         low, high = result["win_rate_ci95"]
         print(f"win rate   {result['win_rate']:.1%}  (95% CI {low:.1%} to {high:.1%}, {result['wins']} wins)")
     if rounds["max"]:
         print(f"rounds     mean {rounds['mean']:.1f}, median {rounds['median']}, 10-90% {rounds['p10']}-{rounds['p90']}, "
               f"min {rounds['min']}, max {rounds['max']}")
-    if result["cards_drawn_per_game"] and not result.get("seat_win_rates"):  # Knowledge?'s card count
+    if result["cards_drawn_per_game"] and "seat_win_rates" not in result:  # Knowledge?'s card count
         print(f"cards      {result['cards_drawn_per_game']:.1f} drawn per game, "
               f"{result['replacements_per_game']:.2f} could not be played (replaced)")
     if result["decided_games"]:
@@ -207,6 +218,40 @@ def _print_summary(result: dict, top: int) -> None:
                   f"({card['decisive_rate']:.2%})")
     speed = f", {result['games_per_second']:.0f} games/s" if result["games_per_second"] else ""
     print(f"{result['games']} games in {result['seconds']:.2f} s on {result['jobs']} job(s){speed}", file=sys.stderr)
+
+
+@contextmanager
+def _progress_bar(game_id: str, games: int):
+    """A progress bar on standard error while the games run, when it is a terminal; otherwise (piped,
+    redirected) nothing at all. Yields the `progress(n)` callback for `simulate.run`, or None."""
+    if not sys.stderr.isatty():  # not FORCE_COLOR and the like: a log must not fill with bars
+        yield None
+        return
+    from rich.console import Console
+
+    console = Console(stderr=True)
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
+
+    # Room for the `^C` the terminal echoes after the bar: a full-width line would wrap, and the bar
+    # could no longer erase itself when interrupted.
+    console.width = console.width - 3
+
+    columns = (TextColumn(game_id), BarColumn(bar_width=None), MofNCompleteColumn(), TimeRemainingColumn())
+    with Progress(*columns, console=console, transient=True, expand=True) as bar:
+        task = bar.add_task("", total=games)
+        yield lambda done: bar.advance(task, done)
+
+
+def _print_seat_results(result: dict) -> None:
+    """Outright wins per seat, then shared wins and games without a winner when there were any:
+    every game is counted once, so the figures printed sum to 100%."""
+    wins = ", ".join(f"seat {seat + 1} {rate:.1%}" for seat, rate in enumerate(result["seat_win_rates"]))
+    print(f"wins       {wins} (won alone; the same bot in every seat)")
+    if result["shared"]:
+        who = ", ".join(f"seat {seat + 1} in {count}" for seat, count in enumerate(result["seat_shared"]) if count)
+        print(f"shared     {result['shared_rate']:.1%} ({result['shared']} games won together: {who})")
+    if result["no_winner"]:
+        print(f"no winner  {result['no_winner_rate']:.1%} ({result['no_winner']} games stopped without one)")
 
 
 def replay_command(

@@ -12,8 +12,10 @@ from __future__ import annotations
 
 import math
 import os
+import signal
 import time
 from collections import Counter
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -46,8 +48,13 @@ class Tally:
     failed: int = 0  # cards that could not be played (a replacement followed)
     played: Counter = field(default_factory=Counter)  # card index -> times resolved
     decisive: Counter = field(default_factory=Counter)  # card index -> games it decided
+    # Games with several seats: every game is exactly one of a seat's outright win, a shared win
+    # (a tie the rules let stand) or no winner (a game stopped by a safeguard), so they sum to `games`.
     seats: int = 1
-    seat_wins: Counter = field(default_factory=Counter)  # seat -> games it won (ties count for each)
+    seat_wins: Counter = field(default_factory=Counter)  # seat -> games it won alone
+    shared: int = 0  # games won by several seats together
+    seat_shared: Counter = field(default_factory=Counter)  # seat -> shared wins it took part in
+    no_winner: int = 0
 
     def merge(self, other: "Tally") -> None:
         self.games += other.games
@@ -59,6 +66,9 @@ class Tally:
         self.decisive.update(other.decisive)
         self.seats = max(self.seats, other.seats)
         self.seat_wins.update(other.seat_wins)
+        self.shared += other.shared
+        self.seat_shared.update(other.seat_shared)
+        self.no_winner += other.no_winner
 
 
 def play_one(game, bot, game_seed: int, bot_seed: int, tally: Tally) -> None:
@@ -98,12 +108,10 @@ def play_one(game, bot, game_seed: int, bot_seed: int, tally: Tally) -> None:
     returns = state.returns()
     if len(returns) == 1:  # a cooperative game: the team wins or loses
         won = returns[0] > 0
-    else:  # a competitive one: the seats with the best result win (a tie counts for each)
-        best = max(returns)
-        winners = [seat for seat, value in enumerate(returns) if value == best]
+    else:
+        won = False
         tally.seats = len(returns)
-        tally.seat_wins.update(winners)
-        won = 0 in winners
+        count_result(returns, tally)
     tally.games += 1
     tally.wins += won
     tally.lengths[getattr(state, "round", 0)] += 1
@@ -113,45 +121,93 @@ def play_one(game, bot, game_seed: int, bot_seed: int, tally: Tally) -> None:
         tally.decisive[turning_card] += 1
 
 
-def _run_range(args: tuple) -> Tally:
-    bundle, options, bot_name, skill, seed, first, last = args
+def count_result(returns: list[float], tally: Tally) -> None:
+    """A competitive game's result: the seats with the best result win, if it is above 0 (a game
+    stopped with every seat at 0 has no winner); one winner is an outright win, several share it."""
+    best = max(returns)
+    winners = [seat for seat, value in enumerate(returns) if value == best] if best > 0 else []
+    if not winners:
+        tally.no_winner += 1
+    elif len(winners) == 1:
+        tally.seat_wins[winners[0]] += 1
+    else:
+        tally.shared += 1
+        tally.seat_shared.update(winners)
+
+
+# The game and bot of this process, made once by `_setup` (in a pool: once per worker).
+_table: tuple | None = None
+
+
+def _setup(bundle: dict, options: dict[str, Any], bot_name: str, skill: float, seed: int) -> None:
+    global _table
     from deckctl.engine import make_game
 
     game = make_game(bundle, **options)
-    bot = make_bot(bot_name, game, 0, skill)
+    _table = (game, make_bot(bot_name, game, 0, skill), seed)
+
+
+def _setup_worker(*args: Any) -> None:
+    """A pool worker leaves Ctrl-C to the main process, which ends the pool: a worker that caught
+    it too would die mid-task and leave the pool waiting for its result forever."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    _setup(*args)
+
+
+def _play_range(bounds: tuple[int, int]) -> Tally:
+    game, bot, seed = _table
     tally = Tally()
-    for index in range(first, last):
+    for index in range(*bounds):
         play_one(game, bot, derive(seed, index), derive(seed, index, 1), tally)
     return tally
 
 
-def run(bundle: dict, options: dict[str, Any], games: int, bot: str = "random", skill: float = 1.0,
-        seed: int = 0, jobs: int = 1) -> tuple[Tally, float]:
-    """Play `games` games; returns the tally and the seconds it took (wall clock)."""
-    from deckctl.engine import make_game
+def _ranges(games: int, jobs: int) -> list[tuple[int, int]]:
+    """The run cut into consecutive ranges of games: enough for a smooth progress bar and for every
+    process to stay busy to the end, few enough that handing them out costs nothing noticeable."""
+    parts = max(min(games, max(jobs * 4, 100)), -(-games // 250))  # and at most 250 games each
+    bounds = [games * k // parts for k in range(parts + 1)]
+    return [(a, b) for a, b in zip(bounds, bounds[1:]) if b > a]
 
-    make_bot(bot, make_game(bundle, **options), 0, skill)  # fail early on a bad bot or options
+
+def run(bundle: dict, options: dict[str, Any], games: int, bot: str = "random", skill: float = 1.0,
+        seed: int = 0, jobs: int = 1, progress: Callable[[int], None] | None = None) -> tuple[Tally, float]:
+    """Play `games` games; returns the tally and the seconds it took (wall clock). `progress(n)` is
+    called as each batch of `n` games is done. Ctrl-C (KeyboardInterrupt) ends the worker processes
+    before it reaches the caller."""
+    setup = (bundle, options, bot, skill, seed)
+    _setup(*setup)  # fails early on a bad bot or options, and is the table of a one-job run
     jobs = max(1, min(jobs, games or 1))
     started = time.perf_counter()
+    tally = Tally()
     if jobs == 1:
-        tally = _run_range((bundle, options, bot, skill, seed, 0, games))
-    else:
-        import multiprocessing
+        parts = map(_play_range, _ranges(games, 1))
+        return _collect(parts, tally, progress), time.perf_counter() - started
+    import multiprocessing
 
-        chunks = jobs * 4
-        bounds = [games * k // chunks for k in range(chunks + 1)]
-        work = [(bundle, options, bot, skill, seed, a, b) for a, b in zip(bounds, bounds[1:]) if b > a]
-        method = "fork" if "fork" in multiprocessing.get_all_start_methods() else None
-        with multiprocessing.get_context(method).Pool(jobs) as pool:
-            tally = Tally()
-            for part in pool.imap_unordered(_run_range, work):
-                tally.merge(part)
+    method = "fork" if "fork" in multiprocessing.get_all_start_methods() else None
+    pool = None
+    try:
+        pool = multiprocessing.get_context(method).Pool(jobs, _setup_worker, setup)
+        _collect(pool.imap_unordered(_play_range, _ranges(games, jobs)), tally, progress)
+        pool.close()
+    finally:
+        if pool is not None:
+            pool.terminate()  # at once, also when interrupted; after close() the workers have finished
+            pool.join()
     return tally, time.perf_counter() - started
+
+
+def _collect(parts: Iterable[Tally], tally: Tally, progress: Callable[[int], None] | None) -> Tally:
+    for part in parts:
+        tally.merge(part)
+        if progress:
+            progress(part.games)
+    return tally
 
 
 def summary(tally: Tally, cards: list[dict], seconds: float, **context: Any) -> dict[str, Any]:
     """The report as JSON-ready data (the text report is drawn from it)."""
-    low, high = wilson(tally.wins, tally.games)
     lengths = sorted(tally.lengths.elements())
     mean = sum(lengths) / len(lengths) if lengths else 0.0
 
@@ -169,20 +225,43 @@ def summary(tally: Tally, cards: list[dict], seconds: float, **context: Any) -> 
     return {
         **context,
         "games": tally.games,
-        "wins": tally.wins,
-        "win_rate": round(tally.wins / tally.games, 4) if tally.games else 0.0,
-        "win_rate_ci95": [round(low, 4), round(high, 4)],
+        **(_team_result(tally) if tally.seats == 1 else _seat_results(tally)),
         "rounds": {"mean": round(mean, 2), "min": lengths[0] if lengths else 0, "p10": quantile(0.1),
                    "median": quantile(0.5), "p90": quantile(0.9), "max": lengths[-1] if lengths else 0},
         "cards_drawn_per_game": round(tally.draws / tally.games, 2) if tally.games else 0.0,
         "replacements_per_game": round(tally.failed / tally.games, 3) if tally.games else 0.0,
         "decided_games": sum(tally.decisive.values()),
-        "seat_win_rates": [round(tally.seat_wins[seat] / tally.games, 4) if tally.games else 0.0
-                           for seat in range(tally.seats)] if tally.seats > 1 else None,
         "seconds": round(seconds, 3),
         "games_per_second": round(tally.games / seconds, 1) if seconds > 0 else None,
         "cards": per_card,
     }
+
+
+def _team_result(tally: Tally) -> dict[str, Any]:
+    """A cooperative game: the team's wins, with the 95% Wilson interval of the win rate."""
+    low, high = wilson(tally.wins, tally.games)
+    return {"wins": tally.wins, "win_rate": _rate(tally.wins, tally.games),
+            "win_rate_ci95": [round(low, 4), round(high, 4)]}
+
+
+def _seat_results(tally: Tally) -> dict[str, Any]:
+    """A game with seats: outright wins per seat, shared wins and games without a winner; the counts
+    sum to the games played, the rates to 1 (up to rounding). `seat_shared` says who took part in
+    the shared wins and is not part of that sum."""
+    seats = range(tally.seats)
+    return {
+        "seat_wins": [tally.seat_wins[seat] for seat in seats],
+        "shared": tally.shared,
+        "no_winner": tally.no_winner,
+        "seat_win_rates": [_rate(tally.seat_wins[seat], tally.games) for seat in seats],
+        "shared_rate": _rate(tally.shared, tally.games),
+        "no_winner_rate": _rate(tally.no_winner, tally.games),
+        "seat_shared": [tally.seat_shared[seat] for seat in seats],
+    }
+
+
+def _rate(count: int, games: int) -> float:
+    return round(count / games, 4) if games else 0.0
 
 
 def default_jobs() -> int:

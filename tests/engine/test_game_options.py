@@ -66,5 +66,5 @@ def test_a_competitive_game_counts_wins_per_seat():
     tally = Tally()
     for seed in range(4):
         play_one(_FinishedGame(), _IdleBot(), seed, seed, tally)
-    assert (tally.games, tally.wins, tally.seats, tally.seat_wins[1]) == (4, 0, 2, 4)
+    assert (tally.games, tally.seats, tally.seat_wins[1], tally.shared) == (4, 2, 4, 0)
     assert summary(tally, [], 1.0)["seat_win_rates"] == [0.0, 1.0]

@@ -77,4 +77,4 @@ def test_it_bets_plus_on_a_high_token_and_minus_on_the_bottom_level_when_it_must
 def test_simulation_with_the_bot_ends_and_counts_seats(bundle):
     tally, _ = run(bundle, {"players": 3}, games=20, bot="knowledgeable", skill=0.7, seed=5)
     assert tally.games == 20 and tally.seats == 3
-    assert sum(tally.seat_wins.values()) >= 20
+    assert sum(tally.seat_wins.values()) + tally.shared + tally.no_winner == 20

@@ -1,0 +1,87 @@
+"""Ctrl-C during `deckctl simulate` ends it at once on any number of jobs: exit 130, one line, no
+traceback, and no worker process left behind."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+DECKCTL = Path(sys.executable).parent / "deckctl"
+
+
+def _group(pgid: int) -> list[int]:
+    """The live processes of a process group (zombies, which are already gone, left out)."""
+    members = []
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            fields = (entry / "stat").read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        state, group = fields[0], int(fields[2])
+        if group == pgid and state != "Z":
+            members.append(int(entry.name))
+    return members
+
+
+@pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="reads processes from /proc")
+@pytest.mark.parametrize("jobs", [2, 3])
+def test_ctrl_c_stops_every_process_with_one_line(jobs):
+    process = subprocess.Popen(
+        [str(DECKCTL), "simulate", "knowledge", "--games", "50000000", "--jobs", str(jobs)],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+        # Its own process group, as a terminal's foreground job: Ctrl-C signals every process in it.
+        start_new_session=True,
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
+    )
+    try:
+        deadline = time.monotonic() + 60
+        while len(_group(process.pid)) < jobs + 1 and time.monotonic() < deadline:
+            time.sleep(0.05)  # wait for the workers to be playing
+        assert len(_group(process.pid)) == jobs + 1
+        os.killpg(process.pid, signal.SIGINT)
+        out, err = process.communicate(timeout=60)
+    finally:
+        if process.poll() is None:
+            os.killpg(process.pid, signal.SIGKILL)
+    assert process.returncode == 130
+    assert out == ""
+    assert err == "interrupted: the simulation stopped, nothing reported\n"
+    assert _group(process.pid) == []
+
+
+def _stderr_of_simulate(*, terminal: bool) -> str:
+    """What `deckctl simulate` writes to standard error when that is a terminal (a pty) or a pipe."""
+    import pty
+
+    args = [str(DECKCTL), "simulate", "knowledge", "--games", "300", "--jobs", "2"]
+    if not terminal:
+        return subprocess.run(args, capture_output=True, text=True, check=True).stderr
+    controller, device = pty.openpty()
+    with subprocess.Popen(args, stdout=subprocess.DEVNULL, stderr=device) as process:
+        os.close(device)
+        seen = b""
+        while True:
+            try:
+                chunk = os.read(controller, 4096)
+            except OSError:  # the other end closed: the command is done
+                break
+            if not chunk:
+                break
+            seen += chunk
+    os.close(controller)
+    assert process.returncode == 0
+    return seen.decode("utf-8", "replace")
+
+
+def test_a_progress_bar_only_on_a_terminal():
+    assert "300/300" in _stderr_of_simulate(terminal=True)  # the bar, drawn at the end at least
+    piped = _stderr_of_simulate(terminal=False)
+    assert piped.startswith("300 games in ") and piped.count("\n") == 1  # the timing line only

@@ -1,0 +1,59 @@
+"""Simulation results: every game of a run is counted once, so the figures sum to 1."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from typer.testing import CliRunner
+
+from deckctl.cli.app import app
+from deckctl.engine import playable_games, rules_module
+from deckctl.engine.simulate import Tally, count_result, run, summary
+from deckctl.engine.sources import bundle_from_deck, default_deck
+
+
+def _seat_games():
+    for game_id in playable_games():
+        rules = rules_module(game_id)
+        if hasattr(rules, "MIN_PLAYERS"):
+            for players in range(rules.MIN_PLAYERS, rules.MAX_PLAYERS + 1):
+                yield game_id, players
+
+
+@pytest.mark.parametrize(("game_id", "players"), list(_seat_games()))
+def test_every_game_and_player_count_sums_to_one(game_id, players):
+    bundle = bundle_from_deck(default_deck(game_id))
+    tally, _ = run(bundle, {"players": players}, games=12, bot="knowledgeable", skill=0.6, seed=3)
+    result = summary(tally, bundle["cards"], 1.0)
+    assert len(result["seat_wins"]) == players
+    assert sum(result["seat_wins"]) + result["shared"] + result["no_winner"] == 12
+    assert sum(result["seat_win_rates"]) + result["shared_rate"] + result["no_winner_rate"] == pytest.approx(1, abs=1e-3)
+    assert "win_rate" not in result  # a seat game has no team win rate
+
+
+def test_a_tie_is_a_shared_win_and_an_all_zero_end_has_no_winner():
+    tally = Tally()
+    for returns in ([0.0, 1.0, 0.0], [1.0, 0.0, 1.0], [1.0, 1.0, 1.0], [0.0, 0.0, 0.0], [3.0, 5.0, 5.0]):
+        count_result(returns, tally)
+    assert dict(tally.seat_wins) == {1: 1}
+    assert (tally.shared, tally.no_winner) == (3, 1)
+    assert dict(tally.seat_shared) == {0: 2, 1: 2, 2: 3}
+
+
+def test_json_and_text_report_the_shared_figure():
+    args = ["simulate", "i-know", "-n", "300", "--bot", "knowledgeable", "--skill", "0.6", "--jobs", "1"]
+    data = json.loads(CliRunner().invoke(app, [*args, "--format", "json"]).stdout)
+    assert data["shared"] > 0  # two equal bots tie now and then: the rulebook lets it stand
+    assert sum(data["seat_wins"]) + data["shared"] + data["no_winner"] == data["games"]
+    text = CliRunner().invoke(app, args).stdout
+    assert f"shared     {data['shared_rate']:.1%} ({data['shared']} games won together" in text
+    assert "wins       seat 1 " in text and "won alone" in text
+
+
+def test_the_cooperative_game_keeps_its_win_rate_and_interval():
+    result = json.loads(CliRunner().invoke(app, ["simulate", "knowledge", "-n", "50", "--jobs", "1",
+                                                 "--format", "json"]).stdout)
+    low, high = result["win_rate_ci95"]
+    assert low <= result["win_rate"] <= high and result["wins"] == round(result["win_rate"] * 50)
+    assert "seat_wins" not in result
