@@ -49,6 +49,8 @@ from deckctl.games.you_know_it.rules import (
     seat_name,
 )
 
+MIN_WIDTH = 42  # the chips and the score track of six players; narrower, their columns fold
+
 HELP = ("Commands at any prompt: scores (the score track), help, quit. A bet is `know` or `not` and "
         "another player's seat (the seat as P3 or 3): that they know the answer, or do not; or `pass`.")
 
@@ -313,6 +315,9 @@ def play(game, seed: int, console: Console, read_line: Callable[[], str | None],
     console.print(Text(f"You Know It! · {game.deck_id} · {game.num_players} players · {game.rounds} "
                        f"round{'s' if game.rounds != 1 else ''} · seed {seed}", style="bold"))
     console.print("Answer, predict how many players know it, and bet on the others. " + HELP, style="dim")
+    if console.width < MIN_WIDTH:
+        console.print(f"This terminal is {console.width} columns wide; You Know It! needs {MIN_WIDTH} "
+                      "to read well.", style="yellow")
     if recorder:
         recorder.header(game, seed)
     if not play_out(state, players, console, recorder, after=lambda: report(console, state)):
