@@ -7,6 +7,7 @@ import pytest
 from deckctl.engine.bots import make_bot
 from deckctl.engine.core import CHANCE
 from deckctl.engine.rng import derive
+from deckctl.engine.simulate import run
 from deckctl.engine.sources import bundle_from_deck, default_deck
 from deckctl.games.you_know_it.rules import (
     BET_KNOWS,
@@ -90,6 +91,13 @@ def test_bets_back_strong_players_and_doubt_weak_ones(bundle):
             bets += [action for phase, action, question in taken if phase == 2 and action != PASS and question < 4]
         assert bets
         assert sum(side <= a < side + 10 for a in bets) == len(bets), (skill, bets)
+
+
+@pytest.mark.parametrize("players", range(2, 7))
+def test_a_simulation_counts_every_game_as_one_seat_win(bundle, players):
+    tally, _ = run(bundle, {"players": players}, games=60, bot="knowledgeable", skill=1.0, seed=2)
+    assert tally.shared == tally.no_winner == 0
+    assert sum(tally.seat_wins.values()) == 60
 
 
 def test_skill_must_be_a_probability(bundle):
