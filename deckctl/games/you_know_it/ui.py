@@ -125,8 +125,9 @@ def card_name(state, card: int) -> str:
 class TerminalPlayers(Prompt):
     """Every seat at the keyboard: implements the bot interface (`step(state) -> action`)."""
 
-    quit_words = ("quit", "exit", "q")
-    help_words = ("help", "?", "h")
+    # Whole words only: answers are free text, and "H" (hydrogen) or "Q" is an answer, not a command.
+    quit_words = ("quit", "exit")
+    help_words = ("help", "?")
     help_text = HELP
 
     def __init__(self, console: Console, read_line: Callable[[], str | None]):

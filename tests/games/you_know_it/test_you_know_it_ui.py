@@ -131,6 +131,13 @@ def test_a_terminal_narrower_than_the_tables_is_told_so_in_one_line(bundle):
     assert "columns wide" not in run(make_game(bundle, players=2), "")[1]  # 60 is enough
 
 
+def test_a_one_letter_answer_is_an_answer_not_a_command(bundle):
+    game = make_game(bundle, players=2, rounds=1)
+    code, text = run(game, "q\n1\nh\n1\n" + "x\n1\n" * 8 + "pass\npass\n\n\n")
+    assert code == 1 and text.count("Commands at any prompt") == 1  # the opening lines only
+    assert "Answers: P2 `q`, P1 `h`" in text
+
+
 def test_quit_leaves_the_game_unfinished(bundle):
     code, text = run(make_game(bundle, players=2), "quit\n")
     assert code == 1 and "(quit)" in text
