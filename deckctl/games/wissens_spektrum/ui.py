@@ -8,7 +8,7 @@ note when a typed answer matches it; then the table confirms `y` (right) or `n` 
 takes the suggestion when a typed answer was checked against the card. Moves are chosen from the
 reachable spaces by number; areas by name, colour, letter or number 1-6.
 
-Everything fits a 60-column terminal. Works the same when standard input is not a terminal (a
+Everything fits a terminal of MIN_WIDTH (53) columns. Works the same when standard input is not a terminal (a
 script can drive a whole game): every prompt reads one line, bad input is refused with a reason
 and asked again, and the end of input stops the game cleanly.
 """
@@ -28,6 +28,9 @@ from deckctl.games.wissens_spektrum.rules import (ALL_RINGS, ANSWER, AREA, CHOOS
                                                   NUM_AREAS, OVER, PASS, PLACE, RIGHT, ROLL, SHUFFLE, SPACE_COLOUR,
                                                   SPACE_KIND, WEAK, WRONG)
 
+# Every screen fits this many columns (the map's width; the rest wraps); below it the map is
+# replaced by one line saying so, and play goes on.
+MIN_WIDTH = boardmap.WIDTH
 HELP = ("Type what is asked: an area (its number 1-6, letter, colour or name), a space number from the "
         "list, an answer (or Enter to answer aloud) and then y or n for right or wrong. "
         "Other commands: board (the map and where everyone stands), help, quit.")
@@ -86,8 +89,8 @@ def show_board(console: Console, state, marked: frozenset[int] | set[int] = froz
     """The map with every piece, its legend and the standings; on a terminal too narrow for the map,
     one line says so and the standings follow."""
     console.print()
-    if console.width < boardmap.WIDTH:
-        console.print(f"(The map needs {boardmap.WIDTH} columns; here {console.width}.)", style="yellow")
+    if console.width < MIN_WIDTH:
+        console.print(f"(The map needs {MIN_WIDTH} columns; here {console.width}.)", style="yellow")
     else:
         current = state.seat if state.phase not in (SHUFFLE, FIRST, WEAK, OVER) else -1
         for line in boardmap.draw(state.pos, current, marked):

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 
+import pytest
 from rich.console import Console
 from wissens_fixture import scenario_bundle, state_json
 
@@ -130,14 +131,16 @@ def test_the_final_question_is_announced_to_the_reader():
     assert "final question" in out.getvalue()
 
 
-def test_every_screen_fits_60_columns_and_shows_the_board_before_each_move():
+@pytest.mark.parametrize("width", [ui.MIN_WIDTH, 60, 80])
+def test_every_screen_fits_the_terminal_and_shows_the_board_before_each_move(width):
     game = WissensGame(scenario_bundle(), players=3, pass_on=True, weak_area=True)
     script, winner = script_for(game, 4)
     out = io.StringIO()
-    console = Console(file=out, width=60, force_terminal=False, color_system=None)
+    console = Console(file=out, width=width, force_terminal=False, color_system=None)
     assert ui.play(game, 4, console, ui.line_reader(io.StringIO(script)), None) == 0
     text = out.getvalue()
-    assert max(len(line) for line in text.splitlines()) <= 60
+    typed = "(Enter: say it aloud): "  # the echo of a typed answer goes on past the prompt, as at a terminal
+    assert max(len(line.partition(typed)[0] + typed if typed in line else line) for line in text.splitlines()) <= width
     assert "…" not in text  # nothing cut short
     moves = text.count("move to which space?") // 3  # the script answers `99`, `board`, then a space
     # the map before each move, once more for each move's `board` command, and at the end
