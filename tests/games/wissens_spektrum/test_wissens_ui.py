@@ -180,19 +180,6 @@ def test_rings_read_without_colour():
     assert lines[1] == "  Player 2  < 6J>  rings ······  cards -"
 
 
-def test_play_shows_what_the_printed_card_shows():
-    # The card's face: its area (name and colour), the deck and card id, the question by its die
-    # number; the back: the answer. Play shows each of them for the question asked.
-    state = GAME.state_from_json(state_json(GAME, {"phase": "answer", "players": [{"space": 9}],
-                                                   "question": {"card": "history-2", "roll": 4}}))
-    out = io.StringIO()
-    console = Console(file=out, width=60, force_terminal=False, color_system=None)
-    ui.TablePlayers(console, ui.line_reader(io.StringIO("\ny\n"))).step(state)
-    text = out.getvalue()
-    for shown in ("B  History", "card history-2", "question 4", "history-2 q4", "Answer: history-2 a4"):
-        assert shown in text
-
-
 def test_a_free_roll_is_explained_when_the_turn_starts():
     state = GAME.state_from_json(state_json(GAME, {"phase": "answer", "seat": 1, "players": [
         {"space": 6, "must_leave": True, "rings": ["general", "geography", "history", "art", "science", "sport"]},
