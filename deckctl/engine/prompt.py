@@ -102,7 +102,9 @@ class Prompt:
             line = self.read_line()
         if line is None:
             raise EndOfInput("input ended")
-        if not self.console.is_terminal:  # echo for transcripts
+        # The terminal shows what a person types; anything else (a script piped in, a transcript
+        # piped out) gets the line echoed, so prompts and answers do not run together.
+        if not (self.interactive and self.console.is_terminal):
             self.console.print(HIDDEN if secret else line.rstrip("\n"), markup=False, highlight=False)
         return line.strip()
 

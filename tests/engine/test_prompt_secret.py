@@ -121,3 +121,16 @@ def test_a_pipe_or_a_closed_stream_is_not_a_terminal():
     closed = io.StringIO()
     closed.close()
     assert not LineReader(closed).interactive
+
+
+def test_a_script_piped_into_a_terminal_is_echoed_and_typed_lines_are_not():
+    """The terminal echoes what a person types, so only lines from elsewhere are printed again."""
+    out = io.StringIO()
+    piped = Prompt(Console(file=out, force_terminal=True, width=60), line_reader(io.StringIO("2 red\n")))
+    assert piped.ask("Which marker? ") == "2 red"
+    assert out.getvalue() == "Which marker? 2 red\n"
+
+    out = io.StringIO()
+    typed = Prompt(Console(file=out, force_terminal=True, width=60), TypedAtTerminal(["2 red\n"]))
+    assert typed.ask("Which marker? ") == "2 red"
+    assert out.getvalue() == "Which marker? "

@@ -452,7 +452,9 @@ class YouKnowItState(CheckedApply):
         if self.tb_card >= 0:
             self.used.append(self.tb_card)
         self.tb_card = card
-        self.tb_question = 0
+        # Each tie-break question comes from a new card; the number asked cycles through 1-5, so
+        # a card that comes back after the box was refilled asks another of its questions.
+        self.tb_question = self.tb_asked % QUESTIONS
         self.phase, self.pos = TB_PREDICT, 0
         self.last = {"kind": "draw", "card": card, "tiebreak": True, "reshuffled": reshuffled}
 
@@ -476,10 +478,6 @@ class YouKnowItState(CheckedApply):
         for s, p in points.items():
             self.tb_points[s] += p
         self.tb_asked += 1
-        self.tb_question += 1
-        used_up = self.tb_question == QUESTIONS
-        if used_up:
-            self.tb_question = 0
         n = self.game.num_players
         self.tb_predictions = [-1] * n
         self.tb_answers = [-1] * n
@@ -496,7 +494,7 @@ class YouKnowItState(CheckedApply):
             self.last["game_over"] = True
             return
         self.tied = still
-        self.phase = TB_DRAW if used_up else TB_PREDICT  # a used-up tie-break card: another one comes
+        self.phase = TB_DRAW  # the next tie-break question comes from another card
 
     # --- queries --------------------------------------------------------------------------------
 
@@ -744,6 +742,8 @@ class YouKnowItState(CheckedApply):
                 problems.append("a tie-break player is not tied for first place")
             if phase != TB_DRAW and self.tb_card < 0:
                 problems.append("a tie-break question without a tie-break card")
+            if phase != TB_DRAW and self.tb_question != self.tb_asked % QUESTIONS:
+                problems.append("a tie-break question is not the one its number calls for")
         elif phase != OVER and (self.tied or self.tb_card >= 0 or self.tb_asked):
             problems.append("tie-break data during the rounds")
         if phase != OVER and (self.bonus_held >= 0) and phase in (DRAW, QUESTION, BET, REVEAL) and self.round == 1:
