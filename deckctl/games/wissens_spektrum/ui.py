@@ -207,9 +207,9 @@ class TablePlayers(Prompt):
         if state.phase == PASS:
             self.console.print(f"{player_name(state.seat)} missed it; the question goes to {player_name(seat)}.")
         else:
-            self.console.print(f"{player_name(state.reader())} reads to {player_name(seat)}:")
+            self.console.print(f"{player_name(state.reader())} reads to {player_name(seat)} from card {card['id']}:")
         title = Text().append(area_text(game, state.area))
-        title.append(f" · card {card['id']} · question {state.roll}" + (" (second try)" if state.retried else ""))
+        title.append(f" · question {state.roll}" + (" (second try)" if state.retried else ""))
         if state.is_final():
             title.append(" · final question", style="bold")
         self.console.print(title)
