@@ -452,9 +452,9 @@ class WissensState(CheckedApply):
 
     def _question(self, area: int) -> None:
         """The reader takes the first card of the area's pile. An empty pile means that every card of
-        the area is in players' hands, none with three: nobody could win that ring any more. So the
-        players put those cards back under the pile (clockwise from the player, each in the order
-        held) and the question is read from it."""
+        the area is in players' hands, none with three that lacks its ring: nobody could win that
+        ring any more. So the players put those cards back under the pile (clockwise from the
+        player, each in the order held) and the question is read from it."""
         self.area = area
         pile = self.piles[area]
         if not pile:
