@@ -176,8 +176,8 @@ def test_inconsistent_state_json_is_refused(breakage, message):
 def test_whole_random_games_end_with_a_winner_and_keep_the_invariants():
     from deckctl.engine.rng import Rng
 
-    for players in (2, 3):
-        game = WissensGame(BUNDLE, players=players)
+    for players, options in ((2, {}), (3, {}), (4, {"weak_area": True, "pass_on": True, "children": True})):
+        game = WissensGame(BUNDLE, players=players, **options)
         for seed in range(4):
             state, chooser = game.new_initial_state(seed), Rng(seed + 100)
             while not state.is_terminal():
