@@ -167,9 +167,12 @@ class TablePlayers(Prompt):
         game = state.game
         seat, chooser = state.seat, state.current_player()
         self.console.print()
-        if state.phase == WEAK:
-            self.console.print(f"{player_name(chooser)} names a weak area: later, three cards of an area "
-                               "whose ring they have and one card of the weak area buy its ring.")
+        if state.phase == WEAK and max(state.weak) < 0:  # the house rule is explained once
+            self.console.print(f"Each player names a weak area: three cards of an area whose ring they "
+                               "have and one card of the weak area will buy the weak area's ring. "
+                               f"{player_name(chooser)} first.")
+        elif state.phase == WEAK:
+            self.console.print(f"{player_name(chooser)} names a weak area.")
         elif state.phase == PLACE:
             self.console.print(f"{player_name(seat)} starts from the centre: pick an area; the piece goes "
                                "onto its hexagon space.")

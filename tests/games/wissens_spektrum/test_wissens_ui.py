@@ -146,7 +146,8 @@ def test_every_screen_fits_the_terminal_and_shows_the_board_before_each_move(wid
     # the map before each move, once more for each move's `board` command, and at the end
     assert moves and text.count("( ) round  [ ] rectangular  < J> joker") == 2 * moves + 1
     assert "Player 1 · turn" in text and "Player 2 · turn" in text and "Player 3 · turn" in text
-    assert "names a weak area" in text and "'s weak area:" in text
+    assert text.count("Each player names a weak area") == 1 and text.count("names a weak area.") == 2
+    assert text.count("'s weak area:") == 3
     assert f"Player {winner + 1} finds the Philosopher's Stone and wins!" in text
 
 
