@@ -140,7 +140,7 @@ def play_command(
     finally:
         if handle:
             handle.close()
-    if log is not None and code == 0:
+    if recorder is not None and recorder.finished:
         print(f"replay log written to {log}", file=sys.stderr)
     raise typer.Exit(exit_codes.OK if code == 0 else exit_codes.INVALID)
 

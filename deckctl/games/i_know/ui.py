@@ -19,7 +19,7 @@ from rich.text import Text
 
 from deckctl.engine import answers
 from deckctl.engine.core import CHANCE
-from deckctl.engine.prompt import EndOfInput, Prompt, line_reader, play_out  # noqa: F401 (line_reader: the CLI's)
+from deckctl.engine.prompt import EndOfInput, Ending, Prompt, line_reader, play_out  # noqa: F401 (line_reader: the CLI's)
 from deckctl.games.i_know.rules import (
     ANSWER,
     BOARD,
@@ -233,7 +233,7 @@ def pick(reply: str, named: list[tuple[int, str]], count: int) -> int | str:
 
 
 def play(game, seed: int, console: Console, read_line: Callable[[], str | None], recorder=None) -> int:
-    """Play one game at the terminal; returns 0 for a finished game, 1 if input ended first."""
+    """Play one game at the terminal; returns 0 for a finished game or when the players quit, 1 if input ended first."""
     state = game.new_initial_state(seed)
     players = TablePlayers(console, read_line)
     levels = ", ".join(f"{seat_name(s)} level {level}" for s, level in enumerate(game.levels))
@@ -256,8 +256,9 @@ def play(game, seed: int, console: Console, read_line: Callable[[], str | None],
             if line:
                 console.print(line)
 
-    if not play_out(state, players, console, recorder, after, before):
-        return 1
+    ending = play_out(state, players, console, recorder, after, before)
+    if ending is not Ending.FINISHED:
+        return ending.exit_code
     console.rule("Game over")
     console.print(report_cards(state))
     winners = state.winners()
