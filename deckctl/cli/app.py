@@ -13,9 +13,11 @@ import typer
 
 from deckctl import __version__
 from deckctl.cli import build, export, fmt, i18n, lint, pdf, play, schema, validate
+from deckctl.cli.help import Command, Group
 
 app = typer.Typer(
     name="deckctl",
+    cls=Group,
     help="Validate, print and play quiz board game decks kept as YAML.",
     no_args_is_help=True,
     add_completion=False,
@@ -38,16 +40,16 @@ def main(
     """deckctl: the toolkit for quiz board game decks."""
 
 
-app.command("validate")(validate.validate_command)
-app.command("lint")(lint.lint_command)
-app.command("build")(build.build_command)
-app.command("schema")(schema.schema_command)
-app.command("fmt")(fmt.fmt_command)
+app.command("validate", cls=Command)(validate.validate_command)
+app.command("lint", cls=Command)(lint.lint_command)
+app.command("build", cls=Command)(build.build_command)
+app.command("schema", cls=Command)(schema.schema_command)
+app.command("fmt", cls=Command)(fmt.fmt_command)
 app.add_typer(export.app, name="export")
-app.command("play")(play.play_command)
-app.command("simulate")(play.simulate_command)
-app.command("replay")(play.replay_command)
-app.command("preview")(pdf.preview_command)
+app.command("play", cls=Command)(play.play_command)
+app.command("simulate", cls=Command)(play.simulate_command)
+app.command("replay", cls=Command)(play.replay_command)
+app.command("preview", cls=Command)(pdf.preview_command)
 app.add_typer(i18n.app, name="i18n")
 
 
