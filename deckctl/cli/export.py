@@ -14,7 +14,7 @@ from deckctl.core import exit_codes
 app = typer.Typer(cls=Group, help="Export decks as JSON bundles or print-ready PDFs.", no_args_is_help=True)
 
 
-@app.command("bundle", cls=Command)
+@app.command("bundle", cls=Command, short_help="A deck as a JSON bundle.")
 def bundle_command(
     deck: Path = typer.Argument(..., metavar="DECK", help="The deck folder."),
     out: Path = typer.Option(Path("build"), "--out", "-o", metavar="DIR", help="Output folder."),
@@ -42,5 +42,5 @@ def bundle_command(
 
 from deckctl.cli import pdf as _pdf  # noqa: E402  (PDF commands live in their own module)
 
-app.command("pdf", cls=Command)(_pdf.export_pdf_command)
-app.command("calibration", cls=Command)(_pdf.calibration_command)
+app.command("pdf", cls=Command, short_help="Print-ready cards as a PDF.")(_pdf.export_pdf_command)
+app.command("calibration", cls=Command, short_help="A duplex test sheet.")(_pdf.calibration_command)

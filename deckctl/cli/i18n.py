@@ -39,7 +39,7 @@ def _decks(paths: list[Path], fmt: Format):
     return result.decks
 
 
-@app.command("extract", cls=Command)
+@app.command("extract", cls=Command, short_help="Write the template (.pot).")
 def extract_command(
     decks: list[Path] = typer.Argument(..., metavar="DECK", help="Deck folders."),
     fmt: Format = FORMAT_OPTION,
@@ -53,7 +53,7 @@ def extract_command(
               f"({plural(written.entries, 'text')})", file=sys.stderr)
 
 
-@app.command("update", cls=Command)
+@app.command("update", cls=Command, short_help="Create or refresh a catalog.")
 def update_command(
     decks: list[Path] = typer.Argument(..., metavar="DECK", help="Deck folders."),
     lang: list[str] = typer.Option(..., "--lang", "-l", metavar="L", help=LANG_HELP + " Repeat for several."),
@@ -79,7 +79,7 @@ def update_command(
         raise typer.Exit(exit_codes.INVALID)
 
 
-@app.command("status", cls=Command)
+@app.command("status", cls=Command, short_help="How much is translated.")
 def status_command(
     decks: list[Path] = typer.Argument(None, metavar="DECK", show_default=False, help="Deck folders (default: decks/)."),
     lang: list[str] = typer.Option(None, "--lang", "-l", metavar="L", help="Only these languages (default: every catalog)."),

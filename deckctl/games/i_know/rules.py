@@ -44,7 +44,7 @@ DEFAULT_MAX_ROUNDS = 100
 OPTIONS = (
     Option("players", DEFAULT_PLAYERS, "seats at the table", low=MIN_PLAYERS, high=MAX_PLAYERS),
     Option("levels", DEFAULT_LEVEL, "the card level each player answers at, A (easiest) to D: one letter for "
-           "everybody or one per player", form="A-D, or one letter per player (e.g. ABDC)"),
+           "everybody, or one per player in seat order (e.g. ABDC)", form="A-D or one letter per player"),
     Option("max_rounds", DEFAULT_MAX_ROUNDS, "an engine safeguard: the game also ends after this round", low=1),
 )
 OPTIONS_NEEDED = 5  # right answers in the option subjects, all together
