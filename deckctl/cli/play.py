@@ -131,6 +131,11 @@ def play_command(
         seed = secrets.randbelow(1 << 31)
     ui_module = importlib.import_module(ui)
     console = Console(highlight=False)
+    from deckctl.engine.prompt import too_narrow
+
+    narrow = too_narrow(console)
+    if narrow:
+        console.print(narrow, style="yellow")
     recorder = None
     handle = None
     if log is not None:

@@ -19,6 +19,18 @@ from rich.console import Console
 from deckctl.engine.core import CHANCE
 
 
+# Every game's screens fit this many columns; a narrower terminal gets one line saying so, and the
+# game goes on (lines wrap, nothing is lost: refusing would only stop a table with a small window).
+MIN_WIDTH = 60
+
+
+def too_narrow(console: Console) -> str | None:
+    """The line to show when the terminal is narrower than the screens are laid out for."""
+    if console.is_terminal and console.width < MIN_WIDTH:
+        return f"Only {console.width} columns: screens need {MIN_WIDTH}, lines will wrap."  # short: fits 50
+    return None
+
+
 class EndOfInput(Exception):
     """Standard input ended (or the players quit) before the game was over."""
 
