@@ -58,3 +58,12 @@ def test_the_cooperative_game_keeps_its_win_rate_and_interval():
     low, high = result["win_rate_ci95"]
     assert low <= result["win_rate"] <= high and result["wins"] == round(result["win_rate"] * 50)
     assert "seat_wins" not in result
+
+
+def test_a_seat_games_figures_do_not_depend_on_jobs():
+    bundle = bundle_from_deck(default_deck("iknow"))
+    runs = [run(bundle, {"players": 3}, games=60, bot="knowledgeable", skill=0.5, seed=8, jobs=jobs)[0]
+            for jobs in (1, 3)]
+    one, three = (summary(tally, bundle["cards"], 1.0) for tally in runs)
+    assert one["seat_wins"] == three["seat_wins"] and one["shared"] == three["shared"]
+    assert one["rounds"] == three["rounds"] and one["cards"] == three["cards"]
