@@ -21,6 +21,7 @@ from deckctl.engine.core import CHANCE
 
 # Every game's screens fit this many columns; a narrower terminal gets one line saying so, and the
 # game goes on (lines wrap, nothing is lost: refusing would only stop a table with a small window).
+# A UI module whose screens fit fewer columns declares its own MIN_WIDTH and prints that line itself.
 MIN_WIDTH = 60
 
 

@@ -58,11 +58,11 @@ def test_knowledge_starter(decks):
 def test_wissens_spektrum_starter(decks):
     deck = decks[0]["wissens-spektrum"]
     cards = [ref.card for ref in deck.cards]
-    assert len(cards) >= 24
+    assert len(cards) >= 60
     per_area = Counter(card.area for card in cards)
     assert set(per_area) == {area.id for area in deck.manifest.areas}
-    assert min(per_area.values()) >= 4
-    assert sum(len(card.questions) for card in cards) >= 144
+    assert min(per_area.values()) >= 10
+    assert sum(len(card.questions) for card in cards) >= 360
 
 
 def test_i_know_starter(decks):

@@ -3,8 +3,10 @@
 When it reads a question (as it places its iKNOW token) it decides, from its own stream, whether
 it will know the answer and after which clue (the first, second or third, equally likely). It puts
 its token on the level where it will know (the bottom level when it will not), so it answers right
-exactly with probability `skill`. Its bets assume the others play the same way: a token on level 3
-or 2 means the player knows, one on level 1 is right with the chance worked out below.
+exactly with probability `skill`. When that level is full (the board has two squares a level) it
+takes the nearest free level below, where it still knows in time, else the nearest one above.
+Its bets assume the others play the same way: a token on level 3 or 2 means the player knows, one
+on level 1 is right with the chance worked out below.
 """
 
 from __future__ import annotations
@@ -16,11 +18,11 @@ from deckctl.games.iknow.rules import (
     BET_BASE,
     CATEGORY,
     CATEGORY_BASE,
+    LEVEL_BASE,
     LEVELS,
     PLACE,
     PLUS,
     RIGHT,
-    SQUARE_BASE,
     WRONG,
 )
 
@@ -63,9 +65,12 @@ class KnowledgeableBot(SkillBot):
             return max(legal, key=lambda a: counts[a - CATEGORY_BASE])
         if phase == PLACE:
             clue = self.knows_after(state, seat)
-            level = LEVELS[clue - 1] if clue else LEVELS[-1]
-            # The free square nearest to the wanted level, the higher one first.
-            return min(legal, key=lambda a: abs(self.game.level_of(a - SQUARE_BASE) - level) * 1000 + a)
+            wanted = LEVELS[clue - 1] if clue else LEVELS[-1]
+
+            def detour(action: int) -> int:
+                level = LEVELS[action - LEVEL_BASE]
+                return wanted - level if level <= wanted else len(LEVELS) + level - wanted
+            return min(legal, key=detour)
         if phase == BET:
             def value(action: int) -> float:
                 target, sign = divmod(action - BET_BASE, 2)

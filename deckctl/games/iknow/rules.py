@@ -1,7 +1,8 @@
 """The iKNOW reference engine: `IknowGame` makes `IknowState`s (docs/engine.md).
 
 Each round one player reads a card of the chosen category. The others place their iKNOW token on a
-square of the board (its level says after which clue they answer: 3, 2 or 1 chips), then their
+level of the board (it says after which clue they answer: 3, 2 or 1 chips; each level has two
+squares, filled from the top, so a full level takes no more tokens), then their
 iBET token on the (+) or (-) circle of another player's iKNOW token, then answer in order from
 the highest square down while the clues are read. Points: the chips of the level for a right
 answer, +1/-1 for each bet, 2 for the reader. The game ends after a round in which someone has at
@@ -10,7 +11,8 @@ docs/rules/iknow.md and tested in tests/games/iknow/.
 
 Actions are integers in separate ranges, so a front end or a log always knows what one means:
     0-3      choose the category (people, world, works, events)
-    10-...   place the iKNOW token on a square (10 + square; square 0 is the top of level 3)
+    10-12    place the iKNOW token on a level (10: level 3, 11: level 2, 12: level 1); it takes the
+             level's upper square, or its lower one when the upper is taken
     30-...   place the iBET token (30 + 2 * target seat + 0 for (+), 1 for (-))
     50, 51   the answer was right / wrong
 At a chance node the outcome is a card (its index in the bundle).
@@ -37,13 +39,14 @@ from deckctl.engine.rng import Rng
 GAME_ID = "iknow"
 CATEGORIES: tuple[str, ...] = ("people", "world", "works", "events")  # clockwise on the board
 LEVELS = (3, 2, 1)  # chips for answering after the first, second and third clue (top level first)
+SQUARES_PER_LEVEL = 2  # as on the printed board: six squares for up to five answering players
 MIN_PLAYERS, MAX_PLAYERS, DEFAULT_PLAYERS = 2, 6, 4
 DEFAULT_TARGET = 20
 DEFAULT_MAX_ROUNDS = 200
 READER_CHIPS = 2
 
 CATEGORY_BASE = 0
-SQUARE_BASE = 10
+LEVEL_BASE = 10
 BET_BASE = 30
 RIGHT, WRONG = 50, 51
 PLUS, MINUS = 0, 1
@@ -84,8 +87,8 @@ class IknowGame:
         n = self.num_players
         # In a two-player game the reader answers too.
         self.answerers = n if n == 2 else n - 1
-        self.squares_per_level = self.answerers  # every answerer can pick any level
-        self.num_squares = len(LEVELS) * self.squares_per_level
+        self.squares_per_level = SQUARES_PER_LEVEL
+        self.num_squares = len(LEVELS) * SQUARES_PER_LEVEL
         self.reader_chips = 0 if n == 2 else READER_CHIPS
 
     def options(self) -> dict[str, Any]:
@@ -103,9 +106,10 @@ class IknowGame:
         """Chips the square's level is worth (3 for the top level)."""
         return LEVELS[square // self.squares_per_level]
 
-    def square_name(self, square: int) -> str:
-        row = square % self.squares_per_level
-        return f"level {self.level_of(square)} square {row + 1}"
+    def level_squares(self, level: int) -> range:
+        """The squares of the level worth `level` chips, the upper one first."""
+        first = LEVELS.index(level) * self.squares_per_level
+        return range(first, first + self.squares_per_level)
 
     def playable_categories(self) -> list[int]:
         return [c for c in range(len(CATEGORIES)) if self.category_size[c]]
@@ -189,7 +193,8 @@ class IknowState(CheckedApply):
         return order if n == 2 else order[:-1]
 
     def answer_order(self) -> list[int]:
-        """Seats with an iKNOW token, highest square first: the order of betting and answering."""
+        """Seats with an iKNOW token, highest square first: the order of betting and answering.
+        (A level fills from the top, so of two tokens on a level the one placed first comes first.)"""
         return [seat for seat in self.squares if seat >= 0]
 
     def _update_turn(self) -> None:
@@ -254,7 +259,7 @@ class IknowState(CheckedApply):
         if phase == CATEGORY:
             return [CATEGORY_BASE + c for c in self.game.playable_categories()]
         if phase == PLACE:
-            return [SQUARE_BASE + sq for sq, seat in enumerate(self.squares) if seat < 0]
+            return [LEVEL_BASE + i for i, level in enumerate(LEVELS) if self.free_square(level) >= 0]
         if phase == BET:
             me = self.turn
             return [BET_BASE + circle for circle, bettor in enumerate(self.bets)
@@ -283,11 +288,13 @@ class IknowState(CheckedApply):
                 return f"the deck has no {CATEGORIES[c]} cards"
             return None
         if phase == PLACE:
-            sq = action - SQUARE_BASE
-            if not 0 <= sq < game.num_squares:
-                return f"{action} is not a square; choose one of {self._choices()}"
-            if self.squares[sq] >= 0:
-                return f"{game.square_name(sq)} is taken by player {self.squares[sq] + 1}"
+            index = action - LEVEL_BASE
+            if not 0 <= index < len(LEVELS):
+                return f"{action} is not a level; choose one of {self._choices()}"
+            level = LEVELS[index]
+            if self.free_square(level) < 0:
+                on = " and ".join(f"player {self.squares[sq] + 1}" for sq in game.level_squares(level))
+                return f"level {level} is full: both its squares are taken ({on})"
             return None
         if phase == BET:
             circle = action - BET_BASE
@@ -305,6 +312,10 @@ class IknowState(CheckedApply):
             return f"{action} is not an answer; it is {RIGHT} (right) or {WRONG} (wrong)"
         return None
 
+    def free_square(self, level: int) -> int:
+        """The square a token put on `level` takes (the upper free one), -1 when the level is full."""
+        return next((sq for sq in self.game.level_squares(level) if self.squares[sq] < 0), -1)
+
     def _choices(self) -> str:
         return ", ".join(str(a) for a in self.legal_actions())
 
@@ -320,7 +331,7 @@ class IknowState(CheckedApply):
             self.phase = DRAW
             self.last = {"kind": "category", "player": seat, "category": self.category}
         elif phase == PLACE:
-            sq = action - SQUARE_BASE
+            sq = self.free_square(LEVELS[action - LEVEL_BASE])
             self.squares[sq] = seat
             self.square_of[seat] = sq
             self.last = {"kind": "place", "player": seat, "square": sq}
@@ -415,8 +426,8 @@ class IknowState(CheckedApply):
             return f"draw {game.cards[action]['id']}" if 0 <= action < len(game.cards) else f"draw {action}"
         if CATEGORY_BASE <= action < CATEGORY_BASE + len(CATEGORIES):
             return f"category {CATEGORIES[action - CATEGORY_BASE]}"
-        if SQUARE_BASE <= action < SQUARE_BASE + game.num_squares:
-            return f"iKNOW on {game.square_name(action - SQUARE_BASE)}"
+        if LEVEL_BASE <= action < LEVEL_BASE + len(LEVELS):
+            return f"iKNOW on level {LEVELS[action - LEVEL_BASE]}"
         if BET_BASE <= action < BET_BASE + 2 * game.num_players:
             target, sign = divmod(action - BET_BASE, 2)
             return f"iBET {SIGNS[sign]} on player {target + 1}"
@@ -552,6 +563,10 @@ class IknowState(CheckedApply):
         for s, sq in enumerate(self.square_of):
             if (sq >= 0) != (s in placed_set) or (sq >= 0 and self.squares[sq] != s):
                 problems.append(f"player {s + 1}'s square does not match the board")
+        for level in LEVELS:
+            upper, lower = (self.squares[sq] for sq in game.level_squares(level))
+            if lower >= 0 and upper < 0:
+                problems.append(f"a token on the lower square of level {level} while its upper square is free")
         all_placed = placed_set == answering
         if phase in (BET, ANSWER) or (phase == OVER and self.card >= 0):
             if not all_placed:

@@ -1,11 +1,16 @@
 """iKNOW in the terminal, for a table of human players sharing one keyboard.
 
 A round goes: the chooser picks the category; the reader's question is shown (clues hidden);
-each answering player types where their iKNOW token goes, then their iBET. Then the clues are
+each answering player types the level for their iKNOW token, then their iBET. Then the clues are
 shown one by one and each player, when their clue has come, types their answer (or presses Enter
 after saying it aloud). Only when everyone has answered is the card's answer shown; then, player
 by player, the table confirms right or wrong (a typed answer that matches the card's answer or an
 accepted one is offered as right: Enter accepts the suggestion). Finally the round's chips.
+
+What the printed card shows, the screen shows at the same moment: the category band and the
+question when the reader reads it, each clue with its chip value when it is read, the answer (the
+back of the card) at the end. Prompts offer only what the player may do (free levels, free
+circles, the deck's categories), and every screen fits 60 columns.
 
 Works the same when standard input is not a terminal (a script can drive a whole game): every
 prompt reads one line, bad input is refused with a reason and asked again, and the end of input
@@ -21,6 +26,7 @@ from rich.table import Table
 from rich.text import Text
 
 from deckctl.engine.prompt import EndOfInput, Ending, Prompt, line_reader, play_out  # noqa: F401 (line_reader: the CLI's)
+from deckctl.export.pdf import theme
 from deckctl.games.iknow.rules import (
     ANSWER,
     BET,
@@ -28,79 +34,96 @@ from deckctl.games.iknow.rules import (
     CATEGORIES,
     CATEGORY,
     CATEGORY_BASE,
+    LEVEL_BASE,
     LEVELS,
     MINUS,
     PLACE,
     PLUS,
     RIGHT,
     SIGNS,
-    SQUARE_BASE,
     WRONG,
 )
 
-CATEGORY_TITLES = {"people": "People", "world": "The World Around Us", "works": "Products and Works of Art",
-                   "events": "Phenomena and Events"}
-CATEGORY_STYLE = {"people": "bold white on dark_orange3", "world": "bold white on green4",
-                  "works": "bold white on blue3", "events": "bold white on magenta"}
-HELP = {
-    CATEGORY: "Type a category by number or name: 1 people, 2 world, 3 works, 4 events.",
-    PLACE: ("Type the level for your iKNOW token: 3 (answer after the first clue, 3 chips), 2 or 1; "
-            "`3.2` takes the second square of level 3. A level alone takes its highest free square."),
-    BET: ("Type your iBET: + (will answer right) or - (will answer wrong) and a player's number, "
-          "e.g. `+2` or `- 3`. Not on yourself, not on the reader."),
-    ANSWER: "Type your answer, or press Enter if you said it aloud.",
-}
-COMMANDS = "Other commands: scores, help, quit."
+LABELS = theme.labels("en")
+COMMANDS = "Other commands: board, scores, help, quit."
+MIN_WIDTH = 50  # the board drawing and the results table fit; narrower, rows break or cells are cut
 
 
 def player(seat: int) -> str:
     return f"Player {seat + 1}"
 
 
-def square_label(game, square: int) -> str:
-    return f"{game.level_of(square)}.{square % game.squares_per_level + 1}"
+def category_title(category: int) -> str:
+    """The category's name as the card's band prints it."""
+    return LABELS[CATEGORIES[category]]
+
+
+def category_band(category: int) -> Text:
+    """The card's coloured band: the printed colour and name."""
+    colour = theme.IKNOW_CATEGORY[CATEGORIES[category]]
+    return Text(f" {category_title(category)} ", style=f"bold {theme.on(colour)} on {colour}")
+
+
+def chips(n: int) -> str:
+    return f"{n} chip{'s' if n != 1 else ''}"
+
+
+def or_list(words: list[str]) -> str:
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " or " + words[-1]
+
+
+# --- what a player types -----------------------------------------------------------------------
+
+def category_choices(game) -> str:
+    """The categories the deck has, as the chooser may type them: `1 People, 2 The World, ...`."""
+    return ", ".join(f"{c + 1} {category_title(c)}" for c in game.playable_categories())
 
 
 def parse_category(game, word: str) -> tuple[int | None, str]:
     word = word.strip().lower()
+    playable = game.playable_categories()
     if word.isdigit() and 1 <= int(word) <= len(CATEGORIES):
         category = int(word) - 1
     else:
-        matches = [c for c, name in enumerate(CATEGORIES)
-                   if name.startswith(word) or CATEGORY_TITLES[name].lower().startswith(word)] if word else []
+        matches = [c for c in playable
+                   if CATEGORIES[c].startswith(word) or category_title(c).lower().startswith(word)] if word else []
         if len(matches) != 1:
-            return None, f"`{word}` is not a category; type 1-4 or people, world, works, events"
+            return None, f"{f'`{word}` is not a category; ' if word else ''}type its number or name"
         category = matches[0]
-    if not game.category_size[category]:
-        return None, f"this deck has no {CATEGORIES[category]} cards"
+    if category not in playable:
+        return None, f"this deck has no {category_title(category)} cards"
     return CATEGORY_BASE + category, ""
 
 
-def parse_square(state, word: str) -> tuple[int | None, str]:
-    game = state.game
+def free_levels(state) -> list[str]:
+    return [str(LEVELS[action - LEVEL_BASE]) for action in state.legal_actions()]
+
+
+def parse_level(state, word: str) -> tuple[int | None, str]:
     word = word.strip()
-    level_text, _, row_text = word.partition(".")
-    if not level_text.isdigit() or int(level_text) not in LEVELS or (row_text and not row_text.isdigit()):
-        return None, f"`{word}` is not a level; type 3, 2 or 1 (or LEVEL.SQUARE such as 3.1)"
-    base = LEVELS.index(int(level_text)) * game.squares_per_level
-    if row_text:
-        row = int(row_text)
-        if not 1 <= row <= game.squares_per_level:
-            return None, f"level {level_text} has squares 1-{game.squares_per_level}"
-        square = base + row - 1
-        if state.squares[square] >= 0:
-            return None, f"square {word} is taken by {player(state.squares[square])}"
-        return SQUARE_BASE + square, ""
-    free = [sq for sq in range(base, base + game.squares_per_level) if state.squares[sq] < 0]
-    if not free:
-        return None, f"level {level_text} is full"
-    return SQUARE_BASE + free[0], ""
+    free = or_list(free_levels(state))
+    if not word.isdigit() or int(word) not in LEVELS:
+        return None, f"{f'`{word}` is not a level; ' if word else ''}type {free}"
+    action = LEVEL_BASE + LEVELS.index(int(word))
+    reason = state.illegal_reason(action)
+    return (None, reason) if reason else (action, "")
+
+
+def bet_label(action: int) -> str:
+    target, sign = divmod(action - BET_BASE, 2)
+    return f"{SIGNS[sign]}{target + 1}"
+
+
+def free_bets(state) -> str:
+    """The circles the player may bet on, as they are typed: `+3 -3 +4`."""
+    return " ".join(bet_label(action) for action in state.legal_actions())
 
 
 def parse_bet(state, word: str) -> tuple[int | None, str]:
     text = word.replace(" ", "").lower()
     if text[:1] not in ("+", "-") or not text[1:].isdigit():
-        return None, f"`{word.strip()}` is not a bet; type + or - and a player's number, e.g. +2"
+        start = f"`{word.strip()}` is not a bet; " if text else ""
+        return None, f"{start}type + or - and a player's number"
     target = int(text[1:]) - 1
     if not 0 <= target < state.game.num_players:
         return None, f"there is no player {text[1:]}"
@@ -108,6 +131,23 @@ def parse_bet(state, word: str) -> tuple[int | None, str]:
     reason = state.illegal_reason(action)
     return (None, reason) if reason else (action, "")
 
+
+def help_text(state) -> str:
+    phase = state.phase
+    if phase == CATEGORY:
+        return "Type the number or the name of one of the categories listed above the prompt."
+    if phase == PLACE:
+        return ("Type the level for your iKNOW token: 3 answers after the first clue for 3 chips, 2 after "
+                "the second for 2, 1 after the third for 1. A level has two squares: the first token on it "
+                "takes the upper one (drawn on the left) and answers first. "
+                f"Free now: {or_list(free_levels(state))}.")
+    if phase == BET:
+        return ("Type your iBET: + (will answer right) or - (will answer wrong) and the player's number. "
+                f"A right bet wins a chip, a wrong one costs one. Free circles: {free_bets(state)}.")
+    return "Type your answer, or press Enter if you said it aloud."
+
+
+# --- what the table sees -----------------------------------------------------------------------
 
 def scores(state) -> Table:
     table = Table(show_edge=False, pad_edge=False, box=None)
@@ -122,24 +162,58 @@ def scores(state) -> Table:
 
 
 def board(state) -> Text:
-    """The three levels with the iKNOW tokens on them, and the iBET tokens beside each."""
+    """The three levels of two squares, each iKNOW token between its (+) and (-) iBET circles:
+
+        level 3 ●●●  (+P4) [P2] (-  )    (+  ) [P3] (-P5)
+        level 2 ●●         [  ]                [  ]
+    """
     game = state.game
     text = Text()
-    for index, level in enumerate(LEVELS):
-        text.append(f"level {level} ({'●' * level:<3}) ", style="bold")
-        for row in range(game.squares_per_level):
-            seat = state.squares[index * game.squares_per_level + row]
+    for level in LEVELS:
+        text.append(f"level {level} {'●' * level:<3}", style="bold")
+        for row, sq in enumerate(game.level_squares(level)):
+            seat = state.squares[sq]
+            text.append("    " if row else "  ")
             if seat < 0:
-                text.append("[ · ] ", style="dim")
+                text.append("      [  ]      ", style="dim")
                 continue
-            text.append(f"[P{seat + 1}", style="bold cyan")
             for sign in (PLUS, MINUS):
                 bettor = state.bets[2 * seat + sign]
-                if bettor >= 0:
-                    text.append(f" {SIGNS[sign]}P{bettor + 1}", style="green" if sign == PLUS else "red")
-            text.append("] ")
+                circle = f"({SIGNS[sign]}{f'P{bettor + 1}' if bettor >= 0 else '  '})"
+                if sign == MINUS:
+                    text.append(" ")
+                text.append(circle, style=("green" if sign == PLUS else "red") if bettor >= 0 else "dim")
+                if sign == PLUS:
+                    text.append(f" [P{seat + 1}]", style="bold cyan")
         text.append("\n")
     return text
+
+
+def question(state) -> Text:
+    """The front of the card as far as the reader has read it: the band and the question."""
+    line = category_band(state.category)
+    line.append(f"  {player(state.reader)} reads: ", style="bold")
+    line.append(state.game.cards[state.card]["question"])
+    return line
+
+
+def card_back(state) -> Text:
+    """The back of the card, shown once everyone has answered: the band and the answer (and the
+    answers the deck also accepts, for the table's verdicts)."""
+    card = state.game.cards[state.card]
+    line = category_band(state.category)
+    line.append("  The answer: ", style="bold green")
+    line.append(card["answer"], style="bold")
+    if card.get("accept"):
+        line.append(" (also accepted: " + ", ".join(card["accept"]) + ")", style="dim")
+    return line
+
+
+def clue(card: dict, number: int) -> Text:
+    """A clue as the card prints it: beside the chips answering after it is worth."""
+    line = Text(f"Clue {number} ({chips(LEVELS[number - 1])}): ", style="bold")
+    line.append(card["clues"][number - 1])
+    return line
 
 
 class TablePlayer(Prompt):
@@ -151,11 +225,14 @@ class TablePlayer(Prompt):
         self.collected_for: tuple[int, int] | None = None  # (round, card) whose answers were taken
 
     def show_help(self, state) -> None:
-        self.console.print(HELP.get(state.phase, "") + " " + COMMANDS)
+        self.console.print(help_text(state) + " " + COMMANDS)
 
     def command(self, word: str, state) -> bool:
         if word == "scores":
             self.console.print(scores(state))
+            return True
+        if word == "board":
+            self.console.print(board(state), end="")
             return True
         return False
 
@@ -167,14 +244,15 @@ class TablePlayer(Prompt):
                 self.collect_answers(state)
             return self.judge(state, seat)
         if phase == CATEGORY:
-            prompt, parse = f"{player(seat)}, choose the category (1-4 or a name): ", parse_category
-            parse_arg = state.game
+            prompt = f"Categories: {category_choices(state.game)}\n{player(seat)}, choose the category: "
+            parse, parse_arg = parse_category, state.game
         elif phase == PLACE:
             self.console.print(board(state), end="")
-            prompt, parse, parse_arg = f"{player(seat)}, your iKNOW level (3, 2 or 1): ", parse_square, state
+            levels = or_list(free_levels(state))
+            prompt, parse, parse_arg = f"{player(seat)}, your iKNOW level ({levels}): ", parse_level, state
         else:
             self.console.print(board(state), end="")
-            prompt, parse, parse_arg = f"{player(seat)}, your iBET (e.g. +2 or -3): ", parse_bet, state
+            prompt, parse, parse_arg = f"{player(seat)}, your iBET ({free_bets(state)}): ", parse_bet, state
         while True:
             answer = self.ask(prompt, state)
             action, reason = parse(parse_arg, answer)
@@ -189,42 +267,37 @@ class TablePlayer(Prompt):
         card = game.cards[state.card]
         self.typed = {}
         self.collected_for = (state.round, state.card)
+        self.console.print(question(state))
         shown = 0
         for seat in state.answer_order():
-            clues = 4 - game.level_of(state.square_of[seat])
-            while shown < clues:
+            while shown < 4 - game.level_of(state.square_of[seat]):
                 shown += 1
-                chips = LEVELS[shown - 1]
-                line = Text(f"Clue {shown} ({chips} chip{'s' if chips > 1 else ''}): ", style="bold")
-                line.append(card["clues"][shown - 1])
-                self.console.print(line)
-            self.typed[seat] = self.ask(f"{player(seat)}, your answer (type it, or Enter if said aloud): ", state)
+                self.console.print(clue(card, shown))
+            self.typed[seat] = self.ask(f"{player(seat)}, your answer (Enter if said aloud): ", state)
         while shown < 3:  # the clues nobody waited for are read out too
             shown += 1
-            self.console.print(Text(f"Clue {shown}: ", style="bold") + Text(card["clues"][shown - 1]))
-        line = Text("The answer: ", style="bold green")
-        line.append(card["answer"], style="bold")
-        if card.get("accept"):
-            line.append(" (also accepted: " + ", ".join(card["accept"]) + ")", style="dim")
-        self.console.print(line)
+            self.console.print(clue(card, shown))
+        self.console.print(card_back(state))
 
     def judge(self, state, seat: int) -> int:
         typed = self.typed.get(seat, "")
         suggestion = None
         if typed:
             suggestion = state.game.is_right(state.card, typed)
-            verdict = "matches the card" if suggestion else "does not match the card"
-            prompt = (f"{player(seat)} answered `{typed}`, which {verdict}. Right? "
-                      f"[{'Y/n' if suggestion else 'y/N'}] ")
+            verdict = "matches the card" if suggestion else "does not match"
+            prompt = f"{player(seat)} typed `{typed}`: {verdict}. Right? [{'Y/n' if suggestion else 'y/N'}] "
         else:
-            prompt = f"{player(seat)}'s spoken answer: right or wrong? [y/n] "
+            prompt = f"{player(seat)}'s spoken answer: right? [y/n] "
         while True:
             answer = self.read(prompt).lower()
             if answer in ("help", "?"):
-                self.console.print("Type y (right) or n (wrong); after a typed answer Enter takes the suggestion.")
+                self.console.print("Type y (right) or n (wrong); after a typed answer Enter takes the suggestion. "
+                                   + COMMANDS)
                 continue
             if answer in ("quit", "exit"):
                 raise EndOfInput("quit")
+            if self.command(answer, state):
+                continue
             if answer in ("y", "yes", "r", "right"):
                 return RIGHT
             if answer in ("n", "no", "w", "wrong"):
@@ -235,10 +308,11 @@ class TablePlayer(Prompt):
 
 
 def report_round(console: Console, state, event: dict) -> None:
+    """What each player won or lost; short cells, so the table fits 60 columns."""
     game = state.game
     table = Table(title="Checking the results", show_edge=False, box=None)
-    for column in ("player", "answer", "bet", "chips"):
-        table.add_column(column, justify="right" if column == "chips" else "left")
+    for column in ("player", "answer", "iBET", "chips"):
+        table.add_column(column, justify="right" if column == "chips" else "left", no_wrap=True)
     delta = event["delta"]
     for seat in range(game.num_players):
         square = next((sq for sq, s in enumerate(event["squares"]) if s == seat), -1)
@@ -246,13 +320,13 @@ def report_round(console: Console, state, event: dict) -> None:
             answer = "reader" + (f" +{game.reader_chips}" if game.reader_chips else "")
         else:
             level = game.level_of(square)
-            answer = f"right at level {level} (+{level})" if event["answers"][seat] == 1 else f"wrong at level {level}"
+            answer = f"right at level {level}: +{level}" if event["answers"][seat] == 1 else f"wrong at level {level}"
         bet = ""
         circle = next((c for c, b in enumerate(event["bets"]) if b == seat), -1)
         if circle >= 0:
             target, sign = divmod(circle, 2)
             came_true = (event["answers"][target] == 1) == (sign == PLUS)
-            bet = f"{SIGNS[sign]}{player(target)}: " + ("+1" if came_true else "-1")
+            bet = f"{SIGNS[sign]}P{target + 1}: " + ("+1" if came_true else "-1")
         table.add_row(player(seat), answer, bet, f"{delta[seat]:+d} → {state.points[seat]}")
     console.print(table)
     if event.get("game_over"):
@@ -260,8 +334,7 @@ def report_round(console: Console, state, event: dict) -> None:
     if event["first_right"] >= 0:
         console.print(f"{player(event['first_right'])} answered right first and chooses the next category.")
     else:
-        console.print(f"Nobody answered right: the category token moves on to "
-                      f"{CATEGORY_TITLES[CATEGORIES[state.category]]}.")
+        console.print(f"Nobody answered right: the category token moves on to {category_title(state.category)}.")
 
 
 def play(game, seed: int, console: Console, read_line: Callable[[], str | None], recorder=None) -> int:
@@ -273,6 +346,8 @@ def play(game, seed: int, console: Console, read_line: Callable[[], str | None],
     two = " In a two-player game the reader answers too." if game.num_players == 2 else ""
     console.print("Each round one player reads; the others bet on when they will know the answer (iKNOW) and on "
                   f"how another player will do (iBET).{two} " + COMMANDS, style="dim")
+    if console.width < MIN_WIDTH:
+        console.print(f"This terminal has {console.width} columns; iKNOW needs {MIN_WIDTH}.", style="yellow")
     if recorder:
         recorder.header(game, seed)
     shown_round = 0
@@ -288,14 +363,9 @@ def play(game, seed: int, console: Console, read_line: Callable[[], str | None],
         event = state.last or {}
         kind = event.get("kind")
         if kind == "draw":
-            card = game.cards[state.card]
-            name = CATEGORIES[state.category]
-            line = Text(f" {CATEGORY_TITLES[name]} ", style=CATEGORY_STYLE[name])
-            line.append(f"  {player(state.reader)} reads: ", style="bold")
-            line.append(card["question"])
-            console.print(line)
+            console.print(question(state))
         elif kind == "category":
-            console.print(f"{player(event['player'])} chooses {CATEGORY_TITLES[CATEGORIES[event['category']]]}.")
+            console.print(f"{player(event['player'])} chooses {category_title(event['category'])}.")
         elif kind == "round":
             report_round(console, state, event)
 

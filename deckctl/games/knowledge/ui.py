@@ -17,22 +17,41 @@ from deckctl.engine.prompt import EndOfInput, Ending, Prompt, line_reader, play_
 from deckctl.games.knowledge.board import OPPONENTS
 from deckctl.games.knowledge.rules import KINDS, LETTER, MARKERS, NUM_MARKERS, NUMBER, TEAM
 
-COLUMNS = 13  # spaces per row of the drawing
+SPACE_WIDTH = 5  # characters per space in the board drawing
+MIN_WIDTH = 40  # narrower, the board drawing falls below eight spaces a row and the texts break up
 SPACE_STYLE = {"red": "bold white on red3", "yellow": "bold black on yellow3", "green": "bold white on green4",
                "blue": "bold white on blue3", "white": "bold black on grey93"}
 MARKER_STYLE = {"white": "bold grey93", "green": "bold green3", "yellow": "bold yellow3", "blue": "bold dodger_blue2",
                 "red": "bold red3", "team": "bold magenta"}
-HELP = ("Name the marker that gets the card: white, green, yellow, blue, red or team (or a unique start "
-        "of the name), or an opponent's letter A-E, or T for the team. "
-        "Other commands: board (draw the board again), help, quit.")
-STRATEGIC_HELP = ("Choose a card and a marker, e.g. `2 red` or `5 team`; with one card left, the marker alone. "
-                  "Other commands: board, help, quit.")
+COMMANDS = "Other commands: board (draw the board again), help, quit."
+INTRO = ("Each card goes to a marker that has not moved yet this round: type its name, a unique start of "
+         "it, the letter an opponent carries, or T for the team.")
+INTRO_STRATEGIC = " With several cards in hand, type the card's number first (`1 red`)."
 
 
-def marker_label(game, marker: int) -> str:
+def marker_word(game, marker: int) -> str:
+    """How a marker can be typed: its name and, for an opponent, the letter it carries."""
     if marker == TEAM:
-        return "team"
+        return "team (T)"
     return f"{OPPONENTS[marker]} ({LETTERS[game.marker_letter[marker]]})"
+
+
+def free_choices(game, free: list[int]) -> str:
+    """The markers that may take a card now, as the player can type them."""
+    words = [marker_word(game, m) for m in free]
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " or " + words[-1]
+
+
+def help_text(state) -> str:
+    """What to type now: only the markers (and, in the strategic variant, the cards) that are legal."""
+    game, free, hand = state.game, state.free_markers(), state.hand
+    choices = free_choices(game, free)
+    if len(hand) == 1:
+        return (f"Name the marker that gets the card: {choices} (a unique start of the name, or the letter in "
+                f"brackets, works too). {COMMANDS}")
+    example = f"`1 {MARKERS[free[0]]}`" + (f" or `{len(hand)} {MARKERS[free[-1]]}`" if len(free) > 1 else "")
+    return (f"Choose one of the cards 1-{len(hand)} and a marker for it, e.g. {example}; free markers: {choices}. "
+            f"{COMMANDS}")
 
 
 def value_words(game, card: int) -> str:
@@ -41,6 +60,50 @@ def value_words(game, card: int) -> str:
         return str(value)
     names = LETTERS if kind == LETTER else COLOURS
     return " or ".join(names[i] for i in range(5) if value >> i & 1)
+
+
+def several_values(game, card: int) -> bool:
+    return game.card_kind[card] != NUMBER and game.card_value[card].bit_count() > 1
+
+
+def term_lines(terms: list[str], width: int, indent: int = 4) -> list[str]:
+    """The terms to count, joined by ` · ` and broken between terms (never inside one) to fit `width`."""
+    if not terms:
+        return []
+    lines: list[str] = []
+    current = ""
+    for term in terms:
+        longer = f"{current} · {term}" if current else term
+        if current and indent + len(longer) > width:
+            lines.append(current)
+            current = term
+        else:
+            current = longer
+    lines.append(current)
+    return [" " * indent + line for line in lines]
+
+
+def front_text(game, card: int, number: int | None = None, width: int = 80) -> Text:
+    """What the card's front shows: its category, the question and, on a counting card, the terms."""
+    data = game.cards[card]
+    prefix = f"{number}. " if number is not None else ""
+    text = Text(f"{prefix}[{KINDS[game.card_kind[card]]}] ", style="bold cyan")
+    text.append(data["front"])
+    for line in term_lines(data.get("terms") or [], width):
+        text.append("\n" + line)
+    return text
+
+
+def back_text(game, card: int) -> Text:
+    """What the card's back shows: its category, the resolution and the value (with the note that the
+    nearest counts on a card of several)."""
+    text = Text(f"[{KINDS[game.card_kind[card]]}] ", style="bold cyan")
+    text.append("Back: ", style="bold")
+    text.append(game.cards[card]["back"])
+    text.append(f"\nAnswer: {value_words(game, card)}", style="bold")
+    if several_values(game, card):
+        text.append(" (the nearest one counts)", style="bold")
+    return text
 
 
 def explain(game, event: dict) -> str:
@@ -83,13 +146,21 @@ def explain(game, event: dict) -> str:
     return " ".join(sentence[:1].upper() + sentence[1:] for sentence in sentences)
 
 
-def draw_board(state, legend: bool = True) -> Text:
+def row_length(size: int, width: int) -> int:
+    """Spaces per row: as few rows as `width` allows, the same length but for the last."""
+    most = max(1, width // SPACE_WIDTH)
+    rows = -(-size // most)
+    return -(-size // rows)
+
+
+def draw_board(state, legend: bool = True, width: int = 80) -> Text:
     """The loop as rows of spaces: number, letter on its colour, then the stack from the top down."""
     game = state.game
     text = Text()
     size = game.size
-    for first in range(0, size, COLUMNS):
-        spaces = range(first, min(size, first + COLUMNS))
+    per_row = row_length(size, width)
+    for first in range(0, size, per_row):
+        spaces = range(first, min(size, first + per_row))
         for space in spaces:
             label = "S/F" if space == game.start else str(space)
             text.append(f"{label:^5}", style="dim")
@@ -132,10 +203,11 @@ def standings(state) -> str:
 
 
 def parse_marker(game, word: str, free: list[int]) -> tuple[int | None, str]:
-    """(marker, "") or (None, reason)."""
+    """(marker, "") or (None, reason); a reason names only the markers that are still free."""
     word = word.strip()
+    choices = free_choices(game, free)
     if not word:
-        return None, "Type a marker (white, green, yellow, blue, red or team), or help"
+        return None, f"Type a free marker: {choices}; or help"
     lowered = word.lower()
     if len(word) == 1:
         if lowered == "t":
@@ -144,16 +216,16 @@ def parse_marker(game, word: str, free: list[int]) -> tuple[int | None, str]:
             letter = LETTERS.index(word.upper())
             marker = next(m for m in range(TEAM) if game.marker_letter[m] == letter)
         else:
-            names = [name for name in MARKERS if name.startswith(lowered)]
+            names = [MARKERS[m] for m in free if MARKERS[m].startswith(lowered)]
             hint = f"; for {names[0]} type at least two letters (`{names[0][:2]}`)" if len(names) == 1 else ""
-            return None, f"`{word}` is neither an opponent's letter (A-E) nor T{hint}"
+            return None, f"`{word}` is neither a marker's letter nor T{hint}; free: {choices}"
     else:
         matches = [m for m, name in enumerate(MARKERS) if name.startswith(lowered)]
         if len(matches) != 1:
-            return None, f"`{word}` is not a marker; use white, green, yellow, blue, red or team"
+            return None, f"`{word}` is not a marker; free: {choices}"
         marker = matches[0]
     if marker not in free:
-        return None, f"{MARKERS[marker]} has already moved this round; free: " + ", ".join(MARKERS[m] for m in free)
+        return None, f"{MARKERS[marker]} has already moved this round; free: {choices}"
     return marker, ""
 
 
@@ -168,21 +240,16 @@ class TerminalPlayer(Prompt):
         self.shown_round = 0
 
     def show_help(self, state) -> None:
-        self.console.print(HELP if len(state.hand) == 1 else STRATEGIC_HELP)
+        self.console.print(help_text(state))
 
     def command(self, word: str, state) -> bool:
         if word == "board":
-            self.console.print(draw_board(state))
+            self.console.print(draw_board(state, width=self.console.width))
             return True
         return False
 
     def show_card(self, game, card: int, number: int | None = None) -> None:
-        data = game.cards[card]
-        kind = KINDS[game.card_kind[card]]
-        prefix = f"{number}. " if number is not None else ""
-        line = Text(f"{prefix}[{kind}] ", style="bold cyan")
-        line.append(data["front"])
-        self.console.print(line)
+        self.console.print(front_text(game, card, number, self.console.width))
 
     def step(self, state) -> int:
         game = state.game
@@ -195,16 +262,15 @@ class TerminalPlayer(Prompt):
         else:
             self.console.print()
         # The board as it stands now: the team decides with the whole board in view, as at the table.
-        self.console.print(draw_board(state, legend=new_round), end="")
+        self.console.print(draw_board(state, legend=new_round, width=self.console.width), end="")
         self.console.print(standings(state), style="dim")
         if len(hand) > 1 or game.strategic:
-            self.console.print(f"Cards to place: {len(hand)} · free markers: "
-                               + ", ".join(marker_label(game, m) for m in free))
+            self.console.print(f"Cards to place: {len(hand)} · free markers: {free_choices(game, free)}")
             for number, card in enumerate(hand, start=1):
                 self.show_card(game, card, number)
         else:
             done = NUM_MARKERS - len(free)
-            self.console.print(f"Card {done + 1} of 6 · free markers: " + ", ".join(marker_label(game, m) for m in free))
+            self.console.print(f"Card {done + 1} of 6 · free markers: {free_choices(game, free)}")
             self.show_card(game, hand[0])
         while True:
             answer = self.ask("Which marker gets the card? " if len(hand) == 1 else "Card and marker? ", state)
@@ -212,8 +278,8 @@ class TerminalPlayer(Prompt):
             words = answer.split()
             if len(hand) > 1:
                 if len(words) != 2 or not words[0].isdigit():
-                    self.console.print(f"Please give a card number (1-{len(hand)}) and a marker, e.g. `1 red`.",
-                                       style="yellow")
+                    self.console.print(f"Please give a card number (1-{len(hand)}) and a marker, "
+                                       f"e.g. `1 {MARKERS[free[0]]}`.", style="yellow")
                     continue
                 index = int(words[0]) - 1
                 if not 0 <= index < len(hand):
@@ -230,11 +296,8 @@ class TerminalPlayer(Prompt):
 
 
 def report_move(console: Console, state, event: dict) -> None:
-    game = state.game
-    card = game.cards[event["card"]]
-    console.print(Text("Back: ", style="bold") + Text(card["back"]))
-    console.print(Text(f"Answer: {value_words(game, event['card'])}. ", style="bold") +
-                  Text(explain(game, event), style="green"))
+    console.print(back_text(state.game, event["card"]))
+    console.print(explain(state.game, event), style="green")
 
 
 def play(game, seed: int, console: Console, read_line: Callable[[], str | None], recorder=None) -> int:
@@ -244,8 +307,11 @@ def play(game, seed: int, console: Console, read_line: Callable[[], str | None],
     mode = "strategic variant" if game.strategic else "basic game"
     console.print(Text(f"Knowledge? · {game.deck_id} · {mode}{' · harder start' if game.hard else ''} · seed {seed}",
                        style="bold"))
-    console.print("Race your team marker twice around the board before the opponents do. " +
-                  (STRATEGIC_HELP if game.strategic else HELP), style="dim")
+    console.print("Race your team marker twice around the board before the opponents do. " + INTRO +
+                  (INTRO_STRATEGIC if game.strategic else "") + " " + COMMANDS, style="dim")
+    if console.width < MIN_WIDTH:
+        console.print(f"This terminal is {console.width} columns wide; Knowledge? needs {MIN_WIDTH} "
+                      "to read well.", style="yellow")
     if recorder:
         recorder.header(game, seed)
 
@@ -260,7 +326,7 @@ def play(game, seed: int, console: Console, read_line: Callable[[], str | None],
     if ending is not Ending.FINISHED:
         return ending.exit_code
     console.rule("Game over")
-    console.print(draw_board(state))
+    console.print(draw_board(state, width=console.width))
     console.print(standings(state))
     if state.won:
         console.print(f"The team wins in round {state.round}!", style="bold green")

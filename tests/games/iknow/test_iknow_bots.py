@@ -10,7 +10,7 @@ from deckctl.engine.bots import make_bot
 from deckctl.engine.core import CHANCE
 from deckctl.engine.simulate import run
 from deckctl.engine.sources import bundle_from_deck, default_deck
-from deckctl.games.iknow.rules import BET_BASE, IknowGame
+from deckctl.games.iknow.rules import BET_BASE, LEVEL_BASE, LEVELS, IknowGame
 
 
 @pytest.fixture(scope="module")
@@ -78,3 +78,17 @@ def test_simulation_with_the_bot_ends_and_counts_seats(bundle):
     tally, _ = run(bundle, {"players": 3}, games=20, bot="knowledgeable", skill=0.7, seed=5)
     assert tally.games == 20 and tally.seats == 3
     assert sum(tally.seat_wins.values()) + tally.shared + tally.no_winner == 20
+
+
+@pytest.mark.parametrize("knows_after, expected_level", [
+    (2, 1),  # level 2 is full: level 1, where it still knows in time (not level 3, too early)
+    (0, 2),  # it will not know and level 1 is full: the nearest free level above
+    (1, 3),  # its own level is free
+])
+def test_when_its_level_is_full_the_bot_takes_the_nearest_free_level_where_it_still_knows(knows_after, expected_level):
+    game = IknowGame(scenario_bundle(), players=6)
+    bot = make_bot("knowledgeable", game, seed=1, skill=0.5)
+    bot.knows_after = lambda state, seat: knows_after
+    full = {2: {1: "2.1", 2: "2.2", 3: "3.1"}, 0: {1: "1.1", 2: "1.2", 3: "3.1"}, 1: {1: "2.1", 2: "1.1"}}
+    state = game.state_from_json(state_json(game, {"card": "people-a", "iknow": full[knows_after]}))
+    assert bot.step(state) == LEVEL_BASE + LEVELS.index(expected_level)

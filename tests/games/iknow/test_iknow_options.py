@@ -47,6 +47,8 @@ def test_a_state_saved_with_other_options_or_broken_is_refused():
         IknowGame(BUNDLE, players=4).state_from_json(data)
     with pytest.raises(StateError, match="inconsistent"):
         game.state_from_json({**data, "squares": [0, None, None, None, None, None]})  # the reader placed
+    with pytest.raises(StateError, match="lower square of level 3 while its upper square is free"):
+        game.state_from_json({**data, "squares": [None, 1, None, None, None, None]})  # a level fills from the top
     with pytest.raises(StateError, match="unknown"):
         game.state_from_json({**data, "card": "no-such-card"})
     with pytest.raises(StateError, match="not an iKNOW state"):

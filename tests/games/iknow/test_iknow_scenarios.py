@@ -4,17 +4,17 @@ from __future__ import annotations
 
 import pytest
 from games.scenario_checks import apply_checked, assert_round_trip, refused
-from iknow_fixture import SCENARIOS, circle, scenario_bundle, square_index, state_json
+from iknow_fixture import SCENARIOS, circle, scenario_bundle, state_json
 
 from deckctl.engine.core import CHANCE, TERMINAL
 from deckctl.games.iknow.rules import (
     BET_BASE,
     CATEGORIES,
     CATEGORY_BASE,
+    LEVEL_BASE,
     LEVELS,
     RIGHT,
     SIGNS,
-    SQUARE_BASE,
     WRONG,
     IknowGame,
 )
@@ -33,7 +33,7 @@ def action_of(game: IknowGame, spec: dict) -> int:
     if "draw" in spec:
         return card_index(game, spec["draw"])
     if "iknow" in spec:
-        return SQUARE_BASE + square_index(game, spec["iknow"])
+        return LEVEL_BASE + LEVELS.index(spec["iknow"])
     if "ibet" in spec:
         target, sign = circle(spec["ibet"])
         return BET_BASE + 2 * target + sign

@@ -18,7 +18,9 @@ from deckctl.games.iknow.rules import (
     BET,
     BET_BASE,
     CATEGORY,
+    LEVEL_BASE,
     PLACE,
+    PLUS,
     RIGHT,
     WRONG,
     IknowGame,
@@ -52,9 +54,10 @@ def table_script(game, seed: int) -> tuple[list[str], object]:
         elif state.phase == PLACE:
             if turn == 2:
                 lines.append("4")  # not a level
-            level = (3, 2, 1)[(state.round + seat) % 3]
-            lines.append(str(level))
-            action, _ = ui.parse_square(state, str(level))
+            free = ui.free_levels(state)
+            level = free[(state.round + seat) % len(free)]
+            lines.append(level)
+            action, _ = ui.parse_level(state, level)
             state.apply_action(action)
         elif state.phase == BET:
             me = seat
@@ -105,10 +108,10 @@ def test_a_scripted_table_plays_a_whole_game_and_the_log_replays(bundle):
     assert code == 0, text[-2000:]
     assert "Game over" in text
     assert "`astrology` is not a category" in text
-    assert "Type a category by number or name" in text  # help
+    assert "Type the number or the name of one of the categories" in text  # help
     assert "`4` is not a level" in text
     assert "You cannot bet on yourself." in text
-    assert "which matches the card" in text and "does not match the card" in text
+    assert ": matches the card" in text and ": does not match" in text
     assert "The answer: " in text and "Checking the results" in text
     winners = " and ".join(f"Player {s + 1}" for s in expected.winners)
     assert f"{winners} win" in text
@@ -125,6 +128,30 @@ def test_a_two_player_game_by_script(bundle):
     assert expected.ended
 
 
+def test_a_six_player_game_at_60_columns_cuts_no_text_short(bundle):
+    game = make_game(bundle, players=6, target=10)
+    lines, expected = table_script(game, seed=4)
+    out = io.StringIO()
+    code = ui.play(game, 4, Console(file=out, width=60), ui.line_reader(io.StringIO("\n".join(lines) + "\n")))
+    text = out.getvalue()
+    assert code == 0 and "Game over" in text
+    assert "…" not in text  # rich marks a cell it had to cut with an ellipsis
+    # (only an answer typed after its prompt runs on, as the terminal wraps what is typed)
+    assert all(len(line) <= 60 for line in text.splitlines() if "your answer" not in line)
+    rows = [line for line in text.splitlines() if " → " in line]  # one results row per player and round
+    assert len(rows) == 6 * expected.round and all(line.split()[0] == "Player" for line in rows)
+
+
+def test_a_terminal_narrower_than_the_board_is_told_so_in_one_line(bundle):
+    game = make_game(bundle, players=3)
+    for width, told in ((ui.MIN_WIDTH - 1, True), (ui.MIN_WIDTH, False)):
+        out = io.StringIO()
+        ui.play(game, 1, Console(file=out, width=width), ui.line_reader(io.StringIO("")))
+        line = f"This terminal has {width} columns; iKNOW needs {ui.MIN_WIDTH}.\n"
+        assert (line in out.getvalue()) == told
+    assert max(len(line) for line in ui.board(game.new_initial_state(1)).plain.splitlines()) <= ui.MIN_WIDTH
+
+
 def test_the_end_of_input_leaves_the_game_unfinished(bundle):
     game = make_game(bundle, players=3)
     out = io.StringIO()
@@ -133,18 +160,96 @@ def test_the_end_of_input_leaves_the_game_unfinished(bundle):
     assert "left unfinished in round 1" in out.getvalue()
 
 
-def test_levels_squares_and_bets_are_read():
+def test_levels_categories_and_bets_are_read():
     game = IknowGame(scenario_bundle(), players=4)
     state = game.state_from_json(state_json(game, {"card": "people-a", "iknow": {1: "3.1"}}))
-    assert ui.parse_square(state, "3") == (10 + 1, "")  # the highest free square of level 3
-    assert ui.parse_square(state, "1.3") == (10 + 8, "")
-    assert "taken by Player 2" in ui.parse_square(state, "3.1")[1]
-    assert "squares 1-3" in ui.parse_square(state, "2.4")[1]
+    assert ui.parse_level(state, "3") == (LEVEL_BASE, "")  # the lower square of level 3 is still free
+    assert ui.parse_level(state, "1") == (LEVEL_BASE + 2, "")
+    assert ui.parse_level(state, "3.2")[1] == "`3.2` is not a level; type 3, 2 or 1"
+    state = game.state_from_json(state_json(game, {"card": "people-a", "iknow": {1: "3.1", 2: "3.2"}}))
+    assert ui.parse_level(state, "3")[1] == "level 3 is full: both its squares are taken (player 2 and player 3)"
+    assert ui.parse_level(state, "")[1] == "type 2 or 1"
     assert ui.parse_category(game, "Wor")[1]  # world or works: ambiguous
     assert ui.parse_category(game, "the world") == (1, "")
-    assert "no events cards" in ui.parse_category(game, "4")[1]
+    assert ui.parse_category(game, "4")[1] == "this deck has no Events cards"
+    assert ui.parse_category(game, "astrology")[1] == "`astrology` is not a category; type its number or name"
     state = game.state_from_json(state_json(game, {"card": "people-a", "phase": "bet",
                                                    "iknow": {1: "3.1", 2: "2.1", 3: "1.1"}}))
     assert ui.parse_bet(state, "- 3") == (BET_BASE + 2 * 2 + 1, "")
-    assert "no iKNOW token" in ui.parse_bet(state, "+1")[1]
-    assert "not a bet" in ui.parse_bet(state, "maybe")[1]
+    assert ui.parse_bet(state, "+1")[1] == "player 1 has no iKNOW token on the board this round"
+    assert ui.parse_bet(state, "maybe")[1] == "`maybe` is not a bet; type + or - and a player's number"
+    assert ui.parse_bet(state, "")[1] == "type + or - and a player's number"
+
+
+def prompts_of(text: str, start: str) -> list[str]:
+    return [line for line in text.splitlines() if line.startswith(start)]
+
+
+def test_prompts_offer_only_what_the_player_may_do():
+    """No bet on yourself, no full level, the deck's categories by name."""
+    game = IknowGame(scenario_bundle(), players=6)
+    state = game.state_from_json(state_json(game, {"card": "people-a", "phase": "bet",
+                                                   "iknow": {1: "3.1", 2: "3.2", 3: "2.1", 4: "2.2", 5: "1.1"},
+                                                   "ibet": {1: "+3"}}))
+    out = io.StringIO()
+    table = ui.TablePlayer(Console(file=out, width=60), ui.line_reader(io.StringIO("+4\n+2\n")))
+    assert table.step(state) == BET_BASE + 2 * 1 + PLUS
+    assert prompts_of(out.getvalue(), "Player 3, your iBET") == [
+        "Player 3, your iBET (+2 -2 -4 +5 -5 +6 -6): +4",  # not +3/-3 (themselves), not +4 (taken)
+        "Player 3, your iBET (+2 -2 -4 +5 -5 +6 -6): +2"]
+    state = game.state_from_json(state_json(game, {"card": "people-a",
+                                                   "iknow": {1: "3.1", 2: "3.2", 3: "2.1", 4: "1.1"}}))
+    out = io.StringIO()
+    table = ui.TablePlayer(Console(file=out, width=200), ui.line_reader(io.StringIO("3\nhelp\n2\n")))
+    assert table.step(state) == LEVEL_BASE + 1
+    text = out.getvalue()
+    assert prompts_of(text, "Player 6, your iKNOW") == [
+        "Player 6, your iKNOW level (2 or 1): 3", "Player 6, your iKNOW level (2 or 1): help",
+        "Player 6, your iKNOW level (2 or 1): 2"]
+    assert "Level 3 is full: both its squares are taken (player 2 and player 3)." in text
+    assert "Free now: 2 or 1." in text
+    state = game.state_from_json(state_json(game, {}))
+    out = io.StringIO()
+    ui.TablePlayer(Console(file=out, width=60), ui.line_reader(io.StringIO("world\n"))).step(state)
+    assert "Categories: 1 People, 2 The World, 3 Works\nPlayer 1, choose the category: world" in out.getvalue()
+
+
+def test_board_and_scores_work_while_the_table_judges_the_answers():
+    game = IknowGame(scenario_bundle(), players=3)
+    state = game.state_from_json(state_json(game, {"card": "people-a", "phase": "answer",
+                                                   "iknow": {1: "3.1", 2: "3.2"}, "ibet": {1: "+2", 2: "-1"}}))
+    out = io.StringIO()
+    table = ui.TablePlayer(Console(file=out, width=60), ui.line_reader(io.StringIO("\n\nboard\nscores\ny\n")))
+    assert table.step(state) == RIGHT
+    text = out.getvalue()
+    assert "level 3 ●●●  (+  ) [P2] (-P3)    (+P2) [P3] (-  )" in text
+    assert "Player 1 (reader)" in text
+
+
+def test_the_board_shows_two_squares_a_level_with_the_bets_beside_each_token():
+    game = IknowGame(scenario_bundle(), players=6)
+    state = game.state_from_json(state_json(game, {"card": "people-a", "phase": "bet",
+                                                   "iknow": {1: "3.1", 2: "3.2", 3: "2.1", 4: "2.2", 5: "1.1"},
+                                                   "ibet": {1: "+2", 2: "-1"}}))
+    assert ui.board(state).plain.splitlines() == [
+        "level 3 ●●●  (+  ) [P2] (-P3)    (+P2) [P3] (-  )",
+        "level 2 ●●   (+  ) [P4] (-  )    (+  ) [P5] (-  )",
+        "level 1 ●    (+  ) [P6] (-  )          [  ]      ",
+    ]
+
+
+def test_the_screen_shows_each_clue_with_its_chips_and_the_question_again_before_the_clues():
+    game = IknowGame(scenario_bundle(), players=3)
+    state = game.state_from_json(state_json(game, {"card": "people-a", "phase": "answer",
+                                                   "iknow": {1: "3.1", 2: "3.2"}, "ibet": {1: "+2", 2: "+1"}}))
+    out = io.StringIO()
+    ui.TablePlayer(Console(file=out, width=60), ui.line_reader(io.StringIO("curie\n\n\n"))).step(state)
+    lines = out.getvalue().splitlines()
+    assert lines[0] == " People   Player 1 reads: Question of people-a?"
+    assert [line for line in lines if line.startswith("Clue")] == [
+        "Clue 1 (3 chips): First clue of people-a.",
+        "Clue 2 (2 chips): Second clue of people-a.",
+        "Clue 3 (1 chip): Third clue of people-a.",
+    ]
+    assert lines.index("Clue 2 (2 chips): Second clue of people-a.") > lines.index(
+        "Player 3, your answer (Enter if said aloud): ")  # read out only after the last answer

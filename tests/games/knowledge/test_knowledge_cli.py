@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 import shutil
 import subprocess
 import sys
@@ -19,6 +20,8 @@ DECKCTL = Path(sys.executable).with_name("deckctl")
 # A script that does not look at the board: it names the markers in turn; a marker that has
 # already moved (the second `team`) is refused with a reason, and the next line is tried.
 SCRIPT = "team\nteam\n" + "\n".join(["white", "green", "yellow", "blue", "red", "team"] * 120) + "\n"
+
+NUMBERS = ["S/F", *map(str, range(1, 25))]  # the reference board's spaces
 
 
 def invoke(*args, input: str | None = None):
@@ -44,7 +47,7 @@ def test_a_script_on_standard_input_plays_a_whole_game(tmp_path):
 def test_play_explains_each_move_and_refuses_bad_input():
     code, out, _ = invoke("play", "knowledge", "--seed", "3", "--deck", STARTER, input="purple\nZ\nt\n")
     assert "`purple` is not a marker" in out
-    assert "`Z` is neither an opponent's letter" in out
+    assert "`Z` is neither a marker's letter nor T" in out
     assert "Back:" in out and "Answer:" in out
     assert "The team" in out  # "The team moves ..." or "The team stays ..."
     assert "left unfinished" in out
@@ -247,8 +250,55 @@ def test_simulate_refuses_an_unknown_bot():
 def test_odd_input_gets_a_reason_that_helps():
     _, out, _ = invoke("play", "knowledge", "--seed", "3", input="\nr\nquit\n")
     out = " ".join(out.split())  # the console wraps long lines
-    assert "Type a marker (white, green, yellow, blue, red or team), or help." in out
-    assert "`r` is neither an opponent's letter (A-E) nor T; for red type at least two letters (`re`)." in out
+    everyone = "white (B), green (D), yellow (A), blue (E), red (C) or team (T)"
+    assert f"Type a free marker: {everyone}; or help." in out
+    assert f"`r` is neither a marker's letter nor T; for red type at least two letters (`re`); free: {everyone}." in out
+
+
+def test_prompts_offer_only_the_markers_that_are_still_free():
+    # seed 3: team, then red; the third card's help and refusals name the four others only
+    _, out, _ = invoke("play", "knowledge", "--seed", "3", input="team\nred\nhelp\nre\nzz\n\nquit\n")
+    third = " ".join(out.split("Card 3 of 6", 1)[1].split())
+    free = "white (B), green (D), yellow (A) or blue (E)"
+    assert third.startswith(f"· free markers: {free} ")
+    assert f"Name the marker that gets the card: {free} (a unique start" in third
+    assert f"red has already moved this round; free: {free}." in third
+    assert f"`zz` is not a marker; free: {free}." in third
+    assert f"Type a free marker: {free}; or help." in third
+    assert "team (T)" not in third and "red (C)" not in third
+
+
+def test_the_strategic_help_gives_examples_that_are_legal_now():
+    _, out, _ = invoke("play", "knowledge", "--seed", "3", "--strategic", input="1 team\nhelp\nx\nquit\n")
+    after = " ".join(out.split("Cards to place: 5", 1)[1].split())
+    assert "Choose one of the cards 1-5 and a marker for it, e.g. `1 white` or `5 red`;" in after
+    assert "free markers: white (B), green (D), yellow (A), blue (E) or red (C)." in after
+    assert "Please give a card number (1-5) and a marker, e.g. `1 white`." in after
+
+
+@pytest.mark.parametrize("seed, terms", [(5, "Austria · France · Germany · Poland · Belgium"),
+                                         (15, "Estonia · Latvia · Lithuania · Finland · Poland")])
+def test_a_counting_card_shows_its_terms_with_the_question(seed, terms):
+    _, out, _ = invoke("play", "knowledge", "--seed", seed, input="quit\n")
+    question, shown = out.split("[number] ", 1)[1].splitlines()[:2]
+    assert question.startswith("How many of these countries")
+    assert shown.strip() == terms
+
+
+@pytest.mark.parametrize("extra", [[], ["--strategic"]])
+def test_every_screen_fits_60_columns(extra):
+    """A whole game (board, cards, prompts, refusals, help, the end) on a 60-column console."""
+    script = "help\nboard\npurple\n" + SCRIPT if not extra else "help\nboard\n9 red\n" + "\n".join(
+        f"1 {marker}" for marker in ["white", "green", "yellow", "blue", "red", "team"] * 120) + "\n"
+    result = CliRunner().invoke(app, ["play", "knowledge", "--seed", "5", *extra], input=script,
+                                env={"COLUMNS": "60"}, catch_exceptions=False)
+    assert result.exit_code == 0 and "Game over" in result.stdout
+    lines = result.stdout.splitlines()
+    assert max(len(line.rstrip()) for line in lines) <= 60
+    # the console would wrap a row too wide for it: every row of space numbers is whole (9, 9 and 7)
+    rows = [line.split() for line in lines if re.fullmatch(r"( *(S/F|\d+) *)+", line)]
+    assert rows and all(row in (NUMBERS[:9], NUMBERS[9:18], NUMBERS[18:]) for row in rows)
+    assert any(line.strip() == "Estonia · Latvia · Lithuania · Finland · Poland" for line in lines)
 
 
 def test_deck_and_bundle_together_are_a_usage_error(tmp_path):

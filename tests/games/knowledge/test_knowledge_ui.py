@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+import io
+
+import pytest
+from rich.console import Console
 from knowledge_fixture import scenario_bundle, state_json
 
 from deckctl.games.knowledge.rules import MARKERS, KnowledgeGame
-from deckctl.games.knowledge.ui import draw_board, explain, parse_marker
+from deckctl.games.knowledge.ui import draw_board, explain, help_text, parse_marker, play, term_lines
 
 GAME = KnowledgeGame(scenario_bundle())
 
@@ -41,9 +45,57 @@ def test_markers_are_read_by_name_prefix_or_letter():
     assert "already moved" in parse_marker(GAME, "red", [0, 1])[1]
 
 
+def test_a_refusal_names_only_the_free_markers():
+    free = [1, 4]  # green (D) and red (C)
+    assert parse_marker(GAME, "red", free) == (4, "")
+    assert parse_marker(GAME, "white", free) == (None, "white has already moved this round; free: green (D) or red (C)")
+    assert parse_marker(GAME, "", free) == (None, "Type a free marker: green (D) or red (C); or help")
+    assert parse_marker(GAME, "T", free)[1].startswith("team has already moved")
+    # the prefix hint only for a free marker: `w` gets none, `r` points at red
+    assert parse_marker(GAME, "w", free)[1] == "`w` is neither a marker's letter nor T; free: green (D) or red (C)"
+    assert "for red type at least two letters" in parse_marker(GAME, "r", free)[1]
+
+
+def test_help_lists_the_free_markers_and_cards_in_hand():
+    state = GAME.state_from_json(state_json(GAME, {"moved": ["white", "team"], "hand": ["n3"]}))
+    text = help_text(state)
+    assert text.startswith("Name the marker that gets the card: green (D), yellow (A), blue (E) or red (C) (")
+    strategic = KnowledgeGame(scenario_bundle(), strategic=True)
+    state = strategic.state_from_json(state_json(strategic, {"moved": ["white", "red"],
+                                                            "hand": ["n3", "n4", "letter-a", "letter-e"]}))
+    text = help_text(state)
+    assert "cards 1-4" in text and "e.g. `1 green` or `4 team`" in text
+    assert "free markers: green (D), yellow (A), blue (E) or team (T)." in text
+
+
+def test_terms_wrap_between_terms_never_inside_one():
+    terms = ["Lake Superior", "Lake Michigan", "Lake Huron", "Lake Erie", "Lake Tahoe"]
+    assert term_lines(terms, 80) == ["    Lake Superior · Lake Michigan · Lake Huron · Lake Erie · Lake Tahoe"]
+    assert term_lines(terms, 40) == ["    Lake Superior · Lake Michigan", "    Lake Huron · Lake Erie · Lake Tahoe"]
+    assert term_lines([], 60) == []
+
+
 def test_the_board_drawing_shows_every_space_and_marker():
     state = GAME.state_from_json(state_json(GAME, {"markers": {"red": 24}, "hand": ["n2"]}))
     text = draw_board(state).plain
     assert "S/F" in text and " 24 " in text
     for label in ("TEAM", "WHI", "GRE", "YEL", "BLU", "RED"):
         assert label in text
+
+
+@pytest.mark.parametrize("width, rows", [(80, [13, 12]), (60, [9, 9, 7]), (40, [7, 7, 7, 4])])
+def test_the_board_drawing_fits_the_terminal_in_even_rows(width, rows):
+    state = GAME.state_from_json(state_json(GAME, {"markers": {"red": 24}, "hand": ["n2"]}))
+    lines = draw_board(state, legend=False, width=width).plain.splitlines()
+    assert max(len(line) for line in lines) <= width
+    numbers = [line.split() for line in lines if line.split()[0] in ("S/F", "0") or line.split()[0].isdigit()]
+    assert [len(row) for row in numbers] == rows
+    assert sum(numbers, []) == ["S/F", *map(str, range(1, 25))]
+
+
+@pytest.mark.parametrize("width, warned", [(39, True), (40, False), (80, False)])
+def test_one_line_says_when_the_terminal_is_too_narrow(width, warned):
+    console = Console(file=io.StringIO(), width=width, force_terminal=True, record=True)
+    play(GAME, 1, console, lambda: None)
+    text = " ".join(console.export_text().split())
+    assert (f"This terminal is {width} columns wide; Knowledge? needs 40 to read well." in text) == warned

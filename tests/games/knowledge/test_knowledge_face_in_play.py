@@ -1,0 +1,91 @@
+"""Play shows what the printed card shows: every text the face draws on a side appears in the terminal
+when that side is read (the front when the card is drawn, the back when it is revealed).
+
+The texts are taken from the face itself (deckctl/games/knowledge/face.py), run on a context that
+records what it is asked to draw; so a field the face starts printing fails here until play shows it.
+"""
+
+from __future__ import annotations
+
+import io
+from pathlib import Path
+
+import pytest
+from rich.console import Console
+
+from deckctl.engine.sources import load_for_game
+from deckctl.export.pdf import PdfOptions
+from deckctl.export.pdf.document import face_of, items_of
+from deckctl.export.pdf.draw import CardContext
+from deckctl.games.knowledge.rules import KnowledgeGame
+from deckctl.games.knowledge.ui import back_text, front_text
+from deckctl.validate.deck import validate
+
+REPO = Path(__file__).resolve().parents[3]
+STARTER = REPO / "decks" / "knowledge-starter"
+# The category symbol (ABC, 123; the palette is no text) repeats the category name the band prints.
+SYMBOLS = {"ABC", "123"}
+
+
+class Recording(CardContext):
+    """Measures like the fitting check, and keeps every text the face draws."""
+
+    def __init__(self, *args):
+        super().__init__(*args)
+        self.texts: list[str] = []
+
+    def label(self, value, *args, **kwargs):
+        self.texts.append(value)
+        return super().label(value, *args, **kwargs)
+
+    def text_box(self, value, *args, **kwargs):
+        self.texts.append(value)
+        return super().text_box(value, *args, **kwargs)
+
+
+def printed(deck, item, side: str) -> list[str]:
+    """What the players read on `side`: all drawn texts but the symbol and the print tag (deck · id)."""
+    options = PdfOptions()
+    ctx = Recording(None, (0.0, 0.0), options.card_mm, options.bleed, "en", deck, item, side)
+    face = face_of(deck)
+    (face.front if side == "front" else face.back)(ctx, item)
+    return [text for text in ctx.texts if text not in SYMBOLS and not text.startswith(f"{deck.id} · ")]
+
+
+def words(renderable) -> str:
+    console = Console(file=io.StringIO(), width=60, record=True)
+    console.print(renderable)
+    return " ".join(console.export_text().split()).lower()
+
+
+@pytest.fixture(scope="module")
+def starter():
+    result = validate([STARTER])
+    assert result.ok
+    deck = result.decks[0]
+    game = KnowledgeGame(load_for_game("knowledge", STARTER))
+    index = {card["id"]: i for i, card in enumerate(game.cards)}
+    return deck, game, [(item, index[item.key]) for item in items_of(deck, PdfOptions())]
+
+
+@pytest.mark.parametrize("side", ["front", "back"])
+def test_every_text_of_every_printed_card_is_shown_in_play(starter, side):
+    deck, game, items = starter
+    show = front_text if side == "front" else back_text
+    missing = []
+    for item, card in items:
+        shown = words(show(game, card))
+        for text in printed(deck, item, side):
+            if " ".join(text.split()).lower() not in shown:
+                missing.append((item.key, text))
+    assert missing == []
+
+
+def test_the_check_reads_the_terms_and_the_notes_from_the_face(starter):
+    """The recording sees what matters here: a counting card's terms, a two-letter card's note."""
+    deck, _, items = starter
+    by_id = {item.key: item for item, _ in items}
+    assert printed(deck, by_id["mammals-count-none"], "front") == [
+        "Number", "How many of these animals are mammals?", "Shark", "Penguin", "Crocodile", "Frog", "Salmon"]
+    several = next(item for item, _ in items if isinstance(item.card.value, list))
+    assert "the nearest one counts" in printed(deck, several, "back")
