@@ -5,7 +5,7 @@ typer describes a parameter by its annotation (`<bool>`, `<list[Path]>`, `<str>`
 parameter has a `metavar`; arguments and the built-in `--help` it describes regardless. Every
 command and group of deckctl is made with the classes below, which give flags an empty metavar and
 arguments no type column; every option that takes a value declares its metavar where it is
-declared (tests/cli/test_help.py checks all of them).
+declared (tests/cli/test_cli_help.py checks all of them).
 """
 
 from __future__ import annotations

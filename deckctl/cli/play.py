@@ -14,7 +14,7 @@ from deckctl.cli.common import usage_error
 from deckctl.core import exit_codes
 
 # Help texts are fixed when the command line is built, before any game's rules are imported (that
-# would slow every command down); tests/cli/test_help.py checks them against the games' OPTIONS.
+# would slow every command down); tests/cli/test_cli_help.py checks them against the games' OPTIONS.
 GAMES_HELP = "knowledge, wissens-spektrum, i-know, iknow or you-know-it (`deckctl games` describes them)"
 PLAYERS = {"i-know": (2, 6, 2), "iknow": (2, 6, 4), "wissens-spektrum": (2, 6, 4), "you-know-it": (2, 6, 4)}
 PLAYERS_HELP = ("How many players: " + ", ".join(f"{game} {low}-{high} (default {default})"
