@@ -7,8 +7,8 @@ from pathlib import Path
 
 import typer
 
-from deckctl.cli.help import Command, Group
 from deckctl.cli.common import FORMAT_OPTION, Format, print_diagnostics, usage_error, validated
+from deckctl.cli.help import Command, Group
 from deckctl.core import exit_codes
 
 app = typer.Typer(cls=Group, help="Export decks as JSON bundles or print-ready PDFs.", no_args_is_help=True)
