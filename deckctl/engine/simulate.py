@@ -3,6 +3,12 @@
 Game `i` of a run with seed `S` always uses the same game seed and bot seed, whatever `jobs` is,
 so a run's figures do not depend on how it was split over processes.
 
+What a chance outcome is: a card draw, unless the state says otherwise. A game that also rolls
+dice (or draws lots for the first seat) defines `chance_kind()`, asked before the outcome is
+applied: "card" (a card is drawn; the seat action that resolves it reports it played), "card-played"
+(a card is drawn and followed at once, with no seat acting on it: the outcome is its index, counted
+drawn and played) or "roll" (anything that is not a card).
+
 "Decisive" card: in a game the team won, the card whose move last put the team ahead for good;
 in a game it lost, the card whose move last put an opponent ahead for good. A game whose leader
 never changed has no decisive card.
@@ -82,13 +88,19 @@ def play_one(game, bot, game_seed: int, bot_seed: int, tally: Tally) -> None:
     # Bound once: this loop runs a few hundred thousand times a second.
     is_terminal, current_player, sample = state.is_terminal, state.current_player, state.sample_chance
     step = bot.step
+    chance_kind = getattr(state, "chance_kind", None)
     team_ahead = getattr(state, "team_ahead", None)
     # Actions come from sample_chance() or legal_actions(), so a state may skip re-checking them.
     apply = getattr(state, "apply_legal", state.apply_action)
     while not is_terminal():
         if current_player() == CHANCE:
-            apply(sample())
-            draws += 1
+            kind = chance_kind() if chance_kind else "card"
+            outcome = sample()
+            apply(outcome)
+            if kind != "roll":
+                draws += 1
+                if kind == "card-played":
+                    played[outcome] += 1
             continue
         apply(step(state))
         event = getattr(state, "last", None)

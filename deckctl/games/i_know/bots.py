@@ -4,7 +4,7 @@ report card (see docs/rules/i-know.md).
 Subject choice: a core subject not answered yet is worth 10 points and a step towards ending the
 game; an option subject while fewer than five are answered is a step too; anything else is worth
 5 points. The Recess Area victim is the opponent with the most points (the nearest to a full
-report card on a tie).
+report card on a tie). Equals are chosen between at random.
 """
 
 from __future__ import annotations
@@ -42,11 +42,16 @@ class KnowledgeableBot(SkillBot):
             return RIGHT if self.rng.random() < self.skill else WRONG
         if phase == CHOOSE:
             checks = state.checks[seat]
-            best = max(state.choices, key=lambda s: (subject_value(checks, s), -s))
-            return SUBJECT + best
+            return SUBJECT + self.best(state.choices, lambda s: subject_value(checks, s))
         if phase == RECESS_PICK:
             scores = state.scores()
             others = [s for s in range(self.game.num_players) if s != seat]
-            victim = max(others, key=lambda s: (scores[s], progress(state.checks[s]), -s))
-            return VICTIM + victim
+            return VICTIM + self.best(others, lambda s: (scores[s], progress(state.checks[s])))
         return state.legal_actions()[0]
+
+    def best(self, options: list[int], rank) -> int:
+        """The option of highest rank; among equals one at random, so that no subject or seat is
+        favoured by its number (which the simulation's figures would show as the game's doing)."""
+        top = max(rank(o) for o in options)
+        tied = [o for o in options if rank(o) == top]
+        return tied[self.rng.below(len(tied))] if len(tied) > 1 else tied[0]

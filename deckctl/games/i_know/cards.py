@@ -91,3 +91,23 @@ Card = Annotated[
     Union[Annotated[QuestionCard, Tag("question")], Annotated[AnnouncementCard, Tag("announcement")]],
     Discriminator(_kind),
 ]
+
+
+def effect_text(effect: dict, labels: dict[str, str]) -> str:
+    """What an announcement card's back says it does, in `labels`' language (the printed back and
+    the terminal game both use it)."""
+    kind = effect["type"]
+    if kind == "move":
+        steps = effect["steps"]
+        return labels["steps-forward" if steps > 0 else "steps-back"].format(n=abs(steps))
+    if kind == "go-to":
+        return labels["go-to"].format(square=labels[effect["square"]])
+    if kind == "miss-turn":
+        turns = effect["turns"]
+        return labels["miss-turn" if turns == 1 else "miss-turns"].format(n=turns)
+    if kind == "points":
+        return labels["points"].format(n=effect["points"])
+    if kind == "roll-again":
+        return labels["roll-again"]
+    subject = effect["subject"]
+    return labels["answer-subject"].format(subject=labels["any" if subject == "any" else subject])

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from deckctl.export.pdf import parts, theme
 from deckctl.export.pdf.draw import CardContext, Item
-from deckctl.games.i_know.cards import CORE_SUBJECTS
+from deckctl.games.i_know.cards import CORE_SUBJECTS, effect_text
 
 ACCENT = "#f7c948"  # announcements: the bell and the effect
 
@@ -71,28 +71,11 @@ def _announcement(ctx: CardContext, item: Item, side: str) -> None:
         ctx.text_box(card.text, p + 1 * s, 34 * s, ctx.w - 2 * p - 2 * s, bottom - 34 * s, ctx.pt(12.5),
                      "medium", theme.PAPER, align="center", valign="middle", field_path=("text",))
     else:
-        ctx.text_box(_effect(ctx, card.effect), p + 1 * s, 34 * s, ctx.w - 2 * p - 2 * s, bottom - 34 * s,
-                     ctx.pt(16), "bold", ACCENT, align="center", valign="middle", field_path=("effect",))
+        back = effect_text(card.effect.model_dump(), ctx.labels)
+        ctx.text_box(back, p + 1 * s, 34 * s, ctx.w - 2 * p - 2 * s, bottom - 34 * s, ctx.pt(16), "bold", ACCENT,
+                     align="center", valign="middle", field_path=("effect",))
     tag = parts.fit_line(f"{ctx.deck.id} · {item.key}", item.key, 6.0, (ctx.w - 2 * p) * 2.835)
     ctx.label(tag, ctx.w / 2, ctx.h - 4.6 * s, 6.0, "regular", "#8c93b8", align="center")
-
-
-def _effect(ctx: CardContext, effect) -> str:
-    labels = ctx.labels
-    kind = effect.type
-    if kind == "move":
-        key = "steps-forward" if effect.steps > 0 else "steps-back"
-        return labels[key].format(n=abs(effect.steps))
-    if kind == "go-to":
-        return labels["go-to"].format(square=labels[effect.square])
-    if kind == "miss-turn":
-        return labels["miss-turn" if effect.turns == 1 else "miss-turns"].format(n=effect.turns)
-    if kind == "points":
-        return labels["points"].format(n=effect.points)
-    if kind == "roll-again":
-        return labels["roll-again"]
-    subject = labels["any"] if effect.subject == "any" else labels[effect.subject]
-    return labels["answer-subject"].format(subject=subject)
 
 
 def _side(ctx: CardContext, item: Item, side: str, field: str, gap: float, size: float, weight: str) -> None:

@@ -240,7 +240,7 @@ class IKnowState(CheckedApply):
         self.used: set[int] = set()    # cards drawn since their pile was last gathered in
         self.turns = 0                 # turns completed (skipped ones included)
         self.round = 1
-        self.last: dict | None = None
+        self.last: dict | None = None  # see _last_event
         self.log: list[dict] = []      # what happened during the current action (for front ends)
 
     # --- whose turn ---------------------------------------------------------------------------
@@ -258,6 +258,14 @@ class IKnowState(CheckedApply):
 
     def is_chance_node(self) -> bool:
         return self.phase in (START, ROLL, DRAW_QUESTION, DRAW_CARD)
+
+    def chance_kind(self) -> str:
+        """What the chance outcome due now is, for simulation figures (deckctl/engine/simulate.py):
+        a question is drawn and later answered, an announcement is followed at once, the rest is dice."""
+        phase = self.phase
+        if phase == DRAW_QUESTION:
+            return "card"
+        return "card-played" if phase == DRAW_CARD else "roll"
 
     def _pool(self) -> list[int]:
         """The cards chance may draw now: the pile less the cards used; a used-up pile is gathered in."""
@@ -354,7 +362,17 @@ class IKnowState(CheckedApply):
             self._effect(self.game.cards[action]["effect"])
         elif phase == RECESS_PICK:
             self._recess(action - VICTIM)
-        self.last = self.log[-1] if self.log else None
+        self.last = self._last_event()
+
+    def _last_event(self) -> dict | None:
+        """What the action did, for simulation: the event with the card it played (an answered
+        question, an announcement), which later events of the same action (a missed turn, the end
+        of the game) must not hide; otherwise the last event."""
+        log = self.log
+        for event in log:
+            if "card" in event:
+                return event
+        return log[-1] if log else None
 
     def _say(self, kind: str, **data: Any) -> None:
         data["kind"] = kind

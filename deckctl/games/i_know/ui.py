@@ -13,20 +13,19 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from rich import box
-from rich.console import Console
+from rich.console import Console, Group
 from rich.table import Table
 from rich.text import Text
 
 from deckctl.engine import answers
 from deckctl.engine.core import CHANCE
 from deckctl.engine.prompt import EndOfInput, Ending, Prompt, line_reader, play_out  # noqa: F401 (line_reader: the CLI's)
+from deckctl.export.pdf.theme import labels
+from deckctl.games.i_know.cards import effect_text
 from deckctl.games.i_know.rules import (
     ANSWER,
-    BOARD,
     CHOOSE,
-    LOCKER,
     NUM_CORE,
-    OPTION,
     OPTIONS_NEEDED,
     RECESS_PICK,
     RIGHT,
@@ -38,6 +37,8 @@ from deckctl.games.i_know.rules import (
     subject_title,
 )
 
+MIN_WIDTH = 52  # the report card's columns; narrower, rich would cut them short
+LABELS = labels("en")  # the printed card's words, so the table reads what the card says
 HELP = ("Commands at any prompt: status (the report cards), help, quit. A subject or a player is "
         "chosen by its number or by (the start of) its name.")
 SHORT = {"math": "Ma", "spelling": "Sp", "language-arts": "LA", "science": "Sc", "history": "Hi",
@@ -54,24 +55,19 @@ def matches(card: dict, typed: str) -> bool:
     return answers.matches(typed, card)
 
 
-def short_square(square: int) -> str:
-    """A square in a few letters, for the report-card table."""
-    kind, detail = BOARD[square]
-    if kind == LOCKER:
-        return f"{square} {detail}"
-    if kind == OPTION:
-        return f"{square} {SHORT[detail]}"
-    return f"{square} " + square_name(square).replace("'s Office", "").replace("Go To ", "to ").split(" Area")[0]
+LEGEND = ("Report card columns: " + ", ".join(f"{SHORT[s]} {subject_title(s)}" for s in SUBJECTS[:NUM_CORE]) +
+          " (core subjects); " + ", ".join(f"{SHORT[s]} {subject_title(s)}" for s in SUBJECTS[NUM_CORE:]) +
+          " (option subjects); hall: Hall Passes; card: points from announcement cards; pts: the total.")
 
 
-def report_cards(state) -> Table:
+def report_cards(state) -> Group:
+    """The report cards as a table narrow enough for 60 columns, and below it a line per token saying
+    where it stands (a square's name is too long for a column)."""
     game = state.game
-    table = Table(title=f"Round {state.round} · checks per subject (Ma-Ge core, OE-IA options), Hall Passes, "
-                        "card points", title_justify="left", box=box.SIMPLE_HEAD, padding=0, show_edge=False,
-                  title_style="dim")
+    table = Table(title=f"Round {state.round} · report cards (core Ma-Ge, options OE-IA)", title_justify="left",
+                  box=box.SIMPLE_HEAD, padding=0, show_edge=False, title_style="dim")
     table.add_column("", no_wrap=True)
-    table.add_column("lvl", no_wrap=True)
-    table.add_column("square", no_wrap=True)
+    table.add_column("lvl", justify="center", no_wrap=True)
     for subject in SUBJECTS:
         table.add_column(SHORT[subject], justify="right", no_wrap=True,
                          style="cyan" if SUBJECTS.index(subject) < NUM_CORE else "magenta")
@@ -79,17 +75,19 @@ def report_cards(state) -> Table:
     table.add_column("card", justify="right", no_wrap=True)
     table.add_column("pts", justify="right", style="bold", no_wrap=True)
     scores = state.scores()
+    places = []
     for seat in range(game.num_players):
-        where = short_square(state.positions[seat])
-        if state.misses[seat]:
-            where += f" (miss {state.misses[seat]})"
-        if state.nurse[seat]:
-            where += " (even)"
         marker = ">" if seat == state.player and not state.is_terminal() else " "
-        table.add_row(f"{marker}P{seat + 1}", game.levels[seat], where,
+        table.add_row(f"{marker}P{seat + 1}", game.levels[seat],
                       *[str(n or "") for n in state.checks[seat]], str(state.hall[seat] or ""),
                       str(state.extra[seat] or ""), str(scores[seat]))
-    return table
+        where = f"P{seat + 1} on {state.positions[seat]} {square_name(state.positions[seat])}"
+        if state.nurse[seat]:
+            where += ", needs an even roll"
+        if state.misses[seat]:
+            where += f", misses {state.misses[seat]} turn{'s' if state.misses[seat] > 1 else ''}"
+        places.append(where)
+    return Group(table, *(Text(place, style="dim") for place in places))
 
 
 def describe(state, event: dict) -> str | None:
@@ -115,7 +113,9 @@ def describe(state, event: dict) -> str | None:
         way = "forward" if steps > 0 else "back"
         return f"{who} moves {abs(steps)} {way} to {event['to']}: {square_name(event['to'])}."
     if kind == "announcement":
-        return f"Announcement for {who}: {game.cards[event['card']]['text']}"
+        card = game.cards[event["card"]]
+        back = effect_text(card["effect"], LABELS)
+        return f"Announcement for {who}: {card['text']}\nThe card's back says \"{back}\"."
     if kind == "recess":
         return f"{seat_name(event['victim'])} is sent to the Recess Area and misses a turn; {who} misses a turn too."
     if kind == "miss":
@@ -137,11 +137,12 @@ def describe(state, event: dict) -> str | None:
 class TablePlayers(Prompt):
     """Every seat at the keyboard: implements the bot interface (`step(state) -> action`)."""
 
-    help_text = HELP
+    help_text = HELP + "\n" + LEGEND
 
     def command(self, word: str, state) -> bool:
         if word == "status":
             self.console.print(report_cards(state))
+            self.console.print(LEGEND, style="dim")
             return True
         return False
 
@@ -161,8 +162,11 @@ class TablePlayers(Prompt):
         card = state.game.cards[state.card]
         who = seat_name(state.player)
         reader = seat_name((state.player - 1) % state.game.num_players)  # the player on the right asks
-        self.console.print(Text(f"{subject_title(card['subject'])}, level {card['level']} · {reader} asks {who}:",
-                                style="bold cyan"))
+        # What the printed front shows: the subject, core or option, the level and its grades.
+        kind = "core subject" if SUBJECTS.index(card["subject"]) < NUM_CORE else "option subject"
+        self.console.print(Text(f"{subject_title(card['subject'])} ({kind}) · level {card['level']} "
+                                f"({LABELS['grades-' + card['level']]})", style="bold cyan"))
+        self.console.print(Text(f"{reader} asks {who}:", style="cyan"))
         self.console.print(Text(card["question"], style="bold"))
         typed = self.ask("Your answer (or Enter to answer aloud): ", state)
         self.console.print(Text("Answer on the card: ", style="bold") + Text(card["answer"]))
@@ -187,12 +191,17 @@ class TablePlayers(Prompt):
     def choose_subject(self, state) -> int:
         who = seat_name(state.player)
         choices = state.choices
-        self.console.print(f"{who}, choose a subject: " +
-                           ", ".join(f"{n}) {subject_title(SUBJECTS[s])}" for n, s in enumerate(choices, start=1)))
+        names = [subject_title(SUBJECTS[s]) for s in choices]
+        if len(choices) <= 3:  # a locker: one line
+            self.console.print(f"{who}, choose a subject: " +
+                               " or ".join(f"{n}) {name}" for n, name in enumerate(names, start=1)))
+        else:  # Study Hall or an "any subject" card: core subjects left, options right
+            self.console.print(f"{who}, choose any subject:")
+            self.console.print(subject_menu(choices))
         while True:
-            reply = self.ask("Subject? ", state)
+            reply = self.ask(f"Subject (1-{len(choices)} or its name)? ", state)
             subject = pick(reply, [(s, subject_title(SUBJECTS[s])) for s in choices] +
-                           [(s, SUBJECTS[s]) for s in choices], len(choices))
+                           [(s, SUBJECTS[s]) for s in choices], names)
             if isinstance(subject, str):
                 self.warn(subject)
                 continue
@@ -201,25 +210,46 @@ class TablePlayers(Prompt):
     def choose_victim(self, state) -> int:
         who = seat_name(state.player)
         others = [a - VICTIM for a in state.legal_actions()]
-        self.console.print(f"{who} is in the Recess Area: who must join them? " +
-                           ", ".join(seat_name(s) for s in others))
+        numbers = or_list([str(s + 1) for s in others])
+        self.console.print(f"{who} is in the Recess Area and sends another player there too: "
+                           f"Player {numbers}.")
         while True:
-            reply = self.ask("Player number? ", state)
+            reply = self.ask(f"Which player ({numbers})? ", state)
             if reply.lower().startswith("player"):
                 reply = reply[6:].strip()
             if not reply.isdigit() or int(reply) - 1 not in others:
                 if reply.isdigit() and int(reply) - 1 == state.player:
                     self.warn("Choose another player, not yourself.")
                 else:
-                    self.warn("Type the number of another player: " + ", ".join(str(s + 1) for s in others) + ".")
+                    self.warn(f"Type the number of another player: {numbers}.")
                 continue
             return VICTIM + int(reply) - 1
 
 
-def pick(reply: str, named: list[tuple[int, str]], count: int) -> int | str:
-    """A number 1..count, or the value whose name (or one of its names) starts with `reply`; else why not."""
+def or_list(items: list[str]) -> str:
+    """`a`, `a or b`, `a, b or c`."""
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " or " + items[-1]
+
+
+def subject_menu(choices: list[int]) -> Table:
+    """The numbered subjects in two columns, core and option, narrow enough for 60 columns."""
+    numbered = {s: f"{n}) {subject_title(SUBJECTS[s])}" for n, s in enumerate(choices, start=1)}
+    core = [numbered[s] for s in choices if s < NUM_CORE]
+    options = [numbered[s] for s in choices if s >= NUM_CORE]
+    grid = Table.grid(padding=(0, 2))
+    grid.add_column(style="cyan")
+    grid.add_column(style="magenta")
+    for row in range(max(len(core), len(options))):
+        grid.add_row(core[row] if row < len(core) else "", options[row] if row < len(options) else "")
+    return grid
+
+
+def pick(reply: str, named: list[tuple[int, str]], offered: list[str]) -> int | str:
+    """A number 1..len(offered), or the value whose name (or one of its names) starts with `reply`;
+    else why not, with what may be typed."""
+    count = len(offered)
     if not reply:
-        return "Type a number or the start of a subject's name."
+        return f"Type a number from 1 to {count} or the start of a subject's name."
     if reply.isdigit():
         number = int(reply)
         return number if 1 <= number <= count else f"Choose a number from 1 to {count}."
@@ -228,18 +258,25 @@ def pick(reply: str, named: list[tuple[int, str]], count: int) -> int | str:
     if len(found) == 1:
         return found.pop()
     if not found:
-        return f"`{reply}` is not one of the subjects offered."
-    return f"`{reply}` could be several subjects; type more of the name or its number."
+        return f"`{reply}` is not one of the subjects offered: {or_list(offered)}."
+    matching = [name for name in offered if name.lower().startswith(word)]
+    return f"`{reply}` could be {or_list(matching) if matching else 'several subjects'}; type more of it or its number."
 
 
 def play(game, seed: int, console: Console, read_line: Callable[[], str | None], recorder=None) -> int:
     """Play one game at the terminal; returns 0 for a finished game or when the players quit, 1 if input ended first."""
     state = game.new_initial_state(seed)
     players = TablePlayers(console, read_line)
-    levels = ", ".join(f"{seat_name(s)} level {level}" for s, level in enumerate(game.levels))
-    console.print(Text(f"I know! · {game.deck_id} · {game.num_players} players ({levels}) · seed {seed}", style="bold"))
+    if len(set(game.levels)) == 1:
+        levels = f"all at level {game.levels[0]}"
+    else:
+        levels = "levels " + ", ".join(f"P{s + 1} {level}" for s, level in enumerate(game.levels))
+    console.print(Text(f"I know! · {game.deck_id} · seed {seed}", style="bold"))
+    console.print(Text(f"{game.num_players} players, {levels}", style="bold"))
     console.print("Answer one question in each core subject and five in the option subjects to end the game; "
                   "the most points win. " + HELP, style="dim")
+    if console.width < MIN_WIDTH:
+        console.print(f"Too narrow: I know! needs {MIN_WIDTH} columns, not {console.width}.", style="yellow")
     if recorder:
         recorder.header(game, seed)
     shown_round = 0

@@ -55,3 +55,14 @@ def test_skilful_bots_finish_games_on_the_starter_deck():
         finished += state.log[-1]["kind"] == "finished"
         assert sum(state.returns()) >= 1
     assert finished == 20
+
+
+def test_equal_choices_are_broken_at_random_not_by_number():
+    # A subject or seat number must not decide: the simulation's seat shares and per-card plays
+    # would show the bot's habit as the game's.
+    locker = {"phase": "choose", "choices": ["math", "science"], "players": [{"square": 1}]}
+    recess = {"phase": "recess-pick", "players": [{"square": 9, "miss": 1}]}
+    subjects = {bot_action(locker, seed=seed) for seed in range(40)}
+    victims = {bot_action(recess, seed=seed) for seed in range(40)}
+    assert subjects == {SUBJECT + SUBJECTS.index("math"), SUBJECT + SUBJECTS.index("science")}
+    assert victims == {VICTIM + 1, VICTIM + 2}

@@ -17,10 +17,10 @@ STARTER = bundle_from_deck(default_deck("i-know"))
 SCENARIO = make_game(scenario_bundle(), players=3)
 
 
-def run(script: str, players: int = 2, seed: int = 4, recorder=None) -> tuple[int, str]:
+def run(script: str, players: int = 2, seed: int = 4, recorder=None, width: int = 160) -> tuple[int, str]:
     game = make_game(STARTER, players=players)
     out = io.StringIO()
-    console = Console(file=out, width=160, force_terminal=False, color_system=None)
+    console = Console(file=out, width=width, force_terminal=False, color_system=None)
     code = ui.play(game, seed, console, ui.line_reader(io.StringIO(script)), recorder)
     return code, out.getvalue()
 
@@ -80,9 +80,55 @@ def test_subjects_and_players_are_chosen_by_number_or_name():
     table = players(["9", "x", "spel"])
     assert table.step(state) == SUBJECT + SUBJECTS.index("spelling")
     said = table.console.file.getvalue()
-    assert "from 1 to 2" in said and "not one of the subjects" in said
+    assert "from 1 to 2" in said and "not one of the subjects offered: Spelling or Language Arts" in said
+    assert "Subject (1-2 or its name)?" in said and "1) Spelling or 2) Language Arts" in said
     recess = SCENARIO.state_from_json(state_json(SCENARIO, {"phase": "recess-pick",
                                                             "players": [{"square": 9, "miss": 1}]}))
     table = players(["1", "7", "player 3"])
     assert table.step(recess) == VICTIM + 2
-    assert "not yourself" in table.console.file.getvalue()
+    said = table.console.file.getvalue()
+    assert "not yourself" in said and "Which player (2 or 3)?" in said and "another player: 2 or 3." in said
+
+
+def test_ambiguous_subject_names_are_named_back():
+    state = SCENARIO.state_from_json(state_json(SCENARIO, {"phase": "choose", "choices": list(SUBJECTS),
+                                                           "players": [{"square": 26}]}))
+    table = players(["re", "rea"])
+    assert table.step(state) == SUBJECT + SUBJECTS.index("reading-library")
+    assert "could be Reading and Library or Recreation and Health" in table.console.file.getvalue()
+
+
+def lines_of(text: str) -> list[str]:
+    return text.splitlines()
+
+
+def test_every_screen_of_a_six_player_game_fits_60_columns_without_cuts():
+    code, out = run("1\ny\n2\nstatus\n" * 3000, players=6, seed=7, width=60)
+    assert code == 0
+    assert "choose any subject" in out and "sends another player" in out and "Game over" in out
+    assert max(len(line) for line in lines_of(out)) <= 60
+    assert "…" not in out
+
+
+def test_the_report_card_keeps_every_column_at_60_with_large_numbers():
+    game = make_game(STARTER, players=6)
+    # Two-digit checks everywhere but Geography (a full card would have ended the game).
+    checks = {s: 10 + i for i, s in enumerate(SUBJECTS) if s != "geography"}
+    spec = {"players": [{"square": 18, "nurse": True, "miss": 3 * (seat > 0), "hall_passes": 99,
+                         "extra_points": -20, "checks": checks} for seat in range(6)]}
+    state = game.state_from_json(state_json(game, spec))
+    out = io.StringIO()
+    Console(file=out, width=60, force_terminal=False, color_system=None).print(ui.report_cards(state))
+    text = out.getvalue()
+    header = next(line for line in lines_of(text) if "lvl" in line)
+    assert header.split() == ["lvl", "Ma", "Sp", "LA", "Sc", "Hi", "Ge", "OE", "RL", "RH", "IA", "hall", "card", "pts"]
+    assert "-20" in text and " 99 " in text and "19" in text and str(state.scores()[0]) in text
+    assert "P6 on 18 Nurse's Office, needs an even roll, misses 3 turns" in " ".join(text.split())
+    assert max(len(line) for line in lines_of(text)) <= 60 and "…" not in text
+
+
+def test_a_terminal_too_narrow_for_the_report_card_is_told_so_in_one_line():
+    _, narrow = run("quit\n", width=50)
+    _, wide = run("quit\n", width=60)
+    assert "\nToo narrow: I know! needs 52 columns, not 50.\n" in narrow
+    assert "Too narrow" not in wide
