@@ -12,6 +12,8 @@ from deckctl.core import exit_codes
 
 PAPER_HELP = "Paper: a4 or letter (default: the deck's print: section, else a4)."
 CARD_HELP = "Card size: poker (63x88 mm), bridge (57x89), mini (44x68), tarot (70x120) or WxH in mm."
+PDFX_HELP = ("For print shops: 1a (PDF/X-1a:2001, CMYK, no profile needed) or 4 (PDF/X-4, with the printer's "
+             "--icc-profile); none: RGB for screens and home printers (the default).")
 DUPLEX_HELP = ("long-edge or short-edge: each fronts page is followed by its backs page, mirrored for "
                "that flip; none: all fronts, then all backs.")
 
@@ -57,15 +59,16 @@ def _options(deck, fmt: Format = Format.text, **given):
     from deckctl.export.pdf.options import OptionError, parse_offset, resolve
 
     section = deck.manifest.print if deck is not None else None
+    deck_dir = deck.path if deck is not None else None
     try:
         if given.get("back_offset") is not None:
             given["back_offset"] = parse_offset(given["back_offset"])
     except OptionError as exc:
         raise usage_error(str(exc)) from None
     try:
-        return resolve(section, **given)
+        return resolve(section, deck_dir, **given)
     except OptionError as exc:
-        culprit = _print_section_culprit(section, given)
+        culprit = _print_section_culprit(section, deck_dir, given)
         if culprit is None:
             raise usage_error(str(exc)) from None
         key, problem = culprit
@@ -76,18 +79,19 @@ def _options(deck, fmt: Format = Format.text, **given):
         raise typer.Exit(exit_codes.INVALID) from None
 
 
-def _print_section_culprit(section, given: dict):
+def _print_section_culprit(section, deck_dir, given: dict):
     """The deck's `print:` value (key, error) that the command line did not override and that
     cannot be used (say a card size the schema accepts but no face can be read at)."""
-    from deckctl.export.pdf.options import OptionError, resolve
+    from deckctl.export.pdf.options import OptionError, resolve, section_values
 
-    if section is None:
-        return None
-    for key in ("paper", "card_size", "bleed", "crop_marks", "mode", "duplex"):
-        if given.get(key) is not None or getattr(section, key, None) is None:
+    values = section_values(section, deck_dir)
+    for key, value in values.items():
+        if given.get(key) is not None:
             continue
+        # a profile is checked with the export it is for; a PDF/X-4 without one blames `pdfx`
+        context = {k: values[k] for k in ("pdfx", "icc_profile") if k in values and k != key and given.get(k) is None}
         try:
-            resolve(None, **{**given, key: getattr(section, key)})
+            resolve(None, **{**context, **given, key: value})
         except OptionError as exc:
             return key, exc
     return None
@@ -134,6 +138,9 @@ def export_pdf_command(
     back_offset: str = typer.Option(None, "--back-offset", metavar="X,Y",
                                     help="Move back pages by X,Y mm (from `deckctl export calibration`)."),
     blanks: int = typer.Option(None, "--blanks", help="Blank cards to add per area (Wissens-Spektrum)."),
+    pdfx: str = typer.Option(None, "--pdfx", metavar="1a|4|none", help=PDFX_HELP),
+    icc_profile: Path = typer.Option(None, "--icc-profile", metavar="FILE",
+                                     help="The printer's CMYK output profile (.icc), embedded in the PDF/X."),
     fmt: Format = FORMAT_OPTION,
 ) -> None:
     """Write print-ready card sheets (or singles) of a valid deck as a PDF."""
@@ -143,7 +150,8 @@ def export_pdf_command(
         _check_out(out)
     loaded = _one_deck(deck, fmt)
     options = _options(loaded, fmt, paper=paper, card_size=card_size, bleed=bleed, crop_marks=crop_marks,
-                       mode=mode, duplex=duplex, back_offset=back_offset, blanks=blanks)
+                       mode=mode, duplex=duplex, back_offset=back_offset, blanks=blanks, pdfx=pdfx,
+                       icc_profile=None if icc_profile is None else str(icc_profile))
     if options.blanks:
         from deckctl.export.pdf.document import face_of
 
