@@ -38,7 +38,7 @@ def finish(data: bytes, options: PdfOptions) -> bytes:
     info = pdf.docinfo
     if "/Keywords" in info and not str(info.Keywords):
         del info["/Keywords"]  # empty, and XMP would have to repeat it
-    info.Trapped = pikepdf.Name.False_  # nothing is trapped: the printer's workflow may trap
+    info.Trapped = pikepdf.Name("/False")  # nothing is trapped: the printer's workflow may trap
     if options.pdfx == "1a":
         info.GTS_PDFXVersion = "PDF/X-1:2001"
         info.GTS_PDFXConformance = "PDF/X-1a:2001"
