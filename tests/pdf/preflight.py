@@ -3,7 +3,7 @@
 `preflight(data, "1a" | "4")` returns the problems found (empty when the file passes): version
 keys, OutputIntent, XMP (X-4), Trapped, /ID, TrimBox and BleedBox on every page, embedded fonts,
 and in every content stream (pages and forms, nested) no RGB colour, total ink within the limit,
-no four-colour black on text, and for X-1a no transparency (alpha, soft masks, blend modes, groups).
+no four-colour black on text nor on lines, and for X-1a no transparency (alpha, soft masks, blend modes, groups).
 """
 
 from __future__ import annotations
@@ -130,6 +130,8 @@ def _content(holder, pdfx: str, seen: set) -> list[str]:
                 out.append(f"{sum(values) * 100:.0f} % total ink (limit {MAX_INK} %)")
             if op == "k":
                 fill = values
+            elif all(v > 0 for v in values):
+                out.append(f"a line in all four inks ({' '.join(f'{v:g}' for v in values)} K)")
         elif op == "g":
             fill = [0, 0, 0, 1 - float(operands[0])]
         elif op == "q":

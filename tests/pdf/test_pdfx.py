@@ -113,6 +113,17 @@ def test_pdfx_bytes_are_deterministic(knowledge_deck, pdfx, printer_profile):
     assert export_pdf(knowledge_deck, options) == export_pdf(knowledge_deck, options)
 
 
+def test_pdfx_bytes_are_the_same_in_a_fresh_process(knowledge_deck):
+    import sys
+
+    script = ("import sys; from pathlib import Path; from deckctl.validate.deck import validate; "
+              "from deckctl.export.pdf import export_pdf, PdfOptions; "
+              "d = validate([Path(sys.argv[1])]).decks[0]; "
+              "sys.stdout.buffer.write(export_pdf(d, PdfOptions(pdfx='1a')))")
+    fresh = subprocess.run([sys.executable, "-c", script, str(knowledge_deck.path)], capture_output=True, check=True)
+    assert fresh.stdout == export_pdf(knowledge_deck, PdfOptions(pdfx="1a"))
+
+
 def _open(data: bytes):
     import io
 
