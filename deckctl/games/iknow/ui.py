@@ -25,7 +25,7 @@ from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
-from deckctl.engine.prompt import EndOfInput, Prompt, line_reader, play_out  # noqa: F401 (line_reader: the CLI's)
+from deckctl.engine.prompt import EndOfInput, Ending, Prompt, line_reader, play_out  # noqa: F401 (line_reader: the CLI's)
 from deckctl.export.pdf import theme
 from deckctl.games.iknow.rules import (
     ANSWER,
@@ -338,7 +338,7 @@ def report_round(console: Console, state, event: dict) -> None:
 
 
 def play(game, seed: int, console: Console, read_line: Callable[[], str | None], recorder=None) -> int:
-    """Play one game at the terminal; returns 0 for a finished game, 1 if input ended first."""
+    """Play one game at the terminal; returns 0 for a finished game or when the players quit, 1 if input ended first."""
     state = game.new_initial_state(seed)
     table = TablePlayer(console, read_line)
     console.print(Text(f"iKNOW · {game.deck_id} · {game.num_players} players · first to {game.target} points"
@@ -346,8 +346,6 @@ def play(game, seed: int, console: Console, read_line: Callable[[], str | None],
     two = " In a two-player game the reader answers too." if game.num_players == 2 else ""
     console.print("Each round one player reads; the others bet on when they will know the answer (iKNOW) and on "
                   f"how another player will do (iBET).{two} " + COMMANDS, style="dim")
-    if console.width < MIN_WIDTH:
-        console.print(f"This terminal has {console.width} columns; iKNOW needs {MIN_WIDTH}.", style="yellow")
     if recorder:
         recorder.header(game, seed)
     shown_round = 0
@@ -369,8 +367,9 @@ def play(game, seed: int, console: Console, read_line: Callable[[], str | None],
         elif kind == "round":
             report_round(console, state, event)
 
-    if not play_out(state, table, console, recorder, after, before):
-        return 1
+    ending = play_out(state, table, console, recorder, after, before)
+    if ending is not Ending.FINISHED:
+        return ending.exit_code
     console.rule("Game over")
     console.print(scores(state))
     names = " and ".join(player(s) for s in state.winners)
