@@ -62,7 +62,7 @@ def _language(deck, lang: str | None, fmt: Format = Format.text):
 
 
 def _options(deck, fmt: Format = Format.text, **given):
-    from deckctl.export.pdf.options import OptionError, parse_offset, resolve
+    from deckctl.export.pdf.options import OptionError, parse_offset, resolve, section_culprit
 
     section = deck.manifest.print if deck is not None else None
     deck_dir = deck.path if deck is not None else None
@@ -74,7 +74,7 @@ def _options(deck, fmt: Format = Format.text, **given):
     try:
         return resolve(section, deck_dir, **given)
     except OptionError as exc:
-        culprit = _print_section_culprit(section, deck_dir, given)
+        culprit = section_culprit(section, deck_dir, given)
         if culprit is None:
             raise usage_error(str(exc)) from None
         key, problem = culprit
@@ -83,24 +83,6 @@ def _options(deck, fmt: Format = Format.text, **given):
             "change the deck's print: section, or give the option on the command line")],
             fmt, "nothing written: the deck's print: section cannot be used")
         raise typer.Exit(exit_codes.INVALID) from None
-
-
-def _print_section_culprit(section, deck_dir, given: dict):
-    """The deck's `print:` value (key, error) that the command line did not override and that
-    cannot be used (say a card size the schema accepts but no face can be read at)."""
-    from deckctl.export.pdf.options import OptionError, resolve, section_values
-
-    values = section_values(section, deck_dir)
-    for key, value in values.items():
-        if given.get(key) is not None:
-            continue
-        # a profile is checked with the export it is for; a PDF/X-4 without one blames `pdfx`
-        context = {k: values[k] for k in ("pdfx", "icc_profile") if k in values and k != key and given.get(k) is None}
-        try:
-            resolve(None, **{**context, **given, key: value})
-        except OptionError as exc:
-            return key, exc
-    return None
 
 
 class _Progress:

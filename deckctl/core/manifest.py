@@ -21,7 +21,7 @@ class PrintOptions(Strict):
     mode: Literal["sheets", "singles"] = None  # type: ignore[assignment]
     duplex: Literal["long-edge", "short-edge", "none"] = None  # type: ignore[assignment]
     # PDF/X for print shops: "1a" (PDF/X-1a:2001) or "4" (PDF/X-4, with `icc_profile`); "none": RGB
-    pdfx: Literal["1a", "4", 4, "none"] = None  # type: ignore[assignment]
+    pdfx: Literal["1a", "4", "none"] = None  # type: ignore[assignment]
     icc_profile: Text = None  # type: ignore[assignment]  (the printer's CMYK profile, relative to the deck folder)
 
 

@@ -240,7 +240,7 @@ def test_cli_writes_pdfx(cli, knowledge_deck, tmp_path, printer_profile):
 
 def test_deck_print_section_pdfx_with_a_profile_beside_the_deck_is_honoured_by_build(
         cli, make_deck, tmp_path, printer_profile):
-    manifest = MANIFESTS["knowledge"] + "print: {pdfx: 4, icc_profile: print/printer.icc}\n"
+    manifest = MANIFESTS["knowledge"] + 'print: {pdfx: "4", icc_profile: print/printer.icc}\n'
     deck = make_deck("knowledge", cards=knowledge_cards(2), manifest=manifest)
     (deck / "print").mkdir()
     (deck / "print" / "printer.icc").write_bytes(printer_profile.read_bytes())
@@ -254,9 +254,19 @@ def test_deck_print_section_pdfx_with_a_profile_beside_the_deck_is_honoured_by_b
 
 
 def test_deck_print_section_pdfx_4_without_a_profile_is_located_in_deck_yaml(cli, make_deck, tmp_path):
-    deck = make_deck("knowledge", cards=knowledge_cards(2), manifest=MANIFESTS["knowledge"] + "print: {pdfx: 4}\n")
+    deck = make_deck("knowledge", cards=knowledge_cards(2), manifest=MANIFESTS["knowledge"] + "print: {pdfx: \"4\"}\n")
     run = cli("export", "pdf", deck, "-o", tmp_path / "x.pdf")
     assert run.exit_code == 1 and "deck.yaml:" in run.stdout and "bad-print-option" in run.stdout
     assert "icc_profile" in run.stdout
     build = cli("build", deck, "--out", tmp_path / "build")
     assert build.exit_code == 1 and "deck.yaml:" in build.stdout and build.exception is None
+
+
+def test_a_missing_profile_named_in_deck_yaml_is_located_at_its_key(cli, make_deck, tmp_path):
+    manifest = MANIFESTS["knowledge"] + 'print:\n  pdfx: "4"\n  icc_profile: print/missing.icc\n'
+    deck = make_deck("knowledge", cards=knowledge_cards(2), manifest=manifest)
+    line = manifest.splitlines().index("  icc_profile: print/missing.icc") + 1
+    for run in (cli("export", "pdf", deck, "-o", tmp_path / "x.pdf"), cli("build", deck, "--out", tmp_path / "b")):
+        assert run.exit_code == 1 and run.exception is None
+        assert f"deck.yaml:{line}:16: error: cannot read the ICC profile" in run.stdout, run.stdout
+    assert not (tmp_path / "x.pdf").exists() and not (tmp_path / "b").exists()

@@ -126,8 +126,6 @@ def section_values(print_section, deck_dir: Path | None = None) -> dict:
             value = getattr(print_section, key, None)
             if value is not None:
                 values[key] = value
-    if "pdfx" in values:
-        values["pdfx"] = str(values["pdfx"])  # `pdfx: 4` in YAML is a number
     if "icc_profile" in values and deck_dir is not None:
         values["icc_profile"] = str(Path(deck_dir) / values["icc_profile"])
     return values
@@ -145,3 +143,20 @@ def resolve(print_section=None, deck_dir: Path | None = None, **overrides) -> Pd
     if "pdfx" not in values and "icc_profile" not in given:
         values.pop("icc_profile", None)  # the deck's profile waits for a PDF/X export
     return PdfOptions(**values)
+
+
+def section_culprit(print_section, deck_dir: Path | None, given: dict) -> tuple[str, OptionError] | None:
+    """The deck's `print:` value (key, error) that the command line did not override and that
+    cannot be used (say a card size the schema accepts but no face can be read at)."""
+    values = section_values(print_section, deck_dir)
+    given = {key: value for key, value in given.items() if value is not None}
+    # The profile first, checked with the export it is for; then `pdfx: 4` without one blames `pdfx`.
+    for key in sorted(values, key=lambda k: k != "icc_profile"):
+        if key in given:
+            continue
+        context = {k: values[k] for k in ("pdfx", "icc_profile") if k in values and k not in given and k != key}
+        try:
+            resolve(None, **{**context, **given, key: values[key]})
+        except OptionError as exc:
+            return key, exc
+    return None
