@@ -110,10 +110,9 @@ class PdfOptions:
 
 
 NO_PROFILE = (
-    "PDF/X-4 embeds the printer's CMYK output profile, and deckctl ships none (no freely embeddable "
-    "one is packaged): give --icc-profile FILE (or print: {icc_profile: FILE} in deck.yaml). Ask the "
-    "printer for theirs, or use the one for their paper from the ECI (www.eci.org: ISO Coated v2 / "
-    "FOGRA39 for coated offset paper); --pdfx 1a needs no profile")
+    "PDF/X-4 needs the printer's CMYK profile: give --icc-profile FILE (or icc_profile in the deck's "
+    "print: section). Ask the printer for it, or get the standard one for their paper from the ECI "
+    "(www.eci.org; FOGRA39 for coated offset paper). deckctl ships none; --pdfx 1a needs none")
 
 SECTION_KEYS = ("paper", "card_size", "bleed", "crop_marks", "mode", "duplex", "pdfx", "icc_profile")
 
