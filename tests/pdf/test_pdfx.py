@@ -270,3 +270,12 @@ def test_a_missing_profile_named_in_deck_yaml_is_located_at_its_key(cli, make_de
         assert run.exit_code == 1 and run.exception is None
         assert f"deck.yaml:{line}:16: error: cannot read the ICC profile" in run.stdout, run.stdout
     assert not (tmp_path / "x.pdf").exists() and not (tmp_path / "b").exists()
+
+
+def test_x1a_with_the_printers_profile_embeds_and_names_it(knowledge_deck, printer_profile):
+    data = export_pdf(knowledge_deck, PdfOptions(pdfx="1a", icc_profile=str(printer_profile)))
+    assert preflight(data, "1a") == []
+    pdf = _open(data)
+    intent = pdf.Root.OutputIntents[0]
+    assert intent.DestOutputProfile.read_bytes() == printer_profile.read_bytes()
+    assert str(intent.OutputConditionIdentifier) == "Artifex CMYK SWOP Profile"
