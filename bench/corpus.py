@@ -1,6 +1,6 @@
 """A synthetic deck corpus at the sizes of the real game boxes, for benchmarks.
 
-    .venv/bin/python bench/corpus.py OUT_DIR [--seed N]
+    .venv/bin/python bench/corpus.py OUT_DIR [--seed N] [--scale N]
 
 writes one valid deck per game into OUT_DIR (`<game>-bench/deck.yaml` and `cards/*.yaml`):
 
@@ -240,12 +240,13 @@ def _manifest(game: str, deck_id: str, title: str, extra: str = "") -> str:
             f"{extra}")
 
 
-def _write_deck(out: Path, game: str, files: dict[str, list[str]], manifest_extra: str = "") -> BenchDeck:
+def _write_deck(out: Path, game: str, files: dict[str, list[str]], manifest_extra: str = "",
+                suffix: str = "") -> BenchDeck:
     deck_dir = out / f"{game}-bench"
     cards_dir = deck_dir / "cards"
     cards_dir.mkdir(parents=True, exist_ok=True)
     (deck_dir / "deck.yaml").write_text(
-        _manifest(game, f"{game}-bench", f"{game} benchmark deck", manifest_extra), encoding="utf-8")
+        _manifest(game, f"{game}-bench{suffix}", f"{game} benchmark deck{suffix}", manifest_extra), encoding="utf-8")
     deck = BenchDeck(game, deck_dir)
     for name, cards in files.items():
         path = cards_dir / f"{name}.yaml"
@@ -256,22 +257,34 @@ def _write_deck(out: Path, game: str, files: dict[str, list[str]], manifest_extr
     return deck
 
 
-def generate(out: Path, seed: int = 2024) -> list[BenchDeck]:
-    """Write the corpus into `out` (created if needed); the same seed gives the same bytes."""
+def generate(out: Path, seed: int = 2024, scale: int = 1) -> list[BenchDeck]:
+    """Write the corpus into `out` (created if needed); the same seed gives the same bytes.
+
+    `scale` N > 1 writes N boxes, `box-01/` to `box-NN/`, each with its own deck ids
+    (`knowledge-bench-01`...) and its own texts: a publisher's catalogue of N times the cards.
+    """
     out = Path(out)
+    if scale == 1:
+        return _generate_box(out, seed)
+    return [deck for box in range(1, scale + 1)
+            for deck in _generate_box(out / f"box-{box:02d}", f"{seed}.{box}", f"-{box:02d}")]
+
+
+def _generate_box(out: Path, seed: int | str, suffix: str = "") -> list[BenchDeck]:
     decks = []
 
     rng = random.Random(f"{seed}-knowledge")
     text = _Text(rng)
     cards = [_knowledge_card(n, text, rng) for n in range(1, SIZES["knowledge"] + 1)]
-    decks.append(_write_deck(out, "knowledge", {f"batch-{i + 1:02d}": cards[i::5] for i in range(5)}))
+    files = {f"batch-{i + 1:02d}": cards[i::5] for i in range(5)}
+    decks.append(_write_deck(out, "knowledge", files, suffix=suffix))
 
     rng = random.Random(f"{seed}-wissens-spektrum")
     text = _Text(rng)
     per_area = SIZES["wissens-spektrum"] // len(_AREAS)
     areas = "areas:\n" + "".join(f"  - {{id: {a}, name: {n}, colour: {c}}}\n" for a, n, c in _AREAS)
     files = {area: [_wissens_card(n, area, text, rng) for n in range(1, per_area + 1)] for area, _, _ in _AREAS}
-    decks.append(_write_deck(out, "wissens-spektrum", files, areas))
+    decks.append(_write_deck(out, "wissens-spektrum", files, areas, suffix=suffix))
 
     rng = random.Random(f"{seed}-i-know")
     text = _Text(rng)
@@ -279,18 +292,19 @@ def generate(out: Path, seed: int = 2024) -> list[BenchDeck]:
     files = {subject: [_i_know_question(subject, level, n, text, rng)
                        for level in "ABCD" for n in range(1, per_cell + 1)] for subject in _SUBJECTS}
     files["announcements"] = [_i_know_announcement(n, text, rng) for n in range(1, I_KNOW_ANNOUNCEMENTS + 1)]
-    decks.append(_write_deck(out, "i-know", files))
+    decks.append(_write_deck(out, "i-know", files, suffix=suffix))
 
     rng = random.Random(f"{seed}-iknow")
     text = _Text(rng)
     per_category = SIZES["iknow"] // len(_IKNOW_CATEGORIES)
     files = {c: [_iknow_card(c, n, text, rng) for n in range(1, per_category + 1)] for c in _IKNOW_CATEGORIES}
-    decks.append(_write_deck(out, "iknow", files))
+    decks.append(_write_deck(out, "iknow", files, suffix=suffix))
 
     rng = random.Random(f"{seed}-you-know-it")
     text = _Text(rng)
     cards = [_you_know_it_card(n, text, rng) for n in range(1, SIZES["you-know-it"] + 1)]
-    decks.append(_write_deck(out, "you-know-it", {f"set-{chr(97 + i)}": cards[i * 50:(i + 1) * 50] for i in range(4)}))
+    files = {f"set-{chr(97 + i)}": cards[i * 50:(i + 1) * 50] for i in range(4)}
+    decks.append(_write_deck(out, "you-know-it", files, suffix=suffix))
     return decks
 
 
@@ -298,8 +312,9 @@ def main() -> None:
     parser = argparse.ArgumentParser(description="Write the synthetic benchmark corpus.")
     parser.add_argument("out", type=Path, help="folder to write the decks into")
     parser.add_argument("--seed", type=int, default=2024)
+    parser.add_argument("--scale", type=int, default=1, help="how many boxes (10: the 10x corpus)")
     args = parser.parse_args()
-    for deck in generate(args.out, args.seed):
+    for deck in generate(args.out, args.seed, args.scale):
         print(f"{deck.path}: {deck.cards} cards in {len(deck.card_files)} files")
 
 

@@ -21,6 +21,10 @@ FORMAT_OPTION = typer.Option(Format.text, "--format", "-f", metavar="text|json|g
                              help="How to print findings: text, json or github.")
 
 
+JOBS_OPTION = typer.Option(None, "--jobs", "-j", min=1, metavar="N", show_default=False,
+                           help="Processes to check decks on (default: one per CPU core).")
+
+
 def usage_error(message: str) -> typer.Exit:
     print(f"deckctl: error: {message}", file=sys.stderr)
     return typer.Exit(exit_codes.USAGE)
@@ -33,6 +37,19 @@ def validated(paths: list[Path]):
 
     try:
         return validate(paths)
+    except PathNotFound as exc:
+        raise usage_error(f"no such file or folder: {exc}") from None
+
+
+def check_decks(paths: list[Path], jobs: int | None, lint: bool = False):
+    """Validate (and lint) `paths` deck by deck on `jobs` processes, keeping only each deck's
+    findings; a missing path is a usage error."""
+    from deckctl.check import check
+    from deckctl.core.workers import default_jobs
+    from deckctl.io.discover import PathNotFound
+
+    try:
+        return check(paths, jobs or default_jobs(), lint=lint)
     except PathNotFound as exc:
         raise usage_error(f"no such file or folder: {exc}") from None
 

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import typer
 
-from deckctl.cli.common import FORMAT_OPTION, Format, plural, print_diagnostics, usage_error
+from deckctl.cli.common import FORMAT_OPTION, JOBS_OPTION, Format, check_decks, plural, print_diagnostics
 from deckctl.core import exit_codes
 
 
@@ -15,6 +15,7 @@ def lint_command(
     fmt: Format = FORMAT_OPTION,
     strict: bool = typer.Option(False, "--strict", help="Exit 1 on warnings too, not only on errors."),
     list_rules: bool = typer.Option(False, "--list-rules", help="Print every rule with its documentation and exit."),
+    jobs: int = JOBS_OPTION,
 ) -> None:
     """Check valid decks for likely mistakes: repeats, give-aways, balance, texts that barely fit."""
     if list_rules:
@@ -22,13 +23,7 @@ def lint_command(
 
         print(rules_markdown(), end="")
         raise typer.Exit(exit_codes.OK)
-    from deckctl.io.discover import PathNotFound
-    from deckctl.lint import lint_paths
-
-    try:
-        result = lint_paths(paths or [Path("decks")])
-    except PathNotFound as exc:
-        raise usage_error(f"no such file or folder: {exc}") from None
+    result = check_decks(paths or [Path("decks")], jobs, lint=True)
     diagnostics = result.diagnostics
     errors = sum(1 for d in diagnostics if d.is_error)
     warnings = sum(1 for d in diagnostics if d.severity.value == "warning")

@@ -6,16 +6,17 @@ from pathlib import Path
 
 import typer
 
-from deckctl.cli.common import FORMAT_OPTION, Format, plural, print_diagnostics, validated
+from deckctl.cli.common import FORMAT_OPTION, JOBS_OPTION, Format, check_decks, plural, print_diagnostics
 from deckctl.core import exit_codes
 
 
 def validate_command(
     paths: list[Path] = typer.Argument(None, metavar="PATH", show_default=False, help="Decks, folders of decks or card files (default: decks/)."),
     fmt: Format = FORMAT_OPTION,
+    jobs: int = JOBS_OPTION,
 ) -> None:
     """Check every card of every deck and report all errors at once."""
-    result = validated(paths or [Path("decks")])
+    result = check_decks(paths or [Path("decks")], jobs)
     errors = sum(1 for d in result.diagnostics if d.is_error)
     warnings = len(result.diagnostics) - errors
     files = len({d.file for d in result.diagnostics if d.is_error})

@@ -46,10 +46,21 @@ def is_fact_card(ref: CardRef) -> bool:
     return next(asked(ref), None) is not None
 
 
+def _is_gap(ch: str) -> bool:
+    """Punctuation, symbols, spaces and control characters: what `normalise` reads as a space."""
+    return unicodedata.category(ch)[0] in "PSZC"
+
+
+_ASCII_GAPS = str.maketrans({chr(i): " " for i in range(128) if _is_gap(chr(i))})
+
+
 def normalise(text: str) -> str:
     """Case, accents kept, punctuation and spacing ignored: `What is  7+5?` -> `what is 7 5`."""
     text = unicodedata.normalize("NFKC", text).casefold()
-    text = "".join(" " if unicodedata.category(ch)[0] in "PSZC" else ch for ch in text)
+    if text.isascii():  # most texts: one table lookup instead of a category per character
+        text = text.translate(_ASCII_GAPS)
+    else:
+        text = "".join(" " if _is_gap(ch) else ch for ch in text)
     return " ".join(text.split())
 
 

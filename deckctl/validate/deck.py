@@ -67,27 +67,49 @@ def validate(paths: list[Path]) -> ValidationResult:
         deck = load_deck(deck_dir)
         result.decks.append(deck)
         result.diagnostics.extend(deck.diagnostics)
-    result.diagnostics.extend(_duplicate_deck_ids(result.decks))
+    result.diagnostics.extend(duplicate_deck_ids([summarize(deck) for deck in result.decks]))
     return result
 
 
-def _duplicate_deck_ids(decks: list[Deck]):
+@dataclass
+class DeckSummary:
+    """What is kept of a checked deck once the deck itself is let go: its findings, and the few
+    facts that checks across decks need (its id and language, where the id is written)."""
+
+    path: Path
+    diagnostics: list[Diagnostic]
+    cards: int = 0  # valid cards
+    ok: bool = False
+    key: tuple[str, str] | None = None  # (deck id, language) of a valid manifest
+    manifest_display: str = ""
+    id_mark: tuple[int, int] = (1, 1)  # (line, col) of the manifest's `id`
+    lint: list[Diagnostic] | None = None  # lint findings; None: not linted
+    lint_config: tuple = (None, [])  # (deckctl.toml path, its own problems) the lint used
+
+
+def summarize(deck: Deck) -> DeckSummary:
+    key = (deck.manifest.id, deck.manifest.language) if deck.manifest is not None else None  # type: ignore[attr-defined]
+    return DeckSummary(deck.path, list(deck.diagnostics), len(deck.cards), deck.ok, key,
+                       deck.manifest_source.display, deck.manifest_source.mark(("id",)))
+
+
+def duplicate_deck_ids(decks: list[DeckSummary]):
     """Decks checked together need their own id per language: each one's outputs are written to
     `<out>/<deck-id>/<language>/`, so a second deck with the same id would overwrite the first."""
-    first: dict[tuple[str, str], Deck] = {}
+    first: dict[tuple[str, str], DeckSummary] = {}
     for deck in decks:
-        if deck.manifest is None:
+        if deck.key is None:
             continue
-        key = (deck.manifest.id, deck.manifest.language)  # type: ignore[attr-defined]
-        if key in first:
-            other = first[key].manifest_source
-            line, _ = other.mark(("id",))
-            yield deck.manifest_source.error(
-                ("id",), "duplicate-deck-id",
-                f"deck id `{key[0]}` ({key[1]}) is already used by the deck at {other.display}:{line}",
-                "give every deck its own id: a deck's bundle and PDF are written to build/<deck-id>/<language>/")
+        if deck.key in first:
+            other = first[deck.key]
+            line, col = deck.id_mark
+            yield Diagnostic(
+                deck.manifest_display, line, col, "duplicate-deck-id",
+                f"deck id `{deck.key[0]}` ({deck.key[1]}) is already used by the deck at "
+                f"{other.manifest_display}:{other.id_mark[0]}",
+                hint="give every deck its own id: a deck's bundle and PDF are written to build/<deck-id>/<language>/")
         else:
-            first[key] = deck
+            first[deck.key] = deck
 
 
 def load_deck(deck_dir: Path) -> Deck:

@@ -79,6 +79,12 @@ def _tokens(text: str, weight: str) -> tuple[tuple[tuple[str, bool, float, bool]
     return tuple(paragraphs)
 
 
+def forget_texts() -> None:
+    """Drop the broken-up texts kept for reuse: a run over many decks calls it between decks, so
+    that memory holds one deck's texts, not the last 32,768 of all of them."""
+    _tokens.cache_clear()
+
+
 def wrap(text: str, weight: str, size: float, width: float) -> list[str] | None:
     """Greedy line breaking at `size` pt into `width` pt; None when one piece alone is too wide."""
     limit = width / size + 1e-9

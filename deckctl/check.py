@@ -1,0 +1,79 @@
+"""Validate (and lint) many decks in bounded memory: one deck at a time per worker process.
+
+`check(paths, jobs, lint=...)` is what `deckctl validate` and `deckctl lint` run. Each deck is
+loaded, checked and linted in a worker, which hands back only a `DeckSummary` (its findings and
+the few facts a check across decks needs) and lets the deck go; so memory stays that of the
+largest deck, however many decks there are. Findings come out in the same order as from
+`validate()` then `lint()`, whatever `jobs` is.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import partial
+from pathlib import Path
+
+from deckctl.core.diagnostics import Diagnostic
+from deckctl.core.workers import ordered_map
+from deckctl.validate.deck import DeckSummary, duplicate_deck_ids, load_deck, summarize
+
+
+@dataclass
+class CheckResult:
+    decks: list[DeckSummary] = field(default_factory=list)
+    validation: list[Diagnostic] = field(default_factory=list)  # reported first
+    findings: list[Diagnostic] = field(default_factory=list)  # lint findings (and lint config problems)
+
+    @property
+    def diagnostics(self) -> list[Diagnostic]:
+        return [*self.validation, *self.findings]
+
+    @property
+    def card_count(self) -> int:
+        return sum(deck.cards for deck in self.decks)
+
+    @property
+    def linted(self) -> int:
+        return sum(1 for deck in self.decks if deck.lint is not None)
+
+
+_configs: dict = {}  # per process: the deckctl.toml files read so far
+
+
+def check_deck(deck_dir: Path, lint: bool = False, config=None) -> DeckSummary:
+    """Load and check one deck (and lint it, if it validated); keep only its summary."""
+    deck = load_deck(deck_dir)
+    summary = summarize(deck)
+    if lint and deck.ok and deck.game is not None:
+        from deckctl.lint.runner import config_for, lint_deck
+
+        deck_config = config if config is not None else config_for(deck, _configs)
+        summary.lint = lint_deck(deck, deck_config)
+        summary.lint_config = (deck_config.path, deck_config.diagnostics)
+        from deckctl.export.pdf.text import forget_texts
+
+        forget_texts()  # the text-fits rule laid out this deck's texts; the next deck has others
+    return summary
+
+
+def check(paths: list[Path], jobs: int = 1, lint: bool = False, config=None) -> CheckResult:
+    """Validate every deck the paths name (raises PathNotFound for a missing path), on up to
+    `jobs` processes; with `lint`, lint those that validate (`config=None`: each deck's own
+    deckctl.toml)."""
+    from deckctl.io.discover import discover
+
+    found = discover(paths)
+    result = CheckResult(validation=list(found.diagnostics))
+    reported: set = set()
+    for summary in ordered_map(partial(check_deck, lint=lint, config=config), found.decks, jobs):
+        result.decks.append(summary)
+        result.validation.extend(summary.diagnostics)
+        if summary.lint is None:
+            continue
+        config_path, config_diagnostics = summary.lint_config
+        if config_path not in reported:  # a deckctl.toml's own problems, once
+            reported.add(config_path)
+            result.findings.extend(config_diagnostics)
+        result.findings.extend(summary.lint)
+    result.validation.extend(duplicate_deck_ids(result.decks))
+    return result
