@@ -91,15 +91,15 @@ def targets(paths: list[Path]) -> tuple[list[Path], list[Diagnostic]]:
     return sorted(files), found.diagnostics
 
 
-def _unquoted_marks(files: list[Path]) -> dict[str, set[tuple[int, int]]]:
+def _unquoted_marks(files: list[Path], jobs: int = 1) -> dict[str, set[tuple[int, int]]]:
     """(line, col) of every `unquoted-scalar` finding, per displayed file name."""
-    from deckctl.validate.deck import validate
+    from deckctl.check import check
 
     decks = discover(files).decks  # the decks the files belong to; a file outside a deck has none
     marks: dict[str, set[tuple[int, int]]] = {}
     if not decks:
         return marks
-    for d in validate(decks).diagnostics:
+    for d in check(decks, jobs).validation:
         if d.code == _UNQUOTED:
             marks.setdefault(d.file, set()).add((d.line, d.col))
     return marks
@@ -237,16 +237,37 @@ def _shown(path: tuple) -> str:
     return "/".join(str(step) for step in path) or "(the whole file)"
 
 
-def format_file(path: Path, unquoted: set[tuple[int, int]] = frozenset(), display: str | None = None) -> Outcome:
-    """Format one file in memory; `unquoted` holds the (line, col) of values to quote."""
-    from ruamel.yaml.scalarstring import DoubleQuotedScalarString
-
+def format_file(path: Path, unquoted: set[tuple[int, int]] = frozenset(), display: str | None = None,
+                quick: bool = True) -> Outcome:
+    """Format one file in memory; `unquoted` holds the (line, col) of values to quote. `quick`:
+    a file already in the layout, with nothing to quote, is known unchanged without the round trip."""
     outcome = Outcome(path, display or display_path(path))
     try:
         outcome.old = path.read_bytes()
     except OSError as exc:
         outcome.diagnostics.append(Diagnostic(outcome.display, 0, 0, "unreadable", f"cannot read the file: {exc.strerror or exc}"))
         return outcome
+    if quick and not unquoted and _already_formatted(outcome.old):
+        outcome.new = outcome.old.decode("utf-8")
+        return outcome
+    return _round_trip(path, unquoted, outcome)
+
+
+def _already_formatted(data: bytes) -> bool:
+    from deckctl.canonical import is_canonical
+    from deckctl.io.source import MAX_FILE_BYTES
+
+    if len(data) > MAX_FILE_BYTES:
+        return False
+    try:
+        return is_canonical(data.decode("utf-8"))
+    except UnicodeDecodeError:
+        return False
+
+
+def _round_trip(path: Path, unquoted: set[tuple[int, int]], outcome: Outcome) -> Outcome:
+    """The new text through ruamel.yaml, kept only if it loads back to the same data and comments."""
+    from ruamel.yaml.scalarstring import DoubleQuotedScalarString
     source = load_source(path, outcome.display)
     errors = [d for d in source.diagnostics if d.is_error]
     if source.data is None or errors:
@@ -319,16 +340,20 @@ def _check(new: str, expected, old_text: str, display: str) -> tuple[tuple, str]
     return None
 
 
-def format_paths(paths: list[Path]) -> tuple[list[Outcome], list[Diagnostic]]:
+def format_paths(paths: list[Path], jobs: int = 1) -> tuple[list[Outcome], list[Diagnostic]]:
     """Format every deck source file the paths name (in memory; nothing is written); the
-    diagnostics name the folders that hold no deck."""
+    diagnostics name the folders that hold no deck. `jobs`: processes to validate and format on."""
+    from deckctl.core.workers import ordered_map
+
     files, diagnostics = targets(paths)
-    marks = _unquoted_marks(files)
-    outcomes = []
-    for path in files:
-        display = display_path(path)
-        outcomes.append(format_file(path, marks.get(display, set()), display))
-    return outcomes, diagnostics
+    marks = _unquoted_marks(files, jobs)
+    tasks = [(path, marks.get(display_path(path), set())) for path in files]
+    return list(ordered_map(_format_task, tasks, jobs)), diagnostics
+
+
+def _format_task(task: tuple[Path, set[tuple[int, int]]]) -> Outcome:
+    path, unquoted = task
+    return format_file(path, unquoted)
 
 
 def write(outcome: Outcome) -> None:

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import typer
 
-from deckctl.cli.common import Format, plural, print_diagnostics, usage_error
+from deckctl.cli.common import JOBS_OPTION, Format, plural, print_diagnostics, usage_error
 from deckctl.core import exit_codes
 
 
@@ -15,13 +15,15 @@ def fmt_command(
     paths: list[Path] = typer.Argument(None, metavar="PATH", show_default=False, help="Decks, folders of decks or single files (default: decks/)."),
     check: bool = typer.Option(False, "--check", help="Write nothing; exit 1 and list the files that would change."),
     diff: bool = typer.Option(False, "--diff", help="Write nothing; print the changes as a unified diff."),
+    jobs: int = JOBS_OPTION,
 ) -> None:
     """Rewrite deck.yaml, cards/*.yaml and board.yaml in one layout, keeping comments and order,
     and quote values YAML would read as numbers, dates or true/false where text is wanted."""
     from deckctl import fmt
+    from deckctl.core.workers import default_jobs
 
     try:
-        outcomes, missing = fmt.format_paths(paths or [Path("decks")])
+        outcomes, missing = fmt.format_paths(paths or [Path("decks")], jobs or default_jobs())
     except fmt.PathNotFound as exc:
         raise usage_error(f"no such file or folder: {exc}") from None
 

@@ -1,0 +1,224 @@
+"""Is a deck file already in `deckctl fmt`'s layout? A quick answer from libyaml's parser events.
+
+`deckctl fmt` round-trips every file through ruamel.yaml, a pure-Python parser and emitter, and
+loads the result again to prove nothing was lost: safe, but more than ten times slower than
+validating. Most files, most of the time, are already formatted, so fmt asks this module first.
+
+`is_canonical(text)` is conservative: it answers True only for a file written in a plain subset
+of YAML whose layout can be read off the token positions the C parser reports, and for which
+fmt's round trip gives the same text back:
+
+- block mappings and sequences at fmt's indents (a card file's cards at column 0 with their keys
+  at 2; a key's nested mapping 2 further in; a key's list with its dashes 2 further in);
+- scalars on one line (plain, or quoted without escapes), and `|`/`>` blocks whose lines are
+  indented 2 more than their key, with no blank or more-indented lines;
+- flow lists and mappings of such scalars on one line, written `[a, b]` and `{k: v, l: w}`;
+- comment lines and single blank lines only before a line at column 0; no trailing whitespace,
+  tabs, CR, byte-order mark, `---`, anchors, aliases or tags, one newline at the end.
+
+Such a file also loads without an error (no repeated or merge keys, no tags, no aliases), as fmt
+requires before it formats anything.
+
+Anything else answers False and fmt does the full round trip, so a False is never wrong, only
+slower; the tests check that every True agrees with the round trip.
+"""
+
+from __future__ import annotations
+
+import yaml
+
+_ODD = ("\r", "\t", "\ufeff", "\x85", "\u2028", "\u2029")
+_BLOCK_HEADERS = {"|", "|-", ">", ">-"}
+_MAX_COLUMN = 64  # deeper than any deck file; the loader's own depth limit is further still
+
+
+class _No(Exception):
+    """The text is outside the subset (or not in the layout)."""
+
+
+def is_canonical(text: str) -> bool:
+    if not text.endswith("\n") or text.endswith("\n\n") or any(ch in text for ch in _ODD):
+        return False
+    lines = text.split("\n")[:-1]
+    try:
+        events = list(yaml.parse(text, Loader=yaml.CSafeLoader))
+        covered = _Reader(lines, events).read()
+    except (_No, yaml.YAMLError):
+        return False
+    for number, line in enumerate(lines):
+        if number in covered:
+            continue
+        if line and not line.startswith("#"):
+            return False  # a comment not at column 0, or something the events did not explain
+        if not line and (number == 0 or not lines[number - 1]):
+            return False  # a blank first line, or two blank lines
+        following = next((ln for ln in lines[number + 1:] if ln and not ln.startswith("#")), "")
+        if following.startswith(" "):
+            return False  # comments and blank lines only between top-level entries
+    return True
+
+
+class _Reader:
+    """Walks the events, checking each token's place and recording the lines it explains."""
+
+    def __init__(self, lines: list[str], events: list):
+        self.lines = lines
+        self.events = events
+        self.at = 0
+        self.covered: set[int] = set()
+
+    def next(self, kind: type | tuple = yaml.Event):
+        event = self.events[self.at]
+        self.at += 1
+        if not isinstance(event, kind) or isinstance(event, yaml.AliasEvent):
+            raise _No
+        if getattr(event, "anchor", None) is not None or getattr(event, "tag", None) is not None:
+            raise _No
+        return event
+
+    def read(self) -> set[int]:
+        self.next(yaml.StreamStartEvent)
+        if self.next(yaml.DocumentStartEvent).explicit:
+            raise _No
+        start = self.next((yaml.MappingStartEvent, yaml.SequenceStartEvent))
+        if start.flow_style or start.start_mark.column != 0:
+            raise _No
+        if isinstance(start, yaml.MappingStartEvent):
+            self.mapping(0, first_prefix=None)
+        else:
+            self.sequence(0)
+        if self.next(yaml.DocumentEndEvent).explicit:
+            raise _No
+        self.next(yaml.StreamEndEvent)
+        return self.covered
+
+    def line_prefix(self, line: int, column: int, prefix: str | None) -> None:
+        """The line holds only spaces before `column` (or `prefix` there, a sequence dash)."""
+        text = self.lines[line]
+        expected = prefix if prefix is not None else " " * column
+        if len(expected) != column or not text.startswith(expected):
+            raise _No
+        self.covered.add(line)
+
+    def ends_at(self, mark) -> None:
+        if len(self.lines[mark.line]) != mark.column:
+            raise _No  # a trailing comment or space after the token
+
+    def mapping(self, column: int, first_prefix: str | None) -> None:
+        """A block mapping whose keys are at `column`; its first key may follow a dash."""
+        if column > _MAX_COLUMN:
+            raise _No
+        prefix = first_prefix
+        keys: set[str] = set()
+        while True:
+            key = self.next((yaml.ScalarEvent, yaml.MappingEndEvent))
+            if isinstance(key, yaml.MappingEndEvent):
+                return
+            if key.style or not key.value or key.value in keys or key.value == "<<" \
+                    or key.start_mark.column != column or key.end_mark.line != key.start_mark.line:
+                raise _No  # (a repeated key or a merge key: the loader reports those, fmt leaves them)
+            keys.add(key.value)
+            self.line_prefix(key.start_mark.line, column, prefix)
+            prefix = None
+            text = self.lines[key.start_mark.line]
+            if text[key.end_mark.column:key.end_mark.column + 1] != ":":
+                raise _No
+            self.value(key, column)
+
+    def value(self, key, column: int) -> None:
+        event = self.next((yaml.ScalarEvent, yaml.MappingStartEvent, yaml.SequenceStartEvent))
+        line, colon = key.end_mark.line, key.end_mark.column
+        nested = isinstance(event, (yaml.MappingStartEvent, yaml.SequenceStartEvent)) and not event.flow_style
+        if nested:
+            if len(self.lines[line]) != colon + 1 or event.start_mark.line <= line:
+                raise _No
+            if isinstance(event, yaml.MappingStartEvent):
+                self.mapping(column + 2, first_prefix=None)
+            else:
+                self.sequence(column + 2)
+            return
+        if event.start_mark.line != line or event.start_mark.column != colon + 2 \
+                or self.lines[line][colon:colon + 2] != ": ":
+            raise _No
+        self.inline(event, block_indent=column + 2)
+
+    def sequence(self, dash: int) -> None:
+        """A block sequence whose dashes are at column `dash`."""
+        while True:
+            item = self.next((yaml.ScalarEvent, yaml.MappingStartEvent, yaml.SequenceStartEvent,
+                              yaml.SequenceEndEvent))
+            if isinstance(item, yaml.SequenceEndEvent):
+                return
+            line, column = item.start_mark.line, item.start_mark.column
+            if column != dash + 2:
+                raise _No
+            prefix = " " * dash + "- "
+            if isinstance(item, yaml.MappingStartEvent) and not item.flow_style:
+                self.mapping(dash + 2, first_prefix=prefix)
+                continue
+            if isinstance(item, yaml.SequenceStartEvent) and not item.flow_style:
+                raise _No  # a list directly in a list
+            if isinstance(item, yaml.ScalarEvent) and item.style in ("|", ">"):
+                raise _No
+            self.line_prefix(line, dash + 2, prefix)
+            self.inline(item, block_indent=None)
+
+    def inline(self, event, block_indent: int | None) -> None:
+        """A value that starts on its key's or dash's line: a scalar, a block, or a flow collection."""
+        if isinstance(event, yaml.ScalarEvent):
+            if event.style in ("|", ">"):
+                if block_indent is None:
+                    raise _No
+                self.block(event, block_indent)
+                return
+            self.scalar_text(event)
+            self.ends_at(event.end_mark)
+            return
+        closing = yaml.MappingEndEvent if isinstance(event, yaml.MappingStartEvent) else yaml.SequenceEndEvent
+        parts = []
+        while True:
+            item = self.next((yaml.ScalarEvent, closing))
+            if isinstance(item, closing):
+                break
+            text = self.scalar_text(item)
+            if closing is yaml.MappingEndEvent:
+                if item.style:
+                    raise _No
+                text += ": " + self.scalar_text(self.next(yaml.ScalarEvent))
+            parts.append(text)
+        start, end = event.start_mark, item.end_mark
+        brackets = "{}" if closing is yaml.MappingEndEvent else "[]"
+        written = self.lines[start.line][start.column:end.column] if start.line == end.line else None
+        if not parts or written != brackets[0] + ", ".join(parts) + brackets[1]:
+            raise _No
+        self.ends_at(end)
+
+    def scalar_text(self, event) -> str:
+        """The scalar as written, when it is one line that fmt writes back the same."""
+        start, end = event.start_mark, event.end_mark
+        if start.line != end.line or not event.value or not event.value.isprintable():
+            raise _No
+        written = self.lines[start.line][start.column:end.column]
+        quote = {None: "", "": "", '"': '"', "'": "'"}.get(event.style)  # (plain is "" from libyaml)
+        if quote is None or written != quote + event.value + quote or (quote and quote in event.value) \
+                or "\\" in written:
+            raise _No
+        return written
+
+    def block(self, event, indent: int) -> None:
+        """A `|` or `>` block: a plain header, then lines indented exactly `indent`."""
+        start, end = event.start_mark, event.end_mark
+        header = self.lines[start.line][start.column:]
+        if header not in _BLOCK_HEADERS:
+            raise _No
+        last = min(end.line if end.column == 0 else end.line + 1, len(self.lines))
+        while last > start.line + 1 and not self.lines[last - 1]:
+            last -= 1  # blank lines after a block belong to it for the parser; they are checked as blank lines
+        content = range(start.line + 1, last)
+        if not content:
+            raise _No
+        for number in content:
+            text = self.lines[number]
+            if not text.startswith(" " * indent) or text[indent:indent + 1] in ("", " ") or text != text.rstrip():
+                raise _No
+            self.covered.add(number)

@@ -1,0 +1,98 @@
+"""fmt's quick check (deckctl/canonical.py): a file it calls already formatted must be one the
+full round trip through ruamel.yaml leaves exactly as it is. A "no" only costs time."""
+
+from __future__ import annotations
+
+import random
+import sys
+from pathlib import Path
+
+import pytest
+
+from deckfactory import DECKS, REPO
+
+from deckctl import fmt
+from deckctl.canonical import is_canonical
+
+sys.path.insert(0, str(REPO / "bench"))
+import corpus  # noqa: E402  (bench/corpus.py)
+
+
+def _agrees(path: Path) -> bool:
+    """The quick check's verdict matches the round trip's (only a "yes" can be wrong)."""
+    text = path.read_bytes().decode("utf-8")
+    return not is_canonical(text) or fmt.format_file(path, quick=False).new == text
+
+
+def test_every_formatted_starter_and_corpus_file_is_recognised(tmp_path):
+    decks = corpus.generate(tmp_path / "corpus")
+    files = [f for deck in decks for f in [deck.path / "deck.yaml", *deck.card_files]]
+    assert all(is_canonical(f.read_text(encoding="utf-8")) for f in files)  # the corpus is formatted
+    starters = sorted(DECKS.rglob("*.yaml"))
+    recognised = [f for f in starters if is_canonical(f.read_text(encoding="utf-8"))]
+    assert len(recognised) >= len(starters) // 2
+    for path in [*(deck.card_files[0] for deck in decks), *starters]:  # (the round trip is slow)
+        assert _agrees(path), path
+
+
+# Edits an editor might make to one line of a formatted file.
+EDITS = [
+    lambda s: " " + s, lambda s: s[1:], lambda s: s + " ", lambda s: s + "  # note", lambda s: "# c\n" + s,
+    lambda s: "  # c\n" + s, lambda s: "\n" + s, lambda s: s.replace(": ", ":  ", 1), lambda s: s.replace(", ", ",", 1),
+    lambda s: s.replace("[", "[ ", 1), lambda s: s.replace('"', "'"), lambda s: s.replace("- ", "-   ", 1),
+    lambda s: s + "\n", lambda s: s.replace(": ", ': "', 1) + '"', lambda s: s.replace(": ", ": '", 1) + "'",
+    lambda s: s.replace(">-", "|", 1), lambda s: s.replace(">-", ">", 1), lambda s: s.replace(": ", ": &a ", 1),
+    lambda s: s.replace(": ", ": !!str ", 1), lambda s: s + "\\", lambda s: s.replace("a", "\u00e9", 1),
+    lambda s: s.replace(": ", ":", 1), lambda s: s.replace(" ", "\u00a0", 1), lambda s: s.replace("e", "\\n", 1),
+    lambda s: s.replace(": ", ": >-\n    x\n", 1), lambda s: s.replace(": ", ": {a: b}", 1),
+    lambda s: s.replace(": ", ": []", 1), lambda s: s.replace(": ", ":\n  - ", 1), lambda s: s.replace(": ", ":\n    - ", 1),
+    lambda s: s.replace(": ", ":\n      ", 1), lambda s: s + "\n" + s,
+]
+
+
+def test_edited_files_are_recognised_only_when_the_round_trip_agrees(tmp_path):
+    rng = random.Random(9)
+    sources = sorted(DECKS.rglob("*.yaml"))
+    recognised = 0
+    for case in range(200):
+        lines = rng.choice(sources).read_text(encoding="utf-8").split("\n")
+        for _ in range(rng.choice((1, 2))):
+            at = rng.randrange(len(lines) - 1)
+            lines[at] = rng.choice(EDITS)(lines[at])
+        path = tmp_path / f"case-{case}.yaml"
+        path.write_text("\n".join(lines), encoding="utf-8")
+        recognised += is_canonical(path.read_text(encoding="utf-8"))
+        assert _agrees(path), path.read_text(encoding="utf-8")
+    assert recognised > 20  # the property was exercised on both sides
+
+
+@pytest.mark.parametrize("text", [
+    "- id: a\n  answer: b  # why\n",  # an end-of-line comment: its column is the round trip's business
+    "- id: a\n    answer: b\n",  # keys not at the card's column
+    "---\n- id: a\n",
+    "- id: a\n  id: b\n",  # a repeated key: the loader reports it, fmt leaves the file alone
+    "- id: a\n  answer: !!str 12\n",
+    "- id: &x a\n  answer: *x\n",
+    "- id: a\r\n",
+    "- id: a\n\n\n- id: b\n",
+    "- id: a\n  accept: [b,c]\n",
+    "- id: a\n  answer: b\n\n",
+    "- id: a\n  answer: b",
+    "- id: a\n  tags:\n  - b\n",  # a list at the key's own column
+])
+def test_texts_outside_the_layout_are_not_recognised(text):
+    assert not is_canonical(text)
+
+
+def test_recognised_layout():
+    assert is_canonical("# header\n\n- id: a\n  accept: [b, \"c d\"]\n  source: >-\n    x;\n    y\n"
+                        "  questions:\n    - question: q?\n      answer: 'r'\n\n- id: b\n  area: {id: c, name: d}\n")
+
+
+def test_fmt_check_still_quotes_what_the_validator_flags(make_deck, cli):
+    """A file in the layout with a value to quote is not "already formatted"."""
+    deck = make_deck("i-know", cards="- id: math-a-001\n  subject: math\n  level: A\n  question: What is 0.55 + 0.55?\n"
+                                     "  answer: 1.10\n")
+    assert is_canonical((deck / "cards" / "cards.yaml").read_text(encoding="utf-8"))
+    run = cli("fmt", "--check", deck)
+    assert run.exit_code == 1 and "would be reformatted (quoted 1.10)" in run.stdout

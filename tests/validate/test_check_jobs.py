@@ -1,0 +1,56 @@
+"""`validate` and `lint` over processes (deckctl/check.py): the same findings in the same order
+whatever `--jobs` is, and what a worker keeps of a deck is its findings, not the deck."""
+
+from __future__ import annotations
+
+import pickle
+import shutil
+from pathlib import Path
+
+import pytest
+
+from deckfactory import DECKS, write_deck
+
+from deckctl.check import check, check_deck
+from deckctl.lint import lint_paths
+from deckctl.validate.deck import validate
+
+
+@pytest.fixture
+def catalogue(tmp_path, monkeypatch):
+    """The starter decks, one broken, plus two decks sharing an id."""
+    root = tmp_path / "decks"
+    shutil.copytree(DECKS, root)
+    cards = root / "iknow-starter" / "cards"
+    first = sorted(cards.glob("*.yaml"))[0]
+    first.write_text(first.read_text(encoding="utf-8").replace("category:", "categry:", 1), encoding="utf-8")
+    write_deck(root, "knowledge", name="a")
+    write_deck(root, "iknow", name="b")  # the same `id: test-deck`
+    monkeypatch.chdir(tmp_path)
+    return Path("decks")
+
+
+@pytest.mark.parametrize("command", ["validate", "lint"])
+def test_output_is_the_same_whatever_the_jobs(catalogue, cli, command):
+    runs = [cli(command, catalogue, "--jobs", jobs, "--format", "json") for jobs in ("1", "2", "3")]
+    assert runs[0].exit_code == 1 and '"duplicate-deck-id"' in runs[0].stdout and "categry" in runs[0].stdout
+    assert all(run.exception is None for run in runs)
+    assert runs[1].stdout == runs[0].stdout and runs[2].stdout == runs[0].stdout
+    assert runs[1].stderr == runs[0].stderr
+
+
+def test_findings_match_the_whole_decks_path(catalogue):
+    """check() on summaries gives what validate() and lint() give on whole decks, in order."""
+    assert check([catalogue], jobs=2).validation == validate([catalogue]).diagnostics
+    linted = check([catalogue], jobs=2, lint=True)
+    whole = lint_paths([catalogue])
+    assert linted.diagnostics == whole.diagnostics
+    assert linted.linted == whole.linted and len(linted.decks) == len(whole.decks)
+
+
+def test_a_worker_hands_back_findings_not_cards():
+    deck = DECKS / "wissens-spektrum-starter"
+    summary = check_deck(deck, lint=True)
+    assert summary.ok and summary.cards > 50 and summary.lint is not None
+    size = sum(f.stat().st_size for f in deck.rglob("*.yaml"))
+    assert len(pickle.dumps(summary)) < size / 4
