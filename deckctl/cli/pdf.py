@@ -152,6 +152,7 @@ def export_pdf_command(
     loaded, language = _language(loaded, lang, fmt)
     target = out or Path("build") / loaded.id / language / "cards.pdf"
     _check_out(target)
+    _art_warnings(loaded, options, fmt)
     try:
         with _Progress(f"{loaded.id} ({language})", enabled=True) as progress:
             data = export_pdf(loaded, options, language, progress=progress)
@@ -162,6 +163,15 @@ def export_pdf_command(
         raise typer.Exit(exit_codes.INVALID) from None
     _write(target, data)
     print(f"wrote {target}", file=sys.stderr)
+
+
+def _art_warnings(deck, options, fmt: Format) -> None:
+    """Raster art below 300 dpi at the size these options print it: a warning, never a failure."""
+    from deckctl.export.pdf.art import check
+
+    warnings = [d for d in check(deck, options) if not d.is_error]
+    if warnings:
+        print_diagnostics(warnings, fmt)
 
 
 def calibration_command(

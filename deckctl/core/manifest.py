@@ -9,6 +9,9 @@ from pydantic import Field
 from deckctl.core.fields import Id, LanguageTag, SemVer, Strict, Text, non_empty_list
 
 CARD_SIZE_PATTERN = r"^(poker|bridge|mini|tarot|\d+(\.\d+)?x\d+(\.\d+)?)$"
+# The publisher's art: a file in the deck folder, by its extension (docs/pdf.md, "The publisher's art").
+ART_PATTERN = r"^[^\\]+\.([pP][nN][gG]|[jJ][pP][eE]?[gG]|[sS][vV][gG]|[pP][dD][fF])$"
+ArtFile = Annotated[str, Field(pattern=ART_PATTERN, description="A PNG, JPEG, SVG or PDF file, relative to the deck folder.")]
 
 
 class PrintOptions(Strict):
@@ -20,6 +23,8 @@ class PrintOptions(Strict):
     crop_marks: bool = None  # type: ignore[assignment]
     mode: Literal["sheets", "singles"] = None  # type: ignore[assignment]
     duplex: Literal["long-edge", "short-edge", "none"] = None  # type: ignore[assignment]
+    back_art: ArtFile = None  # type: ignore[assignment]  (full bleed on every back)
+    logo: ArtFile = None  # type: ignore[assignment]  (a fixed place on every front)
 
 
 class Manifest(Strict):

@@ -8,7 +8,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from deckctl.core.diagnostics import Diagnostic
-from deckctl.export.pdf import fonts, layout
+from deckctl.export.pdf import art, fonts, layout
 from deckctl.export.pdf.draw import MM, CardContext, Item, Problem
 from deckctl.export.pdf.options import PdfOptions
 
@@ -74,6 +74,8 @@ def _draw_card(canvas, face, deck, item: Item, side: str, origin_mm, options: Pd
         clip = canvas.beginPath()
         clip.rect(ox - b, oy - b, cw * MM + 2 * b, ch * MM + 2 * b)
         canvas.clipPath(clip, stroke=0, fill=0)
+        if side == "back":
+            art.back(ctx)
     (face.front if side == "front" else face.back)(ctx, item)
     if canvas is not None:
         canvas.restoreState()
@@ -147,7 +149,9 @@ def export_pdf(deck, options: PdfOptions, language: str | None = None,
     canvas.setSubject(f"{deck.game.title} cards, deck {deck.id} {manifest.version}")
     canvas.setCreator("deckctl")
 
-    diagnostics: list[Diagnostic] = []
+    diagnostics: list[Diagnostic] = art.begin(canvas, deck, options)
+    if diagnostics:
+        raise PdfExportError(diagnostics)
     pages = _pages(items, grid, options)
     total = len(items) * 2
     done = 0
@@ -167,7 +171,7 @@ def export_pdf(deck, options: PdfOptions, language: str | None = None,
     if any(d.is_error for d in diagnostics):
         raise PdfExportError(diagnostics)
     canvas.save()
-    return buffer.getvalue()
+    return art.finish(canvas, buffer.getvalue())
 
 
 def _boxes(canvas, grid: layout.Grid) -> None:
