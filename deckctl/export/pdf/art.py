@@ -149,7 +149,8 @@ def _load_pdf(key: str, name: str, path: Path) -> Art:
                 raise ArtProblem("the PDF has no pages")
             box = [float(v) for v in pdf.pages[0].trimbox]
     except pikepdf.PdfError as exc:
-        raise ArtProblem(f"the PDF cannot be read ({str(exc).splitlines()[0]})") from None
+        reason = str(exc).splitlines()[0].removeprefix(f"{path}: ")
+        raise ArtProblem(f"the PDF cannot be read ({reason})") from None
     except pikepdf.PasswordError:
         raise ArtProblem("the PDF is encrypted") from None
     x0, y0, x1, y1 = box
@@ -438,12 +439,19 @@ def finish(canvas, data: bytes) -> bytes:
 
 def _named_forms(pdf) -> dict[str, Any]:
     """reportlab's forms by the name they were begun with (resource names `/FormXob.<name>`)."""
+    import pikepdf
+
     found = {}
-    for page in pdf.pages:
-        xobjects = page.obj.get("/Resources", {}).get("/XObject", {})
-        for key, value in xobjects.items():
-            if key.startswith("/FormXob.deckctlpage"):
-                found[key.removeprefix("/FormXob.")] = value
+    for obj in pdf.objects:
+        if not isinstance(obj, (pikepdf.Dictionary, pikepdf.Stream)):
+            continue
+        resources = obj.get("/Resources")
+        for holder in (obj, resources.get("/XObject") if isinstance(resources, pikepdf.Dictionary) else None):
+            if not isinstance(holder, (pikepdf.Dictionary, pikepdf.Stream)):
+                continue
+            for key in holder.keys():
+                if key.startswith("/FormXob.deckctlpage"):
+                    found[key.removeprefix("/FormXob.")] = holder[key]
     return found
 
 
