@@ -192,7 +192,7 @@ def test_cmyk_export_refuses_rgb_pdf_art_at_its_key(make_deck):
         export_pdf(deck, PdfxOptions())
     (diagnostic,) = failure.value.diagnostics
     assert (diagnostic.line, diagnostic.col, diagnostic.code) == (8, 3, "bad-art")
-    assert "`logo.pdf` uses RGB colour" in diagnostic.message
+    assert "`logo.pdf` uses RGB colour: PDF/X-1a output is CMYK only" in diagnostic.message
 
 
 # -- files that cannot be used, and low resolution --------------------------------------------

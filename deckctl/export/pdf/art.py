@@ -288,11 +288,15 @@ def begin(canvas, deck, options) -> list[Diagnostic]:
         return []
     arts, errors = load(deck)
     mode, profile = colour_mode(options)
+    level = str(getattr(options, "pdfx", "") or "")
     if mode == "cmyk":
         for art in arts.values():
-            reason = _pdf_not_cmyk(art) if art.kind == "pdf" else None
-            if reason:
-                errors.append(_error(deck, art.key, f"`{art.name}` {reason}: a PDF/X export prints CMYK only",
+            reason = _pdf_not_cmyk(art, transparency=level != "1a") if art.kind == "pdf" else None
+            if reason == "uses transparency":
+                errors.append(_error(deck, art.key, f"`{art.name}` {reason}: PDF/X-1a does not allow it",
+                                     "flatten the art's transparency when exporting it, or use --pdfx 4"))
+            elif reason:
+                errors.append(_error(deck, art.key, f"`{art.name}` {reason}: PDF/X-{level} output is CMYK only",
                                      "export the art as a CMYK PDF, or give it as SVG, PNG or JPEG, "
                                      "which deckctl converts through the output profile"))
     canvas.__dict__["_deckctl_art"] = _State(arts, mode, profile)
@@ -455,41 +459,49 @@ def _named_forms(pdf) -> dict[str, Any]:
     return found
 
 
-def _pdf_not_cmyk(art: Art) -> str | None:
-    """Why the PDF's first page cannot go into a CMYK-only export, or None."""
+def _pdf_not_cmyk(art: Art, transparency: bool) -> str | None:
+    """Why the PDF's first page cannot go into a CMYK-only export (RGB anywhere, and transparency
+    unless `transparency` is allowed, as in PDF/X-4), or None."""
     import pikepdf
 
-    rgb_spaces = {"/DeviceRGB", "/CalRGB"}
+    rgb = "uses RGB colour"
     with pikepdf.open(art.path) as pdf:
-        page = pdf.pages[0]
-        for operands, operator in pikepdf.parse_content_stream(page):
-            if str(operator) in ("rg", "RG"):
-                return "uses RGB colour"
-        seen = set()
+        seen: set = set()
+
+        def content(stream) -> str | None:
+            ops = {str(op) for _, op in pikepdf.parse_content_stream(stream)}
+            return rgb if ops & {"rg", "RG"} else None
 
         def walk(obj) -> str | None:
             if isinstance(obj, pikepdf.Name):
-                return "uses RGB colour" if str(obj) in rgb_spaces else None
-            if isinstance(obj, (pikepdf.Dictionary, pikepdf.Stream, pikepdf.Array)):
-                if obj.is_indirect:
-                    if obj.objgen in seen:
-                        return None
-                    seen.add(obj.objgen)
-                if isinstance(obj, pikepdf.Array):
-                    if len(obj) == 2 and obj[0] == pikepdf.Name("/ICCBased") and int(obj[1].get("/N", 0)) == 3:
-                        return "uses RGB colour"
-                    items = list(obj)
-                else:
-                    if obj.get("/SMask") not in (None, pikepdf.Name("/None")):
-                        return "uses transparency"
-                    items = [v for k, v in obj.items() if k != "/Parent"]
-                for item in items:
-                    reason = walk(item)
+                return rgb if str(obj) in ("/DeviceRGB", "/CalRGB") else None
+            if not isinstance(obj, (pikepdf.Dictionary, pikepdf.Stream, pikepdf.Array)):
+                return None
+            if obj.is_indirect:
+                if obj.objgen in seen:
+                    return None
+                seen.add(obj.objgen)
+            if isinstance(obj, pikepdf.Array):
+                if len(obj) == 2 and obj[0] == pikepdf.Name("/ICCBased") and int(obj[1].get("/N", 0)) == 3:
+                    return rgb
+                items = list(obj)
+            else:
+                if not transparency and (obj.get("/SMask") not in (None, pikepdf.Name("/None"))
+                                         or float(obj.get("/CA", 1)) < 1 or float(obj.get("/ca", 1)) < 1):
+                    return "uses transparency"
+                if isinstance(obj, pikepdf.Stream) and obj.get("/Subtype") == "/Form":
+                    reason = content(obj)
                     if reason:
                         return reason
+                items = [v for k, v in obj.items() if k != "/Parent"]
+            for item in items:
+                reason = walk(item)
+                if reason:
+                    return reason
             return None
 
-        return walk(page.obj.get("/Resources", pikepdf.Dictionary()))
+        page = pdf.pages[0]
+        return content(page) or walk(page.obj.get("/Resources", pikepdf.Dictionary()))
 
 
 __all__ = ["Art", "KEYS", "MIN_DPI", "back", "begin", "check", "contain", "cover", "finish", "load", "logo",
