@@ -257,3 +257,24 @@ def test_low_dpi_is_a_warning_with_file_and_dpi(make_deck, cli, tmp_path):
     assert build.exit_code == 0 and "prints at 81 dpi" in build.stdout
     lint = cli("lint", deck_dir)
     assert "prints at 81 dpi" in lint.stdout
+
+
+def test_pdfx_1a_refuses_transparent_svg_art(make_deck):
+    deck_dir = art_deck(make_deck, cards=knowledge_cards(1), logo="logo.svg")
+    (deck_dir / "logo.svg").write_text(SVG.replace('fill="#f7c948"', 'fill="#f7c948" fill-opacity="0.5"'))
+    deck = loaded(deck_dir)
+    export_pdf(deck, PdfxOptions(pdfx="4"))  # PDF/X-4 allows transparency
+    with pytest.raises(PdfExportError) as failure:
+        export_pdf(deck, PdfxOptions(pdfx="1a"))
+    (diagnostic,) = failure.value.diagnostics
+    assert "`logo.svg` uses transparency: PDF/X-1a does not allow it" in diagnostic.message
+
+
+def test_cmyk_without_profile_puts_grey_into_black():
+    from deckctl.export.pdf.art import to_cmyk
+
+    image = Image.new("RGB", (3, 1))
+    for x, rgb in enumerate([(0, 0, 0), (255, 255, 255), (128, 64, 32)]):
+        image.putpixel((x, 0), rgb)
+    cmyk = to_cmyk(image, None)
+    assert [cmyk.getpixel((x, 0)) for x in range(3)] == [(0, 0, 0, 255), (0, 0, 0, 0), (0, 127, 191, 127)]

@@ -232,16 +232,32 @@ def _transform(profile: str | None, mode: str):
 
 
 def to_cmyk(image, profile: str | None):
-    """A raster image in CMYK: through the output profile when there is one."""
+    """A raster image in CMYK: through the output profile when there is one, else `_gcr`."""
     if image.mode == "CMYK":
         return image
     rgb = image.convert("RGB")
     transform = _transform(profile, "RGB")
     if transform is None:
-        return rgb.convert("CMYK")
+        return _gcr(rgb)
     from PIL import ImageCms
 
     return ImageCms.applyTransform(rgb, transform)
+
+
+def _gcr(rgb):
+    """RGB to CMYK without a profile (PDF/X-1a naming FOGRA39): the grey component goes to black
+    (K = 1 - max(R, G, B)), so dark and neutral areas print mostly in K, never as 300 % of CMY as
+    Pillow's plain conversion would. An approximation: the printer's profile gives exact colour."""
+    from PIL import Image, ImageChops, ImageMath
+
+    r, g, b = rgb.split()
+    k = ImageChops.invert(ImageChops.lighter(ImageChops.lighter(r, g), b))
+
+    def ink(channel):
+        return ImageMath.lambda_eval(
+            lambda a: (255 - a["x"] - a["k"]) * 255 / (255 - a["k"] + (a["k"] == 255)), x=channel, k=k).convert("L")
+
+    return Image.merge("CMYK", (ink(r), ink(g), ink(b), k))
 
 
 @lru_cache(maxsize=1024)
@@ -272,6 +288,22 @@ def _cmyk_drawing(drawing, profile: str | None):
     return copy
 
 
+def _svg_transparent(drawing) -> bool:
+    """Whether any shape of the SVG is drawn with an opacity below 1."""
+    def see(node) -> bool:
+        for attr in ("fillOpacity", "strokeOpacity"):
+            value = getattr(node, attr, None)
+            if value is not None and value < 1:
+                return True
+        for attr in ("fillColor", "strokeColor"):
+            colour = getattr(node, attr, None)
+            if colour is not None and getattr(colour, "alpha", 1) < 1:
+                return True
+        return any(see(child) for child in getattr(node, "contents", ()) or ())
+
+    return see(drawing)
+
+
 # -- drawing ----------------------------------------------------------------------------------
 @dataclass
 class _State:
@@ -291,7 +323,11 @@ def begin(canvas, deck, options) -> list[Diagnostic]:
     level = str(getattr(options, "pdfx", "") or "")
     if mode == "cmyk":
         for art in arts.values():
-            reason = _pdf_not_cmyk(art, transparency=level != "1a") if art.kind == "pdf" else None
+            reason = None
+            if art.kind == "pdf":
+                reason = _pdf_not_cmyk(art, transparency=level != "1a")
+            elif art.kind == "svg" and level == "1a" and _svg_transparent(art.content):
+                reason = "uses transparency"
             if reason == "uses transparency":
                 errors.append(_error(deck, art.key, f"`{art.name}` {reason}: PDF/X-1a does not allow it",
                                      "flatten the art's transparency when exporting it, or use --pdfx 4"))
