@@ -69,8 +69,10 @@ def load(deck) -> tuple[dict[str, Art], list[Diagnostic]]:
                 raise ArtProblem("is not a file")
             arts[key] = _load(key, name, str(path), stat.st_mtime_ns, stat.st_size)
         except FileNotFoundError:
-            errors.append(_error(deck, key, f"`{name}` does not exist (looked for {path})",
-                                 f"put the file there, or fix the path (it is relative to {deck.path})"))
+            from deckctl.io.discover import display_path
+
+            errors.append(_error(deck, key, f"`{name}` does not exist (looked for {display_path(path)})",
+                                 f"put the file there, or fix the path (it is relative to {display_path(deck.path)})"))
         except (OSError, ArtProblem) as exc:
             reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
             errors.append(_error(deck, key, f"`{name}` cannot be used: {reason}",
