@@ -120,12 +120,14 @@ def _art(deck: Deck) -> list[Diagnostic]:
     if not getattr(deck.manifest.print, "back_art", None) and not getattr(deck.manifest.print, "logo", None):
         return []
     from deckctl.export.pdf import art
-    from deckctl.export.pdf.options import OptionError, resolve
+    from deckctl.export.pdf.options import OptionError, PdfOptions
 
-    try:
-        options = resolve(deck.manifest.print)
+    section = deck.manifest.print
+    try:  # the printed size is all the dpi check needs
+        options = PdfOptions(**{key: getattr(section, key) for key in ("card_size", "bleed")
+                                if getattr(section, key, None) is not None})
     except OptionError:  # reported by the export as bad-print-option; the files are still checked
-        options = resolve(None)
+        options = PdfOptions()
     return art.check(deck, options)
 
 

@@ -43,16 +43,17 @@ SVG = ('<svg xmlns="http://www.w3.org/2000/svg" width="200" height="100" viewBox
        '<rect width="200" height="100" fill="#2a9d8f"/><circle cx="100" cy="50" r="30" fill="#f7c948"/></svg>')
 
 
-def art_pdf(path, rgb: bool) -> None:
-    from reportlab.pdfgen.canvas import Canvas
-
-    canvas = Canvas(str(path), pagesize=(200, 280), invariant=1)
-    if rgb:
-        canvas.setFillColorRGB(0.9, 0.1, 0.1)
-    else:
-        canvas.setFillColorCMYK(0, 0.9, 0.9, 0)
-    canvas.rect(0, 0, 200, 280, fill=1, stroke=0)
-    canvas.save()
+def art_pdf(path, rgb: bool, font: bool = False) -> None:
+    """A one-page 200 x 280 pt PDF filled red, in RGB or CMYK; `font` adds an unembedded font."""
+    pdf = pikepdf.new()
+    pdf.add_blank_page(page_size=(200, 280))
+    colour = b"0.9 0.1 0.1 rg" if rgb else b"0 0.9 0.9 0 k"
+    pdf.pages[0].Contents = pdf.make_stream(colour + b" 0 0 200 280 re f")
+    if font:
+        helvetica = pikepdf.Dictionary(Type=pikepdf.Name.Font, Subtype=pikepdf.Name.Type1,
+                                       BaseFont=pikepdf.Name.Helvetica)
+        pdf.pages[0].Resources = pikepdf.Dictionary(Font=pikepdf.Dictionary(F1=helvetica))
+    pdf.save(path, deterministic_id=True)
 
 
 def art_deck(make_deck, game="knowledge", cards=None, **art) -> "object":

@@ -270,16 +270,27 @@ def _cmyk_of(rgb: tuple[int, int, int], profile: str | None) -> tuple[float, flo
     return tuple(round(v / 255, 4) for v in pixel)
 
 
-def _cmyk_drawing(drawing, profile: str | None):
-    """The SVG drawing with every RGB fill and stroke as the CMYK the profile gives (a copy)."""
+def _prepared(drawing, cmyk: bool, profile: str | None):
+    """A copy of the SVG drawing to render: its text in the card font (embedded like every card
+    text; a standard font would not be), and in a CMYK export every RGB fill and stroke, and the
+    initial black, as the CMYK the profile gives."""
     from reportlab.lib.colors import CMYKColor, Color
+    from reportlab.graphics.shapes import String
+
+    from deckctl.export.pdf import fonts
 
     copy = drawing.copy()
+    # The state renderPDF starts from (`initial*`, read with getattr): set past the attribute map.
+    copy.__dict__["initialFontName"] = fonts.font_name("regular")
+    if cmyk:
+        copy.__dict__["initialFillColor"] = copy.__dict__["initialStrokeColor"] = CMYKColor(0, 0, 0, 1)
 
     def convert(node) -> None:
+        if isinstance(node, String):
+            node.fontName = fonts.font_name("bold" if "bold" in str(node.fontName).lower() else "regular")
         for attr in ("fillColor", "strokeColor"):
             colour = getattr(node, attr, None)
-            if isinstance(colour, Color) and not isinstance(colour, CMYKColor):
+            if cmyk and isinstance(colour, Color) and not isinstance(colour, CMYKColor):
                 rgb = tuple(round(v * 255) for v in (colour.red, colour.green, colour.blue))
                 c, m, y, k = _cmyk_of(rgb, profile)
                 setattr(node, attr, CMYKColor(c, m, y, k, alpha=colour.alpha))
@@ -333,6 +344,9 @@ def begin(canvas, deck, options) -> list[Diagnostic]:
             if reason == "uses transparency":
                 errors.append(_error(deck, art.key, f"`{art.name}` {reason}: PDF/X-1a does not allow it",
                                      "flatten the art's transparency when exporting it, or use --pdfx 4"))
+            elif reason and "font" in reason:
+                errors.append(_error(deck, art.key, f"`{art.name}` {reason}: PDF/X needs every font embedded",
+                                     "export the art with its fonts embedded (or its text as outlines)"))
             elif reason:
                 errors.append(_error(deck, art.key, f"`{art.name}` {reason}: PDF/X-{level} output is CMYK only",
                                      "export the art as a CMYK PDF, or give it as SVG, PNG or JPEG, "
@@ -437,7 +451,7 @@ def _draw(c, state: _State, art: Art, placed) -> None:
     elif art.kind == "svg":
         from reportlab.graphics import renderPDF
 
-        drawing = _cmyk_drawing(art.content, state.profile) if state.mode == "cmyk" else art.content
+        drawing = _prepared(art.content, state.mode == "cmyk", state.profile)
         c.saveState()
         c.translate(x, y)
         c.scale(w / art.size[0], h / art.size[1])
@@ -498,8 +512,8 @@ def _named_forms(pdf) -> dict[str, Any]:
 
 
 def _pdf_not_cmyk(art: Art, transparency: bool) -> str | None:
-    """Why the PDF's first page cannot go into a CMYK-only export (RGB anywhere, and transparency
-    unless `transparency` is allowed, as in PDF/X-4), or None."""
+    """Why the PDF's first page cannot go into a PDF/X export (RGB anywhere, a font not embedded,
+    and transparency unless `transparency` is allowed, as in PDF/X-4), or None."""
     import pikepdf
 
     rgb = "uses RGB colour"
@@ -519,6 +533,8 @@ def _pdf_not_cmyk(art: Art, transparency: bool) -> str | None:
                 if obj.objgen in seen:
                     return None
                 seen.add(obj.objgen)
+            if isinstance(obj, pikepdf.Dictionary) and obj.get("/Type") == "/Font" and not _embedded(obj):
+                return f"uses the font {str(obj.get('/BaseFont', '?')).lstrip('/')} without embedding it"
             if isinstance(obj, pikepdf.Array):
                 if len(obj) == 2 and obj[0] == pikepdf.Name("/ICCBased") and int(obj[1].get("/N", 0)) == 3:
                     return rgb
@@ -540,6 +556,16 @@ def _pdf_not_cmyk(art: Art, transparency: bool) -> str | None:
 
         page = pdf.pages[0]
         return content(page) or walk(page.obj.get("/Resources", pikepdf.Dictionary()))
+
+
+def _embedded(font) -> bool:
+    """Whether a PDF font dictionary carries its font program (Type 3 fonts are their own)."""
+    if font.get("/Subtype") == "/Type3":
+        return True
+    if font.get("/Subtype") == "/Type0":
+        return all(_embedded(descendant) for descendant in font.get("/DescendantFonts", []))
+    descriptor = font.get("/FontDescriptor")
+    return descriptor is not None and any(key in descriptor for key in ("/FontFile", "/FontFile2", "/FontFile3"))
 
 
 __all__ = ["Art", "KEYS", "MIN_DPI", "back", "begin", "check", "contain", "cover", "finish", "load", "logo",
