@@ -29,7 +29,8 @@ def build_command(
         outputs = build(result.decks, out, translation)
     except PdfExportError as exc:
         print_diagnostics(result.diagnostics + exc.diagnostics, fmt,
-                          "build stopped: some card texts do not fit or cannot be drawn; nothing written")
+                          "build stopped: some card texts do not fit, or a text or art cannot be drawn; "
+                          "nothing written")
         raise typer.Exit(exit_codes.INVALID) from None
     except OSError as exc:
         raise usage_error(f"cannot write into {out}: {exc.strerror or exc} ({exc.filename})") from None

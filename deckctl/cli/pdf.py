@@ -168,7 +168,8 @@ def export_pdf_command(
     except LayoutError as exc:
         raise usage_error(str(exc)) from None
     except PdfExportError as exc:
-        print_diagnostics(exc.diagnostics, fmt, "nothing written: some texts do not fit or cannot be drawn")
+        print_diagnostics(exc.diagnostics, fmt,
+                          "nothing written: some texts do not fit, or a text or art cannot be drawn")
         raise typer.Exit(exit_codes.INVALID) from None
     _write(target, data)
     print(f"wrote {target}", file=sys.stderr)

@@ -11,7 +11,8 @@ from deckctl.core.fields import Id, LanguageTag, SemVer, Strict, Text, non_empty
 CARD_SIZE_PATTERN = r"^(poker|bridge|mini|tarot|\d+(\.\d+)?x\d+(\.\d+)?)$"
 # The publisher's art: a file in the deck folder, by its extension (docs/pdf.md, "The publisher's art").
 ART_PATTERN = r"^[^\\]+\.([pP][nN][gG]|[jJ][pP][eE]?[gG]|[sS][vV][gG]|[pP][dD][fF])$"
-ArtFile = Annotated[str, Field(pattern=ART_PATTERN, description="A PNG, JPEG, SVG or PDF file, relative to the deck folder.")]
+ArtFile = Annotated[str, Field(pattern=ART_PATTERN,
+                               description="A PNG, JPEG, SVG or PDF file, relative to the deck folder.")]
 
 
 class PrintOptions(Strict):
