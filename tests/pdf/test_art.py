@@ -10,6 +10,7 @@ import io
 import shutil
 import subprocess
 from dataclasses import dataclass
+from pathlib import Path
 
 import pikepdf
 import pytest
@@ -279,3 +280,23 @@ def test_cmyk_without_profile_puts_grey_into_black():
         image.putpixel((x, 0), rgb)
     cmyk = to_cmyk(image, None)
     assert [cmyk.getpixel((x, 0)) for x in range(3)] == [(0, 0, 0, 255), (0, 0, 0, 0), (0, 127, 191, 127)]
+
+
+@pytest.mark.parametrize("name", ["i-know-starter", "knowledge-starter", "wissens-spektrum-starter",
+                                  "iknow-starter", "you-know-it-starter"])
+def test_a_logo_costs_no_starter_title_its_fit(tmp_path, name):
+    """The logo tile takes room from the band's title: on the smallest card (mini) and the usual
+    one, every starter deck fits exactly as well with a wide logo as without one."""
+    from deckctl.export.pdf import check_fit
+
+    source = Path(__file__).resolve().parents[2] / "decks" / name
+    folder = tmp_path / name
+    shutil.copytree(source, folder)
+    logo_png(folder / "logo.png", size=(900, 300))
+    plain = loaded(folder)
+    (folder / "deck.yaml").write_text((source / "deck.yaml").read_text().rstrip("\n") + "\nprint:\n  logo: logo.png\n")
+    with_logo = loaded(folder)
+    for size in ("mini", "poker"):
+        options = PdfOptions(card_size=size)
+        assert ([d.message for d in check_fit(with_logo, options) if d.is_error]
+                == [d.message for d in check_fit(plain, options) if d.is_error]), size

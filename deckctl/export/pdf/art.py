@@ -25,7 +25,8 @@ from deckctl.core.diagnostics import Diagnostic, Severity
 KEYS = ("back_art", "logo")
 MIN_DPI = 300  # below this at its printed size, raster art looks soft
 MM = 72.0 / 25.4
-LOGO_RATIO = 2.0  # a logo tile is at most this many times as wide as high
+LOGO_RATIO = 2.0  # a logo tile is at most this many times as wide as high,
+LOGO_SHARE = 0.15  # and at most this share of the card's width (a band title keeps its room)
 LOGO_PAD = 0.12  # of the tile's height, paper around the logo
 PANEL_INSET = 4.0  # mm on a poker card: the back art frames a paper panel that the answers stand on
 
@@ -172,10 +173,11 @@ def contain(aspect: float, w: float, h: float) -> tuple[float, float]:
     return (w, w / aspect) if w / h <= aspect else (h * aspect, h)
 
 
-def logo_tile(art: Art, height: float) -> tuple[float, float]:
-    """(tile width, logo width, logo height) in mm for a tile `height` mm high."""
+def logo_tile(art: Art, height: float, card_w: float) -> tuple[float, float, float]:
+    """(tile width, logo width, logo height) in mm for a tile `height` mm high on a card `card_w` wide."""
     inner = height * (1 - 2 * LOGO_PAD)
-    lw, lh = contain(art.aspect, height * LOGO_RATIO - 2 * height * LOGO_PAD, inner)
+    widest = max(height, min(height * LOGO_RATIO, card_w * LOGO_SHARE))
+    lw, lh = contain(art.aspect, widest - 2 * height * LOGO_PAD, inner)
     return max(height, lw + 2 * height * LOGO_PAD), lw, lh
 
 
@@ -185,7 +187,7 @@ def printed_mm(art: Art, options, face) -> tuple[float, float]:
     if art.key == "back_art":
         return cover(art.aspect, cw + 2 * options.bleed, ch + 2 * options.bleed)
     scale = min(cw / 63.0, ch / 88.0)
-    _, lw, lh = logo_tile(art, getattr(face, "LOGO_HEIGHT", 8.0) * scale)
+    _, lw, lh = logo_tile(art, getattr(face, "LOGO_HEIGHT", 8.0) * scale, cw)
     return lw, lh
 
 
@@ -390,7 +392,7 @@ def logo_width(ctx, height: float) -> float:
     if ctx.side != "front":
         return 0.0
     art = _arts_for(ctx).get("logo")
-    return logo_tile(art, height)[0] if art else 0.0
+    return logo_tile(art, height, ctx.w)[0] if art else 0.0
 
 
 def logo_room(ctx, height: float, gap: float = 1.5) -> float:
@@ -410,7 +412,7 @@ def logo(ctx, right: float, top: float, height: float) -> None:
         return
     from deckctl.export.pdf import theme
 
-    tile_w, lw, lh = logo_tile(art, height)
+    tile_w, lw, lh = logo_tile(art, height, ctx.w)
     x = right - tile_w
     ctx.rect(x, top, tile_w, height, fill=theme.PAPER, radius=height * 0.22)
     # The logo's own box, in pt from the card's lower-left, drawn once as a form.
