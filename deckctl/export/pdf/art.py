@@ -8,8 +8,8 @@ PDF's first page as a form XObject copied in after reportlab has written the doc
 Each art is drawn once per PDF into a form that every card places, so a file is embedded once.
 
 In a CMYK export (PDF/X) raster and SVG colours are converted through the output ICC profile
-(Pillow's ImageCms; without a profile Pillow's plain conversion); a PDF with RGB colour is refused,
-since its content cannot be converted faithfully here.
+(Pillow's ImageCms; without a profile a formula that puts the grey into black); a PDF with RGB
+colour is refused, since its content cannot be converted faithfully here.
 """
 
 from __future__ import annotations
@@ -67,7 +67,7 @@ def load(deck) -> tuple[dict[str, Art], list[Diagnostic]]:
         try:
             stat = path.stat()
             if not path.is_file():
-                raise ArtProblem("is not a file")
+                raise ArtProblem("it is a folder, not a file")
             arts[key] = _load(key, name, str(path), stat.st_mtime_ns, stat.st_size)
         except FileNotFoundError:
             from deckctl.io.discover import display_path
@@ -107,17 +107,27 @@ def _load_raster(key: str, name: str, path: Path) -> Art:
             flat = _flatten(image)
     except UnidentifiedImageError:
         raise ArtProblem("it is not an image Pillow can read") from None
+    except Image.DecompressionBombError:
+        raise ArtProblem("the image has too many pixels to be safe to open") from None
     except (OSError, SyntaxError, ValueError) as exc:  # truncated or corrupt data
         raise ArtProblem(f"the image is damaged ({exc})") from None
     return Art(key, name, path, "raster", flat.size, flat)
 
 
 def _flatten(image):
-    """RGB (or grey, or CMYK as given) on white paper: no alpha, so no transparency in the PDF."""
-    from PIL import Image
+    """sRGB (or grey, or CMYK as given) on white paper: no alpha, so no transparency in the PDF; an
+    RGB image with its own ICC profile (Adobe RGB, Display P3) is converted to sRGB first."""
+    from PIL import Image, ImageCms
 
     if image.mode == "CMYK":
         return image.copy()
+    embedded = image.info.get("icc_profile")
+    if embedded and image.mode in ("RGB", "RGBA"):
+        try:
+            source = ImageCms.ImageCmsProfile(io.BytesIO(embedded))
+            image = ImageCms.profileToProfile(image, source, ImageCms.createProfile("sRGB"), outputMode=image.mode)
+        except (ImageCms.PyCMSError, OSError):
+            pass  # a broken profile: take the numbers as sRGB, as browsers do
     if image.mode in ("1", "L", "I;16", "I", "F"):
         return image.convert("L")
     rgba = image.convert("RGBA")
