@@ -29,8 +29,7 @@ def build_command(
         outputs = build(result.decks, out, translation)
     except PdfExportError as exc:
         print_diagnostics(result.diagnostics + exc.diagnostics, fmt,
-                          "build stopped: some card texts do not fit, or a text or art cannot be drawn; "
-                          "nothing written")
+                          "build stopped: some cards cannot be printed as asked; nothing written")
         raise typer.Exit(exit_codes.INVALID) from None
     except OSError as exc:
         raise usage_error(f"cannot write into {out}: {exc.strerror or exc} ({exc.filename})") from None

@@ -9,7 +9,6 @@ from __future__ import annotations
 import io
 import shutil
 import subprocess
-from dataclasses import dataclass
 from pathlib import Path
 
 import pikepdf
@@ -164,19 +163,57 @@ def test_pdf_art_is_copied_in_as_a_form(make_deck, tmp_path):
 
 
 # -- colour mode (PDF/X) ----------------------------------------------------------------------
-@dataclass(frozen=True)
-class PdfxOptions(PdfOptions):
-    """What the PDF/X export asks for (`--pdfx`): only `pdfx` and `icc_profile` matter to the art."""
+GS_PROFILE = Path("/usr/share/color/icc/ghostscript/default_cmyk.icc")  # Ghostscript's own, as in test_pdfx
 
-    pdfx: str = "1a"
-    icc_profile: str | None = None
+
+def pdfx_options(pdfx: str, **more) -> PdfOptions:
+    """A PDF/X export; X-4 needs the printer's profile (Ghostscript's stands in for it)."""
+    if pdfx == "4":
+        if not GS_PROFILE.is_file():
+            pytest.skip("Ghostscript's CMYK profile is missing; `make test` installs ghostscript")
+        more.setdefault("icc_profile", str(GS_PROFILE))
+    return PdfOptions(pdfx=pdfx, **more)
+
+
+@pytest.mark.parametrize("pdfx", ["1a", "4"])
+@pytest.mark.parametrize("game", ["knowledge", "wissens-spektrum", "i-know", "iknow", "you-know-it"])
+def test_every_game_with_art_passes_the_pdfx_preflight(make_deck, tmp_path, game, pdfx):
+    """Raster back art and an SVG logo, converted to CMYK: the same preflight, qpdf and
+    Ghostscript checks the starter decks pass (test_pdfx.py)."""
+    from preflight import preflight
+
+    deck_dir = art_deck(make_deck, game, back_art="back.png", logo="logo.svg")
+    striped_png(deck_dir / "back.png")
+    (deck_dir / "logo.svg").write_text(SVG)
+    data = export_pdf(loaded(deck_dir), pdfx_options(pdfx))
+    assert preflight(data, pdfx) == []
+    assert [space for space, _ in images(data)] == ["/DeviceCMYK"]
+    path = tmp_path / "cards.pdf"
+    path.write_bytes(data)
+    for command in (["qpdf", "--check"], ["gs", "-q", "-dNOPAUSE", "-dBATCH", "-dSAFER", "-dPDFSTOPONERROR",
+                                          "-dPDFSTOPONWARNING", "-sDEVICE=nullpage"]):
+        if shutil.which(command[0]) is None:
+            pytest.skip(f"{command[0]} is not installed; `make test` installs it")
+        run = subprocess.run(command + [str(path)], capture_output=True, text=True)
+        assert run.returncode == 0 and run.stderr == "", run.stdout + run.stderr
+
+
+@pytest.mark.parametrize("pdfx", ["1a", "4"])
+def test_cmyk_pdf_art_passes_the_pdfx_preflight(make_deck, pdfx):
+    from preflight import preflight
+
+    deck_dir = art_deck(make_deck, cards=knowledge_cards(2), back_art="back.pdf")
+    art_pdf(deck_dir / "back.pdf", rgb=False)
+    data = export_pdf(loaded(deck_dir), pdfx_options(pdfx))
+    assert preflight(data, pdfx) == []
+    assert export_pdf(loaded(deck_dir), pdfx_options(pdfx)) == data
 
 
 def test_cmyk_export_converts_raster_and_svg_art(make_deck):
     deck_dir = art_deck(make_deck, cards=knowledge_cards(2), back_art="back.png", logo="logo.svg")
     striped_png(deck_dir / "back.png")
     (deck_dir / "logo.svg").write_text(SVG)
-    data = export_pdf(loaded(deck_dir), PdfxOptions(mode="singles", crop_marks=False))
+    data = export_pdf(loaded(deck_dir), pdfx_options("1a", mode="singles", crop_marks=False))
     assert images(data) == [("/DeviceCMYK", 1600)]
     with pikepdf.open(io.BytesIO(data)) as pdf:
         forms = [obj for obj in pdf.objects if isinstance(obj, pikepdf.Stream) and obj.get("/Subtype") == "/Form"]
@@ -191,7 +228,7 @@ def test_cmyk_export_refuses_rgb_pdf_art_at_its_key(make_deck):
     deck = loaded(deck_dir)
     export_pdf(deck, SINGLES)  # fine in the default RGB export
     with pytest.raises(PdfExportError) as failure:
-        export_pdf(deck, PdfxOptions())
+        export_pdf(deck, pdfx_options("1a"))
     (diagnostic,) = failure.value.diagnostics
     assert (diagnostic.line, diagnostic.col, diagnostic.code) == (8, 3, "bad-art")
     assert "`logo.pdf` uses RGB colour: PDF/X-1a output is CMYK only" in diagnostic.message
@@ -265,9 +302,9 @@ def test_pdfx_1a_refuses_transparent_svg_art(make_deck):
     deck_dir = art_deck(make_deck, cards=knowledge_cards(1), logo="logo.svg")
     (deck_dir / "logo.svg").write_text(SVG.replace('fill="#f7c948"', 'fill="#f7c948" fill-opacity="0.5"'))
     deck = loaded(deck_dir)
-    export_pdf(deck, PdfxOptions(pdfx="4"))  # PDF/X-4 allows transparency
+    export_pdf(deck, pdfx_options("4"))  # PDF/X-4 allows transparency
     with pytest.raises(PdfExportError) as failure:
-        export_pdf(deck, PdfxOptions(pdfx="1a"))
+        export_pdf(deck, pdfx_options("1a"))
     (diagnostic,) = failure.value.diagnostics
     assert "`logo.svg` uses transparency: PDF/X-1a does not allow it" in diagnostic.message
 
@@ -300,3 +337,14 @@ def test_a_logo_costs_no_starter_title_its_fit(tmp_path, name):
         options = PdfOptions(card_size=size)
         assert ([d.message for d in check_fit(with_logo, options) if d.is_error]
                 == [d.message for d in check_fit(plain, options) if d.is_error]), size
+
+
+def test_pdfx_refuses_pdf_art_with_a_font_not_embedded(make_deck):
+    deck_dir = art_deck(make_deck, cards=knowledge_cards(1), back_art="back.pdf")
+    art_pdf(deck_dir / "back.pdf", rgb=False, font=True)
+    deck = loaded(deck_dir)
+    export_pdf(deck, SINGLES)  # the RGB export takes it as it is
+    with pytest.raises(PdfExportError) as failure:
+        export_pdf(deck, pdfx_options("1a"))
+    (diagnostic,) = failure.value.diagnostics
+    assert "`back.pdf` uses the font Helvetica without embedding it: PDF/X needs" in diagnostic.message
