@@ -144,7 +144,7 @@ def _load_svg(key: str, name: str, path: Path) -> Art:
     logging.getLogger("svglib").setLevel(logging.CRITICAL)  # its parse errors become our message
     try:
         drawing = svg2rlg(str(path))
-    except Exception as exc:  # lxml and svglib raise many kinds for bad input
+    except Exception as exc:  # noqa: BLE001  (lxml and svglib raise many kinds for bad input: all mean "unreadable")
         raise ArtProblem(f"the SVG cannot be read ({exc.__class__.__name__})") from None
     if drawing is None:
         raise ArtProblem("the SVG cannot be read")
@@ -286,8 +286,8 @@ def _prepared(drawing, cmyk: bool, profile: str | None):
     """A copy of the SVG drawing to render: its text in the card font (embedded like every card
     text; a standard font would not be), and in a CMYK export every RGB fill and stroke, and the
     initial black, as the CMYK the profile gives."""
-    from reportlab.lib.colors import CMYKColor, Color
     from reportlab.graphics.shapes import String
+    from reportlab.lib.colors import CMYKColor, Color
 
     from deckctl.export.pdf import fonts
 
@@ -517,7 +517,7 @@ def _named_forms(pdf) -> dict[str, Any]:
         for holder in (obj, resources.get("/XObject") if isinstance(resources, pikepdf.Dictionary) else None):
             if not isinstance(holder, (pikepdf.Dictionary, pikepdf.Stream)):
                 continue
-            for key in holder.keys():
+            for key in holder.keys():  # noqa: SIM118  (a pikepdf Dictionary, not a dict)
                 if key.startswith("/FormXob.deckctlpage"):
                     found[key.removeprefix("/FormXob.")] = holder[key]
     return found
@@ -580,5 +580,5 @@ def _embedded(font) -> bool:
     return descriptor is not None and any(key in descriptor for key in ("/FontFile", "/FontFile2", "/FontFile3"))
 
 
-__all__ = ["Art", "KEYS", "MIN_DPI", "back", "begin", "check", "contain", "cover", "finish", "load", "logo",
-           "logo_width"]
+__all__ = ["KEYS", "MIN_DPI", "Art", "back", "begin", "check", "contain", "cover", "finish", "load", "logo",
+           "logo_room", "logo_width"]
