@@ -151,27 +151,28 @@ def export_pdf_command(
     loaded, language = _language(loaded, lang, fmt)
     target = out or Path("build") / loaded.id / language / "cards.pdf"
     _check_out(target)
-    _art_warnings(loaded, options, fmt)
+    warnings = _art_warnings(loaded, options)
     try:
         with _Progress(f"{loaded.id} ({language})", enabled=True) as progress:
             data = export_pdf(loaded, options, language, progress=progress)
     except LayoutError as exc:
         raise usage_error(str(exc)) from None
     except PdfExportError as exc:
-        print_diagnostics(exc.diagnostics, fmt,
+        print_diagnostics(warnings + exc.diagnostics, fmt,
                           "nothing written: some texts do not fit, or a text or art cannot be drawn")
         raise typer.Exit(exit_codes.INVALID) from None
+    if warnings:
+        print_diagnostics(warnings, fmt)
     _write(target, data)
     print(f"wrote {target}", file=sys.stderr)
 
 
-def _art_warnings(deck, options, fmt: Format) -> None:
-    """Raster art below 300 dpi at the size these options print it: a warning, never a failure."""
+def _art_warnings(deck, options) -> list:
+    """Raster art below 300 dpi at the size these options print it: a warning, never a failure
+    (printed with the export's other findings, so `--format json` stays one document)."""
     from deckctl.export.pdf.art import check
 
-    warnings = [d for d in check(deck, options) if not d.is_error]
-    if warnings:
-        print_diagnostics(warnings, fmt)
+    return [d for d in check(deck, options) if not d.is_error]
 
 
 def calibration_command(

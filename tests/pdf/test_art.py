@@ -348,3 +348,14 @@ def test_pdfx_refuses_pdf_art_with_a_font_not_embedded(make_deck):
         export_pdf(deck, pdfx_options("1a"))
     (diagnostic,) = failure.value.diagnostics
     assert "`back.pdf` uses the font Helvetica without embedding it: PDF/X needs" in diagnostic.message
+
+
+def test_json_export_prints_one_document_with_the_dpi_warning(make_deck, cli, tmp_path):
+    import json
+
+    deck_dir = art_deck(make_deck, cards=knowledge_cards(1), back_art="back.png")
+    striped_png(deck_dir / "back.png", width=800, height=300)
+    run = cli("export", "pdf", deck_dir, "--out", tmp_path / "cards.pdf", "--format", "json")
+    assert run.exit_code == 0
+    (finding,) = json.loads(run.stdout)
+    assert finding["code"] == "low-dpi" and finding["severity"] == "warning"
