@@ -134,6 +134,8 @@ def export_pdf_command(
     back_offset: str = typer.Option(None, "--back-offset", metavar="X,Y",
                                     help="Move back pages by X,Y mm (from `deckctl export calibration`)."),
     blanks: int = typer.Option(None, "--blanks", help="Blank cards to add per area (Wissens-Spektrum)."),
+    proof: bool = typer.Option(False, "--proof", help="For proofing rounds: each card prints its deck, id, "
+                                                      "version and the date of SOURCE_DATE_EPOCH, if set."),
     fmt: Format = FORMAT_OPTION,
 ) -> None:
     """Write print-ready card sheets (or singles) of a valid deck as a PDF."""
@@ -143,7 +145,7 @@ def export_pdf_command(
         _check_out(out)
     loaded = _one_deck(deck, fmt)
     options = _options(loaded, fmt, paper=paper, card_size=card_size, bleed=bleed, crop_marks=crop_marks,
-                       mode=mode, duplex=duplex, back_offset=back_offset, blanks=blanks)
+                       mode=mode, duplex=duplex, back_offset=back_offset, blanks=blanks, proof=proof or None)
     if options.blanks:
         from deckctl.export.pdf.document import face_of
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from pdfread import boxes, knowledge_cards
+from pdfread import boxes, by_proof_tag, knowledge_cards
 
 
 def test_export_pdf_default_path_and_options(cli, make_deck, tmp_path):
@@ -23,10 +23,11 @@ def test_deck_print_section_gives_defaults_and_command_line_wins(cli, make_deck,
     deck = make_deck("knowledge", cards=knowledge_cards(2), manifest=manifest)
     out = tmp_path / "a.pdf"
     assert cli("export", "pdf", deck, "-o", out).exit_code == 0
-    found, sizes = boxes(out.read_bytes())
+    found, sizes = boxes(out.read_bytes(), bleed=2)
     assert len(sizes) == 4 and abs(sizes[0][0] - 48) < 0.01  # mini 44 mm + 2 x 2 mm bleed
+    assert abs(found[("card-000", "front")].x1 - found[("card-000", "front")].x0 - 44) < 0.01
     assert cli("export", "pdf", deck, "-o", out, "--card-size", "poker", "--bleed", "0").exit_code == 0
-    found, sizes = boxes(out.read_bytes())
+    found, sizes = boxes(out.read_bytes(), bleed=0)
     assert abs(sizes[0][0] - 63) < 0.01
 
 
@@ -59,8 +60,10 @@ def test_export_pdf_reports_overflow_and_writes_nothing(cli, make_deck, tmp_path
 def test_blanks_add_cards_per_area(cli, make_deck, tmp_path):
     deck = make_deck("wissens-spektrum")
     out = tmp_path / "ws.pdf"
-    assert cli("export", "pdf", deck, "-o", out, "--blanks", "2").exit_code == 0
-    found, _ = boxes(out.read_bytes())
+    assert cli("export", "pdf", deck, "-o", out, "--blanks", "2", "--proof").exit_code == 0
+    areas = ("general-knowledge", "geography", "history", "art", "natural-science", "sport")
+    blanks = {f"blank-{area}-{n}" for area in areas for n in (1, 2)}
+    found, _ = boxes(out.read_bytes(), by_proof_tag(blanks | {"rivers"}))
     fronts = sorted(key for key, side in found if side == "front")
     assert len(fronts) == 1 + 6 * 2 and "blank-sport-2" in fronts
     run = cli("export", "pdf", make_deck("iknow", name="other"), "-o", out, "--blanks", "2")

@@ -67,7 +67,7 @@ def _draw_card(canvas, face, deck, item: Item, side: str, origin_mm, options: Pd
                language: str) -> list[Problem]:
     cw, ch = options.card_mm
     ox, oy = origin_mm[0] * MM, origin_mm[1] * MM
-    ctx = CardContext(canvas, (ox, oy), (cw, ch), options.bleed, language, deck, item, side)
+    ctx = CardContext(canvas, (ox, oy), (cw, ch), options.bleed, language, deck, item, side, options.proof)
     if canvas is not None:
         b = options.bleed * MM
         canvas.saveState()
@@ -77,8 +77,6 @@ def _draw_card(canvas, face, deck, item: Item, side: str, origin_mm, options: Pd
     (face.front if side == "front" else face.back)(ctx, item)
     if canvas is not None:
         canvas.restoreState()
-        if options.markers:
-            ctx.marker()
     return ctx.problems
 
 

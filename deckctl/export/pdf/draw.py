@@ -45,7 +45,7 @@ class CardContext:
     """One side of one card. `canvas=None` measures without drawing."""
 
     def __init__(self, canvas, origin_pt: tuple[float, float], size_mm: tuple[float, float],
-                 bleed_mm: float, language: str, deck, item: Item, side: str):
+                 bleed_mm: float, language: str, deck, item: Item, side: str, proof: bool = False):
         self.canvas = canvas
         self.ox, self.oy = origin_pt  # page position of the trim box's lower-left corner, in pt
         self.w, self.h = size_mm
@@ -55,6 +55,7 @@ class CardContext:
         self.deck = deck
         self.item = item
         self.side = side
+        self.proof = proof  # a proofing round: the footer names deck, card, version (and date)
         self.problems: list[Problem] = []
         # Type sizes scale with the card; 1.0 for a poker card (63 x 88 mm).
         self.scale = min(self.w / 63.0, self.h / 88.0)
@@ -150,7 +151,7 @@ class CardContext:
             b = self.bleed * MM
             c.beginForm(name, lowerx=-b, lowery=-b, upperx=self.w * MM + b, uppery=self.h * MM + b)
             sub = CardContext(c, (0.0, 0.0), (self.w, self.h), self.bleed, self.language, self.deck,
-                              self.item, self.side)
+                              self.item, self.side, self.proof)
             draw(sub)
             c.endForm()
             self.problems += sub.problems
@@ -243,16 +244,6 @@ class CardContext:
             f"text does not fit in {where} even at {size:g} pt{detail}: \"{short}\"",
             "shorten the text (or choose a larger card size)"))
 
-    # -- markers ----------------------------------------------------------------------------
-    def marker(self) -> None:
-        """Invisible text at the trim box's lower-left and upper-right corners (for read-back)."""
-        if self.canvas is None:
-            return
-        ur = (self.ox + self.w * MM, self.oy + self.h * MM)
-        key = f"deckctl-box {self.item.key} {self.side}"
-        emit_text(self.canvas, "regular", 1, None, ((self.ox, self.oy, key + " ll"), (ur[0], ur[1], key + " ur")),
-                  invisible=True)
-
 
 @lru_cache(maxsize=64)
 def _colour_op(colour: str) -> str:
@@ -260,7 +251,7 @@ def _colour_op(colour: str) -> str:
     return f"{r:.4g} {g:.4g} {b:.4g} rg"
 
 
-def emit_text(canvas, weight: str, size: float, colour: str | None, runs, invisible: bool = False) -> None:
+def emit_text(canvas, weight: str, size: float, colour: str | None, runs) -> None:
     """Write text runs ((x, y, text) in pt, baselines) as one PDF text object.
 
     The same operators reportlab's text objects write for an embedded TrueType subset, without
@@ -268,7 +259,7 @@ def emit_text(canvas, weight: str, size: float, colour: str | None, runs, invisi
     """
     encode, subset_name = _encoder(canvas, weight)
     escape = canvas._escape
-    out = ["BT 3 Tr" if invisible else "BT"]
+    out = ["BT"]
     if colour is not None:
         out.append(_colour_op(colour))
     current = None
@@ -279,7 +270,7 @@ def emit_text(canvas, weight: str, size: float, colour: str | None, runs, invisi
                 out.append(f"{subset_name(subset)} {size:.2f} Tf")
                 current = subset
             out.append(f"({escape(chunk)}) Tj")
-    out.append("0 Tr ET" if invisible else "ET")
+    out.append("ET")
     canvas._code.append(" ".join(out))
 
 

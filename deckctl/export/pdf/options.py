@@ -63,8 +63,8 @@ class PdfOptions:
     duplex: str = "long-edge"
     back_offset: tuple[float, float] = (0.0, 0.0)  # mm, moves back pages' content (seen from the back)
     blanks: int = 0  # blank cards per group, for games that have them (Wissens-Spektrum)
-    # The invisible per-card box markers that tests and tools read back (see docs/pdf.md).
-    markers: bool = True
+    # Proofing rounds: each card prints its deck, id, version (and date) in its footer.
+    proof: bool = False
 
     def __post_init__(self) -> None:
         if self.paper not in PAPERS:
