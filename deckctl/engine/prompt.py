@@ -6,11 +6,20 @@ A game's table player subclasses `Prompt`, sets `help_text` (or overrides `show_
 commands in `command`; `ask` returns the first line that is none of them, `read` any line.
 `play_out` drives the game loop around them (chance, the player's steps, the recorder, the game's
 narration, the message when input ends).
+
+Secret entries, for a rulebook that has players write something the others may not see yet (You
+Know It!'s answers and predictions): `hand_over(name)` asks the table to pass the keyboard and waits
+for Enter, `ask(..., secret=True)` reads a line the terminal does not echo, and `conceal()` clears
+the screen before the next player. All three need a person at the keyboard (standard input is a
+terminal). When it is a script, there is nobody to hand over to and nothing to hide from: no
+hand-over line is read, so a script holds exactly the lines it held before, and the transcript
+writes `(hidden)` in place of a secret line, as the screen would.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from typing import Any, TextIO
 
 from rich.console import Console
@@ -22,12 +31,48 @@ class EndOfInput(Exception):
     """Standard input ended (or the players quit) before the game was over."""
 
 
-def line_reader(stream: TextIO) -> Callable[[], str | None]:
-    """A `read_line` for `Prompt`: the next line of `stream`, None at its end."""
-    def read() -> str | None:
-        line = stream.readline()
+HIDDEN = "(hidden)"  # what a transcript shows for a secret line
+
+
+class LineReader:
+    """A `read_line` for `Prompt`: called, the next line of `stream`, None at its end. It also knows
+    whether a person types at it (`interactive`) and can stop the terminal echoing (`unechoed`)."""
+
+    def __init__(self, stream: TextIO):
+        self.stream = stream
+
+    def __call__(self) -> str | None:
+        line = self.stream.readline()
         return line if line else None
-    return read
+
+    @property
+    def interactive(self) -> bool:
+        try:
+            return self.stream.isatty()
+        except (AttributeError, ValueError):  # no such method, or a closed stream
+            return False
+
+    @contextmanager
+    def unechoed(self) -> Iterator[None]:
+        """While inside, what is typed at the terminal is not shown; the echo comes back however
+        the block ends (Ctrl-C included)."""
+        try:
+            import termios
+        except ImportError:  # not a POSIX terminal: the line is read as it is
+            yield
+            return
+        fd = self.stream.fileno()
+        before = termios.tcgetattr(fd)
+        quiet = [*before[:3], before[3] & ~termios.ECHO, *before[4:]]
+        termios.tcsetattr(fd, termios.TCSADRAIN, quiet)
+        try:
+            yield
+        finally:
+            termios.tcsetattr(fd, termios.TCSADRAIN, before)
+
+
+def line_reader(stream: TextIO) -> LineReader:
+    return LineReader(stream)
 
 
 class Prompt:
@@ -39,21 +84,47 @@ class Prompt:
         self.console = console
         self.read_line = read_line
 
-    def read(self, prompt: str) -> str:
-        """One line, stripped; EndOfInput("input ended") when there is none."""
-        self.console.print(prompt, end="", markup=False, highlight=False)
-        line = self.read_line()
+    @property
+    def interactive(self) -> bool:
+        """Whether a person types the lines (standard input is a terminal), not a script."""
+        return bool(getattr(self.read_line, "interactive", False))
+
+    def read(self, prompt: str, secret: bool = False) -> str:
+        """One line, stripped; EndOfInput("input ended") when there is none. A `secret` line is not
+        echoed by the terminal and shows as `(hidden)` in a transcript."""
+        if secret and self.interactive:
+            with self.read_line.unechoed():
+                self.console.print(prompt, end="", markup=False, highlight=False)
+                line = self.read_line()
+            self.console.print()  # the Enter was not echoed either
+        else:
+            self.console.print(prompt, end="", markup=False, highlight=False)
+            line = self.read_line()
         if line is None:
             raise EndOfInput("input ended")
-        if not self.console.is_terminal:
-            self.console.print(line.rstrip("\n"), markup=False, highlight=False)  # echo for transcripts
+        # The terminal shows what a person types; anything else (a script piped in, a transcript
+        # piped out) gets the line echoed, so prompts and answers do not run together.
+        if not (self.interactive and self.console.is_terminal):
+            self.console.print(HIDDEN if secret else line.rstrip("\n"), markup=False, highlight=False)
         return line.strip()
 
-    def ask(self, prompt: str, state: Any = None) -> str:
+    def hand_over(self, name: str, state: Any = None) -> None:
+        """Before a secret entry, at a terminal: the table passes the keyboard to `name`, who presses
+        Enter (the commands work here too). A script reads no line here."""
+        if self.interactive:
+            self.ask(f"Pass the keyboard to {name}, then {name} presses Enter. ", state)
+
+    def conceal(self) -> None:
+        """After a secret entry, at a terminal: clear the screen, so the next player finds nothing
+        of it."""
+        if self.interactive:
+            self.console.clear()
+
+    def ask(self, prompt: str, state: Any = None, secret: bool = False) -> str:
         """The first line that is not a command: quit ends the game (EndOfInput("quit")), help shows
-        help, and `command` handles the game's own words (case does not matter)."""
+        help, and `command` handles the game's own words (case does not matter). `secret`: see `read`."""
         while True:
-            text = self.read(prompt)
+            text = self.read(prompt, secret)
             word = text.lower()
             if word in self.quit_words:
                 raise EndOfInput("quit")

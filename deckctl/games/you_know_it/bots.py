@@ -3,8 +3,11 @@
 One bot may play every seat (simulations do), so everything it remembers is kept per seat.
 - Its own answer is decided once per question, when it writes its prediction, so that the
   prediction and the later "right"/"wrong" agree.
-- Prediction: its own result plus the number of the other players it expects to be right
-  (`skill` each: it takes the others to be as good as itself).
+- Prediction: its own result plus a guess at how many of the other players are right. It takes
+  each of them to be right with its own `skill`, but is never surer than 9 in 10 either way, and
+  guesses by drawing the count from that chance rather than always naming the likeliest count.
+  So two bots of one skill can predict differently, and a tie-break between them ends: with
+  the same answers they would otherwise earn the same points on every question for ever.
 - Bets: it rates every other player by how often they were right so far this round (starting
   from `skill`), and backs the bet it is surest of ("knows it" on a strong player, "does not
   know it" on a weak one). A lost bet costs nothing, but each chip serves once a round, so it
@@ -30,6 +33,7 @@ from deckctl.games.you_know_it.rules import (
 )
 
 CONFIDENT = 0.7  # bet at once when a bet is at least this likely to be won
+SUREST = 0.9  # how sure a bot is at most, either way, that another player is right
 PRIOR = 2.0  # how many answers the prior `skill` counts as when rating another player
 
 
@@ -52,7 +56,9 @@ class KnowledgeableBot(SkillBot):
         return known
 
     def predict(self, right: bool, others: int) -> int:
-        return int(right) + int(others * self.skill + 0.5)
+        """Its own result plus a drawn count of the others right (each with its skill, within SUREST)."""
+        chance = min(max(self.skill, 1.0 - SUREST), SUREST)
+        return int(right) + sum(self.rng.random() < chance for _ in range(others))
 
     def step(self, state) -> int:
         seat = state.current_player()

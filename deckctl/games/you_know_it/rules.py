@@ -13,7 +13,7 @@ A round: chance draws a card; the question phase (for each of the five questions
 from the holder of the first bet token on, writes an answer and a prediction: the engine records
 the prediction); then for each question in turn the betting phase (one bet or pass each), the
 reveal (each player says whether they were right), ticks and bets are settled. After the last
-round the most points win; a tie is broken with questions from another card.
+round the most points win; a tie is broken with questions from other cards until one player wins.
 """
 
 from __future__ import annotations
@@ -37,9 +37,6 @@ GAME_ID = "you-know-it"
 QUESTIONS = 5
 MIN_PLAYERS, MAX_PLAYERS, DEFAULT_PLAYERS = 2, 6, 4
 DEFAULT_ROUNDS, MAX_ROUNDS = 3, 20
-# A tie that survives this many tie-break questions is a shared win (two players who always
-# answer right and predict right would otherwise tie for ever).
-MAX_TIEBREAK_QUESTIONS = 25
 BONUS_CHIPS = 2
 STATE_FORMAT = "deckctl-you-know-it-state"
 
@@ -324,19 +321,22 @@ class YouKnowItState(CheckedApply):
             self._tb_reveal(action == RIGHT)
         self._update_turn()
 
-    def _take(self, card: int) -> None:
-        if not self.box:  # every card has been used: they are shuffled back in
+    def _take(self, card: int) -> bool:
+        """Takes `card` out of the box; True when the box was empty and the used cards went back in."""
+        reshuffled = not self.box
+        if reshuffled:
             self.box, self.used = self.used, []
         box = self.box
         index = box.index(card)
         box[index] = box[-1]
         box.pop()
+        return reshuffled
 
     def _draw(self, card: int) -> None:
-        self._take(card)
+        reshuffled = self._take(card)
         self.card = card
         self.phase, self.question, self.pos = QUESTION, 0, 0
-        self.last = {"kind": "draw", "card": card}
+        self.last = {"kind": "draw", "card": card, "reshuffled": reshuffled}
 
     def _predict(self, k: int) -> None:
         seat = self.turn
@@ -446,13 +446,17 @@ class YouKnowItState(CheckedApply):
         self.pos = 0
 
     def _tb_draw(self, card: int) -> None:
-        self._take(card)
+        # The card being replaced goes to the used pile only after the draw, so the next card is
+        # always another one, even when the used cards have just gone back into the box.
+        reshuffled = self._take(card)
         if self.tb_card >= 0:
             self.used.append(self.tb_card)
         self.tb_card = card
-        self.tb_question = 0
+        # Each tie-break question comes from a new card; the number asked cycles through 1-5, so
+        # a card that comes back after the box was refilled asks another of its questions.
+        self.tb_question = self.tb_asked % QUESTIONS
         self.phase, self.pos = TB_PREDICT, 0
-        self.last = {"kind": "draw", "card": card, "tiebreak": True}
+        self.last = {"kind": "draw", "card": card, "tiebreak": True, "reshuffled": reshuffled}
 
     def _tb_predict(self, k: int) -> None:
         seat = self.turn
@@ -474,10 +478,6 @@ class YouKnowItState(CheckedApply):
         for s, p in points.items():
             self.tb_points[s] += p
         self.tb_asked += 1
-        self.tb_question += 1
-        used_up = self.tb_question == QUESTIONS
-        if used_up:
-            self.tb_question = 0
         n = self.game.num_players
         self.tb_predictions = [-1] * n
         self.tb_answers = [-1] * n
@@ -485,14 +485,16 @@ class YouKnowItState(CheckedApply):
         best = max(points.values())
         still = [s for s in self.tied if points[s] == best]
         self.last = {**self.last, "settled": True, "right_count": count, "tb_points": points, "tied": still}
-        if len(still) == 1 or self.tb_asked >= MAX_TIEBREAK_QUESTIONS:
+        # Questions go on until one player is ahead: a tie-break never ends shared. Bots give each
+        # tied player a chance of scoring differently on every question (bots.py), so it ends.
+        if len(still) == 1:
             self.winners = still
             self.tied = still
             self.phase = OVER
             self.last["game_over"] = True
             return
         self.tied = still
-        self.phase = TB_DRAW if used_up else TB_PREDICT  # a used-up tie-break card: another one comes
+        self.phase = TB_DRAW  # the next tie-break question comes from another card
 
     # --- queries --------------------------------------------------------------------------------
 
@@ -729,8 +731,8 @@ class YouKnowItState(CheckedApply):
                 problems.append("the game is over without a winner")
             elif not self.round_scores or any(self.scores[w] != max(self.scores) for w in self.winners):
                 problems.append("a winner is not among the highest scores")
-            if len(self.winners) > 1 and self.tb_asked < MAX_TIEBREAK_QUESTIONS:
-                problems.append("a shared win before the tie-break limit")
+            if len(self.winners) > 1:
+                problems.append("a game ends with one winner")
         elif self.winners:
             problems.append("winners named before the end")
         if phase in (TB_DRAW, TB_PREDICT, TB_REVEAL):
@@ -740,6 +742,8 @@ class YouKnowItState(CheckedApply):
                 problems.append("a tie-break player is not tied for first place")
             if phase != TB_DRAW and self.tb_card < 0:
                 problems.append("a tie-break question without a tie-break card")
+            if phase != TB_DRAW and self.tb_question != self.tb_asked % QUESTIONS:
+                problems.append("a tie-break question is not the one its number calls for")
         elif phase != OVER and (self.tied or self.tb_card >= 0 or self.tb_asked):
             problems.append("tie-break data during the rounds")
         if phase != OVER and (self.bonus_held >= 0) and phase in (DRAW, QUESTION, BET, REVEAL) and self.round == 1:

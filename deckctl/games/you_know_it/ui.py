@@ -3,7 +3,9 @@
 The flow of a round:
 1. The card is drawn. For each of its five questions, every player in turn types their answer
    (kept by the front end until the reveal; the engine only learns later whether it was right)
-   and their prediction: how many players will get it right.
+   and their prediction: how many players will get it right. Both are secret: at a terminal the
+   keyboard is handed over to each player in turn, nothing they type is shown, and the screen is
+   cleared before the next one (deckctl.engine.prompt).
 2. Then question by question: each player bets (`know P3`, `not P3`) or passes; the predictions
    and the typed answers are shown, then the card's answer; each player in turn confirms whether
    they were right. The front end proposes a verdict by comparing the typed answer with the
@@ -13,8 +15,10 @@ The flow of a round:
    questions, without bets).
 
 Works the same when standard input is not a terminal (a script can drive a whole game): every
-prompt reads one line, bad input is refused with a reason and asked again, and the end of input
-stops the game cleanly.
+prompt reads one line (there is no hand-over line to read), a secret line shows as `(hidden)` in
+the transcript, bad input is refused with a reason and asked again, and the end of input stops
+the game cleanly. Every screen fits 60 columns: the score track has a column per player and a
+row per round.
 """
 
 from __future__ import annotations
@@ -32,6 +36,7 @@ from deckctl.games.you_know_it.rules import (
     BET_KNOWS,
     BET_NOT,
     KNOWS,
+    NOT,
     PASS,
     PREDICT,
     QUESTION,
@@ -44,8 +49,10 @@ from deckctl.games.you_know_it.rules import (
     seat_name,
 )
 
-HELP = ("Commands at any prompt: scores (the score track), help, quit. Bets: `know P3` (P3 knows it), "
-        "`not P3` (P3 does not know it), or `pass`; a seat may be written 3 or P3.")
+MIN_WIDTH = 42  # the chips and the score track of six players; narrower, their columns fold
+
+HELP = ("Commands at any prompt: scores (the score track), help, quit. A bet is `know` or `not` and "
+        "another player's seat (the seat as P3 or 3): that they know the answer, or do not; or `pass`.")
 
 
 def parse_seat(word: str, players: int) -> int | None:
@@ -53,6 +60,18 @@ def parse_seat(word: str, players: int) -> int | None:
     if word.isdigit() and 1 <= int(word) <= players:
         return int(word) - 1
     return None
+
+
+def bet_choices(state) -> str:
+    """The bets the current player may make, as they would type them: `know P1/P3, not P3 or pass`,
+    or `know or not P1/P3, or pass` when both chips may go on the same players."""
+    legal = state.legal_actions()
+    seats = {word: "/".join(seat_name(a - base) for a in legal if base <= a < base + 10)
+             for word, base in (("know", BET_KNOWS), ("not", BET_NOT))}
+    if seats["know"] and seats["know"] == seats["not"]:
+        return f"know or not {seats['know']}, or pass"
+    parts = [f"{word} {targets}" for word, targets in seats.items() if targets]
+    return ", ".join(parts) + " or pass" if parts else "pass"
 
 
 def parse_bet(text: str, players: int) -> tuple[int | None, str]:
@@ -69,25 +88,46 @@ def parse_bet(text: str, players: int) -> tuple[int | None, str]:
             return BET_KNOWS + seat, ""
         if kind in ("not", "n", "no", "dont", "don't"):
             return BET_NOT + seat, ""
-    return None, "Type `know P2`, `not P2` or `pass`"
+    return None, "That is not a bet"
 
 
 def scores_table(state) -> Table:
+    """A row per round and a column per player, so that twenty rounds of six players fit 60 columns."""
     table = Table(title="Score track", show_edge=False, pad_edge=False)
-    table.add_column("player")
-    table.add_column("points", justify="right")
-    for number, points in enumerate(state.round_scores, start=1):
-        table.add_column(f"round {number}", justify="right")
+    table.add_column("")
     for seat in range(state.game.num_players):
-        table.add_row(seat_name(seat), str(state.scores[seat]), *(str(r[seat]) for r in state.round_scores))
+        table.add_column(seat_name(seat), justify="right")
+    for number, points in enumerate(state.round_scores, start=1):
+        table.add_row(f"round {number}", *(str(p) for p in points))
+    table.add_row(Text("total", style="bold"), *(Text(str(p), style="bold") for p in state.scores))
     return table
+
+
+def chips_table(state) -> Table:
+    """The chips each player still holds this round: a column per player (60 columns for six)."""
+    table = Table(show_edge=False, pad_edge=False, box=None, style="dim")
+    table.add_column("chips left", style="dim")
+    seats = range(state.game.num_players)
+    for seat in seats:
+        table.add_column(seat_name(seat), justify="center")
+    table.add_row("know it", *("yes" if state.chips[s][KNOWS] else "-" for s in seats))
+    table.add_row("not", *("yes" if state.chips[s][NOT] else "-" for s in seats))
+    if any(state.bonus):
+        table.add_row("bonus", *(str(state.bonus[s]) if state.bonus[s] else "-" for s in seats))
+    return table
+
+
+def card_name(state, card: int) -> str:
+    """The card as its printed face names it at the foot: the deck, then the card."""
+    return f"{state.game.deck_id} · {state.game.cards[card]['id']}"
 
 
 class TerminalPlayers(Prompt):
     """Every seat at the keyboard: implements the bot interface (`step(state) -> action`)."""
 
-    quit_words = ("quit", "exit", "q")
-    help_words = ("help", "?", "h")
+    # Whole words only: answers are free text, and "H" (hydrogen) or "Q" is an answer, not a command.
+    quit_words = ("quit", "exit")
+    help_words = ("help", "?")
     help_text = HELP
 
     def __init__(self, console: Console, read_line: Callable[[], str | None]):
@@ -125,6 +165,10 @@ class TerminalPlayers(Prompt):
         line.append(question["question"])
         self.console.print(line)
 
+    def question_number(self, state) -> int:
+        """The number the question has on its card (front and back), 1-5."""
+        return (state.tb_question if state.phase in (TB_PREDICT, TB_REVEAL) else state.question) + 1
+
     def show_said(self, state, seats: list[int], predictions: list[int]) -> None:
         """The predictions, then the answers, said aloud in turn order; then the card's answer."""
         self.console.print("Predictions: " + ", ".join(f"{seat_name(s)} {predictions[s]}" for s in seats))
@@ -132,21 +176,14 @@ class TerminalPlayers(Prompt):
             f"{seat_name(s)} " + (f"`{self.typed[self.key(state, s)]}`" if self.typed.get(self.key(state, s))
                                   else "(nothing typed)") for s in seats))
         question = state.current_question()
-        line = Text("The answer is: ", style="bold")
+        line = Text(f"Answer {self.question_number(state)} on the card: ", style="bold")
         line.append(question["answer"], style="bold green")
         if question.get("accept"):
             line.append(" (also accepted: " + ", ".join(question["accept"]) + ")", style="green")
         self.console.print(line)
 
     def show_chips(self, state) -> None:
-        parts = []
-        for seat in range(state.game.num_players):
-            chips = state.chips[seat]
-            held = [name for name, has in (("know", chips[0]), ("not", chips[1])) if has]
-            if state.bonus[seat]:
-                held.append(f"{state.bonus[seat]} bonus")
-            parts.append(f"{seat_name(seat)}: " + (", ".join(held) if held else "none"))
-        self.console.print("Chips left: " + "; ".join(parts), style="dim")
+        self.console.print(chips_table(state))
 
     # --- the turns ------------------------------------------------------------------------------
 
@@ -155,33 +192,22 @@ class TerminalPlayers(Prompt):
         seat = state.current_player()
         name = seat_name(seat)
         if phase in (QUESTION, TB_PREDICT):
-            tiebreak = phase == TB_PREDICT
-            if self.once(("write",) + self.key(state, -1)):
-                heading = f"Tie-break question {state.tb_asked + 1}" if tiebreak else \
-                    f"Question {state.question + 1} of {QUESTIONS}"
-                self.show_question(state, heading)
-            self.typed[self.key(state, seat)] = self.ask(f"{name}, your answer (hidden until the reveal): ", state)
-            most = len(state.tied) if tiebreak else state.game.num_players
-            who = "tied players" if tiebreak else "players"
-            while True:
-                text = self.ask(f"{name}, how many of the {most} {who} will get it right (0-{most})? ", state)
-                if text.isdigit() and int(text) <= most:
-                    return PREDICT + int(text)
-                self.warn(f"A prediction is a number from 0 to {most}.")
+            return self.write(state, seat, phase == TB_PREDICT)
         if phase == BET:
             if self.once(("bet", state.round, state.question)):
                 self.console.rule(f"Question {state.question + 1}: bets")
                 self.show_question(state, "Again")
                 self.show_chips(state)
-            other = seat_name((seat + 1) % state.game.num_players)
+            choices = bet_choices(state)
+            prompt = f"{name}, bet ({choices}): " if choices != "pass" else f"{name}, no chip left: pass: "
             while True:
-                text = self.ask(f"{name}, bet (`know {other}`, `not {other}` or `pass`): ", state)
+                text = self.ask(prompt, state)
                 action, reason = parse_bet(text, state.game.num_players)
                 if action is not None:
                     reason = state.illegal_reason(action) or ""
                 if not reason:
                     return action
-                self.warn(reason[:1].upper() + reason[1:] + ".")
+                self.warn(reason[:1].upper() + reason[1:] + f". {name} may bet: {choices}.")
         if phase in (REVEAL, TB_REVEAL):
             if self.once(("reveal",) + self.key(state, -1)):
                 if phase == REVEAL:
@@ -203,13 +229,42 @@ class TerminalPlayers(Prompt):
                 self.warn("Press Enter to take the proposal, or type y (right) or n (wrong).")
         raise AssertionError(f"no human turn in phase {phase}")
 
+    def write(self, state, seat: int, tiebreak: bool) -> int:
+        """One player's secret answer and prediction: handed the keyboard at a terminal, nothing
+        shown as it is typed, and the screen cleared afterwards (Prompt.hand_over, conceal)."""
+        name = seat_name(seat)
+        # At a terminal the screen was cleared after the previous player: show the question again.
+        if self.interactive or self.once(("write",) + self.key(state, -1)):
+            if tiebreak:
+                heading = f"Tie-break question {state.tb_asked + 1} (number {self.question_number(state)} on its card)"
+            else:
+                heading = f"Round {state.round} of {state.game.rounds}, question {state.question + 1} of {QUESTIONS}"
+            self.show_question(state, heading)
+        self.hand_over(name, state)
+        self.typed[self.key(state, seat)] = self.ask(f"{name}, your answer (secret until the reveal): ", state,
+                                                     secret=True)
+        most = len(state.tied) if tiebreak else state.game.num_players
+        who = f"you {most}" if tiebreak else f"the {most} players"  # a tie-break asks only the tied
+        while True:
+            text = self.ask(f"{name}, how many of {who} will be right (0-{most})? ", state, secret=True)
+            if text.isdigit() and int(text) <= most:
+                self.conceal()
+                return PREDICT + int(text)
+            self.warn(f"A prediction is a number from 0 to {most}.")
+
 
 def report(console: Console, state) -> None:
     """What the last action settled: a question's ticks and bets, a round's points, the end."""
     event = state.last or {}
     if event.get("kind") == "draw":
-        what = "A tie-break card is drawn" if event.get("tiebreak") else f"Round {state.round} of {state.game.rounds}: a card is drawn"
-        console.rule(what)
+        if event.get("tiebreak"):
+            console.rule("Tie-break card")
+        else:
+            console.rule(f"Round {state.round} of {state.game.rounds}")
+        console.print(f"Card {card_name(state, event['card'])} is drawn.")
+        if event.get("reshuffled"):
+            console.print("The box was empty: the used cards went back in, so this card was played before.",
+                          style="yellow")
         if not event.get("tiebreak"):
             console.print(f"{seat_name(state.asker)} asks; {seat_name(state.first_bettor())} holds the first bet token.",
                           style="dim")
@@ -236,18 +291,22 @@ def report(console: Console, state) -> None:
         console.print(f"{seat_name(bet['bettor'])}'s bet that {seat_name(bet['target'])} {side}: {outcome}.")
     if "tb_points" in event:
         console.print("Tie-break points: " + ", ".join(f"{seat_name(s)} {p}" for s, p in event["tb_points"].items()))
+        if not event.get("game_over"):
+            console.print("Still tied: " + ", ".join(seat_name(s) for s in event["tied"])
+                          + ". Another question.", style="bold")
     if "round_over" in event:
         console.rule(f"End of round {event['round_over']}")
         console.print("Points this round: " + ", ".join(f"{seat_name(s)} {p}" for s, p in enumerate(event["points"])))
-        console.print(scores_table(state))
-        if event["round_over"] < state.game.rounds:
+        if event["round_over"] < state.game.rounds:  # after the last one, the end shows the table
+            console.print(scores_table(state))
             if state.bonus_held >= 0:
                 console.print(f"{seat_name(state.bonus_held)} is alone in last place and takes the two bonus chips.")
             else:
                 console.print("Last place is shared: nobody takes the bonus chips.", style="dim")
     if event.get("tie"):
-        console.print("Tied for first place: " + ", ".join(seat_name(s) for s in event["tie"])
-                      + ". A tie-break question decides (no bets).", style="bold")
+        console.print(f"Tied for first place with {state.scores[event['tie'][0]]} points: "
+                      + ", ".join(seat_name(s) for s in event["tie"])
+                      + ". Tie-break questions, without bets, until one of them is ahead.", style="bold")
 
 
 def play(game, seed: int, console: Console, read_line: Callable[[], str | None], recorder=None) -> int:
@@ -257,17 +316,16 @@ def play(game, seed: int, console: Console, read_line: Callable[[], str | None],
     console.print(Text(f"You Know It! · {game.deck_id} · {game.num_players} players · {game.rounds} "
                        f"round{'s' if game.rounds != 1 else ''} · seed {seed}", style="bold"))
     console.print("Answer, predict how many players know it, and bet on the others. " + HELP, style="dim")
+    if console.width < MIN_WIDTH:
+        console.print(f"This terminal is {console.width} columns wide; You Know It! needs {MIN_WIDTH} "
+                      "to read well.", style="yellow")
     if recorder:
         recorder.header(game, seed)
     if not play_out(state, players, console, recorder, after=lambda: report(console, state)):
         return 1
     console.rule("Game over")
     console.print(scores_table(state))
-    winners = state.winners
-    if len(winners) == 1:
-        how = " after the tie-break" if state.tb_asked else ""
-        console.print(f"{seat_name(winners[0])} wins with {state.scores[winners[0]]} points{how}!", style="bold green")
-    else:
-        console.print("Still tied after every tie-break question: " + " and ".join(seat_name(s) for s in winners)
-                      + " share the win.", style="bold green")
+    winner = state.winners[0]  # the tie-break goes on until there is one
+    how = " after the tie-break" if state.tb_asked else ""
+    console.print(f"{seat_name(winner)} wins with {state.scores[winner]} points{how}!", style="bold green")
     return 0

@@ -107,3 +107,14 @@ def test_a_state_of_another_shape_is_refused():
         game.state_from_json(data)
     with pytest.raises(StateError, match="not a You Know It"):
         game.state_from_json({"format": "other"})
+
+
+def test_a_saved_state_with_a_shared_win_is_refused():
+    from deckctl.engine.core import StateError
+
+    game = YouKnowItGame(BUNDLE, players=3, rounds=1)
+    data = state_json(game, {"phase": "over", "used": ["c1"], "scores": [10, 11, 11], "tied": [1, 2],
+                             "tb_asked": 30, "winners": [1, 2]})
+    with pytest.raises(StateError, match="one winner"):
+        game.state_from_json(data)
+    game.state_from_json({**data, "winners": [1], "tied": [1]})  # the same end with one winner is fine

@@ -1,5 +1,7 @@
 """The terminal front end: a scripted game to the end (with a tie-break), bad input re-prompted,
-typed answers checked against the card, the end of input, and the replay of the recorded log."""
+prompts that offer only what the player may do, secrets kept out of the transcript, the hand-over
+at a terminal, typed answers checked against the card, the end of input, and the replay of the
+recorded log. Every transcript is written at 60 columns."""
 
 from __future__ import annotations
 
@@ -29,7 +31,7 @@ def bundle():
 
 def run(game, script: str, recorder=None) -> tuple[int, str]:
     out = io.StringIO()
-    console = Console(file=out, force_terminal=False, width=110, color_system=None)
+    console = Console(file=out, force_terminal=False, width=60, color_system=None)
     code = play(game, SEED, console, line_reader(io.StringIO(script)), recorder)
     return code, out.getvalue()
 
@@ -56,7 +58,10 @@ def test_a_scripted_game_with_a_tie_break_is_played_to_the_end_and_its_log_repla
     assert code == 0, text
     assert "A prediction is a number from 0 to 2." in text
     assert "right? [Y/n]" in text  # the typed answer matched the card: proposed right
-    assert "Tied for first place: P1, P2" in text
+    assert "Tied for first place with 10 points: P1, P2." in text
+    assert f"Card you-know-it-starter · {card['id']} is drawn." in text  # as the card's foot names it
+    assert f"Answer 3 on the card: {card['questions'][2]['answer']}" in text  # as its back numbers it
+    assert "Tie-break card" in text
     assert "P2 wins with 10 points after the tie-break!" in text
     state = replay(parse_log(out.getvalue()), bundle, make_game)
     assert state.winners == [1] and state.scores == [10, 10]
@@ -71,17 +76,66 @@ def test_bets_are_checked_and_bad_input_is_asked_again(bundle):
     lines += ["know P2", "maybe", "know 1", "not P1", "not p2", "pass"]
     lines += ["y", "n", "y"]  # P2 right, P3 wrong, P1 right
     lines += ["scores", "help"]  # commands do not use up the turn
+    # Question 2: P2 plays its other chip; on question 3 it has none left.
+    lines += ["not P3", "pass", "pass", "y", "y", "y"]
     code, text = run(game, "\n".join(lines) + "\n")
     assert code == 1  # the script ends before the game does
-    assert "A player cannot bet on themselves." in text
-    assert "Type `know P2`, `not P2` or `pass`" in text
-    assert "P3, bet (`know P1`, `not P1` or `pass`): not P1" in text
+    flat = " ".join(text.split())  # 60 columns wrap the longer lines
+    assert "A player cannot bet on themselves. P2 may bet: know or not P1/P3, or pass." in flat
+    assert "That is not a bet. P2 may bet" in text
+    assert "P3, bet (know or not P2, or pass): not P1" in text  # only P2's slot is free
     assert "P1's slot already holds P2's chip" in text
     assert "P2 bets that P1 knows it." in text and "P3 bets that P2 does not know it." in text
     assert "P2's bet that P1 knows it: won: +1." in text
     assert "P3's bet that P2 does not know it: lost." in text
+    assert "P2, bet (not P1/P3 or pass): scores" in text  # its You Know It! chip is played
+    assert "P2, no chip left: pass: " in text
     assert "Score track" in text and "Commands at any prompt" in text
     assert "left unfinished in round 1 (input ended)" in text
+
+
+def test_answers_and_predictions_stay_out_of_the_transcript_until_the_reveal(bundle):
+    game = make_game(bundle, players=3, rounds=1)
+    lines = []
+    for question in range(5):
+        lines += [f"secret-{question}-{seat}" if k == 0 else "1" for seat in range(3) for k in range(2)]
+    lines += ["pass"] * 3
+    code, text = run(game, "\n".join(lines) + "\n")
+    assert code == 1
+    assert text.count("(hidden)") == 30  # answer and prediction of three players, five times
+    reveal = text.index("Predictions: P2 1, P3 1, P1 1")
+    assert "secret-" not in text[:reveal]
+    assert "`secret-0-0`" in text[reveal:]  # said aloud at the reveal
+
+
+def test_scores_table_fits_60_columns_with_twenty_rounds(bundle):
+    from deckctl.games.you_know_it.ui import scores_table
+
+    game = make_game(bundle, players=6, rounds=20)
+    state = game.new_initial_state(1)
+    state.round_scores = [[10, 11, 12, 13, 14, 15]] * 20
+    state.scores = [200, 220, 240, 260, 280, 300]
+    out = io.StringIO()
+    Console(file=out, width=60, color_system=None).print(scores_table(state))
+    rows = out.getvalue().splitlines()
+    assert max(len(row) for row in rows) <= 60
+    assert "round 20" in out.getvalue() and "300" in rows[-1] and "…" not in out.getvalue()
+
+
+def test_a_terminal_narrower_than_the_tables_is_told_so_in_one_line(bundle):
+    out = io.StringIO()
+    narrow = Console(file=out, force_terminal=False, width=36, color_system=None)
+    play(make_game(bundle, players=2), SEED, narrow, line_reader(io.StringIO("")))
+    assert out.getvalue().count("columns wide") == 1
+    assert "This terminal is 36 columns wide; You Know It! needs 42" in " ".join(out.getvalue().split())
+    assert "columns wide" not in run(make_game(bundle, players=2), "")[1]  # 60 is enough
+
+
+def test_a_one_letter_answer_is_an_answer_not_a_command(bundle):
+    game = make_game(bundle, players=2, rounds=1)
+    code, text = run(game, "q\n1\nh\n1\n" + "x\n1\n" * 8 + "pass\npass\n\n\n")
+    assert code == 1 and text.count("Commands at any prompt") == 1  # the opening lines only
+    assert "Answers: P2 `q`, P1 `h`" in text
 
 
 def test_quit_leaves_the_game_unfinished(bundle):
