@@ -163,7 +163,19 @@ def export_pdf_command(
         print_diagnostics(exc.diagnostics, fmt, "nothing written: some texts do not fit or cannot be drawn")
         raise typer.Exit(exit_codes.INVALID) from None
     _write(target, data)
-    print(f"wrote {target}", file=sys.stderr)
+    _report_layout(target, loaded, options)
+
+
+def _report_layout(target: Path, deck, options) -> None:
+    """`wrote FILE: 76 cards, 9 per sheet (3 x 3), 9 sheets, a4`, and a note when a smaller bleed
+    or the other paper would fit more cards on a sheet."""
+    from deckctl.export.pdf import layout
+    from deckctl.export.pdf.document import items_of
+
+    print(f"wrote {target}: {layout.summary(options, len(items_of(deck, options)))}", file=sys.stderr)
+    hint = layout.roomier(options)
+    if hint:
+        print(f"note: {hint}", file=sys.stderr)
 
 
 def calibration_command(

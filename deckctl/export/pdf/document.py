@@ -159,8 +159,8 @@ def export_pdf(deck, options: PdfOptions, language: str | None = None,
             done += 1
             if progress:
                 progress(done, total)
-        if options.crop_marks:
-            _crop_marks(canvas, page_grid)
+        if options.crop_marks:  # around the slots that hold a card, not the empty ones
+            _crop_marks(canvas, replace(page_grid, slots=tuple(slot for _, slot in placed)))
         canvas.showPage()
     if any(d.is_error for d in diagnostics):
         raise PdfExportError(diagnostics)
