@@ -12,10 +12,13 @@ import sys
 import typer
 
 from deckctl import __version__
-from deckctl.cli import build, export, fmt, i18n, lint, pdf, play, schema, validate
+from deckctl.cli import build, export, fmt, games, i18n, lint, pdf, play, schema, validate
+from deckctl.cli.help import Command, Group
 
 app = typer.Typer(
     name="deckctl",
+    cls=Group,
+    rich_markup_mode=None,
     help="Validate, print and play quiz board game decks kept as YAML.",
     no_args_is_help=True,
     add_completion=False,
@@ -38,18 +41,19 @@ def main(
     """deckctl: the toolkit for quiz board game decks."""
 
 
-app.command("validate")(validate.validate_command)
-app.command("lint")(lint.lint_command)
-app.command("build")(build.build_command)
-app.command("schema")(schema.schema_command)
-app.command("fmt")(fmt.fmt_command)
-app.add_typer(export.app, name="export")
-app.command("play")(play.play_command)
-app.command("simulate")(play.simulate_command)
-app.command("replay")(play.replay_command)
-app.command("preview")(pdf.preview_command)
-app.add_typer(i18n.app, name="i18n")
-
+# The command list of `deckctl --help` shows these; short enough not to be cut at 60 columns.
+app.command("validate", cls=Command, short_help="Check decks against their schemas.")(validate.validate_command)
+app.command("lint", cls=Command, short_help="Find likely mistakes in valid decks.")(lint.lint_command)
+app.command("build", cls=Command, short_help="Validate, then write bundles and PDFs.")(build.build_command)
+app.command("schema", cls=Command, short_help="Write or check the JSON Schemas.")(schema.schema_command)
+app.command("fmt", cls=Command, short_help="Rewrite deck sources in one layout.")(fmt.fmt_command)
+app.add_typer(export.app, name="export", short_help="Write bundles and print PDFs.")
+app.command("play", cls=Command, short_help="Play a game in the terminal.")(play.play_command)
+app.command("simulate", cls=Command, short_help="Play many games with bots.")(play.simulate_command)
+app.command("replay", cls=Command, short_help="Check a logged game step by step.")(play.replay_command)
+app.command("games", cls=Command, short_help="List games, players and options.")(games.games_command)
+app.command("preview", cls=Command, short_help="Render one card to a PNG.")(pdf.preview_command)
+app.add_typer(i18n.app, name="i18n", short_help="Translate decks (gettext catalogs).")
 
 def run() -> None:
     try:

@@ -13,7 +13,7 @@ from deckctl.core import exit_codes
 
 def build_command(
     paths: list[Path] = typer.Argument(None, metavar="PATH", show_default=False, help="Decks or folders of decks (default: decks/)."),
-    out: Path = typer.Option(Path("build"), "--out", "-o", help="Output folder."),
+    out: Path = typer.Option(Path("build"), "--out", "-o", metavar="DIR", help="Output folder."),
     fmt: Format = FORMAT_OPTION,
 ) -> None:
     """Validate every deck, then write its outputs; nothing is written if any deck has errors."""

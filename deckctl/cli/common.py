@@ -17,7 +17,8 @@ class Format(str, Enum):
     github = "github"
 
 
-FORMAT_OPTION = typer.Option(Format.text, "--format", "-f", help="How to print findings: text, json or github.")
+FORMAT_OPTION = typer.Option(Format.text, "--format", "-f", metavar="text|json|github",
+                             help="How to print findings: text, json or github.")
 
 
 def usage_error(message: str) -> typer.Exit:

@@ -8,16 +8,17 @@ from pathlib import Path
 import typer
 
 from deckctl.cli.common import FORMAT_OPTION, Format, print_diagnostics, usage_error, validated
+from deckctl.cli.help import Command, Group
 from deckctl.core import exit_codes
 
-app = typer.Typer(help="Export decks as JSON bundles or print-ready PDFs.", no_args_is_help=True)
+app = typer.Typer(cls=Group, help="Export decks as JSON bundles or print-ready PDFs.", no_args_is_help=True)
 
 
-@app.command("bundle")
+@app.command("bundle", cls=Command, short_help="A deck as a JSON bundle.")
 def bundle_command(
-    deck: Path = typer.Argument(..., help="The deck folder."),
-    out: Path = typer.Option(Path("build"), "--out", "-o", help="Output folder."),
-    lang: str = typer.Option(None, "--lang", "-l", help="Language of the texts (default: the deck's); "
+    deck: Path = typer.Argument(..., metavar="DECK", help="The deck folder."),
+    out: Path = typer.Option(Path("build"), "--out", "-o", metavar="DIR", help="Output folder."),
+    lang: str = typer.Option(None, "--lang", "-l", metavar="L", help="Language of the texts (default: the deck's); "
                                                         "others come from locales/<lang>.po."),
     fmt: Format = FORMAT_OPTION,
 ) -> None:
@@ -41,5 +42,5 @@ def bundle_command(
 
 from deckctl.cli import pdf as _pdf  # noqa: E402  (PDF commands live in their own module)
 
-app.command("pdf")(_pdf.export_pdf_command)
-app.command("calibration")(_pdf.calibration_command)
+app.command("pdf", cls=Command, short_help="Print-ready cards as a PDF.")(_pdf.export_pdf_command)
+app.command("calibration", cls=Command, short_help="A duplex test sheet.")(_pdf.calibration_command)

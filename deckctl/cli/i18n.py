@@ -8,9 +8,10 @@ from pathlib import Path
 import typer
 
 from deckctl.cli.common import FORMAT_OPTION, Format, plural, print_diagnostics, usage_error, validated
+from deckctl.cli.help import Command, Group
 from deckctl.core import exit_codes
 
-app = typer.Typer(help="Translate decks: extract texts, update catalogs, show progress.", no_args_is_help=True)
+app = typer.Typer(cls=Group, help="Translate decks: extract texts, update catalogs, show progress.", no_args_is_help=True)
 
 LANG_HELP = "Language of the catalog, a BCP 47 tag (de, fr, de-AT): writes locales/<lang>.po."
 
@@ -38,9 +39,9 @@ def _decks(paths: list[Path], fmt: Format):
     return result.decks
 
 
-@app.command("extract")
+@app.command("extract", cls=Command, short_help="Write the template (.pot).")
 def extract_command(
-    decks: list[Path] = typer.Argument(..., help="Deck folders."),
+    decks: list[Path] = typer.Argument(..., metavar="DECK", help="Deck folders."),
     fmt: Format = FORMAT_OPTION,
 ) -> None:
     """Write locales/<deck-id>.pot, the template of every translatable text."""
@@ -52,10 +53,10 @@ def extract_command(
               f"({plural(written.entries, 'text')})", file=sys.stderr)
 
 
-@app.command("update")
+@app.command("update", cls=Command, short_help="Create or refresh a catalog.")
 def update_command(
-    decks: list[Path] = typer.Argument(..., help="Deck folders."),
-    lang: list[str] = typer.Option(..., "--lang", "-l", help=LANG_HELP + " Repeat for several."),
+    decks: list[Path] = typer.Argument(..., metavar="DECK", help="Deck folders."),
+    lang: list[str] = typer.Option(..., "--lang", "-l", metavar="L", help=LANG_HELP + " Repeat for several."),
     fmt: Format = FORMAT_OPTION,
 ) -> None:
     """Create or update locales/<lang>.po: new texts added, changed ones fuzzy, removed ones obsolete."""
@@ -78,10 +79,10 @@ def update_command(
         raise typer.Exit(exit_codes.INVALID)
 
 
-@app.command("status")
+@app.command("status", cls=Command, short_help="How much is translated.")
 def status_command(
     decks: list[Path] = typer.Argument(None, metavar="DECK", show_default=False, help="Deck folders (default: decks/)."),
-    lang: list[str] = typer.Option(None, "--lang", "-l", help="Only these languages (default: every catalog)."),
+    lang: list[str] = typer.Option(None, "--lang", "-l", metavar="L", help="Only these languages (default: every catalog)."),
     strict: bool = typer.Option(False, "--strict", help="List every text not translated, and exit 1 if any."),
     fmt: Format = FORMAT_OPTION,
 ) -> None:

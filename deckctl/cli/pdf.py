@@ -10,10 +10,16 @@ import typer
 from deckctl.cli.common import FORMAT_OPTION, Format, print_diagnostics, usage_error, validated
 from deckctl.core import exit_codes
 
-PAPER_HELP = "Paper: a4 or letter (default: the deck's print: section, else a4)."
-CARD_HELP = "Card size: poker (63x88 mm), bridge (57x89), mini (44x68), tarot (70x120) or WxH in mm."
+# The defaults of `export pdf` come from the deck's `print:` section, then from PdfOptions.
+DECK_DEFAULT = "(default: the deck's print: section, else {})"
+PAPER_HELP = "Paper size " + DECK_DEFAULT.format("a4") + "."
+CARD_HELP = ("Card size: poker (63x88 mm), bridge (57x89), mini (44x68), tarot (70x120) or WxH in mm "
+             + DECK_DEFAULT.format("poker") + ".")
+PREVIEW_CARD_HELP = CARD_HELP.replace(DECK_DEFAULT.format("poker"), "(default: the deck's, else poker)")
 DUPLEX_HELP = ("long-edge or short-edge: each fronts page is followed by its backs page, mirrored for "
-               "that flip; none: all fronts, then all backs.")
+               "that flip; none: all fronts, then all backs " + DECK_DEFAULT.format("long-edge") + ".")
+PAPER_METAVAR = "a4|letter"
+CARD_METAVAR = "poker|bridge|mini|tarot|WxH"
 
 
 def _check_out(path: Path, example: str = "cards.pdf") -> None:
@@ -121,19 +127,22 @@ class _Progress:
 
 
 def export_pdf_command(
-    deck: Path = typer.Argument(..., help="The deck folder."),
-    lang: str = typer.Option(None, "--lang", "-l", help="Language to print (default: the deck's)."),
-    out: Path = typer.Option(None, "--out", "-o", help="PDF file (default: build/<deck>/<lang>/cards.pdf)."),
-    paper: str = typer.Option(None, "--paper", help=PAPER_HELP),
-    card_size: str = typer.Option(None, "--card-size", help=CARD_HELP),
-    bleed: float = typer.Option(None, "--bleed", help="Bleed around each card in mm (default: 3)."),
-    crop_marks: bool = typer.Option(None, "--crop-marks/--no-crop-marks", help="Draw crop marks (default: on)."),
-    mode: str = typer.Option(None, "--mode", help="sheets: as many cards per page as fit; singles: one card "
-                                                  "per page with bleed, for print shops."),
-    duplex: str = typer.Option(None, "--duplex", help=DUPLEX_HELP),
+    deck: Path = typer.Argument(..., metavar="DECK", help="The deck folder."),
+    lang: str = typer.Option(None, "--lang", "-l", metavar="L", help="Language to print (default: the deck's)."),
+    out: Path = typer.Option(None, "--out", "-o", metavar="FILE",
+                           help="PDF file (default: build/<deck>/<lang>/cards.pdf)."),
+    paper: str = typer.Option(None, "--paper", metavar=PAPER_METAVAR, help=PAPER_HELP),
+    card_size: str = typer.Option(None, "--card-size", metavar=CARD_METAVAR, help=CARD_HELP),
+    bleed: float = typer.Option(None, "--bleed", metavar="MM", help="Bleed around each card in mm " + DECK_DEFAULT.format("3") + "."),
+    crop_marks: bool = typer.Option(None, "--crop-marks/--no-crop-marks",
+                                    help="Draw crop marks or not " + DECK_DEFAULT.format("on") + "."),
+    mode: str = typer.Option(None, "--mode", metavar="sheets|singles",
+                             help="sheets: as many cards per page as fit; singles: one card per page with bleed, "
+                                  "for print shops " + DECK_DEFAULT.format("sheets") + "."),
+    duplex: str = typer.Option(None, "--duplex", metavar="long-edge|short-edge|none", help=DUPLEX_HELP),
     back_offset: str = typer.Option(None, "--back-offset", metavar="X,Y",
                                     help="Move back pages by X,Y mm (from `deckctl export calibration`)."),
-    blanks: int = typer.Option(None, "--blanks", help="Blank cards to add per area (Wissens-Spektrum)."),
+    blanks: int = typer.Option(None, "--blanks", metavar="N", help="Blank cards to add per area (Wissens-Spektrum; default: 0)."),
     proof: bool = typer.Option(False, "--proof", help="For proofing rounds: each card prints its deck, id, "
                                                       "version and the date of SOURCE_DATE_EPOCH, if set."),
     fmt: Format = FORMAT_OPTION,
@@ -179,9 +188,10 @@ def _report_layout(target: Path, deck, options) -> None:
 
 
 def calibration_command(
-    out: Path = typer.Option(Path("calibration.pdf"), "--out", "-o", help="PDF file."),
-    paper: str = typer.Option("a4", "--paper", help="Paper: a4 or letter."),
-    duplex: str = typer.Option("long-edge", "--duplex", help="The flip edge you will print with."),
+    out: Path = typer.Option(Path("calibration.pdf"), "--out", "-o", metavar="FILE", help="PDF file."),
+    paper: str = typer.Option("a4", "--paper", metavar=PAPER_METAVAR, help="Paper size."),
+    duplex: str = typer.Option("long-edge", "--duplex", metavar="long-edge|short-edge",
+                               help="The flip edge you will print with."),
 ) -> None:
     """Write a two-sided test sheet that measures your printer's duplex offset."""
     from deckctl.export.pdf.calibration import calibration_pdf
@@ -197,13 +207,13 @@ def calibration_command(
 
 
 def preview_command(
-    deck: Path = typer.Argument(..., help="The deck folder."),
-    card_id: str = typer.Argument(..., help="The card's id."),
-    png: Path = typer.Option(..., "--png", help="PNG file to write."),
+    deck: Path = typer.Argument(..., metavar="DECK", help="The deck folder."),
+    card_id: str = typer.Argument(..., metavar="CARD_ID", help="The card's id."),
+    png: Path = typer.Option(..., "--png", metavar="FILE", help="PNG file to write."),
     back: bool = typer.Option(False, "--back", help="Show the back instead of the front."),
-    lang: str = typer.Option(None, "--lang", "-l", help="Language (default: the deck's)."),
-    card_size: str = typer.Option(None, "--card-size", help=CARD_HELP),
-    dpi: int = typer.Option(200, "--dpi", min=30, max=1200, help="Resolution."),
+    lang: str = typer.Option(None, "--lang", "-l", metavar="L", help="Language (default: the deck's)."),
+    card_size: str = typer.Option(None, "--card-size", metavar=CARD_METAVAR, help=PREVIEW_CARD_HELP),
+    dpi: int = typer.Option(200, "--dpi", min=30, max=1200, metavar="N", help="Resolution in dots per inch."),
     fmt: Format = FORMAT_OPTION,
 ) -> None:
     """Render one card side to a PNG image, exactly as the PDF export draws it."""

@@ -13,13 +13,22 @@ import typer
 from deckctl.cli.common import usage_error
 from deckctl.core import exit_codes
 
-GAME_ARGUMENT = typer.Argument(..., help="The game to play (a game id; `deckctl play x` lists those with an engine).")
-DECK_OPTION = typer.Option(None, "--deck", help="A deck folder, validated and bundled in memory (default: decks/<game>-starter).")
-BUNDLE_OPTION = typer.Option(None, "--bundle", help="An exported bundle.json to play instead of a deck folder.")
+# Help texts are fixed when the command line is built, before any game's rules are imported (that
+# would slow every command down); tests/cli/test_cli_help.py checks them against the games' OPTIONS.
+GAMES_HELP = "knowledge, wissens-spektrum, i-know, iknow or you-know-it (`deckctl games` describes them)"
+PLAYERS = {"i-know": (2, 6, 2), "iknow": (2, 6, 4), "wissens-spektrum": (2, 6, 4), "you-know-it": (2, 6, 4)}
+PLAYERS_HELP = ("How many players: " + ", ".join(f"{game} {low}-{high} (default {default})"
+                                                 for game, (low, high, default) in PLAYERS.items())
+                + "; knowledge is played by the whole table as one team.")
+GAME_ARGUMENT = typer.Argument(..., metavar="GAME", show_default=False, help="The game: " + GAMES_HELP + ".")
+DECK_OPTION = typer.Option(None, "--deck", metavar="DIR",
+                           help="A deck folder, validated and bundled in memory (default: decks/<game>-starter).")
+BUNDLE_OPTION = typer.Option(None, "--bundle", metavar="FILE", help="An exported bundle.json to play instead of a deck folder.")
 STRATEGIC_OPTION = typer.Option(False, "--strategic", help="Knowledge?: the strategic variant (read all six cards, then place them in any order).")
 HARD_OPTION = typer.Option(False, "--hard", help="Knowledge?: the harder start (the opponents begin further ahead).")
-PLAYERS_OPTION = typer.Option(None, "--players", "-p", min=1, help="How many players (default: the game's own).")
-SET_OPTION = typer.Option(None, "--set", metavar="KEY=VALUE", help="A game option, e.g. --set rounds=3 (repeatable).")
+PLAYERS_OPTION = typer.Option(None, "--players", "-p", metavar="N", help=PLAYERS_HELP)
+SET_OPTION = typer.Option(None, "--set", metavar="KEY=VALUE",
+                          help="A game option, e.g. --set rounds=3 (repeatable); `deckctl games` lists each game's.")
 
 
 def _options(strategic: bool, hard: bool, players: int | None, settings: list[str] | None) -> dict:
@@ -96,12 +105,12 @@ def play_command(
     game_id: str = GAME_ARGUMENT,
     deck: Path = DECK_OPTION,
     bundle: Path = BUNDLE_OPTION,
-    seed: int = typer.Option(None, "--seed", help="Seed for the shuffle and setup (default: random, and printed)."),
+    seed: int = typer.Option(None, "--seed", metavar="N", help="Seed for the shuffle and setup (default: random, and printed)."),
     strategic: bool = STRATEGIC_OPTION,
     hard: bool = HARD_OPTION,
     players: int = PLAYERS_OPTION,
     settings: list[str] = SET_OPTION,
-    log: Path = typer.Option(None, "--log", help="Write the game as a replay log (JSON Lines) to this file."),
+    log: Path = typer.Option(None, "--log", metavar="FILE", help="Write the game as a replay log (JSON Lines) to this file."),
 ) -> None:
     """Play a game in the terminal (standard input may be a script)."""
     import importlib
@@ -122,6 +131,12 @@ def play_command(
         seed = secrets.randbelow(1 << 31)
     ui_module = importlib.import_module(ui)
     console = Console(highlight=False)
+    from deckctl.engine.prompt import too_narrow
+
+    # A front end laid out for narrower screens declares its own MIN_WIDTH and says it itself.
+    narrow = None if hasattr(ui_module, "MIN_WIDTH") else too_narrow(console)
+    if narrow:
+        console.print(narrow, style="yellow")
     recorder = None
     handle = None
     if log is not None:
@@ -140,28 +155,31 @@ def play_command(
     finally:
         if handle:
             handle.close()
-    if log is not None and code == 0:
+    if recorder is not None and recorder.finished:
         print(f"replay log written to {log}", file=sys.stderr)
     raise typer.Exit(exit_codes.OK if code == 0 else exit_codes.INVALID)
 
 
 def simulate_command(
     game_id: str = GAME_ARGUMENT,
-    games: int = typer.Option(1000, "--games", "-n", min=1, help="How many games to play."),
-    bot: str = typer.Option("random", "--bot", help="random, or a game's own bot (knowledge: knowledgeable)."),
-    skill: float = typer.Option(1.0, "--skill", min=0.0, max=1.0,
-                                help="For the knowledgeable bot: how often it guesses a card right (0-1)."),
-    seed: int = typer.Option(0, "--seed", help="Seed of the whole run (game i always gets the same seed)."),
-    jobs: int = typer.Option(None, "--jobs", "-j", min=1, show_default=False,
-                             help="Processes to play on [default: one per CPU core]."),
+    games: int = typer.Option(1000, "--games", "-n", min=1, metavar="N", help="How many games to play."),
+    bot: str = typer.Option("random", "--bot", metavar="random|knowledgeable",
+                            help="random: any legal move; knowledgeable: answers right with probability --skill "
+                                 "and makes the game's other choices sensibly (every game has both)."),
+    skill: float = typer.Option(1.0, "--skill", min=0.0, max=1.0, metavar="P",
+                                help="For the knowledgeable bot: how often it answers right, from 0 to 1."),
+    seed: int = typer.Option(0, "--seed", metavar="N", help="Seed of the whole run (game i always gets the same seed)."),
+    jobs: int = typer.Option(None, "--jobs", "-j", min=1, metavar="N", show_default=False,
+                             help="Processes to play on (default: one per CPU core)."),
     deck: Path = DECK_OPTION,
     bundle: Path = BUNDLE_OPTION,
     strategic: bool = STRATEGIC_OPTION,
     hard: bool = HARD_OPTION,
     players: int = PLAYERS_OPTION,
     settings: list[str] = SET_OPTION,
-    top: int = typer.Option(10, "--top", min=0, help="How many cards to list as most often decisive (text)."),
-    fmt: OutputFormat = typer.Option(OutputFormat.text, "--format", "-f", help="text or json."),
+    top: int = typer.Option(10, "--top", min=0, metavar="N", help="How many cards to list as most often decisive (text)."),
+    fmt: OutputFormat = typer.Option(OutputFormat.text, "--format", "-f", metavar="text|json",
+                                     help="The report as text, or as JSON for scripts."),
 ) -> None:
     """Play many seeded games with a bot: win rate, game length and decisive cards."""
     options = _options(strategic, hard, players, settings)
@@ -255,7 +273,7 @@ def _print_seat_results(result: dict) -> None:
 
 
 def replay_command(
-    log: Path = typer.Argument(..., help="A replay log written by `deckctl play --log`."),
+    log: Path = typer.Argument(..., metavar="LOG", help="A replay log written by `deckctl play --log`."),
     deck: Path = DECK_OPTION,
     bundle: Path = BUNDLE_OPTION,
 ) -> None:

@@ -12,7 +12,7 @@ from deckctl.core import exit_codes
 
 def schema_command(
     check: bool = typer.Option(False, "--check", help="Fail if the files differ from the models; write nothing."),
-    directory: Path = typer.Option(Path("schemas"), "--dir", help="Where the schemas live."),
+    directory: Path = typer.Option(Path("schemas"), "--dir", metavar="DIR", help="Where the schemas live."),
 ) -> None:
     """Generate the JSON Schemas for deck.yaml, card files and bundles from the models."""
     from deckctl.io.atomic import write_atomic

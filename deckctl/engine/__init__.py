@@ -12,10 +12,7 @@ from types import ModuleType
 from typing import Any
 
 from deckctl import games
-
-
-class OptionError(ValueError):
-    """A game option that the game does not have, or a value it cannot take: a usage error."""
+from deckctl.engine.options import OptionError  # noqa: F401 (the games and the command line import it from here)
 
 
 @cache

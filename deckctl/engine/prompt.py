@@ -20,11 +20,25 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from enum import Enum
 from typing import Any, TextIO
 
 from rich.console import Console
 
 from deckctl.engine.core import CHANCE
+
+
+# Every game's screens fit this many columns; a narrower terminal gets one line saying so, and the
+# game goes on (lines wrap, nothing is lost: refusing would only stop a table with a small window).
+# A UI module whose screens fit fewer columns declares its own MIN_WIDTH and prints that line itself.
+MIN_WIDTH = 60
+
+
+def too_narrow(console: Console) -> str | None:
+    """The line to show when the terminal is narrower than the screens are laid out for."""
+    if console.is_terminal and console.width < MIN_WIDTH:
+        return f"Only {console.width} columns: screens need {MIN_WIDTH}, lines will wrap."  # short: fits 50
+    return None
 
 
 class EndOfInput(Exception):
@@ -143,11 +157,25 @@ class Prompt:
         return False
 
 
+class Ending(Enum):
+    """How a terminal game ended, and the exit code `deckctl play` gives for it: quitting is the
+    players' choice, not an error; input that ends before the game does is (a script too short)."""
+
+    FINISHED = 0
+    QUIT = 1
+    INPUT_ENDED = 2
+
+    @property
+    def exit_code(self) -> int:
+        return 1 if self is Ending.INPUT_ENDED else 0
+
+
 def play_out(state: Any, player: Any, console: Console, recorder: Any = None,
-             after: Callable[[], None] | None = None, before: Callable[[], None] | None = None) -> bool:
+             after: Callable[[], None] | None = None, before: Callable[[], None] | None = None) -> Ending:
     """Drive a terminal game to its end: chance samples its outcomes, `player.step(state)` decides the
     rest, every step goes to the recorder; `before()` runs ahead of each step and `after()` behind it
-    (the game's narration). False, once the table is told, when input ended or the players quit first."""
+    (the game's narration). When input ended or the players quit first, the table is told and the
+    Ending says which."""
     try:
         while not state.is_terminal():
             if before:
@@ -162,7 +190,7 @@ def play_out(state: Any, player: Any, console: Console, recorder: Any = None,
                 after()
     except EndOfInput as exc:
         console.print(f"\nThe game was left unfinished in round {state.round} ({exc}).", style="yellow")
-        return False
+        return Ending.QUIT if str(exc) == "quit" else Ending.INPUT_ENDED
     if recorder:
         recorder.result(state)
-    return True
+    return Ending.FINISHED

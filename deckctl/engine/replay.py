@@ -61,6 +61,7 @@ class Recorder:
         self.out = out
         self.count = 0
         self.header_digest: str | None = None
+        self.finished = False  # the result is written: the log replays
 
     def header(self, game, seed: int) -> None:
         header = {"format": LOG_FORMAT, "version": LOG_VERSION, "game": game.id,
@@ -81,6 +82,7 @@ class Recorder:
 
     def result(self, state) -> None:
         self._write({"result": result_of(state)})
+        self.finished = True
 
     def _write(self, data: dict) -> None:
         self.out.write(json.dumps(data, ensure_ascii=False) + "\n")

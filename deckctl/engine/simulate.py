@@ -22,6 +22,7 @@ import signal
 import time
 from collections import Counter
 from collections.abc import Callable, Iterable
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -166,6 +167,21 @@ def _setup_worker(*args: Any) -> None:
     _setup(*args)
 
 
+@contextmanager
+def _sigint_held():
+    """Ctrl-C waits while the pool starts: the workers are forked with SIGINT blocked, so none dies
+    of it before `_setup_worker` ignores it (the pool would fork a replacement from a thread, which
+    can hang on a lock held at that moment), and the main process gets it once the pool exists."""
+    if not hasattr(signal, "pthread_sigmask"):
+        yield
+        return
+    previous = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
+    try:
+        yield
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, previous)
+
+
 def _play_range(bounds: tuple[int, int]) -> Tally:
     game, bot, seed = _table
     tally = Tally()
@@ -200,7 +216,8 @@ def run(bundle: dict, options: dict[str, Any], games: int, bot: str = "random", 
     method = "fork" if "fork" in multiprocessing.get_all_start_methods() else None
     pool = None
     try:
-        pool = multiprocessing.get_context(method).Pool(jobs, _setup_worker, setup)
+        with _sigint_held():
+            pool = multiprocessing.get_context(method).Pool(jobs, _setup_worker, setup)
         _collect(pool.imap_unordered(_play_range, _ranges(games, jobs)), tally, progress)
         pool.close()
     finally:

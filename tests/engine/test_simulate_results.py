@@ -28,7 +28,8 @@ def test_every_game_and_player_count_sums_to_one(game_id, players):
     result = summary(tally, bundle["cards"], 1.0)
     assert len(result["seat_wins"]) == players
     assert sum(result["seat_wins"]) + result["shared"] + result["no_winner"] == 12
-    assert sum(result["seat_win_rates"]) + result["shared_rate"] + result["no_winner_rate"] == pytest.approx(1, abs=1e-3)
+    rates = sum(result["seat_win_rates"]) + result["shared_rate"] + result["no_winner_rate"]
+    assert rates == pytest.approx(1, abs=1e-3)
     assert "win_rate" not in result  # a seat game has no team win rate
 
 
@@ -57,3 +58,12 @@ def test_the_cooperative_game_keeps_its_win_rate_and_interval():
     low, high = result["win_rate_ci95"]
     assert low <= result["win_rate"] <= high and result["wins"] == round(result["win_rate"] * 50)
     assert "seat_wins" not in result
+
+
+def test_a_seat_games_figures_do_not_depend_on_jobs():
+    bundle = bundle_from_deck(default_deck("iknow"))
+    runs = [run(bundle, {"players": 3}, games=60, bot="knowledgeable", skill=0.5, seed=8, jobs=jobs)[0]
+            for jobs in (1, 3)]
+    one, three = (summary(tally, bundle["cards"], 1.0) for tally in runs)
+    assert one["seat_wins"] == three["seat_wins"] and one["shared"] == three["shared"]
+    assert one["rounds"] == three["rounds"] and one["cards"] == three["cards"]

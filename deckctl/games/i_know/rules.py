@@ -29,6 +29,7 @@ from deckctl.engine.core import (
     refuse_inconsistent,
     saved_state_header,
 )
+from deckctl.engine.options import Option, check, read_options
 from deckctl.engine.rng import Rng
 from deckctl.games.i_know.cards import CORE_SUBJECTS, OPTION_SUBJECTS
 
@@ -40,6 +41,12 @@ LEVELS = "ABCD"
 MIN_PLAYERS, MAX_PLAYERS, DEFAULT_PLAYERS = 2, 6, 2
 DEFAULT_LEVEL = "C"
 DEFAULT_MAX_ROUNDS = 100
+OPTIONS = (
+    Option("players", DEFAULT_PLAYERS, "seats at the table", low=MIN_PLAYERS, high=MAX_PLAYERS),
+    Option("levels", DEFAULT_LEVEL, "the card level each player answers at, A (easiest) to D: one letter for "
+           "everybody, or one per player in seat order (e.g. ABDC)", form="A-D or one letter per player"),
+    Option("max_rounds", DEFAULT_MAX_ROUNDS, "an engine safeguard: the game also ends after this round", low=1),
+)
 OPTIONS_NEEDED = 5  # right answers in the option subjects, all together
 HALL_PASS = 5
 FIRST_CORE, MORE_CORE, OPTION_POINTS = 10, 5, 5
@@ -138,18 +145,9 @@ class IKnowGame:
                  max_rounds: Any = DEFAULT_MAX_ROUNDS):
         if bundle.get("game") != GAME_ID:
             raise ValueError(f"this is a bundle for `{bundle.get('game')}`, not for I know!")
-        try:
-            players = int(players)
-            max_rounds = int(max_rounds)
-        except (TypeError, ValueError):
-            raise OptionError(f"players and max_rounds are whole numbers (got {players!r}, {max_rounds!r})") from None
-        if not MIN_PLAYERS <= players <= MAX_PLAYERS:
-            raise OptionError(f"I know! is for {MIN_PLAYERS} to {MAX_PLAYERS} players, not {players}")
-        if max_rounds < 1:
-            raise OptionError("max_rounds must be at least 1")
-        self.num_players = players
+        self.num_players = players = check(OPTIONS, "players", players)
         self.levels = _parse_levels(levels, players)
-        self.max_rounds = max_rounds
+        self.max_rounds = check(OPTIONS, "max_rounds", max_rounds)
         self.bundle_sha256: str = bundle.get("sha256", "")
         self.deck_id: str = bundle.get("deck", {}).get("id", "")
         self.cards: list[dict] = bundle["cards"]
@@ -693,8 +691,4 @@ UI = "deckctl.games.i_know.ui"
 def make_game(bundle: dict, **options: Any) -> IKnowGame:
     """The engine registry's entry point: options `players` (2-6, default 2), `levels` (A-D for
     everybody, or one letter per player; default C) and `max_rounds` (default 100)."""
-    known = {"players", "levels", "max_rounds"}
-    unknown = sorted(set(options) - known)
-    if unknown:
-        raise OptionError(f"I know! has no option {', '.join(unknown)}; its options are: {', '.join(sorted(known))}")
-    return IKnowGame(bundle, **options)
+    return IKnowGame(bundle, **read_options("I know!", OPTIONS, options))

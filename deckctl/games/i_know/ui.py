@@ -19,7 +19,7 @@ from rich.text import Text
 
 from deckctl.engine import answers
 from deckctl.engine.core import CHANCE
-from deckctl.engine.prompt import EndOfInput, Prompt, line_reader, play_out  # noqa: F401 (line_reader: the CLI's)
+from deckctl.engine.prompt import EndOfInput, Ending, Prompt, line_reader, play_out  # noqa: F401 (line_reader: the CLI's)
 from deckctl.export.pdf.theme import labels
 from deckctl.games.i_know.cards import effect_text
 from deckctl.games.i_know.rules import (
@@ -264,7 +264,7 @@ def pick(reply: str, named: list[tuple[int, str]], offered: list[str]) -> int | 
 
 
 def play(game, seed: int, console: Console, read_line: Callable[[], str | None], recorder=None) -> int:
-    """Play one game at the terminal; returns 0 for a finished game, 1 if input ended first."""
+    """Play one game at the terminal; returns 0 for a finished game or when the players quit, 1 if input ended first."""
     state = game.new_initial_state(seed)
     players = TablePlayers(console, read_line)
     if len(set(game.levels)) == 1:
@@ -293,8 +293,9 @@ def play(game, seed: int, console: Console, read_line: Callable[[], str | None],
             if line:
                 console.print(line)
 
-    if not play_out(state, players, console, recorder, after, before):
-        return 1
+    ending = play_out(state, players, console, recorder, after, before)
+    if ending is not Ending.FINISHED:
+        return ending.exit_code
     console.rule("Game over")
     console.print(report_cards(state))
     winners = state.winners()

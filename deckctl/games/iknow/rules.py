@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from deckctl.engine import OptionError, answers
+from deckctl.engine import answers
 from deckctl.engine.core import (
     CHANCE,
     TERMINAL,
@@ -33,6 +33,7 @@ from deckctl.engine.core import (
     refuse_inconsistent,
     saved_state_header,
 )
+from deckctl.engine.options import Option, check, read_options
 from deckctl.engine.rng import Rng
 
 GAME_ID = "iknow"
@@ -55,25 +56,11 @@ SIGNS = ("+", "-")
 CATEGORY, DRAW, PLACE, BET, ANSWER, OVER = "category", "draw", "place", "bet", "answer", "over"
 PHASES = (CATEGORY, DRAW, PLACE, BET, ANSWER, OVER)
 STATE_FORMAT = "deckctl-iknow-state"
-OPTIONS = ("players", "target", "max_rounds")
-
-
-def _int_option(name: str, value: Any, low: int, high: int | None = None) -> int:
-    """An integer option (a string of digits too, as `--set KEY=VALUE` gives), within its range;
-    OptionError (a ValueError the command line reports as a usage error) otherwise."""
-    if isinstance(value, bool):
-        raise OptionError(f"{name} must be a whole number, not {value!r}")
-    if isinstance(value, str):
-        try:
-            value = int(value.strip())
-        except ValueError:
-            raise OptionError(f"{name} must be a whole number, not {value!r}") from None
-    if not isinstance(value, int):
-        raise OptionError(f"{name} must be a whole number, not {value!r}")
-    if value < low or (high is not None and value > high):
-        span = f"from {low} to {high}" if high is not None else f"at least {low}"
-        raise OptionError(f"{name} must be {span}, not {value}")
-    return value
+OPTIONS = (
+    Option("players", DEFAULT_PLAYERS, "seats at the table", low=MIN_PLAYERS, high=MAX_PLAYERS),
+    Option("target", DEFAULT_TARGET, "the points that end the game", low=1),
+    Option("max_rounds", DEFAULT_MAX_ROUNDS, "an engine safeguard: the game also ends after this round", low=1),
+)
 
 
 class IknowGame:
@@ -85,9 +72,9 @@ class IknowGame:
                  max_rounds: Any = DEFAULT_MAX_ROUNDS):
         if bundle.get("game") != GAME_ID:
             raise ValueError(f"this is a bundle for `{bundle.get('game')}`, not for iKNOW")
-        self.num_players = _int_option("players", players, MIN_PLAYERS, MAX_PLAYERS)
-        self.target = _int_option("target", target, 1)
-        self.max_rounds = _int_option("max_rounds", max_rounds, 1)
+        self.num_players = check(OPTIONS, "players", players)
+        self.target = check(OPTIONS, "target", target)
+        self.max_rounds = check(OPTIONS, "max_rounds", max_rounds)
         cards = bundle.get("cards") or []
         if not cards:
             raise ValueError("the deck has no cards; a game needs at least one")
@@ -656,7 +643,4 @@ UI = "deckctl.games.iknow.ui"
 
 def make_game(bundle: dict, **options: Any) -> IknowGame:
     """The engine registry's entry point; ValueError names an unknown option or a bad value."""
-    unknown = sorted(set(options) - set(OPTIONS))
-    if unknown:
-        raise OptionError(f"iKNOW has no option {', '.join(unknown)}; its options are {', '.join(OPTIONS)}")
-    return IknowGame(bundle, **options)
+    return IknowGame(bundle, **read_options("iKNOW", OPTIONS, options))

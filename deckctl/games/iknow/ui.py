@@ -25,7 +25,7 @@ from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
-from deckctl.engine.prompt import EndOfInput, Prompt, line_reader, play_out  # noqa: F401 (line_reader: the CLI's)
+from deckctl.engine.prompt import EndOfInput, Ending, Prompt, line_reader, play_out  # noqa: F401 (line_reader: the CLI's)
 from deckctl.export.pdf import theme
 from deckctl.games.iknow.rules import (
     ANSWER,
@@ -338,7 +338,7 @@ def report_round(console: Console, state, event: dict) -> None:
 
 
 def play(game, seed: int, console: Console, read_line: Callable[[], str | None], recorder=None) -> int:
-    """Play one game at the terminal; returns 0 for a finished game, 1 if input ended first."""
+    """Play one game at the terminal; returns 0 for a finished game or when the players quit, 1 if input ended first."""
     state = game.new_initial_state(seed)
     table = TablePlayer(console, read_line)
     console.print(Text(f"iKNOW · {game.deck_id} · {game.num_players} players · first to {game.target} points"
@@ -369,8 +369,9 @@ def play(game, seed: int, console: Console, read_line: Callable[[], str | None],
         elif kind == "round":
             report_round(console, state, event)
 
-    if not play_out(state, table, console, recorder, after, before):
-        return 1
+    ending = play_out(state, table, console, recorder, after, before)
+    if ending is not Ending.FINISHED:
+        return ending.exit_code
     console.rule("Game over")
     console.print(scores(state))
     names = " and ".join(player(s) for s in state.winners)

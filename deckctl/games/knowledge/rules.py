@@ -27,6 +27,7 @@ from deckctl.engine.core import (
     refuse_inconsistent,
     saved_state_header,
 )
+from deckctl.engine.options import Option, check, read_options
 from deckctl.engine.rng import Rng
 from deckctl.games.knowledge.board import OPPONENTS, Board
 
@@ -43,6 +44,12 @@ DEFAULT_MAX_ROUNDS = 100
 MAX_FAILURES = 30
 MIN_CARDS = 7  # six on the slots and one to replace a card that cannot be played
 STATE_FORMAT = "deckctl-knowledge-state"
+# The whole table plays as one team: one seat, no `players` option.
+OPTIONS = (
+    Option("strategic", False, "the strategic variant: read all six cards of a round, then place them in any order"),
+    Option("hard", False, "the harder start: the opponents begin further ahead"),
+    Option("max_rounds", DEFAULT_MAX_ROUNDS, "an engine safeguard: the game ends after this round", low=1),
+)
 
 
 class KnowledgeGame:
@@ -61,13 +68,11 @@ class KnowledgeGame:
         cards = bundle["cards"]
         if len(cards) < MIN_CARDS:
             raise ValueError(f"the deck has {len(cards)} cards; a game needs at least {MIN_CARDS}")
-        if max_rounds < 1:
-            raise ValueError("max_rounds must be at least 1")
         self.bundle_sha256: str = bundle.get("sha256", "")
         self.deck_id: str = bundle.get("deck", {}).get("id", "")
-        self.strategic = bool(strategic)
-        self.hard = bool(hard)
-        self.max_rounds = int(max_rounds)
+        self.strategic = check(OPTIONS, "strategic", strategic)
+        self.hard = check(OPTIONS, "hard", hard)
+        self.max_rounds = check(OPTIONS, "max_rounds", max_rounds)
         self.board = Board.model_validate(bundle["board"])
         self.size = len(self.board.spaces)
         self.start = self.board.start
@@ -523,14 +528,6 @@ BOTS = {"knowledgeable": "deckctl.games.knowledge.bots:KnowledgeableBot"}
 UI = "deckctl.games.knowledge.ui"
 
 
-OPTIONS = ("strategic", "hard", "max_rounds")
-
-
 def make_game(bundle: dict, **options: Any) -> KnowledgeGame:
-    """The engine registry's entry point; ValueError for an option Knowledge? does not have."""
-    unknown = sorted(set(options) - set(OPTIONS))
-    if unknown:
-        from deckctl.engine import OptionError
-
-        raise OptionError(f"Knowledge? has no option `{unknown[0]}` (its options: strategic, hard)")
-    return KnowledgeGame(bundle, **options)
+    """The engine registry's entry point; OptionError for an option Knowledge? does not have."""
+    return KnowledgeGame(bundle, **read_options("Knowledge?", OPTIONS, options))

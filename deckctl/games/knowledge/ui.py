@@ -13,7 +13,7 @@ from rich.console import Console
 from rich.text import Text
 
 from deckctl.core.fields import COLOURS, LETTERS
-from deckctl.engine.prompt import EndOfInput, Prompt, line_reader, play_out  # noqa: F401 (line_reader: the CLI's)
+from deckctl.engine.prompt import EndOfInput, Ending, Prompt, line_reader, play_out  # noqa: F401 (line_reader: the CLI's)
 from deckctl.games.knowledge.board import OPPONENTS
 from deckctl.games.knowledge.rules import KINDS, LETTER, MARKERS, NUM_MARKERS, NUMBER, TEAM
 
@@ -301,7 +301,7 @@ def report_move(console: Console, state, event: dict) -> None:
 
 
 def play(game, seed: int, console: Console, read_line: Callable[[], str | None], recorder=None) -> int:
-    """Play one game at the terminal; returns 0 for a finished game, 1 if input ended first."""
+    """Play one game at the terminal; returns 0 for a finished game or when the players quit, 1 if input ended first."""
     state = game.new_initial_state(seed)
     player = TerminalPlayer(console, read_line)
     mode = "strategic variant" if game.strategic else "basic game"
@@ -322,8 +322,9 @@ def play(game, seed: int, console: Console, read_line: Callable[[], str | None],
         elif event.get("kind") == "move":
             report_move(console, state, event)
 
-    if not play_out(state, player, console, recorder, after):
-        return 1
+    ending = play_out(state, player, console, recorder, after)
+    if ending is not Ending.FINISHED:
+        return ending.exit_code
     console.rule("Game over")
     console.print(draw_board(state, width=console.width))
     console.print(standings(state))

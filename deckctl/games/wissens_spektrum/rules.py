@@ -23,7 +23,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from deckctl.engine import OptionError
 from deckctl.engine.core import (
     CHANCE,
     TERMINAL,
@@ -34,6 +33,7 @@ from deckctl.engine.core import (
     refuse_inconsistent,
     saved_state_header,
 )
+from deckctl.engine.options import Option, check, read_options
 from deckctl.engine.rng import Rng
 
 GAME_ID = "wissens-spektrum"
@@ -44,6 +44,13 @@ ALL_RINGS = (1 << NUM_AREAS) - 1
 CARDS_PER_RING = 3
 MIN_PLAYERS, MAX_PLAYERS, DEFAULT_PLAYERS = 2, 6, 4  # six game pieces; a team shares one piece
 DEFAULT_MAX_TURNS = 2000
+OPTIONS = (
+    Option("players", DEFAULT_PLAYERS, "pieces on the board (a team shares one)", low=MIN_PLAYERS, high=MAX_PLAYERS),
+    Option("max_turns", DEFAULT_MAX_TURNS, "an engine safeguard: the game stops without a winner after this many "
+           "turns", low=1),
+    Option("pass_on", False, "house rule: a missed question goes round the table"),
+    Option("children", False, "house rule for young players: three rolls after a miss"),
+)
 AREA = 100
 RIGHT, WRONG = 200, 201
 DIE = (1, 2, 3, 4, 5, 6)
@@ -168,23 +175,13 @@ class WissensGame:
                  pass_on: bool = False, children: bool = False):
         if bundle.get("game") != GAME_ID:
             raise ValueError(f"this is a bundle for `{bundle.get('game')}`, not for Wissens-Spektrum")
-        if isinstance(players, bool) or not isinstance(players, int):
-            raise OptionError(f"players must be a whole number from {MIN_PLAYERS} to {MAX_PLAYERS}, not {players!r}")
-        if not MIN_PLAYERS <= players <= MAX_PLAYERS:
-            raise OptionError(f"players must be from {MIN_PLAYERS} to {MAX_PLAYERS} (six game pieces; "
-                             f"more people play in teams sharing a piece), not {players}")
-        if isinstance(max_turns, bool) or not isinstance(max_turns, int) or max_turns < 1:
-            raise OptionError(f"max_turns must be a whole number of at least 1, not {max_turns!r}")
         self.bundle_sha256: str = bundle.get("sha256", "")
         deck = bundle.get("deck", {})
         self.deck_id: str = deck.get("id", "")
-        for name, flag in (("pass_on", pass_on), ("children", children)):
-            if not isinstance(flag, bool):
-                raise OptionError(f"{name} is true or false, not {flag!r}")
-        self.num_players = players
-        self.max_turns = max_turns
-        self.pass_on = pass_on
-        self.children = children
+        self.num_players = check(OPTIONS, "players", players)
+        self.max_turns = check(OPTIONS, "max_turns", max_turns)
+        self.pass_on = check(OPTIONS, "pass_on", pass_on)
+        self.children = check(OPTIONS, "children", children)
         areas = deck.get("areas") or []
         by_colour = {area.get("colour"): area for area in areas}
         if sorted(by_colour) != sorted(COLOURS):
@@ -785,21 +782,5 @@ UI = "deckctl.games.wissens_spektrum.ui"
 
 
 def make_game(bundle: dict, **options: Any) -> WissensGame:
-    """The engine registry's entry point: options `players` (2-6, default 4), `max_turns`, `pass_on`, `children`."""
-    known = {"players", "max_turns", "pass_on", "children"}
-    unknown = sorted(set(options) - known)
-    if unknown:
-        raise OptionError(f"unknown option(s) for Wissens-Spektrum: {', '.join(unknown)}; "
-                         f"known: {', '.join(sorted(known))}")
-    for name, value in list(options.items()):  # `--set players=3` arrives as text
-        if name in ("pass_on", "children") and isinstance(value, str):
-            flag = value.strip().lower()
-            if flag not in ("true", "false", "yes", "no", "1", "0", "on", "off"):
-                raise OptionError(f"{name} is true or false, not {value!r}")
-            options[name] = flag in ("true", "yes", "1", "on")
-        elif isinstance(value, str):
-            try:
-                options[name] = int(value.strip())
-            except ValueError:
-                raise ValueError(f"{name} must be a whole number, not {value!r}") from None
-    return WissensGame(bundle, **options)
+    """The engine registry's entry point: the options are `OPTIONS`."""
+    return WissensGame(bundle, **read_options("Wissens-Spektrum", OPTIONS, options))

@@ -20,7 +20,7 @@ from rich.table import Table
 from rich.text import Text
 
 from deckctl.engine import answers
-from deckctl.engine.prompt import EndOfInput, Prompt, line_reader, play_out  # noqa: F401 (line_reader: the CLI's)
+from deckctl.engine.prompt import EndOfInput, Ending, Prompt, line_reader, play_out  # noqa: F401 (line_reader: the CLI's)
 from deckctl.games.wissens_spektrum.rules import (ALL_RINGS, ANSWER, AREA, CHOOSE, COLOURS, JOKER, MOVE, NUM_AREAS,
                                                   PASS, PLACE, RIGHT, SPACE_COLOUR, SPACE_KIND, WRONG)
 
@@ -283,7 +283,7 @@ def narrate(console: Console, state, event: dict) -> None:
 
 
 def play(game, seed: int, console: Console, read_line: Callable[[], str | None], recorder=None) -> int:
-    """Play one game at the terminal; returns 0 for a finished game, 1 if input ended first."""
+    """Play one game at the terminal; returns 0 for a finished game or when the players quit, 1 if input ended first."""
     state = game.new_initial_state(seed)
     table = TablePlayers(console, read_line)
     variant = (" · missed questions go round the table" if game.pass_on else "") + \
@@ -299,8 +299,9 @@ def play(game, seed: int, console: Console, read_line: Callable[[], str | None],
         if state.last:
             narrate(console, state, state.last)
 
-    if not play_out(state, table, console, recorder, after):
-        return 1
+    ending = play_out(state, table, console, recorder, after)
+    if ending is not Ending.FINISHED:
+        return ending.exit_code
     console.rule("Game over")
     console.print(standings(state))
     if state.winner >= 0:

@@ -20,7 +20,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from deckctl.engine import OptionError
 from deckctl.engine.core import (
     CHANCE,
     TERMINAL,
@@ -31,12 +30,18 @@ from deckctl.engine.core import (
     refuse_inconsistent,
     saved_state_header,
 )
+from deckctl.engine.options import Option, check, read_options
 from deckctl.engine.rng import Rng
 
 GAME_ID = "you-know-it"
 QUESTIONS = 5
 MIN_PLAYERS, MAX_PLAYERS, DEFAULT_PLAYERS = 2, 6, 4
 DEFAULT_ROUNDS, MAX_ROUNDS = 3, 20
+OPTIONS = (
+    Option("players", DEFAULT_PLAYERS, "seats at the table", low=MIN_PLAYERS, high=MAX_PLAYERS),
+    Option("rounds", DEFAULT_ROUNDS, "rounds to play, one card each (the rulebook suggests 3 or 4)",
+           low=1, high=MAX_ROUNDS),
+)
 BONUS_CHIPS = 2
 STATE_FORMAT = "deckctl-you-know-it-state"
 
@@ -59,14 +64,6 @@ def seat_name(seat: int) -> str:
 
 
 
-def _whole(name: str, value: Any, low: int, high: int) -> int:
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise OptionError(f"{name} must be a whole number from {low} to {high}, not {value!r}")
-    if not low <= value <= high:
-        raise OptionError(f"{name} must be from {low} to {high}, not {value}")
-    return value
-
-
 class YouKnowItGame:
     """The rules and fixed data of one game: cards, number of players and rounds."""
 
@@ -75,8 +72,8 @@ class YouKnowItGame:
     def __init__(self, bundle: dict, *, players: int = DEFAULT_PLAYERS, rounds: int = DEFAULT_ROUNDS):
         if bundle.get("game") != GAME_ID:
             raise ValueError(f"this is a bundle for `{bundle.get('game')}`, not for You Know It!")
-        self.num_players = _whole("players", players, MIN_PLAYERS, MAX_PLAYERS)
-        self.rounds = _whole("rounds", rounds, 1, MAX_ROUNDS)
+        self.num_players = check(OPTIONS, "players", players)
+        self.rounds = check(OPTIONS, "rounds", rounds)
         cards = bundle.get("cards") or []
         if len(cards) < 2:
             raise ValueError(f"the deck has {len(cards)} cards; a game needs at least 2 "
@@ -758,12 +755,6 @@ BOTS = {"knowledgeable": "deckctl.games.you_know_it.bots:KnowledgeableBot"}
 # The terminal front end (`deckctl play`): a module with `play(game, seed, console, read_line, recorder)`.
 UI = "deckctl.games.you_know_it.ui"
 
-OPTIONS = ("players", "rounds")
-
-
 def make_game(bundle: dict, **options: Any) -> YouKnowItGame:
     """The engine registry's entry point; ValueError for an unknown option or a bad value."""
-    unknown = sorted(set(options) - set(OPTIONS))
-    if unknown:
-        raise OptionError(f"You Know It! has no option `{unknown[0]}` (its options: players 2-6, rounds 1-{MAX_ROUNDS})")
-    return YouKnowItGame(bundle, **options)
+    return YouKnowItGame(bundle, **read_options("You Know It!", OPTIONS, options))

@@ -30,7 +30,7 @@ from rich.table import Table
 from rich.text import Text
 
 from deckctl.engine.answers import matches, normalise  # noqa: F401 (normalise: part of this module's API)
-from deckctl.engine.prompt import EndOfInput, Prompt, line_reader, play_out  # noqa: F401 (line_reader: the CLI's)
+from deckctl.engine.prompt import EndOfInput, Ending, Prompt, line_reader, play_out  # noqa: F401 (line_reader: the CLI's)
 from deckctl.games.you_know_it.rules import (
     BET,
     BET_KNOWS,
@@ -310,7 +310,7 @@ def report(console: Console, state) -> None:
 
 
 def play(game, seed: int, console: Console, read_line: Callable[[], str | None], recorder=None) -> int:
-    """Play one game at the terminal; returns 0 for a finished game, 1 if input ended first."""
+    """Play one game at the terminal; returns 0 for a finished game or when the players quit, 1 if input ended first."""
     state = game.new_initial_state(seed)
     players = TerminalPlayers(console, read_line)
     console.print(Text(f"You Know It! · {game.deck_id} · {game.num_players} players · {game.rounds} "
@@ -321,8 +321,9 @@ def play(game, seed: int, console: Console, read_line: Callable[[], str | None],
                       "to read well.", style="yellow")
     if recorder:
         recorder.header(game, seed)
-    if not play_out(state, players, console, recorder, after=lambda: report(console, state)):
-        return 1
+    ending = play_out(state, players, console, recorder, after=lambda: report(console, state))
+    if ending is not Ending.FINISHED:
+        return ending.exit_code
     console.rule("Game over")
     console.print(scores_table(state))
     winner = state.winners[0]  # the tie-break goes on until there is one

@@ -100,9 +100,9 @@ def test_the_reference_board_has_every_kind_of_square():
 
 
 @pytest.mark.parametrize("options,message", [
-    ({"players": 1}, "2 to 6 players"),
-    ({"players": 7}, "2 to 6 players"),
-    ({"players": "many"}, "whole numbers"),
+    ({"players": 1}, "from 2 to 6"),
+    ({"players": 7}, "from 2 to 6"),
+    ({"players": "many"}, "whole number"),
     ({"levels": "E"}, "levels"),
     ({"players": 3, "levels": "AB"}, "one per player"),
     ({"max_rounds": 0}, "at least 1"),

@@ -128,7 +128,7 @@ def test_the_reference_board():
     ({"players": "many"}, "whole number"),
     ({"players": True}, "whole number"),
     ({"max_turns": 0}, "at least 1"),
-    ({"colour": "red"}, "unknown option"),
+    ({"colour": "red"}, "no option colour"),
     ({"pass_on": "maybe"}, "true or false"),
     ({"pass_on": 1}, "true or false"),
     ({"children": "often"}, "children is true or false"),

@@ -84,8 +84,8 @@ def test_the_options_are_checked():
     assert make_game(BUNDLE).options() == {"players": 4, "rounds": 3}
     assert make_game(BUNDLE, players=6, rounds=4).options() == {"players": 6, "rounds": 4}
     for options, text in (({"players": 1}, "players must be from 2 to 6"), ({"players": 7}, "players must be from 2 to 6"),
-                          ({"rounds": 0}, "rounds must be from 1"), ({"players": "4"}, "whole number"),
-                          ({"players": True}, "whole number"), ({"colour": "red"}, "has no option `colour`")):
+                          ({"rounds": 0}, "rounds must be from 1"), ({"players": "four"}, "whole number"),
+                          ({"players": True}, "whole number"), ({"colour": "red"}, "has no option colour")):
         with pytest.raises(ValueError, match=text):
             make_game(BUNDLE, **options)
 

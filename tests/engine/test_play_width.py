@@ -1,0 +1,49 @@
+"""Below the minimum width for play, one line says so and the game goes on."""
+
+from __future__ import annotations
+
+import re
+import sys
+import types
+
+from rich.console import Console
+from typer.testing import CliRunner
+
+from deckctl.cli.app import app
+from deckctl.engine import rules_module
+from deckctl.engine.prompt import MIN_WIDTH, line_reader, too_narrow
+
+
+def test_a_narrow_terminal_gets_one_line_and_a_wide_or_piped_one_none():
+    assert too_narrow(Console(force_terminal=True, width=59)) == "Only 59 columns: screens need 60, lines will wrap."
+    assert too_narrow(Console(force_terminal=True, width=MIN_WIDTH)) is None
+    assert too_narrow(Console(force_terminal=False, width=40)) is None  # a pipe has no width to fit
+
+
+def _front_end(monkeypatch, **attributes) -> None:
+    """Knowledge? played through a stand-in front end that shows one line and ends at once."""
+    ui = types.ModuleType("stand_in_ui")
+    ui.line_reader = line_reader
+    ui.play = lambda game, seed, console, read_line, recorder: console.print("the game") or 0
+    for name, value in attributes.items():
+        setattr(ui, name, value)
+    monkeypatch.setitem(sys.modules, "stand_in_ui", ui)
+    monkeypatch.setattr(rules_module("knowledge"), "UI", "stand_in_ui")
+
+
+def _play(columns: int) -> str:
+    run = CliRunner().invoke(app, ["play", "knowledge", "--seed", "1"], input="",
+                             env={"TTY_COMPATIBLE": "1", "COLUMNS": str(columns)})  # a terminal, as rich sees it
+    assert run.exit_code == 0
+    return re.sub(r"\x1b\[[0-9;]*m", "", run.stdout)  # colours off: the words are what is checked
+
+
+def test_play_says_it_in_one_line_and_plays_on(monkeypatch):
+    _front_end(monkeypatch)
+    assert _play(50) == "Only 50 columns: screens need 60, lines will wrap.\nthe game\n"
+    assert _play(60) == "the game\n"
+
+
+def test_a_front_end_laid_out_for_fewer_columns_says_it_itself(monkeypatch):
+    _front_end(monkeypatch, MIN_WIDTH=40)
+    assert _play(50) == "the game\n"
