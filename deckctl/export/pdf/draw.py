@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
 
-from deckctl.export.pdf import fonts, text, theme
+from deckctl.export.pdf import fonts, text, theme, typography
 
 MM = 72.0 / 25.4  # points per millimetre
 
@@ -178,7 +178,7 @@ class CardContext:
               colour: str = theme.INK, align: str = "left", max_width: float | None = None,
               field_path: tuple | None = None, min_size: float = text.MIN_READABLE) -> float:
         """One line with its baseline at `y`; shrunk to `max_width` mm if given. Returns the size."""
-        value = " ".join(value.split())  # one line: any line break or tab becomes a space
+        value = typography.typographic(text.one_line(value), self.language)  # line breaks become spaces
         self._check_glyphs(value, weight, field_path)
         width = text.line_width(value, weight, size)
         if max_width is not None and width > max_width * MM:
@@ -201,13 +201,16 @@ class CardContext:
     def measure(self, value: str, w: float, h: float, size: float, weight: str = "regular",
                 min_size: float = text.MIN_READABLE, leading: float = 1.2) -> text.Fit:
         """How `value` would be set in a `w` x `h` mm box (nothing drawn, nothing reported)."""
-        return text.fit(value, w * MM, h * MM, size, min_size, weight, leading)
+        return text.fit(typography.typographic(value, self.language), w * MM, h * MM, size, min_size, weight,
+                        leading)
 
     def text_box(self, value: str, x: float, y: float, w: float, h: float, size: float,
                  weight: str = "regular", colour: str = theme.INK, align: str = "left",
                  valign: str = "top", field_path: tuple | None = None,
                  min_size: float = text.MIN_READABLE, leading: float = 1.2) -> text.Fit:
-        """Wrap and shrink `value` into the box; what still does not fit is reported, not clipped."""
+        """Wrap and shrink `value` into the box; what still does not fit is reported, not clipped.
+        Straight quotes print as the language's own (`typography`)."""
+        value = typography.typographic(value, self.language)
         self._check_glyphs(value, weight, field_path)
         result = text.fit(value, w * MM, h * MM, size, min_size, weight, leading)
         if not result.ok:

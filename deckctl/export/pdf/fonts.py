@@ -39,8 +39,22 @@ def get(weight: str):
     from reportlab.pdfbase import pdfmetrics
 
     font = _tagged_font_class()(font_name(weight), str(font_dir() / WEIGHTS[weight]))
+    _add_narrow_space(font.face)
     pdfmetrics.registerFont(font)
     return font
+
+
+NARROW_SPACE = 0.6  # of a word space: the width of U+202F, the narrow no-break space
+
+
+def _add_narrow_space(face) -> None:
+    """Fira Sans has no narrow no-break space (U+202F), which French sets inside « » and before
+    ? ! ; :. Draw it with the (blank) space glyph and a narrower advance: PDF places the next
+    glyph by the width the font dictionary gives, and text fitting measures with the same one."""
+    space = ord(" ")
+    if 0x202F not in face.charToGlyph:
+        face.charToGlyph[0x202F] = face.charToGlyph[space]
+        face.charWidths[0x202F] = round(face.charWidths[space] * NARROW_SPACE)
 
 
 def subset_tag(font_name: str, codes) -> str:

@@ -130,7 +130,7 @@ def _fit(text, width, height, size, min_size, weight, leading, max_lines) -> Fit
     if "\n" not in plain and unit_width(plain, weight) * size <= width:  # one line at full size
         needed = text_height(1, size, size * leading)
         if needed <= height + 1e-6:
-            stripped = " ".join(plain.split())
+            stripped = one_line(plain)
             return Fit(size, (stripped,), size * leading, True, needed)
     current = size
     last = None
@@ -147,6 +147,12 @@ def _fit(text, width, height, size, min_size, weight, leading, max_lines) -> Fit
     if last is None:  # a single word is wider than the box even at the smallest size
         last = Fit(min_size, tuple(_WORDS.findall(plain)), min_size * leading, False, float("inf"))
     return last
+
+
+def one_line(text: str) -> str:
+    """`text` on one line: runs of spaces, tabs and line breaks become one space; no-break spaces
+    stay as they are."""
+    return " ".join(_WORDS.findall(text))
 
 
 def line_width(text: str, weight: str, size: float) -> float:
