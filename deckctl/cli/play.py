@@ -131,10 +131,10 @@ def play_command(
         seed = secrets.randbelow(1 << 31)
     ui_module = importlib.import_module(ui)
     console = Console(highlight=False)
-    from deckctl.engine.prompt import too_narrow
+    from deckctl.engine.prompt import MIN_WIDTH, too_narrow
 
-    # A front end laid out for narrower screens declares its own MIN_WIDTH and says it itself.
-    narrow = None if hasattr(ui_module, "MIN_WIDTH") else too_narrow(console)
+    # A front end laid out for narrower screens declares its own MIN_WIDTH.
+    narrow = too_narrow(console, getattr(ui_module, "MIN_WIDTH", MIN_WIDTH))
     if narrow:
         console.print(narrow, style="yellow")
     recorder = None

@@ -30,14 +30,14 @@ from deckctl.engine.core import CHANCE
 
 # Every game's screens fit this many columns; a narrower terminal gets one line saying so, and the
 # game goes on (lines wrap, nothing is lost: refusing would only stop a table with a small window).
-# A UI module whose screens fit fewer columns declares its own MIN_WIDTH and prints that line itself.
+# A UI module whose screens fit fewer columns declares its own MIN_WIDTH, which the line then names.
 MIN_WIDTH = 60
 
 
-def too_narrow(console: Console) -> str | None:
+def too_narrow(console: Console, needed: int = MIN_WIDTH) -> str | None:
     """The line to show when the terminal is narrower than the screens are laid out for."""
-    if console.is_terminal and console.width < MIN_WIDTH:
-        return f"Only {console.width} columns: screens need {MIN_WIDTH}, lines will wrap."  # short: fits 50
+    if console.is_terminal and console.width < needed:
+        return f"Only {console.width} columns; the screens need {needed}."  # short: fits 40 columns
     return None
 
 

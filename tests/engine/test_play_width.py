@@ -2,20 +2,23 @@
 
 from __future__ import annotations
 
+import importlib
 import re
 import sys
 import types
+
+import pytest
 
 from rich.console import Console
 from typer.testing import CliRunner
 
 from deckctl.cli.app import app
-from deckctl.engine import rules_module
+from deckctl.engine import playable_games, rules_module
 from deckctl.engine.prompt import MIN_WIDTH, line_reader, too_narrow
 
 
 def test_a_narrow_terminal_gets_one_line_and_a_wide_or_piped_one_none():
-    assert too_narrow(Console(force_terminal=True, width=59)) == "Only 59 columns: screens need 60, lines will wrap."
+    assert too_narrow(Console(force_terminal=True, width=59)) == "Only 59 columns; the screens need 60."
     assert too_narrow(Console(force_terminal=True, width=MIN_WIDTH)) is None
     assert too_narrow(Console(force_terminal=False, width=40)) is None  # a pipe has no width to fit
 
@@ -40,10 +43,22 @@ def _play(columns: int) -> str:
 
 def test_play_says_it_in_one_line_and_plays_on(monkeypatch):
     _front_end(monkeypatch)
-    assert _play(50) == "Only 50 columns: screens need 60, lines will wrap.\nthe game\n"
+    assert _play(50) == "Only 50 columns; the screens need 60.\nthe game\n"
     assert _play(60) == "the game\n"
 
 
-def test_a_front_end_laid_out_for_fewer_columns_says_it_itself(monkeypatch):
+def test_a_front_end_laid_out_for_fewer_columns_names_its_own_minimum(monkeypatch):
     _front_end(monkeypatch, MIN_WIDTH=40)
     assert _play(50) == "the game\n"
+    assert _play(39) == "Only 39 columns; the screens need 40.\nthe game\n"
+
+
+@pytest.mark.parametrize("game_id", playable_games())
+def test_every_game_says_once_when_the_terminal_is_narrower_than_its_screens(game_id):
+    needed = getattr(importlib.import_module(rules_module(game_id).UI), "MIN_WIDTH", MIN_WIDTH)
+    for columns, told in ((needed - 1, True), (needed, False)):
+        run = CliRunner().invoke(app, ["play", game_id, "--seed", "1"], input="quit\n",
+                                 env={"TTY_COMPATIBLE": "1", "COLUMNS": str(columns)})
+        assert run.exit_code == 0, run.output
+        line = f"Only {columns} columns; the screens need {needed}."
+        assert run.stdout.count("columns; the screens need") == told and (line in run.stdout) == told

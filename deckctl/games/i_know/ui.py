@@ -275,8 +275,6 @@ def play(game, seed: int, console: Console, read_line: Callable[[], str | None],
     console.print(Text(f"{game.num_players} players, {levels}", style="bold"))
     console.print("Answer one question in each core subject and five in the option subjects to end the game; "
                   "the most points win. " + HELP, style="dim")
-    if console.width < MIN_WIDTH:
-        console.print(f"Too narrow: I know! needs {MIN_WIDTH} columns, not {console.width}.", style="yellow")
     if recorder:
         recorder.header(game, seed)
     shown_round = 0

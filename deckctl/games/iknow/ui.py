@@ -346,8 +346,6 @@ def play(game, seed: int, console: Console, read_line: Callable[[], str | None],
     two = " In a two-player game the reader answers too." if game.num_players == 2 else ""
     console.print("Each round one player reads; the others bet on when they will know the answer (iKNOW) and on "
                   f"how another player will do (iBET).{two} " + COMMANDS, style="dim")
-    if console.width < MIN_WIDTH:
-        console.print(f"This terminal has {console.width} columns; iKNOW needs {MIN_WIDTH}.", style="yellow")
     if recorder:
         recorder.header(game, seed)
     shown_round = 0

@@ -309,9 +309,6 @@ def play(game, seed: int, console: Console, read_line: Callable[[], str | None],
                        style="bold"))
     console.print("Race your team marker twice around the board before the opponents do. " + INTRO +
                   (INTRO_STRATEGIC if game.strategic else "") + " " + COMMANDS, style="dim")
-    if console.width < MIN_WIDTH:
-        console.print(f"This terminal is {console.width} columns wide; Knowledge? needs {MIN_WIDTH} "
-                      "to read well.", style="yellow")
     if recorder:
         recorder.header(game, seed)
 

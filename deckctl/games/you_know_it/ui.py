@@ -316,9 +316,6 @@ def play(game, seed: int, console: Console, read_line: Callable[[], str | None],
     console.print(Text(f"You Know It! · {game.deck_id} · {game.num_players} players · {game.rounds} "
                        f"round{'s' if game.rounds != 1 else ''} · seed {seed}", style="bold"))
     console.print("Answer, predict how many players know it, and bet on the others. " + HELP, style="dim")
-    if console.width < MIN_WIDTH:
-        console.print(f"This terminal is {console.width} columns wide; You Know It! needs {MIN_WIDTH} "
-                      "to read well.", style="yellow")
     if recorder:
         recorder.header(game, seed)
     ending = play_out(state, players, console, recorder, after=lambda: report(console, state))

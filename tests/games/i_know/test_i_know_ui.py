@@ -126,9 +126,3 @@ def test_the_report_card_keeps_every_column_at_60_with_large_numbers():
     assert "P6 on 18 Nurse's Office, needs an even roll, misses 3 turns" in " ".join(text.split())
     assert max(len(line) for line in lines_of(text)) <= 60 and "…" not in text
 
-
-def test_a_terminal_too_narrow_for_the_report_card_is_told_so_in_one_line():
-    _, narrow = run("quit\n", width=50)
-    _, wide = run("quit\n", width=60)
-    assert "\nToo narrow: I know! needs 52 columns, not 50.\n" in narrow
-    assert "Too narrow" not in wide

@@ -142,13 +142,8 @@ def test_a_six_player_game_at_60_columns_cuts_no_text_short(bundle):
     assert len(rows) == 6 * expected.round and all(line.split()[0] == "Player" for line in rows)
 
 
-def test_a_terminal_narrower_than_the_board_is_told_so_in_one_line(bundle):
+def test_the_board_fits_the_minimum_width(bundle):
     game = make_game(bundle, players=3)
-    for width, told in ((ui.MIN_WIDTH - 1, True), (ui.MIN_WIDTH, False)):
-        out = io.StringIO()
-        ui.play(game, 1, Console(file=out, width=width), ui.line_reader(io.StringIO("")))
-        line = f"This terminal has {width} columns; iKNOW needs {ui.MIN_WIDTH}.\n"
-        assert (line in out.getvalue()) == told
     assert max(len(line) for line in ui.board(game.new_initial_state(1)).plain.splitlines()) <= ui.MIN_WIDTH
 
 

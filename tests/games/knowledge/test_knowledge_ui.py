@@ -93,9 +93,3 @@ def test_the_board_drawing_fits_the_terminal_in_even_rows(width, rows):
     assert sum(numbers, []) == ["S/F", *map(str, range(1, 25))]
 
 
-@pytest.mark.parametrize("width, warned", [(39, True), (40, False), (80, False)])
-def test_one_line_says_when_the_terminal_is_too_narrow(width, warned):
-    console = Console(file=io.StringIO(), width=width, force_terminal=True, record=True)
-    play(GAME, 1, console, lambda: None)
-    text = " ".join(console.export_text().split())
-    assert (f"This terminal is {width} columns wide; Knowledge? needs 40 to read well." in text) == warned

@@ -122,13 +122,6 @@ def test_scores_table_fits_60_columns_with_twenty_rounds(bundle):
     assert "round 20" in out.getvalue() and "300" in rows[-1] and "…" not in out.getvalue()
 
 
-def test_a_terminal_narrower_than_the_tables_is_told_so_in_one_line(bundle):
-    out = io.StringIO()
-    narrow = Console(file=out, force_terminal=False, width=36, color_system=None)
-    play(make_game(bundle, players=2), SEED, narrow, line_reader(io.StringIO("")))
-    assert out.getvalue().count("columns wide") == 1
-    assert "This terminal is 36 columns wide; You Know It! needs 42" in " ".join(out.getvalue().split())
-    assert "columns wide" not in run(make_game(bundle, players=2), "")[1]  # 60 is enough
 
 
 def test_a_one_letter_answer_is_an_answer_not_a_command(bundle):
