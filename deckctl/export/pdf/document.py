@@ -10,6 +10,7 @@ from dataclasses import replace
 from deckctl.core.diagnostics import Diagnostic
 from deckctl.export.pdf import fonts, layout
 from deckctl.export.pdf.draw import MM, CardContext, Item, Problem
+from deckctl.export.pdf.growth import deck_growth
 from deckctl.export.pdf.options import PdfOptions
 
 Progress = Callable[[int, int], None]
@@ -64,10 +65,10 @@ def to_diagnostics(deck, item: Item, side: str, problems: list[Problem], languag
 
 
 def _draw_card(canvas, face, deck, item: Item, side: str, origin_mm, options: PdfOptions,
-               language: str) -> list[Problem]:
+               language: str, growth=None) -> list[Problem]:
     cw, ch = options.card_mm
     ox, oy = origin_mm[0] * MM, origin_mm[1] * MM
-    ctx = CardContext(canvas, (ox, oy), (cw, ch), options.bleed, language, deck, item, side, options.proof)
+    ctx = CardContext(canvas, (ox, oy), (cw, ch), options.bleed, language, deck, item, side, options.proof, growth)
     if canvas is not None:
         b = options.bleed * MM
         canvas.saveState()
@@ -130,6 +131,7 @@ def export_pdf(deck, options: PdfOptions, language: str | None = None,
     language = language_of(deck, language)
     face = face_of(deck)
     items = items_of(deck, options, face)
+    growth = deck_growth(face, deck, items, options, language)  # over the whole deck, even for `only`
     if only is not None:
         items = [item for item in items if item.key in only]
     grid = layout.sheet_grid(options) if options.mode == "sheets" else layout.single_page(options)
@@ -153,7 +155,7 @@ def export_pdf(deck, options: PdfOptions, language: str | None = None,
         if options.mode == "singles":
             _boxes(canvas, page_grid)
         for item, slot in placed:
-            problems = _draw_card(canvas, face, deck, item, side, slot, options, language)
+            problems = _draw_card(canvas, face, deck, item, side, slot, options, language, growth)
             if problems:
                 diagnostics += to_diagnostics(deck, item, side, problems, language)
             done += 1

@@ -91,13 +91,17 @@ def proof_date() -> str:
     return datetime.fromtimestamp(int(epoch), timezone.utc).strftime("%Y-%m-%d")
 
 
+GROW = 1.3  # a short text may print up to this much larger than designed (see `growth`)
+
+
 def centred_text(ctx: CardContext, text: str, top: float, size: float, weight: str, field_path: tuple) -> None:
-    """`text` centred both ways between `top` (mm) and 3 mm above the footer band, full width."""
+    """`text` centred both ways between `top` (mm) and 3 mm above the footer band, full width;
+    a short text grows to use the card (up to `GROW` times `size`)."""
     s = ctx.scale
     bottom = ctx.h - FOOTER * s - 3 * s
     p = pad(ctx)
     ctx.text_box(text, p, top, ctx.w - 2 * p, bottom - top, size, weight, align="center", valign="middle",
-                 field_path=field_path)
+                 field_path=field_path, grow=GROW)
 
 
 def question_rows(ctx: CardContext, questions, side: str, top: float, row_h: float, text_x: float, width: float,
@@ -111,7 +115,7 @@ def question_rows(ctx: CardContext, questions, side: str, top: float, row_h: flo
     for i, qa in enumerate(questions):
         y = top + i * row_h
         ctx.text_box(getattr(qa, field), text_x, y + inset, width, row_h - 2 * inset, size, weight,
-                     valign="middle", field_path=("questions", i, field))
+                     valign="middle", field_path=("questions", i, field), grow=GROW)
 
 
 def answer_label(ctx: CardContext, colour: str, below: float) -> None:

@@ -69,7 +69,7 @@ def _announcement(ctx: CardContext, item: Item, side: str) -> None:
     bottom = ctx.h - 9 * s
     if side == "front":
         ctx.text_box(card.text, p + 1 * s, 34 * s, ctx.w - 2 * p - 2 * s, bottom - 34 * s, ctx.pt(12.5),
-                     "medium", theme.PAPER, align="center", valign="middle", field_path=("text",))
+                     "medium", theme.PAPER, align="center", valign="middle", field_path=("text",), grow=parts.GROW)
     else:
         back = effect_text(card.effect.model_dump(), ctx.labels)
         ctx.text_box(back, p + 1 * s, 34 * s, ctx.w - 2 * p - 2 * s, bottom - 34 * s, ctx.pt(16), "bold", ACCENT,
