@@ -15,7 +15,7 @@ $(STAMP): pyproject.toml
 	$(PY) -m pip install --quiet -e '.[dev]'
 	touch $(STAMP)
 
-# Tools the suite checks our output with (poppler, GNU gettext); installed when missing.
+# Tools the suite checks our output with (poppler, GNU gettext, Ghostscript, qpdf); installed when missing.
 sysdeps:
 	@sh scripts/ensure-sysdeps
 

@@ -437,6 +437,35 @@ def bench_pdf(ctx: Context) -> list[Row]:
                 detail={"deckctl": timed["deckctl"], "bare reportlab": timed["bare reportlab"]})]
 
 
+# A CMYK output profile standing in for the one a print shop sends (Ghostscript installs it).
+_PRINTER_PROFILE = Path("/usr/share/color/icc/ghostscript/default_cmyk.icc")
+
+
+@benchmark("pdfx", "export pdf --pdfx (print-shop CMYK PDF/X) vs the default RGB export (Wissens-Spektrum, "
+           "1,080 cards)", "default export")
+def bench_pdfx(ctx: Context) -> list[Row]:
+    deck = next(d for d in ctx.corpus if d.game == "wissens-spektrum")
+    base = [ctx.deckctl, "export", "pdf", str(deck.path), "--mode", "sheets", "--paper", "a4"]
+    contenders = {"default": [[*base, "-o", str(ctx.scratch / "rgb.pdf")]],
+                  "X-1a": [[*base, "--pdfx", "1a", "-o", str(ctx.scratch / "x1a.pdf")]]}
+    if _PRINTER_PROFILE.is_file():
+        contenders["X-4"] = [[*base, "--pdfx", "4", "--icc-profile", str(_PRINTER_PROFILE),
+                              "-o", str(ctx.scratch / "x4.pdf")]]
+    timed = ctx.time_side_by_side(contenders, ctx.scratch)
+    rows = []
+    for name in ("X-1a", "X-4"):
+        if name not in timed:
+            rows.append(Row("--pdfx 4: not measured", 0.0, unit="",
+                            note=f"no CMYK profile at {_PRINTER_PROFILE}: install ghostscript"))
+            continue
+        size = (ctx.scratch / f"{name.lower().replace('-', '')}.pdf").stat().st_size / 1e6
+        rows.append(Row(f"--pdfx {name[2:].lower()}, {deck.cards:,} cards, sheets (median of {ctx.repeat})",
+                        timed[name]["median"], timed["default"]["median"], target=1.3,
+                        note=f"{name}: {size:.1f} MB; default: {(ctx.scratch / 'rgb.pdf').stat().st_size / 1e6:.1f} MB",
+                        detail={name: timed[name], "default": timed["default"]}))
+    return rows
+
+
 # --- engine simulation -----------------------------------------------------------------------------
 
 def _simulate(ctx: Context, games: int, jobs: int, bot: str = "random", skill: str = "1") -> dict:

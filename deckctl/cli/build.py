@@ -30,7 +30,7 @@ def build_command(
         outputs = build(result.decks, out, translation)
     except PdfExportError as exc:
         print_diagnostics(result.diagnostics + exc.diagnostics, fmt,
-                          "build stopped: some card texts do not fit or cannot be drawn; nothing written")
+                          "build stopped: some cards cannot be printed as asked; nothing written")
         raise typer.Exit(exit_codes.INVALID) from None
     except OSError as exc:
         raise usage_error(f"cannot write into {out}: {exc.strerror or exc} ({exc.filename})") from None
@@ -50,6 +50,6 @@ def _layout_notes(decks) -> None:
     from deckctl.export.pdf import layout, resolve
 
     for deck in decks:
-        hint = layout.roomier(resolve(deck.manifest.print))
+        hint = layout.roomier(resolve(deck.manifest.print, deck.path))
         if hint:
             print(f"note: {deck.id}: {hint}", file=sys.stderr)

@@ -16,6 +16,8 @@ PAPER_HELP = "Paper size " + DECK_DEFAULT.format("a4") + "."
 CARD_HELP = ("Card size: poker (63x88 mm), bridge (57x89), mini (44x68), tarot (70x120) or WxH in mm "
              + DECK_DEFAULT.format("poker") + ".")
 PREVIEW_CARD_HELP = CARD_HELP.replace(DECK_DEFAULT.format("poker"), "(default: the deck's, else poker)")
+PDFX_HELP = ("For print shops: 1a (PDF/X-1a:2001, CMYK, no profile needed) or 4 (PDF/X-4, with the printer's "
+             "--icc-profile); none: RGB for screens and home printers " + DECK_DEFAULT.format("none") + ".")
 DUPLEX_HELP = ("long-edge or short-edge: each fronts page is followed by its backs page, mirrored for "
                "that flip; none: all fronts, then all backs " + DECK_DEFAULT.format("long-edge") + ".")
 PAPER_METAVAR = "a4|letter"
@@ -60,18 +62,19 @@ def _language(deck, lang: str | None, fmt: Format = Format.text):
 
 
 def _options(deck, fmt: Format = Format.text, **given):
-    from deckctl.export.pdf.options import OptionError, parse_offset, resolve
+    from deckctl.export.pdf.options import OptionError, parse_offset, resolve, section_culprit
 
     section = deck.manifest.print if deck is not None else None
+    deck_dir = deck.path if deck is not None else None
     try:
         if given.get("back_offset") is not None:
             given["back_offset"] = parse_offset(given["back_offset"])
     except OptionError as exc:
         raise usage_error(str(exc)) from None
     try:
-        return resolve(section, **given)
+        return resolve(section, deck_dir, **given)
     except OptionError as exc:
-        culprit = _print_section_culprit(section, given)
+        culprit = section_culprit(section, deck_dir, given)
         if culprit is None:
             raise usage_error(str(exc)) from None
         key, problem = culprit
@@ -80,23 +83,6 @@ def _options(deck, fmt: Format = Format.text, **given):
             "change the deck's print: section, or give the option on the command line")],
             fmt, "nothing written: the deck's print: section cannot be used")
         raise typer.Exit(exit_codes.INVALID) from None
-
-
-def _print_section_culprit(section, given: dict):
-    """The deck's `print:` value (key, error) that the command line did not override and that
-    cannot be used (say a card size the schema accepts but no face can be read at)."""
-    from deckctl.export.pdf.options import OptionError, resolve
-
-    if section is None:
-        return None
-    for key in ("paper", "card_size", "bleed", "crop_marks", "mode", "duplex"):
-        if given.get(key) is not None or getattr(section, key, None) is None:
-            continue
-        try:
-            resolve(None, **{**given, key: getattr(section, key)})
-        except OptionError as exc:
-            return key, exc
-    return None
 
 
 class _Progress:
@@ -145,6 +131,9 @@ def export_pdf_command(
     blanks: int = typer.Option(None, "--blanks", metavar="N", help="Blank cards to add per area (Wissens-Spektrum; default: 0)."),
     proof: bool = typer.Option(False, "--proof", help="For proofing rounds: each card prints its deck, id, "
                                                       "version and the date of SOURCE_DATE_EPOCH, if set."),
+    pdfx: str = typer.Option(None, "--pdfx", metavar="1a|4|none", help=PDFX_HELP),
+    icc_profile: Path = typer.Option(None, "--icc-profile", metavar="FILE",
+                                     help="The printer's CMYK output profile (.icc), embedded in the PDF/X."),
     fmt: Format = FORMAT_OPTION,
 ) -> None:
     """Write print-ready card sheets (or singles) of a valid deck as a PDF."""
@@ -154,7 +143,8 @@ def export_pdf_command(
         _check_out(out)
     loaded = _one_deck(deck, fmt)
     options = _options(loaded, fmt, paper=paper, card_size=card_size, bleed=bleed, crop_marks=crop_marks,
-                       mode=mode, duplex=duplex, back_offset=back_offset, blanks=blanks, proof=proof or None)
+                       mode=mode, duplex=duplex, back_offset=back_offset, blanks=blanks, pdfx=pdfx,
+                       icc_profile=None if icc_profile is None else str(icc_profile), proof=proof or None)
     if options.blanks:
         from deckctl.export.pdf.document import face_of
 

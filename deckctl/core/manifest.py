@@ -20,6 +20,9 @@ class PrintOptions(Strict):
     crop_marks: bool = None  # type: ignore[assignment]
     mode: Literal["sheets", "singles"] = None  # type: ignore[assignment]
     duplex: Literal["long-edge", "short-edge", "none"] = None  # type: ignore[assignment]
+    # PDF/X for print shops: "1a" (PDF/X-1a:2001) or "4" (PDF/X-4, with `icc_profile`); "none": RGB
+    pdfx: Literal["1a", "4", "none"] = None  # type: ignore[assignment]
+    icc_profile: Text = None  # type: ignore[assignment]  (the printer's CMYK profile, relative to the deck folder)
 
 
 class Manifest(Strict):

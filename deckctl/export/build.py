@@ -44,15 +44,20 @@ def build(decks: list[Deck], out_dir: Path, diagnostics: list[Diagnostic] | None
 
 def _pdfs(plan: list[tuple[Deck, str]]) -> list[bytes]:
     """cards.pdf per deck and language, with the deck's `print:` defaults (or the built-in ones)."""
-    from deckctl.export.pdf import PdfExportError, export_pdf, resolve
+    from deckctl.export.pdf import OptionError, PdfExportError, export_pdf, resolve
+    from deckctl.export.pdf.options import section_culprit
 
     pdfs: list[bytes] = []
     problems = []
     for deck, language in plan:
         try:
-            pdfs.append(export_pdf(deck, resolve(deck.manifest.print), language))
+            pdfs.append(export_pdf(deck, resolve(deck.manifest.print, deck.path), language))
         except PdfExportError as exc:
             problems += exc.diagnostics
+        except OptionError as exc:  # a print: value the schema accepts but that cannot be used
+            key, problem = section_culprit(deck.manifest.print, deck.path, {}) or ("", exc)
+            problems.append(deck.manifest_source.error(("print", key) if key else ("print",), "bad-print-option",
+                                                       str(problem), "change the deck's print: section"))
     if problems:
         raise PdfExportError(problems)
     return pdfs

@@ -183,6 +183,9 @@ def _one(error: dict, path: tuple, missing: str | None, source: SourceFile,
             if typed.tag_word != "a number":
                 return ("unquoted-scalar", f"YAML reads `{typed.text}` as {typed.tag_word}",
                         f'quote it: "{typed.text}"', False, ())
+        if type(value) in (int, float) and str(value) in _literal_choices(error):  # `pdfx: 4` for "4"
+            return ("unquoted-scalar", f"YAML reads `{value}` as a number, not as text", f'quote it: "{value}"',
+                    False, ())
         # `format: "1"`: the right value, quoted; pydantic shows text choices quoted, numbers bare.
         bare = [c.strip() for c in str(ctx.get("expected", "")).replace(" or ", ", ").split(",")]
         if isinstance(value, str) and value in bare:

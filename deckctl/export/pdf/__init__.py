@@ -5,7 +5,8 @@
 
 Modules: `options` (what is asked), `layout` (imposition and duplex mirroring), `draw` (the
 surface faces draw on), `text` (wrapping and shrinking), `fonts` (embedded Fira Sans), `theme`
-(colours and labels), `document` (the PDF itself), `calibration`, `preview`. Each game's face is
+(colours for screen and print, and labels), `document` (the PDF itself), `pdfx` and `icc` (PDF/X
+for print shops), `calibration`, `preview`. Each game's face is
 `deckctl/games/<game>/face.py`.
 """
 

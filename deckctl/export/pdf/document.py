@@ -8,8 +8,8 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from deckctl.core.diagnostics import Diagnostic
-from deckctl.export.pdf import fonts, layout
-from deckctl.export.pdf.draw import MM, CardContext, Item, Problem
+from deckctl.export.pdf import fonts, layout, theme
+from deckctl.export.pdf.draw import MM, CardContext, Item, Problem, colour_op
 from deckctl.export.pdf.growth import deck_growth
 from deckctl.export.pdf.options import PdfOptions
 
@@ -81,15 +81,15 @@ def _draw_card(canvas, face, deck, item: Item, side: str, origin_mm, options: Pd
     return ctx.problems
 
 
-def _crop_marks(canvas, grid: layout.Grid) -> None:
+def _crop_marks(canvas, grid: layout.Grid, cmyk: bool) -> None:
     segments = layout.crop_lines(grid)
     if not segments:
         return
     canvas.saveState()
     canvas.setLineCap(0)
     # A white halo first, so the marks show on dark bleed too; then the hairline itself.
-    for colour, width in (((1, 1, 1), 1.2), ((0, 0, 0), 0.3)):
-        canvas.setStrokeColorRGB(*colour)
+    for colour, width in ((theme.PAPER, 1.2), (theme.INK, 0.3)):
+        canvas._code.append(colour_op(colour, cmyk, stroke=True))
         canvas.setLineWidth(width)
         for x1, y1, x2, y2 in segments:
             canvas.line(x1 * MM, y1 * MM, x2 * MM, y2 * MM)
@@ -146,13 +146,15 @@ def export_pdf(deck, options: PdfOptions, language: str | None = None,
     canvas.setAuthor(", ".join(manifest.authors or []) or "deckctl")
     canvas.setSubject(f"{deck.game.title} cards, deck {deck.id} {manifest.version}")
     canvas.setCreator("deckctl")
+    cmyk = options.pdfx is not None
+    canvas._deckctl_cmyk = cmyk  # draw.colour_op: the palette's CMYK values instead of RGB
 
     diagnostics: list[Diagnostic] = []
     pages = _pages(items, grid, options)
     total = len(items) * 2
     done = 0
     for side, placed, page_grid in pages:
-        if options.mode == "singles":
+        if options.mode == "singles" or cmyk:
             _boxes(canvas, page_grid)
         for item, slot in placed:
             problems = _draw_card(canvas, face, deck, item, side, slot, options, language, growth)
@@ -162,18 +164,25 @@ def export_pdf(deck, options: PdfOptions, language: str | None = None,
             if progress:
                 progress(done, total)
         if options.crop_marks:  # around the slots that hold a card, not the empty ones
-            _crop_marks(canvas, replace(page_grid, slots=tuple(slot for _, slot in placed)))
+            _crop_marks(canvas, replace(page_grid, slots=tuple(slot for _, slot in placed)), cmyk)
         canvas.showPage()
     if any(d.is_error for d in diagnostics):
         raise PdfExportError(diagnostics)
     canvas.save()
+    if options.pdfx is not None:
+        from deckctl.export.pdf.pdfx import finish
+
+        return finish(buffer.getvalue(), options)
     return buffer.getvalue()
 
 
 def _boxes(canvas, grid: layout.Grid) -> None:
-    (x, y), (cw, ch), b = grid.slots[0], grid.card, grid.bleed
-    canvas.setTrimBox((x * MM, y * MM, (x + cw) * MM, (y + ch) * MM))
-    canvas.setBleedBox(((x - b) * MM, (y - b) * MM, (x + cw + b) * MM, (y + ch + b) * MM))
+    """TrimBox and BleedBox: the card (singles), or on a sheet the card grid, the area of the page
+    the cards are cut from (see layout.trim_area), kept inside the page."""
+    (x0, y0, x1, y1), b = layout.trim_area(grid), grid.bleed
+    pw, ph = grid.page
+    canvas.setTrimBox((max(x0, 0) * MM, max(y0, 0) * MM, min(x1, pw) * MM, min(y1, ph) * MM))
+    canvas.setBleedBox((max(x0 - b, 0) * MM, max(y0 - b, 0) * MM, min(x1 + b, pw) * MM, min(y1 + b, ph) * MM))
 
 
 def check_fit(deck, options: PdfOptions | None = None, language: str | None = None) -> list[Diagnostic]:

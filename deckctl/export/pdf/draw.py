@@ -36,9 +36,20 @@ class Item:
     extra: dict = field(default_factory=dict)
 
 
-@lru_cache(maxsize=256)
-def _rgb(colour: str) -> tuple[float, float, float]:
-    return theme.hex_rgb(colour)
+@lru_cache(maxsize=512)
+def colour_op(colour, cmyk: bool, stroke: bool = False) -> str:
+    """The PDF operator setting the fill (or stroke) colour: RGB for the default export, the
+    palette's own CMYK values for PDF/X (see theme.py)."""
+    if cmyk:
+        values, op = [v / 100 for v in theme.as_colour(colour).cmyk], "k"
+    else:
+        values, op = theme.hex_rgb(colour), "rg"
+    return " ".join(f"{v:.4g}" for v in values) + " " + (op.upper() if stroke else op)
+
+
+def prints_cmyk(canvas) -> bool:
+    """Whether this document is drawn in CMYK (set by `document.export_pdf` for PDF/X)."""
+    return canvas.__dict__.get("_deckctl_cmyk", False)
 
 
 class CardContext:
@@ -77,9 +88,9 @@ class CardContext:
     def _paint(self, fill, stroke, width):
         c = self.canvas
         if fill:
-            c.setFillColorRGB(*_rgb(fill))
+            c._code.append(colour_op(fill, prints_cmyk(c)))
         if stroke:
-            c.setStrokeColorRGB(*_rgb(stroke))
+            c._code.append(colour_op(stroke, prints_cmyk(c), stroke=True))
             c.setLineWidth(width)
         return (1 if stroke else 0), (1 if fill else 0)
 
@@ -114,7 +125,7 @@ class CardContext:
         if self.canvas is None:
             return
         c = self.canvas
-        c.setStrokeColorRGB(*_rgb(colour))
+        c._code.append(colour_op(colour, prints_cmyk(c), stroke=True))
         c.setLineWidth(width)
         if dash:
             c.setDash(dash)
@@ -259,12 +270,6 @@ class CardContext:
             "shorten the text (or choose a larger card size)"))
 
 
-@lru_cache(maxsize=64)
-def _colour_op(colour: str) -> str:
-    r, g, b = _rgb(colour)
-    return f"{r:.4g} {g:.4g} {b:.4g} rg"
-
-
 def emit_text(canvas, weight: str, size: float, colour: str | None, runs) -> None:
     """Write text runs ((x, y, text) in pt, baselines) as one PDF text object.
 
@@ -275,7 +280,7 @@ def emit_text(canvas, weight: str, size: float, colour: str | None, runs) -> Non
     escape = canvas._escape
     out = ["BT"]
     if colour is not None:
-        out.append(_colour_op(colour))
+        out.append(colour_op(colour, prints_cmyk(canvas)))
     current = None
     for x, y, value in runs:
         out.append(f"1 0 0 1 {x:.2f} {y:.2f} Tm")

@@ -86,6 +86,15 @@ def mirror(slot: tuple[float, float], grid: Grid, duplex: str) -> tuple[float, f
     return round(pw - x - cw, 4), y
 
 
+def trim_area(grid: Grid) -> tuple[float, float, float, float]:
+    """(x0, y0, x1, y1) in mm: the smallest box holding every card's trim box, the TrimBox of a
+    page. On a sheet it includes the gutters, which are bleed cut away with the cards."""
+    (cw, ch) = grid.card
+    xs = [x for x, _ in grid.slots]
+    ys = [y for _, y in grid.slots]
+    return min(xs), min(ys), max(xs) + cw, max(ys) + ch
+
+
 def crop_lines(grid: Grid) -> list[tuple[float, float, float, float]]:
     """Crop mark segments (x1, y1, x2, y2) in mm: every cut line of the cards in `grid.slots`,
     extended beyond the outermost card on it, so marks surround the cards there are and no empty

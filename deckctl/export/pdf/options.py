@@ -1,15 +1,17 @@
-"""What a PDF export is asked for: paper, card size, bleed, marks, mode, duplex, offsets."""
+"""What a PDF export is asked for: paper, card size, bleed, marks, mode, duplex, offsets, PDF/X."""
 
 from __future__ import annotations
 
 import math
 import re
 from dataclasses import dataclass, replace
+from pathlib import Path
 
 PAPERS = {"a4": (210.0, 297.0), "letter": (215.9, 279.4)}  # mm, portrait
 CARD_SIZES = {"poker": (63.0, 88.0), "bridge": (57.0, 89.0), "mini": (44.0, 68.0), "tarot": (70.0, 120.0)}
 MODES = ("sheets", "singles")
 DUPLEX = ("long-edge", "short-edge", "none")
+PDFX = ("1a", "4")  # PDF/X-1a:2001, PDF/X-4
 _CUSTOM = re.compile(r"^(\d+(?:\.\d+)?)x(\d+(?:\.\d+)?)$")
 
 MIN_CARD = (30.0, 40.0)  # mm: below this no face can stay readable
@@ -65,6 +67,8 @@ class PdfOptions:
     blanks: int = 0  # blank cards per group, for games that have them (Wissens-Spektrum)
     # Proofing rounds: each card prints its deck, id, version (and date) in its footer.
     proof: bool = False
+    pdfx: str | None = None  # None: RGB for screens and home printers; "1a" or "4": CMYK PDF/X
+    icc_profile: str | None = None  # the printer's CMYK output profile (a file), embedded in PDF/X
 
     def __post_init__(self) -> None:
         if self.paper not in PAPERS:
@@ -78,6 +82,19 @@ class PdfOptions:
         if not 0 <= self.blanks <= 100:
             raise OptionError(f"blanks {self.blanks} is outside 0-100")
         parse_card_size(self.card_size)
+        if self.pdfx is not None and self.pdfx not in PDFX:
+            raise OptionError(f"pdfx `{self.pdfx}` is not 1a (PDF/X-1a), 4 (PDF/X-4) or none (RGB)")
+        if self.icc_profile is not None:
+            from deckctl.export.pdf.icc import IccError, read_profile
+
+            if self.pdfx is None:
+                raise OptionError("an ICC profile is only used in a PDF/X export: add --pdfx 1a or --pdfx 4")
+            try:
+                read_profile(self.icc_profile, self.pdfx)
+            except IccError as exc:
+                raise OptionError(str(exc)) from None
+        elif self.pdfx == "4":
+            raise OptionError(NO_PROFILE)
 
     @property
     def card_mm(self) -> tuple[float, float]:
@@ -91,13 +108,53 @@ class PdfOptions:
         return replace(self, **changes)
 
 
-def resolve(print_section=None, **overrides) -> PdfOptions:
-    """Defaults, then the deck's `print:` section, then the command line (`None` = not given)."""
+NO_PROFILE = (
+    "PDF/X-4 needs the printer's CMYK profile: give --icc-profile FILE (or icc_profile in the deck's "
+    "print: section). Ask the printer for it, or get the standard one for their paper from the ECI "
+    "(www.eci.org; FOGRA39 for coated offset paper). deckctl ships none; --pdfx 1a needs none")
+
+SECTION_KEYS = ("paper", "card_size", "bleed", "crop_marks", "mode", "duplex", "pdfx", "icc_profile")
+
+
+def section_values(print_section, deck_dir: Path | None = None) -> dict:
+    """The options a deck's `print:` section sets; its `icc_profile` is relative to the deck folder."""
     values: dict = {}
     if print_section is not None:
-        for key in ("paper", "card_size", "bleed", "crop_marks", "mode", "duplex"):
+        for key in SECTION_KEYS:
             value = getattr(print_section, key, None)
             if value is not None:
                 values[key] = value
-    values.update({key: value for key, value in overrides.items() if value is not None})
+    if "icc_profile" in values and deck_dir is not None:
+        values["icc_profile"] = str(Path(deck_dir) / values["icc_profile"])
+    return values
+
+
+def resolve(print_section=None, deck_dir: Path | None = None, **overrides) -> PdfOptions:
+    """Defaults, then the deck's `print:` section, then the command line (`None` = not given)."""
+    values = section_values(print_section, deck_dir)
+    given = {key: value for key, value in overrides.items() if value is not None}
+    values.update(given)
+    if "pdfx" in values:
+        values["pdfx"] = str(values["pdfx"]).lower()
+    if values.get("pdfx") == "none":  # `--pdfx none`: the RGB export, whatever deck.yaml asks
+        values.pop("pdfx")
+    if "pdfx" not in values and "icc_profile" not in given:
+        values.pop("icc_profile", None)  # the deck's profile waits for a PDF/X export
     return PdfOptions(**values)
+
+
+def section_culprit(print_section, deck_dir: Path | None, given: dict) -> tuple[str, OptionError] | None:
+    """The deck's `print:` value (key, error) that the command line did not override and that
+    cannot be used (say a card size the schema accepts but no face can be read at)."""
+    values = section_values(print_section, deck_dir)
+    given = {key: value for key, value in given.items() if value is not None}
+    # The profile first, checked with the export it is for; then `pdfx: 4` without one blames `pdfx`.
+    for key in sorted(values, key=lambda k: k != "icc_profile"):
+        if key in given:
+            continue
+        context = {k: values[k] for k in ("pdfx", "icc_profile") if k in values and k not in given and k != key}
+        try:
+            resolve(None, **{**context, **given, key: values[key]})
+        except OptionError as exc:
+            return key, exc
+    return None
