@@ -18,8 +18,8 @@ def test_export_pdf_default_path_and_options(cli, make_deck, tmp_path):
         f"wrote {Path('build/test-deck/en/cards.pdf')}: 4 cards, 6 per sheet (3 x 2), 1 sheet, letter",
         "note: 6 cards per sheet on letter with 3 mm bleed; --bleed 1.5 would fit 9, --paper a4 would fit 9"]
     run = cli("export", "pdf", deck, "--paper", "a4", cwd=tmp_path)
-    assert run.stderr.splitlines() == [f"wrote {Path('build/test-deck/en/cards.pdf')}: 4 cards, 9 per sheet "
-                                       "(3 x 3), 1 sheet, a4"]  # nothing fits more: no note
+    wrote = f"wrote {Path('build/test-deck/en/cards.pdf')}: 4 cards, 9 per sheet (3 x 3), 1 sheet, a4"
+    assert run.stderr.splitlines() == [wrote]  # nothing fits more: no note
 
 
 def test_deck_print_section_gives_defaults_and_command_line_wins(cli, make_deck, tmp_path):

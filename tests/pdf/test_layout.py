@@ -65,8 +65,8 @@ def test_the_report_names_the_layout():
 @pytest.mark.parametrize("options, hint", [
     (PdfOptions(), ""),
     (PdfOptions(mode="singles", paper="letter"), ""),
-    (PdfOptions(paper="letter"), "6 cards per sheet on letter with 3 mm bleed; --bleed 1.5 would fit 9, "
-                                 "--paper a4 would fit 9"),
+    (PdfOptions(paper="letter"), ("6 cards per sheet on letter with 3 mm bleed; --bleed 1.5 would fit 9, "
+                                  "--paper a4 would fit 9")),
     (PdfOptions(card_size="mini"), "12 cards per sheet on a4 with 3 mm bleed; --bleed 2.5 would fit 16"),
     (PdfOptions(card_size="mini", paper="letter"), ""),
     (PdfOptions(paper="letter", bleed=0), ""),

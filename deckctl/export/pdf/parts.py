@@ -83,12 +83,12 @@ def proof_date() -> str:
     """The proof's date: SOURCE_DATE_EPOCH (UTC) when set, else none, so the same input always
     gives the same bytes (`SOURCE_DATE_EPOCH=$(date +%s)` stamps today)."""
     import os
-    from datetime import datetime, timezone
+    from datetime import UTC, datetime
 
     epoch = os.environ.get("SOURCE_DATE_EPOCH", "").strip()
     if not epoch.isdigit():
         return ""
-    return datetime.fromtimestamp(int(epoch), timezone.utc).strftime("%Y-%m-%d")
+    return datetime.fromtimestamp(int(epoch), UTC).strftime("%Y-%m-%d")
 
 
 GROW = 1.3  # a short text may print up to this much larger than designed (see `growth`)
