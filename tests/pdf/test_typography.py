@@ -21,7 +21,9 @@ NNBSP = "\u202f"
     ("de-AT", "'Servus' und 's Wetter", "‚Servus‘ und ’s Wetter"),
     # French: guillemets with a narrow no-break space inside, whatever spaces the source had
     ("fr", 'Il dit "bonjour" à l\'école.', f"Il dit «{NNBSP}bonjour{NNBSP}» à l’école."),
-    ("fr", 'Qui a écrit " Les Misérables " ?', f"Qui a écrit «{NNBSP}Les Misérables{NNBSP}» ?"),
+    ("fr", 'Qui a écrit " Les Misérables " ?', f"Qui a écrit «{NNBSP}Les Misérables{NNBSP}»{NNBSP}?"),
+    ("fr", "Quoi ? Non ! Voici : rien ; fin", f"Quoi{NNBSP}? Non{NNBSP}! Voici\u00a0: rien{NNBSP}; fin"),
+    ("en", "What ? No !", "What ? No !"),  # only French spaces its punctuation
     ("fr-CH", '"a \'b\' c"', f"«{NNBSP}a ‹{NNBSP}b{NNBSP}› c{NNBSP}»"),
     # the rest per CLDR
     ("it", '"Aida" e \'Tosca\'', "«Aida» e “Tosca”"),

@@ -5,7 +5,8 @@ quotes its alternate (nested) ones, as the Unicode CLDR gives them through ICU: 
 ‘ ’, German „ “ and ‚ ‘, French « » (with a narrow no-break space inside, U+202F, as French
 typesetting wants) and « », Polish „ ” and « », Swedish ” ” and so on. Any other single quote is
 an apostrophe, ’ (`don't`, `l'eau`, `the players' cards`, `'90s`), and a quote right after a digit
-that closes nothing is a prime (`6'2"`: 6′2″ where the card font has primes, else kept straight). Typographic marks already in a text are kept
+that closes nothing is a prime (`6'2"`: 6′2″ where the card font has primes, else kept straight).
+In French, a space written before ? ! ; or : becomes a no-break one (narrow but for the colon). Typographic marks already in a text are kept
 as written.
 """
 
@@ -55,9 +56,19 @@ def marks(language: str) -> Marks:
 
 def typographic(text: str, language: str) -> str:
     """`text` with its straight quotes and apostrophes set as `language` prints them."""
-    if '"' not in text and "'" not in text:
-        return text
-    return _typographic(text, language)
+    if '"' in text or "'" in text:
+        text = _typographic(text, language)
+    if " " in text and language[:2] == "fr" and any(mark in text for mark in "?!;:"):
+        text = _french_punctuation(text)
+    return text
+
+
+def _french_punctuation(text: str) -> str:
+    """French sets ? ! ; after a narrow no-break space and : after a no-break space: a space
+    written there becomes one, so the mark never starts a line of its own."""
+    for mark, space in (("?", NARROW_NBSP), ("!", NARROW_NBSP), (";", NARROW_NBSP), (":", "\u00a0")):
+        text = text.replace(" " + mark, space + mark)
+    return text
 
 
 @lru_cache(maxsize=16384)
