@@ -129,6 +129,8 @@ def export_pdf_command(
     back_offset: str = typer.Option(None, "--back-offset", metavar="X,Y",
                                     help="Move back pages by X,Y mm (from `deckctl export calibration`)."),
     blanks: int = typer.Option(None, "--blanks", metavar="N", help="Blank cards to add per area (Wissens-Spektrum; default: 0)."),
+    proof: bool = typer.Option(False, "--proof", help="For proofing rounds: each card prints its deck, id, "
+                                                      "version and the date of SOURCE_DATE_EPOCH, if set."),
     pdfx: str = typer.Option(None, "--pdfx", metavar="1a|4|none", help=PDFX_HELP),
     icc_profile: Path = typer.Option(None, "--icc-profile", metavar="FILE",
                                      help="The printer's CMYK output profile (.icc), embedded in the PDF/X."),
@@ -142,7 +144,7 @@ def export_pdf_command(
     loaded = _one_deck(deck, fmt)
     options = _options(loaded, fmt, paper=paper, card_size=card_size, bleed=bleed, crop_marks=crop_marks,
                        mode=mode, duplex=duplex, back_offset=back_offset, blanks=blanks, pdfx=pdfx,
-                       icc_profile=None if icc_profile is None else str(icc_profile))
+                       icc_profile=None if icc_profile is None else str(icc_profile), proof=proof or None)
     if options.blanks:
         from deckctl.export.pdf.document import face_of
 
@@ -164,7 +166,19 @@ def export_pdf_command(
     if warnings:
         print_diagnostics(warnings, fmt)
     _write(target, data)
-    print(f"wrote {target}", file=sys.stderr)
+    _report_layout(target, loaded, options)
+
+
+def _report_layout(target: Path, deck, options) -> None:
+    """`wrote FILE: 76 cards, 9 per sheet (3 x 3), 9 sheets, a4`, and a note when a smaller bleed
+    or the other paper would fit more cards on a sheet."""
+    from deckctl.export.pdf import layout
+    from deckctl.export.pdf.document import items_of
+
+    print(f"wrote {target}: {layout.summary(options, len(items_of(deck, options)))}", file=sys.stderr)
+    hint = layout.roomier(options)
+    if hint:
+        print(f"note: {hint}", file=sys.stderr)
 
 
 def _art_warnings(deck, options) -> list:

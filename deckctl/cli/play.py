@@ -235,6 +235,7 @@ def _print_summary(result: dict, top: int) -> None:
             print(f"  {card['id']:<36} {card['category']:<7} {card['decisive']:>6} of {card['played']:>7} plays "
                   f"({card['decisive_rate']:.2%})")
     speed = f", {result['games_per_second']:.0f} games/s" if result["games_per_second"] else ""
+    sys.stdout.flush()  # the report first: on a shared screen the timing line must not cut into it
     print(f"{result['games']} games in {result['seconds']:.2f} s on {result['jobs']} job(s){speed}", file=sys.stderr)
 
 

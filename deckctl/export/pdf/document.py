@@ -10,6 +10,7 @@ from dataclasses import replace
 from deckctl.core.diagnostics import Diagnostic
 from deckctl.export.pdf import art, fonts, layout, theme
 from deckctl.export.pdf.draw import MM, CardContext, Item, Problem, colour_op
+from deckctl.export.pdf.growth import deck_growth
 from deckctl.export.pdf.options import PdfOptions
 
 Progress = Callable[[int, int], None]
@@ -64,10 +65,10 @@ def to_diagnostics(deck, item: Item, side: str, problems: list[Problem], languag
 
 
 def _draw_card(canvas, face, deck, item: Item, side: str, origin_mm, options: PdfOptions,
-               language: str) -> list[Problem]:
+               language: str, growth=None) -> list[Problem]:
     cw, ch = options.card_mm
     ox, oy = origin_mm[0] * MM, origin_mm[1] * MM
-    ctx = CardContext(canvas, (ox, oy), (cw, ch), options.bleed, language, deck, item, side)
+    ctx = CardContext(canvas, (ox, oy), (cw, ch), options.bleed, language, deck, item, side, options.proof, growth)
     if canvas is not None:
         b = options.bleed * MM
         canvas.saveState()
@@ -79,8 +80,6 @@ def _draw_card(canvas, face, deck, item: Item, side: str, origin_mm, options: Pd
     (face.front if side == "front" else face.back)(ctx, item)
     if canvas is not None:
         canvas.restoreState()
-        if options.markers:
-            ctx.marker()
     return ctx.problems
 
 
@@ -134,6 +133,7 @@ def export_pdf(deck, options: PdfOptions, language: str | None = None,
     language = language_of(deck, language)
     face = face_of(deck)
     items = items_of(deck, options, face)
+    growth = deck_growth(face, deck, items, options, language)  # over the whole deck, even for `only`
     if only is not None:
         items = [item for item in items if item.key in only]
     grid = layout.sheet_grid(options) if options.mode == "sheets" else layout.single_page(options)
@@ -161,14 +161,14 @@ def export_pdf(deck, options: PdfOptions, language: str | None = None,
         if options.mode == "singles" or cmyk:
             _boxes(canvas, page_grid)
         for item, slot in placed:
-            problems = _draw_card(canvas, face, deck, item, side, slot, options, language)
+            problems = _draw_card(canvas, face, deck, item, side, slot, options, language, growth)
             if problems:
                 diagnostics += to_diagnostics(deck, item, side, problems, language)
             done += 1
             if progress:
                 progress(done, total)
-        if options.crop_marks:
-            _crop_marks(canvas, page_grid, cmyk)
+        if options.crop_marks:  # around the slots that hold a card, not the empty ones
+            _crop_marks(canvas, replace(page_grid, slots=tuple(slot for _, slot in placed)), cmyk)
         canvas.showPage()
     if any(d.is_error for d in diagnostics):
         raise PdfExportError(diagnostics)

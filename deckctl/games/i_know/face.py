@@ -74,13 +74,12 @@ def _announcement(ctx: CardContext, item: Item, side: str) -> None:
     bottom = ctx.h - 9 * s
     if side == "front":
         ctx.text_box(card.text, p + 1 * s, 34 * s, ctx.w - 2 * p - 2 * s, bottom - 34 * s, ctx.pt(12.5),
-                     "medium", theme.PAPER, align="center", valign="middle", field_path=("text",))
+                     "medium", theme.PAPER, align="center", valign="middle", field_path=("text",), grow=parts.GROW)
     else:
         back = effect_text(card.effect.model_dump(), ctx.labels)
         ctx.text_box(back, p + 1 * s, 34 * s, ctx.w - 2 * p - 2 * s, bottom - 34 * s, ctx.pt(16), "bold", ACCENT,
                      align="center", valign="middle", field_path=("effect",))
-    tag = parts.fit_line(f"{ctx.deck.id} · {item.key}", item.key, 6.0, (ctx.w - 2 * p) * 2.835)
-    ctx.label(tag, ctx.w / 2, ctx.h - 4.6 * s, 6.0, "regular", "#8c93b8", align="center")
+    parts.proof_tag(ctx, ctx.w / 2, ctx.h - 4.6 * s, "#8c93b8", ctx.w - 2 * p, align="center")
 
 
 def _side(ctx: CardContext, item: Item, side: str, field: str, gap: float, size: float, weight: str) -> None:

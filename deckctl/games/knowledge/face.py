@@ -64,7 +64,7 @@ def front(ctx: CardContext, item: Item) -> None:
     terms = getattr(card, "terms", None)
     if not terms:
         ctx.text_box(card.front, p, top, width, bottom - top, ctx.pt(12.5), "medium", align="center",
-                     valign="middle", field_path=("front",))
+                     valign="middle", field_path=("front",), grow=parts.GROW)
         return
     # A counting card: the question, then the terms on a tinted panel, one per line.
     question_h = (bottom - top) * 0.42
@@ -142,4 +142,4 @@ def back(ctx: CardContext, item: Item) -> None:
     text_top = top + value_h + 3 * s
     ctx.line(p + 8 * s, text_top - 1.5 * s, ctx.w - p - 8 * s, text_top - 1.5 * s, theme.RULE, 0.6)
     ctx.text_box(card.back, p, text_top, ctx.w - 2 * p, bottom - text_top, ctx.pt(10.5), "regular",
-                 align="center", valign="middle", field_path=("back",))
+                 align="center", valign="middle", field_path=("back",), grow=parts.GROW)

@@ -6,18 +6,23 @@ ring it still lacks, above all the area it holds most cards of; a round space is
 more (a second try). Which area: on its own joker space the missing area it holds most cards of;
 for an opponent's final question (as the reader) any area at random, since it cannot know which
 one the opponent is weak in; at the very start the area with the fullest pile.
+
+With the weak-area house rule it names as weak an area with the fewest spaces on the board (the
+hardest to land on), values cards of won areas a little while they can still pay for the weak
+ring, and values the weak area's card most when it would complete that ring.
 """
 
 from __future__ import annotations
 
 from deckctl.engine.bots import SkillBot
-from deckctl.games.wissens_spektrum.rules import (ALL_RINGS, ANSWER, AREA, CHOOSE, JOKER, MOVE, NUM_AREAS, PASS,
-                                                  PLACE, RIGHT, ROUND, SPACE_COLOUR, SPACE_KIND, WRONG,
-                                                  distances_to_jokers)
+from deckctl.games.wissens_spektrum.rules import (ALL_RINGS, ANSWER, AREA, CARDS_PER_RING, CHOOSE, JOKER, MOVE,
+                                                  NUM_AREAS, PASS, PLACE, RIGHT, ROUND, SPACE_COLOUR, SPACE_KIND,
+                                                  WEAK, WRONG, distances_to_jokers)
 
 ROUND_BONUS = 0.3
 JOKER_BONUS = 0.5
 TO_JOKER = distances_to_jokers()
+WEAK_CHOICE = min(range(NUM_AREAS), key=SPACE_COLOUR.count)  # the area with the fewest spaces
 
 
 class KnowledgeableBot(SkillBot):
@@ -25,10 +30,15 @@ class KnowledgeableBot(SkillBot):
         return self.rng.random() < self.skill
 
     def area_value(self, state, seat: int, area: int) -> float:
-        """How much a question of `area` helps `seat`: 0 once its ring is won, more the closer the ring."""
-        if state.rings[seat] >> area & 1:
-            return 0.0
-        return 1.0 + state.cards_of(seat, area)
+        """How much a question of `area` helps `seat`: 0 when a card of it is no use, more the closer
+        the ring it helps to buy."""
+        held = state.cards_of(seat, area)
+        if state.rings[seat] >> area & 1:  # won: worth a little only as payment for the weak ring
+            return 0.5 + 0.5 * held if state.wants_card(seat, area) else 0.0
+        if area == state.weak[seat] and any(state.rings[seat] >> a & 1 and a != area and
+                                            state.cards_of(seat, a) >= CARDS_PER_RING for a in range(NUM_AREAS)):
+            return float(CARDS_PER_RING)  # one card of it buys the weak ring
+        return 1.0 + held
 
     def best_area(self, state, seat: int) -> int:
         return max(range(NUM_AREAS), key=lambda a: (self.area_value(state, seat, a), len(state.piles[a]), -a))
@@ -46,6 +56,8 @@ class KnowledgeableBot(SkillBot):
         seat = state.seat
         if phase == ANSWER or phase == PASS:
             return RIGHT if self.answers_right() else WRONG
+        if phase == WEAK:
+            return AREA + WEAK_CHOICE
         if phase == PLACE:
             return AREA + max(range(NUM_AREAS), key=lambda a: (len(state.piles[a]), -a))
         if phase == CHOOSE:

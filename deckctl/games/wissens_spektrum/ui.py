@@ -1,14 +1,16 @@
 """Wissens-Spektrum in the terminal: everyone at the table plays at one keyboard.
 
-The flow of a question: the question is shown; the player types an answer, or just presses Enter
-and says it aloud; the card's answer (and what else it accepts) is revealed, with a note when a
-typed answer matches it; then the table confirms `y` (right) or `n` (wrong). Enter takes the
-suggestion when a typed answer was checked against the card. Moves are chosen from the reachable
-spaces by number; areas by name, colour or number 1-6.
+Each turn opens with a line naming its player. Before every move the board is drawn (boardmap.py:
+every space, every piece, the spaces the move may end on underlined) and the reachable spaces are
+listed. The flow of a question: the question is shown; the player types an answer, or just
+presses Enter and says it aloud; the card's answer (and what else it accepts) is revealed, with a
+note when a typed answer matches it; then the table confirms `y` (right) or `n` (wrong). Enter
+takes the suggestion when a typed answer was checked against the card. Moves are chosen from the
+reachable spaces by number; areas by name, colour, letter or number 1-6.
 
-Works the same when standard input is not a terminal (a script can drive a whole game): every
-prompt reads one line, bad input is refused with a reason and asked again, and the end of input
-stops the game cleanly.
+Everything fits a terminal of MIN_WIDTH (53) columns. Works the same when standard input is not a terminal (a
+script can drive a whole game): every prompt reads one line, bad input is refused with a reason
+and asked again, and the end of input stops the game cleanly.
 """
 
 from __future__ import annotations
@@ -16,20 +18,22 @@ from __future__ import annotations
 from typing import Callable
 
 from rich.console import Console
-from rich.table import Table
 from rich.text import Text
 
 from deckctl.engine import answers
 from deckctl.engine.prompt import EndOfInput, Ending, Prompt, line_reader, play_out  # noqa: F401 (line_reader: the CLI's)
-from deckctl.games.wissens_spektrum.rules import (ALL_RINGS, ANSWER, AREA, CHOOSE, COLOURS, JOKER, MOVE, NUM_AREAS,
-                                                  PASS, PLACE, RIGHT, SPACE_COLOUR, SPACE_KIND, WRONG)
+from deckctl.games.wissens_spektrum import boardmap
+from deckctl.games.wissens_spektrum.boardmap import LETTER, STYLE, cell_style, cell_text
+from deckctl.games.wissens_spektrum.rules import (ALL_RINGS, ANSWER, AREA, CHOOSE, COLOURS, FIRST, JOKER, MOVE,
+                                                  NUM_AREAS, OVER, PASS, PLACE, RIGHT, ROLL, SHUFFLE, SPACE_COLOUR,
+                                                  SPACE_KIND, WEAK, WRONG)
 
-STYLE = {"pink": "bold black on pink1", "green": "bold white on green4", "blue": "bold white on blue3",
-         "violet": "bold white on purple", "yellow": "bold black on yellow3", "red": "bold white on red3"}
-GOLD = "bold black on gold1"
-HELP = ("Type what is asked: an area (its name, colour or number 1-6), a space number from the list, "
-        "an answer (or Enter to answer aloud) and then y or n for right or wrong. "
-        "Other commands: board (show where everyone stands), help, quit.")
+# Every screen fits this many columns (the map's width; the rest wraps); below it the map is
+# replaced by one line saying so, and play goes on.
+MIN_WIDTH = boardmap.WIDTH
+HELP = ("Type what is asked: an area (its number 1-6, letter, colour or name), a space number from the "
+        "list, an answer (or Enter to answer aloud) and then y or n for right or wrong. "
+        "Other commands: board (the map and where everyone stands), help, quit.")
 
 
 def player_name(seat: int) -> str:
@@ -37,33 +41,65 @@ def player_name(seat: int) -> str:
 
 
 def area_text(game, area: int) -> Text:
+    """` G  Geography`: the colour's letter on its colour, then the area's name."""
     colour = COLOURS[area]
-    return Text(f" {game.area_names[area]} ", style=STYLE[colour])
+    return Text(f" {LETTER[colour]} ", style=STYLE[colour]).append(f" {game.area_names[area]}")
 
 
 def space_text(game, space: int) -> Text:
+    """`( 8G) Geography, round`, `< 6J> joker`, or `the centre`."""
     if space < 0:
-        return Text("centre")
+        return Text("the centre")
+    text = Text(cell_text(space), style=cell_style(space))
     if SPACE_KIND[space] == JOKER:
-        return Text(f" {space} joker ", style=GOLD)
-    colour = COLOURS[SPACE_COLOUR[space]]
-    return Text(f" {space} {game.area_names[SPACE_COLOUR[space]]}, {SPACE_KIND[space]} ", style=STYLE[colour])
+        return text.append(" joker")
+    return text.append(f" {game.area_names[SPACE_COLOUR[space]]}, {SPACE_KIND[space]}")
 
 
-def standings(state) -> Table:
+def rings_text(state, seat: int) -> Text:
+    """Six places, the colour's letter where the ring is won: `P·B···` (readable without colour)."""
+    text = Text()
+    for area in range(NUM_AREAS):
+        colour = COLOURS[area]
+        won = state.rings[seat] >> area & 1
+        text.append(LETTER[colour] if won else "·", style=STYLE[colour] if won else "dim")
+    return text
+
+
+def standings(state) -> list[Text]:
+    """One line per player: where the piece stands, rings, cards held (and the weak area)."""
     game = state.game
-    table = Table(title=f"Round {state.round}", title_justify="left", show_edge=False, pad_edge=False)
-    for column in ("player", "space", "rings", "cards"):
-        table.add_column(column)
+    lines = []
     for seat in range(game.num_players):
-        rings = Text()
-        for area in range(NUM_AREAS):
-            rings.append("●" if state.rings[seat] >> area & 1 else "·", style=STYLE[COLOURS[area]].split(" on ")[-1])
-        cards = ", ".join(f"{game.area_names[a]} {n}" for a in range(NUM_AREAS)
-                          if (n := state.cards_of(seat, a)))
-        marker = "▶ " if seat == state.seat else "  "
-        table.add_row(marker + player_name(seat), space_text(game, state.pos[seat]), rings, cards or "-")
-    return table
+        space = state.pos[seat]
+        line = Text("▶ " if seat == state.seat and state.phase != OVER else "  ")
+        line.append(player_name(seat), style="bold" if seat == state.seat else "")
+        line.append("  ")
+        line.append(cell_text(space) if space >= 0 else "centre", style=cell_style(space) if space >= 0 else "")
+        line.append("  rings ").append(rings_text(state, seat))
+        cards = " ".join(f"{LETTER[COLOURS[a]]}{n}" for a in range(NUM_AREAS) if (n := state.cards_of(seat, a)))
+        line.append(f"  cards {cards or '-'}")
+        if state.weak[seat] >= 0:
+            line.append(f"  weak {LETTER[COLOURS[state.weak[seat]]]}")
+        lines.append(line)
+    return lines
+
+
+def show_board(console: Console, state, marked: frozenset[int] | set[int] = frozenset()) -> None:
+    """The map with every piece, its legend and the standings; on a terminal too narrow for the map,
+    one line says so and the standings follow."""
+    console.print()
+    if console.width < MIN_WIDTH:
+        console.print(f"(The map needs {MIN_WIDTH} columns; here {console.width}.)", style="yellow")
+    else:
+        current = state.seat if state.phase not in (SHUFFLE, FIRST, WEAK, OVER) else -1
+        for line in boardmap.draw(state.pos, current, marked):
+            console.print(line, no_wrap=True)
+        for line in boardmap.legend(state.game.area_names):
+            console.print(line)
+    console.print(Text(f"Round {state.round}", style="bold"))
+    for line in standings(state):
+        console.print(line)
 
 
 def normalise(text: str) -> str:
@@ -76,13 +112,17 @@ def matches(question: dict, typed: str) -> bool:
 
 
 def parse_area(game, word: str) -> tuple[int | None, str]:
-    """(area, "") or (None, reason): by number 1-6, colour, area id or name (a unique start is enough)."""
+    """(area, "") or (None, reason): by number 1-6, colour letter, colour, area id or name (a unique
+    start is enough)."""
     word = normalise(word)
     if not word:
-        return None, "Type an area: its name, colour or number 1-6"
+        return None, "Type an area: its number 1-6, letter, colour or name"
     if word.isdigit():
         number = int(word)
         return (number - 1, "") if 1 <= number <= NUM_AREAS else (None, f"There is no area {number}; choose 1-6")
+    letters = [a for a in range(NUM_AREAS) if LETTER[COLOURS[a]].lower() == word]
+    if letters:
+        return letters[0], ""
     found = set()
     for area in range(NUM_AREAS):
         for name in (COLOURS[area], game.area_ids[area], game.area_names[area]):
@@ -93,7 +133,7 @@ def parse_area(game, word: str) -> tuple[int | None, str]:
     if found:
         return None, f"`{word}` could be " + " or ".join(game.area_names[a] for a in sorted(found)) + "; type more of it"
     return None, f"`{word}` is not an area; choose one of " + ", ".join(
-        f"{n + 1} {game.area_names[n]} ({COLOURS[n]})" for n in range(NUM_AREAS))
+        f"{n + 1} {game.area_names[n]}" for n in range(NUM_AREAS))
 
 
 class TablePlayers(Prompt):
@@ -107,14 +147,15 @@ class TablePlayers(Prompt):
 
     def command(self, word: str, state) -> bool:
         if word == "board" and self.state is not None:
-            self.console.print(standings(self.state))
+            marked = set(self.state.legal_actions()) if self.state.phase == MOVE else set()
+            show_board(self.console, self.state, marked)
             return True
         return False
 
     def step(self, state) -> int:
         self.state = state
         phase = state.phase
-        if phase in (PLACE, CHOOSE):
+        if phase in (PLACE, CHOOSE, WEAK):
             return self.choose_area(state)
         if phase == ANSWER or phase == PASS:
             return self.answer(state)
@@ -126,27 +167,40 @@ class TablePlayers(Prompt):
         game = state.game
         seat, chooser = state.seat, state.current_player()
         self.console.print()
-        self.console.print(standings(state))
-        line = Text()
-        for area in range(NUM_AREAS):
-            line.append(f"{area + 1} ")
-            line.append(area_text(game, area))
-            line.append(f" {COLOURS[area]}  ", style="dim")
-        if state.phase == PLACE:
-            self.console.print(f"{player_name(seat)} starts from the centre: pick an area for a hexagon space.")
+        if state.phase == WEAK and max(state.weak) < 0:  # the house rule is explained once
+            self.console.print(f"Each player names a weak area: three cards of an area whose ring they "
+                               "have and one card of the weak area will buy the weak area's ring. "
+                               f"{player_name(chooser)} first.")
+        elif state.phase == WEAK:
+            self.console.print(f"{player_name(chooser)} names a weak area.")
+        elif state.phase == PLACE:
+            self.console.print(f"{player_name(seat)} starts from the centre: pick an area; the piece goes "
+                               "onto its hexagon space.")
         elif state.is_final():
-            self.console.print(f"{player_name(seat)} has all six rings and stands on a joker space. "
-                               f"The opponents choose the area of the final question; {player_name(chooser)} "
+            self.console.print(f"{player_name(seat)} has all six rings and stands on a joker space. The "
+                               f"opponents choose the area of the final question; {player_name(chooser)} "
                                "names it.", style="bold")
         else:
             self.console.print(f"{player_name(seat)} is on a joker space and may choose any area.")
-        self.console.print(line)
+        for area in range(NUM_AREAS):
+            line = Text(f"{area + 1} ").append(area_text(game, area))
+            if state.phase in (CHOOSE, PLACE) and not state.is_final():
+                line.append(self.area_note(state, seat, area), style="dim")
+            self.console.print(line)
         while True:
-            area, reason = parse_area(game, self.ask(f"{player_name(chooser)}, which area? "))
+            area, reason = parse_area(game, self.ask(f"{player_name(chooser)}, which area (1-6)? "))
             if area is None:
                 self.console.print(reason + ".", style="yellow")
                 continue
             return AREA + area
+
+    @staticmethod
+    def area_note(state, seat: int, area: int) -> str:
+        """What a card of `area` would do for the player, so the choice is an informed one."""
+        if state.rings[seat] >> area & 1:
+            return "  (ring won)" if not state.wants_card(seat, area) else "  (ring won; pays the weak ring)"
+        held = state.cards_of(seat, area)
+        return f"  ({held} card{'s' if held != 1 else ''})" if held else ""
 
     def answer(self, state) -> int:
         game = state.game
@@ -154,16 +208,16 @@ class TablePlayers(Prompt):
         question = state.current_question()
         card = game.cards[state.card]
         if state.phase == PASS:
-            title = Text(f"{player_name(state.seat)} missed it; the question goes to {player_name(seat)}: ")
+            self.console.print(f"{player_name(state.seat)} missed it; the question goes to {player_name(seat)}.")
         else:
-            title = Text(f"{player_name(state.reader())} reads to {player_name(seat)}: ")
-        title.append(area_text(game, state.area))
-        title.append(f" {card['id']}, question {state.roll}" + (" (second try)" if state.retried else ""))
+            self.console.print(f"{player_name(state.reader())} reads to {player_name(seat)} from card {card['id']}:")
+        title = Text().append(area_text(game, state.area))
+        title.append(f" · question {state.roll}" + (" (second try)" if state.retried else ""))
         if state.is_final():
             title.append(" · final question", style="bold")
         self.console.print(title)
         self.console.print(Text(question["question"], style="bold cyan"))
-        typed = self.ask(f"{player_name(seat)}, your answer (or Enter to answer aloud): ")
+        typed = self.ask(f"{player_name(seat)}, your answer (Enter: say it aloud): ")
         reveal = Text("Answer: ", style="bold").append(question["answer"])
         if question.get("accept"):
             reveal.append(" (also accepted: " + "; ".join(question["accept"]) + ")", style="dim")
@@ -188,26 +242,45 @@ class TablePlayers(Prompt):
         game = state.game
         seat = state.seat
         options = state.legal_actions()
-        self.console.print(f"{player_name(seat)} moves {state.steps} step{'s' if state.steps != 1 else ''} "
-                           f"from space {state.pos[seat]}. Reachable:")
-        line = Text()
+        show_board(self.console, state, set(options))
+        self.console.print(Text(f"{player_name(seat)} moves {state.steps} step{'s' if state.steps != 1 else ''} "
+                                "from ").append(space_text(game, state.pos[seat])).append("."))
+        line = Text("Reachable:")
         for space in options:
-            line.append(space_text(game, space))
-            line.append(" ")
+            line.append(" ").append(cell_text(space), style=cell_style(space))
         self.console.print(line)
         if state.rings[seat] == ALL_RINGS:
-            self.console.print("With all six rings: stop exactly on a joker space to get the final question.",
+            self.console.print("With all six rings: stop exactly on a joker space < J> to get the final question.",
                                style="dim")
         while True:
             word = self.ask(f"{player_name(seat)}, move to which space? ")
             if not word.isdigit():
-                self.console.print("Type the number of a space from the list.", style="yellow")
+                self.console.print("Type the number of a space from the list: " +
+                                   ", ".join(str(s) for s in options) + ".", style="yellow")
                 continue
             reason = state.illegal_reason(int(word))
             if reason:
                 self.console.print(reason[:1].upper() + reason[1:] + ".", style="yellow")
                 continue
             return int(word)
+
+
+def ring_words(game, event: dict) -> str:
+    """How a ring was bought, or ""."""
+    if "ring" not in event:
+        return ""
+    ring = game.area_names[event["ring"]]
+    if "weak_ring" in event:
+        return f" and buys the {ring} ring with three {game.area_names[event['weak_ring']]} cards and one {ring} card"
+    return f" and exchanges three {ring} cards for its ring"
+
+
+def sixth_ring_words(event: dict) -> str:
+    """Said when the sixth ring is won on a joker space outside a move onto it."""
+    if not event.get("must_leave"):
+        return ""
+    return (" That is the sixth ring, won standing on a joker space: the final question needs a roll "
+            "landing exactly on a joker, so the next turn starts with a roll off this one.")
 
 
 def narrate(console: Console, state, event: dict) -> None:
@@ -217,37 +290,19 @@ def narrate(console: Console, state, event: dict) -> None:
     seat = event.get("seat", state.seat)
     if kind == "first":
         console.print(f"{player_name(seat)} rolls highest and begins; play goes on clockwise.", style="bold")
+    elif kind == "weak":
+        console.print(Text(f"{player_name(seat)}'s weak area: ").append(area_text(game, event["area"])))
     elif kind == "place":
-        console.print(Text(f"{player_name(seat)} stands on the hexagon space of ").append(area_text(game, event["area"])))
+        console.print(Text(f"{player_name(seat)} stands on ").append(space_text(game, event["to"])))
     elif kind == "ask":
-        console.print(f"{player_name(seat)} rolls a {event['number']}.", style="dim")
+        console.print(f"{player_name(seat)} rolls a {event['number']}: question {event['number']}.", style="dim")
     elif kind == "answer":
-        if event.get("won"):
-            return
-        if event["right"]:
-            text = f"Right! {player_name(seat)} keeps the card"
-            if event.get("returned"):
-                text = f"Right! (the ring of {game.area_names[event['area']]} is already won, so the card goes back)"
-            if "ring" in event:
-                text += f" and exchanges three {game.area_names[event['ring']]} cards for its ring"
-            console.print(text + ", then rolls to move.", style="green")
-        elif event.get("second_chance"):
-            console.print("Wrong. On a round space there is a second roll for another question.", style="yellow")
-        elif event.get("child_rolls"):
-            console.print(f"Wrong. {player_name(seat)} rolls three times: 12 or more wins the card all the same.",
-                          style="yellow")
-        elif event.get("passed_on"):
-            console.print("Wrong: the question goes round the other players.", style="yellow")
-        else:
-            extra = " With all six rings, the next roll must leave the joker space." if event.get("must_leave") else ""
-            console.print(f"Wrong: the card goes back and the turn passes.{extra}", style="yellow")
+        narrate_answer(console, game, seat, event)
     elif kind == "pass":
         if event["right"]:
-            text = f"Right! {player_name(seat)} " + ("answers it, but has that ring already; the card goes back"
+            text = f"Right! {player_name(seat)} " + ("answers it, but has no use for the card; it goes back"
                                                       if event.get("returned") else "receives the card")
-            if "ring" in event:
-                text += f" and exchanges three {game.area_names[event['ring']]} cards for its ring"
-            console.print(text + ".", style="green")
+            console.print(text + ring_words(game, event) + "." + sixth_ring_words(event), style="green")
         elif state.phase != PASS:
             console.print("Nobody knew it: the card goes back.", style="yellow")
     elif kind == "child":
@@ -255,8 +310,8 @@ def narrate(console: Console, state, event: dict) -> None:
         console.print(f"Roll {len(rolls)}: {rolls[-1]} (total {sum(rolls)}).", style="dim")
         if len(rolls) == 3:
             if event.get("won_card"):
-                console.print(f"{sum(rolls)}: {player_name(seat)} receives the card"
-                              + (" and a ring!" if "ring" in event else "."), style="green")
+                console.print(f"{sum(rolls)}: {player_name(seat)} receives the card{ring_words(game, event)}."
+                              + sixth_ring_words(event), style="green")
             elif event.get("passed_on"):
                 console.print("Not enough: the question goes round the other players.", style="yellow")
             else:
@@ -271,15 +326,66 @@ def narrate(console: Console, state, event: dict) -> None:
         elif event["same"]:
             console.print(f"The second roll is a {event['number']} again: the turn passes.", style="yellow")
         else:
-            console.print(f"Second roll: {event['number']}.", style="dim")
+            console.print(f"Second roll: {event['number']}: question {event['number']}.", style="dim")
     elif kind == "roll":
         console.print(f"{player_name(seat)} rolls a {event['steps']} to move.", style="dim")
     elif kind == "move":
         console.print(Text(f"{player_name(seat)} moves to ").append(space_text(game, event["to"])))
     elif kind == "choose":
         console.print(Text("Area: ").append(area_text(game, event["area"])))
+    if "refilled" in event:
+        name = game.area_names[event["refilled"]]
+        console.print(f"The {name} pile is empty: every {name} card is in a player's hand, so nobody could "
+                      f"win that ring any more. The players put their {event['gathered']} {name} cards back "
+                      "under the pile.", style="yellow")
     if event.get("out_of_turns"):
         console.print(f"The turn limit ({game.max_turns}) is reached.", style="bold red")
+
+
+def narrate_answer(console: Console, game, seat: int, event: dict) -> None:
+    if event.get("won"):
+        return
+    if event["right"]:
+        text = f"Right! {player_name(seat)} keeps the card{ring_words(game, event)}"
+        if event.get("returned"):
+            text = f"Right! ({player_name(seat)} has no use for the card, so it goes back)"
+        console.print(text + ", then rolls to move.", style="green")
+    elif event.get("second_chance"):
+        console.print("Wrong. On a round space there is a second roll for another question.", style="yellow")
+    elif event.get("child_rolls"):
+        console.print(f"Wrong. {player_name(seat)} rolls three times: 12 or more wins the card all the same.",
+                      style="yellow")
+    elif event.get("passed_on"):
+        console.print("Wrong: the question goes round the other players.", style="yellow")
+    elif event.get("must_leave"):
+        console.print("Wrong: the final question is missed and the turn passes. The next turn starts with a "
+                      "free roll, without a question, that must take the piece off this joker space; then "
+                      "it has to land exactly on a joker again.", style="yellow")
+    else:
+        console.print("Wrong: the card goes back and the turn passes.", style="yellow")
+
+
+class TurnAnnouncer:
+    """Opens every turn with a line naming its player, and says why a turn starts with a free roll."""
+
+    def __init__(self, console: Console, state):
+        self.console = console
+        self.state = state
+        self.announced = -1  # the turn number announced last
+
+    def __call__(self) -> None:
+        state = self.state
+        if state.phase in (SHUFFLE, FIRST, WEAK, OVER) or state.turns == self.announced:
+            return
+        self.announced = state.turns
+        seat = state.seat
+        self.console.print()
+        self.console.rule(f"{player_name(seat)} · turn {state.turns + 1} · round {state.round}")
+        if state.phase == ROLL and state.must_leave[seat]:
+            self.console.print(f"{player_name(seat)} stands on a joker space with all six rings but may not "
+                               "take the final question here (it was missed, or the sixth ring came while "
+                               "standing here). This turn starts with a free roll, without a question, that "
+                               "must take the piece off the joker space.", style="yellow")
 
 
 def play(game, seed: int, console: Console, read_line: Callable[[], str | None], recorder=None) -> int:
@@ -287,7 +393,8 @@ def play(game, seed: int, console: Console, read_line: Callable[[], str | None],
     state = game.new_initial_state(seed)
     table = TablePlayers(console, read_line)
     variant = (" · missed questions go round the table" if game.pass_on else "") + \
-        (" · three rolls after a miss" if game.children else "")
+        (" · three rolls after a miss" if game.children else "") + \
+        (" · weak areas" if game.weak_area else "")
     console.print(Text(f"Wissens-Spektrum · {game.deck_id} · {game.num_players} players{variant} · seed {seed}",
                        style="bold"))
     console.print("Win a ring in each of the six areas (three right answers each), then stop exactly on a "
@@ -299,11 +406,11 @@ def play(game, seed: int, console: Console, read_line: Callable[[], str | None],
         if state.last:
             narrate(console, state, state.last)
 
-    ending = play_out(state, table, console, recorder, after)
+    ending = play_out(state, table, console, recorder, after, TurnAnnouncer(console, state))
     if ending is not Ending.FINISHED:
         return ending.exit_code
     console.rule("Game over")
-    console.print(standings(state))
+    show_board(console, state)
     if state.winner >= 0:
         console.print(f"{player_name(state.winner)} finds the Philosopher's Stone and wins!", style="bold green")
     else:

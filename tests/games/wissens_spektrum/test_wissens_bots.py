@@ -68,3 +68,36 @@ def test_knowledgeable_bots_finish_games_with_the_starter_deck():
             assert s.invariants() == []
         winners.append(s.winner)
     assert all(w >= 0 for w in winners)
+
+
+WEAK_GAME = WissensGame(scenario_bundle(), players=2, weak_area=True)
+
+
+def weak_state(spec):
+    return WEAK_GAME.state_from_json(state_json(WEAK_GAME, spec))
+
+
+def test_with_weak_area_it_names_an_area_with_the_fewest_spaces():
+    from deckctl.games.wissens_spektrum.rules import SPACE_COLOUR
+
+    bot = KnowledgeableBot(WEAK_GAME, seed=1)
+    choice = bot.step(weak_state({"phase": "weak"})) - AREA
+    assert SPACE_COLOUR.count(choice) == min(SPACE_COLOUR.count(a) for a in range(6))
+
+
+def test_with_weak_area_it_steers_to_a_won_area_that_can_pay_for_the_weak_ring():
+    bot = KnowledgeableBot(WEAK_GAME, seed=1)
+    # From 9 with 1 step: 8 (geography, won) or 10 (art, won, no use once the weak ring is won).
+    s = weak_state({"phase": "move", "steps": 1, "players": [
+        {"space": 9, "rings": ["geography", "art"], "cards": ["geography-1"], "weak": "sport"}, {"weak": "art"}]})
+    assert bot.step(s) == 8
+    plain = state({"phase": "move", "steps": 1, "players": [{"space": 9, "rings": ["geography", "art"]}]})
+    assert bot.area_value(plain, 0, 1) == 0.0  # without the house rule a won area is worth nothing
+
+
+def test_with_weak_area_the_weak_card_that_completes_the_ring_is_worth_most():
+    bot = KnowledgeableBot(WEAK_GAME, seed=1)
+    s = weak_state({"phase": "choose", "players": [
+        {"space": 6, "rings": ["geography"], "cards": ["geography-1", "geography-2", "geography-3", "art-1"],
+         "weak": "sport"}, {"weak": "art"}]})
+    assert bot.step(s) == AREA + WEAK_GAME.area_ids.index("sport")

@@ -107,7 +107,7 @@ def test_every_rule_of_the_rulebook_has_a_scenario():
                    "all rings - opponents choose the area", "winning (the final question)",
                    "failing the final question", "empty pile", "card of a won ring", "turn limit (engine safeguard)",
                    "answers are the player's actions", "variant: missed questions go round the table",
-                   "variant: three rolls for children"):
+                   "variant: three rolls for children", "variant: weak area"):
         assert needed in rules, needed
 
 
@@ -132,6 +132,7 @@ def test_the_reference_board():
     ({"pass_on": "maybe"}, "true or false"),
     ({"pass_on": 1}, "true or false"),
     ({"children": "often"}, "children is true or false"),
+    ({"weak_area": "sport"}, "weak_area is true or false"),
 ])
 def test_bad_options_are_refused(options, message):
     with pytest.raises(ValueError, match=message):
@@ -140,8 +141,10 @@ def test_bad_options_are_refused(options, message):
 
 def test_options_may_come_as_text_and_default_to_four_players():
     assert make_game(BUNDLE).num_players == 4
-    assert make_game(BUNDLE, players="3").options() == {"players": 3, "max_turns": 2000, "pass_on": False, "children": False}
+    assert make_game(BUNDLE, players="3").options() == {"players": 3, "max_turns": 2000, "pass_on": False,
+                                                     "children": False, "weak_area": False}
     assert make_game(BUNDLE, pass_on="yes").pass_on is True
+    assert make_game(BUNDLE, weak_area="on").weak_area is True
 
 
 def test_a_deck_with_too_few_cards_in_an_area_is_refused():
@@ -156,7 +159,9 @@ def test_a_deck_with_too_few_cards_in_an_area_is_refused():
     (lambda d: d["players"][0].update({"must_leave": True}), "must leave"),
     (lambda d: d.update({"phase": "answer"}), "lacks a question card"),
     (lambda d: d.update({"format": "x"}), "not a Wissens-Spektrum state"),
-    (lambda d: d.update({"options": {"players": 3, "max_turns": 2000, "pass_on": False, "children": False}}), "options"),
+    (lambda d: d.update({"options": {"players": 3, "max_turns": 2000, "pass_on": False, "children": False,
+                                     "weak_area": False}}), "options"),
+    (lambda d: d["players"][0].update({"weak": "sport"}), "weak area"),
     (lambda d: d["players"].pop(), "incomplete"),
 ])
 def test_inconsistent_state_json_is_refused(breakage, message):
@@ -171,8 +176,8 @@ def test_inconsistent_state_json_is_refused(breakage, message):
 def test_whole_random_games_end_with_a_winner_and_keep_the_invariants():
     from deckctl.engine.rng import Rng
 
-    for players in (2, 3):
-        game = WissensGame(BUNDLE, players=players)
+    for players, options in ((2, {}), (3, {}), (4, {"weak_area": True, "pass_on": True, "children": True})):
+        game = WissensGame(BUNDLE, players=players, **options)
         for seed in range(4):
             state, chooser = game.new_initial_state(seed), Rng(seed + 100)
             while not state.is_terminal():
@@ -181,3 +186,17 @@ def test_whole_random_games_end_with_a_winner_and_keep_the_invariants():
                 assert state.invariants() == []
             assert state.winner >= 0
             assert sorted(state.returns()) == [0.0] * (players - 1) + [1.0]
+
+
+def test_weak_area_states_that_break_the_house_rule_are_refused():
+    game = WissensGame(BUNDLE, players=2, weak_area=True)
+
+    def data(cards, other_weak="art"):
+        return state_json(game, {"phase": "roll", "players": [
+            {"space": 9, "rings": ["geography"], "cards": cards, "weak": "sport"}, {"space": 7, "weak": other_weak}]})
+
+    game.state_from_json(data(["geography-1", "geography-2", "geography-3"]))  # kept for the weak ring
+    with pytest.raises(StateError, match="holds the cards for its weak area's ring without exchanging them"):
+        game.state_from_json(data(["geography-1", "geography-2", "geography-3", "sport-1"]))
+    with pytest.raises(StateError, match="seat 1 has weak area -1 in phase roll"):
+        game.state_from_json(data([], other_weak=None))

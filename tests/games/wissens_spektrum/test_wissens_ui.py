@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 
+import pytest
 from rich.console import Console
 from wissens_fixture import scenario_bundle, state_json
 
@@ -113,7 +114,9 @@ def test_areas_are_read_by_number_colour_or_name():
     assert ui.parse_area(GAME, "violet") == (3, "")
     assert ui.parse_area(GAME, "Sport") == (5, "")
     assert ui.parse_area(GAME, "geo")[0] == 1
-    assert "type more" in ui.parse_area(GAME, "g")[1]  # general, geography, green
+    assert ui.parse_area(GAME, "g") == (1, "")  # the letter of green, as on the board
+    assert ui.parse_area(GAME, "Y") == (4, "")
+    assert "type more" in ui.parse_area(GAME, "ge")[1]  # general, geography
     assert "no area 7" in ui.parse_area(GAME, "7")[1]
 
 
@@ -124,5 +127,103 @@ def test_the_final_question_is_announced_to_the_reader():
     console = Console(file=out, width=200, force_terminal=False, color_system=None)
     action = ui.TablePlayers(console, ui.line_reader(io.StringIO("sport\n"))).step(state)
     assert action == AREA + 5
-    assert "Player 2, which area?" in out.getvalue()
+    assert "Player 2, which area (1-6)?" in out.getvalue()
     assert "final question" in out.getvalue()
+
+
+@pytest.mark.parametrize("width", [ui.MIN_WIDTH, 60, 80])
+def test_every_screen_fits_the_terminal_and_shows_the_board_before_each_move(width):
+    game = WissensGame(scenario_bundle(), players=3, pass_on=True, weak_area=True)
+    script, winner = script_for(game, 4)
+    out = io.StringIO()
+    console = Console(file=out, width=width, force_terminal=False, color_system=None)
+    assert ui.play(game, 4, console, ui.line_reader(io.StringIO(script)), None) == 0
+    text = out.getvalue()
+    typed = "(Enter: say it aloud): "  # the echo of a typed answer goes on past the prompt, as at a terminal
+    assert max(len(line.partition(typed)[0] + typed if typed in line else line) for line in text.splitlines()) <= width
+    assert "…" not in text  # nothing cut short
+    moves = text.count("move to which space?") // 3  # the script answers `99`, `board`, then a space
+    # the map before each move, once more for each move's `board` command, and at the end
+    assert moves and text.count("( ) round  [ ] rectangular  < J> joker") == 2 * moves + 1
+    assert "Player 1 · turn" in text and "Player 2 · turn" in text and "Player 3 · turn" in text
+    assert text.count("Each player names a weak area") == 1 and text.count("names a weak area.") == 2
+    assert text.count("'s weak area:") == 3
+    assert f"Player {winner + 1} finds the Philosopher's Stone and wins!" in text
+
+
+def test_the_map_shows_every_space_and_piece_and_marks_where_a_move_may_end():
+    from deckctl.games.wissens_spektrum import boardmap
+
+    lines = boardmap.draw([-1, 8, 8, 18], current=1, marked={12})
+    plain = "\n".join(line.plain for line in lines)
+    for space in range(30):
+        assert boardmap.cell_text(space) in plain
+    assert "< 6J>" in plain and "<18J>" in plain and "( 8G)" in plain and "[ 9B]" in plain
+    assert "centre" in plain and plain.splitlines()[1].strip() == "23"  # pieces 2 and 3 under space 8
+    column, row = boardmap.PLACES[12]
+    assert "underline" in str(lines[row].get_style_at_offset(Console(), column))
+    assert max(line.cell_len for line in lines) == boardmap.WIDTH <= 60
+
+
+def test_below_the_map_width_one_line_says_so():
+    state = GAME.new_initial_state(1)
+    out = io.StringIO()
+    ui.show_board(Console(file=out, width=40, force_terminal=False, color_system=None), state)
+    assert "\n(The map needs 53 columns; here 40.)\n" in out.getvalue()
+    assert "[29V]" not in out.getvalue()
+
+
+def test_rings_read_without_colour():
+    state = GAME.state_from_json(state_json(GAME, {"phase": "roll", "players": [
+        {"space": 9, "rings": ["general", "history"], "cards": ["art-1"]}, {"space": 6}]}))
+    lines = [line.plain for line in ui.standings(state)]
+    assert lines[0] == "▶ Player 1  [ 9B]  rings P·B···  cards V1"
+    assert lines[1] == "  Player 2  < 6J>  rings ······  cards -"
+
+
+def test_a_free_roll_is_explained_when_the_turn_starts():
+    state = GAME.state_from_json(state_json(GAME, {"phase": "answer", "seat": 1, "players": [
+        {"space": 6, "must_leave": True, "rings": ["general", "geography", "history", "art", "science", "sport"]},
+        {"space": 9}], "question": {"card": "history-1", "roll": 2}}))
+    out = io.StringIO()
+    console = Console(file=out, width=60, force_terminal=False, color_system=None)
+    announce = ui.TurnAnnouncer(console, state)
+    state.apply_action(WRONG)
+    announce()
+    text = " ".join(out.getvalue().split())
+    assert "Player 1 · turn 2" in text
+    assert "This turn starts with a free roll, without a question, that must take the piece off the joker" in text
+
+
+def test_a_missed_final_question_says_what_the_next_turn_brings():
+    state = GAME.state_from_json(state_json(GAME, {"phase": "answer", "players": [
+        {"space": 6, "rings": ["general", "geography", "history", "art", "science", "sport"]}, {"space": 9}],
+        "question": {"card": "sport-1", "roll": 2}}))
+    state.apply_action(WRONG)
+    out = io.StringIO()
+    ui.narrate(Console(file=out, width=60, force_terminal=False, color_system=None), state, state.last)
+    assert "free roll, without a question" in " ".join(out.getvalue().split())
+
+
+def told(state) -> str:
+    out = io.StringIO()
+    ui.narrate(Console(file=out, width=60, force_terminal=False, color_system=None), state, state.last)
+    return " ".join(out.getvalue().split())
+
+
+def test_a_bought_weak_ring_is_told():
+    game = WissensGame(scenario_bundle(), players=2, weak_area=True)
+    state = game.state_from_json(state_json(game, {"phase": "answer", "players": [
+        {"space": 12, "rings": ["geography"], "cards": ["geography-1", "geography-2", "geography-3"], "weak": "sport"},
+        {"space": 9, "weak": "art"}], "question": {"card": "sport-1", "roll": 1}}))
+    state.apply_action(RIGHT)
+    assert "buys the Sport ring with three Geography cards and one Sport card" in told(state)
+
+
+def test_a_refilled_pile_is_told():
+    state = GAME.state_from_json(state_json(GAME, {"phase": "move", "steps": 1, "piles": {"geography": []},
+                                                   "players": [{"space": 7, "cards": ["geography-1", "geography-2"]},
+                                                               {"space": 9, "cards": ["geography-3", "geography-4"]}]}))
+    state.apply_action(8)
+    assert "The Geography pile is empty" in told(state)
+    assert "put their 4 Geography cards back under the pile" in told(state)

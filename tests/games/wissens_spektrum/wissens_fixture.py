@@ -33,16 +33,17 @@ def scenario_bundle(cards_per_area: int = CARDS_PER_AREA) -> dict:
 def state_json(game: WissensGame, spec: dict) -> dict:
     """Full state JSON (what `to_json` writes) from a scenario's compact `state`.
 
-    `players`: one entry per seat ({space, cards, rings, must_leave}; missing ones stand in the
-    centre with nothing). `piles`: the order of an area's pile (cards not named anywhere else go
-    to the piles in id order). `question`: {card, roll, first_roll, retried, from}. `phase`, `seat`,
+    `players`: one entry per seat ({space, cards, rings, must_leave, weak}; missing ones stand in
+    the centre with nothing). `piles`: the order of an area's pile (cards not named anywhere else go
+    to the piles in id order). `question`: {card, roll, first_roll, retried, passed_to, child_rolls}. `phase`, `seat`,
     `steps`, `turns`, `box` as in the state JSON.
     """
     players = []
     for seat in range(game.num_players):
         given = (spec.get("players") or [])[seat] if seat < len(spec.get("players") or []) else {}
         players.append({"space": given.get("space", -1), "cards": list(given.get("cards", [])),
-                        "rings": list(given.get("rings", [])), "must_leave": given.get("must_leave", False)})
+                        "rings": list(given.get("rings", [])), "must_leave": given.get("must_leave", False),
+                        "weak": given.get("weak")})
     box = [c["id"] for c in game.cards] if spec.get("box") == "all" else list(spec.get("box", []))
     taken = {c for p in players for c in p["cards"]} | set(box)
     question = None
@@ -50,7 +51,7 @@ def state_json(game: WissensGame, spec: dict) -> dict:
         q = spec["question"]
         card = q["card"]
         taken.add(card)
-        question = {"area": game.cards[game.card_index[card]]["area"], "card": card, "from": q.get("from", -1),
+        question = {"area": game.cards[game.card_index[card]]["area"], "card": card,
                     "first_roll": q.get("first_roll", q.get("roll", 0)), "roll": q.get("roll", 0),
                     "retried": q.get("retried", False), "passed_to": q.get("passed_to", -1),
                     "child_rolls": q.get("child_rolls", [])}
