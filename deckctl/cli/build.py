@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 
 import typer
@@ -38,5 +39,17 @@ def build_command(
     for deck in result.decks:
         written = ", ".join(str(p) for p in outputs[deck.id])
         print(f"{deck.id:<{width}}  {deck.game.id:<16} {len(deck.cards):>5} cards  {written}")
+    _layout_notes(result.decks)
     print(f"built {plural(len(result.decks), 'deck')}, {plural(result.card_count, 'card')} into {out}/")
     raise typer.Exit(exit_codes.OK)
+
+
+def _layout_notes(decks) -> None:
+    """One note per deck (not per language: they share the layout) whose print: section leaves
+    room for more cards per sheet with a smaller bleed or the other paper."""
+    from deckctl.export.pdf import layout, resolve
+
+    for deck in decks:
+        hint = layout.roomier(resolve(deck.manifest.print, deck.path))
+        if hint:
+            print(f"note: {deck.id}: {hint}", file=sys.stderr)
