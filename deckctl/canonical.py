@@ -48,8 +48,8 @@ def is_canonical(text: str) -> bool:
     for number, line in enumerate(lines):
         if number in covered:
             continue
-        if line and not line.startswith("#"):
-            return False  # a comment not at column 0, or something the events did not explain
+        if line and (not line.startswith("#") or line != line.rstrip()):
+            return False  # a comment not at column 0 or with trailing space, or something unexplained
         if not line and (number == 0 or not lines[number - 1]):
             return False  # a blank first line, or two blank lines
         following = next((ln for ln in lines[number + 1:] if ln and not ln.startswith("#")), "")

@@ -56,16 +56,16 @@ def check_deck(deck_dir: Path, lint: bool = False, config=None) -> DeckSummary:
     return summary
 
 
-def check(paths: list[Path], jobs: int = 1, lint: bool = False, config=None) -> CheckResult:
+def check(paths: list[Path], jobs: int = 1, lint: bool = False, config=None, cached: bool = False) -> CheckResult:
     """Validate every deck the paths name (raises PathNotFound for a missing path), on up to
     `jobs` processes; with `lint`, lint those that validate (`config=None`: each deck's own
-    deckctl.toml)."""
+    deckctl.toml). `cached`: an unchanged deck's findings come from the cache (deckctl/cache.py)."""
     from deckctl.io.discover import discover
 
     found = discover(paths)
     result = CheckResult(validation=list(found.diagnostics))
     reported: set = set()
-    for summary in ordered_map(partial(check_deck, lint=lint, config=config), found.decks, jobs):
+    for summary in _summaries(found.decks, jobs, lint, config, cached and config is None):
         result.decks.append(summary)
         result.validation.extend(summary.diagnostics)
         if summary.lint is None:
@@ -77,3 +77,53 @@ def check(paths: list[Path], jobs: int = 1, lint: bool = False, config=None) -> 
         result.findings.extend(summary.lint)
     result.validation.extend(duplicate_deck_ids(result.decks))
     return result
+
+
+def _summaries(decks: list[Path], jobs: int, lint: bool, config, cached: bool):
+    """Each deck's summary, in order: from the cache where it has one, else checked in a worker."""
+    if not cached:
+        yield from ordered_map(partial(check_deck, lint=lint, config=config), decks, jobs)
+        return
+    from deckctl import cache
+
+    question = "lint" if lint else "validate"
+    keys = [cache.deck_key(deck, question) for deck in decks]
+    known = [_from_json(cache.get(key)) for key in keys]
+    missing = [deck for deck, summary in zip(decks, known) if summary is None]
+    checked = ordered_map(partial(check_deck, lint=lint), missing, jobs)
+    for key, summary in zip(keys, known):
+        if summary is None:
+            summary = next(checked)
+            cache.put(key, _to_json(summary))
+        yield summary
+    checked.close()  # (ends the worker processes now rather than when collected)
+
+
+def _to_json(summary: DeckSummary) -> dict:
+    return {"path": str(summary.path), "diagnostics": [d.to_json() for d in summary.diagnostics],
+            "cards": summary.cards, "ok": summary.ok, "key": summary.key, "manifest_display": summary.manifest_display,
+            "id_mark": summary.id_mark,
+            "lint": None if summary.lint is None else [d.to_json() for d in summary.lint],
+            "lint_config": [None if summary.lint_config[0] is None else str(summary.lint_config[0]),
+                            [d.to_json() for d in summary.lint_config[1]]]}
+
+
+def _from_json(data) -> DeckSummary | None:
+    """The summary a cache entry holds, or None if it does not hold one."""
+    if data is None:
+        return None
+    try:
+        config_path, config_diagnostics = data["lint_config"]
+        return DeckSummary(
+            Path(data["path"]), _diagnostics(data["diagnostics"]), int(data["cards"]), bool(data["ok"]),
+            tuple(data["key"]) if data["key"] is not None else None, str(data["manifest_display"]),
+            tuple(data["id_mark"]), None if data["lint"] is None else _diagnostics(data["lint"]),
+            (None if config_path is None else Path(config_path), _diagnostics(config_diagnostics)))
+    except (KeyError, TypeError, ValueError):
+        return None
+
+
+def _diagnostics(items: list[dict]) -> list[Diagnostic]:
+    from deckctl.core.diagnostics import Severity
+
+    return [Diagnostic(**{**item, "severity": Severity(item["severity"])}) for item in items]

@@ -91,7 +91,7 @@ def targets(paths: list[Path]) -> tuple[list[Path], list[Diagnostic]]:
     return sorted(files), found.diagnostics
 
 
-def _unquoted_marks(files: list[Path], jobs: int = 1) -> dict[str, set[tuple[int, int]]]:
+def _unquoted_marks(files: list[Path], jobs: int = 1, cached: bool = False) -> dict[str, set[tuple[int, int]]]:
     """(line, col) of every `unquoted-scalar` finding, per displayed file name."""
     from deckctl.check import check
 
@@ -99,7 +99,7 @@ def _unquoted_marks(files: list[Path], jobs: int = 1) -> dict[str, set[tuple[int
     marks: dict[str, set[tuple[int, int]]] = {}
     if not decks:
         return marks
-    for d in check(decks, jobs).validation:
+    for d in check(decks, jobs, cached=cached).validation:
         if d.code == _UNQUOTED:
             marks.setdefault(d.file, set()).add((d.line, d.col))
     return marks
@@ -340,15 +340,34 @@ def _check(new: str, expected, old_text: str, display: str) -> tuple[tuple, str]
     return None
 
 
-def format_paths(paths: list[Path], jobs: int = 1) -> tuple[list[Outcome], list[Diagnostic]]:
+def format_paths(paths: list[Path], jobs: int = 1, cached: bool = False) -> tuple[list[Outcome], list[Diagnostic]]:
     """Format every deck source file the paths name (in memory; nothing is written); the
-    diagnostics name the folders that hold no deck. `jobs`: processes to validate and format on."""
+    diagnostics name the folders that hold no deck. `jobs`: processes to validate and format on.
+    `cached`: the files of a deck the cache knows as formatted, unchanged since, are not read again
+    as YAML (deckctl/cache.py); a deck found formatted is remembered."""
+    from deckctl import cache
     from deckctl.core.workers import ordered_map
 
     files, diagnostics = targets(paths)
-    marks = _unquoted_marks(files, jobs)
-    tasks = [(path, marks.get(display_path(path), set())) for path in files]
-    return list(ordered_map(_format_task, tasks, jobs)), diagnostics
+    owner = {file: deck for deck in discover(files).decks for file in deck_files(deck)}
+    keys = {deck: cache.deck_key(deck, "fmt") for deck in set(owner.values())} if cached else {}
+    formatted = {deck for deck, key in keys.items() if cache.get(key) is True}
+    todo = [path for path in files if owner.get(path) not in formatted]
+    marks = _unquoted_marks(todo, jobs, cached)
+    tasks = [(path, marks.get(display_path(path), set())) for path in todo]
+    done = dict(zip(todo, ordered_map(_format_task, tasks, jobs)))
+    outcomes = [done.get(path) or _known_formatted(path) for path in files]
+    for deck, key in keys.items():
+        mine = [done.get(file) for file in deck_files(deck)]
+        if deck not in formatted and all(o is not None and not o.refused and not o.changed for o in mine):
+            cache.put(key, True)
+    return outcomes, diagnostics
+
+
+def _known_formatted(path: Path) -> Outcome:
+    outcome = Outcome(path, display_path(path), old=path.read_bytes())
+    outcome.new = outcome.old.decode("utf-8")
+    return outcome
 
 
 def _format_task(task: tuple[Path, set[tuple[int, int]]]) -> Outcome:

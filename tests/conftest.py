@@ -32,13 +32,15 @@ class Run:
 
 
 @pytest.fixture
-def cli(monkeypatch):
+def cli(monkeypatch, tmp_path_factory):
     """Run `deckctl ARGS...` in-process (fast); returns exit code, stdout and stderr apart."""
     from typer.testing import CliRunner
 
     from deckctl.cli.app import app
 
     runner = CliRunner()
+    # Each test starts with an empty cache of checked decks (deckctl/cache.py), kept out of the repo.
+    monkeypatch.setenv("DECKCTL_CACHE_DIR", str(tmp_path_factory.mktemp("deckctl-cache")))
 
     def run(*args: str | Path, cwd: Path | None = None) -> Run:
         if cwd is not None:

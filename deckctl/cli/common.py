@@ -43,13 +43,13 @@ def validated(paths: list[Path]):
 
 def check_decks(paths: list[Path], jobs: int | None, lint: bool = False):
     """Validate (and lint) `paths` deck by deck on `jobs` processes, keeping only each deck's
-    findings; a missing path is a usage error."""
+    findings (and reusing those of unchanged decks from the cache); a missing path is a usage error."""
     from deckctl.check import check
     from deckctl.core.workers import default_jobs
     from deckctl.io.discover import PathNotFound
 
     try:
-        return check(paths, jobs or default_jobs(), lint=lint)
+        return check(paths, jobs or default_jobs(), lint=lint, cached=True)
     except PathNotFound as exc:
         raise usage_error(f"no such file or folder: {exc}") from None
 

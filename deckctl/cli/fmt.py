@@ -23,7 +23,7 @@ def fmt_command(
     from deckctl.core.workers import default_jobs
 
     try:
-        outcomes, missing = fmt.format_paths(paths or [Path("decks")], jobs or default_jobs())
+        outcomes, missing = fmt.format_paths(paths or [Path("decks")], jobs or default_jobs(), cached=True)
     except fmt.PathNotFound as exc:
         raise usage_error(f"no such file or folder: {exc}") from None
 

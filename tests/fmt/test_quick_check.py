@@ -79,6 +79,7 @@ def test_edited_files_are_recognised_only_when_the_round_trip_agrees(tmp_path):
     "- id: a\n  answer: b\n\n",
     "- id: a\n  answer: b",
     "- id: a\n  tags:\n  - b\n",  # a list at the key's own column
+    "# a comment   \n- id: a\n",  # trailing space after a comment
 ])
 def test_texts_outside_the_layout_are_not_recognised(text):
     assert not is_canonical(text)

@@ -1,0 +1,92 @@
+"""A cache of what was found in unchanged decks, so a second `lint` or `fmt --check` is quick.
+
+Entries live in `.deckctl-cache/` in the working folder (or `$DECKCTL_CACHE_DIR`), one JSON file
+per deck and question, named by a key that hashes everything the answer depends on:
+
+- the content of every file in the deck folder (cards, manifest, board, catalogs, art...), and
+  the `deckctl.toml` that applies to it;
+- deckctl's version and its code (every module's size and time), and the installed packages
+  (the site-packages folder's time), so an upgrade or an edit of deckctl starts afresh;
+- the working folder (findings name files relative to it) and the question asked.
+
+A changed file gives another key, so an entry is never stale; it is only unused. An entry that
+cannot be read or parsed is ignored (and rewritten). The folder holds a `.gitignore` of `*`,
+so git never offers to commit it.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import sysconfig
+from functools import cache
+from pathlib import Path
+
+CACHE_DIR = ".deckctl-cache"
+ENV = "DECKCTL_CACHE_DIR"
+
+
+def folder() -> Path:
+    return Path(os.environ.get(ENV) or CACHE_DIR)
+
+
+@cache
+def _code() -> str:
+    """deckctl's version and code, and the installed packages, as one fingerprint."""
+    from deckctl import __version__
+
+    package = Path(__file__).resolve().parent
+    digest = hashlib.sha256(__version__.encode())
+    for path in sorted(package.rglob("*.py")):
+        stat = path.stat()
+        digest.update(f"{path.relative_to(package)}:{stat.st_size}:{stat.st_mtime_ns}\n".encode())
+    try:
+        digest.update(str(os.stat(sysconfig.get_paths()["purelib"]).st_mtime_ns).encode())
+    except OSError:
+        pass
+    return digest.hexdigest()
+
+
+def deck_key(deck: Path, question: str) -> str:
+    """The key of `question` about the deck folder `deck`, as it is now."""
+    from deckctl.lint.config import find_config
+
+    digest = hashlib.sha256(f"{_code()}\n{question}\n{os.getcwd()}\n{deck}\n".encode())
+    config = find_config(deck)
+    files = sorted(p for p in deck.rglob("*") if p.is_file() and not any(part.startswith(".") for part in
+                                                                            p.relative_to(deck).parts))
+    for path in [*files, *([config] if config else [])]:
+        try:
+            content = hashlib.sha256(path.read_bytes()).hexdigest()
+        except OSError:
+            content = "unreadable"
+        digest.update(f"{path}:{content}\n".encode())
+    return digest.hexdigest()
+
+
+def get(key: str):
+    """The entry stored under `key`, or None (missing, unreadable or corrupt)."""
+    try:
+        return json.loads((folder() / f"{key}.json").read_text(encoding="utf-8"))["value"]
+    except (OSError, ValueError, KeyError, TypeError):
+        return None
+
+
+def put(key: str, value) -> None:
+    """Store `value` (JSON data) under `key`; a cache that cannot be written is no error."""
+    root = folder()
+    try:
+        root.mkdir(parents=True, exist_ok=True)
+        if not (root / ".gitignore").exists():
+            _write(root / ".gitignore", b"# deckctl's cache: safe to delete\n*\n")
+        _write(root / f"{key}.json", json.dumps({"value": value}).encode("utf-8"))
+    except OSError:
+        pass
+
+
+def _write(path: Path, data: bytes) -> None:
+    """Whole or not at all (a reader never sees half an entry); no fsync: it is only a cache."""
+    temporary = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    temporary.write_bytes(data)
+    os.replace(temporary, path)

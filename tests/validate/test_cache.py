@@ -1,0 +1,67 @@
+"""The cache of checked decks (deckctl/cache.py): a second run reuses an unchanged deck's
+findings, a changed file is checked again, and a broken entry is ignored, never trusted."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+from pathlib import Path
+
+from deckfactory import DECKS
+
+DECK = "you-know-it-starter"
+
+
+def _deck(tmp_path, monkeypatch) -> Path:
+    shutil.copytree(DECKS / DECK, tmp_path / DECK)
+    monkeypatch.chdir(tmp_path)
+    return Path(DECK)
+
+
+def _entries() -> list[Path]:
+    return sorted(Path(os.environ["DECKCTL_CACHE_DIR"]).glob("*.json"))
+
+
+def test_lint_reuses_an_unchanged_decks_findings(tmp_path, monkeypatch, cli):
+    deck = _deck(tmp_path, monkeypatch)
+    first = cli("lint", deck, "--format", "json")
+    [entry] = _entries()
+    assert cli("lint", deck, "--format", "json").stdout == first.stdout
+    # Proof the second run read the entry: a finding planted in it is reported.
+    data = json.loads(entry.read_text(encoding="utf-8"))
+    data["value"]["lint"] = [{"file": "x.yaml", "line": 1, "col": 1, "code": "planted", "message": "CACHED",
+                              "severity": "warning", "card_id": "", "hint": ""}]
+    entry.write_text(json.dumps(data), encoding="utf-8")
+    assert '"message": "CACHED"' in cli("lint", deck, "--format", "json").stdout
+
+
+def test_a_changed_card_is_checked_again(tmp_path, monkeypatch, cli):
+    deck = _deck(tmp_path, monkeypatch)
+    assert cli("validate", deck).exit_code == 0
+    card_file = sorted((deck / "cards").glob("*.yaml"))[0]
+    card_file.write_text(card_file.read_text(encoding="utf-8").replace("questions:", "questons:", 1), encoding="utf-8")
+    run = cli("validate", deck)
+    assert run.exit_code == 1 and "questons" in run.stdout
+    assert len(_entries()) == 2
+
+
+def test_a_corrupt_entry_is_ignored_and_replaced(tmp_path, monkeypatch, cli):
+    deck = _deck(tmp_path, monkeypatch)
+    first = cli("lint", deck, "--format", "json")
+    for text in ("{not json", '{"value": {"path": 3}}', '{"value": [1, 2]}', ""):
+        [entry] = _entries()
+        entry.write_text(text, encoding="utf-8")
+        run = cli("lint", deck, "--format", "json")
+        assert run.exception is None and run.stdout == first.stdout
+    assert (Path(os.environ["DECKCTL_CACHE_DIR"]) / ".gitignore").read_text(encoding="utf-8").endswith("*\n")
+
+
+def test_fmt_check_remembers_a_formatted_deck_until_a_file_changes(tmp_path, monkeypatch, cli):
+    deck = _deck(tmp_path, monkeypatch)
+    assert cli("fmt", "--check", deck).exit_code == 0
+    assert cli("fmt", "--check", deck).exit_code == 0  # from the cache
+    card_file = sorted((deck / "cards").glob("*.yaml"))[0]
+    card_file.write_text(card_file.read_text(encoding="utf-8").replace("\n", "   \n", 1), encoding="utf-8")
+    run = cli("fmt", "--check", deck)
+    assert run.exit_code == 1 and f"{card_file}: would be reformatted" in run.stdout
