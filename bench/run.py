@@ -514,6 +514,119 @@ def bench_conformance(ctx: Context) -> list[Row]:
                 note=summary if done.returncode == 0 else (done.stdout + done.stderr)[-2000:])]
 
 
+# --- validate, lint and fmt --check at a publisher's scale --------------------------------------
+
+SCALES_ENV = "DECKCTL_BENCH_100X"  # set (or pass --100x) to add the 100x corpus: it takes minutes
+CHECKS = {"validate": ["validate", "."], "lint": ["lint", "."], "fmt --check": ["fmt", "--check", "."]}
+
+
+def _scaled_corpus(ctx: Context, scale: int) -> Path:
+    """The corpus of `scale` boxes, each with its own deck ids (generated once per run)."""
+    root = ctx.scratch / f"corpus-{scale}x"
+    if not root.exists():
+        started = time.perf_counter()
+        decks = corpus_mod.generate(root, scale=scale)
+        print(f"  {scale}x corpus: {sum(d.cards for d in decks):,} cards in {len(decks)} decks "
+              f"({time.perf_counter() - started:.1f} s to generate)")
+    return root
+
+
+def _tree_memory(pid: int) -> int:
+    """Proportional set size (bytes) of a process and all its descendants: forked workers share
+    pages with their parent, and PSS counts a shared page once across them, RSS once per process."""
+    total, todo = 0, [pid]
+    while todo:
+        current = todo.pop()
+        try:
+            with open(f"/proc/{current}/smaps_rollup", encoding="ascii") as rollup:
+                total += next(int(line.split()[1]) for line in rollup if line.startswith("Pss:")) * 1024
+            for task in os.listdir(f"/proc/{current}/task"):
+                with open(f"/proc/{current}/task/{task}/children", encoding="ascii") as children:
+                    todo += [int(child) for child in children.read().split()]
+        except (OSError, StopIteration, ValueError):
+            continue  # it ended meanwhile
+    return total
+
+
+def _run_measured(command: list[str], cwd: Path, env: dict) -> tuple[float, int, int]:
+    """Wall time, peak memory of the process tree (sampled every 10 ms) and exit code of one run."""
+    started = time.perf_counter()
+    process = subprocess.Popen(command, cwd=cwd, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    peak = 0
+    while process.poll() is None:
+        peak = max(peak, _tree_memory(process.pid))
+        time.sleep(0.01)
+    return time.perf_counter() - started, peak, process.returncode
+
+
+def _check_runs(ctx: Context, args: list[str], root: Path, repeat: int, warm: bool = False) -> dict:
+    """Median time and peak memory of `deckctl ARGS` in `root`; cold (an empty cache each run)
+    unless `warm` (the cache filled by an untimed run first)."""
+    cache = ctx.scratch / "deckctl-cache"
+    times, peaks = [], []
+    for run in range(repeat + 1):  # the first run is the warm-up (page cache, byte code)
+        if not warm and cache.exists():
+            shutil.rmtree(cache)
+        seconds, peak, code = _run_measured([ctx.deckctl, *args], root, {**os.environ, "DECKCTL_CACHE_DIR": str(cache)})
+        if code != 0:
+            raise Failed(f"`deckctl {' '.join(args)}` exited {code} on the {root.name} corpus")
+        if run:
+            times.append(seconds)
+            peaks.append(peak)
+    if cache.exists():
+        shutil.rmtree(cache)
+    return {"median": statistics.median(times), "min": min(times), "max": max(times), "runs": times,
+            "peak_mb": max(peaks) / 1e6}
+
+
+def _spread(measured: dict) -> str:
+    return f"{measured['min']:.2f}-{measured['max']:.2f} s"
+
+
+@benchmark("checks", "validate, lint and fmt --check at 1x and 10x the box-size corpus (cold cache, all cores)")
+def bench_checks(ctx: Context) -> list[Row]:
+    one, ten = _scaled_corpus(ctx, 1), _scaled_corpus(ctx, 10)
+    repeat = max(ctx.repeat, 3)
+    slow_repeat = max(1, min(ctx.repeat, 3))  # the 10x runs take seconds each
+    rows = []
+    at_one = {}
+    for name, args in CHECKS.items():
+        small = at_one[name] = _check_runs(ctx, args, one, repeat)
+        large = _check_runs(ctx, args, ten, slow_repeat)
+        single = _check_runs(ctx, [*args, "--jobs", "1"], ten, slow_repeat)
+        double = _check_runs(ctx, [*args, "--jobs", "2"], ten, slow_repeat)
+        speedup = single["median"] / double["median"]
+        memory = large["peak_mb"] / small["peak_mb"]
+        rows += [
+            Row(f"{name}: 1x (median of {repeat})", small["median"], note=f"runs {_spread(small)}",
+                detail=small),
+            Row(f"{name}: 10x (median of {slow_repeat}), against 1x", large["median"], small["median"], target=11.0,
+                note=f"runs {_spread(large)}", detail=large),
+            Row(f"{name}: peak memory 10x / 1x", round(memory, 2), unit="x", target_text="<= 1.50",
+                passed=memory <= 1.5, note=f"{large['peak_mb']:.0f} MB at 10x, {small['peak_mb']:.0f} MB at 1x "
+                                           "(all processes, PSS)"),
+            Row(f"{name}: 10x speed-up with --jobs 2", round(speedup, 2), unit="x", target_text=">= 1.70",
+                passed=speedup >= 1.7, note=f"--jobs 1 {single['median']:.2f} s ({_spread(single)}), "
+                                            f"--jobs 2 {double['median']:.2f} s ({_spread(double)})",
+                detail={"jobs 1": single, "jobs 2": double}),
+        ]
+    warm = {name: _check_runs(ctx, CHECKS[name], one, repeat, warm=True) for name in CHECKS}
+    for name in ("lint", "fmt --check"):
+        rows.append(Row(f"{name} against validate, 1x, empty cache", at_one[name]["median"],
+                        at_one["validate"]["median"], target=2.0))
+        rows.append(Row(f"{name} against validate, 1x, cache of the last run", warm[name]["median"],
+                        warm["validate"]["median"], target=2.0,
+                        note="nothing changed since the last run: the pre-commit hook's usual case",
+                        detail={name: warm[name], "validate": warm["validate"]}))
+    if os.environ.get(SCALES_ENV):
+        hundred = _scaled_corpus(ctx, 100)
+        for name, args in CHECKS.items():
+            big = _check_runs(ctx, args, hundred, 1)
+            rows.append(Row(f"{name}: 100x, peak memory", round(big["peak_mb"]), unit="MB", target_text="< 1000",
+                            passed=big["peak_mb"] < 1000, note=f"{big['median']:.1f} s", detail=big))
+    return rows
+
+
 # --- running and printing -----------------------------------------------------------------------
 
 def _format(value: float | None, unit: str) -> str:
@@ -559,7 +672,11 @@ def main(argv: list[str] | None = None) -> int:
                         help="the check-jsonschema to compare with [default: the one in this venv]")
     parser.add_argument("--strict", action="store_true", help="exit 1 when a target is missed")
     parser.add_argument("-v", "--verbose", action="store_true", help="print breakdowns")
+    parser.add_argument("--100x", dest="hundred", action="store_true",
+                        help="checks: also the 100x corpus (minutes, about 180 MB of YAML)")
     args = parser.parse_args(argv)
+    if args.hundred:
+        os.environ[SCALES_ENV] = "1"
 
     if args.list:
         for bench in BENCHMARKS.values():
