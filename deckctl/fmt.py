@@ -341,7 +341,8 @@ def _check(new: str, expected, old_text: str, display: str) -> tuple[tuple, str]
 
 
 def format_paths(paths: list[Path], jobs: int = 1, cached: bool = False) -> tuple[list[Outcome], list[Diagnostic]]:
-    """Format every deck source file the paths name (in memory; nothing is written); the
+    """Format every deck source file the paths name (in memory; nothing is written; an unchanged
+    file's outcome holds no text); the
     diagnostics name the folders that hold no deck. `jobs`: processes to validate and format on.
     `cached`: the files of a deck the cache knows as formatted, unchanged since, are not read again
     as YAML (deckctl/cache.py); a deck found formatted is remembered."""
@@ -356,7 +357,7 @@ def format_paths(paths: list[Path], jobs: int = 1, cached: bool = False) -> tupl
     marks = _unquoted_marks(todo, jobs, cached)
     tasks = [(path, marks.get(display_path(path), set())) for path in todo]
     done = dict(zip(todo, ordered_map(_format_task, tasks, jobs)))
-    outcomes = [done.get(path) or _known_formatted(path) for path in files]
+    outcomes = [done.get(path) or _unchanged(path) for path in files]
     for deck, key in keys.items():
         mine = [done.get(file) for file in deck_files(deck)]
         if deck not in formatted and all(o is not None and not o.refused and not o.changed for o in mine):
@@ -364,15 +365,15 @@ def format_paths(paths: list[Path], jobs: int = 1, cached: bool = False) -> tupl
     return outcomes, diagnostics
 
 
-def _known_formatted(path: Path) -> Outcome:
-    outcome = Outcome(path, display_path(path), old=path.read_bytes())
-    outcome.new = outcome.old.decode("utf-8")
-    return outcome
+def _unchanged(path: Path) -> Outcome:
+    """An unchanged file's outcome without its text: a catalogue's worth of texts need not be held."""
+    return Outcome(path, display_path(path), old=b"", new="")
 
 
 def _format_task(task: tuple[Path, set[tuple[int, int]]]) -> Outcome:
     path, unquoted = task
-    return format_file(path, unquoted)
+    outcome = format_file(path, unquoted)
+    return outcome if outcome.refused or outcome.changed else _unchanged(path)
 
 
 def write(outcome: Outcome) -> None:

@@ -81,9 +81,11 @@ def _tokens(text: str, weight: str) -> tuple[tuple[tuple[str, bool, float, bool]
 
 
 def forget_texts() -> None:
-    """Drop the broken-up texts kept for reuse: a run over many decks calls it between decks, so
-    that memory holds one deck's texts, not the last 32,768 of all of them."""
-    _tokens.cache_clear()
+    """Drop what is kept of the texts laid out so far (their pieces, widths and fits): a run over
+    many decks calls it between decks, so that memory holds one deck's texts, not the last tens of
+    thousands of all of them."""
+    for kept in (unit_width, _tokens, _ink, _grown, _fit):
+        kept.cache_clear()
 
 
 def wrap(text: str, weight: str, size: float, width: float) -> list[str] | None:
