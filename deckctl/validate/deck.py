@@ -88,7 +88,8 @@ class DeckSummary:
 
 
 def summarize(deck: Deck) -> DeckSummary:
-    key = (deck.manifest.id, deck.manifest.language) if deck.manifest is not None else None  # type: ignore[attr-defined]
+    manifest = deck.manifest
+    key = (manifest.id, manifest.language) if manifest is not None else None  # type: ignore[attr-defined]
     return DeckSummary(deck.path, list(deck.diagnostics), len(deck.cards), deck.ok, key,
                        deck.manifest_source.display, deck.manifest_source.mark(("id",)))
 

@@ -45,7 +45,8 @@ EDITS = [
     lambda s: s.replace(": ", ": !!str ", 1), lambda s: s + "\\", lambda s: s.replace("a", "\u00e9", 1),
     lambda s: s.replace(": ", ":", 1), lambda s: s.replace(" ", "\u00a0", 1), lambda s: s.replace("e", "\\n", 1),
     lambda s: s.replace(": ", ": >-\n    x\n", 1), lambda s: s.replace(": ", ": {a: b}", 1),
-    lambda s: s.replace(": ", ": []", 1), lambda s: s.replace(": ", ":\n  - ", 1), lambda s: s.replace(": ", ":\n    - ", 1),
+    lambda s: s.replace(": ", ": []", 1), lambda s: s.replace(": ", ":\n  - ", 1),
+    lambda s: s.replace(": ", ":\n    - ", 1),
     lambda s: s.replace(": ", ":\n      ", 1), lambda s: s + "\n" + s,
 ]
 
