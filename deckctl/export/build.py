@@ -69,7 +69,24 @@ def run_job(job: Job, stop=None) -> JobResult:
     outputs for the job's languages into the staging folder."""
     from deckctl.validate.deck import load_deck
 
-    deck = load_deck(job.deck_dir)
+    try:
+        return _run(job, stop, load_deck(job.deck_dir))
+    finally:
+        _forget_texts()
+
+
+def _forget_texts() -> None:
+    """Empty the PDF export's per-text caches (fitted and wrapped texts, word widths): they pay
+    off within a deck, whose texts repeat, but would otherwise fill up over a catalogue, and a
+    worker's memory must not grow with the number of decks it builds."""
+    from deckctl.export.pdf import text
+
+    for value in vars(text).values():
+        if callable(getattr(value, "cache_clear", None)):
+            value.cache_clear()
+
+
+def _run(job: Job, stop, deck: Deck) -> JobResult:
     findings = list(deck.diagnostics) if job.report else []
     if not deck.ok:
         return JobResult(job, False, findings)

@@ -332,13 +332,14 @@ def _commit(out_dir: Path, staging: Path, manifest: cache.BuildManifest, plans: 
     from deckctl.io.atomic import sync_folder
 
     replaced = {path for plan in plans for edition in plan.built.values() for path in edition.files}
-    before = manifest.to_json()
+    on_disk = manifest.to_json()
     # 1. Stop vouching for every file about to be replaced.
     for entry in manifest.decks.values():
         for language in [lang for lang, ed in entry.editions.items() if set(ed.files) & replaced]:
             del entry.editions[language]
-    if manifest.to_json() != before:
+    if manifest.to_json() != on_disk:
         cache.save_manifest(out_dir, manifest)
+        on_disk = manifest.to_json()
     # 2. The new files, each by an atomic rename.
     folders = set()
     for path in sorted(replaced):
@@ -353,7 +354,7 @@ def _commit(out_dir: Path, staging: Path, manifest: cache.BuildManifest, plans: 
         manifest.decks[str(plan.deck_dir)] = _entry(plan)
     for path in [p for p in manifest.decks if not (Path(p) / "deck.yaml").is_file()]:
         del manifest.decks[path]  # a deck that is gone
-    if manifest.to_json() != before:
+    if manifest.to_json() != on_disk:
         cache.save_manifest(out_dir, manifest)
     _clean_leftovers(out_dir, staging)
 
