@@ -49,7 +49,7 @@ def build_command(
     else:
         fresh = report.decks - report.built
         summary = (f"built {plural(report.built, 'deck')}" + (f" ({fresh} up to date)" if fresh else "")
-                   + f", {plural(report.cards, 'card')} in {out}/")
+                   + f", {plural(report.cards, 'card')} into {out}/")
     print(summary)
     raise typer.Exit(exit_codes.OK)
 
@@ -76,14 +76,16 @@ def _progress():
 
     console = Console(stderr=True)
     console.width = console.width - 3  # room for an echoed ^C: a full line would wrap
-    columns = (TextColumn("build"), BarColumn(bar_width=None), MofNCompleteColumn(), TextColumn("decks"),
-               TimeElapsedColumn(), TextColumn("left"), TimeRemainingColumn(), TextColumn("{task.description}"))
-    with Progress(*columns, console=console, transient=True, expand=True) as bar:
+    # bar, "12/50 decks", elapsed, "0:00:41 left", then the deck(s) being built in what room is left
+    bar_width = max(8, min(30, console.width // 5))
+    columns = (BarColumn(bar_width=bar_width), MofNCompleteColumn(), TextColumn("decks"), TimeElapsedColumn(),
+               TimeRemainingColumn(), TextColumn("left  {task.description}"))
+    room = max(console.width - bar_width - 44, 8)
+    with Progress(*columns, console=console, transient=True) as bar:
         task = bar.add_task("", total=None)
 
         def update(done: int, total: int, finished: str, current: str) -> None:
-            width = max(console.width // 4, 10)
-            shown = current if len(current) <= width else current[:width - 1] + "…"
+            shown = current if len(current) <= room else current[:room - 1] + "…"
             bar.update(task, completed=done, total=total, description=shown)
 
         yield update
@@ -99,14 +101,18 @@ def _table(rows) -> None:
         from rich.console import Console
         from rich.table import Table
 
+        console = Console()
+        longest = max(len(row.deck) for row in rows)
         table = Table(box=None, pad_edge=False)
-        for name, justify in (("deck", "left"), ("language", "left"), ("cards", "right"), ("outputs", "left"),
-                              ("", "left")):
-            table.add_column(name, justify=justify, overflow="fold")
+        table.add_column("deck", overflow="fold", min_width=min(longest, max(console.width - 36, 10)))
+        table.add_column("lang")
+        table.add_column("cards", justify="right")
+        table.add_column("", no_wrap=True)
+        table.add_column("outputs", no_wrap=True, overflow="ellipsis")  # the first to give way
         for row, state in zip(rows, status):
-            table.add_row(row.deck, row.language, f"{row.cards:,}", _outputs(row.outputs),
-                          f"[green]{state}[/]" if row.built else f"[dim]{state}[/]")
-        Console().print(table)
+            table.add_row(row.deck, row.language, f"{row.cards:,}",
+                          f"[green]{state}[/]" if row.built else f"[dim]{state}[/]", _outputs(row.outputs))
+        console.print(table)
         return
     width = max(len(row.deck) for row in rows)
     for row, state in zip(rows, status):
@@ -114,8 +120,5 @@ def _table(rows) -> None:
 
 
 def _outputs(files: list[str]) -> str:
-    """`knowledge-starter/en/: bundle.json, cards.pdf` (paths relative to the output folder)."""
-    if not files:
-        return ""
-    folder = files[0].rsplit("/", 1)[0]
-    return f"{folder}/: " + ", ".join(name.rsplit("/", 1)[-1] for name in files)
+    """The file names (they are in <out>/<deck-id>/<language>/, as the summary line says)."""
+    return ", ".join(name.rsplit("/", 1)[-1] for name in files)

@@ -201,7 +201,7 @@ def test_piped_progress_is_plain_lines(cli, decks, tmp_path):
     lines = run.stderr.splitlines()  # the biggest deck first
     assert [line.split()[0] for line in lines] == ["[1/2]", "[2/2]"]
     assert sorted(line.split()[1] for line in lines) == ["knowledge-starter", "you-know-it-starter"]
-    rows = [line.split() for line in run.stdout.splitlines() if "cards" in line and "/: " in line]
+    rows = [line.split() for line in run.stdout.splitlines() if "bundle.json, cards.pdf" in line]
     assert [(row[0], row[1], row[4]) for row in rows] == [
         ("knowledge-starter", "en", "built"), ("you-know-it-starter", "en", "built"),
         ("you-know-it-starter", "de", "built")]
