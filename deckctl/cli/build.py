@@ -44,6 +44,9 @@ def build_command(
         raise typer.Exit(exit_codes.INVALID)
     print_diagnostics(report.diagnostics, fmt)
     _table(report.rows)
+    sys.stdout.flush()  # the table first: on a shared screen the notes must not cut into it
+    for deck_id, note in report.notes:
+        print(f"note: {deck_id}: {note}", file=sys.stderr)
     if not report.built:
         summary = f"all {plural(report.decks, 'deck')} up to date in {out}/ (nothing written)"
     else:

@@ -129,6 +129,8 @@ def export_pdf_command(
     back_offset: str = typer.Option(None, "--back-offset", metavar="X,Y",
                                     help="Move back pages by X,Y mm (from `deckctl export calibration`)."),
     blanks: int = typer.Option(None, "--blanks", metavar="N", help="Blank cards to add per area (Wissens-Spektrum; default: 0)."),
+    proof: bool = typer.Option(False, "--proof", help="For proofing rounds: each card prints its deck, id, "
+                                                      "version and the date of SOURCE_DATE_EPOCH, if set."),
     pdfx: str = typer.Option(None, "--pdfx", metavar="1a|4|none", help=PDFX_HELP),
     icc_profile: Path = typer.Option(None, "--icc-profile", metavar="FILE",
                                      help="The printer's CMYK output profile (.icc), embedded in the PDF/X."),
@@ -142,7 +144,7 @@ def export_pdf_command(
     loaded = _one_deck(deck, fmt)
     options = _options(loaded, fmt, paper=paper, card_size=card_size, bleed=bleed, crop_marks=crop_marks,
                        mode=mode, duplex=duplex, back_offset=back_offset, blanks=blanks, pdfx=pdfx,
-                       icc_profile=None if icc_profile is None else str(icc_profile))
+                       icc_profile=None if icc_profile is None else str(icc_profile), proof=proof or None)
     if options.blanks:
         from deckctl.export.pdf.document import face_of
 
@@ -151,16 +153,40 @@ def export_pdf_command(
     loaded, language = _language(loaded, lang, fmt)
     target = out or Path("build") / loaded.id / language / "cards.pdf"
     _check_out(target)
+    warnings = _art_warnings(loaded, options)
     try:
         with _Progress(f"{loaded.id} ({language})", enabled=True) as progress:
             data = export_pdf(loaded, options, language, progress=progress)
     except LayoutError as exc:
         raise usage_error(str(exc)) from None
     except PdfExportError as exc:
-        print_diagnostics(exc.diagnostics, fmt, "nothing written: some texts do not fit or cannot be drawn")
+        print_diagnostics(warnings + exc.diagnostics, fmt,
+                          "nothing written: some texts do not fit, or a text or art cannot be drawn")
         raise typer.Exit(exit_codes.INVALID) from None
+    if warnings:
+        print_diagnostics(warnings, fmt)
     _write(target, data)
-    print(f"wrote {target}", file=sys.stderr)
+    _report_layout(target, loaded, options)
+
+
+def _report_layout(target: Path, deck, options) -> None:
+    """`wrote FILE: 76 cards, 9 per sheet (3 x 3), 9 sheets, a4`, and a note when a smaller bleed
+    or the other paper would fit more cards on a sheet."""
+    from deckctl.export.pdf import layout
+    from deckctl.export.pdf.document import items_of
+
+    print(f"wrote {target}: {layout.summary(options, len(items_of(deck, options)))}", file=sys.stderr)
+    hint = layout.roomier(options)
+    if hint:
+        print(f"note: {hint}", file=sys.stderr)
+
+
+def _art_warnings(deck, options) -> list:
+    """Raster art below 300 dpi at the size these options print it: a warning, never a failure
+    (printed with the export's other findings, so `--format json` stays one document)."""
+    from deckctl.export.pdf.art import check
+
+    return [d for d in check(deck, options) if not d.is_error]
 
 
 def calibration_command(

@@ -9,6 +9,10 @@ from pydantic import Field
 from deckctl.core.fields import Id, LanguageTag, SemVer, Strict, Text, non_empty_list
 
 CARD_SIZE_PATTERN = r"^(poker|bridge|mini|tarot|\d+(\.\d+)?x\d+(\.\d+)?)$"
+# The publisher's art: a file in the deck folder, by its extension (docs/pdf.md, "The publisher's art").
+ART_PATTERN = r"^[^\\]+\.([pP][nN][gG]|[jJ][pP][eE]?[gG]|[sS][vV][gG]|[pP][dD][fF])$"
+ArtFile = Annotated[str, Field(pattern=ART_PATTERN,
+                               description="A PNG, JPEG, SVG or PDF file, relative to the deck folder.")]
 
 
 class PrintOptions(Strict):
@@ -23,6 +27,8 @@ class PrintOptions(Strict):
     # PDF/X for print shops: "1a" (PDF/X-1a:2001) or "4" (PDF/X-4, with `icc_profile`); "none": RGB
     pdfx: Literal["1a", "4", "none"] = None  # type: ignore[assignment]
     icc_profile: Text = None  # type: ignore[assignment]  (the printer's CMYK profile, relative to the deck folder)
+    back_art: ArtFile = None  # type: ignore[assignment]  (full bleed on every back)
+    logo: ArtFile = None  # type: ignore[assignment]  (a fixed place on every front)
 
 
 class Manifest(Strict):

@@ -41,6 +41,7 @@ class DeckSummary:
     id_mark: tuple[int, int]
     languages: tuple[str, ...]  # its own first, then each catalog's
     references: dict[str, str | None]  # files its print: section names -> sha256 (read before use)
+    notes: tuple[str, ...] = ()  # advice on its print: section (room for more cards per sheet)
 
 
 @dataclass
@@ -109,7 +110,19 @@ def _summary(deck: Deck) -> DeckSummary:
     manifest = deck.manifest
     return DeckSummary(deck.id, deck.game.id, manifest.language, len(deck.cards), deck.manifest_source.display,
                        deck.manifest_source.mark(("id",)), (manifest.language, *languages(deck)),
-                       {name: file_hash(deck.path / name) for name in print_references(deck)})
+                       {name: file_hash(deck.path / name) for name in print_references(deck)}, _layout_notes(deck))
+
+
+def _layout_notes(deck: Deck) -> tuple[str, ...]:
+    """One note per deck (not per language: they share the layout) whose print: section leaves
+    room for more cards per sheet with a smaller bleed or the other paper."""
+    from deckctl.export.pdf import OptionError, layout, resolve
+
+    try:
+        hint = layout.roomier(resolve(deck.manifest.print, deck.path))
+    except OptionError:  # reported with the PDF
+        return ()
+    return (hint,) if hint else ()
 
 
 def print_references(deck: Deck) -> list[str]:

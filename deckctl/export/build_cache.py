@@ -138,6 +138,7 @@ class DeckEntry:
     references: dict[str, str | None] = field(default_factory=dict)  # print: files -> hash
     diagnostics: list[dict] = field(default_factory=list)  # the validation findings (warnings)
     editions: dict[str, Edition] = field(default_factory=dict)
+    notes: list[str] = field(default_factory=list)  # advice on the print: section
 
 
 def diagnostic_to_dict(diagnostic: Diagnostic) -> dict:
@@ -241,9 +242,12 @@ def _entry(data) -> DeckEntry:
         if any(digest is None or Path(name).is_absolute() or ".." in Path(name).parts for name, digest in files.items()):
             raise ValueError("an output path leaves the output folder")
         editions[_text(lang)] = Edition(_text(edition["key"]), files, _findings(edition.get("diagnostics", [])))
+    notes = data.get("notes", [])
+    if not isinstance(notes, list):
+        raise TypeError("notes is not a list")
     return DeckEntry(_hashes(data["inputs"]), _text(data["validated"]), _text(data["id"]), _text(data["game"]),
                      _text(data["language"]), data["cards"], mark, _hashes(data.get("references", {})),
-                     _findings(data.get("diagnostics", [])), editions)
+                     _findings(data.get("diagnostics", [])), editions, [_text(note) for note in notes])
 
 
 def save_manifest(out_dir: Path, manifest: BuildManifest) -> None:

@@ -67,6 +67,7 @@ class BuildReport:
     rows: list[Row] = field(default_factory=list)
     failure: str = ""  # "invalid" (a deck has errors) or "print" (cards cannot be printed), else ""
     warnings: list[str] = field(default_factory=list)  # about the manifest, not about decks
+    notes: list[tuple[str, str]] = field(default_factory=list)  # (deck id, advice on its print: section)
     decks: int = 0
     built: int = 0  # decks with at least one output written
     cards: int = 0
@@ -292,6 +293,8 @@ def _collect(plans: list[DeckPlan], results: list[JobResult], report: BuildRepor
             else:
                 outputs = []
             report.rows.append(Row(summary.id if summary else entry.id, language, cards, outputs, edition is not None))
+        report.notes += [(summary.id if summary else entry.id, note)
+                         for note in (summary.notes if summary else entry.notes)]
         report.cards += cards
         report.built += bool(plan.built)
         if any(not edition.ok for edition in plan.built.values()):
@@ -366,7 +369,7 @@ def _entry(plan: DeckPlan) -> cache.DeckEntry:
     references = summary.references
     entry = cache.DeckEntry(plan.inputs, cache.validation_key(plan.inputs, references), summary.id, summary.game,
                             summary.language, summary.cards, list(summary.id_mark), references,
-                            [cache.diagnostic_to_dict(d) for d in plan.findings])
+                            [cache.diagnostic_to_dict(d) for d in plan.findings], notes=list(summary.notes))
     for language in summary.languages:
         edition = plan.built.get(language)
         if edition is not None:

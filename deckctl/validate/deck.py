@@ -106,11 +106,29 @@ def load_deck(deck_dir: Path) -> Deck:
     if deck.manifest is not None:
         for check in deck.game.deck_checks:
             deck.diagnostics.extend(check(deck))
+        deck.diagnostics.extend(_art(deck))
     if (deck_dir / "locales").is_dir():
         from deckctl.i18n.check import check_catalogs
 
         deck.diagnostics.extend(check_catalogs(deck))
     return deck
+
+
+def _art(deck: Deck) -> list[Diagnostic]:
+    """The publisher's art (`print: {back_art, logo}`): a file that cannot be used is an error,
+    raster art below 300 dpi at the size the deck's own print options give it a warning."""
+    if not getattr(deck.manifest.print, "back_art", None) and not getattr(deck.manifest.print, "logo", None):
+        return []
+    from deckctl.export.pdf import art
+    from deckctl.export.pdf.options import OptionError, PdfOptions
+
+    section = deck.manifest.print
+    try:  # the printed size is all the dpi check needs
+        options = PdfOptions(**{key: getattr(section, key) for key in ("card_size", "bleed")
+                                if getattr(section, key, None) is not None})
+    except OptionError:  # reported by the export as bad-print-option; the files are still checked
+        options = PdfOptions()
+    return art.check(deck, options)
 
 
 def _game_of(source: SourceFile, diagnostics: list[Diagnostic]) -> games.GamePlugin | None:

@@ -206,6 +206,9 @@ def _one(error: dict, path: tuple, missing: str | None, source: SourceFile,
             return "bad-version", f"`{value}` is not a semantic version", 'for example "1.0.0"', False, ()
         if field == "card_size":
             return "bad-card-size", f"`{value}` is not a card size", "use poker, bridge, mini, tarot or WxH in mm, e.g. 63x88", False, ()
+        if field in ("back_art", "logo"):
+            return ("bad-art-file", f"`{value}` is not a PNG, JPEG, SVG or PDF file name",
+                    "name the file with its extension, relative to the deck folder (like art/back.png)", False, ())
         if field == "id" or field in {"area"} or "a-z0-9" in str(ctx.get("pattern", "")):
             # An item of a list (`tags: [Foo]`) is one tag, not one `tags`.
             what = field.removesuffix("s") if path and isinstance(path[-1], int) else (field or "id")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from pdfread import boxes, knowledge_cards
+from pdfread import boxes, by_proof_tag, knowledge_cards
 
 
 def test_export_pdf_default_path_and_options(cli, make_deck, tmp_path):
@@ -13,7 +13,13 @@ def test_export_pdf_default_path_and_options(cli, make_deck, tmp_path):
     assert run.exit_code == 0, run.stdout + run.stderr
     pdf = tmp_path / "build" / "test-deck" / "en" / "cards.pdf"
     assert pdf.read_bytes().startswith(b"%PDF")
-    assert run.stderr.strip() == f"wrote {Path('build/test-deck/en/cards.pdf')}"  # no progress bar off a terminal
+    # no progress bar off a terminal; the layout chosen, and what would fit more on letter
+    assert run.stderr.splitlines() == [
+        f"wrote {Path('build/test-deck/en/cards.pdf')}: 4 cards, 6 per sheet (3 x 2), 1 sheet, letter",
+        "note: 6 cards per sheet on letter with 3 mm bleed; --bleed 1.5 would fit 9, --paper a4 would fit 9"]
+    run = cli("export", "pdf", deck, "--paper", "a4", cwd=tmp_path)
+    wrote = f"wrote {Path('build/test-deck/en/cards.pdf')}: 4 cards, 9 per sheet (3 x 3), 1 sheet, a4"
+    assert run.stderr.splitlines() == [wrote]  # nothing fits more: no note
 
 
 def test_deck_print_section_gives_defaults_and_command_line_wins(cli, make_deck, tmp_path):
@@ -23,10 +29,11 @@ def test_deck_print_section_gives_defaults_and_command_line_wins(cli, make_deck,
     deck = make_deck("knowledge", cards=knowledge_cards(2), manifest=manifest)
     out = tmp_path / "a.pdf"
     assert cli("export", "pdf", deck, "-o", out).exit_code == 0
-    found, sizes = boxes(out.read_bytes())
+    found, sizes = boxes(out.read_bytes(), bleed=2)
     assert len(sizes) == 4 and abs(sizes[0][0] - 48) < 0.01  # mini 44 mm + 2 x 2 mm bleed
+    assert abs(found[("card-000", "front")].x1 - found[("card-000", "front")].x0 - 44) < 0.01
     assert cli("export", "pdf", deck, "-o", out, "--card-size", "poker", "--bleed", "0").exit_code == 0
-    found, sizes = boxes(out.read_bytes())
+    found, sizes = boxes(out.read_bytes(), bleed=0)
     assert abs(sizes[0][0] - 63) < 0.01
 
 
@@ -59,8 +66,10 @@ def test_export_pdf_reports_overflow_and_writes_nothing(cli, make_deck, tmp_path
 def test_blanks_add_cards_per_area(cli, make_deck, tmp_path):
     deck = make_deck("wissens-spektrum")
     out = tmp_path / "ws.pdf"
-    assert cli("export", "pdf", deck, "-o", out, "--blanks", "2").exit_code == 0
-    found, _ = boxes(out.read_bytes())
+    assert cli("export", "pdf", deck, "-o", out, "--blanks", "2", "--proof").exit_code == 0
+    areas = ("general-knowledge", "geography", "history", "art", "natural-science", "sport")
+    blanks = {f"blank-{area}-{n}" for area in areas for n in (1, 2)}
+    found, _ = boxes(out.read_bytes(), by_proof_tag(blanks | {"rivers"}))
     fronts = sorted(key for key, side in found if side == "front")
     assert len(fronts) == 1 + 6 * 2 and "blank-sport-2" in fronts
     run = cli("export", "pdf", make_deck("iknow", name="other"), "-o", out, "--blanks", "2")
@@ -102,10 +111,15 @@ def test_build_writes_cards_pdf(cli, make_deck, tmp_path):
     make_deck("iknow", name="one")
     make_deck("you-know-it", name="two", manifest="format: 1\ngame: you-know-it\nid: other\ntitle: T\n"
                                                   "language: de\nversion: 1.0.0\n")
+    make_deck("you-know-it", name="three", manifest="format: 1\ngame: you-know-it\nid: roomy\ntitle: T\n"
+                                                    "language: en\nversion: 1.0.0\nprint: {card_size: mini}\n")
     run = cli("build", tmp_path, "--out", tmp_path / "out")
     assert run.exit_code == 0, run.stdout + run.stderr
     assert (tmp_path / "out" / "test-deck" / "en" / "cards.pdf").exists()
     assert (tmp_path / "out" / "other" / "de" / "cards.pdf").exists()
+    # one note per deck whose layout leaves room, not one per deck and language
+    assert [line for line in run.stderr.splitlines() if line.startswith("note:")] == [
+        "note: roomy: 12 cards per sheet on a4 with 3 mm bleed; --bleed 2.5 would fit 16"]
 
 
 def test_build_reports_overflow_and_writes_nothing(cli, make_deck, tmp_path):

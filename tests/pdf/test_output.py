@@ -106,3 +106,25 @@ def test_pdftoppm_renders_every_game(load, tmp_path):
         for page in pages:
             colours = Image.open(page).convert("RGB").getcolors(maxcolors=1 << 16)
             assert colours is None or len(colours) > 20, page  # more than a blank page
+
+
+
+def test_font_subset_tags_differ_and_follow_the_content(make_deck, load):
+    """Each embedded subset has its own six-letter tag (not AAAAAA+ for every font), derived from
+    the glyphs it holds: a font with more than 256 characters in use gets several subsets."""
+    letters = [chr(c) for c in [*range(0x391, 0x3a2), *range(0x3a3, 0x3aa), *range(0x410, 0x450),
+                                *range(0x100, 0x17f)]]
+    words = [" ".join("".join(letters[j:j + 6]) for j in range(i, i + 24, 6)) for i in range(0, len(letters), 24)]
+
+    def tags(answer: str, name: str) -> list[bytes]:
+        cards = "".join(f"- id: q{i}\n  subject: math\n  level: A\n  question: {word}?\n  answer: {answer}\n"
+                        for i, word in enumerate(words))
+        data = export_pdf(load(make_deck("i-know", name=name, cards=cards)), PdfOptions())
+        return re.findall(rb"/BaseFont /([A-Z]{6})\+(FiraSans-\w+)", data)
+
+    names = tags("Sun", "one")
+    assert len({font for _, font in names}) < len(names)  # the question font needed two subsets
+    assert len({tag for tag, _ in names}) == len(names) and b"AAAAAA" not in dict(names)
+    other = tags("Søn", "two")  # another letter beyond ASCII in the answers: another subset
+    assert [tag for tag, _ in other] != [tag for tag, _ in names]
+    assert tags("Sun", "three") == names  # the same glyphs, the same tags

@@ -4,7 +4,8 @@
     data = export_pdf(deck, PdfOptions(paper="letter", duplex="short-edge"))
 
 Modules: `options` (what is asked), `layout` (imposition and duplex mirroring), `draw` (the
-surface faces draw on), `text` (wrapping and shrinking), `fonts` (embedded Fira Sans), `theme`
+surface faces draw on), `text` (wrapping, shrinking and growing), `growth` (one size per kind of text across a deck),
+`typography` (quotes and apostrophes per language), `fonts` (embedded Fira Sans), `theme`
 (colours for screen and print, and labels), `document` (the PDF itself), `pdfx` and `icc` (PDF/X
 for print shops), `calibration`, `preview`. Each game's face is
 `deckctl/games/<game>/face.py`.

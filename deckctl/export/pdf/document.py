@@ -8,8 +8,9 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from deckctl.core.diagnostics import Diagnostic
-from deckctl.export.pdf import fonts, layout, theme
+from deckctl.export.pdf import art, fonts, layout, theme
 from deckctl.export.pdf.draw import MM, CardContext, Item, Problem, colour_op
+from deckctl.export.pdf.growth import deck_growth
 from deckctl.export.pdf.options import PdfOptions
 
 Progress = Callable[[int, int], None]
@@ -64,21 +65,21 @@ def to_diagnostics(deck, item: Item, side: str, problems: list[Problem], languag
 
 
 def _draw_card(canvas, face, deck, item: Item, side: str, origin_mm, options: PdfOptions,
-               language: str) -> list[Problem]:
+               language: str, growth=None) -> list[Problem]:
     cw, ch = options.card_mm
     ox, oy = origin_mm[0] * MM, origin_mm[1] * MM
-    ctx = CardContext(canvas, (ox, oy), (cw, ch), options.bleed, language, deck, item, side)
+    ctx = CardContext(canvas, (ox, oy), (cw, ch), options.bleed, language, deck, item, side, options.proof, growth)
     if canvas is not None:
         b = options.bleed * MM
         canvas.saveState()
         clip = canvas.beginPath()
         clip.rect(ox - b, oy - b, cw * MM + 2 * b, ch * MM + 2 * b)
         canvas.clipPath(clip, stroke=0, fill=0)
+        if side == "back":
+            art.back(ctx)
     (face.front if side == "front" else face.back)(ctx, item)
     if canvas is not None:
         canvas.restoreState()
-        if options.markers:
-            ctx.marker()
     return ctx.problems
 
 
@@ -132,6 +133,7 @@ def export_pdf(deck, options: PdfOptions, language: str | None = None,
     language = language_of(deck, language)
     face = face_of(deck)
     items = items_of(deck, options, face)
+    growth = deck_growth(face, deck, items, options, language)  # over the whole deck, even for `only`
     if only is not None:
         items = [item for item in items if item.key in only]
     grid = layout.sheet_grid(options) if options.mode == "sheets" else layout.single_page(options)
@@ -149,7 +151,9 @@ def export_pdf(deck, options: PdfOptions, language: str | None = None,
     cmyk = options.pdfx is not None
     canvas._deckctl_cmyk = cmyk  # draw.colour_op: the palette's CMYK values instead of RGB
 
-    diagnostics: list[Diagnostic] = []
+    diagnostics: list[Diagnostic] = art.begin(canvas, deck, options)
+    if diagnostics:
+        raise PdfExportError(diagnostics)
     pages = _pages(items, grid, options)
     total = len(items) * 2
     done = 0
@@ -157,23 +161,24 @@ def export_pdf(deck, options: PdfOptions, language: str | None = None,
         if options.mode == "singles" or cmyk:
             _boxes(canvas, page_grid)
         for item, slot in placed:
-            problems = _draw_card(canvas, face, deck, item, side, slot, options, language)
+            problems = _draw_card(canvas, face, deck, item, side, slot, options, language, growth)
             if problems:
                 diagnostics += to_diagnostics(deck, item, side, problems, language)
             done += 1
             if progress:
                 progress(done, total)
-        if options.crop_marks:
-            _crop_marks(canvas, page_grid, cmyk)
+        if options.crop_marks:  # around the slots that hold a card, not the empty ones
+            _crop_marks(canvas, replace(page_grid, slots=tuple(slot for _, slot in placed)), cmyk)
         canvas.showPage()
     if any(d.is_error for d in diagnostics):
         raise PdfExportError(diagnostics)
     canvas.save()
+    data = art.finish(canvas, buffer.getvalue())
     if options.pdfx is not None:
         from deckctl.export.pdf.pdfx import finish
 
-        return finish(buffer.getvalue(), options)
-    return buffer.getvalue()
+        return finish(data, options)
+    return data
 
 
 def _boxes(canvas, grid: layout.Grid) -> None:

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
 
-from deckctl.export.pdf import fonts, text, theme
+from deckctl.export.pdf import fonts, text, theme, typography
 
 MM = 72.0 / 25.4  # points per millimetre
 
@@ -56,7 +56,8 @@ class CardContext:
     """One side of one card. `canvas=None` measures without drawing."""
 
     def __init__(self, canvas, origin_pt: tuple[float, float], size_mm: tuple[float, float],
-                 bleed_mm: float, language: str, deck, item: Item, side: str):
+                 bleed_mm: float, language: str, deck, item: Item, side: str, proof: bool = False,
+                 growth=None):
         self.canvas = canvas
         self.ox, self.oy = origin_pt  # page position of the trim box's lower-left corner, in pt
         self.w, self.h = size_mm
@@ -66,6 +67,8 @@ class CardContext:
         self.deck = deck
         self.item = item
         self.side = side
+        self.proof = proof  # a proofing round: the footer names deck, card, version (and date)
+        self.growth = growth  # the deck's `growth.Growth`: how far short texts grow (None: each on its own)
         self.problems: list[Problem] = []
         # Type sizes scale with the card; 1.0 for a poker card (63 x 88 mm).
         self.scale = min(self.w / 63.0, self.h / 88.0)
@@ -152,7 +155,8 @@ class CardContext:
         """
         c = self.canvas
         if c is None:
-            draw(self)
+            if not (self.growth and self.growth.measuring):  # (while growth is measured: no text grows here)
+                draw(self)
             return
         forms = c.__dict__.setdefault("_deckctl_forms", {})
         name = forms.get(key)
@@ -161,7 +165,7 @@ class CardContext:
             b = self.bleed * MM
             c.beginForm(name, lowerx=-b, lowery=-b, upperx=self.w * MM + b, uppery=self.h * MM + b)
             sub = CardContext(c, (0.0, 0.0), (self.w, self.h), self.bleed, self.language, self.deck,
-                              self.item, self.side)
+                              self.item, self.side, self.proof, self.growth)
             draw(sub)
             c.endForm()
             self.problems += sub.problems
@@ -188,7 +192,7 @@ class CardContext:
               colour: str = theme.INK, align: str = "left", max_width: float | None = None,
               field_path: tuple | None = None, min_size: float = text.MIN_READABLE) -> float:
         """One line with its baseline at `y`; shrunk to `max_width` mm if given. Returns the size."""
-        value = " ".join(value.split())  # one line: any line break or tab becomes a space
+        value = typography.typographic(text.one_line(value), self.language)  # line breaks become spaces
         self._check_glyphs(value, weight, field_path)
         width = text.line_width(value, weight, size)
         if max_width is not None and width > max_width * MM:
@@ -209,17 +213,28 @@ class CardContext:
         emit_text(self.canvas, weight, size, colour, ((px, self._y(y_mm), value),))
 
     def measure(self, value: str, w: float, h: float, size: float, weight: str = "regular",
-                min_size: float = text.MIN_READABLE, leading: float = 1.2) -> text.Fit:
+                min_size: float = text.MIN_READABLE, leading: float = 1.2, grow: float = 1.0) -> text.Fit:
         """How `value` would be set in a `w` x `h` mm box (nothing drawn, nothing reported)."""
-        return text.fit(value, w * MM, h * MM, size, min_size, weight, leading)
+        return text.fit(typography.typographic(value, self.language), w * MM, h * MM, size, min_size, weight,
+                        leading, grow=grow)
 
     def text_box(self, value: str, x: float, y: float, w: float, h: float, size: float,
                  weight: str = "regular", colour: str = theme.INK, align: str = "left",
                  valign: str = "top", field_path: tuple | None = None,
-                 min_size: float = text.MIN_READABLE, leading: float = 1.2) -> text.Fit:
-        """Wrap and shrink `value` into the box; what still does not fit is reported, not clipped."""
+                 min_size: float = text.MIN_READABLE, leading: float = 1.2, grow: float = 1.0) -> text.Fit:
+        """Wrap and shrink `value` into the box; what still does not fit is reported, not clipped.
+        A short text grows, up to `size * grow`, as far as the deck's texts of its kind do
+        (`growth`). Straight quotes print as the language's own (`typography`)."""
+        value = typography.typographic(value, self.language)
+        if self.growth is not None and self.growth.measuring:  # only how far it could grow, nothing else
+            if grow > 1:
+                self.growth.record((self.side, size, weight), text.reach(value, w * MM, h * MM, size, weight,
+                                                                         leading, grow))
+            return text.Fit(size, (), 0.0, True, 0.0)
         self._check_glyphs(value, weight, field_path)
-        result = text.fit(value, w * MM, h * MM, size, min_size, weight, leading)
+        if grow > 1 and self.growth is not None:
+            grow = self.growth.factor((self.side, size, weight), grow)
+        result = text.fit(value, w * MM, h * MM, size, min_size, weight, leading, grow=grow)
         if not result.ok:
             self._overflow(field_path, value, result.size, f"a {w:.0f} x {h:.0f} mm box", result)
         if self.canvas is not None:
@@ -254,18 +269,8 @@ class CardContext:
             f"text does not fit in {where} even at {size:g} pt{detail}: \"{short}\"",
             "shorten the text (or choose a larger card size)"))
 
-    # -- markers ----------------------------------------------------------------------------
-    def marker(self) -> None:
-        """Invisible text at the trim box's lower-left and upper-right corners (for read-back)."""
-        if self.canvas is None:
-            return
-        ur = (self.ox + self.w * MM, self.oy + self.h * MM)
-        key = f"deckctl-box {self.item.key} {self.side}"
-        emit_text(self.canvas, "regular", 1, None, ((self.ox, self.oy, key + " ll"), (ur[0], ur[1], key + " ur")),
-                  invisible=True)
 
-
-def emit_text(canvas, weight: str, size: float, colour: str | None, runs, invisible: bool = False) -> None:
+def emit_text(canvas, weight: str, size: float, colour: str | None, runs) -> None:
     """Write text runs ((x, y, text) in pt, baselines) as one PDF text object.
 
     The same operators reportlab's text objects write for an embedded TrueType subset, without
@@ -273,7 +278,7 @@ def emit_text(canvas, weight: str, size: float, colour: str | None, runs, invisi
     """
     encode, subset_name = _encoder(canvas, weight)
     escape = canvas._escape
-    out = ["BT 3 Tr" if invisible else "BT"]
+    out = ["BT"]
     if colour is not None:
         out.append(colour_op(colour, prints_cmyk(canvas)))
     current = None
@@ -284,7 +289,7 @@ def emit_text(canvas, weight: str, size: float, colour: str | None, runs, invisi
                 out.append(f"{subset_name(subset)} {size:.2f} Tf")
                 current = subset
             out.append(f"({escape(chunk)}) Tj")
-    out.append("0 Tr ET" if invisible else "ET")
+    out.append("ET")
     canvas._code.append(" ".join(out))
 
 

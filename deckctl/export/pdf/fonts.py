@@ -37,11 +37,54 @@ def get(weight: str):
     """The reportlab font object of a weight, registered on first use (parsing a TTF file takes
     a few tens of milliseconds, so weights a PDF does not use are never loaded)."""
     from reportlab.pdfbase import pdfmetrics
-    from reportlab.pdfbase.ttfonts import TTFont
 
-    font = TTFont(font_name(weight), str(font_dir() / WEIGHTS[weight]))
+    font = _tagged_font_class()(font_name(weight), str(font_dir() / WEIGHTS[weight]))
+    _add_narrow_space(font.face)
     pdfmetrics.registerFont(font)
     return font
+
+
+NARROW_SPACE = 0.6  # of a word space: the width of U+202F, the narrow no-break space
+
+
+def _add_narrow_space(face) -> None:
+    """Fira Sans has no narrow no-break space (U+202F), which French sets inside « » and before
+    ? ! ; :. Draw it with the (blank) space glyph and a narrower advance: PDF places the next
+    glyph by the width the font dictionary gives, and text fitting measures with the same one."""
+    space = ord(" ")
+    if 0x202F not in face.charToGlyph:
+        face.charToGlyph[0x202F] = face.charToGlyph[space]
+        face.charWidths[0x202F] = round(face.charWidths[space] * NARROW_SPACE)
+
+
+def subset_tag(font_name: str, codes) -> str:
+    """The six capital letters before the `+` of an embedded subset's name, from what the subset
+    holds: different subsets get different tags (as PDF asks), the same deck the same bytes."""
+    import hashlib
+
+    digest = hashlib.sha256(f"{font_name}:{','.join(map(str, codes))}".encode()).digest()
+    return "".join(chr(ord("A") + byte % 26) for byte in digest[:6])
+
+
+@cache
+def _tagged_font_class():
+    """reportlab's TTFont, with subset tags from `subset_tag` instead of its counter (which names
+    the first subset of every font `AAAAAA+`)."""
+    from reportlab.pdfbase import ttfonts
+
+    class TaggedTTFont(ttfonts.TTFont):
+        def addObjects(self, doc):
+            subsets = self.state[doc].subsets if doc in self.state else []
+            tags = [subset_tag(self.face.name.decode("latin-1"), codes).encode() for codes in subsets]
+            # reportlab names subset n `SUBSETN(n)`; give it ours while this font's objects are made
+            numbered = ttfonts.SUBSETN
+            ttfonts.SUBSETN = lambda n: tags[n] if n < len(tags) else numbered(n)
+            try:
+                super().addObjects(doc)
+            finally:
+                ttfonts.SUBSETN = numbered
+
+    return TaggedTTFont
 
 
 def register(*weights: str) -> None:

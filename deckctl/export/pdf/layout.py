@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from deckctl.export.pdf.options import PdfOptions
+from deckctl.export.pdf.options import PAPERS, PdfOptions
 
 SHEET_MARGIN = 4.5  # mm: the least room between the paper's edge and a card's trim edge
 SINGLES_SLUG = 9.0  # mm of paper around the bleed of a single card, when crop marks are drawn
@@ -96,15 +96,15 @@ def trim_area(grid: Grid) -> tuple[float, float, float, float]:
 
 
 def crop_lines(grid: Grid) -> list[tuple[float, float, float, float]]:
-    """Crop mark segments (x1, y1, x2, y2) in mm: every cut line, extended into the page margin.
+    """Crop mark segments (x1, y1, x2, y2) in mm: every cut line of the cards in `grid.slots`,
+    extended beyond the outermost card on it, so marks surround the cards there are and no empty
+    slot (the last sheet of a deck is often only partly filled).
 
     Marks start 1 mm beyond the bleed of the outermost cards' trim edges (or right at the trim
     edge plus 1 mm when the margin is narrow) so a slightly off cut never shows them.
     """
     (pw, ph), (cw, ch), bleed = grid.page, grid.card, grid.bleed
-    xs = sorted({round(x, 4) for x, _ in grid.slots} | {round(x + cw, 4) for x, _ in grid.slots})
-    ys = sorted({round(y, 4) for _, y in grid.slots} | {round(y + ch, 4) for _, y in grid.slots})
-    left, right, bottom, top = xs[0], xs[-1], ys[0], ys[-1]
+    cards = [(round(x, 4), round(y, 4), round(x + cw, 4), round(y + ch, 4)) for x, y in grid.slots]
     segments = []
 
     def span(inner: float, outer: float) -> tuple[float, float] | None:
@@ -117,14 +117,58 @@ def crop_lines(grid: Grid) -> list[tuple[float, float, float, float]]:
         sign = 1 if outer > inner else -1
         return inner + sign * gap, inner + sign * (gap + length)
 
-    for x in xs:
-        for inner, outer in ((top, ph), (bottom, 0.0)):
+    for x in sorted({c[0] for c in cards} | {c[2] for c in cards}):
+        on_line = [c for c in cards if x in (c[0], c[2])]
+        for inner, outer in ((max(c[3] for c in on_line), ph), (min(c[1] for c in on_line), 0.0)):
             s = span(inner, outer)
             if s:
                 segments.append((x, s[0], x, s[1]))
-    for y in ys:
-        for inner, outer in ((left, 0.0), (right, pw)):
+    for y in sorted({c[1] for c in cards} | {c[3] for c in cards}):
+        on_line = [c for c in cards if y in (c[1], c[3])]
+        for inner, outer in ((min(c[0] for c in on_line), 0.0), (max(c[2] for c in on_line), pw)):
             s = span(inner, outer)
             if s:
                 segments.append((s[0], y, s[1], y))
     return segments
+
+
+def per_sheet(options: PdfOptions) -> int:
+    """Cards on one sheet with these options (0 when the card does not fit the paper)."""
+    try:
+        return sheet_grid(options).per_page
+    except LayoutError:
+        return 0
+
+
+def summary(options: PdfOptions, cards: int) -> str:
+    """The layout an export chose, for its report: `76 cards, 9 per sheet (3 x 3), 9 sheets, a4`."""
+    if options.mode == "singles":
+        return f"{cards} cards, one per page with bleed and trim box, {2 * cards} pages"
+    grid = sheet_grid(options)
+    sheets = -(-cards // grid.per_page)
+    return (f"{cards} card{'s' if cards != 1 else ''}, {grid.per_page} per sheet ({grid.cols} x {grid.rows}), "
+            f"{sheets} sheet{'s' if sheets != 1 else ''}, {options.paper}")
+
+
+def roomier(options: PdfOptions) -> str:
+    """Which smaller bleed or other paper would fit more cards per sheet, or "" when none would.
+
+    The bleed named is the largest (in 0.5 mm steps) that fits the most cards on this paper.
+    """
+    if options.mode != "sheets":
+        return ""
+    now = per_sheet(options)
+    better = []
+    bleeds = [k / 2 for k in range(int(options.bleed * 2) - 1, -1, -1)] if options.bleed > 0 else []
+    counts = [(per_sheet(options.with_(bleed=b)), b) for b in bleeds]
+    most = max((n for n, _ in counts), default=now)
+    if most > now:
+        bleed = next(b for n, b in counts if n == most)
+        better.append(f"--bleed {bleed:g} would fit {most}")
+    for paper in sorted(set(PAPERS) - {options.paper}):
+        there = per_sheet(options.with_(paper=paper))
+        if there > now:
+            better.append(f"--paper {paper} would fit {there}")
+    if not better:
+        return ""
+    return f"{now} cards per sheet on {options.paper} with {options.bleed:g} mm bleed; " + ", ".join(better)

@@ -65,11 +65,10 @@ class PdfOptions:
     duplex: str = "long-edge"
     back_offset: tuple[float, float] = (0.0, 0.0)  # mm, moves back pages' content (seen from the back)
     blanks: int = 0  # blank cards per group, for games that have them (Wissens-Spektrum)
-    # The invisible per-card box markers that tests and tools read back (see docs/pdf.md).
-    markers: bool = True
+    # Proofing rounds: each card prints its deck, id, version (and date) in its footer.
+    proof: bool = False
     pdfx: str | None = None  # None: RGB for screens and home printers; "1a" or "4": CMYK PDF/X
     icc_profile: str | None = None  # the printer's CMYK output profile (a file), embedded in PDF/X
-
 
     def __post_init__(self) -> None:
         if self.paper not in PAPERS:

@@ -1,4 +1,4 @@
-"""Pieces several faces share: header band, footer, die faces, numbered and chip badges, swatches.
+"""Pieces several faces share: header band, footer (and the proofing tag), die faces, numbered and chip badges, swatches.
 
 Sizes are in mm for a poker card and scale with the card (`ctx.scale`); type sizes go through
 `ctx.pt`. Content stays at least `pad` from the trim edge, clear of an imprecise cut.
@@ -46,36 +46,62 @@ def header(ctx: CardContext, colour: str, title: str | tuple[str, ...], height: 
 
 
 def footer(ctx: CardContext, colour: str, note: str = "", band: bool = True, tag: bool = True) -> float:
-    """A thin band across the bottom (into the bleed) naming the deck and card; returns its top.
+    """A thin band across the bottom (into the bleed); returns its top.
 
-    `band` draws the band (and the note), `tag` the deck and card id: faces that draw their
-    unchanging parts once (`ctx.static`) draw the two apart.
+    `band` draws the band (and the note), `tag` the proofing tag (`--proof` only): faces that draw
+    their unchanging parts once (`ctx.static`) draw the two apart.
     """
     s = ctx.scale
     h = FOOTER * s
     top = ctx.h - h
     p = pad(ctx)
     ink = theme.on(colour)
-    size = 6.0
     baseline = top + h * 0.5 + 0.75
     if band:
         ctx.band(top, h, colour, bottom_bleed=True)
         if note:
-            ctx.label(note, ctx.w - p, baseline, size, "medium", ink, align="right")
+            ctx.label(note, ctx.w - p, baseline, PROOF_SIZE, "medium", ink, align="right")
     if tag:
-        room = (ctx.w - 2 * p - (14 * s if note else 0)) * 2.835
-        ctx.label(fit_line(f"{ctx.deck.id} · {ctx.item.key}", ctx.item.key, size, room), p, baseline, size,
-                  "regular", ink)
+        proof_tag(ctx, p, baseline, ink, room=ctx.w - 2 * p - (14 * s if note else 0))
     return top
 
 
+PROOF_SIZE = 6.0  # pt: footer notes and the proofing tag, whatever the card size
+
+
+def proof_tag(ctx: CardContext, x: float, baseline: float, colour: str, room: float, align: str = "left") -> None:
+    """For a proofing round (`--proof`): deck, card id, deck version and date at (x, baseline),
+    cut to `room` mm. A retail print carries nothing that is not part of the card."""
+    if not ctx.proof:
+        return
+    stamp = " · ".join(filter(None, (ctx.deck.id, ctx.item.key, ctx.deck.manifest.version, proof_date())))
+    ctx.label(fit_line(stamp, ctx.item.key, PROOF_SIZE, room * 2.835), x, baseline, PROOF_SIZE, "regular",
+              colour, align=align)
+
+
+def proof_date() -> str:
+    """The proof's date: SOURCE_DATE_EPOCH (UTC) when set, else none, so the same input always
+    gives the same bytes (`SOURCE_DATE_EPOCH=$(date +%s)` stamps today)."""
+    import os
+    from datetime import UTC, datetime
+
+    epoch = os.environ.get("SOURCE_DATE_EPOCH", "").strip()
+    if not epoch.isdigit():
+        return ""
+    return datetime.fromtimestamp(int(epoch), UTC).strftime("%Y-%m-%d")
+
+
+GROW = 1.3  # a short text may print up to this much larger than designed (see `growth`)
+
+
 def centred_text(ctx: CardContext, text: str, top: float, size: float, weight: str, field_path: tuple) -> None:
-    """`text` centred both ways between `top` (mm) and 3 mm above the footer band, full width."""
+    """`text` centred both ways between `top` (mm) and 3 mm above the footer band, full width;
+    a short text grows to use the card (up to `GROW` times `size`)."""
     s = ctx.scale
     bottom = ctx.h - FOOTER * s - 3 * s
     p = pad(ctx)
     ctx.text_box(text, p, top, ctx.w - 2 * p, bottom - top, size, weight, align="center", valign="middle",
-                 field_path=field_path)
+                 field_path=field_path, grow=GROW)
 
 
 def question_rows(ctx: CardContext, questions, side: str, top: float, row_h: float, text_x: float, width: float,
@@ -89,7 +115,7 @@ def question_rows(ctx: CardContext, questions, side: str, top: float, row_h: flo
     for i, qa in enumerate(questions):
         y = top + i * row_h
         ctx.text_box(getattr(qa, field), text_x, y + inset, width, row_h - 2 * inset, size, weight,
-                     valign="middle", field_path=("questions", i, field))
+                     valign="middle", field_path=("questions", i, field), grow=GROW)
 
 
 def answer_label(ctx: CardContext, colour: str, below: float) -> None:
@@ -103,7 +129,7 @@ def banded_chrome(ctx: CardContext, key: str, colour: str, band: Callable[[CardC
     """The band `band` draws (it returns its height), the footer band and on the back the answer label.
 
     All three are the same on every card sharing `key`, so they are drawn once per PDF; the card's
-    own footer tag is drawn after them.
+    own proofing tag (`--proof`) is drawn after them.
     """
 
     def draw(c: CardContext) -> None:
@@ -117,7 +143,7 @@ def banded_chrome(ctx: CardContext, key: str, colour: str, band: Callable[[CardC
 
 
 def fit_line(full: str, short: str, size: float, room_pt: float) -> str:
-    """Footer metadata: the full line, else the short one, else the short one cut with an ellipsis."""
+    """Proofing metadata: the full line, else the short one, else the short one cut with an ellipsis."""
     from deckctl.export.pdf.text import line_width
 
     for candidate in (full, short):

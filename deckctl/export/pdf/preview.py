@@ -26,7 +26,7 @@ def card_pdf(deck, card_id: str, options: PdfOptions, language: str | None = Non
     if not chosen:
         raise CardNotFound(card_id, [item.key for item in items])
     single = options.with_(mode="singles", bleed=0.0, crop_marks=False, duplex="long-edge",
-                           back_offset=(0.0, 0.0), markers=False)
+                           back_offset=(0.0, 0.0))
     return export_pdf(deck, single, language, only=[card_id])
 
 

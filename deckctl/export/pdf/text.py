@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from deckctl.export.pdf import fonts
+from deckctl.export.pdf.growth import STEPS
 
 # Vertical metrics, as fractions of the font size (Fira Sans: ascender 0.935, descender 0.265).
 ASCENT = 0.78  # from the top of a line box to the first baseline (cap height plus a little air)
@@ -112,16 +113,68 @@ def wrap(text: str, weight: str, size: float, width: float) -> list[str] | None:
 
 
 def fit(text: str, width: float, height: float, size: float, min_size: float = MIN_READABLE,
-        weight: str = "regular", leading: float = 1.2, max_lines: int = 0) -> Fit:
+        weight: str = "regular", leading: float = 1.2, max_lines: int = 0, grow: float = 1.0) -> Fit:
     """Set `text` in a `width` x `height` pt box at `size` pt, shrinking to `min_size` if needed.
 
     The result is the largest size that fits; when none does, the attempt at `min_size` with
     `ok=False` (its lines are still the best guess, for drawing a preview of the overflow).
+    With `grow` above 1 a short text may also be set larger, at one of the `growth.STEPS` up to
+    `size * grow`, if it then fills at most `GROWN_FILL` of the box.
     """
     if "\u2028" in text or "\u2029" in text or "\t" in text or "\r" in text:
         text = text.translate(_BREAKS)
-    return _fit(text, round(width, 3), round(height, 3), size, max(min_size, MIN_READABLE) if min_size else MIN_READABLE,
-                weight, leading, max_lines)
+    min_size = max(min_size, MIN_READABLE) if min_size else MIN_READABLE
+    width, height = round(width, 3), round(height, 3)
+    if grow > 1:
+        best = _best_growth(text, width, height, size, weight, leading, max_lines, grow)
+        if best is not None:
+            return best
+    return _fit(text, width, height, size, min_size, weight, leading, max_lines)
+
+
+GROWN_FILL = 0.8  # a grown text leaves a fifth of its box free: it grows into room, never to the edge
+
+
+def reach(text: str, width: float, height: float, size: float, weight: str = "regular",
+          leading: float = 1.2, grow: float = 1.0) -> float:
+    """The largest growth step (`growth.STEPS`, at most `grow`) at which `text` fits as `fit`
+    would grow it, or 1.0 when none: all that deciding a deck's growth needs."""
+    if "\u2028" in text or "\u2029" in text or "\t" in text or "\r" in text:
+        text = text.translate(_BREAKS)
+    best = _best_growth(text, round(width, 3), round(height, 3), size, weight, leading, 0, grow)
+    return best.size / size if best is not None else 1.0
+
+
+def _best_growth(text, width, height, size, weight, leading, max_lines, grow) -> Fit | None:
+    best = None
+    for factor in sorted(STEPS):  # from the smallest: a text that cannot take one cannot take the next
+        if factor > grow + 1e-9:
+            break
+        grown = _grown(text, width, height, round(size * factor * 4) / 4, weight, leading, max_lines)
+        if grown is None:
+            break
+        best = grown
+    return best
+
+
+@lru_cache(maxsize=32768)
+def _ink(text: str, weight: str) -> float:
+    """The width of all of `text`'s words at 1 pt, spaces left out: what its lines must hold."""
+    return sum(piece[2] for paragraph in _tokens(text, weight) for piece in paragraph)
+
+
+@lru_cache(maxsize=65536)
+def _grown(text, width, height, size, weight, leading, max_lines) -> Fit | None:
+    room = height * GROWN_FILL - size * (ASCENT + DESCENT)  # for the lines after the first
+    if room < 0 or _ink(text, weight) * size > width * (1 + room // (size * leading)):
+        return None  # more lines than there is room for, even if no break wasted any width
+    lines = wrap(text, weight, size, width)
+    if lines is None or (max_lines and len(lines) > max_lines):
+        return None
+    needed = text_height(len(lines), size, size * leading)
+    if needed > height * GROWN_FILL + 1e-6:
+        return None
+    return Fit(size, tuple(lines), size * leading, True, needed)
 
 
 @lru_cache(maxsize=16384)
@@ -130,7 +183,7 @@ def _fit(text, width, height, size, min_size, weight, leading, max_lines) -> Fit
     if "\n" not in plain and unit_width(plain, weight) * size <= width:  # one line at full size
         needed = text_height(1, size, size * leading)
         if needed <= height + 1e-6:
-            stripped = " ".join(plain.split())
+            stripped = one_line(plain)
             return Fit(size, (stripped,), size * leading, True, needed)
     current = size
     last = None
@@ -147,6 +200,12 @@ def _fit(text, width, height, size, min_size, weight, leading, max_lines) -> Fit
     if last is None:  # a single word is wider than the box even at the smallest size
         last = Fit(min_size, tuple(_WORDS.findall(plain)), min_size * leading, False, float("inf"))
     return last
+
+
+def one_line(text: str) -> str:
+    """`text` on one line: runs of spaces, tabs and line breaks become one space; no-break spaces
+    stay as they are."""
+    return " ".join(_WORDS.findall(text))
 
 
 def line_width(text: str, weight: str, size: float) -> float:

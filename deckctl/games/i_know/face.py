@@ -7,18 +7,21 @@ dark look: the announcement on the front, what it does in a few words on the bac
 
 from __future__ import annotations
 
-from deckctl.export.pdf import parts, theme
+from deckctl.export.pdf import art, parts, theme
 from deckctl.export.pdf.draw import CardContext, Item
 from deckctl.games.i_know.cards import CORE_SUBJECTS, effect_text
 
 ACCENT = "#f7c948"  # announcements: the bell and the effect
+LOGO_HEIGHT = 9.0  # mm on a poker card: the publisher's logo, left of the level badge (top right on announcements)
 
 
 def _question_chrome(ctx: CardContext, card, side: str) -> float:
     """Band, badge and footer band (and the answer label): drawn once per subject and level."""
     parts.banded_chrome(ctx, f"i-know/{card.subject}/{card.level}/{side}", theme.I_KNOW_SUBJECT[card.subject],
                         lambda c: _question_band(c, card), side)
-    return 17 * ctx.scale
+    s = ctx.scale
+    art.logo(ctx, ctx.w - parts.pad(ctx) - 11.5 * s, 2.7 * s, LOGO_HEIGHT * s)
+    return 17 * s
 
 
 def _question_band(ctx: CardContext, card) -> float:
@@ -26,7 +29,8 @@ def _question_band(ctx: CardContext, card) -> float:
     s = ctx.scale
     kind = ctx.labels["core" if card.subject in CORE_SUBJECTS else "option"]
     names = (ctx.labels[card.subject], ctx.labels.get(f"{card.subject}-short", ctx.labels[card.subject]))
-    height = parts.header(ctx, colour, names, height=17, subtitle=kind, right=13, size=11.5)
+    height = parts.header(ctx, colour, names, height=17, subtitle=kind, right=13 + art.logo_room(ctx, LOGO_HEIGHT * s),
+                          size=11.5)
     # The level badge: a white disc with the letter, its grades underneath.
     r = 5.0 * s
     cx, cy = ctx.w - parts.pad(ctx) - r, 7.2 * s
@@ -66,16 +70,16 @@ def _announcement(ctx: CardContext, item: Item, side: str) -> None:
     s = ctx.scale
     p = parts.pad(ctx)
     ctx.static("i-know/announcement", _announcement_chrome)
+    art.logo(ctx, ctx.w - 4.6 * s, 4.6 * s, LOGO_HEIGHT * s)
     bottom = ctx.h - 9 * s
     if side == "front":
         ctx.text_box(card.text, p + 1 * s, 34 * s, ctx.w - 2 * p - 2 * s, bottom - 34 * s, ctx.pt(12.5),
-                     "medium", theme.PAPER, align="center", valign="middle", field_path=("text",))
+                     "medium", theme.PAPER, align="center", valign="middle", field_path=("text",), grow=parts.GROW)
     else:
         back = effect_text(card.effect.model_dump(), ctx.labels)
         ctx.text_box(back, p + 1 * s, 34 * s, ctx.w - 2 * p - 2 * s, bottom - 34 * s, ctx.pt(16), "bold", ACCENT,
                      align="center", valign="middle", field_path=("effect",))
-    tag = parts.fit_line(f"{ctx.deck.id} · {item.key}", item.key, 6.0, (ctx.w - 2 * p) * 2.835)
-    ctx.label(tag, ctx.w / 2, ctx.h - 4.6 * s, 6.0, "regular", "#8c93b8", align="center")
+    parts.proof_tag(ctx, ctx.w / 2, ctx.h - 4.6 * s, "#8c93b8", ctx.w - 2 * p, align="center")
 
 
 def _side(ctx: CardContext, item: Item, side: str, field: str, gap: float, size: float, weight: str) -> None:

@@ -6,15 +6,18 @@ chip showing what answering after it is worth (3, 2, then 1). Back: the answer, 
 
 from __future__ import annotations
 
-from deckctl.export.pdf import parts, theme
+from deckctl.export.pdf import art, parts, theme
 from deckctl.export.pdf.draw import CardContext, Item
 from deckctl.games.iknow.cards import CLUE_VALUES
+
+LOGO_HEIGHT = 7.4  # mm on a poker card: the publisher's logo, left of the question-mark tile, as tall
 
 
 def _band(ctx: CardContext, card) -> float:
     colour = theme.IKNOW_CATEGORY[card.category]
-    height = parts.header(ctx, colour, ctx.labels[card.category], height=12, size=12, right=11)
     s = ctx.scale
+    height = parts.header(ctx, colour, ctx.labels[card.category], height=12, size=12,
+                          right=11 + art.logo_room(ctx, LOGO_HEIGHT * s))
     # A question-mark tile at the right of the band.
     tile = 7.4 * s
     x, y = ctx.w - parts.pad(ctx) - tile, (height - tile) / 2
@@ -28,6 +31,8 @@ def _chrome(ctx: CardContext, card, side: str) -> tuple[float, str]:
     """Band, footer band (and the answer label): the same per category and side, drawn once."""
     colour = theme.IKNOW_CATEGORY[card.category]
     parts.banded_chrome(ctx, f"iknow/{card.category}/{side}", colour, lambda c: _band(c, card), side)
+    s = ctx.scale
+    art.logo(ctx, ctx.w - parts.pad(ctx) - 8.9 * s, 2.3 * s, LOGO_HEIGHT * s)
     return 12 * ctx.scale, colour
 
 

@@ -7,10 +7,11 @@ the number with its steps as pips, or colour swatches that name their colour) an
 
 from __future__ import annotations
 
-from deckctl.export.pdf import parts, theme
+from deckctl.export.pdf import art, parts, theme
 from deckctl.export.pdf.draw import CardContext, Item
 
 COLOUR_ORDER = ("red", "yellow", "green", "blue", "white")
+LOGO_HEIGHT = 7.0  # mm on a poker card: the publisher's logo sits left of the symbol tile
 
 
 def _symbol(ctx: CardContext, category: str, colour: str, x: float, y: float, w: float, h: float) -> None:
@@ -32,7 +33,8 @@ def _symbol(ctx: CardContext, category: str, colour: str, x: float, y: float, w:
 def _band(ctx: CardContext, card) -> float:
     colour = theme.KNOWLEDGE_CATEGORY[card.category]
     s = ctx.scale
-    height = parts.header(ctx, colour, ctx.labels[card.category], height=15, right=24, size=12)
+    right = 24 + art.logo_room(ctx, LOGO_HEIGHT * s)
+    height = parts.header(ctx, colour, ctx.labels[card.category], height=15, right=right, size=12)
     p = parts.pad(ctx)
     _symbol(ctx, card.category, colour, ctx.w - p - 21 * s, 3.2 * s, 21 * s, 8.6 * s)
     return height
@@ -41,7 +43,9 @@ def _band(ctx: CardContext, card) -> float:
 def _chrome(ctx: CardContext, card) -> float:
     """Band and footer band, the same on every card of a category: drawn once per PDF."""
     colour = theme.KNOWLEDGE_CATEGORY[card.category]
-    ctx.static(f"knowledge/{card.category}", lambda c: (_band(c, card), parts.footer(c, colour, tag=False)))
+    ctx.static(f"knowledge/{card.category}/{ctx.side}", lambda c: (_band(c, card), parts.footer(c, colour, tag=False)))
+    s = ctx.scale
+    art.logo(ctx, ctx.w - parts.pad(ctx) - 22.5 * s, 4.0 * s, LOGO_HEIGHT * s)
     parts.footer(ctx, colour, band=False)
     return _band_height(ctx)
 
@@ -60,7 +64,7 @@ def front(ctx: CardContext, item: Item) -> None:
     terms = getattr(card, "terms", None)
     if not terms:
         ctx.text_box(card.front, p, top, width, bottom - top, ctx.pt(12.5), "medium", align="center",
-                     valign="middle", field_path=("front",))
+                     valign="middle", field_path=("front",), grow=parts.GROW)
         return
     # A counting card: the question, then the terms on a tinted panel, one per line.
     question_h = (bottom - top) * 0.42
@@ -138,4 +142,4 @@ def back(ctx: CardContext, item: Item) -> None:
     text_top = top + value_h + 3 * s
     ctx.line(p + 8 * s, text_top - 1.5 * s, ctx.w - p - 8 * s, text_top - 1.5 * s, theme.RULE, 0.6)
     ctx.text_box(card.back, p, text_top, ctx.w - 2 * p, bottom - text_top, ctx.pt(10.5), "regular",
-                 align="center", valign="middle", field_path=("back",))
+                 align="center", valign="middle", field_path=("back",), grow=parts.GROW)

@@ -9,11 +9,12 @@ from __future__ import annotations
 
 from types import SimpleNamespace
 
-from deckctl.export.pdf import parts, theme
+from deckctl.export.pdf import art, parts, theme
 from deckctl.export.pdf.draw import CardContext, Item
 
 ROWS = 6
 BLANKS = True  # `--blanks N` adds N blank cards per area
+LOGO_HEIGHT = 9.0  # mm on a poker card: the publisher's logo sits left of the hexagon
 
 
 def items(deck, options) -> list[Item]:
@@ -37,7 +38,8 @@ def _band(ctx: CardContext, item: Item, subtitle: str) -> float:
     colour = theme.AREA_COLOURS[area.colour]
     s = ctx.scale
     height = parts.header(ctx, colour, area.name, height=14, subtitle=subtitle,
-                          title_path=("@manifest", "areas", index, "name"), right=12, size=11.5)
+                          title_path=("@manifest", "areas", index, "name"),
+                          right=12 + art.logo_room(ctx, LOGO_HEIGHT * s), size=11.5)
     colours = [theme.AREA_COLOURS[a.colour] for a in ctx.deck.manifest.areas]
     r = 5.0 * s
     cx = ctx.w - parts.pad(ctx) - r
@@ -86,6 +88,7 @@ def _rows(ctx: CardContext, item: Item, side: str) -> None:
     ctx.static(f"ws/{item.card.area}/{side}/{'blank' if blank else 'card'}",
                lambda c: _chrome(c, item, side, blank))
     _, area = _area(ctx, item.card.area)
+    art.logo(ctx, ctx.w - parts.pad(ctx) - 12.5 * s, 2.5 * s, LOGO_HEIGHT * s)
     parts.footer(ctx, theme.AREA_COLOURS[area.colour], note=ctx.labels["blank"] if blank else "", band=False)
     if blank:
         return

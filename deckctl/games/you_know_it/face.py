@@ -7,15 +7,16 @@ first, then 2, and so on, one at a time.
 
 from __future__ import annotations
 
-from deckctl.export.pdf import parts, theme
+from deckctl.export.pdf import art, parts, theme
 from deckctl.export.pdf.draw import CardContext, Item
 from deckctl.games.you_know_it.cards import QUESTIONS_PER_CARD
 
 COLOUR = theme.YOU_KNOW_IT
+LOGO_HEIGHT = 7.4  # mm on a poker card: the publisher's logo, at the right end of the front's band
 
 
 def _band(ctx: CardContext, title: str) -> float:
-    return parts.header(ctx, COLOUR, title, height=11, size=11.5)
+    return parts.header(ctx, COLOUR, title, height=11, size=11.5, right=art.logo_room(ctx, LOGO_HEIGHT * ctx.scale))
 
 
 def _layout(ctx: CardContext, side: str) -> tuple[float, float, float, float]:
@@ -54,6 +55,7 @@ def _chrome(ctx: CardContext, side: str) -> None:
 def _rows(ctx: CardContext, item: Item, side: str) -> None:
     s = ctx.scale
     ctx.static(f"you-know-it/{side}", lambda c: _chrome(c, side))
+    art.logo(ctx, ctx.w - parts.pad(ctx), 1.8 * s, LOGO_HEIGHT * s)
     parts.footer(ctx, COLOUR, band=False)
     top, row_h, _, text_x = _layout(ctx, side)
     width = ctx.w - parts.pad(ctx) - text_x

@@ -1,0 +1,149 @@
+"""Typographic quotes and apostrophes, per language, for print only (the sources keep `"` and `'`).
+
+A pair of straight double quotes becomes the language's quotation marks, a pair of straight single
+quotes its alternate (nested) ones, as the Unicode CLDR gives them through ICU: English “ ” and
+‘ ’, German „ “ and ‚ ‘, French « » (with a narrow no-break space inside, U+202F, as French
+typesetting wants) and « », Polish „ ” and « », Swedish ” ” and so on. Any other single quote is
+an apostrophe, ’ (`don't`, `l'eau`, `the players' cards`, `'90s`), and a quote right after a digit
+that closes nothing is a prime (`6'2"`: 6′2″ where the card font has primes, else kept straight).
+In French, a space written before ? ! ; or : becomes a no-break one (narrow but for the colon). Typographic marks already in a text are kept
+as written.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+from deckctl.export.pdf import fonts
+
+APOSTROPHE = "\u2019"
+PRIMES = {"'": "\u2032", '"': "\u2033"}
+NARROW_NBSP = "\u202f"
+# Where a quote opens: at the start, after a space, or after an opening bracket, dash or quote.
+_OPENERS = set(" \t\n\u00a0\u2007\u202f([{\u2014\u2013/-\u201c\u2018\u201e\u201a\u00ab\u2039")
+
+
+@dataclass(frozen=True)
+class Marks:
+    open: str
+    close: str
+    alt_open: str
+    alt_close: str
+    spaced: bool  # a narrow no-break space inside guillemets (French)
+
+
+ROOT = Marks("\u201c", "\u201d", "\u2018", "\u2019", False)
+
+
+@lru_cache(maxsize=64)
+def marks(language: str) -> Marks:
+    """The quotation marks of `language` (a BCP 47 tag) from CLDR, or the root ones (“ ” ‘ ’) when
+    the card font cannot draw the language's own (say 「 」)."""
+    import icu
+
+    locale = icu.Locale.forLanguageTag(language or "und")
+    data = icu.LocaleData(locale.getName())
+    kind = icu.ULocaleDataDelimiterType
+    found = Marks(data.getDelimiter(kind.QUOTATION_START), data.getDelimiter(kind.QUOTATION_END),
+                  data.getDelimiter(kind.ALT_QUOTATION_START), data.getDelimiter(kind.ALT_QUOTATION_END),
+                  locale.getLanguage() == "fr")
+    needed = found.open + found.close + found.alt_open + found.alt_close + NARROW_NBSP
+    if any(fonts.unsupported(needed, weight) for weight in fonts.WEIGHTS):
+        return ROOT
+    return found
+
+
+def typographic(text: str, language: str) -> str:
+    """`text` with its straight quotes and apostrophes set as `language` prints them."""
+    if '"' in text or "'" in text:
+        text = _typographic(text, language)
+    if " " in text and language[:2] == "fr" and any(mark in text for mark in "?!;:"):
+        text = _french_punctuation(text)
+    return text
+
+
+def _french_punctuation(text: str) -> str:
+    """French sets ? ! ; after a narrow no-break space and : after a no-break space: a space
+    written there becomes one, so the mark never starts a line of its own."""
+    for mark, space in (("?", NARROW_NBSP), ("!", NARROW_NBSP), (";", NARROW_NBSP), (":", "\u00a0")):
+        text = text.replace(" " + mark, space + mark)
+    return text
+
+
+@lru_cache(maxsize=16384)
+def _typographic(text: str, language: str) -> str:
+    m = marks(language)
+    out: list[str] = []
+    open_double = open_single = False
+    skip_spaces = False  # just after an opening French guillemet: its narrow space replaces these
+    for i, char in enumerate(text):
+        if skip_spaces and char in _SPACES:
+            continue
+        skip_spaces = False
+        if char not in "\"'":
+            out.append(char)
+            continue
+        before = text[i - 1] if i else " "
+        after = text[i + 1] if i + 1 < len(text) else " "
+        opening = before in _OPENERS
+        if char == '"':
+            if open_double and (not opening or not after.isalnum()):  # `"bonjour"`, `" salut "`
+                _close(out, m.close, m)
+                open_double = False
+            elif before.isdigit():
+                out.append(_prime('"'))
+            else:
+                skip_spaces = _open(out, m.open, m)
+                open_double = True
+        elif before.isdigit() and not after.isalpha() and not open_single:
+            out.append(_prime("'"))  # 6'2"
+        elif before.isalnum() and after.isalnum():
+            out.append(APOSTROPHE)  # don't, l'eau
+        elif open_single and not opening:
+            _close(out, m.alt_close, m)
+            open_single = False
+        elif opening and (after.isalpha() or after in "\"“„«") and _closes_later(text, i + 1):
+            skip_spaces = _open(out, m.alt_open, m)
+            open_single = True
+        else:
+            out.append(APOSTROPHE)  # the players' cards, 'tis
+    return "".join(out)
+
+
+_SPACES = (" ", "\u00a0", NARROW_NBSP)
+
+
+def _prime(quote: str) -> str:
+    """The prime for a straight quote after a digit; the quote itself where the font has none."""
+    prime = PRIMES[quote]
+    return quote if any(fonts.unsupported(prime, weight) for weight in fonts.WEIGHTS) else prime
+
+
+def _open(out: list[str], mark: str, m: Marks) -> bool:
+    """Append an opening mark; True when the spaces after it are to be dropped (French)."""
+    if m.spaced and mark in "«‹":
+        out.append(mark + NARROW_NBSP)
+        return True
+    out.append(mark)
+    return False
+
+
+def _close(out: list[str], mark: str, m: Marks) -> None:
+    if m.spaced and mark in "»›":
+        while out and out[-1] in _SPACES:
+            out.pop()
+        out.append(NARROW_NBSP + mark)
+    else:
+        out.append(mark)
+
+
+def _closes_later(text: str, start: int) -> bool:
+    """Whether a single quote after `start` can close one opened just before it: it follows a
+    non-space and is not inside a word."""
+    for j in range(start, len(text)):
+        if text[j] == "'" and not text[j - 1].isspace():
+            after = text[j + 1] if j + 1 < len(text) else " "
+            if not after.isalnum():
+                return True
+    return False

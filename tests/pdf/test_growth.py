@@ -1,0 +1,93 @@
+"""Short texts grow to use the card, by one factor per kind of text for the whole deck; long ones
+shrink as before, and lint's `text-fits` reads the same sizes the export prints."""
+
+from __future__ import annotations
+
+import io
+
+from deckctl.export.pdf import PdfOptions, export_pdf
+from deckctl.export.pdf.growth import SHARE, STEPS, _step
+from deckctl.export.pdf.preview import card_pdf
+from deckctl.export.pdf.text import fit
+
+DESIGN = 12.5  # pt: a Knowledge? question on a poker card
+
+
+def sizes(data: bytes) -> dict[str, float]:
+    """{a line of text: the size it is set in} over the whole PDF."""
+    from pypdf import PdfReader
+
+    found: dict[str, float] = {}
+
+    def visit(text, cm, tm, font, size):
+        if text.strip():
+            found[text.strip()] = size
+
+    for page in PdfReader(io.BytesIO(data)).pages:
+        page.extract_text(visitor_text=visit)
+    return found
+
+
+def questions(texts: list[str]) -> str:
+    return "".join(f"- id: q{i}\n  category: number\n  front: {text}\n  back: Because.\n  value: 1\n"
+                   for i, text in enumerate(texts))
+
+
+def test_a_step_is_taken_when_most_texts_of_a_kind_reach_it():
+    assert _step([1.3] * 10) == STEPS[0]
+    reached = round(SHARE * 10)
+    assert _step([1.3] * reached + [1.0] * (10 - reached)) == STEPS[0]
+    assert _step([1.3] * (reached - 1) + [1.0] * (11 - reached)) == 1.0
+    assert _step([1.3] * 5 + [1.15] * 5) == STEPS[1]
+    assert _step([0.8, 1.0]) == 1.0  # texts that shrink never make the others grow
+
+
+def test_short_texts_grow_to_the_decks_size_and_long_ones_shrink_as_before(make_deck, load):
+    short = [f"Question {n}?" for n in range(8)]
+    long = "moons " * 60 + "moons?"
+    deck = load(make_deck("knowledge", cards=questions([*short, long])))
+    printed = sizes(export_pdf(deck, PdfOptions()))
+    grown = round(DESIGN * STEPS[0] * 4) / 4
+    assert {printed[text] for text in short} == {grown}  # all of one kind, all one size
+    before = fit(long, 54 * 72 / 25.4, 61 * 72 / 25.4, DESIGN, weight="medium")  # fitting without growth
+    assert before.ok and before.size < DESIGN
+    assert {size for text, size in printed.items() if "moons" in text} == {before.size}
+
+
+def test_a_text_that_cannot_take_its_kinds_size_takes_the_next_step_it_can(make_deck, load):
+    short = [f"Question {n}?" for n in range(9)]
+    middle = "moons " * 18 + "moons?"  # every line of it says moons
+    deck = load(make_deck("knowledge", cards=questions([*short, middle])))
+    printed = sizes(export_pdf(deck, PdfOptions()))
+    assert printed["Question 1?"] == round(DESIGN * STEPS[0] * 4) / 4
+    middle_sizes = {size for text, size in printed.items() if "moons" in text}
+    assert middle_sizes == {round(DESIGN * STEPS[1] * 4) / 4}
+
+
+def test_no_growth_when_most_texts_of_a_kind_are_long(make_deck, load):
+    long = ["moons " * 26 + f"{n}?" for n in range(9)]
+    deck = load(make_deck("knowledge", cards=questions([*long, "Short?"])))
+    printed = sizes(export_pdf(deck, PdfOptions()))
+    assert printed["Short?"] == DESIGN  # one short question among long ones keeps the deck's size
+
+
+def test_a_preview_shows_a_card_as_the_deck_prints_it(make_deck, load):
+    deck = load(make_deck("knowledge", cards=questions([f"Question {n}?" for n in range(6)])))
+    whole = sizes(export_pdf(deck, PdfOptions(mode="singles", bleed=0, crop_marks=False)))
+    one = sizes(card_pdf(deck, "q3", PdfOptions()))
+    assert one["Question 3?"] == whole["Question 3?"] > DESIGN
+
+
+def test_lint_text_fits_reports_the_size_the_export_prints(make_deck, load):
+    from deckctl.lint import lint
+
+    tight = "Which word " * 12 + "ends here?"
+    cards = "- id: c1\n  questions:\n" + "".join(
+        f"    - {{question: Q{i}?, answer: {tight if i == 2 else f'A{i}'}}}\n" for i in range(5))
+    deck = load(make_deck("you-know-it", cards=cards))
+    found = [d for d in lint([deck]) if d.code == "text-fits"]
+    assert len(found) == 1 and "questions/2/answer" in found[0].message
+    linted = float(found[0].message.split("shrunk to ")[1].split(" pt")[0])
+    printed = sizes(export_pdf(deck, PdfOptions()))
+    assert {size for text, size in printed.items() if text.startswith("Which word")} == {linted}
+    assert printed["A0"] > 12  # the short answers grew

@@ -1,0 +1,86 @@
+"""Typographic quotes and apostrophes per language, in print only."""
+
+from __future__ import annotations
+
+import io
+
+import pytest
+
+from deckctl.export.pdf import PdfOptions, check_fit, export_pdf, fonts
+from deckctl.export.pdf.typography import typographic
+
+NNBSP = "\u202f"
+
+
+@pytest.mark.parametrize("language, source, printed", [
+    # English: “ ” outside, ‘ ’ nested; an apostrophe is ’ as well
+    ("en", 'He said "it\'s \'fine\'" today.', "He said “it’s ‘fine’” today."),
+    ("en-GB", "'Single' first", "‘Single’ first"),
+    # German: „ “ outside, ‚ ‘ nested; the apostrophe stays ’, unlike the closing ‘
+    ("de", 'Er sagte "geht\'s \'heute\'" nicht.', "Er sagte „geht’s ‚heute‘“ nicht."),
+    ("de-AT", "'Servus' und 's Wetter", "‚Servus‘ und ’s Wetter"),
+    # French: guillemets with a narrow no-break space inside, whatever spaces the source had
+    ("fr", 'Il dit "bonjour" à l\'école.', f"Il dit «{NNBSP}bonjour{NNBSP}» à l’école."),
+    ("fr", 'Qui a écrit " Les Misérables " ?', f"Qui a écrit «{NNBSP}Les Misérables{NNBSP}»{NNBSP}?"),
+    ("fr", "Quoi ? Non ! Voici : rien ; fin", f"Quoi{NNBSP}? Non{NNBSP}! Voici\u00a0: rien{NNBSP}; fin"),
+    ("en", "What ? No !", "What ? No !"),  # only French spaces its punctuation
+    ("fr-CH", '"a \'b\' c"', f"«{NNBSP}a ‹{NNBSP}b{NNBSP}› c{NNBSP}»"),
+    # the rest per CLDR
+    ("it", '"Aida" e \'Tosca\'', "«Aida» e “Tosca”"),
+    ("pl", '"Tak" \'nie\'', "„Tak” «nie»"),
+    ("ru", '"Война и мир"', "«Война и мир»"),
+    ("sv", '"Hej" \'du\'', "”Hej” ’du’"),
+    ("nl", "'Ja' zei ze", "‘Ja’ zei ze"),
+])
+def test_quotes_per_language(language, source, printed):
+    assert typographic(source, language) == printed
+
+
+@pytest.mark.parametrize("source, printed", [
+    ("The players' cards", "The players’ cards"),  # a closing single quote? no: nothing is open
+    ("'The players' cards'", "‘The players’ cards’"),  # inside a quote, the last one closes it
+    ("don't, l'eau, '90s, the 1980's", "don’t, l’eau, ’90s, the 1980’s"),
+    ("'tis the season", "’tis the season"),
+    ('"Don\'t," she said.', "“Don’t,” she said."),
+    ("Is it (\"this\")?", "Is it (“this”)?"),
+    ("No quotes at all", "No quotes at all"),
+    ("Already “typographic” and ‘kept’", "Already “typographic” and ‘kept’"),
+])
+def test_apostrophes_and_closing_single_quotes(source, printed):
+    assert typographic(source, "en") == printed
+
+
+def test_a_prime_after_a_digit_stays_straight_where_the_font_has_no_prime():
+    has_primes = not fonts.unsupported("\u2032\u2033")
+    assert typographic('He is 6\'2" tall', "en") == ("He is 6\u20322\u2033 tall" if has_primes else 'He is 6\'2" tall')
+
+
+def test_a_language_whose_marks_the_font_lacks_gets_the_root_ones():
+    assert fonts.unsupported("「」")  # Fira Sans has no CJK
+    assert typographic('"x"', "ja") == "“x”"
+
+
+def test_the_font_draws_every_mark_it_is_given():
+    for language in ("en", "de", "fr", "it", "pl", "ru", "sv", "cs", "hu", "el", "uk"):
+        printed = typographic('"a \'b\' c" d\'e', language)
+        for weight in fonts.WEIGHTS:
+            assert fonts.unsupported(printed, weight) == [], (language, printed)
+
+
+def test_print_only_the_sources_and_bundles_keep_straight_quotes(make_deck, load, tmp_path):
+    from pypdf import PdfReader
+
+    from deckctl.export.bundle import write_bundle
+
+    card = "- id: q1\n  questions:\n" + "".join(
+        f"    - {{question: 'Who wrote \"Faust\"{i}?', answer: \"Goethe's\"}}\n" for i in range(5))
+    folder = make_deck("you-know-it", cards=card, manifest="format: 1\ngame: you-know-it\nid: d\ntitle: T\n"
+                                                       "language: de\nversion: 1.0.0\n")
+    source = (folder / "cards" / "cards.yaml").read_text()
+    deck = load(folder)
+    assert check_fit(deck) == []
+    text = "".join(page.extract_text() for page in PdfReader(io.BytesIO(export_pdf(deck, PdfOptions()))).pages)
+    assert "Who wrote „Faust“0?" in text and "Goethe’s" in text and '"' not in text
+    assert (folder / "cards" / "cards.yaml").read_text() == source
+    bundle = write_bundle(deck, tmp_path / "out", "de").read_text()
+    assert '\\"Faust\\"' in bundle and "Goethe's" in bundle
