@@ -43,8 +43,10 @@ def build_command(
         print_diagnostics(report.diagnostics, fmt, f"build stopped: {why}; nothing written")
         raise typer.Exit(exit_codes.INVALID)
     print_diagnostics(report.diagnostics, fmt)
-    _table(report.rows)
-    sys.stdout.flush()  # the table first: on a shared screen the notes must not cut into it
+    # with --format json, standard output holds the findings' JSON alone
+    stream = sys.stderr if fmt is Format.json else sys.stdout
+    _table(report.rows, stream)
+    stream.flush()  # the table first: on a shared screen the notes must not cut into it
     for deck_id, note in report.notes:
         print(f"note: {deck_id}: {note}", file=sys.stderr)
     if not report.built:
@@ -53,7 +55,7 @@ def build_command(
         fresh = report.decks - report.built
         summary = (f"built {plural(report.built, 'deck')}" + (f" ({fresh} up to date)" if fresh else "")
                    + f", {plural(report.cards, 'card')} into {out}/")
-    print(summary)
+    print(summary, file=stream)
     raise typer.Exit(exit_codes.OK)
 
 
@@ -94,17 +96,17 @@ def _progress():
         yield update
 
 
-def _table(rows) -> None:
+def _table(rows, stream) -> None:
     """Deck, language, cards, outputs and whether they were built: a table on a terminal, plain
     columns otherwise."""
     if not rows:
         return
     status = ["built" if row.built else "up to date" for row in rows]
-    if sys.stdout.isatty() and not os.environ.get("CI"):
+    if stream.isatty() and not os.environ.get("CI"):
         from rich.console import Console
         from rich.table import Table
 
-        console = Console()
+        console = Console(file=stream)
         longest = max(len(row.deck) for row in rows)
         table = Table(box=None, pad_edge=False)
         table.add_column("deck", overflow="fold", min_width=min(longest, max(console.width - 36, 10)))
@@ -119,7 +121,8 @@ def _table(rows) -> None:
         return
     width = max(len(row.deck) for row in rows)
     for row, state in zip(rows, status):
-        print(f"{row.deck:<{width}}  {row.language:<5} {row.cards:>6} cards  {state:<10}  {_outputs(row.outputs)}")
+        print(f"{row.deck:<{width}}  {row.language:<5} {row.cards:>6} cards  {state:<10}  {_outputs(row.outputs)}",
+              file=stream)
 
 
 def _outputs(files: list[str]) -> str:

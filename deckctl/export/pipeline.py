@@ -94,7 +94,7 @@ def build(paths: list[Path], out_dir: Path, jobs: int = 1, force: bool = False,
         plan.jobs = [replace(job, staging=staging) for job in plan.jobs]
     pending = [job for plan in sorted(plans, key=lambda p: (-p.cost, str(p.deck_dir))) for job in plan.jobs]
     created_out = not out_dir.exists()
-    results: list[JobResult] = []
+    committed = False
     if pending:
         staging.mkdir(parents=True)
     try:
@@ -104,10 +104,11 @@ def build(paths: list[Path], out_dir: Path, jobs: int = 1, force: bool = False,
             report.failure = "invalid"
         if not report.failure:
             _commit(out_dir, staging, manifest, plans)
+            committed = True
     finally:
         if pending:
             shutil.rmtree(staging, ignore_errors=True)
-            if created_out and report.failure:
+            if created_out and not committed:  # it held nothing but the staging folder
                 shutil.rmtree(out_dir, ignore_errors=True)
     return report
 

@@ -205,3 +205,12 @@ def test_piped_progress_is_plain_lines(cli, decks, tmp_path):
     assert [(row[0], row[1], row[4]) for row in rows] == [
         ("knowledge-starter", "en", "built"), ("you-know-it-starter", "en", "built"),
         ("you-know-it-starter", "de", "built")]
+
+
+def test_with_format_json_standard_output_is_the_findings_alone(cli, decks, tmp_path):
+    for _ in range(2):  # built, then up to date: the cached warning is in the JSON too
+        run = build(cli, decks, tmp_path / "out", "--format", "json")
+        assert run.exit_code == 0
+        findings = json.loads(run.stdout)
+        assert [f["code"] for f in findings] == ["missing-translations"]
+        assert "you-know-it-starter" in run.stderr
