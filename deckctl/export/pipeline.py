@@ -301,6 +301,8 @@ def _collect(plans: list[DeckPlan], results: list[JobResult], report: BuildRepor
         if any(not edition.ok for edition in plan.built.values()):
             report.failure = "print"
     report.diagnostics += _duplicate_deck_ids(plans, failed_decks)
+    if failed_decks:
+        report.failure = "invalid"  # said first: the cards that cannot be printed may be among them
 
 
 def _duplicate_deck_ids(plans: list[DeckPlan], failed: set[Path]):
