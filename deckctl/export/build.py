@@ -10,6 +10,7 @@ place once every job has succeeded.
 from __future__ import annotations
 
 import hashlib
+import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -77,14 +78,17 @@ def run_job(job: Job, stop=None) -> JobResult:
 
 
 def _forget_texts() -> None:
-    """Empty the PDF export's per-text caches (fitted and wrapped texts, word widths): they pay
-    off within a deck, whose texts repeat, but would otherwise fill up over a catalogue, and a
-    worker's memory must not grow with the number of decks it builds."""
-    from deckctl.export.pdf import text
+    """Empty the PDF export's per-deck caches (fitted and wrapped texts, word widths, quotation
+    marks, decoded art): they pay off within a deck, whose texts and images repeat, but would
+    otherwise fill up over a catalogue, and a worker's memory must not grow with its decks."""
+    for name in _PER_DECK_CACHES:
+        module = sys.modules.get(name)  # only what this deck used: nothing is imported for it
+        for value in vars(module).values() if module else ():
+            if callable(getattr(value, "cache_clear", None)):
+                value.cache_clear()
 
-    for value in vars(text).values():
-        if callable(getattr(value, "cache_clear", None)):
-            value.cache_clear()
+
+_PER_DECK_CACHES = ("deckctl.export.pdf.text", "deckctl.export.pdf.typography", "deckctl.export.pdf.art")
 
 
 def _run(job: Job, stop, deck: Deck) -> JobResult:
