@@ -239,7 +239,8 @@ def _entry(data) -> DeckEntry:
     for lang, edition in _mapping(data["editions"]).items():
         edition = _mapping(edition)
         files = _hashes(edition["files"])
-        if any(digest is None or Path(name).is_absolute() or ".." in Path(name).parts for name, digest in files.items()):
+        if any(digest is None or Path(name).is_absolute() or ".." in Path(name).parts
+               for name, digest in files.items()):
             raise ValueError("an output path leaves the output folder")
         editions[_text(lang)] = Edition(_text(edition["key"]), files, _findings(edition.get("diagnostics", [])))
     notes = data.get("notes", [])

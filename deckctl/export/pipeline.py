@@ -72,10 +72,6 @@ class BuildReport:
     built: int = 0  # decks with at least one output written
     cards: int = 0
 
-    @property
-    def ok(self) -> bool:
-        return not self.failure
-
 
 def build(paths: list[Path], out_dir: Path, jobs: int = 1, force: bool = False,
           progress: Progress | None = None) -> BuildReport:

@@ -27,7 +27,8 @@ def decks(tmp_path) -> Path:
 
 def snapshot(out: Path) -> dict[str, tuple[int, int]]:
     """Each output file (and the manifest) -> (inode, mtime): what a rewrite would change."""
-    return {str(p.relative_to(out)): (p.stat().st_ino, p.stat().st_mtime_ns) for p in sorted(out.rglob("*")) if p.is_file()}
+    return {str(p.relative_to(out)): (p.stat().st_ino, p.stat().st_mtime_ns)
+            for p in sorted(out.rglob("*")) if p.is_file()}
 
 
 def changed(before: dict, after: dict) -> set[str]:
