@@ -231,6 +231,13 @@ def _run(pending: list[Job], plans: list[DeckPlan], jobs: int, progress: Progres
     import multiprocessing
     from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 
+    # What every job imports, imported once here: the forked workers share it instead of each
+    # spending CPU time on importing pydantic, reportlab and the checks again.
+    import deckctl.export.bundle  # noqa: F401
+    import deckctl.export.pdf  # noqa: F401
+    import deckctl.i18n.apply  # noqa: F401
+    import deckctl.validate.deck  # noqa: F401
+
     context = multiprocessing.get_context("fork")
     stop = context.Event()
     with ProcessPoolExecutor(max_workers=min(jobs, len(pending)), mp_context=context,
