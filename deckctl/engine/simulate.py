@@ -7,7 +7,8 @@ What a chance outcome is: a card draw, unless the state says otherwise. A game t
 dice (or draws lots for the first seat) defines `chance_kind()`, asked before the outcome is
 applied: "card" (a card is drawn; the seat action that resolves it reports it played), "card-played"
 (a card is drawn and followed at once, with no seat acting on it: the outcome is its index, counted
-drawn and played) or "roll" (anything that is not a card).
+drawn and played) or "roll" (anything that is not a card). A card is counted played once per draw: a
+seat's event that names a card already counted (a second try, a question passed on) says `again`.
 
 "Decisive" card: in a game the team won, the card whose move last put the team ahead for good;
 in a game it lost, the card whose move last put an opponent ahead for good. A game whose leader
@@ -105,6 +106,8 @@ def play_one(game, bot, game_seed: int, bot_seed: int, tally: Tally) -> None:
         apply(step(state))
         event = getattr(state, "last", None)
         if not event or "card" not in event:
+            continue
+        if "again" in event:  # the same draw answered once more (a second try, a question passed on)
             continue
         if "failed" in event:
             failed += 1

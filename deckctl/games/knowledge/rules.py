@@ -198,6 +198,11 @@ class KnowledgeState(CheckedApply):
     def is_chance_node(self) -> bool:
         return self.turn == CHANCE
 
+    def chance_kind(self) -> str:
+        """What the chance outcome due now is, for simulation figures (deckctl/engine/simulate.py):
+        the opening setup (where the opponents start) draws no card, every later outcome is a card."""
+        return "card" if self.setup_done else "roll"
+
     def _pool(self) -> list[int]:
         """The cards chance draws from: the box, or the shuffled-back used cards once it is empty."""
         return self.box if self.box else self.discard
