@@ -56,6 +56,7 @@ class Tally:
     failed: int = 0  # cards that could not be played (a replacement followed)
     played: Counter = field(default_factory=Counter)  # card index -> times resolved
     decisive: Counter = field(default_factory=Counter)  # card index -> games it decided
+    decides: bool = False  # the game tells who is ahead (`team_ahead`), so decisive cards are known
     # Games with several seats: every game is exactly one of a seat's outright win, a shared win
     # (a tie the rules let stand) or no winner (a game stopped by a safeguard), so they sum to `games`.
     seats: int = 1
@@ -72,6 +73,7 @@ class Tally:
         self.failed += other.failed
         self.played.update(other.played)
         self.decisive.update(other.decisive)
+        self.decides = self.decides or other.decides
         self.seats = max(self.seats, other.seats)
         self.seat_wins.update(other.seat_wins)
         self.shared += other.shared
@@ -133,6 +135,8 @@ def play_one(game, bot, game_seed: int, bot_seed: int, tally: Tally) -> None:
     tally.lengths[getattr(state, "round", 0)] += 1
     tally.draws += draws
     tally.failed += failed
+    if team_ahead is not None:
+        tally.decides = True
     if turning_card is not None and ahead == won:
         tally.decisive[turning_card] += 1
 
@@ -246,14 +250,21 @@ def summary(tally: Tally, cards: list[dict], seconds: float, **context: Any) -> 
     def quantile(q: float) -> int:
         return lengths[min(len(lengths) - 1, int(q * len(lengths)))] if lengths else 0
 
+    # Decisive cards are known only for a game that says who is ahead (Knowledge?): elsewhere they
+    # are None (null), not a misleading 0.
+    decides = tally.decides
     per_card = []
     for index, card in enumerate(cards):
         played = tally.played.get(index, 0)
-        decisive = tally.decisive.get(index, 0)
+        decisive = tally.decisive.get(index, 0) if decides else None
         kind = card.get("category") or card.get("area") or card.get("subject") or card.get("kind") or ""
+        rate = (round(decisive / played, 4) if played else 0.0) if decides else None
         per_card.append({"id": card["id"], "category": kind, "played": played, "decisive": decisive,
-                         "decisive_rate": round(decisive / played, 4) if played else 0.0})
-    per_card.sort(key=lambda c: (-c["decisive_rate"], -c["decisive"], c["id"]))
+                         "decisive_rate": rate})
+    if decides:
+        per_card.sort(key=lambda c: (-c["decisive_rate"], -c["decisive"], c["id"]))
+    else:
+        per_card.sort(key=lambda c: (-c["played"], c["id"]))
     return {
         **context,
         "games": tally.games,
@@ -262,7 +273,7 @@ def summary(tally: Tally, cards: list[dict], seconds: float, **context: Any) -> 
                    "median": quantile(0.5), "p90": quantile(0.9), "max": lengths[-1] if lengths else 0},
         "cards_drawn_per_game": round(tally.draws / tally.games, 2) if tally.games else 0.0,
         "replacements_per_game": round(tally.failed / tally.games, 3) if tally.games else 0.0,
-        "decided_games": sum(tally.decisive.values()),
+        "decided_games": sum(tally.decisive.values()) if decides else None,
         "seconds": round(seconds, 3),
         "games_per_second": round(tally.games / seconds, 1) if seconds > 0 else None,
         "cards": per_card,

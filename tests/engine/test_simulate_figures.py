@@ -62,3 +62,41 @@ def _knowledge_draw(state, drawn: Counter) -> None:
 def test_knowledge_does_not_count_its_setup_as_a_card():
     tally, drawn = _watched("knowledge", {}, 30, _knowledge_draw)
     assert tally.draws == sum(drawn.values())
+
+
+def _you_know_it_draw(state, drawn: Counter) -> None:
+    if state.last and state.last.get("kind") == "draw":  # a round card or a tie-break card
+        drawn[state.last["card"]] += 1
+
+
+@pytest.mark.parametrize("players", [2, 5])
+def test_you_know_it_counts_every_card_played(players):
+    tally, drawn = _watched("you-know-it", {"players": players}, 40, _you_know_it_draw)
+    assert tally.draws == sum(drawn.values()) > 40 * 3  # three round cards a game, and some tie-breaks
+    assert dict(tally.played) == dict(drawn)  # each round card and each tie-break card played once
+
+
+def _simulate_json(game_id: str) -> dict:
+    import json
+
+    from typer.testing import CliRunner
+
+    from deckctl.cli.app import app
+
+    result = CliRunner().invoke(app, ["simulate", game_id, "-n", "30", "--jobs", "1", "--format", "json"])
+    assert result.exit_code == 0, result.output
+    return json.loads(result.stdout)
+
+
+@pytest.mark.parametrize("game_id", ["iknow", "i-know", "wissens-spektrum", "you-know-it"])
+def test_decisive_cards_are_null_where_the_game_does_not_compute_them(game_id):
+    report = _simulate_json(game_id)
+    assert report["decided_games"] is None
+    assert all(card["decisive"] is None and card["decisive_rate"] is None for card in report["cards"])
+    assert sum(card["played"] for card in report["cards"]) > 0
+
+
+def test_knowledge_still_reports_its_decisive_cards():
+    report = _simulate_json("knowledge")
+    assert isinstance(report["decided_games"], int)
+    assert sum(card["decisive"] for card in report["cards"]) == report["decided_games"]
