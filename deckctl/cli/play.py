@@ -182,12 +182,20 @@ def simulate_command(
                                      help="The report as text, or as JSON for scripts."),
 ) -> None:
     """Play many seeded games with a bot: win rate, game length and decisive cards."""
+    from deckctl.engine.simulate import Terminated, WorkerDied
+
     options = _options(strategic, hard, players, settings)
     try:
         _simulate(game_id, games, bot, skill, seed, jobs, deck, bundle, options, top, fmt)
     except KeyboardInterrupt:  # the worker processes are ended already
         print("interrupted: the simulation stopped, nothing reported", file=sys.stderr)
         raise typer.Exit(130) from None
+    except Terminated:  # SIGTERM; the worker processes are ended already
+        print("terminated: the simulation stopped, nothing reported", file=sys.stderr)
+        raise typer.Exit(143) from None
+    except WorkerDied as exc:  # the other workers are ended already
+        print(f"error: {exc}; the simulation stopped, nothing reported", file=sys.stderr)
+        raise typer.Exit(exit_codes.INVALID) from None
 
 
 def _simulate(game_id: str, games: int, bot: str, skill: float, seed: int, jobs: int | None, deck: Path | None,

@@ -167,26 +167,62 @@ def _setup(bundle: dict, options: dict[str, Any], bot_name: str, skill: float, s
     _table = (game, make_bot(bot_name, game, 0, skill), seed)
 
 
+class Terminated(BaseException):
+    """SIGTERM reached the main process of a run: like KeyboardInterrupt, it ends the worker
+    processes before it reaches the caller (which reports it in one line, exit 143)."""
+
+
+class WorkerDied(RuntimeError):
+    """A worker process of the pool died (killed, out of memory...): the run stops, nothing is reported."""
+
+
+_HELD = {signal.SIGINT, signal.SIGTERM}
+
+
 def _setup_worker(*args: Any) -> None:
     """A pool worker leaves Ctrl-C to the main process, which ends the pool: a worker that caught
-    it too would die mid-task and leave the pool waiting for its result forever."""
+    it too would die mid-task. SIGTERM kills a worker at once and quietly (the default), not through
+    the main process's handler it was forked with. Both were blocked since the fork (`_signals_held`)."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    if hasattr(signal, "pthread_sigmask"):
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, _HELD)
     _setup(*args)
 
 
 @contextmanager
-def _sigint_held():
-    """Ctrl-C waits while the pool starts: the workers are forked with SIGINT blocked, so none dies
-    of it before `_setup_worker` ignores it (the pool would fork a replacement from a thread, which
-    can hang on a lock held at that moment), and the main process gets it once the pool exists."""
+def _signals_held():
+    """Ctrl-C and SIGTERM wait while the pool starts: the workers are forked with them blocked, so none
+    dies of them or runs the main process's handler before `_setup_worker` sets them up, and the
+    pool's threads, started here too, keep them blocked, so they always reach the main thread. The
+    main process gets them once the pool exists."""
     if not hasattr(signal, "pthread_sigmask"):
         yield
         return
-    previous = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
+    previous = signal.pthread_sigmask(signal.SIG_BLOCK, _HELD)
     try:
         yield
     finally:
         signal.pthread_sigmask(signal.SIG_SETMASK, previous)
+
+
+def _raise_terminated(signum: int, frame: Any) -> None:
+    raise Terminated()
+
+
+@contextmanager
+def _sigterm_raises():
+    """SIGTERM raises Terminated in the main thread while a run lasts, so the pool is ended first."""
+    import threading
+
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    previous = signal.signal(signal.SIGTERM, _raise_terminated)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGTERM, previous)
 
 
 def _play_range(bounds: tuple[int, int]) -> Tally:
@@ -208,30 +244,76 @@ def _ranges(games: int, jobs: int) -> list[tuple[int, int]]:
 def run(bundle: dict, options: dict[str, Any], games: int, bot: str = "random", skill: float = 1.0,
         seed: int = 0, jobs: int = 1, progress: Callable[[int], None] | None = None) -> tuple[Tally, float]:
     """Play `games` games; returns the tally and the seconds it took (wall clock). `progress(n)` is
-    called as each batch of `n` games is done. Ctrl-C (KeyboardInterrupt) ends the worker processes
-    before it reaches the caller."""
+    called as each batch of `n` games is done. Ctrl-C (KeyboardInterrupt) and SIGTERM (Terminated)
+    end the worker processes before they reach the caller; a worker that dies ends the others and
+    raises WorkerDied."""
     setup = (bundle, options, bot, skill, seed)
     _setup(*setup)  # fails early on a bad bot or options, and is the table of a one-job run
     jobs = max(1, min(jobs, games or 1))
     started = time.perf_counter()
     tally = Tally()
-    if jobs == 1:
-        parts = map(_play_range, _ranges(games, 1))
-        return _collect(parts, tally, progress), time.perf_counter() - started
+    with _sigterm_raises():
+        if jobs == 1:
+            _collect(map(_play_range, _ranges(games, 1)), tally, progress)
+        else:
+            _run_pool(setup, _ranges(games, jobs), jobs, tally, progress)
+    return tally, time.perf_counter() - started
+
+
+def _run_pool(setup: tuple, ranges: list[tuple[int, int]], jobs: int, tally: Tally,
+              progress: Callable[[int], None] | None) -> None:
+    """The ranges over a pool of `jobs` processes, a few handed out ahead of those being played.
+    A concurrent.futures pool, not multiprocessing.Pool: when a worker dies, it fails the waiting
+    results (BrokenProcessPool) and ends the other workers, where multiprocessing.Pool would wait for
+    the lost result for ever. On any way out but the normal one, the workers are killed at once."""
     import multiprocessing
+    from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
+    from concurrent.futures.process import BrokenProcessPool
+    from itertools import islice
 
     method = "fork" if "fork" in multiprocessing.get_all_start_methods() else None
+    todo = iter(ranges)
     pool = None
+    finished = False
     try:
-        with _sigint_held():
-            pool = multiprocessing.get_context(method).Pool(jobs, _setup_worker, setup)
-        _collect(pool.imap_unordered(_play_range, _ranges(games, jobs)), tally, progress)
-        pool.close()
+        with _signals_held():
+            pool = ProcessPoolExecutor(jobs, mp_context=multiprocessing.get_context(method),
+                                       initializer=_setup_worker, initargs=setup)
+            # The first submit forks every worker and starts the pool's threads (fork: all at once).
+            running = {pool.submit(_play_range, bounds) for bounds in islice(todo, 2 * jobs)}
+        while running:
+            done, running = wait(running, return_when=FIRST_COMPLETED)
+            for future in done:
+                try:
+                    part = future.result()
+                except BrokenProcessPool:
+                    raise WorkerDied(_death_of(pool)) from None
+                tally.merge(part)
+                if progress:
+                    progress(part.games)
+            running |= {pool.submit(_play_range, bounds) for bounds in islice(todo, len(done))}
+        finished = True
     finally:
         if pool is not None:
-            pool.terminate()  # at once, also when interrupted; after close() the workers have finished
-            pool.join()
-    return tally, time.perf_counter() - started
+            if not finished:  # interrupted, terminated or broken: no worker plays on
+                for process in list((pool._processes or {}).values()):
+                    if process.exitcode is None:
+                        process.kill()
+            pool.shutdown(wait=True, cancel_futures=True)
+
+
+def _death_of(pool: Any) -> str:
+    """Which worker died, and of what, as far as the pool still knows (not one the pool then ended
+    with SIGTERM itself)."""
+    processes = list((getattr(pool, "_processes", None) or {}).values())
+    processes.sort(key=lambda process: process.exitcode == -signal.SIGTERM)
+    for process in processes:
+        code = process.exitcode
+        if code is not None and code != 0:
+            how = f"killed by {signal.Signals(-code).name}" if code < 0 and -code in signal.valid_signals() \
+                else f"exit code {code}"
+            return f"a worker process ({process.pid}) died ({how})"
+    return "a worker process died"
 
 
 def _collect(parts: Iterable[Tally], tally: Tally, progress: Callable[[int], None] | None) -> Tally:
