@@ -231,6 +231,8 @@ def _print_summary(result: dict, top: int) -> None:
     else:
         low, high = result["win_rate_ci95"]
         print(f"win rate   {result['win_rate']:.1%}  (95% CI {low:.1%} to {high:.1%}, {result['wins']} wins)")
+        if result["no_winner"]:
+            print(f"no winner  {result['no_winner_rate']:.1%} ({result['no_winner']} games stopped by the round limit)")
     if rounds["max"]:
         print(f"rounds     mean {rounds['mean']:.1f}, median {rounds['median']}, 10-90% {rounds['p10']}-{rounds['p90']}, "
               f"min {rounds['min']}, max {rounds['max']}")

@@ -28,7 +28,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from deckctl.engine.bots import make_bot
-from deckctl.engine.core import CHANCE
+from deckctl.engine.core import CHANCE, stopped_by_limit
 from deckctl.engine.rng import derive
 
 Z95 = 1.959963984540054
@@ -63,7 +63,7 @@ class Tally:
     seat_wins: Counter = field(default_factory=Counter)  # seat -> games it won alone
     shared: int = 0  # games won by several seats together
     seat_shared: Counter = field(default_factory=Counter)  # seat -> shared wins it took part in
-    no_winner: int = 0
+    no_winner: int = 0  # games an engine safeguard stopped (`stopped_by_limit()`), or with every seat at 0
 
     def merge(self, other: "Tally") -> None:
         self.games += other.games
@@ -124,12 +124,17 @@ def play_one(game, bot, game_seed: int, bot_seed: int, tally: Tally) -> None:
                     turning_card = card
                 ahead = now
     returns = state.returns()
+    stopped = stopped_by_limit(state)  # an engine safeguard ended it: nobody won, whatever returns say
     if len(returns) == 1:  # a cooperative game: the team wins or loses
-        won = returns[0] > 0
+        won = returns[0] > 0 and not stopped
+        tally.no_winner += stopped
     else:
         won = False
         tally.seats = len(returns)
-        count_result(returns, tally)
+        if stopped:
+            tally.no_winner += 1
+        else:
+            count_result(returns, tally)
     tally.games += 1
     tally.wins += won
     tally.lengths[getattr(state, "round", 0)] += 1
@@ -137,7 +142,7 @@ def play_one(game, bot, game_seed: int, bot_seed: int, tally: Tally) -> None:
     tally.failed += failed
     if team_ahead is not None:
         tally.decides = True
-    if turning_card is not None and ahead == won:
+    if turning_card is not None and ahead == won and not stopped:
         tally.decisive[turning_card] += 1
 
 
@@ -363,10 +368,12 @@ def summary(tally: Tally, cards: list[dict], seconds: float, **context: Any) -> 
 
 
 def _team_result(tally: Tally) -> dict[str, Any]:
-    """A cooperative game: the team's wins, with the 95% Wilson interval of the win rate."""
+    """A cooperative game: the team's wins, with the 95% Wilson interval of the win rate, and the
+    games an engine safeguard stopped (neither won nor lost: no winner)."""
     low, high = wilson(tally.wins, tally.games)
     return {"wins": tally.wins, "win_rate": _rate(tally.wins, tally.games),
-            "win_rate_ci95": [round(low, 4), round(high, 4)]}
+            "win_rate_ci95": [round(low, 4), round(high, 4)],
+            "no_winner": tally.no_winner, "no_winner_rate": _rate(tally.no_winner, tally.games)}
 
 
 def _seat_results(tally: Tally) -> dict[str, Any]:

@@ -367,6 +367,10 @@ class KnowledgeState(CheckedApply):
     def returns(self) -> list[float]:
         return [1.0 if self.won else 0.0]
 
+    def stopped_by_limit(self) -> bool:
+        """Did the `max_rounds` safeguard end the game (no marker had crossed the finish twice)?"""
+        return self.ended and max(self.progress) < 2 * self.game.size
+
     def crossings(self, marker: int) -> int:
         return self.progress[marker] // self.game.size
 

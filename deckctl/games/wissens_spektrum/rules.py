@@ -648,6 +648,10 @@ class WissensState(CheckedApply):
     def returns(self) -> list[float]:
         return [1.0 if seat == self.winner else 0.0 for seat in range(self.game.num_players)]
 
+    def stopped_by_limit(self) -> bool:
+        """Did the `max_turns` safeguard end the game (without a winner)?"""
+        return self.phase == OVER and self.winner < 0
+
     @property
     def round(self) -> int:
         """Rounds begun (every seat has one turn per round)."""

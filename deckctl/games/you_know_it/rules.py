@@ -497,6 +497,10 @@ class YouKnowItState(CheckedApply):
 
     # --- queries --------------------------------------------------------------------------------
 
+    def stopped_by_limit(self) -> bool:
+        """Always False: no safeguard stops the game (tie-breaks go on until one player wins)."""
+        return False
+
     def returns(self) -> list[float]:
         n = self.game.num_players
         if self.phase != OVER:
