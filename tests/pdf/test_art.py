@@ -298,15 +298,137 @@ def test_low_dpi_is_a_warning_with_file_and_dpi(make_deck, cli, tmp_path):
     assert "prints at 81 dpi" in lint.stdout
 
 
-def test_pdfx_1a_refuses_transparent_svg_art(make_deck):
+def semi_transparent_png_uri() -> str:
+    import base64
+
+    buffer = io.BytesIO()
+    Image.new("RGBA", (20, 20), RED + (128,)).save(buffer, "PNG")
+    return "data:image/png;base64," + base64.b64encode(buffer.getvalue()).decode()
+
+
+def svg_with(body: str) -> str:
+    return ('<svg xmlns="http://www.w3.org/2000/svg" width="200" height="100" viewBox="0 0 200 100">'
+            f'<rect width="200" height="100" fill="#2a9d8f"/>{body}</svg>')
+
+
+# Every way an SVG asks for transparency (svglib draws all but the mask).
+TRANSPARENT_SVGS = {
+    "fill-opacity": '<circle cx="100" cy="50" r="30" fill="#f7c948" fill-opacity="0.5"/>',
+    "stroke-opacity": '<circle cx="100" cy="50" r="30" fill="none" stroke="#000" stroke-width="4" stroke-opacity="0.5"/>',
+    "opacity": '<circle cx="100" cy="50" r="30" fill="#f7c948" opacity="0.3"/>',
+    "group-opacity": '<g opacity="0.3"><circle cx="100" cy="50" r="30" fill="#f7c948"/></g>',
+    "style-opacity": '<circle cx="100" cy="50" r="30" style="fill:#f7c948;opacity:0.3"/>',
+    "css-opacity": '<style>.faint { opacity: 0.3 }</style><circle class="faint" cx="100" cy="50" r="30" fill="#f7c948"/>',
+    "rgba": '<circle cx="100" cy="50" r="30" fill="rgba(247,201,72,0.3)"/>',
+    "rrggbbaa": '<circle cx="100" cy="50" r="30" fill="#f7c9484d"/>',
+    "mask": ('<defs><mask id="m"><rect width="100" height="100" fill="white"/></mask></defs>'
+             '<circle cx="100" cy="50" r="30" fill="#f7c948" mask="url(#m)"/>'),
+    "image": '<image x="10" y="10" width="50" height="50" href="{png}"/>',
+}
+
+
+def transparent_svg(kind: str) -> str:
+    return svg_with(TRANSPARENT_SVGS[kind].replace("{png}", semi_transparent_png_uri()))
+
+
+def ghostscript_strict(path) -> subprocess.CompletedProcess:
+    if shutil.which("gs") is None:
+        pytest.skip("gs is not installed; `make test` installs it")
+    return subprocess.run(["gs", "-q", "-dNOPAUSE", "-dBATCH", "-dSAFER", "-dPDFSTOPONERROR", "-dPDFSTOPONWARNING",
+                           "-sDEVICE=nullpage", str(path)], check=False, capture_output=True, text=True)
+
+
+@pytest.mark.parametrize("pdfx", ["none", "4"])
+@pytest.mark.parametrize("kind", sorted(TRANSPARENT_SVGS))
+def test_transparent_svg_art_gives_a_sound_pdf_in_rgb_and_x4(make_deck, tmp_path, kind, pdfx):
+    """The art's form holds every resource its content names (the graphics states that set the
+    opacity, the image's soft mask): Ghostscript with errors fatal renders it, poppler too."""
+    deck_dir = art_deck(make_deck, cards=knowledge_cards(1), logo="logo.svg", back_art="back.svg")
+    (deck_dir / "logo.svg").write_text(transparent_svg(kind))
+    (deck_dir / "back.svg").write_text(transparent_svg(kind))
+    options = SINGLES if pdfx == "none" else pdfx_options(pdfx, mode="singles", crop_marks=False)
+    data = export_pdf(loaded(deck_dir), options)
+    path = tmp_path / "cards.pdf"
+    path.write_bytes(data)
+    run = ghostscript_strict(path)
+    assert run.returncode == 0 and run.stdout == run.stderr == "", run.stdout + run.stderr
+    if shutil.which("pdftoppm"):
+        poppler = subprocess.run(["pdftoppm", "-r", "20", "-png", str(path), str(tmp_path / "page")],
+                                 capture_output=True, text=True)
+        assert poppler.returncode == 0 and poppler.stderr == "", poppler.stderr
+    if pdfx == "4":
+        from preflight import preflight
+
+        assert [p for p in preflight(data, pdfx) if "ink" not in p and "four inks" not in p] == []
+    if kind != "mask":  # svglib cannot draw masks: the masked shape prints whole
+        with pikepdf.open(io.BytesIO(data)) as pdf:
+            alphas = [float(state[key]) for obj in pdf.objects
+                      if isinstance(obj, pikepdf.Stream) and obj.get("/Subtype") == "/Form"
+                      for state in obj.Resources.get("/ExtGState", {}).values()
+                      for key in ("/ca", "/CA") if key in state]
+            smasks = [obj for obj in pdf.objects if isinstance(obj, pikepdf.Stream) and "/SMask" in obj]
+        assert [a for a in alphas if a < 1] or smasks  # the transparency is kept
+    assert export_pdf(loaded(deck_dir), options) == data
+
+
+def test_an_svg_opacity_attribute_is_honoured(make_deck):
+    deck_dir = art_deck(make_deck, cards=knowledge_cards(1), back_art="back.svg")
+    (deck_dir / "back.svg").write_text(svg_with('<rect width="200" height="100" fill="#ffffff" opacity="0.5"/>'))
+    back = render(export_pdf(loaded(deck_dir), SINGLES), 1)
+    # white at half opacity over the teal: halfway between the two, not white and not teal
+    assert near(back.getpixel((1, back.size[1] // 2)), (148, 206, 199), 12)
+
+
+@pytest.mark.parametrize("kind", sorted(TRANSPARENT_SVGS))
+def test_pdfx_1a_refuses_every_form_of_svg_transparency_at_its_key(make_deck, kind):
     deck_dir = art_deck(make_deck, cards=knowledge_cards(1), logo="logo.svg")
-    (deck_dir / "logo.svg").write_text(SVG.replace('fill="#f7c948"', 'fill="#f7c948" fill-opacity="0.5"'))
+    (deck_dir / "logo.svg").write_text(transparent_svg(kind))
     deck = loaded(deck_dir)
-    export_pdf(deck, pdfx_options("4"))  # PDF/X-4 allows transparency
     with pytest.raises(PdfExportError) as failure:
         export_pdf(deck, pdfx_options("1a"))
     (diagnostic,) = failure.value.diagnostics
-    assert "`logo.svg` uses transparency: PDF/X-1a does not allow it" in diagnostic.message
+    assert (diagnostic.file.endswith("deck.yaml"), diagnostic.line, diagnostic.col, diagnostic.code) == (
+        True, 8, 3, "bad-art")
+    assert "`logo.svg` uses transparency (" in diagnostic.message
+    assert "PDF/X-1a does not allow it" in diagnostic.message
+
+
+@pytest.mark.parametrize("paint", ['fill="transparent"', 'fill="rgba(0,0,0,0)"', 'fill="#f7c948" fill-opacity="0"'])
+def test_invisible_svg_paint_is_not_drawn_and_not_transparency(make_deck, paint):
+    from preflight import preflight
+
+    deck_dir = art_deck(make_deck, cards=knowledge_cards(1), logo="logo.svg")
+    (deck_dir / "logo.svg").write_text(svg_with(f'<circle cx="100" cy="50" r="30" {paint} stroke="#f7c948"/>'))
+    data = export_pdf(loaded(deck_dir), pdfx_options("1a"))
+    assert preflight(data, "1a") == []
+
+
+def test_svg_art_converted_for_one_export_stays_rgb_for_the_next(make_deck):
+    """The loaded SVG is cached: converting its colours for a CMYK export must not change it."""
+    deck_dir = art_deck(make_deck, cards=knowledge_cards(1), logo="logo.svg")
+    (deck_dir / "logo.svg").write_text(SVG)
+    deck = loaded(deck_dir)
+    before = export_pdf(deck, SINGLES)
+    export_pdf(deck, pdfx_options("1a"))
+    assert export_pdf(deck, SINGLES) == before
+
+
+@pytest.mark.parametrize("pdfx", ["none", "1a"])
+def test_svg_gradients_are_drawn_and_cmyk_in_pdfx(make_deck, tmp_path, pdfx):
+    """A gradient is a shading the art's form must hold in its resources; in PDF/X, in CMYK."""
+    from preflight import preflight
+
+    deck_dir = art_deck(make_deck, cards=knowledge_cards(1), back_art="back.svg")
+    (deck_dir / "back.svg").write_text(svg_with(
+        '<defs><linearGradient id="g"><stop offset="0" stop-color="#d62f2f"/><stop offset="1" stop-color="#1f68b3"/>'
+        '</linearGradient></defs><rect width="200" height="100" fill="url(#g)"/>'))
+    data = export_pdf(loaded(deck_dir), SINGLES if pdfx == "none" else pdfx_options(pdfx))
+    path = tmp_path / "cards.pdf"
+    path.write_bytes(data)
+    run = ghostscript_strict(path)
+    assert run.returncode == 0 and run.stdout == run.stderr == "", run.stdout + run.stderr
+    if pdfx != "none":
+        assert preflight(data, pdfx) == []
 
 
 def test_cmyk_without_profile_puts_grey_into_black():

@@ -15,6 +15,7 @@ colour is refused, since its content cannot be converted faithfully here.
 from __future__ import annotations
 
 import io
+from copy import deepcopy
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
@@ -42,6 +43,7 @@ class Art:
     size: tuple[float, float]  # natural size: pixels (raster) or points (vector)
     content: Any = field(default=None, compare=False)  # PIL image (flattened on white) or svglib Drawing
     box: tuple[float, float, float, float] = (0.0, 0.0, 0.0, 0.0)  # pdf: the first page's box
+    masked: bool = False  # svg: it uses a mask (which svglib cannot draw; transparency all the same)
 
     @property
     def aspect(self) -> float:
@@ -139,18 +141,84 @@ def _flatten(image):
 def _load_svg(key: str, name: str, path: Path) -> Art:
     import logging
 
-    from svglib.svglib import svg2rlg
+    from svglib.svglib import load_svg_file
 
     logging.getLogger("svglib").setLevel(logging.CRITICAL)  # its parse errors become our message
     try:
-        drawing = svg2rlg(str(path))
+        root = load_svg_file(str(path))
+        drawing = None if root is None else _svg_renderer()(str(path)).render(root)
     except Exception as exc:  # noqa: BLE001  (lxml and svglib raise many kinds for bad input: all mean "unreadable")
         raise ArtProblem(f"the SVG cannot be read ({exc.__class__.__name__})") from None
     if drawing is None:
         raise ArtProblem("the SVG cannot be read")
     if not (drawing.width > 0 and drawing.height > 0):
         raise ArtProblem("the SVG has no size (give it width and height, or a viewBox)")
-    return Art(key, name, path, "svg", (float(drawing.width), float(drawing.height)), drawing)
+    return Art(key, name, path, "svg", (float(drawing.width), float(drawing.height)), drawing,
+               masked=_uses_mask(root))
+
+
+def _uses_mask(root) -> bool:
+    """Whether an element of the SVG is drawn through a mask (attribute, style or style sheet)."""
+    for element in root.iter():
+        if not isinstance(element.tag, str):
+            continue
+        if element.get("mask") or "mask" in (element.get("style") or ""):
+            return True
+        if element.tag.rsplit("}", 1)[-1] == "style" and "mask" in (element.text or ""):
+            return True
+    return False
+
+
+def _opacity(text: str) -> float:
+    text = text.strip()
+    value = float(text[:-1]) / 100 if text.endswith("%") else float(text)
+    return min(1.0, max(0.0, value))
+
+
+@lru_cache(maxsize=1)
+def _svg_renderer():
+    """svglib's renderer, reading `opacity` too: svglib knows only fill-opacity and stroke-opacity, so
+    an element's opacity (and its ancestors') is multiplied into both, which is exact for a shape
+    and close for a group (shapes inside a translucent group also show through each other)."""
+    from svglib.svglib import Svg2RlgAttributeConverter, Svg2RlgShapeConverter, SvgRenderer
+
+    class Converter(Svg2RlgAttributeConverter):
+        def findAttr(self, svgNode, name):
+            value = super().findAttr(svgNode, name)
+            if name not in ("fill-opacity", "stroke-opacity"):
+                return value
+            factor, node = 1.0, svgNode
+            while node is not None:
+                super().findAttr(node, "opacity")  # applies the node's style and the style sheet
+                own = node.attrib.get("opacity", "").strip()
+                if own and own != "inherit":
+                    try:
+                        factor *= _opacity(own)
+                    except ValueError:
+                        pass
+                node = node.parent
+            if factor >= 1:
+                return value
+            base = 1.0
+            try:
+                if value and value != "inherit":
+                    base = _opacity(value)
+                else:  # an rgba() or #rrggbbaa paint carries its own alpha
+                    paint = super().findAttr(svgNode, "fill" if name == "fill-opacity" else "stroke")
+                    base = float(getattr(self.convertColor(paint), "alpha", 1) or 0) if paint else 1.0
+            except ValueError:
+                pass
+            return repr(base * factor)
+
+    class Renderer(SvgRenderer):
+        def __init__(self, path):
+            super().__init__(path)
+            self.attrConverter = Converter(font_map=getattr(self.attrConverter, "_font_map", None))
+            self.attrConverter.css_rules = self.shape_converter.attrConverter.css_rules
+            self.shape_converter = Svg2RlgShapeConverter(path, self.attrConverter)
+            self.handled_shapes = self.shape_converter.get_handled_shapes()
+
+    return Renderer
 
 
 def _load_pdf(key: str, name: str, path: Path) -> Art:
@@ -284,28 +352,40 @@ def _cmyk_of(rgb: tuple[int, int, int], profile: str | None) -> tuple[float, flo
 
 def _prepared(drawing, cmyk: bool, profile: str | None):
     """A copy of the SVG drawing to render: its text in the card font (embedded like every card
-    text; a standard font would not be), and in a CMYK export every RGB fill and stroke, and the
-    initial black, as the CMYK the profile gives."""
+    text; a standard font would not be), paint with no alpha at all dropped (`transparent`,
+    `rgba(..., 0)` paint nothing), and in a CMYK export every RGB fill and stroke, and the initial
+    black, as the CMYK the profile gives."""
     from reportlab.graphics.shapes import String
     from reportlab.lib.colors import CMYKColor, Color
 
     from deckctl.export.pdf import fonts
 
-    copy = drawing.copy()
+    copy = deepcopy(drawing)  # Drawing.copy() shares the shapes: converting them would change the cached art
     # The state renderPDF starts from (`initial*`, read with getattr): set past the attribute map.
     copy.__dict__["initialFontName"] = fonts.font_name("regular")
     if cmyk:
         copy.__dict__["initialFillColor"] = copy.__dict__["initialStrokeColor"] = CMYKColor(0, 0, 0, 1)
 
+    def as_cmyk(colour):
+        if isinstance(colour, CMYKColor):
+            return colour
+        rgb = tuple(round(v * 255) for v in (colour.red, colour.green, colour.blue))
+        return CMYKColor(*_cmyk_of(rgb, profile), alpha=colour.alpha)
+
     def convert(node) -> None:
         if isinstance(node, String):
             node.fontName = fonts.font_name("bold" if "bold" in str(node.fontName).lower() else "regular")
-        for attr in ("fillColor", "strokeColor"):
+        for attr, opacity in (("fillColor", "fillOpacity"), ("strokeColor", "strokeOpacity")):
             colour = getattr(node, attr, None)
-            if cmyk and isinstance(colour, Color) and not isinstance(colour, CMYKColor):
-                rgb = tuple(round(v * 255) for v in (colour.red, colour.green, colour.blue))
-                c, m, y, k = _cmyk_of(rgb, profile)
-                setattr(node, attr, CMYKColor(c, m, y, k, alpha=colour.alpha))
+            if isinstance(colour, Color) and (colour.alpha == 0 or getattr(node, opacity, None) == 0):
+                setattr(node, attr, None)  # invisible paint: none, rather than a fully transparent one
+                if getattr(node, opacity, None) is not None:
+                    setattr(node, opacity, 1)
+            elif cmyk and isinstance(colour, Color):
+                setattr(node, attr, as_cmyk(colour))
+        stops = getattr(node, "_rl_colors", None)  # svglib's gradients, drawn as a PDF shading
+        if cmyk and stops:
+            node._rl_colors = [as_cmyk(colour) if isinstance(colour, Color) else colour for colour in stops]
         for child in getattr(node, "contents", ()) or ():
             convert(child)
 
@@ -313,20 +393,79 @@ def _prepared(drawing, cmyk: bool, profile: str | None):
     return copy
 
 
-def _svg_transparent(drawing) -> bool:
-    """Whether any shape of the SVG is drawn with an opacity below 1."""
-    def see(node) -> bool:
-        for attr in ("fillOpacity", "strokeOpacity"):
-            value = getattr(node, attr, None)
-            if value is not None and value < 1:
-                return True
-        for attr in ("fillColor", "strokeColor"):
-            colour = getattr(node, attr, None)
-            if colour is not None and getattr(colour, "alpha", 1) < 1:
-                return True
-        return any(see(child) for child in getattr(node, "contents", ()) or ())
+def _svg_transparency(art: Art) -> str | None:
+    """How the SVG art is drawn with transparency, or None: an opacity below 1 (opacity,
+    fill-opacity, stroke-opacity, rgba() or #rrggbbaa paint), a mask, or an embedded image with
+    transparent pixels. Paint with no alpha at all is not transparency: it is not drawn."""
+    if art.masked:
+        return "a mask"
 
-    return see(drawing)
+    def see(node) -> str | None:
+        for attr, opacity in (("fillColor", "fillOpacity"), ("strokeColor", "strokeOpacity")):
+            colour = getattr(node, attr, None)
+            alpha = min(getattr(colour, "alpha", 1), getattr(node, opacity, None) or 1) if colour else 1
+            if colour is not None and 0 < alpha < 1 and getattr(node, opacity, None) != 0:
+                return "opacity below 1"
+        picture = getattr(node, "path", None)
+        if hasattr(picture, "mode") and _alpha(picture) is not None:
+            return "an embedded image with transparent pixels"
+        for child in getattr(node, "contents", ()) or ():
+            found = see(child)
+            if found:
+                return found
+        return None
+
+    return see(art.content)
+
+
+def _alpha(picture):
+    """The image's alpha channel if any pixel is less than opaque, else None."""
+    if "A" not in picture.getbands() and "transparency" not in picture.info:
+        return None
+    alpha = picture.convert("RGBA").getchannel("A")
+    return alpha if alpha.getextrema()[0] < 255 else None
+
+
+def _image_reader(picture, cmyk: bool, profile: str | None):
+    """An image embedded in SVG art, for reportlab: RGB (or CMYK through the profile), its
+    transparent pixels kept as a soft mask (refused before for PDF/X-1a)."""
+    from reportlab.lib.utils import ImageReader
+
+    alpha = _alpha(picture)
+    colour = picture.convert("L" if picture.mode in ("1", "L", "LA") else "RGB")
+    if cmyk:
+        colour = to_cmyk(colour, profile)
+    if alpha is None:
+        return ImageReader(colour)
+
+    class WithAlpha(ImageReader):
+        def getRGBData(self):
+            data = super().getRGBData()
+            self._dataA = ImageReader(alpha)  # reportlab's soft mask, whatever the colour mode
+            return data
+
+    return WithAlpha(colour)
+
+
+def _svg_renderer_pdf():
+    """reportlab's renderPDF, drawing embedded images as image objects with their soft mask and in
+    the export's colour, where renderPDF draws them inline without alpha, in RGB."""
+    from reportlab.graphics.renderPDF import _PDFRenderer
+
+    class Renderer(_PDFRenderer):
+        def __init__(self, cmyk: bool, profile: str | None):
+            super().__init__()
+            self._cmyk, self._profile = cmyk, profile
+
+        def drawImage(self, image):
+            picture = image.path
+            if not hasattr(picture, "mode"):
+                return super().drawImage(image)
+            reader = _image_reader(picture, self._cmyk, self._profile)
+            self._canvas.drawImage(reader, image.x, image.y, image.width, image.height, mask="auto")
+            return None
+
+    return Renderer
 
 
 # -- drawing ----------------------------------------------------------------------------------
@@ -351,9 +490,9 @@ def begin(canvas, deck, options) -> list[Diagnostic]:
             reason = None
             if art.kind == "pdf":
                 reason = _pdf_not_cmyk(art, transparency=level != "1a")
-            elif art.kind == "svg" and level == "1a" and _svg_transparent(art.content):
-                reason = "uses transparency"
-            if reason == "uses transparency":
+            elif art.kind == "svg" and level == "1a" and _svg_transparency(art):
+                reason = f"uses transparency ({_svg_transparency(art)})"
+            if reason and reason.startswith("uses transparency"):
                 errors.append(_error(deck, art.key, f"`{art.name}` {reason}: PDF/X-1a does not allow it",
                                      "flatten the art's transparency when exporting it, or use --pdfx 4"))
             elif reason and "font" in reason:
@@ -446,11 +585,32 @@ def _place(ctx, state: _State, art: Art, size_key: str, clip, placed) -> None:
         path.rect(x, y, w, h)
         c.clipPath(path, stroke=0, fill=0)
         _draw(c, state, art, placed)
-        c.endForm()
+        _end_form(c, name)
     c.saveState()
     c.translate(ctx.ox, ctx.oy)
     c.doForm(name)
     c.restoreState()
+
+
+def _end_form(c, name: str) -> None:
+    """`c.endForm()`, then the form's resources made whole: reportlab gives a form only its fonts
+    and forms, while art draws with graphics states (opacity), shadings (gradients) and colour
+    spaces too, which the form's content names and so its resources must hold."""
+    from reportlab.pdfbase import pdfdoc
+
+    shadings = dict(c._shadingUsed)  # the form's own; endForm hands the page's back
+    c.endForm()
+    form = c._doc.idToObject[pdfdoc.xObjectName(name)]
+    resources = pdfdoc.PDFResourceDictionary()
+    resources.basicFonts()
+    resources.allProcs()
+    if form.XObjects:
+        resources.XObject = form.XObjects
+    if form.ExtGState:
+        resources.ExtGState = form.ExtGState
+    resources.setShading(shadings)
+    resources.setColorSpace(form._colorsUsed)
+    form.Resources = resources
 
 
 def _draw(c, state: _State, art: Art, placed) -> None:
@@ -461,13 +621,14 @@ def _draw(c, state: _State, art: Art, placed) -> None:
         image = to_cmyk(art.content, state.profile) if state.mode == "cmyk" else art.content
         c.drawImage(ImageReader(image), x, y, w, h)
     elif art.kind == "svg":
-        from reportlab.graphics import renderPDF
+        from reportlab.graphics.renderbase import renderScaledDrawing
 
-        drawing = _prepared(art.content, state.mode == "cmyk", state.profile)
+        cmyk = state.mode == "cmyk"
+        drawing = _prepared(art.content, cmyk, state.profile)
         c.saveState()
         c.translate(x, y)
         c.scale(w / art.size[0], h / art.size[1])
-        renderPDF.draw(drawing, c, 0, 0)
+        _svg_renderer_pdf()(cmyk, state.profile).draw(renderScaledDrawing(drawing), c, 0, 0, showBoundary=False)
         c.restoreState()
     else:  # pdf: a placeholder form now, the page's content after saving (`finish`)
         page = f"deckctlpage{len(state.pdf_pages)}"
