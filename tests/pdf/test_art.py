@@ -481,3 +481,70 @@ def test_json_export_prints_one_document_with_the_dpi_warning(make_deck, cli, tm
     assert run.exit_code == 0
     (finding,) = json.loads(run.stdout)
     assert finding["code"] == "low-dpi" and finding["severity"] == "warning"
+
+
+# -- black in the publisher's art (PDF/X) ------------------------------------------------------
+BLACK_SVG = ('<svg xmlns="http://www.w3.org/2000/svg" width="200" height="100" viewBox="0 0 200 100">'
+             '<rect width="200" height="100" fill="#ffffff"/><rect x="150" width="50" height="100" fill="#808080"/>'
+             '<text x="10" y="60" font-size="40" fill="#000000">Logo</text>'
+             '<line x1="10" y1="80" x2="140" y2="80" stroke="#000000" stroke-width="1"/></svg>')
+DARK = (20, 10, 60)  # a dark, saturated blue: far above the ink limit through a profile, as black is
+
+
+def black_png(path, width=900, height=1200) -> None:
+    """Black, grey and dark blue bands on white: what a publisher's back art is made of."""
+    image = Image.new("RGB", (width, height), (255, 255, 255))
+    image.paste((0, 0, 0), (0, 0, width, height // 4))
+    image.paste((128, 128, 128), (0, height // 4, width, height // 2))
+    image.paste(DARK, (0, height // 2, width, height * 3 // 4))
+    image.save(path)
+
+
+@pytest.mark.parametrize("pdfx", ["1a", "4"])
+@pytest.mark.parametrize("name", ["i-know-starter", "knowledge-starter", "wissens-spektrum-starter",
+                                  "iknow-starter", "you-know-it-starter"])
+def test_black_art_prints_on_black_ink_within_the_ink_limit(tmp_path, name, pdfx):
+    """Black SVG text and lines and black PNG pixels become 100 % K, greys K tints, and no colour
+    of the art carries more ink than the limit, through the printer's profile (X-4) or without
+    one (X-1a): the preflight passes and Ghostscript's CMYK pixels stay within the limit."""
+    from preflight import preflight
+
+    from deckctl.export.pdf import theme
+
+    source = Path(__file__).resolve().parents[2] / "decks" / name
+    folder = tmp_path / name
+    shutil.copytree(source, folder)
+    black_png(folder / "back.png")
+    (folder / "logo.svg").write_text(BLACK_SVG)
+    (folder / "deck.yaml").write_text((source / "deck.yaml").read_text().rstrip("\n")
+                                      + "\nprint:\n  back_art: back.png\n  logo: logo.svg\n")
+    data = export_pdf(loaded(folder), pdfx_options(pdfx))
+    assert preflight(data, pdfx) == []
+    if shutil.which("gs") is None:
+        pytest.skip("gs is not installed; `make test` installs it")
+    path = tmp_path / "cards.pdf"
+    path.write_bytes(data)
+    subprocess.run(["gs", "-q", "-dNOPAUSE", "-dBATCH", "-dSAFER", "-dPDFSTOPONERROR", "-sDEVICE=tiff32nc", "-r100",
+                    "-dFirstPage=1", "-dLastPage=2", f"-sOutputFile={tmp_path / 'page-%d.tif'}", str(path)],
+                   check=True, capture_output=True)
+    for page in (1, 2):  # the fronts (logo) and their backs (back art)
+        found = {colour for _, colour in Image.open(tmp_path / f"page-{page}.tif").getcolors(maxcolors=1 << 20)}
+        assert (0, 0, 0, 255) in found
+        assert max(sum(colour) for colour in found) <= theme.MAX_INK / 100 * 255 + 2, page
+        assert not [c for c in found if c[3] > 200 and min(c[:3]) > 0], "four-colour black pixels"
+
+
+def test_cmyk_through_a_profile_keeps_neutrals_on_black_and_ink_within_the_limit():
+    from deckctl.export.pdf import theme
+    from deckctl.export.pdf.art import to_cmyk
+
+    if not GS_PROFILE.is_file():
+        pytest.skip("Ghostscript's CMYK profile is missing; `make test` installs ghostscript")
+    image = Image.new("RGB", (5, 1))
+    for x, rgb in enumerate([(0, 0, 0), (128, 128, 128), (255, 255, 255), DARK, (0, 0, 1)]):
+        image.putpixel((x, 0), rgb)
+    cmyk = to_cmyk(image, str(GS_PROFILE))
+    pixels = [cmyk.getpixel((x, 0)) for x in range(5)]
+    assert pixels[:3] == [(0, 0, 0, 255), (0, 0, 0, 127), (0, 0, 0, 0)]
+    assert all(sum(p) <= theme.MAX_INK / 100 * 255 for p in pixels)
+    assert min(pixels[3][:3]) > 0  # a colour keeps its colour

@@ -314,16 +314,56 @@ def _transform(profile: str | None, mode: str):
 
 
 def to_cmyk(image, profile: str | None):
-    """A raster image in CMYK: through the output profile when there is one, else `_gcr`."""
+    """A raster image in CMYK: through the output profile when there is one, else `_gcr`; either
+    way neutral pixels (black, greys, white) on black ink alone and the total ink within the
+    palette's limit (`_print_ready`). A CMYK image is the publisher's own separation: kept."""
     if image.mode == "CMYK":
         return image
     rgb = image.convert("RGB")
     transform = _transform(profile, "RGB")
     if transform is None:
-        return _gcr(rgb)
+        return _limit_ink(_gcr(rgb))
     from PIL import ImageCms
 
-    return ImageCms.applyTransform(rgb, transform)
+    return _print_ready(rgb, ImageCms.applyTransform(rgb, transform))
+
+
+def _print_ready(rgb, cmyk):
+    """The profile's CMYK with two print rules applied, as the palette has them (theme.py): a
+    neutral pixel (R = G = B) is black ink only, K = 1 - grey as `_gcr` gives it, since a profile
+    builds black and greys from all four inks (its black is about 296 % of ink, and four-colour
+    black text blurs when the plates are a hair out of register); and no pixel carries more than
+    `theme.MAX_INK` per cent of ink in total (`_limit_ink`)."""
+    from PIL import Image, ImageChops
+
+    r, g, b = rgb.split()
+    spread = ImageChops.lighter(ImageChops.difference(r, g), ImageChops.difference(g, b))
+    neutral = spread.point(lambda v: 255 if v == 0 else 0)
+    if neutral.getextrema()[1]:
+        cmyk = Image.composite(_gcr(rgb), cmyk, neutral)
+    return _limit_ink(cmyk)
+
+
+def _limit_ink(cmyk):
+    """Ink reduction: where C + M + Y + K is above `theme.MAX_INK`, C, M and Y are scaled down
+    together (the hue kept, black untouched) until the total is at the limit."""
+    from PIL import Image, ImageMath
+
+    from deckctl.export.pdf.theme import MAX_INK
+
+    limit = MAX_INK * 255 / 100
+    c, m, y, k = cmyk.split()
+    total = ImageMath.lambda_eval(lambda a: a["c"] + a["m"] + a["y"] + a["k"], c=c, m=m, y=y, k=k)
+    if total.getextrema()[1] <= limit:
+        return cmyk
+
+    def reduced(channel):
+        return ImageMath.lambda_eval(
+            lambda a: a["float"](a["x"]) * a["min"]((limit - a["float"](a["k"])) / (a["float"](a["c"] + a["m"] + a["y"])
+                                                                                       + 0.001), 1.0),
+            x=channel, c=c, m=m, y=y, k=k).convert("L")  # truncated: the total stays within the limit
+
+    return Image.merge("CMYK", (reduced(c), reduced(m), reduced(y), k))
 
 
 def _gcr(rgb):
