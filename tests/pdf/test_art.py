@@ -44,11 +44,12 @@ SVG = ('<svg xmlns="http://www.w3.org/2000/svg" width="200" height="100" viewBox
 
 
 def art_pdf(path, rgb: bool, font: bool = False) -> None:
-    """A one-page 200 x 280 pt PDF filled red, in RGB or CMYK; `font` adds an unembedded font."""
+    """A one-page 200 x 280 pt PDF filled red, in RGB or CMYK; `font` adds text in an unembedded font."""
     pdf = pikepdf.new()
     pdf.add_blank_page(page_size=(200, 280))
     colour = b"0.9 0.1 0.1 rg" if rgb else b"0 0.9 0.9 0 k"
-    pdf.pages[0].Contents = pdf.make_stream(colour + b" 0 0 200 280 re f")
+    text = b" 0 0 0 1 k BT /F1 12 Tf 20 20 Td (Art) Tj ET" if font else b""
+    pdf.pages[0].Contents = pdf.make_stream(colour + b" 0 0 200 280 re f" + text)
     if font:
         helvetica = pikepdf.Dictionary(Type=pikepdf.Name.Font, Subtype=pikepdf.Name.Type1,
                                        BaseFont=pikepdf.Name.Helvetica)
@@ -470,6 +471,55 @@ def test_pdfx_refuses_pdf_art_with_a_font_not_embedded(make_deck):
         export_pdf(deck, pdfx_options("1a"))
     (diagnostic,) = failure.value.diagnostics
     assert "`back.pdf` uses the font Helvetica without embedding it: PDF/X needs" in diagnostic.message
+
+
+def reportlab_pdf(path, text: bool) -> None:
+    """PDF art as reportlab writes it: every page lists Helvetica in its resources, used or not."""
+    from reportlab.pdfgen.canvas import Canvas
+
+    canvas = Canvas(str(path), pagesize=(200, 280), invariant=True)
+    canvas.setFillColorCMYK(0, 0.9, 0.9, 0)
+    canvas.rect(0, 0, 200, 280, stroke=0, fill=1)
+    if text:
+        canvas.setFillColorCMYK(0, 0, 0, 1)
+        canvas.drawString(20, 20, "Art")
+    canvas.save()
+
+
+@pytest.mark.parametrize("pdfx", ["1a", "4"])
+def test_pdf_art_with_an_unused_font_is_accepted_and_the_font_dropped(make_deck, pdfx):
+    """Only fonts the content draws with (Tf, in the page and its forms) must be embedded: a
+    font merely listed in the resources is not used, and is left out of the copied form."""
+    from preflight import preflight
+
+    deck_dir = art_deck(make_deck, cards=knowledge_cards(1), back_art="back.pdf")
+    reportlab_pdf(deck_dir / "back.pdf", text=False)
+    with pikepdf.open(deck_dir / "back.pdf") as art:
+        assert "/Font" in art.pages[0].Resources  # reportlab's Helvetica, never used
+    data = export_pdf(loaded(deck_dir), pdfx_options(pdfx))
+    assert preflight(data, pdfx) == []
+    assert b"Helvetica" not in data
+    reportlab_pdf(deck_dir / "back.pdf", text=True)  # now it draws text in it: refused
+    with pytest.raises(PdfExportError) as failure:
+        export_pdf(loaded(deck_dir), pdfx_options(pdfx))
+    (diagnostic,) = failure.value.diagnostics
+    assert "`back.pdf` uses the font Helvetica without embedding it" in diagnostic.message
+
+
+def test_a_font_used_in_a_form_of_the_pdf_art_counts(make_deck):
+    deck_dir = art_deck(make_deck, cards=knowledge_cards(1), back_art="back.pdf")
+    pdf = pikepdf.new()
+    pdf.add_blank_page(page_size=(200, 280))
+    helvetica = pikepdf.Dictionary(Type=pikepdf.Name.Font, Subtype=pikepdf.Name.Type1, BaseFont=pikepdf.Name.Helvetica)
+    form = pdf.make_stream(b"0 0 0 1 k BT /F9 12 Tf (Art) Tj ET", Type=pikepdf.Name.XObject,
+                           Subtype=pikepdf.Name.Form, BBox=[0, 0, 200, 280],
+                           Resources=pikepdf.Dictionary(Font=pikepdf.Dictionary(F9=helvetica)))
+    pdf.pages[0].Resources = pikepdf.Dictionary(XObject=pikepdf.Dictionary(Fm0=form))
+    pdf.pages[0].Contents = pdf.make_stream(b"/Fm0 Do")
+    pdf.save(deck_dir / "back.pdf", deterministic_id=True)
+    with pytest.raises(PdfExportError) as failure:
+        export_pdf(loaded(deck_dir), pdfx_options("1a"))
+    assert "uses the font Helvetica without embedding it" in failure.value.diagnostics[0].message
 
 
 def test_json_export_prints_one_document_with_the_dpi_warning(make_deck, cli, tmp_path):

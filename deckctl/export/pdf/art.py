@@ -701,6 +701,7 @@ def finish(canvas, data: bytes) -> bytes:
             for key in ("/Resources", "/BBox", "/Matrix", "/Group"):
                 if key in page:
                     placeholder[key] = page[key]
+            _drop_unused_fonts(placeholder)
         out = io.BytesIO()
         pdf.save(out, deterministic_id=True, compress_streams=True, linearize=False)
     return out.getvalue()
@@ -746,8 +747,8 @@ def _pdf_not_cmyk(art: Art, transparency: bool) -> str | None:
                 if obj.objgen in seen:
                     return None
                 seen.add(obj.objgen)
-            if isinstance(obj, pikepdf.Dictionary) and obj.get("/Type") == "/Font" and not _embedded(obj):
-                return f"uses the font {str(obj.get('/BaseFont', '?')).lstrip('/')} without embedding it"
+            if isinstance(obj, pikepdf.Dictionary) and obj.get("/Type") == "/Font":
+                return None  # a font is judged where the content uses it (`_used_fonts`)
             if isinstance(obj, pikepdf.Array):
                 if len(obj) == 2 and obj[0] == pikepdf.Name("/ICCBased") and int(obj[1].get("/N", 0)) == 3:
                     return rgb
@@ -768,7 +769,80 @@ def _pdf_not_cmyk(art: Art, transparency: bool) -> str | None:
             return None
 
         page = pdf.pages[0]
-        return content(page) or walk(page.obj.get("/Resources", pikepdf.Dictionary()))
+        resources = page.obj.get("/Resources", pikepdf.Dictionary())
+        reason = content(page) or walk(resources)
+        if reason:
+            return reason
+        for font in _fonts_used(page.obj, resources):
+            if not _embedded(font):
+                return f"uses the font {str(font.get('/BaseFont', '?')).lstrip('/')} without embedding it"
+        return None
+
+
+def _used_fonts(holder, resources, seen: set | None = None, current: str | None = None) -> tuple[set[str], list]:
+    """Which fonts the content of a page or form `holder` shows text with (Tj, TJ, ', " in the
+    font the last Tf set, q/Q restoring it): the names it uses from `resources` (its own, with
+    those of the forms it draws that have no resources of their own), and the fonts that forms
+    with their own resources use, nested. A font a file only lists in its resources, or sets
+    without drawing text (reportlab does both with Helvetica on every page), is not used."""
+    import pikepdf
+
+    seen = set() if seen is None else seen
+    names: set[str] = set()
+    nested: list = []
+    stack: list = []
+    xobjects = resources.get("/XObject", pikepdf.Dictionary())
+    for operands, operator in pikepdf.parse_content_stream(holder):
+        op = str(operator)
+        if op == "Tf" and operands:
+            current = str(operands[0])
+        elif op in ("Tj", "TJ", "'", '"') and current is not None:
+            names.add(current)
+        elif op == "q":
+            stack.append(current)
+        elif op == "Q" and stack:
+            current = stack.pop()
+        elif op == "Do" and operands and str(operands[0]) in xobjects:
+            form = xobjects[str(operands[0])]
+            if form.get("/Subtype") != "/Form" or (form.is_indirect and form.objgen in seen):
+                continue
+            if form.is_indirect:
+                seen.add(form.objgen)
+            own = form.get("/Resources")
+            inner, deeper = _used_fonts(form, own if own is not None else resources, seen,
+                                        current if own is None else None)
+            nested += deeper
+            if own is None:
+                names |= inner
+            else:
+                fonts = own.get("/Font", pikepdf.Dictionary())
+                nested += [fonts[name] for name in sorted(inner) if name in fonts]
+    return names, nested
+
+
+def _fonts_used(holder, resources) -> list:
+    """Every font dictionary the content of `holder` and its forms draw text with."""
+    import pikepdf
+
+    names, nested = _used_fonts(holder, resources)
+    fonts = resources.get("/Font", pikepdf.Dictionary())
+    return [fonts[name] for name in sorted(names) if name in fonts] + nested
+
+
+def _drop_unused_fonts(form) -> None:
+    """The copied page's resources without the fonts its content never sets (a preflight counts
+    every font a form lists, and an unused one is often not embedded)."""
+    import pikepdf
+
+    resources = form.get("/Resources")
+    if not isinstance(resources, pikepdf.Dictionary) or "/Font" not in resources:
+        return
+    used, _ = _used_fonts(form, resources)
+    trimmed = pikepdf.Dictionary({key: value for key, value in resources.items() if key != "/Font"})
+    kept = {name: font for name, font in resources.Font.items() if name in used}
+    if kept:
+        trimmed.Font = pikepdf.Dictionary(kept)
+    form.Resources = trimmed
 
 
 def _embedded(font) -> bool:
