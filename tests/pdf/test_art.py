@@ -163,6 +163,28 @@ def test_pdf_art_is_copied_in_as_a_form(make_deck, tmp_path):
         subprocess.run(["qpdf", "--check", str(out)], check=True, capture_output=True)
 
 
+def cmyk_jpeg(path, profile: bytes | None = None, size=(900, 1200)) -> None:
+    image = Image.new("CMYK", size, (0, 230, 230, 0))  # a print red, as a publisher separates it
+    image.save(path, quality=95, **({"icc_profile": profile} if profile else {}))
+
+
+@pytest.mark.parametrize("embedded", [False, True])
+def test_a_cmyk_jpeg_is_rgb_in_the_default_export(make_deck, embedded):
+    """The default file is RGB through and through: a CMYK JPEG is converted (through the profile
+    it embeds, if any); a PDF/X export keeps it as the publisher separated it."""
+    if embedded and not GS_PROFILE.is_file():
+        pytest.skip("Ghostscript's CMYK profile is missing; `make test` installs ghostscript")
+    deck_dir = art_deck(make_deck, cards=knowledge_cards(1), back_art="back.jpg")
+    cmyk_jpeg(deck_dir / "back.jpg", GS_PROFILE.read_bytes() if embedded else None)
+    deck = loaded(deck_dir)
+    data = export_pdf(deck, SINGLES)
+    assert images(data) == [("/DeviceRGB", 900)]
+    assert b"DeviceCMYK" not in data
+    back = render(data, 1)
+    assert near(back.getpixel((1, back.size[1] // 2)), (237, 28, 36), 60)  # still red
+    assert images(export_pdf(deck, pdfx_options("1a"))) == [("/DeviceCMYK", 900)]
+
+
 # -- colour mode (PDF/X) ----------------------------------------------------------------------
 GS_PROFILE = Path("/usr/share/color/icc/ghostscript/default_cmyk.icc")  # Ghostscript's own, as in test_pdfx
 

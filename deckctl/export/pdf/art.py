@@ -313,6 +313,24 @@ def _transform(profile: str | None, mode: str):
                                    flags=ImageCms.Flags.BLACKPOINTCOMPENSATION)
 
 
+def to_rgb(image):
+    """A raster image for the default (RGB) export: a CMYK one (a JPEG separated for print)
+    converted to sRGB through the profile it embeds, or Pillow's plain formula without one;
+    others as they are (sRGB or grey, `_flatten`)."""
+    if image.mode != "CMYK":
+        return image
+    embedded = image.info.get("icc_profile")
+    if embedded:
+        from PIL import ImageCms
+
+        try:
+            source = ImageCms.ImageCmsProfile(io.BytesIO(embedded))
+            return ImageCms.profileToProfile(image, source, ImageCms.createProfile("sRGB"), outputMode="RGB")
+        except (ImageCms.PyCMSError, OSError):
+            pass  # a broken profile: the plain formula
+    return image.convert("RGB")
+
+
 def to_cmyk(image, profile: str | None):
     """A raster image in CMYK: through the output profile when there is one, else `_gcr`; either
     way neutral pixels (black, greys, white) on black ink alone and the total ink within the
@@ -658,7 +676,7 @@ def _draw(c, state: _State, art: Art, placed) -> None:
     if art.kind == "raster":
         from reportlab.lib.utils import ImageReader
 
-        image = to_cmyk(art.content, state.profile) if state.mode == "cmyk" else art.content
+        image = to_cmyk(art.content, state.profile) if state.mode == "cmyk" else to_rgb(art.content)
         c.drawImage(ImageReader(image), x, y, w, h)
     elif art.kind == "svg":
         from reportlab.graphics.renderbase import renderScaledDrawing
