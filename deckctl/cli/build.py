@@ -46,10 +46,11 @@ def build_command(
 
 def _layout_notes(decks) -> None:
     """One note per deck (not per language: they share the layout) whose print: section leaves
-    room for more cards per sheet with a smaller bleed or the other paper."""
+    room for more cards per sheet with a smaller bleed or the other paper, naming the deck.yaml
+    setting that would (build takes no --bleed or --paper)."""
     from deckctl.export.pdf import layout, resolve
 
     for deck in decks:
-        hint = layout.roomier(resolve(deck.manifest.print, deck.path))
+        hint = layout.roomier(resolve(deck.manifest.print, deck.path), keys=True)
         if hint:
-            print(f"note: {deck.id}: {hint}", file=sys.stderr)
+            print(f"note: {deck.id}: {hint} (in deck.yaml)", file=sys.stderr)
