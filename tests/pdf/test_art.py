@@ -394,6 +394,16 @@ def test_transparent_svg_art_gives_a_sound_pdf_in_rgb_and_x4(make_deck, tmp_path
     assert export_pdf(loaded(deck_dir), options) == data
 
 
+def test_an_svg_mask_is_a_warning_as_svglib_cannot_draw_it(make_deck, cli, tmp_path):
+    deck_dir = art_deck(make_deck, cards=knowledge_cards(1), logo="logo.svg")
+    (deck_dir / "logo.svg").write_text(transparent_svg("mask"))
+    (warning,) = validate([deck_dir]).diagnostics
+    assert not warning.is_error and (warning.line, warning.col, warning.code) == (8, 3, "svg-mask")
+    assert "`logo.svg` uses a mask, which deckctl cannot draw" in warning.message
+    run = cli("export", "pdf", deck_dir, "--out", tmp_path / "cards.pdf")
+    assert run.exit_code == 0 and "svg-mask" in run.stdout
+
+
 def test_an_svg_opacity_attribute_is_honoured(make_deck):
     deck_dir = art_deck(make_deck, cards=knowledge_cards(1), back_art="back.svg")
     (deck_dir / "back.svg").write_text(svg_with('<rect width="200" height="100" fill="#ffffff" opacity="0.5"/>'))

@@ -83,9 +83,10 @@ def load(deck) -> tuple[dict[str, Art], list[Diagnostic]]:
     return arts, errors
 
 
-def _error(deck, key: str, message: str, hint: str, severity: Severity = Severity.ERROR) -> Diagnostic:
-    return deck.manifest_source.error(("print", key), "bad-art" if severity is Severity.ERROR else "low-dpi",
-                                      message, hint, key=True, severity=severity)
+def _error(deck, key: str, message: str, hint: str, severity: Severity = Severity.ERROR,
+           code: str | None = None) -> Diagnostic:
+    code = code or ("bad-art" if severity is Severity.ERROR else "low-dpi")
+    return deck.manifest_source.error(("print", key), code, message, hint, key=True, severity=severity)
 
 
 @lru_cache(maxsize=16)
@@ -270,8 +271,9 @@ def printed_mm(art: Art, options, face) -> tuple[float, float]:
 
 
 def check(deck, options) -> list[Diagnostic]:
-    """Located errors for art that cannot be used, and a warning per raster art below 300 dpi at
-    the size it prints with these options."""
+    """Located errors for art that cannot be used, a warning per raster art below 300 dpi at the
+    size it prints with these options, and one per SVG art drawn through a mask (svglib cannot
+    draw masks: the masked shapes print whole)."""
     if not files(deck):
         return []
     from deckctl.export.pdf.document import face_of
@@ -279,6 +281,11 @@ def check(deck, options) -> list[Diagnostic]:
     arts, diagnostics = load(deck)
     face = face_of(deck)
     for art in arts.values():
+        if art.masked:
+            diagnostics.append(_error(
+                deck, art.key, f"`{art.name}` uses a mask, which deckctl cannot draw from SVG: the masked shapes "
+                "print whole", "apply the mask in the drawing program, or export the art as PDF (which keeps it; "
+                "PDF/X-1a allows no mask at all)", Severity.WARNING, "svg-mask"))
         if art.kind != "raster":
             continue
         width_mm, _ = printed_mm(art, options, face)
