@@ -622,11 +622,12 @@ def test_cmyk_through_a_profile_keeps_neutrals_on_black_and_ink_within_the_limit
 
     if not GS_PROFILE.is_file():
         pytest.skip("Ghostscript's CMYK profile is missing; `make test` installs ghostscript")
-    image = Image.new("RGB", (5, 1))
-    for x, rgb in enumerate([(0, 0, 0), (128, 128, 128), (255, 255, 255), DARK, (0, 0, 1)]):
+    image = Image.new("RGB", (6, 1))
+    for x, rgb in enumerate([(0, 0, 0), (128, 128, 128), (255, 255, 255), (0x1D, 0x1D, 0x1F), DARK, (0, 0, 1)]):
         image.putpixel((x, 0), rgb)
     cmyk = to_cmyk(image, str(GS_PROFILE))
-    pixels = [cmyk.getpixel((x, 0)) for x in range(5)]
+    pixels = [cmyk.getpixel((x, 0)) for x in range(6)]
     assert pixels[:3] == [(0, 0, 0, 255), (0, 0, 0, 127), (0, 0, 0, 0)]
+    assert pixels[3][:3] == (0, 0, 0)  # near-black (the palette's own #1d1d1f) is black ink too
     assert all(sum(p) <= theme.MAX_INK / 100 * 255 for p in pixels)
-    assert min(pixels[3][:3]) > 0  # a colour keeps its colour
+    assert min(pixels[4][:3]) > 0  # a colour keeps its colour

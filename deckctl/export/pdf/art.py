@@ -355,18 +355,28 @@ def to_cmyk(image, profile: str | None):
 
 def _print_ready(rgb, cmyk):
     """The profile's CMYK with two print rules applied, as the palette has them (theme.py): a
-    neutral pixel (R = G = B) is black ink only, K = 1 - grey as `_gcr` gives it, since a profile
+    neutral pixel (R = G = B, within `_NEUTRAL`) is black ink only, K = 1 - max(R, G, B) as `_gcr`
+    gives a grey, since a profile
     builds black and greys from all four inks (its black is about 296 % of ink, and four-colour
     black text blurs when the plates are a hair out of register); and no pixel carries more than
     `theme.MAX_INK` per cent of ink in total (`_limit_ink`)."""
     from PIL import Image, ImageChops
 
     r, g, b = rgb.split()
-    spread = ImageChops.lighter(ImageChops.difference(r, g), ImageChops.difference(g, b))
-    neutral = spread.point(lambda v: 255 if v == 0 else 0)
+    spread = ImageChops.lighter(ImageChops.lighter(ImageChops.difference(r, g), ImageChops.difference(g, b)),
+                                ImageChops.difference(r, b))
+    neutral = spread.point(_NEUTRAL)
     if neutral.getextrema()[1]:
-        cmyk = Image.composite(_gcr(rgb), cmyk, neutral)
+        none = Image.new("L", rgb.size, 0)
+        black = ImageChops.invert(ImageChops.lighter(ImageChops.lighter(r, g), b))  # K = 1 - max(R, G, B)
+        cmyk = Image.composite(Image.merge("CMYK", (none, none, none, black)), cmyk, neutral)
     return _limit_ink(cmyk)
+
+
+# How neutral a pixel is (255: black ink only), from the spread of its R, G and B (0-255): up to
+# 2 levels apart it is a grey (the palette's near-black #1d1d1f is one), from 12 a colour; between,
+# the two are blended, so a photo's near-greys do not switch abruptly from one to the other.
+_NEUTRAL = [255 if v <= 2 else max(0, round(255 * (12 - v) / 10)) for v in range(256)]
 
 
 def _limit_ink(cmyk):
@@ -382,11 +392,13 @@ def _limit_ink(cmyk):
     if total.getextrema()[1] <= limit:
         return cmyk
 
+    room = limit - 1.5  # each of C, M and Y may round up by half a level: the total stays within the limit
+
     def reduced(channel):
         return ImageMath.lambda_eval(
-            lambda a: a["float"](a["x"]) * a["min"]((limit - a["float"](a["k"])) / (a["float"](a["c"] + a["m"] + a["y"])
-                                                                                       + 0.001), 1.0),
-            x=channel, c=c, m=m, y=y, k=k).convert("L")  # truncated: the total stays within the limit
+            lambda a: a["float"](a["x"]) * a["min"]((room - a["float"](a["k"])) / (a["float"](a["c"] + a["m"] + a["y"])
+                                                                                      + 0.001), 1.0),
+            x=channel, c=c, m=m, y=y, k=k).convert("L")
 
     return Image.merge("CMYK", (reduced(c), reduced(m), reduced(y), k))
 
