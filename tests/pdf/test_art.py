@@ -538,6 +538,32 @@ def test_pdf_art_with_an_unused_font_is_accepted_and_the_font_dropped(make_deck,
     assert "`back.pdf` uses the font Helvetica without embedding it" in diagnostic.message
 
 
+@pytest.mark.parametrize("transparent", [False, True])
+def test_pdf_art_with_a_page_group_in_pdfx_1a(make_deck, transparent):
+    """Cairo and Inkscape give every page a transparency group: without any transparency in it,
+    PDF/X-1a takes the art and leaves the group out; with a blend mode, it is refused."""
+    from preflight import preflight
+
+    deck_dir = art_deck(make_deck, cards=knowledge_cards(1), back_art="back.pdf")
+    art_pdf(deck_dir / "back.pdf", rgb=False)
+    with pikepdf.open(deck_dir / "back.pdf", allow_overwriting_input=True) as pdf:
+        page = pdf.pages[0]
+        page.obj.Group = pikepdf.Dictionary(S=pikepdf.Name.Transparency, CS=pikepdf.Name.DeviceCMYK)
+        if transparent:
+            page.Resources = pikepdf.Dictionary(ExtGState=pikepdf.Dictionary(G0=pikepdf.Dictionary(
+                BM=pikepdf.Name.Multiply)))
+            page.Contents = pdf.make_stream(b"/G0 gs " + page.Contents.read_bytes())
+        pdf.save(deck_dir / "back.pdf", deterministic_id=True)
+    deck = loaded(deck_dir)
+    if transparent:
+        with pytest.raises(PdfExportError) as failure:
+            export_pdf(deck, pdfx_options("1a"))
+        assert "uses transparency: PDF/X-1a does not allow it" in failure.value.diagnostics[0].message
+    else:
+        assert preflight(export_pdf(deck, pdfx_options("1a")), "1a") == []
+    assert preflight(export_pdf(deck, pdfx_options("4")), "4") == []  # X-4 keeps the group
+
+
 def test_a_font_used_in_a_form_of_the_pdf_art_counts(make_deck):
     deck_dir = art_deck(make_deck, cards=knowledge_cards(1), back_art="back.pdf")
     pdf = pikepdf.new()

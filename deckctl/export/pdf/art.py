@@ -553,6 +553,7 @@ class _State:
     profile: str | None
     forms: dict[str, str] = field(default_factory=dict)
     pdf_pages: dict[str, Art] = field(default_factory=dict)  # placeholder form name -> art
+    level: str = ""  # "1a", "4" or "" (RGB)
 
 
 def begin(canvas, deck, options) -> list[Diagnostic]:
@@ -579,7 +580,7 @@ def begin(canvas, deck, options) -> list[Diagnostic]:
                 errors.append(_error(deck, art.key, f"`{art.name}` {reason}: PDF/X-{level} output is CMYK only",
                                      "export the art as a CMYK PDF, or give it as SVG, PNG or JPEG, "
                                      "which deckctl converts through the output profile"))
-    canvas.__dict__["_deckctl_art"] = _State(arts, mode, profile)
+    canvas.__dict__["_deckctl_art"] = _State(arts, mode, profile, level=level)
     return errors
 
 
@@ -735,7 +736,10 @@ def finish(canvas, data: bytes) -> bytes:
             with pikepdf.open(art.path) as source:
                 page = pdf.copy_foreign(source.pages[0].as_form_xobject())
             placeholder.write(page.read_raw_bytes(), filter=page.get("/Filter"), decode_parms=page.get("/DecodeParms"))
-            for key in ("/Resources", "/BBox", "/Matrix", "/Group"):
+            # PDF/X-1a: no transparency group either; the art has no transparency (`begin` refused
+            # it otherwise), so its page's group (cairo and Inkscape add one to every page) changes nothing.
+            keys = ("/Resources", "/BBox", "/Matrix") + (() if state.level == "1a" else ("/Group",))
+            for key in keys:
                 if key in page:
                     placeholder[key] = page[key]
             _drop_unused_fonts(placeholder)
@@ -792,7 +796,8 @@ def _pdf_not_cmyk(art: Art, transparency: bool) -> str | None:
                 items = list(obj)
             else:
                 if not transparency and (obj.get("/SMask") not in (None, pikepdf.Name("/None"))
-                                         or float(obj.get("/CA", 1)) < 1 or float(obj.get("/ca", 1)) < 1):
+                                         or float(obj.get("/CA", 1)) < 1 or float(obj.get("/ca", 1)) < 1
+                                         or str(obj.get("/BM", "/Normal")) not in ("/Normal", "/Compatible")):
                     return "uses transparency"
                 if isinstance(obj, pikepdf.Stream) and obj.get("/Subtype") == "/Form":
                     reason = content(obj)
