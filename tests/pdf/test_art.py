@@ -163,6 +163,19 @@ def test_pdf_art_is_copied_in_as_a_form(make_deck, tmp_path):
         subprocess.run(["qpdf", "--check", str(out)], check=True, capture_output=True)
 
 
+# -- colour mode (PDF/X) ----------------------------------------------------------------------
+GS_PROFILE = Path("/usr/share/color/icc/ghostscript/default_cmyk.icc")  # Ghostscript's own, as in test_pdfx
+
+
+def pdfx_options(pdfx: str, **more) -> PdfOptions:
+    """A PDF/X export; X-4 needs the printer's profile (Ghostscript's stands in for it)."""
+    if pdfx == "4":
+        if not GS_PROFILE.is_file():
+            pytest.skip("Ghostscript's CMYK profile is missing; `make test` installs ghostscript")
+        more.setdefault("icc_profile", str(GS_PROFILE))
+    return PdfOptions(pdfx=pdfx, **more)
+
+
 def cmyk_jpeg(path, profile: bytes | None = None, size=(900, 1200)) -> None:
     image = Image.new("CMYK", size, (0, 230, 230, 0))  # a print red, as a publisher separates it
     image.save(path, quality=95, **({"icc_profile": profile} if profile else {}))
@@ -183,19 +196,6 @@ def test_a_cmyk_jpeg_is_rgb_in_the_default_export(make_deck, embedded):
     back = render(data, 1)
     assert near(back.getpixel((1, back.size[1] // 2)), (237, 28, 36), 60)  # still red
     assert images(export_pdf(deck, pdfx_options("1a"))) == [("/DeviceCMYK", 900)]
-
-
-# -- colour mode (PDF/X) ----------------------------------------------------------------------
-GS_PROFILE = Path("/usr/share/color/icc/ghostscript/default_cmyk.icc")  # Ghostscript's own, as in test_pdfx
-
-
-def pdfx_options(pdfx: str, **more) -> PdfOptions:
-    """A PDF/X export; X-4 needs the printer's profile (Ghostscript's stands in for it)."""
-    if pdfx == "4":
-        if not GS_PROFILE.is_file():
-            pytest.skip("Ghostscript's CMYK profile is missing; `make test` installs ghostscript")
-        more.setdefault("icc_profile", str(GS_PROFILE))
-    return PdfOptions(pdfx=pdfx, **more)
 
 
 @pytest.mark.parametrize("pdfx", ["1a", "4"])
