@@ -119,14 +119,15 @@ def _summary(deck: Deck) -> DeckSummary:
 
 def _layout_notes(deck: Deck) -> tuple[str, ...]:
     """One note per deck (not per language: they share the layout) whose print: section leaves
-    room for more cards per sheet with a smaller bleed or the other paper."""
+    room for more cards per sheet with a smaller bleed or the other paper, naming the deck.yaml
+    setting that would (build takes no --bleed or --paper)."""
     from deckctl.export.pdf import OptionError, layout, resolve
 
     try:
-        hint = layout.roomier(resolve(deck.manifest.print, deck.path))
+        hint = layout.roomier(resolve(deck.manifest.print, deck.path), keys=True)
     except OptionError:  # reported with the PDF
         return ()
-    return (hint,) if hint else ()
+    return (f"{hint} (in deck.yaml)",) if hint else ()
 
 
 def print_references(deck: Deck) -> list[str]:
