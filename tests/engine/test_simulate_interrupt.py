@@ -92,8 +92,11 @@ def test_a_dead_worker_ends_the_run_with_one_error_line():
     out, err = _ended(process)
     assert process.returncode == 1
     assert out == ""
-    assert err == (f"error: a worker process ({worker}) died (killed by SIGKILL); "
-                   "the simulation stopped, nothing reported\n")
+    # Which worker and how are named when the pool still knows them; under load it may have
+    # cleared its table first, and the line says only that a worker died.
+    assert err in (f"error: a worker process ({worker}) died (killed by SIGKILL); "
+                   "the simulation stopped, nothing reported\n",
+                   "error: a worker process died; the simulation stopped, nothing reported\n")
     assert _group(process.pid) == []
 
 
