@@ -240,12 +240,13 @@ def _manifest(game: str, deck_id: str, title: str, extra: str = "") -> str:
             f"{extra}")
 
 
-def _write_deck(out: Path, game: str, files: dict[str, list[str]], manifest_extra: str = "") -> BenchDeck:
-    deck_dir = out / f"{game}-bench"
+def _write_deck(out: Path, game: str, files: dict[str, list[str]], manifest_extra: str = "",
+                suffix: str = "") -> BenchDeck:
+    deck_dir = out / f"{game}-bench{suffix}"
     cards_dir = deck_dir / "cards"
     cards_dir.mkdir(parents=True, exist_ok=True)
     (deck_dir / "deck.yaml").write_text(
-        _manifest(game, f"{game}-bench", f"{game} benchmark deck", manifest_extra), encoding="utf-8")
+        _manifest(game, f"{game}-bench{suffix}", f"{game} benchmark deck{suffix}", manifest_extra), encoding="utf-8")
     deck = BenchDeck(game, deck_dir)
     for name, cards in files.items():
         path = cards_dir / f"{name}.yaml"
@@ -256,22 +257,23 @@ def _write_deck(out: Path, game: str, files: dict[str, list[str]], manifest_extr
     return deck
 
 
-def generate(out: Path, seed: int = 2024) -> list[BenchDeck]:
-    """Write the corpus into `out` (created if needed); the same seed gives the same bytes."""
+def generate(out: Path, seed: int = 2024, suffix: str = "") -> list[BenchDeck]:
+    """Write the corpus into `out` (created if needed); the same seed gives the same bytes.
+    `suffix` is added to each deck's folder and id (`knowledge-bench-03`)."""
     out = Path(out)
     decks = []
 
     rng = random.Random(f"{seed}-knowledge")
     text = _Text(rng)
     cards = [_knowledge_card(n, text, rng) for n in range(1, SIZES["knowledge"] + 1)]
-    decks.append(_write_deck(out, "knowledge", {f"batch-{i + 1:02d}": cards[i::5] for i in range(5)}))
+    decks.append(_write_deck(out, "knowledge", {f"batch-{i + 1:02d}": cards[i::5] for i in range(5)}, suffix=suffix))
 
     rng = random.Random(f"{seed}-wissens-spektrum")
     text = _Text(rng)
     per_area = SIZES["wissens-spektrum"] // len(_AREAS)
     areas = "areas:\n" + "".join(f"  - {{id: {a}, name: {n}, colour: {c}}}\n" for a, n, c in _AREAS)
     files = {area: [_wissens_card(n, area, text, rng) for n in range(1, per_area + 1)] for area, _, _ in _AREAS}
-    decks.append(_write_deck(out, "wissens-spektrum", files, areas))
+    decks.append(_write_deck(out, "wissens-spektrum", files, areas, suffix=suffix))
 
     rng = random.Random(f"{seed}-i-know")
     text = _Text(rng)
@@ -279,18 +281,27 @@ def generate(out: Path, seed: int = 2024) -> list[BenchDeck]:
     files = {subject: [_i_know_question(subject, level, n, text, rng)
                        for level in "ABCD" for n in range(1, per_cell + 1)] for subject in _SUBJECTS}
     files["announcements"] = [_i_know_announcement(n, text, rng) for n in range(1, I_KNOW_ANNOUNCEMENTS + 1)]
-    decks.append(_write_deck(out, "i-know", files))
+    decks.append(_write_deck(out, "i-know", files, suffix=suffix))
 
     rng = random.Random(f"{seed}-iknow")
     text = _Text(rng)
     per_category = SIZES["iknow"] // len(_IKNOW_CATEGORIES)
     files = {c: [_iknow_card(c, n, text, rng) for n in range(1, per_category + 1)] for c in _IKNOW_CATEGORIES}
-    decks.append(_write_deck(out, "iknow", files))
+    decks.append(_write_deck(out, "iknow", files, suffix=suffix))
 
     rng = random.Random(f"{seed}-you-know-it")
     text = _Text(rng)
     cards = [_you_know_it_card(n, text, rng) for n in range(1, SIZES["you-know-it"] + 1)]
-    decks.append(_write_deck(out, "you-know-it", {f"set-{chr(97 + i)}": cards[i * 50:(i + 1) * 50] for i in range(4)}))
+    decks.append(_write_deck(out, "you-know-it", {f"set-{chr(97 + i)}": cards[i * 50:(i + 1) * 50] for i in range(4)}, suffix=suffix))
+    return decks
+
+
+def generate_catalogue(out: Path, copies: int, seed: int = 2024) -> list[BenchDeck]:
+    """`copies` box-size corpora side by side, a publisher's catalogue: copy n is written with
+    seed `seed + n - 1` into `out/box-NN/`, its decks' ids ending in `-NN`."""
+    decks = []
+    for n in range(1, copies + 1):
+        decks += generate(Path(out) / f"box-{n:02d}", seed + n - 1, suffix=f"-{n:02d}")
     return decks
 
 
@@ -298,8 +309,11 @@ def main() -> None:
     parser = argparse.ArgumentParser(description="Write the synthetic benchmark corpus.")
     parser.add_argument("out", type=Path, help="folder to write the decks into")
     parser.add_argument("--seed", type=int, default=2024)
+    parser.add_argument("--copies", type=int, default=0,
+                        help="write this many corpora with their own deck ids (box-01/, box-02/...) instead of one")
     args = parser.parse_args()
-    for deck in generate(args.out, args.seed):
+    decks = generate_catalogue(args.out, args.copies, args.seed) if args.copies else generate(args.out, args.seed)
+    for deck in decks:
         print(f"{deck.path}: {deck.cards} cards in {len(deck.card_files)} files")
 
 

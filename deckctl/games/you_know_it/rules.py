@@ -400,6 +400,7 @@ class YouKnowItState(CheckedApply):
             self.scores[s] += points[s]
         self.round_scores.append(points)
         last_card = self.card
+        self.last["card"] = self.card  # the round's card has been played through (simulation counts it)
         self.card = -1
         self.last["round_over"] = self.round
         self.last["points"] = points
@@ -488,7 +489,8 @@ class YouKnowItState(CheckedApply):
         self.pos = 0
         best = max(points.values())
         still = [s for s in self.tied if points[s] == best]
-        self.last = {**self.last, "settled": True, "right_count": count, "tb_points": points, "tied": still}
+        self.last = {**self.last, "settled": True, "right_count": count, "tb_points": points, "tied": still,
+                     "card": self.tb_card}  # the tie-break card's question is played (simulation counts it)
         # Questions go on until one player is ahead: a tie-break never ends shared. Bots give each
         # tied player a chance of scoring differently on every question (bots.py), so it ends.
         if len(still) == 1:
@@ -501,6 +503,10 @@ class YouKnowItState(CheckedApply):
         self.phase = TB_DRAW  # the next tie-break question comes from another card
 
     # --- queries --------------------------------------------------------------------------------
+
+    def stopped_by_limit(self) -> bool:
+        """Always False: no safeguard stops the game (tie-breaks go on until one player wins)."""
+        return False
 
     def returns(self) -> list[float]:
         n = self.game.num_players
