@@ -1,6 +1,6 @@
 """A synthetic deck corpus at the sizes of the real game boxes, for benchmarks.
 
-    .venv/bin/python bench/corpus.py OUT_DIR [--seed N] [--scale N]
+    .venv/bin/python bench/corpus.py OUT_DIR [--seed N]
 
 writes one valid deck per game into OUT_DIR (`<game>-bench/deck.yaml` and `cards/*.yaml`):
 
@@ -242,7 +242,7 @@ def _manifest(game: str, deck_id: str, title: str, extra: str = "") -> str:
 
 def _write_deck(out: Path, game: str, files: dict[str, list[str]], manifest_extra: str = "",
                 suffix: str = "") -> BenchDeck:
-    deck_dir = out / f"{game}-bench"
+    deck_dir = out / f"{game}-bench{suffix}"
     cards_dir = deck_dir / "cards"
     cards_dir.mkdir(parents=True, exist_ok=True)
     (deck_dir / "deck.yaml").write_text(
@@ -257,27 +257,16 @@ def _write_deck(out: Path, game: str, files: dict[str, list[str]], manifest_extr
     return deck
 
 
-def generate(out: Path, seed: int = 2024, scale: int = 1) -> list[BenchDeck]:
+def generate(out: Path, seed: int = 2024, suffix: str = "") -> list[BenchDeck]:
     """Write the corpus into `out` (created if needed); the same seed gives the same bytes.
-
-    `scale` N > 1 writes N boxes, `box-01/` to `box-NN/`, each with its own deck ids
-    (`knowledge-bench-01`...) and its own texts: a publisher's catalogue of N times the cards.
-    """
+    `suffix` is added to each deck's folder and id (`knowledge-bench-03`)."""
     out = Path(out)
-    if scale == 1:
-        return _generate_box(out, seed)
-    return [deck for box in range(1, scale + 1)
-            for deck in _generate_box(out / f"box-{box:02d}", f"{seed}.{box}", f"-{box:02d}")]
-
-
-def _generate_box(out: Path, seed: int | str, suffix: str = "") -> list[BenchDeck]:
     decks = []
 
     rng = random.Random(f"{seed}-knowledge")
     text = _Text(rng)
     cards = [_knowledge_card(n, text, rng) for n in range(1, SIZES["knowledge"] + 1)]
-    files = {f"batch-{i + 1:02d}": cards[i::5] for i in range(5)}
-    decks.append(_write_deck(out, "knowledge", files, suffix=suffix))
+    decks.append(_write_deck(out, "knowledge", {f"batch-{i + 1:02d}": cards[i::5] for i in range(5)}, suffix=suffix))
 
     rng = random.Random(f"{seed}-wissens-spektrum")
     text = _Text(rng)
@@ -303,8 +292,16 @@ def _generate_box(out: Path, seed: int | str, suffix: str = "") -> list[BenchDec
     rng = random.Random(f"{seed}-you-know-it")
     text = _Text(rng)
     cards = [_you_know_it_card(n, text, rng) for n in range(1, SIZES["you-know-it"] + 1)]
-    files = {f"set-{chr(97 + i)}": cards[i * 50:(i + 1) * 50] for i in range(4)}
-    decks.append(_write_deck(out, "you-know-it", files, suffix=suffix))
+    decks.append(_write_deck(out, "you-know-it", {f"set-{chr(97 + i)}": cards[i * 50:(i + 1) * 50] for i in range(4)}, suffix=suffix))
+    return decks
+
+
+def generate_catalogue(out: Path, copies: int, seed: int = 2024) -> list[BenchDeck]:
+    """`copies` box-size corpora side by side, a publisher's catalogue: copy n is written with
+    seed `seed + n - 1` into `out/box-NN/`, its decks' ids ending in `-NN`."""
+    decks = []
+    for n in range(1, copies + 1):
+        decks += generate(Path(out) / f"box-{n:02d}", seed + n - 1, suffix=f"-{n:02d}")
     return decks
 
 
@@ -312,9 +309,11 @@ def main() -> None:
     parser = argparse.ArgumentParser(description="Write the synthetic benchmark corpus.")
     parser.add_argument("out", type=Path, help="folder to write the decks into")
     parser.add_argument("--seed", type=int, default=2024)
-    parser.add_argument("--scale", type=int, default=1, help="how many boxes (10: the 10x corpus)")
+    parser.add_argument("--copies", type=int, default=0,
+                        help="write this many corpora with their own deck ids (box-01/, box-02/...) instead of one")
     args = parser.parse_args()
-    for deck in generate(args.out, args.seed, args.scale):
+    decks = generate_catalogue(args.out, args.copies, args.seed) if args.copies else generate(args.out, args.seed)
+    for deck in decks:
         print(f"{deck.path}: {deck.cards} cards in {len(deck.card_files)} files")
 
 

@@ -125,6 +125,7 @@ class Context:
     keep: Path | None = None
     verbose: bool = False
     check_jsonschema_path: str | None = None  # another check-jsonschema (e.g. one with a C YAML loader)
+    hundred: bool = False  # also the 100x corpus (minutes)
 
     @cached_property
     def deckctl(self) -> str:
@@ -516,19 +517,7 @@ def bench_conformance(ctx: Context) -> list[Row]:
 
 # --- validate, lint and fmt --check at a publisher's scale --------------------------------------
 
-SCALES_ENV = "DECKCTL_BENCH_100X"  # set (or pass --100x) to add the 100x corpus: it takes minutes
 CHECKS = {"validate": ["validate", "."], "lint": ["lint", "."], "fmt --check": ["fmt", "--check", "."]}
-
-
-def _scaled_corpus(ctx: Context, scale: int) -> Path:
-    """The corpus of `scale` boxes, each with its own deck ids (generated once per run)."""
-    root = ctx.scratch / f"corpus-{scale}x"
-    if not root.exists():
-        started = time.perf_counter()
-        decks = corpus_mod.generate(root, scale=scale)
-        print(f"  {scale}x corpus: {sum(d.cards for d in decks):,} cards in {len(decks)} decks "
-              f"({time.perf_counter() - started:.1f} s to generate)")
-    return root
 
 
 def _tree_memory(pid: int) -> int:
@@ -585,7 +574,7 @@ def _spread(measured: dict) -> str:
 
 @benchmark("checks", "validate, lint and fmt --check at 1x and 10x the box-size corpus (cold cache, all cores)")
 def bench_checks(ctx: Context) -> list[Row]:
-    one, ten = _scaled_corpus(ctx, 1), _scaled_corpus(ctx, 10)
+    one, ten = _catalogue(ctx, 1), _catalogue(ctx, 10)
     repeat = max(ctx.repeat, 3)
     slow_repeat = max(1, min(ctx.repeat, 3))  # the 10x runs take seconds each
     rows = []
@@ -618,12 +607,113 @@ def bench_checks(ctx: Context) -> list[Row]:
                         warm["validate"]["median"], target=2.0,
                         note="nothing changed since the last run: the pre-commit hook's usual case",
                         detail={name: warm[name], "validate": warm["validate"]}))
-    if os.environ.get(SCALES_ENV):
-        hundred = _scaled_corpus(ctx, 100)
+    if ctx.hundred:
+        hundred = _catalogue(ctx, 100)
         for name, args in CHECKS.items():
             big = _check_runs(ctx, args, hundred, 1)
             rows.append(Row(f"{name}: 100x, peak memory", round(big["peak_mb"]), unit="MB", target_text="< 1000",
                             passed=big["peak_mb"] < 1000, note=f"{big['median']:.1f} s", detail=big))
+
+# --- build at a publisher's scale -------------------------------------------------------------------
+
+def _measure(command: list[str], cwd: Path) -> tuple[float, float, str, float]:
+    """One run: wall time, peak resident memory in MB of the largest process (deckctl or one of
+    its workers: Linux's wait4 reports the most of the child and its waited-for children),
+    standard output, and the CPU time of all of them."""
+    started = time.perf_counter()
+    process = subprocess.Popen(command, cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    out = process.stdout.read()
+    _, status, usage = os.wait4(process.pid, 0)
+    seconds = time.perf_counter() - started
+    process.returncode = os.waitstatus_to_exitcode(status)
+    if process.returncode != 0:
+        raise Failed(f"`{' '.join(command[:3])} ...` exited {process.returncode}")
+    return seconds, usage.ru_maxrss / 1024, out, usage.ru_utime + usage.ru_stime
+
+
+def _catalogue(ctx: Context, copies: int) -> Path:
+    """`copies` box-size corpora with their own deck ids (bench/corpus.py --copies), made once."""
+    folder = ctx.scratch / f"catalogue-{copies}x"
+    if not folder.exists():
+        started = time.perf_counter()
+        decks = corpus_mod.generate_catalogue(folder, copies)
+        print(f"  {copies}x corpus: {sum(d.cards for d in decks):,} cards in {len(decks)} decks "
+              f"({time.perf_counter() - started:.1f} s to generate)")
+    return folder
+
+
+def _full_builds(ctx: Context, corpus: Path, jobs: list[int], repeat: int) -> dict[int, dict]:
+    """Clean builds (output folder removed first), the `--jobs` values taking turns."""
+    runs: dict[int, list[tuple[float, float, float]]] = {n: [] for n in jobs}
+    for _ in range(repeat):
+        for n in jobs:
+            out = ctx.scratch / f"build-out-{corpus.name}-{n}"
+            shutil.rmtree(out, ignore_errors=True)
+            seconds, peak, _, cpu = _measure([ctx.deckctl, "build", ".", "--out", str(out), "--jobs", str(n)], corpus)
+            runs[n].append((seconds, peak, cpu))
+    return {n: {"median": statistics.median(t for t, _, _ in r), "min": min(t for t, _, _ in r),
+                "max": max(t for t, _, _ in r), "peak_mb": max(m for _, m, _ in r), "runs": [t for t, _, _ in r],
+                "cpu": statistics.median(c for _, _, c in r)}
+            for n, r in runs.items()}
+
+
+def _rebuilds(ctx: Context, corpus: Path, out: Path, repeat: int, jobs: int) -> tuple[dict, dict, str]:
+    """No-change rebuilds, then one-card rebuilds (a different card of one deck each time)."""
+    command = [ctx.deckctl, "build", ".", "--out", str(out), "--jobs", str(jobs)]
+    still = [_measure(command, corpus)[0] for _ in range(repeat)]
+    card_file = sorted(corpus.glob("box-03/knowledge-bench-03/cards/*.yaml"))[0]
+    original = card_file.read_text(encoding="utf-8")
+    one, said = [], ""
+    try:
+        for n in range(repeat):
+            # a new id for the file's first card: a change both outputs show
+            card_file.write_text(re.sub(r"^(- id: \S+)$", rf"\1-e{n + 2}", original, count=1, flags=re.M),
+                                 encoding="utf-8")
+            seconds, _, stdout, _ = _measure(command, corpus)
+            one.append(seconds)
+            said = stdout.strip().splitlines()[-1]
+    finally:
+        card_file.write_text(original, encoding="utf-8")
+    summary = lambda runs: {"median": statistics.median(runs), "min": min(runs), "max": max(runs), "runs": runs}
+    return summary(still), summary(one), said
+
+
+@benchmark("build", "deckctl build at a publisher's scale: the box-size corpus 1x and 10x", "compared with")
+def bench_build(ctx: Context) -> list[Row]:
+    repeat = max(1, min(ctx.repeat, 3))  # a 10x build takes tens of seconds
+    one_x, ten_x = _catalogue(ctx, 1), _catalogue(ctx, 10)
+    small = _full_builds(ctx, one_x, [1], max(repeat, 3))[1]
+    big = _full_builds(ctx, ten_x, [1, 2], repeat)
+    still, one_card, said = _rebuilds(ctx, ten_x, ctx.scratch / f"build-out-{ten_x.name}-2", max(ctx.repeat, 3), 2)
+    cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count()
+    spread = lambda m: f"{m['min']:.1f}-{m['max']:.1f} s"
+    rows = [
+        Row(f"full build 10x vs 1x, --jobs 1 (median of {repeat} / {max(repeat, 3)})", big[1]["median"],
+            small["median"], target=11.0,
+            note=f"10x: 50 decks, 33,500 cards, runs {spread(big[1])}; 1x: 5 decks, runs {spread(small)}",
+            detail={"10x": big[1], "1x": small}),
+        Row("peak memory 10x / 1x, --jobs 1", round(big[1]["peak_mb"] / small["peak_mb"], 2), unit="x",
+            target=1.5, target_text="<= 1.50",
+            note=f"largest process: {big[1]['peak_mb']:.0f} MB at 10x, {small['peak_mb']:.0f} MB at 1x; "
+                 f"with --jobs 2 {big[2]['peak_mb']:.0f} MB per process at 10x"),
+        Row(f"speed-up with --jobs 2 at 10x (median of {repeat})", round(big[1]["median"] / big[2]["median"], 2),
+            unit="x", target_text=">= 1.70", passed=big[1]["median"] / big[2]["median"] >= 1.7,
+            note=f"--jobs 2: {big[2]['median']:.1f} s (runs {spread(big[2])}); CPU time {big[1]['cpu']:.1f} s "
+                 f"on one job, {big[2]['cpu']:.1f} s on two; {cores} CPUs available"
+                 + ("" if (cores or 1) >= 2 else " (one CPU: no speed-up possible)"), detail={"jobs 2": big[2]}),
+        Row(f"no-change rebuild at 10x, --jobs 2 (median of {len(still['runs'])})", still["median"],
+            big[2]["median"], target=0.1, note="against the full --jobs 2 build", detail=still),
+        Row(f"one card changed at 10x, --jobs 2 (median of {len(one_card['runs'])})", one_card["median"],
+            big[2]["median"], target_text="1 deck rebuilt", passed=said.startswith("built 1 deck (49 up to date)"),
+            note=f"deckctl said: {said}", detail=one_card),
+    ]
+    if ctx.hundred:
+        hundred = _catalogue(ctx, 100)
+        full = _full_builds(ctx, hundred, [cores or 1], 1)[cores or 1]
+        rows.append(Row(f"full build 100x, --jobs {cores} (one run)", full["median"], big[2]["median"] * 10,
+                        note="against ten times the 10x --jobs 2 build", target=1.1))
+        rows.append(Row("peak memory 100x (largest process)", round(full["peak_mb"]), unit="MB",
+                        target_text="< 1000 MB", passed=full["peak_mb"] < 1000))
     return rows
 
 
@@ -673,10 +763,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--strict", action="store_true", help="exit 1 when a target is missed")
     parser.add_argument("-v", "--verbose", action="store_true", help="print breakdowns")
     parser.add_argument("--100x", dest="hundred", action="store_true",
-                        help="checks: also the 100x corpus (minutes, about 180 MB of YAML)")
+                        help="also the 100x corpus (335,000 cards): build, validate, lint, fmt --check; minutes")
     args = parser.parse_args(argv)
-    if args.hundred:
-        os.environ[SCALES_ENV] = "1"
 
     if args.list:
         for bench in BENCHMARKS.values():
@@ -695,7 +783,7 @@ def main(argv: list[str] | None = None) -> int:
     started = time.perf_counter()
     with tempfile.TemporaryDirectory(prefix="deckctl-bench-") as scratch:
         ctx = Context(repeat=args.repeat, scratch=Path(scratch), keep=args.keep.resolve() if args.keep else None,
-                      verbose=args.verbose, check_jsonschema_path=args.cjs)
+                      verbose=args.verbose, check_jsonschema_path=args.cjs, hundred=args.hundred)
         for bench in selected:
             print(f"\n{bench.name}: {bench.title}")
             try:

@@ -48,8 +48,10 @@ def _one_deck(path: Path, fmt: Format):
     result = validated([path])
     if len(result.decks) != 1:
         raise usage_error(f"{path} is not one deck folder (a folder with deck.yaml)")
-    if not result.ok:
-        print_diagnostics(result.diagnostics, fmt, "nothing written: the deck has errors")
+    # The deck's print: options are judged again with the command line, which may override them (`_options`).
+    diagnostics = [d for d in result.diagnostics if d.code != "bad-print-option"]
+    if any(d.is_error for d in diagnostics):
+        print_diagnostics(diagnostics, fmt, "nothing written: the deck has errors")
         raise typer.Exit(exit_codes.INVALID)
     return result.decks[0]
 

@@ -182,12 +182,20 @@ def simulate_command(
                                      help="The report as text, or as JSON for scripts."),
 ) -> None:
     """Play many seeded games with a bot: win rate, game length and decisive cards."""
+    from deckctl.engine.simulate import Terminated, WorkerDied
+
     options = _options(strategic, hard, players, settings)
     try:
         _simulate(game_id, games, bot, skill, seed, jobs, deck, bundle, options, top, fmt)
     except KeyboardInterrupt:  # the worker processes are ended already
         print("interrupted: the simulation stopped, nothing reported", file=sys.stderr)
         raise typer.Exit(130) from None
+    except Terminated:  # SIGTERM; the worker processes are ended already
+        print("terminated: the simulation stopped, nothing reported", file=sys.stderr)
+        raise typer.Exit(143) from None
+    except WorkerDied as exc:  # the other workers are ended already
+        print(f"error: {exc}; the simulation stopped, nothing reported", file=sys.stderr)
+        raise typer.Exit(exit_codes.INVALID) from None
 
 
 def _simulate(game_id: str, games: int, bot: str, skill: float, seed: int, jobs: int | None, deck: Path | None,
@@ -223,6 +231,8 @@ def _print_summary(result: dict, top: int) -> None:
     else:
         low, high = result["win_rate_ci95"]
         print(f"win rate   {result['win_rate']:.1%}  (95% CI {low:.1%} to {high:.1%}, {result['wins']} wins)")
+        if result["no_winner"]:
+            print(f"no winner  {result['no_winner_rate']:.1%} ({result['no_winner']} games stopped by the round limit)")
     if rounds["max"]:
         print(f"rounds     mean {rounds['mean']:.1f}, median {rounds['median']}, 10-90% {rounds['p10']}-{rounds['p90']}, "
               f"min {rounds['min']}, max {rounds['max']}")

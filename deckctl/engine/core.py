@@ -115,6 +115,10 @@ class State(Protocol):
     def returns(self) -> list[float]:
         """What each seat gets: at a terminal state the result, before it zeros."""
 
+    # Optional: `stopped_by_limit()`, True at a terminal state that an engine safeguard (a game's
+    # `max_rounds` or `max_turns` option) ended rather than the rules; a state without it never was.
+    # Simulation counts such a game as one without a winner, whatever its returns (see `stopped_by_limit`).
+
     def clone(self) -> "State": ...
 
     def to_json(self) -> dict[str, Any]:
@@ -122,6 +126,13 @@ class State(Protocol):
 
     def invariants(self) -> list[str]:
         """Broken invariants in plain words (empty when all hold): the conformance test checks them."""
+
+
+def stopped_by_limit(state: Any) -> bool:
+    """Did an engine safeguard (`max_rounds`, `max_turns`) end this game rather than its rules? False
+    for a state that does not say (the method is optional)."""
+    method = getattr(state, "stopped_by_limit", None)
+    return bool(method()) if method is not None else False
 
 
 @runtime_checkable

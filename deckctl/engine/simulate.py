@@ -7,7 +7,8 @@ What a chance outcome is: a card draw, unless the state says otherwise. A game t
 dice (or draws lots for the first seat) defines `chance_kind()`, asked before the outcome is
 applied: "card" (a card is drawn; the seat action that resolves it reports it played), "card-played"
 (a card is drawn and followed at once, with no seat acting on it: the outcome is its index, counted
-drawn and played) or "roll" (anything that is not a card).
+drawn and played) or "roll" (anything that is not a card). A card is counted played once per draw: a
+seat's event that names a card already counted (a second try, a question passed on) says `again`.
 
 "Decisive" card: in a game the team won, the card whose move last put the team ahead for good;
 in a game it lost, the card whose move last put an opponent ahead for good. A game whose leader
@@ -27,7 +28,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from deckctl.engine.bots import make_bot
-from deckctl.engine.core import CHANCE
+from deckctl.engine.core import CHANCE, stopped_by_limit
 from deckctl.engine.rng import derive
 
 Z95 = 1.959963984540054
@@ -55,13 +56,14 @@ class Tally:
     failed: int = 0  # cards that could not be played (a replacement followed)
     played: Counter = field(default_factory=Counter)  # card index -> times resolved
     decisive: Counter = field(default_factory=Counter)  # card index -> games it decided
+    decides: bool = False  # the game tells who is ahead (`team_ahead`), so decisive cards are known
     # Games with several seats: every game is exactly one of a seat's outright win, a shared win
     # (a tie the rules let stand) or no winner (a game stopped by a safeguard), so they sum to `games`.
     seats: int = 1
     seat_wins: Counter = field(default_factory=Counter)  # seat -> games it won alone
     shared: int = 0  # games won by several seats together
     seat_shared: Counter = field(default_factory=Counter)  # seat -> shared wins it took part in
-    no_winner: int = 0
+    no_winner: int = 0  # games an engine safeguard stopped (`stopped_by_limit()`), or with every seat at 0
 
     def merge(self, other: "Tally") -> None:
         self.games += other.games
@@ -71,6 +73,7 @@ class Tally:
         self.failed += other.failed
         self.played.update(other.played)
         self.decisive.update(other.decisive)
+        self.decides = self.decides or other.decides
         self.seats = max(self.seats, other.seats)
         self.seat_wins.update(other.seat_wins)
         self.shared += other.shared
@@ -106,6 +109,8 @@ def play_one(game, bot, game_seed: int, bot_seed: int, tally: Tally) -> None:
         event = getattr(state, "last", None)
         if not event or "card" not in event:
             continue
+        if "again" in event:  # the same draw answered once more (a second try, a question passed on)
+            continue
         if "failed" in event:
             failed += 1
             if "gave_up" not in event:
@@ -119,18 +124,25 @@ def play_one(game, bot, game_seed: int, bot_seed: int, tally: Tally) -> None:
                     turning_card = card
                 ahead = now
     returns = state.returns()
+    stopped = stopped_by_limit(state)  # an engine safeguard ended it: nobody won, whatever returns say
     if len(returns) == 1:  # a cooperative game: the team wins or loses
-        won = returns[0] > 0
+        won = returns[0] > 0 and not stopped
+        tally.no_winner += stopped
     else:
         won = False
         tally.seats = len(returns)
-        count_result(returns, tally)
+        if stopped:
+            tally.no_winner += 1
+        else:
+            count_result(returns, tally)
     tally.games += 1
     tally.wins += won
     tally.lengths[getattr(state, "round", 0)] += 1
     tally.draws += draws
     tally.failed += failed
-    if turning_card is not None and ahead == won:
+    if team_ahead is not None:
+        tally.decides = True
+    if turning_card is not None and ahead == won and not stopped:
         tally.decisive[turning_card] += 1
 
 
@@ -160,26 +172,62 @@ def _setup(bundle: dict, options: dict[str, Any], bot_name: str, skill: float, s
     _table = (game, make_bot(bot_name, game, 0, skill), seed)
 
 
+class Terminated(BaseException):
+    """SIGTERM reached the main process of a run: like KeyboardInterrupt, it ends the worker
+    processes before it reaches the caller (which reports it in one line, exit 143)."""
+
+
+class WorkerDied(RuntimeError):
+    """A worker process of the pool died (killed, out of memory...): the run stops, nothing is reported."""
+
+
+_HELD = {signal.SIGINT, signal.SIGTERM}
+
+
 def _setup_worker(*args: Any) -> None:
     """A pool worker leaves Ctrl-C to the main process, which ends the pool: a worker that caught
-    it too would die mid-task and leave the pool waiting for its result forever."""
+    it too would die mid-task. SIGTERM kills a worker at once and quietly (the default), not through
+    the main process's handler it was forked with. Both were blocked since the fork (`_signals_held`)."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    if hasattr(signal, "pthread_sigmask"):
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, _HELD)
     _setup(*args)
 
 
 @contextmanager
-def _sigint_held():
-    """Ctrl-C waits while the pool starts: the workers are forked with SIGINT blocked, so none dies
-    of it before `_setup_worker` ignores it (the pool would fork a replacement from a thread, which
-    can hang on a lock held at that moment), and the main process gets it once the pool exists."""
+def _signals_held():
+    """Ctrl-C and SIGTERM wait while the pool starts: the workers are forked with them blocked, so none
+    dies of them or runs the main process's handler before `_setup_worker` sets them up, and the
+    pool's threads, started here too, keep them blocked, so they always reach the main thread. The
+    main process gets them once the pool exists."""
     if not hasattr(signal, "pthread_sigmask"):
         yield
         return
-    previous = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
+    previous = signal.pthread_sigmask(signal.SIG_BLOCK, _HELD)
     try:
         yield
     finally:
         signal.pthread_sigmask(signal.SIG_SETMASK, previous)
+
+
+def _raise_terminated(signum: int, frame: Any) -> None:
+    raise Terminated()
+
+
+@contextmanager
+def _sigterm_raises():
+    """SIGTERM raises Terminated in the main thread while a run lasts, so the pool is ended first."""
+    import threading
+
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    previous = signal.signal(signal.SIGTERM, _raise_terminated)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGTERM, previous)
 
 
 def _play_range(bounds: tuple[int, int]) -> Tally:
@@ -201,30 +249,76 @@ def _ranges(games: int, jobs: int) -> list[tuple[int, int]]:
 def run(bundle: dict, options: dict[str, Any], games: int, bot: str = "random", skill: float = 1.0,
         seed: int = 0, jobs: int = 1, progress: Callable[[int], None] | None = None) -> tuple[Tally, float]:
     """Play `games` games; returns the tally and the seconds it took (wall clock). `progress(n)` is
-    called as each batch of `n` games is done. Ctrl-C (KeyboardInterrupt) ends the worker processes
-    before it reaches the caller."""
+    called as each batch of `n` games is done. Ctrl-C (KeyboardInterrupt) and SIGTERM (Terminated)
+    end the worker processes before they reach the caller; a worker that dies ends the others and
+    raises WorkerDied."""
     setup = (bundle, options, bot, skill, seed)
     _setup(*setup)  # fails early on a bad bot or options, and is the table of a one-job run
     jobs = max(1, min(jobs, games or 1))
     started = time.perf_counter()
     tally = Tally()
-    if jobs == 1:
-        parts = map(_play_range, _ranges(games, 1))
-        return _collect(parts, tally, progress), time.perf_counter() - started
+    with _sigterm_raises():
+        if jobs == 1:
+            _collect(map(_play_range, _ranges(games, 1)), tally, progress)
+        else:
+            _run_pool(setup, _ranges(games, jobs), jobs, tally, progress)
+    return tally, time.perf_counter() - started
+
+
+def _run_pool(setup: tuple, ranges: list[tuple[int, int]], jobs: int, tally: Tally,
+              progress: Callable[[int], None] | None) -> None:
+    """The ranges over a pool of `jobs` processes, a few handed out ahead of those being played.
+    A concurrent.futures pool, not multiprocessing.Pool: when a worker dies, it fails the waiting
+    results (BrokenProcessPool) and ends the other workers, where multiprocessing.Pool would wait for
+    the lost result for ever. On any way out but the normal one, the workers are killed at once."""
     import multiprocessing
+    from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
+    from concurrent.futures.process import BrokenProcessPool
+    from itertools import islice
 
     method = "fork" if "fork" in multiprocessing.get_all_start_methods() else None
+    todo = iter(ranges)
     pool = None
+    finished = False
     try:
-        with _sigint_held():
-            pool = multiprocessing.get_context(method).Pool(jobs, _setup_worker, setup)
-        _collect(pool.imap_unordered(_play_range, _ranges(games, jobs)), tally, progress)
-        pool.close()
+        with _signals_held():
+            pool = ProcessPoolExecutor(jobs, mp_context=multiprocessing.get_context(method),
+                                       initializer=_setup_worker, initargs=setup)
+            # The first submit forks every worker and starts the pool's threads (fork: all at once).
+            running = {pool.submit(_play_range, bounds) for bounds in islice(todo, 2 * jobs)}
+        while running:
+            done, running = wait(running, return_when=FIRST_COMPLETED)
+            for future in done:
+                try:
+                    part = future.result()
+                except BrokenProcessPool:
+                    raise WorkerDied(_death_of(pool)) from None
+                tally.merge(part)
+                if progress:
+                    progress(part.games)
+            running |= {pool.submit(_play_range, bounds) for bounds in islice(todo, len(done))}
+        finished = True
     finally:
         if pool is not None:
-            pool.terminate()  # at once, also when interrupted; after close() the workers have finished
-            pool.join()
-    return tally, time.perf_counter() - started
+            if not finished:  # interrupted, terminated or broken: no worker plays on
+                for process in list((pool._processes or {}).values()):
+                    if process.exitcode is None:
+                        process.kill()
+            pool.shutdown(wait=True, cancel_futures=True)
+
+
+def _death_of(pool: Any) -> str:
+    """Which worker died, and of what, as far as the pool still knows (not one the pool then ended
+    with SIGTERM itself)."""
+    processes = list((getattr(pool, "_processes", None) or {}).values())
+    processes.sort(key=lambda process: process.exitcode == -signal.SIGTERM)
+    for process in processes:
+        code = process.exitcode
+        if code is not None and code != 0:
+            how = f"killed by {signal.Signals(-code).name}" if code < 0 and -code in signal.valid_signals() \
+                else f"exit code {code}"
+            return f"a worker process ({process.pid}) died ({how})"
+    return "a worker process died"
 
 
 def _collect(parts: Iterable[Tally], tally: Tally, progress: Callable[[int], None] | None) -> Tally:
@@ -243,14 +337,21 @@ def summary(tally: Tally, cards: list[dict], seconds: float, **context: Any) -> 
     def quantile(q: float) -> int:
         return lengths[min(len(lengths) - 1, int(q * len(lengths)))] if lengths else 0
 
+    # Decisive cards are known only for a game that says who is ahead (Knowledge?): elsewhere they
+    # are None (null), not a misleading 0.
+    decides = tally.decides
     per_card = []
     for index, card in enumerate(cards):
         played = tally.played.get(index, 0)
-        decisive = tally.decisive.get(index, 0)
+        decisive = tally.decisive.get(index, 0) if decides else None
         kind = card.get("category") or card.get("area") or card.get("subject") or card.get("kind") or ""
+        rate = (round(decisive / played, 4) if played else 0.0) if decides else None
         per_card.append({"id": card["id"], "category": kind, "played": played, "decisive": decisive,
-                         "decisive_rate": round(decisive / played, 4) if played else 0.0})
-    per_card.sort(key=lambda c: (-c["decisive_rate"], -c["decisive"], c["id"]))
+                         "decisive_rate": rate})
+    if decides:
+        per_card.sort(key=lambda c: (-c["decisive_rate"], -c["decisive"], c["id"]))
+    else:
+        per_card.sort(key=lambda c: (-c["played"], c["id"]))
     return {
         **context,
         "games": tally.games,
@@ -259,7 +360,7 @@ def summary(tally: Tally, cards: list[dict], seconds: float, **context: Any) -> 
                    "median": quantile(0.5), "p90": quantile(0.9), "max": lengths[-1] if lengths else 0},
         "cards_drawn_per_game": round(tally.draws / tally.games, 2) if tally.games else 0.0,
         "replacements_per_game": round(tally.failed / tally.games, 3) if tally.games else 0.0,
-        "decided_games": sum(tally.decisive.values()),
+        "decided_games": sum(tally.decisive.values()) if decides else None,
         "seconds": round(seconds, 3),
         "games_per_second": round(tally.games / seconds, 1) if seconds > 0 else None,
         "cards": per_card,
@@ -267,10 +368,12 @@ def summary(tally: Tally, cards: list[dict], seconds: float, **context: Any) -> 
 
 
 def _team_result(tally: Tally) -> dict[str, Any]:
-    """A cooperative game: the team's wins, with the 95% Wilson interval of the win rate."""
+    """A cooperative game: the team's wins, with the 95% Wilson interval of the win rate, and the
+    games an engine safeguard stopped (neither won nor lost: no winner)."""
     low, high = wilson(tally.wins, tally.games)
     return {"wins": tally.wins, "win_rate": _rate(tally.wins, tally.games),
-            "win_rate_ci95": [round(low, 4), round(high, 4)]}
+            "win_rate_ci95": [round(low, 4), round(high, 4)],
+            "no_winner": tally.no_winner, "no_winner_rate": _rate(tally.no_winner, tally.games)}
 
 
 def _seat_results(tally: Tally) -> dict[str, Any]:

@@ -1,71 +1,183 @@
-"""The whole pipeline for valid decks: every output each deck has, in every language."""
+"""One unit of `deckctl build`'s work: load and check one deck, then write its outputs in some
+of its languages (`bundle.json` and `cards.pdf` each) into a staging folder.
+
+A job runs in a worker process or in the main one; it holds one deck at a time and returns a
+small `JobResult` (findings, a summary of the deck, the hash of each file written), never the
+deck itself. `deckctl.export.pipeline` decides which jobs to run and moves the staged files into
+place once every job has succeeded.
+"""
 
 from __future__ import annotations
 
+import hashlib
+import sys
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from deckctl.core.deck import Deck
 from deckctl.core.diagnostics import Diagnostic
-from deckctl.export.bundle import write_bundle
+from deckctl.export.bundle import BUNDLE_NAME
+
+PDF_NAME = "cards.pdf"
 
 
-def editions(decks: list[Deck], diagnostics: list[Diagnostic] | None = None) -> list[tuple[Deck, str]]:
-    """(deck, language) for each deck's own language and each of its `locales/*.po`, the deck
-    localized; the translation warnings (untranslated texts use the source) go to `diagnostics`."""
-    from deckctl.i18n.apply import languages, localize
+@dataclass(frozen=True)
+class Job:
+    deck_dir: Path
+    languages: tuple[str, ...] | None  # the languages to write; None: all the deck has; (): none
+    staging: Path  # where the outputs go, as <staging>/<deck-id>/<language>/<file>
+    report: bool = True  # this job carries the deck's validation findings (one job per deck does)
 
+
+@dataclass
+class DeckSummary:
+    """What a build keeps of a deck once it is checked: enough for the cross-deck checks and
+    the closing table."""
+
+    id: str
+    game: str
+    language: str
+    cards: int
+    manifest_file: str  # deck.yaml as displayed
+    id_mark: tuple[int, int]
+    languages: tuple[str, ...]  # its own first, then each catalog's
+    references: dict[str, str | None]  # files its print: section names -> sha256 (read before use)
+    notes: tuple[str, ...] = ()  # advice on its print: section (room for more cards per sheet)
+
+
+@dataclass
+class EditionResult:
+    language: str
+    files: dict[str, str] = field(default_factory=dict)  # path relative to staging -> sha256
+    diagnostics: list[Diagnostic] = field(default_factory=list)  # untranslated texts, PDF problems
+
+    @property
+    def ok(self) -> bool:
+        return not any(d.is_error for d in self.diagnostics)
+
+
+@dataclass
+class JobResult:
+    job: Job
+    ok: bool
+    diagnostics: list[Diagnostic] = field(default_factory=list)  # the deck's validation findings
+    summary: DeckSummary | None = None
+    editions: list[EditionResult] = field(default_factory=list)
+    skipped: bool = False  # valid, but not written: another deck had failed already
+
+
+def run_job(job: Job, stop=None) -> JobResult:
+    """Check the deck, then (unless `stop` is set: the build has failed already) write its
+    outputs for the job's languages into the staging folder."""
+    from deckctl.validate.deck import load_deck
+
+    try:
+        return _run(job, stop, load_deck(job.deck_dir))
+    finally:
+        _forget_texts()
+
+
+def _forget_texts() -> None:
+    """Empty the PDF export's per-deck caches (fitted and wrapped texts, word widths, quotation
+    marks, decoded art): they pay off within a deck, whose texts and images repeat, but would
+    otherwise fill up over a catalogue, and a worker's memory must not grow with its decks."""
+    for name in _PER_DECK_CACHES:
+        module = sys.modules.get(name)  # only what this deck used: nothing is imported for it
+        for value in vars(module).values() if module else ():
+            if callable(getattr(value, "cache_clear", None)):
+                value.cache_clear()
+
+
+_PER_DECK_CACHES = ("deckctl.export.pdf.text", "deckctl.export.pdf.typography", "deckctl.export.pdf.art")
+
+
+def _run(job: Job, stop, deck: Deck) -> JobResult:
+    findings = list(deck.diagnostics) if job.report else []
+    if not deck.ok:
+        return JobResult(job, False, findings)
+    summary = _summary(deck)
+    result = JobResult(job, True, findings, summary)
+    if stop is not None and stop.is_set():
+        result.skipped = True
+        return result
+    wanted = summary.languages if job.languages is None else [lang for lang in job.languages
+                                                            if lang in summary.languages]
+    for language in wanted:
+        result.editions.append(_edition(deck, language, job.staging))
+    return result
+
+
+def _summary(deck: Deck) -> DeckSummary:
+    from deckctl.export.build_cache import file_hash
+    from deckctl.i18n.apply import languages
+
+    manifest = deck.manifest
+    return DeckSummary(deck.id, deck.game.id, manifest.language, len(deck.cards), deck.manifest_source.display,
+                       deck.manifest_source.mark(("id",)), (manifest.language, *languages(deck)),
+                       {name: file_hash(deck.path / name) for name in print_references(deck)}, _layout_notes(deck))
+
+
+def _layout_notes(deck: Deck) -> tuple[str, ...]:
+    """One note per deck (not per language: they share the layout) whose print: section leaves
+    room for more cards per sheet with a smaller bleed or the other paper, naming the deck.yaml
+    setting that would (build takes no --bleed or --paper)."""
+    from deckctl.export.pdf import OptionError, layout, resolve
+
+    try:
+        hint = layout.roomier(resolve(deck.manifest.print, deck.path), keys=True)
+    except OptionError:  # reported with the PDF
+        return ()
+    return (f"{hint} (in deck.yaml)",) if hint else ()
+
+
+def print_references(deck: Deck) -> list[str]:
+    """The files a deck's `print:` section names (a printer's profile, the publisher's art),
+    relative to the deck folder: their bytes end up in the PDF."""
+    section = deck.manifest.print
+    if section is None:
+        return []
     found = []
-    for deck in decks:
-        found.append((deck, deck.manifest.language))
-        for lang in languages(deck):
-            localized, problems = localize(deck, lang)
-            if diagnostics is not None:
-                diagnostics.extend(problems)
-            found.append((localized, lang))
-    return found
+    for value in section.model_dump(exclude_none=True).values():
+        if isinstance(value, str) and (deck.path / value).is_file():
+            found.append(value)
+    return sorted(set(found))
 
 
-def build(decks: list[Deck], out_dir: Path, diagnostics: list[Diagnostic] | None = None) -> dict[str, list[Path]]:
-    """Write each deck's outputs (build/<deck>/<lang>/{bundle.json,cards.pdf}) for its own
-    language and every translation; returns the paths written, by deck id.
+def _edition(deck: Deck, language: str, staging: Path) -> EditionResult:
+    from deckctl.export.bundle import build_bundle, bundle_bytes
+    from deckctl.i18n.apply import localize
 
-    Every PDF is laid out before anything is written: if a text does not fit or cannot be
-    drawn, `deckctl.export.pdf.PdfExportError` carries the diagnostics of all decks and nothing
-    is written.
-    """
-    plan = editions(decks, diagnostics)
-    pdfs = _pdfs(plan)
-    outputs: dict[str, list[Path]] = {}
-    for (deck, language), data in zip(plan, pdfs):
-        outputs.setdefault(deck.id, []).append(write_bundle(deck, out_dir, language))
-        outputs[deck.id].append(_write_pdf(out_dir, deck, language, data))
-    return outputs
+    edition = EditionResult(language)
+    localized, problems = localize(deck, language)
+    edition.diagnostics += problems
+    pdf = _pdf(localized, language, edition.diagnostics)
+    if pdf is None:
+        return edition
+    folder = Path(deck.id) / language
+    for name, data in ((BUNDLE_NAME, bundle_bytes(build_bundle(localized, language))), (PDF_NAME, pdf)):
+        _stage(staging / folder / name, data)
+        edition.files[(folder / name).as_posix()] = hashlib.sha256(data).hexdigest()
+    return edition
 
 
-def _pdfs(plan: list[tuple[Deck, str]]) -> list[bytes]:
-    """cards.pdf per deck and language, with the deck's `print:` defaults (or the built-in ones)."""
+def _pdf(deck: Deck, language: str, diagnostics: list[Diagnostic]) -> bytes | None:
+    """cards.pdf with the deck's `print:` defaults (or the built-in ones); None, with the
+    problems in `diagnostics`, when a text does not fit or an option cannot be used."""
     from deckctl.export.pdf import OptionError, PdfExportError, export_pdf, resolve
     from deckctl.export.pdf.options import section_culprit
 
-    pdfs: list[bytes] = []
-    problems = []
-    for deck, language in plan:
-        try:
-            pdfs.append(export_pdf(deck, resolve(deck.manifest.print, deck.path), language))
-        except PdfExportError as exc:
-            problems += exc.diagnostics
-        except OptionError as exc:  # a print: value the schema accepts but that cannot be used
-            key, problem = section_culprit(deck.manifest.print, deck.path, {}) or ("", exc)
-            problems.append(deck.manifest_source.error(("print", key) if key else ("print",), "bad-print-option",
-                                                       str(problem), "change the deck's print: section"))
-    if problems:
-        raise PdfExportError(problems)
-    return pdfs
+    try:
+        return export_pdf(deck, resolve(deck.manifest.print, deck.path), language)
+    except PdfExportError as exc:
+        diagnostics += exc.diagnostics
+    except OptionError as exc:  # a print: value the schema accepts but that cannot be used
+        key, problem = section_culprit(deck.manifest.print, deck.path, {}) or ("", exc)
+        diagnostics.append(deck.manifest_source.error(("print", key) if key else ("print",), "bad-print-option",
+                                                      str(problem), "change the deck's print: section"))
+    return None
 
 
-def _write_pdf(out_dir: Path, deck: Deck, language: str, data: bytes) -> Path:
+def _stage(path: Path, data: bytes) -> None:
     from deckctl.io.atomic import write_atomic
 
-    path = out_dir / deck.id / language / "cards.pdf"
-    write_atomic(path, data)
-    return path
+    write_atomic(path, data)  # written and synced: the rename into place needs nothing more

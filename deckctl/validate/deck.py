@@ -130,6 +130,7 @@ def load_deck(deck_dir: Path) -> Deck:
         for check in deck.game.deck_checks:
             deck.diagnostics.extend(check(deck))
         deck.diagnostics.extend(_art(deck))
+        deck.diagnostics.extend(_print_options(deck))
     if (deck_dir / "locales").is_dir():
         from deckctl.i18n.check import check_catalogs
 
@@ -152,6 +153,25 @@ def _art(deck: Deck) -> list[Diagnostic]:
     except OptionError:  # reported by the export as bad-print-option; the files are still checked
         options = PdfOptions()
     return art.check(deck, options)
+
+
+def _print_options(deck: Deck) -> list[Diagnostic]:
+    """A `print:` value the schema accepts but that cannot be printed with (a card size below the
+    minimum, `pdfx: "4"` without `icc_profile`, a profile that is missing or not a CMYK output
+    profile): the error `build` and `export pdf` would stop at, found while the deck is edited.
+    `export pdf` and `preview` judge it again with their command line, which may override it."""
+    section = getattr(deck.manifest, "print", None)
+    if section is None:
+        return []
+    from deckctl.export.pdf.options import NO_PROFILE, section_culprit
+
+    culprit = section_culprit(section, deck.path, {})
+    if culprit is None:
+        return []
+    key, problem = culprit
+    hint = ("add `icc_profile: FILE` (the printer's .icc, relative to the deck folder), or use `pdfx: \"1a\"`, "
+            "which needs none" if str(problem) == NO_PROFILE else "change the deck's print: section")
+    return [deck.manifest_source.error(("print", key), "bad-print-option", str(problem), hint)]
 
 
 def _game_of(source: SourceFile, diagnostics: list[Diagnostic]) -> games.GamePlugin | None:

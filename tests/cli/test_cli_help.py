@@ -29,6 +29,13 @@ def _commands(command, path: tuple[str, ...] = ()):
 COMMANDS = list(_commands(typer.main.get_command(app)))
 
 
+def help_text(path, columns: int | str):
+    """`deckctl <path> --help` as a terminal of `columns` columns shows it. The test runner fixes
+    click's width at 80 whatever COLUMNS says, so the width goes in as click works it out from a
+    terminal's (at most 80, less 2)."""
+    return CliRunner().invoke(app, [*path, "--help"], terminal_width=min(int(columns), 80) - 2)
+
+
 def test_every_command_and_subcommand_is_checked():
     names = {" ".join(path) for path, _ in COMMANDS}
     assert {"", "play", "simulate", "games", "export", "export pdf", "export calibration", "i18n status",
@@ -38,7 +45,7 @@ def test_every_command_and_subcommand_is_checked():
 @pytest.mark.parametrize("path", [path for path, _ in COMMANDS], ids=lambda path: " ".join(path) or "deckctl")
 @pytest.mark.parametrize("columns", ["60", "200"])
 def test_help_shows_no_python_types(path, columns):
-    run = CliRunner().invoke(app, [*path, "--help"], env={"COLUMNS": columns})
+    run = help_text(path, columns)
     assert run.exit_code == 0
     found = PYTHON_TYPES.search(run.stdout)
     assert found is None, f"`{found.group(0)}` in the help of `deckctl {' '.join(path)}`:\n{run.stdout}"
@@ -102,6 +109,39 @@ def test_every_option_games_lists_is_accepted_at_its_default():
 @pytest.mark.parametrize("path", [path for path, command in COMMANDS if hasattr(command, "commands")],
                          ids=lambda path: " ".join(path) or "deckctl")
 def test_command_lists_are_not_cut_at_60_columns(path):
-    text = CliRunner().invoke(app, [*path, "--help"], env={"COLUMNS": "60"}).stdout
+    text = help_text(path, 60).stdout
     listed = text.split("Commands:")[1].splitlines()
     assert listed and not any(line.endswith("...") for line in listed)
+
+
+OPTION_NAME = re.compile(r"(?<![\w-])--?[a-zA-Z][\w-]*\w")
+BUILD_PATH = re.compile(r"build/[\w<>./-]*\w")
+
+
+@pytest.mark.parametrize("path", [path for path, _ in COMMANDS], ids=lambda path: " ".join(path) or "deckctl")
+@pytest.mark.parametrize("columns", ["60", "80"])
+def test_help_keeps_option_names_and_paths_whole(path, columns):
+    """Whatever `--help` names at full width (an option, a `build/...` path), it names on one line at
+    60 and 80 columns: no word is broken at a hyphen, no path across lines, no line starts with the
+    punctuation that closes the previous one; and the usage line shows required arguments plainly
+    (`DECK`), braces being the look of a list of choices."""
+    wide = CliRunner().invoke(app, [*path, "--help"], terminal_width=1000).stdout
+    run = help_text(path, columns)
+    assert run.exit_code == 0
+    text, where = run.stdout, f"deckctl {' '.join(path)} --help at {columns} columns:\n{run.stdout}"
+    lines = text.splitlines()
+    assert all(len(line) <= int(columns) for line in lines), where
+    words = {word for line in lines for word in line.split()}
+    for name in set(OPTION_NAME.findall(wide)) | set(BUILD_PATH.findall(wide)):
+        assert any(name in word for word in words), f"`{name}` is split across lines in {where}"
+    assert not re.search(r"[a-zA-Z]-\n", text), f"a word broken at its hyphen in {where}"
+    assert not re.search(r"(?m)^\s*[).,;:]", text), f"a line starts with closing punctuation in {where}"
+    usage = text.split("\n\n")[0]
+    assert "{" not in usage and "}" not in usage, where
+
+
+def test_usage_shows_required_arguments_plainly_and_optional_ones_in_brackets():
+    usage = lambda *path: help_text(path, 80).stdout.splitlines()[0]
+    assert usage("export", "pdf") == "Usage: deckctl export pdf [OPTIONS] DECK"
+    assert usage("simulate") == "Usage: deckctl simulate [OPTIONS] GAME"
+    assert usage("validate").endswith("[OPTIONS] [PATH]...")

@@ -1,5 +1,6 @@
 """Ctrl-C during `deckctl simulate` ends it at once on any number of jobs: exit 130, one line, no
-traceback, and no worker process left behind."""
+traceback, and no worker process left behind. SIGTERM ends it as quietly (exit 143), and a worker
+that dies ends the run with one error line instead of leaving it waiting for ever."""
 
 from __future__ import annotations
 
@@ -54,6 +55,63 @@ def test_ctrl_c_stops_every_process_with_one_line(jobs):
     assert process.returncode == 130
     assert out == ""
     assert err == "interrupted: the simulation stopped, nothing reported\n"
+    assert _group(process.pid) == []
+
+
+def _playing(jobs: int) -> subprocess.Popen:
+    """A long `deckctl simulate --jobs N` in its own process group, once its workers are playing."""
+    process = subprocess.Popen(
+        [str(DECKCTL), "simulate", "knowledge", "--games", "50000000", "--jobs", str(jobs)],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True,
+    )
+    deadline = time.monotonic() + 60
+    while len(_group(process.pid)) < jobs + 1 and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert len(_group(process.pid)) == jobs + 1
+    return process
+
+
+def _ended(process: subprocess.Popen) -> tuple[str, str]:
+    """Its output once it has ended by itself (a generous minute), or a failure if it hangs."""
+    try:
+        return process.communicate(timeout=60)
+    except subprocess.TimeoutExpired:
+        os.killpg(process.pid, signal.SIGKILL)
+        process.communicate()
+        pytest.fail("deckctl simulate hung")
+    finally:
+        if process.poll() is None:
+            os.killpg(process.pid, signal.SIGKILL)
+
+
+@pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="reads processes from /proc")
+def test_a_dead_worker_ends_the_run_with_one_error_line():
+    process = _playing(2)
+    worker = next(pid for pid in _group(process.pid) if pid != process.pid)
+    os.kill(worker, signal.SIGKILL)  # as the out-of-memory killer would
+    out, err = _ended(process)
+    assert process.returncode == 1
+    assert out == ""
+    # Which worker and how are named when the pool still knows them; under load it may have
+    # cleared its table first, and the line says only that a worker died.
+    assert err in (f"error: a worker process ({worker}) died (killed by SIGKILL); "
+                   "the simulation stopped, nothing reported\n",
+                   "error: a worker process died; the simulation stopped, nothing reported\n")
+    assert _group(process.pid) == []
+
+
+@pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="reads processes from /proc")
+@pytest.mark.parametrize("whom", ["main process", "process group"])
+def test_sigterm_ends_every_process_quietly(whom):
+    process = _playing(2)
+    if whom == "main process":
+        os.kill(process.pid, signal.SIGTERM)  # `kill PID`
+    else:
+        os.killpg(process.pid, signal.SIGTERM)  # a service manager stopping the whole job
+    out, err = _ended(process)
+    assert process.returncode == 143
+    assert out == ""
+    assert err == "terminated: the simulation stopped, nothing reported\n"  # no worker traceback
     assert _group(process.pid) == []
 
 

@@ -67,3 +67,48 @@ def test_a_seat_games_figures_do_not_depend_on_jobs():
     one, three = (summary(tally, bundle["cards"], 1.0) for tally in runs)
     assert one["seat_wins"] == three["seat_wins"] and one["shared"] == three["shared"]
     assert one["rounds"] == three["rounds"] and one["cards"] == three["cards"]
+
+
+# Each game's engine safeguard, set so low that it ends every game, and what it does to the figures.
+LIMITS = {"knowledge": {"max_rounds": 1}, "iknow": {"players": 3, "max_rounds": 1},
+          "i-know": {"players": 2, "max_rounds": 1}, "wissens-spektrum": {"players": 4, "max_turns": 1}}
+
+
+@pytest.mark.parametrize("game_id", sorted(LIMITS))
+def test_a_game_stopped_by_its_safeguard_has_no_winner(game_id):
+    from deckctl.engine import make_game
+    from deckctl.engine.bots import make_bot
+    from deckctl.engine.core import CHANCE
+
+    bundle = bundle_from_deck(default_deck(game_id))
+    game = make_game(bundle, **LIMITS[game_id])
+    bot = make_bot("random", game, 1, 1.0)
+    state = game.new_initial_state(1)
+    while not state.is_terminal():
+        assert not state.stopped_by_limit()
+        state.apply_action(state.sample_chance() if state.current_player() == CHANCE else bot.step(state))
+    assert state.stopped_by_limit()
+
+    tally, _ = run(bundle, LIMITS[game_id], games=40, bot="random", seed=2)
+    result = summary(tally, bundle["cards"], 1.0)
+    assert result["no_winner"] == 40 and result["no_winner_rate"] == 1.0
+    if "seat_wins" in result:
+        assert sum(result["seat_wins"]) == result["shared"] == 0  # not the leaders when time ran out
+    else:
+        assert result["wins"] == 0
+
+
+@pytest.mark.parametrize("game_id", sorted(playable_games()))
+def test_a_game_that_ends_by_its_rules_is_not_stopped_by_a_limit(game_id):
+    from deckctl.engine import make_game
+    from deckctl.engine.bots import make_bot
+    from deckctl.engine.core import CHANCE
+
+    bundle = bundle_from_deck(default_deck(game_id))
+    game = make_game(bundle)
+    bot = make_bot("knowledgeable", game, 1, 0.8)
+    for seed in range(5):
+        state = game.new_initial_state(seed)
+        while not state.is_terminal():
+            state.apply_action(state.sample_chance() if state.current_player() == CHANCE else bot.step(state))
+        assert state.stopped_by_limit() is False

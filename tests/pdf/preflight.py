@@ -172,6 +172,9 @@ def _resources(resources, pdfx: str) -> list[str]:
     for name, space in resources.get("/ColorSpace", {}).items():
         if _is_rgb(space):
             out.append(f"RGB colour space resource {name}")
+    for name, shading in resources.get("/Shading", {}).items():
+        if _is_rgb(shading.get("/ColorSpace")):
+            out.append(f"RGB shading {name}")
     for name, xobject in resources.get("/XObject", {}).items():
         if xobject.get("/Subtype") == pikepdf.Name.Image:
             if _is_rgb(xobject.get("/ColorSpace")):

@@ -44,11 +44,12 @@ SVG = ('<svg xmlns="http://www.w3.org/2000/svg" width="200" height="100" viewBox
 
 
 def art_pdf(path, rgb: bool, font: bool = False) -> None:
-    """A one-page 200 x 280 pt PDF filled red, in RGB or CMYK; `font` adds an unembedded font."""
+    """A one-page 200 x 280 pt PDF filled red, in RGB or CMYK; `font` adds text in an unembedded font."""
     pdf = pikepdf.new()
     pdf.add_blank_page(page_size=(200, 280))
     colour = b"0.9 0.1 0.1 rg" if rgb else b"0 0.9 0.9 0 k"
-    pdf.pages[0].Contents = pdf.make_stream(colour + b" 0 0 200 280 re f")
+    text = b" 0 0 0 1 k BT /F1 12 Tf 20 20 Td (Art) Tj ET" if font else b""
+    pdf.pages[0].Contents = pdf.make_stream(colour + b" 0 0 200 280 re f" + text)
     if font:
         helvetica = pikepdf.Dictionary(Type=pikepdf.Name.Font, Subtype=pikepdf.Name.Type1,
                                        BaseFont=pikepdf.Name.Helvetica)
@@ -175,6 +176,28 @@ def pdfx_options(pdfx: str, **more) -> PdfOptions:
     return PdfOptions(pdfx=pdfx, **more)
 
 
+def cmyk_jpeg(path, profile: bytes | None = None, size=(900, 1200)) -> None:
+    image = Image.new("CMYK", size, (0, 230, 230, 0))  # a print red, as a publisher separates it
+    image.save(path, quality=95, **({"icc_profile": profile} if profile else {}))
+
+
+@pytest.mark.parametrize("embedded", [False, True])
+def test_a_cmyk_jpeg_is_rgb_in_the_default_export(make_deck, embedded):
+    """The default file is RGB through and through: a CMYK JPEG is converted (through the profile
+    it embeds, if any); a PDF/X export keeps it as the publisher separated it."""
+    if embedded and not GS_PROFILE.is_file():
+        pytest.skip("Ghostscript's CMYK profile is missing; `make test` installs ghostscript")
+    deck_dir = art_deck(make_deck, cards=knowledge_cards(1), back_art="back.jpg")
+    cmyk_jpeg(deck_dir / "back.jpg", GS_PROFILE.read_bytes() if embedded else None)
+    deck = loaded(deck_dir)
+    data = export_pdf(deck, SINGLES)
+    assert images(data) == [("/DeviceRGB", 900)]
+    assert b"DeviceCMYK" not in data
+    back = render(data, 1)
+    assert near(back.getpixel((1, back.size[1] // 2)), (237, 28, 36), 60)  # still red
+    assert images(export_pdf(deck, pdfx_options("1a"))) == [("/DeviceCMYK", 900)]
+
+
 @pytest.mark.parametrize("pdfx", ["1a", "4"])
 @pytest.mark.parametrize("game", ["knowledge", "wissens-spektrum", "i-know", "iknow", "you-know-it"])
 def test_every_game_with_art_passes_the_pdfx_preflight(make_deck, tmp_path, game, pdfx):
@@ -298,15 +321,147 @@ def test_low_dpi_is_a_warning_with_file_and_dpi(make_deck, cli, tmp_path):
     assert "prints at 81 dpi" in lint.stdout
 
 
-def test_pdfx_1a_refuses_transparent_svg_art(make_deck):
+def semi_transparent_png_uri() -> str:
+    import base64
+
+    buffer = io.BytesIO()
+    Image.new("RGBA", (20, 20), RED + (128,)).save(buffer, "PNG")
+    return "data:image/png;base64," + base64.b64encode(buffer.getvalue()).decode()
+
+
+def svg_with(body: str) -> str:
+    return ('<svg xmlns="http://www.w3.org/2000/svg" width="200" height="100" viewBox="0 0 200 100">'
+            f'<rect width="200" height="100" fill="#2a9d8f"/>{body}</svg>')
+
+
+# Every way an SVG asks for transparency (svglib draws all but the mask).
+TRANSPARENT_SVGS = {
+    "fill-opacity": '<circle cx="100" cy="50" r="30" fill="#f7c948" fill-opacity="0.5"/>',
+    "stroke-opacity": '<circle cx="100" cy="50" r="30" fill="none" stroke="#000" stroke-width="4" stroke-opacity="0.5"/>',
+    "opacity": '<circle cx="100" cy="50" r="30" fill="#f7c948" opacity="0.3"/>',
+    "group-opacity": '<g opacity="0.3"><circle cx="100" cy="50" r="30" fill="#f7c948"/></g>',
+    "style-opacity": '<circle cx="100" cy="50" r="30" style="fill:#f7c948;opacity:0.3"/>',
+    "css-opacity": '<style>.faint { opacity: 0.3 }</style><circle class="faint" cx="100" cy="50" r="30" fill="#f7c948"/>',
+    "rgba": '<circle cx="100" cy="50" r="30" fill="rgba(247,201,72,0.3)"/>',
+    "rrggbbaa": '<circle cx="100" cy="50" r="30" fill="#f7c9484d"/>',
+    "mask": ('<defs><mask id="m"><rect width="100" height="100" fill="white"/></mask></defs>'
+             '<circle cx="100" cy="50" r="30" fill="#f7c948" mask="url(#m)"/>'),
+    "image": '<image x="10" y="10" width="50" height="50" href="{png}"/>',
+}
+
+
+def transparent_svg(kind: str) -> str:
+    return svg_with(TRANSPARENT_SVGS[kind].replace("{png}", semi_transparent_png_uri()))
+
+
+def ghostscript_strict(path) -> subprocess.CompletedProcess:
+    if shutil.which("gs") is None:
+        pytest.skip("gs is not installed; `make test` installs it")
+    return subprocess.run(["gs", "-q", "-dNOPAUSE", "-dBATCH", "-dSAFER", "-dPDFSTOPONERROR", "-dPDFSTOPONWARNING",
+                           "-sDEVICE=nullpage", str(path)], check=False, capture_output=True, text=True)
+
+
+@pytest.mark.parametrize("pdfx", ["none", "4"])
+@pytest.mark.parametrize("kind", sorted(TRANSPARENT_SVGS))
+def test_transparent_svg_art_gives_a_sound_pdf_in_rgb_and_x4(make_deck, tmp_path, kind, pdfx):
+    """The art's form holds every resource its content names (the graphics states that set the
+    opacity, the image's soft mask): Ghostscript with errors fatal renders it, poppler too."""
+    deck_dir = art_deck(make_deck, cards=knowledge_cards(1), logo="logo.svg", back_art="back.svg")
+    (deck_dir / "logo.svg").write_text(transparent_svg(kind))
+    (deck_dir / "back.svg").write_text(transparent_svg(kind))
+    options = SINGLES if pdfx == "none" else pdfx_options(pdfx, mode="singles", crop_marks=False)
+    data = export_pdf(loaded(deck_dir), options)
+    path = tmp_path / "cards.pdf"
+    path.write_bytes(data)
+    run = ghostscript_strict(path)
+    assert run.returncode == 0 and run.stdout == run.stderr == "", run.stdout + run.stderr
+    if shutil.which("pdftoppm"):
+        poppler = subprocess.run(["pdftoppm", "-r", "20", "-png", str(path), str(tmp_path / "page")],
+                                 capture_output=True, text=True)
+        assert poppler.returncode == 0 and poppler.stderr == "", poppler.stderr
+    if pdfx == "4":
+        from preflight import preflight
+
+        assert [p for p in preflight(data, pdfx) if "ink" not in p and "four inks" not in p] == []
+    if kind != "mask":  # svglib cannot draw masks: the masked shape prints whole
+        with pikepdf.open(io.BytesIO(data)) as pdf:
+            alphas = [float(state[key]) for obj in pdf.objects
+                      if isinstance(obj, pikepdf.Stream) and obj.get("/Subtype") == "/Form"
+                      for state in obj.Resources.get("/ExtGState", {}).values()
+                      for key in ("/ca", "/CA") if key in state]
+            smasks = [obj for obj in pdf.objects if isinstance(obj, pikepdf.Stream) and "/SMask" in obj]
+        assert [a for a in alphas if a < 1] or smasks  # the transparency is kept
+    assert export_pdf(loaded(deck_dir), options) == data
+
+
+def test_an_svg_mask_is_a_warning_as_svglib_cannot_draw_it(make_deck, cli, tmp_path):
     deck_dir = art_deck(make_deck, cards=knowledge_cards(1), logo="logo.svg")
-    (deck_dir / "logo.svg").write_text(SVG.replace('fill="#f7c948"', 'fill="#f7c948" fill-opacity="0.5"'))
+    (deck_dir / "logo.svg").write_text(transparent_svg("mask"))
+    (warning,) = validate([deck_dir]).diagnostics
+    assert not warning.is_error and (warning.line, warning.col, warning.code) == (8, 3, "svg-mask")
+    assert "`logo.svg` uses a mask, which deckctl cannot draw" in warning.message
+    run = cli("export", "pdf", deck_dir, "--out", tmp_path / "cards.pdf")
+    assert run.exit_code == 0 and "svg-mask" in run.stdout
+
+
+def test_an_svg_opacity_attribute_is_honoured(make_deck):
+    deck_dir = art_deck(make_deck, cards=knowledge_cards(1), back_art="back.svg")
+    (deck_dir / "back.svg").write_text(svg_with('<rect width="200" height="100" fill="#ffffff" opacity="0.5"/>'))
+    back = render(export_pdf(loaded(deck_dir), SINGLES), 1)
+    # white at half opacity over the teal: halfway between the two, not white and not teal
+    assert near(back.getpixel((1, back.size[1] // 2)), (148, 206, 199), 12)
+
+
+@pytest.mark.parametrize("kind", sorted(TRANSPARENT_SVGS))
+def test_pdfx_1a_refuses_every_form_of_svg_transparency_at_its_key(make_deck, kind):
+    deck_dir = art_deck(make_deck, cards=knowledge_cards(1), logo="logo.svg")
+    (deck_dir / "logo.svg").write_text(transparent_svg(kind))
     deck = loaded(deck_dir)
-    export_pdf(deck, pdfx_options("4"))  # PDF/X-4 allows transparency
     with pytest.raises(PdfExportError) as failure:
         export_pdf(deck, pdfx_options("1a"))
     (diagnostic,) = failure.value.diagnostics
-    assert "`logo.svg` uses transparency: PDF/X-1a does not allow it" in diagnostic.message
+    assert (diagnostic.file.endswith("deck.yaml"), diagnostic.line, diagnostic.col, diagnostic.code) == (
+        True, 8, 3, "bad-art")
+    assert "`logo.svg` uses transparency (" in diagnostic.message
+    assert "PDF/X-1a does not allow it" in diagnostic.message
+
+
+@pytest.mark.parametrize("paint", ['fill="transparent"', 'fill="rgba(0,0,0,0)"', 'fill="#f7c948" fill-opacity="0"'])
+def test_invisible_svg_paint_is_not_drawn_and_not_transparency(make_deck, paint):
+    from preflight import preflight
+
+    deck_dir = art_deck(make_deck, cards=knowledge_cards(1), logo="logo.svg")
+    (deck_dir / "logo.svg").write_text(svg_with(f'<circle cx="100" cy="50" r="30" {paint} stroke="#f7c948"/>'))
+    data = export_pdf(loaded(deck_dir), pdfx_options("1a"))
+    assert preflight(data, "1a") == []
+
+
+def test_svg_art_converted_for_one_export_stays_rgb_for_the_next(make_deck):
+    """The loaded SVG is cached: converting its colours for a CMYK export must not change it."""
+    deck_dir = art_deck(make_deck, cards=knowledge_cards(1), logo="logo.svg")
+    (deck_dir / "logo.svg").write_text(SVG)
+    deck = loaded(deck_dir)
+    before = export_pdf(deck, SINGLES)
+    export_pdf(deck, pdfx_options("1a"))
+    assert export_pdf(deck, SINGLES) == before
+
+
+@pytest.mark.parametrize("pdfx", ["none", "1a"])
+def test_svg_gradients_are_drawn_and_cmyk_in_pdfx(make_deck, tmp_path, pdfx):
+    """A gradient is a shading the art's form must hold in its resources; in PDF/X, in CMYK."""
+    from preflight import preflight
+
+    deck_dir = art_deck(make_deck, cards=knowledge_cards(1), back_art="back.svg")
+    (deck_dir / "back.svg").write_text(svg_with(
+        '<defs><linearGradient id="g"><stop offset="0" stop-color="#d62f2f"/><stop offset="1" stop-color="#1f68b3"/>'
+        '</linearGradient></defs><rect width="200" height="100" fill="url(#g)"/>'))
+    data = export_pdf(loaded(deck_dir), SINGLES if pdfx == "none" else pdfx_options(pdfx))
+    path = tmp_path / "cards.pdf"
+    path.write_bytes(data)
+    run = ghostscript_strict(path)
+    assert run.returncode == 0 and run.stdout == run.stderr == "", run.stdout + run.stderr
+    if pdfx != "none":
+        assert preflight(data, pdfx) == []
 
 
 def test_cmyk_without_profile_puts_grey_into_black():
@@ -350,6 +505,81 @@ def test_pdfx_refuses_pdf_art_with_a_font_not_embedded(make_deck):
     assert "`back.pdf` uses the font Helvetica without embedding it: PDF/X needs" in diagnostic.message
 
 
+def reportlab_pdf(path, text: bool) -> None:
+    """PDF art as reportlab writes it: every page lists Helvetica in its resources, used or not."""
+    from reportlab.pdfgen.canvas import Canvas
+
+    canvas = Canvas(str(path), pagesize=(200, 280), invariant=True)
+    canvas.setFillColorCMYK(0, 0.9, 0.9, 0)
+    canvas.rect(0, 0, 200, 280, stroke=0, fill=1)
+    if text:
+        canvas.setFillColorCMYK(0, 0, 0, 1)
+        canvas.drawString(20, 20, "Art")
+    canvas.save()
+
+
+@pytest.mark.parametrize("pdfx", ["1a", "4"])
+def test_pdf_art_with_an_unused_font_is_accepted_and_the_font_dropped(make_deck, pdfx):
+    """Only fonts the content draws with (Tf, in the page and its forms) must be embedded: a
+    font merely listed in the resources is not used, and is left out of the copied form."""
+    from preflight import preflight
+
+    deck_dir = art_deck(make_deck, cards=knowledge_cards(1), back_art="back.pdf")
+    reportlab_pdf(deck_dir / "back.pdf", text=False)
+    with pikepdf.open(deck_dir / "back.pdf") as art:
+        assert "/Font" in art.pages[0].Resources  # reportlab's Helvetica, never used
+    data = export_pdf(loaded(deck_dir), pdfx_options(pdfx))
+    assert preflight(data, pdfx) == []
+    assert b"Helvetica" not in data
+    reportlab_pdf(deck_dir / "back.pdf", text=True)  # now it draws text in it: refused
+    with pytest.raises(PdfExportError) as failure:
+        export_pdf(loaded(deck_dir), pdfx_options(pdfx))
+    (diagnostic,) = failure.value.diagnostics
+    assert "`back.pdf` uses the font Helvetica without embedding it" in diagnostic.message
+
+
+@pytest.mark.parametrize("transparent", [False, True])
+def test_pdf_art_with_a_page_group_in_pdfx_1a(make_deck, transparent):
+    """Cairo and Inkscape give every page a transparency group: without any transparency in it,
+    PDF/X-1a takes the art and leaves the group out; with a blend mode, it is refused."""
+    from preflight import preflight
+
+    deck_dir = art_deck(make_deck, cards=knowledge_cards(1), back_art="back.pdf")
+    art_pdf(deck_dir / "back.pdf", rgb=False)
+    with pikepdf.open(deck_dir / "back.pdf", allow_overwriting_input=True) as pdf:
+        page = pdf.pages[0]
+        page.obj.Group = pikepdf.Dictionary(S=pikepdf.Name.Transparency, CS=pikepdf.Name.DeviceCMYK)
+        if transparent:
+            page.Resources = pikepdf.Dictionary(ExtGState=pikepdf.Dictionary(G0=pikepdf.Dictionary(
+                BM=pikepdf.Name.Multiply)))
+            page.Contents = pdf.make_stream(b"/G0 gs " + page.Contents.read_bytes())
+        pdf.save(deck_dir / "back.pdf", deterministic_id=True)
+    deck = loaded(deck_dir)
+    if transparent:
+        with pytest.raises(PdfExportError) as failure:
+            export_pdf(deck, pdfx_options("1a"))
+        assert "uses transparency: PDF/X-1a does not allow it" in failure.value.diagnostics[0].message
+    else:
+        assert preflight(export_pdf(deck, pdfx_options("1a")), "1a") == []
+    assert preflight(export_pdf(deck, pdfx_options("4")), "4") == []  # X-4 keeps the group
+
+
+def test_a_font_used_in_a_form_of_the_pdf_art_counts(make_deck):
+    deck_dir = art_deck(make_deck, cards=knowledge_cards(1), back_art="back.pdf")
+    pdf = pikepdf.new()
+    pdf.add_blank_page(page_size=(200, 280))
+    helvetica = pikepdf.Dictionary(Type=pikepdf.Name.Font, Subtype=pikepdf.Name.Type1, BaseFont=pikepdf.Name.Helvetica)
+    form = pdf.make_stream(b"0 0 0 1 k BT /F9 12 Tf (Art) Tj ET", Type=pikepdf.Name.XObject,
+                           Subtype=pikepdf.Name.Form, BBox=[0, 0, 200, 280],
+                           Resources=pikepdf.Dictionary(Font=pikepdf.Dictionary(F9=helvetica)))
+    pdf.pages[0].Resources = pikepdf.Dictionary(XObject=pikepdf.Dictionary(Fm0=form))
+    pdf.pages[0].Contents = pdf.make_stream(b"/Fm0 Do")
+    pdf.save(deck_dir / "back.pdf", deterministic_id=True)
+    with pytest.raises(PdfExportError) as failure:
+        export_pdf(loaded(deck_dir), pdfx_options("1a"))
+    assert "uses the font Helvetica without embedding it" in failure.value.diagnostics[0].message
+
+
 def test_json_export_prints_one_document_with_the_dpi_warning(make_deck, cli, tmp_path):
     import json
 
@@ -359,3 +589,71 @@ def test_json_export_prints_one_document_with_the_dpi_warning(make_deck, cli, tm
     assert run.exit_code == 0
     (finding,) = json.loads(run.stdout)
     assert finding["code"] == "low-dpi" and finding["severity"] == "warning"
+
+
+# -- black in the publisher's art (PDF/X) ------------------------------------------------------
+BLACK_SVG = ('<svg xmlns="http://www.w3.org/2000/svg" width="200" height="100" viewBox="0 0 200 100">'
+             '<rect width="200" height="100" fill="#ffffff"/><rect x="150" width="50" height="100" fill="#808080"/>'
+             '<text x="10" y="60" font-size="40" fill="#000000">Logo</text>'
+             '<line x1="10" y1="80" x2="140" y2="80" stroke="#000000" stroke-width="1"/></svg>')
+DARK = (20, 10, 60)  # a dark, saturated blue: far above the ink limit through a profile, as black is
+
+
+def black_png(path, width=900, height=1200) -> None:
+    """Black, grey and dark blue bands on white: what a publisher's back art is made of."""
+    image = Image.new("RGB", (width, height), (255, 255, 255))
+    image.paste((0, 0, 0), (0, 0, width, height // 4))
+    image.paste((128, 128, 128), (0, height // 4, width, height // 2))
+    image.paste(DARK, (0, height // 2, width, height * 3 // 4))
+    image.save(path)
+
+
+@pytest.mark.parametrize("pdfx", ["1a", "4"])
+@pytest.mark.parametrize("name", ["i-know-starter", "knowledge-starter", "wissens-spektrum-starter",
+                                  "iknow-starter", "you-know-it-starter"])
+def test_black_art_prints_on_black_ink_within_the_ink_limit(tmp_path, name, pdfx):
+    """Black SVG text and lines and black PNG pixels become 100 % K, greys K tints, and no colour
+    of the art carries more ink than the limit, through the printer's profile (X-4) or without
+    one (X-1a): the preflight passes and Ghostscript's CMYK pixels stay within the limit."""
+    from preflight import preflight
+
+    from deckctl.export.pdf import theme
+
+    source = Path(__file__).resolve().parents[2] / "decks" / name
+    folder = tmp_path / name
+    shutil.copytree(source, folder)
+    black_png(folder / "back.png")
+    (folder / "logo.svg").write_text(BLACK_SVG)
+    (folder / "deck.yaml").write_text((source / "deck.yaml").read_text().rstrip("\n")
+                                      + "\nprint:\n  back_art: back.png\n  logo: logo.svg\n")
+    data = export_pdf(loaded(folder), pdfx_options(pdfx))
+    assert preflight(data, pdfx) == []
+    if shutil.which("gs") is None:
+        pytest.skip("gs is not installed; `make test` installs it")
+    path = tmp_path / "cards.pdf"
+    path.write_bytes(data)
+    subprocess.run(["gs", "-q", "-dNOPAUSE", "-dBATCH", "-dSAFER", "-dPDFSTOPONERROR", "-sDEVICE=tiff32nc", "-r100",
+                    "-dFirstPage=1", "-dLastPage=2", f"-sOutputFile={tmp_path / 'page-%d.tif'}", str(path)],
+                   check=True, capture_output=True)
+    for page in (1, 2):  # the fronts (logo) and their backs (back art)
+        found = {colour for _, colour in Image.open(tmp_path / f"page-{page}.tif").getcolors(maxcolors=1 << 20)}
+        assert (0, 0, 0, 255) in found
+        assert max(sum(colour) for colour in found) <= theme.MAX_INK / 100 * 255 + 2, page
+        assert not [c for c in found if c[3] > 200 and min(c[:3]) > 0], "four-colour black pixels"
+
+
+def test_cmyk_through_a_profile_keeps_neutrals_on_black_and_ink_within_the_limit():
+    from deckctl.export.pdf import theme
+    from deckctl.export.pdf.art import to_cmyk
+
+    if not GS_PROFILE.is_file():
+        pytest.skip("Ghostscript's CMYK profile is missing; `make test` installs ghostscript")
+    image = Image.new("RGB", (6, 1))
+    for x, rgb in enumerate([(0, 0, 0), (128, 128, 128), (255, 255, 255), (0x1D, 0x1D, 0x1F), DARK, (0, 0, 1)]):
+        image.putpixel((x, 0), rgb)
+    cmyk = to_cmyk(image, str(GS_PROFILE))
+    pixels = [cmyk.getpixel((x, 0)) for x in range(6)]
+    assert pixels[:3] == [(0, 0, 0, 255), (0, 0, 0, 127), (0, 0, 0, 0)]
+    assert pixels[3][:3] == (0, 0, 0)  # near-black (the palette's own #1d1d1f) is black ink too
+    assert all(sum(p) <= theme.MAX_INK / 100 * 255 for p in pixels)
+    assert min(pixels[4][:3]) > 0  # a colour keeps its colour

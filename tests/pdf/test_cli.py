@@ -119,7 +119,7 @@ def test_build_writes_cards_pdf(cli, make_deck, tmp_path):
     assert (tmp_path / "out" / "other" / "de" / "cards.pdf").exists()
     # one note per deck whose layout leaves room, not one per deck and language
     assert [line for line in run.stderr.splitlines() if line.startswith("note:")] == [
-        "note: roomy: 12 cards per sheet on a4 with 3 mm bleed; --bleed 2.5 would fit 16"]
+        "note: roomy: 12 cards per sheet on a4 with 3 mm bleed; print: {bleed: 2.5} would fit 16 (in deck.yaml)"]
 
 
 def test_build_reports_overflow_and_writes_nothing(cli, make_deck, tmp_path):

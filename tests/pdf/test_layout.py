@@ -73,3 +73,8 @@ def test_the_report_names_the_layout():
 ])
 def test_a_note_says_when_a_smaller_bleed_or_the_other_paper_fits_more(options, hint):
     assert roomier(options) == hint
+
+
+def test_build_names_the_deck_yaml_keys_not_export_flags():
+    assert roomier(PdfOptions(paper="letter"), keys=True) == (
+        "6 cards per sheet on letter with 3 mm bleed; print: {bleed: 1.5} would fit 9, print: {paper: a4} would fit 9")

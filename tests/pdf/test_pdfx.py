@@ -279,3 +279,34 @@ def test_x1a_with_the_printers_profile_embeds_and_names_it(knowledge_deck, print
     intent = pdf.Root.OutputIntents[0]
     assert intent.DestOutputProfile.read_bytes() == printer_profile.read_bytes()
     assert str(intent.OutputConditionIdentifier) == "Artifex CMYK SWOP Profile"
+
+
+def test_validate_reports_pdfx_4_without_a_profile_at_the_pdfx_key(cli, make_deck, tmp_path):
+    """The editor sees it first: `validate` (and lint, build) report the error build and export
+    would stop at, at the `pdfx` key, with the advice on where to get a profile. The command line
+    still overrides the deck, and `--pdfx 4` given there without a profile stays a usage error."""
+    from deckctl.validate.deck import validate
+
+    manifest = MANIFESTS["knowledge"] + 'print:\n  pdfx: "4"\n'
+    deck = make_deck("knowledge", cards=knowledge_cards(2), manifest=manifest)
+    line = manifest.splitlines().index('  pdfx: "4"') + 1
+    (error,) = [d for d in validate([deck]).diagnostics if d.is_error]
+    assert (error.file.endswith("deck.yaml"), error.line, error.code) == (True, line, "bad-print-option")
+    assert "ECI" in error.message and "icc_profile" in error.hint
+    run = cli("validate", deck)
+    assert run.exit_code == 1 and f"deck.yaml:{line}:" in run.stdout and "www.eci.org" in run.stdout
+    for command in (("build", deck, "--out", tmp_path / "b"), ("export", "pdf", deck, "-o", tmp_path / "x.pdf")):
+        run = cli(*command)
+        assert run.exit_code == 1 and f"deck.yaml:{line}:" in run.stdout and run.exception is None, command
+    usage = cli("export", "pdf", deck, "--pdfx", "4", "-o", tmp_path / "x.pdf")
+    assert usage.exit_code == 2 and "--icc-profile" in usage.stderr
+    assert cli("export", "pdf", deck, "--pdfx", "1a", "-o", tmp_path / "x.pdf").exit_code == 0
+    assert cli("export", "pdf", deck, "--pdfx", "none", "-o", tmp_path / "rgb.pdf").exit_code == 0
+
+
+def test_validate_reports_a_print_profile_that_cannot_be_used(cli, make_deck, printer_profile):
+    manifest = MANIFESTS["knowledge"] + 'print:\n  pdfx: "4"\n  icc_profile: srgb.icc\n'
+    deck = make_deck("knowledge", cards=knowledge_cards(2), manifest=manifest)
+    (deck / "srgb.icc").write_bytes((GS_ICC / "srgb.icc").read_bytes())
+    run = cli("validate", deck)
+    assert run.exit_code == 1 and "CMYK output profile" in run.stdout and "bad-print-option" in run.stdout

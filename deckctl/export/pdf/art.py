@@ -15,6 +15,7 @@ colour is refused, since its content cannot be converted faithfully here.
 from __future__ import annotations
 
 import io
+from copy import deepcopy
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
@@ -42,6 +43,7 @@ class Art:
     size: tuple[float, float]  # natural size: pixels (raster) or points (vector)
     content: Any = field(default=None, compare=False)  # PIL image (flattened on white) or svglib Drawing
     box: tuple[float, float, float, float] = (0.0, 0.0, 0.0, 0.0)  # pdf: the first page's box
+    masked: bool = False  # svg: it uses a mask (which svglib cannot draw; transparency all the same)
 
     @property
     def aspect(self) -> float:
@@ -81,9 +83,10 @@ def load(deck) -> tuple[dict[str, Art], list[Diagnostic]]:
     return arts, errors
 
 
-def _error(deck, key: str, message: str, hint: str, severity: Severity = Severity.ERROR) -> Diagnostic:
-    return deck.manifest_source.error(("print", key), "bad-art" if severity is Severity.ERROR else "low-dpi",
-                                      message, hint, key=True, severity=severity)
+def _error(deck, key: str, message: str, hint: str, severity: Severity = Severity.ERROR,
+           code: str | None = None) -> Diagnostic:
+    code = code or ("bad-art" if severity is Severity.ERROR else "low-dpi")
+    return deck.manifest_source.error(("print", key), code, message, hint, key=True, severity=severity)
 
 
 @lru_cache(maxsize=16)
@@ -139,18 +142,84 @@ def _flatten(image):
 def _load_svg(key: str, name: str, path: Path) -> Art:
     import logging
 
-    from svglib.svglib import svg2rlg
+    from svglib.svglib import load_svg_file
 
     logging.getLogger("svglib").setLevel(logging.CRITICAL)  # its parse errors become our message
     try:
-        drawing = svg2rlg(str(path))
+        root = load_svg_file(str(path))
+        drawing = None if root is None else _svg_renderer()(str(path)).render(root)
     except Exception as exc:  # noqa: BLE001  (lxml and svglib raise many kinds for bad input: all mean "unreadable")
         raise ArtProblem(f"the SVG cannot be read ({exc.__class__.__name__})") from None
     if drawing is None:
         raise ArtProblem("the SVG cannot be read")
     if not (drawing.width > 0 and drawing.height > 0):
         raise ArtProblem("the SVG has no size (give it width and height, or a viewBox)")
-    return Art(key, name, path, "svg", (float(drawing.width), float(drawing.height)), drawing)
+    return Art(key, name, path, "svg", (float(drawing.width), float(drawing.height)), drawing,
+               masked=_uses_mask(root))
+
+
+def _uses_mask(root) -> bool:
+    """Whether an element of the SVG is drawn through a mask (attribute, style or style sheet)."""
+    for element in root.iter():
+        if not isinstance(element.tag, str):
+            continue
+        if element.get("mask") or "mask" in (element.get("style") or ""):
+            return True
+        if element.tag.rsplit("}", 1)[-1] == "style" and "mask" in (element.text or ""):
+            return True
+    return False
+
+
+def _opacity(text: str) -> float:
+    text = text.strip()
+    value = float(text[:-1]) / 100 if text.endswith("%") else float(text)
+    return min(1.0, max(0.0, value))
+
+
+@lru_cache(maxsize=1)
+def _svg_renderer():
+    """svglib's renderer, reading `opacity` too: svglib knows only fill-opacity and stroke-opacity, so
+    an element's opacity (and its ancestors') is multiplied into both, which is exact for a shape
+    and close for a group (shapes inside a translucent group also show through each other)."""
+    from svglib.svglib import Svg2RlgAttributeConverter, Svg2RlgShapeConverter, SvgRenderer
+
+    class Converter(Svg2RlgAttributeConverter):
+        def findAttr(self, svgNode, name):
+            value = super().findAttr(svgNode, name)
+            if name not in ("fill-opacity", "stroke-opacity"):
+                return value
+            factor, node = 1.0, svgNode
+            while node is not None:
+                super().findAttr(node, "opacity")  # applies the node's style and the style sheet
+                own = node.attrib.get("opacity", "").strip()
+                if own and own != "inherit":
+                    try:
+                        factor *= _opacity(own)
+                    except ValueError:
+                        pass
+                node = node.parent
+            if factor >= 1:
+                return value
+            base = 1.0
+            try:
+                if value and value != "inherit":
+                    base = _opacity(value)
+                else:  # an rgba() or #rrggbbaa paint carries its own alpha
+                    paint = super().findAttr(svgNode, "fill" if name == "fill-opacity" else "stroke")
+                    base = float(getattr(self.convertColor(paint), "alpha", 1) or 0) if paint else 1.0
+            except ValueError:
+                pass
+            return repr(base * factor)
+
+    class Renderer(SvgRenderer):
+        def __init__(self, path):
+            super().__init__(path)
+            self.attrConverter = Converter(font_map=getattr(self.attrConverter, "_font_map", None))
+            self.attrConverter.css_rules = self.shape_converter.attrConverter.css_rules
+            self.shape_converter = Svg2RlgShapeConverter(path, self.attrConverter)
+            self.handled_shapes = self.shape_converter.get_handled_shapes()
+
+    return Renderer
 
 
 def _load_pdf(key: str, name: str, path: Path) -> Art:
@@ -202,8 +271,9 @@ def printed_mm(art: Art, options, face) -> tuple[float, float]:
 
 
 def check(deck, options) -> list[Diagnostic]:
-    """Located errors for art that cannot be used, and a warning per raster art below 300 dpi at
-    the size it prints with these options."""
+    """Located errors for art that cannot be used, a warning per raster art below 300 dpi at the
+    size it prints with these options, and one per SVG art drawn through a mask (svglib cannot
+    draw masks: the masked shapes print whole)."""
     if not files(deck):
         return []
     from deckctl.export.pdf.document import face_of
@@ -211,6 +281,11 @@ def check(deck, options) -> list[Diagnostic]:
     arts, diagnostics = load(deck)
     face = face_of(deck)
     for art in arts.values():
+        if art.masked:
+            diagnostics.append(_error(
+                deck, art.key, f"`{art.name}` uses a mask, which deckctl cannot draw from SVG: the masked shapes "
+                "print whole", "apply the mask in the drawing program, or export the art as PDF (which keeps it; "
+                "PDF/X-1a allows no mask at all)", Severity.WARNING, "svg-mask"))
         if art.kind != "raster":
             continue
         width_mm, _ = printed_mm(art, options, face)
@@ -245,17 +320,87 @@ def _transform(profile: str | None, mode: str):
                                    flags=ImageCms.Flags.BLACKPOINTCOMPENSATION)
 
 
+def to_rgb(image):
+    """A raster image for the default (RGB) export: a CMYK one (a JPEG separated for print)
+    converted to sRGB through the profile it embeds, or Pillow's plain formula without one;
+    others as they are (sRGB or grey, `_flatten`)."""
+    if image.mode != "CMYK":
+        return image
+    embedded = image.info.get("icc_profile")
+    if embedded:
+        from PIL import ImageCms
+
+        try:
+            source = ImageCms.ImageCmsProfile(io.BytesIO(embedded))
+            return ImageCms.profileToProfile(image, source, ImageCms.createProfile("sRGB"), outputMode="RGB")
+        except (ImageCms.PyCMSError, OSError):
+            pass  # a broken profile: the plain formula
+    return image.convert("RGB")
+
+
 def to_cmyk(image, profile: str | None):
-    """A raster image in CMYK: through the output profile when there is one, else `_gcr`."""
+    """A raster image in CMYK: through the output profile when there is one, else `_gcr`; either
+    way neutral pixels (black, greys, white) on black ink alone and the total ink within the
+    palette's limit (`_print_ready`). A CMYK image is the publisher's own separation: kept."""
     if image.mode == "CMYK":
         return image
     rgb = image.convert("RGB")
     transform = _transform(profile, "RGB")
     if transform is None:
-        return _gcr(rgb)
+        return _limit_ink(_gcr(rgb))
     from PIL import ImageCms
 
-    return ImageCms.applyTransform(rgb, transform)
+    return _print_ready(rgb, ImageCms.applyTransform(rgb, transform))
+
+
+def _print_ready(rgb, cmyk):
+    """The profile's CMYK with two print rules applied, as the palette has them (theme.py): a
+    neutral pixel (R = G = B, within `_NEUTRAL`) is black ink only, K = 1 - max(R, G, B) as `_gcr`
+    gives a grey, since a profile
+    builds black and greys from all four inks (its black is about 296 % of ink, and four-colour
+    black text blurs when the plates are a hair out of register); and no pixel carries more than
+    `theme.MAX_INK` per cent of ink in total (`_limit_ink`)."""
+    from PIL import Image, ImageChops
+
+    r, g, b = rgb.split()
+    spread = ImageChops.lighter(ImageChops.lighter(ImageChops.difference(r, g), ImageChops.difference(g, b)),
+                                ImageChops.difference(r, b))
+    neutral = spread.point(_NEUTRAL)
+    if neutral.getextrema()[1]:
+        none = Image.new("L", rgb.size, 0)
+        black = ImageChops.invert(ImageChops.lighter(ImageChops.lighter(r, g), b))  # K = 1 - max(R, G, B)
+        cmyk = Image.composite(Image.merge("CMYK", (none, none, none, black)), cmyk, neutral)
+    return _limit_ink(cmyk)
+
+
+# How neutral a pixel is (255: black ink only), from the spread of its R, G and B (0-255): up to
+# 2 levels apart it is a grey (the palette's near-black #1d1d1f is one), from 12 a colour; between,
+# the two are blended, so a photo's near-greys do not switch abruptly from one to the other.
+_NEUTRAL = [255 if v <= 2 else max(0, round(255 * (12 - v) / 10)) for v in range(256)]
+
+
+def _limit_ink(cmyk):
+    """Ink reduction: where C + M + Y + K is above `theme.MAX_INK`, C, M and Y are scaled down
+    together (the hue kept, black untouched) until the total is at the limit."""
+    from PIL import Image, ImageMath
+
+    from deckctl.export.pdf.theme import MAX_INK
+
+    limit = MAX_INK * 255 / 100
+    c, m, y, k = cmyk.split()
+    total = ImageMath.lambda_eval(lambda a: a["c"] + a["m"] + a["y"] + a["k"], c=c, m=m, y=y, k=k)
+    if total.getextrema()[1] <= limit:
+        return cmyk
+
+    room = limit - 1.5  # each of C, M and Y may round up by half a level: the total stays within the limit
+
+    def reduced(channel):
+        return ImageMath.lambda_eval(
+            lambda a: a["float"](a["x"]) * a["min"]((room - a["float"](a["k"])) / (a["float"](a["c"] + a["m"] + a["y"])
+                                                                                      + 0.001), 1.0),
+            x=channel, c=c, m=m, y=y, k=k).convert("L")
+
+    return Image.merge("CMYK", (reduced(c), reduced(m), reduced(y), k))
 
 
 def _gcr(rgb):
@@ -284,28 +429,40 @@ def _cmyk_of(rgb: tuple[int, int, int], profile: str | None) -> tuple[float, flo
 
 def _prepared(drawing, cmyk: bool, profile: str | None):
     """A copy of the SVG drawing to render: its text in the card font (embedded like every card
-    text; a standard font would not be), and in a CMYK export every RGB fill and stroke, and the
-    initial black, as the CMYK the profile gives."""
+    text; a standard font would not be), paint with no alpha at all dropped (`transparent`,
+    `rgba(..., 0)` paint nothing), and in a CMYK export every RGB fill and stroke, and the initial
+    black, as the CMYK the profile gives."""
     from reportlab.graphics.shapes import String
     from reportlab.lib.colors import CMYKColor, Color
 
     from deckctl.export.pdf import fonts
 
-    copy = drawing.copy()
+    copy = deepcopy(drawing)  # Drawing.copy() shares the shapes: converting them would change the cached art
     # The state renderPDF starts from (`initial*`, read with getattr): set past the attribute map.
     copy.__dict__["initialFontName"] = fonts.font_name("regular")
     if cmyk:
         copy.__dict__["initialFillColor"] = copy.__dict__["initialStrokeColor"] = CMYKColor(0, 0, 0, 1)
 
+    def as_cmyk(colour):
+        if isinstance(colour, CMYKColor):
+            return colour
+        rgb = tuple(round(v * 255) for v in (colour.red, colour.green, colour.blue))
+        return CMYKColor(*_cmyk_of(rgb, profile), alpha=colour.alpha)
+
     def convert(node) -> None:
         if isinstance(node, String):
             node.fontName = fonts.font_name("bold" if "bold" in str(node.fontName).lower() else "regular")
-        for attr in ("fillColor", "strokeColor"):
+        for attr, opacity in (("fillColor", "fillOpacity"), ("strokeColor", "strokeOpacity")):
             colour = getattr(node, attr, None)
-            if cmyk and isinstance(colour, Color) and not isinstance(colour, CMYKColor):
-                rgb = tuple(round(v * 255) for v in (colour.red, colour.green, colour.blue))
-                c, m, y, k = _cmyk_of(rgb, profile)
-                setattr(node, attr, CMYKColor(c, m, y, k, alpha=colour.alpha))
+            if isinstance(colour, Color) and (colour.alpha == 0 or getattr(node, opacity, None) == 0):
+                setattr(node, attr, None)  # invisible paint: none, rather than a fully transparent one
+                if getattr(node, opacity, None) is not None:
+                    setattr(node, opacity, 1)
+            elif cmyk and isinstance(colour, Color):
+                setattr(node, attr, as_cmyk(colour))
+        stops = getattr(node, "_rl_colors", None)  # svglib's gradients, drawn as a PDF shading
+        if cmyk and stops:
+            node._rl_colors = [as_cmyk(colour) if isinstance(colour, Color) else colour for colour in stops]
         for child in getattr(node, "contents", ()) or ():
             convert(child)
 
@@ -313,20 +470,79 @@ def _prepared(drawing, cmyk: bool, profile: str | None):
     return copy
 
 
-def _svg_transparent(drawing) -> bool:
-    """Whether any shape of the SVG is drawn with an opacity below 1."""
-    def see(node) -> bool:
-        for attr in ("fillOpacity", "strokeOpacity"):
-            value = getattr(node, attr, None)
-            if value is not None and value < 1:
-                return True
-        for attr in ("fillColor", "strokeColor"):
-            colour = getattr(node, attr, None)
-            if colour is not None and getattr(colour, "alpha", 1) < 1:
-                return True
-        return any(see(child) for child in getattr(node, "contents", ()) or ())
+def _svg_transparency(art: Art) -> str | None:
+    """How the SVG art is drawn with transparency, or None: an opacity below 1 (opacity,
+    fill-opacity, stroke-opacity, rgba() or #rrggbbaa paint), a mask, or an embedded image with
+    transparent pixels. Paint with no alpha at all is not transparency: it is not drawn."""
+    if art.masked:
+        return "a mask"
 
-    return see(drawing)
+    def see(node) -> str | None:
+        for attr, opacity in (("fillColor", "fillOpacity"), ("strokeColor", "strokeOpacity")):
+            colour = getattr(node, attr, None)
+            alpha = min(getattr(colour, "alpha", 1), getattr(node, opacity, None) or 1) if colour else 1
+            if colour is not None and 0 < alpha < 1 and getattr(node, opacity, None) != 0:
+                return "opacity below 1"
+        picture = getattr(node, "path", None)
+        if hasattr(picture, "mode") and _alpha(picture) is not None:
+            return "an embedded image with transparent pixels"
+        for child in getattr(node, "contents", ()) or ():
+            found = see(child)
+            if found:
+                return found
+        return None
+
+    return see(art.content)
+
+
+def _alpha(picture):
+    """The image's alpha channel if any pixel is less than opaque, else None."""
+    if "A" not in picture.getbands() and "transparency" not in picture.info:
+        return None
+    alpha = picture.convert("RGBA").getchannel("A")
+    return alpha if alpha.getextrema()[0] < 255 else None
+
+
+def _image_reader(picture, cmyk: bool, profile: str | None):
+    """An image embedded in SVG art, for reportlab: RGB (or CMYK through the profile), its
+    transparent pixels kept as a soft mask (refused before for PDF/X-1a)."""
+    from reportlab.lib.utils import ImageReader
+
+    alpha = _alpha(picture)
+    colour = picture.convert("L" if picture.mode in ("1", "L", "LA") else "RGB")
+    if cmyk:
+        colour = to_cmyk(colour, profile)
+    if alpha is None:
+        return ImageReader(colour)
+
+    class WithAlpha(ImageReader):
+        def getRGBData(self):
+            data = super().getRGBData()
+            self._dataA = ImageReader(alpha)  # reportlab's soft mask, whatever the colour mode
+            return data
+
+    return WithAlpha(colour)
+
+
+def _svg_renderer_pdf():
+    """reportlab's renderPDF, drawing embedded images as image objects with their soft mask and in
+    the export's colour, where renderPDF draws them inline without alpha, in RGB."""
+    from reportlab.graphics.renderPDF import _PDFRenderer
+
+    class Renderer(_PDFRenderer):
+        def __init__(self, cmyk: bool, profile: str | None):
+            super().__init__()
+            self._cmyk, self._profile = cmyk, profile
+
+        def drawImage(self, image):
+            picture = image.path
+            if not hasattr(picture, "mode"):
+                return super().drawImage(image)
+            reader = _image_reader(picture, self._cmyk, self._profile)
+            self._canvas.drawImage(reader, image.x, image.y, image.width, image.height, mask="auto")
+            return None
+
+    return Renderer
 
 
 # -- drawing ----------------------------------------------------------------------------------
@@ -337,6 +553,7 @@ class _State:
     profile: str | None
     forms: dict[str, str] = field(default_factory=dict)
     pdf_pages: dict[str, Art] = field(default_factory=dict)  # placeholder form name -> art
+    level: str = ""  # "1a", "4" or "" (RGB)
 
 
 def begin(canvas, deck, options) -> list[Diagnostic]:
@@ -351,9 +568,9 @@ def begin(canvas, deck, options) -> list[Diagnostic]:
             reason = None
             if art.kind == "pdf":
                 reason = _pdf_not_cmyk(art, transparency=level != "1a")
-            elif art.kind == "svg" and level == "1a" and _svg_transparent(art.content):
-                reason = "uses transparency"
-            if reason == "uses transparency":
+            elif art.kind == "svg" and level == "1a" and _svg_transparency(art):
+                reason = f"uses transparency ({_svg_transparency(art)})"
+            if reason and reason.startswith("uses transparency"):
                 errors.append(_error(deck, art.key, f"`{art.name}` {reason}: PDF/X-1a does not allow it",
                                      "flatten the art's transparency when exporting it, or use --pdfx 4"))
             elif reason and "font" in reason:
@@ -363,7 +580,7 @@ def begin(canvas, deck, options) -> list[Diagnostic]:
                 errors.append(_error(deck, art.key, f"`{art.name}` {reason}: PDF/X-{level} output is CMYK only",
                                      "export the art as a CMYK PDF, or give it as SVG, PNG or JPEG, "
                                      "which deckctl converts through the output profile"))
-    canvas.__dict__["_deckctl_art"] = _State(arts, mode, profile)
+    canvas.__dict__["_deckctl_art"] = _State(arts, mode, profile, level=level)
     return errors
 
 
@@ -446,11 +663,32 @@ def _place(ctx, state: _State, art: Art, size_key: str, clip, placed) -> None:
         path.rect(x, y, w, h)
         c.clipPath(path, stroke=0, fill=0)
         _draw(c, state, art, placed)
-        c.endForm()
+        _end_form(c, name)
     c.saveState()
     c.translate(ctx.ox, ctx.oy)
     c.doForm(name)
     c.restoreState()
+
+
+def _end_form(c, name: str) -> None:
+    """`c.endForm()`, then the form's resources made whole: reportlab gives a form only its fonts
+    and forms, while art draws with graphics states (opacity), shadings (gradients) and colour
+    spaces too, which the form's content names and so its resources must hold."""
+    from reportlab.pdfbase import pdfdoc
+
+    shadings = dict(c._shadingUsed)  # the form's own; endForm hands the page's back
+    c.endForm()
+    form = c._doc.idToObject[pdfdoc.xObjectName(name)]
+    resources = pdfdoc.PDFResourceDictionary()
+    resources.basicFonts()
+    resources.allProcs()
+    if form.XObjects:
+        resources.XObject = form.XObjects
+    if form.ExtGState:
+        resources.ExtGState = form.ExtGState
+    resources.setShading(shadings)
+    resources.setColorSpace(form._colorsUsed)
+    form.Resources = resources
 
 
 def _draw(c, state: _State, art: Art, placed) -> None:
@@ -458,16 +696,17 @@ def _draw(c, state: _State, art: Art, placed) -> None:
     if art.kind == "raster":
         from reportlab.lib.utils import ImageReader
 
-        image = to_cmyk(art.content, state.profile) if state.mode == "cmyk" else art.content
+        image = to_cmyk(art.content, state.profile) if state.mode == "cmyk" else to_rgb(art.content)
         c.drawImage(ImageReader(image), x, y, w, h)
     elif art.kind == "svg":
-        from reportlab.graphics import renderPDF
+        from reportlab.graphics.renderbase import renderScaledDrawing
 
-        drawing = _prepared(art.content, state.mode == "cmyk", state.profile)
+        cmyk = state.mode == "cmyk"
+        drawing = _prepared(art.content, cmyk, state.profile)
         c.saveState()
         c.translate(x, y)
         c.scale(w / art.size[0], h / art.size[1])
-        renderPDF.draw(drawing, c, 0, 0)
+        _svg_renderer_pdf()(cmyk, state.profile).draw(renderScaledDrawing(drawing), c, 0, 0, showBoundary=False)
         c.restoreState()
     else:  # pdf: a placeholder form now, the page's content after saving (`finish`)
         page = f"deckctlpage{len(state.pdf_pages)}"
@@ -497,9 +736,13 @@ def finish(canvas, data: bytes) -> bytes:
             with pikepdf.open(art.path) as source:
                 page = pdf.copy_foreign(source.pages[0].as_form_xobject())
             placeholder.write(page.read_raw_bytes(), filter=page.get("/Filter"), decode_parms=page.get("/DecodeParms"))
-            for key in ("/Resources", "/BBox", "/Matrix", "/Group"):
+            # PDF/X-1a: no transparency group either; the art has no transparency (`begin` refused
+            # it otherwise), so its page's group (cairo and Inkscape add one to every page) changes nothing.
+            keys = ("/Resources", "/BBox", "/Matrix") + (() if state.level == "1a" else ("/Group",))
+            for key in keys:
                 if key in page:
                     placeholder[key] = page[key]
+            _drop_unused_fonts(placeholder)
         out = io.BytesIO()
         pdf.save(out, deterministic_id=True, compress_streams=True, linearize=False)
     return out.getvalue()
@@ -545,15 +788,16 @@ def _pdf_not_cmyk(art: Art, transparency: bool) -> str | None:
                 if obj.objgen in seen:
                     return None
                 seen.add(obj.objgen)
-            if isinstance(obj, pikepdf.Dictionary) and obj.get("/Type") == "/Font" and not _embedded(obj):
-                return f"uses the font {str(obj.get('/BaseFont', '?')).lstrip('/')} without embedding it"
+            if isinstance(obj, pikepdf.Dictionary) and obj.get("/Type") == "/Font":
+                return None  # a font is judged where the content uses it (`_used_fonts`)
             if isinstance(obj, pikepdf.Array):
                 if len(obj) == 2 and obj[0] == pikepdf.Name("/ICCBased") and int(obj[1].get("/N", 0)) == 3:
                     return rgb
                 items = list(obj)
             else:
                 if not transparency and (obj.get("/SMask") not in (None, pikepdf.Name("/None"))
-                                         or float(obj.get("/CA", 1)) < 1 or float(obj.get("/ca", 1)) < 1):
+                                         or float(obj.get("/CA", 1)) < 1 or float(obj.get("/ca", 1)) < 1
+                                         or str(obj.get("/BM", "/Normal")) not in ("/Normal", "/Compatible")):
                     return "uses transparency"
                 if isinstance(obj, pikepdf.Stream) and obj.get("/Subtype") == "/Form":
                     reason = content(obj)
@@ -567,7 +811,80 @@ def _pdf_not_cmyk(art: Art, transparency: bool) -> str | None:
             return None
 
         page = pdf.pages[0]
-        return content(page) or walk(page.obj.get("/Resources", pikepdf.Dictionary()))
+        resources = page.obj.get("/Resources", pikepdf.Dictionary())
+        reason = content(page) or walk(resources)
+        if reason:
+            return reason
+        for font in _fonts_used(page.obj, resources):
+            if not _embedded(font):
+                return f"uses the font {str(font.get('/BaseFont', '?')).lstrip('/')} without embedding it"
+        return None
+
+
+def _used_fonts(holder, resources, seen: set | None = None, current: str | None = None) -> tuple[set[str], list]:
+    """Which fonts the content of a page or form `holder` shows text with (Tj, TJ, ', " in the
+    font the last Tf set, q/Q restoring it): the names it uses from `resources` (its own, with
+    those of the forms it draws that have no resources of their own), and the fonts that forms
+    with their own resources use, nested. A font a file only lists in its resources, or sets
+    without drawing text (reportlab does both with Helvetica on every page), is not used."""
+    import pikepdf
+
+    seen = set() if seen is None else seen
+    names: set[str] = set()
+    nested: list = []
+    stack: list = []
+    xobjects = resources.get("/XObject", pikepdf.Dictionary())
+    for operands, operator in pikepdf.parse_content_stream(holder):
+        op = str(operator)
+        if op == "Tf" and operands:
+            current = str(operands[0])
+        elif op in ("Tj", "TJ", "'", '"') and current is not None:
+            names.add(current)
+        elif op == "q":
+            stack.append(current)
+        elif op == "Q" and stack:
+            current = stack.pop()
+        elif op == "Do" and operands and str(operands[0]) in xobjects:
+            form = xobjects[str(operands[0])]
+            if form.get("/Subtype") != "/Form" or (form.is_indirect and form.objgen in seen):
+                continue
+            if form.is_indirect:
+                seen.add(form.objgen)
+            own = form.get("/Resources")
+            inner, deeper = _used_fonts(form, own if own is not None else resources, seen,
+                                        current if own is None else None)
+            nested += deeper
+            if own is None:
+                names |= inner
+            else:
+                fonts = own.get("/Font", pikepdf.Dictionary())
+                nested += [fonts[name] for name in sorted(inner) if name in fonts]
+    return names, nested
+
+
+def _fonts_used(holder, resources) -> list:
+    """Every font dictionary the content of `holder` and its forms draw text with."""
+    import pikepdf
+
+    names, nested = _used_fonts(holder, resources)
+    fonts = resources.get("/Font", pikepdf.Dictionary())
+    return [fonts[name] for name in sorted(names) if name in fonts] + nested
+
+
+def _drop_unused_fonts(form) -> None:
+    """The copied page's resources without the fonts its content never sets (a preflight counts
+    every font a form lists, and an unused one is often not embedded)."""
+    import pikepdf
+
+    resources = form.get("/Resources")
+    if not isinstance(resources, pikepdf.Dictionary) or "/Font" not in resources:
+        return
+    used, _ = _used_fonts(form, resources)
+    trimmed = pikepdf.Dictionary({key: value for key, value in resources.items() if key != "/Font"})
+    kept = {name: font for name, font in resources.Font.items() if name in used}
+    if kept:
+        trimmed.Font = pikepdf.Dictionary(kept)
+    form.Resources = trimmed
 
 
 def _embedded(font) -> bool:

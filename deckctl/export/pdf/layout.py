@@ -150,11 +150,16 @@ def summary(options: PdfOptions, cards: int) -> str:
             f"{sheets} sheet{'s' if sheets != 1 else ''}, {options.paper}")
 
 
-def roomier(options: PdfOptions) -> str:
+def roomier(options: PdfOptions, keys: bool = False) -> str:
     """Which smaller bleed or other paper would fit more cards per sheet, or "" when none would.
 
-    The bleed named is the largest (in 0.5 mm steps) that fits the most cards on this paper.
+    The bleed named is the largest (in 0.5 mm steps) that fits the most cards on this paper. It is
+    named as `export pdf`'s option (`--bleed 1.5`), or with `keys` as the deck.yaml setting
+    (`print: {bleed: 1.5}`), for `build`, which takes no such options.
     """
+    def named(key: str, value) -> str:
+        return f"print: {{{key}: {value}}}" if keys else f"--{key} {value}"
+
     if options.mode != "sheets":
         return ""
     now = per_sheet(options)
@@ -164,11 +169,11 @@ def roomier(options: PdfOptions) -> str:
     most = max((n for n, _ in counts), default=now)
     if most > now:
         bleed = next(b for n, b in counts if n == most)
-        better.append(f"--bleed {bleed:g} would fit {most}")
+        better.append(f"{named('bleed', f'{bleed:g}')} would fit {most}")
     for paper in sorted(set(PAPERS) - {options.paper}):
         there = per_sheet(options.with_(paper=paper))
         if there > now:
-            better.append(f"--paper {paper} would fit {there}")
+            better.append(f"{named('paper', paper)} would fit {there}")
     if not better:
         return ""
     return f"{now} cards per sheet on {options.paper} with {options.bleed:g} mm bleed; " + ", ".join(better)

@@ -533,6 +533,11 @@ class IKnowState(CheckedApply):
         best = max(scores)
         return [s for s, points in enumerate(scores) if points == best]
 
+    def stopped_by_limit(self) -> bool:
+        """Did the `max_rounds` safeguard end the game (time up, nobody finished the report card)? Its
+        returns still name the leaders; simulation counts it as a game without a winner."""
+        return self.phase == OVER and self.turns >= self.game.max_rounds * self.game.num_players
+
     def returns(self) -> list[float]:
         n = self.game.num_players
         if self.phase != OVER:

@@ -413,6 +413,11 @@ class IknowState(CheckedApply):
 
     # --- results and queries ------------------------------------------------------------------
 
+    def stopped_by_limit(self) -> bool:
+        """Did the `max_rounds` safeguard end the game (nobody had reached the target)? Its returns
+        still name the leaders, as the table would; simulation counts it as a game without a winner."""
+        return self.ended and max(self.points) < self.game.target
+
     def returns(self) -> list[float]:
         n = self.game.num_players
         if not self.ended:

@@ -198,6 +198,11 @@ class KnowledgeState(CheckedApply):
     def is_chance_node(self) -> bool:
         return self.turn == CHANCE
 
+    def chance_kind(self) -> str:
+        """What the chance outcome due now is, for simulation figures (deckctl/engine/simulate.py):
+        the opening setup (where the opponents start) draws no card, every later outcome is a card."""
+        return "card" if self.setup_done else "roll"
+
     def _pool(self) -> list[int]:
         """The cards chance draws from: the box, or the shuffled-back used cards once it is empty."""
         return self.box if self.box else self.discard
@@ -361,6 +366,10 @@ class KnowledgeState(CheckedApply):
 
     def returns(self) -> list[float]:
         return [1.0 if self.won else 0.0]
+
+    def stopped_by_limit(self) -> bool:
+        """Did the `max_rounds` safeguard end the game (no marker had crossed the finish twice)?"""
+        return self.ended and max(self.progress) < 2 * self.game.size
 
     def crossings(self, marker: int) -> int:
         return self.progress[marker] // self.game.size

@@ -292,6 +292,14 @@ class WissensState(CheckedApply):
     def is_chance_node(self) -> bool:
         return self.phase in CHANCE_PHASES
 
+    def chance_kind(self) -> str:
+        """What the chance outcome due now is, for simulation figures (deckctl/engine/simulate.py).
+        The card itself is taken from the top of its pile, by no chance; the die for its question
+        number follows every such draw and nothing else, so that die stands for the card drawn
+        ("card": the answer names it). Laying the piles at setup, the roll-off, the second roll on a
+        round space, the move die and the children's rolls draw no card ("roll")."""
+        return "card" if self.phase == ASK else "roll"
+
     def chance_outcomes(self) -> list[tuple[int, float]]:
         phase = self.phase
         if phase == SHUFFLE:
@@ -477,6 +485,8 @@ class WissensState(CheckedApply):
     def _right(self) -> None:
         seat = self.seat
         event: dict = {"kind": "answer", "seat": seat, "right": True, "card": self.card, "area": self.area}
+        if self.retried:
+            event["again"] = True  # the second try at a card already answered once
         if self.is_final():
             event["won"] = True
             self._put_back()
@@ -556,6 +566,8 @@ class WissensState(CheckedApply):
         seat = self.seat
         space = self.pos[seat]
         event = {"kind": "answer", "seat": seat, "right": False, "card": self.card, "area": self.area}
+        if self.retried:
+            event["again"] = True  # the second try at a card already answered once
         if not self.retried and SPACE_KIND[space] == ROUND:
             event["second_chance"] = True
             self.last = event
@@ -604,7 +616,9 @@ class WissensState(CheckedApply):
 
     def _passed(self, right: bool) -> None:
         passer = self.passer
-        event: dict = {"kind": "pass", "seat": passer, "right": right, "card": self.card, "area": self.area}
+        # A missed question passed on: the card was played when it was first answered.
+        event: dict = {"kind": "pass", "seat": passer, "right": right, "card": self.card, "area": self.area,
+                       "again": True}
         self.last = event
         if right:
             self._win_card(passer, event)
@@ -633,6 +647,10 @@ class WissensState(CheckedApply):
 
     def returns(self) -> list[float]:
         return [1.0 if seat == self.winner else 0.0 for seat in range(self.game.num_players)]
+
+    def stopped_by_limit(self) -> bool:
+        """Did the `max_turns` safeguard end the game (without a winner)?"""
+        return self.phase == OVER and self.winner < 0
 
     @property
     def round(self) -> int:

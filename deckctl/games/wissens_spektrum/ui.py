@@ -1,8 +1,8 @@
 """Wissens-Spektrum in the terminal: everyone at the table plays at one keyboard.
 
-Each turn opens with a line naming its player. Before every move the board is drawn (boardmap.py:
-every space, every piece, the spaces the move may end on underlined) and the reachable spaces are
-listed. The flow of a question: the question is shown; the player types an answer, or just
+Each turn opens with a line naming its player. Before every move, the first one from the centre
+included, the board is drawn (boardmap.py: every space, every piece, the spaces the move may end on
+underlined) and the reachable spaces are listed. The flow of a question: the question is shown; the player types an answer, or just
 presses Enter and says it aloud; the card's answer (and what else it accepts) is revealed, with a
 note when a typed answer matches it; then the table confirms `y` (right) or `n` (wrong). Enter
 takes the suggestion when a typed answer was checked against the card. Moves are chosen from the
@@ -147,10 +147,19 @@ class TablePlayers(Prompt):
 
     def command(self, word: str, state) -> bool:
         if word == "board" and self.state is not None:
-            marked = set(self.state.legal_actions()) if self.state.phase == MOVE else set()
-            show_board(self.console, self.state, marked)
+            show_board(self.console, self.state, self.reachable(self.state))
             return True
         return False
+
+    @staticmethod
+    def reachable(state) -> set[int]:
+        """The spaces the coming move may end on: a move's reachable spaces, or from the centre the
+        hexagon (hexagon space i has area colour i)."""
+        if state.phase == MOVE:
+            return set(state.legal_actions())
+        if state.phase == PLACE:
+            return {action - AREA for action in state.legal_actions()}
+        return set()
 
     def step(self, state) -> int:
         self.state = state
@@ -166,7 +175,10 @@ class TablePlayers(Prompt):
     def choose_area(self, state) -> int:
         game = state.game
         seat, chooser = state.seat, state.current_player()
-        self.console.print()
+        if state.phase == PLACE:  # the first move: the map first, as before every move
+            show_board(self.console, state, self.reachable(state))
+        else:
+            self.console.print()
         if state.phase == WEAK and max(state.weak) < 0:  # the house rule is explained once
             self.console.print(f"Each player names a weak area: three cards of an area whose ring they "
                                "have and one card of the weak area will buy the weak area's ring. "
@@ -175,7 +187,7 @@ class TablePlayers(Prompt):
             self.console.print(f"{player_name(chooser)} names a weak area.")
         elif state.phase == PLACE:
             self.console.print(f"{player_name(seat)} starts from the centre: pick an area; the piece goes "
-                               "onto its hexagon space.")
+                               "onto its hexagon space (underlined on the map).")
         elif state.is_final():
             self.console.print(f"{player_name(seat)} has all six rings and stands on a joker space. The "
                                f"opponents choose the area of the final question; {player_name(chooser)} "
@@ -242,7 +254,7 @@ class TablePlayers(Prompt):
         game = state.game
         seat = state.seat
         options = state.legal_actions()
-        show_board(self.console, state, set(options))
+        show_board(self.console, state, self.reachable(state))
         self.console.print(Text(f"{player_name(seat)} moves {state.steps} step{'s' if state.steps != 1 else ''} "
                                 "from ").append(space_text(game, state.pos[seat])).append("."))
         line = Text("Reachable:")

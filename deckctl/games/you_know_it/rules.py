@@ -399,7 +399,8 @@ class YouKnowItState(CheckedApply):
         for s in range(n):
             self.scores[s] += points[s]
         self.round_scores.append(points)
-        self.used.append(self.card)
+        last_card = self.card
+        self.last["card"] = self.card  # the round's card has been played through (simulation counts it)
         self.card = -1
         self.last["round_over"] = self.round
         self.last["points"] = points
@@ -410,21 +411,27 @@ class YouKnowItState(CheckedApply):
             self.bonus_held = last_place[0] if len(last_place) == 1 else -1
             self.asker = (self.asker + 1) % n
             self._reset_round()
+            self.used.append(last_card)
             self.phase = DRAW
             return
         top = max(self.scores)
         leaders = [s for s in range(n) if self.scores[s] == top]
-        self.card = -1
         self._reset_round()
         self.bonus_held = -1
         self.bonus = [0] * n
         self.chips = [[0, 0] for _ in range(n)]
         self.question = 0
         if len(leaders) == 1:
+            self.used.append(last_card)
             self.winners = leaders
             self.phase = OVER
             self.last["game_over"] = True
         else:
+            # The last round's card stays out of the first tie-break draw the way a used tie-break
+            # card stays out of the next one (as `tb_card`, put on the used pile after the draw):
+            # even when the box is empty and the used cards go back in, the first tie-break
+            # question comes from another card, never the one just played.
+            self.tb_card = last_card
             self.tied = leaders
             self.phase = TB_DRAW
             self.last["tie"] = leaders[:]
@@ -443,8 +450,9 @@ class YouKnowItState(CheckedApply):
         self.pos = 0
 
     def _tb_draw(self, card: int) -> None:
-        # The card being replaced goes to the used pile only after the draw, so the next card is
-        # always another one, even when the used cards have just gone back into the box.
+        # The card being replaced (the last tie-break card, or for the first tie-break card the
+        # last round's) goes to the used pile only after the draw, so the next card is always
+        # another one, even when the used cards have just gone back into the box.
         reshuffled = self._take(card)
         if self.tb_card >= 0:
             self.used.append(self.tb_card)
@@ -481,7 +489,8 @@ class YouKnowItState(CheckedApply):
         self.pos = 0
         best = max(points.values())
         still = [s for s in self.tied if points[s] == best]
-        self.last = {**self.last, "settled": True, "right_count": count, "tb_points": points, "tied": still}
+        self.last = {**self.last, "settled": True, "right_count": count, "tb_points": points, "tied": still,
+                     "card": self.tb_card}  # the tie-break card's question is played (simulation counts it)
         # Questions go on until one player is ahead: a tie-break never ends shared. Bots give each
         # tied player a chance of scoring differently on every question (bots.py), so it ends.
         if len(still) == 1:
@@ -494,6 +503,10 @@ class YouKnowItState(CheckedApply):
         self.phase = TB_DRAW  # the next tie-break question comes from another card
 
     # --- queries --------------------------------------------------------------------------------
+
+    def stopped_by_limit(self) -> bool:
+        """Always False: no safeguard stops the game (tie-breaks go on until one player wins)."""
+        return False
 
     def returns(self) -> list[float]:
         n = self.game.num_players

@@ -12,7 +12,8 @@ from deckctl.engine.core import CHANCE
 from deckctl.engine.replay import Recorder, parse_log, replay
 from deckctl.games.wissens_spektrum import ui
 from deckctl.games.wissens_spektrum.bots import KnowledgeableBot
-from deckctl.games.wissens_spektrum.rules import ANSWER, AREA, MOVE, PASS, RIGHT, WRONG, WissensGame, make_game
+from deckctl.games.wissens_spektrum.rules import (ANSWER, AREA, HEX, MOVE, PASS, PLACE, RIGHT, WRONG, WissensGame,
+                                                  make_game)
 
 GAME = WissensGame(scenario_bundle(), players=2)
 SEED = 11
@@ -143,12 +144,39 @@ def test_every_screen_fits_the_terminal_and_shows_the_board_before_each_move(wid
     assert max(len(line.partition(typed)[0] + typed if typed in line else line) for line in text.splitlines()) <= width
     assert "…" not in text  # nothing cut short
     moves = text.count("move to which space?") // 3  # the script answers `99`, `board`, then a space
-    # the map before each move, once more for each move's `board` command, and at the end
-    assert moves and text.count("( ) round  [ ] rectangular  < J> joker") == 2 * moves + 1
+    firsts = text.count("starts from the centre: pick an area")  # each piece's first move, onto the hexagon
+    # the map before each move (the first ones from the centre too), once more for each move's
+    # `board` command, and at the end
+    assert moves and firsts == 3
+    assert text.count("( ) round  [ ] rectangular  < J> joker") == 2 * moves + firsts + 1
     assert "Player 1 · turn" in text and "Player 2 · turn" in text and "Player 3 · turn" in text
     assert text.count("Each player names a weak area") == 1 and text.count("names a weak area.") == 2
     assert text.count("'s weak area:") == 3
     assert f"Player {winner + 1} finds the Philosopher's Stone and wins!" in text
+
+
+@pytest.mark.parametrize("width", [60, 80])
+def test_the_map_is_drawn_before_the_first_move_from_the_centre(width):
+    out = io.StringIO()
+    console = Console(file=out, width=width, force_terminal=False, color_system=None)
+    assert ui.play(make_game(scenario_bundle(), players=4), 7, console, ui.line_reader(io.StringIO("quit\n")), None) == 0
+    text = out.getvalue()
+    before = text.partition("starts from the centre: pick an area")[0]
+    assert "( ) round  [ ] rectangular  < J> joker" in before  # the map and its legend
+    assert "[29V]" in before and "│    1 2 3 4  " in before  # every piece under `centre`
+    assert max(len(line) for line in text.splitlines()) <= width
+
+
+def test_before_a_first_move_the_map_marks_the_hexagon_spaces(monkeypatch):
+    state = GAME.new_initial_state(1)
+    while state.phase != PLACE:
+        state.apply_action(state.sample_chance() if state.current_player() == CHANCE else state.legal_actions()[0])
+    shown = []
+    monkeypatch.setattr(ui, "show_board", lambda console, state, marked=frozenset(): shown.append(set(marked)))
+    console = Console(file=io.StringIO(), width=60, force_terminal=False, color_system=None)
+    table = ui.TablePlayers(console, ui.line_reader(io.StringIO("board\n1\n")))
+    assert table.step(state) == AREA
+    assert shown == [set(range(HEX))] * 2  # before the choice, and for `board`
 
 
 def test_the_map_shows_every_space_and_piece_and_marks_where_a_move_may_end():

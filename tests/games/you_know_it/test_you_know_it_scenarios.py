@@ -72,6 +72,8 @@ def test_scenario(case):
             assert turn_name(state.current_player()) == value
         elif key == "returns":
             assert state.returns() == value
+        elif key == "chance_outcomes":  # what chance may draw next
+            assert [game.cards[c]["id"] for c, _ in state.chance_outcomes()] == value
         elif key == "event":
             for name, wanted in value.items():
                 assert state.last.get(name) == wanted, f"event {name}"

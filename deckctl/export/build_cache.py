@@ -1,0 +1,258 @@
+"""`build/manifest.json`: what each output of `deckctl build` was made from, so an unchanged deck
+is neither parsed nor written again.
+
+For every deck folder the manifest keeps the content hash of each input file (deck.yaml,
+cards/*.yaml, board.yaml, locales/*.po), the files its `print:` section names (art, profiles),
+its validation findings and a small summary (id, language, cards), and for each language the
+*key* its outputs were made with and the hash of each output file. A key is a hash over the
+inputs that language reads plus `tool_digest()`: deckctl's version and source, its libraries'
+versions and the font files. An output is up to date when its key is unchanged and the file on
+disk still has the recorded hash.
+
+The manifest is only ever a cache: a file that does not read as one is ignored (one warning)
+and everything is rebuilt; it never claims an output whose file is not on disk with that hash
+(see `deckctl.export.pipeline` for the order of writes).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+from dataclasses import dataclass, field
+from functools import cache
+from pathlib import Path
+
+from deckctl.core.diagnostics import Diagnostic, Severity
+
+MANIFEST_NAME = "manifest.json"
+FORMAT = "deckctl-build-manifest"
+FORMAT_VERSION = 1
+# The options that shape a build's outputs; a new build option that changes them goes here.
+BUILD_OPTIONS: dict = {"outputs": ["bundle.json", "cards.pdf"]}
+
+
+class ManifestUnusable(Exception):
+    """The file is not a manifest this deckctl wrote; the message says why, in plain words."""
+
+
+def file_hash(path: Path) -> str | None:
+    """sha256 of a file's bytes, or None when it cannot be read."""
+    digest = hashlib.sha256()
+    try:
+        with open(path, "rb") as handle:
+            while chunk := handle.read(1 << 20):
+                digest.update(chunk)
+    except OSError:
+        return None
+    return digest.hexdigest()
+
+
+def deck_input_files(deck_dir: Path) -> list[str]:
+    """The files `load_deck` and the export read from a deck folder, relative to it, sorted."""
+    found = ["deck.yaml"]
+    found += sorted(f"cards/{p.name}" for p in (deck_dir / "cards").glob("*.yaml"))
+    if (deck_dir / "board.yaml").is_file():
+        found.append("board.yaml")
+    found += sorted(f"locales/{p.name}" for p in (deck_dir / "locales").glob("*.po"))
+    return found
+
+
+def hash_files(root: Path, names: list[str]) -> dict[str, str | None]:
+    return {name: file_hash(root / name) for name in names}
+
+
+def _digest(*parts: object) -> str:
+    return hashlib.sha256(json.dumps(parts, sort_keys=True, separators=(",", ":")).encode()).hexdigest()
+
+
+@cache
+def tool_digest() -> str:
+    """Everything outside the deck that shapes the outputs: deckctl's version and source files,
+    the versions of its libraries, the font files and the build options."""
+    from importlib import metadata
+
+    import deckctl
+
+    package = Path(deckctl.__file__).parent
+    sources = {str(p.relative_to(package)): file_hash(p) for p in sorted(package.rglob("*.py"))}
+    libraries = {}
+    for requirement in metadata.requires("deckctl") or []:
+        if "extra ==" in requirement:
+            continue
+        name = requirement.split(";")[0].split("[")[0].split(">")[0].split("<")[0].split("=")[0].strip()
+        try:
+            libraries[name] = metadata.version(name)
+        except metadata.PackageNotFoundError:
+            libraries[name] = None
+    return _digest(deckctl.__version__, sources, libraries, _font_hashes(), BUILD_OPTIONS)
+
+
+def _font_hashes() -> dict[str, str | None]:
+    try:
+        import fontpkg_fira_sans
+    except ImportError:
+        return {}
+    folder = Path(fontpkg_fira_sans.ROOT) / "files"
+    return {p.name: file_hash(p) for p in sorted(folder.glob("*.[ot]tf"))}
+
+
+def language_inputs(inputs: dict[str, str | None], language: str, source_language: str) -> dict:
+    """The deck inputs one language's outputs are made from: every file but the catalogs, and
+    the language's own catalog when it is a translation."""
+    own = f"locales/{language}.po"
+    return {name: digest for name, digest in inputs.items()
+            if not name.startswith("locales/") or (name == own and language != source_language)}
+
+
+def output_key(inputs: dict, references: dict, language: str, source_language: str) -> str:
+    return _digest(tool_digest(), language_inputs(inputs, language, source_language), references, language)
+
+
+def validation_key(inputs: dict, references: dict) -> str:
+    """What a deck's findings depend on: all its files, the ones its print: section names too."""
+    return _digest(tool_digest(), inputs, references)
+
+
+# --- the manifest's entries ----------------------------------------------------------------------
+
+@dataclass
+class Edition:
+    """One language's outputs: the key they were made with and each file's hash (paths relative
+    to the output folder), and the findings making them printed (untranslated texts...)."""
+
+    key: str
+    files: dict[str, str]
+    diagnostics: list[dict] = field(default_factory=list)
+
+
+@dataclass
+class DeckEntry:
+    inputs: dict[str, str | None]
+    validated: str  # validation_key(inputs) of the run that checked this deck
+    id: str
+    game: str
+    language: str
+    cards: int
+    id_mark: list[int]  # (line, col) of `id:` in deck.yaml, for the duplicate-id message
+    references: dict[str, str | None] = field(default_factory=dict)  # print: files -> hash
+    diagnostics: list[dict] = field(default_factory=list)  # the validation findings (warnings)
+    editions: dict[str, Edition] = field(default_factory=dict)
+    notes: list[str] = field(default_factory=list)  # advice on the print: section
+
+
+def diagnostic_to_dict(diagnostic: Diagnostic) -> dict:
+    """A finding as stored: its file made absolute, so the cache reads right from any folder."""
+    data = diagnostic.to_json()
+    data["file"] = os.path.abspath(diagnostic.file) if diagnostic.file else ""
+    return data
+
+
+def diagnostic_from_dict(data: dict) -> Diagnostic:
+    from deckctl.io.discover import display_path
+
+    return Diagnostic(display_path(Path(data["file"])) if data["file"] else "", data["line"], data["col"],
+                      data["code"], data["message"], Severity(data["severity"]), data.get("card_id", ""),
+                      data.get("hint", ""), data.get("extra", {}))
+
+
+@dataclass
+class BuildManifest:
+    decks: dict[str, DeckEntry] = field(default_factory=dict)  # by the deck folder's absolute path
+
+    def claims(self) -> dict[str, str]:
+        """Every output file the manifest vouches for (relative path -> sha256)."""
+        return {path: digest for entry in self.decks.values() for edition in entry.editions.values()
+                for path, digest in edition.files.items()}
+
+    def to_json(self) -> str:
+        decks = {}
+        for path, entry in sorted(self.decks.items()):
+            data = dict(vars(entry))
+            data["editions"] = {lang: dict(vars(edition)) for lang, edition in sorted(entry.editions.items())}
+            decks[path] = data
+        document = {"format": FORMAT, "format_version": FORMAT_VERSION, "decks": decks}
+        return json.dumps(document, indent=1, sort_keys=True, ensure_ascii=False) + "\n"
+
+
+def load_manifest(out_dir: Path) -> BuildManifest:
+    """The manifest in `out_dir`; an empty one when there is none. Raises ManifestUnusable
+    when the file is there but is not a manifest this deckctl wrote (never half trusted)."""
+    path = out_dir / MANIFEST_NAME
+    try:
+        raw = path.read_bytes()
+    except FileNotFoundError:
+        return BuildManifest()
+    except OSError as exc:
+        raise ManifestUnusable(f"cannot be read ({exc.strerror or exc})") from None
+    try:
+        document = json.loads(raw)
+    except (ValueError, RecursionError):
+        raise ManifestUnusable("is not valid JSON") from None
+    if not isinstance(document, dict) or document.get("format") != FORMAT:
+        raise ManifestUnusable("is not a deckctl build manifest")
+    if document.get("format_version") != FORMAT_VERSION:
+        raise ManifestUnusable(f"has format version {document.get('format_version')!r}, "
+                               f"this deckctl writes {FORMAT_VERSION}")
+    try:
+        return BuildManifest({_text(path): _entry(data) for path, data in _mapping(document.get("decks")).items()})
+    except (TypeError, ValueError, KeyError) as exc:
+        raise ManifestUnusable(f"has an entry that does not read ({exc})") from None
+
+
+def _mapping(value) -> dict:
+    if not isinstance(value, dict):
+        raise TypeError("a mapping was expected")
+    return value
+
+
+def _text(value) -> str:
+    if not isinstance(value, str):
+        raise TypeError("a text was expected")
+    return value
+
+
+def _hashes(value) -> dict:
+    for name, digest in _mapping(value).items():
+        _text(name)
+        if digest is not None:
+            _text(digest)
+    return value
+
+
+def _findings(value) -> list[dict]:
+    if not isinstance(value, list):
+        raise TypeError("a list of findings was expected")
+    for item in value:
+        diagnostic_from_dict(_mapping(item))  # each must read back
+    return value
+
+
+def _entry(data) -> DeckEntry:
+    data = _mapping(data)
+    mark = data["id_mark"]
+    if not (isinstance(mark, list) and len(mark) == 2 and all(type(n) is int for n in mark)):
+        raise TypeError("id_mark is not (line, col)")
+    if type(data["cards"]) is not int:
+        raise TypeError("cards is not a number")
+    editions = {}
+    for lang, edition in _mapping(data["editions"]).items():
+        edition = _mapping(edition)
+        files = _hashes(edition["files"])
+        if any(digest is None or Path(name).is_absolute() or ".." in Path(name).parts
+               for name, digest in files.items()):
+            raise ValueError("an output path leaves the output folder")
+        editions[_text(lang)] = Edition(_text(edition["key"]), files, _findings(edition.get("diagnostics", [])))
+    notes = data.get("notes", [])
+    if not isinstance(notes, list):
+        raise TypeError("notes is not a list")
+    return DeckEntry(_hashes(data["inputs"]), _text(data["validated"]), _text(data["id"]), _text(data["game"]),
+                     _text(data["language"]), data["cards"], mark, _hashes(data.get("references", {})),
+                     _findings(data.get("diagnostics", [])), editions, [_text(note) for note in notes])
+
+
+def save_manifest(out_dir: Path, manifest: BuildManifest) -> None:
+    from deckctl.io.atomic import sync_folder, write_atomic
+
+    write_atomic(out_dir / MANIFEST_NAME, manifest.to_json().encode("utf-8"))
+    sync_folder(out_dir)

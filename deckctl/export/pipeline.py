@@ -1,0 +1,403 @@
+"""`deckctl build` at scale: plan from content hashes, run the stale decks in parallel, then
+move the outputs into place only when every deck succeeded.
+
+1. Plan (main process, no YAML parsed): hash each deck's input files and compare with
+   `build/manifest.json`. A deck whose validation key, output keys and output files all match is
+   up to date and is not even loaded; otherwise its stale languages become jobs.
+2. Run: jobs (a deck in one or more languages) go to `--jobs` worker processes, the biggest
+   first; each loads and checks one deck, writes its outputs into `<out>/.staging-<pid>/` and
+   returns a small summary. Once a deck fails, the remaining jobs only check.
+3. Commit, only when nothing failed (checks, duplicate deck ids, PDF problems): write the
+   manifest without the outputs about to be replaced, rename each staged file into place (an
+   atomic replace: a reader, or a build killed at any moment, sees the old file or the new one),
+   then write the manifest with the new outputs. So the manifest never claims a file that is
+   not on disk with the recorded hash. When something failed nothing is written.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+
+from deckctl.core.diagnostics import Diagnostic
+from deckctl.export import build_cache as cache
+from deckctl.export.build import DeckSummary, EditionResult, Job, JobResult, run_job
+
+STAGING_PREFIX = ".staging-"
+
+Progress = Callable[[int, int, str, str], None]  # (decks done, decks in all, deck just done, decks being built)
+
+
+@dataclass
+class DeckPlan:
+    deck_dir: Path
+    inputs: dict[str, str | None]
+    references: dict[str, str | None]
+    cached: cache.DeckEntry | None  # the manifest's entry, when its validation still holds
+    previous: cache.DeckEntry | None  # the manifest's entry, whatever it says
+    jobs: list[Job] = field(default_factory=list)
+    cost: int = 0  # bytes of input: the bigger decks start first
+    # after the run, when the deck was loaded: its summary, findings and the languages written
+    summary: DeckSummary | None = None
+    findings: list[Diagnostic] = field(default_factory=list)
+    built: dict[str, EditionResult] = field(default_factory=dict)
+
+    @property
+    def label(self) -> str:
+        return self.previous.id if self.previous else self.deck_dir.name
+
+
+@dataclass
+class Row:
+    """One line of the closing table."""
+
+    deck: str
+    language: str
+    cards: int
+    outputs: list[str]
+    built: bool
+
+
+@dataclass
+class BuildReport:
+    diagnostics: list[Diagnostic] = field(default_factory=list)
+    rows: list[Row] = field(default_factory=list)
+    failure: str = ""  # "invalid" (a deck has errors) or "print" (cards cannot be printed), else ""
+    warnings: list[str] = field(default_factory=list)  # about the manifest, not about decks
+    notes: list[tuple[str, str]] = field(default_factory=list)  # (deck id, advice on its print: section)
+    decks: int = 0
+    built: int = 0  # decks with at least one output written
+    cards: int = 0
+
+
+def build(paths: list[Path], out_dir: Path, jobs: int = 1, force: bool = False,
+          progress: Progress | None = None) -> BuildReport:
+    """Build the decks `paths` name into `out_dir`. Raises PathNotFound for a missing path and
+    OSError when the output folder cannot be written."""
+    from deckctl.io.discover import discover
+
+    report = BuildReport()
+    found = discover(paths)
+    report.diagnostics += found.diagnostics
+    manifest = _load(out_dir, report)
+    plans = [_plan(deck_dir, out_dir, manifest, force) for deck_dir in found.decks]
+    report.decks = len(plans)
+    staging = out_dir / f"{STAGING_PREFIX}{os.getpid()}"
+    for plan in plans:
+        plan.jobs = [replace(job, staging=staging) for job in plan.jobs]
+    pending = [job for plan in sorted(plans, key=lambda p: (-p.cost, str(p.deck_dir))) for job in plan.jobs]
+    created_out = not out_dir.exists()
+    committed = False
+    if pending:
+        staging.mkdir(parents=True)
+    try:
+        results = _run(pending, plans, jobs, progress)
+        _collect(plans, results, report)
+        if any(d.is_error for d in report.diagnostics) and report.failure != "print":
+            report.failure = "invalid"
+        if not report.failure:
+            _commit(out_dir, staging, manifest, plans)
+            committed = True
+    finally:
+        if pending:
+            shutil.rmtree(staging, ignore_errors=True)
+            if created_out and not committed:  # it held nothing but the staging folder
+                shutil.rmtree(out_dir, ignore_errors=True)
+    return report
+
+
+def _load(out_dir: Path, report: BuildReport) -> cache.BuildManifest:
+    try:
+        return cache.load_manifest(out_dir)
+    except cache.ManifestUnusable as exc:
+        report.warnings.append(f"{out_dir / cache.MANIFEST_NAME} {exc}: it is ignored and every deck is built")
+        return cache.BuildManifest()
+
+
+def _plan(deck_dir: Path, out_dir: Path, manifest: cache.BuildManifest, force: bool) -> DeckPlan:
+    names = cache.deck_input_files(deck_dir)
+    inputs = cache.hash_files(deck_dir, names)
+    previous = manifest.decks.get(str(deck_dir))
+    references = cache.hash_files(deck_dir, sorted(previous.references)) if previous else {}
+    cached = previous if previous and previous.validated == cache.validation_key(inputs, references) else None
+    plan = DeckPlan(deck_dir, inputs, references, None if force else cached, previous)
+    plan.cost = sum(_size(deck_dir / name) for name in names)
+    if force or previous is None or previous.inputs.get("deck.yaml") != inputs["deck.yaml"]:
+        plan.jobs = [Job(deck_dir, None, Path())]  # languages unknown until deck.yaml is read
+        return plan
+    languages = _languages(previous.language, inputs)
+    stale = tuple(lang for lang in languages if not _fresh(plan, previous, lang, out_dir))
+    if plan.cached is not None and not stale:
+        return plan  # up to date: not even loaded
+    if len(stale) <= 1:
+        plan.jobs = [Job(deck_dir, stale, Path())]
+    else:  # each language its own job, so that one deck's languages are built side by side
+        plan.jobs = [Job(deck_dir, (lang,), Path(), report=(n == 0)) for n, lang in enumerate(stale)]
+    return plan
+
+
+def _size(path: Path) -> int:
+    try:
+        return path.stat().st_size
+    except OSError:
+        return 0
+
+
+def _languages(source_language: str, inputs: dict) -> list[str]:
+    """The deck's own language, then one per catalog (as `deckctl.i18n.apply.languages`)."""
+    catalogs = sorted(name[len("locales/"):-len(".po")] for name in inputs if name.startswith("locales/"))
+    return [source_language] + [lang for lang in catalogs if lang != source_language]
+
+
+def _fresh(plan: DeckPlan, entry: cache.DeckEntry, language: str, out_dir: Path) -> bool:
+    edition = entry.editions.get(language)
+    if edition is None or edition.key != cache.output_key(plan.inputs, plan.references, language, entry.language):
+        return False
+    return all(cache.file_hash(out_dir / path) == digest for path, digest in edition.files.items())
+
+
+# --- running the jobs ------------------------------------------------------------------------------
+
+class _Flag:
+    """The stop signal when jobs run in this process."""
+
+    def __init__(self) -> None:
+        self.value = False
+
+    def set(self) -> None:
+        self.value = True
+
+    def is_set(self) -> bool:
+        return self.value
+
+
+_STOP = None  # in a worker process: the pool's stop event
+
+
+def _init_worker(stop) -> None:
+    import signal
+
+    global _STOP
+    _STOP = stop
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the main process's to handle
+    try:  # Linux: die with the main process, so a killed build leaves no worker writing on
+        import ctypes
+
+        ctypes.CDLL(None, use_errno=True).prctl(1, signal.SIGKILL)  # PR_SET_PDEATHSIG
+    except (OSError, AttributeError):
+        pass
+
+
+def _run_in_worker(job: Job) -> JobResult:
+    return run_job(job, _STOP)
+
+
+def _failed(result: JobResult) -> bool:
+    return not result.ok or any(not edition.ok for edition in result.editions)
+
+
+def _run(pending: list[Job], plans: list[DeckPlan], jobs: int, progress: Progress | None) -> list[JobResult]:
+    total = len(plans)
+    left = {plan.deck_dir: len(plan.jobs) for plan in plans if plan.jobs}
+    labels = {plan.deck_dir: plan.label for plan in plans}
+    done = total - len(left)
+    results: list[JobResult] = []
+
+    def finished(result: JobResult, queue: list[Job]) -> None:
+        nonlocal done
+        results.append(result)
+        left[result.job.deck_dir] -= 1
+        finished_deck = ""
+        if not left[result.job.deck_dir]:
+            done += 1
+            finished_deck = result.summary.id if result.summary else labels[result.job.deck_dir]
+        if progress:
+            current = list(dict.fromkeys(labels[job.deck_dir] for job in queue))
+            progress(done, total, finished_deck, ", ".join(current[:max(jobs, 1)]))
+
+    if progress:
+        progress(done, total, "", labels[pending[0].deck_dir] if pending else "")
+    if jobs <= 1 or len(pending) <= 1:
+        stop = _Flag()
+        for n, job in enumerate(pending):
+            result = run_job(job, stop)
+            if _failed(result):
+                stop.set()
+            finished(result, pending[n + 1:])
+        return results
+    import multiprocessing
+    from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
+
+    # What every job imports, imported once here: the forked workers share it instead of each
+    # spending CPU time on importing pydantic, reportlab and the checks again.
+    import deckctl.export.bundle  # noqa: F401
+    import deckctl.export.pdf  # noqa: F401
+    import deckctl.i18n.apply  # noqa: F401
+    import deckctl.validate.deck  # noqa: F401
+
+    context = multiprocessing.get_context("fork")
+    stop = context.Event()
+    with ProcessPoolExecutor(max_workers=min(jobs, len(pending)), mp_context=context,
+                             initializer=_init_worker, initargs=(stop,)) as pool:
+        futures = {pool.submit(_run_in_worker, job): job for job in pending}
+        queue = list(pending)
+        try:
+            waiting = set(futures)
+            while waiting:
+                ready, waiting = wait(waiting, return_when=FIRST_COMPLETED)
+                for future in ready:
+                    result = future.result()
+                    if _failed(result):
+                        stop.set()
+                    queue.remove(futures[future])
+                    finished(result, queue)
+        except BaseException:
+            stop.set()
+            pool.shutdown(wait=True, cancel_futures=True)
+            raise
+    return results
+
+
+# --- after the jobs: findings, cross-deck checks, the table -----------------------------------------
+
+def _collect(plans: list[DeckPlan], results: list[JobResult], report: BuildReport) -> None:
+    """Every deck's findings (fresh, or from the manifest for decks not loaded), the closing
+    table's rows and the cross-deck checks."""
+    for result in results:
+        plan = next(p for p in plans if p.deck_dir == result.job.deck_dir)
+        plan.findings += result.diagnostics
+        plan.summary = plan.summary or result.summary
+        plan.built.update({edition.language: edition for edition in result.editions})
+        if not result.ok:
+            plan.summary = None
+    failed_decks = {r.job.deck_dir for r in results if not r.ok}
+    for plan in plans:
+        if plan.jobs:
+            report.diagnostics += plan.findings
+        else:
+            report.diagnostics += [cache.diagnostic_from_dict(d) for d in plan.cached.diagnostics]
+        if plan.deck_dir in failed_decks:
+            continue
+        summary, entry = plan.summary, plan.cached or plan.previous
+        if summary is None and entry is None:
+            continue
+        languages = summary.languages if summary else _languages(entry.language, plan.inputs)
+        cards = summary.cards if summary else entry.cards
+        for language in languages:
+            edition = plan.built.get(language)
+            if edition is not None:
+                report.diagnostics += edition.diagnostics
+                outputs = sorted(edition.files)
+            elif entry is not None and language in entry.editions:
+                report.diagnostics += [cache.diagnostic_from_dict(d) for d in entry.editions[language].diagnostics]
+                outputs = sorted(entry.editions[language].files)
+            else:
+                outputs = []
+            report.rows.append(Row(summary.id if summary else entry.id, language, cards, outputs, edition is not None))
+        report.notes += [(summary.id if summary else entry.id, note)
+                         for note in (summary.notes if summary else entry.notes)]
+        report.cards += cards
+        report.built += bool(plan.built)
+        if any(not edition.ok for edition in plan.built.values()):
+            report.failure = "print"
+    report.diagnostics += _duplicate_deck_ids(plans, failed_decks)
+    if failed_decks:
+        report.failure = "invalid"  # said first: the cards that cannot be printed may be among them
+
+
+def _duplicate_deck_ids(plans: list[DeckPlan], failed: set[Path]):
+    """Decks built together need their own id per language: each one's outputs go to
+    `<out>/<deck-id>/<language>/` (the same rule `deckctl validate` applies, on summaries)."""
+    from deckctl.io.discover import display_path
+
+    first: dict[tuple[str, str], tuple[str, int]] = {}
+    for plan in plans:
+        if plan.deck_dir in failed:
+            continue  # a deck that failed its own checks
+        if plan.summary is not None:
+            summary = plan.summary
+            key, place, mark = (summary.id, summary.language), summary.manifest_file, summary.id_mark
+        elif plan.cached is not None:
+            entry = plan.cached
+            key, place, mark = (entry.id, entry.language), display_path(plan.deck_dir / "deck.yaml"), entry.id_mark
+        else:
+            continue
+        if key in first:
+            other, line = first[key]
+            yield Diagnostic(
+                place, mark[0], mark[1], "duplicate-deck-id",
+                f"deck id `{key[0]}` ({key[1]}) is already used by the deck at {other}:{line}",
+                hint="give every deck its own id: a deck's bundle and PDF are written to build/<deck-id>/<language>/")
+        else:
+            first[key] = (place, mark[0])
+
+
+# --- moving the outputs into place ------------------------------------------------------------------
+
+def _commit(out_dir: Path, staging: Path, manifest: cache.BuildManifest, plans: list[DeckPlan]) -> None:
+    from deckctl.io.atomic import sync_folder
+
+    replaced = {path for plan in plans for edition in plan.built.values() for path in edition.files}
+    on_disk = manifest.to_json()
+    # 1. Stop vouching for every file about to be replaced.
+    for entry in manifest.decks.values():
+        for language in [lang for lang, ed in entry.editions.items() if set(ed.files) & replaced]:
+            del entry.editions[language]
+    if manifest.to_json() != on_disk:
+        cache.save_manifest(out_dir, manifest)
+        on_disk = manifest.to_json()
+    # 2. The new files, each by an atomic rename.
+    folders = set()
+    for path in sorted(replaced):
+        target = out_dir / path
+        target.parent.mkdir(parents=True, exist_ok=True)
+        os.replace(staging / path, target)
+        folders.add(target.parent)
+    for folder in sorted(folders):
+        sync_folder(folder)
+    # 3. The manifest with them.
+    for plan in plans:
+        manifest.decks[str(plan.deck_dir)] = _entry(plan)
+    for path in [p for p in manifest.decks if not (Path(p) / "deck.yaml").is_file()]:
+        del manifest.decks[path]  # a deck that is gone
+    if manifest.to_json() != on_disk:
+        cache.save_manifest(out_dir, manifest)
+    _clean_leftovers(out_dir, staging)
+
+
+def _entry(plan: DeckPlan) -> cache.DeckEntry:
+    old, summary = plan.cached or plan.previous, plan.summary
+    if summary is None:  # up to date, not loaded: the entry stands
+        return old
+    references = summary.references
+    entry = cache.DeckEntry(plan.inputs, cache.validation_key(plan.inputs, references), summary.id, summary.game,
+                            summary.language, summary.cards, list(summary.id_mark), references,
+                            [cache.diagnostic_to_dict(d) for d in plan.findings], notes=list(summary.notes))
+    for language in summary.languages:
+        edition = plan.built.get(language)
+        if edition is not None:
+            entry.editions[language] = cache.Edition(
+                cache.output_key(plan.inputs, references, language, summary.language), dict(edition.files),
+                [cache.diagnostic_to_dict(d) for d in edition.diagnostics])
+        elif old is not None and language in old.editions:
+            entry.editions[language] = old.editions[language]
+    return entry
+
+
+def _clean_leftovers(out_dir: Path, staging: Path) -> None:
+    """Staging folders and half-written manifests of builds that were killed."""
+    for leftover in out_dir.glob(f".{cache.MANIFEST_NAME}.*.tmp"):
+        leftover.unlink(missing_ok=True)
+    for folder in out_dir.glob(f"{STAGING_PREFIX}*"):
+        if folder == staging:
+            continue
+        try:
+            os.kill(int(folder.name[len(STAGING_PREFIX):]), 0)
+            continue  # that build is still running
+        except (ValueError, ProcessLookupError):
+            shutil.rmtree(folder, ignore_errors=True)
+        except PermissionError:
+            continue

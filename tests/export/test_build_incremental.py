@@ -1,0 +1,217 @@
+"""`deckctl build` is incremental: build/manifest.json records what each output was made from;
+an unchanged deck is neither loaded nor written, a changed one rebuilds only its own outputs
+in the languages the change touches, and the manifest is a cache that is never half trusted."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+from deckfactory import DECKS, MANIFESTS, write_deck
+
+from deckctl.export.build_cache import MANIFEST_NAME, load_manifest
+
+STARTERS = ("knowledge-starter", "you-know-it-starter")  # the second has a German catalog
+
+
+@pytest.fixture
+def decks(tmp_path) -> Path:
+    root = tmp_path / "decks"
+    for name in STARTERS:
+        shutil.copytree(DECKS / name, root / name)
+    return root
+
+
+def snapshot(out: Path) -> dict[str, tuple[int, int]]:
+    """Each output file (and the manifest) -> (inode, mtime): what a rewrite would change."""
+    return {str(p.relative_to(out)): (p.stat().st_ino, p.stat().st_mtime_ns)
+            for p in sorted(out.rglob("*")) if p.is_file()}
+
+
+def changed(before: dict, after: dict) -> set[str]:
+    return {path for path in after if before.get(path) != after[path]}
+
+
+def build(cli, decks: Path, out: Path, *more: str):
+    run = cli("build", decks, "--out", out, *more)
+    assert run.exception is None, run.exception
+    return run
+
+
+def test_second_build_writes_nothing_and_says_every_deck_is_up_to_date(cli, decks, tmp_path):
+    out = tmp_path / "out"
+    first = build(cli, decks, out)
+    assert first.exit_code == 0, first.stdout + first.stderr
+    assert "built 2 decks" in first.stdout
+    before = snapshot(out)
+    second = build(cli, decks, out)
+    assert second.exit_code == 0, second.stdout + second.stderr
+    assert snapshot(out) == before
+    assert "all 2 decks up to date" in second.stdout and "nothing written" in second.stdout
+    assert second.stdout.count("up to date") == 4  # three rows (en, en, de) and the summary
+    # the warnings found while building are still reported, from the manifest
+    assert "de: " in first.stdout and "untranslated" in first.stdout
+    assert [line for line in second.stdout.splitlines() if "untranslated" in line] == \
+        [line for line in first.stdout.splitlines() if "untranslated" in line]
+
+
+def test_one_changed_card_rebuilds_that_deck_only_in_every_language(cli, decks, tmp_path):
+    out = tmp_path / "out"
+    build(cli, decks, out)
+    before = snapshot(out)
+    card_file = sorted((decks / "you-know-it-starter" / "cards").glob("*.yaml"))[0]
+    card_file.write_text(card_file.read_text().replace("question: ", "question: Now, ", 1))
+    run = build(cli, decks, out)
+    assert run.exit_code == 0, run.stdout + run.stderr
+    assert changed(before, snapshot(out)) == {
+        "you-know-it-starter/en/bundle.json", "you-know-it-starter/en/cards.pdf",
+        "you-know-it-starter/de/bundle.json", "you-know-it-starter/de/cards.pdf", MANIFEST_NAME}
+    assert "built 1 deck (1 up to date)" in run.stdout
+    assert "Now, " in (out / "you-know-it-starter/en/bundle.json").read_text()
+
+
+def test_a_changed_catalog_rebuilds_only_its_language(cli, decks, tmp_path):
+    out = tmp_path / "out"
+    build(cli, decks, out)
+    before = snapshot(out)
+    catalog = decks / "you-know-it-starter" / "locales" / "de.po"
+    catalog.write_text(catalog.read_text() + "\n")
+    run = build(cli, decks, out)
+    assert run.exit_code == 0, run.stdout + run.stderr
+    assert changed(before, snapshot(out)) <= {"you-know-it-starter/de/bundle.json",
+                                              "you-know-it-starter/de/cards.pdf", MANIFEST_NAME}
+    assert MANIFEST_NAME in changed(before, snapshot(out))  # the catalog's new hash is recorded
+
+
+def test_force_rebuilds_everything_with_the_same_bytes(cli, decks, tmp_path):
+    out = tmp_path / "out"
+    build(cli, decks, out)
+    before = snapshot(out)
+    contents = {p: p.read_bytes() for p in out.rglob("*") if p.is_file()}
+    run = build(cli, decks, out, "--force")
+    assert run.exit_code == 0 and "built 2 decks" in run.stdout
+    assert changed(before, snapshot(out)) >= {path for path in before if path != MANIFEST_NAME}
+    assert {p: p.read_bytes() for p in out.rglob("*") if p.is_file()} == contents
+
+
+@pytest.mark.parametrize("damage", ["delete", "edit"])
+def test_an_output_deleted_or_edited_by_hand_is_built_again(cli, decks, tmp_path, damage):
+    out = tmp_path / "out"
+    build(cli, decks, out)
+    pdf = out / "knowledge-starter" / "en" / "cards.pdf"
+    good = pdf.read_bytes()
+    if damage == "delete":
+        pdf.unlink()
+    else:
+        pdf.write_bytes(good.replace(b"%PDF", b"%PDX", 1))
+    before = snapshot(out)
+    run = build(cli, decks, out)
+    assert run.exit_code == 0 and "built 1 deck (1 up to date)" in run.stdout
+    assert pdf.read_bytes() == good
+    assert changed(before, snapshot(out)) - {MANIFEST_NAME} == {"knowledge-starter/en/bundle.json",
+                                                                 "knowledge-starter/en/cards.pdf"}
+
+
+@pytest.mark.parametrize("content", ["{ not json", '{"format": "something-else", "decks": {}}',
+                                     '{"format": "deckctl-build-manifest", "format_version": 1, "decks": {"x": 3}}',
+                                     '[1, 2]'])
+def test_a_corrupt_or_foreign_manifest_is_ignored_with_one_warning(cli, decks, tmp_path, content):
+    out = tmp_path / "out"
+    build(cli, decks, out)
+    (out / MANIFEST_NAME).write_text(content)
+    run = build(cli, decks, out)
+    assert run.exit_code == 0, run.stdout + run.stderr
+    assert run.stderr.count("warning") == 1 and "manifest.json" in run.stderr and "is ignored" in run.stderr
+    assert "built 2 decks" in run.stdout
+    assert set(load_manifest(out).decks) == {str(decks / name) for name in STARTERS}
+    assert "up to date" in build(cli, decks, out).stdout.splitlines()[-1]
+
+
+def test_a_manifest_claiming_a_path_outside_the_output_folder_is_not_trusted(cli, decks, tmp_path):
+    out = tmp_path / "out"
+    build(cli, decks, out)
+    data = json.loads((out / MANIFEST_NAME).read_text())
+    entry = next(iter(data["decks"].values()))
+    next(iter(entry["editions"].values()))["files"]["../../elsewhere"] = "0" * 64
+    (out / MANIFEST_NAME).write_text(json.dumps(data))
+    run = build(cli, decks, out)
+    assert run.exit_code == 0 and "is ignored" in run.stderr and "built 2 decks" in run.stdout
+
+
+def test_every_output_the_manifest_claims_is_on_disk_with_its_hash(cli, decks, tmp_path):
+    out = tmp_path / "out"
+    build(cli, decks, out)
+    claims = load_manifest(out).claims()
+    assert len(claims) == 6
+    for path, digest in claims.items():
+        assert hashlib.sha256((out / path).read_bytes()).hexdigest() == digest
+
+
+def test_a_failing_build_writes_nothing_not_even_the_manifest(cli, decks, tmp_path):
+    out = tmp_path / "out"
+    build(cli, decks, out)
+    before = snapshot(out)
+    card_file = sorted((decks / "knowledge-starter" / "cards").glob("*.yaml"))[0]
+    card_file.write_text(card_file.read_text().replace("category: ", "category: nonsense-", 1))
+    run = build(cli, decks, out)
+    assert run.exit_code == 1 and "nothing written" in run.stderr
+    assert snapshot(out) == before
+    assert not list(out.glob(".staging-*"))
+
+
+def test_jobs_do_not_change_a_byte(cli, decks, tmp_path):
+    write_deck(decks, "wissens-spektrum", name="ws", manifest=MANIFESTS["wissens-spektrum"].replace("test-deck", "ws"))
+    for jobs in ("1", "3"):
+        assert build(cli, decks, tmp_path / jobs, "--jobs", jobs).exit_code == 0
+    one = {p.relative_to(tmp_path / "1"): p.read_bytes() for p in (tmp_path / "1").rglob("*") if p.is_file()}
+    three = {p.relative_to(tmp_path / "3"): p.read_bytes() for p in (tmp_path / "3").rglob("*") if p.is_file()}
+    assert one.keys() == three.keys() and len(one) == 9
+    assert all(one[path] == three[path] for path in one if path.name != MANIFEST_NAME)
+
+
+def test_a_deck_with_the_id_of_an_up_to_date_deck_is_refused(cli, decks, tmp_path):
+    out = tmp_path / "out"
+    build(cli, decks, out)
+    write_deck(decks, "iknow", name="zz-copy", manifest=MANIFESTS["iknow"].replace("test-deck", "knowledge-starter"))
+    run = build(cli, decks, out)
+    assert run.exit_code == 1
+    assert "deck id `knowledge-starter` (en) is already used by the deck at" in run.stdout
+    assert "zz-copy/deck.yaml:3:5: error:" in run.stdout
+
+
+def test_a_changed_printer_profile_rebuilds_the_pdf(cli, make_deck, tmp_path):
+    profiles = Path("/usr/share/color/icc/ghostscript")
+    if not (profiles / "ps_cmyk.icc").is_file():
+        pytest.skip("needs Ghostscript's CMYK profiles")
+    deck = make_deck("knowledge", manifest=MANIFESTS["knowledge"] + 'print: {pdfx: "4", icc_profile: printer.icc}\n')
+    (deck / "printer.icc").write_bytes((profiles / "default_cmyk.icc").read_bytes())
+    out = tmp_path / "out"
+    assert build(cli, deck, out).exit_code == 0
+    assert "up to date" in build(cli, deck, out).stdout.splitlines()[-1]
+    (deck / "printer.icc").write_bytes((profiles / "ps_cmyk.icc").read_bytes())
+    run = build(cli, deck, out)
+    assert run.exit_code == 0 and "built 1 deck" in run.stdout
+
+
+def test_piped_progress_is_plain_lines(cli, decks, tmp_path):
+    run = build(cli, decks, tmp_path / "out", "--jobs", "1")
+    assert "\x1b[" not in run.stderr + run.stdout
+    lines = run.stderr.splitlines()  # the biggest deck first
+    assert [line.split()[0] for line in lines] == ["[1/2]", "[2/2]"]
+    assert sorted(line.split()[1] for line in lines) == ["knowledge-starter", "you-know-it-starter"]
+    rows = [line.split() for line in run.stdout.splitlines() if "bundle.json, cards.pdf" in line]
+    assert [(row[0], row[1], row[4]) for row in rows] == [
+        ("knowledge-starter", "en", "built"), ("you-know-it-starter", "en", "built"),
+        ("you-know-it-starter", "de", "built")]
+
+
+def test_with_format_json_standard_output_is_the_findings_alone(cli, decks, tmp_path):
+    for _ in range(2):  # built, then up to date: the cached warning is in the JSON too
+        run = build(cli, decks, tmp_path / "out", "--format", "json")
+        assert run.exit_code == 0
+        findings = json.loads(run.stdout)
+        assert [f["code"] for f in findings] == ["missing-translations"]
+        assert "you-know-it-starter" in run.stderr
