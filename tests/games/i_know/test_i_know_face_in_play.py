@@ -14,10 +14,11 @@ from pathlib import Path
 import pytest
 from rich.console import Console
 
+from games.face_texts import drawn
+
 from deckctl.engine.sources import load_for_game
 from deckctl.export.pdf import PdfOptions
-from deckctl.export.pdf.document import face_of, items_of
-from deckctl.export.pdf.draw import CardContext
+from deckctl.export.pdf.document import items_of
 from deckctl.export.pdf.theme import labels
 from deckctl.games.i_know import ui
 from deckctl.games.i_know.rules import SUBJECTS, IKnowGame, subject_title
@@ -29,29 +30,12 @@ LABELS = labels("en")
 SHORT_FORMS = {LABELS[f"{s}-short"]: subject_title(s) for s in SUBJECTS if f"{s}-short" in LABELS}
 
 
-class Recording(CardContext):
-    """Measures like the fitting check, and keeps every text the face draws."""
-
-    def __init__(self, *args):
-        super().__init__(*args)
-        self.texts: list[str] = []
-
-    def label(self, value, *args, **kwargs):
-        self.texts.append(value)
-        return super().label(value, *args, **kwargs)
-
-    def text_box(self, value, *args, **kwargs):
-        self.texts.append(value)
-        return super().text_box(value, *args, **kwargs)
 
 
 def printed(deck, item, side: str) -> list[str]:
     """What the players read on `side`, as play would word it: all drawn texts but the print tag
     (deck · id); the level badge's letter reads "level X", a short subject name its whole name."""
-    options = PdfOptions()
-    ctx = Recording(None, (0.0, 0.0), options.card_mm, options.bleed, "en", deck, item, side)
-    face = face_of(deck)
-    (face.front if side == "front" else face.back)(ctx, item)
+    ctx = drawn(deck, item, side)
     texts = []
     for text in ctx.texts:
         if text.startswith(f"{deck.id} · "):

@@ -15,10 +15,11 @@ import pytest
 from iknow_fixture import state_json
 from rich.console import Console
 
+from games.face_texts import drawn
+
 from deckctl.engine.sources import load_for_game
 from deckctl.export.pdf import PdfOptions
-from deckctl.export.pdf.document import face_of, items_of
-from deckctl.export.pdf.draw import CardContext
+from deckctl.export.pdf.document import items_of
 from deckctl.games.iknow import ui
 from deckctl.games.iknow.rules import IknowGame
 from deckctl.validate.deck import validate
@@ -28,28 +29,11 @@ STARTER = REPO / "decks" / "iknow-starter"
 TILE = "?"  # the band's question-mark tile: a decoration, not something the players read
 
 
-class Recording(CardContext):
-    """Measures like the fitting check, and keeps every text the face draws."""
-
-    def __init__(self, *args):
-        super().__init__(*args)
-        self.texts: list[str] = []
-
-    def label(self, value, *args, **kwargs):
-        self.texts.append(value)
-        return super().label(value, *args, **kwargs)
-
-    def text_box(self, value, *args, **kwargs):
-        self.texts.append(value)
-        return super().text_box(value, *args, **kwargs)
 
 
 def printed(deck, item, side: str) -> list[str]:
     """What the players read on `side`, in drawing order, without the tile and the print tag."""
-    options = PdfOptions()
-    ctx = Recording(None, (0.0, 0.0), options.card_mm, options.bleed, "en", deck, item, side)
-    face = face_of(deck)
-    (face.front if side == "front" else face.back)(ctx, item)
+    ctx = drawn(deck, item, side)
     return [text for text in ctx.texts if text != TILE and not text.startswith(f"{deck.id} · ")]
 
 

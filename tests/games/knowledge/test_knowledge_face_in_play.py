@@ -13,10 +13,11 @@ from pathlib import Path
 import pytest
 from rich.console import Console
 
+from games.face_texts import drawn
+
 from deckctl.engine.sources import load_for_game
 from deckctl.export.pdf import PdfOptions
-from deckctl.export.pdf.document import face_of, items_of
-from deckctl.export.pdf.draw import CardContext
+from deckctl.export.pdf.document import items_of
 from deckctl.games.knowledge.rules import KnowledgeGame
 from deckctl.games.knowledge.ui import back_text, front_text
 from deckctl.validate.deck import validate
@@ -27,28 +28,11 @@ STARTER = REPO / "decks" / "knowledge-starter"
 SYMBOLS = {"ABC", "123"}
 
 
-class Recording(CardContext):
-    """Measures like the fitting check, and keeps every text the face draws."""
-
-    def __init__(self, *args):
-        super().__init__(*args)
-        self.texts: list[str] = []
-
-    def label(self, value, *args, **kwargs):
-        self.texts.append(value)
-        return super().label(value, *args, **kwargs)
-
-    def text_box(self, value, *args, **kwargs):
-        self.texts.append(value)
-        return super().text_box(value, *args, **kwargs)
 
 
 def printed(deck, item, side: str) -> list[str]:
     """What the players read on `side`: all drawn texts but the symbol and the print tag (deck · id)."""
-    options = PdfOptions()
-    ctx = Recording(None, (0.0, 0.0), options.card_mm, options.bleed, "en", deck, item, side)
-    face = face_of(deck)
-    (face.front if side == "front" else face.back)(ctx, item)
+    ctx = drawn(deck, item, side)
     return [text for text in ctx.texts if text not in SYMBOLS and not text.startswith(f"{deck.id} · ")]
 
 

@@ -16,10 +16,11 @@ import pytest
 from rich.console import Console
 from wissens_fixture import state_json
 
+from games.face_texts import drawn
+
 from deckctl.engine.sources import load_for_game
 from deckctl.export.pdf import PdfOptions
-from deckctl.export.pdf.document import face_of, items_of
-from deckctl.export.pdf.draw import CardContext
+from deckctl.export.pdf.document import items_of
 from deckctl.games.wissens_spektrum import ui
 from deckctl.games.wissens_spektrum.rules import WissensGame
 from deckctl.validate.deck import validate
@@ -28,29 +29,12 @@ REPO = Path(__file__).resolve().parents[3]
 STARTER = REPO / "decks" / "wissens-spektrum-starter"
 
 
-class Recording(CardContext):
-    """Measures like the fitting check, and keeps every text the face draws."""
-
-    def __init__(self, *args):
-        super().__init__(*args)
-        self.texts: list[str] = []
-
-    def label(self, value, *args, **kwargs):
-        self.texts.append(value)
-        return super().label(value, *args, **kwargs)
-
-    def text_box(self, value, *args, **kwargs):
-        self.texts.append(value)
-        return super().text_box(value, *args, **kwargs)
 
 
 def printed(deck, item, side: str) -> list[str]:
     """Every text drawn on `side` but the footer's tag (deck and card id; play names the card
     apart) and the back's heading word (the play screen says "Answer:" instead)."""
-    options = PdfOptions()
-    ctx = Recording(None, (0.0, 0.0), options.card_mm, options.bleed, "en", deck, item, side)
-    face = face_of(deck)
-    (face.front if side == "front" else face.back)(ctx, item)
+    ctx = drawn(deck, item, side)
     tag = (f"{deck.id} · {item.key}", item.key)  # the footer prints the short one when the long does not fit
     return [text for text in ctx.texts if text not in tag and text != ctx.labels["answers"]]
 

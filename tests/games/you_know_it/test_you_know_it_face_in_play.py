@@ -16,12 +16,13 @@ from pathlib import Path
 import pytest
 from rich.console import Console
 
+from games.face_texts import drawn
+
 from deckctl.engine import make_game
 from deckctl.engine.prompt import EndOfInput, line_reader
 from deckctl.engine.sources import load_for_game
 from deckctl.export.pdf import PdfOptions
-from deckctl.export.pdf.document import face_of, items_of
-from deckctl.export.pdf.draw import CardContext
+from deckctl.export.pdf.document import items_of
 from deckctl.games.you_know_it.ui import TerminalPlayers, report
 from deckctl.validate.deck import validate
 
@@ -29,27 +30,10 @@ STARTER = Path(__file__).resolve().parents[3] / "decks" / "you-know-it-starter"
 CHROME = {"You Know It!", "Answers", "slide out to reveal one answer at a time"}
 
 
-class Recording(CardContext):
-    """Measures like the fitting check, and keeps every text the face draws, in order."""
-
-    def __init__(self, *args):
-        super().__init__(*args)
-        self.texts: list[str] = []
-
-    def label(self, value, *args, **kwargs):
-        self.texts.append(value)
-        return super().label(value, *args, **kwargs)
-
-    def text_box(self, value, *args, **kwargs):
-        self.texts.append(value)
-        return super().text_box(value, *args, **kwargs)
 
 
 def printed(deck, item, side: str) -> list[str]:
-    options = PdfOptions()
-    ctx = Recording(None, (0.0, 0.0), options.card_mm, options.bleed, "en", deck, item, side)
-    face = face_of(deck)
-    (face.front if side == "front" else face.back)(ctx, item)
+    ctx = drawn(deck, item, side)
     return [text for text in ctx.texts if text not in CHROME]
 
 
