@@ -613,6 +613,8 @@ def bench_checks(ctx: Context) -> list[Row]:
             big = _check_runs(ctx, args, hundred, 1)
             rows.append(Row(f"{name}: 100x, peak memory", round(big["peak_mb"]), unit="MB", target_text="< 1000",
                             passed=big["peak_mb"] < 1000, note=f"{big['median']:.1f} s", detail=big))
+    return rows
+
 
 # --- build at a publisher's scale -------------------------------------------------------------------
 
