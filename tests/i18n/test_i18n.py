@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from deckfactory import MANIFESTS, questions
+from deckfactory import questions
 
 
 def msgfmt(path: Path) -> None:

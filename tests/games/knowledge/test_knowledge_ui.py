@@ -2,14 +2,12 @@
 
 from __future__ import annotations
 
-import io
 
 import pytest
-from rich.console import Console
 from knowledge_fixture import scenario_bundle, state_json
 
 from deckctl.games.knowledge.rules import MARKERS, KnowledgeGame
-from deckctl.games.knowledge.ui import draw_board, explain, help_text, parse_marker, play, term_lines
+from deckctl.games.knowledge.ui import draw_board, explain, help_text, parse_marker, term_lines
 
 GAME = KnowledgeGame(scenario_bundle())
 
