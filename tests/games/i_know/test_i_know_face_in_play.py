@@ -9,22 +9,17 @@ what it is asked to draw; so a text the face starts printing fails here until pl
 from __future__ import annotations
 
 import io
-from pathlib import Path
 
 import pytest
 from rich.console import Console
 
+from games import face_texts
 from games.face_texts import drawn
 
-from deckctl.engine.sources import load_for_game
-from deckctl.export.pdf import PdfOptions
-from deckctl.export.pdf.document import items_of
 from deckctl.export.pdf.theme import labels
 from deckctl.games.i_know import ui
-from deckctl.games.i_know.rules import SUBJECTS, IKnowGame, subject_title
-from deckctl.validate.deck import validate
+from deckctl.games.i_know.rules import SUBJECTS, subject_title
 
-STARTER = Path(__file__).resolve().parents[3] / "decks" / "i-know-starter"
 LABELS = labels("en")
 # A band too narrow for a subject's name prints its short form; play has room for the whole name.
 SHORT_FORMS = {LABELS[f"{s}-short"]: subject_title(s) for s in SUBJECTS if f"{s}-short" in LABELS}
@@ -53,11 +48,7 @@ def plain(text: str) -> str:
 
 @pytest.fixture(scope="module")
 def starter():
-    result = validate([STARTER])
-    assert result.ok
-    deck = result.decks[0]
-    game = IKnowGame(load_for_game("i-know", STARTER), players=2)
-    return deck, game, list(items_of(deck, PdfOptions()))
+    return face_texts.starter("i-know", players=2)
 
 
 def asked(game, card: int) -> tuple[str, str]:

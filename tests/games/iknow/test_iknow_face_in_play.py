@@ -9,23 +9,16 @@ what it draws; so a field the face starts printing fails here until play shows i
 from __future__ import annotations
 
 import io
-from pathlib import Path
 
 import pytest
 from iknow_fixture import state_json
 from rich.console import Console
 
+from games import face_texts
 from games.face_texts import drawn
 
-from deckctl.engine.sources import load_for_game
-from deckctl.export.pdf import PdfOptions
-from deckctl.export.pdf.document import items_of
 from deckctl.games.iknow import ui
-from deckctl.games.iknow.rules import IknowGame
-from deckctl.validate.deck import validate
 
-REPO = Path(__file__).resolve().parents[3]
-STARTER = REPO / "decks" / "iknow-starter"
 TILE = "?"  # the band's question-mark tile: a decoration, not something the players read
 
 
@@ -49,11 +42,7 @@ def flat(text: str) -> str:
 
 @pytest.fixture(scope="module")
 def starter():
-    result = validate([STARTER])
-    assert result.ok
-    deck = result.decks[0]
-    game = IknowGame(load_for_game("iknow", STARTER), players=3)
-    return deck, game, items_of(deck, PdfOptions())
+    return face_texts.starter("iknow", players=3)
 
 
 def test_the_front_shows_the_band_and_the_question_then_each_clue_with_its_chips(starter):

@@ -8,22 +8,15 @@ records what it is asked to draw; so a field the face starts printing fails here
 from __future__ import annotations
 
 import io
-from pathlib import Path
 
 import pytest
 from rich.console import Console
 
+from games import face_texts
 from games.face_texts import drawn
 
-from deckctl.engine.sources import load_for_game
-from deckctl.export.pdf import PdfOptions
-from deckctl.export.pdf.document import items_of
-from deckctl.games.knowledge.rules import KnowledgeGame
 from deckctl.games.knowledge.ui import back_text, front_text
-from deckctl.validate.deck import validate
 
-REPO = Path(__file__).resolve().parents[3]
-STARTER = REPO / "decks" / "knowledge-starter"
 # The category symbol (ABC, 123; the palette is no text) repeats the category name the band prints.
 SYMBOLS = {"ABC", "123"}
 
@@ -44,12 +37,9 @@ def words(renderable) -> str:
 
 @pytest.fixture(scope="module")
 def starter():
-    result = validate([STARTER])
-    assert result.ok
-    deck = result.decks[0]
-    game = KnowledgeGame(load_for_game("knowledge", STARTER))
+    deck, game, items = face_texts.starter("knowledge")
     index = {card["id"]: i for i, card in enumerate(game.cards)}
-    return deck, game, [(item, index[item.key]) for item in items_of(deck, PdfOptions())]
+    return deck, game, [(item, index[item.key]) for item in items]
 
 
 @pytest.mark.parametrize("side", ["front", "back"])

@@ -10,23 +10,16 @@ shows it.
 from __future__ import annotations
 
 import io
-from pathlib import Path
 
 import pytest
 from rich.console import Console
 from wissens_fixture import state_json
 
+from games import face_texts
 from games.face_texts import drawn
 
-from deckctl.engine.sources import load_for_game
-from deckctl.export.pdf import PdfOptions
-from deckctl.export.pdf.document import items_of
 from deckctl.games.wissens_spektrum import ui
-from deckctl.games.wissens_spektrum.rules import WissensGame
-from deckctl.validate.deck import validate
 
-REPO = Path(__file__).resolve().parents[3]
-STARTER = REPO / "decks" / "wissens-spektrum-starter"
 
 
 
@@ -45,11 +38,7 @@ def words(text: str) -> str:
 
 @pytest.fixture(scope="module")
 def starter():
-    result = validate([STARTER])
-    assert result.ok
-    deck = result.decks[0]
-    game = WissensGame(load_for_game("wissens-spektrum", STARTER), players=2)
-    return deck, game, items_of(deck, PdfOptions())
+    return face_texts.starter("wissens-spektrum", players=2)
 
 
 def shown(game, card_id: str, number: int) -> str:
