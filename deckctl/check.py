@@ -41,10 +41,12 @@ _configs: dict = {}  # per process: the deckctl.toml files read so far
 
 
 def check_deck(deck_dir: Path, lint: bool = False, config=None) -> DeckSummary:
-    """Load and check one deck (and lint it, if it validated); keep only its summary."""
+    """Load and check one deck (and lint its valid cards, if its manifest validated); keep only its summary."""
     deck = load_deck(deck_dir)
     summary = summarize(deck)
-    if lint and deck.ok and deck.game is not None:
+    from deckctl.lint.runner import lintable
+
+    if lint and lintable(deck):
         from deckctl.lint.runner import config_for, lint_deck
 
         deck_config = config if config is not None else config_for(deck, _configs)

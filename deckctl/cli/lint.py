@@ -29,7 +29,7 @@ def lint_command(
     warnings = sum(1 for d in diagnostics if d.severity.value == "warning")
     skipped = len(result.decks) - result.linted
     summary = f"{plural(errors, 'error')}, {plural(warnings, 'warning')} ({plural(result.linted, 'deck')} linted"
-    summary += f", {skipped} not linted: fix their validation errors first)" if skipped else ")"
+    summary += f", {skipped} not linted: fix their deck.yaml first)" if skipped else ")"
     print_diagnostics(diagnostics, fmt, summary)
     failed = errors or (strict and warnings)
     raise typer.Exit(exit_codes.INVALID if failed else exit_codes.OK)

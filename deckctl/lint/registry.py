@@ -29,6 +29,7 @@ class Rule:
     doc: str  # the module docstring: what it checks, why, a passing and a failing example
     check: Callable[..., Iterable[Diagnostic]]  # check(deck) -> findings
     game: str = ""  # the game it belongs to; "" for a generic rule
+    whole_deck: bool = False  # judges the deck as a whole (balance): not run while some cards are invalid
 
     @property
     def summary(self) -> str:
@@ -37,7 +38,7 @@ class Rule:
     @classmethod
     def from_module(cls, module: ModuleType, game: str = "") -> "Rule":
         return cls(module.ID, Severity(getattr(module, "SEVERITY", "warning")), inspect.cleandoc(module.__doc__ or ""),
-                   module.check, game)
+                   module.check, game, bool(getattr(module, "WHOLE_DECK", False)))
 
 
 def rules_from(module: ModuleType, game: str = "") -> list[Rule]:
