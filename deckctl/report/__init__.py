@@ -1,4 +1,4 @@
-"""Reporters shared by every checker: the same diagnostics as text, JSON or GitHub annotations."""
+"""Reporters shared by every checker: the same diagnostics as text, JSON, GitHub annotations or SARIF."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from collections.abc import Callable
 
 from deckctl.core.diagnostics import Diagnostic, Severity, sort_key
 
-FORMATS = ("text", "json", "github")
+FORMATS = ("text", "json", "github", "sarif")
 
 
 def _location(d: Diagnostic) -> str:
@@ -52,7 +52,14 @@ def github(diagnostics: list[Diagnostic]) -> str:
     return "\n".join(lines)
 
 
-REPORTERS: dict[str, Callable[[list[Diagnostic]], str]] = {"text": text, "json": as_json, "github": github}
+def sarif(diagnostics: list[Diagnostic]) -> str:
+    from deckctl.report.sarif import render
+
+    return render(diagnostics)
+
+
+REPORTERS: dict[str, Callable[[list[Diagnostic]], str]] = {"text": text, "json": as_json, "github": github,
+                                                            "sarif": sarif}
 
 
 def render(diagnostics: list[Diagnostic], fmt: str) -> str:
