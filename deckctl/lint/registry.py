@@ -17,6 +17,7 @@ GENERIC = (
     "answer_in_question",
     "question_mark",
     "whitespace",
+    "mis_encoded",
     "text_fits",
     "missing_source",
 )

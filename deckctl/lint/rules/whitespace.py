@@ -4,7 +4,7 @@ deckctl trims texts when it reads them, but only at the ends, and a quoted YAML 
 whatever spaces it holds: `"Paris "` is printed and bundled trimmed, while `"New  York"` keeps its
 double space on the card and in translations. Both are usually typos. Line breaks written on
 purpose (a `|` block) and the final line break of a block are fine. `source` and `notes` are not
-checked: they are never printed.
+checked: they are never printed. `deckctl lint --fix` removes the extra spaces.
 
 Passes:
 
@@ -54,11 +54,26 @@ def problem(text: str) -> str:
     return ""
 
 
+_RUN = re.compile(r"(?<=\S)(?:[ \t]{2,}|\t)(?=\S)")
+
+
+def repaired(text: str) -> str:
+    """`text` without the stray spaces: ends trimmed, runs inside a line made one space; line
+    breaks, a block's final line break and the indentation inside a block are kept."""
+    body = text.rstrip("\n")
+    ending = text[len(body):]
+    lines = [_RUN.sub(" ", line.rstrip(" \t")) for line in body.split("\n")]
+    return "\n".join(lines).strip(" \t") + ending
+
+
 def check(deck):
+    from deckctl.lint.fix import fix_of
+
     for ref in deck.cards:
         raw = ref.source.data[ref.index]
         for path, text in _texts(raw, ()):
             what = problem(text)
             if what:
-                yield ref.error(path, ID, f"the text {what}: \"{text.strip()[:40]}\"",
-                                "remove the extra spaces", severity=SEVERITY)
+                found = ref.error(path, ID, f"the text {what}: \"{text.strip()[:40]}\"",
+                                  "remove the extra spaces (`deckctl lint --fix` does)", severity=SEVERITY)
+                yield fix_of(found, (ref.index, *path), text, repaired(text))
