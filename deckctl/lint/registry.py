@@ -18,6 +18,7 @@ GENERIC = (
     "question_mark",
     "whitespace",
     "mis_encoded",
+    "unprintable",
     "text_fits",
     "missing_source",
 )
