@@ -59,12 +59,45 @@ def lint_deck(deck: Deck, config: LintConfig) -> list[Diagnostic]:
     return findings
 
 
+def gather(deck: Deck, config: LintConfig) -> dict:
+    """What the rules across decks need of this one: rule id -> its summary, with the severity and
+    settings this deck's config gives it. A rule's `gather(deck, shown)` leaves out what
+    `shown(file, line, col, card_id)` says a suppression comment hides."""
+    hidden = suppress.collect(deck, set(_known()))
+    gathered = {}
+    for rule in rules_for(deck.game.id):
+        if rule.gather is None or not config.enabled(rule.id):
+            continue
+        def shown(file: str, line: int, col: int, card_id: str, rule_id: str = rule.id) -> bool:
+            return not hidden.hides(Diagnostic(file, line, col, rule_id, "", card_id=card_id))
+
+        summary = rule.gather(deck, shown)
+        summary["severity"] = (config.severity.get(rule.id) or rule.severity).value
+        summary["settings"] = {name: config.setting(rule, name) for name in rule.settings}
+        gathered[rule.id] = summary
+    return gathered
+
+
+def across(gathered: list[dict]) -> list[Diagnostic]:
+    """The findings of the rules across decks, from every deck's `gather` (in deck order)."""
+    findings: list[Diagnostic] = []
+    for rule in all_rules():
+        if rule.across is None:
+            continue
+        summaries = [deck[rule.id] for deck in gathered if rule.id in deck]
+        if summaries:
+            findings += [replace(found, code=rule.id, extra={**found.extra, "rule": rule.id})
+                         for found in rule.across(summaries)]
+    return findings
+
+
 def lint(decks: list[Deck], config: LintConfig | None = None) -> list[Diagnostic]:
     """Lint findings for every deck whose manifest validated, on its valid cards (validation errors
     are reported first). `config=None` finds each deck's deckctl.toml by walking up from it."""
     cache: dict = {}
     findings: list[Diagnostic] = []
     reported: set = set()
+    gathered: list[dict] = []
     for deck in decks:
         if not lintable(deck):
             continue
@@ -73,7 +106,8 @@ def lint(decks: list[Deck], config: LintConfig | None = None) -> list[Diagnostic
             reported.add(deck_config.path)
             findings += deck_config.diagnostics
         findings += lint_deck(deck, deck_config)
-    return findings
+        gathered.append(gather(deck, deck_config))
+    return findings + across(gathered)
 
 
 def lint_paths(paths: list[Path], config: LintConfig | None = None) -> LintResult:

@@ -85,6 +85,7 @@ class DeckSummary:
     id_mark: tuple[int, int] = (1, 1)  # (line, col) of the manifest's `id`
     lint: list[Diagnostic] | None = None  # lint findings; None: not linted
     lint_config: tuple = (None, [])  # (deckctl.toml path, its own problems) the lint used
+    lint_across: dict | None = None  # what the lint rules across decks need of it (lint.runner.gather)
 
 
 def summarize(deck: Deck) -> DeckSummary:
