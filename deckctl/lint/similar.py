@@ -120,33 +120,42 @@ def near_duplicates(questions: Sequence[Question], threshold: float = 90) -> Ite
     index: dict = {}  # key -> index of the one question filed under it, or a list of them
     seen: set = set()  # (group, text): exact repeats within a group are another rule's
     filed_at: dict[int, _Filed] = {}
+    answers: dict[int, str] = {}
     for i, question in enumerate(questions):
         words = question.text.split()
         if not words:
             continue
         folded = tuple(sorted(fold(w) for w in words))
+        answers[i] = question.answer
         me = filed_at[i] = _Filed(words, " ".join(sorted(words)), folded, question.answer, question.group,
                                   question.text)
         keys = _keys(folded, question.answer)
         exact = (question.group, question.text)
         if exact not in seen:
             found: set[int] = set()
+            special: set[int] = set()  # the same words (accents aside) or the same answer: always judged
             for key in keys:
                 filed = index.get(key)
-                if isinstance(filed, int):
-                    found.add(filed)
-                elif filed is not None:
-                    found.update(filed[-PER_KEY:])
-            numbers = sorted(j for j in found if not (filed_at[j].group == me.group and filed_at[j].text == me.text))
-            others = [filed_at[j] for j in numbers]
-            # the sorted words' ratio in C over all the candidates (fast); the full judgement only for
-            # those close enough, the same words (accents aside) or the same answer
-            close = {position: score for _, score, position in process.extract(
-                me.sorted_text, [o.sorted_text for o in others], scorer=fuzz.ratio, score_cutoff=threshold,
-                limit=None)} if others else {}
+                if filed is None:
+                    continue
+                latest = [filed] if isinstance(filed, int) else filed[-PER_KEY:]
+                found.update(latest)
+                if isinstance(key, tuple):
+                    special.update(latest)
+            numbers = list(found)
+            if me.answer:  # one word more or less and the same answer: judged whatever the ratio
+                special.update(j for j in numbers if answers[j] == me.answer)
+            # the sorted words' ratio in C over all the candidates; the full judgement only for the
+            # close ones and the special ones
+            close = {numbers[position]: score for _, score, position in process.extract(
+                me.sorted_text, [filed_at[j].sorted_text for j in numbers], scorer=fuzz.ratio,
+                score_cutoff=threshold, limit=None)}
             best = None
-            for position, (j, other) in enumerate(zip(numbers, others)):
-                score = close.get(position)
+            for j in sorted(close.keys() | special):
+                other = filed_at[j]
+                if other.group == me.group and other.text == me.text:
+                    continue
+                score = close.get(j)
                 if score is None:
                     if other.folded != me.folded and not (me.answer and other.answer == me.answer):
                         continue
