@@ -11,7 +11,6 @@ import subprocess
 from dataclasses import replace
 
 import pytest
-
 from deckfactory import DECKS, REPO
 
 from deckctl.i18n.apply import localize
@@ -32,7 +31,7 @@ def test_every_text_is_translated(cli, deck):
 @pytest.mark.parametrize("deck", COMPLETE)
 def test_msgfmt_accepts_the_catalog(deck):
     run = subprocess.run(["msgfmt", "-c", "-o", "/dev/null", str(DECKS / deck / "locales" / "de.po")],
-                         capture_output=True, text=True)
+                         check=False, capture_output=True, text=True)
     assert run.returncode == 0, run.stderr
 
 
