@@ -111,9 +111,3 @@ def test_every_fact_card_has_a_source(decks, game):
     assert without == []
 
 
-
-def test_knowledge_starter_german_edition_is_complete(cli):
-    """Every text and letter value of the Knowledge? deck has a reviewed German translation."""
-    run = cli("i18n", "status", "decks/knowledge-starter", "--lang", "de", "--strict", cwd=REPO)
-    assert run.exit_code == 0, run.stdout + run.stderr
-    assert "0 fuzzy, 0 missing" in run.stdout
