@@ -26,6 +26,7 @@ from deckctl.sheet.table import Place, Row, SheetError, Table
 
 CARDS_DIR = "cards"
 _FILE_NAME = re.compile(r"(cards/)?([^/\\]+\.yaml)")
+_MISSING_KEY = re.compile(r"missing required key `([^`]+)`")
 
 
 @dataclass
@@ -400,12 +401,42 @@ def _insert(node, plain, prefix: tuple, key: str, node_value, plain_value, colum
         if existing in order and order.index(existing) > rank:
             position = i
             break
+    if position == len(node) and len(node):
+        _carry_trailing_comments(node, key)
     node.insert(position, key, node_value)
     plain[key] = plain_value
     keys = list(node)
     reordered = {k: plain[k] for k in keys if k in plain}
     plain.clear()
     plain.update(reordered)
+
+
+def _carry_trailing_comments(node, key: str) -> None:
+    """ruamel keeps the comments and blank lines after a mapping with its last value: a key added
+    after it takes them along, so a card's new last key is not written below the gap that
+    separates it from the next card. A comment at the end of the old last line stays there."""
+    import copy as copying
+
+    from ruamel.yaml.comments import CommentedMap, CommentedSeq
+
+    holder, last = node, list(node)[-1]
+    while isinstance(holder[last], (CommentedMap, CommentedSeq)) and len(holder[last]):
+        holder = holder[last]
+        last = list(holder)[-1] if isinstance(holder, CommentedMap) else len(holder) - 1
+    slots = holder.ca.items.get(last)
+    where = 2 if isinstance(holder, CommentedMap) else 0
+    token = slots[where] if slots else None
+    if token is None or "\n" not in token.value:
+        return
+    keep, rest = token.value.split("\n", 1)
+    if not rest:
+        return
+    moved = copying.copy(token)
+    moved.value = "\n" + rest if keep.strip() else token.value
+    token.value = keep + "\n"
+    if not keep.strip():
+        slots[where] = None
+    node.ca.items[key] = [None, None, moved, None]
 
 
 def _same_prefix(path: tuple, prefix: tuple) -> bool:
@@ -497,13 +528,17 @@ def _place_of(d: Diagnostic, source: SourceFile, rows: dict[str, _SheetCard]) ->
              if mark == (d.line, d.col) and p and isinstance(p[0], int)]
     if not paths:
         return None
-    path = max(paths, key=len)
+    # The mark of a card is the mark of its first key too: a value's mark is the more precise.
+    path = max(paths, key=lambda p: (p in source.value_marks and source.value_marks[p] == (d.line, d.col), len(p)))
     data = source.data if isinstance(source.data, list) else []
     raw = data[path[0]] if path[0] < len(data) else None
     card = rows.get(d.card_id or (raw.get(ID) if isinstance(raw, dict) else None))
     if card is None:
         return None
     field_path = path[1:]
+    missing = _MISSING_KEY.fullmatch(d.message) if d.code == "missing-key" else None
+    if missing:  # located at the mapping that lacks it; the empty cell is the key's own column
+        field_path += (missing.group(1),)
     for column_path, place in card.places.items():
         if column_path[: len(field_path)] == field_path or field_path[: len(column_path)] == column_path:
             if field_path:

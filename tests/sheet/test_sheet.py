@@ -271,3 +271,32 @@ def test_usage_errors(tmp_path, cli):
     not_xlsx.write_text("id,question\n")
     run = cli("import", "sheet", not_xlsx, deck, cwd=tmp_path)
     assert run.exit_code == 1 and "fake.xlsx: error: the file cannot be read as an XLSX workbook" in run.stdout
+
+
+def test_a_key_added_at_the_end_of_a_card_stays_above_the_gap_to_the_next(tmp_path):
+    deck = _copy(tmp_path, "iknow-starter")
+    sheet = tmp_path / "deck.xlsx"
+    export_sheet(deck, sheet)
+    _edit_xlsx(sheet, {("events-001", "notes"): "Checked twice.", ("events-001", "tags"): "history | europe"})
+    before = (deck / "cards/events.yaml").read_text()
+    assert _import(sheet, deck).ok
+    after = (deck / "cards/events.yaml").read_text()
+    source = "  source: https://en.wikipedia.org/wiki/Fall_of_the_Berlin_Wall\n"
+    assert source + "\n- id: events-002" in before
+    assert ("  tags: [history, europe]\n" + source + "  notes: Checked twice.\n\n- id: events-002") in after
+
+
+def test_a_changed_file_cell_moves_the_card_and_a_new_file_is_created(tmp_path):
+    deck = _copy(tmp_path, "iknow-starter")
+    sheet = tmp_path / "deck.xlsx"
+    export_sheet(deck, sheet)
+    _edit_xlsx(sheet, {("events-002", "file"): "cards/world.yaml", ("events-003", "file"): "extra.yaml",
+                       ("events-004", "answer"): "'90s"})
+    result = _import(sheet, deck)
+    assert result.ok and result.moved == ["events-002", "events-003"] and result.changed == ["events-004"]
+    events, world = (deck / "cards/events.yaml").read_text(), (deck / "cards/world.yaml").read_text()
+    assert "id: events-002" not in events and world.rstrip().split("\n- id: ")[-1].startswith("events-002\n")
+    extra = (deck / "cards/extra.yaml").read_text()
+    assert extra.startswith("# yaml-language-server: $schema=../../../schemas/iknow.cards.schema.json\n- id: events-003\n")
+    assert "  answer: \"'90s\"\n" in events or "  answer: '''90s'\n" in events  # an apostrophe kept: not a number
+    assert merge_sheet(sheet, deck).texts == {}  # the deck now matches the sheet
