@@ -20,7 +20,7 @@ _WHOLE = re.compile(r"[+-]?\d+(\.0*)?")
 _TYPED_BY_SPREADSHEETS = re.compile(
     r"[+-]?(\d[\d,. ]*|\.\d+)([eE][+-]?\d+)?%?"
     r"|\d{1,4}[-/.]\d{1,2}[-/.]\d{1,4}|\d{1,2}:\d{2}(:\d{2})?"
-    r"|[=+@-].*|(?i:true|false)", re.S)
+    r"|[=+@-].*|(?i:true|false)", re.DOTALL)
 
 
 class CellError(ValueError):

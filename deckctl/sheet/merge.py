@@ -19,7 +19,7 @@ from pathlib import Path
 
 from deckctl.core.diagnostics import Diagnostic, Severity
 from deckctl.io.discover import display_path
-from deckctl.io.source import SourceFile, load_source
+from deckctl.io.source import SourceFile
 from deckctl.sheet.cells import CellError, from_cell, same
 from deckctl.sheet.columns import FILE, ID, Column, card_columns, in_writing_order
 from deckctl.sheet.table import Place, Row, SheetError, Table
@@ -539,8 +539,9 @@ def _place_of(d: Diagnostic, source: SourceFile, rows: dict[str, _SheetCard]) ->
     missing = _MISSING_KEY.fullmatch(d.message) if d.code == "missing-key" else None
     if missing:  # located at the mapping that lacks it; the empty cell is the key's own column
         field_path += (missing.group(1),)
+    if not field_path:
+        return card.id_place
     for column_path, place in card.places.items():
         if column_path[: len(field_path)] == field_path or field_path[: len(column_path)] == column_path:
-            if field_path:
-                return place
+            return place
     return card.id_place
