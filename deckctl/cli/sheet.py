@@ -60,7 +60,7 @@ def import_sheet_command(
         raise usage_error(f"no such file: {sheet}")
     result = merge_sheet(sheet, _deck_folder(deck), prune)
     if not result.ok:
-        print_diagnostics(result.diagnostics, fmt, "nothing written: the sheet has errors")
+        print_diagnostics(result.diagnostics, fmt, "nothing written: fix the errors above and import again")
         raise typer.Exit(exit_codes.INVALID)
     write(result)
     print_diagnostics(result.diagnostics, fmt)
@@ -68,4 +68,7 @@ def import_sheet_command(
     if result.moved:
         done.append(f"{len(result.moved)} moved")
     done.append(f"{len(result.removed)} removed" if prune else f"{len(result.missing)} not in the sheet")
-    print(f"{', '.join(done)}; {plural(len(result.texts), 'file')} written", file=sys.stderr)
+    written = plural(len(result.texts), "file") + " written"
+    if result.emptied:
+        written += f", {plural(len(result.emptied), 'empty card file')} deleted"
+    print(f"{', '.join(done)}; {written}", file=sys.stderr)

@@ -35,6 +35,7 @@ class Merge:
 
     diagnostics: list[Diagnostic] = field(default_factory=list)
     texts: dict[Path, str] = field(default_factory=dict)  # the new text of each changed file
+    emptied: list[Path] = field(default_factory=list)  # card files left without cards: deleted
     changed: list[str] = field(default_factory=list)  # ids of cards with a changed field
     added: list[str] = field(default_factory=list)
     moved: list[str] = field(default_factory=list)
@@ -105,7 +106,7 @@ def merge_sheet(sheet: Path, deck_dir: Path, prune: bool = False) -> Merge:
     except _Unsafe as exc:
         result.diagnostics.append(exc.diagnostic)
         return result
-    if result.ok and result.texts:
+    if result.ok and (result.texts or result.emptied):
         _validate(deck_dir, files, cards, used, result)
     return result
 
@@ -115,6 +116,8 @@ def write(result: Merge) -> None:
 
     for path, text in result.texts.items():
         write_atomic(path, text.encode("utf-8"))
+    for path in result.emptied:
+        path.unlink()
 
 
 # --- the header and the rows ------------------------------------------------------------------
@@ -278,7 +281,9 @@ def _apply(cards: list[_SheetCard], used, columns: list[Column], files: dict[str
             card_file.plain.append(plain)
         card_file.touched = True
     for card_file in files.values():
-        if card_file.touched:
+        if card_file.touched and not card_file.plain:
+            result.emptied.append(card_file.path)
+        elif card_file.touched:
             result.texts[card_file.path] = _text(card_file)
 
 
@@ -507,6 +512,8 @@ def _validate(deck_dir: Path, files: dict[str, _CardFile], cards: list[_SheetCar
         shutil.copytree(deck_dir, scratch, ignore=shutil.ignore_patterns(".*"))
         for path, text in result.texts.items():
             (scratch / _relative(path, deck_dir)).write_text(text, "utf-8")
+        for path in result.emptied:
+            (scratch / _relative(path, deck_dir)).unlink()
         merged = load_deck(scratch)
         sources = {display_path(s.path): s for s in merged.card_files}
         for d in merged.diagnostics:

@@ -300,3 +300,15 @@ def test_a_changed_file_cell_moves_the_card_and_a_new_file_is_created(tmp_path):
     assert extra.startswith("# yaml-language-server: $schema=../../../schemas/iknow.cards.schema.json\n- id: events-003\n")
     assert "  answer: \"'90s\"\n" in events or "  answer: '''90s'\n" in events  # an apostrophe kept: not a number
     assert merge_sheet(sheet, deck).texts == {}  # the deck now matches the sheet
+
+
+def test_pruning_every_card_of_a_file_deletes_the_file(tmp_path, cli):
+    deck = _copy(tmp_path, "you-know-it-starter")
+    sheet = tmp_path / "deck.csv"
+    export_sheet(deck, sheet)
+    lines = sheet.read_text("utf-8-sig").splitlines(keepends=True)
+    sheet.write_text("".join(line for line in lines if not line.rstrip().endswith(",cards/set-b.yaml")), "utf-8")
+    run = cli("import", "sheet", sheet, deck, "--prune", cwd=tmp_path)
+    assert run.exit_code == 0 and "1 empty card file deleted" in run.stderr
+    assert sorted(p.name for p in (deck / "cards").iterdir()) == ["set-a.yaml"]
+    assert cli("validate", deck).exit_code == 0
