@@ -20,7 +20,8 @@ def lint_command(
                              "order kept, like fmt), then report what is left."),
     jobs: int = JOBS_OPTION,
 ) -> None:
-    """Check valid decks for likely mistakes: repeats, give-aways, balance, texts that barely fit."""
+    """Check decks for likely mistakes: repeats, give-aways, garbled or unprintable text, balance,
+    texts that barely fit (the valid cards of a deck with errors too)."""
     if list_rules:
         from deckctl.lint.docs import rules_markdown
 
