@@ -22,22 +22,12 @@ Fails (`â€™` is a mis-encoded `’`, `Ã©` an `é`):
 from __future__ import annotations
 
 from deckctl.core.diagnostics import Severity
+from deckctl.lint.texts import strings
 
 ID = "mis-encoded"
 SEVERITY = Severity.WARNING
 SKIPPED = {"id", "tags"}
 
-
-def _texts(value, path):
-    if isinstance(value, str):
-        yield path, value
-    elif isinstance(value, dict):
-        for key, item in value.items():
-            if key not in SKIPPED:
-                yield from _texts(item, (*path, key))
-    elif isinstance(value, list):
-        for i, item in enumerate(value):
-            yield from _texts(item, (*path, i))
 
 
 def repaired(text: str) -> str:
@@ -65,7 +55,7 @@ def check(deck):
     from deckctl.lint.fix import fix_of
 
     for ref in deck.cards:
-        for path, text in _texts(ref.source.data[ref.index], ()):
+        for path, text in strings(ref.source.data[ref.index], SKIPPED):
             fixed = repaired(text)
             if fixed == text:
                 continue

@@ -32,7 +32,7 @@ COMFORTABLE = 7.0  # pt
 
 
 def check(deck):
-    from deckctl.export.pdf import resolve
+    from deckctl.export.pdf import OptionError, resolve
     from deckctl.export.pdf.document import face_of, items_of, language_of, to_diagnostics
     from deckctl.export.pdf.draw import CardContext, Problem
 
@@ -54,8 +54,6 @@ def check(deck):
             if field_path is not None and fitted < min(size, COMFORTABLE):
                 self.shrunk.append((tuple(field_path), fitted, size))
             return fitted
-
-    from deckctl.export.pdf import OptionError
 
     try:
         options = resolve(deck.manifest.print)

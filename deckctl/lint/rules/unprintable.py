@@ -30,6 +30,7 @@ from __future__ import annotations
 import re
 
 from deckctl.core.diagnostics import Severity
+from deckctl.lint.texts import strings
 
 ID = "unprintable"
 SEVERITY = Severity.WARNING
@@ -58,17 +59,6 @@ PATTERNS = [
 ]
 
 
-def _texts(value, path):
-    if isinstance(value, str):
-        yield path, value
-    elif isinstance(value, dict):
-        for key, item in value.items():
-            if key not in SKIPPED:
-                yield from _texts(item, (*path, key))
-    elif isinstance(value, list):
-        for i, item in enumerate(value):
-            yield from _texts(item, (*path, i))
-
 
 def offending(text: str) -> tuple[str, str] | None:
     """(what, the offending part) of the first thing in `text` a printed card cannot carry."""
@@ -81,7 +71,7 @@ def offending(text: str) -> tuple[str, str] | None:
 
 def check(deck):
     for ref in deck.cards:
-        for path, text in _texts(ref.source.data[ref.index], ()):
+        for path, text in strings(ref.source.data[ref.index], SKIPPED):
             found = offending(text)
             if found:
                 what, part = found

@@ -24,23 +24,13 @@ from __future__ import annotations
 import re
 
 from deckctl.core.diagnostics import Severity
+from deckctl.lint.texts import strings
 
 ID = "whitespace"
 SEVERITY = Severity.WARNING
 SKIPPED = {"id", "source", "notes", "tags"}
 _DOUBLE = re.compile(r"\S[ \t]{2,}\S|\S\t\S")
 
-
-def _texts(value, path):
-    if isinstance(value, str):
-        yield path, value
-    elif isinstance(value, dict):
-        for key, item in value.items():
-            if key not in SKIPPED:
-                yield from _texts(item, (*path, key))
-    elif isinstance(value, list):
-        for i, item in enumerate(value):
-            yield from _texts(item, (*path, i))
 
 
 def problem(text: str) -> str:
@@ -71,7 +61,7 @@ def check(deck):
 
     for ref in deck.cards:
         raw = ref.source.data[ref.index]
-        for path, text in _texts(raw, ()):
+        for path, text in strings(raw, SKIPPED):
             what = problem(text)
             if what:
                 found = ref.error(path, ID, f"the text {what}: \"{text.strip()[:40]}\"",
