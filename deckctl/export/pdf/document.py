@@ -84,6 +84,21 @@ def _draw_card(canvas, face, deck, item: Item, side: str, origin_mm, options: Pd
 
 
 def _crop_marks(canvas, grid: layout.Grid, cmyk: bool) -> None:
+    """The marks around the slots of `grid`. Nearly every sheet has the same slots, so the
+    operators written for a set of slots are kept and written again as they are (the same bytes
+    as drawing them anew: the marks leave the graphics state as they found it)."""
+    kept = canvas.__dict__.setdefault("_deckctl_crop_marks", {})
+    key = (grid.slots, grid.card, grid.page, grid.bleed, cmyk)
+    code = kept.get(key)
+    if code is None:
+        start = len(canvas._code)
+        _draw_crop_marks(canvas, grid, cmyk)
+        kept[key] = canvas._code[start:]
+    else:
+        canvas._code.extend(code)
+
+
+def _draw_crop_marks(canvas, grid: layout.Grid, cmyk: bool) -> None:
     segments = layout.crop_lines(grid)
     if not segments:
         return

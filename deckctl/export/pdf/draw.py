@@ -170,10 +170,13 @@ class CardContext:
             c.endForm()
             self.problems += sub.problems
             forms[key] = name
-        c.saveState()
-        c.translate(self.ox, self.oy)
-        c.doForm(name)
-        c.restoreState()
+        from reportlab.lib.rl_accel import fp_str
+        from reportlab.pdfbase.pdfdoc import xObjectName
+
+        # What saveState, translate, doForm and restoreState would write, without the four calls'
+        # bookkeeping (the graphics state is the same before and after).
+        c._code.append(f"q\n{fp_str(1, 0, 0, 1, self.ox, self.oy)} cm\n/{xObjectName(name)} Do\nQ")
+        c._formsinuse.append(name)
 
     # -- text -------------------------------------------------------------------------------
     def _check_glyphs(self, value: str, weight: str, field_path) -> bool:
@@ -276,8 +279,7 @@ def emit_text(canvas, weight: str, size: float, colour: str | None, runs) -> Non
     The same operators reportlab's text objects write for an embedded TrueType subset, without
     building a Python text object per line: fitting thousands of cards stays cheap.
     """
-    encode, subset_name = _encoder(canvas, weight)
-    escape = canvas._escape
+    encode, subset_name, escape = _encoder(canvas, weight)
     out = ["BT"]
     if colour is not None:
         out.append(colour_op(colour, prints_cmyk(canvas)))
@@ -294,9 +296,11 @@ def emit_text(canvas, weight: str, size: float, colour: str | None, runs) -> Non
 
 
 def _encoder(canvas, weight: str):
-    """(encode, subset name) for a weight in this document: `font.splitString` with a fast path
-    for text whose characters all have their code in the first subset already (nearly all text
-    after the first few cards)."""
+    """(encode, subset name, escape) for a weight in this document: `font.splitString` with a fast
+    path for text whose characters all have their code in the first subset already (nearly all
+    text after the first few cards)."""
+    from reportlab.lib.rl_accel import escapePDF
+
     encoders = canvas.__dict__.setdefault("_deckctl_encoders", {})
     found = encoders.get(weight)
     if found is not None:
@@ -325,5 +329,5 @@ def _encoder(canvas, weight: str):
             name = names[subset] = font.getSubsetInternalName(subset, doc)
         return name
 
-    encoders[weight] = (encode, subset_name)
+    encoders[weight] = (encode, subset_name, escapePDF)
     return encoders[weight]

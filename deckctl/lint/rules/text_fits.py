@@ -43,7 +43,8 @@ def check(deck):
             super().__init__(*args)
             self.shrunk: list[tuple[tuple, float, float]] = []
 
-        def text_box(self, value, x, y, w, h, size, *args, field_path=None, **kw):
+        def text_box(self, value, x, y, w, h, size, *args, field_path=None, grow=1.0, **kw):
+            # Not grown: a text that could grow fits at its designed size, which is all this rule asks.
             result = super().text_box(value, x, y, w, h, size, *args, field_path=field_path, **kw)
             if result.ok and field_path is not None and result.size < min(size, COMFORTABLE):
                 self.shrunk.append((tuple(field_path), result.size, size))
