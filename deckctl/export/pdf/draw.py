@@ -299,12 +299,14 @@ def _encoder(canvas, weight: str):
     """(encode, subset name, escape) for a weight in this document: `font.splitString` with a fast
     path for text whose characters all have their code in the first subset already (nearly all
     text after the first few cards)."""
-    from reportlab.lib.rl_accel import escapePDF
-
-    encoders = canvas.__dict__.setdefault("_deckctl_encoders", {})
+    encoders = canvas.__dict__.get("_deckctl_encoders")
+    if encoders is None:
+        encoders = canvas._deckctl_encoders = {}
     found = encoders.get(weight)
     if found is not None:
         return found
+    from reportlab.lib.rl_accel import escapePDF
+
     font = fonts.get(weight)
     doc = canvas._doc
     table: dict[int, int] = {}

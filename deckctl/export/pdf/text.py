@@ -189,9 +189,12 @@ def reach(text: str, width: float, height: float, size: float, weight: str = "re
     return best.size / size if best is not None else 1.0
 
 
+_STEPS_UP = tuple(sorted(STEPS))
+
+
 def _best_growth(text, width, height, size, weight, leading, max_lines, grow) -> Fit | None:
     best = None
-    for factor in sorted(STEPS):  # from the smallest: a text that cannot take one cannot take the next
+    for factor in _STEPS_UP:  # from the smallest: a text that cannot take one cannot take the next
         if factor > grow + 1e-9:
             break
         grown = _grown(text, width, height, round(size * factor * 4) / 4, weight, leading, max_lines)
