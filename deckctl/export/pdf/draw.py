@@ -57,7 +57,7 @@ class CardContext:
 
     def __init__(self, canvas, origin_pt: tuple[float, float], size_mm: tuple[float, float],
                  bleed_mm: float, language: str, deck, item: Item, side: str, proof: bool = False,
-                 growth=None):
+                 growth=None, measured: set | None = None):
         self.canvas = canvas
         self.ox, self.oy = origin_pt  # page position of the trim box's lower-left corner, in pt
         self.w, self.h = size_mm
@@ -70,6 +70,8 @@ class CardContext:
         self.proof = proof  # a proofing round: the footer names deck, card, version (and date)
         self.growth = growth  # the deck's `growth.Growth`: how far short texts grow (None: each on its own)
         self.problems: list[Problem] = []
+        # Measuring a deck (no canvas): the keys of `static` parts already measured on one of its cards.
+        self.measured = measured
         # Type sizes scale with the card; 1.0 for a poker card (63 x 88 mm).
         self.scale = min(self.w / 63.0, self.h / 88.0)
 
@@ -150,13 +152,20 @@ class CardContext:
         """Draw what `draw(ctx)` draws, which must be the same on every card sharing `key`.
 
         On a page it is drawn once into a PDF form and only placed on later cards: bands, dice,
-        tints and icons then cost one operator per card instead of hundreds. Measuring simply
-        runs `draw`, so labels inside it are still checked.
+        tints and icons then cost one operator per card instead of hundreds. Measuring runs
+        `draw`, so labels inside it are still checked: once per deck when the context shares a
+        `measured` set with the deck's other cards (what it finds is then reported on the first
+        card, as the export reports it).
         """
         c = self.canvas
         if c is None:
-            if not (self.growth and self.growth.measuring):  # (while growth is measured: no text grows here)
-                draw(self)
+            if self.growth and self.growth.measuring:  # (no text grows in a static part)
+                return
+            if self.measured is not None:  # measured once per deck, as a PDF draws it once
+                if key in self.measured:
+                    return
+                self.measured.add(key)
+            draw(self)
             return
         forms = c.__dict__.setdefault("_deckctl_forms", {})
         name = forms.get(key)

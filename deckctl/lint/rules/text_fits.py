@@ -59,11 +59,13 @@ def check(deck):
     options = resolve(deck.manifest.print)
     language = language_of(deck, None)
     face = face_of(deck)
+    measured: set = set()  # the parts every card of a kind shares are measured once
     for item in items_of(deck, options, face):
         if item.ref is None:  # generated cards (blanks) have no texts of their own
             continue
         for side in ("front", "back"):
-            ctx = Measuring(None, (0.0, 0.0), options.card_mm, options.bleed, language, deck, item, side)
+            ctx = Measuring(None, (0.0, 0.0), options.card_mm, options.bleed, language, deck, item, side,
+                            False, None, measured)
             (face.front if side == "front" else face.back)(ctx, item)
             for found in to_diagnostics(deck, item, side, ctx.problems, language):
                 yield replace(found, severity=Severity.ERROR, extra={**found.extra, "cause": found.code})
