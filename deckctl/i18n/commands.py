@@ -27,8 +27,11 @@ def template_path(deck: Deck) -> Path:
     return deck.path / LOCALES / f"{deck.id}.pot"
 
 
-def _write(path: Path, deck: Deck, lang: str, comment: str, entries, obsolete, old: CatalogFile | None) -> bool:
+def _write(path: Path, deck: Deck, lang: str, comment: str, entries, obsolete, old: CatalogFile | None,
+           pot_date: str = "") -> bool:
     existing = dict(old.header) if old and old.catalog is not None else {}
+    if pot_date:
+        existing["POT-Creation-Date"] = pot_date
     comment = old.header_comment if old and old.header_comment else comment
 
     def rendered(header: dict[str, str]) -> bytes:
@@ -63,7 +66,10 @@ def update(deck: Deck, lang: str) -> Written:
     obsolete = list(old.catalog.obsolete.values()) if old else []
     entries, gone = merge(deck_texts(deck), active, obsolete)
     comment = f"# {deck.manifest.title} ({deck.id}): translation into `{lang}`."
-    changed = _write(path, deck, lang, comment, entries, gone, old)
+    template = template_path(deck)
+    # As msgmerge does: the template's date, so that merging with the template changes nothing.
+    dated = read_catalog(template, display_path(template)).header.get("POT-Creation-Date", "") if template.is_file() else ""
+    changed = _write(path, deck, lang, comment, entries, gone, old, dated)
     return Written(path, changed, len(entries))
 
 
@@ -114,7 +120,7 @@ def status(deck: Deck, only: list[str] | None = None) -> list[LanguageStatus]:
         for item in matches.items:
             if item.state == TRANSLATED:
                 continue
-            line = (item.message.lineno or 0) if item.message is not None else 0
+            line = catalog.line_of(item.message)
             what = "is fuzzy" if item.state == FUZZY else ("has no translation" if item.message is not None
                                                            else "has no entry (run `deckctl i18n update`)")
             row.diagnostics.append(Diagnostic(display, line, 1 if line else 0, f"{item.state}-translation",

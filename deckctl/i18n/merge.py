@@ -38,7 +38,7 @@ def _key(message: Message):
 
 def _entry(text: Text, previous: Message | None) -> Message:
     notes = [NOTES[text.kind]] if text.kind in NOTES else []
-    locations = [(text.file, None)] if text.file else []
+    locations = [(text.file, text.line or None)] if text.file else []
     if previous is None or not previous.string:
         comments = list(previous.user_comments) if previous is not None else []
         return Message(text.source, "", locations=locations, auto_comments=notes, user_comments=comments,
