@@ -128,8 +128,7 @@ def localized(deck, lang: str | None, fmt: Format = Format.text):
     error, refused translations exit 1."""
     if lang is not None:
         lang = check_language(lang)
-    if lang is None or lang == deck.manifest.language:
-        return deck, deck.manifest.language
+    lang = lang or deck.manifest.language
     from deckctl.i18n.apply import CatalogMissing, localize
     from deckctl.io.discover import display_path
 

@@ -51,9 +51,11 @@ def languages(deck: Deck) -> list[str]:
 
 def localize(deck: Deck, lang: str, catalog: CatalogFile | None = None) -> tuple[Deck, list[Diagnostic]]:
     """The valid `deck` in `lang`; raises CatalogMissing when it has no catalog for `lang`."""
+    from deckctl.i18n.printed import label_diagnostics
+
     lang = language_tag(lang)
     if lang == deck.manifest.language:
-        return deck, []
+        return deck, label_diagnostics(deck, lang)
     if catalog is None:
         path = catalog_path(deck, lang)
         if not path.is_file():
@@ -61,7 +63,7 @@ def localize(deck: Deck, lang: str, catalog: CatalogFile | None = None) -> tuple
         catalog = read_catalog(path, display_path(path))
     if catalog.catalog is None:
         return deck, list(catalog.diagnostics)
-    diagnostics = list(catalog.diagnostics)
+    diagnostics = list(catalog.diagnostics) + label_diagnostics(deck, lang, catalog)
     matches = match(deck_texts(deck), catalog)
     diagnostics += _fallback_warnings(matches.items, catalog, lang)
     by_card: dict[str, list[Match]] = {}

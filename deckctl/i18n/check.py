@@ -17,6 +17,7 @@ from deckctl.core.diagnostics import Diagnostic, Severity
 from deckctl.i18n.catalog import language_tag, read_catalog
 from deckctl.i18n.apply import LOCALES, localize
 from deckctl.i18n.match import match
+from deckctl.i18n.printed import label_texts
 from deckctl.i18n.texts import deck_texts
 from deckctl.io.discover import display_path
 
@@ -50,7 +51,7 @@ def check_catalogs(deck: Deck) -> list[Diagnostic]:
             diagnostics += catalog.diagnostics
             continue
         if texts is None:
-            texts = deck_texts(deck)
+            texts = deck_texts(deck) + label_texts(deck, None)  # a label entry is welcome in any catalog
         known_cards = {ref.id for ref in deck.cards}
         for message in match(texts, catalog).stale:
             diagnostics.append(Diagnostic(catalog.display, message.lineno or 0, 1 if message.lineno else 0, "unknown-context",

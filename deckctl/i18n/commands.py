@@ -11,6 +11,7 @@ from deckctl.i18n.catalog import CatalogFile, header_for, now_stamp, plural_form
 from deckctl.i18n.apply import LOCALES, catalog_path, languages
 from deckctl.i18n.match import FUZZY, MISSING, TRANSLATED, match
 from deckctl.i18n.merge import merge
+from deckctl.i18n.printed import label_texts
 from deckctl.i18n.texts import deck_texts
 from deckctl.io.discover import display_path
 
@@ -64,7 +65,7 @@ def update(deck: Deck, lang: str) -> Written:
         return Written(path, False, 0, old.diagnostics)
     active = [m for m in old.catalog if m.id] if old else []
     obsolete = list(old.catalog.obsolete.values()) if old else []
-    entries, gone = merge(deck_texts(deck), active, obsolete)
+    entries, gone = merge(deck_texts(deck) + label_texts(deck, lang), active, obsolete)
     comment = f"# {deck.manifest.title} ({deck.id}): translation into `{lang}`."
     template = template_path(deck)
     # As msgmerge does: the template's date, so that merging with the template changes nothing.
@@ -96,9 +97,9 @@ def status(deck: Deck, only: list[str] | None = None) -> list[LanguageStatus]:
     located warning for each text that is not translated yet."""
     from deckctl.i18n.apply import localize
 
-    texts = deck_texts(deck)
     result = []
     for lang in only or languages(deck):
+        texts = deck_texts(deck) + label_texts(deck, lang)
         path = catalog_path(deck, lang)
         display = display_path(path)
         row = LanguageStatus(deck.id, lang, display, total=len(texts))

@@ -18,7 +18,7 @@ TEXT_KEYS = frozenset({"front", "back", "terms", "question", "clues", "answer", 
 NEVER = frozenset({"source", "notes"})
 ACCEPT_SEPARATOR = " | "
 
-TEXT, ACCEPT, LETTERS = "text", "accept", "letters"
+TEXT, ACCEPT, LETTERS, LABEL = "text", "accept", "letters", "label"  # LABEL: a printed label (`deckctl.i18n.labels`)
 
 NOTES = {
     ACCEPT: "Extra accepted answers, separated by \" | \"; list as many or as few as this language needs.",
