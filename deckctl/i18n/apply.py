@@ -71,17 +71,22 @@ def localize(deck: Deck, lang: str, catalog: CatalogFile | None = None) -> tuple
         if item.translation is not None:
             by_card.setdefault(item.text.card_id, []).append(item)
     manifest = deck.manifest
+    refused = set()  # cards (and "" for the deck texts) that keep their source texts
     if by_card.get(""):
         manifest, problems = _translated(deck.game.manifest, manifest, by_card[""], catalog)
         diagnostics += problems
+        refused |= {""} if problems else set()
     cards = []
     for ref in deck.cards:
         card = ref.card
         if by_card.get(ref.id):
             card, problems = _translated(deck.game.card, card, by_card[ref.id], catalog)
             diagnostics += problems
+            refused |= {ref.id} if problems else set()
         cards.append(CardRef(card, ref.source, ref.index))
-    return replace(deck, manifest=manifest, cards=cards, diagnostics=[]), diagnostics
+    translated_at = {(item.text.card_id, item.text.path): (catalog.display, catalog.line_of(item.message))
+                     for item in matches.items if item.translation is not None and item.text.card_id not in refused}
+    return replace(deck, manifest=manifest, cards=cards, diagnostics=[], translated_at=translated_at), diagnostics
 
 
 def _translated(model, original, items: list[Match], catalog: CatalogFile):

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from deckfactory import questions
+from deckfactory import questions, translate
 
 
 def msgfmt(path: Path) -> None:
@@ -22,19 +22,6 @@ def msgfmt(path: Path) -> None:
     run = subprocess.run(["msgfmt", "-c", "--check-format", "-o", "/dev/null", str(path)],
                          capture_output=True, text=True)
     assert run.returncode == 0, run.stderr
-
-
-def translate(po: Path, translations: dict[str, str]) -> None:
-    """Edit the .po as a translator would: fill the msgstr of the entry with each msgctxt."""
-    lines = po.read_text(encoding="utf-8").split("\n")
-    for context, text in translations.items():
-        start = lines.index(f'msgctxt "{context}"')
-        at = next(i for i in range(start, len(lines)) if lines[i].startswith("msgstr "))
-        end = at + 1
-        while end < len(lines) and lines[end].startswith('"'):
-            end += 1
-        lines[at:end] = [f'msgstr "{text}"']
-    po.write_text("\n".join(lines), encoding="utf-8")
 
 
 def contexts(po: Path, obsolete: bool = False) -> list[str]:
