@@ -54,6 +54,21 @@ def extract_command(
               f"({plural(written.entries, 'text')})", file=sys.stderr)
 
 
+@app.command("pseudo", cls=Command, short_help="Write the pseudo-locale en-XA.")
+def pseudo_command(
+    decks: list[Path] = typer.Argument(..., metavar="DECK", help="Deck folders."),
+    fmt: Format = FORMAT_OPTION,
+) -> None:
+    """Write locales/en-XA.po: every text accented and about 40% longer, to check the fit on the
+    cards (lint, export pdf --lang en-XA) before any translation exists."""
+    from deckctl.i18n.commands import pseudo
+
+    for deck in _decks(decks, fmt):
+        written = _guarded(pseudo, deck)
+        print(f"{'wrote' if written.changed else 'unchanged'} {_shown(written.path)} "
+              f"({plural(written.entries, 'text')})", file=sys.stderr)
+
+
 @app.command("update", cls=Command, short_help="Create or refresh a catalog.")
 def update_command(
     decks: list[Path] = typer.Argument(..., metavar="DECK", help="Deck folders."),

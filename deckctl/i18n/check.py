@@ -14,13 +14,12 @@ from difflib import get_close_matches
 
 from deckctl.core.deck import Deck
 from deckctl.core.diagnostics import Diagnostic, Severity
-from deckctl.i18n.catalog import language_tag, read_catalog
 from deckctl.i18n.apply import LOCALES, localize
+from deckctl.i18n.catalog import language_tag, read_catalog
 from deckctl.i18n.match import match
 from deckctl.i18n.printed import label_texts
 from deckctl.i18n.texts import deck_texts
 from deckctl.io.discover import display_path
-
 
 LANGUAGE_TAG = re.compile(r"[a-z]{2,3}(-[A-Za-z0-9]{2,8})*")  # as deck.yaml's `language`
 CATALOG_NAME = re.compile(r"[a-z]{2,3}([-_][A-Za-z0-9]{2,8})*")  # `pt_BR.po`, as Poedit and Weblate name it, is pt-BR

@@ -7,8 +7,8 @@ from pathlib import Path
 
 from deckctl.core.deck import Deck
 from deckctl.core.diagnostics import Diagnostic, Severity
-from deckctl.i18n.catalog import CatalogFile, header_for, now_stamp, plural_forms, read_catalog, render, write_catalog
 from deckctl.i18n.apply import LOCALES, catalog_path, languages
+from deckctl.i18n.catalog import CatalogFile, header_for, now_stamp, plural_forms, read_catalog, render, write_catalog
 from deckctl.i18n.match import FUZZY, MISSING, TRANSLATED, match
 from deckctl.i18n.merge import merge
 from deckctl.i18n.printed import label_texts
@@ -71,6 +71,20 @@ def update(deck: Deck, lang: str) -> Written:
     # As msgmerge does: the template's date, so that merging with the template changes nothing.
     dated = read_catalog(template, display_path(template)).header.get("POT-Creation-Date", "") if template.is_file() else ""
     changed = _write(path, deck, lang, comment, entries, gone, old, dated)
+    return Written(path, changed, len(entries))
+
+
+def pseudo(deck: Deck) -> Written:
+    """Write `locales/en-XA.po`: every text (and printed label) in the pseudo-locale, rewritten
+    whole each time (see `deckctl.i18n.pseudo`)."""
+    from deckctl.i18n.pseudo import PSEUDO, pseudo_entries
+
+    path = catalog_path(deck, PSEUDO)
+    old = read_catalog(path, display_path(path)) if path.is_file() else None
+    entries = pseudo_entries(deck_texts(deck) + label_texts(deck, PSEUDO))
+    comment = (f"# {deck.manifest.title} ({deck.id}): pseudo-translation made by `deckctl i18n pseudo`;\n"
+               "# accented, longer texts to check the fit on the cards. Do not edit: it is rewritten.")
+    changed = _write(path, deck, PSEUDO, comment, entries, [], old if old and old.catalog is not None else None)
     return Written(path, changed, len(entries))
 
 

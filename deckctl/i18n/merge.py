@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from babel.messages.catalog import Message
 
-from deckctl.i18n.catalog import is_text
 from deckctl.i18n import labels
+from deckctl.i18n.catalog import is_text
 from deckctl.i18n.texts import LABEL, NOTES, Text
 
 LABEL_NOTE = "A word deckctl prints on the cards of this game, not a text of the deck."

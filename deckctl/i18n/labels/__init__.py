@@ -10,7 +10,7 @@ a language lacks prints in English, and `missing_labels_warning` names each one 
 from __future__ import annotations
 
 import re
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 
 from deckctl.core.diagnostics import Diagnostic, Severity
@@ -70,7 +70,7 @@ def builtin_languages() -> list[str]:
     return sorted({"en", *(path.stem for path in HERE.glob("*.po"))})
 
 
-@lru_cache(maxsize=None)
+@cache
 def _builtin_catalog(lang: str) -> dict[str, str]:
     path = HERE / f"{lang}.po"
     if not path.is_file():
@@ -80,9 +80,12 @@ def _builtin_catalog(lang: str) -> dict[str, str]:
     return usable(read_catalog(path, str(path)))
 
 
+_PSEUDO_TAG = re.compile(r"^qps|-X[A-Z]$")  # pseudo-locales (en-XA, qps-ploc) are no variant of a language
+
+
 def builtin(lang: str) -> dict[str, str] | None:
     """The labels deckctl ships for `lang` (`de-AT` uses `de`'s), None for a language it has none for."""
-    for tag in (lang, lang.split("-")[0]):
+    for tag in (lang,) if _PSEUDO_TAG.search(lang) else (lang, lang.split("-")[0]):
         if tag == "en":
             return dict(ENGLISH)
         if (HERE / f"{tag}.po").is_file():
