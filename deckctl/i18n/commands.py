@@ -65,7 +65,8 @@ def update(deck: Deck, lang: str) -> Written:
         return Written(path, False, 0, old.diagnostics)
     active = [m for m in old.catalog if m.id] if old else []
     obsolete = list(old.catalog.obsolete.values()) if old else []
-    entries, gone = merge(deck_texts(deck) + label_texts(deck, lang), active, obsolete)
+    present = old.entries if old else {}
+    entries, gone = merge(deck_texts(deck) + label_texts(deck, lang, present), active, obsolete)
     comment = f"# {deck.manifest.title} ({deck.id}): translation into `{lang}`."
     template = template_path(deck)
     # As msgmerge does: the template's date, so that merging with the template changes nothing.
@@ -113,7 +114,7 @@ def status(deck: Deck, only: list[str] | None = None) -> list[LanguageStatus]:
 
     result = []
     for lang in only or languages(deck):
-        texts = deck_texts(deck) + label_texts(deck, lang)
+        texts = deck_texts(deck) + label_texts(deck, lang)  # the catalog's own label entries join below
         path = catalog_path(deck, lang)
         display = display_path(path)
         row = LanguageStatus(deck.id, lang, display, total=len(texts))
@@ -129,7 +130,9 @@ def status(deck: Deck, only: list[str] | None = None) -> list[LanguageStatus]:
             row.diagnostics += catalog.diagnostics
             result.append(row)
             continue
+        texts = deck_texts(deck) + label_texts(deck, lang, catalog.entries)
         matches = match(texts, catalog)
+        row.total = len(texts)
         row.translated, row.fuzzy, row.missing = (matches.count(s) for s in (TRANSLATED, FUZZY, MISSING))
         row.obsolete = matches.obsolete + len(matches.stale)
         for item in matches.items:

@@ -60,10 +60,10 @@ def label_diagnostics(deck, lang: str, catalog: CatalogFile | None = None) -> li
     return problems
 
 
-def label_texts(deck, lang: str | None) -> list[Text]:
-    """The label entries `i18n update` puts in a deck's catalog for `lang`: the game's labels when
-    deckctl has none built in for `lang` (None: every label of the game, to recognise entries)."""
-    if lang is not None and builtin_labels.builtin(lang) is not None:
-        return []
+def label_texts(deck, lang: str | None, present=()) -> list[Text]:
+    """The label entries a deck's catalog for `lang` holds: every label of its game when deckctl
+    has none built in for `lang`, else those the catalog already has (`present`: its msgctxts),
+    which override the built-in ones. `lang=None`: every label of the game, to recognise entries."""
+    shipped = lang is not None and builtin_labels.builtin(lang) is not None
     return [Text(builtin_labels.context(key), builtin_labels.ENGLISH[key], LABEL, ("label", key), "", "")
-            for key in game_labels(deck)]
+            for key in game_labels(deck) if not shipped or builtin_labels.context(key) in present]
