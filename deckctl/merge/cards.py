@@ -198,14 +198,19 @@ def _merge_fields(card_id: str, base: Card | None, ours: Card, theirs: Card) -> 
 
 
 def _field_order(base: Card | None, ours: Card, theirs: Card) -> list[str]:
-    """Ours's keys in ours's order; a key only theirs has goes after the key it follows there."""
+    """Ours's keys in ours's order; a key only theirs has goes after the key it follows there
+    (and after the keys ours added there)."""
     result = [f.key for f in ours.fields]
+    only_ours = set(result) - {f.key for f in theirs.fields} - {f.key for f in (base.fields if base else [])}
     anchor = None
     for chunk in theirs.fields:
         if chunk.key in result:
             anchor = chunk.key
             continue
-        result.insert(result.index(anchor) + 1 if anchor is not None else 0, chunk.key)
+        at = result.index(anchor) + 1 if anchor is not None else 0
+        while at < len(result) and result[at] in only_ours:  # ours's additions there come first
+            at += 1
+        result.insert(at, chunk.key)
         anchor = chunk.key
     return result
 
