@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import pytest
+from deckfactory import DECKS
 
 from deckctl.io.source import load_source
 from deckctl.merge.layout import NotCardFile, parse_card_file
-from deckfactory import DECKS
 
 CARD_FILES = sorted(DECKS.glob("*/cards/*.yaml"))
 

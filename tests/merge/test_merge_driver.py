@@ -9,7 +9,6 @@ import textwrap
 from pathlib import Path
 
 import pytest
-
 from deckfactory import MANIFESTS
 
 CARDS = "deck/cards/letters.yaml"
