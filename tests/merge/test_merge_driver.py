@@ -11,10 +11,11 @@ from pathlib import Path
 import pytest
 from deckfactory import MANIFESTS
 
-CARDS = "deck/cards/letters.yaml"
+DECK = "decks/quiz"
+CARDS = f"{DECK}/cards/letters.yaml"
 
 BASE = textwrap.dedent("""\
-    # yaml-language-server: $schema=../../schemas/knowledge.cards.schema.json
+    # yaml-language-server: $schema=../../../schemas/knowledge.cards.schema.json
     # Letter cards.
 
     - id: capital-greece
@@ -48,15 +49,15 @@ def _merge(tmp_path: Path, ours: str, theirs: str, base: str = BASE, driver: boo
     """Commit `base`, change it to `theirs` on a branch and to `ours` on main, `git merge` the
     branch; returns git's exit code, the merged card file and git's output."""
     repo = tmp_path / ("with-driver" if driver else "plain")
-    (repo / "deck/cards").mkdir(parents=True)
+    (repo / DECK / "cards").mkdir(parents=True)
     _git(repo, "init", "-q", "-b", "main")
     _git(repo, "config", "user.email", "editor@example.org")
     _git(repo, "config", "user.name", "Editor")
     if driver:  # the two lines docs/git.md tells editors to add
         command = f"{shlex.quote(sys.executable)} -m deckctl merge %O %A %B %P"
         _git(repo, "config", "merge.deckctl.driver", command)
-        (repo / ".gitattributes").write_text("deck/cards/*.yaml merge=deckctl\n")
-    (repo / "deck/deck.yaml").write_text(MANIFESTS["knowledge"])
+        (repo / ".gitattributes").write_text("decks/**/cards/*.yaml merge=deckctl\n")
+    (repo / DECK / "deck.yaml").write_text(MANIFESTS["knowledge"])
     cards = repo / CARDS
     cards.write_text(base)
     _git(repo, "add", "-A")
@@ -72,9 +73,9 @@ def _merge(tmp_path: Path, ours: str, theirs: str, base: str = BASE, driver: boo
 
 
 def _valid(cli, repo: Path) -> None:
-    result = cli("validate", repo / "deck")
+    result = cli("validate", repo / DECK)
     assert result.exit_code == 0, result.stdout + result.stderr
-    result = cli("fmt", "--check", repo / "deck")
+    result = cli("fmt", "--check", repo / DECK)
     assert result.exit_code == 0, result.stdout + result.stderr
 
 
@@ -129,7 +130,7 @@ def test_comments_on_both_sides_are_kept(tmp_path, cli):
     assert code == 0, output
     assert "  # checked against the atlas\n  back: Kenya is in East Africa.\n" \
            "  value: A  # the continent (Africa)\n\n# --- chemistry ---\n- id: element-13\n" in merged
-    assert merged.startswith("# yaml-language-server: $schema=../../schemas/knowledge.cards.schema.json\n# Letter cards.\n")
+    assert merged.startswith("# yaml-language-server: $schema=../../../schemas/knowledge.cards.schema.json\n# Letter cards.\n")
     _valid(cli, repo)
 
 
