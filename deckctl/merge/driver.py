@@ -25,6 +25,7 @@ from deckctl.merge.cards import Merged, merge_card_files
 from deckctl.merge.layout import CardFile, NotCardFile, parse_card_file
 
 SIDES = ("base", "ours", "theirs")
+_VERSION = {"base": "the base version", "ours": "our version", "theirs": "their version"}
 
 
 @dataclass
@@ -56,7 +57,7 @@ def merge_files(base: Path, ours: Path, theirs: Path, display: str) -> MergeResu
         result.diagnostics.append(Diagnostic(
             display, line, 1, "merge-conflict", rest if card.startswith("card ") else what,
             card_id=card.removeprefix("card ").strip("`") if card.startswith("card ") else "",
-            hint="keep one side between the markers, or write the value both wanted"))
+            hint="keep what is right between the markers, then delete the marker lines"))
     return result
 
 
@@ -66,11 +67,11 @@ def _card_file(path: Path, side: str, display: str) -> CardFile:
     if errors:
         first = errors[0]
         raise _Fallback(_by_lines(display, first.line, first.col,
-                                  f"{side}'s version does not load: {first.message}"))
+                                  f"{_VERSION[side]} does not load: {first.message}"))
     try:
         return parse_card_file(source.text, source.data)
     except NotCardFile as exc:
-        raise _Fallback(_by_lines(display, exc.line, exc.col, f"{side}'s version: {exc.message}")) from None
+        raise _Fallback(_by_lines(display, exc.line, exc.col, f"{_VERSION[side]}: {exc.message}")) from None
 
 
 def _checked(merged: Merged, display: str) -> str:

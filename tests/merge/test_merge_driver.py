@@ -201,7 +201,7 @@ def test_a_file_that_does_not_load_is_merged_line_by_line_with_one_message(tmp_p
     assert code == 0, output
     assert merged == theirs.replace("# Letter cards.", "# Letter cards, ours.")  # what git merges itself
     assert output.count("cannot merge by card id") == 1
-    assert f"{CARDS}:12:14: warning:" in output and "theirs's version does not load" in output
+    assert f"{CARDS}:12:14: warning:" in output and "their version does not load" in output
 
 
 def test_the_driver_writes_ours_and_exits_1_on_a_conflict(tmp_path, cli):
@@ -235,3 +235,28 @@ def test_a_missing_input_is_a_usage_error(tmp_path, cli, missing):
     result = cli("merge", tmp_path / "base", tmp_path / "ours", tmp_path / "theirs", "cards/a.yaml")
     assert result.exit_code == 2
     assert "no such file" in result.stderr
+
+
+def _merge_files(tmp_path: Path, cli, base: str, ours: str, theirs: str):
+    for name, text in (("base", base), ("ours", ours), ("theirs", theirs)):
+        (tmp_path / name).write_text(text)
+    result = cli("merge", tmp_path / "base", tmp_path / "ours", tmp_path / "theirs", CARDS)
+    return result, (tmp_path / "ours").read_text()
+
+
+def test_a_reorder_by_theirs_alone_is_kept_with_ours_edits(tmp_path, cli):
+    cards = [_card(name) for name in ("a", "b", "c")]
+    ours = "".join(cards).replace("It is b.", "It is bee.")
+    theirs = cards[2] + cards[0] + cards[1]
+    result, merged = _merge_files(tmp_path, cli, "".join(cards), ours, theirs)
+    assert result.exit_code == 0, result.stderr
+    assert merged == cards[2] + cards[0] + cards[1].replace("It is b.", "It is bee.")
+
+
+def test_a_new_value_wins_over_a_change_of_quotes_only(tmp_path, cli):
+    base = _card("a")
+    ours = base.replace("  back: It is a.", '  back: "It is a."')
+    theirs = base.replace("  back: It is a.", "  back: It is an a.")
+    result, merged = _merge_files(tmp_path, cli, base, ours, theirs)
+    assert result.exit_code == 0, result.stderr
+    assert merged == theirs
