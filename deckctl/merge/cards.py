@@ -113,13 +113,16 @@ def _order(base: CardFile, ours: CardFile, theirs: CardFile) -> list[str]:
     base_ids = [card.id for card in base.cards]
     our_ids, their_ids = [card.id for card in ours.cards], [card.id for card in theirs.cards]
 
+    in_base = set(base_ids)
+
     def kept_order(ids: list[str]) -> bool:  # the cards base had are still in base's order
-        common = [i for i in ids if i in set(base_ids)]
-        return common == [i for i in base_ids if i in set(common)]
+        common = [i for i in ids if i in in_base]
+        kept = set(common)
+        return common == [i for i in base_ids if i in kept]
 
     first, second = (their_ids, our_ids) if kept_order(our_ids) and not kept_order(their_ids) else (our_ids, their_ids)
     result = list(first)
-    added_by_first = set(first) - set(base_ids)
+    added_by_first = set(first) - in_base
     anchor = None
     for card_id in second:
         if card_id in result:

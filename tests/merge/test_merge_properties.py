@@ -69,7 +69,7 @@ def _two_sides(draw):
     return path, ours, theirs
 
 
-@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(case=_two_sides())
 def test_edits_that_do_not_touch_the_same_field_merge_into_what_both_meant(tmp_path: Path, case):
     path, our_edits, their_edits = case
