@@ -154,9 +154,12 @@ def _merge_card(merged: Merged, card_id: str, base: Card | None, ours: Card | No
             merged.data.append(chosen.data)
         return
     pieces, data = _merge_fields(card_id, base, ours, theirs)
-    if pieces is None:
-        merged.pieces.append(Conflict(ours.text, theirs.text, f"{what}: changed on both sides"))
-        merged.data.append(ours.data)
+    if pieces is None:  # not to be merged by field: whole cards, a change of value over one of layout
+        side = _pick(*(c.text if c else None for c in (base, ours, theirs)),
+                     values=tuple(c.data if c else MISSING for c in (base, ours, theirs)))
+        chosen = {"ours": ours, "theirs": theirs}.get(side)
+        merged.pieces.append(chosen.text if chosen else Conflict(ours.text, theirs.text, f"{what}: changed on both sides"))
+        merged.data.append((chosen or ours).data)
         return
     merged.pieces += pieces
     merged.data.append(data)

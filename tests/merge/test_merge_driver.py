@@ -260,3 +260,20 @@ def test_a_new_value_wins_over_a_change_of_quotes_only(tmp_path, cli):
     result, merged = _merge_files(tmp_path, cli, base, ours, theirs)
     assert result.exit_code == 0, result.stderr
     assert merged == theirs
+
+
+def test_a_card_rewritten_as_a_flow_mapping_merges_as_a_whole(tmp_path, cli):
+    base = _card("a") + _card("b")
+    flow = "- {id: a, category: letter, front: The first letter of a., back: It is a., value: B}\n"
+    ours = flow + _card("b")
+    theirs = base.replace("It is a.", "It is an a.")
+    result, merged = _merge_files(tmp_path, cli, base, ours, theirs)
+    assert result.exit_code == 0, result.stderr  # ours changed only the layout: their new value wins
+    assert merged == theirs
+
+    theirs = base.replace("front: The first letter of a.", "front: The first letter of the letter a.")
+    ours = flow.replace("It is a.", "It is an a.") + _card("b")
+    result, merged = _merge_files(tmp_path, cli, base, ours, theirs)
+    assert result.exit_code == 1  # two values changed, one side not in blocks: the card is the unit
+    assert merged == f"<<<<<<< ours\n{ours.splitlines(True)[0]}=======\n{_card('a', 'B').replace('of a.', 'of the letter a.')}>>>>>>> theirs\n" + _card("b")
+    assert "card `a`: changed on both sides" in result.stderr
