@@ -89,6 +89,9 @@ def gives_away(text: str, answer: str) -> bool:
     needle = core(answer).split()
     if len(" ".join(needle)) < 2:
         return False
+    whole = unicodedata.normalize("NFKC", text).casefold()
+    if any(word not in whole for word in needle):  # (nearly every pair: no need to read the words)
+        return False
     text = _OPTIONS.split(uncited(text, answer), 1)[0]  # what follows `Options:` is the options
     folded = unicodedata.normalize("NFKC", text).casefold()
     tokens = [t for t in _TOKEN.findall(folded) if t != "_"]
