@@ -1,6 +1,8 @@
 """JSON Schemas (draft 2020-12) generated from the models, for editors and other tools.
 
 They are committed in `schemas/`; `deckctl schema --check` fails when they drift from the models.
+They use only standard keywords, so that strict validators (ajv in strict mode) and editors
+(yaml-language-server) read them as written: see `PortableSchema`.
 """
 
 from __future__ import annotations
@@ -9,14 +11,35 @@ import json
 from typing import Annotated, Union
 
 from pydantic import Field, TypeAdapter
+from pydantic.json_schema import GenerateJsonSchema
 
 from deckctl import games
 
 DIALECT = "https://json-schema.org/draft/2020-12/schema"
 
 
+class PortableSchema(GenerateJsonSchema):
+    """Pydantic's schema without what other tools misread.
+
+    - No OpenAPI `discriminator`: strict ajv refuses unknown keywords; each branch of a union
+      already fixes its tag with `const`, which every validator understands.
+    - No `"default": null` on optional keys: deckctl wants them left out, never null, and tools
+      that fill in defaults (ajv `useDefaults`, editor completion) would write the null.
+    """
+
+    def tagged_union_schema(self, schema):
+        generated = super().tagged_union_schema(schema)
+        generated.pop("discriminator", None)
+        return generated
+
+    def default_schema(self, schema):
+        if schema.get("default", ...) is None:
+            return self.generate_inner(schema["schema"])
+        return super().default_schema(schema)
+
+
 def _schema(model: object, title: str, description: str) -> dict:
-    body = TypeAdapter(model).json_schema()
+    body = TypeAdapter(model).json_schema(schema_generator=PortableSchema)
     return {"$schema": DIALECT, "title": title, "description": description, **body}
 
 

@@ -110,8 +110,6 @@ def _type_hint(expected: str, value: Any) -> str:
     if expected == "a whole number":
         if isinstance(value, str) and value.strip().lstrip("+-").isdigit():
             return f"remove the quotes: {value.strip()}"
-        if isinstance(value, float) and value.is_integer():
-            return f"write it without a decimal point: {int(value)}"
     if expected == "text" and isinstance(value, (list, dict)):
         return 'write one text here; quote it ("...") if it starts with [ or { or holds ": "'
     if expected == "a list" and isinstance(value, str):

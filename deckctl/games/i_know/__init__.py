@@ -9,6 +9,7 @@ from deckctl.games.i_know.cards import Card
 
 class IKnowManifest(Manifest):
     game: Literal["i-know"]
+    """The game the deck is for: i-know (I know!)."""
 
 
 GAME = GamePlugin(id="i-know", title="I know!", card=Card, manifest=IKnowManifest, face="deckctl.games.i_know.face",

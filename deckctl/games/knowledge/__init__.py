@@ -10,6 +10,7 @@ from deckctl.games.knowledge.cards import Card
 
 class KnowledgeManifest(Manifest):
     game: Literal["knowledge"]
+    """The game the deck is for: knowledge (Knowledge?)."""
 
 
 GAME = GamePlugin(id="knowledge", title="Knowledge?", card=Card, manifest=KnowledgeManifest,

@@ -27,7 +27,9 @@ def _distinct_areas(areas: list[Area]) -> list[Area]:
 
 class WissensSpektrumManifest(Manifest):
     game: Literal["wissens-spektrum"]
+    """The game the deck is for: wissens-spektrum (Wissens-Spektrum)."""
     areas: Annotated[exactly(Area, AREAS_PER_DECK), AfterValidator(_distinct_areas)]
+    """The deck's six knowledge areas, each with its own id and colour."""
 
 
 def check_areas(deck: Deck):
