@@ -23,8 +23,10 @@ class PortableSchema(GenerateJsonSchema):
 
     - No OpenAPI `discriminator`: strict ajv refuses unknown keywords; each branch of a union
       already fixes its tag with `const`, which every validator understands.
-    - No `"default": null` on optional keys: deckctl wants them left out, never null, and tools
-      that fill in defaults (ajv `useDefaults`, editor completion) would write the null.
+    - No `default`: deckctl fills in defaults itself. A null one (an optional key) is what tools
+      that fill in defaults (ajv `useDefaults`, editor completion) would write, and deckctl wants
+      the key left out instead; and strict ajv refuses a default inside a union branch (the
+      default `kind: question` of an I know! card), where it could not apply it.
     """
 
     def tagged_union_schema(self, schema):
@@ -33,9 +35,7 @@ class PortableSchema(GenerateJsonSchema):
         return generated
 
     def default_schema(self, schema):
-        if schema.get("default", ...) is None:
-            return self.generate_inner(schema["schema"])
-        return super().default_schema(schema)
+        return self.generate_inner(schema["schema"])
 
 
 def _schema(model: object, title: str, description: str) -> dict:
