@@ -7,7 +7,7 @@ import json
 import subprocess
 import threading
 from pathlib import Path
-from queue import Queue
+from queue import Empty, Queue
 
 TIMEOUT = 60  # seconds for one answer; generous, the machine may be busy
 
@@ -110,6 +110,6 @@ class LanguageServer:
             self.request("shutdown", {})
             self.notify("exit", {})
             self.process.wait(timeout=10)
-        except Exception:
+        except (OSError, AssertionError, Empty, subprocess.TimeoutExpired):  # a server already gone
             self.process.kill()
             self.process.wait()

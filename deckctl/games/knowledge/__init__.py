@@ -6,6 +6,7 @@ from deckctl.core.manifest import Manifest
 from deckctl.games import GamePlugin
 from deckctl.games.knowledge.board import Board
 from deckctl.games.knowledge.cards import Card
+from deckctl.games.knowledge.playable import check_playable
 
 
 class KnowledgeManifest(Manifest):
@@ -13,6 +14,6 @@ class KnowledgeManifest(Manifest):
     """The game the deck is for: knowledge (Knowledge?)."""
 
 
-GAME = GamePlugin(id="knowledge", title="Knowledge?", card=Card, manifest=KnowledgeManifest,
+GAME = GamePlugin(id="knowledge", title="Knowledge?", card=Card, manifest=KnowledgeManifest, deck_checks=(check_playable,),
                   face="deckctl.games.knowledge.face", board=Board,
                   rules="deckctl.games.knowledge.rules", lints="deckctl.games.knowledge.lints")

@@ -11,7 +11,15 @@ from typing import Annotated
 
 from pydantic import Field
 
-from deckctl.core.fields import COLOURS, LETTERS, Colour, Letter, Strict, Text, whole_number
+from deckctl.core.fields import (
+    COLOURS,
+    LETTERS,
+    Colour,
+    Letter,
+    Strict,
+    Text,
+    whole_number,
+)
 
 BOARD_FILE = "board.yaml"
 # The opponent markers, in the order the engine numbers them (the team marker comes after them).

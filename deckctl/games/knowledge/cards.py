@@ -6,7 +6,15 @@ from typing import Annotated, Literal, Union
 
 from pydantic import Field
 
-from deckctl.core.fields import CardBase, Colour, Letter, Text, non_empty_list, options_of, whole_number
+from deckctl.core.fields import (
+    CardBase,
+    Colour,
+    Letter,
+    Text,
+    non_empty_list,
+    options_of,
+    whole_number,
+)
 
 
 class _KnowledgeCard(CardBase):
