@@ -150,6 +150,8 @@ def test_the_editor_shows_a_broken_manifest(editor, workspace):
 # Bad files, each with its problems at places both tools can see from the schema alone.
 BAD_FILES = {
     "letter-not-in-vocabulary": ("knowledge", "cards", VALID_CARDS["knowledge"].replace("value: [A, B]", "value: F")),
+    "terms-on-a-letter-card": ("knowledge", "cards", VALID_CARDS["knowledge"].replace("value: [A, B]",
+                                                                                   "value: [A, B]\n  terms: [a, b]")),
     "misspelt-optional-key": ("knowledge", "cards", VALID_CARDS["knowledge"].replace("value: blue", "value: blue\n  tgas: [sky]")),
     "two-clues-and-a-stray-key": ("iknow", "cards", VALID_CARDS["iknow"].replace("    - Third clue.\n", "")
                                   .replace("answer:", "author: me\n  answer:")),
@@ -196,19 +198,34 @@ def test_completion_offers_the_values_of_an_enum(editor, workspace):
     assert {item["label"] for item in categories} >= {"number", "letter", "colour"}
 
 
+CARD = "- id: {0}-card\n  category: {0}\n  front: A question.\n  back: Because.\n  value: {1}\n"
+
+
 def test_completion_on_a_letter_card_offers_only_its_own_keys_and_never_null(editor, workspace):
-    path = workspace / "decks" / "knowledge-starter" / "cards" / "new-letter.yaml"
-    card = "- id: new-card\n  category: {}\n  front: A question.\n  back: Because.\n  value: {}\n  \n"
     header = CARD_SCHEMA_LINE.format("knowledge.cards.schema.json")
     offered = {}
     for category, value in (("letter", "A"), ("number", "2")):
-        text = header + card.format(category, value)
-        editor.open(path.with_name(f"new-{category}.yaml"), text)
-        items = editor.completion(path.with_name(f"new-{category}.yaml"), text.count("\n") - 1, 2)
+        path = workspace / "decks" / "knowledge-starter" / "cards" / f"new-{category}.yaml"
+        text = header + CARD.format(category, value) + "  \n"
+        editor.open(path, text)
+        items = editor.completion(path, text.count("\n") - 1, 2)
         offered[category] = {item["label"]: item.get("insertText", "") for item in items}
     assert "terms" in offered["number"] and "terms" not in offered["letter"]
     assert {"tags", "source", "notes", "accept"} <= set(offered["letter"])
     assert [text for text in offered["letter"].values() if "null" in text] == []
+
+
+def test_completion_after_a_number_card_offers_no_terms_on_a_letter_card(editor, workspace):
+    """With a number card before it, as in a real file: the key being typed (`t...`) completes
+    to the letter card's own keys. (On a still empty line yaml-language-server also offers the
+    keys of neighbouring cards of other kinds; its validation flags them all the same.)"""
+    path = workspace / "decks" / "knowledge-starter" / "cards" / "mixed.yaml"
+    text = CARD_SCHEMA_LINE.format("knowledge.cards.schema.json") + CARD.format("number", 2) + CARD.format("letter", "B")
+    editor.open(path, text + "  t\n")
+    labels = {item["label"] for item in editor.completion(path, text.count("\n"), 3)}
+    assert "tags" in labels and "terms" not in labels
+    found = editor.open(path.with_name("mixed-terms.yaml"), text + "  terms: [a, b]\n")
+    assert errors_at(found) == {(text.count("\n") + 1, 3)}
 
 
 def test_hover_shows_the_description(editor, workspace):
