@@ -6,6 +6,7 @@ import json
 from collections.abc import Callable
 
 from deckctl.core.diagnostics import Diagnostic, Severity, sort_key
+from deckctl.report.workspace import from_root, repository_root
 
 FORMATS = ("text", "json", "github", "sarif")
 
@@ -40,10 +41,12 @@ _GITHUB_LEVEL = {Severity.ERROR: "error", Severity.WARNING: "warning", Severity.
 
 
 def github(diagnostics: list[Diagnostic]) -> str:
-    """Workflow commands that GitHub Actions shows as annotations on the changed lines."""
+    """Workflow commands that GitHub Actions shows as annotations on the changed lines; files are
+    named from the repository root, as GitHub expects, whatever the working directory."""
+    root = repository_root()
     lines = []
     for d in sorted(diagnostics, key=sort_key):
-        props = [f"file={_escape_property(d.file)}"]
+        props = [f"file={_escape_property(from_root(d.file, root))}"]
         if d.line:
             props += [f"line={d.line}", f"col={d.col}"]
         props.append(f"title={_escape_property(d.code + (' ' + d.card_id if d.card_id else ''))}")
