@@ -3,13 +3,14 @@
 Banks imported from quiz sites and apps carry things a printed card cannot: URLs and file names
 (`Who's that Pokémon? https://…/025.png`), references to a picture, sound or video (`see the
 picture`, `listen to this clip`, `shown above`), HTML or Markdown markup (`<b>`, `&amp;`,
-`**bold**`, `[text](url)`), and placeholders nobody filled in (`TODO`, `TBD`, `{name}`, `[Name]`, `<country>`,
-`$1`, `%s`, `[insert year]`). Apps that export a bank without its media leave tags such as
-`[IMAGE]`, `(see image)` or `[audio]`, and short links without `http` (`bit.ly/...`,
-`youtube.com/watch?...`); a bare domain without a path (`Amazon.com`) is a name and passes. Every printed text of a card is checked (not `source` or `notes`, which
-are never printed: `source` is meant to hold a URL); the offending part is quoted. The English
-and German wordings of media references are known. `$1` is read as a placeholder unless a word
-or a number follows it (`a $1 bill` is money); suppress a rare deliberate case with
+`**bold**`, `[text](url)`), and placeholders nobody filled in (`TODO`, `TBD`, `{name}`,
+`[Name]`, `<country>`, `$1`, `%s`, `[insert year]`). Apps that export a bank without its media
+leave tags such as `[IMAGE]`, `(see image)` or `[audio]`, and short links without `http`
+(`bit.ly/...`, `youtube.com/watch?...`); a bare domain without a path (`Amazon.com`) is a name
+and passes. Every printed text of a card is checked (not `source` or `notes`, which are never
+printed: `source` is meant to hold a URL); the offending part is quoted. The English and German
+wordings of media references are known. `$1` is read as a placeholder unless a word or a number
+follows it (`a $1 bill` is money); suppress a rare deliberate case with
 `# deckctl: disable=unprintable`.
 
 Passes:
@@ -57,10 +58,12 @@ PATTERNS = [
         r"|\blisten (?:carefully|to (?:this|the|these) (?:clip|sound|song|recording|audio|tune|sample|melody)s?)\b"
         r"|\b(?:this|the following) (?:sound|audio|sound clip|audio clip)\b"
         r"|\b(?:auf|in) (?:dem|diesem) (?:Bild|Foto|Video)\b|\bsiehe (?:Bild|Foto|Abbildung)\b"
-        r"|\bhör(?:e|t)? (?:dir |euch )?(?:das|den|dieses|diesen) (?:Lied|Geräusch|Audio|Clip) an\b", re.IGNORECASE), ""),
+        r"|\bhör(?:e|t)? (?:dir |euch )?(?:das|den|dieses|diesen) (?:Lied|Geräusch|Audio|Clip) an\b",
+        re.IGNORECASE), ""),
     # (bracketed tags are patterns of their own: one that starts with a bracket is scanned for fast)
     ("a reference to a picture, sound or video", re.compile(
-        rf"[\[(](?:see |play |watch |listen to )?(?:the )?(?:{_MEDIA}|img|sound|map)s?(?: \d+)?[\])]", re.IGNORECASE), ""),
+        rf"[\[(](?:see |play |watch |listen to )?(?:the )?(?:{_MEDIA}|img|sound|map)s?(?: \d+)?[\])]",
+        re.IGNORECASE), ""),
     ("HTML markup", re.compile(r"</?(?:b|i|u|em|strong|br|p|div|span|img|a|sup|sub|small|font|center)\b[^<>]*>"
                                r"|&(?:[a-z]{2,8}|#\d{2,5}|#x[0-9a-f]{2,4});", re.IGNORECASE), ""),
     ("Markdown markup", re.compile(r"\*\*[^*\n]+\*\*|__[^_\n]+__|`[^`\n]+`"), ""),
