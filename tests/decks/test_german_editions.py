@@ -17,7 +17,8 @@ from deckctl.i18n.apply import localize
 from deckctl.lint.rules import text_fits
 from deckctl.validate.deck import validate
 
-COMPLETE = ["wissens-spektrum-starter", "you-know-it-starter", "iknow-starter", "i-know-starter"]
+COMPLETE = ["knowledge-starter", "wissens-spektrum-starter", "you-know-it-starter", "iknow-starter",
+            "i-know-starter"]
 
 
 @pytest.mark.parametrize("deck", COMPLETE)
