@@ -286,6 +286,17 @@ def load_source(path: Path, display: str | None = None) -> SourceFile:
             f"an invisible line separator (U+{ord(odd_break.group()):04X}) that YAML reads as a line break",
             Severity.WARNING, hint="delete it, or put a space in its place"))
 
+    markers = _conflict_markers(text)
+    if markers:
+        for line, card_id in markers:
+            source.diagnostics.append(Diagnostic(
+                source.display, line, 1, "merge-conflict",
+                "unresolved merge conflict: git's markers (`<<<<<<<`, `=======`, `>>>>>>>`) are still in the file",
+                card_id=card_id,
+                hint="keep what is right between the markers, delete the three marker lines, then `git add` the file"))
+        source.data = None
+        return source
+
     tab = _tab_indent(text)
     if tab:
         return fail(tab[0], tab[1], "tab-indent", "a tab is used for indentation; YAML indents with spaces",
@@ -326,6 +337,40 @@ def load_source(path: Path, display: str | None = None) -> SourceFile:
         return fail(line, col, "too-deep",
                     f"the data is nested more than {MAX_DEPTH} levels deep (or an alias refers to itself)")
     return source
+
+
+_CARD_ID = re.compile(r"""-[ ]+id:[ ]*["']?([^"'#\s]+)""")
+
+
+def _conflict_markers(text: str) -> list[tuple[int, str]]:
+    """(1-based line of `<<<<<<<`, card id or "") for each block of git's conflict markers: a
+    merge that stopped leaves them, and YAML would only say something puzzling about the line
+    after. The card is the one the conflict holds, else the one it sits in."""
+    if "\n>>>>>>>" not in text:
+        return []
+    lines = text.split("\n")
+    found: list[tuple[int, str]] = []
+    start = None
+    for number, line in enumerate(lines):
+        if line.startswith("<<<<<<<") and start is None:
+            start = number
+        elif line.startswith(">>>>>>>") and start is not None:
+            if any(between.startswith("=======") for between in lines[start + 1: number]):
+                found.append((start + 1, _card_at(lines, start, number)))
+            start = None
+    return found
+
+
+def _card_at(lines: list[str], start: int, end: int) -> str:
+    for line in lines[start + 1: end]:
+        match = _CARD_ID.match(line.lstrip(" "))
+        if match:
+            return match.group(1)
+    for line in reversed(lines[:start]):
+        match = _CARD_ID.match(line.lstrip(" "))
+        if match:
+            return match.group(1)
+    return ""
 
 
 def _mark_of(exc: Exception, positions: _Positions) -> tuple[int, int]:
