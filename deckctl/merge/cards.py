@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from deckctl.merge.layout import Card, CardFile
+from deckctl.merge.layout import Card, CardFile, FieldChunk
 
 OURS_MARK, SPLIT_MARK, THEIRS_MARK = "<<<<<<< ours\n", "=======\n", ">>>>>>> theirs\n"
 
@@ -192,7 +192,7 @@ def _merge_fields(card_id: str, base: Card | None, ours: Card, theirs: Card) -> 
         else:
             chosen = o if side == "ours" else t
             if chosen is not None:
-                body.append(list(chosen.lines))
+                body.append(_both_texts(b, o, t, chosen) or list(chosen.lines))
         if chosen is not None:
             data[key] = chosen.value
     if not _put_dash(body, ours.dash_col):
@@ -201,6 +201,26 @@ def _merge_fields(card_id: str, base: Card | None, ours: Card, theirs: Card) -> 
     body.append(Conflict(ours.tail, theirs.tail, f"card `{card_id}`: the comments at its end")
                 if tail is None else (ours.tail if tail == "ours" else theirs.tail))
     return pieces + body, data
+
+
+def _both_texts(base: FieldChunk | None, ours: FieldChunk | None, theirs: FieldChunk | None,
+                chosen: FieldChunk) -> list[str] | None:
+    """Where both sides rewrote a field and one side's value was chosen: the comments above the
+    key merged apart from the key and value, so a comment one side wrote there is kept with the
+    other side's new value. None where the comments were changed both ways."""
+    if base is None or ours is None or theirs is None:
+        return None
+    comments = _pick(*(_above_key(f.lines)[0] for f in (base, ours, theirs)))
+    if comments is None:
+        return None
+    above = _above_key((ours if comments == "ours" else theirs).lines)[0]
+    return above + _above_key(chosen.lines)[1]
+
+
+def _above_key(lines: list[str]) -> tuple[list[str], list[str]]:
+    """A field's lines cut into the blank and comment lines above its key, and the rest."""
+    at = next((i for i, line in enumerate(lines) if line.strip() and not line.lstrip().startswith("#")), len(lines))
+    return lines[:at], lines[at:]
 
 
 def _field_order(base: Card | None, ours: Card, theirs: Card) -> list[str]:
