@@ -92,11 +92,11 @@ def _pick(base, ours, theirs, values: tuple | None = None):
 
 def merge_card_files(base: CardFile, ours: CardFile, theirs: CardFile) -> Merged:
     merged = Merged()
-    _merge_lines(merged, base.header, ours.header, theirs.header, "the lines above the first card")
+    _merge_lines(merged, base.header, ours.header, theirs.header, "the lines above the first card changed on both sides")
     base_cards, our_cards, their_cards = base.by_id(), ours.by_id(), theirs.by_id()
     for card_id in _order(base, ours, theirs):
         _merge_card(merged, card_id, base_cards.get(card_id), our_cards.get(card_id), their_cards.get(card_id))
-    _merge_lines(merged, base.footer, ours.footer, theirs.footer, "the lines below the last card")
+    _merge_lines(merged, base.footer, ours.footer, theirs.footer, "the lines below the last card changed on both sides")
     return merged
 
 
@@ -177,7 +177,7 @@ def _merge_fields(card_id: str, base: Card | None, ours: Card, theirs: Card) -> 
 
     pieces: list[Piece] = []
     leading = _pick(base.leading if base else [], ours.leading, theirs.leading)
-    pieces.append(Conflict(ours.leading, theirs.leading, f"card `{card_id}`: the lines above it")
+    pieces.append(Conflict(ours.leading, theirs.leading, f"card `{card_id}`: the lines above it changed on both sides")
                   if leading is None else (ours.leading if leading == "ours" else theirs.leading))
     data: dict = {}
     body: list[Piece] = []
@@ -198,7 +198,7 @@ def _merge_fields(card_id: str, base: Card | None, ours: Card, theirs: Card) -> 
     if not _put_dash(body, ours.dash_col):
         return None, {}
     tail = _pick(base.tail if base else [], ours.tail, theirs.tail)
-    body.append(Conflict(ours.tail, theirs.tail, f"card `{card_id}`: the comments at its end")
+    body.append(Conflict(ours.tail, theirs.tail, f"card `{card_id}`: the comments at its end changed on both sides")
                 if tail is None else (ours.tail if tail == "ours" else theirs.tail))
     return pieces + body, data
 

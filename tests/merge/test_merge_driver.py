@@ -305,9 +305,23 @@ def test_files_with_crlf_line_breaks_merge_by_card_id_and_keep_them(tmp_path, cl
     ours = BASE.replace("front: The first letter of the continent on which Kenya lies.",
                         "front: The first letter of the continent Kenya is on.")
     theirs = BASE.replace("value: A  # the continent", "value: [A, E]  # the continent")
-    crlf = lambda text: text.replace("\n", "\r\n")  # noqa: E731
+    def crlf(text: str) -> str:
+        return text.replace("\n", "\r\n")
+
     code, _, output, repo = _merge(tmp_path, crlf(ours), crlf(theirs), base=crlf(BASE))
     assert code == 0, output
     assert "cannot merge by card id" not in output
     merged = (repo / CARDS).read_bytes().decode()
     assert merged == crlf(ours.replace("value: A  # the continent", "value: [A, E]  # the continent"))
+
+
+def test_a_conflict_outside_the_fields_says_what_both_sides_changed(tmp_path, cli):
+    header = "# yaml-language-server: $schema=../../../schemas/knowledge.cards.schema.json\n"
+    base = header + _card("a") + "# note on b\n" + _card("b")
+    ours = base.replace("knowledge.cards", "ours.cards").replace("# note on b", "# b: checked")
+    theirs = base.replace("knowledge.cards", "theirs.cards").replace("# note on b", "# b: to check")
+    result, merged = _merge_files(tmp_path, cli, base, ours, theirs)
+    assert result.exit_code == 1
+    assert merged.startswith("<<<<<<< ours\n# yaml-language-server: $schema=../../../schemas/ours.cards")
+    assert f"{CARDS}:1:1: error: the lines above the first card changed on both sides [merge-conflict]" in result.stderr
+    assert "error: card `b`: the lines above it changed on both sides" in result.stderr
