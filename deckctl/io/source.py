@@ -23,6 +23,7 @@ import yaml
 from yaml.constructor import SafeConstructor
 
 from deckctl.core.diagnostics import Diagnostic, Severity
+from deckctl.io.conflicts import conflict_blocks, conflict_error
 
 MAX_FILE_BYTES = 8 * 1024 * 1024
 MAX_DEPTH = 64
@@ -286,14 +287,11 @@ def load_source(path: Path, display: str | None = None) -> SourceFile:
             f"an invisible line separator (U+{ord(odd_break.group()):04X}) that YAML reads as a line break",
             Severity.WARNING, hint="delete it, or put a space in its place"))
 
-    markers = _conflict_markers(text)
-    if markers:
-        for line, card_id in markers:
-            source.diagnostics.append(Diagnostic(
-                source.display, line, 1, "merge-conflict",
-                "unresolved merge conflict: git's markers (`<<<<<<<`, `=======`, `>>>>>>>`) are still in the file",
-                card_id=card_id,
-                hint="keep what is right between the markers, delete the three marker lines, then `git add` the file"))
+    conflicts = conflict_blocks(text)
+    if conflicts:
+        lines = text.split("\n")
+        source.diagnostics += [conflict_error(source.display, start + 1, _card_at(lines, start, end))
+                               for start, end in conflicts]
         source.data = None
         return source
 
@@ -342,26 +340,8 @@ def load_source(path: Path, display: str | None = None) -> SourceFile:
 _CARD_ID = re.compile(r"""-[ ]+id:[ ]*["']?([^"'#\s]+)""")
 
 
-def _conflict_markers(text: str) -> list[tuple[int, str]]:
-    """(1-based line of `<<<<<<<`, card id or "") for each block of git's conflict markers: a
-    merge that stopped leaves them, and YAML would only say something puzzling about the line
-    after. The card is the one the conflict holds, else the one it sits in."""
-    if "\n>>>>>>>" not in text:
-        return []
-    lines = text.split("\n")
-    found: list[tuple[int, str]] = []
-    start = None
-    for number, line in enumerate(lines):
-        if line.startswith("<<<<<<<") and start is None:
-            start = number
-        elif line.startswith(">>>>>>>") and start is not None:
-            if any(between.startswith("=======") for between in lines[start + 1: number]):
-                found.append((start + 1, _card_at(lines, start, number)))
-            start = None
-    return found
-
-
 def _card_at(lines: list[str], start: int, end: int) -> str:
+    """The card a conflict holds (its `- id:` line between the markers), else the one it sits in."""
     for line in lines[start + 1: end]:
         match = _CARD_ID.match(line.lstrip(" "))
         if match:
