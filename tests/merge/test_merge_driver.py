@@ -325,3 +325,14 @@ def test_a_conflict_outside_the_fields_says_what_both_sides_changed(tmp_path, cl
     assert merged.startswith("<<<<<<< ours\n# yaml-language-server: $schema=../../../schemas/ours.cards")
     assert f"{CARDS}:1:1: error: the lines above the first card changed on both sides [merge-conflict]" in result.stderr
     assert "error: card `b`: the lines above it changed on both sides" in result.stderr
+
+
+def test_the_side_that_changed_the_line_breaks_gives_them_to_the_result(tmp_path, cli):
+    base = _card("a") + _card("b")
+    ours = base.replace("It is b.", "It is bee.")
+    theirs = base.replace("\n", "\r\n")  # only saved again, by an editor on Windows
+    for name, text in (("base", base), ("ours", ours), ("theirs", theirs)):
+        (tmp_path / name).write_bytes(text.encode())
+    result = cli("merge", tmp_path / "base", tmp_path / "ours", tmp_path / "theirs", CARDS)
+    assert result.exit_code == 0, result.stderr
+    assert (tmp_path / "ours").read_bytes() == ours.replace("\n", "\r\n").encode()
