@@ -12,7 +12,7 @@ import sys
 import typer
 
 from deckctl import __version__
-from deckctl.cli import build, diff, export, fmt, games, i18n, lint, pdf, play, schema, validate
+from deckctl.cli import build, diff, export, fmt, games, i18n, init, lint, pdf, play, schema, stats, validate
 from deckctl.cli.help import Command, Group
 
 app = typer.Typer(
@@ -47,6 +47,9 @@ app.command("lint", cls=Command, short_help="Find likely mistakes in valid decks
 app.command("build", cls=Command, short_help="Validate, then write bundles and PDFs.")(build.build_command)
 app.command("schema", cls=Command, short_help="Write or check the JSON Schemas.")(schema.schema_command)
 app.command("fmt", cls=Command, short_help="Rewrite deck sources in one layout.")(fmt.fmt_command)
+app.command("init", cls=Command, short_help="Create a deck repository to edit.")(init.init_command)
+app.add_typer(init.new_app, name="new", short_help="Add a card to fill in.")
+app.command("stats", cls=Command, short_help="Count cards against the box.")(stats.stats_command)
 app.command("diff", cls=Command, short_help="Show card changes between revisions.")(diff.diff_command)
 app.add_typer(export.app, name="export", short_help="Write bundles and print PDFs.")
 app.command("play", cls=Command, short_help="Play a game in the terminal.")(play.play_command)

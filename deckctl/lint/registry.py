@@ -19,6 +19,7 @@ GENERIC = (
     "whitespace",
     "text_fits",
     "missing_source",
+    "placeholder",
 )
 
 
