@@ -10,7 +10,7 @@ from pathlib import Path
 
 import typer
 
-from deckctl.cli.common import print_diagnostics, Format, usage_error
+from deckctl.cli.common import usage_error
 from deckctl.core import exit_codes
 
 
@@ -26,6 +26,7 @@ def stats_command(
 ) -> None:
     """Count a deck's cards by category, area, level and value against the published box, and
     show how much of it each language translates."""
+    from deckctl import report
     from deckctl.stats import deck_stats
     from deckctl.validate.deck import load_deck
 
@@ -33,8 +34,8 @@ def stats_command(
         raise usage_error(f"{deck} is not a deck folder (no deck.yaml)")
     loaded = load_deck(deck)
     if not loaded.ok:
-        print_diagnostics([d for d in loaded.diagnostics if d.is_error], Format.text,
-                          "the deck has errors; fix them (deckctl validate) to count its cards")
+        print(report.text([d for d in loaded.diagnostics if d.is_error]), file=sys.stderr)
+        print("the deck has errors; fix them (deckctl validate) to count its cards", file=sys.stderr)
         raise typer.Exit(exit_codes.INVALID)
     stats = deck_stats(loaded)
     if fmt is StatsFormat.json:
