@@ -41,18 +41,43 @@ CARDS: dict[str, dict[str, str]] = {
   back: Three, one where each pair of its sides meet.
   value: 3
   source: https://en.wikipedia.org/wiki/Triangle
+- id: unicycle-wheels
+  category: number
+  front: How many wheels does a unicycle have?
+  back: One; the rider balances on it and pedals the wheel directly.
+  value: 1
+  source: https://en.wikipedia.org/wiki/Unicycle
+- id: noble-gases
+  category: number
+  front: How many of these are noble gases?
+  terms: [Helium, Oxygen, Neon, Nitrogen, Hydrogen]
+  back: Two of them, helium and neon; the other three form compounds readily.
+  value: 2
+  source: https://en.wikipedia.org/wiki/Noble_gas
 - id: amsterdam-country
   category: letter
   front: The first letter of the country whose capital is Amsterdam.
   back: The Netherlands, although the government sits in The Hague.
   value: [D, E]
   source: https://en.wikipedia.org/wiki/Amsterdam
+- id: egypt-capital
+  category: letter
+  front: The first letter of the capital of Egypt.
+  back: Cairo, on the Nile just south of its delta.
+  value: C
+  source: https://en.wikipedia.org/wiki/Cairo
 - id: chlorophyll-colour
   category: colour
   front: The colour of the chlorophyll in a fresh leaf.
   back: Green; it absorbs red and blue light and reflects the green.
   value: green
   source: https://en.wikipedia.org/wiki/Chlorophyll
+- id: lemon-peel
+  category: colour
+  front: The colour of the peel of a ripe lemon.
+  back: Yellow; unripe lemons are still green.
+  value: yellow
+  source: https://en.wikipedia.org/wiki/Lemon
 """,
     },
     "wissens-spektrum": {
@@ -127,6 +152,21 @@ CARDS: dict[str, dict[str, str]] = {
       answer: "4"
       accept: [four]
   source: https://en.wikipedia.org/wiki/Leap_year
+- id: card-002
+  questions:
+    - question: Which is the largest planet in the solar system?
+      answer: Jupiter
+    - question: How many continents are there by the most common count?
+      answer: "7"
+      accept: [seven]
+    - question: Which metal is liquid at room temperature?
+      answer: Mercury
+    - question: What is the capital of Canada?
+      answer: Ottawa
+    - question: Which animal is the largest living mammal?
+      answer: The blue whale
+      accept: [blue whale]
+  source: https://en.wikipedia.org/wiki/Jupiter
 """,
     },
 }
