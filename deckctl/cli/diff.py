@@ -18,8 +18,8 @@ class DiffFormat(str, Enum):
 
 
 def diff_command(
-    revisions: list[str] = typer.Argument(None, metavar="[REV [REV]]", show_default=False,
-                                          help="Git revisions, or two paths (files or deck folders)."),
+    revisions: list[str] = typer.Argument(None, metavar="REV", show_default=False,
+                                          help="Up to two git revisions, or two paths (files or deck folders)."),
     fmt: DiffFormat = typer.Option(DiffFormat.text, "--format", "-f", metavar="text|json",
                                    help="How to print the changes: text or json."),
     textconv: Path = typer.Option(None, "--textconv", metavar="FILE", show_default=False,

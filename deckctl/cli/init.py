@@ -13,7 +13,8 @@ from deckctl.core import exit_codes
 
 
 def init_command(
-    directory: Path = typer.Argument(Path("."), metavar="[DIR]", help="Where to create it (default: here)."),
+    directory: Path = typer.Argument(Path("."), metavar="DIR", show_default=False,
+                                    help="Where to create it (default: here)."),
     game: str = typer.Option(..., "--game", "-g", metavar="GAME",
                              help="knowledge, wissens-spektrum, i-know, iknow or you-know-it."),
 ) -> None:
