@@ -29,7 +29,8 @@ def diff_command(
     working tree with REV, two REVs (or two paths) each other."""
     from deckctl import report
     from deckctl.diff.compare import compare
-    from deckctl.diff.render import as_json, text, textconv as as_lines
+    from deckctl.diff.render import as_json, text
+    from deckctl.diff.render import textconv as as_lines
     from deckctl.diff.sides import SideError, resolve
 
     if textconv is not None:

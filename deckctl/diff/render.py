@@ -19,26 +19,37 @@ def shown(value: object) -> str:
     return str(value)
 
 
-def _field_line(change: FieldChange) -> str:
+SHORT = 72  # a change longer than this shows its old and new value on lines of their own
+
+
+def _field_line(change: FieldChange, indent: str = "") -> str:
     if change.old is MISSING:
-        return f"+ {change.path}: {shown(change.new)}"
+        return f"{indent}+ {change.path}: {shown(change.new)}"
     if change.new is MISSING:
-        return f"- {change.path}: {shown(change.old)}"
-    return f"~ {change.path}: {shown(change.old)} -> {shown(change.new)}"
+        return f"{indent}- {change.path}: {shown(change.old)}"
+    line = f"{indent}~ {change.path}: {shown(change.old)} -> {shown(change.new)}"
+    if len(line) <= SHORT:
+        return line
+    return (f"{indent}~ {change.path}:\n{indent}    old: {shown(change.old)}\n"
+            f"{indent}    new: {shown(change.new)}")
 
 
 def text(diffs: list[DeckDiff]) -> str:
     blocks = []
     for deck in diffs:
-        folder = deck.path or "."
-        lines = [f"deck {deck.id} ({folder})" if deck.id != deck.path else f"deck {folder}"]
-        lines += [f"  {line}" for line in (f"deck.yaml: {_field_line(c)}" for c in deck.manifest)]
+        if deck.id and deck.id != deck.path:
+            lines = [f"deck {deck.id} ({deck.path or '.'})"]
+        else:  # no deck.yaml on either side: card files compared on their own
+            lines = [f"deck {deck.path}" if deck.path else "cards"]
+        if deck.manifest:
+            lines.append("  changed  deck.yaml")
+            lines += [_field_line(c, "    ") for c in deck.manifest]
         lines += [f"  added    {c.id}  ({c.file})" for c in deck.added]
         lines += [f"  removed  {c.id}  ({c.file})" for c in deck.removed]
         lines += [f"  moved    {m.id}  ({m.old_file} -> {m.new_file})" for m in deck.moved]
         for card in deck.changed:
             lines.append(f"  changed  {card.id}  ({card.file})")
-            lines += [f"    {_field_line(c)}" for c in card.fields]
+            lines += [_field_line(c, "    ") for c in card.fields]
         lines += [f"  fuzzy    {f.language}: {f.context}" for f in deck.fuzzy]
         for problem in deck.problems:
             where = f"{problem.file}:{problem.line}:{problem.col}" if problem.line else problem.file

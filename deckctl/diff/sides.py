@@ -124,7 +124,9 @@ def resolve(args: list[str], cwd: Path) -> tuple[Side, Side]:
         raise SideError(f"`{args[0]}` is a path: give a second path to compare it with")
     root = repository_root(cwd)
     if not args:
-        return from_revision("HEAD", root), from_working_tree(root)
+        # A repository without a commit yet: everything in the working tree is new.
+        head = from_revision("HEAD", root) if is_revision("HEAD", root) else Side("HEAD", prefix="HEAD:")
+        return head, from_working_tree(root)
     if len(args) == 1:
         return from_revision(args[0], root), from_working_tree(root)
     return from_revision(args[0], root), from_revision(args[1], root)

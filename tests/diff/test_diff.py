@@ -10,7 +10,6 @@ import sys
 from pathlib import Path
 
 import pytest
-
 from deckfactory import DECKS
 
 pytestmark = pytest.mark.skipif(shutil.which("git") is None, reason="git is not installed")
@@ -85,7 +84,8 @@ def test_working_tree_against_head_then_revisions(repo, cli):
 
     text = cli("diff", "HEAD~1", "HEAD", cwd=repo).stdout
     assert "deck you-know-it-starter (decks/yki)" in text
-    assert '    ~ questions/2/answer: "Canberra" -> "Canberra, the capital territory"' in text
+    assert ('    ~ questions/2/answer:\n        old: "Canberra"\n'
+            '        new: "Canberra, the capital territory"\n') in text  # too long for one line
     assert "  moved    card-012  (cards/set-a.yaml -> cards/set-b.yaml)" in text
     assert "  fuzzy    de: card-001/questions/2/answer" in text
 
@@ -112,8 +112,17 @@ def test_two_deck_folders_and_two_card_files(tmp_path, cli):
     copy = tmp_path / "REMOTE_number.yaml"
     shutil.copy(number, copy)
     text = cli("diff", old / "cards" / "number.yaml", copy).stdout
-    assert text.splitlines()[1:] == ["  changed  venus-moons  (cards/REMOTE_number.yaml)",
-                                     "    ~ value: 0 -> 1", '    - tags: ["astronomy"]']
+    assert text.splitlines() == ["cards", "  changed  venus-moons  (cards/REMOTE_number.yaml)",
+                                 "    ~ value: 0 -> 1", '    - tags: ["astronomy"]']
+
+
+def test_a_repository_without_commits_shows_every_card_as_added(tmp_path, cli):
+    git(tmp_path, "init", "-q")
+    shutil.copytree(DECKS / "iknow-starter", tmp_path / "decks" / "iknow-starter")
+    report = json.loads(cli("diff", "-f", "json", cwd=tmp_path).stdout)
+    [deck] = report["decks"]
+    ids = {card["id"] for card in deck["added"]}
+    assert len(ids) == 32 and "people-001" in ids and not deck["removed"]
 
 
 def test_bad_input(repo, cli, tmp_path):

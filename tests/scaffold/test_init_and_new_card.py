@@ -6,9 +6,9 @@ import json
 
 import pytest
 import yaml
+from deckfactory import questions
 
 from deckctl import games
-from deckfactory import questions
 
 
 def load(text: str):
