@@ -63,6 +63,8 @@ def new_card_command(
         target = file if file.is_file() else deck / file
         if not target.is_file():
             raise usage_error(f"no such card file: {file}")
+        if target.resolve().parent != (deck / "cards").resolve():
+            raise usage_error(f"{file} is not a card file of {deck} (they are in {deck / 'cards'})")
     try:
         added = add_card(deck, target)
     except NewCardError as exc:

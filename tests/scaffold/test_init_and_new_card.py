@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 import yaml
@@ -106,3 +109,16 @@ def test_new_card_refuses_a_broken_file(tmp_path, cli):
     assert "decks/you-know-it-deck/cards/sample.yaml:" in result.stderr and "YAML syntax error" in result.stderr
     assert card_file.read_bytes() == before
     assert cli("new", "card", tmp_path / "nowhere").exit_code == 2
+    result = cli("new", "card", tmp_path / "decks" / "you-know-it-deck", "--file", "README.md", cwd=tmp_path)
+    assert result.exit_code == 2 and "not a card file of" in result.stderr
+
+
+def test_init_workflow_is_a_valid_github_workflow(tmp_path, cli):
+    """check-jsonschema's vendored schema for GitHub workflows accepts what init writes."""
+    checker = Path(sys.executable).parent / "check-jsonschema"
+    if not checker.is_file():
+        pytest.skip("check-jsonschema is not installed (pip install -e '.[dev]')")
+    assert cli("init", tmp_path, "--game", "knowledge").exit_code == 0
+    done = subprocess.run([checker, "--builtin-schema", "vendor.github-workflows",
+                           tmp_path / ".github" / "workflows" / "decks.yml"], capture_output=True, text=True)
+    assert done.returncode == 0, done.stdout + done.stderr
