@@ -17,7 +17,7 @@ from deckctl.i18n.apply import localize
 from deckctl.lint.rules import text_fits
 from deckctl.validate.deck import validate
 
-COMPLETE = ["wissens-spektrum-starter"]
+COMPLETE = ["knowledge-starter", "wissens-spektrum-starter"]
 
 
 @pytest.mark.parametrize("deck", COMPLETE)

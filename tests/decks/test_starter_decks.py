@@ -44,15 +44,27 @@ def test_one_starter_deck_per_game(decks):
 
 def test_knowledge_starter(decks):
     cards = [ref.card for ref in decks[0]["knowledge"].cards]
-    assert len(cards) >= 60
+    # A game uses about 75 cards: twice that lets a group play twice before cards come round again.
+    assert len(cards) >= 150
     by_category = Counter(card.category for card in cards)
-    assert min(by_category[c] for c in ("number", "letter", "colour")) >= 15
+    assert min(by_category[c] for c in ("number", "letter", "colour")) >= 40
     values = Counter(v for card in cards for v in (card.value if isinstance(card.value, list) else [card.value]))
     for value in (*range(6), *LETTERS, *COLOURS):
         assert values[value] >= 3, value
     assert sum(1 for c in cards if c.category == "letter" and isinstance(c.value, list)) >= 3
     assert sum(1 for c in cards if c.category == "colour" and isinstance(c.value, list)) >= 3
     assert sum(1 for c in cards if c.category == "number" and c.terms) >= 3
+
+
+@pytest.mark.parametrize("category, options", [("number", range(6)), ("letter", LETTERS), ("colour", COLOURS)])
+def test_knowledge_starter_spreads_every_answer(decks, category, options):
+    """Every number, letter and colour is the only answer of at least 80% of its fair share of its
+    category's single-answer cards, so none can quietly fall behind the others."""
+    single = Counter(card.value for ref in decks[0]["knowledge"].cards
+                     if (card := ref.card).category == category and not isinstance(card.value, list))
+    fair_share = sum(single.values()) / len(options)
+    for option in options:
+        assert single[option] >= 0.8 * fair_share, (option, dict(single))
 
 
 def test_wissens_spektrum_starter(decks):
@@ -97,4 +109,5 @@ def test_every_fact_card_has_a_source(decks, game):
     without = [ref.id for ref in decks[0][game].cards
                if getattr(ref.card, "kind", "question") != "announcement" and not ref.card.source]
     assert without == []
+
 

@@ -14,7 +14,7 @@ from deckfactory import DECKS, MANIFESTS, write_deck
 
 from deckctl.export.build_cache import MANIFEST_NAME, load_manifest
 
-STARTERS = ("knowledge-starter", "you-know-it-starter")  # the second has a German catalog
+STARTERS = ("knowledge-starter", "you-know-it-starter")  # built in English; the second also in German
 
 
 @pytest.fixture
@@ -22,6 +22,7 @@ def decks(tmp_path) -> Path:
     root = tmp_path / "decks"
     for name in STARTERS:
         shutil.copytree(DECKS / name, root / name)
+    shutil.rmtree(root / STARTERS[0] / "locales")  # one deck with a translation, one without
     return root
 
 
