@@ -47,6 +47,7 @@ def edit(root: Path, cli) -> None:
     cards = root / "decks" / "yki" / "cards"
     head_a, a = split_cards((cards / "set-a.yaml").read_text(encoding="utf-8"))
     head_b, b = split_cards((cards / "set-b.yaml").read_text(encoding="utf-8"))
+    assert "answer: Canberra\n" in a[0] and a[0].startswith("- id: card-001")  # the starter deck as these edits expect
     a[0] = a[0].replace("answer: Canberra", "answer: Canberra, the capital territory")
     new = a[1].replace("card-002", "card-025")
     moved = a.pop()
@@ -90,30 +91,36 @@ def test_working_tree_against_head_then_revisions(repo, cli):
     assert "  fuzzy    de: card-001/questions/2/answer" in text
 
 
-def test_two_deck_folders_and_two_card_files(tmp_path, cli):
-    old = tmp_path / "old"
-    shutil.copytree(DECKS / "knowledge-starter", old)
+def test_two_deck_folders_and_two_card_files(tmp_path, make_deck, cli):
+    old = make_deck("knowledge", name="old")
     new = tmp_path / "new"
     shutil.copytree(old, new)
-    number = new / "cards" / "number.yaml"
-    number.write_text(number.read_text(encoding="utf-8").replace("  value: 0\n  tags: [astronomy]\n",
-                                                                 "  value: 1\n", 1), encoding="utf-8")
+    cards = new / "cards" / "cards.yaml"
+    text = cards.read_text(encoding="utf-8")
+    assert "  value: 2\n" in text and "  value: [A, B]\n" in text
+    cards.write_text(text.replace("  value: 2\n", "  value: 3\n  tags: [nature]\n")
+                     .replace("  value: [A, B]\n", "  value: [A, C]\n"), encoding="utf-8")
     manifest = new / "deck.yaml"
     manifest.write_text(manifest.read_text(encoding="utf-8").replace("version: 1.0.0", "version: 1.1.0"), encoding="utf-8")
 
     report = json.loads(cli("diff", old, new, "--format", "json").stdout)
     [deck] = report["decks"]
     assert deck["manifest"] == [{"field": "version", "old": "1.0.0", "new": "1.1.0", "change": "changed"}]
-    assert deck["changed"] == [{"id": "venus-moons", "file": "cards/number.yaml", "fields": [
-        {"field": "value", "old": 0, "new": 1, "change": "changed"},
-        {"field": "tags", "old": ["astronomy"], "new": None, "change": "removed"}]}]
+    assert deck["changed"] == [
+        {"id": "spider-legs", "file": "cards/cards.yaml", "fields": [
+            {"field": "value", "old": 2, "new": 3, "change": "changed"},
+            {"field": "tags", "old": None, "new": ["nature"], "change": "added"}]},
+        {"id": "first-letters", "file": "cards/cards.yaml", "fields": [
+            {"field": "value", "old": ["A", "B"], "new": ["A", "C"], "change": "changed"}]}]
 
     # Two card files of different names (as git difftool passes them) compare as one file.
-    copy = tmp_path / "REMOTE_number.yaml"
-    shutil.copy(number, copy)
-    text = cli("diff", old / "cards" / "number.yaml", copy).stdout
-    assert text.splitlines() == ["cards", "  changed  venus-moons  (cards/REMOTE_number.yaml)",
-                                 "    ~ value: 0 -> 1", '    - tags: ["astronomy"]']
+    copy = tmp_path / "REMOTE_cards.yaml"
+    shutil.copy(cards, copy)
+    text = cli("diff", old / "cards" / "cards.yaml", copy).stdout
+    assert text.splitlines() == ["cards", "  changed  spider-legs  (cards/REMOTE_cards.yaml)",
+                                 "    ~ value: 2 -> 3", '    + tags: ["nature"]',
+                                 "  changed  first-letters  (cards/REMOTE_cards.yaml)",
+                                 '    ~ value: ["A", "B"] -> ["A", "C"]']
 
 
 def test_a_repository_without_commits_shows_every_card_as_added(tmp_path, cli):
