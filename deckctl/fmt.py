@@ -390,3 +390,24 @@ def unified_diff(outcome: Outcome) -> str:
     for line in difflib.unified_diff(old, new, f"a/{outcome.display}", f"b/{outcome.display}"):
         lines.append(line if line.endswith("\n") else line + "\n\\ No newline at end of file\n")
     return "".join(lines)
+
+
+# --- editing through the same writer (deckctl/sheet/merge.py) ----------------------------------
+
+
+def load_tree(source):
+    """A loaded source's ruamel round-trip tree, read as `fmt` reads it (comments, order, quotes
+    and styles kept); raises ruamel's errors for the few files ruamel reads differently."""
+    text = source.text.removeprefix(_BOM).replace("\r\n", "\n")
+    return _yaml().load(_tidy(_without_document_start(text), "outside-blocks"))
+
+
+def dump_checked(tree, expected, old_text: str, display: str, keep_comments: bool = True) -> str | None:
+    """The text of an edited tree in the canonical layout, or None when it would not load back to
+    `expected` (or would lose a comment, when `keep_comments`)."""
+    dumped = _dump(tree, _yaml())
+    for candidate in dict.fromkeys(_tidy(dumped, strip) for strip in ("all", "outside-blocks", "none")):
+        problem = _check(candidate, expected, old_text if keep_comments else candidate, display)
+        if problem is None:
+            return candidate
+    return None

@@ -11,7 +11,7 @@ from deckctl.cli.common import FORMAT_OPTION, Format, print_diagnostics, usage_e
 from deckctl.cli.help import Command, Group
 from deckctl.core import exit_codes
 
-app = typer.Typer(cls=Group, help="Export decks as JSON bundles or print-ready PDFs.", no_args_is_help=True)
+app = typer.Typer(cls=Group, help="Export decks as JSON bundles, print-ready PDFs or spreadsheets.", no_args_is_help=True)
 
 
 @app.command("bundle", cls=Command, short_help="A deck as a JSON bundle.")
@@ -44,3 +44,7 @@ from deckctl.cli import pdf as _pdf  # noqa: E402  (PDF commands live in their o
 
 app.command("pdf", cls=Command, short_help="Print-ready cards as a PDF.")(_pdf.export_pdf_command)
 app.command("calibration", cls=Command, short_help="A duplex test sheet.")(_pdf.calibration_command)
+
+from deckctl.cli import sheet as _sheet  # noqa: E402  (spreadsheets live in their own module)
+
+app.command("sheet", cls=Command, short_help="Cards as an XLSX or CSV sheet.")(_sheet.export_sheet_command)

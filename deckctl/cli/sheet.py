@@ -1,0 +1,74 @@
+"""`deckctl export sheet` and `deckctl import sheet`: decks to spreadsheets and back."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import typer
+
+from deckctl.cli.common import FORMAT_OPTION, Format, plural, print_diagnostics, usage_error
+from deckctl.cli.help import Command, Group
+from deckctl.core import exit_codes
+
+SUFFIXES = (".xlsx", ".csv")
+
+import_app = typer.Typer(cls=Group, help="Merge edits made outside YAML back into decks.", no_args_is_help=True)
+
+
+def _deck_folder(deck: Path) -> Path:
+    if not (deck / "deck.yaml").is_file():
+        raise usage_error(f"{deck} is not a deck folder (a folder with deck.yaml)")
+    return deck
+
+
+def _sheet_kind(path: Path) -> None:
+    if path.suffix.lower() not in SUFFIXES:
+        raise usage_error(f"{path}: a sheet is a .xlsx or .csv file")
+
+
+def export_sheet_command(
+    deck: Path = typer.Argument(..., metavar="DECK", help="The deck folder."),
+    out: Path = typer.Option(..., "--out", "-o", metavar="FILE", help="The sheet to write: FILE.xlsx or FILE.csv."),
+    fmt: Format = FORMAT_OPTION,
+) -> None:
+    """Write a deck's cards as a spreadsheet, one row per card, for editing in Excel or
+    LibreOffice; `deckctl import sheet` merges it back."""
+    from deckctl.sheet.export import export_sheet
+
+    _sheet_kind(out)
+    diagnostics = export_sheet(_deck_folder(deck), out)
+    if diagnostics:
+        print_diagnostics(diagnostics, fmt, "nothing written: the deck has errors")
+        raise typer.Exit(exit_codes.INVALID)
+    print(f"wrote {out}", file=sys.stderr)
+
+
+@import_app.command("sheet", cls=Command, short_help="Merge a spreadsheet into a deck.")
+def import_sheet_command(
+    sheet: Path = typer.Argument(..., metavar="FILE", help="The sheet: a .xlsx or .csv file."),
+    deck: Path = typer.Argument(..., metavar="DECK", help="The deck folder."),
+    prune: bool = typer.Option(False, "--prune", help="Remove the cards the sheet lacks (default: report them)."),
+    fmt: Format = FORMAT_OPTION,
+) -> None:
+    """Merge a sheet into a deck's YAML files by card id: changed cells rewrite their fields, new
+    rows become cards. Nothing is written unless the merged deck is valid."""
+    from deckctl.sheet.merge import merge_sheet, write
+
+    _sheet_kind(sheet)
+    if not sheet.is_file():
+        raise usage_error(f"no such file: {sheet}")
+    result = merge_sheet(sheet, _deck_folder(deck), prune)
+    if not result.ok:
+        print_diagnostics(result.diagnostics, fmt, "nothing written: fix the errors above and import again")
+        raise typer.Exit(exit_codes.INVALID)
+    write(result)
+    print_diagnostics(result.diagnostics, fmt)
+    done = [f"{plural(len(result.changed), 'card')} changed", f"{len(result.added)} added"]
+    if result.moved:
+        done.append(f"{len(result.moved)} moved")
+    done.append(f"{len(result.removed)} removed" if prune else f"{len(result.missing)} not in the sheet")
+    written = plural(len(result.texts), "file") + " written"
+    if result.emptied:
+        written += f", {plural(len(result.emptied), 'empty card file')} deleted"
+    print(f"{', '.join(done)}; {written}", file=sys.stderr)

@@ -1,0 +1,8 @@
+"""Spreadsheets in and out: a deck as one row per card (XLSX or CSV), and a sheet merged back.
+
+- `columns`: the columns of a game, derived from its card model;
+- `cells`: a sheet cell's value to a card value and back (what spreadsheets do to values);
+- `xlsx`, `csvfile`: reading and writing each format (rows of cells that know their place);
+- `export`: a deck's sources to a sheet;
+- `merge`: a sheet's rows into the YAML sources, validated as a whole before anything is written.
+"""

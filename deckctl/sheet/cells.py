@@ -1,0 +1,119 @@
+"""Card values to sheet cells and back, undoing what spreadsheets do to values.
+
+Spreadsheets type what they are given: `5` comes back as 5 or 5.0, `TRUE` as a boolean,
+`2024-01-01` as a date, and an editor forces text by typing a leading apostrophe (`'0123`),
+which a CSV may keep. A cell is turned into what its column's model expects: a whole number
+where the model wants one (5.0 is 5), text elsewhere (12 is "12"), a list where it takes a list.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from dataclasses import dataclass
+
+from deckctl.sheet.columns import LIST_SEPARATOR, Column
+
+_WHOLE = re.compile(r"[+-]?\d+(\.0*)?")
+# What a spreadsheet would have converted had the editor not typed an apostrophe before it:
+# numbers (1.10, 1,000, 50%, 1e3), dates and times, formulas and booleans.
+_TYPED_BY_SPREADSHEETS = re.compile(
+    r"[+-]?(\d[\d,. ]*|\.\d+)([eE][+-]?\d+)?%?"
+    r"|\d{1,4}[-/.]\d{1,2}[-/.]\d{1,4}|\d{1,2}:\d{2}(:\d{2})?"
+    r"|[=+@-].*|(?i:true|false)", re.DOTALL)
+
+
+class CellError(ValueError):
+    """A cell that cannot become what its column holds; `hint` says what to type."""
+
+    def __init__(self, message: str, hint: str = ""):
+        super().__init__(message)
+        self.hint = hint
+
+
+@dataclass(frozen=True)
+class Unrepresentable:
+    """A card value a cell cannot carry so that it comes back unchanged."""
+
+    message: str
+    hint: str
+
+
+def to_cell(value, column: Column):
+    """The cell for a card value: a whole number stays a number, a list is joined."""
+    if value is None:
+        return None
+    if isinstance(value, list):
+        for item in value:
+            if "|" in str(item):
+                return Unrepresentable(f"`{item}` holds `|`, which separates the items of a list in a sheet",
+                                       "reword it without `|`, or edit this card in its YAML file")
+        return LIST_SEPARATOR.join(str(item) for item in value)
+    if isinstance(value, int) and not isinstance(value, bool):
+        return value
+    return str(value)
+
+
+def _text(raw) -> str:
+    """What a cell shows, as text."""
+    if isinstance(raw, bool):
+        return "TRUE" if raw else "FALSE"
+    if isinstance(raw, float):
+        return str(int(raw)) if raw.is_integer() else repr(raw)
+    if isinstance(raw, dt.datetime):
+        return raw.date().isoformat() if raw.time() == dt.time() else raw.isoformat(sep=" ")
+    if isinstance(raw, (dt.date, dt.time)):
+        return raw.isoformat()
+    text = str(raw)
+    if text.startswith("'") and _TYPED_BY_SPREADSHEETS.fullmatch(text[1:].strip()):
+        return text[1:]
+    return text
+
+
+def _item(raw, column: Column):
+    """One value of the column's kind: a whole number where the column takes one and the cell
+    holds one, else text (an error where only a whole number will do)."""
+    if column.whole:
+        if isinstance(raw, int) and not isinstance(raw, bool):
+            return raw
+        if isinstance(raw, float) and raw.is_integer():
+            return int(raw)
+        text = _text(raw).strip()
+        if _WHOLE.fullmatch(text):
+            return int(float(text))
+        if not column.text:
+            raise CellError(f"`{text}` is not a whole number", _choices_hint(column) or "type a whole number, like 3")
+        return text
+    return _text(raw).strip()  # the model drops surrounding whitespace; the source need not keep it
+
+
+def from_cell(raw, column: Column):
+    """The card value of a cell, or None for an empty one (the key is left out)."""
+    if raw is None or (isinstance(raw, str) and not raw.strip()):
+        return None
+    if column.many and isinstance(raw, str) and (column.only_many or "|" in raw):
+        items = [item.strip() for item in _text(raw).split("|")]
+        items = [_item(item, column) for item in items if item]
+        return items or None
+    value = _item(raw, column)
+    if column.only_many:
+        return [value]
+    return value
+
+
+def same(old, new) -> bool:
+    """True when a cell's value is the card's value as written (surrounding whitespace, which the
+    model drops, aside): the source is then left exactly as it is."""
+    if isinstance(old, list) and isinstance(new, list):
+        return len(old) == len(new) and all(same(a, b) for a, b in zip(old, new))
+    if isinstance(old, str) and isinstance(new, str):
+        return old.strip() == new.strip()
+    return type(old) is type(new) and old == new
+
+
+def _choices_hint(column: Column) -> str:
+    if column.choices:
+        return "use one of: " + ", ".join(str(c) for c in column.choices)
+    if column.bounds:
+        return f"type a whole number from {column.bounds[0]} to {column.bounds[1]}"
+    return ""

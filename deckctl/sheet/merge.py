@@ -1,0 +1,554 @@
+"""`deckctl import sheet`: merge a sheet's rows into a deck's YAML sources by card id.
+
+A changed cell rewrites its field (nothing else: the file goes through fmt's comment- and
+order-keeping writer), a row with a new id is appended as a card to the file its `file` cell
+names, and a card the sheet lacks is reported, and removed only when asked (`prune`). A column
+the sheet lacks leaves its field alone. The merged deck is validated as a whole, in a scratch copy,
+before anything is written; every finding points at the sheet cell it comes from.
+"""
+
+from __future__ import annotations
+
+import copy
+import re
+import shutil
+import tempfile
+from dataclasses import dataclass, field
+from difflib import get_close_matches
+from pathlib import Path
+
+from deckctl.core.diagnostics import Diagnostic, Severity
+from deckctl.io.discover import display_path
+from deckctl.io.source import SourceFile
+from deckctl.sheet.cells import CellError, from_cell, same
+from deckctl.sheet.columns import FILE, ID, Column, card_columns, in_writing_order
+from deckctl.sheet.table import Place, Row, SheetError, Table
+
+CARDS_DIR = "cards"
+_FILE_NAME = re.compile(r"(cards/)?([^/\\]+\.yaml)")
+_MISSING_KEY = re.compile(r"missing required key `([^`]+)`")
+
+
+@dataclass
+class Merge:
+    """What importing a sheet did or would do."""
+
+    diagnostics: list[Diagnostic] = field(default_factory=list)
+    texts: dict[Path, str] = field(default_factory=dict)  # the new text of each changed file
+    emptied: list[Path] = field(default_factory=list)  # card files left without cards: deleted
+    changed: list[str] = field(default_factory=list)  # ids of cards with a changed field
+    added: list[str] = field(default_factory=list)
+    moved: list[str] = field(default_factory=list)
+    missing: list[str] = field(default_factory=list)  # in the deck, not in the sheet
+    removed: list[str] = field(default_factory=list)
+
+    @property
+    def ok(self) -> bool:
+        return not any(d.is_error for d in self.diagnostics)
+
+
+@dataclass
+class _SheetCard:
+    id: str
+    file: str  # relative to the deck folder: cards/<name>.yaml
+    row: Row
+    values: dict[tuple, object]  # column path -> value (None: the cell is empty)
+    places: dict[tuple, Place]
+    id_place: Place
+
+
+@dataclass
+class _CardFile:
+    rel: str
+    path: Path
+    source: SourceFile | None  # None for a file the sheet creates
+    tree: object = None  # ruamel's round-trip tree, loaded when first edited
+    plain: list = field(default_factory=list)  # what the file must load as after the edits
+    touched: bool = False
+    lost_cards: bool = False  # a card left the file (moved or pruned): its comments may go too
+
+
+def read_table(path: Path) -> Table:
+    from deckctl.sheet.csvfile import read_csv
+    from deckctl.sheet.xlsx import read_xlsx
+
+    reader = read_xlsx if path.suffix.lower() in (".xlsx", ".xlsm") else read_csv
+    return reader(path, display_path(path))
+
+
+def merge_sheet(sheet: Path, deck_dir: Path, prune: bool = False) -> Merge:
+    """Work out the merged sources (nothing is written; see `write`)."""
+    from deckctl.validate.deck import load_deck
+
+    result = Merge()
+    deck = load_deck(deck_dir)
+    if not deck.ok:
+        result.diagnostics += [d for d in deck.diagnostics if d.is_error] or [
+            Diagnostic(display_path(deck_dir / "deck.yaml"), 0, 0, "invalid-deck", "the deck cannot be loaded")]
+        return result
+    try:
+        table = read_table(sheet)
+    except SheetError as exc:
+        result.diagnostics.append(exc.diagnostic)
+        return result
+    columns = card_columns(deck.game.card, deck.manifest_source.data)
+    files = {_relative(s.path, deck_dir): _CardFile(_relative(s.path, deck_dir), s.path, s) for s in deck.card_files}
+    for card_file in files.values():
+        card_file.plain = copy.deepcopy(card_file.source.data)
+    used = _headers(table, columns, result)
+    if not result.ok:
+        return result
+    cards = _rows(table, used, files, result)
+    if not result.ok:
+        return result
+    try:
+        _apply(cards, used, columns, files, deck_dir, prune, result)
+    except _Unsafe as exc:
+        result.diagnostics.append(exc.diagnostic)
+        return result
+    if result.ok and (result.texts or result.emptied):
+        _validate(deck_dir, files, cards, used, result)
+    return result
+
+
+def write(result: Merge) -> None:
+    from deckctl.io.atomic import write_atomic
+
+    for path, text in result.texts.items():
+        write_atomic(path, text.encode("utf-8"))
+    for path in result.emptied:
+        path.unlink()
+
+
+# --- the header and the rows ------------------------------------------------------------------
+
+
+def _headers(table: Table, columns: list[Column], result: Merge) -> dict[int, Column | str]:
+    """Sheet column index -> the card column (or FILE) it holds."""
+    by_header = {c.header: c for c in columns}
+    known = [ID, *by_header, FILE]
+    used: dict[int, Column | str] = {}
+    seen: dict[str, Place] = {}
+    for index, (header, place) in enumerate(zip(table.headers, table.header_places)):
+        if not header:
+            if any(index < len(r.values) and r.values[index] not in (None, "") for r in table.rows):
+                result.diagnostics.append(place.diagnostic(
+                    "unknown-column", "this column holds values but has no header",
+                    f"name it (one of: {', '.join(known)}), or delete the column"))
+            continue
+        if header in seen:
+            result.diagnostics.append(place.diagnostic(
+                "duplicate-column", f"the column `{header}` is already at {_where(seen[header])}",
+                "delete one of the two columns"))
+            continue
+        seen[header] = place
+        if header == FILE:
+            used[index] = FILE
+        elif header in by_header:
+            used[index] = by_header[header]
+        else:
+            close = get_close_matches(header, known, n=1)
+            result.diagnostics.append(place.diagnostic(
+                "unknown-column", f"`{header}` is not a field of this game's cards",
+                f"did you mean `{close[0]}`?" if close else f"the columns are: {', '.join(known)}"))
+    if ID not in seen and not result.diagnostics:
+        first = table.header_places[0] if table.header_places else Place(table.name)
+        result.diagnostics.append(first.diagnostic("no-id-column", "the sheet has no `id` column",
+                                                   "the cards are matched by id: keep the `id` column"))
+    return used
+
+
+def _where(place: Place) -> str:
+    return f"{place.file}:{place.line}:{place.col}" if place.line else place.file
+
+
+def _rows(table: Table, used: dict[int, Column | str], files: dict[str, _CardFile], result: Merge) -> list[_SheetCard]:
+    owner = {card["id"]: rel for rel, f in files.items() for card in f.plain}
+    default_file = list(files)[-1]
+    id_index = next(i for i, c in used.items() if isinstance(c, Column) and c.path == (ID,))
+    cards: list[_SheetCard] = []
+    first_row: dict[str, Row] = {}
+    for row in table.rows:
+        if all(v is None or (isinstance(v, str) and not v.strip()) for v in row.values):
+            continue
+        id_place = row.places[id_index] if id_index < len(row.places) else Place(table.name, row.number, id_index + 1)
+        raw_id = row.values[id_index] if id_index < len(row.values) else None
+        card_id = str(from_cell(raw_id, used[id_index]) or "").strip()
+        if not card_id:
+            result.diagnostics.append(id_place.diagnostic(
+                "no-id", "this row has no card id", "give the card an id (lowercase letters, digits and `-`), "
+                "or clear the row"))
+            continue
+        if card_id in first_row:
+            result.diagnostics.append(id_place.diagnostic(
+                "duplicate-id", f"the id `{card_id}` is already used in row {first_row[card_id].number}",
+                "give each row its own id", card_id))
+            continue
+        first_row[card_id] = row
+        card = _SheetCard(card_id, "", row, {}, {}, id_place)
+        for index, column in used.items():
+            raw = row.values[index] if index < len(row.values) else None
+            place = row.places[index] if index < len(row.places) else Place(table.name, row.number, index + 1)
+            if column == FILE:
+                card.file = _card_file(raw, place, card_id, result)
+                continue
+            try:
+                card.values[column.path] = from_cell(raw, column)
+            except CellError as exc:
+                result.diagnostics.append(place.diagnostic("bad-cell", str(exc), exc.hint, card_id))
+            card.places[column.path] = place
+        # No file named: a card stays where it is; a new one goes with the row above it.
+        card.file = card.file or owner.get(card_id) or (cards[-1].file if cards else default_file)
+        cards.append(card)
+    return cards
+
+
+def _card_file(raw, place: Place, card_id: str, result: Merge) -> str:
+    text = "" if raw is None else str(raw).strip().replace("\\", "/")
+    if not text:
+        return ""
+    match = _FILE_NAME.fullmatch(text)
+    if not match:
+        result.diagnostics.append(place.diagnostic(
+            "bad-file", f"`{text}` is not a card file of the deck", "name a file in cards/, like cards/extra.yaml",
+            card_id))
+        return ""
+    return f"{CARDS_DIR}/{match.group(2)}"
+
+
+# --- editing the sources ----------------------------------------------------------------------
+
+
+class _Unsafe(Exception):
+    def __init__(self, diagnostic: Diagnostic):
+        super().__init__(diagnostic.message)
+        self.diagnostic = diagnostic
+
+
+def _apply(cards: list[_SheetCard], used, columns: list[Column], files: dict[str, _CardFile], deck_dir: Path,
+           prune: bool, result: Merge) -> None:
+    from ruamel.yaml.comments import CommentedSeq
+
+    columns = in_writing_order(columns)
+    sheet_columns = [c for c in columns if c in used.values()]
+    where = {card["id"]: (rel, i) for rel, f in files.items() for i, card in enumerate(f.plain)}
+    leaving: dict[str, set[int]] = {}  # file -> indexes of cards that move out or are pruned
+    arriving: dict[str, list[tuple[object, dict]]] = {}
+    for card in cards:
+        if card.id in where:
+            rel, index = where[card.id]
+            card_file = _tree(files[rel])
+            node, plain = card_file.tree[index], card_file.plain[index]
+            if _edit(node, plain, card, sheet_columns, columns):
+                result.changed.append(card.id)
+                card_file.touched = True
+            if card.file != rel:
+                leaving.setdefault(rel, set()).add(index)
+                arriving.setdefault(card.file, []).append((node, plain))
+                result.moved.append(card.id)
+        else:
+            node, plain = _new_card(card, sheet_columns, columns)
+            arriving.setdefault(card.file, []).append((node, plain))
+            result.added.append(card.id)
+    in_sheet = {card.id for card in cards}
+    for card_id, (rel, index) in where.items():
+        if card_id in in_sheet:
+            continue
+        source = files[rel].source
+        line, col = source.mark((index, ID))
+        if prune:
+            leaving.setdefault(rel, set()).add(index)
+            result.removed.append(card_id)
+        else:
+            result.missing.append(card_id)
+        result.diagnostics.append(Diagnostic(
+            source.display, line, col, "not-in-sheet",
+            "removed: the card is not in the sheet" if prune else "the card is not in the sheet; it is kept",
+            Severity.INFO if prune else Severity.WARNING, card_id,
+            "" if prune else "import with --prune to remove the cards the sheet lacks"))
+    for rel, indexes in leaving.items():
+        card_file = _tree(files[rel])
+        for index in sorted(indexes, reverse=True):
+            del card_file.tree[index]
+            del card_file.plain[index]
+        card_file.touched = card_file.lost_cards = True
+    for rel, added in arriving.items():
+        if rel not in files:
+            files[rel] = _CardFile(rel, deck_dir / rel, None, CommentedSeq(), [])
+        card_file = _tree(files[rel])
+        for node, plain in added:
+            card_file.tree.append(node)
+            card_file.plain.append(plain)
+        card_file.touched = True
+    for card_file in files.values():
+        if card_file.touched and not card_file.plain:
+            result.emptied.append(card_file.path)
+        elif card_file.touched:
+            result.texts[card_file.path] = _text(card_file)
+
+
+def _tree(card_file: _CardFile) -> _CardFile:
+    from deckctl.fmt import load_tree
+
+    if card_file.tree is None:
+        try:
+            card_file.tree = load_tree(card_file.source)
+        except Exception as exc:  # ruamel reads a few files differently from libyaml: never guess
+            raise _Unsafe(Diagnostic(card_file.source.display, 0, 0, "fmt-unsafe",
+                                     f"cannot edit this file safely ({type(exc).__name__})",
+                                     "run `deckctl fmt` on it, or make this change in the YAML file")) from None
+    return card_file
+
+
+def _text(card_file: _CardFile) -> str:
+    from deckctl.fmt import dump_checked
+
+    display = display_path(card_file.path)
+    old = card_file.source.text if card_file.source else ""
+    text = dump_checked(card_file.tree, card_file.plain, old, display, keep_comments=not card_file.lost_cards)
+    if text is None:
+        raise _Unsafe(Diagnostic(display, 0, 0, "fmt-unsafe", "the edited file would not load back as edited",
+                                 "the file is left as it is; make this change in the YAML file (and please report this)"))
+    if card_file.source is None:
+        text = _schema_line(card_file) + text
+    return text
+
+
+def _schema_line(card_file: _CardFile) -> str:
+    """A new card file opens with the schema line its neighbours open with (editor completion)."""
+    for neighbour in sorted(card_file.path.parent.glob("*.yaml")):
+        first = neighbour.read_text("utf-8").split("\n", 1)[0]
+        if first.startswith("# yaml-language-server:"):
+            return first + "\n"
+    return ""
+
+
+def _edit(node, plain: dict, card: _SheetCard, sheet_columns: list[Column], columns: list[Column]) -> bool:
+    """Apply a row's changed cells to a card; True when anything changed."""
+    changed = False
+    for column in sheet_columns:
+        new = card.values.get(column.path)
+        old = _get(plain, column.path)
+        if new is None and old is None:
+            continue
+        if new is not None and old is not None and same(old, new):
+            continue
+        if new is None:
+            _delete(node, plain, column.path)
+        else:
+            _put(node, plain, column.path, new, columns)
+        changed = True
+    return changed
+
+
+def _new_card(card: _SheetCard, sheet_columns: list[Column], columns: list[Column]):
+    from ruamel.yaml.comments import CommentedMap
+
+    node, plain = CommentedMap(), {}
+    if (ID,) not in card.values:  # (never: the id column is required)
+        card.values[(ID,)] = card.id
+    for column in sheet_columns:
+        value = card.values.get(column.path)
+        if value is not None:
+            _put(node, plain, column.path, value, columns)
+    return node, plain
+
+
+def _get(data, path: tuple):
+    for step in path:
+        if isinstance(step, int):
+            if not isinstance(data, list) or step >= len(data):
+                return None
+        elif not isinstance(data, dict) or step not in data:
+            return None
+        data = data[step]
+    return data
+
+
+def _put(node, plain, path: tuple, value, columns: list[Column]) -> None:
+    from ruamel.yaml.comments import CommentedMap, CommentedSeq
+
+    for depth, step in enumerate(path[:-1]):
+        following = path[depth + 1]
+        if isinstance(step, int):
+            while len(plain) <= step:
+                plain.append({})
+                node.append(CommentedMap())
+        elif step not in plain:
+            plain_child, node_child = ([], CommentedSeq()) if isinstance(following, int) else ({}, CommentedMap())
+            if isinstance(node_child, CommentedMap):
+                node_child.fa.set_flow_style()  # a small mapping under a key (an effect) on one line
+            _insert(node, plain, path[:depth], step, node_child, plain_child, columns)
+        node, plain = node[step], plain[step]
+    last = path[-1]
+    if isinstance(last, int):  # a clue: the list has its fixed length (a new card's fills up here)
+        while len(plain) <= last:
+            plain.append(None)
+            node.append(None)
+        node[last], plain[last] = _yaml_value(value, node[last]), value
+        return
+    old = node.get(last)
+    yaml_value = _yaml_value(value, old)
+    if last not in node:
+        _insert(node, plain, path[:-1], last, yaml_value, value, columns)
+    else:
+        node[last] = yaml_value
+        plain[last] = value
+
+
+def _insert(node, plain, prefix: tuple, key: str, node_value, plain_value, columns: list[Column]) -> None:
+    """A new key goes where the model orders it among the keys the mapping has."""
+    order = list(dict.fromkeys(c.path[len(prefix)] for c in columns
+                               if len(c.path) > len(prefix) and _same_prefix(c.path, prefix)))
+    rank = order.index(key) if key in order else len(order)
+    position = len(node)
+    for i, existing in enumerate(node):
+        if existing in order and order.index(existing) > rank:
+            position = i
+            break
+    if position == len(node) and len(node):
+        _carry_trailing_comments(node, key)
+    node.insert(position, key, node_value)
+    plain[key] = plain_value
+    keys = list(node)
+    reordered = {k: plain[k] for k in keys if k in plain}
+    plain.clear()
+    plain.update(reordered)
+
+
+def _carry_trailing_comments(node, key: str) -> None:
+    """ruamel keeps the comments and blank lines after a mapping with its last value: a key added
+    after it takes them along, so a card's new last key is not written below the gap that
+    separates it from the next card. A comment at the end of the old last line stays there."""
+    import copy as copying
+
+    from ruamel.yaml.comments import CommentedMap, CommentedSeq
+
+    holder, last = node, list(node)[-1]
+    while isinstance(holder[last], (CommentedMap, CommentedSeq)) and len(holder[last]):
+        holder = holder[last]
+        last = list(holder)[-1] if isinstance(holder, CommentedMap) else len(holder) - 1
+    slots = holder.ca.items.get(last)
+    where = 2 if isinstance(holder, CommentedMap) else 0
+    token = slots[where] if slots else None
+    if token is None or "\n" not in token.value:
+        return
+    keep, rest = token.value.split("\n", 1)
+    if not rest:
+        return
+    moved = copying.copy(token)
+    moved.value = "\n" + rest if keep.strip() else token.value
+    token.value = keep + "\n"
+    if not keep.strip():
+        slots[where] = None
+    node.ca.items[key] = [None, None, moved, None]
+
+
+def _same_prefix(path: tuple, prefix: tuple) -> bool:
+    return all(a == b or (isinstance(a, int) and isinstance(b, int)) for a, b in zip(path, prefix))
+
+
+def _delete(node, plain, path: tuple) -> None:
+    trail = []
+    for step in path[:-1]:
+        trail.append((node, plain, step))
+        node, plain = node[step], plain[step]
+    if isinstance(path[-1], int):  # an emptied clue stays in its place, empty: validation says so
+        node[path[-1]] = plain[path[-1]] = None
+        return
+    del node[path[-1]]
+    del plain[path[-1]]
+    # A mapping under a key left empty (an effect with every cell cleared) goes too.
+    while trail and isinstance(plain, dict) and not plain:
+        node, plain, step = trail.pop()
+        if isinstance(step, int):
+            break
+        del node[step]
+        del plain[step]
+
+
+def _yaml_value(value, old):
+    """The value as ruamel writes it: quoted where YAML would read it as something other than
+    text, in the style the old value had (a quoted text stays quoted, a flow list a flow list)."""
+    from ruamel.yaml.comments import CommentedSeq
+    from ruamel.yaml.scalarstring import DoubleQuotedScalarString, ScalarString
+
+    if isinstance(value, list):
+        seq = CommentedSeq(_yaml_value(item, None) for item in value)
+        if not isinstance(old, CommentedSeq) or old.fa.flow_style():
+            seq.fa.set_flow_style()
+        return seq
+    if isinstance(value, int):
+        return str(value)  # fmt's writer reads every plain scalar as text: written as text, it is plain `4`
+    if isinstance(old, ScalarString):
+        return type(old)(value)
+    if _typed_by_yaml(value):
+        return DoubleQuotedScalarString(value)
+    return value
+
+
+def _typed_by_yaml(text: str) -> bool:
+    """Would the validator's YAML reader take this text, written plain, for a number, date, bool
+    or null? (fmt's writer keeps plain scalars as written, so it would be written plain.)"""
+    import yaml
+
+    return yaml.resolver.Resolver().resolve(yaml.ScalarNode, text, (True, False)) != "tag:yaml.org,2002:str"
+
+
+def _relative(path: Path, deck_dir: Path) -> str:
+    return path.resolve().relative_to(deck_dir.resolve()).as_posix()
+
+
+# --- validating the merged deck ---------------------------------------------------------------
+
+
+def _validate(deck_dir: Path, files: dict[str, _CardFile], cards: list[_SheetCard], used, result: Merge) -> None:
+    """Load the merged deck from a scratch copy; its errors are reported at the sheet's cells."""
+    from deckctl.validate.deck import load_deck
+
+    rows = {card.id: card for card in cards}
+    with tempfile.TemporaryDirectory(prefix="deckctl-sheet-") as tmp:
+        scratch = Path(tmp) / deck_dir.resolve().name
+        shutil.copytree(deck_dir, scratch, ignore=shutil.ignore_patterns(".*"))
+        for path, text in result.texts.items():
+            (scratch / _relative(path, deck_dir)).write_text(text, "utf-8")
+        for path in result.emptied:
+            (scratch / _relative(path, deck_dir)).unlink()
+        merged = load_deck(scratch)
+        sources = {display_path(s.path): s for s in merged.card_files}
+        for d in merged.diagnostics:
+            if not d.is_error:
+                continue
+            source = sources.get(d.file)
+            place = _place_of(d, source, rows) if source is not None else None
+            if place is not None:
+                result.diagnostics.append(place.diagnostic(d.code, d.message, d.hint, d.card_id))
+            else:
+                real = deck_dir / Path(d.file).resolve().relative_to(scratch.resolve()) if d.file else deck_dir
+                result.diagnostics.append(Diagnostic(display_path(real), d.line, d.col, d.code, d.message,
+                                                     d.severity, d.card_id, d.hint))
+
+
+def _place_of(d: Diagnostic, source: SourceFile, rows: dict[str, _SheetCard]) -> Place | None:
+    """The sheet cell a finding in a merged card file comes from."""
+    paths = [p for marks in (source.value_marks, source.key_marks) for p, mark in marks.items()
+             if mark == (d.line, d.col) and p and isinstance(p[0], int)]
+    if not paths:
+        return None
+    # The mark of a card is the mark of its first key too: a value's mark is the more precise.
+    path = max(paths, key=lambda p: (p in source.value_marks and source.value_marks[p] == (d.line, d.col), len(p)))
+    data = source.data if isinstance(source.data, list) else []
+    raw = data[path[0]] if path[0] < len(data) else None
+    card = rows.get(d.card_id or (raw.get(ID) if isinstance(raw, dict) else None))
+    if card is None:
+        return None
+    field_path = path[1:]
+    missing = _MISSING_KEY.fullmatch(d.message) if d.code == "missing-key" else None
+    if missing:  # located at the mapping that lacks it; the empty cell is the key's own column
+        field_path += (missing.group(1),)
+    if not field_path:
+        return card.id_place
+    for column_path, place in card.places.items():
+        if column_path[: len(field_path)] == field_path or field_path[: len(column_path)] == column_path:
+            return place
+    return card.id_place

@@ -1,0 +1,43 @@
+"""A sheet as read from a file: its header and rows, each cell knowing where it is."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from deckctl.core.diagnostics import Diagnostic, Severity
+
+
+@dataclass(frozen=True)
+class Place:
+    """Where a cell is, as a diagnostic shows it: `deck.xlsx!C7`, or `deck.csv` row 7 column 3."""
+
+    file: str
+    line: int = 0
+    col: int = 0
+
+    def diagnostic(self, code: str, message: str, hint: str = "", card_id: str = "",
+                   severity: Severity = Severity.ERROR) -> Diagnostic:
+        return Diagnostic(self.file, self.line, self.col, code, message, severity, card_id, hint)
+
+
+@dataclass
+class Row:
+    number: int  # as the spreadsheet counts rows (the header is row 1)
+    values: list  # one raw cell value per header column (None when empty)
+    places: list[Place]
+
+
+@dataclass
+class Table:
+    name: str  # the file as shown to users
+    headers: list[str]
+    header_places: list[Place]
+    rows: list[Row] = field(default_factory=list)
+
+
+class SheetError(Exception):
+    """A sheet file that cannot be read at all: one diagnostic says why."""
+
+    def __init__(self, diagnostic: Diagnostic):
+        super().__init__(diagnostic.message)
+        self.diagnostic = diagnostic
