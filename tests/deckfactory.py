@@ -129,3 +129,16 @@ def build_case(root: Path, case: dict, name: str = "deck") -> tuple[Path, str]:
         files = {file_name: case_bytes(case, text) for file_name, text in case["files"].items()}
         return write_deck(root, game, cards=files, name=name), f"cards/{next(iter(files))}"
     return write_deck(root, game, cards=case_bytes(case, case["content"]), name=name), "cards/cards.yaml"
+
+
+def translate(po: Path, translations: dict[str, str]) -> None:
+    """Edit the .po as a translator would: fill the msgstr of the entry with each msgctxt."""
+    lines = po.read_text(encoding="utf-8").split("\n")
+    for context, text in translations.items():
+        start = lines.index(f'msgctxt "{context}"')
+        at = next(i for i in range(start, len(lines)) if lines[i].startswith("msgstr "))
+        end = at + 1
+        while end < len(lines) and lines[end].startswith('"'):
+            end += 1
+        lines[at:end] = [f'msgstr "{text}"']
+    po.write_text("\n".join(lines), encoding="utf-8")

@@ -12,7 +12,8 @@ import sys
 import typer
 
 from deckctl import __version__
-from deckctl.cli import build, diff, export, fmt, games, i18n, init, lint, pdf, play, schema, sheet, stats, validate
+from deckctl.cli import (build, diff, export, fmt, games, i18n, init, lint, merge, pdf, play, schema, sheet, stats,
+                         validate)
 from deckctl.cli.help import Command, Group
 
 app = typer.Typer(
@@ -51,6 +52,7 @@ app.command("init", cls=Command, short_help="Create a deck repository to edit.")
 app.add_typer(init.new_app, name="new", short_help="Add a card to fill in.")
 app.command("stats", cls=Command, short_help="Count cards against the box.")(stats.stats_command)
 app.command("diff", cls=Command, short_help="Show card changes between revisions.")(diff.diff_command)
+app.command("merge", cls=Command, short_help="Merge card files by id (git driver).")(merge.merge_command)
 app.add_typer(export.app, name="export", short_help="Write bundles, PDFs and sheets.")
 app.add_typer(sheet.import_app, name="import", short_help="Merge a spreadsheet into a deck.")
 app.command("play", cls=Command, short_help="Play a game in the terminal.")(play.play_command)

@@ -24,21 +24,21 @@ def deck_id(game_id: str) -> str:
 def _pre_commit() -> str:
     return f"""\
 # pre-commit (https://pre-commit.com): `pre-commit install` once, then every commit is checked.
+# deckctl-lint validates first, so deckctl-validate (also offered) would only repeat its errors.
 repos:
   - repo: {HOOKS_REPOSITORY}
     rev: v{__version__}
     hooks:
-      - id: deckctl-validate
-      - id: deckctl-lint
       - id: deckctl-fmt
+      - id: deckctl-lint
 """
 
 
 _GITATTRIBUTES = """\
-# Card files merge card by card (needs once per clone:
-#   git config merge.deckctl.driver "deckctl merge %O %A %B %P")
-# and `git diff` shows them field by field (git config diff.deckctl.textconv "deckctl diff --textconv").
-decks/*/cards/*.yaml merge=deckctl diff=deckctl
+# Card files merge card by card and `git diff` shows them field by field, once per clone:
+#   git config merge.deckctl.driver "deckctl merge %O %A %B %P"
+#   git config diff.deckctl.textconv "deckctl diff --textconv"
+decks/**/cards/*.yaml merge=deckctl diff=deckctl
 """
 
 

@@ -53,9 +53,14 @@ def to_diagnostics(deck, item: Item, side: str, problems: list[Problem], languag
         extra = {"deck": deck.id, "field": field_text, "language": language, "side": side}
         where = side if field_text == side else f"{side}, {field_text}"
         message = f"{problem.message} [{language}, {where}]"
-        if path and path[0] == MANIFEST:
-            d = deck.manifest_source.error(path[1:], problem.code, message, problem.hint,
-                                           card_id=item.key if item.ref is None else item.ref.id)
+        card_id = item.key if item.ref is None else item.ref.id
+        translated = deck.translation_of("", path[1:]) if path and path[0] == MANIFEST else (
+            deck.translation_of(item.ref.id, path) if item.ref is not None else None)
+        if translated:
+            d = Diagnostic(translated[0], translated[1], 1 if translated[1] else 0, problem.code, message,
+                           card_id=card_id, hint=problem.hint)
+        elif path and path[0] == MANIFEST:
+            d = deck.manifest_source.error(path[1:], problem.code, message, problem.hint, card_id=card_id)
         elif item.ref is not None:
             d = item.ref.error(path, problem.code, message, problem.hint)
         else:

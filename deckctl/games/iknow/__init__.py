@@ -12,4 +12,4 @@ class IknowManifest(Manifest):
 
 
 GAME = GamePlugin(id="iknow", title="iKNOW", card=Card, manifest=IknowManifest, face="deckctl.games.iknow.face",
-                  rules="deckctl.games.iknow.rules")
+                  rules="deckctl.games.iknow.rules", labels=("answer", "people", "world", "works", "events"))

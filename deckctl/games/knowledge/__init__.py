@@ -14,4 +14,5 @@ class KnowledgeManifest(Manifest):
 
 GAME = GamePlugin(id="knowledge", title="Knowledge?", card=Card, manifest=KnowledgeManifest,
                   face="deckctl.games.knowledge.face", board=Board,
-                  rules="deckctl.games.knowledge.rules", lints="deckctl.games.knowledge.lints")
+                  rules="deckctl.games.knowledge.rules", lints="deckctl.games.knowledge.lints",
+                  labels=("letter", "number", "colour", "red", "yellow", "green", "blue", "white", "nearest"))

@@ -43,4 +43,5 @@ def check_areas(deck: Deck):
 
 GAME = GamePlugin(id="wissens-spektrum", title="Wissens-Spektrum", card=Card,
                   manifest=WissensSpektrumManifest, deck_checks=(check_areas,), face="deckctl.games.wissens_spektrum.face",
-                  lints="deckctl.games.wissens_spektrum.lints", rules="deckctl.games.wissens_spektrum.rules")
+                  lints="deckctl.games.wissens_spektrum.lints", rules="deckctl.games.wissens_spektrum.rules",
+                  labels=("answers", "blank"))

@@ -12,4 +12,4 @@ class YouKnowItManifest(Manifest):
 
 
 GAME = GamePlugin(id="you-know-it", title="You Know It!", card=Card, manifest=YouKnowItManifest, face="deckctl.games.you_know_it.face",
-                  rules="deckctl.games.you_know_it.rules")
+                  rules="deckctl.games.you_know_it.rules", labels=("answers", "slide"))
