@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -124,3 +125,14 @@ def test_init_workflow_is_a_valid_github_workflow(tmp_path, cli):
     done = subprocess.run([checker, "--builtin-schema", "vendor.github-workflows",
                            tmp_path / ".github" / "workflows" / "decks.yml"], capture_output=True, text=True, check=False)
     assert done.returncode == 0, done.stdout + done.stderr
+
+
+@pytest.mark.skipif(shutil.which("git") is None, reason="git is not installed")
+def test_init_gitattributes_send_card_files_to_deckctl(tmp_path, cli):
+    assert cli("init", tmp_path, "--game", "i-know").exit_code == 0
+    subprocess.run(["git", "init", "-q"], cwd=tmp_path, check=True)
+    done = subprocess.run(["git", "check-attr", "merge", "diff", "--", "decks/i-know-deck/cards/sample.yaml",
+                           "decks/i-know-deck/deck.yaml"], cwd=tmp_path, capture_output=True, text=True, check=True)
+    assert done.stdout.splitlines() == [
+        "decks/i-know-deck/cards/sample.yaml: merge: deckctl", "decks/i-know-deck/cards/sample.yaml: diff: deckctl",
+        "decks/i-know-deck/deck.yaml: merge: unspecified", "decks/i-know-deck/deck.yaml: diff: unspecified"]
