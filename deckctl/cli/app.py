@@ -12,8 +12,23 @@ import sys
 import typer
 
 from deckctl import __version__
-from deckctl.cli import (build, diff, export, fmt, games, i18n, init, lint, merge, pdf, play, schema, sheet, stats,
-                         validate)
+from deckctl.cli import (
+    build,
+    diff,
+    export,
+    fmt,
+    games,
+    i18n,
+    init,
+    lint,
+    merge,
+    pdf,
+    play,
+    schema,
+    sheet,
+    stats,
+    validate,
+)
 from deckctl.cli.help import Command, Group
 
 app = typer.Typer(
