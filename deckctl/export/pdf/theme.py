@@ -100,6 +100,7 @@ def hex_rgb(colour: Colour | str) -> tuple[float, float, float]:
     return tuple(int(value[i:i + 2], 16) / 255 for i in (0, 2, 4))  # type: ignore[return-value]
 
 
+@lru_cache(maxsize=256)
 def is_light(colour: Colour | str) -> bool:
     """Whether dark text reads better than white text on `colour`."""
     r, g, b = hex_rgb(colour)

@@ -46,7 +46,8 @@ def check(deck):
             super().__init__(*args)
             self.shrunk: list[tuple[tuple, float, float]] = []
 
-        def text_box(self, value, x, y, w, h, size, *args, field_path=None, **kw):
+        def text_box(self, value, x, y, w, h, size, *args, field_path=None, grow=1.0, **kw):
+            # Not grown: a text that could grow fits at its designed size, which is all this rule asks.
             result = super().text_box(value, x, y, w, h, size, *args, field_path=field_path, **kw)
             if result.ok and field_path is not None and result.size < min(size, COMFORTABLE):
                 self.shrunk.append((tuple(field_path), result.size, size))
@@ -80,11 +81,13 @@ def _measure(deck, language: str, Measuring, options):
 
     translated = bool(deck.translated_at)
     face = face_of(deck)
+    measured: set = set()  # the parts every card of a kind shares are measured once
     for item in items_of(deck, options, face):
         if item.ref is None:  # generated cards (blanks) have no texts of their own
             continue
         for side in ("front", "back"):
-            ctx = Measuring(None, (0.0, 0.0), options.card_mm, options.bleed, language, deck, item, side)
+            ctx = Measuring(None, (0.0, 0.0), options.card_mm, options.bleed, language, deck, item, side,
+                            False, None, measured)
             (face.front if side == "front" else face.back)(ctx, item)
 
             def ours(path, card_id=item.ref.id) -> bool:  # a translation: only its texts (the rest is the source's)
