@@ -91,8 +91,22 @@ def test_working_tree_against_head_then_revisions(repo, cli):
     assert "  fuzzy    de: card-001/questions/2/answer" in text
 
 
+KNOWLEDGE_CARDS = """\
+- id: spider-legs
+  category: number
+  front: How many body segments does a spider have?
+  back: Two, the cephalothorax and the abdomen.
+  value: 2
+- id: first-letters
+  category: letter
+  front: One of the first two letters of the alphabet.
+  back: A or B.
+  value: [A, B]
+"""
+
+
 def test_two_deck_folders_and_two_card_files(tmp_path, make_deck, cli):
-    old = make_deck("knowledge", name="old")
+    old = make_deck("knowledge", name="old", cards=KNOWLEDGE_CARDS)
     new = tmp_path / "new"
     shutil.copytree(old, new)
     cards = new / "cards" / "cards.yaml"
@@ -142,7 +156,7 @@ def test_bad_input(repo, cli, tmp_path):
     card_file.write_text(card_file.read_text(encoding="utf-8") + "- id: [broken\n", encoding="utf-8")
     result = cli("diff", cwd=repo)
     assert result.exit_code == 1
-    assert "decks/yki/cards/set-b.yaml:" in result.stderr and "YAML syntax error" in result.stderr
+    assert "decks/yki/cards/set-b.yaml:" in result.stderr and "[yaml-syntax]" in result.stderr
     assert "not compared: decks/yki/cards/set-b.yaml:" in result.stdout
     assert "Traceback" not in result.stderr + result.stdout
 

@@ -109,7 +109,7 @@ def test_new_card_refuses_a_broken_file(tmp_path, cli):
     before = card_file.read_bytes()
     result = cli("new", "card", tmp_path / "decks" / "you-know-it-deck", cwd=tmp_path)
     assert result.exit_code == 1
-    assert "decks/you-know-it-deck/cards/sample.yaml:" in result.stderr and "YAML syntax error" in result.stderr
+    assert "decks/you-know-it-deck/cards/sample.yaml:" in result.stderr and "[yaml-syntax]" in result.stderr
     assert card_file.read_bytes() == before
     assert cli("new", "card", tmp_path / "nowhere").exit_code == 2
     result = cli("new", "card", tmp_path / "decks" / "you-know-it-deck", "--file", "README.md", cwd=tmp_path)

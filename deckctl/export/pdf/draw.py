@@ -12,7 +12,7 @@ from functools import lru_cache
 from typing import Any
 
 from deckctl.export.pdf import fonts, text, theme, typography
-from deckctl.i18n.printed import labels_for
+from deckctl.i18n.printed import deck_labels
 
 MM = 72.0 / 25.4  # points per millimetre
 
@@ -64,7 +64,7 @@ class CardContext:
         self.w, self.h = size_mm
         self.bleed = bleed_mm
         self.language = language
-        self.labels = labels_for(deck, language)  # the fixed words faces print, in this language
+        self.labels = deck_labels(deck, language)  # the fixed words faces print, in this language
         self.deck = deck
         self.item = item
         self.side = side
