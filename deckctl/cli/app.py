@@ -85,7 +85,7 @@ def _collect_garbage_rarely() -> None:
     made (never garbage; forked workers then share those pages untouched) and collect young
     objects less often; cycles are still collected, only later."""
     gc.freeze()
-    gc.set_threshold(25_000, 10, 10)
+    gc.set_threshold(100_000, 10, 10)
 
 
 def run() -> None:
