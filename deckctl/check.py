@@ -85,7 +85,7 @@ def _summaries(decks: list[Path], jobs: int, lint: bool, config, cached: bool):
     (and stores what it checked): hashing every deck's files is most of a cached run's work, so it
     runs on every core instead of in this process before any worker starts."""
     if min(jobs, len(decks)) > 1:
-        _import_for_workers(lint)
+        import_for_workers(lint)
     task = partial(cached_check, lint=lint) if cached else partial(check_deck, lint=lint, config=config)
     yield from ordered_map(task, decks, jobs, cost=deck_size)
 
@@ -111,7 +111,7 @@ def cached_check(deck_dir: Path, lint: bool = False) -> DeckSummary:
     return summary
 
 
-def _import_for_workers(lint: bool) -> None:
+def import_for_workers(lint: bool) -> None:
     """What checking a deck imports, imported once before the workers are forked: they share it
     instead of each spending CPU time on importing it again."""
     import importlib
