@@ -353,8 +353,8 @@ def format_paths(paths: list[Path], jobs: int = 1, cached: bool = False) -> tupl
         import_for_workers(lint=False)
         from deckctl import canonical  # noqa: F401  (the quick check, which every file takes)
     task = partial(_format_deck, cached=cached)
-    cost = lambda group: deck_size(group[0]) if group[0] else 0  # noqa: E731
-    done = {outcome.path: outcome for outcomes in ordered_map(task, groups, jobs, cost=cost) for outcome in outcomes}
+    outcomes = ordered_map(task, groups, jobs, cost=lambda group: deck_size(group[0]) if group[0] else 0)
+    done = {outcome.path: outcome for deck_outcomes in outcomes for outcome in deck_outcomes}
     return [done[path] for path in files], diagnostics
 
 

@@ -11,7 +11,7 @@ import os
 import signal
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
-from typing import Any
+from typing import Any, Self
 
 
 def default_jobs() -> int:
@@ -78,3 +78,87 @@ def ordered_map(function: Callable[[Any], Any], items: Iterable[Any], jobs: int,
         if pool is not None:
             pool.terminate()  # at once, also when interrupted; after close() the workers have finished
             pool.join()
+
+
+# --- a pool whose workers are known: for callers that need more than ordered_map --------------------
+
+_HELD = {signal.SIGINT, signal.SIGTERM}
+
+
+@contextmanager
+def _signals_held():
+    """Ctrl-C and SIGTERM wait while the pool starts: the workers are forked with them blocked, so
+    none dies of them or runs the main process's handler before `_start_worker` sets them up, and
+    the pool's threads, started here too, keep them blocked, so they always reach the main thread."""
+    if not hasattr(signal, "pthread_sigmask"):
+        yield
+        return
+    previous = signal.pthread_sigmask(signal.SIG_BLOCK, _HELD)
+    try:
+        yield
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, previous)
+
+
+def _start_worker(initializer: Callable[..., None] | None, initargs: tuple) -> None:
+    """A worker leaves Ctrl-C to the main process, which ends the pool; SIGTERM kills it at once
+    and quietly (the default), not through the main process's handler it was forked with."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    if hasattr(signal, "pthread_sigmask"):
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, _HELD)
+    if initializer is not None:
+        initializer(*initargs)
+
+
+def _nothing() -> None:
+    return None
+
+
+class Workers:
+    """A `concurrent.futures` process pool (forked where the system can), started at once, whose
+    worker processes this object knows, through public API only: to kill them when a run is
+    interrupted and to say which one died. Unlike multiprocessing.Pool, a worker that dies fails
+    the waiting futures (BrokenProcessPool) instead of leaving the caller waiting for ever.
+
+        with Workers(jobs, initializer, args) as workers:
+            future = workers.pool.submit(task, item)
+
+    Leaving the block waits for the running tasks; call `kill()` first to end them at once."""
+
+    def __init__(self, jobs: int, initializer: Callable[..., None] | None = None, initargs: tuple = ()):
+        self.jobs, self.initializer, self.initargs = jobs, initializer, initargs
+        self.pool = None
+        self.processes: list = []
+
+    def __enter__(self) -> Self:
+        import multiprocessing
+        from concurrent.futures import ProcessPoolExecutor
+
+        method = "fork" if "fork" in multiprocessing.get_all_start_methods() else None
+        others = set(multiprocessing.active_children())
+        with _signals_held():
+            self.pool = ProcessPoolExecutor(self.jobs, mp_context=multiprocessing.get_context(method),
+                                            initializer=_start_worker, initargs=(self.initializer, self.initargs))
+            self.pool.submit(_nothing)  # forks the workers now (all at once when forking), signals held
+        self.processes = [p for p in multiprocessing.active_children() if p not in others]
+        return self
+
+    def kill(self) -> None:
+        """End every worker at once (SIGKILL): nothing runs on after an interruption."""
+        for process in self.processes:
+            if process.exitcode is None:
+                process.kill()
+
+    def death(self) -> str:
+        """Which worker died, and of what (not one the pool then ended with SIGTERM itself)."""
+        for process in sorted(self.processes, key=lambda p: p.exitcode == -signal.SIGTERM):
+            code = process.exitcode
+            if code is not None and code != 0:
+                how = f"killed by {signal.Signals(-code).name}" if code < 0 and -code in signal.valid_signals() \
+                    else f"exit code {code}"
+                return f"a worker process ({process.pid}) died ({how})"
+        return "a worker process died"
+
+    def __exit__(self, *exc) -> None:
+        self.pool.shutdown(wait=True, cancel_futures=True)
