@@ -3,6 +3,8 @@
 `ordered_map(function, items, jobs)` gives what `map` would, whatever `jobs` is, so that output
 built from it does not depend on the number of processes. With one job (or one item) nothing is
 forked. Workers are forked (where the system can), so they start with what the caller imported.
+`Workers` is the pool underneath, for callers that hand tasks out themselves (`deckctl build`,
+`deckctl simulate`): every parallel command of deckctl runs on it.
 """
 
 from __future__ import annotations
@@ -21,25 +23,6 @@ def default_jobs() -> int:
     return os.cpu_count() or 1
 
 
-def _ignore_sigint() -> None:
-    """A worker leaves Ctrl-C to the main process, which ends the pool: a worker that caught it
-    too would die mid-task, print a traceback and leave the pool waiting for its result."""
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
-
-
-@contextmanager
-def _sigint_held():
-    """Ctrl-C waits while the pool forks, so that no worker gets it before it ignores it."""
-    if not hasattr(signal, "pthread_sigmask"):
-        yield
-        return
-    previous = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
-    try:
-        yield
-    finally:
-        signal.pthread_sigmask(signal.SIG_SETMASK, previous)
-
-
 def ordered_map(function: Callable[[Any], Any], items: Iterable[Any], jobs: int,
                 cost: Callable[[Any], float] | None = None) -> Iterator[Any]:
     """`map(function, items)` on up to `jobs` processes; one task per item, handed out as workers
@@ -52,32 +35,25 @@ def ordered_map(function: Callable[[Any], Any], items: Iterable[Any], jobs: int,
         yield from map(function, items)
         return
     import gc
-    import multiprocessing
 
-    order = sorted(range(len(items)), key=lambda n: -cost(items[n])) if cost else list(range(len(items)))
-    method = "fork" if "fork" in multiprocessing.get_all_start_methods() else None
-    pool = None
+    order = sorted(range(len(items)), key=lambda n: -cost(items[n])) if cost else range(len(items))
+    finished = False
+    # Frozen objects are left out of the workers' garbage collections, which would otherwise write
+    # to (and so copy) every page they share with this process.
+    gc.freeze()
     try:
-        # Frozen objects are left out of the workers' garbage collections, which would otherwise
-        # write to (and so copy) every page they share with this process.
-        gc.freeze()
-        with _sigint_held():
-            pool = multiprocessing.get_context(method).Pool(jobs, _ignore_sigint)
-        gc.unfreeze()
-        results = pool.imap(function, [items[n] for n in order], chunksize=1)
-        early: dict[int, Any] = {}  # results that came before those of earlier items
-        wanted = 0
-        for n in order:
-            early[n] = next(results)
-            while wanted in early:
-                yield early.pop(wanted)
-                wanted += 1
-        pool.close()
+        with Workers(jobs) as workers:
+            gc.unfreeze()
+            try:
+                futures = {n: workers.pool.submit(function, items[n]) for n in order}
+                for n in range(len(items)):
+                    yield futures.pop(n).result()
+                finished = True
+            finally:
+                if not finished:  # interrupted, failed or abandoned: no worker runs on
+                    workers.kill()
     finally:
         gc.unfreeze()
-        if pool is not None:
-            pool.terminate()  # at once, also when interrupted; after close() the workers have finished
-            pool.join()
 
 
 # --- a pool whose workers are known: for callers that need more than ordered_map --------------------
@@ -100,11 +76,20 @@ def _signals_held():
         signal.pthread_sigmask(signal.SIG_SETMASK, previous)
 
 
-def _start_worker(initializer: Callable[..., None] | None, initargs: tuple) -> None:
+def _start_worker(parent: int, initializer: Callable[..., None] | None, initargs: tuple) -> None:
     """A worker leaves Ctrl-C to the main process, which ends the pool; SIGTERM kills it at once
-    and quietly (the default), not through the main process's handler it was forked with."""
+    and quietly (the default), not through the main process's handler it was forked with. It dies
+    with the main process (Linux), which a pool's workers would otherwise outlive, waiting."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    try:
+        import ctypes
+
+        ctypes.CDLL(None, use_errno=True).prctl(1, signal.SIGKILL)  # PR_SET_PDEATHSIG
+    except (OSError, AttributeError):
+        pass
+    if os.getppid() != parent:  # the main process died before the line above
+        os._exit(1)
     if hasattr(signal, "pthread_sigmask"):
         signal.pthread_sigmask(signal.SIG_UNBLOCK, _HELD)
     if initializer is not None:
@@ -139,7 +124,8 @@ class Workers:
         others = set(multiprocessing.active_children())
         with _signals_held():
             self.pool = ProcessPoolExecutor(self.jobs, mp_context=multiprocessing.get_context(method),
-                                            initializer=_start_worker, initargs=(self.initializer, self.initargs))
+                                            initializer=_start_worker,
+                                            initargs=(os.getpid(), self.initializer, self.initargs))
             self.pool.submit(_nothing)  # forks the workers now (all at once when forking), signals held
         self.processes = [p for p in multiprocessing.active_children() if p not in others]
         return self

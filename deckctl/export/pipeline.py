@@ -178,17 +178,10 @@ _STOP = None  # in a worker process: the pool's stop event
 
 
 def _init_worker(stop) -> None:
-    """(Run by deckctl.core.workers.Workers, which leaves Ctrl-C to the main process.)"""
-    import signal
-
+    """(Run by deckctl.core.workers.Workers, which leaves Ctrl-C to the main process and makes the
+    worker die with it, so a killed build leaves no worker writing on.)"""
     global _STOP
     _STOP = stop
-    try:  # Linux: die with the main process, so a killed build leaves no worker writing on
-        import ctypes
-
-        ctypes.CDLL(None, use_errno=True).prctl(1, signal.SIGKILL)  # PR_SET_PDEATHSIG
-    except (OSError, AttributeError):
-        pass
 
 
 def _run_in_worker(job: Job) -> JobResult:

@@ -32,3 +32,41 @@ def _fails_on_three(n: int) -> int:
 def test_a_failing_task_raises_in_the_caller_and_ends_the_workers():
     with pytest.raises(ZeroDivisionError):
         list(ordered_map(_fails_on_three, range(6), 2, cost=lambda n: -n))
+
+
+_ORPHAN_SCRIPT = """
+import os, signal, sys, time
+from deckctl.core.workers import Workers
+with Workers(2) as workers:
+    futures = [workers.pool.submit(time.sleep, 600) for _ in range(2)]
+    print(" ".join(str(p.pid) for p in workers.processes), flush=True)
+    os.kill(os.getpid(), signal.SIGKILL)  # a main process killed outright: no cleanup runs
+"""
+
+
+def _alive(pid: int) -> bool:
+    try:
+        with open(f"/proc/{pid}/stat") as stat:
+            return stat.read().rsplit(")", 1)[1].split()[0] not in ("Z", "X")
+    except FileNotFoundError:
+        return False
+
+
+@pytest.mark.skipif(not os.path.isdir("/proc/self"), reason="reads /proc")
+def test_workers_die_with_a_killed_main_process():
+    import subprocess
+    import sys
+    import time
+
+    main = subprocess.Popen([sys.executable, "-c", _ORPHAN_SCRIPT], stdout=subprocess.PIPE, text=True)
+    pids = [int(pid) for pid in main.stdout.readline().split()]
+    main.stdout.close()  # (the workers hold it open as long as they live)
+    assert main.wait(timeout=120) == -9 and len(pids) == 2
+    try:
+        deadline = time.monotonic() + 60  # a bound on waiting, not a measurement
+        while any(_alive(pid) for pid in pids) and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert not any(_alive(pid) for pid in pids)
+    finally:
+        for pid in filter(_alive, pids):  # no sleeper left behind when the test fails
+            os.kill(pid, 9)
