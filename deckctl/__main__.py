@@ -4,6 +4,7 @@
 ask for the version do not pay for the whole command-line application.
 """
 
+import os
 import sys
 
 
@@ -13,6 +14,9 @@ def main() -> None:
 
         print(f"deckctl {__version__}")
         return
+    # deckctl's validation is its own: pydantic plugins (observability hooks found through package
+    # entry points) are not loaded, which also spares every run a scan of the installed packages.
+    os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
     from deckctl.cli.app import run
 
     run()

@@ -40,7 +40,7 @@ def _code() -> str:
 
     package = Path(__file__).resolve().parent
     digest = hashlib.sha256(__version__.encode())
-    for path in sorted(package.rglob("*.py")):
+    for path in sorted([*package.rglob("*.py"), *package.rglob("*.po")]):  # .po: the built-in labels
         stat = path.stat()
         digest.update(f"{path.relative_to(package)}:{stat.st_size}:{stat.st_mtime_ns}\n".encode())
     try:

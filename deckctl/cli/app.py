@@ -6,13 +6,14 @@ commands so that `deckctl --help` starts quickly.
 
 from __future__ import annotations
 
+import gc
 import os
 import sys
 
 import typer
 
 from deckctl import __version__
-from deckctl.cli import build, export, fmt, games, i18n, lint, pdf, play, schema, sheet, validate
+from deckctl.cli import build, export, fmt, games, i18n, lint, merge, pdf, play, schema, sheet, validate
 from deckctl.cli.help import Command, Group
 
 app = typer.Typer(
@@ -47,6 +48,7 @@ app.command("lint", cls=Command, short_help="Find likely mistakes in valid decks
 app.command("build", cls=Command, short_help="Validate, then write bundles and PDFs.")(build.build_command)
 app.command("schema", cls=Command, short_help="Write or check the JSON Schemas.")(schema.schema_command)
 app.command("fmt", cls=Command, short_help="Rewrite deck sources in one layout.")(fmt.fmt_command)
+app.command("merge", cls=Command, short_help="Merge card files by id (git driver).")(merge.merge_command)
 app.add_typer(export.app, name="export", short_help="Write bundles, PDFs and sheets.")
 app.add_typer(sheet.import_app, name="import", short_help="Merge a spreadsheet into a deck.")
 app.command("play", cls=Command, short_help="Play a game in the terminal.")(play.play_command)
@@ -56,7 +58,18 @@ app.command("games", cls=Command, short_help="List games, players and options.")
 app.command("preview", cls=Command, short_help="Render one card to a PNG.")(pdf.preview_command)
 app.add_typer(i18n.app, name="i18n", short_help="Translate decks (gettext catalogs).")
 
+def _collect_garbage_rarely() -> None:
+    """A run builds many long-lived objects (parsed sources, card models, layout caches) and
+    almost no reference cycles, so Python's default collector thresholds make it walk the same
+    objects again and again: about a fifth of a large export's time. Freeze what the imports
+    made (never garbage; forked workers then share those pages untouched) and collect young
+    objects less often; cycles are still collected, only later."""
+    gc.freeze()
+    gc.set_threshold(25_000, 10, 10)
+
+
 def run() -> None:
+    _collect_garbage_rarely()
     try:
         app()
     except KeyboardInterrupt:

@@ -17,11 +17,12 @@ LANG_HELP = "Language of the catalog, a BCP 47 tag (de, fr, de-AT): writes local
 
 
 def check_language(lang: str) -> str:
+    from deckctl.i18n.catalog import language_tag
     from deckctl.i18n.check import LANGUAGE_TAG
 
-    if not LANGUAGE_TAG.fullmatch(lang or ""):
+    if not LANGUAGE_TAG.fullmatch(language_tag(lang or "")):
         raise usage_error(f"`{lang}` is not a language tag: use one like de, fr or de-AT")
-    return lang
+    return language_tag(lang)
 
 
 def _decks(paths: list[Path], fmt: Format):
@@ -49,6 +50,21 @@ def extract_command(
 
     for deck in _decks(decks, fmt):
         written = _guarded(extract, deck)
+        print(f"{'wrote' if written.changed else 'unchanged'} {_shown(written.path)} "
+              f"({plural(written.entries, 'text')})", file=sys.stderr)
+
+
+@app.command("pseudo", cls=Command, short_help="Write the pseudo-locale en-XA.")
+def pseudo_command(
+    decks: list[Path] = typer.Argument(..., metavar="DECK", help="Deck folders."),
+    fmt: Format = FORMAT_OPTION,
+) -> None:
+    """Write locales/en-XA.po: every text accented and about 40% longer, to check the fit on the
+    cards (lint, export pdf --lang en-XA) before any translation exists."""
+    from deckctl.i18n.commands import pseudo
+
+    for deck in _decks(decks, fmt):
+        written = _guarded(pseudo, deck)
         print(f"{'wrote' if written.changed else 'unchanged'} {_shown(written.path)} "
               f"({plural(written.entries, 'text')})", file=sys.stderr)
 
@@ -93,7 +109,7 @@ def status_command(
     rows = [row for deck in _decks(decks or [Path("decks")], fmt) for row in status(deck, langs)]
     errors = [d for row in rows for d in row.diagnostics if d.is_error]
     shown = [d for row in rows for d in row.diagnostics] if strict else errors
-    if shown or fmt is Format.json:  # json: always a list, `[]` when nothing is wrong
+    if shown or fmt in (Format.json, Format.sarif):  # json: always a list, `[]` when nothing is wrong
         print_diagnostics(shown, fmt)
     if fmt is Format.text or not shown:
         out = sys.stdout if fmt is Format.text else sys.stderr
@@ -125,12 +141,12 @@ def _shown(path: Path) -> str:
 def localized(deck, lang: str | None, fmt: Format = Format.text):
     """(deck in `lang`, lang) for the export commands: warnings printed, a missing catalog a usage
     error, refused translations exit 1."""
-    if lang is None or lang == deck.manifest.language:
-        return deck, deck.manifest.language
+    if lang is not None:
+        lang = check_language(lang)
+    lang = lang or deck.manifest.language
     from deckctl.i18n.apply import CatalogMissing, localize
     from deckctl.io.discover import display_path
 
-    check_language(lang)
     try:
         result, diagnostics = localize(deck, lang)
     except CatalogMissing as exc:

@@ -41,6 +41,17 @@ class Deck:
     card_files: list[SourceFile] = field(default_factory=list)
     board: BaseModel | None = None  # the valid board.yaml, for games with a board
     diagnostics: list[Diagnostic] = field(default_factory=list)
+    # Texts that come from a translation: (card id, "" for deck texts; field path) -> (catalog,
+    # msgstr line), so a problem with one is reported where the translator fixes it.
+    translated_at: dict[tuple[str, tuple], tuple[str, int]] = field(default_factory=dict)
+
+    def translation_of(self, card_id: str, path: tuple) -> tuple[str, int] | None:
+        """Where the translated text at `path` (or a text containing it) was written, if it was."""
+        for end in range(len(path), 0, -1):
+            found = self.translated_at.get((card_id, tuple(path[:end])))
+            if found:
+                return found
+        return None
 
     @property
     def id(self) -> str:

@@ -57,14 +57,15 @@ def _digest(*parts: object) -> str:
 
 @cache
 def tool_digest() -> str:
-    """Everything outside the deck that shapes the outputs: deckctl's version and source files,
-    the versions of its libraries, the font files and the build options."""
+    """Everything outside the deck that shapes the outputs: deckctl's version, source files and
+    built-in label catalogs, the versions of its libraries, the font files and the build options."""
     from importlib import metadata
 
     import deckctl
 
     package = Path(deckctl.__file__).parent
-    sources = {str(p.relative_to(package)): file_hash(p) for p in sorted(package.rglob("*.py"))}
+    files = sorted([*package.rglob("*.py"), *package.rglob("*.po")])  # .po: the built-in printed labels
+    sources = {str(p.relative_to(package)): file_hash(p) for p in files}
     libraries = {}
     for requirement in metadata.requires("deckctl") or []:
         if "extra ==" in requirement:

@@ -148,7 +148,8 @@ def _size(path: Path) -> int:
 
 def _languages(source_language: str, inputs: dict) -> list[str]:
     """The deck's own language, then one per catalog (as `deckctl.i18n.apply.languages`)."""
-    catalogs = sorted(name[len("locales/"):-len(".po")] for name in inputs if name.startswith("locales/"))
+    catalogs = sorted({name[len("locales/"):-len(".po")].replace("_", "-")  # pt_BR.po is pt-BR
+                       for name in inputs if name.startswith("locales/") and name.endswith(".po")})
     return [source_language] + [lang for lang in catalogs if lang != source_language]
 
 

@@ -39,6 +39,8 @@ class GamePlugin:
     rules: str = ""
     # The module holding its own lint rules (`RULES`), imported only when linting.
     lints: str = ""
+    # The keys of the fixed words its faces print (deckctl.i18n.labels), translated per language.
+    labels: tuple[str, ...] = ()
 
 
 @cache

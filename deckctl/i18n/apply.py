@@ -16,7 +16,7 @@ from pydantic import ValidationError
 
 from deckctl.core.deck import CardRef, Deck
 from deckctl.core.diagnostics import Diagnostic, Severity
-from deckctl.i18n.catalog import CatalogFile, read_catalog
+from deckctl.i18n.catalog import CatalogFile, language_tag, read_catalog
 from deckctl.i18n.match import FUZZY, MISSING, Match, match
 from deckctl.i18n.texts import ACCEPT, LETTERS, deck_texts, split_accept, split_letters
 from deckctl.io.discover import display_path
@@ -34,19 +34,28 @@ class CatalogMissing(Exception):
 
 
 def catalog_path(deck: Deck, lang: str) -> Path:
-    return deck.path / LOCALES / f"{lang}.po"
+    """`locales/<lang>.po`, or the existing `pt_BR.po` spelling of `pt-BR` (either way round)."""
+    folder = deck.path / LOCALES
+    tag = language_tag(lang)
+    for name in (tag, tag.replace("-", "_")):
+        if (folder / f"{name}.po").is_file():
+            return folder / f"{name}.po"
+    return folder / f"{tag}.po"
 
 
 def languages(deck: Deck) -> list[str]:
-    """The languages a deck has catalogs for, in name order (its own language excluded)."""
-    found = sorted(p.stem for p in (deck.path / LOCALES).glob("*.po"))
+    """The languages a deck has catalogs for, as tags in name order (its own language excluded)."""
+    found = sorted({language_tag(p.stem) for p in (deck.path / LOCALES).glob("*.po")})
     return [lang for lang in found if lang != deck.manifest.language]
 
 
 def localize(deck: Deck, lang: str, catalog: CatalogFile | None = None) -> tuple[Deck, list[Diagnostic]]:
     """The valid `deck` in `lang`; raises CatalogMissing when it has no catalog for `lang`."""
+    from deckctl.i18n.printed import label_diagnostics
+
+    lang = language_tag(lang)
     if lang == deck.manifest.language:
-        return deck, []
+        return deck, label_diagnostics(deck, lang)
     if catalog is None:
         path = catalog_path(deck, lang)
         if not path.is_file():
@@ -54,7 +63,7 @@ def localize(deck: Deck, lang: str, catalog: CatalogFile | None = None) -> tuple
         catalog = read_catalog(path, display_path(path))
     if catalog.catalog is None:
         return deck, list(catalog.diagnostics)
-    diagnostics = list(catalog.diagnostics)
+    diagnostics = list(catalog.diagnostics) + label_diagnostics(deck, lang, catalog)
     matches = match(deck_texts(deck), catalog)
     diagnostics += _fallback_warnings(matches.items, catalog, lang)
     by_card: dict[str, list[Match]] = {}
@@ -62,17 +71,22 @@ def localize(deck: Deck, lang: str, catalog: CatalogFile | None = None) -> tuple
         if item.translation is not None:
             by_card.setdefault(item.text.card_id, []).append(item)
     manifest = deck.manifest
+    refused = set()  # cards (and "" for the deck texts) that keep their source texts
     if by_card.get(""):
         manifest, problems = _translated(deck.game.manifest, manifest, by_card[""], catalog)
         diagnostics += problems
+        refused |= {""} if problems else set()
     cards = []
     for ref in deck.cards:
         card = ref.card
         if by_card.get(ref.id):
             card, problems = _translated(deck.game.card, card, by_card[ref.id], catalog)
             diagnostics += problems
+            refused |= {ref.id} if problems else set()
         cards.append(CardRef(card, ref.source, ref.index))
-    return replace(deck, manifest=manifest, cards=cards, diagnostics=[]), diagnostics
+    translated_at = {(item.text.card_id, item.text.path): (catalog.display, catalog.line_of(item.message))
+                     for item in matches.items if item.translation is not None and item.text.card_id not in refused}
+    return replace(deck, manifest=manifest, cards=cards, diagnostics=[], translated_at=translated_at), diagnostics
 
 
 def _translated(model, original, items: list[Match], catalog: CatalogFile):
@@ -130,7 +144,7 @@ def _wording(item: Match, message: str) -> str:
 
 
 def _error(catalog: CatalogFile, item: Match, message: str) -> Diagnostic:
-    line = getattr(item.message, "lineno", 0) or 0
+    line = catalog.line_of(item.message)
     where = item.text.context.split("/", 1)[1] if item.text.card_id else item.text.context
     return Diagnostic(catalog.display, line, 1 if line else 0, "bad-translation", f"{where}: {message}",
                       card_id=item.text.card_id, hint=f"fix the msgstr of `{item.text.context}`",
@@ -149,7 +163,7 @@ def _fallback_warnings(items: list[Match], catalog: CatalogFile, lang: str) -> l
         found = [item for item in items if item.state == state]
         if not found:
             continue
-        first = next((item.message.lineno for item in found if item.message is not None and item.message.lineno), 0)
+        first = next((catalog.line_of(item.message) for item in found if catalog.line_of(item.message)), 0)
         warnings.append(Diagnostic(
             catalog.display, first if state == FUZZY else 0, 1 if first and state == FUZZY else 0, f"{state}-translations",
             f"{lang}: {len(found)} of {total} texts {words}; the source text is used for them",

@@ -16,12 +16,15 @@ from datetime import datetime, timezone
 from pathlib import Path
 
 from babel.messages.catalog import Catalog, Message
-from babel.messages.pofile import PoFileError, denormalize, normalize, read_po
+from babel.messages.pofile import PoFileError, denormalize, read_po
 
 from deckctl.core.diagnostics import Diagnostic
+from deckctl.i18n.wrap import po_string
 from deckctl.io.atomic import write_atomic
 
-WIDTH = 79
+# Flags Babel adds by itself (a `%` in a msgid reads as a Python format string to it): deck texts
+# are never format strings, and `msgfmt -c` would hold translations to one.
+NOT_OURS = frozenset({"python-format", "python-brace-format"})
 HEADER_ORDER = ("Project-Id-Version", "Report-Msgid-Bugs-To", "POT-Creation-Date", "PO-Revision-Date",
                 "Last-Translator", "Language-Team", "Language", "MIME-Version", "Content-Type",
                 "Content-Transfer-Encoding", "Plural-Forms")
@@ -39,6 +42,13 @@ class CatalogFile:
     header: dict[str, str] = field(default_factory=dict)
     header_comment: str = ""
     diagnostics: list[Diagnostic] = field(default_factory=list)
+    msgstr_lines: dict[str, int] = field(default_factory=dict)  # msgctxt -> line of its msgstr
+
+    def line_of(self, message: Message | None) -> int:
+        """Where a translator fixes `message`: its msgstr line (else its entry's line, else 0)."""
+        if message is None:
+            return 0
+        return self.msgstr_lines.get(message.context or "", 0) or message.lineno or 0
 
     @property
     def entries(self) -> dict[str, Message]:
@@ -48,6 +58,11 @@ class CatalogFile:
             if is_text(message):
                 found.setdefault(message.context, message)
         return found
+
+
+def language_tag(name: str) -> str:
+    """The BCP 47 tag a catalog's name stands for: Poedit and Weblate name files `pt_BR.po`."""
+    return name.replace("_", "-")
 
 
 def is_text(message: Message) -> bool:
@@ -104,7 +119,27 @@ def read_catalog(path: Path, display: str) -> CatalogFile:
         _lift_previous(message)
     result.catalog = catalog
     result.header, result.header_comment = _raw_header(text)
+    result.msgstr_lines = _msgstr_lines(text.splitlines())
     return result
+
+
+def _msgstr_lines(lines: list[str]) -> dict[str, int]:
+    """The line of each active entry's msgstr, by msgctxt: errors in a translation point there."""
+    found: dict[str, int] = {}
+    context = None
+    for number, line in enumerate(lines, 1):
+        stripped = line.strip()
+        if stripped.startswith("msgctxt"):
+            parts = [stripped[len("msgctxt"):].strip()]
+            for following in lines[number:]:
+                if not following.strip().startswith('"'):
+                    break
+                parts.append(following.strip())
+            context = denormalize("\n".join(parts))
+        elif stripped.startswith("msgstr") and context is not None:
+            found.setdefault(context, number)
+            context = None
+    return found
 
 
 _STRING = r'"(?:[^"\\]|\\.)*"'
@@ -199,7 +234,8 @@ def header_for(existing: dict[str, str], *, project: str, language: str, stamp: 
         "PO-Revision-Date": existing.get("PO-Revision-Date") or stamp,
         "Last-Translator": existing.get("Last-Translator", ""),
         "Language-Team": existing.get("Language-Team", ""),
-        "Language": language,
+        # A catalog's own spelling of its language (Weblate writes `pt_BR`) is kept.
+        "Language": existing["Language"] if language and language_tag(existing.get("Language", "")) == language else language,
         **_FIXED,
         "Plural-Forms": existing.get("Plural-Forms") or plural_forms,
     }
@@ -222,9 +258,8 @@ def render(header_comment: str, header: dict[str, str], messages: list[Message],
     out = io.StringIO()
     if header_comment:
         out.write(header_comment.rstrip("\n") + "\n")
-    out.write('msgid ""\nmsgstr ""\n')
-    for key, value in header.items():
-        out.write(normalize(f"{key}: {value}\n", width=0) + "\n")
+    out.write('msgid ""\n')
+    out.write(po_string("msgstr", "".join(f"{key}: {value}\n" for key, value in header.items())) + "\n")
     for message in messages:
         out.write("\n")
         _entry(out, message)
@@ -240,24 +275,25 @@ def _entry(out: io.StringIO, message: Message, prefix: str = "") -> None:
     if not prefix:
         for comment in message.auto_comments:
             out.write(f"#. {comment}\n")
-        locations = sorted({name for name, _ in message.locations})
+        locations = [f"{name}:{line}" if line else name for name, line in message.locations]
         if locations:
-            out.write("#: " + " ".join(locations) + "\n")
-        if message.flags:
-            out.write("#, " + ", ".join(sorted(message.flags)) + "\n")
+            out.write("#: " + " ".join(dict.fromkeys(locations)) + "\n")
+        flags = sorted(set(message.flags) - NOT_OURS)
+        if flags:
+            out.write("#, " + ", ".join(flags) + "\n")
         if message.previous_id and "fuzzy" in message.flags:
             previous = message.previous_id[0] if isinstance(message.previous_id, list) else message.previous_id
-            out.write("#| msgid " + normalize(previous, prefix="#| ", width=WIDTH) + "\n")
+            out.write(po_string("msgid", previous, prefix="#| ") + "\n")
     if message.context is not None:
-        out.write(f"{prefix}msgctxt " + normalize(message.context, prefix=prefix, width=WIDTH) + "\n")
+        out.write(po_string("msgctxt", message.context, prefix) + "\n")
     if isinstance(message.id, str):
-        out.write(f"{prefix}msgid " + normalize(message.id, prefix=prefix, width=WIDTH) + "\n")
-        out.write(f"{prefix}msgstr " + normalize(message.string or "", prefix=prefix, width=WIDTH) + "\n")
+        out.write(po_string("msgid", message.id, prefix) + "\n")
+        out.write(po_string("msgstr", message.string or "", prefix) + "\n")
         return
-    out.write(f"{prefix}msgid " + normalize(message.id[0], prefix=prefix, width=WIDTH) + "\n")
-    out.write(f"{prefix}msgid_plural " + normalize(message.id[1], prefix=prefix, width=WIDTH) + "\n")
+    out.write(po_string("msgid", message.id[0], prefix) + "\n")
+    out.write(po_string("msgid_plural", message.id[1], prefix) + "\n")
     for index, string in enumerate(message.string):  # a plural entry (a stranger here: kept as obsolete)
-        out.write(f"{prefix}msgstr[{index}] " + normalize(string or "", prefix=prefix, width=WIDTH) + "\n")
+        out.write(po_string(f"msgstr[{index}]", string or "", prefix) + "\n")
 
 
 def write_catalog(path: Path, data: bytes) -> bool:

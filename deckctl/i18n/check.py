@@ -14,14 +14,15 @@ from difflib import get_close_matches
 
 from deckctl.core.deck import Deck
 from deckctl.core.diagnostics import Diagnostic, Severity
-from deckctl.i18n.catalog import read_catalog
 from deckctl.i18n.apply import LOCALES, localize
+from deckctl.i18n.catalog import language_tag, read_catalog
 from deckctl.i18n.match import match
+from deckctl.i18n.printed import label_texts
 from deckctl.i18n.texts import deck_texts
 from deckctl.io.discover import display_path
 
-
 LANGUAGE_TAG = re.compile(r"[a-z]{2,3}(-[A-Za-z0-9]{2,8})*")  # as deck.yaml's `language`
+CATALOG_NAME = re.compile(r"[a-z]{2,3}([-_][A-Za-z0-9]{2,8})*")  # `pt_BR.po`, as Poedit and Weblate name it, is pt-BR
 
 
 def check_catalogs(deck: Deck) -> list[Diagnostic]:
@@ -30,26 +31,34 @@ def check_catalogs(deck: Deck) -> list[Diagnostic]:
         return []
     texts = None
     diagnostics: list[Diagnostic] = []
+    seen: dict[str, str] = {}
     for path in sorted(folder.glob("*.po")):
-        if not LANGUAGE_TAG.fullmatch(path.stem):
+        if not CATALOG_NAME.fullmatch(path.stem):
             diagnostics.append(Diagnostic(display_path(path), 0, 0, "catalog-name",
                                           f"`{path.name}` is not named after a language: outputs go to build/<deck>/<language>/",
-                                          hint="name it <language tag>.po, like de.po or de-AT.po (a hyphen, not `_`)"))
+                                          hint="name it <language tag>.po, like de.po, de-AT.po or pt_BR.po"))
             continue
+        lang = language_tag(path.stem)
+        if lang in seen:
+            diagnostics.append(Diagnostic(display_path(path), 0, 0, "catalog-name",
+                                          f"`{path.name}` and `{seen[lang]}` are both catalogs for `{lang}`",
+                                          hint="keep one of them (merge the translations into it first)"))
+            continue
+        seen[lang] = path.name
         catalog = read_catalog(path, display_path(path))
         if catalog.catalog is None:
             diagnostics += catalog.diagnostics
             continue
         if texts is None:
-            texts = deck_texts(deck)
+            texts = deck_texts(deck) + label_texts(deck, None)  # a label entry is welcome in any catalog
         known_cards = {ref.id for ref in deck.cards}
         for message in match(texts, catalog).stale:
             diagnostics.append(Diagnostic(catalog.display, message.lineno or 0, 1 if message.lineno else 0, "unknown-context",
                                           _stale(message, known_cards), Severity.WARNING,
-                                          hint=f"deckctl i18n update {display_path(deck.path)} --lang {path.stem} "
+                                          hint=f"deckctl i18n update {display_path(deck.path)} --lang {lang} "
                                                "marks it obsolete"))
-        if path.stem != deck.manifest.language and deck.ok:
-            _, problems = localize(deck, path.stem, catalog)
+        if lang != deck.manifest.language and deck.ok:
+            _, problems = localize(deck, lang, catalog)
             diagnostics += [d for d in problems if d.is_error]
     return diagnostics
 

@@ -7,10 +7,11 @@ from pathlib import Path
 
 from deckctl.core.deck import Deck
 from deckctl.core.diagnostics import Diagnostic, Severity
-from deckctl.i18n.catalog import CatalogFile, header_for, now_stamp, plural_forms, read_catalog, render, write_catalog
 from deckctl.i18n.apply import LOCALES, catalog_path, languages
+from deckctl.i18n.catalog import CatalogFile, header_for, now_stamp, plural_forms, read_catalog, render, write_catalog
 from deckctl.i18n.match import FUZZY, MISSING, TRANSLATED, match
 from deckctl.i18n.merge import merge
+from deckctl.i18n.printed import label_texts
 from deckctl.i18n.texts import deck_texts
 from deckctl.io.discover import display_path
 
@@ -27,8 +28,11 @@ def template_path(deck: Deck) -> Path:
     return deck.path / LOCALES / f"{deck.id}.pot"
 
 
-def _write(path: Path, deck: Deck, lang: str, comment: str, entries, obsolete, old: CatalogFile | None) -> bool:
+def _write(path: Path, deck: Deck, lang: str, comment: str, entries, obsolete, old: CatalogFile | None,
+           pot_date: str = "") -> bool:
     existing = dict(old.header) if old and old.catalog is not None else {}
+    if pot_date:
+        existing["POT-Creation-Date"] = pot_date
     comment = old.header_comment if old and old.header_comment else comment
 
     def rendered(header: dict[str, str]) -> bytes:
@@ -61,9 +65,27 @@ def update(deck: Deck, lang: str) -> Written:
         return Written(path, False, 0, old.diagnostics)
     active = [m for m in old.catalog if m.id] if old else []
     obsolete = list(old.catalog.obsolete.values()) if old else []
-    entries, gone = merge(deck_texts(deck), active, obsolete)
+    present = old.entries if old else {}
+    entries, gone = merge(deck_texts(deck) + label_texts(deck, lang, present), active, obsolete)
     comment = f"# {deck.manifest.title} ({deck.id}): translation into `{lang}`."
-    changed = _write(path, deck, lang, comment, entries, gone, old)
+    template = template_path(deck)
+    # As msgmerge does: the template's date, so that merging with the template changes nothing.
+    dated = read_catalog(template, display_path(template)).header.get("POT-Creation-Date", "") if template.is_file() else ""
+    changed = _write(path, deck, lang, comment, entries, gone, old, dated)
+    return Written(path, changed, len(entries))
+
+
+def pseudo(deck: Deck) -> Written:
+    """Write `locales/en-XA.po`: every text (and printed label) in the pseudo-locale, rewritten
+    whole each time (see `deckctl.i18n.pseudo`)."""
+    from deckctl.i18n.pseudo import PSEUDO, pseudo_entries
+
+    path = catalog_path(deck, PSEUDO)
+    old = read_catalog(path, display_path(path)) if path.is_file() else None
+    entries = pseudo_entries(deck_texts(deck) + label_texts(deck, PSEUDO))
+    comment = (f"# {deck.manifest.title} ({deck.id}): pseudo-translation made by `deckctl i18n pseudo`;\n"
+               "# accented, longer texts to check the fit on the cards. Do not edit: it is rewritten.")
+    changed = _write(path, deck, PSEUDO, comment, entries, [], old if old and old.catalog is not None else None)
     return Written(path, changed, len(entries))
 
 
@@ -90,9 +112,9 @@ def status(deck: Deck, only: list[str] | None = None) -> list[LanguageStatus]:
     located warning for each text that is not translated yet."""
     from deckctl.i18n.apply import localize
 
-    texts = deck_texts(deck)
     result = []
     for lang in only or languages(deck):
+        texts = deck_texts(deck) + label_texts(deck, lang)  # the catalog's own label entries join below
         path = catalog_path(deck, lang)
         display = display_path(path)
         row = LanguageStatus(deck.id, lang, display, total=len(texts))
@@ -108,13 +130,15 @@ def status(deck: Deck, only: list[str] | None = None) -> list[LanguageStatus]:
             row.diagnostics += catalog.diagnostics
             result.append(row)
             continue
+        texts = deck_texts(deck) + label_texts(deck, lang, catalog.entries)
         matches = match(texts, catalog)
+        row.total = len(texts)
         row.translated, row.fuzzy, row.missing = (matches.count(s) for s in (TRANSLATED, FUZZY, MISSING))
         row.obsolete = matches.obsolete + len(matches.stale)
         for item in matches.items:
             if item.state == TRANSLATED:
                 continue
-            line = (item.message.lineno or 0) if item.message is not None else 0
+            line = catalog.line_of(item.message)
             what = "is fuzzy" if item.state == FUZZY else ("has no translation" if item.message is not None
                                                            else "has no entry (run `deckctl i18n update`)")
             row.diagnostics.append(Diagnostic(display, line, 1 if line else 0, f"{item.state}-translation",

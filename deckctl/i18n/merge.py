@@ -11,8 +11,11 @@ from __future__ import annotations
 
 from babel.messages.catalog import Message
 
+from deckctl.i18n import labels
 from deckctl.i18n.catalog import is_text
-from deckctl.i18n.texts import NOTES, Text
+from deckctl.i18n.texts import LABEL, NOTES, Text
+
+LABEL_NOTE = "A word deckctl prints on the cards of this game, not a text of the deck."
 
 
 def merge(texts: list[Text], active: list[Message], obsolete: list[Message],
@@ -38,7 +41,9 @@ def _key(message: Message):
 
 def _entry(text: Text, previous: Message | None) -> Message:
     notes = [NOTES[text.kind]] if text.kind in NOTES else []
-    locations = [(text.file, None)] if text.file else []
+    if text.kind == LABEL:
+        notes = [note for note in (LABEL_NOTE, labels.note(text.path[-1])) if note]
+    locations = [(text.file, text.line or None)] if text.file else []
     if previous is None or not previous.string:
         comments = list(previous.user_comments) if previous is not None else []
         return Message(text.source, "", locations=locations, auto_comments=notes, user_comments=comments,

@@ -11,14 +11,14 @@ one entry, its items joined by ` | `, so a language can accept more or fewer ans
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 TEXT_KEYS = frozenset({"front", "back", "terms", "question", "clues", "answer", "accept", "text"})
 NEVER = frozenset({"source", "notes"})
 ACCEPT_SEPARATOR = " | "
 
-TEXT, ACCEPT, LETTERS = "text", "accept", "letters"
+TEXT, ACCEPT, LETTERS, LABEL = "text", "accept", "letters", "label"  # LABEL: a printed label (`deckctl.i18n.labels`)
 
 NOTES = {
     ACCEPT: "Extra accepted answers, separated by \" | \"; list as many or as few as this language needs.",
@@ -35,6 +35,7 @@ class Text:
     path: tuple  # where it sits in the card (or manifest) data: keys and 0-based indexes
     card_id: str  # "" for deck texts
     file: str  # the source file, relative to the deck folder (the catalog's `#:` location)
+    line: int = 0  # the line of the text in that file (0: unknown)
 
 
 def context_of(card_id: str, path: tuple) -> str:
@@ -51,14 +52,18 @@ def _relative(path: Path, deck_dir: Path) -> str:
 def deck_texts(deck) -> list[Text]:
     """Every translatable text of a valid deck, in deck order (manifest first, then cards)."""
     manifest = deck.manifest
-    where = _relative(deck.manifest_source.path, deck.path)
+    source = deck.manifest_source
+    where = _relative(source.path, deck.path)
     texts = [Text("deck/title", manifest.title, TEXT, ("title",), "", where)]
     if manifest.description:
         texts.append(Text("deck/description", manifest.description, TEXT, ("description",), "", where))
     for index, area in enumerate(getattr(manifest, "areas", None) or []):
         texts.append(Text(f"areas/{area.id}/name", area.name, TEXT, ("areas", index, "name"), "", where))
+    texts = [replace(text, line=source.mark(text.path)[0]) for text in texts]
     for ref in deck.cards:
-        texts += card_texts(ref.card, _relative(ref.source.path, deck.path))
+        file = _relative(ref.source.path, deck.path)
+        texts += [replace(text, line=ref.source.mark((ref.index, *text.path))[0])
+                  for text in card_texts(ref.card, file)]
     return texts
 
 

@@ -12,8 +12,7 @@ import subprocess
 from pathlib import Path
 
 import pytest
-
-from deckfactory import questions
+from deckfactory import questions, translate
 
 
 def msgfmt(path: Path) -> None:
@@ -22,19 +21,6 @@ def msgfmt(path: Path) -> None:
     run = subprocess.run(["msgfmt", "-c", "--check-format", "-o", "/dev/null", str(path)],
                          capture_output=True, text=True)
     assert run.returncode == 0, run.stderr
-
-
-def translate(po: Path, translations: dict[str, str]) -> None:
-    """Edit the .po as a translator would: fill the msgstr of the entry with each msgctxt."""
-    lines = po.read_text(encoding="utf-8").split("\n")
-    for context, text in translations.items():
-        start = lines.index(f'msgctxt "{context}"')
-        at = next(i for i in range(start, len(lines)) if lines[i].startswith("msgstr "))
-        end = at + 1
-        while end < len(lines) and lines[end].startswith('"'):
-            end += 1
-        lines[at:end] = [f'msgstr "{text}"']
-    po.write_text("\n".join(lines), encoding="utf-8")
 
 
 def contexts(po: Path, obsolete: bool = False) -> list[str]:
@@ -147,7 +133,7 @@ def test_knowledge_letters_are_confirmed_per_language(cli, make_deck):
     assert localized.cards[1].card.value == ["B", "C"]
     assert not [d for d in diagnostics if d.is_error]
     translate(po, {"first-letters/value": "F"})
-    line = po.read_text().split("\n").index('msgctxt "first-letters/value"') + 2  # the msgid line
+    line = po.read_text().split("\n").index('msgctxt "first-letters/value"') + 3  # the msgstr line, where the translator fixes it
     run = cli("validate", deck)
     assert run.exit_code == 1
     assert f"de.po:{line}:" in run.stdout and "`F` is not a letter value" in run.stdout
@@ -159,10 +145,10 @@ def test_validate_checks_catalogs(cli, deck):
     (locales / "fr.po").write_text('msgid ""\nmsgstr ""\n\nmsgctxt "card-001/questions/1/question"\nmsgid "Q\nmsgstr "x"\n')
     (locales / "de.po").write_text('msgid ""\nmsgstr ""\n"Language: de\\n"\n\n'
                                    'msgctxt "card-009/questions/1/question"\nmsgid "Question 1?"\nmsgstr "Frage?"\n')
-    (locales / "de_DE.po").write_text("")
+    (locales / "de.DE.po").write_text("")
     run = cli("validate", deck)
     assert run.exit_code == 1
-    assert "`de_DE.po` is not named after a language" in run.stdout
+    assert "`de.DE.po` is not named after a language" in run.stdout
     assert "fr.po:5:" in run.stdout and "catalog-syntax" in run.stdout
     assert "de.po:6:" in run.stdout and "no card `card-009` in the deck (did you mean `card-002`?)" in run.stdout
 

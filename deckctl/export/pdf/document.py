@@ -53,9 +53,14 @@ def to_diagnostics(deck, item: Item, side: str, problems: list[Problem], languag
         extra = {"deck": deck.id, "field": field_text, "language": language, "side": side}
         where = side if field_text == side else f"{side}, {field_text}"
         message = f"{problem.message} [{language}, {where}]"
-        if path and path[0] == MANIFEST:
-            d = deck.manifest_source.error(path[1:], problem.code, message, problem.hint,
-                                           card_id=item.key if item.ref is None else item.ref.id)
+        card_id = item.key if item.ref is None else item.ref.id
+        translated = deck.translation_of("", path[1:]) if path and path[0] == MANIFEST else (
+            deck.translation_of(item.ref.id, path) if item.ref is not None else None)
+        if translated:
+            d = Diagnostic(translated[0], translated[1], 1 if translated[1] else 0, problem.code, message,
+                           card_id=card_id, hint=problem.hint)
+        elif path and path[0] == MANIFEST:
+            d = deck.manifest_source.error(path[1:], problem.code, message, problem.hint, card_id=card_id)
         elif item.ref is not None:
             d = item.ref.error(path, problem.code, message, problem.hint)
         else:
@@ -65,10 +70,11 @@ def to_diagnostics(deck, item: Item, side: str, problems: list[Problem], languag
 
 
 def _draw_card(canvas, face, deck, item: Item, side: str, origin_mm, options: PdfOptions,
-               language: str, growth=None) -> list[Problem]:
+               language: str, growth=None, measured: set | None = None) -> list[Problem]:
     cw, ch = options.card_mm
     ox, oy = origin_mm[0] * MM, origin_mm[1] * MM
-    ctx = CardContext(canvas, (ox, oy), (cw, ch), options.bleed, language, deck, item, side, options.proof, growth)
+    ctx = CardContext(canvas, (ox, oy), (cw, ch), options.bleed, language, deck, item, side, options.proof, growth,
+                      measured)
     if canvas is not None:
         b = options.bleed * MM
         canvas.saveState()
@@ -84,6 +90,21 @@ def _draw_card(canvas, face, deck, item: Item, side: str, origin_mm, options: Pd
 
 
 def _crop_marks(canvas, grid: layout.Grid, cmyk: bool) -> None:
+    """The marks around the slots of `grid`. Nearly every sheet has the same slots, so the
+    operators written for a set of slots are kept and written again as they are (the same bytes
+    as drawing them anew: the marks leave the graphics state as they found it)."""
+    kept = canvas.__dict__.setdefault("_deckctl_crop_marks", {})
+    key = (grid.slots, grid.card, grid.page, grid.bleed, cmyk)
+    code = kept.get(key)
+    if code is None:
+        start = len(canvas._code)
+        _draw_crop_marks(canvas, grid, cmyk)
+        kept[key] = canvas._code[start:]
+    else:
+        canvas._code.extend(code)
+
+
+def _draw_crop_marks(canvas, grid: layout.Grid, cmyk: bool) -> None:
     segments = layout.crop_lines(grid)
     if not segments:
         return
@@ -200,9 +221,10 @@ def check_fit(deck, options: PdfOptions | None = None, language: str | None = No
     language = language_of(deck, language)
     face = face_of(deck)
     diagnostics: list[Diagnostic] = []
+    measured: set = set()
     for item in items_of(deck, options, face):
         for side in ("front", "back"):
-            problems = _draw_card(None, face, deck, item, side, (0.0, 0.0), options, language)
+            problems = _draw_card(None, face, deck, item, side, (0.0, 0.0), options, language, measured=measured)
             if problems:
                 diagnostics += to_diagnostics(deck, item, side, problems, language)
     return diagnostics

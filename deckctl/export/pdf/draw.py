@@ -12,6 +12,7 @@ from functools import lru_cache
 from typing import Any
 
 from deckctl.export.pdf import fonts, text, theme, typography
+from deckctl.i18n.printed import deck_labels
 
 MM = 72.0 / 25.4  # points per millimetre
 
@@ -57,19 +58,21 @@ class CardContext:
 
     def __init__(self, canvas, origin_pt: tuple[float, float], size_mm: tuple[float, float],
                  bleed_mm: float, language: str, deck, item: Item, side: str, proof: bool = False,
-                 growth=None):
+                 growth=None, measured: set | None = None):
         self.canvas = canvas
         self.ox, self.oy = origin_pt  # page position of the trim box's lower-left corner, in pt
         self.w, self.h = size_mm
         self.bleed = bleed_mm
         self.language = language
-        self.labels = theme.labels(language)
+        self.labels = deck_labels(deck, language)  # the fixed words faces print, in this language
         self.deck = deck
         self.item = item
         self.side = side
         self.proof = proof  # a proofing round: the footer names deck, card, version (and date)
         self.growth = growth  # the deck's `growth.Growth`: how far short texts grow (None: each on its own)
         self.problems: list[Problem] = []
+        # Measuring a deck (no canvas): the keys of `static` parts already measured on one of its cards.
+        self.measured = measured
         # Type sizes scale with the card; 1.0 for a poker card (63 x 88 mm).
         self.scale = min(self.w / 63.0, self.h / 88.0)
 
@@ -150,13 +153,20 @@ class CardContext:
         """Draw what `draw(ctx)` draws, which must be the same on every card sharing `key`.
 
         On a page it is drawn once into a PDF form and only placed on later cards: bands, dice,
-        tints and icons then cost one operator per card instead of hundreds. Measuring simply
-        runs `draw`, so labels inside it are still checked.
+        tints and icons then cost one operator per card instead of hundreds. Measuring runs
+        `draw`, so labels inside it are still checked: once per deck when the context shares a
+        `measured` set with the deck's other cards (what it finds is then reported on the first
+        card, as the export reports it).
         """
         c = self.canvas
         if c is None:
-            if not (self.growth and self.growth.measuring):  # (while growth is measured: no text grows here)
-                draw(self)
+            if self.growth and self.growth.measuring:  # (no text grows in a static part)
+                return
+            if self.measured is not None:  # measured once per deck, as a PDF draws it once
+                if key in self.measured:
+                    return
+                self.measured.add(key)
+            draw(self)
             return
         forms = c.__dict__.setdefault("_deckctl_forms", {})
         name = forms.get(key)
@@ -170,10 +180,13 @@ class CardContext:
             c.endForm()
             self.problems += sub.problems
             forms[key] = name
-        c.saveState()
-        c.translate(self.ox, self.oy)
-        c.doForm(name)
-        c.restoreState()
+        from reportlab.lib.rl_accel import fp_str
+        from reportlab.pdfbase.pdfdoc import xObjectName
+
+        # What saveState, translate, doForm and restoreState would write, without the four calls'
+        # bookkeeping (the graphics state is the same before and after).
+        c._code.append(f"q\n{fp_str(1, 0, 0, 1, self.ox, self.oy)} cm\n/{xObjectName(name)} Do\nQ")
+        c._formsinuse.append(name)
 
     # -- text -------------------------------------------------------------------------------
     def _check_glyphs(self, value: str, weight: str, field_path) -> bool:
@@ -276,8 +289,7 @@ def emit_text(canvas, weight: str, size: float, colour: str | None, runs) -> Non
     The same operators reportlab's text objects write for an embedded TrueType subset, without
     building a Python text object per line: fitting thousands of cards stays cheap.
     """
-    encode, subset_name = _encoder(canvas, weight)
-    escape = canvas._escape
+    encode, subset_name, escape = _encoder(canvas, weight)
     out = ["BT"]
     if colour is not None:
         out.append(colour_op(colour, prints_cmyk(canvas)))
@@ -294,13 +306,17 @@ def emit_text(canvas, weight: str, size: float, colour: str | None, runs) -> Non
 
 
 def _encoder(canvas, weight: str):
-    """(encode, subset name) for a weight in this document: `font.splitString` with a fast path
-    for text whose characters all have their code in the first subset already (nearly all text
-    after the first few cards)."""
-    encoders = canvas.__dict__.setdefault("_deckctl_encoders", {})
+    """(encode, subset name, escape) for a weight in this document: `font.splitString` with a fast
+    path for text whose characters all have their code in the first subset already (nearly all
+    text after the first few cards)."""
+    encoders = canvas.__dict__.get("_deckctl_encoders")
+    if encoders is None:
+        encoders = canvas._deckctl_encoders = {}
     found = encoders.get(weight)
     if found is not None:
         return found
+    from reportlab.lib.rl_accel import escapePDF
+
     font = fonts.get(weight)
     doc = canvas._doc
     table: dict[int, int] = {}
@@ -325,5 +341,5 @@ def _encoder(canvas, weight: str):
             name = names[subset] = font.getSubsetInternalName(subset, doc)
         return name
 
-    encoders[weight] = (encode, subset_name)
+    encoders[weight] = (encode, subset_name, escapePDF)
     return encoders[weight]

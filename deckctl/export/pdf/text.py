@@ -58,12 +58,21 @@ def text_height(lines: int, size: float, leading: float) -> float:
     return size * (ASCENT + DESCENT) + (lines - 1) * leading
 
 
+class _Words(tuple):
+    """A paragraph with no hyphen, slash or soft hyphen in it: (words, their widths at 1 pt).
+    Nearly every paragraph is one, and wrapping it needs none of the pieces' flags."""
+
+
 @lru_cache(maxsize=32768)
-def _tokens(text: str, weight: str) -> tuple[tuple[tuple[str, bool, float, bool], ...], ...]:
-    """Paragraphs of breakable pieces: (piece, starts a new word, width at 1 pt, ends at a soft
-    hyphen). A piece that ends at a soft hyphen holds the text without it."""
-    paragraphs = []
+def _tokens(text: str, weight: str) -> tuple:
+    """Paragraphs, each `_Words` or a tuple of breakable pieces: (piece, starts a new word, width
+    at 1 pt, ends at a soft hyphen). A piece that ends at a soft hyphen holds the text without it."""
+    paragraphs: list = []
     for paragraph in text.split("\n"):
+        if "-" not in paragraph and "/" not in paragraph and SOFT_HYPHEN not in paragraph:
+            words = _WORDS.findall(paragraph)
+            paragraphs.append(_Words((words, [unit_width(word, weight) for word in words])))
+            continue
         pieces: list[tuple[str, bool, float, bool]] = []
         for word in _WORDS.findall(paragraph):
             if "-" in word or "/" in word or SOFT_HYPHEN in word:
@@ -95,6 +104,10 @@ def wrap(text: str, weight: str, size: float, width: float) -> list[str] | None:
     hyphen = unit_width("-", weight)
     lines: list[str] = []
     for pieces in _tokens(text, weight):
+        if type(pieces) is _Words:
+            if not _wrap_words(pieces[0], pieces[1], limit, space, lines):
+                return None
+            continue
         line: list[str] = []
         line_width = 0.0
         soft_end = False  # the line so far ends at a soft hyphen: a break there shows a hyphen
@@ -118,6 +131,29 @@ def wrap(text: str, weight: str, size: float, width: float) -> list[str] | None:
                 line, line_width, soft_end = [piece], piece_width, soft
         lines.append("".join(line))
     return lines
+
+
+def _wrap_words(words: list[str], widths: list[float], limit: float, space: float, lines: list[str]) -> bool:
+    """`wrap` for a `_Words` paragraph: its lines appended to `lines`; False when one word alone
+    is too wide."""
+    if not words:
+        lines.append("")
+        return True
+    line_width = widths[0]
+    if line_width > limit:
+        return False
+    start = 0
+    for i in range(1, len(words)):
+        word_width = widths[i]
+        if word_width > limit:
+            return False
+        if line_width + space + word_width <= limit:
+            line_width += space + word_width
+        else:
+            lines.append(" ".join(words[start:i]))
+            start, line_width = i, word_width
+    lines.append(" ".join(words[start:]))
+    return True
 
 
 def fit(text: str, width: float, height: float, size: float, min_size: float = MIN_READABLE,
@@ -153,9 +189,12 @@ def reach(text: str, width: float, height: float, size: float, weight: str = "re
     return best.size / size if best is not None else 1.0
 
 
+_STEPS_UP = tuple(sorted(STEPS))
+
+
 def _best_growth(text, width, height, size, weight, leading, max_lines, grow) -> Fit | None:
     best = None
-    for factor in sorted(STEPS):  # from the smallest: a text that cannot take one cannot take the next
+    for factor in _STEPS_UP:  # from the smallest: a text that cannot take one cannot take the next
         if factor > grow + 1e-9:
             break
         grown = _grown(text, width, height, round(size * factor * 4) / 4, weight, leading, max_lines)
@@ -168,7 +207,15 @@ def _best_growth(text, width, height, size, weight, leading, max_lines, grow) ->
 @lru_cache(maxsize=32768)
 def _ink(text: str, weight: str) -> float:
     """The width of all of `text`'s words at 1 pt, spaces left out: what its lines must hold."""
-    return sum(piece[2] for paragraph in _tokens(text, weight) for piece in paragraph)
+    total = 0.0  # (added up in the text's order, piece by piece: the same sum whatever the paragraphs are)
+    for paragraph in _tokens(text, weight):
+        if type(paragraph) is _Words:
+            for width in paragraph[1]:
+                total += width
+        else:
+            for piece in paragraph:
+                total += piece[2]
+    return total
 
 
 @lru_cache(maxsize=65536)
@@ -193,9 +240,13 @@ def _fit(text, width, height, size, min_size, weight, leading, max_lines) -> Fit
         if needed <= height + 1e-6:
             stripped = one_line(plain)
             return Fit(size, (stripped,), size * leading, True, needed)
+    ink = _ink(text, weight)
     current = size
     last = None
     while True:
+        if current > min_size + 1e-9 and _too_much_ink(ink, width, height, current, leading, max_lines):
+            current = max(min_size, current - SIZE_STEP)
+            continue
         lines = wrap(text, weight, current, width)
         if lines is not None:
             needed = text_height(len(lines), current, current * leading)
@@ -208,6 +259,18 @@ def _fit(text, width, height, size, min_size, weight, leading, max_lines) -> Fit
     if last is None:  # a single word is wider than the box even at the smallest size
         last = Fit(min_size, tuple(_WORDS.findall(plain)), min_size * leading, False, float("inf"))
     return last
+
+
+def _too_much_ink(ink: float, width: float, height: float, size: float, leading: float, max_lines: int) -> bool:
+    """True when the lines that fit the box at `size` cannot hold all the text's words even if no
+    line wasted any width: no need to wrap at that size to know it does not fit."""
+    room = height + 1e-6 - size * (ASCENT + DESCENT)
+    if room < 0:
+        return False  # (not even one line fits: `wrap` decides what is reported)
+    lines = 1 + int(room // (size * leading))
+    if max_lines:
+        lines = min(lines, max_lines)
+    return ink > lines * (width / size + 1e-9) + 1e-9
 
 
 def one_line(text: str) -> str:

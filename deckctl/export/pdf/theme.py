@@ -1,4 +1,4 @@
-"""Colours and the few printed words that are not deck content (labels), per language.
+"""Colours of the card faces (the words they print besides deck texts are in deckctl.i18n.labels).
 
 Colours are picked to stay apart for the common colour-vision deficiencies, and nothing on a card
 relies on colour alone: every coloured band also carries a name, a symbol or a number.
@@ -100,6 +100,7 @@ def hex_rgb(colour: Colour | str) -> tuple[float, float, float]:
     return tuple(int(value[i:i + 2], 16) / 255 for i in (0, 2, 4))  # type: ignore[return-value]
 
 
+@lru_cache(maxsize=256)
 def is_light(colour: Colour | str) -> bool:
     """Whether dark text reads better than white text on `colour`."""
     r, g, b = hex_rgb(colour)
@@ -120,65 +121,3 @@ def tint(colour: Colour | str, amount: float) -> Colour:
     mix = [1 - amount * (1 - c) for c in (r, g, b)]
     rgb = "#" + "".join(f"{round(c * 255):02x}" for c in mix)
     return Colour(rgb, tuple(round(v * amount, 1) for v in base.cmyk))  # type: ignore[arg-type]
-
-
-_EN = {
-    "letter": "Letter", "number": "Number", "colour": "Colour",
-    "red": "red", "yellow": "yellow", "green": "green", "blue": "blue", "white": "white",
-    "nearest": "the nearest one counts",
-    "answer": "Answer", "answers": "Answers", "question": "Question",
-    "level": "Level", "grades-A": "grades 1–2", "grades-B": "grades 3–4", "grades-C": "grades 5–6",
-    "grades-D": "grades 7–9",
-    "math": "Math", "spelling": "Spelling", "language-arts": "Language Arts", "science": "Science",
-    "history": "History", "geography": "Geography", "outdoor-education": "Outdoor Education",
-    "reading-library": "Reading & Library", "recreation-health": "Recreation & Health",
-    "industrial-arts-home-economics": "Industrial Arts & Home Economics",
-    "industrial-arts-home-economics-short": "Ind. Arts & Home Ec.",
-    "reading-library-short": "Reading & Library", "recreation-health-short": "Recreation & Health",
-    "outdoor-education-short": "Outdoor Ed.", "language-arts-short": "Language Arts",
-    "core": "core subject", "option": "option subject",
-    "announcement": "Announcement",
-    "people": "People", "world": "The World", "works": "Works", "events": "Events",
-    "clue": "Clue", "chips": "chips",
-    "slide": "slide out to reveal one answer at a time",
-    "steps-forward": "Move ahead {n}", "steps-back": "Move back {n}",
-    "go-to": "Go to: {square}", "miss-turn": "Miss a turn", "miss-turns": "Miss {n} turns", "points": "{n:+d} points",
-    "roll-again": "Roll again", "answer-subject": "Answer a question: {subject}", "any": "any subject",
-    "principal-office": "Principal's Office", "recess-area": "Recess Area",
-    "nurse-office": "Nurse's Office", "study-hall": "Study Hall",
-    "your-question": "your question", "your-answer": "your answer", "blank": "blank card",
-}
-
-_DE = {
-    **_EN,
-    "letter": "Buchstabe", "number": "Zahl", "colour": "Farbe",
-    "red": "rot", "yellow": "gelb", "green": "grün", "blue": "blau", "white": "weiß",
-    "nearest": "es zählt das nächste Feld",
-    "answer": "Antwort", "answers": "Antworten", "question": "Frage",
-    "level": "Stufe", "grades-A": "Klasse 1–2", "grades-B": "Klasse 3–4", "grades-C": "Klasse 5–6",
-    "grades-D": "Klasse 7–9",
-    "math": "Mathematik", "spelling": "Rechtschreibung", "language-arts": "Sprache",
-    "science": "Naturwissenschaft", "history": "Geschichte", "geography": "Erdkunde",
-    "outdoor-education": "Natur erleben", "reading-library": "Lesen & Bücherei",
-    "recreation-health": "Freizeit & Gesundheit", "industrial-arts-home-economics": "Werken & Hauswirtschaft",
-    "industrial-arts-home-economics-short": "Werken & Hausw.",
-    "core": "Kernfach", "option": "Wahlfach",
-    "announcement": "Durchsage",
-    "people": "Menschen", "world": "Die Welt", "works": "Werke", "events": "Ereignisse",
-    "clue": "Hinweis", "chips": "Chips",
-    "slide": "herausschieben, eine Antwort nach der anderen",
-    "steps-forward": "{n} vorrücken", "steps-back": "{n} zurück",
-    "go-to": "Gehe zu: {square}", "miss-turn": "Einmal aussetzen", "miss-turns": "{n}× aussetzen", "points": "{n:+d} Punkte",
-    "roll-again": "Noch einmal würfeln", "answer-subject": "Frage beantworten: {subject}",
-    "any": "freie Wahl",
-    "principal-office": "Rektorat", "recess-area": "Pausenhof", "nurse-office": "Krankenzimmer",
-    "study-hall": "Lernraum",
-    "your-question": "deine Frage", "your-answer": "deine Antwort", "blank": "Leerkarte",
-}
-
-LABELS = {"en": _EN, "de": _DE}
-
-
-def labels(language: str) -> dict[str, str]:
-    """The printed labels for `language` (a BCP 47 tag); English where a language has none yet."""
-    return LABELS.get(language, LABELS.get(language.split("-")[0], _EN))

@@ -20,7 +20,7 @@ from rich.text import Text
 from deckctl.engine import answers
 from deckctl.engine.core import CHANCE
 from deckctl.engine.prompt import EndOfInput, Ending, Prompt, line_reader, play_out  # noqa: F401 (line_reader: the CLI's)
-from deckctl.export.pdf.theme import labels
+from deckctl.i18n.labels import ENGLISH
 from deckctl.games.i_know.cards import effect_text
 from deckctl.games.i_know.rules import (
     ANSWER,
@@ -38,7 +38,7 @@ from deckctl.games.i_know.rules import (
 )
 
 MIN_WIDTH = 52  # the report card's columns; narrower, rich would cut them short
-LABELS = labels("en")  # the printed card's words, so the table reads what the card says
+LABELS = ENGLISH  # the printed card's words, so the table reads what the card says
 HELP = ("Commands at any prompt: status (the report cards), help, quit. A subject or a player is "
         "chosen by its number or by (the start of) its name.")
 SHORT = {"math": "Ma", "spelling": "Sp", "language-arts": "LA", "science": "Sc", "history": "Hi",

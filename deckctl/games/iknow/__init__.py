@@ -9,7 +9,8 @@ from deckctl.games.iknow.cards import Card
 
 class IknowManifest(Manifest):
     game: Literal["iknow"]
+    """The game the deck is for: iknow (iKNOW)."""
 
 
 GAME = GamePlugin(id="iknow", title="iKNOW", card=Card, manifest=IknowManifest, face="deckctl.games.iknow.face",
-                  rules="deckctl.games.iknow.rules")
+                  rules="deckctl.games.iknow.rules", labels=("answer", "people", "world", "works", "events"))

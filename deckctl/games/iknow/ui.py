@@ -27,6 +27,7 @@ from rich.text import Text
 
 from deckctl.engine.prompt import EndOfInput, Ending, Prompt, line_reader, play_out  # noqa: F401 (line_reader: the CLI's)
 from deckctl.export.pdf import theme
+from deckctl.i18n.labels import ENGLISH
 from deckctl.games.iknow.rules import (
     ANSWER,
     BET,
@@ -44,7 +45,7 @@ from deckctl.games.iknow.rules import (
     WRONG,
 )
 
-LABELS = theme.labels("en")
+LABELS = ENGLISH
 COMMANDS = "Other commands: board, scores, help, quit."
 MIN_WIDTH = 50  # the board drawing and the results table fit; narrower, rows break or cells are cut
 

@@ -4,8 +4,12 @@ The check lays out every card exactly as `deckctl export pdf` does, with the dec
 settings (else the defaults: poker cards), in the deck's own language. Texts are set at their
 design size and shrink to fit, down to 6 pt. A text that had to shrink below 7 pt is a warning:
 it prints, but is hard to read across a table. A text that does not fit even at 6 pt, or has a
-character the card font cannot draw, is an error: the export refuses the deck. Translations are
-checked by the i18n stage and at export, not here.
+character the card font cannot draw, is an error: the export refuses the deck.
+
+Every language is checked: the deck's own, then each catalog in `locales/` (translated texts
+only, located at their msgstr line), including the pseudo-locale `en-XA` once `deckctl i18n
+pseudo` has written it, so a deck can be checked for longer texts before any translation exists.
+Each finding names its language (`[de, front, question]`).
 
 Passes:
 
@@ -32,9 +36,8 @@ COMFORTABLE = 7.0  # pt
 
 
 def check(deck):
-    from deckctl.export.pdf import resolve
-    from deckctl.export.pdf.document import face_of, items_of, language_of, to_diagnostics
-    from deckctl.export.pdf.draw import CardContext, Problem
+    from deckctl.export.pdf import OptionError, resolve
+    from deckctl.export.pdf.draw import CardContext
 
     class Measuring(CardContext):
         """Measures like the export and also remembers every text that had to shrink."""
@@ -43,7 +46,8 @@ def check(deck):
             super().__init__(*args)
             self.shrunk: list[tuple[tuple, float, float]] = []
 
-        def text_box(self, value, x, y, w, h, size, *args, field_path=None, **kw):
+        def text_box(self, value, x, y, w, h, size, *args, field_path=None, grow=1.0, **kw):
+            # Not grown: a text that could grow fits at its designed size, which is all this rule asks.
             result = super().text_box(value, x, y, w, h, size, *args, field_path=field_path, **kw)
             if result.ok and field_path is not None and result.size < min(size, COMFORTABLE):
                 self.shrunk.append((tuple(field_path), result.size, size))
@@ -55,20 +59,48 @@ def check(deck):
                 self.shrunk.append((tuple(field_path), fitted, size))
             return fitted
 
-    options = resolve(deck.manifest.print)
-    language = language_of(deck, None)
+    try:
+        options = resolve(deck.manifest.print)
+    except OptionError:  # validate reports the print section as bad-print-option; nothing to measure with
+        return
+    for language, edition in _editions(deck):
+        yield from _measure(edition, language, Measuring, options)
+
+
+def _editions(deck):
+    """The deck in its own language, then in each language it has a readable catalog for."""
+    from deckctl.i18n.apply import languages, localize
+
+    yield deck.manifest.language, deck
+    for lang in languages(deck):
+        translated, _ = localize(deck, lang)  # refused or unreadable translations: validate reports them
+        if translated is not deck:
+            yield lang, translated
+
+
+def _measure(deck, language: str, Measuring, options):
+    from deckctl.export.pdf.document import face_of, items_of, to_diagnostics
+    from deckctl.export.pdf.draw import Problem
+
+    translated = bool(deck.translated_at)
     face = face_of(deck)
+    measured: set = set()  # the parts every card of a kind shares are measured once
     for item in items_of(deck, options, face):
         if item.ref is None:  # generated cards (blanks) have no texts of their own
             continue
         for side in ("front", "back"):
-            ctx = Measuring(None, (0.0, 0.0), options.card_mm, options.bleed, language, deck, item, side)
+            ctx = Measuring(None, (0.0, 0.0), options.card_mm, options.bleed, language, deck, item, side,
+                            False, None, measured)
             (face.front if side == "front" else face.back)(ctx, item)
-            for found in to_diagnostics(deck, item, side, ctx.problems, language):
+
+            def ours(path, card_id=item.ref.id) -> bool:  # a translation: only its texts (the rest is the source's)
+                return not translated or deck.translation_of(card_id, path) is not None
+
+            for found in to_diagnostics(deck, item, side, [p for p in ctx.problems if ours(p.field)], language):
                 yield replace(found, severity=Severity.ERROR, extra={**found.extra, "cause": found.code})
             seen = set()
             for path, size, wanted in ctx.shrunk:
-                if path in seen or any(p.field == path for p in ctx.problems):
+                if path in seen or any(p.field == path for p in ctx.problems) or not ours(path):
                     continue
                 seen.add(path)
                 problem = Problem(path, ID, f"the text is shrunk to {size:g} pt to fit (designed for {wanted:g} pt)",

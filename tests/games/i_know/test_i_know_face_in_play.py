@@ -16,11 +16,11 @@ from rich.console import Console
 from games import face_texts
 from games.face_texts import drawn
 
-from deckctl.export.pdf.theme import labels
+from deckctl.i18n.labels import ENGLISH
 from deckctl.games.i_know import ui
 from deckctl.games.i_know.rules import SUBJECTS, subject_title
 
-LABELS = labels("en")
+LABELS = ENGLISH
 # A band too narrow for a subject's name prints its short form; play has room for the whole name.
 SHORT_FORMS = {LABELS[f"{s}-short"]: subject_title(s) for s in SUBJECTS if f"{s}-short" in LABELS}
 

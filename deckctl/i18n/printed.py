@@ -1,0 +1,86 @@
+"""The labels a deck's cards print in one language: deckctl's built-in ones, overridden or
+completed by the deck's own catalog (`label/<key>` entries), and a warning naming those that
+print in English."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from deckctl.core.diagnostics import Diagnostic
+from deckctl.i18n import labels as builtin_labels
+from deckctl.i18n.texts import LABEL, Text
+from deckctl.io.discover import display_path
+
+if TYPE_CHECKING:  # (reading catalogs needs Babel: imported only when a deck has one)
+    from deckctl.i18n.catalog import CatalogFile
+
+
+def game_labels(deck) -> tuple[str, ...]:
+    """The label keys the deck's game prints."""
+    return tuple(getattr(deck.game, "labels", ()) or ())
+
+
+def _catalog(deck, lang: str) -> CatalogFile | None:
+    from deckctl.i18n.apply import catalog_path
+
+    path = catalog_path(deck, lang)
+    if not path.is_file():
+        return None
+    return _read(path, path.stat().st_mtime_ns)
+
+
+@lru_cache(maxsize=32)
+def _read(path: Path, _mtime: int) -> CatalogFile:
+    from deckctl.i18n.catalog import read_catalog
+
+    return read_catalog(path, display_path(path))
+
+
+def labels_for(deck, lang: str, catalog: CatalogFile | None = None) -> dict[str, str]:
+    """Every label to print for `deck` in `lang` (English where neither deckctl nor the deck has one)."""
+    catalog = catalog or _catalog(deck, lang)
+    own = builtin_labels.usable(catalog) if catalog is not None and catalog.catalog is not None else {}
+    return builtin_labels.resolve(lang, (), own)[0]
+
+
+def deck_labels(deck, lang: str) -> dict[str, str]:
+    """`labels_for(deck, lang)`, worked out once per deck and language: every side of every card
+    asks for them, and each time would look for the catalog on disk."""
+    kept = deck.__dict__.get("_printed_labels")
+    if kept is None:
+        kept = deck._printed_labels = {}
+    labels = kept.get(lang)
+    if labels is None:
+        labels = kept[lang] = labels_for(deck, lang)
+    return labels
+
+
+def label_diagnostics(deck, lang: str, catalog: CatalogFile | None = None) -> list[Diagnostic]:
+    """Refused label translations (errors), then one warning listing the labels printed in English."""
+    keys = game_labels(deck)
+    catalog = catalog or _catalog(deck, lang)
+    readable = catalog is not None and catalog.catalog is not None
+    own = builtin_labels.usable(catalog) if readable else {}
+    problems = builtin_labels.refused(catalog, keys) if readable else []
+    _, missing = builtin_labels.resolve(lang, keys, own)
+    if missing:
+        where = catalog.display if catalog is not None else display_path(deck.manifest_source.path)
+        if lang == deck.manifest.language:
+            hint = (f"deckctl has no built-in labels for `{lang}`: the deck's own language prints them in English "
+                    "(docs/i18n.md, \"Printed labels\")")
+        else:
+            hint = (f"translate their `label/...` entries in {where} "
+                    f"(`deckctl i18n update {display_path(deck.path)} --lang {lang}` adds them)")
+        problems.append(builtin_labels.missing_warning(lang, missing, where, hint))
+    return problems
+
+
+def label_texts(deck, lang: str | None, present=()) -> list[Text]:
+    """The label entries a deck's catalog for `lang` holds: every label of its game when deckctl
+    has none built in for `lang`, else those the catalog already has (`present`: its msgctxts),
+    which override the built-in ones. `lang=None`: every label of the game, to recognise entries."""
+    shipped = lang is not None and builtin_labels.builtin(lang) is not None
+    return [Text(builtin_labels.context(key), builtin_labels.ENGLISH[key], LABEL, ("label", key), "", "")
+            for key in game_labels(deck) if not shipped or builtin_labels.context(key) in present]

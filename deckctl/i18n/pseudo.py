@@ -1,0 +1,65 @@
+"""The pseudo-locale `en-XA`: every text accented and about 40 % longer, written as the catalog
+`locales/en-XA.po` (`deckctl i18n pseudo`), so a deck's fit on the card and its handling of
+accents can be checked before any translation exists.
+
+`Which river?` becomes `[Ŵĥííçĥ ŕííʋééŕ?]`: letters get accents, vowels are repeated until the
+text is about 40 % longer, and brackets show where it starts and ends (a cut-off text loses its
+`]`). Kept as they are: texts without letters (number answers), letter values (Knowledge? cards
+keep their A-E), `{…}` placeholders of printed labels, and the ` | ` between accepted answers.
+The same deck always gives the same catalog.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+
+from babel.messages.catalog import Message
+
+from deckctl.i18n.texts import ACCEPT, ACCEPT_SEPARATOR, LETTERS, Text, split_accept
+
+PSEUDO = "en-XA"  # the tag Android and Chrome use for their accented, longer pseudo-locale
+GROWTH = 0.4
+
+_ACCENTED = dict(zip(
+    "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ",
+    "áƀçđéƒĝĥíĵķĺɱñóþǫŕšţúʋŵχýžÁƁÇĐÉƑĜĤÍĴĶĹṀÑÓÞǪŔŠŢÚƲŴΧÝŽ"))  # all in the card font
+_VOWELS = frozenset("aeiouyAEIOUY")
+_PROTECTED = re.compile(r"\{[^{}]*\}")  # label placeholders stay as they are
+
+
+def pseudo_text(text: str) -> str:
+    """`text` accented, about 40 % longer and bracketed; unchanged if it has no letter."""
+    if not any(char.isalpha() for char in text):
+        return text
+    kept = [(m.start(), m.end()) for m in _PROTECTED.finditer(text)]
+
+    def protected(index: int) -> bool:
+        return any(start <= index < end for start, end in kept)
+
+    vowels = [i for i, char in enumerate(text) if char in _VOWELS and not protected(i)]
+    extra = max(0, math.ceil(len(text) * GROWTH) - 2)  # the brackets count toward the growth
+    repeats = {index: extra // len(vowels) + (1 if n < extra % len(vowels) else 0)
+               for n, index in enumerate(vowels)} if vowels else {}
+    out = []
+    for index, char in enumerate(text):
+        shown = char if protected(index) else _ACCENTED.get(char, char)
+        out.append(shown * (1 + repeats.get(index, 0)))
+    if not vowels and extra:
+        out.append("~" * extra)
+    return "[" + "".join(out) + "]"
+
+
+def pseudo_translation(text: Text) -> str:
+    if text.kind == LETTERS:
+        return text.source  # a letter value stays a letter value
+    if text.kind == ACCEPT:
+        return ACCEPT_SEPARATOR.join(pseudo_text(item) for item in split_accept(text.source))
+    return pseudo_text(text.source)
+
+
+def pseudo_entries(texts: list[Text]) -> list[Message]:
+    """The catalog's entries: every text translated into the pseudo-locale."""
+    return [Message(text.source, pseudo_translation(text), context=text.context,
+                    locations=[(text.file, text.line or None)] if text.file else [])
+            for text in texts]

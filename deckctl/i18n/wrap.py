@@ -1,0 +1,105 @@
+"""PO strings laid out as GNU gettext lays them out (msgmerge, msgcat, msgfmt's neighbours).
+
+A catalog that GNU tools, Poedit and Weblate rewrite must come back byte-identical, so deckctl
+wraps its strings exactly like gettext's `write-po.c`: lines of at most 79 columns counting the
+keyword and both quotes; a string holding a line break, or too long for one line, starts with
+`""` and continues one line per piece; a piece ends after each `\\n`; inside a piece, lines
+break where the Unicode line-breaking rules allow it (after spaces, after `-`, `/`, `,`, `.`,
+`:` and `;` when no digit follows, after dashes, `?`, `!`, `…` and `|`), filled greedily.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+
+PAGE_WIDTH = 79
+
+_ESCAPES = {"\\": "\\\\", '"': '\\"', "\n": "\\n", "\t": "\\t", "\r": "\\r", "\a": "\\a", "\b": "\\b",
+            "\f": "\\f", "\v": "\\v"}
+_AFTER_UNLESS_DIGIT = frozenset("-/,.:;")  # UAX #14 classes HY, SY, IS: no break before a number
+_AFTER_ALWAYS = frozenset("–—?!…|\u00ad")  # BA, B2, EX, IN: a break after is always allowed
+_NOT_AFTER_SPACE = frozenset("?!)]},.:;/")  # EX, CL, CP, IS, SY: no break before, even after spaces
+_OPENING = frozenset("([{„‚")  # OP: no break after, even after spaces
+_WIDE_CLOSING = frozenset("。、？！）」』，．：；")  # wide CL, EX, IS: no break before
+_WIDE_OPENING = frozenset("（「『")
+
+
+def _width(char: str) -> int:
+    if unicodedata.combining(char):
+        return 0
+    return 2 if unicodedata.east_asian_width(char) in ("W", "F") else 1
+
+
+def _pieces(value: str) -> list[str]:
+    """The string cut after each line break (the last piece may be empty only for "")."""
+    pieces, start = [], 0
+    for index, char in enumerate(value):
+        if char == "\n":
+            pieces.append(value[start:index + 1])
+            start = index + 1
+    if start < len(value) or not pieces:
+        pieces.append(value[start:])
+    return pieces
+
+
+def _cells(piece: str) -> list[tuple[str, bool]]:
+    """The piece's escaped text as (cell, may break before it): an escape sequence is one cell."""
+    cells: list[tuple[str, bool]] = []
+    for index, char in enumerate(piece):
+        before = piece[index - 1] if index else ""
+        possible = False
+        if before and char not in " \n" and before in (" ", "\u3000"):
+            opened = piece[:index].rstrip(" \u3000")[-1:] in _OPENING
+            possible = char not in _NOT_AFTER_SPACE and not opened
+        elif _width(before or " ") == 2 and _width(char) == 2:
+            possible = char not in _WIDE_CLOSING and before not in _WIDE_OPENING
+        elif before in _AFTER_ALWAYS and char != " ":
+            possible = True
+        elif before in _AFTER_UNLESS_DIGIT and char != " " and not char.isdigit():
+            possible = char not in _NOT_AFTER_SPACE and before != char
+        if char == "\n":
+            possible = False  # never right before the line break that ends a piece
+        cells.append((_ESCAPES.get(char, char), possible))
+    return cells
+
+
+def _breaks(cells: list[tuple[str, bool]], width: int, start: int) -> set[int]:
+    """Where to break (cell indexes), filling each line greedily (libunistring's algorithm)."""
+    chosen: set[int] = set()
+    last, column, piece = None, start, 0
+    for index, (cell, possible) in enumerate(cells):
+        if possible:
+            if last is not None and column + piece > width:
+                chosen.add(last)
+                column = 0
+            last = index
+            column += piece
+            piece = 0
+        piece += sum(_width(c) for c in cell)
+    if last is not None and column + piece > width:
+        chosen.add(last)
+    return chosen
+
+
+def po_string(keyword: str, value: str, prefix: str = "") -> str:
+    """`keyword "value"` as GNU gettext writes it, every line starting with `prefix`, no final
+    newline (e.g. `po_string("msgid", text)`, `po_string("msgid", old, prefix="#| ")`)."""
+    after_break = len(prefix) + 1  # a continuation line's text starts after the prefix and a quote
+    width = PAGE_WIDTH - 1 - after_break  # room for the closing quote
+    lines: list[str] = []
+    first = True
+    pieces = _pieces(value)
+    for number, piece in enumerate(pieces):
+        cells = _cells(piece)
+        start = (len(prefix) + len(keyword) + 2 if first else len(prefix) + 1) - after_break
+        breaks = _breaks(cells, width, start)
+        more = number < len(pieces) - 1
+        if first and cells and (more or start > width or any(i > 0 for i in breaks)):
+            lines.append(f'{prefix}{keyword} ""')
+            first = False
+            start = len(prefix) + 1 - after_break
+            breaks = _breaks(cells, width, start)
+        text = "".join(cell if i not in breaks else '"\n' + prefix + '"' + cell for i, (cell, _) in enumerate(cells))
+        lines.append(f'{prefix}{keyword} "{text}"' if first else f'{prefix}"{text}"')
+        first = False
+    return "\n".join(lines)

@@ -1,0 +1,244 @@
+"""The three-way merge of card files by card id, on the pieces of deckctl/merge/layout.py.
+
+The unit is the card, then the card's top-level field: a field's whole value (a list of
+questions included) is taken from one side. For each unit, the side that changed it wins; when
+both changed it, a side that only changed its layout or comments (same value as the base) gives
+way to the side that changed the value; two different values are a conflict, shown with markers
+around that field alone. Card order follows ours, or theirs where only theirs reordered; a card
+one side added goes after the card it follows on that side (after the other side's additions
+there, so cards both sides append at the end keep ours first).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from deckctl.merge.layout import Card, CardFile
+
+OURS_MARK, SPLIT_MARK, THEIRS_MARK = "<<<<<<< ours\n", "=======\n", ">>>>>>> theirs\n"
+
+
+@dataclass
+class Conflict:
+    ours: list[str]
+    theirs: list[str]
+    what: str  # in words, for the report: "card `x`: field `answer`"
+
+
+Piece = list[str] | Conflict  # lines taken as they are, or a conflict
+
+
+@dataclass
+class Merged:
+    pieces: list[Piece] = field(default_factory=list)
+    data: list = field(default_factory=list)  # the merged cards' data (conflicts: ours)
+
+    @property
+    def conflicts(self) -> list[Conflict]:
+        return [piece for piece in self.pieces if isinstance(piece, Conflict)]
+
+    def text(self) -> str:
+        return "".join(_render(self.pieces))
+
+    def resolved(self, side: str) -> str:
+        """The text with every conflict resolved to one side ("ours" or "theirs")."""
+        return "".join(line for piece in self.pieces
+                       for line in (getattr(piece, side) if isinstance(piece, Conflict) else piece))
+
+    def conflict_lines(self) -> list[tuple[int, str]]:
+        """(1-based line of the `<<<<<<<` marker, what) for each conflict in text()."""
+        found, line = [], 1
+        for piece in self.pieces:
+            if isinstance(piece, Conflict):
+                found.append((line, piece.what))
+            line += len(_render([piece]))
+        return found
+
+
+def _render(pieces: list[Piece]) -> list[str]:
+    lines: list[str] = []
+    for piece in pieces:
+        if isinstance(piece, Conflict):
+            lines += [OURS_MARK, *piece.ours, SPLIT_MARK, *piece.theirs, THEIRS_MARK]
+        else:
+            lines += piece
+    return lines
+
+
+class _Missing:
+    """The value of a unit one side does not have (unequal to every value, None included)."""
+
+
+MISSING = _Missing()
+
+
+def _pick(base, ours, theirs, values: tuple | None = None):
+    """Three-way choice for one unit given as text (None: absent): "ours", "theirs" or None for a
+    conflict. `values` (base, ours, theirs), where given, decide when both texts changed."""
+    if ours == theirs or theirs == base:
+        return "ours"
+    if ours == base:
+        return "theirs"
+    if values is not None:
+        base_value, ours_value, theirs_value = values
+        if ours_value == theirs_value:
+            return "ours"
+        if ours_value == base_value:
+            return "theirs"
+        if theirs_value == base_value:
+            return "ours"
+    return None
+
+
+def merge_card_files(base: CardFile, ours: CardFile, theirs: CardFile) -> Merged:
+    merged = Merged()
+    _merge_lines(merged, base.header, ours.header, theirs.header, "the lines above the first card")
+    base_cards, our_cards, their_cards = base.by_id(), ours.by_id(), theirs.by_id()
+    for card_id in _order(base, ours, theirs):
+        _merge_card(merged, card_id, base_cards.get(card_id), our_cards.get(card_id), their_cards.get(card_id))
+    _merge_lines(merged, base.footer, ours.footer, theirs.footer, "the lines below the last card")
+    return merged
+
+
+def _merge_lines(merged: Merged, base: list[str], ours: list[str], theirs: list[str], what: str) -> None:
+    side = _pick(base, ours, theirs)
+    if side is None:
+        merged.pieces.append(Conflict(ours, theirs, what))
+    else:
+        merged.pieces.append(ours if side == "ours" else theirs)
+
+
+def _order(base: CardFile, ours: CardFile, theirs: CardFile) -> list[str]:
+    """Every card id of either side, in the merged order (deleted ones are dropped later)."""
+    base_ids = [card.id for card in base.cards]
+    our_ids, their_ids = [card.id for card in ours.cards], [card.id for card in theirs.cards]
+
+    in_base = set(base_ids)
+
+    def kept_order(ids: list[str]) -> bool:  # the cards base had are still in base's order
+        common = [i for i in ids if i in in_base]
+        kept = set(common)
+        return common == [i for i in base_ids if i in kept]
+
+    first, second = (their_ids, our_ids) if kept_order(our_ids) and not kept_order(their_ids) else (our_ids, their_ids)
+    result = list(first)
+    added_by_first = set(first) - in_base
+    anchor = None
+    for card_id in second:
+        if card_id in result:
+            anchor = card_id
+            continue
+        at = result.index(anchor) + 1 if anchor is not None else 0
+        while at < len(result) and result[at] in added_by_first:
+            at += 1
+        result.insert(at, card_id)
+        anchor = card_id
+    return result
+
+
+def _merge_card(merged: Merged, card_id: str, base: Card | None, ours: Card | None, theirs: Card | None) -> None:
+    what = f"card `{card_id}`"
+    side = _pick(*(c.text if c else None for c in (base, ours, theirs)))
+    if side is None and (ours is None or theirs is None):  # deleted on one side: was it changed?
+        side = _pick(*(c.text if c else None for c in (base, ours, theirs)),
+                     values=tuple(c.data if c else MISSING for c in (base, ours, theirs)))
+    if side is not None or ours is None or theirs is None:
+        chosen = {"ours": ours, "theirs": theirs}.get(side)
+        if side is None:  # deleted on one side, changed on the other
+            merged.pieces.append(Conflict(ours.text if ours else [], theirs.text if theirs else [],
+                                          f"{what}: deleted on one side, changed on the other"))
+            chosen = ours or theirs
+        elif chosen is not None:
+            merged.pieces.append(chosen.text)
+        if chosen is not None:
+            merged.data.append(chosen.data)
+        return
+    pieces, data = _merge_fields(card_id, base, ours, theirs)
+    if pieces is None:  # not to be merged by field: whole cards, a change of value over one of layout
+        side = _pick(*(c.text if c else None for c in (base, ours, theirs)),
+                     values=tuple(c.data if c else MISSING for c in (base, ours, theirs)))
+        chosen = {"ours": ours, "theirs": theirs}.get(side)
+        merged.pieces.append(chosen.text if chosen else Conflict(ours.text, theirs.text, f"{what}: changed on both sides"))
+        merged.data.append((chosen or ours).data)
+        return
+    merged.pieces += pieces
+    merged.data.append(data)
+
+
+def _merge_fields(card_id: str, base: Card | None, ours: Card, theirs: Card) -> tuple[list[Piece] | None, dict]:
+    """The pieces of a card merged field by field, and its data; (None, {}) when the card cannot
+    be merged by field (a flow mapping, or the two sides indent it differently)."""
+    if ours.fields is None or theirs.fields is None or (base is not None and base.fields is None):
+        return None, {}
+    if (ours.dash_col, ours.key_col) != (theirs.dash_col, theirs.key_col):
+        return None, {}
+    base_fields = {f.key: f for f in base.fields} if base else {}
+    our_fields, their_fields = {f.key: f for f in ours.fields}, {f.key: f for f in theirs.fields}
+
+    pieces: list[Piece] = []
+    leading = _pick(base.leading if base else [], ours.leading, theirs.leading)
+    pieces.append(Conflict(ours.leading, theirs.leading, f"card `{card_id}`: the lines above it")
+                  if leading is None else (ours.leading if leading == "ours" else theirs.leading))
+    data: dict = {}
+    body: list[Piece] = []
+    for key in _field_order(base, ours, theirs):
+        b, o, t = base_fields.get(key), our_fields.get(key), their_fields.get(key)
+        side = _pick(*(f.lines if f else None for f in (b, o, t)),
+                     values=tuple(f.value if f else MISSING for f in (b, o, t)))
+        if side is None:
+            body.append(Conflict(list(o.lines) if o else [], list(t.lines) if t else [],
+                                 f"card `{card_id}`: field `{key}` changed on both sides"))
+            chosen = o
+        else:
+            chosen = o if side == "ours" else t
+            if chosen is not None:
+                body.append(list(chosen.lines))
+        if chosen is not None:
+            data[key] = chosen.value
+    if not _put_dash(body, ours.dash_col):
+        return None, {}
+    tail = _pick(base.tail if base else [], ours.tail, theirs.tail)
+    body.append(Conflict(ours.tail, theirs.tail, f"card `{card_id}`: the comments at its end")
+                if tail is None else (ours.tail if tail == "ours" else theirs.tail))
+    return pieces + body, data
+
+
+def _field_order(base: Card | None, ours: Card, theirs: Card) -> list[str]:
+    """Ours's keys in ours's order; a key only theirs has goes after the key it follows there
+    (and after the keys ours added there)."""
+    result = [f.key for f in ours.fields]
+    only_ours = set(result) - {f.key for f in theirs.fields} - {f.key for f in (base.fields if base else [])}
+    anchor = None
+    for chunk in theirs.fields:
+        if chunk.key in result:
+            anchor = chunk.key
+            continue
+        at = result.index(anchor) + 1 if anchor is not None else 0
+        while at < len(result) and result[at] in only_ours:  # ours's additions there come first
+            at += 1
+        result.insert(at, chunk.key)
+        anchor = chunk.key
+    return result
+
+
+def _put_dash(body: list[Piece], dash_col: int) -> bool:
+    """Give the card its `-` back, on the first line of its first field (on both sides of a
+    conflict there); False when that cannot be done (a conflict with one side empty)."""
+    first = next((piece for piece in body if _has_lines(piece)), None)
+    if first is None:
+        return False
+    sides = [first.ours, first.theirs] if isinstance(first, Conflict) else [first]
+    for lines in sides:
+        number = next((i for i, line in enumerate(lines) if line.strip() and not line.lstrip().startswith("#")), None)
+        if number is None:
+            return False
+        line = lines[number]
+        if line[dash_col: dash_col + 1] != " ":
+            return False
+        lines[number] = line[:dash_col] + "-" + line[dash_col + 1:]
+    return True
+
+
+
+def _has_lines(piece: Piece) -> bool:
+    return bool(piece.ours or piece.theirs) if isinstance(piece, Conflict) else bool(piece)

@@ -1,0 +1,125 @@
+"""`deckctl merge BASE OURS THEIRS PATH`: git's merge driver for card files.
+
+git calls it with its `%O %A %B %P`: three temporary files and the path being merged. The result
+goes to OURS (%A), written atomically; exit 0 for a clean merge, 1 with conflict markers in it.
+
+The merged text is spliced from whole lines of the three versions (deckctl/merge/layout.py), so
+nothing is re-emitted: comments, quotes and layout stay exactly as each side wrote them, and files
+in `deckctl fmt`'s layout stay in it. Before it is written, the text is loaded again with the
+validator's loader and must give the merged cards (with conflicts, each side's resolution must
+load); a file that is not a card list, or a merge that would not load back, is merged line by line
+with `git merge-file` instead, as git would without the driver, with one message saying why.
+"""
+
+from __future__ import annotations
+
+import subprocess
+import tempfile
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from deckctl.core.diagnostics import Diagnostic, Severity
+from deckctl.io.atomic import write_atomic
+from deckctl.io.source import SourceFile, load_source
+from deckctl.merge.cards import Merged, merge_card_files
+from deckctl.merge.layout import CardFile, NotCardFile, parse_card_file
+
+SIDES = ("base", "ours", "theirs")
+_VERSION = {"base": "the base version", "ours": "our version", "theirs": "their version"}
+
+
+@dataclass
+class MergeResult:
+    conflicts: int = 0
+    by_lines: bool = False  # merged by git merge-file, not by card id
+    diagnostics: list[Diagnostic] = field(default_factory=list)
+
+
+class _Fallback(Exception):
+    def __init__(self, diagnostic: Diagnostic):
+        super().__init__(diagnostic.message)
+        self.diagnostic = diagnostic
+
+
+def merge_files(base: Path, ours: Path, theirs: Path, display: str) -> MergeResult:
+    """Merge THEIRS's changes since BASE into OURS, by card id; OURS holds the result."""
+    paths = dict(zip(SIDES, (base, ours, theirs)))
+    try:
+        files = {side: _card_file(paths[side], side, display) for side in SIDES}
+        merged = merge_card_files(files["base"], files["ours"], files["theirs"])
+        text = _checked(merged, display)
+    except _Fallback as exc:
+        return _merge_lines(base, ours, theirs, display, exc.diagnostic)
+    write_atomic(ours, text.encode("utf-8"))
+    result = MergeResult(conflicts=len(merged.conflicts))
+    for line, what in merged.conflict_lines():
+        card, _, rest = what.partition(": ")
+        result.diagnostics.append(Diagnostic(
+            display, line, 1, "merge-conflict", rest if card.startswith("card ") else what,
+            card_id=card.removeprefix("card ").strip("`") if card.startswith("card ") else "",
+            hint="keep what is right between the markers, then delete the marker lines"))
+    return result
+
+
+def _card_file(path: Path, side: str, display: str) -> CardFile:
+    source = load_source(path, display)
+    errors = [d for d in source.diagnostics if d.is_error and d.code != "empty-file"]
+    if errors:
+        first = errors[0]
+        raise _Fallback(_by_lines(display, first.line, first.col,
+                                  f"{_VERSION[side]} does not load: {first.message}"))
+    try:
+        return parse_card_file(source.text, source.data)
+    except NotCardFile as exc:
+        raise _Fallback(_by_lines(display, exc.line, exc.col, f"{_VERSION[side]}: {exc.message}")) from None
+
+
+def _checked(merged: Merged, display: str) -> str:
+    """The merged text, once it loads back as what the merge meant (see the module doc)."""
+    text = merged.text()
+    if merged.conflicts:
+        for side in ("ours", "theirs"):
+            loaded = _load_text(merged.resolved(side), display)
+            if loaded.data is None or not loaded.ok:
+                raise _Fallback(_by_lines(display, 1, 1, f"the merge by card id, resolved to {side}, would not load"))
+        return text
+    loaded = _load_text(text, display)
+    if not merged.data and loaded.data is None:  # every card deleted: only comments are left
+        return text
+    if loaded.data is None or not loaded.ok or loaded.data != merged.data:
+        raise _Fallback(_by_lines(display, 1, 1, "the merge by card id would not load back as the merged cards"))
+    return text
+
+
+def _load_text(text: str, display: str) -> SourceFile:
+    with tempfile.TemporaryDirectory(prefix="deckctl-merge-") as tmp:
+        probe = Path(tmp) / "merged.yaml"
+        probe.write_bytes(text.encode("utf-8"))
+        return load_source(probe, display)
+
+
+def _by_lines(display: str, line: int, col: int, why: str) -> Diagnostic:
+    return Diagnostic(display, line, col, "merge-by-lines", f"cannot merge by card id: {why}",
+                      Severity.WARNING, hint="merged line by line instead, as git does without the driver")
+
+
+def _merge_lines(base: Path, ours: Path, theirs: Path, display: str, why: Diagnostic) -> MergeResult:
+    """git's own line merge (`git merge-file`), written to OURS."""
+    result = MergeResult(by_lines=True, diagnostics=[why])
+    try:
+        done = subprocess.run(["git", "merge-file", "-p", "-L", "ours", "-L", "base", "-L", "theirs",
+                               str(ours), str(base), str(theirs)], check=False, capture_output=True)
+    except OSError as exc:
+        result.diagnostics.append(Diagnostic(display, 0, 0, "merge-failed", f"cannot run git merge-file: {exc}",
+                                             hint="install git; OURS is left as it was"))
+        result.conflicts = 1
+        return result
+    if done.returncode < 0 or done.returncode > 127:
+        message = done.stderr.decode("utf-8", "replace").strip() or f"exit code {done.returncode}"
+        result.diagnostics.append(Diagnostic(display, 0, 0, "merge-failed", f"git merge-file failed: {message}",
+                                             hint="OURS is left as it was"))
+        result.conflicts = 1
+        return result
+    write_atomic(ours, done.stdout)
+    result.conflicts = done.returncode
+    return result

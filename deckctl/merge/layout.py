@@ -1,0 +1,183 @@
+"""Cut a card file's text into the pieces a merge works on: a header, one chunk per card (cut
+again into one chunk per top-level field) and a footer.
+
+Every line of the file lands in exactly one piece, so putting pieces back together gives the
+file's text unchanged; a merge takes each piece whole from one side, which keeps comments, quotes
+and layout exactly as written. Line spans come from libyaml's node marks:
+
+- a card runs from its dash line to its last line of content, plus the comments right below it
+  that are indented into it (a commented-out field belongs to its card);
+- the blank lines and column-0 comments above a card belong to that card (they introduce it),
+  except above the first card, where they are the file's header (the schema line);
+- within a card, a field runs from the line after the previous field to its own last line of
+  content, so the comments above a key belong to that key.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+import yaml
+
+_ODD_BREAKS = re.compile("[\x85\u2028\u2029\r]")
+
+
+class NotCardFile(Exception):
+    """The text is not a block list of cards with unique ids (the merge falls back to lines)."""
+
+    def __init__(self, message: str, line: int = 1, col: int = 1):
+        super().__init__(message)
+        self.message, self.line, self.col = message, line, col
+
+
+@dataclass
+class FieldChunk:
+    key: str
+    lines: list[str]  # the first field's dash is blanked out (see Card.dash_col)
+    value: object  # the field's data, for telling a change of value from one of layout
+
+
+@dataclass
+class Card:
+    id: str
+    leading: list[str]  # blank lines and comments that introduce the card
+    body: list[str]  # from the dash line to the end of the card, as written
+    data: object
+    fields: list[FieldChunk] | None  # None: not a block mapping with its first key on the dash line
+    tail: list[str] = field(default_factory=list)  # comments after the last field, inside the card
+    dash_col: int = 0
+    key_col: int = 2
+
+    @property
+    def text(self) -> list[str]:
+        return self.leading + self.body
+
+
+@dataclass
+class CardFile:
+    header: list[str]
+    cards: list[Card]
+    footer: list[str]
+
+    def by_id(self) -> dict[str, Card]:
+        return {card.id: card for card in self.cards}
+
+
+def split_lines(text: str) -> list[str]:
+    """The lines of `text`, each ending with exactly one newline."""
+    if not text:
+        return []
+    lines = [line + "\n" for line in text.split("\n")]
+    if text.endswith("\n"):
+        lines.pop()
+    return lines
+
+
+def _last_line(node: yaml.Node) -> int:
+    """The 0-based line of the last character of content in `node` (not the comments after it)."""
+    if isinstance(node, yaml.ScalarNode) or getattr(node, "flow_style", False):
+        end = node.end_mark
+        return end.line if end.column > 0 else end.line - 1
+    children = node.value if isinstance(node, yaml.SequenceNode) else [n for pair in node.value for n in pair]
+    return max((_last_line(child) for child in children), default=node.start_mark.line)
+
+
+def _is_comment(line: str) -> bool:
+    return line.lstrip(" ").startswith("#")
+
+
+def _indent(line: str) -> int:
+    return len(line) - len(line.lstrip(" "))
+
+
+def _card_end(lines: list[str], last: int, stop: int, dash_col: int) -> int:
+    """The last line of a card whose content ends on `last`: comments indented into the card
+    below its content still belong to it (up to the first line that is not one of them)."""
+    end = last
+    for number in range(last + 1, stop):
+        line = lines[number]
+        if not line.strip():
+            continue
+        if _is_comment(line) and _indent(line) > dash_col:
+            end = number
+        else:
+            break
+    return end
+
+
+def parse_card_file(text: str, data: object) -> CardFile:
+    """Cut `text` (a card file; `data` is what deckctl's loader made of it, or None for a file
+    without content) into pieces. Raises NotCardFile when the file is not a block list of
+    cards, each with a unique `id`."""
+    if text.startswith("\ufeff") or _ODD_BREAKS.search(text):
+        raise NotCardFile("the file has a byte-order mark or line breaks other than LF")
+    lines = split_lines(text)
+    root = yaml.compose(text, Loader=yaml.CSafeLoader) if data is not None else None
+    if root is None:
+        return CardFile(header=lines, cards=[], footer=[])
+    if not isinstance(root, yaml.SequenceNode) or root.flow_style:
+        return _not_cards(root, "the file is not a block list of cards (`- id: ...`)")
+    if not isinstance(data, list) or len(data) != len(root.value):
+        return _not_cards(root, "the file does not load as a list of cards")
+
+    cards: list[Card] = []
+    seen: dict[str, int] = {}
+    previous_end = -1
+    bounds = []  # (dash line, last line of content) per card
+    for node in root.value:
+        if not isinstance(node, yaml.MappingNode):
+            _not_cards(node, "a list item is not a card (a mapping with an `id`)")
+        bounds.append((_dash_line(lines, node), _last_line(node)))
+    for index, (node, (dash, last)) in enumerate(zip(root.value, bounds)):
+        card_data = data[index]
+        card_id = card_data.get("id") if isinstance(card_data, dict) else None
+        if not isinstance(card_id, str):
+            _not_cards(node, "a card has no `id` (the merge matches cards by id)")
+        if card_id in seen:
+            _not_cards(node, f"the id `{card_id}` is used twice (first at line {seen[card_id]})")
+        seen[card_id] = node.start_mark.line + 1
+        stop = bounds[index + 1][0] if index + 1 < len(bounds) else len(lines)
+        dash_col = lines[dash].index("-")
+        end = _card_end(lines, last, stop, dash_col)
+        leading = lines[previous_end + 1: dash] if index else []
+        card = Card(card_id, leading, lines[dash: end + 1], card_data, None, dash_col=dash_col,
+                    key_col=node.start_mark.column)
+        if not node.flow_style and node.start_mark.line == dash:
+            card.fields, card.tail = _fields(lines, node, card_data, dash, end, dash_col)
+        cards.append(card)
+        previous_end = end
+    header = lines[: bounds[0][0]] if bounds else lines
+    return CardFile(header=header, cards=cards, footer=lines[previous_end + 1:])
+
+
+def _not_cards(node: yaml.Node, message: str):
+    raise NotCardFile(message, node.start_mark.line + 1, node.start_mark.column + 1)
+
+
+def _dash_line(lines: list[str], node: yaml.Node) -> int:
+    """The line holding the `-` of a card (the card's first key is usually on it)."""
+    number, col = node.start_mark.line, node.start_mark.column
+    if lines[number][:col].strip() == "-":
+        return number
+    for above in range(number - 1, -1, -1):
+        stripped = lines[above].strip()
+        if stripped == "-" or stripped.startswith(("- #", "-\t")):
+            return above
+        if stripped and not stripped.startswith("#"):
+            break
+    _not_cards(node, "a card's `-` could not be found")
+
+
+def _fields(lines: list[str], node: yaml.MappingNode, data: dict, dash: int, end: int,
+            dash_col: int) -> tuple[list[FieldChunk], list[str]]:
+    chunks: list[FieldChunk] = []
+    start = dash
+    for key_node, value_node in node.value:
+        last = max(_last_line(key_node), _last_line(value_node))
+        chunk = lines[start: last + 1]
+        if start == dash:  # the dash is the card's, not the field's
+            chunk[0] = chunk[0][:dash_col] + " " + chunk[0][dash_col + 1:]
+        chunks.append(FieldChunk(key_node.value, chunk, data.get(key_node.value)))
+        start = last + 1
+    return chunks, lines[start: end + 1]

@@ -1,0 +1,141 @@
+"""Catalogs that translators' tools take as they are: GNU msgmerge and msgcat leave them
+byte-identical, msgfmt -c accepts them, Weblate/Poedit file names (pt_BR.po) work, and errors in a
+translation point at its msgstr line."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+from deckfactory import translate
+
+from deckctl.i18n.wrap import po_string
+
+LONG = ("Which river, rising in the Black Forest and flowing east through ten countries and four capital "
+        "cities, among them Vienna, Bratislava, Budapest and Belgrade, reaches the Black Sea?")
+CARDS = f"""\
+- id: card-001
+  questions:
+    - question: What is 15% of 200?
+      answer: "30"
+    - question: "{LONG}"
+      answer: The Danube
+    - question: "Which word ends the line \\"To be, or not to be\\"?"
+      answer: question
+    - question: "Two lines:\\nwhich is the second?"
+      answer: "This one: a long answer that needs wrapping in the catalog – with a dash, e-mail/web and 50%"
+    - question: Tab	and back\\\\slash?
+      answer: Sure
+"""
+
+
+def gnu(*args: str | Path) -> subprocess.CompletedProcess:
+    if shutil.which(str(args[0])) is None:  # scripts/ensure-sysdeps installs gettext (make test)
+        pytest.skip(f"GNU {args[0]} is not installed")
+    return subprocess.run([str(a) for a in args], capture_output=True, text=True, check=False)
+
+
+def assert_gnu_keeps(po: Path, pot: Path, tmp_path: Path, *options: str) -> None:
+    """msgmerge with the template and msgcat rewrite the file byte for byte; msgfmt -c accepts it."""
+    merged, concatenated = tmp_path / "merged.po", tmp_path / "cat.po"
+    run = gnu("msgmerge", "--quiet", "--no-fuzzy-matching", *options, "-o", merged, po, pot)
+    assert run.returncode == 0, run.stderr
+    assert merged.read_bytes() == po.read_bytes()
+    run = gnu("msgcat", "-o", concatenated, po)
+    assert run.returncode == 0, run.stderr
+    assert concatenated.read_bytes() == po.read_bytes()
+    run = gnu("msgfmt", "-c", "-o", "/dev/null", po)
+    assert run.returncode == 0, run.stderr
+
+
+@pytest.fixture
+def deck(make_deck):
+    return make_deck("you-know-it", cards=CARDS)
+
+
+def test_msgmerge_and_msgcat_change_nothing_and_msgfmt_accepts_a_natural_translation(cli, deck, tmp_path):
+    assert cli("i18n", "extract", deck).exit_code == 0
+    assert cli("i18n", "update", deck, "--lang", "de").exit_code == 0
+    po, pot = deck / "locales" / "de.po", deck / "locales" / "test-deck.pot"
+    text = po.read_text()
+    assert "python-format" not in text and "python-format" not in pot.read_text()
+    assert '\nmsgid ""\n"Two lines:\\n"\n"which is the second?"\n' in text  # a piece per line, as GNU does
+    translate(po, {"card-001/questions/1/question": "Wie viel sind 15 % von 200?",  # `% v` would be a format
+                   "card-001/questions/1/answer": "30"})
+    assert_gnu_keeps(po, pot, tmp_path)
+    assert cli("i18n", "update", deck, "--lang", "de").stdout == "" and "python-format" not in po.read_text()
+    # A fuzzy entry (its source changed) and an obsolete one (its card gone) survive msgmerge too.
+    cards = deck / "cards" / "cards.yaml"
+    cards.write_text(cards.read_text().replace("What is 15% of 200?", "What is 15% of 300, a much longer "
+                                                "question now, long enough to be wrapped by gettext?")
+                     .replace("    - question: Tab", "    - question: Tabs"))
+    assert cli("i18n", "extract", deck).exit_code == 0
+    assert cli("i18n", "update", deck, "--lang", "de").exit_code == 0
+    assert "#, fuzzy\n#| msgid \"What is 15% of 200?\"" in po.read_text()
+    assert_gnu_keeps(po, pot, tmp_path, "--previous")  # without it msgmerge drops `#|` lines (Weblate passes it)
+    assert_gnu_keeps(pot, pot, tmp_path)
+
+
+def test_references_carry_the_line_of_the_text(cli, deck):
+    cli("i18n", "update", deck, "--lang", "de")
+    text = (deck / "locales" / "de.po").read_text()
+    lines = (deck / "cards" / "cards.yaml").read_text().splitlines()
+    danube = next(n for n, line in enumerate(lines, 1) if "The Danube" in line)
+    assert f'#: cards/cards.yaml:{danube}\nmsgctxt "card-001/questions/2/answer"' in text
+    assert '#: deck.yaml:4\nmsgctxt "deck/title"' in text
+
+
+def test_wrapping_matches_gnu_for_awkward_strings(tmp_path):
+    samples = [LONG, "a/b/" * 30, "x" * 120, ("Quoi ? « Oui » : une phrase ; longue, très longue, qui doit être "
+                                              "coupée quelque part vers la fin."), "日本語のテキストはどのように折り返されますか？" * 3,
+               "(aaaa bbbb) " * 12, "Ends with a newline\n", "\n\nleading breaks", "well-known 10-20 e-mail " * 6]
+    body = ['msgid ""\nmsgstr "Content-Type: text/plain; charset=UTF-8\\n"\n']
+    for number, sample in enumerate(samples):
+        body.append(f"{po_string('msgctxt', str(number))}\n{po_string('msgid', sample)}\n{po_string('msgstr', sample)}\n")
+    for number, sample in enumerate(samples):  # obsolete entries come last
+        body.append(f"{po_string('msgctxt', f'old-{number}', '#~ ')}\n{po_string('msgid', sample, '#~ ')}\n"
+                    f"{po_string('msgstr', sample, '#~ ')}\n")
+    po = tmp_path / "wrap.po"
+    po.write_text("\n".join(body), encoding="utf-8")
+    run = gnu("msgcat", po)
+    assert run.returncode == 0, run.stderr
+    assert run.stdout == po.read_text(encoding="utf-8")
+
+
+def test_weblate_file_names_are_language_tags(cli, deck, tmp_path):
+    cli("i18n", "update", deck, "--lang", "pt-BR")
+    locales = deck / "locales"
+    (locales / "pt-BR.po").rename(locales / "pt_BR.po")  # as Weblate and Poedit name it
+    po = locales / "pt_BR.po"
+    po.write_text(po.read_text().replace('"Language: pt-BR\\n"', '"Language: pt_BR\\n"'))
+    translate(po, {"deck/title": "Baralho de teste"})
+    assert cli("validate", deck).exit_code == 0
+    before = po.read_bytes()
+    for spelling in ("pt-BR", "pt_BR"):
+        assert cli("i18n", "update", deck, "--lang", spelling).exit_code == 0
+        assert sorted(p.name for p in locales.iterdir()) == ["pt_BR.po"] and po.read_bytes() == before
+    status = cli("i18n", "status", deck).stdout.split()
+    assert status[:2] == ["test-deck", "pt-BR"] and "pt_BR" not in status
+    run = cli("export", "bundle", deck, "--lang", "pt-BR", "--out", tmp_path / "out")
+    assert run.exit_code == 0, run.stdout + run.stderr
+    bundle = json.loads((tmp_path / "out" / "test-deck" / "pt-BR" / "bundle.json").read_text())
+    assert bundle["deck"]["title"] == "Baralho de teste"
+    shutil.copy(po, locales / "pt-BR.po")
+    run = cli("validate", deck)
+    assert run.exit_code == 1 and "are both catalogs for `pt-BR`" in run.stdout
+
+
+def test_an_undrawable_character_in_a_translation_is_located_at_its_msgstr(cli, deck, tmp_path):
+    cli("i18n", "update", deck, "--lang", "de")
+    po = deck / "locales" / "de.po"
+    translate(po, {"card-001/questions/2/answer": "Die Donau \u2603"})  # a snowman: no glyph in the card font
+    lines = po.read_text().split("\n")
+    msgstr = lines.index('msgctxt "card-001/questions/2/answer"') + 3
+    assert lines[msgstr - 1].startswith("msgstr ")
+    run = cli("export", "pdf", deck, "--lang", "de", "--out", tmp_path / "de.pdf")
+    assert run.exit_code == 1
+    assert f"de.po:{msgstr}:1: error: card `card-001`" in run.stdout and "U+2603" in run.stdout
+    assert "cards.yaml" not in run.stdout

@@ -1,0 +1,62 @@
+"""The pseudo-locale en-XA: accented, about 40 % longer texts that check a deck's fit on the cards
+before any translation exists; lint's text-fits reports per language."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+
+import pytest
+from deckfactory import questions
+
+from deckctl.export.pdf import fonts
+from deckctl.i18n.pseudo import pseudo_text
+
+# 25 words: fits its row on a You Know It! card in English, not when 40 % longer.
+LONG = ("Which river rising in the Black Forest flows east through many countries and capitals to the sea "
+        "Which river rising in the Black Forest flows east?")
+
+
+def test_pseudo_texts_are_accented_longer_and_keep_what_must_stay():
+    text = "Which river flows through Vienna, Bratislava and Budapest?"
+    pseudo = pseudo_text(text)
+    assert pseudo == pseudo_text(text) and pseudo.startswith("[") and pseudo.endswith("]")
+    assert 1.35 <= len(pseudo) / len(text) <= 1.5
+    assert not any(char.isascii() and char.isalpha() for char in pseudo)  # every letter accented
+    assert fonts.unsupported(pseudo_text("abcdefghijklmnopqrstuvwxyz ABCDEFGHIJKLMNOPQRSTUVWXYZ"), "black") == []
+    assert pseudo_text("30") == "30" and pseudo_text("1969") == "1969"  # numbers stay numbers
+    assert "{n:+d}" in pseudo_text("{n:+d} points") and "{square}" in pseudo_text("Go to: {square}")
+    assert "12" in pseudo_text("Apollo 12") and "?" in pseudo_text("Why?")
+
+
+def test_pseudo_catalog_keeps_letter_values_and_prints_without_warnings(cli, make_deck, tmp_path):
+    deck = make_deck("knowledge")
+    run = cli("i18n", "pseudo", deck)
+    assert run.exit_code == 0 and "wrote" in run.stderr
+    po = deck / "locales" / "en-XA.po"
+    text = po.read_text()
+    assert 'msgctxt "first-letters/value"\nmsgid "A B"\nmsgstr "A B"' in text  # still A-E
+    assert 'msgctxt "label/letter"\nmsgid "Letter"\nmsgstr "[Ĺééţţéŕ]"' in text  # its labels too
+    assert "unchanged" in cli("i18n", "pseudo", deck).stderr and po.read_text() == text
+    if shutil.which("msgfmt"):
+        check = subprocess.run(["msgfmt", "-c", "-o", "/dev/null", str(po)], capture_output=True, text=True, check=False)
+        assert check.returncode == 0, check.stderr
+    run = cli("export", "pdf", deck, "--lang", "en-XA", "--out", tmp_path / "pseudo.pdf")
+    assert run.exit_code == 0, run.stdout + run.stderr
+    assert "warning" not in run.stdout + run.stderr
+
+
+@pytest.mark.parametrize("pseudo", [False, True])
+def test_text_fits_reports_the_language_whose_text_does_not_fit(cli, make_deck, pseudo):
+    deck = make_deck("you-know-it", cards="- id: card-001\n  questions:\n" + questions(5).replace("Question 1?", LONG))
+    if pseudo:
+        assert cli("i18n", "pseudo", deck).exit_code == 0
+    run = cli("lint", deck)
+    findings = [line for line in run.stdout.splitlines() if "[text-fits]" in line]
+    if not pseudo:
+        assert findings == [] and run.exit_code == 0  # English fits
+        return
+    assert run.exit_code == 1 and len(findings) == 1
+    line = (deck / "locales" / "en-XA.po").read_text().split("\n").index('msgctxt "card-001/questions/1/question"') + 5
+    assert f"en-XA.po:{line}:1: error: card `card-001`" in findings[0]
+    assert "[en-XA, front, questions/0/question]" in findings[0]

@@ -1,0 +1,279 @@
+"""`deckctl merge` as git's merge driver: real `git merge` runs in throwaway repositories."""
+
+from __future__ import annotations
+
+import shlex
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+import pytest
+from deckfactory import MANIFESTS
+
+DECK = "decks/quiz"
+CARDS = f"{DECK}/cards/letters.yaml"
+
+BASE = textwrap.dedent("""\
+    # yaml-language-server: $schema=../../../schemas/knowledge.cards.schema.json
+    # Letter cards.
+
+    - id: capital-greece
+      category: letter
+      front: The first letter of the capital of Greece.
+      back: The capital of Greece is Athens.
+      value: A
+    - id: kenya-continent
+      category: letter
+      front: The first letter of the continent on which Kenya lies.
+      back: Kenya is in East Africa.
+      value: A  # the continent, not the country
+    - id: element-13
+      category: letter
+      front: The first letter of the chemical element with atomic number 13.
+      back: Element 13 is aluminium.
+      value: A
+    """)
+
+
+def _card(card_id: str, value: str = "B") -> str:
+    return (f"- id: {card_id}\n  category: letter\n  front: The first letter of {card_id}.\n"
+            f"  back: It is {card_id}.\n  value: {value}\n")
+
+
+def _git(repo: Path, *args: str, check: bool = True) -> subprocess.CompletedProcess:
+    return subprocess.run(["git", *args], cwd=repo, capture_output=True, text=True, check=check)
+
+
+def _merge(tmp_path: Path, ours: str, theirs: str, base: str = BASE, driver: bool = True):
+    """Commit `base`, change it to `theirs` on a branch and to `ours` on main, `git merge` the
+    branch; returns git's exit code, the merged card file and git's output."""
+    repo = tmp_path / ("with-driver" if driver else "plain")
+    (repo / DECK / "cards").mkdir(parents=True)
+    _git(repo, "init", "-q", "-b", "main")
+    _git(repo, "config", "user.email", "editor@example.org")
+    _git(repo, "config", "user.name", "Editor")
+    if driver:  # the two lines docs/git.md tells editors to add
+        command = f"{shlex.quote(sys.executable)} -m deckctl merge %O %A %B %P"
+        _git(repo, "config", "merge.deckctl.driver", command)
+        (repo / ".gitattributes").write_text("decks/**/cards/*.yaml merge=deckctl\n")
+    (repo / DECK / "deck.yaml").write_text(MANIFESTS["knowledge"])
+    cards = repo / CARDS
+    cards.write_text(base)
+    _git(repo, "add", "-A")
+    _git(repo, "commit", "-q", "-m", "base")
+    _git(repo, "checkout", "-q", "-b", "theirs")
+    cards.write_text(theirs)
+    _git(repo, "commit", "-q", "-a", "-m", "theirs")
+    _git(repo, "checkout", "-q", "main")
+    cards.write_text(ours)
+    _git(repo, "commit", "-q", "-a", "-m", "ours")
+    done = _git(repo, "merge", "-q", "--no-edit", "theirs", check=False)
+    return done.returncode, cards.read_text(), done.stdout + done.stderr, repo
+
+
+def _valid(cli, repo: Path) -> None:
+    result = cli("validate", repo / DECK)
+    assert result.exit_code == 0, result.stdout + result.stderr
+    result = cli("fmt", "--check", repo / DECK)
+    assert result.exit_code == 0, result.stdout + result.stderr
+
+
+def test_edits_to_neighbouring_cards_merge_where_plain_git_conflicts(tmp_path, cli):
+    # ours edits the last line of one card, theirs silences a lint rule on the next card's first line
+    ours = BASE.replace("value: A\n", "value: [A, E]\n", 1)
+    silenced = "- id: kenya-continent  # deckctl: disable=answer-in-question\n"
+    theirs = BASE.replace("- id: kenya-continent\n", silenced)
+    code, merged, _, _ = _merge(tmp_path, ours, theirs, driver=False)
+    assert code == 1 and "<<<<<<<" in merged  # what editors get without the driver
+
+    code, merged, output, repo = _merge(tmp_path, ours, theirs)
+    assert code == 0, output
+    assert merged == ours.replace("- id: kenya-continent\n", silenced)
+    _valid(cli, repo)
+
+
+def test_different_fields_of_one_card_merge(tmp_path, cli):
+    ours = BASE.replace("front: The first letter of the continent on which Kenya lies.",
+                        "front: The first letter of the continent Kenya is on.")
+    theirs = BASE.replace("back: Kenya is in East Africa.", "back: Kenya lies in East Africa, on the Indian Ocean.")
+    code, merged, output, repo = _merge(tmp_path, ours, theirs)
+    assert code == 0, output
+    assert "  front: The first letter of the continent Kenya is on.\n" \
+           "  back: Kenya lies in East Africa, on the Indian Ocean.\n" \
+           "  value: A  # the continent, not the country\n" in merged
+    _valid(cli, repo)
+
+
+def test_cards_both_sides_append_at_the_end_keep_ours_first(tmp_path, cli):
+    code, merged, output, repo = _merge(tmp_path, BASE + _card("ours-new"), BASE + _card("theirs-new", "C"))
+    assert code == 0, output
+    assert merged == BASE + _card("ours-new") + _card("theirs-new", "C")
+    _valid(cli, repo)
+
+
+def test_a_card_added_in_the_middle_goes_after_the_card_it_follows(tmp_path, cli):
+    theirs = BASE.replace("- id: element-13", _card("inserted") + "- id: element-13")
+    ours = BASE.replace("value: A\n", "value: [A, B]\n", 1)
+    code, merged, output, repo = _merge(tmp_path, ours, theirs)
+    assert code == 0, output
+    assert merged == ours.replace("- id: element-13", _card("inserted") + "- id: element-13")
+    _valid(cli, repo)
+
+
+def test_comments_on_both_sides_are_kept(tmp_path, cli):
+    ours = BASE.replace("  back: Kenya is in East Africa.\n",
+                        "  # checked against the atlas\n  back: Kenya is in East Africa.\n")
+    theirs = BASE.replace("- id: element-13", "\n# --- chemistry ---\n- id: element-13").replace(
+        "value: A  # the continent, not the country", "value: A  # the continent (Africa)")
+    code, merged, output, repo = _merge(tmp_path, ours, theirs)
+    assert code == 0, output
+    assert "  # checked against the atlas\n  back: Kenya is in East Africa.\n" \
+           "  value: A  # the continent (Africa)\n\n# --- chemistry ---\n- id: element-13\n" in merged
+    assert merged.startswith("# yaml-language-server: $schema=../../../schemas/knowledge.cards.schema.json\n# Letter cards.\n")
+    _valid(cli, repo)
+
+
+def test_the_same_field_changed_both_ways_is_a_conflict_around_that_field_only(tmp_path):
+    ours = BASE.replace("back: Kenya is in East Africa.", "back: Kenya is in East Africa, by the sea.")
+    ours = ours.replace("value: A\n", "value: [A, B]\n", 1)  # an edit elsewhere still merges
+    theirs = BASE.replace("back: Kenya is in East Africa.", "back: Kenya lies on the equator.")
+    code, merged, output, repo = _merge(tmp_path, ours, theirs)
+    assert code == 1
+    assert "CONFLICT" in output
+    assert "card `kenya-continent`: field `back` changed on both sides" in output
+    assert merged == ours.replace(
+        "  back: Kenya is in East Africa, by the sea.\n",
+        "<<<<<<< ours\n  back: Kenya is in East Africa, by the sea.\n=======\n"
+        "  back: Kenya lies on the equator.\n>>>>>>> theirs\n")
+    assert _git(repo, "status", "--porcelain").stdout.startswith(f"UU {CARDS}")
+
+
+def test_a_conflict_on_the_first_field_keeps_the_dash_on_both_sides(tmp_path):
+    ours = BASE.replace("- id: element-13\n  category: letter", "- category: letter\n  id: element-13", 1)
+    base = ours
+    ours = base.replace("- category: letter\n  id: element-13", "- category: colour\n  id: element-13")
+    theirs = base.replace("- category: letter\n  id: element-13", "- category: number\n  id: element-13")
+    code, merged, _, _ = _merge(tmp_path, ours, theirs, base=base)
+    assert code == 1
+    assert "<<<<<<< ours\n- category: colour\n=======\n- category: number\n>>>>>>> theirs\n  id: element-13\n" in merged
+
+
+def test_deleted_on_one_side_and_edited_on_the_other_is_a_conflict(tmp_path):
+    kenya = BASE[BASE.index("- id: kenya-continent"): BASE.index("- id: element-13")]
+    ours = BASE.replace(kenya, "")
+    theirs = BASE.replace("Kenya is in East Africa.", "Kenya is in East Africa, on the equator.")
+    code, merged, output, _ = _merge(tmp_path, ours, theirs)
+    assert code == 1
+    assert "card `kenya-continent`: deleted on one side, changed on the other" in output
+    edited = kenya.replace("Kenya is in East Africa.", "Kenya is in East Africa, on the equator.")
+    assert f"<<<<<<< ours\n=======\n{edited}>>>>>>> theirs\n- id: element-13" in merged
+
+
+def test_deleted_on_one_side_and_untouched_on_the_other_is_a_deletion(tmp_path, cli):
+    kenya = BASE[BASE.index("- id: kenya-continent"): BASE.index("- id: element-13")]
+    theirs = BASE.replace(kenya, "")
+    ours = BASE.replace("Element 13 is aluminium.", "Element 13 is aluminium, a light metal.")
+    code, merged, output, repo = _merge(tmp_path, ours, theirs)
+    assert code == 0, output
+    assert merged == ours.replace(kenya, "")
+    _valid(cli, repo)
+
+
+def test_the_same_card_added_on_both_sides_merges_field_by_field(tmp_path):
+    ours = BASE + _card("twin") + "  tags: [ours]\n"
+    theirs = BASE + _card("twin") + "  source: https://example.org/twin\n"
+    code, merged, output, _ = _merge(tmp_path, ours, theirs)
+    assert code == 0, output
+    assert merged == BASE + _card("twin") + "  tags: [ours]\n  source: https://example.org/twin\n"
+
+    theirs = BASE + _card("twin").replace("It is twin.", "It is the twin.")
+    code, merged, output, _ = _merge(tmp_path / "different", ours, theirs)
+    assert code == 1  # added twice with two different backs: nothing to tell which one is right
+    assert "<<<<<<< ours\n  back: It is twin.\n=======\n  back: It is the twin.\n>>>>>>> theirs\n" in merged
+
+
+def test_a_file_that_does_not_load_is_merged_line_by_line_with_one_message(tmp_path, cli):
+    ours = BASE.replace("# Letter cards.", "# Letter cards, ours.")
+    theirs = BASE.replace("  back: Kenya is in East Africa.", "  back: Kenya: East Africa.").replace(
+        "Element 13 is aluminium.", "Element 13 is aluminium, a light metal.")
+    code, merged, output, _ = _merge(tmp_path, ours, theirs)
+    assert code == 0, output
+    assert merged == theirs.replace("# Letter cards.", "# Letter cards, ours.")  # what git merges itself
+    assert output.count("cannot merge by card id") == 1
+    assert f"{CARDS}:12:14: warning:" in output and "their version does not load" in output
+
+
+def test_the_driver_writes_ours_and_exits_1_on_a_conflict(tmp_path, cli):
+    base, ours, theirs = (tmp_path / name for name in ("base", "ours", "theirs"))
+    base.write_text(_card("solo"))
+    ours.write_text(_card("solo", "C"))
+    theirs.write_text(_card("solo", "D"))
+    result = cli("merge", base, ours, theirs, "deck/cards/solo.yaml")
+    assert result.exit_code == 1
+    assert ours.read_text() == _card("solo").replace(
+        "  value: B\n", "<<<<<<< ours\n  value: C\n=======\n  value: D\n>>>>>>> theirs\n")
+    assert "deck/cards/solo.yaml:5:1: error: card `solo`: field `value` changed on both sides" in result.stderr
+    assert theirs.read_text() == _card("solo", "D")
+
+
+def test_an_empty_base_is_a_file_both_sides_added(tmp_path, cli):
+    base, ours, theirs = (tmp_path / name for name in ("base", "ours", "theirs"))
+    base.write_text("")
+    ours.write_text("# cards\n" + _card("a"))
+    theirs.write_text("# cards\n" + _card("b"))
+    result = cli("merge", base, ours, theirs, "cards/new.yaml")
+    assert result.exit_code == 0, result.stderr
+    assert ours.read_text() == "# cards\n" + _card("a") + _card("b")
+
+
+@pytest.mark.parametrize("missing", ["base", "theirs"])
+def test_a_missing_input_is_a_usage_error(tmp_path, cli, missing):
+    for name in ("base", "ours", "theirs"):
+        if name != missing:
+            (tmp_path / name).write_text(_card("a"))
+    result = cli("merge", tmp_path / "base", tmp_path / "ours", tmp_path / "theirs", "cards/a.yaml")
+    assert result.exit_code == 2
+    assert "no such file" in result.stderr
+
+
+def _merge_files(tmp_path: Path, cli, base: str, ours: str, theirs: str):
+    for name, text in (("base", base), ("ours", ours), ("theirs", theirs)):
+        (tmp_path / name).write_text(text)
+    result = cli("merge", tmp_path / "base", tmp_path / "ours", tmp_path / "theirs", CARDS)
+    return result, (tmp_path / "ours").read_text()
+
+
+def test_a_reorder_by_theirs_alone_is_kept_with_ours_edits(tmp_path, cli):
+    cards = [_card(name) for name in ("a", "b", "c")]
+    ours = "".join(cards).replace("It is b.", "It is bee.")
+    theirs = cards[2] + cards[0] + cards[1]
+    result, merged = _merge_files(tmp_path, cli, "".join(cards), ours, theirs)
+    assert result.exit_code == 0, result.stderr
+    assert merged == cards[2] + cards[0] + cards[1].replace("It is b.", "It is bee.")
+
+
+def test_a_new_value_wins_over_a_change_of_quotes_only(tmp_path, cli):
+    base = _card("a")
+    ours = base.replace("  back: It is a.", '  back: "It is a."')
+    theirs = base.replace("  back: It is a.", "  back: It is an a.")
+    result, merged = _merge_files(tmp_path, cli, base, ours, theirs)
+    assert result.exit_code == 0, result.stderr
+    assert merged == theirs
+
+
+def test_a_card_rewritten_as_a_flow_mapping_merges_as_a_whole(tmp_path, cli):
+    base = _card("a") + _card("b")
+    flow = "- {id: a, category: letter, front: The first letter of a., back: It is a., value: B}\n"
+    ours = flow + _card("b")
+    theirs = base.replace("It is a.", "It is an a.")
+    result, merged = _merge_files(tmp_path, cli, base, ours, theirs)
+    assert result.exit_code == 0, result.stderr  # ours changed only the layout: their new value wins
+    assert merged == theirs
+
+    theirs = base.replace("front: The first letter of a.", "front: The first letter of the letter a.")
+    ours = flow.replace("It is a.", "It is an a.") + _card("b")
+    result, merged = _merge_files(tmp_path, cli, base, ours, theirs)
+    assert result.exit_code == 1  # two values changed, one side not in blocks: the card is the unit
+    assert merged == f"<<<<<<< ours\n{ours.splitlines(True)[0]}=======\n{_card('a', 'B').replace('of a.', 'of the letter a.')}>>>>>>> theirs\n" + _card("b")
+    assert "card `a`: changed on both sides" in result.stderr

@@ -1,0 +1,94 @@
+"""Edits by two sides to different cards of a starter card file, or to different fields of one
+card, always merge cleanly into exactly the cards both sides meant (in process, no git)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from deckfactory import DECKS
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from deckctl.io.source import load_source
+from deckctl.merge.driver import merge_files
+from deckctl.merge.layout import parse_card_file
+
+CARD_FILES = sorted(DECKS.glob("*/cards/*.yaml"))
+EDITS = ("keep", "delete", "add-field", "add-card")
+
+
+def _new_card(card_id: str, indent: int) -> str:
+    return f"- id: {card_id}\n{' ' * indent}front: A new card?\n"
+
+
+def _edited(source_text: str, data: list, edits: dict[int, str], side: str) -> tuple[str, list]:
+    """The file with `edits` (card index -> edit) made as an editor would, and the data meant."""
+    cut = parse_card_file(source_text, data)
+    lines, meant = list(cut.header), []
+    for index, card in enumerate(cut.cards):
+        edit = edits.get(index, "keep")
+        if edit != "delete":
+            lines += card.text
+            meant.append(dict(card.data))
+        if edit == "add-field":
+            lines.append(f"{' ' * card.key_col}{side}-note: added by {side}\n")
+            meant[-1][f"{side}-note"] = f"added by {side}"
+        if edit == "add-card":
+            lines.append(_new_card(f"{side}-after-{card.id}", card.key_col))
+            meant.append({"id": f"{side}-after-{card.id}", "front": "A new card?"})
+    return "".join(lines + cut.footer), meant
+
+
+def _expected(data: list, ours: dict[int, str], theirs: dict[int, str]) -> list:
+    merged = []
+    for index, card in enumerate(data):
+        edits = (ours.get(index, "keep"), theirs.get(index, "keep"))
+        if "delete" not in edits:
+            merged.append(dict(card))
+            for side, edit in zip(("ours", "theirs"), edits):
+                if edit == "add-field":
+                    merged[-1][f"{side}-note"] = f"added by {side}"
+        for side, edit in zip(("ours", "theirs"), edits):  # both append after the card: ours first
+            if edit == "add-card":
+                merged.append({"id": f"{side}-after-{card['id']}", "front": "A new card?"})
+    return merged
+
+
+@st.composite
+def _two_sides(draw):
+    path = draw(st.sampled_from(CARD_FILES))
+    count = len(load_source(path).data)
+    ours, theirs = {}, {}
+    for index in draw(st.lists(st.integers(0, count - 1), max_size=6, unique=True)):
+        ours_edit = draw(st.sampled_from(EDITS))
+        # a card one side deletes is one the other leaves alone; otherwise both may edit it
+        theirs_edit = "keep" if ours_edit == "delete" else draw(st.sampled_from(("keep", "delete", "add-field", "add-card")))
+        if theirs_edit == "delete" and ours_edit != "keep":
+            theirs_edit = "keep"
+        ours[index], theirs[index] = ours_edit, theirs_edit
+    return path, ours, theirs
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(case=_two_sides())
+def test_edits_that_do_not_touch_the_same_field_merge_into_what_both_meant(tmp_path: Path, case):
+    path, our_edits, their_edits = case
+    source = load_source(path)
+    files = {"base": source.text}
+    files["ours"], _ = _edited(source.text, source.data, our_edits, "ours")
+    files["theirs"], _ = _edited(source.text, source.data, their_edits, "theirs")
+    for name, text in files.items():
+        (tmp_path / name).write_text(text)
+
+    result = merge_files(tmp_path / "base", tmp_path / "ours", tmp_path / "theirs", "cards.yaml")
+
+    assert (result.conflicts, result.by_lines, result.diagnostics) == (0, False, [])
+    merged = load_source(tmp_path / "ours")
+    assert merged.ok
+    assert merged.data == _expected(source.data, our_edits, their_edits)
+    if "delete" not in {*our_edits.values(), *their_edits.values()}:  # a deleted card takes its comments
+        assert _comments(merged.text) == _comments(source.text)
+
+
+def _comments(text: str) -> list[str]:
+    return [line for line in text.splitlines() if line.lstrip().startswith("#")]
