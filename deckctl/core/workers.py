@@ -39,11 +39,14 @@ def ordered_map(function: Callable[[Any], Any], items: Iterable[Any], jobs: int,
     order = sorted(range(len(items)), key=lambda n: -cost(items[n])) if cost else range(len(items))
     finished = False
     # Frozen objects are left out of the workers' garbage collections, which would otherwise write
-    # to (and so copy) every page they share with this process.
+    # to (and so copy) every page they share with this process. (The command line freezes what
+    # its imports made for good; a caller that froze nothing gets its collector back as it was.)
+    thaw = gc.get_freeze_count() == 0
     gc.freeze()
     try:
         with Workers(jobs) as workers:
-            gc.unfreeze()
+            if thaw:
+                gc.unfreeze()
             try:
                 futures = {n: workers.pool.submit(function, items[n]) for n in order}
                 for n in range(len(items)):
@@ -53,7 +56,8 @@ def ordered_map(function: Callable[[Any], Any], items: Iterable[Any], jobs: int,
                 if not finished:  # interrupted, failed or abandoned: no worker runs on
                     workers.kill()
     finally:
-        gc.unfreeze()
+        if thaw:
+            gc.unfreeze()
 
 
 # --- a pool whose workers are known: for callers that need more than ordered_map --------------------
