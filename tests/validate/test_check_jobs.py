@@ -61,7 +61,7 @@ def test_fmt_check_is_the_same_whatever_the_jobs(catalogue, cli, tmp_path, monke
     looked up and stored in the worker): the report does not depend on the number of processes,
     nor on whether the cache answered."""
     manifest = catalogue / "knowledge-starter" / "deck.yaml"
-    manifest.write_text(manifest.read_text(encoding="utf-8").replace(": ", ":   ", 1), encoding="utf-8")
+    manifest.write_text(manifest.read_text(encoding="utf-8").replace("\nid: ", "\nid:    ", 1), encoding="utf-8")
     monkeypatch.setenv("DECKCTL_CACHE_DIR", str(tmp_path / "cache"))
     runs = [cli("fmt", "--check", catalogue, "--jobs", jobs) for jobs in ("1", "2", "3", "2")]
     assert runs[0].exit_code == 1 and "knowledge-starter/deck.yaml" in runs[0].stdout + runs[0].stderr
