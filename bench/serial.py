@@ -66,8 +66,8 @@ def main() -> None:
         one = _run([*COMMANDS[name], corpus, "--jobs", "1"])
         two = _run([*COMMANDS[name], corpus, "--jobs", "2"])
         bound = one["total"] / (two["serial"] + (two["total"] - two["serial"]) / 2)
-        print(f"{name:9} serial {two['serial']:.2f} s   CPU --jobs 1 {one['total']:.2f} s   "
-              f"--jobs 2 {two['total']:.2f} s   Amdahl bound {bound:.2f}x")
+        print(f"{name:8} serial {two['serial']:.2f} s  CPU: --jobs 1 {one['total']:.2f} s, "
+              f"--jobs 2 {two['total']:.2f} s  bound {bound:.2f}x")
 
 
 if __name__ == "__main__":
