@@ -40,6 +40,16 @@ def labels_for(deck, lang: str, catalog: CatalogFile | None = None) -> dict[str,
     return builtin_labels.resolve(lang, (), own)[0]
 
 
+def label_entries(deck, lang: str) -> dict[str, tuple[str, int]]:
+    """Where the deck's own catalog for `lang` gives each label it prints: (catalog, msgstr line)."""
+    catalog = _catalog(deck, lang)
+    if catalog is None or catalog.catalog is None:
+        return {}
+    entries = catalog.entries
+    return {key: (catalog.display, catalog.line_of(entries[builtin_labels.context(key)]))
+            for key in builtin_labels.usable(catalog)}
+
+
 def label_diagnostics(deck, lang: str, catalog: CatalogFile | None = None) -> list[Diagnostic]:
     """Refused label translations (errors), then one warning listing the labels printed in English."""
     keys = game_labels(deck)

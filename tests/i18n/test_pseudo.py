@@ -56,7 +56,34 @@ def test_text_fits_reports_the_language_whose_text_does_not_fit(cli, make_deck, 
     if not pseudo:
         assert findings == [] and run.exit_code == 0  # English fits
         return
-    assert run.exit_code == 1 and len(findings) == 1
-    line = (deck / "locales" / "en-XA.po").read_text().split("\n").index('msgctxt "card-001/questions/1/question"') + 5
-    assert f"en-XA.po:{line}:1: error: card `card-001`" in findings[0]
-    assert "[en-XA, front, questions/0/question]" in findings[0]
+    catalog = (deck / "locales" / "en-XA.po").read_text().split("\n")
+    line = catalog.index('msgctxt "card-001/questions/1/question"') + 5
+    question = [finding for finding in findings if "questions/1/question" in finding]
+    assert run.exit_code == 1 and len(question) == 1
+    assert f"en-XA.po:{line}:1: error: card `card-001`" in question[0]
+    # named as the catalog names the entry (positions from 1), so a translator finds it in Poedit
+    assert "[en-XA, front, card-001/questions/1/question]" in question[0]
+    export = cli("export", "pdf", deck, "--lang", "en-XA")
+    assert export.exit_code == 1 and f"en-XA.po:{line}:1:" in export.stdout
+    assert "[en-XA, front, card-001/questions/1/question]" in export.stdout
+
+
+def test_a_printed_label_too_long_in_a_translation_is_reported_at_its_msgstr_line(cli, make_deck):
+    """lint and export name a label that does not fit (`label/<key>`) and place it at the deck
+    catalog's entry, where the translator shortens it; English and German labels fit."""
+    deck = make_deck("you-know-it")
+    assert cli("i18n", "update", deck, "--lang", "fr", "--lang", "de").exit_code == 0
+    po = deck / "locales" / "fr.po"
+    long_hint = "faites glisser la carte hors de la pochette pour découvrir une réponse après l'autre"
+    po.write_text(po.read_text().replace('msgid "slide out to reveal one answer at a time"\nmsgstr ""',
+                                         f'msgid "slide out to reveal one answer at a time"\nmsgstr "{long_hint}"'))
+    line = po.read_text().split("\n").index(f'msgstr "{long_hint}"') + 1
+    for lang in ("en", "de"):
+        assert cli("export", "pdf", deck, "--lang", lang).exit_code == 0
+    run = cli("lint", deck)
+    findings = [line for line in run.stdout.splitlines() if "[text-fits]" in line]
+    assert run.exit_code == 1 and len(findings) == 1, run.stdout
+    assert f"fr.po:{line}:1: error: card `" in findings[0] and "[fr, back, label/slide]" in findings[0]
+    export = cli("export", "pdf", deck, "--lang", "fr")
+    assert export.exit_code == 1 and f"fr.po:{line}:1:" in export.stdout
+    assert "[fr, back, label/slide]" in export.stdout

@@ -27,6 +27,28 @@ class Problem:
     hint: str = ""
 
 
+LABEL = "@label"  # a Problem field path (LABEL, key) points at a printed label, not a card text
+
+
+class PrintedLabel(str):
+    """A label's text that remembers its key, so a label that does not fit is named and located."""
+
+    key: str
+
+    @classmethod
+    def of(cls, key: str, text: str) -> PrintedLabel:
+        label = cls(text)
+        label.key = key
+        return label
+
+    # what faces do to a label before printing it keeps its key
+    def upper(self) -> PrintedLabel:
+        return PrintedLabel.of(self.key, str.upper(self))
+
+    def format(self, *args, **kwargs) -> PrintedLabel:
+        return PrintedLabel.of(self.key, str.format(self, *args, **kwargs))
+
+
 @dataclass
 class Item:
     """One card to draw: a deck card (with its source reference) or a generated one (a blank)."""
@@ -64,7 +86,8 @@ class CardContext:
         self.w, self.h = size_mm
         self.bleed = bleed_mm
         self.language = language
-        self.labels = labels_for(deck, language)  # the fixed words faces print, in this language
+        # the fixed words faces print, in this language
+        self.labels = {key: PrintedLabel.of(key, word) for key, word in labels_for(deck, language).items()}
         self.deck = deck
         self.item = item
         self.side = side
@@ -205,6 +228,7 @@ class CardContext:
               colour: str = theme.INK, align: str = "left", max_width: float | None = None,
               field_path: tuple | None = None, min_size: float = text.MIN_READABLE) -> float:
         """One line with its baseline at `y`; shrunk to `max_width` mm if given. Returns the size."""
+        field_path = field_path or _label_path(value)
         value = typography.typographic(text.one_line(value), self.language)  # line breaks become spaces
         self._check_glyphs(value, weight, field_path)
         width = text.line_width(value, weight, size)
@@ -238,6 +262,7 @@ class CardContext:
         """Wrap and shrink `value` into the box; what still does not fit is reported, not clipped.
         A short text grows, up to `size * grow`, as far as the deck's texts of its kind do
         (`growth`). Straight quotes print as the language's own (`typography`)."""
+        field_path = field_path or _label_path(value)
         value = typography.typographic(value, self.language)
         if self.growth is not None and self.growth.measuring:  # only how far it could grow, nothing else
             if grow > 1:
@@ -281,6 +306,10 @@ class CardContext:
             tuple(field_path or ()), "text-overflow",
             f"text does not fit in {where} even at {size:g} pt{detail}: \"{short}\"",
             "shorten the text (or choose a larger card size)"))
+
+
+def _label_path(value: str) -> tuple | None:
+    return (LABEL, value.key) if isinstance(value, PrintedLabel) else None
 
 
 def emit_text(canvas, weight: str, size: float, colour: str | None, runs) -> None:
