@@ -4,7 +4,7 @@ VENV   := .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
 
-.PHONY: build test bench sysdeps schemas clean
+.PHONY: build test bench sysdeps nodetools schemas clean
 
 build: $(STAMP)
 	$(VENV)/bin/deckctl build decks --out build
@@ -19,7 +19,11 @@ $(STAMP): pyproject.toml
 sysdeps:
 	@sh scripts/ensure-sysdeps
 
-test: $(STAMP) sysdeps
+# The editor tools the schema tests use (ajv-cli, yaml-language-server), when npm is there.
+nodetools:
+	@sh scripts/ensure-node-tools
+
+test: $(STAMP) sysdeps nodetools
 	$(PY) -m pytest -q
 
 bench: $(STAMP)
@@ -29,4 +33,4 @@ schemas: $(STAMP)
 	$(VENV)/bin/deckctl schema
 
 clean:
-	rm -rf $(VENV) build/*/
+	rm -rf $(VENV) build/*/ tests/node/node_modules

@@ -41,14 +41,19 @@ _configs: dict = {}  # per process: the deckctl.toml files read so far
 
 
 def check_deck(deck_dir: Path, lint: bool = False, config=None) -> DeckSummary:
-    """Load and check one deck (and lint it, if it validated); keep only its summary."""
+    """Load and check one deck (and lint its valid cards, if its manifest validated); keep only its summary."""
     deck = load_deck(deck_dir)
     summary = summarize(deck)
-    if lint and deck.ok and deck.game is not None:
+    from deckctl.lint.runner import lintable
+
+    if lint and lintable(deck):
         from deckctl.lint.runner import config_for, lint_deck
 
         deck_config = config if config is not None else config_for(deck, _configs)
+        from deckctl.lint.runner import gather
+
         summary.lint = lint_deck(deck, deck_config)
+        summary.lint_across = gather(deck, deck_config)
         summary.lint_config = (deck_config.path, deck_config.diagnostics)
         from deckctl.export.pdf.text import forget_texts
 
@@ -63,6 +68,7 @@ def check(paths: list[Path], jobs: int = 1, lint: bool = False, config=None, cac
     from deckctl.io.discover import discover
 
     found = discover(paths)
+    _configs.clear()  # a deckctl.toml may have changed since the last check in this process
     result = CheckResult(validation=list(found.diagnostics))
     reported: set = set()
     for summary in _summaries(found.decks, jobs, lint, config, cached and config is None):
@@ -76,6 +82,10 @@ def check(paths: list[Path], jobs: int = 1, lint: bool = False, config=None, cac
             result.findings.extend(config_diagnostics)
         result.findings.extend(summary.lint)
     result.validation.extend(duplicate_deck_ids(result.decks))
+    if lint:  # near-duplicates across decks: from each deck's small summary, never the decks themselves
+        from deckctl.lint.runner import across
+
+        result.findings.extend(across([deck.lint_across for deck in result.decks if deck.lint_across]))
     return result
 
 
@@ -105,7 +115,8 @@ def _to_json(summary: DeckSummary) -> dict:
             "id_mark": summary.id_mark,
             "lint": None if summary.lint is None else [d.to_json() for d in summary.lint],
             "lint_config": [None if summary.lint_config[0] is None else str(summary.lint_config[0]),
-                            [d.to_json() for d in summary.lint_config[1]]]}
+                            [d.to_json() for d in summary.lint_config[1]]],
+            "lint_across": summary.lint_across}
 
 
 def _from_json(data) -> DeckSummary | None:
@@ -118,7 +129,8 @@ def _from_json(data) -> DeckSummary | None:
             Path(data["path"]), _diagnostics(data["diagnostics"]), int(data["cards"]), bool(data["ok"]),
             tuple(data["key"]) if data["key"] is not None else None, str(data["manifest_display"]),
             tuple(data["id_mark"]), None if data["lint"] is None else _diagnostics(data["lint"]),
-            (None if config_path is None else Path(config_path), _diagnostics(config_diagnostics)))
+            (None if config_path is None else Path(config_path), _diagnostics(config_diagnostics)),
+            data["lint_across"])
     except (KeyError, TypeError, ValueError):
         return None
 

@@ -54,6 +54,7 @@ class Outcome:
     old: bytes = b""
     new: str | None = None  # None: refused (see diagnostics)
     quoted: list[str] = field(default_factory=list)  # the values that were quoted, as written
+    replaced: list[tuple] = field(default_factory=list)  # the data paths of the texts repaired (`replace`)
     diagnostics: list[Diagnostic] = field(default_factory=list)
 
     @property
@@ -238,19 +239,21 @@ def _shown(path: tuple) -> str:
 
 
 def format_file(path: Path, unquoted: set[tuple[int, int]] = frozenset(), display: str | None = None,
-                quick: bool = True) -> Outcome:
+                quick: bool = True, replace: dict[tuple, tuple[str, str]] | None = None) -> Outcome:
     """Format one file in memory; `unquoted` holds the (line, col) of values to quote. `quick`:
-    a file already in the layout, with nothing to quote, is known unchanged without the round trip."""
+    a file already in the layout, with nothing to quote, is known unchanged without the round trip.
+    `replace`: data path -> (text now, text wanted), repairs of single texts (`lint --fix`); a text
+    that no longer reads as expected is left as it is. Each keeps its quoting or block style."""
     outcome = Outcome(path, display or display_path(path))
     try:
         outcome.old = path.read_bytes()
     except OSError as exc:
         outcome.diagnostics.append(Diagnostic(outcome.display, 0, 0, "unreadable", f"cannot read the file: {exc.strerror or exc}"))
         return outcome
-    if quick and not unquoted and _already_formatted(outcome.old):
+    if quick and not unquoted and not replace and _already_formatted(outcome.old):
         outcome.new = outcome.old.decode("utf-8")
         return outcome
-    return _round_trip(path, unquoted, outcome)
+    return _round_trip(path, unquoted, outcome, replace or {})
 
 
 def _already_formatted(data: bytes) -> bool:
@@ -265,7 +268,8 @@ def _already_formatted(data: bytes) -> bool:
         return False
 
 
-def _round_trip(path: Path, unquoted: set[tuple[int, int]], outcome: Outcome) -> Outcome:
+def _round_trip(path: Path, unquoted: set[tuple[int, int]], outcome: Outcome,
+                replace: dict[tuple, tuple[str, str]]) -> Outcome:
     """The new text through ruamel.yaml, kept only if it loads back to the same data and comments."""
     from ruamel.yaml.scalarstring import DoubleQuotedScalarString
     source = load_source(path, outcome.display)
@@ -311,6 +315,17 @@ def _round_trip(path: Path, unquoted: set[tuple[int, int]], outcome: Outcome) ->
         _set(tree, where, DoubleQuotedScalarString(written))
         _set(expected, where, written)
         outcome.quoted.append(written)
+
+    for where, (old, new) in replace.items():
+        try:
+            current = _get(tree, where)
+        except (KeyError, IndexError, TypeError):
+            continue
+        if not isinstance(current, str) or str(current) != old:  # changed since it was checked
+            continue
+        _set(tree, where, new if type(current) is str else type(current)(new))  # the same quotes or block
+        _set(expected, where, new)
+        outcome.replaced.append(where)
 
     dumped = _dump(tree, yaml)
     problem: tuple[tuple, str] = ((), "")

@@ -1,6 +1,8 @@
 """JSON Schemas (draft 2020-12) generated from the models, for editors and other tools.
 
 They are committed in `schemas/`; `deckctl schema --check` fails when they drift from the models.
+They use only standard keywords, so that strict validators (ajv in strict mode) and editors
+(yaml-language-server) read them as written: see `PortableSchema`.
 """
 
 from __future__ import annotations
@@ -9,14 +11,35 @@ import json
 from typing import Annotated, Union
 
 from pydantic import Field, TypeAdapter
+from pydantic.json_schema import GenerateJsonSchema
 
 from deckctl import games
 
 DIALECT = "https://json-schema.org/draft/2020-12/schema"
 
 
+class PortableSchema(GenerateJsonSchema):
+    """Pydantic's schema without what other tools misread.
+
+    - No OpenAPI `discriminator`: strict ajv refuses unknown keywords; each branch of a union
+      already fixes its tag with `const`, which every validator understands.
+    - No `default`: deckctl fills in defaults itself. A null one (an optional key) is what tools
+      that fill in defaults (ajv `useDefaults`, editor completion) would write, and deckctl wants
+      the key left out instead; and strict ajv refuses a default inside a union branch (the
+      default `kind: question` of an I know! card), where it could not apply it.
+    """
+
+    def tagged_union_schema(self, schema):
+        generated = super().tagged_union_schema(schema)
+        generated.pop("discriminator", None)
+        return generated
+
+    def default_schema(self, schema):
+        return self.generate_inner(schema["schema"])
+
+
 def _schema(model: object, title: str, description: str) -> dict:
-    body = TypeAdapter(model).json_schema()
+    body = TypeAdapter(model).json_schema(schema_generator=PortableSchema)
     return {"$schema": DIALECT, "title": title, "description": description, **body}
 
 

@@ -52,6 +52,26 @@ VALID_CARDS = {
           front: The colour of a clear daytime sky.
           back: Blue.
           value: blue
+        - id: insect-legs
+          category: number
+          front: How many pairs of legs does an insect have, less one?
+          back: Three pairs, so two.
+          value: 2
+        - id: grass-colour
+          category: colour
+          front: The colour of fresh grass.
+          back: Green.
+          value: green
+        - id: last-letters
+          category: letter
+          front: One of the last two letters of A to E.
+          back: D or E.
+          value: [D, E]
+        - id: snow-colour
+          category: colour
+          front: The colour of fresh snow.
+          back: White.
+          value: white
         """),
     "wissens-spektrum": "- id: rivers\n  area: geography\n  questions:\n" + questions(6),
     "i-know": textwrap.dedent("""\
@@ -80,11 +100,12 @@ VALID_CARDS = {
 
 
 def write_deck(root: Path, game: str = "knowledge", cards: str | bytes | dict | None = None,
-               manifest: str | bytes | None = None, name: str = "deck") -> Path:
+               manifest: str | bytes | None = None, name: str = "deck", board: bool | None = None) -> Path:
     """Write a deck folder under `root`; `cards` is one file's content or {file name: content}.
 
     `manifest=None` writes the game's minimal manifest; pass "" to write an empty deck.yaml and
-    use `write_deck(..., manifest=False)` to write none at all.
+    use `write_deck(..., manifest=False)` to write none at all. A Knowledge? deck gets the
+    reference board.yaml, so that the template is playable, unless `board=False`.
     """
     deck = root / name
     (deck / "cards").mkdir(parents=True, exist_ok=True)
@@ -94,6 +115,10 @@ def write_deck(root: Path, game: str = "knowledge", cards: str | bytes | dict | 
     files = cards if isinstance(cards, dict) else {"cards.yaml": VALID_CARDS[game] if cards is None else cards}
     for file_name, content in files.items():
         _write(deck / "cards" / file_name, content)
+    if board if board is not None else game == "knowledge":
+        _write(deck / "board.yaml", (DECKS / "knowledge-starter" / "board.yaml").read_bytes())
+    else:  # (a deck written again in the same place, for another game)
+        (deck / "board.yaml").unlink(missing_ok=True)
     return deck
 
 

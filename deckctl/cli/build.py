@@ -44,7 +44,7 @@ def build_command(
         raise typer.Exit(exit_codes.INVALID)
     print_diagnostics(report.diagnostics, fmt)
     # with --format json, standard output holds the findings' JSON alone
-    stream = sys.stderr if fmt is Format.json else sys.stdout
+    stream = sys.stderr if fmt in (Format.json, Format.sarif) else sys.stdout
     _table(report.rows, stream)
     stream.flush()  # the table first: on a shared screen the notes must not cut into it
     for deck_id, note in report.notes:

@@ -15,10 +15,11 @@ class Format(str, Enum):
     text = "text"
     json = "json"
     github = "github"
+    sarif = "sarif"
 
 
-FORMAT_OPTION = typer.Option(Format.text, "--format", "-f", metavar="text|json|github",
-                             help="How to print findings: text, json or github.")
+FORMAT_OPTION = typer.Option(Format.text, "--format", "-f", metavar="text|json|github|sarif",
+                             help="How to print findings: text, json, github (annotations) or sarif (code scanning).")
 
 
 JOBS_OPTION = typer.Option(None, "--jobs", "-j", min=1, metavar="N", show_default=False,
@@ -59,7 +60,7 @@ def print_diagnostics(diagnostics, fmt: Format, summary: str = "") -> None:
     from deckctl import report
 
     output = report.render(diagnostics, fmt.value)
-    if output or fmt is Format.json:
+    if output or fmt in (Format.json, Format.sarif):
         print(output, flush=True)
     if summary and fmt is Format.text:
         print(summary, file=sys.stderr)

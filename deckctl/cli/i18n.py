@@ -109,7 +109,7 @@ def status_command(
     rows = [row for deck in _decks(decks or [Path("decks")], fmt) for row in status(deck, langs)]
     errors = [d for row in rows for d in row.diagnostics if d.is_error]
     shown = [d for row in rows for d in row.diagnostics] if strict else errors
-    if shown or fmt is Format.json:  # json: always a list, `[]` when nothing is wrong
+    if shown or fmt in (Format.json, Format.sarif):  # json: always a list, `[]` when nothing is wrong
         print_diagnostics(shown, fmt)
     if fmt is Format.text or not shown:
         out = sys.stdout if fmt is Format.text else sys.stderr

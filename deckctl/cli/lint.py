@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 
 import typer
@@ -15,21 +16,36 @@ def lint_command(
     fmt: Format = FORMAT_OPTION,
     strict: bool = typer.Option(False, "--strict", help="Exit 1 on warnings too, not only on errors."),
     list_rules: bool = typer.Option(False, "--list-rules", help="Print every rule with its documentation and exit."),
+    fix: bool = typer.Option(False, "--fix", help="Repair mis-encoded text and stray spaces in place (comments and "
+                             "order kept, like fmt), then report what is left."),
     jobs: int = JOBS_OPTION,
 ) -> None:
-    """Check valid decks for likely mistakes: repeats, give-aways, balance, texts that barely fit."""
+    """Check decks for likely mistakes: repeats, give-aways, garbled or unprintable text, balance,
+    texts that barely fit (the valid cards of a deck with errors too)."""
     if list_rules:
         from deckctl.lint.docs import rules_markdown
 
         print(rules_markdown(), end="")
         raise typer.Exit(exit_codes.OK)
-    result = check_decks(paths or [Path("decks")], jobs, lint=True)
-    diagnostics = result.diagnostics
+    paths = paths or [Path("decks")]
+    result = check_decks(paths, jobs, lint=True)
+    fix_problems = []
+    if fix:
+        from deckctl.lint.fix import apply
+
+        repairs = apply(result.findings)
+        fix_problems = repairs.diagnostics
+        for file in repairs.files:
+            print(f"fixed {file}", file=sys.stderr)
+        if repairs.files:
+            print(f"{plural(repairs.fixed, 'text')} repaired in {plural(len(repairs.files), 'file')}", file=sys.stderr)
+            result = check_decks(paths, jobs, lint=True)  # what is left, with the new lines and columns
+    diagnostics = [*result.diagnostics, *fix_problems]
     errors = sum(1 for d in diagnostics if d.is_error)
     warnings = sum(1 for d in diagnostics if d.severity.value == "warning")
     skipped = len(result.decks) - result.linted
     summary = f"{plural(errors, 'error')}, {plural(warnings, 'warning')} ({plural(result.linted, 'deck')} linted"
-    summary += f", {skipped} not linted: fix their validation errors first)" if skipped else ")"
+    summary += f", {skipped} not linted: fix their deck.yaml first)" if skipped else ")"
     print_diagnostics(diagnostics, fmt, summary)
     failed = errors or (strict and warnings)
     raise typer.Exit(exit_codes.INVALID if failed else exit_codes.OK)

@@ -4,7 +4,15 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from pydantic import AfterValidator, BaseModel, ConfigDict, Field, StringConstraints, WrapValidator
+from pydantic import (
+    AfterValidator,
+    BaseModel,
+    BeforeValidator,
+    ConfigDict,
+    Field,
+    StringConstraints,
+    WrapValidator,
+)
 from pydantic_core import PydanticCustomError
 
 ID_PATTERN = r"^[a-z0-9][a-z0-9-]{0,63}$"
@@ -16,6 +24,18 @@ Tag = Annotated[str, StringConstraints(pattern=r"^[a-z0-9][a-z0-9-]*$")]
 LanguageTag = Annotated[str, StringConstraints(pattern=r"^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$")]
 SemVer = Annotated[str, StringConstraints(
     pattern=r"^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(-[0-9A-Za-z.-]+)?(\+[0-9A-Za-z.-]+)?$")]
+
+
+
+def _whole(value: object) -> object:
+    return int(value) if type(value) is float and value.is_integer() else value
+
+
+def whole_number(**limits):
+    """A whole number within `limits` (ge, le), `5.0` included: JSON Schema's `integer`, and so
+    every editor and validator reading our schemas, counts 5.0 as the integer 5, and deckctl
+    agrees with them. Quoted numbers and booleans stay errors (strict mode)."""
+    return Annotated[int, Field(**limits), BeforeValidator(_whole)]
 
 Letter = Literal["A", "B", "C", "D", "E"]
 Colour = Literal["red", "yellow", "green", "blue", "white"]
@@ -60,21 +80,30 @@ def non_empty_list(item_type):
 class Strict(BaseModel):
     """Base of every source model: unknown keys are errors, and nothing is coerced."""
 
-    model_config = ConfigDict(extra="forbid", strict=True)
+    # A field's docstring is its description in the JSON Schemas (what an editor shows on hover).
+    model_config = ConfigDict(extra="forbid", strict=True, use_attribute_docstrings=True)
 
 
 class CardBase(Strict):
     """Keys every card may carry (FORMAT.md, "Every card")."""
 
     id: Id
+    """The card's stable id: lowercase letters, digits and hyphens, unique within the deck and never
+    given to other content (translations and merges follow it)."""
     tags: non_empty_list(Tag) = None  # type: ignore[assignment]  (absent, never null)
+    """Lowercase tags for sorting and filtering cards; leave the key out rather than writing an empty list."""
     source: Text = None  # type: ignore[assignment]
+    """Where the fact was checked (a URL or a citation). For editors only: never printed or exported."""
     notes: Text = None  # type: ignore[assignment]
+    """Notes between editors. Never printed, exported or translated."""
 
 
 class Answered(Strict):
     """A question with one answer and optional extra accepted answers."""
 
     question: Text
+    """The question as read out."""
     answer: Text
+    """The answer as printed."""
     accept: non_empty_list(Text) = None  # type: ignore[assignment]
+    """Other answers the play mode counts as right (spellings, short forms)."""

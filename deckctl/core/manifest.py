@@ -19,26 +19,45 @@ class PrintOptions(Strict):
     """Defaults for `deckctl export pdf`; the command line wins over them."""
 
     paper: Literal["a4", "letter"] = None  # type: ignore[assignment]
+    """The paper size of the PDF pages."""
     card_size: Annotated[str, Field(pattern=CARD_SIZE_PATTERN)] = None  # type: ignore[assignment]
+    """poker (63x88 mm), bridge (57x89), mini (44x68), tarot (70x120), or width x height in mm, like "63x88"."""
     bleed: Annotated[float, Field(ge=0, le=10)] = None  # type: ignore[assignment]  (mm)
+    """Extra printed margin around each card, in millimetres (0 to 10), cut off by the printer."""
     crop_marks: bool = None  # type: ignore[assignment]
+    """Whether to draw marks where the cards are to be cut."""
     mode: Literal["sheets", "singles"] = None  # type: ignore[assignment]
+    """sheets: as many cards per page as fit; singles: one card per page, with its bleed."""
     duplex: Literal["long-edge", "short-edge", "none"] = None  # type: ignore[assignment]
-    # PDF/X for print shops: "1a" (PDF/X-1a:2001) or "4" (PDF/X-4, with `icc_profile`); "none": RGB
+    """How the printer turns the sheet for the backs, so fronts and backs line up; none prints fronts only."""
     pdfx: Literal["1a", "4", "none"] = None  # type: ignore[assignment]
-    icc_profile: Text = None  # type: ignore[assignment]  (the printer's CMYK profile, relative to the deck folder)
-    back_art: ArtFile = None  # type: ignore[assignment]  (full bleed on every back)
-    logo: ArtFile = None  # type: ignore[assignment]  (a fixed place on every front)
+    """PDF/X for print shops: "1a" (PDF/X-1a:2001), "4" (PDF/X-4, needs icc_profile; quote it), or none (RGB)."""
+    icc_profile: Text = None  # type: ignore[assignment]
+    """The printer's CMYK output profile (.icc), relative to the deck folder; used when a PDF/X is written."""
+    back_art: ArtFile = None  # type: ignore[assignment]
+    """The publisher's art printed full bleed on every card back."""
+    logo: ArtFile = None  # type: ignore[assignment]
+    """The publisher's logo, printed at a fixed place on every card front."""
 
 
 class Manifest(Strict):
     format: Literal[1]
+    """The version of the deck source format: 1."""
     game: str
+    """The game the deck is for: knowledge, wissens-spektrum, i-know, iknow or you-know-it."""
     id: Id
+    """The deck's id: lowercase letters, digits and hyphens; outputs go to build/<id>/<language>/."""
     title: Text
+    """The deck's title, as printed and shown; translatable."""
     language: LanguageTag
+    """The language the texts are written in, a BCP 47 tag such as en, de or de-AT."""
     version: SemVer
+    """The deck's own version, a semantic version with three numbers such as 1.0.0."""
     license: Text = None  # type: ignore[assignment]
+    """The license of the deck's texts, such as CC-BY-4.0."""
     authors: non_empty_list(Text) = None  # type: ignore[assignment]
+    """The people who wrote the deck."""
     description: Text = None  # type: ignore[assignment]
+    """A few sentences about the deck, carried into bundles."""
     print: PrintOptions = Field(default=None)  # type: ignore[assignment]
+    """Defaults for the PDF export (paper, card size, bleed, art...); the command line wins over them."""

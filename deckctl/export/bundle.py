@@ -79,16 +79,18 @@ def bundle_model() -> object:
     variants = []
     for game in games.all_games():
         fields = {
-            "format": (Literal[FORMAT], ...),
-            "format_version": (Literal[FORMAT_VERSION], ...),
-            "game": (Literal[game.id], ...),  # type: ignore[valid-type]
-            "language": (LanguageTag, ...),
-            "deck": (game.manifest, ...),
-            "cards": (Annotated[list[game.card], Field(min_length=1)], ...),  # type: ignore[name-defined]
+            "format": (Literal[FORMAT], Field(description="Marks the file as a deckctl bundle.")),
+            "format_version": (Literal[FORMAT_VERSION], Field(description="The version of the bundle format.")),
+            "game": (Literal[game.id], Field(description="The game the deck is for.")),  # type: ignore[valid-type]
+            "language": (LanguageTag, Field(description="The language of every text in this bundle.")),
+            "deck": (game.manifest, Field(description="The deck's manifest, in this language.")),
+            "cards": (Annotated[list[game.card], Field(min_length=1)],  # type: ignore[name-defined]
+                      Field(description="Every card of the deck, in order, with defaults filled in.")),
         }
         if getattr(game, "board", None) is not None:
-            fields["board"] = (game.board, None)
-        fields["sha256"] = (Annotated[str, Field(pattern=r"^[0-9a-f]{64}$")], ...)
+            fields["board"] = (game.board, Field(None, description="The board the deck is played on."))
+        fields["sha256"] = (Annotated[str, Field(pattern=r"^[0-9a-f]{64}$")],
+                            Field(description="The sha256 of the content, checked before the bundle is played."))
         name = "".join(part.title() for part in game.id.split("-")) + "Bundle"
         variants.append(create_model(name, __base__=Strict, **fields))
     return Annotated[Union[tuple(variants)], Field(discriminator="game")]

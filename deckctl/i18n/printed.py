@@ -6,12 +6,15 @@ from __future__ import annotations
 
 from functools import lru_cache
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from deckctl.core.diagnostics import Diagnostic
 from deckctl.i18n import labels as builtin_labels
-from deckctl.i18n.catalog import CatalogFile, read_catalog
 from deckctl.i18n.texts import LABEL, Text
 from deckctl.io.discover import display_path
+
+if TYPE_CHECKING:  # (reading catalogs needs Babel: imported only when a deck has one)
+    from deckctl.i18n.catalog import CatalogFile
 
 
 def game_labels(deck) -> tuple[str, ...]:
@@ -30,6 +33,8 @@ def _catalog(deck, lang: str) -> CatalogFile | None:
 
 @lru_cache(maxsize=32)
 def _read(path: Path, _mtime: int) -> CatalogFile:
+    from deckctl.i18n.catalog import read_catalog
+
     return read_catalog(path, display_path(path))
 
 
@@ -38,6 +43,37 @@ def labels_for(deck, lang: str, catalog: CatalogFile | None = None) -> dict[str,
     catalog = catalog or _catalog(deck, lang)
     own = builtin_labels.usable(catalog) if catalog is not None and catalog.catalog is not None else {}
     return builtin_labels.resolve(lang, (), own)[0]
+
+
+class PrintedLabel(str):
+    """A label's text that remembers its key, so a label that does not fit is named and located."""
+
+    key: str
+
+    @classmethod
+    def of(cls, key: str, text: str) -> PrintedLabel:
+        label = cls(text)
+        label.key = key
+        return label
+
+    # what faces do to a label before printing it keeps its key
+    def upper(self) -> PrintedLabel:
+        return PrintedLabel.of(self.key, str.upper(self))
+
+    def format(self, *args, **kwargs) -> PrintedLabel:
+        return PrintedLabel.of(self.key, str.format(self, *args, **kwargs))
+
+
+def deck_labels(deck, lang: str) -> dict[str, PrintedLabel]:
+    """`labels_for(deck, lang)`, worked out once per deck and language: every side of every card
+    asks for them, and each time would look for the catalog on disk."""
+    kept = deck.__dict__.get("_printed_labels")
+    if kept is None:
+        kept = deck._printed_labels = {}
+    labels = kept.get(lang)
+    if labels is None:
+        labels = kept[lang] = {key: PrintedLabel.of(key, word) for key, word in labels_for(deck, lang).items()}
+    return labels
 
 
 def label_entries(deck, lang: str) -> dict[str, tuple[str, int]]:

@@ -298,15 +298,13 @@ def load_source(path: Path, display: str | None = None) -> SourceFile:
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         line, col = _Positions(text)(mark) if mark else (1, 1)
-        problem = exc.problem or "invalid YAML"
-        context = f" ({exc.context})" if exc.context else ""
-        hint = _syntax_hint(problem, text, line)
+        message, hint = _plain_syntax(exc.problem or "", exc.context or "", text, line)
         if odd_break:
             hint = (f"line {_line_col(text, odd_break.start())[0]} holds an invisible line separator "
                     f"(U+{ord(odd_break.group()):04X}) that YAML reads as a line break: delete it")
-        return fail(line, col, "yaml-syntax", f"YAML syntax error: {problem}{context}", hint)
+        return fail(line, col, "yaml-syntax", message, hint)
     except yaml.YAMLError as exc:
-        return fail(1, 1, "yaml-syntax", f"YAML syntax error: {exc}")
+        return fail(1, 1, "yaml-syntax", f"YAML cannot read the file: {exc}", _CHECK_LINE)
     if node is None:
         return fail(1, 1, "empty-file", "the file is empty")
 
@@ -347,16 +345,40 @@ def _indented_deeper(text: str, line: int) -> bool:
     return ": " in previous and _indent(lines[line - 1]) > _indent(previous)
 
 
-def _syntax_hint(problem: str, text: str = "", line: int = 0) -> str:
+_CHECK_LINE = "check the indentation and the quotes on this line and the line before it"
+
+
+def _plain_syntax(problem: str, context: str, text: str, line: int) -> tuple[str, str]:
+    """libyaml's complaint in plain words, and what to write instead: (message, hint)."""
     if "mapping values are not allowed" in problem:
         if _indented_deeper(text, line):
-            return ("this line is indented more than the line above it: keys of one mapping line up "
-                    '(and a text containing ": " must be quoted)')
-        return 'a text containing ": " must be quoted: "like: this"'
-    if "found character" in problem and "cannot start any token" in problem:
-        return "quote the text that starts with this character"
-    if "found another document" in problem:
-        return "a deck file holds one YAML document: remove the `---` line and merge the two parts"
+            return ("this line is indented more than the line above it, so YAML cannot tell what it belongs to",
+                    'line its key up with the keys above it (and quote a text containing ": ")')
+        return ('a text holds a colon and a space (": "), which YAML reads as the start of a new key',
+                'a text containing ": " must be quoted: "like: this"')
+    if "expected '-' indicator" in problem:
+        return (("this line does not line up with the list above it: it is indented less than the keys "
+                 "of its item, but is not a new item (`- `)"),
+                "indent it like the other keys of its card, or start a new item with `- `")
+    if "did not find expected key" in problem:
+        return (("this line does not line up with the lines above it: keys of one mapping, and items of "
+                 "one list, start at the same column"),
+                "indent it like its neighbours (each card's keys 2 spaces in, list items under their key)")
     if "could not find expected ':'" in problem:
-        return "each line of a mapping needs `key: value`"
-    return ""
+        return "this line is neither `key: value` nor a list item (`- `)", "each line of a mapping needs `key: value`"
+    if "quoted scalar" in context:
+        return ("a quoted text is not closed: the quoted scalar runs on to here",
+                "end the text with the same quote it starts with")
+    if "found character" in problem and "cannot start any token" in problem:
+        return "a text starts with a character YAML reserves (such as @ or `)", "quote the text that starts with this character"
+    if "found another document" in problem:
+        return ("the file holds another document after a `---` line",
+                "a deck file holds one YAML document: remove the `---` line and merge the two parts")
+    if "undefined alias" in problem:
+        return ("an alias (`*name`) refers to an anchor (`&name`) that is not defined before it",
+                "define the anchor first, or write the value out")
+    if "expected ',' or ']'" in problem or "expected ',' or '}'" in problem:
+        closing = "]" if "]" in problem else "}"
+        return (f"a list or mapping written in brackets is not closed with `{closing}`",
+                f"close it with `{closing}`, and quote any item that holds a comma, a bracket or \": \"")
+    return f"YAML cannot read this: {problem}" + (f" ({context})" if context else ""), _CHECK_LINE

@@ -6,6 +6,9 @@ disable = ["missing-source"]          # rules not to run
 
 [lint.severity]                       # change a rule's severity: error, warning or info
 whitespace = "error"
+
+[lint.near-duplicate]                 # a rule's own settings (the rules that have some)
+threshold = 85
 ```
 
 Problems in the file (bad TOML, an unknown rule id, an unknown severity) are diagnostics, never
@@ -29,11 +32,16 @@ CODE = "lint-config"
 class LintConfig:
     disabled: frozenset[str] = frozenset()
     severity: dict[str, Severity] = field(default_factory=dict)
+    settings: dict[str, dict] = field(default_factory=dict)  # rule id -> its settings given here
     path: Path | None = None
     diagnostics: list[Diagnostic] = field(default_factory=list)
 
     def enabled(self, rule_id: str) -> bool:
         return rule_id not in self.disabled
+
+    def setting(self, rule, name: str):
+        """The value of a rule's setting: from the file, else the rule's default."""
+        return self.settings.get(rule.id, {}).get(name, rule.settings[name][0])
 
 
 def find_config(start: Path) -> Path | None:
@@ -83,9 +91,13 @@ def load_config(path: Path | None, known: list[str] | None = None) -> LintConfig
                 f"did you mean `{close[0]}`?" if close else "`deckctl lint --list-rules` lists them")
         return False
 
+    tunable = _tunable()
     for key in section:
-        if key not in ("disable", "severity"):
-            problem(f"`lint.{key}` is not a setting", "use disable or [lint.severity]")
+        if key in tunable:
+            config.settings[key] = _rule_settings(key, section[key], tunable[key], problem)
+        elif key not in ("disable", "severity"):
+            problem(f"`lint.{key}` is not a setting", "use disable or [lint.severity]"
+                    + "".join(f", or [lint.{rule_id}]" for rule_id in tunable))
     disabled = set(rule_ids("disable"))
     levels = section.get("severity", {})
     if not isinstance(levels, dict):
@@ -102,3 +114,28 @@ def load_config(path: Path | None, known: list[str] | None = None) -> LintConfig
             problem(f"`{level}` is not a severity (for `{rule_id}`)", "use error, warning, info or off")
     config.disabled = frozenset(disabled)
     return config
+
+
+def _tunable() -> dict[str, dict]:
+    """rule id -> {setting: (default, lowest, highest)} of the rules that have settings."""
+    from deckctl.lint.registry import all_rules
+
+    return {rule.id: rule.settings for rule in all_rules() if rule.settings}
+
+
+def _rule_settings(rule_id: str, table, known: dict, problem) -> dict:
+    if not isinstance(table, dict):
+        problem(f"`lint.{rule_id}` must be a table of settings", f"write it as [lint.{rule_id}]")
+        return {}
+    values = {}
+    for name, value in table.items():
+        if name not in known:
+            problem(f"`{name}` is not a setting of `{rule_id}`", "its settings: " + ", ".join(known))
+            continue
+        default, lowest, highest = known[name]
+        if isinstance(value, bool) or not isinstance(value, (int, float)) or not lowest <= value <= highest:
+            problem(f"`lint.{rule_id}.{name}` must be a number from {lowest} to {highest}, not `{value}`",
+                    f"the default is {default}")
+            continue
+        values[name] = value
+    return values

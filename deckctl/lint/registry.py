@@ -5,7 +5,7 @@ from __future__ import annotations
 import importlib
 import inspect
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 from types import ModuleType
 
@@ -17,6 +17,9 @@ GENERIC = (
     "answer_in_question",
     "question_mark",
     "whitespace",
+    "mis_encoded",
+    "unprintable",
+    "near_duplicate",
     "text_fits",
     "missing_source",
 )
@@ -29,6 +32,12 @@ class Rule:
     doc: str  # the module docstring: what it checks, why, a passing and a failing example
     check: Callable[..., Iterable[Diagnostic]]  # check(deck) -> findings
     game: str = ""  # the game it belongs to; "" for a generic rule
+    whole_deck: bool = False  # judges the deck as a whole (balance): not run while some cards are invalid
+    settings: dict = field(default_factory=dict)  # name -> (default, lowest, highest), set in deckctl.toml
+    # A rule across the decks linted together: gather(deck, shown) -> a small summary (JSON data),
+    # made where the deck is loaded (maybe a worker); across(summaries) -> findings, in the parent.
+    gather: Callable | None = None
+    across: Callable | None = None
 
     @property
     def summary(self) -> str:
@@ -37,7 +46,12 @@ class Rule:
     @classmethod
     def from_module(cls, module: ModuleType, game: str = "") -> "Rule":
         return cls(module.ID, Severity(getattr(module, "SEVERITY", "warning")), inspect.cleandoc(module.__doc__ or ""),
-                   module.check, game)
+                   getattr(module, "check", _nothing), game, bool(getattr(module, "WHOLE_DECK", False)),
+                   dict(getattr(module, "SETTINGS", {})), getattr(module, "gather", None), getattr(module, "across", None))
+
+
+def _nothing(deck):
+    return ()
 
 
 def rules_from(module: ModuleType, game: str = "") -> list[Rule]:

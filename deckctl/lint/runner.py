@@ -17,7 +17,7 @@ class LintResult:
     validation: list[Diagnostic] = field(default_factory=list)  # from validate, reported first
     findings: list[Diagnostic] = field(default_factory=list)  # from the lint rules (and their config)
     decks: list[Deck] = field(default_factory=list)
-    linted: int = 0  # decks that validated and were linted; the others were skipped
+    linted: int = 0  # decks whose manifest validated, linted card by card; the others were skipped
 
     @property
     def diagnostics(self) -> list[Diagnostic]:
@@ -35,13 +35,20 @@ def config_for(deck: Deck, cache: dict) -> LintConfig:
     return cache[path]
 
 
+def lintable(deck: Deck) -> bool:
+    """A deck whose manifest validated: its valid cards are linted even if other cards are not
+    (only files that do not parse, and invalid cards, are left out)."""
+    return deck.game is not None and deck.manifest is not None
+
+
 def lint_deck(deck: Deck, config: LintConfig) -> list[Diagnostic]:
-    """The findings of every enabled rule on one valid deck, with suppressions applied."""
+    """The findings of every enabled rule on the valid cards of one deck, with suppressions
+    applied. Rules about the deck as a whole wait until every card is valid."""
     known = set(_known())
     hidden = suppress.collect(deck, known)
     findings: list[Diagnostic] = list(hidden.diagnostics)
     for rule in rules_for(deck.game.id):
-        if not config.enabled(rule.id):
+        if not config.enabled(rule.id) or (rule.whole_deck and not deck.ok):
             continue
         level = config.severity.get(rule.id)
         for found in rule.check(deck):
@@ -52,21 +59,55 @@ def lint_deck(deck: Deck, config: LintConfig) -> list[Diagnostic]:
     return findings
 
 
+def gather(deck: Deck, config: LintConfig) -> dict:
+    """What the rules across decks need of this one: rule id -> its summary, with the severity and
+    settings this deck's config gives it. A rule's `gather(deck, shown)` leaves out what
+    `shown(file, line, col, card_id)` says a suppression comment hides."""
+    hidden = suppress.collect(deck, set(_known()))
+    gathered = {}
+    for rule in rules_for(deck.game.id):
+        if rule.gather is None or not config.enabled(rule.id):
+            continue
+        def shown(file: str, line: int, col: int, card_id: str, rule_id: str = rule.id) -> bool:
+            return not hidden.hides(Diagnostic(file, line, col, rule_id, "", card_id=card_id))
+
+        summary = rule.gather(deck, shown)
+        summary["severity"] = (config.severity.get(rule.id) or rule.severity).value
+        summary["settings"] = {name: config.setting(rule, name) for name in rule.settings}
+        gathered[rule.id] = summary
+    return gathered
+
+
+def across(gathered: list[dict]) -> list[Diagnostic]:
+    """The findings of the rules across decks, from every deck's `gather` (in deck order)."""
+    findings: list[Diagnostic] = []
+    for rule in all_rules():
+        if rule.across is None:
+            continue
+        summaries = [deck[rule.id] for deck in gathered if rule.id in deck]
+        if summaries:
+            findings += [replace(found, code=rule.id, extra={**found.extra, "rule": rule.id})
+                         for found in rule.across(summaries)]
+    return findings
+
+
 def lint(decks: list[Deck], config: LintConfig | None = None) -> list[Diagnostic]:
-    """Lint findings for every deck that validated (the others are skipped: their validation
-    errors come first). `config=None` finds each deck's deckctl.toml by walking up from it."""
+    """Lint findings for every deck whose manifest validated, on its valid cards (validation errors
+    are reported first). `config=None` finds each deck's deckctl.toml by walking up from it."""
     cache: dict = {}
     findings: list[Diagnostic] = []
     reported: set = set()
+    gathered: list[dict] = []
     for deck in decks:
-        if not deck.ok or deck.game is None:
+        if not lintable(deck):
             continue
         deck_config = config if config is not None else config_for(deck, cache)
         if deck_config.path not in reported:
             reported.add(deck_config.path)
             findings += deck_config.diagnostics
         findings += lint_deck(deck, deck_config)
-    return findings
+        gathered.append(gather(deck, deck_config))
+    return findings + across(gathered)
 
 
 def lint_paths(paths: list[Path], config: LintConfig | None = None) -> LintResult:
@@ -75,4 +116,4 @@ def lint_paths(paths: list[Path], config: LintConfig | None = None) -> LintResul
 
     validated = validate(paths)
     findings = lint(validated.decks, config)
-    return LintResult(validated.diagnostics, findings, validated.decks, sum(1 for d in validated.decks if d.ok))
+    return LintResult(validated.diagnostics, findings, validated.decks, sum(1 for d in validated.decks if lintable(d)))

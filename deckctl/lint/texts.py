@@ -42,6 +42,19 @@ def asked(ref: CardRef) -> Iterator[Asked]:
         yield Asked(ref, ("front",), front, tuple(getattr(card, "accept", None) or ()), is_question=False)
 
 
+def strings(value, skipped: frozenset[str] | set[str] = frozenset(), path: tuple = ()) -> Iterator[tuple[tuple, str]]:
+    """(path, text) of every string in a card's raw data, but under the keys in `skipped`."""
+    if isinstance(value, str):
+        yield path, value
+    elif isinstance(value, dict):
+        for key, item in value.items():
+            if key not in skipped:
+                yield from strings(item, skipped, (*path, key))
+    elif isinstance(value, list):
+        for i, item in enumerate(value):
+            yield from strings(item, skipped, (*path, i))
+
+
 def is_fact_card(ref: CardRef) -> bool:
     return next(asked(ref), None) is not None
 

@@ -1,4 +1,4 @@
-"""Reporters shared by every checker: the same diagnostics as text, JSON or GitHub annotations."""
+"""Reporters shared by every checker: the same diagnostics as text, JSON, GitHub annotations or SARIF."""
 
 from __future__ import annotations
 
@@ -6,8 +6,9 @@ import json
 from collections.abc import Callable
 
 from deckctl.core.diagnostics import Diagnostic, Severity, sort_key
+from deckctl.report.workspace import from_root, repository_root
 
-FORMATS = ("text", "json", "github")
+FORMATS = ("text", "json", "github", "sarif")
 
 
 def _location(d: Diagnostic) -> str:
@@ -40,10 +41,12 @@ _GITHUB_LEVEL = {Severity.ERROR: "error", Severity.WARNING: "warning", Severity.
 
 
 def github(diagnostics: list[Diagnostic]) -> str:
-    """Workflow commands that GitHub Actions shows as annotations on the changed lines."""
+    """Workflow commands that GitHub Actions shows as annotations on the changed lines; files are
+    named from the repository root, as GitHub expects, whatever the working directory."""
+    root = repository_root()
     lines = []
     for d in sorted(diagnostics, key=sort_key):
-        props = [f"file={_escape_property(d.file)}"]
+        props = [f"file={_escape_property(from_root(d.file, root))}"]
         if d.line:
             props += [f"line={d.line}", f"col={d.col}"]
         props.append(f"title={_escape_property(d.code + (' ' + d.card_id if d.card_id else ''))}")
@@ -52,7 +55,14 @@ def github(diagnostics: list[Diagnostic]) -> str:
     return "\n".join(lines)
 
 
-REPORTERS: dict[str, Callable[[list[Diagnostic]], str]] = {"text": text, "json": as_json, "github": github}
+def sarif(diagnostics: list[Diagnostic]) -> str:
+    from deckctl.report.sarif import render
+
+    return render(diagnostics)
+
+
+REPORTERS: dict[str, Callable[[list[Diagnostic]], str]] = {"text": text, "json": as_json, "github": github,
+                                                            "sarif": sarif}
 
 
 def render(diagnostics: list[Diagnostic], fmt: str) -> str:

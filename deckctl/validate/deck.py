@@ -15,6 +15,7 @@ from pydantic import ValidationError
 from deckctl import games
 from deckctl.core.deck import CardRef, Deck
 from deckctl.core.diagnostics import Diagnostic, Severity
+from deckctl.core.manifest import Manifest
 from deckctl.io.discover import MANIFEST, discover, display_path
 from deckctl.io.source import SourceFile, load_source
 from deckctl.validate.messages import diagnostics_from, is_tagged_union
@@ -85,6 +86,7 @@ class DeckSummary:
     id_mark: tuple[int, int] = (1, 1)  # (line, col) of the manifest's `id`
     lint: list[Diagnostic] | None = None  # lint findings; None: not linted
     lint_config: tuple = (None, [])  # (deckctl.toml path, its own problems) the lint used
+    lint_across: dict | None = None  # what the lint rules across decks need of it (lint.runner.gather)
 
 
 def summarize(deck: Deck) -> DeckSummary:
@@ -116,11 +118,12 @@ def duplicate_deck_ids(decks: list[DeckSummary]):
 def load_deck(deck_dir: Path) -> Deck:
     manifest_source = load_source(deck_dir / MANIFEST, display_path(deck_dir / MANIFEST))
     deck = Deck(path=deck_dir, manifest_source=manifest_source)
-    deck.diagnostics.extend(manifest_source.diagnostics)
+    deck.diagnostics.extend(_explain_empty(manifest_source.diagnostics, MANIFEST))
     if manifest_source.data is None and not manifest_source.ok:  # (a file of just `~` is data: null)
         return deck
     deck.game = _game_of(manifest_source, deck.diagnostics)
     if deck.game is None:
+        deck.diagnostics.extend(_common_manifest_keys(manifest_source, deck.diagnostics))
         return deck
     deck.manifest = _validate_manifest(manifest_source, deck.game, deck.diagnostics)
     _load_cards(deck)
@@ -136,6 +139,20 @@ def load_deck(deck_dir: Path) -> Deck:
 
         deck.diagnostics.extend(check_catalogs(deck))
     return deck
+
+
+# What to write in an empty file, by the kind of file: enough to reach a valid one.
+_EMPTY_HINTS = {
+    MANIFEST: ("write the deck's keys: format: 1, game (one of " + ", ".join(games.GAME_IDS) + "), "
+               "id, title, language and version (like 1.0.0); see docs/format.md"),
+    CARDS_DIR: "add cards as `- id: ...` followed by the card's keys, or delete the file",
+    "board.yaml": "describe the board (see docs/format.md, \"board.yaml\"), or delete the file",
+}
+
+
+def _explain_empty(diagnostics: list[Diagnostic], kind: str) -> list[Diagnostic]:
+    """The loader cannot know what an empty file was meant to hold; the hint says what goes in it."""
+    return [replace(d, hint=_EMPTY_HINTS[kind]) if d.code == "empty-file" and not d.hint else d for d in diagnostics]
 
 
 def _art(deck: Deck) -> list[Diagnostic]:
@@ -181,8 +198,18 @@ def _game_of(source: SourceFile, diagnostics: list[Diagnostic]) -> games.GamePlu
                                         "start with `format: 1` and `game: ...` (see FORMAT.md)"))
         return None
     game_id = data.get("game")
-    if game_id is None:
+    if game_id is None and "game" not in data:
+        misspelt = [key for key in data if isinstance(key, str) and get_close_matches(key, ["game"], n=1, cutoff=0.6)
+                    and not any(key in known_keys(game.manifest) for game in games.all_games())]
+        if misspelt:  # `gmae: knowledge` is one mistake, not a missing key and an unknown one
+            diagnostics.append(source.error((misspelt[0],), "unknown-key", f"unknown key `{misspelt[0]}`",
+                                            "did you mean `game`? (`game` is required)", key=True))
+            return None
         diagnostics.append(source.error((), "missing-key", "missing required key `game`",
+                                        "add `game: ...` with one of: " + ", ".join(games.GAME_IDS)))
+        return None
+    if game_id is None:
+        diagnostics.append(source.error(("game",), "empty-value", "`game` has no value",
                                         "use one of: " + ", ".join(games.GAME_IDS)))
         return None
     if not isinstance(game_id, str):
@@ -196,6 +223,25 @@ def _game_of(source: SourceFile, diagnostics: list[Diagnostic]) -> games.GamePlu
         diagnostics.append(source.error(("game",), "unknown-game", f"`{game_id}` is not a game deckctl knows", hint))
         return None
     return games.get(game_id)
+
+
+def _common_manifest_keys(source: SourceFile, found: list[Diagnostic]) -> list[Diagnostic]:
+    """Without a game to check deck.yaml against, the keys every game's manifest has are checked
+    anyway, so a misspelt `game:` does not hide a misspelt key or a bad version next to it."""
+    if not isinstance(source.data, dict):
+        return []
+    some_game = set().union(*(known_keys(game.manifest) for game in games.all_games()))
+    common = known_keys(Manifest)
+    # Keys only some games have (`areas`) cannot be judged; `game` itself is reported already.
+    data = {key: value for key, value in source.data.items() if key in common or key not in some_game}
+    data["game"] = games.GAME_IDS[0]
+    try:
+        adapter(Manifest).validate_python(data)
+        return []
+    except ValidationError as exc:
+        new = diagnostics_from(exc, data, source, field_names=some_game)
+    already = {(d.line, d.col, d.code) for d in found}
+    return [d for d in new if (d.line, d.col, d.code) not in already]
 
 
 def _validate_manifest(source: SourceFile, game: games.GamePlugin, diagnostics: list[Diagnostic]):
@@ -246,7 +292,7 @@ def _load_cards(deck: Deck) -> None:
         source = load_source(path, display_path(path))
         deck.card_files.append(source)
         loader_diagnostics, broken = _with_card_ids(source)
-        deck.diagnostics.extend(loader_diagnostics)
+        deck.diagnostics.extend(_explain_empty(loader_diagnostics, CARDS_DIR))
         if source.data is None and not source.ok:
             continue
         if not isinstance(source.data, list):
@@ -316,7 +362,7 @@ def _load_board(deck: Deck) -> None:
     if not path.is_file():
         return
     source = load_source(path, display_path(path))
-    deck.diagnostics.extend(source.diagnostics)
+    deck.diagnostics.extend(_explain_empty(source.diagnostics, "board.yaml"))
     if deck.game.board is None:
         deck.diagnostics.append(source.error((), "board-unused", f"{deck.game.title} is not played on a board; "
                                              "this file is ignored", "delete board.yaml", severity=Severity.WARNING))

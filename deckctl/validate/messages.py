@@ -94,9 +94,11 @@ def _type_message(error: dict, path: tuple, source: SourceFile, expected: str) -
     if error.get("input") is None:
         return _empty_message(path)
     if typed is not None and "text" in expected:
+        full = full_version(typed.text) if path and path[-1] == "version" else None
         return ("unquoted-scalar",
                 f"YAML reads `{typed.text}` as {typed.tag_word}, not as text",
-                f'quote it: "{typed.text}"')
+                f"write all three numbers of the version: {full}" if full and full != typed.text
+                else f'quote it: "{typed.text}"')
     value = error["input"]
     if typed is not None:
         return ("wrong-type", f"expected {expected}, found `{typed.text}` (YAML reads it as {typed.tag_word})",
@@ -105,13 +107,19 @@ def _type_message(error: dict, path: tuple, source: SourceFile, expected: str) -
     return "wrong-type", f"expected {expected}, found {found}", _type_hint(expected, value)
 
 
+def full_version(text: str) -> str | None:
+    """`1` or `1.0` as a semantic version (`1.0.0`); None for anything else."""
+    parts = text.strip().split(".")
+    if not 1 <= len(parts) <= 3 or not all(p.isdigit() for p in parts):
+        return None
+    return ".".join(str(int(p)) for p in (parts + ["0", "0"])[:3])
+
+
 def _type_hint(expected: str, value: Any) -> str:
     """What to write instead of a value of the wrong type."""
     if expected == "a whole number":
         if isinstance(value, str) and value.strip().lstrip("+-").isdigit():
             return f"remove the quotes: {value.strip()}"
-        if isinstance(value, float) and value.is_integer():
-            return f"write it without a decimal point: {int(value)}"
     if expected == "text" and isinstance(value, (list, dict)):
         return 'write one text here; quote it ("...") if it starts with [ or { or holds ": "'
     if expected == "a list" and isinstance(value, str):
@@ -203,7 +211,9 @@ def _one(error: dict, path: tuple, missing: str | None, source: SourceFile,
         if field == "language":
             return "bad-language", f"`{value}` is not a BCP 47 language tag", "for example `en`, `de` or `de-AT`", False, ()
         if field == "version":
-            return "bad-version", f"`{value}` is not a semantic version", 'for example "1.0.0"', False, ()
+            full = full_version(str(value))
+            return ("bad-version", f"`{value}` is not a semantic version",
+                    f"write all three numbers: {full}" if full else "for example 1.0.0", False, ())
         if field == "card_size":
             return "bad-card-size", f"`{value}` is not a card size", "use poker, bridge, mini, tarot or WxH in mm, e.g. 63x88", False, ()
         if field in ("back_art", "logo"):

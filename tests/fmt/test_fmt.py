@@ -230,6 +230,17 @@ def test_check_passes_on_a_formatted_deck(cli, tmp_path):
     assert run.stdout == ""
 
 
+def test_the_schema_line_of_deck_yaml_stays_first(cli, tmp_path):
+    """The editor reads the schema from the first line; fmt's fixes (BOM, `---`, CRLF) keep it there."""
+    line = "# yaml-language-server: $schema=../../schemas/deck.schema.json"
+    manifest = (DECKS / "iknow-starter" / "deck.yaml").read_text(encoding="utf-8")
+    assert manifest.startswith(line + "\n")
+    messy = "\ufeff" + manifest.replace("\n", "\r\n", 1).replace("format: 1\n", "---\nformat:   1  \n", 1)
+    deck = write_deck(tmp_path, "iknow", manifest=messy)
+    assert cli("fmt", "deck", cwd=tmp_path).exit_code == 0
+    assert (deck / "deck.yaml").read_text(encoding="utf-8") == manifest
+
+
 def test_the_write_is_atomic_and_leaves_no_temporary_files(cli, messy, tmp_path):
     assert cli("fmt", "deck", cwd=tmp_path).exit_code == 0
     leftovers = [p.name for p in tmp_path.rglob("*") if p.name.startswith(".") or p.suffix == ".tmp"]

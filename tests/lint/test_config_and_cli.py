@@ -83,13 +83,29 @@ def test_suppression_of_an_unknown_rule_is_reported(tmp_path):
     assert len(unknown) == 1 and unknown[0].line == 1 and "`question-marks`" in unknown[0].message
 
 
-def test_invalid_deck_is_not_linted(tmp_path, cli):
-    deck = write_deck(tmp_path, "i-know", NO_SOURCE.replace("level: B", "level: E"))
-    assert _lint(deck) == []
+def test_valid_cards_of_an_invalid_deck_are_still_linted(tmp_path, cli):
+    broken = NO_SOURCE.replace("level: B", "level: E").replace("id: capital", "id: broken")
+    deck = write_deck(tmp_path, "i-know", broken + NO_SOURCE)
+    findings = _lint(deck)
+    assert {d.card_id for d in findings} == {"capital"}  # the invalid card is left to validate
+    assert "level-coverage" not in codes(findings)  # a balance over some of the cards would mislead
     run = cli("lint", deck, "--format", "json")
     assert run.exit_code == 1
     found = json.loads(run.stdout)
-    assert [d["code"] for d in found] == ["not-in-vocabulary"]
+    assert found[0]["code"] == "not-in-vocabulary" and found[0]["card_id"] == "broken"
+    assert {"missing-source", "question-mark"} <= {d["code"] for d in found[1:]}
+    text = cli("lint", deck)
+    lines = [line for line in text.stdout.splitlines() if not line.startswith(" ")]
+    assert ": error:" in lines[0] and all(": warning:" in line for line in lines[1:]), text.stdout
+
+
+def test_deck_whose_manifest_is_invalid_is_not_linted(tmp_path, cli):
+    deck = write_deck(tmp_path, "i-know", NO_SOURCE)
+    manifest = deck / "deck.yaml"
+    manifest.write_text(manifest.read_text(encoding="utf-8").replace("format: 1", "format: 7"), encoding="utf-8")
+    assert _lint(deck) == []
+    run = cli("lint", deck)
+    assert run.exit_code == 1 and "[missing-source]" not in run.stdout and "1 not linted" in run.stderr
 
 
 def test_exit_codes(tmp_path, cli):

@@ -59,7 +59,8 @@ def test_case(case, tmp_path, monkeypatch, cli):
         found = errors[0]
     else:
         assert errors == []
-        same = [d for d in result.diagnostics if d.severity.value == severity]
+        # (a case's few cards are too few to play, which is not what the case is about)
+        same = [d for d in result.diagnostics if d.severity.value == severity and d.code != "unplayable"]
         assert len(same) == 1, result.diagnostics
         found = same[0]
 

@@ -67,6 +67,7 @@ def test_deck_without_card_files(make_deck, tmp_path):
 @pytest.mark.parametrize("target", ["cards/cards.yaml", "deck.yaml"])
 def test_file_over_the_size_limit(make_deck, cli, tmp_path, monkeypatch, target):
     deck = make_deck()
+    (deck / "board.yaml").unlink()  # (it is over this small limit too)
     limit = 200
     monkeypatch.setattr(source_module, "MAX_FILE_BYTES", limit)
     path = deck / target

@@ -12,7 +12,7 @@ from functools import lru_cache
 from typing import Any
 
 from deckctl.export.pdf import fonts, text, theme, typography
-from deckctl.i18n.printed import labels_for
+from deckctl.i18n.printed import PrintedLabel, deck_labels
 
 MM = 72.0 / 25.4  # points per millimetre
 
@@ -28,25 +28,6 @@ class Problem:
 
 
 LABEL = "@label"  # a Problem field path (LABEL, key) points at a printed label, not a card text
-
-
-class PrintedLabel(str):
-    """A label's text that remembers its key, so a label that does not fit is named and located."""
-
-    key: str
-
-    @classmethod
-    def of(cls, key: str, text: str) -> PrintedLabel:
-        label = cls(text)
-        label.key = key
-        return label
-
-    # what faces do to a label before printing it keeps its key
-    def upper(self) -> PrintedLabel:
-        return PrintedLabel.of(self.key, str.upper(self))
-
-    def format(self, *args, **kwargs) -> PrintedLabel:
-        return PrintedLabel.of(self.key, str.format(self, *args, **kwargs))
 
 
 @dataclass
@@ -86,8 +67,7 @@ class CardContext:
         self.w, self.h = size_mm
         self.bleed = bleed_mm
         self.language = language
-        # the fixed words faces print, in this language
-        self.labels = {key: PrintedLabel.of(key, word) for key, word in labels_for(deck, language).items()}
+        self.labels = deck_labels(deck, language)  # the fixed words faces print, in this language
         self.deck = deck
         self.item = item
         self.side = side

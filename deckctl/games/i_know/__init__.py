@@ -9,6 +9,7 @@ from deckctl.games.i_know.cards import CORE_SUBJECTS, OPTION_SUBJECTS, Card
 
 class IKnowManifest(Manifest):
     game: Literal["i-know"]
+    """The game the deck is for: i-know (I know!)."""
 
 
 # The words its faces print besides the deck's texts (deckctl.i18n.labels): subject names (and the

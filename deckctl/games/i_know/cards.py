@@ -6,7 +6,7 @@ from typing import Annotated, Literal, Union
 
 from pydantic import AfterValidator, Discriminator, Field, Tag
 
-from deckctl.core.fields import CardBase, Strict, Text, non_empty_list
+from deckctl.core.fields import CardBase, Strict, Text, non_empty_list, whole_number
 
 CORE_SUBJECTS = ("math", "spelling", "language-arts", "science", "history", "geography")
 OPTION_SUBJECTS = ("outdoor-education", "reading-library", "recreation-health",
@@ -24,7 +24,7 @@ def _not_zero(value: int) -> int:
 
 # Whole numbers in a range, zero excluded (the schema says the same with `not`).
 def _non_zero_range(low: int, high: int):
-    return Annotated[int, Field(ge=low, le=high, json_schema_extra={"not": {"const": 0}}),
+    return Annotated[whole_number(ge=low, le=high), Field(json_schema_extra={"not": {"const": 0}}),
                      AfterValidator(_not_zero)]
 
 
@@ -32,34 +32,47 @@ def _non_zero_range(low: int, high: int):
 class Move(Strict):
     """Move the token forward (positive) or back (negative) by `steps` squares."""
     type: Literal["move"]
+    """The kind of effect: move the token."""
     steps: _non_zero_range(-6, 6)
+    """Squares to move, -6 to 6 and not 0: forward when positive, back when negative."""
 
 
 class GoTo(Strict):
     """Go straight to a named square; never earns the hall pass bonus."""
     type: Literal["go-to"]
+    """The kind of effect: go to a named square."""
     square: Square
+    """The square the token goes to."""
 
 
 class MissTurn(Strict):
+    """The player skips `turns` turns."""
     type: Literal["miss-turn"]
-    turns: Annotated[int, Field(ge=1, le=3)]
+    """The kind of effect: skip turns."""
+    turns: whole_number(ge=1, le=3)
+    """How many turns the player skips, 1 to 3."""
 
 
 class Points(Strict):
     """Add (or take away) points on the report card."""
     type: Literal["points"]
+    """The kind of effect: add or take away points."""
     points: _non_zero_range(-20, 20)
+    """Points added to the report card, -20 to 20 and not 0 (negative takes points away)."""
 
 
 class RollAgain(Strict):
+    """The player rolls again."""
     type: Literal["roll-again"]
+    """The kind of effect: roll again."""
 
 
 class AnswerQuestion(Strict):
     """Answer a question now, from `subject` or, with `any`, a subject the player picks."""
     type: Literal["answer"]
+    """The kind of effect: answer a question now."""
     subject: Subject | Literal["any"]
+    """The subject of the question, or any to let the player choose."""
 
 
 Effect = Annotated[Union[Move, GoTo, MissTurn, Points, RollAgain, AnswerQuestion],
@@ -68,17 +81,26 @@ Effect = Annotated[Union[Move, GoTo, MissTurn, Points, RollAgain, AnswerQuestion
 
 class QuestionCard(CardBase):
     kind: Literal["question"] = "question"
+    """question (the default, may be left out) or announcement."""
     subject: Subject
+    """The school subject: a core subject (math, spelling, language-arts, science, history, geography) or an option."""
     level: Level
+    """The level: A (grades 1-2), B (3-4), C (5-6) or D (7-9)."""
     question: Text
+    """The question as read out."""
     answer: Text
+    """The answer as printed."""
     accept: non_empty_list(Text) = None  # type: ignore[assignment]
+    """Other answers the play mode counts as right (spellings, short forms)."""
 
 
 class AnnouncementCard(CardBase):
     kind: Literal["announcement"]
+    """announcement: a card read out to the player, with an effect the engine carries out."""
     text: Text
+    """What the card says, as read out."""
     effect: Effect
+    """What happens: a mapping with a `type` (move, go-to, miss-turn, points, roll-again or answer) and its field."""
 
 
 def _kind(value: object) -> str:

@@ -32,6 +32,7 @@ class LevelCoverage:
     """
 
     ID = "level-coverage"
+    WHOLE_DECK = True  # counts over all the cards: meaningless while some are invalid
     SEVERITY = Severity.WARNING
 
     @staticmethod

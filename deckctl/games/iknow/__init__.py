@@ -9,6 +9,7 @@ from deckctl.games.iknow.cards import Card
 
 class IknowManifest(Manifest):
     game: Literal["iknow"]
+    """The game the deck is for: iknow (iKNOW)."""
 
 
 GAME = GamePlugin(id="iknow", title="iKNOW", card=Card, manifest=IknowManifest, face="deckctl.games.iknow.face",

@@ -11,7 +11,12 @@ CLUE_VALUES = (3, 2, 1)  # chips won by answering after the first, second and th
 
 class Card(CardBase):
     category: Literal["people", "world", "works", "events"]
+    """people, world (the world around us), works (products and works) or events (phenomena and events)."""
     question: Text
+    """The question the three clues lead to."""
     clues: exactly(Text, len(CLUE_VALUES))
+    """Exactly three clues in reading order: the hardest (3 chips) first, the easiest (1 chip) last."""
     answer: Text
+    """The answer as printed."""
     accept: non_empty_list(Text) = None  # type: ignore[assignment]
+    """Other answers the play mode counts as right (spellings, short forms)."""

@@ -11,7 +11,15 @@ from typing import Annotated
 
 from pydantic import Field
 
-from deckctl.core.fields import COLOURS, LETTERS, Colour, Letter, Strict, Text
+from deckctl.core.fields import (
+    COLOURS,
+    LETTERS,
+    Colour,
+    Letter,
+    Strict,
+    Text,
+    whole_number,
+)
 
 BOARD_FILE = "board.yaml"
 # The opponent markers, in the order the engine numbers them (the team marker comes after them).
@@ -19,36 +27,46 @@ OPPONENTS: tuple[str, ...] = ("white", "green", "yellow", "blue", "red")
 OPPONENT_COUNT = len(OPPONENTS)
 MIN_SPACES = 10  # five opponents start on five spaces in a row, and the team needs room ahead
 
-SpaceIndex = Annotated[int, Field(ge=0)]
+SpaceIndex = whole_number(ge=0)
 
 
 class Space(Strict):
     letter: Letter
+    """The letter printed on the space, A to E."""
     colour: Colour
+    """The colour of the space."""
 
 
 class MarkerLetters(Strict):
     """The letter each opponent marker carries (on both sides)."""
 
     white: Letter
+    """The letter on the white marker."""
     green: Letter
+    """The letter on the green marker."""
     yellow: Letter
+    """The letter on the yellow marker."""
     blue: Letter
+    """The letter on the blue marker."""
     red: Letter
+    """The letter on the red marker."""
 
 
 class Board(Strict):
     """The loop of spaces, clockwise, numbered from 0; markers move towards higher numbers."""
 
     name: Text = None  # type: ignore[assignment]
+    """A name for the board."""
     spaces: Annotated[list[Space], Field(min_length=MIN_SPACES)]
-    # The team's start space, which is also the finish space.
+    """The spaces of the loop, clockwise from space 0; at least ten."""
     start: SpaceIndex
-    # The opponents start on this space and the four spaces behind it (lower numbers, wrapping).
+    """The number of the team's start space, which is also the finish."""
     opponents_start: SpaceIndex
-    # The same for the harder game (`--hard`).
+    """The opponents start on this space and the four spaces behind it (lower numbers, wrapping round)."""
     harder_start: SpaceIndex
+    """The same as opponents_start, for the harder game (play --hard)."""
     markers: MarkerLetters
+    """The letter each opponent marker carries."""
 
     def opponent_spaces(self, first: int) -> list[int]:
         """The five spaces the opponents start on: `first` and the four behind it."""

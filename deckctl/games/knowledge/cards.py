@@ -6,29 +6,47 @@ from typing import Annotated, Literal, Union
 
 from pydantic import Field
 
-from deckctl.core.fields import CardBase, Colour, Letter, Text, non_empty_list, options_of
+from deckctl.core.fields import (
+    CardBase,
+    Colour,
+    Letter,
+    Text,
+    non_empty_list,
+    options_of,
+    whole_number,
+)
 
 
 class _KnowledgeCard(CardBase):
     front: Text
+    """The question side: what the players answer with a number, a letter or a colour."""
     back: Text
+    """The answer side: the explanation read out after the answer."""
     accept: non_empty_list(Text) = None  # type: ignore[assignment]
+    """Other answers the play mode counts as right."""
 
 
 class NumberCard(_KnowledgeCard):
     category: Literal["number"]
-    value: Annotated[int, Field(ge=0, le=5)]
+    """number: the answer is a whole number from 0 to 5."""
+    value: whole_number(ge=0, le=5)
+    """The answer: a whole number from 0 to 5, the spaces the marker moves."""
     terms: non_empty_list(Text) = None  # type: ignore[assignment]
+    """The things a counting card lists, of which the answer counts some (number cards only)."""
 
 
 class LetterCard(_KnowledgeCard):
     category: Literal["letter"]
+    """letter: the answer is a letter from A to E."""
     value: Letter | options_of(Letter)
+    """The answer: a letter A-E, or a list of two or more letters when the nearest of them wins."""
 
 
 class ColourCard(_KnowledgeCard):
     category: Literal["colour"]
+    """colour: the answer is red, yellow, green, blue or white."""
     value: Colour | options_of(Colour)
+    """The answer: red, yellow, green, blue or white, or a list of two or more when the nearest of them wins."""
 
 
 Card = Annotated[Union[NumberCard, LetterCard, ColourCard], Field(discriminator="category")]

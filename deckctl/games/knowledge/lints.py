@@ -34,6 +34,7 @@ class ValueBalance:
     """
 
     ID = "value-balance"
+    WHOLE_DECK = True  # counts over all the cards: meaningless while some are invalid
     SEVERITY = Severity.WARNING
 
     @staticmethod

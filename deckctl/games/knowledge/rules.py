@@ -30,6 +30,7 @@ from deckctl.engine.core import (
 from deckctl.engine.options import Option, check, read_options
 from deckctl.engine.rng import Rng
 from deckctl.games.knowledge.board import OPPONENTS, Board
+from deckctl.games.knowledge.playable import MIN_CARDS
 
 GAME_ID = "knowledge"
 MARKERS: tuple[str, ...] = (*OPPONENTS, "team")
@@ -42,7 +43,6 @@ DEFAULT_MAX_ROUNDS = 100
 # A marker whose card cannot be played takes replacement cards; after this many in a row (only a
 # deck without number cards could get there) it stays where it is and counts as moved.
 MAX_FAILURES = 30
-MIN_CARDS = 7  # six on the slots and one to replace a card that cannot be played
 STATE_FORMAT = "deckctl-knowledge-state"
 # The whole table plays as one team: one seat, no `players` option.
 OPTIONS = (

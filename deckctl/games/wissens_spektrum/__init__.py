@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+import re
 from difflib import get_close_matches
 from typing import Annotated, Literal
 
 from pydantic import AfterValidator
 
 from deckctl.core.deck import Deck
-from deckctl.core.fields import exactly
+from deckctl.core.fields import ID_PATTERN, exactly
 from deckctl.core.manifest import Manifest
 from deckctl.games import GamePlugin
 from deckctl.games.wissens_spektrum.cards import Area, Card
@@ -27,18 +28,25 @@ def _distinct_areas(areas: list[Area]) -> list[Area]:
 
 class WissensSpektrumManifest(Manifest):
     game: Literal["wissens-spektrum"]
+    """The game the deck is for: wissens-spektrum (Wissens-Spektrum)."""
     areas: Annotated[exactly(Area, AREAS_PER_DECK), AfterValidator(_distinct_areas)]
+    """The deck's six knowledge areas, each with its own id and colour."""
 
 
 def check_areas(deck: Deck):
-    """Every card's area is one of the six its deck names."""
+    """Every card's area is one of the six its deck names. Cards with other errors are checked
+    too, so that a wrong number of questions does not hide a wrong area on the same card."""
     known = [area.id for area in deck.manifest.areas]
-    for ref in deck.cards:
-        if ref.card.area not in known:
-            close = get_close_matches(ref.card.area, known, n=1)
+    for source in deck.card_files:
+        for index, raw in enumerate(source.data if isinstance(source.data, list) else []):
+            area = raw.get("area") if isinstance(raw, dict) else None
+            if not isinstance(area, str) or area in known or not re.fullmatch(ID_PATTERN, area):
+                continue  # (no area, or one that is not an id: the card's own errors say so)
+            close = get_close_matches(area, known, n=1)
             hint = f"did you mean `{close[0]}`?" if close else "use one of: " + ", ".join(known)
-            yield ref.error(("area",), "unknown-area",
-                            f"area `{ref.card.area}` is not one of the deck's areas", hint)
+            card_id = raw.get("id") if isinstance(raw.get("id"), str) else ""
+            yield source.error((index, "area"), "unknown-area", f"area `{area}` is not one of the deck's areas",
+                               hint, card_id=card_id)
 
 
 GAME = GamePlugin(id="wissens-spektrum", title="Wissens-Spektrum", card=Card,

@@ -29,6 +29,7 @@ class AreaBalance:
     """
 
     ID = "area-balance"
+    WHOLE_DECK = True  # counts over all the cards: meaningless while some are invalid
     SEVERITY = Severity.WARNING
 
     @staticmethod

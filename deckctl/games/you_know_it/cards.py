@@ -9,3 +9,4 @@ QUESTIONS_PER_CARD = 5
 
 class Card(CardBase):
     questions: exactly(Answered, QUESTIONS_PER_CARD)
+    """Exactly five questions, read and revealed in this order."""

@@ -5,8 +5,12 @@ and punctuation; a leading article (`the`, `a`, `der`, `le`...) is dropped first
 character (a letter, a digit) are not looked for: they appear everywhere by chance. A word the
 question cites as a word, in quotation marks or in capitals, is what the question is about, not a
 give-away (`Spell the word JUMP`, `Which word in "The dog runs" is a noun?`), so quoted passages and
-words in capitals (unless the answer itself is in capitals) are not searched. Any other deliberate
-case can be suppressed with a `# deckctl: disable=answer-in-question` comment on the card's id line.
+words in capitals (unless the answer itself is in capitals) are not searched. A question that
+offers its options is not giving the answer away either: an answer found as one of `X/Y`
+(`True/False?`, `[Input/Output] Mouse?`), next to an `or` (`Is it a frog or a toad?`,
+`Rome, Paris or Madrid?`), or after `Options:` / `Choices:` is one choice among others. Any other
+deliberate case can be suppressed with a `# deckctl: disable=answer-in-question` comment on the
+card's id line.
 
 Passes:
 
@@ -16,19 +20,27 @@ Passes:
   answer: Paris
 ```
 
-Fails (the accepted answer `Seine` is in the question):
+Passes (the question offers its options):
 
 ```yaml
 - id: river-of-paris
   question: Which river, the Seine or the Loire, flows through Paris?
   answer: The Seine
-  accept: [Seine]
+```
+
+Fails (the answer `Mary Shelley` is in the question):
+
+```yaml
+- id: frankenstein
+  question: Who wrote Frankenstein, Mary Shelley's first novel, published in 1818?
+  answer: Mary Shelley
 ```
 """
 
 from __future__ import annotations
 
 import re
+import unicodedata
 
 from deckctl.core.diagnostics import Severity
 from deckctl.lint.texts import asked, normalise
@@ -40,6 +52,9 @@ ARTICLES = {"the", "a", "an", "der", "die", "das", "ein", "eine", "le", "la", "l
             "las", "il", "lo", "gli"}
 
 
+_OR = {"or", "oder", "ou", "oppure", "eller"}  # the words that join offered options (not "o"/"of": too common)
+_OPTIONS = re.compile(r"\b(?:options|choices|optionen|auswahl)\s*:", re.IGNORECASE)
+_TOKEN = re.compile(r"\w+|[,/]")
 _QUOTED = re.compile(r'"[^"]*"|“[^”]*”|„[^“”]*[“”]|«[^»]*»|»[^«]*«')
 _WORD = re.compile(r"\w+")
 
@@ -59,14 +74,41 @@ def core(answer: str) -> str:
     return " ".join(words)
 
 
+def _offered(tokens: list[str], start: int, end: int) -> bool:
+    """Is tokens[start:end] one of the options the question offers (`X/Y`, `X or Y`, `X, Y or Z`)?"""
+    before = [t for t in tokens[max(0, start - 2):start] if t not in ARTICLES]
+    after = tokens[end:end + 1]
+    if (before and before[-1] in ("/", *_OR)) or (after and after[0] in ("/", *_OR)):
+        return True
+    # one of a list `X, Y or Z`: a comma next to it and an `or` in the same list
+    return bool((before and before[-1] == ",") or (after and after[0] == ",")) and any(t in _OR for t in tokens)
+
+
+def gives_away(text: str, answer: str) -> bool:
+    """Does `text` contain `answer` as whole words, other than as a cited word or an offered option?"""
+    needle = core(answer).split()
+    if len(" ".join(needle)) < 2:
+        return False
+    whole = unicodedata.normalize("NFKC", text).casefold()
+    if any(word not in whole for word in needle):  # (nearly every pair: no need to read the words)
+        return False
+    text = _OPTIONS.split(uncited(text, answer), 1)[0]  # what follows `Options:` is the options
+    folded = unicodedata.normalize("NFKC", text).casefold()
+    tokens = [t for t in _TOKEN.findall(folded) if t != "_"]
+    size = len(needle)
+    for start in range(len(tokens) - size + 1):
+        if tokens[start:start + size] == needle and not _offered(tokens, start, start + size):
+            return True
+    return False
+
+
 def check(deck):
     for ref in deck.cards:
         for item in asked(ref):
             texts = [(item.path, item.text, "question"), *((path, text, "clue") for path, text in item.hints)]
             for path, text, what in texts:
                 for answer in dict.fromkeys(item.answers):
-                    needle = core(answer)
-                    if len(needle) < 2 or f" {needle} " not in f" {normalise(uncited(text, answer))} ":
+                    if not gives_away(text, answer):
                         continue
                     yield ref.error(path, ID, f"the answer `{answer}` appears in its own {what}",
                                     f"reword the {what} so that it does not give the answer away", severity=SEVERITY)

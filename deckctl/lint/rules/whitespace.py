@@ -4,7 +4,7 @@ deckctl trims texts when it reads them, but only at the ends, and a quoted YAML 
 whatever spaces it holds: `"Paris "` is printed and bundled trimmed, while `"New  York"` keeps its
 double space on the card and in translations. Both are usually typos. Line breaks written on
 purpose (a `|` block) and the final line break of a block are fine. `source` and `notes` are not
-checked: they are never printed.
+checked: they are never printed. `deckctl lint --fix` removes the extra spaces.
 
 Passes:
 
@@ -24,23 +24,13 @@ from __future__ import annotations
 import re
 
 from deckctl.core.diagnostics import Severity
+from deckctl.lint.texts import strings
 
 ID = "whitespace"
 SEVERITY = Severity.WARNING
 SKIPPED = {"id", "source", "notes", "tags"}
 _DOUBLE = re.compile(r"\S[ \t]{2,}\S|\S\t\S")
 
-
-def _texts(value, path):
-    if isinstance(value, str):
-        yield path, value
-    elif isinstance(value, dict):
-        for key, item in value.items():
-            if key not in SKIPPED:
-                yield from _texts(item, (*path, key))
-    elif isinstance(value, list):
-        for i, item in enumerate(value):
-            yield from _texts(item, (*path, i))
 
 
 def problem(text: str) -> str:
@@ -54,11 +44,26 @@ def problem(text: str) -> str:
     return ""
 
 
+_RUN = re.compile(r"(?<=\S)(?:[ \t]{2,}|\t)(?=\S)")
+
+
+def repaired(text: str) -> str:
+    """`text` without the stray spaces: ends trimmed, runs inside a line made one space; line
+    breaks, a block's final line break and the indentation inside a block are kept."""
+    body = text.rstrip("\n")
+    ending = text[len(body):]
+    lines = [_RUN.sub(" ", line.rstrip(" \t")) for line in body.split("\n")]
+    return "\n".join(lines).strip(" \t") + ending
+
+
 def check(deck):
+    from deckctl.lint.fix import fix_of
+
     for ref in deck.cards:
         raw = ref.source.data[ref.index]
-        for path, text in _texts(raw, ()):
+        for path, text in strings(raw, SKIPPED):
             what = problem(text)
             if what:
-                yield ref.error(path, ID, f"the text {what}: \"{text.strip()[:40]}\"",
-                                "remove the extra spaces", severity=SEVERITY)
+                found = ref.error(path, ID, f"the text {what}: \"{text.strip()[:40]}\"",
+                                  "remove the extra spaces (`deckctl lint --fix` does)", severity=SEVERITY)
+                yield fix_of(found, (ref.index, *path), text, repaired(text))

@@ -1,0 +1,65 @@
+"""Mis-encoded text (mojibake): UTF-8 read as another encoding, such as `isnâ€™t` for `isn’t`.
+
+Question banks imported from spreadsheets, old editions or web pages often went through a wrong
+encoding once: curly quotes become `â€™`, an ellipsis `â€¦`, accented letters `Ã©`. The card
+would print that garbage. Every text of a card is checked with ftfy, which recognises such
+sequences and undoes them without touching text that is merely unusual; the repaired text is
+the hint, and `deckctl lint --fix` writes it. Ids and tags are not checked (they are ASCII names).
+
+Passes:
+
+```yaml
+- {question: Which café in Paris isn’t far from the Louvre?, answer: Café de la Régence}
+```
+
+Fails (`â€™` is a mis-encoded `’`, `Ã©` an `é`):
+
+```yaml
+- {question: Which cafÃ© in Paris isnâ€™t far from the Louvre?, answer: CafÃ© de la RÃ©gence}
+```
+"""
+
+from __future__ import annotations
+
+from deckctl.core.diagnostics import Severity
+from deckctl.lint.texts import strings
+
+ID = "mis-encoded"
+SEVERITY = Severity.WARNING
+SKIPPED = {"id", "tags"}
+
+
+
+def repaired(text: str) -> str:
+    """`text` with its mojibake undone (and nothing else changed); ASCII text never has any."""
+    if text.isascii():
+        return text
+    import ftfy
+
+    # never guess a lost byte (`â€` + `?` for `”`): a U+FFFD on the card is no repair
+    return ftfy.fix_encoding(text, config=ftfy.TextFixerConfig(replace_lossy_sequences=False))
+
+
+def _first_difference(old: str, new: str) -> str:
+    """The mis-encoded part of `old`, with a little context, for the message."""
+    start = next((i for i, (a, b) in enumerate(zip(old, new)) if a != b), min(len(old), len(new)))
+    tail = 0
+    while tail < min(len(old), len(new)) - start and old[-1 - tail] == new[-1 - tail]:
+        tail += 1
+    left = max(0, old.rfind(" ", 0, start) + 1)
+    right = old.find(" ", len(old) - tail)
+    return old[left:right if right != -1 else len(old)][:40]
+
+
+def check(deck):
+    from deckctl.lint.fix import fix_of
+
+    for ref in deck.cards:
+        for path, text in strings(ref.source.data[ref.index], SKIPPED):
+            fixed = repaired(text)
+            if fixed == text:
+                continue
+            found = ref.error(path, ID, f"the text looks mis-encoded: \"{_first_difference(text, fixed)}\"",
+                              f"it should read \"{fixed.strip()[:80]}\" (`deckctl lint --fix` writes it)",
+                              severity=SEVERITY)
+            yield fix_of(found, (ref.index, *path), text, fixed)

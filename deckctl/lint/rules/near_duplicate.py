@@ -1,0 +1,110 @@
+"""Nearly the same question twice, in one deck or in two decks of one game and language linted together.
+
+Imported banks repeat themselves in other words: the same question reworded (`How many kittens
+does Duchess have in The Aristocats?` / `In The Aristocats, how many kittens does Duchess
+have?`), a typo or an accent apart (`Lucio's` / `Lúcio's`), or with the same answer and most of
+the words (`Who painted the Mona Lisa?` / `Who painted the famous Mona Lisa portrait?`). Each
+finding is on the later question and names the earlier one (card id, file:line) and how similar
+they are (0-100). Questions whose answers disagree are not near-duplicates unless they have the
+same words: `What is 7+5?` and `What is 7+6?` are two questions. Decks are compared with the
+other decks of the same game and language (a box and its expansions); a question that is also in
+another game's deck is no repeat for the players of either.
+
+Questions that read exactly the same within one deck are `duplicate-question`'s, not reported
+again here; across decks, where that rule does not look, an exact repeat is a near-duplicate
+with similarity 100. Cards whose question only names a kind of answer (iKNOW: `Which scientist
+is this?`) are left out. The questions are indexed so that only likely pairs are compared
+(see deckctl/lint/similar.py): a catalogue of 200,000 questions takes seconds.
+
+The similarity needed is a setting: `threshold` (50-100, default 90) in deckctl.toml:
+
+```toml
+[lint.near-duplicate]
+threshold = 85
+```
+
+Passes:
+
+```yaml
+- {question: Which river flows through Vienna?, answer: The Danube}
+- {question: Which river flows through Paris?, answer: The Seine}
+```
+
+Fails (the same words in another order):
+
+```yaml
+- {question: How many kittens does Duchess have in The Aristocats?, answer: "3"}
+- {question: "In The Aristocats, how many kittens does Duchess have?", answer: Three}
+```
+"""
+
+from __future__ import annotations
+
+import base64
+import json
+import zlib
+from collections.abc import Iterator
+
+from deckctl.core.diagnostics import Diagnostic, Severity
+from deckctl.lint.texts import asked, language_of, normalise
+
+ID = "near-duplicate"
+SEVERITY = Severity.WARNING
+SETTINGS = {"threshold": (90, 50, 100)}  # name: (default, lowest, highest)
+
+_KIND = {"reworded": "reworded", "typo": "a typo or accent apart", "same answer": "the same answer and most words"}
+
+
+def gather(deck, shown) -> dict:
+    """The deck's questions as a small summary (it crosses from a worker and sits in the cache):
+    [file number, line, col, card id, text, answer] each, normalised, packed with zlib."""
+    from deckctl.lint.rules.answer_in_question import core
+
+    files: dict[str, int] = {}
+    items = []
+    for ref in deck.cards:
+        for item in asked(ref):
+            if item.hints:  # `Which scientist is this?`: the clues carry the question
+                continue
+            text = normalise(item.text)
+            line, col = ref.source.mark((ref.index, *item.path))
+            if text and shown(ref.source.display, line, col, ref.id):
+                number = files.setdefault(ref.source.display, len(files))
+                items.append([number, line, col, ref.id, text, core(item.answers[0]) if item.answers else ""])
+    packed = base64.b85encode(zlib.compress(json.dumps(items, ensure_ascii=False).encode("utf-8"), 6)).decode("ascii")
+    return {"deck": deck.id, "game": deck.game.id, "language": language_of(deck), "files": list(files),
+            "items": packed}
+
+
+def _items(summary: dict) -> list[list]:
+    files = summary["files"]
+    items = json.loads(zlib.decompress(base64.b85decode(summary["items"])))
+    for item in items:
+        item[0] = files[item[0]]
+    return items
+
+
+def across(summaries: list[dict]) -> Iterator[Diagnostic]:
+    from deckctl.lint.similar import Question, near_duplicates
+
+    together: dict[tuple[str, str], list[tuple[dict, list]]] = {}
+    for summary in summaries:
+        for item in _items(summary):
+            together.setdefault((summary["game"], summary["language"]), []).append((summary, item))
+    for entries in together.values():
+        questions = [Question(item[4], item[5], summary["deck"]) for summary, item in entries]
+        lowest = min(summary["settings"]["threshold"] for summary in summaries)
+        for match in near_duplicates(questions, lowest):
+            summary, item = entries[match.later]
+            if match.similarity < summary["settings"]["threshold"]:
+                continue
+            other_summary, other = entries[match.earlier]
+            where = f"{other[0]}:{other[1]}"
+            elsewhere = f" in deck `{other_summary['deck']}`" if other_summary["deck"] != summary["deck"] else ""
+            yield Diagnostic(
+                item[0], item[1], item[2], ID,
+                f"nearly the same question as card `{other[3]}`{elsewhere} ({where}): "
+                f"{_KIND[match.kind]}, {match.similarity}% similar",
+                Severity(summary["severity"]), card_id=item[3],
+                hint="ask something else, or remove one of them",
+                extra={"deck": summary["deck"], "similar_to": {"card": other[3], "at": where}, "similarity": match.similarity})

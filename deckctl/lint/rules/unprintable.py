@@ -1,0 +1,80 @@
+"""A text that only works on a screen: a link, a picture or a sound, markup, or a placeholder.
+
+Banks imported from quiz sites and apps carry things a printed card cannot: URLs and file names
+(`Who's that Pokémon? https://…/025.png`), references to a picture, sound or video (`see the
+picture`, `listen to this clip`, `shown above`), HTML or Markdown markup (`<b>`, `&amp;`,
+`**bold**`, `[text](url)`), and placeholders nobody filled in (`TODO`, `TBD`, `{name}`, `$1`,
+`%s`, `[insert year]`). Every printed text of a card is checked (not `source` or `notes`, which
+are never printed: `source` is meant to hold a URL); the offending part is quoted. The English
+and German wordings of media references are known. `$1` is read as a placeholder unless a word
+or a number follows it (`a $1 bill` is money); suppress a rare deliberate case with
+`# deckctl: disable=unprintable`.
+
+Passes:
+
+```yaml
+- {question: Which Pokémon is yellow and has a lightning-bolt tail?, answer: Pikachu,
+   source: "https://bulbapedia.bulbagarden.net/wiki/Pikachu"}
+```
+
+Fails (an image link, and markup):
+
+```yaml
+- {question: "Who's that Pokémon? https://img.example.com/pokemon/025.png", answer: Pikachu}
+- {question: Which element has the symbol <b>Fe</b>?, answer: Iron}
+```
+"""
+
+from __future__ import annotations
+
+import re
+
+from deckctl.core.diagnostics import Severity
+from deckctl.lint.texts import strings
+
+ID = "unprintable"
+SEVERITY = Severity.WARNING
+SKIPPED = {"id", "source", "notes", "tags"}
+
+_MEDIA = r"(?:picture|image|photo|photograph|illustration|diagram|drawing|video|clip|audio|recording|chart)"
+# (what, pattern): the first match in a text is quoted in the finding
+PATTERNS = [
+    ("a link", re.compile(r"\bhttps?://\S+|\bwww\.[\w-]+\.\S+|!?\[[^\]\n]+\]\([^)\s]+\)", re.IGNORECASE)),
+    ("a file name", re.compile(r"\b[\w-]+\.(?:png|jpe?g|gif|svg|webp|bmp|mp3|wav|ogg|m4a|mp4|mov|avi|webm)\b",
+                               re.IGNORECASE)),
+    ("a reference to a picture, sound or video", re.compile(
+        rf"\b(?:see|look at|shown in|in|on|from|watch) (?:the|this|that|these) {_MEDIA}s?\b"
+        rf"|\b(?:pictured|shown|depicted) (?:above|below|here|opposite)\b|\b(?:above|below|following) {_MEDIA}\b"
+        r"|\blisten (?:carefully|to (?:this|the|these) (?:clip|sound|song|recording|audio|tune|sample|melody)s?)\b"
+        r"|\b(?:this|the following) (?:sound|audio|sound clip|audio clip)\b"
+        r"|\b(?:auf|in) (?:dem|diesem) (?:Bild|Foto|Video)\b|\bsiehe (?:Bild|Foto|Abbildung)\b"
+        r"|\bhör(?:e|t)? (?:dir |euch )?(?:das|den|dieses|diesen) (?:Lied|Geräusch|Audio|Clip) an\b", re.IGNORECASE)),
+    ("HTML markup", re.compile(r"</?(?:b|i|u|em|strong|br|p|div|span|img|a|sup|sub|small|font|center)\b[^<>]*>"
+                               r"|&(?:[a-z]{2,8}|#\d{2,5}|#x[0-9a-f]{2,4});", re.IGNORECASE)),
+    ("Markdown markup", re.compile(r"\*\*[^*\n]+\*\*|__[^_\n]+__|`[^`\n]+`")),
+    ("a placeholder", re.compile(
+        r"(?-i:\b(?:TODO|FIXME|TBD|TBA|XXX)\b)|\{\{?\s*[A-Za-z_][\w.]*\s*\}?\}|\$\{[^}]*\}|\$[A-Za-z_]\w*"
+        r"|\$[1-9](?![\w.,]|\s+[\w$])|%(?:\([a-z_]+\))?[sd]\b|[\[<](?:insert|add|enter|fill in|placeholder)\b[^\]>]*[\]>]"
+        r"|\blorem ipsum\b", re.IGNORECASE)),
+]
+
+
+
+def offending(text: str) -> tuple[str, str] | None:
+    """(what, the offending part) of the first thing in `text` a printed card cannot carry."""
+    for what, pattern in PATTERNS:
+        match = pattern.search(text)
+        if match:
+            return what, match.group()
+    return None
+
+
+def check(deck):
+    for ref in deck.cards:
+        for path, text in strings(ref.source.data[ref.index], SKIPPED):
+            found = offending(text)
+            if found:
+                what, part = found
+                shown = part if len(part) <= 60 else part[:57] + "..."
+                yield ref.error(path, ID, f"the text has {what}, which a printed card cannot carry: \"{shown}\"",
+                                "say it in words on the card, or drop the card if it needs a screen", severity=SEVERITY)

@@ -1,0 +1,69 @@
+"""SARIF 2.1.0, the format GitHub code scanning reads (`--format sarif`).
+
+One run of the tool `deckctl`: its rules are every lint rule (id, summary, and the rule's
+documentation as help) and each other code that a finding carries (validation codes, which have
+no documentation of their own); each finding is a result with the rule's index, a level, the
+message (and hint), and the place as a path relative to the working folder (`%SRCROOT%`: code
+scanning reads it as the repository root) with a line and column. A finding about a whole file has no region.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from deckctl.core.diagnostics import Diagnostic, Severity, sort_key
+
+SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json"
+_LEVEL = {Severity.ERROR: "error", Severity.WARNING: "warning", Severity.INFO: "note"}
+
+
+def _uri(file: str) -> dict:
+    path = Path(file)
+    if path.is_absolute():  # outside the working folder: no base to be relative to
+        return {"uri": path.as_uri()}
+    return {"uri": path.as_posix(), "uriBaseId": "%SRCROOT%"}
+
+
+def _rules(diagnostics: list[Diagnostic]) -> list[dict]:
+    from deckctl.lint.registry import all_rules
+
+    rules = {}
+    for rule in all_rules():
+        rules[rule.id] = {"id": rule.id, "name": rule.id, "shortDescription": {"text": rule.summary},
+                          "fullDescription": {"text": rule.summary},
+                          "help": {"text": rule.doc, "markdown": rule.doc},
+                          "defaultConfiguration": {"level": _LEVEL[rule.severity]}}
+    for code in sorted({d.code for d in diagnostics} - set(rules)):
+        rules[code] = {"id": code, "name": code, "shortDescription": {"text": f"deckctl check `{code}`"}}
+    return list(rules.values())
+
+
+def _result(d: Diagnostic, index: int) -> dict:
+    location: dict = {"artifactLocation": _uri(d.file)}
+    if d.line:
+        location["region"] = {"startLine": d.line, "startColumn": max(d.col, 1)}
+    message = d.message + (f" (hint: {d.hint})" if d.hint else "")
+    result = {"ruleId": d.code, "ruleIndex": index, "level": _LEVEL[d.severity],
+              "message": {"text": f"card `{d.card_id}`: {message}" if d.card_id else message},
+              "locations": [{"physicalLocation": location}]}
+    if d.card_id:
+        result["properties"] = {"card": d.card_id}
+    return result
+
+
+def render(diagnostics: list[Diagnostic]) -> str:
+    from deckctl import __version__
+
+    rules = _rules(diagnostics)
+    index = {rule["id"]: i for i, rule in enumerate(rules)}
+    log = {
+        "$schema": SCHEMA,
+        "version": "2.1.0",
+        "runs": [{
+            "tool": {"driver": {"name": "deckctl", "version": __version__,
+                                "rules": rules}},
+            "results": [_result(d, index[d.code]) for d in sorted(diagnostics, key=sort_key)],
+        }],
+    }
+    return json.dumps(log, indent=2, ensure_ascii=False)

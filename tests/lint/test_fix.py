@@ -1,0 +1,69 @@
+"""`deckctl lint --fix`: mechanical repairs written through fmt's comment-keeping, atomic writer."""
+
+from __future__ import annotations
+
+import json
+
+from deckfactory import write_deck
+
+CARDS = """\
+# imported from the 2019 community bank
+- id: card-001
+  questions:
+    - question: How many legs does a spider  have?
+      answer: "8"
+      accept: [eight]  # the word too
+    # Canberra, not Sydney!
+    - question: "What is the capital of Australia?  "
+      answer: Canberra
+    - question: Who wrote Romeo and Juliet? It isnâ€™t Marlowe.
+      answer: William Shakespeare
+    - question: 'Timeâ€¦  what is the smallest prime number?'
+      answer: "2"
+    - question: |
+        Which planet is closest
+        to the  Sun?
+      answer: Mercury
+  source: https://example.org/wiki/Spider  # checked 2024
+"""
+
+
+def test_fix_repairs_texts_and_keeps_comments_and_order(tmp_path, cli):
+    deck = write_deck(tmp_path, "you-know-it", CARDS)
+    before = cli("lint", deck, "--format", "json")
+    codes = sorted(d["code"] for d in json.loads(before.stdout))
+    assert codes == ["mis-encoded", "mis-encoded", "whitespace", "whitespace", "whitespace", "whitespace"]
+
+    run = cli("lint", deck, "--fix")
+    assert run.exit_code == 0, run.stdout + run.stderr
+    assert "5 texts repaired in 1 file" in run.stderr
+    text = (deck / "cards" / "cards.yaml").read_text(encoding="utf-8")
+    old_lines, new_lines = CARDS.splitlines(), text.splitlines()
+    assert len(new_lines) == len(old_lines)
+    comments = [line for line in new_lines if "#" in line]
+    assert comments == [line for line in old_lines if "#" in line]  # every comment, in place
+    assert "    - question: How many legs does a spider have?" in new_lines
+    assert '    - question: "What is the capital of Australia?"' in new_lines  # quotes kept
+    assert "    - question: Who wrote Romeo and Juliet? It isn’t Marlowe." in new_lines
+    assert "    - question: 'Time… what is the smallest prime number?'" in new_lines  # both repairs
+    assert "        to the Sun?" in new_lines and "    - question: |" in new_lines  # the block stays a block
+
+    again = cli("lint", deck, "--format", "json")
+    assert again.exit_code == 0 and json.loads(again.stdout) == []
+    assert cli("lint", deck, "--fix").stderr.startswith("0 errors")  # nothing left to repair: nothing written
+
+
+def test_fix_leaves_a_changed_text_alone(tmp_path):
+    """A text edited since it was linted is not overwritten with a repair of its old self."""
+    from deckctl.lint.fix import apply
+    from deckctl.lint.runner import lint
+    from deckctl.validate.deck import validate
+
+    deck = write_deck(tmp_path, "you-know-it", CARDS)
+    findings = lint(validate([deck]).decks)
+    path = deck / "cards" / "cards.yaml"
+    edited = CARDS.replace("spider  have", "spider   have")
+    path.write_text(edited, encoding="utf-8")
+    findings = [f for f in findings if f.extra.get("fix")]
+    report = apply([f for f in findings if "spider" in f.extra["fix"]["old"]])
+    assert report.fixed == 0 and path.read_text(encoding="utf-8") == edited

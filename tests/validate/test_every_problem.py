@@ -1,0 +1,172 @@
+"""Every problem in one run: independent mistakes are reported together, each hint leads straight
+to a valid file, broken YAML and empty files are explained in plain words, and a Knowledge? deck
+the engine could not play gets a warning."""
+
+from __future__ import annotations
+
+import re
+import shutil
+from pathlib import Path
+
+import pytest
+from deckfactory import DECKS, MANIFESTS, VALID_CARDS, questions, write_deck
+
+from deckctl.validate.deck import validate
+
+KNOWLEDGE_BOARD = DECKS / "knowledge-starter" / "board.yaml"
+
+
+def findings(deck):
+    """(file in the deck, line, col, code) of each error, in the order of the file."""
+    return sorted((Path(d.file).resolve().relative_to(deck.resolve()).as_posix(), d.line, d.col, d.code)
+                  for d in validate([deck]).diagnostics if d.is_error)
+
+
+def errors(deck):
+    return [d for d in validate([deck]).diagnostics if d.is_error]
+
+
+# --- independent problems together --------------------------------------------------------------
+
+def test_a_misspelt_game_hides_no_other_key(tmp_path):
+    manifest = ("format: 1\ngame: knowlege\nid: test-deck\ntitel: Test deck\nlanguage: en\nversion: 1.0\n"
+                "licence: CC0-1.0\n")
+    deck = write_deck(tmp_path, manifest=manifest)
+    assert findings(deck) == [("deck.yaml", 2, 7, "unknown-game"), ("deck.yaml", 4, 1, "unknown-key"),
+                              ("deck.yaml", 6, 10, "unquoted-scalar"), ("deck.yaml", 7, 1, "unknown-key")]
+
+
+def test_keys_of_one_game_are_not_judged_without_a_game(tmp_path):
+    """`areas` belongs to Wissens-Spektrum decks: with the game misspelt, it is no unknown key."""
+    manifest = MANIFESTS["wissens-spektrum"].replace("game: wissens-spektrum", "game: wissens-spectrum")
+    deck = write_deck(tmp_path, "wissens-spektrum", manifest=manifest)
+    assert [d.code for d in errors(deck)] == ["unknown-game"]
+
+
+def test_a_misspelt_game_key_is_one_mistake(tmp_path):
+    deck = write_deck(tmp_path, manifest=MANIFESTS["knowledge"].replace("game:", "gmae:"))
+    [error] = errors(deck)
+    assert (error.line, error.col, error.code) == (2, 1, "unknown-key")
+    assert "did you mean `game`?" in error.hint
+
+
+def test_a_wrong_question_count_hides_no_unknown_area(tmp_path):
+    cards = ("- id: rivers\n  area: geograpy\n  questions:\n" + questions(5)
+             + "- id: mountains\n  area: geography\n  questions:\n" + questions(6))
+    deck = write_deck(tmp_path, "wissens-spektrum", cards=cards)
+    assert findings(deck) == [("cards/cards.yaml", 2, 9, "unknown-area"), ("cards/cards.yaml", 4, 5, "wrong-count")]
+    assert {d.card_id for d in errors(deck)} == {"rivers"}
+    assert [d.hint for d in errors(deck) if d.code == "unknown-area"] == ["did you mean `geography`?"]
+
+
+# --- hints that lead straight to a valid file ---------------------------------------------------
+
+def _suggested(hint: str) -> str:
+    """What a hint tells the editor to write: "did you mean `X`?", or the text after its last colon."""
+    return hint.removeprefix("did you mean ").rsplit(": ", 1)[-1].strip("`?")
+
+
+@pytest.mark.parametrize("key, written", [("version", "1.0"), ("version", "2"), ("version", '"1.0"'),
+                                          ("version", "'3'"), ("game", "knowlege"), ("game", "Knowledge")])
+def test_following_the_hint_gives_a_valid_manifest(tmp_path, key, written):
+    text = re.sub(rf"^{key}: .*$", f"{key}: {written}", MANIFESTS["knowledge"], flags=re.MULTILINE)
+    deck = write_deck(tmp_path, manifest=text)
+    [error] = errors(deck)
+    fixed = text.replace(f"{key}: {written}", f"{key}: {_suggested(error.hint)}")
+    (deck / "deck.yaml").write_text(fixed, encoding="utf-8")
+    assert errors(deck) == [], (error.hint, fixed)
+
+
+# --- broken YAML and empty files in plain words --------------------------------------------------
+
+CARD = "- id: sky\n  category: colour\n  front: The colour of the sky.\n  back: Blue.\n  value: blue\n"
+INDENTATION_MISTAKES = {
+    "key indented too far": CARD.replace("  back:", "   back:"),
+    "key indented too little": CARD.replace("  back:", " back:"),
+    "list item out of line": CARD + "  tags:\n    - weather\n   - sky\n",
+    "a card inside a card": CARD.replace("  back:", "  - id: cloud\n  back:"),
+}
+LIBYAML_WORDS = re.compile(r"block (collection|mapping|end)|mapping values|indicator|simple key|scanning|parsing")
+
+
+@pytest.mark.parametrize("name", INDENTATION_MISTAKES)
+def test_indentation_mistakes_are_explained(tmp_path, name):
+    deck = write_deck(tmp_path, cards=INDENTATION_MISTAKES[name])
+    [error] = errors(deck)
+    assert error.code == "yaml-syntax" and error.line > 1
+    assert not LIBYAML_WORDS.search(error.message), error.message
+    assert "YAML syntax error" not in error.message
+    assert "indent" in error.hint or "line" in error.hint
+
+
+@pytest.mark.parametrize("target, words", [("deck.yaml", "format: 1"), ("cards/cards.yaml", "- id: ...")])
+def test_an_empty_file_says_what_goes_in_it(tmp_path, target, words):
+    deck = write_deck(tmp_path, **({"manifest": ""} if target == "deck.yaml" else {"cards": "# later\n"}))
+    [error] = errors(deck)
+    assert error.code == "empty-file" and error.file.endswith(target)
+    assert words in error.hint
+
+
+# --- a Knowledge? deck the engine cannot play ----------------------------------------------------
+
+SEVEN_CARDS = VALID_CARDS["knowledge"]  # the template deck's cards
+
+
+def unplayable(deck):
+    return [d for d in validate([deck]).diagnostics if d.code == "unplayable"]
+
+
+def test_a_deck_without_a_board_cannot_be_played(tmp_path, cli):
+    deck = write_deck(tmp_path, cards=SEVEN_CARDS, board=False)
+    [warning] = unplayable(deck)
+    assert not warning.is_error and (warning.file.endswith("deck.yaml"), warning.line) == (True, 2)
+    assert "no board.yaml" in warning.message and "cards" not in warning.message
+    assert "board.yaml" in warning.hint
+    run = cli("validate", deck)
+    assert run.exit_code == 0 and "[unplayable]" in run.stdout
+
+
+def test_a_deck_of_too_few_cards_cannot_be_played(tmp_path):
+    deck = write_deck(tmp_path, cards=SEVEN_CARDS.split("- id: insect-legs")[0])  # three cards
+    assert (deck / "board.yaml").is_file()
+    [warning] = unplayable(deck)
+    assert "3 cards" in warning.message and "at least 7" in warning.message
+    assert "board" not in warning.message and "4 more" in warning.hint
+
+
+def test_a_deck_with_a_board_and_seven_cards_is_playable(tmp_path):
+    """No warning, and the engine takes it: the warning names exactly what the engine needs."""
+    from deckctl.export.bundle import build_bundle
+    from deckctl.games.knowledge.rules import make_game
+
+    assert SEVEN_CARDS.count("- id:") == 7
+    deck = write_deck(tmp_path, cards=SEVEN_CARDS, board=False)
+    shutil.copy(KNOWLEDGE_BOARD, deck / "board.yaml")
+    result = validate([deck])
+    assert result.diagnostics == []
+    bundle = build_bundle(result.decks[0])
+    make_game(bundle)
+    with pytest.raises(ValueError, match="at least 7"):
+        make_game({**bundle, "cards": bundle["cards"][:6]})
+
+
+def test_errors_come_before_playability(tmp_path):
+    deck = write_deck(tmp_path, cards=VALID_CARDS["knowledge"].replace("value: blue", "value: blau"))
+    assert [d.code for d in validate([deck]).diagnostics] == ["not-in-vocabulary"]
+
+
+def test_the_starter_decks_are_playable():
+    assert [d for d in validate([DECKS]).diagnostics if d.code == "unplayable"] == []
+
+
+# --- whole numbers as JSON Schema counts them ----------------------------------------------------
+
+def test_a_whole_number_may_carry_a_decimal_point(tmp_path):
+    """The schemas say `integer`, which every JSON Schema tool takes 2.0 to be; deckctl agrees."""
+    from deckctl.export.bundle import build_bundle
+
+    deck = write_deck(tmp_path, cards=VALID_CARDS["knowledge"].replace("value: 2", "value: 2.0"))
+    result = validate([deck])
+    assert result.diagnostics == []
+    card = build_bundle(result.decks[0])["cards"][0]
+    assert card["value"] == 2 and type(card["value"]) is int
