@@ -73,7 +73,8 @@ def test_text_fits_reports_the_language_whose_text_does_not_fit(cli, make_deck, 
 def test_a_printed_label_too_long_in_a_translation_is_reported_at_its_msgstr_line(cli, make_deck):
     """lint and export name a label that does not fit (`label/<key>`) and place it at the deck
     catalog's entry, where the translator shortens it; English and German labels fit."""
-    deck = make_deck("you-know-it")
+    deck = make_deck("you-know-it", cards="".join(f"- id: card-00{n}\n  questions:\n" + questions(5).replace(
+        "Question", f"Card {n} question") for n in (1, 2, 3)))
     assert cli("i18n", "update", deck, "--lang", "fr", "--lang", "de").exit_code == 0
     po = deck / "locales" / "fr.po"
     long_hint = "faites glisser la carte hors de la pochette pour découvrir une réponse après l'autre"
@@ -88,4 +89,18 @@ def test_a_printed_label_too_long_in_a_translation_is_reported_at_its_msgstr_lin
     assert f"fr.po:{line}:1: error: card `" in findings[0] and "[fr, back, label/slide]" in findings[0]
     export = cli("export", "pdf", deck, "--lang", "fr")
     assert export.exit_code == 1 and f"fr.po:{line}:1:" in export.stdout
-    assert "[fr, back, label/slide]" in export.stdout
+    assert export.stdout.count("[fr, back, label/slide]") == 1  # one entry, not one finding per card
+
+
+def test_a_label_every_card_prints_is_reported_once_not_per_card(cli, make_deck):
+    cards = "".join(f"- id: math-a-00{n}\n  subject: math\n  level: A\n  question: What is {n} + {n}?\n"
+                    f"  answer: \"{2 * n}\"\n" for n in (1, 2, 3))
+    deck = make_deck("i-know", cards=cards)
+    assert cli("i18n", "update", deck, "--lang", "fr").exit_code == 0
+    po = deck / "locales" / "fr.po"
+    po.write_text(po.read_text().replace('msgid "grades 1–2"\nmsgstr ""',
+                                         'msgid "grades 1–2"\nmsgstr "années scolaires 1 et 2 du primaire"'))
+    lint = cli("lint", deck)
+    export = cli("export", "pdf", deck, "--lang", "fr")
+    for run in (lint, export):
+        assert run.exit_code == 1 and run.stdout.count("label/grades-A]") == 1, run.stdout

@@ -72,6 +72,19 @@ def to_diagnostics(deck, item: Item, side: str, problems: list[Problem], languag
     return out
 
 
+def once_per_label(problems: list[Problem], seen: set) -> list[Problem]:
+    """A printed label is one catalog entry: a problem with it is reported on the first card that
+    prints it, not on every one (`seen` is kept across the deck's cards)."""
+    kept = []
+    for problem in problems:
+        if problem.field[:1] == (LABEL,):
+            if (problem.field, problem.code, problem.message) in seen:
+                continue
+            seen.add((problem.field, problem.code, problem.message))
+        kept.append(problem)
+    return kept
+
+
 def _translated_at(deck, item: Item, path: tuple, label: str | None, language: str) -> tuple[str, int, str] | None:
     """(catalog, msgstr line, msgctxt) of the translation a problem's text came from, if it did:
     a deck text's entry, or the deck catalog's `label/<key>` entry for a printed label."""
@@ -191,12 +204,14 @@ def export_pdf(deck, options: PdfOptions, language: str | None = None,
         raise PdfExportError(diagnostics)
     pages = _pages(items, grid, options)
     total = len(items) * 2
+    labels_reported: set = set()
     done = 0
     for side, placed, page_grid in pages:
         if options.mode == "singles" or cmyk:
             _boxes(canvas, page_grid)
         for item, slot in placed:
-            problems = _draw_card(canvas, face, deck, item, side, slot, options, language, growth)
+            problems = once_per_label(_draw_card(canvas, face, deck, item, side, slot, options, language, growth),
+                                      labels_reported)
             if problems:
                 diagnostics += to_diagnostics(deck, item, side, problems, language)
             done += 1
@@ -236,9 +251,12 @@ def check_fit(deck, options: PdfOptions | None = None, language: str | None = No
     face = face_of(deck)
     diagnostics: list[Diagnostic] = []
     measured: set = set()
+    labels_reported: set = set()
     for item in items_of(deck, options, face):
         for side in ("front", "back"):
-            problems = _draw_card(None, face, deck, item, side, (0.0, 0.0), options, language, measured=measured)
+            problems = once_per_label(
+                _draw_card(None, face, deck, item, side, (0.0, 0.0), options, language, measured=measured),
+                labels_reported)
             if problems:
                 diagnostics += to_diagnostics(deck, item, side, problems, language)
     return diagnostics

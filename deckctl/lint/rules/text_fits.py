@@ -80,13 +80,18 @@ def _editions(deck):
 
 
 def _measure(deck, language: str, Measuring, options):
-    from deckctl.export.pdf.document import face_of, items_of, to_diagnostics
+    from deckctl.export.pdf.document import (
+        face_of,
+        items_of,
+        once_per_label,
+        to_diagnostics,
+    )
     from deckctl.export.pdf.draw import LABEL, Problem
 
     translated = bool(deck.translated_at)
     face = face_of(deck)
     measured: set = set()  # the parts every card of a kind shares are measured once
-    labels_reported: set = set()  # a label is one catalog entry: reported once, not on every card printing it
+    labels_reported: set = set()
     for item in items_of(deck, options, face):
         if item.ref is None:  # generated cards (blanks) have no texts of their own
             continue
@@ -98,14 +103,7 @@ def _measure(deck, language: str, Measuring, options):
             def ours(path, card_id=item.ref.id) -> bool:  # a translation: its texts and labels (the rest is the source's)
                 return not translated or path[:1] == (LABEL,) or deck.translation_of(card_id, path) is not None
 
-            def first(problem) -> bool:
-                if problem.field[:1] != (LABEL,):
-                    return True
-                seen_before = (problem.field, problem.code, problem.message) in labels_reported
-                labels_reported.add((problem.field, problem.code, problem.message))
-                return not seen_before
-
-            problems = [p for p in ctx.problems if ours(p.field) and first(p)]
+            problems = once_per_label([p for p in ctx.problems if ours(p.field)], labels_reported)
             for found in to_diagnostics(deck, item, side, problems, language):
                 yield replace(found, severity=Severity.ERROR, extra={**found.extra, "cause": found.code})
             seen = set()
