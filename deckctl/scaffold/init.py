@@ -13,24 +13,39 @@ from deckctl import __version__, games
 from deckctl.io.atomic import write_atomic
 from deckctl.scaffold import templates
 
-# Where deckctl's pre-commit hooks (.pre-commit-hooks.yaml) are published.
-HOOKS_REPOSITORY = "https://github.com/deckctl/deckctl"
+# The file patterns of deckctl's own .pre-commit-hooks.yaml: the files that belong to a deck.
+_DECK_FILES = r"(^|/)(deck\.yaml|board\.yaml|cards/[^/]+\.yaml|locales/[^/]+\.po)$"
+_FORMATTED_FILES = r"(^|/)(deck\.yaml|board\.yaml|cards/[^/]+\.yaml)$"
 
 
 def deck_id(game_id: str) -> str:
     return f"{game_id}-deck"
 
 
-def _pre_commit() -> str:
-    return f"""\
-# pre-commit (https://pre-commit.com): `pre-commit install` once, then every commit is checked.
-# deckctl-lint validates first, so deckctl-validate (also offered) would only repeat its errors.
+# Local hooks: they run the deckctl the editor installed (the merge driver needs it on the PATH
+# anyway), so the first commit works without naming a deckctl repository that may not be reachable.
+_PRE_COMMIT = f"""\
+# pre-commit (https://pre-commit.com): `pre-commit install` once, then every commit is checked
+# by the `deckctl` on your PATH (pipx install deckctl). deckctl-lint validates first.
+# To have pre-commit install deckctl itself instead, replace `repo: local` and the hooks below by
+#   - repo: <the URL of deckctl's git repository>
+#     rev: <a tag or commit of it>
+#     hooks: [{{id: deckctl-fmt}}, {{id: deckctl-lint}}]
 repos:
-  - repo: {HOOKS_REPOSITORY}
-    rev: v{__version__}
+  - repo: local
     hooks:
       - id: deckctl-fmt
+        name: deckctl fmt --check
+        entry: deckctl fmt --check
+        language: system
+        files: '{_FORMATTED_FILES}'
+        require_serial: true
       - id: deckctl-lint
+        name: deckctl lint
+        entry: deckctl lint
+        language: system
+        files: '{_DECK_FILES}'
+        require_serial: true
 """
 
 
@@ -117,7 +132,7 @@ def plan(target: Path, game_id: str) -> dict[Path, bytes]:
     deck = target / "decks" / deck_id(game_id)
     files: dict[Path, str | bytes] = {
         target / "README.md": _readme(game_id, game.title),
-        target / ".pre-commit-config.yaml": _pre_commit(),
+        target / ".pre-commit-config.yaml": _PRE_COMMIT,
         target / ".gitattributes": _GITATTRIBUTES,
         target / ".github" / "workflows" / "decks.yml": _workflow(),
         target / ".vscode" / "settings.json": _vscode_settings(game_id),
