@@ -13,6 +13,7 @@ import pytest
 import yaml
 from deckfactory import REPO, questions
 
+import deckctl
 from deckctl import games
 
 
@@ -47,6 +48,9 @@ def test_init_repository_validates_lints_and_is_formatted(game, tmp_path, cli):
     workflow = load((target / ".github" / "workflows" / "decks.yml").read_text(encoding="utf-8"))
     runs = [step.get("run", "") for step in workflow["jobs"]["check"]["steps"]]
     assert "deckctl validate decks --format github" in runs and "deckctl lint decks --format github" in runs
+    install = workflow["jobs"]["check"]["steps"][2]  # deckctl need not come from PyPI: a variable says where
+    assert install["run"] == 'pip install "$DECKCTL"'
+    assert install["env"]["DECKCTL"] == f"${{{{ vars.DECKCTL || 'deckctl=={deckctl.__version__}' }}}}"
     assert "merge=deckctl" in (target / ".gitattributes").read_text(encoding="utf-8")
 
 
