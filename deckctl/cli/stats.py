@@ -47,10 +47,11 @@ def stats_command(
 
 
 def _headline(stats) -> str:
-    line = f"{stats.deck} ({stats.game_title}): {stats.cards:,} cards"
+    line = f"{stats.deck} ({stats.game_title}): {stats.cards:,} card{'' if stats.cards == 1 else 's'}"
     if stats.box:
         share = 100.0 * stats.cards / stats.box.cards
-        line += f", {share:.0f}% of the box's {stats.box.cards:,}"
+        # A new deck's few cards are not 0% of the box.
+        line += f", {'under 1' if 0 < share < 0.5 else f'{share:.0f}'}% of the box's {stats.box.cards:,}"
         if stats.box.note:
             line += f" ({stats.box.note})"
     return line

@@ -120,6 +120,11 @@ def resolve(args: list[str], cwd: Path) -> tuple[Side, Side]:
             raise SideError("compare a file with a file, or a folder with a folder")
         name = f"cards/{new.name}" if new.is_file() else None
         return from_path(old, name), from_path(new, name)
+    if len(args) == 2:
+        is_path = [Path(a).exists() and not _looks_like_revision(a, cwd) for a in args]
+        path, rev = (args[0], args[1]) if is_path[0] else (args[1], args[0])
+        if is_path[0] != is_path[1] and _looks_like_revision(rev, cwd):
+            raise SideError(f"`{path}` is a path and `{rev}` a revision: give two revisions, or two paths")
     if len(args) == 1 and Path(args[0]).exists() and not _looks_like_revision(args[0], cwd):
         raise SideError(f"`{args[0]}` is a path: give a second path to compare it with")
     root = repository_root(cwd)

@@ -25,6 +25,10 @@ class Conflict:
     what: str  # in words, for the report: "card `x`: field `answer`"
 
 
+# A card id both sides added: often two different cards that got the same next id
+# (`deckctl new card` on two branches), so the report says how to keep both.
+ADDED_ON_BOTH_SIDES = "added on both sides"
+
 Piece = list[str] | Conflict  # lines taken as they are, or a conflict
 
 
@@ -186,8 +190,10 @@ def _merge_fields(card_id: str, base: Card | None, ours: Card, theirs: Card) -> 
         side = _pick(*(f.lines if f else None for f in (b, o, t)),
                      values=tuple(f.value if f else MISSING for f in (b, o, t)))
         if side is None:
+            conflict = (f"{ADDED_ON_BOTH_SIDES}, field `{key}` differs" if base is None
+                        else f"field `{key}` changed on both sides")
             body.append(Conflict(list(o.lines) if o else [], list(t.lines) if t else [],
-                                 f"card `{card_id}`: field `{key}` changed on both sides"))
+                                 f"card `{card_id}`: {conflict}"))
             chosen = o
         else:
             chosen = o if side == "ours" else t

@@ -22,7 +22,7 @@ from pathlib import Path
 from deckctl.core.diagnostics import Diagnostic, Severity
 from deckctl.io.atomic import write_atomic
 from deckctl.io.source import SourceFile, load_source
-from deckctl.merge.cards import Merged, merge_card_files
+from deckctl.merge.cards import ADDED_ON_BOTH_SIDES, Merged, merge_card_files
 from deckctl.merge.layout import CardFile, NotCardFile, parse_card_file
 
 SIDES = ("base", "ours", "theirs")
@@ -63,7 +63,9 @@ def merge_files(base: Path, ours: Path, theirs: Path, display: str) -> MergeResu
         result.diagnostics.append(Diagnostic(
             display, line, 1, "merge-conflict", rest if card.startswith("card ") else what,
             card_id=card.removeprefix("card ").strip("`") if card.startswith("card ") else "",
-            hint="keep what is right between the markers, then delete the marker lines"))
+            hint=("two different cards? keep both and give one of them a new id; else keep one side"
+                  if ADDED_ON_BOTH_SIDES in rest else "keep what is right between the markers")
+            + ", then delete the marker lines"))
     return result
 
 

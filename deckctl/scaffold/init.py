@@ -13,24 +13,39 @@ from deckctl import __version__, games
 from deckctl.io.atomic import write_atomic
 from deckctl.scaffold import templates
 
-# Where deckctl's pre-commit hooks (.pre-commit-hooks.yaml) are published.
-HOOKS_REPOSITORY = "https://github.com/deckctl/deckctl"
+# The file patterns of deckctl's own .pre-commit-hooks.yaml: the files that belong to a deck.
+_DECK_FILES = r"(^|/)(deck\.yaml|board\.yaml|cards/[^/]+\.yaml|locales/[^/]+\.po)$"
+_FORMATTED_FILES = r"(^|/)(deck\.yaml|board\.yaml|cards/[^/]+\.yaml)$"
 
 
 def deck_id(game_id: str) -> str:
     return f"{game_id}-deck"
 
 
-def _pre_commit() -> str:
-    return f"""\
-# pre-commit (https://pre-commit.com): `pre-commit install` once, then every commit is checked.
-# deckctl-lint validates first, so deckctl-validate (also offered) would only repeat its errors.
+# Local hooks: they run the deckctl the editor installed (the merge driver needs it on the PATH
+# anyway), so the first commit works without naming a deckctl repository that may not be reachable.
+_PRE_COMMIT = f"""\
+# pre-commit (https://pre-commit.com): `pre-commit install` once, then every commit is checked
+# by the `deckctl` on your PATH. deckctl-lint validates first.
+# To have pre-commit install deckctl itself instead, replace `repo: local` and the hooks below by
+#   - repo: <the URL of deckctl's git repository>
+#     rev: <a tag or commit of it>
+#     hooks: [{{id: deckctl-fmt}}, {{id: deckctl-lint}}]
 repos:
-  - repo: {HOOKS_REPOSITORY}
-    rev: v{__version__}
+  - repo: local
     hooks:
       - id: deckctl-fmt
+        name: deckctl fmt --check
+        entry: deckctl fmt --check
+        language: system
+        files: '{_FORMATTED_FILES}'
+        require_serial: true
       - id: deckctl-lint
+        name: deckctl lint
+        entry: deckctl lint
+        language: system
+        files: '{_DECK_FILES}'
+        require_serial: true
 """
 
 
@@ -55,7 +70,12 @@ jobs:
       - uses: actions/setup-python@v5
         with:
           python-version: "3.11"
-      - run: pip install "deckctl=={__version__}"
+      # deckctl may not be on PyPI: set the repository variable DECKCTL (Settings > Secrets and
+      # variables > Actions > Variables) to what pip should install instead, for example
+      # `deckctl @ git+https://<deckctl's repository>@v{__version__}` or a wheel's URL.
+      - run: pip install "$DECKCTL"
+        env:
+          DECKCTL: ${{{{ vars.DECKCTL || 'deckctl=={__version__}' }}}}
       - run: deckctl validate decks --format github
       - run: deckctl lint decks --format github
       - run: deckctl fmt --check decks
@@ -74,18 +94,35 @@ def _vscode_settings(game_id: str) -> str:
     return json.dumps(settings, indent=2) + "\n"
 
 
+_WORKING_ON_CARDS = (
+    ("deckctl new card {deck}", "a new card with a fresh id, to fill in"),
+    ("deckctl validate && deckctl lint", "what CI checks on every pull request"),
+    ("deckctl fmt decks", "the one layout every card file keeps"),
+    ("deckctl stats {deck}", "cards by category against the box, translations"),
+    ("deckctl diff main", "what your branch changed, card by card"),
+)
+
+
+def _commented(deck: str) -> str:
+    """The commands of the README, their comments in one column whatever the deck's name."""
+    commands = [(command.format(deck=deck), comment) for command, comment in _WORKING_ON_CARDS]
+    width = max(len(command) for command, _ in commands) + 1
+    return "".join(f"{command.ljust(width)}# {comment}\n" for command, comment in commands)
+
+
 def _readme(game_id: str, title: str) -> str:
     deck = f"decks/{deck_id(game_id)}"
     return f"""\
 # {title} decks
 
-Quiz cards for {title}, kept as YAML and checked with [deckctl](https://pypi.org/project/deckctl/).
+Quiz cards for {title}, kept as YAML and checked with deckctl.
 
 ## Getting started
 
 ```sh
-pipx install deckctl                     # once per machine
-git init && pre-commit install           # checks every commit (pipx install pre-commit)
+pipx install <deckctl's wheel>           # once per machine (deckctl's README says where from)
+pipx install pre-commit
+git init && pre-commit install           # every commit is checked by your deckctl
 git config merge.deckctl.driver "deckctl merge %O %A %B %P"
 git config diff.deckctl.textconv "deckctl diff --textconv"
 ```
@@ -96,15 +133,12 @@ errors as you type (`.vscode/settings.json` and `schemas/`).
 ## Working on cards
 
 ```sh
-deckctl new card {deck}          # a new card with a fresh id, to fill in
-deckctl validate && deckctl lint # what CI checks on every pull request
-deckctl fmt decks                # the one layout every card file keeps
-deckctl stats {deck}             # cards by category against the box, translations
-deckctl diff main                # what your branch changed, card by card
-```
+{_commented(deck)}```
 
 `deckctl new card` writes `TODO` texts that `deckctl lint` lists until they are filled in.
 Run `deckctl schema --dir schemas` after upgrading deckctl to refresh the schemas.
+CI (`.github/workflows/decks.yml`) pip-installs deckctl {__version__}; where PyPI has no deckctl,
+set the repository variable `DECKCTL` to a requirement pip can reach (a git URL or a wheel's URL).
 """
 
 
@@ -117,7 +151,7 @@ def plan(target: Path, game_id: str) -> dict[Path, bytes]:
     deck = target / "decks" / deck_id(game_id)
     files: dict[Path, str | bytes] = {
         target / "README.md": _readme(game_id, game.title),
-        target / ".pre-commit-config.yaml": _pre_commit(),
+        target / ".pre-commit-config.yaml": _PRE_COMMIT,
         target / ".gitattributes": _GITATTRIBUTES,
         target / ".github" / "workflows" / "decks.yml": _workflow(),
         target / ".vscode" / "settings.json": _vscode_settings(game_id),

@@ -151,6 +151,11 @@ def test_bad_input(repo, cli, tmp_path):
     assert result.exit_code == 2 and "`no-such-rev` is neither a git revision nor an existing path" in result.stderr
     result = cli("diff", cwd=tmp_path)
     assert result.exit_code == 2 and "not in a git repository" in result.stderr
+    # A revision and a path: the path exists, so saying it is not one would mislead.
+    for args in (("HEAD", "decks"), ("decks", "HEAD")):
+        result = cli("diff", *args, cwd=repo)
+        assert result.exit_code == 2 and "not an existing path" not in result.stderr
+        assert "`decks` is a path and `HEAD` a revision" in result.stderr, result.stderr
 
     card_file = repo / "decks" / "yki" / "cards" / "set-b.yaml"
     card_file.write_text(card_file.read_text(encoding="utf-8") + "- id: [broken\n", encoding="utf-8")

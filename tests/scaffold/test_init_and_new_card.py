@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import shutil
 import subprocess
 import sys
@@ -12,6 +13,7 @@ import pytest
 import yaml
 from deckfactory import REPO, questions
 
+import deckctl
 from deckctl import games
 
 
@@ -38,12 +40,17 @@ def test_init_repository_validates_lints_and_is_formatted(game, tmp_path, cli):
     for schema, globs in settings["yaml.schemas"].items():
         assert (target / schema).is_file() and all(list(target.glob(g)) for g in globs)
     hooks = load((target / ".pre-commit-config.yaml").read_text(encoding="utf-8"))
-    offered = {h["id"] for h in load((REPO / ".pre-commit-hooks.yaml").read_text(encoding="utf-8"))}
+    offered = {h["id"]: h for h in load((REPO / ".pre-commit-hooks.yaml").read_text(encoding="utf-8"))}
     assert [h["id"] for h in hooks["repos"][0]["hooks"]] == ["deckctl-fmt", "deckctl-lint"]
-    assert offered >= {"deckctl-fmt", "deckctl-lint", "deckctl-validate"}  # the ids deckctl publishes
+    for hook in hooks["repos"][0]["hooks"]:  # the local hooks check the same files as the published ones
+        assert (hook["entry"], hook["files"]) == (offered[hook["id"]]["entry"], offered[hook["id"]]["files"])
+    assert set(offered) >= {"deckctl-fmt", "deckctl-lint", "deckctl-validate"}  # the ids deckctl publishes
     workflow = load((target / ".github" / "workflows" / "decks.yml").read_text(encoding="utf-8"))
     runs = [step.get("run", "") for step in workflow["jobs"]["check"]["steps"]]
     assert "deckctl validate decks --format github" in runs and "deckctl lint decks --format github" in runs
+    install = workflow["jobs"]["check"]["steps"][2]  # deckctl need not come from PyPI: a variable says where
+    assert install["run"] == 'pip install "$DECKCTL"'
+    assert install["env"]["DECKCTL"] == f"${{{{ vars.DECKCTL || 'deckctl=={deckctl.__version__}' }}}}"
     assert "merge=deckctl" in (target / ".gitattributes").read_text(encoding="utf-8")
 
 
@@ -136,3 +143,32 @@ def test_init_gitattributes_send_card_files_to_deckctl(tmp_path, cli):
     assert done.stdout.splitlines() == [
         "decks/i-know-deck/cards/sample.yaml: merge: deckctl", "decks/i-know-deck/cards/sample.yaml: diff: deckctl",
         "decks/i-know-deck/deck.yaml: merge: unspecified", "decks/i-know-deck/deck.yaml: diff: unspecified"]
+
+
+def test_init_pre_commit_hooks_run_the_installed_deckctl_offline(tmp_path, cli):
+    """The generated .pre-commit-config.yaml works at once: it names no repository to clone (a
+    placeholder URL made the first commit fail), its hooks run the `deckctl` on the PATH."""
+    bindir = Path(sys.executable).parent
+    if shutil.which("git") is None or not (bindir / "pre-commit").is_file():
+        pytest.skip("needs git and pre-commit (pip install -e '.[dev]')")
+    repo = tmp_path / "repo"
+    assert cli("init", repo, "--game", "iknow").exit_code == 0
+    for args in (["init", "-q"], ["add", "-A"]):
+        subprocess.run(["git", *args], cwd=repo, check=True)
+    env = {**os.environ, "PATH": f"{bindir}{os.pathsep}{os.environ.get('PATH', '')}",
+           "PRE_COMMIT_HOME": str(tmp_path / "pre-commit-home")}
+
+    def pre_commit_run() -> subprocess.CompletedProcess:
+        return subprocess.run([bindir / "pre-commit", "run", "--all-files"], cwd=repo, env=env,
+                              capture_output=True, text=True, check=False)
+
+    done = pre_commit_run()
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert "deckctl lint" in done.stdout and "Passed" in done.stdout
+
+    card_file = repo / "decks" / "iknow-deck" / "cards" / "sample.yaml"
+    card_file.write_text(card_file.read_text(encoding="utf-8") + "- id: people-001\n  category: people\n",
+                         encoding="utf-8")
+    subprocess.run(["git", "add", "-A"], cwd=repo, check=True)
+    done = pre_commit_run()
+    assert done.returncode == 1 and "decks/iknow-deck/cards/sample.yaml:" in done.stdout
