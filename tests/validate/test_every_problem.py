@@ -134,6 +134,19 @@ def test_indentation_mistakes_are_explained(tmp_path, name):
     assert "indent" in error.hint or "line" in error.hint
 
 
+def test_every_tab_is_reported_with_the_spaces_to_write_instead(tmp_path):
+    cards = CARD.replace("  front:", "\tfront:").replace("  value:", " \tvalue:")
+    deck = write_deck(tmp_path, cards=cards)
+    found = errors(deck)
+    assert [(d.line, d.col, d.code, d.card_id) for d in found] == [(3, 1, "tab-indent", ""), (5, 2, "tab-indent", "")]
+    assert [d.hint for d in found] == ["indent it with 2 spaces instead"] * 2
+    lines = cards.splitlines(keepends=True)
+    for d in found:  # the hint, followed literally
+        lines[d.line - 1] = " " * 2 + lines[d.line - 1].lstrip(" \t")
+    (deck / "cards" / "cards.yaml").write_text("".join(lines), encoding="utf-8")
+    assert errors(deck) == []
+
+
 @pytest.mark.parametrize("target, words", [("deck.yaml", "format: 1"), ("cards/cards.yaml", "- id: ...")])
 def test_an_empty_file_says_what_goes_in_it(tmp_path, target, words):
     deck = write_deck(tmp_path, **({"manifest": ""} if target == "deck.yaml" else {"cards": "# later\n"}))
