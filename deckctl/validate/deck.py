@@ -6,6 +6,7 @@ bad input: every problem is a diagnostic with a place.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field, replace
 from difflib import get_close_matches
 from pathlib import Path
@@ -237,12 +238,22 @@ def _card_id_of(raw: object) -> str:
     return str(card_id) if isinstance(card_id, (str, int, float)) and not isinstance(card_id, bool) else ""
 
 
+# Mistakes that stop YAML reading a card file, yet lie within one card.
+_IN_A_CARD = ("yaml-syntax", "tab-indent")
+# (a document marker ends the card before it)
+_CARD_START = re.compile(r"""^(?:-[ \t]+id:[ \t]*["']?([^"'#\s]+)|---|\.\.\.)""", re.MULTILINE)
+
+
 def _with_card_ids(source: SourceFile) -> tuple[list[Diagnostic], set[int]]:
     """The loader's diagnostics (duplicate keys, tags...), each naming the card it falls in, and
     the indexes of the cards with a loader error (they are not valid, whatever their model says)."""
-    if not isinstance(source.data, list):
+    if isinstance(source.data, list):
+        starts = [(source.value_marks.get((i,), (0, 0)), _card_id_of(raw)) for i, raw in enumerate(source.data)]
+    elif any(d.code in _IN_A_CARD for d in source.diagnostics):  # its `- id:` lines still tell the cards apart
+        starts = [((source.text.count("\n", 0, m.start()) + 1, 1), m.group(1) or "")
+                  for m in _CARD_START.finditer(source.text or "")]
+    else:
         return list(source.diagnostics), set()
-    starts = [(source.value_marks.get((i,), (0, 0)), _card_id_of(raw)) for i, raw in enumerate(source.data)]
     result, broken = [], set()
     for diagnostic in source.diagnostics:
         if not diagnostic.card_id and diagnostic.line > 0:

@@ -134,11 +134,19 @@ def test_indentation_mistakes_are_explained(tmp_path, name):
     assert "indent" in error.hint or "line" in error.hint
 
 
+def test_a_syntax_error_names_the_card_it_falls_in(tmp_path):
+    """The file cannot be read as YAML, yet its `- id:` lines still say which card is broken."""
+    cards = CARD + CARD.replace("id: sky", "id: cloud").replace("  back:", "   back:")
+    deck = write_deck(tmp_path, cards=cards)
+    [error] = errors(deck)
+    assert (error.line, error.code, error.card_id) == (9, "yaml-syntax", "cloud")
+
+
 def test_every_tab_is_reported_with_the_spaces_to_write_instead(tmp_path):
     cards = CARD.replace("  front:", "\tfront:").replace("  value:", " \tvalue:")
     deck = write_deck(tmp_path, cards=cards)
     found = errors(deck)
-    assert [(d.line, d.col, d.code, d.card_id) for d in found] == [(3, 1, "tab-indent", ""), (5, 2, "tab-indent", "")]
+    assert [(d.line, d.col, d.code, d.card_id) for d in found] == [(3, 1, "tab-indent", "sky"), (5, 2, "tab-indent", "sky")]
     assert [d.hint for d in found] == ["indent it with 2 spaces instead"] * 2
     lines = cards.splitlines(keepends=True)
     for d in found:  # the hint, followed literally
