@@ -21,6 +21,7 @@ from babel.messages.pofile import PoFileError, denormalize, read_po
 from deckctl.core.diagnostics import Diagnostic
 from deckctl.i18n.wrap import po_string
 from deckctl.io.atomic import write_atomic
+from deckctl.io.conflicts import conflict_blocks, conflict_error
 
 # Flags Babel adds by itself (a `%` in a msgid reads as a Python format string to it): deck texts
 # are never format strings, and `msgfmt -c` would hold translations to one.
@@ -90,6 +91,10 @@ def read_catalog(path: Path, display: str) -> CatalogFile:
         line = data[:exc.start].count(b"\n") + 1
         result.diagnostics.append(Diagnostic(display, line, 1, "catalog-encoding", "the catalog is not UTF-8 text",
                                              hint="save it as UTF-8 (and say `charset=UTF-8` in its header)"))
+        return result
+    conflicts = conflict_blocks(text)
+    if conflicts:  # translations are merged by git's line merge, which leaves these
+        result.diagnostics += [conflict_error(display, start + 1) for start, _ in conflicts]
         return result
     problem = _syntax_problem(text)
     if problem:

@@ -3,7 +3,8 @@
 Errors: a catalog that cannot be parsed, repeats a msgctxt or is not named `<language tag>.po`,
 a translation the card models refuse (a letter value not in A-E, an empty accepted answer).
 Warnings: an entry for no text of the deck (a deleted card, a plural entry, an entry without
-msgctxt), which `deckctl i18n update` would mark obsolete. Missing and fuzzy translations are
+msgctxt), which `deckctl i18n update` would mark obsolete; looked for only in a deck without
+errors, where every card loaded. Missing and fuzzy translations are
 not findings here: `deckctl i18n status` counts them, and `build` summarises them.
 """
 
@@ -30,6 +31,7 @@ def check_catalogs(deck: Deck) -> list[Diagnostic]:
     if deck.manifest is None or not folder.is_dir():
         return []
     texts = None
+    cards_complete = deck.ok  # checked before the catalogs' own findings are added
     diagnostics: list[Diagnostic] = []
     seen: dict[str, str] = {}
     for path in sorted(folder.glob("*.po")):
@@ -48,6 +50,8 @@ def check_catalogs(deck: Deck) -> list[Diagnostic]:
         catalog = read_catalog(path, display_path(path))
         if catalog.catalog is None:
             diagnostics += catalog.diagnostics
+            continue
+        if not cards_complete:  # a card that did not load would make its every entry look stale
             continue
         if texts is None:
             texts = deck_texts(deck) + label_texts(deck, None)  # a label entry is welcome in any catalog

@@ -23,6 +23,7 @@ import yaml
 from yaml.constructor import SafeConstructor
 
 from deckctl.core.diagnostics import Diagnostic, Severity
+from deckctl.io.conflicts import conflict_blocks, conflict_error
 
 MAX_FILE_BYTES = 8 * 1024 * 1024
 MAX_DEPTH = 64
@@ -297,6 +298,14 @@ def load_source(path: Path, display: str | None = None) -> SourceFile:
             f"an invisible line separator (U+{ord(odd_break.group()):04X}) that YAML reads as a line break",
             Severity.WARNING, hint="delete it, or put a space in its place"))
 
+    conflicts = conflict_blocks(text)
+    if conflicts:
+        lines = text.split("\n")
+        source.diagnostics += [conflict_error(source.display, start + 1, _card_at(lines, start, end))
+                               for start, end in conflicts]
+        source.data = None
+        return source
+
     tabs = _tab_indents(text)
     for line, col, spaces in tabs:
         fail(line, col, "tab-indent", "a tab is used for indentation; YAML indents with spaces",
@@ -337,6 +346,22 @@ def load_source(path: Path, display: str | None = None) -> SourceFile:
         return fail(line, col, "too-deep",
                     f"the data is nested more than {MAX_DEPTH} levels deep (or an alias refers to itself)")
     return source
+
+
+_CARD_ID = re.compile(r"""-[ ]+id:[ ]*["']?([^"'#\s]+)""")
+
+
+def _card_at(lines: list[str], start: int, end: int) -> str:
+    """The card a conflict holds (its `- id:` line between the markers), else the one it sits in."""
+    for line in lines[start + 1: end]:
+        match = _CARD_ID.match(line.lstrip(" "))
+        if match:
+            return match.group(1)
+    for line in reversed(lines[:start]):
+        match = _CARD_ID.match(line.lstrip(" "))
+        if match:
+            return match.group(1)
+    return ""
 
 
 def _mark_of(exc: Exception, positions: _Positions) -> tuple[int, int]:

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from deckctl.merge.layout import Card, CardFile
+from deckctl.merge.layout import Card, CardFile, FieldChunk
 
 OURS_MARK, SPLIT_MARK, THEIRS_MARK = "<<<<<<< ours\n", "=======\n", ">>>>>>> theirs\n"
 
@@ -92,11 +92,11 @@ def _pick(base, ours, theirs, values: tuple | None = None):
 
 def merge_card_files(base: CardFile, ours: CardFile, theirs: CardFile) -> Merged:
     merged = Merged()
-    _merge_lines(merged, base.header, ours.header, theirs.header, "the lines above the first card")
+    _merge_lines(merged, base.header, ours.header, theirs.header, "the lines above the first card changed on both sides")
     base_cards, our_cards, their_cards = base.by_id(), ours.by_id(), theirs.by_id()
     for card_id in _order(base, ours, theirs):
         _merge_card(merged, card_id, base_cards.get(card_id), our_cards.get(card_id), their_cards.get(card_id))
-    _merge_lines(merged, base.footer, ours.footer, theirs.footer, "the lines below the last card")
+    _merge_lines(merged, base.footer, ours.footer, theirs.footer, "the lines below the last card changed on both sides")
     return merged
 
 
@@ -177,7 +177,7 @@ def _merge_fields(card_id: str, base: Card | None, ours: Card, theirs: Card) -> 
 
     pieces: list[Piece] = []
     leading = _pick(base.leading if base else [], ours.leading, theirs.leading)
-    pieces.append(Conflict(ours.leading, theirs.leading, f"card `{card_id}`: the lines above it")
+    pieces.append(Conflict(ours.leading, theirs.leading, f"card `{card_id}`: the lines above it changed on both sides")
                   if leading is None else (ours.leading if leading == "ours" else theirs.leading))
     data: dict = {}
     body: list[Piece] = []
@@ -192,15 +192,35 @@ def _merge_fields(card_id: str, base: Card | None, ours: Card, theirs: Card) -> 
         else:
             chosen = o if side == "ours" else t
             if chosen is not None:
-                body.append(list(chosen.lines))
+                body.append(_both_texts(b, o, t, chosen) or list(chosen.lines))
         if chosen is not None:
             data[key] = chosen.value
     if not _put_dash(body, ours.dash_col):
         return None, {}
     tail = _pick(base.tail if base else [], ours.tail, theirs.tail)
-    body.append(Conflict(ours.tail, theirs.tail, f"card `{card_id}`: the comments at its end")
+    body.append(Conflict(ours.tail, theirs.tail, f"card `{card_id}`: the comments at its end changed on both sides")
                 if tail is None else (ours.tail if tail == "ours" else theirs.tail))
     return pieces + body, data
+
+
+def _both_texts(base: FieldChunk | None, ours: FieldChunk | None, theirs: FieldChunk | None,
+                chosen: FieldChunk) -> list[str] | None:
+    """Where both sides rewrote a field and one side's value was chosen: the comments above the
+    key merged apart from the key and value, so a comment one side wrote there is kept with the
+    other side's new value. None where the comments were changed both ways."""
+    if base is None or ours is None or theirs is None:
+        return None
+    comments = _pick(*(_above_key(f.lines)[0] for f in (base, ours, theirs)))
+    if comments is None:
+        return None
+    above = _above_key((ours if comments == "ours" else theirs).lines)[0]
+    return above + _above_key(chosen.lines)[1]
+
+
+def _above_key(lines: list[str]) -> tuple[list[str], list[str]]:
+    """A field's lines cut into the blank and comment lines above its key, and the rest."""
+    at = next((i for i, line in enumerate(lines) if line.strip() and not line.lstrip().startswith("#")), len(lines))
+    return lines[:at], lines[at:]
 
 
 def _field_order(base: Card | None, ours: Card, theirs: Card) -> list[str]:

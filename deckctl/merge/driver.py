@@ -9,6 +9,7 @@ in `deckctl fmt`'s layout stay in it. Before it is written, the text is loaded a
 validator's loader and must give the merged cards (with conflicts, each side's resolution must
 load); a file that is not a card list, or a merge that would not load back, is merged line by line
 with `git merge-file` instead, as git would without the driver, with one message saying why.
+A file whose every line ends with CRLF is merged as if it had LF and written back with CRLF.
 """
 
 from __future__ import annotations
@@ -44,13 +45,18 @@ class _Fallback(Exception):
 def merge_files(base: Path, ours: Path, theirs: Path, display: str) -> MergeResult:
     """Merge THEIRS's changes since BASE into OURS, by card id; OURS holds the result."""
     paths = dict(zip(SIDES, (base, ours, theirs)))
-    try:
-        files = {side: _card_file(paths[side], side, display) for side in SIDES}
-        merged = merge_card_files(files["base"], files["ours"], files["theirs"])
-        text = _checked(merged, display)
-    except _Fallback as exc:
-        return _merge_lines(base, ours, theirs, display, exc.diagnostic)
-    write_atomic(ours, text.encode("utf-8"))
+    with tempfile.TemporaryDirectory(prefix="deckctl-merge-") as tmp:
+        breaks = {side: _line_break(paths[side]) for side in SIDES}
+        try:
+            files = {side: _card_file(_with_lf(paths[side], breaks[side], Path(tmp) / side), side, display)
+                     for side in SIDES}
+            merged = merge_card_files(files["base"], files["ours"], files["theirs"])
+            text = _checked(merged, display)
+        except _Fallback as exc:
+            return _merge_lines(base, ours, theirs, display, exc.diagnostic)
+    # the side that changed the line breaks (say, saved the file with CRLF) wins, as with a field
+    newline = breaks["theirs"] if breaks["ours"] == breaks["base"] else breaks["ours"]
+    write_atomic(ours, text.replace("\n", newline).encode("utf-8"))
     result = MergeResult(conflicts=len(merged.conflicts))
     for line, what in merged.conflict_lines():
         card, _, rest = what.partition(": ")
@@ -59,6 +65,23 @@ def merge_files(base: Path, ours: Path, theirs: Path, display: str) -> MergeResu
             card_id=card.removeprefix("card ").strip("`") if card.startswith("card ") else "",
             hint="keep what is right between the markers, then delete the marker lines"))
     return result
+
+
+def _line_break(path: Path) -> str:
+    """"\r\n" for a file whose every line ends with CRLF (as Windows editors save), else "\n"."""
+    try:
+        raw = path.read_bytes()
+    except OSError:
+        return "\n"
+    return "\r\n" if b"\r\n" in raw and b"\n" not in raw.replace(b"\r\n", b"") else "\n"
+
+
+def _with_lf(path: Path, newline: str, copy: Path) -> Path:
+    """The file to merge: a CRLF file is merged as an LF copy and written back with CRLF."""
+    if newline == "\n":
+        return path
+    copy.write_bytes(path.read_bytes().replace(b"\r\n", b"\n"))
+    return copy
 
 
 def _card_file(path: Path, side: str, display: str) -> CardFile:

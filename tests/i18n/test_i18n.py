@@ -153,6 +153,30 @@ def test_validate_checks_catalogs(cli, deck):
     assert "de.po:6:" in run.stdout and "no card `card-009` in the deck (did you mean `card-002`?)" in run.stdout
 
 
+def test_a_card_file_that_does_not_load_does_not_make_its_translations_look_stale(cli, deck):
+    assert cli("i18n", "update", deck, "--lang", "de").exit_code == 0
+    cards = next((deck / "cards").glob("*.yaml"))
+    cards.write_text(cards.read_text().replace("- id: card-002\n", "- id: card-002\n  questions: [\n", 1))
+    run = cli("validate", deck)
+    assert run.exit_code == 1
+    assert "yaml-syntax" in run.stdout
+    # every entry of the file's cards would be "no card in the deck": noise that buries the error
+    assert "unknown-context" not in run.stdout, run.stdout
+
+
+def test_a_catalog_left_with_git_conflict_markers_names_them(cli, deck):
+    assert cli("i18n", "update", deck, "--lang", "de").exit_code == 0
+    po = deck / "locales" / "de.po"
+    lines = po.read_text().split("\n")
+    at = lines.index('msgctxt "card-001/questions/1/question"') + 2  # its msgstr
+    lines[at:at + 1] = ["<<<<<<< ours", 'msgstr "Frage eins?"', "=======", 'msgstr "Erste Frage?"', ">>>>>>> theirs"]
+    po.write_text("\n".join(lines))
+    run = cli("validate", deck)
+    assert run.exit_code == 1
+    assert f"de.po:{at + 1}:1: error: unresolved merge conflict: git's markers" in run.stdout, run.stdout
+    assert run.stdout.count(": error: ") == 1
+
+
 def test_export_pdf_preview_and_missing_catalog(cli, deck, tmp_path):
     cli("i18n", "update", deck, "--lang", "de")
     translate(deck / "locales" / "de.po", {"card-001/questions/1/question": "Frage 1?"})

@@ -277,3 +277,62 @@ def test_a_card_rewritten_as_a_flow_mapping_merges_as_a_whole(tmp_path, cli):
     assert result.exit_code == 1  # two values changed, one side not in blocks: the card is the unit
     assert merged == f"<<<<<<< ours\n{ours.splitlines(True)[0]}=======\n{_card('a', 'B').replace('of a.', 'of the letter a.')}>>>>>>> theirs\n" + _card("b")
     assert "card `a`: changed on both sides" in result.stderr
+
+
+def test_validate_names_the_markers_of_a_conflict_left_in_a_card_file(tmp_path, cli):
+    ours = BASE.replace("back: Kenya is in East Africa.", "back: Kenya is in East Africa, by the sea.")
+    theirs = BASE.replace("back: Kenya is in East Africa.", "back: Kenya lies on the equator.")
+    code, merged, _, repo = _merge(tmp_path, ours, theirs)
+    assert code == 1
+    marker = merged.splitlines().index("<<<<<<< ours") + 1
+    result = cli("validate", repo / DECK)
+    assert result.exit_code == 1
+    assert f"{CARDS}:{marker}:1: error: card `kenya-continent`: unresolved merge conflict" in result.stdout, result.stdout
+    assert "yaml-syntax" not in result.stdout
+    assert result.stdout.count(": error: ") == 1
+
+
+def test_a_comment_one_side_added_above_a_field_the_other_side_changed_is_kept(tmp_path, cli):
+    ours = BASE.replace("  back: Kenya is in East Africa.\n", "  # checked against the atlas\n  back: Kenya is in East Africa.\n")
+    theirs = BASE.replace("back: Kenya is in East Africa.", "back: Kenya lies in East Africa, on the equator.")
+    code, merged, output, repo = _merge(tmp_path, ours, theirs)
+    assert code == 0, output
+    assert merged == ours.replace("back: Kenya is in East Africa.", "back: Kenya lies in East Africa, on the equator.")
+    _valid(cli, repo)
+
+
+def test_files_with_crlf_line_breaks_merge_by_card_id_and_keep_them(tmp_path, cli):
+    ours = BASE.replace("front: The first letter of the continent on which Kenya lies.",
+                        "front: The first letter of the continent Kenya is on.")
+    theirs = BASE.replace("value: A  # the continent", "value: [A, E]  # the continent")
+    def crlf(text: str) -> str:
+        return text.replace("\n", "\r\n")
+
+    code, _, output, repo = _merge(tmp_path, crlf(ours), crlf(theirs), base=crlf(BASE))
+    assert code == 0, output
+    assert "cannot merge by card id" not in output
+    merged = (repo / CARDS).read_bytes().decode()
+    assert merged == crlf(ours.replace("value: A  # the continent", "value: [A, E]  # the continent"))
+
+
+def test_a_conflict_outside_the_fields_says_what_both_sides_changed(tmp_path, cli):
+    header = "# yaml-language-server: $schema=../../../schemas/knowledge.cards.schema.json\n"
+    base = header + _card("a") + "# note on b\n" + _card("b")
+    ours = base.replace("knowledge.cards", "ours.cards").replace("# note on b", "# b: checked")
+    theirs = base.replace("knowledge.cards", "theirs.cards").replace("# note on b", "# b: to check")
+    result, merged = _merge_files(tmp_path, cli, base, ours, theirs)
+    assert result.exit_code == 1
+    assert merged.startswith("<<<<<<< ours\n# yaml-language-server: $schema=../../../schemas/ours.cards")
+    assert f"{CARDS}:1:1: error: the lines above the first card changed on both sides [merge-conflict]" in result.stderr
+    assert "error: card `b`: the lines above it changed on both sides" in result.stderr
+
+
+def test_the_side_that_changed_the_line_breaks_gives_them_to_the_result(tmp_path, cli):
+    base = _card("a") + _card("b")
+    ours = base.replace("It is b.", "It is bee.")
+    theirs = base.replace("\n", "\r\n")  # only saved again, by an editor on Windows
+    for name, text in (("base", base), ("ours", ours), ("theirs", theirs)):
+        (tmp_path / name).write_bytes(text.encode())
+    result = cli("merge", tmp_path / "base", tmp_path / "ours", tmp_path / "theirs", CARDS)
+    assert result.exit_code == 0, result.stderr
+    assert (tmp_path / "ours").read_bytes() == ours.replace("\n", "\r\n").encode()

@@ -58,6 +58,10 @@ def text_height(lines: int, size: float, leading: float) -> float:
     return size * (ASCENT + DESCENT) + (lines - 1) * leading
 
 
+def _has_no_break(text: str) -> bool:
+    return "\u00a0" in text or "\u2007" in text or "\u202f" in text
+
+
 class _Words(tuple):
     """A paragraph with no hyphen, slash or soft hyphen in it: (words, their widths at 1 pt).
     Nearly every paragraph is one, and wrapping it needs none of the pieces' flags."""
@@ -70,7 +74,8 @@ def _tokens(text: str, weight: str) -> tuple:
     paragraphs: list = []
     for paragraph in text.split("\n"):
         if "-" not in paragraph and "/" not in paragraph and SOFT_HYPHEN not in paragraph:
-            words = _WORDS.findall(paragraph)
+            # (without no-break spaces, which join words, `split` finds the same words as _WORDS)
+            words = _WORDS.findall(paragraph) if _has_no_break(paragraph) else paragraph.split()
             paragraphs.append(_Words((words, [unit_width(word, weight) for word in words])))
             continue
         pieces: list[tuple[str, bool, float, bool]] = []

@@ -60,9 +60,29 @@ PATTERNS = [
 
 
 
+# What each pattern cannot match without (in lower case): most texts hold none of them, and
+# looking for these plain strings is far cheaper than searching for a pattern of alternatives.
+_NEEDS = {
+    "a link": ("://", "www.", "]("),
+    "a file name": (".",),
+    "a reference to a picture, sound or video": (
+        "picture", "image", "photo", "illustration", "diagram", "drawing", "video", "clip", "audio", "recording",
+        "chart", "shown", "depicted", "listen", "sound", "bild", "foto", "lied", "geräusch"),
+    "HTML markup": ("<", "&"),
+    "Markdown markup": ("**", "__", "`"),
+    "a placeholder": ("todo", "fixme", "tbd", "tba", "xxx", "{", "$", "%", "[", "<", "lorem"),
+}
+
+
+_GUARDS = {what: re.compile("|".join(re.escape(part) for part in parts)) for what, parts in _NEEDS.items()}
+
+
 def offending(text: str) -> tuple[str, str] | None:
     """(what, the offending part) of the first thing in `text` a printed card cannot carry."""
+    lower = text.lower()
     for what, pattern in PATTERNS:
+        if not _GUARDS[what].search(lower):
+            continue
         match = pattern.search(text)
         if match:
             return what, match.group()
