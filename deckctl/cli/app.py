@@ -13,7 +13,23 @@ import sys
 import typer
 
 from deckctl import __version__
-from deckctl.cli import build, export, fmt, games, i18n, lint, merge, pdf, play, schema, sheet, validate
+from deckctl.cli import (
+    build,
+    diff,
+    export,
+    fmt,
+    games,
+    i18n,
+    init,
+    lint,
+    merge,
+    pdf,
+    play,
+    schema,
+    sheet,
+    stats,
+    validate,
+)
 from deckctl.cli.help import Command, Group
 
 app = typer.Typer(
@@ -48,6 +64,10 @@ app.command("lint", cls=Command, short_help="Find likely mistakes in valid decks
 app.command("build", cls=Command, short_help="Validate, then write bundles and PDFs.")(build.build_command)
 app.command("schema", cls=Command, short_help="Write or check the JSON Schemas.")(schema.schema_command)
 app.command("fmt", cls=Command, short_help="Rewrite deck sources in one layout.")(fmt.fmt_command)
+app.command("init", cls=Command, short_help="Create a deck repository to edit.")(init.init_command)
+app.add_typer(init.new_app, name="new", short_help="Add a card to fill in.")
+app.command("stats", cls=Command, short_help="Count cards against the box.")(stats.stats_command)
+app.command("diff", cls=Command, short_help="Show card changes between revisions.")(diff.diff_command)
 app.command("merge", cls=Command, short_help="Merge card files by id (git driver).")(merge.merge_command)
 app.add_typer(export.app, name="export", short_help="Write bundles, PDFs and sheets.")
 app.add_typer(sheet.import_app, name="import", short_help="Merge a spreadsheet into a deck.")
@@ -65,7 +85,7 @@ def _collect_garbage_rarely() -> None:
     made (never garbage; forked workers then share those pages untouched) and collect young
     objects less often; cycles are still collected, only later."""
     gc.freeze()
-    gc.set_threshold(25_000, 10, 10)
+    gc.set_threshold(100_000, 10, 10)
 
 
 def run() -> None:

@@ -42,11 +42,13 @@ class Deck:
     board: BaseModel | None = None  # the valid board.yaml, for games with a board
     diagnostics: list[Diagnostic] = field(default_factory=list)
     # Texts that come from a translation: (card id, "" for deck texts; field path) -> (catalog,
-    # msgstr line), so a problem with one is reported where the translator fixes it.
-    translated_at: dict[tuple[str, tuple], tuple[str, int]] = field(default_factory=dict)
+    # msgstr line, msgctxt), so a problem with one is reported where, and as what, the translator
+    # finds it.
+    translated_at: dict[tuple[str, tuple], tuple[str, int, str]] = field(default_factory=dict)
 
-    def translation_of(self, card_id: str, path: tuple) -> tuple[str, int] | None:
-        """Where the translated text at `path` (or a text containing it) was written, if it was."""
+    def translation_of(self, card_id: str, path: tuple) -> tuple[str, int, str] | None:
+        """Where the translated text at `path` (or a text containing it) was written, if it was:
+        the catalog, the msgstr line and the entry's msgctxt."""
         for end in range(len(path), 0, -1):
             found = self.translated_at.get((card_id, tuple(path[:end])))
             if found:

@@ -20,12 +20,14 @@ class SourceError(Exception):
 
 
 def default_deck(game_id: str) -> Path:
-    """decks/<game>-starter, from the working directory or else from the source tree."""
+    """decks/<game>-starter, from the working directory or else the one deckctl ships."""
+    from deckctl.resources import starter_deck
+
     name = Path("decks") / f"{game_id}-starter"
     if (name / "deck.yaml").is_file():
         return name
-    fallback = Path(__file__).resolve().parents[2] / name
-    return fallback if (fallback / "deck.yaml").is_file() else name
+    shipped = starter_deck(game_id)
+    return shipped if (shipped / "deck.yaml").is_file() else name
 
 
 def bundle_from_deck(deck_dir: Path) -> dict:

@@ -84,7 +84,8 @@ def localize(deck: Deck, lang: str, catalog: CatalogFile | None = None) -> tuple
             diagnostics += problems
             refused |= {ref.id} if problems else set()
         cards.append(CardRef(card, ref.source, ref.index))
-    translated_at = {(item.text.card_id, item.text.path): (catalog.display, catalog.line_of(item.message))
+    translated_at = {(item.text.card_id, item.text.path):
+                     (catalog.display, catalog.line_of(item.message), item.text.context)
                      for item in matches.items if item.translation is not None and item.text.card_id not in refused}
     return replace(deck, manifest=manifest, cards=cards, diagnostics=[], translated_at=translated_at), diagnostics
 

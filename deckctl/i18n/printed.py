@@ -45,7 +45,26 @@ def labels_for(deck, lang: str, catalog: CatalogFile | None = None) -> dict[str,
     return builtin_labels.resolve(lang, (), own)[0]
 
 
-def deck_labels(deck, lang: str) -> dict[str, str]:
+class PrintedLabel(str):
+    """A label's text that remembers its key, so a label that does not fit is named and located."""
+
+    key: str
+
+    @classmethod
+    def of(cls, key: str, text: str) -> PrintedLabel:
+        label = cls(text)
+        label.key = key
+        return label
+
+    # what faces do to a label before printing it keeps its key
+    def upper(self) -> PrintedLabel:
+        return PrintedLabel.of(self.key, str.upper(self))
+
+    def format(self, *args, **kwargs) -> PrintedLabel:
+        return PrintedLabel.of(self.key, str.format(self, *args, **kwargs))
+
+
+def deck_labels(deck, lang: str) -> dict[str, PrintedLabel]:
     """`labels_for(deck, lang)`, worked out once per deck and language: every side of every card
     asks for them, and each time would look for the catalog on disk."""
     kept = deck.__dict__.get("_printed_labels")
@@ -53,8 +72,18 @@ def deck_labels(deck, lang: str) -> dict[str, str]:
         kept = deck._printed_labels = {}
     labels = kept.get(lang)
     if labels is None:
-        labels = kept[lang] = labels_for(deck, lang)
+        labels = kept[lang] = {key: PrintedLabel.of(key, word) for key, word in labels_for(deck, lang).items()}
     return labels
+
+
+def label_entries(deck, lang: str) -> dict[str, tuple[str, int]]:
+    """Where the deck's own catalog for `lang` gives each label it prints: (catalog, msgstr line)."""
+    catalog = _catalog(deck, lang)
+    if catalog is None or catalog.catalog is None:
+        return {}
+    entries = catalog.entries
+    return {key: (catalog.display, catalog.line_of(entries[builtin_labels.context(key)]))
+            for key in builtin_labels.usable(catalog)}
 
 
 def label_diagnostics(deck, lang: str, catalog: CatalogFile | None = None) -> list[Diagnostic]:

@@ -23,7 +23,7 @@ GROWTH = 0.4
 
 _ACCENTED = dict(zip(
     "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ",
-    "áƀçđéƒĝĥíĵķĺɱñóþǫŕšţúʋŵχýžÁƁÇĐÉƑĜĤÍĴĶĹṀÑÓÞǪŔŠŢÚƲŴΧÝŽ"))  # all in the card font
+    "áƀçđéƒĝĥíĵķĺṁñóþǫŕšţúʋŵχýžÁƁÇĐÉƑĜĤÍĴĶĹṀÑÓÞǪŔŠŢÚƲŴΧÝŽ"))  # in the card font, capitalised too
 _VOWELS = frozenset("aeiouyAEIOUY")
 _PROTECTED = re.compile(r"\{[^{}]*\}")  # label placeholders stay as they are
 

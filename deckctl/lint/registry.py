@@ -22,6 +22,7 @@ GENERIC = (
     "near_duplicate",
     "text_fits",
     "missing_source",
+    "placeholder",
 )
 
 

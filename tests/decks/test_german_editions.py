@@ -17,7 +17,8 @@ from deckctl.i18n.apply import localize
 from deckctl.lint.rules import text_fits
 from deckctl.validate.deck import validate
 
-COMPLETE = ["knowledge-starter", "wissens-spektrum-starter"]
+COMPLETE = ["knowledge-starter", "wissens-spektrum-starter", "you-know-it-starter", "iknow-starter",
+            "i-know-starter"]
 
 
 @pytest.mark.parametrize("deck", COMPLETE)
@@ -44,3 +45,14 @@ def test_german_texts_fit_without_shrinking_below_7_pt(deck):
     german = replace(german, manifest=german.manifest.model_copy(update={"language": "de"}))
     findings = [f"{f.card_id}: {f.message}" for f in text_fits.check(german)]
     assert findings == []
+
+
+@pytest.mark.parametrize("deck", COMPLETE)
+def test_the_catalog_is_as_i18n_update_writes_it(cli, deck, tmp_path):
+    # A source edit (even a line added to deck.yaml) moves the `#:` references: the catalog in the
+    # repository must be the one `deckctl i18n update` writes from the sources as they are now.
+    copy = tmp_path / deck
+    shutil.copytree(DECKS / deck, copy)
+    run = cli("i18n", "update", str(copy), "--lang", "de")
+    assert run.exit_code == 0, run.stdout + run.stderr
+    assert (copy / "locales" / "de.po").read_bytes() == (DECKS / deck / "locales" / "de.po").read_bytes()

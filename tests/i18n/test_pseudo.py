@@ -23,7 +23,9 @@ def test_pseudo_texts_are_accented_longer_and_keep_what_must_stay():
     assert pseudo == pseudo_text(text) and pseudo.startswith("[") and pseudo.endswith("]")
     assert 1.35 <= len(pseudo) / len(text) <= 1.5
     assert not any(char.isascii() and char.isalpha() for char in pseudo)  # every letter accented
-    assert fonts.unsupported(pseudo_text("abcdefghijklmnopqrstuvwxyz ABCDEFGHIJKLMNOPQRSTUVWXYZ"), "black") == []
+    alphabet = pseudo_text("abcdefghijklmnopqrstuvwxyz ABCDEFGHIJKLMNOPQRSTUVWXYZ")
+    for weight in fonts.WEIGHTS:  # faces print some labels in capitals (an announcement card's title)
+        assert fonts.unsupported(alphabet + alphabet.upper() + alphabet.lower(), weight) == [], weight
     assert pseudo_text("30") == "30" and pseudo_text("1969") == "1969"  # numbers stay numbers
     assert "{n:+d}" in pseudo_text("{n:+d} points") and "{square}" in pseudo_text("Go to: {square}")
     assert "12" in pseudo_text("Apollo 12") and "?" in pseudo_text("Why?")
@@ -56,7 +58,49 @@ def test_text_fits_reports_the_language_whose_text_does_not_fit(cli, make_deck, 
     if not pseudo:
         assert findings == [] and run.exit_code == 0  # English fits
         return
-    assert run.exit_code == 1 and len(findings) == 1
-    line = (deck / "locales" / "en-XA.po").read_text().split("\n").index('msgctxt "card-001/questions/1/question"') + 5
-    assert f"en-XA.po:{line}:1: error: card `card-001`" in findings[0]
-    assert "[en-XA, front, questions/0/question]" in findings[0]
+    catalog = (deck / "locales" / "en-XA.po").read_text().split("\n")
+    line = catalog.index('msgctxt "card-001/questions/1/question"') + 5
+    question = [finding for finding in findings if "questions/1/question" in finding]
+    assert run.exit_code == 1 and len(question) == 1
+    assert f"en-XA.po:{line}:1: error: card `card-001`" in question[0]
+    # named as the catalog names the entry (positions from 1), so a translator finds it in Poedit
+    assert "[en-XA, front, card-001/questions/1/question]" in question[0]
+    export = cli("export", "pdf", deck, "--lang", "en-XA")
+    assert export.exit_code == 1 and f"en-XA.po:{line}:1:" in export.stdout
+    assert "[en-XA, front, card-001/questions/1/question]" in export.stdout
+
+
+def test_a_printed_label_too_long_in_a_translation_is_reported_at_its_msgstr_line(cli, make_deck):
+    """lint and export name a label that does not fit (`label/<key>`) and place it at the deck
+    catalog's entry, where the translator shortens it; English and German labels fit."""
+    deck = make_deck("you-know-it", cards="".join(f"- id: card-00{n}\n  questions:\n" + questions(5).replace(
+        "Question", f"Card {n} question") for n in (1, 2, 3)))
+    assert cli("i18n", "update", deck, "--lang", "fr", "--lang", "de").exit_code == 0
+    po = deck / "locales" / "fr.po"
+    long_hint = "faites glisser la carte hors de la pochette pour découvrir une réponse après l'autre"
+    po.write_text(po.read_text().replace('msgid "slide out to reveal one answer at a time"\nmsgstr ""',
+                                         f'msgid "slide out to reveal one answer at a time"\nmsgstr "{long_hint}"'))
+    line = po.read_text().split("\n").index(f'msgstr "{long_hint}"') + 1
+    for lang in ("en", "de"):
+        assert cli("export", "pdf", deck, "--lang", lang).exit_code == 0
+    run = cli("lint", deck)
+    findings = [line for line in run.stdout.splitlines() if "[text-fits]" in line]
+    assert run.exit_code == 1 and len(findings) == 1, run.stdout
+    assert f"fr.po:{line}:1: error: card `" in findings[0] and "[fr, back, label/slide]" in findings[0]
+    export = cli("export", "pdf", deck, "--lang", "fr")
+    assert export.exit_code == 1 and f"fr.po:{line}:1:" in export.stdout
+    assert export.stdout.count("[fr, back, label/slide]") == 1  # one entry, not one finding per card
+
+
+def test_a_label_every_card_prints_is_reported_once_not_per_card(cli, make_deck):
+    cards = "".join(f"- id: math-a-00{n}\n  subject: math\n  level: A\n  question: What is {n} + {n}?\n"
+                    f"  answer: \"{2 * n}\"\n" for n in (1, 2, 3))
+    deck = make_deck("i-know", cards=cards)
+    assert cli("i18n", "update", deck, "--lang", "fr").exit_code == 0
+    po = deck / "locales" / "fr.po"
+    po.write_text(po.read_text().replace('msgid "grades 1–2"\nmsgstr ""',
+                                         'msgid "grades 1–2"\nmsgstr "années scolaires 1 et 2 du primaire"'))
+    lint = cli("lint", deck)
+    export = cli("export", "pdf", deck, "--lang", "fr")
+    for run in (lint, export):
+        assert run.exit_code == 1 and run.stdout.count("label/grades-A]") == 1, run.stdout

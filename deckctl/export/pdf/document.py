@@ -9,9 +9,10 @@ from dataclasses import replace
 
 from deckctl.core.diagnostics import Diagnostic
 from deckctl.export.pdf import art, fonts, layout, theme
-from deckctl.export.pdf.draw import MM, CardContext, Item, Problem, colour_op
+from deckctl.export.pdf.draw import LABEL, MM, CardContext, Item, Problem, colour_op
 from deckctl.export.pdf.growth import deck_growth
 from deckctl.export.pdf.options import PdfOptions
+from deckctl.i18n.printed import label_entries
 
 Progress = Callable[[int, int], None]
 MANIFEST = "@manifest"  # a Problem field path starting with this points into deck.yaml
@@ -49,24 +50,50 @@ def to_diagnostics(deck, item: Item, side: str, problems: list[Problem], languag
     out = []
     for problem in problems:
         path = problem.field
-        field_text = "/".join(str(p) for p in path if p != MANIFEST) or side
+        label = path[1] if path and path[0] == LABEL else None
+        field_text = f"label/{label}" if label else "/".join(str(p) for p in path if p != MANIFEST) or side
         extra = {"deck": deck.id, "field": field_text, "language": language, "side": side}
-        where = side if field_text == side else f"{side}, {field_text}"
-        message = f"{problem.message} [{language}, {where}]"
         card_id = item.key if item.ref is None else item.ref.id
-        translated = deck.translation_of("", path[1:]) if path and path[0] == MANIFEST else (
-            deck.translation_of(item.ref.id, path) if item.ref is not None else None)
+        translated = _translated_at(deck, item, path, label, language)
+        # A translated text is named by its entry's msgctxt (positions from 1), as the catalog names it.
+        named = translated[2] if translated else field_text
+        where = side if named == side else f"{side}, {named}"
+        message = f"{problem.message} [{language}, {where}]"
         if translated:
             d = Diagnostic(translated[0], translated[1], 1 if translated[1] else 0, problem.code, message,
                            card_id=card_id, hint=problem.hint)
         elif path and path[0] == MANIFEST:
             d = deck.manifest_source.error(path[1:], problem.code, message, problem.hint, card_id=card_id)
         elif item.ref is not None:
-            d = item.ref.error(path, problem.code, message, problem.hint)
+            d = item.ref.error(() if label else path, problem.code, message, problem.hint)
         else:
             d = Diagnostic(str(deck.path), 0, 0, problem.code, message, card_id=item.key, hint=problem.hint)
         out.append(replace(d, extra=extra))
     return out
+
+
+def once_per_label(problems: list[Problem], seen: set) -> list[Problem]:
+    """A printed label is one catalog entry: a problem with it is reported on the first card that
+    prints it, not on every one (`seen` is kept across the deck's cards)."""
+    kept = []
+    for problem in problems:
+        if problem.field[:1] == (LABEL,):
+            if (problem.field, problem.code, problem.message) in seen:
+                continue
+            seen.add((problem.field, problem.code, problem.message))
+        kept.append(problem)
+    return kept
+
+
+def _translated_at(deck, item: Item, path: tuple, label: str | None, language: str) -> tuple[str, int, str] | None:
+    """(catalog, msgstr line, msgctxt) of the translation a problem's text came from, if it did:
+    a deck text's entry, or the deck catalog's `label/<key>` entry for a printed label."""
+    if label:
+        found = label_entries(deck, language).get(label)
+        return (*found, f"label/{label}") if found else None
+    if path and path[0] == MANIFEST:
+        return deck.translation_of("", path[1:])
+    return deck.translation_of(item.ref.id, path) if item.ref is not None else None
 
 
 def _draw_card(canvas, face, deck, item: Item, side: str, origin_mm, options: PdfOptions,
@@ -177,12 +204,14 @@ def export_pdf(deck, options: PdfOptions, language: str | None = None,
         raise PdfExportError(diagnostics)
     pages = _pages(items, grid, options)
     total = len(items) * 2
+    labels_reported: set = set()
     done = 0
     for side, placed, page_grid in pages:
         if options.mode == "singles" or cmyk:
             _boxes(canvas, page_grid)
         for item, slot in placed:
-            problems = _draw_card(canvas, face, deck, item, side, slot, options, language, growth)
+            problems = once_per_label(_draw_card(canvas, face, deck, item, side, slot, options, language, growth),
+                                      labels_reported)
             if problems:
                 diagnostics += to_diagnostics(deck, item, side, problems, language)
             done += 1
@@ -222,9 +251,12 @@ def check_fit(deck, options: PdfOptions | None = None, language: str | None = No
     face = face_of(deck)
     diagnostics: list[Diagnostic] = []
     measured: set = set()
+    labels_reported: set = set()
     for item in items_of(deck, options, face):
         for side in ("front", "back"):
-            problems = _draw_card(None, face, deck, item, side, (0.0, 0.0), options, language, measured=measured)
+            problems = once_per_label(
+                _draw_card(None, face, deck, item, side, (0.0, 0.0), options, language, measured=measured),
+                labels_reported)
             if problems:
                 diagnostics += to_diagnostics(deck, item, side, problems, language)
     return diagnostics

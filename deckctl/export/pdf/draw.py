@@ -12,7 +12,7 @@ from functools import lru_cache
 from typing import Any
 
 from deckctl.export.pdf import fonts, text, theme, typography
-from deckctl.i18n.printed import deck_labels
+from deckctl.i18n.printed import PrintedLabel, deck_labels
 
 MM = 72.0 / 25.4  # points per millimetre
 
@@ -25,6 +25,9 @@ class Problem:
     code: str
     message: str
     hint: str = ""
+
+
+LABEL = "@label"  # a Problem field path (LABEL, key) points at a printed label, not a card text
 
 
 @dataclass
@@ -205,6 +208,7 @@ class CardContext:
               colour: str = theme.INK, align: str = "left", max_width: float | None = None,
               field_path: tuple | None = None, min_size: float = text.MIN_READABLE) -> float:
         """One line with its baseline at `y`; shrunk to `max_width` mm if given. Returns the size."""
+        field_path = field_path or _label_path(value)
         value = typography.typographic(text.one_line(value), self.language)  # line breaks become spaces
         self._check_glyphs(value, weight, field_path)
         width = text.line_width(value, weight, size)
@@ -238,6 +242,7 @@ class CardContext:
         """Wrap and shrink `value` into the box; what still does not fit is reported, not clipped.
         A short text grows, up to `size * grow`, as far as the deck's texts of its kind do
         (`growth`). Straight quotes print as the language's own (`typography`)."""
+        field_path = field_path or _label_path(value)
         value = typography.typographic(value, self.language)
         if self.growth is not None and self.growth.measuring:  # only how far it could grow, nothing else
             if grow > 1:
@@ -281,6 +286,10 @@ class CardContext:
             tuple(field_path or ()), "text-overflow",
             f"text does not fit in {where} even at {size:g} pt{detail}: \"{short}\"",
             "shorten the text (or choose a larger card size)"))
+
+
+def _label_path(value: str) -> tuple | None:
+    return (LABEL, value.key) if isinstance(value, PrintedLabel) else None
 
 
 def emit_text(canvas, weight: str, size: float, colour: str | None, runs) -> None:

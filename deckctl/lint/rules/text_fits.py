@@ -9,7 +9,8 @@ character the card font cannot draw, is an error: the export refuses the deck.
 Every language is checked: the deck's own, then each catalog in `locales/` (translated texts
 only, located at their msgstr line), including the pseudo-locale `en-XA` once `deckctl i18n
 pseudo` has written it, so a deck can be checked for longer texts before any translation exists.
-Each finding names its language (`[de, front, question]`).
+Each finding names its language, and a translated text its catalog entry's msgctxt
+(`[de, front, card-001/questions/1/question]`).
 
 Passes:
 
@@ -79,12 +80,18 @@ def _editions(deck):
 
 
 def _measure(deck, language: str, Measuring, options):
-    from deckctl.export.pdf.document import face_of, items_of, to_diagnostics
-    from deckctl.export.pdf.draw import Problem
+    from deckctl.export.pdf.document import (
+        face_of,
+        items_of,
+        once_per_label,
+        to_diagnostics,
+    )
+    from deckctl.export.pdf.draw import LABEL, Problem
 
     translated = bool(deck.translated_at)
     face = face_of(deck)
     measured: set = set()  # the parts every card of a kind shares are measured once
+    labels_reported: set = set()
     for item in items_of(deck, options, face):
         if item.ref is None:  # generated cards (blanks) have no texts of their own
             continue
@@ -93,10 +100,11 @@ def _measure(deck, language: str, Measuring, options):
                             False, None, measured)
             (face.front if side == "front" else face.back)(ctx, item)
 
-            def ours(path, card_id=item.ref.id) -> bool:  # a translation: only its texts (the rest is the source's)
-                return not translated or deck.translation_of(card_id, path) is not None
+            def ours(path, card_id=item.ref.id) -> bool:  # a translation: its texts and labels (the rest is the source's)
+                return not translated or path[:1] == (LABEL,) or deck.translation_of(card_id, path) is not None
 
-            for found in to_diagnostics(deck, item, side, [p for p in ctx.problems if ours(p.field)], language):
+            problems = once_per_label([p for p in ctx.problems if ours(p.field)], labels_reported)
+            for found in to_diagnostics(deck, item, side, problems, language):
                 yield replace(found, severity=Severity.ERROR, extra={**found.extra, "cause": found.code})
             seen = set()
             for path, size, wanted in ctx.shrunk:

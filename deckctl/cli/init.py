@@ -1,0 +1,73 @@
+"""`deckctl init`: a new deck repository; `deckctl new card`: a card to fill in."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import typer
+
+from deckctl.cli.common import usage_error
+from deckctl.cli.help import Command, Group
+from deckctl.core import exit_codes
+
+
+def init_command(
+    directory: Path = typer.Argument(Path("."), metavar="DIR", show_default=False,
+                                    help="Where to create it (default: here)."),
+    game: str = typer.Option(..., "--game", "-g", metavar="GAME",
+                             help="knowledge, wissens-spektrum, i-know, iknow or you-know-it."),
+) -> None:
+    """Create a deck repository: a sample deck, schemas, editor settings, pre-commit and CI."""
+    from deckctl import games
+    from deckctl.io.discover import display_path
+    from deckctl.scaffold.init import existing, plan, write
+
+    if game not in games.GAME_IDS:
+        raise usage_error(f"unknown game `{game}`; use one of: {', '.join(games.GAME_IDS)}")
+    files = plan(directory, game)
+    clashes = existing(files)
+    if clashes:
+        for path in clashes:
+            print(f"{display_path(path)}: already exists", file=sys.stderr)
+        print("deckctl: error: init writes nothing over existing files; move them away or pick another DIR",
+              file=sys.stderr)
+        raise typer.Exit(exit_codes.INVALID)
+    write(files)
+    deck = next(path.parent for path in files if path.name == "deck.yaml")
+    print(f"created {len(files)} files in {display_path(directory)}; the deck is {display_path(deck)}",
+          file=sys.stderr)
+
+
+new_app = typer.Typer(cls=Group, no_args_is_help=True, add_completion=False,
+                      help="Add to a deck: a card to fill in.",
+                      context_settings={"help_option_names": ["-h", "--help"]})
+
+
+@new_app.command("card", cls=Command, short_help="Append a card with a fresh id.")
+def new_card_command(
+    deck: Path = typer.Argument(..., metavar="DECK", help="The deck folder."),
+    file: Path = typer.Option(None, "--file", metavar="F", show_default=False,
+                              help="The card file, e.g. cards/people.yaml (default: the last one)."),
+) -> None:
+    """Append a card with a fresh id to a card file; its texts say TODO until you write them
+    (it validates; `deckctl lint` lists it)."""
+    from deckctl import report
+    from deckctl.io.discover import display_path
+    from deckctl.scaffold.new_card import NewCardError, add_card
+
+    if not (deck / "deck.yaml").is_file():
+        raise usage_error(f"{deck} is not a deck folder (no deck.yaml)")
+    target = None
+    if file is not None:
+        target = file if file.is_file() else deck / file
+        if not target.is_file():
+            raise usage_error(f"no such card file: {file}")
+        if target.resolve().parent != (deck / "cards").resolve():
+            raise usage_error(f"{file} is not a card file of {deck} (they are in {deck / 'cards'})")
+    try:
+        added = add_card(deck, target)
+    except NewCardError as exc:
+        print(report.text([exc.diagnostic]), file=sys.stderr)
+        raise typer.Exit(exit_codes.INVALID) from None
+    print(f"{display_path(added.file)}:{added.line}: added card `{added.card_id}`; fill in its TODO texts")

@@ -1,0 +1,104 @@
+"""`deckctl stats`: a deck's cards by category, area, level and value, and its translations."""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+from enum import Enum
+from pathlib import Path
+
+import typer
+
+from deckctl.cli.common import usage_error
+from deckctl.core import exit_codes
+
+
+class StatsFormat(str, Enum):
+    text = "text"
+    json = "json"
+
+
+def stats_command(
+    deck: Path = typer.Argument(..., metavar="DECK", help="The deck folder."),
+    fmt: StatsFormat = typer.Option(StatsFormat.text, "--format", "-f", metavar="text|json",
+                                    help="How to print the counts: text or json."),
+) -> None:
+    """Count a deck's cards by category, area, level and value against the published box, and
+    show how much of it each language translates."""
+    from deckctl import report
+    from deckctl.stats import deck_stats
+    from deckctl.validate.deck import load_deck
+
+    if not (deck / "deck.yaml").is_file():
+        raise usage_error(f"{deck} is not a deck folder (no deck.yaml)")
+    loaded = load_deck(deck)
+    if not loaded.ok:
+        print(report.text([d for d in loaded.diagnostics if d.is_error]), file=sys.stderr)
+        print("the deck has errors; fix them (deckctl validate) to count its cards", file=sys.stderr)
+        raise typer.Exit(exit_codes.INVALID)
+    stats = deck_stats(loaded)
+    if fmt is StatsFormat.json:
+        print(json.dumps(stats.to_json(), indent=2, ensure_ascii=False))
+    elif sys.stdout.isatty() and not os.environ.get("CI"):
+        _rich(stats)
+    else:
+        print(_plain(stats))
+
+
+def _headline(stats) -> str:
+    line = f"{stats.deck} ({stats.game_title}): {stats.cards:,} cards"
+    if stats.box:
+        share = 100.0 * stats.cards / stats.box.cards
+        line += f", {share:.0f}% of the box's {stats.box.cards:,}"
+        if stats.box.note:
+            line += f" ({stats.box.note})"
+    return line
+
+
+def _rows(stats) -> list[tuple[str, list[str], list[list[str]]]]:
+    """(title, column names, rows) of every table, the same for plain and rich output."""
+    tables = []
+    for group in stats.groups:
+        columns = [group.name, "cards"] + (["box"] if group.box_each else [])
+        rows = [[value, f"{count:,}"] + ([f"{group.box_each:,}"] if group.box_each else [])
+                for value, count in group.counts]
+        tables.append((f"by {group.name}", columns, rows))
+    if stats.coverage:
+        rows = [[c.language, f"{c.translated:,}/{c.total:,}", f"{c.percent:.0f}%", f"{c.fuzzy:,}", f"{c.missing:,}"]
+                for c in stats.coverage]
+        tables.append(("translations", ["lang", "texts", "done", "fuzzy", "missing"], rows))
+    return tables
+
+
+def _plain(stats) -> str:
+    parts = [_headline(stats)]
+    for _, columns, rows in _rows(stats):
+        widths = [max(len(str(cell)) for cell in column) for column in zip(columns, *rows)]
+        lines = []
+        for row in [columns, *rows]:
+            cells = [row[0].ljust(widths[0])] + [cell.rjust(width) for cell, width in zip(row[1:], widths[1:])]
+            lines.append("  ".join(cells).rstrip())
+        parts.append("\n".join(lines))
+    if not stats.coverage:
+        parts.append("no translations (locales/*.po)")
+    return "\n\n".join(parts)
+
+
+def _rich(stats) -> None:
+    from rich.console import Console
+    from rich.table import Table
+
+    console = Console(highlight=False)
+    console.print(_headline(stats), style="bold", markup=False)
+    for title, columns, rows in _rows(stats):
+        table = Table(title=title, title_justify="left", box=None, pad_edge=False)
+        table.add_column(columns[0], overflow="fold")
+        for name in columns[1:]:
+            table.add_column(name, justify="right", no_wrap=True)
+        for row in rows:
+            table.add_row(*row)
+        console.print()
+        console.print(table)
+    if not stats.coverage:
+        console.print("\nno translations (locales/*.po)", style="dim")

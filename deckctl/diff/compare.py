@@ -1,0 +1,205 @@
+"""Two sides of a diff compared deck by deck: cards by id, fields by path, catalogs by msgctxt."""
+
+from __future__ import annotations
+
+import tempfile
+from dataclasses import dataclass, field
+from pathlib import Path, PurePosixPath
+
+from deckctl.core.diagnostics import Diagnostic
+from deckctl.diff.sides import Side
+
+MISSING = object()  # a field the card does not have on that side
+
+
+@dataclass
+class FieldChange:
+    path: str  # `value`, `questions/3/answer` (list positions from 1, as in catalogs)
+    old: object = MISSING
+    new: object = MISSING
+
+
+@dataclass
+class CardChange:
+    id: str
+    file: str  # relative to the deck folder, on the new side
+    fields: list[FieldChange] = field(default_factory=list)
+
+
+@dataclass
+class Move:
+    id: str
+    old_file: str
+    new_file: str
+
+
+@dataclass
+class Placed:
+    id: str
+    file: str
+
+
+@dataclass
+class Fuzzy:
+    language: str
+    context: str  # `<card id>/<field path>`
+
+
+@dataclass
+class DeckDiff:
+    path: str  # the deck folder, relative to its side's root ("" for the root itself)
+    id: str
+    manifest: list[FieldChange] = field(default_factory=list)
+    added: list[Placed] = field(default_factory=list)
+    removed: list[Placed] = field(default_factory=list)
+    moved: list[Move] = field(default_factory=list)
+    changed: list[CardChange] = field(default_factory=list)
+    fuzzy: list[Fuzzy] = field(default_factory=list)
+    problems: list[Diagnostic] = field(default_factory=list)  # files that do not load: not compared
+
+    @property
+    def empty(self) -> bool:
+        return not (self.manifest or self.added or self.removed or self.moved or self.changed
+                    or self.fuzzy or self.problems)
+
+
+@dataclass
+class _DeckFiles:
+    manifest: object = None
+    cards: dict[str, tuple[str, dict]] = field(default_factory=dict)  # id -> (file, card)
+    fuzzy: dict[str, set[str]] = field(default_factory=dict)  # language -> fuzzy msgctxts
+    problems: list[Diagnostic] = field(default_factory=list)
+
+    @property
+    def id(self) -> str:
+        return str(self.manifest.get("id", "")) if isinstance(self.manifest, dict) else ""
+
+
+def deck_folder(path: str) -> str:
+    pure = PurePosixPath(path)
+    folder = pure.parent if pure.name == "deck.yaml" else pure.parent.parent
+    return "" if str(folder) == "." else str(folder)
+
+
+def _load_yaml(data: bytes, display: str):
+    from deckctl.io.source import load_source
+
+    with tempfile.TemporaryDirectory(prefix="deckctl-diff-") as tmp:
+        path = Path(tmp) / "file.yaml"
+        path.write_bytes(data)
+        source = load_source(path, display)
+    return source
+
+
+def _fuzzy_contexts(data: bytes, display: str) -> tuple[set[str], list[Diagnostic]]:
+    from deckctl.i18n.catalog import is_text, read_catalog
+
+    with tempfile.TemporaryDirectory(prefix="deckctl-diff-") as tmp:
+        path = Path(tmp) / "file.po"
+        path.write_bytes(data)
+        catalog = read_catalog(path, display)
+    if catalog.catalog is None:
+        return set(), [d for d in catalog.diagnostics if d.is_error]
+    return {m.context for m in catalog.catalog if is_text(m) and m.fuzzy}, []
+
+
+def _read(side: Side) -> dict[str, _DeckFiles]:
+    decks: dict[str, _DeckFiles] = {}
+    for name in sorted(side.files):
+        data = side.files[name]
+        deck = decks.setdefault(deck_folder(name), _DeckFiles())
+        display = side.display(name)
+        local = PurePosixPath(name).relative_to(deck_folder(name)) if deck_folder(name) else PurePosixPath(name)
+        if name.endswith(".po"):
+            contexts, problems = _fuzzy_contexts(data, display)
+            deck.fuzzy[PurePosixPath(name).stem] = contexts
+            deck.problems += problems
+            continue
+        source = _load_yaml(data, display)
+        if source.data is None and not source.ok:
+            deck.problems += [d for d in source.diagnostics if d.is_error]
+            continue
+        if PurePosixPath(name).name == "deck.yaml":
+            deck.manifest = source.data
+            continue
+        for index, card in enumerate(source.data if isinstance(source.data, list) else []):
+            card_id = card.get("id") if isinstance(card, dict) else None
+            if not isinstance(card_id, str):
+                line, col = source.mark((index,))
+                deck.problems.append(Diagnostic(display, line, col, "card-without-id",
+                                                f"card {index + 1} has no `id`, so it cannot be compared",
+                                                hint="give every card an `id:`"))
+            elif card_id in deck.cards:
+                line, col = source.mark((index, "id"))
+                deck.problems.append(Diagnostic(display, line, col, "duplicate-id",
+                                                f"card id `{card_id}` appears twice, so it cannot be compared",
+                                                card_id=card_id, hint="give every card its own id (deckctl validate)"))
+            else:
+                deck.cards[card_id] = (str(local), card)
+    return decks
+
+
+def flatten(value: object, prefix: str = "") -> dict[str, object]:
+    """A card (or manifest) as field path -> value; a list of texts or letters is one value."""
+    if isinstance(value, dict):
+        result: dict[str, object] = {}
+        for key, item in value.items():
+            result.update(flatten(item, f"{prefix}/{key}" if prefix else str(key)))
+        return result
+    if isinstance(value, list) and any(isinstance(item, (dict, list)) for item in value):
+        result = {}
+        for position, item in enumerate(value, start=1):
+            result.update(flatten(item, f"{prefix}/{position}"))
+        return result
+    return {prefix: value}
+
+
+def field_changes(old: object, new: object) -> list[FieldChange]:
+    before, after = flatten(old), flatten(new)
+    changes = [FieldChange(path, before.get(path, MISSING), value)
+               for path, value in after.items() if before.get(path, MISSING) != value]
+    changes += [FieldChange(path, value, MISSING) for path, value in before.items() if path not in after]
+    return changes
+
+
+def _pair(old: dict[str, _DeckFiles], new: dict[str, _DeckFiles]) -> list[tuple[str, _DeckFiles, _DeckFiles]]:
+    """Decks matched by folder, then (a renamed folder) by deck id; unmatched ones meet an empty side."""
+    pairs = [(folder, old[folder], new[folder]) for folder in sorted(old.keys() & new.keys())]
+    gone = {folder: deck for folder, deck in old.items() if folder not in new}
+    came = {folder: deck for folder, deck in new.items() if folder not in old}
+    by_id = {deck.id: folder for folder, deck in gone.items() if deck.id}
+    for folder, deck in sorted(came.items()):
+        match = by_id.pop(deck.id, None) if deck.id else None
+        pairs.append((folder, gone.pop(match) if match is not None else _DeckFiles(), deck))
+    pairs += [(folder, deck, _DeckFiles()) for folder, deck in sorted(gone.items())]
+    return sorted(pairs, key=lambda pair: pair[0])
+
+
+def _compare_deck(folder: str, old: _DeckFiles, new: _DeckFiles) -> DeckDiff:
+    result = DeckDiff(folder, new.id or old.id or folder)
+    result.problems = old.problems + new.problems
+    if result.problems:
+        return result
+    if old.manifest is not None or new.manifest is not None:
+        result.manifest = field_changes(old.manifest or {}, new.manifest or {})
+    for card_id, (file, card) in new.cards.items():
+        if card_id not in old.cards:
+            result.added.append(Placed(card_id, file))
+            continue
+        old_file, old_card = old.cards[card_id]
+        if old_file != file:
+            result.moved.append(Move(card_id, old_file, file))
+        changes = field_changes(old_card, card)
+        if changes:
+            result.changed.append(CardChange(card_id, file, changes))
+    result.removed = [Placed(card_id, file) for card_id, (file, _) in old.cards.items() if card_id not in new.cards]
+    for language, contexts in sorted(new.fuzzy.items()):
+        before = old.fuzzy.get(language, set())
+        result.fuzzy += [Fuzzy(language, context) for context in sorted(contexts - before)]
+    return result
+
+
+def compare(old: Side, new: Side) -> list[DeckDiff]:
+    """Every deck that differs between `old` and `new`, by folder."""
+    diffs = [_compare_deck(folder, a, b) for folder, a, b in _pair(_read(old), _read(new))]
+    return [d for d in diffs if not d.empty]

@@ -1,0 +1,107 @@
+"""A diff as text for people, as JSON for scripts, and one file as text for `git diff` (textconv)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from deckctl.diff.compare import MISSING, DeckDiff, FieldChange, flatten
+
+
+def shown(value: object) -> str:
+    """A value as it reads in YAML-ish text: texts quoted, lists in brackets."""
+    if isinstance(value, list):
+        return "[" + ", ".join(shown(item) for item in value) + "]"
+    if isinstance(value, str):
+        return json.dumps(value, ensure_ascii=False)
+    if isinstance(value, bool) or value is None:
+        return json.dumps(value)
+    return str(value)
+
+
+SHORT = 72  # a change longer than this shows its old and new value on lines of their own
+
+
+def _field_line(change: FieldChange, indent: str = "") -> str:
+    if change.old is MISSING:
+        return f"{indent}+ {change.path}: {shown(change.new)}"
+    if change.new is MISSING:
+        return f"{indent}- {change.path}: {shown(change.old)}"
+    line = f"{indent}~ {change.path}: {shown(change.old)} -> {shown(change.new)}"
+    if len(line) <= SHORT:
+        return line
+    return (f"{indent}~ {change.path}:\n{indent}    old: {shown(change.old)}\n"
+            f"{indent}    new: {shown(change.new)}")
+
+
+def text(diffs: list[DeckDiff]) -> str:
+    blocks = []
+    for deck in diffs:
+        if deck.id and deck.id != deck.path:
+            lines = [f"deck {deck.id} ({deck.path or '.'})"]
+        else:  # no deck.yaml on either side: card files compared on their own
+            lines = [f"deck {deck.path}" if deck.path else "cards"]
+        if deck.manifest:
+            lines.append("  changed  deck.yaml")
+            lines += [_field_line(c, "    ") for c in deck.manifest]
+        lines += [f"  added    {c.id}  ({c.file})" for c in deck.added]
+        lines += [f"  removed  {c.id}  ({c.file})" for c in deck.removed]
+        lines += [f"  moved    {m.id}  ({m.old_file} -> {m.new_file})" for m in deck.moved]
+        for card in deck.changed:
+            lines.append(f"  changed  {card.id}  ({card.file})")
+            lines += [_field_line(c, "    ") for c in card.fields]
+        lines += [f"  fuzzy    {f.language}: {f.context}" for f in deck.fuzzy]
+        for problem in deck.problems:
+            where = f"{problem.file}:{problem.line}:{problem.col}" if problem.line else problem.file
+            lines.append(f"  not compared: {where}: {problem.message}")
+        blocks.append("\n".join(lines))
+    return "\n\n".join(blocks)
+
+
+def _json_value(value: object) -> object:
+    if value is MISSING:
+        return None
+    if isinstance(value, list):
+        return [_json_value(item) for item in value]
+    if isinstance(value, (str, int, float, bool)) or value is None:
+        return value
+    return str(value)  # a date YAML read from an unquoted value, kept as written
+
+
+def _json_fields(changes: list[FieldChange]) -> list[dict]:
+    return [{"field": c.path, "old": _json_value(c.old), "new": _json_value(c.new),
+             "change": "added" if c.old is MISSING else "removed" if c.new is MISSING else "changed"}
+            for c in changes]
+
+
+def as_json(diffs: list[DeckDiff], old_label: str, new_label: str) -> str:
+    decks = [{
+        "deck": deck.id,
+        "path": deck.path,
+        "manifest": _json_fields(deck.manifest),
+        "added": [{"id": c.id, "file": c.file} for c in deck.added],
+        "removed": [{"id": c.id, "file": c.file} for c in deck.removed],
+        "moved": [{"id": m.id, "from": m.old_file, "to": m.new_file} for m in deck.moved],
+        "changed": [{"id": c.id, "file": c.file, "fields": _json_fields(c.fields)} for c in deck.changed],
+        "fuzzy": [{"language": f.language, "context": f.context} for f in deck.fuzzy],
+        "problems": [p.to_json() for p in deck.problems],
+    } for deck in diffs]
+    return json.dumps({"old": old_label, "new": new_label, "decks": decks}, indent=2, ensure_ascii=False)
+
+
+def textconv(path: Path) -> tuple[str, list]:
+    """A card file or deck.yaml as `card-id  field: value` lines, for git to diff line by line."""
+    from deckctl.io.source import load_source
+
+    source = load_source(path)
+    if source.data is None and not source.ok:
+        return path.read_text(encoding="utf-8", errors="replace"), [d for d in source.diagnostics if d.is_error]
+    items = source.data if isinstance(source.data, list) else [source.data]
+    lines = []
+    for item in items:
+        card_id = item.get("id", "?") if isinstance(item, dict) else "?"
+        prefix = f"{card_id}  " if isinstance(source.data, list) else ""
+        lines += [f"{prefix}{path_}: {shown(value)}" for path_, value in flatten(item).items()]
+        if isinstance(source.data, list):
+            lines.append("")
+    return "\n".join(lines).rstrip("\n") + "\n", []

@@ -1,0 +1,148 @@
+"""The deck files of one side of a diff: a git revision, the working tree, or a path.
+
+A side is a mapping from a file's path (relative to the repository or to the folder given, with
+`/` separators) to its bytes. Only deck files are kept: `deck.yaml`, `cards/*.yaml` and
+`locales/*.po`. Revisions are read with `git ls-tree` and `git cat-file`, never checked out.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+from dataclasses import dataclass, field
+from pathlib import Path, PurePosixPath
+
+_SKIP_DIRS = {".git", ".venv", "node_modules", "build", ".deckctl-cache"}
+
+
+class SideError(Exception):
+    """A revision or path that cannot be read: a usage error."""
+
+
+@dataclass
+class Side:
+    label: str  # what the user named: a revision, "working tree", or a path
+    files: dict[str, bytes] = field(default_factory=dict)
+    prefix: str = ""  # put before a file's name to show where it is (`HEAD:`, `other/`)
+    shown: dict[str, str] = field(default_factory=dict)  # names shown otherwise (a file given as is)
+
+    def display(self, name: str) -> str:
+        return self.shown.get(name) or f"{self.prefix}{name}"
+
+
+def is_deck_file(path: str) -> bool:
+    parts = PurePosixPath(path)
+    if parts.name == "deck.yaml":
+        return True
+    parent = parts.parent.name
+    return (parent == "cards" and parts.suffix == ".yaml") or (parent == "locales" and parts.suffix == ".po")
+
+
+def _git(args: list[str], cwd: Path, data: bytes | None = None) -> bytes:
+    try:
+        done = subprocess.run(["git", *args], cwd=cwd, input=data, capture_output=True, check=False)
+    except FileNotFoundError:
+        raise SideError("git is not installed (give two paths to compare instead)") from None
+    if done.returncode != 0:
+        raise SideError(done.stderr.decode("utf-8", "replace").strip() or f"git {args[0]} failed")
+    return done.stdout
+
+
+def repository_root(cwd: Path) -> Path:
+    try:
+        return Path(_git(["rev-parse", "--show-toplevel"], cwd).decode().strip())
+    except SideError:
+        raise SideError("not in a git repository; give two revisions inside one, or two paths") from None
+
+
+def is_revision(rev: str, root: Path) -> bool:
+    try:
+        _git(["rev-parse", "--verify", "--quiet", f"{rev}^{{commit}}"], root)
+    except SideError:
+        return False
+    return True
+
+
+def from_revision(rev: str, root: Path) -> Side:
+    if not is_revision(rev, root):
+        raise SideError(f"`{rev}` is neither a git revision nor an existing path")
+    names = [n for n in _git(["ls-tree", "-r", "-z", "--name-only", rev], root).decode().split("\0")
+             if n and is_deck_file(n)]
+    side = Side(rev, prefix=f"{rev}:")
+    if not names:
+        return side
+    # One `git cat-file --batch` for every file: "<sha> <type> <size>\n<content>\n" each.
+    out = _git(["cat-file", "--batch"], root, "".join(f"{rev}:{n}\n" for n in names).encode())
+    at = 0
+    for name in names:
+        end = out.index(b"\n", at)
+        header = out[at:end].split()
+        size = int(header[2])
+        side.files[name] = out[end + 1:end + 1 + size]
+        at = end + 1 + size + 1
+    return side
+
+
+def from_working_tree(root: Path) -> Side:
+    listed = _git(["ls-files", "-z", "--cached", "--others", "--exclude-standard"], root).decode().split("\0")
+    side = Side("working tree", prefix=_relative_prefix(root))
+    for name in sorted(set(listed)):
+        if name and is_deck_file(name) and (root / name).is_file():
+            side.files[name] = (root / name).read_bytes()
+    return side
+
+
+def from_path(path: Path, as_name: str | None = None) -> Side:
+    """A folder (a deck or a folder of decks) or one file; a file is named `as_name` if given, so
+    that two card files of different names (git difftool's temporary copies) compare as one."""
+    side = Side(str(path), prefix=f"{path.as_posix().rstrip('/')}/")
+    if path.is_file():
+        name = as_name or f"cards/{path.name}"
+        side.files[name] = path.read_bytes()
+        side.shown[name] = str(path)
+        return side
+    for folder, dirs, files in os.walk(path):
+        dirs[:] = sorted(d for d in dirs if d not in _SKIP_DIRS)
+        for name in sorted(files):
+            relative = (Path(folder) / name).relative_to(path).as_posix()
+            if is_deck_file(relative):
+                side.files[relative] = (Path(folder) / name).read_bytes()
+    return side
+
+
+def resolve(args: list[str], cwd: Path) -> tuple[Side, Side]:
+    """The two sides `deckctl diff ARGS` compares (old, new)."""
+    if len(args) > 2:
+        raise SideError("give at most two revisions or paths")
+    if len(args) == 2 and all(Path(a).exists() for a in args):
+        old, new = Path(args[0]), Path(args[1])
+        if old.is_file() != new.is_file():
+            raise SideError("compare a file with a file, or a folder with a folder")
+        name = f"cards/{new.name}" if new.is_file() else None
+        return from_path(old, name), from_path(new, name)
+    if len(args) == 1 and Path(args[0]).exists() and not _looks_like_revision(args[0], cwd):
+        raise SideError(f"`{args[0]}` is a path: give a second path to compare it with")
+    root = repository_root(cwd)
+    if not args:
+        # A repository without a commit yet: everything in the working tree is new.
+        head = from_revision("HEAD", root) if is_revision("HEAD", root) else Side("HEAD", prefix="HEAD:")
+        return head, from_working_tree(root)
+    if len(args) == 1:
+        return from_revision(args[0], root), from_working_tree(root)
+    return from_revision(args[0], root), from_revision(args[1], root)
+
+
+def _looks_like_revision(arg: str, cwd: Path) -> bool:
+    try:
+        return is_revision(arg, repository_root(cwd))
+    except SideError:
+        return False
+
+
+def _relative_prefix(root: Path) -> str:
+    """How the repository root is reached from the working directory ("" when it is the root)."""
+    try:
+        relative = os.path.relpath(root)
+    except ValueError:
+        return f"{root.as_posix()}/"
+    return "" if relative == "." else f"{Path(relative).as_posix()}/"

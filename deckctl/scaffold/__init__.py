@@ -1,0 +1,1 @@
+"""Starting and growing a deck repository: `deckctl init` and `deckctl new card`."""

@@ -1,0 +1,141 @@
+"""`deckctl init`: the files of a new deck repository, ready for an editor, git and CI.
+
+`plan` says what would be written (path -> bytes), `write` writes it atomically file by file,
+and only when none of the files exists yet, so an existing repository is never half-overwritten.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from deckctl import __version__, games
+from deckctl.io.atomic import write_atomic
+from deckctl.scaffold import templates
+
+# Where deckctl's pre-commit hooks (.pre-commit-hooks.yaml) are published.
+HOOKS_REPOSITORY = "https://github.com/deckctl/deckctl"
+
+
+def deck_id(game_id: str) -> str:
+    return f"{game_id}-deck"
+
+
+def _pre_commit() -> str:
+    return f"""\
+# pre-commit (https://pre-commit.com): `pre-commit install` once, then every commit is checked.
+# deckctl-lint validates first, so deckctl-validate (also offered) would only repeat its errors.
+repos:
+  - repo: {HOOKS_REPOSITORY}
+    rev: v{__version__}
+    hooks:
+      - id: deckctl-fmt
+      - id: deckctl-lint
+"""
+
+
+_GITATTRIBUTES = """\
+# Card files merge card by card and `git diff` shows them field by field, once per clone:
+#   git config merge.deckctl.driver "deckctl merge %O %A %B %P"
+#   git config diff.deckctl.textconv "deckctl diff --textconv"
+decks/**/cards/*.yaml merge=deckctl diff=deckctl
+"""
+
+
+def _workflow() -> str:
+    return f"""\
+# Checks every pull request; errors show on their lines in the pull request's files.
+name: decks
+on: [push, pull_request]
+jobs:
+  check:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: actions/checkout@v4
+      - uses: actions/setup-python@v5
+        with:
+          python-version: "3.11"
+      - run: pip install "deckctl=={__version__}"
+      - run: deckctl validate decks --format github
+      - run: deckctl lint decks --format github
+      - run: deckctl fmt --check decks
+"""
+
+
+def _vscode_settings(game_id: str) -> str:
+    schemas = {
+        "./schemas/deck.schema.json": ["decks/*/deck.yaml"],
+        f"./schemas/{game_id}.cards.schema.json": ["decks/*/cards/*.yaml"],
+    }
+    if games.get(game_id).board is not None:
+        schemas[f"./schemas/{game_id}.board.schema.json"] = ["decks/*/board.yaml"]
+    # YAML 1.1, as deckctl reads it: the editor then flags `yes`, `no`, `1.10` and dates too.
+    settings = {"yaml.yamlVersion": "1.1", "yaml.schemas": schemas}
+    return json.dumps(settings, indent=2) + "\n"
+
+
+def _readme(game_id: str, title: str) -> str:
+    deck = f"decks/{deck_id(game_id)}"
+    return f"""\
+# {title} decks
+
+Quiz cards for {title}, kept as YAML and checked with [deckctl](https://pypi.org/project/deckctl/).
+
+## Getting started
+
+```sh
+pipx install deckctl                     # once per machine
+git init && pre-commit install           # checks every commit (pipx install pre-commit)
+git config merge.deckctl.driver "deckctl merge %O %A %B %P"
+git config diff.deckctl.textconv "deckctl diff --textconv"
+```
+
+Open the folder in VS Code with the YAML extension: the card files get completion and show
+errors as you type (`.vscode/settings.json` and `schemas/`).
+
+## Working on cards
+
+```sh
+deckctl new card {deck}          # a new card with a fresh id, to fill in
+deckctl validate && deckctl lint # what CI checks on every pull request
+deckctl fmt decks                # the one layout every card file keeps
+deckctl stats {deck}             # cards by category against the box, translations
+deckctl diff main                # what your branch changed, card by card
+```
+
+`deckctl new card` writes `TODO` texts that `deckctl lint` lists until they are filled in.
+Run `deckctl schema --dir schemas` after upgrading deckctl to refresh the schemas.
+"""
+
+
+def plan(target: Path, game_id: str) -> dict[Path, bytes]:
+    """Every file of a new repository in `target`, for a deck of `game_id`."""
+    from deckctl.resources import starter_deck
+    from deckctl.schemas import generate, render
+
+    game = games.get(game_id)
+    deck = target / "decks" / deck_id(game_id)
+    files: dict[Path, str | bytes] = {
+        target / "README.md": _readme(game_id, game.title),
+        target / ".pre-commit-config.yaml": _pre_commit(),
+        target / ".gitattributes": _GITATTRIBUTES,
+        target / ".github" / "workflows" / "decks.yml": _workflow(),
+        target / ".vscode" / "settings.json": _vscode_settings(game_id),
+        deck / "deck.yaml": templates.manifest(game_id, game.title, deck_id(game_id)),
+    }
+    for name, text in templates.card_files(game_id).items():
+        files[deck / "cards" / name] = text
+    if game.board is not None:  # the board the reference engine plays on, from the starter deck
+        files[deck / "board.yaml"] = (starter_deck(game_id) / "board.yaml").read_bytes()
+    for name, schema in generate().items():
+        files[target / "schemas" / name] = render(schema)
+    return {path: data.encode("utf-8") if isinstance(data, str) else data for path, data in files.items()}
+
+
+def existing(files: dict[Path, bytes]) -> list[Path]:
+    return sorted(path for path in files if path.exists())
+
+
+def write(files: dict[Path, bytes]) -> None:
+    for path, data in files.items():
+        write_atomic(path, data)

@@ -1,0 +1,149 @@
+"""`deckctl new card`: append a card to fill in, with a fresh id, to a deck's card file.
+
+The new card takes its kind from the last card of the file (its category, area, or subject and
+level) and says `TODO` in every text, so the file still validates and `deckctl lint` lists the
+card until it is written (rule `placeholder`). Its id continues the numbering of the file's ids
+(`people-007` after `people-006`); a deck without numbered ids gets `new-card-1`, `new-card-2`...
+
+The card is appended as text in the layout `deckctl fmt` keeps, so nothing else in the file moves
+(comments, order and quoting stay byte for byte); the result must load back to the old cards plus
+the new one before it is written, atomically.
+"""
+
+from __future__ import annotations
+
+import re
+import tempfile
+from collections import Counter
+from dataclasses import dataclass
+from pathlib import Path
+
+from deckctl.core.diagnostics import Diagnostic
+from deckctl.io.atomic import write_atomic
+from deckctl.io.discover import display_path
+from deckctl.io.source import load_source
+
+_NUMBERED = re.compile(r"^(?P<stem>[a-z0-9-]*?)(?P<number>[0-9]+)$")
+_KIND_KEYS = ("kind", "category", "area", "subject", "level")  # what says which kind of card it is
+_KNOWLEDGE_VALUE = {"number": 0, "letter": "A", "colour": "red"}
+
+
+class NewCardError(Exception):
+    """The card cannot be added; `diagnostic` says where and why."""
+
+    def __init__(self, diagnostic: Diagnostic):
+        super().__init__(diagnostic.message)
+        self.diagnostic = diagnostic
+
+
+@dataclass
+class Added:
+    file: Path
+    card_id: str
+    line: int  # where the new card starts
+
+
+def fresh_id(ids: list[str], preferred: list[str]) -> str:
+    """The next id in the numbering of the last of `preferred` (the file's ids), else of the most
+    common numbered pattern among them, else among all `ids` (the deck's); never one in `ids`."""
+    taken = set(ids)
+    for pool in (preferred[-1:], preferred, ids):
+        patterns = Counter((m["stem"], len(m["number"])) for i in pool if (m := _NUMBERED.match(i)))
+        if patterns:
+            (stem, width), _ = patterns.most_common(1)[0]
+            numbers = [int(m["number"]) for i in ids if (m := _NUMBERED.match(i)) and m["stem"] == stem]
+            number = max(numbers, default=0) + 1
+            while f"{stem}{number:0{width}d}" in taken:
+                number += 1
+            return f"{stem}{number:0{width}d}"
+    number = 1
+    while f"new-card-{number}" in taken:
+        number += 1
+    return f"new-card-{number}"
+
+
+def template(last: dict, card_id: str, questions: int) -> dict:
+    """A card of the same kind as `last`, every text a `TODO` placeholder."""
+    card: dict = {"id": card_id}
+    card.update({key: last[key] for key in _KIND_KEYS if key in last})
+    if card.get("kind") == "announcement":
+        card["text"] = "TODO: what the announcement says"
+        card["effect"] = last.get("effect", {"type": "miss-turn", "turns": 1})
+        return card
+    if "front" in last:
+        card["front"] = "TODO: the text on the front"
+        card["back"] = "TODO: the answer on the back"
+        card["value"] = _KNOWLEDGE_VALUE.get(str(card.get("category")), 0)
+    elif "questions" in last:
+        card["questions"] = [{"question": f"TODO: question {n}?", "answer": f"TODO: answer {n}"}
+                             for n in range(1, questions + 1)]
+    else:
+        card["question"] = "TODO: the question?"
+        if "clues" in last:
+            card["clues"] = [f"TODO: clue {n}" for n in range(1, len(last["clues"]) + 1)]
+        card["answer"] = "TODO: the answer"
+    card["source"] = "TODO: where the fact was checked"
+    return card
+
+
+def _as_text(card: dict) -> str:
+    """One card in `deckctl fmt`'s layout, through the same ruamel.yaml set-up fmt writes with."""
+    from ruamel.yaml.scalarstring import DoubleQuotedScalarString
+
+    from deckctl.fmt import _dump, _yaml
+
+    def quoted(value):
+        if isinstance(value, str) and value.startswith("TODO"):
+            return DoubleQuotedScalarString(value)
+        if isinstance(value, dict):
+            return {k: quoted(v) for k, v in value.items()}
+        if isinstance(value, list):
+            return [quoted(v) for v in value]
+        return value
+
+    return _dump([quoted(card)], _yaml())
+
+
+def add_card(deck: Path, file: Path | None = None) -> Added:
+    """Append a new card to `file` (a deck's card file; default the last one in cards/)."""
+    from deckctl.validate.deck import load_deck
+
+    loaded = load_deck(deck)
+    if loaded.manifest is None or loaded.game is None:
+        first = next((d for d in loaded.diagnostics if d.is_error), None)
+        raise NewCardError(first or Diagnostic(display_path(deck / "deck.yaml"), 0, 0, "not-a-deck", "no valid deck.yaml"))
+    files = sorted((deck / "cards").glob("*.yaml"))
+    target = file if file is not None else (files[-1] if files else None)
+    if target is None:
+        raise NewCardError(Diagnostic(display_path(deck / "cards"), 0, 0, "no-cards", "the deck has no card file to add to",
+                                      hint="give one with --file cards/<name>.yaml"))
+    source = load_source(target, display_path(target))
+    if source.data is None or not source.ok or not isinstance(source.data, list) or not source.data:
+        first = next((d for d in source.diagnostics if d.is_error), None)
+        raise NewCardError(first or Diagnostic(display_path(target), 1, 1, "not-a-card-list",
+                                               "the file is not a list of cards to add to",
+                                               hint="run `deckctl validate` and fix the file first"))
+    ids = [c["id"] for f in loaded.card_files if isinstance(f.data, list)
+           for c in f.data if isinstance(c, dict) and isinstance(c.get("id"), str)]
+    own = [c["id"] for c in source.data if isinstance(c, dict) and isinstance(c.get("id"), str)]
+    last = next((c for c in reversed(source.data) if isinstance(c, dict)), {})
+    questions = len(last.get("questions") or []) or 0
+    card = template(last, fresh_id(ids, own), questions)
+
+    old = source.text
+    separator = "" if old.endswith("\n") else "\n"
+    new = f"{old}{separator}{_as_text(card)}"
+    _check(new, source.data, card, target)
+    write_atomic(target, new.encode("utf-8"))
+    return Added(target, card["id"], old.count("\n") + (1 if separator else 0) + 1)
+
+
+def _check(new: str, old_cards: list, card: dict, target: Path) -> None:
+    with tempfile.TemporaryDirectory(prefix="deckctl-new-") as tmp:
+        probe = Path(tmp) / target.name
+        probe.write_text(new, encoding="utf-8")
+        reloaded = load_source(probe)
+    if reloaded.data != [*old_cards, card]:
+        raise NewCardError(Diagnostic(display_path(target), 0, 0, "new-card-unsafe",
+                                      "appending a card would change the cards already in the file",
+                                      hint="the file is left as it is; run `deckctl fmt` on it and try again"))

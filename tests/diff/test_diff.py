@@ -1,0 +1,181 @@
+"""`deckctl diff` against real git repositories: working tree, revisions, paths, textconv, difftool."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from deckfactory import DECKS
+
+pytestmark = pytest.mark.skipif(shutil.which("git") is None, reason="git is not installed")
+
+GIT_ENV = {"GIT_AUTHOR_NAME": "Editor", "GIT_AUTHOR_EMAIL": "editor@example.org",
+           "GIT_COMMITTER_NAME": "Editor", "GIT_COMMITTER_EMAIL": "editor@example.org",
+           "GIT_CONFIG_GLOBAL": os.devnull, "GIT_CONFIG_NOSYSTEM": "1"}
+
+
+def git(repo: Path, *args: str) -> str:
+    done = subprocess.run(["git", *args], cwd=repo, capture_output=True, text=True,
+                          env={**os.environ, **GIT_ENV}, check=True)
+    return done.stdout
+
+
+def split_cards(text: str) -> tuple[str, list[str]]:
+    """A card file's head (comments) and its cards' blocks, each starting with `- id:`."""
+    head, *cards = text.split("\n- id: ")
+    return head + "\n", [f"- id: {card.rstrip()}\n" for card in cards]
+
+
+@pytest.fixture
+def repo(tmp_path):
+    """A git repository holding the You Know It! starter deck (with its German catalog), committed."""
+    root = tmp_path / "repo"
+    shutil.copytree(DECKS / "you-know-it-starter", root / "decks" / "yki")
+    git(root, "init", "-q", "-b", "main")
+    git(root, "add", ".")
+    git(root, "commit", "-q", "-m", "start")
+    return root
+
+
+def edit(root: Path, cli) -> None:
+    """Change one answer, move card-012 to set-b, delete card-024, add card-025, refresh `de`."""
+    cards = root / "decks" / "yki" / "cards"
+    head_a, a = split_cards((cards / "set-a.yaml").read_text(encoding="utf-8"))
+    head_b, b = split_cards((cards / "set-b.yaml").read_text(encoding="utf-8"))
+    assert "answer: Canberra\n" in a[0] and a[0].startswith("- id: card-001")  # the starter deck as these edits expect
+    a[0] = a[0].replace("answer: Canberra", "answer: Canberra, the capital territory")
+    new = a[1].replace("card-002", "card-025")
+    moved = a.pop()
+    b = b[:-1] + [moved, new]
+    (cards / "set-a.yaml").write_text(head_a + "\n".join(a), encoding="utf-8")
+    (cards / "set-b.yaml").write_text(head_b + "\n".join(b), encoding="utf-8")
+    assert cli("i18n", "update", root / "decks" / "yki", "--lang", "de").exit_code == 0
+
+
+def check_changes(report: dict) -> None:
+    [deck] = report["decks"]
+    assert (deck["deck"], deck["path"]) == ("you-know-it-starter", "decks/yki")
+    assert deck["added"] == [{"id": "card-025", "file": "cards/set-b.yaml"}]
+    assert deck["removed"] == [{"id": "card-024", "file": "cards/set-b.yaml"}]
+    assert deck["moved"] == [{"id": "card-012", "from": "cards/set-a.yaml", "to": "cards/set-b.yaml"}]
+    assert deck["changed"] == [{"id": "card-001", "file": "cards/set-a.yaml", "fields": [
+        {"field": "questions/2/answer", "old": "Canberra", "new": "Canberra, the capital territory",
+         "change": "changed"}]}]
+    assert deck["fuzzy"] == [{"language": "de", "context": "card-001/questions/2/answer"}]
+    assert deck["manifest"] == [] and deck["problems"] == []
+
+
+def test_working_tree_against_head_then_revisions(repo, cli):
+    edit(repo, cli)
+    result = cli("diff", "--format", "json", cwd=repo)
+    assert result.exit_code == 0, result.stderr
+    report = json.loads(result.stdout)
+    assert (report["old"], report["new"]) == ("HEAD", "working tree")
+    check_changes(report)
+
+    git(repo, "commit", "-q", "-am", "edit")
+    assert cli("diff", cwd=repo).stdout == ""  # nothing left between HEAD and the working tree
+    check_changes(json.loads(cli("diff", "HEAD~1", "HEAD", "-f", "json", cwd=repo).stdout))
+    check_changes(json.loads(cli("diff", "HEAD~1", "-f", "json", cwd=repo / "decks").stdout))
+
+    text = cli("diff", "HEAD~1", "HEAD", cwd=repo).stdout
+    assert "deck you-know-it-starter (decks/yki)" in text
+    assert ('    ~ questions/2/answer:\n        old: "Canberra"\n'
+            '        new: "Canberra, the capital territory"\n') in text  # too long for one line
+    assert "  moved    card-012  (cards/set-a.yaml -> cards/set-b.yaml)" in text
+    assert "  fuzzy    de: card-001/questions/2/answer" in text
+
+
+KNOWLEDGE_CARDS = """\
+- id: spider-legs
+  category: number
+  front: How many body segments does a spider have?
+  back: Two, the cephalothorax and the abdomen.
+  value: 2
+- id: first-letters
+  category: letter
+  front: One of the first two letters of the alphabet.
+  back: A or B.
+  value: [A, B]
+"""
+
+
+def test_two_deck_folders_and_two_card_files(tmp_path, make_deck, cli):
+    old = make_deck("knowledge", name="old", cards=KNOWLEDGE_CARDS)
+    new = tmp_path / "new"
+    shutil.copytree(old, new)
+    cards = new / "cards" / "cards.yaml"
+    text = cards.read_text(encoding="utf-8")
+    assert "  value: 2\n" in text and "  value: [A, B]\n" in text
+    cards.write_text(text.replace("  value: 2\n", "  value: 3\n  tags: [nature]\n")
+                     .replace("  value: [A, B]\n", "  value: [A, C]\n"), encoding="utf-8")
+    manifest = new / "deck.yaml"
+    manifest.write_text(manifest.read_text(encoding="utf-8").replace("version: 1.0.0", "version: 1.1.0"), encoding="utf-8")
+
+    report = json.loads(cli("diff", old, new, "--format", "json").stdout)
+    [deck] = report["decks"]
+    assert deck["manifest"] == [{"field": "version", "old": "1.0.0", "new": "1.1.0", "change": "changed"}]
+    assert deck["changed"] == [
+        {"id": "spider-legs", "file": "cards/cards.yaml", "fields": [
+            {"field": "value", "old": 2, "new": 3, "change": "changed"},
+            {"field": "tags", "old": None, "new": ["nature"], "change": "added"}]},
+        {"id": "first-letters", "file": "cards/cards.yaml", "fields": [
+            {"field": "value", "old": ["A", "B"], "new": ["A", "C"], "change": "changed"}]}]
+
+    # Two card files of different names (as git difftool passes them) compare as one file.
+    copy = tmp_path / "REMOTE_cards.yaml"
+    shutil.copy(cards, copy)
+    text = cli("diff", old / "cards" / "cards.yaml", copy).stdout
+    assert text.splitlines() == ["cards", "  changed  spider-legs  (cards/REMOTE_cards.yaml)",
+                                 "    ~ value: 2 -> 3", '    + tags: ["nature"]',
+                                 "  changed  first-letters  (cards/REMOTE_cards.yaml)",
+                                 '    ~ value: ["A", "B"] -> ["A", "C"]']
+
+
+def test_a_repository_without_commits_shows_every_card_as_added(tmp_path, cli):
+    git(tmp_path, "init", "-q")
+    shutil.copytree(DECKS / "iknow-starter", tmp_path / "decks" / "iknow-starter")
+    report = json.loads(cli("diff", "-f", "json", cwd=tmp_path).stdout)
+    [deck] = report["decks"]
+    ids = {card["id"] for card in deck["added"]}
+    assert len(ids) == 32 and "people-001" in ids and not deck["removed"]
+
+
+def test_bad_input(repo, cli, tmp_path):
+    result = cli("diff", "no-such-rev", cwd=repo)
+    assert result.exit_code == 2 and "`no-such-rev` is neither a git revision nor an existing path" in result.stderr
+    result = cli("diff", cwd=tmp_path)
+    assert result.exit_code == 2 and "not in a git repository" in result.stderr
+
+    card_file = repo / "decks" / "yki" / "cards" / "set-b.yaml"
+    card_file.write_text(card_file.read_text(encoding="utf-8") + "- id: [broken\n", encoding="utf-8")
+    result = cli("diff", cwd=repo)
+    assert result.exit_code == 1
+    assert "decks/yki/cards/set-b.yaml:" in result.stderr and "[yaml-syntax]" in result.stderr
+    assert "not compared: decks/yki/cards/set-b.yaml:" in result.stdout
+    assert "Traceback" not in result.stderr + result.stdout
+
+
+def deckctl_command() -> str:
+    return f"{sys.executable} -m deckctl"
+
+
+def test_git_textconv_and_difftool(repo, cli):
+    (repo / ".gitattributes").write_text("decks/*/cards/*.yaml diff=deckctl\n", encoding="utf-8")
+    git(repo, "config", "diff.deckctl.textconv", f"{deckctl_command()} diff --textconv")
+    edit(repo, cli)
+    shown = git(repo, "diff", "--", "decks/yki/cards/set-a.yaml")
+    assert "-card-001  questions/2/answer: \"Canberra\"" in shown
+    assert "+card-001  questions/2/answer: \"Canberra, the capital territory\"" in shown
+    assert "-card-012  questions/1/question:" in shown
+
+    tool = git(repo, "difftool", "--no-prompt", "-x", f"{deckctl_command()} diff", "--",
+               "decks/yki/cards/set-b.yaml")
+    assert "  added    card-025  (cards/set-b.yaml)" in tool
+    assert "  added    card-012  (cards/set-b.yaml)" in tool  # one file alone: the move is an addition
+    assert "  removed  card-024  (cards/set-b.yaml)" in tool

@@ -1,0 +1,138 @@
+"""`deckctl init` writes a repository that checks clean at once; `deckctl new card` grows it."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+import yaml
+from deckfactory import REPO, questions
+
+from deckctl import games
+
+
+def load(text: str):
+    return yaml.load(text, Loader=yaml.CSafeLoader)  # libyaml, as deckctl reads
+
+
+@pytest.mark.parametrize("game", games.GAME_IDS)
+def test_init_repository_validates_lints_and_is_formatted(game, tmp_path, cli):
+    target = tmp_path / "repo"
+    result = cli("init", target, "--game", game)
+    assert result.exit_code == 0, result.stderr
+    deck = target / "decks" / f"{game}-deck"
+    assert (deck / "deck.yaml").is_file() and list((deck / "cards").glob("*.yaml"))
+
+    assert cli("validate", cwd=target).exit_code == 0
+    lint = cli("lint", "--format", "json", cwd=target)
+    assert lint.exit_code == 0 and not [d for d in json.loads(lint.stdout) if d["severity"] == "error"]
+    assert cli("fmt", "--check", "decks", cwd=target).exit_code == 0
+    assert cli("schema", "--check", "--dir", "schemas", cwd=target).exit_code == 0  # as `deckctl schema` writes
+
+    settings = json.loads((target / ".vscode" / "settings.json").read_text(encoding="utf-8"))
+    assert settings["yaml.yamlVersion"] == "1.1"
+    for schema, globs in settings["yaml.schemas"].items():
+        assert (target / schema).is_file() and all(list(target.glob(g)) for g in globs)
+    hooks = load((target / ".pre-commit-config.yaml").read_text(encoding="utf-8"))
+    offered = {h["id"] for h in load((REPO / ".pre-commit-hooks.yaml").read_text(encoding="utf-8"))}
+    assert [h["id"] for h in hooks["repos"][0]["hooks"]] == ["deckctl-fmt", "deckctl-lint"]
+    assert offered >= {"deckctl-fmt", "deckctl-lint", "deckctl-validate"}  # the ids deckctl publishes
+    workflow = load((target / ".github" / "workflows" / "decks.yml").read_text(encoding="utf-8"))
+    runs = [step.get("run", "") for step in workflow["jobs"]["check"]["steps"]]
+    assert "deckctl validate decks --format github" in runs and "deckctl lint decks --format github" in runs
+    assert "merge=deckctl" in (target / ".gitattributes").read_text(encoding="utf-8")
+
+
+def test_init_refuses_to_overwrite(tmp_path, cli):
+    (tmp_path / "README.md").write_text("mine\n", encoding="utf-8")
+    (tmp_path / ".vscode").mkdir()
+    (tmp_path / ".vscode" / "settings.json").write_text("{}\n", encoding="utf-8")
+    result = cli("init", tmp_path, "--game", "iknow")
+    assert result.exit_code == 1
+    assert "README.md: already exists" in result.stderr and "settings.json: already exists" in result.stderr
+    assert (tmp_path / "README.md").read_text(encoding="utf-8") == "mine\n"
+    assert not (tmp_path / "decks").exists()  # nothing at all written
+    assert cli("init", tmp_path / "x", "--game", "chess").exit_code == 2
+
+
+def test_new_card_appends_a_valid_todo_card_with_the_next_id(tmp_path, cli):
+    assert cli("init", tmp_path, "--game", "iknow").exit_code == 0
+    card_file = tmp_path / "decks" / "iknow-deck" / "cards" / "sample.yaml"
+    before = card_file.read_text(encoding="utf-8")
+    result = cli("new", "card", tmp_path / "decks" / "iknow-deck")
+    assert result.exit_code == 0, result.stderr
+    assert "added card `people-002`" in result.stdout
+    after = card_file.read_text(encoding="utf-8")
+    assert after.startswith(before)  # the existing text, comments included, is untouched
+    [card] = load(after[len(before):])
+    assert card["id"] == "people-002" and card["category"] == "people" and len(card["clues"]) == 3
+
+    assert cli("validate", cwd=tmp_path).exit_code == 0
+    assert cli("fmt", "--check", "decks", cwd=tmp_path).exit_code == 0
+    lint = json.loads(cli("lint", "--format", "json", cwd=tmp_path).stdout)
+    todo = [d for d in lint if d["code"] == "placeholder"]
+    assert {d["card_id"] for d in todo} == {"people-002"} and len(todo) == 6  # question, 3 clues, answer, source
+    assert cli("lint", "--strict", cwd=tmp_path).exit_code == 1
+
+
+def test_new_card_follows_each_games_kind_and_ids(tmp_path, cli):
+    assert cli("init", tmp_path, "--game", "wissens-spektrum").exit_code == 0
+    deck = tmp_path / "decks" / "wissens-spektrum-deck"
+    other = deck / "cards" / "history.yaml"
+    other.write_text("# History cards\n- id: card-7\n  area: history\n  questions:\n" + questions(6), encoding="utf-8")
+    assert "added card `card-8`" in cli("new", "card", deck, "--file", "cards/history.yaml").stdout
+    # geography.yaml's ids are not numbered: the deck's numbering goes on.
+    assert "added card `card-9`" in cli("new", "card", deck, "--file", "cards/geography.yaml").stdout
+    cards = load(other.read_text(encoding="utf-8"))
+    assert cards[-1]["area"] == "history" and len(cards[-1]["questions"]) == 6
+    assert other.read_text(encoding="utf-8").startswith("# History cards\n- id: card-7\n")
+    assert cli("validate", deck).exit_code == 0
+
+    # A Knowledge? deck whose ids are words: `new-card-N`, a card like the file's last (a colour card).
+    assert cli("init", tmp_path / "k", "--game", "knowledge").exit_code == 0
+    deck = tmp_path / "k" / "decks" / "knowledge-deck"
+    assert "added card `new-card-1`" in cli("new", "card", deck).stdout
+    assert "added card `new-card-2`" in cli("new", "card", deck).stdout
+    last = load((deck / "cards" / "sample.yaml").read_text(encoding="utf-8"))[-1]
+    assert (last["category"], last["value"]) == ("colour", "red")
+    assert cli("validate", deck).exit_code == 0
+
+
+def test_new_card_refuses_a_broken_file(tmp_path, cli):
+    assert cli("init", tmp_path, "--game", "you-know-it").exit_code == 0
+    card_file = tmp_path / "decks" / "you-know-it-deck" / "cards" / "sample.yaml"
+    card_file.write_text(card_file.read_text(encoding="utf-8") + "- id: [oops\n", encoding="utf-8")
+    before = card_file.read_bytes()
+    result = cli("new", "card", tmp_path / "decks" / "you-know-it-deck", cwd=tmp_path)
+    assert result.exit_code == 1
+    assert "decks/you-know-it-deck/cards/sample.yaml:" in result.stderr and "[yaml-syntax]" in result.stderr
+    assert card_file.read_bytes() == before
+    assert cli("new", "card", tmp_path / "nowhere").exit_code == 2
+    result = cli("new", "card", tmp_path / "decks" / "you-know-it-deck", "--file", "README.md", cwd=tmp_path)
+    assert result.exit_code == 2 and "not a card file of" in result.stderr
+
+
+def test_init_workflow_is_a_valid_github_workflow(tmp_path, cli):
+    """check-jsonschema's vendored schema for GitHub workflows accepts what init writes."""
+    checker = Path(sys.executable).parent / "check-jsonschema"
+    if not checker.is_file():
+        pytest.skip("check-jsonschema is not installed (pip install -e '.[dev]')")
+    assert cli("init", tmp_path, "--game", "knowledge").exit_code == 0
+    done = subprocess.run([checker, "--builtin-schema", "vendor.github-workflows",
+                           tmp_path / ".github" / "workflows" / "decks.yml"], capture_output=True, text=True, check=False)
+    assert done.returncode == 0, done.stdout + done.stderr
+
+
+@pytest.mark.skipif(shutil.which("git") is None, reason="git is not installed")
+def test_init_gitattributes_send_card_files_to_deckctl(tmp_path, cli):
+    assert cli("init", tmp_path, "--game", "i-know").exit_code == 0
+    subprocess.run(["git", "init", "-q"], cwd=tmp_path, check=True)
+    done = subprocess.run(["git", "check-attr", "merge", "diff", "--", "decks/i-know-deck/cards/sample.yaml",
+                           "decks/i-know-deck/deck.yaml"], cwd=tmp_path, capture_output=True, text=True, check=True)
+    assert done.stdout.splitlines() == [
+        "decks/i-know-deck/cards/sample.yaml: merge: deckctl", "decks/i-know-deck/cards/sample.yaml: diff: deckctl",
+        "decks/i-know-deck/deck.yaml: merge: unspecified", "decks/i-know-deck/deck.yaml: diff: unspecified"]
