@@ -23,6 +23,8 @@ import sysconfig
 from functools import cache
 from pathlib import Path
 
+from deckctl.core.content import file_hash
+
 CACHE_DIR = ".deckctl-cache"
 ENV = "DECKCTL_CACHE_DIR"
 
@@ -57,11 +59,7 @@ def deck_key(deck: Path, question: str) -> str:
     files = sorted(p for p in deck.rglob("*") if p.is_file() and not any(part.startswith(".") for part in
                                                                             p.relative_to(deck).parts))
     for path in [*files, *([config] if config else [])]:
-        try:
-            content = hashlib.sha256(path.read_bytes()).hexdigest()
-        except OSError:
-            content = "unreadable"
-        digest.update(f"{path}:{content}\n".encode())
+        digest.update(f"{path}:{file_hash(path) or 'unreadable'}\n".encode())
     return digest.hexdigest()
 
 

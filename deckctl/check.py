@@ -9,6 +9,7 @@ largest deck, however many decks there are. Findings come out in the same order 
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass, field
 from functools import partial
 from pathlib import Path
@@ -90,23 +91,53 @@ def check(paths: list[Path], jobs: int = 1, lint: bool = False, config=None, cac
 
 
 def _summaries(decks: list[Path], jobs: int, lint: bool, config, cached: bool):
-    """Each deck's summary, in order: from the cache where it has one, else checked in a worker."""
-    if not cached:
-        yield from ordered_map(partial(check_deck, lint=lint, config=config), decks, jobs)
-        return
+    """Each deck's summary, in order. With `cached`, each worker looks its deck up in the cache
+    (and stores what it checked): hashing every deck's files is most of a cached run's work, so it
+    runs on every core instead of in this process before any worker starts."""
+    if min(jobs, len(decks)) > 1:
+        import_for_workers(lint)
+    task = partial(cached_check, lint=lint) if cached else partial(check_deck, lint=lint, config=config)
+    yield from ordered_map(task, decks, jobs, cost=deck_size)
+
+
+def deck_size(deck_dir: Path) -> int:
+    """Bytes of cards: about how long a deck takes to check (the biggest start first)."""
+    try:
+        with os.scandir(deck_dir / "cards") as entries:
+            return sum(entry.stat().st_size for entry in entries if entry.name.endswith(".yaml"))
+    except OSError:
+        return 0
+
+
+def cached_check(deck_dir: Path, lint: bool = False) -> DeckSummary:
+    """`check_deck` through the cache (deckctl/cache.py), with each deck's own deckctl.toml."""
     from deckctl import cache
 
-    question = "lint" if lint else "validate"
-    keys = [cache.deck_key(deck, question) for deck in decks]
-    known = [_from_json(cache.get(key)) for key in keys]
-    missing = [deck for deck, summary in zip(decks, known) if summary is None]
-    checked = ordered_map(partial(check_deck, lint=lint), missing, jobs)
-    for key, summary in zip(keys, known):
-        if summary is None:
-            summary = next(checked)
-            cache.put(key, _to_json(summary))
-        yield summary
-    checked.close()  # (ends the worker processes now rather than when collected)
+    key = cache.deck_key(deck_dir, "lint" if lint else "validate")
+    summary = _from_json(cache.get(key))
+    if summary is None:
+        summary = check_deck(deck_dir, lint)
+        cache.put(key, _to_json(summary))
+    return summary
+
+
+def import_for_workers(lint: bool) -> None:
+    """What checking a deck imports, imported once before the workers are forked: they share it
+    instead of each spending CPU time on importing it again."""
+    import importlib
+
+    from deckctl import cache, games  # noqa: F401
+    from deckctl.lint import runner  # noqa: F401  (check_deck asks it whether a deck is lintable)
+
+    plugins = games.all_games()  # imports every game's package: its card models
+    if lint:
+        from deckctl.export.pdf import document, draw  # noqa: F401  (the text-fits rule lays texts out)
+        from deckctl.lint.registry import all_rules
+
+        all_rules()
+        for plugin in plugins:
+            if plugin.face:
+                importlib.import_module(plugin.face)
 
 
 def _to_json(summary: DeckSummary) -> dict:

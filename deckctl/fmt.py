@@ -30,6 +30,7 @@ import math
 import re
 import tempfile
 from dataclasses import dataclass, field
+from functools import partial
 from pathlib import Path
 
 from deckctl.core.diagnostics import Diagnostic
@@ -92,15 +93,12 @@ def targets(paths: list[Path]) -> tuple[list[Path], list[Diagnostic]]:
     return sorted(files), found.diagnostics
 
 
-def _unquoted_marks(files: list[Path], jobs: int = 1, cached: bool = False) -> dict[str, set[tuple[int, int]]]:
-    """(line, col) of every `unquoted-scalar` finding, per displayed file name."""
-    from deckctl.check import check
+def _unquoted_marks(deck: Path, cached: bool) -> dict[str, set[tuple[int, int]]]:
+    """(line, col) of every `unquoted-scalar` finding of one deck, per displayed file name."""
+    from deckctl.check import cached_check, check_deck
 
-    decks = discover(files).decks  # the decks the files belong to; a file outside a deck has none
     marks: dict[str, set[tuple[int, int]]] = {}
-    if not decks:
-        return marks
-    for d in check(decks, jobs, cached=cached).validation:
+    for d in (cached_check(deck) if cached else check_deck(deck)).diagnostics:
         if d.code == _UNQUOTED:
             marks.setdefault(d.file, set()).add((d.line, d.col))
     return marks
@@ -361,23 +359,54 @@ def format_paths(paths: list[Path], jobs: int = 1, cached: bool = False) -> tupl
     diagnostics name the folders that hold no deck. `jobs`: processes to validate and format on.
     `cached`: the files of a deck the cache knows as formatted, unchanged since, are not read again
     as YAML (deckctl/cache.py); a deck found formatted is remembered."""
-    from deckctl import cache
+    from deckctl.check import deck_size, import_for_workers
     from deckctl.core.workers import ordered_map
 
     files, diagnostics = targets(paths)
-    owner = {file: deck for deck in discover(files).decks for file in deck_files(deck)}
-    keys = {deck: cache.deck_key(deck, "fmt") for deck in set(owner.values())} if cached else {}
-    formatted = {deck for deck, key in keys.items() if cache.get(key) is True}
-    todo = [path for path in files if owner.get(path) not in formatted]
-    marks = _unquoted_marks(todo, jobs, cached)
-    tasks = [(path, marks.get(display_path(path), set())) for path in todo]
-    done = dict(zip(todo, ordered_map(_format_task, tasks, jobs)))
-    outcomes = [done.get(path) or _unchanged(path) for path in files]
-    for deck, key in keys.items():
-        mine = [done.get(file) for file in deck_files(deck)]
-        if deck not in formatted and all(o is not None and not o.refused and not o.changed for o in mine):
-            cache.put(key, True)
-    return outcomes, diagnostics
+    groups = _by_deck(files)
+    if min(jobs, len(groups)) > 1:
+        import_for_workers(lint=False)
+        from deckctl import canonical  # noqa: F401  (the quick check, which every file takes)
+    task = partial(_format_deck, cached=cached)
+    outcomes = ordered_map(task, groups, jobs, cost=lambda group: deck_size(group[0]) if group[0] else 0)
+    done = {outcome.path: outcome for deck_outcomes in outcomes for outcome in deck_outcomes}
+    return [done[path] for path in files], diagnostics
+
+
+def _by_deck(files: list[Path]) -> list[tuple[Path | None, list[Path]]]:
+    """The files grouped by the deck they belong to (None: a file outside any deck), in order:
+    a deck is one task, validated once for the values it needs quoted."""
+    decks = set(discover(files).decks)
+    groups: dict[Path | None, list[Path]] = {}
+    for path in files:
+        owner = next((parent for parent in list(path.parents)[:3] if parent in decks), None)
+        groups.setdefault(owner, []).append(path)
+    return list(groups.items())
+
+
+def _format_deck(group: tuple[Path | None, list[Path]], cached: bool) -> list[Outcome]:
+    """Format one deck's files (a worker's task). With `cached`, the cache lookup and store
+    happen here too, so that hashing decks runs on every core."""
+    from deckctl import cache
+
+    deck, files = group
+    if deck is None:
+        return [_format_task((path, set())) for path in files]
+    sources = set(deck_files(deck))
+    key = cache.deck_key(deck, "fmt") if cached else None
+    known = key is not None and cache.get(key) is True  # every source of the deck is formatted
+    marks = None  # the deck's validation, only when a file has to be read
+    outcomes = []
+    for path in files:
+        if known and path in sources:
+            outcomes.append(_unchanged(path))
+            continue
+        marks = _unquoted_marks(deck, cached) if marks is None else marks
+        outcomes.append(_format_task((path, marks.get(display_path(path), set()))))
+    if key is not None and not known and sources <= set(files) \
+            and all(not o.refused and not o.changed for o in outcomes):
+        cache.put(key, True)
+    return outcomes
 
 
 def _unchanged(path: Path) -> Outcome:

@@ -3,6 +3,8 @@
 `ordered_map(function, items, jobs)` gives what `map` would, whatever `jobs` is, so that output
 built from it does not depend on the number of processes. With one job (or one item) nothing is
 forked. Workers are forked (where the system can), so they start with what the caller imported.
+`Workers` is the pool underneath, for callers that hand tasks out themselves (`deckctl build`,
+`deckctl simulate`): every parallel command of deckctl runs on it.
 """
 
 from __future__ import annotations
@@ -11,7 +13,7 @@ import os
 import signal
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
-from typing import Any
+from typing import Any, Self
 
 
 def default_jobs() -> int:
@@ -21,43 +23,132 @@ def default_jobs() -> int:
     return os.cpu_count() or 1
 
 
-def _ignore_sigint() -> None:
-    """A worker leaves Ctrl-C to the main process, which ends the pool: a worker that caught it
-    too would die mid-task, print a traceback and leave the pool waiting for its result."""
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
+def ordered_map(function: Callable[[Any], Any], items: Iterable[Any], jobs: int,
+                cost: Callable[[Any], float] | None = None) -> Iterator[Any]:
+    """`map(function, items)` on up to `jobs` processes; one task per item, handed out as workers
+    free up (so a large item does not hold back a queue of small ones behind it). With `cost`,
+    the costliest items are handed out first, so that no large one is left to run alone at the
+    end; the results still come in the order of the items."""
+    items = list(items)
+    jobs = max(1, min(jobs, len(items)))
+    if jobs == 1:
+        yield from map(function, items)
+        return
+    import gc
+
+    order = sorted(range(len(items)), key=lambda n: -cost(items[n])) if cost else range(len(items))
+    finished = False
+    # Frozen objects are left out of the workers' garbage collections, which would otherwise write
+    # to (and so copy) every page they share with this process. (The command line freezes what
+    # its imports made for good; a caller that froze nothing gets its collector back as it was.)
+    thaw = gc.get_freeze_count() == 0
+    gc.freeze()
+    try:
+        with Workers(jobs) as workers:
+            if thaw:
+                gc.unfreeze()
+            try:
+                futures = {n: workers.pool.submit(function, items[n]) for n in order}
+                for n in range(len(items)):
+                    yield futures.pop(n).result()
+                finished = True
+            finally:
+                if not finished:  # interrupted, failed or abandoned: no worker runs on
+                    workers.kill()
+    finally:
+        if thaw:
+            gc.unfreeze()
+
+
+# --- a pool whose workers are known: for callers that need more than ordered_map --------------------
+
+_HELD = {signal.SIGINT, signal.SIGTERM}
 
 
 @contextmanager
-def _sigint_held():
-    """Ctrl-C waits while the pool forks, so that no worker gets it before it ignores it."""
+def _signals_held():
+    """Ctrl-C and SIGTERM wait while the pool starts: the workers are forked with them blocked, so
+    none dies of them or runs the main process's handler before `_start_worker` sets them up, and
+    the pool's threads, started here too, keep them blocked, so they always reach the main thread."""
     if not hasattr(signal, "pthread_sigmask"):
         yield
         return
-    previous = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
+    previous = signal.pthread_sigmask(signal.SIG_BLOCK, _HELD)
     try:
         yield
     finally:
         signal.pthread_sigmask(signal.SIG_SETMASK, previous)
 
 
-def ordered_map(function: Callable[[Any], Any], items: Iterable[Any], jobs: int) -> Iterator[Any]:
-    """`map(function, items)` on up to `jobs` processes; one task per item, handed out as workers
-    free up (so a large item does not hold back a queue of small ones behind it)."""
-    items = list(items)
-    jobs = max(1, min(jobs, len(items)))
-    if jobs == 1:
-        yield from map(function, items)
-        return
-    import multiprocessing
-
-    method = "fork" if "fork" in multiprocessing.get_all_start_methods() else None
-    pool = None
+def _start_worker(parent: int, initializer: Callable[..., None] | None, initargs: tuple) -> None:
+    """A worker leaves Ctrl-C to the main process, which ends the pool; SIGTERM kills it at once
+    and quietly (the default), not through the main process's handler it was forked with. It dies
+    with the main process (Linux), which a pool's workers would otherwise outlive, waiting."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
     try:
-        with _sigint_held():
-            pool = multiprocessing.get_context(method).Pool(jobs, _ignore_sigint)
-        yield from pool.imap(function, items, chunksize=1)
-        pool.close()
-    finally:
-        if pool is not None:
-            pool.terminate()  # at once, also when interrupted; after close() the workers have finished
-            pool.join()
+        import ctypes
+
+        ctypes.CDLL(None, use_errno=True).prctl(1, signal.SIGKILL)  # PR_SET_PDEATHSIG
+    except (OSError, AttributeError):
+        pass
+    if os.getppid() != parent:  # the main process died before the line above
+        os._exit(1)
+    if hasattr(signal, "pthread_sigmask"):
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, _HELD)
+    if initializer is not None:
+        initializer(*initargs)
+
+
+def _nothing() -> None:
+    return None
+
+
+class Workers:
+    """A `concurrent.futures` process pool (forked where the system can), started at once, whose
+    worker processes this object knows, through public API only: to kill them when a run is
+    interrupted and to say which one died. Unlike multiprocessing.Pool, a worker that dies fails
+    the waiting futures (BrokenProcessPool) instead of leaving the caller waiting for ever.
+
+        with Workers(jobs, initializer, args) as workers:
+            future = workers.pool.submit(task, item)
+
+    Leaving the block waits for the running tasks; call `kill()` first to end them at once."""
+
+    def __init__(self, jobs: int, initializer: Callable[..., None] | None = None, initargs: tuple = ()):
+        self.jobs, self.initializer, self.initargs = jobs, initializer, initargs
+        self.pool = None
+        self.processes: list = []
+
+    def __enter__(self) -> Self:
+        import multiprocessing
+        from concurrent.futures import ProcessPoolExecutor
+
+        method = "fork" if "fork" in multiprocessing.get_all_start_methods() else None
+        others = set(multiprocessing.active_children())
+        with _signals_held():
+            self.pool = ProcessPoolExecutor(self.jobs, mp_context=multiprocessing.get_context(method),
+                                            initializer=_start_worker,
+                                            initargs=(os.getpid(), self.initializer, self.initargs))
+            self.pool.submit(_nothing)  # forks the workers now (all at once when forking), signals held
+        self.processes = [p for p in multiprocessing.active_children() if p not in others]
+        return self
+
+    def kill(self) -> None:
+        """End every worker at once (SIGKILL): nothing runs on after an interruption."""
+        for process in self.processes:
+            if process.exitcode is None:
+                process.kill()
+
+    def death(self) -> str:
+        """Which worker died, and of what (not one the pool then ended with SIGTERM itself)."""
+        for process in sorted(self.processes, key=lambda p: p.exitcode == -signal.SIGTERM):
+            code = process.exitcode
+            if code is not None and code != 0:
+                how = f"killed by {signal.Signals(-code).name}" if code < 0 and -code in signal.valid_signals() \
+                    else f"exit code {code}"
+                return f"a worker process ({process.pid}) died ({how})"
+        return "a worker process died"
+
+    def __exit__(self, *exc) -> None:
+        self.pool.shutdown(wait=True, cancel_futures=True)

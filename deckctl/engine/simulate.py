@@ -18,7 +18,6 @@ never changed has no decisive card.
 from __future__ import annotations
 
 import math
-import os
 import signal
 import time
 from collections import Counter
@@ -27,6 +26,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
 
+from deckctl.core.workers import default_jobs  # noqa: F401  (callers find it here too)
 from deckctl.engine.bots import make_bot
 from deckctl.engine.core import CHANCE, stopped_by_limit
 from deckctl.engine.rng import derive
@@ -181,36 +181,6 @@ class WorkerDied(RuntimeError):
     """A worker process of the pool died (killed, out of memory...): the run stops, nothing is reported."""
 
 
-_HELD = {signal.SIGINT, signal.SIGTERM}
-
-
-def _setup_worker(*args: Any) -> None:
-    """A pool worker leaves Ctrl-C to the main process, which ends the pool: a worker that caught
-    it too would die mid-task. SIGTERM kills a worker at once and quietly (the default), not through
-    the main process's handler it was forked with. Both were blocked since the fork (`_signals_held`)."""
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
-    signal.signal(signal.SIGTERM, signal.SIG_DFL)
-    if hasattr(signal, "pthread_sigmask"):
-        signal.pthread_sigmask(signal.SIG_UNBLOCK, _HELD)
-    _setup(*args)
-
-
-@contextmanager
-def _signals_held():
-    """Ctrl-C and SIGTERM wait while the pool starts: the workers are forked with them blocked, so none
-    dies of them or runs the main process's handler before `_setup_worker` sets them up, and the
-    pool's threads, started here too, keep them blocked, so they always reach the main thread. The
-    main process gets them once the pool exists."""
-    if not hasattr(signal, "pthread_sigmask"):
-        yield
-        return
-    previous = signal.pthread_sigmask(signal.SIG_BLOCK, _HELD)
-    try:
-        yield
-    finally:
-        signal.pthread_sigmask(signal.SIG_SETMASK, previous)
-
-
 def _raise_terminated(signum: int, frame: Any) -> None:
     raise Terminated()
 
@@ -267,58 +237,35 @@ def run(bundle: dict, options: dict[str, Any], games: int, bot: str = "random", 
 
 def _run_pool(setup: tuple, ranges: list[tuple[int, int]], jobs: int, tally: Tally,
               progress: Callable[[int], None] | None) -> None:
-    """The ranges over a pool of `jobs` processes, a few handed out ahead of those being played.
-    A concurrent.futures pool, not multiprocessing.Pool: when a worker dies, it fails the waiting
-    results (BrokenProcessPool) and ends the other workers, where multiprocessing.Pool would wait for
-    the lost result for ever. On any way out but the normal one, the workers are killed at once."""
-    import multiprocessing
-    from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
+    """The ranges over a pool of `jobs` processes (deckctl.core.workers.Workers), a few handed out
+    ahead of those being played. A worker that dies ends the others and raises WorkerDied; on any
+    way out but the normal one, the workers are killed at once."""
+    from concurrent.futures import FIRST_COMPLETED, wait
     from concurrent.futures.process import BrokenProcessPool
     from itertools import islice
 
-    method = "fork" if "fork" in multiprocessing.get_all_start_methods() else None
+    from deckctl.core.workers import Workers
+
     todo = iter(ranges)
-    pool = None
-    finished = False
-    try:
-        with _signals_held():
-            pool = ProcessPoolExecutor(jobs, mp_context=multiprocessing.get_context(method),
-                                       initializer=_setup_worker, initargs=setup)
-            # The first submit forks every worker and starts the pool's threads (fork: all at once).
-            running = {pool.submit(_play_range, bounds) for bounds in islice(todo, 2 * jobs)}
-        while running:
-            done, running = wait(running, return_when=FIRST_COMPLETED)
-            for future in done:
-                try:
-                    part = future.result()
-                except BrokenProcessPool:
-                    raise WorkerDied(_death_of(pool)) from None
-                tally.merge(part)
-                if progress:
-                    progress(part.games)
-            running |= {pool.submit(_play_range, bounds) for bounds in islice(todo, len(done))}
-        finished = True
-    finally:
-        if pool is not None:
+    with Workers(jobs, _setup, setup) as workers:
+        finished = False
+        try:
+            running = {workers.pool.submit(_play_range, bounds) for bounds in islice(todo, 2 * jobs)}
+            while running:
+                done, running = wait(running, return_when=FIRST_COMPLETED)
+                for future in done:
+                    try:
+                        part = future.result()
+                    except BrokenProcessPool:
+                        raise WorkerDied(workers.death()) from None
+                    tally.merge(part)
+                    if progress:
+                        progress(part.games)
+                running |= {workers.pool.submit(_play_range, bounds) for bounds in islice(todo, len(done))}
+            finished = True
+        finally:
             if not finished:  # interrupted, terminated or broken: no worker plays on
-                for process in list((pool._processes or {}).values()):
-                    if process.exitcode is None:
-                        process.kill()
-            pool.shutdown(wait=True, cancel_futures=True)
-
-
-def _death_of(pool: Any) -> str:
-    """Which worker died, and of what, as far as the pool still knows (not one the pool then ended
-    with SIGTERM itself)."""
-    processes = list((getattr(pool, "_processes", None) or {}).values())
-    processes.sort(key=lambda process: process.exitcode == -signal.SIGTERM)
-    for process in processes:
-        code = process.exitcode
-        if code is not None and code != 0:
-            how = f"killed by {signal.Signals(-code).name}" if code < 0 and -code in signal.valid_signals() \
-                else f"exit code {code}"
-            return f"a worker process ({process.pid}) died ({how})"
-    return "a worker process died"
+                workers.kill()
 
 
 def _collect(parts: Iterable[Tally], tally: Tally, progress: Callable[[int], None] | None) -> Tally:
@@ -395,6 +342,3 @@ def _seat_results(tally: Tally) -> dict[str, Any]:
 def _rate(count: int, games: int) -> float:
     return round(count / games, 4) if games else 0.0
 
-
-def default_jobs() -> int:
-    return max(1, len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1))

@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 
+from deckctl.core.content import file_hash
 from deckctl.core.diagnostics import Diagnostic, Severity
 
 MANIFEST_NAME = "manifest.json"
@@ -34,18 +35,6 @@ BUILD_OPTIONS: dict = {"outputs": ["bundle.json", "cards.pdf"]}
 
 class ManifestUnusable(Exception):
     """The file is not a manifest this deckctl wrote; the message says why, in plain words."""
-
-
-def file_hash(path: Path) -> str | None:
-    """sha256 of a file's bytes, or None when it cannot be read."""
-    digest = hashlib.sha256()
-    try:
-        with open(path, "rb") as handle:
-            while chunk := handle.read(1 << 20):
-                digest.update(chunk)
-    except OSError:
-        return None
-    return digest.hexdigest()
 
 
 def deck_input_files(deck_dir: Path) -> list[str]:

@@ -179,17 +179,10 @@ _STOP = None  # in a worker process: the pool's stop event
 
 
 def _init_worker(stop) -> None:
-    import signal
-
+    """(Run by deckctl.core.workers.Workers, which leaves Ctrl-C to the main process and makes the
+    worker die with it, so a killed build leaves no worker writing on.)"""
     global _STOP
     _STOP = stop
-    signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the main process's to handle
-    try:  # Linux: die with the main process, so a killed build leaves no worker writing on
-        import ctypes
-
-        ctypes.CDLL(None, use_errno=True).prctl(1, signal.SIGKILL)  # PR_SET_PDEATHSIG
-    except (OSError, AttributeError):
-        pass
 
 
 def _run_in_worker(job: Job) -> JobResult:
@@ -230,7 +223,7 @@ def _run(pending: list[Job], plans: list[DeckPlan], jobs: int, progress: Progres
             finished(result, pending[n + 1:])
         return results
     import multiprocessing
-    from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
+    from concurrent.futures import FIRST_COMPLETED, wait
 
     # What every job imports, imported once here: the forked workers share it instead of each
     # spending CPU time on importing pydantic, reportlab and the checks again.
@@ -238,12 +231,11 @@ def _run(pending: list[Job], plans: list[DeckPlan], jobs: int, progress: Progres
     import deckctl.export.pdf  # noqa: F401
     import deckctl.i18n.apply  # noqa: F401
     import deckctl.validate.deck  # noqa: F401
+    from deckctl.core.workers import Workers
 
-    context = multiprocessing.get_context("fork")
-    stop = context.Event()
-    with ProcessPoolExecutor(max_workers=min(jobs, len(pending)), mp_context=context,
-                             initializer=_init_worker, initargs=(stop,)) as pool:
-        futures = {pool.submit(_run_in_worker, job): job for job in pending}
+    stop = multiprocessing.get_context("fork").Event()
+    with Workers(min(jobs, len(pending)), _init_worker, (stop,)) as workers:
+        futures = {workers.pool.submit(_run_in_worker, job): job for job in pending}
         queue = list(pending)
         try:
             waiting = set(futures)
@@ -256,8 +248,7 @@ def _run(pending: list[Job], plans: list[DeckPlan], jobs: int, progress: Progres
                     queue.remove(futures[future])
                     finished(result, queue)
         except BaseException:
-            stop.set()
-            pool.shutdown(wait=True, cancel_futures=True)
+            stop.set()  # the running jobs stop at their next check; leaving the block waits for them
             raise
     return results
 

@@ -135,16 +135,21 @@ def _msgstr_lines(lines: list[str]) -> dict[str, int]:
     for number, line in enumerate(lines, 1):
         stripped = line.strip()
         if stripped.startswith("msgctxt"):
-            parts = [stripped[len("msgctxt"):].strip()]
-            for following in lines[number:]:
-                if not following.strip().startswith('"'):
-                    break
-                parts.append(following.strip())
-            context = denormalize("\n".join(parts))
+            context = _context_at(lines, number)
         elif stripped.startswith("msgstr") and context is not None:
             found.setdefault(context, number)
             context = None
     return found
+
+
+def _context_at(lines: list[str], number: int) -> str:
+    """The msgctxt starting on line `number` (1-based), with the string lines that continue it."""
+    parts = [lines[number - 1].strip()[len("msgctxt"):].strip()]
+    for following in lines[number:]:
+        if not following.strip().startswith('"'):
+            break
+        parts.append(following.strip())
+    return denormalize("\n".join(parts))
 
 
 _STRING = r'"(?:[^"\\]|\\.)*"'
@@ -172,15 +177,9 @@ def _repeated_context(lines: list[str]) -> tuple[int, str, int] | None:
     Babel would merge or keep both; deckctl names each text by its msgctxt, so it must be unique."""
     seen: dict[str, int] = {}
     for number, line in enumerate(lines, 1):
-        stripped = line.strip()
-        if not stripped.startswith("msgctxt"):
+        if not line.strip().startswith("msgctxt"):
             continue
-        parts = [stripped[len("msgctxt"):].strip()]
-        for following in lines[number:]:
-            if not following.strip().startswith('"'):
-                break
-            parts.append(following.strip())
-        context = denormalize("\n".join(parts))
+        context = _context_at(lines, number)
         if context in seen:
             return number, context, seen[context]
         seen[context] = number

@@ -54,7 +54,7 @@ def discover(paths: list[Path]) -> Discovery:
         elif (path / MANIFEST).is_file():
             decks.add(path)
         else:
-            below = {m.parent for m in path.rglob(MANIFEST) if ".venv" not in m.parts}
+            below = set(_manifests_below(path))
             if below:
                 decks |= below
             else:
@@ -63,3 +63,15 @@ def discover(paths: list[Path]) -> Discovery:
                     hint=f"a deck folder holds {MANIFEST} and cards/*.yaml; see `deckctl validate --help`"))
     found.decks = sorted(decks)
     return found
+
+
+# Folders that never hold a deck but may hold many files: not walked at all.
+_SKIPPED = {".git", ".venv", ".deckctl-cache", "__pycache__", "node_modules"}
+
+
+def _manifests_below(root: Path):
+    """The folders below `root` that hold a deck manifest (os.walk, pruned: cheaper than rglob)."""
+    for folder, subfolders, files in os.walk(root):
+        subfolders[:] = [name for name in subfolders if name not in _SKIPPED]
+        if MANIFEST in files:
+            yield Path(folder)

@@ -154,3 +154,15 @@ def _rank(column: Column, index: int, columns: list[Column]) -> tuple:
 
 def in_writing_order(columns: list[Column]) -> list[Column]:
     return sorted(columns, key=lambda c: c.rank)
+
+
+def value_at(data, path: tuple):
+    """What a column's `path` points at in a card's plain data, or None where the card has nothing."""
+    for step in path:
+        if isinstance(step, int):
+            if not isinstance(data, list) or step >= len(data):
+                return None
+        elif not isinstance(data, dict) or step not in data:
+            return None
+        data = data[step]
+    return data

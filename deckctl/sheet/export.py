@@ -6,20 +6,9 @@ from pathlib import Path
 
 from deckctl.core.diagnostics import Diagnostic
 from deckctl.sheet.cells import Unrepresentable, to_cell
-from deckctl.sheet.columns import FILE, card_columns
+from deckctl.sheet.columns import FILE, card_columns, value_at
 
 SUFFIXES = (".xlsx", ".csv")
-
-
-def _get(data, path: tuple):
-    for step in path:
-        if isinstance(step, int):
-            if not isinstance(data, list) or step >= len(data):
-                return None
-        elif not isinstance(data, dict) or step not in data:
-            return None
-        data = data[step]
-    return data
 
 
 def export_sheet(deck_dir: Path, out: Path) -> list[Diagnostic]:
@@ -39,7 +28,7 @@ def export_sheet(deck_dir: Path, out: Path) -> list[Diagnostic]:
         for index, card in enumerate(source.data):
             row = []
             for column in columns:
-                cell = to_cell(_get(card, column.path), column)
+                cell = to_cell(value_at(card, column.path), column)
                 if isinstance(cell, Unrepresentable):
                     problems.append(source.error((index, *column.path), "not-in-a-cell", cell.message, cell.hint,
                                                  card_id=card.get("id", "")))

@@ -21,7 +21,7 @@ from deckctl.core.diagnostics import Diagnostic, Severity
 from deckctl.io.discover import display_path
 from deckctl.io.source import SourceFile
 from deckctl.sheet.cells import CellError, from_cell, same
-from deckctl.sheet.columns import FILE, ID, Column, card_columns, in_writing_order
+from deckctl.sheet.columns import FILE, ID, Column, card_columns, in_writing_order, value_at
 from deckctl.sheet.table import Place, Row, SheetError, Table
 
 CARDS_DIR = "cards"
@@ -328,7 +328,7 @@ def _edit(node, plain: dict, card: _SheetCard, sheet_columns: list[Column], colu
     changed = False
     for column in sheet_columns:
         new = card.values.get(column.path)
-        old = _get(plain, column.path)
+        old = value_at(plain, column.path)
         if new is None and old is None:
             continue
         if new is not None and old is not None and same(old, new):
@@ -352,17 +352,6 @@ def _new_card(card: _SheetCard, sheet_columns: list[Column], columns: list[Colum
         if value is not None:
             _put(node, plain, column.path, value, columns)
     return node, plain
-
-
-def _get(data, path: tuple):
-    for step in path:
-        if isinstance(step, int):
-            if not isinstance(data, list) or step >= len(data):
-                return None
-        elif not isinstance(data, dict) or step not in data:
-            return None
-        data = data[step]
-    return data
 
 
 def _put(node, plain, path: tuple, value, columns: list[Column]) -> None:

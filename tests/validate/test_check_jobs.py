@@ -54,3 +54,17 @@ def test_a_worker_hands_back_findings_not_cards():
     assert summary.ok and summary.cards > 50 and summary.lint is not None
     size = sum(f.stat().st_size for f in deck.rglob("*.yaml"))
     assert len(pickle.dumps(summary)) < size / 4
+
+
+def test_fmt_check_is_the_same_whatever_the_jobs(catalogue, cli, tmp_path, monkeypatch):
+    """Each deck is one task (validated for the values to quote, then formatted, its cache entry
+    looked up and stored in the worker): the report does not depend on the number of processes,
+    nor on whether the cache answered."""
+    manifest = catalogue / "knowledge-starter" / "deck.yaml"
+    manifest.write_text(manifest.read_text(encoding="utf-8").replace("\nid: ", "\nid:    ", 1), encoding="utf-8")
+    monkeypatch.setenv("DECKCTL_CACHE_DIR", str(tmp_path / "cache"))
+    runs = [cli("fmt", "--check", catalogue, "--jobs", jobs) for jobs in ("1", "2", "3", "2")]
+    assert runs[0].exit_code == 1 and "knowledge-starter/deck.yaml" in runs[0].stdout + runs[0].stderr
+    assert all(run.exception is None for run in runs)
+    assert all(run.stdout == runs[0].stdout and run.stderr == runs[0].stderr for run in runs[1:])
+    assert len(list((tmp_path / "cache").glob("*.json"))) >= 3  # the formatted decks, remembered
