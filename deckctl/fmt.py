@@ -226,6 +226,16 @@ def _set(data, path: tuple, value) -> None:
     data[path[-1]] = value
 
 
+def _shift_end_comment(parent, key, shift: int) -> None:
+    """Move the comment after `parent[key]` by `shift` columns: ruamel keeps a comment's column, so
+    a text that became shorter would leave a wider gap before it, and a longer one a narrower."""
+    items = getattr(getattr(parent, "ca", None), "items", {})
+    slots = items.get(key) or []
+    comment = slots[2] if isinstance(key, str) and len(slots) > 2 else slots[0] if slots else None
+    if comment is not None and comment.start_mark is not None and shift:
+        comment.column = max(comment.column + shift, 0)
+
+
 def _get(data, path: tuple):
     for step in path:
         data = data[step]
@@ -323,6 +333,8 @@ def _round_trip(path: Path, unquoted: set[tuple[int, int]], outcome: Outcome,
             continue
         _set(tree, where, new if type(current) is str else type(current)(new))  # the same quotes or block
         _set(expected, where, new)
+        if "\n" not in old:
+            _shift_end_comment(_get(tree, where[:-1]), where[-1], len(new) - len(old))
         outcome.replaced.append(where)
 
     dumped = _dump(tree, yaml)

@@ -49,7 +49,7 @@ class Match:
     later: int  # index of the question that repeats
     earlier: int  # index of the question it repeats
     similarity: int  # 0-100
-    kind: str  # "reworded", "typo" or "same answer"
+    kind: str  # "same" (another group's exact repeat), "reworded", "typo" or "same answer"
 
 
 def fold(word: str) -> str:
@@ -105,7 +105,7 @@ class _Filed:
 def _judge(a: _Filed, b: _Filed, threshold: float, score: float):
     """(similarity, kind) if `a` and `b` ask the same, else None; `score`: their sorted words' ratio."""
     if a.folded == b.folded:
-        return round(score), "reworded"
+        return round(score), "same" if a.text == b.text else "reworded"
     if a.answer and a.answer == b.answer:
         same = fuzz.token_set_ratio(a.sorted_text, b.sorted_text)
         if same >= threshold:

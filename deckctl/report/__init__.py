@@ -15,9 +15,15 @@ def _location(d: Diagnostic) -> str:
     return f"{d.file}:{d.line}:{d.col}" if d.line else d.file
 
 
+def _errors_first(d: Diagnostic) -> tuple:
+    return (not d.is_error, *sort_key(d))
+
+
 def text(diagnostics: list[Diagnostic]) -> str:
+    """Errors first, then warnings and notes, each by place: a few errors among many warnings
+    (an imported bank) stay in sight."""
     lines = []
-    for d in sorted(diagnostics, key=sort_key):
+    for d in sorted(diagnostics, key=_errors_first):
         card = f" card `{d.card_id}`:" if d.card_id else ""
         lines.append(f"{_location(d)}: {d.severity.value}:{card} {d.message} [{d.code}]")
         if d.hint:

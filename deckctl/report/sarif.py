@@ -3,8 +3,8 @@
 One run of the tool `deckctl`: its rules are every lint rule (id, summary, and the rule's
 documentation as help) and each other code that a finding carries (validation codes, which have
 no documentation of their own); each finding is a result with the rule's index, a level, the
-message (and hint), and the place as a path relative to the working folder (`%SRCROOT%`: code
-scanning reads it as the repository root) with a line and column. A finding about a whole file has no region.
+message (and hint), and the place as a path relative to the repository root (`%SRCROOT%`, as code
+scanning reads it; the same root as `--format github`) with a line and column. A finding about a whole file has no region.
 """
 
 from __future__ import annotations
@@ -13,16 +13,17 @@ import json
 from pathlib import Path
 
 from deckctl.core.diagnostics import Diagnostic, Severity, sort_key
+from deckctl.report.workspace import from_root, repository_root
 
 SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json"
 _LEVEL = {Severity.ERROR: "error", Severity.WARNING: "warning", Severity.INFO: "note"}
 
 
-def _uri(file: str) -> dict:
-    path = Path(file)
-    if path.is_absolute():  # outside the working folder: no base to be relative to
-        return {"uri": path.as_uri()}
-    return {"uri": path.as_posix(), "uriBaseId": "%SRCROOT%"}
+def _uri(file: str, root: Path) -> dict:
+    relative = from_root(file, root)
+    if Path(relative).is_absolute() or relative.startswith("../"):  # outside the repository: no base
+        return {"uri": Path(file).resolve().as_uri()}
+    return {"uri": relative, "uriBaseId": "%SRCROOT%"}
 
 
 def _rules(diagnostics: list[Diagnostic]) -> list[dict]:
@@ -39,8 +40,8 @@ def _rules(diagnostics: list[Diagnostic]) -> list[dict]:
     return list(rules.values())
 
 
-def _result(d: Diagnostic, index: int) -> dict:
-    location: dict = {"artifactLocation": _uri(d.file)}
+def _result(d: Diagnostic, index: int, root: Path) -> dict:
+    location: dict = {"artifactLocation": _uri(d.file, root)}
     if d.line:
         location["region"] = {"startLine": d.line, "startColumn": max(d.col, 1)}
     message = d.message + (f" (hint: {d.hint})" if d.hint else "")
@@ -57,13 +58,14 @@ def render(diagnostics: list[Diagnostic]) -> str:
 
     rules = _rules(diagnostics)
     index = {rule["id"]: i for i, rule in enumerate(rules)}
+    root = repository_root()
     log = {
         "$schema": SCHEMA,
         "version": "2.1.0",
         "runs": [{
             "tool": {"driver": {"name": "deckctl", "version": __version__,
                                 "rules": rules}},
-            "results": [_result(d, index[d.code]) for d in sorted(diagnostics, key=sort_key)],
+            "results": [_result(d, index[d.code], root) for d in sorted(diagnostics, key=sort_key)],
         }],
     }
     return json.dumps(log, indent=2, ensure_ascii=False)

@@ -87,16 +87,17 @@ def _ended(process: subprocess.Popen) -> tuple[str, str]:
 @pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="reads processes from /proc")
 def test_a_dead_worker_ends_the_run_with_one_error_line():
     process = _playing(2)
-    worker = next(pid for pid in _group(process.pid) if pid != process.pid)
-    os.kill(worker, signal.SIGKILL)  # as the out-of-memory killer would
+    workers = [pid for pid in _group(process.pid) if pid != process.pid]
+    os.kill(workers[0], signal.SIGKILL)  # as the out-of-memory killer would
     out, err = _ended(process)
     assert process.returncode == 1
     assert out == ""
     # Which worker and how are named when the pool still knows them; under load it may have
-    # cleared its table first, and the line says only that a worker died.
-    assert err in (f"error: a worker process ({worker}) died (killed by SIGKILL); "
-                   "the simulation stopped, nothing reported\n",
-                   "error: a worker process died; the simulation stopped, nothing reported\n")
+    # cleared its table first, and the line says only that a worker died. (Under heavy load the
+    # pool has been seen ending the other worker the same way before the line is written.)
+    assert err in [*(f"error: a worker process ({pid}) died (killed by SIGKILL); "
+                     "the simulation stopped, nothing reported\n" for pid in workers),
+                   "error: a worker process died; the simulation stopped, nothing reported\n"]
     assert _group(process.pid) == []
 
 

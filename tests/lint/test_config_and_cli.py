@@ -99,6 +99,16 @@ def test_valid_cards_of_an_invalid_deck_are_still_linted(tmp_path, cli):
     assert ": error:" in lines[0] and all(": warning:" in line for line in lines[1:]), text.stdout
 
 
+def test_errors_are_listed_before_warnings_wherever_they_are(tmp_path, cli):
+    """In a big imported bank the few validation errors must not drown among hundreds of warnings."""
+    broken = NO_SOURCE.replace("level: B", "level: E").replace("id: capital", "id: broken")
+    deck = write_deck(tmp_path, "i-know", NO_SOURCE + broken)
+    text = cli("lint", deck)
+    lines = [line for line in text.stdout.splitlines() if not line.startswith(" ")]
+    assert "card `broken`" in lines[0] and ": error:" in lines[0], text.stdout
+    assert all(": warning:" in line for line in lines[1:]) and len(lines) > 1, text.stdout
+
+
 def test_deck_whose_manifest_is_invalid_is_not_linted(tmp_path, cli):
     deck = write_deck(tmp_path, "i-know", NO_SOURCE)
     manifest = deck / "deck.yaml"

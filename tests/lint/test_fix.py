@@ -67,3 +67,26 @@ def test_fix_leaves_a_changed_text_alone(tmp_path):
     findings = [f for f in findings if f.extra.get("fix")]
     report = apply([f for f in findings if "spider" in f.extra["fix"]["old"]])
     assert report.fixed == 0 and path.read_text(encoding="utf-8") == edited
+
+
+def test_fix_keeps_the_space_before_an_end_of_line_comment(tmp_path, cli):
+    """A shorter repaired text does not push its line's comment to the right (a one-line diff
+    that changes only the text)."""
+    cards = (
+        "- id: card-001\n"
+        "  questions:\n"
+        '    - question: "Timeâ€¦ which band recorded it in 1973?"  # checked\n'
+        "      answer: Pink Floyd   # three spaces\n"
+        "    - question: Which  ocean lies between Africa and Australia?  # row 12\n"
+        "      answer: The Indian Ocean\n"
+        "    - {question: Which city is known as the Big Apple?, answer: New York}\n"
+        "    - {question: What is the capital of Peru?, answer: Lima}\n"
+        "    - {question: Which planet is closest to the Sun?, answer: Mercury}\n"
+        "  source: https://example.org/quiz\n")
+    deck = write_deck(tmp_path, "you-know-it", cards)
+    run = cli("lint", deck, "--fix")
+    assert "2 texts repaired" in run.stderr, run.stderr
+    lines = (deck / "cards" / "cards.yaml").read_text(encoding="utf-8").splitlines()
+    assert lines[2] == '    - question: "Time… which band recorded it in 1973?"  # checked'
+    assert lines[3] == "      answer: Pink Floyd   # three spaces"
+    assert lines[4] == "    - question: Which ocean lies between Africa and Australia?  # row 12"

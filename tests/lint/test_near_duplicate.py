@@ -102,3 +102,15 @@ def test_the_index_finds_what_comparing_every_pair_finds():
                 break
     assert {later for later, _ in found} == every
     assert found  # the bank has repeats: a typo of a word (river/rivers), an accent-free twin, reorderings
+
+
+def test_an_exact_repeat_in_another_deck_is_named_as_such(tmp_path, cli):
+    """Across decks an identical question (punctuation aside) is reported with similarity 100; it
+    is the same wording, not a rewording."""
+    write_deck(tmp_path, "i-know", BASE, _manifest("base"), name="base")
+    repeat = BASE.replace("{id: vienna,", "{id: vienna-again,").replace("{id: kittens,", "{id: kittens-x,").replace(
+        "Which river flows through Vienna?", "Which river flows through Vienna ?")
+    write_deck(tmp_path, "i-know", repeat, _manifest("box-2"), name="box-2")
+    found = {d["card_id"]: d["message"] for d in _near(cli("lint", ".", "--format", "json", cwd=tmp_path))}
+    assert "the same words, 100% similar" in found["vienna-again"]
+    assert "reworded" not in found["vienna-again"]

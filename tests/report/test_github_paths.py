@@ -64,3 +64,15 @@ def test_paths_outside_the_root_are_left_as_given(tmp_path):
     assert from_root("../elsewhere/deck.yaml", root, cwd=root) == "../elsewhere/deck.yaml"
     assert from_root("a/b.yaml", root, cwd=root / "sub") == "sub/a/b.yaml"
     assert from_root(str(root / "c.yaml"), root, cwd=tmp_path) == "c.yaml"
+
+
+def test_sarif_names_files_from_the_repository_root_as_github_does(repository, cli):
+    """Code scanning reads `%SRCROOT%` as the repository root: a path from a subfolder would point at
+    no file (or the wrong one)."""
+    import json
+
+    run = cli("validate", "--format", "sarif", "quiz", cwd=repository / "decks")
+    (result,) = json.loads(run.stdout)["runs"][0]["results"][:1]
+    location = result["locations"][0]["physicalLocation"]
+    assert location["artifactLocation"] == {"uri": "decks/quiz/cards/cards.yaml", "uriBaseId": "%SRCROOT%"}
+    assert location["region"] == {"startLine": 5, "startColumn": 10}

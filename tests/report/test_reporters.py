@@ -98,10 +98,10 @@ def test_text_format_of_file_level_and_warning_diagnostics():
         Diagnostic("deck", 0, 0, "missing-manifest", "no deck.yaml", hint="add one"),
         Diagnostic("a.yaml", 1, 1, "byte-order-mark", "a BOM", Severity.WARNING),
     ]
-    assert report.text(diagnostics).splitlines() == [
-        "a.yaml:1:1: warning: a BOM [byte-order-mark]",
+    assert report.text(diagnostics).splitlines() == [  # errors before warnings, whatever their place
         "deck: error: no deck.yaml [missing-manifest]",
         "    hint: add one",
+        "a.yaml:1:1: warning: a BOM [byte-order-mark]",
     ]
 
 

@@ -8,7 +8,9 @@ give-away (`Spell the word JUMP`, `Which word in "The dog runs" is a noun?`), so
 words in capitals (unless the answer itself is in capitals) are not searched. A question that
 offers its options is not giving the answer away either: an answer found as one of `X/Y`
 (`True/False?`, `[Input/Output] Mouse?`), next to an `or` (`Is it a frog or a toad?`,
-`Rome, Paris or Madrid?`), or after `Options:` / `Choices:` is one choice among others. Any other
+`Rome, Paris or Madrid?`), after `Options:` / `Choices:` or lettered options (`A) Sydney
+B) Canberra`, `(a) ... (b) ...`, `a. ... b. ...`), or as an item of a list of three or more
+short items (`Odd one out: Paris, Rome, Madrid, Sydney?`) is one choice among others. Any other
 deliberate case can be suppressed with a `# deckctl: disable=answer-in-question` comment on the
 card's id line.
 
@@ -54,6 +56,13 @@ ARTICLES = {"the", "a", "an", "der", "die", "das", "ein", "eine", "le", "la", "l
 
 _OR = {"or", "oder", "ou", "oppure", "eller"}  # the words that join offered options (not "o"/"of": too common)
 _OPTIONS = re.compile(r"\b(?:options|choices|optionen|auswahl)\s*:", re.IGNORECASE)
+# lettered options: an `a)`, `(a)`, `a:` or `a.` label with a `b` label of the same kind after it
+_LETTERED = re.compile(r"(?<!\w)(\(?)a([).:])\s.*?(?<!\w)\1b\2\s", re.IGNORECASE | re.DOTALL)
+_CLAUSE = re.compile(r"[:;?!]|\.\s")  # a list of options stands on its own between these
+_ITEM = re.compile(r",|\s(?:" + "|".join(_OR) + r")\s", re.IGNORECASE)
+LIST_ITEM_WORDS = 4  # an item of an offered list is a name, not a clause
+_ASKING = {"what", "which", "who", "whom", "whose", "where", "when", "why", "how",
+           "was", "welche", "welcher", "welches", "wer", "wo", "wann", "wie"}  # a clause, not an option
 _TOKEN = re.compile(r"\w+|[,/]")
 _QUOTED = re.compile(r'"[^"]*"|“[^”]*”|„[^“”]*[“”]|«[^»]*»|»[^«]*«')
 _WORD = re.compile(r"\w+")
@@ -84,6 +93,27 @@ def _offered(tokens: list[str], start: int, end: int) -> bool:
     return bool((before and before[-1] == ",") or (after and after[0] == ",")) and any(t in _OR for t in tokens)
 
 
+def _without_options(text: str) -> str:
+    """`text` up to the options it offers after `Options:` or lettered labels."""
+    text = _OPTIONS.split(text, 1)[0]
+    lettered = _LETTERED.search(text)
+    return text[:lettered.start()] if lettered else text
+
+
+def _option_like(item: str) -> bool:
+    words = item.split()
+    return 0 < len(words) <= LIST_ITEM_WORDS and words[0] not in _ASKING
+
+
+def _listed(text: str, needle: str) -> bool:
+    """Is `needle` one item of a list of three or more short items (`Paris, Rome, Madrid, Sydney`)?"""
+    for clause in _CLAUSE.split(text):
+        items = [core(item) for item in _ITEM.split(clause)]
+        if len(items) >= 3 and needle in items and all(_option_like(item) for item in items):
+            return True
+    return False
+
+
 def gives_away(text: str, answer: str) -> bool:
     """Does `text` contain `answer` as whole words, other than as a cited word or an offered option?"""
     needle = core(answer).split()
@@ -92,7 +122,9 @@ def gives_away(text: str, answer: str) -> bool:
     whole = unicodedata.normalize("NFKC", text).casefold()
     if any(word not in whole for word in needle):  # (nearly every pair: no need to read the words)
         return False
-    text = _OPTIONS.split(uncited(text, answer), 1)[0]  # what follows `Options:` is the options
+    text = _without_options(uncited(text, answer))
+    if _listed(text, " ".join(needle)):
+        return False
     folded = unicodedata.normalize("NFKC", text).casefold()
     tokens = [t for t in _TOKEN.findall(folded) if t != "_"]
     size = len(needle)

@@ -4,7 +4,10 @@ Question banks imported from spreadsheets, old editions or web pages often went 
 encoding once: curly quotes become `â€™`, an ellipsis `â€¦`, accented letters `Ã©`. The card
 would print that garbage. Every text of a card is checked with ftfy, which recognises such
 sequences and undoes them without touching text that is merely unusual; the repaired text is
-the hint, and `deckctl lint --fix` writes it. Ids and tags are not checked (they are ASCII names).
+the hint, and `deckctl lint --fix` writes it. When a byte was lost on the way (cp1252 has no
+character for one byte of `”`, so it often arrives as `â€` or `â€?`), nothing can be undone
+safely: ftfy still recognises the garbage, and the finding asks for the part to be retyped
+(`--fix` leaves it). Ids and tags are not checked (they are ASCII names).
 
 Passes:
 
@@ -40,6 +43,20 @@ def repaired(text: str) -> str:
     return ftfy.fix_encoding(text, config=ftfy.TextFixerConfig(replace_lossy_sequences=False))
 
 
+def lost(text: str) -> str | None:
+    """The word holding mojibake that cannot be undone (a byte was lost), or None."""
+    if text.isascii():
+        return None
+    from ftfy.badness import BADNESS_RE, is_bad
+
+    if not is_bad(text):
+        return None
+    match = BADNESS_RE.search(text)
+    left = text.rfind(" ", 0, match.start()) + 1
+    right = text.find(" ", match.end())
+    return text[left:right if right != -1 else len(text)][:40]
+
+
 def _first_difference(old: str, new: str) -> str:
     """The mis-encoded part of `old`, with a little context, for the message."""
     start = next((i for i, (a, b) in enumerate(zip(old, new)) if a != b), min(len(old), len(new)))
@@ -58,6 +75,12 @@ def check(deck):
         for path, text in strings(ref.source.data[ref.index], SKIPPED):
             fixed = repaired(text)
             if fixed == text:
+                part = lost(text)
+                if part:
+                    yield ref.error(path, ID, f"the text looks mis-encoded: \"{part}\"",
+                                    "a character was lost in a wrong encoding, so it cannot be repaired "
+                                    "automatically: retype it (often a quotation mark or an accented letter)",
+                                    severity=SEVERITY)
                 continue
             found = ref.error(path, ID, f"the text looks mis-encoded: \"{_first_difference(text, fixed)}\"",
                               f"it should read \"{fixed.strip()[:80]}\" (`deckctl lint --fix` writes it)",

@@ -12,7 +12,7 @@ another game's deck is no repeat for the players of either.
 
 Questions that read exactly the same within one deck are `duplicate-question`'s, not reported
 again here; across decks, where that rule does not look, an exact repeat is a near-duplicate
-with similarity 100. Cards whose question only names a kind of answer (iKNOW: `Which scientist
+(`the same words`) with similarity 100. Cards whose question only names a kind of answer (iKNOW: `Which scientist
 is this?`) are left out. The questions are indexed so that only likely pairs are compared
 (see deckctl/lint/similar.py): a catalogue of 200,000 questions takes seconds.
 
@@ -52,7 +52,7 @@ ID = "near-duplicate"
 SEVERITY = Severity.WARNING
 SETTINGS = {"threshold": (90, 50, 100)}  # name: (default, lowest, highest)
 
-_KIND = {"reworded": "reworded", "typo": "a typo or accent apart", "same answer": "the same answer and most words"}
+_KIND = {"same": "the same words", "reworded": "reworded", "typo": "a typo or accent apart", "same answer": "the same answer and most words"}
 
 
 def gather(deck, shown) -> dict:

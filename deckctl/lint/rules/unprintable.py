@@ -3,11 +3,14 @@
 Banks imported from quiz sites and apps carry things a printed card cannot: URLs and file names
 (`Who's that Pokémon? https://…/025.png`), references to a picture, sound or video (`see the
 picture`, `listen to this clip`, `shown above`), HTML or Markdown markup (`<b>`, `&amp;`,
-`**bold**`, `[text](url)`), and placeholders nobody filled in (`TODO`, `TBD`, `{name}`, `$1`,
-`%s`, `[insert year]`). Every printed text of a card is checked (not `source` or `notes`, which
-are never printed: `source` is meant to hold a URL); the offending part is quoted. The English
-and German wordings of media references are known. `$1` is read as a placeholder unless a word
-or a number follows it (`a $1 bill` is money); suppress a rare deliberate case with
+`**bold**`, `[text](url)`), and placeholders nobody filled in (`TODO`, `TBD`, `{name}`,
+`[Name]`, `<country>`, `$1`, `%s`, `[insert year]`). Apps that export a bank without its media
+leave tags such as `[IMAGE]`, `(see image)` or `[audio]`, and short links without `http`
+(`bit.ly/...`, `youtube.com/watch?...`); a bare domain without a path (`Amazon.com`) is a name
+and passes. Every printed text of a card is checked (not `source` or `notes`, which are never
+printed: `source` is meant to hold a URL); the offending part is quoted. The English and German
+wordings of media references are known. `$1` is read as a placeholder unless a word or a number
+follows it (`a $1 bill` is money); suppress a rare deliberate case with
 `# deckctl: disable=unprintable`.
 
 Passes:
@@ -37,51 +40,55 @@ SEVERITY = Severity.WARNING
 SKIPPED = {"id", "source", "notes", "tags"}
 
 _MEDIA = r"(?:picture|image|photo|photograph|illustration|diagram|drawing|video|clip|audio|recording|chart)"
-# (what, pattern): the first match in a text is quoted in the finding
+# (what, pattern, what the pattern cannot match without, in lower case): the first match in a text
+# is quoted in the finding. Most texts hold none of those strings, and looking for plain strings is
+# far cheaper than searching for a pattern of alternatives.
+_MEDIA_WORDS = ("picture", "image", "photo", "illustration", "diagram", "drawing", "video", "clip", "audio",
+                "recording", "chart", "shown", "depicted", "listen", "sound", "map", "bild", "foto", "lied",
+                "geräusch")
 PATTERNS = [
-    ("a link", re.compile(r"\bhttps?://\S+|\bwww\.[\w-]+\.\S+|!?\[[^\]\n]+\]\([^)\s]+\)", re.IGNORECASE)),
+    ("a link", re.compile(r"\bhttps?://\S*[^\s.,;:!?)\]'\"]|\bwww\.[\w-]+\.\S*[^\s.,;:!?)\]'\"]"
+                          r"|!?\[[^\]\n]+\]\([^)\s]+\)", re.IGNORECASE), ("://", "www.", "](")),
+    # a bare domain counts only with a path (`Amazon.com` is a name), so only texts with a `/` are searched
+    ("a link", re.compile(r"\b(?:[\w-]+\.)+(?:com|org|net|io|ly|be|gl|co|uk|de|fr|tv|me)/\S*[^\s.,;:!?)\]'\"]",
+                          re.IGNORECASE), ("/",)),
     ("a file name", re.compile(r"\b[\w-]+\.(?:png|jpe?g|gif|svg|webp|bmp|mp3|wav|ogg|m4a|mp4|mov|avi|webm)\b",
-                               re.IGNORECASE)),
+                               re.IGNORECASE), (".",)),
     ("a reference to a picture, sound or video", re.compile(
         rf"\b(?:see|look at|shown in|in|on|from|watch) (?:the|this|that|these) {_MEDIA}s?\b"
-        rf"|\b(?:pictured|shown|depicted) (?:above|below|here|opposite)\b|\b(?:above|below|following) {_MEDIA}\b"
+        r"|\b(?:pictured|shown|depicted|highlighted|marked|circled|coloured|colored)"
+        r" (?:above|below|here|opposite|(?:on|in) (?:the|this) map)\b"
+        rf"|\b(?:above|below|following) {_MEDIA}\b"
         r"|\blisten (?:carefully|to (?:this|the|these) (?:clip|sound|song|recording|audio|tune|sample|melody)s?)\b"
         r"|\b(?:this|the following) (?:sound|audio|sound clip|audio clip)\b"
         r"|\b(?:auf|in) (?:dem|diesem) (?:Bild|Foto|Video)\b|\bsiehe (?:Bild|Foto|Abbildung)\b"
-        r"|\bhör(?:e|t)? (?:dir |euch )?(?:das|den|dieses|diesen) (?:Lied|Geräusch|Audio|Clip) an\b", re.IGNORECASE)),
+        r"|\bhör(?:e|t)? (?:dir |euch )?(?:das|den|dieses|diesen) (?:Lied|Geräusch|Audio|Clip) an\b",
+        re.IGNORECASE), _MEDIA_WORDS),
+    # (bracketed tags are patterns of their own: one that starts with a bracket is scanned for fast)
+    ("a reference to a picture, sound or video", re.compile(
+        rf"[\[(](?:see |play |watch |listen to )?(?:the )?(?:{_MEDIA}|img|sound|map)s?(?: \d+)?[\])]",
+        re.IGNORECASE), ("[", "(")),
     ("HTML markup", re.compile(r"</?(?:b|i|u|em|strong|br|p|div|span|img|a|sup|sub|small|font|center)\b[^<>]*>"
-                               r"|&(?:[a-z]{2,8}|#\d{2,5}|#x[0-9a-f]{2,4});", re.IGNORECASE)),
-    ("Markdown markup", re.compile(r"\*\*[^*\n]+\*\*|__[^_\n]+__|`[^`\n]+`")),
+                               r"|&(?:[a-z]{2,8}|#\d{2,5}|#x[0-9a-f]{2,4});", re.IGNORECASE), ("<", "&")),
+    ("Markdown markup", re.compile(r"\*\*[^*\n]+\*\*|__[^_\n]+__|`[^`\n]+`"), ("**", "__", "`")),
     ("a placeholder", re.compile(
         r"(?-i:\b(?:TODO|FIXME|TBD|TBA|XXX)\b)|\{\{?\s*[A-Za-z_][\w.]*\s*\}?\}|\$\{[^}]*\}|\$[A-Za-z_]\w*"
         r"|\$[1-9](?![\w.,]|\s+[\w$])|%(?:\([a-z_]+\))?[sd]\b|[\[<](?:insert|add|enter|fill in|placeholder)\b[^\]>]*[\]>]"
-        r"|\blorem ipsum\b", re.IGNORECASE)),
+        r"|\blorem ipsum\b", re.IGNORECASE),
+     ("todo", "fixme", "tbd", "tba", "xxx", "{", "$", "%", "[", "<", "lorem")),
+    ("a placeholder", re.compile(
+        r"[\[<](?:name|first name|country|city|year|date|number|person|team|player|title|blank|answer|word)[\]>]",
+        re.IGNORECASE), ("[", "<")),
 ]
 
-
-
-# What each pattern cannot match without (in lower case): most texts hold none of them, and
-# looking for these plain strings is far cheaper than searching for a pattern of alternatives.
-_NEEDS = {
-    "a link": ("://", "www.", "]("),
-    "a file name": (".",),
-    "a reference to a picture, sound or video": (
-        "picture", "image", "photo", "illustration", "diagram", "drawing", "video", "clip", "audio", "recording",
-        "chart", "shown", "depicted", "listen", "sound", "bild", "foto", "lied", "geräusch"),
-    "HTML markup": ("<", "&"),
-    "Markdown markup": ("**", "__", "`"),
-    "a placeholder": ("todo", "fixme", "tbd", "tba", "xxx", "{", "$", "%", "[", "<", "lorem"),
-}
-
-
-_GUARDS = {what: re.compile("|".join(re.escape(part) for part in parts)) for what, parts in _NEEDS.items()}
+_GUARDED = [(what, pattern, re.compile("|".join(map(re.escape, needs)))) for what, pattern, needs in PATTERNS]
 
 
 def offending(text: str) -> tuple[str, str] | None:
     """(what, the offending part) of the first thing in `text` a printed card cannot carry."""
     lower = text.lower()
-    for what, pattern in PATTERNS:
-        if not _GUARDS[what].search(lower):
+    for what, pattern, guard in _GUARDED:
+        if not guard.search(lower):
             continue
         match = pattern.search(text)
         if match:
