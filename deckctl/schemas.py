@@ -38,8 +38,23 @@ class PortableSchema(GenerateJsonSchema):
         return self.generate_inner(schema["schema"])
 
 
+def _one_paragraph(node: object) -> None:
+    """Titles and descriptions on one line: editors show them as Markdown, where a line break
+    kept from a docstring would cut a sentence into two paragraphs."""
+    if isinstance(node, dict):
+        for key, value in node.items():
+            if key in ("title", "description") and isinstance(value, str):
+                node[key] = " ".join(value.split())
+            else:
+                _one_paragraph(value)
+    elif isinstance(node, list):
+        for value in node:
+            _one_paragraph(value)
+
+
 def _schema(model: object, title: str, description: str) -> dict:
     body = TypeAdapter(model).json_schema(schema_generator=PortableSchema)
+    _one_paragraph(body)
     return {"$schema": DIALECT, "title": title, "description": description, **body}
 
 
@@ -59,7 +74,7 @@ def generate() -> dict[str, dict]:
     for game in games.all_games():
         schemas[card_file_schema_name(game.id)] = _schema(
             Annotated[list[game.card], Field(min_length=1)],  # type: ignore[name-defined]
-            f"deckctl {game.title} card file", f"A card file of a {game.title} deck: a list of cards.")
+            f"deckctl {game.title} card file", f"A card file of a deck for {game.title}: a list of cards.")
     for game in games.all_games():
         if getattr(game, "board", None) is not None:
             schemas[f"{game.id}.board.schema.json"] = _schema(

@@ -238,13 +238,24 @@ def _line_col(text: str, index: int) -> tuple[int, int]:
     return line, index - (text.rfind("\n", 0, index) + 1) + 1
 
 
-def _tab_indent(text: str) -> tuple[int, int] | None:
-    """Where a tab is used for indentation (YAML allows only spaces there)."""
+def _tab_indents(text: str) -> list[tuple[int, int, int]]:
+    """(line, col, spaces to write instead) of each line indented with a tab, which YAML refuses.
+    The spaces line the line up with the keys of the line above (one level deeper after a line
+    that opens a block), as a text editor would."""
+    found = []
+    above = None  # the indentation the keys of the last content line have
     for number, line in enumerate(text.split("\n"), start=1):
-        stripped = line.lstrip(" ")
-        if stripped.startswith("\t"):
-            return number, len(line) - len(stripped) + 1
-    return None
+        body = line.lstrip(" \t")
+        if "\t" in line[: len(line) - len(body)] and body:
+            spaces = line.index("\t")
+            found.append((number, spaces + 1, above if above is not None else 0))
+            indent = above if above is not None else 0
+        elif not body or body.startswith("#"):
+            continue
+        else:
+            indent = len(line) - len(body)
+        above = indent + 2 if body.startswith("- ") or body.rstrip().endswith(":") else indent
+    return found
 
 
 def load_source(path: Path, display: str | None = None) -> SourceFile:
@@ -295,10 +306,12 @@ def load_source(path: Path, display: str | None = None) -> SourceFile:
         source.data = None
         return source
 
-    tab = _tab_indent(text)
-    if tab:
-        return fail(tab[0], tab[1], "tab-indent", "a tab is used for indentation; YAML indents with spaces",
-                    "replace the tab with spaces")
+    tabs = _tab_indents(text)
+    for line, col, spaces in tabs:
+        fail(line, col, "tab-indent", "a tab is used for indentation; YAML indents with spaces",
+             f"indent it with {spaces} spaces instead" if spaces else "delete the tab: the line is not indented")
+    if tabs:
+        return source
     if not text.strip() or all(not ln.strip() or ln.lstrip().startswith("#") for ln in text.splitlines()):
         return fail(1, 1, "empty-file", "the file is empty")
 

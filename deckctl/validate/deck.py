@@ -6,6 +6,7 @@ bad input: every problem is a diagnostic with a place.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field, replace
 from difflib import get_close_matches
 from pathlib import Path
@@ -18,8 +19,9 @@ from deckctl.core.diagnostics import Diagnostic, Severity
 from deckctl.core.manifest import Manifest
 from deckctl.io.discover import MANIFEST, discover, display_path
 from deckctl.io.source import SourceFile, load_source
+from deckctl.validate.kinds import card_problems
 from deckctl.validate.messages import diagnostics_from, is_tagged_union
-from deckctl.validate.schema_facts import adapter, kind_keys, known_keys, tag_choices
+from deckctl.validate.schema_facts import adapter, known_keys, tag_choices
 
 CARDS_DIR = "cards"
 
@@ -36,28 +38,6 @@ class ValidationResult:
     @property
     def card_count(self) -> int:
         return sum(len(deck.cards) for deck in self.decks)
-
-
-def _wrong_kind(raw: dict, model: object, source: SourceFile, index: int, card_id: str) -> Diagnostic | None:
-    """A card with keys only another kind has (`terms` on a letter card, an announcement without
-    `kind`): one error naming the kind those keys belong to, instead of one per key."""
-    for tag_key, (default, kinds) in kind_keys(model).items():
-        current = raw.get(tag_key, default)
-        if not isinstance(current, str) or current not in kinds:
-            continue
-        foreign = [k for k in raw if isinstance(k, str) and k not in kinds[current]]
-        if not foreign:
-            continue
-        others = [tag for tag, keys in kinds.items() if tag != current and set(foreign) <= keys]
-        if not others:
-            continue
-        names = " and ".join(f"`{k}`" for k in foreign)
-        verb = "is" if len(foreign) == 1 else "are"
-        fix = f"set `{tag_key}: {others[0]}`" if tag_key in raw else f"add `{tag_key}: {others[0]}`"
-        return source.error((index, foreign[0]), "wrong-kind",
-                            f"{names} {verb} only allowed on {others[0]} cards, and this is a {current} card",
-                            f"{fix}, or remove {'it' if len(foreign) == 1 else 'them'}", key=True, card_id=card_id)
-    return None
 
 
 def validate(paths: list[Path]) -> ValidationResult:
@@ -258,12 +238,22 @@ def _card_id_of(raw: object) -> str:
     return str(card_id) if isinstance(card_id, (str, int, float)) and not isinstance(card_id, bool) else ""
 
 
+# Mistakes that stop YAML reading a card file, yet lie within one card.
+_IN_A_CARD = ("yaml-syntax", "tab-indent")
+# (a document marker ends the card before it)
+_CARD_START = re.compile(r"""^(?:-[ \t]+id:[ \t]*["']?([^"'#\s]+)|---|\.\.\.)""", re.MULTILINE)
+
+
 def _with_card_ids(source: SourceFile) -> tuple[list[Diagnostic], set[int]]:
     """The loader's diagnostics (duplicate keys, tags...), each naming the card it falls in, and
     the indexes of the cards with a loader error (they are not valid, whatever their model says)."""
-    if not isinstance(source.data, list):
+    if isinstance(source.data, list):
+        starts = [(source.value_marks.get((i,), (0, 0)), _card_id_of(raw)) for i, raw in enumerate(source.data)]
+    elif any(d.code in _IN_A_CARD for d in source.diagnostics):  # its `- id:` lines still tell the cards apart
+        starts = [((source.text.count("\n", 0, m.start()) + 1, 1), m.group(1) or "")
+                  for m in _CARD_START.finditer(source.text or "")]
+    else:
         return list(source.diagnostics), set()
-    starts = [(source.value_marks.get((i,), (0, 0)), _card_id_of(raw)) for i, raw in enumerate(source.data)]
     result, broken = [], set()
     for diagnostic in source.diagnostics:
         if not diagnostic.card_id and diagnostic.line > 0:
@@ -315,9 +305,8 @@ def _load_cards(deck: Deck) -> None:
             try:
                 card = card_adapter.validate_python(raw)
             except ValidationError as exc:
-                wrong_kind = _wrong_kind(raw, deck.game.card, source, index, card_id)
-                deck.diagnostics.extend([wrong_kind] if wrong_kind else diagnostics_from(
-                    exc, raw, source, (index,), card_id, keys, tagged, choices))
+                deck.diagnostics.extend(card_problems(raw, exc, deck.game.card, source, index, card_id,
+                                                      field_names=keys, tagged=tagged, tag_choices=choices))
                 continue
             if index in broken:
                 continue

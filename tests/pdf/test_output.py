@@ -78,7 +78,7 @@ def test_pdfinfo_trim_and_bleed_boxes_of_singles(knowledge_deck, tmp_path):
 def test_pdffonts_every_font_embedded(load, tmp_path):
     from deckfactory import DECKS
 
-    for folder in sorted(DECKS.iterdir()):
+    for folder in sorted(p.parent for p in DECKS.glob("*/deck.yaml")):  # (not .deckctl-cache)
         pdf = tmp_path / f"{folder.name}.pdf"
         pdf.write_bytes(export_pdf(load(folder), PdfOptions()))
         out = subprocess.run([poppler("pdffonts"), str(pdf)], capture_output=True, text=True, check=True).stdout
@@ -93,7 +93,7 @@ def test_pdffonts_every_font_embedded(load, tmp_path):
 def test_pdftoppm_renders_every_game(load, tmp_path):
     from deckfactory import DECKS
 
-    for folder in sorted(DECKS.iterdir()):
+    for folder in sorted(p.parent for p in DECKS.glob("*/deck.yaml")):  # (not .deckctl-cache)
         pdf = tmp_path / f"{folder.name}.pdf"
         pdf.write_bytes(export_pdf(load(folder), PdfOptions()))
         prefix = tmp_path / folder.name

@@ -198,6 +198,24 @@ def test_completion_offers_the_values_of_an_enum(editor, workspace):
     assert {item["label"] for item in categories} >= {"number", "letter", "colour"}
 
 
+def test_completion_of_a_number_card_value_offers_0_to_5(editor, workspace):
+    path = workspace / "decks" / "knowledge-starter" / "cards" / "number-value.yaml"
+    text = (CARD_SCHEMA_LINE.format("knowledge.cards.schema.json")
+            + "- id: new-card\n  category: number\n  front: Legs of a bird.\n  back: Two.\n  value: \n")
+    editor.open(path, text)
+    offered = editor.completion(path, _line_of(text, "  value:"), len("  value: "))
+    editor.close(path)
+    assert [item["label"] for item in offered] == ["0", "1", "2", "3", "4", "5"]
+
+
+def test_hover_shows_a_description_as_one_paragraph(editor, workspace):
+    path = workspace / "decks" / "knowledge-starter" / "cards" / "letter.yaml"
+    text = path.read_text(encoding="utf-8")
+    editor.open(path, text)
+    shown = editor.hover(path, _line_of(text, "- id:"), 3)
+    assert "unique within the deck and never given to other content" in shown
+
+
 CARD = "- id: {0}-card\n  category: {0}\n  front: A question.\n  back: Because.\n  value: {1}\n"
 
 

@@ -103,6 +103,25 @@ def test_every_property_has_a_description(path):
 
 
 @pytest.mark.parametrize("path", SCHEMA_FILES, ids=lambda p: p.name)
+def test_descriptions_are_single_paragraphs(path):
+    """Editors render descriptions as Markdown, where a line break kept from a docstring splits a
+    sentence into two paragraphs on hover."""
+    schema = json.loads(path.read_text(encoding="utf-8"))
+    texts = [node[key] for node in _nodes(schema) for key in ("description", "title")
+             if isinstance(node.get(key), str)]
+    assert texts and [text for text in texts if "\n" in text or "  " in text] == []
+    assert [text for text in texts if re.search(r"\ba (I know|iKNOW)", text)] == []  # "a iKNOW deck"
+
+
+def test_a_number_card_value_is_a_closed_vocabulary():
+    """0 to 5 as a list of values, so an editor completes it (and no letter or colour) as it
+    completes the letters and colours of the other kinds."""
+    schema = json.loads((SCHEMAS / "knowledge.cards.schema.json").read_text(encoding="utf-8"))
+    value = schema["$defs"]["NumberCard"]["properties"]["value"]
+    assert value["enum"] == [0, 1, 2, 3, 4, 5] and value["type"] == "integer"
+
+
+@pytest.mark.parametrize("path", SCHEMA_FILES, ids=lambda p: p.name)
 def test_only_standard_keywords_and_no_defaults(path):
     """The OpenAPI `discriminator` is not JSON Schema (strict ajv refuses it); a null default is
     what completion and ajv's useDefaults would write, which deckctl rejects (and strict ajv

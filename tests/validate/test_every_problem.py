@@ -59,6 +59,41 @@ def test_a_wrong_question_count_hides_no_unknown_area(tmp_path):
     assert [d.hint for d in errors(deck) if d.code == "unknown-area"] == ["did you mean `geography`?"]
 
 
+def test_a_key_of_another_kind_hides_no_other_problem(tmp_path):
+    """`terms` on a letter card is one mistake; a bad id and a letter outside A-E are two more."""
+    cards = "- id: Bad_Id\n  category: letter\n  front: x\n  back: y\n  value: F\n  terms: [a]\n"
+    deck = write_deck(tmp_path, cards=cards)
+    assert findings(deck) == [("cards/cards.yaml", 1, 7, "bad-id"), ("cards/cards.yaml", 5, 10, "not-in-vocabulary"),
+                              ("cards/cards.yaml", 6, 3, "wrong-kind")]
+
+
+def test_an_announcement_without_kind_is_not_asked_for_question_keys(tmp_path):
+    """Without `kind:` an announcement reads as a question card: its own problems are reported,
+    never the question keys it was not meant to have."""
+    cards = "- id: Fire_Drill\n  text: Fire drill!\n  effect: {type: go-to, square: recess-area}\n"
+    deck = write_deck(tmp_path, "i-know", cards=cards)
+    assert findings(deck) == [("cards/cards.yaml", 1, 7, "bad-id"), ("cards/cards.yaml", 2, 3, "wrong-kind")]
+
+
+def test_a_misspelt_category_hides_no_other_key(tmp_path):
+    """The card's other problems are judged as the kind the hint suggests, so following every
+    hint gives a valid card."""
+    cards = "- id: ok\n  category: lettr\n  front: x\n  back: y\n  value: F\n  tgas: [a]\n"
+    deck = write_deck(tmp_path, cards=cards)
+    found = errors(deck)
+    assert [(d.line, d.col, d.code, d.card_id) for d in found] == [
+        (2, 13, "not-in-vocabulary", "ok"), (5, 10, "not-in-vocabulary", "ok"), (6, 3, "unknown-key", "ok")]
+    assert [d.hint for d in found] == ["did you mean `letter`?", "use one of: A, B, C, D, E", "did you mean `tags`?"]
+    (deck / "cards" / "cards.yaml").write_text(
+        cards.replace("lettr", "letter").replace("value: F", "value: A").replace("tgas", "tags"), encoding="utf-8")
+    assert errors(deck) == []
+
+
+def test_a_card_without_its_category_hides_no_other_key(tmp_path):
+    deck = write_deck(tmp_path, cards="- id: ok\n  front: x\n  back: y\n  value: blue\n  tgas: [a]\n")
+    assert findings(deck) == [("cards/cards.yaml", 1, 3, "missing-key"), ("cards/cards.yaml", 5, 3, "unknown-key")]
+
+
 # --- hints that lead straight to a valid file ---------------------------------------------------
 
 def _suggested(hint: str) -> str:
@@ -97,6 +132,27 @@ def test_indentation_mistakes_are_explained(tmp_path, name):
     assert not LIBYAML_WORDS.search(error.message), error.message
     assert "YAML syntax error" not in error.message
     assert "indent" in error.hint or "line" in error.hint
+
+
+def test_a_syntax_error_names_the_card_it_falls_in(tmp_path):
+    """The file cannot be read as YAML, yet its `- id:` lines still say which card is broken."""
+    cards = CARD + CARD.replace("id: sky", "id: cloud").replace("  back:", "   back:")
+    deck = write_deck(tmp_path, cards=cards)
+    [error] = errors(deck)
+    assert (error.line, error.code, error.card_id) == (9, "yaml-syntax", "cloud")
+
+
+def test_every_tab_is_reported_with_the_spaces_to_write_instead(tmp_path):
+    cards = CARD.replace("  front:", "\tfront:").replace("  value:", " \tvalue:")
+    deck = write_deck(tmp_path, cards=cards)
+    found = errors(deck)
+    assert [(d.line, d.col, d.code, d.card_id) for d in found] == [(3, 1, "tab-indent", "sky"), (5, 2, "tab-indent", "sky")]
+    assert [d.hint for d in found] == ["indent it with 2 spaces instead"] * 2
+    lines = cards.splitlines(keepends=True)
+    for d in found:  # the hint, followed literally
+        lines[d.line - 1] = " " * 2 + lines[d.line - 1].lstrip(" \t")
+    (deck / "cards" / "cards.yaml").write_text("".join(lines), encoding="utf-8")
+    assert errors(deck) == []
 
 
 @pytest.mark.parametrize("target, words", [("deck.yaml", "format: 1"), ("cards/cards.yaml", "- id: ...")])

@@ -17,6 +17,14 @@ from deckctl.core.fields import (
 )
 
 
+def _listed(values: range):
+    def edit(schema: dict) -> None:
+        schema.pop("minimum", None)
+        schema.pop("maximum", None)
+        schema["enum"] = list(values)
+    return edit
+
+
 class _KnowledgeCard(CardBase):
     front: Text
     """The question side: what the players answer with a number, a letter or a colour."""
@@ -29,7 +37,8 @@ class _KnowledgeCard(CardBase):
 class NumberCard(_KnowledgeCard):
     category: Literal["number"]
     """number: the answer is a whole number from 0 to 5."""
-    value: whole_number(ge=0, le=5)
+    # Listed in the schema rather than given as a range, so editors complete it like a letter or colour.
+    value: Annotated[whole_number(ge=0, le=5), Field(json_schema_extra=_listed(range(6)))]
     """The answer: a whole number from 0 to 5, the spaces the marker moves."""
     terms: non_empty_list(Text) = None  # type: ignore[assignment]
     """The things a counting card lists, of which the answer counts some (number cards only)."""
