@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import sys
 from pathlib import Path
 
@@ -141,6 +142,9 @@ def export_pdf_command(
     """Write print-ready card sheets (or singles) of a valid deck as a PDF."""
     from deckctl.export.pdf import LayoutError, PdfExportError, export_pdf
 
+    # One deck, then the process ends: what it builds lives to the end, and the few reference
+    # cycles go with the process. Collecting them on the way only walks the deck again and again.
+    gc.disable()
     if out is not None:
         _check_out(out)
     loaded = _one_deck(deck, fmt)

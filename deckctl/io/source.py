@@ -242,7 +242,9 @@ def _tab_indents(text: str) -> list[tuple[int, int, int]]:
     """(line, col, spaces to write instead) of each line indented with a tab, which YAML refuses.
     The spaces line the line up with the keys of the line above (one level deeper after a line
     that opens a block), as a text editor would."""
-    found = []
+    found: list[tuple[int, int, int]] = []
+    if "\t" not in text:  # (nearly every file: no need to read it line by line)
+        return found
     above = None  # the indentation the keys of the last content line have
     for number, line in enumerate(text.split("\n"), start=1):
         body = line.lstrip(" \t")
