@@ -87,13 +87,13 @@ def _items(summary: dict) -> list[list]:
 def across(summaries: list[dict]) -> Iterator[Diagnostic]:
     from deckctl.lint.similar import Question, near_duplicates
 
-    together: dict[tuple[str, str], list[tuple[dict, list]]] = {}
+    groups: dict[tuple[str, str], list[dict]] = {}
     for summary in summaries:
-        for item in _items(summary):
-            together.setdefault((summary["game"], summary["language"]), []).append((summary, item))
-    for entries in together.values():
+        groups.setdefault((summary["game"], summary["language"]), []).append(summary)
+    lowest = min((summary["settings"]["threshold"] for summary in summaries), default=100)
+    for members in groups.values():  # one group's questions unpacked at a time: memory holds one index
+        entries = [(summary, item) for summary in members for item in _items(summary)]
         questions = [Question(item[4], item[5], summary["deck"]) for summary, item in entries]
-        lowest = min(summary["settings"]["threshold"] for summary in summaries)
         for match in near_duplicates(questions, lowest):
             summary, item = entries[match.later]
             if match.similarity < summary["settings"]["threshold"]:
