@@ -31,6 +31,8 @@ from deckctl.cli import (
     validate,
 )
 from deckctl.cli.help import Command, Group
+from deckctl.core import exit_codes
+from deckctl.core.workers import WorkerDied
 
 app = typer.Typer(
     name="deckctl",
@@ -95,6 +97,9 @@ def run() -> None:
     except KeyboardInterrupt:
         print("interrupted", file=sys.stderr)
         sys.exit(130)
+    except WorkerDied as exc:  # killed from outside (out of memory...): not a bug in deckctl
+        print(f"error: {exc}; the run stopped", file=sys.stderr)
+        sys.exit(exit_codes.INVALID)
     except Exception as exc:  # a bug in deckctl, not in the input: say so without a wall of text
         if os.environ.get("DECKCTL_DEBUG"):
             raise

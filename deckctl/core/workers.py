@@ -16,6 +16,11 @@ from contextlib import contextmanager
 from typing import Any, Self
 
 
+class WorkerDied(RuntimeError):
+    """A worker process died (killed, out of memory...): the run stops; the message says which
+    worker and of what, as far as the pool still knows it."""
+
+
 def default_jobs() -> int:
     """One job per CPU core this process may run on."""
     if hasattr(os, "sched_getaffinity"):
@@ -50,7 +55,7 @@ def ordered_map(function: Callable[[Any], Any], items: Iterable[Any], jobs: int,
             try:
                 futures = {n: workers.pool.submit(function, items[n]) for n in order}
                 for n in range(len(items)):
-                    yield futures.pop(n).result()
+                    yield workers.result(futures.pop(n))
                 finished = True
             finally:
                 if not finished:  # interrupted, failed or abandoned: no worker runs on
@@ -139,6 +144,16 @@ class Workers:
         for process in self.processes:
             if process.exitcode is None:
                 process.kill()
+
+    def result(self, future) -> Any:
+        """`future.result()`, but a dead worker raises WorkerDied naming it (not the pool's
+        BrokenProcessPool, which says nothing of which or why)."""
+        from concurrent.futures.process import BrokenProcessPool
+
+        try:
+            return future.result()
+        except BrokenProcessPool:
+            raise WorkerDied(self.death()) from None
 
     def death(self) -> str:
         """Which worker died, and of what (not one the pool then ended with SIGTERM itself)."""

@@ -26,7 +26,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
 
-from deckctl.core.workers import default_jobs  # noqa: F401  (callers find it here too)
+from deckctl.core.workers import WorkerDied, default_jobs  # noqa: F401  (callers find them here too)
 from deckctl.engine.bots import make_bot
 from deckctl.engine.core import CHANCE, stopped_by_limit
 from deckctl.engine.rng import derive
@@ -177,10 +177,6 @@ class Terminated(BaseException):
     processes before it reaches the caller (which reports it in one line, exit 143)."""
 
 
-class WorkerDied(RuntimeError):
-    """A worker process of the pool died (killed, out of memory...): the run stops, nothing is reported."""
-
-
 def _raise_terminated(signum: int, frame: Any) -> None:
     raise Terminated()
 
@@ -241,7 +237,6 @@ def _run_pool(setup: tuple, ranges: list[tuple[int, int]], jobs: int, tally: Tal
     ahead of those being played. A worker that dies ends the others and raises WorkerDied; on any
     way out but the normal one, the workers are killed at once."""
     from concurrent.futures import FIRST_COMPLETED, wait
-    from concurrent.futures.process import BrokenProcessPool
     from itertools import islice
 
     from deckctl.core.workers import Workers
@@ -254,10 +249,7 @@ def _run_pool(setup: tuple, ranges: list[tuple[int, int]], jobs: int, tally: Tal
             while running:
                 done, running = wait(running, return_when=FIRST_COMPLETED)
                 for future in done:
-                    try:
-                        part = future.result()
-                    except BrokenProcessPool:
-                        raise WorkerDied(workers.death()) from None
+                    part = workers.result(future)
                     tally.merge(part)
                     if progress:
                         progress(part.games)

@@ -242,7 +242,7 @@ def _run(pending: list[Job], plans: list[DeckPlan], jobs: int, progress: Progres
             while waiting:
                 ready, waiting = wait(waiting, return_when=FIRST_COMPLETED)
                 for future in ready:
-                    result = future.result()
+                    result = workers.result(future)
                     if _failed(result):
                         stop.set()
                     queue.remove(futures[future])

@@ -2,10 +2,11 @@
 
 import os
 import random
+import signal
 
 import pytest
 
-from deckctl.core.workers import ordered_map
+from deckctl.core.workers import WorkerDied, ordered_map
 
 
 def _square_and_pid(n: int) -> tuple[int, int]:
@@ -70,3 +71,33 @@ def test_workers_die_with_a_killed_main_process():
     finally:
         for pid in filter(_alive, pids):  # no sleeper left behind when the test fails
             os.kill(pid, 9)
+
+
+def _killed_on_three(n: int) -> int:
+    if n == 3:
+        os.kill(os.getpid(), signal.SIGKILL)  # as the out-of-memory killer would
+    return n
+
+
+def test_a_worker_that_dies_raises_worker_died_naming_it():
+    with pytest.raises(WorkerDied) as died:
+        list(ordered_map(_killed_on_three, range(6), 2))
+    # which worker and of what, when the pool still knows them (else just that one died)
+    message = str(died.value)
+    assert message.startswith("a worker process") and message.endswith(("(killed by SIGKILL)", "died"))
+
+
+def test_the_command_line_reports_a_dead_worker_in_one_line(monkeypatch, capsys):
+    import deckctl.cli.validate as validate_cli
+    from deckctl.cli.app import run
+
+    def dies(*args, **kwargs):
+        raise WorkerDied("a worker process (4242) died (killed by SIGKILL)")
+
+    monkeypatch.setattr(validate_cli, "check_decks", dies)
+    monkeypatch.setattr("sys.argv", ["deckctl", "validate", "decks"])
+    with pytest.raises(SystemExit) as ended:
+        run()
+    assert ended.value.code == 1
+    assert capsys.readouterr().err == "error: a worker process (4242) died (killed by SIGKILL); the run stopped\n"
+
