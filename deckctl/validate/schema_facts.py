@@ -14,28 +14,28 @@ def adapter(model: object) -> TypeAdapter:
     return TypeAdapter(model)
 
 
-def _nodes(node: object) -> Iterator[dict]:
+def schema_nodes(node: object) -> Iterator[dict]:
     """Every mapping in a JSON Schema, depth first."""
     if isinstance(node, dict):
         yield node
         for value in node.values():
-            yield from _nodes(value)
+            yield from schema_nodes(value)
     elif isinstance(node, list):
         for value in node:
-            yield from _nodes(value)
+            yield from schema_nodes(value)
 
 
 @cache
 def known_keys(model: object) -> frozenset[str]:
     """Every key any card kind of a game may have, for "did you mean" hints."""
-    return frozenset(key for node in _nodes(adapter(model).json_schema()) for key in node.get("properties", {}))
+    return frozenset(key for node in schema_nodes(adapter(model).json_schema()) for key in node.get("properties", {}))
 
 
 @cache
 def tag_choices(model: object) -> dict[str, list[str]]:
     """The tags of every tagged union in a model, by tag key, in declaration order."""
     choices: dict[str, list[str]] = {}
-    for node in _nodes(adapter(model).json_schema()):
+    for node in schema_nodes(adapter(model).json_schema()):
         discriminator = node.get("discriminator")
         if isinstance(discriminator, dict) and "mapping" in discriminator:
             order = [branch.get("$ref") for branch in node.get("oneOf", [])]
@@ -59,7 +59,7 @@ def kind_keys(model: object) -> dict[str, tuple[str | None, dict[str, frozenset[
         ref = node.get("$ref", "")
         return defs.get(ref.rsplit("/", 1)[-1], node) if ref.startswith("#/$defs/") else node
 
-    for node in _nodes(schema):
+    for node in schema_nodes(schema):
         branches = [resolve(b) for b in node.get("oneOf", []) if isinstance(b, dict)]
         if len(branches) < 2:
             continue

@@ -18,6 +18,7 @@ from deckfactory import DECKS, MANIFESTS, SCHEMAS, VALID_CARDS, build_case, load
 from deckctl import games
 from deckctl.schemas import card_file_schema_name, generate
 from deckctl.validate.deck import validate
+from deckctl.validate.schema_facts import schema_nodes
 
 CHECK_JSONSCHEMA = Path(sys.executable).with_name("check-jsonschema")
 SCHEMA_LINE = re.compile(r"^# yaml-language-server: \$schema=(?P<path>\S+)$")
@@ -82,22 +83,11 @@ def test_schema_is_valid_draft_2020_12(path):
     assert schema.get("title") and schema.get("description")
 
 
-def _nodes(node):
-    """Every mapping in a schema, depth first."""
-    if isinstance(node, dict):
-        yield node
-        for value in node.values():
-            yield from _nodes(value)
-    elif isinstance(node, list):
-        for value in node:
-            yield from _nodes(value)
-
-
 @pytest.mark.parametrize("path", SCHEMA_FILES, ids=lambda p: p.name)
 def test_every_property_has_a_description(path):
     """What an editor shows on hover: each property says in words what it is for."""
     schema = json.loads(path.read_text(encoding="utf-8"))
-    bare = [name for node in _nodes(schema) for name, prop in node.get("properties", {}).items()
+    bare = [name for node in schema_nodes(schema) for name, prop in node.get("properties", {}).items()
             if not str(prop.get("description", "")).strip()]
     assert bare == []
 
@@ -107,7 +97,7 @@ def test_descriptions_are_single_paragraphs(path):
     """Editors render descriptions as Markdown, where a line break kept from a docstring splits a
     sentence into two paragraphs on hover."""
     schema = json.loads(path.read_text(encoding="utf-8"))
-    texts = [node[key] for node in _nodes(schema) for key in ("description", "title")
+    texts = [node[key] for node in schema_nodes(schema) for key in ("description", "title")
              if isinstance(node.get(key), str)]
     assert texts and [text for text in texts if "\n" in text or "  " in text] == []
     assert [text for text in texts if re.search(r"\ba (I know|iKNOW)", text)] == []  # "a iKNOW deck"
@@ -127,8 +117,8 @@ def test_only_standard_keywords_and_no_defaults(path):
     what completion and ajv's useDefaults would write, which deckctl rejects (and strict ajv
     refuses any default inside a union branch)."""
     schema = json.loads(path.read_text(encoding="utf-8"))
-    assert not [node for node in _nodes(schema) if "discriminator" in node]
-    assert not [node for node in _nodes(schema) if "default" in node]
+    assert not [node for node in schema_nodes(schema) if "discriminator" in node]
+    assert not [node for node in schema_nodes(schema) if "default" in node]
 
 
 # --- the schema line of every card file ------------------------------------------------------
