@@ -52,6 +52,28 @@ def unit_width(word: str, weight: str) -> float:
     return stringWidth(word, fonts.font_name(weight), 1.0)
 
 
+def _string_width(text: str, weight: str) -> float:
+    """`unit_width` of a text measured once, so not kept (it would push out the words)."""
+    return fonts.get(weight).stringWidth(text, 1.0)
+
+
+@lru_cache(maxsize=16)
+def _known_widths(weight: str) -> dict[str, float]:
+    """Words measured so far in a weight, and their `unit_width`: looked up for every word of
+    every text, so a plain dict (emptied by `forget_texts` with the other caches)."""
+    return {}
+
+
+def _word_widths(words: list[str], weight: str) -> list[float]:
+    known = _known_widths(weight)
+    widths = list(map(known.get, words))
+    if None in widths:
+        for i, width in enumerate(widths):
+            if width is None:
+                widths[i] = known[words[i]] = _string_width(words[i], weight)
+    return widths
+
+
 def text_height(lines: int, size: float, leading: float) -> float:
     if lines == 0:
         return 0.0
@@ -67,16 +89,26 @@ class _Words(tuple):
     Nearly every paragraph is one, and wrapping it needs none of the pieces' flags."""
 
 
+class _Layout(tuple):
+    """What wrapping a text at any size needs, worked out once per text and weight:
+    (paragraphs, ink). `paragraphs` are `_Words` or tuples of breakable pieces: (piece, starts a
+    new word, width at 1 pt, ends at a soft hyphen); a piece that ends at a soft hyphen holds the
+    text without it. `ink` is the width of all pieces at 1 pt, spaces left out: what the lines
+    must hold (added up piece by piece in the text's order)."""
+
+
 @lru_cache(maxsize=32768)
-def _tokens(text: str, weight: str) -> tuple:
-    """Paragraphs, each `_Words` or a tuple of breakable pieces: (piece, starts a new word, width
-    at 1 pt, ends at a soft hyphen). A piece that ends at a soft hyphen holds the text without it."""
+def _layout(text: str, weight: str) -> _Layout:
     paragraphs: list = []
+    ink = 0.0
     for paragraph in text.split("\n"):
         if "-" not in paragraph and "/" not in paragraph and SOFT_HYPHEN not in paragraph:
             # (without no-break spaces, which join words, `split` finds the same words as _WORDS)
             words = _WORDS.findall(paragraph) if _has_no_break(paragraph) else paragraph.split()
-            paragraphs.append(_Words((words, [unit_width(word, weight) for word in words])))
+            widths = _word_widths(words, weight)
+            for width in widths:
+                ink += width
+            paragraphs.append(_Words((words, widths)))
             continue
         pieces: list[tuple[str, bool, float, bool]] = []
         for word in _WORDS.findall(paragraph):
@@ -90,25 +122,31 @@ def _tokens(text: str, weight: str) -> tuple:
                         first = False
             else:
                 pieces.append((word, True, unit_width(word, weight), False))
+        for piece in pieces:
+            ink += piece[2]
         paragraphs.append(tuple(pieces))
-    return tuple(paragraphs)
+    return _Layout((tuple(paragraphs), ink))
 
 
 def forget_texts() -> None:
     """Drop what is kept of the texts laid out so far (their pieces, widths and fits): a run over
     many decks calls it between decks, so that memory holds one deck's texts, not the last tens of
     thousands of all of them."""
-    for kept in (unit_width, _tokens, _ink, _grown, _fit):
+    for kept in (unit_width, _known_widths, _layout, _grown, _fit):
         kept.cache_clear()
 
 
 def wrap(text: str, weight: str, size: float, width: float) -> list[str] | None:
     """Greedy line breaking at `size` pt into `width` pt; None when one piece alone is too wide."""
+    return _wrap(_layout(text, weight), weight, size, width)
+
+
+def _wrap(layout: _Layout, weight: str, size: float, width: float) -> list[str] | None:
     limit = width / size + 1e-9
     space = unit_width(" ", weight)
     hyphen = unit_width("-", weight)
     lines: list[str] = []
-    for pieces in _tokens(text, weight):
+    for pieces in layout[0]:
         if type(pieces) is _Words:
             if not _wrap_words(pieces[0], pieces[1], limit, space, lines):
                 return None
@@ -198,37 +236,48 @@ _STEPS_UP = tuple(sorted(STEPS))
 
 
 def _best_growth(text, width, height, size, weight, leading, max_lines, grow) -> Fit | None:
+    """The largest step `_grown` takes, if every smaller one takes it too (a text that cannot take
+    one step is not grown further).
+
+    Tried from the largest step down: nearly every text that takes the largest takes the smaller
+    ones, and that can be known without wrapping at them. Greedy breaking sets no more lines in a
+    wider measure, so a smaller step needs at most the lines the larger one got; what remains to
+    check at it is arithmetic (`_takes_fewer`). Only when that cannot vouch for it are the steps
+    wrapped one by one from the smallest, as they always were."""
+    steps = [round(size * factor * 4) / 4 for factor in _STEPS_UP if factor <= grow + 1e-9]
+    for top in range(len(steps) - 1, -1, -1):
+        grown = _grown(text, width, height, steps[top], weight, leading, max_lines)
+        if grown is None:
+            continue
+        if all(_takes_fewer(text, width, height, step, weight, leading, len(grown.lines)) for step in steps[:top]):
+            return grown
+        break
     best = None
-    for factor in _STEPS_UP:  # from the smallest: a text that cannot take one cannot take the next
-        if factor > grow + 1e-9:
-            break
-        grown = _grown(text, width, height, round(size * factor * 4) / 4, weight, leading, max_lines)
+    for step in steps:
+        grown = _grown(text, width, height, step, weight, leading, max_lines)
         if grown is None:
             break
         best = grown
     return best
 
 
-@lru_cache(maxsize=32768)
-def _ink(text: str, weight: str) -> float:
-    """The width of all of `text`'s words at 1 pt, spaces left out: what its lines must hold."""
-    total = 0.0  # (added up in the text's order, piece by piece: the same sum whatever the paragraphs are)
-    for paragraph in _tokens(text, weight):
-        if type(paragraph) is _Words:
-            for width in paragraph[1]:
-                total += width
-        else:
-            for piece in paragraph:
-                total += piece[2]
-    return total
+def _takes_fewer(text, width, height, size, weight, leading, lines: int) -> bool:
+    """Whether `_grown` certainly succeeds at `size`, given that it did at a larger size with
+    `lines` lines: the same tests as `_grown`, with `lines` standing in for what wrapping would give
+    (at most that many; no piece is too wide in a wider measure)."""
+    room = height * GROWN_FILL - size * (ASCENT + DESCENT)
+    if room < 0 or _layout(text, weight)[1] * size > width * (1 + room // (size * leading)):
+        return False
+    return text_height(lines, size, size * leading) <= height * GROWN_FILL + 1e-6
 
 
 @lru_cache(maxsize=65536)
 def _grown(text, width, height, size, weight, leading, max_lines) -> Fit | None:
     room = height * GROWN_FILL - size * (ASCENT + DESCENT)  # for the lines after the first
-    if room < 0 or _ink(text, weight) * size > width * (1 + room // (size * leading)):
+    layout = _layout(text, weight)
+    if room < 0 or layout[1] * size > width * (1 + room // (size * leading)):
         return None  # more lines than there is room for, even if no break wasted any width
-    lines = wrap(text, weight, size, width)
+    lines = _wrap(layout, weight, size, width)
     if lines is None or (max_lines and len(lines) > max_lines):
         return None
     needed = text_height(len(lines), size, size * leading)
@@ -239,20 +288,23 @@ def _grown(text, width, height, size, weight, leading, max_lines) -> Fit | None:
 
 @lru_cache(maxsize=16384)
 def _fit(text, width, height, size, min_size, weight, leading, max_lines) -> Fit:
-    plain = text.replace(SOFT_HYPHEN, "") if SOFT_HYPHEN in text else text
-    if "\n" not in plain and unit_width(plain, weight) * size <= width:  # one line at full size
-        needed = text_height(1, size, size * leading)
-        if needed <= height + 1e-6:
-            stripped = one_line(plain)
-            return Fit(size, (stripped,), size * leading, True, needed)
-    ink = _ink(text, weight)
+    layout = _layout(text, weight)
+    ink = layout[1]
+    # One line at full size if the whole text is no wider than the box. Its words alone (`ink`)
+    # are never wider than the whole, so a text whose words are is not measured again.
+    if "\n" not in text and ink * size <= width * (1 + 1e-9):
+        plain = text.replace(SOFT_HYPHEN, "") if SOFT_HYPHEN in text else text
+        if _string_width(plain, weight) * size <= width:
+            needed = text_height(1, size, size * leading)
+            if needed <= height + 1e-6:
+                return Fit(size, (one_line(plain),), size * leading, True, needed)
     current = size
     last = None
     while True:
         if current > min_size + 1e-9 and _too_much_ink(ink, width, height, current, leading, max_lines):
             current = max(min_size, current - SIZE_STEP)
             continue
-        lines = wrap(text, weight, current, width)
+        lines = _wrap(layout, weight, current, width)
         if lines is not None:
             needed = text_height(len(lines), current, current * leading)
             if needed <= height + 1e-6 and (not max_lines or len(lines) <= max_lines):
@@ -262,6 +314,7 @@ def _fit(text, width, height, size, min_size, weight, leading, max_lines) -> Fit
             break
         current = max(min_size, current - SIZE_STEP)
     if last is None:  # a single word is wider than the box even at the smallest size
+        plain = text.replace(SOFT_HYPHEN, "") if SOFT_HYPHEN in text else text
         last = Fit(min_size, tuple(_WORDS.findall(plain)), min_size * leading, False, float("inf"))
     return last
 
