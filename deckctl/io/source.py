@@ -106,14 +106,21 @@ class _Positions:
     """
 
     def __init__(self, text: str):
-        odd = any(ch in text for ch in "\x85\u2028\u2029") or "\r" in text.replace("\r\n", "")
+        odd = any(ch in text for ch in "\x85\u2028\u2029") or ("\r" in text and "\r" in text.replace("\r\n", ""))
         self.starts = [0] + [m.end() for m in re.finditer("\n", text)] if odd else None
+        # (the builder asks for every node's position: a plain function where libyaml's marks will do)
+        self.at = _as_counted if self.starts is None else self._counted_by_index
 
     def __call__(self, mark) -> tuple[int, int]:
-        if self.starts is None:
-            return mark.line + 1, mark.column + 1
+        return self.at(mark)
+
+    def _counted_by_index(self, mark) -> tuple[int, int]:
         line = bisect_right(self.starts, mark.index)
         return line, mark.index - self.starts[line - 1] + 1
+
+
+def _as_counted(mark) -> tuple[int, int]:
+    return mark.line + 1, mark.column + 1
 
 
 class _Loader(yaml.CSafeLoader):
@@ -127,14 +134,14 @@ class _Loader(yaml.CSafeLoader):
     }
     _wildcard = tuple(yaml.CSafeLoader.yaml_implicit_resolvers.get(None, ()))
 
-    def resolve(self, kind, value, implicit):
-        if kind is yaml.ScalarNode:
+    def resolve(self, kind, value, implicit, _scalar=yaml.ScalarNode, _sequence=yaml.SequenceNode):
+        if kind is _scalar:
             if implicit[0]:
                 for tag, regexp in self._scalar_resolvers.get(value[:1], self._wildcard):
                     if regexp.match(value):
                         return tag
             return _STR
-        return _SEQ if kind is yaml.SequenceNode else _MAP
+        return _SEQ if kind is _sequence else _MAP
 
     def descend_resolver(self, current_node, current_index):
         pass
@@ -156,7 +163,7 @@ class _Builder:
 
     def __init__(self, source: SourceFile, node_budget: int, char_budget: int, positions: _Positions):
         self.source = source
-        self.pos = positions
+        self.pos = positions.at
         self.budget = node_budget
         # Without aliases, the scalars of a file hold no more characters than the file itself;
         # a long text repeated through many aliases is a bomb even when the node count is small.
@@ -193,8 +200,14 @@ class _Builder:
 
     def _mapping(self, node: yaml.MappingNode, path: Path_, depth: int) -> dict:
         result: dict = {}
+        pos = self.pos
+        counted = pos is _as_counted  # (then written out below: two calls fewer per key)
+        key_marks = self.source.key_marks
+        value_marks = self.source.value_marks
+        deeper = depth + 1
         for key_node, value_node in node.value:
-            key_mark = self.pos(key_node.start_mark)
+            mark = key_node.start_mark
+            key_mark = (mark.line + 1, mark.column + 1) if counted else pos(mark)
             if key_node.tag == _MERGE:
                 self._report(key_mark, "merge-key", "merge keys (`<<`) are not supported in deck files",
                              "write the keys out in full")
@@ -209,8 +222,20 @@ class _Builder:
                              f"duplicate key `{key}` (first written at line {first[0]})",
                              "keep one of them: YAML would silently drop the first")
                 continue
-            self.source.key_marks[path + (key,)] = key_mark
-            result[key] = self.build(value_node, path + (key,), depth + 1)
+            child = path + (key,)
+            key_marks[child] = key_mark
+            if value_node.tag == _STR and type(value_node) is yaml.ScalarNode and deeper <= MAX_DEPTH:
+                # A text, most values in a deck: what `build` does with it, without the call.
+                value = value_node.value
+                self.budget -= 1
+                self.chars -= len(value)
+                if self.budget < 0 or self.chars < 0:
+                    raise _TooLarge(self.repeating[0] if self.repeating else value_node.start_mark)
+                mark = value_node.start_mark
+                value_marks[child] = (mark.line + 1, mark.column + 1) if counted else pos(mark)
+                result[key] = value
+            else:
+                result[key] = self.build(value_node, child, deeper)
         return result
 
     def _scalar(self, node: yaml.ScalarNode, path: Path_) -> object:

@@ -298,7 +298,7 @@ def emit_text(canvas, weight: str, size: float, colour: str | None, runs) -> Non
     The same operators reportlab's text objects write for an embedded TrueType subset, without
     building a Python text object per line: fitting thousands of cards stays cheap.
     """
-    encode, subset_name, escape = _encoder(canvas, weight)
+    encode, subset_name = _encoder(canvas, weight)
     out = ["BT"]
     if colour is not None:
         out.append(colour_op(colour, prints_cmyk(canvas)))
@@ -309,15 +309,17 @@ def emit_text(canvas, weight: str, size: float, colour: str | None, runs) -> Non
             if subset != current:
                 out.append(f"{subset_name(subset)} {size:.2f} Tf")
                 current = subset
-            out.append(f"({escape(chunk)}) Tj")
+            out.append(f"({chunk}) Tj")
     out.append("ET")
     canvas._code.append(" ".join(out))
 
 
 def _encoder(canvas, weight: str):
-    """(encode, subset name, escape) for a weight in this document: `font.splitString` with a fast
-    path for text whose characters all have their code in the first subset already (nearly all
-    text after the first few cards)."""
+    """(encode, subset name) for a weight in this document. `encode` gives a text's (subset,
+    chunk) pieces, each chunk its codes in that subset escaped for a PDF string: `font.splitString`
+    and `escapePDF`, with a fast path for text whose characters all have their code in the first
+    subset already (nearly all text after the first few cards), which one `str.translate` turns
+    into the escaped codes."""
     encoders = canvas.__dict__.get("_deckctl_encoders")
     if encoders is None:
         encoders = canvas._deckctl_encoders = {}
@@ -328,21 +330,21 @@ def _encoder(canvas, weight: str):
 
     font = fonts.get(weight)
     doc = canvas._doc
-    table: dict[int, int] = {}
+    escaped: dict[int, str] = {}  # a character with a code in the first subset: that code, escaped
     known: set[str] = set()
     names: dict[int, str] = {}
 
     def encode(value: str):
         if known.issuperset(value):
-            return ((0, value.translate(table).encode("latin-1")),)
+            return ((0, value.translate(escaped)),)
         pieces = font.splitString(value, doc)
         assignments = font.state[doc].assignments
         for char in set(value):
             code = assignments.get(ord(char))
             if code is not None and code < 256:
-                table[ord(char)] = code
+                escaped[ord(char)] = escapePDF(bytes((code,)))  # (escapePDF escapes byte by byte)
                 known.add(char)
-        return pieces
+        return [(subset, escapePDF(chunk)) for subset, chunk in pieces]
 
     def subset_name(subset: int) -> str:
         name = names.get(subset)
@@ -350,5 +352,5 @@ def _encoder(canvas, weight: str):
             name = names[subset] = font.getSubsetInternalName(subset, doc)
         return name
 
-    encoders[weight] = (encode, subset_name, escapePDF)
+    encoders[weight] = (encode, subset_name)
     return encoders[weight]

@@ -37,8 +37,9 @@ COMFORTABLE = 7.0  # pt
 
 
 def check(deck):
-    from deckctl.export.pdf import OptionError, resolve
+    from deckctl.export.pdf import OptionError, resolve, theme
     from deckctl.export.pdf.draw import CardContext
+    from deckctl.export.pdf.text import MIN_READABLE
 
     class Measuring(CardContext):
         """Measures like the export and also remembers every text that had to shrink."""
@@ -47,15 +48,20 @@ def check(deck):
             super().__init__(*args)
             self.shrunk: list[tuple[tuple, float, float]] = []
 
-        def text_box(self, value, x, y, w, h, size, *args, field_path=None, grow=1.0, **kw):
+        # (the signatures spelled out: these run for every text of every card)
+        def text_box(self, value, x, y, w, h, size, weight="regular", colour=theme.INK, align="left",
+                     valign="top", field_path=None, min_size=MIN_READABLE, leading=1.2, grow=1.0):
             # Not grown: a text that could grow fits at its designed size, which is all this rule asks.
-            result = super().text_box(value, x, y, w, h, size, *args, field_path=field_path, **kw)
+            result = CardContext.text_box(self, value, x, y, w, h, size, weight, colour, align, valign, field_path,
+                                          min_size, leading)
             if result.ok and field_path is not None and result.size < min(size, COMFORTABLE):
                 self.shrunk.append((tuple(field_path), result.size, size))
             return result
 
-        def label(self, value, x, y, size, *args, field_path=None, **kw):
-            fitted = super().label(value, x, y, size, *args, field_path=field_path, **kw)
+        def label(self, value, x, y, size, weight="bold", colour=theme.INK, align="left", max_width=None,
+                  field_path=None, min_size=MIN_READABLE):
+            fitted = CardContext.label(self, value, x, y, size, weight, colour, align, max_width, field_path,
+                                       min_size)
             if field_path is not None and fitted < min(size, COMFORTABLE):
                 self.shrunk.append((tuple(field_path), fitted, size))
             return fitted
@@ -99,6 +105,8 @@ def _measure(deck, language: str, Measuring, options):
             ctx = Measuring(None, (0.0, 0.0), options.card_mm, options.bleed, language, deck, item, side,
                             False, None, measured)
             (face.front if side == "front" else face.back)(ctx, item)
+            if not ctx.problems and not ctx.shrunk:  # (nearly every card side)
+                continue
 
             def ours(path, card_id=item.ref.id) -> bool:  # a translation: its texts and labels (the rest is the source's)
                 return not translated or path[:1] == (LABEL,) or deck.translation_of(card_id, path) is not None
