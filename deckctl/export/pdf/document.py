@@ -103,11 +103,12 @@ def _draw_card(canvas, face, deck, item: Item, side: str, origin_mm, options: Pd
     ctx = CardContext(canvas, (ox, oy), (cw, ch), options.bleed, language, deck, item, side, options.proof, growth,
                       measured)
     if canvas is not None:
+        from reportlab.lib.rl_accel import fp_str
+
         b = options.bleed * MM
         canvas.saveState()
-        clip = canvas.beginPath()
-        clip.rect(ox - b, oy - b, cw * MM + 2 * b, ch * MM + 2 * b)
-        canvas.clipPath(clip, stroke=0, fill=0)
+        # The clipping path reportlab's beginPath, rect and clipPath (no fill, no stroke) would write.
+        canvas._code.append(f"n {fp_str(ox - b, oy - b, cw * MM + 2 * b, ch * MM + 2 * b)} re W* n")
         if side == "back":
             art.back(ctx)
     (face.front if side == "front" else face.back)(ctx, item)
