@@ -70,8 +70,16 @@ def check(deck):
         options = resolve(deck.manifest.print)
     except OptionError:  # validate reports the print section as bad-print-option; nothing to measure with
         return
+    invalid = _invalid(deck)
     for language, edition in _editions(deck):
-        yield from _measure(edition, language, Measuring, options)
+        yield from _measure(edition, language, Measuring, options, invalid)
+
+
+def _invalid(deck) -> set[tuple[str, str]]:
+    """(card file, card id) of the cards validate finds an error in: a card its model accepts can
+    still contradict its deck (an area the deck does not have), and cannot be laid out then. Its
+    error comes first; it is measured once that is fixed."""
+    return {(d.file, d.card_id) for d in deck.diagnostics if d.is_error and d.card_id}
 
 
 def _editions(deck):
@@ -85,7 +93,7 @@ def _editions(deck):
             yield lang, translated
 
 
-def _measure(deck, language: str, Measuring, options):
+def _measure(deck, language: str, Measuring, options, invalid: set):
     from deckctl.export.pdf.document import (
         face_of,
         items_of,
@@ -100,6 +108,8 @@ def _measure(deck, language: str, Measuring, options):
     labels_reported: set = set()
     for item in items_of(deck, options, face):
         if item.ref is None:  # generated cards (blanks) have no texts of their own
+            continue
+        if invalid and (item.ref.source.display, item.ref.id) in invalid:
             continue
         for side in ("front", "back"):
             ctx = Measuring(None, (0.0, 0.0), options.card_mm, options.bleed, language, deck, item, side,

@@ -1,0 +1,25 @@
+"""text-fits on decks with errors: cards validate refuses are not laid out (and never crash the rule)."""
+
+from __future__ import annotations
+
+import json
+
+from deckfactory import questions
+
+LONG = "Which word " * 40 + "ends here?"
+
+
+def test_a_card_in_an_area_its_deck_lacks_is_left_to_validate(cli, make_deck):
+    cards = (
+        "- id: elsewhere\n  area: geographie\n  questions:\n" + questions(6)
+        + "- id: crowded\n  area: history\n  questions:\n"
+        + f"    - {{question: {LONG}, answer: A}}\n" + questions(5)
+    )
+    deck = make_deck("wissens-spektrum", cards=cards)
+    result = cli("lint", "--format", "json", deck)
+    assert result.exit_code == 1, result.stderr  # not 70: no internal error
+    found = {(d["code"], d["card_id"]) for d in json.loads(result.stdout)}
+    assert ("unknown-area", "elsewhere") in found
+    # the other card is still measured, and its overlong question reported
+    assert ("text-fits", "crowded") in found
+    assert not any(card == "elsewhere" for code, card in found if code == "text-fits")
