@@ -244,15 +244,15 @@ class CardContext:
         (`growth`). Straight quotes print as the language's own (`typography`)."""
         field_path = field_path or _label_path(value)
         value = typography.typographic(value, self.language)
-        if self.growth is not None and self.growth.measuring:  # only how far it could grow, nothing else
+        growth = self.growth
+        if growth is not None and growth.measuring:  # only how far it could grow, nothing else
             if grow > 1:
-                self.growth.record((self.side, size, weight), text.reach(value, w * MM, h * MM, size, weight,
-                                                                         leading, grow))
+                growth.record((self.side, size, weight), text.reach(value, w * MM, h * MM, size, weight, leading, grow))
             return text.Fit(size, (), 0.0, True, 0.0)
         self._check_glyphs(value, weight, field_path)
-        if grow > 1 and self.growth is not None:
-            grow = self.growth.factor((self.side, size, weight), grow)
-        result = text.fit(value, w * MM, h * MM, size, min_size, weight, leading, grow=grow)
+        if grow > 1 and growth is not None:
+            grow = growth.factor((self.side, size, weight), grow)
+        result = text.fit(value, w * MM, h * MM, size, min_size, weight, leading, 0, grow)
         if not result.ok:
             self._overflow(field_path, value, result.size, f"a {w:.0f} x {h:.0f} mm box", result)
         if self.canvas is not None:
@@ -299,13 +299,15 @@ def emit_text(canvas, weight: str, size: float, colour: str | None, runs) -> Non
     building a Python text object per line: fitting thousands of cards stays cheap.
     """
     encode, subset_name = _encoder(canvas, weight)
-    out = ["BT"]
-    if colour is not None:
-        out.append(colour_op(colour, prints_cmyk(canvas)))
+    out = ["BT"] if colour is None else ["BT", colour_op(colour, prints_cmyk(canvas))]
     current = None
     for x, y, value in runs:
+        pieces = encode(value)
+        if len(pieces) == 1 and pieces[0][0] == current:  # (most lines: one piece, in the font already set)
+            out.append(f"1 0 0 1 {x:.2f} {y:.2f} Tm ({pieces[0][1]}) Tj")
+            continue
         out.append(f"1 0 0 1 {x:.2f} {y:.2f} Tm")
-        for subset, chunk in encode(value):
+        for subset, chunk in pieces:
             if subset != current:
                 out.append(f"{subset_name(subset)} {size:.2f} Tf")
                 current = subset

@@ -84,9 +84,11 @@ def _invalid(deck) -> set[tuple[str, str]]:
 
 def _editions(deck):
     """The deck in its own language, then in each language it has a readable catalog for."""
+    yield deck.manifest.language, deck
+    if next((deck.path / "locales").glob("*.po"), None) is None:  # (the catalog machinery is not even imported)
+        return
     from deckctl.i18n.apply import languages, localize
 
-    yield deck.manifest.language, deck
     for lang in languages(deck):
         translated, _ = localize(deck, lang)  # refused or unreadable translations: validate reports them
         if translated is not deck:
