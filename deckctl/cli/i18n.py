@@ -144,14 +144,19 @@ def localized(deck, lang: str | None, fmt: Format = Format.text):
     if lang is not None:
         lang = check_language(lang)
     lang = lang or deck.manifest.language
-    from deckctl.i18n.apply import CatalogMissing, localize
-    from deckctl.io.discover import display_path
+    if lang == deck.manifest.language:  # what `localize` does for it, without importing the catalog machinery
+        from deckctl.i18n.printed import label_diagnostics
 
-    try:
-        result, diagnostics = localize(deck, lang)
-    except CatalogMissing as exc:
-        raise usage_error(f"{deck.id} is written in `{deck.manifest.language}` and has {exc}; create it with "
-                          f"`deckctl i18n update {display_path(deck.path)} --lang {lang}`") from None
+        result, diagnostics = deck, label_diagnostics(deck, lang)
+    else:
+        from deckctl.i18n.apply import CatalogMissing, localize
+        from deckctl.io.discover import display_path
+
+        try:
+            result, diagnostics = localize(deck, lang)
+        except CatalogMissing as exc:
+            raise usage_error(f"{deck.id} is written in `{deck.manifest.language}` and has {exc}; create it with "
+                              f"`deckctl i18n update {display_path(deck.path)} --lang {lang}`") from None
     if any(d.is_error for d in diagnostics):
         print_diagnostics(diagnostics, fmt, f"nothing written: some `{lang}` translations are refused")
         raise typer.Exit(exit_codes.INVALID)
