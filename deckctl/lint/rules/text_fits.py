@@ -4,7 +4,8 @@ The check lays out every card exactly as `deckctl export pdf` does, with the dec
 settings (else the defaults: poker cards), in the deck's own language. Texts are set at their
 design size and shrink to fit, down to 6 pt. A text that had to shrink below 7 pt is a warning:
 it prints, but is hard to read across a table. A text that does not fit even at 6 pt, or has a
-character the card font cannot draw, is an error: the export refuses the deck.
+character the card font cannot draw, is an error: the export refuses the deck. A card that
+`deckctl validate` finds an error in is measured once that error is fixed.
 
 Every language is checked: the deck's own, then each catalog in `locales/` (translated texts
 only, located at their msgstr line), including the pseudo-locale `en-XA` once `deckctl i18n
