@@ -46,13 +46,18 @@ import zlib
 from collections.abc import Iterator
 
 from deckctl.core.diagnostics import Diagnostic, Severity
-from deckctl.lint.texts import asked, language_of, normalise
+from deckctl.lint.texts import asked, normalise
 
 ID = "near-duplicate"
 SEVERITY = Severity.WARNING
 SETTINGS = {"threshold": (90, 50, 100)}  # name: (default, lowest, highest)
 
 _KIND = {"same": "the same words", "reworded": "reworded", "typo": "a typo or accent apart", "same answer": "the same answer and most words"}
+
+
+def group(game: str, language: str) -> tuple[str, str]:
+    """The decks compared with each other: one game, one language (`en-GB` and `en` are one)."""
+    return game, language.split("-")[0].lower()
 
 
 def gather(deck, shown) -> dict:
@@ -72,7 +77,7 @@ def gather(deck, shown) -> dict:
                 number = files.setdefault(ref.source.display, len(files))
                 items.append([number, line, col, ref.id, text, core(item.answers[0]) if item.answers else ""])
     packed = base64.b85encode(zlib.compress(json.dumps(items, ensure_ascii=False).encode("utf-8"), 6)).decode("ascii")
-    return {"deck": deck.id, "game": deck.game.id, "language": language_of(deck), "files": list(files),
+    return {"deck": deck.id, "game": deck.game.id, "language": str(deck.manifest.language), "files": list(files),
             "items": packed}
 
 
@@ -89,9 +94,9 @@ def across(summaries: list[dict]) -> Iterator[Diagnostic]:
 
     groups: dict[tuple[str, str], list[dict]] = {}
     for summary in summaries:
-        groups.setdefault((summary["game"], summary["language"]), []).append(summary)
-    lowest = min((summary["settings"]["threshold"] for summary in summaries), default=100)
+        groups.setdefault(group(summary["game"], summary["language"]), []).append(summary)
     for members in groups.values():  # one group's questions unpacked at a time: memory holds one index
+        lowest = min(summary["settings"]["threshold"] for summary in members)
         entries = [(summary, item) for summary in members for item in _items(summary)]
         questions = [Question(item[4], item[5], summary["deck"]) for summary, item in entries]
         for match in near_duplicates(questions, lowest):
