@@ -42,6 +42,11 @@ class Diagnostic:
             del data["extra"]
         return data
 
+    @classmethod
+    def from_json(cls, data: dict) -> "Diagnostic":
+        """The diagnostic `to_json` gave (raises KeyError, TypeError or ValueError if it is not one)."""
+        return cls(**{**data, "severity": Severity(data["severity"])})
+
 
 def sort_key(diagnostic: Diagnostic) -> tuple:
     return (diagnostic.file, diagnostic.line, diagnostic.col, diagnostic.code, diagnostic.message)

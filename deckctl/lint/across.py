@@ -41,7 +41,8 @@ class AcrossDecks:
     """Feed `add(n, gathered)` once for each deck n (0-based, deck order), in any order; then
     `findings()` gives what `runner.across` would give for all of them in deck order."""
 
-    def __init__(self, foreseen: list[tuple[str, str] | None]):
+    def __init__(self, foreseen: list[tuple[str, str] | None], cached: bool = False):
+        self.cached = cached  # a group's findings come from the cache when its summaries are unchanged
         self.rules = [rule for rule in all_rules() if rule.across is not None]
         self.gathered: dict[int, dict] = {}
         self.waiting: dict[tuple[str, Hashable], set[int]] = {}  # (rule, group) -> decks not in yet
@@ -70,8 +71,20 @@ class AcrossDecks:
     def _run(self, rule, key) -> tuple[tuple[int, ...], list[Diagnostic]]:
         members = self._members(rule, key)
         summaries = [self.gathered[n][rule.id] for n in members]
+        if not summaries:
+            return members, []
+        if self.cached:
+            from deckctl import cache
+
+            entry = cache.data_key(f"across {rule.id}", summaries)
+            try:
+                return members, [Diagnostic.from_json(item) for item in cache.get(entry)]
+            except (KeyError, TypeError, ValueError):  # not there, or not a list of findings
+                pass
         found = [replace(found, code=rule.id, extra={**found.extra, "rule": rule.id})
-                 for found in rule.across(summaries)] if summaries else []
+                 for found in rule.across(summaries)]
+        if self.cached:
+            cache.put(entry, [item.to_json() for item in found])
         return members, found
 
     def findings(self) -> list[Diagnostic]:

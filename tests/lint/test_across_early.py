@@ -83,3 +83,35 @@ def test_a_deck_that_cannot_be_foreseen(tmp_path):
     assert foreseen_group(tmp_path / "broken") is None
     assert foreseen_group(tmp_path / "listed") is None
     assert foreseen_group(tmp_path / "missing") is None
+
+
+def test_a_group_whose_summaries_are_unchanged_comes_from_the_cache(tmp_path, monkeypatch):
+    monkeypatch.setenv("DECKCTL_CACHE_DIR", str(tmp_path / "cache"))
+    paths = _decks(tmp_path)
+    gathered = [check_deck(path, lint=True).lint_across for path in paths]
+    foreseen = [foreseen_group(path) for path in paths]
+
+    def run() -> list:
+        decks = AcrossDecks(foreseen, cached=True)
+        for n, summary in enumerate(gathered):
+            decks.add(n, summary)
+        return _keys(decks.findings())
+
+    first = run()
+    assert first == _keys(across(gathered))
+    from deckctl.lint import across as across_module, registry
+
+    rules = registry.all_rules()
+    compare = {rule.id: rule for rule in rules}["near-duplicate"].across
+    calls = []
+
+    def counted(summaries):
+        calls.append(len(summaries))
+        return compare(summaries)
+
+    monkeypatch.setattr(across_module, "all_rules", lambda: [
+        registry.Rule(**{**rule.__dict__, "across": counted}) if rule.id == "near-duplicate" else rule for rule in rules])
+    assert run() == first and calls == []  # nothing compared again
+    gathered[4] = check_deck(paths[1], lint=True).lint_across  # en-3 now holds de-1's summary: another group
+    assert run() == _keys(across(gathered)) != first
+    assert calls  # the changed groups were compared
