@@ -76,7 +76,7 @@ def check(paths: list[Path], jobs: int = 1, lint: bool = False, config=None, cac
     if lint:  # near-duplicates across decks: from each deck's small summary, never the decks themselves
         from deckctl.lint.across import AcrossDecks, foreseen_group
 
-        across = AcrossDecks([foreseen_group(deck) for deck in found.decks], cached=cached and config is None)
+        across = AcrossDecks(lambda: [foreseen_group(deck) for deck in found.decks], cached=cached and config is None)
 
         def arrived(n: int, summary: DeckSummary) -> None:
             across.add(n, summary.lint_across)

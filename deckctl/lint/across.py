@@ -15,7 +15,7 @@ that did not validate, a language written another way) is compared again at the 
 
 from __future__ import annotations
 
-from collections.abc import Hashable
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import replace
 from pathlib import Path
 
@@ -41,19 +41,30 @@ class AcrossDecks:
     """Feed `add(n, gathered)` once for each deck n (0-based, deck order), in any order; then
     `findings()` gives what `runner.across` would give for all of them in deck order."""
 
-    def __init__(self, foreseen: list[tuple[str, str] | None], cached: bool = False):
+    def __init__(self, foreseen: Sequence[tuple[str, str] | None] | Callable[[], Sequence[tuple[str, str] | None]],
+                 cached: bool = False):
+        """`foreseen`: each deck's (game, language), or a function that works them out, called when
+        the first deck comes in (the workers are busy by then, so reading manifests costs no time)."""
+        self.foreseen = foreseen
         self.cached = cached  # a group's findings come from the cache when its summaries are unchanged
         self.rules = [rule for rule in all_rules() if rule.across is not None]
         self.gathered: dict[int, dict] = {}
-        self.waiting: dict[tuple[str, Hashable], set[int]] = {}  # (rule, group) -> decks not in yet
+        self.waiting: dict[tuple[str, Hashable], set[int]] | None = None  # (rule, group) -> decks not in yet
+        self.compared: dict[tuple[str, Hashable], tuple[tuple[int, ...], list[Diagnostic]]] = {}
+
+    def _foresee(self) -> dict[tuple[str, Hashable], set[int]]:
+        foreseen = self.foreseen() if callable(self.foreseen) else self.foreseen
+        waiting: dict[tuple[str, Hashable], set[int]] = {}
         for rule in self.rules:
             for n, facts in enumerate(foreseen):
                 if facts is not None and rule.group is not None:
-                    self.waiting.setdefault((rule.id, rule.group(*facts)), set()).add(n)
-        self.compared: dict[tuple[str, Hashable], tuple[tuple[int, ...], list[Diagnostic]]] = {}
+                    waiting.setdefault((rule.id, rule.group(*facts)), set()).add(n)
+        return waiting
 
     def add(self, n: int, gathered: dict | None) -> None:
         self.gathered[n] = gathered or {}
+        if self.waiting is None:
+            self.waiting = self._foresee()
         for (rule_id, key), decks in self.waiting.items():
             decks.discard(n)
             if not decks and (rule_id, key) not in self.compared:
