@@ -12,7 +12,7 @@ class Severity(str, Enum):
     INFO = "info"
 
 
-@dataclass(frozen=True, order=True)
+@dataclass(frozen=True, order=True, slots=True)  # slots: a catalogue can have hundreds of thousands
 class Diagnostic:
     """One finding, located as precisely as the input allows.
 

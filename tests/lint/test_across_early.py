@@ -99,7 +99,8 @@ def test_a_group_whose_summaries_are_unchanged_comes_from_the_cache(tmp_path, mo
 
     first = run()
     assert first == _keys(across(gathered))
-    from deckctl.lint import across as across_module, registry
+    from deckctl.lint import across as across_module
+    from deckctl.lint import registry
 
     rules = registry.all_rules()
     compare = {rule.id: rule for rule in rules}["near-duplicate"].across
