@@ -1,7 +1,8 @@
 """A cache of what was found in unchanged decks, so a second `lint` or `fmt --check` is quick.
 
 Entries live in `.deckctl-cache/` in the working folder (or `$DECKCTL_CACHE_DIR`), one JSON file
-per deck and question, named by a key that hashes everything the answer depends on:
+per deck and question (and per group of decks a lint rule compares, from their summaries), named
+by a key that hashes everything the answer depends on:
 
 - the content of every file in the deck folder (cards, manifest, board, catalogs, art...), and
   the `deckctl.toml` that applies to it;
@@ -63,6 +64,12 @@ def deck_key(deck: Path, question: str) -> str:
     return digest.hexdigest()
 
 
+def data_key(question: str, data) -> str:
+    """The key of `question` about JSON data (the summaries of the decks a rule compares)."""
+    text = json.dumps(data, sort_keys=True, ensure_ascii=False)
+    return hashlib.sha256(f"{_code()}\n{question}\n{os.getcwd()}\n{text}".encode()).hexdigest()
+
+
 def get(key: str):
     """The entry stored under `key`, or None (missing, unreadable or corrupt)."""
     try:
@@ -79,6 +86,37 @@ def put(key: str, value) -> None:
         if not (root / ".gitignore").exists():
             _write(root / ".gitignore", b"# deckctl's cache: safe to delete\n*\n")
         _write(root / f"{key}.json", json.dumps({"value": value}).encode("utf-8"))
+    except OSError:
+        pass
+
+
+def get_lines(key: str, convert):
+    """The list stored under `key` by `put_lines`, each item passed through `convert` as it is
+    read (so a long list is never held twice), or None if it is missing or anything in it is not
+    what `convert` takes (KeyError, TypeError, ValueError)."""
+    try:
+        with open(folder() / f"{key}.jsonl", encoding="utf-8") as stream:
+            if stream.readline() != "deckctl cache\n":
+                return None
+            items = [convert(json.loads(line)) for line in stream]
+    except (OSError, ValueError, KeyError, TypeError):
+        return None
+    return items
+
+
+def put_lines(key: str, items) -> None:
+    """Store a list of JSON data one item per line, written as it is encoded (a group of decks
+    can have hundreds of thousands of findings); a cache that cannot be written is no error."""
+    root = folder()
+    try:
+        root.mkdir(parents=True, exist_ok=True)
+        path = root / f"{key}.jsonl"
+        temporary = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+        with open(temporary, "w", encoding="utf-8") as stream:
+            stream.write("deckctl cache\n")  # an empty or foreign file has no such first line
+            for item in items:
+                stream.write(json.dumps(item, ensure_ascii=False) + "\n")
+        os.replace(temporary, path)
     except OSError:
         pass
 
