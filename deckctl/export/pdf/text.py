@@ -143,8 +143,7 @@ def wrap(text: str, weight: str, size: float, width: float) -> list[str] | None:
 
 def _wrap(layout: _Layout, weight: str, size: float, width: float) -> list[str] | None:
     limit = width / size + 1e-9
-    space = unit_width(" ", weight)
-    hyphen = unit_width("-", weight)
+    space, hyphen = _space_and_hyphen(weight)
     lines: list[str] = []
     for pieces in layout[0]:
         if type(pieces) is _Words:
@@ -174,6 +173,11 @@ def _wrap(layout: _Layout, weight: str, size: float, width: float) -> list[str] 
                 line, line_width, soft_end = [piece], piece_width, soft
         lines.append("".join(line))
     return lines
+
+
+@lru_cache(maxsize=16)
+def _space_and_hyphen(weight: str) -> tuple[float, float]:
+    return unit_width(" ", weight), unit_width("-", weight)
 
 
 def _wrap_words(words: list[str], widths: list[float], limit: float, space: float, lines: list[str]) -> bool:
@@ -310,9 +314,17 @@ def _fit(text, width, height, size, min_size, weight, leading, max_lines) -> Fit
     current = size
     last = None
     while True:
-        if current > min_size + 1e-9 and _too_much_ink(ink, width, height, current, leading, max_lines):
-            current = max(min_size, current - SIZE_STEP)
-            continue
+        if current > min_size + 1e-9:
+            # Skipped without wrapping when the lines that fit the box cannot hold the text's
+            # words even if no line wasted any width (written out here: it runs for every text).
+            room = height + 1e-6 - current * (ASCENT + DESCENT)
+            if room >= 0:
+                room_lines = 1 + int(room // (current * leading))
+                if max_lines:
+                    room_lines = min(room_lines, max_lines)
+                if ink > room_lines * (width / current + 1e-9) + 1e-9:
+                    current = max(min_size, current - SIZE_STEP)
+                    continue
         lines = _wrap(layout, weight, current, width)
         if lines is not None:
             needed = text_height(len(lines), current, current * leading)
@@ -326,18 +338,6 @@ def _fit(text, width, height, size, min_size, weight, leading, max_lines) -> Fit
         plain = text.replace(SOFT_HYPHEN, "") if SOFT_HYPHEN in text else text
         last = Fit(min_size, tuple(_WORDS.findall(plain)), min_size * leading, False, float("inf"))
     return last
-
-
-def _too_much_ink(ink: float, width: float, height: float, size: float, leading: float, max_lines: int) -> bool:
-    """True when the lines that fit the box at `size` cannot hold all the text's words even if no
-    line wasted any width: no need to wrap at that size to know it does not fit."""
-    room = height + 1e-6 - size * (ASCENT + DESCENT)
-    if room < 0:
-        return False  # (not even one line fits: `wrap` decides what is reported)
-    lines = 1 + int(room // (size * leading))
-    if max_lines:
-        lines = min(lines, max_lines)
-    return ink > lines * (width / size + 1e-9) + 1e-9
 
 
 def one_line(text: str) -> str:
