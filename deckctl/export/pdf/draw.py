@@ -299,14 +299,22 @@ def emit_text(canvas, weight: str, size: float, colour: str | None, runs) -> Non
     building a Python text object per line: fitting thousands of cards stays cheap.
     """
     encode, subset_name = _encoder(canvas, weight)
+    places = canvas.__dict__.get("_deckctl_places")
+    if places is None:
+        places = canvas._deckctl_places = {}
     out = ["BT"] if colour is None else ["BT", colour_op(colour, prints_cmyk(canvas))]
     current = None
     for x, y, value in runs:
+        # Lines start at few distinct places (the same rows on every card of a sheet): each place's
+        # operator is formatted once.
+        place = places.get((x, y))
+        if place is None:
+            place = places[(x, y)] = f"1 0 0 1 {x:.2f} {y:.2f} Tm"
         pieces = encode(value)
         if len(pieces) == 1 and pieces[0][0] == current:  # (most lines: one piece, in the font already set)
-            out.append(f"1 0 0 1 {x:.2f} {y:.2f} Tm ({pieces[0][1]}) Tj")
+            out.append(f"{place} ({pieces[0][1]}) Tj")
             continue
-        out.append(f"1 0 0 1 {x:.2f} {y:.2f} Tm")
+        out.append(place)
         for subset, chunk in pieces:
             if subset != current:
                 out.append(f"{subset_name(subset)} {size:.2f} Tf")
