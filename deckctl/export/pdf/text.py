@@ -310,7 +310,9 @@ def _fit(text, width, height, size, min_size, weight, leading, max_lines) -> Fit
         if _string_width(plain, weight) * size <= width:
             needed = text_height(1, size, size * leading)
             if needed <= height + 1e-6:
-                return Fit(size, (one_line(plain),), size * leading, True, needed)
+                paragraph = layout[0][0]  # (one: no line break in the text)
+                line = " ".join(paragraph[0]) if type(paragraph) is _Words else one_line(plain)
+                return Fit(size, (line,), size * leading, True, needed)
     current = size
     last = None
     while True:
