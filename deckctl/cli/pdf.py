@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import atexit
 import gc
 import sys
 from pathlib import Path
@@ -174,8 +175,11 @@ def export_pdf_command(
     _write(target, data)
     _report_layout(target, loaded, options)
     # Python's last collection at exit would walk everything the export built (a tenth of a
-    # large export's time) only to find the few cycles the process is about to drop anyway.
-    gc.freeze()
+    # large export's time) only to find the few cycles the process is about to drop anyway: what
+    # is left then is frozen first. (At exit, not now: a caller in the same process, such as a
+    # test, keeps collecting as before.)
+    atexit.unregister(gc.freeze)
+    atexit.register(gc.freeze)
 
 
 def _report_layout(target: Path, deck, options) -> None:
