@@ -183,12 +183,18 @@ class CardContext:
             c.endForm()
             self.problems += sub.problems
             forms[key] = name
-        from reportlab.lib.rl_accel import fp_str
-        from reportlab.pdfbase.pdfdoc import xObjectName
-
         # What saveState, translate, doForm and restoreState would write, without the four calls'
-        # bookkeeping (the graphics state is the same before and after).
-        c._code.append(f"q\n{fp_str(1, 0, 0, 1, self.ox, self.oy)} cm\n/{xObjectName(name)} Do\nQ")
+        # bookkeeping (the graphics state is the same before and after); a sheet's slots recur on
+        # every sheet, so each slot's operators are formatted once.
+        placed = c.__dict__.setdefault("_deckctl_placed", {})
+        code = placed.get((name, self.ox, self.oy))
+        if code is None:
+            from reportlab.lib.rl_accel import fp_str
+            from reportlab.pdfbase.pdfdoc import xObjectName
+
+            code = f"q\n{fp_str(1, 0, 0, 1, self.ox, self.oy)} cm\n/{xObjectName(name)} Do\nQ"
+            placed[(name, self.ox, self.oy)] = code
+        c._code.append(code)
         c._formsinuse.append(name)
 
     # -- text -------------------------------------------------------------------------------
