@@ -20,6 +20,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import sys
 import sysconfig
 from functools import cache
 from pathlib import Path
@@ -94,14 +95,21 @@ def get_lines(key: str, convert):
     """The list stored under `key` by `put_lines`, each item passed through `convert` as it is
     read (so a long list is never held twice), or None if it is missing or anything in it is not
     what `convert` takes (KeyError, TypeError, ValueError)."""
+    decode = json.JSONDecoder(object_pairs_hook=_shared).decode
     try:
         with open(folder() / f"{key}.jsonl", encoding="utf-8") as stream:
             if stream.readline() != "deckctl cache\n":
                 return None
-            items = [convert(json.loads(line)) for line in stream]
+            items = [convert(decode(line)) for line in stream]
     except (OSError, ValueError, KeyError, TypeError):
         return None
     return items
+
+
+def _shared(pairs: list[tuple]) -> dict:
+    """A JSON object whose keys and short texts (file names, card ids, codes, hints: the same in
+    many findings) are shared with the other lines' instead of held once per line."""
+    return {sys.intern(k): sys.intern(v) if type(v) is str and len(v) <= 80 else v for k, v in pairs}
 
 
 def put_lines(key: str, items) -> None:
