@@ -69,7 +69,7 @@ def gather(deck: Deck, config: LintConfig) -> dict:
         if rule.gather is None or not config.enabled(rule.id):
             continue
         def shown(file: str, line: int, col: int, card_id: str, rule_id: str = rule.id) -> bool:
-            return not hidden.hides(Diagnostic(file, line, col, rule_id, "", card_id=card_id))
+            return not hidden.hides_at(rule_id, file, line, card_id)
 
         summary = rule.gather(deck, shown)
         summary["severity"] = (config.severity.get(rule.id) or rule.severity).value
