@@ -10,13 +10,12 @@ from __future__ import annotations
 import unicodedata
 import weakref
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from deckctl.core.deck import CardRef
 
 
-@dataclass(frozen=True)
-class Asked:
+class Asked(NamedTuple):  # (made for every question of a deck: a tuple is made faster than a dataclass)
     ref: CardRef
     path: tuple  # of the question text inside the card
     text: str
@@ -43,24 +42,14 @@ def asked(ref: CardRef) -> Iterator[Asked]:
         yield Asked(ref, ("front",), front, tuple(getattr(card, "accept", None) or ()), is_question=False)
 
 
-def strings(value, skipped: frozenset[str] | set[str] = frozenset(), path: tuple = ()) -> Iterator[tuple[tuple, str]]:
-    """(path, text) of every string in a card's raw data, but under the keys in `skipped`."""
-    found: list[tuple[tuple, str]] = []
-    _strings_into(found, value, skipped, path)
-    return iter(found)
-
-
-def _strings_into(found: list, value, skipped, path: tuple) -> None:
-    # a list, not nested generators: a card is walked for every text it holds
-    if isinstance(value, str):
-        found.append((path, value))
-    elif isinstance(value, dict):
-        for key, item in value.items():
-            if key not in skipped:
-                _strings_into(found, item, skipped, (*path, key))
-    elif isinstance(value, list):
-        for i, item in enumerate(value):
-            _strings_into(found, item, skipped, (*path, i))
+def _texts_into(found: list, ref: CardRef, value, path: tuple) -> None:
+    """Append (ref, path, text) for every string inside `value` (a dict or a list of a card's raw
+    data); a string is appended at once, not visited with a call of its own: decks hold many."""
+    for key, item in (value.items() if isinstance(value, dict) else enumerate(value)):
+        if isinstance(item, str):
+            found.append((ref, (*path, key), item))
+        elif isinstance(item, (dict, list)):
+            _texts_into(found, ref, item, (*path, key))
 
 
 # What the rules read of a deck, worked out once per deck: the rules run one after the other on
@@ -106,15 +95,21 @@ def questions(deck) -> tuple[Asked, ...]:
 
 
 def card_texts(deck, skipped: frozenset[str] = frozenset()) -> tuple[tuple[CardRef, tuple, str], ...]:
-    """(card, path, text) of every string in the deck's cards' raw data, but under the keys in
-    `skipped` (as `strings` gives them, card after card)."""
+    """(card, path in the card, text) of every string in the raw data of the deck's cards, card
+    after card, but those under a key in `skipped` (at any depth)."""
     memo = _of_deck(deck)
     key = ("texts", skipped)
     if key not in memo:
         every = memo.get(("texts", frozenset()))
         if every is None:
-            every = memo[("texts", frozenset())] = tuple(
-                (ref, path, text) for ref in deck.cards for path, text in strings(ref.source.data[ref.index]))
+            found: list = []
+            for ref in deck.cards:
+                raw = ref.source.data[ref.index]
+                if isinstance(raw, str):
+                    found.append((ref, (), raw))
+                elif isinstance(raw, (dict, list)):
+                    _texts_into(found, ref, raw, ())
+            every = memo[("texts", frozenset())] = tuple(found)
         # a key skipped at any depth is in the path of every text under it (a path holds keys and indices)
         memo[key] = tuple(entry for entry in every if skipped.isdisjoint(entry[1]))
     return memo[key]

@@ -143,18 +143,15 @@ def _given_away(text: str, folded: str, answer: str, needle: list[str]) -> bool:
 def check(deck):
     cores = memo_of(deck, core)  # (near-duplicate's gather reads the same)
     for item in questions(deck):
-        needles = []  # each answer's words once, not once per text (a question and its clues)
-        for answer in dict.fromkeys(item.answers):
-            needle = cores[answer].split()
-            if len(" ".join(needle)) >= 2:  # one letter or digit appears everywhere by chance
-                needles.append((answer, needle))
-        if not needles:
-            continue
-        texts = [(item.path, item.text, "question"), *((path, text, "clue") for path, text in item.hints)]
+        texts = [(item.path, item.text, "question")]
+        for path, text in item.hints:
+            texts.append((path, text, "clue"))
         for path, text, what in texts:
             folded = _folded(text)
-            for answer, needle in needles:
-                if not _given_away(text, folded, answer, needle):
+            for answer in dict.fromkeys(item.answers):
+                needle = cores[answer]
+                # (an answer of one letter or digit appears everywhere by chance)
+                if len(needle) < 2 or not _given_away(text, folded, answer, needle.split()):
                     continue
                 yield item.ref.error(path, ID, f"the answer `{answer}` appears in its own {what}",
                                      f"reword the {what} so that it does not give the answer away", severity=SEVERITY)
