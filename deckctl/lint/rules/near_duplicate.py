@@ -70,10 +70,11 @@ def gather(deck, shown) -> dict:
         if not text:
             continue
         ref = item.ref
-        line, col = ref.source.mark((ref.index, *item.path))
-        if shown(ref.source.display, line, col, ref.id):
-            number = files.setdefault(ref.source.display, len(files))
-            items.append([number, line, col, ref.id, text, cores[item.answers[0]] if item.answers else ""])
+        source, card_id = ref.source, ref.id
+        line, col = source.mark((ref.index, *item.path))
+        if shown(source.display, line, col, card_id):
+            number = files.setdefault(source.display, len(files))
+            items.append([number, line, col, card_id, text, cores[item.answers[0]] if item.answers else ""])
     packed = base64.b85encode(zlib.compress(json.dumps(items, ensure_ascii=False).encode("utf-8"), 6)).decode("ascii")
     return {"deck": deck.id, "game": deck.game.id, "language": language_of(deck), "files": list(files),
             "items": packed}
