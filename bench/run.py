@@ -548,20 +548,27 @@ def _run_measured(command: list[str], cwd: Path, env: dict) -> tuple[float, int,
     return time.perf_counter() - started, peak, process.returncode
 
 
-def _check_runs(ctx: Context, args: list[str], root: Path, repeat: int, warm: bool = False) -> dict:
+def _check_runs(ctx: Context, args: list[str], root: Path, repeat: int, warm: bool = False,
+                edited: Path | None = None) -> dict:
     """Median time and peak memory of `deckctl ARGS` in `root`; cold (an empty cache each run)
-    unless `warm` (the cache filled by an untimed run first)."""
+    unless `warm` (the cache filled by an untimed run first). `edited`: a card file whose first
+    question is reworded before each timed run (another wording each time), as a commit would."""
     cache = ctx.scratch / "deckctl-cache"
     times, peaks = [], []
+    original = edited.read_text(encoding="utf-8") if edited else ""
     for run in range(repeat + 1):  # the first run is the warm-up (page cache, byte code)
         if not warm and cache.exists():
             shutil.rmtree(cache)
+        if edited and run:
+            edited.write_text(original.replace("- question: ", f"- question: Edited {run} ", 1), encoding="utf-8")
         seconds, peak, code = _run_measured([ctx.deckctl, *args], root, {**os.environ, "DECKCTL_CACHE_DIR": str(cache)})
         if code != 0:
             raise Failed(f"`deckctl {' '.join(args)}` exited {code} on the {root.name} corpus")
         if run:
             times.append(seconds)
             peaks.append(peak)
+    if edited:
+        edited.write_text(original, encoding="utf-8")
     if cache.exists():
         shutil.rmtree(cache)
     return {"median": statistics.median(times), "min": min(times), "max": max(times), "runs": times,
@@ -631,6 +638,13 @@ def bench_checks(ctx: Context) -> list[Row]:
                         warm["validate"]["median"], target=2.0,
                         note="nothing changed since the last run: the pre-commit hook's usual case",
                         detail={name: warm[name], "validate": warm["validate"]}))
+    card_file = sorted(one.glob("**/wissens-spektrum*/cards/*.yaml"))[0]
+    edited = {name: _check_runs(ctx, CHECKS[name], one, repeat, warm=True, edited=card_file) for name in CHECKS}
+    for name in ("lint", "fmt --check"):
+        rows.append(Row(f"{name} against validate, 1x, one card of the largest deck changed since the last run",
+                        edited[name]["median"], edited["validate"]["median"], target=2.0,
+                        note=f"a commit that edits the {card_file.parent.parent.name} deck (6,480 questions): "
+                             f"{edited[name]['median']:.2f} s", detail={name: edited[name], "validate": edited["validate"]}))
     if ctx.hundred:
         hundred = _catalogue(ctx, 100)
         for name, args in CHECKS.items():

@@ -1,7 +1,8 @@
 """A cache of what was found in unchanged decks, so a second `lint` or `fmt --check` is quick.
 
 Entries live in `.deckctl-cache/` in the working folder (or `$DECKCTL_CACHE_DIR`), one JSON file
-per deck and question, named by a key that hashes everything the answer depends on:
+per deck and question (and per group of decks a lint rule compares, from their summaries), named
+by a key that hashes everything the answer depends on:
 
 - the content of every file in the deck folder (cards, manifest, board, catalogs, art...), and
   the `deckctl.toml` that applies to it;
@@ -61,6 +62,12 @@ def deck_key(deck: Path, question: str) -> str:
     for path in [*files, *([config] if config else [])]:
         digest.update(f"{path}:{file_hash(path) or 'unreadable'}\n".encode())
     return digest.hexdigest()
+
+
+def data_key(question: str, data) -> str:
+    """The key of `question` about JSON data (the summaries of the decks a rule compares)."""
+    text = json.dumps(data, sort_keys=True, ensure_ascii=False)
+    return hashlib.sha256(f"{_code()}\n{question}\n{os.getcwd()}\n{text}".encode()).hexdigest()
 
 
 def get(key: str):

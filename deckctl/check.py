@@ -72,7 +72,15 @@ def check(paths: list[Path], jobs: int = 1, lint: bool = False, config=None, cac
     _configs.clear()  # a deckctl.toml may have changed since the last check in this process
     result = CheckResult(validation=list(found.diagnostics))
     reported: set = set()
-    for summary in _summaries(found.decks, jobs, lint, config, cached and config is None):
+    arrived = across = None
+    if lint:  # near-duplicates across decks: from each deck's small summary, never the decks themselves
+        from deckctl.lint.across import AcrossDecks, foreseen_group
+
+        across = AcrossDecks(lambda: [foreseen_group(deck) for deck in found.decks], cached=cached and config is None)
+
+        def arrived(n: int, summary: DeckSummary) -> None:
+            across.add(n, summary.lint_across)
+    for summary in _summaries(found.decks, jobs, lint, config, cached and config is None, arrived):
         result.decks.append(summary)
         result.validation.extend(summary.diagnostics)
         if summary.lint is None:
@@ -83,21 +91,19 @@ def check(paths: list[Path], jobs: int = 1, lint: bool = False, config=None, cac
             result.findings.extend(config_diagnostics)
         result.findings.extend(summary.lint)
     result.validation.extend(duplicate_deck_ids(result.decks))
-    if lint:  # near-duplicates across decks: from each deck's small summary, never the decks themselves
-        from deckctl.lint.runner import across
-
-        result.findings.extend(across([deck.lint_across for deck in result.decks if deck.lint_across]))
+    if across is not None:
+        result.findings.extend(across.findings())
     return result
 
 
-def _summaries(decks: list[Path], jobs: int, lint: bool, config, cached: bool):
+def _summaries(decks: list[Path], jobs: int, lint: bool, config, cached: bool, arrived=None):
     """Each deck's summary, in order. With `cached`, each worker looks its deck up in the cache
     (and stores what it checked): hashing every deck's files is most of a cached run's work, so it
     runs on every core instead of in this process before any worker starts."""
     if min(jobs, len(decks)) > 1:
         import_for_workers(lint)
     task = partial(cached_check, lint=lint) if cached else partial(check_deck, lint=lint, config=config)
-    yield from ordered_map(task, decks, jobs, cost=deck_size)
+    yield from ordered_map(task, decks, jobs, cost=deck_size, arrived=arrived)
 
 
 def deck_size(deck_dir: Path) -> int:
@@ -167,6 +173,4 @@ def _from_json(data) -> DeckSummary | None:
 
 
 def _diagnostics(items: list[dict]) -> list[Diagnostic]:
-    from deckctl.core.diagnostics import Severity
-
-    return [Diagnostic(**{**item, "severity": Severity(item["severity"])}) for item in items]
+    return [Diagnostic.from_json(item) for item in items]

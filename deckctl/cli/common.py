@@ -59,9 +59,8 @@ def print_diagnostics(diagnostics, fmt: Format, summary: str = "") -> None:
     """Findings go to stdout in the chosen format; the human summary to stderr (text only)."""
     from deckctl import report
 
-    output = report.render(diagnostics, fmt.value)
-    if output or fmt in (Format.json, Format.sarif):
-        print(output, flush=True)
+    report.write(diagnostics, fmt.value, sys.stdout)
+    sys.stdout.flush()
     if summary and fmt is Format.text:
         print(summary, file=sys.stderr)
 

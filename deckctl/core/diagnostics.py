@@ -12,7 +12,7 @@ class Severity(str, Enum):
     INFO = "info"
 
 
-@dataclass(frozen=True, order=True)
+@dataclass(frozen=True, order=True, slots=True)  # slots: a catalogue can have hundreds of thousands
 class Diagnostic:
     """One finding, located as precisely as the input allows.
 
@@ -41,6 +41,11 @@ class Diagnostic:
         if not data["extra"]:
             del data["extra"]
         return data
+
+    @classmethod
+    def from_json(cls, data: dict) -> "Diagnostic":
+        """The diagnostic `to_json` gave (raises KeyError, TypeError or ValueError if it is not one)."""
+        return cls(**{**data, "severity": Severity(data["severity"])})
 
 
 def sort_key(diagnostic: Diagnostic) -> tuple:

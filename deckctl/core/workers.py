@@ -29,17 +29,24 @@ def default_jobs() -> int:
 
 
 def ordered_map(function: Callable[[Any], Any], items: Iterable[Any], jobs: int,
-                cost: Callable[[Any], float] | None = None) -> Iterator[Any]:
+                cost: Callable[[Any], float] | None = None,
+                arrived: Callable[[int, Any], None] | None = None) -> Iterator[Any]:
     """`map(function, items)` on up to `jobs` processes; one task per item, handed out as workers
     free up (so a large item does not hold back a queue of small ones behind it). With `cost`,
     the costliest items are handed out first, so that no large one is left to run alone at the
-    end; the results still come in the order of the items."""
+    end; the results still come in the order of the items. `arrived(n, result)` is called as
+    each result comes in, in the order the tasks finish: work on it then overlaps the workers'."""
     items = list(items)
     jobs = max(1, min(jobs, len(items)))
     if jobs == 1:
-        yield from map(function, items)
+        for n, item in enumerate(items):
+            result = function(item)
+            if arrived is not None:
+                arrived(n, result)
+            yield result
         return
     import gc
+    from concurrent.futures import as_completed
 
     order = sorted(range(len(items)), key=lambda n: -cost(items[n])) if cost else range(len(items))
     finished = False
@@ -53,9 +60,17 @@ def ordered_map(function: Callable[[Any], Any], items: Iterable[Any], jobs: int,
             if thaw:
                 gc.unfreeze()
             try:
-                futures = {n: workers.pool.submit(function, items[n]) for n in order}
-                for n in range(len(items)):
-                    yield workers.result(futures.pop(n))
+                futures = {workers.pool.submit(function, items[n]): n for n in order}
+                waiting: dict[int, Any] = {}  # results in, not yet yielded: an earlier one is still out
+                following = 0
+                for future in as_completed(futures):
+                    n = futures.pop(future)
+                    waiting[n] = workers.result(future)
+                    if arrived is not None:
+                        arrived(n, waiting[n])
+                    while following in waiting:
+                        yield waiting.pop(following)
+                        following += 1
                 finished = True
             finally:
                 if not finished:  # interrupted, failed or abandoned: no worker runs on

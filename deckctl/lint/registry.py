@@ -37,8 +37,12 @@ class Rule:
     settings: dict = field(default_factory=dict)  # name -> (default, lowest, highest), set in deckctl.toml
     # A rule across the decks linted together: gather(deck, shown) -> a small summary (JSON data),
     # made where the deck is loaded (maybe a worker); across(summaries) -> findings, in the parent.
+    # group(game, language) -> which decks are compared with each other (None: all of them); the
+    # summaries must carry "game" and "language", and across() of all summaries must give the
+    # findings of each group in the order of its first deck (deckctl/lint/across.py runs groups early).
     gather: Callable | None = None
     across: Callable | None = None
+    group: Callable | None = None
 
     @property
     def summary(self) -> str:
@@ -48,7 +52,8 @@ class Rule:
     def from_module(cls, module: ModuleType, game: str = "") -> "Rule":
         return cls(module.ID, Severity(getattr(module, "SEVERITY", "warning")), inspect.cleandoc(module.__doc__ or ""),
                    getattr(module, "check", _nothing), game, bool(getattr(module, "WHOLE_DECK", False)),
-                   dict(getattr(module, "SETTINGS", {})), getattr(module, "gather", None), getattr(module, "across", None))
+                   dict(getattr(module, "SETTINGS", {})), getattr(module, "gather", None), getattr(module, "across", None),
+                   getattr(module, "group", None))
 
 
 def _nothing(deck):

@@ -87,15 +87,12 @@ def gather(deck: Deck, config: LintConfig) -> dict:
 
 def across(gathered: list[dict]) -> list[Diagnostic]:
     """The findings of the rules across decks, from every deck's `gather` (in deck order)."""
-    findings: list[Diagnostic] = []
-    for rule in all_rules():
-        if rule.across is None:
-            continue
-        summaries = [deck[rule.id] for deck in gathered if rule.id in deck]
-        if summaries:
-            findings += [replace(found, code=rule.id, extra={**found.extra, "rule": rule.id})
-                         for found in rule.across(summaries)]
-    return findings
+    from deckctl.lint.across import AcrossDecks
+
+    decks = AcrossDecks([None] * len(gathered))
+    for n, summary in enumerate(gathered):
+        decks.add(n, summary)
+    return decks.findings()
 
 
 def lint(decks: list[Deck], config: LintConfig | None = None) -> list[Diagnostic]:

@@ -12,6 +12,12 @@ latest few under each other key: in a bank where hundreds of questions differ in
 (`What is the capital of ...?`) or share an answer (`True`), the oldest of them are not compared
 again, which keeps the work per question bounded.
 
+A very large bank (hundreds of thousands of questions, a publisher's whole catalogue in one
+language) is indexed in shards: each pass files only the keys of one shard (by the key's hash),
+and the candidates of every pass are judged together. A key's list depends only on the questions
+filed under it, so the candidates, and the findings, are the same whatever the number of shards;
+memory holds one shard's index, at the cost of working the keys out once per shard.
+
 A candidate is a near-duplicate when (similarity 0-100, `threshold` a setting):
 
 - *reworded*: the same words in another order (`In The Aristocats, how many kittens does Duchess
@@ -25,9 +31,11 @@ A candidate is a near-duplicate when (similarity 0-100, `threshold` a setting):
 from __future__ import annotations
 
 import unicodedata
+from array import array
 from collections import Counter
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
+from math import ceil
 
 from rapidfuzz import fuzz, process
 from rapidfuzz.distance import Levenshtein
@@ -35,16 +43,17 @@ from rapidfuzz.distance import Levenshtein
 ONE_WORD_LESS = 24  # questions up to this many words are also filed under each set less one word
 PER_KEY = 4  # a new question is compared with at most this many of the latest filed under one key
 TYPO = 0.75  # how alike two words must be to be one word misspelt (normalised Levenshtein)
+SHARD = 150_000  # questions per index shard (about 150 MB of index)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Question:
     text: str  # normalised (deckctl.lint.texts.normalise): lower case, no punctuation, accents kept
     answer: str  # normalised, without a leading article; "" when there is none
     group: object = None  # questions of one group with the same text are not compared (exact repeats)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Match:
     later: int  # index of the question that repeats
     earlier: int  # index of the question it repeats
@@ -56,13 +65,14 @@ def fold(word: str) -> str:
     """Without accents: `lúcio` -> `lucio`."""
     if word.isascii():
         return word
-    return "".join(ch for ch in unicodedata.normalize("NFKD", word) if not unicodedata.combining(ch))
+    # (a spacing accent such as `¨` decomposes into a space: dropped too, the result stays one word)
+    return "".join(ch for ch in unicodedata.normalize("NFKD", word) if not unicodedata.combining(ch) and not ch.isspace())
 
 
 _MASK = (1 << 64) - 1
 
 
-def _keys(folded: tuple[str, ...], answer: str) -> list:
+def _keys(folded: list[str], answer: str) -> list:
     """The word set's key, each one-word-less set's key (a sum of word hashes: the set's hash less
     one word's is the smaller set's, without building it), and the answer's."""
     unique = set(folded)
@@ -90,19 +100,29 @@ def _typos_only(a: list[str], b: list[str]) -> bool:
     return True
 
 
-@dataclass
-class _Filed:
+@dataclass(frozen=True, slots=True)
+class Filed:
     """What the comparisons need of a question, worked out once."""
 
-    words: list[str]
     sorted_text: str  # its words sorted: word order no longer counts
-    folded: tuple[str, ...]  # its words sorted, without accents
+    folded: str  # its words without accents, sorted (the same string as sorted_text when ASCII)
     answer: str
     group: object
     text: str
 
 
-def _judge(a: _Filed, b: _Filed, threshold: float, score: float):
+def filed(question: Question) -> Filed | None:
+    """The question as the comparisons see it; None if it has no words."""
+    words = question.text.split()
+    if not words:
+        return None
+    words.sort()
+    sorted_text = " ".join(words)
+    folded = sorted_text if sorted_text.isascii() else " ".join(sorted(fold(w) for w in words))
+    return Filed(sorted_text, folded, question.answer, question.group, question.text)
+
+
+def _judge(a: Filed, b: Filed, threshold: float, score: float):
     """(similarity, kind) if `a` and `b` ask the same, else None; `score`: their sorted words' ratio."""
     if a.folded == b.folded:
         return round(score), "same" if a.text == b.text else "reworded"
@@ -112,67 +132,113 @@ def _judge(a: _Filed, b: _Filed, threshold: float, score: float):
             return round(same), "same answer"
     if score < threshold or (a.answer and b.answer and fuzz.ratio(a.answer, b.answer) < 60):
         return None  # too different, or the answers disagree: another question on the same theme
-    return (round(score), "typo") if _typos_only(a.words, b.words) else None
+    return (round(score), "typo") if _typos_only(a.text.split(), b.text.split()) else None
 
 
-def near_duplicates(questions: Sequence[Question], threshold: float = 90) -> Iterator[Match]:
-    """For each question that repeats an earlier one, its best match (ties: the earliest)."""
-    index: dict = {}  # key -> index of the one question filed under it, or a list of them
-    seen: set = set()  # (group, text): exact repeats within a group are another rule's
-    filed_at: dict[int, _Filed] = {}
-    answers: dict[int, str] = {}
-    for i, question in enumerate(questions):
-        words = question.text.split()
-        if not words:
+def _looking(files: list[Filed | None]) -> bytearray:
+    """1 for each question that looks for earlier ones: not empty, and not an exact repeat of an
+    earlier question of its own group (those are another rule's)."""
+    seen: dict[str, object] = {}  # text -> its group, or the set of its groups
+    looks = bytearray(len(files))
+    for i, me in enumerate(files):
+        if me is None:
             continue
-        folded = tuple(sorted(fold(w) for w in words))
-        answers[i] = question.answer
-        me = filed_at[i] = _Filed(words, " ".join(sorted(words)), folded, question.answer, question.group,
-                                  question.text)
-        keys = _keys(folded, question.answer)
-        exact = (question.group, question.text)
-        if exact not in seen:
+        groups = seen.get(me.text, seen)  # `seen` itself: not there yet
+        if groups is seen:
+            looks[i] = 1
+            seen[me.text] = me.group
+        elif isinstance(groups, _Groups):
+            if me.group not in groups:
+                looks[i] = 1
+                groups.add(me.group)
+        elif groups != me.group:
+            looks[i] = 1
+            seen[me.text] = _Groups((groups, me.group))
+    return looks
+
+
+class _Groups(set):
+    """The groups a text was seen in, when there are several."""
+
+
+def _proposals(files: list[Filed | None], looks: bytearray, shard: int, shards: int) -> Iterator[tuple[int, set, set]]:
+    """For each question that looks: (its number, the earlier ones filed under its keys of this
+    shard, those of them found under the word-set or answer key). Files as it goes."""
+    index: dict = {}  # key -> number of the one question filed under it, or a list of them
+    for i, me in enumerate(files):
+        if me is None:
+            continue
+        keys = [key for key in _keys(me.folded.split(), me.answer) if shards == 1 or hash(key) % shards == shard]
+        if looks[i]:
             found: set[int] = set()
-            special: set[int] = set()  # the same words (accents aside) or the same answer: always judged
+            special: set[int] = set()
             for key in keys:
-                filed = index.get(key)
-                if filed is None:
+                filed_under = index.get(key)
+                if filed_under is None:
                     continue
-                latest = [filed] if isinstance(filed, int) else filed[-PER_KEY:]
+                latest = [filed_under] if isinstance(filed_under, int) else filed_under[-PER_KEY:]
                 found.update(latest)
                 if isinstance(key, tuple):
                     special.update(latest)
-            numbers = list(found)
-            if me.answer:  # one word more or less and the same answer: judged whatever the ratio
-                special.update(j for j in numbers if answers[j] == me.answer)
-            # the sorted words' ratio in C over all the candidates; the full judgement only for the
-            # close ones and the special ones
-            close = {numbers[position]: score for _, score, position in process.extract(
-                me.sorted_text, [filed_at[j].sorted_text for j in numbers], scorer=fuzz.ratio,
-                score_cutoff=threshold, limit=None)}
-            best = None
-            for j in sorted(close.keys() | special):
-                other = filed_at[j]
-                if other.group == me.group and other.text == me.text:
-                    continue
-                score = close.get(j)
-                if score is None:
-                    if other.folded != me.folded and not (me.answer and other.answer == me.answer):
-                        continue
-                    score = fuzz.ratio(me.sorted_text, other.sorted_text)
-                verdict = _judge(me, other, threshold, score)
-                if verdict and (best is None or verdict[0] > best[1]):
-                    best = (j, *verdict)
-            if best:
-                yield Match(i, best[0], best[1], best[2])
-        seen.add(exact)
+            yield i, found, special
         for key in keys:
-            filed = index.get(key)
-            if filed is None:
+            filed_under = index.get(key)
+            if filed_under is None:
                 index[key] = i
             elif isinstance(key, tuple) and key[0] == "*":  # the first under a word set is all a newcomer needs
                 continue
-            elif isinstance(filed, int):
-                index[key] = [filed, i]
+            elif isinstance(filed_under, int):
+                index[key] = [filed_under, i]
             else:
-                filed.append(i)
+                filed_under.append(i)
+
+
+def near_duplicates(questions: Sequence[Question], threshold: float = 90, shard_size: int = SHARD) -> Iterator[Match]:
+    """For each question that repeats an earlier one, its best match (ties: the earliest)."""
+    files = [filed(question) for question in questions]
+    looks = _looking(files)
+    shards = max(1, ceil(len(files) / shard_size))
+    # the candidates of the shards before the last, per question: j, or ~j for a special one
+    earlier: list[array | None] = [None] * len(files) if shards > 1 else []  # (4-byte numbers)
+    for shard in range(shards - 1):
+        for i, found, special in _proposals(files, looks, shard, shards):
+            if found:
+                known = earlier[i] = earlier[i] or array("i")
+                known.extend(j if j not in special else ~j for j in found)
+    for i, found, special in _proposals(files, looks, shards - 1, shards):
+        if earlier and earlier[i] is not None:
+            for j in earlier[i]:
+                if j < 0:
+                    special.add(~j)
+                found.add(j if j >= 0 else ~j)
+        if found:
+            best = _best(files, i, found, special, threshold)
+            if best:
+                yield Match(i, *best)
+
+
+def _best(files: list[Filed | None], i: int, found: set[int], special: set[int], threshold: float):
+    """(number, similarity, kind) of the candidate question `i` repeats best, or None."""
+    me = files[i]
+    numbers = list(found)
+    if me.answer:  # one word more or less and the same answer: judged whatever the ratio
+        special.update(j for j in numbers if files[j].answer == me.answer)
+    # the sorted words' ratio in C over all the candidates; the full judgement only for the close
+    # ones and the special ones
+    close = {numbers[position]: score for _, score, position in process.extract(
+        me.sorted_text, [files[j].sorted_text for j in numbers], scorer=fuzz.ratio,
+        score_cutoff=threshold, limit=None)}
+    best = None
+    for j in sorted(close.keys() | special):
+        other = files[j]
+        if other.group == me.group and other.text == me.text:
+            continue
+        score = close.get(j)
+        if score is None:
+            if other.folded != me.folded and not (me.answer and other.answer == me.answer):
+                continue
+            score = fuzz.ratio(me.sorted_text, other.sorted_text)
+        verdict = _judge(me, other, threshold, score)
+        if verdict and (best is None or verdict[0] > best[1]):
+            best = (j, *verdict)
+    return best

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from typing import TextIO
 
 from deckctl.core.diagnostics import Diagnostic, Severity, sort_key
 from deckctl.report.workspace import from_root, repository_root
@@ -19,20 +20,37 @@ def _errors_first(d: Diagnostic) -> tuple:
     return (not d.is_error, *sort_key(d))
 
 
-def text(diagnostics: list[Diagnostic]) -> str:
+def text_lines(diagnostics: list[Diagnostic]) -> Iterator[str]:
     """Errors first, then warnings and notes, each by place: a few errors among many warnings
     (an imported bank) stay in sight."""
-    lines = []
     for d in sorted(diagnostics, key=_errors_first):
         card = f" card `{d.card_id}`:" if d.card_id else ""
-        lines.append(f"{_location(d)}: {d.severity.value}:{card} {d.message} [{d.code}]")
+        yield f"{_location(d)}: {d.severity.value}:{card} {d.message} [{d.code}]"
         if d.hint:
-            lines.append(f"    hint: {d.hint}")
-    return "\n".join(lines)
+            yield f"    hint: {d.hint}"
+
+
+def text(diagnostics: list[Diagnostic]) -> str:
+    return "\n".join(text_lines(diagnostics))
+
+
+def json_chunks(diagnostics: list[Diagnostic]) -> Iterator[str]:
+    """The JSON list of the findings, one finding at a time: the same text as `json.dumps(list,
+    indent=2)`, without holding it all (JSON strings hold no raw line breaks, so indenting each
+    finding's lines is safe)."""
+    if not diagnostics:
+        yield "[]"
+        return
+    yield "["
+    separator = "\n  "
+    for d in sorted(diagnostics, key=sort_key):
+        yield separator + json.dumps(d.to_json(), indent=2, ensure_ascii=False).replace("\n", "\n  ")
+        separator = ",\n  "
+    yield "\n]"
 
 
 def as_json(diagnostics: list[Diagnostic]) -> str:
-    return json.dumps([d.to_json() for d in sorted(diagnostics, key=sort_key)], indent=2, ensure_ascii=False)
+    return "".join(json_chunks(diagnostics))
 
 
 def _escape_data(value: str) -> str:
@@ -73,3 +91,24 @@ REPORTERS: dict[str, Callable[[list[Diagnostic]], str]] = {"text": text, "json":
 
 def render(diagnostics: list[Diagnostic], fmt: str) -> str:
     return REPORTERS[fmt](diagnostics)
+
+
+def write(diagnostics: list[Diagnostic], fmt: str, stream: TextIO) -> bool:
+    """Render into `stream` piece by piece (a catalogue's findings can be a hundred megabytes of
+    text); True if anything was written. Text and JSON stream; the other formats are rendered whole."""
+    if fmt == "text":
+        wrote = False
+        for line in text_lines(diagnostics):
+            stream.write(line + "\n")
+            wrote = True
+        return wrote
+    if fmt == "json":
+        for chunk in json_chunks(diagnostics):
+            stream.write(chunk)
+        stream.write("\n")
+        return True
+    output = render(diagnostics, fmt)
+    if output or fmt == "sarif":
+        stream.write(output + "\n")
+        return True
+    return False

@@ -26,6 +26,40 @@ def test_results_come_in_item_order_whatever_the_costs(jobs):
         assert os.getpid() not in workers and 1 <= len(workers) <= jobs
 
 
+def _first_waits_for_second(item: tuple[int, str]) -> int:
+    """Item 0 finishes only after item 1 has: with two workers, results come in as 1 then 0."""
+    n, flag = item
+    if n == 1:
+        with open(flag, "w"):
+            pass
+    else:
+        import time
+
+        for _ in range(2000):  # at most 20 s, should the other worker never run
+            if os.path.exists(flag):
+                break
+            time.sleep(0.01)
+    return n * 10
+
+
+@pytest.mark.parametrize("jobs", [1, 2])
+def test_arrived_sees_each_result_as_it_finishes_before_it_is_yielded(jobs, tmp_path):
+    flag = str(tmp_path / "second-done")
+    if jobs == 1:  # one process runs item 0 first: it must not wait
+        open(flag, "w").close()
+    items = [(0, flag), (1, flag)]
+    seen: list[tuple[int, int]] = []
+    yielded = []
+    for result in ordered_map(_first_waits_for_second, items, jobs, arrived=lambda n, r: seen.append((n, r))):
+        yielded.append((result, list(seen)))
+    assert [result for result, _ in yielded] == [0, 10]  # still in item order
+    if jobs == 2:
+        assert seen == [(1, 10), (0, 0)]  # in the order the tasks finished
+        assert yielded[0][1] == seen  # item 1 arrived before item 0 was yielded
+    else:
+        assert seen == [(0, 0), (1, 10)] and yielded[0][1] == [(0, 0)]
+
+
 def _fails_on_three(n: int) -> int:
     return 1 // (n - 3)
 

@@ -77,7 +77,7 @@ def test_the_index_finds_what_comparing_every_pair_finds():
     """The keys never hide a pair that the judgement itself would report (on a small, dense bank)."""
     from itertools import product
 
-    from deckctl.lint.similar import Question, _Filed, _judge, fold, near_duplicates
+    from deckctl.lint.similar import Question, _judge, filed, near_duplicates
     from deckctl.lint.texts import normalise
 
     subjects = ["river", "rivers", "mountain", "lake", "castle"]
@@ -86,10 +86,6 @@ def test_the_index_finds_what_comparing_every_pair_finds():
     texts += [f"Near {p}, which {s} is there?" for s, p in product(subjects[:2], places)]
     questions = [Question(normalise(t), "", None) for t in texts]
     found = {(m.later, m.earlier) for m in near_duplicates(questions, 85)}
-
-    def filed(q):
-        words = q.text.split()
-        return _Filed(words, " ".join(sorted(words)), tuple(sorted(fold(w) for w in words)), q.answer, q.group, q.text)
 
     from rapidfuzz import fuzz
 
@@ -114,3 +110,22 @@ def test_an_exact_repeat_in_another_deck_is_named_as_such(tmp_path, cli):
     found = {d["card_id"]: d["message"] for d in _near(cli("lint", ".", "--format", "json", cwd=tmp_path))}
     assert "the same words, 100% similar" in found["vienna-again"]
     assert "reworded" not in found["vienna-again"]
+
+
+def test_the_matches_are_the_same_however_many_shards_the_index_has():
+    """A huge bank is indexed one shard of keys at a time; the matches must not depend on it."""
+    import random
+
+    from deckctl.lint.similar import Question, near_duplicates
+    from deckctl.lint.texts import normalise
+
+    rng = random.Random(7)
+    words = "which river mountain lake castle is near vienna vienne paris lyon the famous old lúcio lucio".split()
+    answers = ["", "the danube", "the seine", "mars", "true"]
+    questions = [Question(normalise(" ".join(rng.choice(words) for _ in range(rng.randint(3, 7))) + "?"),
+                          rng.choice(answers), rng.choice(["deck-a", "deck-b"])) for _ in range(400)]
+    questions += questions[:40]  # exact repeats, in both groups
+    whole = [(m.later, m.earlier, m.similarity, m.kind) for m in near_duplicates(questions, 85)]
+    assert len(whole) > 50 and len({kind for *_, kind in whole}) >= 3
+    for size in (50, 97, 300):
+        assert [(m.later, m.earlier, m.similarity, m.kind) for m in near_duplicates(questions, 85, shard_size=size)] == whole

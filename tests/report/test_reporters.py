@@ -169,3 +169,27 @@ def test_invalid_deck_from_the_console_script(make_deck, tmp_path):
     assert done.returncode == 1
     assert "Traceback" not in done.stdout + done.stderr
     assert "deck/cards/cards.yaml:9:9: error: card `unquoted`:" in done.stdout
+
+
+@pytest.mark.parametrize("fmt", ["text", "json", "github", "sarif"])
+def test_written_piece_by_piece_is_the_rendered_text(fmt):
+    """`report.write` streams text and JSON (a catalogue's findings are large); the bytes are the
+    same as rendering them whole, and JSON is what json.dumps(indent=2) of the list would be."""
+    import io
+
+    diagnostics = [
+        Diagnostic("b.yaml", 3, 5, "near-duplicate", 'nearly "the same"\nquestion é', Severity.WARNING, "c-1",
+                   "ask something else", {"deck": "d", "similar_to": {"card": "c-0", "at": "a.yaml:1"}, "similarity": 97}),
+        Diagnostic("a.yaml", 0, 0, "missing-manifest", "no deck.yaml"),
+        Diagnostic("a.yaml", 2, 1, "whitespace", "two spaces", Severity.INFO, extra={"list": [1, [2, {}], []]}),
+    ]
+    for found in (diagnostics, []):
+        stream = io.StringIO()
+        wrote = report.write(found, fmt, stream)
+        rendered = report.render(found, fmt)
+        assert stream.getvalue() == (rendered + "\n" if wrote else "")
+        assert wrote == bool(rendered) or fmt in ("json", "sarif")
+        if fmt == "json":
+            from deckctl.core.diagnostics import sort_key
+
+            assert rendered == json.dumps([d.to_json() for d in sorted(found, key=sort_key)], indent=2, ensure_ascii=False)

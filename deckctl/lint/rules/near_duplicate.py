@@ -43,16 +43,22 @@ from __future__ import annotations
 import base64
 import json
 import zlib
+from array import array
 from collections.abc import Iterator
 
 from deckctl.core.diagnostics import Diagnostic, Severity
-from deckctl.lint.texts import language_of, memo_of, normalise, questions
+from deckctl.lint.texts import memo_of, normalise, questions
 
 ID = "near-duplicate"
 SEVERITY = Severity.WARNING
 SETTINGS = {"threshold": (90, 50, 100)}  # name: (default, lowest, highest)
 
 _KIND = {"same": "the same words", "reworded": "reworded", "typo": "a typo or accent apart", "same answer": "the same answer and most words"}
+
+
+def group(game: str, language: str) -> tuple[str, str]:
+    """The decks compared with each other: one game, one language (`en-GB` and `en` are one)."""
+    return game, language.split("-")[0].lower()
 
 
 def gather(deck, shown) -> dict:
@@ -76,7 +82,7 @@ def gather(deck, shown) -> dict:
             number = files.setdefault(source.display, len(files))
             items.append([number, line, col, card_id, text, cores[item.answers[0]] if item.answers else ""])
     packed = base64.b85encode(zlib.compress(json.dumps(items, ensure_ascii=False).encode("utf-8"), 6)).decode("ascii")
-    return {"deck": deck.id, "game": deck.game.id, "language": language_of(deck), "files": list(files),
+    return {"deck": deck.id, "game": deck.game.id, "language": str(deck.manifest.language), "files": list(files),
             "items": packed}
 
 
@@ -93,22 +99,40 @@ def across(summaries: list[dict]) -> Iterator[Diagnostic]:
 
     groups: dict[tuple[str, str], list[dict]] = {}
     for summary in summaries:
-        groups.setdefault((summary["game"], summary["language"]), []).append(summary)
-    lowest = min((summary["settings"]["threshold"] for summary in summaries), default=100)
+        groups.setdefault(group(summary["game"], summary["language"]), []).append(summary)
     for members in groups.values():  # one group's questions unpacked at a time: memory holds one index
-        entries = [(summary, item) for summary in members for item in _items(summary)]
-        questions = [Question(item[4], item[5], summary["deck"]) for summary, item in entries]
-        for match in near_duplicates(questions, lowest):
-            summary, item = entries[match.later]
-            if match.similarity < summary["settings"]["threshold"]:
-                continue
-            other_summary, other = entries[match.earlier]
+        lowest = min(summary["settings"]["threshold"] for summary in members)
+        questions, owners = [], array("i")  # owners: the member each question comes from
+        for number, summary in enumerate(members):
+            for item in _items(summary):
+                questions.append(Question(item[4], item[5], summary["deck"]))
+                owners.append(number)
+        matches = [match for match in near_duplicates(questions, lowest)
+                   if match.similarity >= members[owners[match.later]]["settings"]["threshold"]]
+        del questions  # the questions' places are unpacked again, only for those that match
+        places = _places(members, {n for match in matches for n in (match.later, match.earlier)})
+        for match in matches:
+            summary, (file, line, col, card) = members[owners[match.later]], places[match.later]
+            other_summary, other = members[owners[match.earlier]], places[match.earlier]
             where = f"{other[0]}:{other[1]}"
             elsewhere = f" in deck `{other_summary['deck']}`" if other_summary["deck"] != summary["deck"] else ""
             yield Diagnostic(
-                item[0], item[1], item[2], ID,
+                file, line, col, ID,
                 f"nearly the same question as card `{other[3]}`{elsewhere} ({where}): "
                 f"{_KIND[match.kind]}, {match.similarity}% similar",
-                Severity(summary["severity"]), card_id=item[3],
+                Severity(summary["severity"]), card_id=card,
                 hint="ask something else, or remove one of them",
                 extra={"deck": summary["deck"], "similar_to": {"card": other[3], "at": where}, "similarity": match.similarity})
+
+
+def _places(members: list[dict], wanted: set[int]) -> dict[int, tuple]:
+    """(file, line, col, card id) of the wanted questions, numbered across the members in order."""
+    places: dict[int, tuple] = {}
+    start = 0
+    for summary in members:
+        items = _items(summary)
+        for n in range(start, start + len(items)):
+            if n in wanted:
+                places[n] = tuple(items[n - start][:4])
+        start += len(items)
+    return places

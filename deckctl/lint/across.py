@@ -1,0 +1,115 @@
+"""The rules across decks, run group by group while the decks are still being checked.
+
+A rule across decks (near-duplicate) compares the decks of one group (one game and language) with
+each other, from each deck's small summary. Run after the last deck, it is a serial tail: on the
+10x benchmark catalogue about a quarter of `lint`'s time with two workers, both idle meanwhile.
+`AcrossDecks` takes the summaries as the workers hand them in, in any order, and runs a group as
+soon as every deck expected in it is in, so the comparisons overlap the checking of other decks.
+
+Which decks a group expects is foreseen from each deck's `deck.yaml` (its game and language, read
+without validating). The findings are those of `runner.across` over all decks in deck order,
+whatever order the decks come in: a group is compared in deck order, the groups are reported in
+the order of their first deck, and a group whose decks turn out other than foreseen (a manifest
+that did not validate, a language written another way) is compared again at the end.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable, Sequence
+from dataclasses import replace
+from pathlib import Path
+
+from deckctl.core.diagnostics import Diagnostic
+from deckctl.lint.registry import all_rules
+
+
+def foreseen_group(deck_dir: Path) -> tuple[str, str] | None:
+    """(game id, language) as the deck's manifest states them, or None if it cannot be read so."""
+    import yaml
+
+    try:
+        with open(deck_dir / "deck.yaml", "rb") as stream:
+            data = yaml.load(stream, Loader=yaml.CSafeLoader)
+    except (OSError, yaml.YAMLError, ValueError):
+        return None
+    if not isinstance(data, dict) or not isinstance(data.get("game"), str) or not isinstance(data.get("language"), str):
+        return None
+    return data["game"], data["language"]
+
+
+class AcrossDecks:
+    """Feed `add(n, gathered)` once for each deck n (0-based, deck order), in any order; then
+    `findings()` gives what `runner.across` would give for all of them in deck order."""
+
+    def __init__(self, foreseen: Sequence[tuple[str, str] | None] | Callable[[], Sequence[tuple[str, str] | None]],
+                 cached: bool = False):
+        """`foreseen`: each deck's (game, language), or a function that works them out, called when
+        the first deck comes in (the workers are busy by then, so reading manifests costs no time)."""
+        self.foreseen = foreseen
+        self.cached = cached  # a group's findings come from the cache when its summaries are unchanged
+        self.rules = [rule for rule in all_rules() if rule.across is not None]
+        self.gathered: dict[int, dict] = {}
+        self.waiting: dict[tuple[str, Hashable], set[int]] | None = None  # (rule, group) -> decks not in yet
+        self.compared: dict[tuple[str, Hashable], tuple[tuple[int, ...], list[Diagnostic]]] = {}
+
+    def _foresee(self) -> dict[tuple[str, Hashable], set[int]]:
+        foreseen = self.foreseen() if callable(self.foreseen) else self.foreseen
+        waiting: dict[tuple[str, Hashable], set[int]] = {}
+        for rule in self.rules:
+            for n, facts in enumerate(foreseen):
+                if facts is not None and rule.group is not None:
+                    waiting.setdefault((rule.id, rule.group(*facts)), set()).add(n)
+        return waiting
+
+    def add(self, n: int, gathered: dict | None) -> None:
+        self.gathered[n] = gathered or {}
+        if self.waiting is None:
+            self.waiting = self._foresee()
+        for (rule_id, key), decks in self.waiting.items():
+            decks.discard(n)
+            if not decks and (rule_id, key) not in self.compared:
+                rule = next(rule for rule in self.rules if rule.id == rule_id)
+                self.compared[rule_id, key] = self._run(rule, key)
+
+    def _members(self, rule, key) -> tuple[int, ...]:
+        return tuple(n for n in sorted(self.gathered) if rule.id in self.gathered[n]
+                     and self._group_of(rule, self.gathered[n][rule.id]) == key)
+
+    @staticmethod
+    def _group_of(rule, summary: dict) -> Hashable:
+        return rule.group(summary["game"], summary["language"]) if rule.group is not None else None
+
+    def _run(self, rule, key) -> tuple[tuple[int, ...], list[Diagnostic]]:
+        members = self._members(rule, key)
+        summaries = [self.gathered[n][rule.id] for n in members]
+        if not summaries:
+            return members, []
+        if self.cached:
+            from deckctl import cache
+
+            entry = cache.data_key(f"across {rule.id}", summaries)
+            try:
+                return members, [Diagnostic.from_json(item) for item in cache.get(entry)]
+            except (KeyError, TypeError, ValueError):  # not there, or not a list of findings
+                pass
+        found = [replace(found, code=rule.id, extra={**found.extra, "rule": rule.id})
+                 for found in rule.across(summaries)]
+        if self.cached:
+            cache.put(entry, [item.to_json() for item in found])
+        return members, found
+
+    def findings(self) -> list[Diagnostic]:
+        """Every rule's findings, group by group in the order of each group's first deck; a group
+        compared before its decks were all known is compared again if they were not the ones foreseen."""
+        findings: list[Diagnostic] = []
+        for rule in self.rules:
+            groups: dict[Hashable, None] = {}
+            for n in sorted(self.gathered):
+                if rule.id in self.gathered[n]:
+                    groups.setdefault(self._group_of(rule, self.gathered[n][rule.id]))
+            for key in groups:
+                members, found = self.compared.get((rule.id, key), ((), []))
+                if members != self._members(rule, key):
+                    members, found = self._run(rule, key)
+                findings += found
+        return findings

@@ -1,0 +1,118 @@
+"""deckctl.lint.across: groups of decks compared as soon as their decks are in, with the findings of
+comparing every deck at the end, whatever order the decks come in and whatever was foreseen."""
+
+from __future__ import annotations
+
+import random
+
+from deckfactory import MANIFESTS, write_deck
+
+from deckctl.check import check_deck
+from deckctl.lint.across import AcrossDecks, foreseen_group
+from deckctl.lint.runner import across
+
+BASE = """\
+- {id: kittens, subject: reading-library, level: B, question: How many kittens does Duchess have in The Aristocats?, answer: "3"}
+- {id: vienna, subject: geography, level: B, question: Which river flows through Vienna?, answer: The Danube}
+"""
+REPEATS = """\
+- {id: kittens-again, subject: reading-library, level: B, question: "In The Aristocats, how many kittens does Duchess have?", answer: Three}
+- {id: vienna-again, subject: geography, level: B, question: Which river flows through Vienna ?, answer: The Danube}
+"""
+
+
+def _decks(tmp_path):
+    """English, German and British English i-know decks that repeat each other's questions."""
+    languages = {"en-1": "en", "de-1": "de", "en-2": "en-GB", "de-2": "de", "en-3": "en"}
+    paths = []
+    for name, language in languages.items():
+        cards = BASE if name.endswith("1") else REPEATS.replace("-again", f"-{name}")
+        manifest = MANIFESTS["i-know"].replace("id: test-deck", f"id: {name}").replace("language: en", f"language: {language}")
+        paths.append(write_deck(tmp_path, "i-know", cards, manifest, name=name))
+    return paths
+
+
+def _keys(findings):
+    return [(d.file, d.line, d.card_id, d.message) for d in findings]
+
+
+def test_any_arrival_order_gives_the_findings_of_all_decks_in_order(tmp_path):
+    paths = _decks(tmp_path)
+    gathered = [check_deck(path, lint=True).lint_across for path in paths]
+    expected = _keys(across(gathered))
+    assert len(expected) == 6  # en-2, en-3 and de-2 each repeat both questions of en-1 or de-1
+    foreseen = [foreseen_group(path) for path in paths]
+    assert foreseen[2] == ("i-know", "en-GB")
+    for seed in range(6):
+        order = list(range(len(paths)))
+        random.Random(seed).shuffle(order)
+        decks = AcrossDecks(foreseen)
+        for n in order:
+            decks.add(n, gathered[n])
+        assert _keys(decks.findings()) == expected
+
+
+def test_a_group_is_compared_once_its_decks_are_in(tmp_path):
+    paths = _decks(tmp_path)
+    gathered = [check_deck(path, lint=True).lint_across for path in paths]
+    decks = AcrossDecks([foreseen_group(path) for path in paths])
+    decks.add(3, gathered[3])
+    decks.add(1, gathered[1])  # both German decks: their group is compared before the English ones come in
+    assert list(decks.compared) == [("near-duplicate", ("i-know", "de"))]
+    for n in (4, 0, 2):
+        decks.add(n, gathered[n])
+    assert len(decks.compared) == 2
+    assert _keys(decks.findings()) == _keys(across(gathered))
+
+
+def test_decks_other_than_foreseen_are_compared_again_at_the_end(tmp_path):
+    paths = _decks(tmp_path)
+    gathered = [check_deck(path, lint=True).lint_across for path in paths]
+    wrong = [("i-know", "de"), None, ("i-know", "en"), ("i-know", "en"), ("knowledge", "en")]
+    decks = AcrossDecks(wrong)
+    for n in (3, 0, 2, 4, 1):
+        decks.add(n, gathered[n])
+    assert _keys(decks.findings()) == _keys(across(gathered))
+
+
+def test_a_deck_that_cannot_be_foreseen(tmp_path):
+    (tmp_path / "broken").mkdir()
+    (tmp_path / "broken" / "deck.yaml").write_text("game: [i-know\n")
+    (tmp_path / "listed").mkdir()
+    (tmp_path / "listed" / "deck.yaml").write_text("- game\n")
+    assert foreseen_group(tmp_path / "broken") is None
+    assert foreseen_group(tmp_path / "listed") is None
+    assert foreseen_group(tmp_path / "missing") is None
+
+
+def test_a_group_whose_summaries_are_unchanged_comes_from_the_cache(tmp_path, monkeypatch):
+    monkeypatch.setenv("DECKCTL_CACHE_DIR", str(tmp_path / "cache"))
+    paths = _decks(tmp_path)
+    gathered = [check_deck(path, lint=True).lint_across for path in paths]
+    foreseen = [foreseen_group(path) for path in paths]
+
+    def run() -> list:
+        decks = AcrossDecks(foreseen, cached=True)
+        for n, summary in enumerate(gathered):
+            decks.add(n, summary)
+        return _keys(decks.findings())
+
+    first = run()
+    assert first == _keys(across(gathered))
+    from deckctl.lint import across as across_module
+    from deckctl.lint import registry
+
+    rules = registry.all_rules()
+    compare = {rule.id: rule for rule in rules}["near-duplicate"].across
+    calls = []
+
+    def counted(summaries):
+        calls.append(len(summaries))
+        return compare(summaries)
+
+    monkeypatch.setattr(across_module, "all_rules", lambda: [
+        registry.Rule(**{**rule.__dict__, "across": counted}) if rule.id == "near-duplicate" else rule for rule in rules])
+    assert run() == first and calls == []  # nothing compared again
+    gathered[4] = check_deck(paths[1], lint=True).lint_across  # en-3 now holds de-1's summary: another group
+    assert run() == _keys(across(gathered)) != first
+    assert calls  # the changed groups were compared
