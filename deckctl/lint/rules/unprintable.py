@@ -105,10 +105,10 @@ def offending(text: str, guards_in: Callable[[str], frozenset[int]] = _guards_in
     """(what, the offending part) of the first thing in `text` a printed card cannot carry.
     No needle holds a space, so the needles in a text are those in its pieces between spaces; a
     deck repeats its words, and `check` passes `guards_in` remembering each piece's answer."""
-    lower = text.lower()
-    hit = set().union(*map(guards_in, lower.split()))
-    if not hit:  # (nearly every text)
+    pieces = text.lower().split()
+    if not any(map(guards_in, pieces)):  # (nearly every text)
         return None
+    hit = set().union(*map(guards_in, pieces))
     for i, (what, pattern, _) in enumerate(PATTERNS):
         if i in hit:
             match = pattern.search(text)
