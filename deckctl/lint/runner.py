@@ -75,7 +75,7 @@ def gather(deck: Deck, config: LintConfig) -> dict:
         def shown(file: str, line: int, col: int, card_id: str, rule_id: str = rule.id) -> bool:
             return not hidden.hides_at(rule_id, file, line, card_id)
 
-        if not hidden.lines:  # no comment in the deck: nothing is hidden (one call less per question)
+        if not hidden.lines:  # no disable comment in the deck: no lookup per question
             shown = _everything_shown
 
         summary = rule.gather(deck, shown)

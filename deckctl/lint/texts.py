@@ -98,18 +98,18 @@ def card_texts(deck, skipped: frozenset[str] = frozenset()) -> tuple[tuple[CardR
     """(card, path in the card, text) of every string in the raw data of the deck's cards, card
     after card, but those under a key in `skipped` (at any depth)."""
     memo = _of_deck(deck)
+    every = memo.get(("texts", frozenset()))
+    if every is None:
+        found: list = []
+        for ref in deck.cards:
+            raw = ref.source.data[ref.index]
+            if isinstance(raw, str):
+                found.append((ref, (), raw))
+            elif isinstance(raw, (dict, list)):
+                _texts_into(found, ref, raw, ())
+        every = memo[("texts", frozenset())] = tuple(found)
     key = ("texts", skipped)
     if key not in memo:
-        every = memo.get(("texts", frozenset()))
-        if every is None:
-            found: list = []
-            for ref in deck.cards:
-                raw = ref.source.data[ref.index]
-                if isinstance(raw, str):
-                    found.append((ref, (), raw))
-                elif isinstance(raw, (dict, list)):
-                    _texts_into(found, ref, raw, ())
-            every = memo[("texts", frozenset())] = tuple(found)
         # a key skipped at any depth is in the path of every text under it (a path holds keys and indices)
         memo[key] = tuple(entry for entry in every if skipped.isdisjoint(entry[1]))
     return memo[key]
