@@ -90,6 +90,37 @@ def put(key: str, value) -> None:
         pass
 
 
+def get_lines(key: str, convert):
+    """The list stored under `key` by `put_lines`, each item passed through `convert` as it is
+    read (so a long list is never held twice), or None if it is missing or anything in it is not
+    what `convert` takes (KeyError, TypeError, ValueError)."""
+    try:
+        with open(folder() / f"{key}.jsonl", encoding="utf-8") as stream:
+            if stream.readline() != "deckctl cache\n":
+                return None
+            items = [convert(json.loads(line)) for line in stream]
+    except (OSError, ValueError, KeyError, TypeError):
+        return None
+    return items
+
+
+def put_lines(key: str, items) -> None:
+    """Store a list of JSON data one item per line, written as it is encoded (a group of decks
+    can have hundreds of thousands of findings); a cache that cannot be written is no error."""
+    root = folder()
+    try:
+        root.mkdir(parents=True, exist_ok=True)
+        path = root / f"{key}.jsonl"
+        temporary = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+        with open(temporary, "w", encoding="utf-8") as stream:
+            stream.write("deckctl cache\n")  # an empty or foreign file has no such first line
+            for item in items:
+                stream.write(json.dumps(item, ensure_ascii=False) + "\n")
+        os.replace(temporary, path)
+    except OSError:
+        pass
+
+
 def _write(path: Path, data: bytes) -> None:
     """Whole or not at all (a reader never sees half an entry); no fsync: it is only a cache."""
     temporary = path.with_name(f".{path.name}.{os.getpid()}.tmp")

@@ -88,14 +88,13 @@ class AcrossDecks:
             from deckctl import cache
 
             entry = cache.data_key(f"across {rule.id}", summaries)
-            try:
-                return members, [Diagnostic.from_json(item) for item in cache.get(entry)]
-            except (KeyError, TypeError, ValueError):  # not there, or not a list of findings
-                pass
+            found = cache.get_lines(entry, Diagnostic.from_json)
+            if found is not None:
+                return members, found
         found = [replace(found, code=rule.id, extra={**found.extra, "rule": rule.id})
                  for found in rule.across(summaries)]
         if self.cached:
-            cache.put(entry, [item.to_json() for item in found])
+            cache.put_lines(entry, (item.to_json() for item in found))
         return members, found
 
     def findings(self) -> list[Diagnostic]:

@@ -19,20 +19,16 @@ def _deck(tmp_path, monkeypatch) -> Path:
     return Path(DECK)
 
 
-def _entries() -> list[Path]:
-    return sorted(Path(os.environ["DECKCTL_CACHE_DIR"]).glob("*.json"))
-
-
-def _deck_entries() -> list[Path]:
-    """The entries of whole decks (lint also stores one per group of decks it compared)."""
-    return [entry for entry in _entries() if isinstance(json.loads(entry.read_text(encoding="utf-8"))["value"], dict)]
+def _entries(pattern: str = "*.json") -> list[Path]:
+    """The cache's entries: per deck (*.json), per group of decks lint compared (*.jsonl)."""
+    return sorted(Path(os.environ["DECKCTL_CACHE_DIR"]).glob(pattern))
 
 
 def test_lint_reuses_an_unchanged_decks_findings(tmp_path, monkeypatch, cli):
     deck = _deck(tmp_path, monkeypatch)
     first = cli("lint", deck, "--format", "json")
-    [entry] = _deck_entries()
-    assert len(_entries()) == 2  # and the near-duplicate comparison of its group
+    [entry] = _entries()
+    assert len(_entries("*.jsonl")) == 1  # the near-duplicate comparison of its group
     assert cli("lint", deck, "--format", "json").stdout == first.stdout
     # Proof the second run read the entry: a finding planted in it is reported.
     data = json.loads(entry.read_text(encoding="utf-8"))
@@ -55,8 +51,8 @@ def test_a_changed_card_is_checked_again(tmp_path, monkeypatch, cli):
 def test_a_corrupt_entry_is_ignored_and_replaced(tmp_path, monkeypatch, cli):
     deck = _deck(tmp_path, monkeypatch)
     first = cli("lint", deck, "--format", "json")
-    for text in ("{not json", '{"value": {"path": 3}}', '{"value": [1, 2]}', ""):
-        for entry in _entries():  # the deck's and its group's
+    for text in ("{not json", '{"value": {"path": 3}}', '{"value": [1, 2]}', "", 'deckctl cache\n{"file": "x.yaml"}\n'):
+        for entry in _entries("*.json*"):  # the deck's and its group's
             entry.write_text(text, encoding="utf-8")
         run = cli("lint", deck, "--format", "json")
         assert run.exception is None and run.stdout == first.stdout
