@@ -47,7 +47,7 @@ from array import array
 from collections.abc import Iterator
 
 from deckctl.core.diagnostics import Diagnostic, Severity
-from deckctl.lint.texts import asked, normalise
+from deckctl.lint.texts import memo_of, normalise, questions
 
 ID = "near-duplicate"
 SEVERITY = Severity.WARNING
@@ -68,15 +68,19 @@ def gather(deck, shown) -> dict:
 
     files: dict[str, int] = {}
     items = []
-    for ref in deck.cards:
-        for item in asked(ref):
-            if item.hints:  # `Which scientist is this?`: the clues carry the question
-                continue
-            text = normalise(item.text)
-            line, col = ref.source.mark((ref.index, *item.path))
-            if text and shown(ref.source.display, line, col, ref.id):
-                number = files.setdefault(ref.source.display, len(files))
-                items.append([number, line, col, ref.id, text, core(item.answers[0]) if item.answers else ""])
+    normalised, cores = memo_of(deck, normalise), memo_of(deck, core)  # (other rules read the same)
+    for item in questions(deck):
+        if item.hints:  # `Which scientist is this?`: the clues carry the question
+            continue
+        text = normalised[item.text]
+        if not text:
+            continue
+        ref = item.ref
+        source, card_id = ref.source, ref.id
+        line, col = source.mark((ref.index, *item.path))
+        if shown(source.display, line, col, card_id):
+            number = files.setdefault(source.display, len(files))
+            items.append([number, line, col, card_id, text, cores[item.answers[0]] if item.answers else ""])
     # base64, not base85: the standard library's base85 is written in Python, ten times slower
     packed = base64.b64encode(zlib.compress(json.dumps(items, ensure_ascii=False).encode("utf-8"), 6)).decode("ascii")
     return {"deck": deck.id, "game": deck.game.id, "language": str(deck.manifest.language), "files": list(files),
