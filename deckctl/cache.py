@@ -1,8 +1,7 @@
 """A cache of what was found in unchanged decks, so a second `lint` or `fmt --check` is quick.
 
 Entries live in `.deckctl-cache/` in the working folder (or `$DECKCTL_CACHE_DIR`), one JSON file
-per deck and question (and per group of decks a lint rule compares, from their summaries), named
-by a key that hashes everything the answer depends on:
+per deck and question, named by a key that hashes everything the answer depends on:
 
 - the content of every file in the deck folder (cards, manifest, board, catalogs, art...), and
   the `deckctl.toml` that applies to it;
@@ -11,7 +10,10 @@ by a key that hashes everything the answer depends on:
 - the working folder (findings name files relative to it) and the question asked.
 
 A changed file gives another key, so an entry is never stale; it is only unused. An entry that
-cannot be read or parsed is ignored (and rewritten). The folder holds a `.gitignore` of `*`,
+cannot be read or parsed is ignored (and rewritten). The findings of a group of decks a lint
+rule compares (`near-duplicate`: hundreds of thousands at a publisher's scale) live in one
+`.jsonl` file per group, which holds the key of the decks' summaries it was made from and is
+replaced when they change, so large entries do not pile up. The folder holds a `.gitignore` of `*`,
 so git never offers to commit it.
 """
 
@@ -20,6 +22,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import sys
 import sysconfig
 from functools import cache
 from pathlib import Path
@@ -90,30 +93,47 @@ def put(key: str, value) -> None:
         pass
 
 
-def get_lines(key: str, convert):
-    """The list stored under `key` by `put_lines`, each item passed through `convert` as it is
-    read (so a long list is never held twice), or None if it is missing or anything in it is not
-    what `convert` takes (KeyError, TypeError, ValueError)."""
+def slot(question: str) -> str:
+    """The file name of a question asked of this working folder whose answer replaces the last
+    one (`put_lines`): one file per question, not one per answer, so the cache does not grow by
+    a large entry at every change."""
+    return hashlib.sha256(f"{question}\n{os.getcwd()}\n".encode()).hexdigest()
+
+
+def get_lines(name: str, key: str, convert):
+    """The list `put_lines` stored in `name` under `key`, each item passed through `convert` as it
+    is read (so a long list is never held twice), or None if it holds another key's answer, is
+    missing, or anything in it is not what `convert` takes (KeyError, TypeError, ValueError)."""
+    decode = json.JSONDecoder(object_pairs_hook=_shared).decode
     try:
-        with open(folder() / f"{key}.jsonl", encoding="utf-8") as stream:
-            if stream.readline() != "deckctl cache\n":
+        with open(folder() / f"{name}.jsonl", encoding="utf-8") as stream:
+            if stream.readline() != f"deckctl cache {key}\n":
                 return None
-            items = [convert(json.loads(line)) for line in stream]
+            items = [convert(decode(line)) for line in stream]
     except (OSError, ValueError, KeyError, TypeError):
         return None
     return items
 
 
-def put_lines(key: str, items) -> None:
-    """Store a list of JSON data one item per line, written as it is encoded (a group of decks
-    can have hundreds of thousands of findings); a cache that cannot be written is no error."""
+def _shared(pairs: list[tuple]) -> dict:
+    """A JSON object whose keys and short texts (file names, card ids, codes, hints: the same in
+    many findings) are shared with the other lines' instead of held once per line."""
+    return {sys.intern(k): sys.intern(v) if type(v) is str and len(v) <= 80 else v for k, v in pairs}
+
+
+def put_lines(name: str, key: str, items) -> None:
+    """Store a list of JSON data under `key` in the file `name` (replacing what it held), one
+    item per line, written as it is encoded (a group of decks can have hundreds of thousands of
+    findings); a cache that cannot be written is no error."""
     root = folder()
     try:
         root.mkdir(parents=True, exist_ok=True)
-        path = root / f"{key}.jsonl"
+        if not (root / ".gitignore").exists():
+            _write(root / ".gitignore", b"# deckctl's cache: safe to delete\n*\n")
+        path = root / f"{name}.jsonl"
         temporary = path.with_name(f".{path.name}.{os.getpid()}.tmp")
         with open(temporary, "w", encoding="utf-8") as stream:
-            stream.write("deckctl cache\n")  # an empty or foreign file has no such first line
+            stream.write(f"deckctl cache {key}\n")  # the key of what it holds: another's is a miss
             for item in items:
                 stream.write(json.dumps(item, ensure_ascii=False) + "\n")
         os.replace(temporary, path)

@@ -87,14 +87,15 @@ class AcrossDecks:
         if self.cached:
             from deckctl import cache
 
-            entry = cache.data_key(f"across {rule.id}", summaries)
-            found = cache.get_lines(entry, Diagnostic.from_json)
+            # one file per group, rewritten when its decks change: a large group's findings are large
+            name, entry = cache.slot(f"across {rule.id} {key!r}"), cache.data_key(f"across {rule.id}", summaries)
+            found = cache.get_lines(name, entry, Diagnostic.from_json)
             if found is not None:
                 return members, found
         found = [replace(found, code=rule.id, extra={**found.extra, "rule": rule.id})
                  for found in rule.across(summaries)]
         if self.cached:
-            cache.put_lines(entry, (item.to_json() for item in found))
+            cache.put_lines(name, entry, (item.to_json() for item in found))
         return members, found
 
     def findings(self) -> list[Diagnostic]:

@@ -59,6 +59,10 @@ def lint_deck(deck: Deck, config: LintConfig) -> list[Diagnostic]:
     return findings
 
 
+def _everything_shown(file: str, line: int, col: int, card_id: str) -> bool:
+    return True
+
+
 def gather(deck: Deck, config: LintConfig) -> dict:
     """What the rules across decks need of this one: rule id -> its summary, with the severity and
     settings this deck's config gives it. A rule's `gather(deck, shown)` leaves out what
@@ -69,7 +73,10 @@ def gather(deck: Deck, config: LintConfig) -> dict:
         if rule.gather is None or not config.enabled(rule.id):
             continue
         def shown(file: str, line: int, col: int, card_id: str, rule_id: str = rule.id) -> bool:
-            return not hidden.hides(Diagnostic(file, line, col, rule_id, "", card_id=card_id))
+            return not hidden.hides_at(rule_id, file, line, card_id)
+
+        if not hidden.lines:  # no disable comment in the deck: no lookup per question
+            shown = _everything_shown
 
         summary = rule.gather(deck, shown)
         summary["severity"] = (config.severity.get(rule.id) or rule.severity).value

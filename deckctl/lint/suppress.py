@@ -30,8 +30,11 @@ class Suppressions:
     diagnostics: list[Diagnostic] = field(default_factory=list)  # comments naming unknown rules
 
     def hides(self, d: Diagnostic) -> bool:
-        return (d.code in self.lines.get((d.file, d.line), ())
-                or d.code in self.cards.get((d.file, d.card_id), ()))
+        return self.hides_at(d.code, d.file, d.line, d.card_id)
+
+    def hides_at(self, code: str, file: str, line: int, card_id: str) -> bool:
+        """Does a comment hide a finding of rule `code` at `file:line` on card `card_id`?"""
+        return code in self.lines.get((file, line), ()) or code in self.cards.get((file, card_id), ())
 
 
 def comments_of(source: SourceFile) -> dict[int, set[str]]:
@@ -49,13 +52,16 @@ def comments_of(source: SourceFile) -> dict[int, set[str]]:
 def collect(deck: Deck, known: set[str]) -> Suppressions:
     result = Suppressions()
     sources = [deck.manifest_source, *deck.card_files]
+    comments = [(source, comments_of(source)) for source in sources]
+    if not any(found for _, found in comments):
+        return result  # (most decks) nothing to look up
     card_lines: dict[tuple[str, int], str] = {}
     for ref in deck.cards:
         for path in ((ref.index,), (ref.index, "id")):
             card_lines[(ref.source.display, ref.source.mark(path, key=True)[0])] = ref.id
             card_lines[(ref.source.display, ref.source.mark(path)[0])] = ref.id
-    for source in sources:
-        for line, ids in comments_of(source).items():
+    for source, found in comments:
+        for line, ids in found.items():
             for rule_id in sorted(ids - known):
                 result.diagnostics.append(Diagnostic(
                     source.display, line, 1, CODE, f"`{rule_id}` in a `# deckctl: disable=` comment is not a rule",

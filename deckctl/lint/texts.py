@@ -8,14 +8,14 @@ none of these (I know! announcements) ask nothing and are not fact cards.
 from __future__ import annotations
 
 import unicodedata
-from collections.abc import Iterator
-from dataclasses import dataclass
+import weakref
+from collections.abc import Callable, Iterator
+from typing import NamedTuple
 
 from deckctl.core.deck import CardRef
 
 
-@dataclass(frozen=True)
-class Asked:
+class Asked(NamedTuple):  # (made for every question of a deck: a tuple is made faster than a dataclass)
     ref: CardRef
     path: tuple  # of the question text inside the card
     text: str
@@ -42,17 +42,77 @@ def asked(ref: CardRef) -> Iterator[Asked]:
         yield Asked(ref, ("front",), front, tuple(getattr(card, "accept", None) or ()), is_question=False)
 
 
-def strings(value, skipped: frozenset[str] | set[str] = frozenset(), path: tuple = ()) -> Iterator[tuple[tuple, str]]:
-    """(path, text) of every string in a card's raw data, but under the keys in `skipped`."""
-    if isinstance(value, str):
-        yield path, value
-    elif isinstance(value, dict):
-        for key, item in value.items():
-            if key not in skipped:
-                yield from strings(item, skipped, (*path, key))
-    elif isinstance(value, list):
-        for i, item in enumerate(value):
-            yield from strings(item, skipped, (*path, i))
+def _texts_into(found: list, ref: CardRef, value, path: tuple) -> None:
+    """Append (ref, path, text) for every string inside `value` (a dict or a list of a card's raw
+    data); a string is appended at once, not visited with a call of its own: decks hold many."""
+    for key, item in (value.items() if isinstance(value, dict) else enumerate(value)):
+        if isinstance(item, str):
+            found.append((ref, (*path, key), item))
+        elif isinstance(item, (dict, list)):
+            _texts_into(found, ref, item, (*path, key))
+
+
+# What the rules read of a deck, worked out once per deck: the rules run one after the other on
+# the same deck, and each walked its cards again. Kept until the deck is dropped.
+_worked_out: dict[int, dict] = {}
+
+
+def _of_deck(deck) -> dict:
+    key = id(deck)
+    found = _worked_out.get(key)
+    if found is None:
+        found = _worked_out[key] = {}
+        weakref.finalize(deck, _worked_out.pop, key, None)
+    return found
+
+
+class _Memo(dict):
+    def __init__(self, work: Callable[[str], object]):
+        super().__init__()
+        self.work = work
+
+    def __missing__(self, text: str):
+        self[text] = found = self.work(text)
+        return found
+
+
+def memo_of(deck, work: Callable[[str], object]) -> dict:
+    """`work(text)` for texts of the deck, each worked out once for all the rules:
+    `memo_of(deck, normalise)[text]`."""
+    memo = _of_deck(deck)
+    found = memo.get(work)
+    if found is None:
+        found = memo[work] = _Memo(work)
+    return found
+
+
+def questions(deck) -> tuple[Asked, ...]:
+    """What every card of the deck asks (`asked`), in card order."""
+    memo = _of_deck(deck)
+    if "questions" not in memo:
+        memo["questions"] = tuple(item for ref in deck.cards for item in asked(ref))
+    return memo["questions"]
+
+
+def card_texts(deck, skipped: frozenset[str] = frozenset()) -> tuple[tuple[CardRef, tuple, str], ...]:
+    """(card, path in the card, text) of every string in the raw data of the deck's cards, card
+    after card, but those under a key in `skipped` (at any depth)."""
+    memo = _of_deck(deck)
+    every = memo.get(("texts", frozenset()))
+    if every is None:
+        found: list = []
+        for ref in deck.cards:
+            raw = ref.source.data[ref.index]
+            if isinstance(raw, str):
+                found.append((ref, (), raw))
+            elif isinstance(raw, (dict, list)):
+                _texts_into(found, ref, raw, ())
+        every = memo[("texts", frozenset())] = tuple(found)
+    key = ("texts", skipped)
+    if key not in memo:
+        # a key skipped at any depth is in the path of every text under it (a path holds keys and indices)
+        memo[key] = tuple(entry for entry in every if skipped.isdisjoint(entry[1]))
+    return memo[key]
 
 
 def is_fact_card(ref: CardRef) -> bool:
@@ -64,17 +124,22 @@ def _is_gap(ch: str) -> bool:
     return unicodedata.category(ch)[0] in "PSZC"
 
 
-_ASCII_GAPS = str.maketrans({chr(i): " " for i in range(128) if _is_gap(chr(i))})
+class _Gaps(dict):
+    """A `str.translate` table: a gap to a space, any other character to itself, each character's
+    category looked up once (translate keeps its own cache for ASCII)."""
+
+    def __missing__(self, code: int) -> str:
+        ch = chr(code)
+        self[code] = " " if _is_gap(ch) else ch
+        return self[code]
+
+
+_GAPS = _Gaps()
 
 
 def normalise(text: str) -> str:
     """Case, accents kept, punctuation and spacing ignored: `What is  7+5?` -> `what is 7 5`."""
-    text = unicodedata.normalize("NFKC", text).casefold()
-    if text.isascii():  # most texts: one table lookup instead of a category per character
-        text = text.translate(_ASCII_GAPS)
-    else:
-        text = "".join(" " if _is_gap(ch) else ch for ch in text)
-    return " ".join(text.split())
+    return " ".join(unicodedata.normalize("NFKC", text).casefold().translate(_GAPS).split())
 
 
 def line_of(ref: CardRef, path: tuple) -> str:

@@ -113,6 +113,9 @@ def test_a_group_whose_summaries_are_unchanged_comes_from_the_cache(tmp_path, mo
     monkeypatch.setattr(across_module, "all_rules", lambda: [
         registry.Rule(**{**rule.__dict__, "across": counted}) if rule.id == "near-duplicate" else rule for rule in rules])
     assert run() == first and calls == []  # nothing compared again
+    entries = sorted((tmp_path / "cache").glob("*.jsonl"))
+    assert len(entries) == 2  # one per group: English and German
     gathered[4] = check_deck(paths[1], lint=True).lint_across  # en-3 now holds de-1's summary: another group
     assert run() == _keys(across(gathered)) != first
     assert calls  # the changed groups were compared
+    assert sorted((tmp_path / "cache").glob("*.jsonl")) == entries  # in the same files: the cache does not grow

@@ -53,7 +53,9 @@ def test_a_worker_hands_back_findings_not_cards():
     summary = check_deck(deck, lint=True)
     assert summary.ok and summary.cards > 50 and summary.lint is not None
     size = sum(f.stat().st_size for f in deck.rglob("*.yaml"))
-    assert len(pickle.dumps(summary)) < size / 4
+    # findings and near-duplicate's packed questions (zlib, then base64 so that it is JSON):
+    # a fraction of the cards' sources
+    assert len(pickle.dumps(summary)) < size / 3
 
 
 def test_fmt_check_is_the_same_whatever_the_jobs(catalogue, cli, tmp_path, monkeypatch):

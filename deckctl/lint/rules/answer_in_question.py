@@ -45,7 +45,7 @@ import re
 import unicodedata
 
 from deckctl.core.diagnostics import Severity
-from deckctl.lint.texts import asked, normalise
+from deckctl.lint.texts import memo_of, normalise, questions
 
 ID = "answer-in-question"
 SEVERITY = Severity.WARNING
@@ -117,16 +117,22 @@ def _listed(text: str, needle: str) -> bool:
 def gives_away(text: str, answer: str) -> bool:
     """Does `text` contain `answer` as whole words, other than as a cited word or an offered option?"""
     needle = core(answer).split()
-    if len(" ".join(needle)) < 2:
-        return False
-    whole = unicodedata.normalize("NFKC", text).casefold()
-    if any(word not in whole for word in needle):  # (nearly every pair: no need to read the words)
-        return False
+    return len(" ".join(needle)) >= 2 and _given_away(text, _folded(text), answer, needle)
+
+
+def _folded(text: str) -> str:
+    return unicodedata.normalize("NFKC", text).casefold()
+
+
+def _given_away(text: str, folded: str, answer: str, needle: list[str]) -> bool:
+    """`gives_away` with the text folded (`_folded`) and the answer's words (`core`) at hand."""
+    for word in needle:
+        if word not in folded:  # (nearly every pair: no need to read the words)
+            return False
     text = _without_options(uncited(text, answer))
     if _listed(text, " ".join(needle)):
         return False
-    folded = unicodedata.normalize("NFKC", text).casefold()
-    tokens = [t for t in _TOKEN.findall(folded) if t != "_"]
+    tokens = [t for t in _TOKEN.findall(_folded(text)) if t != "_"]
     size = len(needle)
     for start in range(len(tokens) - size + 1):
         if tokens[start:start + size] == needle and not _offered(tokens, start, start + size):
@@ -135,13 +141,18 @@ def gives_away(text: str, answer: str) -> bool:
 
 
 def check(deck):
-    for ref in deck.cards:
-        for item in asked(ref):
-            texts = [(item.path, item.text, "question"), *((path, text, "clue") for path, text in item.hints)]
-            for path, text, what in texts:
-                for answer in dict.fromkeys(item.answers):
-                    if not gives_away(text, answer):
-                        continue
-                    yield ref.error(path, ID, f"the answer `{answer}` appears in its own {what}",
-                                    f"reword the {what} so that it does not give the answer away", severity=SEVERITY)
-                    break
+    cores = memo_of(deck, core)  # (near-duplicate's gather reads the same)
+    for item in questions(deck):
+        texts = [(item.path, item.text, "question")]
+        for path, text in item.hints:
+            texts.append((path, text, "clue"))
+        for path, text, what in texts:
+            folded = _folded(text)
+            for answer in dict.fromkeys(item.answers):
+                needle = cores[answer]
+                # (an answer of one letter or digit appears everywhere by chance)
+                if len(needle) < 2 or not _given_away(text, folded, answer, needle.split()):
+                    continue
+                yield item.ref.error(path, ID, f"the answer `{answer}` appears in its own {what}",
+                                     f"reword the {what} so that it does not give the answer away", severity=SEVERITY)
+                break

@@ -24,7 +24,7 @@ Fails (the second question reads the same as the first):
 from __future__ import annotations
 
 from deckctl.core.diagnostics import Severity
-from deckctl.lint.texts import asked, line_of, normalise
+from deckctl.lint.texts import line_of, memo_of, normalise, questions
 
 ID = "duplicate-question"
 SEVERITY = Severity.WARNING
@@ -32,17 +32,17 @@ SEVERITY = Severity.WARNING
 
 def check(deck):
     first = {}
-    for ref in deck.cards:
-        for item in asked(ref):
-            key = normalise(item.text)
-            if not key:
-                continue
-            if item.hints:  # the clues carry the question: the same answer is the same card
-                key = (key, normalise(item.answers[0]))
-            if key in first:
-                other = first[key]
-                what = "question and answer" if item.hints else "question"
-                yield ref.error(item.path, ID, f"the same {what} as card `{other.ref.id}` ({line_of(other.ref, other.path)})",
-                                "ask something else, or remove one of them", severity=SEVERITY)
-            else:
-                first[key] = item
+    normalised = memo_of(deck, normalise)  # (near-duplicate's gather reads the same)
+    for item in questions(deck):
+        key = normalised[item.text]
+        if not key:
+            continue
+        if item.hints:  # the clues carry the question: the same answer is the same card
+            key = (key, normalised[item.answers[0]])
+        if key in first:
+            other = first[key]
+            what = "question and answer" if item.hints else "question"
+            yield item.ref.error(item.path, ID, f"the same {what} as card `{other.ref.id}` ({line_of(other.ref, other.path)})",
+                                 "ask something else, or remove one of them", severity=SEVERITY)
+        else:
+            first[key] = item

@@ -47,7 +47,7 @@ from array import array
 from collections.abc import Iterator
 
 from deckctl.core.diagnostics import Diagnostic, Severity
-from deckctl.lint.texts import asked, normalise
+from deckctl.lint.texts import memo_of, normalise, questions
 
 ID = "near-duplicate"
 SEVERITY = Severity.WARNING
@@ -68,23 +68,28 @@ def gather(deck, shown) -> dict:
 
     files: dict[str, int] = {}
     items = []
-    for ref in deck.cards:
-        for item in asked(ref):
-            if item.hints:  # `Which scientist is this?`: the clues carry the question
-                continue
-            text = normalise(item.text)
-            line, col = ref.source.mark((ref.index, *item.path))
-            if text and shown(ref.source.display, line, col, ref.id):
-                number = files.setdefault(ref.source.display, len(files))
-                items.append([number, line, col, ref.id, text, core(item.answers[0]) if item.answers else ""])
-    packed = base64.b85encode(zlib.compress(json.dumps(items, ensure_ascii=False).encode("utf-8"), 6)).decode("ascii")
+    normalised, cores = memo_of(deck, normalise), memo_of(deck, core)  # (other rules read the same)
+    for item in questions(deck):
+        if item.hints:  # `Which scientist is this?`: the clues carry the question
+            continue
+        text = normalised[item.text]
+        if not text:
+            continue
+        ref = item.ref
+        source, card_id = ref.source, ref.id
+        line, col = source.mark((ref.index, *item.path))
+        if shown(source.display, line, col, card_id):
+            number = files.setdefault(source.display, len(files))
+            items.append([number, line, col, card_id, text, cores[item.answers[0]] if item.answers else ""])
+    # base64, not base85: the standard library's base85 is written in Python, ten times slower
+    packed = base64.b64encode(zlib.compress(json.dumps(items, ensure_ascii=False).encode("utf-8"), 6)).decode("ascii")
     return {"deck": deck.id, "game": deck.game.id, "language": str(deck.manifest.language), "files": list(files),
             "items": packed}
 
 
 def _items(summary: dict) -> list[list]:
     files = summary["files"]
-    items = json.loads(zlib.decompress(base64.b85decode(summary["items"])))
+    items = json.loads(zlib.decompress(base64.b64decode(summary["items"])))
     for item in items:
         item[0] = files[item[0]]
     return items
@@ -98,15 +103,17 @@ def across(summaries: list[dict]) -> Iterator[Diagnostic]:
         groups.setdefault(group(summary["game"], summary["language"]), []).append(summary)
     for members in groups.values():  # one group's questions unpacked at a time: memory holds one index
         lowest = min(summary["settings"]["threshold"] for summary in members)
-        questions, owners = [], array("i")  # owners: the member each question comes from
+        questions, owners, starts = [], array("i"), []  # owners: the member each question comes from
         for number, summary in enumerate(members):
+            starts.append(len(questions))
             for item in _items(summary):
                 questions.append(Question(item[4], item[5], summary["deck"]))
                 owners.append(number)
+        starts.append(len(questions))
         matches = [match for match in near_duplicates(questions, lowest)
                    if match.similarity >= members[owners[match.later]]["settings"]["threshold"]]
         del questions  # the questions' places are unpacked again, only for those that match
-        places = _places(members, {n for match in matches for n in (match.later, match.earlier)})
+        places = _places(members, starts, {n for match in matches for n in (match.later, match.earlier)})
         for match in matches:
             summary, (file, line, col, card) = members[owners[match.later]], places[match.later]
             other_summary, other = members[owners[match.earlier]], places[match.earlier]
@@ -121,14 +128,13 @@ def across(summaries: list[dict]) -> Iterator[Diagnostic]:
                 extra={"deck": summary["deck"], "similar_to": {"card": other[3], "at": where}, "similarity": match.similarity})
 
 
-def _places(members: list[dict], wanted: set[int]) -> dict[int, tuple]:
-    """(file, line, col, card id) of the wanted questions, numbered across the members in order."""
+def _places(members: list[dict], starts: list[int], wanted: set[int]) -> dict[int, tuple]:
+    """(file, line, col, card id) of the wanted questions; member m's are numbered from starts[m]."""
     places: dict[int, tuple] = {}
-    start = 0
-    for summary in members:
-        items = _items(summary)
-        for n in range(start, start + len(items)):
-            if n in wanted:
-                places[n] = tuple(items[n - start][:4])
-        start += len(items)
+    for number, summary in enumerate(members):
+        start, end = starts[number], starts[number + 1]
+        if any(n in wanted for n in range(start, end)):  # (unpacked again only if it holds one)
+            for n, item in enumerate(_items(summary), start):
+                if n in wanted:
+                    places[n] = tuple(item[:4])
     return places

@@ -29,29 +29,18 @@ from __future__ import annotations
 import re
 
 from deckctl.core.diagnostics import Severity
+from deckctl.lint.texts import card_texts
 
 ID = "placeholder"
 SEVERITY = Severity.WARNING
+SKIPPED = frozenset({"id"})
 
 _TODO = re.compile(r"\bTODO\b")
 
 
-def _texts(value, path):
-    if isinstance(value, str):
-        yield path, value
-    elif isinstance(value, dict):
-        for key, item in value.items():
-            if key != "id":
-                yield from _texts(item, (*path, key))
-    elif isinstance(value, list):
-        for i, item in enumerate(value):
-            yield from _texts(item, (*path, i))
-
-
 def check(deck):
-    for ref in deck.cards:
-        for path, text in _texts(ref.source.data[ref.index], ()):
-            if _TODO.search(text):
-                shown = "/".join(str(p + 1) if isinstance(p, int) else p for p in path)
-                yield ref.error(path, ID, f"`{shown}` is still a placeholder: \"{text.strip()[:40]}\"",
-                                "write the card's text in place of the TODO", severity=SEVERITY)
+    for ref, path, text in card_texts(deck, SKIPPED):
+        if "TODO" in text and _TODO.search(text):
+            shown = "/".join(str(p + 1) if isinstance(p, int) else p for p in path)
+            yield ref.error(path, ID, f"`{shown}` is still a placeholder: \"{text.strip()[:40]}\"",
+                            "write the card's text in place of the TODO", severity=SEVERITY)

@@ -24,7 +24,7 @@ Fails:
 from __future__ import annotations
 
 from deckctl.core.diagnostics import Severity
-from deckctl.lint.texts import asked, language_of
+from deckctl.lint.texts import language_of, questions
 
 ID = "question-mark"
 SEVERITY = Severity.WARNING
@@ -54,11 +54,10 @@ def check(deck):
     openers = OPENERS.get(language_of(deck))
     if not openers:
         return
-    for ref in deck.cards:
-        for item in asked(ref):
-            if not item.is_question or "?" in item.text:
-                continue
-            word = first_word(item.text)
-            if word in openers:
-                yield ref.error(item.path, ID, f"the question starts with `{word}` but has no question mark",
-                                "end it with `?`, or word it as a prompt (`Name ...`)", severity=SEVERITY)
+    for item in questions(deck):
+        if not item.is_question or "?" in item.text:
+            continue
+        word = first_word(item.text)
+        if word in openers:
+            yield item.ref.error(item.path, ID, f"the question starts with `{word}` but has no question mark",
+                                 "end it with `?`, or word it as a prompt (`Name ...`)", severity=SEVERITY)

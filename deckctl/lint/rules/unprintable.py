@@ -31,29 +31,44 @@ Fails (an image link, and markup):
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from deckctl.core.diagnostics import Severity
-from deckctl.lint.texts import strings
+from deckctl.lint.texts import card_texts, memo_of
 
 ID = "unprintable"
 SEVERITY = Severity.WARNING
-SKIPPED = {"id", "source", "notes", "tags"}
+SKIPPED = frozenset({"id", "source", "notes", "tags"})
 
 _MEDIA = r"(?:picture|image|photo|photograph|illustration|diagram|drawing|video|clip|audio|recording|chart)"
-# (what, pattern, what the pattern cannot match without, in lower case): the first match in a text
-# is quoted in the finding. Most texts hold none of those strings, and looking for plain strings is
-# far cheaper than searching for a pattern of alternatives.
+# (what, pattern, what the pattern cannot match without, in lower case: its needles): the first
+# match in a text is quoted in the finding. Most texts hold no needle, and looking for plain
+# strings is far cheaper than searching for a pattern of alternatives.
 _MEDIA_WORDS = ("picture", "image", "photo", "illustration", "diagram", "drawing", "video", "clip", "audio",
                 "recording", "chart", "shown", "depicted", "listen", "sound", "map", "bild", "foto", "lied",
                 "geräusch")
+_FILE_TYPE = r"(?:png|jpe?g|gif|svg|webp|bmp|mp3|wav|ogg|m4a|mp4|mov|avi|webm)"
+
+
+class _Gated:
+    """A pattern searched only in texts where a cheaper one it cannot match without is found: the
+    file-name pattern tries every word of a text, and most texts have a `.`, few a file name."""
+
+    def __init__(self, needed: re.Pattern, full: re.Pattern):
+        self.needed, self.full = needed, full
+
+    def search(self, text: str) -> re.Match | None:
+        return self.full.search(text) if self.needed.search(text) else None
+
+
 PATTERNS = [
     ("a link", re.compile(r"\bhttps?://\S*[^\s.,;:!?)\]'\"]|\bwww\.[\w-]+\.\S*[^\s.,;:!?)\]'\"]"
                           r"|!?\[[^\]\n]+\]\([^)\s]+\)", re.IGNORECASE), ("://", "www.", "](")),
     # a bare domain counts only with a path (`Amazon.com` is a name), so only texts with a `/` are searched
     ("a link", re.compile(r"\b(?:[\w-]+\.)+(?:com|org|net|io|ly|be|gl|co|uk|de|fr|tv|me)/\S*[^\s.,;:!?)\]'\"]",
                           re.IGNORECASE), ("/",)),
-    ("a file name", re.compile(r"\b[\w-]+\.(?:png|jpe?g|gif|svg|webp|bmp|mp3|wav|ogg|m4a|mp4|mov|avi|webm)\b",
-                               re.IGNORECASE), (".",)),
+    ("a file name", _Gated(re.compile(rf"\.{_FILE_TYPE}\b", re.IGNORECASE),
+                           re.compile(rf"\b[\w-]+\.{_FILE_TYPE}\b", re.IGNORECASE)), (".",)),
     ("a reference to a picture, sound or video", re.compile(
         rf"\b(?:see|look at|shown in|in|on|from|watch) (?:the|this|that|these) {_MEDIA}s?\b"
         r"|\b(?:pictured|shown|depicted|highlighted|marked|circled|coloured|colored)"
@@ -81,27 +96,33 @@ PATTERNS = [
         re.IGNORECASE), ("[", "<")),
 ]
 
-_GUARDED = [(what, pattern, re.compile("|".join(map(re.escape, needs)))) for what, pattern, needs in PATTERNS]
+def _guards_in(chunk: str) -> frozenset[int]:
+    """The patterns (their places in PATTERNS) one of whose needles is in `chunk`."""
+    return frozenset(i for i, (_, _, needs) in enumerate(PATTERNS) if any(need in chunk for need in needs))
 
 
-def offending(text: str) -> tuple[str, str] | None:
-    """(what, the offending part) of the first thing in `text` a printed card cannot carry."""
-    lower = text.lower()
-    for what, pattern, guard in _GUARDED:
-        if not guard.search(lower):
-            continue
-        match = pattern.search(text)
-        if match:
-            return what, match.group()
+def offending(text: str, guards_in: Callable[[str], frozenset[int]] = _guards_in) -> tuple[str, str] | None:
+    """(what, the offending part) of the first thing in `text` a printed card cannot carry.
+    No needle holds a space, so the needles in a text are those in its pieces between spaces; a
+    deck repeats its words, and `check` passes `guards_in` remembering each piece's answer."""
+    pieces = text.lower().split()
+    if not any(map(guards_in, pieces)):  # (nearly every text)
+        return None
+    hit = set().union(*map(guards_in, pieces))
+    for i, (what, pattern, _) in enumerate(PATTERNS):
+        if i in hit:
+            match = pattern.search(text)
+            if match:
+                return what, match.group()
     return None
 
 
 def check(deck):
-    for ref in deck.cards:
-        for path, text in strings(ref.source.data[ref.index], SKIPPED):
-            found = offending(text)
-            if found:
-                what, part = found
-                shown = part if len(part) <= 60 else part[:57] + "..."
-                yield ref.error(path, ID, f"the text has {what}, which a printed card cannot carry: \"{shown}\"",
-                                "say it in words on the card, or drop the card if it needs a screen", severity=SEVERITY)
+    guards_in = memo_of(deck, _guards_in).__getitem__
+    for ref, path, text in card_texts(deck, SKIPPED):
+        found = offending(text, guards_in)
+        if found:
+            what, part = found
+            shown = part if len(part) <= 60 else part[:57] + "..."
+            yield ref.error(path, ID, f"the text has {what}, which a printed card cannot carry: \"{shown}\"",
+                            "say it in words on the card, or drop the card if it needs a screen", severity=SEVERITY)

@@ -24,16 +24,18 @@ from __future__ import annotations
 import re
 
 from deckctl.core.diagnostics import Severity
-from deckctl.lint.texts import strings
+from deckctl.lint.texts import card_texts
 
 ID = "whitespace"
 SEVERITY = Severity.WARNING
-SKIPPED = {"id", "source", "notes", "tags"}
+SKIPPED = frozenset({"id", "source", "notes", "tags"})
 _DOUBLE = re.compile(r"\S[ \t]{2,}\S|\S\t\S")
 
 
 
 def problem(text: str) -> str:
+    if "  " not in text and "\t" not in text and not text[:1].isspace() and not text[-1:].isspace():
+        return ""  # (nearly every text) no run of spaces, no tab, nothing to strip at either end
     if text != text.lstrip():
         return "starts with a space"
     if text.rstrip("\n") != text.rstrip():
@@ -59,11 +61,9 @@ def repaired(text: str) -> str:
 def check(deck):
     from deckctl.lint.fix import fix_of
 
-    for ref in deck.cards:
-        raw = ref.source.data[ref.index]
-        for path, text in strings(raw, SKIPPED):
-            what = problem(text)
-            if what:
-                found = ref.error(path, ID, f"the text {what}: \"{text.strip()[:40]}\"",
-                                  "remove the extra spaces (`deckctl lint --fix` does)", severity=SEVERITY)
-                yield fix_of(found, (ref.index, *path), text, repaired(text))
+    for ref, path, text in card_texts(deck, SKIPPED):
+        what = problem(text)
+        if what:
+            found = ref.error(path, ID, f"the text {what}: \"{text.strip()[:40]}\"",
+                              "remove the extra spaces (`deckctl lint --fix` does)", severity=SEVERITY)
+            yield fix_of(found, (ref.index, *path), text, repaired(text))
