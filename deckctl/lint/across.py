@@ -7,14 +7,15 @@ each other, from each deck's small summary. Run after the last deck, it is a ser
 soon as every deck expected in it is in, so the comparisons overlap the checking of other decks.
 
 Which decks a group expects is foreseen from each deck's `deck.yaml` (its game and language, read
-without validating). The findings are those of `runner.across` over all decks in deck order,
-whatever order the decks come in: a group is compared in deck order, the groups are reported in
+from its top-level lines, without parsing or validating). The findings are those of
+`runner.across` over all decks in deck order, whatever order the decks come in: a group is compared in deck order, the groups are reported in
 the order of their first deck, and a group whose decks turn out other than foreseen (a manifest
 that did not validate, a language written another way) is compared again at the end.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import replace
 from pathlib import Path
@@ -22,19 +23,23 @@ from pathlib import Path
 from deckctl.core.diagnostics import Diagnostic
 from deckctl.lint.registry import all_rules
 
+_TOP_KEY = re.compile(r"""^(game|language)[ \t]*:[ \t]*(?:"([^"]*)"|'([^']*)'|([^\s#'"][^#]*?))[ \t]*(?:#.*)?$""")
+
 
 def foreseen_group(deck_dir: Path) -> tuple[str, str] | None:
-    """(game id, language) as the deck's manifest states them, or None if it cannot be read so."""
-    import yaml
-
+    """(game id, language) as the deck's manifest states them on top-level lines (`game: iknow`),
+    or None. The lines are read, not the YAML: a foresight needs no more, and a manifest that is
+    odd or hostile (aliases, flow style) costs nothing here; the deck's real check reads it."""
+    found: dict[str, str] = {}
     try:
-        with open(deck_dir / "deck.yaml", "rb") as stream:
-            data = yaml.load(stream, Loader=yaml.CSafeLoader)
-    except (OSError, yaml.YAMLError, ValueError):
+        with open(deck_dir / "deck.yaml", encoding="utf-8-sig") as stream:
+            for line in stream:
+                match = _TOP_KEY.match(line.rstrip("\r\n"))
+                if match:
+                    found.setdefault(match[1], next(value for value in match.groups()[1:] if value is not None))
+    except (OSError, UnicodeDecodeError):
         return None
-    if not isinstance(data, dict) or not isinstance(data.get("game"), str) or not isinstance(data.get("language"), str):
-        return None
-    return data["game"], data["language"]
+    return (found["game"], found["language"]) if len(found) == 2 else None
 
 
 class AcrossDecks:

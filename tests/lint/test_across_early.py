@@ -83,6 +83,15 @@ def test_a_deck_that_cannot_be_foreseen(tmp_path):
     assert foreseen_group(tmp_path / "broken") is None
     assert foreseen_group(tmp_path / "listed") is None
     assert foreseen_group(tmp_path / "missing") is None
+    (tmp_path / "quoted").mkdir()
+    (tmp_path / "quoted" / "deck.yaml").write_text(
+        '\ufeffid: q\r\ngame: "i-know"  # the game\r\nlanguage: \'de-AT\'\r\nlanguage: en\r\n', encoding="utf-8")
+    assert foreseen_group(tmp_path / "quoted") == ("i-know", "de-AT")
+    (tmp_path / "bomb").mkdir()  # aliases are never expanded: the manifest's lines are read, not its YAML
+    (tmp_path / "bomb" / "deck.yaml").write_text(
+        "a: &a [x, x, x, x, x, x, x, x, x]\n" + "".join(f"{c}: &{c} [*{p}, *{p}, *{p}, *{p}, *{p}, *{p}, *{p}, *{p}, *{p}]\n"
+                                                for p, c in zip("abcdefgh", "bcdefghi")) + "game: iknow\nlanguage: en\n")
+    assert foreseen_group(tmp_path / "bomb") == ("iknow", "en")
 
 
 def test_a_group_whose_summaries_are_unchanged_comes_from_the_cache(tmp_path, monkeypatch):
