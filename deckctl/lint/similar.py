@@ -12,11 +12,11 @@ latest few under each other key: in a bank where hundreds of questions differ in
 (`What is the capital of ...?`) or share an answer (`True`), the oldest of them are not compared
 again, which keeps the work per question bounded.
 
-A very large bank (hundreds of thousands of questions, a publisher's whole catalogue in one
-language) is indexed in shards: each pass files only the keys of one shard (by the key's hash),
-and the candidates of every pass are judged together. A key's list depends only on the questions
-filed under it, so the candidates, and the findings, are the same whatever the number of shards;
-memory holds one shard's index, at the cost of working the keys out once per shard.
+A large bank (a publisher's whole catalogue in one language) is indexed in shards: every
+question's keys are worked out once and kept in compact arrays, one per shard of key numbers;
+each shard's index is built, read and dropped in turn, and the candidates of every shard are
+judged together. A key's list depends only on the questions filed under it, so the candidates,
+and the findings, are the same whatever the number of shards; memory holds one shard's index.
 
 A candidate is a near-duplicate when (similarity 0-100, `threshold` a setting):
 
@@ -33,7 +33,7 @@ from __future__ import annotations
 import unicodedata
 from array import array
 from collections import Counter
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from math import ceil
 
@@ -43,7 +43,7 @@ from rapidfuzz.distance import Levenshtein
 ONE_WORD_LESS = 24  # questions up to this many words are also filed under each set less one word
 PER_KEY = 4  # a new question is compared with at most this many of the latest filed under one key
 TYPO = 0.75  # how alike two words must be to be one word misspelt (normalised Levenshtein)
-SHARD = 150_000  # questions per index shard (about 150 MB of index)
+SHARD = 10_000  # questions per index shard (a few MB of index)
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,17 +72,21 @@ def fold(word: str) -> str:
 _MASK = (1 << 64) - 1
 
 
-def _keys(folded: list[str], answer: str) -> list:
-    """The word set's key, each one-word-less set's key (a sum of word hashes: the set's hash less
-    one word's is the smaller set's, without building it), and the answer's."""
+LESS, WHOLE, ANSWER = 0, 1, 2  # kinds of key: a one-word-less set, the word set, the answer
+
+
+def _keys(folded: list[str], answer: str) -> list[tuple[int, int]]:
+    """(key, kind) of the word set, of each one-word-less set (a sum of word hashes: the set's
+    hash less one word's is the smaller set's, without building it) and of the answer; each kind
+    is its own index, so equal numbers of two kinds never meet."""
     unique = set(folded)
     hashes = [hash(w) & _MASK for w in unique]
     whole = sum(hashes) & _MASK
-    keys: list = [("*", whole)]
+    keys = [(whole, WHOLE)]
     if 2 < len(unique) <= ONE_WORD_LESS:
-        keys += [(whole - h) & _MASK for h in hashes]
+        keys += [((whole - h) & _MASK, LESS) for h in hashes]
     if len(answer) > 1 and not answer.isdigit():
-        keys.append(("=", answer))
+        keys.append((hash(answer) & _MASK, ANSWER))
     return keys
 
 
@@ -161,57 +165,79 @@ class _Groups(set):
     """The groups a text was seen in, when there are several."""
 
 
-def _proposals(files: list[Filed | None], looks: bytearray, shard: int, shards: int) -> Iterator[tuple[int, set, set]]:
-    """For each question that looks: (its number, the earlier ones filed under its keys of this
-    shard, those of them found under the word-set or answer key). Files as it goes."""
-    index: dict = {}  # key -> number of the one question filed under it, or a list of them
+def _shards(files: list[Filed | None], shards: int) -> list[tuple[array, array, bytearray]]:
+    """Every question's keys, worked out once and put in the shard of their number: per shard
+    (keys, question numbers, kinds), in question order, in compact arrays."""
+    buckets = [(array("Q"), array("I"), bytearray()) for _ in range(shards)]
     for i, me in enumerate(files):
-        if me is None:
-            continue
-        keys = [key for key in _keys(me.folded.split(), me.answer) if shards == 1 or hash(key) % shards == shard]
+        if me is not None:
+            for key, kind in _keys(me.folded.split(), me.answer):
+                keys, numbers, kinds = buckets[key % shards]
+                keys.append(key)
+                numbers.append(i)
+                kinds.append(kind)
+    return buckets
+
+
+def _proposals(shard: tuple[array, array, bytearray], looks: bytearray) -> Iterator[tuple[int, set, set]]:
+    """For each question that looks and has keys in this shard: (its number, the earlier questions
+    filed under those keys, those of them found under a word-set or answer key). A question
+    looks first, then is filed under its keys."""
+    keys, numbers, kinds = shard
+    index: tuple[dict, dict, dict] = ({}, {}, {})  # per kind: key -> the one question filed under it, or a list
+    end, total = 0, len(keys)
+    while end < total:
+        start, i = end, numbers[end]
+        while end < total and numbers[end] == i:
+            end += 1
         if looks[i]:
             found: set[int] = set()
             special: set[int] = set()
-            for key in keys:
-                filed_under = index.get(key)
+            for at in range(start, end):
+                filed_under = index[kinds[at]].get(keys[at])
                 if filed_under is None:
                     continue
                 latest = [filed_under] if isinstance(filed_under, int) else filed_under[-PER_KEY:]
                 found.update(latest)
-                if isinstance(key, tuple):
+                if kinds[at] != LESS:
                     special.update(latest)
             yield i, found, special
-        for key in keys:
-            filed_under = index.get(key)
+        for at in range(start, end):
+            kind, key = kinds[at], keys[at]
+            filed_under = index[kind].get(key)
             if filed_under is None:
-                index[key] = i
-            elif isinstance(key, tuple) and key[0] == "*":  # the first under a word set is all a newcomer needs
+                index[kind][key] = i
+            elif kind == WHOLE:  # the first under a word set is all a newcomer needs
                 continue
             elif isinstance(filed_under, int):
-                index[key] = [filed_under, i]
+                index[kind][key] = [filed_under, i]
             else:
                 filed_under.append(i)
 
 
-def near_duplicates(questions: Sequence[Question], threshold: float = 90, shard_size: int = SHARD) -> Iterator[Match]:
-    """For each question that repeats an earlier one, its best match (ties: the earliest)."""
+def near_duplicates(questions: Iterable[Question], threshold: float = 90, shard_size: int = SHARD) -> Iterator[Match]:
+    """For each question that repeats an earlier one, its best match (ties: the earliest);
+    questions are numbered from 0 in the order given."""
     files = [filed(question) for question in questions]
     looks = _looking(files)
-    shards = max(1, ceil(len(files) / shard_size))
-    # the candidates of the shards before the last, per question: j, or ~j for a special one
-    earlier: list[array | None] = [None] * len(files) if shards > 1 else []  # (4-byte numbers)
-    for shard in range(shards - 1):
-        for i, found, special in _proposals(files, looks, shard, shards):
+    shards = _shards(files, max(1, ceil(len(files) / shard_size)))
+    if len(shards) == 1:  # judged as they come: nothing to keep between shards
+        for i, found, special in _proposals(shards[0], looks):
             if found:
-                known = earlier[i] = earlier[i] or array("i")
+                best = _best(files, i, found, special, threshold)
+                if best:
+                    yield Match(i, *best)
+        return
+    # the candidates of every shard, per question: j, or ~j for a special one (4-byte numbers)
+    candidates: list[array | None] = [None] * len(files)
+    while shards:
+        for i, found, special in _proposals(shards.pop(), looks):  # (a shard's index goes with it)
+            if found:
+                known = candidates[i] = candidates[i] or array("i")
                 known.extend(j if j not in special else ~j for j in found)
-    for i, found, special in _proposals(files, looks, shards - 1, shards):
-        if earlier and earlier[i] is not None:
-            for j in earlier[i]:
-                if j < 0:
-                    special.add(~j)
-                found.add(j if j >= 0 else ~j)
-        if found:
+    for i, known in enumerate(candidates):
+        if known is not None:
+            found, special = {j if j >= 0 else ~j for j in known}, {~j for j in known if j < 0}
             best = _best(files, i, found, special, threshold)
             if best:
                 yield Match(i, *best)

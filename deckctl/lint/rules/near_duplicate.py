@@ -103,16 +103,19 @@ def across(summaries: list[dict]) -> Iterator[Diagnostic]:
         groups.setdefault(group(summary["game"], summary["language"]), []).append(summary)
     for members in groups.values():  # one group's questions unpacked at a time: memory holds one index
         lowest = min(summary["settings"]["threshold"] for summary in members)
-        questions, owners, starts = [], array("i"), []  # owners: the member each question comes from
-        for number, summary in enumerate(members):
-            starts.append(len(questions))
-            for item in _items(summary):
-                questions.append(Question(item[4], item[5], summary["deck"]))
-                owners.append(number)
-        starts.append(len(questions))
-        matches = [match for match in near_duplicates(questions, lowest)
+        owners, starts = array("i"), []  # the member each question comes from; each member's first
+
+        def questions() -> Iterator[Question]:  # made one at a time: only what the comparison keeps stays
+            for number, summary in enumerate(members):
+                starts.append(len(owners))
+                for item in _items(summary):
+                    owners.append(number)
+                    yield Question(item[4], item[5], summary["deck"])
+            starts.append(len(owners))
+
+        matches = [match for match in near_duplicates(questions(), lowest)
                    if match.similarity >= members[owners[match.later]]["settings"]["threshold"]]
-        del questions  # the questions' places are unpacked again, only for those that match
+        # the questions' places are unpacked again, only for those that match
         places = _places(members, starts, {n for match in matches for n in (match.later, match.earlier)})
         for match in matches:
             summary, (file, line, col, card) = members[owners[match.later]], places[match.later]
