@@ -179,31 +179,36 @@ def _shards(files: list[Filed | None], shards: int) -> list[tuple[array, array, 
     return buckets
 
 
-def _proposals(shard: tuple[array, array, bytearray], looks: bytearray) -> Iterator[tuple[int, set, set]]:
-    """For each question that looks and has keys in this shard: (its number, the earlier questions
-    filed under those keys, those of them found under a word-set or answer key). A question
-    looks first, then is filed under its keys."""
+def _shard_keys(shard: tuple[array, array, bytearray]) -> Iterator[tuple[int, list[tuple[int, int]]]]:
+    """(question number, its (key, kind) pairs in this shard), in question order."""
     keys, numbers, kinds = shard
-    index: tuple[dict, dict, dict] = ({}, {}, {})  # per kind: key -> the one question filed under it, or a list
     end, total = 0, len(keys)
     while end < total:
         start, i = end, numbers[end]
         while end < total and numbers[end] == i:
             end += 1
+        yield i, [(keys[at], kinds[at]) for at in range(start, end)]
+
+
+def _proposals(keyed: Iterable[tuple[int, list[tuple[int, int]]]], looks: bytearray) -> Iterator[tuple[int, set, set]]:
+    """For each question that looks and has keys here: (its number, the earlier questions filed
+    under those keys, those of them found under a word-set or answer key). A question looks
+    first, then is filed under its keys."""
+    index: tuple[dict, dict, dict] = ({}, {}, {})  # per kind: key -> the one question filed under it, or a list
+    for i, keys in keyed:
         if looks[i]:
             found: set[int] = set()
             special: set[int] = set()
-            for at in range(start, end):
-                filed_under = index[kinds[at]].get(keys[at])
+            for key, kind in keys:
+                filed_under = index[kind].get(key)
                 if filed_under is None:
                     continue
                 latest = [filed_under] if isinstance(filed_under, int) else filed_under[-PER_KEY:]
                 found.update(latest)
-                if kinds[at] != LESS:
+                if kind != LESS:
                     special.update(latest)
             yield i, found, special
-        for at in range(start, end):
-            kind, key = kinds[at], keys[at]
+        for key, kind in keys:
             filed_under = index[kind].get(key)
             if filed_under is None:
                 index[kind][key] = i
@@ -220,18 +225,20 @@ def near_duplicates(questions: Iterable[Question], threshold: float = 90, shard_
     questions are numbered from 0 in the order given."""
     files = [filed(question) for question in questions]
     looks = _looking(files)
-    shards = _shards(files, max(1, ceil(len(files) / shard_size)))
-    if len(shards) == 1:  # judged as they come: nothing to keep between shards
-        for i, found, special in _proposals(shards[0], looks):
+    shards = max(1, ceil(len(files) / shard_size))
+    if shards == 1:  # keys worked out as they are needed, candidates judged as they come
+        keyed = ((i, _keys(me.folded.split(), me.answer)) for i, me in enumerate(files) if me is not None)
+        for i, found, special in _proposals(keyed, looks):
             if found:
                 best = _best(files, i, found, special, threshold)
                 if best:
                     yield Match(i, *best)
         return
+    buckets = _shards(files, shards)
     # the candidates of every shard, per question: j, or ~j for a special one (4-byte numbers)
     candidates: list[array | None] = [None] * len(files)
-    while shards:
-        for i, found, special in _proposals(shards.pop(), looks):  # (a shard's index goes with it)
+    while buckets:
+        for i, found, special in _proposals(_shard_keys(buckets.pop()), looks):  # (its index goes with it)
             if found:
                 known = candidates[i] = candidates[i] or array("i")
                 known.extend(j if j not in special else ~j for j in found)
