@@ -78,8 +78,8 @@ def check(paths: list[Path], jobs: int = 1, lint: bool = False, config=None, cac
 
         across = AcrossDecks(lambda: [foreseen_group(deck) for deck in found.decks], cached=cached and config is None)
 
-        def arrived(n: int, summary: DeckSummary) -> None:
-            across.add(n, summary.lint_across)
+        def arrived(n: int, summary: DeckSummary) -> list:
+            return across.add(n, summary.lint_across)  # groups now complete: compared on a worker
     for summary in _summaries(found.decks, jobs, lint, config, cached and config is None, arrived):
         result.decks.append(summary)
         result.validation.extend(summary.diagnostics)

@@ -28,27 +28,35 @@ def default_jobs() -> int:
     return os.cpu_count() or 1
 
 
+FollowUp = tuple[Callable[[Any], Any], Any, Callable[[Any], None]]  # (function, argument, done)
+
+
 def ordered_map(function: Callable[[Any], Any], items: Iterable[Any], jobs: int,
                 cost: Callable[[Any], float] | None = None,
-                arrived: Callable[[int, Any], None] | None = None) -> Iterator[Any]:
+                arrived: Callable[[int, Any], Iterable[FollowUp] | None] | None = None) -> Iterator[Any]:
     """`map(function, items)` on up to `jobs` processes; one task per item, handed out as workers
     free up (so a large item does not hold back a queue of small ones behind it). With `cost`,
     the costliest items are handed out first, so that no large one is left to run alone at the
-    end; the results still come in the order of the items. `arrived(n, result)` is called as
-    each result comes in, in the order the tasks finish: work on it then overlaps the workers'."""
+    end; the results still come in the order of the items.
+
+    `arrived(n, result)` is called as each result comes in, in the order the tasks finish; it may
+    return follow-up tasks `(function, argument, done)`, which run on the workers ahead of the
+    items not yet handed out, `done(result)` being called here when one finishes. Every follow-up
+    has finished when the last result has been taken."""
     items = list(items)
     jobs = max(1, min(jobs, len(items)))
     if jobs == 1:
         for n, item in enumerate(items):
             result = function(item)
-            if arrived is not None:
-                arrived(n, result)
+            for follow, argument, done in (arrived(n, result) or ()) if arrived is not None else ():
+                done(follow(argument))
             yield result
         return
     import gc
-    from concurrent.futures import as_completed
+    from collections import deque
+    from concurrent.futures import FIRST_COMPLETED, wait
 
-    order = sorted(range(len(items)), key=lambda n: -cost(items[n])) if cost else range(len(items))
+    order = deque(sorted(range(len(items)), key=lambda n: -cost(items[n])) if cost else range(len(items)))
     finished = False
     # Frozen objects are left out of the workers' garbage collections, which would otherwise write
     # to (and so copy) every page they share with this process. (The command line freezes what
@@ -60,14 +68,33 @@ def ordered_map(function: Callable[[Any], Any], items: Iterable[Any], jobs: int,
             if thaw:
                 gc.unfreeze()
             try:
-                futures = {workers.pool.submit(function, items[n]): n for n in order}
+                running: dict = {}  # future -> item number, or the `done` of a follow-up
+                follow_ups: deque[FollowUp] = deque()
+
+                def hand_out() -> None:  # one task queued beyond the busy workers, so none waits
+                    while len(running) <= jobs and (follow_ups or order):
+                        if follow_ups:
+                            follow, argument, done = follow_ups.popleft()
+                            running[workers.pool.submit(follow, argument)] = done
+                        else:
+                            n = order.popleft()
+                            running[workers.pool.submit(function, items[n])] = n
+
                 waiting: dict[int, Any] = {}  # results in, not yet yielded: an earlier one is still out
                 following = 0
-                for future in as_completed(futures):
-                    n = futures.pop(future)
-                    waiting[n] = workers.result(future)
-                    if arrived is not None:
-                        arrived(n, waiting[n])
+                hand_out()
+                while running:
+                    done_now, _ = wait(running, return_when=FIRST_COMPLETED)
+                    for future in done_now:
+                        tag = running.pop(future)
+                        result = workers.result(future)
+                        if callable(tag):
+                            tag(result)
+                            continue
+                        waiting[tag] = result
+                        if arrived is not None:
+                            follow_ups.extend(arrived(tag, result) or ())
+                    hand_out()
                     while following in waiting:
                         yield waiting.pop(following)
                         following += 1

@@ -52,69 +52,88 @@ class AcrossDecks:
         the first deck comes in (the workers are busy by then, so reading manifests costs no time)."""
         self.foreseen = foreseen
         self.cached = cached  # a group's findings come from the cache when its summaries are unchanged
-        self.rules = [rule for rule in all_rules() if rule.across is not None]
+        self.groups = {rule.id: rule.group for rule in all_rules() if rule.across is not None}  # rule -> its group()
         self.gathered: dict[int, dict] = {}
         self.waiting: dict[tuple[str, Hashable], set[int]] | None = None  # (rule, group) -> decks not in yet
+        self.started: set[tuple[str, Hashable]] = set()  # groups handed out for comparing
         self.compared: dict[tuple[str, Hashable], tuple[tuple[int, ...], list[Diagnostic]]] = {}
 
     def _foresee(self) -> dict[tuple[str, Hashable], set[int]]:
         foreseen = self.foreseen() if callable(self.foreseen) else self.foreseen
         waiting: dict[tuple[str, Hashable], set[int]] = {}
-        for rule in self.rules:
+        for rule_id, group in self.groups.items():
             for n, facts in enumerate(foreseen):
-                if facts is not None and rule.group is not None:
-                    waiting.setdefault((rule.id, rule.group(*facts)), set()).add(n)
+                if facts is not None and group is not None:
+                    waiting.setdefault((rule_id, group(*facts)), set()).add(n)
         return waiting
 
-    def add(self, n: int, gathered: dict | None) -> None:
+    def add(self, n: int, gathered: dict | None) -> list[tuple]:
+        """Take deck n's summaries; the comparisons of the groups now complete, as follow-up tasks
+        `(compare, argument, done)` for `deckctl.core.workers.ordered_map` (or to run at once:
+        `done(compare(argument))`)."""
         self.gathered[n] = gathered or {}
         if self.waiting is None:
             self.waiting = self._foresee()
+        ready = []
         for (rule_id, key), decks in self.waiting.items():
             decks.discard(n)
-            if not decks and (rule_id, key) not in self.compared:
-                rule = next(rule for rule in self.rules if rule.id == rule_id)
-                self.compared[rule_id, key] = self._run(rule, key)
+            if not decks and (rule_id, key) not in self.started:
+                self.started.add((rule_id, key))
+                ready.append(self._follow_up(rule_id, key))
+        return ready
 
-    def _members(self, rule, key) -> tuple[int, ...]:
-        return tuple(n for n in sorted(self.gathered) if rule.id in self.gathered[n]
-                     and self._group_of(rule, self.gathered[n][rule.id]) == key)
+    def _members(self, rule_id: str, key) -> tuple[int, ...]:
+        return tuple(n for n in sorted(self.gathered) if rule_id in self.gathered[n]
+                     and self._group_of(rule_id, self.gathered[n][rule_id]) == key)
 
-    @staticmethod
-    def _group_of(rule, summary: dict) -> Hashable:
-        return rule.group(summary["game"], summary["language"]) if rule.group is not None else None
+    def _group_of(self, rule_id: str, summary: dict) -> Hashable:
+        group = self.groups[rule_id]
+        return group(summary["game"], summary["language"]) if group is not None else None
 
-    def _run(self, rule, key) -> tuple[tuple[int, ...], list[Diagnostic]]:
-        members = self._members(rule, key)
-        summaries = [self.gathered[n][rule.id] for n in members]
-        if not summaries:
-            return members, []
-        if self.cached:
-            from deckctl import cache
+    def _follow_up(self, rule_id: str, key) -> tuple:
+        members = self._members(rule_id, key)
 
-            # one file per group, rewritten when its decks change: a large group's findings are large
-            name, entry = cache.slot(f"across {rule.id} {key!r}"), cache.data_key(f"across {rule.id}", summaries)
-            found = cache.get_lines(name, entry, Diagnostic.from_json)
-            if found is not None:
-                return members, found
-        found = [replace(found, code=rule.id, extra={**found.extra, "rule": rule.id})
-                 for found in rule.across(summaries)]
-        if self.cached:
-            cache.put_lines(name, entry, (item.to_json() for item in found))
-        return members, found
+        def done(found: list[Diagnostic]) -> None:
+            self.compared[rule_id, key] = (members, found)
+
+        return compare, (rule_id, [self.gathered[n][rule_id] for n in members], self.cached), done
 
     def findings(self) -> list[Diagnostic]:
         """Every rule's findings, group by group in the order of each group's first deck; a group
         compared before its decks were all known is compared again if they were not the ones foreseen."""
         findings: list[Diagnostic] = []
-        for rule in self.rules:
+        for rule_id in self.groups:
             groups: dict[Hashable, None] = {}
             for n in sorted(self.gathered):
-                if rule.id in self.gathered[n]:
-                    groups.setdefault(self._group_of(rule, self.gathered[n][rule.id]))
+                if rule_id in self.gathered[n]:
+                    groups.setdefault(self._group_of(rule_id, self.gathered[n][rule_id]))
             for key in groups:
-                members, found = self.compared.get((rule.id, key), ((), []))
-                if members != self._members(rule, key):
-                    members, found = self._run(rule, key)
+                members, found = self.compared.get((rule_id, key), ((), []))
+                if members != self._members(rule_id, key):
+                    follow, argument, done = self._follow_up(rule_id, key)
+                    done(follow(argument))
+                    members, found = self.compared[rule_id, key]
                 findings += found
         return findings
+
+
+def compare(task: tuple[str, list[dict], bool]) -> list[Diagnostic]:
+    """The findings of rule `rule_id` across these decks' summaries (a task a worker can run):
+    from the cache if `cached` and it knows them."""
+    rule_id, summaries, cached = task
+    if not summaries:
+        return []
+    rule = next(rule for rule in all_rules() if rule.id == rule_id)
+    if cached:
+        from deckctl import cache
+
+        # one file per group, rewritten when its decks change: a large group's findings are large
+        group = rule.group(summaries[0]["game"], summaries[0]["language"]) if rule.group is not None else None
+        name, entry = cache.slot(f"across {rule_id} {group!r}"), cache.data_key(f"across {rule_id}", summaries)
+        found = cache.get_lines(name, entry, Diagnostic.from_json)
+        if found is not None:
+            return found
+    found = [replace(found, code=rule_id, extra={**found.extra, "rule": rule_id}) for found in rule.across(summaries)]
+    if cached:
+        cache.put_lines(name, entry, (item.to_json() for item in found))
+    return found

@@ -91,7 +91,7 @@ def across(gathered: list[dict]) -> list[Diagnostic]:
 
     decks = AcrossDecks([None] * len(gathered))
     for n, summary in enumerate(gathered):
-        decks.add(n, summary)
+        decks.add(n, summary)  # (nothing foreseen, so nothing to compare before the end)
     return decks.findings()
 
 

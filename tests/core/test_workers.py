@@ -135,3 +135,27 @@ def test_the_command_line_reports_a_dead_worker_in_one_line(monkeypatch, capsys)
     assert ended.value.code == 1
     assert capsys.readouterr().err == "error: a worker process (4242) died (killed by SIGKILL); the run stopped\n"
 
+
+
+def _pid_of(tag: str) -> tuple[str, int]:
+    return tag, os.getpid()
+
+
+@pytest.mark.parametrize("jobs", [1, 2])
+def test_follow_ups_run_on_the_workers_and_are_all_done_by_the_end(jobs):
+    """`arrived` may hand back follow-up tasks (the lint pass across decks compares a group of decks
+    once they are all in): each runs once, where the items run, its `done` called here."""
+    done: list[tuple[str, int]] = []
+
+    def arrived(n: int, result: int):
+        if n % 3 == 0:
+            return [(_pid_of, f"after {n}", done.append)]
+        return None
+
+    results = []
+    for result in ordered_map(_square_and_pid, range(10), jobs, arrived=arrived):
+        results.append(result[0])
+    assert results == [n * n for n in range(10)]
+    assert sorted(tag for tag, _ in done) == ["after 0", "after 3", "after 6", "after 9"]
+    pids = {pid for _, pid in done}
+    assert pids == {os.getpid()} if jobs == 1 else os.getpid() not in pids

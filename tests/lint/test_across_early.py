@@ -32,6 +32,12 @@ def _decks(tmp_path):
     return paths
 
 
+def _feed(decks: AcrossDecks, n: int, summary) -> None:
+    """What ordered_map does with the comparisons a deck completes (here: at once)."""
+    for compare, argument, done in decks.add(n, summary):
+        done(compare(argument))
+
+
 def _keys(findings):
     return [(d.file, d.line, d.card_id, d.message) for d in findings]
 
@@ -48,7 +54,7 @@ def test_any_arrival_order_gives_the_findings_of_all_decks_in_order(tmp_path):
         random.Random(seed).shuffle(order)
         decks = AcrossDecks(foreseen)
         for n in order:
-            decks.add(n, gathered[n])
+            _feed(decks, n, gathered[n])
         assert _keys(decks.findings()) == expected
 
 
@@ -56,11 +62,11 @@ def test_a_group_is_compared_once_its_decks_are_in(tmp_path):
     paths = _decks(tmp_path)
     gathered = [check_deck(path, lint=True).lint_across for path in paths]
     decks = AcrossDecks([foreseen_group(path) for path in paths])
-    decks.add(3, gathered[3])
-    decks.add(1, gathered[1])  # both German decks: their group is compared before the English ones come in
+    assert decks.add(3, gathered[3]) == []
+    _feed(decks, 1, gathered[1])  # both German decks: their group is compared before the English ones come in
     assert list(decks.compared) == [("near-duplicate", ("i-know", "de"))]
     for n in (4, 0, 2):
-        decks.add(n, gathered[n])
+        _feed(decks, n, gathered[n])
     assert len(decks.compared) == 2
     assert _keys(decks.findings()) == _keys(across(gathered))
 
@@ -71,7 +77,7 @@ def test_decks_other_than_foreseen_are_compared_again_at_the_end(tmp_path):
     wrong = [("i-know", "de"), None, ("i-know", "en"), ("i-know", "en"), ("knowledge", "en")]
     decks = AcrossDecks(wrong)
     for n in (3, 0, 2, 4, 1):
-        decks.add(n, gathered[n])
+        _feed(decks, n, gathered[n])
     assert _keys(decks.findings()) == _keys(across(gathered))
 
 
@@ -103,7 +109,7 @@ def test_a_group_whose_summaries_are_unchanged_comes_from_the_cache(tmp_path, mo
     def run() -> list:
         decks = AcrossDecks(foreseen, cached=True)
         for n, summary in enumerate(gathered):
-            decks.add(n, summary)
+            _feed(decks, n, summary)
         return _keys(decks.findings())
 
     first = run()
