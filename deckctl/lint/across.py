@@ -3,14 +3,17 @@
 A rule across decks (near-duplicate) compares the decks of one group (one game and language) with
 each other, from each deck's small summary. Run after the last deck, it is a serial tail: on the
 10x benchmark catalogue about a quarter of `lint`'s time with two workers, both idle meanwhile.
-`AcrossDecks` takes the summaries as the workers hand them in, in any order, and runs a group as
-soon as every deck expected in it is in, so the comparisons overlap the checking of other decks.
+`AcrossDecks` takes the summaries as the workers hand them in, in any order, and as soon as every
+deck expected in a group is in, hands the group's comparison back as a follow-up task, which
+`ordered_map` runs on a worker ahead of the decks not yet started (a worker reuses the memory of
+the decks it checked; the parent would hold the group's index beside two busy workers).
 
 Which decks a group expects is foreseen from each deck's `deck.yaml` (its game and language, read
 from its top-level lines, without parsing or validating). The findings are those of
-`runner.across` over all decks in deck order, whatever order the decks come in: a group is compared in deck order, the groups are reported in
-the order of their first deck, and a group whose decks turn out other than foreseen (a manifest
-that did not validate, a language written another way) is compared again at the end.
+`runner.across` over all decks in deck order, whatever order the decks come in: a group is
+compared in deck order, the groups are reported in the order of their first deck, and a group
+whose decks turn out other than foreseen (a manifest that did not validate, a language written
+another way) is compared again at the end.
 """
 
 from __future__ import annotations

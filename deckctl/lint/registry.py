@@ -36,7 +36,7 @@ class Rule:
     whole_deck: bool = False  # judges the deck as a whole (balance): not run while some cards are invalid
     settings: dict = field(default_factory=dict)  # name -> (default, lowest, highest), set in deckctl.toml
     # A rule across the decks linted together: gather(deck, shown) -> a small summary (JSON data),
-    # made where the deck is loaded (maybe a worker); across(summaries) -> findings, in the parent.
+    # made where the deck is loaded (maybe a worker); across(summaries) -> findings (maybe on a worker too).
     # group(game, language) -> which decks are compared with each other (None: all of them); the
     # summaries must carry "game" and "language", and across() of all summaries must give the
     # findings of each group in the order of its first deck (deckctl/lint/across.py runs groups early).
