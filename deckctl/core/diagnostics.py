@@ -44,8 +44,16 @@ class Diagnostic:
 
     @classmethod
     def from_json(cls, data: dict) -> "Diagnostic":
-        """The diagnostic `to_json` gave (raises KeyError, TypeError or ValueError if it is not one)."""
-        return cls(**{**data, "severity": Severity(data["severity"])})
+        """The diagnostic `to_json` gave (raises KeyError, TypeError or ValueError if it is not one,
+        fields of the wrong type included: a cache entry's finding is not trusted to be well formed)."""
+        diagnostic = cls(**{**data, "severity": Severity(data["severity"])})
+        if not all(type(getattr(diagnostic, name)) is kind for name, kind in _FIELD_TYPES):
+            raise TypeError(f"not a diagnostic: {data!r:.200}")
+        return diagnostic
+
+
+_FIELD_TYPES = (("file", str), ("line", int), ("col", int), ("code", str), ("message", str),
+                ("card_id", str), ("hint", str), ("extra", dict))
 
 
 def sort_key(diagnostic: Diagnostic) -> tuple:

@@ -59,6 +59,27 @@ def test_a_corrupt_entry_is_ignored_and_replaced(tmp_path, monkeypatch, cli):
     assert (Path(os.environ["DECKCTL_CACHE_DIR"]) / ".gitignore").read_text(encoding="utf-8").endswith("*\n")
 
 
+def test_an_entry_with_a_finding_of_the_wrong_shape_is_ignored(tmp_path, monkeypatch, cli):
+    """A finding that parses but whose fields have the wrong types (a line number written as
+    text, a hint that is a list) is not trusted: it would end the report in an internal error."""
+    deck = _deck(tmp_path, monkeypatch)
+    first = cli("lint", deck, "--format", "json")
+    odd = [{"file": "x.yaml", "line": "7", "col": 1, "code": "planted", "message": "ODD", "severity": "warning"},
+           {"file": "x.yaml", "line": 7, "col": 1, "code": "planted", "message": "ODD", "severity": "warning",
+            "hint": ["a", "list"]},
+           {"file": "x.yaml", "line": 7, "col": 1, "code": "planted", "message": "ODD", "severity": "warning",
+            "extra": "not a mapping"}]
+    [entry], [group] = _entries(), _entries("*.jsonl")
+    kept, header = entry.read_text(encoding="utf-8"), group.read_text(encoding="utf-8").splitlines()[0]
+    for finding in odd:
+        data = json.loads(kept)
+        data["value"]["lint"] = [finding]
+        entry.write_text(json.dumps(data), encoding="utf-8")
+        group.write_text(f"{header}\n{json.dumps(finding)}\n", encoding="utf-8")
+        run = cli("lint", deck, "--format", "json")
+        assert run.exception is None and run.stdout == first.stdout
+
+
 def test_fmt_check_remembers_a_formatted_deck_until_a_file_changes(tmp_path, monkeypatch, cli):
     deck = _deck(tmp_path, monkeypatch)
     assert cli("fmt", "--check", deck).exit_code == 0
