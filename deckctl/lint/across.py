@@ -64,10 +64,14 @@ class AcrossDecks:
     def _foresee(self) -> dict[tuple[str, Hashable], set[int]]:
         foreseen = self.foreseen() if callable(self.foreseen) else self.foreseen
         waiting: dict[tuple[str, Hashable], set[int]] = {}
+        # a deck whose group cannot be foreseen may belong to any: every group waits for it (else
+        # a group compared without it is compared again at the end, and its cache file, holding
+        # one comparison, never serves both)
+        unforeseen = {n for n, facts in enumerate(foreseen) if facts is None}
         for rule_id, group in self.groups.items():
             for n, facts in enumerate(foreseen):
                 if facts is not None and group is not None:
-                    waiting.setdefault((rule_id, group(*facts)), set()).add(n)
+                    waiting.setdefault((rule_id, group(*facts)), set(unforeseen)).add(n)
         return waiting
 
     def add(self, n: int, gathered: dict | None) -> list[tuple]:

@@ -134,3 +134,38 @@ def test_a_group_whose_summaries_are_unchanged_comes_from_the_cache(tmp_path, mo
     assert run() == _keys(across(gathered)) != first
     assert calls  # the changed groups were compared
     assert sorted((tmp_path / "cache").glob("*.jsonl")) == entries  # in the same files: the cache does not grow
+
+
+def test_a_deck_not_foreseen_does_not_keep_its_group_out_of_the_cache(tmp_path, monkeypatch):
+    """A manifest in flow style is foreseen as nothing: its group waits for it rather than being
+    compared without it and again at the end, which left the group's cache file holding the
+    comparison without it, so every later run compared the group twice."""
+    monkeypatch.setenv("DECKCTL_CACHE_DIR", str(tmp_path / "cache"))
+    paths = _decks(tmp_path)
+    manifest = paths[4] / "deck.yaml"  # en-3, the last deck of the English group
+    manifest.write_text("{" + ", ".join(manifest.read_text(encoding="utf-8").strip().splitlines()) + "}\n",
+                        encoding="utf-8")
+    gathered = [check_deck(path, lint=True).lint_across for path in paths]
+    foreseen = [foreseen_group(path) for path in paths]
+    assert foreseen[4] is None and gathered[4]["near-duplicate"]["language"] == "en"
+    expected = _keys(across(gathered))
+    from deckctl.lint import across as across_module
+    from deckctl.lint import registry
+
+    rules = registry.all_rules()
+    compare = {rule.id: rule for rule in rules}["near-duplicate"].across
+    calls = []
+
+    def counted(summaries):
+        calls.append(len(summaries))
+        return compare(summaries)
+
+    monkeypatch.setattr(across_module, "all_rules", lambda: [
+        registry.Rule(**{**rule.__dict__, "across": counted}) if rule.id == "near-duplicate" else rule for rule in rules])
+    for run in range(2):
+        calls.clear()
+        decks = AcrossDecks(foreseen, cached=True)
+        for n, summary in enumerate(gathered):  # in deck order, as with --jobs 1
+            _feed(decks, n, summary)
+        assert _keys(decks.findings()) == expected
+        assert sorted(calls) == ([2, 3] if run == 0 else [])  # each group once, then from the cache
