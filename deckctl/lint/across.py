@@ -26,12 +26,13 @@ from pathlib import Path
 from deckctl.core.diagnostics import Diagnostic
 from deckctl.lint.registry import all_rules
 
-_TOP_KEY = re.compile(r"""^(game|language)[ \t]*:[ \t]*(?:"([^"]*)"|'([^']*)'|([^\s#'"][^#]*?))[ \t]*(?:#.*)?$""")
+_TOP_KEY = re.compile(r"""^(game|language)[ \t]*:[ \t]*(?:"([^"]*)"|'([^']*)'|([^\s#'"&!*|>[{][^#]*?))[ \t]*(?:#.*)?$""")
 
 
 def foreseen_group(deck_dir: Path) -> tuple[str, str] | None:
     """(game id, language) as the deck's manifest states them on top-level lines (`game: iknow`),
-    or None. The lines are read, not the YAML: a foresight needs no more, and a manifest that is
+    or None (also for a value only YAML could read: an anchor, a tag, a block or flow collection).
+    The lines are read, not the YAML: a foresight needs no more, and a manifest that is
     odd or hostile (aliases, flow style) costs nothing here; the deck's real check reads it."""
     found: dict[str, str] = {}
     try:

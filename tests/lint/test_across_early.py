@@ -169,3 +169,17 @@ def test_a_deck_not_foreseen_does_not_keep_its_group_out_of_the_cache(tmp_path, 
             _feed(decks, n, summary)
         assert _keys(decks.findings()) == expected
         assert sorted(calls) == ([2, 3] if run == 0 else [])  # each group once, then from the cache
+
+
+def test_a_value_the_lines_alone_do_not_give_is_not_foreseen(tmp_path):
+    """An anchor, a tag or a block scalar is no game or language as written: foreseen as nothing
+    (so every group waits for the deck) rather than as a group that does not exist."""
+    for n, lines in enumerate(["game: i-know\nlanguage: &lang en\n", "game: !!str i-know\nlanguage: en\n",
+                               "game: i-know\nlanguage: >-\n  en\n", "game: *g\nlanguage: en\n",
+                               "game: i-know\nlanguage: |\n  en\n"]):
+        (tmp_path / str(n)).mkdir()
+        (tmp_path / str(n) / "deck.yaml").write_text(lines, encoding="utf-8")
+        assert foreseen_group(tmp_path / str(n)) is None, lines
+    (tmp_path / "plain").mkdir()
+    (tmp_path / "plain" / "deck.yaml").write_text("game: i-know\nlanguage: en-GB  # British\n", encoding="utf-8")
+    assert foreseen_group(tmp_path / "plain") == ("i-know", "en-GB")
