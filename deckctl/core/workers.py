@@ -48,7 +48,8 @@ def ordered_map(function: Callable[[Any], Any], items: Iterable[Any], jobs: int,
     if jobs == 1:
         for n, item in enumerate(items):
             result = function(item)
-            for follow, argument, done in (arrived(n, result) or ()) if arrived is not None else ():
+            follow_ups = arrived(n, result) if arrived is not None else None
+            for follow, argument, done in follow_ups or ():  # run here, at once
                 done(follow(argument))
             yield result
         return
