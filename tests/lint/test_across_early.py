@@ -38,6 +38,24 @@ def _feed(decks: AcrossDecks, n: int, summary) -> None:
         done(compare(argument))
 
 
+def _counted_comparisons(monkeypatch) -> list[int]:
+    """From now on, each comparison of a group by near-duplicate adds its number of decks here."""
+    from deckctl.lint import across as across_module
+    from deckctl.lint import registry
+
+    rules = registry.all_rules()
+    compare = {rule.id: rule for rule in rules}["near-duplicate"].across
+    calls: list[int] = []
+
+    def counted(summaries):
+        calls.append(len(summaries))
+        return compare(summaries)
+
+    monkeypatch.setattr(across_module, "all_rules", lambda: [
+        registry.Rule(**{**rule.__dict__, "across": counted}) if rule.id == "near-duplicate" else rule for rule in rules])
+    return calls
+
+
 def _keys(findings):
     return [(d.file, d.line, d.card_id, d.message) for d in findings]
 
@@ -114,19 +132,7 @@ def test_a_group_whose_summaries_are_unchanged_comes_from_the_cache(tmp_path, mo
 
     first = run()
     assert first == _keys(across(gathered))
-    from deckctl.lint import across as across_module
-    from deckctl.lint import registry
-
-    rules = registry.all_rules()
-    compare = {rule.id: rule for rule in rules}["near-duplicate"].across
-    calls = []
-
-    def counted(summaries):
-        calls.append(len(summaries))
-        return compare(summaries)
-
-    monkeypatch.setattr(across_module, "all_rules", lambda: [
-        registry.Rule(**{**rule.__dict__, "across": counted}) if rule.id == "near-duplicate" else rule for rule in rules])
+    calls = _counted_comparisons(monkeypatch)
     assert run() == first and calls == []  # nothing compared again
     entries = sorted((tmp_path / "cache").glob("*.jsonl"))
     assert len(entries) == 2  # one per group: English and German
@@ -149,19 +155,7 @@ def test_a_deck_not_foreseen_does_not_keep_its_group_out_of_the_cache(tmp_path, 
     foreseen = [foreseen_group(path) for path in paths]
     assert foreseen[4] is None and gathered[4]["near-duplicate"]["language"] == "en"
     expected = _keys(across(gathered))
-    from deckctl.lint import across as across_module
-    from deckctl.lint import registry
-
-    rules = registry.all_rules()
-    compare = {rule.id: rule for rule in rules}["near-duplicate"].across
-    calls = []
-
-    def counted(summaries):
-        calls.append(len(summaries))
-        return compare(summaries)
-
-    monkeypatch.setattr(across_module, "all_rules", lambda: [
-        registry.Rule(**{**rule.__dict__, "across": counted}) if rule.id == "near-duplicate" else rule for rule in rules])
+    calls = _counted_comparisons(monkeypatch)
     for run in range(2):
         calls.clear()
         decks = AcrossDecks(foreseen, cached=True)
