@@ -8,6 +8,8 @@ from pathlib import Path
 
 import yaml
 
+from deckctl.scaffold.templates import STANDARD_AREAS
+
 REPO = Path(__file__).resolve().parent.parent
 DECKS = REPO / "decks"
 SCHEMAS = REPO / "schemas"
@@ -17,16 +19,7 @@ MANIFESTS = {
     game: f"format: 1\ngame: {game}\nid: test-deck\ntitle: Test deck\nlanguage: en\nversion: 1.0.0\n"
     for game in ("knowledge", "wissens-spektrum", "i-know", "iknow", "you-know-it")
 }
-MANIFESTS["wissens-spektrum"] += textwrap.dedent("""\
-    areas:
-      - {id: general-knowledge, name: General knowledge, colour: pink}
-      - {id: geography, name: Geography, colour: green}
-      - {id: history, name: History, colour: blue}
-      - {id: art, name: Art, colour: violet}
-      - {id: natural-science, name: Natural science, colour: yellow}
-      - {id: sport, name: Sport, colour: red}
-    """)
-
+MANIFESTS["wissens-spektrum"] += STANDARD_AREAS
 
 
 def questions(count: int, indent: int = 4) -> str:

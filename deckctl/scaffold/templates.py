@@ -21,7 +21,8 @@ authors: [your name]
 description: A new {game_title} deck; replace the sample cards with your own.
 """
 
-_AREAS = """\
+# The six areas of the printed game, as a new deck.yaml lists them (the tests' decks too).
+STANDARD_AREAS = """\
 areas:
   - {id: general-knowledge, name: General knowledge, colour: pink}
   - {id: geography, name: Geography, colour: green}
@@ -174,7 +175,7 @@ CARDS: dict[str, dict[str, str]] = {
 
 def manifest(game_id: str, game_title: str, deck_id: str) -> str:
     text = _MANIFEST.format(game=game_id, deck_id=deck_id, title=f"My {game_title} deck", game_title=game_title)
-    return text + (_AREAS if game_id == "wissens-spektrum" else "")
+    return text + (STANDARD_AREAS if game_id == "wissens-spektrum" else "")
 
 
 def card_files(game_id: str) -> dict[str, str]:
