@@ -25,6 +25,7 @@ import os
 import sys
 import sysconfig
 from functools import cache
+from itertools import chain
 from pathlib import Path
 
 from deckctl.core.content import file_hash
@@ -83,12 +84,8 @@ def get(key: str):
 
 def put(key: str, value) -> None:
     """Store `value` (JSON data) under `key`; a cache that cannot be written is no error."""
-    root = folder()
     try:
-        root.mkdir(parents=True, exist_ok=True)
-        if not (root / ".gitignore").exists():
-            _write(root / ".gitignore", b"# deckctl's cache: safe to delete\n*\n")
-        _write(root / f"{key}.json", json.dumps({"value": value}).encode("utf-8"))
+        _write(_ready() / f"{key}.json", [json.dumps({"value": value})])
     except OSError:
         pass
 
@@ -125,24 +122,31 @@ def put_lines(name: str, key: str, items) -> None:
     """Store a list of JSON data under `key` in the file `name` (replacing what it held), one
     item per line, written as it is encoded (a group of decks can have hundreds of thousands of
     findings); a cache that cannot be written is no error."""
-    root = folder()
+    header = f"deckctl cache {key}\n"  # the key of what it holds: another's is a miss
     try:
-        root.mkdir(parents=True, exist_ok=True)
-        if not (root / ".gitignore").exists():
-            _write(root / ".gitignore", b"# deckctl's cache: safe to delete\n*\n")
-        path = root / f"{name}.jsonl"
-        temporary = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-        with open(temporary, "w", encoding="utf-8") as stream:
-            stream.write(f"deckctl cache {key}\n")  # the key of what it holds: another's is a miss
-            for item in items:
-                stream.write(json.dumps(item, ensure_ascii=False) + "\n")
-        os.replace(temporary, path)
+        _write(_ready() / f"{name}.jsonl", chain([header], (json.dumps(item, ensure_ascii=False) + "\n" for item in items)))
     except OSError:
         pass
 
 
-def _write(path: Path, data: bytes) -> None:
-    """Whole or not at all (a reader never sees half an entry); no fsync: it is only a cache."""
+def _ready() -> Path:
+    """The cache folder, made if need be, with a `.gitignore` that keeps git from offering it."""
+    root = folder()
+    root.mkdir(parents=True, exist_ok=True)
+    if not (root / ".gitignore").exists():
+        _write(root / ".gitignore", ["# deckctl's cache: safe to delete\n*\n"])
+    return root
+
+
+def _write(path: Path, chunks) -> None:
+    """Whole or not at all (a reader never sees half an entry; a failed write leaves no temporary
+    file); no fsync: it is only a cache."""
     temporary = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-    temporary.write_bytes(data)
-    os.replace(temporary, path)
+    try:
+        with open(temporary, "w", encoding="utf-8") as stream:
+            for chunk in chunks:
+                stream.write(chunk)
+        os.replace(temporary, path)
+    except BaseException:
+        temporary.unlink(missing_ok=True)
+        raise
