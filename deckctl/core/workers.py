@@ -200,6 +200,13 @@ class Workers:
 
     def death(self) -> str:
         """Which worker died, and of what (not one the pool then ended with SIGTERM itself)."""
+        import time
+
+        # The pool ends the other workers and reaps them in its own thread; a process reaped there
+        # shows no exit code here for a moment, so wait (a second at most) until every one shows.
+        deadline = time.monotonic() + 1
+        while any(p.exitcode is None for p in self.processes) and time.monotonic() < deadline:
+            time.sleep(0.01)
         for process in sorted(self.processes, key=lambda p: p.exitcode == -signal.SIGTERM):
             code = process.exitcode
             if code is not None and code != 0:
