@@ -613,13 +613,13 @@ def _near_duplicate_pass(folder: Path) -> tuple[float, int, int]:
     from deckctl.io.discover import discover
     from deckctl.lint.config import LintConfig
     from deckctl.lint.runner import across, gather
-    from deckctl.lint.rules.near_duplicate import _items
+    from deckctl.lint.rules.near_duplicate import question_count
     from deckctl.validate.deck import load_deck
 
     summaries = []
     for deck_dir in discover([folder]).decks:
         summaries.append(gather(load_deck(deck_dir), LintConfig()))
-    questions = sum(len(_items(s["near-duplicate"])) for s in summaries if "near-duplicate" in s)
+    questions = sum(question_count(s["near-duplicate"]) for s in summaries if "near-duplicate" in s)
     started = time.perf_counter()
     found = across(summaries)
     return time.perf_counter() - started, questions, len(found)

@@ -36,8 +36,9 @@ from collections import Counter
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from math import ceil
+from typing import NamedTuple
 
-from rapidfuzz import fuzz, process
+from rapidfuzz import fuzz
 from rapidfuzz.distance import Levenshtein
 
 ONE_WORD_LESS = 24  # questions up to this many words are also filed under each set less one word
@@ -46,8 +47,7 @@ TYPO = 0.75  # how alike two words must be to be one word misspelt (normalised L
 SHARD = 10_000  # questions per index shard (a few MB of index)
 
 
-@dataclass(frozen=True, slots=True)
-class Question:
+class Question(NamedTuple):  # (a plain (text, answer, group) tuple does as well)
     text: str  # normalised (deckctl.lint.texts.normalise): lower case, no punctuation, accents kept
     answer: str  # normalised, without a leading article; "" when there is none
     group: object = None  # questions of one group with the same text are not compared (exact repeats)
@@ -69,25 +69,79 @@ def fold(word: str) -> str:
     return "".join(ch for ch in unicodedata.normalize("NFKD", word) if not unicodedata.combining(ch) and not ch.isspace())
 
 
-_MASK = (1 << 64) - 1
+class Bank(NamedTuple):
+    """What the comparisons need of every question, worked out once, one list per field (a list
+    of a few hundred thousand strings is built in C, and costs less than an object per question)."""
+
+    texts: list[str]
+    answers: list[str]
+    groups: list[object]
+    sorted_texts: list[str]  # its words sorted: word order no longer counts ("" when it has none)
+    folded: list[str]  # those words without accents, sorted (the same string as sorted_texts[i] when ASCII)
 
 
-LESS, WHOLE, ANSWER = 0, 1, 2  # kinds of key: a one-word-less set, the word set, the answer
+def bank(questions: Iterable[tuple[str, str, object]]) -> Bank:
+    """The questions (`Question`s or (text, answer, group) tuples) as the comparisons see them."""
+    columns = tuple(zip(*questions))
+    texts, answers, groups = (list(column) for column in columns) if columns else ([], [], [])
+    sorted_texts = [" ".join(sorted(text.split())) for text in texts]
+    folded_word = _Folded().__getitem__  # (a bank repeats its words: each is folded once)
+    folded = [text if text.isascii() else " ".join(sorted(map(folded_word, text.split()))) for text in sorted_texts]
+    return Bank(texts, answers, groups, sorted_texts, folded)
 
 
-def _keys(folded: list[str], answer: str) -> list[tuple[int, int]]:
-    """(key, kind) of the word set, of each one-word-less set (a sum of word hashes: the set's
-    hash less one word's is the smaller set's, without building it) and of the answer; each kind
-    is its own index, so equal numbers of two kinds never meet."""
-    unique = set(folded)
-    hashes = [hash(w) & _MASK for w in unique]
-    whole = sum(hashes) & _MASK
-    keys = [(whole, WHOLE)]
-    if 2 < len(unique) <= ONE_WORD_LESS:
-        keys += [((whole - h) & _MASK, LESS) for h in hashes]
+class _Folded(dict):
+    def __missing__(self, word: str) -> str:
+        self[word] = found = fold(word)
+        return found
+
+
+def _keys(folded: str, answer: str) -> tuple[int, list[int]]:
+    """The keys of a question: its word set's, and those under which it meets the latest few:
+    each one-word-less set's and its answer's. A set's key is the sum of its words' hashes, so
+    the set less one word is the sum less that word's hash, without building the smaller set.
+    A word set's key is kept apart from the others (a set and the same set as another's less one
+    word must not meet); a one-word-less set (two words at least) and an answer share a key
+    only by chance, like two sets."""
+    hashes = set(map(hash, folded.split()))
+    total = sum(hashes)
+    keys = [total - h for h in hashes] if 2 < len(hashes) <= ONE_WORD_LESS else []
     if len(answer) > 1 and not answer.isdigit():
-        keys.append((hash(answer) & _MASK, ANSWER))
-    return keys
+        keys.append(hash(answer))
+    return total, keys
+
+
+class _Index:
+    """The questions filed so far under each key. Under a word set only the first question counts
+    (they all read alike); under any other key only the latest PER_KEY, so older ones are dropped
+    as the list grows."""
+
+    __slots__ = ("wholes", "latest")
+
+    def __init__(self):
+        self.wholes: dict[int, int] = {}  # word set's key -> the first question filed under it
+        self.latest: dict[int, int | list[int]] = {}  # other key -> the one question filed under it, or the latest
+
+    def meet(self, i: int, whole: int | None, keys: Iterable[int]) -> tuple[list[int], int]:
+        """File question i under its keys (`_keys`, or those of them in one shard); what was
+        filed under them before: (the latest under `keys`, with repeats; the first under its
+        word set, or -1)."""
+        first = self.wholes.setdefault(whole, i) if whole is not None else i
+        found: list[int] = []
+        latest = self.latest
+        for key in keys:
+            filed_under = latest.setdefault(key, i)
+            if filed_under is i:  # (nothing was filed there: the number handed in is the one kept)
+                continue
+            if filed_under.__class__ is int:
+                latest[key] = [filed_under, i]
+                found.append(filed_under)
+            else:
+                found += filed_under[-PER_KEY:]
+                filed_under.append(i)
+                if len(filed_under) >= 2 * PER_KEY:  # only the latest are ever read
+                    del filed_under[:PER_KEY]
+        return found, -1 if first is i else first
 
 
 def _typos_only(a: list[str], b: list[str]) -> bool:
@@ -104,60 +158,25 @@ def _typos_only(a: list[str], b: list[str]) -> bool:
     return True
 
 
-@dataclass(frozen=True, slots=True)
-class Filed:
-    """What the comparisons need of a question, worked out once."""
-
-    sorted_text: str  # its words sorted: word order no longer counts
-    folded: str  # its words without accents, sorted (the same string as sorted_text when ASCII)
-    answer: str
-    group: object
-    text: str
-
-
-def filed(question: Question) -> Filed | None:
-    """The question as the comparisons see it; None if it has no words."""
-    words = question.text.split()
-    if not words:
-        return None
-    words.sort()
-    sorted_text = " ".join(words)
-    folded = sorted_text if sorted_text.isascii() else " ".join(sorted(fold(w) for w in words))
-    return Filed(sorted_text, folded, question.answer, question.group, question.text)
-
-
-def _judge(a: Filed, b: Filed, threshold: float, score: float):
-    """(similarity, kind) if `a` and `b` ask the same, else None; `score`: their sorted words' ratio."""
-    if a.folded == b.folded:
-        return round(score), "same" if a.text == b.text else "reworded"
-    if a.answer and a.answer == b.answer:
-        same = fuzz.token_set_ratio(a.sorted_text, b.sorted_text)
-        if same >= threshold:
-            return round(same), "same answer"
-    if score < threshold or (a.answer and b.answer and fuzz.ratio(a.answer, b.answer) < 60):
-        return None  # too different, or the answers disagree: another question on the same theme
-    return (round(score), "typo") if _typos_only(a.text.split(), b.text.split()) else None
-
-
-def _looking(files: list[Filed | None]) -> bytearray:
+def _looking(questions: Bank) -> bytearray:
     """1 for each question that looks for earlier ones: not empty, and not an exact repeat of an
     earlier question of its own group (those are another rule's)."""
     seen: dict[str, object] = {}  # text -> its group, or the set of its groups
-    looks = bytearray(len(files))
-    for i, me in enumerate(files):
-        if me is None:
+    looks = bytearray(len(questions.texts))
+    for i, (text, group, words) in enumerate(zip(questions.texts, questions.groups, questions.sorted_texts)):
+        if not words:
             continue
-        groups = seen.get(me.text, seen)  # `seen` itself: not there yet
+        groups = seen.get(text, seen)  # `seen` itself: not there yet
         if groups is seen:
             looks[i] = 1
-            seen[me.text] = me.group
+            seen[text] = group
         elif isinstance(groups, _Groups):
-            if me.group not in groups:
+            if group not in groups:
                 looks[i] = 1
-                groups.add(me.group)
-        elif groups != me.group:
+                groups.add(group)
+        elif groups != group:
             looks[i] = 1
-            seen[me.text] = _Groups((groups, me.group))
+            seen[text] = _Groups((groups, group))
     return looks
 
 
@@ -165,113 +184,124 @@ class _Groups(set):
     """The groups a text was seen in, when there are several."""
 
 
-def _shards(files: list[Filed | None], shards: int) -> list[tuple[array, array, bytearray]]:
+_MASK = (1 << 64) - 1
+
+
+def _shards(questions: Bank, shards: int) -> list[tuple[array, array, bytearray]]:
     """Every question's keys, worked out once and put in the shard of their number: per shard
-    (keys, question numbers, kinds), in question order, in compact arrays."""
+    (keys, question numbers, 1 for a word set's key), in question order, in compact arrays (64
+    bits a key: keys equal modulo 2**64 are as rare as two word sets with one key)."""
     buckets = [(array("Q"), array("I"), bytearray()) for _ in range(shards)]
-    for i, me in enumerate(files):
-        if me is not None:
-            for key, kind in _keys(me.folded.split(), me.answer):
-                keys, numbers, kinds = buckets[key % shards]
-                keys.append(key)
-                numbers.append(i)
-                kinds.append(kind)
+
+    def put(key: int, i: int, whole: bool) -> None:
+        key &= _MASK
+        keys, numbers, wholes = buckets[key % shards]
+        keys.append(key)
+        numbers.append(i)
+        wholes.append(whole)
+
+    for i, (folded, answer) in enumerate(zip(questions.folded, questions.answers)):
+        if folded:
+            whole, others = _keys(folded, answer)
+            put(whole, i, True)
+            for key in others:
+                put(key, i, False)
     return buckets
 
 
-def _shard_keys(shard: tuple[array, array, bytearray]) -> Iterator[tuple[int, list[tuple[int, int]]]]:
-    """(question number, its (key, kind) pairs in this shard), in question order."""
-    keys, numbers, kinds = shard
+def _shard_keys(shard: tuple[array, array, bytearray]) -> Iterator[tuple[int, int | None, list[int]]]:
+    """(question number, its keys in this shard as `_keys` gives them), in question order."""
+    keys, numbers, wholes = shard
     end, total = 0, len(keys)
     while end < total:
-        start, i = end, numbers[end]
+        i = numbers[end]
+        whole = None
+        others = []
         while end < total and numbers[end] == i:
-            end += 1
-        yield i, [(keys[at], kinds[at]) for at in range(start, end)]
-
-
-def _proposals(keyed: Iterable[tuple[int, list[tuple[int, int]]]], looks: bytearray) -> Iterator[tuple[int, set, set]]:
-    """For each question that looks and has keys here: (its number, the earlier questions filed
-    under those keys, those of them found under a word-set or answer key). A question looks
-    first, then is filed under its keys."""
-    index: tuple[dict, dict, dict] = ({}, {}, {})  # per kind: key -> the one question filed under it, or a list
-    for i, keys in keyed:
-        if looks[i]:
-            found: set[int] = set()
-            special: set[int] = set()
-            for key, kind in keys:
-                filed_under = index[kind].get(key)
-                if filed_under is None:
-                    continue
-                latest = [filed_under] if isinstance(filed_under, int) else filed_under[-PER_KEY:]
-                found.update(latest)
-                if kind != LESS:
-                    special.update(latest)
-            yield i, found, special
-        for key, kind in keys:
-            filed_under = index[kind].get(key)
-            if filed_under is None:
-                index[kind][key] = i
-            elif kind == WHOLE:  # the first under a word set is all a newcomer needs
-                continue
-            elif isinstance(filed_under, int):
-                index[kind][key] = [filed_under, i]
+            if wholes[end]:
+                whole = keys[end]
             else:
-                filed_under.append(i)
+                others.append(keys[end])
+            end += 1
+        yield i, whole, others
 
 
-def near_duplicates(questions: Iterable[Question], threshold: float = 90, shard_size: int = SHARD) -> Iterator[Match]:
-    """For each question that repeats an earlier one, its best match (ties: the earliest);
-    questions are numbered from 0 in the order given."""
-    files = [filed(question) for question in questions]
-    looks = _looking(files)
-    shards = max(1, ceil(len(files) / shard_size))
+def near_duplicates(questions: Iterable[tuple[str, str, object]], threshold: float = 90,
+                    shard_size: int = SHARD) -> Iterator[Match]:
+    """For each question (a `Question`) that repeats an earlier one, its best match (ties: the
+    earliest); questions are numbered from 0 in the order given."""
+    known = bank(questions)
+    looks = _looking(known)
+    shards = max(1, ceil(len(known.texts) / shard_size))
     if shards == 1:  # keys worked out as they are needed, candidates judged as they come
-        keyed = ((i, _keys(me.folded.split(), me.answer)) for i, me in enumerate(files) if me is not None)
-        for i, found, special in _proposals(keyed, looks):
-            if found:
-                best = _best(files, i, found, special, threshold)
-                if best:
-                    yield Match(i, *best)
+        index = _Index()
+        for i, (folded, answer) in enumerate(zip(known.folded, known.answers)):
+            if folded:
+                found, first = index.meet(i, *_keys(folded, answer))
+                if looks[i] and (found or first >= 0):
+                    best = _best(known, i, found, first, threshold)
+                    if best:
+                        yield Match(i, *best)
         return
-    buckets = _shards(files, shards)
-    # the candidates of every shard, per question: j, or ~j for a special one (4-byte numbers)
-    candidates: list[array | None] = [None] * len(files)
+    buckets = _shards(known, shards)
+    # the candidates of every shard, per question: j, or ~j for the first under its word set (4-byte numbers)
+    candidates: list[array | None] = [None] * len(known.texts)
     while buckets:
-        for i, found, special in _proposals(_shard_keys(buckets.pop()), looks):  # (its index goes with it)
-            if found:
-                known = candidates[i] = candidates[i] or array("i")
-                known.extend(j if j not in special else ~j for j in found)
-    for i, known in enumerate(candidates):
-        if known is not None:
-            found, special = {j if j >= 0 else ~j for j in known}, {~j for j in known if j < 0}
-            best = _best(files, i, found, special, threshold)
+        index = _Index()  # (a shard's index goes with it)
+        for i, whole, others in _shard_keys(buckets.pop()):
+            found, first = index.meet(i, whole, others)
+            if looks[i] and (found or first >= 0):
+                these = candidates[i] = candidates[i] or array("i")
+                these.extend(found)
+                if first >= 0:
+                    these.append(~first)
+    for i, these in enumerate(candidates):
+        if these is not None:
+            first = next((~j for j in these if j < 0), -1)
+            best = _best(known, i, [j for j in these if j >= 0], first, threshold)
             if best:
                 yield Match(i, *best)
 
 
-def _best(files: list[Filed | None], i: int, found: set[int], special: set[int], threshold: float):
-    """(number, similarity, kind) of the candidate question `i` repeats best, or None."""
-    me = files[i]
-    numbers = list(found)
-    if me.answer:  # one word more or less and the same answer: judged whatever the ratio
-        special.update(j for j in numbers if files[j].answer == me.answer)
-    # the sorted words' ratio in C over all the candidates; the full judgement only for the close
-    # ones and the special ones
-    close = {numbers[position]: score for _, score, position in process.extract(
-        me.sorted_text, [files[j].sorted_text for j in numbers], scorer=fuzz.ratio,
-        score_cutoff=threshold, limit=None)}
+def _best(questions: Bank, i: int, found: list[int], first: int, threshold: float):
+    """(number, similarity, kind) of the candidate question `i` repeats best (ties: the earliest),
+    or None; `found`: the candidates, `first`: the first question filed under its word set (or -1).
+
+    A candidate with the same words (accents aside) is `same` or `reworded`; one with the same
+    answer and a token-set ratio of at least `threshold`, `same answer`; otherwise one whose
+    sorted words' ratio is at least `threshold` is a `typo` if the answers do not disagree and
+    the words that differ are misspellings of each other. The candidates below `threshold` are
+    judged only if they have the same answer, or are the first with the same words."""
+    texts, answers, groups, sorted_texts, folded = questions
+    text, answer, group, words, folded_words = texts[i], answers[i], groups[i], sorted_texts[i], folded[i]
+    candidates = set(found)
+    if first >= 0:
+        candidates.add(first)
+    ratio, token_set_ratio = fuzz.ratio, fuzz.token_set_ratio
     best = None
-    for j in sorted(close.keys() | special):
-        other = files[j]
-        if other.group == me.group and other.text == me.text:
-            continue
-        score = close.get(j)
-        if score is None:
-            if other.folded != me.folded and not (me.answer and other.answer == me.answer):
+    for j in sorted(candidates):
+        other = sorted_texts[j]
+        score = ratio(words, other)
+        if folded[j] == folded_words:  # the same words: judged if close, or the first under them
+            if score < threshold and j != first and not (answer and answers[j] == answer):
                 continue
-            score = fuzz.ratio(me.sorted_text, other.sorted_text)
-        verdict = _judge(me, other, threshold, score)
-        if verdict and (best is None or verdict[0] > best[1]):
+            if texts[j] == text and groups[j] == group:
+                continue
+            verdict = round(score), "same" if texts[j] == text else "reworded"
+        elif answer and answers[j] == answer:  # the same answer: judged whatever the ratio
+            same = token_set_ratio(words, other, score_cutoff=threshold)
+            if same >= threshold:
+                verdict = round(same), "same answer"
+            elif score < threshold or not _typos_only(words.split(), other.split()):
+                continue
+            else:
+                verdict = round(score), "typo"
+        elif score < threshold or (answer and answers[j] and ratio(answer, answers[j]) < 60):
+            continue  # too different, or the answers disagree: another question on the same theme
+        elif _typos_only(words.split(), other.split()):
+            verdict = round(score), "typo"
+        else:
+            continue
+        if best is None or verdict[0] > best[1]:
             best = (j, *verdict)
     return best

@@ -77,7 +77,7 @@ def test_the_index_finds_what_comparing_every_pair_finds():
     """The keys never hide a pair that the judgement itself would report (on a small, dense bank)."""
     from itertools import product
 
-    from deckctl.lint.similar import Question, _judge, filed, near_duplicates
+    from deckctl.lint.similar import Question, _best, _looking, bank, near_duplicates
     from deckctl.lint.texts import normalise
 
     subjects = ["river", "rivers", "mountain", "lake", "castle"]
@@ -87,15 +87,13 @@ def test_the_index_finds_what_comparing_every_pair_finds():
     questions = [Question(normalise(t), "", None) for t in texts]
     found = {(m.later, m.earlier) for m in near_duplicates(questions, 85)}
 
-    from rapidfuzz import fuzz
-
+    known = bank(questions)
+    looks = _looking(known)
     every = set()
-    for i, a in enumerate(questions):
-        for j in range(i):
-            b = questions[j]
-            if a.text != b.text and _judge(filed(a), filed(b), 85, fuzz.ratio(filed(a).sorted_text, filed(b).sorted_text)):
-                every.add(i)
-                break
+    for i in range(len(questions)):
+        same_words = [j for j in range(i) if known.folded[j] == known.folded[i]]
+        if looks[i] and _best(known, i, list(range(i)), same_words[0] if same_words else -1, 85):
+            every.add(i)
     assert {later for later, _ in found} == every
     assert found  # the bank has repeats: a typo of a word (river/rivers), an accent-free twin, reorderings
 
@@ -129,3 +127,80 @@ def test_the_matches_are_the_same_however_many_shards_the_index_has():
     assert len(whole) > 50 and len({kind for *_, kind in whole}) >= 3
     for size in (50, 97, 300):
         assert [(m.later, m.earlier, m.similarity, m.kind) for m in near_duplicates(questions, 85, shard_size=size)] == whole
+
+
+def _bank(seed: int, count: int):
+    """`count` questions from a small vocabulary, many of them repeats, rewordings or one word
+    apart from an earlier one, with answers that often recur."""
+    import random
+
+    from deckctl.lint.similar import Question
+    from deckctl.lint.texts import normalise
+
+    rng = random.Random(seed)
+    words = "which river mountain lake castle is near vienna vienne paris lyon the famous old lúcio lucio 1912 1915".split()
+    answers = ["", "the danube", "danube", "mars", "true", "1912", "x", "lúcio", "lucio"]
+    questions: list[Question] = []
+    for _ in range(count):
+        if questions and rng.random() < 0.5:  # an earlier question with a word dropped, added, misspelt or moved
+            earlier = rng.choice(questions).text.split()
+            at = rng.randrange(len(earlier) + 1)
+            change = rng.choice(["drop", "add", "misspell", "move", "keep"])
+            if change == "drop" and earlier:
+                earlier.pop(min(at, len(earlier) - 1))
+            elif change == "add":
+                earlier.insert(at, rng.choice(words))
+            elif change == "misspell" and earlier:
+                word = earlier[min(at, len(earlier) - 1)]
+                earlier[min(at, len(earlier) - 1)] = word[:-1] + word[-1] * 2
+            elif change == "move":
+                rng.shuffle(earlier)
+            text = " ".join(earlier)
+        else:
+            text = " ".join(rng.choice(words) for _ in range(rng.choice([0, 1, 2, 3, 5, 8, 26])))
+        questions.append(Question(normalise(text), rng.choice(answers), rng.choice(["deck-a", "deck-b", None])))
+    return questions
+
+
+def _by_the_contract(questions, threshold):
+    """What near_duplicates must find, worked out as its docstring says, with plain word sets for
+    keys and every question kept under each key (no hashes, shards or trimmed lists)."""
+    from deckctl.lint.similar import ONE_WORD_LESS, PER_KEY, _best, _looking, bank
+
+    known = bank(questions)
+    looks = _looking(known)
+    filed: dict[tuple, list[int]] = {}
+    for i, folded in enumerate(known.folded):
+        if not folded:
+            continue
+        words = frozenset(folded.split())
+        keys = [("less", words - {word}) for word in words] if 2 < len(words) <= ONE_WORD_LESS else []
+        answer = known.answers[i]
+        if len(answer) > 1 and not answer.isdigit():
+            keys.append(("answer", answer))
+        found = [j for key in keys for j in filed.get(key, [])[-PER_KEY:]]
+        first = filed.get(("words", words), [-1])[0]
+        if looks[i] and (found or first >= 0):
+            best = _best(known, i, found, first, threshold)
+            if best:
+                yield (i, *best)
+        for key in [*keys, ("words", words)]:
+            filed.setdefault(key, []).append(i)
+
+
+def test_the_index_keeps_to_its_contract():
+    """Keys made of hashes, lists that keep only the latest, one index for two kinds of key, shards:
+    the matches are those of the plain rules (each question meets the first with its words and
+    the latest few under each one-word-less set and its answer)."""
+    from deckctl.lint.similar import near_duplicates
+
+    kinds = set()
+    for seed in range(6):
+        questions = _bank(seed, 300)
+        expected = list(_by_the_contract(questions, 80))
+        assert len(expected) > 30
+        kinds.update(kind for *_, kind in expected)
+        for size in (10_000, 70):
+            assert [(m.later, m.earlier, m.similarity, m.kind)
+                    for m in near_duplicates(questions, 80, shard_size=size)] == expected
+    assert kinds == {"same", "reworded", "typo", "same answer"}

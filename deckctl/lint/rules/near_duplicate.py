@@ -43,8 +43,9 @@ from __future__ import annotations
 import base64
 import json
 import zlib
-from array import array
+from bisect import bisect_right
 from collections.abc import Iterator
+from itertools import repeat
 
 from deckctl.core.diagnostics import Diagnostic, Severity
 from deckctl.lint.texts import memo_of, normalise, questions
@@ -63,11 +64,12 @@ def group(game: str, language: str) -> tuple[str, str]:
 
 def gather(deck, shown) -> dict:
     """The deck's questions as a small summary (it crosses from a worker and sits in the cache):
-    [file number, line, col, card id, text, answer] each, normalised, packed with zlib."""
+    their normalised texts and answers, and apart (read only for the findings) their places:
+    file number, line, col and card id. Each part is packed with zlib."""
     from deckctl.lint.rules.answer_in_question import core
 
     files: dict[str, int] = {}
-    items = []
+    texts, answers, numbers, lines, cols, cards = [], [], [], [], [], []
     normalised, cores = memo_of(deck, normalise), memo_of(deck, core)  # (other rules read the same)
     for item in questions(deck):
         if item.hints:  # `Which scientist is this?`: the clues carry the question
@@ -79,47 +81,65 @@ def gather(deck, shown) -> dict:
         source, card_id = ref.source, ref.id
         line, col = source.mark((ref.index, *item.path))
         if shown(source.display, line, col, card_id):
-            number = files.setdefault(source.display, len(files))
-            items.append([number, line, col, card_id, text, cores[item.answers[0]] if item.answers else ""])
-    # base64, not base85: the standard library's base85 is written in Python, ten times slower
-    packed = base64.b64encode(zlib.compress(json.dumps(items, ensure_ascii=False).encode("utf-8"), 6)).decode("ascii")
+            texts.append(text)
+            answers.append(cores[item.answers[0]] if item.answers else "")
+            numbers.append(files.setdefault(source.display, len(files)))
+            lines.append(line)
+            cols.append(col)
+            cards.append(card_id)
     return {"deck": deck.id, "game": deck.game.id, "language": str(deck.manifest.language), "files": list(files),
-            "items": packed}
+            "count": len(texts),
+            # a normalised text is words between single spaces: a line break can part them
+            "questions": _pack("\n".join(texts + answers)), "places": _pack(json.dumps([numbers, lines, cols, cards]))}
 
 
-def _items(summary: dict) -> list[list]:
-    files = summary["files"]
-    items = json.loads(zlib.decompress(base64.b64decode(summary["items"])))
-    for item in items:
-        item[0] = files[item[0]]
-    return items
+def _pack(text: str) -> str:
+    # zlib's level 1: a fifth of the time of the default, and the columns still pack to about a
+    # third; base64, not base85: the standard library's base85 is written in Python, ten times slower
+    return base64.b64encode(zlib.compress(text.encode("utf-8"), 1)).decode("ascii")
+
+
+def _unpack(packed: str) -> str:
+    return zlib.decompress(base64.b64decode(packed)).decode("utf-8")
+
+
+def _questions(summary: dict) -> tuple[list[str], list[str]]:
+    """The summary's normalised texts and answers."""
+    count = summary["count"]
+    column = _unpack(summary["questions"]).split("\n") if count else []
+    return column[:count], column[count:]
+
+
+def question_count(summary: dict) -> int:
+    return summary["count"]
 
 
 def across(summaries: list[dict]) -> Iterator[Diagnostic]:
-    from deckctl.lint.similar import Question, near_duplicates
+    from deckctl.lint.similar import near_duplicates
 
     groups: dict[tuple[str, str], list[dict]] = {}
     for summary in summaries:
         groups.setdefault(group(summary["game"], summary["language"]), []).append(summary)
     for members in groups.values():  # one group's questions unpacked at a time: memory holds one index
         lowest = min(summary["settings"]["threshold"] for summary in members)
-        owners, starts = array("i"), []  # the member each question comes from; each member's first
+        starts = [0]  # the number of each member's first question, and of the question after the last
 
-        def questions() -> Iterator[Question]:  # made one at a time: only what the comparison keeps stays
-            for number, summary in enumerate(members):
-                starts.append(len(owners))
-                for item in _items(summary):
-                    owners.append(number)
-                    yield Question(item[4], item[5], summary["deck"])
-            starts.append(len(owners))
+        def questions() -> Iterator[tuple[str, str, str]]:  # (text, answer, group): a `Question`
+            for summary in members:
+                texts, answers = _questions(summary)
+                starts.append(starts[-1] + len(texts))
+                yield from zip(texts, answers, repeat(summary["deck"]))
+
+        def member(n: int) -> dict:
+            return members[bisect_right(starts, n) - 1]
 
         matches = [match for match in near_duplicates(questions(), lowest)
-                   if match.similarity >= members[owners[match.later]]["settings"]["threshold"]]
-        # the questions' places are unpacked again, only for those that match
+                   if match.similarity >= member(match.later)["settings"]["threshold"]]
+        # the questions' places are unpacked only for the members that hold one of them
         places = _places(members, starts, {n for match in matches for n in (match.later, match.earlier)})
         for match in matches:
-            summary, (file, line, col, card) = members[owners[match.later]], places[match.later]
-            other_summary, other = members[owners[match.earlier]], places[match.earlier]
+            summary, (file, line, col, card) = member(match.later), places[match.later]
+            other_summary, other = member(match.earlier), places[match.earlier]
             where = f"{other[0]}:{other[1]}"
             elsewhere = f" in deck `{other_summary['deck']}`" if other_summary["deck"] != summary["deck"] else ""
             yield Diagnostic(
@@ -133,11 +153,15 @@ def across(summaries: list[dict]) -> Iterator[Diagnostic]:
 
 def _places(members: list[dict], starts: list[int], wanted: set[int]) -> dict[int, tuple]:
     """(file, line, col, card id) of the wanted questions; member m's are numbered from starts[m]."""
+    by_member: dict[int, list[int]] = {}
+    for n in wanted:
+        by_member.setdefault(bisect_right(starts, n) - 1, []).append(n)
     places: dict[int, tuple] = {}
-    for number, summary in enumerate(members):
-        start, end = starts[number], starts[number + 1]
-        if any(n in wanted for n in range(start, end)):  # (unpacked again only if it holds one)
-            for n, item in enumerate(_items(summary), start):
-                if n in wanted:
-                    places[n] = tuple(item[:4])
+    for number, these in by_member.items():
+        summary, start = members[number], starts[number]
+        files = summary["files"]
+        numbers, lines, cols, cards = json.loads(_unpack(summary["places"]))
+        for n in these:
+            k = n - start
+            places[n] = (files[numbers[k]], lines[k], cols[k], cards[k])
     return places
