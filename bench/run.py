@@ -612,8 +612,8 @@ def _near_duplicate_pass(folder: Path) -> tuple[float, int, int]:
     decks' summaries are gathered first (as the workers do), then only the pass is timed."""
     from deckctl.io.discover import discover
     from deckctl.lint.config import LintConfig
-    from deckctl.lint.runner import across, gather
     from deckctl.lint.rules.near_duplicate import question_count
+    from deckctl.lint.runner import across, gather
     from deckctl.validate.deck import load_deck
 
     summaries = []

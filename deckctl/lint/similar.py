@@ -116,7 +116,7 @@ class _Index:
     (they all read alike); under any other key only the latest PER_KEY, so older ones are dropped
     as the list grows."""
 
-    __slots__ = ("wholes", "latest")
+    __slots__ = ("latest", "wholes")
 
     def __init__(self):
         self.wholes: dict[int, int] = {}  # word set's key -> the first question filed under it

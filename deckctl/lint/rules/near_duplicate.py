@@ -115,40 +115,45 @@ def question_count(summary: dict) -> int:
 
 
 def across(summaries: list[dict]) -> Iterator[Diagnostic]:
-    from deckctl.lint.similar import near_duplicates
-
     groups: dict[tuple[str, str], list[dict]] = {}
     for summary in summaries:
         groups.setdefault(group(summary["game"], summary["language"]), []).append(summary)
     for members in groups.values():  # one group's questions unpacked at a time: memory holds one index
-        lowest = min(summary["settings"]["threshold"] for summary in members)
-        starts = [0]  # the number of each member's first question, and of the question after the last
+        yield from _compared(members)
 
-        def questions() -> Iterator[tuple[str, str, str]]:  # (text, answer, group): a `Question`
-            for summary in members:
-                texts, answers = _questions(summary)
-                starts.append(starts[-1] + len(texts))
-                yield from zip(texts, answers, repeat(summary["deck"]))
 
-        def member(n: int) -> dict:
-            return members[bisect_right(starts, n) - 1]
+def _compared(members: list[dict]) -> Iterator[Diagnostic]:
+    """The findings among the decks of one group."""
+    from deckctl.lint.similar import near_duplicates
 
-        matches = [match for match in near_duplicates(questions(), lowest)
-                   if match.similarity >= member(match.later)["settings"]["threshold"]]
-        # the questions' places are unpacked only for the members that hold one of them
-        places = _places(members, starts, {n for match in matches for n in (match.later, match.earlier)})
-        for match in matches:
-            summary, (file, line, col, card) = member(match.later), places[match.later]
-            other_summary, other = member(match.earlier), places[match.earlier]
-            where = f"{other[0]}:{other[1]}"
-            elsewhere = f" in deck `{other_summary['deck']}`" if other_summary["deck"] != summary["deck"] else ""
-            yield Diagnostic(
-                file, line, col, ID,
-                f"nearly the same question as card `{other[3]}`{elsewhere} ({where}): "
-                f"{_KIND[match.kind]}, {match.similarity}% similar",
-                Severity(summary["severity"]), card_id=card,
-                hint="ask something else, or remove one of them",
-                extra={"deck": summary["deck"], "similar_to": {"card": other[3], "at": where}, "similarity": match.similarity})
+    lowest = min(summary["settings"]["threshold"] for summary in members)
+    starts = [0]  # the number of each member's first question, and of the question after the last
+
+    def questions() -> Iterator[tuple[str, str, str]]:  # (text, answer, group): a `Question`
+        for summary in members:
+            texts, answers = _questions(summary)
+            starts.append(starts[-1] + len(texts))
+            yield from zip(texts, answers, repeat(summary["deck"]))
+
+    def member(n: int) -> dict:
+        return members[bisect_right(starts, n) - 1]
+
+    matches = [match for match in near_duplicates(questions(), lowest)
+               if match.similarity >= member(match.later)["settings"]["threshold"]]
+    # the questions' places are unpacked only for the members that hold one of them
+    places = _places(members, starts, {n for match in matches for n in (match.later, match.earlier)})
+    for match in matches:
+        summary, (file, line, col, card) = member(match.later), places[match.later]
+        other_summary, other = member(match.earlier), places[match.earlier]
+        where = f"{other[0]}:{other[1]}"
+        elsewhere = f" in deck `{other_summary['deck']}`" if other_summary["deck"] != summary["deck"] else ""
+        yield Diagnostic(
+            file, line, col, ID,
+            f"nearly the same question as card `{other[3]}`{elsewhere} ({where}): "
+            f"{_KIND[match.kind]}, {match.similarity}% similar",
+            Severity(summary["severity"]), card_id=card,
+            hint="ask something else, or remove one of them",
+            extra={"deck": summary["deck"], "similar_to": {"card": other[3], "at": where}, "similarity": match.similarity})
 
 
 def _places(members: list[dict], starts: list[int], wanted: set[int]) -> dict[int, tuple]:
