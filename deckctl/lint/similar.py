@@ -35,6 +35,7 @@ from array import array
 from collections import Counter
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
+from itertools import repeat
 from math import ceil
 from typing import NamedTuple
 
@@ -111,39 +112,6 @@ def _keys(folded: str, answer: str) -> tuple[int, list[int]]:
     return total, keys
 
 
-class _Index:
-    """The questions filed so far under each key. Under a word set only the first question counts
-    (they all read alike); under any other key only the latest PER_KEY, so older ones are dropped
-    as the list grows."""
-
-    __slots__ = ("latest", "wholes")
-
-    def __init__(self):
-        self.wholes: dict[int, int] = {}  # word set's key -> the first question filed under it
-        self.latest: dict[int, int | list[int]] = {}  # other key -> the one question filed under it, or the latest
-
-    def meet(self, i: int, whole: int | None, keys: Iterable[int]) -> tuple[list[int], int]:
-        """File question i under its keys (`_keys`, or those of them in one shard); what was
-        filed under them before: (the latest under `keys`, with repeats; the first under its
-        word set, or -1)."""
-        first = self.wholes.setdefault(whole, i) if whole is not None else i
-        found: list[int] = []
-        latest = self.latest
-        for key in keys:
-            filed_under = latest.setdefault(key, i)
-            if filed_under is i:  # (nothing was filed there: the number handed in is the one kept)
-                continue
-            if filed_under.__class__ is int:
-                latest[key] = [filed_under, i]
-                found.append(filed_under)
-            else:
-                found += filed_under[-PER_KEY:]
-                filed_under.append(i)
-                if len(filed_under) >= 2 * PER_KEY:  # only the latest are ever read
-                    del filed_under[:PER_KEY]
-        return found, -1 if first is i else first
-
-
 def _typos_only(a: list[str], b: list[str]) -> bool:
     """Are the words that differ between `a` and `b` misspellings of each other (none a number)?"""
     left, right = Counter(a), Counter(b)
@@ -187,43 +155,70 @@ class _Groups(set):
 _MASK = (1 << 64) - 1
 
 
-def _shards(questions: Bank, shards: int) -> list[tuple[array, array, bytearray]]:
+def _keys_by_shard(questions: Bank, shards: int) -> list[tuple]:
     """Every question's keys, worked out once and put in the shard of their number: per shard
-    (keys, question numbers, 1 for a word set's key), in question order, in compact arrays (64
-    bits a key: keys equal modulo 2**64 are as rare as two word sets with one key)."""
-    buckets = [(array("Q"), array("I"), bytearray()) for _ in range(shards)]
-
-    def put(key: int, i: int, whole: bool) -> None:
-        key &= _MASK
-        keys, numbers, wholes = buckets[key % shards]
-        keys.append(key)
-        numbers.append(i)
-        wholes.append(whole)
-
+    (word-set keys, their question numbers, the other keys, their question numbers), in question
+    order. Several shards hold a large bank's keys in compact arrays of 64 bits (the keys modulo
+    2**64, equal for two keys as rarely as two word sets have one key); one shard, lists."""
+    if shards == 1:
+        whole_keys, whole_numbers, keys, numbers = [], [], [], []
+        for i, (folded, answer) in enumerate(zip(questions.folded, questions.answers)):
+            if folded:
+                whole, others = _keys(folded, answer)
+                whole_keys.append(whole)
+                whole_numbers.append(i)
+                keys += others
+                numbers += repeat(i, len(others))
+        return [(whole_keys, whole_numbers, keys, numbers)]
+    buckets = [(array("Q"), array("I"), array("Q"), array("I")) for _ in range(shards)]
     for i, (folded, answer) in enumerate(zip(questions.folded, questions.answers)):
         if folded:
             whole, others = _keys(folded, answer)
-            put(whole, i, True)
+            whole &= _MASK
+            whole_keys, whole_numbers, _, _ = buckets[whole % shards]
+            whole_keys.append(whole)
+            whole_numbers.append(i)
             for key in others:
-                put(key, i, False)
+                key &= _MASK
+                _, _, keys, numbers = buckets[key % shards]
+                keys.append(key)
+                numbers.append(i)
     return buckets
 
 
-def _shard_keys(shard: tuple[array, array, bytearray]) -> Iterator[tuple[int, int | None, list[int]]]:
-    """(question number, its keys in this shard as `_keys` gives them), in question order."""
-    keys, numbers, wholes = shard
-    end, total = 0, len(keys)
-    while end < total:
-        i = numbers[end]
-        whole = None
-        others = []
-        while end < total and numbers[end] == i:
-            if wholes[end]:
-                whole = keys[end]
+def _meet(shard: tuple, looks: bytearray, firsts: array, candidates: list) -> None:
+    """File the questions of a shard under its keys in question order; for each question that
+    looks, note what was filed before it under its keys: the first under its word set (`firsts`,
+    they all read alike) and the latest PER_KEY under each other key (added to its `candidates`).
+    A question's keys are distinct, so filing it under one before looking under the next changes
+    nothing; a list of the latest drops the older ones as it grows."""
+    whole_keys, whole_numbers, keys, numbers = shard
+    index: dict = {}
+    file = index.setdefault
+    for key, i in zip(whole_keys, whole_numbers):
+        first = file(key, i)
+        if first is not i and looks[i]:  # (`i` itself comes back when nothing was filed there)
+            firsts[i] = first
+    index = {}  # key -> the one question filed under it, or a list of the latest
+    file = index.setdefault
+    for key, i in zip(keys, numbers):
+        filed_under = file(key, i)
+        if filed_under is i:
+            continue
+        if filed_under.__class__ is int:
+            index[key] = [filed_under, i]
+            latest = (filed_under,)
+        else:
+            latest = filed_under[-PER_KEY:]
+            filed_under.append(i)
+            if len(filed_under) >= 2 * PER_KEY:
+                del filed_under[:PER_KEY]
+        if looks[i]:
+            found = candidates[i]
+            if found is None:
+                candidates[i] = array("i", latest)
             else:
-                others.append(keys[end])
-            end += 1
-        yield i, whole, others
+                found.extend(latest)
 
 
 def near_duplicates(questions: Iterable[tuple[str, str, object]], threshold: float = 90,
@@ -232,38 +227,21 @@ def near_duplicates(questions: Iterable[tuple[str, str, object]], threshold: flo
     earliest); questions are numbered from 0 in the order given."""
     known = bank(questions)
     looks = _looking(known)
-    shards = max(1, ceil(len(known.texts) / shard_size))
-    if shards == 1:  # keys worked out as they are needed, candidates judged as they come
-        index = _Index()
-        for i, (folded, answer) in enumerate(zip(known.folded, known.answers)):
-            if folded:
-                found, first = index.meet(i, *_keys(folded, answer))
-                if looks[i] and (found or first >= 0):
-                    best = _best(known, i, found, first, threshold)
-                    if best:
-                        yield Match(i, *best)
-        return
-    buckets = _shards(known, shards)
-    # the candidates of every shard, per question: j, or ~j for the first under its word set (4-byte numbers)
-    candidates: list[array | None] = [None] * len(known.texts)
-    while buckets:
-        index = _Index()  # (a shard's index goes with it)
-        for i, whole, others in _shard_keys(buckets.pop()):
-            found, first = index.meet(i, whole, others)
-            if looks[i] and (found or first >= 0):
-                these = candidates[i] = candidates[i] or array("i")
-                these.extend(found)
-                if first >= 0:
-                    these.append(~first)
-    for i, these in enumerate(candidates):
-        if these is not None:
-            first = next((~j for j in these if j < 0), -1)
-            best = _best(known, i, [j for j in these if j >= 0], first, threshold)
+    count = len(known.texts)
+    firsts = array("i", [-1]) * count  # the first question with the same words, per question
+    candidates: list[array | None] = [None] * count  # the latest under its other keys, per question
+    shards = _keys_by_shard(known, max(1, ceil(count / shard_size)))
+    while shards:
+        _meet(shards.pop(), looks, firsts, candidates)  # (a shard's index goes with it)
+    for i, found in enumerate(candidates):
+        first = firsts[i]
+        if found is not None or first >= 0:
+            best = _best(known, i, found or (), first, threshold)
             if best:
                 yield Match(i, *best)
 
 
-def _best(questions: Bank, i: int, found: list[int], first: int, threshold: float):
+def _best(questions: Bank, i: int, found: Iterable[int], first: int, threshold: float):
     """(number, similarity, kind) of the candidate question `i` repeats best (ties: the earliest),
     or None; `found`: the candidates, `first`: the first question filed under its word set (or -1).
 
