@@ -135,10 +135,14 @@ class _Gaps(dict):
 
 
 _GAPS = _Gaps()
+# The same for ASCII, as a table of bytes: every ASCII character but a letter or a digit is a gap.
+_ASCII_GAPS = bytes(ord(" ") if _is_gap(chr(code)) else code for code in range(128)) + bytes(128)
 
 
 def normalise(text: str) -> str:
     """Case, accents kept, punctuation and spacing ignored: `What is  7+5?` -> `what is 7 5`."""
+    if text.isascii():  # (most texts) NFKC leaves ASCII as it is, casefold is lower, bytes translate at once
+        return " ".join(text.lower().encode("ascii").translate(_ASCII_GAPS).decode("ascii").split())
     return " ".join(unicodedata.normalize("NFKC", text).casefold().translate(_GAPS).split())
 
 

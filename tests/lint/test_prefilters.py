@@ -1,6 +1,6 @@
-"""The cheap tests that let whitespace and unprintable pass over most texts at once (and the one
-in front of unprintable's file-name pattern) must never change their answer: each is compared
-here with the full check it stands in front of."""
+"""The cheap tests that let whitespace, unprintable and answer-in-question pass over most texts at
+once (and the one in front of unprintable's file-name pattern) must never change their answer:
+each is compared here with the full check it stands in front of."""
 
 from __future__ import annotations
 
@@ -9,7 +9,8 @@ import re
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
-from deckctl.lint.rules import unprintable, whitespace
+from deckctl.lint.rules import answer_in_question, unprintable, whitespace
+from deckctl.lint.texts import normalise
 
 _DOUBLE = re.compile(r"\S[ \t]{2,}\S|\S\t\S")
 
@@ -71,3 +72,18 @@ def test_no_needle_holds_a_space():  # (offending looks for them between spaces)
     for what, _, needs in unprintable.PATTERNS:
         for need in needs:
             assert need == need.lower() and len(need.split()) == 1 and need.strip() == need, (what, need)
+
+
+_ASKED = st.sampled_from(["Who", " wrote ", "Paris", "paris", "PARIS", "Pa", "ris", "Mary", " Shelley", "Shelley's",
+                          "-", "’", "\"", ",", " or ", "?", "ﬁ", "fi", "Straße", "STRASSE", "é", "e\u0301", "İ", "\u00a0", "1", "2"])
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(_ASKED, max_size=8).map("".join), st.lists(_ASKED, min_size=1, max_size=3).map("".join))
+@example("Who wrote Frankenstein, Mary Shelley's first novel?", "Mary Shelley")
+@example("Welche Straße?", "STRASSE")
+def test_a_give_away_has_the_answers_first_word_in_the_normalised_question(text, answer):
+    """answer-in-question skips a question whose normalised text lacks the answer's first word."""
+    words = answer_in_question.core(answer).split()
+    if answer_in_question.gives_away(text, answer):
+        assert words[0] in normalise(text)

@@ -83,6 +83,14 @@ def _normalise_char_by_char(text: str) -> str:
 
 
 @settings(max_examples=300, deadline=None)
-@given(st.text(max_size=30) | st.text(st.sampled_from("Aé ß?!-_.,’“\u00a0\t\nΣÅﬁ²"), max_size=30))
+@given(st.text(max_size=30) | st.text(st.sampled_from("Aé ß?!-_.,’“\u00a0\t\nΣÅﬁ²"), max_size=30)
+       | st.text(st.characters(max_codepoint=127), max_size=30))
 def test_normalise_reads_every_punctuation_symbol_space_and_control_as_a_space(text):
     assert normalise(text) == _normalise_char_by_char(text)
+
+
+def test_normalise_reads_every_ascii_character_as_the_unicode_rules_do():
+    """ASCII texts take a shortcut (a table of bytes): each character, alone and between letters."""
+    for code in range(128):
+        for text in (chr(code), f"Ab{chr(code)}Cd", f"{chr(code)}{chr(code)}x"):
+            assert normalise(text) == _normalise_char_by_char(text), repr(text)

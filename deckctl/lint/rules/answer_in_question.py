@@ -142,16 +142,27 @@ def _given_away(text: str, folded: str, answer: str, needle: list[str]) -> bool:
 
 def check(deck):
     cores = memo_of(deck, core)  # (near-duplicate's gather reads the same)
+    normalised = memo_of(deck, normalise)  # (duplicate-question worked out the questions')
     for item in questions(deck):
         texts = [(item.path, item.text, "question")]
         for path, text in item.hints:
             texts.append((path, text, "clue"))
+        answers = item.answers if len(item.answers) == 1 else dict.fromkeys(item.answers)
         for path, text, what in texts:
-            folded = _folded(text)
-            for answer in dict.fromkeys(item.answers):
+            plain, folded = normalised[text], None
+            for answer in answers:
                 needle = cores[answer]
                 # (an answer of one letter or digit appears everywhere by chance)
-                if len(needle) < 2 or not _given_away(text, folded, answer, needle.split()):
+                if len(needle) < 2:
+                    continue
+                words = needle.split()
+                # (nearly every pair) a word of the answer is a run of letters and digits: it is in
+                # the folded text if and only if it is in the normalised one, which is at hand
+                if words[0] not in plain:
+                    continue
+                if folded is None:
+                    folded = _folded(text)
+                if not _given_away(text, folded, answer, words):
                     continue
                 yield item.ref.error(path, ID, f"the answer `{answer}` appears in its own {what}",
                                      f"reword the {what} so that it does not give the answer away", severity=SEVERITY)

@@ -78,8 +78,8 @@ def gather(deck, shown) -> dict:
         if not text:
             continue
         ref = item.ref
-        source, card_id = ref.source, ref.id
-        line, col = source.mark((ref.index, *item.path))
+        source, card_id, place = ref.source, ref.id, (ref.index, *item.path)
+        line, col = source.value_marks.get(place) or source.mark(place)  # (a question is a value: its mark is there)
         if shown(source.display, line, col, card_id):
             texts.append(text)
             answers.append(cores[item.answers[0]] if item.answers else "")
