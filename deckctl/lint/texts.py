@@ -46,10 +46,15 @@ def _texts_into(found: list, ref: CardRef, value, path: tuple) -> None:
     """Append (ref, path, text) for every string inside `value` (a dict or a list of a card's raw
     data); a string is appended at once, not visited with a call of its own: decks hold many."""
     for key, item in (value.items() if isinstance(value, dict) else enumerate(value)):
-        if isinstance(item, str):
-            found.append((ref, (*path, key), item))
+        kind = item.__class__  # (the loader's own types first: a comparison costs less than isinstance)
+        if kind is str:
+            found.append((ref, path + (key,), item))
+        elif kind is dict or kind is list:
+            _texts_into(found, ref, item, path + (key,))
+        elif isinstance(item, str):
+            found.append((ref, path + (key,), item))
         elif isinstance(item, (dict, list)):
-            _texts_into(found, ref, item, (*path, key))
+            _texts_into(found, ref, item, path + (key,))
 
 
 # What the rules read of a deck, worked out once per deck: the rules run one after the other on

@@ -97,15 +97,17 @@ PATTERNS = [
 ]
 
 def _guards_in(chunk: str) -> frozenset[int]:
-    """The patterns (their places in PATTERNS) one of whose needles is in `chunk`."""
+    """The patterns (their places in PATTERNS) one of whose needles is in `chunk` in lower case."""
+    chunk = chunk.lower()
     return frozenset(i for i, (_, _, needs) in enumerate(PATTERNS) if any(need in chunk for need in needs))
 
 
 def offending(text: str, guards_in: Callable[[str], frozenset[int]] = _guards_in) -> tuple[str, str] | None:
     """(what, the offending part) of the first thing in `text` a printed card cannot carry.
-    No needle holds a space, so the needles in a text are those in its pieces between spaces; a
-    deck repeats its words, and `check` passes `guards_in` remembering each piece's answer."""
-    pieces = text.lower().split()
+    No needle holds a space, so the needles in a text are those in its pieces between spaces (no
+    character gains or loses a space in lower case); a deck repeats its words, and `check`
+    passes `guards_in` remembering each piece's answer."""
+    pieces = text.split()
     if not any(map(guards_in, pieces)):  # (nearly every text)
         return None
     hit = set().union(*map(guards_in, pieces))
