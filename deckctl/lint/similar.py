@@ -33,9 +33,8 @@ from __future__ import annotations
 import unicodedata
 from array import array
 from collections import Counter
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
-from itertools import repeat
 from math import ceil
 from typing import NamedTuple
 
@@ -155,21 +154,63 @@ class _Groups(set):
 _MASK = (1 << 64) - 1
 
 
-def _keys_by_shard(questions: Bank, shards: int) -> list[tuple]:
+def _refile(index: dict, key: int, filed_under: int | list[int], i: int) -> Sequence[int]:
+    """File question i under `key`, where `filed_under` is already; the latest PER_KEY filed there
+    before it. A list of the latest drops the older ones as it grows: only they are ever read."""
+    if filed_under.__class__ is int:
+        index[key] = [filed_under, i]
+        return (filed_under,)
+    latest = filed_under[-PER_KEY:]
+    filed_under.append(i)
+    if len(filed_under) >= 2 * PER_KEY:
+        del filed_under[:PER_KEY]
+    return latest
+
+
+def _as_they_come(known: Bank, looks: bytearray, threshold: float) -> Iterator[Match]:
+    """The matches of a bank indexed in one shard: each question's keys worked out as it comes,
+    its candidates judged at once. A question's keys are distinct, so filing it under one before
+    looking under the next changes nothing."""
+    wholes: dict[int, int] = {}  # word set's key -> the first question filed under it
+    index: dict[int, int | list[int]] = {}  # other key -> the one question filed under it, or the latest
+    file_whole, file = wholes.setdefault, index.setdefault
+    for i, (folded, answer) in enumerate(zip(known.folded, known.answers)):
+        if not folded:
+            continue
+        whole, others = _keys(folded, answer)
+        first = file_whole(whole, i)  # (`i` itself comes back when nothing was filed there)
+        found: list[int] = []
+        for key in others:
+            filed_under = file(key, i)
+            if filed_under is not i:
+                found += _refile(index, key, filed_under, i)
+        if looks[i] and (found or first is not i):
+            best = _best(known, i, found, -1 if first is i else first, threshold)
+            if best:
+                yield Match(i, *best)
+
+
+def _by_shard(known: Bank, looks: bytearray, threshold: float, shards: int) -> Iterator[Match]:
+    """The matches of a large bank, indexed one shard of key numbers at a time (see `_meet`)."""
+    count = len(known.texts)
+    firsts = array("i", [-1]) * count  # the first question with the same words, per question
+    candidates: list[array | None] = [None] * count  # the latest under its other keys, per question
+    buckets = _keys_by_shard(known, shards)
+    while buckets:
+        _meet(buckets.pop(), looks, firsts, candidates)  # (a shard's index goes with it)
+    for i, found in enumerate(candidates):
+        first = firsts[i]
+        if found is not None or first >= 0:
+            best = _best(known, i, found or (), first, threshold)
+            if best:
+                yield Match(i, *best)
+
+
+def _keys_by_shard(questions: Bank, shards: int) -> list[tuple[array, array, array, array]]:
     """Every question's keys, worked out once and put in the shard of their number: per shard
     (word-set keys, their question numbers, the other keys, their question numbers), in question
-    order. Several shards hold a large bank's keys in compact arrays of 64 bits (the keys modulo
-    2**64, equal for two keys as rarely as two word sets have one key); one shard, lists."""
-    if shards == 1:
-        whole_keys, whole_numbers, keys, numbers = [], [], [], []
-        for i, (folded, answer) in enumerate(zip(questions.folded, questions.answers)):
-            if folded:
-                whole, others = _keys(folded, answer)
-                whole_keys.append(whole)
-                whole_numbers.append(i)
-                keys += others
-                numbers += repeat(i, len(others))
-        return [(whole_keys, whole_numbers, keys, numbers)]
+    order, in compact arrays (64 bits a key: keys equal modulo 2**64 are as rare as two word sets
+    with one key)."""
     buckets = [(array("Q"), array("I"), array("Q"), array("I")) for _ in range(shards)]
     for i, (folded, answer) in enumerate(zip(questions.folded, questions.answers)):
         if folded:
@@ -186,39 +227,29 @@ def _keys_by_shard(questions: Bank, shards: int) -> list[tuple]:
     return buckets
 
 
-def _meet(shard: tuple, looks: bytearray, firsts: array, candidates: list) -> None:
-    """File the questions of a shard under its keys in question order; for each question that
-    looks, note what was filed before it under its keys: the first under its word set (`firsts`,
-    they all read alike) and the latest PER_KEY under each other key (added to its `candidates`).
-    A question's keys are distinct, so filing it under one before looking under the next changes
-    nothing; a list of the latest drops the older ones as it grows."""
+def _meet(shard: tuple[array, array, array, array], looks: bytearray, firsts: array, candidates: list) -> None:
+    """File the questions of a shard under its keys, key by key in question order (as in
+    `_as_they_come`); for each question that looks, note what was filed before it: the first
+    under its word set (`firsts`) and the latest under each other key (added to its `candidates`)."""
     whole_keys, whole_numbers, keys, numbers = shard
-    index: dict = {}
-    file = index.setdefault
+    wholes: dict[int, int] = {}
+    file = wholes.setdefault
     for key, i in zip(whole_keys, whole_numbers):
         first = file(key, i)
-        if first is not i and looks[i]:  # (`i` itself comes back when nothing was filed there)
+        if first is not i and looks[i]:
             firsts[i] = first
-    index = {}  # key -> the one question filed under it, or a list of the latest
+    index: dict[int, int | list[int]] = {}
     file = index.setdefault
     for key, i in zip(keys, numbers):
         filed_under = file(key, i)
-        if filed_under is i:
-            continue
-        if filed_under.__class__ is int:
-            index[key] = [filed_under, i]
-            latest = (filed_under,)
-        else:
-            latest = filed_under[-PER_KEY:]
-            filed_under.append(i)
-            if len(filed_under) >= 2 * PER_KEY:
-                del filed_under[:PER_KEY]
-        if looks[i]:
-            found = candidates[i]
-            if found is None:
-                candidates[i] = array("i", latest)
-            else:
-                found.extend(latest)
+        if filed_under is not i:
+            latest = _refile(index, key, filed_under, i)
+            if looks[i]:
+                found = candidates[i]
+                if found is None:
+                    candidates[i] = array("i", latest)
+                else:
+                    found.extend(latest)
 
 
 def near_duplicates(questions: Iterable[tuple[str, str, object]], threshold: float = 90,
@@ -227,18 +258,8 @@ def near_duplicates(questions: Iterable[tuple[str, str, object]], threshold: flo
     earliest); questions are numbered from 0 in the order given."""
     known = bank(questions)
     looks = _looking(known)
-    count = len(known.texts)
-    firsts = array("i", [-1]) * count  # the first question with the same words, per question
-    candidates: list[array | None] = [None] * count  # the latest under its other keys, per question
-    shards = _keys_by_shard(known, max(1, ceil(count / shard_size)))
-    while shards:
-        _meet(shards.pop(), looks, firsts, candidates)  # (a shard's index goes with it)
-    for i, found in enumerate(candidates):
-        first = firsts[i]
-        if found is not None or first >= 0:
-            best = _best(known, i, found or (), first, threshold)
-            if best:
-                yield Match(i, *best)
+    shards = ceil(len(known.texts) / shard_size)
+    return _by_shard(known, looks, threshold, shards) if shards > 1 else _as_they_come(known, looks, threshold)
 
 
 def _best(questions: Bank, i: int, found: Iterable[int], first: int, threshold: float):
