@@ -13,7 +13,8 @@ A changed file gives another key, so an entry is never stale; it is only unused.
 cannot be read or parsed is ignored (and rewritten). The findings of a group of decks a lint
 rule compares (`near-duplicate`: hundreds of thousands at a publisher's scale) live in one
 `.jsonl` file per group, which holds the key of the decks' summaries it was made from and is
-replaced when they change, so large entries do not pile up. The folder holds a `.gitignore` of `*`,
+replaced when they change, so large entries do not pile up; so do the per-card rules' findings
+on each card file (deckctl/lint/by_file.py), so that a changed deck re-lints only its changed files. The folder holds a `.gitignore` of `*`,
 so git never offers to commit it.
 """
 
@@ -55,14 +56,16 @@ def _code() -> str:
     return digest.hexdigest()
 
 
-def deck_key(deck: Path, question: str) -> str:
-    """The key of `question` about the deck folder `deck`, as it is now."""
+def deck_key(deck: Path, question: str, leaving_out: str = "") -> str:
+    """The key of `question` about the deck folder `deck`, as it is now; `leaving_out`: a folder
+    of the deck whose files do not count (`cards`, for a question about one card file)."""
     from deckctl.lint.config import find_config
 
     digest = hashlib.sha256(f"{_code()}\n{question}\n{os.getcwd()}\n{deck}\n".encode())
     config = find_config(deck)
     files = sorted(p for p in deck.rglob("*") if p.is_file() and not any(part.startswith(".") for part in
-                                                                            p.relative_to(deck).parts))
+                                                                            p.relative_to(deck).parts)
+                   and not (leaving_out and p.relative_to(deck).parts[0] == leaving_out))
     for path in [*files, *([config] if config else [])]:
         digest.update(f"{path}:{file_hash(path) or 'unreadable'}\n".encode())
     return digest.hexdigest()

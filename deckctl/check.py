@@ -41,8 +41,9 @@ class CheckResult:
 _configs: dict = {}  # per process: the deckctl.toml files read so far
 
 
-def check_deck(deck_dir: Path, lint: bool = False, config=None) -> DeckSummary:
-    """Load and check one deck (and lint its valid cards, if its manifest validated); keep only its summary."""
+def check_deck(deck_dir: Path, lint: bool = False, config=None, by_file: bool = False) -> DeckSummary:
+    """Load and check one deck (and lint its valid cards, if its manifest validated); keep only its
+    summary. `by_file`: the per-card rules' findings on unchanged card files come from the cache."""
     deck = load_deck(deck_dir)
     summary = summarize(deck)
     from deckctl.lint.runner import lintable
@@ -57,7 +58,7 @@ def check_deck(deck_dir: Path, lint: bool = False, config=None) -> DeckSummary:
         # compared on another worker while this one runs the rules on the deck.
         summary.lint_across = gather(deck, deck_config)
         tell((str(deck_dir), summary.lint_across))
-        summary.lint = lint_deck(deck, deck_config)
+        summary.lint = lint_deck(deck, deck_config, by_file)
         summary.lint_config = (deck_config.path, deck_config.diagnostics)
         from deckctl.export.pdf.text import forget_texts
 
@@ -130,7 +131,7 @@ def cached_check(deck_dir: Path, lint: bool = False) -> DeckSummary:
     key = cache.deck_key(deck_dir, "lint" if lint else "validate")
     summary = _from_json(cache.get(key))
     if summary is None:
-        summary = check_deck(deck_dir, lint)
+        summary = check_deck(deck_dir, lint, by_file=lint)  # (a changed deck: most of its card files may not be)
         cache.put(key, _to_json(summary))
     return summary
 
