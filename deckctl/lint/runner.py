@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
 from functools import partial
 from pathlib import Path
@@ -51,25 +50,23 @@ def lint_deck(deck: Deck, config: LintConfig, by_file: bool = False) -> list[Dia
     hidden = suppress.collect(deck, known)
     findings: list[Diagnostic] = list(hidden.diagnostics)
     rules = [rule for rule in rules_for(deck.game.id) if config.enabled(rule.id) and not (rule.whole_deck and not deck.ok)]
-    run = partial(_run, level=config.severity)
+    finish = partial(_finish, deck_id=deck.id, level=config.severity)
     kept = {}
     if by_file:
         from deckctl.lint.by_file import per_card_findings
 
-        kept = per_card_findings(deck, [rule for rule in rules if rule.per_card], run)
+        kept = per_card_findings(deck, [rule for rule in rules if rule.per_card], finish)
     for rule in rules:
-        for found in kept[rule.id] if rule.id in kept else run(rule, deck):
+        for found in kept[rule.id] if rule.id in kept else (finish(rule, found) for found in rule.check(deck)):
             if not hidden.hides(found):
                 findings.append(found)
     return findings
 
 
-def _run(rule, deck: Deck, level: dict) -> Iterator[Diagnostic]:
-    """The rule's findings on the deck, with its code, the severity deckctl.toml gives it and the deck named."""
-    severity = level.get(rule.id)
-    for found in rule.check(deck):
-        yield replace(found, code=rule.id, severity=severity or found.severity,
-                      extra={**found.extra, "deck": deck.id, "rule": rule.id})
+def _finish(rule, found: Diagnostic, deck_id: str, level: dict) -> Diagnostic:
+    """A finding as lint reports it: with the rule's code, the severity deckctl.toml gives it and the deck named."""
+    return replace(found, code=rule.id, severity=level.get(rule.id) or found.severity,
+                   extra={**found.extra, "deck": deck_id, "rule": rule.id})
 
 
 def _everything_shown(file: str, line: int, col: int, card_id: str) -> bool:

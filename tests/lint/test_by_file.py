@@ -4,7 +4,7 @@ with the findings of linting the whole deck afresh whatever changed."""
 from __future__ import annotations
 
 import pytest
-from deckfactory import write_deck
+from deckfactory import MANIFESTS, questions, write_deck
 
 from deckctl.check import check_deck
 from deckctl.lint import by_file
@@ -129,3 +129,31 @@ def test_a_damaged_entry_is_linted_again(deck, tmp_path, linted):
         entry.write_text("".join(lines[:1] + ['{"file": 3}\n']), encoding="utf-8")  # the right key, a wrong finding
     _same_as_afresh(deck)
     assert len(linted) == 2 and linted[1] == ["a.yaml", "b.yaml", "c.yaml"]
+
+
+def _ws_card(card_id: str, area: str) -> str:
+    return f"- id: {card_id}\n  area: {area}\n  questions:\n" + questions(6).replace("Question", f"{card_id} question")
+
+
+def test_a_shared_part_is_reported_on_the_first_card_that_prints_it_whichever_files_changed(tmp_path, monkeypatch, linted):
+    """text-fits measures what many cards share (here the band with an area's name, far too long)
+    once per card file; each file's entry holds it as if alone, and the deck reports it once, on
+    the first card that prints it: still so when that card moves to another area."""
+    monkeypatch.setenv("DECKCTL_CACHE_DIR", str(tmp_path / "cache"))
+    monkeypatch.chdir(tmp_path)
+    long_name = "Geography of the rivers and mountains and valleys and coasts of every continent on the planet Earth"
+    manifest = MANIFESTS["wissens-spektrum"].replace("name: Geography", f"name: {long_name}")
+    files = {"a.yaml": _ws_card("c1", "geography") + _ws_card("c2", "geography"),
+             "b.yaml": _ws_card("c3", "geography") + _ws_card("c4", "history")}
+    deck = write_deck(tmp_path, "wissens-spektrum", files, manifest)
+
+    def band() -> list:
+        return [(d.card_id, d.message.rsplit("[", 1)[1]) for d in _same_as_afresh(deck)
+                if d.code == "text-fits" and "areas/1/name" in d.message]
+
+    assert band() == [("c1", "en, front, areas/1/name]"), ("c1", "en, back, areas/1/name]")]
+    (deck / "cards" / "a.yaml").write_text(files["a.yaml"].replace("geography", "history"), encoding="utf-8")
+    assert band() == [("c3", "en, front, areas/1/name]"), ("c3", "en, back, areas/1/name]")]
+    assert linted[-1] == ["a.yaml"]  # b.yaml's entry, which holds the band on c3, came from the cache
+    (deck / "cards" / "a.yaml").write_text(files["a.yaml"], encoding="utf-8")
+    assert [card for card, _ in band()] == ["c1", "c1"]
