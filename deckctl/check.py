@@ -128,11 +128,12 @@ def cached_check(deck_dir: Path, lint: bool = False) -> DeckSummary:
     """`check_deck` through the cache (deckctl/cache.py), with each deck's own deckctl.toml."""
     from deckctl import cache
 
-    key = cache.deck_key(deck_dir, "lint" if lint else "validate")
-    summary = _from_json(cache.get(key))
+    question = "lint" if lint else "validate"
+    name, key = cache.deck_slot(deck_dir, question), cache.deck_key(deck_dir, question)
+    summary = _from_json(cache.get(name, key))
     if summary is None:
         summary = check_deck(deck_dir, lint, by_file=lint)  # (a changed deck: most of its card files may not be)
-        cache.put(key, _to_json(summary))
+        cache.put(name, key, _to_json(summary))
     return summary
 
 

@@ -44,9 +44,12 @@ def test_a_changed_card_is_checked_again(tmp_path, monkeypatch, cli):
     assert cli("validate", deck).exit_code == 0
     card_file = sorted((deck / "cards").glob("*.yaml"))[0]
     card_file.write_text(card_file.read_text(encoding="utf-8").replace("questions:", "questons:", 1), encoding="utf-8")
+    [before] = _entries()
+    kept = json.loads(before.read_text(encoding="utf-8"))["key"]
     run = cli("validate", deck)
     assert run.exit_code == 1 and "questons" in run.stdout
-    assert len(_entries()) == 2
+    [after] = _entries()  # the deck's entry replaced: the cache does not grow with every change
+    assert after == before and json.loads(after.read_text(encoding="utf-8"))["key"] != kept
 
 
 def test_a_corrupt_entry_is_ignored_and_replaced(tmp_path, monkeypatch, cli):
