@@ -5,18 +5,21 @@ Instead each question is filed under a few keys, and only questions that share a
 (in C, by rapidfuzz); questions are taken in order and compared only with earlier ones, so each
 finding names the later question and the earlier one it repeats. The keys of a question are its
 set of words (case and accents ignored) and that set less any one word: two questions share a
-key when they have the same words in any order, or differ in one word (a typo, an accent, a
-word added or dropped). Questions with the same answer are also filed under the answer. A new
+key when they have the same words in any order, or as many words of which one differs (a typo,
+an accent; a set is never met as another's less one word). Questions with the same answer are
+also filed under the answer (which meets a word added or dropped). A new
 question meets only the first question filed under its own word set (they all read alike) and the
 latest few under each other key: in a bank where hundreds of questions differ in one word only
 (`What is the capital of ...?`) or share an answer (`True`), the oldest of them are not compared
 again, which keeps the work per question bounded.
 
-A large bank (a publisher's whole catalogue in one language) is indexed in shards: every
-question's keys are worked out once and kept in compact arrays, one per shard of key numbers;
-each shard's index is built, read and dropped in turn, and the candidates of every shard are
-judged together. A key's list depends only on the questions filed under it, so the candidates,
-and the findings, are the same whatever the number of shards; memory holds one shard's index.
+A bank of one shard's size is indexed question by question, each judged as it comes. A large
+bank (a publisher's whole catalogue in one language) is indexed in shards: every question's keys
+are worked out once and kept in compact arrays, one per shard of key numbers; each shard's index
+is built key by key, read and dropped in turn, and the candidates of every shard are judged
+together. A key's list depends only on the questions filed under it, so the candidates, and the
+findings, are the same whatever the number of shards; memory holds one shard's index. The
+questions themselves are kept as one list per field (`Bank`), not an object each.
 
 A candidate is a near-duplicate when (similarity 0-100, `threshold` a setting):
 
