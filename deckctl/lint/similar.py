@@ -177,8 +177,8 @@ def _as_they_come(known: Bank, looks: bytearray, threshold: float) -> Iterator[M
     wholes: dict[int, int] = {}  # word set's key -> the first question filed under it
     index: dict[int, int | list[int]] = {}  # other key -> the one question filed under it, or the latest
     file_whole, file = wholes.setdefault, index.setdefault
-    for i, (folded, answer) in enumerate(zip(known.folded, known.answers)):
-        if not folded:
+    for i, (words, folded, answer) in enumerate(zip(known.sorted_texts, known.folded, known.answers)):
+        if not words:  # (not `folded`: a word of accents alone folds to nothing, and is still filed)
             continue
         whole, others = _keys(folded, answer)
         first = file_whole(whole, i)  # (`i` itself comes back when nothing was filed there)
@@ -215,8 +215,8 @@ def _keys_by_shard(questions: Bank, shards: int) -> list[tuple[array, array, arr
     order, in compact arrays (64 bits a key: keys equal modulo 2**64 are as rare as two word sets
     with one key)."""
     buckets = [(array("Q"), array("I"), array("Q"), array("I")) for _ in range(shards)]
-    for i, (folded, answer) in enumerate(zip(questions.folded, questions.answers)):
-        if folded:
+    for i, (words, folded, answer) in enumerate(zip(questions.sorted_texts, questions.folded, questions.answers)):
+        if words:
             whole, others = _keys(folded, answer)
             whole &= _MASK
             whole_keys, whole_numbers, _, _ = buckets[whole % shards]

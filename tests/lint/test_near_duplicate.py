@@ -139,6 +139,7 @@ def _bank(seed: int, count: int):
 
     rng = random.Random(seed)
     words = "which river mountain lake castle is near vienna vienne paris lyon the famous old lúcio lucio 1912 1915".split()
+    words += ["\u0301", "\u0301\u0308"]  # accents alone: a word that folds to nothing
     answers = ["", "the danube", "danube", "mars", "true", "1912", "x", "lúcio", "lucio"]
     questions: list[Question] = []
     for _ in range(count):
@@ -170,8 +171,8 @@ def _by_the_contract(questions, threshold):
     known = bank(questions)
     looks = _looking(known)
     filed: dict[tuple, list[int]] = {}
-    for i, folded in enumerate(known.folded):
-        if not folded:
+    for i, (text, folded) in enumerate(zip(known.texts, known.folded)):
+        if not text.split():
             continue
         words = frozenset(folded.split())
         keys = [("less", words - {word}) for word in words] if 2 < len(words) <= ONE_WORD_LESS else []
