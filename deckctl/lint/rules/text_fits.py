@@ -154,9 +154,9 @@ def _measure(deck, language: str, Measuring, options, invalid: set):
                                       labels_reported.setdefault(card_file, set()))
             for problem, found in zip(problems, to_diagnostics(deck, item, side, problems, language)):
                 key = ctx.shared_problems.get(id(problem))
-                part = f"{language} part {key}" if key is not None else \
-                    f"{language} label {problem.field[1]} {problem.code} {problem.message}" if problem.field[:1] == (LABEL,) \
-                    else None
+                # a label's problem is the label's, wherever it is printed (once_per_label), inside a shared part or not
+                part = f"{language} label {problem.field[1]} {problem.code} {problem.message}" if problem.field[:1] == (LABEL,) \
+                    else f"{language} part {key}" if key is not None else None
                 yield replace(found, severity=Severity.ERROR, extra={**found.extra, "cause": found.code}), card_file, part
             seen = set()
             for place, (path, size, wanted) in enumerate(ctx.shrunk):
