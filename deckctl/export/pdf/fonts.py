@@ -107,6 +107,8 @@ _LAYOUT = frozenset(map(ord, LAYOUT_CHARS))
 
 def unsupported(text: str, weight: str = "regular") -> list[str]:
     """The distinct characters of `text` the font cannot draw, in order of first appearance."""
+    if text.isascii() and text.isprintable() and _covers_printable_ascii(weight):
+        return []  # (most texts: told without looking at each character)
     have = _covered_chars(weight)
     if have.issuperset(text):
         return []
@@ -120,3 +122,9 @@ def unsupported(text: str, weight: str = "regular") -> list[str]:
 @cache
 def _covered_chars(weight: str) -> frozenset[str]:
     return frozenset(chr(code) for code in covered(weight)) | frozenset(LAYOUT_CHARS)
+
+
+@cache
+def _covers_printable_ascii(weight: str) -> bool:
+    """Whether the font draws every printable ASCII character (space to tilde)."""
+    return _covered_chars(weight).issuperset(map(chr, range(0x20, 0x7F)))

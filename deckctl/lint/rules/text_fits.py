@@ -39,8 +39,9 @@ COMFORTABLE = 7.0  # pt
 
 def check(deck):
     from deckctl.export.pdf import OptionError, resolve, theme
-    from deckctl.export.pdf.draw import CardContext
-    from deckctl.export.pdf.text import MIN_READABLE
+    from deckctl.export.pdf.draw import MM, CardContext, label_path
+    from deckctl.export.pdf.text import MIN_READABLE, fit
+    from deckctl.export.pdf.typography import typographic
 
     class Measuring(CardContext):
         """Measures like the export and also remembers every text that had to shrink."""
@@ -52,10 +53,16 @@ def check(deck):
         # (the signatures spelled out: these run for every text of every card)
         def text_box(self, value, x, y, w, h, size, weight="regular", colour=theme.INK, align="left",
                      valign="top", field_path=None, min_size=MIN_READABLE, leading=1.2, grow=1.0):
-            # Not grown: a text that could grow fits at its designed size, which is all this rule asks.
-            result = CardContext.text_box(self, value, x, y, w, h, size, weight, colour, align, valign, field_path,
-                                          min_size, leading)
-            if result.ok and field_path is not None and result.size < min(size, COMFORTABLE):
+            # What CardContext.text_box does with no canvas and no growth (this context has neither),
+            # written out: it runs for every text of every card. Not grown: a text that could grow
+            # fits at its designed size, which is all this rule asks.
+            field_path = field_path or label_path(value)
+            value = typographic(value, self.language)
+            self._check_glyphs(value, weight, field_path)
+            result = fit(value, w * MM, h * MM, size, min_size, weight, leading)
+            if not result.ok:
+                self._overflow(field_path, value, result.size, f"a {w:.0f} x {h:.0f} mm box", result)
+            elif field_path is not None and result.size < min(size, COMFORTABLE):
                 self.shrunk.append((tuple(field_path), result.size, size))
             return result
 
