@@ -54,7 +54,11 @@ def _add_narrow_space(face) -> None:
     space = ord(" ")
     if 0x202F not in face.charToGlyph:
         face.charToGlyph[0x202F] = face.charToGlyph[space]
-        face.charWidths[0x202F] = round(face.charWidths[space] * NARROW_SPACE)
+        face.charWidths[0x202F] = _narrow_space_width(face.charWidths)
+
+
+def _narrow_space_width(widths: dict[int, int]) -> int:
+    return round(widths[ord(" ")] * NARROW_SPACE)
 
 
 def subset_tag(font_name: str, codes) -> str:
@@ -93,10 +97,9 @@ def register(*weights: str) -> None:
         get(weight)
 
 
-@cache
 def covered(weight: str = "regular") -> frozenset[int]:
     """The code points the font can draw."""
-    return frozenset(get(weight).face.charToGlyph)
+    return _measures(weight)[0]
 
 
 # Characters that are never drawn as glyphs, so the font need not have them: line breaks
@@ -128,3 +131,41 @@ def _covered_chars(weight: str) -> frozenset[str]:
 def _covers_printable_ascii(weight: str) -> bool:
     """Whether the font draws every printable ASCII character (space to tilde)."""
     return _covered_chars(weight).issuperset(map(chr, range(0x20, 0x7F)))
+
+
+def string_width(text: str, weight: str) -> float:
+    """The width of `text` at 1 pt: what reportlab's `stringWidth(text, 1.0)` gives (it adds up the
+    widths, whole thousandths of an em, then takes a thousandth), without loading reportlab."""
+    width_of = _measures(weight)[1]
+    if width_of is None:
+        return get(weight).stringWidth(text, 1.0)
+    return 0.001 * sum(map(width_of, text))
+
+
+class _Widths(dict):
+    """Advance widths by character, in thousandths of an em; a character the font lacks is drawn
+    as its missing glyph, and measured so."""
+
+    missing = 0
+
+    def __missing__(self, char: str) -> int:
+        return self.missing
+
+
+@cache
+def _measures(weight: str):
+    """(the code points a weight draws, a character's width or None): read by `fontmetrics`,
+    which loads neither reportlab nor the whole font, with the narrow space `get` adds. None
+    stands for a font that reader does not know: its widths are then reportlab's."""
+    from deckctl.export.pdf import fontmetrics
+
+    found = fontmetrics.read(font_dir() / WEIGHTS[weight])
+    if found is None:
+        return frozenset(get(weight).face.charToGlyph), None
+    codes, widths, missing = found
+    if 0x202F not in codes:  # as `_add_narrow_space` does to the font reportlab draws with
+        codes = codes | {0x202F}
+        widths[0x202F] = _narrow_space_width(widths)
+    by_char = _Widths((chr(code), width) for code, width in widths.items())
+    by_char.missing = missing
+    return codes, by_char.__getitem__

@@ -46,15 +46,12 @@ class Fit(NamedTuple):
 @lru_cache(maxsize=65536)
 def unit_width(word: str, weight: str) -> float:
     """The width of `word` at 1 pt."""
-    from reportlab.pdfbase.pdfmetrics import stringWidth
-
-    fonts.get(weight)
-    return stringWidth(word, fonts.font_name(weight), 1.0)
+    return fonts.string_width(word, weight)
 
 
 def _string_width(text: str, weight: str) -> float:
     """`unit_width` of a text measured once, so not kept (it would push out the words)."""
-    return fonts.get(weight).stringWidth(text, 1.0)
+    return fonts.string_width(text, weight)
 
 
 @lru_cache(maxsize=16)
