@@ -109,12 +109,13 @@ def test_a_plain_text_at_its_design_size_is_set_as_the_search_sets_it(value, sha
 @given(plain_texts, st.sampled_from(["regular", "medium", "bold"]), st.sampled_from([6.0, 8.75, 11.5]),
        st.integers(-30, 30))
 def test_one_line_is_decided_as_measuring_the_whole_text_decides(value, weight, size, steps):
-    """At and around the width of the whole text (within rounding, where the sum of the words'
-    widths cannot decide, and beyond), the sum agrees with measuring."""
+    """At and around the width of the whole text (within rounding, where adding up the words'
+    widths cannot decide, and beyond, where it does), the shortcut sets the text as the search
+    does, which measures the whole text."""
     text.forget_texts()
     width = text._string_width(value, weight) * size * (1 + steps * 1e-10)
     words = value.split()
     widths = text._word_widths(words, weight)
-    space = text._space_and_hyphen(weight)[0]
-    decided = text._one_line_fits(value, " ".join(words), sum(widths, 0.0), len(words), space, size, width, weight)
-    assert decided == (text._string_width(value, weight) * size <= width)
+    shortcut = text._plain_at_size(value, words, widths, sum(widths, 0.0), width, 200.0, size, MIN_READABLE, weight,
+                                   1.2, 0)
+    assert shortcut is None or shortcut == _search_from_scratch(value, width, 200.0, size, MIN_READABLE, weight)

@@ -335,12 +335,21 @@ def _plain_at_size(text, words, widths, ink, width, height, size, min_size, weig
     """What `_search` returns for a plain text (`_is_plain`: `words` is its `split()`, `widths`
     their widths at 1 pt, `ink` their sum) when that is the text set at its design size `size`,
     else None. Nearly every text is set at its design size: this is the first step of the search,
-    with the same arithmetic in the same order, without `_search`'s bookkeeping."""
-    needed = size * (ASCENT + DESCENT)  # text_height of one line
-    space = _space_and_hyphen(weight)[0]
+    with the same arithmetic in the same order, without `_search`'s bookkeeping (and written out:
+    it runs for every text)."""
+    needed = size * _ONE_LINE  # text_height of one line
     if ink * size <= width * (1 + 1e-9):
         line = " ".join(words)
-        if _one_line_fits(text, line, ink, len(words), space, size, width, weight):
+        if line == text:
+            # Written with single spaces: the whole text measures its words and a space between
+            # each two, as a font without kerning adds up its glyphs. That settles all but a text
+            # within rounding of the edge, which is measured (as is a text with other spaces).
+            whole = (ink + (len(words) - 1) * _space_and_hyphen(weight)[0]) * size
+            one_line = whole < width * (1 - _CLOSE) or (
+                whole <= width * (1 + _CLOSE) and _string_width(text, weight) * size <= width)
+        else:
+            one_line = _string_width(text, weight) * size <= width
+        if one_line:
             if needed <= height + 1e-6:
                 return Fit(size, (line,), size * leading, True, needed)
             return None
@@ -348,35 +357,22 @@ def _plain_at_size(text, words, widths, ink, width, height, size, min_size, weig
         room = height + 1e-6 - needed
         if room >= 0:
             room_lines = 1 + int(room // (size * leading))
-            if max_lines:
-                room_lines = min(room_lines, max_lines)
+            if max_lines and max_lines < room_lines:
+                room_lines = max_lines
             if ink > room_lines * (width / size + 1e-9) + 1e-9:
                 return None
     lines: list[str] = []
-    if not words or not _wrap_words(words, widths, width / size + 1e-9, space, lines):
+    if not words or not _wrap_words(words, widths, width / size + 1e-9, _space_and_hyphen(weight)[0], lines):
         return None
-    needed = text_height(len(lines), size, size * leading)
-    if needed <= height + 1e-6 and (not max_lines or len(lines) <= max_lines):
+    count = len(lines)
+    needed += (count - 1) * (size * leading)  # text_height
+    if needed <= height + 1e-6 and (not max_lines or count <= max_lines):
         return Fit(size, tuple(lines), size * leading, True, needed)
     return None
 
 
+_ONE_LINE = ASCENT + DESCENT
 _CLOSE = 1e-9  # relative: far more than the rounding of adding up a text's widths, far less than a glyph
-
-
-def _one_line_fits(text: str, line: str, ink: float, count: int, space: float, size: float, width: float,
-                   weight: str) -> bool:
-    """`_string_width(text, weight) * size <= width` for a plain text whose words are `line` and measure
-    `ink` in all: a text written with single spaces (`line == text`) measures its words and
-    `count - 1` spaces, as a font without kerning adds up its glyphs, which settles all but a
-    text within rounding of the edge; any other is measured."""
-    if line == text:
-        whole = (ink + (count - 1) * space) * size
-        if whole < width * (1 - _CLOSE):
-            return True
-        if whole > width * (1 + _CLOSE):
-            return False
-    return _string_width(text, weight) * size <= width
 
 
 def _search(text, layout, width, height, size, min_size, weight, leading, max_lines) -> Fit:
