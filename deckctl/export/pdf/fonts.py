@@ -110,7 +110,7 @@ _LAYOUT = frozenset(map(ord, LAYOUT_CHARS))
 
 def unsupported(text: str, weight: str = "regular") -> list[str]:
     """The distinct characters of `text` the font cannot draw, in order of first appearance."""
-    if text.isascii() and text.isprintable() and _covers_printable_ascii(weight):
+    if weight in _DRAWS_PRINTABLE_ASCII and text.isascii() and text.isprintable():
         return []  # (most texts: told without looking at each character)
     have = _covered_chars(weight)
     if have.issuperset(text):
@@ -124,13 +124,14 @@ def unsupported(text: str, weight: str = "regular") -> list[str]:
 
 @cache
 def _covered_chars(weight: str) -> frozenset[str]:
-    return frozenset(chr(code) for code in covered(weight)) | frozenset(LAYOUT_CHARS)
+    chars = frozenset(chr(code) for code in covered(weight)) | frozenset(LAYOUT_CHARS)
+    if chars.issuperset(map(chr, range(0x20, 0x7F))):
+        _DRAWS_PRINTABLE_ASCII.add(weight)
+    return chars
 
 
-@cache
-def _covers_printable_ascii(weight: str) -> bool:
-    """Whether the font draws every printable ASCII character (space to tilde)."""
-    return _covered_chars(weight).issuperset(map(chr, range(0x20, 0x7F)))
+# The weights found to draw every printable ASCII character (space to tilde), once looked at.
+_DRAWS_PRINTABLE_ASCII: set[str] = set()
 
 
 def string_width(text: str, weight: str) -> float:

@@ -88,22 +88,25 @@ class _Words(tuple):
 
 class _Layout(tuple):
     """What wrapping a text at any size needs, worked out once per text and weight:
-    (paragraphs, ink). `paragraphs` are `_Words` or tuples of breakable pieces: (piece, starts a
-    new word, width at 1 pt, ends at a soft hyphen); a piece that ends at a soft hyphen holds the
-    text without it. `ink` is the width of all pieces at 1 pt, spaces left out: what the lines
-    must hold (added up piece by piece in the text's order)."""
+    (paragraphs, ink, words). `paragraphs` are `_Words` or tuples of breakable pieces: (piece,
+    starts a new word, width at 1 pt, ends at a soft hyphen); a piece that ends at a soft hyphen
+    holds the text without it. `ink` is the width of all pieces at 1 pt, spaces left out: what the
+    lines must hold (added up piece by piece in the text's order); `words` how many words there
+    are, so that n lines hold at least `words - n` spaces too."""
 
 
 @lru_cache(maxsize=32768)
 def _layout(text: str, weight: str) -> _Layout:
     paragraphs: list = []
     ink = 0.0
+    count = 0
     for paragraph in text.split("\n"):
         if "-" not in paragraph and "/" not in paragraph and SOFT_HYPHEN not in paragraph:
             # (without no-break spaces, which join words, `split` finds the same words as _WORDS)
             words = _WORDS.findall(paragraph) if _has_no_break(paragraph) else paragraph.split()
             widths = _word_widths(words, weight)
             ink = sum(widths, ink)  # (the fast path in `_plain_at_size` sums a first paragraph the same way)
+            count += len(words)
             paragraphs.append(_Words((words, widths)))
             continue
         pieces: list[tuple[str, bool, float, bool]] = []
@@ -118,10 +121,11 @@ def _layout(text: str, weight: str) -> _Layout:
                         first = False
             else:
                 pieces.append((word, True, unit_width(word, weight), False))
+        count += sum(1 for piece in pieces if piece[1])
         for piece in pieces:
             ink += piece[2]
         paragraphs.append(tuple(pieces))
-    return _Layout((tuple(paragraphs), ink))
+    return _Layout((tuple(paragraphs), ink, count))
 
 
 def forget_texts() -> None:
@@ -312,7 +316,7 @@ def _fit(text, width, height, size, min_size, weight, leading, max_lines) -> Fit
     if found is not None:
         return found
     # what `_layout` makes of a plain text
-    return _search(text, _Layout(((_Words((words, widths)),), ink)), width, height, size, min_size, weight,
+    return _search(text, _Layout(((_Words((words, widths)),), ink, len(words))), width, height, size, min_size, weight,
                    leading, max_lines)
 
 
@@ -379,6 +383,8 @@ def _search(text, layout, width, height, size, min_size, weight, leading, max_li
     """The largest size from `size` down, in steps of SIZE_STEP, at which `text` fits (see `fit`);
     `layout` is `_layout(text, weight)`."""
     ink = layout[1]
+    words = layout[2]
+    space = _space_and_hyphen(weight)[0]
     # One line at full size if the whole text is no wider than the box. Its words alone (`ink`)
     # are never wider than the whole, so a text whose words are is not measured again.
     if "\n" not in text and ink * size <= width * (1 + 1e-9):
@@ -394,13 +400,15 @@ def _search(text, layout, width, height, size, min_size, weight, leading, max_li
     while True:
         if current > min_size + 1e-9:
             # Skipped without wrapping when the lines that fit the box cannot hold the text's
-            # words even if no line wasted any width (written out here: it runs for every text).
+            # words even if no line wasted any width: n lines hold all the ink and at least
+            # `words - n` spaces (written out here: it runs for every text).
             room = height + 1e-6 - current * (ASCENT + DESCENT)
             if room >= 0:
                 room_lines = 1 + int(room // (current * leading))
                 if max_lines:
                     room_lines = min(room_lines, max_lines)
-                if ink > room_lines * (width / current + 1e-9) + 1e-9:
+                spaces = words - room_lines if words > room_lines else 0
+                if ink + spaces * space > room_lines * (width / current + 1e-9) + 1e-9:
                     current = max(min_size, current - SIZE_STEP)
                     continue
         lines = _wrap(layout, weight, current, width)

@@ -44,11 +44,10 @@ def check(deck):
     from deckctl.export.pdf.typography import typographic
 
     class Measuring(CardContext):
-        """Measures like the export and also remembers every text that had to shrink."""
+        """Measures like the export and also remembers every text that had to shrink (`shrunk`,
+        given its list by `_measure`: one call fewer per card side than an `__init__` of its own)."""
 
-        def __init__(self, *args):
-            super().__init__(*args)
-            self.shrunk: list[tuple[tuple, float, float]] = []
+        shrunk: list[tuple[tuple, float, float]]
 
         # (the signatures spelled out: these run for every text of every card)
         def text_box(self, value, x, y, w, h, size, weight="regular", colour=theme.INK, align="left",
@@ -124,6 +123,7 @@ def _measure(deck, language: str, Measuring, options, invalid: set):
         for side in ("front", "back"):
             ctx = Measuring(None, (0.0, 0.0), options.card_mm, options.bleed, language, deck, item, side,
                             False, None, measured)
+            ctx.shrunk = []
             (face.front if side == "front" else face.back)(ctx, item)
             if not ctx.problems and not ctx.shrunk:  # (nearly every card side)
                 continue
