@@ -119,3 +119,22 @@ def test_one_line_is_decided_as_measuring_the_whole_text_decides(value, weight, 
     shortcut = text._plain_at_size(value, words, widths, sum(widths, 0.0), width, 200.0, size, MIN_READABLE, weight,
                                    1.2, 0)
     assert shortcut is None or shortcut == _search_from_scratch(value, width, 200.0, size, MIN_READABLE, weight)
+
+
+@SETTINGS
+@given(texts, st.floats(0.15, 1.1), heights, st.sampled_from([7.5, 8.75, 11.5]), st.sampled_from(["regular", "bold"]))
+def test_fit_picks_the_size_the_plain_search_finds_in_boxes_near_the_texts_width(value, share, height, size, weight):
+    """As above, in boxes from a sixth of the text's own width to a little more: where lines are
+    full, so that a size is skipped only if its lines cannot hold the words and the spaces they
+    must hold (all but one a line)."""
+    text.forget_texts()
+    width = round(text._string_width(value.replace("\u00ad", ""), weight) * size * share, 3)
+    if isinstance(height, tuple):
+        lines, off = height
+        height = round(text.text_height(lines, size, size * 1.2) + off, 6)
+    result = fit(value, width, height, size, weight=weight)
+    found = _plain_search(value, width, round(height, 3), size, weight)
+    if found is None:
+        assert not result.ok and result.size == MIN_READABLE
+    else:
+        assert result.ok and result.size == found[0]
