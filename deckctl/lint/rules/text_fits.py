@@ -61,7 +61,7 @@ def check(deck):
             result = fit(value, w * MM, h * MM, size, min_size, weight, leading)
             if not result.ok:
                 self._overflow(field_path, value, result.size, f"a {w:.0f} x {h:.0f} mm box", result)
-            elif field_path is not None and result.size < min(size, COMFORTABLE):
+            elif field_path is not None and result.size < size and result.size < COMFORTABLE:
                 self.shrunk.append((tuple(field_path), result.size, size))
             return result
 
