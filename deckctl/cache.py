@@ -1,7 +1,8 @@
 """A cache of what was found in unchanged decks, so a second `lint` or `fmt --check` is quick.
 
 Entries live in `.deckctl-cache/` in the working folder (or `$DECKCTL_CACHE_DIR`), one JSON file
-per deck and question, named by a key that hashes everything the answer depends on:
+per deck and question, holding the answer and the key it answers: a hash of everything the
+answer depends on:
 
 - the content of every file in the deck folder (cards, manifest, board, catalogs, art...), and
   the `deckctl.toml` that applies to it;
@@ -9,12 +10,14 @@ per deck and question, named by a key that hashes everything the answer depends 
   (the site-packages folder's time), so an upgrade or an edit of deckctl starts afresh;
 - the working folder (findings name files relative to it) and the question asked.
 
-A changed file gives another key, so an entry is never stale; it is only unused. An entry that
-cannot be read or parsed is ignored (and rewritten). The findings of a group of decks a lint
-rule compares (`near-duplicate`: hundreds of thousands at a publisher's scale) live in one
-`.jsonl` file per group, which holds the key of the decks' summaries it was made from and is
-replaced when they change, so large entries do not pile up. The folder holds a `.gitignore` of `*`,
-so git never offers to commit it.
+A changed file gives another key, so an entry is never trusted stale: its answer is worked out
+again and replaces it (the cache holds one entry per deck and question, however often the deck
+changes). An entry that cannot be read or parsed is ignored (and rewritten). The findings of a
+group of decks a lint rule compares (`near-duplicate`: hundreds of thousands at a publisher's
+scale) live in one `.jsonl` file per group, which holds the key of the decks' summaries it was
+made from; so do the per-card rules' findings on each card file (deckctl/lint/by_file.py), so that
+a changed deck re-lints only its changed files. The folder holds a `.gitignore` of `*`, so git
+never offers to commit it.
 """
 
 from __future__ import annotations
@@ -55,14 +58,16 @@ def _code() -> str:
     return digest.hexdigest()
 
 
-def deck_key(deck: Path, question: str) -> str:
-    """The key of `question` about the deck folder `deck`, as it is now."""
+def deck_key(deck: Path, question: str, leaving_out: str = "") -> str:
+    """The key of `question` about the deck folder `deck`, as it is now; `leaving_out`: a folder
+    of the deck whose files do not count (`cards`, for a question about one card file)."""
     from deckctl.lint.config import find_config
 
     digest = hashlib.sha256(f"{_code()}\n{question}\n{os.getcwd()}\n{deck}\n".encode())
     config = find_config(deck)
     files = sorted(p for p in deck.rglob("*") if p.is_file() and not any(part.startswith(".") for part in
-                                                                            p.relative_to(deck).parts))
+                                                                            p.relative_to(deck).parts)
+                   and not (leaving_out and p.relative_to(deck).parts[0] == leaving_out))
     for path in [*files, *([config] if config else [])]:
         digest.update(f"{path}:{file_hash(path) or 'unreadable'}\n".encode())
     return digest.hexdigest()
@@ -74,18 +79,25 @@ def data_key(question: str, data) -> str:
     return hashlib.sha256(f"{_code()}\n{question}\n{os.getcwd()}\n{text}".encode()).hexdigest()
 
 
-def get(key: str):
-    """The entry stored under `key`, or None (missing, unreadable or corrupt)."""
+def deck_slot(deck: Path, question: str) -> str:
+    """The file name of `question` about the deck folder `deck` (see `slot`)."""
+    return slot(f"deck {question}\n{deck}")
+
+
+def get(name: str, key: str):
+    """The answer the entry `name` holds for `key`, or None (missing, another key's, unreadable or corrupt)."""
     try:
-        return json.loads((folder() / f"{key}.json").read_text(encoding="utf-8"))["value"]
+        entry = json.loads((folder() / f"{name}.json").read_text(encoding="utf-8"))
+        return entry["value"] if entry["key"] == key else None
     except (OSError, ValueError, KeyError, TypeError):
         return None
 
 
-def put(key: str, value) -> None:
-    """Store `value` (JSON data) under `key`; a cache that cannot be written is no error."""
+def put(name: str, key: str, value) -> None:
+    """Store `value` (JSON data), the answer for `key`, as the entry `name` (replacing what it
+    held); a cache that cannot be written is no error."""
     try:
-        _write(_ready() / f"{key}.json", [json.dumps({"value": value})])
+        _write(_ready() / f"{name}.json", [json.dumps({"key": key, "value": value})])
     except OSError:
         pass
 

@@ -15,7 +15,7 @@ from functools import partial
 from pathlib import Path
 
 from deckctl.core.diagnostics import Diagnostic
-from deckctl.core.workers import ordered_map
+from deckctl.core.workers import ordered_map, tell
 from deckctl.validate.deck import DeckSummary, duplicate_deck_ids, load_deck, summarize
 
 
@@ -41,8 +41,9 @@ class CheckResult:
 _configs: dict = {}  # per process: the deckctl.toml files read so far
 
 
-def check_deck(deck_dir: Path, lint: bool = False, config=None) -> DeckSummary:
-    """Load and check one deck (and lint its valid cards, if its manifest validated); keep only its summary."""
+def check_deck(deck_dir: Path, lint: bool = False, config=None, by_file: bool = False) -> DeckSummary:
+    """Load and check one deck (and lint its valid cards, if its manifest validated); keep only its
+    summary. `by_file`: the per-card rules' findings on unchanged card files come from the cache."""
     deck = load_deck(deck_dir)
     summary = summarize(deck)
     from deckctl.lint.runner import lintable
@@ -53,8 +54,11 @@ def check_deck(deck_dir: Path, lint: bool = False, config=None) -> DeckSummary:
         deck_config = config if config is not None else config_for(deck, _configs)
         from deckctl.lint.runner import gather
 
-        summary.lint = lint_deck(deck, deck_config)
+        # The summary for the rules across decks first, handed in at once: its group can be
+        # compared on another worker while this one runs the rules on the deck.
         summary.lint_across = gather(deck, deck_config)
+        tell((str(deck_dir), summary.lint_across))
+        summary.lint = lint_deck(deck, deck_config, by_file)
         summary.lint_config = (deck_config.path, deck_config.diagnostics)
         from deckctl.export.pdf.text import forget_texts
 
@@ -72,15 +76,20 @@ def check(paths: list[Path], jobs: int = 1, lint: bool = False, config=None, cac
     _configs.clear()  # a deckctl.toml may have changed since the last check in this process
     result = CheckResult(validation=list(found.diagnostics))
     reported: set = set()
-    arrived = across = None
+    arrived = told = across = None
     if lint:  # near-duplicates across decks: from each deck's small summary, never the decks themselves
         from deckctl.lint.across import AcrossDecks, foreseen_group
 
         across = AcrossDecks(lambda: [foreseen_group(deck) for deck in found.decks], cached=cached and config is None)
+        numbers = {str(deck): n for n, deck in enumerate(found.decks)}
 
         def arrived(n: int, summary: DeckSummary) -> list:
             return across.add(n, summary.lint_across)  # groups now complete: compared on a worker
-    for summary in _summaries(found.decks, jobs, lint, config, cached and config is None, arrived):
+
+        def told(message: tuple[str, dict | None]) -> list:
+            deck, gathered = message  # (check_deck's, before its rules run)
+            return across.add(numbers[deck], gathered)
+    for summary in _summaries(found.decks, jobs, lint, config, cached and config is None, arrived, told):
         result.decks.append(summary)
         result.validation.extend(summary.diagnostics)
         if summary.lint is None:
@@ -96,14 +105,14 @@ def check(paths: list[Path], jobs: int = 1, lint: bool = False, config=None, cac
     return result
 
 
-def _summaries(decks: list[Path], jobs: int, lint: bool, config, cached: bool, arrived=None):
+def _summaries(decks: list[Path], jobs: int, lint: bool, config, cached: bool, arrived=None, told=None):
     """Each deck's summary, in order. With `cached`, each worker looks its deck up in the cache
     (and stores what it checked): hashing every deck's files is most of a cached run's work, so it
     runs on every core instead of in this process before any worker starts."""
     if min(jobs, len(decks)) > 1:
         import_for_workers(lint)
     task = partial(cached_check, lint=lint) if cached else partial(check_deck, lint=lint, config=config)
-    yield from ordered_map(task, decks, jobs, cost=deck_size, arrived=arrived)
+    yield from ordered_map(task, decks, jobs, cost=deck_size, arrived=arrived, told=told)
 
 
 def deck_size(deck_dir: Path) -> int:
@@ -119,11 +128,12 @@ def cached_check(deck_dir: Path, lint: bool = False) -> DeckSummary:
     """`check_deck` through the cache (deckctl/cache.py), with each deck's own deckctl.toml."""
     from deckctl import cache
 
-    key = cache.deck_key(deck_dir, "lint" if lint else "validate")
-    summary = _from_json(cache.get(key))
+    question = "lint" if lint else "validate"
+    name, key = cache.deck_slot(deck_dir, question), cache.deck_key(deck_dir, question)
+    summary = _from_json(cache.get(name, key))
     if summary is None:
-        summary = check_deck(deck_dir, lint)
-        cache.put(key, _to_json(summary))
+        summary = check_deck(deck_dir, lint, by_file=lint)  # (a changed deck: most of its card files may not be)
+        cache.put(name, key, _to_json(summary))
     return summary
 
 

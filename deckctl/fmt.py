@@ -405,8 +405,8 @@ def _format_deck(group: tuple[Path | None, list[Path]], cached: bool) -> list[Ou
     if deck is None:
         return [_format_task((path, set())) for path in files]
     sources = set(deck_files(deck))
-    key = cache.deck_key(deck, "fmt") if cached else None
-    known = key is not None and cache.get(key) is True  # every source of the deck is formatted
+    name, key = (cache.deck_slot(deck, "fmt"), cache.deck_key(deck, "fmt")) if cached else (None, None)
+    known = key is not None and cache.get(name, key) is True  # every source of the deck is formatted
     marks = None  # the deck's validation, only when a file has to be read
     outcomes = []
     for path in files:
@@ -417,7 +417,7 @@ def _format_deck(group: tuple[Path | None, list[Path]], cached: bool) -> list[Ou
         outcomes.append(_format_task((path, marks.get(display_path(path), set()))))
     if key is not None and not known and sources <= set(files) \
             and all(not o.refused and not o.changed for o in outcomes):
-        cache.put(key, True)
+        cache.put(name, key, True)
     return outcomes
 
 

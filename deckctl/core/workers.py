@@ -4,7 +4,8 @@
 built from it does not depend on the number of processes. With one job (or one item) nothing is
 forked. Workers are forked (where the system can), so they start with what the caller imported.
 `Workers` is the pool underneath, for callers that hand tasks out themselves (`deckctl build`,
-`deckctl simulate`): every parallel command of deckctl runs on it.
+`deckctl simulate`): every parallel command of deckctl runs on it. A task may hand part of its
+result in early with `tell` (lint sends a deck's question summary before running its rules).
 """
 
 from __future__ import annotations
@@ -33,7 +34,8 @@ FollowUp = tuple[Callable[[Any], Any], Any, Callable[[Any], None]]  # (function,
 
 def ordered_map(function: Callable[[Any], Any], items: Iterable[Any], jobs: int,
                 cost: Callable[[Any], float] | None = None,
-                arrived: Callable[[int, Any], Iterable[FollowUp] | None] | None = None) -> Iterator[Any]:
+                arrived: Callable[[int, Any], Iterable[FollowUp] | None] | None = None,
+                told: Callable[[Any], Iterable[FollowUp] | None] | None = None) -> Iterator[Any]:
     """`map(function, items)` on up to `jobs` processes; one task per item, handed out as workers
     free up (so a large item does not hold back a queue of small ones behind it). With `cost`,
     the costliest items are handed out first, so that no large one is left to run alone at the
@@ -42,7 +44,12 @@ def ordered_map(function: Callable[[Any], Any], items: Iterable[Any], jobs: int,
     `arrived(n, result)` is called as each result comes in, in the order the tasks finish; it may
     return follow-up tasks `(function, argument, done)`, which run on the workers ahead of the
     items not yet handed out, `done(result)` being called here when one finishes. Every follow-up
-    has finished when the last result has been taken."""
+    has finished when the last result has been taken.
+
+    `told(message)` is called here with what a task hands in early through `tell(message)`, while
+    it runs on (part of its result that others can start on); it may return follow-ups too. A
+    message may come in before or after its task's result, or (with one job) not at all: a task's
+    result must hold anything the caller cannot do without."""
     items = list(items)
     jobs = max(1, min(jobs, len(items)))
     if jobs == 1:
@@ -64,10 +71,13 @@ def ordered_map(function: Callable[[Any], Any], items: Iterable[Any], jobs: int,
     # its imports made for good; a caller that froze nothing gets its collector back as it was.)
     thaw = gc.get_freeze_count() == 0
     gc.freeze()
+    inbox = _Inbox() if told is not None else None
     try:
-        with Workers(jobs) as workers:
+        with Workers(jobs, *((_listen, (inbox.channel,)) if inbox else ())) as workers:
             if thaw:
                 gc.unfreeze()
+            if inbox:
+                inbox.start()
             try:
                 running: dict = {}  # future -> item number, or the `done` of a follow-up
                 follow_ups: deque[FollowUp] = deque()
@@ -85,7 +95,12 @@ def ordered_map(function: Callable[[Any], Any], items: Iterable[Any], jobs: int,
                 following = 0
                 hand_out()
                 while running:
-                    done_now, _ = wait(running, return_when=FIRST_COMPLETED)
+                    messages = inbox.arrived if inbox else None
+                    done_now, _ = wait([*running, *([messages] if messages else [])], return_when=FIRST_COMPLETED)
+                    if messages in done_now:
+                        done_now.discard(messages)
+                        for message in inbox.take():
+                            follow_ups.extend(told(message) or ())
                     for future in done_now:
                         tag = running.pop(future)
                         result = workers.result(future)
@@ -104,8 +119,78 @@ def ordered_map(function: Callable[[Any], Any], items: Iterable[Any], jobs: int,
                 if not finished:  # interrupted, failed or abandoned: no worker runs on
                     workers.kill()
     finally:
+        if inbox:
+            inbox.close()  # (after the workers are gone: the pool waits for them)
         if thaw:
             gc.unfreeze()
+
+
+# --- messages from running tasks: `tell` in a worker, an `_Inbox` in the main process --------------
+
+_channel = None  # in a worker of an ordered_map with `told`: (the pipe's sending end, its lock)
+
+
+def tell(message: Any) -> None:
+    """Hand `message` to the main process now, from a task that runs on (see `ordered_map`'s
+    `told`); nothing happens where no one listens (one job, or a pool without `told`)."""
+    if _channel is not None:
+        sending, lock = _channel
+        with lock:  # one message at a time: a large one takes several writes to the pipe
+            sending.send(message)
+
+
+def _listen(channel) -> None:
+    global _channel
+    _channel = channel
+
+
+class _Inbox:
+    """The main process's end of the workers' messages: a thread reads the pipe, and `arrived`, a
+    future `concurrent.futures.wait` can wait on beside the tasks, completes when some are in."""
+
+    def __init__(self):
+        import multiprocessing
+        import threading
+
+        self.receiving, sending = multiprocessing.Pipe(duplex=False)
+        self.channel = (sending, multiprocessing.Lock())
+        self.lock = threading.Lock()
+        self.messages: list = []
+        self.arrived = self._new_future()
+
+    @staticmethod
+    def _new_future():
+        from concurrent.futures import Future
+
+        return Future()
+
+    def start(self) -> None:
+        import threading
+
+        threading.Thread(target=self._read, name="deckctl-inbox", daemon=True).start()
+
+    def _read(self) -> None:
+        while True:
+            try:
+                message = self.receiving.recv()
+            except Exception:  # (EOF once every sending end is closed; a message cut short by a killed worker)
+                self.receiving.close()
+                return
+            with self.lock:
+                self.messages.append(message)
+                if not self.arrived.done():
+                    self.arrived.set_result(None)
+
+    def take(self) -> list:
+        """The messages in so far; `arrived` is a new future from now on."""
+        with self.lock:
+            messages, self.messages = self.messages, []
+            self.arrived = self._new_future()
+        return messages
+
+    def close(self) -> None:
+        """The last sending end closed: the reading thread sees the end of the pipe and stops."""
+        self.channel[0].close()
 
 
 # --- a pool whose workers are known: for callers that need more than ordered_map --------------------

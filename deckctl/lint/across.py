@@ -78,7 +78,10 @@ class AcrossDecks:
     def add(self, n: int, gathered: dict | None) -> list[tuple]:
         """Take deck n's summaries; the comparisons of the groups now complete, as follow-up tasks
         `(compare, argument, done)` for `deckctl.core.workers.ordered_map` (or to run at once:
-        `done(compare(argument))`)."""
+        `done(compare(argument))`). A deck already in is not taken again (its summaries may come
+        ahead of its other findings, and again with them)."""
+        if n in self.gathered:
+            return []
         self.gathered[n] = gathered or {}
         if self.waiting is None:
             self.waiting = self._foresee()

@@ -34,6 +34,10 @@ class Rule:
     check: Callable[..., Iterable[Diagnostic]]  # check(deck) -> findings
     game: str = ""  # the game it belongs to; "" for a generic rule
     whole_deck: bool = False  # judges the deck as a whole (balance): not run while some cards are invalid
+    per_card: bool = False  # judges each card by itself: findings kept per card file (deckctl/lint/by_file.py)
+    # check_cards(deck) -> (finding, card file, shared part or None) each, for a per-card rule whose
+    # findings are not all located in their card's file, or are on a part many cards share
+    check_cards: Callable | None = None
     settings: dict = field(default_factory=dict)  # name -> (default, lowest, highest), set in deckctl.toml
     # A rule across the decks linted together: gather(deck, shown) -> a small summary (JSON data),
     # made where the deck is loaded (maybe a worker); across(summaries) -> findings (maybe on a worker too).
@@ -52,6 +56,7 @@ class Rule:
     def from_module(cls, module: ModuleType, game: str = "") -> "Rule":
         return cls(module.ID, Severity(getattr(module, "SEVERITY", "warning")), inspect.cleandoc(module.__doc__ or ""),
                    getattr(module, "check", _nothing), game, bool(getattr(module, "WHOLE_DECK", False)),
+                   bool(getattr(module, "PER_CARD", False)), getattr(module, "check_cards", None),
                    dict(getattr(module, "SETTINGS", {})), getattr(module, "gather", None), getattr(module, "across", None),
                    getattr(module, "group", None))
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
+from functools import partial
 from pathlib import Path
 
 from deckctl.core.deck import Deck
@@ -41,22 +42,31 @@ def lintable(deck: Deck) -> bool:
     return deck.game is not None and deck.manifest is not None
 
 
-def lint_deck(deck: Deck, config: LintConfig) -> list[Diagnostic]:
+def lint_deck(deck: Deck, config: LintConfig, by_file: bool = False) -> list[Diagnostic]:
     """The findings of every enabled rule on the valid cards of one deck, with suppressions
-    applied. Rules about the deck as a whole wait until every card is valid."""
+    applied. Rules about the deck as a whole wait until every card is valid. `by_file`: the
+    per-card rules' findings on an unchanged card file come from the cache (deckctl/lint/by_file.py)."""
     known = set(_known())
     hidden = suppress.collect(deck, known)
     findings: list[Diagnostic] = list(hidden.diagnostics)
-    for rule in rules_for(deck.game.id):
-        if not config.enabled(rule.id) or (rule.whole_deck and not deck.ok):
-            continue
-        level = config.severity.get(rule.id)
-        for found in rule.check(deck):
-            found = replace(found, code=rule.id, severity=level or found.severity,
-                            extra={**found.extra, "deck": deck.id, "rule": rule.id})
+    rules = [rule for rule in rules_for(deck.game.id) if config.enabled(rule.id) and not (rule.whole_deck and not deck.ok)]
+    finish = partial(_finish, deck_id=deck.id, level=config.severity)
+    kept = {}
+    if by_file:
+        from deckctl.lint.by_file import per_card_findings
+
+        kept = per_card_findings(deck, [rule for rule in rules if rule.per_card], finish)
+    for rule in rules:
+        for found in kept[rule.id] if rule.id in kept else (finish(rule, found) for found in rule.check(deck)):
             if not hidden.hides(found):
                 findings.append(found)
     return findings
+
+
+def _finish(rule, found: Diagnostic, deck_id: str, level: dict) -> Diagnostic:
+    """A finding as lint reports it: with the rule's code, the severity deckctl.toml gives it and the deck named."""
+    return replace(found, code=rule.id, severity=level.get(rule.id) or found.severity,
+                   extra={**found.extra, "deck": deck_id, "rule": rule.id})
 
 
 def _everything_shown(file: str, line: int, col: int, card_id: str) -> bool:

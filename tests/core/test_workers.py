@@ -159,3 +159,70 @@ def test_follow_ups_run_on_the_workers_and_are_all_done_by_the_end(jobs):
     assert sorted(tag for tag, _ in done) == ["after 0", "after 3", "after 6", "after 9"]
     pids = {pid for _, pid in done}
     assert pids == {os.getpid()} if jobs == 1 else os.getpid() not in pids
+
+
+def _tells_then_waits(item: tuple[int, str]) -> tuple[int, bool]:
+    """Tells its number at once, then waits (20 s at most) for the flag the main process writes
+    when it hears it: True if the message came in while the task was still running."""
+    import time
+
+    from deckctl.core.workers import tell
+
+    n, flag = item
+    tell((n, os.getpid()))
+    for _ in range(2000):
+        if os.path.exists(f"{flag}-{n}"):
+            return n, True
+        time.sleep(0.01)
+    return n, False
+
+
+def test_told_hears_a_message_while_its_task_runs_and_may_start_follow_ups(tmp_path):
+    flag = str(tmp_path / "heard")
+    heard: list[int] = []
+    done: list[tuple[str, int]] = []
+
+    def told(message: tuple[int, int]) -> list:
+        n, worker = message
+        assert worker != os.getpid()
+        heard.append(n)
+        open(f"{flag}-{n}", "w").close()
+        return [(_pid_of, f"after {n}", done.append)]
+
+    results = list(ordered_map(_tells_then_waits, [(n, flag) for n in range(4)], 2, told=told))
+    assert results == [(n, True) for n in range(4)]  # every task went on only once its message was heard
+    assert sorted(heard) == [0, 1, 2, 3]
+    assert sorted(tag for tag, _ in done) == [f"after {n}" for n in range(4)]
+    assert os.getpid() not in {pid for _, pid in done}
+
+
+def test_with_one_job_a_message_goes_nowhere(tmp_path):
+    flag = str(tmp_path / "heard")
+    for n in range(2):
+        open(f"{flag}-{n}", "w").close()  # (the task need not wait: no one hears it)
+    heard: list = []
+    assert list(ordered_map(_tells_then_waits, [(0, flag), (1, flag)], 1, told=heard.append)) == [(0, True), (1, True)]
+    assert heard == []
+
+
+def _tells_then_dies(n: int) -> int:
+    from deckctl.core.workers import tell
+
+    tell(n)
+    if n == 2:
+        os.kill(os.getpid(), signal.SIGKILL)
+    return n
+
+
+def test_a_worker_that_dies_after_telling_still_raises_worker_died():
+    import threading
+
+    before = threading.active_count()
+    with pytest.raises(WorkerDied):
+        list(ordered_map(_tells_then_dies, range(5), 2, told=lambda message: None))
+    import time
+
+    deadline = time.monotonic() + 10  # a bound on waiting, not a measurement
+    while threading.active_count() > before and time.monotonic() < deadline:
+        time.sleep(0.01)
+    assert threading.active_count() == before  # the reading thread ended with the pool

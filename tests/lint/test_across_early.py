@@ -177,3 +177,26 @@ def test_a_value_the_lines_alone_do_not_give_is_not_foreseen(tmp_path):
     (tmp_path / "plain").mkdir()
     (tmp_path / "plain" / "deck.yaml").write_text("game: i-know\nlanguage: en-GB  # British\n", encoding="utf-8")
     assert foreseen_group(tmp_path / "plain") == ("i-know", "en-GB")
+
+
+def test_a_deck_handed_in_twice_is_taken_once(tmp_path, monkeypatch):
+    """A deck's summaries come in ahead of its findings (`tell` from its worker) and again with
+    them, in either order: the second time changes nothing and compares nothing."""
+    paths = _decks(tmp_path)
+    gathered = [check_deck(path, lint=True).lint_across for path in paths]
+    calls = _counted_comparisons(monkeypatch)
+    decks = AcrossDecks([foreseen_group(path) for path in paths])
+    for n in (1, 3, 1, 0, 3, 2, 4, 4, 0):
+        _feed(decks, n, gathered[n])
+    assert sorted(calls) == [2, 3]  # each group once
+    assert _keys(decks.findings()) == _keys(across(gathered))
+
+
+def test_lint_on_two_workers_whose_decks_are_handed_in_early_finds_the_same(tmp_path, monkeypatch):
+    from deckctl.check import check
+
+    monkeypatch.chdir(tmp_path)
+    _decks(tmp_path)
+    one, two = check([tmp_path], jobs=1, lint=True), check([tmp_path], jobs=2, lint=True)
+    assert _keys(two.findings) == _keys(one.findings)
+    assert sum(d.code == "near-duplicate" for d in one.findings) == 6

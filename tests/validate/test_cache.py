@@ -28,7 +28,8 @@ def test_lint_reuses_an_unchanged_decks_findings(tmp_path, monkeypatch, cli):
     deck = _deck(tmp_path, monkeypatch)
     first = cli("lint", deck, "--format", "json")
     [entry] = _entries()
-    assert len(_entries("*.jsonl")) == 1  # the near-duplicate comparison of its group
+    cards = len(list((deck / "cards").glob("*.yaml")))
+    assert len(_entries("*.jsonl")) == 1 + cards  # its group's near-duplicate comparison, each card file's findings
     assert cli("lint", deck, "--format", "json").stdout == first.stdout
     # Proof the second run read the entry: a finding planted in it is reported.
     data = json.loads(entry.read_text(encoding="utf-8"))
@@ -43,9 +44,12 @@ def test_a_changed_card_is_checked_again(tmp_path, monkeypatch, cli):
     assert cli("validate", deck).exit_code == 0
     card_file = sorted((deck / "cards").glob("*.yaml"))[0]
     card_file.write_text(card_file.read_text(encoding="utf-8").replace("questions:", "questons:", 1), encoding="utf-8")
+    [before] = _entries()
+    kept = json.loads(before.read_text(encoding="utf-8"))["key"]
     run = cli("validate", deck)
     assert run.exit_code == 1 and "questons" in run.stdout
-    assert len(_entries()) == 2
+    [after] = _entries()  # the deck's entry replaced: the cache does not grow with every change
+    assert after == before and json.loads(after.read_text(encoding="utf-8"))["key"] != kept
 
 
 def test_a_corrupt_entry_is_ignored_and_replaced(tmp_path, monkeypatch, cli):
@@ -69,13 +73,15 @@ def test_an_entry_with_a_finding_of_the_wrong_shape_is_ignored(tmp_path, monkeyp
             "hint": ["a", "list"]},
            {"file": "x.yaml", "line": 7, "col": 1, "code": "planted", "message": "ODD", "severity": "warning",
             "extra": "not a mapping"}]
-    [entry], [group] = _entries(), _entries("*.jsonl")
-    kept, header = entry.read_text(encoding="utf-8"), group.read_text(encoding="utf-8").splitlines()[0]
+    [entry], lists = _entries(), _entries("*.jsonl")  # (its group's findings, each card file's)
+    kept = entry.read_text(encoding="utf-8")
+    headers = {path: path.read_text(encoding="utf-8").splitlines()[0] for path in lists}
     for finding in odd:
         data = json.loads(kept)
         data["value"]["lint"] = [finding]
         entry.write_text(json.dumps(data), encoding="utf-8")
-        group.write_text(f"{header}\n{json.dumps(finding)}\n", encoding="utf-8")
+        for path, header in headers.items():
+            path.write_text(f"{header}\n{json.dumps(finding)}\n", encoding="utf-8")
         run = cli("lint", deck, "--format", "json")
         assert run.exception is None and run.stdout == first.stdout
 

@@ -49,6 +49,7 @@ from deckctl.lint.texts import memo_of, normalise, questions
 
 ID = "answer-in-question"
 SEVERITY = Severity.WARNING
+PER_CARD = True  # each card judged by itself (deckctl/lint/by_file.py keeps findings per card file)
 
 ARTICLES = {"the", "a", "an", "der", "die", "das", "ein", "eine", "le", "la", "les", "l", "un", "une", "el", "los",
             "las", "il", "lo", "gli"}

@@ -31,6 +31,7 @@ from deckctl.lint.texts import card_texts
 
 ID = "mis-encoded"
 SEVERITY = Severity.WARNING
+PER_CARD = True  # each card judged by itself (deckctl/lint/by_file.py keeps findings per card file)
 SKIPPED = frozenset({"id", "tags"})
 
 # Every sequence ftfy takes for mojibake (ftfy.badness.BADNESS_RE) holds a C1 control character,

@@ -29,6 +29,7 @@ from deckctl.lint.texts import is_fact_card
 
 ID = "missing-source"
 SEVERITY = Severity.WARNING
+PER_CARD = True  # each card judged by itself (deckctl/lint/by_file.py keeps findings per card file)
 
 
 def check(deck):

@@ -33,6 +33,7 @@ from deckctl.lint.texts import card_texts
 
 ID = "placeholder"
 SEVERITY = Severity.WARNING
+PER_CARD = True  # each card judged by itself (deckctl/lint/by_file.py keeps findings per card file)
 SKIPPED = frozenset({"id"})
 
 _TODO = re.compile(r"\bTODO\b")

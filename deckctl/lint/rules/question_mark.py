@@ -28,6 +28,7 @@ from deckctl.lint.texts import language_of, questions
 
 ID = "question-mark"
 SEVERITY = Severity.WARNING
+PER_CARD = True  # each card judged by itself (deckctl/lint/by_file.py keeps findings per card file)
 
 OPENERS = {
     "en": {"who", "whom", "whose", "what", "which", "where", "when", "why", "how", "is", "are", "was", "were",

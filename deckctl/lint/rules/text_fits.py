@@ -34,20 +34,45 @@ from deckctl.core.diagnostics import Severity
 
 ID = "text-fits"
 SEVERITY = Severity.WARNING  # for a text shrunk below COMFORTABLE; one that cannot fit is an error
+PER_CARD = True  # each card judged by itself (deckctl/lint/by_file.py keeps findings per card file), see check_cards
 COMFORTABLE = 7.0  # pt
 
 
 def check(deck):
+    owner: dict[str, str] = {}  # a shared part -> the first card file that reports it
+    for found, card_file, part in check_cards(deck):
+        if part is None or owner.setdefault(part, card_file) == card_file:
+            yield found
+
+
+def check_cards(deck):
+    """Each finding with the card file whose card it is on and, for a part many cards share (a
+    printed label, or what a card face draws once per sheet, such as a band with the area's name),
+    that part's name. A shared part is measured once per card file (so that each file's findings
+    are its own: deckctl/lint/by_file.py keeps them file by file) and reported on the first card
+    in the deck that prints it: `check` keeps a part's findings from the first file only."""
     from deckctl.export.pdf import OptionError, resolve, theme
     from deckctl.export.pdf.draw import MM, CardContext, label_path
     from deckctl.export.pdf.text import MIN_READABLE, fit
     from deckctl.export.pdf.typography import typographic
 
     class Measuring(CardContext):
-        """Measures like the export and also remembers every text that had to shrink (`shrunk`,
-        given its list by `_measure`: one call fewer per card side than an `__init__` of its own)."""
+        """Measures like the export and also remembers every text that had to shrink."""
 
-        shrunk: list[tuple[tuple, float, float]]
+        def __init__(self, *args):
+            super().__init__(*args)
+            self.shrunk: list[tuple[tuple, float, float]] = []
+            # what was found in a shared part -> the part's key: id() of a problem, place in `shrunk`
+            self.shared_problems: dict[int, str] = {}
+            self.shared_shrunk: dict[int, str] = {}
+
+        def static(self, key, draw):
+            problems, shrunk = len(self.problems), len(self.shrunk)
+            CardContext.static(self, key, draw)
+            for problem in self.problems[problems:]:
+                self.shared_problems[id(problem)] = key
+            for place in range(shrunk, len(self.shrunk)):
+                self.shared_shrunk[place] = key
 
         # (the signatures spelled out: these run for every text of every card)
         def text_box(self, value, x, y, w, h, size, weight="regular", colour=theme.INK, align="left",
@@ -113,17 +138,18 @@ def _measure(deck, language: str, Measuring, options, invalid: set):
 
     translated = bool(deck.translated_at)
     face = face_of(deck)
-    measured: set = set()  # the parts every card of a kind shares are measured once
-    labels_reported: set = set()
+    # per card file: the parts every card of a kind shares, measured once; the labels reported
+    measured: dict[str, set] = {}
+    labels_reported: dict[str, set] = {}
     for item in items_of(deck, options, face):
         if item.ref is None:  # generated cards (blanks) have no texts of their own
             continue
-        if invalid and (item.ref.source.display, item.ref.id) in invalid:
+        card_file = item.ref.source.display
+        if invalid and (card_file, item.ref.id) in invalid:
             continue
         for side in ("front", "back"):
             ctx = Measuring(None, (0.0, 0.0), options.card_mm, options.bleed, language, deck, item, side,
-                            False, None, measured)
-            ctx.shrunk = []
+                            False, None, measured.setdefault(card_file, set()))
             (face.front if side == "front" else face.back)(ctx, item)
             if not ctx.problems and not ctx.shrunk:  # (nearly every card side)
                 continue
@@ -131,15 +157,21 @@ def _measure(deck, language: str, Measuring, options, invalid: set):
             def ours(path, card_id=item.ref.id) -> bool:  # a translation: its texts and labels (the rest is the source's)
                 return not translated or path[:1] == (LABEL,) or deck.translation_of(card_id, path) is not None
 
-            problems = once_per_label([p for p in ctx.problems if ours(p.field)], labels_reported)
-            for found in to_diagnostics(deck, item, side, problems, language):
-                yield replace(found, severity=Severity.ERROR, extra={**found.extra, "cause": found.code})
+            problems = once_per_label([p for p in ctx.problems if ours(p.field)],
+                                      labels_reported.setdefault(card_file, set()))
+            for problem, found in zip(problems, to_diagnostics(deck, item, side, problems, language)):
+                key = ctx.shared_problems.get(id(problem))
+                part = f"{language} part {key}" if key is not None else \
+                    f"{language} label {problem.field[1]} {problem.code} {problem.message}" if problem.field[:1] == (LABEL,) \
+                    else None
+                yield replace(found, severity=Severity.ERROR, extra={**found.extra, "cause": found.code}), card_file, part
             seen = set()
-            for path, size, wanted in ctx.shrunk:
+            for place, (path, size, wanted) in enumerate(ctx.shrunk):
                 if path in seen or any(p.field == path for p in ctx.problems) or not ours(path):
                     continue
                 seen.add(path)
                 problem = Problem(path, ID, f"the text is shrunk to {size:g} pt to fit (designed for {wanted:g} pt)",
                                   f"shorten it so that it prints at {COMFORTABLE:g} pt or more")
+                key = ctx.shared_shrunk.get(place)
                 for found in to_diagnostics(deck, item, side, [problem], language):
-                    yield replace(found, severity=SEVERITY)
+                    yield replace(found, severity=SEVERITY), card_file, f"{language} part {key}" if key is not None else None

@@ -38,6 +38,7 @@ from deckctl.lint.texts import card_texts, memo_of
 
 ID = "unprintable"
 SEVERITY = Severity.WARNING
+PER_CARD = True  # each card judged by itself (deckctl/lint/by_file.py keeps findings per card file)
 SKIPPED = frozenset({"id", "source", "notes", "tags"})
 
 _MEDIA = r"(?:picture|image|photo|photograph|illustration|diagram|drawing|video|clip|audio|recording|chart)"

@@ -28,6 +28,7 @@ from deckctl.lint.texts import card_texts
 
 ID = "whitespace"
 SEVERITY = Severity.WARNING
+PER_CARD = True  # each card judged by itself (deckctl/lint/by_file.py keeps findings per card file)
 SKIPPED = frozenset({"id", "source", "notes", "tags"})
 _DOUBLE = re.compile(r"\S[ \t]{2,}\S|\S\t\S")
 

@@ -1,0 +1,110 @@
+"""The findings of the per-card rules, kept per card file: an edit re-lints only its own file.
+
+A rule marked `PER_CARD` judges each card by itself. Its findings on the cards of one file depend
+on nothing but that file, the deck's other files (manifest, catalogs, board), the `deckctl.toml`
+that applies, deckctl itself, and which of the file's cards are valid (a card with a validate
+error is not linted, and a duplicate id in another file could make one invalid). Those make up
+the key of the file's cache entry (deckctl/cache.py: one `.jsonl` per card file, replaced when its
+key changes). The files without an entry are linted together, as one smaller deck, and their
+findings stored file by file.
+
+A finding on a part many cards share (text-fits: a printed label, a band with the area's name) is
+reported on the first card in the deck that prints it. Each file's entry holds such findings as
+if the file were the whole deck, with the part's name (the rule's `check_cards`); the files are
+put together in deck order, each part's findings taken from the first file that has them. Each
+rule's findings come out file by file, as `check` gives them on the whole deck (text-fits gives a
+deck with catalogs language by language: the same findings, in another order).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Callable, Iterator
+from dataclasses import replace
+
+from deckctl.core.deck import Deck
+from deckctl.core.diagnostics import Diagnostic
+from deckctl.lint.registry import Rule
+
+Finish = Callable[[Rule, Diagnostic], Diagnostic]  # a rule's finding as lint reports it (code, severity, deck)
+Kept = list[tuple[Diagnostic, str | None]]  # a card file's findings, each with its shared part or None
+
+
+def per_card_findings(deck: Deck, rules: list[Rule], finish: Finish) -> dict[str, list[Diagnostic]]:
+    """rule id -> its findings on the deck, each card file's from the cache when it holds them."""
+    from deckctl import cache
+
+    if not rules:
+        return {}
+    context = cache.deck_key(deck.path, f"lint by file {' '.join(rule.id for rule in rules)}", leaving_out="cards")
+    cards_of: dict[str, list] = {source.display: [] for source in deck.card_files}
+    for ref in deck.cards:
+        cards_of[ref.source.display].append(ref)
+    found: dict[str, Kept] = {}
+    keys: dict[str, tuple[str, str]] = {}
+    for source in deck.card_files:
+        name = cache.slot(f"lint by file {deck.path} {source.display}")
+        key = _file_key(context, source.text, cards_of[source.display])
+        kept = cache.get_lines(name, key, _from_json)
+        if kept is None:
+            keys[source.display] = (name, key)
+        else:
+            found[source.display] = kept
+    if keys:
+        fresh = _lint_files(deck, rules, finish, [source for source in deck.card_files if source.display in keys])
+        if fresh is None:  # a finding on no card of the files linted: nothing is kept for this deck
+            return _by_rule(rules, (finish(rule, finding) for rule in rules for finding in rule.check(deck)))
+        for display, findings in fresh.items():
+            found[display] = findings
+            cache.put_lines(*keys[display], ([finding.to_json(), part] for finding, part in findings))
+    return _by_rule(rules, _first_of_each_part([found[source.display] for source in deck.card_files]))
+
+
+def _file_key(context: str, text: str, cards: list) -> str:
+    valid = [(ref.index, ref.id) for ref in cards]
+    return hashlib.sha256(f"{context}\n{json.dumps(valid)}\n{text}".encode()).hexdigest()
+
+
+def _from_json(line) -> tuple[Diagnostic, str | None]:
+    finding, part = line
+    if part is not None and not isinstance(part, str):
+        raise TypeError("a shared part is named by a string")
+    return Diagnostic.from_json(finding), part
+
+
+def _lint_files(deck: Deck, rules: list[Rule], finish: Finish, sources: list) -> dict[str, Kept] | None:
+    """Each of these card files' findings, rule by rule; None if one is on no card of them."""
+    if len(sources) < len(deck.card_files):
+        displays = {source.display for source in sources}
+        deck = replace(deck, cards=[ref for ref in deck.cards if ref.source.display in displays], card_files=sources)
+    found: dict[str, Kept] = {source.display: [] for source in sources}
+    for rule in rules:
+        for finding, card_file, part in _on_cards(rule, deck):
+            if card_file not in found:
+                return None
+            found[card_file].append((finish(rule, finding), part))
+    return found
+
+
+def _on_cards(rule: Rule, deck: Deck) -> Iterator[tuple[Diagnostic, str, str | None]]:
+    """(finding, card file, shared part): a rule without `check_cards` finds on its cards' files."""
+    if rule.check_cards is not None:
+        return rule.check_cards(deck)
+    return ((finding, finding.file, None) for finding in rule.check(deck))
+
+
+def _first_of_each_part(files: list[Kept]) -> Iterator[Diagnostic]:
+    """The files' findings in order, a shared part's only from the first file that has it."""
+    owner: dict[tuple[str, str], int] = {}
+    for number, findings in enumerate(files):
+        for finding, part in findings:
+            if part is None or owner.setdefault((finding.code, part), number) == number:
+                yield finding
+
+
+def _by_rule(rules: list[Rule], findings) -> dict[str, list[Diagnostic]]:
+    by_rule: dict[str, list[Diagnostic]] = {rule.id: [] for rule in rules}
+    for finding in findings:
+        by_rule[finding.code].append(finding)
+    return by_rule
