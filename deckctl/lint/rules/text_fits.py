@@ -141,6 +141,7 @@ def _measure(deck, language: str, Measuring, options, invalid: set):
     # per card file: the parts every card of a kind shares, measured once; the labels reported
     measured: dict[str, set] = {}
     labels_reported: dict[str, set] = {}
+    card_mm = options.card_mm  # (a property that parses the card size on every read)
     for item in items_of(deck, options, face):
         if item.ref is None:  # generated cards (blanks) have no texts of their own
             continue
@@ -148,7 +149,7 @@ def _measure(deck, language: str, Measuring, options, invalid: set):
         if invalid and (card_file, item.ref.id) in invalid:
             continue
         for side in ("front", "back"):
-            ctx = Measuring(None, (0.0, 0.0), options.card_mm, options.bleed, language, deck, item, side,
+            ctx = Measuring(None, (0.0, 0.0), card_mm, options.bleed, language, deck, item, side,
                             False, None, measured.setdefault(card_file, set()))
             (face.front if side == "front" else face.back)(ctx, item)
             if not ctx.problems and not ctx.shrunk:  # (nearly every card side)
