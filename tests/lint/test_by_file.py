@@ -3,6 +3,8 @@ with the findings of linting the whole deck afresh whatever changed."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from deckfactory import MANIFESTS, questions, write_deck
 
@@ -157,3 +159,31 @@ def test_a_shared_part_is_reported_on_the_first_card_that_prints_it_whichever_fi
     assert linted[-1] == ["a.yaml"]  # b.yaml's entry, which holds the band on c3, came from the cache
     (deck / "cards" / "a.yaml").write_text(files["a.yaml"], encoding="utf-8")
     assert [card for card, _ in band()] == ["c1", "c1"]
+
+
+def test_a_label_is_reported_once_per_language_whichever_files_print_it(tmp_path, monkeypatch, cli, linted):
+    """The I know! starter in the en-XA pseudo-locale: its grade labels are too long in several
+    card files, printed inside a shared part on some cards and by themselves on others. Each is
+    reported once, on the first card that prints it, whether the files come from the cache or not."""
+    import shutil
+    from collections import Counter
+
+    from deckfactory import DECKS
+
+    monkeypatch.setenv("DECKCTL_CACHE_DIR", str(tmp_path / "cache"))
+    monkeypatch.chdir(tmp_path)
+    deck = Path(shutil.copytree(DECKS / "i-know-starter", tmp_path / "i-know-starter"))
+    assert cli("i18n", "pseudo", deck).exit_code == 0
+
+    def labels() -> Counter:
+        kept = check_deck(deck, lint=True, by_file=True).lint
+        afresh = check_deck(deck, lint=True).lint
+        assert sorted(_keys(kept), key=str) == sorted(_keys(afresh), key=str)  # (languages in another order)
+        return Counter(d.message for d in kept if d.code == "text-fits" and "label/" in d.message)
+
+    first = labels()
+    assert len(first) >= 3 and set(first.values()) == {1}
+    core = deck / "cards" / "core.yaml"
+    core.write_text(core.read_text(encoding="utf-8") + "# edited\n", encoding="utf-8")
+    assert labels() == first
+    assert linted[-1] == ["core.yaml"]

@@ -657,3 +657,21 @@ def test_cmyk_through_a_profile_keeps_neutrals_on_black_and_ink_within_the_limit
     assert pixels[3][:3] == (0, 0, 0)  # near-black (the palette's own #1d1d1f) is black ink too
     assert all(sum(p) <= theme.MAX_INK / 100 * 255 for p in pixels)
     assert min(pixels[4][:3]) > 0  # a colour keeps its colour
+
+
+BOLD_SVG = ('<svg xmlns="http://www.w3.org/2000/svg" width="200" height="100" viewBox="0 0 200 100">'
+            '<text x="10" y="40" font-size="30" font-weight="bold" font-family="Helvetica-Bold">Bold</text>'
+            '<text x="10" y="80" font-size="30">Plain</text></svg>')
+
+
+def test_bold_svg_text_prints_in_the_card_fonts_bold_before_any_card_text_does(tmp_path):
+    """Measuring text does not load the fonts reportlab draws with (`fontmetrics`), so the art's
+    text must ask for its weights itself: an I know! deck draws its back art before any bold text."""
+    source = Path(__file__).resolve().parents[2] / "decks" / "i-know-starter"
+    folder = tmp_path / "deck"
+    shutil.copytree(source, folder)
+    (folder / "back.svg").write_text(BOLD_SVG)
+    (folder / "deck.yaml").write_text((source / "deck.yaml").read_text().rstrip("\n") + "\nprint:\n  back_art: back.svg\n")
+    with pikepdf.open(io.BytesIO(export_pdf(loaded(folder), PdfOptions()))) as pdf:
+        fonts = {str(font.BaseFont).split("+")[-1] for page in pdf.pages for font in page.Resources.Font.values()}
+    assert "FiraSans-Bold" in fonts, fonts

@@ -438,6 +438,7 @@ def _prepared(drawing, cmyk: bool, profile: str | None):
     from deckctl.export.pdf import fonts
 
     copy = deepcopy(drawing)  # Drawing.copy() shares the shapes: converting them would change the cached art
+    fonts.register("regular", "bold")  # (reportlab looks the names below up when it draws the text)
     # The state renderPDF starts from (`initial*`, read with getattr): set past the attribute map.
     copy.__dict__["initialFontName"] = fonts.font_name("regular")
     if cmyk:

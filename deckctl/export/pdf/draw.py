@@ -214,7 +214,7 @@ class CardContext:
               colour: str = theme.INK, align: str = "left", max_width: float | None = None,
               field_path: tuple | None = None, min_size: float = text.MIN_READABLE) -> float:
         """One line with its baseline at `y`; shrunk to `max_width` mm if given. Returns the size."""
-        field_path = field_path or _label_path(value)
+        field_path = field_path or label_path(value)
         value = typography.typographic(text.one_line(value), self.language)  # line breaks become spaces
         self._check_glyphs(value, weight, field_path)
         width = text.line_width(value, weight, size)
@@ -248,7 +248,7 @@ class CardContext:
         """Wrap and shrink `value` into the box; what still does not fit is reported, not clipped.
         A short text grows, up to `size * grow`, as far as the deck's texts of its kind do
         (`growth`). Straight quotes print as the language's own (`typography`)."""
-        field_path = field_path or _label_path(value)
+        field_path = field_path or label_path(value)
         value = typography.typographic(value, self.language)
         growth = self.growth
         if growth is not None and growth.measuring:  # only how far it could grow, nothing else
@@ -294,7 +294,8 @@ class CardContext:
             "shorten the text (or choose a larger card size)"))
 
 
-def _label_path(value: str) -> tuple | None:
+def label_path(value: str) -> tuple | None:
+    """The field path of a printed label (a `PrintedLabel`), else None."""
     return (LABEL, value.key) if isinstance(value, PrintedLabel) else None
 
 

@@ -54,7 +54,11 @@ def _add_narrow_space(face) -> None:
     space = ord(" ")
     if 0x202F not in face.charToGlyph:
         face.charToGlyph[0x202F] = face.charToGlyph[space]
-        face.charWidths[0x202F] = round(face.charWidths[space] * NARROW_SPACE)
+        face.charWidths[0x202F] = _narrow_space_width(face.charWidths)
+
+
+def _narrow_space_width(widths: dict[int, int]) -> int:
+    return round(widths[ord(" ")] * NARROW_SPACE)
 
 
 def subset_tag(font_name: str, codes) -> str:
@@ -93,10 +97,9 @@ def register(*weights: str) -> None:
         get(weight)
 
 
-@cache
 def covered(weight: str = "regular") -> frozenset[int]:
     """The code points the font can draw."""
-    return frozenset(get(weight).face.charToGlyph)
+    return _measures(weight)[0]
 
 
 # Characters that are never drawn as glyphs, so the font need not have them: line breaks
@@ -107,6 +110,8 @@ _LAYOUT = frozenset(map(ord, LAYOUT_CHARS))
 
 def unsupported(text: str, weight: str = "regular") -> list[str]:
     """The distinct characters of `text` the font cannot draw, in order of first appearance."""
+    if weight in _DRAWS_PRINTABLE_ASCII and text.isascii() and text.isprintable():
+        return []  # (most texts: told without looking at each character)
     have = _covered_chars(weight)
     if have.issuperset(text):
         return []
@@ -119,4 +124,49 @@ def unsupported(text: str, weight: str = "regular") -> list[str]:
 
 @cache
 def _covered_chars(weight: str) -> frozenset[str]:
-    return frozenset(chr(code) for code in covered(weight)) | frozenset(LAYOUT_CHARS)
+    chars = frozenset(chr(code) for code in covered(weight)) | frozenset(LAYOUT_CHARS)
+    if chars.issuperset(map(chr, range(0x20, 0x7F))):
+        _DRAWS_PRINTABLE_ASCII.add(weight)
+    return chars
+
+
+# The weights found to draw every printable ASCII character (space to tilde), once looked at.
+_DRAWS_PRINTABLE_ASCII: set[str] = set()
+
+
+def string_width(text: str, weight: str) -> float:
+    """The width of `text` at 1 pt: what reportlab's `stringWidth(text, 1.0)` gives (it adds up the
+    widths, whole thousandths of an em, then takes a thousandth), without loading reportlab."""
+    width_of = _measures(weight)[1]
+    if width_of is None:
+        return get(weight).stringWidth(text, 1.0)
+    return 0.001 * sum(map(width_of, text))
+
+
+class _Widths(dict):
+    """Advance widths by character, in thousandths of an em; a character the font lacks is drawn
+    as its missing glyph, and measured so."""
+
+    missing = 0
+
+    def __missing__(self, char: str) -> int:
+        return self.missing
+
+
+@cache
+def _measures(weight: str):
+    """(the code points a weight draws, a character's width or None): read by `fontmetrics`,
+    which loads neither reportlab nor the whole font, with the narrow space `get` adds. None
+    stands for a font that reader does not know: its widths are then reportlab's."""
+    from deckctl.export.pdf import fontmetrics
+
+    found = fontmetrics.read(font_dir() / WEIGHTS[weight])
+    if found is None:
+        return frozenset(get(weight).face.charToGlyph), None
+    codes, widths, missing = found
+    if 0x202F not in codes:  # as `_add_narrow_space` does to the font reportlab draws with
+        codes = codes | {0x202F}
+        widths[0x202F] = _narrow_space_width(widths)
+    by_char = _Widths((chr(code), width) for code, width in widths.items())
+    by_char.missing = missing
+    return codes, by_char.__getitem__

@@ -54,6 +54,8 @@ def footer(ctx: CardContext, colour: str, note: str = "", band: bool = True, tag
     s = ctx.scale
     h = FOOTER * s
     top = ctx.h - h
+    if not band and not (tag and ctx.proof):  # (every card side outside a proofing round)
+        return top
     p = pad(ctx)
     ink = theme.on(colour)
     baseline = top + h * 0.5 + 0.75

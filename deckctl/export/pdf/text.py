@@ -46,15 +46,12 @@ class Fit(NamedTuple):
 @lru_cache(maxsize=65536)
 def unit_width(word: str, weight: str) -> float:
     """The width of `word` at 1 pt."""
-    from reportlab.pdfbase.pdfmetrics import stringWidth
-
-    fonts.get(weight)
-    return stringWidth(word, fonts.font_name(weight), 1.0)
+    return fonts.string_width(word, weight)
 
 
 def _string_width(text: str, weight: str) -> float:
     """`unit_width` of a text measured once, so not kept (it would push out the words)."""
-    return fonts.get(weight).stringWidth(text, 1.0)
+    return fonts.string_width(text, weight)
 
 
 @lru_cache(maxsize=16)
@@ -91,23 +88,25 @@ class _Words(tuple):
 
 class _Layout(tuple):
     """What wrapping a text at any size needs, worked out once per text and weight:
-    (paragraphs, ink). `paragraphs` are `_Words` or tuples of breakable pieces: (piece, starts a
-    new word, width at 1 pt, ends at a soft hyphen); a piece that ends at a soft hyphen holds the
-    text without it. `ink` is the width of all pieces at 1 pt, spaces left out: what the lines
-    must hold (added up piece by piece in the text's order)."""
+    (paragraphs, ink, words). `paragraphs` are `_Words` or tuples of breakable pieces: (piece,
+    starts a new word, width at 1 pt, ends at a soft hyphen); a piece that ends at a soft hyphen
+    holds the text without it. `ink` is the width of all pieces at 1 pt, spaces left out: what the
+    lines must hold (added up piece by piece in the text's order); `words` how many words there
+    are, so that n lines hold at least `words - n` spaces too."""
 
 
 @lru_cache(maxsize=32768)
 def _layout(text: str, weight: str) -> _Layout:
     paragraphs: list = []
     ink = 0.0
+    count = 0
     for paragraph in text.split("\n"):
         if "-" not in paragraph and "/" not in paragraph and SOFT_HYPHEN not in paragraph:
             # (without no-break spaces, which join words, `split` finds the same words as _WORDS)
             words = _WORDS.findall(paragraph) if _has_no_break(paragraph) else paragraph.split()
             widths = _word_widths(words, weight)
-            for width in widths:
-                ink += width
+            ink = sum(widths, ink)  # (the fast path in `_plain_at_size` sums a first paragraph the same way)
+            count += len(words)
             paragraphs.append(_Words((words, widths)))
             continue
         pieces: list[tuple[str, bool, float, bool]] = []
@@ -122,17 +121,18 @@ def _layout(text: str, weight: str) -> _Layout:
                         first = False
             else:
                 pieces.append((word, True, unit_width(word, weight), False))
+        count += sum(1 for piece in pieces if piece[1])
         for piece in pieces:
             ink += piece[2]
         paragraphs.append(tuple(pieces))
-    return _Layout((tuple(paragraphs), ink))
+    return _Layout((tuple(paragraphs), ink, count))
 
 
 def forget_texts() -> None:
     """Drop what is kept of the texts laid out so far (their pieces, widths and fits): a run over
     many decks calls it between decks, so that memory holds one deck's texts, not the last tens of
     thousands of all of them."""
-    for kept in (unit_width, _known_widths, _layout, _grown, _fit):
+    for kept in (unit_width, _known_widths, _layout, _grown, _fit, _rounded):
         kept.cache_clear()
 
 
@@ -212,15 +212,21 @@ def fit(text: str, width: float, height: float, size: float, min_size: float = M
     With `grow` above 1 a short text may also be set larger, at one of the `growth.STEPS` up to
     `size * grow`, if it then fills at most `GROWN_FILL` of the box.
     """
-    if "\u2028" in text or "\u2029" in text or "\t" in text or "\r" in text:
-        text = text.translate(_BREAKS)
+    if not text.isprintable() and ("\u2028" in text or "\u2029" in text or "\t" in text or "\r" in text):
+        text = text.translate(_BREAKS)  # (a text with none of these is printable, nearly always)
     min_size = max(min_size, MIN_READABLE) if min_size else MIN_READABLE
-    width, height = round(width, 3), round(height, 3)
+    width, height = _rounded(width), _rounded(height)
     if grow > 1:
         best = _best_growth(text, width, height, size, weight, leading, max_lines, grow)
         if best is not None:
             return best
     return _fit(text, width, height, size, min_size, weight, leading, max_lines)
+
+
+@lru_cache(maxsize=1024)
+def _rounded(length: float) -> float:
+    """A box's width or height to a thousandth of a point (boxes come in few sizes: kept)."""
+    return round(length, 3)
 
 
 GROWN_FILL = 0.8  # a grown text leaves a fifth of its box free: it grows into room, never to the edge
@@ -301,8 +307,84 @@ def _grown(text, width, height, size, weight, leading, max_lines) -> Fit | None:
 
 @lru_cache(maxsize=16384)
 def _fit(text, width, height, size, min_size, weight, leading, max_lines) -> Fit:
-    layout = _layout(text, weight)
+    if not _is_plain(text):
+        return _search(text, _layout(text, weight), width, height, size, min_size, weight, leading, max_lines)
+    words = text.split()
+    widths = _word_widths(words, weight)
+    ink = sum(widths, 0.0)  # (exactly as `_layout` sums a first paragraph)
+    found = _plain_at_size(text, words, widths, ink, width, height, size, min_size, weight, leading, max_lines)
+    if found is not None:
+        return found
+    # what `_layout` makes of a plain text
+    return _search(text, _Layout(((_Words((words, widths)),), ink, len(words))), width, height, size, min_size, weight,
+                   leading, max_lines)
+
+
+# What makes a text not plain: more than one paragraph, places to break inside a word, no-break spaces.
+_NOT_PLAIN_ASCII = ("\n", "-", "/")
+_NOT_PLAIN = (*_NOT_PLAIN_ASCII, SOFT_HYPHEN, "\u00a0", "\u2007", "\u202f")
+
+
+def _is_plain(text: str) -> bool:
+    """Whether `text` is one paragraph of words parted by spaces only: a `_Words` paragraph, as
+    nearly every text on a card is."""
+    for mark in _NOT_PLAIN_ASCII if text.isascii() else _NOT_PLAIN:
+        if mark in text:
+            return False
+    return True
+
+
+def _plain_at_size(text, words, widths, ink, width, height, size, min_size, weight, leading,
+                   max_lines) -> Fit | None:
+    """What `_search` returns for a plain text (`_is_plain`: `words` is its `split()`, `widths`
+    their widths at 1 pt, `ink` their sum) when that is the text set at its design size `size`,
+    else None. Nearly every text is set at its design size: this is the first step of the search,
+    with the same arithmetic in the same order, without `_search`'s bookkeeping (and written out:
+    it runs for every text)."""
+    needed = size * _ONE_LINE  # text_height of one line
+    if ink * size <= width * (1 + 1e-9):
+        line = " ".join(words)
+        if line == text:
+            # Written with single spaces: the whole text measures its words and a space between
+            # each two, as a font without kerning adds up its glyphs. That settles all but a text
+            # within rounding of the edge, which is measured (as is a text with other spaces).
+            whole = (ink + (len(words) - 1) * _space_and_hyphen(weight)[0]) * size
+            one_line = whole < width * (1 - _CLOSE) or (
+                whole <= width * (1 + _CLOSE) and _string_width(text, weight) * size <= width)
+        else:
+            one_line = _string_width(text, weight) * size <= width
+        if one_line:
+            if needed <= height + 1e-6:
+                return Fit(size, (line,), size * leading, True, needed)
+            return None
+    if size > min_size + 1e-9:
+        room = height + 1e-6 - needed
+        if room >= 0:
+            room_lines = 1 + int(room // (size * leading))
+            if max_lines and max_lines < room_lines:
+                room_lines = max_lines
+            if ink > room_lines * (width / size + 1e-9) + 1e-9:
+                return None
+    lines: list[str] = []
+    if not words or not _wrap_words(words, widths, width / size + 1e-9, _space_and_hyphen(weight)[0], lines):
+        return None
+    count = len(lines)
+    needed += (count - 1) * (size * leading)  # text_height
+    if needed <= height + 1e-6 and (not max_lines or count <= max_lines):
+        return Fit(size, tuple(lines), size * leading, True, needed)
+    return None
+
+
+_ONE_LINE = ASCENT + DESCENT
+_CLOSE = 1e-9  # relative: far more than the rounding of adding up a text's widths, far less than a glyph
+
+
+def _search(text, layout, width, height, size, min_size, weight, leading, max_lines) -> Fit:
+    """The largest size from `size` down, in steps of SIZE_STEP, at which `text` fits (see `fit`);
+    `layout` is `_layout(text, weight)`."""
     ink = layout[1]
+    words = layout[2]
+    space = _space_and_hyphen(weight)[0]
     # One line at full size if the whole text is no wider than the box. Its words alone (`ink`)
     # are never wider than the whole, so a text whose words are is not measured again.
     if "\n" not in text and ink * size <= width * (1 + 1e-9):
@@ -318,13 +400,15 @@ def _fit(text, width, height, size, min_size, weight, leading, max_lines) -> Fit
     while True:
         if current > min_size + 1e-9:
             # Skipped without wrapping when the lines that fit the box cannot hold the text's
-            # words even if no line wasted any width (written out here: it runs for every text).
+            # words even if no line wasted any width: n lines hold all the ink and at least
+            # `words - n` spaces (written out here: it runs for every text).
             room = height + 1e-6 - current * (ASCENT + DESCENT)
             if room >= 0:
                 room_lines = 1 + int(room // (current * leading))
                 if max_lines:
                     room_lines = min(room_lines, max_lines)
-                if ink > room_lines * (width / current + 1e-9) + 1e-9:
+                spaces = words - room_lines if words > room_lines else 0
+                if ink + spaces * space > room_lines * (width / current + 1e-9) + 1e-9:
                     current = max(min_size, current - SIZE_STEP)
                     continue
         lines = _wrap(layout, weight, current, width)

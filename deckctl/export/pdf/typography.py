@@ -58,7 +58,7 @@ def typographic(text: str, language: str) -> str:
     """`text` with its straight quotes and apostrophes set as `language` prints them."""
     if '"' in text or "'" in text:
         text = _typographic(text, language)
-    if " " in text and language[:2] == "fr" and any(mark in text for mark in "?!;:"):
+    if language[:2] == "fr" and " " in text and any(mark in text for mark in "?!;:"):
         text = _french_punctuation(text)
     return text
 

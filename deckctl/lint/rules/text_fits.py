@@ -52,8 +52,9 @@ def check_cards(deck):
     are its own: deckctl/lint/by_file.py keeps them file by file) and reported on the first card
     in the deck that prints it: `check` keeps a part's findings from the first file only."""
     from deckctl.export.pdf import OptionError, resolve, theme
-    from deckctl.export.pdf.draw import CardContext
-    from deckctl.export.pdf.text import MIN_READABLE
+    from deckctl.export.pdf.draw import MM, CardContext, label_path
+    from deckctl.export.pdf.text import MIN_READABLE, fit
+    from deckctl.export.pdf.typography import typographic
 
     class Measuring(CardContext):
         """Measures like the export and also remembers every text that had to shrink."""
@@ -76,10 +77,16 @@ def check_cards(deck):
         # (the signatures spelled out: these run for every text of every card)
         def text_box(self, value, x, y, w, h, size, weight="regular", colour=theme.INK, align="left",
                      valign="top", field_path=None, min_size=MIN_READABLE, leading=1.2, grow=1.0):
-            # Not grown: a text that could grow fits at its designed size, which is all this rule asks.
-            result = CardContext.text_box(self, value, x, y, w, h, size, weight, colour, align, valign, field_path,
-                                          min_size, leading)
-            if result.ok and field_path is not None and result.size < min(size, COMFORTABLE):
+            # What CardContext.text_box does with no canvas and no growth (this context has neither),
+            # written out: it runs for every text of every card. Not grown: a text that could grow
+            # fits at its designed size, which is all this rule asks.
+            field_path = field_path or label_path(value)
+            value = typographic(value, self.language)
+            self._check_glyphs(value, weight, field_path)
+            result = fit(value, w * MM, h * MM, size, min_size, weight, leading)
+            if not result.ok:
+                self._overflow(field_path, value, result.size, f"a {w:.0f} x {h:.0f} mm box", result)
+            elif field_path is not None and result.size < size and result.size < COMFORTABLE:
                 self.shrunk.append((tuple(field_path), result.size, size))
             return result
 
@@ -134,6 +141,7 @@ def _measure(deck, language: str, Measuring, options, invalid: set):
     # per card file: the parts every card of a kind shares, measured once; the labels reported
     measured: dict[str, set] = {}
     labels_reported: dict[str, set] = {}
+    card_mm = options.card_mm  # (a property that parses the card size on every read)
     for item in items_of(deck, options, face):
         if item.ref is None:  # generated cards (blanks) have no texts of their own
             continue
@@ -141,7 +149,7 @@ def _measure(deck, language: str, Measuring, options, invalid: set):
         if invalid and (card_file, item.ref.id) in invalid:
             continue
         for side in ("front", "back"):
-            ctx = Measuring(None, (0.0, 0.0), options.card_mm, options.bleed, language, deck, item, side,
+            ctx = Measuring(None, (0.0, 0.0), card_mm, options.bleed, language, deck, item, side,
                             False, None, measured.setdefault(card_file, set()))
             (face.front if side == "front" else face.back)(ctx, item)
             if not ctx.problems and not ctx.shrunk:  # (nearly every card side)
@@ -154,9 +162,9 @@ def _measure(deck, language: str, Measuring, options, invalid: set):
                                       labels_reported.setdefault(card_file, set()))
             for problem, found in zip(problems, to_diagnostics(deck, item, side, problems, language)):
                 key = ctx.shared_problems.get(id(problem))
-                part = f"{language} part {key}" if key is not None else \
-                    f"{language} label {problem.field[1]} {problem.code} {problem.message}" if problem.field[:1] == (LABEL,) \
-                    else None
+                # a label's problem is the label's, wherever it is printed (once_per_label), inside a shared part or not
+                part = f"{language} label {problem.field[1]} {problem.code} {problem.message}" if problem.field[:1] == (LABEL,) \
+                    else f"{language} part {key}" if key is not None else None
                 yield replace(found, severity=Severity.ERROR, extra={**found.extra, "cause": found.code}), card_file, part
             seen = set()
             for place, (path, size, wanted) in enumerate(ctx.shrunk):
