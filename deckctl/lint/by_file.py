@@ -34,10 +34,11 @@ Kept = list[tuple[Diagnostic, str | None]]  # a card file's findings, each with 
 def per_card_findings(deck: Deck, rules: list[Rule], finish: Finish) -> dict[str, list[Diagnostic]]:
     """rule id -> its findings on the deck, each card file's from the cache when it holds them."""
     from deckctl import cache
+    from deckctl.validate.deck import CARDS_DIR
 
     if not rules:
         return {}
-    context = cache.deck_key(deck.path, f"lint by file {' '.join(rule.id for rule in rules)}", leaving_out="cards")
+    context = cache.deck_key(deck.path, f"lint by file {' '.join(rule.id for rule in rules)}", leaving_out=CARDS_DIR)
     cards_of: dict[str, list] = {source.display: [] for source in deck.card_files}
     for ref in deck.cards:
         cards_of[ref.source.display].append(ref)
