@@ -2,11 +2,11 @@
 
 A rule marked `PER_CARD` judges each card by itself. Its findings on the cards of one file depend
 on nothing but that file, the deck's other files (manifest, catalogs, board), the `deckctl.toml`
-that applies, deckctl itself, and which of the file's cards are valid (a card with a validate
-error is not linted, and a duplicate id in another file could make one invalid). Those make up
-the key of the file's cache entry (deckctl/cache.py: one `.jsonl` per card file, replaced when its
-key changes). The files without an entry are linted together, as one smaller deck, and their
-findings stored file by file.
+that applies, deckctl itself, and what validate found in the file (a card with a validate error
+is not measured by text-fits, and that error can come from another file: a repeated id). Those
+make up the key of the file's cache entry (deckctl/cache.py: one `.jsonl` per card file, replaced
+when its key changes). The files without an entry are linted together, as one smaller deck, and
+their findings stored file by file.
 
 A finding on a part many cards share (text-fits: a printed label, a band with the area's name) is
 reported on the first card in the deck that prints it. Each file's entry holds such findings as
@@ -42,11 +42,17 @@ def per_card_findings(deck: Deck, rules: list[Rule], finish: Finish) -> dict[str
     cards_of: dict[str, list] = {source.display: [] for source in deck.card_files}
     for ref in deck.cards:
         cards_of[ref.source.display].append(ref)
+    # what validate found in each file: a card it finds an error in is not measured (text-fits),
+    # and such an error can come from another file (a repeated id)
+    checked: dict[str, list] = {source.display: [] for source in deck.card_files}
+    for found_there in deck.diagnostics:
+        if found_there.file in checked:
+            checked[found_there.file].append(found_there.to_json())
     found: dict[str, Kept] = {}
     keys: dict[str, tuple[str, str]] = {}
     for source in deck.card_files:
         name = cache.slot(f"lint by file {deck.path} {source.display}")
-        key = _file_key(context, source.text, cards_of[source.display])
+        key = _file_key(context, source.text, cards_of[source.display], checked[source.display])
         kept = cache.get_lines(name, key, _from_json)
         if kept is None:
             keys[source.display] = (name, key)
@@ -62,9 +68,9 @@ def per_card_findings(deck: Deck, rules: list[Rule], finish: Finish) -> dict[str
     return _by_rule(rules, _first_of_each_part([found[source.display] for source in deck.card_files]))
 
 
-def _file_key(context: str, text: str, cards: list) -> str:
+def _file_key(context: str, text: str, cards: list, checked: list) -> str:
     valid = [(ref.index, ref.id) for ref in cards]
-    return hashlib.sha256(f"{context}\n{json.dumps(valid)}\n{text}".encode()).hexdigest()
+    return hashlib.sha256(f"{context}\n{json.dumps([valid, checked])}\n{text}".encode()).hexdigest()
 
 
 def _from_json(line) -> tuple[Diagnostic, str | None]:

@@ -103,16 +103,22 @@ def test_a_change_outside_the_card_files_re_lints_them_all(deck, linted):
     assert {d.severity.value for d in stricter if d.code == "whitespace"} == {"error"}
 
 
-def test_a_file_that_repeats_another_files_card_id(deck, linted):
-    """A card's validity can depend on another file (a repeated id): which of a file's cards are
-    valid is part of its entry's key; the findings are a fresh lint's either way."""
-    _same_as_afresh(deck)
-    (deck / "cards" / "0.yaml").write_text(CARDS["b.yaml"].split("- id: four")[0].replace("id: blue", "id: red"),
-                                           encoding="utf-8")
-    after = _same_as_afresh(deck)
-    assert linted[1][0] == "0.yaml"
+def test_a_card_made_invalid_by_another_file_is_measured_again_once_that_file_goes(deck, linted):
+    """A repeated id makes the later card an error, and text-fits leaves a card with an error to
+    validate: what validate found in a file is part of its entry's key, so the card is measured
+    again (and its text reported) when the other file goes, though its own file did not change."""
+    b = deck / "cards" / "b.yaml"
+    b.write_text(CARDS["b.yaml"].replace("How many legs does a cat have?", "How many legs " + "does a cat have " * 60),
+                 encoding="utf-8")
+    assert any(d.code == "text-fits" and d.card_id == "four" for d in _same_as_afresh(deck))
+    repeat = deck / "cards" / "0.yaml"  # (before b.yaml: b.yaml's card is the repeat)
+    repeat.write_text(CARDS["b.yaml"].split("- id: four")[1].join(["- id: four", ""]), encoding="utf-8")
     assert any(d.code == "duplicate-id" for d in check_deck(deck).diagnostics)
-    assert any(d.card_id == "red" for d in after)
+    assert not any(d.code == "text-fits" for d in _same_as_afresh(deck))
+    assert "b.yaml" in linted[-1]
+    repeat.unlink()
+    assert any(d.code == "text-fits" and d.card_id == "four" for d in _same_as_afresh(deck))
+    assert linted[-1] == ["b.yaml"]
 
 
 def test_a_suppression_comment_hides_a_kept_finding(deck, linted):
