@@ -9,6 +9,7 @@ source texts.
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import replace
 from pathlib import Path
 
@@ -76,10 +77,13 @@ def localize(deck: Deck, lang: str, catalog: CatalogFile | None = None) -> tuple
         manifest, problems = _translated(deck.game.manifest, manifest, by_card[""], catalog)
         diagnostics += problems
         refused |= {""} if problems else set()
+    # A catalog names cards by id: cards with a repeated id (an error validate reports) keep their source texts.
+    ids = Counter(ref.id for ref in deck.cards)
+    refused |= {card_id for card_id, count in ids.items() if count > 1}
     cards = []
     for ref in deck.cards:
         card = ref.card
-        if by_card.get(ref.id):
+        if by_card.get(ref.id) and ref.id not in refused:
             card, problems = _translated(deck.game.card, card, by_card[ref.id], catalog)
             diagnostics += problems
             refused |= {ref.id} if problems else set()

@@ -268,3 +268,16 @@ def test_status_json_is_always_a_list(cli, deck):
     cli("i18n", "update", deck, "--lang", "de")
     run = cli("i18n", "status", deck, "--format", "json")
     assert run.exit_code == 0 and json.loads(run.stdout) == []
+
+
+def test_a_repeated_card_id_in_a_translated_deck_is_reported_not_a_crash(cli, tmp_path):
+    """A catalog names cards by id: two cards with one id (of other kinds, in two files) keep their
+    source texts in every language, and lint reports the repeated id rather than failing."""
+    deck = Path(shutil.copytree(Path(__file__).resolve().parents[2] / "decks" / "knowledge-starter", tmp_path / "deck"))
+    letter = deck / "cards" / "letter.yaml"  # (its card comes first; the number card's texts have other paths)
+    assert "- id: mammals-count-none\n" in (deck / "cards" / "number.yaml").read_text(encoding="utf-8")
+    letter.write_text(letter.read_text(encoding="utf-8").replace("- id: capital-greece\n", "- id: mammals-count-none\n"),
+                      encoding="utf-8")
+    run = cli("lint", deck, "--format", "json")
+    assert run.exit_code == 1 and run.exception is None
+    assert [d["code"] for d in json.loads(run.stdout) if d["severity"] == "error"] == ["duplicate-id"]
