@@ -12,7 +12,9 @@ answer depends on:
 
 A changed file gives another key, so an entry is never trusted stale: its answer is worked out
 again and replaces it (the cache holds one entry per deck and question, however often the deck
-changes). An entry that cannot be read or parsed is ignored (and rewritten). The findings of a
+changes). Every entry carries a digest of its text: one that cannot be read, parsed, or no
+longer hashes to its digest (a disk error, a file cut short) is ignored and rewritten, never half
+trusted. The findings of a
 group of decks a lint rule compares (`near-duplicate`: hundreds of thousands at a publisher's
 scale) live in one `.jsonl` file per group, which holds the key of the decks' summaries it was
 made from; so do the per-card rules' findings on each card file (deckctl/lint/by_file.py), so that
@@ -85,21 +87,39 @@ def deck_slot(deck: Path, question: str) -> str:
 
 
 def get(name: str, key: str):
-    """The answer the entry `name` holds for `key`, or None (missing, another key's, unreadable or corrupt)."""
+    """The answer the entry `name` holds for `key`, or None (missing, another key's, unreadable or
+    damaged: its text must still hash to the digest written with it)."""
     try:
-        entry = json.loads((folder() / f"{name}.json").read_text(encoding="utf-8"))
-        return entry["value"] if entry["key"] == key else None
-    except (OSError, ValueError, KeyError, TypeError):
+        text = (folder() / f"{name}.json").read_text(encoding="utf-8")
+    except (OSError, ValueError):
+        return None
+    digest = text[len(f'{{"key": "{key}", "sha": "'):][:64]
+    head = _entry_head(key, digest)
+    if not (text.startswith(head) and text.endswith("}")):
+        return None  # another key's answer, or not an entry
+    value = text[len(head):-1]
+    if hashlib.sha256(value.encode("utf-8")).hexdigest() != digest:
+        return None  # damaged
+    try:
+        return json.loads(value)
+    except ValueError:
         return None
 
 
 def put(name: str, key: str, value) -> None:
     """Store `value` (JSON data), the answer for `key`, as the entry `name` (replacing what it
-    held); a cache that cannot be written is no error."""
+    held), with a digest of its text; a cache that cannot be written is no error."""
+    text = json.dumps(value)
     try:
-        _write(_ready() / f"{name}.json", [json.dumps({"key": key, "value": value})])
+        _write(_ready() / f"{name}.json", [_entry_head(key, hashlib.sha256(text.encode("utf-8")).hexdigest()), text, "}"])
     except OSError:
         pass
+
+
+def _entry_head(key: str, digest: str) -> str:
+    """An entry is a JSON object `{"key": ..., "sha": ..., "value": ...}` written in this order, so
+    the value's own text can be found (and hashed) without parsing it."""
+    return f'{{"key": "{key}", "sha": "{digest}", "value": '
 
 
 def slot(question: str) -> str:
@@ -112,16 +132,30 @@ def slot(question: str) -> str:
 def get_lines(name: str, key: str, convert):
     """The list `put_lines` stored in `name` under `key`, each item passed through `convert` as it
     is read (so a long list is never held twice), or None if it holds another key's answer, is
-    missing, or anything in it is not what `convert` takes (KeyError, TypeError, ValueError)."""
+    missing or damaged (its lines must hash to the digest on its last line: a file cut short or
+    changed is no answer), or anything in it is not what `convert` takes (KeyError, TypeError,
+    ValueError)."""
     decode = json.JSONDecoder(object_pairs_hook=_shared).decode
+    digest = hashlib.sha256()
+    items, end = [], None
     try:
-        with open(folder() / f"{name}.jsonl", encoding="utf-8") as stream:
-            if stream.readline() != f"deckctl cache {key}\n":
+        with open(folder() / f"{name}.jsonl", "rb") as stream:
+            if stream.readline() != f"deckctl cache {key}\n".encode():
                 return None
-            items = [convert(decode(line)) for line in stream]
+            for raw in stream:
+                if end is not None:
+                    return None  # (anything after the last line)
+                if raw.startswith(_END):
+                    end = raw
+                    continue
+                digest.update(raw)
+                items.append(convert(decode(raw.decode("utf-8"))))
     except (OSError, ValueError, KeyError, TypeError):
         return None
-    return items
+    return items if end == _END + f"{digest.hexdigest()}\n".encode() else None
+
+
+_END = b"deckctl end "  # the last line of a list: then the digest of the lines before it (not the key's)
 
 
 def _shared(pairs: list[tuple]) -> dict:
@@ -136,9 +170,18 @@ def put_lines(name: str, key: str, items) -> None:
     findings); a cache that cannot be written is no error."""
     header = f"deckctl cache {key}\n"  # the key of what it holds: another's is a miss
     try:
-        _write(_ready() / f"{name}.jsonl", chain([header], (json.dumps(item, ensure_ascii=False) + "\n" for item in items)))
+        _write(_ready() / f"{name}.jsonl", chain([header], _lines_and_digest(items)))
     except OSError:
         pass
+
+
+def _lines_and_digest(items):
+    digest = hashlib.sha256()
+    for item in items:
+        line = json.dumps(item, ensure_ascii=False) + "\n"
+        digest.update(line.encode("utf-8"))
+        yield line
+    yield f"{_END.decode()}{digest.hexdigest()}\n"
 
 
 def _ready() -> Path:
@@ -155,7 +198,7 @@ def _write(path: Path, chunks) -> None:
     file); no fsync: it is only a cache."""
     temporary = path.with_name(f".{path.name}.{os.getpid()}.tmp")
     try:
-        with open(temporary, "w", encoding="utf-8") as stream:
+        with open(temporary, "w", encoding="utf-8", newline="") as stream:  # (as written: entries are hashed)
             for chunk in chunks:
                 stream.write(chunk)
         os.replace(temporary, path)

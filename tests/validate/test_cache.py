@@ -24,6 +24,22 @@ def _entries(pattern: str = "*.json") -> list[Path]:
     return sorted(Path(os.environ["DECKCTL_CACHE_DIR"]).glob(pattern))
 
 
+def _store(entry: Path, change) -> None:
+    """Rewrite a deck's entry as deckctl writes one (with the digest of its new value), its value
+    passed through `change`."""
+    from deckctl import cache
+
+    data = json.loads(entry.read_text(encoding="utf-8"))
+    cache.put(entry.stem, data["key"], change(data["value"]))
+
+
+def _store_lines(entry: Path, items: list) -> None:
+    """Rewrite a list entry (a group's or a card file's findings) as deckctl writes one."""
+    from deckctl import cache
+
+    cache.put_lines(entry.stem, entry.read_text(encoding="utf-8").split("\n", 1)[0].split()[-1], items)
+
+
 def test_lint_reuses_an_unchanged_decks_findings(tmp_path, monkeypatch, cli):
     deck = _deck(tmp_path, monkeypatch)
     first = cli("lint", deck, "--format", "json")
@@ -32,11 +48,37 @@ def test_lint_reuses_an_unchanged_decks_findings(tmp_path, monkeypatch, cli):
     assert len(_entries("*.jsonl")) == 1 + cards  # its group's near-duplicate comparison, each card file's findings
     assert cli("lint", deck, "--format", "json").stdout == first.stdout
     # Proof the second run read the entry: a finding planted in it is reported.
-    data = json.loads(entry.read_text(encoding="utf-8"))
-    data["value"]["lint"] = [{"file": "x.yaml", "line": 1, "col": 1, "code": "planted", "message": "CACHED",
-                              "severity": "warning", "card_id": "", "hint": ""}]
-    entry.write_text(json.dumps(data), encoding="utf-8")
+    planted = {"file": "x.yaml", "line": 1, "col": 1, "code": "planted", "message": "CACHED",
+               "severity": "warning", "card_id": "", "hint": ""}
+    _store(entry, lambda value: {**value, "lint": [planted]})
     assert '"message": "CACHED"' in cli("lint", deck, "--format", "json").stdout
+
+
+def test_a_damaged_entry_is_no_answer(tmp_path, monkeypatch, cli):
+    """An entry is checked against the digest written with it: one character changed inside (a
+    deck's packed questions, which would not unpack) or a list cut short is ignored and rewritten,
+    never half trusted."""
+    deck = _deck(tmp_path, monkeypatch)
+    first = cli("lint", deck, "--format", "json")
+    [entry] = _entries()
+    text = entry.read_text(encoding="utf-8")
+    at = text.index('"questions": "') + len('"questions": "') + 40
+    entry.write_text(text[:at] + ("A" if text[at] != "A" else "B") + text[at + 1:], encoding="utf-8")
+    run = cli("lint", deck, "--format", "json")
+    assert run.exception is None and run.stdout == first.stdout
+
+
+def test_a_list_cut_short_is_no_answer(tmp_path, monkeypatch, cli):
+    deck = _deck(tmp_path, monkeypatch)
+    first_file, *_, last_file = sorted((deck / "cards").glob("*.yaml"))
+    first_file.write_text(first_file.read_text(encoding="utf-8").replace("How many legs", "How  many legs", 1), encoding="utf-8")
+    first = cli("lint", deck, "--format", "json")
+    assert '"code": "whitespace"' in first.stdout  # a finding in the first card file's list
+    for listed in _entries("*.jsonl"):  # each list cut to its first line (its key)
+        listed.write_text(listed.read_text(encoding="utf-8").split("\n", 1)[0] + "\n", encoding="utf-8")
+    last_file.write_text(last_file.read_text(encoding="utf-8") + "# edited\n", encoding="utf-8")
+    run = cli("lint", deck, "--format", "json")  # (the deck changed: the first card file's list is read)
+    assert run.exception is None and run.stdout == first.stdout
 
 
 def test_a_changed_card_is_checked_again(tmp_path, monkeypatch, cli):
@@ -73,15 +115,13 @@ def test_an_entry_with_a_finding_of_the_wrong_shape_is_ignored(tmp_path, monkeyp
             "hint": ["a", "list"]},
            {"file": "x.yaml", "line": 7, "col": 1, "code": "planted", "message": "ODD", "severity": "warning",
             "extra": "not a mapping"}]
-    [entry], lists = _entries(), _entries("*.jsonl")  # (its group's findings, each card file's)
-    kept = entry.read_text(encoding="utf-8")
-    headers = {path: path.read_text(encoding="utf-8").splitlines()[0] for path in lists}
+    [entry], lists = _entries(), _entries("*.jsonl")
+    # a group's list holds findings; a card file's, [finding, shared part] pairs
+    pairs = {path: path.read_text(encoding="utf-8").split("\n")[1].startswith("[") for path in lists}
     for finding in odd:
-        data = json.loads(kept)
-        data["value"]["lint"] = [finding]
-        entry.write_text(json.dumps(data), encoding="utf-8")
-        for path, header in headers.items():
-            path.write_text(f"{header}\n{json.dumps(finding)}\n", encoding="utf-8")
+        _store(entry, lambda value: {**value, "lint": [finding]})
+        for path, paired in pairs.items():
+            _store_lines(path, [[finding, None]] if paired else [finding])
         run = cli("lint", deck, "--format", "json")
         assert run.exception is None and run.stdout == first.stdout
 
