@@ -34,12 +34,11 @@ from functools import partial
 from pathlib import Path
 
 from deckctl.core.diagnostics import Diagnostic
-from deckctl.io.discover import MANIFEST, PathNotFound, discover, display_path
+from deckctl.io.discover import MANIFEST, PathNotFound, card_file_paths, discover, display_path
 from deckctl.io.source import load_source
 
 __all__ = ["Outcome", "PathNotFound", "deck_files", "format_file", "format_paths", "targets", "unified_diff"]
 
-CARDS_DIR = "cards"
 BOARD = "board.yaml"
 _BOM = "\ufeff"
 _DOC_START = re.compile(r"---[ \t]*(#.*)?")
@@ -79,7 +78,7 @@ def deck_files(deck: Path) -> list[Path]:
     files = [deck / MANIFEST]
     if (deck / BOARD).is_file():
         files.append(deck / BOARD)
-    files += sorted(p for p in (deck / CARDS_DIR).glob("*.yaml") if p.is_file())
+    files += [p for p in card_file_paths(deck) if p.is_file()]
     return files
 
 

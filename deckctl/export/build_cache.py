@@ -25,6 +25,7 @@ from pathlib import Path
 
 from deckctl.core.content import file_hash
 from deckctl.core.diagnostics import Diagnostic, Severity
+from deckctl.io.discover import card_file_paths
 
 MANIFEST_NAME = "manifest.json"
 FORMAT = "deckctl-build-manifest"
@@ -40,7 +41,7 @@ class ManifestUnusable(Exception):
 def deck_input_files(deck_dir: Path) -> list[str]:
     """The files `load_deck` and the export read from a deck folder, relative to it, sorted."""
     found = ["deck.yaml"]
-    found += sorted(f"cards/{p.name}" for p in (deck_dir / "cards").glob("*.yaml"))
+    found += [f"cards/{p.name}" for p in card_file_paths(deck_dir)]
     if (deck_dir / "board.yaml").is_file():
         found.append("board.yaml")
     found += sorted(f"locales/{p.name}" for p in (deck_dir / "locales").glob("*.po"))

@@ -9,6 +9,7 @@ from pathlib import Path
 from deckctl.core.diagnostics import Diagnostic
 
 MANIFEST = "deck.yaml"
+CARDS = "cards"
 
 
 class PathNotFound(Exception):
@@ -19,6 +20,12 @@ class PathNotFound(Exception):
 class Discovery:
     decks: list[Path] = field(default_factory=list)
     diagnostics: list[Diagnostic] = field(default_factory=list)
+
+
+def card_file_paths(deck_dir: Path) -> list[Path]:
+    """The deck's card files, sorted: `cards/*.yaml` but hidden ones (a name starting with a dot:
+    an editor's lock or backup file, macOS's `._` files), which hold no one's cards."""
+    return sorted(path for path in (deck_dir / CARDS).glob("*.yaml") if not path.name.startswith("."))
 
 
 def display_path(path: Path) -> str:

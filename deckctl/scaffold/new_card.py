@@ -20,7 +20,7 @@ from pathlib import Path
 
 from deckctl.core.diagnostics import Diagnostic
 from deckctl.io.atomic import write_atomic
-from deckctl.io.discover import display_path
+from deckctl.io.discover import card_file_paths, display_path
 from deckctl.io.source import load_source
 
 _NUMBERED = re.compile(r"^(?P<stem>[a-z0-9-]*?)(?P<number>[0-9]+)$")
@@ -112,7 +112,7 @@ def add_card(deck: Path, file: Path | None = None) -> Added:
     if loaded.manifest is None or loaded.game is None:
         first = next((d for d in loaded.diagnostics if d.is_error), None)
         raise NewCardError(first or Diagnostic(display_path(deck / "deck.yaml"), 0, 0, "not-a-deck", "no valid deck.yaml"))
-    files = sorted((deck / "cards").glob("*.yaml"))
+    files = card_file_paths(deck)
     target = file if file is not None else (files[-1] if files else None)
     if target is None:
         raise NewCardError(Diagnostic(display_path(deck / "cards"), 0, 0, "no-cards", "the deck has no card file to add to",

@@ -18,7 +18,7 @@ from difflib import get_close_matches
 from pathlib import Path
 
 from deckctl.core.diagnostics import Diagnostic, Severity
-from deckctl.io.discover import display_path
+from deckctl.io.discover import card_file_paths, display_path
 from deckctl.io.source import SourceFile
 from deckctl.sheet.cells import CellError, from_cell, same
 from deckctl.sheet.columns import FILE, ID, Column, card_columns, in_writing_order, value_at
@@ -316,7 +316,7 @@ def _text(card_file: _CardFile) -> str:
 
 def _schema_line(card_file: _CardFile) -> str:
     """A new card file opens with the schema line its neighbours open with (editor completion)."""
-    for neighbour in sorted(card_file.path.parent.glob("*.yaml")):
+    for neighbour in card_file_paths(card_file.path.parent.parent):
         first = neighbour.read_text("utf-8").split("\n", 1)[0]
         if first.startswith("# yaml-language-server:"):
             return first + "\n"

@@ -17,13 +17,13 @@ from deckctl import games
 from deckctl.core.deck import CardRef, Deck
 from deckctl.core.diagnostics import Diagnostic, Severity
 from deckctl.core.manifest import Manifest
-from deckctl.io.discover import MANIFEST, discover, display_path
+from deckctl.io.discover import CARDS, MANIFEST, card_file_paths, discover, display_path
 from deckctl.io.source import SourceFile, load_source
 from deckctl.validate.kinds import card_problems
 from deckctl.validate.messages import diagnostics_from, is_tagged_union
 from deckctl.validate.schema_facts import adapter, known_keys, tag_choices
 
-CARDS_DIR = "cards"
+CARDS_DIR = CARDS  # (io.discover)
 
 
 @dataclass
@@ -268,7 +268,7 @@ def _with_card_ids(source: SourceFile) -> tuple[list[Diagnostic], set[int]]:
 
 
 def _load_cards(deck: Deck) -> None:
-    files = sorted((deck.path / CARDS_DIR).glob("*.yaml"))
+    files = card_file_paths(deck.path)
     if not files:
         deck.diagnostics.append(deck.manifest_source.error(
             (), "no-cards", f"the deck has no card files ({CARDS_DIR}/*.yaml)",

@@ -262,3 +262,19 @@ def test_a_card_with_a_loader_error_is_not_counted_valid(tmp_path):
     result = validate([deck])
     assert [d.code for d in result.diagnostics] == ["duplicate-key"]
     assert [ref.id for ref in result.decks[0].cards] == ["fine"]
+
+
+def test_hidden_files_in_cards_are_not_card_files(make_deck, cli, tmp_path, monkeypatch):
+    """An editor's lock file (a dangling link named `.#file.yaml`), a backup or macOS's `._` file
+    sits beside the card files while someone edits: deckctl reads none of them (nor hashes them
+    for its cache), so a run in the middle of an edit checks what is saved."""
+    deck = make_deck("knowledge")
+    cards = deck / "cards"
+    (cards / ".#cards.yaml").symlink_to("someone@host.1234:1700000000")
+    (cards / "._cards.yaml").write_bytes(b"\x00\x05\x16\x07 not yaml")
+    (cards / ".draft.yaml").write_text("- id: unfinished\n  category: number\n", encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    assert cli("validate", deck).exit_code == 0
+    assert cli("lint", deck).exit_code == 0
+    assert cli("fmt", "--check", deck).exit_code == 0
+    assert cli("build", deck, "--out", tmp_path / "out").exit_code == 0
