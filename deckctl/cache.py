@@ -4,8 +4,9 @@ Entries live in `.deckctl-cache/` in the working folder (or `$DECKCTL_CACHE_DIR`
 per deck and question, holding the answer and the key it answers: a hash of everything the
 answer depends on:
 
-- the content of every file in the deck folder (cards, manifest, board, catalogs, art...), and
-  the `deckctl.toml` that applies to it;
+- the content of every file in the deck folder (cards, manifest, board, catalogs, art...), of
+  any file outside it that the manifest's `print:` section names (a shared logo or ICC profile),
+  and of the `deckctl.toml` that applies to it;
 - deckctl's version and its code (every module's size and time), and the installed packages
   (the site-packages folder's time), so an upgrade or an edit of deckctl starts afresh;
 - the working folder (findings name files relative to it) and the question asked.
@@ -70,9 +71,31 @@ def deck_key(deck: Path, question: str, leaving_out: str = "") -> str:
     files = sorted(p for p in deck.rglob("*") if p.is_file() and not any(part.startswith(".") for part in
                                                                             p.relative_to(deck).parts)
                    and not (leaving_out and p.relative_to(deck).parts[0] == leaving_out))
-    for path in [*files, *([config] if config else [])]:
+    for path in [*files, *([config] if config else []), *_named_outside(deck)]:
         digest.update(f"{path}:{file_hash(path) or 'unreadable'}\n".encode())
     return digest.hexdigest()
+
+
+def _named_outside(deck: Path) -> list[Path]:
+    """Files outside the deck folder its manifest's `print:` section names (`logo: ../logo.png`,
+    a shared ICC profile): a check reads them too."""
+    from deckctl.io.source import load_source
+
+    data = load_source(deck / "deck.yaml").data
+    section = data.get("print") if isinstance(data, dict) else None
+    if not isinstance(section, dict):
+        return []
+    inside = deck.resolve()
+    named = []
+    for value in section.values():
+        if isinstance(value, str) and value:
+            try:
+                path = (deck / value).resolve()
+            except (OSError, ValueError):  # (not a path: validate says so)
+                continue
+            if not path.is_relative_to(inside):
+                named.append(path)
+    return sorted(set(named))
 
 
 def data_key(question: str, data) -> str:

@@ -134,3 +134,25 @@ def test_fmt_check_remembers_a_formatted_deck_until_a_file_changes(tmp_path, mon
     card_file.write_text(card_file.read_text(encoding="utf-8").replace("\n", "   \n", 1), encoding="utf-8")
     run = cli("fmt", "--check", deck)
     assert run.exit_code == 1 and f"{card_file}: would be reformatted" in run.stdout
+
+
+def test_art_outside_the_deck_folder_is_part_of_the_key(tmp_path, monkeypatch, cli):
+    """A logo shared by a publisher's decks (`logo: ../logo.png`) is read by every check of the
+    deck: removing or changing it is a change of the deck."""
+    deck = _deck(tmp_path, monkeypatch)
+    logo = tmp_path / "logo.png"
+    _png(logo)
+    manifest = deck / "deck.yaml"
+    manifest.write_text(manifest.read_text(encoding="utf-8") + "print:\n  logo: ../logo.png\n", encoding="utf-8")
+    assert cli("validate", deck).exit_code == 0
+    logo.unlink()
+    gone = cli("validate", deck)
+    assert gone.exit_code == 1 and "logo.png" in gone.stdout
+    _png(logo)
+    assert cli("validate", deck).exit_code == 0
+
+
+def _png(path: Path) -> None:
+    from PIL import Image
+
+    Image.new("RGB", (300, 100), "white").save(path)
