@@ -17,8 +17,11 @@ def main() -> None:
     # deckctl's validation is its own: pydantic plugins (observability hooks found through package
     # entry points) are not loaded, which also spares every run a scan of the installed packages.
     os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
-    from deckctl.cli.app import run
-
+    try:
+        from deckctl.cli.app import run
+    except KeyboardInterrupt:  # Ctrl-C while the application is still being imported
+        print("interrupted", file=sys.stderr)
+        sys.exit(130)
     run()
 
 
