@@ -207,13 +207,40 @@ def _lines_and_digest(items):
     yield f"{_END.decode()}{digest.hexdigest()}\n"
 
 
+def forget(file_name: str) -> None:
+    """Remove an entry (a plain file name in the cache folder); one already gone is no error."""
+    if file_name and "/" not in file_name and not file_name.startswith("."):
+        try:
+            (folder() / file_name).unlink(missing_ok=True)
+        except OSError:
+            pass
+
+
 def _ready() -> Path:
     """The cache folder, made if need be, with a `.gitignore` that keeps git from offering it."""
     root = folder()
     root.mkdir(parents=True, exist_ok=True)
     if not (root / ".gitignore").exists():
         _write(root / ".gitignore", ["# deckctl's cache: safe to delete\n*\n"])
+    _sweep(root)
     return root
+
+
+STALE = 3600  # seconds: a temporary file this old belongs to a process that was killed while writing
+
+
+@cache
+def _sweep(root: Path) -> None:
+    """Remove what writers killed outright (SIGKILL, a power cut) left half written, once per
+    process and folder; a temporary file of a run going on now is younger and left alone."""
+    import time
+
+    try:
+        for temporary in root.glob(".*.tmp"):
+            if time.time() - temporary.stat().st_mtime > STALE:
+                temporary.unlink(missing_ok=True)
+    except OSError:
+        pass
 
 
 def _write(path: Path, chunks) -> None:

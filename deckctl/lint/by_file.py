@@ -65,7 +65,22 @@ def per_card_findings(deck: Deck, rules: list[Rule], finish: Finish) -> dict[str
         for display, findings in fresh.items():
             found[display] = findings
             cache.put_lines(*keys[display], ([finding.to_json(), part] for finding, part in findings))
+        _forget_gone_files(deck)
     return _by_rule(rules, _first_of_each_part([found[source.display] for source in deck.card_files]))
+
+
+def _forget_gone_files(deck: Deck) -> None:
+    """Drop the entries of the deck's card files that are gone (renamed, deleted): the deck's own
+    entry lists the names of its card files' entries."""
+    from deckctl import cache
+
+    index = cache.slot(f"lint by file index {deck.path}")
+    names = sorted(cache.slot(f"lint by file {deck.path} {source.display}") for source in deck.card_files)
+    before = cache.get_lines(index, "names", str)
+    if before != names:
+        for gone in set(before or ()) - set(names):
+            cache.forget(f"{gone}.jsonl")
+        cache.put_lines(index, "names", names)
 
 
 def _file_key(context: str, text: str, cards: list, checked: list) -> str:

@@ -193,3 +193,12 @@ def test_a_label_is_reported_once_per_language_whichever_files_print_it(tmp_path
     core.write_text(core.read_text(encoding="utf-8") + "# edited\n", encoding="utf-8")
     assert labels() == first
     assert linted[-1] == ["core.yaml"]
+
+
+def test_a_renamed_card_file_leaves_no_entry_behind(deck, tmp_path, linted):
+    _same_as_afresh(deck)
+    entries = sorted((tmp_path / "cache").iterdir())
+    for n in range(3):
+        (deck / "cards" / ("c.yaml" if n == 0 else f"c{n}.yaml")).rename(deck / "cards" / f"c{n + 1}.yaml")
+        _same_as_afresh(deck)
+    assert len(sorted((tmp_path / "cache").iterdir())) == len(entries)

@@ -45,7 +45,8 @@ def test_lint_reuses_an_unchanged_decks_findings(tmp_path, monkeypatch, cli):
     first = cli("lint", deck, "--format", "json")
     [entry] = _entries()
     cards = len(list((deck / "cards").glob("*.yaml")))
-    assert len(_entries("*.jsonl")) == 1 + cards  # its group's near-duplicate comparison, each card file's findings
+    # its group's near-duplicate comparison, each card file's findings, the list of those
+    assert len(_entries("*.jsonl")) == 1 + cards + 1
     assert cli("lint", deck, "--format", "json").stdout == first.stdout
     # Proof the second run read the entry: a finding planted in it is reported.
     planted = {"file": "x.yaml", "line": 1, "col": 1, "code": "planted", "message": "CACHED",
@@ -156,3 +157,15 @@ def _png(path: Path) -> None:
     from PIL import Image
 
     Image.new("RGB", (300, 100), "white").save(path)
+
+
+def test_what_a_killed_writer_left_is_swept_away(tmp_path, monkeypatch, cli):
+    deck = _deck(tmp_path, monkeypatch)
+    root = Path(os.environ["DECKCTL_CACHE_DIR"])
+    root.mkdir(parents=True, exist_ok=True)
+    old, new = root / ".abc.json.4242.tmp", root / ".def.json.4243.tmp"
+    for left in (old, new):
+        left.write_text('{"key": "', encoding="utf-8")
+    os.utime(old, (1, 1))  # long ago: its writer is gone; the other may be writing now
+    assert cli("lint", deck).exit_code == 0
+    assert not old.exists() and new.exists()
