@@ -15,12 +15,11 @@ A changed file gives another key, so an entry is never trusted stale: its answer
 again and replaces it (the cache holds one entry per deck and question, however often the deck
 changes). Every entry carries a digest of its text: one that cannot be read, parsed, or no
 longer hashes to its digest (a disk error, a file cut short) is ignored and rewritten, never half
-trusted. The findings of a
-group of decks a lint rule compares (`near-duplicate`: hundreds of thousands at a publisher's
-scale) live in one `.jsonl` file per group, which holds the key of the decks' summaries it was
-made from; so do the per-card rules' findings on each card file (deckctl/lint/by_file.py), so that
-a changed deck re-lints only its changed files. The folder holds a `.gitignore` of `*`, so git
-never offers to commit it.
+trusted. The findings of a group of decks a lint rule compares (`near-duplicate`: hundreds of
+thousands at a publisher's scale) live in one `.jsonl` file per group, which holds the key of the
+decks' summaries it was made from; so do the per-card rules' findings on each card file
+(deckctl/lint/by_file.py), so that a changed deck re-lints only its changed files. The folder
+holds a `.gitignore` of `*`, so git never offers to commit it.
 """
 
 from __future__ import annotations

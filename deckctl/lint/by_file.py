@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import hashlib
 import json
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Hashable, Iterable, Iterator
 from dataclasses import replace
 
 from deckctl.core.deck import Deck
@@ -50,8 +50,9 @@ def per_card_findings(deck: Deck, rules: list[Rule], finish: Finish) -> dict[str
             checked[found_there.file].append(found_there.to_json())
     found: dict[str, Kept] = {}
     keys: dict[str, tuple[str, str]] = {}
+    names = {source.display: cache.slot(f"lint by file {deck.path} {source.display}") for source in deck.card_files}
     for source in deck.card_files:
-        name = cache.slot(f"lint by file {deck.path} {source.display}")
+        name = names[source.display]
         key = _file_key(context, source.text, cards_of[source.display], checked[source.display])
         kept = cache.get_lines(name, key, _from_json)
         if kept is None:
@@ -65,17 +66,27 @@ def per_card_findings(deck: Deck, rules: list[Rule], finish: Finish) -> dict[str
         for display, findings in fresh.items():
             found[display] = findings
             cache.put_lines(*keys[display], ([finding.to_json(), part] for finding, part in findings))
-        _forget_gone_files(deck)
-    return _by_rule(rules, _first_of_each_part([found[source.display] for source in deck.card_files]))
+        _forget_gone_files(deck, sorted(names.values()))
+    in_order = ((finding, source.display, None if part is None else (finding.code, part))
+                for source in deck.card_files for finding, part in found[source.display])
+    return _by_rule(rules, first_of_each_part(in_order))
 
 
-def _forget_gone_files(deck: Deck) -> None:
+def first_of_each_part(found: Iterable[tuple[Diagnostic, str, Hashable | None]]) -> Iterator[Diagnostic]:
+    """Findings (with their card file and shared part) in deck order: a shared part's only from
+    the first card file that has it, where the whole deck's run reports it."""
+    owner: dict[Hashable, str] = {}
+    for finding, card_file, part in found:
+        if part is None or owner.setdefault(part, card_file) == card_file:
+            yield finding
+
+
+def _forget_gone_files(deck: Deck, names: list[str]) -> None:
     """Drop the entries of the deck's card files that are gone (renamed, deleted): the deck's own
     entry lists the names of its card files' entries."""
     from deckctl import cache
 
     index = cache.slot(f"lint by file index {deck.path}")
-    names = sorted(cache.slot(f"lint by file {deck.path} {source.display}") for source in deck.card_files)
     before = cache.get_lines(index, "names", str)
     if before != names:
         for gone in set(before or ()) - set(names):
@@ -114,15 +125,6 @@ def _on_cards(rule: Rule, deck: Deck) -> Iterator[tuple[Diagnostic, str, str | N
     if rule.check_cards is not None:
         return rule.check_cards(deck)
     return ((finding, finding.file, None) for finding in rule.check(deck))
-
-
-def _first_of_each_part(files: list[Kept]) -> Iterator[Diagnostic]:
-    """The files' findings in order, a shared part's only from the first file that has it."""
-    owner: dict[tuple[str, str], int] = {}
-    for number, findings in enumerate(files):
-        for finding, part in findings:
-            if part is None or owner.setdefault((finding.code, part), number) == number:
-                yield finding
 
 
 def _by_rule(rules: list[Rule], findings) -> dict[str, list[Diagnostic]]:

@@ -39,10 +39,9 @@ COMFORTABLE = 7.0  # pt
 
 
 def check(deck):
-    owner: dict[str, str] = {}  # a shared part -> the first card file that reports it
-    for found, card_file, part in check_cards(deck):
-        if part is None or owner.setdefault(part, card_file) == card_file:
-            yield found
+    from deckctl.lint.by_file import first_of_each_part
+
+    return first_of_each_part(check_cards(deck))
 
 
 def check_cards(deck):
@@ -161,10 +160,10 @@ def _measure(deck, language: str, Measuring, options, invalid: set):
             problems = once_per_label([p for p in ctx.problems if ours(p.field)],
                                       labels_reported.setdefault(card_file, set()))
             for problem, found in zip(problems, to_diagnostics(deck, item, side, problems, language)):
-                key = ctx.shared_problems.get(id(problem))
-                # a label's problem is the label's, wherever it is printed (once_per_label), inside a shared part or not
-                part = f"{language} label {problem.field[1]} {problem.code} {problem.message}" if problem.field[:1] == (LABEL,) \
-                    else f"{language} part {key}" if key is not None else None
+                if problem.field[:1] == (LABEL,):  # a label's problem is the label's wherever it prints (once_per_label)
+                    part = f"{language} label {problem.field[1]} {problem.code} {problem.message}"
+                else:
+                    part = _part(language, ctx.shared_problems.get(id(problem)))
                 yield replace(found, severity=Severity.ERROR, extra={**found.extra, "cause": found.code}), card_file, part
             seen = set()
             for place, (path, size, wanted) in enumerate(ctx.shrunk):
@@ -173,6 +172,10 @@ def _measure(deck, language: str, Measuring, options, invalid: set):
                 seen.add(path)
                 problem = Problem(path, ID, f"the text is shrunk to {size:g} pt to fit (designed for {wanted:g} pt)",
                                   f"shorten it so that it prints at {COMFORTABLE:g} pt or more")
-                key = ctx.shared_shrunk.get(place)
                 for found in to_diagnostics(deck, item, side, [problem], language):
-                    yield replace(found, severity=SEVERITY), card_file, f"{language} part {key}" if key is not None else None
+                    yield replace(found, severity=SEVERITY), card_file, _part(language, ctx.shared_shrunk.get(place))
+
+
+def _part(language: str, static_key: str | None) -> str | None:
+    """The name of the shared part a finding was measured in (None: the card's own text)."""
+    return None if static_key is None else f"{language} part {static_key}"
