@@ -110,7 +110,7 @@ _LAYOUT = frozenset(map(ord, LAYOUT_CHARS))
 
 def unsupported(text: str, weight: str = "regular") -> list[str]:
     """The distinct characters of `text` the font cannot draw, in order of first appearance."""
-    if weight in _DRAWS_PRINTABLE_ASCII and text.isascii() and text.isprintable():
+    if text.isascii() and text.isprintable() and _draws_printable_ascii(weight):
         return []  # (most texts: told without looking at each character)
     have = _covered_chars(weight)
     if have.issuperset(text):
@@ -124,14 +124,13 @@ def unsupported(text: str, weight: str = "regular") -> list[str]:
 
 @cache
 def _covered_chars(weight: str) -> frozenset[str]:
-    chars = frozenset(chr(code) for code in covered(weight)) | frozenset(LAYOUT_CHARS)
-    if chars.issuperset(map(chr, range(0x20, 0x7F))):
-        _DRAWS_PRINTABLE_ASCII.add(weight)
-    return chars
+    return frozenset(chr(code) for code in covered(weight)) | frozenset(LAYOUT_CHARS)
 
 
-# The weights found to draw every printable ASCII character (space to tilde), once looked at.
-_DRAWS_PRINTABLE_ASCII: set[str] = set()
+@cache
+def _draws_printable_ascii(weight: str) -> bool:
+    """Whether the weight draws every printable ASCII character (space to tilde)."""
+    return _covered_chars(weight).issuperset(map(chr, range(0x20, 0x7F)))
 
 
 def string_width(text: str, weight: str) -> float:
