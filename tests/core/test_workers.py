@@ -216,13 +216,15 @@ def _tells_then_dies(n: int) -> int:
 
 def test_a_worker_that_dies_after_telling_still_raises_worker_died():
     import threading
-
-    before = threading.active_count()
-    with pytest.raises(WorkerDied):
-        list(ordered_map(_tells_then_dies, range(5), 2, told=lambda message: None))
     import time
 
+    with pytest.raises(WorkerDied):
+        list(ordered_map(_tells_then_dies, range(5), 2, told=lambda message: None))
+
+    def reading() -> list:
+        return [thread for thread in threading.enumerate() if thread.name == "deckctl-inbox"]
+
     deadline = time.monotonic() + 10  # a bound on waiting, not a measurement
-    while threading.active_count() > before and time.monotonic() < deadline:
+    while reading() and time.monotonic() < deadline:
         time.sleep(0.01)
-    assert threading.active_count() == before  # the reading thread ended with the pool
+    assert reading() == []  # the thread reading the workers' messages ended with the pool
