@@ -94,6 +94,7 @@ class _Progress:
 
     def __init__(self, label: str, enabled: bool):
         self.bar = None
+        self.shown = 0  # cards done when the bar was last updated
         if enabled and sys.stderr.isatty():
             from rich.console import Console
             from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeRemainingColumn
@@ -112,7 +113,8 @@ class _Progress:
             self.bar.stop()
 
     def __call__(self, done: int, total: int) -> None:
-        if self.bar and (done % 16 == 0 or done == total):
+        if self.bar and (done - self.shown >= 16 or done == total):
+            self.shown = done
             self.bar.update(self.task, completed=done, total=total)
 
 
@@ -138,9 +140,13 @@ def export_pdf_command(
     pdfx: str = typer.Option(None, "--pdfx", metavar="1a|4|none", help=PDFX_HELP),
     icc_profile: Path = typer.Option(None, "--icc-profile", metavar="FILE",
                                      help="The printer's CMYK output profile (.icc), embedded in the PDF/X."),
+    jobs: int = typer.Option(None, "--jobs", "-j", min=1, metavar="N", show_default=False,
+                             help="Processes to draw a large deck's pages on (default: one per CPU core); "
+                                  "the PDF is the same whatever N is."),
     fmt: Format = FORMAT_OPTION,
 ) -> None:
     """Write print-ready card sheets (or singles) of a valid deck as a PDF."""
+    from deckctl.core.workers import default_jobs
     from deckctl.export.pdf import LayoutError, PdfExportError, export_pdf
 
     # One deck, then the process ends: what it builds lives to the end, and the few reference
@@ -163,7 +169,7 @@ def export_pdf_command(
     warnings = _art_warnings(loaded, options)
     try:
         with _Progress(f"{loaded.id} ({language})", enabled=True) as progress:
-            data = export_pdf(loaded, options, language, progress=progress)
+            data = export_pdf(loaded, options, language, progress=progress, jobs=jobs or default_jobs())
     except LayoutError as exc:
         raise usage_error(str(exc)) from None
     except PdfExportError as exc:

@@ -29,6 +29,14 @@ def default_jobs() -> int:
     return os.cpu_count() or 1
 
 
+def forks() -> bool:
+    """Whether workers are forked here: they then start with the caller's memory (what it loaded),
+    not only with what it imported."""
+    import multiprocessing
+
+    return "fork" in multiprocessing.get_all_start_methods()
+
+
 FollowUp = tuple[Callable[[Any], Any], Any, Callable[[Any], None]]  # (function, argument, done)
 
 
@@ -257,7 +265,7 @@ class Workers:
         import multiprocessing
         from concurrent.futures import ProcessPoolExecutor
 
-        method = "fork" if "fork" in multiprocessing.get_all_start_methods() else None
+        method = "fork" if forks() else None
         others = set(multiprocessing.active_children())
         with _signals_held():
             self.pool = ProcessPoolExecutor(self.jobs, mp_context=multiprocessing.get_context(method),

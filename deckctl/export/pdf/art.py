@@ -608,7 +608,7 @@ def back(ctx) -> None:
     box = (-b * MM, -b * MM, (ctx.w + 2 * b) * MM, (ctx.h + 2 * b) * MM)
     dw, dh = cover(art.aspect, box[2], box[3])
     placed = (box[0] + (box[2] - dw) / 2, box[1] + (box[3] - dh) / 2, dw, dh)
-    _place(ctx, state, art, f"{ctx.w}x{ctx.h}+{b}", box, placed)
+    _place(ctx, art, f"{ctx.w}x{ctx.h}+{b}", box, placed)
     from deckctl.export.pdf import theme
 
     inset = PANEL_INSET * ctx.scale
@@ -647,26 +647,32 @@ def logo(ctx, right: float, top: float, height: float) -> None:
     lx = (x + (tile_w - lw) / 2) * MM
     ly = (ctx.h - top - height + (height - lh) / 2) * MM
     box = (lx, ly, lw * MM, lh * MM)
-    _place(ctx, state, art, f"{box}", box, box)
+    _place(ctx, art, f"{box}", box, box)
 
 
-def _place(ctx, state: _State, art: Art, size_key: str, clip, placed) -> None:
+def _place(ctx, art: Art, size_key: str, clip, placed) -> None:
     """Draw `art` scaled into `placed` (x, y, w, h in pt from the card's lower-left), clipped to
-    `clip`: into a form on first use, then only the form is placed."""
-    c = ctx.canvas
-    key = f"{art.key}/{size_key}"
-    name = state.forms.get(key)
+    `clip`: recorded here, drawn by `place` when the page is played into its document."""
+    from deckctl.export.pdf.record import ArtPlaced
+
+    ctx.canvas._code.append(ArtPlaced(f"{art.key}/{size_key}", art.key, clip, placed, ctx.ox, ctx.oy))
+
+
+def place(c, entry) -> None:
+    """A recorded `ArtPlaced`, into a form on first use, after that only the form placed."""
+    state = _state(c)
+    name = state.forms.get(entry.key)
     if name is None:
-        name = state.forms[key] = f"deckctlart{len(state.forms)}"
-        x, y, w, h = clip
+        name = state.forms[entry.key] = f"deckctlart{len(state.forms)}"
+        x, y, w, h = entry.clip
         c.beginForm(name, lowerx=x, lowery=y, upperx=x + w, uppery=y + h)
         path = c.beginPath()
         path.rect(x, y, w, h)
         c.clipPath(path, stroke=0, fill=0)
-        _draw(c, state, art, placed)
+        _draw(c, state, state.arts[entry.art], entry.placed)
         _end_form(c, name)
     c.saveState()
-    c.translate(ctx.ox, ctx.oy)
+    c.translate(entry.ox, entry.oy)
     c.doForm(name)
     c.restoreState()
 

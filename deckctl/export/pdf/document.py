@@ -8,8 +8,8 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from deckctl.core.diagnostics import Diagnostic
-from deckctl.export.pdf import art, fonts, layout, theme
-from deckctl.export.pdf.draw import LABEL, MM, CardContext, Item, Problem, colour_op
+from deckctl.export.pdf import art, fonts, layout, pages, record
+from deckctl.export.pdf.draw import LABEL, MM, Item, Problem
 from deckctl.export.pdf.growth import deck_growth
 from deckctl.export.pdf.options import PdfOptions
 from deckctl.i18n.printed import label_entries
@@ -96,84 +96,11 @@ def _translated_at(deck, item: Item, path: tuple, label: str | None, language: s
     return deck.translation_of(item.ref.id, path) if item.ref is not None else None
 
 
-def _draw_card(canvas, face, deck, item: Item, side: str, origin_mm, options: PdfOptions,
-               language: str, growth=None, measured: set | None = None) -> list[Problem]:
-    cw, ch = options.card_mm
-    ox, oy = origin_mm[0] * MM, origin_mm[1] * MM
-    ctx = CardContext(canvas, (ox, oy), (cw, ch), options.bleed, language, deck, item, side, options.proof, growth,
-                      measured)
-    if canvas is not None:
-        from reportlab.lib.rl_accel import fp_str
-
-        b = options.bleed * MM
-        canvas.saveState()
-        # The clipping path reportlab's beginPath, rect and clipPath (no fill, no stroke) would write.
-        canvas._code.append(f"n {fp_str(ox - b, oy - b, cw * MM + 2 * b, ch * MM + 2 * b)} re W* n")
-        if side == "back":
-            art.back(ctx)
-    (face.front if side == "front" else face.back)(ctx, item)
-    if canvas is not None:
-        canvas.restoreState()
-    return ctx.problems
-
-
-def _crop_marks(canvas, grid: layout.Grid, cmyk: bool) -> None:
-    """The marks around the slots of `grid`. Nearly every sheet has the same slots, so the
-    operators written for a set of slots are kept and written again as they are (the same bytes
-    as drawing them anew: the marks leave the graphics state as they found it)."""
-    kept = canvas.__dict__.setdefault("_deckctl_crop_marks", {})
-    key = (grid.slots, grid.card, grid.page, grid.bleed, cmyk)
-    code = kept.get(key)
-    if code is None:
-        start = len(canvas._code)
-        _draw_crop_marks(canvas, grid, cmyk)
-        kept[key] = canvas._code[start:]
-    else:
-        canvas._code.extend(code)
-
-
-def _draw_crop_marks(canvas, grid: layout.Grid, cmyk: bool) -> None:
-    segments = layout.crop_lines(grid)
-    if not segments:
-        return
-    canvas.saveState()
-    canvas.setLineCap(0)
-    # A white halo first, so the marks show on dark bleed too; then the hairline itself.
-    for colour, width in ((theme.PAPER, 1.2), (theme.INK, 0.3)):
-        canvas._code.append(colour_op(colour, cmyk, stroke=True))
-        canvas.setLineWidth(width)
-        for x1, y1, x2, y2 in segments:
-            canvas.line(x1 * MM, y1 * MM, x2 * MM, y2 * MM)
-    canvas.restoreState()
-
-
-def _shift(grid: layout.Grid, dx: float, dy: float) -> layout.Grid:
-    if not dx and not dy:
-        return grid
-    return replace(grid, slots=tuple((x + dx, y + dy) for x, y in grid.slots))
-
-
-def _pages(items: list[Item], grid: layout.Grid, options: PdfOptions):
-    """(side, [(item, slot)], grid) per page, in printing order."""
-    per = grid.per_page
-    chunks = [items[i:i + per] for i in range(0, len(items), per)]
-    dx, dy = options.back_offset
-    back_grid = replace(grid, slots=tuple(layout.mirror(s, grid, options.duplex) for s in grid.slots))
-    back_grid = _shift(back_grid, dx, dy)
-    fronts = [("front", list(zip(chunk, grid.slots)), grid) for chunk in chunks]
-    backs = [("back", list(zip(chunk, back_grid.slots)), back_grid) for chunk in chunks]
-    if options.duplex == "none":
-        return fronts + backs
-    pages = []
-    for front, back in zip(fronts, backs):
-        pages += [front, back]
-    return pages
-
-
 def export_pdf(deck, options: PdfOptions, language: str | None = None,
-               progress: Progress | None = None, only: list[str] | None = None) -> bytes:
+               progress: Progress | None = None, only: list[str] | None = None, jobs: int = 1) -> bytes:
     """The deck's cards as a PDF; raises PdfExportError with located diagnostics when a text
-    does not fit or cannot be drawn (nothing is clipped silently). `only` keeps those card ids."""
+    does not fit or cannot be drawn (nothing is clipped silently). `only` keeps those card ids.
+    A large deck's pages are drawn on up to `jobs` processes; the bytes are the same whatever it is."""
     from reportlab import rl_config
     from reportlab.pdfgen.canvas import Canvas
 
@@ -189,8 +116,8 @@ def export_pdf(deck, options: PdfOptions, language: str | None = None,
     fonts.register()
 
     buffer = io.BytesIO()
-    canvas = Canvas(buffer, pagesize=(grid.page[0] * MM, grid.page[1] * MM), invariant=1,
-                    initialFontName=fonts.font_name("regular"),
+    page_size = (grid.page[0] * MM, grid.page[1] * MM)
+    canvas = Canvas(buffer, pagesize=page_size, invariant=1, initialFontName=fonts.font_name("regular"),
                     pageCompression=1)
     manifest = deck.manifest
     canvas.setTitle(f"{manifest.title} ({language})")
@@ -203,24 +130,30 @@ def export_pdf(deck, options: PdfOptions, language: str | None = None,
     diagnostics: list[Diagnostic] = art.begin(canvas, deck, options)
     if diagnostics:
         raise PdfExportError(diagnostics)
-    pages = _pages(items, grid, options)
-    total = len(items) * 2
+    page_list = pages.sheets(items, grid, options)
+    drawing = pages.Drawing(face, deck, options, language, growth, page_list, page_size, cmyk,
+                            canvas.__dict__.get("_deckctl_art"))
+    parts: dict = {}
+    parts_reported: set = set()
     labels_reported: set = set()
-    done = 0
-    for side, placed, page_grid in pages:
-        if options.mode == "singles" or cmyk:
-            _boxes(canvas, page_grid)
-        for item, slot in placed:
-            problems = once_per_label(_draw_card(canvas, face, deck, item, side, slot, options, language, growth),
-                                      labels_reported)
-            if problems:
-                diagnostics += to_diagnostics(deck, item, side, problems, language)
-            done += 1
+    total, done = len(items) * 2, 0
+    for first, chunk in pages.drawn(drawing, jobs):
+        for key, part in chunk.parts.items():
+            parts.setdefault(key, part)  # (the same in every chunk that drew it)
+        for n, code in enumerate(chunk.pages, first):
+            _, placed, page_grid = page_list[n]
+            if options.mode == "singles" or cmyk:
+                _boxes(canvas, page_grid)
+            record.play(canvas, code, parts)
+            canvas.showPage()
+            done += len(placed)
             if progress:
                 progress(done, total)
-        if options.crop_marks:  # around the slots that hold a card, not the empty ones
-            _crop_marks(canvas, replace(page_grid, slots=tuple(slot for _, slot in placed)), cmyk)
-        canvas.showPage()
+        for n, k, problems in chunk.problems:
+            side, placed, _ = page_list[n]
+            problems = once_per_label(record.problems_of(problems, parts, parts_reported), labels_reported)
+            if problems:
+                diagnostics += to_diagnostics(deck, placed[k][0], side, problems, language)
     if any(d.is_error for d in diagnostics):
         raise PdfExportError(diagnostics)
     canvas.save()
@@ -256,7 +189,7 @@ def check_fit(deck, options: PdfOptions | None = None, language: str | None = No
     for item in items_of(deck, options, face):
         for side in ("front", "back"):
             problems = once_per_label(
-                _draw_card(None, face, deck, item, side, (0.0, 0.0), options, language, measured=measured),
+                pages.draw_card(None, face, deck, item, side, (0.0, 0.0), options, language, measured=measured),
                 labels_reported)
             if problems:
                 diagnostics += to_diagnostics(deck, item, side, problems, language)

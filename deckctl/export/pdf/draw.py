@@ -11,7 +11,8 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
 
-from deckctl.export.pdf import fonts, text, theme, typography
+from deckctl.export.pdf import fonts, record, text, theme, typography
+from deckctl.export.pdf.record import Part, PartProblems, RecordedPart, recorded_parts
 from deckctl.i18n.printed import PrintedLabel, deck_labels
 
 MM = 72.0 / 25.4  # points per millimetre
@@ -171,31 +172,17 @@ class CardContext:
                 self.measured.add(key)
             draw(self)
             return
-        forms = c.__dict__.setdefault("_deckctl_forms", {})
-        name = forms.get(key)
-        if name is None:
-            name = f"part{len(forms)}"
+        parts = recorded_parts(c)
+        if key not in parts:  # drawn once here; `record.play` makes it a form where it is first used
             b = self.bleed * MM
-            c.beginForm(name, lowerx=-b, lowery=-b, upperx=self.w * MM + b, uppery=self.h * MM + b)
+            outer, c._code = c._code, []
             sub = CardContext(c, (0.0, 0.0), (self.w, self.h), self.bleed, self.language, self.deck,
                               self.item, self.side, self.proof, self.growth)
             draw(sub)
-            c.endForm()
-            self.problems += sub.problems
-            forms[key] = name
-        # What saveState, translate, doForm and restoreState would write, without the four calls'
-        # bookkeeping (the graphics state is the same before and after); a sheet's slots recur on
-        # every sheet, so each slot's operators are formatted once.
-        placed = c.__dict__.setdefault("_deckctl_placed", {})
-        code = placed.get((name, self.ox, self.oy))
-        if code is None:
-            from reportlab.lib.rl_accel import fp_str
-            from reportlab.pdfbase.pdfdoc import xObjectName
-
-            code = f"q\n{fp_str(1, 0, 0, 1, self.ox, self.oy)} cm\n/{xObjectName(name)} Do\nQ"
-            placed[(name, self.ox, self.oy)] = code
-        c._code.append(code)
-        c._formsinuse.append(name)
+            parts[key] = RecordedPart((-b, -b, self.w * MM + b, self.h * MM + b), c._code, sub.problems)
+            c._code = outer
+            self.problems.append(PartProblems(key))
+        c._code.append(Part(key, self.ox, self.oy))
 
     # -- text -------------------------------------------------------------------------------
     def _check_glyphs(self, value: str, weight: str, field_path) -> bool:
@@ -300,74 +287,17 @@ def label_path(value: str) -> tuple | None:
 
 
 def emit_text(canvas, weight: str, size: float, colour: str | None, runs) -> None:
-    """Write text runs ((x, y, text) in pt, baselines) as one PDF text object.
-
-    The same operators reportlab's text objects write for an embedded TrueType subset, without
-    building a Python text object per line: fitting thousands of cards stays cheap.
-    """
-    encode, subset_name = _encoder(canvas, weight)
-    places = canvas.__dict__.get("_deckctl_places")
-    if places is None:
-        places = canvas._deckctl_places = {}
-    out = ["BT"] if colour is None else ["BT", colour_op(colour, prints_cmyk(canvas))]
-    current = None
+    """Text runs ((x, y, text) in pt, baselines) as one text object (`record.text`)."""
+    places = canvas._deckctl_places
+    placed = []
     for x, y, value in runs:
         # Lines start at few distinct places (the same rows on every card of a sheet): each place's
         # operator is formatted once.
         place = places.get((x, y))
         if place is None:
             place = places[(x, y)] = f"1 0 0 1 {x:.2f} {y:.2f} Tm"
-        pieces = encode(value)
-        if len(pieces) == 1 and pieces[0][0] == current:  # (most lines: one piece, in the font already set)
-            out.append(f"{place} ({pieces[0][1]}) Tj")
-            continue
-        out.append(place)
-        for subset, chunk in pieces:
-            if subset != current:
-                out.append(f"{subset_name(subset)} {size:.2f} Tf")
-                current = subset
-            out.append(f"({chunk}) Tj")
-    out.append("ET")
-    canvas._code.append(" ".join(out))
-
-
-def _encoder(canvas, weight: str):
-    """(encode, subset name) for a weight in this document. `encode` gives a text's (subset,
-    chunk) pieces, each chunk its codes in that subset escaped for a PDF string: `font.splitString`
-    and `escapePDF`, with a fast path for text whose characters all have their code in the first
-    subset already (nearly all text after the first few cards), which one `str.translate` turns
-    into the escaped codes."""
-    encoders = canvas.__dict__.get("_deckctl_encoders")
-    if encoders is None:
-        encoders = canvas._deckctl_encoders = {}
-    found = encoders.get(weight)
-    if found is not None:
-        return found
-    from reportlab.lib.rl_accel import escapePDF
-
-    font = fonts.get(weight)
-    doc = canvas._doc
-    escaped: dict[int, str] = {}  # a character with a code in the first subset: that code, escaped
-    known: set[str] = set()
-    names: dict[int, str] = {}
-
-    def encode(value: str):
-        if known.issuperset(value):
-            return ((0, value.translate(escaped)),)
-        pieces = font.splitString(value, doc)
-        assignments = font.state[doc].assignments
-        for char in set(value):
-            code = assignments.get(ord(char))
-            if code is not None and code < 256:
-                escaped[ord(char)] = escapePDF(bytes((code,)))  # (escapePDF escapes byte by byte)
-                known.add(char)
-        return [(subset, escapePDF(chunk)) for subset, chunk in pieces]
-
-    def subset_name(subset: int) -> str:
-        name = names.get(subset)
-        if name is None:
-            name = names[subset] = font.getSubsetInternalName(subset, doc)
-        return name
-
-    encoders[weight] = (encode, subset_name)
-    return encoders[weight]
+        placed += (place, value)
+    head = canvas._deckctl_heads.get(colour)
+    if head is None:
+        head = canvas._deckctl_heads[colour] = "BT" if colour is None else "BT " + colour_op(colour, prints_cmyk(canvas))
+    record.text(canvas, weight, size, head, placed)

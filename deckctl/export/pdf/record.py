@@ -1,0 +1,232 @@
+"""What drawing a card leaves for its PDF document to fill in, and the playing of it into one.
+
+A page's operators depend on the rest of its document in three places only: the codes of a text
+in its font's subset (a character gets its code when the document first draws it in that
+weight), the font's resource name (given when the document first uses the weight), and the name
+of a form (shared parts and art, named in the order they are first used). Everything else a card
+draws is the same wherever and whenever it is drawn.
+
+So cards are drawn onto a `recorder`, a reportlab canvas whose own document is thrown away, and
+those three leave records among the operators (a text, `Part`, `ArtPlaced`). `play` then writes a
+page's operators into the real document and fills the records in there, in page order. Pages
+drawn apart, on several processes, thus give byte for byte the PDF that drawing them one after
+another gives (see `pages.py`).
+"""
+
+from __future__ import annotations
+
+import io
+from dataclasses import dataclass
+from functools import cache
+from typing import NamedTuple
+
+from deckctl.export.pdf import fonts
+
+
+class Part(NamedTuple):
+    """A shared part (`CardContext.static`) placed with its lower-left corner at (ox, oy) pt."""
+
+    key: str
+    ox: float
+    oy: float
+
+
+class ArtPlaced(NamedTuple):
+    """A piece of the publisher's art (`art.place`), placed like a part."""
+
+    key: str  # the art and the size it is drawn at: one form each
+    art: str  # the art's key in the deck's `print:` section
+    clip: tuple  # x, y, w, h in pt from the card's lower-left
+    placed: tuple
+    ox: float
+    oy: float
+
+
+# A text object with a character beyond ASCII is recorded as a plain tuple (a large deck has
+# hundreds of thousands of texts: a record must cost little): (weight, size, head, runs), head
+# being "BT" and the fill colour's operator, runs the placing operator and the text of each line,
+# one after the other. One in ASCII is written at once (`text`) but for its font's name, which
+# stands between two FONT marks (a character no operator and no escaped text contains).
+TEXT = tuple
+FONT = "\x00"
+
+
+class PartProblems(NamedTuple):
+    """Among a card's problems: where those found drawing shared part `key` go, if this card is
+    the document's first to draw it (a part is drawn once, so what it finds is reported once)."""
+
+    key: str
+
+
+@dataclass
+class RecordedPart:
+    box: tuple[float, float, float, float]  # the form's lower x, lower y, upper x, upper y
+    code: list
+    problems: list
+
+
+def recorder(page_size: tuple[float, float], cmyk: bool, art_state):
+    """A canvas to draw cards on for `play` (its document is never written)."""
+    from reportlab.pdfgen.canvas import Canvas
+
+    canvas = Canvas(io.BytesIO(), pagesize=page_size, invariant=1)
+    canvas._deckctl_cmyk = cmyk  # draw.colour_op: the palette's CMYK values instead of RGB
+    canvas._deckctl_art = art_state  # the deck's art, as `art.begin` made it ready (only read here)
+    canvas._deckctl_parts = {}  # key -> RecordedPart, for the parts this recorder drew
+    canvas._deckctl_places = {}  # (x, y) -> a line's placing operator (`draw.emit_text`)
+    canvas._deckctl_heads = {}  # fill colour -> a text object's first operators
+    return canvas
+
+
+def recorded_parts(canvas) -> dict[str, RecordedPart]:
+    return canvas._deckctl_parts
+
+
+def text(canvas, weight: str, size: float, head: str, runs: list) -> None:
+    """Record a text object (`runs`: a line's placing operator, then its text, and so on). Text in
+    ASCII is written at once: reportlab's subsets give ASCII characters their own codes in every
+    document (they are "ASCII readable"), so only the font's name is left for `play`."""
+    values = runs[1::2]
+    if not all(map(str.isascii, values)) or "" in values or not fonts.get(weight)._asciiReadable:
+        canvas._code.append((weight, size, head, runs))
+        return
+    escape = _escapes()
+    out = [head, runs[0], f"{FONT}{weight}{FONT} {size:.2f} Tf ({values[0].translate(escape)}) Tj"]
+    for n in range(2, len(runs), 2):  # the font is set: the next lines are placed and shown
+        out.append(f"{runs[n]} ({runs[n + 1].translate(escape)}) Tj")
+    out.append("ET")
+    canvas._code.append(" ".join(out))
+
+
+@cache
+def _escapes() -> dict[int, str]:
+    """ASCII characters as `escapePDF` writes their codes in a PDF string, where they differ."""
+    from reportlab.lib.rl_accel import escapePDF
+
+    return {n: escapePDF(bytes((n,))) for n in range(128) if escapePDF(bytes((n,))) != chr(n)}
+
+
+def play(canvas, code: list, parts: dict[str, RecordedPart]) -> None:
+    """Write recorded operators into `canvas`'s current page (or form)."""
+    from deckctl.export.pdf import art
+
+    for entry in code:
+        kind = type(entry)
+        if kind is str:
+            canvas._code.append(_font_named(canvas, entry) if FONT in entry else entry)
+        elif kind is TEXT:
+            write_text(canvas, *entry)
+        elif kind is Part:
+            _place_part(canvas, entry, parts)
+        else:
+            art.place(canvas, entry)
+
+
+def _font_named(canvas, code: str) -> str:
+    """`code` with each weight between FONT marks replaced by its first subset's name in this
+    document (a weight gets its name when first used, so in the order the marks come)."""
+    pieces = code.split(FONT)
+    pieces[1::2] = [_encoder(canvas, weight)[1](0) for weight in pieces[1::2]]
+    return "".join(pieces)
+
+
+def problems_of(problems: list, parts: dict[str, RecordedPart], reported: set) -> list:
+    """A card's problems with each `PartProblems` replaced by its part's, the first time only."""
+    out = []
+    for problem in problems:
+        if type(problem) is PartProblems:
+            if problem.key not in reported:
+                reported.add(problem.key)
+                out += problems_of(parts[problem.key].problems, parts, reported)
+        else:
+            out.append(problem)
+    return out
+
+
+def _place_part(canvas, entry: Part, parts: dict[str, RecordedPart]) -> None:
+    """A part is made a form where it is first used, and only placed after that: bands, dice, tints
+    and icons then cost one operator per card instead of hundreds."""
+    forms = canvas.__dict__.setdefault("_deckctl_forms", {})
+    name = forms.get(entry.key)
+    if name is None:
+        name = forms[entry.key] = f"part{len(forms)}"
+        part = parts[entry.key]
+        canvas.beginForm(name, *part.box)
+        play(canvas, part.code, parts)
+        canvas.endForm()
+    # What saveState, translate, doForm and restoreState would write, without the four calls'
+    # bookkeeping (the graphics state is the same before and after); a sheet's slots recur on
+    # every sheet, so each slot's operators are formatted once.
+    placed = canvas.__dict__.setdefault("_deckctl_placed", {})
+    code = placed.get((name, entry.ox, entry.oy))
+    if code is None:
+        from reportlab.lib.rl_accel import fp_str
+        from reportlab.pdfbase.pdfdoc import xObjectName
+
+        code = f"q\n{fp_str(1, 0, 0, 1, entry.ox, entry.oy)} cm\n/{xObjectName(name)} Do\nQ"
+        placed[(name, entry.ox, entry.oy)] = code
+    canvas._code.append(code)
+    canvas._formsinuse.append(name)
+
+
+def write_text(canvas, weight: str, size: float, head: str, runs) -> None:
+    """A recorded text as one PDF text object: the operators reportlab's text objects write for an
+    embedded TrueType subset, without building a Python text object per line."""
+    encode, subset_name = _encoder(canvas, weight)
+    out = [head]
+    current = None
+    for place, value in zip(runs[::2], runs[1::2]):
+        pieces = encode(value)
+        if len(pieces) == 1 and pieces[0][0] == current:  # (most lines: one piece, in the font already set)
+            out.append(f"{place} ({pieces[0][1]}) Tj")
+            continue
+        out.append(place)
+        for subset, chunk in pieces:
+            if subset != current:
+                out.append(f"{subset_name(subset)} {size:.2f} Tf")
+                current = subset
+            out.append(f"({chunk}) Tj")
+    out.append("ET")
+    canvas._code.append(" ".join(out))
+
+
+def _encoder(canvas, weight: str):
+    """(encode, subset name) for a weight in this document. `encode` gives a text's (subset,
+    chunk) pieces, each chunk its codes in that subset escaped for a PDF string: `font.splitString`
+    and `escapePDF`, with a fast path for text whose characters all have their code in the first
+    subset already (nearly all text after the first few cards), which one `str.translate` turns
+    into the escaped codes."""
+    encoders = canvas.__dict__.get("_deckctl_encoders")
+    if encoders is None:
+        encoders = canvas._deckctl_encoders = {}
+    found = encoders.get(weight)
+    if found is not None:
+        return found
+    from reportlab.lib.rl_accel import escapePDF
+
+    font = fonts.get(weight)
+    doc = canvas._doc
+    escaped: dict[int, str] = {}  # a character with a code in the first subset: that code, escaped
+    known: set[str] = set()
+    names: dict[int, str] = {}
+
+    def encode(value: str):
+        if known.issuperset(value):
+            return ((0, value.translate(escaped)),)
+        pieces = font.splitString(value, doc)
+        assignments = font.state[doc].assignments
+        for char in set(value):
+            code = assignments.get(ord(char))
+            if code is not None and code < 256:
+                escaped[ord(char)] = escapePDF(bytes((code,)))  # (escapePDF escapes byte by byte)
+                known.add(char)
+        return [(subset, escapePDF(chunk)) for subset, chunk in pieces]
+
+    def subset_name(subset: int) -> str:
+        name = names.get(subset)
+        if name is None:
+            name = names[subset] = font.getSubsetInternalName(subset, doc)
+        return name
+
+    encoders[weight] = (encode, subset_name)
+    return encoders[weight]
