@@ -27,6 +27,7 @@ class Job:
     languages: tuple[str, ...] | None  # the languages to write; None: all the deck has; (): none
     staging: Path  # where the outputs go, as <staging>/<deck-id>/<language>/<file>
     report: bool = True  # this job carries the deck's validation findings (one job per deck does)
+    page_jobs: int = 1  # processes its PDFs' pages may be drawn on (cores the other jobs leave free)
 
 
 @dataclass
@@ -103,7 +104,7 @@ def _run(job: Job, stop, deck: Deck) -> JobResult:
     wanted = summary.languages if job.languages is None else [lang for lang in job.languages
                                                             if lang in summary.languages]
     for language in wanted:
-        result.editions.append(_edition(deck, language, job.staging))
+        result.editions.append(_edition(deck, language, job.staging, job.page_jobs))
     return result
 
 
@@ -143,14 +144,14 @@ def print_references(deck: Deck) -> list[str]:
     return sorted(set(found))
 
 
-def _edition(deck: Deck, language: str, staging: Path) -> EditionResult:
+def _edition(deck: Deck, language: str, staging: Path, page_jobs: int) -> EditionResult:
     from deckctl.export.bundle import build_bundle, bundle_bytes
     from deckctl.i18n.apply import localize
 
     edition = EditionResult(language)
     localized, problems = localize(deck, language)
     edition.diagnostics += problems
-    pdf = _pdf(localized, language, edition.diagnostics)
+    pdf = _pdf(localized, language, edition.diagnostics, page_jobs)
     if pdf is None:
         return edition
     folder = Path(deck.id) / language
@@ -160,14 +161,14 @@ def _edition(deck: Deck, language: str, staging: Path) -> EditionResult:
     return edition
 
 
-def _pdf(deck: Deck, language: str, diagnostics: list[Diagnostic]) -> bytes | None:
+def _pdf(deck: Deck, language: str, diagnostics: list[Diagnostic], page_jobs: int = 1) -> bytes | None:
     """cards.pdf with the deck's `print:` defaults (or the built-in ones); None, with the
     problems in `diagnostics`, when a text does not fit or an option cannot be used."""
     from deckctl.export.pdf import OptionError, PdfExportError, export_pdf, resolve
     from deckctl.export.pdf.options import section_culprit
 
     try:
-        return export_pdf(deck, resolve(deck.manifest.print, deck.path), language)
+        return export_pdf(deck, resolve(deck.manifest.print, deck.path), language, jobs=page_jobs)
     except PdfExportError as exc:
         diagnostics += exc.diagnostics
     except OptionError as exc:  # a print: value the schema accepts but that cannot be used

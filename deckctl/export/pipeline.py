@@ -6,7 +6,8 @@ move the outputs into place only when every deck succeeded.
    up to date and is not even loaded; otherwise its stale languages become jobs.
 2. Run: jobs (a deck in one or more languages) go to `--jobs` worker processes, the biggest
    first; each loads and checks one deck, writes its outputs into `<out>/.staging-<pid>/` and
-   returns a small summary. Once a deck fails, the remaining jobs only check.
+   returns a small summary. Once a deck fails, the remaining jobs only check. With fewer jobs
+   than processes (one large deck), the processes left draw the jobs' PDF pages.
 3. Commit, only when nothing failed (checks, duplicate deck ids, PDF problems): write the
    manifest without the outputs about to be replaced, rename each staged file into place (an
    atomic replace: a reader, or a build killed at any moment, sees the old file or the new one),
@@ -214,6 +215,8 @@ def _run(pending: list[Job], plans: list[DeckPlan], jobs: int, progress: Progres
 
     if progress:
         progress(done, total, "", labels[pending[0].deck_dir] if pending else "")
+    # Fewer jobs than processes (one large deck changed, say): the cores left draw PDF pages.
+    pending = [replace(job, page_jobs=max(1, jobs // len(pending))) for job in pending]
     if jobs <= 1 or len(pending) <= 1:
         stop = _Flag()
         for n, job in enumerate(pending):

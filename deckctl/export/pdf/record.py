@@ -83,14 +83,15 @@ def recorded_parts(canvas) -> dict[str, RecordedPart]:
 
 
 def text(canvas, weight: str, size: float, head: str, runs: list) -> None:
-    """Record a text object (`runs`: a line's placing operator, then its text, and so on). Text in
-    ASCII is written at once: reportlab's subsets give ASCII characters their own codes in every
-    document (they are "ASCII readable"), so only the font's name is left for `play`."""
+    """Record a text object (`runs`: a line's placing operator, then its text, and so on). Text
+    whose characters have the same codes in every document (`_fixed`) is written at once, but for
+    its font's name, which is left for `play`."""
     values = runs[1::2]
-    if not all(map(str.isascii, values)) or "" in values or not fonts.get(weight)._asciiReadable:
+    fixed = _fixed(weight)
+    if "" in values or not all(map(fixed.issuperset, values)):
         canvas._code.append((weight, size, head, runs))
         return
-    escape = _escapes()
+    escape = _escapes(weight)
     out = [head, runs[0], f"{FONT}{weight}{FONT} {size:.2f} Tf ({values[0].translate(escape)}) Tj"]
     for n in range(2, len(runs), 2):  # the font is set: the next lines are placed and shown
         out.append(f"{runs[n]} ({runs[n + 1].translate(escape)}) Tj")
@@ -99,11 +100,24 @@ def text(canvas, weight: str, size: float, head: str, runs: list) -> None:
 
 
 @cache
-def _escapes() -> dict[int, str]:
-    """ASCII characters as `escapePDF` writes their codes in a PDF string, where they differ."""
+def _fixed(weight: str) -> frozenset[str]:
+    """The characters a weight's first subset gives their own code in any document before it draws
+    anything: the printable ASCII the font has, when its subsets are "ASCII readable" (reportlab's
+    default). Asked of reportlab's own starting state, so a change there changes this too."""
+    from reportlab.pdfbase.ttfonts import TTFont
+
+    font = fonts.get(weight)
+    start = TTFont.State(font._asciiReadable, font)
+    return frozenset(chr(n) for n, code in start.assignments.items() if n == code and 0 < n < 128)
+
+
+@cache
+def _escapes(weight: str) -> dict[int, str]:
+    """Those characters as `escapePDF` writes their codes in a PDF string, where they differ."""
     from reportlab.lib.rl_accel import escapePDF
 
-    return {n: escapePDF(bytes((n,))) for n in range(128) if escapePDF(bytes((n,))) != chr(n)}
+    escaped = {ord(char): escapePDF(char.encode("ascii")) for char in _fixed(weight)}
+    return {n: value for n, value in escaped.items() if value != chr(n)}
 
 
 def play(canvas, code: list, parts: dict[str, RecordedPart]) -> None:

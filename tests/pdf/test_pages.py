@@ -1,0 +1,139 @@
+"""A deck's pages drawn apart (`pages.py`, `record.py`): on several processes, in chunks of any
+size, the PDF is byte for byte the one a single process draws, and its problems are the same,
+each reported once, on the same card."""
+
+from __future__ import annotations
+
+import shutil
+
+import pytest
+from deckfactory import DECKS
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from test_art import SVG, art_pdf, loaded, striped_png
+
+from deckctl.export.pdf import PdfExportError, PdfOptions, export_pdf, pages, record
+
+GAMES = ("knowledge", "wissens-spektrum", "i-know", "iknow", "you-know-it")
+
+
+def with_art(tmp_path, game: str, back: str = "back.png") -> object:
+    """The game's starter deck with back art and an SVG logo (art is drawn by the main process)."""
+    folder = shutil.copytree(DECKS / f"{game}-starter", tmp_path / game)
+    if back.endswith(".pdf"):
+        art_pdf(folder / back, rgb=True)
+    else:
+        striped_png(folder / back)
+    (folder / "logo.svg").write_text(SVG)
+    manifest = folder / "deck.yaml"
+    manifest.write_text(manifest.read_text() + f"print:\n  back_art: {back}\n  logo: logo.svg\n")
+    return loaded(folder)
+
+
+def drawn_apart(monkeypatch, deck, options, language=None, chunk=1, jobs=3) -> bytes:
+    monkeypatch.setattr(pages, "CHUNK_PAGES", chunk)
+    try:
+        return export_pdf(deck, options, language, jobs=jobs)
+    finally:
+        monkeypatch.undo()
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_pages_drawn_apart_give_the_same_pdf(game, tmp_path, monkeypatch):
+    deck = with_art(tmp_path, game)
+    for options in (PdfOptions(), PdfOptions(pdfx="1a")):
+        whole = export_pdf(deck, options)
+        assert drawn_apart(monkeypatch, deck, options) == whole, options
+        assert drawn_apart(monkeypatch, deck, options, chunk=2, jobs=2) == whole, options
+
+
+def test_singles_proofs_translations_and_pdf_art_drawn_apart(tmp_path, monkeypatch):
+    deck = with_art(tmp_path, "you-know-it", back="back.pdf")  # (its German catalog: text beyond ASCII)
+    for options, language in ((PdfOptions(mode="singles", duplex="none", proof=True), None),
+                              (PdfOptions(duplex="short-edge", crop_marks=False), "de")):
+        whole = export_pdf(deck, options, language)
+        assert drawn_apart(monkeypatch, deck, options, language) == whole
+
+
+def test_problems_are_the_same_and_reported_once(tmp_path, monkeypatch, cli):
+    """The I know! starter in the en-XA pseudo-locale: grade labels too long, printed inside a
+    shared part on some cards and by themselves on others, and a card text that does not fit."""
+    folder = shutil.copytree(DECKS / "i-know-starter", tmp_path / "deck")
+    core = folder / "cards" / "core.yaml"
+    text = core.read_text(encoding="utf-8")
+    core.write_text(text.replace("question: ", "question: " + "Very long words indeed " * 120, 1), encoding="utf-8")
+    assert cli("i18n", "pseudo", folder).exit_code == 0
+    deck = loaded(folder)
+
+    def problems(**apart) -> list:
+        with pytest.raises(PdfExportError) as failed:
+            if apart:
+                drawn_apart(monkeypatch, deck, PdfOptions(), "en-XA", **apart)
+            else:
+                export_pdf(deck, PdfOptions(), "en-XA")
+        return [(d.file, d.line, d.card_id, d.message) for d in failed.value.diagnostics]
+
+    whole = problems()
+    labels = [message for *_, message in whole if "label/" in message]
+    assert len(labels) >= 3 and len(set(labels)) == len(labels)  # each label once
+    assert [card for card, _, _, message in ((d[2], 0, 0, d[3]) for d in whole) if "label/" not in message] == ["math-a-001"]
+    assert problems(chunk=1, jobs=3) == whole
+    assert problems(chunk=3, jobs=2) == whole
+
+
+def test_a_page_worker_that_dies_ends_the_export(tmp_path, monkeypatch):
+    import os
+    import signal
+
+    from deckctl.core.workers import WorkerDied
+
+    deck = loaded(shutil.copytree(DECKS / "knowledge-starter", tmp_path / "deck"))
+    drawing, main = pages.draw_card, os.getpid()
+
+    def dies_in_a_worker(*args, **kwargs):
+        if os.getpid() != main:
+            os.kill(os.getpid(), signal.SIGKILL)
+        return drawing(*args, **kwargs)
+
+    monkeypatch.setattr(pages, "draw_card", dies_in_a_worker)
+    monkeypatch.setattr(pages, "CHUNK_PAGES", 1)
+    with pytest.raises(WorkerDied):
+        export_pdf(deck, PdfOptions(), jobs=2)
+    assert pages._drawing is None and pages._recorder is None  # nothing of the export kept
+
+
+ASCII = st.text(st.characters(max_codepoint=127), max_size=12)
+
+
+@settings(max_examples=200, deadline=None)
+@given(lines=st.lists(ASCII, min_size=1, max_size=4), weight=st.sampled_from(["regular", "bold", "italic"]),
+       size=st.floats(4, 30))
+def test_ascii_text_is_written_as_the_document_writes_any_text(lines, weight, size):
+    """What `record.text` writes at once for ASCII, played into a document, is what that document
+    writes for the same text recorded for it (control characters, brackets and backslashes too)."""
+    from reportlab.pdfgen.canvas import Canvas
+
+    runs = [piece for n, line in enumerate(lines) for piece in (f"1 0 0 1 10.00 {n * 12:.2f} Tm", line)]
+    written = []
+    for at_once in (True, False):
+        recorder = record.recorder((100.0, 100.0), False, None)
+        if at_once:
+            record.text(recorder, weight, size, "BT", runs)
+        else:
+            recorder._code.append((weight, size, "BT", runs))
+        document = Canvas(None, pagesize=(100, 100), invariant=1)
+        document._code = []
+        record.play(document, recorder._code, {})
+        written.append(document._code)
+    assert written[0] == written[1]
+
+
+def test_a_parts_problems_go_to_the_first_card_that_draws_it():
+    from deckctl.export.pdf.draw import Problem
+
+    found = [Problem((), "text-overflow", "does not fit")]
+    parts = {"band": record.RecordedPart((0, 0, 1, 1), [], found)}
+    reported: set = set()
+    mine = Problem(("question",), "text-overflow", "neither")
+    assert record.problems_of([mine, record.PartProblems("band")], parts, reported) == [mine, *found]
+    assert record.problems_of([record.PartProblems("band")], parts, reported) == []  # drawn once, told once
