@@ -32,6 +32,7 @@ def with_art(tmp_path, game: str, back: str = "back.png") -> object:
 
 def drawn_apart(monkeypatch, deck, options, language=None, chunk=1, jobs=3) -> bytes:
     monkeypatch.setattr(pages, "CHUNK_PAGES", chunk)
+    monkeypatch.setattr(pages, "APART_FROM", 0)  # (a starter deck is too small to be worth it)
     try:
         return export_pdf(deck, options, language, jobs=jobs)
     finally:
@@ -97,6 +98,7 @@ def test_a_page_worker_that_dies_ends_the_export(tmp_path, monkeypatch):
 
     monkeypatch.setattr(pages, "draw_card", dies_in_a_worker)
     monkeypatch.setattr(pages, "CHUNK_PAGES", 1)
+    monkeypatch.setattr(pages, "APART_FROM", 0)
     with pytest.raises(WorkerDied):
         export_pdf(deck, PdfOptions(), jobs=2)
     assert pages._drawing is None and pages._recorder is None  # nothing of the export kept
@@ -137,3 +139,19 @@ def test_a_parts_problems_go_to_the_first_card_that_draws_it():
     mine = Problem(("question",), "text-overflow", "neither")
     assert record.problems_of([mine, record.PartProblems("band")], parts, reported) == [mine, *found]
     assert record.problems_of([record.PartProblems("band")], parts, reported) == []  # drawn once, told once
+
+
+def test_a_small_deck_is_drawn_by_the_main_process(tmp_path, monkeypatch):
+    import os
+
+    deck = loaded(shutil.copytree(DECKS / "knowledge-starter", tmp_path / "deck"))
+    drawing, main, drawn_by = pages.draw_card, os.getpid(), set()
+
+    def noting(*args, **kwargs):
+        drawn_by.add(os.getpid())
+        return drawing(*args, **kwargs)
+
+    monkeypatch.setattr(pages, "draw_card", noting)
+    monkeypatch.setattr(pages, "CHUNK_PAGES", 1)
+    export_pdf(deck, PdfOptions(), jobs=4)
+    assert drawn_by == {main}

@@ -21,6 +21,9 @@ from deckctl.export.pdf.options import PdfOptions
 # to its work, few enough that a large deck's chunks keep every process busy to the end and the
 # main process can play early chunks while later ones are drawn.
 CHUNK_PAGES = 16
+# Card sides below which a deck is drawn by the main process alone: forking workers (with the
+# deck in memory) and handing their pages back cost about what they save on a deck of ~300 sheets.
+APART_FROM = 5000
 
 
 @dataclass
@@ -59,10 +62,12 @@ def drawn(drawing: Drawing, jobs: int) -> Iterator[tuple[int, Chunk]]:
     global _drawing, _recorder
     total = len(drawing.pages)
     spans = [(start, min(start + CHUNK_PAGES, total)) for start in range(0, total, CHUNK_PAGES)]
+    sides = sum(len(placed) for _, placed, _ in drawing.pages)
+    if sides < APART_FROM or not forks():  # (workers must be forked: they draw the deck loaded here)
+        jobs = 1
     _drawing = drawing
     try:
-        # (Workers must be forked: they draw the deck this process loaded, which is never pickled.)
-        yield from zip((start for start, _ in spans), ordered_map(_draw_span, spans, jobs if forks() else 1))
+        yield from zip((start for start, _ in spans), ordered_map(_draw_span, spans, jobs))
     finally:
         _drawing = _recorder = None
 
