@@ -288,16 +288,7 @@ def label_path(value: str) -> tuple | None:
 
 def emit_text(canvas, weight: str, size: float, colour: str | None, runs) -> None:
     """Text runs ((x, y, text) in pt, baselines) as one text object (`record.text`)."""
-    places = canvas._deckctl_places
-    placed = []
-    for x, y, value in runs:
-        # Lines start at few distinct places (the same rows on every card of a sheet): each place's
-        # operator is formatted once.
-        place = places.get((x, y))
-        if place is None:
-            place = places[(x, y)] = f"1 0 0 1 {x:.2f} {y:.2f} Tm"
-        placed += (place, value)
     head = canvas._deckctl_heads.get(colour)
     if head is None:
         head = canvas._deckctl_heads[colour] = "BT" if colour is None else "BT " + colour_op(colour, prints_cmyk(canvas))
-    record.text(canvas, weight, size, head, placed)
+    record.text(canvas, weight, size, head, runs)

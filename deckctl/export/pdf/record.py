@@ -82,21 +82,49 @@ def recorded_parts(canvas) -> dict[str, RecordedPart]:
     return canvas._deckctl_parts
 
 
-def text(canvas, weight: str, size: float, head: str, runs: list) -> None:
-    """Record a text object (`runs`: a line's placing operator, then its text, and so on). Text
-    whose characters have the same codes in every document (`_fixed`) is written at once, but for
-    its font's name, which is left for `play`."""
-    values = runs[1::2]
-    fixed = _fixed(weight)
-    if "" in values or not all(map(fixed.issuperset, values)):
-        canvas._code.append((weight, size, head, runs))
-        return
-    escape = _escapes(weight)
-    out = [head, runs[0], f"{FONT}{weight}{FONT} {size:.2f} Tf ({values[0].translate(escape)}) Tj"]
-    for n in range(2, len(runs), 2):  # the font is set: the next lines are placed and shown
-        out.append(f"{runs[n]} ({runs[n + 1].translate(escape)}) Tj")
+def text(canvas, weight: str, size: float, head: str, runs) -> None:
+    """Record a text object: `runs` are its lines, (x, y, text) in pt. Text whose characters have
+    the same codes in every document (`_fixed`) is written at once, but for its font's name, which
+    is left for `play`; other text is recorded as a TEXT tuple."""
+    places = canvas._deckctl_places
+    fixed, escape = _ascii(weight)
+    out = [head]
+    for x, y, value in runs:
+        # Lines start at few distinct places (the same rows on every card of a sheet): each place's
+        # operator is formatted once.
+        place = places.get((x, y))
+        if place is None:
+            place = places[(x, y)] = f"1 0 0 1 {x:.2f} {y:.2f} Tm"
+        if not value or not fixed.issuperset(value):
+            canvas._code.append((weight, size, head, _placed(places, runs)))
+            return
+        if len(out) == 1:  # the first line sets the font; the next ones are only placed and shown
+            out.append(f"{place} {FONT}{weight}{FONT} {size:.2f} Tf ({value.translate(escape)}) Tj")
+        else:
+            out.append(f"{place} ({value.translate(escape)}) Tj")
     out.append("ET")
     canvas._code.append(" ".join(out))
+
+
+def _placed(places: dict, runs) -> list:
+    """A TEXT tuple's runs: each line's placing operator, then its text."""
+    placed = []
+    for x, y, value in runs:
+        place = places.get((x, y))
+        if place is None:
+            place = places[(x, y)] = f"1 0 0 1 {x:.2f} {y:.2f} Tm"
+        placed += (place, value)
+    return placed
+
+
+@cache
+def _ascii(weight: str) -> tuple[frozenset[str], dict[int, str]]:
+    """`_fixed(weight)`, and those characters as `escapePDF` writes their codes in a PDF string
+    (every one mapped, to itself too: `str.translate` is slower on characters it does not find)."""
+    from reportlab.lib.rl_accel import escapePDF
+
+    fixed = _fixed(weight)
+    return fixed, {ord(char): escapePDF(char.encode("ascii")) for char in fixed}
 
 
 @cache
@@ -109,15 +137,6 @@ def _fixed(weight: str) -> frozenset[str]:
     font = fonts.get(weight)
     start = TTFont.State(font._asciiReadable, font)
     return frozenset(chr(n) for n, code in start.assignments.items() if n == code and 0 < n < 128)
-
-
-@cache
-def _escapes(weight: str) -> dict[int, str]:
-    """Those characters as `escapePDF` writes their codes in a PDF string."""
-    from reportlab.lib.rl_accel import escapePDF
-
-    # Every one mapped, to itself too: `str.translate` is slower on characters it does not find.
-    return {ord(char): escapePDF(char.encode("ascii")) for char in _fixed(weight)}
 
 
 def play(canvas, code: list, parts: dict[str, RecordedPart]) -> None:
