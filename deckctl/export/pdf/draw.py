@@ -74,7 +74,7 @@ class CardContext:
         self.side = side
         self.proof = proof  # a proofing round: the footer names deck, card, version (and date)
         self.growth = growth  # the deck's `growth.Growth`: how far short texts grow (None: each on its own)
-        self.problems: list[Problem] = []
+        self.problems: list[Problem] = []  # (and `record.PartProblems` where a shared part's go)
         # Measuring a deck (no canvas): the keys of `static` parts already measured on one of its cards.
         self.measured = measured
         # Type sizes scale with the card; 1.0 for a poker card (63 x 88 mm).
@@ -156,8 +156,10 @@ class CardContext:
     def static(self, key: str, draw) -> None:
         """Draw what `draw(ctx)` draws, which must be the same on every card sharing `key`.
 
-        On a page it is drawn once into a PDF form and only placed on later cards: bands, dice,
-        tints and icons then cost one operator per card instead of hundreds. Measuring runs
+        On a page it is drawn once per process (a `record.Part`; the document makes it a form
+        where it is first used) and only placed on later cards: bands, dice, tints and icons then
+        cost one operator per card instead of hundreds. Its problems are reported on the
+        document's first card that draws it (`record.PartProblems`). Measuring runs
         `draw`, so labels inside it are still checked: once per deck when the context shares a
         `measured` set with the deck's other cards (what it finds is then reported on the first
         card, as the export reports it).
@@ -288,7 +290,8 @@ def label_path(value: str) -> tuple | None:
 
 def emit_text(canvas, weight: str, size: float, colour: str | None, runs) -> None:
     """Text runs ((x, y, text) in pt, baselines) as one text object (`record.text`)."""
-    head = canvas._deckctl_heads.get(colour)
+    heads = canvas._deckctl_heads
+    head = heads.get(colour)
     if head is None:
-        head = canvas._deckctl_heads[colour] = "BT" if colour is None else "BT " + colour_op(colour, prints_cmyk(canvas))
+        head = heads[colour] = "BT" if colour is None else "BT " + colour_op(colour, prints_cmyk(canvas))
     record.text(canvas, weight, size, head, runs)

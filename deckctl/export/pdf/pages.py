@@ -73,9 +73,10 @@ def drawn(drawing: Drawing, jobs: int) -> Iterator[tuple[int, Chunk]]:
 
 
 def _draw_span(span: tuple[int, int]) -> Chunk:
-    """Draw some pages. A process draws its spans in page order (they are handed out in order), so
-    a part it drew for an earlier span, which that span's chunk carried, is not drawn again, and
-    the first card of the document that uses a part is always one a chunk marks as its first."""
+    """Draw some pages. A process draws its spans in page order (`ordered_map` without a `cost`
+    hands them out in order), so a part it drew for an earlier span, which that span's chunk
+    carried, is not drawn again, and the first card of the document that uses a part is always
+    one a chunk marks as its first."""
     global _recorder
     d = _drawing
     if _recorder is None:

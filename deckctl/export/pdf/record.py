@@ -42,11 +42,10 @@ class ArtPlaced(NamedTuple):
     oy: float
 
 
-# A text object with a character beyond ASCII is recorded as a plain tuple (a large deck has
-# hundreds of thousands of texts: a record must cost little): (weight, size, head, runs), head
-# being "BT" and the fill colour's operator, runs the placing operator and the text of each line,
-# one after the other. One in ASCII is written at once (`text`) but for its font's name, which
-# stands between two FONT marks (a character no operator and no escaped text contains).
+# A text object left to the document (`text`) is a plain tuple, as a record must cost little (a
+# large deck has hundreds of thousands of texts): (weight, size, head, runs), runs being the
+# placing operator and the text of each line, one after the other. One written at once leaves its
+# font's name between two FONT marks (a character no operator and no escaped text contains).
 TEXT = tuple
 FONT = "\x00"
 
@@ -73,7 +72,7 @@ def recorder(page_size: tuple[float, float], cmyk: bool, art_state):
     canvas._deckctl_cmyk = cmyk  # draw.colour_op: the palette's CMYK values instead of RGB
     canvas._deckctl_art = art_state  # the deck's art, as `art.begin` made it ready (only read here)
     canvas._deckctl_parts = {}  # key -> RecordedPart, for the parts this recorder drew
-    canvas._deckctl_places = {}  # (x, y) -> a line's placing operator (`draw.emit_text`)
+    canvas._deckctl_places = {}  # (x, y) -> a line's placing operator (`text`)
     canvas._deckctl_heads = {}  # fill colour -> a text object's first operators
     return canvas
 
@@ -83,18 +82,15 @@ def recorded_parts(canvas) -> dict[str, RecordedPart]:
 
 
 def text(canvas, weight: str, size: float, head: str, runs) -> None:
-    """Record a text object: `runs` are its lines, (x, y, text) in pt. Text whose characters have
-    the same codes in every document (`_fixed`) is written at once, but for its font's name, which
-    is left for `play`; other text is recorded as a TEXT tuple."""
+    """Record a text object: `runs` are its lines, (x, y, text) in pt; `head` is "BT" and the fill
+    colour's operator. Text whose characters have the same codes in every document (`_fixed`) is
+    written at once, but for its font's name, which is left for `play`; other text becomes a TEXT
+    tuple."""
     places = canvas._deckctl_places
     fixed, escape = _ascii(weight)
     out = [head]
     for x, y, value in runs:
-        # Lines start at few distinct places (the same rows on every card of a sheet): each place's
-        # operator is formatted once.
-        place = places.get((x, y))
-        if place is None:
-            place = places[(x, y)] = f"1 0 0 1 {x:.2f} {y:.2f} Tm"
+        place = places.get((x, y)) or _place(places, x, y)
         if not value or not fixed.issuperset(value):
             canvas._code.append((weight, size, head, _placed(places, runs)))
             return
@@ -110,11 +106,15 @@ def _placed(places: dict, runs) -> list:
     """A TEXT tuple's runs: each line's placing operator, then its text."""
     placed = []
     for x, y, value in runs:
-        place = places.get((x, y))
-        if place is None:
-            place = places[(x, y)] = f"1 0 0 1 {x:.2f} {y:.2f} Tm"
-        placed += (place, value)
+        placed += (places.get((x, y)) or _place(places, x, y), value)
     return placed
+
+
+def _place(places: dict, x: float, y: float) -> str:
+    """A line's placing operator. Lines start at few distinct places (the same rows on every card
+    of a sheet), so each is formatted once."""
+    place = places[(x, y)] = f"1 0 0 1 {x:.2f} {y:.2f} Tm"
+    return place
 
 
 @cache
