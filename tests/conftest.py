@@ -50,3 +50,19 @@ def cli(monkeypatch, tmp_path_factory):
         return Run(result.exit_code, result.stdout, result.stderr, exception)
 
     return run
+
+
+@pytest.fixture
+def pages_drawn_on(monkeypatch) -> list[int]:
+    """The processes each PDF export asked for to draw its pages (`pages.drawn`'s `jobs`), in order."""
+    from deckctl.export.pdf import pages
+
+    asked: list[int] = []
+    drawn = pages.drawn
+
+    def spy(drawing, jobs):
+        asked.append(jobs)
+        return drawn(drawing, jobs)
+
+    monkeypatch.setattr(pages, "drawn", spy)
+    return asked

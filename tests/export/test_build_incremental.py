@@ -184,23 +184,15 @@ def test_jobs_do_not_change_a_byte(cli, decks, tmp_path):
     assert all(one[path] == three[path] for path in one if path.name != MANIFEST_NAME)
 
 
-def test_one_stale_deck_has_its_pages_drawn_on_every_job(cli, decks, tmp_path, monkeypatch):
+def test_one_stale_deck_has_its_pages_drawn_on_every_job(cli, decks, tmp_path, monkeypatch, pages_drawn_on):
     """With fewer stale decks than jobs the jobs left draw PDF pages, and the bytes stay the same."""
     from deckctl.export.pdf import pages
 
     shutil.rmtree(decks / STARTERS[1])
-    drawn_on = []
-    drawn = pages.drawn
-
-    def spy(drawing, jobs):
-        drawn_on.append(jobs)
-        return drawn(drawing, jobs)
-
-    monkeypatch.setattr(pages, "drawn", spy)
     monkeypatch.setattr(pages, "CHUNK_PAGES", 2)
     for jobs in ("1", "3"):
         assert build(cli, decks, tmp_path / jobs, "--jobs", jobs).exit_code == 0
-    assert drawn_on == [1, 3]
+    assert pages_drawn_on == [1, 3]
     pdf = Path(STARTERS[0]) / "en" / "cards.pdf"
     assert (tmp_path / "1" / pdf).read_bytes() == (tmp_path / "3" / pdf).read_bytes()
 

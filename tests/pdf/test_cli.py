@@ -171,24 +171,16 @@ def test_back_offset_must_be_finite(cli, make_deck, tmp_path):
     assert run.exit_code == 2 and "X,Y" in run.stderr
 
 
-def test_export_pdf_jobs(cli, make_deck, tmp_path, monkeypatch):
+def test_export_pdf_jobs(cli, make_deck, tmp_path, monkeypatch, pages_drawn_on):
     """--jobs: the processes a deck's pages are drawn on (one per core by default); the PDF is the same."""
     from deckctl.export.pdf import pages
 
     deck = make_deck("knowledge", cards=knowledge_cards(40))
-    drawn_on = []
-    drawn = pages.drawn
-
-    def spy(drawing, jobs):
-        drawn_on.append(jobs)
-        return drawn(drawing, jobs)
-
-    monkeypatch.setattr(pages, "drawn", spy)
     monkeypatch.setattr(pages, "CHUNK_PAGES", 3)
     monkeypatch.setattr("deckctl.core.workers.default_jobs", lambda: 5)
     for jobs in ("1", "2", None):
         run = cli("export", "pdf", deck, "--out", tmp_path / f"{jobs}.pdf", *(("--jobs", jobs) if jobs else ()))
         assert run.exit_code == 0, run.stdout + run.stderr
-    assert drawn_on == [1, 2, 5]
+    assert pages_drawn_on == [1, 2, 5]
     assert (tmp_path / "1.pdf").read_bytes() == (tmp_path / "2.pdf").read_bytes() == (tmp_path / "None.pdf").read_bytes()
     assert cli("export", "pdf", deck, "--jobs", "0").exit_code == 2
