@@ -43,7 +43,8 @@ FollowUp = tuple[Callable[[Any], Any], Any, Callable[[Any], None]]  # (function,
 def ordered_map(function: Callable[[Any], Any], items: Iterable[Any], jobs: int,
                 cost: Callable[[Any], float] | None = None,
                 arrived: Callable[[int, Any], Iterable[FollowUp] | None] | None = None,
-                told: Callable[[Any], Iterable[FollowUp] | None] | None = None) -> Iterator[Any]:
+                told: Callable[[Any], Iterable[FollowUp] | None] | None = None,
+                window: int | None = None) -> Iterator[Any]:
     """`map(function, items)` on up to `jobs` processes; one task per item, handed out as workers
     free up (so a large item does not hold back a queue of small ones behind it). With `cost`,
     the costliest items are handed out first, so that no large one is left to run alone at the
@@ -57,7 +58,13 @@ def ordered_map(function: Callable[[Any], Any], items: Iterable[Any], jobs: int,
     `told(message)` is called here with what a task hands in early through `tell(message)`, while
     it runs on (part of its result that others can start on); it may return follow-ups too. A
     message may come in before or after its task's result, or (with one job) not at all: a task's
-    result must hold anything the caller cannot do without."""
+    result must hold anything the caller cannot do without.
+
+    With `window`, at most that many results are running or kept here at once (not with `cost`):
+    a slow task then holds back those after it, instead of all of them piling up here while the
+    caller can only take them in order (large results, such as a PDF's drawn pages)."""
+    if window is not None and cost is not None:
+        raise ValueError("ordered_map: `window` hands tasks out in order, `cost` does not")
     items = list(items)
     jobs = max(1, min(jobs, len(items)))
     if jobs == 1:
@@ -70,7 +77,6 @@ def ordered_map(function: Callable[[Any], Any], items: Iterable[Any], jobs: int,
         return
     import gc
     from collections import deque
-    from concurrent.futures import FIRST_COMPLETED, wait
 
     order = deque(sorted(range(len(items)), key=lambda n: -cost(items[n])) if cost else range(len(items)))
     finished = False
@@ -91,7 +97,8 @@ def ordered_map(function: Callable[[Any], Any], items: Iterable[Any], jobs: int,
                 follow_ups: deque[FollowUp] = deque()
 
                 def hand_out() -> None:  # one task queued beyond the busy workers, so none waits
-                    while len(running) <= jobs and (follow_ups or order):
+                    while len(running) <= jobs and (follow_ups or order) and (
+                            window is None or len(running) + len(waiting) < window):
                         if follow_ups:
                             follow, argument, done = follow_ups.popleft()
                             running[workers.pool.submit(follow, argument)] = done
@@ -104,7 +111,7 @@ def ordered_map(function: Callable[[Any], Any], items: Iterable[Any], jobs: int,
                 hand_out()
                 while running:
                     messages = inbox.arrived if inbox else None
-                    done_now, _ = wait([*running, *([messages] if messages else [])], return_when=FIRST_COMPLETED)
+                    done_now, _ = workers.wait([*running, *([messages] if messages else [])])
                     if messages in done_now:
                         done_now.discard(messages)
                         for message in inbox.take():
@@ -122,6 +129,8 @@ def ordered_map(function: Callable[[Any], Any], items: Iterable[Any], jobs: int,
                     while following in waiting:
                         yield waiting.pop(following)
                         following += 1
+                    if window is not None:  # results taken: room for more (and one must run on)
+                        hand_out()
                 finished = True
             finally:
                 if not finished:  # interrupted, failed or abandoned: no worker runs on
@@ -273,13 +282,40 @@ class Workers:
                                             initargs=(os.getpid(), self.initializer, self.initargs))
             self.pool.submit(_nothing)  # forks the workers now (all at once when forking), signals held
         self.processes = [p for p in multiprocessing.active_children() if p not in others]
+        if method == "fork":
+            self._close_result_writer()
         return self
+
+    def _close_result_writer(self) -> None:
+        """Close this process's copy of the pipe the workers send results on. Only they write to
+        it, and a worker that dies while sending a large result (killed by Ctrl-C's `kill`, or
+        from outside) would otherwise leave the pool's reading thread waiting for the rest for
+        ever, and leaving the pool with it: no end of file comes while a writing end is open here.
+        (Forked workers all start at once and are never replaced, so none needs it later. The
+        attributes are the pool's own; without them nothing is closed.)"""
+        writer = getattr(getattr(self.pool, "_result_queue", None), "_writer", None)
+        if writer is not None:
+            writer.close()
 
     def kill(self) -> None:
         """End every worker at once (SIGKILL): nothing runs on after an interruption."""
         for process in self.processes:
             if process.exitcode is None:
                 process.kill()
+
+    def wait(self, futures) -> tuple[set, set]:
+        """`concurrent.futures.wait(futures, return_when=FIRST_COMPLETED)`, except that a worker
+        found dead meanwhile ends the others: one that died halfway through sending a result
+        leaves the pool's reading thread waiting for the rest (see `_close_result_writer`), which
+        only the end of every writing end ends. The pool then fails the futures (`result`)."""
+        from concurrent.futures import FIRST_COMPLETED, wait
+
+        while True:
+            done, pending = wait(futures, timeout=1.0, return_when=FIRST_COMPLETED)
+            if done:
+                return done, pending
+            if any(process.exitcode not in (None, 0) for process in self.processes):
+                self.kill()
 
     def result(self, future) -> Any:
         """`future.result()`, but a dead worker raises WorkerDied naming it (not the pool's

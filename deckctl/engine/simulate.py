@@ -236,7 +236,6 @@ def _run_pool(setup: tuple, ranges: list[tuple[int, int]], jobs: int, tally: Tal
     """The ranges over a pool of `jobs` processes (deckctl.core.workers.Workers), a few handed out
     ahead of those being played. A worker that dies ends the others and raises WorkerDied; on any
     way out but the normal one, the workers are killed at once."""
-    from concurrent.futures import FIRST_COMPLETED, wait
     from itertools import islice
 
     from deckctl.core.workers import Workers
@@ -247,7 +246,7 @@ def _run_pool(setup: tuple, ranges: list[tuple[int, int]], jobs: int, tally: Tal
         try:
             running = {workers.pool.submit(_play_range, bounds) for bounds in islice(todo, 2 * jobs)}
             while running:
-                done, running = wait(running, return_when=FIRST_COMPLETED)
+                done, running = workers.wait(running)
                 for future in done:
                     part = workers.result(future)
                     tally.merge(part)

@@ -226,7 +226,6 @@ def _run(pending: list[Job], plans: list[DeckPlan], jobs: int, progress: Progres
             finished(result, pending[n + 1:])
         return results
     import multiprocessing
-    from concurrent.futures import FIRST_COMPLETED, wait
 
     # What every job imports, imported once here: the forked workers share it instead of each
     # spending CPU time on importing pydantic, reportlab and the checks again.
@@ -243,7 +242,7 @@ def _run(pending: list[Job], plans: list[DeckPlan], jobs: int, progress: Progres
         try:
             waiting = set(futures)
             while waiting:
-                ready, waiting = wait(waiting, return_when=FIRST_COMPLETED)
+                ready, waiting = workers.wait(waiting)
                 for future in ready:
                     result = workers.result(future)
                     if _failed(result):

@@ -228,3 +228,64 @@ def test_a_worker_that_dies_after_telling_still_raises_worker_died():
     while reading() and time.monotonic() < deadline:
         time.sleep(0.01)
     assert reading() == []  # the thread reading the workers' messages ended with the pool
+
+
+def _slow_first(n: int) -> int:
+    if n == 0:
+        import time
+
+        time.sleep(0.5)  # (the others are done meanwhile, unless held back)
+    return n
+
+
+def test_a_window_holds_back_the_results_after_a_slow_task():
+    came_in = []
+    results = list(ordered_map(_slow_first, range(20), 2, arrived=lambda n, result: came_in.append(n), window=3))
+    assert results == list(range(20))
+    assert came_in.index(0) <= 2  # at most two kept waiting behind it
+    with pytest.raises(ValueError):
+        list(ordered_map(_slow_first, range(3), 2, cost=float, window=3))
+
+
+_HALF_A_RESULT = """
+import os, signal, struct, sys, time
+from deckctl.core import workers
+
+pool = workers.Workers(2)  # (made before the fork, so the workers have it too)
+
+def half_a_result(n):
+    if n == 1:  # half of a large result on the pool's pipe, as a worker sending one
+        writer = pool.pool._result_queue._writer
+        os.write(writer.fileno(), struct.pack("!i", 1_000_000) + b"x" * 1000)
+        if sys.argv[1] == "dies":  # killed there, the other worker idle: found dead by `wait`
+            os.kill(os.getpid(), signal.SIGKILL)
+        time.sleep(600)  # caught there by Ctrl-C's kill
+    return n
+
+if sys.argv[1] == "dies":
+    with pool:
+        futures = {pool.pool.submit(half_a_result, n) for n in range(3)}
+        try:
+            while futures:
+                done, futures = pool.wait(futures)
+                for future in done:
+                    pool.result(future)
+        except workers.WorkerDied as died:
+            print("died:", died)
+else:
+    with pool:
+        futures = [pool.pool.submit(half_a_result, n) for n in range(3)]
+        time.sleep(1)
+        pool.kill()  # as ordered_map's way out of an interrupted run does
+    print("left the pool")
+"""
+
+
+@pytest.mark.parametrize("how", ["dies", "killed"])
+def test_a_worker_ending_halfway_through_a_result_does_not_hang_the_pool(how):
+    import subprocess
+    import sys
+
+    done = subprocess.run([sys.executable, "-c", _HALF_A_RESULT, how], capture_output=True, text=True, timeout=120)
+    said = "died: a worker process" if how == "dies" else "left the pool"
+    assert done.returncode == 0 and done.stdout.startswith(said), done.stdout + done.stderr

@@ -67,7 +67,9 @@ def drawn(drawing: Drawing, jobs: int) -> Iterator[tuple[int, Chunk]]:
         jobs = 1
     _drawing = drawing
     try:
-        yield from zip((start for start, _ in spans), ordered_map(_draw_span, spans, jobs))
+        # (A window: the main process keeps a few chunks, not all of them behind a slow one.)
+        chunks = ordered_map(_draw_span, spans, jobs, window=2 * jobs + 1)
+        yield from zip((start for start, _ in spans), chunks)
     finally:
         _drawing = _recorder = None
 
