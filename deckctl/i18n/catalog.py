@@ -145,10 +145,10 @@ def _msgstr_lines(lines: list[str]) -> dict[str, int]:
 def _context_at(lines: list[str], number: int) -> str:
     """The msgctxt starting on line `number` (1-based), with the string lines that continue it."""
     parts = [lines[number - 1].strip()[len("msgctxt"):].strip()]
-    for following in lines[number:]:
-        if not following.strip().startswith('"'):
-            break
-        parts.append(following.strip())
+    # By index: a slice of the rest of the file, per entry, made reading a catalog quadratic.
+    while number < len(lines) and lines[number].strip().startswith('"'):
+        parts.append(lines[number].strip())
+        number += 1
     return denormalize("\n".join(parts))
 
 
