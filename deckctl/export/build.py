@@ -79,9 +79,10 @@ def run_job(job: Job, stop=None) -> JobResult:
 
 
 def _forget_texts() -> None:
-    """Empty the PDF export's per-deck caches (fitted and wrapped texts, word widths, quotation
-    marks, decoded art): they pay off within a deck, whose texts and images repeat, but would
-    otherwise fill up over a catalogue, and a worker's memory must not grow with its decks."""
+    """Empty the per-deck caches (the PDF export's fitted and wrapped texts, word widths,
+    quotation marks, decoded art; the deck's parsed catalogs): they pay off within a deck, whose
+    texts and images repeat, but would otherwise fill up over a catalogue, and a worker's memory
+    must not grow with its decks."""
     for name in _PER_DECK_CACHES:
         module = sys.modules.get(name)  # only what this deck used: nothing is imported for it
         for value in vars(module).values() if module else ():
@@ -89,7 +90,8 @@ def _forget_texts() -> None:
                 value.cache_clear()
 
 
-_PER_DECK_CACHES = ("deckctl.export.pdf.text", "deckctl.export.pdf.typography", "deckctl.export.pdf.art")
+_PER_DECK_CACHES = ("deckctl.export.pdf.text", "deckctl.export.pdf.typography", "deckctl.export.pdf.art",
+                    "deckctl.i18n.catalog")
 
 
 def _run(job: Job, stop, deck: Deck) -> JobResult:

@@ -17,7 +17,7 @@ from pydantic import ValidationError
 
 from deckctl.core.deck import CardRef, Deck
 from deckctl.core.diagnostics import Diagnostic, Severity
-from deckctl.i18n.catalog import CatalogFile, language_tag, read_catalog
+from deckctl.i18n.catalog import CatalogFile, language_tag, shared_catalog
 from deckctl.i18n.match import FUZZY, MISSING, Match, match
 from deckctl.i18n.texts import ACCEPT, LETTERS, deck_texts, split_accept, split_letters
 from deckctl.io.discover import display_path
@@ -61,7 +61,7 @@ def localize(deck: Deck, lang: str, catalog: CatalogFile | None = None) -> tuple
         path = catalog_path(deck, lang)
         if not path.is_file():
             raise CatalogMissing(path, lang)
-        catalog = read_catalog(path, display_path(path))
+        catalog = shared_catalog(path, display_path(path))
     if catalog.catalog is None:
         return deck, list(catalog.diagnostics)
     diagnostics = list(catalog.diagnostics) + label_diagnostics(deck, lang, catalog)

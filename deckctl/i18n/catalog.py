@@ -13,6 +13,7 @@ import os
 import re
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
+from functools import lru_cache
 from pathlib import Path
 
 from babel.messages.catalog import Catalog, Message
@@ -80,13 +81,34 @@ def now_stamp() -> str:
 
 
 def read_catalog(path: Path, display: str) -> CatalogFile:
-    result = CatalogFile(path, display)
     try:
         data = path.read_bytes()
-        text = data.decode("utf-8-sig")  # a byte order mark, as some editors write, is dropped
     except OSError as exc:
+        result = CatalogFile(path, display)
         result.diagnostics.append(Diagnostic(display, 0, 0, "unreadable-catalog", f"cannot read: {exc.strerror or exc}"))
         return result
+    return _parsed(path, display, data)
+
+
+def shared_catalog(path: Path, display: str) -> CatalogFile:
+    """`read_catalog`, but the same object for the same bytes while this process runs: checking,
+    translating and printing a deck then parse its catalog once. Its readers must not change it."""
+    try:
+        data = path.read_bytes()
+    except OSError:
+        return read_catalog(path, display)
+    return _shared(path, display, data)
+
+
+@lru_cache(maxsize=4)  # (a few: a build worker moves on from deck to deck)
+def _shared(path: Path, display: str, data: bytes) -> CatalogFile:
+    return _parsed(path, display, data)
+
+
+def _parsed(path: Path, display: str, data: bytes) -> CatalogFile:
+    result = CatalogFile(path, display)
+    try:
+        text = data.decode("utf-8-sig")  # a byte order mark, as some editors write, is dropped
     except UnicodeDecodeError as exc:
         line = data[:exc.start].count(b"\n") + 1
         result.diagnostics.append(Diagnostic(display, line, 1, "catalog-encoding", "the catalog is not UTF-8 text",

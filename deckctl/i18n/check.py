@@ -16,7 +16,7 @@ from difflib import get_close_matches
 from deckctl.core.deck import Deck
 from deckctl.core.diagnostics import Diagnostic, Severity
 from deckctl.i18n.apply import LOCALES, localize
-from deckctl.i18n.catalog import language_tag, read_catalog
+from deckctl.i18n.catalog import language_tag, shared_catalog
 from deckctl.i18n.match import match
 from deckctl.i18n.printed import label_texts
 from deckctl.i18n.texts import deck_texts
@@ -47,7 +47,7 @@ def check_catalogs(deck: Deck) -> list[Diagnostic]:
                                           hint="keep one of them (merge the translations into it first)"))
             continue
         seen[lang] = path.name
-        catalog = read_catalog(path, display_path(path))
+        catalog = shared_catalog(path, display_path(path))
         if catalog.catalog is None:
             diagnostics += catalog.diagnostics
             continue

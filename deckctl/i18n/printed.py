@@ -4,8 +4,6 @@ print in English."""
 
 from __future__ import annotations
 
-from functools import lru_cache
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 from deckctl.core.diagnostics import Diagnostic
@@ -30,14 +28,9 @@ def _catalog(deck, lang: str) -> CatalogFile | None:
     path = catalog_path(deck, lang)
     if not path.is_file():
         return None
-    return _read(path, path.stat().st_mtime_ns)
+    from deckctl.i18n.catalog import shared_catalog
 
-
-@lru_cache(maxsize=32)
-def _read(path: Path, _mtime: int) -> CatalogFile:
-    from deckctl.i18n.catalog import read_catalog
-
-    return read_catalog(path, display_path(path))
+    return shared_catalog(path, display_path(path))
 
 
 def labels_for(deck, lang: str, catalog: CatalogFile | None = None) -> dict[str, str]:
