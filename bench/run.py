@@ -522,6 +522,24 @@ def bench_pdfx(ctx: Context) -> list[Row]:
     return rows
 
 
+@benchmark("catalog", "validate a deck with a complete catalog against the same deck without "
+           "(Wissens-Spektrum, 1,080 cards, en-XA)", "without")
+def bench_catalog(ctx: Context) -> list[Row]:
+    deck = next(d for d in ctx.corpus if d.game == "wissens-spektrum")
+    root = ctx.scratch / "translated"
+    if root.exists():
+        shutil.rmtree(root)
+    plain, translated = root / "plain", root / "translated"
+    shutil.copytree(deck.path, plain)
+    shutil.copytree(deck.path, translated)
+    said = ctx.run([ctx.deckctl, "i18n", "pseudo", str(translated)], root).stderr.strip()
+    without, with_catalog = _alternating_runs(ctx, [["validate", str(plain)], ["validate", str(translated)]], root,
+                                              ctx.repeat)
+    return [Row(f"validate, cold cache (median of {ctx.repeat})", with_catalog["median"], without["median"],
+                target=4.0, note=f"{said}: every text checked, translated and its translation validated",
+                detail={"with": with_catalog, "without": without})]
+
+
 # --- engine simulation -----------------------------------------------------------------------------
 
 def _simulate(ctx: Context, games: int, jobs: int, bot: str = "random", skill: str = "1") -> dict:
