@@ -81,23 +81,23 @@ def now_stamp() -> str:
 
 
 def read_catalog(path: Path, display: str) -> CatalogFile:
+    return _read(path, display, _parsed)
+
+
+def shared_catalog(path: Path, display: str) -> CatalogFile:
+    """`read_catalog`, but the same object for the same bytes while this process runs: checking,
+    translating and printing a deck then parse its catalog once. Its readers must not change it."""
+    return _read(path, display, _shared)
+
+
+def _read(path: Path, display: str, parse) -> CatalogFile:
     try:
         data = path.read_bytes()
     except OSError as exc:
         result = CatalogFile(path, display)
         result.diagnostics.append(Diagnostic(display, 0, 0, "unreadable-catalog", f"cannot read: {exc.strerror or exc}"))
         return result
-    return _parsed(path, display, data)
-
-
-def shared_catalog(path: Path, display: str) -> CatalogFile:
-    """`read_catalog`, but the same object for the same bytes while this process runs: checking,
-    translating and printing a deck then parse its catalog once. Its readers must not change it."""
-    try:
-        data = path.read_bytes()
-    except OSError:
-        return read_catalog(path, display)
-    return _shared(path, display, data)
+    return parse(path, display, data)
 
 
 @lru_cache(maxsize=4)  # (a few: a build worker moves on from deck to deck)

@@ -12,7 +12,7 @@ from functools import lru_cache
 from typing import Any
 
 from deckctl.export.pdf import fonts, record, text, theme, typography
-from deckctl.export.pdf.record import Part, PartProblems, RecordedPart, recorded_parts
+from deckctl.export.pdf.record import Part, PartProblems, RecordedPart
 from deckctl.i18n.printed import PrintedLabel, deck_labels
 
 MM = 72.0 / 25.4  # points per millimetre
@@ -174,7 +174,7 @@ class CardContext:
                 self.measured.add(key)
             draw(self)
             return
-        parts = recorded_parts(c)
+        parts = c._deckctl_parts
         if key not in parts:  # drawn once here; `record.play` makes it a form where it is first used
             b = self.bleed * MM
             outer, c._code = c._code, []

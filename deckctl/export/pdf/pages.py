@@ -84,7 +84,7 @@ def _draw_span(span: tuple[int, int]) -> Chunk:
     if _recorder is None:
         _recorder = record.recorder(d.page_size, d.cmyk, d.art_state)
     canvas = _recorder
-    parts = record.recorded_parts(canvas)
+    parts = canvas._deckctl_parts
     known = set(parts)
     chunk = Chunk()
     for n in range(*span):

@@ -77,13 +77,9 @@ def recorder(page_size: tuple[float, float], cmyk: bool, art_state):
     return canvas
 
 
-def recorded_parts(canvas) -> dict[str, RecordedPart]:
-    return canvas._deckctl_parts
-
-
 def text(canvas, weight: str, size: float, head: str, runs) -> None:
     """Record a text object: `runs` are its lines, (x, y, text) in pt; `head` is "BT" and the fill
-    colour's operator. Text whose characters have the same codes in every document (`_fixed`) is
+    colour's operator. Text whose characters have the same codes in every document (`_ascii`) is
     written at once, but for its font's name, which is left for `play`; other text becomes a TEXT
     tuple."""
     places = canvas._deckctl_places
@@ -119,24 +115,18 @@ def _place(places: dict, x: float, y: float) -> str:
 
 @cache
 def _ascii(weight: str) -> tuple[frozenset[str], dict[int, str]]:
-    """`_fixed(weight)`, and those characters as `escapePDF` writes their codes in a PDF string
-    (every one mapped, to itself too: `str.translate` is slower on characters it does not find)."""
-    from reportlab.lib.rl_accel import escapePDF
-
-    fixed = _fixed(weight)
-    return fixed, {ord(char): escapePDF(char.encode("ascii")) for char in fixed}
-
-
-@cache
-def _fixed(weight: str) -> frozenset[str]:
     """The characters a weight's first subset gives their own code in any document before it draws
-    anything: the printable ASCII the font has, when its subsets are "ASCII readable" (reportlab's
-    default). Asked of reportlab's own starting state, so a change there changes this too."""
+    anything (the printable ASCII the font has, its subsets being "ASCII readable", reportlab's
+    default: asked of reportlab's own starting state, so a change there changes this too), and
+    each as `escapePDF` writes its code in a PDF string (every one mapped, to itself too:
+    `str.translate` is slower on characters it does not find)."""
+    from reportlab.lib.rl_accel import escapePDF
     from reportlab.pdfbase.ttfonts import TTFont
 
     font = fonts.get(weight)
     start = TTFont.State(font._asciiReadable, font)
-    return frozenset(chr(n) for n, code in start.assignments.items() if n == code and 0 < n < 128)
+    fixed = frozenset(chr(n) for n, code in start.assignments.items() if n == code and 0 < n < 128)
+    return fixed, {ord(char): escapePDF(char.encode("ascii")) for char in fixed}
 
 
 def play(canvas, code: list, parts: dict[str, RecordedPart]) -> None:
