@@ -2,7 +2,7 @@
 
 They are kept once, in `decks/` and `schemas/` at the top of the repository, and copied into the
 package only when a wheel is built (an editable install reads them where they are; see
-deckctl/resources.py). Everything else about the package is in pyproject.toml.
+deckctl/io/resources.py). Everything else about the package is in pyproject.toml.
 """
 
 import shutil

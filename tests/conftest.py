@@ -39,7 +39,7 @@ def cli(monkeypatch, tmp_path_factory):
     from deckctl.cli.app import app
 
     runner = CliRunner()
-    # Each test starts with an empty cache of checked decks (deckctl/cache.py), kept out of the repo.
+    # Each test starts with an empty cache of checked decks (deckctl/lint/cache.py), kept out of the repo.
     monkeypatch.setenv("DECKCTL_CACHE_DIR", str(tmp_path_factory.mktemp("deckctl-cache")))
 
     def run(*args: str | Path, cwd: Path | None = None) -> Run:

@@ -23,8 +23,8 @@ def build_command(
 ) -> None:
     """Validate every deck, then write the outputs of those that changed; nothing is written if
     any deck has errors."""
+    from deckctl.build.pipeline import build
     from deckctl.engine.simulate import default_jobs
-    from deckctl.export.pipeline import build
     from deckctl.io.discover import PathNotFound
 
     try:

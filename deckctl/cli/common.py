@@ -45,9 +45,9 @@ def validated(paths: list[Path]):
 def check_decks(paths: list[Path], jobs: int | None, lint: bool = False):
     """Validate (and lint) `paths` deck by deck on `jobs` processes, keeping only each deck's
     findings (and reusing those of unchanged decks from the cache); a missing path is a usage error."""
-    from deckctl.check import check
     from deckctl.core.workers import default_jobs
     from deckctl.io.discover import PathNotFound
+    from deckctl.lint.check import check
 
     try:
         return check(paths, jobs or default_jobs(), lint=lint, cached=True)

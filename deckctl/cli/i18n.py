@@ -17,8 +17,8 @@ LANG_HELP = "Language of the catalog, a BCP 47 tag (de, fr, de-AT): writes local
 
 
 def check_language(lang: str) -> str:
-    from deckctl.i18n.catalog import language_tag
     from deckctl.i18n.check import LANGUAGE_TAG
+    from deckctl.i18n.locales import language_tag
 
     if not LANGUAGE_TAG.fullmatch(language_tag(lang or "")):
         raise usage_error(f"`{lang}` is not a language tag: use one like de, fr or de-AT")
@@ -27,7 +27,7 @@ def check_language(lang: str) -> str:
 
 def _decks(paths: list[Path], fmt: Format):
     """The valid decks the paths name; catalog findings do not stop the i18n commands."""
-    from deckctl.i18n.apply import LOCALES
+    from deckctl.i18n.locales import LOCALES
 
     result = validated(paths)
     if not result.decks:
@@ -149,7 +149,8 @@ def localized(deck, lang: str | None, fmt: Format = Format.text):
 
         result, diagnostics = deck, label_diagnostics(deck, lang)
     else:
-        from deckctl.i18n.apply import CatalogMissing, localize
+        from deckctl.i18n.apply import localize
+        from deckctl.i18n.locales import CatalogMissing
         from deckctl.io.discover import display_path
 
         try:

@@ -15,8 +15,8 @@ def schema_command(
     directory: Path = typer.Option(Path("schemas"), "--dir", metavar="DIR", help="Where the schemas live."),
 ) -> None:
     """Generate the JSON Schemas for deck.yaml, card files and bundles from the models."""
+    from deckctl.export.schemas import generate, render
     from deckctl.io.atomic import write_atomic
-    from deckctl.schemas import generate, render
 
     stale = []
     schemas = generate()

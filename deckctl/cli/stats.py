@@ -27,7 +27,7 @@ def stats_command(
     """Count a deck's cards by category, area, level and value against the published box, and
     show how much of it each language translates."""
     from deckctl import report
-    from deckctl.stats import deck_stats
+    from deckctl.report.stats import deck_stats
     from deckctl.validate.deck import load_deck
 
     if not (deck / "deck.yaml").is_file():

@@ -1,5 +1,5 @@
-"""The content hash of a file: what both of deckctl's caches key on (deckctl/cache.py for
-findings, deckctl/export/build_cache.py for build outputs)."""
+"""The content hash of a file: what both of deckctl's caches key on (deckctl/lint/cache.py for
+findings, deckctl/build/cache.py for build outputs)."""
 
 from __future__ import annotations
 

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from pydantic import BaseModel
 
 from deckctl.core.diagnostics import Diagnostic
-from deckctl.io.source import SourceFile
+from deckctl.core.source import SourceFile
 
 if TYPE_CHECKING:
     from deckctl.games import GamePlugin

@@ -21,7 +21,7 @@ class SourceError(Exception):
 
 def default_deck(game_id: str) -> Path:
     """decks/<game>-starter, from the working directory or else the one deckctl ships."""
-    from deckctl.resources import starter_deck
+    from deckctl.io.resources import starter_deck
 
     name = Path("decks") / f"{game_id}-starter"
     if (name / "deck.yaml").is_file():

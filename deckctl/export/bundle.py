@@ -118,7 +118,7 @@ def load_bundle(path: Path) -> dict:
     try:
         TypeAdapter(bundle_model()).validate_python(bundle)
     except ValidationError as exc:
-        from deckctl.validate.messages import data_path
+        from deckctl.core.schema_facts import data_path
 
         first = exc.errors(include_url=False)[0]
         where = "/".join(str(part) for part in data_path(bundle, tuple(first["loc"])))

@@ -11,49 +11,21 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import replace
-from pathlib import Path
 
 from pydantic import ValidationError
 
 from deckctl.core.deck import CardRef, Deck
 from deckctl.core.diagnostics import Diagnostic, Severity
-from deckctl.i18n.catalog import CatalogFile, language_tag, shared_catalog
+from deckctl.i18n.catalog import CatalogFile, shared_catalog
+from deckctl.i18n.locales import CatalogMissing, catalog_path, language_tag
 from deckctl.i18n.match import FUZZY, MISSING, Match, match
+from deckctl.i18n.printed import label_diagnostics
 from deckctl.i18n.texts import ACCEPT, LETTERS, deck_texts, split_accept, split_letters
 from deckctl.io.discover import display_path
-
-LOCALES = "locales"
-
-
-class CatalogMissing(Exception):
-    """No `locales/<lang>.po` for the language asked for (the CLI makes this a usage error)."""
-
-    def __init__(self, path: Path, lang: str):
-        super().__init__(f"no translation catalog {display_path(path)} for `{lang}`")
-        self.path = path
-        self.lang = lang
-
-
-def catalog_path(deck: Deck, lang: str) -> Path:
-    """`locales/<lang>.po`, or the existing `pt_BR.po` spelling of `pt-BR` (either way round)."""
-    folder = deck.path / LOCALES
-    tag = language_tag(lang)
-    for name in (tag, tag.replace("-", "_")):
-        if (folder / f"{name}.po").is_file():
-            return folder / f"{name}.po"
-    return folder / f"{tag}.po"
-
-
-def languages(deck: Deck) -> list[str]:
-    """The languages a deck has catalogs for, as tags in name order (its own language excluded)."""
-    found = sorted({language_tag(p.stem) for p in (deck.path / LOCALES).glob("*.po")})
-    return [lang for lang in found if lang != deck.manifest.language]
 
 
 def localize(deck: Deck, lang: str, catalog: CatalogFile | None = None) -> tuple[Deck, list[Diagnostic]]:
     """The valid `deck` in `lang`; raises CatalogMissing when it has no catalog for `lang`."""
-    from deckctl.i18n.printed import label_diagnostics
-
     lang = language_tag(lang)
     if lang == deck.manifest.language:
         return deck, label_diagnostics(deck, lang)
@@ -97,7 +69,7 @@ def localize(deck: Deck, lang: str, catalog: CatalogFile | None = None) -> tuple
 def _translated(model, original, items: list[Match], catalog: CatalogFile):
     """`original` with the items' translations, validated by `model`; on refusal the original
     and one error per refused translation."""
-    from deckctl.validate.schema_facts import adapter
+    from deckctl.core.schema_facts import adapter
 
     data = original.model_dump(exclude_none=True)
     for item in items:

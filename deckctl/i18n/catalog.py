@@ -20,6 +20,7 @@ from babel.messages.catalog import Catalog, Message
 from babel.messages.pofile import PoFileError, denormalize, read_po
 
 from deckctl.core.diagnostics import Diagnostic
+from deckctl.i18n.locales import language_tag
 from deckctl.i18n.wrap import po_string
 from deckctl.io.atomic import write_atomic
 from deckctl.io.conflicts import conflict_blocks, conflict_error
@@ -60,11 +61,6 @@ class CatalogFile:
             if is_text(message):
                 found.setdefault(message.context, message)
         return found
-
-
-def language_tag(name: str) -> str:
-    """The BCP 47 tag a catalog's name stands for: Poedit and Weblate name files `pt_BR.po`."""
-    return name.replace("_", "-")
 
 
 def is_text(message: Message) -> bool:

@@ -15,8 +15,9 @@ from difflib import get_close_matches
 
 from deckctl.core.deck import Deck
 from deckctl.core.diagnostics import Diagnostic, Severity
-from deckctl.i18n.apply import LOCALES, localize
-from deckctl.i18n.catalog import language_tag, shared_catalog
+from deckctl.i18n.apply import localize
+from deckctl.i18n.catalog import shared_catalog
+from deckctl.i18n.locales import LOCALES, language_tag
 from deckctl.i18n.match import match
 from deckctl.i18n.printed import label_texts
 from deckctl.i18n.texts import deck_texts

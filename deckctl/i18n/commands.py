@@ -7,8 +7,8 @@ from pathlib import Path
 
 from deckctl.core.deck import Deck
 from deckctl.core.diagnostics import Diagnostic, Severity
-from deckctl.i18n.apply import LOCALES, catalog_path, languages
 from deckctl.i18n.catalog import CatalogFile, header_for, now_stamp, plural_forms, read_catalog, render, write_catalog
+from deckctl.i18n.locales import LOCALES, catalog_path, languages
 from deckctl.i18n.match import FUZZY, MISSING, TRANSLATED, match
 from deckctl.i18n.merge import merge
 from deckctl.i18n.printed import label_texts

@@ -23,7 +23,7 @@ def game_labels(deck) -> tuple[str, ...]:
 def _catalog(deck, lang: str) -> CatalogFile | None:
     if not (deck.path / "locales").is_dir():  # (no catalogs: Babel, behind catalog_path, stays unimported)
         return None
-    from deckctl.i18n.apply import catalog_path
+    from deckctl.i18n.locales import catalog_path
 
     path = catalog_path(deck, lang)
     if not path.is_file():

@@ -16,13 +16,14 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_right
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 
 import yaml
 from yaml.constructor import SafeConstructor
 
 from deckctl.core.diagnostics import Diagnostic, Severity
+from deckctl.core.source import Path_, Scalar, SourceFile
 from deckctl.io.conflicts import conflict_blocks, conflict_error
 
 MAX_FILE_BYTES = 8 * 1024 * 1024
@@ -42,9 +43,6 @@ _TAG_WORDS = {
     "tag:yaml.org,2002:timestamp": "a date",
 }
 
-Path_ = tuple  # a path into the data: keys (str) and list indexes (int)
-
-
 @dataclass(frozen=True)
 class DateLike:
     """A plain scalar YAML reads as a date (`2024-01-01`, even `2024-13-45`): kept as written, but
@@ -54,47 +52,6 @@ class DateLike:
 
     def __str__(self) -> str:
         return self.text
-
-
-@dataclass(frozen=True)
-class Scalar:
-    """How a scalar was written, for scalars YAML gave a type other than text."""
-
-    text: str  # the characters as written
-    tag_word: str  # what YAML made of it, in words ("a number", "a date"...)
-
-
-@dataclass
-class SourceFile:
-    path: Path
-    display: str  # the path as shown to users
-    data: object = None
-    text: str = ""
-    value_marks: dict[Path_, tuple[int, int]] = field(default_factory=dict)
-    key_marks: dict[Path_, tuple[int, int]] = field(default_factory=dict)
-    typed_scalars: dict[Path_, Scalar] = field(default_factory=dict)
-    diagnostics: list[Diagnostic] = field(default_factory=list)
-
-    @property
-    def ok(self) -> bool:
-        return not any(d.is_error for d in self.diagnostics)
-
-    def mark(self, path: Path_, *, key: bool = False) -> tuple[int, int]:
-        """The best known (line, col) for `path`: its key or value, else its nearest parent."""
-        marks = (self.key_marks, self.value_marks) if key else (self.value_marks, self.key_marks)
-        probe = tuple(path)
-        while True:
-            for table in marks:
-                if probe in table:
-                    return table[probe]
-            if not probe:
-                return (1, 1)
-            probe = probe[:-1]
-
-    def error(self, path: Path_, code: str, message: str, hint: str = "", *, key: bool = False,
-              card_id: str = "", severity: Severity = Severity.ERROR) -> Diagnostic:
-        line, col = self.mark(path, key=key)
-        return Diagnostic(self.display, line, col, code, message, severity, card_id, hint)
 
 
 class _Positions:

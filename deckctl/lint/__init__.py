@@ -6,11 +6,24 @@ ones in `deckctl/games/<game>/lints.py`, reached through the game registry. Each
 `ID`, a default `SEVERITY`, a docstring (its documentation, with a passing and a failing example)
 and `check(deck)`. Config (`deckctl.toml`) and suppression comments are in `config.py` and
 `suppress.py`.
+
+`check.py` is what the `validate` and `lint` commands run over many decks: each deck validated
+and, when asked, linted in a worker process, an unchanged deck's findings taken from the cache of
+checked decks (`cache.py`, which fmt uses too).
 """
 
-from deckctl.lint.config import LintConfig, find_config, load_config
-from deckctl.lint.registry import Rule, all_rules, rules_for
-from deckctl.lint.runner import LintResult, lint, lint_paths
+from importlib import import_module
 
-__all__ = ["LintConfig", "LintResult", "Rule", "all_rules", "find_config", "lint", "lint_paths", "load_config",
-           "rules_for"]
+# The public names and the module each lives in, imported on first use: the checks `validate` runs
+# (deckctl.lint.check) live in this package too, and need none of them.
+_PUBLIC = {"LintConfig": "config", "find_config": "config", "load_config": "config",
+           "Rule": "registry", "all_rules": "registry", "rules_for": "registry",
+           "LintResult": "runner", "lint": "runner", "lint_paths": "runner"}
+
+__all__ = sorted(_PUBLIC)
+
+
+def __getattr__(name: str):
+    if name not in _PUBLIC:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    return getattr(import_module(f"{__name__}.{_PUBLIC[name]}"), name)

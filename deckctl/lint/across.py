@@ -136,7 +136,7 @@ def compare(task: tuple[str, list[dict], bool]) -> list[Diagnostic]:
         return []
     rule = next(rule for rule in all_rules() if rule.id == rule_id)
     if cached:
-        from deckctl import cache
+        from deckctl.lint import cache
 
         # one file per group, rewritten when its decks change: a large group's findings are large
         group = rule.group(summaries[0]["game"], summaries[0]["language"]) if rule.group is not None else None

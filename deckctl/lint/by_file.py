@@ -4,7 +4,7 @@ A rule marked `PER_CARD` judges each card by itself. Its findings on the cards o
 on nothing but that file, the deck's other files (manifest, catalogs, board), the `deckctl.toml`
 that applies, deckctl itself, and what validate found in the file (a card with a validate error
 is not measured by text-fits, and that error can come from another file: a repeated id). Those
-make up the key of the file's cache entry (deckctl/cache.py: one `.jsonl` per card file, replaced
+make up the key of the file's cache entry (deckctl/lint/cache.py: one `.jsonl` per card file, replaced
 when its key changes). The files without an entry are linted together, as one smaller deck, and
 their findings stored file by file.
 
@@ -33,7 +33,7 @@ Kept = list[tuple[Diagnostic, str | None]]  # a card file's findings, each with 
 
 def per_card_findings(deck: Deck, rules: list[Rule], finish: Finish) -> dict[str, list[Diagnostic]]:
     """rule id -> its findings on the deck, each card file's from the cache when it holds them."""
-    from deckctl import cache
+    from deckctl.lint import cache
     from deckctl.validate.deck import CARDS_DIR
 
     if not rules:
@@ -84,7 +84,7 @@ def first_of_each_part(found: Iterable[tuple[Diagnostic, str, Hashable | None]])
 def _forget_gone_files(deck: Deck, names: list[str]) -> None:
     """Drop the entries of the deck's card files that are gone (renamed, deleted): the deck's own
     entry lists the names of its card files' entries."""
-    from deckctl import cache
+    from deckctl.lint import cache
 
     index = cache.slot(f"lint by file index {deck.path}")
     before = cache.get_lines(index, "names", str)

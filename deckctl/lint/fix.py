@@ -1,7 +1,7 @@
-"""`deckctl lint --fix`: apply the mechanical repairs some findings carry, through fmt's writer.
+"""`deckctl lint --fix`: apply the mechanical repairs some findings carry, through fmt's writer (deckctl/io/rewrite.py).
 
 A rule offers a repair by putting `fix: {path, old, new}` in a finding's `extra` (`path` is the
-text's place in the file's data, `old` the text it judged). Repairs are applied file by file with
+text's place in the file's data, `old` the text it judged; `repair.fix_of`). Repairs are applied file by file with
 the same round trip as `deckctl fmt` (comments, order and quoting kept; the result is loaded
 again and must hold the same data apart from the repaired texts) and written atomically, so a
 file is either left alone or fully repaired. A text that changed since the lint is skipped.
@@ -13,13 +13,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from deckctl.core.diagnostics import Diagnostic
-
-
-def fix_of(diagnostic: Diagnostic, path: tuple, old: str, new: str) -> Diagnostic:
-    """`diagnostic` carrying the repair of the text at `path` (its place in the file's data)."""
-    from dataclasses import replace
-
-    return replace(diagnostic, extra={**diagnostic.extra, "fix": {"path": list(path), "old": old, "new": new}})
+from deckctl.lint.rules import mis_encoded, whitespace
 
 
 @dataclass
@@ -46,24 +40,22 @@ def fixable(diagnostics: list[Diagnostic]) -> dict[str, dict[tuple, tuple[str, s
 
 
 def _all_repairs(text: str) -> str:
-    from deckctl.lint.rules import mis_encoded, whitespace
-
     for repair in (mis_encoded.repaired, whitespace.repaired):
         text = repair(text)
     return text
 
 
 def apply(diagnostics: list[Diagnostic]) -> FixReport:
-    from deckctl import fmt
+    from deckctl.io import rewrite
 
     report = FixReport()
     for file, texts in fixable(diagnostics).items():
-        outcome = fmt.format_file(Path(file), display=file, replace=texts)
+        outcome = rewrite.format_file(Path(file), display=file, replace=texts)
         if outcome.refused:
             report.diagnostics += outcome.diagnostics
             continue
         if outcome.replaced:
-            fmt.write(outcome)
+            rewrite.write(outcome)
             report.fixed += len(outcome.replaced)
             report.files.append(file)
     return report

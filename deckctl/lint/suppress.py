@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 
 from deckctl.core.deck import Deck
 from deckctl.core.diagnostics import Diagnostic, Severity
-from deckctl.io.source import SourceFile
+from deckctl.core.source import SourceFile
 
 # A comment starts with `#` at the start of a line or after whitespace (YAML needs the space).
 _COMMENT = re.compile(r"(?:^|\s)#\s*deckctl:\s*disable\s*=\s*([A-Za-z0-9_,\s-]+?)\s*$")

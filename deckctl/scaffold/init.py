@@ -144,8 +144,8 @@ set the repository variable `DECKCTL` to a requirement pip can reach (a git URL 
 
 def plan(target: Path, game_id: str) -> dict[Path, bytes]:
     """Every file of a new repository in `target`, for a deck of `game_id`."""
-    from deckctl.resources import starter_deck
-    from deckctl.schemas import generate, render
+    from deckctl.export.schemas import generate, render
+    from deckctl.io.resources import starter_deck
 
     game = games.get(game_id)
     deck = target / "decks" / deck_id(game_id)

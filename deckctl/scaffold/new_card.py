@@ -90,7 +90,7 @@ def _as_text(card: dict) -> str:
     """One card in `deckctl fmt`'s layout, through the same ruamel.yaml set-up fmt writes with."""
     from ruamel.yaml.scalarstring import DoubleQuotedScalarString
 
-    from deckctl.fmt import _dump, _yaml
+    from deckctl.io.rewrite import _dump, _yaml
 
     def quoted(value):
         if isinstance(value, str) and value.startswith("TODO"):

@@ -18,8 +18,8 @@ from difflib import get_close_matches
 from pathlib import Path
 
 from deckctl.core.diagnostics import Diagnostic, Severity
+from deckctl.core.source import SourceFile
 from deckctl.io.discover import card_file_paths, display_path
-from deckctl.io.source import SourceFile
 from deckctl.sheet.cells import CellError, from_cell, same
 from deckctl.sheet.columns import FILE, ID, Column, card_columns, in_writing_order, value_at
 from deckctl.sheet.table import Place, Row, SheetError, Table
@@ -288,7 +288,7 @@ def _apply(cards: list[_SheetCard], used, columns: list[Column], files: dict[str
 
 
 def _tree(card_file: _CardFile) -> _CardFile:
-    from deckctl.fmt import load_tree
+    from deckctl.io.rewrite import load_tree
 
     if card_file.tree is None:
         try:
@@ -301,7 +301,7 @@ def _tree(card_file: _CardFile) -> _CardFile:
 
 
 def _text(card_file: _CardFile) -> str:
-    from deckctl.fmt import dump_checked
+    from deckctl.io.rewrite import dump_checked
 
     display = display_path(card_file.path)
     old = card_file.source.text if card_file.source else ""

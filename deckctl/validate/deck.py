@@ -17,11 +17,11 @@ from deckctl import games
 from deckctl.core.deck import CardRef, Deck
 from deckctl.core.diagnostics import Diagnostic, Severity
 from deckctl.core.manifest import Manifest
+from deckctl.core.schema_facts import adapter, known_keys, tag_choices
 from deckctl.io.discover import CARDS, MANIFEST, card_file_paths, discover, display_path
 from deckctl.io.source import SourceFile, load_source
 from deckctl.validate.kinds import card_problems
 from deckctl.validate.messages import diagnostics_from, is_tagged_union
-from deckctl.validate.schema_facts import adapter, known_keys, tag_choices
 
 CARDS_DIR = CARDS  # (io.discover)
 

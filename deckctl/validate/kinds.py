@@ -14,9 +14,9 @@ from difflib import get_close_matches
 from pydantic import ValidationError
 
 from deckctl.core.diagnostics import Diagnostic
-from deckctl.io.source import SourceFile
+from deckctl.core.schema_facts import adapter, kind_keys
+from deckctl.core.source import SourceFile
 from deckctl.validate.messages import diagnostics_from
-from deckctl.validate.schema_facts import adapter, kind_keys
 
 Check = Callable[[dict], list[Diagnostic]]
 

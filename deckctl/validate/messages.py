@@ -15,7 +15,8 @@ from typing import Annotated, Any, Iterable, get_args, get_origin
 from pydantic import Discriminator, ValidationError
 
 from deckctl.core.diagnostics import Diagnostic
-from deckctl.io.source import SourceFile
+from deckctl.core.schema_facts import resolve_loc
+from deckctl.core.source import SourceFile
 
 
 def _describe(value: Any) -> str:
@@ -28,43 +29,6 @@ def _describe(value: Any) -> str:
     if isinstance(value, list):
         return "a list"
     return f"`{value}`"
-
-
-def data_path(data: Any, loc: tuple) -> tuple:
-    """The part of a pydantic loc that names keys and indexes in `data` (union branches dropped)."""
-    path, _branch, missing = _resolve(data, loc)
-    return path + ((missing,) if missing else ())
-
-
-def _resolve(data: Any, loc: tuple, missing_error: bool = False) -> tuple[tuple, int | None, str | None]:
-    """Map a pydantic loc onto the data: (real path, depth of the first union branch, missing key).
-
-    A segment that does not exist in the data is a union branch or tag (dropped) or, if it is
-    the last segment of a `missing` error, the key that is missing.
-    """
-    real: list = []
-    branch_depth = None
-    node = data
-    for position, segment in enumerate(loc):
-        if isinstance(node, dict) and isinstance(segment, str) and segment in node:
-            real.append(segment)
-            node = node[segment]
-        elif isinstance(node, list) and isinstance(segment, int) and 0 <= segment < len(node):
-            real.append(segment)
-            node = node[segment]
-        else:
-            if missing_error and position == len(loc) - 1 and isinstance(node, dict):
-                return tuple(real), branch_depth, str(segment)
-            if _is_branch_name(segment) and branch_depth is None:
-                branch_depth = len(real)
-    return tuple(real), branch_depth, None
-
-
-def _is_branch_name(segment: Any) -> bool:
-    """Smart-union branches are named after types (`literal['A', 'B']`, `list[...]`, `int`)."""
-    return isinstance(segment, str) and (
-        "[" in segment or segment in {"int", "str", "float", "bool", "constrained-int", "constrained-str"}
-        or segment.startswith("function-"))
 
 
 def _expected_phrase(error: dict) -> str:
@@ -281,7 +245,7 @@ def diagnostics_from(exc: ValidationError, data: Any, source: SourceFile, prefix
         loc = tuple(error["loc"])
         if tagged and not error["type"].startswith("union_tag"):
             loc = loc[1:]
-        path, branch_depth, missing = _resolve(data, loc, error["type"] == "missing")
+        path, branch_depth, missing = resolve_loc(data, loc, error["type"] == "missing")
         resolved.append((error, path, branch_depth, missing))
 
     # Within one union, keep the branches that matched the value's shape, then the deepest ones.

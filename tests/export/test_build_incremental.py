@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from deckfactory import DECKS, MANIFESTS, write_deck
 
-from deckctl.export.build_cache import MANIFEST_NAME, load_manifest
+from deckctl.build.cache import MANIFEST_NAME, load_manifest
 
 STARTERS = ("knowledge-starter", "you-know-it-starter")  # built in English; the second also in German
 

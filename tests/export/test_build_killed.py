@@ -16,7 +16,7 @@ from pathlib import Path
 
 from deckfactory import DECKS
 
-from deckctl.export.build_cache import MANIFEST_NAME, load_manifest
+from deckctl.build.cache import MANIFEST_NAME, load_manifest
 
 STARTERS = ("knowledge-starter", "wissens-spektrum-starter", "you-know-it-starter")
 KILLS = 6

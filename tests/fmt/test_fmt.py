@@ -185,7 +185,7 @@ def test_a_file_that_does_not_parse_is_left_alone(cli, tmp_path):
 
 
 def test_fmt_refuses_a_result_that_would_change_the_data(tmp_path, monkeypatch):
-    from deckctl import fmt
+    from deckctl.io import rewrite as fmt
 
     deck = write_deck(tmp_path, "iknow", cards=b"-   id: a\n    answer: b\n")
     monkeypatch.setattr(fmt, "_dump", lambda tree, yaml: "- id: a\n  answer: c\n")
@@ -197,7 +197,7 @@ def test_fmt_refuses_a_result_that_would_change_the_data(tmp_path, monkeypatch):
 
 
 def test_fmt_refuses_a_result_that_would_lose_a_comment(tmp_path, monkeypatch):
-    from deckctl import fmt
+    from deckctl.io import rewrite as fmt
 
     deck = write_deck(tmp_path, "iknow", cards=b"# note\n-   id: a\n")
     monkeypatch.setattr(fmt, "_dump", lambda tree, yaml: "- id: a\n")

@@ -1,4 +1,4 @@
-"""fmt's quick check (deckctl/canonical.py): a file it calls already formatted must be one the
+"""fmt's quick check (deckctl/io/canonical.py): a file it calls already formatted must be one the
 full round trip through ruamel.yaml leaves exactly as it is. A "no" only costs time."""
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ import pytest
 from deckfactory import DECKS, REPO
 
 from deckctl import fmt
-from deckctl.canonical import is_canonical
+from deckctl.io.canonical import is_canonical
 
 sys.path.insert(0, str(REPO / "bench"))
 import corpus  # noqa: E402  (bench/corpus.py)

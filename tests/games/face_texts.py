@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from deckctl.export.pdf import PdfOptions
-from deckctl.export.pdf.document import face_of
+from deckctl.export.pdf.base import face_of
 from deckctl.export.pdf.draw import CardContext
 
 

@@ -7,7 +7,7 @@ import random
 
 from deckfactory import MANIFESTS, write_deck
 
-from deckctl.check import check_deck
+from deckctl.lint.check import check_deck
 from deckctl.lint.across import AcrossDecks, foreseen_group
 from deckctl.lint.runner import across
 
@@ -193,7 +193,7 @@ def test_a_deck_handed_in_twice_is_taken_once(tmp_path, monkeypatch):
 
 
 def test_lint_on_two_workers_whose_decks_are_handed_in_early_finds_the_same(tmp_path, monkeypatch):
-    from deckctl.check import check
+    from deckctl.lint.check import check
 
     monkeypatch.chdir(tmp_path)
     _decks(tmp_path)

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from deckfactory import MANIFESTS, questions, write_deck
 
-from deckctl.check import check_deck
+from deckctl.lint.check import check_deck
 from deckctl.lint import by_file
 
 CARDS = {

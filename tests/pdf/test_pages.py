@@ -132,7 +132,7 @@ def test_text_written_at_once_is_what_the_document_would_write(lines, weight, si
 
 
 def test_a_parts_problems_go_to_the_first_card_that_draws_it():
-    from deckctl.export.pdf.draw import Problem
+    from deckctl.export.pdf.base import Problem
 
     found = [Problem((), "text-overflow", "does not fit")]
     parts = {"band": record.RecordedPart((0, 0, 1, 1), [], found)}

@@ -23,7 +23,7 @@ from deckfactory import (
 from lsp import LanguageServer
 from test_schemas import AGREEMENT_CASES
 
-from deckctl.schemas import card_file_schema_name
+from deckctl.export.schemas import card_file_schema_name
 from deckctl.validate.deck import validate
 
 NODE_TOOLS = REPO / "tests" / "node" / "node_modules"

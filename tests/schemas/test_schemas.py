@@ -16,9 +16,9 @@ from jsonschema import Draft202012Validator
 from deckfactory import DECKS, MANIFESTS, SCHEMAS, VALID_CARDS, build_case, load_cases, write_deck
 
 from deckctl import games
-from deckctl.schemas import card_file_schema_name, generate
+from deckctl.export.schemas import card_file_schema_name, generate
 from deckctl.validate.deck import validate
-from deckctl.validate.schema_facts import schema_nodes
+from deckctl.core.schema_facts import schema_nodes
 
 CHECK_JSONSCHEMA = Path(sys.executable).with_name("check-jsonschema")
 SCHEMA_LINE = re.compile(r"^# yaml-language-server: \$schema=(?P<path>\S+)$")

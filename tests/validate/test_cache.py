@@ -1,4 +1,4 @@
-"""The cache of checked decks (deckctl/cache.py): a second run reuses an unchanged deck's
+"""The cache of checked decks (deckctl/lint/cache.py): a second run reuses an unchanged deck's
 findings, a changed file is checked again, and a broken entry is ignored, never trusted."""
 
 from __future__ import annotations
@@ -27,7 +27,7 @@ def _entries(pattern: str = "*.json") -> list[Path]:
 def _store(entry: Path, change) -> None:
     """Rewrite a deck's entry as deckctl writes one (with the digest of its new value), its value
     passed through `change`."""
-    from deckctl import cache
+    from deckctl.lint import cache
 
     data = json.loads(entry.read_text(encoding="utf-8"))
     cache.put(entry.stem, data["key"], change(data["value"]))
@@ -35,7 +35,7 @@ def _store(entry: Path, change) -> None:
 
 def _store_lines(entry: Path, items: list) -> None:
     """Rewrite a list entry (a group's or a card file's findings) as deckctl writes one."""
-    from deckctl import cache
+    from deckctl.lint import cache
 
     cache.put_lines(entry.stem, entry.read_text(encoding="utf-8").split("\n", 1)[0].split()[-1], items)
 

@@ -1,4 +1,4 @@
-"""`validate` and `lint` over processes (deckctl/check.py): the same findings in the same order
+"""`validate` and `lint` over processes (deckctl/lint/check.py): the same findings in the same order
 whatever `--jobs` is, and what a worker keeps of a deck is its findings, not the deck."""
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ import pytest
 
 from deckfactory import DECKS, write_deck
 
-from deckctl.check import check, check_deck
+from deckctl.lint.check import check, check_deck
 from deckctl.lint import lint_paths
 from deckctl.validate.deck import validate
 

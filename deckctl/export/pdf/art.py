@@ -22,10 +22,10 @@ from pathlib import Path
 from typing import Any
 
 from deckctl.core.diagnostics import Diagnostic, Severity
+from deckctl.export.pdf.base import MM, ArtPlaced, face_of
 
 KEYS = ("back_art", "logo")
 MIN_DPI = 300  # below this at its printed size, raster art looks soft
-MM = 72.0 / 25.4
 LOGO_RATIO = 2.0  # a logo tile is at most this many times as wide as high,
 LOGO_SHARE = 0.15  # and at most this share of the card's width (a band title keeps its room)
 LOGO_PAD = 0.12  # of the tile's height, paper around the logo
@@ -276,8 +276,6 @@ def check(deck, options) -> list[Diagnostic]:
     draw masks: the masked shapes print whole)."""
     if not files(deck):
         return []
-    from deckctl.export.pdf.document import face_of
-
     arts, diagnostics = load(deck)
     face = face_of(deck)
     for art in arts.values():
@@ -549,12 +547,32 @@ def _svg_renderer_pdf():
 # -- drawing ----------------------------------------------------------------------------------
 @dataclass
 class _State:
+    """The deck's art made ready on one document (`begin` leaves it on the canvas). `record.play`
+    has it place each recorded `ArtPlaced`, so playing a page need not import this module."""
+
     arts: dict[str, Art]
     mode: str
     profile: str | None
     forms: dict[str, str] = field(default_factory=dict)
     pdf_pages: dict[str, Art] = field(default_factory=dict)  # placeholder form name -> art
     level: str = ""  # "1a", "4" or "" (RGB)
+
+    def place(self, c, entry: ArtPlaced) -> None:
+        """A recorded `ArtPlaced`, into a form on first use, after that only the form placed."""
+        name = self.forms.get(entry.key)
+        if name is None:
+            name = self.forms[entry.key] = f"deckctlart{len(self.forms)}"
+            x, y, w, h = entry.clip
+            c.beginForm(name, lowerx=x, lowery=y, upperx=x + w, uppery=y + h)
+            path = c.beginPath()
+            path.rect(x, y, w, h)
+            c.clipPath(path, stroke=0, fill=0)
+            _draw(c, self, self.arts[entry.art], entry.placed)
+            _end_form(c, name)
+        c.saveState()
+        c.translate(entry.ox, entry.oy)
+        c.doForm(name)
+        c.restoreState()
 
 
 def begin(canvas, deck, options) -> list[Diagnostic]:
@@ -652,29 +670,8 @@ def logo(ctx, right: float, top: float, height: float) -> None:
 
 def _place(ctx, art: Art, size_key: str, clip, placed) -> None:
     """Draw `art` scaled into `placed` (x, y, w, h in pt from the card's lower-left), clipped to
-    `clip`: recorded here, drawn by `place` when the page is played into its document."""
-    from deckctl.export.pdf.record import ArtPlaced
-
+    `clip`: recorded here, drawn by `_State.place` when the page is played into its document."""
     ctx.canvas._code.append(ArtPlaced(f"{art.key}/{size_key}", art.key, clip, placed, ctx.ox, ctx.oy))
-
-
-def place(c, entry) -> None:
-    """A recorded `ArtPlaced`, into a form on first use, after that only the form placed."""
-    state = _state(c)
-    name = state.forms.get(entry.key)
-    if name is None:
-        name = state.forms[entry.key] = f"deckctlart{len(state.forms)}"
-        x, y, w, h = entry.clip
-        c.beginForm(name, lowerx=x, lowery=y, upperx=x + w, uppery=y + h)
-        path = c.beginPath()
-        path.rect(x, y, w, h)
-        c.clipPath(path, stroke=0, fill=0)
-        _draw(c, state, state.arts[entry.art], entry.placed)
-        _end_form(c, name)
-    c.saveState()
-    c.translate(entry.ox, entry.oy)
-    c.doForm(name)
-    c.restoreState()
 
 
 def _end_form(c, name: str) -> None:

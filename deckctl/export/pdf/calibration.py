@@ -12,7 +12,7 @@ from __future__ import annotations
 import io
 
 from deckctl.export.pdf import fonts
-from deckctl.export.pdf.draw import MM
+from deckctl.export.pdf.base import MM
 from deckctl.export.pdf.layout import Grid, mirror
 from deckctl.export.pdf.options import PAPERS
 

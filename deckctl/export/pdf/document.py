@@ -2,37 +2,20 @@
 
 from __future__ import annotations
 
-import importlib
 import io
 from collections.abc import Callable
 from dataclasses import replace
 
 from deckctl.core.diagnostics import Diagnostic
 from deckctl.export.pdf import art, fonts, layout, pages, record
-from deckctl.export.pdf.draw import LABEL, MM, Item, Problem
-from deckctl.export.pdf.growth import deck_growth
+from deckctl.export.pdf.base import LABEL, MM, Item, PdfExportError, Problem, face_of
+from deckctl.export.pdf.draw import CardContext
+from deckctl.export.pdf.growth import SAMPLE, Growth
 from deckctl.export.pdf.options import PdfOptions
 from deckctl.i18n.printed import label_entries
 
 Progress = Callable[[int, int], None]
 MANIFEST = "@manifest"  # a Problem field path starting with this points into deck.yaml
-
-
-class PdfExportError(Exception):
-    """The deck cannot be printed as asked; `diagnostics` say where and why."""
-
-    def __init__(self, diagnostics: list[Diagnostic]):
-        self.diagnostics = diagnostics
-        super().__init__(f"{sum(1 for d in diagnostics if d.is_error)} error(s) while laying out cards")
-
-
-def face_of(deck):
-    """The game's face module (`GamePlugin.face`), imported on first use."""
-    name = getattr(deck.game, "face", "") or ""
-    if not name:
-        raise PdfExportError([Diagnostic(str(deck.path), 0, 0, "no-face",
-                                         f"the game `{deck.game.id}` has no card face to print with")])
-    return importlib.import_module(name)
 
 
 def items_of(deck, options: PdfOptions, face=None) -> list[Item]:
@@ -94,6 +77,21 @@ def _translated_at(deck, item: Item, path: tuple, label: str | None, language: s
     if path and path[0] == MANIFEST:
         return deck.translation_of("", path[1:])
     return deck.translation_of(item.ref.id, path) if item.ref is not None else None
+
+
+def deck_growth(face, deck, items, options, language: str) -> Growth:
+    """Measure the cards of the export (all of them, even when only some are drawn, so that a
+    preview shows a card exactly as the deck prints it; for a deck of more than `SAMPLE` cards,
+    that many spread evenly over it, which keeps a large export fast) and decide each kind's growth."""
+    growth = Growth()
+    if len(items) > SAMPLE:
+        items = [items[i * len(items) // SAMPLE] for i in range(SAMPLE)]
+    for item in items:
+        for side, draw in (("front", face.front), ("back", face.back)):
+            draw(CardContext(None, (0.0, 0.0), options.card_mm, options.bleed, language, deck, item, side,
+                             growth=growth), item)
+    growth.decide()
+    return growth
 
 
 def export_pdf(deck, options: PdfOptions, language: str | None = None,

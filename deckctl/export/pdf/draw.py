@@ -7,38 +7,11 @@ writes a PDF or only checks that every text fits (`fit.check_fit`).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Any
 
 from deckctl.export.pdf import fonts, record, text, theme, typography
-from deckctl.export.pdf.record import Part, PartProblems, RecordedPart
+from deckctl.export.pdf.base import LABEL, MM, Item, Part, PartProblems, Problem, RecordedPart
 from deckctl.i18n.printed import PrintedLabel, deck_labels
-
-MM = 72.0 / 25.4  # points per millimetre
-
-
-@dataclass
-class Problem:
-    """A text that does not fit or cannot be drawn; turned into a Diagnostic by the caller."""
-
-    field: tuple
-    code: str
-    message: str
-    hint: str = ""
-
-
-LABEL = "@label"  # a Problem field path (LABEL, key) points at a printed label, not a card text
-
-
-@dataclass
-class Item:
-    """One card to draw: a deck card (with its source reference) or a generated one (a blank)."""
-
-    key: str  # unique in the export: the card id, or a made-up id for generated cards
-    card: Any
-    ref: Any = None  # deckctl.core.deck.CardRef for deck cards
-    extra: dict = field(default_factory=dict)
 
 
 @lru_cache(maxsize=512)
@@ -74,7 +47,7 @@ class CardContext:
         self.side = side
         self.proof = proof  # a proofing round: the footer names deck, card, version (and date)
         self.growth = growth  # the deck's `growth.Growth`: how far short texts grow (None: each on its own)
-        self.problems: list[Problem] = []  # (and `record.PartProblems` where a shared part's go)
+        self.problems: list[Problem] = []  # (and `PartProblems` where a shared part's go)
         # Measuring a deck (no canvas): the keys of `static` parts already measured on one of its cards.
         self.measured = measured
         # Type sizes scale with the card; 1.0 for a poker card (63 x 88 mm).
@@ -156,10 +129,10 @@ class CardContext:
     def static(self, key: str, draw) -> None:
         """Draw what `draw(ctx)` draws, which must be the same on every card sharing `key`.
 
-        On a page it is drawn once per process (a `record.Part`; the document makes it a form
+        On a page it is drawn once per process (a `Part`; the document makes it a form
         where it is first used) and only placed on later cards: bands, dice, tints and icons then
         cost one operator per card instead of hundreds. Its problems are reported on the
-        document's first card that draws it (`record.PartProblems`). Measuring runs
+        document's first card that draws it (`PartProblems`). Measuring runs
         `draw`, so labels inside it are still checked: once per deck when the context shares a
         `measured` set with the deck's other cards (what it finds is then reported on the first
         card, as the export reports it).

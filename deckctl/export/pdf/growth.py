@@ -1,11 +1,12 @@
 """Short texts grow to use the card, by one factor per kind of text for the whole deck.
 
 A face marks a text that may grow (`text_box(..., grow=GROW)`). Before drawing, the export runs
-the cards once without a page and notes how far each such text could grow; texts of one kind
-(the same side, designed size and weight: all Knowledge? questions, all You Know It! answers)
-then share one factor: the largest step that most of them reach. So a deck prints in a handful
-of sizes instead of a different one on every card; a text that cannot take its kind's size takes
-the largest smaller step it can, and a long one shrinks below the designed size as before.
+the cards once without a page (`document.deck_growth`) and notes how far each such text could
+grow; texts of one kind (the same side, designed size and weight: all Knowledge? questions, all
+You Know It! answers) then share one factor: the largest step that most of them reach. So a deck
+prints in a handful of sizes instead of a different one on every card; a text that cannot take its
+kind's size takes the largest smaller step it can, and a long one shrinks below the designed size
+as before. This module only decides; it draws nothing, so fitting (`text.py`) may import it.
 """
 
 from __future__ import annotations
@@ -49,20 +50,3 @@ def _step(reached: list[float]) -> float:
         if sum(r >= step - 1e-9 for r in reached) >= SHARE * len(reached):
             return step
     return 1.0
-
-
-def deck_growth(face, deck, items, options, language: str) -> Growth:
-    """Measure the cards of the export (all of them, even when only some are drawn, so that a
-    preview shows a card exactly as the deck prints it; for a deck of more than `SAMPLE` cards,
-    that many spread evenly over it, which keeps a large export fast) and decide each kind's growth."""
-    from deckctl.export.pdf.draw import CardContext
-
-    growth = Growth()
-    if len(items) > SAMPLE:
-        items = [items[i * len(items) // SAMPLE] for i in range(SAMPLE)]
-    for item in items:
-        for side, draw in (("front", face.front), ("back", face.back)):
-            draw(CardContext(None, (0.0, 0.0), options.card_mm, options.bleed, language, deck, item, side,
-                             growth=growth), item)
-    growth.decide()
-    return growth

@@ -14,7 +14,8 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from deckctl.export.pdf import art, layout, record, theme
-from deckctl.export.pdf.draw import MM, CardContext, Item, Problem, colour_op
+from deckctl.export.pdf.base import MM, Item, Problem, RecordedPart
+from deckctl.export.pdf.draw import CardContext, colour_op
 from deckctl.export.pdf.options import PdfOptions
 
 # Pages a task draws: enough that a task's start (a recorder, its parts drawn once) is small next
@@ -47,7 +48,7 @@ class Chunk:
     shared parts first drawn here, and the problems found, by (page, slot on the page)."""
 
     pages: list[list] = field(default_factory=list)
-    parts: dict[str, record.RecordedPart] = field(default_factory=dict)
+    parts: dict[str, RecordedPart] = field(default_factory=dict)
     problems: list[tuple[int, int, list]] = field(default_factory=list)
 
 

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from deckctl.export.pdf.document import PdfExportError, export_pdf, face_of, items_of
+from deckctl.export.pdf.base import PdfExportError, face_of
+from deckctl.export.pdf.document import export_pdf, items_of
 from deckctl.export.pdf.options import PdfOptions
 
 

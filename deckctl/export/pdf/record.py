@@ -7,40 +7,19 @@ of a form (shared parts and art, named in the order they are first used). Everyt
 draws is the same wherever and whenever it is drawn.
 
 So cards are drawn onto a `recorder`, a reportlab canvas whose own document is thrown away, and
-those three leave records among the operators (a text, `Part`, `ArtPlaced`). `play` then writes a
-page's operators into the real document and fills the records in there, in page order. Pages
-drawn apart, on several processes, thus give byte for byte the PDF that drawing them one after
-another gives (see `pages.py`).
+those three leave records among the operators (a text, `Part`, `ArtPlaced`; the record types are in
+`base.py`, which the drawing modules share). `play` then writes a page's operators into the real
+document and fills the records in there, in page order. Pages drawn apart, on several processes,
+thus give byte for byte the PDF that drawing them one after another gives (see `pages.py`).
 """
 
 from __future__ import annotations
 
 import io
-from dataclasses import dataclass
 from functools import cache
-from typing import NamedTuple
 
 from deckctl.export.pdf import fonts
-
-
-class Part(NamedTuple):
-    """A shared part (`CardContext.static`) placed with its lower-left corner at (ox, oy) pt."""
-
-    key: str
-    ox: float
-    oy: float
-
-
-class ArtPlaced(NamedTuple):
-    """A piece of the publisher's art (`art.place`), placed like a part."""
-
-    key: str  # the art and the size it is drawn at: one form each
-    art: str  # the art's key in the deck's `print:` section
-    clip: tuple  # x, y, w, h in pt from the card's lower-left
-    placed: tuple
-    ox: float
-    oy: float
-
+from deckctl.export.pdf.base import Part, PartProblems, RecordedPart
 
 # A text object left to the document (`text`) is a plain tuple, as a record must cost little (a
 # large deck has hundreds of thousands of texts): (weight, size, head, runs), runs being the
@@ -48,20 +27,6 @@ class ArtPlaced(NamedTuple):
 # font's name between two FONT marks (a character no operator and no escaped text contains).
 TEXT = tuple
 FONT = "\x00"
-
-
-class PartProblems(NamedTuple):
-    """Among a card's problems: where those found drawing shared part `key` go, if this card is
-    the document's first to draw it (a part is drawn once, so what it finds is reported once)."""
-
-    key: str
-
-
-@dataclass
-class RecordedPart:
-    box: tuple[float, float, float, float]  # the form's lower x, lower y, upper x, upper y
-    code: list
-    problems: list
 
 
 def recorder(page_size: tuple[float, float], cmyk: bool, art_state):
@@ -131,8 +96,6 @@ def _ascii(weight: str) -> tuple[frozenset[str], dict[int, str]]:
 
 def play(canvas, code: list, parts: dict[str, RecordedPart]) -> None:
     """Write recorded operators into `canvas`'s current page (or form)."""
-    from deckctl.export.pdf import art
-
     for entry in code:
         kind = type(entry)
         if kind is str:
@@ -141,8 +104,8 @@ def play(canvas, code: list, parts: dict[str, RecordedPart]) -> None:
             write_text(canvas, *entry)
         elif kind is Part:
             _place_part(canvas, entry, parts)
-        else:
-            art.place(canvas, entry)
+        else:  # an ArtPlaced: the document's art (`art.begin` left it on the canvas) draws it
+            canvas._deckctl_art.place(canvas, entry)
 
 
 def _font_named(canvas, code: str) -> str:

@@ -8,7 +8,8 @@ dark look: the announcement on the front, what it does in a few words on the bac
 from __future__ import annotations
 
 from deckctl.export.pdf import art, parts, theme
-from deckctl.export.pdf.draw import CardContext, Item
+from deckctl.export.pdf.base import Item
+from deckctl.export.pdf.draw import CardContext
 from deckctl.games.i_know.cards import CORE_SUBJECTS, effect_text
 
 ACCENT = "#f7c948"  # announcements: the bell and the effect

@@ -7,7 +7,8 @@ chip showing what answering after it is worth (3, 2, then 1). Back: the answer, 
 from __future__ import annotations
 
 from deckctl.export.pdf import art, parts, theme
-from deckctl.export.pdf.draw import CardContext, Item
+from deckctl.export.pdf.base import Item
+from deckctl.export.pdf.draw import CardContext
 from deckctl.games.iknow.cards import CLUE_VALUES
 
 LOGO_HEIGHT = 7.4  # mm on a poker card: the publisher's logo, left of the question-mark tile, as tall

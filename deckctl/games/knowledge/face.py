@@ -8,7 +8,8 @@ the number with its steps as pips, or colour swatches that name their colour) an
 from __future__ import annotations
 
 from deckctl.export.pdf import art, parts, theme
-from deckctl.export.pdf.draw import CardContext, Item
+from deckctl.export.pdf.base import Item
+from deckctl.export.pdf.draw import CardContext
 
 COLOUR_ORDER = ("red", "yellow", "green", "blue", "white")
 LOGO_HEIGHT = 7.0  # mm on a poker card: the publisher's logo sits left of the symbol tile

@@ -10,7 +10,8 @@ from __future__ import annotations
 from types import SimpleNamespace
 
 from deckctl.export.pdf import art, parts, theme
-from deckctl.export.pdf.draw import CardContext, Item
+from deckctl.export.pdf.base import Item
+from deckctl.export.pdf.draw import CardContext
 
 ROWS = 6
 BLANKS = True  # `--blanks N` adds N blank cards per area

@@ -8,7 +8,8 @@ first, then 2, and so on, one at a time.
 from __future__ import annotations
 
 from deckctl.export.pdf import art, parts, theme
-from deckctl.export.pdf.draw import CardContext, Item
+from deckctl.export.pdf.base import Item
+from deckctl.export.pdf.draw import CardContext
 from deckctl.games.you_know_it.cards import QUESTIONS_PER_CARD
 
 COLOUR = theme.YOU_KNOW_IT

@@ -27,6 +27,7 @@ from __future__ import annotations
 import re
 
 from deckctl.core.diagnostics import Severity
+from deckctl.lint.repair import fix_of
 from deckctl.lint.texts import card_texts
 
 ID = "mis-encoded"
@@ -82,8 +83,6 @@ def _first_difference(old: str, new: str) -> str:
 
 
 def check(deck):
-    from deckctl.lint.fix import fix_of
-
     for ref, path, text in card_texts(deck, SKIPPED):
         if not may_be_mis_encoded(text):
             continue

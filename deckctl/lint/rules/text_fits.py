@@ -51,7 +51,8 @@ def check_cards(deck):
     are its own: deckctl/lint/by_file.py keeps them file by file) and reported on the first card
     in the deck that prints it: `check` keeps a part's findings from the first file only."""
     from deckctl.export.pdf import OptionError, resolve, theme
-    from deckctl.export.pdf.draw import MM, CardContext, label_path
+    from deckctl.export.pdf.base import MM
+    from deckctl.export.pdf.draw import CardContext, label_path
     from deckctl.export.pdf.text import MIN_READABLE, fit
     from deckctl.export.pdf.typography import typographic
 
@@ -118,7 +119,8 @@ def _editions(deck):
     yield deck.manifest.language, deck
     if next((deck.path / "locales").glob("*.po"), None) is None:  # (the catalog machinery is not even imported)
         return
-    from deckctl.i18n.apply import languages, localize
+    from deckctl.i18n.apply import localize
+    from deckctl.i18n.locales import languages
 
     for lang in languages(deck):
         translated, _ = localize(deck, lang)  # refused or unreadable translations: validate reports them
@@ -127,13 +129,12 @@ def _editions(deck):
 
 
 def _measure(deck, language: str, Measuring, options, invalid: set):
+    from deckctl.export.pdf.base import LABEL, Problem, face_of
     from deckctl.export.pdf.document import (
-        face_of,
         items_of,
         once_per_label,
         to_diagnostics,
     )
-    from deckctl.export.pdf.draw import LABEL, Problem
 
     translated = bool(deck.translated_at)
     face = face_of(deck)

@@ -24,6 +24,7 @@ from __future__ import annotations
 import re
 
 from deckctl.core.diagnostics import Severity
+from deckctl.lint.repair import fix_of
 from deckctl.lint.texts import card_texts
 
 ID = "whitespace"
@@ -60,8 +61,6 @@ def repaired(text: str) -> str:
 
 
 def check(deck):
-    from deckctl.lint.fix import fix_of
-
     for ref, path, text in card_texts(deck, SKIPPED):
         what = problem(text)
         if what:

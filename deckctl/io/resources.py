@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-_PACKAGED = Path(__file__).resolve().parent / "_data"
-_SOURCE_TREE = Path(__file__).resolve().parent.parent
+_PACKAGE = Path(__file__).resolve().parents[1]  # deckctl/ (this module is deckctl/io/resources.py)
+_PACKAGED = _PACKAGE / "_data"
+_SOURCE_TREE = _PACKAGE.parent
 
 
 def data_dir(name: str) -> Path:

@@ -1,10 +1,12 @@
 """Facts about a game's models read from their JSON Schema: the keys, tags and kinds that
-"did you mean" hints and wrong-kind messages need. Computed once per model."""
+"did you mean" hints and wrong-kind messages need, computed once per model; and where in the data
+a model's validation error points."""
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 from functools import cache
+from typing import Any
 
 from pydantic import TypeAdapter
 
@@ -70,3 +72,40 @@ def kind_keys(model: object) -> dict[str, tuple[str | None, dict[str, frozenset[
             default = next((p[key]["const"] for p in props if p[key].get("default") == p[key]["const"]), None)
             found.setdefault(key, (default, {p[key]["const"]: frozenset(p) for p in props}))
     return found
+
+
+def data_path(data: Any, loc: tuple) -> tuple:
+    """The part of a pydantic loc that names keys and indexes in `data` (union branches dropped)."""
+    path, _branch, missing = resolve_loc(data, loc)
+    return path + ((missing,) if missing else ())
+
+
+def resolve_loc(data: Any, loc: tuple, missing_error: bool = False) -> tuple[tuple, int | None, str | None]:
+    """Map a pydantic loc onto the data: (real path, depth of the first union branch, missing key).
+
+    A segment that does not exist in the data is a union branch or tag (dropped) or, if it is
+    the last segment of a `missing` error, the key that is missing.
+    """
+    real: list = []
+    branch_depth = None
+    node = data
+    for position, segment in enumerate(loc):
+        if isinstance(node, dict) and isinstance(segment, str) and segment in node:
+            real.append(segment)
+            node = node[segment]
+        elif isinstance(node, list) and isinstance(segment, int) and 0 <= segment < len(node):
+            real.append(segment)
+            node = node[segment]
+        else:
+            if missing_error and position == len(loc) - 1 and isinstance(node, dict):
+                return tuple(real), branch_depth, str(segment)
+            if is_branch_name(segment) and branch_depth is None:
+                branch_depth = len(real)
+    return tuple(real), branch_depth, None
+
+
+def is_branch_name(segment: Any) -> bool:
+    """Smart-union branches are named after types (`literal['A', 'B']`, `list[...]`, `int`)."""
+    return isinstance(segment, str) and (
+        "[" in segment or segment in {"int", "str", "float", "bool", "constrained-int", "constrained-str"}
+        or segment.startswith("function-"))

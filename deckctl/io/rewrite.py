@@ -1,4 +1,7 @@
-"""`deckctl fmt`: rewrite deck source files (deck.yaml, cards/*.yaml, board.yaml) in one layout.
+"""The canonical layout of deck sources, and the one writer that puts a file in it keeping its comments.
+
+`deckctl fmt` (deckctl/fmt/) rewrites whole decks with it; `lint --fix`, `import sheet` and
+`new card` edit single values through it.
 
 The canonical layout is the one the starter decks are written in:
 
@@ -30,19 +33,15 @@ import math
 import re
 import tempfile
 from dataclasses import dataclass, field
-from functools import partial
 from pathlib import Path
 
 from deckctl.core.diagnostics import Diagnostic
-from deckctl.io.discover import MANIFEST, PathNotFound, card_file_paths, discover, display_path
+from deckctl.io.discover import display_path
 from deckctl.io.source import load_source
 
-__all__ = ["Outcome", "PathNotFound", "deck_files", "format_file", "format_paths", "targets", "unified_diff"]
-
-BOARD = "board.yaml"
 _BOM = "\ufeff"
 _DOC_START = re.compile(r"---[ \t]*(#.*)?")
-_UNQUOTED = "unquoted-scalar"
+
 
 
 @dataclass
@@ -68,39 +67,6 @@ class Outcome:
     @property
     def old_text(self) -> str:
         return self.old.decode("utf-8", errors="replace")
-
-
-# --- which files ------------------------------------------------------------------------------
-
-
-def deck_files(deck: Path) -> list[Path]:
-    """The source files of one deck that fmt rewrites."""
-    files = [deck / MANIFEST]
-    if (deck / BOARD).is_file():
-        files.append(deck / BOARD)
-    files += [p for p in card_file_paths(deck) if p.is_file()]
-    return files
-
-
-def targets(paths: list[Path]) -> tuple[list[Path], list[Diagnostic]]:
-    """The files the paths name: a file itself, and every source file of each deck a folder is or
-    holds; a folder with no deck is a diagnostic (raises PathNotFound for a missing path)."""
-    files = {path.resolve() for path in paths if path.is_file()}
-    found = discover([path for path in paths if not path.is_file()])
-    for deck in found.decks:
-        files.update(deck_files(deck))
-    return sorted(files), found.diagnostics
-
-
-def _unquoted_marks(deck: Path, cached: bool) -> dict[str, set[tuple[int, int]]]:
-    """(line, col) of every `unquoted-scalar` finding of one deck, per displayed file name."""
-    from deckctl.check import cached_check, check_deck
-
-    marks: dict[str, set[tuple[int, int]]] = {}
-    for d in (cached_check(deck) if cached else check_deck(deck)).diagnostics:
-        if d.code == _UNQUOTED:
-            marks.setdefault(d.file, set()).add((d.line, d.col))
-    return marks
 
 
 # --- formatting -------------------------------------------------------------------------------
@@ -264,7 +230,7 @@ def format_file(path: Path, unquoted: set[tuple[int, int]] = frozenset(), displa
 
 
 def _already_formatted(data: bytes) -> bool:
-    from deckctl.canonical import is_canonical
+    from deckctl.io.canonical import is_canonical
     from deckctl.io.source import MAX_FILE_BYTES
 
     if len(data) > MAX_FILE_BYTES:
@@ -362,73 +328,6 @@ def _check(new: str, expected, old_text: str, display: str) -> tuple[tuple, str]
     if _comment_lines(new) != _comment_lines(old_text):
         return (), "formatting would move or lose a comment"
     return None
-
-
-def format_paths(paths: list[Path], jobs: int = 1, cached: bool = False) -> tuple[list[Outcome], list[Diagnostic]]:
-    """Format every deck source file the paths name (in memory; nothing is written; an unchanged
-    file's outcome holds no text); the
-    diagnostics name the folders that hold no deck. `jobs`: processes to validate and format on.
-    `cached`: the files of a deck the cache knows as formatted, unchanged since, are not read again
-    as YAML (deckctl/cache.py); a deck found formatted is remembered."""
-    from deckctl.check import deck_size, import_for_workers
-    from deckctl.core.workers import ordered_map
-
-    files, diagnostics = targets(paths)
-    groups = _by_deck(files)
-    if min(jobs, len(groups)) > 1:
-        import_for_workers(lint=False)
-        from deckctl import canonical  # noqa: F401  (the quick check, which every file takes)
-    task = partial(_format_deck, cached=cached)
-    outcomes = ordered_map(task, groups, jobs, cost=lambda group: deck_size(group[0]) if group[0] else 0)
-    done = {outcome.path: outcome for deck_outcomes in outcomes for outcome in deck_outcomes}
-    return [done[path] for path in files], diagnostics
-
-
-def _by_deck(files: list[Path]) -> list[tuple[Path | None, list[Path]]]:
-    """The files grouped by the deck they belong to (None: a file outside any deck), in order:
-    a deck is one task, validated once for the values it needs quoted."""
-    decks = set(discover(files).decks)
-    groups: dict[Path | None, list[Path]] = {}
-    for path in files:
-        owner = next((parent for parent in list(path.parents)[:3] if parent in decks), None)
-        groups.setdefault(owner, []).append(path)
-    return list(groups.items())
-
-
-def _format_deck(group: tuple[Path | None, list[Path]], cached: bool) -> list[Outcome]:
-    """Format one deck's files (a worker's task). With `cached`, the cache lookup and store
-    happen here too, so that hashing decks runs on every core."""
-    from deckctl import cache
-
-    deck, files = group
-    if deck is None:
-        return [_format_task((path, set())) for path in files]
-    sources = set(deck_files(deck))
-    name, key = (cache.deck_slot(deck, "fmt"), cache.deck_key(deck, "fmt")) if cached else (None, None)
-    known = key is not None and cache.get(name, key) is True  # every source of the deck is formatted
-    marks = None  # the deck's validation, only when a file has to be read
-    outcomes = []
-    for path in files:
-        if known and path in sources:
-            outcomes.append(_unchanged(path))
-            continue
-        marks = _unquoted_marks(deck, cached) if marks is None else marks
-        outcomes.append(_format_task((path, marks.get(display_path(path), set()))))
-    if key is not None and not known and sources <= set(files) \
-            and all(not o.refused and not o.changed for o in outcomes):
-        cache.put(name, key, True)
-    return outcomes
-
-
-def _unchanged(path: Path) -> Outcome:
-    """An unchanged file's outcome without its text: a catalogue's worth of texts need not be held."""
-    return Outcome(path, display_path(path), old=b"", new="")
-
-
-def _format_task(task: tuple[Path, set[tuple[int, int]]]) -> Outcome:
-    path, unquoted = task
-    outcome = format_file(path, unquoted)
-    return outcome if outcome.refused or outcome.changed else _unchanged(path)
 
 
 def write(outcome: Outcome) -> None:

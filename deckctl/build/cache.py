@@ -11,7 +11,7 @@ disk still has the recorded hash.
 
 The manifest is only ever a cache: a file that does not read as one is ignored (one warning)
 and everything is rebuilt; it never claims an output whose file is not on disk with that hash
-(see `deckctl.export.pipeline` for the order of writes).
+(see `deckctl.build.pipeline` for the order of writes).
 """
 
 from __future__ import annotations

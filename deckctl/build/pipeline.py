@@ -23,9 +23,9 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
+from deckctl.build import cache
+from deckctl.build.jobs import DeckSummary, EditionResult, Job, JobResult, run_job
 from deckctl.core.diagnostics import Diagnostic
-from deckctl.export import build_cache as cache
-from deckctl.export.build import DeckSummary, EditionResult, Job, JobResult, run_job
 
 STAGING_PREFIX = ".staging-"
 
@@ -148,7 +148,7 @@ def _size(path: Path) -> int:
 
 
 def _languages(source_language: str, inputs: dict) -> list[str]:
-    """The deck's own language, then one per catalog (as `deckctl.i18n.apply.languages`)."""
+    """The deck's own language, then one per catalog (as `deckctl.i18n.locales.languages`)."""
     catalogs = sorted({name[len("locales/"):-len(".po")].replace("_", "-")  # pt_BR.po is pt-BR
                        for name in inputs if name.startswith("locales/") and name.endswith(".po")})
     return [source_language] + [lang for lang in catalogs if lang != source_language]

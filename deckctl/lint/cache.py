@@ -48,7 +48,7 @@ def _code() -> str:
     """deckctl's version and code, and the installed packages, as one fingerprint."""
     from deckctl import __version__
 
-    package = Path(__file__).resolve().parent
+    package = Path(__file__).resolve().parents[1]  # all of deckctl, not only lint/
     digest = hashlib.sha256(__version__.encode())
     for path in sorted([*package.rglob("*.py"), *package.rglob("*.po")]):  # .po: the built-in labels
         stat = path.stat()

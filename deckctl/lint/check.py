@@ -69,7 +69,7 @@ def check_deck(deck_dir: Path, lint: bool = False, config=None, by_file: bool = 
 def check(paths: list[Path], jobs: int = 1, lint: bool = False, config=None, cached: bool = False) -> CheckResult:
     """Validate every deck the paths name (raises PathNotFound for a missing path), on up to
     `jobs` processes; with `lint`, lint those that validate (`config=None`: each deck's own
-    deckctl.toml). `cached`: an unchanged deck's findings come from the cache (deckctl/cache.py)."""
+    deckctl.toml). `cached`: an unchanged deck's findings come from the cache (deckctl/lint/cache.py)."""
     from deckctl.io.discover import discover
 
     found = discover(paths)
@@ -125,8 +125,8 @@ def deck_size(deck_dir: Path) -> int:
 
 
 def cached_check(deck_dir: Path, lint: bool = False) -> DeckSummary:
-    """`check_deck` through the cache (deckctl/cache.py), with each deck's own deckctl.toml."""
-    from deckctl import cache
+    """`check_deck` through the cache (deckctl/lint/cache.py), with each deck's own deckctl.toml."""
+    from deckctl.lint import cache
 
     question = "lint" if lint else "validate"
     name, key = cache.deck_slot(deck_dir, question), cache.deck_key(deck_dir, question)
@@ -142,8 +142,8 @@ def import_for_workers(lint: bool) -> None:
     instead of each spending CPU time on importing it again."""
     import importlib
 
-    from deckctl import cache, games  # noqa: F401
-    from deckctl.lint import runner  # noqa: F401  (check_deck asks it whether a deck is lintable)
+    from deckctl import games
+    from deckctl.lint import cache, runner  # noqa: F401  (runner: check_deck asks it whether a deck is lintable)
 
     plugins = games.all_games()  # imports every game's package: its card models
     if lint:

@@ -3,7 +3,7 @@ of its languages (`bundle.json` and `cards.pdf` each) into a staging folder.
 
 A job runs in a worker process or in the main one; it holds one deck at a time and returns a
 small `JobResult` (findings, a summary of the deck, the hash of each file written), never the
-deck itself. `deckctl.export.pipeline` decides which jobs to run and moves the staged files into
+deck itself. `deckctl.build.pipeline` decides which jobs to run and moves the staged files into
 place once every job has succeeded.
 """
 
@@ -111,8 +111,8 @@ def _run(job: Job, stop, deck: Deck) -> JobResult:
 
 
 def _summary(deck: Deck) -> DeckSummary:
-    from deckctl.export.build_cache import file_hash
-    from deckctl.i18n.apply import languages
+    from deckctl.build.cache import file_hash
+    from deckctl.i18n.locales import languages
 
     manifest = deck.manifest
     return DeckSummary(deck.id, deck.game.id, manifest.language, len(deck.cards), deck.manifest_source.display,

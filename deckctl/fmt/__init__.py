@@ -1,0 +1,119 @@
+"""`deckctl fmt`: every source file of the decks named (deck.yaml, cards/*.yaml, board.yaml) in the
+canonical layout (deckctl/io/rewrite.py describes it and writes it).
+
+A deck is validated first, for the values YAML reads as something other than the text the model
+wants (`unquoted-scalar`: a plain `1.10`), which the writer quotes; decks are formatted on several
+processes, and a deck found formatted is remembered in the findings cache until one of its files
+changes.
+"""
+
+from __future__ import annotations
+
+from functools import partial
+from pathlib import Path
+
+from deckctl.core.diagnostics import Diagnostic
+from deckctl.io.discover import MANIFEST, PathNotFound, card_file_paths, discover, display_path
+from deckctl.io.rewrite import Outcome, format_file, unified_diff, write
+
+__all__ = ["Outcome", "PathNotFound", "deck_files", "format_file", "format_paths", "targets", "unified_diff", "write"]
+
+BOARD = "board.yaml"
+_UNQUOTED = "unquoted-scalar"
+
+
+def deck_files(deck: Path) -> list[Path]:
+    """The source files of one deck that fmt rewrites."""
+    files = [deck / MANIFEST]
+    if (deck / BOARD).is_file():
+        files.append(deck / BOARD)
+    files += [p for p in card_file_paths(deck) if p.is_file()]
+    return files
+
+
+def targets(paths: list[Path]) -> tuple[list[Path], list[Diagnostic]]:
+    """The files the paths name: a file itself, and every source file of each deck a folder is or
+    holds; a folder with no deck is a diagnostic (raises PathNotFound for a missing path)."""
+    files = {path.resolve() for path in paths if path.is_file()}
+    found = discover([path for path in paths if not path.is_file()])
+    for deck in found.decks:
+        files.update(deck_files(deck))
+    return sorted(files), found.diagnostics
+
+
+def _unquoted_marks(deck: Path, cached: bool) -> dict[str, set[tuple[int, int]]]:
+    """(line, col) of every `unquoted-scalar` finding of one deck, per displayed file name."""
+    from deckctl.lint.check import cached_check, check_deck
+
+    marks: dict[str, set[tuple[int, int]]] = {}
+    for d in (cached_check(deck) if cached else check_deck(deck)).diagnostics:
+        if d.code == _UNQUOTED:
+            marks.setdefault(d.file, set()).add((d.line, d.col))
+    return marks
+
+
+def format_paths(paths: list[Path], jobs: int = 1, cached: bool = False) -> tuple[list[Outcome], list[Diagnostic]]:
+    """Format every deck source file the paths name (in memory; nothing is written; an unchanged
+    file's outcome holds no text); the
+    diagnostics name the folders that hold no deck. `jobs`: processes to validate and format on.
+    `cached`: the files of a deck the cache knows as formatted, unchanged since, are not read again
+    as YAML (deckctl/lint/cache.py); a deck found formatted is remembered."""
+    from deckctl.core.workers import ordered_map
+    from deckctl.lint.check import deck_size, import_for_workers
+
+    files, diagnostics = targets(paths)
+    groups = _by_deck(files)
+    if min(jobs, len(groups)) > 1:
+        import_for_workers(lint=False)
+        from deckctl.io import canonical  # noqa: F401  (the quick check, which every file takes)
+    task = partial(_format_deck, cached=cached)
+    outcomes = ordered_map(task, groups, jobs, cost=lambda group: deck_size(group[0]) if group[0] else 0)
+    done = {outcome.path: outcome for deck_outcomes in outcomes for outcome in deck_outcomes}
+    return [done[path] for path in files], diagnostics
+
+
+def _by_deck(files: list[Path]) -> list[tuple[Path | None, list[Path]]]:
+    """The files grouped by the deck they belong to (None: a file outside any deck), in order:
+    a deck is one task, validated once for the values it needs quoted."""
+    decks = set(discover(files).decks)
+    groups: dict[Path | None, list[Path]] = {}
+    for path in files:
+        owner = next((parent for parent in list(path.parents)[:3] if parent in decks), None)
+        groups.setdefault(owner, []).append(path)
+    return list(groups.items())
+
+
+def _format_deck(group: tuple[Path | None, list[Path]], cached: bool) -> list[Outcome]:
+    """Format one deck's files (a worker's task). With `cached`, the cache lookup and store
+    happen here too, so that hashing decks runs on every core."""
+    from deckctl.lint import cache
+
+    deck, files = group
+    if deck is None:
+        return [_format_task((path, set())) for path in files]
+    sources = set(deck_files(deck))
+    name, key = (cache.deck_slot(deck, "fmt"), cache.deck_key(deck, "fmt")) if cached else (None, None)
+    known = key is not None and cache.get(name, key) is True  # every source of the deck is formatted
+    marks = None  # the deck's validation, only when a file has to be read
+    outcomes = []
+    for path in files:
+        if known and path in sources:
+            outcomes.append(_unchanged(path))
+            continue
+        marks = _unquoted_marks(deck, cached) if marks is None else marks
+        outcomes.append(_format_task((path, marks.get(display_path(path), set()))))
+    if key is not None and not known and sources <= set(files) \
+            and all(not o.refused and not o.changed for o in outcomes):
+        cache.put(name, key, True)
+    return outcomes
+
+
+def _unchanged(path: Path) -> Outcome:
+    """An unchanged file's outcome without its text: a catalogue's worth of texts need not be held."""
+    return Outcome(path, display_path(path), old=b"", new="")
+
+
+def _format_task(task: tuple[Path, set[tuple[int, int]]]) -> Outcome:
+    path, unquoted = task
+    outcome = format_file(path, unquoted)
+    return outcome if outcome.refused or outcome.changed else _unchanged(path)

@@ -1,0 +1,45 @@
+"""Where a deck keeps its catalogs: `locales/<lang>.po`, one per language it is translated into.
+
+Only paths and names here (no catalog is read), so that asking which languages a deck has does
+not import Babel.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from deckctl.core.deck import Deck
+from deckctl.io.discover import display_path
+
+
+def language_tag(name: str) -> str:
+    """The BCP 47 tag a catalog's name stands for: Poedit and Weblate name files `pt_BR.po`."""
+    return name.replace("_", "-")
+
+
+LOCALES = "locales"
+
+
+class CatalogMissing(Exception):
+    """No `locales/<lang>.po` for the language asked for (the CLI makes this a usage error)."""
+
+    def __init__(self, path: Path, lang: str):
+        super().__init__(f"no translation catalog {display_path(path)} for `{lang}`")
+        self.path = path
+        self.lang = lang
+
+
+def catalog_path(deck: Deck, lang: str) -> Path:
+    """`locales/<lang>.po`, or the existing `pt_BR.po` spelling of `pt-BR` (either way round)."""
+    folder = deck.path / LOCALES
+    tag = language_tag(lang)
+    for name in (tag, tag.replace("-", "_")):
+        if (folder / f"{name}.po").is_file():
+            return folder / f"{name}.po"
+    return folder / f"{tag}.po"
+
+
+def languages(deck: Deck) -> list[str]:
+    """The languages a deck has catalogs for, as tags in name order (its own language excluded)."""
+    found = sorted({language_tag(p.stem) for p in (deck.path / LOCALES).glob("*.po")})
+    return [lang for lang in found if lang != deck.manifest.language]
