@@ -23,7 +23,10 @@ sysdeps:
 nodetools:
 	@sh scripts/ensure-node-tools
 
+# The architecture's contracts first (pyproject.toml, [tool.importlinter]): quick, and a broken
+# layer is named with the import that breaks it.
 test: $(STAMP) sysdeps nodetools
+	$(VENV)/bin/lint-imports --no-cache
 	$(PY) -m pytest -q
 
 bench: $(STAMP)
