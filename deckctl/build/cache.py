@@ -6,7 +6,8 @@ cards/*.yaml, board.yaml, locales/*.po), the files its `print:` section names (a
 its validation findings and a small summary (id, language, cards), and for each language the
 *key* its outputs were made with and the hash of each output file. A key is a hash over the
 inputs that language reads plus `tool_digest()`: deckctl's version and source, its libraries'
-versions and the font files. An output is up to date when its key is unchanged and the file on
+versions, the font files and this machine's secret (so a manifest from anywhere else, committed
+or forged, vouches for nothing). An output is up to date when its key is unchanged and the file on
 disk still has the recorded hash.
 
 The manifest is only ever a cache: a file that does not read as one is ignored (one warning)
@@ -26,6 +27,7 @@ from pathlib import Path
 from deckctl.core.content import file_hash
 from deckctl.core.diagnostics import Diagnostic, Severity
 from deckctl.io.discover import card_file_paths
+from deckctl.io.machine_key import machine_key
 
 MANIFEST_NAME = "manifest.json"
 FORMAT = "deckctl-build-manifest"
@@ -49,7 +51,13 @@ def deck_input_files(deck_dir: Path) -> list[str]:
 
 
 def hash_files(root: Path, names: list[str]) -> dict[str, str | None]:
-    return {name: file_hash(root / name) for name in names}
+    """Each file's content hash, None for one that is missing, or is not a regular file inside the
+    deck's repository (an absolute name, a link leading out of it, a named pipe): never read."""
+    from deckctl.io.paths import not_hashed, repository_root
+
+    repository = repository_root(root)
+    return {name: None if Path(name).is_absolute() or not_hashed(root / name, repository) else file_hash(root / name)
+            for name in names}
 
 
 def _digest(*parts: object) -> str:
@@ -76,7 +84,9 @@ def tool_digest() -> str:
             libraries[name] = metadata.version(name)
         except metadata.PackageNotFoundError:
             libraries[name] = None
-    return _digest(deckctl.__version__, sources, libraries, _font_hashes(), BUILD_OPTIONS)
+    # The machine's secret: a manifest committed to the repository, or written on another
+    # machine, never vouches for an output here (deckctl/io/machine_key.py).
+    return _digest(deckctl.__version__, sources, libraries, _font_hashes(), BUILD_OPTIONS, machine_key())
 
 
 def _font_hashes() -> dict[str, str | None]:

@@ -17,6 +17,7 @@ move the outputs into place only when every deck succeeded.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import shutil
 from collections.abc import Callable
@@ -105,8 +106,10 @@ def build(paths: list[Path], out_dir: Path, jobs: int = 1, force: bool = False,
     finally:
         if pending:
             shutil.rmtree(staging, ignore_errors=True)
-            if created_out and not committed:  # it held nothing but the staging folder
-                shutil.rmtree(out_dir, ignore_errors=True)
+            if created_out and not committed:
+                # Only if it is still empty: another build may have written into it meanwhile.
+                with contextlib.suppress(OSError):
+                    out_dir.rmdir()
     return report
 
 

@@ -49,10 +49,21 @@ def check_decks(paths: list[Path], jobs: int | None, lint: bool = False):
     from deckctl.io.discover import PathNotFound
     from deckctl.lint.check import check
 
+    cache_warning()
     try:
         return check(paths, jobs or default_jobs(), lint=lint, cached=True)
     except PathNotFound as exc:
         raise usage_error(f"no such file or folder: {exc}") from None
+
+
+def cache_warning() -> None:
+    """One line on stderr when the cache of checked decks is not used (a symlink in its place)."""
+    from deckctl.lint import cache
+
+    problem = cache.unusable()
+    if problem:
+        print(f"deckctl: warning: {cache.folder()} {problem}: the cache of checked decks is not used "
+              "(delete it, or set DECKCTL_CACHE_DIR to a folder)", file=sys.stderr)
 
 
 def print_diagnostics(diagnostics, fmt: Format, summary: str = "") -> None:

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import typer
 
-from deckctl.cli.common import JOBS_OPTION, Format, plural, print_diagnostics, usage_error
+from deckctl.cli.common import JOBS_OPTION, Format, cache_warning, plural, print_diagnostics, usage_error
 from deckctl.core import exit_codes
 
 
@@ -22,6 +22,7 @@ def fmt_command(
     from deckctl import fmt
     from deckctl.core.workers import default_jobs
 
+    cache_warning()
     try:
         outcomes, missing = fmt.format_paths(paths or [Path("decks")], jobs or default_jobs(), cached=True)
     except fmt.PathNotFound as exc:

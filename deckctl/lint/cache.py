@@ -9,6 +9,8 @@ answer depends on:
   and of the `deckctl.toml` that applies to it;
 - deckctl's version and its code (every module's size and time), and the installed packages
   (the site-packages folder's time), so an upgrade or an edit of deckctl starts afresh;
+- this machine's secret (deckctl/io/machine_key.py), so entries committed to a repository or
+  made anywhere else are never taken for answers;
 - the working folder (findings name files relative to it) and the question asked.
 
 A changed file gives another key, so an entry is never trusted stale: its answer is worked out
@@ -27,6 +29,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import stat
 import sys
 import sysconfig
 from functools import cache
@@ -34,6 +37,7 @@ from itertools import chain
 from pathlib import Path
 
 from deckctl.core.content import file_hash
+from deckctl.io.paths import contained_hash, repository_root, source_refusal
 
 CACHE_DIR = ".deckctl-cache"
 ENV = "DECKCTL_CACHE_DIR"
@@ -43,13 +47,31 @@ def folder() -> Path:
     return Path(os.environ.get(ENV) or CACHE_DIR)
 
 
+def unusable() -> str | None:
+    """Why the cache folder is not used, or None. A symlink (a repository can commit
+    `.deckctl-cache` as one, to send the cache's writes and its clean-up of old temporary files
+    into another folder) or anything but a folder is left alone: the commands still work, uncached."""
+    try:
+        info = os.lstat(folder())
+    except FileNotFoundError:
+        return None
+    except OSError as exc:
+        return f"cannot be read ({exc.strerror})"
+    if stat.S_ISLNK(info.st_mode):
+        return "is a symbolic link"
+    return None if stat.S_ISDIR(info.st_mode) else "is not a folder"
+
+
 @cache
 def _code() -> str:
     """deckctl's version and code, and the installed packages, as one fingerprint."""
     from deckctl import __version__
 
     package = Path(__file__).resolve().parents[1]  # all of deckctl, not only lint/
-    digest = hashlib.sha256(__version__.encode())
+    from deckctl.io.machine_key import machine_key
+
+    # The machine's secret: an entry committed to the repository never matches (io/machine_key.py).
+    digest = hashlib.sha256(f"{__version__}\n{machine_key()}".encode())
     for path in sorted([*package.rglob("*.py"), *package.rglob("*.po")]):  # .po: the built-in labels
         stat = path.stat()
         digest.update(f"{path.relative_to(package)}:{stat.st_size}:{stat.st_mtime_ns}\n".encode())
@@ -67,19 +89,28 @@ def deck_key(deck: Path, question: str, leaving_out: str = "") -> str:
 
     digest = hashlib.sha256(f"{_code()}\n{question}\n{os.getcwd()}\n{deck}\n".encode())
     config = find_config(deck)
-    files = sorted(p for p in deck.rglob("*") if p.is_file() and not any(part.startswith(".") for part in
+    files = sorted(p for p in deck.rglob("*") if not p.is_dir() and not any(part.startswith(".") for part in
                                                                             p.relative_to(deck).parts)
                    and not (leaving_out and p.relative_to(deck).parts[0] == leaving_out))
-    for path in [*files, *([config] if config else []), *_named_outside(deck)]:
-        digest.update(f"{path}:{file_hash(path) or 'unreadable'}\n".encode())
+    # A file that is not a regular file inside the deck's repository (a link leading out of it,
+    # a named pipe, /dev/zero) is never read: what it is counts instead (deckctl/io/paths.py).
+    root = repository_root(deck)
+    for path in files:
+        digest.update(f"{path}:{contained_hash(path, root)}\n".encode())
+    if config:
+        digest.update(f"{config}:{file_hash(config) or 'unreadable'}\n".encode())
+    for path in _named_outside(deck):
+        digest.update(f"{path}:{contained_hash(path, root)}\n".encode())
     return digest.hexdigest()
 
 
 def _named_outside(deck: Path) -> list[Path]:
     """Files outside the deck folder its manifest's `print:` section names (`logo: ../logo.png`,
-    a shared ICC profile): a check reads them too."""
+    a shared ICC profile): a check reads them too, if they are inside the deck's repository."""
     from deckctl.io.source import load_source
 
+    if source_refusal(deck / "deck.yaml", deck):  # (validate says so; not read here either)
+        return []
     data = load_source(deck / "deck.yaml").data
     section = data.get("print") if isinstance(data, dict) else None
     if not isinstance(section, dict):
@@ -90,7 +121,7 @@ def _named_outside(deck: Path) -> list[Path]:
         if isinstance(value, str) and value:
             try:
                 path = (deck / value).resolve()
-            except (OSError, ValueError):  # (not a path: validate says so)
+            except (OSError, ValueError, RuntimeError):  # (not a path, a loop of links: validate says so)
                 continue
             if not path.is_relative_to(inside):
                 named.append(path)
@@ -111,6 +142,8 @@ def deck_slot(deck: Path, question: str) -> str:
 def get(name: str, key: str):
     """The answer the entry `name` holds for `key`, or None (missing, another key's, unreadable or
     damaged: its text must still hash to the digest written with it)."""
+    if unusable():
+        return None
     try:
         text = (folder() / f"{name}.json").read_text(encoding="utf-8")
     except (OSError, ValueError):
@@ -157,6 +190,8 @@ def get_lines(name: str, key: str, convert):
     missing or damaged (its lines must hash to the digest on its last line: a file cut short or
     changed is no answer), or anything in it is not what `convert` takes (KeyError, TypeError,
     ValueError)."""
+    if unusable():
+        return None
     decode = json.JSONDecoder(object_pairs_hook=_shared).decode
     digest = hashlib.sha256()
     items, end = [], None
@@ -208,7 +243,7 @@ def _lines_and_digest(items):
 
 def forget(file_name: str) -> None:
     """Remove an entry (a plain file name in the cache folder); one already gone is no error."""
-    if file_name and "/" not in file_name and not file_name.startswith("."):
+    if file_name and "/" not in file_name and not file_name.startswith(".") and not unusable():
         try:
             (folder() / file_name).unlink(missing_ok=True)
         except OSError:
@@ -218,6 +253,9 @@ def forget(file_name: str) -> None:
 def _ready() -> Path:
     """The cache folder, made if need be, with a `.gitignore` that keeps git from offering it."""
     root = folder()
+    problem = unusable()
+    if problem:
+        raise OSError(f"{root} {problem}")
     root.mkdir(parents=True, exist_ok=True)
     if not (root / ".gitignore").exists():
         _write(root / ".gitignore", ["# deckctl's cache: safe to delete\n*\n"])
