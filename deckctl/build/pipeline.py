@@ -79,8 +79,10 @@ def build(paths: list[Path], out_dir: Path, jobs: int = 1, force: bool = False,
           progress: Progress | None = None) -> BuildReport:
     """Build the decks `paths` name into `out_dir`. Raises PathNotFound for a missing path and
     OSError when the output folder cannot be written."""
+    from deckctl.io.atomic import check_folder
     from deckctl.io.discover import discover
 
+    check_folder(out_dir)  # (a committed `build` symlink would send every output elsewhere)
     report = BuildReport()
     found = discover(paths)
     report.diagnostics += found.diagnostics
@@ -335,9 +337,12 @@ def _duplicate_deck_ids(plans: list[DeckPlan], failed: set[Path]):
 # --- moving the outputs into place ------------------------------------------------------------------
 
 def _commit(out_dir: Path, staging: Path, manifest: cache.BuildManifest, plans: list[DeckPlan]) -> None:
-    from deckctl.io.atomic import sync_folder
+    from deckctl.io.atomic import check_no_link_below, check_target, sync_folder
 
     replaced = {path for plan in plans for edition in plan.built.values() for path in edition.files}
+    for path in replaced:  # before anything changes: no output goes through a link or over a device
+        check_no_link_below(out_dir, out_dir / path)
+        check_target(out_dir / path)
     on_disk = manifest.to_json()
     # 1. Stop vouching for every file about to be replaced.
     for entry in manifest.decks.values():

@@ -100,6 +100,12 @@ def run() -> None:
     except WorkerDied as exc:  # killed from outside (out of memory...): not a bug in deckctl
         print(f"error: {exc}; the run stopped", file=sys.stderr)
         sys.exit(exit_codes.INVALID)
+    except OSError as exc:  # the machine, not the input: a full disk, a missing font file, no permission
+        if os.environ.get("DECKCTL_DEBUG"):
+            raise
+        where = f" {exc.filename}" if exc.filename else ""
+        print(f"deckctl: error: cannot read or write{where}: {exc.strerror or exc}", file=sys.stderr)
+        sys.exit(exit_codes.ENVIRONMENT)
     except Exception as exc:  # a bug in deckctl, not in the input: say so without a wall of text
         if os.environ.get("DECKCTL_DEBUG"):
             raise

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import typer
 
-from deckctl.cli.common import FORMAT_OPTION, Format, plural, print_diagnostics, usage_error
+from deckctl.cli.common import FORMAT_OPTION, Format, environment_error, plural, print_diagnostics, usage_error
 from deckctl.core import exit_codes
 
 
@@ -33,7 +33,7 @@ def build_command(
     except PathNotFound as exc:
         raise usage_error(f"no such file or folder: {exc}") from None
     except OSError as exc:
-        raise usage_error(f"cannot write into {out}: {exc.strerror or exc} ({exc.filename})") from None
+        raise environment_error(exc) from None
     for warning in report.warnings:
         print(f"deckctl: warning: {warning}", file=sys.stderr)
     if report.failure:
@@ -76,8 +76,14 @@ def _progress():
         yield plain
         return
     from rich.console import Console
-    from rich.progress import (BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn,
-                               TimeRemainingColumn)
+    from rich.progress import (
+        BarColumn,
+        MofNCompleteColumn,
+        Progress,
+        TextColumn,
+        TimeElapsedColumn,
+        TimeRemainingColumn,
+    )
 
     console = Console(stderr=True)
     console.width = console.width - 3  # room for an echoed ^C: a full line would wrap

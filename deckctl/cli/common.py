@@ -31,6 +31,14 @@ def usage_error(message: str) -> typer.Exit:
     return typer.Exit(exit_codes.USAGE)
 
 
+def environment_error(exc: OSError, doing: str = "write") -> typer.Exit:
+    """A file that could not be read or written (a full disk, no permission, something other than
+    a regular file in the way): one sentence naming it, and its own exit code."""
+    where = f" {exc.filename}" if exc.filename else ""
+    print(f"deckctl: error: cannot {doing}{where}: {exc.strerror or exc}", file=sys.stderr)
+    return typer.Exit(exit_codes.ENVIRONMENT)
+
+
 def validated(paths: list[Path]):
     """Validate `paths`, turning a missing path into a usage error."""
     from deckctl.io.discover import PathNotFound

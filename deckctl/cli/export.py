@@ -7,7 +7,7 @@ from pathlib import Path
 
 import typer
 
-from deckctl.cli.common import FORMAT_OPTION, Format, print_diagnostics, usage_error, validated
+from deckctl.cli.common import FORMAT_OPTION, Format, environment_error, print_diagnostics, usage_error, validated
 from deckctl.cli.help import Command, Group
 from deckctl.core import exit_codes
 
@@ -36,7 +36,7 @@ def bundle_command(
     try:
         path = write_bundle(deck, out, language)
     except OSError as exc:
-        raise usage_error(f"cannot write into {out}: {exc.strerror or exc} ({exc.filename})") from None
+        raise environment_error(exc) from None
     print(f"wrote {path}", file=sys.stderr)
 
 

@@ -7,7 +7,8 @@ from pathlib import Path
 
 import typer
 
-from deckctl.cli.common import JOBS_OPTION, Format, cache_warning, plural, print_diagnostics, usage_error
+from deckctl.cli.common import (JOBS_OPTION, Format, cache_warning, environment_error, plural, print_diagnostics,
+                                usage_error)
 from deckctl.core import exit_codes
 
 
@@ -31,6 +32,11 @@ def fmt_command(
     refused = [o for o in outcomes if o.refused]
     changed = [o for o in outcomes if o.changed]
     print_diagnostics([*missing, *(d for o in refused for d in o.diagnostics)], Format.text)
+    if not (check or diff):
+        try:
+            fmt.write_all(changed)
+        except OSError as exc:
+            raise environment_error(exc) from None
     for outcome in changed:
         quoted = f" (quoted {', '.join(outcome.quoted)})" if outcome.quoted else ""
         if diff:
@@ -38,7 +44,6 @@ def fmt_command(
         if check:
             print(f"{outcome.display}: would be reformatted{quoted}", file=sys.stderr if diff else sys.stdout)
         elif not diff:
-            fmt.write(outcome)
             print(f"formatted {outcome.display}{quoted}", file=sys.stderr)
     sys.stdout.flush()
 

@@ -7,7 +7,15 @@ from pathlib import Path
 
 import typer
 
-from deckctl.cli.common import FORMAT_OPTION, Format, plural, print_diagnostics, usage_error, validated
+from deckctl.cli.common import (
+    FORMAT_OPTION,
+    Format,
+    environment_error,
+    plural,
+    print_diagnostics,
+    usage_error,
+    validated,
+)
 from deckctl.cli.help import Command, Group
 from deckctl.core import exit_codes
 
@@ -129,7 +137,7 @@ def _guarded(function, *args):
     try:
         return function(*args)
     except OSError as exc:
-        raise usage_error(f"cannot write the catalog: {exc.strerror or exc} ({exc.filename})") from None
+        raise environment_error(exc) from None
 
 
 def _shown(path: Path) -> str:

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import typer
 
-from deckctl.cli.common import usage_error
+from deckctl.cli.common import environment_error, usage_error
 from deckctl.cli.help import Command, Group
 from deckctl.core import exit_codes
 
@@ -33,7 +33,10 @@ def init_command(
         print("deckctl: error: init writes nothing over existing files; move them away or pick another DIR",
               file=sys.stderr)
         raise typer.Exit(exit_codes.INVALID)
-    write(files)
+    try:
+        write(directory, files)
+    except OSError as exc:
+        raise environment_error(exc) from None
     deck = next(path.parent for path in files if path.name == "deck.yaml")
     print(f"created {len(files)} files in {display_path(directory)}; the deck is {display_path(deck)}",
           file=sys.stderr)

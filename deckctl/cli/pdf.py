@@ -9,7 +9,7 @@ from pathlib import Path
 
 import typer
 
-from deckctl.cli.common import FORMAT_OPTION, Format, print_diagnostics, usage_error, validated
+from deckctl.cli.common import FORMAT_OPTION, Format, environment_error, print_diagnostics, usage_error, validated
 from deckctl.core import exit_codes
 
 # The defaults of `export pdf` come from the deck's `print:` section, then from PdfOptions.
@@ -43,7 +43,7 @@ def _write(path: Path, data: bytes) -> None:
     try:
         write_atomic(path, data)
     except OSError as exc:
-        raise usage_error(f"cannot write {path}: {exc.strerror or exc}") from None
+        raise environment_error(exc) from None
 
 
 def _one_deck(path: Path, fmt: Format):
@@ -84,7 +84,7 @@ def _options(deck, fmt: Format = Format.text, **given):
         key, problem = culprit
         print_diagnostics([deck.manifest_source.error(
             ("print", key), "bad-print-option", str(problem),
-            "change the deck's print: section, or give the option on the command line")],
+            getattr(problem, "hint", None) or "change the deck's print: section, or give the option on the command line")],
             fmt, "nothing written: the deck's print: section cannot be used")
         raise typer.Exit(exit_codes.INVALID) from None
 
@@ -252,7 +252,7 @@ def preview_command(
     try:
         render_png(loaded, card_id, png, back=back, dpi=dpi, options=options, language=language)
     except OSError as exc:
-        raise usage_error(f"cannot write {png}: {exc.strerror or exc}") from None
+        raise environment_error(exc) from None
     except CardNotFound as exc:
         close = get_close_matches(card_id, exc.known, n=1)
         raise usage_error(f"no card `{card_id}` in {loaded.id}" + (f"; did you mean `{close[0]}`?" if close else "")) from None

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import typer
 
-from deckctl.cli.common import usage_error
+from deckctl.cli.common import environment_error, usage_error
 from deckctl.core import exit_codes
 
 # Help texts are fixed when the command line is built, before any game's rules are imported (that
@@ -145,7 +145,7 @@ def play_command(
         try:
             handle = open(log, "w", encoding="utf-8")
         except OSError as exc:
-            raise usage_error(f"cannot write the log {log}: {exc.strerror or exc}") from None
+            raise environment_error(exc) from None
         recorder = Recorder(handle)
     try:
         code = ui_module.play(game, seed, console, ui_module.line_reader(sys.stdin), recorder)

@@ -13,10 +13,11 @@ from functools import partial
 from pathlib import Path
 
 from deckctl.core.diagnostics import Diagnostic
-from deckctl.io.discover import MANIFEST, PathNotFound, card_file_paths, discover, display_path
+from deckctl.io.discover import CARDS, MANIFEST, PathNotFound, card_file_paths, discover, display_path
 from deckctl.io.rewrite import Outcome, format_file, unified_diff, write
 
-__all__ = ["Outcome", "PathNotFound", "deck_files", "format_file", "format_paths", "targets", "unified_diff", "write"]
+__all__ = ["Outcome", "PathNotFound", "deck_files", "format_file", "format_paths", "targets", "unified_diff", "write",
+           "write_all"]
 
 BOARD = "board.yaml"
 _UNQUOTED = "unquoted-scalar"
@@ -27,18 +28,36 @@ def deck_files(deck: Path) -> list[Path]:
     files = [deck / MANIFEST]
     if (deck / BOARD).is_file():
         files.append(deck / BOARD)
-    files += [p for p in card_file_paths(deck) if p.is_file()]
+    files += [p for p in card_file_paths(deck) if p.is_file() or p.is_symlink()]  # (a link is refused: `targets`)
     return files
 
 
 def targets(paths: list[Path]) -> tuple[list[Path], list[Diagnostic]]:
     """The files the paths name: a file itself, and every source file of each deck a folder is or
     holds; a folder with no deck is a diagnostic (raises PathNotFound for a missing path)."""
-    files = {path.resolve() for path in paths if path.is_file()}
+    named = [path for path in paths if path.is_file()]
     found = discover([path for path in paths if not path.is_file()])
+    refused = [_linked(path) for path in named]
+    files = {path.resolve() for path, problem in zip(named, refused) if problem is None}
     for deck in found.decks:
-        files.update(deck_files(deck))
-    return sorted(files), found.diagnostics
+        for path in deck_files(deck):
+            problem = _linked(path)
+            refused.append(problem)
+            if problem is None:
+                files.add(path)
+    return sorted(files), found.diagnostics + [problem for problem in refused if problem is not None]
+
+
+def _linked(path: Path) -> Diagnostic | None:
+    """A source file that is a symbolic link, or sits in a `cards/` folder that is one: fmt would
+    write where the link leads (anywhere on the machine), so it is left alone, with an error."""
+    for link in (path, path.parent) if path.parent.name == CARDS else (path,):
+        if link.is_symlink():
+            what = "the file" if link == path else f"its folder {link.name}/"
+            return Diagnostic(display_path(path), 0, 0, "symlink",
+                              f"not formatted: {what} is a symbolic link, and fmt does not write through links",
+                              hint="replace the link with the file or folder itself, or format the deck it leads to")
+    return None
 
 
 def _unquoted_marks(deck: Path, cached: bool) -> dict[str, set[tuple[int, int]]]:
@@ -117,3 +136,10 @@ def _format_task(task: tuple[Path, set[tuple[int, int]]]) -> Outcome:
     path, unquoted = task
     outcome = format_file(path, unquoted)
     return outcome if outcome.refused or outcome.changed else _unchanged(path)
+
+
+def write_all(outcomes: list[Outcome]) -> None:
+    """The new text of every outcome, or none of them (a full disk halfway changes no file)."""
+    from deckctl.io.atomic import write_all as write_files
+
+    write_files({outcome.path: outcome.new.encode("utf-8") for outcome in outcomes if outcome.new is not None})

@@ -1,13 +1,94 @@
-"""Atomic writes: a file is either its old content or its complete new content, never half."""
+"""Atomic writes: a file is either its old content or its complete new content, never half;
+several files are all written or none is.
+
+Only a regular file (or nothing) is replaced: a symbolic link, a FIFO or a device node where a
+file is to be written is refused, not replaced or written through (run as root, replacing
+`/dev/full` would remove the device).
+"""
 
 from __future__ import annotations
 
+import errno
 import os
+import stat
 import tempfile
 from pathlib import Path
 
 
+class NotARegularFile(OSError):
+    """What is at a path deckctl would write is not a regular file."""
+
+    def __init__(self, path: Path, what: str):
+        super().__init__(errno.EEXIST, f"{what} is there: deckctl writes only into regular files and folders", str(path))
+
+
+def check_target(path: Path) -> None:
+    """Raise NotARegularFile unless `path` is absent or a regular file (not followed if a link)."""
+    try:
+        mode = os.lstat(path).st_mode
+    except FileNotFoundError:
+        return
+    if stat.S_ISREG(mode):
+        return
+    what = ("a symbolic link" if stat.S_ISLNK(mode) else "a folder" if stat.S_ISDIR(mode)
+            else "a FIFO" if stat.S_ISFIFO(mode) else "a device" if stat.S_ISCHR(mode) or stat.S_ISBLK(mode)
+            else "a socket")
+    raise NotARegularFile(path, what)
+
+
+def check_folder(path: Path) -> None:
+    """Raise NotARegularFile unless `path` is absent or a folder (a symbolic link is refused)."""
+    try:
+        mode = os.lstat(path).st_mode
+    except FileNotFoundError:
+        return
+    if not stat.S_ISDIR(mode):
+        raise NotARegularFile(path, "a symbolic link" if stat.S_ISLNK(mode) else "a file")
+
+
+def check_no_link_below(root: Path, path: Path) -> None:
+    """Raise NotARegularFile if a folder between `root` and `path` is a symbolic link: a
+    repository (or a folder a command writes into) could send the write anywhere through one."""
+    folder = root
+    for part in path.relative_to(root).parts[:-1]:
+        folder = folder / part
+        try:
+            if stat.S_ISLNK(os.lstat(folder).st_mode):
+                raise NotARegularFile(folder, "a symbolic link to a folder")
+        except FileNotFoundError:
+            return
+
+
 def write_atomic(path: Path, data: bytes) -> None:
+    write_all({path: data})
+
+
+def write_all(files: dict[Path, bytes], inside: Path | None = None) -> None:
+    """Write every file, or change none of them: each new content goes to a temporary file beside
+    its target and onto the disk first, and only then are they renamed into place (a full disk or
+    an unwritable folder is found before any target changes). `inside`: a folder the files are
+    in, through none of whose subfolders a write may be sent elsewhere by a symbolic link."""
+    for path in files:
+        if inside is not None:
+            check_no_link_below(inside, path)
+        check_target(path)
+    written: list[tuple[str, Path]] = []
+    try:
+        for path, data in files.items():
+            written.append((_temporary(path, data), path))
+        for tmp, path in written:
+            os.replace(tmp, path)
+    except BaseException:
+        for tmp, _path in written:
+            try:
+                os.unlink(tmp)
+            except FileNotFoundError:
+                pass
+        raise
+
+
+def _temporary(path: Path, data: bytes) -> str:
+    """`data` in a new temporary file beside `path`, on the disk."""
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
@@ -16,13 +97,13 @@ def write_atomic(path: Path, data: bytes) -> None:
             handle.flush()
             os.fsync(handle.fileno())
         os.chmod(tmp, 0o644)
-        os.replace(tmp, path)
     except BaseException:
         try:
             os.unlink(tmp)
         except FileNotFoundError:
             pass
         raise
+    return tmp
 
 
 def sync_folder(path: Path) -> None:

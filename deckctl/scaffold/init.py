@@ -7,10 +7,11 @@ and only when none of the files exists yet, so an existing repository is never h
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 
 from deckctl import __version__, games
-from deckctl.io.atomic import write_atomic
+from deckctl.io.atomic import write_all
 from deckctl.scaffold import templates
 
 # The file patterns of deckctl's own .pre-commit-hooks.yaml: the files that belong to a deck.
@@ -167,9 +168,9 @@ def plan(target: Path, game_id: str) -> dict[Path, bytes]:
 
 
 def existing(files: dict[Path, bytes]) -> list[Path]:
-    return sorted(path for path in files if path.exists())
+    return sorted(path for path in files if os.path.lexists(path))  # (a dangling link is something too)
 
 
-def write(files: dict[Path, bytes]) -> None:
-    for path, data in files.items():
-        write_atomic(path, data)
+def write(target: Path, files: dict[Path, bytes]) -> None:
+    """All the files or none; never through a symbolic link inside `target`."""
+    write_all(files, inside=target)

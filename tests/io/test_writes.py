@@ -1,0 +1,136 @@
+"""What deckctl writes: only regular files and folders, never through a symbolic link or over a
+FIFO or device, several files all or none; a write that fails is one sentence naming the file,
+with its own exit code (74), never a usage error or an internal one."""
+
+from __future__ import annotations
+
+import errno
+import os
+import shutil
+from pathlib import Path
+
+import pytest
+from deckfactory import DECKS
+
+from deckctl.core import exit_codes
+from deckctl.io import atomic
+
+
+def test_write_all_changes_no_file_when_one_cannot_be_written(tmp_path, monkeypatch):
+    first, second = tmp_path / "a.yaml", tmp_path / "sub" / "b.yaml"
+    first.write_text("old a")
+    temporary = atomic._temporary
+    calls = []
+
+    def disk_full_on_the_second(path, data):
+        calls.append(path)
+        if len(calls) == 2:
+            raise OSError(errno.ENOSPC, "No space left on device", str(path))
+        return temporary(path, data)
+
+    monkeypatch.setattr(atomic, "_temporary", disk_full_on_the_second)
+    with pytest.raises(OSError):
+        atomic.write_all({first: b"new a", second: b"new b"})
+    assert first.read_text() == "old a"
+    assert not second.exists()
+    assert [p.name for p in tmp_path.rglob("*") if p.is_file()] == ["a.yaml"]  # no temporary file left
+
+
+@pytest.mark.parametrize("kind", ["symlink", "fifo", "folder"])
+def test_only_a_regular_file_is_replaced(tmp_path, kind):
+    target, elsewhere = tmp_path / "out.pdf", tmp_path / "elsewhere.txt"
+    elsewhere.write_text("not yours")
+    if kind == "symlink":
+        target.symlink_to(elsewhere)
+    elif kind == "fifo":
+        os.mkfifo(target)
+    else:
+        target.mkdir()
+    with pytest.raises(atomic.NotARegularFile):
+        atomic.write_atomic(target, b"%PDF")
+    assert elsewhere.read_text() == "not yours"
+    assert os.path.lexists(target)
+
+
+def test_export_pdf_out_on_a_symlink_is_refused_with_exit_74(cli, tmp_path):
+    elsewhere = tmp_path / "elsewhere.txt"
+    elsewhere.write_text("not yours")
+    (tmp_path / "cards.pdf").symlink_to(elsewhere)
+    run = cli("export", "pdf", DECKS / "knowledge-starter", "--out", tmp_path / "cards.pdf")
+    assert run.exit_code == exit_codes.ENVIRONMENT, run.stdout + run.stderr
+    assert "cards.pdf: a symbolic link is there" in run.stderr
+    assert elsewhere.read_text() == "not yours"
+
+
+def test_init_never_writes_through_a_symlinked_folder(cli, tmp_path):
+    repo, elsewhere = tmp_path / "repo", tmp_path / "elsewhere"
+    repo.mkdir()
+    elsewhere.mkdir()
+    (repo / ".github").symlink_to(elsewhere, target_is_directory=True)
+    run = cli("init", repo, "--game", "knowledge")
+    assert run.exit_code == exit_codes.ENVIRONMENT, run.stdout + run.stderr
+    assert ".github: a symbolic link to a folder is there" in run.stderr
+    assert list(elsewhere.iterdir()) == []
+    assert [p.name for p in repo.iterdir()] == [".github"]  # and nothing else was written
+
+
+def test_build_into_a_symlinked_output_folder_is_refused(cli, tmp_path):
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    (tmp_path / "build").symlink_to(elsewhere, target_is_directory=True)
+    decks = tmp_path / "decks"
+    shutil.copytree(DECKS / "knowledge-starter", decks / "quiz")
+    shutil.rmtree(decks / "quiz" / "locales")
+    run = cli("build", decks, "--out", tmp_path / "build")
+    assert run.exit_code == exit_codes.ENVIRONMENT, run.stdout + run.stderr
+    assert list(elsewhere.iterdir()) == []
+
+
+def test_build_never_writes_through_a_symlinked_deck_folder_in_the_output(cli, tmp_path):
+    decks, out, elsewhere = tmp_path / "decks", tmp_path / "out", tmp_path / "elsewhere"
+    shutil.copytree(DECKS / "knowledge-starter", decks / "quiz")
+    shutil.rmtree(decks / "quiz" / "locales")
+    elsewhere.mkdir()
+    out.mkdir()
+    (out / "knowledge-starter").symlink_to(elsewhere, target_is_directory=True)  # as if committed
+    run = cli("build", decks, "--out", out)
+    assert run.exit_code == exit_codes.ENVIRONMENT, run.stdout + run.stderr
+    assert list(elsewhere.iterdir()) == []
+
+
+def test_fmt_writes_every_file_or_none(cli, tmp_path, monkeypatch):
+    deck = tmp_path / "decks" / "quiz"
+    shutil.copytree(DECKS / "knowledge-starter", deck)
+    files = sorted((deck / "cards").glob("*.yaml"))[:2]
+    before = {}
+    for path in files:  # two files fmt has to rewrite
+        path.write_text(path.read_text(encoding="utf-8") + "\n\n\n", encoding="utf-8")
+        before[path] = path.read_bytes()
+    temporary = atomic._temporary
+    calls = []
+
+    def disk_full_on_the_second(path, data):
+        calls.append(path)
+        if len(calls) == 2:
+            raise OSError(errno.ENOSPC, "No space left on device", str(path))
+        return temporary(path, data)
+
+    monkeypatch.setattr(atomic, "_temporary", disk_full_on_the_second)
+    run = cli("fmt", tmp_path / "decks", "--jobs", "1")
+    assert run.exit_code == exit_codes.ENVIRONMENT, run.stdout + run.stderr
+    assert "No space left on device" in run.stderr
+    assert {path: path.read_bytes() for path in files} == before
+
+
+def test_a_missing_font_file_is_named_with_exit_74_not_an_internal_error(tmp_path):
+    import subprocess
+    import sys
+
+    script = ("import sys, fontpkg_fira_sans; fontpkg_fira_sans.ROOT = sys.argv[1]; "
+              "from deckctl.__main__ import main; sys.argv = ['deckctl', *sys.argv[2:]]; main()")
+    run = subprocess.run([sys.executable, "-c", script, str(tmp_path / "no-fonts"), "export", "pdf",
+                          str(DECKS / "knowledge-starter"), "--out", str(tmp_path / "cards.pdf")],
+                         capture_output=True, text=True, timeout=300)
+    assert run.returncode == exit_codes.ENVIRONMENT, run.stderr
+    assert "no-fonts" in run.stderr and "internal error" not in run.stderr
+    assert not (tmp_path / "cards.pdf").exists()
