@@ -46,6 +46,12 @@ class Fuzzy:
 
 
 @dataclass
+class TranslationChange:
+    language: str
+    change: FieldChange  # path: the entry's msgctxt (`<card id>/<field path>`); old, new: its msgstr
+
+
+@dataclass
 class DeckDiff:
     path: str  # the deck folder, relative to its side's root ("" for the root itself)
     id: str
@@ -55,12 +61,13 @@ class DeckDiff:
     moved: list[Move] = field(default_factory=list)
     changed: list[CardChange] = field(default_factory=list)
     fuzzy: list[Fuzzy] = field(default_factory=list)
+    translated: list[TranslationChange] = field(default_factory=list)
     problems: list[Diagnostic] = field(default_factory=list)  # files that do not load: not compared
 
     @property
     def empty(self) -> bool:
         return not (self.manifest or self.added or self.removed or self.moved or self.changed
-                    or self.fuzzy or self.problems)
+                    or self.fuzzy or self.translated or self.problems)
 
 
 @dataclass
@@ -68,6 +75,7 @@ class _DeckFiles:
     manifest: object = None
     cards: dict[str, tuple[str, dict]] = field(default_factory=dict)  # id -> (file, card)
     fuzzy: dict[str, set[str]] = field(default_factory=dict)  # language -> fuzzy msgctxts
+    translations: dict[str, dict[str, str]] = field(default_factory=dict)  # language -> msgctxt -> msgstr
     problems: list[Diagnostic] = field(default_factory=list)
 
     @property
@@ -91,7 +99,8 @@ def _load_yaml(data: bytes, display: str):
     return source
 
 
-def _fuzzy_contexts(data: bytes, display: str) -> tuple[set[str], list[Diagnostic]]:
+def _catalog_texts(data: bytes, display: str) -> tuple[set[str], dict[str, str], list[Diagnostic]]:
+    """A catalog's fuzzy msgctxts and its translations (msgctxt -> msgstr, empty ones left out)."""
     from deckctl.i18n.catalog import is_text, read_catalog
 
     with tempfile.TemporaryDirectory(prefix="deckctl-diff-") as tmp:
@@ -99,8 +108,10 @@ def _fuzzy_contexts(data: bytes, display: str) -> tuple[set[str], list[Diagnosti
         path.write_bytes(data)
         catalog = read_catalog(path, display)
     if catalog.catalog is None:
-        return set(), [d for d in catalog.diagnostics if d.is_error]
-    return {m.context for m in catalog.catalog if is_text(m) and m.fuzzy}, []
+        return set(), {}, [d for d in catalog.diagnostics if d.is_error]
+    texts = [m for m in catalog.catalog if is_text(m)]
+    return ({m.context for m in texts if m.fuzzy},
+            {m.context: m.string for m in texts if isinstance(m.string, str) and m.string}, [])
 
 
 def _read(side: Side) -> dict[str, _DeckFiles]:
@@ -111,8 +122,9 @@ def _read(side: Side) -> dict[str, _DeckFiles]:
         display = side.display(name)
         local = PurePosixPath(name).relative_to(deck_folder(name)) if deck_folder(name) else PurePosixPath(name)
         if name.endswith(".po"):
-            contexts, problems = _fuzzy_contexts(data, display)
+            contexts, translations, problems = _catalog_texts(data, display)
             deck.fuzzy[PurePosixPath(name).stem] = contexts
+            deck.translations[PurePosixPath(name).stem] = translations
             deck.problems += problems
             continue
         source = _load_yaml(data, display)
@@ -196,6 +208,9 @@ def _compare_deck(folder: str, old: _DeckFiles, new: _DeckFiles) -> DeckDiff:
     for language, contexts in sorted(new.fuzzy.items()):
         before = old.fuzzy.get(language, set())
         result.fuzzy += [Fuzzy(language, context) for context in sorted(contexts - before)]
+    for language in sorted(old.translations.keys() | new.translations.keys()):
+        before, after = old.translations.get(language, {}), new.translations.get(language, {})
+        result.translated += [TranslationChange(language, change) for change in field_changes(before, after)]
     return result
 
 

@@ -8,6 +8,7 @@ A side is a mapping from a file's path (relative to the repository or to the fol
 from __future__ import annotations
 
 import os
+import stat
 import subprocess
 from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
@@ -28,6 +29,9 @@ class Side:
 
     def display(self, name: str) -> str:
         return self.shown.get(name) or f"{self.prefix}{name}"
+
+
+_REGULAR = (b"100644", b"100755")  # git's modes of a regular file
 
 
 def is_deck_file(path: str) -> bool:
@@ -66,28 +70,46 @@ def is_revision(rev: str, root: Path) -> bool:
 def from_revision(rev: str, root: Path) -> Side:
     if not is_revision(rev, root):
         raise SideError(f"`{rev}` is neither a git revision nor an existing path")
-    names = [n for n in _git(["ls-tree", "-r", "-z", "--name-only", rev], root).decode().split("\0")
-             if n and is_deck_file(n)]
+    # "<mode> <type> <object>\t<name>" records, NUL-separated: a name may hold a newline or a tab.
+    blobs = {}
+    for record in _git(["ls-tree", "-r", "-z", "--full-tree", rev], root).split(b"\0"):
+        head, _, raw_name = record.partition(b"\t")
+        fields = head.split()
+        name = raw_name.decode("utf-8", errors="replace")
+        # Regular files only: a symlink's blob is a path, a submodule's entry a commit.
+        if len(fields) == 3 and fields[0] in _REGULAR and fields[1] == b"blob" and is_deck_file(name):
+            blobs[name] = fields[2].decode("ascii")
     side = Side(rev, prefix=f"{rev}:")
-    if not names:
+    if not blobs:
         return side
-    # One `git cat-file --batch` for every file: "<sha> <type> <size>\n<content>\n" each.
-    out = _git(["cat-file", "--batch"], root, "".join(f"{rev}:{n}\n" for n in names).encode())
+    # One `git cat-file --batch` for every file, asked by object name (hex: no name can break a
+    # line of the request): "<object> <type> <size>\n<content>\n" each.
+    out = _git(["cat-file", "--batch"], root, "".join(f"{obj}\n" for obj in blobs.values()).encode())
     at = 0
-    for name in names:
+    for name, obj in blobs.items():
         end = out.index(b"\n", at)
         header = out[at:end].split()
+        if len(header) != 3 or header[0].decode("ascii", "replace") != obj:
+            raise SideError(f"git cat-file answered `{out[at:end].decode('utf-8', 'replace')}` for {obj}")
         size = int(header[2])
         side.files[name] = out[end + 1:end + 1 + size]
         at = end + 1 + size + 1
     return side
 
 
+def _regular_file(path: Path) -> bool:
+    """A regular file itself, not a link to one (which could lead out of the repository)."""
+    try:
+        return stat.S_ISREG(os.lstat(path).st_mode)
+    except OSError:
+        return False
+
+
 def from_working_tree(root: Path) -> Side:
-    listed = _git(["ls-files", "-z", "--cached", "--others", "--exclude-standard"], root).decode().split("\0")
+    listed = _git(["ls-files", "-z", "--cached", "--others", "--exclude-standard"], root)
     side = Side("working tree", prefix=_relative_prefix(root))
-    for name in sorted(set(listed)):
-        if name and is_deck_file(name) and (root / name).is_file():
+    for name in sorted({raw.decode("utf-8", errors="replace") for raw in listed.split(b"\0")}):
+        if name and is_deck_file(name) and _regular_file(root / name):
             side.files[name] = (root / name).read_bytes()
     return side
 
@@ -105,7 +127,7 @@ def from_path(path: Path, as_name: str | None = None) -> Side:
         dirs[:] = sorted(d for d in dirs if d not in _SKIP_DIRS)
         for name in sorted(files):
             relative = (Path(folder) / name).relative_to(path).as_posix()
-            if is_deck_file(relative):
+            if is_deck_file(relative) and _regular_file(Path(folder) / name):
                 side.files[relative] = (Path(folder) / name).read_bytes()
     return side
 

@@ -1,0 +1,64 @@
+"""`deckctl diff` on repositories a stranger prepared: file names git allows that a line-based
+reader misreads, links out of the repository, and changes to translations only."""
+
+from __future__ import annotations
+
+import json
+import shutil
+
+import pytest
+from deckfactory import DECKS
+from test_diff import git
+
+pytestmark = pytest.mark.skipif(shutil.which("git") is None, reason="git is not installed")
+
+
+@pytest.fixture
+def repo(tmp_path):
+    root = tmp_path / "repo"
+    shutil.copytree(DECKS / "you-know-it-starter", root / "decks" / "yki")
+    git(root, "init", "-q", "-b", "main")
+    git(root, "add", ".")
+    git(root, "commit", "-q", "-m", "start")
+    return root
+
+
+def test_a_file_name_holding_a_newline_neither_crashes_nor_hides_a_change(repo, cli):
+    cards = repo / "decks" / "yki" / "cards"
+    # A name that, read as lines, asks git for the manifest in place of the next file.
+    sneaky = cards / "z.yaml\nHEAD:decks" / "yki" / "deck.yaml"
+    sneaky.parent.mkdir(parents=True)
+    sneaky.write_text("format: 1\n", encoding="utf-8")
+    manifest = repo / "decks" / "yki" / "deck.yaml"
+    manifest.write_text(manifest.read_text(encoding="utf-8").replace("version: ", "version: 9", 1), encoding="utf-8")
+    git(repo, "add", ".")
+    git(repo, "commit", "-q", "-m", "sneaky")
+    run = cli("diff", "HEAD~1", "HEAD", "-f", "json", cwd=repo)
+    assert run.exception is None and run.exit_code == 0, run.stdout + run.stderr
+    decks = {deck["path"]: deck for deck in json.loads(run.stdout)["decks"]}
+    assert [change["field"] for change in decks["decks/yki"]["manifest"]] == ["version"]
+    assert decks["decks/yki/cards/z.yaml\nHEAD:decks/yki"]["manifest"] == [  # its own deck.yaml, read as itself
+        {"field": "format", "old": None, "new": 1, "change": "added"}]
+
+
+def test_a_change_to_translations_only_is_shown(repo, cli):
+    catalog = repo / "decks" / "yki" / "locales" / "de.po"
+    text = catalog.read_text(encoding="utf-8")
+    assert 'msgstr "Canberra"' in text
+    catalog.write_text(text.replace('msgstr "Canberra"', 'msgstr "Canberra (Hauptstadt)"', 1), encoding="utf-8")
+    run = cli("diff", cwd=repo)
+    assert run.exit_code == 0, run.stderr
+    assert "no card or translation changes" not in run.stderr
+    assert "  translated  de\n" in run.stdout
+    assert '"Canberra" -> "Canberra (Hauptstadt)"' in run.stdout
+    [deck] = json.loads(cli("diff", "-f", "json", cwd=repo).stdout)["decks"]
+    assert deck["translated"] == [{"language": "de", "field": "card-001/questions/2/answer", "old": "Canberra",
+                                   "new": "Canberra (Hauptstadt)", "change": "changed"}]
+
+
+def test_a_card_file_linked_out_of_the_repository_is_not_read(repo, cli, tmp_path):
+    secret = tmp_path / "secret.yaml"
+    secret.write_text("- id: the-secret-is-42\n  questions: []\n", encoding="utf-8")
+    (repo / "decks" / "yki" / "cards" / "linked.yaml").symlink_to(secret)
+    run = cli("diff", "-f", "json", cwd=repo)
+    assert "the-secret-is-42" not in run.stdout + run.stderr
