@@ -4,7 +4,7 @@ VENV   := .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
 
-.PHONY: build test bench sysdeps nodetools schemas clean
+.PHONY: build test fuzz bench sysdeps nodetools schemas clean
 
 build: $(STAMP)
 	$(VENV)/bin/deckctl build decks --out build
@@ -28,6 +28,11 @@ nodetools:
 test: $(STAMP) sysdeps nodetools
 	$(VENV)/bin/lint-imports --no-cache
 	$(PY) -m pytest -q
+
+# A long random fuzzing run over every format deckctl reads (tests/fuzz; make test runs a short
+# one): a failing input is shrunk and kept in tests/fuzz/cases/ as a regression case.
+fuzz: $(STAMP)
+	DECKCTL_FUZZ=long $(PY) -m pytest -q -p no:cacheprovider tests/fuzz
 
 bench: $(STAMP)
 	$(PY) bench/run.py
