@@ -7,20 +7,12 @@ import json
 import shutil
 
 import pytest
-from deckfactory import DECKS
+import test_diff
 from test_diff import git
 
 pytestmark = pytest.mark.skipif(shutil.which("git") is None, reason="git is not installed")
 
-
-@pytest.fixture
-def repo(tmp_path):
-    root = tmp_path / "repo"
-    shutil.copytree(DECKS / "you-know-it-starter", root / "decks" / "yki")
-    git(root, "init", "-q", "-b", "main")
-    git(root, "add", ".")
-    git(root, "commit", "-q", "-m", "start")
-    return root
+repo = test_diff.repo  # the You Know It! starter deck (with its German catalog), committed
 
 
 def test_a_file_name_holding_a_newline_neither_crashes_nor_hides_a_change(repo, cli):

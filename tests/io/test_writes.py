@@ -7,7 +7,6 @@ from __future__ import annotations
 import errno
 import os
 import shutil
-from pathlib import Path
 
 import pytest
 from deckfactory import DECKS
@@ -16,19 +15,24 @@ from deckctl.core import exit_codes
 from deckctl.io import atomic
 
 
-def test_write_all_changes_no_file_when_one_cannot_be_written(tmp_path, monkeypatch):
-    first, second = tmp_path / "a.yaml", tmp_path / "sub" / "b.yaml"
-    first.write_text("old a")
+@pytest.fixture
+def disk_full_at_the_second_file(monkeypatch):
+    """The disk fills up while the second of several files is being written."""
     temporary = atomic._temporary
     calls = []
 
-    def disk_full_on_the_second(path, data):
+    def write(path, data):
         calls.append(path)
         if len(calls) == 2:
             raise OSError(errno.ENOSPC, "No space left on device", str(path))
         return temporary(path, data)
 
-    monkeypatch.setattr(atomic, "_temporary", disk_full_on_the_second)
+    monkeypatch.setattr(atomic, "_temporary", write)
+
+
+def test_write_all_changes_no_file_when_one_cannot_be_written(tmp_path, disk_full_at_the_second_file):
+    first, second = tmp_path / "a.yaml", tmp_path / "sub" / "b.yaml"
+    first.write_text("old a")
     with pytest.raises(OSError):
         atomic.write_all({first: b"new a", second: b"new b"})
     assert first.read_text() == "old a"
@@ -98,7 +102,7 @@ def test_build_never_writes_through_a_symlinked_deck_folder_in_the_output(cli, t
     assert list(elsewhere.iterdir()) == []
 
 
-def test_fmt_writes_every_file_or_none(cli, tmp_path, monkeypatch):
+def test_fmt_writes_every_file_or_none(cli, tmp_path, disk_full_at_the_second_file):
     deck = tmp_path / "decks" / "quiz"
     shutil.copytree(DECKS / "knowledge-starter", deck)
     files = sorted((deck / "cards").glob("*.yaml"))[:2]
@@ -106,16 +110,6 @@ def test_fmt_writes_every_file_or_none(cli, tmp_path, monkeypatch):
     for path in files:  # two files fmt has to rewrite
         path.write_text(path.read_text(encoding="utf-8") + "\n\n\n", encoding="utf-8")
         before[path] = path.read_bytes()
-    temporary = atomic._temporary
-    calls = []
-
-    def disk_full_on_the_second(path, data):
-        calls.append(path)
-        if len(calls) == 2:
-            raise OSError(errno.ENOSPC, "No space left on device", str(path))
-        return temporary(path, data)
-
-    monkeypatch.setattr(atomic, "_temporary", disk_full_on_the_second)
     run = cli("fmt", tmp_path / "decks", "--jobs", "1")
     assert run.exit_code == exit_codes.ENVIRONMENT, run.stdout + run.stderr
     assert "No space left on device" in run.stderr
