@@ -115,8 +115,6 @@ def play_command(
     """Play a game in the terminal (standard input may be a script)."""
     import importlib
 
-    from rich.console import Console
-
     from deckctl.engine import rules_module
 
     options = _options(strategic, hard, players, settings)
@@ -130,8 +128,9 @@ def play_command(
 
         seed = secrets.randbelow(1 << 31)
     ui_module = importlib.import_module(ui)
-    console = Console(highlight=False)
-    from deckctl.engine.prompt import MIN_WIDTH, too_narrow
+    from deckctl.engine.prompt import MIN_WIDTH, table_console, too_narrow
+
+    console = table_console()  # card texts shown as written: no markup, controls escaped
 
     # A front end laid out for narrower screens declares its own MIN_WIDTH.
     narrow = too_narrow(console, getattr(ui_module, "MIN_WIDTH", MIN_WIDTH))
@@ -299,7 +298,9 @@ def replay_command(
         raise typer.Exit(exit_codes.INVALID) from None
     game_id = parsed.header.get("game")
     if not isinstance(game_id, str) or not has_engine(game_id):
-        print(f"{log}: header: `{game_id}` is not a game with an engine", file=sys.stderr)
+        from deckctl.core.printable import printable_line
+
+        print(printable_line(f"{log}: header: `{game_id}` is not a game with an engine"), file=sys.stderr)
         raise typer.Exit(exit_codes.INVALID)
     data = _bundle(game_id, deck, bundle)
     try:

@@ -23,8 +23,11 @@ from contextlib import contextmanager
 from enum import Enum
 from typing import Any, TextIO
 
-from rich.console import Console
+from rich.console import Console, RenderHook
+from rich.segment import Segment
+from rich.text import Text
 
+from deckctl.core.printable import SHOWN_ESCAPED, printable
 from deckctl.engine.core import CHANCE
 
 
@@ -39,6 +42,51 @@ def too_narrow(console: Console, needed: int = MIN_WIDTH) -> str | None:
     if console.is_terminal and console.width < needed:
         return f"Only {console.width} columns; the screens need {needed}."  # short: fits 40 columns
     return None
+
+
+def table_console(**options) -> Console:
+    """The console the games' screens are printed on. Card texts come from bundles deckctl did not
+    write: no text is read as markup (`[bold]`, `[link=...]`, a stray `[/x]` that would stop the
+    game) or emoji codes, and a control character in one (ESC, OSC...) is shown escaped (`\\x1b`)
+    instead of reaching the terminal."""
+    console = Console(markup=False, emoji=False, highlight=False, **options)
+    console.push_render_hook(_ShownEscaped())
+    return console
+
+
+class _ShownEscaped(RenderHook):
+    def process_renderables(self, renderables):
+        return [_Escaped(renderable) for renderable in renderables]
+
+
+class _Escaped:
+    """A renderable drawn as itself, with any control character in its texts shown escaped. A
+    text is escaped before it is laid out, so that it wraps at the right width; the texts inside
+    tables and groups are escaped as they are drawn."""
+
+    def __init__(self, renderable):
+        self.renderable = renderable
+
+    def __rich_console__(self, console, options):
+        renderable = self.renderable
+        if isinstance(renderable, Text) and SHOWN_ESCAPED.search(renderable.plain):
+            renderable = _escaped_text(renderable)
+        for segment in console.render(renderable, options):
+            if segment.control or not SHOWN_ESCAPED.search(segment.text):
+                yield segment
+            else:
+                yield Segment(printable(segment.text), segment.style)
+
+
+def _escaped_text(text: Text) -> Text:
+    escaped = text.blank_copy()
+    start = 0
+    for match in SHOWN_ESCAPED.finditer(text.plain):
+        escaped.append_text(text[start:match.start()])
+        escaped.append(printable(match.group()))
+        start = match.end()
+    escaped.append_text(text[start:])
+    return escaped
 
 
 class EndOfInput(Exception):

@@ -17,6 +17,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO, Any
 
+from deckctl.core import bounded_json
+from deckctl.core.printable import printable_line
 from deckctl.engine.core import CHANCE, IllegalAction
 
 LOG_FORMAT = "deckctl-replay"
@@ -29,7 +31,8 @@ class ReplayError(Exception):
 
     def __init__(self, step: int, reason: str):
         where = "header" if step == 0 else "result" if step < 0 else f"step {step}"
-        super().__init__(f"{where}: {reason}")
+        # (printed: a control character quoted from the log is shown escaped)
+        super().__init__(printable_line(f"{where}: {reason}"))
         self.step = step
         self.reason = reason
 
@@ -127,9 +130,13 @@ class Log:
 
 def read_log(path: Path) -> Log:
     try:
-        text = Path(path).read_text(encoding="utf-8")
+        data = bounded_json.read_limited(path)
     except OSError as exc:
         raise ReplayError(0, f"cannot read {path}: {exc.strerror or exc}") from None
+    except bounded_json.JsonLimitError as exc:
+        raise ReplayError(0, f"the log {exc}") from None
+    try:
+        text = data.decode("utf-8")
     except UnicodeDecodeError:
         raise ReplayError(0, f"{path} is not UTF-8 text") from None
     return parse_log(text, str(path))
@@ -137,15 +144,20 @@ def read_log(path: Path) -> Log:
 
 def parse_log(text: str, name: str = "the log") -> Log:
     path = name
-    lines = text.splitlines()
+    try:  # the whole log within the limits first, then line by line
+        bounded_json.check_limits(text.encode("utf-8", "surrogatepass"))
+    except bounded_json.JsonLimitError as exc:
+        raise ReplayError(0, f"the log {exc}" + (f" (line {exc.line})" if exc.line else "")) from None
     records = []
-    for number, line in enumerate(lines, start=1):
+    # Lines end at "\n" only: a text in a record may hold U+2028 or U+0085, which JSON leaves as they are.
+    for number, line in enumerate(text.split("\n"), start=1):
         if not line.strip():
             continue
         try:
-            records.append(json.loads(line))
-        except json.JSONDecodeError as exc:
-            raise ReplayError(0 if not records else len(records), f"line {number} is not JSON: {exc.msg}") from None
+            records.append(bounded_json.loads(line.encode("utf-8", "surrogatepass")))
+        except ValueError as exc:  # json.JSONDecodeError among them
+            reason = exc.msg if isinstance(exc, json.JSONDecodeError) else str(exc)
+            raise ReplayError(0 if not records else len(records), f"line {number} is not JSON: {reason}") from None
     if not records or not isinstance(records[0], dict) or records[0].get("format") != LOG_FORMAT:
         raise ReplayError(0, f"{path} is not a deckctl replay log (no \"format\": \"{LOG_FORMAT}\" header)")
     header = records[0]

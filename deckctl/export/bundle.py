@@ -15,8 +15,10 @@ from typing import Annotated, Literal, Union
 from pydantic import Field, TypeAdapter, ValidationError, create_model
 
 from deckctl import games
+from deckctl.core import bounded_json
 from deckctl.core.deck import Deck
 from deckctl.core.fields import LanguageTag, Strict
+from deckctl.core.printable import printable_line
 from deckctl.io.atomic import write_atomic
 
 FORMAT = "deckctl-bundle"
@@ -27,7 +29,11 @@ _EDITOR_ONLY = {"source", "notes"}
 
 
 class BundleError(Exception):
-    """A bundle that must not be played, with the reason in plain words."""
+    """A bundle that must not be played, with the reason in plain words (and any control character
+    quoted from the file shown escaped: the reason is printed)."""
+
+    def __init__(self, reason: str):
+        super().__init__(printable_line(reason))
 
 
 def _canonical(data: dict) -> bytes:
@@ -99,13 +105,15 @@ def bundle_model() -> object:
 def load_bundle(path: Path) -> dict:
     """Read a bundle for playing; BundleError says why one is refused."""
     try:
-        bundle = json.loads(Path(path).read_bytes())
+        bundle = bounded_json.loads(bounded_json.read_limited(path))
     except OSError as exc:
         raise BundleError(f"cannot read {path}: {exc.strerror or exc}") from None
-    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
+    except bounded_json.JsonLimitError as exc:
+        where = f"{path}:{exc.line}" if exc.line else str(path)
+        raise BundleError(f"{where}: the bundle {exc} (export the deck again, or check where the file came "
+                          "from)") from None
+    except ValueError as exc:  # json.JSONDecodeError and UnicodeDecodeError among them
         raise BundleError(f"{path} is not JSON: {exc}") from None
-    except RecursionError:
-        raise BundleError(f"{path} is not a deckctl bundle: its data is nested far too deeply") from None
     if not isinstance(bundle, dict) or bundle.get("format") != FORMAT:
         raise BundleError(f"{path} is not a deckctl bundle (no `\"format\": \"{FORMAT}\"`)")
     version = bundle.get("format_version")

@@ -1,0 +1,112 @@
+"""JSON that deckctl did not write itself (a bundle to play, a replay log), read within limits.
+
+`json.loads` recurses once per level of nesting and turns a number of any length into an int: a
+file nested a few thousand levels deep, or holding a number thousands of digits long, stops it
+with RecursionError or ValueError, and one nested a few hundred deep stops the code that walks the
+data afterwards. A file of millions of tiny values (`[{},{},...]`) costs far more to check than
+its size suggests: pydantic reports every wrong value, at about 30 microseconds and 300 bytes each.
+So the bytes are measured first: their size, then, with the strings left out, the longest number,
+the count of values and the depth of nesting (regular expressions and C loops, no Python loop per
+byte). Only then are they parsed.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from itertools import accumulate
+
+# A bundle holds a whole deck, indented: ~1.3 kB a card for the wordiest game, so a 2,160-card
+# deck's bundle is ~3 MB. Twice the 8 MB a YAML source may be (io/source.py); parsing a file this
+# size takes at most ~25 bytes of memory per byte (tiny objects), within the 512 MB deckctl keeps to.
+MAX_BYTES = 16 * 1024 * 1024
+# As for YAML sources: the deepest bundle is 6 levels (a card's questions' accepted answers), a
+# log line 4; past this depth json and pydantic recurse towards Python's recursion limit.
+MAX_DEPTH = 64
+# Numbers, texts, lists and objects: a card of the wordiest game has ~34, so this is ~7,000 such
+# cards, three times the largest deck measured. 250,000 wrong values take pydantic ~5 s to report.
+MAX_VALUES = 250_000
+# Digits in one number: seeds, counts and card values have at most 20 (64 bits); Python refuses
+# to read an int of more than 4,300 digits, and reading one near that costs quadratic time.
+MAX_DIGITS = 100
+
+_MB = 1024 * 1024
+# A JSON string (escapes included), never across a line: JSON strings hold no raw line breaks,
+# so the skeleton left without them has the same lines as the file.
+_STRING = re.compile(rb'"[^"\\\n]*(?:\\.[^"\\\n]*)*"')
+_SURROGATE_ESCAPE = re.compile(rb"\\u[dD][89a-fA-F]")
+_LONG_NUMBER = re.compile(rb"\d{%d,}" % (MAX_DIGITS + 1))
+_BRACKETS = re.compile(rb"[\[\]{}]")
+_NOT_BRACKETS = bytes(code for code in range(256) if code not in b"[]{}")
+# An opening bracket goes one level deeper, a closing one back up.
+_STEP = [1 if code in b"[{" else -1 if code in b"]}" else 0 for code in range(256)]
+
+
+class JsonLimitError(ValueError):
+    """The file is beyond a limit; `line` is where (1-based), 0 for the whole file."""
+
+    def __init__(self, message: str, line: int = 0):
+        super().__init__(message)
+        self.line = line
+
+
+def read_limited(path) -> bytes:
+    """The bytes of the file at `path`, refused unread past MAX_BYTES (a device or a pipe included:
+    no more than the limit is ever read). Raises OSError as `open` does."""
+    with open(path, "rb") as stream:
+        data = stream.read(MAX_BYTES + 1)
+    if len(data) > MAX_BYTES:
+        raise JsonLimitError(f"is larger than {MAX_BYTES // _MB} MB, the most deckctl reads of a JSON file")
+    return data
+
+
+def check_limits(data: bytes) -> None:
+    """Raise JsonLimitError when `data` is beyond a limit; whether it is JSON is not judged here."""
+    if len(data) > MAX_BYTES:
+        raise JsonLimitError(f"is larger than {MAX_BYTES // _MB} MB, the most deckctl reads of a JSON file")
+    skeleton = _STRING.sub(b'""', data)
+    number = _LONG_NUMBER.search(skeleton)
+    if number:
+        raise JsonLimitError(f"holds a number {len(number.group())} digits long; deckctl reads numbers of "
+                             f"up to {MAX_DIGITS} digits", _line_at(skeleton, number.start()))
+    brackets = skeleton.translate(None, _NOT_BRACKETS)
+    values = skeleton.count(b",") + brackets.count(b"[") + brackets.count(b"{")
+    if values > MAX_VALUES:
+        raise JsonLimitError(f"holds about {values:,} values; deckctl reads up to {MAX_VALUES:,} in a JSON file")
+    if max(accumulate(map(_STEP.__getitem__, brackets)), default=0) > MAX_DEPTH:
+        raise JsonLimitError(f"is nested more than {MAX_DEPTH} levels deep (lists and objects inside each "
+                             "other)", _line_too_deep(skeleton))
+
+
+def loads(data: bytes):
+    """`data` parsed as JSON after `check_limits`. Raises JsonLimitError, or ValueError (with
+    json.JSONDecodeError and UnicodeDecodeError among them) for what is not JSON; NaN and
+    Infinity, which JSON does not have, are refused too."""
+    check_limits(data)
+    value = json.loads(data, parse_constant=_not_json)
+    if _SURROGATE_ESCAPE.search(data):  # (rare: only a writer escaping all but ASCII writes one)
+        try:  # a pair is one character; a lone half is none, and no text holding it can be written out
+            json.dumps(value, ensure_ascii=False).encode("utf-8")
+        except UnicodeEncodeError as exc:
+            raise ValueError(f"it holds a lone UTF-16 surrogate (\\u{ord(exc.object[exc.start]):04x}), "
+                             "which is not a character") from None
+    return value
+
+
+def _not_json(name: str):
+    raise ValueError(f"`{name}` is not a JSON value")
+
+
+def _line_at(skeleton: bytes, offset: int) -> int:
+    return skeleton.count(b"\n", 0, offset) + 1
+
+
+def _line_too_deep(skeleton: bytes) -> int:
+    """The line of the first bracket past MAX_DEPTH (looked for only once the depth is known to be
+    too great, up to that bracket)."""
+    depth = 0
+    for match in _BRACKETS.finditer(skeleton):
+        depth += _STEP[skeleton[match.start()]]
+        if depth > MAX_DEPTH:
+            return _line_at(skeleton, match.start())
+    return 0

@@ -1,0 +1,57 @@
+"""Text from a deck, bundle, catalog or log made safe to show on a terminal.
+
+A terminal acts on control characters: ESC starts sequences that recolour, move the cursor, clear
+the screen, set the window title or make links (OSC), and some terminals act on the 8-bit C1
+forms (U+009B is CSI) too. Texts deckctl prints come from files it did not write, so every
+control character in them is shown as an escape (`\\x1b`) instead of being sent. Line breaks and
+tabs are kept where a text may span lines; `printable_line` escapes line breaks as well, for
+output read one line per finding. Lone surrogates (a JSON `"\\ud800"`) are escaped too: they
+cannot even be encoded, and writing one would stop the output with an error.
+"""
+
+from __future__ import annotations
+
+import re
+
+# C0 but tab and line feed, DEL, C1; and lone surrogates.
+SHOWN_ESCAPED = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\ud800-\udfff]")
+_SHOWN_ESCAPED_IN_A_LINE = re.compile("[\x00-\x08\x0a-\x1f\x7f-\x9f\ud800-\udfff]")
+
+# The abbreviations of the C0 and C1 control characters (ISO 6429), which Unicode gives no name.
+_C0 = ("NUL SOH STX ETX EOT ENQ ACK BEL BS HT LF VT FF CR SO SI "
+       "DLE DC1 DC2 DC3 DC4 NAK SYN ETB CAN EM SUB ESC FS GS RS US").split()
+_C1 = ("PAD HOP BPH NBH IND NEL SSA ESA HTS HTJ VTS PLD PLU RI SS2 SS3 "
+       "DCS PU1 PU2 STS CCH MW SPA EPA SOS SGCI SCI CSI ST OSC PM APC").split()
+
+
+_SHORT = {"\n": "\\n", "\r": "\\r"}
+
+
+def _escape(match: re.Match) -> str:
+    char = match.group()
+    code = ord(char)
+    return _SHORT.get(char) or (f"\\x{code:02x}" if code <= 0xFF else f"\\u{code:04x}")
+
+
+def printable(text: str) -> str:
+    """`text` with every control character but line breaks and tabs shown as an escape."""
+    return SHOWN_ESCAPED.sub(_escape, text)
+
+
+def printable_line(text: str) -> str:
+    """`text` as one line on a terminal: line breaks escaped too (`\\n`), tabs kept."""
+    return _SHOWN_ESCAPED_IN_A_LINE.sub(_escape, text)
+
+
+def control_name(char: str) -> str:
+    """`U+001B ESC`: the code point and the abbreviation a control character is known by."""
+    code = ord(char)
+    if code < 0x20:
+        name = _C0[code]
+    elif code == 0x7F:
+        name = "DEL"
+    elif 0x80 <= code <= 0x9F:
+        name = _C1[code - 0x80]
+    else:
+        name = ""
+    return f"U+{code:04X} {name}".rstrip()

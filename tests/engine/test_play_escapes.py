@@ -1,0 +1,43 @@
+"""A bundle's texts reach the screen as written: no markup, no emoji codes, control characters escaped."""
+
+from __future__ import annotations
+
+import io
+import json
+
+from rich.table import Table
+from rich.text import Text
+
+from deckctl.engine.prompt import table_console
+from deckctl.engine.sources import bundle_from_deck, default_deck
+from deckctl.export.bundle import content_hash
+
+HOSTILE = "Who \x1b[2J\x1b]0;owned\x07 \x9b31m [bold]is[/bold] [/oops] :smile: here?"
+
+
+def test_play_shows_a_hostile_card_text_escaped_and_as_written(cli, tmp_path):
+    bundle = bundle_from_deck(default_deck("knowledge"))
+    for card in bundle["cards"]:
+        card["front"] = HOSTILE
+    bundle["sha256"] = content_hash(bundle)
+    path = tmp_path / "bundle.json"
+    path.write_text(json.dumps(bundle), encoding="utf-8")
+    result = cli("play", "knowledge", "--bundle", path, "--seed", "1")
+    assert result.exception is None  # a stray `[/oops]` does not stop the game (rich's MarkupError)
+    assert "\x1b" not in result.stdout and "\x9b" not in result.stdout  # (not a terminal: no colours either)
+    assert "Who \\x1b[2J\\x1b]0;owned \\x9b31m [bold]is[/bold] [/oops] :smile: here?" in result.stdout
+
+
+def test_the_console_escapes_texts_inside_tables_and_wraps_a_plain_text_escaped():
+    out = io.StringIO()
+    console = table_console(file=out, width=40, force_terminal=True, color_system=None)
+    table = Table()
+    table.add_column("card")
+    table.add_row("a\x1b[31mb")
+    console.print(table)
+    console.print(Text("x\x1bc" * 10, style="bold"))
+    console.print("[link=https://example.com]y[/link]")
+    shown = out.getvalue()
+    assert "a\\x1b[31mb" in shown and "x\\x1bcx\\x1bc" in shown
+    assert "[link=https://example.com]y[/link]" in shown and "]8;" not in shown  # no hyperlink made
+    assert all(line.count("\\x1b") <= 40 for line in shown.splitlines())
