@@ -7,8 +7,8 @@ from pathlib import Path
 
 import typer
 
-from deckctl.cli.common import (JOBS_OPTION, Format, cache_warning, environment_error, plural, print_diagnostics,
-                                usage_error)
+from deckctl.cli.common import (FORMAT_OPTION, JOBS_OPTION, Format, cache_warning, environment_error, plural,
+                                print_diagnostics, usage_error)
 from deckctl.core import exit_codes
 
 
@@ -17,6 +17,7 @@ def fmt_command(
     check: bool = typer.Option(False, "--check", help="Write nothing; exit 1 and list the files that would change."),
     diff: bool = typer.Option(False, "--diff", help="Write nothing; print the changes as a unified diff."),
     jobs: int = JOBS_OPTION,
+    output: Format = FORMAT_OPTION,
 ) -> None:
     """Rewrite deck.yaml, cards/*.yaml and board.yaml in one layout, keeping comments and order,
     and quote values YAML would read as numbers, dates or true/false where text is wanted."""
@@ -31,18 +32,23 @@ def fmt_command(
 
     refused = [o for o in outcomes if o.refused]
     changed = [o for o in outcomes if o.changed]
-    print_diagnostics([*missing, *(d for o in refused for d in o.diagnostics)], Format.text)
+    problems = [*missing, *(d for o in refused for d in o.diagnostics)]
+    if output is not Format.text:  # (CI annotations: each file that would change is a finding on its first line)
+        print_diagnostics(problems + [fmt.not_formatted(o) for o in changed if check], output)
+    else:
+        print_diagnostics(problems, Format.text)
     if not (check or diff):
         try:
             fmt.write_all(changed)
         except OSError as exc:
             raise environment_error(exc) from None
     for outcome in changed:
-        quoted = f" (quoted {', '.join(outcome.quoted)})" if outcome.quoted else ""
+        quoted = fmt.why(outcome)
         if diff:
             sys.stdout.write(fmt.unified_diff(outcome))
         if check:
-            print(f"{outcome.display}: would be reformatted{quoted}", file=sys.stderr if diff else sys.stdout)
+            if output is Format.text:  # (otherwise a finding, above)
+                print(f"{outcome.display}: would be reformatted{quoted}", file=sys.stderr if diff else sys.stdout)
         elif not diff:
             print(f"formatted {outcome.display}{quoted}", file=sys.stderr)
     sys.stdout.flush()

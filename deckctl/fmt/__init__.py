@@ -143,3 +143,20 @@ def write_all(outcomes: list[Outcome]) -> None:
     from deckctl.io.atomic import write_all as write_files
 
     write_files({outcome.path: outcome.new.encode("utf-8") for outcome in outcomes if outcome.new is not None})
+
+
+def why(outcome: Outcome) -> str:
+    """What about a changed file is not in the layout, where one thing says it: ` (CRLF line
+    endings)` (a checkout with Git for Windows' autocrlf), ` (quoted 1.10, yes)`."""
+    reasons = []
+    if b"\r\n" in outcome.old:
+        reasons.append("CRLF line endings")
+    if outcome.quoted:
+        reasons.append(f"quoted {', '.join(outcome.quoted)}")
+    return f" ({'; '.join(reasons)})" if reasons else ""
+
+
+def not_formatted(outcome: Outcome) -> Diagnostic:
+    """A file `fmt --check` would change, as a finding (for CI annotations)."""
+    return Diagnostic(outcome.display, 1, 1, "not-formatted", f"not in deckctl's layout{why(outcome)}",
+                      hint="run `deckctl fmt` on it (`deckctl fmt --diff` shows the changes)")

@@ -55,31 +55,71 @@ _GITATTRIBUTES = """\
 #   git config merge.deckctl.driver "deckctl merge %O %A %B %P"
 #   git config diff.deckctl.textconv "deckctl diff --textconv"
 decks/**/cards/*.yaml merge=deckctl diff=deckctl
+# Deck files and catalogs keep LF line endings in every checkout, as deckctl fmt writes them
+# (Git for Windows' core.autocrlf would otherwise check them out with CRLF).
+*.yaml text eol=lf
+*.yml text eol=lf
+*.po text eol=lf
+"""
+
+
+_GITIGNORE = """\
+# What deckctl makes: build outputs, its cache of checked decks, the pseudo-locale catalogs
+build/
+.deckctl-cache/
+decks/*/locales/en-XA.po
 """
 
 
 def _workflow() -> str:
+    # Safe for pull requests from forks: read-only token, no credentials left in the checkout,
+    # nothing installed that the repository did not pin, and every check run even when one fails.
     return f"""\
-# Checks every pull request; errors show on their lines in the pull request's files.
+# Checks every pull request and every push to the default branch (main: change it below if yours
+# differs); errors show on their lines in the pull request's files.
 name: decks
-on: [push, pull_request]
+on:
+  push:
+    branches: [main]
+  pull_request:
+permissions:
+  contents: read
+concurrency:
+  group: decks-${{{{ github.ref }}}}
+  cancel-in-progress: true
 jobs:
   check:
+    name: check decks
     runs-on: ubuntu-latest
     steps:
-      - uses: actions/checkout@v4
-      - uses: actions/setup-python@v5
+      # Actions pinned to a commit (a tag can be moved); Dependabot can keep them up to date.
+      - uses: actions/checkout@34e114876b0b11c390a56381ad16ebd13914f8d5  # v4.3.1
+        with:
+          persist-credentials: false
+      - uses: actions/setup-python@a26af69be951a213d495a4c3e4e4022e16d87065  # v5.6.0
         with:
           python-version: "3.11"
-      # deckctl may not be on PyPI: set the repository variable DECKCTL (Settings > Secrets and
-      # variables > Actions > Variables) to what pip should install instead, for example
+      # The deckctl this repository pins: set the repository variable DECKCTL (Settings > Secrets
+      # and variables > Actions > Variables) to what pip should install, for example
       # `deckctl @ git+https://<deckctl's repository>@v{__version__}` or a wheel's URL.
-      - run: pip install "$DECKCTL"
+      - name: install deckctl
+        id: install
         env:
-          DECKCTL: ${{{{ vars.DECKCTL || 'deckctl=={__version__}' }}}}
-      - run: deckctl validate decks --format github
-      - run: deckctl lint decks --format github
-      - run: deckctl fmt --check decks
+          DECKCTL: ${{{{ vars.DECKCTL }}}}
+        run: |
+          if [ -z "$DECKCTL" ]; then
+            echo "::error::set the repository variable DECKCTL to the deckctl to install (see decks.yml)"
+            exit 1
+          fi
+          pip install "$DECKCTL"
+      - name: validate
+        run: deckctl validate decks --format github
+      - name: lint
+        if: ${{{{ !cancelled() && steps.install.outcome == 'success' }}}}
+        run: deckctl lint decks --format github
+      - name: fmt
+        if: ${{{{ !cancelled() && steps.install.outcome == 'success' }}}}
+        run: deckctl fmt --check decks --format github
 """
 
 
@@ -154,6 +194,7 @@ def plan(target: Path, game_id: str) -> dict[Path, bytes]:
         target / "README.md": _readme(game_id, game.title),
         target / ".pre-commit-config.yaml": _PRE_COMMIT,
         target / ".gitattributes": _GITATTRIBUTES,
+        target / ".gitignore": _GITIGNORE,
         target / ".github" / "workflows" / "decks.yml": _workflow(),
         target / ".vscode" / "settings.json": _vscode_settings(game_id),
         deck / "deck.yaml": templates.manifest(game_id, game.title, deck_id(game_id)),

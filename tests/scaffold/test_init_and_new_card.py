@@ -13,7 +13,6 @@ import pytest
 import yaml
 from deckfactory import REPO, questions
 
-import deckctl
 from deckctl import games
 
 
@@ -45,13 +44,42 @@ def test_init_repository_validates_lints_and_is_formatted(game, tmp_path, cli):
     for hook in hooks["repos"][0]["hooks"]:  # the local hooks check the same files as the published ones
         assert (hook["entry"], hook["files"]) == (offered[hook["id"]]["entry"], offered[hook["id"]]["files"])
     assert set(offered) >= {"deckctl-fmt", "deckctl-lint", "deckctl-validate"}  # the ids deckctl publishes
-    workflow = load((target / ".github" / "workflows" / "decks.yml").read_text(encoding="utf-8"))
-    runs = [step.get("run", "") for step in workflow["jobs"]["check"]["steps"]]
-    assert "deckctl validate decks --format github" in runs and "deckctl lint decks --format github" in runs
-    install = workflow["jobs"]["check"]["steps"][2]  # deckctl need not come from PyPI: a variable says where
-    assert install["run"] == 'pip install "$DECKCTL"'
-    assert install["env"]["DECKCTL"] == f"${{{{ vars.DECKCTL || 'deckctl=={deckctl.__version__}' }}}}"
-    assert "merge=deckctl" in (target / ".gitattributes").read_text(encoding="utf-8")
+    check_workflow(load((target / ".github" / "workflows" / "decks.yml").read_text(encoding="utf-8")))
+    attributes = (target / ".gitattributes").read_text(encoding="utf-8")
+    assert "merge=deckctl" in attributes and "*.yaml text eol=lf" in attributes and "*.po text eol=lf" in attributes
+    ignored = (target / ".gitignore").read_text(encoding="utf-8").splitlines()
+    assert {"build/", ".deckctl-cache/", "decks/*/locales/en-XA.po"} <= set(ignored)
+
+
+def check_workflow(workflow: dict) -> None:
+    """Safe on pull requests from forks: least permissions, no credentials kept, nothing installed
+    that the repository does not pin, every check run, one run per push to a pull request."""
+    assert workflow["permissions"] == {"contents": "read"}
+    assert workflow[True] == {"push": {"branches": ["main"]}, "pull_request": None}  # (YAML 1.1 reads `on` as true)
+    steps = workflow["jobs"]["check"]["steps"]
+    checkout = steps[0]
+    assert checkout["uses"].startswith("actions/checkout@") and len(checkout["uses"].split("@")[1]) == 40
+    assert checkout["with"]["persist-credentials"] is False
+    install = next(step for step in steps if step.get("id") == "install")
+    assert install["env"]["DECKCTL"] == "${{ vars.DECKCTL }}"  # no package name from the public index
+    assert 'if [ -z "$DECKCTL" ]' in install["run"] and "exit 1" in install["run"]
+    runs = {step.get("name"): step for step in steps}
+    assert runs["validate"]["run"] == "deckctl validate decks --format github"
+    assert runs["lint"]["run"] == "deckctl lint decks --format github"
+    assert runs["fmt"]["run"] == "deckctl fmt --check decks --format github"
+    for name in ("lint", "fmt"):  # run even when validate failed
+        assert runs[name]["if"] == "${{ !cancelled() && steps.install.outcome == 'success' }}"
+
+
+@pytest.mark.skipif(shutil.which("zizmor", path=str(Path(sys.executable).parent)) is None,
+                    reason="zizmor is not installed (pip install -e '.[dev]')")
+def test_the_workflow_passes_zizmor(tmp_path, cli):
+    assert cli("init", tmp_path, "--game", "knowledge").exit_code == 0
+    zizmor = shutil.which("zizmor", path=str(Path(sys.executable).parent))
+    run = subprocess.run([zizmor, "--offline", "--pedantic", "--no-progress", str(tmp_path / ".github" / "workflows")],
+                         capture_output=True, text=True, timeout=120)
+    assert run.returncode == 0, run.stdout + run.stderr
+    assert "No findings" in run.stdout + run.stderr
 
 
 def test_init_refuses_to_overwrite(tmp_path, cli):
