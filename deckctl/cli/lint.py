@@ -16,8 +16,8 @@ def lint_command(
     fmt: Format = FORMAT_OPTION,
     strict: bool = typer.Option(False, "--strict", help="Exit 1 on warnings too, not only on errors."),
     list_rules: bool = typer.Option(False, "--list-rules", help="Print every rule with its documentation and exit."),
-    fix: bool = typer.Option(False, "--fix", help="Repair mis-encoded text and stray spaces in place (comments and "
-                             "order kept, like fmt), then report what is left."),
+    fix: bool = typer.Option(False, "--fix", help="Repair mis-encoded text, stray spaces and control characters in "
+                             "place (comments and order kept, like fmt), then report what is left."),
     jobs: int = JOBS_OPTION,
 ) -> None:
     """Check decks for likely mistakes: repeats, give-aways, garbled or unprintable text, balance,
@@ -33,7 +33,7 @@ def lint_command(
     if fix:
         from deckctl.lint.fix import apply
 
-        repairs = apply(result.findings)
+        repairs = apply(result.diagnostics)  # validate's control-character errors carry a repair too
         fix_problems = repairs.diagnostics
         for file in repairs.files:
             print(f"fixed {file}", file=sys.stderr)

@@ -43,6 +43,17 @@ def printable_line(text: str) -> str:
     return _SHOWN_ESCAPED_IN_A_LINE.sub(_escape, text)
 
 
+# What json.dumps(..., ensure_ascii=False) leaves as it is of the above: it escapes C0 itself.
+_JSON_LEAVES = re.compile("[\x7f-\x9f\ud800-\udfff]")
+
+
+def json_printable(dumped: str) -> str:
+    """JSON text made by `json.dumps(..., ensure_ascii=False)`, with DEL, C1 and lone surrogates
+    written as `\\u` escapes too: the same data, safe to show on a terminal (they occur only
+    inside strings, where an escape means the same character)."""
+    return _JSON_LEAVES.sub(lambda match: f"\\u{ord(match.group()):04x}", dumped)
+
+
 def control_name(char: str) -> str:
     """`U+001B ESC`: the code point and the abbreviation a control character is known by."""
     code = ord(char)

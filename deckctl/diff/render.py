@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from deckctl.core.printable import json_printable, printable
 from deckctl.diff.compare import MISSING, DeckDiff, FieldChange, flatten
 
 
@@ -13,7 +14,7 @@ def shown(value: object) -> str:
     if isinstance(value, list):
         return "[" + ", ".join(shown(item) for item in value) + "]"
     if isinstance(value, str):
-        return json.dumps(value, ensure_ascii=False)
+        return json_printable(json.dumps(value, ensure_ascii=False))
     if isinstance(value, bool) or value is None:
         return json.dumps(value)
     return str(value)
@@ -58,7 +59,8 @@ def text(diffs: list[DeckDiff]) -> str:
             where = f"{problem.file}:{problem.line}:{problem.col}" if problem.line else problem.file
             lines.append(f"  not compared: {where}: {problem.message}")
         blocks.append("\n".join(lines))
-    return "\n\n".join(blocks)
+    # Ids, file names and messages come from the repository: any control character shown escaped.
+    return printable("\n\n".join(blocks))
 
 
 def _json_value(value: object) -> object:
@@ -90,7 +92,7 @@ def as_json(diffs: list[DeckDiff], old_label: str, new_label: str) -> str:
         "translated": [{"language": t.language, **_json_fields([t.change])[0]} for t in deck.translated],
         "problems": [p.to_json() for p in deck.problems],
     } for deck in diffs]
-    return json.dumps({"old": old_label, "new": new_label, "decks": decks}, indent=2, ensure_ascii=False)
+    return json_printable(json.dumps({"old": old_label, "new": new_label, "decks": decks}, indent=2, ensure_ascii=False))
 
 
 def textconv(path: Path) -> tuple[str, list]:
@@ -108,4 +110,4 @@ def textconv(path: Path) -> tuple[str, list]:
         lines += [f"{prefix}{path_}: {shown(value)}" for path_, value in flatten(item).items()]
         if isinstance(source.data, list):
             lines.append("")
-    return "\n".join(lines).rstrip("\n") + "\n", []
+    return printable("\n".join(lines).rstrip("\n") + "\n"), []  # (keys and ids as written: escaped)

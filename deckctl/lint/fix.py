@@ -1,7 +1,8 @@
 """`deckctl lint --fix`: apply the mechanical repairs some findings carry, through fmt's writer (deckctl/io/rewrite.py).
 
 A rule offers a repair by putting `fix: {path, old, new}` in a finding's `extra` (`path` is the
-text's place in the file's data, `old` the text it judged; `repair.fix_of`). Repairs are applied file by file with
+text's place in the file's data, `old` the text it judged; `repair.fix_of`); so does validate's
+`control-character` error (deckctl/validate/controls.py), whose card lint never sees. Repairs are applied file by file with
 the same round trip as `deckctl fmt` (comments, order and quoting kept; the result is loaded
 again and must hold the same data apart from the repaired texts) and written atomically, so a
 file is either left alone or fully repaired. A text that changed since the lint is skipped.
@@ -14,6 +15,7 @@ from pathlib import Path
 
 from deckctl.core.diagnostics import Diagnostic
 from deckctl.lint.rules import mis_encoded, whitespace
+from deckctl.validate import controls
 
 
 @dataclass
@@ -40,7 +42,7 @@ def fixable(diagnostics: list[Diagnostic]) -> dict[str, dict[tuple, tuple[str, s
 
 
 def _all_repairs(text: str) -> str:
-    for repair in (mis_encoded.repaired, whitespace.repaired):
+    for repair in (controls.without_controls, mis_encoded.repaired, whitespace.repaired):
         text = repair(text)
     return text
 

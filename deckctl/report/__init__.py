@@ -7,6 +7,7 @@ from collections.abc import Callable, Iterator
 from typing import TextIO
 
 from deckctl.core.diagnostics import Diagnostic, Severity, sort_key
+from deckctl.core.printable import json_printable, printable
 from deckctl.report.workspace import from_root, repository_root
 
 FORMATS = ("text", "json", "github", "sarif")
@@ -22,12 +23,13 @@ def _errors_first(d: Diagnostic) -> tuple:
 
 def text_lines(diagnostics: list[Diagnostic]) -> Iterator[str]:
     """Errors first, then warnings and notes, each by place: a few errors among many warnings
-    (an imported bank) stay in sight."""
+    (an imported bank) stay in sight. Messages quote deck texts, and file names come from the
+    repository: control characters in them are shown escaped (deckctl.core.printable)."""
     for d in sorted(diagnostics, key=_errors_first):
         card = f" card `{d.card_id}`:" if d.card_id else ""
-        yield f"{_location(d)}: {d.severity.value}:{card} {d.message} [{d.code}]"
+        yield printable(f"{_location(d)}: {d.severity.value}:{card} {d.message} [{d.code}]")
         if d.hint:
-            yield f"    hint: {d.hint}"
+            yield printable(f"    hint: {d.hint}")
 
 
 def text(diagnostics: list[Diagnostic]) -> str:
@@ -44,7 +46,7 @@ def json_chunks(diagnostics: list[Diagnostic]) -> Iterator[str]:
     yield "["
     separator = "\n  "
     for d in sorted(diagnostics, key=sort_key):
-        yield separator + json.dumps(d.to_json(), indent=2, ensure_ascii=False).replace("\n", "\n  ")
+        yield separator + json_printable(json.dumps(d.to_json(), indent=2, ensure_ascii=False)).replace("\n", "\n  ")
         separator = ",\n  "
     yield "\n]"
 
@@ -75,7 +77,8 @@ def github(diagnostics: list[Diagnostic]) -> str:
             props += [f"line={d.line}", f"col={d.col}"]
         props.append(f"title={_escape_property(d.code + (' ' + d.card_id if d.card_id else ''))}")
         message = d.message + (f" (hint: {d.hint})" if d.hint else "")
-        lines.append(f"::{_GITHUB_LEVEL[d.severity]} {','.join(props)}::{_escape_data(message)}")
+        # (a CI log is shown by a terminal emulator: control characters escaped there too)
+        lines.append(printable(f"::{_GITHUB_LEVEL[d.severity]} {','.join(props)}::{_escape_data(message)}"))
     return "\n".join(lines)
 
 

@@ -13,6 +13,7 @@ import json
 from pathlib import Path
 
 from deckctl.core.diagnostics import Diagnostic, Severity, sort_key
+from deckctl.core.printable import json_printable
 from deckctl.report.workspace import from_root, repository_root
 
 SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json"
@@ -68,4 +69,4 @@ def render(diagnostics: list[Diagnostic]) -> str:
             "results": [_result(d, index[d.code], root) for d in sorted(diagnostics, key=sort_key)],
         }],
     }
-    return json.dumps(log, indent=2, ensure_ascii=False)
+    return json_printable(json.dumps(log, indent=2, ensure_ascii=False))

@@ -20,6 +20,7 @@ from deckctl.core.manifest import Manifest
 from deckctl.core.schema_facts import adapter, known_keys, tag_choices
 from deckctl.io.discover import CARDS, MANIFEST, card_file_paths, discover, display_path
 from deckctl.io.source import SourceFile, load_source
+from deckctl.validate import controls
 from deckctl.validate.kinds import card_problems
 from deckctl.validate.messages import diagnostics_from, is_tagged_union
 
@@ -99,6 +100,7 @@ def load_deck(deck_dir: Path) -> Deck:
     manifest_source = load_source(deck_dir / MANIFEST, display_path(deck_dir / MANIFEST))
     deck = Deck(path=deck_dir, manifest_source=manifest_source)
     deck.diagnostics.extend(_explain_empty(manifest_source.diagnostics, MANIFEST))
+    deck.diagnostics.extend(controls.problems(manifest_source))
     if manifest_source.data is None and not manifest_source.ok:  # (a file of just `~` is data: null)
         return deck
     deck.game = _game_of(manifest_source, deck.diagnostics)
@@ -283,6 +285,9 @@ def _load_cards(deck: Deck) -> None:
         deck.card_files.append(source)
         loader_diagnostics, broken = _with_card_ids(source)
         deck.diagnostics.extend(_explain_empty(loader_diagnostics, CARDS_DIR))
+        refused = controls.problems(source)
+        deck.diagnostics.extend(refused)
+        broken |= {d.extra["fix"]["path"][0] for d in refused}  # (a card holding one is not valid)
         if source.data is None and not source.ok:
             continue
         if not isinstance(source.data, list):
@@ -352,6 +357,7 @@ def _load_board(deck: Deck) -> None:
         return
     source = load_source(path, display_path(path))
     deck.diagnostics.extend(_explain_empty(source.diagnostics, "board.yaml"))
+    deck.diagnostics.extend(controls.problems(source))
     if deck.game.board is None:
         deck.diagnostics.append(source.error((), "board-unused", f"{deck.game.title} is not played on a board; "
                                              "this file is ignored", "delete board.yaml", severity=Severity.WARNING))

@@ -1,0 +1,73 @@
+"""Control characters in a deck's texts: refused where they stand, each error carrying the repair
+`deckctl lint --fix` applies (the control characters deleted).
+
+libyaml refuses most control characters written into a file as they are, but a double-quoted
+scalar writes any character as an escape (`"\\e"`, `"\\x07"`, `"\\u009b"`, `"\\0"`), and a few pass
+as written (U+0085). On a card such a character prints as nothing, or as a box; on a terminal it
+acts (ESC starts sequences that clear the screen, set the window title or make links), and
+bundles, play and the reports carry deck texts to terminals. Tab and line feed are not refused:
+a `|` block holds line breaks on purpose, and a tab between words is the `whitespace` lint rule's
+to flag and repair. Every string of a file is checked, texts that are never printed included.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from deckctl.core.diagnostics import Diagnostic
+from deckctl.core.printable import control_name
+from deckctl.core.source import SourceFile
+
+CODE = "control-character"
+# C0 but tab and line feed, DEL and C1 (the same set as deckctl.core.printable escapes).
+_REFUSED = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+# What a file must hold for any of its texts to hold one: an escape, or a control character
+# written as it is (but tab, line feed and carriage return, which lay the file out). Most files
+# hold none, and their texts need no look.
+_POSSIBLE = re.compile("[\\\\\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")
+_HINT = ("delete it (`deckctl lint --fix` does); a line break is written as a new line in a `|` block, "
+         "and a space between words as a space")
+
+
+# A whole terminal sequence: CSI (`ESC [ 2 J`), a terminated OSC (`ESC ] 0 ; title BEL`), or ESC and
+# one character; its parameters are no text either, and would be left behind by the ESC alone.
+_SEQUENCE = re.compile("(?:\x1b\\[|\x9b)[0-?]*[ -/]*[@-~]"
+                       "|(?:\x1b\\]|\x9d)[^\x07\x1b\x9c]*(?:\x07|\x1b\\\\|\x9c)"
+                       "|\x1b[@-Z\\\\-_]")
+
+
+def without_controls(text: str) -> str:
+    """`text` with its control characters deleted, and any terminal sequence they start."""
+    return _REFUSED.sub("", _SEQUENCE.sub("", text))
+
+
+def problems(source: SourceFile) -> list[Diagnostic]:
+    """One error for each text of `source` holding a control character, at the text, naming the
+    first such character; in a card file, with the card's id."""
+    if source.data is None or not _POSSIBLE.search(source.text or ""):
+        return []
+    found = []
+    cards = isinstance(source.data, list)
+    for path, text in _texts(source.data, ()):
+        match = _REFUSED.search(text)
+        if match is None:
+            continue
+        card = source.data[path[0]] if cards and path else None
+        card_id = card.get("id") if isinstance(card, dict) else None
+        error = source.error(path, CODE, f"the text holds a control character ({control_name(match.group())})",
+                             _HINT, card_id=card_id if isinstance(card_id, str) else "")
+        fix = {"path": list(path), "old": text, "new": without_controls(text)}
+        found.append(Diagnostic(error.file, error.line, error.col, error.code, error.message, error.severity,
+                                error.card_id, error.hint, {"fix": fix}))
+    return found
+
+
+def _texts(value, path: tuple) -> Iterator[tuple[tuple, str]]:
+    """(path, text) of every string in `value`, keys aside (an unknown key is reported as such)."""
+    items = value.items() if isinstance(value, dict) else enumerate(value) if isinstance(value, list) else ()
+    for key, item in items:
+        if isinstance(item, str):
+            yield (*path, key), item
+        elif isinstance(item, (dict, list)):
+            yield from _texts(item, (*path, key))

@@ -1,0 +1,51 @@
+"""Findings quote deck texts and name files from the repository: no control character reaches the terminal raw."""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+
+from deckctl import report
+from deckctl.core.diagnostics import Diagnostic, Severity
+from deckctl.core.printable import control_name, printable, printable_line
+
+HOSTILE = Diagnostic("cards/\x1b[2J.yaml", 3, 5, "unknown-key", "unknown key `a\x1b]0;owned\x07b\x9b31m\x7f`",
+                     Severity.ERROR, "card-\x1b", "hint \x00 here")
+RAW = re.compile("[\x00-\x09\x0b-\x1f\x7f-\x9f]")  # (tab aside: these reporters write none)
+
+
+@pytest.mark.parametrize("fmt", report.FORMATS)
+def test_no_format_writes_a_control_character(fmt):
+    shown = report.render([HOSTILE], fmt)
+    assert not RAW.search(shown), RAW.search(shown)
+
+
+def test_text_shows_each_escaped():
+    [line, hint] = report.text([HOSTILE]).splitlines()
+    assert line == ("cards/\\x1b[2J.yaml:3:5: error: card `card-\\x1b`: unknown key "
+                    "`a\\x1b]0;owned\\x07b\\x9b31m\\x7f` [unknown-key]")
+    assert hint == "    hint: hint \\x00 here"
+
+
+def test_json_keeps_the_data_as_it_was():
+    [finding] = json.loads(report.render([HOSTILE], "json"))
+    assert finding["message"] == HOSTILE.message and finding["file"] == HOSTILE.file
+
+
+def test_a_lone_surrogate_can_be_written():
+    shown = report.render([Diagnostic("f.yaml", 1, 1, "x", "half \ud800")], "json")
+    shown.encode("utf-8")
+    assert json.loads(shown)[0]["message"] == "half \ud800"
+
+
+def test_printable_keeps_line_breaks_and_tabs_and_printable_line_escapes_line_breaks():
+    assert printable("a\tb\nc\r") == "a\tb\nc\\r"
+    assert printable_line("a\nb") == "a\\nb"
+    assert printable("Köln 😀 \u2028") == "Köln 😀 \u2028"  # (only controls and lone surrogates)
+
+
+def test_control_names():
+    assert [control_name(c) for c in "\x00\x1b\x7f\x85\x9b\x9d"] == [
+        "U+0000 NUL", "U+001B ESC", "U+007F DEL", "U+0085 NEL", "U+009B CSI", "U+009D OSC"]
