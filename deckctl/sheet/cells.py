@@ -4,6 +4,8 @@ Spreadsheets type what they are given: `5` comes back as 5 or 5.0, `TRUE` as a b
 `2024-01-01` as a date, and an editor forces text by typing a leading apostrophe (`'0123`),
 which a CSV may keep. A cell is turned into what its column's model expects: a whole number
 where the model wants one (5.0 is 5), text elsewhere (12 is "12"), a list where it takes a list.
+Texts go out with formula-like ones escaped and come back unescaped (`formulas`), item by item
+in a list, so every text survives the round trip as it was.
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ import re
 from dataclasses import dataclass
 
 from deckctl.sheet.columns import LIST_SEPARATOR, Column
+from deckctl.sheet.formulas import ESCAPE, neutralise, restore
 
 _WHOLE = re.compile(r"[+-]?\d+(\.0*)?")
 # What a spreadsheet would have converted had the editor not typed an apostrophe before it:
@@ -48,10 +51,10 @@ def to_cell(value, column: Column):
             if "|" in str(item):
                 return Unrepresentable(f"`{item}` holds `|`, which separates the items of a list in a sheet",
                                        "reword it without `|`, or edit this card in its YAML file")
-        return LIST_SEPARATOR.join(str(item) for item in value)
+        return LIST_SEPARATOR.join(neutralise(str(item)) for item in value)
     if isinstance(value, int) and not isinstance(value, bool):
-        return value
-    return str(value)
+        return value  # a number cell: never read as a formula, whatever its sign
+    return neutralise(str(value))
 
 
 def _text(raw) -> str:
@@ -65,8 +68,11 @@ def _text(raw) -> str:
     if isinstance(raw, (dt.date, dt.time)):
         return raw.isoformat()
     text = str(raw)
-    if text.startswith("'") and _TYPED_BY_SPREADSHEETS.fullmatch(text[1:].strip()):
-        return text[1:]
+    restored = restore(text)
+    if restored is not text:
+        return restored
+    if text.startswith(ESCAPE) and _TYPED_BY_SPREADSHEETS.fullmatch(text[1:].strip()):
+        return text[1:]  # typed by an editor (`'0123`): export never escapes these
     return text
 
 
@@ -92,7 +98,7 @@ def from_cell(raw, column: Column):
     if raw is None or (isinstance(raw, str) and not raw.strip()):
         return None
     if column.many and isinstance(raw, str) and (column.only_many or "|" in raw):
-        items = [item.strip() for item in _text(raw).split("|")]
+        items = [item.strip() for item in raw.split("|")]  # each item was escaped on its own
         items = [_item(item, column) for item in items if item]
         return items or None
     value = _item(raw, column)

@@ -1,6 +1,6 @@
 """CSV sheets: written as UTF-8 with a byte-order mark, which Excel needs to read UTF-8 (and
 LibreOffice honours); read with or without it, comma- or semicolon-separated (Excel writes `;`
-in locales whose decimal separator is a comma)."""
+in locales whose decimal separator is a comma), within the limits of `limits`."""
 
 from __future__ import annotations
 
@@ -9,6 +9,8 @@ import io
 from pathlib import Path
 
 from deckctl.io.atomic import write_atomic
+from deckctl.sheet.limits import (MAX_COLUMNS, MAX_FILE_BYTES, MAX_ROWS, check_cells, file_too_large, too_many_columns,
+                                  too_many_rows)
 from deckctl.sheet.table import Place, Row, SheetError, Table
 
 _BOM = "\ufeff"
@@ -33,9 +35,12 @@ def _delimiter(first_line: str) -> str:
 
 def read_csv(path: Path, display: str) -> Table:
     try:
-        raw = path.read_bytes()
+        with path.open("rb") as handle:
+            raw = handle.read(MAX_FILE_BYTES + 1)  # the size is checked on what was read: no second look
     except OSError as exc:
         raise SheetError(Place(display).diagnostic("unreadable", f"cannot read the file: {exc.strerror or exc}")) from None
+    if len(raw) > MAX_FILE_BYTES:
+        raise file_too_large(Place(display), _size(path, len(raw)))
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
@@ -48,16 +53,43 @@ def read_csv(path: Path, display: str) -> Table:
         raise SheetError(Place(display, 1, 1).diagnostic("empty-sheet", "the file is empty",
                                                          "export the deck with `deckctl export sheet` to start from"))
     reader = csv.reader(io.StringIO(text, newline=""), delimiter=_delimiter(text.split("\n", 1)[0]), strict=True)
-    try:
-        records = list(reader)
-    except csv.Error as exc:
-        raise SheetError(Place(display, reader.line_num, 1).diagnostic(
-            "csv-syntax", f"the CSV cannot be read: {exc}", "a quote inside a cell is written twice: \"\"")) from None
+    records = _records(reader, display)
     headers = [h.strip() for h in records[0]]
     table = Table(display, headers, [Place(display, 1, i + 1) for i in range(len(headers))])
+    check_cells(table, Row(1, headers, table.header_places))
     for number, record in enumerate(records[1:], start=2):
         width = max(len(headers), len(record))
         values = [(record[i] if i < len(record) else None) for i in range(width)]
-        table.rows.append(Row(number, [v if v != "" else None for v in values],
-                              [Place(display, number, i + 1) for i in range(width)]))
+        row = Row(number, [v if v != "" else None for v in values], [Place(display, number, i + 1) for i in range(width)])
+        check_cells(table, row)
+        table.rows.append(row)
     return table
+
+
+def _records(reader, display: str) -> list[list[str]]:
+    """Every record, within the limits. csv's own limit on a field (128 KB by default) is lifted
+    to the file's while reading, so that `check_cells` names the cell that is too long, row and
+    column; the limit is the csv module's, so it is put back."""
+    records: list[list[str]] = []
+    previous = csv.field_size_limit(MAX_FILE_BYTES)
+    try:
+        for record in reader:
+            number = len(records) + 1  # as a spreadsheet counts rows: a line break in a cell is no new row
+            if number > MAX_ROWS:
+                raise too_many_rows(Place(display, number, 1))
+            if len(record) > MAX_COLUMNS:
+                raise too_many_columns(Place(display, number, MAX_COLUMNS + 1))
+            records.append(record)
+    except csv.Error as exc:
+        raise SheetError(Place(display, reader.line_num, 1).diagnostic(
+            "csv-syntax", f"the CSV cannot be read: {exc}", "a quote inside a cell is written twice: \"\"")) from None
+    finally:
+        csv.field_size_limit(previous)
+    return records
+
+
+def _size(path: Path, read: int) -> int:
+    try:
+        return path.stat().st_size
+    except OSError:
+        return read

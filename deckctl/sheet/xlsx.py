@@ -9,7 +9,9 @@ from pathlib import Path
 
 from deckctl.io.atomic import write_atomic
 from deckctl.sheet.columns import Column
+from deckctl.sheet.limits import CONTROL_CHARACTERS, MAX_FILE_BYTES, check_cells, file_too_large
 from deckctl.sheet.table import Place, Row, SheetError, Table
+from deckctl.sheet.xlsxparts import check_package, check_worksheet
 
 CARDS_SHEET = "cards"
 LISTS_SHEET = "lists"
@@ -48,10 +50,8 @@ def write_xlsx(path: Path, columns: list[Column | None], headers: list[str], row
         if text_only:
             sheet.column_dimensions[letter].number_format = "@"
         for row in sheet.iter_rows(min_row=2, min_col=index, max_col=index):
-            cell = row[0]
-            if isinstance(cell.value, str):
-                cell.data_type = "s"  # a text starting with `=` is text, not a formula
-                cell.number_format = "@"
+            if isinstance(row[0].value, str):
+                row[0].number_format = "@"
         if column is None:
             continue
         cells = f"{letter}2:{letter}{_LAST_ROW}"
@@ -77,34 +77,90 @@ def write_xlsx(path: Path, columns: list[Column | None], headers: list[str], row
         rule.showErrorMessage = True
         rule.add(cells)
         sheet.add_data_validation(rule)
+    for each in (sheet, lists):
+        _strings_stay_text(each)
     out = io.BytesIO()
     book.save(out)
     write_atomic(path, out.getvalue())
 
 
+def _strings_stay_text(sheet) -> None:
+    """openpyxl stores a text starting with `=` as a formula: every text is a string cell instead
+    (texts are escaped too, see `formulas`, for when the sheet is saved as CSV or retyped)."""
+    for row in sheet.iter_rows():
+        for cell in row:
+            if isinstance(cell.value, str):
+                cell.data_type = "s"
+
+
 def read_xlsx(path: Path, display: str) -> Table:
+    """The `cards` sheet (or the first), checked against the limits (`xlsxparts`) before openpyxl
+    reads it, then read row by row."""
+    import warnings
     import zipfile
 
     from openpyxl import load_workbook
-    from openpyxl.utils.exceptions import InvalidFileException
 
     try:
-        book = load_workbook(path, data_only=True)  # a formula gives the value it last computed
+        with path.open("rb") as handle:
+            data = handle.read(MAX_FILE_BYTES + 1)  # one read: what is checked is what openpyxl gets
     except OSError as exc:
         raise SheetError(Place(display).diagnostic("unreadable", f"cannot read the file: {exc.strerror or exc}")) from None
-    except (zipfile.BadZipFile, InvalidFileException, KeyError, ValueError) as exc:
-        raise SheetError(Place(display).diagnostic(
-            "not-xlsx", f"the file cannot be read as an XLSX workbook ({exc})",
-            "save it as Excel 2007-365 (.xlsx); a .csv file is read as CSV")) from None
+    if len(data) > MAX_FILE_BYTES:
+        raise file_too_large(Place(display), path.stat().st_size)
+    try:
+        archive = zipfile.ZipFile(io.BytesIO(data))
+    except (zipfile.BadZipFile, zipfile.LargeZipFile, ValueError, EOFError) as exc:
+        raise _not_xlsx(display, exc) from None
+    with archive, warnings.catch_warnings():
+        # openpyxl warns about what it drops (extensions, a missing default style): nothing deckctl
+        # reads, and not for the editor's terminal.
+        warnings.simplefilter("ignore")
+        check_package(archive, display)
+        try:
+            book = load_workbook(io.BytesIO(data), read_only=True, data_only=True, keep_links=False)
+        except Exception as exc:  # openpyxl raises a zoo (KeyError, ValueError, TypeError, XML errors) on bad parts
+            raise _not_xlsx(display, exc) from None
+        try:
+            return _read_sheet(book, archive, display)
+        finally:
+            book.close()
+
+
+def _read_sheet(book, archive, display: str) -> Table:
+    from openpyxl.utils import get_column_letter
+
+    if not book.worksheets:
+        raise SheetError(Place(display).diagnostic("empty-sheet", "the workbook has no worksheet",
+                                                   "export the deck with `deckctl export sheet` to start from"))
     sheet = book[CARDS_SHEET] if CARDS_SHEET in book.sheetnames else book.worksheets[0]
-    grid = list(sheet.iter_rows())
-    if not grid:
+    last_row, last_column = check_worksheet(archive, sheet._worksheet_path, display, sheet.title)
+    if not last_row:
         raise SheetError(Place(f"{display}!A1").diagnostic("empty-sheet", f"the sheet `{sheet.title}` is empty",
                                                             "export the deck with `deckctl export sheet` to start from"))
-    header = grid[0]
-    table = Table(display, [str(c.value).strip() if c.value is not None else "" for c in header],
-                  [Place(f"{display}!{c.coordinate}") for c in header])
-    for cells in grid[1:]:
-        table.rows.append(Row(cells[0].row, [c.value for c in cells],
-                              [Place(f"{display}!{c.coordinate}") for c in cells]))
+    letters = [get_column_letter(i) for i in range(1, last_column + 1)]
+    table: Table | None = None
+    try:
+        rows = sheet.iter_rows(min_row=1, max_row=last_row, min_col=1, max_col=last_column, values_only=True)
+        for number, values in enumerate(rows, start=1):
+            places = [Place(f"{display}!{letter}{number}") for letter in letters]
+            values = list(values)
+            if table is None:
+                table = Table(display, [str(v).strip() if v is not None else "" for v in values], places)
+                check_cells(table, Row(1, values, places))
+                continue
+            row = Row(number, values, places)
+            check_cells(table, row)
+            table.rows.append(row)
+    except SheetError:
+        raise
+    except Exception as exc:  # a cell openpyxl cannot make sense of (a bad number, style or date)
+        raise _not_xlsx(display, exc) from None
     return table
+
+
+def _not_xlsx(display: str, exc: Exception) -> SheetError:
+    detail = CONTROL_CHARACTERS.sub("?", str(exc).replace("\n", " "))[:120]  # openpyxl quotes the file
+    return SheetError(Place(display).diagnostic(
+        "not-xlsx", f"the file cannot be read as an XLSX workbook ({type(exc).__name__}: {detail})",
+        "save it as Excel 2007-365 (.xlsx); a .csv file is read as CSV"))

@@ -1,0 +1,83 @@
+"""What a sheet may hold, in either format, checked while it is read.
+
+A sheet comes from outside (an editor's spreadsheet, a pull request), so its size is bounded
+before deckctl works on it: the file, its rows and columns and each cell's text. The numbers
+start from a large deck, 2,000 cards, and leave room above it; the widest game (Wissens-Spektrum)
+has 25 columns, and such a sheet is 1.1 MB as CSV and 0.4 MB as XLSX. Merging a sheet writes every
+card it changes through the comment-keeping YAML writer, the slow part of an import: the row limit
+is what keeps the largest sheet accepted within half a minute.
+"""
+
+from __future__ import annotations
+
+import re
+
+from deckctl.sheet.table import Place, Row, SheetError, Table
+
+MIB = 1024 * 1024
+# The file on disk, CSV or XLSX: seven times a 2,000-card Wissens-Spektrum sheet as CSV.
+MAX_FILE_BYTES = 8 * MIB
+# The header and one row per card: 2.5 times a 2,000-card deck.
+MAX_ROWS = 5_000
+# 2.5 times the widest game's 25 columns (blank columns a spreadsheet keeps are fine).
+MAX_COLUMNS = 64
+# Excel's own limit on a cell; a card text never comes near it.
+MAX_CELL_CHARS = 32_767
+
+# C0 but tab, line feed and carriage return (line breaks typed into a cell), DEL, and C1: no card
+# text holds them, and a terminal or a YAML reader acts on them.
+CONTROL_CHARACTERS = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")
+_SMALLER = "delete rows and columns the deck does not need, or split the deck"
+
+
+def file_too_large(place: Place, size: int) -> SheetError:
+    return SheetError(place.diagnostic(
+        "file-too-large", f"the file is {size:,} bytes; a sheet may be at most {MAX_FILE_BYTES:,}",
+        "a sheet holds one row per card: " + _SMALLER))
+
+
+def too_many_rows(place: Place) -> SheetError:
+    return SheetError(place.diagnostic(
+        "too-many-rows", f"the sheet has more than {MAX_ROWS:,} rows",
+        "a sheet holds one row per card: " + _SMALLER))
+
+
+def too_many_columns(place: Place) -> SheetError:
+    return SheetError(place.diagnostic(
+        "too-many-columns", f"the sheet has more than {MAX_COLUMNS} columns",
+        "a sheet holds one column per card field: delete the columns after the last one"))
+
+
+def _cell_too_long(place: Place, card_id: str = "") -> SheetError:
+    return SheetError(place.diagnostic(
+        "cell-too-long", f"the cell holds more than {MAX_CELL_CHARS:,} characters",
+        "a card text is a few sentences: shorten it", card_id))
+
+
+def check_cells(table: Table, row: Row) -> None:
+    """Raise for the first cell of a row that no card field can hold: too long, or holding a
+    control character."""
+    card_id = _card_id(table, row)
+    for value, place in zip(row.values, row.places):
+        if not isinstance(value, str):
+            continue
+        if len(value) > MAX_CELL_CHARS:
+            raise _cell_too_long(place, card_id)
+        found = CONTROL_CHARACTERS.search(value)
+        if found:
+            char = found.group()
+            # XML cannot hold a NUL: only a CSV saved as UTF-16 has them, one in every other byte.
+            hint = ("the file looks like UTF-16: save it as CSV UTF-8" if char == "\x00"
+                    else "retype the text, or paste it as plain text")
+            raise SheetError(place.diagnostic(
+                "control-character", f"the cell holds the control character U+{ord(char):04X}, "
+                "which no card text may contain", hint, card_id))
+
+
+def _card_id(table: Table, row: Row) -> str:
+    """The row's id, where the sheet has an `id` column and the cell is a plain id."""
+    if "id" not in table.headers:
+        return ""
+    index = table.headers.index("id")
+    value = row.values[index] if index < len(row.values) else None
+    return value.strip() if isinstance(value, str) and not CONTROL_CHARACTERS.search(value) and len(value) < 200 else ""

@@ -1,0 +1,250 @@
+"""An XLSX file checked before openpyxl reads it.
+
+An XLSX file is a zip of XML parts, and both layers can make a small file cost a great deal: a
+part that inflates a thousandfold, XML entities that expand into billions of characters, a
+stylesheet of a million formats (openpyxl makes an object of each), a cell at XFD1048576 (a
+sheet read row by row is padded out to it). So, before openpyxl sees the file:
+
+- the zip's directory: how many parts, and how large each is and all are once inflated (zipfile
+  stops reading a part at the size its directory entry declares, so the sizes cannot lie);
+- every XML part, streamed through expat without building it: no DTD (so no entity can be
+  declared: XLSX parts never have one, and an undefined entity is an error), and a bound on its
+  elements; the shared strings counted;
+- the sheet to be read: its declared used range, and then every row and cell, by position and
+  by count.
+
+The numbers start from a 2,000-card Wissens-Spektrum sheet (the widest game's), whose largest
+part, the worksheet, is 3 MB and 150,000 elements as deckctl writes it (inline strings), and
+whose other parts are a few kilobytes.
+"""
+
+from __future__ import annotations
+
+import re
+import zipfile
+import zlib
+from collections import Counter
+from dataclasses import dataclass
+from xml.parsers import expat
+
+from deckctl.sheet.limits import MAX_COLUMNS, MAX_ROWS, MIB
+from deckctl.sheet.table import Place, SheetError
+
+# An exported sheet has 10 parts, one saved by Excel or LibreOffice about 15; pictures add some.
+MAX_PARTS = 100
+# Five times the worksheet of a 2,000-card deck; everything else is far smaller.
+MAX_PART_BYTES = 16 * MIB
+# All parts inflated: twice the largest part, for the rest of a large workbook.
+MAX_UNPACKED_BYTES = 32 * MIB
+# The elements of a worksheet or the shared strings: three times the 150,000 of a 2,000-card
+# Wissens-Spektrum sheet (three per cell: `c`, `is`, `t`), with room for the rows and settings.
+# openpyxl keeps the elements it does not know until the end: this bounds them too.
+MAX_DATA_ELEMENTS = 500_000
+# The elements of any other part (workbook, styles, properties...). Excel's styles for a much
+# formatted workbook run to a few thousand; openpyxl builds an object of each, some 50 µs apiece.
+MAX_PART_ELEMENTS = 50_000
+# Twice the cells of a 2,000-card Wissens-Spektrum sheet, each holding its own text; openpyxl
+# reads every one before the first row.
+MAX_SHARED_STRINGS = 100_000
+
+_SPREADSHEET = "application/vnd.openxmlformats-officedocument.spreadsheetml.{}+xml"
+_WORKSHEET, _SHARED_STRINGS = _SPREADSHEET.format("worksheet"), _SPREADSHEET.format("sharedStrings")
+# Parts openpyxl reads by their name, whatever type the file declares for them.
+_READ_BY_NAME = {"[Content_Types].xml", "xl/styles.xml", "docProps/core.xml", "docProps/custom.xml"}
+_CHUNK = 64 * 1024
+_CELL = re.compile(r"([A-Za-z]{1,3})(\d{1,7})")
+_RANGE_END = re.compile(r"(?:[A-Za-z]{1,3}\d{1,7}:)?([A-Za-z]{1,3})(\d{1,7})")
+_SMALLER = "save the sheet without the extra rows, columns or formatting, or export the deck again"
+_NOT_XLSX = "save it as Excel 2007-365 (.xlsx); a .csv file is read as CSV"
+
+
+class _Stop(Exception):
+    """Raised from an expat handler: the scan found what it needed, or a limit was reached."""
+
+    def __init__(self, error: SheetError | None = None):
+        super().__init__()
+        self.error = error
+
+
+def check_package(archive: zipfile.ZipFile, display: str) -> None:
+    """Raise SheetError for a zip or XML part beyond the limits, before openpyxl reads any."""
+    place = Place(display)
+    infos = archive.infolist()
+    if len(infos) > MAX_PARTS:
+        raise _too_large(place, f"the workbook has {len(infos):,} parts; a sheet may have at most {MAX_PARTS}")
+    for info in infos:
+        if info.file_size > MAX_PART_BYTES:
+            raise _too_large(place, f"the part {_name(info)} inflates to {info.file_size:,} bytes; "
+                                    f"a part may be at most {MAX_PART_BYTES:,}")
+    total = sum(info.file_size for info in infos)
+    if total > MAX_UNPACKED_BYTES:
+        raise _too_large(place, f"the workbook inflates to {total:,} bytes; a sheet may be at most {MAX_UNPACKED_BYTES:,}")
+    types = _content_types(archive, display)
+    for info in infos:
+        kind = types.get(info.filename) if info.filename not in _READ_BY_NAME else None
+        budget = MAX_DATA_ELEMENTS if kind in (_WORKSHEET, _SHARED_STRINGS) else MAX_PART_ELEMENTS
+        if _looks_like_xml(archive, info, display):
+            _scan(archive, info, display, _Budget(info.filename, display, budget, kind == _SHARED_STRINGS))
+
+
+def check_worksheet(archive: zipfile.ZipFile, part: str, display: str, title: str) -> tuple[int, int]:
+    """The last row and column the sheet uses; SheetError if it reaches beyond the limits (its
+    declared used range first, then every row and cell, placed or counted)."""
+    extent = _Extent(display, title)
+    _scan(archive, archive.getinfo(part), display, extent)
+    return extent.last_row, extent.last_column
+
+
+# --- the scans --------------------------------------------------------------------------------
+
+
+class _Budget:
+    """Counts a part's elements, and its shared strings."""
+
+    def __init__(self, part: str, display: str, elements: int, strings: bool):
+        self.part, self.display, self.left, self.strings = part, display, elements, 0 if strings else None
+
+    def start(self, name: str, attributes: dict) -> None:
+        self.left -= 1
+        if self.left < 0:
+            raise _Stop(_too_large(Place(self.display), f"the part {self.part} has more elements than a sheet needs"))
+        if self.strings is not None and name == "si":
+            self.strings += 1
+            if self.strings > MAX_SHARED_STRINGS:
+                raise _Stop(_too_large(Place(self.display), f"the workbook has more than {MAX_SHARED_STRINGS:,} "
+                                                            "shared strings"))
+
+
+@dataclass
+class _Extent:
+    """Follows a worksheet's rows and cells as openpyxl will: a row or cell without a position
+    (`r`) comes after the one before it."""
+
+    display: str
+    title: str
+    rows: int = 0  # `row` elements seen
+    row: int = 0
+    cells: int = 0  # `c` elements in the current row
+    column: int = 0
+    last_row: int = 0
+    last_column: int = 0
+
+    def start(self, name: str, attributes: dict) -> None:
+        if name == "dimension":
+            end = _RANGE_END.fullmatch(attributes.get("ref", ""))
+            if end:
+                self._check(_column_number(end.group(1)), int(end.group(2)), used_range=True)
+        elif name == "row":
+            self.rows += 1
+            self.row = _number(attributes.get("r"), self.row + 1)
+            self.cells = self.column = 0
+            if self.rows > MAX_ROWS:  # rows past the last one read are never read: only their count matters
+                self._check(1, MAX_ROWS + 1)
+        elif name == "c":
+            self.cells += 1
+            cell = _CELL.fullmatch(attributes.get("r", ""))
+            self.column = _column_number(cell.group(1)) if cell else self.column + 1
+            row = int(cell.group(2)) if cell else self.row
+            self._check(max(self.column, self.cells), row)
+            self.last_row = max(self.last_row, row)
+            self.last_column = max(self.last_column, self.column)
+
+    def _check(self, column: int, row: int, used_range: bool = False) -> None:
+        if row <= MAX_ROWS and column <= MAX_COLUMNS:
+            return
+        from openpyxl.utils import get_column_letter
+
+        cell = f"{get_column_letter(min(column, 18_278))}{row}"  # XFD (16,384) is the last column a file may name
+        what = f"its used range reaches {cell}" if used_range else f"it has a cell at {cell}"
+        raise _Stop(SheetError(Place(f"{self.display}!{cell}").diagnostic(
+            "too-many-rows" if row > MAX_ROWS else "too-many-columns",
+            f"the sheet `{self.title}` is too large: {what}, and a sheet may have at most {MAX_ROWS:,} rows "
+            f"and {MAX_COLUMNS} columns", "a sheet holds one row per card and one column per card field: "
+            "delete the rows and columns after them, or split the deck")))
+
+
+def _scan(archive: zipfile.ZipFile, info: zipfile.ZipInfo, display: str, handler) -> None:
+    """Stream one part through expat (no tree is built), calling `handler.start(local name,
+    attributes)` for each element."""
+    parser = expat.ParserCreate(namespace_separator="}")
+
+    def start(name: str, attributes: dict) -> None:
+        handler.start(name.rpartition("}")[2], attributes)
+
+    def doctype(*_) -> None:
+        raise _Stop(SheetError(Place(display).diagnostic(
+            "xml-entities", f"the part {_name(info)} declares a DTD, which no XLSX part has (it could declare "
+            "entities that expand without end)", _NOT_XLSX)))
+
+    parser.StartElementHandler = start
+    parser.StartDoctypeDeclHandler = doctype
+    try:
+        with archive.open(info) as stream:
+            while chunk := stream.read(_CHUNK):
+                parser.Parse(chunk, False)
+        parser.Parse(b"", True)
+    except _Stop as stop:
+        if stop.error is not None:
+            raise stop.error from None
+    except expat.ExpatError as exc:
+        raise SheetError(Place(display).diagnostic(
+            "not-xlsx", f"the part {_name(info)} is not well-formed XML "
+            f"({expat.ErrorString(exc.code)}, line {exc.lineno}, column {exc.offset + 1})", _NOT_XLSX)) from None
+    except (zipfile.BadZipFile, zlib.error, EOFError, NotImplementedError, RuntimeError) as exc:
+        raise _unreadable(display, info, exc) from None
+
+
+def _content_types(archive: zipfile.ZipFile, display: str) -> dict[str, str]:
+    """Part name -> the content type `[Content_Types].xml` declares for it (overrides only:
+    openpyxl finds the shared strings by theirs; a part named twice gets neither)."""
+    overrides: list[tuple[str, str]] = []
+    budget = _Budget("[Content_Types].xml", display, MAX_PART_ELEMENTS, strings=False)
+
+    class Overrides:
+        def start(self, name: str, attributes: dict) -> None:
+            budget.start(name, attributes)
+            if name == "Override":
+                overrides.append((attributes.get("PartName", "").removeprefix("/"), attributes.get("ContentType", "")))
+
+    try:
+        info = archive.getinfo("[Content_Types].xml")
+    except KeyError:
+        raise SheetError(Place(display).diagnostic(
+            "not-xlsx", "the file is a zip but not an XLSX workbook (it has no [Content_Types].xml)", _NOT_XLSX)) from None
+    _scan(archive, info, display, Overrides())
+    named = Counter(part for part, _ in overrides)
+    return {part: kind for part, kind in overrides if named[part] == 1}
+
+
+def _looks_like_xml(archive: zipfile.ZipFile, info: zipfile.ZipInfo, display: str) -> bool:
+    """Whether a part is XML, from its first bytes (a part's name does not decide how openpyxl
+    reads it; pictures and macros are not XML)."""
+    try:
+        with archive.open(info) as stream:
+            head = stream.read(64)
+    except (zipfile.BadZipFile, zlib.error, EOFError, NotImplementedError, RuntimeError) as exc:
+        raise _unreadable(display, info, exc) from None
+    return head.lstrip(b"\xef\xbb\xbf \t\r\n").startswith(b"<") or head[:2] in (b"\xff\xfe", b"\xfe\xff")
+
+
+def _too_large(place: Place, message: str) -> SheetError:
+    return SheetError(place.diagnostic("sheet-too-large", message, _SMALLER))
+
+
+def _unreadable(display: str, info: zipfile.ZipInfo, exc: Exception) -> SheetError:
+    return SheetError(Place(display).diagnostic(
+        "not-xlsx", f"the part {_name(info)} cannot be unpacked ({type(exc).__name__})", _NOT_XLSX))
+
+
+def _name(info: zipfile.ZipInfo) -> str:
+    return repr(info.filename[:100]) if not info.filename.isprintable() else info.filename[:100]
+
+
+def _number(text: str | None, default: int) -> int:
+    return int(text) if text is not None and text.isdigit() and len(text) <= 7 else default
+
+
+def _column_number(letters: str) -> int:
+    from openpyxl.utils import column_index_from_string
+
+    return column_index_from_string(letters.upper())

