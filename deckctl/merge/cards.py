@@ -1,21 +1,23 @@
 """The three-way merge of card files by card id, on the pieces of deckctl/merge/layout.py.
 
-The unit is the card, then the card's top-level field: a field's whole value (a list of
-questions included) is taken from one side. For each unit, the side that changed it wins; when
-both changed it, a side that only changed its layout or comments (same value as the base) gives
-way to the side that changed the value; two different values are a conflict, shown with markers
-around that field alone. Card order follows ours, or theirs where only theirs reordered; a card
-one side added goes after the card it follows on that side (after the other side's additions
-there, so cards both sides append at the end keep ours first).
+The unit is the card, then the card's top-level field, then, in a field holding a block list
+(a card's questions, iKNOW's clues) whose length both sides kept, the entry at each position,
+then that entry's keys, and so on down. For each unit, the side that changed it wins; when both
+changed it, its parts are merged one by one where it has parts, else a side that only changed
+its layout or comments (same value as the base) gives way to the side that changed the value;
+two different values are a conflict, shown with markers around that unit alone. Card order
+follows ours, or theirs where only theirs reordered; a card one side added goes after the card
+it follows on that side (after the other side's additions there, so cards both sides append at
+the end keep ours first). A list whose length changed on either side stays one unit: entries
+are matched by position only, so one added or removed would pair different questions.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from deckctl.merge.layout import Card, CardFile, FieldChunk
-
-OURS_MARK, SPLIT_MARK, THEIRS_MARK = "<<<<<<< ours\n", "=======\n", ">>>>>>> theirs\n"
+from deckctl.merge.layout import Card, CardFile, FieldChunk, Item
+from deckctl.merge.markers import DEFAULT_MARKERS, Markers
 
 
 @dataclass
@@ -23,6 +25,7 @@ class Conflict:
     ours: list[str]
     theirs: list[str]
     what: str  # in words, for the report: "card `x`: field `answer`"
+    base: list[str] = field(default_factory=list)  # the base's lines, for git's diff3 style
 
 
 # A card id both sides added: often two different cards that got the same next id
@@ -41,29 +44,30 @@ class Merged:
     def conflicts(self) -> list[Conflict]:
         return [piece for piece in self.pieces if isinstance(piece, Conflict)]
 
-    def text(self) -> str:
-        return "".join(_render(self.pieces))
+    def text(self, markers: Markers = DEFAULT_MARKERS) -> str:
+        return "".join(_render(self.pieces, markers))
 
     def resolved(self, side: str) -> str:
         """The text with every conflict resolved to one side ("ours" or "theirs")."""
         return "".join(line for piece in self.pieces
                        for line in (getattr(piece, side) if isinstance(piece, Conflict) else piece))
 
-    def conflict_lines(self) -> list[tuple[int, str]]:
-        """(1-based line of the `<<<<<<<` marker, what) for each conflict in text()."""
+    def conflict_lines(self, markers: Markers = DEFAULT_MARKERS) -> list[tuple[int, str]]:
+        """(1-based line of the `<<<<<<<` marker, what) for each conflict in text(markers)."""
         found, line = [], 1
         for piece in self.pieces:
+            rendered = _render([piece], markers)
             if isinstance(piece, Conflict):
-                found.append((line, piece.what))
-            line += len(_render([piece]))
+                found.append((line + rendered.index(markers.opening()), piece.what))
+            line += len(rendered)
         return found
 
 
-def _render(pieces: list[Piece]) -> list[str]:
+def _render(pieces: list[Piece], markers: Markers) -> list[str]:
     lines: list[str] = []
     for piece in pieces:
         if isinstance(piece, Conflict):
-            lines += [OURS_MARK, *piece.ours, SPLIT_MARK, *piece.theirs, THEIRS_MARK]
+            lines += markers.render(piece.ours, piece.base, piece.theirs)
         else:
             lines += piece
     return lines
@@ -107,7 +111,7 @@ def merge_card_files(base: CardFile, ours: CardFile, theirs: CardFile) -> Merged
 def _merge_lines(merged: Merged, base: list[str], ours: list[str], theirs: list[str], what: str) -> None:
     side = _pick(base, ours, theirs)
     if side is None:
-        merged.pieces.append(Conflict(ours, theirs, what))
+        merged.pieces.append(Conflict(ours, theirs, what, base))
     else:
         merged.pieces.append(ours if side == "ours" else theirs)
 
@@ -150,28 +154,30 @@ def _merge_card(merged: Merged, card_id: str, base: Card | None, ours: Card | No
         chosen = {"ours": ours, "theirs": theirs}.get(side)
         if side is None:  # deleted on one side, changed on the other
             merged.pieces.append(Conflict(ours.text if ours else [], theirs.text if theirs else [],
-                                          f"{what}: deleted on one side, changed on the other"))
+                                          f"{what}: deleted on one side, changed on the other", base.text))
             chosen = ours or theirs
         elif chosen is not None:
             merged.pieces.append(chosen.text)
         if chosen is not None:
             merged.data.append(chosen.data)
         return
-    pieces, data = _merge_fields(card_id, base, ours, theirs)
+    pieces, data = _merge_fields(f"card `{card_id}`", "", base, ours, theirs)
     if pieces is None:  # not to be merged by field: whole cards, a change of value over one of layout
         side = _pick(*(c.text if c else None for c in (base, ours, theirs)),
                      values=tuple(c.data if c else MISSING for c in (base, ours, theirs)))
         chosen = {"ours": ours, "theirs": theirs}.get(side)
-        merged.pieces.append(chosen.text if chosen else Conflict(ours.text, theirs.text, f"{what}: changed on both sides"))
+        merged.pieces.append(chosen.text if chosen else Conflict(ours.text, theirs.text, f"{what}: changed on both sides",
+                                                                 base.text if base else []))
         merged.data.append((chosen or ours).data)
         return
     merged.pieces += pieces
     merged.data.append(data)
 
 
-def _merge_fields(card_id: str, base: Card | None, ours: Card, theirs: Card) -> tuple[list[Piece] | None, dict]:
-    """The pieces of a card merged field by field, and its data; (None, {}) when the card cannot
-    be merged by field (a flow mapping, or the two sides indent it differently)."""
+def _merge_fields(what: str, path: str, base: Item | None, ours: Item, theirs: Item) -> tuple[list[Piece] | None, dict]:
+    """The pieces of an entry (a card, or a question of one: `path` is where it sits, like
+    `questions/2/`) merged field by field, and its data; (None, {}) when it cannot be merged by
+    field (a flow mapping, or the two sides indent it differently). `what` names its card."""
     if ours.fields is None or theirs.fields is None or (base is not None and base.fields is None):
         return None, {}
     if (ours.dash_col, ours.key_col) != (theirs.dash_col, theirs.key_col):
@@ -180,20 +186,30 @@ def _merge_fields(card_id: str, base: Card | None, ours: Card, theirs: Card) -> 
     our_fields, their_fields = {f.key: f for f in ours.fields}, {f.key: f for f in theirs.fields}
 
     pieces: list[Piece] = []
+    above = f"above `{path.rstrip('/')}`" if path else "above it"
     leading = _pick(base.leading if base else [], ours.leading, theirs.leading)
-    pieces.append(Conflict(ours.leading, theirs.leading, f"card `{card_id}`: the lines above it changed on both sides")
+    pieces.append(Conflict(ours.leading, theirs.leading, f"{what}: the lines {above} changed on both sides",
+                           base.leading if base else [])
                   if leading is None else (ours.leading if leading == "ours" else theirs.leading))
     data: dict = {}
     body: list[Piece] = []
     for key in _field_order(base, ours, theirs):
         b, o, t = base_fields.get(key), our_fields.get(key), their_fields.get(key)
-        side = _pick(*(f.lines if f else None for f in (b, o, t)),
-                     values=tuple(f.value if f else MISSING for f in (b, o, t)))
+        texts = tuple(f.lines if f else None for f in (b, o, t))
+        side = _pick(*texts)
+        if side is None and b is not None and o is not None and t is not None:
+            by_item = _merge_list(what, f"{path}{key}", b, o, t)
+            if by_item is not None:
+                body += by_item[0]
+                data[key] = by_item[1]
+                continue
         if side is None:
-            conflict = (f"{ADDED_ON_BOTH_SIDES}, field `{key}` differs" if base is None
-                        else f"field `{key}` changed on both sides")
+            side = _pick(*texts, values=tuple(f.value if f else MISSING for f in (b, o, t)))
+        if side is None:
+            conflict = (f"{ADDED_ON_BOTH_SIDES}, field `{path}{key}` differs" if base is None
+                        else f"field `{path}{key}` changed on both sides")
             body.append(Conflict(list(o.lines) if o else [], list(t.lines) if t else [],
-                                 f"card `{card_id}`: {conflict}"))
+                                 f"{what}: {conflict}", b.written if b else []))
             chosen = o
         else:
             chosen = o if side == "ours" else t
@@ -204,9 +220,52 @@ def _merge_fields(card_id: str, base: Card | None, ours: Card, theirs: Card) -> 
     if not _put_dash(body, ours.dash_col):
         return None, {}
     tail = _pick(base.tail if base else [], ours.tail, theirs.tail)
-    body.append(Conflict(ours.tail, theirs.tail, f"card `{card_id}`: the comments at its end changed on both sides")
+    at_end = f"at the end of `{path.rstrip('/')}`" if path else "at its end"
+    body.append(Conflict(ours.tail, theirs.tail, f"{what}: the comments {at_end} changed on both sides",
+                         base.tail if base else [])
                 if tail is None else (ours.tail if tail == "ours" else theirs.tail))
     return pieces + body, data
+
+
+def _merge_list(what: str, path: str, base: FieldChunk, ours: FieldChunk,
+                theirs: FieldChunk) -> tuple[list[Piece], list] | None:
+    """A block list both sides changed, merged entry by entry, position by position, with the
+    entries' values; None where that cannot be done (a side's list is not a block list, the
+    lengths differ, the two sides indent their entries differently, or both changed the lines
+    above the first entry), and the list is one unit, as any field."""
+    if base.items is None or ours.items is None or theirs.items is None:
+        return None
+    if not len(base.items) == len(ours.items) == len(theirs.items):
+        return None
+    if len({item.dash_col for item in ours.items + theirs.items}) != 1:
+        return None
+    head = _pick(base.head, ours.head, theirs.head)
+    if head is None:
+        return None
+    pieces: list[Piece] = [list(ours.head if head == "ours" else theirs.head)]
+    values = []
+    for number, entries in enumerate(zip(base.items, ours.items, theirs.items), start=1):
+        entry_pieces, value = _merge_item(what, f"{path}/{number}", *entries)
+        pieces += entry_pieces
+        values.append(value)
+    return pieces, values
+
+
+def _merge_item(what: str, path: str, base: Item, ours: Item, theirs: Item) -> tuple[list[Piece], object]:
+    """One entry of a list (the same position in all three), as a card is merged: the side that
+    changed it, else its keys one by one, else the side that changed its value, else a conflict."""
+    texts = (base.text, ours.text, theirs.text)
+    side = _pick(*texts)
+    if side is None:
+        pieces, data = _merge_fields(what, f"{path}/", base, ours, theirs)
+        if pieces is not None:
+            return pieces, data
+        side = _pick(*texts, values=(base.data, ours.data, theirs.data))
+    if side is None:
+        return [Conflict(list(ours.text), list(theirs.text), f"{what}: field `{path}` changed on both sides",
+                         list(base.text))], ours.data
+    chosen = ours if side == "ours" else theirs
+    return [list(chosen.text)], chosen.data
 
 
 def _both_texts(base: FieldChunk | None, ours: FieldChunk | None, theirs: FieldChunk | None,

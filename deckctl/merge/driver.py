@@ -1,7 +1,9 @@
 """`deckctl merge BASE OURS THEIRS PATH`: git's merge driver for card files.
 
-git calls it with its `%O %A %B %P`: three temporary files and the path being merged. The result
-goes to OURS (%A), written atomically; exit 0 for a clean merge, 1 with conflict markers in it.
+git calls it with its `%O %A %B %P`: three temporary files and the path being merged (and, where
+configured so, the marker size and the labels, see deckctl/merge/markers.py). The result goes to
+OURS (%A), written atomically; exit 0 for a clean merge, 1 with conflict markers in it, written in
+the repository's `merge.conflictStyle`.
 
 The merged text is spliced from whole lines of the three versions (deckctl/merge/layout.py), so
 nothing is re-emitted: comments, quotes and layout stay exactly as each side wrote them, and files
@@ -24,6 +26,7 @@ from deckctl.io.atomic import write_atomic
 from deckctl.io.source import SourceFile, load_source
 from deckctl.merge.cards import ADDED_ON_BOTH_SIDES, Merged, merge_card_files
 from deckctl.merge.layout import CardFile, NotCardFile, parse_card_file
+from deckctl.merge.markers import DEFAULT_MARKERS, Markers
 
 SIDES = ("base", "ours", "theirs")
 _VERSION = {"base": "the base version", "ours": "our version", "theirs": "their version"}
@@ -42,8 +45,9 @@ class _Fallback(Exception):
         self.diagnostic = diagnostic
 
 
-def merge_files(base: Path, ours: Path, theirs: Path, display: str) -> MergeResult:
-    """Merge THEIRS's changes since BASE into OURS, by card id; OURS holds the result."""
+def merge_files(base: Path, ours: Path, theirs: Path, display: str, markers: Markers = DEFAULT_MARKERS) -> MergeResult:
+    """Merge THEIRS's changes since BASE into OURS, by card id; OURS holds the result, its
+    conflicts written with `markers`."""
     paths = dict(zip(SIDES, (base, ours, theirs)))
     with tempfile.TemporaryDirectory(prefix="deckctl-merge-") as tmp:
         breaks = {side: _line_break(paths[side]) for side in SIDES}
@@ -51,21 +55,22 @@ def merge_files(base: Path, ours: Path, theirs: Path, display: str) -> MergeResu
             files = {side: _card_file(_with_lf(paths[side], breaks[side], Path(tmp) / side), side, display)
                      for side in SIDES}
             merged = merge_card_files(files["base"], files["ours"], files["theirs"])
-            text = _checked(merged, display)
+            text = _checked(merged, display, markers)
         except _Fallback as exc:
-            return _merge_lines(base, ours, theirs, display, exc.diagnostic)
+            return _merge_lines(base, ours, theirs, display, exc.diagnostic, markers)
     # the side that changed the line breaks (say, saved the file with CRLF) wins, as with a field
     newline = breaks["theirs"] if breaks["ours"] == breaks["base"] else breaks["ours"]
     write_atomic(ours, text.replace("\n", newline).encode("utf-8"))
     result = MergeResult(conflicts=len(merged.conflicts))
-    for line, what in merged.conflict_lines():
+    for line, what in merged.conflict_lines(markers):
         card, _, rest = what.partition(": ")
         result.diagnostics.append(Diagnostic(
             display, line, 1, "merge-conflict", rest if card.startswith("card ") else what,
             card_id=card.removeprefix("card ").strip("`") if card.startswith("card ") else "",
             hint=("two different cards? keep both and give one of them a new id; else keep one side"
                   if ADDED_ON_BOTH_SIDES in rest else "keep what is right between the markers")
-            + ", then delete the marker lines"))
+            + (", then delete the marker lines" if markers.style == "merge"
+               else ", then delete the base's lines (from `|||||||` to `=======`) and the marker lines")))
     return result
 
 
@@ -99,9 +104,9 @@ def _card_file(path: Path, side: str, display: str) -> CardFile:
         raise _Fallback(_by_lines(display, exc.line, exc.col, f"{_VERSION[side]}: {exc.message}")) from None
 
 
-def _checked(merged: Merged, display: str) -> str:
+def _checked(merged: Merged, display: str, markers: Markers) -> str:
     """The merged text, once it loads back as what the merge meant (see the module doc)."""
-    text = merged.text()
+    text = merged.text(markers)
     if merged.conflicts:
         for side in ("ours", "theirs"):
             loaded = _load_text(merged.resolved(side), display)
@@ -128,12 +133,17 @@ def _by_lines(display: str, line: int, col: int, why: str) -> Diagnostic:
                       Severity.WARNING, hint="merged line by line instead, as git does without the driver")
 
 
-def _merge_lines(base: Path, ours: Path, theirs: Path, display: str, why: Diagnostic) -> MergeResult:
-    """git's own line merge (`git merge-file`), written to OURS."""
+def _merge_lines(base: Path, ours: Path, theirs: Path, display: str, why: Diagnostic,
+                 markers: Markers) -> MergeResult:
+    """git's own line merge (`git merge-file`), written to OURS, in the same style and labels."""
     result = MergeResult(by_lines=True, diagnostics=[why])
+    style = ["--diff3"] if markers.style == "diff3" else ["--zdiff3"] if markers.style == "zdiff3" else []
+    # `-c`: merge-file reads merge.conflictStyle itself inside a repository; the style chosen wins
+    command = ["git", "-c", f"merge.conflictStyle={markers.style}", "merge-file", "-p", *style,
+               f"--marker-size={markers.size}", "-L", markers.ours, "-L", markers.base, "-L", markers.theirs,
+               str(ours), str(base), str(theirs)]
     try:
-        done = subprocess.run(["git", "merge-file", "-p", "-L", "ours", "-L", "base", "-L", "theirs",
-                               str(ours), str(base), str(theirs)], check=False, capture_output=True)
+        done = subprocess.run(command, check=False, capture_output=True)
     except OSError as exc:
         result.diagnostics.append(Diagnostic(display, 0, 0, "merge-failed", f"cannot run git merge-file: {exc}",
                                              hint="install git; OURS is left as it was"))

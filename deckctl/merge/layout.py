@@ -10,7 +10,11 @@ and layout exactly as written. Line spans come from libyaml's node marks:
 - the blank lines and column-0 comments above a card belong to that card (they introduce it),
   except above the first card, where they are the file's header (the schema line);
 - within a card, a field runs from the line after the previous field to its own last line of
-  content, so the comments above a key belong to that key.
+  content, so the comments above a key belong to that key;
+- a field whose value is a block list (a card's questions, iKNOW's clues) is cut again into its
+  head (the key's line, with the comments above it) and one item per entry, each from the line
+  after the previous entry to its own last line of content; an entry that is a block mapping is
+  cut into its keys as a card is into its fields, and so on down.
 """
 
 from __future__ import annotations
@@ -36,22 +40,38 @@ class FieldChunk:
     key: str
     lines: list[str]  # the first field's dash is blanked out (see Card.dash_col)
     value: object  # the field's data, for telling a change of value from one of layout
+    blanked: int | None = None  # the column of the dash blanked out of the first line, if any
+    head: list[str] = field(default_factory=list)  # a block list's lines above its first item
+    items: list[Item] | None = None  # a block list's entries; None: the value is not one
+
+    @property
+    def written(self) -> list[str]:
+        """The lines as the file has them (the dash given back)."""
+        if self.blanked is None:
+            return list(self.lines)
+        first = self.lines[0]
+        return [first[: self.blanked] + "-" + first[self.blanked + 1:], *self.lines[1:]]
 
 
 @dataclass
-class Card:
-    id: str
-    leading: list[str]  # blank lines and comments that introduce the card
-    body: list[str]  # from the dash line to the end of the card, as written
+class Item:
+    """An entry of a block list: a card of the file, or a question or clue of a card."""
+    leading: list[str]  # blank lines and comments that introduce the entry
+    body: list[str]  # from the dash line to the end of the entry, as written
     data: object
     fields: list[FieldChunk] | None  # None: not a block mapping with its first key on the dash line
-    tail: list[str] = field(default_factory=list)  # comments after the last field, inside the card
+    tail: list[str] = field(default_factory=list)  # comments after the last field, inside the entry
     dash_col: int = 0
     key_col: int = 2
 
     @property
     def text(self) -> list[str]:
         return self.leading + self.body
+
+
+@dataclass
+class Card(Item):
+    id: str = ""
 
 
 @dataclass
@@ -141,8 +161,8 @@ def parse_card_file(text: str, data: object) -> CardFile:
         dash_col = lines[dash].index("-")
         end = _card_end(lines, last, stop, dash_col)
         leading = lines[previous_end + 1: dash] if index else []
-        card = Card(card_id, leading, lines[dash: end + 1], card_data, None, dash_col=dash_col,
-                    key_col=node.start_mark.column)
+        card = Card(leading, lines[dash: end + 1], card_data, None, dash_col=dash_col,
+                    key_col=node.start_mark.column, id=card_id)
         if not node.flow_style and node.start_mark.line == dash:
             card.fields, card.tail = _fields(lines, node, card_data, dash, end, dash_col)
         cards.append(card)
@@ -157,6 +177,14 @@ def _not_cards(node: yaml.Node, message: str):
 
 def _dash_line(lines: list[str], node: yaml.Node) -> int:
     """The line holding the `-` of a card (the card's first key is usually on it)."""
+    number = _find_dash(lines, node)
+    if number is None:
+        _not_cards(node, "a card's `-` could not be found")
+    return number
+
+
+def _find_dash(lines: list[str], node: yaml.Node) -> int | None:
+    """The line holding the `-` of a list entry, or None where it is not where it should be."""
     number, col = node.start_mark.line, node.start_mark.column
     if lines[number][:col].strip() == "-":
         return number
@@ -166,7 +194,7 @@ def _dash_line(lines: list[str], node: yaml.Node) -> int:
             return above
         if stripped and not stripped.startswith("#"):
             break
-    _not_cards(node, "a card's `-` could not be found")
+    return None
 
 
 def _fields(lines: list[str], node: yaml.MappingNode, data: dict, dash: int, end: int,
@@ -175,9 +203,38 @@ def _fields(lines: list[str], node: yaml.MappingNode, data: dict, dash: int, end
     start = dash
     for key_node, value_node in node.value:
         last = max(_last_line(key_node), _last_line(value_node))
-        chunk = lines[start: last + 1]
+        chunk = FieldChunk(key_node.value, lines[start: last + 1], data.get(key_node.value))
         if start == dash:  # the dash is the card's, not the field's
-            chunk[0] = chunk[0][:dash_col] + " " + chunk[0][dash_col + 1:]
-        chunks.append(FieldChunk(key_node.value, chunk, data.get(key_node.value)))
+            chunk.lines[0] = chunk.lines[0][:dash_col] + " " + chunk.lines[0][dash_col + 1:]
+            chunk.blanked = dash_col
+        below_key = _last_line(key_node) + 1
+        items = _items(lines, value_node, chunk.value, below_key)
+        if items is not None:
+            chunk.head, chunk.items = chunk.lines[: below_key - start], items
+        chunks.append(chunk)
         start = last + 1
     return chunks, lines[start: end + 1]
+
+
+def _items(lines: list[str], node: yaml.Node, data: object, start: int) -> list[Item] | None:
+    """The entries of a block list that starts below line `start - 1`, each with the lines above
+    it; None where the value is not such a list (or an entry's dash is not where it should be)."""
+    if not isinstance(node, yaml.SequenceNode) or node.flow_style or not node.value:
+        return None
+    if not isinstance(data, list) or len(data) != len(node.value):
+        return None
+    items: list[Item] = []
+    for entry_node, entry_data in zip(node.value, data):
+        dash = _find_dash(lines, entry_node)
+        if dash is None or dash < start:
+            return None
+        last = _last_line(entry_node)
+        dash_col = lines[dash].index("-")
+        item = Item(lines[start: dash], lines[dash: last + 1], entry_data, None, dash_col=dash_col,
+                    key_col=entry_node.start_mark.column)
+        if (isinstance(entry_node, yaml.MappingNode) and not entry_node.flow_style
+                and entry_node.start_mark.line == dash and isinstance(entry_data, dict)):
+            item.fields, item.tail = _fields(lines, entry_node, entry_data, dash, last, dash_col)
+        items.append(item)
+        start = last + 1
+    return items

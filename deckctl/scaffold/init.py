@@ -52,7 +52,7 @@ repos:
 
 _GITATTRIBUTES = """\
 # Card files merge card by card and `git diff` shows them field by field, once per clone:
-#   git config merge.deckctl.driver "deckctl merge %O %A %B %P"
+#   git config merge.deckctl.driver "deckctl merge %O %A %B %P --marker-size %L --base-label %S --ours-label %X --theirs-label %Y"
 #   git config diff.deckctl.textconv "deckctl diff --textconv"
 decks/**/cards/*.yaml merge=deckctl diff=deckctl
 # Deck files and catalogs keep LF line endings in every checkout, as deckctl fmt writes them
@@ -164,7 +164,7 @@ Quiz cards for {title}, kept as YAML and checked with deckctl.
 pipx install <deckctl's wheel>           # once per machine (deckctl's README says where from)
 pipx install pre-commit
 git init && pre-commit install           # every commit is checked by your deckctl
-git config merge.deckctl.driver "deckctl merge %O %A %B %P"
+git config merge.deckctl.driver "deckctl merge %O %A %B %P --marker-size %L --base-label %S --ours-label %X --theirs-label %Y"
 git config diff.deckctl.textconv "deckctl diff --textconv"
 ```
 

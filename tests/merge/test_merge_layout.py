@@ -24,6 +24,33 @@ def test_every_starter_card_file_is_cut_into_pieces_that_give_it_back(path):
         assert [chunk.key for chunk in card.fields] == list(card.data)
 
 
+@pytest.mark.parametrize("path", CARD_FILES, ids=lambda p: f"{p.parent.parent.name}/{p.name}")
+def test_every_block_list_in_a_starter_card_is_cut_into_entries_that_give_it_back(path):
+    source = load_source(path)
+    for card in parse_card_file(source.text, source.data).cards:
+        for chunk in card.fields:
+            if isinstance(chunk.value, list) and chunk.items is None:
+                assert "[" in chunk.lines[-1]  # only a flow list stays whole
+            if chunk.items is not None:
+                assert chunk.head + [line for item in chunk.items for line in item.text] == chunk.lines
+                assert [item.data for item in chunk.items] == chunk.value
+
+
+def test_a_question_is_cut_into_its_keys_and_a_nested_list_into_its_entries():
+    text = ("- id: a\n  questions:\n    # first\n    - question: Q1?\n      accept:\n        - x\n"
+            "        - y\n    - {question: Q2?}\n    - plain\n")
+    data = [{"id": "a", "questions": [{"question": "Q1?", "accept": ["x", "y"]}, {"question": "Q2?"}, "plain"]}]
+    questions = parse_card_file(text, data).cards[0].fields[1]
+    assert questions.head == ["  questions:\n"]
+    first, flow, plain = questions.items
+    assert first.leading == ["    # first\n"] and first.dash_col == 4 and first.key_col == 6
+    assert [chunk.key for chunk in first.fields] == ["question", "accept"]
+    assert first.fields[0].lines == ["      question: Q1?\n"]  # the entry's dash, blanked as a card's
+    assert first.fields[0].written == ["    - question: Q1?\n"]
+    assert [item.body for item in first.fields[1].items] == [["        - x\n"], ["        - y\n"]]
+    assert flow.fields is None and plain.fields is None and plain.body == ["    - plain\n"]
+
+
 def test_comments_introduce_what_follows_them_and_indented_ones_stay_in_their_card():
     text = ("# header\n\n# --- section ---\n- id: a\n  # about the front\n  front: A?\n"
             "  # accept: [x]\n\n# --- next ---\n- id: b\n  front: |\n    line\n\n    # not a comment\n# end\n")

@@ -3,8 +3,10 @@ card, always merge cleanly into exactly the cards both sides meant (in process, 
 
 from __future__ import annotations
 
+import copy
 from pathlib import Path
 
+import pytest
 from deckfactory import DECKS
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -92,3 +94,70 @@ def test_edits_that_do_not_touch_the_same_field_merge_into_what_both_meant(tmp_p
 
 def _comments(text: str) -> list[str]:
     return [line for line in text.splitlines() if line.lstrip().startswith("#")]
+
+
+def _list_cards() -> list[tuple[Path, int, str]]:
+    """(file, card index, field) for the first card with a block list in each starter card file."""
+    found = []
+    for path in CARD_FILES:
+        source = load_source(path)
+        for index, card in enumerate(parse_card_file(source.text, source.data).cards):
+            chunk = next((chunk for chunk in card.fields[1:] if chunk.items), None)
+            if chunk is not None:
+                found.append((path, index, chunk.key))
+                break
+    return found
+
+
+def _entry_edited(text: str, data: list, index: int, key: str, entry: int, side: str) -> tuple[str, list]:
+    """The file with entry `entry` of the card's list `key` changed as an editor would: a mapping
+    entry gets a key of its own, any other entry is replaced; and the data meant."""
+    cut = parse_card_file(text, data)
+    card = cut.cards[index]
+    meant = copy.deepcopy(data)
+    body = list(card.leading)
+    for number, chunk in enumerate(card.fields):
+        if chunk.key != key:
+            body += chunk.written if number == 0 else chunk.lines
+            continue
+        body += chunk.head
+        for position, item in enumerate(chunk.items):
+            body += item.text
+            if position != entry:
+                continue
+            if item.fields is not None:
+                body.append(f"{' ' * item.key_col}{side}-note: added by {side}\n")
+                meant[index][key][position][f"{side}-note"] = f"added by {side}"
+            else:
+                body[len(body) - len(item.body):] = [f"{' ' * item.dash_col}- replaced by {side}\n"]
+                meant[index][key][position] = f"replaced by {side}"
+    body += card.tail
+    lines = list(cut.header)
+    for number, other in enumerate(cut.cards):
+        lines += body if number == index else other.text
+    return "".join(lines + cut.footer), meant
+
+
+@pytest.mark.parametrize("path, index, key", _list_cards(), ids=lambda v: v.name if isinstance(v, Path) else str(v))
+@pytest.mark.parametrize("entries", [(0, -1), (1, 1)], ids=["different entries", "the same entry"])
+def test_edits_to_entries_of_a_starter_cards_list_merge_into_what_both_meant(tmp_path, path, index, key, entries):
+    source = load_source(path)
+    size = len(source.data[index][key])
+    ours_entry, theirs_entry = (entry % size for entry in entries)
+    ours, ours_meant = _entry_edited(source.text, source.data, index, key, ours_entry, "ours")
+    theirs, _ = _entry_edited(source.text, source.data, index, key, theirs_entry, "theirs")
+    _, meant = _entry_edited(ours, ours_meant, index, key, theirs_entry, "theirs")
+    clash = ours_entry == theirs_entry and not isinstance(source.data[index][key][ours_entry], dict)
+    for name, text in (("base", source.text), ("ours", ours), ("theirs", theirs)):
+        (tmp_path / name).write_text(text)
+
+    result = merge_files(tmp_path / "base", tmp_path / "ours", tmp_path / "theirs", "cards.yaml")
+
+    assert not result.by_lines, result.diagnostics
+    if clash:  # one clue replaced two ways
+        assert result.conflicts == 1
+        return
+    assert (result.conflicts, result.diagnostics) == (0, [])
+    merged = load_source(tmp_path / "ours")
+    assert merged.ok and merged.data == meant
+    assert _comments(merged.text) == _comments(source.text)

@@ -1,0 +1,64 @@
+"""A real `git merge` of one card file in a throwaway repository, with deckctl's merge driver
+configured as docs/git.md says (run as `python -m deckctl`, so the tests need nothing on PATH)."""
+
+from __future__ import annotations
+
+import shlex
+import subprocess
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+from deckfactory import MANIFESTS
+
+DECK = "decks/quiz"
+
+# The driver line of docs/git.md and `deckctl init`, and the one written before labels existed.
+DRIVER = "{deckctl} merge %O %A %B %P --marker-size %L --base-label %S --ours-label %X --theirs-label %Y"
+OLD_DRIVER = "{deckctl} merge %O %A %B %P"
+
+
+@dataclass
+class Merge:
+    code: int  # git's exit code
+    text: str  # the card file after the merge
+    output: str  # what git (and the driver) printed
+    repo: Path
+
+
+def git(repo: Path, *args: str, check: bool = True) -> subprocess.CompletedProcess:
+    return subprocess.run(["git", *args], cwd=repo, capture_output=True, text=True, check=check)
+
+
+def git_version() -> tuple[int, ...]:
+    words = git(Path.cwd(), "--version").stdout.split()
+    return tuple(int(part) for part in words[2].split(".")[:2] if part.isdigit())
+
+
+def merge_in_git(root: Path, game: str, base: str, ours: str, theirs: str, *,
+                 driver: str = DRIVER, style: str | None = None, cards: str = "cards.yaml") -> Merge:
+    """Commit `base`, change it to `theirs` on branch `theirs` and to `ours` on main, then
+    `git merge theirs` on main (with `merge.conflictStyle` set to `style` where given)."""
+    repo = root / "repo"
+    folder = repo / DECK / "cards"
+    folder.mkdir(parents=True)
+    git(repo, "init", "-q", "-b", "main")
+    git(repo, "config", "user.email", "editor@example.org")
+    git(repo, "config", "user.name", "Editor")
+    git(repo, "config", "merge.deckctl.driver", driver.format(deckctl=f"{shlex.quote(sys.executable)} -m deckctl"))
+    if style is not None:
+        git(repo, "config", "merge.conflictStyle", style)
+    (repo / ".gitattributes").write_text("decks/**/cards/*.yaml merge=deckctl\n")
+    (repo / DECK / "deck.yaml").write_text(MANIFESTS[game])
+    path = folder / cards
+    path.write_text(base)
+    git(repo, "add", "-A")
+    git(repo, "commit", "-q", "-m", "base")
+    git(repo, "checkout", "-q", "-b", "theirs")
+    path.write_text(theirs)
+    git(repo, "commit", "-q", "-a", "-m", "theirs")
+    git(repo, "checkout", "-q", "main")
+    path.write_text(ours)
+    git(repo, "commit", "-q", "-a", "-m", "ours")
+    done = git(repo, "merge", "-q", "--no-edit", "theirs", check=False)
+    return Merge(done.returncode, path.read_text(), done.stdout + done.stderr, repo)
