@@ -97,7 +97,7 @@ def duplicate_deck_ids(decks: list[DeckSummary]):
 
 
 def load_deck(deck_dir: Path) -> Deck:
-    manifest_source = load_source(deck_dir / MANIFEST, display_path(deck_dir / MANIFEST))
+    manifest_source = _load_own(deck_dir / MANIFEST, deck_dir)
     deck = Deck(path=deck_dir, manifest_source=manifest_source)
     deck.diagnostics.extend(_explain_empty(manifest_source.diagnostics, MANIFEST))
     deck.diagnostics.extend(controls.problems(manifest_source))
@@ -121,6 +121,20 @@ def load_deck(deck_dir: Path) -> Deck:
 
         deck.diagnostics.extend(check_catalogs(deck))
     return deck
+
+
+def _load_own(path: Path, deck_dir: Path) -> SourceFile:
+    """One of the deck's own source files, loaded; one that is a link leading outside the deck's
+    repository, or a named pipe or device, is an error and is not read (deckctl/io/paths.py)."""
+    from deckctl.io.paths import source_refusal
+
+    display = display_path(path)
+    refusal = source_refusal(path, deck_dir)
+    if refusal is None:
+        return load_source(path, display)
+    return SourceFile(path=path, display=display, diagnostics=[Diagnostic(
+        display, 0, 0, "unreadable", f"the file is not read: {refusal}",
+        hint="keep the deck's files inside its repository as plain files (not links leading out of it)")])
 
 
 # What to write in an empty file, by the kind of file: enough to reach a valid one.
@@ -169,7 +183,8 @@ def _print_options(deck: Deck) -> list[Diagnostic]:
         return []
     key, problem = culprit
     hint = ("add `icc_profile: FILE` (the printer's .icc, relative to the deck folder), or use `pdfx: \"1a\"`, "
-            "which needs none" if str(problem) == NO_PROFILE else "change the deck's print: section")
+            "which needs none" if str(problem) == NO_PROFILE
+            else getattr(problem, "hint", None) or "change the deck's print: section")
     return [deck.manifest_source.error(("print", key), "bad-print-option", str(problem), hint)]
 
 
@@ -281,7 +296,7 @@ def _load_cards(deck: Deck) -> None:
     tagged = is_tagged_union(deck.game.card)
     choices = tag_choices(deck.game.card)
     for path in files:
-        source = load_source(path, display_path(path))
+        source = _load_own(path, deck.path)
         deck.card_files.append(source)
         loader_diagnostics, broken = _with_card_ids(source)
         deck.diagnostics.extend(_explain_empty(loader_diagnostics, CARDS_DIR))
@@ -355,7 +370,7 @@ def _load_board(deck: Deck) -> None:
     path = deck.path / "board.yaml"
     if not path.is_file():
         return
-    source = load_source(path, display_path(path))
+    source = _load_own(path, deck.path)
     deck.diagnostics.extend(_explain_empty(source.diagnostics, "board.yaml"))
     deck.diagnostics.extend(controls.problems(source))
     if deck.game.board is None:

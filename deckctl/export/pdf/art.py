@@ -26,6 +26,10 @@ from deckctl.export.pdf.base import MM, ArtPlaced, face_of
 
 KEYS = ("back_art", "logo")
 MIN_DPI = 300  # below this at its printed size, raster art looks soft
+# Bytes of one art file, judged before it is opened. A full-bleed tarot back at twice the 300 dpi
+# it needs is about 5 megapixels: 16 MB even as an uncompressed RGB image; a larger file does not
+# print better, and only makes every export slow.
+MAX_ART_BYTES = 20 * 1024 * 1024
 LOGO_RATIO = 2.0  # a logo tile is at most this many times as wide as high,
 LOGO_SHARE = 0.15  # and at most this share of the card's width (a band title keeps its room)
 LOGO_PAD = 0.12  # of the tile's height, paper around the logo
@@ -64,13 +68,17 @@ def load(deck) -> tuple[dict[str, Art], list[Diagnostic]]:
     """The deck's art, and a located error (at the key in deck.yaml) for each file that cannot be used."""
     arts: dict[str, Art] = {}
     errors: list[Diagnostic] = []
+    from deckctl.io.paths import Refused, named_file
+
     for key, name in files(deck).items():
         path = deck.path / name
         try:
+            # Inside the deck's repository, a regular file, not too large: checked before it is opened.
+            path = named_file(deck.path, name, MAX_ART_BYTES, "the art")
             stat = path.stat()
-            if not path.is_file():
-                raise ArtProblem("it is a folder, not a file")
             arts[key] = _load(key, name, str(path), stat.st_mtime_ns, stat.st_size)
+        except Refused as exc:
+            errors.append(_error(deck, key, exc.message, exc.hint))
         except FileNotFoundError:
             from deckctl.io.discover import display_path
 

@@ -17,6 +17,11 @@ CLASSES = {"scnr": "an input (scanner or camera)", "mntr": "a display", "prtr": 
            "nmcl": "a named colour"}
 
 
+# Bytes of a profile, judged before it is read. Press profiles with 16-bit tables are 2-4 MB
+# (FOGRA39's is 0.6 MB); the whole profile is embedded in every PDF/X, so a larger one is refused.
+MAX_PROFILE_BYTES = 10 * 1024 * 1024
+
+
 class IccError(ValueError):
     """The file is not a usable CMYK output profile; the message says why."""
 
@@ -35,10 +40,14 @@ def read_profile(path: str | Path, pdfx: str | None = None) -> Profile:
 
 @lru_cache(maxsize=8)
 def _read(path: str, pdfx: str | None) -> Profile:
-    try:
-        data = Path(path).read_bytes()
+    from deckctl.io.paths import Refused, read_regular
+
+    try:  # (a named pipe or a device is refused, never waited on)
+        data = read_regular(Path(path), MAX_PROFILE_BYTES)
     except OSError as exc:
         raise IccError(f"cannot read the ICC profile {path}: {exc.strerror or exc}") from None
+    except Refused as exc:
+        raise IccError(f"cannot use the ICC profile: {exc.message}") from None
     if len(data) < 132 or data[36:40] != b"acsp":
         raise IccError(f"{path} is not an ICC profile (its header has no `acsp` signature)")
     device_class = data[12:16].decode("latin-1")

@@ -23,6 +23,15 @@ class OptionError(ValueError):
     """An option value that cannot be used; the message says which and why."""
 
 
+class PathOptionError(OptionError):
+    """A file the deck's `print:` section names that deckctl does not read (outside the deck's
+    repository, absolute, not a regular file, too large); `hint` says what to write instead."""
+
+    def __init__(self, message: str, hint: str):
+        super().__init__(message)
+        self.hint = hint
+
+
 def parse_card_size(value: str) -> tuple[float, float]:
     """`poker`, `bridge`, `mini`, `tarot` or `WxH` in mm."""
     key = value.strip().lower()
@@ -117,7 +126,8 @@ SECTION_KEYS = ("paper", "card_size", "bleed", "crop_marks", "mode", "duplex", "
 
 
 def section_values(print_section, deck_dir: Path | None = None) -> dict:
-    """The options a deck's `print:` section sets; its `icc_profile` is relative to the deck folder."""
+    """The options a deck's `print:` section sets; its `icc_profile` is relative to the deck folder
+    and must stay inside the deck's repository (raises PathOptionError: deckctl/io/paths.py)."""
     values: dict = {}
     if print_section is not None:
         for key in SECTION_KEYS:
@@ -125,14 +135,29 @@ def section_values(print_section, deck_dir: Path | None = None) -> dict:
             if value is not None:
                 values[key] = value
     if "icc_profile" in values and deck_dir is not None:
-        values["icc_profile"] = str(Path(deck_dir) / values["icc_profile"])
+        values["icc_profile"] = _deck_profile(Path(deck_dir), values["icc_profile"])
     return values
+
+
+def _deck_profile(deck_dir: Path, name: str) -> str:
+    """The path of the profile the deck names, checked before anything reads it; a missing one is
+    left for `read_profile` to report as it reports any missing profile."""
+    from deckctl.export.pdf.icc import MAX_PROFILE_BYTES
+    from deckctl.io.paths import Refused, named_file
+
+    try:
+        return str(named_file(deck_dir, name, MAX_PROFILE_BYTES, "the ICC profile"))
+    except FileNotFoundError:
+        return str(deck_dir / name)
+    except Refused as exc:
+        raise PathOptionError(exc.message, exc.hint) from None
 
 
 def resolve(print_section=None, deck_dir: Path | None = None, **overrides) -> PdfOptions:
     """Defaults, then the deck's `print:` section, then the command line (`None` = not given)."""
-    values = section_values(print_section, deck_dir)
     given = {key: value for key, value in overrides.items() if value is not None}
+    # (a profile given on the command line replaces the deck's, which is then not looked at)
+    values = section_values(print_section, None if "icc_profile" in given else deck_dir)
     values.update(given)
     if "pdfx" in values:
         values["pdfx"] = str(values["pdfx"]).lower()
@@ -146,8 +171,11 @@ def resolve(print_section=None, deck_dir: Path | None = None, **overrides) -> Pd
 def section_culprit(print_section, deck_dir: Path | None, given: dict) -> tuple[str, OptionError] | None:
     """The deck's `print:` value (key, error) that the command line did not override and that
     cannot be used (say a card size the schema accepts but no face can be read at)."""
-    values = section_values(print_section, deck_dir)
     given = {key: value for key, value in given.items() if value is not None}
+    try:
+        values = section_values(print_section, None if "icc_profile" in given else deck_dir)
+    except PathOptionError as exc:  # the deck's profile is a file deckctl does not read
+        return "icc_profile", exc
     # The profile first, checked with the export it is for; then `pdfx: 4` without one blames `pdfx`.
     for key in sorted(values, key=lambda k: k != "icc_profile"):
         if key in given:

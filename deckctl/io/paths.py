@@ -1,0 +1,149 @@
+"""Where the files a deck reads may be: inside its repository, and regular files of a bounded size.
+
+Decks come from strangers (pull requests, a print shop's customers), and the files a deck's
+`print:` section names (art, the ICC profile) end up inside the PDF. So a path written in
+deck.yaml must be relative to the deck folder and lead, symbolic links followed, to a regular file
+inside the deck's repository: the git top level (the nearest folder at or above the deck that
+holds a `.git` entry; git itself is never run), else the folder holding the deck folder. A device
+or a named pipe (`/dev/zero`, a FIFO) is refused from its `stat`, before anything opens it, so no
+read can block or never end; a file's size is judged before it is read.
+
+The deck's own sources (deck.yaml, board.yaml, cards/*.yaml) are held to the same place: one that
+is a link leading out of the repository, or is not a regular file, is not read.
+"""
+
+from __future__ import annotations
+
+import os
+import stat
+from pathlib import Path, PureWindowsPath
+
+from deckctl.core.content import file_hash
+from deckctl.io.discover import display_path
+
+
+class Refused(Exception):
+    """A path a deck names that deckctl does not read: `message` says why, `hint` what to write."""
+
+    def __init__(self, message: str, hint: str):
+        super().__init__(message)
+        self.message = message
+        self.hint = hint
+
+
+def repository_root(deck_dir: Path) -> Path:
+    """The deck's repository: the nearest folder at or above the deck folder holding `.git` (a
+    folder, or the file of a worktree or submodule), else the folder holding the deck folder."""
+    deck_dir = Path(os.path.realpath(deck_dir))
+    for folder in (deck_dir, *deck_dir.parents):
+        if os.path.lexists(folder / ".git"):
+            return folder
+    return deck_dir.parent
+
+
+def kind_of(mode: int) -> str | None:
+    """What a file that is not a regular file is, in plain words (None: a regular file)."""
+    if stat.S_ISREG(mode):
+        return None
+    if stat.S_ISDIR(mode):
+        return "a folder"
+    if stat.S_ISFIFO(mode):
+        return "a named pipe"
+    if stat.S_ISSOCK(mode):
+        return "a socket"
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "a device"
+    return "not a regular file"
+
+
+RELATIVE_HINT = ("write the path relative to the deck folder (like `art/back.png`), to a file inside the "
+                 "deck's repository: a deck must print the same wherever it is checked out")
+
+
+def named_file(deck_dir: Path, name: str, limit: int, what: str) -> Path:
+    """The file that `name` (as written in deck.yaml, relative to the deck folder) leads to, with
+    symbolic links followed, once it is known to be a regular file of at most `limit` bytes inside
+    the deck's repository. `what` names the file in messages ("the art", "the ICC profile").
+
+    Raises FileNotFoundError when there is no such file (inside the repository), Refused otherwise."""
+    if Path(name).is_absolute() or PureWindowsPath(name).drive or PureWindowsPath(name).root:
+        raise Refused(f"`{name}` is an absolute path", RELATIVE_HINT)
+    root = repository_root(deck_dir)
+    try:
+        target = Path(os.path.realpath(Path(deck_dir) / name))  # (never opens the file; a loop is left as is)
+    except (OSError, ValueError):  # (a NUL byte)
+        raise Refused(f"`{name}` is not a path deckctl can follow", RELATIVE_HINT) from None
+    if not target.is_relative_to(root):  # judged before the file is looked at: nothing is said of what is outside
+        written = Path(os.path.normpath(Path(os.path.realpath(deck_dir)) / name))
+        through = "through a symbolic link " if written.is_relative_to(root) else ""
+        raise Refused(f"`{name}` leads {through}outside the deck's repository",
+                      f"put {what} inside the repository ({display_path(root)}/) and write its path relative "
+                      "to the deck folder: a deck must print the same wherever it is checked out")
+    try:
+        info = os.stat(target)
+    except FileNotFoundError:
+        raise
+    except OSError as exc:  # a loop of links, a folder that cannot be entered
+        raise Refused(f"`{name}` cannot be read: {exc.strerror or exc}", RELATIVE_HINT) from None
+    kind = kind_of(info.st_mode)
+    if kind is not None:
+        raise Refused(f"`{name}` is {kind}, not a file", f"give the path of {what} file itself")
+    if info.st_size > limit:
+        raise Refused(f"`{name}` is {info.st_size:,} bytes; {what} may be at most {limit:,} bytes",
+                      f"give a smaller file: {what} is read whole, and embedded in every PDF")
+    return target
+
+
+def source_refusal(path: Path, deck_dir: Path) -> str | None:
+    """Why one of the deck's own source files (deck.yaml, board.yaml, a card file) is not read, or
+    None: a link leading outside the repository, or anything but a regular file."""
+    try:
+        target = Path(os.path.realpath(path))
+        info = os.stat(target)
+    except OSError as exc:
+        return f"it cannot be read: {exc.strerror or exc}"
+    if not target.is_relative_to(repository_root(deck_dir)):
+        return "it is a symbolic link leading outside the deck's repository"
+    kind = kind_of(info.st_mode)
+    return f"it is {kind}, not a file" if kind else None
+
+
+def not_hashed(path: Path, root: Path) -> str | None:
+    """Why the caches do not read a file of a deck's repository ("missing", "outside:<where it
+    leads>", "not-a-file"), or None: it is a regular file inside `root`."""
+    try:
+        target = Path(os.path.realpath(path))
+        info = os.stat(target)
+    except OSError:
+        return "missing"
+    if not target.is_relative_to(root):
+        return f"outside:{target}"
+    return "not-a-file" if kind_of(info.st_mode) else None
+
+
+def contained_hash(path: Path, root: Path) -> str:
+    """What the caches record of a file of a deck's repository: its content hash, or what it is
+    when it is not a regular file inside `root` (such a file is neither hashed nor read)."""
+    return not_hashed(path, root) or file_hash(path) or "unreadable"
+
+
+def read_regular(path: Path, limit: int) -> bytes:
+    """The bytes of a regular file of at most `limit` bytes. Opened without blocking and judged
+    from the open file itself, so a named pipe or device swapped in after a check is no hang.
+    Raises OSError (a file missing or unreadable) or Refused (not a file, too large)."""
+    fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
+    try:
+        info = os.fstat(fd)
+        kind = kind_of(info.st_mode)
+        if kind is not None:
+            raise Refused(f"{path} is {kind}, not a file", "give a file")
+        if info.st_size > limit:
+            raise Refused(f"{path} is {info.st_size:,} bytes; at most {limit:,} are read", "give a smaller file")
+        with os.fdopen(fd, "rb", closefd=False) as handle:
+            data = handle.read(limit + 1)
+    finally:
+        os.close(fd)
+    if len(data) > limit:  # (it grew after fstat)
+        raise Refused(f"{path} is more than {limit:,} bytes", "give a smaller file")
+    return data
+
