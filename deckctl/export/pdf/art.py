@@ -22,6 +22,8 @@ from pathlib import Path
 from typing import Any
 
 from deckctl.core.diagnostics import Diagnostic, Severity
+from deckctl.export.pdf import pdf_safe, raster_safe, svg_safe
+from deckctl.export.pdf.art_limits import ArtProblem
 from deckctl.export.pdf.base import MM, ArtPlaced, face_of
 
 KEYS = ("back_art", "logo")
@@ -54,10 +56,6 @@ class Art:
         return self.size[0] / self.size[1]
 
 
-class ArtProblem(Exception):
-    """A file that cannot be used; the message says why."""
-
-
 def files(deck) -> dict[str, str]:
     """The deck's art entries ({key: name as written}), empty when it has none."""
     section = getattr(deck.manifest, "print", None) if deck.manifest is not None else None
@@ -87,7 +85,8 @@ def load(deck) -> tuple[dict[str, Art], list[Diagnostic]]:
         except (OSError, ArtProblem) as exc:
             reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
             errors.append(_error(deck, key, f"`{name}` cannot be used: {reason}",
-                                 "give a PNG, JPEG, SVG or PDF file that opens in an image viewer"))
+                                 getattr(exc, "hint", None)
+                                 or "give a PNG, JPEG, SVG or PDF file that opens in an image viewer"))
     return arts, errors
 
 
@@ -111,9 +110,7 @@ def _load_raster(key: str, name: str, path: Path) -> Art:
     from PIL import Image, UnidentifiedImageError
 
     try:
-        with Image.open(path) as image:
-            if image.format not in ("PNG", "JPEG"):
-                raise ArtProblem(f"it is {image.format or 'an unknown'} data, not PNG or JPEG")
+        with raster_safe.opened(path) as image:  # its header checked against the limits before decoding
             image.load()
             flat = _flatten(image)
     except UnidentifiedImageError:
@@ -150,18 +147,16 @@ def _flatten(image):
 def _load_svg(key: str, name: str, path: Path) -> Art:
     import logging
 
-    from svglib.svglib import load_svg_file
-
     logging.getLogger("svglib").setLevel(logging.CRITICAL)  # its parse errors become our message
+    root = svg_safe.parse(path)  # entities, references and sizes checked before svglib sees it
     try:
-        root = load_svg_file(str(path))
-        drawing = None if root is None else _svg_renderer()(str(path)).render(root)
-    except Exception as exc:  # noqa: BLE001  (lxml and svglib raise many kinds for bad input: all mean "unreadable")
+        # No path given: svglib could not resolve a file from the SVG even if a reference got past parse.
+        drawing = _svg_renderer()(None).render(root)
+    except ArtProblem:
+        raise
+    except Exception as exc:  # noqa: BLE001  (svglib raises many kinds for bad input: all mean "unreadable")
         raise ArtProblem(f"the SVG cannot be read ({exc.__class__.__name__})") from None
-    if drawing is None:
-        raise ArtProblem("the SVG cannot be read")
-    if not (drawing.width > 0 and drawing.height > 0):
-        raise ArtProblem("the SVG has no size (give it width and height, or a viewBox)")
+    svg_safe.check_drawing(drawing)
     return Art(key, name, path, "svg", (float(drawing.width), float(drawing.height)), drawing,
                masked=_uses_mask(root))
 
@@ -193,19 +188,19 @@ def _svg_renderer():
 
     class Converter(Svg2RlgAttributeConverter):
         def findAttr(self, svgNode, name):
+            # Remembered per element and name for the drawing: svglib looks an inherited value up
+            # through every ancestor, for every attribute of every shape (depth times the work).
+            known = self.__dict__.setdefault("_found", {})
+            key = (getattr(svgNode, "etree_element", svgNode), name)
+            if key not in known:
+                known[key] = self._find(svgNode, name)
+            return known[key]
+
+        def _find(self, svgNode, name):
             value = super().findAttr(svgNode, name)
             if name not in ("fill-opacity", "stroke-opacity"):
                 return value
-            factor, node = 1.0, svgNode
-            while node is not None:
-                super().findAttr(node, "opacity")  # applies the node's style and the style sheet
-                own = node.attrib.get("opacity", "").strip()
-                if own and own != "inherit":
-                    try:
-                        factor *= _opacity(own)
-                    except ValueError:
-                        pass
-                node = node.parent
+            factor = self._opacity_factor(svgNode)
             if factor >= 1:
                 return value
             base = 1.0
@@ -219,13 +214,43 @@ def _svg_renderer():
                 pass
             return repr(base * factor)
 
+        def _opacity_factor(self, svgNode) -> float:
+            """The product of the node's and its ancestors' opacity, each node's worked out once per
+            drawing (asked afresh for every shape, deep nesting would cost its depth squared)."""
+            known = self.__dict__.setdefault("_opacity_factors", {})
+            chain, node = [], svgNode
+            while node is not None and node.etree_element not in known:
+                chain.append(node)
+                node = node.parent
+            factor = 1.0 if node is None else known[node.etree_element]
+            for node in reversed(chain):  # from the outermost not yet known
+                super().findAttr(node, "opacity")  # applies the node's style and the style sheet
+                own = node.attrib.get("opacity", "").strip()
+                if own and own != "inherit":
+                    try:
+                        factor *= _opacity(own)
+                    except ValueError:
+                        pass
+                known[node.etree_element] = factor
+            return factor
+
+    class ShapeConverter(Svg2RlgShapeConverter):
+        def convertShape(self, name, node, clipping=None):
+            self.budget.spend()
+            return super().convertShape(name, node, clipping)
+
     class Renderer(SvgRenderer):
         def __init__(self, path):
             super().__init__(path)
             self.attrConverter = Converter(font_map=getattr(self.attrConverter, "_font_map", None))
             self.attrConverter.css_rules = self.shape_converter.attrConverter.css_rules
-            self.shape_converter = Svg2RlgShapeConverter(path, self.attrConverter)
+            self.shape_converter = ShapeConverter(path, self.attrConverter)
             self.handled_shapes = self.shape_converter.get_handled_shapes()
+            self.budget = self.shape_converter.budget = svg_safe.Budget()  # work bounded as it happens
+
+        def renderNode(self, node, parent=None):
+            self.budget.spend()
+            return super().renderNode(node, parent)
 
     return Renderer
 
@@ -235,17 +260,12 @@ def _load_pdf(key: str, name: str, path: Path) -> Art:
 
     try:
         with pikepdf.open(path) as pdf:
-            if not pdf.pages:
-                raise ArtProblem("the PDF has no pages")
-            box = [float(v) for v in pdf.pages[0].trimbox]
+            x0, y0, x1, y1 = pdf_safe.check(pdf)  # pages, objects, depth, decoded bytes within the limits
     except pikepdf.PdfError as exc:
         reason = str(exc).splitlines()[0].removeprefix(f"{path}: ")
         raise ArtProblem(f"the PDF cannot be read ({reason})") from None
     except pikepdf.PasswordError:
         raise ArtProblem("the PDF is encrypted") from None
-    x0, y0, x1, y1 = box
-    if x1 - x0 <= 0 or y1 - y0 <= 0:
-        raise ArtProblem("the PDF's first page has no size")
     return Art(key, name, path, "pdf", (x1 - x0, y1 - y0), None, (x0, y0, x1, y1))
 
 
@@ -746,7 +766,9 @@ def finish(canvas, data: bytes) -> bytes:
         for name, art in state.pdf_pages.items():
             placeholder = forms[name]
             with pikepdf.open(art.path) as source:
-                page = pdf.copy_foreign(source.pages[0].as_form_xobject())
+                form = source.pages[0].as_form_xobject()
+                pdf_safe.strip_active(form)  # drawing only: no actions, scripts, annotations or files
+                page = pdf.copy_foreign(form)
             placeholder.write(page.read_raw_bytes(), filter=page.get("/Filter"), decode_parms=page.get("/DecodeParms"))
             # PDF/X-1a: no transparency group either; the art has no transparency (`begin` refused
             # it otherwise), so its page's group (cairo and Inkscape add one to every page) changes nothing.

@@ -1,0 +1,79 @@
+"""What an art file may ask of deckctl (`print: {back_art, logo}`), and the error when it asks more.
+
+Art comes from the deck's repository, so from whoever sent the pull request or the files to the
+print shop. Each limit is checked from what is cheap to read (a raster's header, the SVG's element
+tree, the PDF's object graph) before the costly work (decoding pixels, svglib's drawing, copying
+the page), and each refusal is a located error at the art's key in deck.yaml. Together they keep
+any art file of at most 10 MB within 512 MB and seconds of work.
+"""
+
+from __future__ import annotations
+
+# -- raster (PNG, JPEG; and images embedded in SVG art) ------------------------------------------
+# 300 dpi on a tarot card back with its bleed (76 x 126 mm) is 898 x 1488 px, 1.3 megapixels; a
+# 4,000 x 6,000 px photo leaves eighteen times that of headroom. A decoded pixel costs up to 16
+# bytes while the art is flattened and converted (RGBA, RGB, CMYK copies), so this stays near 400 MB.
+MAX_RASTER_PIXELS = 24_000_000
+# The decoded image itself: four bytes a pixel (RGBA, CMYK) at the pixel limit. Pillow decodes
+# into exactly this, so it bounds what a small compressed file can unpack into.
+MAX_RASTER_BYTES = MAX_RASTER_PIXELS * 4
+
+# -- SVG --------------------------------------------------------------------------------------
+# The file read into lxml's tree (about ten times its size in memory). A detailed vector logo is
+# well under 1 MB; this leaves room for an embedded photo, which libxml2 caps at 10 MB anyway.
+MAX_SVG_BYTES = 16 * 1024 * 1024
+# Elements drawn, counting each `<use>` (or internal `<image>` reference, or clip path) as the
+# elements it repeats, so nested `<use>` multiply. svglib converts about a thousand elements a
+# second and reportlab draws about as many: 10,000 stay within seconds, ample for a logo or back
+# pattern; more detailed art prints the same from PDF, which is copied without redrawing.
+MAX_SVG_ELEMENTS = 10_000
+# Characters of path data (`d`, `points`) and text, counted as often as `<use>` repeats them: svglib
+# parses about a million path commands (7 MB) in ten seconds; 2 MB of drawing is hours of work in
+# a drawing program.
+MAX_SVG_DRAWING_CHARS = 2_000_000
+# Elements nested in elements (with `<use>` adding its target's depth): svglib draws them by
+# recursion, several Python frames a level; drawing programs nest groups a dozen levels deep.
+MAX_SVG_DEPTH = 64
+# The art's size in points (width, height): the largest page PDF allows is 200 inches (14,400 pt);
+# below a point, the art is too small to be meant (and scaling it to the card would blow every
+# number in it up).
+MAX_ART_POINTS = 14_400.0
+MIN_ART_POINTS = 1.0
+# Any coordinate, length or transform number in the SVG or the drawing made of it: a viewBox in a
+# CAD program's units reaches thousands; reportlab cannot write numbers past about 1e30.
+MAX_SVG_NUMBER = 1_000_000.0
+
+# -- PDF --------------------------------------------------------------------------------------
+# Art is one picture: the page that is copied. More pages are a document, not art.
+MAX_PDF_PAGES = 1
+# Objects the copied page reaches (its content, resources, fonts, images, forms): a detailed
+# illustration has a few thousand; walking each costs microseconds.
+MAX_PDF_OBJECTS = 50_000
+# Dictionaries and arrays nested in each other along any path from the page: each form drawn in a
+# form adds three, and drawing programs nest forms about ten deep; checks that walk the page
+# recurse once a level, far below Python's limit of 1,000.
+MAX_PDF_DEPTH = 100
+# Decompressed bytes of all the page's streams together: a 4,000 x 6,000 CMYK image is 96 MB; an
+# image filter (JPEG, JPEG 2000) is not decoded here, its pixels are bounded by MAX_RASTER_PIXELS.
+MAX_PDF_DECODED_BYTES = 256 * 1024 * 1024
+# Decompressed bytes of page content (the page's and its forms' drawing operators), which deckctl
+# parses to check colours and fonts: about 200,000 path operators, far more than a card's art has.
+MAX_PDF_CONTENT_BYTES = 8 * 1024 * 1024
+
+
+class ArtProblem(Exception):
+    """A file that cannot be used; the message says why, the hint (when given) what to do."""
+
+    def __init__(self, message: str, hint: str | None = None):
+        super().__init__(message)
+        self.hint = hint
+
+
+def megapixels(pixels: int) -> str:
+    return f"{pixels / 1_000_000:.1f}".removesuffix(".0")
+
+
+__all__ = ["MAX_ART_POINTS", "MAX_PDF_CONTENT_BYTES", "MAX_PDF_DECODED_BYTES", "MAX_PDF_DEPTH", "MAX_PDF_OBJECTS",
+           "MAX_PDF_PAGES", "MAX_RASTER_BYTES", "MAX_RASTER_PIXELS", "MAX_SVG_BYTES", "MAX_SVG_DEPTH",
+           "MAX_SVG_DRAWING_CHARS", "MAX_SVG_ELEMENTS", "MAX_SVG_NUMBER", "MIN_ART_POINTS", "ArtProblem",
+           "megapixels"]

@@ -1,0 +1,299 @@
+"""PDF art that may be hostile: what its page reaches measured before anything is decoded or
+copied (`check`), and only drawing copied out of it (`strip_active`).
+
+The art is its first page as a form: the page's content and the resources that content draws
+with. Everything else a PDF can carry is left behind: actions and JavaScript (`/AA`, `/A`, `/JS`,
+`/OpenAction`), annotations, embedded and external files, and links back to pages or the
+document (through which a copy would drag the whole source file along).
+"""
+
+from __future__ import annotations
+
+import zlib
+
+from deckctl.export.pdf.art_limits import (
+    MAX_ART_POINTS,
+    MAX_PDF_CONTENT_BYTES,
+    MAX_PDF_DECODED_BYTES,
+    MAX_PDF_DEPTH,
+    MAX_PDF_OBJECTS,
+    MAX_PDF_PAGES,
+    MAX_RASTER_PIXELS,
+    MIN_ART_POINTS,
+    ArtProblem,
+    megapixels,
+)
+
+# Keys that make a PDF do things rather than draw (actions, scripts, annotations, forms, files), or
+# that lead out of the page (to its parent, the document's names and outlines, external files).
+ACTIVE_KEYS = frozenset({"/AA", "/A", "/JS", "/JavaScript", "/OpenAction", "/Annots", "/AcroForm", "/URI",
+                         "/Launch", "/EmbeddedFiles", "/EF", "/Names", "/Dests", "/Outlines", "/Parent", "/P",
+                         "/Ref", "/OPI", "/F", "/FFilter", "/FDecodeParms", "/PieceInfo"})
+# Short ones a file may also choose as the name of a resource (a font called /F): in the name maps
+# of /Resources those stay, unless what they name is itself not drawing; elsewhere /P is kept
+# when it is a name (an optional-content policy, /AnyOn).
+_SHORT_KEYS = frozenset({"/A", "/P", "/F"})
+# The maps of resource names to resources (keys chosen by the file).
+_NAME_MAPS = frozenset({"/Font", "/XObject", "/ExtGState", "/ColorSpace", "/Pattern", "/Shading", "/Properties"})
+# Objects of these types are never drawing: dropped wherever they are referred to.
+ACTIVE_TYPES = frozenset({"/Annot", "/Action", "/Filespec", "/EmbeddedFile", "/Page", "/Pages", "/Catalog",
+                          "/Outlines", "/Sig", "/XRef", "/ObjStm"})
+ACTION_KINDS = frozenset({"/JavaScript", "/Launch", "/URI", "/SubmitForm", "/ImportData", "/ResetForm",
+                          "/GoTo", "/GoToR", "/GoToE", "/Named", "/Rendition", "/Sound", "/Movie", "/Hide",
+                          "/SetOCGState", "/Trans", "/GoTo3DView", "/RichMediaExecute", "/Thread"})
+# Image filters are decoded by the viewer, never here: what they hold is bounded by /Width x /Height.
+_IMAGE_FILTERS = frozenset({"/DCTDecode", "/DCT", "/JPXDecode", "/CCITTFaxDecode", "/CCF", "/JBIG2Decode"})
+# The most one byte of these can grow to, where deckctl does not decode them step by step itself.
+_WORST_RATIO = {"/LZWDecode": 4096, "/LZW": 4096, "/RunLengthDecode": 128, "/RL": 128}
+_FLATE = frozenset({"/FlateDecode", "/Fl"})
+_ASCII = frozenset({"/ASCIIHexDecode", "/AHx", "/ASCII85Decode", "/A85"})
+
+
+def _active(value) -> bool:
+    """Whether a dictionary or stream is not drawing (an annotation, an action, a page, a file...)."""
+    import pikepdf
+
+    if not isinstance(value, (pikepdf.Dictionary, pikepdf.Stream)):
+        return False
+    kind, subtype = value.get("/Type"), value.get("/S")
+    return (str(kind) in ACTIVE_TYPES if isinstance(kind, pikepdf.Name) else False) or \
+        (str(subtype) in ACTION_KINDS if isinstance(subtype, pikepdf.Name) else False) or "/JS" in value
+
+
+def _dropped(key: str, value, names: bool) -> bool:
+    """Whether `key: value` of a dictionary is left behind (`names`: the dictionary is a name map)."""
+    import pikepdf
+
+    if key in ACTIVE_KEYS and not (key in _SHORT_KEYS and names) \
+            and not (key == "/P" and isinstance(value, pikepdf.Name)):
+        return True
+    return _active(value)
+
+
+def _children(obj, names: bool) -> list:
+    """(object, is a name map) for each object `obj` holds that is kept when the page is copied:
+    what `strip_active` leaves (`names`: `obj` is a name map)."""
+    import pikepdf
+
+    containers = (pikepdf.Array, pikepdf.Dictionary, pikepdf.Stream)
+    if isinstance(obj, pikepdf.Array):
+        return [(item, False) for item in obj if isinstance(item, containers) and not _active(item)]
+    if isinstance(obj, (pikepdf.Dictionary, pikepdf.Stream)):
+        return [(value, key in _NAME_MAPS and not names) for key, value in obj.items()
+                if isinstance(value, containers) and not _dropped(key, value, names)]
+    return []
+
+
+def _roots(page) -> list:
+    """What the page's form is made of: its content streams, resources and transparency group."""
+    return [page.obj[key] for key in ("/Contents", "/Resources", "/Group") if key in page.obj]
+
+
+def strip_active(form) -> None:
+    """Removes from `form` (the page as a form XObject, in memory) and everything it reaches every
+    key and value that is not drawing, so that copying the form copies drawing only."""
+    import pikepdf
+
+    seen: set = set()
+    stack = [(form, False)]
+    while stack:
+        obj, names = stack.pop()
+        if obj.is_indirect:
+            if obj.objgen in seen:
+                continue
+            seen.add(obj.objgen)
+        if isinstance(obj, pikepdf.Array):
+            for index in reversed(range(len(obj))):
+                if _active(obj[index]):
+                    del obj[index]
+        else:
+            for key in [key for key, value in obj.items() if _dropped(key, value, names)]:
+                del obj[key]
+        stack.extend(_children(obj, names))
+
+
+def check(pdf) -> tuple[float, float, float, float]:
+    """The first page's trim box, once the file is within every PDF limit of `art_limits`; an
+    `ArtProblem` naming the one it is not within."""
+    pages = len(pdf.pages)
+    if not pages:
+        raise ArtProblem("the PDF has no pages")
+    if pages > MAX_PDF_PAGES:
+        raise ArtProblem(f"the PDF has {pages:,} pages; art is one picture, a one-page PDF",
+                         "export the art alone, as a one-page PDF")
+    page = pdf.pages[0]
+    box = _box(page)
+    order = _walk(_roots(page))
+    _check_streams(page, order)
+    return box
+
+
+def _box(page) -> tuple[float, float, float, float]:
+    import math
+
+    try:
+        x0, y0, x1, y1 = (float(v) for v in page.trimbox)
+    except (TypeError, ValueError):
+        raise ArtProblem("the PDF's first page has no readable size") from None
+    if not all(math.isfinite(v) and abs(v) <= 10 * MAX_ART_POINTS for v in (x0, y0, x1, y1)):
+        raise ArtProblem("the PDF's first page has a size out of range")
+    if x1 - x0 <= 0 or y1 - y0 <= 0:
+        raise ArtProblem("the PDF's first page has no size")
+    for what, points in (("width", x1 - x0), ("height", y1 - y0)):
+        if not MIN_ART_POINTS <= points <= MAX_ART_POINTS:
+            raise ArtProblem(f"the PDF page's {what} is {points:,.1f} pt; deckctl takes art from {MIN_ART_POINTS:g} "
+                             f"to {MAX_ART_POINTS:,.0f} pt (200 inches)", "export the art at its real size")
+    return x0, y0, x1, y1
+
+
+def _walk(roots: list) -> list:
+    """Every object reachable from `roots` (each once), refused above `MAX_PDF_OBJECTS` or when a
+    path nests containers deeper than `MAX_PDF_DEPTH`: depth first and iteratively, each object's
+    depth the longest chain below it (a reference back to an object being walked adds nothing)."""
+    depth: dict = {}  # object -> the longest chain below it (0 while it is being walked)
+    children: dict = {}
+    order: list = []
+    stack = [(root, False, False) for root in roots]
+    while stack:
+        obj, names, ready = stack.pop()
+        key = _key(obj)
+        if ready:
+            depth[key] = 1 + max((depth.get(_key(child), 0) for child, _ in children.pop(key)), default=0)
+            if depth[key] > MAX_PDF_DEPTH:
+                raise ArtProblem(f"the PDF page nests its objects more than {MAX_PDF_DEPTH} deep (forms in forms, "
+                                 "resources in resources)", "print the art to PDF again (flattened)")
+            continue
+        if key in depth:
+            continue
+        depth[key] = 0
+        order.append(obj)
+        if len(order) > MAX_PDF_OBJECTS:
+            raise ArtProblem(f"the PDF page is made of more than {MAX_PDF_OBJECTS:,} objects",
+                             "simplify the art, or print it to PDF again (flattened)")
+        children[key] = _children(obj, names)
+        stack.append((obj, names, True))
+        stack.extend((child, child_names, False) for child, child_names in children[key])
+    return order
+
+
+def _key(obj):
+    return obj.objgen if obj.is_indirect else ("direct", id(obj))
+
+
+def _check_streams(page, objects: list) -> None:
+    """Every stream the page reaches decodes to at most `MAX_PDF_DECODED_BYTES` in all, its
+    content (page and forms: parsed later) to at most `MAX_PDF_CONTENT_BYTES`, each image has at
+    most `MAX_RASTER_PIXELS`; measured by decoding in bounded steps and throwing the bytes away."""
+    import pikepdf
+
+    contents = {_key(stream) for stream in _content_streams(page)}
+    total = content = 0
+    for obj in objects:
+        if not isinstance(obj, pikepdf.Stream):
+            continue
+        if obj.get("/Subtype") == "/Image":
+            width, height = _int(obj.get("/Width")), _int(obj.get("/Height"))
+            if width * height > MAX_RASTER_PIXELS:
+                raise ArtProblem(f"the PDF holds an image of {width:,} x {height:,} px; deckctl takes at most "
+                                 f"{megapixels(MAX_RASTER_PIXELS)} megapixels", "scale the image down in the art")
+        is_content = _key(obj) in contents or obj.get("/Subtype") == "/Form"
+        size = _decoded_size(obj, MAX_PDF_DECODED_BYTES - total)
+        total += size
+        if is_content:
+            content += size
+            if content > MAX_PDF_CONTENT_BYTES:
+                raise ArtProblem(f"the PDF page's drawing is more than {MAX_PDF_CONTENT_BYTES // 2**20} MB "
+                                 "once decompressed", "simplify the art, or export it as a PNG or JPEG")
+
+
+def _content_streams(page) -> list:
+    import pikepdf
+
+    contents = page.obj.get("/Contents")
+    if isinstance(contents, pikepdf.Array):
+        return [item for item in contents if isinstance(item, pikepdf.Stream)]
+    return [contents] if isinstance(contents, pikepdf.Stream) else []
+
+
+def _int(value) -> int:
+    try:
+        return max(0, int(value))
+    except (TypeError, ValueError):
+        return 0
+
+
+def _too_much() -> ArtProblem:
+    return ArtProblem(f"the PDF's streams decompress to more than {MAX_PDF_DECODED_BYTES // 2**20} MB",
+                      "export the art again with ordinary compression, or as PNG or JPEG")
+
+
+def _decoded_size(stream, budget: int) -> int:
+    """The bytes `stream` decodes to (up to an image filter, which stays encoded), counted without
+    keeping more than one step's output; `_too_much` as soon as it passes `budget`."""
+    import pikepdf
+
+    filters = stream.get("/Filter")
+    names = [str(f) for f in (filters if isinstance(filters, pikepdf.Array) else [filters] if filters else [])]
+    raw = stream.read_raw_bytes()
+    if any(name in _WORST_RATIO for name in names):  # rare today: decoded whole when even the worst is small
+        worst = len(raw)
+        for name in names:
+            worst *= _WORST_RATIO.get(name, 1032 if name in _FLATE else 1)  # (zlib's most is 1032:1)
+        if worst > budget:
+            raise ArtProblem("the PDF uses LZW or run-length compression on a stream too large to check",
+                             "export the art again with ordinary (Flate) compression")
+        try:
+            return len(stream.read_bytes(pikepdf.StreamDecodeLevel.generalized))
+        except pikepdf.PdfError:
+            return len(raw)
+    data = raw
+    for index, name in enumerate(names):
+        if name in _IMAGE_FILTERS:
+            break
+        last = index == len(names) - 1 or names[index + 1] in _IMAGE_FILTERS
+        if name in _FLATE:
+            data, size = _inflate(data, budget, keep=not last)
+            if last:
+                return size
+        elif name in _ASCII:
+            data = _ascii(data, name)
+        else:
+            break  # a filter the viewer will not know either: the bytes stay as they are
+    if len(data) > budget:
+        raise _too_much()
+    return len(data)
+
+
+def _inflate(data: bytes, budget: int, keep: bool) -> tuple[bytes, int]:
+    step = 1 << 20
+    inflater = zlib.decompressobj()
+    parts: list[bytes] = []
+    size = 0
+    try:
+        while data and not inflater.eof:
+            out = inflater.decompress(data, step)
+            size += len(out)
+            if size > budget:
+                raise _too_much()
+            if keep:
+                parts.append(out)
+            data = inflater.unconsumed_tail
+    except zlib.error:
+        pass  # damaged data: what decoded so far is all a reader gets
+    return b"".join(parts), size
+
+
+def _ascii(data: bytes, name: str) -> bytes:
+    import base64
+    import binascii
+
+    try:
+        if name in ("/ASCIIHexDecode", "/AHx"):
+            text = bytes(c for c in data.split(b">", 1)[0] if chr(c) in "0123456789abcdefABCDEF")
+            return binascii.unhexlify(text + b"0" * (len(text) % 2))
+        return base64.a85decode(data.strip().removeprefix(b"<~"), adobe=False, ignorechars=b" \t\n\r\x0b\x0c")
+    except ValueError:
+        return data
+
+
+__all__ = ["ACTIVE_KEYS", "ACTIVE_TYPES", "check", "strip_active"]

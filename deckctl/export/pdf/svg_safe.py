@@ -1,0 +1,288 @@
+"""Reading SVG art that may be hostile, before svglib sees it (`parse`), and checking what svglib
+made of it before it is drawn (`check_drawing`).
+
+The XML is parsed with entities, DTDs and the network off, and a file that declares entities is
+refused (as defusedxml does). The SVG may refer only to itself: a `#id` inside it, or a PNG or
+JPEG embedded as a `data:` URI; a reference to another file or to the web is refused, never
+followed. Elements, nesting, path data and embedded pixels are counted with every `<use>` (or
+clip path) expanded, so nesting that multiplies is refused from the tree alone; sizes and numbers
+must be finite and within `art_limits`.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import io
+import math
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+from deckctl.export.pdf import raster_safe
+from deckctl.export.pdf.art_limits import (
+    MAX_ART_POINTS,
+    MAX_RASTER_PIXELS,
+    MAX_SVG_BYTES,
+    MAX_SVG_DEPTH,
+    MAX_SVG_DRAWING_CHARS,
+    MAX_SVG_ELEMENTS,
+    MAX_SVG_NUMBER,
+    MIN_ART_POINTS,
+    ArtProblem,
+    megapixels,
+)
+
+XLINK_HREF = "{http://www.w3.org/1999/xlink}href"
+# What svglib decodes of a data: URI (anything else it would take for a file name).
+_DATA_IMAGE = re.compile(r"data:image/(?:png|jpe?g);base64,", re.IGNORECASE)
+_URL_REF = re.compile(r"url\(\s*['\"]?#([^'\")\s]+)")
+_LENGTH = re.compile(r"\s*([+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?)\s*(px|pt|pc|mm|cm|in)?\s*")
+_POINTS = {None: 0.75, "px": 0.75, "pt": 1.0, "pc": 12.0, "mm": 72 / 25.4, "cm": 72 / 2.54, "in": 72.0}
+EMBED_HINT = "embed pictures in the SVG itself (as data: URIs), or export the art as PDF, PNG or JPEG"
+
+
+def _problem(line: int | None, message: str, hint: str | None = None) -> ArtProblem:
+    where = f"line {line} of the SVG " if line else "the SVG "
+    return ArtProblem(where + message, hint)
+
+
+def parse(path: Path):
+    """The SVG's root element (lxml), checked; an `ArtProblem` for a file that is not safe to draw."""
+    from lxml import etree
+
+    if path.stat().st_size > MAX_SVG_BYTES:
+        raise ArtProblem(f"the SVG is {path.stat().st_size / 2**20:.0f} MB; deckctl takes SVG art of at most "
+                         f"{MAX_SVG_BYTES // 2**20} MB", "simplify the drawing, or export the art as PDF")
+    parser = etree.XMLParser(resolve_entities=False, no_network=True, load_dtd=False, huge_tree=False,
+                             remove_comments=True, remove_pis=True, recover=True)
+    try:
+        root = etree.fromstring(path.read_bytes(), parser)
+    except etree.XMLSyntaxError as exc:
+        raise ArtProblem(f"the SVG cannot be read ({exc.msg})") from None
+    if root is None or not isinstance(root.tag, str) or etree.QName(root).localname != "svg":
+        raise ArtProblem("the SVG cannot be read (its outermost element is not <svg>)")
+    dtd = root.getroottree().docinfo.internalDTD
+    if dtd is not None and any(True for _ in dtd.iterentities()):
+        raise ArtProblem("the SVG declares XML entities (<!ENTITY>), which deckctl does not expand",
+                         "save the SVG again as plain SVG, without a DOCTYPE")
+    _check_sizes(root)
+    _check_expanded(root)
+    return root
+
+
+# -- sizes ------------------------------------------------------------------------------------
+def _number(text: str, line, what: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise _problem(line, f"has {what} `{text[:40]}`, which is not a number") from None
+    if not math.isfinite(value) or abs(value) > MAX_SVG_NUMBER:
+        raise _problem(line, f"has {what} `{text[:40]}`: numbers must be finite and at most {MAX_SVG_NUMBER:,.0f}",
+                       "give the art a sensible size in the drawing program")
+    return value
+
+
+def _check_sizes(root) -> None:
+    """viewBox numbers finite and within `MAX_SVG_NUMBER`, its width and height positive; the
+    outermost width and height finite and, in absolute units, within `MAX_ART_POINTS`."""
+    for element in root.iter():
+        if not isinstance(element.tag, str):
+            continue
+        box = element.get("viewBox")
+        if box is not None and box.strip():
+            parts = box.replace(",", " ").split()
+            numbers = [_number(part, element.sourceline, "a viewBox number") for part in parts]
+            if len(numbers) != 4 or numbers[2] <= 0 or numbers[3] <= 0:
+                raise _problem(element.sourceline, f"has the viewBox `{box[:60]}`: it needs four numbers, the "
+                               "last two (width and height) above 0")
+    for attr in ("width", "height"):
+        text = root.get(attr)
+        match = _LENGTH.fullmatch(text) if text else None
+        if match is None:
+            continue  # none, a percentage or em: svglib resolves it, `check_drawing` checks the result
+        points = _number(match.group(1), root.sourceline, attr) * _POINTS[match.group(2)]
+        if not MIN_ART_POINTS <= points <= MAX_ART_POINTS:
+            raise _size_problem(attr, points)
+
+
+def _size_problem(what: str, points: float) -> ArtProblem:
+    return ArtProblem(f"the SVG's {what} is {points:,.1f} pt; deckctl takes art from {MIN_ART_POINTS:g} to "
+                      f"{MAX_ART_POINTS:,.0f} pt (200 inches)", "give the art its real size in the drawing program")
+
+
+# -- references and what they expand to -------------------------------------------------------
+@dataclass
+class _Cost:
+    elements: int = 0
+    chars: int = 0  # path data and text
+    pixels: int = 0  # of embedded images
+    depth: int = 0
+
+    def add(self, other: _Cost) -> None:
+        self.elements += other.elements
+        self.chars += other.chars
+        self.pixels += other.pixels
+        self.depth = max(self.depth, other.depth + 1)
+
+
+_CYCLE = _Cost()  # a reference back to an element being counted: svglib skips it, so it adds nothing
+
+
+def _local(element) -> str:
+    return element.tag.rsplit("}", 1)[-1]
+
+
+def _targets(element, ids: dict) -> list:
+    """The elements drawn again where `element` is drawn: its `<use>` or `<image>` target, its clip path."""
+    found = []
+    href = element.get(XLINK_HREF) or element.get("href")
+    if href and href.strip().startswith("#") and _local(element) in ("use", "image"):
+        found.append(ids.get(href.strip()[1:]))
+    clip = element.get("clip-path") or ""
+    style = element.get("style") or ""
+    for match in _URL_REF.finditer(clip + ";" + (style if "clip-path" in style else "")):
+        found.append(ids.get(match.group(1)))
+    return [target for target in found if target is not None]
+
+
+def _own_cost(element, images: dict) -> _Cost:
+    """What the element itself costs to draw, its href checked (external refused, embedded measured)."""
+    cost = _Cost(elements=1, chars=len(element.get("d") or "") + len(element.get("points") or "")
+                 + len(element.text or "") + len(element.tail or ""))
+    href = element.get(XLINK_HREF) or element.get("href")
+    if href is None or _local(element) == "a":  # a link is not followed when drawing
+        return cost
+    href = href.strip()
+    if href.startswith("#"):
+        return cost
+    match = _DATA_IMAGE.match(href)
+    if match is None:
+        shown = href if len(href) <= 80 else href[:77] + "..."
+        raise _problem(element.sourceline, f"refers to `{shown}`: deckctl draws only what the SVG holds itself, "
+                       "and does not read other files or the web for it", EMBED_HINT)
+    if href not in images:
+        images[href] = _embedded_pixels(href[match.end():], element.sourceline)
+    cost.pixels = images[href]
+    return cost
+
+
+def _embedded_pixels(data: str, line) -> int:
+    """The pixels of a PNG or JPEG embedded as base64, checked like a raster art file and decoded once
+    (so that a damaged one is refused here, not when the PDF is drawn)."""
+    from PIL import Image, UnidentifiedImageError
+
+    try:
+        raw = base64.decodebytes(data.encode("ascii"))
+        with raster_safe.opened(io.BytesIO(raw)) as image:
+            image.load()
+            return image.size[0] * image.size[1]
+    except ArtProblem as exc:
+        raise _problem(line, f"embeds an image that cannot be used: {exc}", exc.hint) from None
+    except (UnidentifiedImageError, Image.DecompressionBombError, OSError, SyntaxError, ValueError,
+            binascii.Error, UnicodeEncodeError):
+        raise _problem(line, "embeds an image that is damaged or not PNG or JPEG", EMBED_HINT) from None
+
+
+def _check_expanded(root) -> None:
+    """Elements, path data, embedded pixels and depth of the drawing, each `<use>` and clip path
+    counted as what it repeats; refused as soon as one is above its limit."""
+    ids: dict = {}
+    for element in root.iter():
+        if isinstance(element.tag, str) and element.get("id") is not None:
+            ids.setdefault(element.get("id"), element)
+    images: dict[str, int] = {}
+    costs: dict = {}
+    stack = [(root, False)]
+    while stack:  # depth first, iteratively: the tree itself may be deep
+        element, ready = stack.pop()
+        if not ready:
+            if element in costs:
+                continue
+            costs[element] = _CYCLE
+            stack.append((element, True))
+            stack.extend((dep, False) for dep in _deps(element, ids) if dep not in costs)
+            continue
+        cost = _own_cost(element, images)
+        for dep in _deps(element, ids):
+            cost.add(costs[dep])
+        costs[element] = cost
+        _within_limits(cost, element)
+
+
+def _deps(element, ids: dict) -> list:
+    return [child for child in element if isinstance(child.tag, str)] + _targets(element, ids)
+
+
+def _within_limits(cost: _Cost, element) -> None:
+    line = element.sourceline
+    hint = "simplify the drawing (fewer, merged shapes; no <use> of <use>), or export the art as PDF"
+    if cost.elements > MAX_SVG_ELEMENTS:
+        raise _problem(line, f"draws more than {MAX_SVG_ELEMENTS:,} elements (counting what each <use> "
+                       "repeats)", hint)
+    if cost.chars > MAX_SVG_DRAWING_CHARS:
+        raise _problem(line, f"draws more than {MAX_SVG_DRAWING_CHARS:,} characters of path data and text "
+                       "(counting what each <use> repeats)", hint)
+    if cost.depth > MAX_SVG_DEPTH:
+        raise _problem(line, f"nests elements more than {MAX_SVG_DEPTH} deep (counting what each <use> "
+                       "repeats)", hint)
+    if cost.pixels > MAX_RASTER_PIXELS:
+        raise _problem(line, f"draws embedded images of more than {megapixels(MAX_RASTER_PIXELS)} megapixels "
+                       "(counting what each <use> repeats)", raster_safe.TOO_LARGE_HINT)
+
+
+# -- while svglib draws ------------------------------------------------------------------------
+# Steps svglib may take while it draws: each element is visited, then (a shape) converted.
+MAX_SVG_STEPS = 2 * MAX_SVG_ELEMENTS
+
+
+class Budget:
+    """What svglib may do while it draws (`MAX_SVG_STEPS`), spent as it visits (`renderNode`) and
+    converts (`convertShape`) each element. A backstop for what
+    only svglib knows: style sheets that give many elements one large clip path, `<defs>` that a
+    nested `<svg>` renders again."""
+
+    def __init__(self) -> None:
+        self.left = MAX_SVG_STEPS
+
+    def spend(self) -> None:
+        self.left -= 1
+        if self.left < 0:
+            raise ArtProblem(f"the SVG draws more than {MAX_SVG_ELEMENTS:,} elements (counting what its style "
+                             "sheet, clip paths and <use> repeat)",
+                             "simplify the drawing (fewer, merged shapes; no <use> of <use>), or export the art as PDF")
+
+
+# -- after svglib ------------------------------------------------------------------------------
+def check_drawing(drawing) -> None:
+    """The drawing svglib made: its size in points within the limits, and every number in it (a
+    coordinate, a length, a transform) finite and at most `MAX_SVG_NUMBER`, which reportlab can write."""
+    width, height = float(drawing.width), float(drawing.height)
+    if not (width > 0 and height > 0):
+        raise ArtProblem("the SVG has no size (give it width and height, or a viewBox)")
+    for what, points in (("width", width), ("height", height)):
+        if not MIN_ART_POINTS <= points <= MAX_ART_POINTS:
+            raise _size_problem(what, points)
+    stack = list(getattr(drawing, "contents", ()) or ())
+    while stack:
+        node = stack.pop()
+        for name, value in vars(node).items():
+            if name == "contents":
+                stack.extend(value or ())
+            elif not _sane(value):
+                raise ArtProblem(f"the SVG has a shape with a number out of range ({name} beyond "
+                                 f"{MAX_SVG_NUMBER:,.0f} or not finite)",
+                                 "give the art a sensible size in the drawing program")
+
+
+def _sane(value) -> bool:
+    if isinstance(value, bool):
+        return True
+    if isinstance(value, (int, float)):
+        return math.isfinite(value) and abs(value) <= MAX_SVG_NUMBER
+    if isinstance(value, (list, tuple)):
+        return all(_sane(item) for item in value if isinstance(item, (int, float, list, tuple)))
+    return True
+
+
+__all__ = ["EMBED_HINT", "MAX_SVG_STEPS", "Budget", "check_drawing", "parse"]

@@ -1,0 +1,362 @@
+"""Hostile art files (`print: {back_art, logo}`): each attack is refused with one located error at
+its key in deck.yaml (line 8, column 3 here), before the costly work, and nothing of another file
+or of the art's scripts reaches the output. The limits are in deckctl/export/pdf/art_limits.py.
+
+Every hostile file is built here, small: what would blow up is what deckctl would make of it.
+"""
+
+from __future__ import annotations
+
+import base64
+import io
+import struct
+import warnings
+import zlib
+
+import pikepdf
+import pytest
+from pdfread import knowledge_cards
+from PIL import Image
+
+from deckctl.export.pdf import PdfOptions, export_pdf, svg_safe
+from deckctl.export.pdf.art_limits import MAX_SVG_ELEMENTS
+from deckctl.validate.deck import validate
+from tests.deckfactory import MANIFESTS
+
+SECRET = "SECRET-7f3a9c"  # in files beside the art: it must never reach an output or a message
+HEAD = ('<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" '
+        'width="200" height="100" viewBox="0 0 200 100">\n')
+
+
+def art_deck(make_deck, name: str, data: bytes | str, key: str = "back_art"):
+    folder = make_deck("knowledge", cards=knowledge_cards(1), manifest=MANIFESTS["knowledge"] + f"print:\n  {key}: {name}\n")
+    (folder / name).write_bytes(data.encode() if isinstance(data, str) else data)
+    return folder
+
+
+def art_error(folder):
+    """The one error of the deck (an art error at line 8), its message and hint."""
+    (error,) = [d for d in validate([folder]).diagnostics if d.is_error]
+    assert (error.file.endswith("deck.yaml"), error.line, error.col, error.code) == (True, 8, 3, "bad-art")
+    return error
+
+
+def svg(body: str) -> str:
+    return HEAD + body + "\n</svg>\n"
+
+
+def png_uri(size=(20, 20), mode="RGB") -> str:
+    buffer = io.BytesIO()
+    Image.new(mode, size, 0).save(buffer, "PNG")
+    return "data:image/png;base64," + base64.b64encode(buffer.getvalue()).decode()
+
+
+def png_header_only(width: int, height: int) -> bytes:
+    """A PNG that claims `width` x `height` 8-bit grey pixels and holds none: only reading its
+    pixels would find out, so a refusal naming the size was made from the header."""
+    def chunk(kind: bytes, data: bytes) -> bytes:
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, 8, 0, 0, 0, 0))
+            + chunk(b"IDAT", zlib.compress(b"\0" * 64)) + chunk(b"IEND", b""))
+
+
+# -- every command gives the same located error, never an internal error ----------------------
+def svg_beside_png(make_deck):
+    folder = art_deck(make_deck, "back.svg", svg('<image x="0" y="0" width="200" height="100" href="side.png"/>'))
+    Image.new("RGB", (50, 50), (200, 0, 0)).save(folder / "side.png")
+    return folder
+
+
+def nested_pdf_forms(make_deck, depth=3000):
+    pdf = pikepdf.new()
+    pdf.add_blank_page(page_size=(200, 280))
+    inner = None
+    for _ in range(depth):
+        resources = pikepdf.Dictionary() if inner is None else pikepdf.Dictionary(XObject=pikepdf.Dictionary(F=inner))
+        inner = pdf.make_stream(b"0 0 1 1 re f" if inner is None else b"/F Do", Type=pikepdf.Name.XObject,
+                                Subtype=pikepdf.Name.Form, BBox=[0, 0, 200, 280], Resources=resources)
+    pdf.pages[0].Resources = pikepdf.Dictionary(XObject=pikepdf.Dictionary(F=inner))
+    pdf.pages[0].Contents = pdf.make_stream(b"/F Do")
+    buffer = io.BytesIO()
+    pdf.save(buffer)
+    return art_deck(make_deck, "back.pdf", buffer.getvalue())
+
+
+ATTACKS = {
+    "svg linking a png beside it": (svg_beside_png, "refers to `side.png`"),
+    "png of 13,000 x 13,000 px": (lambda make_deck: art_deck(make_deck, "back.png", png_header_only(13_000, 13_000)),
+                                  "more pixels than deckctl takes"),
+    "pdf of 3,000 nested forms": (nested_pdf_forms, "nests its objects more than 100 deep"),
+}
+
+
+@pytest.mark.parametrize("attack", ATTACKS)
+def test_every_command_refuses_hostile_art_at_its_key(make_deck, cli, tmp_path, attack):
+    build, message = ATTACKS[attack]
+    folder = build(make_deck)
+    runs = {
+        "validate": cli("validate", folder),
+        "export": cli("export", "pdf", folder, "--out", tmp_path / "cards.pdf"),
+        "pdfx": cli("export", "pdf", folder, "--out", tmp_path / "x.pdf", "--pdfx", "1a"),
+        "build": cli("build", folder, "--out", tmp_path / "build"),
+        "preview": cli("preview", folder, "card-000", "--back", "--png", tmp_path / "back.png"),
+    }
+    for command, run in runs.items():
+        assert run.exit_code == 1, (command, run.exit_code, run.stdout, run.stderr)
+        assert "deck.yaml:8:3: error:" in run.stdout and message in run.stdout, (command, run.stdout)
+        assert "internal error" not in run.stdout + run.stderr and "Warning" not in run.stdout + run.stderr
+    assert not any((tmp_path / name).exists() for name in ("cards.pdf", "x.pdf", "build", "back.png"))
+
+
+# -- SVG: references, entities, expansion, sizes ----------------------------------------------
+@pytest.mark.parametrize("body, shown", [
+    ('<image width="50" height="50" xlink:href="secret.png"/>', "secret.png"),
+    ('<use xlink:href="secret.svg#a"/>', "secret.svg#a"),
+    ('<use href="secret.svg"/>', "secret.svg"),
+    ('<image width="50" height="50" href="/etc/hostname"/>', "/etc/hostname"),
+    ('<image width="50" height="50" href="https://example.invalid/x.png"/>', "https://example.invalid/x.png"),
+    ('<image width="50" height="50" href="file:///etc/passwd"/>', "file:///etc/passwd"),
+    ('<linearGradient id="g" xlink:href="secret.svg#g"/>', "secret.svg#g"),
+    ('<image width="50" height="50" href="data:image/svg+xml;base64,PHN2Zz4="/>', "data:image/svg+xml"),
+])
+def test_an_svg_referring_to_another_file_is_refused_not_followed(make_deck, cli, tmp_path, body, shown):
+    folder = art_deck(make_deck, "back.svg", svg(body))
+    (folder / "secret.svg").write_text(svg(f'<text id="a" x="10" y="50">{SECRET}</text>'
+                                           f'<linearGradient id="g"><stop offset="0" stop-color="#f00"/></linearGradient>'))
+    Image.new("RGB", (40, 40), (1, 2, 3)).save(folder / "secret.png")
+    error = art_error(folder)
+    assert f"`back.svg` cannot be used: line 2 of the SVG refers to `{shown}" in error.message
+    assert "data: URIs" in error.hint
+    run = cli("export", "pdf", folder, "--out", tmp_path / "cards.pdf")
+    assert run.exit_code == 1 and SECRET not in run.stdout and not (tmp_path / "cards.pdf").exists()
+
+
+def test_an_svg_may_refer_to_itself_and_embed_png_and_jpeg(make_deck):
+    jpeg = io.BytesIO()
+    Image.new("RGB", (16, 16), (0, 90, 200)).save(jpeg, "JPEG")
+    body = ('<defs><rect id="r" width="10" height="10" fill="#f00"/><clipPath id="c"><rect width="90" height="90"/>'
+            '</clipPath></defs><use href="#r" x="5"/><use xlink:href="#r" x="20"/><g clip-path="url(#c)">'
+            f'<image width="20" height="20" href="{png_uri()}"/><image x="30" width="20" height="20" '
+            f'xlink:href="data:image/jpeg;base64,{base64.b64encode(jpeg.getvalue()).decode()}"/></g>'
+            '<a href="https://example.invalid/"><rect x="60" width="5" height="5"/></a>')  # a link is not followed
+    folder = art_deck(make_deck, "back.svg", svg(body))
+    assert not [d for d in validate([folder]).diagnostics if d.is_error]
+
+
+def test_billion_laughs_and_external_entities_are_refused_unexpanded(make_deck, cli, tmp_path):
+    laughs = "".join(f'<!ENTITY l{i} "{("&l%d;" % (i - 1)) * 10 if i else "lol"}">' for i in range(10))
+    folder = art_deck(make_deck, "back.svg", f'<?xml version="1.0"?>\n<!DOCTYPE svg [{laughs}]>\n'
+                      + svg('<text x="1" y="20">&l9;</text>'))
+    assert "declares XML entities" in art_error(folder).message
+    secret = tmp_path / "secret.txt"
+    secret.write_text(SECRET)
+    folder = art_deck(make_deck, "logo.svg", f'<!DOCTYPE svg [<!ENTITY x SYSTEM "file://{secret}">]>\n'
+                      + svg('<text x="1" y="20">&x;</text>'), key="logo")
+    run = cli("export", "pdf", folder, "--out", tmp_path / "cards.pdf")
+    assert run.exit_code == 1 and "declares XML entities" in run.stdout and SECRET not in run.stdout
+
+
+def never_rendered(monkeypatch):
+    """Fails the test if svglib is asked to draw: the limit must be found from the tree."""
+    from deckctl.export.pdf import art
+
+    def refuse(*_):
+        raise AssertionError("svglib was asked to draw a refused SVG")
+
+    monkeypatch.setattr(art, "_svg_renderer", lambda: refuse)
+
+
+def nested_use(levels: int) -> str:
+    """Each level draws the one below twice: 2**levels rectangles from a few dozen elements."""
+    defs = '<rect id="u0" width="1" height="1"/>' + "".join(
+        f'<g id="u{i}"><use href="#u{i - 1}"/><use href="#u{i - 1}" x="1"/></g>' for i in range(1, levels))
+    return svg(f"<defs>{defs}</defs>\n<use href=\"#u{levels - 1}\"/>")
+
+
+def test_nested_use_is_counted_expanded_and_refused_before_svglib_draws(make_deck, monkeypatch):
+    never_rendered(monkeypatch)
+    error = art_error(art_deck(make_deck, "back.svg", nested_use(30)))  # 2**30 rectangles
+    assert f"line 2 of the SVG draws more than {MAX_SVG_ELEMENTS:,} elements (counting what each <use> repeats)" \
+        in error.message
+
+
+def test_nested_use_within_the_limit_is_drawn(make_deck):
+    folder = art_deck(make_deck, "back.svg", nested_use(8))  # 128 rectangles
+    assert not [d for d in validate([folder]).diagnostics if d.is_error]
+
+
+@pytest.mark.parametrize("body, words", [
+    ("".join("<g>" for _ in range(100)) + '<rect width="1" height="1"/>' + "".join("</g>" for _ in range(100)),
+     "nests elements more than 64 deep"),
+    (f'<path d="M0 0 {"L1 1 " * 450_000}"/>', "characters of path data and text"),
+    (f'<defs><image id="i" width="9" height="9" href="{png_uri((4000, 3000), "L")}"/></defs>'
+     + '<use href="#i"/>' * 2, "embedded images of more than 24 megapixels"),
+])
+def test_svg_drawing_limits_are_found_from_the_tree(make_deck, monkeypatch, body, words):
+    never_rendered(monkeypatch)
+    assert words in art_error(art_deck(make_deck, "back.svg", svg(body))).message
+
+
+def test_an_embedded_image_bomb_is_refused_from_its_header(make_deck, recwarn):
+    uri = "data:image/png;base64," + base64.b64encode(png_header_only(13_000, 13_000)).decode()
+    error = art_error(art_deck(make_deck, "logo.svg", svg(f'<image width="9" height="9" href="{uri}"/>'), "logo"))
+    assert "line 2 of the SVG embeds an image that cannot be used: the image has more pixels" in error.message
+    assert not [w for w in recwarn if "DecompressionBomb" in str(w.category)]
+
+
+def test_work_only_svglib_knows_of_is_stopped_while_it_draws(make_deck, monkeypatch):
+    """Each nested <svg> has svglib draw every <defs> inside it again: 10 levels of 60 shapes are
+    610 elements in the tree, but 3,300 drawn. Counted as svglib draws, stopped at its budget
+    (made 2,000 steps here, where it is twice the element limit, to keep the test quick)."""
+    monkeypatch.setattr(svg_safe, "MAX_SVG_STEPS", 2000)
+    defs = "<defs>" + "".join(f'<rect id="r{{}}-{i}" width="1" height="1"/>' for i in range(60)) + "</defs>"
+    body = "".join('<svg width="100" height="50">' + defs.replace("{}", str(level)) for level in range(10))
+    error = art_error(art_deck(make_deck, "back.svg", svg(body + "</svg>" * 10)))
+    assert f"the SVG draws more than {MAX_SVG_ELEMENTS:,} elements (counting what its style sheet" in error.message
+
+
+@pytest.mark.parametrize("root, body, words", [
+    ('width="1e308" height="1e308"', "", "has width `1e308`: numbers must be finite"),
+    ('width="300in" height="2in"', "", "width is 21,600.0 pt; deckctl takes art from 1 to 14,400 pt"),
+    ('width="200" height="100" viewBox="0 0 nan 100"', "", "has a viewBox number `nan`"),
+    ('width="200" height="100" viewBox="0 0 -5 100"', "", "needs four numbers, the last two"),
+    ('viewBox="0 0 0.5 0.5"', "", "width is 0.4 pt"),
+    ('width="200" height="100"', '<rect width="1e308" height="10"/>', "a number out of range (width"),
+    ('width="200" height="100"', '<g transform="scale(1e300)"><rect width="1" height="1"/></g>', "out of range"),
+    ('width="200" height="100"', '<path d="M0 0 L1e200 5 z"/>', "out of range"),
+])
+def test_svg_sizes_and_numbers_must_be_finite_and_sane(make_deck, cli, tmp_path, root, body, words):
+    folder = art_deck(make_deck, "back.svg", f'<svg xmlns="http://www.w3.org/2000/svg" {root}>{body}</svg>')
+    assert words in art_error(folder).message
+    run = cli("export", "pdf", folder, "--out", tmp_path / "cards.pdf")
+    assert run.exit_code == 1 and "internal error" not in run.stdout + run.stderr
+
+
+# -- raster -----------------------------------------------------------------------------------
+def test_a_png_above_the_pixel_limit_is_refused_from_its_header(make_deck, recwarn):
+    error = art_error(art_deck(make_deck, "back.png", png_header_only(5_000, 5_000)))  # 25 Mpx, Pillow allows it
+    assert "the image is 5,000 x 5,000 px (25 megapixels); deckctl takes at most 24 megapixels" in error.message
+    assert "300 dpi" in error.hint
+    assert not [w for w in recwarn if "DecompressionBomb" in str(w.category)]
+
+
+def test_pillows_bomb_warning_becomes_the_located_error(make_deck, cli):
+    folder = art_deck(make_deck, "back.png", png_header_only(13_000, 13_000))  # 169 Mpx: Pillow warns
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")  # a warning that escapes fails the test
+        assert "more pixels than deckctl takes" in art_error(folder).message
+    run = cli("validate", folder)
+    assert run.exit_code == 1 and "DecompressionBombWarning" not in run.stdout + run.stderr
+
+
+# -- PDF --------------------------------------------------------------------------------------
+def one_page_pdf(fill: bytes = b"0 0.9 0.9 0 k 0 0 200 280 re f", pages: int = 1, **extra) -> bytes:
+    pdf = pikepdf.new()
+    for _ in range(pages):
+        pdf.add_blank_page(page_size=(200, 280))
+    pdf.pages[0].Contents = pdf.make_stream(fill)
+    for key, value in extra.items():
+        pdf.pages[0][f"/{key}"] = value
+    buffer = io.BytesIO()
+    pdf.save(buffer)
+    return buffer.getvalue()
+
+
+def test_a_pdf_flate_bomb_is_refused_without_decompressing_it(make_deck):
+    """300 MB of content that deflates to 300 KB: measured in bounded steps, refused at 256 MB."""
+    pdf = pikepdf.new()
+    pdf.add_blank_page(page_size=(200, 280))
+    deflate = zlib.compressobj(1)
+    zeros = b"\0" * (1 << 20)
+    raw = b"".join(deflate.compress(zeros) for _ in range(300)) + deflate.flush()
+    pdf.pages[0].Contents = pikepdf.Stream(pdf, raw, Filter=pikepdf.Name.FlateDecode)
+    buffer = io.BytesIO()
+    pdf.save(buffer, compress_streams=False)
+    error = art_error(art_deck(make_deck, "back.pdf", buffer.getvalue()))
+    assert "the PDF's streams decompress to more than 256 MB" in error.message
+
+
+def test_pdf_content_above_its_limit_is_refused(make_deck):
+    error = art_error(art_deck(make_deck, "back.pdf", one_page_pdf(b"0 0 1 1 re f\n" * 700_000)))
+    assert "the PDF page's drawing is more than 8 MB once decompressed" in error.message
+
+
+@pytest.mark.parametrize("pages, extra, words", [
+    (2, {}, "the PDF has 2 pages; art is one picture"),
+    (1, {"TrimBox": [0, 0, 1e12, 280]}, "the PDF's first page has a size out of range"),
+    (1, {"TrimBox": [0, 0, 20000, 280]}, "the PDF page's width is 20,000.0 pt"),
+])
+def test_pdf_pages_and_sizes_are_limited(make_deck, pages, extra, words):
+    assert words in art_error(art_deck(make_deck, "back.pdf", one_page_pdf(pages=pages, **extra))).message
+
+
+def test_a_pdf_image_above_the_pixel_limit_is_refused(make_deck):
+    pdf = pikepdf.new()
+    pdf.add_blank_page(page_size=(200, 280))
+    image = pdf.make_stream(b"\xff\xd8\xff\xd9", Type=pikepdf.Name.XObject, Subtype=pikepdf.Name.Image,
+                            Width=13_000, Height=13_000, ColorSpace=pikepdf.Name.DeviceGray, BitsPerComponent=8,
+                            Filter=pikepdf.Name.DCTDecode)
+    pdf.pages[0].Resources = pikepdf.Dictionary(XObject=pikepdf.Dictionary(Im=image))
+    pdf.pages[0].Contents = pdf.make_stream(b"q 200 0 0 280 0 0 cm /Im Do Q")
+    buffer = io.BytesIO()
+    pdf.save(buffer)
+    assert "an image of 13,000 x 13,000 px" in art_error(art_deck(make_deck, "back.pdf", buffer.getvalue())).message
+
+
+def active_pdf() -> bytes:
+    """CMYK art that also carries everything a PDF can do besides drawing, some of it hidden in
+    the resources the page draws with (where copying the page would take it along)."""
+    pdf = pikepdf.new()
+    pdf.add_blank_page(page_size=(200, 280))
+    script = pdf.make_indirect(pikepdf.Dictionary(S=pikepdf.Name.JavaScript, JS=pikepdf.String(f"app.alert('{SECRET}')")))
+    link = pdf.make_indirect(pikepdf.Dictionary(Type=pikepdf.Name.Annot, Subtype=pikepdf.Name.Link, Rect=[0, 0, 99, 99],
+                                                A=script))
+    attached = pdf.make_stream(SECRET.encode(), Type=pikepdf.Name.EmbeddedFile)
+    filespec = pdf.make_indirect(pikepdf.Dictionary(Type=pikepdf.Name.Filespec, F=pikepdf.String("a.txt"),
+                                                    EF=pikepdf.Dictionary(F=attached)))
+    pdf.Root.OpenAction = script
+    pdf.Root.Names = pikepdf.Dictionary(JavaScript=pikepdf.Dictionary(Names=[pikepdf.String("x"), script]),
+                                        EmbeddedFiles=pikepdf.Dictionary(Names=[pikepdf.String("a"), filespec]))
+    page = pdf.pages[0]
+    page.Annots = pikepdf.Array([link])
+    page.AA = pikepdf.Dictionary(O=script)
+    form = pdf.make_stream(b"0 0.9 0.9 0 k 0 0 200 280 re f", Type=pikepdf.Name.XObject, Subtype=pikepdf.Name.Form,
+                           BBox=[0, 0, 200, 280], AA=pikepdf.Dictionary(O=script), Link=link, File=filespec)
+    state = pikepdf.Dictionary(Type=pikepdf.Name.ExtGState, CA=1, Document=pdf.Root, Page=page.obj, Next=script)
+    page.Resources = pikepdf.Dictionary(XObject=pikepdf.Dictionary(F=form, A=form),  # /A: a form's name here
+                                        ExtGState=pikepdf.Dictionary(G0=state))
+    page.Contents = pdf.make_stream(b"/G0 gs /F Do /A Do")
+    buffer = io.BytesIO()
+    pdf.save(buffer)
+    return buffer.getvalue()
+
+
+@pytest.mark.parametrize("pdfx", [None, "1a"])
+def test_pdf_art_is_copied_as_drawing_only(make_deck, pdfx):
+    folder = art_deck(make_deck, "back.pdf", active_pdf())
+    deck = validate([folder]).decks[0]
+    options = PdfOptions(mode="singles", bleed=3.0, crop_marks=False, **({"pdfx": pdfx} if pdfx else {}))
+    data = export_pdf(deck, options)
+    with pikepdf.open(io.BytesIO(data)) as pdf:
+        kinds, keys, forms = set(), set(), 0
+        for obj in pdf.objects:
+            if not isinstance(obj, (pikepdf.Dictionary, pikepdf.Stream)):
+                continue
+            keys |= set(obj.keys())
+            kinds |= {str(obj.get("/Type")), str(obj.get("/S"))}
+            if isinstance(obj, pikepdf.Stream):
+                assert SECRET.encode() not in obj.read_bytes()
+                forms += b"0 0.9 0.9 0 k" in obj.read_bytes()
+        assert not keys & {"/AA", "/JS", "/OpenAction", "/Annots", "/EF", "/EmbeddedFiles", "/Names", "/Link",
+                           "/File", "/Document", "/Page", "/Next"}
+        assert not kinds & {"/Annot", "/Filespec", "/EmbeddedFile", "/JavaScript", "/Action"}
+        assert [obj for obj in pdf.objects if isinstance(obj, pikepdf.Dictionary)
+                and obj.get("/Type") == "/Catalog"] == [pdf.Root]  # the source's document stayed behind
+        assert len(pdf.pages) == 2 and forms >= 1  # the art itself is drawn
+    assert SECRET.encode() not in data
+
+
+def test_svg_safe_refuses_a_file_above_its_size_limit(make_deck, monkeypatch):
+    monkeypatch.setattr(svg_safe, "MAX_SVG_BYTES", 1000)
+    error = art_error(art_deck(make_deck, "back.svg", svg("<!--" + " " * 2000 + "-->")))
+    assert "deckctl takes SVG art of at most" in error.message
