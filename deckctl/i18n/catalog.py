@@ -13,13 +13,15 @@ import os
 import re
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
-from functools import lru_cache
+from email import message_from_string
+from functools import cached_property, lru_cache
 from pathlib import Path
 
 from babel.messages.catalog import Catalog, Message
-from babel.messages.pofile import PoFileError, denormalize, read_po
+from babel.messages.pofile import PoFileError, PoFileParser, denormalize
 
 from deckctl.core.diagnostics import Diagnostic
+from deckctl.i18n import controls, limits
 from deckctl.i18n.locales import language_tag
 from deckctl.i18n.wrap import po_string
 from deckctl.io.atomic import write_atomic
@@ -53,7 +55,7 @@ class CatalogFile:
             return 0
         return self.msgstr_lines.get(message.context or "", 0) or message.lineno or 0
 
-    @property
+    @cached_property  # (asked for once per label a deck prints: the catalog is not changed once read)
     def entries(self) -> dict[str, Message]:
         """Active entries by msgctxt (the first one, if a context is repeated)."""
         found: dict[str, Message] = {}
@@ -88,10 +90,16 @@ def shared_catalog(path: Path, display: str) -> CatalogFile:
 
 def _read(path: Path, display: str, parse) -> CatalogFile:
     try:
-        data = path.read_bytes()
+        data = limits.read_bounded(path)
     except OSError as exc:
         result = CatalogFile(path, display)
         result.diagnostics.append(Diagnostic(display, 0, 0, "unreadable-catalog", f"cannot read: {exc.strerror or exc}"))
+        return result
+    if len(data) > limits.MAX_CATALOG_BYTES:
+        result = CatalogFile(path, display)
+        result.diagnostics.append(Diagnostic(display, 0, 0, "file-too-large",
+                                             f"the catalog is larger than {limits.MAX_CATALOG_BYTES:,} bytes",
+                                             hint="a catalog holds one deck's texts: split a deck this large into several"))
         return result
     return parse(path, display, data)
 
@@ -120,7 +128,17 @@ def _parsed(path: Path, display: str, data: bytes) -> CatalogFile:
         result.diagnostics.append(Diagnostic(display, line, 1, "catalog-syntax", f"the catalog cannot be read: {what}",
                                              hint="each msgctxt, msgid and msgstr is followed by one \"...\" string per line"))
         return result
-    repeated = _repeated_context(text.splitlines())
+    lines = text.splitlines()
+    too_large = limits.size_problem(lines)
+    if too_large:
+        line, code, what, hint = too_large
+        result.diagnostics.append(Diagnostic(display, line, 1, code, what, hint=hint))
+        return result
+    control = controls.in_file(text, display)
+    if control:
+        result.diagnostics.append(control)
+        return result
+    repeated = _repeated_context(lines)
     if repeated:
         line, context, first = repeated
         result.diagnostics.append(Diagnostic(display, line, 1, "catalog-duplicate",
@@ -128,7 +146,15 @@ def _parsed(path: Path, display: str, data: bytes) -> CatalogFile:
                                              hint="keep one entry per msgctxt and delete the other"))
         return result
     try:
-        catalog = read_po(io.StringIO(text), abort_invalid=True)
+        catalog = _BoundedCatalog()
+        PoFileParser(catalog, abort_invalid=True).parse(io.StringIO(text))
+    except _HeaderRefused as exc:
+        line = _header_line(lines, exc.lineno, "Plural-Forms")
+        result.diagnostics.append(Diagnostic(display, line, 1 if line else 0, "catalog-header",
+                                             f"the catalog's header cannot be used: {exc}",
+                                             hint="write the language's own, e.g. `Plural-Forms: nplurals=2; "
+                                                  "plural=(n != 1);\\n` (`deckctl i18n update` writes it for a new catalog)"))
+        return result
     except PoFileError as exc:
         message = str(exc).rsplit(" on ", 1)[0]
         result.diagnostics.append(Diagnostic(display, exc.lineno, 1 if exc.lineno else 0, "catalog-syntax",
@@ -142,8 +168,41 @@ def _parsed(path: Path, display: str, data: bytes) -> CatalogFile:
         _lift_previous(message)
     result.catalog = catalog
     result.header, result.header_comment = _raw_header(text)
-    result.msgstr_lines = _msgstr_lines(text.splitlines())
+    result.msgstr_lines = _msgstr_lines(lines)
+    control = controls.in_texts(result)
+    if control:  # (what Babel read stays out of every reader's hands)
+        result.catalog = None
+        result.diagnostics += control
     return result
+
+
+class _HeaderRefused(Exception):
+    def __init__(self, problem: str, lineno: int):
+        super().__init__(problem)
+        self.lineno = lineno
+
+
+class _BoundedCatalog(Catalog):
+    """Babel's catalog, refusing a header entry with an unusable Plural-Forms as it is read:
+    before any plural entry after it gets a list of `nplurals` translations (`limits`)."""
+
+    def __setitem__(self, id, message: Message) -> None:
+        if id == "":  # a header entry (Babel reads every `msgid ""` entry as one)
+            for name, value in message_from_string(message.string or "").items():
+                problem = limits.plural_forms_problem(str(value)) if name.lower() == "plural-forms" else None
+                if problem:
+                    raise _HeaderRefused(problem, message.lineno or 0)
+        super().__setitem__(id, message)
+
+
+def _header_line(lines: list[str], start: int, field: str) -> int:
+    """The line of the header entry starting at `start` that holds `field` (else `start`)."""
+    for number in range(max(start, 1), len(lines) + 1):
+        if not lines[number - 1].strip():
+            break
+        if field.lower() in lines[number - 1].lower():
+            return number
+    return start
 
 
 def _msgstr_lines(lines: list[str]) -> dict[str, int]:

@@ -19,12 +19,17 @@ from deckctl.i18n.apply import localize
 from deckctl.i18n.catalog import shared_catalog
 from deckctl.i18n.locales import LOCALES, language_tag
 from deckctl.i18n.match import match
-from deckctl.i18n.printed import label_texts
+from deckctl.i18n.printed import label_diagnostics, label_texts
 from deckctl.i18n.texts import deck_texts
 from deckctl.io.discover import display_path
 
 LANGUAGE_TAG = re.compile(r"[a-z]{2,3}(-[A-Za-z0-9]{2,8})*")  # as deck.yaml's `language`
 CATALOG_NAME = re.compile(r"[a-z]{2,3}([-_][A-Za-z0-9]{2,8})*")  # `pt_BR.po`, as Poedit and Weblate name it, is pt-BR
+# Entries for no text are named one by one up to here, then counted in one more warning: a deck
+# that lost a few cards gets each entry named, a catalog of strangers no flood of warnings.
+STALE_NAMED = 200
+# Card ids looked up for a "did you mean" (difflib against every card id of the deck, per id).
+SUGGESTED = 50
 
 
 def check_catalogs(deck: Deck) -> list[Diagnostic]:
@@ -56,19 +61,35 @@ def check_catalogs(deck: Deck) -> list[Diagnostic]:
             continue
         if texts is None:
             texts = deck_texts(deck) + label_texts(deck, None)  # a label entry is welcome in any catalog
-        known_cards = {ref.id for ref in deck.cards}
-        for message in match(texts, catalog).stale:
-            diagnostics.append(Diagnostic(catalog.display, message.lineno or 0, 1 if message.lineno else 0, "unknown-context",
-                                          _stale(message, known_cards), Severity.WARNING,
-                                          hint=f"deckctl i18n update {display_path(deck.path)} --lang {lang} "
-                                               "marks it obsolete"))
-        if lang != deck.manifest.language and deck.ok:
+        diagnostics += _stale_warnings(match(texts, catalog).stale, catalog, {ref.id for ref in deck.cards},
+                                       f"deckctl i18n update {display_path(deck.path)} --lang {lang} marks it obsolete")
+        if not deck.ok:
+            continue
+        if lang != deck.manifest.language:
             _, problems = localize(deck, lang, catalog)
-            diagnostics += [d for d in problems if d.is_error]
+        else:  # (the deck's own language: only its printed labels come from the catalog)
+            problems = label_diagnostics(deck, lang, catalog)
+        diagnostics += [d for d in problems if d.is_error]
     return diagnostics
 
 
-def _stale(message, known_cards: set[str]) -> str:
+def _stale_warnings(stale, catalog, known_cards: set[str], hint: str) -> list[Diagnostic]:
+    """One warning per entry for no text of the deck, the first STALE_NAMED of them; one for the rest."""
+    warnings, suggested = [], {}
+    for message in stale[:STALE_NAMED]:
+        line = message.lineno or 0
+        warnings.append(Diagnostic(catalog.display, line, 1 if line else 0, "unknown-context",
+                                   _stale(message, known_cards, suggested), Severity.WARNING, hint=hint))
+    rest = stale[STALE_NAMED:]
+    if rest:
+        line = rest[0].lineno or 0
+        warnings.append(Diagnostic(catalog.display, line, 1 if line else 0, "unknown-context",
+                                   f"{len(rest):,} more entries for no text of the deck, from this line on",
+                                   Severity.WARNING, hint=hint.replace("marks it", "marks them")))
+    return warnings
+
+
+def _stale(message, known_cards: set[str], suggested: dict[str, str]) -> str:
     """Why an active entry stands for no text of the deck."""
     if message.context is None:
         return "an entry without msgctxt: deckctl finds each text by its msgctxt (`<card id>/<field>`)"
@@ -79,5 +100,7 @@ def _stale(message, known_cards: set[str]) -> str:
         return f"{message.context}: the deck has no text `{message.context}`"
     if card_id in known_cards:
         return f"{message.context}: card `{card_id}` has no text `{message.context}`"
-    close = get_close_matches(card_id, sorted(known_cards), n=1)
-    return f"{message.context}: no card `{card_id}` in the deck" + (f" (did you mean `{close[0]}`?)" if close else "")
+    if card_id not in suggested and len(suggested) < SUGGESTED:
+        close = get_close_matches(card_id, sorted(known_cards), n=1)
+        suggested[card_id] = f" (did you mean `{close[0]}`?)" if close else ""
+    return f"{message.context}: no card `{card_id}` in the deck" + suggested.get(card_id, "")

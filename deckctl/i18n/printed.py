@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from deckctl.core.diagnostics import Diagnostic
 from deckctl.i18n import labels as builtin_labels
+from deckctl.i18n.labels.template import fill
 from deckctl.i18n.texts import LABEL, Text
 from deckctl.io.discover import display_path
 
@@ -55,8 +56,10 @@ class PrintedLabel(str):
     def upper(self) -> PrintedLabel:
         return PrintedLabel.of(self.key, str.upper(self))
 
-    def format(self, *args, **kwargs) -> PrintedLabel:
-        return PrintedLabel.of(self.key, str.format(self, *args, **kwargs))
+    def format(self, **values) -> PrintedLabel:
+        """The label with its placeholders filled in: a plain substitution, never `str.format`
+        (a catalog wrote this text; `labels.template` says what it may hold)."""
+        return PrintedLabel.of(self.key, fill(self, values))
 
 
 def deck_labels(deck, lang: str) -> dict[str, PrintedLabel]:

@@ -11,6 +11,7 @@ break where the Unicode line-breaking rules allow it (after spaces, after `-`, `
 from __future__ import annotations
 
 import unicodedata
+from functools import lru_cache
 
 PAGE_WIDTH = 79
 
@@ -25,6 +26,13 @@ _WIDE_OPENING = frozenset("（「『")
 
 
 def _width(char: str) -> int:
+    if char < "\u0300":  # (no combining or wide character comes before U+0300: the common case, at once)
+        return 1
+    return _wide_width(char)
+
+
+@lru_cache(maxsize=4096)
+def _wide_width(char: str) -> int:
     if unicodedata.combining(char):
         return 0
     return 2 if unicodedata.east_asian_width(char) in ("W", "F") else 1
@@ -42,16 +50,18 @@ def _pieces(value: str) -> list[str]:
     return pieces
 
 
-def _cells(piece: str) -> list[tuple[str, bool]]:
-    """The piece's escaped text as (cell, may break before it): an escape sequence is one cell."""
-    cells: list[tuple[str, bool]] = []
-    for index, char in enumerate(piece):
-        before = piece[index - 1] if index else ""
+def _cells(piece: str) -> list[tuple[str, bool, int]]:
+    """The piece's escaped text as (cell, may break before it, its width): an escape sequence is
+    one cell. One pass, each character looked at once (a 20,000-character text is no rarity to a
+    catalog from a stranger)."""
+    cells: list[tuple[str, bool, int]] = []
+    before, before_width, solid = "", 1, ""  # solid: the last character before this one that is no space
+    for char in piece:
+        width = _width(char)
         possible = False
         if before and char not in " \n" and before in (" ", "\u3000"):
-            opened = piece[:index].rstrip(" \u3000")[-1:] in _OPENING
-            possible = char not in _NOT_AFTER_SPACE and not opened
-        elif _width(before or " ") == 2 and _width(char) == 2:
+            possible = char not in _NOT_AFTER_SPACE and solid not in _OPENING
+        elif before_width == 2 and width == 2:
             possible = char not in _WIDE_CLOSING and before not in _WIDE_OPENING
         elif before in _AFTER_ALWAYS and char != " ":
             possible = True
@@ -59,15 +69,19 @@ def _cells(piece: str) -> list[tuple[str, bool]]:
             possible = char not in _NOT_AFTER_SPACE and before != char
         if char == "\n":
             possible = False  # never right before the line break that ends a piece
-        cells.append((_ESCAPES.get(char, char), possible))
+        escaped = _ESCAPES.get(char)
+        cells.append((escaped, possible, len(escaped)) if escaped else (char, possible, width))
+        before, before_width = char, width
+        if char not in " \u3000":
+            solid = char
     return cells
 
 
-def _breaks(cells: list[tuple[str, bool]], width: int, start: int) -> set[int]:
+def _breaks(cells: list[tuple[str, bool, int]], width: int, start: int) -> set[int]:
     """Where to break (cell indexes), filling each line greedily (libunistring's algorithm)."""
     chosen: set[int] = set()
     last, column, piece = None, start, 0
-    for index, (cell, possible) in enumerate(cells):
+    for index, (_, possible, cell_width) in enumerate(cells):
         if possible:
             if last is not None and column + piece > width:
                 chosen.add(last)
@@ -75,7 +89,7 @@ def _breaks(cells: list[tuple[str, bool]], width: int, start: int) -> set[int]:
             last = index
             column += piece
             piece = 0
-        piece += sum(_width(c) for c in cell)
+        piece += cell_width
     if last is not None and column + piece > width:
         chosen.add(last)
     return chosen
@@ -99,7 +113,7 @@ def po_string(keyword: str, value: str, prefix: str = "") -> str:
             first = False
             start = len(prefix) + 1 - after_break
             breaks = _breaks(cells, width, start)
-        text = "".join(cell if i not in breaks else '"\n' + prefix + '"' + cell for i, (cell, _) in enumerate(cells))
+        text = "".join(cell if i not in breaks else '"\n' + prefix + '"' + cell for i, (cell, _, _) in enumerate(cells))
         lines.append(f'{prefix}{keyword} "{text}"' if first else f'{prefix}"{text}"')
         first = False
     return "\n".join(lines)

@@ -14,6 +14,7 @@ from functools import cache
 from pathlib import Path
 
 from deckctl.core.diagnostics import Diagnostic, Severity
+from deckctl.i18n.labels.template import placeholders, template_problem
 
 PREFIX = "label/"
 HERE = Path(__file__).parent
@@ -48,9 +49,6 @@ NOTES = {
     "placeholder": "Keep each {…} placeholder as it is: the card puts a number or a name there.",
 }
 
-_PLACEHOLDER = re.compile(r"\{[^{}]*\}")
-
-
 def context(key: str) -> str:
     return PREFIX + key
 
@@ -59,11 +57,7 @@ def note(key: str) -> str:
     """The extracted comment a translator sees for this label ("" for none)."""
     if key.endswith("-short"):
         return NOTES["short"]
-    return NOTES["placeholder"] if _PLACEHOLDER.search(ENGLISH[key]) else ""
-
-
-def placeholders(text: str) -> list[str]:
-    return sorted(_PLACEHOLDER.findall(text))
+    return NOTES["placeholder"] if placeholders(ENGLISH[key]) else ""
 
 
 def builtin_languages() -> list[str]:
@@ -95,32 +89,39 @@ def builtin(lang: str) -> dict[str, str] | None:
 
 def usable(catalog_file) -> dict[str, str]:
     """A catalog's label translations that can be printed: translated, not fuzzy, made from the
-    current English text and keeping its placeholders."""
+    current English text, a template (`labels.template`) and keeping its placeholders."""
     found = {}
     for message_context, message in catalog_file.entries.items():
         key = message_context[len(PREFIX):] if message_context.startswith(PREFIX) else None
         if key not in ENGLISH or not (message.string or "").strip() or "fuzzy" in message.flags:
             continue
-        if message.id == ENGLISH[key] and placeholders(message.string) == placeholders(ENGLISH[key]):
+        if (message.id == ENGLISH[key] and template_problem(message.string) is None
+                and placeholders(message.string) == placeholders(ENGLISH[key])):
             found[key] = message.string
     return found
 
 
 def refused(catalog_file, keys) -> list[Diagnostic]:
-    """Errors for label translations that lose or add a placeholder, at their msgstr line."""
+    """Errors for label translations that are no template (`labels.template`: a brace that is no
+    `{name}`) or lose or add a placeholder, at their msgstr line."""
     problems = []
     for key in keys:
         message = catalog_file.entries.get(context(key))
         if message is None or not (message.string or "").strip() or message.id != ENGLISH[key]:
             continue
         want, got = placeholders(ENGLISH[key]), placeholders(message.string)
-        if want != got:
-            line = catalog_file.line_of(message)
-            problems.append(Diagnostic(
-                catalog_file.display, line, 1 if line else 0, "bad-translation",
-                f"{context(key)}: `{message.string}` must keep the placeholders {' '.join(want) or '(none)'}"
-                f" of `{ENGLISH[key]}`", hint="the card fills each {…} in; write them exactly as in the msgid",
-                extra={"context": context(key)}))
+        wrong = template_problem(message.string)
+        if wrong:
+            what = f"`{message.string}` cannot be printed: {wrong}"
+        elif want != got:
+            what = f"`{message.string}` must keep the placeholders {' '.join(want) or '(none)'} of `{ENGLISH[key]}`"
+        else:
+            continue
+        line = catalog_file.line_of(message)
+        problems.append(Diagnostic(
+            catalog_file.display, line, 1 if line else 0, "bad-translation", f"{context(key)}: {what}",
+            hint="the card fills each {…} in: write them exactly as in the msgid, and `{{` or `}}` for a brace",
+            extra={"context": context(key)}))
     return problems
 
 

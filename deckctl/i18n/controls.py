@@ -1,0 +1,61 @@
+"""Control characters in a catalog: refused, so that none reaches a card, a PDF or a terminal.
+
+Two places, two looks:
+- the file as written: any C0 or C1 control character but tab, line feed and carriage return
+  (which lay the file out) is refused where it stands, comments and header included;
+- the texts as Babel reads them: PO escapes make control characters too (`\\a`, `\\b`, `\\f`,
+  `\\v`, `\\r`, `\\t`). A translation (msgstr) may hold line breaks only: a tab prints as nothing
+  on a card. A msgctxt or msgid may also hold a tab, since it copies the deck's source text.
+"""
+
+from __future__ import annotations
+
+import re
+
+from deckctl.core.diagnostics import Diagnostic
+from deckctl.core.printable import control_name, printable_line
+
+CODE = "control-character"
+_IN_FILE = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")
+_IN_TRANSLATION = re.compile("[\x00-\x09\x0b-\x1f\x7f-\x9f]")
+_IN_SOURCE = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+_HINT = "delete it; write a line break as \\n, and spaces instead of tabs"
+
+
+def in_file(text: str, display: str) -> Diagnostic | None:
+    """The first control character written into the file itself, at its line and column."""
+    found = _IN_FILE.search(text)
+    if found is None:
+        return None
+    line = text.count("\n", 0, found.start()) + 1
+    column = found.start() - (text.rfind("\n", 0, found.start()) + 1) + 1
+    return Diagnostic(display, line, column, CODE, _message(found.group()), hint=_HINT)
+
+
+def in_texts(catalog_file) -> list[Diagnostic]:
+    """One error per entry whose msgctxt, msgid or msgstr holds a control character (from an
+    escape), at the entry's msgstr line (the msgid's, for the msgid and msgctxt)."""
+    problems = []
+    catalog = catalog_file.catalog
+    for message in [*catalog, *catalog.obsolete.values()]:
+        if not message.id:  # the header: Babel's own copy of fields that print nowhere
+            continue
+        strings = message.string if isinstance(message.string, (list, tuple)) else [message.string]
+        sources = [message.context or "", *(message.id if isinstance(message.id, (list, tuple)) else [message.id])]
+        found = next((m for m in (_IN_TRANSLATION.search(s or "") for s in strings) if m), None)
+        line = catalog_file.line_of(message) if found else message.lineno or 0
+        found = found or next((m for m in (_IN_SOURCE.search(s or "") for s in sources) if m), None)
+        if found is None:
+            continue
+        context = printable_line(message.context or "")
+        first, _, rest = context.partition("/")
+        card_id = first if rest and first not in ("deck", "areas", "label") else None
+        where = rest if card_id else context  # as a translation the models refuse is named
+        problems.append(Diagnostic(catalog_file.display, line, 1 if line else 0, CODE,
+                                   (f"{where}: " if where else "") + _message(found.group()),
+                                   card_id=card_id, hint=_HINT, extra={"context": context}))
+    return problems
+
+
+def _message(char: str) -> str:
+    return f"the text holds a control character ({control_name(char)})"
