@@ -89,19 +89,32 @@ def shared_catalog(path: Path, display: str) -> CatalogFile:
 
 
 def _read(path: Path, display: str, parse) -> CatalogFile:
+    """The catalog at `path`, parsed by `parse`; not read at all when it is a link leading out of
+    its deck's repository (`locales/` is in the deck folder), a named pipe or a device, or larger
+    than limits.MAX_CATALOG_BYTES: one error then."""
+    from deckctl.io.paths import Refused, read_regular, source_refusal
+
+    result = CatalogFile(path, display)
+    refusal = source_refusal(path, path.parent.parent)
+    if refusal:
+        result.diagnostics.append(Diagnostic(display, 0, 0, "unreadable-catalog", f"the catalog is not read: {refusal}",
+                                             hint=_OUTSIDE_HINT))
+        return result
     try:
-        data = limits.read_bounded(path)
+        data = read_regular(path, limits.MAX_CATALOG_BYTES)
     except OSError as exc:
-        result = CatalogFile(path, display)
         result.diagnostics.append(Diagnostic(display, 0, 0, "unreadable-catalog", f"cannot read: {exc.strerror or exc}"))
         return result
-    if len(data) > limits.MAX_CATALOG_BYTES:
-        result = CatalogFile(path, display)
+    except Refused:  # (a regular file a moment ago: too large)
         result.diagnostics.append(Diagnostic(display, 0, 0, "file-too-large",
                                              f"the catalog is larger than {limits.MAX_CATALOG_BYTES:,} bytes",
-                                             hint="a catalog holds one deck's texts: split a deck this large into several"))
+                                             hint=_TOO_LARGE_HINT))
         return result
     return parse(path, display, data)
+
+
+_TOO_LARGE_HINT = "a catalog holds one deck's texts: split a deck this large into several"
+_OUTSIDE_HINT = "keep the deck's catalogs inside its repository as plain files (not links leading out of it)"
 
 
 @lru_cache(maxsize=4)  # (a few: a build worker moves on from deck to deck)

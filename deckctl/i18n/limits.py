@@ -9,8 +9,6 @@ longer than any real translation) holds about 29,000 entries in about 6 MB.
 from __future__ import annotations
 
 import re
-from pathlib import Path
-
 from deckctl.core.printable import printable_line
 
 # A catalog file: above that large deck's 6 MB, and read no further than this.
@@ -29,13 +27,6 @@ MAX_PLURAL_EXPRESSION = 1_000
 _KEYWORD = re.compile(r"(?:#~\s*)?(msgctxt|msgid_plural|msgid|msgstr(?:\[\d+\])?)\b")
 _PLURAL_FORMS = re.compile(r"\s*nplurals\s*=\s*(\d+)\s*;\s*plural\s*=\s*([^;]+?)\s*;?\s*")
 _PLURAL_EXPRESSION = re.compile(r"[n0-9\s!%&|()<>=?:+\-*/]*")  # gettext's C expression of n
-
-
-def read_bounded(path: Path) -> bytes:
-    """The file's bytes, never more than MAX_CATALOG_BYTES + 1 of them (a device or a file that
-    grows is not read on): a result longer than MAX_CATALOG_BYTES means too large."""
-    with path.open("rb") as file:
-        return file.read(MAX_CATALOG_BYTES + 1)
 
 
 def size_problem(lines: list[str]) -> tuple[int, str, str, str] | None:

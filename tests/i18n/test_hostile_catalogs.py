@@ -204,3 +204,23 @@ def test_a_catalog_of_strangers_names_the_first_entries_and_counts_the_rest(cli,
     assert run.exit_code == 0
     assert run.stdout.count("[unknown-context]") == STALE_NAMED + 1
     assert "50 more entries for no text of the deck" in run.stdout
+
+
+# --- what a catalog file is ---
+
+def test_a_catalog_that_is_a_named_pipe_or_a_link_out_of_the_repository_is_not_read(cli, french, tmp_path):
+    import os
+
+    deck, po = french
+    (tmp_path / ".git").mkdir()  # the deck's repository: tmp_path
+    po.unlink()
+    os.mkfifo(po)
+    run = cli("validate", deck)  # (reading it would never end)
+    assert run.exit_code == 1 and "it is a named pipe, not a file [unreadable-catalog]" in run.stdout
+    po.unlink()
+    outside = tmp_path.parent / f"{tmp_path.name}-secret.txt"
+    outside.write_text("TOKEN=hunter2\n", encoding="utf-8")
+    po.symlink_to(outside)
+    run = cli("i18n", "status", deck)
+    assert run.exit_code == 1 and "leading outside the deck's repository" in run.stdout
+    assert "hunter2" not in run.stdout + run.stderr
