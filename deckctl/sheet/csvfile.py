@@ -40,7 +40,7 @@ def read_csv(path: Path, display: str) -> Table:
     except OSError as exc:
         raise SheetError(Place(display).diagnostic("unreadable", f"cannot read the file: {exc.strerror or exc}")) from None
     if len(raw) > MAX_FILE_BYTES:
-        raise file_too_large(Place(display), _size(path, len(raw)))
+        raise file_too_large(Place(display), path, len(raw))
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
@@ -86,10 +86,3 @@ def _records(reader, display: str) -> list[list[str]]:
     finally:
         csv.field_size_limit(previous)
     return records
-
-
-def _size(path: Path, read: int) -> int:
-    try:
-        return path.stat().st_size
-    except OSError:
-        return read

@@ -107,7 +107,7 @@ def read_xlsx(path: Path, display: str) -> Table:
     except OSError as exc:
         raise SheetError(Place(display).diagnostic("unreadable", f"cannot read the file: {exc.strerror or exc}")) from None
     if len(data) > MAX_FILE_BYTES:
-        raise file_too_large(Place(display), path.stat().st_size)
+        raise file_too_large(Place(display), path, len(data))
     try:
         archive = zipfile.ZipFile(io.BytesIO(data))
     except (zipfile.BadZipFile, zipfile.LargeZipFile, ValueError, EOFError) as exc:
@@ -133,7 +133,8 @@ def _read_sheet(book, archive, display: str) -> Table:
     if not book.worksheets:
         raise SheetError(Place(display).diagnostic("empty-sheet", "the workbook has no worksheet",
                                                    "export the deck with `deckctl export sheet` to start from"))
-    sheet = book[CARDS_SHEET] if CARDS_SHEET in book.sheetnames else book.worksheets[0]
+    worksheets = {each.title: each for each in book.worksheets}  # (a chart sheet named `cards` is not one)
+    sheet = worksheets.get(CARDS_SHEET) or book.worksheets[0]
     last_row, last_column = check_worksheet(archive, sheet._worksheet_path, display, sheet.title)
     if not last_row:
         raise SheetError(Place(f"{display}!A1").diagnostic("empty-sheet", f"the sheet `{sheet.title}` is empty",
