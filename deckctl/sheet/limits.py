@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+from deckctl.core.printable import control_name
 from deckctl.sheet.table import Place, Row, SheetError, Table
 
 MIB = 1024 * 1024
@@ -77,7 +78,7 @@ def check_cells(table: Table, row: Row) -> None:
             hint = ("the file looks like UTF-16: save it as CSV UTF-8" if char == "\x00"
                     else "retype the text, or paste it as plain text")
             raise SheetError(place.diagnostic(
-                "control-character", f"the cell holds the control character U+{ord(char):04X}, "
+                "control-character", f"the cell holds the control character {control_name(char)}, "
                 "which no card text may contain", hint, card_id))
 
 
