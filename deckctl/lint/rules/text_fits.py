@@ -99,7 +99,7 @@ def check_cards(deck):
             return fitted
 
     try:
-        options = resolve(deck.manifest.print)
+        options = resolve(deck.manifest.print, deck.path)  # (its profile read from the deck folder, never the working one)
     except OptionError:  # validate reports the print section as bad-print-option; nothing to measure with
         return
     invalid = _invalid(deck)
