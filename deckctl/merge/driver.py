@@ -9,8 +9,9 @@ The merged text is spliced from whole lines of the three versions (deckctl/merge
 nothing is re-emitted: comments, quotes and layout stay exactly as each side wrote them, and files
 in `deckctl fmt`'s layout stay in it. Before it is written, the text is loaded again with the
 validator's loader and must give the merged cards (with conflicts, each side's resolution must
-load); a file that is not a card list, or a merge that would not load back, is merged line by line
-with `git merge-file` instead, as git would without the driver, with one message saying why.
+load); a file that is not a card list or is larger than MAX_MERGE_BYTES, or a merge that would
+not load back, is merged line by line with `git merge-file` instead, as git would without the
+driver, with one message saying why.
 A file whose every line ends with CRLF is merged as if it had LF and written back with CRLF.
 """
 
@@ -29,6 +30,12 @@ from deckctl.merge.layout import CardFile, NotCardFile, parse_card_file
 from deckctl.merge.markers import DEFAULT_MARKERS, Markers
 
 SIDES = ("base", "ours", "theirs")
+
+# A card file holds tens to hundreds of cards (the starter decks' largest is 16 KB). Merging by
+# card id loads every version twice and cuts it into cards, fields and list entries: a 512 KB
+# version takes some 10 s and 150 MB on a busy machine, and the cost grows with the size. A
+# larger version is merged by lines, as git would without the driver, in a moment at any size.
+MAX_MERGE_BYTES = 512 * 1024
 _VERSION = {"base": "the base version", "ours": "our version", "theirs": "their version"}
 
 
@@ -49,6 +56,9 @@ def merge_files(base: Path, ours: Path, theirs: Path, display: str, markers: Mar
     """Merge THEIRS's changes since BASE into OURS, by card id; OURS holds the result, its
     conflicts written with `markers`."""
     paths = dict(zip(SIDES, (base, ours, theirs)))
+    too_large = _too_large(paths, display)
+    if too_large is not None:
+        return _merge_lines(base, ours, theirs, display, too_large, markers)
     with tempfile.TemporaryDirectory(prefix="deckctl-merge-") as tmp:
         breaks = {side: _line_break(paths[side]) for side in SIDES}
         try:
@@ -72,6 +82,19 @@ def merge_files(base: Path, ours: Path, theirs: Path, display: str, markers: Mar
             + (", then delete the marker lines" if markers.style == "merge"
                else ", then delete the base's lines (from `|||||||` to `=======`) and the marker lines")))
     return result
+
+
+def _too_large(paths: dict[str, Path], display: str) -> Diagnostic | None:
+    """The warning for a version larger than MAX_MERGE_BYTES, checked before any is read."""
+    for side in SIDES:
+        try:
+            size = paths[side].stat().st_size
+        except OSError:
+            continue  # the read says why
+        if size > MAX_MERGE_BYTES:
+            return _by_lines(display, 1, 1, f"{_VERSION[side]} is {size:,} bytes, more than the "
+                                             f"{MAX_MERGE_BYTES:,} merged by card id")
+    return None
 
 
 def _line_break(path: Path) -> str:

@@ -94,13 +94,22 @@ def split_lines(text: str) -> list[str]:
     return lines
 
 
-def _last_line(node: yaml.Node) -> int:
-    """The 0-based line of the last character of content in `node` (not the comments after it)."""
-    if isinstance(node, yaml.ScalarNode) or getattr(node, "flow_style", False):
-        end = node.end_mark
-        return end.line if end.column > 0 else end.line - 1
-    children = node.value if isinstance(node, yaml.SequenceNode) else [n for pair in node.value for n in pair]
-    return max((_last_line(child) for child in children), default=node.start_mark.line)
+class _LastLines(dict):
+    """The 0-based line of the last character of content in a node (not the comments after it),
+    remembered by node: cards, fields and list entries nest, and each level asks again."""
+
+    def __call__(self, node: yaml.Node) -> int:
+        found = self.get(id(node))
+        if found is None:
+            found = self[id(node)] = self._find(node)
+        return found
+
+    def _find(self, node: yaml.Node) -> int:
+        if isinstance(node, yaml.ScalarNode) or getattr(node, "flow_style", False):
+            end = node.end_mark
+            return end.line if end.column > 0 else end.line - 1
+        children = node.value if isinstance(node, yaml.SequenceNode) else [n for pair in node.value for n in pair]
+        return max((self(child) for child in children), default=node.start_mark.line)
 
 
 def _is_comment(line: str) -> bool:
@@ -141,6 +150,7 @@ def parse_card_file(text: str, data: object) -> CardFile:
     if not isinstance(data, list) or len(data) != len(root.value):
         return _not_cards(root, "the file does not load as a list of cards")
 
+    last_line = _LastLines()  # (the nodes stay alive, and their ids unique, until the end)
     cards: list[Card] = []
     seen: dict[str, int] = {}
     previous_end = -1
@@ -148,7 +158,7 @@ def parse_card_file(text: str, data: object) -> CardFile:
     for node in root.value:
         if not isinstance(node, yaml.MappingNode):
             _not_cards(node, "a list item is not a card (a mapping with an `id`)")
-        bounds.append((_dash_line(lines, node), _last_line(node)))
+        bounds.append((_dash_line(lines, node), last_line(node)))
     for index, (node, (dash, last)) in enumerate(zip(root.value, bounds)):
         card_data = data[index]
         card_id = card_data.get("id") if isinstance(card_data, dict) else None
@@ -164,7 +174,7 @@ def parse_card_file(text: str, data: object) -> CardFile:
         card = Card(leading, lines[dash: end + 1], card_data, None, dash_col=dash_col,
                     key_col=node.start_mark.column, id=card_id)
         if not node.flow_style and node.start_mark.line == dash:
-            card.fields, card.tail = _fields(lines, node, card_data, dash, end, dash_col)
+            card.fields, card.tail = _fields(lines, node, card_data, dash, end, dash_col, last_line)
         cards.append(card)
         previous_end = end
     header = lines[: bounds[0][0]] if bounds else lines
@@ -198,17 +208,17 @@ def _find_dash(lines: list[str], node: yaml.Node) -> int | None:
 
 
 def _fields(lines: list[str], node: yaml.MappingNode, data: dict, dash: int, end: int,
-            dash_col: int) -> tuple[list[FieldChunk], list[str]]:
+            dash_col: int, last_line: _LastLines) -> tuple[list[FieldChunk], list[str]]:
     chunks: list[FieldChunk] = []
     start = dash
     for key_node, value_node in node.value:
-        last = max(_last_line(key_node), _last_line(value_node))
+        last = max(last_line(key_node), last_line(value_node))
         chunk = FieldChunk(key_node.value, lines[start: last + 1], data.get(key_node.value))
         if start == dash:  # the dash is the card's, not the field's
             chunk.lines[0] = chunk.lines[0][:dash_col] + " " + chunk.lines[0][dash_col + 1:]
             chunk.blanked = dash_col
-        below_key = _last_line(key_node) + 1
-        items = _items(lines, value_node, chunk.value, below_key)
+        below_key = last_line(key_node) + 1
+        items = _items(lines, value_node, chunk.value, below_key, last_line)
         if items is not None:
             chunk.head, chunk.items = chunk.lines[: below_key - start], items
         chunks.append(chunk)
@@ -216,7 +226,8 @@ def _fields(lines: list[str], node: yaml.MappingNode, data: dict, dash: int, end
     return chunks, lines[start: end + 1]
 
 
-def _items(lines: list[str], node: yaml.Node, data: object, start: int) -> list[Item] | None:
+def _items(lines: list[str], node: yaml.Node, data: object, start: int,
+           last_line: _LastLines) -> list[Item] | None:
     """The entries of a block list that starts below line `start - 1`, each with the lines above
     it; None where the value is not such a list (or an entry's dash is not where it should be)."""
     if not isinstance(node, yaml.SequenceNode) or node.flow_style or not node.value:
@@ -228,13 +239,13 @@ def _items(lines: list[str], node: yaml.Node, data: object, start: int) -> list[
         dash = _find_dash(lines, entry_node)
         if dash is None or dash < start:
             return None
-        last = _last_line(entry_node)
+        last = last_line(entry_node)
         dash_col = lines[dash].index("-")
         item = Item(lines[start: dash], lines[dash: last + 1], entry_data, None, dash_col=dash_col,
                     key_col=entry_node.start_mark.column)
         if (isinstance(entry_node, yaml.MappingNode) and not entry_node.flow_style
                 and entry_node.start_mark.line == dash and isinstance(entry_data, dict)):
-            item.fields, item.tail = _fields(lines, entry_node, entry_data, dash, last, dash_col)
+            item.fields, item.tail = _fields(lines, entry_node, entry_data, dash, last, dash_col, last_line)
         items.append(item)
         start = last + 1
     return items

@@ -347,3 +347,16 @@ def test_two_different_cards_added_under_one_id_say_so(tmp_path):
     assert code == 1 and "<<<<<<< ours" in merged
     assert "card `new-card-1`: added on both sides, field `front` differs" in output, output
     assert "give one of them a new id" in output  # the hint
+
+
+def test_a_version_too_large_to_merge_by_card_id_is_merged_by_lines_unread(tmp_path, cli):
+    from deckctl.merge.driver import MAX_MERGE_BYTES
+
+    padding = "# a long comment line, to make the file large\n" * (MAX_MERGE_BYTES // 40)
+    base = _card("a") + padding + _card("b")
+    ours, theirs = base.replace("It is a.", "It is an a."), base.replace("It is b.", "It is a bee.")
+    result, merged = _merge_files(tmp_path, cli, base, ours, theirs)
+    assert result.exit_code == 0, result.stderr
+    assert merged == ours.replace("It is b.", "It is a bee.")
+    assert f"{CARDS}:1:1: warning: cannot merge by card id: the base version is {len(base):,} bytes" in result.stderr
+    assert result.stderr.count("warning:") == 1
