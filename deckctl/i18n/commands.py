@@ -7,7 +7,8 @@ from pathlib import Path
 
 from deckctl.core.deck import Deck
 from deckctl.core.diagnostics import Diagnostic, Severity
-from deckctl.i18n.catalog import CatalogFile, header_for, now_stamp, plural_forms, read_catalog, render, write_catalog
+from deckctl.i18n.catalog import (CatalogFile, header_for, now_stamp, plural_forms, read_catalog, render, shared_catalog,
+                                  write_catalog)
 from deckctl.i18n.locales import LOCALES, catalog_path, languages
 from deckctl.i18n.match import FUZZY, MISSING, TRANSLATED, match
 from deckctl.i18n.merge import merge
@@ -60,7 +61,8 @@ def update(deck: Deck, lang: str) -> Written:
 
     A catalog that cannot be parsed is left alone: the result carries its diagnostics."""
     path = catalog_path(deck, lang)
-    old = read_catalog(path, display_path(path)) if path.is_file() else None
+    # (shared: validate, run first, has parsed the same bytes; nothing here changes what was read)
+    old = shared_catalog(path, display_path(path)) if path.is_file() else None
     if old is not None and old.catalog is None:
         return Written(path, False, 0, old.diagnostics)
     active = [m for m in old.catalog if m.id] if old else []
@@ -124,7 +126,7 @@ def status(deck: Deck, only: list[str] | None = None) -> list[LanguageStatus]:
                                               Severity.WARNING, hint=f"deckctl i18n update {display_path(deck.path)} --lang {lang}"))
             result.append(row)
             continue
-        catalog = read_catalog(path, display)
+        catalog = shared_catalog(path, display)  # (validate, run first, has parsed the same bytes)
         if catalog.catalog is None:
             row.readable = False
             row.diagnostics += catalog.diagnostics

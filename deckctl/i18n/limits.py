@@ -38,9 +38,9 @@ def size_problem(lines: list[str]) -> tuple[int, str, str, str] | None:
         stripped = line.strip()
         if stripped.startswith("#~"):
             stripped = stripped[2:].lstrip()
-        elif stripped.startswith("#"):
+        if not stripped.startswith(("m", '"')):  # a comment, a blank line
             continue
-        found = _KEYWORD.match(stripped)
+        found = _KEYWORD.match(stripped) if stripped[0] == "m" else None
         if found:
             start, keyword, length = number, found.group(1), 0
             if keyword == "msgid":

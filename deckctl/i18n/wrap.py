@@ -17,6 +17,7 @@ PAGE_WIDTH = 79
 
 _ESCAPES = {"\\": "\\\\", '"': '\\"', "\n": "\\n", "\t": "\\t", "\r": "\\r", "\a": "\\a", "\b": "\\b",
             "\f": "\\f", "\v": "\\v"}
+_ESCAPE_TABLE = str.maketrans(_ESCAPES)
 _AFTER_UNLESS_DIGIT = frozenset("-/,.:;")  # UAX #14 classes HY, SY, IS: no break before a number
 _AFTER_ALWAYS = frozenset("–—?!…|\u00ad")  # BA, B2, EX, IN: a break after is always allowed
 _NOT_AFTER_SPACE = frozenset("?!)]},.:;/")  # EX, CL, CP, IS, SY: no break before, even after spaces
@@ -95,6 +96,13 @@ def _breaks(cells: list[tuple[str, bool, int]], width: int, start: int) -> set[i
     return chosen
 
 
+def _text_width(piece: str, escaped: str) -> int:
+    """The columns `escaped` (the piece with its escapes) takes: an escape is ASCII, one column a character."""
+    if piece.isascii():
+        return len(escaped)
+    return len(escaped) - len(piece) + sum(map(_width, piece))
+
+
 def po_string(keyword: str, value: str, prefix: str = "") -> str:
     """`keyword "value"` as GNU gettext writes it, every line starting with `prefix`, no final
     newline (e.g. `po_string("msgid", text)`, `po_string("msgid", old, prefix="#| ")`)."""
@@ -104,10 +112,18 @@ def po_string(keyword: str, value: str, prefix: str = "") -> str:
     first = True
     pieces = _pieces(value)
     for number, piece in enumerate(pieces):
-        cells = _cells(piece)
         start = (len(prefix) + len(keyword) + 2 if first else len(prefix) + 1) - after_break
-        breaks = _breaks(cells, width, start)
         more = number < len(pieces) - 1
+        escaped = piece.translate(_ESCAPE_TABLE)
+        if start + _text_width(piece, escaped) <= width:  # no break anywhere: most strings, at once
+            if first and piece and more:
+                lines.append(f'{prefix}{keyword} ""')
+                first = False
+            lines.append(f'{prefix}{keyword} "{escaped}"' if first else f'{prefix}"{escaped}"')
+            first = False
+            continue
+        cells = _cells(piece)
+        breaks = _breaks(cells, width, start)
         if first and cells and (more or start > width or any(i > 0 for i in breaks)):
             lines.append(f'{prefix}{keyword} ""')
             first = False
