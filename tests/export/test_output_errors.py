@@ -27,7 +27,7 @@ def test_loader_refuses_deeply_nested_json(tmp_path):
     path.write_text('{"format": "deckctl-bundle", "a": ' + "[" * 200_000 + "]" * 200_000 + "}")
     with pytest.raises(BundleError) as caught:
         load_bundle(path)
-    assert "nested far too deeply" in str(caught.value) and str(path) in str(caught.value)
+    assert "nested more than 64 levels deep" in str(caught.value) and str(path) in str(caught.value)
 
 
 def test_play_refuses_deeply_nested_bundle(tmp_path, cli):
@@ -36,4 +36,4 @@ def test_play_refuses_deeply_nested_bundle(tmp_path, cli):
     run = cli("play", "knowledge", "--bundle", path)
     assert run.exception is None, run.exception
     assert run.exit_code in (1, 2)
-    assert "nested far too deeply" in run.stderr
+    assert "nested more than 64 levels deep" in run.stderr
