@@ -68,7 +68,7 @@ FORGE_CHECKED = textwrap.dedent("""
     import json, sys
     from pathlib import Path
     from deckctl.lint import cache
-    deck = Path(sys.argv[1])
+    deck = Path(sys.argv[1]).resolve()  # (as validate names it)
     name = cache.deck_slot(deck, "validate")
     held = json.loads((cache.folder() / f"{name}.json").read_text(encoding="utf-8"))
     cache.put(name, cache.deck_key(deck, "validate"), held["value"])
