@@ -764,6 +764,34 @@ def bench_checks(ctx: Context) -> list[Row]:
     return rows
 
 
+# --- hostile inputs ---------------------------------------------------------------------------------
+
+@benchmark("hostile", "hostile inputs of at most 10 MB (bench/hostile.py): each stopped with exit 1 within 30 s and 512 MB")
+def bench_hostile(ctx: Context) -> list[Row]:
+    import hostile
+
+    rows = []
+    for name, make in hostile.ATTACKS.items():
+        folder = ctx.scratch / "hostile" / name
+        folder.mkdir(parents=True)
+        args = make(folder)
+        size = sum(p.stat().st_size for p in folder.rglob("*") if p.is_file()) / 1e6
+        started = time.perf_counter()
+        process = subprocess.Popen([ctx.deckctl, *args], cwd=folder, stdout=subprocess.DEVNULL,
+                                   stderr=subprocess.PIPE, text=True)
+        err = process.stderr.read()
+        _, status, usage = os.wait4(process.pid, 0)
+        seconds, peak = time.perf_counter() - started, usage.ru_maxrss / 1024
+        code = os.waitstatus_to_exitcode(status)
+        stopped = code == 1 and size <= 10
+        rows.append(Row(f"{name} ({size:.1f} MB): seconds", seconds, target=30.0))
+        rows.append(Row(f"{name}: peak memory", peak, unit="MB", target=512.0,
+                        note="" if stopped else f"exit {code} (1 expected): {err.strip()[-200:]}"))
+        rows.append(Row(f"{name}: a located error, exit 1", float(code), unit="exit", passed=stopped))
+        shutil.rmtree(folder)
+    return rows
+
+
 # --- build at a publisher's scale -------------------------------------------------------------------
 
 def _measure(command: list[str], cwd: Path) -> tuple[float, float, str, float]:

@@ -1,0 +1,236 @@
+"""Hostile inputs of at most 10 MB, made here, for `bench/run.py hostile` (docs/security.md).
+
+Each attack is a function that writes its files into a fresh folder and returns the deckctl
+command to run there and the exit code expected (1: a located error). The benchmark measures
+each run's wall time and peak memory against the promise: 30 s and 512 MB.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+import struct
+import zipfile
+import zlib
+from collections.abc import Callable
+from pathlib import Path
+
+ATTACKS: dict[str, Callable[[Path], list[str]]] = {}
+
+KNOWLEDGE_DECK = "format: 1\ngame: knowledge\nid: hostile\ntitle: Hostile\nlanguage: en\nversion: 1.0.0\n"
+CARDS = """\
+- id: sky
+  category: colour
+  front: The colour of a clear sky.
+  back: Blue.
+  value: blue
+"""
+
+
+def attack(name: str) -> Callable:
+    def register(function):
+        ATTACKS[name] = function
+        return function
+
+    return register
+
+
+def _deck(root: Path, manifest_extra: str = "", cards: str = CARDS) -> Path:
+    deck = root / "deck"
+    (deck / "cards").mkdir(parents=True)
+    (deck / "deck.yaml").write_text(KNOWLEDGE_DECK + manifest_extra, encoding="utf-8")
+    (deck / "cards" / "cards.yaml").write_text(cards, encoding="utf-8")
+    return deck
+
+
+def _png(width: int, height: int) -> bytes:
+    """A one-colour RGB PNG of any size in little space (each row compresses to nothing)."""
+    def chunk(kind: bytes, data: bytes) -> bytes:
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF)
+
+    row = b"\x00" + b"\x00" * (width * 3)
+    compressor = zlib.compressobj(9)
+    body = b"".join(compressor.compress(row) for _ in range(height)) + compressor.flush()
+    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0))
+            + chunk(b"IDAT", body) + chunk(b"IEND", b""))
+
+
+@attack("png-bomb")
+def png_bomb(root: Path) -> list[str]:
+    _deck(root, "print:\n  back_art: back.png\n")
+    (root / "deck" / "back.png").write_bytes(_png(13_000, 13_000))
+    return ["validate", "deck"]
+
+
+@attack("svg-nested-use")
+def svg_nested_use(root: Path) -> list[str]:
+    _deck(root, "print:\n  back_art: back.svg\n")
+    layers = ['<g id="l0"><rect width="1" height="1"/></g>']
+    for level in range(1, 12):
+        layers.append(f'<g id="l{level}">' + "".join(f'<use href="#l{level - 1}"/>' for _ in range(10)) + "</g>")
+    svg = ('<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><defs>' + "".join(layers)
+           + '</defs><use href="#l11"/></svg>')
+    (root / "deck" / "back.svg").write_text(svg, encoding="utf-8")
+    return ["validate", "deck"]
+
+
+@attack("svg-billion-laughs")
+def svg_billion_laughs(root: Path) -> list[str]:
+    _deck(root, "print:\n  back_art: back.svg\n")
+    entities = '<!ENTITY l0 "lol">' + "".join(f'<!ENTITY l{i} "{("&l" + str(i - 1) + ";") * 10}">' for i in range(1, 10))
+    svg = (f'<?xml version="1.0"?><!DOCTYPE svg [{entities}]>'
+           '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><text>&l9;</text></svg>')
+    (root / "deck" / "back.svg").write_text(svg, encoding="utf-8")
+    return ["validate", "deck"]
+
+
+def _pdf(objects: list[bytes]) -> bytes:
+    """A PDF of the given objects (1: catalog, 2: pages, 3: page), with a cross-reference table."""
+    out = io.BytesIO()
+    out.write(b"%PDF-1.7\n")
+    offsets = []
+    for number, body in enumerate(objects, start=1):
+        offsets.append(out.tell())
+        out.write(b"%d 0 obj\n" % number + body + b"\nendobj\n")
+    xref = out.tell()
+    out.write(b"xref\n0 %d\n0000000000 65535 f \n" % (len(objects) + 1))
+    for offset in offsets:
+        out.write(b"%010d 00000 n \n" % offset)
+    out.write(b"trailer\n<< /Size %d /Root 1 0 R >>\nstartxref\n%d\n%%%%EOF\n" % (len(objects) + 1, xref))
+    return out.getvalue()
+
+
+@attack("pdf-flate-bomb")
+def pdf_flate_bomb(root: Path) -> list[str]:
+    _deck(root, "print:\n  back_art: back.pdf\n")
+    compressor, line = zlib.compressobj(9), b"0 0 m\n" * 170_000  # ~1 MB of drawing, 3,000 times: 3 GB inflated
+    content = b"".join(compressor.compress(line) for _ in range(3_000)) + compressor.flush()
+    objects = [b"<< /Type /Catalog /Pages 2 0 R >>", b"<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+               b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 100] /Contents 4 0 R >>",
+               b"<< /Length %d /Filter /FlateDecode >>\nstream\n" % len(content) + content + b"\nendstream"]
+    (root / "deck" / "back.pdf").write_bytes(_pdf(objects))
+    return ["validate", "deck"]
+
+
+@attack("pdf-nested-forms")
+def pdf_nested_forms(root: Path) -> list[str]:
+    _deck(root, "print:\n  back_art: back.pdf\n")
+    depth = 3_000
+    objects = [b"<< /Type /Catalog /Pages 2 0 R >>", b"<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+               b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 100] /Resources << /XObject << /F 4 0 R >> >> "
+               b"/Contents %d 0 R >>" % (4 + depth)]
+    for level in range(depth):
+        inner = b"<< /XObject << /F %d 0 R >> >>" % (5 + level) if level < depth - 1 else b"<< >>"
+        stream = b"/F Do" if level < depth - 1 else b"0 0 1 1 re f"
+        objects.append(b"<< /Type /XObject /Subtype /Form /BBox [0 0 200 100] /Resources " + inner
+                       + b" /Length %d >>\nstream\n" % len(stream) + stream + b"\nendstream")
+    objects.append(b"<< /Length 5 >>\nstream\n/F Do\nendstream")
+    (root / "deck" / "back.pdf").write_bytes(_pdf(objects))
+    return ["validate", "deck"]
+
+
+def _xlsx(sheet_xml: bytes, shared: bytes | None = None) -> bytes:
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as book:
+        book.writestr("[Content_Types].xml", (
+            '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">'
+            '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>'
+            '<Default Extension="xml" ContentType="application/xml"/>'
+            '<Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>'
+            '<Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>'
+            + ('<Override PartName="/xl/sharedStrings.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sharedStrings+xml"/>' if shared else "")
+            + "</Types>"))
+        book.writestr("_rels/.rels", (
+            '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">'
+            '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>'))
+        book.writestr("xl/workbook.xml", (
+            '<?xml version="1.0" encoding="UTF-8"?><workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" '
+            'xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets>'
+            '<sheet name="cards" sheetId="1" r:id="rId1"/></sheets></workbook>'))
+        book.writestr("xl/_rels/workbook.xml.rels", (
+            '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">'
+            '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/>'
+            + ('<Relationship Id="rId2" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/sharedStrings" Target="sharedStrings.xml"/>' if shared else "")
+            + "</Relationships>"))
+        book.writestr("xl/worksheets/sheet1.xml", sheet_xml)
+        if shared:
+            book.writestr("xl/sharedStrings.xml", shared)
+    return buffer.getvalue()
+
+
+_SHEET_HEAD = b'<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">'
+
+
+@attack("xlsx-far-cell")
+def xlsx_far_cell(root: Path) -> list[str]:
+    _deck(root)
+    sheet = _SHEET_HEAD + (b'<dimension ref="A1:XFD1048576"/><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>id</t></is></c>'
+                           b'</row><row r="1048576"><c r="XFD1048576" t="inlineStr"><is><t>x</t></is></c></row></sheetData></worksheet>')
+    (root / "sheet.xlsx").write_bytes(_xlsx(sheet))
+    return ["import", "sheet", "sheet.xlsx", "deck"]
+
+
+@attack("xlsx-shared-strings-bomb")
+def xlsx_shared_strings_bomb(root: Path) -> list[str]:
+    _deck(root)
+    shared = (b'<?xml version="1.0" encoding="UTF-8"?><sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" '
+              b'count="5000000" uniqueCount="5000000">' + b"<si><t>x</t></si>" * 5_000_000 + b"</sst>")
+    sheet = _SHEET_HEAD + b'<sheetData><row r="1"><c r="A1" t="s"><v>0</v></c></row></sheetData></worksheet>'
+    (root / "sheet.xlsx").write_bytes(_xlsx(sheet, shared))
+    return ["import", "sheet", "sheet.xlsx", "deck"]
+
+
+@attack("xlsx-billion-laughs")
+def xlsx_billion_laughs(root: Path) -> list[str]:
+    _deck(root)
+    entities = '<!ENTITY l0 "lol">' + "".join(f'<!ENTITY l{i} "{("&l" + str(i - 1) + ";") * 10}">' for i in range(1, 10))
+    sheet = (f'<?xml version="1.0"?><!DOCTYPE worksheet [{entities}]>'.encode()
+             + _SHEET_HEAD[_SHEET_HEAD.index(b"<worksheet"):]
+             + b'<sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>&l9;</t></is></c></row></sheetData></worksheet>')
+    (root / "sheet.xlsx").write_bytes(_xlsx(sheet))
+    return ["import", "sheet", "sheet.xlsx", "deck"]
+
+
+_PO_HEAD = ('msgid ""\nmsgstr ""\n"Content-Type: text/plain; charset=UTF-8\\n"\n"Language: de\\n"\n')
+
+
+@attack("catalog-nplurals")
+def catalog_nplurals(root: Path) -> list[str]:
+    deck = _deck(root)
+    (deck / "locales").mkdir()
+    (deck / "locales" / "de.po").write_text(
+        _PO_HEAD + '"Plural-Forms: nplurals=400000000; plural=(n != 1);\\n"\n\n'
+        'msgctxt "sky/front"\nmsgid "The colour of a clear sky."\nmsgstr "Die Farbe des Himmels."\n', encoding="utf-8")
+    return ["validate", "deck"]
+
+
+@attack("catalog-huge-msgid")
+def catalog_huge_msgid(root: Path) -> list[str]:
+    deck = _deck(root)
+    (deck / "locales").mkdir()
+    (deck / "locales" / "de.po").write_text(
+        _PO_HEAD + '\nmsgctxt "sky/front"\nmsgid "' + "x" * 9_000_000 + '"\nmsgstr "y"\n', encoding="utf-8")
+    return ["validate", "deck"]
+
+
+@attack("yaml-billion-laughs")
+def yaml_billion_laughs(root: Path) -> list[str]:
+    lines = ['a0: &a0 ["lol", "lol", "lol", "lol", "lol", "lol", "lol", "lol", "lol"]']
+    lines += [f"a{i}: &a{i} [" + ", ".join([f"*a{i - 1}"] * 9) + "]" for i in range(1, 10)]
+    _deck(root, cards="- id: sky\n  category: colour\n  front: x\n  back: y\n  value: blue\n  notes:\n    "
+                      + "\n    ".join(lines) + "\n")
+    return ["validate", "deck"]
+
+
+@attack("bundle-deep-json")
+def bundle_deep_json(root: Path) -> list[str]:
+    (root / "bundle.json").write_text('{"format": "deckctl-bundle", "a": ' + "[" * 1_000_000 + "]" * 1_000_000 + "}")
+    (root / "game.log").write_text(json.dumps({"format": "deckctl-replay", "version": 2}) + "\n")
+    return ["replay", "game.log", "--bundle", "bundle.json"]
+
+
+@attack("bundle-long-integer")
+def bundle_long_integer(root: Path) -> list[str]:
+    (root / "bundle.json").write_text('{"format": "deckctl-bundle", "format_version": ' + "9" * 5_000 + "}")
+    (root / "game.log").write_text(json.dumps({"format": "deckctl-replay", "version": 2}) + "\n")
+    return ["replay", "game.log", "--bundle", "bundle.json"]
