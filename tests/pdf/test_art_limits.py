@@ -144,7 +144,7 @@ def test_an_svg_may_refer_to_itself_and_embed_png_and_jpeg(make_deck):
 
 
 def test_billion_laughs_and_external_entities_are_refused_unexpanded(make_deck, cli, tmp_path):
-    laughs = "".join(f'<!ENTITY l{i} "{("&l%d;" % (i - 1)) * 10 if i else "lol"}">' for i in range(10))
+    laughs = "".join(f'<!ENTITY l{i} "{f"&l{i - 1};" * 10 if i else "lol"}">' for i in range(10))
     folder = art_deck(make_deck, "back.svg", f'<?xml version="1.0"?>\n<!DOCTYPE svg [{laughs}]>\n'
                       + svg('<text x="1" y="20">&l9;</text>'))
     assert "declares XML entities" in art_error(folder).message
@@ -189,8 +189,8 @@ def test_nested_use_within_the_limit_is_drawn(make_deck):
     ("".join("<g>" for _ in range(100)) + '<rect width="1" height="1"/>' + "".join("</g>" for _ in range(100)),
      "nests elements more than 64 deep"),
     (f'<path d="M0 0 {"L1 1 " * 450_000}"/>', "characters of path data and text"),
-    (f'<defs><image id="i" width="9" height="9" href="{png_uri((4000, 3000), "L")}"/></defs>'
-     + '<use href="#i"/>' * 2, "embedded images of more than 24 megapixels"),
+    (f'<defs><image id="i" width="9" height="9" href="{png_uri((3000, 2000), "L")}"/></defs>'
+     + '<use href="#i"/>' * 2, "embedded images of more than 8 megapixels"),
 ])
 def test_svg_drawing_limits_are_found_from_the_tree(make_deck, monkeypatch, body, words):
     never_rendered(monkeypatch)
@@ -234,8 +234,8 @@ def test_svg_sizes_and_numbers_must_be_finite_and_sane(make_deck, cli, tmp_path,
 
 # -- raster -----------------------------------------------------------------------------------
 def test_a_png_above_the_pixel_limit_is_refused_from_its_header(make_deck, recwarn):
-    error = art_error(art_deck(make_deck, "back.png", png_header_only(5_000, 5_000)))  # 25 Mpx, Pillow allows it
-    assert "the image is 5,000 x 5,000 px (25 megapixels); deckctl takes at most 24 megapixels" in error.message
+    error = art_error(art_deck(make_deck, "back.png", png_header_only(5_000, 5_000)))  # 25 Mpx: Pillow allows it
+    assert "the image is 5,000 x 5,000 px (25 megapixels); deckctl takes at most 12 megapixels (3,000 x 4,000 px)" in error.message
     assert "300 dpi" in error.hint
     assert not [w for w in recwarn if "DecompressionBomb" in str(w.category)]
 
@@ -277,8 +277,8 @@ def test_a_pdf_flate_bomb_is_refused_without_decompressing_it(make_deck):
 
 
 def test_pdf_content_above_its_limit_is_refused(make_deck):
-    error = art_error(art_deck(make_deck, "back.pdf", one_page_pdf(b"0 0 1 1 re f\n" * 700_000)))
-    assert "the PDF page's drawing is more than 8 MB once decompressed" in error.message
+    error = art_error(art_deck(make_deck, "back.pdf", one_page_pdf(b"0 0 1 1 re f\n" * 200_000)))
+    assert "the PDF page's drawing is more than 2 MB once decompressed" in error.message
 
 
 @pytest.mark.parametrize("pages, extra, words", [

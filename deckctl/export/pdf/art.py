@@ -810,7 +810,7 @@ def _pdf_not_cmyk(art: Art, transparency: bool) -> str | None:
         seen: set = set()
 
         def content(stream) -> str | None:
-            ops = {str(op) for _, op in pikepdf.parse_content_stream(stream)}
+            ops = {str(op) for _, op in pikepdf.parse_content_stream(stream, "rg RG")}  # (only these kept: memory)
             return rgb if ops & {"rg", "RG"} else None
 
         def walk(obj) -> str | None:
@@ -868,8 +868,11 @@ def _used_fonts(holder, resources, seen: set | None = None, current: str | None 
     nested: list = []
     stack: list = []
     xobjects = resources.get("/XObject", pikepdf.Dictionary())
-    for operands, operator in pikepdf.parse_content_stream(holder):
-        op = str(operator)
+    # Only the operators read below are kept (a detailed drawing has millions of others), and an
+    # instruction's operands are read only where needed (each read copies them: ten times the work).
+    for instruction in pikepdf.parse_content_stream(holder, "Tf Tj TJ ' \" q Q Do"):
+        op = str(instruction.operator)
+        operands = instruction.operands if op in ("Tf", "Do") else None
         if op == "Tf" and operands:
             current = str(operands[0])
         elif op in ("Tj", "TJ", "'", '"') and current is not None:

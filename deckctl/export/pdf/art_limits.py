@@ -11,10 +11,11 @@ from __future__ import annotations
 
 # -- raster (PNG, JPEG; and images embedded in SVG art) ------------------------------------------
 # 300 dpi on a tarot card back with its bleed (76 x 126 mm) is 898 x 1488 px, 1.3 megapixels; a
-# 4,000 x 6,000 px photo leaves eighteen times that of headroom. A decoded pixel costs up to 16
-# bytes while the art is flattened and converted (RGBA, RGB, CMYK copies), so this stays near 400 MB.
-MAX_RASTER_PIXELS = 24_000_000
-# The decoded image itself: four bytes a pixel (RGBA, CMYK) at the pixel limit. Pillow decodes
+# 3,000 x 4,000 px image leaves nine times that of headroom (600 dpi on the largest card). A pixel
+# costs up to about 35 bytes while the art is flattened and separated into CMYK for PDF/X (RGBA,
+# RGB, CMYK and 32-bit channel copies): this keeps that near 450 MB.
+MAX_RASTER_PIXELS = 12_000_000
+# The decoded image itself: four bytes a pixel (RGBA, CMYK) at the pixel limit (48 MB). Pillow decodes
 # into exactly this, so it bounds what a small compressed file can unpack into.
 MAX_RASTER_BYTES = MAX_RASTER_PIXELS * 4
 
@@ -43,6 +44,11 @@ MIN_ART_POINTS = 1.0
 # CAD program's units reaches thousands; reportlab cannot write numbers past about 1e30.
 MAX_SVG_NUMBER = 1_000_000.0
 
+# Pixels of the pictures an SVG embeds, in all (each as often as `<use>` repeats it): less than a
+# raster art file, since svglib keeps its own decoded copy and the transparency is kept as a soft
+# mask beside the colour, some 45 bytes a pixel in a PDF/X-4 export.
+MAX_SVG_IMAGE_PIXELS = 8_000_000
+
 # -- PDF --------------------------------------------------------------------------------------
 # Art is one picture: the page that is copied. More pages are a document, not art.
 MAX_PDF_PAGES = 1
@@ -53,12 +59,14 @@ MAX_PDF_OBJECTS = 50_000
 # form adds three, and drawing programs nest forms about ten deep; checks that walk the page
 # recurse once a level, far below Python's limit of 1,000.
 MAX_PDF_DEPTH = 100
-# Decompressed bytes of all the page's streams together: a 4,000 x 6,000 CMYK image is 96 MB; an
+# Decompressed bytes of all the page's streams together: a 3,000 x 4,000 CMYK image is 48 MB; an
 # image filter (JPEG, JPEG 2000) is not decoded here, its pixels are bounded by MAX_RASTER_PIXELS.
 MAX_PDF_DECODED_BYTES = 256 * 1024 * 1024
 # Decompressed bytes of page content (the page's and its forms' drawing operators), which deckctl
-# parses to check colours and fonts: about 200,000 path operators, far more than a card's art has.
-MAX_PDF_CONTENT_BYTES = 8 * 1024 * 1024
+# parses (pikepdf) to check colours and fonts, at about a quarter of a kilobyte of memory and a few
+# microseconds an operator kept: at most a million operators, some 250 MB and seconds; a detailed
+# vector card back has a few hundred kilobytes.
+MAX_PDF_CONTENT_BYTES = 2 * 1024 * 1024
 
 
 class ArtProblem(Exception):
@@ -75,5 +83,5 @@ def megapixels(pixels: int) -> str:
 
 __all__ = ["MAX_ART_POINTS", "MAX_PDF_CONTENT_BYTES", "MAX_PDF_DECODED_BYTES", "MAX_PDF_DEPTH", "MAX_PDF_OBJECTS",
            "MAX_PDF_PAGES", "MAX_RASTER_BYTES", "MAX_RASTER_PIXELS", "MAX_SVG_BYTES", "MAX_SVG_DEPTH",
-           "MAX_SVG_DRAWING_CHARS", "MAX_SVG_ELEMENTS", "MAX_SVG_NUMBER", "MIN_ART_POINTS", "ArtProblem",
+           "MAX_SVG_DRAWING_CHARS", "MAX_SVG_ELEMENTS", "MAX_SVG_IMAGE_PIXELS", "MAX_SVG_NUMBER", "MIN_ART_POINTS", "ArtProblem",
            "megapixels"]

@@ -23,7 +23,7 @@ TOO_LARGE_HINT = ("scale the image down: 300 dpi at the size it prints is enough
 
 def too_large(width: int, height: int) -> ArtProblem:
     return ArtProblem(f"the image is {width:,} x {height:,} px ({megapixels(width * height)} megapixels); deckctl "
-                      f"takes at most {megapixels(MAX_RASTER_PIXELS)} megapixels (4,000 x 6,000 px)", TOO_LARGE_HINT)
+                      f"takes at most {megapixels(MAX_RASTER_PIXELS)} megapixels (3,000 x 4,000 px)", TOO_LARGE_HINT)
 
 
 @contextmanager

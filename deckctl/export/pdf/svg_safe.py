@@ -22,11 +22,11 @@ from pathlib import Path
 from deckctl.export.pdf import raster_safe
 from deckctl.export.pdf.art_limits import (
     MAX_ART_POINTS,
-    MAX_RASTER_PIXELS,
     MAX_SVG_BYTES,
     MAX_SVG_DEPTH,
     MAX_SVG_DRAWING_CHARS,
     MAX_SVG_ELEMENTS,
+    MAX_SVG_IMAGE_PIXELS,
     MAX_SVG_NUMBER,
     MIN_ART_POINTS,
     ArtProblem,
@@ -226,8 +226,8 @@ def _within_limits(cost: _Cost, element) -> None:
     if cost.depth > MAX_SVG_DEPTH:
         raise _problem(line, f"nests elements more than {MAX_SVG_DEPTH} deep (counting what each <use> "
                        "repeats)", hint)
-    if cost.pixels > MAX_RASTER_PIXELS:
-        raise _problem(line, f"draws embedded images of more than {megapixels(MAX_RASTER_PIXELS)} megapixels "
+    if cost.pixels > MAX_SVG_IMAGE_PIXELS:
+        raise _problem(line, f"draws embedded images of more than {megapixels(MAX_SVG_IMAGE_PIXELS)} megapixels "
                        "(counting what each <use> repeats)", raster_safe.TOO_LARGE_HINT)
 
 
