@@ -21,6 +21,7 @@ from babel.messages.catalog import Catalog, Message
 from babel.messages.pofile import PoFileError, PoFileParser, denormalize
 
 from deckctl.core.diagnostics import Diagnostic
+from deckctl.core.printable import printable_line
 from deckctl.i18n import controls, limits
 from deckctl.i18n.locales import language_tag
 from deckctl.i18n.wrap import po_string
@@ -162,11 +163,10 @@ def _parsed(path: Path, display: str, data: bytes) -> CatalogFile:
         catalog = _BoundedCatalog()
         PoFileParser(catalog, abort_invalid=True).parse(io.StringIO(text))
     except _HeaderRefused as exc:
-        line = _header_line(lines, exc.lineno, "Plural-Forms")
+        line = _header_line(lines, exc.lineno, exc.field) if exc.field else exc.lineno
         result.diagnostics.append(Diagnostic(display, line, 1 if line else 0, "catalog-header",
                                              f"the catalog's header cannot be used: {exc}",
-                                             hint="write the language's own, e.g. `Plural-Forms: nplurals=2; "
-                                                  "plural=(n != 1);\\n` (`deckctl i18n update` writes it for a new catalog)"))
+                                             hint=_PLURAL_FORMS_HINT if exc.field else _HEADER_HINT))
         return result
     except PoFileError as exc:
         message = str(exc).rsplit(" on ", 1)[0]
@@ -189,10 +189,16 @@ def _parsed(path: Path, display: str, data: bytes) -> CatalogFile:
     return result
 
 
+_PLURAL_FORMS_HINT = ("write the language's own, e.g. `Plural-Forms: nplurals=2; plural=(n != 1);\\n` "
+                      "(`deckctl i18n update` writes it for a new catalog)")
+_HEADER_HINT = "write `Language:` as a language tag (`fr`, `pt_BR`) and dates as `2024-05-01 12:00+0000`"
+
+
 class _HeaderRefused(Exception):
-    def __init__(self, problem: str, lineno: int):
+    def __init__(self, problem: str, lineno: int, field: str = ""):
         super().__init__(problem)
         self.lineno = lineno
+        self.field = field  # the header field at fault, where known
 
 
 class _BoundedCatalog(Catalog):
@@ -204,7 +210,11 @@ class _BoundedCatalog(Catalog):
             for name, value in message_from_string(message.string or "").items():
                 problem = limits.plural_forms_problem(str(value)) if name.lower() == "plural-forms" else None
                 if problem:
-                    raise _HeaderRefused(problem, message.lineno or 0)
+                    raise _HeaderRefused(problem, message.lineno or 0, "Plural-Forms")
+            try:
+                return super().__setitem__(id, message)
+            except (ValueError, TypeError, LookupError) as exc:  # a Language or a date Babel cannot read
+                raise _HeaderRefused(printable_line(str(exc)), message.lineno or 0) from None
         super().__setitem__(id, message)
 
 

@@ -224,3 +224,13 @@ def test_a_catalog_that_is_a_named_pipe_or_a_link_out_of_the_repository_is_not_r
     run = cli("i18n", "status", deck)
     assert run.exit_code == 1 and "leading outside the deck's repository" in run.stdout
     assert "hunter2" not in run.stdout + run.stderr
+
+
+@pytest.mark.parametrize("field", ["Language: 123456789", "PO-Revision-Date: yesterday"])
+def test_a_header_field_babel_cannot_read_is_an_error_at_the_header(cli, french, field):
+    deck, po = french
+    text = po.read_text(encoding="utf-8")
+    po.write_text(text.replace('"Language: fr\\n"', f'"{field}\\n"'), encoding="utf-8")
+    line = text.split("\n").index('msgid ""') + 1
+    run = cli("i18n", "status", deck)
+    assert run.exit_code == 1 and f"fr.po:{line}:1: error: the catalog's header cannot be used" in run.stdout
