@@ -7,7 +7,7 @@ from pathlib import Path
 
 import typer
 
-from deckctl.cli.common import FORMAT_OPTION, Format, plural, print_diagnostics, usage_error
+from deckctl.cli.common import FORMAT_OPTION, Format, environment_error, plural, print_diagnostics, usage_error
 from deckctl.cli.help import Command, Group
 from deckctl.core import exit_codes
 
@@ -58,11 +58,15 @@ def import_sheet_command(
     _sheet_kind(sheet)
     if not sheet.is_file():
         raise usage_error(f"no such file: {sheet}")
-    result = merge_sheet(sheet, _deck_folder(deck), prune)
+    folder = _deck_folder(deck)
+    result = merge_sheet(sheet, folder, prune)
     if not result.ok:
         print_diagnostics(result.diagnostics, fmt, "nothing written: fix the errors above and import again")
         raise typer.Exit(exit_codes.INVALID)
-    write(result)
+    try:
+        write(result)
+    except OSError as exc:
+        raise environment_error(exc) from None
     print_diagnostics(result.diagnostics, fmt)
     done = [f"{plural(len(result.changed), 'card')} changed", f"{len(result.added)} added"]
     if result.moved:

@@ -41,6 +41,7 @@ class Merge:
     moved: list[str] = field(default_factory=list)
     missing: list[str] = field(default_factory=list)  # in the deck, not in the sheet
     removed: list[str] = field(default_factory=list)
+    deck: Path | None = None  # the deck folder the texts are written into
 
     @property
     def ok(self) -> bool:
@@ -80,7 +81,7 @@ def merge_sheet(sheet: Path, deck_dir: Path, prune: bool = False) -> Merge:
     """Work out the merged sources (nothing is written; see `write`)."""
     from deckctl.validate.deck import load_deck
 
-    result = Merge()
+    result = Merge(deck=deck_dir)
     deck = load_deck(deck_dir)
     if not deck.ok:
         result.diagnostics += [d for d in deck.diagnostics if d.is_error] or [
@@ -112,10 +113,11 @@ def merge_sheet(sheet: Path, deck_dir: Path, prune: bool = False) -> Merge:
 
 
 def write(result: Merge) -> None:
-    from deckctl.io.atomic import write_atomic
+    """Every changed card file or none (a full disk halfway changes nothing), never through a
+    symbolic link inside the deck; then the card files left empty are deleted."""
+    from deckctl.io.atomic import write_all
 
-    for path, text in result.texts.items():
-        write_atomic(path, text.encode("utf-8"))
+    write_all({path: text.encode("utf-8") for path, text in result.texts.items()}, inside=result.deck)
     for path in result.emptied:
         path.unlink()
 

@@ -128,3 +128,21 @@ def test_a_missing_font_file_is_named_with_exit_74_not_an_internal_error(tmp_pat
     assert run.returncode == exit_codes.ENVIRONMENT, run.stderr
     assert "no-fonts" in run.stderr and "internal error" not in run.stderr
     assert not (tmp_path / "cards.pdf").exists()
+
+
+def test_import_sheet_writes_every_card_file_or_none(cli, tmp_path, disk_full_at_the_second_file):
+    deck = tmp_path / "quiz"
+    shutil.copytree(DECKS / "knowledge-starter", deck)
+    shutil.rmtree(deck / "locales")
+    sheet = tmp_path / "cards.csv"
+    assert cli("export", "sheet", deck, "-o", sheet).exit_code == 0
+    before = {p: p.read_bytes() for p in (deck / "cards").glob("*.yaml")}
+    lines = sheet.read_text(encoding="utf-8").splitlines()
+    files = {line.split(",")[-1] for line in lines[1:]}
+    assert len(files) > 1  # the edits below touch several card files
+    edited = [lines[0]] + [line.replace("?", "??", 1) for line in lines[1:]]
+    sheet.write_text("\n".join(edited) + "\n", encoding="utf-8")
+    run = cli("import", "sheet", sheet, deck)
+    assert run.exit_code == exit_codes.ENVIRONMENT, run.stdout + run.stderr
+    assert "No space left on device" in run.stderr
+    assert {p: p.read_bytes() for p in (deck / "cards").glob("*.yaml")} == before
