@@ -1,0 +1,34 @@
+"""Every limit deckctl holds an input to is named in docs/security.md: a new `MAX_...` constant in
+a module that checks input fails this test until the page states it."""
+
+from __future__ import annotations
+
+import importlib
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+SECURITY = (ROOT / "docs" / "security.md").read_text(encoding="utf-8")
+
+# The modules that hold inputs to limits (docs/security.md, "Limits").
+LIMIT_MODULES = ["deckctl.io.source", "deckctl.export.pdf.art", "deckctl.export.pdf.icc",
+                 "deckctl.export.pdf.art_limits", "deckctl.i18n.limits", "deckctl.sheet.limits",
+                 "deckctl.sheet.xlsxparts", "deckctl.core.bounded_json", "deckctl.merge.driver",
+                 "deckctl.merge.markers"]
+
+NOT_LIMITS = {"MIN_DPI"}  # art below 300 dpi is a print-quality warning, not a refusal
+
+
+def limits() -> list[tuple[str, str]]:
+    return [(module, name) for module in LIMIT_MODULES for name in vars(importlib.import_module(module))
+            if name.startswith(("MAX_", "MIN_")) and name.isupper() and name not in NOT_LIMITS]
+
+
+@pytest.mark.parametrize("module, name", limits(), ids=lambda value: value)
+def test_each_limit_is_documented(module, name):
+    assert f"`{name}`" in SECURITY, f"{module}.{name} is not named in docs/security.md"
+
+
+def test_the_modules_are_there():
+    assert len(limits()) >= 30
