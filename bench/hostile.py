@@ -234,3 +234,9 @@ def bundle_long_integer(root: Path) -> list[str]:
     (root / "bundle.json").write_text('{"format": "deckctl-bundle", "format_version": ' + "9" * 5_000 + "}")
     (root / "game.log").write_text(json.dumps({"format": "deckctl-replay", "version": 2}) + "\n")
     return ["replay", "game.log", "--bundle", "bundle.json"]
+
+
+if __name__ == "__main__":  # `hostile.py NAME FOLDER`: make one attack there, print its command as JSON
+    import sys
+
+    print(json.dumps(ATTACKS[sys.argv[1]](Path(sys.argv[2]))))
