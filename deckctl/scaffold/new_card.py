@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from deckctl.core.diagnostics import Diagnostic
-from deckctl.io.atomic import write_atomic
+from deckctl.io.atomic import write_all
 from deckctl.io.discover import card_file_paths, display_path
 from deckctl.io.source import load_source
 
@@ -134,7 +134,8 @@ def add_card(deck: Path, file: Path | None = None) -> Added:
     separator = "" if old.endswith("\n") else "\n"
     new = f"{old}{separator}{_as_text(card)}"
     _check(new, source.data, card, target)
-    write_atomic(target, new.encode("utf-8"))
+    # Never through a symbolic link inside the deck (a linked `cards/` could lead anywhere).
+    write_all({target: new.encode("utf-8")}, inside=deck if target.is_relative_to(deck) else None)
     return Added(target, card["id"], old.count("\n") + (1 if separator else 0) + 1)
 
 

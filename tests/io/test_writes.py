@@ -146,3 +146,14 @@ def test_import_sheet_writes_every_card_file_or_none(cli, tmp_path, disk_full_at
     assert run.exit_code == exit_codes.ENVIRONMENT, run.stdout + run.stderr
     assert "No space left on device" in run.stderr
     assert {p: p.read_bytes() for p in (deck / "cards").glob("*.yaml")} == before
+
+
+def test_new_card_never_writes_through_a_linked_cards_folder(cli, tmp_path):
+    deck, elsewhere = tmp_path / "quiz", tmp_path / "elsewhere"
+    shutil.copytree(DECKS / "knowledge-starter", deck)
+    shutil.move(deck / "cards", elsewhere)
+    (deck / "cards").symlink_to(elsewhere, target_is_directory=True)
+    before = {p.name: p.read_bytes() for p in elsewhere.iterdir()}
+    run = cli("new", "card", deck)
+    assert run.exit_code in (1, exit_codes.ENVIRONMENT), run.stdout + run.stderr
+    assert {p.name: p.read_bytes() for p in elsewhere.iterdir()} == before
