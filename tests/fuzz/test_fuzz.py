@@ -18,15 +18,14 @@ import hashlib
 import io
 import os
 import shutil
-import signal
 import tempfile
 import zipfile
-from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
 from deckfactory import DECKS, MANIFESTS, VALID_CARDS, write_deck
+from guards import returns_quickly
 from hypothesis import HealthCheck, given, settings
 from mutate import CSV, JSON, PDF, PNG, PO, XML, YAML, mutated
 
@@ -148,20 +147,6 @@ def _place(folder: Path, target: Target, data: bytes, prepared: Path) -> None:
     path.write_bytes(data)
 
 
-@contextmanager
-def _time_limit(seconds: int):
-    def stop(signum, frame):
-        raise TimeoutError(f"deckctl took more than {seconds} s on this input")
-
-    previous = signal.signal(signal.SIGALRM, stop)
-    signal.alarm(seconds)
-    try:
-        yield
-    finally:
-        signal.alarm(0)
-        signal.signal(signal.SIGALRM, previous)
-
-
 def check(prepared: Path, target: Target, data: bytes) -> None:
     with tempfile.TemporaryDirectory(prefix="deckctl-fuzz-") as tmp:
         folder = Path(tmp) / "work"
@@ -170,7 +155,7 @@ def check(prepared: Path, target: Target, data: bytes) -> None:
             (shutil.copytree if (prepared / name).is_dir() else shutil.copy)(prepared / name, folder / name)
         _place(folder, target, data, prepared)
         args = [part.replace("{dir}", str(folder)) for part in target.command]
-        with _time_limit(SECONDS):
+        with returns_quickly(SECONDS, "deckctl ran past the time limit on this input"):
             result = _runner()(args)
         assert result.exception is None or isinstance(result.exception, SystemExit), \
             f"{type(result.exception).__name__}: {result.exception}"

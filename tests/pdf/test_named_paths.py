@@ -10,15 +10,14 @@ outside it, as a CI runner's own files are.
 from __future__ import annotations
 
 import os
-import signal
 import struct
 import subprocess
 import sys
-from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
 from deckfactory import MANIFESTS, write_deck
+from guards import returns_quickly
 from pdfread import knowledge_cards
 from PIL import Image
 
@@ -27,25 +26,6 @@ from deckctl.export.pdf.icc import MAX_PROFILE_BYTES
 from deckctl.validate.deck import validate
 
 SECRET = b"SECRET-1f6c0d-not-for-the-pdf"
-
-
-class Blocked(BaseException):
-    """Raised by the alarm: a BaseException, so that no `except OSError` on the way swallows it."""
-
-
-@contextmanager
-def returns_quickly(seconds: int = 20):
-    """Fails the test (instead of hanging the suite) if the body blocks, as reading a named pipe would."""
-    def expired(*_):
-        raise Blocked("blocked: a named pipe or a device was read")
-
-    previous = signal.signal(signal.SIGALRM, expired)
-    signal.alarm(seconds)
-    try:
-        yield
-    finally:
-        signal.alarm(0)
-        signal.signal(signal.SIGALRM, previous)
 
 
 def repo_deck(tmp_path: Path, print_section: str, cards: int = 2) -> Path:

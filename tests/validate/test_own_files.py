@@ -6,33 +6,13 @@ named pipe, is an error naming the file, and is not read; `fmt` writes through n
 from __future__ import annotations
 
 import os
-import signal
-from contextlib import contextmanager
 
 from deckfactory import MANIFESTS, VALID_CARDS, write_deck
+from guards import returns_quickly
 
 from deckctl.validate.deck import validate
 
 SECRET = "SECRET-7d2e41-of-the-runner"
-
-
-class Blocked(BaseException):
-    """Raised by the alarm: a BaseException, so that no `except OSError` on the way swallows it."""
-
-
-@contextmanager
-def returns_quickly(seconds: int = 20):
-    """Fails the test (instead of hanging the suite) if the body blocks, as reading a named pipe would."""
-    def expired(*_):
-        raise Blocked("blocked: a named pipe or a device was read")
-
-    previous = signal.signal(signal.SIGALRM, expired)
-    signal.alarm(seconds)
-    try:
-        yield
-    finally:
-        signal.alarm(0)
-        signal.signal(signal.SIGALRM, previous)
 
 
 def repo_deck(tmp_path):
