@@ -56,10 +56,7 @@ def extract_command(
     """Write locales/<deck-id>.pot, the template of every translatable text."""
     from deckctl.i18n.commands import extract
 
-    for deck in _decks(decks, fmt):
-        written = _guarded(extract, deck)
-        print(f"{'wrote' if written.changed else 'unchanged'} {_shown(written.path)} "
-              f"({plural(written.entries, 'text')})", file=sys.stderr)
+    _report_written(_guarded(write, [extract(deck) for deck in _decks(decks, fmt)]))
 
 
 @app.command("pseudo", cls=Command, short_help="Write the pseudo-locale en-XA.")
@@ -71,10 +68,7 @@ def pseudo_command(
     cards (lint, export pdf --lang en-XA) before any translation exists."""
     from deckctl.i18n.commands import pseudo
 
-    for deck in _decks(decks, fmt):
-        written = _guarded(pseudo, deck)
-        print(f"{'wrote' if written.changed else 'unchanged'} {_shown(written.path)} "
-              f"({plural(written.entries, 'text')})", file=sys.stderr)
+    _report_written(_guarded(write, [pseudo(deck) for deck in _decks(decks, fmt)]))
 
 
 @app.command("update", cls=Command, short_help="Create or refresh a catalog.")
@@ -87,20 +81,17 @@ def update_command(
     from deckctl.i18n.commands import update
 
     langs = [check_language(one) for one in lang]
-    broken = []
+    updated = []
     for deck in _decks(decks, fmt):
         for one in langs:
             if one == deck.manifest.language:
                 raise usage_error(f"{deck.id} is written in `{one}`: its catalogs are for other languages")
-            written = _guarded(update, deck, one)
-            if written.diagnostics:
-                broken += written.diagnostics
-                continue
-            print(f"{'wrote' if written.changed else 'unchanged'} {_shown(written.path)} "
-                  f"({plural(written.entries, 'text')})", file=sys.stderr)
-    if broken:
+            updated.append(update(deck, one))
+    broken = [d for written in updated for d in written.diagnostics]
+    if broken:  # (nothing is written: every catalog or none)
         print_diagnostics(broken, fmt, "not updated: fix the catalog first")
         raise typer.Exit(exit_codes.INVALID)
+    _report_written(_guarded(write, updated))
 
 
 @app.command("status", cls=Command, short_help="How much is translated.")
@@ -131,6 +122,20 @@ def status_command(
     incomplete = [row for row in rows if not row.complete]
     if errors or (strict and incomplete):
         raise typer.Exit(exit_codes.INVALID)
+
+
+def _report_written(written) -> None:
+    for item in written:
+        print(f"{'wrote' if item.changed else 'unchanged'} {_shown(item.path)} "
+              f"({plural(item.entries, 'text')})", file=sys.stderr)
+
+
+def write(written):
+    """Write every catalog the command worked out, or none; the same list back, to report."""
+    from deckctl.i18n.commands import write as write_catalogs
+
+    write_catalogs(written)
+    return written
 
 
 def _guarded(function, *args):

@@ -25,7 +25,6 @@ from deckctl.core.printable import printable_line
 from deckctl.i18n import controls, limits
 from deckctl.i18n.locales import language_tag
 from deckctl.i18n.wrap import po_string
-from deckctl.io.atomic import write_atomic
 from deckctl.io.conflicts import conflict_blocks, conflict_error
 
 # Flags Babel adds by itself (a `%` in a msgid reads as a Python format string to it): deck texts
@@ -398,14 +397,3 @@ def _entry(out: io.StringIO, message: Message, prefix: str = "") -> None:
     out.write(po_string("msgid_plural", message.id[1], prefix) + "\n")
     for index, string in enumerate(message.string):  # a plural entry (a stranger here: kept as obsolete)
         out.write(po_string(f"msgstr[{index}]", string or "", prefix) + "\n")
-
-
-def write_catalog(path: Path, data: bytes) -> bool:
-    """Write `data` atomically unless the file already holds it; True when written."""
-    try:
-        if path.read_bytes() == data:
-            return False
-    except OSError:
-        pass
-    write_atomic(path, data)
-    return True

@@ -1,4 +1,7 @@
-"""extract, update and status: the functions `deckctl i18n` wraps (one deck at a time)."""
+"""extract, update and status: the functions `deckctl i18n` wraps (one deck at a time).
+
+extract, update and pseudo work a catalog out without writing it; `write` then writes those of
+one command all or none, so an update of several languages never lands half."""
 
 from __future__ import annotations
 
@@ -7,8 +10,7 @@ from pathlib import Path
 
 from deckctl.core.deck import Deck
 from deckctl.core.diagnostics import Diagnostic, Severity
-from deckctl.i18n.catalog import (CatalogFile, header_for, now_stamp, plural_forms, read_catalog, render, shared_catalog,
-                                  write_catalog)
+from deckctl.i18n.catalog import CatalogFile, header_for, now_stamp, plural_forms, read_catalog, render, shared_catalog
 from deckctl.i18n.locales import LOCALES, catalog_path, languages
 from deckctl.i18n.match import FUZZY, MISSING, TRANSLATED, match
 from deckctl.i18n.merge import merge
@@ -20,17 +22,38 @@ from deckctl.io.discover import display_path
 @dataclass
 class Written:
     path: Path
-    changed: bool  # False: the file already held exactly this
+    data: bytes | None  # the catalog to write; None: the file already holds exactly this
     entries: int = 0
     diagnostics: list[Diagnostic] = field(default_factory=list)
+
+    @property
+    def changed(self) -> bool:
+        return self.data is not None
+
+
+def write(written: list[Written]) -> None:
+    """Every changed catalog, or none (a full disk halfway changes no file)."""
+    from deckctl.io.atomic import write_all
+
+    write_all({item.path: item.data for item in written if item.data is not None})
+
+
+def _new(path: Path, data: bytes) -> bytes | None:
+    """`data`, unless the file already holds it."""
+    try:
+        if path.read_bytes() == data:
+            return None
+    except OSError:
+        pass
+    return data
 
 
 def template_path(deck: Deck) -> Path:
     return deck.path / LOCALES / f"{deck.id}.pot"
 
 
-def _write(path: Path, deck: Deck, lang: str, comment: str, entries, obsolete, old: CatalogFile | None,
-           pot_date: str = "") -> bool:
+def _catalog(path: Path, deck: Deck, lang: str, comment: str, entries, obsolete, old: CatalogFile | None,
+             pot_date: str = "") -> bytes | None:
     existing = dict(old.header) if old and old.catalog is not None else {}
     if pot_date:
         existing["POT-Creation-Date"] = pot_date
@@ -43,28 +66,28 @@ def _write(path: Path, deck: Deck, lang: str, comment: str, entries, obsolete, o
     data = rendered(existing)
     if existing and not lang and data != path.read_bytes():  # a template: a new date only when it changed
         data = rendered({**existing, "POT-Creation-Date": now_stamp()})
-    return write_catalog(path, data)
+    return _new(path, data)
 
 
 def extract(deck: Deck) -> Written:
-    """Write `locales/<deck-id>.pot`: every translatable text, no translations."""
+    """`locales/<deck-id>.pot`: every translatable text, no translations (see `write`)."""
     path = template_path(deck)
     old = read_catalog(path, display_path(path)) if path.is_file() else None
     entries, _ = merge(deck_texts(deck), [], [], keep_translations=False)
     comment = f"# {deck.manifest.title} ({deck.id}): translation template, made by `deckctl i18n extract`."
-    changed = _write(path, deck, "", comment, entries, [], old)
-    return Written(path, changed, len(entries))
+    data = _catalog(path, deck, "", comment, entries, [], old)
+    return Written(path, data, len(entries))
 
 
 def update(deck: Deck, lang: str) -> Written:
-    """Create or bring up to date `locales/<lang>.po` (see `deckctl.i18n.merge`).
+    """`locales/<lang>.po` new or brought up to date (see `deckctl.i18n.merge`; and `write`).
 
     A catalog that cannot be parsed is left alone: the result carries its diagnostics."""
     path = catalog_path(deck, lang)
     # (shared: validate, run first, has parsed the same bytes; nothing here changes what was read)
     old = shared_catalog(path, display_path(path)) if path.is_file() else None
     if old is not None and old.catalog is None:
-        return Written(path, False, 0, old.diagnostics)
+        return Written(path, None, 0, old.diagnostics)
     active = [m for m in old.catalog if m.id] if old else []
     obsolete = list(old.catalog.obsolete.values()) if old else []
     present = old.entries if old else {}
@@ -73,13 +96,13 @@ def update(deck: Deck, lang: str) -> Written:
     template = template_path(deck)
     # As msgmerge does: the template's date, so that merging with the template changes nothing.
     dated = read_catalog(template, display_path(template)).header.get("POT-Creation-Date", "") if template.is_file() else ""
-    changed = _write(path, deck, lang, comment, entries, gone, old, dated)
-    return Written(path, changed, len(entries))
+    data = _catalog(path, deck, lang, comment, entries, gone, old, dated)
+    return Written(path, data, len(entries))
 
 
 def pseudo(deck: Deck) -> Written:
-    """Write `locales/en-XA.po`: every text (and printed label) in the pseudo-locale, rewritten
-    whole each time (see `deckctl.i18n.pseudo`)."""
+    """`locales/en-XA.po`: every text (and printed label) in the pseudo-locale, made whole each
+    time (see `deckctl.i18n.pseudo`; and `write`)."""
     from deckctl.i18n.pseudo import PSEUDO, pseudo_entries
 
     path = catalog_path(deck, PSEUDO)
@@ -87,8 +110,8 @@ def pseudo(deck: Deck) -> Written:
     entries = pseudo_entries(deck_texts(deck) + label_texts(deck, PSEUDO))
     comment = (f"# {deck.manifest.title} ({deck.id}): pseudo-translation made by `deckctl i18n pseudo`;\n"
                "# accented, longer texts to check the fit on the cards. Do not edit: it is rewritten.")
-    changed = _write(path, deck, PSEUDO, comment, entries, [], old if old and old.catalog is not None else None)
-    return Written(path, changed, len(entries))
+    data = _catalog(path, deck, PSEUDO, comment, entries, [], old if old and old.catalog is not None else None)
+    return Written(path, data, len(entries))
 
 
 @dataclass

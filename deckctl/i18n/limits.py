@@ -9,6 +9,7 @@ longer than any real translation) holds about 29,000 entries in about 6 MB.
 from __future__ import annotations
 
 import re
+
 from deckctl.core.printable import printable_line
 
 # A catalog file: above that large deck's 6 MB, and read no further than this.

@@ -157,3 +157,12 @@ def test_new_card_never_writes_through_a_linked_cards_folder(cli, tmp_path):
     run = cli("new", "card", deck)
     assert run.exit_code in (1, exit_codes.ENVIRONMENT), run.stdout + run.stderr
     assert {p.name: p.read_bytes() for p in elsewhere.iterdir()} == before
+
+
+def test_i18n_update_writes_every_catalog_or_none(cli, tmp_path, disk_full_at_the_second_file):
+    deck = tmp_path / "quiz"
+    shutil.copytree(DECKS / "knowledge-starter", deck)
+    before = {p.name: p.read_bytes() for p in (deck / "locales").iterdir()}
+    run = cli("i18n", "update", deck, "--lang", "fr", "--lang", "it")
+    assert run.exit_code == exit_codes.ENVIRONMENT, run.stdout + run.stderr
+    assert {p.name: p.read_bytes() for p in (deck / "locales").iterdir()} == before  # no fr.po, no it.po
