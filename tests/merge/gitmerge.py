@@ -36,19 +36,21 @@ def git_version() -> tuple[int, ...]:
 
 
 def merge_in_git(root: Path, game: str, base: str, ours: str, theirs: str, *,
-                 driver: str = DRIVER, style: str | None = None, cards: str = "cards.yaml") -> Merge:
+                 driver: str | None = DRIVER, style: str | None = None, cards: str = "cards.yaml") -> Merge:
     """Commit `base`, change it to `theirs` on branch `theirs` and to `ours` on main, then
-    `git merge theirs` on main (with `merge.conflictStyle` set to `style` where given)."""
+    `git merge theirs` on main (with `merge.conflictStyle` set to `style` where given; with no
+    `driver`, git's own merge)."""
     repo = root / "repo"
     folder = repo / DECK / "cards"
     folder.mkdir(parents=True)
     git(repo, "init", "-q", "-b", "main")
     git(repo, "config", "user.email", "editor@example.org")
     git(repo, "config", "user.name", "Editor")
-    git(repo, "config", "merge.deckctl.driver", driver.format(deckctl=f"{shlex.quote(sys.executable)} -m deckctl"))
+    if driver is not None:
+        git(repo, "config", "merge.deckctl.driver", driver.format(deckctl=f"{shlex.quote(sys.executable)} -m deckctl"))
+        (repo / ".gitattributes").write_text("decks/**/cards/*.yaml merge=deckctl\n")
     if style is not None:
         git(repo, "config", "merge.conflictStyle", style)
-    (repo / ".gitattributes").write_text("decks/**/cards/*.yaml merge=deckctl\n")
     (repo / DECK / "deck.yaml").write_text(MANIFESTS[game])
     path = folder / cards
     path.write_text(base)

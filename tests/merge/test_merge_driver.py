@@ -2,14 +2,12 @@
 
 from __future__ import annotations
 
-import shlex
-import subprocess
-import sys
 import textwrap
 from pathlib import Path
 
 import pytest
-from deckfactory import MANIFESTS
+from gitmerge import OLD_DRIVER, merge_in_git
+from gitmerge import git as _git
 
 DECK = "decks/quiz"
 CARDS = f"{DECK}/cards/letters.yaml"
@@ -41,35 +39,13 @@ def _card(card_id: str, value: str = "B") -> str:
             f"  back: It is {card_id}.\n  value: {value}\n")
 
 
-def _git(repo: Path, *args: str, check: bool = True) -> subprocess.CompletedProcess:
-    return subprocess.run(["git", *args], cwd=repo, capture_output=True, text=True, check=check)
-
-
 def _merge(tmp_path: Path, ours: str, theirs: str, base: str = BASE, driver: bool = True):
     """Commit `base`, change it to `theirs` on a branch and to `ours` on main, `git merge` the
-    branch; returns git's exit code, the merged card file and git's output."""
-    repo = tmp_path / ("with-driver" if driver else "plain")
-    (repo / DECK / "cards").mkdir(parents=True)
-    _git(repo, "init", "-q", "-b", "main")
-    _git(repo, "config", "user.email", "editor@example.org")
-    _git(repo, "config", "user.name", "Editor")
-    if driver:  # the two lines docs/git.md tells editors to add
-        command = f"{shlex.quote(sys.executable)} -m deckctl merge %O %A %B %P"
-        _git(repo, "config", "merge.deckctl.driver", command)
-        (repo / ".gitattributes").write_text("decks/**/cards/*.yaml merge=deckctl\n")
-    (repo / DECK / "deck.yaml").write_text(MANIFESTS["knowledge"])
-    cards = repo / CARDS
-    cards.write_text(base)
-    _git(repo, "add", "-A")
-    _git(repo, "commit", "-q", "-m", "base")
-    _git(repo, "checkout", "-q", "-b", "theirs")
-    cards.write_text(theirs)
-    _git(repo, "commit", "-q", "-a", "-m", "theirs")
-    _git(repo, "checkout", "-q", "main")
-    cards.write_text(ours)
-    _git(repo, "commit", "-q", "-a", "-m", "ours")
-    done = _git(repo, "merge", "-q", "--no-edit", "theirs", check=False)
-    return done.returncode, cards.read_text(), done.stdout + done.stderr, repo
+    branch (with the driver line docs/git.md gave before labels, or git's own merge); returns
+    git's exit code, the merged card file and git's output."""
+    done = merge_in_git(tmp_path / ("with-driver" if driver else "plain"), "knowledge", base, ours, theirs,
+                        driver=OLD_DRIVER if driver else None, cards="letters.yaml")
+    return done.code, done.text, done.output, done.repo
 
 
 def _valid(cli, repo: Path) -> None:
