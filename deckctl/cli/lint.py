@@ -7,7 +7,8 @@ from pathlib import Path
 
 import typer
 
-from deckctl.cli.common import FORMAT_OPTION, JOBS_OPTION, Format, check_decks, plural, print_diagnostics
+from deckctl.cli.common import (FORMAT_OPTION, JOBS_OPTION, Format, check_decks, environment_error, plural,
+                                print_diagnostics)
 from deckctl.core import exit_codes
 
 
@@ -33,7 +34,10 @@ def lint_command(
     if fix:
         from deckctl.lint.fix import apply
 
-        repairs = apply(result.diagnostics)  # validate's control-character errors carry a repair too
+        try:
+            repairs = apply(result.diagnostics)  # validate's control-character errors carry a repair too
+        except OSError as exc:
+            raise environment_error(exc) from None
         fix_problems = repairs.diagnostics
         for file in repairs.files:
             print(f"fixed {file}", file=sys.stderr)

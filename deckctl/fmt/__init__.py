@@ -14,9 +14,9 @@ from pathlib import Path
 
 from deckctl.core.diagnostics import Diagnostic
 from deckctl.io.discover import CARDS, MANIFEST, PathNotFound, card_file_paths, discover, display_path
-from deckctl.io.rewrite import Outcome, format_file, unified_diff, write
+from deckctl.io.rewrite import Outcome, format_file, unified_diff
 
-__all__ = ["Outcome", "PathNotFound", "deck_files", "format_file", "format_paths", "targets", "unified_diff", "write",
+__all__ = ["Outcome", "PathNotFound", "deck_files", "format_file", "format_paths", "targets", "unified_diff",
            "write_all"]
 
 BOARD = "board.yaml"

@@ -330,13 +330,6 @@ def _check(new: str, expected, old_text: str, display: str) -> tuple[tuple, str]
     return None
 
 
-def write(outcome: Outcome) -> None:
-    from deckctl.io.atomic import write_atomic
-
-    assert outcome.new is not None
-    write_atomic(outcome.path, outcome.new.encode("utf-8"))
-
-
 def unified_diff(outcome: Outcome) -> str:
     old = outcome.old_text.splitlines(True)
     new = (outcome.new or "").splitlines(True)

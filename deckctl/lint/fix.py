@@ -48,16 +48,20 @@ def _all_repairs(text: str) -> str:
 
 
 def apply(diagnostics: list[Diagnostic]) -> FixReport:
+    """Repair every file the findings offer repairs in, writing them all or none."""
     from deckctl.io import rewrite
+    from deckctl.io.atomic import write_all
 
     report = FixReport()
+    repaired = {}
     for file, texts in fixable(diagnostics).items():
         outcome = rewrite.format_file(Path(file), display=file, replace=texts)
         if outcome.refused:
             report.diagnostics += outcome.diagnostics
             continue
         if outcome.replaced:
-            rewrite.write(outcome)
+            repaired[outcome.path] = outcome.new.encode("utf-8")
             report.fixed += len(outcome.replaced)
             report.files.append(file)
+    write_all(repaired)
     return report
