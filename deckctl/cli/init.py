@@ -21,24 +21,25 @@ def init_command(
     """Create a deck repository: a sample deck, schemas, editor settings, pre-commit and CI."""
     from deckctl import games
     from deckctl.io.discover import display_path
-    from deckctl.scaffold.init import existing, plan, write
+    from deckctl.scaffold.init import fit, plan, write
 
     if game not in games.GAME_IDS:
         raise usage_error(f"unknown game `{game}`; use one of: {', '.join(games.GAME_IDS)}")
-    files = plan(directory, game)
-    clashes = existing(files)
-    if clashes:
-        for path in clashes:
+    fitted = fit(directory, plan(directory, game), game)
+    if fitted.clashes:
+        for path in fitted.clashes:
             print(f"{display_path(path)}: already exists", file=sys.stderr)
         print("deckctl: error: init writes nothing over existing files; move them away or pick another DIR",
               file=sys.stderr)
         raise typer.Exit(exit_codes.INVALID)
     try:
-        write(directory, files)
+        write(directory, fitted.files)
     except OSError as exc:
         raise environment_error(exc) from None
-    deck = next(path.parent for path in files if path.name == "deck.yaml")
-    print(f"created {len(files)} files in {display_path(directory)}; the deck is {display_path(deck)}",
+    for note in fitted.notes:
+        print(note, file=sys.stderr)
+    deck = next(path.parent for path in fitted.files if path.name == "deck.yaml")
+    print(f"created {len(fitted.files)} files in {display_path(directory)}; the deck is {display_path(deck)}",
           file=sys.stderr)
 
 

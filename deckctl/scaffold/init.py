@@ -1,13 +1,16 @@
 """`deckctl init`: the files of a new deck repository, ready for an editor, git and CI.
 
-`plan` says what would be written (path -> bytes), `write` writes it atomically file by file,
-and only when none of the files exists yet, so an existing repository is never half-overwritten.
+`plan` says what would be written (path -> bytes), `fit` fits it to what the folder already
+holds, and `write` writes it all or nothing. A folder's own README, LICENSE, `.git` and the like
+are welcome: the README is kept (deckctl's notes go to decks/README.md), `.gitignore` and
+`.gitattributes` get deckctl's lines added; any other file init would write over stops it.
 """
 
 from __future__ import annotations
 
 import json
 import os
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from deckctl import __version__, games
@@ -151,12 +154,13 @@ def _commented(deck: str) -> str:
     return "".join(f"{command.ljust(width)}# {comment}\n" for command, comment in commands)
 
 
-def _readme(game_id: str, title: str) -> str:
+def _readme(game_id: str, title: str, beside: str = "") -> str:
+    """The repository's README; `beside`: said when it is not at the top (the folder has its own)."""
     deck = f"decks/{deck_id(game_id)}"
     return f"""\
 # {title} decks
 
-Quiz cards for {title}, kept as YAML and checked with deckctl.
+Quiz cards for {title}, kept as YAML and checked with deckctl.{beside}
 
 ## Getting started
 
@@ -178,8 +182,9 @@ errors as you type (`.vscode/settings.json` and `schemas/`).
 
 `deckctl new card` writes `TODO` texts that `deckctl lint` lists until they are filled in.
 Run `deckctl schema --dir schemas` after upgrading deckctl to refresh the schemas.
-CI (`.github/workflows/decks.yml`) pip-installs deckctl {__version__}; where PyPI has no deckctl,
-set the repository variable `DECKCTL` to a requirement pip can reach (a git URL or a wheel's URL).
+CI (`.github/workflows/decks.yml`) installs the deckctl this repository pins: set the repository
+variable `DECKCTL` to a requirement pip can reach, such as
+`deckctl @ git+https://<deckctl's repository>@v{__version__}` or a wheel's URL.
 """
 
 
@@ -208,8 +213,57 @@ def plan(target: Path, game_id: str) -> dict[Path, bytes]:
     return {path: data.encode("utf-8") if isinstance(data, str) else data for path, data in files.items()}
 
 
-def existing(files: dict[Path, bytes]) -> list[Path]:
-    return sorted(path for path in files if os.path.lexists(path))  # (a dangling link is something too)
+# The files a folder may hold already: init keeps the folder's README and adds its own lines to
+# git's ignore and attribute lists, which any repository may have before its decks.
+_README = "README.md"
+_EXTENDED = (".gitignore", ".gitattributes")
+_README_ELSEWHERE = Path("decks") / _README
+_BESIDE = ("\nThis page is in `decks/` because the repository has a README of its own; run the commands\n"
+           "below in the repository's top folder.")
+
+
+@dataclass
+class Fitted:
+    """What init writes into a folder, and what it did around the folder's own files."""
+
+    files: dict[Path, bytes]
+    clashes: list[Path] = field(default_factory=list)  # files init would write over: it writes nothing
+    notes: list[str] = field(default_factory=list)  # one line per file of the folder's that init kept or added to
+
+
+def fit(target: Path, files: dict[Path, bytes], game_id: str) -> Fitted:
+    """`files` (from `plan`) fitted to what `target` already holds, never writing over a file."""
+    files = dict(files)
+    notes = []
+    if os.path.lexists(target / _README):
+        del files[target / _README]
+        files[target / _README_ELSEWHERE] = _readme(game_id, games.get(game_id).title, _BESIDE).encode("utf-8")
+        notes.append(f"{_README}: kept as it is; deckctl's notes on working with the decks are in {_README_ELSEWHERE.as_posix()}")
+    extended = {}
+    for name in _EXTENDED:
+        path = target / name
+        if os.path.lexists(path) and path.is_file() and not path.is_symlink():
+            lines = _extended(path.read_bytes(), files.pop(path))
+            if lines is not None:
+                extended[path] = lines
+            notes.append(f"{name}: deckctl's lines added" if lines else f"{name}: has deckctl's lines already")
+    clashes = sorted(path for path in files if os.path.lexists(path))  # (a dangling link is something too)
+    return Fitted({**files, **extended}, clashes, notes)
+
+
+def _extended(mine: bytes, ours: bytes) -> bytes | None:
+    """The folder's own list with deckctl's lines it lacks added at the end; None when it has them all."""
+    text = mine.decode("utf-8", errors="surrogateescape")
+    have = {line.strip() for line in text.splitlines()}
+    rules = [line for line in ours.decode("utf-8").splitlines() if line.strip() and not line.startswith("#")]
+    missing = [line for line in rules if line.strip() not in have]
+    if not missing:
+        return None
+    # deckctl's comments come along, as they say what the lines are for; rules the file has are left out.
+    added = [line for line in ours.decode("utf-8").splitlines() if line.startswith("#") or line in missing]
+    newline = "\r\n" if "\r\n" in text else "\n"
+    head = text if not text or text.endswith(("\n", "\r")) else text + newline
+    return (head + (newline if head.strip() else "") + newline.join(added) + newline).encode("utf-8", errors="surrogateescape")
 
 
 def write(target: Path, files: dict[Path, bytes]) -> None:

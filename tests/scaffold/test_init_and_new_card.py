@@ -88,10 +88,42 @@ def test_init_refuses_to_overwrite(tmp_path, cli):
     (tmp_path / ".vscode" / "settings.json").write_text("{}\n", encoding="utf-8")
     result = cli("init", tmp_path, "--game", "iknow")
     assert result.exit_code == 1
-    assert "README.md: already exists" in result.stderr and "settings.json: already exists" in result.stderr
+    assert "settings.json: already exists" in result.stderr and "README.md" not in result.stderr
     assert (tmp_path / "README.md").read_text(encoding="utf-8") == "mine\n"
+    assert (tmp_path / ".vscode" / "settings.json").read_text(encoding="utf-8") == "{}\n"
     assert not (tmp_path / "decks").exists()  # nothing at all written
     assert cli("init", tmp_path / "x", "--game", "chess").exit_code == 2
+
+
+def test_init_takes_a_folder_with_a_readme_license_and_git_files(tmp_path, cli):
+    """A new repository on GitHub starts with a README, a LICENSE and a .gitignore: init keeps
+    them, adds its lines to git's lists, and still writes over nothing."""
+    own = {"README.md": "# Our quiz\n", "LICENSE": "MIT\n", ".gitignore": "*.pyc\nbuild/",
+           ".gitattributes": "*.png binary\n", ".git/HEAD": "ref: refs/heads/main\n"}
+    for name, text in own.items():
+        (tmp_path / name).parent.mkdir(exist_ok=True)
+        (tmp_path / name).write_text(text, encoding="utf-8")
+    result = cli("init", tmp_path, "--game", "knowledge", cwd=tmp_path)
+    assert result.exit_code == 0, result.stderr
+    assert "README.md: kept as it is; deckctl's notes on working with the decks are in decks/README.md" in result.stderr
+    assert ".gitignore: deckctl's lines added" in result.stderr
+    for name in ("README.md", "LICENSE", ".git/HEAD"):
+        assert (tmp_path / name).read_text(encoding="utf-8") == own[name]
+    notes = (tmp_path / "decks" / "README.md").read_text(encoding="utf-8")
+    assert "git config merge.deckctl.driver" in notes and "top folder" in notes
+    ignored = (tmp_path / ".gitignore").read_text(encoding="utf-8").splitlines()
+    assert ignored[:2] == ["*.pyc", "build/"] and ignored.count("build/") == 1  # a line it has is not repeated
+    assert {".deckctl-cache/", "decks/*/locales/en-XA.po"} <= set(ignored)
+    attributes = (tmp_path / ".gitattributes").read_text(encoding="utf-8")
+    assert attributes.startswith("*.png binary\n") and "decks/**/cards/*.yaml merge=deckctl diff=deckctl" in attributes
+    assert cli("validate", cwd=tmp_path).exit_code == 0
+
+    # A second init would write over the first one's files: it names them and writes nothing.
+    before = {path: path.read_bytes() for path in tmp_path.rglob("*") if path.is_file()}
+    again = cli("init", tmp_path, "--game", "iknow", cwd=tmp_path)
+    assert again.exit_code == 1 and "decks/README.md: already exists" in again.stderr
+    assert ".gitignore" not in again.stderr  # (it has deckctl's lines: nothing to add, nothing refused)
+    assert {path: path.read_bytes() for path in tmp_path.rglob("*") if path.is_file()} == before
 
 
 def test_new_card_appends_a_valid_todo_card_with_the_next_id(tmp_path, cli):
