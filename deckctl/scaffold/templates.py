@@ -55,12 +55,12 @@ CARDS: dict[str, dict[str, str]] = {
   back: Two of them, helium and neon; the other three form compounds readily.
   value: 2
   source: https://en.wikipedia.org/wiki/Noble_gas
-- id: amsterdam-country
+- id: oliver-twist-author
   category: letter
-  front: The first letter of the country whose capital is Amsterdam.
-  back: The Netherlands, although the government sits in The Hague.
-  value: [D, E]
-  source: https://en.wikipedia.org/wiki/Amsterdam
+  front: The initial of the first name or of the surname of the author of Oliver Twist, whichever is nearer.
+  back: Charles Dickens, who first published it in monthly parts from 1837.
+  value: [C, D]
+  source: https://en.wikipedia.org/wiki/Oliver_Twist
 - id: egypt-capital
   category: letter
   front: The first letter of the capital of Egypt.
