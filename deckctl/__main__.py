@@ -9,6 +9,18 @@ import sys
 
 
 def main() -> None:
+    try:
+        try:
+            _run()
+        finally:
+            # Output still buffered is written here, where a closed pipe can still be caught;
+            # at the interpreter's exit it would only be reported as "Exception ignored".
+            sys.stdout.flush()
+    except BrokenPipeError:
+        _stop_writing_to_a_closed_pipe()
+
+
+def _run() -> None:
     if sys.argv[1:] == ["--version"]:
         from deckctl import __version__
 
@@ -23,6 +35,16 @@ def main() -> None:
         print("interrupted", file=sys.stderr)
         sys.exit(130)
     run()
+
+
+def _stop_writing_to_a_closed_pipe() -> None:
+    """The reader of our output stopped early (`deckctl validate | head -1`): that is no error
+    to report. What is left in stdout's buffer goes nowhere (devnull in its place, so the flush at
+    exit has somewhere to write), and the run ends quietly with 1, as Python's own handling of
+    EPIPE and click's do (Python's docs, "Note on SIGPIPE")."""
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(devnull, sys.stdout.fileno())
+    sys.exit(1)
 
 
 if __name__ == "__main__":

@@ -100,6 +100,8 @@ def run() -> None:
     except WorkerDied as exc:  # killed from outside (out of memory...): not a bug in deckctl
         print(f"error: {exc}; the run stopped", file=sys.stderr)
         sys.exit(exit_codes.INVALID)
+    except BrokenPipeError:  # the reader of our output stopped early: deckctl.__main__ ends quietly
+        raise
     except OSError as exc:  # the machine, not the input: a full disk, a missing font file, no permission
         if os.environ.get("DECKCTL_DEBUG"):
             raise
