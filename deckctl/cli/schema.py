@@ -18,7 +18,7 @@ def schema_command(
     from deckctl.export.schemas import generate, render
     from deckctl.io.atomic import write_atomic
 
-    stale = []
+    stale = []  # (path, whether it exists)
     schemas = generate()
     # A schema file no model makes any more (a renamed or removed game) would mislead editors.
     orphans = sorted(p for p in directory.glob("*.schema.json") if p.name not in schemas) if directory.is_dir() else []
@@ -28,17 +28,24 @@ def schema_command(
         current = path.read_text(encoding="utf-8") if path.is_file() else None
         if current == text:
             continue
-        stale.append(path)
+        stale.append((path, current is not None))
         if not check:
             write_atomic(path, text.encode("utf-8"))
             print(f"wrote {path}", file=sys.stderr)
     for path in orphans:
         print(f"{path}: no model makes this schema; delete it", file=sys.stderr)
     if check and (stale or orphans):
-        for path in stale:
-            print(f"{path}: out of date with the models", file=sys.stderr)
+        for path, exists in stale:
+            print(f"{path}: {'out of date with the models' if exists else 'missing'}", file=sys.stderr)
         if stale:
-            print("run `deckctl schema` (or `make schemas`) and commit the result", file=sys.stderr)
+            print(f"write them with `{_writing_command(directory)}`, then commit them", file=sys.stderr)
         raise typer.Exit(exit_codes.INVALID)
     if check:
         print(f"schemas in {directory} are up to date", file=sys.stderr)
+
+
+def _writing_command(directory: Path) -> str:
+    """The command that writes the schemas checked in `directory` (the default folder unnamed)."""
+    import shlex
+
+    return "deckctl schema" if directory == Path("schemas") else f"deckctl schema --dir {shlex.quote(str(directory))}"
