@@ -52,5 +52,9 @@ def test_stats_refuses_an_invalid_deck(make_deck, cli):
 def test_stats_headline_of_a_one_card_deck(tmp_path, cli):
     """One card is `1 card`, and a share of the box below one percent is not printed as 0%."""
     assert cli("init", tmp_path, "--game", "wissens-spektrum").exit_code == 0
-    plain = cli("stats", tmp_path / "decks" / "wissens-spektrum-deck").stdout
+    deck = tmp_path / "decks" / "wissens-spektrum-deck"
+    for card_file in (deck / "cards").glob("*.yaml"):  # (the sample has a card in each area)
+        if card_file.name != "geography.yaml":
+            card_file.unlink()
+    plain = cli("stats", deck).stdout
     assert plain.startswith("wissens-spektrum-deck (Wissens-Spektrum): 1 card, under 1% of the box's 1,080 (")
