@@ -30,8 +30,8 @@ def diff_command(
     from deckctl import report
     from deckctl.diff.compare import compare
     from deckctl.diff.render import as_json, text
-    from deckctl.diff.render import textconv as as_lines
     from deckctl.diff.sides import SideError, resolve
+    from deckctl.diff.textconv import textconv as as_lines
 
     if textconv is not None:
         if revisions:

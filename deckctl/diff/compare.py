@@ -99,6 +99,12 @@ def _load_yaml(data: bytes, display: str):
     return source
 
 
+def _empty(source) -> bool:
+    """A file holding nothing but blank lines and comments."""
+    errors = [d.code for d in source.diagnostics if d.is_error]
+    return source.data is None and errors == ["empty-file"]
+
+
 def _catalog_texts(data: bytes, display: str) -> tuple[set[str], dict[str, str], list[Diagnostic]]:
     """A catalog's fuzzy msgctxts and its translations (msgctxt -> msgstr, empty ones left out)."""
     from deckctl.i18n.catalog import is_text, read_catalog
@@ -128,6 +134,8 @@ def _read(side: Side) -> dict[str, _DeckFiles]:
             deck.problems += problems
             continue
         source = _load_yaml(data, display)
+        if _empty(source):
+            continue  # no cards (git difftool passes an empty file for a side the file is missing on)
         if source.data is None and not source.ok:
             deck.problems += [d for d in source.diagnostics if d.is_error]
             continue
@@ -151,19 +159,24 @@ def _read(side: Side) -> dict[str, _DeckFiles]:
     return decks
 
 
-def flatten(value: object, prefix: str = "") -> dict[str, object]:
-    """A card (or manifest) as field path -> value; a list of texts or letters is one value."""
+def leaves(value: object, at: tuple = ()) -> list[tuple[tuple, object]]:
+    """A card's (or manifest's) fields as (path in the data, value), in the order written; a list
+    of texts or letters is one value."""
     if isinstance(value, dict):
-        result: dict[str, object] = {}
-        for key, item in value.items():
-            result.update(flatten(item, f"{prefix}/{key}" if prefix else str(key)))
-        return result
+        return [leaf for key, item in value.items() for leaf in leaves(item, (*at, key))]
     if isinstance(value, list) and any(isinstance(item, (dict, list)) for item in value):
-        result = {}
-        for position, item in enumerate(value, start=1):
-            result.update(flatten(item, f"{prefix}/{position}"))
-        return result
-    return {prefix: value}
+        return [leaf for index, item in enumerate(value) for leaf in leaves(item, (*at, index))]
+    return [(at, value)]
+
+
+def field_path(at: tuple) -> str:
+    """`questions/3/answer`: keys as written, list positions from 1 (as in catalogs)."""
+    return "/".join(str(step + 1) if isinstance(step, int) else str(step) for step in at)
+
+
+def flatten(value: object) -> dict[str, object]:
+    """A card (or manifest) as field path -> value."""
+    return {field_path(at): item for at, item in leaves(value)}
 
 
 def field_changes(old: object, new: object) -> list[FieldChange]:

@@ -1,12 +1,11 @@
-"""A diff as text for people, as JSON for scripts, and one file as text for `git diff` (textconv)."""
+"""A diff as text for people, as JSON for scripts."""
 
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 from deckctl.core.printable import json_printable, printable
-from deckctl.diff.compare import MISSING, DeckDiff, FieldChange, flatten
+from deckctl.diff.compare import MISSING, DeckDiff, FieldChange
 
 
 def shown(value: object) -> str:
@@ -93,21 +92,3 @@ def as_json(diffs: list[DeckDiff], old_label: str, new_label: str) -> str:
         "problems": [p.to_json() for p in deck.problems],
     } for deck in diffs]
     return json_printable(json.dumps({"old": old_label, "new": new_label, "decks": decks}, indent=2, ensure_ascii=False))
-
-
-def textconv(path: Path) -> tuple[str, list]:
-    """A card file or deck.yaml as `card-id  field: value` lines, for git to diff line by line."""
-    from deckctl.io.source import load_source
-
-    source = load_source(path)
-    if source.data is None and not source.ok:
-        return path.read_text(encoding="utf-8", errors="replace"), [d for d in source.diagnostics if d.is_error]
-    items = source.data if isinstance(source.data, list) else [source.data]
-    lines = []
-    for item in items:
-        card_id = item.get("id", "?") if isinstance(item, dict) else "?"
-        prefix = f"{card_id}  " if isinstance(source.data, list) else ""
-        lines += [f"{prefix}{path_}: {shown(value)}" for path_, value in flatten(item).items()]
-        if isinstance(source.data, list):
-            lines.append("")
-    return printable("\n".join(lines).rstrip("\n") + "\n"), []  # (keys and ids as written: escaped)

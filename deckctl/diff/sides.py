@@ -136,6 +136,8 @@ def resolve(args: list[str], cwd: Path) -> tuple[Side, Side]:
     """The two sides `deckctl diff ARGS` compares (old, new)."""
     if len(args) > 2:
         raise SideError("give at most two revisions or paths")
+    if len(args) == 2 and any(_is_nothing(a) for a in args):
+        return _against_nothing(args)
     if len(args) == 2 and all(Path(a).exists() for a in args):
         old, new = Path(args[0]), Path(args[1])
         if old.is_file() != new.is_file():
@@ -157,6 +159,26 @@ def resolve(args: list[str], cwd: Path) -> tuple[Side, Side]:
     if len(args) == 1:
         return from_revision(args[0], root), from_working_tree(root)
     return from_revision(args[0], root), from_revision(args[1], root)
+
+
+# What git difftool passes for the side a file is missing on (added or deleted).
+_NOTHING = {"/dev/null", os.devnull}
+
+
+def _is_nothing(arg: str) -> bool:
+    return arg in _NOTHING
+
+
+def _against_nothing(args: list[str]) -> tuple[Side, Side]:
+    """A file or folder compared with nothing: every card of it added (or removed)."""
+    sides = []
+    real = next((Path(a) for a in args if not _is_nothing(a)), None)
+    if real is not None and not real.exists():
+        raise SideError(f"no such file or folder: {real}")
+    name = f"cards/{real.name}" if real is not None and real.is_file() else None
+    for arg in args:
+        sides.append(Side(arg) if _is_nothing(arg) else from_path(Path(arg), name))
+    return sides[0], sides[1]
 
 
 def _looks_like_revision(arg: str, cwd: Path) -> bool:

@@ -3,26 +3,14 @@
 from __future__ import annotations
 
 import json
-import os
 import shutil
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 from deckfactory import DECKS
+from gitrepo import deckctl_command, git, starter_repo
 
 pytestmark = pytest.mark.skipif(shutil.which("git") is None, reason="git is not installed")
-
-GIT_ENV = {"GIT_AUTHOR_NAME": "Editor", "GIT_AUTHOR_EMAIL": "editor@example.org",
-           "GIT_COMMITTER_NAME": "Editor", "GIT_COMMITTER_EMAIL": "editor@example.org",
-           "GIT_CONFIG_GLOBAL": os.devnull, "GIT_CONFIG_NOSYSTEM": "1"}
-
-
-def git(repo: Path, *args: str) -> str:
-    done = subprocess.run(["git", *args], cwd=repo, capture_output=True, text=True,
-                          env={**os.environ, **GIT_ENV}, check=True)
-    return done.stdout
 
 
 def split_cards(text: str) -> tuple[str, list[str]]:
@@ -34,12 +22,7 @@ def split_cards(text: str) -> tuple[str, list[str]]:
 @pytest.fixture
 def repo(tmp_path):
     """A git repository holding the You Know It! starter deck (with its German catalog), committed."""
-    root = tmp_path / "repo"
-    shutil.copytree(DECKS / "you-know-it-starter", root / "decks" / "yki")
-    git(root, "init", "-q", "-b", "main")
-    git(root, "add", ".")
-    git(root, "commit", "-q", "-m", "start")
-    return root
+    return starter_repo(tmp_path / "repo")
 
 
 def edit(root: Path, cli) -> None:
@@ -164,10 +147,6 @@ def test_bad_input(repo, cli, tmp_path):
     assert "decks/yki/cards/set-b.yaml:" in result.stderr and "[yaml-syntax]" in result.stderr
     assert "not compared: decks/yki/cards/set-b.yaml:" in result.stdout
     assert "Traceback" not in result.stderr + result.stdout
-
-
-def deckctl_command() -> str:
-    return f"{sys.executable} -m deckctl"
 
 
 def test_git_textconv_and_difftool(repo, cli):

@@ -1,0 +1,119 @@
+"""One card file as text for `git diff` (git's textconv): a line per field, prefixed with its
+card's id, and the file's comments where they are written.
+
+git diffs what this prints line by line, so a changed answer is one `-`/`+` pair naming its
+card. Comments are kept (a comment-only change would otherwise print nothing): a comment on a
+line of its own is a line `card-id  # text` among the card's fields, one at the end of a field's
+line is kept at the end of that field's line. Comments above the first card (the schema line)
+and below the last one are lines of their own without an id. Line breaks (LF or CRLF) are not
+shown: the same cards and comments print the same either way.
+"""
+
+from __future__ import annotations
+
+import re
+from bisect import bisect_right
+from dataclasses import dataclass
+from pathlib import Path
+
+import yaml
+
+from deckctl.core.printable import printable
+from deckctl.core.source import SourceFile
+from deckctl.diff.compare import field_path, leaves
+from deckctl.diff.render import shown
+
+_COMMENT = re.compile(r"#[^\r\n]*")
+
+
+@dataclass
+class _Comment:
+    at: tuple[int, int]  # (line, col), counted as the loader counts them
+    text: str
+    inline: bool  # written after something else on its line
+
+
+def comments(text: str) -> list[_Comment]:
+    """Every comment of a YAML text: what lies between libyaml's tokens, besides blanks, is one."""
+    starts = [0] + [m.end() for m in re.finditer("\n", text)]
+
+    def position(index: int) -> tuple[int, int]:
+        line = bisect_right(starts, index)
+        return line, index - starts[line - 1] + 1
+
+    found: list[_Comment] = []
+    end = 0
+    tokens = list(yaml.scan(text, Loader=yaml.CSafeLoader))
+    for token in (*tokens, None):
+        start = len(text) if token is None else token.start_mark.index
+        for match in _COMMENT.finditer(text, end, start):
+            before = text[starts[position(match.start())[0] - 1]:match.start()]
+            found.append(_Comment(position(match.start()), match.group().rstrip(),
+                                  inline=bool(before.strip())))
+        if token is not None:
+            end = max(end, token.end_mark.index)
+    return found
+
+
+def _card_of(comment: _Comment, starts: list[tuple[int, int]]) -> int | None:
+    """The card a comment belongs to (None: the file's header or footer). Comments indented
+    into a card belong to it; those at the cards' dashes, to the card they introduce."""
+    after = bisect_right(starts, comment.at) - 1  # the last card starting before the comment
+    if after < 0:
+        return None
+    if comment.inline or comment.at[1] >= starts[after][1]:
+        return after
+    return after + 1 if after + 1 < len(starts) else None
+
+
+def _lines(fields: list[tuple[tuple[int, int], str]], notes: list[_Comment], prefix: str) -> list[str]:
+    """Field lines and comment lines in the order written; an inline comment ends its field's line."""
+    events = sorted([(at, 0, text) for at, text in fields] + [(c.at, 1, c) for c in notes],
+                    key=lambda event: (event[0], event[1]))
+    lines: list[str] = []
+    field_seen = False
+    for _, kind, what in events:
+        if kind == 0:
+            lines.append(f"{prefix}{what}")
+            field_seen = True
+        elif what.inline and field_seen:
+            lines[-1] += f"  {what.text}"
+        else:
+            lines.append(f"{prefix}{what.text}")
+    return lines
+
+
+def _fields(source: SourceFile, item: object, at: tuple) -> list[tuple[tuple[int, int], str]]:
+    return [(source.mark((*at, *path), key=bool(path) and isinstance(path[-1], str)),
+             f"{field_path(path)}: {shown(value)}") for path, value in leaves(item)]
+
+
+def textconv(path: Path) -> tuple[str, list]:
+    """A card file or deck.yaml as `card-id  field: value` lines and its comments, for git to
+    diff line by line; a file that does not load is printed as it is, with its errors."""
+    from deckctl.io.source import load_source
+
+    source = load_source(path)
+    empty = source.data is None and [d.code for d in source.diagnostics if d.is_error] == ["empty-file"]
+    if source.data is None and not empty:
+        return path.read_text(encoding="utf-8", errors="replace"), [d for d in source.diagnostics if d.is_error]
+    notes = comments(source.text)
+    if not isinstance(source.data, list):  # deck.yaml, or a file of comments only
+        fields = [] if empty else _fields(source, source.data, ())
+        lines = _lines(fields, notes, "")
+    else:
+        starts = [source.mark((index,)) for index in range(len(source.data))]
+        owner: dict[int | str, list[_Comment]] = {}
+        for note in notes:
+            card = _card_of(note, starts)
+            where = card if card is not None else "header" if not starts or note.at < starts[0] else "footer"
+            owner.setdefault(where, []).append(note)
+        blocks = [_lines([], owner["header"], "")] if "header" in owner else []
+        for index, card in enumerate(source.data):
+            card_id = card.get("id", "?") if isinstance(card, dict) else "?"
+            blocks.append(_lines(_fields(source, card, (index,)), owner.get(index, []), f"{card_id}  "))
+        if "footer" in owner:
+            blocks.append(_lines([], owner["footer"], ""))
+        lines = [line for block in blocks for line in (*block, "")]
+    # Ids, keys and comments as written: any control character shown escaped.
+    return printable("\n".join(lines).rstrip("\n") + "\n"), []

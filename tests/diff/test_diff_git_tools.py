@@ -1,0 +1,175 @@
+"""`deckctl diff` as git runs it: `git difftool` on files added and deleted, `git diff` through the
+textconv with comments changed, and card files checked out with CRLF line breaks."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import textwrap
+from pathlib import Path
+
+import pytest
+import yaml
+from gitrepo import deckctl_command, git, git_run, starter_repo
+
+pytestmark = pytest.mark.skipif(shutil.which("git") is None, reason="git is not installed")
+
+CARDS = "decks/yki/cards"
+ONE_CARD = textwrap.dedent("""\
+    - id: card-101
+      questions:
+        - {question: How many legs does a spider have?, answer: "8"}
+        - {question: What is the capital of Australia?, answer: Canberra}
+        - {question: Which chemical element has the symbol Fe?, answer: Iron}
+        - {question: In which year did the Titanic sink?, answer: "1912"}
+        - {question: What is the smallest prime number?, answer: "2"}
+    """)
+
+
+def _ids(path: Path) -> list[str]:
+    return [card["id"] for card in yaml.safe_load(path.read_text(encoding="utf-8"))]
+
+
+def _changed_lines(diff: str) -> list[str]:
+    """The `-` and `+` lines of a `git diff`, without the file names."""
+    return [line for line in diff.splitlines()
+            if line[:1] in "-+" and not line.startswith(("---", "+++"))]
+
+
+def test_git_difftool_shows_an_added_file_as_cards_added_and_a_deleted_one_as_cards_removed(tmp_path):
+    repo = starter_repo(tmp_path / "repo")
+    removed = _ids(repo / CARDS / "set-b.yaml")
+    git(repo, "rm", "-q", f"{CARDS}/set-b.yaml")
+    (repo / CARDS / "set-c.yaml").write_text(ONE_CARD, encoding="utf-8")
+    git(repo, "add", CARDS)
+    git(repo, "commit", "-q", "-m", "set-b out, set-c in")
+    git(repo, "config", "difftool.deckctl.cmd", f'{deckctl_command()} diff "$LOCAL" "$REMOTE"')  # as docs/git.md
+
+    done = git_run(repo, "difftool", "--tool", "deckctl", "--no-prompt", "--trust-exit-code", "HEAD~", "HEAD")
+    assert done.returncode == 0, done.stderr
+    assert done.stderr == ""
+    # git passes /dev/null for the side a file is missing on: set-b.yaml first (deleted), then set-c.yaml
+    assert done.stdout.splitlines() == [
+        "cards", *(f"  removed  {card_id}  (cards/set-b.yaml)" for card_id in removed),
+        "cards", "  added    card-101  (cards/set-c.yaml)"]
+    assert len(removed) == 12
+
+
+def test_an_empty_file_or_dev_null_compares_as_a_file_without_cards(tmp_path, cli):
+    cards = tmp_path / "set-c.yaml"
+    cards.write_text(ONE_CARD, encoding="utf-8")
+    empty = tmp_path / "empty.yaml"  # what some git versions pass instead of /dev/null
+    empty.write_text("")
+    result = cli("diff", empty, cards)
+    assert result.exit_code == 0, result.stderr
+    assert result.stdout.splitlines() == ["cards", "  added    card-101  (cards/set-c.yaml)"]
+    result = cli("diff", cards, "/dev/null", "-f", "json")
+    assert result.exit_code == 0, result.stderr
+    [deck] = json.loads(result.stdout)["decks"]
+    assert deck["removed"] == [{"id": "card-101", "file": "cards/set-c.yaml"}] and not deck["added"]
+    result = cli("diff", "/dev/null", tmp_path / "no-such.yaml")
+    assert result.exit_code == 2 and "no such file or folder" in result.stderr
+
+
+def test_textconv_shows_comments_where_they_are_written(tmp_path, cli):
+    path = tmp_path / "cards.yaml"
+    path.write_text(textwrap.dedent("""\
+        # yaml-language-server: $schema=../../../schemas/knowledge.cards.schema.json
+
+        - id: greece  # checked
+          category: letter
+          # from the atlas
+          front: "The first letter of the capital of Greece # 1."
+          back: |
+            # not a comment: the text of a block
+            Athens.
+          value: [A, B]   # either
+        # --- chemistry ---
+        - id: element-13
+          category: letter
+          front: The first letter of element 13.
+          back: Aluminium.
+          value: A
+          # value: B once
+        # the end
+        """), encoding="utf-8")
+    result = cli("diff", "--textconv", path)
+    assert result.exit_code == 0, result.stderr
+    assert result.stdout.splitlines() == [
+        "# yaml-language-server: $schema=../../../schemas/knowledge.cards.schema.json",
+        "",
+        'greece  id: "greece"  # checked',
+        'greece  category: "letter"',
+        "greece  # from the atlas",
+        'greece  front: "The first letter of the capital of Greece # 1."',
+        'greece  back: "# not a comment: the text of a block\\nAthens.\\n"',
+        'greece  value: ["A", "B"]  # either',
+        "",
+        "element-13  # --- chemistry ---",
+        'element-13  id: "element-13"',
+        'element-13  category: "letter"',
+        'element-13  front: "The first letter of element 13."',
+        'element-13  back: "Aluminium."',
+        'element-13  value: "A"',
+        "element-13  # value: B once",
+        "",
+        "# the end"]
+    crlf = tmp_path / "crlf.yaml"
+    crlf.write_bytes(path.read_bytes().replace(b"\n", b"\r\n"))
+    assert cli("diff", "--textconv", crlf).stdout == result.stdout
+
+
+def _with_textconv(repo: Path) -> None:
+    (repo / ".gitattributes").write_text("decks/**/cards/*.yaml diff=deckctl\n", encoding="utf-8")
+    git(repo, "config", "diff.deckctl.textconv", f"{deckctl_command()} diff --textconv")
+
+
+def test_git_diff_shows_a_change_to_comments_only(tmp_path):
+    repo = starter_repo(tmp_path / "repo")
+    _with_textconv(repo)
+    path = repo / CARDS / "set-a.yaml"
+    text = path.read_text(encoding="utf-8")
+    assert '      answer: "8"\n' in text and "\n- id: card-002\n" in text
+    path.write_text(text.replace('      answer: "8"\n', '      answer: "8"  # legs, not eyes\n')
+                    .replace("\n- id: card-002\n", "\n# checked against the atlas\n- id: card-002\n"),
+                    encoding="utf-8")
+    assert _changed_lines(git(repo, "diff", "--", str(path))) == [
+        '-card-001  questions/1/answer: "8"',
+        '+card-001  questions/1/answer: "8"  # legs, not eyes',
+        "+card-002  # checked against the atlas"]
+
+
+def test_a_checkout_with_crlf_line_breaks_diffs_like_an_lf_one(tmp_path, cli):
+    # core.autocrlf=true (Git for Windows' default) checks the card files out with CRLF
+    repo = starter_repo(tmp_path / "repo", config={"core.autocrlf": "true"})
+    _with_textconv(repo)
+    shutil.rmtree(repo / "decks")
+    git(repo, "checkout", "--", "decks")
+    path = repo / CARDS / "set-a.yaml"
+    raw = path.read_bytes()
+    assert raw.count(b"\r\n") == raw.count(b"\n") > 20
+    result = cli("diff", cwd=repo)
+    assert result.exit_code == 0 and result.stdout == ""
+    assert "no card or translation changes" in result.stderr
+
+    path.write_bytes(raw.replace(b'answer: "8"\r\n', b'answer: "eight"\r\n'))
+    report = json.loads(cli("diff", "-f", "json", cwd=repo).stdout)
+    [deck] = report["decks"]
+    assert deck["changed"] == [{"id": "card-001", "file": "cards/set-a.yaml", "fields": [
+        {"field": "questions/1/answer", "old": "8", "new": "eight", "change": "changed"}]}]
+    assert _changed_lines(git(repo, "diff", "--", str(path))) == [
+        '-card-001  questions/1/answer: "8"', '+card-001  questions/1/answer: "eight"']
+
+
+def test_a_file_saved_with_crlf_in_an_lf_checkout_shows_no_change(tmp_path, cli):
+    repo = starter_repo(tmp_path / "repo")
+    _with_textconv(repo)
+    path = repo / CARDS / "set-a.yaml"
+    old = tmp_path / "set-a.yaml"
+    shutil.copy(path, old)
+    path.write_bytes(path.read_bytes().replace(b"\n", b"\r\n"))  # every line, as git sees it
+    assert git(repo, "status", "--porcelain", "--untracked-files=no") == f" M {CARDS}/set-a.yaml\n"  # every line differs to git
+    assert _changed_lines(git(repo, "diff", "--", str(path))) == []
+    for args in ((), ("HEAD",), (old, path)):
+        result = cli("diff", *args, cwd=repo)
+        assert (result.exit_code, result.stdout) == (0, ""), result.stdout + result.stderr
