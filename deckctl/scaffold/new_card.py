@@ -95,6 +95,12 @@ def _as_text(card: dict) -> str:
     def quoted(value):
         if isinstance(value, str) and value.startswith("TODO"):
             return DoubleQuotedScalarString(value)
+        # fmt's ruamel set-up reads every plain scalar as the text written, so it would tag a
+        # number (`!!int '0'`); written as its text, it is the plain `0` any YAML reads as a number.
+        if isinstance(value, bool):
+            return "true" if value else "false"
+        if isinstance(value, (int, float)):
+            return str(value)
         if isinstance(value, dict):
             return {k: quoted(v) for k, v in value.items()}
         if isinstance(value, list):

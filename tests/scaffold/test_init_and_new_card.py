@@ -171,6 +171,28 @@ def test_new_card_follows_each_games_kind_and_ids(tmp_path, cli):
     assert cli("validate", deck).exit_code == 0
 
 
+def test_new_card_writes_numbers_as_plain_yaml(tmp_path, cli):
+    """A number the new card copies or defaults to is written `0`, as an editor would, never as a
+    tagged scalar (`!!int '0'`) of the writer's YAML set-up."""
+    assert cli("init", tmp_path / "k", "--game", "knowledge").exit_code == 0
+    deck = tmp_path / "k" / "decks" / "knowledge-deck"
+    (deck / "cards" / "numbers.yaml").write_text(
+        "- id: count-001\n  category: number\n  front: How many legs has a cat?\n  back: Four.\n  value: 4\n"
+        "  source: https://en.wikipedia.org/wiki/Cat\n", encoding="utf-8")
+    assert "added card `count-002`" in cli("new", "card", deck, "--file", "cards/numbers.yaml").stdout
+    text = (deck / "cards" / "numbers.yaml").read_text(encoding="utf-8")
+    assert "!!" not in text and "\n  value: 0\n" in text
+
+    assert cli("init", tmp_path / "i", "--game", "i-know").exit_code == 0
+    deck = tmp_path / "i" / "decks" / "i-know-deck"
+    assert cli("new", "card", deck).exit_code == 0  # a card like the file's last one, an announcement
+    text = (deck / "cards" / "sample.yaml").read_text(encoding="utf-8")
+    assert "!!" not in text and text.endswith("    type: move\n    steps: -2\n")
+    for repo in ("k", "i"):
+        assert cli("validate", cwd=tmp_path / repo).exit_code == 0
+        assert cli("fmt", "--check", "decks", cwd=tmp_path / repo).exit_code == 0
+
+
 def test_new_card_refuses_a_broken_file(tmp_path, cli):
     assert cli("init", tmp_path, "--game", "you-know-it").exit_code == 0
     card_file = tmp_path / "decks" / "you-know-it-deck" / "cards" / "sample.yaml"
