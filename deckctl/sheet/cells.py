@@ -117,6 +117,13 @@ def same(old, new) -> bool:
     return type(old) is type(new) and old == new
 
 
+def shown(value) -> str:
+    """A card value as a message shows it: a list as its cell holds it."""
+    if isinstance(value, list):
+        return LIST_SEPARATOR.join(str(item) for item in value)
+    return "" if value is None else str(value)
+
+
 def _choices_hint(column: Column) -> str:
     if column.choices:
         return "use one of: " + ", ".join(str(c) for c in column.choices)

@@ -56,6 +56,7 @@ class _SheetCard:
     values: dict[tuple, object]  # column path -> value (None: the cell is empty)
     places: dict[tuple, Place]
     id_place: Place
+    raws: dict[tuple, object] = field(default_factory=dict)  # column path -> the cell as read
 
 
 @dataclass
@@ -100,6 +101,9 @@ def merge_sheet(sheet: Path, deck_dir: Path, prune: bool = False) -> Merge:
     if not result.ok:
         return result
     cards = _rows(table, used, files, result)
+    if not result.ok:
+        return result
+    _coerced(cards, used, {card["id"]: card for f in files.values() for card in f.plain}, table, result)
     if not result.ok:
         return result
     try:
@@ -194,6 +198,7 @@ def _rows(table: Table, used: dict[int, Column | str], files: dict[str, _CardFil
             if column == FILE:
                 card.file = _card_file(raw, place, card_id, result)
                 continue
+            card.raws[column.path] = raw
             try:
                 card.values[column.path] = from_cell(raw, column)
             except CellError as exc:
@@ -203,6 +208,23 @@ def _rows(table: Table, used: dict[int, Column | str], files: dict[str, _CardFil
         card.file = card.file or owner.get(card_id) or (cards[-1].file if cards else default_file)
         cards.append(card)
     return cards
+
+
+def _coerced(cards: list[_SheetCard], used, originals: dict[str, dict], table: Table, result: Merge) -> None:
+    """Cells holding a card's text as a spreadsheet rewrote it (`1.10` read as 1.1) are errors:
+    the import would otherwise write the spreadsheet's spelling over the card."""
+    from deckctl.sheet.coercion import check_cell
+
+    columns = {c.path: c for c in used.values() if isinstance(c, Column)}
+    for card in cards:
+        original = originals.get(card.id)
+        if original is None:
+            continue
+        for path, raw in card.raws.items():
+            found = check_cell(card.places[path], card.id, value_at(original, path), raw, card.values.get(path),
+                               columns[path], table.keeps_types)
+            if found:
+                result.diagnostics.append(found)
 
 
 def _card_file(raw, place: Place, card_id: str, result: Merge) -> str:

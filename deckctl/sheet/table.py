@@ -33,6 +33,7 @@ class Table:
     headers: list[str]
     header_places: list[Place]
     rows: list[Row] = field(default_factory=list)
+    keeps_types: bool = False  # True for XLSX: a text cell is text, a number cell a number (CSV has only texts)
 
 
 class SheetError(Exception):

@@ -147,7 +147,8 @@ def _read_sheet(book, archive, display: str) -> Table:
             places = [Place(f"{display}!{letter}{number}") for letter in letters]
             values = list(values)
             if table is None:
-                table = Table(display, [str(v).strip() if v is not None else "" for v in values], places)
+                table = Table(display, [str(v).strip() if v is not None else "" for v in values], places,
+                              keeps_types=True)
                 check_cells(table, Row(1, values, places))
                 continue
             row = Row(number, values, places)

@@ -3,8 +3,10 @@ deck text becomes a formula, and the saved sheet imports back to the same cards.
 
 from __future__ import annotations
 
+import csv
 import shutil
 import subprocess
+import sys
 
 import openpyxl
 import pytest
@@ -58,4 +60,73 @@ def test_no_deck_text_becomes_a_formula_and_the_saved_sheet_imports_back(cli, de
     before = {p.name: p.read_bytes() for p in (deck / "cards").glob("*.yaml")}
     run = cli("import", "sheet", saved / "cards.xlsx", deck)
     assert run.exit_code == 0, run.stdout + run.stderr
+    assert {p.name: p.read_bytes() for p in (deck / "cards").glob("*.yaml")} == before
+
+
+# --- what LibreOffice does to number-like texts -----------------------------------------------
+
+NUMBER_LIKE = {"venus-moons": "007", "earthworm-legs": "1.10", "water-freezing-celsius": "1/2",
+               "mammals-count-none": "12345678901234567890"}
+
+
+@pytest.fixture(scope="module")
+def saved(tmp_path_factory):
+    """A deck whose answers look like numbers and dates, exported as CSV and XLSX, each opened
+    and saved again by LibreOffice (as CSV and XLSX) once for every test here."""
+    root = tmp_path_factory.mktemp("libreoffice")
+    deck = root / "deck"
+    shutil.copytree(DECKS / "knowledge-starter", deck)
+    shutil.rmtree(deck / "locales")
+    number = deck / "cards" / "number.yaml"
+    text = number.read_text(encoding="utf-8")
+    for card_id, answer in NUMBER_LIKE.items():
+        head, rest = text.split(f"- id: {card_id}\n", 1)
+        line = next(line for line in rest.split("\n") if line.startswith("  back: "))
+        text = f"{head}- id: {card_id}\n" + rest.replace(line, f'  back: "{answer}"', 1)
+    number.write_text(text, encoding="utf-8")
+    exported = root / "exported"
+    exported.mkdir()
+    for kind in ("csv", "xlsx"):
+        subprocess.run([sys.executable, "-m", "deckctl", "export", "sheet", str(deck), "-o",
+                        str(exported / f"cards.{kind}")], check=True, capture_output=True)
+    out = root / "saved"
+    libreoffice(exported / "cards.csv", out, "csv:Text - txt - csv (StarCalc):44,34,76", "CSV:44,34,76")
+    libreoffice(exported / "cards.xlsx", out, "xlsx")
+    return deck, exported, out
+
+
+def _copy_deck(saved, tmp_path):
+    deck = tmp_path / "deck"
+    shutil.copytree(saved[0], deck)
+    return deck
+
+
+def test_a_csv_libreoffice_saved_is_refused_where_it_rewrote_a_text(cli, saved, tmp_path):
+    deck = _copy_deck(saved, tmp_path)
+    sheet = saved[2] / "cards.csv"
+    rows = list(csv.reader(sheet.open(encoding="utf-8-sig", newline="")))
+    back = rows[0].index("back")
+    cells = {row[0]: row[back] for row in rows[1:]}
+    assert cells["earthworm-legs"] == "1.1" and cells["venus-moons"] == "7"  # what LibreOffice did
+    before = {p.name: p.read_bytes() for p in (deck / "cards").glob("*.yaml")}
+    run = cli("import", "sheet", sheet, deck, cwd=tmp_path)
+    assert run.exit_code == 1
+    for card_id, answer in NUMBER_LIKE.items():
+        row = next(i for i, r in enumerate(rows) if r[0] == card_id) + 1
+        assert f"cards.csv:{row}:{back + 1}: error: card `{card_id}`: the cell holds `{cells[card_id]}` " \
+               f"where the card has `{answer}`" in run.stdout
+    assert run.stdout.count("[coerced-cell]") == len(NUMBER_LIKE)
+    assert {p.name: p.read_bytes() for p in (deck / "cards").glob("*.yaml")} == before
+
+
+def test_an_xlsx_libreoffice_saved_keeps_the_texts_as_text(cli, saved, tmp_path):
+    deck = _copy_deck(saved, tmp_path)
+    sheet = saved[2] / "cards.xlsx"
+    cards = openpyxl.load_workbook(sheet)["cards"]
+    headers = [c.value for c in cards[1]]
+    kept = {row[0].value: row[headers.index("back")].value for row in cards.iter_rows(min_row=2)}
+    assert {card_id: kept[card_id] for card_id in NUMBER_LIKE} == NUMBER_LIKE
+    before = {p.name: p.read_bytes() for p in (deck / "cards").glob("*.yaml")}
+    run = cli("import", "sheet", sheet, deck, cwd=tmp_path)
+    assert run.exit_code == 0, run.stdout
     assert {p.name: p.read_bytes() for p in (deck / "cards").glob("*.yaml")} == before
