@@ -31,6 +31,22 @@ def usage_error(message: str) -> typer.Exit:
     return typer.Exit(exit_codes.USAGE)
 
 
+def language(value):
+    """Every `--lang`'s callback: the tag in BCP 47's usual case (`EN` is en, `de-de` de-DE,
+    `pt_BR` pt-BR), checked while the command line is read, before any deck is; a malformed one
+    is a usage error."""
+    if value is None:
+        return None
+    if isinstance(value, (list, tuple)):  # a repeatable --lang: `-l de -l DE` is one language
+        return list(dict.fromkeys(language(one) for one in value))
+    from deckctl.i18n.tags import EXAMPLES, canonical
+
+    tag = canonical(value)
+    if tag is None:
+        raise usage_error(f"--lang `{value}` is not a language tag (BCP 47): use one like {EXAMPLES}")
+    return tag
+
+
 def environment_error(exc: OSError, doing: str = "write") -> typer.Exit:
     """A file that could not be read or written (a full disk, no permission, something other than
     a regular file in the way): one sentence naming it, and its own exit code."""

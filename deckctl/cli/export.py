@@ -7,7 +7,15 @@ from pathlib import Path
 
 import typer
 
-from deckctl.cli.common import FORMAT_OPTION, Format, environment_error, print_diagnostics, usage_error, validated
+from deckctl.cli.common import (
+    FORMAT_OPTION,
+    Format,
+    environment_error,
+    language,
+    print_diagnostics,
+    usage_error,
+    validated,
+)
 from deckctl.cli.help import Command, Group
 from deckctl.core import exit_codes
 
@@ -18,7 +26,8 @@ app = typer.Typer(cls=Group, help="Export decks as JSON bundles, print-ready PDF
 def bundle_command(
     deck: Path = typer.Argument(..., metavar="DECK", help="The deck folder."),
     out: Path = typer.Option(Path("build"), "--out", "-o", metavar="DIR", help="Output folder."),
-    lang: str = typer.Option(None, "--lang", "-l", metavar="L", help="Language of the texts (default: the deck's); "
+    lang: str = typer.Option(None, "--lang", "-l", metavar="L", callback=language,
+                             help="Language of the texts (default: the deck's); "
                                                         "others come from locales/<lang>.po."),
     fmt: Format = FORMAT_OPTION,
 ) -> None:

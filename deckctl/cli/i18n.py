@@ -11,6 +11,7 @@ from deckctl.cli.common import (
     FORMAT_OPTION,
     Format,
     environment_error,
+    language,
     plural,
     print_diagnostics,
     usage_error,
@@ -22,15 +23,6 @@ from deckctl.core import exit_codes
 app = typer.Typer(cls=Group, help="Translate decks: extract texts, update catalogs, show progress.", no_args_is_help=True)
 
 LANG_HELP = "Language of the catalog, a BCP 47 tag (de, fr, de-AT): writes locales/<lang>.po."
-
-
-def check_language(lang: str) -> str:
-    from deckctl.i18n.check import LANGUAGE_TAG
-    from deckctl.i18n.locales import language_tag
-
-    if not LANGUAGE_TAG.fullmatch(language_tag(lang or "")):
-        raise usage_error(f"`{lang}` is not a language tag: use one like de, fr or de-AT")
-    return language_tag(lang)
 
 
 def _decks(paths: list[Path], fmt: Format):
@@ -74,17 +66,18 @@ def pseudo_command(
 @app.command("update", cls=Command, short_help="Create or refresh a catalog.")
 def update_command(
     decks: list[Path] = typer.Argument(..., metavar="DECK", help="Deck folders."),
-    lang: list[str] = typer.Option(..., "--lang", "-l", metavar="L", help=LANG_HELP + " Repeat for several."),
+    lang: list[str] = typer.Option(..., "--lang", "-l", metavar="L", callback=language,
+                                   help=LANG_HELP + " Repeat for several."),
     fmt: Format = FORMAT_OPTION,
 ) -> None:
     """Create or update locales/<lang>.po: new texts added, changed ones fuzzy, removed ones obsolete."""
     from deckctl.i18n.commands import update
+    from deckctl.i18n.tags import same_language
 
-    langs = [check_language(one) for one in lang]
     updated = []
     for deck in _decks(decks, fmt):
-        for one in langs:
-            if one == deck.manifest.language:
+        for one in lang:
+            if same_language(one, deck.manifest.language):
                 raise usage_error(f"{deck.id} is written in `{one}`: its catalogs are for other languages")
             updated.append(update(deck, one))
     broken = [d for written in updated for d in written.diagnostics]
@@ -97,15 +90,15 @@ def update_command(
 @app.command("status", cls=Command, short_help="How much is translated.")
 def status_command(
     decks: list[Path] = typer.Argument(None, metavar="DECK", show_default=False, help="Deck folders (default: decks/)."),
-    lang: list[str] = typer.Option(None, "--lang", "-l", metavar="L", help="Only these languages (default: every catalog)."),
+    lang: list[str] = typer.Option(None, "--lang", "-l", metavar="L", callback=language,
+                                   help="Only these languages (default: every catalog)."),
     strict: bool = typer.Option(False, "--strict", help="List every text not translated, and exit 1 if any."),
     fmt: Format = FORMAT_OPTION,
 ) -> None:
     """Per deck and language: translated, fuzzy, missing and obsolete texts."""
     from deckctl.i18n.commands import status
 
-    langs = [check_language(one) for one in lang] if lang else None
-    rows = [row for deck in _decks(decks or [Path("decks")], fmt) for row in status(deck, langs)]
+    rows = [row for deck in _decks(decks or [Path("decks")], fmt) for row in status(deck, lang or None)]
     errors = [d for row in rows for d in row.diagnostics if d.is_error]
     shown = [d for row in rows for d in row.diagnostics] if strict else errors
     if shown or fmt in (Format.json, Format.sarif):  # json: always a list, `[]` when nothing is wrong
@@ -153,10 +146,11 @@ def _shown(path: Path) -> str:
 
 def localized(deck, lang: str | None, fmt: Format = Format.text):
     """(deck in `lang`, lang) for the export commands: warnings printed, a missing catalog a usage
-    error, refused translations exit 1."""
-    if lang is not None:
-        lang = check_language(lang)
-    lang = lang or deck.manifest.language
+    error, refused translations exit 1. `lang` has been through `common.language`."""
+    from deckctl.i18n.tags import same_language
+
+    if lang is None or same_language(lang, deck.manifest.language):  # (the deck's own spelling of it)
+        lang = deck.manifest.language
     if lang == deck.manifest.language:  # what `localize` does for it, without importing the catalog machinery
         from deckctl.i18n.printed import label_diagnostics
 

@@ -9,7 +9,15 @@ from pathlib import Path
 
 import typer
 
-from deckctl.cli.common import FORMAT_OPTION, Format, environment_error, print_diagnostics, usage_error, validated
+from deckctl.cli.common import (
+    FORMAT_OPTION,
+    Format,
+    environment_error,
+    language,
+    print_diagnostics,
+    usage_error,
+    validated,
+)
 from deckctl.core import exit_codes
 
 # The defaults of `export pdf` come from the deck's `print:` section, then from PdfOptions.
@@ -120,7 +128,8 @@ class _Progress:
 
 def export_pdf_command(
     deck: Path = typer.Argument(..., metavar="DECK", help="The deck folder."),
-    lang: str = typer.Option(None, "--lang", "-l", metavar="L", help="Language to print (default: the deck's)."),
+    lang: str = typer.Option(None, "--lang", "-l", metavar="L", callback=language,
+                             help="Language to print (default: the deck's)."),
     out: Path = typer.Option(None, "--out", "-o", metavar="FILE",
                            help="PDF file (default: build/<deck>/<lang>/cards.pdf)."),
     paper: str = typer.Option(None, "--paper", metavar=PAPER_METAVAR, help=PAPER_HELP),
@@ -232,7 +241,8 @@ def preview_command(
     card_id: str = typer.Argument(..., metavar="CARD_ID", help="The card's id."),
     png: Path = typer.Option(..., "--png", metavar="FILE", help="PNG file to write."),
     back: bool = typer.Option(False, "--back", help="Show the back instead of the front."),
-    lang: str = typer.Option(None, "--lang", "-l", metavar="L", help="Language (default: the deck's)."),
+    lang: str = typer.Option(None, "--lang", "-l", metavar="L", callback=language,
+                             help="Language (default: the deck's)."),
     card_size: str = typer.Option(None, "--card-size", metavar=CARD_METAVAR, help=PREVIEW_CARD_HELP),
     dpi: int = typer.Option(200, "--dpi", min=30, max=1200, metavar="N", help="Resolution in dots per inch."),
     fmt: Format = FORMAT_OPTION,

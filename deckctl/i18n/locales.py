@@ -30,12 +30,16 @@ class CatalogMissing(Exception):
 
 
 def catalog_path(deck: Deck, lang: str) -> Path:
-    """`locales/<lang>.po`, or the existing `pt_BR.po` spelling of `pt-BR` (either way round)."""
+    """`locales/<lang>.po`, or the existing `pt_BR.po` spelling of `pt-BR` (either way round), or
+    an existing file naming it in another case (`de-de.po` for `de-DE`: tags ignore case)."""
     folder = deck.path / LOCALES
     tag = language_tag(lang)
     for name in (tag, tag.replace("-", "_")):
         if (folder / f"{name}.po").is_file():
             return folder / f"{name}.po"
+    for path in sorted(folder.glob("*.po")):
+        if language_tag(path.stem).lower() == tag.lower():
+            return path
     return folder / f"{tag}.po"
 
 
