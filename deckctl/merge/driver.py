@@ -12,7 +12,8 @@ validator's loader and must give the merged cards (with conflicts, each side's r
 load); a file that is not a card list or is larger than MAX_MERGE_BYTES, or a merge that would
 not load back, is merged line by line with `git merge-file` instead, as git would without the
 driver, with one message saying why.
-A file whose every line ends with CRLF is merged as if it had LF and written back with CRLF.
+Versions with CRLF line breaks are merged as LF; the result gets the line breaks git stores
+(deckctl/merge/newlines.py).
 """
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ from deckctl.io.source import SourceFile, load_source
 from deckctl.merge.cards import ADDED_ON_BOTH_SIDES, Merged, merge_card_files
 from deckctl.merge.layout import CardFile, NotCardFile, parse_card_file
 from deckctl.merge.markers import DEFAULT_MARKERS, Markers
+from deckctl.merge.newlines import CRLF, for_result, lf_copy
 
 SIDES = ("base", "ours", "theirs")
 
@@ -58,18 +60,17 @@ def merge_files(base: Path, ours: Path, theirs: Path, display: str, markers: Mar
     paths = dict(zip(SIDES, (base, ours, theirs)))
     too_large = _too_large(paths, display)
     if too_large is not None:
-        return _merge_lines(base, ours, theirs, display, too_large, markers)
+        return _merge_lines(paths, ours, display, too_large, markers)
     with tempfile.TemporaryDirectory(prefix="deckctl-merge-") as tmp:
-        breaks = {side: _line_break(paths[side]) for side in SIDES}
+        copies = {side: lf_copy(paths[side], Path(tmp) / side) for side in SIDES}
+        versions = {side: copy for side, (copy, _) in copies.items()}
+        newline = for_result({side: brk for side, (_, brk) in copies.items()}, display)
         try:
-            files = {side: _card_file(_with_lf(paths[side], breaks[side], Path(tmp) / side), side, display)
-                     for side in SIDES}
+            files = {side: _card_file(versions[side], side, display) for side in SIDES}
             merged = merge_card_files(files["base"], files["ours"], files["theirs"])
             text = _checked(merged, display, markers)
         except _Fallback as exc:
-            return _merge_lines(base, ours, theirs, display, exc.diagnostic, markers)
-    # the side that changed the line breaks (say, saved the file with CRLF) wins, as with a field
-    newline = breaks["theirs"] if breaks["ours"] == breaks["base"] else breaks["ours"]
+            return _merge_lines(versions, ours, display, exc.diagnostic, markers, newline)
     write_atomic(ours, text.replace("\n", newline).encode("utf-8"))
     result = MergeResult(conflicts=len(merged.conflicts))
     for line, what in merged.conflict_lines(markers):
@@ -95,23 +96,6 @@ def _too_large(paths: dict[str, Path], display: str) -> Diagnostic | None:
             return _by_lines(display, 1, 1, f"{_VERSION[side]} is {size:,} bytes, more than the "
                                              f"{MAX_MERGE_BYTES:,} merged by card id")
     return None
-
-
-def _line_break(path: Path) -> str:
-    """"\r\n" for a file whose every line ends with CRLF (as Windows editors save), else "\n"."""
-    try:
-        raw = path.read_bytes()
-    except OSError:
-        return "\n"
-    return "\r\n" if b"\r\n" in raw and b"\n" not in raw.replace(b"\r\n", b"") else "\n"
-
-
-def _with_lf(path: Path, newline: str, copy: Path) -> Path:
-    """The file to merge: a CRLF file is merged as an LF copy and written back with CRLF."""
-    if newline == "\n":
-        return path
-    copy.write_bytes(path.read_bytes().replace(b"\r\n", b"\n"))
-    return copy
 
 
 def _card_file(path: Path, side: str, display: str) -> CardFile:
@@ -156,15 +140,16 @@ def _by_lines(display: str, line: int, col: int, why: str) -> Diagnostic:
                       Severity.WARNING, hint="merged line by line instead, as git does without the driver")
 
 
-def _merge_lines(base: Path, ours: Path, theirs: Path, display: str, why: Diagnostic,
-                 markers: Markers) -> MergeResult:
-    """git's own line merge (`git merge-file`), written to OURS, in the same style and labels."""
+def _merge_lines(versions: dict[str, Path], target: Path, display: str, why: Diagnostic,
+                 markers: Markers, newline: str | None = None) -> MergeResult:
+    """git's own line merge (`git merge-file`) of the versions, written to TARGET (OURS) in the
+    same style and labels; with `newline`, the versions are LF copies and it ends each line."""
     result = MergeResult(by_lines=True, diagnostics=[why])
     style = ["--diff3"] if markers.style == "diff3" else ["--zdiff3"] if markers.style == "zdiff3" else []
     # `-c`: merge-file reads merge.conflictStyle itself inside a repository; the style chosen wins
     command = ["git", "-c", f"merge.conflictStyle={markers.style}", "merge-file", "-p", *style,
                f"--marker-size={markers.size}", "-L", markers.ours, "-L", markers.base, "-L", markers.theirs,
-               str(ours), str(base), str(theirs)]
+               str(versions["ours"]), str(versions["base"]), str(versions["theirs"])]
     try:
         done = subprocess.run(command, check=False, capture_output=True)
     except OSError as exc:
@@ -178,6 +163,6 @@ def _merge_lines(base: Path, ours: Path, theirs: Path, display: str, why: Diagno
                                              hint="OURS is left as it was"))
         result.conflicts = 1
         return result
-    write_atomic(ours, done.stdout)
+    write_atomic(target, done.stdout.replace(b"\n", newline.encode()) if newline == CRLF else done.stdout)
     result.conflicts = done.returncode
     return result

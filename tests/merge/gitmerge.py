@@ -36,31 +36,38 @@ def git_version() -> tuple[int, ...]:
 
 
 def merge_in_git(root: Path, game: str, base: str, ours: str, theirs: str, *,
-                 driver: str | None = DRIVER, style: str | None = None, cards: str = "cards.yaml") -> Merge:
+                 driver: str | None = DRIVER, style: str | None = None, cards: str = "cards.yaml",
+                 config: dict[str, str] | None = None, attributes: str = "") -> Merge:
     """Commit `base`, change it to `theirs` on branch `theirs` and to `ours` on main, then
     `git merge theirs` on main (with `merge.conflictStyle` set to `style` where given; with no
-    `driver`, git's own merge)."""
+    `driver`, git's own merge). `config` is set in the repository and `attributes` (lines) go
+    in its `.gitattributes`, both before the first commit. The texts are written as they are
+    (a `\r\n` in them stays one); `text` is the card file as the merge left it, bytes decoded."""
     repo = root / "repo"
     folder = repo / DECK / "cards"
     folder.mkdir(parents=True)
     git(repo, "init", "-q", "-b", "main")
     git(repo, "config", "user.email", "editor@example.org")
     git(repo, "config", "user.name", "Editor")
+    for key, value in (config or {}).items():
+        git(repo, "config", key, value)
     if driver is not None:
         git(repo, "config", "merge.deckctl.driver", driver.format(deckctl=f"{shlex.quote(sys.executable)} -m deckctl"))
-        (repo / ".gitattributes").write_text("decks/**/cards/*.yaml merge=deckctl\n")
+        attributes = "decks/**/cards/*.yaml merge=deckctl\n" + attributes
+    if attributes:
+        (repo / ".gitattributes").write_text(attributes)
     if style is not None:
         git(repo, "config", "merge.conflictStyle", style)
     (repo / DECK / "deck.yaml").write_text(MANIFESTS[game])
     path = folder / cards
-    path.write_text(base)
+    path.write_bytes(base.encode())
     git(repo, "add", "-A")
     git(repo, "commit", "-q", "-m", "base")
     git(repo, "checkout", "-q", "-b", "theirs")
-    path.write_text(theirs)
+    path.write_bytes(theirs.encode())
     git(repo, "commit", "-q", "-a", "-m", "theirs")
     git(repo, "checkout", "-q", "main")
-    path.write_text(ours)
+    path.write_bytes(ours.encode())
     git(repo, "commit", "-q", "-a", "-m", "ours")
     done = git(repo, "merge", "-q", "--no-edit", "theirs", check=False)
-    return Merge(done.returncode, path.read_text(), done.stdout + done.stderr, repo)
+    return Merge(done.returncode, path.read_bytes().decode(), done.stdout + done.stderr, repo)
