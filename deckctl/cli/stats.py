@@ -10,7 +10,7 @@ from pathlib import Path
 
 import typer
 
-from deckctl.cli.common import usage_error
+from deckctl.cli.common import plural, usage_error
 from deckctl.core import exit_codes
 
 
@@ -20,30 +20,44 @@ class StatsFormat(str, Enum):
 
 
 def stats_command(
-    deck: Path = typer.Argument(..., metavar="DECK", help="The deck folder."),
+    paths: list[Path] = typer.Argument(None, metavar="PATH", show_default=False,
+                                       help="Decks, folders of decks or card files (default: decks/)."),
     fmt: StatsFormat = typer.Option(StatsFormat.text, "--format", "-f", metavar="text|json",
-                                    help="How to print the counts: text or json."),
+                                    help="How to print the counts: text or json (a list, one entry per deck)."),
 ) -> None:
-    """Count a deck's cards by category, area, level and value against the published box, and
+    """Count each deck's cards by category, area, level and value against the published box, and
     show how much of it each language translates."""
     from deckctl import report
+    from deckctl.io.discover import PathNotFound, discover, display_path
     from deckctl.report.stats import deck_stats
     from deckctl.validate.deck import load_deck
 
-    if not (deck / "deck.yaml").is_file():
-        raise usage_error(f"{deck} is not a deck folder (no deck.yaml)")
-    loaded = load_deck(deck)
-    if not loaded.ok:
-        print(report.text([d for d in loaded.diagnostics if d.is_error]), file=sys.stderr)
-        print("the deck has errors; fix them (deckctl validate) to count its cards", file=sys.stderr)
-        raise typer.Exit(exit_codes.INVALID)
-    stats = deck_stats(loaded)
+    try:
+        found = discover(paths or [Path("decks")])
+    except PathNotFound as exc:
+        raise usage_error(f"no such file or folder: {exc}") from None
+    counted, errors, invalid = [], list(found.diagnostics), []
+    for folder in found.decks:  # (sorted: the same order on every run)
+        loaded = load_deck(folder)
+        if loaded.ok:
+            counted.append(deck_stats(loaded))
+        else:
+            errors += [d for d in loaded.diagnostics if d.is_error]
+            invalid.append(display_path(folder))
     if fmt is StatsFormat.json:
-        print(json.dumps(stats.to_json(), indent=2, ensure_ascii=False))
+        print(json.dumps([stats.to_json() for stats in counted], indent=2, ensure_ascii=False))
     elif sys.stdout.isatty() and not os.environ.get("CI"):
-        _rich(stats)
-    else:
-        print(_plain(stats))
+        for number, stats in enumerate(counted):
+            _rich(stats, first=number == 0)
+    elif counted:
+        print("\n\n".join(_plain(stats) for stats in counted))
+    if errors:
+        sys.stdout.flush()  # the counts first, then what kept the other decks out
+        print(report.text(errors), file=sys.stderr)
+        if invalid:
+            print(f"not counted, {plural(len(invalid), 'deck')} with errors: {', '.join(invalid)}; "
+                  "fix them (deckctl validate) to count their cards", file=sys.stderr)
+        raise typer.Exit(exit_codes.INVALID)
 
 
 def _headline(stats) -> str:
@@ -86,11 +100,13 @@ def _plain(stats) -> str:
     return "\n\n".join(parts)
 
 
-def _rich(stats) -> None:
+def _rich(stats, first: bool = True) -> None:
     from rich.console import Console
     from rich.table import Table
 
     console = Console(highlight=False)
+    if not first:
+        console.print()
     console.print(_headline(stats), style="bold", markup=False)
     for title, columns, rows in _rows(stats):
         table = Table(title=title, title_justify="left", box=None, pad_edge=False)
