@@ -1,10 +1,18 @@
 """SARIF 2.1.0, the format GitHub code scanning reads (`--format sarif`).
 
-One run of the tool `deckctl`: its rules are every lint rule (id, summary, and the rule's
-documentation as help) and each other code that a finding carries (validation codes, which have
-no documentation of their own); each finding is a result with the rule's index, a level, the
-message (and hint), and the place as a path relative to the repository root (`%SRCROOT%`, as code
-scanning reads it; the same root as `--format github`) with a line and column. A finding about a whole file has no region.
+One run of the tool `deckctl`: its rules are every lint rule and each other code that a finding
+carries (validation codes, which have no documentation of their own); each finding is a result
+with the rule's index, a level, the message (and hint), and the place as a path relative to the
+repository root (`%SRCROOT%`, as code scanning reads it; the same root as `--format github`) with
+a line and column. A finding about a whole file has no region.
+
+Every rule has its id (the finding's code), a `name` in PascalCase as SARIF's own examples spell
+them, a short and a full description, and, where deckctl knows where its documentation is
+published, a `helpUri`: the rule's section of docs/lint.md (a validation code: docs/format.md).
+SARIF wants an absolute URI there, and deckctl's documentation has no one address: the base is
+the `Documentation` URL of deckctl's package metadata (`[project.urls]` in pyproject.toml, set by
+whoever builds the wheel); without it the rules carry no `helpUri` (their `help` holds the whole
+documentation anyway).
 """
 
 from __future__ import annotations
@@ -30,15 +38,61 @@ def _uri(file: str, root: Path) -> dict:
 def _rules(diagnostics: list[Diagnostic]) -> list[dict]:
     from deckctl.lint.registry import all_rules
 
+    docs = documentation_url()
     rules = {}
     for rule in all_rules():
-        rules[rule.id] = {"id": rule.id, "name": rule.id, "shortDescription": {"text": rule.summary},
-                          "fullDescription": {"text": rule.summary},
+        rules[rule.id] = {"id": rule.id, "name": rule_name(rule.id), "shortDescription": {"text": rule.summary},
+                          "fullDescription": {"text": description(rule.doc)},
+                          **({"helpUri": f"{docs}/lint.md#{rule.id}"} if docs else {}),
                           "help": {"text": rule.doc, "markdown": rule.doc},
                           "defaultConfiguration": {"level": _LEVEL[rule.severity]}}
     for code in sorted({d.code for d in diagnostics} - set(rules)):
-        rules[code] = {"id": code, "name": code, "shortDescription": {"text": f"deckctl check `{code}`"}}
+        words = code.replace("-", " ")
+        rules[code] = {"id": code, "name": rule_name(code),
+                       "shortDescription": {"text": f"{words[:1].upper()}{words[1:]} (a check of the deck format)."},
+                       "fullDescription": {"text": _FORMAT_CHECK},
+                       **({"helpUri": f"{docs}/format.md"} if docs else {})}
     return list(rules.values())
+
+
+# What a validation code is: it has no documentation of its own, the format has.
+_FORMAT_CHECK = ("The deck breaks deckctl's source format (the manifest, the card files, the catalogs) or its "
+                 "game's rules for cards: the message says what is wrong where, the hint how to put it right.")
+
+
+def rule_name(code: str) -> str:
+    """SARIF's `name` of a rule, PascalCase as its specification's examples: `QuestionMark`."""
+    return "".join(word[:1].upper() + word[1:] for word in code.split("-"))
+
+
+def description(doc: str) -> str:
+    """A rule's full description: its docstring's prose up to the examples (`Passes:`, code),
+    each paragraph on one line (viewers wrap plain text themselves)."""
+    prose = []
+    for paragraph in doc.split("\n\n"):
+        if paragraph.lstrip().startswith("```"):
+            break
+        prose.append(" ".join(line.strip() for line in paragraph.strip().splitlines()))
+    while prose and prose[-1].endswith(":"):  # the line that introduces the examples
+        prose.pop()
+    return "\n\n".join(prose)
+
+
+def documentation_url() -> str | None:
+    """Where deckctl's docs/ folder is published, from its package metadata's `Project-URL:
+    Documentation, <url>` (pyproject.toml's `[project.urls]`); None when it names none."""
+    from importlib import metadata
+
+    try:
+        entries = metadata.metadata("deckctl").get_all("Project-URL") or []
+    except metadata.PackageNotFoundError:  # run from a source tree that was never installed
+        return None
+    for entry in entries:
+        label, _, url = entry.partition(",")
+        url = url.strip()
+        if label.strip().lower() == "documentation" and url.startswith(("https://", "http://")):
+            return url.rstrip("/")
+    return None
 
 
 def _result(d: Diagnostic, index: int, root: Path) -> dict:

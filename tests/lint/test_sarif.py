@@ -8,6 +8,9 @@ SchemaStore (https://json.schemastore.org/sarif-2.1.0.json), taken from the npm 
 from __future__ import annotations
 
 import json
+import re
+from email.message import Message
+from importlib import metadata
 from pathlib import Path
 
 from jsonschema import Draft4Validator
@@ -59,3 +62,60 @@ def test_sarif_of_a_clean_deck_is_an_empty_run(tmp_path, cli):
     log = json.loads(run.stdout)
     assert run.exit_code == 0 and log["runs"][0]["results"] == []
     assert not list(Draft4Validator(SCHEMA).iter_errors(log))
+
+
+LINT_DOCS = Path(__file__).resolve().parents[2] / "docs" / "lint.md"
+DOCS = "https://docs.example.org/deckctl/v1/docs"
+
+
+def _anchor(heading: str) -> str:
+    """The anchor GitHub gives a Markdown heading: lower case, spaces to hyphens, other punctuation dropped."""
+    return re.sub(r"[^\w\- ]", "", heading.strip().lower()).replace(" ", "-")
+
+
+def _metadata(*urls: str) -> Message:
+    message = Message()
+    message["Name"] = "deckctl"
+    for url in urls:
+        message["Project-URL"] = url
+    return message
+
+
+def test_every_rule_has_a_name_descriptions_and_a_link_to_its_section(tmp_path, cli, monkeypatch):
+    from deckctl.lint.registry import all_rules
+
+    monkeypatch.setattr(metadata, "metadata", lambda name: _metadata("Homepage, https://example.org",
+                                                                      f"Documentation, {DOCS}/"))
+    deck = write_deck(tmp_path, "i-know", CARDS)
+    log = json.loads(cli("lint", deck, "--format", "sarif", cwd=tmp_path).stdout)
+    assert not sorted(Draft4Validator(SCHEMA).iter_errors(log), key=str)
+    rules = log["runs"][0]["tool"]["driver"]["rules"]
+    lint_rules = {rule.id: rule for rule in all_rules()}
+    assert {rule["id"] for rule in rules} == set(lint_rules) | {"not-in-vocabulary"}
+    sections = {_anchor(line[4:]) for line in LINT_DOCS.read_text(encoding="utf-8").splitlines()
+                if line.startswith("### ")}
+    for rule in rules:
+        assert re.fullmatch(r"([A-Z][a-z0-9]*)+", rule["name"]), rule["name"]
+        assert rule["name"].lower() == rule["id"].replace("-", ""), rule
+        short, full = rule["shortDescription"]["text"], rule["fullDescription"]["text"]
+        assert short and full
+        if rule["id"] in lint_rules:
+            assert rule["helpUri"] == f"{DOCS}/lint.md#{rule['id']}" and rule["id"] in sections
+            doc = lint_rules[rule["id"]].doc
+            assert short == doc.splitlines()[0] and full.startswith(short + "\n\n")
+            assert "```" not in full and not full.endswith(":")  # the prose, not the examples
+            assert " ".join(full.split()) in " ".join(doc.split())
+        else:  # a validation code: the format's documentation
+            assert rule["helpUri"] == f"{DOCS}/format.md"
+            assert short == "Not in vocabulary (a check of the deck format)."
+
+
+def test_without_a_documentation_url_rules_have_no_help_uri(tmp_path, cli, monkeypatch):
+    """SARIF wants an absolute helpUri; with no published documentation to point at there is none."""
+    monkeypatch.setattr(metadata, "metadata", lambda name: _metadata("Homepage, https://example.org",
+                                                                      "Documentation, docs/"))
+    deck = write_deck(tmp_path, "i-know", CARDS)
+    log = json.loads(cli("lint", deck, "--format", "sarif", cwd=tmp_path).stdout)
+    assert not list(Draft4Validator(SCHEMA).iter_errors(log))
+    rules = log["runs"][0]["tool"]["driver"]["rules"]
+    assert all("helpUri" not in rule and rule["name"] and rule["fullDescription"]["text"] for rule in rules)
