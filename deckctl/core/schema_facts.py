@@ -5,6 +5,7 @@ a model's validation error points."""
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
 
@@ -33,6 +34,29 @@ def known_keys(model: object) -> frozenset[str]:
     return frozenset(key for node in schema_nodes(adapter(model).json_schema()) for key in node.get("properties", {}))
 
 
+@dataclass(frozen=True)
+class KeyFacts:
+    """What a model says of its keys that an empty value's hint needs: the keys no kind requires
+    (an empty one may be left out), and the lists that hold an exact number of items."""
+
+    optional: frozenset[str] = frozenset()
+    counts: dict[str, int] = field(default_factory=dict)  # key -> its exact number of items
+
+
+@cache
+def key_facts(model: object) -> KeyFacts:
+    nodes = list(schema_nodes(adapter(model).json_schema()))
+    required = {key for node in nodes for key in node.get("required", []) if isinstance(key, str)}
+    properties = [(key, prop) for node in nodes for key, prop in node.get("properties", {}).items()
+                  if isinstance(prop, dict)]
+    counts: dict[str, set] = {}
+    for key, prop in properties:
+        exact = prop.get("minItems") if prop.get("minItems") == prop.get("maxItems") else None
+        counts.setdefault(key, set()).add(exact)
+    return KeyFacts(frozenset(key for key, _ in properties if key not in required),
+                    {key: next(iter(found)) for key, found in counts.items() if len(found) == 1 and None not in found})
+
+
 @cache
 def tag_choices(model: object) -> dict[str, list[str]]:
     """The tags of every tagged union in a model, by tag key, in declaration order."""
@@ -44,6 +68,8 @@ def tag_choices(model: object) -> dict[str, list[str]]:
             mapping = discriminator["mapping"]
             tags = sorted(mapping, key=lambda t: order.index(mapping[t]) if mapping[t] in order else len(order))
             choices.setdefault(discriminator["propertyName"], tags)
+    for key, (_default, kinds) in kind_keys(model).items():  # (kinds told apart by a function: I know!'s `kind`)
+        choices.setdefault(key, list(kinds))
     return choices
 
 

@@ -17,7 +17,7 @@ from deckctl import games
 from deckctl.core.deck import CardRef, Deck
 from deckctl.core.diagnostics import Diagnostic, Severity
 from deckctl.core.manifest import Manifest
-from deckctl.core.schema_facts import adapter, known_keys, tag_choices
+from deckctl.core.schema_facts import adapter, key_facts, known_keys, tag_choices
 from deckctl.io.discover import CARDS, MANIFEST, card_file_paths, discover, display_path
 from deckctl.io.source import SourceFile, load_source
 from deckctl.validate import controls
@@ -236,7 +236,7 @@ def _common_manifest_keys(source: SourceFile, found: list[Diagnostic]) -> list[D
         adapter(Manifest).validate_python(data)
         return []
     except ValidationError as exc:
-        new = diagnostics_from(exc, data, source, field_names=some_game)
+        new = diagnostics_from(exc, data, source, field_names=some_game, facts=key_facts(Manifest))
     already = {(d.line, d.col, d.code) for d in found}
     return [d for d in new if (d.line, d.col, d.code) not in already]
 
@@ -246,6 +246,7 @@ def _validate_manifest(source: SourceFile, game: games.GamePlugin, diagnostics: 
         return adapter(game.manifest).validate_python(source.data)
     except ValidationError as exc:
         diagnostics.extend(diagnostics_from(exc, source.data, source, field_names=known_keys(game.manifest),
+                                            facts=key_facts(game.manifest),
                                             tag_choices=tag_choices(game.manifest)))
         return None
 
@@ -295,6 +296,7 @@ def _load_cards(deck: Deck) -> None:
     keys = known_keys(deck.game.card)
     tagged = is_tagged_union(deck.game.card)
     choices = tag_choices(deck.game.card)
+    facts = key_facts(deck.game.card)
     for path in files:
         source = _load_own(path, deck.path)
         deck.card_files.append(source)
@@ -326,7 +328,8 @@ def _load_cards(deck: Deck) -> None:
                 card = card_adapter.validate_python(raw)
             except ValidationError as exc:
                 deck.diagnostics.extend(card_problems(raw, exc, deck.game.card, source, index, card_id,
-                                                      field_names=keys, tagged=tagged, tag_choices=choices))
+                                                      field_names=keys, tagged=tagged, tag_choices=choices,
+                                                      facts=facts))
                 continue
             if index in broken:
                 continue
@@ -382,7 +385,8 @@ def _load_board(deck: Deck) -> None:
     try:
         board = adapter(deck.game.board).validate_python(source.data)
     except ValidationError as exc:
-        deck.diagnostics.extend(diagnostics_from(exc, source.data, source, field_names=known_keys(deck.game.board)))
+        deck.diagnostics.extend(diagnostics_from(exc, source.data, source, field_names=known_keys(deck.game.board),
+                                                 facts=key_facts(deck.game.board)))
         return
     problems = [source.error(where, code, message, hint) for where, code, message, hint in board.problems()]
     deck.diagnostics.extend(problems)

@@ -15,7 +15,7 @@ from typing import Annotated, Any, Iterable, get_args, get_origin
 from pydantic import Discriminator, ValidationError
 
 from deckctl.core.diagnostics import Diagnostic
-from deckctl.core.schema_facts import resolve_loc
+from deckctl.core.schema_facts import KeyFacts, resolve_loc
 from deckctl.core.source import SourceFile
 
 
@@ -43,20 +43,62 @@ def _expected_phrase(error: dict) -> str:
     }.get(kind, error["msg"].lower())
 
 
-_EMPTY_HINT = "write the value, or remove the key if it is optional"
+# Texts that must have a form, and what to write in them when they are left empty.
+_EMPTY_TEXT_HINTS = {
+    "id": "write an id: lowercase letters, digits and hyphens, like `rivers-of-europe`",
+    "area": "write the id of one of the deck's areas (listed under `areas:` in deck.yaml)",
+    "language": "write a BCP 47 language tag, like `en`, `de` or `de-AT`",
+    "version": "write a semantic version, like 1.0.0",
+    "card_size": "use poker, bridge, mini, tarot or WxH in mm, e.g. 63x88",
+    "back_art": "name the art file, relative to the deck folder (like art/back.png)",
+    "logo": "name the logo file, relative to the deck folder (like art/logo.png)",
+    "icc_profile": "name the printer's .icc profile, relative to the deck folder",
+}
+# Lists by key: what their items are called, and how each is written.
+_EMPTY_LIST_ITEMS = {
+    "questions": ("questions", "each `- question: ...` with `answer: ...` on the next line"),
+    "clues": ("clues", "one `- ...` line each"),
+    "areas": ("areas", "each `- {id: ..., name: ..., colour: ...}`"),
+}
 
 
-def _empty_message(path: tuple) -> tuple[str, str, str]:
+def _empty_message(path: tuple, errors: list[dict] = (), facts: KeyFacts = KeyFacts()) -> tuple[str, str, str]:
+    """An empty value (`value:`): the hint says what to write there, from what the game's model
+    expects there (`errors`: every branch's error at this place), so that following it gives a
+    valid value."""
     field = next((str(s) for s in reversed(path) if isinstance(s, str)), "")
     where = f"`{field}`" if field else "this entry"
-    return "empty-value", f"{where} has no value", _EMPTY_HINT
+    kinds = {error["type"] for error in errors}
+    choices = [c for e in errors if e["type"] == "literal_error" for c in _literal_choices(e)]
+    if choices:  # a letter or a colour, or a list of them (Knowledge?), a level, a category
+        hint = "use one of: " + ", ".join(dict.fromkeys(choices))
+        hint += ", or a list of two or more of them" if "list_type" in kinds else ""
+    elif kinds & {"int_type", "int_parsing"}:
+        hint = _ranges.get(field) or "write a whole number"
+    elif "string_type" in kinds:
+        hint = _EMPTY_TEXT_HINTS.get(field, "write the text")
+    elif "list_type" in kinds:
+        count = facts.counts.get(field)
+        noun, shape = _EMPTY_LIST_ITEMS.get(field, ("items", "one `- ...` line each"))
+        hint = f"write its {f'{count} ' if count else ''}{noun} below it, {shape}"
+    elif kinds & {"dict_type", "model_type", "model_attributes_type"}:
+        hint = "write its keys below it, indented (see docs/format.md)"
+    elif "bool_type" in kinds:
+        hint = "write true or false"
+    elif "float_type" in kinds:
+        hint = "write a number"
+    else:
+        hint = "write the value"
+    if field in facts.optional:
+        hint += ", or leave the key out"
+    return "empty-value", f"{where} has no value", hint
 
 
 def _type_message(error: dict, path: tuple, source: SourceFile, expected: str) -> tuple[str, str, str]:
     """Message for a value of the wrong type, saying 'quote it' when YAML typed a plain scalar."""
     typed = source.typed_scalars.get(path)
     if error.get("input") is None:
-        return _empty_message(path)
+        return _empty_message(path, [error])
     if typed is not None and "text" in expected:
         full = full_version(typed.text) if path and path[-1] == "version" else None
         return ("unquoted-scalar",
@@ -115,7 +157,8 @@ def _tag_key(ctx: dict) -> str:
 
 
 def _one(error: dict, path: tuple, missing: str | None, source: SourceFile,
-         field_names: set[str], tag_choices: dict[str, list[str]]) -> tuple[str, str, str, bool, tuple]:
+         field_names: set[str], tag_choices: dict[str, list[str]],
+         facts: KeyFacts = KeyFacts()) -> tuple[str, str, str, bool, tuple]:
     """(code, message, hint, point_at_key, sub-path to point at) for one error."""
     kind = error["type"]
     ctx = error.get("ctx") or {}
@@ -136,6 +179,8 @@ def _one(error: dict, path: tuple, missing: str | None, source: SourceFile,
         choices = [t.strip().strip("'") for t in str(ctx.get("expected_tags", "")).split(",") if t.strip()]
         choices = choices or tag_choices.get(tag_key, [])
         use = ("use one of: " + ", ".join(choices)) if choices else f"add `{tag_key}: ...`"
+        if isinstance(value, dict) and tag_key in value and value[tag_key] is None:  # `kind:`, left empty
+            return "empty-value", f"`{tag_key}` has no value", use, False, (tag_key,)
         if kind == "union_tag_not_found":
             # A misspelt tag key (`catgory:`) is the likelier story than a forgotten one.
             if isinstance(value, dict):
@@ -145,8 +190,6 @@ def _one(error: dict, path: tuple, missing: str | None, source: SourceFile,
             return "missing-key", f"missing required key `{tag_key}`", use, False, ()
         tag = ctx.get("tag")
         at = (tag_key,) if isinstance(value, dict) and tag_key in value else ()
-        if isinstance(value, dict) and value.get(tag_key) is None and tag_key in value:
-            return "empty-value", f"`{tag_key}` has no value", use, False, at
         return ("not-in-vocabulary", f"`{tag}` is not a valid {tag_key}",
                 _hint_from_choices(tag, choices), False, at)
     if kind == "literal_error":
@@ -170,7 +213,8 @@ def _one(error: dict, path: tuple, missing: str | None, source: SourceFile,
         code, message, hint = _type_message(error, path, source, _expected_phrase(error))
         return code, message, hint, False, ()
     if kind == "string_too_short":
-        return "empty-text", f"`{field}` is empty", "write the text, or remove the key if it is optional", False, ()
+        hint = "write the text, or leave the key out" if field in facts.optional else "write the text"
+        return "empty-text", f"`{field}` is empty", hint, False, ()
     if kind == "string_pattern_mismatch":
         if field == "language":
             return "bad-language", f"`{value}` is not a BCP 47 language tag", "for example `en`, `de` or `de-AT`", False, ()
@@ -233,19 +277,25 @@ def _type_mismatch(error: dict) -> bool:
 
 def diagnostics_from(exc: ValidationError, data: Any, source: SourceFile, prefix: tuple = (),
                      card_id: str = "", field_names: set[str] | None = None,
-                     tagged: bool = False, tag_choices: dict[str, list[str]] | None = None) -> list[Diagnostic]:
+                     tagged: bool = False, tag_choices: dict[str, list[str]] | None = None,
+                     facts: KeyFacts = KeyFacts()) -> list[Diagnostic]:
     """Diagnostics for a ValidationError raised while validating `data` found at `prefix`.
 
     `field_names`: every key the model knows (for "did you mean"); `tagged`: the model was a
     tagged union, so the first loc segment of each error is the tag; `tag_choices`: the tags of
-    each tagged union by tag key, for the hint when a tag is missing.
+    each tagged union by tag key, for the hint when a tag is missing; `facts`: what the hint for
+    an empty value needs of the model's keys.
     """
     resolved = []
+    empties: dict[tuple, list[dict]] = {}  # an empty value's errors, one per branch of a union
     for error in exc.errors(include_url=False):
         loc = tuple(error["loc"])
         if tagged and not error["type"].startswith("union_tag"):
             loc = loc[1:]
         path, branch_depth, missing = resolve_loc(data, loc, error["type"] == "missing")
+        if error.get("input") is None and error["type"] not in ("missing", "union_tag_invalid", "union_tag_not_found"):
+            empties.setdefault(path, []).append(error)
+            continue
         resolved.append((error, path, branch_depth, missing))
 
     # Within one union, keep the branches that matched the value's shape, then the deepest ones.
@@ -267,11 +317,13 @@ def diagnostics_from(exc: ValidationError, data: Any, source: SourceFile, prefix
         by_place.setdefault((item[1], item[3]), []).append(item)
 
     found = []  # (path, code, message, hint, at_key)
+    for path, errors in empties.items():
+        found.append((prefix + path, *_empty_message(prefix + path, errors, facts), False, None))
     for (path, missing), items in by_place.items():
         if len(items) > 1 and all(i[2] is not None for i in items):
             results = [_merged([i[0] for i in items], prefix + path, source)]
         else:
-            results = [_one(i[0], prefix + path, missing, source, field_names or set(), tag_choices or {})
+            results = [_one(i[0], prefix + path, missing, source, field_names or set(), tag_choices or {}, facts)
                        for i in items]
         for code, message, hint, at_key, sub in results:
             found.append((prefix + path + sub, code, message, hint, at_key, missing))
@@ -301,7 +353,7 @@ def _merged(errors: list[dict], path: tuple, source: SourceFile) -> tuple[str, s
     field = next((str(s) for s in reversed(path) if isinstance(s, str)), "value")
     typed = source.typed_scalars.get(path)
     if value is None:
-        return (*_empty_message(path), False, ())
+        return (*_empty_message(path, errors), False, ())
     if typed is not None and typed.tag_word != "a number":
         return ("unquoted-scalar", f"YAML reads `{typed.text}` as {typed.tag_word}", f'quote it: "{typed.text}"',
                 False, ())

@@ -112,6 +112,85 @@ def test_following_the_hint_gives_a_valid_manifest(tmp_path, key, written):
     assert errors(deck) == [], (error.hint, fixed)
 
 
+# Cards of every kind in block style, one key a line: init's samples and, for I know!, an
+# announcement of each effect with a value.
+EMPTIED_CARDS = {
+    "knowledge": "".join(f"- id: {card_id}\n  category: {category}\n  front: A question?\n  back: An answer.\n"
+                         f"  value: {value}\n  source: A book.\n"
+                         for card_id, category, value in (("count", "number", 3), ("initial", "letter", "[C, D]"),
+                                                          ("shade", "colour", "blue"))),
+    "wissens-spektrum": "- id: rivers\n  area: geography\n  questions:\n" + "".join(
+        f"    - question: Question {n}?\n      answer: Answer {n}\n" for n in range(1, 7)),
+    "i-know": "- id: math-a-001\n  subject: math\n  level: A\n  question: What is 7 + 5?\n  answer: Twelve\n" + "".join(
+        f"- id: notice-{n}\n  kind: announcement\n  text: Notice.\n  effect:\n    type: {kind}\n    {key}: {value}\n"
+        for n, (kind, key, value) in enumerate((("move", "steps", -2), ("miss-turn", "turns", 2),
+                                                ("points", "points", 5), ("go-to", "square", "study-hall")))),
+    "iknow": "- id: people-001\n  category: people\n  question: Who?\n  clues:\n    - One.\n    - Two.\n"
+             "    - Three.\n  answer: Someone\n",
+    "you-know-it": "- id: card-001\n  questions:\n" + "".join(
+        f"    - question: Question {n}?\n      answer: Answer {n}\n" for n in range(1, 6)),
+}
+ONE_LINE_KEY = re.compile(r"^(?P<lead>\s*(?:- )?)(?P<key>[a-z_]+): (?P<value>.+)$")
+
+
+def _followed(hint: str, written: str, deck: Path) -> str:
+    """What an editor writes who does what `hint` says: the value they had in mind where the hint
+    offers it, else the first thing it offers."""
+    if hint.startswith("use one of: "):
+        offered = hint.removeprefix("use one of: ").split(", or a list")[0].split(", ")
+        return written if written in offered or (", or a list" in hint and written.startswith("[")) else offered[0]
+    if numbers := re.fullmatch(r"use a whole number from (-?\d+) to (-?\d+)( \(not 0\))?", hint):
+        low, high = int(numbers[1]), int(numbers[2])
+        return written if low <= int(written) <= high else str(low)
+    if example := re.search(r"like `([^`]+)`", hint):
+        return example[1]
+    if "`areas:` in deck.yaml" in hint:
+        return re.search(r"- \{id: ([a-z-]+)", (deck / "deck.yaml").read_text(encoding="utf-8"))[1]
+    assert hint in ("write the text", "write the text, or leave the key out"), hint
+    return "Written again"
+
+
+@pytest.mark.parametrize("game", EMPTIED_CARDS)
+def test_following_the_hint_for_an_empty_value_gives_a_valid_card(tmp_path, game):
+    """`value:` left empty (any one-line key of any kind of card): one error, whose hint says what
+    to write there for this game and kind, and writing that gives a valid card."""
+    lines = EMPTIED_CARDS[game].splitlines(keepends=True)
+    assert errors(write_deck(tmp_path, game, cards="".join(lines))) == []
+    emptied = 0
+    for number, line in enumerate(lines):
+        found = ONE_LINE_KEY.match(line)
+        if not found or re.search(r"(Question|Answer) [2-9]", line):
+            continue  # (the first question of a card stands for the others)
+        emptied += 1
+        broken = lines[:number] + [f"{found['lead']}{found['key']}:\n"] + lines[number + 1:]
+        deck = write_deck(tmp_path, game, cards="".join(broken))
+        [error] = errors(deck)
+        assert (error.code, error.line, error.message) == ("empty-value", number + 1, f"`{found['key']}` has no value")
+        assert "remove the key" not in error.hint  # (a required key: removing it is one more error)
+        fixed = f"{found['lead']}{found['key']}: {_followed(error.hint, found['value'], deck)}\n"
+        deck = write_deck(tmp_path, game, cards="".join(lines[:number] + [fixed] + lines[number + 1:]))
+        assert errors(deck) == [], (error.hint, fixed)
+    assert emptied >= 3
+
+
+@pytest.mark.parametrize("game, key, hint", [
+    ("wissens-spektrum", "questions", "write its 6 questions below it, each `- question: ...` with `answer: ...`"),
+    ("you-know-it", "questions", "write its 5 questions below it"), ("iknow", "clues", "write its 3 clues below it"),
+])
+def test_an_empty_list_says_how_many_items_the_game_wants(tmp_path, game, key, hint):
+    text = EMPTIED_CARDS[game]
+    cut = re.sub(rf"(?m)^(  {key}:)\n(    .*\n)+", r"\1\n", text)
+    [error] = errors(write_deck(tmp_path, game, cards=cut))
+    assert error.code == "empty-value" and error.hint.startswith(hint)
+
+
+def test_an_empty_optional_key_may_be_left_out(tmp_path):
+    cards = EMPTIED_CARDS["knowledge"].replace("  source: A book.\n", "  source:\n", 1)
+    [error] = errors(write_deck(tmp_path, cards=cards))
+    assert error.hint == "write the text, or leave the key out"
+    assert errors(write_deck(tmp_path, cards=cards.replace("  source:\n", "", 1))) == []
+
+
 # --- broken YAML and empty files in plain words --------------------------------------------------
 
 CARD = "- id: sky\n  category: colour\n  front: The colour of the sky.\n  back: Blue.\n  value: blue\n"
