@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import Annotated, Literal, get_args
 
 from pydantic import (
     AfterValidator,
@@ -11,9 +11,12 @@ from pydantic import (
     ConfigDict,
     Field,
     StringConstraints,
+    TypeAdapter,
+    ValidationError,
     WrapValidator,
 )
-from pydantic_core import PydanticCustomError
+from pydantic_core import InitErrorDetails, PydanticCustomError
+from pydantic_core.core_schema import ErrorType
 
 ID_PATTERN = r"^[a-z0-9][a-z0-9-]{0,63}$"
 
@@ -62,15 +65,38 @@ def options_of(item_type, minimum: int = 2):
 
 
 def exactly(item_type, count: int):
-    """A list of exactly `count` items; a wrong count is one clear error, not one per bound."""
+    """A list of exactly `count` items; a wrong count is one clear error, not one per bound, and
+    the items' own errors come with it (a card with five questions may have a bad one too)."""
+    items = TypeAdapter(list[item_type])  # the items alone: the length bounds would stop at the count
 
     def check_count(value, handler):
-        if isinstance(value, list) and len(value) != count:
-            raise PydanticCustomError("wrong_count", "needs exactly {count} items, found {actual}",
-                                      {"count": count, "actual": len(value)})
-        return handler(value)
+        if not isinstance(value, list) or len(value) == count:
+            return handler(value)
+        errors = [InitErrorDetails(type=PydanticCustomError("wrong_count", "needs exactly {count} items, found {actual}",
+                                                            {"count": count, "actual": len(value)}),
+                                   loc=(), input=value)]
+        try:
+            items.validate_python(value, strict=True)
+        except ValidationError as exc:
+            errors += [_again(error) for error in exc.errors(include_url=False)]
+        raise ValidationError.from_exception_data("list", errors)
 
     return Annotated[list[item_type], Field(min_length=count, max_length=count), WrapValidator(check_count)]
+
+
+_BUILT_IN_ERRORS = frozenset(get_args(ErrorType))
+
+
+def _again(error: dict) -> InitErrorDetails:
+    """A validation error as it can be raised once more, its type, place, input and context kept."""
+    kind = error["type"]
+    if kind not in _BUILT_IN_ERRORS:  # (its message is written out already; its context goes along)
+        return InitErrorDetails(type=PydanticCustomError(kind, error["msg"], error.get("ctx")),
+                                loc=error["loc"], input=error["input"])
+    again = InitErrorDetails(type=kind, loc=error["loc"], input=error["input"])
+    if "ctx" in error:
+        again["ctx"] = error["ctx"]
+    return again
 
 
 def non_empty_list(item_type):

@@ -59,6 +59,34 @@ def test_a_wrong_question_count_hides_no_unknown_area(tmp_path):
     assert [d.hint for d in errors(deck) if d.code == "unknown-area"] == ["did you mean `geography`?"]
 
 
+def test_a_wrong_question_count_hides_no_other_error_of_the_card(tmp_path, cli):
+    """Five questions where Wissens-Spektrum wants six: the count is one error, and the card's
+    other errors (an empty answer, a misspelt key, a wrong area) are each reported at their place."""
+    cards = ("- id: rivers\n  area: geograpy\n  questions:\n" + questions(3)
+             + "    - question: Which river flows through Vienna?\n      answer:\n"
+             + "    - {question: Which is longest?, answer: The Nile, acept: [Nile]}\n")
+    deck = write_deck(tmp_path, "wissens-spektrum", cards=cards)
+    assert findings(deck) == [("cards/cards.yaml", 2, 9, "unknown-area"), ("cards/cards.yaml", 4, 5, "wrong-count"),
+                              ("cards/cards.yaml", 8, 14, "empty-value"), ("cards/cards.yaml", 9, 55, "unknown-key")]
+    assert {d.card_id for d in errors(deck)} == {"rivers"}
+    result = cli("validate", deck, cwd=tmp_path)
+    assert result.exit_code == 1
+    for place, message in (("4:5", "`questions` has 5 items; it needs exactly 6"), ("8:14", "`answer` has no value"),
+                           ("9:55", "unknown key `acept`")):
+        assert f"deck/cards/cards.yaml:{place}: error: card `rivers`: {message}" in result.stdout, result.stdout
+
+
+@pytest.mark.parametrize("game, cards, expected", [
+    ("you-know-it", "- id: card-001\n  questions:\n" + questions(5) + "    - {question: Six?, answr: Six}\n",
+     [(3, 5, "wrong-count"), (8, 24, "unknown-key")]),  # (`answr` for `answer`: one mistake)
+    ("iknow", "- id: people-001\n  category: people\n  question: Who?\n  clues: [One., Two., '  ', Four.]\n"
+              "  answer: Someone\n", [(4, 10, "wrong-count"), (4, 23, "empty-text")]),
+])
+def test_a_wrong_count_of_questions_or_clues_comes_with_the_items_errors(tmp_path, game, cards, expected):
+    deck = write_deck(tmp_path, game, cards=cards)
+    assert sorted((d.line, d.col, d.code) for d in errors(deck)) == sorted(expected)
+
+
 def test_a_key_of_another_kind_hides_no_other_problem(tmp_path):
     """`terms` on a letter card is one mistake; a bad id and a letter outside A-E are two more."""
     cards = "- id: Bad_Id\n  category: letter\n  front: x\n  back: y\n  value: F\n  terms: [a]\n"
