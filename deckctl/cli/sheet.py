@@ -38,9 +38,11 @@ def export_sheet_command(
 
     _sheet_kind(out)
     diagnostics = export_sheet(_deck_folder(deck), out)
-    if diagnostics:
+    if any(d.is_error for d in diagnostics):
         print_diagnostics(diagnostics, fmt, "nothing written: the deck has errors")
         raise typer.Exit(exit_codes.INVALID)
+    if diagnostics:  # warnings: cards exported without their record
+        print_diagnostics(diagnostics, fmt)
     print(f"wrote {out}", file=sys.stderr)
 
 
@@ -69,6 +71,8 @@ def import_sheet_command(
         raise environment_error(exc) from None
     print_diagnostics(result.diagnostics, fmt)
     done = [f"{plural(len(result.changed), 'card')} changed", f"{len(result.added)} added"]
+    if result.kept:
+        done.append(f"{len(result.kept)} with YAML changes since the export kept")
     if result.moved:
         done.append(f"{len(result.moved)} moved")
     done.append(f"{len(result.removed)} removed" if prune else f"{len(result.missing)} not in the sheet")

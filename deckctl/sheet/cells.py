@@ -19,10 +19,10 @@ from deckctl.sheet.formulas import ESCAPE, neutralise, restore
 
 _WHOLE = re.compile(r"[+-]?\d+(\.0*)?")
 # What a spreadsheet would have converted had the editor not typed an apostrophe before it:
-# numbers (1.10, 1,000, 50%, 1e3), dates and times, formulas and booleans.
+# numbers (1.10, 1,000, 50%, 1e3), dates (1/2, 3-4, 2024-01-01) and times, formulas and booleans.
 _TYPED_BY_SPREADSHEETS = re.compile(
     r"[+-]?(\d[\d,. ]*|\.\d+)([eE][+-]?\d+)?%?"
-    r"|\d{1,4}[-/.]\d{1,2}[-/.]\d{1,4}|\d{1,2}:\d{2}(:\d{2})?"
+    r"|\d{1,4}[-/.]\d{1,2}([-/.]\d{1,4})?|\d{1,2}:\d{2}(:\d{2})?"
     r"|[=+@-].*|(?i:true|false)", re.DOTALL)
 
 

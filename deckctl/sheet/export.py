@@ -4,16 +4,20 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from deckctl.core.diagnostics import Diagnostic
+from deckctl.core.diagnostics import Diagnostic, Severity
 from deckctl.sheet.cells import Unrepresentable, to_cell
 from deckctl.sheet.columns import FILE, card_columns, value_at
+from deckctl.sheet.limits import MAX_RECORD_CHARS
+from deckctl.sheet.provenance import RECORD, Record, record_text
 
 SUFFIXES = (".xlsx", ".csv")
 
 
 def export_sheet(deck_dir: Path, out: Path) -> list[Diagnostic]:
-    """Write the deck's cards to `out` (.xlsx or .csv); the findings that stopped it, if any."""
+    """Write the deck's cards to `out` (.xlsx or .csv), each row with the record of what it was
+    exported from (`provenance`); the errors that stopped it, or warnings about what was written."""
     from deckctl.sheet.csvfile import write_csv
+    from deckctl.sheet.revision import deck_revision
     from deckctl.sheet.xlsx import write_xlsx
     from deckctl.validate.deck import load_deck
 
@@ -21,8 +25,9 @@ def export_sheet(deck_dir: Path, out: Path) -> list[Diagnostic]:
     if not deck.ok:
         return [d for d in deck.diagnostics if d.is_error]
     columns = card_columns(deck.game.card, deck.manifest_source.data)
-    headers = [c.header for c in columns] + [FILE]
-    rows, problems = [], []
+    headers = [c.header for c in columns] + [FILE, RECORD]
+    deck_id, revision = str(deck.manifest_source.data.get("id", "")), deck_revision(deck_dir)
+    rows, problems, warnings = [], [], []
     for source in deck.card_files:
         rel = source.path.resolve().relative_to(deck_dir.resolve()).as_posix()
         for index, card in enumerate(source.data):
@@ -34,11 +39,18 @@ def export_sheet(deck_dir: Path, out: Path) -> list[Diagnostic]:
                                                  card_id=card.get("id", "")))
                     cell = None
                 row.append(cell)
-            rows.append(row + [rel])
+            record = record_text(Record(deck_id, rel, card, revision))
+            if record is None:
+                warnings.append(source.error(
+                    (index, "id"), "no-record", f"the card is longer than its record may be ({MAX_RECORD_CHARS:,} "
+                    "characters as JSON): its row is exported without one", "importing the sheet overwrites this "
+                    "card with its row, changes made in YAML since the export included", card_id=card.get("id", ""),
+                    severity=Severity.WARNING))
+            rows.append(row + [rel, record])
     if problems:
         return problems
     if out.suffix.lower() == ".xlsx":
-        write_xlsx(out, columns + [None], headers, rows)
+        write_xlsx(out, columns + [None, None], headers, rows, hidden=(RECORD,))
     else:
         write_csv(out, headers, rows)
-    return []
+    return warnings

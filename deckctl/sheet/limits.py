@@ -27,6 +27,10 @@ MAX_ROWS = 2_500
 MAX_COLUMNS = 64
 # Excel's own limit on a cell; a card text never comes near it.
 MAX_CELL_CHARS = 32_767
+# A row's `exported-from` record (provenance.py): the card as compact JSON, with its file, deck
+# and commit. The wordiest starter card (Wissens-Spektrum, six questions) takes 1,500 characters;
+# a card past six times that is exported without a record, and a longer record is refused.
+MAX_RECORD_CHARS = 8_192
 
 # C0 but tab, line feed and carriage return (line breaks typed into a cell), DEL, and C1: no card
 # text holds them, and a terminal or a YAML reader acts on them.

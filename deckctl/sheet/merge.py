@@ -22,7 +22,8 @@ from deckctl.core.source import SourceFile
 from deckctl.io.discover import card_file_paths, display_path
 from deckctl.sheet.cells import CellError, from_cell, same
 from deckctl.sheet.columns import FILE, ID, Column, card_columns, in_writing_order, value_at
-from deckctl.sheet.table import Place, Row, SheetError, Table
+from deckctl.sheet.provenance import RECORD
+from deckctl.sheet.table import Place, SheetCard, SheetError, Table
 
 CARDS_DIR = "cards"
 _FILE_NAME = re.compile(r"(cards/)?([^/\\]+\.yaml)")
@@ -37,6 +38,7 @@ class Merge:
     texts: dict[Path, str] = field(default_factory=dict)  # the new text of each changed file
     emptied: list[Path] = field(default_factory=list)  # card files left without cards: deleted
     changed: list[str] = field(default_factory=list)  # ids of cards with a changed field
+    kept: list[str] = field(default_factory=list)  # ids of cards whose changes in YAML since the export were kept
     added: list[str] = field(default_factory=list)
     moved: list[str] = field(default_factory=list)
     missing: list[str] = field(default_factory=list)  # in the deck, not in the sheet
@@ -46,17 +48,6 @@ class Merge:
     @property
     def ok(self) -> bool:
         return not any(d.is_error for d in self.diagnostics)
-
-
-@dataclass
-class _SheetCard:
-    id: str
-    file: str  # relative to the deck folder: cards/<name>.yaml
-    row: Row
-    values: dict[tuple, object]  # column path -> value (None: the cell is empty)
-    places: dict[tuple, Place]
-    id_place: Place
-    raws: dict[tuple, object] = field(default_factory=dict)  # column path -> the cell as read
 
 
 @dataclass
@@ -103,7 +94,7 @@ def merge_sheet(sheet: Path, deck_dir: Path, prune: bool = False) -> Merge:
     cards = _rows(table, used, files, result)
     if not result.ok:
         return result
-    _coerced(cards, used, {card["id"]: card for f in files.values() for card in f.plain}, table, result)
+    cards = _three_way(cards, used, files, table, deck.manifest_source.data, deck_dir, result)
     if not result.ok:
         return result
     try:
@@ -150,6 +141,8 @@ def _headers(table: Table, columns: list[Column], result: Merge) -> dict[int, Co
         seen[header] = place
         if header == FILE:
             used[index] = FILE
+        elif header == RECORD:
+            used[index] = RECORD
         elif header in by_header:
             used[index] = by_header[header]
         else:
@@ -168,11 +161,11 @@ def _where(place: Place) -> str:
     return f"{place.file}:{place.line}:{place.col}" if place.line else place.file
 
 
-def _rows(table: Table, used: dict[int, Column | str], files: dict[str, _CardFile], result: Merge) -> list[_SheetCard]:
+def _rows(table: Table, used: dict[int, Column | str], files: dict[str, _CardFile], result: Merge) -> list[SheetCard]:
     owner = {card["id"]: rel for rel, f in files.items() for card in f.plain}
     default_file = list(files)[-1]
     id_index = next(i for i, c in used.items() if isinstance(c, Column) and c.path == (ID,))
-    cards: list[_SheetCard] = []
+    cards: list[SheetCard] = []
     first_row: dict[str, Row] = {}
     for row in table.rows:
         if all(v is None or (isinstance(v, str) and not v.strip()) for v in row.values):
@@ -191,12 +184,17 @@ def _rows(table: Table, used: dict[int, Column | str], files: dict[str, _CardFil
                 "give each row its own id", card_id))
             continue
         first_row[card_id] = row
-        card = _SheetCard(card_id, "", row, {}, {}, id_place)
+        card = SheetCard(card_id, "", row, {}, {}, id_place)
         for index, column in used.items():
             raw = row.values[index] if index < len(row.values) else None
             place = row.places[index] if index < len(row.places) else Place(table.name, row.number, index + 1)
             if column == FILE:
-                card.file = _card_file(raw, place, card_id, result)
+                card.file = card.file_cell = _card_file(raw, place, card_id, result)
+                card.file_place = place
+                continue
+            if column == RECORD:
+                card.record = None if raw is None or (isinstance(raw, str) and not raw.strip()) else raw
+                card.record_place = place
                 continue
             card.raws[column.path] = raw
             try:
@@ -210,21 +208,19 @@ def _rows(table: Table, used: dict[int, Column | str], files: dict[str, _CardFil
     return cards
 
 
-def _coerced(cards: list[_SheetCard], used, originals: dict[str, dict], table: Table, result: Merge) -> None:
-    """Cells holding a card's text as a spreadsheet rewrote it (`1.10` read as 1.1) are errors:
-    the import would otherwise write the spreadsheet's spelling over the card."""
-    from deckctl.sheet.coercion import check_cell
+def _three_way(cards: list[SheetCard], used, files: dict[str, _CardFile], table: Table, manifest, deck_dir: Path,
+               result: Merge) -> list[SheetCard]:
+    """Each row merged with its card and the record of what it was exported from (`threeway`)."""
+    from deckctl.sheet.threeway import resolve
 
+    current = {card["id"]: card for f in files.values() for card in f.plain}
+    owner = {card["id"]: rel for rel, f in files.items() for card in f.plain}
     columns = {c.path: c for c in used.values() if isinstance(c, Column)}
-    for card in cards:
-        original = originals.get(card.id)
-        if original is None:
-            continue
-        for path, raw in card.raws.items():
-            found = check_cell(card.places[path], card.id, value_at(original, path), raw, card.values.get(path),
-                               columns[path], table.keeps_types)
-            if found:
-                result.diagnostics.append(found)
+    deck_id = manifest.get("id") if isinstance(manifest, dict) else None
+    outcome = resolve(cards, current, owner, columns, table, str(deck_id or ""), RECORD in used.values(), deck_dir)
+    result.diagnostics += outcome.diagnostics
+    result.kept += outcome.kept
+    return outcome.cards
 
 
 def _card_file(raw, place: Place, card_id: str, result: Merge) -> str:
@@ -249,7 +245,7 @@ class _Unsafe(Exception):
         self.diagnostic = diagnostic
 
 
-def _apply(cards: list[_SheetCard], used, columns: list[Column], files: dict[str, _CardFile], deck_dir: Path,
+def _apply(cards: list[SheetCard], used, columns: list[Column], files: dict[str, _CardFile], deck_dir: Path,
            prune: bool, result: Merge) -> None:
     from ruamel.yaml.comments import CommentedSeq
 
@@ -347,7 +343,7 @@ def _schema_line(card_file: _CardFile) -> str:
     return ""
 
 
-def _edit(node, plain: dict, card: _SheetCard, sheet_columns: list[Column], columns: list[Column]) -> bool:
+def _edit(node, plain: dict, card: SheetCard, sheet_columns: list[Column], columns: list[Column]) -> bool:
     """Apply a row's changed cells to a card; True when anything changed."""
     changed = False
     for column in sheet_columns:
@@ -365,7 +361,7 @@ def _edit(node, plain: dict, card: _SheetCard, sheet_columns: list[Column], colu
     return changed
 
 
-def _new_card(card: _SheetCard, sheet_columns: list[Column], columns: list[Column]):
+def _new_card(card: SheetCard, sheet_columns: list[Column], columns: list[Column]):
     from ruamel.yaml.comments import CommentedMap
 
     node, plain = CommentedMap(), {}
@@ -515,7 +511,7 @@ def _relative(path: Path, deck_dir: Path) -> str:
 # --- validating the merged deck ---------------------------------------------------------------
 
 
-def _validate(deck_dir: Path, files: dict[str, _CardFile], cards: list[_SheetCard], used, result: Merge) -> None:
+def _validate(deck_dir: Path, files: dict[str, _CardFile], cards: list[SheetCard], used, result: Merge) -> None:
     """Load the merged deck from a scratch copy; its errors are reported at the sheet's cells."""
     from deckctl.validate.deck import load_deck
 
@@ -542,7 +538,7 @@ def _validate(deck_dir: Path, files: dict[str, _CardFile], cards: list[_SheetCar
                                                      d.severity, d.card_id, d.hint))
 
 
-def _place_of(d: Diagnostic, source: SourceFile, rows: dict[str, _SheetCard]) -> Place | None:
+def _place_of(d: Diagnostic, source: SourceFile, rows: dict[str, SheetCard]) -> Place | None:
     """The sheet cell a finding in a merged card file comes from."""
     paths = [p for marks in (source.value_marks, source.key_marks) for p, mark in marks.items()
              if mark == (d.line, d.col) and p and isinstance(p[0], int)]

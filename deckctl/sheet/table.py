@@ -36,6 +36,23 @@ class Table:
     keeps_types: bool = False  # True for XLSX: a text cell is text, a number cell a number (CSV has only texts)
 
 
+@dataclass
+class SheetCard:
+    """A sheet's row as the card it stands for."""
+
+    id: str
+    file: str  # relative to the deck folder: cards/<name>.yaml
+    row: Row
+    values: dict[tuple, object]  # column path -> value (None: the cell is empty; absent: refused)
+    places: dict[tuple, Place]
+    id_place: Place
+    raws: dict[tuple, object] = field(default_factory=dict)  # column path -> the cell as read
+    file_cell: str = ""  # the card file the row's `file` cell names ("" when it names none)
+    file_place: Place | None = None
+    record: object = None  # the row's `exported-from` cell as read (None when empty)
+    record_place: Place | None = None
+
+
 class SheetError(Exception):
     """A sheet file that cannot be read at all: one diagnostic says why."""
 

@@ -24,8 +24,10 @@ def _width(header: str, values: list) -> float:
     return float(min(max(longest + 2, _MIN_WIDTH), _MAX_WIDTH))
 
 
-def write_xlsx(path: Path, columns: list[Column | None], headers: list[str], rows: list[list]) -> None:
-    """`columns` lines up with `headers`; None for a column with no card field (`file`)."""
+def write_xlsx(path: Path, columns: list[Column | None], headers: list[str], rows: list[list],
+               hidden: tuple[str, ...] = ()) -> None:
+    """`columns` lines up with `headers`; None for a column with no card field (`file`). The
+    columns named in `hidden` are hidden (the records of what each row was exported from)."""
     from openpyxl import Workbook
     from openpyxl.styles import Font
     from openpyxl.utils import get_column_letter
@@ -46,6 +48,7 @@ def write_xlsx(path: Path, columns: list[Column | None], headers: list[str], row
     for index, (header, column) in enumerate(zip(headers, columns), start=1):
         letter = get_column_letter(index)
         sheet.column_dimensions[letter].width = _width(header, [row[index - 1] for row in rows])
+        sheet.column_dimensions[letter].hidden = header in hidden
         text_only = column is None or not column.whole
         if text_only:
             sheet.column_dimensions[letter].number_format = "@"

@@ -138,7 +138,7 @@ def test_import_sheet_writes_every_card_file_or_none(cli, tmp_path, disk_full_at
     assert cli("export", "sheet", deck, "-o", sheet).exit_code == 0
     before = {p: p.read_bytes() for p in (deck / "cards").glob("*.yaml")}
     lines = sheet.read_text(encoding="utf-8").splitlines()
-    files = {line.split(",")[-1] for line in lines[1:]}
+    files = {line.split(",cards/")[1].split(",")[0] for line in lines[1:]}  # the `file` column
     assert len(files) > 1  # the edits below touch several card files
     edited = [lines[0]] + [line.replace("?", "??", 1) for line in lines[1:]]
     sheet.write_text("\n".join(edited) + "\n", encoding="utf-8")

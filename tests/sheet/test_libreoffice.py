@@ -130,3 +130,67 @@ def test_an_xlsx_libreoffice_saved_keeps_the_texts_as_text(cli, saved, tmp_path)
     run = cli("import", "sheet", sheet, deck, cwd=tmp_path)
     assert run.exit_code == 0, run.stdout
     assert {p.name: p.read_bytes() for p in (deck / "cards").glob("*.yaml")} == before
+
+
+# --- the records of what each row was exported from ---------------------------------------------
+
+
+def _table(sheet) -> list[list]:
+    if sheet.suffix == ".csv":
+        with sheet.open(encoding="utf-8-sig", newline="") as handle:
+            return list(csv.reader(handle))
+    return [["" if v is None else v for v in row]
+            for row in openpyxl.load_workbook(sheet)["cards"].iter_rows(values_only=True)]
+
+
+@pytest.mark.parametrize("kind", ["csv", "xlsx"])
+def test_libreoffice_keeps_every_record(saved, kind):
+    _, exported, out = saved
+    before, after = _table(exported / f"cards.{kind}"), _table(out / f"cards.{kind}")
+    column = before[0].index("exported-from")
+    assert after[0][column] == "exported-from"
+    assert [row[column] for row in after[1:]] == [row[column] for row in before[1:]]
+    assert all(row[column].startswith('{"card":{') for row in before[1:])
+    if kind == "xlsx":
+        sheet = openpyxl.load_workbook(out / "cards.xlsx")["cards"]
+        assert sheet.column_dimensions[openpyxl.utils.get_column_letter(column + 1)].hidden
+
+
+def _edit_table(sheet, cells: dict[tuple[str, str], str]) -> None:
+    if sheet.suffix == ".csv":
+        rows = _table(sheet)
+        for (card_id, header), value in cells.items():
+            next(row for row in rows if row[0] == card_id)[rows[0].index(header)] = value
+        with sheet.open("w", encoding="utf-8", newline="") as handle:
+            csv.writer(handle).writerows(rows)
+        return
+    book = openpyxl.load_workbook(sheet)
+    headers = [c.value for c in book["cards"][1]]
+    rows = {row[0].value: row for row in book["cards"].iter_rows(min_row=2)}
+    for (card_id, header), value in cells.items():
+        rows[card_id][headers.index(header)].value = value
+    book.save(sheet)
+
+
+@pytest.mark.parametrize("kind", ["csv", "xlsx"])
+def test_a_stale_sheet_saved_by_libreoffice_keeps_the_yaml_changes(cli, saved, tmp_path, kind):
+    deck = _copy_deck(saved, tmp_path)
+    sheet = tmp_path / f"cards.{kind}"
+    shutil.copy(saved[2] / f"cards.{kind}", sheet)
+    # Since the export, YAML changed another field of the card the sheet edits, and another card.
+    colour = deck / "cards" / "colour.yaml"
+    text = colour.read_text(encoding="utf-8")
+    text = text.replace("back: Japan's flag shows a red disc, the sun, on a white field.",
+                        "back: A red disc, the sun, on a white field.", 1)
+    text = text.replace("source: https://en.wikipedia.org/wiki/Flag_of_Japan", "source: https://example.org/japan", 1)
+    colour.write_text(text, encoding="utf-8")
+    edits = {("japan-flag-disc", "front"): "The colour of the sun on the flag of Japan."}
+    if kind == "csv":  # the texts LibreOffice rewrote, typed back as text (test above)
+        edits.update({(card_id, "back"): "'" + answer for card_id, answer in NUMBER_LIKE.items()})
+    _edit_table(sheet, edits)
+    run = cli("import", "sheet", sheet, deck, cwd=tmp_path)
+    assert run.exit_code == 0, run.stdout
+    assert "1 card changed" in run.stderr and "1 with YAML changes since the export kept" in run.stderr
+    after = colour.read_text(encoding="utf-8")
+    assert after == text.replace("front: The colour of the disc on the flag of Japan.",
+                                 "front: The colour of the sun on the flag of Japan.", 1)

@@ -1,0 +1,186 @@
+"""A sheet's rows merged with the deck three ways: the sheet, the YAML, and what the sheet was
+exported from (each row's record, `provenance`).
+
+Per card and field, with the record's value as the base:
+
+- the cell still holds the base value: the sheet did not change it, and the YAML's value stays
+  (so a commit made after the export is never undone by a stale sheet);
+- the YAML still holds the base value: the cell's value is the edit, and is applied;
+- both changed it, to the same value: nothing to do; to different values: a conflict, reported at
+  the cell with both values, and nothing is written.
+
+The card file (`file` column) is merged the same way, and a card deleted in YAML since the export
+is not added back by its unedited row. A row without a record (a sheet from before records, a
+new row, a record of another deck) is merged two ways, as the sheet says. Every cell is checked
+for what a spreadsheet did to it (`coercion`), against the value it was exported with.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from deckctl.core.diagnostics import Diagnostic, Severity
+from deckctl.io.discover import display_path
+from deckctl.sheet.cells import same, shown
+from deckctl.sheet.coercion import check_cell
+from deckctl.sheet.columns import ID, Column, value_at
+from deckctl.sheet.provenance import RECORD, Record, RecordError, read_record
+from deckctl.sheet.table import Place, SheetCard, Table
+
+_SHOWN_CHARS = 60  # a value longer than this is cut short in a message
+
+
+@dataclass
+class Outcome:
+    cards: list[SheetCard] = field(default_factory=list)  # the rows to apply, their values merged
+    diagnostics: list[Diagnostic] = field(default_factory=list)
+    kept: list[str] = field(default_factory=list)  # cards whose changes in YAML since the export stay
+    deck_dir: Path = Path(".")
+
+
+def resolve(cards: list[SheetCard], current: dict[str, dict], owner: dict[str, str], columns: dict[tuple, Column],
+            table: Table, deck_id: str, has_records: bool, deck_dir: Path) -> Outcome:
+    """The rows with each value the import is to write; refused cells hold the card's own value."""
+    outcome = Outcome(deck_dir=deck_dir)
+    if not has_records and cards:
+        outcome.diagnostics.append(Place(table.name).diagnostic(
+            "no-record", f"the sheet has no `{RECORD}` column, which records what each row was exported from: "
+            "its cells overwrite the cards, changes made in YAML since the export included",
+            "export sheets with `deckctl export sheet`, and keep that column, to merge them with later YAML changes",
+            severity=Severity.WARNING))
+    other_deck: Place | None = None
+    for card in cards:
+        try:
+            record = _record(card)
+        except RecordError as exc:
+            outcome.diagnostics.append(card.record_place.diagnostic(
+                "bad-record", f"the `{RECORD}` cell is not a record deckctl wrote: {exc}",
+                "export the sheet again; or clear the cell, and the row overwrites the card", card.id))
+            if card.id in current:  # nothing of the row is applied
+                card.values = {path: value_at(current[card.id], path) for path in columns}
+                card.file = owner[card.id]
+                outcome.cards.append(card)
+            continue
+        if record is not None and record.deck != deck_id:
+            other_deck = other_deck or card.record_place
+            record = None
+        if record is not None and record.card_id != card.id:
+            record = None  # the row's id was changed: a new card (or another card) as the sheet says
+        ours = current.get(card.id)
+        if record is not None and ours is None:
+            _deleted_in_yaml(card, record, columns, outcome)
+            continue
+        if ours is not None:
+            _merge_fields(card, ours, record, columns, table, outcome)
+            if record is not None:
+                _merge_file(card, owner[card.id], record, outcome)
+        outcome.cards.append(card)
+    if other_deck is not None:
+        outcome.diagnostics.append(other_deck.diagnostic(
+            "other-deck", f"the sheet was exported from another deck than this one (`{deck_id}`): its rows "
+            "overwrite the cards with their ids", "import the sheet into the deck it was exported from",
+            severity=Severity.WARNING))
+    return outcome
+
+
+def _record(card: SheetCard) -> Record | None:
+    if card.record is None:
+        return None
+    if not isinstance(card.record, str):
+        raise RecordError("it is not a text")
+    return read_record(card.record)
+
+
+def _merge_fields(card: SheetCard, ours: dict, record: Record | None, columns: dict[tuple, Column], table: Table,
+                  outcome: Outcome) -> None:
+    kept = changed = False
+    for path, column in columns.items():
+        mine = value_at(ours, path)
+        if path == (ID,) or path not in card.values:
+            card.values[path] = mine  # a cell refused already (reported) leaves the field alone
+            continue
+        theirs = card.values[path]
+        base = value_at(record.card, path) if record is not None else mine
+        place = card.places[path]
+        coerced = check_cell(place, card.id, base, card.raws.get(path), theirs, column, table.keeps_types)
+        if coerced is not None:
+            outcome.diagnostics.append(coerced)
+            card.values[path] = mine
+        elif _same(base, theirs):
+            kept = kept or not _same(base, mine)
+            card.values[path] = mine
+        elif _same(mine, base) or _same(mine, theirs):
+            changed = changed or not _same(mine, theirs)
+        else:
+            outcome.diagnostics.append(_conflict(place, card.id, column.header, base, mine, theirs,
+                                                          _history(record, outcome.deck_dir)))
+            card.values[path] = mine
+    if kept:
+        outcome.kept.append(card.id)
+    if record is None and changed and card.record is None and card.record_place is not None:
+        outcome.diagnostics.append(card.id_place.diagnostic(
+            "no-record", f"the row has no `{RECORD}` record: its cells overwrite the card, changes made in YAML "
+            "since the export included", "rows of an exported sheet keep their record: copy it back, or export "
+            "again", card.id, Severity.WARNING))
+
+
+def _merge_file(card: SheetCard, mine: str, record: Record, outcome: Outcome) -> None:
+    theirs, base = card.file_cell, record.file
+    if not theirs or theirs == base:  # not moved in the sheet: where YAML has it now
+        card.file = mine
+        if mine != base and card.id not in outcome.kept:
+            outcome.kept.append(card.id)
+    elif mine not in (base, theirs):
+        outcome.diagnostics.append(_conflict(card.file_place, card.id, "file", base, mine, theirs,
+                                                  _history(record, outcome.deck_dir)))
+        card.file = mine
+
+
+def _deleted_in_yaml(card: SheetCard, record: Record, columns: dict[tuple, Column], outcome: Outcome) -> None:
+    """A row of a card deleted in YAML since the export: left out unless the sheet edited it."""
+    edited = [column.header for path, column in columns.items()
+              if path in card.values and not _same(value_at(record.card, path), card.values[path])]
+    if card.file_cell and card.file_cell != record.file:
+        edited.append("file")
+    if edited:
+        outcome.diagnostics.append(card.id_place.diagnostic(
+            "edit-conflict", f"the card was deleted in YAML since the sheet was exported, and the sheet changed its "
+            f"{', '.join(f'`{h}`' for h in edited[:3])}{' ...' if len(edited) > 3 else ''}",
+            f"to add the card back, clear the row's `{RECORD}` cell (the row is then a new card); else delete the row"
+            + _history(record, outcome.deck_dir), card.id))
+    else:
+        outcome.diagnostics.append(card.id_place.diagnostic(
+            "deleted-in-yaml", "the card was deleted in YAML since the sheet was exported: its row is not added back",
+            f"to add it back, clear the row's `{RECORD}` cell", card.id, Severity.INFO))
+
+
+def _conflict(place: Place, card_id: str, header: str, base, mine, theirs, history: str) -> Diagnostic:
+    return place.diagnostic(
+        "edit-conflict", f"`{header}` was changed both in the sheet, to {_shown(theirs)}, and in YAML since the "
+        f"sheet was exported, to {_shown(mine)} (it was {_shown(base)})",
+        f"type the value to keep into the cell: {_shown(mine)} leaves the card as YAML has it; to keep "
+        f"{_shown(theirs)}, change the card in YAML to it too" + history, card_id)
+
+
+def _history(record: Record, deck_dir: Path) -> str:
+    """Where git can show what changed in YAML since the export."""
+    if not record.revision:
+        return ""
+    path = display_path(deck_dir / record.file)
+    return f" (`git log -p {record.revision[:12]}.. -- {path}` shows the YAML changes since the export)"
+
+
+def _shown(value) -> str:
+    if value is None:
+        return "empty"
+    text = shown(value)
+    if len(text) > _SHOWN_CHARS:
+        text = text[:_SHOWN_CHARS - 3] + "..."
+    return f"`{text}`"
+
+
+def _same(a, b) -> bool:
+    if a is None or b is None:
+        return a is None and b is None
+    return same(a, b)
