@@ -67,7 +67,9 @@ def _text(raw) -> str:
         return raw.date().isoformat() if raw.time() == dt.time() else raw.isoformat(sep=" ")
     if isinstance(raw, (dt.date, dt.time)):
         return raw.isoformat()
-    text = str(raw)
+    # A line break in a cell is LF as spreadsheets write it; CRLF where a CSV was converted whole
+    # (git's core.autocrlf, an editor saving with Windows line ends), which no card text may hold.
+    text = str(raw).replace("\r\n", "\n")
     restored = restore(text)
     if restored is not text:
         return restored

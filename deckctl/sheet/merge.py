@@ -23,7 +23,7 @@ from deckctl.io.discover import card_file_paths, display_path
 from deckctl.sheet.cells import CellError, from_cell, same
 from deckctl.sheet.columns import FILE, ID, Column, card_columns, in_writing_order, value_at
 from deckctl.sheet.provenance import RECORD
-from deckctl.sheet.table import Place, SheetCard, SheetError, Table
+from deckctl.sheet.table import Place, Row, SheetCard, SheetError, Table
 
 CARDS_DIR = "cards"
 _FILE_NAME = re.compile(r"(cards/)?([^/\\]+\.yaml)")
@@ -91,18 +91,17 @@ def merge_sheet(sheet: Path, deck_dir: Path, prune: bool = False) -> Merge:
     used = _headers(table, columns, result)
     if not result.ok:
         return result
+    # A cell refused from here on (a bad cell, a rewritten text, a conflict, a bad record) leaves
+    # its field as it is, and the rest of the sheet is merged and checked all the same: every
+    # error of the sheet is reported in one run. Nothing is written while there is one.
     cards = _rows(table, used, files, result)
-    if not result.ok:
-        return result
     cards = _three_way(cards, used, files, table, deck.manifest_source.data, deck_dir, result)
-    if not result.ok:
-        return result
     try:
         _apply(cards, used, columns, files, deck_dir, prune, result)
     except _Unsafe as exc:
         result.diagnostics.append(exc.diagnostic)
         return result
-    if result.ok and (result.texts or result.emptied):
+    if result.texts or result.emptied:
         _validate(deck_dir, files, cards, used, result)
     return result
 
@@ -123,7 +122,7 @@ def write(result: Merge) -> None:
 def _headers(table: Table, columns: list[Column], result: Merge) -> dict[int, Column | str]:
     """Sheet column index -> the card column (or FILE) it holds."""
     by_header = {c.header: c for c in columns}
-    known = [ID, *by_header, FILE]
+    known = [*by_header, FILE]  # (`id` is the first column of every game)
     used: dict[int, Column | str] = {}
     seen: dict[str, Place] = {}
     for index, (header, place) in enumerate(zip(table.headers, table.header_places)):
@@ -331,7 +330,14 @@ def _text(card_file: _CardFile) -> str:
                                  "the file is left as it is; make this change in the YAML file (and please report this)"))
     if card_file.source is None:
         text = _schema_line(card_file) + text
+    elif _crlf(old):
+        text = text.replace("\n", "\r\n")  # a file checked out with CRLF (git's core.autocrlf) keeps them
     return text
+
+
+def _crlf(text: str) -> bool:
+    """Every line of the file ends with CRLF."""
+    return "\r\n" in text and text.count("\n") == text.count("\r\n")
 
 
 def _schema_line(card_file: _CardFile) -> str:
@@ -516,6 +522,7 @@ def _validate(deck_dir: Path, files: dict[str, _CardFile], cards: list[SheetCard
     from deckctl.validate.deck import load_deck
 
     rows = {card.id: card for card in cards}
+    refused = {Place(d.file, d.line, d.col) for d in result.diagnostics if d.is_error}
     with tempfile.TemporaryDirectory(prefix="deckctl-sheet-") as tmp:
         scratch = Path(tmp) / deck_dir.resolve().name
         shutil.copytree(deck_dir, scratch, ignore=shutil.ignore_patterns(".*"))
@@ -530,6 +537,8 @@ def _validate(deck_dir: Path, files: dict[str, _CardFile], cards: list[SheetCard
                 continue
             source = sources.get(d.file)
             place = _place_of(d, source, rows) if source is not None else None
+            if place in refused:
+                continue  # the cell's own error says it already (a bad cell left out of a new card)
             if place is not None:
                 result.diagnostics.append(place.diagnostic(d.code, d.message, d.hint, d.card_id))
             else:

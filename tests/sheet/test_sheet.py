@@ -213,21 +213,54 @@ def test_a_bad_cell_is_located_with_the_card_id_and_nothing_is_written(tmp_path,
     sheet = tmp_path / "deck.xlsx"
     export_sheet(deck, sheet)
     _edit_xlsx(sheet, {("safety-patrol", "effect/steps"): "two", ("library-books-on-time", "text"): "Changed."})
-    level_card = "math-a-001"
-    _edit_xlsx(sheet, {(level_card, "level"): "E"})
+    level_card, subject_card = "math-a-001", "math-a-002"
+    _edit_xlsx(sheet, {(level_card, "level"): "E", (subject_card, "subject"): "cooking"})
     before = _snapshot(deck)
     run = cli("import", "sheet", sheet, deck, cwd=tmp_path)
     assert run.exit_code == 1
     steps = _cell_of(sheet, "safety-patrol", "effect/steps")
     assert f"deck.xlsx!{steps}: error: card `safety-patrol`: `two` is not a whole number" in run.stdout
     assert "hint: type a whole number from -6 to 6" in run.stdout
+    # The bad cell hides nothing: the model's own checks of the other rows (in the merged deck)
+    # point at their cells in the same run.
+    level, subject = _cell_of(sheet, level_card, "level"), _cell_of(sheet, subject_card, "subject")
+    assert f"deck.xlsx!{level}: error: card `{level_card}`:" in run.stdout
+    assert f"deck.xlsx!{subject}: error: card `{subject_card}`:" in run.stdout
+    assert run.stdout.count(": error: ") == 3
     assert "nothing written" in run.stderr and _snapshot(deck) == before
-    # Once the cell is a number, the model's own check (in the merged deck) points at its cell too.
     _edit_xlsx(sheet, {("safety-patrol", "effect/steps"): 2})
     run = cli("import", "sheet", sheet, deck, cwd=tmp_path)
-    level = _cell_of(sheet, level_card, "level")
-    assert run.exit_code == 1 and f"deck.xlsx!{level}: error: card `{level_card}`:" in run.stdout
+    assert run.exit_code == 1 and run.stdout.count(": error: ") == 2 and steps not in run.stdout
     assert _snapshot(deck) == before
+
+
+def test_a_bad_cell_of_a_new_row_is_one_error_and_its_other_cells_are_checked(tmp_path, cli):
+    deck = _copy(tmp_path, "i-know-starter")
+    sheet = tmp_path / "deck.xlsx"
+    export_sheet(deck, sheet)
+    _edit_xlsx(sheet, {}, append={"id": "new-announcement", "kind": "announcement", "text": "Run!",
+                                  "effect/type": "move", "effect/steps": "two", "file": "cards/announcements.yaml",
+                                  "tags": "x"})
+    _edit_xlsx(sheet, {("math-a-001", "level"): "E"})
+    run = cli("import", "sheet", sheet, deck, cwd=tmp_path)
+    assert run.exit_code == 1
+    assert "card `new-announcement`: `two` is not a whole number" in run.stdout
+    assert run.stdout.count("card `new-announcement`") == 1  # not also "missing steps" at the same cell
+    assert "card `math-a-001`" in run.stdout
+
+
+def test_the_unknown_column_hint_names_each_column_once(make_deck, tmp_path):
+    deck = make_deck("knowledge")
+    sheet = tmp_path / "deck.csv"
+    export_sheet(deck, sheet)
+    rows = list(csv.reader(sheet.open(encoding="utf-8-sig", newline="")))
+    rows[0][3] = "zzzz"
+    with sheet.open("w", encoding="utf-8", newline="") as handle:
+        csv.writer(handle).writerows(rows)
+    [error] = [d for d in merge_sheet(sheet, deck).diagnostics if d.is_error]
+    assert error.code == "unknown-column"
+    named = error.hint.removeprefix("the columns are: ").split(", ")
+    assert named[0] == "id" and len(named) == len(set(named)) and "back" in named and named[-1] == "file"
 
 
 def test_csv_errors_name_row_and_column(tmp_path, monkeypatch):
