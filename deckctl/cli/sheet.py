@@ -54,7 +54,8 @@ def import_sheet_command(
     fmt: Format = FORMAT_OPTION,
 ) -> None:
     """Merge a sheet into a deck's YAML files by card id: changed cells rewrite their fields, new
-    rows become cards. Nothing is written unless the merged deck is valid."""
+    rows become cards, and changes made in YAML since the sheet was exported are kept (a field
+    changed on both sides is a conflict). Nothing is written unless the merged deck is valid."""
     from deckctl.sheet.merge import merge_sheet, write
 
     _sheet_kind(sheet)
