@@ -26,7 +26,7 @@ from pathlib import Path
 
 from deckctl.core.content import file_hash
 from deckctl.core.diagnostics import Diagnostic, Severity
-from deckctl.io.discover import card_file_paths
+from deckctl.io.discover import card_file_paths, misnamed_card_files
 from deckctl.io.machine_key import machine_key
 
 MANIFEST_NAME = "manifest.json"
@@ -44,6 +44,8 @@ def deck_input_files(deck_dir: Path) -> list[str]:
     """The files `load_deck` and the export read from a deck folder, relative to it, sorted."""
     found = ["deck.yaml"]
     found += [f"cards/{p.name}" for p in card_file_paths(deck_dir)]
+    # (not read, but reported: adding, renaming or removing one changes the deck's findings)
+    found += [f"cards/{p.name}" for p in misnamed_card_files(deck_dir)]
     if (deck_dir / "board.yaml").is_file():
         found.append("board.yaml")
     found += sorted(f"locales/{p.name}" for p in (deck_dir / "locales").glob("*.po"))

@@ -69,6 +69,8 @@ def new_card_command(
             raise usage_error(f"no such card file: {file}")
         if target.resolve().parent != (deck / "cards").resolve():
             raise usage_error(f"{file} is not a card file of {deck} (they are in {deck / 'cards'})")
+        if target.suffix != ".yaml":  # (a `.yml` file is not read: its new card would be in no deck)
+            raise usage_error(f"{file} is not a card file: card files end in .yaml; rename it to {target.stem}.yaml")
     try:
         added = add_card(deck, target)
     except NewCardError as exc:

@@ -28,6 +28,17 @@ def card_file_paths(deck_dir: Path) -> list[Path]:
     return sorted(path for path in (deck_dir / CARDS).glob("*.yaml") if not path.name.startswith("."))
 
 
+def misnamed_card_files(deck_dir: Path) -> list[Path]:
+    """Files in `cards/` named like YAML but not `*.yaml` (`people.yml`, `people.YAML`): not card
+    files, so not read, yet surely meant to be; validate reports each one rather than leave its
+    cards out without a word."""
+    folder = deck_dir / CARDS
+    if not folder.is_dir():
+        return []
+    return sorted(path for path in folder.iterdir() if not path.name.startswith(".")
+                  and path.suffix.lower() in (".yml", ".yaml") and path.suffix != ".yaml")
+
+
 def display_path(path: Path) -> str:
     """A path as users see it: relative to the working directory when it is below it."""
     try:

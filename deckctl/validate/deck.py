@@ -6,6 +6,7 @@ bad input: every problem is a diagnostic with a place.
 
 from __future__ import annotations
 
+import os
 import re
 from dataclasses import dataclass, field, replace
 from difflib import get_close_matches
@@ -18,7 +19,7 @@ from deckctl.core.deck import CardRef, Deck
 from deckctl.core.diagnostics import Diagnostic, Severity
 from deckctl.core.manifest import Manifest
 from deckctl.core.schema_facts import adapter, key_facts, known_keys, tag_choices
-from deckctl.io.discover import CARDS, MANIFEST, card_file_paths, discover, display_path
+from deckctl.io.discover import CARDS, MANIFEST, card_file_paths, discover, display_path, misnamed_card_files
 from deckctl.io.source import SourceFile, load_source
 from deckctl.validate import controls
 from deckctl.validate.kinds import card_problems
@@ -285,7 +286,21 @@ def _with_card_ids(source: SourceFile) -> tuple[list[Diagnostic], set[int]]:
     return result, broken
 
 
+def _misnamed(deck: Deck) -> list[Diagnostic]:
+    """`cards/people.yml`: deckctl reads `cards/*.yaml` only, so the file's cards are not in the deck."""
+    found = []
+    for path in misnamed_card_files(deck.path):
+        renamed = path.with_suffix(".yaml")
+        hint = (f"move its cards into {CARDS_DIR}/{renamed.name}, which exists already" if os.path.lexists(renamed)
+                else f"rename it to {CARDS_DIR}/{renamed.name}")
+        found.append(Diagnostic(display_path(path), 0, 0, "card-file-name",
+                                f"`{path.name}` is not read: card files end in `.yaml`, so its cards are not in the deck",
+                                hint=hint))
+    return found
+
+
 def _load_cards(deck: Deck) -> None:
+    deck.diagnostics.extend(_misnamed(deck))
     files = card_file_paths(deck.path)
     if not files:
         deck.diagnostics.append(deck.manifest_source.error(

@@ -205,6 +205,11 @@ def test_new_card_refuses_a_broken_file(tmp_path, cli):
     assert cli("new", "card", tmp_path / "nowhere").exit_code == 2
     result = cli("new", "card", tmp_path / "decks" / "you-know-it-deck", "--file", "README.md", cwd=tmp_path)
     assert result.exit_code == 2 and "not a card file of" in result.stderr
+    misnamed = tmp_path / "decks" / "you-know-it-deck" / "cards" / "more.yml"  # (not read: its card would be lost)
+    misnamed.write_bytes(before)
+    result = cli("new", "card", tmp_path / "decks" / "you-know-it-deck", "--file", "cards/more.yml", cwd=tmp_path)
+    assert result.exit_code == 2 and "card files end in .yaml; rename it to more.yaml" in result.stderr
+    assert misnamed.read_bytes() == before
 
 
 def test_init_workflow_is_a_valid_github_workflow(tmp_path, cli):

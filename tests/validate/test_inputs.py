@@ -278,3 +278,34 @@ def test_hidden_files_in_cards_are_not_card_files(make_deck, cli, tmp_path, monk
     assert cli("lint", deck).exit_code == 0
     assert cli("fmt", "--check", deck).exit_code == 0
     assert cli("build", deck, "--out", tmp_path / "out").exit_code == 0
+
+
+def test_yml_files_in_cards_are_reported_not_skipped(make_deck, cli, tmp_path, monkeypatch):
+    """deckctl reads `cards/*.yaml`; a `people.yml` (or `.YAML`) beside them would leave its cards
+    out of the deck without a word: validate, lint and build name it and say to rename it, also
+    when the deck was checked before the file came (the caches of checked decks and of build)."""
+    deck = make_deck("knowledge")
+    monkeypatch.chdir(tmp_path)
+    assert cli("validate", deck).exit_code == 0 and cli("lint", deck).exit_code == 0  # (now cached)
+    assert cli("build", deck, "--out", tmp_path / "out").exit_code == 0
+    extra = "- id: more-colour\n  category: colour\n  front: The colour of coal.\n  back: Black, so white.\n  value: white\n"
+    (deck / "cards" / "more.yml").write_text(extra, encoding="utf-8")
+    (deck / "cards" / "Shouted.YAML").write_text(extra.replace("more-colour", "shouted"), encoding="utf-8")
+    expected = [f"{deck.name}/cards/{name}: error: `{name}` is not read: card files end in `.yaml`, so its cards "
+                f"are not in the deck [card-file-name]\n    hint: rename it to cards/{stem}.yaml"
+                for name, stem in (("Shouted.YAML", "Shouted"), ("more.yml", "more"))]
+    for args in (["validate", deck], ["lint", deck], ["build", deck, "--out", tmp_path / "out"]):
+        result = cli(*args)
+        assert result.exit_code == 1, (args, result.stdout, result.stderr)
+        for message in expected:
+            assert message in result.stdout + result.stderr, (args, result.stdout, result.stderr)
+    assert {d.code for d in validate([deck]).diagnostics} == {"card-file-name"}
+    # Renamed, its cards are in the deck (and a name taken already gets another hint).
+    (deck / "cards" / "more.yml").rename(deck / "cards" / "more.yaml")
+    (deck / "cards" / "Shouted.YAML").rename(deck / "cards" / "shouted.yaml")
+    (deck / "cards" / "cards.YAML").write_text(extra, encoding="utf-8")
+    [diagnostic] = validate([deck]).diagnostics
+    assert diagnostic.hint == "move its cards into cards/cards.yaml, which exists already"
+    (deck / "cards" / "cards.YAML").unlink()
+    result = validate([deck])
+    assert result.diagnostics == [] and {"more-colour", "shouted"} <= {ref.id for ref in result.decks[0].cards}
