@@ -253,8 +253,9 @@ def _tampered(record: str) -> dict[str, str]:
     }
 
 
-@pytest.mark.parametrize("how", ["edited", "cut short", "not JSON", "another version", "too long", "deep"])
-@pytest.mark.parametrize("suffix", [".csv", ".xlsx"])
+@pytest.mark.parametrize("suffix, how", [(".csv", how) for how in ("edited", "cut short", "not JSON", "another version",
+                                                                   "too long", "deep")]
+                         + [(".xlsx", "edited"), (".xlsx", "not JSON")])
 def test_a_record_that_was_changed_is_an_error_at_its_cell(repo, tmp_path, cli, suffix, how):
     deck = _deck(repo)
     sheet = tmp_path / f"deck{suffix}"
