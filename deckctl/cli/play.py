@@ -29,6 +29,11 @@ HARD_OPTION = typer.Option(False, "--hard", help="Knowledge?: the harder start (
 PLAYERS_OPTION = typer.Option(None, "--players", "-p", metavar="N", help=PLAYERS_HELP)
 SET_OPTION = typer.Option(None, "--set", metavar="KEY=VALUE",
                           help="A game option, e.g. --set rounds=3 (repeatable); `deckctl games` lists each game's.")
+BOT_HELP = ("random: any legal move; knowledgeable: answers right with probability --skill and makes the game's "
+            "other choices sensibly (every game has both)")
+SKILL_HELP = "For the knowledgeable bot: how often it answers right, from 0 to 1"
+PLAY_BOT = "knowledgeable"  # at the table a bot should play the game, not random moves
+PLAY_SKILL = 0.75  # a bot that knows every answer leaves a person no chance
 
 
 def _options(strategic: bool, hard: bool, players: int | None, settings: list[str] | None) -> dict:
@@ -101,6 +106,42 @@ def _game(bundle: dict, **options):
         raise typer.Exit(exit_codes.INVALID) from None
 
 
+def _bot_kind(game_id: str, bot: str) -> str:
+    """The bot kind as given, if the game has it; else a usage error with the nearest name."""
+    from difflib import get_close_matches
+
+    from deckctl.engine.bots import bot_names
+
+    names = bot_names(game_id)
+    if bot in names:
+        return bot
+    close = get_close_matches(bot.lower(), names, n=1)
+    hint = f"did you mean `{close[0]}`? " if close else ""
+    raise usage_error(f"no bot `{bot}` for {game_id}; {hint}choose one of: {', '.join(names)}")
+
+
+def _bot_seats(game, game_id: str, count: int | None, bot: str | None, skill: float | None,
+               pace: float | None, seed: int):
+    """The bots of `play --bots K` in the last K seats, or None; a usage error for a count the table
+    cannot seat, or for --bot/--skill/--pace without --bots."""
+    if not count:
+        given = [name for name, value in (("--bot", bot), ("--skill", skill), ("--pace", pace)) if value is not None]
+        if given:
+            raise usage_error(f"{' and '.join(given)} {'says' if len(given) == 1 else 'say'} how the bots play: "
+                              "add --bots K (the last K seats)")
+        return None
+    from deckctl.engine.seats import DEFAULT_PACE, BotSeats
+
+    seats = game.num_players
+    if count > seats:
+        where = "one seat: the team" if seats == 1 else f"{seats} seats (--players N sets how many)"
+        raise usage_error(f"--bots {count}: {game_id} has {where}, so at most {seats} bot{'s' if seats != 1 else ''}")
+    if pace is None:  # a pause only where someone watches; a pipe or a test gets the game at once
+        pace = DEFAULT_PACE if sys.stdout.isatty() else 0.0
+    kind = _bot_kind(game_id, bot or PLAY_BOT)
+    return BotSeats(game, kind, PLAY_SKILL if skill is None else skill, count, seed, pace)
+
+
 def play_command(
     game_id: str = GAME_ARGUMENT,
     deck: Path = DECK_OPTION,
@@ -111,8 +152,18 @@ def play_command(
     players: int = PLAYERS_OPTION,
     settings: list[str] = SET_OPTION,
     log: Path = typer.Option(None, "--log", metavar="FILE", help="Write the game as a replay log (JSON Lines) to this file."),
+    bots: int = typer.Option(None, "--bots", min=0, metavar="K", show_default=False,
+                             help="Bots play the last K seats (all of them: watch the bots play; "
+                                  "knowledge: 1, the team)."),
+    bot: str = typer.Option(None, "--bot", metavar="random|knowledgeable", show_default=False,
+                            help=f"The bots' kind: {BOT_HELP} (default: {PLAY_BOT})."),
+    skill: float = typer.Option(None, "--skill", min=0.0, max=1.0, metavar="P", show_default=False,
+                                help=f"{SKILL_HELP} (default: {PLAY_SKILL:g})."),
+    pace: float = typer.Option(None, "--pace", min=0.0, metavar="SECONDS", show_default=False,
+                               help="The pause before each bot move (default: 0.8 on a terminal, none when "
+                                    "the output is not one)."),
 ) -> None:
-    """Play a game in the terminal (standard input may be a script)."""
+    """Play a game in the terminal (standard input may be a script), alone against bots or together."""
     import importlib
 
     from deckctl.engine import rules_module
@@ -127,6 +178,7 @@ def play_command(
         import secrets
 
         seed = secrets.randbelow(1 << 31)
+    seated = _bot_seats(game, game_id, bots, bot, skill, pace, seed)
     ui_module = importlib.import_module(ui)
     from deckctl.engine.prompt import MIN_WIDTH, table_console, too_narrow
 
@@ -145,9 +197,11 @@ def play_command(
             handle = open(log, "w", encoding="utf-8")
         except OSError as exc:
             raise environment_error(exc) from None
-        recorder = Recorder(handle)
+        recorder = Recorder(handle, seated.record() if seated else None)
     try:
-        code = ui_module.play(game, seed, console, ui_module.line_reader(sys.stdin), recorder)
+        # A front end takes `bots` only when there are any: one written before bots still plays.
+        extra = {"bots": seated} if seated else {}
+        code = ui_module.play(game, seed, console, ui_module.line_reader(sys.stdin), recorder, **extra)
     except KeyboardInterrupt:
         console.print("\ninterrupted: the game is left unfinished")
         raise typer.Exit(130) from None
@@ -162,11 +216,8 @@ def play_command(
 def simulate_command(
     game_id: str = GAME_ARGUMENT,
     games: int = typer.Option(1000, "--games", "-n", min=1, metavar="N", help="How many games to play."),
-    bot: str = typer.Option("random", "--bot", metavar="random|knowledgeable",
-                            help="random: any legal move; knowledgeable: answers right with probability --skill "
-                                 "and makes the game's other choices sensibly (every game has both)."),
-    skill: float = typer.Option(1.0, "--skill", min=0.0, max=1.0, metavar="P",
-                                help="For the knowledgeable bot: how often it answers right, from 0 to 1."),
+    bot: str = typer.Option("random", "--bot", metavar="random|knowledgeable", help=BOT_HELP + "."),
+    skill: float = typer.Option(1.0, "--skill", min=0.0, max=1.0, metavar="P", help=SKILL_HELP + "."),
     seed: int = typer.Option(0, "--seed", metavar="N", help="Seed of the whole run (game i always gets the same seed)."),
     jobs: int = typer.Option(None, "--jobs", "-j", min=1, metavar="N", show_default=False,
                              help="Processes to play on (default: one per CPU core)."),
@@ -200,12 +251,10 @@ def simulate_command(
 def _simulate(game_id: str, games: int, bot: str, skill: float, seed: int, jobs: int | None, deck: Path | None,
               bundle: Path | None, options: dict, top: int, fmt: OutputFormat) -> None:
     from deckctl.engine import simulate
-    from deckctl.engine.bots import bot_names
 
     data = _bundle(game_id, deck, bundle)
     _game(data, **options)
-    if bot not in bot_names(game_id):
-        raise usage_error(f"no bot `{bot}` for {game_id}; choose one of: {', '.join(bot_names(game_id))}")
+    _bot_kind(game_id, bot)
     jobs = jobs or simulate.default_jobs()
     with _progress_bar(game_id, games) as progress:
         tally, seconds = simulate.run(data, options, games, bot, skill, seed, jobs, progress)

@@ -13,7 +13,11 @@ for Enter, `ask(..., secret=True)` reads a line the terminal does not echo, and 
 the screen before the next player. All three need a person at the keyboard (standard input is a
 terminal). When it is a script, there is nobody to hand over to and nothing to hide from: no
 hand-over line is read, so a script holds exactly the lines it held before, and the transcript
-writes `(hidden)` in place of a secret line, as the screen would.
+writes `(hidden)` in place of a secret line, as the screen would. One person among bots
+(deckctl.engine.seats) is not handed the keyboard either, nor is the screen cleared.
+
+Bots: `play_out` lets a bot's seat (`Prompt.bots`) play itself and the table player show the move
+(`show_bot_move`), so a game's UI is the same for people and bots.
 """
 
 from __future__ import annotations
@@ -142,14 +146,25 @@ class Prompt:
     help_words: tuple[str, ...] = ("help", "?")
     help_text = ""
 
-    def __init__(self, console: Console, read_line: Callable[[], str | None]):
+    def __init__(self, console: Console, read_line: Callable[[], str | None], bots: Any = None):
         self.console = console
         self.read_line = read_line
+        self.bots = bots  # deckctl.engine.seats.BotSeats, or None: people in every seat
 
     @property
     def interactive(self) -> bool:
         """Whether a person types the lines (standard input is a terminal), not a script."""
         return bool(getattr(self.read_line, "interactive", False))
+
+    @property
+    def shared(self) -> bool:
+        """Whether several people share the keyboard at a terminal: only then is it handed over
+        and the screen cleared between secret entries (one person among bots hides nothing from
+        anyone)."""
+        return self.interactive and (self.bots is None or self.bots.people > 1)
+
+    def is_bot(self, seat: int) -> bool:
+        return self.bots is not None and self.bots.plays(seat)
 
     def read(self, prompt: str, secret: bool = False) -> str:
         """One line, stripped; EndOfInput("input ended") when there is none. A `secret` line is not
@@ -172,14 +187,15 @@ class Prompt:
 
     def hand_over(self, name: str, state: Any = None) -> None:
         """Before a secret entry, at a terminal: the table passes the keyboard to `name`, who presses
-        Enter (the commands work here too). A script reads no line here."""
-        if self.interactive:
+        Enter (the commands work here too). A script, or one person playing against bots, reads no
+        line here."""
+        if self.shared:
             self.ask(f"Pass the keyboard to {name}, then {name} presses Enter. ", state)
 
     def conceal(self) -> None:
         """After a secret entry, at a terminal: clear the screen, so the next player finds nothing
         of it."""
-        if self.interactive:
+        if self.shared:
             self.console.clear()
 
     def ask(self, prompt: str, state: Any = None, secret: bool = False) -> str:
@@ -204,6 +220,12 @@ class Prompt:
         """Handle one of the game's own commands (`word` is lower case); True when it was one."""
         return False
 
+    def show_bot_move(self, state: Any, action: int) -> None:
+        """Show a bot's move before it is applied, as a person's would be shown: the game's words,
+        one line (a game shows what led up to it first, where a person would have seen it at the
+        prompt). A secret entry says only that it was made."""
+        self.console.print(f"A bot plays: {state.action_to_string(action)}.")
+
 
 class Ending(Enum):
     """How a terminal game ended, and the exit code `deckctl play` gives for it: quitting is the
@@ -220,16 +242,25 @@ class Ending(Enum):
 
 def play_out(state: Any, player: Any, console: Console, recorder: Any = None,
              after: Callable[[], None] | None = None, before: Callable[[], None] | None = None) -> Ending:
-    """Drive a terminal game to its end: chance samples its outcomes, `player.step(state)` decides the
-    rest, every step goes to the recorder; `before()` runs ahead of each step and `after()` behind it
+    """Drive a terminal game to its end: chance samples its outcomes, a bot's seat (`player.bots`) its
+    bot, shown by `player.show_bot_move` after the bots' pause, and `player.step(state)` decides the
+    rest; every step goes to the recorder; `before()` runs ahead of each step and `after()` behind it
     (the game's narration). When input ended or the players quit first, the table is told and the
     Ending says which."""
+    bots = getattr(player, "bots", None)
     try:
         while not state.is_terminal():
             if before:
                 before()
             current = state.current_player()
-            action = state.sample_chance() if current == CHANCE else player.step(state)
+            if current == CHANCE:
+                action = state.sample_chance()
+            elif bots is not None and bots.plays(current):
+                action = bots.step(state)
+                bots.wait(console)
+                player.show_bot_move(state, action)
+            else:
+                action = player.step(state)
             text = state.action_to_string(action)
             state.apply_action(action)
             if recorder:

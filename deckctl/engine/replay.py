@@ -1,7 +1,7 @@
 """Replay logs: a game as JSON Lines, enough to play it again exactly and check every step.
 
-Line 1 is the header (game, bundle hash, deck, seed, options); then one line per action, chance
-outcomes included, each with a digest of the state after it; the first step also holds a digest
+Line 1 is the header (game, bundle hash, deck, seed, options, and which seats bots played); then
+one line per action, the bots' and chance outcomes included, each with a digest of the state after it; the first step also holds a digest
 of the header, so a header edited after the game (another seed or options) is named as such;
 the last line is the result. Version 1 logs (no header digest) are still read.
 Replaying re-creates the game from the bundle and seed, draws every chance outcome from the
@@ -60,8 +60,9 @@ def result_of(state) -> dict[str, Any]:
 class Recorder:
     """Writes a log while a game is played: `header` once, `step` after each action, `result` at the end."""
 
-    def __init__(self, out: IO[str]):
+    def __init__(self, out: IO[str], bots: dict | None = None):
         self.out = out
+        self.bots = bots  # which seats bots played (BotSeats.record()): said in the header, not needed to replay
         self.count = 0
         self.header_digest: str | None = None
         self.finished = False  # the result is written: the log replays
@@ -70,6 +71,8 @@ class Recorder:
         header = {"format": LOG_FORMAT, "version": LOG_VERSION, "game": game.id,
                   "bundle_sha256": game.bundle_sha256, "deck": getattr(game, "deck_id", ""),
                   "seed": seed, "options": game.options()}
+        if self.bots:
+            header["bots"] = self.bots
         # The header as it will be read back, so that the digest is of exactly those values.
         header = json.loads(json.dumps(header, ensure_ascii=False))
         self.header_digest = header_digest(header)

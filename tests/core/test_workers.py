@@ -35,7 +35,9 @@ def _first_waits_for_second(item: tuple[int, str]) -> int:
     else:
         import time
 
-        for _ in range(2000):  # at most 20 s, should the other worker never run
+        # At most 120 s, should the other worker never run: a loaded machine (the suite run on
+        # several processes) can take many seconds to start the second worker.
+        for _ in range(12000):
             if os.path.exists(flag):
                 break
             time.sleep(0.01)

@@ -134,3 +134,24 @@ def test_a_script_piped_into_a_terminal_is_echoed_and_typed_lines_are_not():
     typed = Prompt(Console(file=out, force_terminal=True, width=60), TypedAtTerminal(["2 red\n"]))
     assert typed.ask("Which marker? ") == "2 red"
     assert out.getvalue() == "Which marker? "
+
+
+class BotsAtTable:
+    """`BotSeats` as the prompt sees it: how many people share the keyboard."""
+
+    def __init__(self, people: int):
+        self.people = people
+
+
+@pytest.mark.parametrize(("people", "handed_over"), [(1, False), (2, True)])
+def test_one_person_among_bots_is_not_handed_the_keyboard_nor_the_screen_cleared(people, handed_over):
+    out = io.StringIO()
+    reader = TypedAtTerminal(["\n", "psst\n"] if handed_over else ["psst\n"])
+    prompt = Prompt(Console(file=out, force_terminal=True, color_system=None, width=60), reader, BotsAtTable(people))
+    prompt.hand_over("P1")
+    assert prompt.ask("P1, your answer: ", secret=True) == "psst"  # not echoed all the same
+    prompt.conceal()
+    text = out.getvalue()
+    assert reader.read_quietly == ["psst"]
+    assert ("Pass the keyboard" in text) is handed_over
+    assert (CLEAR in text) is handed_over

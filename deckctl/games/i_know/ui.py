@@ -158,7 +158,7 @@ class TablePlayers(Prompt):
             return self.choose_victim(state)
         raise ValueError(f"no human decision in phase {state.phase}")
 
-    def answer(self, state) -> int:
+    def show_question(self, state) -> None:
         card = state.game.cards[state.card]
         who = seat_name(state.player)
         reader = seat_name((state.player - 1) % state.game.num_players)  # the player on the right asks
@@ -168,10 +168,30 @@ class TablePlayers(Prompt):
                                 f"({LABELS['grades-' + card['level']]})", style="bold cyan"))
         self.console.print(Text(f"{reader} asks {who}:", style="cyan"))
         self.console.print(Text(card["question"], style="bold"))
-        typed = self.ask("Your answer (or Enter to answer aloud): ", state)
+
+    def show_answer(self, state) -> None:
+        card = state.game.cards[state.card]
         self.console.print(Text("Answer on the card: ", style="bold") + Text(card["answer"]))
         if card.get("accept"):
             self.console.print("Also accepted: " + ", ".join(card["accept"]), style="dim")
+
+    def show_bot_move(self, state, action: int) -> None:
+        """A bot's move as the table sees it: the question it is asked and the card's answer (the
+        narration then says right or wrong), the subject it chooses; the Recess Area's victim is
+        said by the narration."""
+        who = seat_name(state.player)
+        if state.phase == ANSWER:
+            self.show_question(state)
+            self.console.print(f"{who} answers.")
+            self.show_answer(state)
+        elif state.phase == CHOOSE:
+            self.console.print(f"{who} chooses {subject_title(SUBJECTS[action - SUBJECT])}.")
+
+    def answer(self, state) -> int:
+        card = state.game.cards[state.card]
+        self.show_question(state)
+        typed = self.ask("Your answer (or Enter to answer aloud): ", state)
+        self.show_answer(state)
         suggestion = None
         if typed:
             suggestion = matches(card, typed)
@@ -263,10 +283,11 @@ def pick(reply: str, named: list[tuple[int, str]], offered: list[str]) -> int | 
     return f"`{reply}` could be {or_list(matching) if matching else 'several subjects'}; type more of it or its number."
 
 
-def play(game, seed: int, console: Console, read_line: Callable[[], str | None], recorder=None) -> int:
-    """Play one game at the terminal; returns 0 for a finished game or when the players quit, 1 if input ended first."""
+def play(game, seed: int, console: Console, read_line: Callable[[], str | None], recorder=None, bots=None) -> int:
+    """Play one game at the terminal (`bots`: deckctl.engine.seats.BotSeats, or None); returns 0 for a
+    finished game or when the players quit, 1 if input ended first."""
     state = game.new_initial_state(seed)
-    players = TablePlayers(console, read_line)
+    players = TablePlayers(console, read_line, bots)
     if len(set(game.levels)) == 1:
         levels = f"all at level {game.levels[0]}"
     else:
@@ -275,6 +296,8 @@ def play(game, seed: int, console: Console, read_line: Callable[[], str | None],
     console.print(Text(f"{game.num_players} players, {levels}", style="bold"))
     console.print("Answer one question in each core subject and five in the option subjects to end the game; "
                   "the most points win. " + HELP, style="dim")
+    if bots:
+        console.print(bots.introduce(seat_name))
     if recorder:
         recorder.header(game, seed)
     shown_round = 0

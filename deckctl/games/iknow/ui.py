@@ -220,8 +220,8 @@ def clue(card: dict, number: int) -> Text:
 class TablePlayer(Prompt):
     """Everyone at the table, one keyboard: implements the bot interface (`step(state) -> action`)."""
 
-    def __init__(self, console: Console, read_line: Callable[[], str | None]):
-        super().__init__(console, read_line)
+    def __init__(self, console: Console, read_line: Callable[[], str | None], bots=None):
+        super().__init__(console, read_line, bots)
         self.typed: dict[int, str] = {}  # what each player typed as their answer this round
         self.collected_for: tuple[int, int] | None = None  # (round, card) whose answers were taken
 
@@ -262,6 +262,23 @@ class TablePlayer(Prompt):
                 continue
             return action
 
+    def show_bot_move(self, state, action: int) -> None:
+        """A bot's move in a line, as a person's would be seen: its token's level, its iBET, its
+        answer in turn with the others' and then whether it was right (the category is said by
+        the narration)."""
+        seat = state.current_player()
+        if state.phase == PLACE:
+            level = LEVELS[action - LEVEL_BASE]
+            self.console.print(f"{player(seat)} puts the iKNOW token on level {level}.")
+        elif state.phase == BET:
+            target, sign = divmod(action - BET_BASE, 2)
+            will = "right" if sign == PLUS else "wrong"
+            self.console.print(f"{player(seat)} bets {bet_label(action)}: {player(target)} will answer {will}.")
+        elif state.phase == ANSWER:
+            if self.collected_for != (state.round, state.card):
+                self.collect_answers(state)
+            self.console.print(f"{player(seat)}'s answer was {'right' if action == RIGHT else 'wrong'}.")
+
     def collect_answers(self, state) -> None:
         """The clues one by one; each player answers when their clue has been read."""
         game = state.game
@@ -274,6 +291,9 @@ class TablePlayer(Prompt):
             while shown < 4 - game.level_of(state.square_of[seat]):
                 shown += 1
                 self.console.print(clue(card, shown))
+            if self.is_bot(seat):
+                self.console.print(f"{player(seat)} answers.")
+                continue
             self.typed[seat] = self.ask(f"{player(seat)}, your answer (Enter if said aloud): ", state)
         while shown < 3:  # the clues nobody waited for are read out too
             shown += 1
@@ -338,15 +358,18 @@ def report_round(console: Console, state, event: dict) -> None:
         console.print(f"Nobody answered right: the category token moves on to {category_title(state.category)}.")
 
 
-def play(game, seed: int, console: Console, read_line: Callable[[], str | None], recorder=None) -> int:
-    """Play one game at the terminal; returns 0 for a finished game or when the players quit, 1 if input ended first."""
+def play(game, seed: int, console: Console, read_line: Callable[[], str | None], recorder=None, bots=None) -> int:
+    """Play one game at the terminal (`bots`: deckctl.engine.seats.BotSeats, or None); returns 0 for a
+    finished game or when the players quit, 1 if input ended first."""
     state = game.new_initial_state(seed)
-    table = TablePlayer(console, read_line)
+    table = TablePlayer(console, read_line, bots)
     console.print(Text(f"iKNOW · {game.deck_id} · {game.num_players} players · first to {game.target} points"
                        f" · seed {seed}", style="bold"))
     two = " In a two-player game the reader answers too." if game.num_players == 2 else ""
     console.print("Each round one player reads; the others bet on when they will know the answer (iKNOW) and on "
                   f"how another player will do (iBET).{two} " + COMMANDS, style="dim")
+    if bots:
+        console.print(bots.introduce(player))
     if recorder:
         recorder.header(game, seed)
     shown_round = 0

@@ -235,8 +235,8 @@ class TerminalPlayer(Prompt):
     quit_words = ("quit", "exit", "q")
     help_words = ("help", "?", "h")
 
-    def __init__(self, console: Console, read_line: Callable[[], str | None]):
-        super().__init__(console, read_line)
+    def __init__(self, console: Console, read_line: Callable[[], str | None], bots=None):
+        super().__init__(console, read_line, bots)
         self.shown_round = 0
 
     def show_help(self, state) -> None:
@@ -251,7 +251,8 @@ class TerminalPlayer(Prompt):
     def show_card(self, game, card: int, number: int | None = None) -> None:
         self.console.print(front_text(game, card, number, self.console.width))
 
-    def step(self, state) -> int:
+    def show_table(self, state) -> None:
+        """The round, the board, the laps and the cards to place: what the team decides on."""
         game = state.game
         free = state.free_markers()
         hand = state.hand
@@ -272,6 +273,20 @@ class TerminalPlayer(Prompt):
             done = NUM_MARKERS - len(free)
             self.console.print(f"Card {done + 1} of 6 · free markers: {free_choices(game, free)}")
             self.show_card(game, hand[0])
+
+    def show_bot_move(self, state, action: int) -> None:
+        """The bot playing the team: the same table a person sees, then its choice."""
+        self.show_table(state)
+        index, marker = divmod(action, NUM_MARKERS)
+        card = f"card {index + 1}" if len(state.hand) > 1 or state.game.strategic else "the card"
+        target = "the team's own marker" if marker == TEAM else MARKERS[marker]
+        self.console.print(f"The team (a bot) gives {card} to {target}.", style="bold")
+
+    def step(self, state) -> int:
+        game = state.game
+        free = state.free_markers()
+        hand = state.hand
+        self.show_table(state)
         while True:
             answer = self.ask("Which marker gets the card? " if len(hand) == 1 else "Card and marker? ", state)
             index = 0
@@ -300,15 +315,18 @@ def report_move(console: Console, state, event: dict) -> None:
     console.print(explain(state.game, event), style="green")
 
 
-def play(game, seed: int, console: Console, read_line: Callable[[], str | None], recorder=None) -> int:
-    """Play one game at the terminal; returns 0 for a finished game or when the players quit, 1 if input ended first."""
+def play(game, seed: int, console: Console, read_line: Callable[[], str | None], recorder=None, bots=None) -> int:
+    """Play one game at the terminal (`bots`: deckctl.engine.seats.BotSeats, here the team's seat);
+    returns 0 for a finished game or when the players quit, 1 if input ended first."""
     state = game.new_initial_state(seed)
-    player = TerminalPlayer(console, read_line)
+    player = TerminalPlayer(console, read_line, bots)
     mode = "strategic variant" if game.strategic else "basic game"
     console.print(Text(f"Knowledge? · {game.deck_id} · {mode}{' · harder start' if game.hard else ''} · seed {seed}",
                        style="bold"))
     console.print("Race your team marker twice around the board before the opponents do. " + INTRO +
                   (INTRO_STRATEGIC if game.strategic else "") + " " + COMMANDS, style="dim")
+    if bots:
+        console.print(bots.introduce(lambda seat: "The team"))
     if recorder:
         recorder.header(game, seed)
 

@@ -141,8 +141,8 @@ class TablePlayers(Prompt):
 
     help_text = HELP
 
-    def __init__(self, console: Console, read_line: Callable[[], str | None]):
-        super().__init__(console, read_line)
+    def __init__(self, console: Console, read_line: Callable[[], str | None], bots=None):
+        super().__init__(console, read_line, bots)
         self.state = None  # the state being decided on (for the `board` command)
 
     def command(self, word: str, state) -> bool:
@@ -214,10 +214,10 @@ class TablePlayers(Prompt):
         held = state.cards_of(seat, area)
         return f"  ({held} card{'s' if held != 1 else ''})" if held else ""
 
-    def answer(self, state) -> int:
+    def show_question(self, state) -> None:
+        """Who reads to whom, the area and question number, and the question."""
         game = state.game
         seat = state.current_player()
-        question = state.current_question()
         card = game.cards[state.card]
         if state.phase == PASS:
             self.console.print(f"{player_name(state.seat)} missed it; the question goes to {player_name(seat)}.")
@@ -228,12 +228,35 @@ class TablePlayers(Prompt):
         if state.is_final():
             title.append(" · final question", style="bold")
         self.console.print(title)
-        self.console.print(Text(question["question"], style="bold cyan"))
-        typed = self.ask(f"{player_name(seat)}, your answer (Enter: say it aloud): ")
+        self.console.print(Text(state.current_question()["question"], style="bold cyan"))
+
+    def show_answer(self, state) -> None:
+        question = state.current_question()
         reveal = Text("Answer: ", style="bold").append(question["answer"])
         if question.get("accept"):
             reveal.append(" (also accepted: " + "; ".join(question["accept"]) + ")", style="dim")
         self.console.print(reveal)
+
+    def show_bot_move(self, state, action: int) -> None:
+        """A bot's move as the table sees it: the question it is asked and the card's answer (the
+        narration then says right or wrong), who chooses an area; where it stands, its weak area
+        and its moves are said by the narration."""
+        chooser = player_name(state.current_player())
+        if state.phase in (ANSWER, PASS):
+            self.show_question(state)
+            self.console.print(f"{chooser} answers.")
+            self.show_answer(state)
+        elif state.phase == CHOOSE and state.is_final():
+            self.console.print(f"{chooser} names the area of {player_name(state.seat)}'s final question.")
+        elif state.phase == CHOOSE:
+            self.console.print(f"{chooser} is on a joker space and chooses the area.")
+
+    def answer(self, state) -> int:
+        seat = state.current_player()
+        question = state.current_question()
+        self.show_question(state)
+        typed = self.ask(f"{player_name(seat)}, your answer (Enter: say it aloud): ")
+        self.show_answer(state)
         suggestion = None
         if typed:
             suggestion = matches(question, typed)
@@ -400,10 +423,11 @@ class TurnAnnouncer:
                                "must take the piece off the joker space.", style="yellow")
 
 
-def play(game, seed: int, console: Console, read_line: Callable[[], str | None], recorder=None) -> int:
-    """Play one game at the terminal; returns 0 for a finished game or when the players quit, 1 if input ended first."""
+def play(game, seed: int, console: Console, read_line: Callable[[], str | None], recorder=None, bots=None) -> int:
+    """Play one game at the terminal (`bots`: deckctl.engine.seats.BotSeats, or None); returns 0 for a
+    finished game or when the players quit, 1 if input ended first."""
     state = game.new_initial_state(seed)
-    table = TablePlayers(console, read_line)
+    table = TablePlayers(console, read_line, bots)
     variant = (" · missed questions go round the table" if game.pass_on else "") + \
         (" · three rolls after a miss" if game.children else "") + \
         (" · weak areas" if game.weak_area else "")
@@ -411,6 +435,8 @@ def play(game, seed: int, console: Console, read_line: Callable[[], str | None],
                        style="bold"))
     console.print("Win a ring in each of the six areas (three right answers each), then stop exactly on a "
                   "golden joker space and answer the final question. " + HELP, style="dim")
+    if bots:
+        console.print(bots.introduce(player_name))
     if recorder:
         recorder.header(game, seed)
 

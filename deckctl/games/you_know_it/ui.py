@@ -74,6 +74,14 @@ def bet_choices(state) -> str:
     return ", ".join(parts) + " or pass" if parts else "pass"
 
 
+def why_no_bet(state) -> str:
+    """Why the current player can only pass: no chip left, or every slot they could bet on taken."""
+    seat = state.current_player()
+    if not (state.can_bet(seat, KNOWS) or state.can_bet(seat, NOT)):
+        return "has no chip left this round"
+    return "has a chip, but every other player's slot is taken"
+
+
 def parse_bet(text: str, players: int) -> tuple[int | None, str]:
     """(action, "") or (None, why the text is not a bet)."""
     words = text.lower().split()
@@ -130,8 +138,8 @@ class TerminalPlayers(Prompt):
     help_words = ("help", "?")
     help_text = HELP
 
-    def __init__(self, console: Console, read_line: Callable[[], str | None]):
-        super().__init__(console, read_line)
+    def __init__(self, console: Console, read_line: Callable[[], str | None], bots=None):
+        super().__init__(console, read_line, bots)
         self.typed: dict[tuple, str] = {}  # (round or "tb", question, seat) -> the answer typed
         self.shown: set[tuple] = set()
 
@@ -172,15 +180,19 @@ class TerminalPlayers(Prompt):
     def show_said(self, state, seats: list[int], predictions: list[int]) -> None:
         """The predictions, then the answers, said aloud in turn order; then the card's answer."""
         self.console.print("Predictions: " + ", ".join(f"{seat_name(s)} {predictions[s]}" for s in seats))
-        self.console.print("Answers: " + ", ".join(
-            f"{seat_name(s)} " + (f"`{self.typed[self.key(state, s)]}`" if self.typed.get(self.key(state, s))
-                                  else "(nothing typed)") for s in seats))
+        people = [s for s in seats if not self.is_bot(s)]  # a bot's answer is said with its verdict
+        if people:
+            self.console.print("Answers: " + ", ".join(f"{seat_name(s)} {self.said(state, s)}" for s in people))
         question = state.current_question()
         line = Text(f"Answer {self.question_number(state)} on the card: ", style="bold")
         line.append(question["answer"], style="bold green")
         if question.get("accept"):
             line.append(" (also accepted: " + ", ".join(question["accept"]) + ")", style="green")
         self.console.print(line)
+
+    def said(self, state, seat: int) -> str:
+        typed = self.typed.get(self.key(state, seat))
+        return f"`{typed}`" if typed else "(nothing typed)"
 
     def show_chips(self, state) -> None:
         self.console.print(chips_table(state))
@@ -194,14 +206,14 @@ class TerminalPlayers(Prompt):
         if phase in (QUESTION, TB_PREDICT):
             return self.write(state, seat, phase == TB_PREDICT)
         if phase == BET:
-            if self.once(("bet", state.round, state.question)):
-                self.console.rule(f"Question {state.question + 1}: bets")
-                self.show_question(state, "Again")
-                self.show_chips(state)
+            self.show_bets(state)
             choices = bet_choices(state)
-            prompt = f"{name}, bet ({choices}): " if choices != "pass" else f"{name}, no chip left: pass: "
+            only_pass = choices == "pass"
+            prompt = f"{name}, bet ({choices}): " if not only_pass else f"{name} {why_no_bet(state)}: Enter passes: "
             while True:
                 text = self.ask(prompt, state)
+                if only_pass and not text:
+                    return PASS
                 action, reason = parse_bet(text, state.game.num_players)
                 if action is not None:
                     reason = state.illegal_reason(action) or ""
@@ -209,11 +221,7 @@ class TerminalPlayers(Prompt):
                     return action
                 self.warn(reason[:1].upper() + reason[1:] + f". {name} may bet: {choices}.")
         if phase in (REVEAL, TB_REVEAL):
-            if self.once(("reveal",) + self.key(state, -1)):
-                if phase == REVEAL:
-                    self.show_said(state, state.order(), state.predictions[state.question])
-                else:
-                    self.show_said(state, state.tb_order(), state.tb_predictions)
+            self.show_reveal(state)
             typed = self.typed.get(self.key(state, seat), "")
             right = matches(typed, state.current_question())
             said = f"`{typed}`" if typed else "nothing"
@@ -229,17 +237,53 @@ class TerminalPlayers(Prompt):
                 self.warn("Press Enter to take the proposal, or type y (right) or n (wrong).")
         raise AssertionError(f"no human turn in phase {phase}")
 
-    def write(self, state, seat: int, tiebreak: bool) -> int:
-        """One player's secret answer and prediction: handed the keyboard at a terminal, nothing
-        shown as it is typed, and the screen cleared afterwards (Prompt.hand_over, conceal)."""
-        name = seat_name(seat)
-        # At a terminal the screen was cleared after the previous player: show the question again.
-        if self.interactive or self.once(("write",) + self.key(state, -1)):
-            if tiebreak:
+    def show_writing(self, state, again: bool = False) -> None:
+        """The question everyone writes an answer to (once, or `again`)."""
+        if again or self.once(("write",) + self.key(state, -1)):
+            if state.phase == TB_PREDICT:
                 heading = f"Tie-break question {state.tb_asked + 1} (number {self.question_number(state)} on its card)"
             else:
                 heading = f"Round {state.round} of {state.game.rounds}, question {state.question + 1} of {QUESTIONS}"
             self.show_question(state, heading)
+
+    def show_bets(self, state) -> None:
+        """Once a question: its heading, the question again and the chips left."""
+        if self.once(("bet", state.round, state.question)):
+            self.console.rule(f"Question {state.question + 1}: bets")
+            self.show_question(state, "Again")
+            self.show_chips(state)
+
+    def show_reveal(self, state) -> None:
+        """Once a question: the predictions, the answers and the card's answer."""
+        if self.once(("reveal",) + self.key(state, -1)):
+            if state.phase == REVEAL:
+                self.show_said(state, state.order(), state.predictions[state.question])
+            else:
+                self.show_said(state, state.tb_order(), state.tb_predictions)
+
+    def show_bot_move(self, state, action: int) -> None:
+        """A bot's move in a line, as the table would see it: that it wrote (what stays secret until
+        the reveal), that it passed (a bet is said by the narration), whether it was right."""
+        seat = state.current_player()
+        name = seat_name(seat)
+        if state.phase in (QUESTION, TB_PREDICT):
+            self.show_writing(state)
+            self.console.print(f"{name} writes an answer and a prediction (secret).")
+        elif state.phase == BET:
+            self.show_bets(state)
+            if action == PASS:
+                self.console.print(f"{name} passes." if bet_choices(state) != "pass" else
+                                   f"{name} {why_no_bet(state)}: passes.")
+        elif state.phase in (REVEAL, TB_REVEAL):
+            self.show_reveal(state)
+            self.console.print(f"{name}'s answer was {'right' if action == RIGHT else 'wrong'}.")
+
+    def write(self, state, seat: int, tiebreak: bool) -> int:
+        """One player's secret answer and prediction: handed the keyboard at a terminal, nothing
+        shown as it is typed, and the screen cleared afterwards (Prompt.hand_over, conceal)."""
+        name = seat_name(seat)
+        # At a shared terminal the screen was cleared after the previous player: show the question again.
+        self.show_writing(state, again=self.shared)
         self.hand_over(name, state)
         self.typed[self.key(state, seat)] = self.ask(f"{name}, your answer (secret until the reveal): ", state,
                                                      secret=True)
@@ -309,13 +353,16 @@ def report(console: Console, state) -> None:
                       + ". Tie-break questions, without bets, until one of them is ahead.", style="bold")
 
 
-def play(game, seed: int, console: Console, read_line: Callable[[], str | None], recorder=None) -> int:
-    """Play one game at the terminal; returns 0 for a finished game or when the players quit, 1 if input ended first."""
+def play(game, seed: int, console: Console, read_line: Callable[[], str | None], recorder=None, bots=None) -> int:
+    """Play one game at the terminal (`bots`: deckctl.engine.seats.BotSeats, or None); returns 0 for a
+    finished game or when the players quit, 1 if input ended first."""
     state = game.new_initial_state(seed)
-    players = TerminalPlayers(console, read_line)
+    players = TerminalPlayers(console, read_line, bots)
     console.print(Text(f"You Know It! · {game.deck_id} · {game.num_players} players · {game.rounds} "
                        f"round{'s' if game.rounds != 1 else ''} · seed {seed}", style="bold"))
     console.print("Answer, predict how many players know it, and bet on the others. " + HELP, style="dim")
+    if bots:
+        console.print(bots.introduce(seat_name))
     if recorder:
         recorder.header(game, seed)
     ending = play_out(state, players, console, recorder, after=lambda: report(console, state))

@@ -89,7 +89,7 @@ def test_bets_are_checked_and_bad_input_is_asked_again(bundle):
     assert "P2's bet that P1 knows it: won: +1." in text
     assert "P3's bet that P2 does not know it: lost." in text
     assert "P2, bet (not P1/P3 or pass): scores" in text  # its You Know It! chip is played
-    assert "P2, no chip left: pass: " in text
+    assert "P2 has no chip left this round: Enter passes: " in text
     assert "Score track" in text and "Commands at any prompt" in text
     assert "left unfinished in round 1 (input ended)" in text
 

@@ -1,0 +1,71 @@
+"""Bots at the table: `deckctl play GAME --players N --bots K` gives the last K seats to bots.
+
+The bots are the ones `simulate` plays (deckctl.engine.bots: `random`, a game's `knowledgeable`
+with its `skill`). One bot plays every bot seat, as in a simulation (each game's bot keeps what it
+remembers per seat), on a stream of its own derived from the game's seed: the same seed and the
+same typed lines give the same game. `play_out` asks `plays(seat)` before each step; a bot's action
+is shown by the table player (`Prompt.show_bot_move`) as a person's move would be, after a pause
+(`pace`) so that a person can follow, and recorded like any other step, so the log replays
+without the bot.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from typing import Any
+
+from deckctl.engine.bots import make_bot
+from deckctl.engine.rng import derive
+
+BOT_STREAM = 7  # the label of the bots' stream under the game's seed (the state draws from the seed itself)
+DEFAULT_PACE = 0.8  # seconds before each bot move when the table is a terminal
+
+
+class BotSeats:
+    """Which seats bots play, with which bot, and how fast their moves are shown."""
+
+    def __init__(self, game: Any, kind: str, skill: float, count: int, seed: int, pace: float = 0.0):
+        players = game.num_players
+        if not 1 <= count <= players:
+            raise ValueError(f"bots take 1 to {players} seats, not {count}")
+        self.kind = kind
+        self.skill = skill if kind != "random" else None  # the random bot has no skill
+        self.seats = tuple(range(players - count, players))
+        self.people = players - count
+        self.pace = pace
+        self.bot = make_bot(kind, game, derive(seed, BOT_STREAM), skill)
+
+    def plays(self, seat: int) -> bool:
+        return seat in self.seats
+
+    def step(self, state) -> int:
+        return self.bot.step(state)
+
+    def wait(self, console) -> None:
+        """The pause before a bot's move is shown: what came before stays readable for a moment."""
+        if self.pace > 0:
+            console.file.flush()
+            time.sleep(self.pace)
+
+    def described(self) -> str:
+        """`knowledgeable, skill 0.75` or `random`."""
+        return self.kind if self.skill is None else f"{self.kind}, skill {self.skill:g}"
+
+    def introduce(self, name: Callable[[int], str]) -> str:
+        """One line for the start of the game: who the bots are and who plays."""
+        bots = and_list([name(seat) for seat in self.seats])
+        verb = "is a bot" if len(self.seats) == 1 else "are bots"
+        if not self.people:
+            return f"{bots} {verb} ({self.described()}): you watch."
+        people = and_list([name(seat) for seat in range(self.people)])
+        return f"{bots} {verb} ({self.described()}); {people} at the keyboard."
+
+    def record(self) -> dict:
+        """What a replay log's header says of the bots (the log replays from its steps alone)."""
+        return {"kind": self.kind, "skill": self.skill, "seats": list(self.seats)}
+
+
+def and_list(names: list[str]) -> str:
+    """`a`, `a and b`, `a, b and c`."""
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
