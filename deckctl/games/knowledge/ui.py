@@ -26,7 +26,8 @@ MARKER_STYLE = {"white": "bold grey93", "green": "bold green3", "yellow": "bold 
 COMMANDS = "Other commands: board (draw the board again), help, quit."
 INTRO = ("Each card goes to a marker that has not moved yet this round: type its name, a unique start of "
          "it, the letter an opponent carries, or T for the team.")
-INTRO_STRATEGIC = " With several cards in hand, type the card's number first (`1 red`)."
+INTRO_STRATEGIC = (" With several cards in hand, type the card's number first (`1 red`); a card keeps its number "
+                   "for the round.")
 
 
 def marker_word(game, marker: int) -> str:
@@ -42,16 +43,26 @@ def free_choices(game, free: list[int]) -> str:
     return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " or " + words[-1]
 
 
-def help_text(state) -> str:
-    """What to type now: only the markers (and, in the strategic variant, the cards) that are legal."""
+def help_text(state, numbers: list[int] | None = None) -> str:
+    """What to type now: only the markers (and, in the strategic variant, the cards by the numbers
+    they were shown with) that are legal."""
     game, free, hand = state.game, state.free_markers(), state.hand
     choices = free_choices(game, free)
     if len(hand) == 1:
         return (f"Name the marker that gets the card: {choices} (a unique start of the name, or the letter in "
                 f"brackets, works too). {COMMANDS}")
-    example = f"`1 {MARKERS[free[0]]}`" + (f" or `{len(hand)} {MARKERS[free[-1]]}`" if len(free) > 1 else "")
-    return (f"Choose one of the cards 1-{len(hand)} and a marker for it, e.g. {example}; free markers: {choices}. "
-            f"{COMMANDS}")
+    numbers = numbers or list(range(1, len(hand) + 1))
+    example = f"`{numbers[0]} {MARKERS[free[0]]}`" + (f" or `{numbers[-1]} {MARKERS[free[-1]]}`" if len(free) > 1 else "")
+    return (f"Choose one of the cards {number_list(numbers)} and a marker for it, e.g. {example}; free markers: "
+            f"{choices}. {COMMANDS}")
+
+
+def number_list(numbers: list[int]) -> str:
+    """`1-4` for a run of numbers, else `1, 3 or 6`."""
+    if numbers == list(range(numbers[0], numbers[0] + len(numbers))) and len(numbers) > 2:
+        return f"{numbers[0]}-{numbers[-1]}"
+    words = [str(n) for n in numbers]
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " or " + words[-1]
 
 
 def value_words(game, card: int) -> str:
@@ -197,56 +208,106 @@ def standings(state) -> str:
     order = sorted(range(NUM_MARKERS), key=lambda m: -state.progress[m])
     parts = []
     for m in order:
-        laps = state.progress[m] / game.size
-        parts.append(f"{MARKERS[m]} {laps:.1f}")
+        parts.append(f"{MARKERS[m]} {laps(state.progress[m], game.size)}")
     return "Laps: " + ", ".join(parts)
 
 
+def laps(progress: int, size: int) -> str:
+    """Laps to one decimal, cut rather than rounded: a marker one space short of its second lap
+    shows 1.9, never 2.0 (which would read as finished)."""
+    tenths = progress * 10 // size
+    return f"{tenths // 10}.{tenths % 10}"
+
+
+def shortest_start(marker: int) -> str:
+    """The fewest first letters of a marker's name that no other name starts with and that is not
+    also an opponent's letter (`bl` for blue, B being a letter)."""
+    name = MARKERS[marker]
+    return next(name[:n] for n in range(1, len(name) + 1)
+                if not (n == 1 and name[0].upper() in LETTERS)
+                and not any(other.startswith(name[:n]) for m, other in enumerate(MARKERS) if m != marker))
+
+
 def parse_marker(game, word: str, free: list[int]) -> tuple[int | None, str]:
-    """(marker, "") or (None, reason); a reason names only the markers that are still free."""
+    """(marker, "") or (None, reason); a reason names only the markers that are still free.
+
+    A marker is typed by its name, a unique start of it, the letter an opponent carries or T for
+    the team. One letter can be both a start and a letter (`b`: blue's name, and the B white may
+    carry): such an entry is refused with both meanings rather than read one way silently."""
     word = word.strip()
     choices = free_choices(game, free)
     if not word:
         return None, f"Type a free marker: {choices}; or help"
     lowered = word.lower()
-    if len(word) == 1:
-        if lowered == "t":
-            marker = TEAM
-        elif word.upper() in LETTERS:
-            letter = LETTERS.index(word.upper())
-            marker = next(m for m in range(TEAM) if game.marker_letter[m] == letter)
-        else:
-            names = [MARKERS[m] for m in free if MARKERS[m].startswith(lowered)]
-            hint = f"; for {names[0]} type at least two letters (`{names[0][:2]}`)" if len(names) == 1 else ""
-            return None, f"`{word}` is neither a marker's letter nor T{hint}; free: {choices}"
+    by_name = [m for m, name in enumerate(MARKERS) if name.startswith(lowered)]
+    by_letter = None
+    if lowered == "t":
+        by_letter = TEAM
+    elif len(word) == 1 and word.upper() in LETTERS:
+        letter = LETTERS.index(word.upper())
+        by_letter = next(m for m in range(TEAM) if game.marker_letter[m] == letter)
+    if by_letter is not None and by_name and by_name != [by_letter]:
+        named = by_name[0]
+        return None, (f"`{word}` could be {MARKERS[named]} (the start of its name) or {MARKERS[by_letter]} (it "
+                      f"carries {word.upper()}): type `{shortest_start(named)}` for {MARKERS[named]} or "
+                      f"`{shortest_start(by_letter)}` for {MARKERS[by_letter]}; free: {choices}")
+    if by_letter is not None:
+        marker = by_letter
+    elif len(by_name) == 1:
+        marker = by_name[0]
+    elif by_name:
+        return None, f"`{word}` could be " + " or ".join(MARKERS[m] for m in by_name) + f"; type more of it; free: {choices}"
     else:
-        matches = [m for m, name in enumerate(MARKERS) if name.startswith(lowered)]
-        if len(matches) != 1:
-            return None, f"`{word}` is not a marker; free: {choices}"
-        marker = matches[0]
+        return None, f"`{word}` is not a marker, its letter or T; free: {choices}"
     if marker not in free:
         return None, f"{MARKERS[marker]} has already moved this round; free: {choices}"
     return marker, ""
 
 
 class TerminalPlayer(Prompt):
-    """The team at the keyboard: implements the bot interface (`step(state) -> action`)."""
+    """The team at the keyboard: implements the bot interface (`step(state) -> action`).
+
+    In the strategic variant the cards of a round keep the numbers they were first shown with
+    (a plan such as "3 to red" stays right after another card is placed); a replacement card
+    gets the next number. A card that can go to one marker only is placed without asking. At a
+    terminal each placement waits for Enter, so a slip (`y` for `r`) can be taken back with
+    `undo` before the card's back is read; a script's lines are final as they are."""
 
     quit_words = ("quit", "exit", "q")
     help_words = ("help", "?", "h")
+    undo_words = ("undo", "u", "n", "no")
 
     def __init__(self, console: Console, read_line: Callable[[], str | None], bots=None):
         super().__init__(console, read_line, bots)
         self.shown_round = 0
+        self.numbers: dict[int, int] = {}  # card -> the number it is shown with this round
+        self.numbered_round = 0
 
     def show_help(self, state) -> None:
-        self.console.print(help_text(state))
+        self.console.print(help_text(state, [number for number, _ in self.numbered(state)]))
 
     def command(self, word: str, state) -> bool:
         if word == "board":
             self.console.print(draw_board(state, width=self.console.width))
             return True
         return False
+
+    def numbered(self, state) -> list[tuple[int, int]]:
+        """(number, hand index) of the cards in hand, by number: numbers stay with their cards for
+        the round, and a card new in hand gets the next one."""
+        if state.round != self.numbered_round:
+            self.numbered_round = state.round
+            self.numbers = {}
+        for card in state.hand:
+            if card not in self.numbers:
+                self.numbers[card] = max(self.numbers.values(), default=0) + 1
+        return sorted((self.numbers[card], index) for index, card in enumerate(state.hand))
+
+    def card_words(self, state, index: int) -> str:
+        """`the card`, or `card 3` where several are numbered."""
+        if len(state.hand) > 1 or state.game.strategic:
+            return f"card {self.numbers[state.hand[index]]}"
+        return "the card"
 
     def show_card(self, game, card: int, number: int | None = None) -> None:
         self.console.print(front_text(game, card, number, self.console.width))
@@ -265,10 +326,11 @@ class TerminalPlayer(Prompt):
         # The board as it stands now: the team decides with the whole board in view, as at the table.
         self.console.print(draw_board(state, legend=new_round, width=self.console.width), end="")
         self.console.print(standings(state), style="dim")
+        numbered = self.numbered(state)
         if len(hand) > 1 or game.strategic:
             self.console.print(f"Cards to place: {len(hand)} · free markers: {free_choices(game, free)}")
-            for number, card in enumerate(hand, start=1):
-                self.show_card(game, card, number)
+            for number, index in numbered:
+                self.show_card(game, hand[index], number)
         else:
             done = NUM_MARKERS - len(free)
             self.console.print(f"Card {done + 1} of 6 · free markers: {free_choices(game, free)}")
@@ -278,36 +340,64 @@ class TerminalPlayer(Prompt):
         """The bot playing the team: the same table a person sees, then its choice."""
         self.show_table(state)
         index, marker = divmod(action, NUM_MARKERS)
-        card = f"card {index + 1}" if len(state.hand) > 1 or state.game.strategic else "the card"
         target = "the team's own marker" if marker == TEAM else MARKERS[marker]
-        self.console.print(f"The team (a bot) gives {card} to {target}.", style="bold")
+        self.console.print(f"The team (a bot) gives {self.card_words(state, index)} to {target}.", style="bold")
 
     def step(self, state) -> int:
+        self.show_table(state)
+        legal = state.legal_actions()
+        if len(legal) == 1:  # nothing to choose: the last card to the last free marker
+            index, marker = divmod(legal[0], NUM_MARKERS)
+            self.console.print(f"Only {marker_word(state.game, marker)} is left to move: "
+                               f"{self.card_words(state, index)} goes there.", style="bold")
+            return legal[0]
+        while True:
+            action = self.choose(state)
+            if not self.interactive or self.confirmed(state, action):
+                return action
+
+    def choose(self, state) -> int:
+        """The card (by its shown number) and marker the team types."""
         game = state.game
         free = state.free_markers()
         hand = state.hand
-        self.show_table(state)
+        numbered = self.numbered(state)
+        by_number = {number: index for number, index in numbered}
+        shown = number_list([number for number, _ in numbered])
         while True:
             answer = self.ask("Which marker gets the card? " if len(hand) == 1 else "Card and marker? ", state)
             index = 0
             words = answer.split()
-            if len(hand) > 1:
-                if len(words) != 2 or not words[0].isdigit():
-                    self.console.print(f"Please give a card number (1-{len(hand)}) and a marker, "
-                                       f"e.g. `1 {MARKERS[free[0]]}`.", style="yellow")
+            if len(words) == 2 and words[0].isdigit():
+                number = int(words[0])
+                if number not in by_number:
+                    why = f"Card {number} is no longer in hand" if number in self.numbers.values() else \
+                        f"There is no card {number}"
+                    self.console.print(f"{why}; choose {shown}.", style="yellow")
                     continue
-                index = int(words[0]) - 1
-                if not 0 <= index < len(hand):
-                    self.console.print(f"There is no card {words[0]}; choose 1-{len(hand)}.", style="yellow")
-                    continue
-                answer = words[1]
-            elif len(words) == 2 and words[0] == "1":
-                answer = words[1]
+                index, answer = by_number[number], words[1]
+            elif len(hand) > 1:
+                self.console.print(f"Please give a card number ({shown}) and a marker, "
+                                   f"e.g. `{numbered[0][0]} {MARKERS[free[0]]}`.", style="yellow")
+                continue
             marker, reason = parse_marker(game, answer, free)
             if marker is None:
                 self.console.print(reason + ".", style="yellow")
                 continue
             return index * NUM_MARKERS + marker
+
+    def confirmed(self, state, action: int) -> bool:
+        """At a terminal: Enter places the card, `undo` chooses again."""
+        index, marker = divmod(action, NUM_MARKERS)
+        what = self.card_words(state, index)
+        while True:
+            reply = self.ask(f"{what[:1].upper()}{what[1:]} to {MARKERS[marker]}: Enter places it, undo "
+                             "chooses again: ", state).lower()
+            if reply in ("", "y", "yes", "ok"):
+                return True
+            if reply in self.undo_words:
+                return False
+            self.console.print("Press Enter to place the card, or type undo to choose again.", style="yellow")
 
 
 def report_move(console: Console, state, event: dict) -> None:

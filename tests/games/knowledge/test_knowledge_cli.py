@@ -49,7 +49,7 @@ def test_a_script_on_standard_input_plays_a_whole_game(tmp_path):
 def test_play_explains_each_move_and_refuses_bad_input():
     code, out, _ = invoke("play", "knowledge", "--seed", "3", "--deck", STARTER, input="purple\nZ\nt\n")
     assert "`purple` is not a marker" in out
-    assert "`Z` is neither a marker's letter nor T" in out
+    assert "`Z` is not a marker, its letter or T" in out
     assert "Back:" in out and "Answer:" in out
     assert "The team" in out  # "The team moves ..." or "The team stays ..."
     assert "left unfinished" in out
@@ -57,9 +57,18 @@ def test_play_explains_each_move_and_refuses_bad_input():
 
 
 def test_markers_can_be_named_by_their_letter():
-    # white carries B on the reference board
-    _, out, _ = invoke("play", "knowledge", "--seed", "3", input="B\n")
-    assert "White" in out.split("Which marker gets the card? B", 1)[1]
+    # green carries D on the reference board
+    _, out, _ = invoke("play", "knowledge", "--seed", "3", input="D\n")
+    assert "Green" in out.split("Which marker gets the card? D", 1)[1]
+
+
+def test_a_letter_that_is_also_the_start_of_a_name_is_refused_with_both_meanings():
+    # white carries B on the reference board, and B is how blue's name starts
+    _, out, _ = invoke("play", "knowledge", "--seed", "3", input="b\nbl\n")
+    after = " ".join(out.split("Which marker gets the card? b", 1)[1].split())
+    assert after.startswith("`b` could be blue (the start of its name) or white (it carries B): type `bl` for "
+                            "blue or `w` for white; free: ")
+    assert re.search(r"card\? bl \[\w+\] Back: .* Answer: \S+ Blue ", after)  # then blue takes it
 
 
 def test_the_strategic_variant_shows_all_six_fronts_first():
@@ -250,11 +259,12 @@ def test_simulate_refuses_an_unknown_bot():
 
 
 def test_odd_input_gets_a_reason_that_helps():
-    _, out, _ = invoke("play", "knowledge", "--seed", "3", input="\nr\nquit\n")
+    _, out, _ = invoke("play", "knowledge", "--seed", "3", input="\nx\nr\nquit\n")
     out = " ".join(out.split())  # the console wraps long lines
     everyone = "white (B), green (D), yellow (A), blue (E), red (C) or team (T)"
     assert f"Type a free marker: {everyone}; or help." in out
-    assert f"`r` is neither a marker's letter nor T; for red type at least two letters (`re`); free: {everyone}." in out
+    assert f"`x` is not a marker, its letter or T; free: {everyone}." in out
+    assert re.search(r"card\? r \[\w+\] Back: .* Answer: \S+ Red ", out)  # one letter, one name's start: red
 
 
 def test_prompts_offer_only_the_markers_that_are_still_free():
@@ -265,7 +275,7 @@ def test_prompts_offer_only_the_markers_that_are_still_free():
     assert third.startswith(f"· free markers: {free} ")
     assert f"Name the marker that gets the card: {free} (a unique start" in third
     assert f"red has already moved this round; free: {free}." in third
-    assert f"`zz` is not a marker; free: {free}." in third
+    assert f"`zz` is not a marker, its letter or T; free: {free}." in third
     assert f"Type a free marker: {free}; or help." in third
     assert "team (T)" not in third and "red (C)" not in third
 
@@ -273,9 +283,10 @@ def test_prompts_offer_only_the_markers_that_are_still_free():
 def test_the_strategic_help_gives_examples_that_are_legal_now():
     _, out, _ = invoke("play", "knowledge", "--seed", "3", "--strategic", input="1 team\nhelp\nx\nquit\n")
     after = " ".join(out.split("Cards to place: 5", 1)[1].split())
-    assert "Choose one of the cards 1-5 and a marker for it, e.g. `1 white` or `5 red`;" in after
+    # the cards keep the numbers they were shown with: card 1 is placed, 2-6 are left
+    assert "Choose one of the cards 2-6 and a marker for it, e.g. `2 white` or `6 red`;" in after
     assert "free markers: white (B), green (D), yellow (A), blue (E) or red (C)." in after
-    assert "Please give a card number (1-5) and a marker, e.g. `1 white`." in after
+    assert "Please give a card number (2-6) and a marker, e.g. `2 white`." in after
 
 
 @pytest.mark.parametrize("seed, terms", [(103, "Austria · France · Germany · Poland · Belgium"),
@@ -290,8 +301,9 @@ def test_a_counting_card_shows_its_terms_with_the_question(seed, terms):
 @pytest.mark.parametrize("extra", [[], ["--strategic"]])
 def test_every_screen_fits_60_columns(extra):
     """A whole game (board, cards, prompts, refusals, help, the end) on a 60-column console."""
-    script = "help\nboard\npurple\n" + SCRIPT if not extra else "help\nboard\n9 red\n" + "\n".join(
-        f"1 {marker}" for marker in ["white", "green", "yellow", "blue", "red", "team"] * 120) + "\n"
+    script = "help\nboard\npurple\n" + SCRIPT if not extra else "help\nboard\n99 red\n" + "\n".join(
+        f"{number} {marker}" for number in range(1, 10) for marker in ["white", "green", "yellow", "blue", "red", "team"]
+    ) * 20 + "\n"
     result = CliRunner().invoke(app, ["play", "knowledge", "--seed", "5", *extra], input=script,
                                 env={"COLUMNS": "60"}, catch_exceptions=False)
     assert result.exit_code == 0 and "Game over" in result.stdout
@@ -315,3 +327,73 @@ def test_a_bundle_of_another_game_is_named_in_the_refusal():
     code, _, err = invoke("simulate", "knowledge", "--deck", REPO / "decks" / "iknow-starter", "--games", "1")
     assert code == 1
     assert "is a deck for `iknow`, not for `knowledge`" in err
+
+
+# --- the traps of issue 22 ----------------------------------------------------------------------
+
+def test_the_last_card_of_a_round_goes_to_the_last_free_marker_without_asking():
+    _, out, _ = invoke("play", "knowledge", "--seed", "3", input="team\nred\nwhite\ngreen\nyellow\nquit\n")
+    sixth = out.split("Card 6 of 6 · free markers: blue (E)", 1)[1]
+    assert "Only blue (E) is left to move: the card goes there." in sixth
+    assert "Which marker gets the card?" not in sixth.split("Back:", 1)[0]  # nothing was asked
+    assert "Round 2" in sixth  # and `quit` was read by the next round's first card
+
+
+def test_strategic_cards_keep_their_numbers_after_a_placement(tmp_path):
+    from deckctl.engine.sources import load_for_game
+
+    log = tmp_path / "game.jsonl"
+    _, out, _ = invoke("play", "knowledge", "--seed", "3", "--strategic", "--log", log, input="1 team\n3 red\nquit\n")
+    first, second = (chunk.split("Card and marker?", 1)[0] for chunk in out.split("Cards to place: ")[1:3])
+    shown = lambda text: dict(re.findall(r"^(\d)\. (\[\w+\] .*)$", text, re.MULTILINE))  # number -> front's first line
+    assert sorted(shown(first)) == ["1", "2", "3", "4", "5", "6"]
+    assert sorted(shown(second)) == ["2", "3", "4", "5", "6"]  # card 1 is placed; the others keep theirs
+    assert all(shown(second)[n] == shown(first)[n] for n in shown(second))
+    # `3 red` placed the card that was shown as 3 both times
+    fronts = {card["front"]: card["id"] for card in load_for_game("knowledge")["cards"]}
+    front_of_3 = shown(first)["3"].split("] ", 1)[1]
+    card = next(card_id for front, card_id in fronts.items() if front.startswith(front_of_3))
+    steps = [json.loads(line) for line in log.read_text().splitlines()[1:]]
+    placed = [step["text"] for step in steps if step.get("player") == 0]
+    assert placed[1] == f"{card} -> red"
+    assert "There is no card 1" not in out
+
+
+def test_a_strategic_card_number_already_placed_is_named_as_such():
+    _, out, _ = invoke("play", "knowledge", "--seed", "3", "--strategic", input="1 team\n1 red\nquit\n")
+    assert "Card 1 is no longer in hand; choose 2-6." in " ".join(out.split())
+
+
+class AtTerminal:
+    """Lines typed by a person at a terminal (what the play's confirmation needs)."""
+
+    interactive = True
+
+    def __init__(self, lines: list[str]):
+        self.lines = lines
+
+    def __call__(self):
+        return self.lines.pop(0) + "\n" if self.lines else None
+
+
+def test_at_a_terminal_a_placement_can_be_undone_before_the_back_is_read():
+    import io
+
+    from rich.console import Console
+
+    from deckctl.engine import make_game
+    from deckctl.engine.sources import load_for_game
+    from deckctl.games.knowledge.ui import play as play_knowledge
+
+    out = io.StringIO()
+    reader = AtTerminal(["yellow", "undo", "ye", "", "team", "x", "y"])
+    code = play_knowledge(make_game(load_for_game("knowledge")), 3, Console(file=out, width=60, color_system=None),
+                          reader)
+    text = " ".join(out.getvalue().split())
+    assert code == 1  # the lines ran out
+    assert "The card to yellow: Enter places it, undo chooses again: undo" in text
+    before_back = text.split("Back:", 1)[0]
+    assert before_back.count("Which marker gets the card?") == 2  # asked again after the undo
+    assert "Yellow moves" in text.split("Back:", 1)[1]  # placed after Enter
+    assert "Press Enter to place the card, or type undo to choose again." in text  # `x`
+    assert "The team " in text.split("Back:")[2]  # `y` confirmed the second card too

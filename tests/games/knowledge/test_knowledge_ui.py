@@ -6,8 +6,9 @@ from __future__ import annotations
 import pytest
 from knowledge_fixture import scenario_bundle, state_json
 
+from deckctl.core.fields import LETTERS
 from deckctl.games.knowledge.rules import MARKERS, KnowledgeGame
-from deckctl.games.knowledge.ui import draw_board, explain, help_text, parse_marker, term_lines
+from deckctl.games.knowledge.ui import draw_board, explain, help_text, laps, parse_marker, standings, term_lines
 
 GAME = KnowledgeGame(scenario_bundle())
 
@@ -36,9 +37,10 @@ def test_markers_are_read_by_name_prefix_or_letter():
     free = list(range(6))
     assert parse_marker(GAME, "Red", free) == (4, "")
     assert parse_marker(GAME, "gr", free) == (1, "")
-    assert parse_marker(GAME, "b", free) == (0, "")  # the letter B: white on this board
     assert parse_marker(GAME, "T", free) == (5, "")
     assert parse_marker(GAME, "bl", free) == (3, "")
+    assert parse_marker(GAME, "r", free) == (4, "")  # a name's unique start, and no letter
+    assert parse_marker(GAME, "D", free) == (1, "")  # the letter green carries on this board
     assert parse_marker(GAME, "purple", free)[0] is None
     assert "already moved" in parse_marker(GAME, "red", [0, 1])[1]
 
@@ -49,9 +51,31 @@ def test_a_refusal_names_only_the_free_markers():
     assert parse_marker(GAME, "white", free) == (None, "white has already moved this round; free: green (D) or red (C)")
     assert parse_marker(GAME, "", free) == (None, "Type a free marker: green (D) or red (C); or help")
     assert parse_marker(GAME, "T", free)[1].startswith("team has already moved")
-    # the prefix hint only for a free marker: `w` gets none, `r` points at red
-    assert parse_marker(GAME, "w", free)[1] == "`w` is neither a marker's letter nor T; free: green (D) or red (C)"
-    assert "for red type at least two letters" in parse_marker(GAME, "r", free)[1]
+    assert parse_marker(GAME, "w", free)[1] == "white has already moved this round; free: green (D) or red (C)"
+    assert parse_marker(GAME, "x", free)[1] == "`x` is not a marker, its letter or T; free: green (D) or red (C)"
+
+
+def test_a_letter_that_starts_another_markers_name_is_refused_with_both_meanings():
+    # B is white's letter on this board and the start of blue's name: neither is read silently
+    for free in (list(range(6)), [0], [3]):
+        marker, reason = parse_marker(GAME, "b", free)
+        assert marker is None
+        assert reason.startswith("`b` could be blue (the start of its name) or white (it carries B): "
+                                 "type `bl` for blue or `w` for white; free: ")
+    # where blue itself carries B, `b` means blue either way
+    game = KnowledgeGame(scenario_bundle())
+    game.marker_letter = [LETTERS.index(letter) for letter in ("A", "C", "D", "B", "E")]
+    assert parse_marker(game, "b", list(range(6))) == (3, "")
+
+
+@pytest.mark.parametrize(("progress", "shown"), [(0, "0.0"), (24, "0.9"), (25, "1.0"), (49, "1.9"),
+                                                 (50, "2.0"), (52, "2.0")])
+def test_laps_are_cut_not_rounded_so_one_space_short_never_shows_as_done(progress, shown):
+    assert GAME.size == 25
+    assert laps(progress, GAME.size) == shown
+    state = GAME.state_from_json(state_json(GAME, {"markers": {"red": {"space": 24, "progress": 49}},
+                                                   "hand": ["n2"]}))
+    assert "red 1.9" in standings(state)  # 49 of 50 spaces: 1.96 laps, not finished
 
 
 def test_help_lists_the_free_markers_and_cards_in_hand():
