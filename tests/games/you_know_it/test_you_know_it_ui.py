@@ -149,3 +149,23 @@ def test_bets_are_parsed():
     assert parse_bet("know p3", 4) == (32, "")
     assert parse_bet("not 1", 4) == (40, "")
     assert parse_bet("know 5", 4)[0] is None
+
+
+def test_a_player_who_can_only_pass_is_told_why_and_enter_passes(bundle):
+    game = make_game(bundle, players=3, rounds=1)
+    lines = []
+    for _ in range(5):
+        lines += ["a", "1", "b", "1", "c", "1"]
+    # Question 1: P2 and P3 back each other, so P1, chips in hand, finds both slots taken.
+    lines += ["know P3", "know P2", "", "y", "y", "y"]
+    # Question 2: the same with the other chips; question 3: P2 and P3 have none left.
+    lines += ["not P3", "not P2", "", "y", "y", "y"]
+    lines += ["", "", "know P2"]
+    code, text = run(game, "\n".join(lines) + "\n")
+    assert code == 1  # the script ends before the game does
+    flat = " ".join(text.split())
+    assert flat.count("P1 has a chip, but every other player's slot is taken: Enter passes:") == 2
+    assert "P2 has no chip left this round: Enter passes:" in flat
+    assert "P3 has no chip left this round: Enter passes:" in flat
+    assert "That is not a bet" not in flat  # every Enter was a pass
+    assert "P1 bets that P2 knows it." in flat  # question 3: the slots are free again, P1 bets
