@@ -144,6 +144,24 @@ class TablePlayers(Prompt):
     def __init__(self, console: Console, read_line: Callable[[], str | None], bots=None):
         super().__init__(console, read_line, bots)
         self.state = None  # the state being decided on (for the `board` command)
+        # Repeated under the map before a move (the map takes most of a 30-line screen), so that
+        # the last answer's result is still in view when the move is chosen.
+        self.result: tuple[int, int, str, str] | None = None  # (turn, seat, text, style) of the last answer
+
+    def remember(self, state, seat: int, result: tuple[str, str] | None) -> None:
+        if result is not None:
+            self.result = (state.turns, seat, *result)
+
+    def show_map(self, state) -> None:
+        """The map for a move, then the last answer's result (this turn's, or the one that ended the
+        turn before) with who gave it; the lines that follow name the player and the move."""
+        show_board(self.console, state, self.reachable(state))
+        if self.result is None or state.turns - self.result[0] > 1:
+            return
+        _, seat, text, style = self.result
+        if player_name(seat) not in text:
+            text = f"{player_name(seat)}: {text}"
+        self.console.print(text, style=style)
 
     def command(self, word: str, state) -> bool:
         if word == "board" and self.state is not None:
@@ -176,7 +194,7 @@ class TablePlayers(Prompt):
         game = state.game
         seat, chooser = state.seat, state.current_player()
         if state.phase == PLACE:  # the first move: the map first, as before every move
-            show_board(self.console, state, self.reachable(state))
+            self.show_map(state)
         else:
             self.console.print()
         if state.phase == WEAK and max(state.weak) < 0:  # the house rule is explained once
@@ -277,7 +295,7 @@ class TablePlayers(Prompt):
         game = state.game
         seat = state.seat
         options = state.legal_actions()
-        show_board(self.console, state, self.reachable(state))
+        self.show_map(state)
         self.console.print(Text(f"{player_name(seat)} moves {state.steps} step{'s' if state.steps != 1 else ''} "
                                 "from ").append(space_text(game, state.pos[seat])).append("."))
         line = Text("Reachable:")
@@ -285,8 +303,7 @@ class TablePlayers(Prompt):
             line.append(" ").append(cell_text(space), style=cell_style(space))
         self.console.print(line)
         if state.rings[seat] == ALL_RINGS:
-            self.console.print("With all six rings: stop exactly on a joker space < J> to get the final question.",
-                               style="dim")
+            self.console.print("Six rings: land exactly on a joker < J> for the final question.", style="dim")
         while True:
             word = self.ask(f"{player_name(seat)}, move to which space? ")
             if not word.isdigit():
@@ -318,11 +335,13 @@ def sixth_ring_words(event: dict) -> str:
             "landing exactly on a joker, so the next turn starts with a roll off this one.")
 
 
-def narrate(console: Console, state, event: dict) -> None:
-    """What a chance outcome or an action did, in a sentence."""
+def narrate(console: Console, state, event: dict) -> tuple[str, str] | None:
+    """What a chance outcome or an action did, in a sentence; returns the result of an answer
+    (text and style) as it was printed, for the table to repeat under the next map."""
     game = state.game
     kind = event.get("kind")
     seat = event.get("seat", state.seat)
+    result = None
     if kind == "first":
         console.print(f"{player_name(seat)} rolls highest and begins; play goes on clockwise.", style="bold")
     elif kind == "weak":
@@ -332,25 +351,25 @@ def narrate(console: Console, state, event: dict) -> None:
     elif kind == "ask":
         console.print(f"{player_name(seat)} rolls a {event['number']}: question {event['number']}.", style="dim")
     elif kind == "answer":
-        narrate_answer(console, game, seat, event)
+        result = answer_result(game, seat, event)
     elif kind == "pass":
         if event["right"]:
             text = f"Right! {player_name(seat)} " + ("answers it, but has no use for the card; it goes back"
                                                       if event.get("returned") else "receives the card")
-            console.print(text + ring_words(game, event) + "." + sixth_ring_words(event), style="green")
+            result = (text + ring_words(game, event) + "." + sixth_ring_words(event), "green")
         elif state.phase != PASS:
-            console.print("Nobody knew it: the card goes back.", style="yellow")
+            result = ("Nobody knew it: the card goes back.", "yellow")
     elif kind == "child":
         rolls = event["rolls"]
         console.print(f"Roll {len(rolls)}: {rolls[-1]} (total {sum(rolls)}).", style="dim")
         if len(rolls) == 3:
             if event.get("won_card"):
-                console.print(f"{sum(rolls)}: {player_name(seat)} receives the card{ring_words(game, event)}."
-                              + sixth_ring_words(event), style="green")
+                result = (f"{sum(rolls)}: {player_name(seat)} receives the card{ring_words(game, event)}."
+                          + sixth_ring_words(event), "green")
             elif event.get("passed_on"):
-                console.print("Not enough: the question goes round the other players.", style="yellow")
+                result = ("Not enough: the question goes round the other players.", "yellow")
             else:
-                console.print("Not enough: the card goes back and the turn passes.", style="yellow")
+                result = ("Not enough: the card goes back and the turn passes.", "yellow")
     elif kind == "retry":
         if event["same"] and event.get("child_rolls"):
             console.print(f"The second roll is a {event['number']} again; three rolls of 12 or more may still "
@@ -368,6 +387,8 @@ def narrate(console: Console, state, event: dict) -> None:
         console.print(Text(f"{player_name(seat)} moves to ").append(space_text(game, event["to"])))
     elif kind == "choose":
         console.print(Text("Area: ").append(area_text(game, event["area"])))
+    if result is not None:
+        console.print(result[0], style=result[1])
     if "refilled" in event:
         name = game.area_names[event["refilled"]]
         console.print(f"The {name} pile is empty: every {name} card is in a player's hand, so nobody could "
@@ -375,29 +396,29 @@ def narrate(console: Console, state, event: dict) -> None:
                       "under the pile.", style="yellow")
     if event.get("out_of_turns"):
         console.print(f"The turn limit ({game.max_turns}) is reached.", style="bold red")
+    return result
 
 
-def narrate_answer(console: Console, game, seat: int, event: dict) -> None:
+def answer_result(game, seat: int, event: dict) -> tuple[str, str] | None:
+    """What an answer led to, and its style; None for the final question won (the end says it)."""
     if event.get("won"):
-        return
+        return None
     if event["right"]:
         text = f"Right! {player_name(seat)} keeps the card{ring_words(game, event)}"
         if event.get("returned"):
             text = f"Right! ({player_name(seat)} has no use for the card, so it goes back)"
-        console.print(text + ", then rolls to move.", style="green")
-    elif event.get("second_chance"):
-        console.print("Wrong. On a round space there is a second roll for another question.", style="yellow")
-    elif event.get("child_rolls"):
-        console.print(f"Wrong. {player_name(seat)} rolls three times: 12 or more wins the card all the same.",
-                      style="yellow")
-    elif event.get("passed_on"):
-        console.print("Wrong: the question goes round the other players.", style="yellow")
-    elif event.get("must_leave"):
-        console.print("Wrong: the final question is missed and the turn passes. The next turn starts with a "
-                      "free roll, without a question, that must take the piece off this joker space; then "
-                      "it has to land exactly on a joker again.", style="yellow")
-    else:
-        console.print("Wrong: the card goes back and the turn passes.", style="yellow")
+        return text + ", then rolls to move.", "green"
+    if event.get("second_chance"):
+        return "Wrong. On a round space there is a second roll for another question.", "yellow"
+    if event.get("child_rolls"):
+        return f"Wrong. {player_name(seat)} rolls three times: 12 or more wins the card all the same.", "yellow"
+    if event.get("passed_on"):
+        return "Wrong: the question goes round the other players.", "yellow"
+    if event.get("must_leave"):
+        return ("Wrong: the final question is missed and the turn passes. The next turn starts with a "
+                "free roll, without a question, that must take the piece off this joker space; then "
+                "it has to land exactly on a joker again.", "yellow")
+    return "Wrong: the card goes back and the turn passes.", "yellow"
 
 
 class TurnAnnouncer:
@@ -442,7 +463,7 @@ def play(game, seed: int, console: Console, read_line: Callable[[], str | None],
 
     def after() -> None:
         if state.last:
-            narrate(console, state, state.last)
+            table.remember(state, state.last.get("seat", state.seat), narrate(console, state, state.last))
 
     ending = play_out(state, table, console, recorder, after, TurnAnnouncer(console, state))
     if ending is not Ending.FINISHED:
