@@ -153,8 +153,8 @@ def play_command(
     settings: list[str] = SET_OPTION,
     log: Path = typer.Option(None, "--log", metavar="FILE", help="Write the game as a replay log (JSON Lines) to this file."),
     bots: int = typer.Option(None, "--bots", min=0, metavar="K", show_default=False,
-                             help="Bots play the last K seats (all of them: watch the bots play; "
-                                  "knowledge: 1, the team)."),
+                             help="Bots play the last K seats; as many bots as players, and you watch "
+                                  "(knowledge: --bots 1 plays the team)."),
     bot: str = typer.Option(None, "--bot", metavar="random|knowledgeable", show_default=False,
                             help=f"The bots' kind: {BOT_HELP} (default: {PLAY_BOT})."),
     skill: float = typer.Option(None, "--skill", min=0.0, max=1.0, metavar="P", show_default=False,
