@@ -12,9 +12,9 @@ def test_stats_counts_groups_against_the_box(cli):
     result = cli("stats", DECKS / "wissens-spektrum-starter", "--format", "json")
     assert result.exit_code == 0, result.stderr
     (stats,) = json.loads(result.stdout)  # a list, one entry per deck
-    assert stats["cards"] == 60 and stats["box"] == {"cards": 1080, "percent": 5.6}
+    assert stats["cards"] == 120 and stats["box"] == {"cards": 1080, "percent": 11.1}
     assert stats["groups"]["area"]["box_each"] == 180
-    assert sum(stats["groups"]["area"]["counts"].values()) == 60
+    assert sum(stats["groups"]["area"]["counts"].values()) == 120
 
     (knowledge,) = json.loads(cli("stats", DECKS / "knowledge-starter", "-f", "json").stdout)
     categories = knowledge["groups"]["category"]["counts"]

@@ -13,6 +13,7 @@ from deckctl.core.fields import ID_PATTERN, exactly
 from deckctl.core.manifest import Manifest
 from deckctl.games import GamePlugin
 from deckctl.games.wissens_spektrum.cards import Area, Card
+from deckctl.games.wissens_spektrum.playable import check_full_table
 
 AREAS_PER_DECK = 6
 
@@ -50,6 +51,7 @@ def check_areas(deck: Deck):
 
 
 GAME = GamePlugin(id="wissens-spektrum", title="Wissens-Spektrum", card=Card,
-                  manifest=WissensSpektrumManifest, deck_checks=(check_areas,), face="deckctl.games.wissens_spektrum.face",
+                  manifest=WissensSpektrumManifest, deck_checks=(check_areas, check_full_table),
+                  face="deckctl.games.wissens_spektrum.face",
                   lints="deckctl.games.wissens_spektrum.lints", rules="deckctl.games.wissens_spektrum.rules",
                   labels=("answers", "blank"))

@@ -36,15 +36,15 @@ from deckctl.engine.core import (
     refuse_inconsistent,
     saved_state_header,
 )
-from deckctl.engine.options import Option, check, read_options
+from deckctl.engine.options import Option, OptionError, check, read_options
 from deckctl.engine.rng import Rng
+from deckctl.games.wissens_spektrum.piles import CARDS_PER_RING, cards_needed, cards_of, most_players, short_areas
 
 GAME_ID = "wissens-spektrum"
 STATE_FORMAT = "deckctl-wissens-spektrum-state"
 COLOURS: tuple[str, ...] = ("pink", "green", "blue", "violet", "yellow", "red")  # area order of the board
 NUM_AREAS = 6
 ALL_RINGS = (1 << NUM_AREAS) - 1
-CARDS_PER_RING = 3
 MIN_PLAYERS, MAX_PLAYERS, DEFAULT_PLAYERS = 2, 6, 4  # six game pieces; a team shares one piece
 DEFAULT_MAX_TURNS = 2000
 OPTIONS = (
@@ -202,13 +202,30 @@ class WissensGame:
             if card.get("area") not in self.area_ids:
                 raise ValueError(f"card {card.get('id')} has area `{card.get('area')}`, which the deck does not name")
             self.card_area.append(self.area_ids.index(card["area"]))
-        for area in range(NUM_AREAS):
-            count = self.card_area.count(area)
-            if count < CARDS_PER_RING:
-                raise ValueError(f"the area {self.area_ids[area]} has {count} card(s); a ring needs "
-                                 f"{CARDS_PER_RING}, so every area needs at least {CARDS_PER_RING}")
+        self._refuse_small_deck()
         self.card_index = {card["id"]: i for i, card in enumerate(self.cards)}
         self.area_cards = [frozenset(c for c, a in enumerate(self.card_area) if a == area) for area in range(NUM_AREAS)]
+
+    def _refuse_small_deck(self) -> None:
+        """A deck whose piles the table could empty is refused before play (piles.py says why): a
+        usage error when fewer players could play it, else the deck itself cannot be played."""
+        counts = {self.area_ids[a]: self.card_area.count(a) for a in range(NUM_AREAS)}
+        short = short_areas(counts, self.num_players, self.weak_area)
+        if not short:
+            return
+        rule = " with weak_area" if self.weak_area else ""
+        problem = (f"{self.num_players} players{rule} need at least "
+                   f"{cards_needed(self.num_players, self.weak_area)} cards in every area, so that no pile runs "
+                   f"dry, and {cards_of(short)}")
+        fewest = min(counts.values())
+        most = min(most_players(fewest, self.weak_area), MAX_PLAYERS)
+        if most >= MIN_PLAYERS:
+            raise OptionError(f"{problem}; this deck is enough for at most {most} players{rule}")
+        if self.weak_area and (basic := min(most_players(fewest), MAX_PLAYERS)) >= MIN_PLAYERS:
+            raise OptionError(f"{problem}; without weak_area it is enough for at most {basic} players")
+        raise ValueError(problem if self.num_players == MIN_PLAYERS else
+                         f"{problem}; even {MIN_PLAYERS} players{rule} need "
+                         f"{cards_needed(MIN_PLAYERS, self.weak_area)} in every area")
 
     def options(self) -> dict[str, Any]:
         return {"players": self.num_players, "max_turns": self.max_turns, "pass_on": self.pass_on,
@@ -457,23 +474,11 @@ class WissensState(CheckedApply):
             self._question(SPACE_COLOUR[space])
 
     def _question(self, area: int) -> None:
-        """The reader takes the first card of the area's pile. An empty pile means that every card of
-        the area is in players' hands, none with three that lacks its ring: nobody could win that
-        ring any more. So the players put those cards back under the pile (clockwise from the
-        player, each in the order held) and the question is read from it."""
+        """The reader takes the first card of the area's pile. The pile is never empty here: no other
+        question card is out, and the game was refused unless each area has more cards than all hands
+        together can hold (piles.py). Cards are never taken back from the players' hands."""
         self.area = area
-        pile = self.piles[area]
-        if not pile:
-            n = self.game.num_players
-            card_area = self.game.card_area
-            for k in range(1, n + 1):
-                hand = self.hands[(self.seat + k) % n]
-                pile.extend(c for c in hand if card_area[c] == area)
-                hand[:] = [c for c in hand if card_area[c] != area]
-            if self.last is not None:
-                self.last["refilled"] = area
-                self.last["gathered"] = len(pile)
-        self.card = pile.pop(0)
+        self.card = self.piles[area].pop(0)
         self.phase = ASK
 
     def _put_back(self) -> None:

@@ -246,12 +246,3 @@ def test_a_bought_weak_ring_is_told():
         {"space": 9, "weak": "art"}], "question": {"card": "sport-1", "roll": 1}}))
     state.apply_action(RIGHT)
     assert "buys the Sport ring with three Geography cards and one Sport card" in told(state)
-
-
-def test_a_refilled_pile_is_told():
-    state = GAME.state_from_json(state_json(GAME, {"phase": "move", "steps": 1, "piles": {"geography": []},
-                                                   "players": [{"space": 7, "cards": ["geography-1", "geography-2"]},
-                                                               {"space": 9, "cards": ["geography-3", "geography-4"]}]}))
-    state.apply_action(8)
-    assert "The Geography pile is empty" in told(state)
-    assert "put their 4 Geography cards back under the pile" in told(state)

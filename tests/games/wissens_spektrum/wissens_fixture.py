@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import yaml
@@ -14,11 +15,12 @@ SCENARIOS = yaml.safe_load((HERE / "scenarios.yaml").read_text(encoding="utf-8")
 AREAS = [("general", "General knowledge", "pink"), ("geography", "Geography", "green"),
          ("history", "History", "blue"), ("art", "Art", "violet"), ("science", "Natural science", "yellow"),
          ("sport", "Sport", "red")]
-CARDS_PER_AREA = 4
+CARDS_PER_AREA = 10  # the fewest three players need with the weak-area house rule (piles.py)
+SPARES = re.compile(r"(.+)-(\d+)\.\.(\d+)")
 
 
 def scenario_bundle(cards_per_area: int = CARDS_PER_AREA) -> dict:
-    """Four cards per area, named `<area>-<n>`; question k of a card reads `<card> q<k>`, answer `<card> a<k>`."""
+    """Ten cards per area, named `<area>-<n>`; question k of a card reads `<card> q<k>`, answer `<card> a<k>`."""
     cards = []
     for area, _, _ in AREAS:
         for n in range(1, cards_per_area + 1):
@@ -30,12 +32,21 @@ def scenario_bundle(cards_per_area: int = CARDS_PER_AREA) -> dict:
     return bundle_of("wissens-spektrum", cards, deck={"areas": areas})
 
 
+def expand(cards: list[str]) -> list[str]:
+    """Card ids with ranges written out: `geography-5..10` is geography-5, geography-6, ..., geography-10."""
+    out = []
+    for card in cards:
+        match = SPARES.fullmatch(card)
+        out += [f"{match[1]}-{n}" for n in range(int(match[2]), int(match[3]) + 1)] if match else [card]
+    return out
+
+
 def state_json(game: WissensGame, spec: dict) -> dict:
     """Full state JSON (what `to_json` writes) from a scenario's compact `state`.
 
     `players`: one entry per seat ({space, cards, rings, must_leave, weak}; missing ones stand in
-    the centre with nothing). `piles`: the order of an area's pile (cards not named anywhere else go
-    to the piles in id order). `question`: {card, roll, first_roll, retried, passed_to, child_rolls}. `phase`, `seat`,
+    the centre with nothing). `piles`: the order of an area's pile, `<area>-5..10` for a run of cards
+    (cards not named anywhere else go to the piles in id order). `question`: {card, roll, first_roll, retried, passed_to, child_rolls}. `phase`, `seat`,
     `steps`, `turns`, `box` as in the state JSON.
     """
     players = []
@@ -59,11 +70,11 @@ def state_json(game: WissensGame, spec: dict) -> dict:
     given_piles = spec.get("piles", {})
     for area in range(NUM_AREAS):
         area_id = game.area_ids[area]
-        taken |= set(given_piles.get(area_id, []))
+        taken |= set(expand(given_piles.get(area_id, [])))
     for area in range(NUM_AREAS):
         area_id = game.area_ids[area]
         if area_id in given_piles:
-            piles[area_id] = list(given_piles[area_id])
+            piles[area_id] = expand(given_piles[area_id])
         else:
             piles[area_id] = [c["id"] for c in game.cards if c["area"] == area_id and c["id"] not in taken]
     return {
