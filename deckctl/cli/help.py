@@ -15,6 +15,8 @@ option name (`--icc-profile`), a value (`long-edge`) or a path (`build/<deck>/<l
 stays on one line; and on a narrow terminal the column of option names gives way to the help text
 (an option longer than that column goes on a line of its own), so the text is not squeezed into a
 few words a line; click's closing note (`[default: 1000; x>=1]`) stays on one line.
+
+The same classes show a command line that cannot be read in deckctl's style (deckctl/cli/usage.py).
 """
 
 from __future__ import annotations
@@ -24,6 +26,8 @@ import textwrap
 from typing import Any
 
 from typer.core import TyperCommand, TyperGroup
+
+from deckctl.cli.usage import in_our_words
 
 HELP_TEXT_MIN = 34  # the help column's width we keep before widening the option column
 GLUE = "\x00"  # a space the wrapping does not break at
@@ -115,9 +119,23 @@ class Command(TyperCommand):
     def get_params(self, ctx):
         return _plain(super().get_params(ctx))
 
+    def parse_args(self, ctx, args):  # usage errors in deckctl's words (deckctl/cli/usage.py)
+        with in_our_words(ctx):
+            return super().parse_args(ctx, args)
+
 
 class Group(TyperGroup):
     context_class = Context
 
     def get_params(self, ctx):
         return _plain(super().get_params(ctx))
+
+    # The group's own options, then the command named (a subcommand's arguments too, in case one
+    # is made with another class): usage errors in deckctl's words (deckctl/cli/usage.py).
+    def parse_args(self, ctx, args):
+        with in_our_words(ctx):
+            return super().parse_args(ctx, args)
+
+    def invoke(self, ctx):
+        with in_our_words():
+            return super().invoke(ctx)
