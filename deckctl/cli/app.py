@@ -25,8 +25,10 @@ from deckctl.cli import (
     merge,
     pdf,
     play,
+    proof,
     schema,
     sheet,
+    simulate,
     stats,
     validate,
 )
@@ -74,10 +76,11 @@ app.command("merge", cls=Command, short_help="Merge card files by id (git driver
 app.add_typer(export.app, name="export", short_help="Write bundles, PDFs and sheets.")
 app.add_typer(sheet.import_app, name="import", short_help="Merge a spreadsheet into a deck.")
 app.command("play", cls=Command, short_help="Play a game in the terminal.")(play.play_command)
-app.command("simulate", cls=Command, short_help="Play many games with bots.")(play.simulate_command)
+app.command("simulate", cls=Command, short_help="Play many games with bots.")(simulate.simulate_command)
 app.command("replay", cls=Command, short_help="Check a logged game step by step.")(play.replay_command)
 app.command("games", cls=Command, short_help="List games, players and options.")(games.games_command)
 app.command("preview", cls=Command, short_help="Render one card to a PNG.")(pdf.preview_command)
+app.command("proof", cls=Command, short_help="A web page of every card, with findings.")(proof.proof_command)
 app.add_typer(i18n.app, name="i18n", short_help="Translate decks (gettext catalogs).")
 
 def _collect_garbage_rarely() -> None:

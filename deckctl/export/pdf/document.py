@@ -95,10 +95,15 @@ def deck_growth(face, deck, items, options, language: str) -> Growth:
 
 
 def export_pdf(deck, options: PdfOptions, language: str | None = None,
-               progress: Progress | None = None, only: list[str] | None = None, jobs: int = 1) -> bytes:
+               progress: Progress | None = None, only: list[str] | None = None, jobs: int = 1,
+               problems_out: list[Diagnostic] | None = None, growth: Growth | None = None) -> bytes:
     """The deck's cards as a PDF; raises PdfExportError with located diagnostics when a text
     does not fit or cannot be drawn (nothing is clipped silently). `only` keeps those card ids.
-    A large deck's pages are drawn on up to `jobs` processes; the bytes are the same whatever it is."""
+    A large deck's pages are drawn on up to `jobs` processes; the bytes are the same whatever it is.
+
+    `problems_out`: a list to put the texts that do not fit in instead of raising, the PDF written
+    anyway (a proof shows such a card as it would print); `growth`: the deck's, measured already
+    by the caller (`deck_growth`)."""
     from reportlab import rl_config
     from reportlab.pdfgen.canvas import Canvas
 
@@ -107,7 +112,8 @@ def export_pdf(deck, options: PdfOptions, language: str | None = None,
     language = language_of(deck, language)
     face = face_of(deck)
     items = items_of(deck, options, face)
-    growth = deck_growth(face, deck, items, options, language)  # over the whole deck, even for `only`
+    if growth is None:  # over the whole deck, even for `only`
+        growth = deck_growth(face, deck, items, options, language)
     if only is not None:
         items = [item for item in items if item.key in only]
     grid = layout.sheet_grid(options) if options.mode == "sheets" else layout.single_page(options)
@@ -152,7 +158,9 @@ def export_pdf(deck, options: PdfOptions, language: str | None = None,
             problems = once_per_label(record.problems_of(problems, parts, parts_reported), labels_reported)
             if problems:
                 diagnostics += to_diagnostics(deck, placed[k][0], side, problems, language)
-    if any(d.is_error for d in diagnostics):
+    if problems_out is not None:
+        problems_out += diagnostics
+    elif any(d.is_error for d in diagnostics):
         raise PdfExportError(diagnostics)
     canvas.save()
     data = art.finish(canvas, buffer.getvalue())

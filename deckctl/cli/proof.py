@@ -1,0 +1,114 @@
+"""`deckctl proof`: every card as it prints, with its findings, as a web page (or served live)."""
+
+from __future__ import annotations
+
+import os
+import sys
+from contextlib import contextmanager
+from pathlib import Path
+
+import typer
+
+from deckctl.cli.common import JOBS_OPTION, environment_error, plural, usage_error
+from deckctl.core import exit_codes
+
+
+def proof_command(
+    paths: list[Path] = typer.Argument(None, metavar="PATH", show_default=False,
+                                       help="Decks or folders of decks (default: decks/)."),
+    out: Path = typer.Option(Path("proof"), "--out", "-o", metavar="DIR",
+                             help="Folder to write the site into (index.html and cards/)."),
+    serve: bool = typer.Option(False, "--serve", help="Serve the site on 127.0.0.1 and update the open page "
+                                                      "when a deck file is saved (Ctrl-C stops)."),
+    port: int = typer.Option(8000, "--port", min=0, max=65535, metavar="N",
+                             help="Port for --serve (0: any free one)."),
+    dpi: int = typer.Option(200, "--dpi", min=50, max=600, metavar="N", help="Resolution of the card pictures."),
+    jobs: int = JOBS_OPTION,
+) -> None:
+    """Write a web page of every card of the decks, front and back, in every language, drawn as
+    the PDF prints them, each with its validate and lint findings. Only changed cards are drawn
+    again."""
+    from deckctl.core.workers import default_jobs
+    from deckctl.io.discover import PathNotFound
+    from deckctl.proof.site import NotAProof, check_out, gather, write
+
+    paths = paths or [Path("decks")]
+    try:
+        check_out(out)
+    except NotAProof as exc:
+        raise usage_error(str(exc)) from None
+    except OSError as exc:
+        raise environment_error(exc) from None
+    jobs = jobs or default_jobs()
+    if serve:
+        from deckctl.cli.common import cache_warning
+
+        cache_warning()
+        _serve(paths, out, port, dpi, jobs)
+        return
+    from deckctl.cli.common import cache_warning
+
+    cache_warning()
+    try:
+        with _progress() as progress:
+            site = gather(paths, out, jobs, dpi, progress)
+        write(site, out)
+    except PathNotFound as exc:
+        raise usage_error(f"no such file or folder: {exc}") from None
+    except OSError as exc:
+        raise environment_error(exc) from None
+    page = out / "index.html"
+    print(f"wrote {page}: {plural(site.cards, 'card')} in {plural(len(site.decks), 'deck')}, "
+          f"{plural(site.drawn, 'picture')} drawn, {site.kept} unchanged"
+          + (f", {site.removed} old files removed" if site.removed else ""), file=sys.stderr)
+    if site.errors:
+        print(f"{plural(site.errors, 'error')} in the decks: shown on their cards", file=sys.stderr)
+    raise typer.Exit(exit_codes.INVALID if site.errors else exit_codes.OK)
+
+
+def _serve(paths: list[Path], out: Path, port: int, dpi: int, jobs: int) -> None:
+    from deckctl.io.discover import PathNotFound
+    from deckctl.proof.serve import Server
+
+    try:
+        with _progress() as progress:
+            server = Server(paths, out, port, dpi, jobs, progress)
+    except PathNotFound as exc:
+        raise usage_error(f"no such file or folder: {exc}") from None
+    except OSError as exc:
+        raise environment_error(exc, "serve on that port") from None
+    print(f"serving the proof at {server.url} (Ctrl-C stops); watching {plural(len(server.site.decks), 'deck')}",
+          file=sys.stderr, flush=True)
+    try:
+        server.run(lambda note: print(note, file=sys.stderr, flush=True))
+    finally:
+        server.close()
+
+
+def _interactive() -> bool:
+    return sys.stderr.isatty() and not os.environ.get("CI") and os.environ.get("TERM") != "dumb"
+
+
+@contextmanager
+def _progress():
+    """A bar on a terminal (decks drawn of all, the last one, elapsed and remaining time); one plain
+    line per deck otherwise. Yields the callback `proof.site.gather` takes."""
+    if not _interactive():
+        def plain(done: int, total: int, deck: str) -> None:
+            print(f"[{done}/{total}] {deck}", file=sys.stderr, flush=True)
+
+        yield plain
+        return
+    from rich.console import Console
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn, TimeRemainingColumn
+
+    console = Console(stderr=True)
+    with Progress(TextColumn("proof"), BarColumn(bar_width=30), MofNCompleteColumn(), TextColumn("decks"),
+                  TimeElapsedColumn(), TimeRemainingColumn(), TextColumn("{task.description}"),
+                  console=console, transient=True) as bar:
+        task = bar.add_task("checking", total=None)
+
+        def update(done: int, total: int, deck: str) -> None:
+            bar.update(task, completed=done, total=total, description=deck)
+
+        yield update

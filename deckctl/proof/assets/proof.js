@@ -1,0 +1,157 @@
+// deckctl proof: filter, language switch, keyboard navigation, editor links and live updates.
+// Plain JavaScript, no library; everything it shows is already in the page.
+(function () {
+  "use strict";
+  var body = document.body;
+  var q = document.getElementById("q");
+  var rule = document.getElementById("rule");
+  var severity = document.getElementById("severity");
+  var lang = document.getElementById("lang");
+  var count = document.getElementById("count");
+  var live = document.getElementById("live");
+
+  function all(root, selector) { return Array.prototype.slice.call(root.querySelectorAll(selector)); }
+
+  function chosenLanguages() {
+    return lang.value ? lang.value.split(" ") : [];
+  }
+
+  function findingShown(li, langs) {
+    return !langs.length || !li.dataset.lang || langs.indexOf(li.dataset.lang) >= 0;
+  }
+
+  function findingMatches(li) {
+    return (!rule.value || rule.value === "*" || li.dataset.rule === rule.value) &&
+      (!severity.value || li.dataset.severity === severity.value);
+  }
+
+  function filter() {
+    var langs = chosenLanguages();
+    var needle = q.value.trim().toLowerCase();
+    var byFinding = Boolean(rule.value || severity.value);
+    var shown = 0, total = 0;
+    all(document, ".finding").forEach(function (li) { li.hidden = !findingShown(li, langs); });
+    all(document, ".card").forEach(function (card) {
+      total += 1;
+      var figures = all(card, ".lang");
+      var visible = figures.filter(function (fig) {
+        fig.hidden = langs.length > 0 && langs.indexOf(fig.dataset.lang) < 0;
+        return !fig.hidden;
+      });
+      var ok = !(figures.length && !visible.length);
+      if (ok && needle) {
+        var text = (card.dataset.id + " " + card.dataset.file).toLowerCase();
+        visible.forEach(function (fig) { all(fig, "img").forEach(function (img) { text += " " + img.alt.toLowerCase(); }); });
+        ok = text.indexOf(needle) >= 0;
+      }
+      if (ok && byFinding) {
+        ok = all(card, ".finding").some(function (li) { return !li.hidden && findingMatches(li); });
+      }
+      card.hidden = !ok;
+      if (ok) { shown += 1; }
+    });
+    var narrowed = Boolean(needle || byFinding || langs.length);
+    all(document, ".file, .deck").forEach(function (section) {
+      var cards = all(section, ".card");
+      var own = all(section, ":scope > .findings > .finding").some(function (li) {
+        return !li.hidden && (!byFinding || findingMatches(li)) && !needle;
+      });
+      section.hidden = narrowed && cards.length > 0 && !own && !cards.some(function (c) { return !c.hidden; });
+    });
+    count.value = shown === total ? total + " cards" : shown + " of " + total + " cards";
+  }
+
+  function refreshRules() {
+    var chosen = rule.value;
+    var rules = {};
+    all(document, ".finding").forEach(function (li) { rules[li.dataset.rule] = true; });
+    all(rule, "option.found").forEach(function (option) { option.remove(); });
+    Object.keys(rules).sort().forEach(function (name) {
+      var option = document.createElement("option");
+      option.className = "found";
+      option.value = name;
+      option.textContent = name;
+      rule.appendChild(option);
+    });
+    rule.value = chosen in rules || chosen === "*" ? chosen : "";
+  }
+
+  // vscode://file/ links where the page knows where the repository is: on file://, from its own
+  // place; from the live server, from the root it was given.
+  function editorLinks(root) {
+    all(root, "a.src[data-file]").forEach(function (a) {
+      var section = a.closest("[data-root]");
+      var absolute = body.dataset.absRoot;
+      var path;
+      if (absolute) {
+        path = absolute + a.dataset.file;
+      } else if (section && location.protocol === "file:") {
+        path = decodeURIComponent(new URL(section.dataset.root + a.dataset.file, location.href).pathname);
+      } else {
+        return;
+      }
+      a.href = "vscode://file" + (path.charAt(0) === "/" ? "" : "/") + path + ":" + a.dataset.line + ":" + a.dataset.col;
+    });
+  }
+
+  function visibleCards() { return all(document, ".card").filter(function (c) { return !c.hidden && !c.closest("[hidden]"); }); }
+
+  function move(step) {
+    var cards = visibleCards();
+    if (!cards.length) { return; }
+    var at = cards.indexOf(document.activeElement && document.activeElement.closest(".card"));
+    var next = at < 0 ? (step > 0 ? 0 : cards.length - 1) : Math.min(cards.length - 1, Math.max(0, at + step));
+    cards[next].focus();
+    cards[next].scrollIntoView({ block: "nearest" });
+  }
+
+  document.addEventListener("keydown", function (event) {
+    var target = event.target;
+    if (event.ctrlKey || event.metaKey || event.altKey) { return; }
+    if (target === q && event.key === "Escape") { q.value = ""; filter(); q.blur(); return; }
+    if (target.tagName === "INPUT" || target.tagName === "SELECT" || target.tagName === "TEXTAREA") { return; }
+    if (event.key === "j" || event.key === "ArrowDown") { move(1); }
+    else if (event.key === "k" || event.key === "ArrowUp") { move(-1); }
+    else if (event.key === "/") { q.focus(); }
+    else if (event.key === "l") {
+      lang.selectedIndex = (lang.selectedIndex + 1) % lang.options.length;
+      filter();
+    } else if (event.key === "o" || (event.key === "Enter" && target.classList.contains("card"))) {
+      var link = target.closest && target.closest(".card") && target.closest(".card").querySelector("a.src[href]");
+      if (!link) { return; }
+      link.click();
+    } else { return; }
+    event.preventDefault();
+  });
+
+  [q, rule, severity, lang].forEach(function (control) { control.addEventListener("input", filter); });
+
+  // The live server (deckctl proof --serve) sends a deck's new HTML when one of its files is saved.
+  if (body.dataset.live && window.EventSource) {
+    var events = new EventSource(body.dataset.live);
+    events.addEventListener("deck", function (message) {
+      var update = JSON.parse(message.data);
+      var old = document.getElementById(update.id);
+      if (!old) { return; }
+      var focused = document.activeElement && document.activeElement.closest(".card");
+      var focusedKey = focused && focused.id;
+      var template = document.createElement("template");
+      template.innerHTML = update.html;
+      var fresh = template.content.firstElementChild;
+      old.replaceWith(fresh);
+      editorLinks(fresh);
+      refreshRules();
+      filter();
+      if (focusedKey && document.getElementById(focusedKey)) { document.getElementById(focusedKey).focus(); }
+      body.dataset.version = update.version;
+      live.value = update.note;
+      live.classList.toggle("broken", Boolean(update.broken));
+    });
+    events.addEventListener("error", function () { live.value = "not connected to deckctl proof --serve"; });
+  }
+
+  editorLinks(document);
+  refreshRules();
+  filter();
+  body.dataset.ready = "1";
+})();

@@ -1,0 +1,69 @@
+"""What a card's picture is made from, as one hash: a picture is drawn again only when it changes.
+
+A picture depends on the card (its fields, in the language drawn), on its deck (the manifest and
+its `print:` settings, the art those name, the printed labels in that language and how far the
+deck's short texts grow there), on the resolution, and on deckctl itself (its version and code,
+the libraries that draw, the fonts). The key is made of their contents only: the same deck gives
+the same keys, and so the same file names, on any machine (nothing of this machine, its clock or
+its environment goes in).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import hashlib
+import json
+from functools import cache
+from pathlib import Path
+
+from deckctl.core.content import file_hash
+
+# The libraries whose versions change how a card looks.
+DRAWING_LIBRARIES = ("reportlab", "pypdfium2", "fontpkg-fira-sans", "pyicu-wheels", "svglib", "pillow")
+ART_KEYS = ("back_art", "logo")
+
+
+def _digest(*parts: object) -> str:
+    text = json.dumps(parts, sort_keys=True, separators=(",", ":"), ensure_ascii=False, default=str)
+    return hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()
+
+
+@cache
+def code_digest() -> str:
+    """deckctl's version, code and built-in labels, and the drawing libraries' versions."""
+    from importlib import metadata
+
+    import deckctl
+
+    package = Path(deckctl.__file__).parent
+    files = sorted([*package.rglob("*.py"), *package.rglob("*.po")])  # .po: the built-in printed labels
+    sources = {p.relative_to(package).as_posix(): file_hash(p) for p in files}
+    libraries = {}
+    for name in DRAWING_LIBRARIES:
+        try:
+            libraries[name] = metadata.version(name)
+        except metadata.PackageNotFoundError:
+            libraries[name] = None
+    return _digest(deckctl.__version__, sources, libraries)
+
+
+def deck_digest(deck, options, language: str, growth_factors: list, dpi: int) -> str:
+    """Everything of one deck in one language that every card's picture shares."""
+    from deckctl.i18n.printed import deck_labels
+    from deckctl.io.paths import contained_hash, repository_root
+
+    section = deck.manifest.print
+    root = repository_root(deck.path)
+    art = {}
+    for key in ART_KEYS:
+        name = getattr(section, key, None) if section is not None else None
+        if name:
+            art[key] = contained_hash(deck.path / str(name), root)
+    labels = {key: str(value) for key, value in deck_labels(deck, language).items()}
+    return _digest(code_digest(), deck.manifest.model_dump(mode="json"), dataclasses.asdict(options), art, labels,
+                   growth_factors, language, dpi)
+
+
+def card_key(deck_key: str, card) -> str:
+    """The key of one card's pictures (both sides) in the deck and language `deck_key` is of."""
+    return _digest(deck_key, card.model_dump(mode="json"))

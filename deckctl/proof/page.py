@@ -1,0 +1,241 @@
+"""The proof's one HTML page: every deck, card file and card, with its pictures and findings.
+
+Everything a deck brings (texts, ids, file names, messages) is escaped before it is written, with
+control characters shown as escapes (`\\x1b`): a card whose text is `<script>` shows that text.
+The page loads nothing from anywhere else: its style and script are inline, its pictures are the
+files beside it, and its Content-Security-Policy lets only its own script run (by hash). File
+names are written relative to the deck's repository; links to an editor are made by the script
+from where the page itself is (`file://`) or from what the live server tells it, so the page holds
+no absolute path and nothing from the environment.
+"""
+
+from __future__ import annotations
+
+import base64
+import hashlib
+import html
+import os
+from dataclasses import dataclass
+from functools import cache
+from importlib import resources
+from pathlib import Path
+
+from deckctl.core.printable import printable_line
+from deckctl.proof.drawing import CardEntry, DeckEntry
+from deckctl.proof.placing import Finding, Placement
+from deckctl.proof.store import SIDES
+
+SEVERITIES = ("error", "warning", "info")
+
+
+def esc(value) -> str:
+    """Text for HTML content or a quoted attribute value."""
+    return html.escape(printable_line(str(value)), quote=True)
+
+
+@cache
+def asset(name: str) -> str:
+    return resources.files("deckctl.proof").joinpath("assets", name).read_text(encoding="utf-8")
+
+
+def _script_hash(script: str) -> str:
+    return "sha256-" + base64.b64encode(hashlib.sha256(script.encode("utf-8")).digest()).decode("ascii")
+
+
+@dataclass
+class Links:
+    """How the page names and links files: `root` is the repository's folder, `from_page` the
+    path from the page's folder to it (None: the page is not inside it, so no links)."""
+
+    root: str
+    from_page: str | None
+
+    def relative(self, file: str) -> str | None:
+        """`file` relative to the repository (`/` separated), None when it is not inside it."""
+        if not file:
+            return None
+        path = os.path.realpath(file)
+        if path != self.root and not path.startswith(self.root + os.sep):
+            return None
+        return Path(os.path.relpath(path, self.root)).as_posix()
+
+
+def links_for(deck_path: Path, out: Path) -> Links:
+    from deckctl.io.paths import repository_root
+
+    root = os.path.realpath(repository_root(deck_path))
+    page = os.path.realpath(out)
+    inside = page == root or page.startswith(root + os.sep)
+    from_page = Path(os.path.relpath(root, page)).as_posix().rstrip("/") + "/" if inside else None
+    return Links(root, from_page)
+
+
+# -- pieces ----------------------------------------------------------------------------------------
+def source_link(links: Links | None, file: str, line: int = 0, col: int = 0, label: str | None = None) -> str:
+    relative = links.relative(file) if links is not None else None
+    if relative is None:  # (outside the repository: its name only, never its path)
+        shown = Path(file).name if file else ""
+        return f'<span class="src">{esc(label or shown)}</span>'
+    where = relative + (f":{line}" if line else "") + (f":{col}" if line and col else "")
+    href = f' href="{esc(links.from_page + relative)}"' if links.from_page is not None else ""
+    return (f'<a class="src" data-file="{esc(relative)}" data-line="{line or 1}" data-col="{col or 1}"{href}>'
+            f"{esc(label or where)}</a>")
+
+
+def finding_html(finding: Finding, ident: str, links: Links | None) -> str:
+    d = finding.diagnostic
+    severity = d.severity.value
+    tag = f' <span class="tag">[{esc(finding.language)}]</span>' if finding.language else ""
+    hint = f'<div class="hint">hint: {esc(d.hint)}</div>' if d.hint else ""
+    return (f'<li class="finding {severity}" id="{ident}" data-rule="{esc(d.code)}" data-severity="{severity}" '
+            f'data-lang="{esc(finding.language)}"><span class="sev">{severity}</span> '
+            f'<span class="rule">{esc(d.code)}</span> {esc(d.message)}{tag} '
+            f"{source_link(links, d.file, d.line, d.col)}{hint}</li>")
+
+
+def findings_html(findings: list[tuple[str, Finding]], links: Links | None) -> str:
+    if not findings:
+        return ""
+    return '<ul class="findings">' + "".join(finding_html(f, ident, links) for ident, f in findings) + "</ul>"
+
+
+def alt_text(texts) -> str:
+    """A side's texts in the order the face sets them, as one sentence after another."""
+    parts = []
+    for _, value, _ in texts:
+        value = " ".join(str(value).split())
+        if value:
+            parts.append(value if value[-1] in ".?!:;…" else value + ".")
+    return " ".join(parts)
+
+
+def _marks(side_texts, card_mm, findings: list[tuple[str, Finding]], language: str, side: str) -> str:
+    """A box over each text a finding in this language is about."""
+    width, height = card_mm
+    out = []
+    for ident, finding in findings:
+        if not finding.field or (finding.language and finding.language != language):
+            continue
+        if finding.side and finding.side != side:
+            continue
+        for field, _, (x, y, w, h) in side_texts:
+            if field == finding.field or field.startswith(finding.field + "/"):
+                style = (f"left:{100 * x / width:.2f}%;top:{100 * y / height:.2f}%;"
+                         f"width:{100 * w / width:.2f}%;height:{100 * h / height:.2f}%")
+                out.append(f'<span class="mark {finding.diagnostic.severity.value}" data-finding="{ident}" '
+                           f'style="{style}" title="{esc(finding.diagnostic.message)}" aria-hidden="true"></span>')
+    return "".join(out)
+
+
+def faces_html(card: CardEntry, languages: list[str], card_mm, findings: list[tuple[str, Finding]],
+               prefix: str = "") -> str:
+    """The card's pictures, language by language, front then back. `prefix`: the path from the
+    page to the pictures' folder."""
+    figures = []
+    for language in languages:
+        sides = card.faces.get(language)
+        if sides is None:
+            continue
+        pictures = []
+        for side in SIDES:
+            info = sides[side]
+            pictures.append(
+                f'<div class="pic" data-side="{side}"><img src="{esc(prefix + info.src)}" '
+                f'width="{info.width // 2}" height="{info.height // 2}" alt="{esc(alt_text(info.texts))}" '
+                f'loading="lazy" decoding="async">{_marks(info.texts, card_mm, findings, language, side)}</div>')
+        figures.append(f'<figure class="lang" data-lang="{esc(language)}"><figcaption>{esc(language)}: front, back'
+                       f'</figcaption><div class="sides">{"".join(pictures)}</div></figure>')
+    return "".join(figures)
+
+
+def card_html(card: CardEntry, ident: str, deck: DeckEntry, findings: list[Finding], links: Links,
+              stale: bool = False) -> str:
+    numbered = [(f"{ident}-f{n}", f) for n, f in enumerate(findings)]
+    classes = "card" + (" has-error" if any(f.diagnostic.is_error for f in findings) else "") + (" stale" if stale else "")
+    faces = faces_html(card, deck.languages, deck.card_mm, numbered)
+    if not faces:
+        why = deck.not_drawn or ("the card has errors: fix them to see it" if any(
+            f.diagnostic.is_error for f in findings) else "not drawn")
+        faces = f'<div class="missing">{esc(why)}</div>'
+    note = '<span class="tag">(its file has errors: the last good pictures)</span>' if stale else ""
+    return (f'<article class="{classes}" id="{ident}" tabindex="0" data-id="{esc(card.card_id)}" '
+            f'data-file="{esc(links.relative(card.file) or "")}">'
+            f'<header><span class="id">{esc(card.card_id)}</span> {source_link(links, card.file, card.line, card.col)}'
+            f'{note}</header><div class="faces">{faces}</div>{findings_html(numbered, links)}</article>')
+
+
+def deck_html(n: int, deck: DeckEntry, placement: Placement, links: Links, stale: set[str] = frozenset()) -> str:
+    """One deck's section (also what the live server sends when the deck changes). `stale`: card
+    files shown with the last good pictures, as they no longer load."""
+    ident = f"deck-{n}"
+    own = [(f"{ident}-f{k}", f) for k, f in enumerate(placement.decks.get(n, []))]
+    cards = sum(len(f.cards) for f in deck.files)
+    about = [esc(deck.deck_id)]
+    if deck.game:
+        about.append(esc(deck.game))
+    if deck.languages:
+        about.append("languages: " + esc(", ".join(deck.languages)))
+    about.append(f"{cards} card{'' if cards == 1 else 's'}")
+    about.append(source_link(links, str(deck.path / "deck.yaml"), 1, 1))
+    parts = [f'<section class="deck" id="{ident}"' + (f' data-root="{esc(links.from_page)}"' if links.from_page else "")
+             + f'><h2>{esc(deck.title or deck.deck_id)}</h2><p class="about">{" · ".join(about)}</p>'
+             + findings_html(own, links)]
+    if deck.not_drawn:
+        parts.append(f'<p class="missing">{esc(deck.not_drawn)}: no card is drawn</p>')
+    for m, listed in enumerate(deck.files):
+        file_ident = f"{ident}-{m}"
+        file_findings = [(f"{file_ident}-f{k}", f) for k, f in enumerate(placement.files.get(listed.file, []))]
+        parts.append(f'<section class="file" id="{file_ident}"><h3>{source_link(links, listed.file)}</h3>'
+                     f'{findings_html(file_findings, links)}<div class="cards">')
+        for card in listed.cards:
+            parts.append(card_html(card, f"{file_ident}-{card.index}", deck, placement.on_card(card), links,
+                                   listed.file in stale))
+        parts.append("</div></section>")
+    parts.append("</section>")
+    return "".join(parts)
+
+
+def language_choices(decks: list[DeckEntry]) -> list[tuple[str, str]]:
+    """(value, label) of the language switch: all side by side, each language alone, and where a
+    deck has more than one translation, its own language beside each of them."""
+    seen: list[str] = []
+    pairs: list[str] = []
+    for deck in decks:
+        for language in deck.languages:
+            if language not in seen:
+                seen.append(language)
+        if len(deck.languages) > 2:
+            pairs += [f"{deck.languages[0]} {other}" for other in deck.languages[1:]]
+    choices = [("", "all, side by side")] + [(lang, lang) for lang in seen]
+    choices += [(pair, pair.replace(" ", " | ")) for pair in dict.fromkeys(pairs)]
+    return choices
+
+
+def page_html(title: str, summary: str, sections: list[str], decks: list[DeckEntry], live: str | None = None,
+              abs_root: str | None = None) -> str:
+    """The whole page. `live`: the live server's event stream; `abs_root`: the repository's folder
+    the live server gives for editor links (never written into a proof on disk)."""
+    script = asset("proof.js")
+    csp = ("default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; "
+           f"script-src '{_script_hash(script)}'; connect-src 'self'; base-uri 'none'; form-action 'none'")
+    options = "".join(f'<option value="{esc(value)}">{esc(label)}</option>' for value, label in language_choices(decks))
+    severities = "".join(f"<option>{s}</option>" for s in SEVERITIES)
+    body_data = (f' data-live="{esc(live)}"' if live else "") + (f' data-abs-root="{esc(abs_root)}"' if abs_root else "")
+    return (
+        '<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n'
+        f'<meta http-equiv="Content-Security-Policy" content="{csp}">\n'
+        '<meta name="generator" content="deckctl proof">\n'
+        '<meta name="viewport" content="width=device-width, initial-scale=1">\n'
+        '<link rel="icon" href="data:,">\n'
+        f"<title>{esc(title)}</title>\n<style>\n{asset('proof.css')}</style>\n</head>\n"
+        f"<body{body_data}>\n"
+        f'<header class="bar" role="search"><h1>{esc(title)}</h1>'
+        '<label>Find <input id="q" type="search" placeholder="text or card id" autocomplete="off"></label>'
+        '<label>Rule <select id="rule"><option value="">any</option><option value="*">any finding</option></select></label>'
+        f'<label>Severity <select id="severity"><option value="">any</option>{severities}</select></label>'
+        f'<label>Language <select id="lang">{options}</select></label>'
+        '<output id="count" aria-live="polite"></output><output id="live" class="live" aria-live="polite"></output>'
+        '<p class="keys"><kbd>j</kbd>/<kbd>k</kbd> next/previous card, <kbd>/</kbd> find, '
+        '<kbd>l</kbd> next language, <kbd>o</kbd> open the card in the editor</p></header>\n'
+        f'<main><p class="summary">{summary}</p>\n' + "\n".join(sections) + "\n</main>\n"
+        f"<script>{script}</script>\n</body>\n</html>\n")

@@ -1,0 +1,118 @@
+"""The pictures of a proof, kept in its output folder under their keys (`keys.py`).
+
+`cards/<key>-front.png` and `cards/<key>-back.png` are the two sides; `cards/<key>.json` what a
+proof needs to know of them without drawing them again (their size, and the texts set on each with
+their boxes). An entry is used only when all three files are there and whole: a picture cut short
+(a crash mid-write) is drawn again, never shown. Each file is written beside its place and renamed
+into it, so a reader never sees half of one; the folder is only ever a cache of the decks.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import tempfile
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from deckctl.io.atomic import check_folder, check_target
+
+FOLDER = "cards"
+SIDES = ("front", "back")
+_PNG_END = b"\x00\x00\x00\x00IEND\xaeB`\x82"
+_OURS = re.compile(r"[0-9a-f]{64}(-front\.png|-back\.png|\.json)")
+
+
+@dataclass
+class SideInfo:
+    """One side of a stored picture: its file (relative to the proof's folder), size in pixels
+    and the texts set on it: (field, text, (x, y, w, h) in mm from the card's top-left)."""
+
+    src: str
+    width: int
+    height: int
+    texts: list[tuple[str, str, tuple[float, float, float, float]]] = field(default_factory=list)
+
+
+def side_src(key: str, side: str) -> str:
+    return f"{FOLDER}/{key}-{side}.png"
+
+
+class Store:
+    def __init__(self, out: Path):
+        self.folder = out / FOLDER
+
+    def prepare(self) -> None:
+        """Make the folder (refusing a symbolic link or a file in its place: OSError)."""
+        check_folder(self.folder.parent)
+        check_folder(self.folder)
+        self.folder.mkdir(parents=True, exist_ok=True)
+
+    def get(self, key: str) -> dict[str, SideInfo] | None:
+        """Both sides of the picture stored under `key`, or None if it is not there whole."""
+        try:
+            meta = json.loads((self.folder / f"{key}.json").read_text(encoding="utf-8"))
+            sides = {side: _side_info(key, side, meta[side]) for side in SIDES}
+            for side in SIDES:
+                with open(self.folder / f"{key}-{side}.png", "rb") as handle:
+                    handle.seek(-len(_PNG_END), os.SEEK_END)
+                    if handle.read() != _PNG_END:
+                        return None
+        except (OSError, ValueError, KeyError, TypeError, IndexError):
+            return None
+        return sides
+
+    def put(self, key: str, picture) -> dict[str, SideInfo]:
+        """Store a drawn `pictures.Picture` under `key`: the pictures first, then the record that
+        vouches for them."""
+        meta = {}
+        for side in SIDES:
+            drawn = getattr(picture, side)
+            _write(self.folder / f"{key}-{side}.png", drawn.png)
+            meta[side] = {"width": drawn.width, "height": drawn.height,
+                          "texts": [[t.field, t.value, list(t.box)] for t in drawn.texts]}
+        _write(self.folder / f"{key}.json", json.dumps(meta, ensure_ascii=False, sort_keys=True).encode("utf-8", "surrogatepass"))
+        return {side: _side_info(key, side, meta[side]) for side in SIDES}
+
+    def sweep(self, keep: set[str]) -> int:
+        """Delete the stored pictures whose key is not in `keep` (only files named as this store
+        names them); returns how many files went."""
+        gone = 0
+        try:
+            names = os.listdir(self.folder)
+        except FileNotFoundError:
+            return 0
+        for name in names:
+            if _OURS.fullmatch(name) and name[:64] not in keep:
+                try:
+                    os.unlink(self.folder / name)
+                    gone += 1
+                except FileNotFoundError:
+                    pass
+        return gone
+
+
+def _side_info(key: str, side: str, data: dict) -> SideInfo:
+    texts = [(str(f), str(v), tuple(float(n) for n in box)) for f, v, box in data["texts"]]
+    if any(len(box) != 4 for _, _, box in texts):
+        raise ValueError("a text box has four numbers")
+    return SideInfo(side_src(key, side), int(data["width"]), int(data["height"]), texts)
+
+
+def _write(path: Path, data: bytes) -> None:
+    """Write beside, then rename into place (no fsync: a picture lost in a power cut is drawn again,
+    as `get` finds it missing or cut short)."""
+    check_target(path)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(data)
+        os.chmod(tmp, 0o644)
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except FileNotFoundError:
+            pass
+        raise

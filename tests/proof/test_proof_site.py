@@ -1,0 +1,102 @@
+"""`deckctl proof`: every card in every language, with its findings, escaped, incremental, the same bytes."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from deckfactory import VALID_CARDS, write_deck
+from proofpage import png_size, read
+
+LONG = " ".join(["Supercalifragilistic words"] * 60)
+HOSTILE = "<script>alert(1)</script> How many body segments does a spider have?"
+
+
+def deck_with_translation(root: Path, cli, cards: str | None = None) -> Path:
+    deck = write_deck(root, "knowledge", cards)
+    result = cli("i18n", "pseudo", deck)  # en-XA: every text translated, longer
+    assert result.exit_code == 0, result.stderr
+    return deck
+
+
+def files_of(folder: Path) -> dict[str, bytes]:
+    return {p.relative_to(folder).as_posix(): p.read_bytes() for p in sorted(folder.rglob("*")) if p.is_file()}
+
+
+def test_every_card_front_and_back_in_every_language(tmp_path, cli):
+    cards = VALID_CARDS["knowledge"].replace("How many body segments does a spider have?", HOSTILE)
+    deck = deck_with_translation(tmp_path, cli, cards)
+    result = cli("proof", deck, "--out", tmp_path / "site", "-j", "1", cwd=tmp_path)
+    assert result.exit_code == 0, result.stderr
+    assert "7 cards in 1 deck, 14 pictures drawn" in result.stderr
+    page = read(tmp_path / "site" / "index.html")
+    ids = re.findall(r"^- id: (\S+)", cards, re.M)
+    assert [card.id for card in page.cards] == ids  # file order
+    for card in page.cards:
+        shown = [(p.language, p.side) for p in card.pictures]
+        assert shown == [("en", "front"), ("en", "back"), ("en-XA", "front"), ("en-XA", "back")]
+        for picture in card.pictures:
+            width, height = png_size(tmp_path / "site" / picture.src)
+            assert width // 2 == picture.width and 600 < height < 800  # a poker card at 200 dpi, shown at half
+    spider = page.cards[0]
+    # Alternative text is the card's text: the question on the front, in each language.
+    assert HOSTILE in spider.pictures[0].alt and "Number" in spider.pictures[0].alt
+    assert "cephalothorax" in spider.pictures[1].alt
+    assert spider.pictures[2].alt != spider.pictures[0].alt  # en-XA: the pseudo-translation
+    text = (tmp_path / "site" / "index.html").read_text(encoding="utf-8")
+    # The card's <script> is text, not markup: the only script is the page's own (allowed by hash).
+    assert page.scripts == 1 and "<script>alert" not in text and "&lt;script&gt;alert(1)" in text
+    assert str(tmp_path) not in text  # names relative to the repository, never where it is
+    assert "http://" not in text and "https://" not in text  # nothing loaded from anywhere
+
+
+def test_findings_sit_on_their_cards_and_mark_the_text(tmp_path, cli):
+    cards = VALID_CARDS["knowledge"] + (
+        f"- id: long-one\n  category: number\n  front: Which number?\n  back: {LONG}\n  value: 3\n"
+        "- id: broken\n  category: number\n  front: Broken card\n  back: x\n  value: 9\n")
+    deck = write_deck(tmp_path, "knowledge", cards)
+    result = cli("proof", deck, "--out", tmp_path / "site", "-j", "1", cwd=tmp_path)
+    assert result.exit_code == 1  # the deck has errors; the site is written all the same
+    page = read(tmp_path / "site" / "index.html")
+    by_id = {card.id: card for card in page.cards}
+    long_one, broken = by_id["long-one"], by_id["broken"]
+    fits = [f for f in long_one.findings if f["data-rule"] == "text-fits"]
+    assert [f["data-severity"] for f in fits] == ["error"]
+    marks = [(p.side, m) for p in long_one.pictures for m in p.marks]
+    assert [side for side, _ in marks] == ["back"]  # the box of the back's text
+    assert marks[0][1]["data-finding"] == fits[0]["id"] and "does not fit" in marks[0][1]["title"]
+    assert "has-error" in long_one.classes
+    # A card validate refuses is listed, with its error, and no picture.
+    assert broken.missing and not broken.pictures
+    assert [f["data-rule"] for f in broken.findings] == ["out-of-range"]
+    assert all(not card.findings or card.id in ("long-one", "broken")
+               or {f["data-rule"] for f in card.findings} == {"missing-source"} for card in page.cards)
+
+
+def test_only_changed_cards_are_drawn_again_and_the_folder_is_the_same(tmp_path, cli):
+    deck = deck_with_translation(tmp_path, cli)
+    site = tmp_path / "site"
+    assert cli("proof", deck, "--out", site, "-j", "1", cwd=tmp_path).exit_code == 0
+    again = cli("proof", deck, "--out", site, "-j", "1", cwd=tmp_path)
+    assert "0 pictures drawn, 14 unchanged" in again.stderr
+    cards = deck / "cards" / "cards.yaml"
+    cards.write_text(cards.read_text().replace("back: Blue.", "back: Blue, like the sea."))
+    assert cli("i18n", "pseudo", deck).exit_code == 0
+    changed = cli("proof", deck, "--out", site, "-j", "1", cwd=tmp_path)
+    assert changed.exit_code == 0, changed.stderr
+    # one card, in two languages; its old pictures (2 sides and a record, twice) removed
+    assert "2 pictures drawn, 12 unchanged, 6 old files removed" in changed.stderr
+    fresh = tmp_path / "fresh"
+    assert cli("proof", deck, "--out", fresh, "-j", "2", cwd=tmp_path).exit_code == 0
+    assert files_of(site) == files_of(fresh)
+
+
+def test_a_page_deckctl_did_not_write_is_left_alone(tmp_path, cli):
+    deck = write_deck(tmp_path, "knowledge")
+    (tmp_path / "site").mkdir()
+    (tmp_path / "site" / "index.html").write_text("<html>my own page</html>")
+    result = cli("proof", deck, "--out", tmp_path / "site", cwd=tmp_path)
+    assert result.exit_code == 2 and "was not written by deckctl proof" in result.stderr
+    assert (tmp_path / "site" / "index.html").read_text() == "<html>my own page</html>"
+    missing = cli("proof", tmp_path / "nowhere", "--out", tmp_path / "other", cwd=tmp_path)
+    assert missing.exit_code == 2 and "no such file or folder" in missing.stderr
