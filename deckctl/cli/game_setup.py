@@ -1,0 +1,112 @@
+"""What `play`, `simulate` and `replay` share on the command line: the game, where its cards come
+from (a deck folder or a bundle), its options (`--players`, `--strategic`, `--set KEY=VALUE`) and
+the bots' kinds."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import typer
+
+from deckctl.cli.common import usage_error
+from deckctl.core import exit_codes
+
+# Help texts are fixed when the command line is built, before any game's rules are imported (that
+# would slow every command down); tests/cli/test_cli_help.py checks them against the games' OPTIONS.
+GAMES_HELP = "knowledge, wissens-spektrum, i-know, iknow or you-know-it (`deckctl games` describes them)"
+PLAYERS = {"i-know": (2, 6, 2), "iknow": (2, 6, 4), "wissens-spektrum": (2, 6, 4), "you-know-it": (2, 6, 4)}
+PLAYERS_HELP = ("How many players: " + ", ".join(f"{game} {low}-{high} (default {default})"
+                                                 for game, (low, high, default) in PLAYERS.items())
+                + "; knowledge is played by the whole table as one team.")
+GAME_ARGUMENT = typer.Argument(..., metavar="GAME", show_default=False, help="The game: " + GAMES_HELP + ".")
+DECK_OPTION = typer.Option(None, "--deck", metavar="DIR",
+                           help="A deck folder, validated and bundled in memory (default: decks/<game>-starter).")
+BUNDLE_OPTION = typer.Option(None, "--bundle", metavar="FILE", help="An exported bundle.json to play instead of a deck folder.")
+STRATEGIC_OPTION = typer.Option(False, "--strategic", help="Knowledge?: the strategic variant (read all six cards, then place them in any order).")
+HARD_OPTION = typer.Option(False, "--hard", help="Knowledge?: the harder start (the opponents begin further ahead).")
+PLAYERS_OPTION = typer.Option(None, "--players", "-p", metavar="N", help=PLAYERS_HELP)
+SET_OPTION = typer.Option(None, "--set", metavar="KEY=VALUE",
+                          help="A game option, e.g. --set rounds=3 (repeatable); `deckctl games` lists each game's.")
+BOT_HELP = ("random: any legal move; knowledgeable: answers right with probability --skill and makes the game's "
+            "other choices sensibly (every game has both)")
+SKILL_HELP = "For the knowledgeable bot: how often it answers right, from 0 to 1"
+
+
+def game_options(strategic: bool, hard: bool, players: int | None, settings: list[str] | None) -> dict:
+    """The game options the command line gives: only those set, so each game keeps its defaults."""
+    options: dict = {}
+    for setting in settings or []:
+        key, sep, text = setting.partition("=")
+        if not sep or not key.strip():
+            raise usage_error(f"--set takes KEY=VALUE, not `{setting}`")
+        options[key.strip().replace("-", "_")] = setting_value(text.strip())
+    if strategic:
+        options["strategic"] = True
+    if hard:
+        options["hard"] = True
+    if players is not None:
+        options["players"] = players
+    return options
+
+
+def setting_value(text: str):
+    """`3` -> 3, `0.5` -> 0.5, `true`/`false` -> bool, anything else stays text."""
+    lowered = text.lower()
+    if lowered in ("true", "yes", "on"):
+        return True
+    if lowered in ("false", "no", "off"):
+        return False
+    for kind in (int, float):
+        try:
+            return kind(text)
+        except ValueError:
+            pass
+    return text
+
+
+def bundle_for(game_id: str, deck: Path | None, bundle: Path | None) -> dict:
+    from deckctl.engine import has_engine
+    from deckctl.engine.sources import SourceError, load_for_game
+
+    if not has_engine(game_id):
+        from deckctl.engine import playable_games
+
+        raise usage_error(f"there is no engine for `{game_id}` (playable: {', '.join(playable_games())})")
+    if deck is not None and bundle is not None:
+        raise usage_error("give either --deck or --bundle, not both")
+    try:
+        return load_for_game(game_id, deck, bundle)
+    except SourceError as exc:
+        if exc.diagnostics:
+            from deckctl import report
+
+            print(report.render(exc.diagnostics, "text"), file=sys.stderr)
+        print(f"deckctl: error: {exc}", file=sys.stderr)
+        raise typer.Exit(exit_codes.INVALID) from None
+
+
+def new_game(bundle: dict, **options):
+    from deckctl.engine import OptionError, make_game
+
+    try:
+        return make_game(bundle, **options)
+    except OptionError as exc:
+        raise usage_error(str(exc)) from None
+    except ValueError as exc:
+        print(f"deckctl: error: {exc}", file=sys.stderr)
+        raise typer.Exit(exit_codes.INVALID) from None
+
+
+def bot_kind(game_id: str, bot: str) -> str:
+    """The bot kind as given, if the game has it; else a usage error with the nearest name."""
+    from difflib import get_close_matches
+
+    from deckctl.engine.bots import bot_names
+
+    names = bot_names(game_id)
+    if bot in names:
+        return bot
+    close = get_close_matches(bot.lower(), names, n=1)
+    hint = f"did you mean `{close[0]}`? " if close else ""
+    raise usage_error(f"no bot `{bot}` for {game_id}; {hint}choose one of: {', '.join(names)}")
