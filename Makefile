@@ -15,7 +15,8 @@ $(STAMP): pyproject.toml
 	$(PY) -m pip install --quiet -e '.[dev]'
 	touch $(STAMP)
 
-# Tools the suite checks our output with (poppler, GNU gettext, Ghostscript, qpdf); installed when missing.
+# Tools the suite checks our output with (poppler, GNU gettext, Ghostscript, qpdf, LibreOffice, Chromium
+# and its driver for the proof page); installed when missing.
 sysdeps:
 	@sh scripts/ensure-sysdeps
 

@@ -219,7 +219,7 @@ def page_html(title: str, summary: str, sections: list[str], decks: list[DeckEnt
     csp = ("default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; "
            f"script-src '{_script_hash(script)}'; connect-src 'self'; base-uri 'none'; form-action 'none'")
     options = "".join(f'<option value="{esc(value)}">{esc(label)}</option>' for value, label in language_choices(decks))
-    severities = "".join(f"<option>{s}</option>" for s in SEVERITIES)
+    severities = "".join(f'<option value="{s}">{s}</option>' for s in SEVERITIES)
     body_data = (f' data-live="{esc(live)}"' if live else "") + (f' data-abs-root="{esc(abs_root)}"' if abs_root else "")
     return (
         '<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n'

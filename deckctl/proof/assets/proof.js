@@ -124,7 +124,10 @@
     event.preventDefault();
   });
 
-  [q, rule, severity, lang].forEach(function (control) { control.addEventListener("input", filter); });
+  [q, rule, severity, lang].forEach(function (control) {
+    control.addEventListener("input", filter);
+    control.addEventListener("change", filter);
+  });
 
   // The live server (deckctl proof --serve) sends a deck's new HTML when one of its files is saved.
   if (body.dataset.live && window.EventSource) {
