@@ -89,32 +89,15 @@ def _simulate(game_id: str, games: int, bot: str, skill: float, seed: int, jobs:
 
 
 def _print_summary(result: dict, top: int) -> None:
-    who = result["bot"] + (f" (skill {result['skill']:g})" if result["skill"] is not None else "")
-    variant = ", ".join(name if value is True else f"{name}={value}"
-                        for name, value in result["options"].items() if value is not False) or "basic"
-    rounds = result["rounds"]
-    print(f"{result['deck']} · {variant} · bot {who} · {result['games']} games · seed {result['seed']}")
-    if "seat_win_rates" in result:
-        _print_seat_results(result)
-    else:
-        low, high = result["win_rate_ci95"]
-        print(f"win rate   {result['win_rate']:.1%}  (95% CI {low:.1%} to {high:.1%}, {result['wins']} wins)")
-        if result["no_winner"]:
-            print(f"no winner  {result['no_winner_rate']:.1%} ({result['no_winner']} games stopped by the round limit)")
-    if rounds["max"]:
-        print(f"rounds     mean {rounds['mean']:.1f}, median {rounds['median']}, 10-90% {rounds['p10']}-{rounds['p90']}, "
-              f"min {rounds['min']}, max {rounds['max']}")
-    if result["cards_drawn_per_game"] and "seat_win_rates" not in result:  # Knowledge?'s card count
-        print(f"cards      {result['cards_drawn_per_game']:.1f} drawn per game, "
-              f"{result['replacements_per_game']:.2f} could not be played (replaced)")
-    if result["decided_games"]:
-        print(f"decisive   {result['decided_games']} of {result['games']} games turned on one card; most often decisive:")
-        for card in result["cards"][:top]:
-            print(f"  {card['id']:<36} {card['category']:<7} {card['decisive']:>6} of {card['played']:>7} plays "
-                  f"({card['decisive_rate']:.2%})")
-    speed = f", {result['games_per_second']:.0f} games/s" if result["games_per_second"] else ""
+    """The report laid out for the terminal's width (COLUMNS, else the terminal's; 80 when piped)."""
+    import shutil
+
+    from deckctl.report.simulation import text, timing
+
+    width = shutil.get_terminal_size((80, 24)).columns
+    print(text(result, top, width))
     sys.stdout.flush()  # the report first: on a shared screen the timing line must not cut into it
-    print(f"{result['games']} games in {result['seconds']:.2f} s on {result['jobs']} job(s){speed}", file=sys.stderr)
+    print(timing(result, width), file=sys.stderr)
 
 
 @contextmanager
@@ -137,15 +120,3 @@ def _progress_bar(game_id: str, games: int):
     with Progress(*columns, console=console, transient=True, expand=True) as bar:
         task = bar.add_task("", total=games)
         yield lambda done: bar.advance(task, done)
-
-
-def _print_seat_results(result: dict) -> None:
-    """Outright wins per seat, then shared wins and games without a winner when there were any:
-    every game is counted once, so the figures printed sum to 100%."""
-    wins = ", ".join(f"seat {seat + 1} {rate:.1%}" for seat, rate in enumerate(result["seat_win_rates"]))
-    print(f"wins       {wins} (won alone; the same bot in every seat)")
-    if result["shared"]:
-        who = ", ".join(f"seat {seat + 1} in {count}" for seat, count in enumerate(result["seat_shared"]) if count)
-        print(f"shared     {result['shared_rate']:.1%} ({result['shared']} games won together: {who})")
-    if result["no_winner"]:
-        print(f"no winner  {result['no_winner_rate']:.1%} ({result['no_winner']} games stopped without one)")

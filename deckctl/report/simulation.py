@@ -1,0 +1,110 @@
+"""`deckctl simulate`'s report as text, laid out for the width of the terminal it is shown on.
+
+Each line is a label and its figures; figures that belong together (`seat 1 24.0%`, `median 12`)
+are kept on one line, and a line too long for the width goes on under its figures, never breaking
+inside a word. A card id has no space to wrap at: the id column narrows to what the width leaves,
+and an id longer than that is cut with an ellipsis.
+"""
+
+from __future__ import annotations
+
+import textwrap
+
+LABEL = 11  # the label column: "no winner" and two spaces
+GLUE = "\x00"  # a space the wrapping does not break at
+MIN_ID = 8  # an id column narrower than this says nothing
+
+
+def text(result: dict, top: int, width: int) -> str:
+    """The report of `deckctl.engine.simulate.summary(...)`'s `result`, listing at most `top`
+    decisive cards, in lines of at most `width` characters (where ids and numbers allow)."""
+    lines = [_header(result, width)]
+    if "seat_win_rates" in result:
+        lines += _seat_results(result, width)
+    else:
+        low, high = result["win_rate_ci95"]
+        lines.append(_line("win rate", width, f"{result['win_rate']:.1%}", f"(95% CI {low:.1%} to {high:.1%},",
+                           f"{result['wins']} wins)"))
+        if result["no_winner"]:
+            lines.append(_line("no winner", width, f"{result['no_winner_rate']:.1%}",
+                               f"({result['no_winner']} games", "stopped by the round limit)"))
+    rounds = result["rounds"]
+    if rounds["max"]:
+        lines.append(_line("rounds", width, f"mean {rounds['mean']:.1f},", f"median {rounds['median']},",
+                           f"10-90% {rounds['p10']}-{rounds['p90']},", f"min {rounds['min']},",
+                           f"max {rounds['max']}"))
+    if result["cards_drawn_per_game"] and "seat_win_rates" not in result:  # Knowledge?'s card count
+        lines.append(_line("cards", width, f"{result['cards_drawn_per_game']:.1f} drawn per game,",
+                           f"{result['replacements_per_game']:.2f} could not be played", "(replaced)"))
+    if result["decided_games"]:
+        lines.append(_line("decisive", width, f"{result['decided_games']} of {result['games']} games",
+                           "turned on one card;", "most often decisive:"))
+        lines += _cards(result["cards"][:top], width)
+    return "\n".join(lines)
+
+
+def timing(result: dict, width: int) -> str:
+    """The line on standard error: how many games, how long, on how many processes."""
+    speed = f", {result['games_per_second']:.0f} games/s" if result["games_per_second"] else ""
+    return _wrap([f"{result['games']} games", f"in {result['seconds']:.2f} s", f"on {result['jobs']} job(s){speed}"],
+                 width, "", "  ")
+
+
+def _header(result: dict, width: int) -> str:
+    """Deck · variant · bot · games · seed, broken between the parts, each part ending its line."""
+    who = result["bot"] + (f" (skill {result['skill']:g})" if result["skill"] is not None else "")
+    variant = ", ".join(name if value is True else f"{name}={value}"
+                        for name, value in result["options"].items() if value is not False) or "basic"
+    parts = [result["deck"], variant, f"bot {who}", f"{result['games']} games", f"seed {result['seed']}"]
+    return _wrap([part + " ·" for part in parts[:-1]] + parts[-1:], width, "", "  ")
+
+
+def _seat_results(result: dict, width: int) -> list[str]:
+    """Outright wins per seat, then shared wins and games without a winner when there were any:
+    every game is counted once, so the figures printed sum to 100%."""
+    rates = result["seat_win_rates"]
+    wins = [f"seat {seat + 1} {rate:.1%}" + ("," if seat < len(rates) - 1 else "") for seat, rate in enumerate(rates)]
+    lines = [_line("wins", width, *wins, "(won alone;", "the same bot", "in every seat)")]
+    if result["shared"]:
+        who = [f"seat {seat + 1} in {count}" for seat, count in enumerate(result["seat_shared"]) if count]
+        who = [one + "," for one in who[:-1]] + [who[-1] + ")"]
+        lines.append(_line("shared", width, f"{result['shared_rate']:.1%}",
+                           f"({result['shared']} games", "won together:", *who))
+    if result["no_winner"]:
+        lines.append(_line("no winner", width, f"{result['no_winner_rate']:.1%}",
+                           f"({result['no_winner']} games", "stopped without one)"))
+    return lines
+
+
+def _cards(cards: list[dict], width: int) -> list[str]:
+    """The most often decisive cards in columns: id, kind, decisive of played, rate."""
+    if not cards:
+        return []
+    kind = max(len(card["category"]) for card in cards)
+    decisive = max(len(str(card["decisive"])) for card in cards)
+    played = max(len(str(card["played"])) for card in cards)
+    tails = [f" {card['category']:<{kind}} {card['decisive']:>{decisive}} of {card['played']:>{played}} plays "
+             f"({card['decisive_rate']:.2%})" for card in cards]
+    room = width - 2 - max(len(tail) for tail in tails)
+    column = min(max(len(card["id"]) for card in cards), max(room, MIN_ID))
+    return [f"  {fit(card['id'], column):<{column}}{tail}" for card, tail in zip(cards, tails)]
+
+
+def fit(name: str, width: int) -> str:
+    """`name` as it is when it fits `width`, else cut with an ellipsis."""
+    return name if len(name) <= width else name[:max(width - 1, 0)] + "…"
+
+
+def _line(label: str, width: int, *phrases: str) -> str:
+    """`label` in its column and the phrases after it, wrapped under them."""
+    return _wrap(list(phrases), width, label.ljust(LABEL), " " * LABEL)
+
+
+def _wrap(phrases: list[str], width: int, first: str, rest: str) -> str:
+    """The phrases joined by spaces, wrapped between phrases only (a phrase longer than a line
+    is broken at its own spaces)."""
+    glued = " ".join(phrase.replace(" ", GLUE) if len(rest) + len(phrase) <= width else phrase
+                     for phrase in phrases)
+    wrapped = textwrap.fill(glued, width, initial_indent=first, subsequent_indent=rest,
+                            break_long_words=False, break_on_hyphens=False)
+    return wrapped.replace(GLUE, " ")

@@ -1,0 +1,68 @@
+"""`deckctl simulate`'s report fits the terminal's width (60 columns and up): lines wrap between
+figures, never inside a word, and a card id too long for its column is cut with an ellipsis."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from typer.testing import CliRunner
+
+from deckctl.cli.app import app
+from deckctl.report.simulation import text
+
+RUNS = {
+    "knowledge": ["simulate", "knowledge", "-n", "200", "--jobs", "1"],
+    "i-know": ["simulate", "i-know", "-n", "300", "--jobs", "1", "--bot", "knowledgeable", "--skill", "0.6",
+               "--players", "6", "--set", "max_rounds=20"],
+}
+
+
+def report(args: list[str], columns: int) -> tuple[str, str]:
+    result = CliRunner().invoke(app, args, env={"COLUMNS": str(columns)})
+    assert result.exit_code == 0, result.output
+    return result.stdout, result.stderr
+
+
+@pytest.mark.parametrize("game", sorted(RUNS))
+@pytest.mark.parametrize("columns", [60, 100])
+def test_the_report_fits_the_width_and_wraps_between_words(game, columns):
+    narrow, timing = report(RUNS[game], columns)
+    wide, _ = report(RUNS[game], 400)
+    for line in (narrow + timing).splitlines():
+        assert len(line) <= columns, f"{len(line)} > {columns}: {line!r}\n{narrow}"
+    # The same words in the same order: nothing cut or broken, only the line breaks moved.
+    assert narrow.split() == wide.split()
+    assert len(wide.splitlines()) <= len(narrow.splitlines())
+    # Figures that belong together stay on one line.
+    assert not re.search(r"(seat|median|mean|max|min)\n", narrow)
+    assert not re.search(r"(?m)^ +\d+(\.\d+)?%,", narrow), narrow  # a seat's rate under another's name
+
+
+def test_at_a_wide_terminal_each_figure_is_on_one_line():
+    out, _ = report(RUNS["knowledge"], 100)
+    lines = out.splitlines()
+    assert lines[0] == "knowledge-starter · basic · bot random · 200 games · seed 0"
+    assert lines[1].startswith("win rate   ") and lines[1].endswith(" wins)")
+    assert any(line.startswith("decisive   ") and line.endswith("most often decisive:") for line in lines)
+
+
+def _result(card_id: str) -> dict:
+    return {"deck": "deck", "options": {}, "bot": "random", "skill": None, "games": 10, "seed": 0,
+            "win_rate": 0.5, "win_rate_ci95": [0.2, 0.8], "wins": 5, "no_winner": 0, "no_winner_rate": 0.0,
+            "rounds": {"mean": 9.0, "median": 9, "p10": 8, "p90": 10, "min": 7, "max": 11},
+            "cards_drawn_per_game": 60.0, "replacements_per_game": 0.0, "decided_games": 3,
+            "cards": [{"id": card_id, "category": "colour", "played": 1234, "decisive": 3, "decisive_rate": 0.0024},
+                      {"id": "short", "category": "number", "played": 9, "decisive": 1, "decisive_rate": 0.1111}]}
+
+
+def test_an_id_too_long_for_its_column_is_cut_with_an_ellipsis_and_kept_whole_where_it_fits():
+    long_id = "a-card-id-far-too-long-to-share-a-line-with-its-figures"
+    narrow = text(_result(long_id), 10, 60).splitlines()
+    assert all(len(line) <= 60 for line in narrow)
+    cut = next(line for line in narrow if "colour" in line)
+    shown = cut.split()[0]
+    assert shown.endswith("…") and long_id.startswith(shown[:-1]) and len(shown) > 8
+    assert next(line for line in narrow if "number" in line).split()[0] == "short"
+    wide = text(_result(long_id), 10, 120)
+    assert long_id in wide and "…" not in wide
