@@ -23,6 +23,7 @@ class CardEntry:
     col: int
     faces: dict[str, dict[str, SideInfo]] = field(default_factory=dict)  # language -> side -> picture
     fields: dict[str, str] = field(default_factory=dict)  # "line:col" -> the field whose key or value starts there
+    stale: bool = False  # the live server shows the last good pictures of a card that does not load now
 
 
 @dataclass

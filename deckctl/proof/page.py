@@ -49,6 +49,7 @@ class Links:
 
     root: str
     from_page: str | None
+    absolute: bool = False  # the live server's page: the script links from `root` itself (never on disk)
 
     def relative(self, file: str) -> str | None:
         """`file` relative to the repository (`/` separated), None when it is not inside it."""
@@ -60,10 +61,12 @@ class Links:
         return Path(os.path.relpath(path, self.root)).as_posix()
 
 
-def links_for(deck_path: Path, out: Path) -> Links:
+def links_for(deck_path: Path, out: Path, absolute: bool = False) -> Links:
     from deckctl.io.paths import repository_root
 
     root = os.path.realpath(repository_root(deck_path))
+    if absolute:
+        return Links(root, None, True)
     page = os.path.realpath(out)
     inside = page == root or page.startswith(root + os.sep)
     from_page = Path(os.path.relpath(root, page)).as_posix().rstrip("/") + "/" if inside else None
@@ -148,25 +151,23 @@ def faces_html(card: CardEntry, languages: list[str], card_mm, findings: list[tu
     return "".join(figures)
 
 
-def card_html(card: CardEntry, ident: str, deck: DeckEntry, findings: list[Finding], links: Links,
-              stale: bool = False) -> str:
+def card_html(card: CardEntry, ident: str, deck: DeckEntry, findings: list[Finding], links: Links) -> str:
     numbered = [(f"{ident}-f{n}", f) for n, f in enumerate(findings)]
-    classes = "card" + (" has-error" if any(f.diagnostic.is_error for f in findings) else "") + (" stale" if stale else "")
+    classes = "card" + (" has-error" if any(f.diagnostic.is_error for f in findings) else "") + (" stale" if card.stale else "")
     faces = faces_html(card, deck.languages, deck.card_mm, numbered)
     if not faces:
         why = deck.not_drawn or ("the card has errors: fix them to see it" if any(
             f.diagnostic.is_error for f in findings) else "not drawn")
         faces = f'<div class="missing">{esc(why)}</div>'
-    note = '<span class="tag">(its file has errors: the last good pictures)</span>' if stale else ""
+    note = '<span class="tag">(it does not load now: its last good pictures)</span>' if card.stale else ""
     return (f'<article class="{classes}" id="{ident}" tabindex="0" data-id="{esc(card.card_id)}" '
             f'data-file="{esc(links.relative(card.file) or "")}">'
             f'<header><span class="id">{esc(card.card_id)}</span> {source_link(links, card.file, card.line, card.col)}'
             f'{note}</header><div class="faces">{faces}</div>{findings_html(numbered, links)}</article>')
 
 
-def deck_html(n: int, deck: DeckEntry, placement: Placement, links: Links, stale: set[str] = frozenset()) -> str:
-    """One deck's section (also what the live server sends when the deck changes). `stale`: card
-    files shown with the last good pictures, as they no longer load."""
+def deck_html(n: int, deck: DeckEntry, placement: Placement, links: Links) -> str:
+    """One deck's section (also what the live server sends when the deck changes)."""
     ident = f"deck-{n}"
     own = [(f"{ident}-f{k}", f) for k, f in enumerate(placement.decks.get(n, []))]
     cards = sum(len(f.cards) for f in deck.files)
@@ -177,7 +178,9 @@ def deck_html(n: int, deck: DeckEntry, placement: Placement, links: Links, stale
         about.append("languages: " + esc(", ".join(deck.languages)))
     about.append(f"{cards} card{'' if cards == 1 else 's'}")
     about.append(source_link(links, str(deck.path / "deck.yaml"), 1, 1))
-    parts = [f'<section class="deck" id="{ident}"' + (f' data-root="{esc(links.from_page)}"' if links.from_page else "")
+    root = (f' data-root="{esc(links.from_page)}"' if links.from_page else "") + (
+        f' data-abs-root="{esc(links.root.rstrip(os.sep) + os.sep)}"' if links.absolute else "")
+    parts = [f'<section class="deck" id="{ident}"{root}'
              + f'><h2>{esc(deck.title or deck.deck_id)}</h2><p class="about">{" · ".join(about)}</p>'
              + findings_html(own, links)]
     if deck.not_drawn:
@@ -188,8 +191,7 @@ def deck_html(n: int, deck: DeckEntry, placement: Placement, links: Links, stale
         parts.append(f'<section class="file" id="{file_ident}"><h3>{source_link(links, listed.file)}</h3>'
                      f'{findings_html(file_findings, links)}<div class="cards">')
         for card in listed.cards:
-            parts.append(card_html(card, f"{file_ident}-{card.index}", deck, placement.on_card(card), links,
-                                   listed.file in stale))
+            parts.append(card_html(card, f"{file_ident}-{card.index}", deck, placement.on_card(card), links))
         parts.append("</div></section>")
     parts.append("</section>")
     return "".join(parts)
@@ -212,15 +214,14 @@ def language_choices(decks: list[DeckEntry]) -> list[tuple[str, str]]:
 
 
 def page_html(title: str, summary: str, sections: list[str], decks: list[DeckEntry], live: str | None = None,
-              abs_root: str | None = None) -> str:
-    """The whole page. `live`: the live server's event stream; `abs_root`: the repository's folder
-    the live server gives for editor links (never written into a proof on disk)."""
+              version: int = 0) -> str:
+    """The whole page. `live`: the live server's event stream, `version` the number of its last update."""
     script = asset("proof.js")
     csp = ("default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; "
            f"script-src '{_script_hash(script)}'; connect-src 'self'; base-uri 'none'; form-action 'none'")
     options = "".join(f'<option value="{esc(value)}">{esc(label)}</option>' for value, label in language_choices(decks))
     severities = "".join(f'<option value="{s}">{s}</option>' for s in SEVERITIES)
-    body_data = (f' data-live="{esc(live)}"' if live else "") + (f' data-abs-root="{esc(abs_root)}"' if abs_root else "")
+    body_data = f' data-live="{esc(live)}" data-version="{version}"' if live else ""
     return (
         '<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n'
         f'<meta http-equiv="Content-Security-Policy" content="{csp}">\n'

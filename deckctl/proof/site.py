@@ -88,9 +88,9 @@ def gather(paths: list[Path], out: Path, jobs: int, dpi: int = DPI, progress: Pr
     return site
 
 
-def render(site: Site, out: Path, live: str | None = None, abs_root: str | None = None,
-           stale: dict[int, set[str]] | None = None) -> str:
-    sections = [deck_html(n, deck, site.placement, links_for(deck.path, out), (stale or {}).get(n, set()))
+def render(site: Site, out: Path, live: str | None = None, version: int = 0) -> str:
+    """The page; `live`: served by the live server at that event stream (`serve.py`)."""
+    sections = [deck_html(n, deck, site.placement, links_for(deck.path, out, absolute=live is not None))
                 for n, deck in enumerate(site.decks)]
     if site.placement.elsewhere:
         listed = [(f"elsewhere-f{k}", f) for k, f in enumerate(site.placement.elsewhere)]
@@ -100,7 +100,7 @@ def render(site: Site, out: Path, live: str | None = None, abs_root: str | None 
     summary = (f"{site.cards} cards in {len(site.decks)} deck{'' if len(site.decks) == 1 else 's'}; "
                f"{site.errors} error{'' if site.errors == 1 else 's'}, "
                f"{warnings} warning{'' if warnings == 1 else 's'}")
-    return page_html("deckctl proof", summary, sections, site.decks, live, abs_root)
+    return page_html("deckctl proof", summary, sections, site.decks, live, version)
 
 
 def write(site: Site, out: Path) -> None:

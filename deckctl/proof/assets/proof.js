@@ -80,8 +80,8 @@
   // place; from the live server, from the root it was given.
   function editorLinks(root) {
     all(root, "a.src[data-file]").forEach(function (a) {
-      var section = a.closest("[data-root]");
-      var absolute = body.dataset.absRoot;
+      var section = a.closest("[data-root], [data-abs-root]");
+      var absolute = section && section.dataset.absRoot;
       var path;
       if (absolute) {
         path = absolute + a.dataset.file;
@@ -149,6 +149,9 @@
       body.dataset.version = update.version;
       live.value = update.note;
       live.classList.toggle("broken", Boolean(update.broken));
+    });
+    events.addEventListener("hello", function (message) {  // an update missed before the stream opened
+      if (JSON.parse(message.data).version !== Number(body.dataset.version)) { location.reload(); }
     });
     events.addEventListener("error", function () { live.value = "not connected to deckctl proof --serve"; });
   }

@@ -1,0 +1,84 @@
+"""`deckctl proof --serve` in a real browser: a saved card file updates the open page without a
+reload; a file that no longer loads shows its error beside the last good pictures."""
+
+from __future__ import annotations
+
+import queue
+import signal
+import subprocess
+import sys
+import threading
+import urllib.error
+import urllib.request
+
+import pytest
+from browser import chromium, console_errors, wait_for
+from deckfactory import write_deck
+
+
+@pytest.fixture
+def served(tmp_path):
+    deck = write_deck(tmp_path, "knowledge")
+    process = subprocess.Popen([sys.executable, "-m", "deckctl", "proof", deck, "--serve", "--port", "0",
+                                "--out", tmp_path / "site", "-j", "1"],
+                               cwd=tmp_path, stderr=subprocess.PIPE, text=True)
+    lines: queue.Queue = queue.Queue()
+    threading.Thread(target=lambda: [lines.put(line) for line in process.stderr], daemon=True).start()
+    url = None
+    while url is None:
+        line = lines.get(timeout=120)
+        if line.startswith("serving the proof at "):
+            url = line.split()[4]
+    yield url, deck / "cards" / "cards.yaml", lines
+    process.send_signal(signal.SIGINT)
+    assert process.wait(timeout=30) == 130  # Ctrl-C: "interrupted"
+
+
+@pytest.fixture(scope="module")
+def browser(tmp_path_factory):
+    driver = chromium(tmp_path_factory.mktemp("chromium-profile"))
+    yield driver
+    driver.quit()
+
+
+def back_alt(driver, card_id: str) -> str:
+    return driver.execute_script(
+        f"return document.querySelector(\".card[data-id='{card_id}'] .pic[data-side='back'] img\").alt")
+
+
+def test_a_saved_file_updates_the_open_page(served, browser):
+    url, cards, _ = served
+    browser.get(url)
+    wait_for(browser, "document.body.dataset.ready")
+    browser.execute_script("window.notReloaded = true; document.getElementById('q').value = 'sky';")
+    assert back_alt(browser, "sky-colour").endswith("Blue.")
+    cards.write_text(cards.read_text().replace("back: Blue.", "back: Blue like the sea."))
+    wait_for(browser, "document.body.dataset.version === '1'", seconds=20)
+    assert back_alt(browser, "sky-colour").endswith("Blue like the sea.")
+    assert browser.execute_script("return window.notReloaded && document.getElementById('q').value") == "sky"
+    assert browser.execute_script("return document.getElementById('live').value").startswith("test-deck: 1 card picture")
+    width = wait_for(browser, "document.querySelector(\".card[data-id='sky-colour'] .pic[data-side='back'] img\")"
+                              ".naturalWidth")
+    assert width > 0  # the new picture, from the server
+    # A file that no longer parses: its error is shown, its cards keep their last good pictures.
+    cards.write_text(cards.read_text() + "- id: [unclosed\n")
+    wait_for(browser, "document.body.dataset.version === '2'", seconds=20)
+    assert browser.execute_script("return document.querySelectorAll('.file > .findings .finding.error').length") == 1
+    assert browser.execute_script("return document.querySelectorAll('.card.stale img').length") == 14
+    assert back_alt(browser, "sky-colour").endswith("Blue like the sea.")
+    assert browser.execute_script("return window.notReloaded") is True
+    assert console_errors(browser) == []
+
+
+def test_the_server_answers_only_by_its_own_name(served):
+    url, _, _ = served
+    with urllib.request.urlopen(url, timeout=10) as response:
+        assert b'data-live="/events"' in response.read()
+    request = urllib.request.Request(url, headers={"Host": "attacker.example:80"})
+    with pytest.raises(urllib.error.HTTPError) as refused:
+        urllib.request.urlopen(request, timeout=10)
+    assert refused.value.code == 403
+    for path in ("cards/../../etc/passwd", "cards/deck.yaml", "../deck/cards/cards.yaml"):
+        with pytest.raises(urllib.error.HTTPError) as missing:
+            urllib.request.urlopen(url + path, timeout=10)
+        assert missing.value.code == 404
