@@ -55,7 +55,7 @@ def build_command(
         fresh = report.decks - report.built
         summary = (f"built {plural(report.built, 'deck')}" + (f" ({fresh} up to date)" if fresh else "")
                    + f", {plural(report.cards, 'card')} into {out}/")
-    print(summary, file=stream)
+    print(_fitted(summary, stream), file=stream)
     raise typer.Exit(exit_codes.OK)
 
 
@@ -103,8 +103,8 @@ def _progress():
 
 
 def _table(rows, stream) -> None:
-    """Deck, language, cards, outputs and whether they were built: a table on a terminal, plain
-    columns otherwise."""
+    """Deck, language, cards, outputs and whether they were built: a table on a terminal, fitted
+    to its width, plain columns otherwise."""
     if not rows:
         return
     status = ["built" if row.built else "up to date" for row in rows]
@@ -113,22 +113,67 @@ def _table(rows, stream) -> None:
         from rich.table import Table
 
         console = Console(file=stream)
-        longest = max(len(row.deck) for row in rows)
+        outputs = [_outputs(row.outputs) for row in rows]
+        widths = _column_widths([row.deck for row in rows], [row.language for row in rows],
+                                [f"{row.cards:,}" for row in rows], status, outputs, console.width)
         table = Table(box=None, pad_edge=False)
-        table.add_column("deck", overflow="fold", min_width=min(longest, max(console.width - 36, 10)))
-        table.add_column("lang")
-        table.add_column("cards", justify="right")
-        table.add_column("", no_wrap=True)
-        table.add_column("outputs", no_wrap=True, overflow="ellipsis")  # the first to give way
-        for row, state in zip(rows, status):
+        # An id has no space to wrap at: cut with an ellipsis. "up to date" and the list of outputs
+        # wrap at their spaces; a single file name too long for its column is cut.
+        table.add_column("deck", width=widths[0], no_wrap=True, overflow="ellipsis")
+        table.add_column("lang", width=widths[1], no_wrap=True, overflow="ellipsis")
+        table.add_column("cards", width=widths[2], justify="right", no_wrap=True)
+        table.add_column("", width=widths[3], overflow="ellipsis")
+        table.add_column("outputs", width=widths[4], overflow="ellipsis")
+        for row, state, shown in zip(rows, status, outputs):
             table.add_row(row.deck, row.language, f"{row.cards:,}",
-                          f"[green]{state}[/]" if row.built else f"[dim]{state}[/]", _outputs(row.outputs))
+                          f"[green]{state}[/]" if row.built else f"[dim]{state}[/]", shown)
         console.print(table)
         return
     width = max(len(row.deck) for row in rows)
     for row, state in zip(rows, status):
         print(f"{row.deck:<{width}}  {row.language:<5} {row.cards:>6} cards  {state:<10}  {_outputs(row.outputs)}",
               file=stream)
+
+
+def _fitted(line: str, stream) -> str:
+    """On a terminal, `line` wrapped at its spaces to the terminal's width."""
+    if not stream.isatty():
+        return line
+    import shutil
+    import textwrap
+
+    return textwrap.fill(line, shutil.get_terminal_size((80, 24)).columns, break_long_words=False,
+                         break_on_hyphens=False)
+
+
+GAP = 2  # between two columns of the table
+MIN_DECK = 10  # a deck column narrower than this hardly names a deck
+
+
+def _column_widths(decks: list[str], languages: list[str], cards: list[str], status: list[str],
+                   outputs: list[str], width: int) -> list[int]:
+    """The widths of the table's five columns in `width` characters. Each column is as wide as its
+    longest entry where that fits; where it does not, the outputs wrap first (down to their
+    longest file name), then "up to date" (to its longest word), then the deck column narrows
+    (ids are cut), and last the outputs' names are cut."""
+    def longest(header: str, cells: list[str]) -> int:
+        return max(len(cell) for cell in [header, *cells])
+
+    def longest_word(header: str, cells: list[str]) -> int:
+        return max(len(word) for cell in [header, *cells] for word in cell.split())
+
+    deck, lang, count = longest("deck", decks), longest("lang", languages), longest("cards", cards)
+    state, files = longest("", status), longest("outputs", outputs)
+    room = width - lang - count - 4 * GAP  # for deck, state and outputs
+    if deck + state + files > room:
+        files = max(longest_word("outputs", outputs), room - deck - state)
+    if deck + state + files > room:
+        state = max(longest_word("", status), room - deck - files)
+    if deck + state + files > room:
+        deck = max(min(deck, MIN_DECK), room - state - files)
+    if deck + state + files > room:
+        files = max(1, room - deck - state)
+    return [deck, lang, count, state, files]
 
 
 def _outputs(files: list[str]) -> str:
