@@ -24,6 +24,9 @@ def diff_command(
                                    help="How to print the changes: text or json."),
     textconv: Path = typer.Option(None, "--textconv", metavar="FILE", show_default=False,
                                   help="Print one card file field by field (for git's textconv)."),
+    html: bool = typer.Option(False, "--html", help="Write a web page of the changed cards as pictures, "
+                                                    "before and after, into --out."),
+    out: Path = typer.Option(Path("card-diff"), "--out", "-o", metavar="DIR", help="Folder for --html's page."),
 ) -> None:
     """Compare decks card by card: no REV compares the working tree with HEAD, one REV the
     working tree with REV, two REVs (or two paths) each other."""
@@ -49,7 +52,9 @@ def diff_command(
         raise usage_error(str(exc)) from None
     diffs = compare(old, new)
     problems = [p for deck in diffs for p in deck.problems]
-    if fmt is DiffFormat.json:
+    if html:
+        _write_html(old, new, diffs, out)
+    elif fmt is DiffFormat.json:
         print(as_json(diffs, old.label, new.label))
     elif diffs:
         print(text(diffs))
@@ -58,3 +63,20 @@ def diff_command(
     if problems:
         print(report.text(problems), file=sys.stderr)
         raise typer.Exit(exit_codes.INVALID)
+
+
+def _write_html(old, new, diffs, out: Path) -> None:
+    """`--html`: the changed cards as pictures (deckctl/proof/diffsite.py); the summary on stderr."""
+    from deckctl.cli.common import environment_error
+    from deckctl.proof.diffsite import write_diff_site
+    from deckctl.proof.site import NotAProof, check_out
+
+    try:
+        check_out(out)
+        report = write_diff_site(old, new, diffs, out)
+    except NotAProof as exc:
+        raise usage_error(str(exc)) from None
+    except OSError as exc:
+        raise environment_error(exc) from None
+    print(f"wrote {out / 'index.html'}: {report.added} added, {report.removed} removed, {report.moved} moved, "
+          f"{report.edited} edited ({old.label} -> {new.label})", file=sys.stderr)

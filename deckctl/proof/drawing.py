@@ -48,8 +48,9 @@ class DeckEntry:
     not_drawn: str = ""  # why no card of the deck has pictures, if none has
 
 
-def draw_deck(deck_dir: Path, out: Path, dpi: int) -> DeckEntry:
-    """The deck's entry for the proof, its missing pictures drawn into `out`'s store."""
+def draw_deck(deck_dir: Path, out: Path, dpi: int, only: dict[str, set[str]] | None = None) -> DeckEntry:
+    """The deck's entry for the proof, its missing pictures drawn into `out`'s store. `only`: the
+    card ids to draw in each language (`diff --html`), the other cards listed without pictures."""
     from deckctl.validate.deck import load_deck
 
     deck = load_deck(deck_dir)
@@ -73,8 +74,11 @@ def draw_deck(deck_dir: Path, out: Path, dpi: int) -> DeckEntry:
     store.prepare()
     for language, edition in _editions(deck):
         entry.languages.append(language)
+        if only is not None and not only.get(language):
+            continue
         try:
-            _draw_edition(edition, language, options, dpi, store, cards, invalid, entry)
+            _draw_edition(edition, language, options, dpi, store, cards, invalid, entry,
+                          None if only is None else only[language])
         except PdfExportError:  # (art that cannot be read: validate reports it)
             entry.not_drawn = "the deck's art cannot be drawn"
             for card in cards.values():
@@ -132,7 +136,7 @@ def _editions(deck):
 
 
 def _draw_edition(deck, language: str, options, dpi: int, store: Store, cards: dict, invalid: set,
-                  entry: DeckEntry) -> None:
+                  entry: DeckEntry, wanted: set[str] | None = None) -> None:
     from deckctl.export.pdf.pictures import draw_pictures, factors, growth_of
     from deckctl.proof.keys import card_key, deck_digest
 
@@ -141,7 +145,7 @@ def _draw_edition(deck, language: str, options, dpi: int, store: Store, cards: d
     missing: dict[str, list[tuple[str, CardEntry]]] = {}
     for ref in deck.cards:
         card = cards.get((ref.source.display, ref.index))
-        if card is None or (ref.source.display, ref.id) in invalid:
+        if card is None or (ref.source.display, ref.id) in invalid or (wanted is not None and ref.id not in wanted):
             continue
         key = card_key(shared, ref.card)
         entry.keys.add(key)

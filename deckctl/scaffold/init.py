@@ -99,6 +99,7 @@ jobs:
       - uses: actions/checkout@34e114876b0b11c390a56381ad16ebd13914f8d5  # v4.3.1
         with:
           persist-credentials: false
+          fetch-depth: 0  # the pull request's base commit too, for the card diff below
       - uses: actions/setup-python@a26af69be951a213d495a4c3e4e4022e16d87065  # v5.6.0
         with:
           python-version: "3.11"
@@ -123,6 +124,29 @@ jobs:
       - name: fmt
         if: ${{{{ !cancelled() && steps.install.outcome == 'success' }}}}
         run: deckctl fmt --check decks --format github
+      # On a pull request: the cards it changes as pictures, before and after (deckctl diff --html),
+      # kept as an artifact and linked from the job's summary.
+      - name: card diff
+        id: card-diff
+        if: ${{{{ !cancelled() && github.event_name == 'pull_request' && steps.install.outcome == 'success' }}}}
+        env:
+          BASE: ${{{{ github.event.pull_request.base.sha }}}}
+        run: deckctl diff --html "$BASE" HEAD --out card-diff
+      - name: upload card diff
+        id: upload
+        if: ${{{{ !cancelled() && steps.card-diff.outcome == 'success' }}}}
+        uses: actions/upload-artifact@ea165f8d65b6e75b540449e92b4886f43607fa02  # v4.6.2
+        with:
+          name: card-diff
+          path: card-diff/
+          retention-days: 14
+      - name: link the card diff
+        if: ${{{{ !cancelled() && steps.upload.outcome == 'success' }}}}
+        env:
+          URL: ${{{{ steps.upload.outputs.artifact-url }}}}
+        run: |
+          echo "### Cards changed by this pull request" >> "$GITHUB_STEP_SUMMARY"
+          echo "Before and after, as they print: [card-diff]($URL) (download, unzip, open index.html)." >> "$GITHUB_STEP_SUMMARY"
 """
 
 

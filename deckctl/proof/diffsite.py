@@ -1,0 +1,243 @@
+"""`deckctl diff --html`: a change's cards as pictures, before and after, for a pull request's review.
+
+Both sides of the diff (`deckctl.diff.sides`: revisions read from git, never checked out) are
+written into a temporary folder, deck files only, and the decks there drawn as the proof draws
+them (`drawing.draw_deck`, only the cards the change touches, into the output folder's store).
+An added card shows its pictures, a removed one its old pictures, a moved one where it went; an
+edited card its pictures before and after side by side, both faces, in each language the change
+touches (the deck's own when a card field changed, a translation's when its catalog entry did),
+with the field-level text changes beneath. Unchanged cards are left out; a summary heads the page.
+Art a deck's `print:` section names is not part of a diff's sides: such a deck is listed, not drawn.
+"""
+
+from __future__ import annotations
+
+import difflib
+import os
+import re
+import tempfile
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from deckctl.diff.compare import MISSING, DeckDiff, FieldChange
+from deckctl.diff.render import shown
+from deckctl.proof.drawing import CardEntry, DeckEntry, draw_deck
+from deckctl.proof.page import esc, faces_html, page_html
+
+PAGE = "index.html"
+
+
+@dataclass
+class Report:
+    decks: int = 0
+    added: int = 0
+    removed: int = 0
+    moved: int = 0
+    edited: int = 0
+    removed_files: int = 0
+    problems: list = field(default_factory=list)
+
+
+def _materialize(side, root: Path) -> None:
+    for name, data in side.files.items():
+        target = (root / name).resolve()
+        if not target.is_relative_to(root.resolve()):  # (a name from git cannot, but never write outside)
+            continue
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_bytes(data)
+
+
+def _wanted(deck: DeckDiff) -> tuple[dict[str, set[str]], dict[str, set[str]], dict[str, set[str]]]:
+    """The card ids each side must draw, and for each edited card the languages its change touches:
+    (old side: card ids, new side: card ids, card id -> languages; "" is the deck's own language)."""
+    touched: dict[str, set[str]] = {}
+    for card in deck.changed:
+        touched.setdefault(card.id, set()).add("")
+    whole = {c.id for c in deck.added} | {c.id for c in deck.removed}  # (shown in every language anyway)
+    for change in deck.translated:
+        card_id = change.change.path.split("/", 1)[0]  # (`deck/title`: not a card, dropped once drawn)
+        if card_id not in whole:
+            touched.setdefault(card_id, set()).add(change.language)
+    return ({c.id for c in deck.removed} | set(touched), {c.id for c in deck.added} | {m.id for m in deck.moved}
+            | set(touched), touched)
+
+
+def _languages(entry: DeckEntry | None, wanted: set[str], touched: dict[str, set[str]]) -> dict[str, set[str]]:
+    """`draw_deck`'s `only`: in the deck's own language every wanted card, in a translation the cards
+    whose change touches it (added and removed cards: every language)."""
+    if entry is None:
+        return {}
+    only: dict[str, set[str]] = {}
+    for n, language in enumerate(entry.languages):
+        key = "" if n == 0 else language
+        only[language] = {card for card in wanted if card not in touched or key in touched[card]}
+    return only
+
+
+def _entry(root: Path, folder: str, wanted: set[str], touched: dict[str, set[str]], out: Path, dpi: int):
+    deck_dir = root / folder if folder else root
+    if not (deck_dir / "deck.yaml").is_file() or not wanted:
+        return None
+    listing = draw_deck(deck_dir, out, dpi, only={})  # (its languages first: nothing drawn)
+    return draw_deck(deck_dir, out, dpi, only=_languages(listing, wanted, touched))
+
+
+def _cards(entry: DeckEntry | None) -> dict[str, CardEntry]:
+    if entry is None:
+        return {}
+    return {card.card_id: card for listed in entry.files for card in listed.cards}
+
+
+def _inline(old: str, new: str) -> tuple[str, str]:
+    """Two texts with the words that differ marked (`<del>` in the old, `<ins>` in the new)."""
+    a, b = re.findall(r"\s+|\S+", old), re.findall(r"\s+|\S+", new)
+    before, after = [], []
+    for op, i1, i2, j1, j2 in difflib.SequenceMatcher(a=a, b=b, autojunk=False).get_opcodes():
+        left, right = esc("".join(a[i1:i2])), esc("".join(b[j1:j2]))
+        if op == "equal":
+            before.append(left)
+            after.append(right)
+            continue
+        if left:
+            before.append(f"<del>{left}</del>")
+        if right:
+            after.append(f"<ins>{right}</ins>")
+    return "".join(before), "".join(after)
+
+
+def _field_rows(changes: list[FieldChange], language: str = "") -> str:
+    rows = []
+    for change in changes:
+        tag = f' <span class="tag">[{esc(language)}]</span>' if language else ""
+        if change.old is MISSING:
+            old, new = "", f"<ins>{esc(shown(change.new))}</ins>"
+        elif change.new is MISSING:
+            old, new = f"<del>{esc(shown(change.old))}</del>", ""
+        elif isinstance(change.old, str) and isinstance(change.new, str):
+            old, new = _inline(change.old, change.new)
+        else:
+            old, new = f"<del>{esc(shown(change.old))}</del>", f"<ins>{esc(shown(change.new))}</ins>"
+        rows.append(f'<tr><th scope="row">{esc(change.path)}{tag}</th><td class="old">{old}</td>'
+                    f'<td class="new">{new}</td></tr>')
+    return "".join(rows)
+
+
+def _table(rows: str) -> str:
+    return ('<table class="fields"><thead><tr><th>field</th><th>before</th><th>after</th></tr></thead><tbody>'
+            + rows + "</tbody></table>") if rows else ""
+
+
+def _pictures(card: CardEntry | None, entry: DeckEntry | None, languages: list[str] | None = None) -> str:
+    if card is None or entry is None or not card.faces:
+        why = (entry.not_drawn if entry is not None and entry.not_drawn else "not drawn: the card has errors there")
+        return f'<div class="missing">{esc(why)}</div>'
+    return faces_html(card, languages or entry.languages, entry.card_mm, [])
+
+
+def _article(kind: str, card_id: str, n: str, body: str, where: str) -> str:
+    return (f'<article class="card change {kind}" id="{n}" tabindex="0" data-id="{esc(card_id)}" data-file="">'
+            f'<header><span class="kind">{kind}</span> <span class="id">{esc(card_id)}</span> '
+            f'<span class="src">{esc(where)}</span></header>{body}</article>')
+
+
+def _deck_section(n: int, deck: DeckDiff, old: DeckEntry | None, new: DeckEntry | None, touched) -> str:
+    ident = f"deck-{n}"
+    old_cards, new_cards = _cards(old), _cards(new)
+    parts = [f'<section class="deck" id="{ident}"><h2>{esc(deck.id)}</h2>'
+             f'<p class="about">{esc(deck.path or ".")}</p>']
+    if deck.problems:
+        parts.append('<ul class="findings">' + "".join(
+            f'<li class="finding error" data-rule="{esc(p.code)}" data-severity="error" data-lang="">'
+            f'<span class="sev">not compared</span> {esc(p.file)}:{p.line}: {esc(p.message)}</li>'
+            for p in deck.problems) + "</ul>")
+    if deck.manifest:
+        parts.append(f'<h3>deck.yaml</h3>{_table(_field_rows(deck.manifest))}')
+    parts.append('<div class="cards">')
+    k = 0
+    for placed in deck.added:
+        k += 1
+        parts.append(_article("added", placed.id, f"{ident}-{k}", _pictures(new_cards.get(placed.id), new), placed.file))
+    for placed in deck.removed:
+        k += 1
+        parts.append(_article("removed", placed.id, f"{ident}-{k}", _pictures(old_cards.get(placed.id), old),
+                              placed.file))
+    edited = {c.id: c for c in deck.changed}
+    for move in deck.moved:
+        if move.id in edited or move.id in touched:
+            continue
+        k += 1
+        parts.append(_article("moved", move.id, f"{ident}-{k}", _pictures(new_cards.get(move.id), new),
+                              f"{move.old_file} → {move.new_file}"))
+    for card_id in sorted(touched, key=lambda c: (new_cards.get(c).line if c in new_cards else 0, c)):
+        k += 1
+        change = edited.get(card_id)
+        languages = [lang for m, lang in enumerate(new.languages if new else [])
+                     if ("" if m == 0 else lang) in touched[card_id]]
+        rows = _field_rows(change.fields) if change else ""
+        rows += "".join(_field_rows([t.change], t.language) for t in deck.translated
+                        if t.change.path.split("/", 1)[0] == card_id)
+        body = (f'<div class="beforeafter"><div class="before"><h4>before</h4>'
+                f'{_pictures(old_cards.get(card_id), old, languages)}</div><div class="after"><h4>after</h4>'
+                f'{_pictures(new_cards.get(card_id), new, languages)}</div></div>{_table(rows)}')
+        where = change.file if change else next((c.file for c in (new_cards.get(card_id),) if c), "")
+        parts.append(_article("edited", card_id, f"{ident}-{k}", body, os.path.basename(where) if where else ""))
+    parts.append("</div></section>")
+    return "".join(parts)
+
+
+_EXTRA_STYLE = """<style>
+.change .kind { font-size: .7rem; text-transform: uppercase; font-weight: 600; padding: 0 .3rem; border-radius: 3px; }
+.added .kind { background: #e3f4e6; color: #1b6b2a; } .removed .kind { background: #fbe4e4; color: #a12020; }
+.moved .kind { background: #e8eefb; color: #2a4fa1; } .edited .kind { background: #fcf1dc; color: #8a5a00; }
+.beforeafter { display: flex; gap: 1rem; flex-wrap: wrap; } .beforeafter h4 { margin: 0 0 .3rem; font-size: .8rem; }
+.fields { border-collapse: collapse; margin-top: .5rem; font-size: .85rem; max-width: 60rem; }
+.fields th, .fields td { border: 1px solid #d7dbe3; padding: .25rem .4rem; text-align: left; vertical-align: top; }
+.fields th[scope=row] { font: .8rem ui-monospace, monospace; } del { background: #fbe4e4; } ins { background: #e3f4e6; text-decoration: none; }
+</style>"""
+
+
+def write_diff_site(old_side, new_side, diffs: list[DeckDiff], out: Path, dpi: int = 200) -> Report:
+    """The page of `diffs` (from `compare(old_side, new_side)`) in `out`, pictures in its store."""
+    from deckctl.io.atomic import write_atomic
+    from deckctl.proof.store import Store
+
+    report = Report(decks=len(diffs))
+    sections, entries = [], []
+    with tempfile.TemporaryDirectory(prefix="deckctl-diff-") as temporary:
+        old_root, new_root = Path(temporary) / "old", Path(temporary) / "new"
+        _materialize(old_side, old_root)
+        _materialize(new_side, new_root)
+        for n, deck in enumerate(diffs):
+            old_ids, new_ids, touched = _wanted(deck)
+            old = _entry(old_root, _old_folder(deck, old_side), old_ids, touched, out, dpi)
+            new = _entry(new_root, deck.path, new_ids, touched, out, dpi)
+            entries += [e for e in (old, new) if e is not None]
+            on_both = _cards(old).keys() & _cards(new).keys()
+            touched = {card: languages for card, languages in touched.items() if card in on_both}
+            sections.append(_deck_section(n, deck, old, new, touched))
+            report.added += len(deck.added)
+            report.removed += len(deck.removed)
+            report.moved += sum(1 for m in deck.moved if m.id not in touched)
+            report.edited += len(touched)
+            report.problems += deck.problems
+    summary = (f"{esc(old_side.label)} → {esc(new_side.label)}: {report.decks} deck{'' if report.decks == 1 else 's'} "
+               f"changed; {report.added} added, {report.removed} removed, {report.moved} moved, "
+               f"{report.edited} edited")
+    html = page_html("deckctl diff", summary, sections, entries).replace("</head>", _EXTRA_STYLE + "\n</head>", 1)
+    os.makedirs(out, exist_ok=True)
+    write_atomic(out / PAGE, html.encode("utf-8"))
+    report.removed_files = Store(out).sweep({key for entry in entries for key in entry.keys})
+    return report
+
+
+def _old_folder(deck: DeckDiff, old_side) -> str:
+    """The deck's folder on the old side: the same, or (a renamed folder) the one with its id."""
+    prefix = f"{deck.path}/" if deck.path else ""
+    if f"{prefix}deck.yaml" in old_side.files:
+        return deck.path
+    from deckctl.diff.compare import deck_folder
+
+    for name in old_side.files:
+        if name.endswith("deck.yaml") and f"id: {deck.id}" in old_side.files[name].decode("utf-8", "replace"):
+            return deck_folder(name)
+    return deck.path
