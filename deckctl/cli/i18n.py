@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import shutil
 import sys
 from pathlib import Path
 
@@ -107,14 +108,25 @@ def status_command(
         out = sys.stdout if fmt is Format.text else sys.stderr
         if not rows:
             print("no translation catalogs (create one with `deckctl i18n update DECK --lang L`)", file=out)
-        width = max((len(row.deck) for row in rows), default=0)
-        for row in rows:
-            counts = (f"{row.translated:>5}/{row.total} translated, {row.fuzzy} fuzzy, {row.missing} missing, "
-                      f"{row.obsolete} obsolete" if row.readable else "  the catalog cannot be read (see above)")
-            print(f"{row.deck:<{width}}  {row.language:<6} {counts}", file=out)
+        _print_status(rows, out)
     incomplete = [row for row in rows if not row.complete]
     if errors or (strict and incomplete):
         raise typer.Exit(exit_codes.INVALID)
+
+
+def _print_status(rows, out) -> None:
+    """One row per deck and language; on a terminal the counts wrap between figures under their
+    column (the terminal's width, 60 columns and up), piped each row is one line."""
+    from deckctl.report.layout import wrap_phrases
+
+    deck_width = max((len(row.deck) for row in rows), default=0)
+    width = shutil.get_terminal_size((80, 24)).columns if out.isatty() else 1 << 16
+    for row in rows:
+        counts = ([f"{row.translated:>5}/{row.total} translated,", f"{row.fuzzy} fuzzy,", f"{row.missing} missing,",
+                   f"{row.obsolete} obsolete"] if row.readable else ["  the catalog cannot be read (see above)"])
+        first = f"{row.deck:<{deck_width}}  {row.language:<6} "
+        rest = " " * (len(first) if len(first) <= width // 2 else 4)
+        print(wrap_phrases(counts, width, first, rest), file=out)
 
 
 def _report_written(written) -> None:

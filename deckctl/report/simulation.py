@@ -8,10 +8,9 @@ and an id longer than that is cut with an ellipsis.
 
 from __future__ import annotations
 
-import textwrap
+from deckctl.report.layout import fit, wrap_phrases
 
 LABEL = 11  # the label column: "no winner" and two spaces
-GLUE = "\x00"  # a space the wrapping does not break at
 MIN_ID = 8  # an id column narrower than this says nothing
 
 
@@ -46,8 +45,8 @@ def text(result: dict, top: int, width: int) -> str:
 def timing(result: dict, width: int) -> str:
     """The line on standard error: how many games, how long, on how many processes."""
     speed = f", {result['games_per_second']:.0f} games/s" if result["games_per_second"] else ""
-    return _wrap([f"{result['games']} games", f"in {result['seconds']:.2f} s", f"on {result['jobs']} job(s){speed}"],
-                 width, "", "  ")
+    phrases = [f"{result['games']} games", f"in {result['seconds']:.2f} s", f"on {result['jobs']} job(s){speed}"]
+    return wrap_phrases(phrases, width, "", "  ")
 
 
 def _header(result: dict, width: int) -> str:
@@ -56,7 +55,7 @@ def _header(result: dict, width: int) -> str:
     variant = ", ".join(name if value is True else f"{name}={value}"
                         for name, value in result["options"].items() if value is not False) or "basic"
     parts = [result["deck"], variant, f"bot {who}", f"{result['games']} games", f"seed {result['seed']}"]
-    return _wrap([part + " ·" for part in parts[:-1]] + parts[-1:], width, "", "  ")
+    return wrap_phrases([part + " ·" for part in parts[:-1]] + parts[-1:], width, "", "  ")
 
 
 def _seat_results(result: dict, width: int) -> list[str]:
@@ -90,21 +89,6 @@ def _cards(cards: list[dict], width: int) -> list[str]:
     return [f"  {fit(card['id'], column):<{column}}{tail}" for card, tail in zip(cards, tails)]
 
 
-def fit(name: str, width: int) -> str:
-    """`name` as it is when it fits `width`, else cut with an ellipsis."""
-    return name if len(name) <= width else name[:max(width - 1, 0)] + "…"
-
-
 def _line(label: str, width: int, *phrases: str) -> str:
     """`label` in its column and the phrases after it, wrapped under them."""
-    return _wrap(list(phrases), width, label.ljust(LABEL), " " * LABEL)
-
-
-def _wrap(phrases: list[str], width: int, first: str, rest: str) -> str:
-    """The phrases joined by spaces, wrapped between phrases only (a phrase longer than a line
-    is broken at its own spaces)."""
-    glued = " ".join(phrase.replace(" ", GLUE) if len(rest) + len(phrase) <= width else phrase
-                     for phrase in phrases)
-    wrapped = textwrap.fill(glued, width, initial_indent=first, subsequent_indent=rest,
-                            break_long_words=False, break_on_hyphens=False)
-    return wrapped.replace(GLUE, " ")
+    return wrap_phrases(list(phrases), width, label.ljust(LABEL), " " * LABEL)

@@ -4,19 +4,14 @@ with an ellipsis; where everything fits, each deck and language is one line."""
 
 from __future__ import annotations
 
-import os
-import re
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
+from terminal import on_terminal
 
 from deckfactory import MANIFESTS
 
-DECKCTL = Path(sys.executable).with_name("deckctl")
 LONG_ID = "a-deck-whose-id-is-much-too-long-for-sixty-columns"
-ESCAPES = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]")
 
 
 @pytest.fixture(scope="module")
@@ -30,28 +25,8 @@ def decks(tmp_path_factory):
 
 
 def table_on_a_terminal(decks: Path, out: Path, columns: int) -> list[str]:
-    """What `deckctl build` shows on a terminal of `columns` columns (standard output on a pty)."""
-    import pty
-
-    env = {key: value for key, value in os.environ.items() if key != "CI"}
-    env.update(COLUMNS=str(columns), TERM="xterm-256color", DECKCTL_CACHE_DIR=str(out / "cache"))
-    controller, device = pty.openpty()
-    with subprocess.Popen([str(DECKCTL), "build", str(decks), "--out", "build", "--jobs", "1"],
-                          stdout=device, stderr=subprocess.PIPE, env=env, cwd=out) as process:
-        os.close(device)
-        seen = b""
-        while True:
-            try:
-                chunk = os.read(controller, 4096)
-            except OSError:  # the other end closed: the command is done
-                break
-            if not chunk:
-                break
-            seen += chunk
-        process.stderr.read()
-    os.close(controller)
-    assert process.returncode == 0
-    return [line for line in ESCAPES.sub("", seen.decode()).replace("\r", "").splitlines() if line.strip()]
+    """What `deckctl build` shows on a terminal of `columns` columns."""
+    return on_terminal(["build", str(decks), "--out", "build", "--jobs", "1"], columns, out)
 
 
 def test_at_60_columns_outputs_wrap_between_names_and_a_long_id_is_cut(decks, tmp_path):
