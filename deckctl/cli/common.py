@@ -100,5 +100,15 @@ def print_diagnostics(diagnostics, fmt: Format, summary: str = "") -> None:
         print(summary, file=sys.stderr)
 
 
+def did_you_mean(given: str, names) -> str:
+    """`; did you mean `knowledge`?` for a near miss of one of `names` (`knowlege`, `JSON`), else
+    nothing: the tail of a message that names what was given."""
+    from difflib import get_close_matches
+
+    lowered = {name.lower(): name for name in names}
+    close = get_close_matches(given.lower(), list(lowered), n=1)
+    return f"; did you mean `{lowered[close[0]]}`?" if close else ""
+
+
 def plural(count: int, word: str) -> str:
     return f"{count} {word}{'' if count == 1 else 's'}"

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import typer
 
-from deckctl.cli.common import usage_error
+from deckctl.cli.common import did_you_mean, usage_error
 from deckctl.core import exit_codes
 
 # Help texts are fixed when the command line is built, before any game's rules are imported (that
@@ -72,7 +72,8 @@ def bundle_for(game_id: str, deck: Path | None, bundle: Path | None) -> dict:
     if not has_engine(game_id):
         from deckctl.engine import playable_games
 
-        raise usage_error(f"there is no engine for `{game_id}` (playable: {', '.join(playable_games())})")
+        raise usage_error(f"there is no engine for `{game_id}`{did_you_mean(game_id, playable_games())} "
+                          f"(playable: {', '.join(playable_games())})")
     if deck is not None and bundle is not None:
         raise usage_error("give either --deck or --bundle, not both")
     try:

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import typer
 
-from deckctl.cli.common import environment_error, usage_error
+from deckctl.cli.common import did_you_mean, environment_error, usage_error
 from deckctl.cli.help import Command, Group
 from deckctl.core import exit_codes
 
@@ -24,7 +24,8 @@ def init_command(
     from deckctl.scaffold.init import fit, plan, write
 
     if game not in games.GAME_IDS:
-        raise usage_error(f"unknown game `{game}`; use one of: {', '.join(games.GAME_IDS)}")
+        raise usage_error(f"unknown game `{game}`{did_you_mean(game, games.GAME_IDS)} (the games: "
+                          f"{', '.join(games.GAME_IDS)})")
     fitted = fit(directory, plan(directory, game), game)
     if fitted.clashes:
         for path in fitted.clashes:

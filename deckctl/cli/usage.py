@@ -26,6 +26,7 @@ from typer._click.exceptions import (  # typer's own copy of click: the classes 
     UsageError,
 )
 
+from deckctl.cli.common import did_you_mean
 from deckctl.core.printable import printable_line
 
 PREFIX = "deckctl: error: "
@@ -136,15 +137,6 @@ def _choices(param: Any) -> list[str]:
     if isinstance(annotation, type) and issubclass(annotation, Enum):
         return [str(member.value) for member in annotation]
     return []
-
-
-def did_you_mean(given: str, names: list[str] | tuple[str, ...]) -> str:
-    """`; did you mean `json`?` for a near miss (`JSON`, `jsno`), else nothing."""
-    from difflib import get_close_matches
-
-    lowered = {name.lower(): name for name in names}
-    close = get_close_matches(given.lower(), list(lowered), n=1)
-    return f"; did you mean `{lowered[close[0]]}`?" if close else ""
 
 
 def _option_usage(exc: BadOptionUsage) -> str:

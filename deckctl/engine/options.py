@@ -88,11 +88,15 @@ def check(options: Sequence[Option], name: str, value: Any) -> Any:
 def read_options(title: str, options: Sequence[Option], given: dict[str, Any]) -> dict[str, Any]:
     """The options given, checked and typed; only those given, so the game keeps its defaults.
     OptionError for a name the game does not have (the message lists those it has)."""
+    from difflib import get_close_matches
+
     known = {option.name: option for option in options}
     for name in given:
         if name not in known:
             have = ", ".join(f"{option.name} ({option.values()})" for option in options) or "none"
-            raise OptionError(f"{title} has no option {name}; its options: {have}")
+            close = get_close_matches(name.lower(), list(known), n=1)
+            hint = f"did you mean `{close[0]}`? " if close else ""
+            raise OptionError(f"{title} has no option {name}; {hint}its options: {have}")
     return {name: known[name].parse(value) for name, value in given.items()}
 
 
