@@ -47,6 +47,16 @@ def language(value):
     return tag
 
 
+def existing(path: Path, kind: str) -> Path:
+    """`path`, when it is there as a `kind` ("file" or "folder"); else a usage error naming it, as
+    for every path given on the command line."""
+    if not path.exists():
+        raise usage_error(f"no such {kind}: {path}")
+    if (kind == "folder") != path.is_dir():
+        raise usage_error(f"{path} is not a {kind}")
+    return path
+
+
 def environment_error(exc: OSError, doing: str = "write") -> typer.Exit:
     """A file that could not be read or written (a full disk, no permission, something other than
     a regular file in the way): one sentence naming it, and its own exit code."""

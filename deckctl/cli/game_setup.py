@@ -9,7 +9,7 @@ from pathlib import Path
 
 import typer
 
-from deckctl.cli.common import did_you_mean, usage_error
+from deckctl.cli.common import did_you_mean, existing, usage_error
 from deckctl.core import exit_codes
 
 # Help texts are fixed when the command line is built, before any game's rules are imported (that
@@ -76,6 +76,10 @@ def bundle_for(game_id: str, deck: Path | None, bundle: Path | None) -> dict:
                           f"(playable: {', '.join(playable_games())})")
     if deck is not None and bundle is not None:
         raise usage_error("give either --deck or --bundle, not both")
+    if deck is not None and not (existing(deck, "folder") / "deck.yaml").is_file():
+        raise usage_error(f"{deck} is not a deck folder (no deck.yaml)")
+    if bundle is not None:
+        existing(bundle, "file")
     try:
         return load_for_game(game_id, deck, bundle)
     except SourceError as exc:

@@ -132,8 +132,10 @@ def replay_command(
 ) -> None:
     """Play a logged game again and check every step and the result."""
     from deckctl.engine import has_engine, make_game
+    from deckctl.cli.common import existing
     from deckctl.engine.replay import ReplayError, read_log, replay
 
+    existing(log, "file")
     try:
         parsed = read_log(log)
     except ReplayError as exc:

@@ -7,6 +7,7 @@ from pathlib import Path
 
 import typer
 
+from deckctl.cli.common import existing
 from deckctl.core import exit_codes
 
 
@@ -18,6 +19,8 @@ def schema_command(
     from deckctl.export.schemas import generate, render
     from deckctl.io.atomic import write_atomic
 
+    if check:  # the schemas to check are given: a folder that is not there is a command line error
+        existing(directory, "folder")
     stale = []  # (path, whether it exists)
     schemas = generate()
     # A schema file no model makes any more (a renamed or removed game) would mislead editors.
