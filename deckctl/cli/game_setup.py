@@ -36,17 +36,25 @@ SKILL_HELP = "For the knowledgeable bot: how often it answers right, from 0 to 1
 def game_options(strategic: bool, hard: bool, players: int | None, settings: list[str] | None) -> dict:
     """The game options the command line gives: only those set, so each game keeps its defaults."""
     options: dict = {}
+    said: dict[str, str] = {}  # how each option was given, to name both sides of a contradiction
+
+    def give(key: str, value, how: str) -> None:
+        if key in options and options[key] != value:
+            raise usage_error(f"{said[key]} and {how} contradict each other: give only one of them")
+        options[key] = value
+        said.setdefault(key, how)
+
     for setting in settings or []:
         key, sep, text = setting.partition("=")
         if not sep or not key.strip():
             raise usage_error(f"--set takes KEY=VALUE, not `{setting}`")
-        options[key.strip().replace("-", "_")] = setting_value(text.strip())
+        give(key.strip().replace("-", "_"), setting_value(text.strip()), f"--set {setting}")
     if strategic:
-        options["strategic"] = True
+        give("strategic", True, "--strategic")
     if hard:
-        options["hard"] = True
+        give("hard", True, "--hard")
     if players is not None:
-        options["players"] = players
+        give("players", players, f"--players {players}")
     return options
 
 
