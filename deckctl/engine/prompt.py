@@ -33,6 +33,7 @@ from rich.text import Text
 
 from deckctl.core.printable import SHOWN_ESCAPED, printable
 from deckctl.engine.core import CHANCE
+from deckctl.engine.words import _, pgettext, typed
 
 
 # Every game's screens fit this many columns; a narrower terminal gets one line saying so, and the
@@ -44,7 +45,8 @@ MIN_WIDTH = 60
 def too_narrow(console: Console, needed: int = MIN_WIDTH) -> str | None:
     """The line to show when the terminal is narrower than the screens are laid out for."""
     if console.is_terminal and console.width < needed:
-        return f"Only {console.width} columns; the screens need {needed}."  # short: fits 40 columns
+        # TRANSLATORS: keep it short, it must fit a terminal of 40 columns.
+        return _("Only {columns} columns; the screens need {needed}.").format(columns=console.width, needed=needed)
     return None
 
 
@@ -97,7 +99,9 @@ class EndOfInput(Exception):
     """Standard input ended (or the players quit) before the game was over."""
 
 
-HIDDEN = "(hidden)"  # what a transcript shows for a secret line
+def hidden() -> str:
+    """What a transcript shows for a secret line."""
+    return _("(hidden)")
 
 
 class LineReader:
@@ -182,7 +186,7 @@ class Prompt:
         # The terminal shows what a person types; anything else (a script piped in, a transcript
         # piped out) gets the line echoed, so prompts and answers do not run together.
         if not (self.interactive and self.console.is_terminal):
-            self.console.print(HIDDEN if secret else line.rstrip("\n"), markup=False, highlight=False)
+            self.console.print(hidden() if secret else line.rstrip("\n"), markup=False, highlight=False)
         return line.strip()
 
     def hand_over(self, name: str, state: Any = None) -> None:
@@ -190,7 +194,7 @@ class Prompt:
         Enter (the commands work here too). A script, or one person playing against bots, reads no
         line here."""
         if self.shared:
-            self.ask(f"Pass the keyboard to {name}, then {name} presses Enter. ", state)
+            self.ask(_("Pass the keyboard to {player}, then {player} presses Enter. ").format(player=name), state)
 
     def conceal(self) -> None:
         """After a secret entry, at a terminal: clear the screen, so the next player finds nothing
@@ -204,14 +208,21 @@ class Prompt:
         while True:
             text = self.read(prompt, secret)
             word = text.lower()
-            if word in self.quit_words:
+            if self.is_quit(word):
                 raise EndOfInput("quit")
-            if word in self.help_words:
+            if self.is_help(word):
                 self.show_help(state)
                 continue
             if self.command(word, state):
                 continue
             return text
+
+    def is_quit(self, word: str) -> bool:
+        """`quit` and its short forms, or the table's language's word for it (lower case)."""
+        return word in self.quit_words or word in typed("command: quit the game", "quit")
+
+    def is_help(self, word: str) -> bool:
+        return word in self.help_words or word in typed("command: show help", "help")
 
     def show_help(self, state: Any) -> None:
         self.console.print(self.help_text)
@@ -224,7 +235,7 @@ class Prompt:
         """Show a bot's move before it is applied, as a person's would be shown: the game's words,
         one line (a game shows what led up to it first, where a person would have seen it at the
         prompt). A secret entry says only that it was made."""
-        self.console.print(f"A bot plays: {state.action_to_string(action)}.")
+        self.console.print(_("A bot plays: {move}.").format(move=state.action_to_string(action)))
 
 
 class Ending(Enum):
@@ -268,7 +279,9 @@ def play_out(state: Any, player: Any, console: Console, recorder: Any = None,
             if after:
                 after()
     except EndOfInput as exc:
-        console.print(f"\nThe game was left unfinished in round {state.round} ({exc}).", style="yellow")
+        why = pgettext("why a game ended", "quit") if str(exc) == "quit" else pgettext("why a game ended", "input ended")
+        console.print("\n" + _("The game was left unfinished in round {round} ({why}).").format(round=state.round, why=why),
+                      style="yellow")
         return Ending.QUIT if str(exc) == "quit" else Ending.INPUT_ENDED
     if recorder:
         recorder.result(state)

@@ -17,6 +17,7 @@ from typing import Any
 
 from deckctl.engine.bots import make_bot
 from deckctl.engine.rng import derive
+from deckctl.engine.words import _, and_list, ngettext
 
 BOT_STREAM = 7  # the label of the bots' stream under the game's seed (the state draws from the seed itself)
 DEFAULT_PACE = 0.8  # seconds before each bot move when the table is a terminal
@@ -49,23 +50,23 @@ class BotSeats:
             time.sleep(self.pace)
 
     def described(self) -> str:
-        """`knowledgeable, skill 0.75` or `random`."""
-        return self.kind if self.skill is None else f"{self.kind}, skill {self.skill:g}"
+        """`knowledgeable, skill 0.75` or `random` (the kinds are the command line's words)."""
+        if self.skill is None:
+            return self.kind
+        return _("{kind}, skill {skill}").format(kind=self.kind, skill=f"{self.skill:g}")
 
     def introduce(self, name: Callable[[int], str]) -> str:
         """One line for the start of the game: who the bots are and who plays."""
         bots = and_list([name(seat) for seat in self.seats])
-        verb = "is a bot" if len(self.seats) == 1 else "are bots"
+        count, how = len(self.seats), self.described()
         if not self.people:
-            return f"{bots} {verb} ({self.described()}): you watch."
+            return ngettext("{bots} is a bot ({how}): you watch.", "{bots} are bots ({how}): you watch.",
+                            count).format(bots=bots, how=how)
         people = and_list([name(seat) for seat in range(self.people)])
-        return f"{bots} {verb} ({self.described()}); {people} at the keyboard."
+        return ngettext("{bots} is a bot ({how}); {people} at the keyboard.",
+                        "{bots} are bots ({how}); {people} at the keyboard.", count).format(
+            bots=bots, how=how, people=people)
 
     def record(self) -> dict:
         """What a replay log's header says of the bots (the log replays from its steps alone)."""
         return {"kind": self.kind, "skill": self.skill, "seats": list(self.seats)}
-
-
-def and_list(names: list[str]) -> str:
-    """`a`, `a and b`, `a, b and c`."""
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]

@@ -20,7 +20,8 @@ from rich.text import Text
 from deckctl.engine import answers
 from deckctl.engine.core import CHANCE
 from deckctl.engine.prompt import EndOfInput, Ending, Prompt, line_reader, play_out  # noqa: F401 (line_reader: the CLI's)
-from deckctl.i18n.labels import ENGLISH
+from deckctl.engine.words import SOURCE, _, and_list, language, ngettext, or_list, pgettext, typed
+from deckctl.i18n.labels import ENGLISH, builtin
 from deckctl.games.i_know.cards import effect_text
 from deckctl.games.i_know.rules import (
     ANSWER,
@@ -28,26 +29,82 @@ from deckctl.games.i_know.rules import (
     NUM_CORE,
     OPTIONS_NEEDED,
     RECESS_PICK,
+    BOARD,
+    GOTO,
+    KIND_NAMES,
+    LOCKER,
+    LOCKER_COLOURS,
+    OPTION,
     RIGHT,
     SUBJECT,
     SUBJECTS,
     VICTIM,
     WRONG,
-    square_name,
     subject_title,
 )
 
 MIN_WIDTH = 52  # the report card's columns; narrower, rich would cut them short
-LABELS = ENGLISH  # the printed card's words, so the table reads what the card says
-HELP = ("Commands at any prompt: status (the report cards), help, quit. A subject or a player is "
-        "chosen by its number or by (the start of) its name.")
-SHORT = {"math": "Ma", "spelling": "Sp", "language-arts": "LA", "science": "Sc", "history": "Hi",
-         "geography": "Ge", "outdoor-education": "OE", "reading-library": "RL", "recreation-health": "RH",
-         "industrial-arts-home-economics": "IA"}
+
+
+def labels() -> dict[str, str]:
+    """The printed card's words in the table's language, so the table reads what the card says."""
+    return builtin(language()) or ENGLISH
+
+
+def help_text() -> str:
+    return _("Commands at any prompt: status (the report cards), help, quit. A subject or a player is "
+             "chosen by its number or by (the start of) its name.")
+
+
+def short(subject: str) -> str:
+    """A subject's report card column: two letters, different for each subject."""
+    # TRANSLATORS: two letters for each subject's column on the report card, all ten different.
+    return {"math": pgettext("report card column", "Ma"), "spelling": pgettext("report card column", "Sp"),
+            "language-arts": pgettext("report card column", "LA"), "science": pgettext("report card column", "Sc"),
+            "history": pgettext("report card column", "Hi"), "geography": pgettext("report card column", "Ge"),
+            "outdoor-education": pgettext("report card column", "OE"),
+            "reading-library": pgettext("report card column", "RL"),
+            "recreation-health": pgettext("report card column", "RH"),
+            "industrial-arts-home-economics": pgettext("report card column", "IA")}[subject]
+
+
+def subject_name(subject: str) -> str:
+    """A subject as the printed cards name it in the table's language (`Reading and Library` in
+    English, as the rulebook writes it)."""
+    return subject_title(subject) if language() == SOURCE else labels()[subject]
+
+
+def square_name(square: int) -> str:
+    """`blue locker (Math or Science)`, `option square (Outdoor Education)`, `Go To Recess Area`,
+    `Principal's Office`: a square of the board as the table names it."""
+    kind, detail = BOARD[square]
+    if kind == LOCKER:
+        subjects = or_list([subject_name(s) for s in LOCKER_COLOURS[detail]])
+        locker = {"blue": pgettext("square", "blue locker"), "red": pgettext("square", "red locker"),
+                  "green": pgettext("square", "green locker")}[detail]
+        return _("{locker} ({subjects})").format(locker=locker, subjects=subjects)
+    if kind == OPTION:
+        return _("option square ({subject})").format(subject=subject_name(detail))
+    if kind == GOTO:
+        return _("Go To {square}").format(square=place_name(detail))
+    return place_name(KIND_NAMES[kind])
+
+
+def place_name(name: str) -> str:
+    """A named square: the Principal's Office, the Recess Area..."""
+    if language() == SOURCE:
+        return {"principal-office": "Principal's Office", "recess-area": "Recess Area",
+                "nurse-office": "Nurse's Office", "study-hall": "Study Hall", "announcement": "Announcement"}[name]
+    return labels()[name]
 
 
 def seat_name(seat: int) -> str:
-    return f"Player {seat + 1}"
+    return _("Player {number}").format(number=seat + 1)
+
+
+def seat_short(seat: int) -> str:
+    """A seat in a table or a list: P1."""
+    return pgettext("a player, short", "P{number}").format(number=seat + 1)
 
 
 def matches(card: dict, typed: str) -> bool:
@@ -55,37 +112,47 @@ def matches(card: dict, typed: str) -> bool:
     return answers.matches(typed, card)
 
 
-LEGEND = ("Report card columns: " + ", ".join(f"{SHORT[s]} {subject_title(s)}" for s in SUBJECTS[:NUM_CORE]) +
-          " (core subjects); " + ", ".join(f"{SHORT[s]} {subject_title(s)}" for s in SUBJECTS[NUM_CORE:]) +
-          " (option subjects); hall: Hall Passes; card: points from announcement cards; pts: the total.")
+def legend() -> str:
+    return _("Report card columns: {core} (core subjects); {options} (option subjects); hall: Hall Passes; card: "
+             "points from announcement cards; pts: the total.").format(
+        core=", ".join(f"{short(s)} {subject_name(s)}" for s in SUBJECTS[:NUM_CORE]),
+        options=", ".join(f"{short(s)} {subject_name(s)}" for s in SUBJECTS[NUM_CORE:]))
 
 
 def report_cards(state) -> Group:
     """The report cards as a table narrow enough for 60 columns, and below it a line per token saying
     where it stands (a square's name is too long for a column)."""
     game = state.game
-    table = Table(title=f"Round {state.round} · report cards (core Ma-Ge, options OE-IA)", title_justify="left",
-                  box=box.SIMPLE_HEAD, padding=0, show_edge=False, title_style="dim")
+    title = _("Round {round} · report cards (core {core}, options {options})").format(
+        round=state.round, core=f"{short(SUBJECTS[0])}-{short(SUBJECTS[NUM_CORE - 1])}",
+        options=f"{short(SUBJECTS[NUM_CORE])}-{short(SUBJECTS[-1])}")
+    table = Table(title=title, title_justify="left", box=box.SIMPLE_HEAD, padding=0, show_edge=False,
+                  title_style="dim")
     table.add_column("", no_wrap=True)
-    table.add_column("lvl", justify="center", no_wrap=True)
+    # TRANSLATORS: the report card's column heads: level, Hall Passes, points from cards, points
+    # in all; at most 4 letters each.
+    table.add_column(pgettext("report card column", "lvl"), justify="center", no_wrap=True)
     for subject in SUBJECTS:
-        table.add_column(SHORT[subject], justify="right", no_wrap=True,
+        table.add_column(short(subject), justify="right", no_wrap=True,
                          style="cyan" if SUBJECTS.index(subject) < NUM_CORE else "magenta")
-    table.add_column("hall", justify="right", no_wrap=True)
-    table.add_column("card", justify="right", no_wrap=True)
-    table.add_column("pts", justify="right", style="bold", no_wrap=True)
+    table.add_column(pgettext("report card column", "hall"), justify="right", no_wrap=True)
+    table.add_column(pgettext("report card column", "card"), justify="right", no_wrap=True)
+    table.add_column(pgettext("report card column", "pts"), justify="right", style="bold", no_wrap=True)
     scores = state.scores()
     places = []
     for seat in range(game.num_players):
         marker = ">" if seat == state.player and not state.is_terminal() else " "
-        table.add_row(f"{marker}P{seat + 1}", game.levels[seat],
+        table.add_row(f"{marker}{seat_short(seat)}", game.levels[seat],
                       *[str(n or "") for n in state.checks[seat]], str(state.hall[seat] or ""),
                       str(state.extra[seat] or ""), str(scores[seat]))
-        where = f"P{seat + 1} on {state.positions[seat]} {square_name(state.positions[seat])}"
+        position = state.positions[seat]
+        where = _("{player} on {number} {square}").format(player=seat_short(seat), number=position,
+                                                         square=square_name(position))
         if state.nurse[seat]:
-            where += ", needs an even roll"
+            where += _(", needs an even roll")
         if state.misses[seat]:
-            where += f", misses {state.misses[seat]} turn{'s' if state.misses[seat] > 1 else ''}"
+            where += ngettext(", misses {count} turn", ", misses {count} turns", state.misses[seat]).format(
+                count=state.misses[seat])
         places.append(where)
     return Group(table, *(Text(place, style="dim") for place in places))
 
@@ -96,53 +163,63 @@ def describe(state, event: dict) -> str | None:
     who = seat_name(event["player"])
     game = state.game
     if kind == "start":
-        return f"{who} wins the starting roll and begins."
+        return _("{player} wins the starting roll and begins.").format(player=who)
     if kind == "roll":
-        text = f"{who} rolls {event['roll']} and moves to {event['to']}: {square_name(event['to'])}."
+        text = _("{player} rolls {number} and moves to {square}: {name}.").format(
+            player=who, number=event["roll"], square=event["to"], name=square_name(event["to"]))
         if event["hall_pass"]:
-            text += " Hall Pass Bonus: +5."
+            text += " " + _("Hall Pass Bonus: +5.")
         return text
     if kind == "nurse-wait":
-        return f"{who} rolls {event['roll']} in the Nurse's Office: an even number is needed, so {who} waits."
+        return _("{player} rolls {number} in the Nurse's Office: an even number is needed, so {player} "
+                 "waits.").format(player=who, number=event["roll"])
     if kind == "nurse":
-        return f"{who} must roll an even number before moving on."
+        return _("{player} must roll an even number before moving on.").format(player=who)
     if kind == "go-to":
-        return f"{who} goes straight to {square_name(event['to'])} (no Hall Pass Bonus)."
+        return _("{player} goes straight to {square} (no Hall Pass Bonus).").format(
+            player=who, square=square_name(event["to"]))
     if kind == "move":
         steps = event["steps"]
-        way = "forward" if steps > 0 else "back"
-        return f"{who} moves {abs(steps)} {way} to {event['to']}: {square_name(event['to'])}."
+        moves = ngettext("{player} moves {count} forward to {square}: {name}.",
+                         "{player} moves {count} forward to {square}: {name}.", steps) if steps > 0 else \
+            ngettext("{player} moves {count} back to {square}: {name}.",
+                     "{player} moves {count} back to {square}: {name}.", -steps)
+        return moves.format(player=who, count=abs(steps), square=event["to"], name=square_name(event["to"]))
     if kind == "announcement":
         card = game.cards[event["card"]]
-        back = effect_text(card["effect"], LABELS)
-        return f"Announcement for {who}: {card['text']}\nThe card's back says \"{back}\"."
+        back = effect_text(card["effect"], labels())
+        return _("Announcement for {player}: {text}").format(player=who, text=card["text"]) + "\n" + \
+            _("The card's back says \"{effect}\".").format(effect=back)
     if kind == "recess":
-        return f"{seat_name(event['victim'])} is sent to the Recess Area and misses a turn; {who} misses a turn too."
+        return _("{victim} is sent to the Recess Area and misses a turn; {player} misses a turn too.").format(
+            victim=seat_name(event["victim"]), player=who)
     if kind == "miss":
-        return f"{who} misses this turn."
+        return _("{player} misses this turn.").format(player=who)
     if kind == "answer":
         if event["right"]:
-            return f"Right! {who} gets a checkmark in {subject_title(SUBJECTS[event['subject']])}."
-        return f"Wrong. No checkmark for {who}."
+            return _("Right! {player} gets a checkmark in {subject}.").format(
+                player=who, subject=subject_name(SUBJECTS[event["subject"]]))
+        return _("Wrong. No checkmark for {player}.").format(player=who)
     if kind == "finished":
-        return (f"{who} has a check in every core subject and {OPTIONS_NEEDED} in the options: "
-                "the game ends.")
+        return _("{player} has a check in every core subject and {count} in the options: the game ends.").format(
+            player=who, count=OPTIONS_NEEDED)
     if kind == "time-up":
-        return "The round limit is reached: the game ends."
+        return _("The round limit is reached: the game ends.")
     if kind in ("no-questions", "no-announcements"):
-        return f"The deck has no card for this square; {who}'s turn ends."
+        return _("The deck has no card for this square; {player}'s turn ends.").format(player=who)
     return None
 
 
 class TablePlayers(Prompt):
     """Every seat at the keyboard: implements the bot interface (`step(state) -> action`)."""
 
-    help_text = HELP + "\n" + LEGEND
+    def show_help(self, state) -> None:
+        self.console.print(help_text() + "\n" + legend())
 
     def command(self, word: str, state) -> bool:
-        if word == "status":
+        if word in typed("command: show the report cards", "status"):
             self.console.print(report_cards(state))
-            self.console.print(LEGEND, style="dim")
+            self.console.print(legend(), style="dim")
             return True
         return False
 
@@ -163,17 +240,19 @@ class TablePlayers(Prompt):
         who = seat_name(state.player)
         reader = seat_name((state.player - 1) % state.game.num_players)  # the player on the right asks
         # What the printed front shows: the subject, core or option, the level and its grades.
-        kind = "core subject" if SUBJECTS.index(card["subject"]) < NUM_CORE else "option subject"
-        self.console.print(Text(f"{subject_title(card['subject'])} ({kind}) · level {card['level']} "
-                                f"({LABELS['grades-' + card['level']]})", style="bold cyan"))
-        self.console.print(Text(f"{reader} asks {who}:", style="cyan"))
+        printed = labels()
+        kind = printed["core"] if SUBJECTS.index(card["subject"]) < NUM_CORE else printed["option"]
+        self.console.print(Text(_("{subject} ({kind}) · level {level} ({grades})").format(
+            subject=subject_name(card["subject"]), kind=kind, level=card["level"],
+            grades=printed["grades-" + card["level"]]), style="bold cyan"))
+        self.console.print(Text(_("{reader} asks {player}:").format(reader=reader, player=who), style="cyan"))
         self.console.print(Text(card["question"], style="bold"))
 
     def show_answer(self, state) -> None:
         card = state.game.cards[state.card]
-        self.console.print(Text("Answer on the card: ", style="bold") + Text(card["answer"]))
+        self.console.print(Text(_("Answer on the card: "), style="bold") + Text(card["answer"]))
         if card.get("accept"):
-            self.console.print("Also accepted: " + ", ".join(card["accept"]), style="dim")
+            self.console.print(_("Also accepted: {answers}").format(answers=", ".join(card["accept"])), style="dim")
 
     def show_bot_move(self, state, action: int) -> None:
         """A bot's move as the table sees it: the question it is asked and the card's answer (the
@@ -182,45 +261,47 @@ class TablePlayers(Prompt):
         who = seat_name(state.player)
         if state.phase == ANSWER:
             self.show_question(state)
-            self.console.print(f"{who} answers.")
+            self.console.print(_("{player} answers.").format(player=who))
             self.show_answer(state)
         elif state.phase == CHOOSE:
-            self.console.print(f"{who} chooses {subject_title(SUBJECTS[action - SUBJECT])}.")
+            self.console.print(_("{player} chooses {subject}.").format(
+                player=who, subject=subject_name(SUBJECTS[action - SUBJECT])))
 
     def answer(self, state) -> int:
         card = state.game.cards[state.card]
         self.show_question(state)
-        typed = self.ask("Your answer (or Enter to answer aloud): ", state)
+        entry = self.ask(_("Your answer (or Enter to answer aloud): "), state)
         self.show_answer(state)
         suggestion = None
-        if typed:
-            suggestion = matches(card, typed)
-            self.console.print("The typed answer matches the card." if suggestion else
-                               "The typed answer does not match the card's words; the table decides.", style="dim")
-        prompt = {None: "Right or wrong? [y/n] ", True: "Right or wrong? [Y/n] ", False: "Right or wrong? [y/N] "}
+        if entry:
+            suggestion = matches(card, entry)
+            self.console.print(_("The typed answer matches the card.") if suggestion else
+                               _("The typed answer does not match the card's words; the table decides."), style="dim")
+        hint = {None: _("[y/n]"), True: _("[Y/n]"), False: _("[y/N]")}[suggestion]
         while True:
-            reply = self.ask(prompt[suggestion], state).lower()
-            if reply in ("y", "yes", "right", "r"):
+            reply = self.ask(_("Right or wrong?") + f" {hint} ", state).lower()
+            if reply in typed("typed: the answer was right", "y yes r right"):
                 return RIGHT
-            if reply in ("n", "no", "wrong", "w"):
+            if reply in typed("typed: the answer was wrong", "n no w wrong"):
                 return WRONG
             if not reply and suggestion is not None:
                 return RIGHT if suggestion else WRONG
-            self.warn("Type y if the answer was right, n if it was wrong.")
+            self.warn(_("Type y if the answer was right, n if it was wrong."))
 
     def choose_subject(self, state) -> int:
         who = seat_name(state.player)
         choices = state.choices
-        names = [subject_title(SUBJECTS[s]) for s in choices]
+        names = [subject_name(SUBJECTS[s]) for s in choices]
         if len(choices) <= 3:  # a locker: one line
-            self.console.print(f"{who}, choose a subject: " +
-                               " or ".join(f"{n}) {name}" for n, name in enumerate(names, start=1)))
+            self.console.print(_("{player}, choose a subject: {subjects}").format(
+                player=who, subjects=or_list([f"{n}) {name}" for n, name in enumerate(names, start=1)])))
         else:  # Study Hall or an "any subject" card: core subjects left, options right
-            self.console.print(f"{who}, choose any subject:")
+            self.console.print(_("{player}, choose any subject:").format(player=who))
             self.console.print(subject_menu(choices))
         while True:
-            reply = self.ask(f"Subject (1-{len(choices)} or its name)? ", state)
-            subject = pick(reply, [(s, subject_title(SUBJECTS[s])) for s in choices] +
+            reply = self.ask(_("Subject (1-{count} or its name)? ").format(count=len(choices)), state)
+            subject = pick(reply, [(s, subject_name(SUBJECTS[s])) for s in choices] +
+                           [(s, subject_title(SUBJECTS[s])) for s in choices] +
                            [(s, SUBJECTS[s]) for s in choices], names)
             if isinstance(subject, str):
                 self.warn(subject)
@@ -231,29 +312,26 @@ class TablePlayers(Prompt):
         who = seat_name(state.player)
         others = [a - VICTIM for a in state.legal_actions()]
         numbers = or_list([str(s + 1) for s in others])
-        self.console.print(f"{who} is in the Recess Area and sends another player there too: "
-                           f"Player {numbers}.")
+        self.console.print(_("{player} is in the Recess Area and sends another player there too: Player "
+                             "{numbers}.").format(player=who, numbers=numbers))
         while True:
-            reply = self.ask(f"Which player ({numbers})? ", state)
-            if reply.lower().startswith("player"):
-                reply = reply[6:].strip()
+            reply = self.ask(_("Which player ({numbers})? ").format(numbers=numbers), state)
+            for word in sorted(typed("typed: the word before a player's number", "player p"), key=len, reverse=True):
+                if reply.lower().startswith(word):
+                    reply = reply[len(word):].strip()
+                    break
             if not reply.isdigit() or int(reply) - 1 not in others:
                 if reply.isdigit() and int(reply) - 1 == state.player:
-                    self.warn("Choose another player, not yourself.")
+                    self.warn(_("Choose another player, not yourself."))
                 else:
-                    self.warn(f"Type the number of another player: {numbers}.")
+                    self.warn(_("Type the number of another player: {numbers}.").format(numbers=numbers))
                 continue
             return VICTIM + int(reply) - 1
 
 
-def or_list(items: list[str]) -> str:
-    """`a`, `a or b`, `a, b or c`."""
-    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " or " + items[-1]
-
-
 def subject_menu(choices: list[int]) -> Table:
     """The numbered subjects in two columns, core and option, narrow enough for 60 columns."""
-    numbered = {s: f"{n}) {subject_title(SUBJECTS[s])}" for n, s in enumerate(choices, start=1)}
+    numbered = {s: f"{n}) {subject_name(SUBJECTS[s])}" for n, s in enumerate(choices, start=1)}
     core = [numbered[s] for s in choices if s < NUM_CORE]
     options = [numbered[s] for s in choices if s >= NUM_CORE]
     grid = Table.grid(padding=(0, 2))
@@ -269,18 +347,20 @@ def pick(reply: str, named: list[tuple[int, str]], offered: list[str]) -> int | 
     else why not, with what may be typed."""
     count = len(offered)
     if not reply:
-        return f"Type a number from 1 to {count} or the start of a subject's name."
+        return _("Type a number from 1 to {count} or the start of a subject's name.").format(count=count)
     if reply.isdigit():
         number = int(reply)
-        return number if 1 <= number <= count else f"Choose a number from 1 to {count}."
+        return number if 1 <= number <= count else _("Choose a number from 1 to {count}.").format(count=count)
     word = reply.lower()
     found = {value for value, name in named if name.lower().startswith(word)}
     if len(found) == 1:
         return found.pop()
     if not found:
-        return f"`{reply}` is not one of the subjects offered: {or_list(offered)}."
+        return _("`{typed}` is not one of the subjects offered: {subjects}.").format(typed=reply,
+                                                                                    subjects=or_list(offered))
     matching = [name for name in offered if name.lower().startswith(word)]
-    return f"`{reply}` could be {or_list(matching) if matching else 'several subjects'}; type more of it or its number."
+    return _("`{typed}` could be {subjects}; type more of it or its number.").format(
+        typed=reply, subjects=or_list(matching) if matching else _("several subjects"))
 
 
 def play(game, seed: int, console: Console, read_line: Callable[[], str | None], recorder=None, bots=None) -> int:
@@ -289,13 +369,15 @@ def play(game, seed: int, console: Console, read_line: Callable[[], str | None],
     state = game.new_initial_state(seed)
     players = TablePlayers(console, read_line, bots)
     if len(set(game.levels)) == 1:
-        levels = f"all at level {game.levels[0]}"
+        levels = _("all at level {level}").format(level=game.levels[0])
     else:
-        levels = "levels " + ", ".join(f"P{s + 1} {level}" for s, level in enumerate(game.levels))
-    console.print(Text(f"I know! · {game.deck_id} · seed {seed}", style="bold"))
-    console.print(Text(f"{game.num_players} players, {levels}", style="bold"))
-    console.print("Answer one question in each core subject and five in the option subjects to end the game; "
-                  "the most points win. " + HELP, style="dim")
+        levels = _("levels {levels}").format(levels=", ".join(f"{seat_short(s)} {level}"
+                                                            for s, level in enumerate(game.levels)))
+    console.print(Text(_("I know! · {deck} · seed {seed}").format(deck=game.deck_id, seed=seed), style="bold"))
+    console.print(Text(ngettext("{count} player, {levels}", "{count} players, {levels}", game.num_players).format(
+        count=game.num_players, levels=levels), style="bold"))
+    console.print(_("Answer one question in each core subject and five in the option subjects to end the game; "
+                    "the most points win.") + " " + help_text(), style="dim")
     if bots:
         console.print(bots.introduce(seat_name))
     if recorder:
@@ -317,13 +399,14 @@ def play(game, seed: int, console: Console, read_line: Callable[[], str | None],
     ending = play_out(state, players, console, recorder, after, before)
     if ending is not Ending.FINISHED:
         return ending.exit_code
-    console.rule("Game over")
+    console.rule(_("Game over"))
     console.print(report_cards(state))
     winners = state.winners()
     points = state.scores()[winners[0]]
     if len(winners) == 1:
-        console.print(f"{seat_name(winners[0])} wins with {points} points!", style="bold green")
-    else:
-        console.print(" and ".join(seat_name(s) for s in winners) + f" share the win with {points} points each!",
+        console.print(_("{player} wins with {points} points!").format(player=seat_name(winners[0]), points=points),
                       style="bold green")
+    else:
+        console.print(_("{players} share the win with {points} points each!").format(
+            players=and_list([seat_name(s) for s in winners]), points=points), style="bold green")
     return 0

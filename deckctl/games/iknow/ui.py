@@ -26,8 +26,9 @@ from rich.table import Table
 from rich.text import Text
 
 from deckctl.engine.prompt import EndOfInput, Ending, Prompt, line_reader, play_out  # noqa: F401 (line_reader: the CLI's)
+from deckctl.engine.words import _, and_list, language, ngettext, or_list, pgettext, typed
 from deckctl.export.pdf import theme
-from deckctl.i18n.labels import ENGLISH
+from deckctl.i18n.labels import ENGLISH, builtin
 from deckctl.games.iknow.rules import (
     ANSWER,
     BET,
@@ -45,18 +46,25 @@ from deckctl.games.iknow.rules import (
     WRONG,
 )
 
-LABELS = ENGLISH
-COMMANDS = "Other commands: board, scores, help, quit."
 MIN_WIDTH = 50  # the board drawing and the results table fit; narrower, rows break or cells are cut
 
 
+def commands() -> str:
+    return _("Other commands: board, scores, help, quit.")
+
+
 def player(seat: int) -> str:
-    return f"Player {seat + 1}"
+    return _("Player {number}").format(number=seat + 1)
+
+
+def seat_short(seat: int) -> str:
+    """A seat where space is short (the board's squares and circles): P1."""
+    return pgettext("a player, short", "P{number}").format(number=seat + 1)
 
 
 def category_title(category: int) -> str:
-    """The category's name as the card's band prints it."""
-    return LABELS[CATEGORIES[category]]
+    """The category's name as the card's band prints it, in the table's language."""
+    return (builtin(language()) or ENGLISH)[CATEGORIES[category]]
 
 
 def category_band(category: int) -> Text:
@@ -66,11 +74,7 @@ def category_band(category: int) -> Text:
 
 
 def chips(n: int) -> str:
-    return f"{n} chip{'s' if n != 1 else ''}"
-
-
-def or_list(words: list[str]) -> str:
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " or " + words[-1]
+    return ngettext("{count} chip", "{count} chips", n).format(count=n)
 
 
 # --- what a player types -----------------------------------------------------------------------
@@ -86,13 +90,15 @@ def parse_category(game, word: str) -> tuple[int | None, str]:
     if word.isdigit() and 1 <= int(word) <= len(CATEGORIES):
         category = int(word) - 1
     else:
-        matches = [c for c in playable
-                   if CATEGORIES[c].startswith(word) or category_title(c).lower().startswith(word)] if word else []
+        matches = [c for c in playable if any(name.lower().startswith(word) for name in (
+            CATEGORIES[c], ENGLISH[CATEGORIES[c]], category_title(c)))] if word else []
         if len(matches) != 1:
-            return None, f"{f'`{word}` is not a category; ' if word else ''}type its number or name"
+            if not word:
+                return None, _("type its number or name")
+            return None, _("`{typed}` is not a category; type its number or name").format(typed=word)
         category = matches[0]
     if category not in playable:
-        return None, f"this deck has no {category_title(category)} cards"
+        return None, _("this deck has no {category} cards").format(category=category_title(category))
     return CATEGORY_BASE + category, ""
 
 
@@ -104,10 +110,16 @@ def parse_level(state, word: str) -> tuple[int | None, str]:
     word = word.strip()
     free = or_list(free_levels(state))
     if not word.isdigit() or int(word) not in LEVELS:
-        return None, f"{f'`{word}` is not a level; ' if word else ''}type {free}"
-    action = LEVEL_BASE + LEVELS.index(int(word))
-    reason = state.illegal_reason(action)
-    return (None, reason) if reason else (action, "")
+        if not word:
+            return None, _("type {levels}").format(levels=free)
+        return None, _("`{typed}` is not a level; type {levels}").format(typed=word, levels=free)
+    level = int(word)
+    action = LEVEL_BASE + LEVELS.index(level)
+    if state.free_square(level) < 0:
+        on = and_list([_("player {number}").format(number=state.squares[sq] + 1)
+                       for sq in state.game.level_squares(level)])
+        return None, _("level {level} is full: both its squares are taken ({players})").format(level=level, players=on)
+    return action, ""
 
 
 def bet_label(action: int) -> str:
@@ -122,43 +134,54 @@ def free_bets(state) -> str:
 
 def parse_bet(state, word: str) -> tuple[int | None, str]:
     text = word.replace(" ", "").lower()
-    if text[:1] not in ("+", "-") or not text[1:].isdigit():
-        start = f"`{word.strip()}` is not a bet; " if text else ""
-        return None, f"{start}type + or - and a player's number"
-    target = int(text[1:]) - 1
+    short = pgettext("a player, short", "P{number}").format(number="").lower()
+    digits = text[1:].removeprefix(short).removeprefix("p")
+    if text[:1] not in ("+", "-") or not digits.isdigit():
+        if not text:
+            return None, _("type + or - and a player's number")
+        return None, _("`{typed}` is not a bet; type + or - and a player's number").format(typed=word.strip())
+    target = int(digits) - 1
     if not 0 <= target < state.game.num_players:
-        return None, f"there is no player {text[1:]}"
-    action = BET_BASE + 2 * target + (PLUS if text[0] == "+" else MINUS)
-    reason = state.illegal_reason(action)
-    return (None, reason) if reason else (action, "")
+        return None, _("there is no player {number}").format(number=digits)
+    sign = PLUS if text[0] == "+" else MINUS
+    circle = 2 * target + sign
+    if target == state.turn:
+        return None, _("you cannot bet on yourself")
+    if state.square_of[target] < 0:
+        return None, _("player {number} has no iKNOW token on the board this round").format(number=target + 1)
+    if state.bets[circle] >= 0:
+        return None, _("the ({sign}) circle of player {number} is taken by player {other}").format(
+            sign=SIGNS[sign], number=target + 1, other=state.bets[circle] + 1)
+    return BET_BASE + circle, ""
 
 
 def help_text(state) -> str:
     phase = state.phase
     if phase == CATEGORY:
-        return "Type the number or the name of one of the categories listed above the prompt."
+        return _("Type the number or the name of one of the categories listed above the prompt.")
     if phase == PLACE:
-        return ("Type the level for your iKNOW token: 3 answers after the first clue for 3 chips, 2 after "
-                "the second for 2, 1 after the third for 1. A level has two squares: the first token on it "
-                "takes the upper one (drawn on the left) and answers first. "
-                f"Free now: {or_list(free_levels(state))}.")
+        return _("Type the level for your iKNOW token: 3 answers after the first clue for 3 chips, 2 after the "
+                 "second for 2, 1 after the third for 1. A level has two squares: the first token on it takes the "
+                 "upper one (drawn on the left) and answers first. Free now: {levels}.").format(
+            levels=or_list(free_levels(state)))
     if phase == BET:
-        return ("Type your iBET: + (will answer right) or - (will answer wrong) and the player's number. "
-                f"A right bet wins a chip, a wrong one costs one. Free circles: {free_bets(state)}.")
-    return "Type your answer, or press Enter if you said it aloud."
+        return _("Type your iBET: + (will answer right) or - (will answer wrong) and the player's number. A right "
+                 "bet wins a chip, a wrong one costs one. Free circles: {bets}.").format(bets=free_bets(state))
+    return _("Type your answer, or press Enter if you said it aloud.")
 
 
 # --- what the table sees -----------------------------------------------------------------------
 
 def scores(state) -> Table:
     table = Table(show_edge=False, pad_edge=False, box=None)
-    table.add_column("player")
-    table.add_column("points", justify="right")
-    table.add_column("chips", justify="right", style="dim")
+    table.add_column(pgettext("scores column", "player"))
+    table.add_column(pgettext("scores column", "points"), justify="right")
+    table.add_column(pgettext("scores column", "chips"), justify="right", style="dim")
     for seat, points in enumerate(state.points):
         black, white = divmod(points, 5)
-        role = " (reader)" if seat == state.reader and not state.ended else ""
-        table.add_row(player(seat) + role, str(points), f"{black} black, {white} white")
+        role = " " + _("(reader)") if seat == state.reader and not state.ended else ""
+        table.add_row(player(seat) + role, str(points), _("{black} black, {white} white").format(black=black,
+                                                                                              white=white))
     return table
 
 
@@ -170,8 +193,10 @@ def board(state) -> Text:
     """
     game = state.game
     text = Text()
+    # TRANSLATORS: at most 5 letters, before the level's number on the board.
+    level_word = pgettext("board", "level")
     for level in LEVELS:
-        text.append(f"level {level} {'●' * level:<3}", style="bold")
+        text.append(f"{level_word:<5} {level} {'●' * level:<3}", style="bold")
         for row, sq in enumerate(game.level_squares(level)):
             seat = state.squares[sq]
             text.append("    " if row else "  ")
@@ -180,12 +205,12 @@ def board(state) -> Text:
                 continue
             for sign in (PLUS, MINUS):
                 bettor = state.bets[2 * seat + sign]
-                circle = f"({SIGNS[sign]}{f'P{bettor + 1}' if bettor >= 0 else '  '})"
+                circle = f"({SIGNS[sign]}{seat_short(bettor) if bettor >= 0 else '  '})"
                 if sign == MINUS:
                     text.append(" ")
                 text.append(circle, style=("green" if sign == PLUS else "red") if bettor >= 0 else "dim")
                 if sign == PLUS:
-                    text.append(f" [P{seat + 1}]", style="bold cyan")
+                    text.append(f" [{seat_short(seat)}]", style="bold cyan")
         text.append("\n")
     return text
 
@@ -193,7 +218,7 @@ def board(state) -> Text:
 def question(state) -> Text:
     """The front of the card as far as the reader has read it: the band and the question."""
     line = category_band(state.category)
-    line.append(f"  {player(state.reader)} reads: ", style="bold")
+    line.append("  " + _("{reader} reads: ").format(reader=player(state.reader)), style="bold")
     line.append(state.game.cards[state.card]["question"])
     return line
 
@@ -203,16 +228,16 @@ def card_back(state) -> Text:
     answers the deck also accepts, for the table's verdicts)."""
     card = state.game.cards[state.card]
     line = category_band(state.category)
-    line.append("  The answer: ", style="bold green")
+    line.append("  " + _("The answer: "), style="bold green")
     line.append(card["answer"], style="bold")
     if card.get("accept"):
-        line.append(" (also accepted: " + ", ".join(card["accept"]) + ")", style="dim")
+        line.append(" " + _("(also accepted: {answers})").format(answers=", ".join(card["accept"])), style="dim")
     return line
 
 
 def clue(card: dict, number: int) -> Text:
     """A clue as the card prints it: beside the chips answering after it is worth."""
-    line = Text(f"Clue {number} ({chips(LEVELS[number - 1])}): ", style="bold")
+    line = Text(_("Clue {number} ({chips}): ").format(number=number, chips=chips(LEVELS[number - 1])), style="bold")
     line.append(card["clues"][number - 1])
     return line
 
@@ -226,13 +251,13 @@ class TablePlayer(Prompt):
         self.collected_for: tuple[int, int] | None = None  # (round, card) whose answers were taken
 
     def show_help(self, state) -> None:
-        self.console.print(help_text(state) + " " + COMMANDS)
+        self.console.print(help_text(state) + " " + commands())
 
     def command(self, word: str, state) -> bool:
-        if word == "scores":
+        if word in typed("command: show the scores", "scores"):
             self.console.print(scores(state))
             return True
-        if word == "board":
+        if word in typed("command: draw the board", "board"):
             self.console.print(board(state), end="")
             return True
         return False
@@ -245,15 +270,18 @@ class TablePlayer(Prompt):
                 self.collect_answers(state)
             return self.judge(state, seat)
         if phase == CATEGORY:
-            prompt = f"Categories: {category_choices(state.game)}\n{player(seat)}, choose the category: "
+            prompt = _("Categories: {categories}").format(categories=category_choices(state.game)) + "\n" + \
+                _("{player}, choose the category: ").format(player=player(seat))
             parse, parse_arg = parse_category, state.game
         elif phase == PLACE:
             self.console.print(board(state), end="")
             levels = or_list(free_levels(state))
-            prompt, parse, parse_arg = f"{player(seat)}, your iKNOW level ({levels}): ", parse_level, state
+            prompt = _("{player}, your iKNOW level ({levels}): ").format(player=player(seat), levels=levels)
+            parse, parse_arg = parse_level, state
         else:
             self.console.print(board(state), end="")
-            prompt, parse, parse_arg = f"{player(seat)}, your iBET ({free_bets(state)}): ", parse_bet, state
+            prompt = _("{player}, your iBET ({bets}): ").format(player=player(seat), bets=free_bets(state))
+            parse, parse_arg = parse_bet, state
         while True:
             answer = self.ask(prompt, state)
             action, reason = parse(parse_arg, answer)
@@ -269,15 +297,18 @@ class TablePlayer(Prompt):
         seat = state.current_player()
         if state.phase == PLACE:
             level = LEVELS[action - LEVEL_BASE]
-            self.console.print(f"{player(seat)} puts the iKNOW token on level {level}.")
+            self.console.print(_("{player} puts the iKNOW token on level {level}.").format(player=player(seat),
+                                                                                        level=level))
         elif state.phase == BET:
             target, sign = divmod(action - BET_BASE, 2)
-            will = "right" if sign == PLUS else "wrong"
-            self.console.print(f"{player(seat)} bets {bet_label(action)}: {player(target)} will answer {will}.")
+            will = _("{player} bets {bet}: {target} will answer right.") if sign == PLUS else \
+                _("{player} bets {bet}: {target} will answer wrong.")
+            self.console.print(will.format(player=player(seat), bet=bet_label(action), target=player(target)))
         elif state.phase == ANSWER:
             if self.collected_for != (state.round, state.card):
                 self.collect_answers(state)
-            self.console.print(f"{player(seat)}'s answer was {'right' if action == RIGHT else 'wrong'}.")
+            verdict = _("{player}'s answer was right.") if action == RIGHT else _("{player}'s answer was wrong.")
+            self.console.print(verdict.format(player=player(seat)))
 
     def collect_answers(self, state) -> None:
         """The clues one by one; each player answers when their clue has been read."""
@@ -292,70 +323,77 @@ class TablePlayer(Prompt):
                 shown += 1
                 self.console.print(clue(card, shown))
             if self.is_bot(seat):
-                self.console.print(f"{player(seat)} answers.")
+                self.console.print(_("{player} answers.").format(player=player(seat)))
                 continue
-            self.typed[seat] = self.ask(f"{player(seat)}, your answer (Enter if said aloud): ", state)
+            self.typed[seat] = self.ask(_("{player}, your answer (Enter if said aloud): ").format(
+                player=player(seat)), state)
         while shown < 3:  # the clues nobody waited for are read out too
             shown += 1
             self.console.print(clue(card, shown))
         self.console.print(card_back(state))
 
     def judge(self, state, seat: int) -> int:
-        typed = self.typed.get(seat, "")
+        entry = self.typed.get(seat, "")
         suggestion = None
-        if typed:
-            suggestion = state.game.is_right(state.card, typed)
-            verdict = "matches the card" if suggestion else "does not match"
-            prompt = f"{player(seat)} typed `{typed}`: {verdict}. Right? [{'Y/n' if suggestion else 'y/N'}] "
+        if entry:
+            suggestion = state.game.is_right(state.card, entry)
+            verdict = _("{player} typed `{answer}`: matches the card.") if suggestion else \
+                _("{player} typed `{answer}`: does not match.")
+            prompt = verdict.format(player=player(seat), answer=entry) + " " + _("Right?") + " " + \
+                (_("[Y/n]") if suggestion else _("[y/N]")) + " "
         else:
-            prompt = f"{player(seat)}'s spoken answer: right? [y/n] "
+            prompt = _("{player}'s spoken answer: right?").format(player=player(seat)) + " " + _("[y/n]") + " "
         while True:
             answer = self.read(prompt).lower()
-            if answer in ("help", "?"):
-                self.console.print("Type y (right) or n (wrong); after a typed answer Enter takes the suggestion. "
-                                   + COMMANDS)
+            if self.is_help(answer):
+                self.console.print(_("Type y (right) or n (wrong); after a typed answer Enter takes the "
+                                     "suggestion.") + " " + commands())
                 continue
-            if answer in ("quit", "exit"):
+            if self.is_quit(answer):
                 raise EndOfInput("quit")
             if self.command(answer, state):
                 continue
-            if answer in ("y", "yes", "r", "right"):
+            if answer in typed("typed: the answer was right", "y yes r right"):
                 return RIGHT
-            if answer in ("n", "no", "w", "wrong"):
+            if answer in typed("typed: the answer was wrong", "n no w wrong"):
                 return WRONG
             if not answer and suggestion is not None:
                 return RIGHT if suggestion else WRONG
-            self.console.print("Please type y (right) or n (wrong).", style="yellow")
+            self.console.print(_("Please type y (right) or n (wrong)."), style="yellow")
 
 
 def report_round(console: Console, state, event: dict) -> None:
     """What each player won or lost; short cells, so the table fits 60 columns."""
     game = state.game
-    table = Table(title="Checking the results", show_edge=False, box=None)
-    for column in ("player", "answer", "iBET", "chips"):
-        table.add_column(column, justify="right" if column == "chips" else "left", no_wrap=True)
+    table = Table(title=_("Checking the results"), show_edge=False, box=None)
+    for column, name in (("player", pgettext("results column", "player")), ("answer", pgettext("results column", "answer")),
+                         ("iBET", pgettext("results column", "iBET")), ("chips", pgettext("results column", "chips"))):
+        table.add_column(name, justify="right" if column == "chips" else "left", no_wrap=True)
     delta = event["delta"]
     for seat in range(game.num_players):
         square = next((sq for sq, s in enumerate(event["squares"]) if s == seat), -1)
         if square < 0:
-            answer = "reader" + (f" +{game.reader_chips}" if game.reader_chips else "")
+            answer = _("reader") + (f" +{game.reader_chips}" if game.reader_chips else "")
         else:
             level = game.level_of(square)
-            answer = f"right at level {level}: +{level}" if event["answers"][seat] == 1 else f"wrong at level {level}"
+            answer = _("right at level {level}: +{level}").format(level=level) if event["answers"][seat] == 1 else \
+                _("wrong at level {level}").format(level=level)
         bet = ""
         circle = next((c for c, b in enumerate(event["bets"]) if b == seat), -1)
         if circle >= 0:
             target, sign = divmod(circle, 2)
             came_true = (event["answers"][target] == 1) == (sign == PLUS)
-            bet = f"{SIGNS[sign]}P{target + 1}: " + ("+1" if came_true else "-1")
+            bet = f"{SIGNS[sign]}{seat_short(target)}: " + ("+1" if came_true else "-1")
         table.add_row(player(seat), answer, bet, f"{delta[seat]:+d} → {state.points[seat]}")
     console.print(table)
     if event.get("game_over"):
         return
     if event["first_right"] >= 0:
-        console.print(f"{player(event['first_right'])} answered right first and chooses the next category.")
+        console.print(_("{player} answered right first and chooses the next category.").format(
+            player=player(event["first_right"])))
     else:
-        console.print(f"Nobody answered right: the category token moves on to {category_title(state.category)}.")
+        console.print(_("Nobody answered right: the category token moves on to {category}.").format(
+            category=category_title(state.category)))
 
 
 def play(game, seed: int, console: Console, read_line: Callable[[], str | None], recorder=None, bots=None) -> int:
@@ -363,11 +401,11 @@ def play(game, seed: int, console: Console, read_line: Callable[[], str | None],
     finished game or when the players quit, 1 if input ended first."""
     state = game.new_initial_state(seed)
     table = TablePlayer(console, read_line, bots)
-    console.print(Text(f"iKNOW · {game.deck_id} · {game.num_players} players · first to {game.target} points"
-                       f" · seed {seed}", style="bold"))
-    two = " In a two-player game the reader answers too." if game.num_players == 2 else ""
-    console.print("Each round one player reads; the others bet on when they will know the answer (iKNOW) and on "
-                  f"how another player will do (iBET).{two} " + COMMANDS, style="dim")
+    console.print(Text(_("iKNOW · {deck} · {players} players · first to {target} points · seed {seed}").format(
+        deck=game.deck_id, players=game.num_players, target=game.target, seed=seed), style="bold"))
+    two = " " + _("In a two-player game the reader answers too.") if game.num_players == 2 else ""
+    console.print(_("Each round one player reads; the others bet on when they will know the answer (iKNOW) and on "
+                    "how another player will do (iBET).") + two + " " + commands(), style="dim")
     if bots:
         console.print(bots.introduce(player))
     if recorder:
@@ -378,7 +416,7 @@ def play(game, seed: int, console: Console, read_line: Callable[[], str | None],
         nonlocal shown_round
         if state.round != shown_round:
             shown_round = state.round
-            console.rule(f"Round {state.round} · reader: {player(state.reader)}")
+            console.rule(_("Round {round} · reader: {reader}").format(round=state.round, reader=player(state.reader)))
             console.print(scores(state))
 
     def after() -> None:
@@ -387,17 +425,19 @@ def play(game, seed: int, console: Console, read_line: Callable[[], str | None],
         if kind == "draw":
             console.print(question(state))
         elif kind == "category":
-            console.print(f"{player(event['player'])} chooses {category_title(event['category'])}.")
+            console.print(_("{player} chooses {category}.").format(player=player(event["player"]),
+                                                                  category=category_title(event["category"])))
         elif kind == "round":
             report_round(console, state, event)
 
     ending = play_out(state, table, console, recorder, after, before)
     if ending is not Ending.FINISHED:
         return ending.exit_code
-    console.rule("Game over")
+    console.rule(_("Game over"))
     console.print(scores(state))
-    names = " and ".join(player(s) for s in state.winners)
-    verb = "win" if len(state.winners) > 1 else "wins"
-    console.print(f"{names} {verb} with {state.points[state.winners[0]]} points in round {state.round}!",
-                  style="bold green")
+    names = and_list([player(s) for s in state.winners])
+    points = state.points[state.winners[0]]
+    won = ngettext("{players} wins with {points} points in round {round}!",
+                   "{players} win with {points} points in round {round}!", len(state.winners))
+    console.print(won.format(players=names, points=points, round=state.round), style="bold green")
     return 0

@@ -7,6 +7,7 @@ stops the game cleanly.
 
 from __future__ import annotations
 
+import unicodedata
 from typing import Callable
 
 from rich.console import Console
@@ -14,6 +15,7 @@ from rich.text import Text
 
 from deckctl.core.fields import COLOURS, LETTERS
 from deckctl.engine.prompt import EndOfInput, Ending, Prompt, line_reader, play_out  # noqa: F401 (line_reader: the CLI's)
+from deckctl.engine.words import _, ngettext, or_list, pgettext, typed
 from deckctl.games.knowledge.board import OPPONENTS
 from deckctl.games.knowledge.rules import KINDS, LETTER, MARKERS, NUM_MARKERS, NUMBER, TEAM
 
@@ -23,24 +25,72 @@ SPACE_STYLE = {"red": "bold white on red3", "yellow": "bold black on yellow3", "
                "blue": "bold white on blue3", "white": "bold black on grey93"}
 MARKER_STYLE = {"white": "bold grey93", "green": "bold green3", "yellow": "bold yellow3", "blue": "bold dodger_blue2",
                 "red": "bold red3", "team": "bold magenta"}
-COMMANDS = "Other commands: board (draw the board again), help, quit."
-INTRO = ("Each card goes to a marker that has not moved yet this round: type its name, a unique start of "
-         "it, the letter an opponent carries, or T for the team.")
-INTRO_STRATEGIC = (" With several cards in hand, type the card's number first (`1 red`); a card keeps its number "
-                   "for the round.")
+
+
+def commands() -> str:
+    return _("Other commands: board (draw the board again), help, quit.")
+
+
+def intro() -> str:
+    return _("Each card goes to a marker that has not moved yet this round: type its name, a unique start of "
+             "it, the letter an opponent carries, or T for the team.")
+
+
+def intro_strategic() -> str:
+    return _("With several cards in hand, type the card's number first (`1 {marker}`); a card keeps its number "
+             "for the round.").format(marker=marker_name(MARKERS.index("red")))
+
+
+def marker_name(marker: int) -> str:
+    """A marker as it is typed and listed: `red`, `team` (in the table's language)."""
+    return {
+        "white": pgettext("marker", "white"), "green": pgettext("marker", "green"),
+        "yellow": pgettext("marker", "yellow"), "blue": pgettext("marker", "blue"),
+        "red": pgettext("marker", "red"), "team": pgettext("marker", "team"),
+    }[MARKERS[marker]]
+
+
+def marker_subject(marker: int) -> str:
+    """A marker as the subject of a sentence: `red`, `the team`."""
+    return pgettext("marker in a sentence", "the team") if marker == TEAM else marker_name(marker)
+
+
+def colour_name(colour: int) -> str:
+    """A space's or card's colour (COLOURS order), as the printed cards name it."""
+    return {
+        "red": pgettext("colour", "red"), "yellow": pgettext("colour", "yellow"),
+        "green": pgettext("colour", "green"), "blue": pgettext("colour", "blue"),
+        "white": pgettext("colour", "white"),
+    }[COLOURS[colour]]
+
+
+def colour_letter(colour: int) -> str:
+    """The letter beside a space's letter that says its colour without colour on the screen."""
+    # TRANSLATORS: one lower-case letter each, different for the five colours (gelb and grün
+    # cannot both be g); the board shows it beside a space's letter.
+    return {
+        "red": pgettext("colour letter", "r"), "yellow": pgettext("colour letter", "y"),
+        "green": pgettext("colour letter", "g"), "blue": pgettext("colour letter", "b"),
+        "white": pgettext("colour letter", "w"),
+    }[COLOURS[colour]]
+
+
+def kind_name(kind: int) -> str:
+    """A card's category as its face prints it."""
+    return {"number": pgettext("card category", "number"), "letter": pgettext("card category", "letter"),
+            "colour": pgettext("card category", "colour")}[KINDS[kind]]
 
 
 def marker_word(game, marker: int) -> str:
     """How a marker can be typed: its name and, for an opponent, the letter it carries."""
     if marker == TEAM:
-        return "team (T)"
-    return f"{OPPONENTS[marker]} ({LETTERS[game.marker_letter[marker]]})"
+        return _("{team} (T)").format(team=marker_name(TEAM))
+    return f"{marker_name(marker)} ({LETTERS[game.marker_letter[marker]]})"
 
 
 def free_choices(game, free: list[int]) -> str:
     """The markers that may take a card now, as the player can type them."""
-    words = [marker_word(game, m) for m in free]
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " or " + words[-1]
+    return or_list([marker_word(game, m) for m in free])
 
 
 def help_text(state, numbers: list[int] | None = None) -> str:
@@ -49,28 +99,29 @@ def help_text(state, numbers: list[int] | None = None) -> str:
     game, free, hand = state.game, state.free_markers(), state.hand
     choices = free_choices(game, free)
     if len(hand) == 1:
-        return (f"Name the marker that gets the card: {choices} (a unique start of the name, or the letter in "
-                f"brackets, works too). {COMMANDS}")
+        return _("Name the marker that gets the card: {choices} (a unique start of the name, or the letter in "
+                 "brackets, works too). {commands}").format(choices=choices, commands=commands())
     numbers = numbers or list(range(1, len(hand) + 1))
-    example = f"`{numbers[0]} {MARKERS[free[0]]}`" + (f" or `{numbers[-1]} {MARKERS[free[-1]]}`" if len(free) > 1 else "")
-    return (f"Choose one of the cards {number_list(numbers)} and a marker for it, e.g. {example}; free markers: "
-            f"{choices}. {COMMANDS}")
+    first = f"`{numbers[0]} {marker_name(free[0])}`"
+    example = first if len(free) == 1 else or_list([first, f"`{numbers[-1]} {marker_name(free[-1])}`"])
+    return _("Choose one of the cards {numbers} and a marker for it, e.g. {example}; free markers: "
+             "{choices}. {commands}").format(numbers=number_list(numbers), example=example, choices=choices,
+                                             commands=commands())
 
 
 def number_list(numbers: list[int]) -> str:
     """`1-4` for a run of numbers, else `1, 3 or 6`."""
     if numbers == list(range(numbers[0], numbers[0] + len(numbers))) and len(numbers) > 2:
         return f"{numbers[0]}-{numbers[-1]}"
-    words = [str(n) for n in numbers]
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " or " + words[-1]
+    return or_list([str(n) for n in numbers])
 
 
 def value_words(game, card: int) -> str:
     kind, value = game.card_kind[card], game.card_value[card]
     if kind == NUMBER:
         return str(value)
-    names = LETTERS if kind == LETTER else COLOURS
-    return " or ".join(names[i] for i in range(5) if value >> i & 1)
+    names = LETTERS if kind == LETTER else [colour_name(c) for c in range(len(COLOURS))]
+    return pgettext("between the values of a card", " or ").join(names[i] for i in range(5) if value >> i & 1)
 
 
 def several_values(game, card: int) -> bool:
@@ -98,7 +149,7 @@ def front_text(game, card: int, number: int | None = None, width: int = 80) -> T
     """What the card's front shows: its category, the question and, on a counting card, the terms."""
     data = game.cards[card]
     prefix = f"{number}. " if number is not None else ""
-    text = Text(f"{prefix}[{KINDS[game.card_kind[card]]}] ", style="bold cyan")
+    text = Text(f"{prefix}[{kind_name(game.card_kind[card])}] ", style="bold cyan")
     text.append(data["front"])
     for line in term_lines(data.get("terms") or [], width):
         text.append("\n" + line)
@@ -108,53 +159,63 @@ def front_text(game, card: int, number: int | None = None, width: int = 80) -> T
 def back_text(game, card: int) -> Text:
     """What the card's back shows: its category, the resolution and the value (with the note that the
     nearest counts on a card of several)."""
-    text = Text(f"[{KINDS[game.card_kind[card]]}] ", style="bold cyan")
-    text.append("Back: ", style="bold")
+    text = Text(f"[{kind_name(game.card_kind[card])}] ", style="bold cyan")
+    text.append(_("Back: "), style="bold")
     text.append(game.cards[card]["back"])
-    text.append(f"\nAnswer: {value_words(game, card)}", style="bold")
+    text.append("\n" + _("Answer: {value}").format(value=value_words(game, card)), style="bold")
     if several_values(game, card):
-        text.append(" (the nearest one counts)", style="bold")
+        text.append(" " + _("(the nearest one counts)"), style="bold")
     return text
 
 
 def explain(game, event: dict) -> str:
     """What a move did, in one or two sentences."""
-    name = MARKERS[event["marker"]]
-    name = "the team" if name == "team" else name
+    marker = event["marker"]
+    name = marker_subject(marker)
     card = event["card"]
     kind = game.card_kind[card]
     if event.get("failed") and not event.get("gave_up"):
-        return (f"No {value_words(game, card)} is visible ahead of {name}: the card cannot be played. "
-                f"It is set aside, {name} has not moved, and a replacement card comes.")
+        return _("No {value} is visible ahead of {marker}: the card cannot be played. It is set aside, {marker} "
+                 "has not moved, and a replacement card comes.").format(value=value_words(game, card), marker=name)
     steps = event["steps"]
     if event.get("gave_up"):
-        return f"Still no card {name} can play: {name} stays where it is and counts as moved."
+        return capitalised(_("Still no card {marker} can play: {marker} stays where it is and counts as "
+                             "moved.").format(marker=name))
     if kind == NUMBER:
-        head = f"{name} moves {steps} space{'s' if steps != 1 else ''}"
+        head = ngettext("{marker} moves {steps} space", "{marker} moves {steps} spaces", steps).format(
+            marker=name, steps=steps)
         if event.get("skipped_team"):
-            head = f"{name} moves {steps} spaces (its last step would end on the team's space, so it goes one further)"
+            head = _("{marker} moves {steps} spaces (its last step would end on the team's space, so it goes one "
+                     "further)").format(marker=name, steps=steps)
         elif steps == 0:
-            return f"{name.capitalize()} stays where it is (0 steps)."
+            return capitalised(_("{marker} stays where it is (0 steps).").format(marker=name))
     else:
-        head = f"{name} moves to the next {value_words(game, card)}: {steps} space{'s' if steps != 1 else ''}"
+        head = ngettext("{marker} moves to the next {value}: {steps} space",
+                        "{marker} moves to the next {value}: {steps} spaces", steps).format(
+            marker=name, value=value_words(game, card), steps=steps)
     onto = event.get("onto") or []
     if onto:
-        top = MARKERS[onto[-1]]
-        head += f", onto {top}'s stack" if len(onto) > 1 else f", onto {top}"
+        top = marker_name(onto[-1])
+        head += (_(", onto {marker}'s stack") if len(onto) > 1 else _(", onto {marker}")).format(marker=top)
     else:
-        head += f", to space {event['to']}"
+        head += _(", to space {space}").format(space=event["to"])
     sentences = [head + "."]
     if event.get("from_under"):
-        sentences.insert(0, f"{name.capitalize()} is taken out from under the stack.")
+        sentences.insert(0, _("{marker} is taken out from under the stack.").format(marker=name))
     if event.get("flagged"):
-        sentences.append(f"{name.capitalize()} passes the finish for the first time and shows its flag.")
+        sentences.append(_("{marker} passes the finish for the first time and shows its flag.").format(marker=name))
     crossed = event.get("crossed")
-    if crossed and event["marker"] == TEAM:
-        sentences.append("The team completes its first lap." if crossed == 1 else
-                         "The team completes its second lap: the game ends after this round.")
+    if crossed and marker == TEAM:
+        sentences.append(_("The team completes its first lap.") if crossed == 1 else
+                         _("The team completes its second lap: the game ends after this round."))
     elif crossed and crossed >= 2:
-        sentences.append(f"{name.capitalize()} passes the finish a second time: the game ends after this round.")
-    return " ".join(sentence[:1].upper() + sentence[1:] for sentence in sentences)
+        sentences.append(_("{marker} passes the finish a second time: the game ends after this "
+                           "round.").format(marker=name))
+    return " ".join(capitalised(sentence) for sentence in sentences)
+
+
+def capitalised(sentence: str) -> str:
+    return sentence[:1].upper() + sentence[1:]
 
 
 def row_length(size: int, width: int) -> int:
@@ -173,12 +234,12 @@ def draw_board(state, legend: bool = True, width: int = 80) -> Text:
     for first in range(0, size, per_row):
         spaces = range(first, min(size, first + per_row))
         for space in spaces:
-            label = "S/F" if space == game.start else str(space)
+            label = pgettext("board: the start and finish space", "S/F") if space == game.start else str(space)
             text.append(f"{label:^5}", style="dim")
         text.append("\n")
         for space in spaces:
-            colour = COLOURS[game.space_colour[space]]
-            text.append(f" {LETTERS[game.space_letter[space]]}{colour[0]} ", style=SPACE_STYLE[colour])
+            colour = game.space_colour[space]
+            text.append(f" {LETTERS[game.space_letter[space]]}{colour_letter(colour)} ", style=SPACE_STYLE[COLOURS[colour]])
             text.append(" ")
         text.append("\n")
         height = max((len(state.stacks[s]) for s in spaces), default=0)
@@ -188,16 +249,16 @@ def draw_board(state, legend: bool = True, width: int = 80) -> Text:
                 if len(stack) > level:
                     marker = stack[len(stack) - 1 - level]
                     if marker == TEAM:
-                        label = "TEAM"
+                        label = marker_name(TEAM)[:4].upper()
                     else:
-                        label = OPPONENTS[marker][:3].upper() + ("*" if state.flagged(marker) else " ")
+                        label = marker_name(marker)[:3].upper() + ("*" if state.flagged(marker) else " ")
                     text.append(f"{label:<4} ", style=MARKER_STYLE[MARKERS[marker]])
                 else:
                     text.append("     ")
             text.append("\n")
     if legend:
-        text.append("Top of a stack first; * = finish flag shown. Opponent letters: ", style="dim")
-        text.append(", ".join(f"{name} {LETTERS[game.marker_letter[m]]}" for m, name in enumerate(OPPONENTS)),
+        text.append(_("Top of a stack first; * = finish flag shown. Opponent letters: "), style="dim")
+        text.append(", ".join(f"{marker_name(m)} {LETTERS[game.marker_letter[m]]}" for m in range(len(OPPONENTS))),
                     style="dim")
         text.append("\n")
     return text
@@ -208,24 +269,43 @@ def standings(state) -> str:
     order = sorted(range(NUM_MARKERS), key=lambda m: -state.progress[m])
     parts = []
     for m in order:
-        parts.append(f"{MARKERS[m]} {laps(state.progress[m], game.size)}")
-    return "Laps: " + ", ".join(parts)
+        parts.append(f"{marker_name(m)} {laps(state.progress[m], game.size)}")
+    return _("Laps: {laps}").format(laps=", ".join(parts))
 
 
 def laps(progress: int, size: int) -> str:
     """Laps to one decimal, cut rather than rounded: a marker one space short of its second lap
-    shows 1.9, never 2.0 (which would read as finished)."""
+    shows 1.9, never 2.0 (which would read as finished). The decimal sign is the language's."""
     tenths = progress * 10 // size
-    return f"{tenths // 10}.{tenths % 10}"
+    sign = pgettext("decimal sign", ".")
+    return f"{tenths // 10}{sign}{tenths % 10}"
+
+
+def folded(word: str) -> str:
+    """A typed or listed name as compared: lower case, no accents, ß as ss (`Weiß`, `weiss`)."""
+    word = unicodedata.normalize("NFKD", word.casefold())
+    return "".join(ch for ch in word if not unicodedata.combining(ch))
+
+
+def spellings(marker: int) -> tuple[str, ...]:
+    """A marker's name as it may be typed: the name folded, and German umlauts written out
+    (`grün`: grun, gruen), in the table's language and in English."""
+    names = {marker_name(marker).casefold(), MARKERS[marker]}
+    names |= {name.replace("ü", "ue").replace("ä", "ae").replace("ö", "oe") for name in set(names)}
+    return tuple(sorted({folded(name) for name in names}))
+
+
+def starts(marker: int, word: str) -> bool:
+    return any(name.startswith(word) for name in spellings(marker))
 
 
 def shortest_start(marker: int) -> str:
     """The fewest first letters of a marker's name that no other name starts with and that is not
     also an opponent's letter (`bl` for blue, B being a letter)."""
-    name = MARKERS[marker]
+    name = marker_name(marker).casefold()
     return next(name[:n] for n in range(1, len(name) + 1)
                 if not (n == 1 and name[0].upper() in LETTERS)
-                and not any(other.startswith(name[:n]) for m, other in enumerate(MARKERS) if m != marker))
+                and not any(starts(m, folded(name[:n])) for m in range(len(MARKERS)) if m != marker))
 
 
 def parse_marker(game, word: str, free: list[int]) -> tuple[int | None, str]:
@@ -237,30 +317,32 @@ def parse_marker(game, word: str, free: list[int]) -> tuple[int | None, str]:
     word = word.strip()
     choices = free_choices(game, free)
     if not word:
-        return None, f"Type a free marker: {choices}; or help"
-    lowered = word.lower()
-    by_name = [m for m, name in enumerate(MARKERS) if name.startswith(lowered)]
+        return None, _("Type a free marker: {choices}; or help").format(choices=choices)
+    by_name = [m for m in range(len(MARKERS)) if starts(m, folded(word))]
     by_letter = None
-    if lowered == "t":
+    if word.lower() == "t":
         by_letter = TEAM
     elif len(word) == 1 and word.upper() in LETTERS:
         letter = LETTERS.index(word.upper())
         by_letter = next(m for m in range(TEAM) if game.marker_letter[m] == letter)
     if by_letter is not None and by_name and by_name != [by_letter]:
         named = by_name[0]
-        return None, (f"`{word}` could be {MARKERS[named]} (the start of its name) or {MARKERS[by_letter]} (it "
-                      f"carries {word.upper()}): type `{shortest_start(named)}` for {MARKERS[named]} or "
-                      f"`{shortest_start(by_letter)}` for {MARKERS[by_letter]}; free: {choices}")
+        return None, _("`{typed}` could be {named} (the start of its name) or {lettered} (it carries {letter}): type "
+                       "`{named_short}` for {named} or `{lettered_short}` for {lettered}; free: {choices}").format(
+            typed=word, named=marker_name(named), lettered=marker_name(by_letter), letter=word.upper(),
+            named_short=shortest_start(named), lettered_short=shortest_start(by_letter), choices=choices)
     if by_letter is not None:
         marker = by_letter
     elif len(by_name) == 1:
         marker = by_name[0]
     elif by_name:
-        return None, f"`{word}` could be " + " or ".join(MARKERS[m] for m in by_name) + f"; type more of it; free: {choices}"
+        return None, _("`{typed}` could be {markers}; type more of it; free: {choices}").format(
+            typed=word, markers=or_list([marker_name(m) for m in by_name]), choices=choices)
     else:
-        return None, f"`{word}` is not a marker, its letter or T; free: {choices}"
+        return None, _("`{typed}` is not a marker, its letter or T; free: {choices}").format(typed=word, choices=choices)
     if marker not in free:
-        return None, f"{MARKERS[marker]} has already moved this round; free: {choices}"
+        return None, _("{marker} has already moved this round; free: {choices}").format(
+            marker=marker_name(marker), choices=choices)
     return marker, ""
 
 
@@ -275,7 +357,7 @@ class TerminalPlayer(Prompt):
 
     quit_words = ("quit", "exit", "q")
     help_words = ("help", "?", "h")
-    undo_words = ("undo", "u", "n", "no")
+    undo_words = ("undo", "u", "n", "no")  # and the table's language's (`undo_word`)
 
     def __init__(self, console: Console, read_line: Callable[[], str | None], bots=None):
         super().__init__(console, read_line, bots)
@@ -287,7 +369,7 @@ class TerminalPlayer(Prompt):
         self.console.print(help_text(state, [number for number, _ in self.numbered(state)]))
 
     def command(self, word: str, state) -> bool:
-        if word == "board":
+        if word in typed("command: draw the board", "board"):
             self.console.print(draw_board(state, width=self.console.width))
             return True
         return False
@@ -306,8 +388,8 @@ class TerminalPlayer(Prompt):
     def card_words(self, state, index: int) -> str:
         """`the card`, or `card 3` where several are numbered."""
         if len(state.hand) > 1 or state.game.strategic:
-            return f"card {self.numbers[state.hand[index]]}"
-        return "the card"
+            return _("card {number}").format(number=self.numbers[state.hand[index]])
+        return _("the card")
 
     def show_card(self, game, card: int, number: int | None = None) -> None:
         self.console.print(front_text(game, card, number, self.console.width))
@@ -320,7 +402,7 @@ class TerminalPlayer(Prompt):
         new_round = state.round != self.shown_round
         if new_round:
             self.shown_round = state.round
-            self.console.rule(f"Round {state.round}")
+            self.console.rule(_("Round {round}").format(round=state.round))
         else:
             self.console.print()
         # The board as it stands now: the team decides with the whole board in view, as at the table.
@@ -328,28 +410,31 @@ class TerminalPlayer(Prompt):
         self.console.print(standings(state), style="dim")
         numbered = self.numbered(state)
         if len(hand) > 1 or game.strategic:
-            self.console.print(f"Cards to place: {len(hand)} · free markers: {free_choices(game, free)}")
+            self.console.print(_("Cards to place: {count} · free markers: {choices}").format(
+                count=len(hand), choices=free_choices(game, free)))
             for number, index in numbered:
                 self.show_card(game, hand[index], number)
         else:
             done = NUM_MARKERS - len(free)
-            self.console.print(f"Card {done + 1} of 6 · free markers: {free_choices(game, free)}")
+            self.console.print(_("Card {number} of 6 · free markers: {choices}").format(
+                number=done + 1, choices=free_choices(game, free)))
             self.show_card(game, hand[0])
 
     def show_bot_move(self, state, action: int) -> None:
         """The bot playing the team: the same table a person sees, then its choice."""
         self.show_table(state)
         index, marker = divmod(action, NUM_MARKERS)
-        target = "the team's own marker" if marker == TEAM else MARKERS[marker]
-        self.console.print(f"The team (a bot) gives {self.card_words(state, index)} to {target}.", style="bold")
+        target = _("the team's own marker") if marker == TEAM else marker_name(marker)
+        self.console.print(_("The team (a bot) gives {card} to {marker}.").format(
+            card=self.card_words(state, index), marker=target), style="bold")
 
     def step(self, state) -> int:
         self.show_table(state)
         legal = state.legal_actions()
         if len(legal) == 1:  # nothing to choose: the last card to the last free marker
             index, marker = divmod(legal[0], NUM_MARKERS)
-            self.console.print(f"Only {marker_word(state.game, marker)} is left to move: "
-                               f"{self.card_words(state, index)} goes there.", style="bold")
+            self.console.print(_("Only {marker} is left to move: {card} goes there.").format(
+                marker=marker_word(state.game, marker), card=self.card_words(state, index)), style="bold")
             return legal[0]
         while True:
             action = self.choose(state)
@@ -363,22 +448,22 @@ class TerminalPlayer(Prompt):
         hand = state.hand
         numbered = self.numbered(state)
         by_number = {number: index for number, index in numbered}
-        shown = number_list([number for number, _ in numbered])
+        shown = number_list([number for number, _index in numbered])
         while True:
-            answer = self.ask("Which marker gets the card? " if len(hand) == 1 else "Card and marker? ", state)
+            answer = self.ask(_("Which marker gets the card? ") if len(hand) == 1 else _("Card and marker? "), state)
             index = 0
             words = answer.split()
             if len(words) == 2 and words[0].isdigit():
                 number = int(words[0])
                 if number not in by_number:
-                    why = f"Card {number} is no longer in hand" if number in self.numbers.values() else \
-                        f"There is no card {number}"
-                    self.console.print(f"{why}; choose {shown}.", style="yellow")
+                    why = _("Card {number} is no longer in hand; choose {numbers}.") \
+                        if number in self.numbers.values() else _("There is no card {number}; choose {numbers}.")
+                    self.console.print(why.format(number=number, numbers=shown), style="yellow")
                     continue
                 index, answer = by_number[number], words[1]
             elif len(hand) > 1:
-                self.console.print(f"Please give a card number ({shown}) and a marker, "
-                                   f"e.g. `{numbered[0][0]} {MARKERS[free[0]]}`.", style="yellow")
+                self.console.print(_("Please give a card number ({numbers}) and a marker, e.g. `{example}`.").format(
+                    numbers=shown, example=f"{numbered[0][0]} {marker_name(free[0])}"), style="yellow")
                 continue
             marker, reason = parse_marker(game, answer, free)
             if marker is None:
@@ -391,13 +476,13 @@ class TerminalPlayer(Prompt):
         index, marker = divmod(action, NUM_MARKERS)
         what = self.card_words(state, index)
         while True:
-            reply = self.ask(f"{what[:1].upper()}{what[1:]} to {MARKERS[marker]}: Enter places it, undo "
-                             "chooses again: ", state).lower()
-            if reply in ("", "y", "yes", "ok"):
+            reply = self.ask(capitalised(_("{card} to {marker}: Enter places it, undo chooses again: ").format(
+                card=what, marker=marker_name(marker))), state).lower()
+            if reply == "" or reply in typed("typed: yes, place the card", "y yes ok"):
                 return True
-            if reply in self.undo_words:
+            if reply in self.undo_words or reply in typed("command: take the choice back", "undo u n no"):
                 return False
-            self.console.print("Press Enter to place the card, or type undo to choose again.", style="yellow")
+            self.console.print(_("Press Enter to place the card, or type undo to choose again."), style="yellow")
 
 
 def report_move(console: Console, state, event: dict) -> None:
@@ -410,31 +495,33 @@ def play(game, seed: int, console: Console, read_line: Callable[[], str | None],
     returns 0 for a finished game or when the players quit, 1 if input ended first."""
     state = game.new_initial_state(seed)
     player = TerminalPlayer(console, read_line, bots)
-    mode = "strategic variant" if game.strategic else "basic game"
-    console.print(Text(f"Knowledge? · {game.deck_id} · {mode}{' · harder start' if game.hard else ''} · seed {seed}",
-                       style="bold"))
-    console.print("Race your team marker twice around the board before the opponents do. " + INTRO +
-                  (INTRO_STRATEGIC if game.strategic else "") + " " + COMMANDS, style="dim")
+    mode = _("strategic variant") if game.strategic else _("basic game")
+    hard = " · " + _("harder start") if game.hard else ""
+    console.print(Text(_("Knowledge? · {deck} · {mode}{hard} · seed {seed}").format(
+        deck=game.deck_id, mode=mode, hard=hard, seed=seed), style="bold"))
+    console.print(" ".join([_("Race your team marker twice around the board before the opponents do."), intro(),
+                            *([intro_strategic()] if game.strategic else []), commands()]), style="dim")
     if bots:
-        console.print(bots.introduce(lambda seat: "The team"))
+        console.print(bots.introduce(lambda seat: capitalised(marker_subject(TEAM))))
     if recorder:
         recorder.header(game, seed)
 
     def after() -> None:
         event = state.last or {}
         if event.get("kind") == "setup":
-            console.print("The opponents line up: " + ", ".join(event["order"]) + " (front to back).")
+            order = ", ".join(marker_name(MARKERS.index(name)) for name in event["order"])
+            console.print(_("The opponents line up: {order} (front to back).").format(order=order))
         elif event.get("kind") == "move":
             report_move(console, state, event)
 
     ending = play_out(state, player, console, recorder, after)
     if ending is not Ending.FINISHED:
         return ending.exit_code
-    console.rule("Game over")
+    console.rule(_("Game over"))
     console.print(draw_board(state, width=console.width))
     console.print(standings(state))
     if state.won:
-        console.print(f"The team wins in round {state.round}!", style="bold green")
+        console.print(_("The team wins in round {round}!").format(round=state.round), style="bold green")
     else:
-        console.print(f"The opponents win in round {state.round}.", style="bold red")
+        console.print(_("The opponents win in round {round}.").format(round=state.round), style="bold red")
     return 0

@@ -16,10 +16,24 @@ from __future__ import annotations
 
 from rich.text import Text
 
+from deckctl.engine.words import _, pgettext
 from deckctl.games.wissens_spektrum.rules import (COLOURS, HEX, JOKER, NUM_AREAS, OUTER, RECT, SPACE_COLOUR,
                                                   SPACE_KIND)
 
-LETTER = {colour: colour[0].upper() for colour in COLOURS}  # pink P, green G, blue B, violet V, yellow Y, red R
+
+class _Letters:
+    """The colour's letter on each space, in the table's language (pink P, green G, blue B, violet
+    V, yellow Y, red R in English): `LETTER[colour]`."""
+
+    def __getitem__(self, colour: str) -> str:
+        # TRANSLATORS: one capital letter each, different for the six colours and not J (the
+        # joker); the map prints it in each space, and players may type it to choose an area.
+        return {"pink": pgettext("area colour letter", "P"), "green": pgettext("area colour letter", "G"),
+                "blue": pgettext("area colour letter", "B"), "violet": pgettext("area colour letter", "V"),
+                "yellow": pgettext("area colour letter", "Y"), "red": pgettext("area colour letter", "R")}[colour]
+
+
+LETTER = _Letters()
 STYLE = {"pink": "bold black on pink1", "green": "bold white on green4", "blue": "bold white on blue3",
          "violet": "bold white on purple", "yellow": "bold black on yellow3", "red": "bold white on red3"}
 GOLD = "bold black on gold1"
@@ -98,7 +112,7 @@ def draw(positions: list[int], current: int = -1, marked: frozenset[int] | set[i
     pieces: dict[int, list[int]] = {}
     for seat, space in enumerate(positions):
         pieces.setdefault(space, []).append(seat)
-    put(CENTRE[0], CENTRE[1], "centre", "dim")
+    put(CENTRE[0], CENTRE[1], pgettext("map: the centre", "centre")[:8], "dim")
     for space, seats in pieces.items():
         x, y = (CENTRE[0], CENTRE[1] + 1) if space < 0 else (PLACES[space][0], PLACES[space][1] + 1)
         start = x + max(0, (CELL - len(seats)) // 2) if space >= 0 else x
@@ -116,7 +130,8 @@ def draw(positions: list[int], current: int = -1, marked: frozenset[int] | set[i
 
 def legend(area_names: list[str]) -> list[Text]:
     """What the shapes and letters mean, packed into lines of at most the map's width."""
-    lines = [Text("( ) round  [ ] rectangular  < J> joker  1-6 pieces", style="dim")]
+    # TRANSLATORS: at most 53 characters.
+    lines = [Text(_("( ) round  [ ] rectangular  < J> joker  1-6 pieces"), style="dim")]
     line = Text()
     for area in range(NUM_AREAS):
         colour = COLOURS[area]

@@ -22,6 +22,7 @@ from rich.text import Text
 
 from deckctl.engine import answers
 from deckctl.engine.prompt import EndOfInput, Ending, Prompt, line_reader, play_out  # noqa: F401 (line_reader: the CLI's)
+from deckctl.engine.words import _, ngettext, or_list, pgettext, typed
 from deckctl.games.wissens_spektrum import boardmap
 from deckctl.games.wissens_spektrum.boardmap import LETTER, STYLE, cell_style, cell_text
 from deckctl.games.wissens_spektrum.rules import (ALL_RINGS, ANSWER, AREA, CHOOSE, COLOURS, FIRST, JOKER, MOVE,
@@ -31,13 +32,28 @@ from deckctl.games.wissens_spektrum.rules import (ALL_RINGS, ANSWER, AREA, CHOOS
 # Every screen fits this many columns (the map's width; the rest wraps); below it the map is
 # replaced by one line saying so, and play goes on.
 MIN_WIDTH = boardmap.WIDTH
-HELP = ("Type what is asked: an area (its number 1-6, letter, colour or name), a space number from the "
-        "list, an answer (or Enter to answer aloud) and then y or n for right or wrong. "
-        "Other commands: board (the map and where everyone stands), help, quit.")
+
+
+def help_text() -> str:
+    return _("Type what is asked: an area (its number 1-6, letter, colour or name), a space number from the "
+             "list, an answer (or Enter to answer aloud) and then y or n for right or wrong. "
+             "Other commands: board (the map and where everyone stands), help, quit.")
 
 
 def player_name(seat: int) -> str:
-    return f"Player {seat + 1}"
+    return _("Player {number}").format(number=seat + 1)
+
+
+def colour_name(colour: str) -> str:
+    """An area's colour (rules.COLOURS) in the table's language."""
+    return {"pink": pgettext("area colour", "pink"), "green": pgettext("area colour", "green"),
+            "blue": pgettext("area colour", "blue"), "violet": pgettext("area colour", "violet"),
+            "yellow": pgettext("area colour", "yellow"), "red": pgettext("area colour", "red")}[colour]
+
+
+def kind_name(kind: str) -> str:
+    """A space's shape: round or rectangular."""
+    return {"round": pgettext("space", "round"), "rectangular": pgettext("space", "rectangular")}[kind]
 
 
 def area_text(game, area: int) -> Text:
@@ -49,11 +65,11 @@ def area_text(game, area: int) -> Text:
 def space_text(game, space: int) -> Text:
     """`( 8G) Geography, round`, `< 6J> joker`, or `the centre`."""
     if space < 0:
-        return Text("the centre")
+        return Text(_("the centre"))
     text = Text(cell_text(space), style=cell_style(space))
     if SPACE_KIND[space] == JOKER:
-        return text.append(" joker")
-    return text.append(f" {game.area_names[SPACE_COLOUR[space]]}, {SPACE_KIND[space]}")
+        return text.append(" " + pgettext("space", "joker"))
+    return text.append(f" {game.area_names[SPACE_COLOUR[space]]}, {kind_name(SPACE_KIND[space])}")
 
 
 def rings_text(state, seat: int) -> Text:
@@ -75,12 +91,13 @@ def standings(state) -> list[Text]:
         line = Text("▶ " if seat == state.seat and state.phase != OVER else "  ")
         line.append(player_name(seat), style="bold" if seat == state.seat else "")
         line.append("  ")
-        line.append(cell_text(space) if space >= 0 else "centre", style=cell_style(space) if space >= 0 else "")
-        line.append("  rings ").append(rings_text(state, seat))
+        line.append(cell_text(space) if space >= 0 else pgettext("standings: the centre", "centre"),
+                    style=cell_style(space) if space >= 0 else "")
+        line.append("  " + _("rings") + " ").append(rings_text(state, seat))
         cards = " ".join(f"{LETTER[COLOURS[a]]}{n}" for a in range(NUM_AREAS) if (n := state.cards_of(seat, a)))
-        line.append(f"  cards {cards or '-'}")
+        line.append("  " + _("cards {cards}").format(cards=cards or "-"))
         if state.weak[seat] >= 0:
-            line.append(f"  weak {LETTER[COLOURS[state.weak[seat]]]}")
+            line.append("  " + _("weak {letter}").format(letter=LETTER[COLOURS[state.weak[seat]]]))
         lines.append(line)
     return lines
 
@@ -90,14 +107,16 @@ def show_board(console: Console, state, marked: frozenset[int] | set[int] = froz
     one line says so and the standings follow."""
     console.print()
     if console.width < MIN_WIDTH:
-        console.print(f"(The map needs {MIN_WIDTH} columns; here {console.width}.)", style="yellow")
+        console.print(_("(The map needs {needed} columns; here {columns}.)").format(needed=MIN_WIDTH,
+                                                                                    columns=console.width),
+                      style="yellow")
     else:
         current = state.seat if state.phase not in (SHUFFLE, FIRST, WEAK, OVER) else -1
         for line in boardmap.draw(state.pos, current, marked):
             console.print(line, no_wrap=True)
         for line in boardmap.legend(state.game.area_names):
             console.print(line)
-    console.print(Text(f"Round {state.round}", style="bold"))
+    console.print(Text(_("Round {round}").format(round=state.round), style="bold"))
     for line in standings(state):
         console.print(line)
 
@@ -116,30 +135,33 @@ def parse_area(game, word: str) -> tuple[int | None, str]:
     start is enough)."""
     word = normalise(word)
     if not word:
-        return None, "Type an area: its number 1-6, letter, colour or name"
+        return None, _("Type an area: its number 1-6, letter, colour or name")
     if word.isdigit():
         number = int(word)
-        return (number - 1, "") if 1 <= number <= NUM_AREAS else (None, f"There is no area {number}; choose 1-6")
-    letters = [a for a in range(NUM_AREAS) if LETTER[COLOURS[a]].lower() == word]
+        return (number - 1, "") if 1 <= number <= NUM_AREAS else \
+            (None, _("There is no area {number}; choose 1-6").format(number=number))
+    letters = [a for a in range(NUM_AREAS) if normalise(LETTER[COLOURS[a]]) == word]
     if letters:
         return letters[0], ""
     found = set()
     for area in range(NUM_AREAS):
-        for name in (COLOURS[area], game.area_ids[area], game.area_names[area]):
-            if normalise(name).startswith(word):
-                found.add(area)
+        names = (COLOURS[area], colour_name(COLOURS[area]), game.area_ids[area], game.area_names[area])
+        if any(normalise(name).startswith(word) for name in names):
+            found.add(area)
     if len(found) == 1:
         return found.pop(), ""
     if found:
-        return None, f"`{word}` could be " + " or ".join(game.area_names[a] for a in sorted(found)) + "; type more of it"
-    return None, f"`{word}` is not an area; choose one of " + ", ".join(
-        f"{n + 1} {game.area_names[n]}" for n in range(NUM_AREAS))
+        return None, _("`{typed}` could be {areas}; type more of it").format(
+            typed=word, areas=or_list([game.area_names[a] for a in sorted(found)]))
+    return None, _("`{typed}` is not an area; choose one of {areas}").format(
+        typed=word, areas=", ".join(f"{n + 1} {game.area_names[n]}" for n in range(NUM_AREAS)))
 
 
 class TablePlayers(Prompt):
     """The people at the keyboard: implements the bot interface (`step(state) -> action`) for every seat."""
 
-    help_text = HELP
+    def show_help(self, state) -> None:
+        self.console.print(help_text())
 
     def __init__(self, console: Console, read_line: Callable[[], str | None], bots=None):
         super().__init__(console, read_line, bots)
@@ -164,7 +186,7 @@ class TablePlayers(Prompt):
         self.console.print(text, style=style)
 
     def command(self, word: str, state) -> bool:
-        if word == "board" and self.state is not None:
+        if word in typed("command: show the map", "board") and self.state is not None:
             show_board(self.console, self.state, self.reachable(self.state))
             return True
         return False
@@ -198,27 +220,29 @@ class TablePlayers(Prompt):
         else:
             self.console.print()
         if state.phase == WEAK and max(state.weak) < 0:  # the house rule is explained once
-            self.console.print(f"Each player names a weak area: three cards of an area whose ring they "
-                               "have and one card of the weak area will buy the weak area's ring. "
-                               f"{player_name(chooser)} first.")
+            self.console.print(_("Each player names a weak area: three cards of an area whose ring they have "
+                                 "and one card of the weak area will buy the weak area's ring. {player} "
+                                 "first.").format(player=player_name(chooser)))
         elif state.phase == WEAK:
-            self.console.print(f"{player_name(chooser)} names a weak area.")
+            self.console.print(_("{player} names a weak area.").format(player=player_name(chooser)))
         elif state.phase == PLACE:
-            self.console.print(f"{player_name(seat)} starts from the centre: pick an area; the piece goes "
-                               "onto its hexagon space (underlined on the map).")
+            self.console.print(_("{player} starts from the centre: pick an area; the piece goes onto its "
+                                 "hexagon space (underlined on the map).").format(player=player_name(seat)))
         elif state.is_final():
-            self.console.print(f"{player_name(seat)} has all six rings and stands on a joker space. The "
-                               f"opponents choose the area of the final question; {player_name(chooser)} "
-                               "names it.", style="bold")
+            self.console.print(_("{player} has all six rings and stands on a joker space. The opponents choose "
+                                 "the area of the final question; {chooser} names it.").format(
+                player=player_name(seat), chooser=player_name(chooser)), style="bold")
         else:
-            self.console.print(f"{player_name(seat)} is on a joker space and may choose any area.")
+            self.console.print(_("{player} is on a joker space and may choose any area.").format(
+                player=player_name(seat)))
         for area in range(NUM_AREAS):
             line = Text(f"{area + 1} ").append(area_text(game, area))
             if state.phase in (CHOOSE, PLACE) and not state.is_final():
                 line.append(self.area_note(state, seat, area), style="dim")
             self.console.print(line)
         while True:
-            area, reason = parse_area(game, self.ask(f"{player_name(chooser)}, which area (1-6)? "))
+            area, reason = parse_area(game, self.ask(_("{player}, which area (1-6)? ").format(
+                player=player_name(chooser))))
             if area is None:
                 self.console.print(reason + ".", style="yellow")
                 continue
@@ -228,9 +252,9 @@ class TablePlayers(Prompt):
     def area_note(state, seat: int, area: int) -> str:
         """What a card of `area` would do for the player, so the choice is an informed one."""
         if state.rings[seat] >> area & 1:
-            return "  (ring won)" if not state.wants_card(seat, area) else "  (ring won; pays the weak ring)"
+            return "  " + (_("(ring won)") if not state.wants_card(seat, area) else _("(ring won; pays the weak ring)"))
         held = state.cards_of(seat, area)
-        return f"  ({held} card{'s' if held != 1 else ''})" if held else ""
+        return "  " + ngettext("({count} card)", "({count} cards)", held).format(count=held) if held else ""
 
     def show_question(self, state) -> None:
         """Who reads to whom, the area and question number, and the question."""
@@ -238,21 +262,25 @@ class TablePlayers(Prompt):
         seat = state.current_player()
         card = game.cards[state.card]
         if state.phase == PASS:
-            self.console.print(f"{player_name(state.seat)} missed it; the question goes to {player_name(seat)}.")
+            self.console.print(_("{player} missed it; the question goes to {next}.").format(
+                player=player_name(state.seat), next=player_name(seat)))
         else:
-            self.console.print(f"{player_name(state.reader())} reads to {player_name(seat)} from card {card['id']}:")
+            self.console.print(_("{reader} reads to {player} from card {card}:").format(
+                reader=player_name(state.reader()), player=player_name(seat), card=card["id"]))
         title = Text().append(area_text(game, state.area))
-        title.append(f" · question {state.roll}" + (" (second try)" if state.retried else ""))
+        title.append(" · " + _("question {number}").format(number=state.roll)
+                     + (" " + _("(second try)") if state.retried else ""))
         if state.is_final():
-            title.append(" · final question", style="bold")
+            title.append(" · " + _("final question"), style="bold")
         self.console.print(title)
         self.console.print(Text(state.current_question()["question"], style="bold cyan"))
 
     def show_answer(self, state) -> None:
         question = state.current_question()
-        reveal = Text("Answer: ", style="bold").append(question["answer"])
+        reveal = Text(_("Answer: "), style="bold").append(question["answer"])
         if question.get("accept"):
-            reveal.append(" (also accepted: " + "; ".join(question["accept"]) + ")", style="dim")
+            reveal.append(" " + _("(also accepted: {answers})").format(answers="; ".join(question["accept"])),
+                          style="dim")
         self.console.print(reveal)
 
     def show_bot_move(self, state, action: int) -> None:
@@ -262,57 +290,64 @@ class TablePlayers(Prompt):
         chooser = player_name(state.current_player())
         if state.phase in (ANSWER, PASS):
             self.show_question(state)
-            self.console.print(f"{chooser} answers.")
+            self.console.print(_("{player} answers.").format(player=chooser))
             self.show_answer(state)
         elif state.phase == CHOOSE and state.is_final():
-            self.console.print(f"{chooser} names the area of {player_name(state.seat)}'s final question.")
+            self.console.print(_("{chooser} names the area of {player}'s final question.").format(
+                chooser=chooser, player=player_name(state.seat)))
         elif state.phase == CHOOSE:
-            self.console.print(f"{chooser} is on a joker space and chooses the area.")
+            self.console.print(_("{player} is on a joker space and chooses the area.").format(player=chooser))
 
     def answer(self, state) -> int:
         seat = state.current_player()
         question = state.current_question()
         self.show_question(state)
-        typed = self.ask(f"{player_name(seat)}, your answer (Enter: say it aloud): ")
+        entry = self.ask(_("{player}, your answer (Enter: say it aloud): ").format(player=player_name(seat)))
         self.show_answer(state)
         suggestion = None
-        if typed:
-            suggestion = matches(question, typed)
-            self.console.print("That matches the card." if suggestion else
-                               "That is not what the card says; the table decides.", style="green" if suggestion else "yellow")
-        hint = " [Y/n] " if suggestion else " [y/N] " if suggestion is False else " [y/n] "
+        if entry:
+            suggestion = matches(question, entry)
+            self.console.print(_("That matches the card.") if suggestion else
+                               _("That is not what the card says; the table decides."),
+                               style="green" if suggestion else "yellow")
+        hint = _("[Y/n]") if suggestion else _("[y/N]") if suggestion is False else _("[y/n]")
         while True:
-            said = self.ask(f"Right?{hint}").lower()
+            said = self.ask(_("Right?") + f" {hint} ").lower()
             if not said and suggestion is not None:
                 return RIGHT if suggestion else WRONG
-            if said in ("y", "yes", "r", "right"):
+            if said in typed("typed: the answer was right", "y yes r right"):
                 return RIGHT
-            if said in ("n", "no", "w", "wrong"):
+            if said in typed("typed: the answer was wrong", "n no w wrong"):
                 return WRONG
-            self.console.print("Please answer y (right) or n (wrong).", style="yellow")
+            self.console.print(_("Please answer y (right) or n (wrong)."), style="yellow")
 
     def move(self, state) -> int:
         game = state.game
         seat = state.seat
         options = state.legal_actions()
         self.show_map(state)
-        self.console.print(Text(f"{player_name(seat)} moves {state.steps} step{'s' if state.steps != 1 else ''} "
-                                "from ").append(space_text(game, state.pos[seat])).append("."))
-        line = Text("Reachable:")
+        moves = ngettext("{player} moves {steps} step from ", "{player} moves {steps} steps from ", state.steps)
+        self.console.print(Text(moves.format(player=player_name(seat), steps=state.steps))
+                           .append(space_text(game, state.pos[seat])).append("."))
+        # TRANSLATORS: the spaces follow, as the map shows them; the test scripts look for this word.
+        line = Text(_("Reachable:"))
         for space in options:
             line.append(" ").append(cell_text(space), style=cell_style(space))
         self.console.print(line)
         if state.rings[seat] == ALL_RINGS:
-            self.console.print("Six rings: land exactly on a joker < J> for the final question.", style="dim")
+            self.console.print(_("Six rings: land exactly on a joker < J> for the final question."), style="dim")
+        listed = ", ".join(str(space) for space in options)
         while True:
-            word = self.ask(f"{player_name(seat)}, move to which space? ")
+            word = self.ask(_("{player}, move to which space? ").format(player=player_name(seat)))
             if not word.isdigit():
-                self.console.print("Type the number of a space from the list: " +
-                                   ", ".join(str(s) for s in options) + ".", style="yellow")
+                self.console.print(_("Type the number of a space from the list: {spaces}.").format(spaces=listed),
+                                   style="yellow")
                 continue
-            reason = state.illegal_reason(int(word))
-            if reason:
-                self.console.print(reason[:1].upper() + reason[1:] + ".", style="yellow")
+            if int(word) not in options:
+                self.console.print(ngettext("Space {space} cannot be reached with exactly {steps} step; choose one of "
+                                            "{spaces}.", "Space {space} cannot be reached with exactly {steps} "
+                                            "steps; choose one of {spaces}.", state.steps).format(
+                    space=int(word), steps=state.steps, spaces=listed), style="yellow")
                 continue
             return int(word)
 
@@ -323,16 +358,17 @@ def ring_words(game, event: dict) -> str:
         return ""
     ring = game.area_names[event["ring"]]
     if "weak_ring" in event:
-        return f" and buys the {ring} ring with three {game.area_names[event['weak_ring']]} cards and one {ring} card"
-    return f" and exchanges three {ring} cards for its ring"
+        return " " + _("and buys the {area} ring with three {weak} cards and one {area} card").format(
+            area=ring, weak=game.area_names[event["weak_ring"]])
+    return " " + _("and exchanges three {area} cards for its ring").format(area=ring)
 
 
 def sixth_ring_words(event: dict) -> str:
     """Said when the sixth ring is won on a joker space outside a move onto it."""
     if not event.get("must_leave"):
         return ""
-    return (" That is the sixth ring, won standing on a joker space: the final question needs a roll "
-            "landing exactly on a joker, so the next turn starts with a roll off this one.")
+    return " " + _("That is the sixth ring, won standing on a joker space: the final question needs a roll landing "
+                   "exactly on a joker, so the next turn starts with a roll off this one.")
 
 
 def narrate(console: Console, state, event: dict) -> tuple[str, str] | None:
@@ -341,61 +377,70 @@ def narrate(console: Console, state, event: dict) -> tuple[str, str] | None:
     game = state.game
     kind = event.get("kind")
     seat = event.get("seat", state.seat)
+    player = player_name(seat)
     result = None
     if kind == "first":
-        console.print(f"{player_name(seat)} rolls highest and begins; play goes on clockwise.", style="bold")
+        console.print(_("{player} rolls highest and begins; play goes on clockwise.").format(player=player),
+                      style="bold")
     elif kind == "weak":
-        console.print(Text(f"{player_name(seat)}'s weak area: ").append(area_text(game, event["area"])))
+        console.print(Text(_("{player}'s weak area: ").format(player=player)).append(area_text(game, event["area"])))
     elif kind == "place":
-        console.print(Text(f"{player_name(seat)} stands on ").append(space_text(game, event["to"])))
+        console.print(Text(_("{player} stands on ").format(player=player)).append(space_text(game, event["to"])))
     elif kind == "ask":
-        console.print(f"{player_name(seat)} rolls a {event['number']}: question {event['number']}.", style="dim")
+        console.print(_("{player} rolls a {number}: question {number}.").format(player=player, number=event["number"]),
+                      style="dim")
     elif kind == "answer":
         result = answer_result(game, seat, event)
     elif kind == "pass":
         if event["right"]:
-            text = f"Right! {player_name(seat)} " + ("answers it, but has no use for the card; it goes back"
-                                                      if event.get("returned") else "receives the card")
-            result = (text + ring_words(game, event) + "." + sixth_ring_words(event), "green")
+            if event.get("returned"):
+                text = _("Right! {player} answers it, but has no use for the card; it goes back")
+            else:
+                text = _("Right! {player} receives the card")
+            result = (text.format(player=player) + ring_words(game, event) + "." + sixth_ring_words(event), "green")
         elif state.phase != PASS:
-            result = ("Nobody knew it: the card goes back.", "yellow")
+            result = (_("Nobody knew it: the card goes back."), "yellow")
     elif kind == "child":
         rolls = event["rolls"]
-        console.print(f"Roll {len(rolls)}: {rolls[-1]} (total {sum(rolls)}).", style="dim")
+        console.print(_("Roll {count}: {number} (total {total}).").format(count=len(rolls), number=rolls[-1],
+                                                                           total=sum(rolls)), style="dim")
         if len(rolls) == 3:
             if event.get("won_card"):
-                result = (f"{sum(rolls)}: {player_name(seat)} receives the card{ring_words(game, event)}."
-                          + sixth_ring_words(event), "green")
+                result = (_("{total}: {player} receives the card").format(total=sum(rolls), player=player)
+                          + ring_words(game, event) + "." + sixth_ring_words(event), "green")
             elif event.get("passed_on"):
-                result = ("Not enough: the question goes round the other players.", "yellow")
+                result = (_("Not enough: the question goes round the other players."), "yellow")
             else:
-                result = ("Not enough: the card goes back and the turn passes.", "yellow")
+                result = (_("Not enough: the card goes back and the turn passes."), "yellow")
     elif kind == "retry":
+        number = event["number"]
         if event["same"] and event.get("child_rolls"):
-            console.print(f"The second roll is a {event['number']} again; three rolls of 12 or more may still "
-                          "win the card.", style="yellow")
+            console.print(_("The second roll is a {number} again; three rolls of 12 or more may still win the "
+                            "card.").format(number=number), style="yellow")
         elif event["same"] and event.get("passed_on"):
-            console.print(f"The second roll is a {event['number']} again: the question goes round the others.",
-                          style="yellow")
+            console.print(_("The second roll is a {number} again: the question goes round the others.").format(
+                number=number), style="yellow")
         elif event["same"]:
-            console.print(f"The second roll is a {event['number']} again: the turn passes.", style="yellow")
+            console.print(_("The second roll is a {number} again: the turn passes.").format(number=number),
+                          style="yellow")
         else:
-            console.print(f"Second roll: {event['number']}: question {event['number']}.", style="dim")
+            console.print(_("Second roll: {number}: question {number}.").format(number=number), style="dim")
     elif kind == "roll":
-        console.print(f"{player_name(seat)} rolls a {event['steps']} to move.", style="dim")
+        console.print(_("{player} rolls a {number} to move.").format(player=player, number=event["steps"]),
+                      style="dim")
     elif kind == "move":
-        console.print(Text(f"{player_name(seat)} moves to ").append(space_text(game, event["to"])))
+        console.print(Text(_("{player} moves to ").format(player=player)).append(space_text(game, event["to"])))
     elif kind == "choose":
-        console.print(Text("Area: ").append(area_text(game, event["area"])))
+        console.print(Text(_("Area: ")).append(area_text(game, event["area"])))
     if result is not None:
         console.print(result[0], style=result[1])
     if "refilled" in event:
         name = game.area_names[event["refilled"]]
-        console.print(f"The {name} pile is empty: every {name} card is in a player's hand, so nobody could "
-                      f"win that ring any more. The players put their {event['gathered']} {name} cards back "
-                      "under the pile.", style="yellow")
+        console.print(_("The {area} pile is empty: every {area} card is in a player's hand, so nobody could win that "
+                        "ring any more. The players put their {count} {area} cards back under the pile.").format(
+            area=name, count=event["gathered"]), style="yellow")
     if event.get("out_of_turns"):
-        console.print(f"The turn limit ({game.max_turns}) is reached.", style="bold red")
+        console.print(_("The turn limit ({turns}) is reached.").format(turns=game.max_turns), style="bold red")
     return result
 
 
@@ -403,22 +448,25 @@ def answer_result(game, seat: int, event: dict) -> tuple[str, str] | None:
     """What an answer led to, and its style; None for the final question won (the end says it)."""
     if event.get("won"):
         return None
+    player = player_name(seat)
     if event["right"]:
-        text = f"Right! {player_name(seat)} keeps the card{ring_words(game, event)}"
         if event.get("returned"):
-            text = f"Right! ({player_name(seat)} has no use for the card, so it goes back)"
-        return text + ", then rolls to move.", "green"
+            text = _("Right! ({player} has no use for the card, so it goes back)").format(player=player)
+        else:
+            text = _("Right! {player} keeps the card").format(player=player) + ring_words(game, event)
+        return text + _(", then rolls to move."), "green"
     if event.get("second_chance"):
-        return "Wrong. On a round space there is a second roll for another question.", "yellow"
+        return _("Wrong. On a round space there is a second roll for another question."), "yellow"
     if event.get("child_rolls"):
-        return f"Wrong. {player_name(seat)} rolls three times: 12 or more wins the card all the same.", "yellow"
+        return _("Wrong. {player} rolls three times: 12 or more wins the card all the same.").format(
+            player=player), "yellow"
     if event.get("passed_on"):
-        return "Wrong: the question goes round the other players.", "yellow"
+        return _("Wrong: the question goes round the other players."), "yellow"
     if event.get("must_leave"):
-        return ("Wrong: the final question is missed and the turn passes. The next turn starts with a "
-                "free roll, without a question, that must take the piece off this joker space; then "
-                "it has to land exactly on a joker again.", "yellow")
-    return "Wrong: the card goes back and the turn passes.", "yellow"
+        return (_("Wrong: the final question is missed and the turn passes. The next turn starts with a free roll, "
+                  "without a question, that must take the piece off this joker space; then it has to land exactly "
+                  "on a joker again."), "yellow")
+    return _("Wrong: the card goes back and the turn passes."), "yellow"
 
 
 class TurnAnnouncer:
@@ -436,12 +484,13 @@ class TurnAnnouncer:
         self.announced = state.turns
         seat = state.seat
         self.console.print()
-        self.console.rule(f"{player_name(seat)} · turn {state.turns + 1} · round {state.round}")
+        self.console.rule(_("{player} · turn {turn} · round {round}").format(
+            player=player_name(seat), turn=state.turns + 1, round=state.round))
         if state.phase == ROLL and state.must_leave[seat]:
-            self.console.print(f"{player_name(seat)} stands on a joker space with all six rings but may not "
-                               "take the final question here (it was missed, or the sixth ring came while "
-                               "standing here). This turn starts with a free roll, without a question, that "
-                               "must take the piece off the joker space.", style="yellow")
+            self.console.print(_("{player} stands on a joker space with all six rings but may not take the final "
+                                 "question here (it was missed, or the sixth ring came while standing here). This "
+                                 "turn starts with a free roll, without a question, that must take the piece off "
+                                 "the joker space.").format(player=player_name(seat)), style="yellow")
 
 
 def play(game, seed: int, console: Console, read_line: Callable[[], str | None], recorder=None, bots=None) -> int:
@@ -449,13 +498,14 @@ def play(game, seed: int, console: Console, read_line: Callable[[], str | None],
     finished game or when the players quit, 1 if input ended first."""
     state = game.new_initial_state(seed)
     table = TablePlayers(console, read_line, bots)
-    variant = (" · missed questions go round the table" if game.pass_on else "") + \
-        (" · three rolls after a miss" if game.children else "") + \
-        (" · weak areas" if game.weak_area else "")
-    console.print(Text(f"Wissens-Spektrum · {game.deck_id} · {game.num_players} players{variant} · seed {seed}",
-                       style="bold"))
-    console.print("Win a ring in each of the six areas (three right answers each), then stop exactly on a "
-                  "golden joker space and answer the final question. " + HELP, style="dim")
+    variant = "".join(" · " + words for on, words in (
+        (game.pass_on, _("missed questions go round the table")), (game.children, _("three rolls after a miss")),
+        (game.weak_area, _("weak areas"))) if on)
+    players = ngettext("{count} player", "{count} players", game.num_players).format(count=game.num_players)
+    console.print(Text(f"Wissens-Spektrum · {game.deck_id} · {players}{variant} · " +
+                       _("seed {seed}").format(seed=seed), style="bold"))
+    console.print(_("Win a ring in each of the six areas (three right answers each), then stop exactly on a golden "
+                    "joker space and answer the final question.") + " " + help_text(), style="dim")
     if bots:
         console.print(bots.introduce(player_name))
     if recorder:
@@ -468,10 +518,11 @@ def play(game, seed: int, console: Console, read_line: Callable[[], str | None],
     ending = play_out(state, table, console, recorder, after, TurnAnnouncer(console, state))
     if ending is not Ending.FINISHED:
         return ending.exit_code
-    console.rule("Game over")
+    console.rule(_("Game over"))
     show_board(console, state)
     if state.winner >= 0:
-        console.print(f"{player_name(state.winner)} finds the Philosopher's Stone and wins!", style="bold green")
+        console.print(_("{player} finds the Philosopher's Stone and wins!").format(player=player_name(state.winner)),
+                      style="bold green")
     else:
-        console.print("Nobody won before the turn limit.", style="bold red")
+        console.print(_("Nobody won before the turn limit."), style="bold red")
     return 0

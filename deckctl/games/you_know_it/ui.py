@@ -31,6 +31,7 @@ from rich.text import Text
 
 from deckctl.engine.answers import matches, normalise  # noqa: F401 (normalise: part of this module's API)
 from deckctl.engine.prompt import EndOfInput, Ending, Prompt, line_reader, play_out  # noqa: F401 (line_reader: the CLI's)
+from deckctl.engine.words import _, ngettext, or_list, pgettext, typed
 from deckctl.games.you_know_it.rules import (
     BET,
     BET_KNOWS,
@@ -46,17 +47,42 @@ from deckctl.games.you_know_it.rules import (
     TB_PREDICT,
     TB_REVEAL,
     WRONG,
-    seat_name,
 )
 
 MIN_WIDTH = 42  # the chips and the score track of six players; narrower, their columns fold
 
-HELP = ("Commands at any prompt: scores (the score track), help, quit. A bet is `know` or `not` and "
-        "another player's seat (the seat as P3 or 3): that they know the answer, or do not; or `pass`.")
+
+def help_text() -> str:
+    return _("Commands at any prompt: scores (the score track), help, quit. A bet is `{know}` or `{not_}` and "
+             "another player's seat (the seat as {seat} or 3): that they know the answer, or do not; or "
+             "`{pass_}`.").format(know=know_word(), not_=not_word(), pass_=pass_word(), seat=seat_name(2))
+
+
+def seat_name(seat: int) -> str:
+    """A seat as the table names it and a bet types it: P3."""
+    return pgettext("a player, short", "P{number}").format(number=seat + 1)
+
+
+# TRANSLATORS: the words of a bet as the prompt shows them (`know P3`, `not P3`, `pass`); one word
+# each. The "typed:" entries list every word a player may type for them.
+def know_word() -> str:
+    return pgettext("bet", "know")
+
+
+def not_word() -> str:
+    return pgettext("bet", "not")
+
+
+def pass_word() -> str:
+    return pgettext("bet", "pass")
 
 
 def parse_seat(word: str, players: int) -> int | None:
-    word = word.strip().lower().removeprefix("p")
+    word = word.strip().lower()
+    for prefix in sorted(typed("typed: the letter before a seat's number", "p"), key=len, reverse=True):
+        if word.startswith(prefix):
+            word = word[len(prefix):]
+            break
     if word.isdigit() and 1 <= int(word) <= players:
         return int(word) - 1
     return None
@@ -67,61 +93,71 @@ def bet_choices(state) -> str:
     or `know or not P1/P3, or pass` when both chips may go on the same players."""
     legal = state.legal_actions()
     seats = {word: "/".join(seat_name(a - base) for a in legal if base <= a < base + 10)
-             for word, base in (("know", BET_KNOWS), ("not", BET_NOT))}
-    if seats["know"] and seats["know"] == seats["not"]:
-        return f"know or not {seats['know']}, or pass"
+             for word, base in ((know_word(), BET_KNOWS), (not_word(), BET_NOT))}
+    know, nope = seats[know_word()], seats[not_word()]
+    if know and know == nope:
+        return _("{know} or {not_} {seats}, or {pass_}").format(know=know_word(), not_=not_word(), seats=know,
+                                                                 pass_=pass_word())
     parts = [f"{word} {targets}" for word, targets in seats.items() if targets]
-    return ", ".join(parts) + " or pass" if parts else "pass"
+    return or_list(parts + [pass_word()])
+
+
+def only_pass(state) -> bool:
+    return state.legal_actions() == [PASS]
 
 
 def why_no_bet(state) -> str:
     """Why the current player can only pass: no chip left, or every slot they could bet on taken."""
     seat = state.current_player()
     if not (state.can_bet(seat, KNOWS) or state.can_bet(seat, NOT)):
-        return "has no chip left this round"
-    return "has a chip, but every other player's slot is taken"
+        return _("{player} has no chip left this round").format(player=seat_name(seat))
+    return _("{player} has a chip, but every other player's slot is taken").format(player=seat_name(seat))
 
 
 def parse_bet(text: str, players: int) -> tuple[int | None, str]:
     """(action, "") or (None, why the text is not a bet)."""
     words = text.lower().split()
-    if words in (["pass"], ["p"]):
+    if len(words) == 1 and words[0] in typed("typed: pass, no bet", "pass p"):
         return PASS, ""
     if len(words) == 2:
         kind, target = words
         seat = parse_seat(target, players)
         if seat is None:
-            return None, f"`{target}` is not a seat: use 1-{players} or P1-P{players}"
-        if kind in ("know", "knows", "k", "yes", "y"):
+            return None, _("`{typed}` is not a seat: use 1-{count} or {first}-{last}").format(
+                typed=target, count=players, first=seat_name(0), last=seat_name(players - 1))
+        if kind in typed("typed: a bet that the player knows it", "know knows k yes y"):
             return BET_KNOWS + seat, ""
-        if kind in ("not", "n", "no", "dont", "don't"):
+        if kind in typed("typed: a bet that the player does not know it", "not n no dont don't"):
             return BET_NOT + seat, ""
-    return None, "That is not a bet"
+    return None, _("That is not a bet")
 
 
 def scores_table(state) -> Table:
     """A row per round and a column per player, so that twenty rounds of six players fit 60 columns."""
-    table = Table(title="Score track", show_edge=False, pad_edge=False)
+    table = Table(title=_("Score track"), show_edge=False, pad_edge=False)
     table.add_column("")
     for seat in range(state.game.num_players):
         table.add_column(seat_name(seat), justify="right")
     for number, points in enumerate(state.round_scores, start=1):
-        table.add_row(f"round {number}", *(str(p) for p in points))
-    table.add_row(Text("total", style="bold"), *(Text(str(p), style="bold") for p in state.scores))
+        table.add_row(_("round {number}").format(number=number), *(str(p) for p in points))
+    table.add_row(Text(_("total"), style="bold"), *(Text(str(p), style="bold") for p in state.scores))
     return table
 
 
 def chips_table(state) -> Table:
     """The chips each player still holds this round: a column per player (60 columns for six)."""
     table = Table(show_edge=False, pad_edge=False, box=None, style="dim")
-    table.add_column("chips left", style="dim")
+    # TRANSLATORS: the chips table's row heads: at most 10 characters each.
+    table.add_column(pgettext("chips table", "chips left"), style="dim")
     seats = range(state.game.num_players)
     for seat in seats:
         table.add_column(seat_name(seat), justify="center")
-    table.add_row("know it", *("yes" if state.chips[s][KNOWS] else "-" for s in seats))
-    table.add_row("not", *("yes" if state.chips[s][NOT] else "-" for s in seats))
+    held = pgettext("chips table: a chip still held", "yes")
+    table.add_row(pgettext("chips table", "know it"), *(held if state.chips[s][KNOWS] else "-" for s in seats))
+    table.add_row(pgettext("chips table", "not"), *(held if state.chips[s][NOT] else "-" for s in seats))
     if any(state.bonus):
-        table.add_row("bonus", *(str(state.bonus[s]) if state.bonus[s] else "-" for s in seats))
+        table.add_row(pgettext("chips table", "bonus"), *(str(state.bonus[s]) if state.bonus[s] else "-"
+                                                          for s in seats))
     return table
 
 
@@ -136,7 +172,8 @@ class TerminalPlayers(Prompt):
     # Whole words only: answers are free text, and "H" (hydrogen) or "Q" is an answer, not a command.
     quit_words = ("quit", "exit")
     help_words = ("help", "?")
-    help_text = HELP
+    def show_help(self, state) -> None:
+        self.console.print(help_text())
 
     def __init__(self, console: Console, read_line: Callable[[], str | None], bots=None):
         super().__init__(console, read_line, bots)
@@ -146,10 +183,29 @@ class TerminalPlayers(Prompt):
     # --- input ----------------------------------------------------------------------------------
 
     def command(self, word: str, state) -> bool:
-        if word == "scores":
+        if word in typed("command: show the scores", "scores"):
             self.console.print(scores_table(state))
             return True
         return False
+
+    @staticmethod
+    def refusal(state, action: int) -> str:
+        """Why a bet the rules refuse cannot be made (the rules' own reasons, in the table's words)."""
+        if not state.illegal_reason(action):
+            return ""
+        seat = state.current_player()
+        side, target = (KNOWS, action - BET_KNOWS) if action < BET_NOT else (NOT, action - BET_NOT)
+        if target == seat:
+            return _("a player cannot bet on themselves")
+        holder = state.bet_by[state.question][target]
+        if holder >= 0:
+            return _("{target}'s slot already holds {holder}'s chip for this question").format(
+                target=seat_name(target), holder=seat_name(holder))
+        if side == KNOWS:
+            return _("{player} has played their You Know It! chip this round and holds no bonus chip").format(
+                player=seat_name(seat))
+        return _("{player} has played their You Don't Know It! chip this round and holds no bonus chip").format(
+            player=seat_name(seat))
 
     def warn(self, text: str) -> None:
         self.console.print(text, style="yellow")
@@ -179,20 +235,23 @@ class TerminalPlayers(Prompt):
 
     def show_said(self, state, seats: list[int], predictions: list[int]) -> None:
         """The predictions, then the answers, said aloud in turn order; then the card's answer."""
-        self.console.print("Predictions: " + ", ".join(f"{seat_name(s)} {predictions[s]}" for s in seats))
+        self.console.print(_("Predictions: {list}").format(
+            list=", ".join(f"{seat_name(s)} {predictions[s]}" for s in seats)))
         people = [s for s in seats if not self.is_bot(s)]  # a bot's answer is said with its verdict
         if people:
-            self.console.print("Answers: " + ", ".join(f"{seat_name(s)} {self.said(state, s)}" for s in people))
+            self.console.print(_("Answers: {list}").format(
+                list=", ".join(f"{seat_name(s)} {self.said(state, s)}" for s in people)))
         question = state.current_question()
-        line = Text(f"Answer {self.question_number(state)} on the card: ", style="bold")
+        line = Text(_("Answer {number} on the card: ").format(number=self.question_number(state)), style="bold")
         line.append(question["answer"], style="bold green")
         if question.get("accept"):
-            line.append(" (also accepted: " + ", ".join(question["accept"]) + ")", style="green")
+            line.append(" " + _("(also accepted: {answers})").format(answers=", ".join(question["accept"])),
+                        style="green")
         self.console.print(line)
 
     def said(self, state, seat: int) -> str:
-        typed = self.typed.get(self.key(state, seat))
-        return f"`{typed}`" if typed else "(nothing typed)"
+        entry = self.typed.get(self.key(state, seat))
+        return f"`{entry}`" if entry else _("(nothing typed)")
 
     def show_chips(self, state) -> None:
         self.console.print(chips_table(state))
@@ -208,49 +267,54 @@ class TerminalPlayers(Prompt):
         if phase == BET:
             self.show_bets(state)
             choices = bet_choices(state)
-            only_pass = choices == "pass"
-            prompt = f"{name}, bet ({choices}): " if not only_pass else f"{name} {why_no_bet(state)}: Enter passes: "
+            passing = only_pass(state)
+            prompt = _("{player}, bet ({choices}): ").format(player=name, choices=choices) if not passing else \
+                why_no_bet(state) + ": " + _("Enter passes: ")
             while True:
                 text = self.ask(prompt, state)
-                if only_pass and not text:
+                if passing and not text:
                     return PASS
                 action, reason = parse_bet(text, state.game.num_players)
                 if action is not None:
-                    reason = state.illegal_reason(action) or ""
+                    reason = self.refusal(state, action)
                 if not reason:
                     return action
-                self.warn(reason[:1].upper() + reason[1:] + f". {name} may bet: {choices}.")
+                self.warn(_("{reason}. {player} may bet: {choices}.").format(
+                    reason=reason[:1].upper() + reason[1:], player=name, choices=choices))
         if phase in (REVEAL, TB_REVEAL):
             self.show_reveal(state)
-            typed = self.typed.get(self.key(state, seat), "")
-            right = matches(typed, state.current_question())
-            said = f"`{typed}`" if typed else "nothing"
-            choice = "[Y/n]" if right else "[y/N]"
+            entry = self.typed.get(self.key(state, seat), "")
+            right = matches(entry, state.current_question())
+            said = f"`{entry}`" if entry else _("nothing")
+            choice = _("[Y/n]") if right else _("[y/N]")
             while True:
-                text = self.ask(f"{name} answered {said}: right? {choice} ", state).lower()
+                text = self.ask(_("{player} answered {answer}: right?").format(player=name, answer=said)
+                                + f" {choice} ", state).lower()
                 if text == "":
                     return RIGHT if right else WRONG
-                if text in ("y", "yes", "r", "right"):
+                if text in typed("typed: the answer was right", "y yes r right"):
                     return RIGHT
-                if text in ("n", "no", "w", "wrong"):
+                if text in typed("typed: the answer was wrong", "n no w wrong"):
                     return WRONG
-                self.warn("Press Enter to take the proposal, or type y (right) or n (wrong).")
+                self.warn(_("Press Enter to take the proposal, or type y (right) or n (wrong)."))
         raise AssertionError(f"no human turn in phase {phase}")
 
     def show_writing(self, state, again: bool = False) -> None:
         """The question everyone writes an answer to (once, or `again`)."""
         if again or self.once(("write",) + self.key(state, -1)):
             if state.phase == TB_PREDICT:
-                heading = f"Tie-break question {state.tb_asked + 1} (number {self.question_number(state)} on its card)"
+                heading = _("Tie-break question {count} (number {number} on its card)").format(
+                    count=state.tb_asked + 1, number=self.question_number(state))
             else:
-                heading = f"Round {state.round} of {state.game.rounds}, question {state.question + 1} of {QUESTIONS}"
+                heading = _("Round {round} of {rounds}, question {number} of {questions}").format(
+                    round=state.round, rounds=state.game.rounds, number=state.question + 1, questions=QUESTIONS)
             self.show_question(state, heading)
 
     def show_bets(self, state) -> None:
         """Once a question: its heading, the question again and the chips left."""
         if self.once(("bet", state.round, state.question)):
-            self.console.rule(f"Question {state.question + 1}: bets")
-            self.show_question(state, "Again")
+            self.console.rule(_("Question {number}: bets").format(number=state.question + 1))
+            self.show_question(state, _("Again"))
             self.show_chips(state)
 
     def show_reveal(self, state) -> None:
@@ -268,15 +332,16 @@ class TerminalPlayers(Prompt):
         name = seat_name(seat)
         if state.phase in (QUESTION, TB_PREDICT):
             self.show_writing(state)
-            self.console.print(f"{name} writes an answer and a prediction (secret).")
+            self.console.print(_("{player} writes an answer and a prediction (secret).").format(player=name))
         elif state.phase == BET:
             self.show_bets(state)
             if action == PASS:
-                self.console.print(f"{name} passes." if bet_choices(state) != "pass" else
-                                   f"{name} {why_no_bet(state)}: passes.")
+                self.console.print(_("{player} passes.").format(player=name) if not only_pass(state) else
+                                   why_no_bet(state) + ": " + _("passes."))
         elif state.phase in (REVEAL, TB_REVEAL):
             self.show_reveal(state)
-            self.console.print(f"{name}'s answer was {'right' if action == RIGHT else 'wrong'}.")
+            verdict = _("{player}'s answer was right.") if action == RIGHT else _("{player}'s answer was wrong.")
+            self.console.print(verdict.format(player=name))
 
     def write(self, state, seat: int, tiebreak: bool) -> int:
         """One player's secret answer and prediction: handed the keyboard at a terminal, nothing
@@ -285,16 +350,22 @@ class TerminalPlayers(Prompt):
         # At a shared terminal the screen was cleared after the previous player: show the question again.
         self.show_writing(state, again=self.shared)
         self.hand_over(name, state)
-        self.typed[self.key(state, seat)] = self.ask(f"{name}, your answer (secret until the reveal): ", state,
-                                                     secret=True)
+        self.typed[self.key(state, seat)] = self.ask(
+            _("{player}, your answer (secret until the reveal): ").format(player=name), state, secret=True)
         most = len(state.tied) if tiebreak else state.game.num_players
-        who = f"you {most}" if tiebreak else f"the {most} players"  # a tie-break asks only the tied
+        # A tie-break asks only the tied.
+        question = _("{player}, how many of you {count} will be right (0-{count})? ") if tiebreak else \
+            _("{player}, how many of the {count} players will be right (0-{count})? ")
         while True:
-            text = self.ask(f"{name}, how many of {who} will be right (0-{most})? ", state, secret=True)
+            text = self.ask(question.format(player=name, count=most), state, secret=True)
             if text.isdigit() and int(text) <= most:
                 self.conceal()
                 return PREDICT + int(text)
-            self.warn(f"A prediction is a number from 0 to {most}.")
+            self.warn(_("A prediction is a number from 0 to {count}.").format(count=most))
+
+
+def side_words(side: int) -> str:
+    return _("knows it") if side == KNOWS else _("does not know it")
 
 
 def report(console: Console, state) -> None:
@@ -302,55 +373,63 @@ def report(console: Console, state) -> None:
     event = state.last or {}
     if event.get("kind") == "draw":
         if event.get("tiebreak"):
-            console.rule("Tie-break card")
+            console.rule(_("Tie-break card"))
         else:
-            console.rule(f"Round {state.round} of {state.game.rounds}")
-        console.print(f"Card {card_name(state, event['card'])} is drawn.")
+            console.rule(_("Round {round} of {rounds}").format(round=state.round, rounds=state.game.rounds))
+        console.print(_("Card {card} is drawn.").format(card=card_name(state, event["card"])))
         if event.get("reshuffled"):
-            console.print("The box was empty: the used cards went back in, so this card was played before.",
+            console.print(_("The box was empty: the used cards went back in, so this card was played before."),
                           style="yellow")
         if not event.get("tiebreak"):
-            console.print(f"{seat_name(state.asker)} asks; {seat_name(state.first_bettor())} holds the first bet token.",
-                          style="dim")
+            console.print(_("{asker} asks; {player} holds the first bet token.").format(
+                asker=seat_name(state.asker), player=seat_name(state.first_bettor())), style="dim")
         return
     if event.get("kind") == "bet":
-        side = "knows it" if event["side"] == KNOWS else "does not know it"
-        extra = " (with a bonus chip)" if event.get("bonus") else ""
-        console.print(f"{seat_name(event['seat'])} bets that {seat_name(event['target'])} {side}{extra}.")
+        text = _("{player} bets that {target} {side} (with a bonus chip).") if event.get("bonus") else \
+            _("{player} bets that {target} {side}.")
+        console.print(text.format(player=seat_name(event["seat"]), target=seat_name(event["target"]),
+                                  side=side_words(event["side"])))
     if not event.get("settled"):
         return
     count = event["right_count"]
-    console.print(f"{count} player{'s' if count != 1 else ''} answered right.", style="bold")
+    console.print(ngettext("{count} player answered right.", "{count} players answered right.", count).format(
+        count=count), style="bold")
     if "question" in event and not event.get("tiebreak"):
         q = event["question"]
         ticks = []
         for seat in range(state.game.num_players):
             # The round's tables are cleared once the round is over: the event keeps what counted.
-            got = [what for what, ok in (("answer", event["answers"][seat]), ("prediction", event["predicted"][seat])) if ok]
+            got = [what for what, ok in ((_("answer"), event["answers"][seat]),
+                                         (_("prediction"), event["predicted"][seat])) if ok]
             ticks.append(f"{seat_name(seat)} {len(got)}" + (f" ({', '.join(got)})" if got else ""))
-        console.print(f"Ticks for question {q + 1}: " + ", ".join(ticks))
+        console.print(_("Ticks for question {number}: {ticks}").format(number=q + 1, ticks=", ".join(ticks)))
     for bet in event.get("bets", []):
-        side = "knows it" if bet["side"] == KNOWS else "does not know it"
-        outcome = "won: +1" if bet["won"] else "lost"
-        console.print(f"{seat_name(bet['bettor'])}'s bet that {seat_name(bet['target'])} {side}: {outcome}.")
+        text = _("{player}'s bet that {target} {side}: won: +1.") if bet["won"] else \
+            _("{player}'s bet that {target} {side}: lost.")
+        console.print(text.format(player=seat_name(bet["bettor"]), target=seat_name(bet["target"]),
+                                  side=side_words(bet["side"])))
     if "tb_points" in event:
-        console.print("Tie-break points: " + ", ".join(f"{seat_name(s)} {p}" for s, p in event["tb_points"].items()))
+        console.print(_("Tie-break points: {points}").format(
+            points=", ".join(f"{seat_name(s)} {p}" for s, p in event["tb_points"].items())))
         if not event.get("game_over"):
-            console.print("Still tied: " + ", ".join(seat_name(s) for s in event["tied"])
-                          + ". Another question.", style="bold")
+            console.print(_("Still tied: {players}. Another question.").format(
+                players=", ".join(seat_name(s) for s in event["tied"])), style="bold")
     if "round_over" in event:
-        console.rule(f"End of round {event['round_over']}")
-        console.print("Points this round: " + ", ".join(f"{seat_name(s)} {p}" for s, p in enumerate(event["points"])))
+        console.rule(_("End of round {round}").format(round=event["round_over"]))
+        console.print(_("Points this round: {points}").format(
+            points=", ".join(f"{seat_name(s)} {p}" for s, p in enumerate(event["points"]))))
         if event["round_over"] < state.game.rounds:  # after the last one, the end shows the table
             console.print(scores_table(state))
             if state.bonus_held >= 0:
-                console.print(f"{seat_name(state.bonus_held)} is alone in last place and takes the two bonus chips.")
+                console.print(_("{player} is alone in last place and takes the two bonus chips.").format(
+                    player=seat_name(state.bonus_held)))
             else:
-                console.print("Last place is shared: nobody takes the bonus chips.", style="dim")
+                console.print(_("Last place is shared: nobody takes the bonus chips."), style="dim")
     if event.get("tie"):
-        console.print(f"Tied for first place with {state.scores[event['tie'][0]]} points: "
-                      + ", ".join(seat_name(s) for s in event["tie"])
-                      + ". Tie-break questions, without bets, until one of them is ahead.", style="bold")
+        console.print(_("Tied for first place with {points} points: {players}. Tie-break questions, without bets, "
+                        "until one of them is ahead.").format(points=state.scores[event["tie"][0]],
+                                                              players=", ".join(seat_name(s) for s in event["tie"])),
+                      style="bold")
 
 
 def play(game, seed: int, console: Console, read_line: Callable[[], str | None], recorder=None, bots=None) -> int:
@@ -358,9 +437,11 @@ def play(game, seed: int, console: Console, read_line: Callable[[], str | None],
     finished game or when the players quit, 1 if input ended first."""
     state = game.new_initial_state(seed)
     players = TerminalPlayers(console, read_line, bots)
-    console.print(Text(f"You Know It! · {game.deck_id} · {game.num_players} players · {game.rounds} "
-                       f"round{'s' if game.rounds != 1 else ''} · seed {seed}", style="bold"))
-    console.print("Answer, predict how many players know it, and bet on the others. " + HELP, style="dim")
+    rounds = ngettext("{count} round", "{count} rounds", game.rounds).format(count=game.rounds)
+    console.print(Text(_("You Know It! · {deck} · {players} players · {rounds} · seed {seed}").format(
+        deck=game.deck_id, players=game.num_players, rounds=rounds, seed=seed), style="bold"))
+    console.print(_("Answer, predict how many players know it, and bet on the others.") + " " + help_text(),
+                  style="dim")
     if bots:
         console.print(bots.introduce(seat_name))
     if recorder:
@@ -368,9 +449,10 @@ def play(game, seed: int, console: Console, read_line: Callable[[], str | None],
     ending = play_out(state, players, console, recorder, after=lambda: report(console, state))
     if ending is not Ending.FINISHED:
         return ending.exit_code
-    console.rule("Game over")
+    console.rule(_("Game over"))
     console.print(scores_table(state))
     winner = state.winners[0]  # the tie-break goes on until there is one
-    how = " after the tie-break" if state.tb_asked else ""
-    console.print(f"{seat_name(winner)} wins with {state.scores[winner]} points{how}!", style="bold green")
+    won = _("{player} wins with {points} points after the tie-break!") if state.tb_asked else \
+        _("{player} wins with {points} points!")
+    console.print(won.format(player=seat_name(winner), points=state.scores[winner]), style="bold green")
     return 0

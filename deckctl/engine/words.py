@@ -1,0 +1,119 @@
+"""What `deckctl play` says, in the language of the deck on the table.
+
+Every prompt, board label, help text and result of the table players (deckctl.engine.prompt,
+deckctl.engine.seats, each game's `ui.py`) is written in English and wrapped in `_`, `ngettext`
+or `pgettext` with named placeholders (`_("{player} rolls {number}.").format(...)`). Babel's
+extractor collects them into `locales/messages.pot` (scripts/update-messages), and each language
+deckctl speaks has a catalog `locales/<lang>.po` next to it.
+
+`speaking(lang)` makes one language current while a game is played: the catalog of the tag
+itself, else of its language (`de-AT` speaks `de`), else English, the source, with a notice that
+says so. Outside it (tests, other front ends) everything is English. A fuzzy or empty entry is
+English too, as gettext does.
+
+Words a player types are translated as well: `typed(context, english)` is the set of words that
+mean one thing (the English ones always work too), so `gelb`, `ja` or `hilfe` are read as their
+English counterparts; the extractor knows `typed` as `pgettext` (keyword `typed:1c,2`).
+"""
+
+from __future__ import annotations
+
+import gettext as _gettext
+from collections.abc import Iterator
+from contextlib import contextmanager
+from functools import cache
+from io import BytesIO
+from pathlib import Path
+
+LOCALES = Path(__file__).parent / "locales"
+SOURCE = "en"  # the language the messages are written in
+
+_current: _gettext.NullTranslations = _gettext.NullTranslations()
+_language = SOURCE
+
+
+def _(message: str) -> str:
+    return _current.gettext(message)
+
+
+def ngettext(singular: str, plural: str, n: int) -> str:
+    return _current.ngettext(singular, plural, n)
+
+
+def pgettext(context: str, message: str) -> str:
+    return _current.pgettext(context, message)
+
+
+def language() -> str:
+    """The language the table speaks now (`en` outside `speaking`)."""
+    return _language
+
+
+def catalog_languages() -> list[str]:
+    """The languages deckctl's table speaks: English and those with a catalog."""
+    return sorted({SOURCE, *(path.stem for path in LOCALES.glob("*.po"))})
+
+
+def spoken(lang: str | None) -> str | None:
+    """The catalog language for a tag: itself, else its language (`de-AT` -> `de`); None when
+    deckctl has no catalog for it (English always has one: the source)."""
+    if not lang:
+        return SOURCE
+    for tag in (lang, lang.split("-")[0]):
+        if tag == SOURCE or (LOCALES / f"{tag}.po").is_file():
+            return tag
+    return None
+
+
+@cache
+def _translations(lang: str) -> _gettext.NullTranslations:
+    """The catalog as gettext reads it: compiled in memory by Babel (no .mo file to keep in step)."""
+    if lang == SOURCE:
+        return _gettext.NullTranslations()
+    from babel.messages.mofile import write_mo
+    from babel.messages.pofile import read_po
+
+    with open(LOCALES / f"{lang}.po", "rb") as handle:
+        catalog = read_po(handle, locale=lang)
+    compiled = BytesIO()
+    write_mo(compiled, catalog)  # fuzzy entries are left out, as msgfmt leaves them
+    compiled.seek(0)
+    return _gettext.GNUTranslations(compiled)
+
+
+@contextmanager
+def speaking(lang: str | None) -> Iterator[str | None]:
+    """Speak `lang` inside (English where deckctl has no catalog for it); yields the notice to
+    show once when it falls back to English, else None."""
+    global _current, _language
+    found = spoken(lang)
+    notice = None
+    if found is None:
+        notice = f"deckctl's table does not speak `{lang}` yet: its words are in English."
+        found = SOURCE
+    before = _current, _language
+    _current, _language = _translations(found), found
+    try:
+        yield notice
+    finally:
+        _current, _language = before
+
+
+def typed(context: str, english: str) -> set[str]:
+    """The words a player may type for one thing: the English ones (`english`, separated by
+    spaces) and the current language's (the catalog entry `context`|`english`), lower case."""
+    return {word.lower() for word in (*english.split(), *pgettext(context, english).split())}
+
+
+def and_list(names: list[str]) -> str:
+    """`a`, `a and b`, `a, b and c`."""
+    if len(names) == 1:
+        return names[0]
+    return _("{first} and {last}").format(first=", ".join(names[:-1]), last=names[-1])
+
+
+def or_list(names: list[str]) -> str:
+    """`a`, `a or b`, `a, b or c`."""
+    if len(names) == 1:
+        return names[0]
+    return _("{first} or {last}").format(first=", ".join(names[:-1]), last=names[-1])
