@@ -247,7 +247,7 @@ class TablePlayer(Prompt):
 
     def __init__(self, console: Console, read_line: Callable[[], str | None], bots=None):
         super().__init__(console, read_line, bots)
-        self.typed: dict[int, str] = {}  # what each player typed as their answer this round
+        self.entries: dict[int, str] = {}  # what each player typed as their answer this round
         self.collected_for: tuple[int, int] | None = None  # (round, card) whose answers were taken
 
     def show_help(self, state) -> None:
@@ -314,7 +314,7 @@ class TablePlayer(Prompt):
         """The clues one by one; each player answers when their clue has been read."""
         game = state.game
         card = game.cards[state.card]
-        self.typed = {}
+        self.entries = {}
         self.collected_for = (state.round, state.card)
         self.console.print(question(state))
         shown = 0
@@ -325,7 +325,7 @@ class TablePlayer(Prompt):
             if self.is_bot(seat):
                 self.console.print(_("{player} answers.").format(player=player(seat)))
                 continue
-            self.typed[seat] = self.ask(_("{player}, your answer (Enter if said aloud): ").format(
+            self.entries[seat] = self.ask(_("{player}, your answer (Enter if said aloud): ").format(
                 player=player(seat)), state)
         while shown < 3:  # the clues nobody waited for are read out too
             shown += 1
@@ -333,7 +333,7 @@ class TablePlayer(Prompt):
         self.console.print(card_back(state))
 
     def judge(self, state, seat: int) -> int:
-        entry = self.typed.get(seat, "")
+        entry = self.entries.get(seat, "")
         suggestion = None
         if entry:
             suggestion = state.game.is_right(state.card, entry)

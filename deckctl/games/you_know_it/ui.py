@@ -177,7 +177,7 @@ class TerminalPlayers(Prompt):
 
     def __init__(self, console: Console, read_line: Callable[[], str | None], bots=None):
         super().__init__(console, read_line, bots)
-        self.typed: dict[tuple, str] = {}  # (round or "tb", question, seat) -> the answer typed
+        self.entries: dict[tuple, str] = {}  # (round or "tb", question, seat) -> the answer typed
         self.shown: set[tuple] = set()
 
     # --- input ----------------------------------------------------------------------------------
@@ -250,7 +250,7 @@ class TerminalPlayers(Prompt):
         self.console.print(line)
 
     def said(self, state, seat: int) -> str:
-        entry = self.typed.get(self.key(state, seat))
+        entry = self.entries.get(self.key(state, seat))
         return f"`{entry}`" if entry else _("(nothing typed)")
 
     def show_chips(self, state) -> None:
@@ -283,7 +283,7 @@ class TerminalPlayers(Prompt):
                     reason=reason[:1].upper() + reason[1:], player=name, choices=choices))
         if phase in (REVEAL, TB_REVEAL):
             self.show_reveal(state)
-            entry = self.typed.get(self.key(state, seat), "")
+            entry = self.entries.get(self.key(state, seat), "")
             right = matches(entry, state.current_question())
             said = f"`{entry}`" if entry else _("nothing")
             choice = _("[Y/n]") if right else _("[y/N]")
@@ -350,7 +350,7 @@ class TerminalPlayers(Prompt):
         # At a shared terminal the screen was cleared after the previous player: show the question again.
         self.show_writing(state, again=self.shared)
         self.hand_over(name, state)
-        self.typed[self.key(state, seat)] = self.ask(
+        self.entries[self.key(state, seat)] = self.ask(
             _("{player}, your answer (secret until the reveal): ").format(player=name), state, secret=True)
         most = len(state.tied) if tiebreak else state.game.num_players
         # A tie-break asks only the tied.
