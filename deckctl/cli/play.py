@@ -159,5 +159,6 @@ def replay_command(
     else:
         outcome = "final result " + ", ".join(f"seat {seat + 1}: {value:g}" for seat, value in enumerate(returns))
     rounds = f" in round {state.round}" if hasattr(state, "round") else ""
-    print(f"{log}: replayed {len(parsed.steps)} steps exactly; {outcome}{rounds}")
+    steps = f"{len(parsed.steps)} step{'' if len(parsed.steps) == 1 else 's'}"
+    print(f"{log}: replayed {steps} exactly; {outcome}{rounds}")
     raise typer.Exit(exit_codes.OK)

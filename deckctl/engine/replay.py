@@ -223,7 +223,8 @@ def replay(log: Log, bundle: dict, make_game) -> Any:
                         f"check the header's seed and options, now seed {seed} and options {json.dumps(header.get('options'))})")
             raise ReplayError(number, "the state after this step differs from the recorded one" + hint)
     if not state.is_terminal():
-        raise ReplayError(-1, f"the log ends after {len(log.steps)} steps, before the game is over")
+        steps = f"{len(log.steps)} step{'' if len(log.steps) == 1 else 's'}"
+        raise ReplayError(-1, f"the log ends after {steps}, before the game is over")
     if log.result is None:
         raise ReplayError(-1, "the log has no result line")
     if log.result != result_of(state):

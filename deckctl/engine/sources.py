@@ -39,7 +39,7 @@ def bundle_from_deck(deck_dir: Path) -> dict:
     deck = load_deck(Path(deck_dir))
     if not deck.ok:
         errors = [d for d in deck.diagnostics if d.is_error]
-        raise SourceError(f"{deck_dir} has {len(errors)} error(s); fix them (deckctl validate) before playing", errors)
+        raise SourceError(f"{deck_dir} has {len(errors)} error{'' if len(errors) == 1 else 's'}; fix {'it' if len(errors) == 1 else 'them'} (deckctl validate) before playing", errors)
     bundle = build_bundle(deck)
     with tempfile.TemporaryDirectory(prefix="deckctl-") as tmp:
         path = Path(tmp) / "bundle.json"

@@ -131,5 +131,5 @@ def load_bundle(path: Path) -> dict:
         first = exc.errors(include_url=False)[0]
         where = "/".join(str(part) for part in data_path(bundle, tuple(first["loc"])))
         raise BundleError(f"{path} does not match the bundle schema at {where}: {first['msg']} "
-                          f"({exc.error_count()} problem(s) in all)") from None
+                          f"({exc.error_count()} problem{'' if exc.error_count() == 1 else 's'} in all)") from None
     return bundle

@@ -23,10 +23,10 @@ def text(result: dict, top: int, width: int) -> str:
     else:
         low, high = result["win_rate_ci95"]
         lines.append(_line("win rate", width, f"{result['win_rate']:.1%}", f"(95% CI {low:.1%} to {high:.1%},",
-                           f"{result['wins']} wins)"))
+                           f"{_n(result['wins'], 'win')})"))
         if result["no_winner"]:
             lines.append(_line("no winner", width, f"{result['no_winner_rate']:.1%}",
-                               f"({result['no_winner']} games", "stopped by the round limit)"))
+                               f"({_n(result['no_winner'], 'game')}", "stopped by the round limit)"))
     rounds = result["rounds"]
     if rounds["max"]:
         lines.append(_line("rounds", width, f"mean {rounds['mean']:.1f},", f"median {rounds['median']},",
@@ -36,7 +36,7 @@ def text(result: dict, top: int, width: int) -> str:
         lines.append(_line("cards", width, f"{result['cards_drawn_per_game']:.1f} drawn per game,",
                            f"{result['replacements_per_game']:.2f} could not be played", "(replaced)"))
     if result["decided_games"]:
-        lines.append(_line("decisive", width, f"{result['decided_games']} of {result['games']} games",
+        lines.append(_line("decisive", width, f"{result['decided_games']} of {_n(result['games'], 'game')}",
                            "turned on one card;", "most often decisive:"))
         lines += _cards(result["cards"][:top], width)
     return "\n".join(lines)
@@ -45,7 +45,7 @@ def text(result: dict, top: int, width: int) -> str:
 def timing(result: dict, width: int) -> str:
     """The line on standard error: how many games, how long, on how many processes."""
     speed = f", {result['games_per_second']:.0f} games/s" if result["games_per_second"] else ""
-    phrases = [f"{result['games']} games", f"in {result['seconds']:.2f} s", f"on {result['jobs']} job(s){speed}"]
+    phrases = [_n(result["games"], "game"), f"in {result['seconds']:.2f} s", f"on {_n(result['jobs'], 'job')}{speed}"]
     return wrap_phrases(phrases, width, "", "  ")
 
 
@@ -54,7 +54,7 @@ def _header(result: dict, width: int) -> str:
     who = result["bot"] + (f" (skill {result['skill']:g})" if result["skill"] is not None else "")
     variant = ", ".join(name if value is True else f"{name}={value}"
                         for name, value in result["options"].items() if value is not False) or "basic"
-    parts = [result["deck"], variant, f"bot {who}", f"{result['games']} games", f"seed {result['seed']}"]
+    parts = [result["deck"], variant, f"bot {who}", _n(result["games"], "game"), f"seed {result['seed']}"]
     return wrap_phrases([part + " ·" for part in parts[:-1]] + parts[-1:], width, "", "  ")
 
 
@@ -68,10 +68,10 @@ def _seat_results(result: dict, width: int) -> list[str]:
         who = [f"seat {seat + 1} in {count}" for seat, count in enumerate(result["seat_shared"]) if count]
         who = [one + "," for one in who[:-1]] + [who[-1] + ")"]
         lines.append(_line("shared", width, f"{result['shared_rate']:.1%}",
-                           f"({result['shared']} games", "won together:", *who))
+                           f"({_n(result['shared'], 'game')}", "won together:", *who))
     if result["no_winner"]:
         lines.append(_line("no winner", width, f"{result['no_winner_rate']:.1%}",
-                           f"({result['no_winner']} games", "stopped without one)"))
+                           f"({_n(result['no_winner'], 'game')}", "stopped without one)"))
     return lines
 
 
@@ -82,11 +82,16 @@ def _cards(cards: list[dict], width: int) -> list[str]:
     kind = max(len(card["category"]) for card in cards)
     decisive = max(len(str(card["decisive"])) for card in cards)
     played = max(len(str(card["played"])) for card in cards)
-    tails = [f" {card['category']:<{kind}} {card['decisive']:>{decisive}} of {card['played']:>{played}} plays "
-             f"({card['decisive_rate']:.2%})" for card in cards]
+    tails = [f" {card['category']:<{kind}} {card['decisive']:>{decisive}} of {card['played']:>{played}} "
+             f"{'play ' if card['played'] == 1 else 'plays'} ({card['decisive_rate']:.2%})" for card in cards]
     room = width - 2 - max(len(tail) for tail in tails)
     column = min(max(len(card["id"]) for card in cards), max(room, MIN_ID))
     return [f"  {fit(card['id'], column):<{column}}{tail}" for card, tail in zip(cards, tails)]
+
+
+def _n(count: int, word: str) -> str:
+    """`1 game`, `2 games`."""
+    return f"{count} {word}{'' if count == 1 else 's'}"
 
 
 def _line(label: str, width: int, *phrases: str) -> str:

@@ -45,7 +45,8 @@ class PdfExportError(Exception):
 
     def __init__(self, diagnostics: list[Diagnostic]):
         self.diagnostics = diagnostics
-        super().__init__(f"{sum(1 for d in diagnostics if d.is_error)} error(s) while laying out cards")
+        errors = sum(1 for d in diagnostics if d.is_error)
+        super().__init__(f"{errors} error{'' if errors == 1 else 's'} while laying out cards")
 
 
 def face_of(deck):

@@ -67,7 +67,8 @@ class KnowledgeGame:
                              "(decks/knowledge-starter/board.yaml is the reference board) and export it again")
         cards = bundle["cards"]
         if len(cards) < MIN_CARDS:
-            raise ValueError(f"the deck has {len(cards)} cards; a game needs at least {MIN_CARDS}")
+            raise ValueError(f"the deck has {len(cards)} card{'' if len(cards) == 1 else 's'}; "
+                             f"a game needs at least {MIN_CARDS}")
         self.bundle_sha256: str = bundle.get("sha256", "")
         self.deck_id: str = bundle.get("deck", {}).get("id", "")
         self.strategic = check(OPTIONS, "strategic", strategic)

@@ -381,7 +381,8 @@ class WissensState(CheckedApply):
             if action in options:
                 return None
             where = SPACE_LABEL[action] if 0 <= action < NUM_SPACES else str(action)
-            return (f"space {where} cannot be reached with exactly {self.steps} step(s) from "
+            steps = f"{self.steps} step{'' if self.steps == 1 else 's'}"
+            return (f"space {where} cannot be reached with exactly {steps} from "
                     f"{SPACE_LABEL[self.pos[self.seat]]} without going back; reachable: "
                     + ", ".join(SPACE_LABEL[s] for s in options))
         return f"nothing can be done in phase {phase}"

@@ -76,7 +76,7 @@ class YouKnowItGame:
         self.rounds = check(OPTIONS, "rounds", rounds)
         cards = bundle.get("cards") or []
         if len(cards) < 2:
-            raise ValueError(f"the deck has {len(cards)} cards; a game needs at least 2 "
+            raise ValueError(f"the deck has {len(cards)} card{'' if len(cards) == 1 else 's'}; a game needs at least 2 "
                              "(one per round, and another for a tie-break)")
         for card in cards:
             if len(card.get("questions", [])) != QUESTIONS:
