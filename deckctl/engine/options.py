@@ -57,7 +57,7 @@ class Option:
             return value
         if isinstance(value, str) and value.strip().lower() in _TRUE + _FALSE:
             return value.strip().lower() in _TRUE
-        raise OptionError(f"{self.name} is true or false, not {value!r}")
+        raise OptionError(f"{self.name} is true or false, not {_shown(value)}")
 
     def _whole(self, value: Any) -> int:
         span = (f"from {self.low} to {self.high}" if self.high is not None
@@ -68,7 +68,7 @@ class Option:
             except ValueError:
                 pass
         if isinstance(value, bool) or not isinstance(value, int):
-            raise OptionError(f"{self.name} must be a whole number {span}, not {value!r}".replace("  ", " "))
+            raise OptionError(f"{self.name} must be a whole number{f' ({span})' if span else ''}, not {_shown(value)}")
         if (self.low is not None and value < self.low) or (self.high is not None and value > self.high):
             raise OptionError(f"{self.name} must be {span}, not {value}")
         return value
@@ -76,8 +76,17 @@ class Option:
     def _text(self, value: Any) -> str:
         text = value.strip() if isinstance(value, str) else ""
         if not text or (self.choices and text not in self.choices):
-            raise OptionError(f"{self.name} must be {self.values()}, not {value!r}")
+            raise OptionError(f"{self.name} must be {self.values()}, not {_shown(value)}")
         return text
+
+
+def _shown(value: Any) -> str:
+    """A value as the message quotes it: what was typed in backticks (`--set rounds=x`: `x`)."""
+    from deckctl.core.printable import printable_line
+
+    if value == "":
+        return "an empty value"
+    return f"`{printable_line(value)}`" if isinstance(value, str) else f"`{value!r}`"
 
 
 def check(options: Sequence[Option], name: str, value: Any) -> Any:

@@ -100,3 +100,13 @@ def test_every_number_and_choice_option_refuses_a_wrong_value_in_deckctls_words(
     first = result.stderr.splitlines()[0]
     assert first.startswith("deckctl: error: --") and "`nonsense`" in first, result.stderr
     assert not any(words in result.stderr for words in LIBRARY_WORDS), result.stderr
+
+
+@pytest.mark.parametrize(("args", "message"), [
+    (["--set", "max_rounds=x"], "max_rounds must be a whole number (at least 1), not `x`"),
+    (["--set", "max_rounds="], "max_rounds must be a whole number (at least 1), not an empty value"),
+    (["--set", "strategic=maybe"], "strategic is true or false, not `maybe`"),
+])
+def test_a_wrong_game_option_value_is_quoted_as_typed(args, message):
+    result = run("simulate", "knowledge", "-n", "1", *args)
+    assert result.exit_code == 2 and result.stderr == f"deckctl: error: {message}\n"
