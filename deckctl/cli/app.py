@@ -101,7 +101,7 @@ def run() -> None:
         print("interrupted", file=sys.stderr)
         sys.exit(130)
     except WorkerDied as exc:  # killed from outside (out of memory...): not a bug in deckctl
-        print(f"error: {exc}; the run stopped", file=sys.stderr)
+        print(f"deckctl: error: {exc}; the run stopped", file=sys.stderr)
         sys.exit(exit_codes.INVALID)
     except BrokenPipeError:  # the reader of our output stopped early: deckctl.__main__ ends quietly
         raise

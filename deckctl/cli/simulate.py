@@ -64,7 +64,7 @@ def simulate_command(
         print("terminated: the simulation stopped, nothing reported", file=sys.stderr)
         raise typer.Exit(143) from None
     except WorkerDied as exc:  # the other workers are ended already
-        print(f"error: {exc}; the simulation stopped, nothing reported", file=sys.stderr)
+        print(f"deckctl: error: {exc}; the simulation stopped, nothing reported", file=sys.stderr)
         raise typer.Exit(exit_codes.INVALID) from None
 
 

@@ -135,7 +135,8 @@ def test_the_command_line_reports_a_dead_worker_in_one_line(monkeypatch, capsys)
     with pytest.raises(SystemExit) as ended:
         run()
     assert ended.value.code == 1
-    assert capsys.readouterr().err == "error: a worker process (4242) died (killed by SIGKILL); the run stopped\n"
+    assert capsys.readouterr().err == ("deckctl: error: a worker process (4242) died (killed by SIGKILL); "
+                                       "the run stopped\n")
 
 
 

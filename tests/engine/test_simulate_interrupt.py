@@ -95,9 +95,9 @@ def test_a_dead_worker_ends_the_run_with_one_error_line():
     # Which worker and how are named when the pool still knows them; under load it may have
     # cleared its table first, and the line says only that a worker died. (Under heavy load the
     # pool has been seen ending the other worker the same way before the line is written.)
-    assert err in [*(f"error: a worker process ({pid}) died (killed by SIGKILL); "
+    assert err in [*(f"deckctl: error: a worker process ({pid}) died (killed by SIGKILL); "
                      "the simulation stopped, nothing reported\n" for pid in workers),
-                   "error: a worker process died; the simulation stopped, nothing reported\n"]
+                   "deckctl: error: a worker process died; the simulation stopped, nothing reported\n"]
     assert _group(process.pid) == []
 
 
