@@ -899,6 +899,99 @@ def bench_build(ctx: Context) -> list[Row]:
     return rows
 
 
+def _proof_vs_build(ctx: Context, decks: Path, repeat: int) -> tuple[dict, dict, float]:
+    """Cold `proof` (no pictures, no cache) and cold `build --force` of the same decks, taking turns;
+    then a second proof with nothing changed."""
+    samples: dict[str, list[float]] = {"proof": [], "build": []}
+    for run in range(repeat + 1):  # the first round warms up
+        for name in ("proof", "build"):
+            out, cache = ctx.scratch / f"{name}-out", ctx.scratch / f"{name}-cache"
+            for folder in (out, cache):
+                shutil.rmtree(folder, ignore_errors=True)
+            args = ["proof", str(decks), "--out", str(out)] if name == "proof" else \
+                ["build", str(decks), "--out", str(out), "--force"]
+            started = time.perf_counter()
+            done = subprocess.run([ctx.deckctl, *args], cwd=ctx.scratch, capture_output=True, text=True,
+                                  env={**os.environ, "DECKCTL_CACHE_DIR": str(cache)})
+            if done.returncode != 0:
+                raise Failed(f"`deckctl {name}` exited {done.returncode}:\n{done.stderr[-2000:]}")
+            if run:
+                samples[name].append(time.perf_counter() - started)
+    started = time.perf_counter()  # (the last proof's pictures and cache kept)
+    done = subprocess.run([ctx.deckctl, "proof", str(decks), "--out", str(ctx.scratch / "proof-out")], cwd=ctx.scratch,
+                          capture_output=True, text=True, env={**os.environ, "DECKCTL_CACHE_DIR": str(ctx.scratch / "proof-cache")})
+    again = time.perf_counter() - started
+    said = done.stderr.strip().splitlines()[-1] if done.stderr.strip() else ""
+    return ({"median": statistics.median(samples["proof"]), "runs": samples["proof"]},
+            {"median": statistics.median(samples["build"]), "runs": samples["build"], "said": said}, again)
+
+
+def _saved_to_page(ctx: Context, deck: Path, edits: int) -> list[float]:
+    """Seconds from saving a card file of `deck` to `proof --serve` sending the page its update."""
+    import queue as queue_mod
+    import threading
+    import urllib.request
+
+    server = subprocess.Popen([ctx.deckctl, "proof", str(deck), "--serve", "--port", "0", "--out",
+                               str(ctx.scratch / "serve-out")], cwd=ctx.scratch, stderr=subprocess.PIPE, text=True,
+                              env={**os.environ, "DECKCTL_CACHE_DIR": str(ctx.scratch / "serve-cache")})
+    try:
+        url = None
+        for line in server.stderr:
+            if line.startswith("serving the proof at "):
+                url = line.split()[4]
+                break
+        if url is None:
+            raise Failed("proof --serve did not start")
+        events: queue_mod.Queue = queue_mod.Queue()
+
+        def listen() -> None:
+            with urllib.request.urlopen(url + "events", timeout=60) as stream:
+                for raw in stream:
+                    if raw.startswith(b"event: deck"):
+                        events.put(time.perf_counter())
+
+        threading.Thread(target=listen, daemon=True).start()
+        time.sleep(1.0)  # (the stream open before the first save)
+        card_file = sorted((deck / "cards").glob("*.yaml"))[0]
+        original = card_file.read_text(encoding="utf-8")
+        seconds = []
+        for n in range(edits):
+            # one question's answer changed: one card to draw again
+            card_file.write_text(original.replace("answer: ", f"answer: Edit {n} ", 1), encoding="utf-8")
+            saved = time.perf_counter()
+            seconds.append(events.get(timeout=60) - saved)
+            time.sleep(0.5)
+        card_file.write_text(original, encoding="utf-8")
+        return seconds
+    finally:
+        server.terminate()
+        server.wait(timeout=30)
+
+
+@benchmark("proof", "deckctl proof: the five starter decks in both languages, and a save seen in the open page",
+           "deckctl build")
+def bench_proof(ctx: Context) -> list[Row]:
+    decks = ctx.scratch / "proof-decks"
+    shutil.rmtree(decks, ignore_errors=True)
+    shutil.copytree(ROOT / "decks", decks)
+    repeat = max(1, min(ctx.repeat, 3))  # a cold proof draws 1,824 card sides
+    proof, build, again = _proof_vs_build(ctx, decks, repeat)
+    big = next(d for d in ctx.corpus if d.game == "wissens-spektrum")
+    live = _saved_to_page(ctx, big.path, max(ctx.repeat, 5))
+    return [
+        Row(f"cold proof vs cold build --force, starter decks (median of {repeat})", proof["median"],
+            build["median"], target=1.0, note="456 cards, en and de: 1,824 card sides drawn as PNG at 200 dpi",
+            detail={"proof": proof, "build": build}),
+        Row("proof again, nothing changed", again, proof["median"], target=0.5,
+            note=f"deckctl said: {build['said'].split(': ', 1)[-1]}"),
+        Row(f"a saved card file in the open page, {big.cards:,}-card deck (median of {len(live)})",
+            statistics.median(live), target=1.0,
+            note=f"proof --serve: save to the Server-Sent Event; runs {min(live):.2f}-{max(live):.2f} s",
+            detail={"runs": live}),
+    ]
+
+
 # --- running and printing -----------------------------------------------------------------------
 
 def _format(value: float | None, unit: str) -> str:

@@ -86,12 +86,15 @@ class Server:
 
     def update(self, n: int) -> str:
         """Check the decks again, draw deck `n`'s changed cards and send its section; the note to print."""
-        from deckctl.lint.check import check
+        from deckctl.core.workers import ordered_map
 
         started = time.perf_counter()
-        result = check(self.paths, 1, lint=True, cached=True)
         old = self.site.decks[n]
-        entry = keep_last_good(old, draw_deck(old.path, self.out, self.dpi))
+        # Checking the decks and drawing the deck's cards each load the deck: side by side they
+        # take the time of the longer one.
+        tasks = [("check", self.paths), ("draw", (old.path, self.out, self.dpi))]
+        result, drawn = ordered_map(_update_task, tasks, min(self.jobs, 2))
+        entry = keep_last_good(old, drawn)
         with self.lock:
             self.site.decks[n] = entry
             self.site.diagnostics = result.diagnostics
@@ -116,6 +119,15 @@ class Server:
         self.stop.set()
         self.http.shutdown()
         self.http.server_close()
+
+
+def _update_task(task: tuple):
+    from deckctl.lint.check import check
+
+    kind, argument = task
+    if kind == "check":
+        return check(argument, 1, lint=True, cached=True)
+    return draw_deck(*argument)
 
 
 def keep_last_good(old: DeckEntry, new: DeckEntry) -> DeckEntry:
