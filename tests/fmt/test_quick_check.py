@@ -51,12 +51,21 @@ EDITS = [
 ]
 
 
+def _head(lines: list[str], at_least: int = 60) -> list[str]:
+    """The file's first cards, up to the first card to start after `at_least` lines: an edit is
+    as telling there as anywhere, and the round trip of a whole large card file is slow."""
+    for n in range(at_least, len(lines)):
+        if lines[n].startswith("- "):
+            return lines[:n] + [""]
+    return lines
+
+
 def test_edited_files_are_recognised_only_when_the_round_trip_agrees(tmp_path):
     rng = random.Random(9)
     sources = sorted(DECKS.rglob("*.yaml"))
     recognised = 0
     for case in range(200):
-        lines = rng.choice(sources).read_text(encoding="utf-8").split("\n")
+        lines = _head(rng.choice(sources).read_text(encoding="utf-8").split("\n"))
         for _ in range(rng.choice((1, 2))):
             at = rng.randrange(len(lines) - 1)
             lines[at] = rng.choice(EDITS)(lines[at])
