@@ -32,6 +32,7 @@ from deckctl.cli import (
     stats,
     validate,
 )
+from deckctl.cli.common import error
 from deckctl.cli.help import Command, Group
 from deckctl.core import exit_codes
 from deckctl.core.workers import WorkerDied
@@ -101,7 +102,7 @@ def run() -> None:
         print("interrupted", file=sys.stderr)
         sys.exit(130)
     except WorkerDied as exc:  # killed from outside (out of memory...): not a bug in deckctl
-        print(f"deckctl: error: {exc}; the run stopped", file=sys.stderr)
+        error(f"{exc}; the run stopped")
         sys.exit(exit_codes.INVALID)
     except BrokenPipeError:  # the reader of our output stopped early: deckctl.__main__ ends quietly
         raise
@@ -109,7 +110,7 @@ def run() -> None:
         if os.environ.get("DECKCTL_DEBUG"):
             raise
         where = f" {exc.filename}" if exc.filename else ""
-        print(f"deckctl: error: cannot read or write{where}: {exc.strerror or exc}", file=sys.stderr)
+        error(f"cannot read or write{where}: {exc.strerror or exc}")
         sys.exit(exit_codes.ENVIRONMENT)
     except Exception as exc:  # a bug in deckctl, not in the input: say so without a wall of text
         if os.environ.get("DECKCTL_DEBUG"):

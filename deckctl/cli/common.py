@@ -26,8 +26,26 @@ JOBS_OPTION = typer.Option(None, "--jobs", "-j", min=1, metavar="N", show_defaul
                            help="Processes to check decks on (default: one per CPU core).")
 
 
+def error(message: str) -> None:
+    """One error on standard error in deckctl's style (`deckctl: error: ...`)."""
+    print(error_line(message, sys.stderr), file=sys.stderr)
+
+
+def error_line(message: str, stream) -> str:
+    """`deckctl: error: ` and the message: on a terminal wrapped at spaces to its width (the lines
+    after the first indented), otherwise one line, for logs and scripts."""
+    line = f"deckctl: error: {message}"
+    if not stream.isatty():
+        return line
+    import shutil
+    import textwrap
+
+    return textwrap.fill(line, shutil.get_terminal_size((80, 24)).columns, subsequent_indent="    ",
+                         break_long_words=False, break_on_hyphens=False)
+
+
 def usage_error(message: str) -> typer.Exit:
-    print(f"deckctl: error: {message}", file=sys.stderr)
+    error(message)
     return typer.Exit(exit_codes.USAGE)
 
 
@@ -61,7 +79,7 @@ def environment_error(exc: OSError, doing: str = "write") -> typer.Exit:
     """A file that could not be read or written (a full disk, no permission, something other than
     a regular file in the way): one sentence naming it, and its own exit code."""
     where = f" {exc.filename}" if exc.filename else ""
-    print(f"deckctl: error: cannot {doing}{where}: {exc.strerror or exc}", file=sys.stderr)
+    error(f"cannot {doing}{where}: {exc.strerror or exc}")
     return typer.Exit(exit_codes.ENVIRONMENT)
 
 

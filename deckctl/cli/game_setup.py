@@ -9,7 +9,7 @@ from pathlib import Path
 
 import typer
 
-from deckctl.cli.common import did_you_mean, existing, usage_error
+from deckctl.cli.common import did_you_mean, error, existing, usage_error
 from deckctl.core import exit_codes
 
 # Help texts are fixed when the command line is built, before any game's rules are imported (that
@@ -95,7 +95,7 @@ def bundle_for(game_id: str, deck: Path | None, bundle: Path | None) -> dict:
             from deckctl import report
 
             print(report.render(exc.diagnostics, "text"), file=sys.stderr)
-        print(f"deckctl: error: {exc}", file=sys.stderr)
+        error(str(exc))
         raise typer.Exit(exit_codes.INVALID) from None
 
 
@@ -107,7 +107,7 @@ def new_game(bundle: dict, **options):
     except OptionError as exc:
         raise usage_error(str(exc)) from None
     except ValueError as exc:
-        print(f"deckctl: error: {exc}", file=sys.stderr)
+        error(str(exc))
         raise typer.Exit(exit_codes.INVALID) from None
 
 

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import typer
 
-from deckctl.cli.common import did_you_mean, environment_error, usage_error
+from deckctl.cli.common import did_you_mean, environment_error, error, usage_error
 from deckctl.cli.help import Command, Group
 from deckctl.core import exit_codes
 
@@ -30,8 +30,7 @@ def init_command(
     if fitted.clashes:
         for path in fitted.clashes:
             print(f"{display_path(path)}: already exists", file=sys.stderr)
-        print("deckctl: error: init writes nothing over existing files; move them away or pick another DIR",
-              file=sys.stderr)
+        error("init writes nothing over existing files; move them away or pick another DIR")
         raise typer.Exit(exit_codes.INVALID)
     try:
         write(directory, fitted.files)

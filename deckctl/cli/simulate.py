@@ -10,6 +10,7 @@ from pathlib import Path
 
 import typer
 
+from deckctl.cli.common import error
 from deckctl.cli.game_setup import (
     BOT_HELP,
     BUNDLE_OPTION,
@@ -64,7 +65,7 @@ def simulate_command(
         print("terminated: the simulation stopped, nothing reported", file=sys.stderr)
         raise typer.Exit(143) from None
     except WorkerDied as exc:  # the other workers are ended already
-        print(f"deckctl: error: {exc}; the simulation stopped, nothing reported", file=sys.stderr)
+        error(f"{exc}; the simulation stopped, nothing reported")
         raise typer.Exit(exit_codes.INVALID) from None
 
 

@@ -26,11 +26,8 @@ from typer._click.exceptions import (  # typer's own copy of click: the classes 
     UsageError,
 )
 
-from deckctl.cli.common import did_you_mean
+from deckctl.cli.common import did_you_mean, error_line
 from deckctl.core.printable import printable_line
-
-PREFIX = "deckctl: error: "
-
 
 @contextmanager
 def in_our_words(ctx: Any = None):
@@ -53,7 +50,7 @@ def _show(exc: UsageError, file: Any = None) -> None:
     import sys
 
     stream = file or sys.stderr
-    lines = [PREFIX + message(exc)]
+    lines = [error_line(message(exc), stream)]
     ctx = exc.ctx
     if ctx is not None:
         lines.append(ctx.get_usage())

@@ -110,3 +110,16 @@ def test_every_number_and_choice_option_refuses_a_wrong_value_in_deckctls_words(
 def test_a_wrong_game_option_value_is_quoted_as_typed(args, message):
     result = run("simulate", "knowledge", "-n", "1", *args)
     assert result.exit_code == 2 and result.stderr == f"deckctl: error: {message}\n"
+
+
+def test_on_a_terminal_an_error_wraps_at_spaces_to_its_width(tmp_path):
+    from terminal import on_terminal
+
+    lines = on_terminal(["play", "knowlege"], 60, tmp_path, expect=2, stream="stderr")
+    assert all(len(line) <= 60 for line in lines) and len(lines) > 1, lines
+    assert lines[0].startswith("deckctl: error: there is no engine for `knowlege`;")
+    assert all(line.startswith("    ") for line in lines[1:])
+    assert "`knowledge`?" in " ".join(lines).split()  # no word broken across lines
+    usage = on_terminal(["validate", "--format", "yaml"], 60, tmp_path, expect=2, stream="stderr")
+    assert usage[-2:] == ["Usage: deckctl validate [OPTIONS] [PATH]...", "Try `deckctl validate -h` for help."]
+    assert all(len(line) <= 60 for line in usage), usage
