@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from deckctl.core.diagnostics import Diagnostic, Severity
-from deckctl.export.pdf import pdf_safe, raster_safe, svg_safe
+from deckctl.export.pdf import art_copy, pdf_safe, raster_safe, svg_safe
 from deckctl.export.pdf.art_limits import ArtProblem
 from deckctl.export.pdf.base import MM, ArtPlaced, face_of
 
@@ -184,7 +184,11 @@ def _svg_renderer():
     """svglib's renderer, reading `opacity` too: svglib knows only fill-opacity and stroke-opacity, so
     an element's opacity (and its ancestors') is multiplied into both, which is exact for a shape
     and close for a group (shapes inside a translucent group also show through each other)."""
-    from svglib.svglib import Svg2RlgAttributeConverter, Svg2RlgShapeConverter, SvgRenderer
+    from svglib.svglib import (
+        Svg2RlgAttributeConverter,
+        Svg2RlgShapeConverter,
+        SvgRenderer,
+    )
 
     class Converter(Svg2RlgAttributeConverter):
         def findAttr(self, svgNode, name):
@@ -776,7 +780,8 @@ def finish(canvas, data: bytes) -> bytes:
             for key in keys:
                 if key in page:
                     placeholder[key] = page[key]
-            _drop_unused_fonts(placeholder)
+            art_copy.trim(placeholder)  # exactly what its content uses: a preflight counts every font listed
+        art_copy.rename_subsets(pdf, [forms[name] for name in state.pdf_pages])
         out = io.BytesIO()
         pdf.save(out, deterministic_id=True, compress_streams=True, linearize=False)
     return out.getvalue()
@@ -823,7 +828,7 @@ def _pdf_not_cmyk(art: Art, transparency: bool) -> str | None:
                     return None
                 seen.add(obj.objgen)
             if isinstance(obj, pikepdf.Dictionary) and obj.get("/Type") == "/Font":
-                return None  # a font is judged where the content uses it (`_used_fonts`)
+                return None  # a font is judged where the content uses it (`art_copy.used_fonts`)
             if isinstance(obj, pikepdf.Array):
                 if len(obj) == 2 and obj[0] == pikepdf.Name("/ICCBased") and int(obj[1].get("/N", 0)) == 3:
                     return rgb
@@ -855,73 +860,13 @@ def _pdf_not_cmyk(art: Art, transparency: bool) -> str | None:
         return None
 
 
-def _used_fonts(holder, resources, seen: set | None = None, current: str | None = None) -> tuple[set[str], list]:
-    """Which fonts the content of a page or form `holder` shows text with (Tj, TJ, ', " in the
-    font the last Tf set, q/Q restoring it): the names it uses from `resources` (its own, with
-    those of the forms it draws that have no resources of their own), and the fonts that forms
-    with their own resources use, nested. A font a file only lists in its resources, or sets
-    without drawing text (reportlab does both with Helvetica on every page), is not used."""
-    import pikepdf
-
-    seen = set() if seen is None else seen
-    names: set[str] = set()
-    nested: list = []
-    stack: list = []
-    xobjects = resources.get("/XObject", pikepdf.Dictionary())
-    # Only the operators read below are kept (a detailed drawing has millions of others), and an
-    # instruction's operands are read only where needed (each read copies them: ten times the work).
-    for instruction in pikepdf.parse_content_stream(holder, "Tf Tj TJ ' \" q Q Do"):
-        op = str(instruction.operator)
-        operands = instruction.operands if op in ("Tf", "Do") else None
-        if op == "Tf" and operands:
-            current = str(operands[0])
-        elif op in ("Tj", "TJ", "'", '"') and current is not None:
-            names.add(current)
-        elif op == "q":
-            stack.append(current)
-        elif op == "Q" and stack:
-            current = stack.pop()
-        elif op == "Do" and operands and str(operands[0]) in xobjects:
-            form = xobjects[str(operands[0])]
-            if form.get("/Subtype") != "/Form" or (form.is_indirect and form.objgen in seen):
-                continue
-            if form.is_indirect:
-                seen.add(form.objgen)
-            own = form.get("/Resources")
-            inner, deeper = _used_fonts(form, own if own is not None else resources, seen,
-                                        current if own is None else None)
-            nested += deeper
-            if own is None:
-                names |= inner
-            else:
-                fonts = own.get("/Font", pikepdf.Dictionary())
-                nested += [fonts[name] for name in sorted(inner) if name in fonts]
-    return names, nested
-
-
 def _fonts_used(holder, resources) -> list:
     """Every font dictionary the content of `holder` and its forms draw text with."""
     import pikepdf
 
-    names, nested = _used_fonts(holder, resources)
+    names, nested = art_copy.used_fonts(holder, resources)
     fonts = resources.get("/Font", pikepdf.Dictionary())
     return [fonts[name] for name in sorted(names) if name in fonts] + nested
-
-
-def _drop_unused_fonts(form) -> None:
-    """The copied page's resources without the fonts its content never sets (a preflight counts
-    every font a form lists, and an unused one is often not embedded)."""
-    import pikepdf
-
-    resources = form.get("/Resources")
-    if not isinstance(resources, pikepdf.Dictionary) or "/Font" not in resources:
-        return
-    used, _ = _used_fonts(form, resources)
-    trimmed = pikepdf.Dictionary({key: value for key, value in resources.items() if key != "/Font"})
-    kept = {name: font for name, font in resources.Font.items() if name in used}
-    if kept:
-        trimmed.Font = pikepdf.Dictionary(kept)
-    form.Resources = trimmed
 
 
 def _embedded(font) -> bool:
