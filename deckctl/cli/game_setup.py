@@ -73,9 +73,10 @@ def setting_value(text: str):
     return text
 
 
-def bundle_for(game_id: str, deck: Path | None, bundle: Path | None) -> dict:
+def bundle_for(game_id: str, deck: Path | None, bundle: Path | None, lang: str | None = None) -> dict:
+    """The bundle to play, in `lang` (play's --lang; default the deck's language)."""
     from deckctl.engine import has_engine
-    from deckctl.engine.sources import SourceError, load_for_game
+    from deckctl.engine.sources import NoSuchLanguage, SourceError, load_for_game
 
     if not has_engine(game_id):
         from deckctl.engine import playable_games
@@ -89,7 +90,9 @@ def bundle_for(game_id: str, deck: Path | None, bundle: Path | None) -> dict:
     if bundle is not None:
         existing(bundle, "file")
     try:
-        return load_for_game(game_id, deck, bundle)
+        return load_for_game(game_id, deck, bundle, lang)
+    except NoSuchLanguage as exc:  # a language the deck has no catalog for, or a bundle in another
+        raise usage_error(str(exc)) from None
     except SourceError as exc:
         if exc.diagnostics:
             from deckctl import report

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import typer
 
-from deckctl.cli.common import environment_error, usage_error
+from deckctl.cli.common import environment_error, language, usage_error
 from deckctl.cli.game_setup import (  # what simulate and replay share; play's own names for them
     BOT_HELP,
     BUNDLE_OPTION,
@@ -64,6 +64,9 @@ def play_command(
     players: int = PLAYERS_OPTION,
     settings: list[str] = SET_OPTION,
     log: Path = typer.Option(None, "--log", metavar="FILE", help="Write the game as a replay log (JSON Lines) to this file."),
+    lang: str = typer.Option(None, "--lang", "-l", metavar="L", callback=language, show_default=False,
+                             help="Play the deck in this language (its locales/<lang>.po), the prompts too "
+                                  "(default: the deck's language)."),
     bots: int = typer.Option(None, "--bots", min=0, metavar="K", show_default=False,
                              help="Bots play the last K seats; as many bots as players, and you watch "
                                   "(knowledge: --bots 1 plays the team)."),
@@ -81,7 +84,7 @@ def play_command(
     from deckctl.engine import rules_module
 
     options = _options(strategic, hard, players, settings)
-    data = _bundle(game_id, deck, bundle)
+    data = _bundle(game_id, deck, bundle, lang)
     game = _game(data, **options)
     ui = getattr(rules_module(game_id), "UI", None)
     if ui is None:
@@ -92,14 +95,10 @@ def play_command(
         seed = secrets.randbelow(1 << 31)
     seated = _bot_seats(game, game_id, bots, bot, skill, pace, seed)
     ui_module = importlib.import_module(ui)
-    from deckctl.engine.prompt import MIN_WIDTH, table_console, too_narrow
+    from deckctl.engine.prompt import table_console
+    from deckctl.engine.words import speaking
 
     console = table_console()  # card texts shown as written: no markup, controls escaped
-
-    # A front end laid out for narrower screens declares its own MIN_WIDTH.
-    narrow = too_narrow(console, getattr(ui_module, "MIN_WIDTH", MIN_WIDTH))
-    if narrow:
-        console.print(narrow, style="yellow")
     recorder = None
     handle = None
     if log is not None:
@@ -111,9 +110,8 @@ def play_command(
             raise environment_error(exc) from None
         recorder = Recorder(handle, seated.record() if seated else None)
     try:
-        # A front end takes `bots` only when there are any: one written before bots still plays.
-        extra = {"bots": seated} if seated else {}
-        code = ui_module.play(game, seed, console, ui_module.line_reader(sys.stdin), recorder, **extra)
+        with speaking(data.get("language")) as notice:  # the table speaks the deck's language
+            code = _at_the_table(ui_module, game, seed, console, recorder, seated, notice)
     except KeyboardInterrupt:
         console.print("\ninterrupted: the game is left unfinished")
         raise typer.Exit(130) from None
@@ -123,6 +121,20 @@ def play_command(
     if recorder is not None and recorder.finished:
         print(f"replay log written to {log}", file=sys.stderr)
     raise typer.Exit(exit_codes.OK if code == 0 else exit_codes.INVALID)
+
+
+def _at_the_table(ui_module, game, seed: int, console, recorder, seated, notice: str | None) -> int:
+    """The game played, after a line for a language deckctl does not speak yet and one for a
+    terminal narrower than the screens (a front end laid out for fewer columns declares its own
+    MIN_WIDTH)."""
+    from deckctl.engine.prompt import MIN_WIDTH, too_narrow
+
+    for line in (notice, too_narrow(console, getattr(ui_module, "MIN_WIDTH", MIN_WIDTH))):
+        if line:
+            console.print(line, style="yellow")
+    # A front end takes `bots` only when there are any: one written before bots still plays.
+    extra = {"bots": seated} if seated else {}
+    return ui_module.play(game, seed, console, ui_module.line_reader(sys.stdin), recorder, **extra)
 
 
 def replay_command(

@@ -1,6 +1,8 @@
 """Where a played game's bundle comes from: a bundle file, or a deck folder validated and bundled in memory.
 
 Either way the engine gets the bundle through `load_bundle`, which checks format, hash and schema.
+A deck folder may be played in another language: its catalog's translation, as `export bundle
+--lang` would write it (untranslated texts stay in the source language).
 """
 
 from __future__ import annotations
@@ -19,6 +21,11 @@ class SourceError(Exception):
         self.diagnostics = diagnostics or []
 
 
+class NoSuchLanguage(SourceError):
+    """The language asked for is not one the deck or bundle can be played in (a usage error): no
+    catalog for it, or a bundle written in another."""
+
+
 def default_deck(game_id: str) -> Path:
     """decks/<game>-starter, from the working directory or else the one deckctl ships."""
     from deckctl.io.resources import starter_deck
@@ -30,7 +37,7 @@ def default_deck(game_id: str) -> Path:
     return shipped if (shipped / "deck.yaml").is_file() else name
 
 
-def bundle_from_deck(deck_dir: Path) -> dict:
+def bundle_from_deck(deck_dir: Path, language: str | None = None) -> dict:
     from deckctl.export.bundle import BundleError, build_bundle, bundle_bytes, load_bundle
     from deckctl.validate.deck import load_deck
 
@@ -40,7 +47,8 @@ def bundle_from_deck(deck_dir: Path) -> dict:
     if not deck.ok:
         errors = [d for d in deck.diagnostics if d.is_error]
         raise SourceError(f"{deck_dir} has {len(errors)} error{'' if len(errors) == 1 else 's'}; fix {'it' if len(errors) == 1 else 'them'} (deckctl validate) before playing", errors)
-    bundle = build_bundle(deck)
+    deck, language = _in_language(deck, deck_dir, language)
+    bundle = build_bundle(deck, language)
     with tempfile.TemporaryDirectory(prefix="deckctl-") as tmp:
         path = Path(tmp) / "bundle.json"
         path.write_bytes(bundle_bytes(bundle))
@@ -48,6 +56,27 @@ def bundle_from_deck(deck_dir: Path) -> dict:
             return load_bundle(path)
         except BundleError as exc:
             raise SourceError(str(exc)) from None
+
+
+def _in_language(deck, deck_dir: Path, language: str | None):
+    """(the deck in `language`, the language): its own, or its catalog's translation."""
+    from deckctl.i18n.tags import same_language
+
+    own = deck.manifest.language
+    if language is None or same_language(language, own):
+        return deck, own
+    from deckctl.i18n.apply import localize
+    from deckctl.i18n.locales import CatalogMissing
+
+    try:
+        localized, diagnostics = localize(deck, language)
+    except CatalogMissing as exc:
+        raise NoSuchLanguage(f"{deck_dir} is written in `{own}` and has {exc}; create it with "
+                             f"`deckctl i18n update {deck_dir} --lang {language}`") from None
+    errors = [d for d in diagnostics if d.is_error]
+    if errors:
+        raise SourceError(f"{deck_dir}: some `{language}` translations are refused; fix them before playing", errors)
+    return localized, language
 
 
 def bundle_from_file(path: Path) -> dict:
@@ -59,11 +88,21 @@ def bundle_from_file(path: Path) -> dict:
         raise SourceError(str(exc)) from None
 
 
-def load_for_game(game_id: str, deck: Path | None = None, bundle: Path | None = None) -> dict:
-    """The bundle to play `game_id` with: `bundle`, else `deck`, else the game's starter deck."""
+def load_for_game(game_id: str, deck: Path | None = None, bundle: Path | None = None,
+                  language: str | None = None) -> dict:
+    """The bundle to play `game_id` with: `bundle`, else `deck`, else the game's starter deck, in
+    `language` (default: the deck's own)."""
     if bundle is not None and deck is not None:
         raise SourceError("give either --deck or --bundle, not both")
-    data = bundle_from_file(bundle) if bundle is not None else bundle_from_deck(deck or default_deck(game_id))
+    if bundle is not None:
+        data = bundle_from_file(bundle)
+        from deckctl.i18n.tags import same_language
+
+        if language is not None and not same_language(language, str(data.get("language"))):
+            raise NoSuchLanguage(f"{bundle} is written in `{data.get('language')}`, not `{language}`: play its deck "
+                                 f"folder with --lang {language}, or a bundle exported with --lang {language}")
+    else:
+        data = bundle_from_deck(deck or default_deck(game_id), language)
     if data.get("game") != game_id:
         source = bundle if bundle is not None else (deck or default_deck(game_id))
         raise SourceError(f"{source} is a deck for `{data.get('game')}`, not for `{game_id}`")

@@ -30,6 +30,7 @@ def _invocations(deck, out):
         "export bundle": ["export", "bundle", deck, "--lang", "LANG", "--out", out],
         "export pdf": ["export", "pdf", deck, "--lang", "LANG", "--out", out / "cards.pdf"],
         "preview": ["preview", deck, "spider-legs", "--png", out / "card.png", "--lang", "LANG"],
+        "play": ["play", "knowledge", "--deck", deck, "--lang", "LANG"],
     }
 
 
