@@ -108,3 +108,49 @@ def test_calibration_scales_sit_behind_the_crosshairs(paper, duplex):
         bx, by = back[name][0] + 9, back[name][1] - 5
         want = (w - fx, fy) if duplex == "long-edge" else (fx, h - fy)
         assert abs(bx - want[0]) <= TOLERANCE and abs(by - want[1]) <= TOLERANCE, (name, (bx, by), want)
+
+
+def rendered_page(data: bytes, page: int, dpi: float):
+    import pypdfium2
+
+    pdf = pypdfium2.PdfDocument(data)
+    try:
+        # (a hair less: PDFium rounds the bitmap up, and would stretch the page over a pixel too many)
+        return pdf[page].render(scale=dpi / 72 * (1 - 1e-6)).to_pil().convert("L")
+    finally:
+        pdf.close()
+
+
+def share_differing(one, other) -> float:
+    """The share of pixels whose grey differs by more than 32 of 255, both blurred over 2 pixels
+    first (glyphs are hinted to the pixel grid, so text turned half round renders a little apart)."""
+    from PIL import ImageChops, ImageFilter
+
+    assert one.size == other.size
+    histogram = ImageChops.difference(one.filter(ImageFilter.BoxBlur(2)), other.filter(ImageFilter.BoxBlur(2))).histogram()
+    return sum(histogram[33:]) / (one.size[0] * one.size[1])
+
+
+# Resolutions at which the paper is a whole number of pixels (A4 at 0.5 mm a pixel, letter at 1/36
+# in), so half a turn of a rendered page maps pixels onto pixels.
+WHOLE_PIXELS = {"a4": 50.8, "letter": 36.0}
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_short_edge_backs_read_the_same_way_up_as_long_edge_ones(knowledge_deck, paper):
+    """A sheet turned over its short edge instead of its long one shows its back page half a turn
+    round: so a short-edge back page, rendered and turned half round, is the long-edge back page,
+    every card the same way up (its band at the top), the partly filled last sheet included."""
+    from PIL import Image
+
+    dpi = WHOLE_PIXELS[paper]
+    long_edge = export_pdf(knowledge_deck, PdfOptions(paper=paper, duplex="long-edge"))
+    short_edge = export_pdf(knowledge_deck, PdfOptions(paper=paper, duplex="short-edge"))
+    _, sizes = boxes(short_edge)
+    assert len(sizes) == 4
+    for back_page in (1, 3):
+        want = rendered_page(long_edge, back_page, dpi)
+        printed = rendered_page(short_edge, back_page, dpi)
+        assert share_differing(printed.transpose(Image.Transpose.ROTATE_180), want) < 0.01, back_page
+        assert share_differing(printed, want) > 0.1  # (upright backs differ: the check tells them apart)
+    assert share_differing(rendered_page(long_edge, 0, dpi), rendered_page(short_edge, 0, dpi)) == 0  # fronts

@@ -6,7 +6,9 @@ lower-left corner of a card's trim box.
 Duplex geometry. A sheet turned over its long edge (portrait paper: the vertical edge) keeps
 heights and swaps left and right, so a front at x lands behind x' = W - x - w. Turned over its
 short edge it keeps left and right and swaps top and bottom: y' = H - y - h. The printer prints
-both sides upright for the chosen flip, so back pages are drawn upright, only the positions move.
+both sides upright for the chosen flip, so only the positions move; on a short-edge sheet each
+back is also drawn half a turn about its own centre (`pages.turned`), so that a card turned over
+like a page shows its back the same way up as with long-edge.
 """
 
 from __future__ import annotations

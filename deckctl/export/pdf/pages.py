@@ -132,12 +132,23 @@ def draw_card(canvas, face, deck, item: Item, side: str, origin_mm, options: Pdf
         canvas.saveState()
         # The clipping path reportlab's beginPath, rect and clipPath (no fill, no stroke) would write.
         canvas._code.append(f"n {fp_str(ox - b, oy - b, cw * MM + 2 * b, ch * MM + 2 * b)} re W* n")
+        if turned(side, options):  # half a turn about the card's centre, inside its clip
+            canvas._code.append(f"-1 0 0 -1 {fp_str(2 * ox + cw * MM, 2 * oy + ch * MM)} cm")
         if side == "back":
             art.back(ctx)
     (face.front if side == "front" else face.back)(ctx, item)
     if canvas is not None:
         canvas.restoreState()
     return ctx.problems
+
+
+def turned(side: str, options: PdfOptions) -> bool:
+    """Whether a card side is drawn upside down on its page: a back on a sheet turned over its
+    short edge. The printer prints that page so it reads upright once the sheet is turned top over
+    bottom; a card is turned over like a page, left over right (as long-edge turns the sheet), and
+    only half a turn more makes its back read the same way up as its front. Singles pages, which a
+    print shop pairs itself, stay upright."""
+    return side == "back" and options.duplex == "short-edge" and options.mode == "sheets"
 
 
 def crop_marks(canvas, grid: layout.Grid, cmyk: bool) -> None:
