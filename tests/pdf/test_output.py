@@ -44,11 +44,12 @@ def test_same_input_same_bytes_across_processes(knowledge_deck, tmp_path):
 
 
 def test_sheet_counts():
-    assert sheet_grid(PdfOptions(paper="a4")).per_page == 9
-    assert sheet_grid(PdfOptions(paper="letter")).per_page == 6
+    assert sheet_grid(PdfOptions(paper="a4")).per_page == 6  # crop marks need room at the sides
+    assert sheet_grid(PdfOptions(paper="a4", crop_marks=False)).per_page == 9
+    assert sheet_grid(PdfOptions(paper="letter")).per_page == 4
     assert sheet_grid(PdfOptions(paper="letter", bleed=0)).per_page == 9
     assert sheet_grid(PdfOptions(paper="a4", card_size="tarot")).per_page == 4
-    assert sheet_grid(PdfOptions(paper="a4", card_size="mini")).per_page == 12
+    assert sheet_grid(PdfOptions(paper="a4", card_size="mini")).per_page == 9
     assert single_page(PdfOptions(card_size="poker", bleed=3, crop_marks=False)).page == (69, 94)
 
 

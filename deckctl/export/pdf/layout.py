@@ -19,6 +19,18 @@ from deckctl.export.pdf.options import PAPERS, PdfOptions
 
 SHEET_MARGIN = 4.5  # mm: the least room between the paper's edge and a card's trim edge
 SINGLES_SLUG = 9.0  # mm of paper around the bleed of a single card, when crop marks are drawn
+# Crop marks. Most home and office printers print nothing within about 4-5 mm of the paper's
+# edge, so no mark comes closer than PRINTER_SAFE; none reaches into the bleed box either (a mark
+# starts MARK_OFFSET beyond it, so a slightly off cut never shows one). A sheet with marks keeps
+# room for marks of at least MARK_MIN on every side, with fewer cards if it must.
+PRINTER_SAFE = 5.0  # mm
+MARK_OFFSET = 0.5  # mm
+MARK_MIN, MARK_MAX = 2.0, 6.0  # mm, a mark's length
+
+
+def mark_room(bleed: float) -> float:
+    """mm a card's trim edge needs to the paper's edge for crop marks beyond it."""
+    return bleed + MARK_OFFSET + MARK_MIN + PRINTER_SAFE
 
 
 class LayoutError(ValueError):
@@ -51,9 +63,15 @@ def sheet_grid(options: PdfOptions) -> Grid:
     pw, ph = options.paper_mm
     cw, ch = options.card_mm
     gutter = 2 * options.bleed
-    margin = max(SHEET_MARGIN, options.bleed)
+    margin = max(SHEET_MARGIN, options.bleed, mark_room(options.bleed) if options.crop_marks else 0.0)
     cols, rows = _count(pw, cw, gutter, margin), _count(ph, ch, gutter, margin)
     if not cols or not rows:
+        if options.crop_marks and per_sheet(options.with_(crop_marks=False)):
+            raise LayoutError(
+                f"a {cw:g} x {ch:g} mm card with {options.bleed:g} mm bleed leaves no room for crop marks on "
+                f"{options.paper} paper: they need {mark_room(options.bleed):g} mm from its cut line to the paper's "
+                f"edge (the bleed, a {MARK_MIN:g} mm mark and the {PRINTER_SAFE:g} mm a printer leaves blank); "
+                f"use {_instead(options)}")
         raise LayoutError(f"a {cw:g} x {ch:g} mm card with {options.bleed:g} mm bleed does not fit on "
                           f"{options.paper} paper; use --mode singles")
     used_w = cols * cw + (cols - 1) * gutter
@@ -67,6 +85,16 @@ def sheet_grid(options: PdfOptions) -> Grid:
             y = y_top - ch - row * (ch + gutter)
             slots.append((round(x, 4), round(y, 4)))
     return Grid((pw, ph), (cw, ch), options.bleed, tuple(slots), cols, rows)
+
+
+def _instead(options: PdfOptions) -> str:
+    """What lets a card too large for crop marks on this paper print: a paper that has the room,
+    a smaller bleed, no marks, or one card per page."""
+    ways = [f"--paper {paper}" for paper in sorted(set(PAPERS) - {options.paper})
+            if per_sheet(options.with_(paper=paper))]
+    if options.bleed > 0 and per_sheet(options.with_(bleed=0.0)):
+        ways.append("--bleed 0")
+    return ", ".join(ways + ["--no-crop-marks", "--mode singles"])
 
 
 def single_page(options: PdfOptions) -> Grid:
@@ -102,22 +130,22 @@ def crop_lines(grid: Grid) -> list[tuple[float, float, float, float]]:
     extended beyond the outermost card on it, so marks surround the cards there are and no empty
     slot (the last sheet of a deck is often only partly filled).
 
-    Marks start 1 mm beyond the bleed of the outermost cards' trim edges (or right at the trim
-    edge plus 1 mm when the margin is narrow) so a slightly off cut never shows them.
+    A mark starts `MARK_OFFSET` beyond the outermost card's bleed (outside the bleed box) and ends
+    at least `PRINTER_SAFE` from the paper's edge; where that leaves less than `MARK_MIN` (a back
+    page moved by --back-offset) the mark is left out rather than drawn where it would not print.
     """
     (pw, ph), (cw, ch), bleed = grid.page, grid.card, grid.bleed
     cards = [(round(x, 4), round(y, 4), round(x + cw, 4), round(y + ch, 4)) for x, y in grid.slots]
     segments = []
 
     def span(inner: float, outer: float) -> tuple[float, float] | None:
-        # from the trim edge, skipping the bleed when there is room, towards the paper's edge
-        distance = abs(outer - inner)
-        gap = bleed + 1.0 if distance - bleed - 1.0 >= 3.0 else 1.0
-        length = min(8.0, distance - gap)
-        if length < 1.0:
+        # from beyond the bleed towards the paper's edge, stopping short of where printers print
+        gap = bleed + MARK_OFFSET
+        length = min(MARK_MAX, abs(outer - inner) - gap - PRINTER_SAFE)
+        if length < MARK_MIN - 1e-9:
             return None
         sign = 1 if outer > inner else -1
-        return inner + sign * gap, inner + sign * (gap + length)
+        return round(inner + sign * gap, 4), round(inner + sign * (gap + length), 4)
 
     for x in sorted({c[0] for c in cards} | {c[2] for c in cards}):
         on_line = [c for c in cards if x in (c[0], c[2])]
@@ -176,6 +204,10 @@ def roomier(options: PdfOptions, keys: bool = False) -> str:
         there = per_sheet(options.with_(paper=paper))
         if there > now:
             better.append(f"{named('paper', paper)} would fit {there}")
+    unmarked = per_sheet(options.with_(crop_marks=False)) if options.crop_marks else now
+    if unmarked > now:
+        better.append(f"{'print: {crop_marks: false}' if keys else '--no-crop-marks'} would fit {unmarked}")
     if not better:
         return ""
-    return f"{now} cards per sheet on {options.paper} with {options.bleed:g} mm bleed; " + ", ".join(better)
+    marks = f" and crop marks {PRINTER_SAFE:g} mm inside the paper's edge" if unmarked > now else ""
+    return f"{now} cards per sheet on {options.paper} with {options.bleed:g} mm bleed{marks}; " + ", ".join(better)
