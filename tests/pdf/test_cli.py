@@ -16,8 +16,8 @@ def test_export_pdf_default_path_and_options(cli, make_deck, tmp_path):
     # no progress bar off a terminal; the layout chosen, and what would fit more on letter
     assert run.stderr.splitlines() == [
         f"wrote {Path('build/test-deck/en/cards.pdf')}: 4 cards, 4 per sheet (2 x 2), 1 sheet, letter",
-        "note: 4 cards per sheet on letter with 3 mm bleed and crop marks 5 mm inside the paper's edge; "
-        "--bleed 0 would fit 9, --paper a4 would fit 6, --no-crop-marks would fit 6"]
+        ("note: 4 cards per sheet on letter with 3 mm bleed and crop marks 5 mm inside the paper's edge; "
+         "--bleed 0 would fit 9, --paper a4 would fit 6, --no-crop-marks would fit 6")]
     run = cli("export", "pdf", deck, "--paper", "a4", "--bleed", "1", cwd=tmp_path)
     wrote = f"wrote {Path('build/test-deck/en/cards.pdf')}: 4 cards, 9 per sheet (3 x 3), 1 sheet, a4"
     assert run.stderr.splitlines() == [wrote]  # nothing fits more: no note
@@ -121,12 +121,12 @@ def test_build_writes_cards_pdf(cli, make_deck, tmp_path):
     # one note per deck whose layout leaves room, not one per deck and language
     marks = "and crop marks 5 mm inside the paper's edge"
     assert sorted(line for line in run.stderr.splitlines() if line.startswith("note:")) == [
-        f"note: other: 6 cards per sheet on a4 with 3 mm bleed {marks}; print: {{bleed: 1}} would fit 9, "
-        "print: {crop_marks: false} would fit 9 (in deck.yaml)",
-        f"note: roomy: 9 cards per sheet on a4 with 3 mm bleed {marks}; print: {{bleed: 1}} would fit 16, "
-        "print: {paper: letter} would fit 12, print: {crop_marks: false} would fit 12 (in deck.yaml)",
-        f"note: test-deck: 6 cards per sheet on a4 with 3 mm bleed {marks}; print: {{bleed: 1}} would fit 9, "
-        "print: {crop_marks: false} would fit 9 (in deck.yaml)"]
+        (f"note: other: 6 cards per sheet on a4 with 3 mm bleed {marks}; print: {{bleed: 1}} would fit 9, "
+         "print: {crop_marks: false} would fit 9 (in deck.yaml)"),
+        (f"note: roomy: 9 cards per sheet on a4 with 3 mm bleed {marks}; print: {{bleed: 1}} would fit 16, "
+         "print: {paper: letter} would fit 12, print: {crop_marks: false} would fit 12 (in deck.yaml)"),
+        (f"note: test-deck: 6 cards per sheet on a4 with 3 mm bleed {marks}; print: {{bleed: 1}} would fit 9, "
+         "print: {crop_marks: false} would fit 9 (in deck.yaml)")]
 
 
 def test_build_reports_overflow_and_writes_nothing(cli, make_deck, tmp_path):
