@@ -129,3 +129,28 @@ def test_font_subset_tags_differ_and_follow_the_content(make_deck, load):
     other = tags("Søn", "two")  # another letter beyond ASCII in the answers: another subset
     assert [tag for tag, _ in other] != [tag for tag, _ in names]
     assert tags("Sun", "three") == names  # the same glyphs, the same tags
+
+
+def _file_id(data: bytes) -> tuple[bytes, bytes]:
+    import io
+
+    import pikepdf
+
+    with pikepdf.open(io.BytesIO(data)) as pdf:
+        return tuple(bytes(part) for part in pdf.trailer.ID)
+
+
+def test_the_file_id_follows_the_content(make_deck, load, knowledge_deck):
+    """Same content, same `/ID` (and the same bytes); another deck, a changed card or other options,
+    another `/ID` (reportlab's invariant mode gave every export the same one)."""
+    from pdfread import knowledge_cards
+
+    plain = export_pdf(knowledge_deck, PdfOptions())
+    ids = {_file_id(plain)}
+    assert _file_id(export_pdf(knowledge_deck, PdfOptions())) == _file_id(plain)
+    ids.add(_file_id(export_pdf(knowledge_deck, PdfOptions(paper="letter"))))
+    ids.add(_file_id(export_pdf(knowledge_deck, PdfOptions(mode="singles"))))
+    changed = knowledge_cards(11).replace("Question number 4 about", "Question number 4, now about")
+    ids.add(_file_id(export_pdf(load(make_deck("knowledge", cards=changed, name="changed")), PdfOptions())))
+    assert len(ids) == 4
+    assert all(len(part) == 16 and first == second for first, second in ids for part in (first, second))

@@ -7,7 +7,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from deckctl.core.diagnostics import Diagnostic
-from deckctl.export.pdf import art, fonts, layout, pages, record
+from deckctl.export.pdf import art, doc_id, fonts, layout, pages, record
 from deckctl.export.pdf.base import LABEL, MM, Item, PdfExportError, Problem, face_of
 from deckctl.export.pdf.draw import CardContext
 from deckctl.export.pdf.growth import SAMPLE, Growth
@@ -163,7 +163,7 @@ def export_pdf(deck, options: PdfOptions, language: str | None = None,
     elif any(d.is_error for d in diagnostics):
         raise PdfExportError(diagnostics)
     canvas.save()
-    data = art.finish(canvas, buffer.getvalue())
+    data = art.finish(canvas, doc_id.from_content(buffer.getvalue()))  # (art's pikepdf pass derives its own)
     if options.pdfx is not None:
         from deckctl.export.pdf.pdfx import finish
 
