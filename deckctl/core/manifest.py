@@ -29,7 +29,7 @@ class PrintOptions(Strict):
     mode: Literal["sheets", "singles"] = None  # type: ignore[assignment]
     """sheets: as many cards per page as fit; singles: one card per page, with its bleed."""
     duplex: Literal["long-edge", "short-edge", "none"] = None  # type: ignore[assignment]
-    """How the printer turns the sheet for the backs, so fronts and backs line up; none prints fronts only."""
+    """How the printer turns the sheet, so fronts and backs line up; none prints all fronts, then all backs."""
     pdfx: Literal["1a", "4", "none"] = None  # type: ignore[assignment]
     """PDF/X for print shops: "1a" (PDF/X-1a:2001), "4" (PDF/X-4, needs icc_profile; quote it), or none (RGB)."""
     icc_profile: Text = None  # type: ignore[assignment]

@@ -154,3 +154,25 @@ def test_short_edge_backs_read_the_same_way_up_as_long_edge_ones(knowledge_deck,
         assert share_differing(printed.transpose(Image.Transpose.ROTATE_180), want) < 0.01, back_page
         assert share_differing(printed, want) > 0.1  # (upright backs differ: the check tells them apart)
     assert share_differing(rendered_page(long_edge, 0, dpi), rendered_page(short_edge, 0, dpi)) == 0  # fronts
+
+
+def test_duplex_none_in_deck_yaml_prints_every_front_then_every_back(cli, make_deck, tmp_path):
+    """As the schema, the docs and --help say: all fronts pages, then all backs pages, each back
+    where a long-edge turn puts it (the printed stack is fed again for the backs)."""
+    from deckfactory import MANIFESTS
+    from pdfread import knowledge_cards
+
+    deck = make_deck("knowledge", cards=knowledge_cards(11), manifest=MANIFESTS["knowledge"] + "print: {duplex: none}\n")
+    out = tmp_path / "cards.pdf"
+    run = cli("export", "pdf", deck, "--out", out)
+    assert run.exit_code == 0, run.stdout + run.stderr
+    found, sizes = boxes(out.read_bytes())
+    assert len(sizes) == 4
+    for (key, side), box in found.items():
+        assert box.page in ((0, 1) if side == "front" else (2, 3)), (key, side, box.page)
+    for key, side in found:
+        if side == "front":
+            front, back = found[(key, "front")], found[(key, "back")]
+            assert back.page == front.page + 2
+            want = expected_back(front, sizes[0], "long-edge")
+            assert all(abs(g - e) <= TOLERANCE for g, e in zip((back.x0, back.y0, back.x1, back.y1), want)), key
