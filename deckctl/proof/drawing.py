@@ -1,9 +1,14 @@
-"""One deck's cards in every language it has, as pictures in the proof's store (one worker task).
+"""One deck's cards in every language it has, as pictures in the proof's store.
 
 Every card of the deck is listed in file order, valid or not; a valid card is drawn in each
 language, front and back, unless the store already holds its picture under the same key. A card
 that `validate` finds an error in is listed without pictures (its faces cannot lay it out until
 the error is fixed); so is every card of a deck whose `print:` section or art cannot be used.
+
+Drawing is two steps: `plan_deck` lists the deck and lays out each language's missing cards as
+one PDF (one worker task per deck), and the `Rasters` it hands back render that PDF's pages into
+the store, a share of the cards each, so that a large deck's pictures are made on every process
+(`site.gather`). `draw_deck` does both in one process.
 """
 
 from __future__ import annotations
@@ -12,6 +17,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from deckctl.proof.store import SideInfo, Store
+
+# Cards one raster task renders at most: PDFium's first pages of a document cost more (its fonts
+# loaded, its glyphs cached: 2.8 ms a page in tasks of 16 cards, 2.4 in one of 150, at 150 dpi),
+# and a deck's cards must still make enough tasks to keep every process busy.
+RASTER_CARDS = 48
 
 
 @dataclass
@@ -48,16 +58,51 @@ class DeckEntry:
     not_drawn: str = ""  # why no card of the deck has pictures, if none has
 
 
-def draw_deck(deck_dir: Path, out: Path, dpi: int, only: dict[str, set[str]] | None = None) -> DeckEntry:
-    """The deck's entry for the proof, its missing pictures drawn into `out`'s store. `only`: the
-    card ids to draw in each language (`diff --html`), the other cards listed without pictures."""
+@dataclass
+class Rasters:
+    """Pages of one language's layout to render into the store (a worker task): cards
+    `first`..`first + len(keys)` of the layout, each stored under its key."""
+
+    pdf: bytes
+    first: int
+    keys: list[str]
+    laid_out: list  # pictures.LaidOut of each card: its texts and problems
+    dpi: int
+    out: Path
+
+
+@dataclass
+class Pending:
+    """A `Rasters` task and where its pictures go: `targets[k]` is the card and language of its
+    k-th card."""
+
+    task: Rasters
+    targets: list[tuple[CardEntry, str]]
+
+
+def draw_deck(deck_dir: Path, out: Path, dpi: int, only: dict[str, set[str]] | None = None, deck=None,
+              known: dict[str, dict[str, SideInfo]] | None = None) -> DeckEntry:
+    """The deck's entry for the proof, its missing pictures drawn into `out`'s store here. `only`:
+    the card ids to draw in each language (`diff --html`), the other cards listed without pictures;
+    `deck`: the deck loaded already; `known`: pictures stored already, by key (not read again)."""
+    entry, pending = plan_deck(deck_dir, out, dpi, only, deck, known)
+    for job in pending:
+        finish(entry, job, render(job.task))
+    return entry
+
+
+def plan_deck(deck_dir: Path, out: Path, dpi: int, only: dict[str, set[str]] | None = None, deck=None,
+              known: dict[str, dict[str, SideInfo]] | None = None) -> tuple[DeckEntry, list[Pending]]:
+    """The deck's entry, with the pictures the store holds, and the raster tasks that make the
+    missing ones (`render`, then `finish`)."""
     from deckctl.validate.deck import load_deck
 
-    deck = load_deck(deck_dir)
+    if deck is None:
+        deck = load_deck(deck_dir)
     entry = _listing(deck)
     if deck.manifest is None or deck.game is None or not deck.cards:
         entry.not_drawn = "the deck's manifest has errors" if deck.manifest is None else ""
-        return entry
+        return entry, []
     from deckctl.export.pdf import OptionError, PdfExportError, resolve
     from deckctl.export.pdf.base import face_of
 
@@ -66,26 +111,45 @@ def draw_deck(deck_dir: Path, out: Path, dpi: int, only: dict[str, set[str]] | N
         face_of(deck)
     except (OptionError, PdfExportError):
         entry.not_drawn = "the deck's print: section cannot be used"
-        return entry
+        return entry, []
     entry.card_mm = options.card_mm
     invalid = {(d.file, d.card_id) for d in deck.diagnostics if d.is_error and d.card_id}
     cards = {(c.file, c.index): c for f in entry.files for c in f.cards}
     store = Store(out)
     store.prepare()
+    pending: list[Pending] = []
     for language, edition in _editions(deck):
         entry.languages.append(language)
         if only is not None and not only.get(language):
             continue
         try:
-            _draw_edition(edition, language, options, dpi, store, cards, invalid, entry,
-                          None if only is None else only[language])
+            pending += _plan_edition(edition, language, options, dpi, store, cards, invalid, entry,
+                                     None if only is None else only[language], known or {})
         except PdfExportError:  # (art that cannot be read: validate reports it)
             entry.not_drawn = "the deck's art cannot be drawn"
             for card in cards.values():
                 card.faces.clear()
             entry.keys.clear()
-            break
-    return entry
+            entry.kept = 0
+            return entry, []
+    return entry, pending
+
+
+def render(task: Rasters) -> list[dict[str, SideInfo]]:
+    """Render a raster task's pages and store each card's pictures (a worker task)."""
+    from deckctl.export.pdf.pictures import picture_of, rasterise
+
+    rasters = rasterise(task.pdf, range(2 * task.first, 2 * (task.first + len(task.keys))), task.dpi)
+    store = Store(task.out)
+    return [store.put(key, picture_of(laid_out, rasters[2 * k], rasters[2 * k + 1]))
+            for k, (key, laid_out) in enumerate(zip(task.keys, task.laid_out))]
+
+
+def finish(entry: DeckEntry, job: Pending, stored: list[dict[str, SideInfo]]) -> None:
+    """Put a raster task's stored pictures on their cards."""
+    for (card, language), sides in zip(job.targets, stored):
+        card.faces[language] = sides
+        entry.drawn += 1
 
 
 def _listing(deck) -> DeckEntry:
@@ -112,8 +176,11 @@ def _fields(source) -> dict[int, dict[str, str]]:
     found: dict[int, dict[str, str]] = {}
     for marks in (source.key_marks, source.value_marks):
         for path, (line, col) in marks.items():
-            if len(path) > 1 and isinstance(path[0], int):
-                found.setdefault(path[0], {})[f"{line}:{col}"] = "/".join(str(p) for p in path[1:])
+            if len(path) > 1 and type(path[0]) is int:
+                card = found.get(path[0])
+                if card is None:
+                    card = found[path[0]] = {}
+                card[f"{line}:{col}"] = "/".join(map(str, path[1:]))
     return found
 
 
@@ -135,9 +202,9 @@ def _editions(deck):
         yield language, translated
 
 
-def _draw_edition(deck, language: str, options, dpi: int, store: Store, cards: dict, invalid: set,
-                  entry: DeckEntry, wanted: set[str] | None = None) -> None:
-    from deckctl.export.pdf.pictures import draw_pictures, factors, growth_of
+def _plan_edition(deck, language: str, options, dpi: int, store: Store, cards: dict, invalid: set,
+                  entry: DeckEntry, wanted: set[str] | None, known: dict) -> list[Pending]:
+    from deckctl.export.pdf.pictures import factors, growth_of, lay_out
     from deckctl.proof.keys import card_key, deck_digest
 
     growth = growth_of(deck, options, language)
@@ -149,15 +216,21 @@ def _draw_edition(deck, language: str, options, dpi: int, store: Store, cards: d
             continue
         key = card_key(shared, ref.card)
         entry.keys.add(key)
-        stored = store.get(key)
+        stored = known.get(key) or store.get(key)
         if stored is not None:
             card.faces[language] = stored
             entry.kept += 1
         else:
             missing.setdefault(ref.id, []).append((key, card))
     if not missing:
-        return
-    for picture in draw_pictures(deck, options, language, list(missing), dpi, growth):
-        key, card = missing[picture.card_id].pop(0)  # (two cards of one id: validate's error, drawn in order)
-        card.faces[language] = store.put(key, picture)
-        entry.drawn += 1
+        return []
+    layout = lay_out(deck, options, language, list(missing), growth)
+    keys, targets = [], []
+    for laid_out in layout.cards:
+        key, card = missing[laid_out.card_id].pop(0)  # (two cards of one id: validate's error, drawn in order)
+        keys.append(key)
+        targets.append((card, language))
+    tasks = -(-len(keys) // RASTER_CARDS)
+    bounds = [len(keys) * k // tasks for k in range(tasks + 1)]  # (even shares)
+    return [Pending(Rasters(layout.pdf, first, keys[first:last], layout.cards[first:last], dpi, store.folder.parent),
+                    targets[first:last]) for first, last in zip(bounds, bounds[1:])]

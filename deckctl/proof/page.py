@@ -26,6 +26,7 @@ from deckctl.proof.placing import Finding, Placement
 from deckctl.proof.store import SIDES
 
 SEVERITIES = ("error", "warning", "info")
+SHOWN_DPI = 100  # the size a card is shown at, in CSS pixels per inch (a 63 mm card: 248 px wide)
 
 
 def esc(value) -> str:
@@ -135,6 +136,7 @@ def faces_html(card: CardEntry, languages: list[str], card_mm, findings: list[tu
     """The card's pictures, language by language, front then back. `prefix`: the path from the
     page to the pictures' folder."""
     figures = []
+    shown = f'width="{round(card_mm[0] / 25.4 * SHOWN_DPI)}" height="{round(card_mm[1] / 25.4 * SHOWN_DPI)}"'
     for language in languages:
         sides = card.faces.get(language)
         if sides is None:
@@ -144,7 +146,7 @@ def faces_html(card: CardEntry, languages: list[str], card_mm, findings: list[tu
             info = sides[side]
             pictures.append(
                 f'<div class="pic" data-side="{side}"><img src="{esc(prefix + info.src)}" '
-                f'width="{info.width // 2}" height="{info.height // 2}" alt="{esc(alt_text(info.texts))}" '
+                f'{shown} alt="{esc(alt_text(info.texts))}" '
                 f'loading="lazy" decoding="async">{_marks(info.texts, card_mm, findings, language, side)}</div>')
         figures.append(f'<figure class="lang" data-lang="{esc(language)}"><figcaption>{esc(language)}: front, back'
                        f'</figcaption><div class="sides">{"".join(pictures)}</div></figure>')

@@ -1,9 +1,10 @@
 """`deckctl proof`: the site, from the decks' findings and their cards' pictures.
 
 The decks are checked as `deckctl lint` checks them (deckctl/lint/check.py: validation and lint,
-unchanged decks from the cache), then each deck's pictures are drawn on a worker (only those not
-in the proof's store already), then the page is written and pictures no card shows any more are
-deleted. The same decks give the same folder, byte for byte.
+unchanged decks from the cache) on one worker while the others draw: each deck's missing cards are
+laid out on a worker, and their pages rendered on every worker, a share each (drawing.py). Then the
+page is written and pictures no card shows any more are deleted. The same decks give the same
+folder, byte for byte, whatever `jobs` is.
 """
 
 from __future__ import annotations
@@ -13,13 +14,14 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import partial
 from pathlib import Path
+from typing import Any
 
 from deckctl.core.diagnostics import Diagnostic
 from deckctl.proof.drawing import DeckEntry, draw_deck
 from deckctl.proof.page import deck_html, findings_html, links_for, page_html
 from deckctl.proof.placing import Placement, place
 
-DPI = 200  # twice the pixels of the size the page shows a card at: sharp on a high-density screen
+DPI = 150  # 1.5 pixels for each of the page's (page.SHOWN_DPI): sharp on screens, half the pixels of 200
 PAGE = "index.html"
 GENERATOR = b'<meta name="generator" content="deckctl proof">'
 Progress = Callable[[int, int, str], None]  # (decks done, decks, the deck just done)
@@ -74,18 +76,70 @@ def gather(paths: list[Path], out: Path, jobs: int, dpi: int = DPI, progress: Pr
     """Check the decks and draw what is missing into `out`'s store (raises PathNotFound)."""
     from deckctl.core.workers import ordered_map
     from deckctl.io.discover import discover
-    from deckctl.lint.check import check, deck_size
+    from deckctl.lint.check import deck_size
+    from deckctl.proof.drawing import finish, render
 
-    result = check(paths, jobs, lint=True, cached=True)
     found = discover(paths)
-    site = Site(diagnostics=result.diagnostics)
-    task = partial(draw_deck, out=out, dpi=dpi)
-    for n, entry in enumerate(ordered_map(task, found.decks, jobs, cost=deck_size), 1):
-        site.decks.append(entry)
+    if jobs > 1:
+        _import_for_workers()
+    # The check first, on a worker of its own (its cost is the highest), the decks on the others.
+    tasks: list[tuple[str, Any]] = [("check", paths)] + [("deck", deck) for deck in found.decks]
+    entries: dict[int, DeckEntry] = {}
+    left: dict[int, int] = {}  # deck -> raster tasks still out
+    finished = 0
+
+    def deck_done(n: int) -> None:
+        nonlocal finished
+        finished += 1
         if progress:
-            progress(n, len(found.decks), entry.deck_id)
+            progress(finished, len(found.decks), entries[n].deck_id)
+
+    def arrived(n: int, result) -> list:
+        if n == 0:
+            return []
+        entry, pending = result
+        entries[n] = entry
+        left[n] = len(pending)
+        if not pending:
+            deck_done(n)
+
+        def done(job, stored) -> None:
+            finish(entry, job, stored)
+            left[n] -= 1
+            if not left[n]:
+                deck_done(n)
+
+        return [(render, job.task, partial(done, job)) for job in pending]
+
+    def cost(task) -> float:
+        return float("inf") if task[0] == "check" else deck_size(task[1])
+
+    results = list(ordered_map(partial(_task, out=out, dpi=dpi), tasks, jobs, cost=cost, arrived=arrived))
+    site = Site(diagnostics=results[0].diagnostics, decks=[entry for entry, _ in results[1:]])
     site.placement = place(site.decks, site.diagnostics)
     return site
+
+
+def _task(task: tuple[str, Any], out: Path, dpi: int):
+    """A worker's task: the check of every deck, or one deck's plan (drawing.plan_deck)."""
+    kind, argument = task
+    if kind == "check":
+        from deckctl.lint.check import check
+
+        return check(argument, 1, lint=True, cached=True)
+    from deckctl.proof.drawing import plan_deck
+
+    return plan_deck(argument, out, dpi)
+
+
+def _import_for_workers() -> None:
+    """What the tasks import, imported before the workers are forked: they share it instead of
+    each spending CPU time on importing it again."""
+    from deckctl.export.pdf import pictures
+    from deckctl.lint.check import import_for_workers
+
+    import_for_workers(lint=True)
+    pictures.import_for_workers()
 
 
 def render(site: Site, out: Path, live: str | None = None, version: int = 0) -> str:

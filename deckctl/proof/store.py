@@ -12,7 +12,6 @@ from __future__ import annotations
 import json
 import os
 import re
-import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -102,13 +101,14 @@ def _side_info(key: str, side: str, data: dict) -> SideInfo:
 
 def _write(path: Path, data: bytes) -> None:
     """Write beside, then rename into place (no fsync: a picture lost in a power cut is drawn again,
-    as `get` finds it missing or cut short)."""
+    as `get` finds it missing or cut short). The name beside is this process's own (`O_EXCL` is not
+    needed: no other process writes under it, and a leftover of a crashed one is overwritten)."""
     check_target(path)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC | getattr(os, "O_NOFOLLOW", 0), 0o644)
     try:
         with os.fdopen(fd, "wb") as handle:
             handle.write(data)
-        os.chmod(tmp, 0o644)
         os.replace(tmp, path)
     except BaseException:
         try:
