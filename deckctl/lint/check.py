@@ -41,10 +41,12 @@ class CheckResult:
 _configs: dict = {}  # per process: the deckctl.toml files read so far
 
 
-def check_deck(deck_dir: Path, lint: bool = False, config=None, by_file: bool = False) -> DeckSummary:
+def check_deck(deck_dir: Path, lint: bool = False, config=None, by_file: bool = False, deck=None) -> DeckSummary:
     """Load and check one deck (and lint its valid cards, if its manifest validated); keep only its
-    summary. `by_file`: the per-card rules' findings on unchanged card files come from the cache."""
-    deck = load_deck(deck_dir)
+    summary. `by_file`: the per-card rules' findings on unchanged card files come from the cache.
+    `deck`: the deck as `load_deck(deck_dir)` gave it already (not read again)."""
+    if deck is None:
+        deck = load_deck(deck_dir)
     summary = summarize(deck)
     from deckctl.lint.runner import lintable
 
@@ -66,10 +68,14 @@ def check_deck(deck_dir: Path, lint: bool = False, config=None, by_file: bool = 
     return summary
 
 
-def check(paths: list[Path], jobs: int = 1, lint: bool = False, config=None, cached: bool = False) -> CheckResult:
+def check(paths: list[Path], jobs: int = 1, lint: bool = False, config=None, cached: bool = False,
+          loaded: dict | None = None) -> CheckResult:
     """Validate every deck the paths name (raises PathNotFound for a missing path), on up to
     `jobs` processes; with `lint`, lint those that validate (`config=None`: each deck's own
-    deckctl.toml). `cached`: an unchanged deck's findings come from the cache (deckctl/lint/cache.py)."""
+    deckctl.toml). `cached`: an unchanged deck's findings come from the cache (deckctl/lint/cache.py).
+    `loaded`: decks loaded already, by `str(folder)`, checked without reading them again (`proof
+    --serve` loads a saved deck once for its pictures and its findings; meant for one job, as the
+    decks would be sent to the workers)."""
     from deckctl.io.discover import discover
 
     found = discover(paths)
@@ -89,7 +95,7 @@ def check(paths: list[Path], jobs: int = 1, lint: bool = False, config=None, cac
         def told(message: tuple[str, dict | None]) -> list:
             deck, gathered = message  # (check_deck's, before its rules run)
             return across.add(numbers[deck], gathered)
-    for summary in _summaries(found.decks, jobs, lint, config, cached and config is None, arrived, told):
+    for summary in _summaries(found.decks, jobs, lint, config, cached and config is None, arrived, told, loaded):
         result.decks.append(summary)
         result.validation.extend(summary.diagnostics)
         if summary.lint is None:
@@ -105,14 +111,24 @@ def check(paths: list[Path], jobs: int = 1, lint: bool = False, config=None, cac
     return result
 
 
-def _summaries(decks: list[Path], jobs: int, lint: bool, config, cached: bool, arrived=None, told=None):
+def _summaries(decks: list[Path], jobs: int, lint: bool, config, cached: bool, arrived=None, told=None, loaded=None):
     """Each deck's summary, in order. With `cached`, each worker looks its deck up in the cache
     (and stores what it checked): hashing every deck's files is most of a cached run's work, so it
     runs on every core instead of in this process before any worker starts."""
     if min(jobs, len(decks)) > 1:
         import_for_workers(lint)
-    task = partial(cached_check, lint=lint) if cached else partial(check_deck, lint=lint, config=config)
+    if loaded:
+        task = partial(_loaded_check, lint=lint, config=config, cached=cached, loaded=loaded)
+    else:
+        task = partial(cached_check, lint=lint) if cached else partial(check_deck, lint=lint, config=config)
     yield from ordered_map(task, decks, jobs, cost=deck_size, arrived=arrived, told=told)
+
+
+def _loaded_check(deck_dir: Path, lint: bool, config, cached: bool, loaded: dict) -> DeckSummary:
+    deck = loaded.get(str(deck_dir))
+    if cached:
+        return cached_check(deck_dir, lint, deck)
+    return check_deck(deck_dir, lint, config, deck=deck)
 
 
 def deck_size(deck_dir: Path) -> int:
@@ -124,15 +140,16 @@ def deck_size(deck_dir: Path) -> int:
         return 0
 
 
-def cached_check(deck_dir: Path, lint: bool = False) -> DeckSummary:
-    """`check_deck` through the cache (deckctl/lint/cache.py), with each deck's own deckctl.toml."""
+def cached_check(deck_dir: Path, lint: bool = False, deck=None) -> DeckSummary:
+    """`check_deck` through the cache (deckctl/lint/cache.py), with each deck's own deckctl.toml
+    (`deck`: loaded already)."""
     from deckctl.lint import cache
 
     question = "lint" if lint else "validate"
     name, key = cache.deck_slot(deck_dir, question), cache.deck_key(deck_dir, question)
     summary = _from_json(cache.get(name, key))
     if summary is None:
-        summary = check_deck(deck_dir, lint, by_file=lint)  # (a changed deck: most of its card files may not be)
+        summary = check_deck(deck_dir, lint, by_file=lint, deck=deck)  # (a changed deck: most of its card files may not be)
         cache.put(name, key, _to_json(summary))
     return summary
 

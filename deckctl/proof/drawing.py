@@ -92,14 +92,16 @@ def draw_deck(deck_dir: Path, out: Path, dpi: int, only: dict[str, set[str]] | N
 
 
 def plan_deck(deck_dir: Path, out: Path, dpi: int, only: dict[str, set[str]] | None = None, deck=None,
-              known: dict[str, dict[str, SideInfo]] | None = None) -> tuple[DeckEntry, list[Pending]]:
+              known: dict[str, dict[str, SideInfo]] | None = None,
+              listings: dict | None = None) -> tuple[DeckEntry, list[Pending]]:
     """The deck's entry, with the pictures the store holds, and the raster tasks that make the
-    missing ones (`render`, then `finish`)."""
+    missing ones (`render`, then `finish`). `listings`: what listing the deck's files found, kept
+    by the caller for the next time (the live server)."""
     from deckctl.validate.deck import load_deck
 
     if deck is None:
         deck = load_deck(deck_dir)
-    entry = _listing(deck)
+    entry = _listing(deck, listings)
     if deck.manifest is None or deck.game is None or not deck.cards:
         entry.not_drawn = "the deck's manifest has errors" if deck.manifest is None else ""
         return entry, []
@@ -152,7 +154,7 @@ def finish(entry: DeckEntry, job: Pending, stored: list[dict[str, SideInfo]]) ->
         entry.drawn += 1
 
 
-def _listing(deck) -> DeckEntry:
+def _listing(deck, kept: dict | None = None) -> DeckEntry:
     manifest = deck.manifest
     entry = DeckEntry(deck.path, deck.id)
     if manifest is not None:
@@ -161,7 +163,7 @@ def _listing(deck) -> DeckEntry:
     for source in deck.card_files:
         listed = FileEntry(source.display)
         if isinstance(source.data, list):
-            fields = _fields(source)
+            fields = _fields(source, kept)
             for index, raw in enumerate(source.data):
                 line, col = source.mark((index,))
                 listed.cards.append(CardEntry(source.display, index, _card_id(raw, index), line, col,
@@ -170,9 +172,13 @@ def _listing(deck) -> DeckEntry:
     return entry
 
 
-def _fields(source) -> dict[int, dict[str, str]]:
+def _fields(source, kept: dict | None = None) -> dict[int, dict[str, str]]:
     """For each card of a file, the fields named by where their keys and values start (a finding
-    is placed at one of them)."""
+    is placed at one of them). `kept`: file -> (its text, its fields) from the last listing, kept
+    by the caller (`proof --serve` lists a deck again when one of its files is saved)."""
+    known = kept.get(source.display) if kept is not None else None
+    if known is not None and known[0] == source.text:
+        return known[1]
     found: dict[int, dict[str, str]] = {}
     for marks in (source.key_marks, source.value_marks):
         for path, (line, col) in marks.items():
@@ -181,6 +187,8 @@ def _fields(source) -> dict[int, dict[str, str]]:
                 if card is None:
                     card = found[path[0]] = {}
                 card[f"{line}:{col}"] = "/".join(map(str, path[1:]))
+    if kept is not None:
+        kept[source.display] = (source.text, found)
     return found
 
 

@@ -56,10 +56,12 @@ class Links:
         """`file` relative to the repository (`/` separated), None when it is not inside it."""
         if not file:
             return None
-        path = os.path.realpath(file)
-        if path != self.root and not path.startswith(self.root + os.sep):
-            return None
-        return Path(os.path.relpath(path, self.root)).as_posix()
+        known = self.__dict__.setdefault("_relative", {})  # (every card of a file names it: resolved once)
+        if file not in known:
+            path = os.path.realpath(file)
+            inside = path == self.root or path.startswith(self.root + os.sep)
+            known[file] = Path(os.path.relpath(path, self.root)).as_posix() if inside else None
+        return known[file]
 
 
 def links_for(deck_path: Path, out: Path, absolute: bool = False) -> Links:
@@ -169,7 +171,20 @@ def card_html(card: CardEntry, ident: str, deck: DeckEntry, findings: list[Findi
 
 
 def deck_html(n: int, deck: DeckEntry, placement: Placement, links: Links) -> str:
-    """One deck's section (also what the live server sends when the deck changes)."""
+    """One deck's section: its head (`deck_head_html`), then a section per card file (`file_html`).
+    The live server sends a whole section when a deck's files come or go, else only the parts
+    that changed."""
+    ident = f"deck-{n}"
+    root = (f' data-root="{esc(links.from_page)}"' if links.from_page else "") + (
+        f' data-abs-root="{esc(links.root.rstrip(os.sep) + os.sep)}"' if links.absolute else "")
+    parts = [f'<section class="deck" id="{ident}"{root}>', deck_head_html(n, deck, placement, links)]
+    parts += [file_html(n, m, deck, placement, links) for m in range(len(deck.files))]
+    parts.append("</section>")
+    return "".join(parts)
+
+
+def deck_head_html(n: int, deck: DeckEntry, placement: Placement, links: Links) -> str:
+    """The deck's title, what it is, and its own findings."""
     ident = f"deck-{n}"
     own = [(f"{ident}-f{k}", f) for k, f in enumerate(placement.decks.get(n, []))]
     cards = sum(len(f.cards) for f in deck.files)
@@ -180,22 +195,21 @@ def deck_html(n: int, deck: DeckEntry, placement: Placement, links: Links) -> st
         about.append("languages: " + esc(", ".join(deck.languages)))
     about.append(f"{cards} card{'' if cards == 1 else 's'}")
     about.append(source_link(links, str(deck.path / "deck.yaml"), 1, 1))
-    root = (f' data-root="{esc(links.from_page)}"' if links.from_page else "") + (
-        f' data-abs-root="{esc(links.root.rstrip(os.sep) + os.sep)}"' if links.absolute else "")
-    parts = [f'<section class="deck" id="{ident}"{root}'
-             + f'><h2>{esc(deck.title or deck.deck_id)}</h2><p class="about">{" · ".join(about)}</p>'
-             + findings_html(own, links)]
-    if deck.not_drawn:
-        parts.append(f'<p class="missing">{esc(deck.not_drawn)}: no card is drawn</p>')
-    for m, listed in enumerate(deck.files):
-        file_ident = f"{ident}-{m}"
-        file_findings = [(f"{file_ident}-f{k}", f) for k, f in enumerate(placement.files.get(listed.file, []))]
-        parts.append(f'<section class="file" id="{file_ident}"><h3>{source_link(links, listed.file)}</h3>'
-                     f'{findings_html(file_findings, links)}<div class="cards">')
-        for card in listed.cards:
-            parts.append(card_html(card, f"{file_ident}-{card.index}", deck, placement.on_card(card), links))
-        parts.append("</div></section>")
-    parts.append("</section>")
+    missing = f'<p class="missing">{esc(deck.not_drawn)}: no card is drawn</p>' if deck.not_drawn else ""
+    return (f'<div class="head" id="{ident}-head"><h2>{esc(deck.title or deck.deck_id)}</h2>'
+            f'<p class="about">{" · ".join(about)}</p>{findings_html(own, links)}{missing}</div>')
+
+
+def file_html(n: int, m: int, deck: DeckEntry, placement: Placement, links: Links) -> str:
+    """The section of the deck's `m`-th card file: its own findings, then its cards."""
+    listed = deck.files[m]
+    file_ident = f"deck-{n}-{m}"
+    file_findings = [(f"{file_ident}-f{k}", f) for k, f in enumerate(placement.files.get(listed.file, []))]
+    parts = [f'<section class="file" id="{file_ident}"><h3>{source_link(links, listed.file)}</h3>'
+             f'{findings_html(file_findings, links)}<div class="cards">']
+    for card in listed.cards:
+        parts.append(card_html(card, f"{file_ident}-{card.index}", deck, placement.on_card(card), links))
+    parts.append("</div></section>")
     return "".join(parts)
 
 

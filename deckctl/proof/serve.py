@@ -1,10 +1,13 @@
 """`deckctl proof --serve`: the proof from a server on 127.0.0.1, updated as deck files are saved.
 
-The decks' folders are watched (watchfiles); when files of a deck change, the decks are checked
-again (unchanged ones come from the cache), the deck's changed cards are drawn, and its new
-section of the page is sent to every open page as a Server-Sent Event, which the page's script
-puts in place of the old one: no reload, the filter and the focused card kept. A card or a card
-file that no longer loads shows its errors with its last good pictures (marked as such).
+The decks' folders are watched (watchfiles); when files of a deck change, the deck is loaded once,
+here, and a worker forked with it checks the decks (`validate` and `lint`; unchanged decks from
+the cache) while this process draws the deck's changed cards (the keys of the cards it showed are
+known here, so an unchanged card costs a hash) and sends the parts of the page that changed (the
+saved file's section, the deck's head) to every open page as a Server-Sent Event; when the check
+is done, the parts whose findings changed follow. The page's script puts each part in place of the
+old one: no reload, the filter and the focused card kept. A card or a card file that no longer
+loads shows its errors with its last good pictures (marked as such).
 
 The server answers only requests made to it by the name it was reached at (`127.0.0.1:PORT` or
 `localhost:PORT`: a page elsewhere cannot reach it through a name of its own), serves only the
@@ -24,9 +27,9 @@ from dataclasses import replace
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
-from deckctl.proof.drawing import DeckEntry, FileEntry, draw_deck
-from deckctl.proof.page import deck_html, links_for
-from deckctl.proof.placing import place
+from deckctl.proof.drawing import DeckEntry, FileEntry
+from deckctl.proof.page import deck_head_html, deck_html, file_html, links_for
+from deckctl.proof.placing import Placement, place
 from deckctl.proof.site import Site, gather, render
 from deckctl.proof.store import FOLDER
 
@@ -40,6 +43,7 @@ class Server:
         self.paths, self.out, self.dpi, self.jobs = paths, out, dpi, jobs
         self.site: Site = gather(paths, out, jobs, dpi, progress)
         self.version = 0
+        self.listings: dict = {}  # what listing each card file found, for the next update (drawing._fields)
         self.lock = threading.Lock()
         self.listeners: list[queue.Queue] = []
         self.stop = threading.Event()
@@ -81,39 +85,91 @@ class Server:
             changed = {os.path.realpath(path) for _, path in changes}
             for n, deck in enumerate(self.site.decks):
                 folder = os.path.realpath(deck.path) + os.sep
-                if any(path.startswith(folder) for path in changed):
-                    note(self.update(n))
+                mine = {path for path in changed if path.startswith(folder)}
+                if mine:
+                    note(self.update(n, mine))
 
-    def update(self, n: int) -> str:
-        """Check the decks again, draw deck `n`'s changed cards and send its section; the note to print."""
-        from deckctl.core.workers import ordered_map
+    def update(self, n: int, changed: set[str] | frozenset = frozenset()) -> str:
+        """Load deck `n` again, draw its changed cards and send what changed on the page, then
+        the findings the check of the decks changed; the note to print. `changed`: the files saved
+        (real paths)."""
+        global _preloaded
+        from deckctl.core.workers import Workers, forks
+        from deckctl.validate.deck import load_deck
 
         started = time.perf_counter()
         old = self.site.decks[n]
-        # Checking the decks and drawing the deck's cards each load the deck: side by side they
-        # take the time of the longer one.
-        tasks = [("check", self.paths), ("draw", (old.path, self.out, self.dpi))]
-        result, drawn = ordered_map(_update_task, tasks, min(self.jobs, 2))
-        entry = keep_last_good(old, drawn)
+        deck = load_deck(old.path)
+        if self.jobs > 1 and forks():
+            _preloaded = {str(old.path): deck}
+            try:
+                with Workers(1) as workers:  # (forked now: the worker has the deck loaded here)
+                    _preloaded = {}
+                    future = workers.pool.submit(_check, self.paths)
+                    self._show_pictures(n, old, deck, changed, started)
+                    result = workers.result(future)
+            finally:
+                _preloaded = {}
+        else:
+            self._show_pictures(n, old, deck, changed, started)
+            result = _check(self.paths, {str(old.path): deck})
         with self.lock:
-            self.site.decks[n] = entry
+            shown = self.site.placement
             self.site.diagnostics = result.diagnostics
             self.site.placement = place(self.site.decks, self.site.diagnostics)
-            self.version += 1
-            html = deck_html(n, entry, self.site.placement, links_for(entry.path, self.out, absolute=True))
-            errors = sum(1 for f in [*self.site.placement.decks.get(n, []),
-                                     *(f for listed in entry.files for f in self.site.placement.files.get(listed.file, [])),
-                                     *(f for listed in entry.files for c in listed.cards for f in self.site.placement.on_card(c))]
-                         if f.diagnostic.is_error)
-            stale = sum(1 for listed in entry.files for card in listed.cards if card.stale)
-            text = (f"{entry.deck_id}: {entry.drawn} card picture{'' if entry.drawn == 1 else 's'} drawn"
-                    + (f", {errors} error{'' if errors == 1 else 's'}" if errors else "")
-                    + (f", {stale} card{'' if stale == 1 else 's'} showing the last good pictures" if stale else "")
-                    + f" ({time.perf_counter() - started:.2f} s)")
-            message = {"id": f"deck-{n}", "html": html, "version": self.version, "note": text, "broken": bool(errors)}
-            for inbox in self.listeners:
-                inbox.put(("deck", message))
-        return f"updated {text}"
+            # (the pictures are shown already: only what the check changed goes now)
+            return "updated " + self._send(n, self.site.decks[n], shown, frozenset(), started, checking=False)
+
+    def _show_pictures(self, n: int, old: DeckEntry, deck, changed, started: float) -> None:
+        """Draw the deck's changed cards and send the parts of the page they are on (with the
+        findings of the last check, the new one being under way)."""
+        from deckctl.core.workers import ordered_map
+        from deckctl.proof.drawing import finish, plan_deck, render
+
+        known = {sides["front"].src.rsplit("/", 1)[-1][:64]: sides
+                 for listed in old.files for card in listed.cards for sides in card.faces.values()}
+        entry, pending = plan_deck(old.path, self.out, self.dpi, deck=deck, known=known, listings=self.listings)
+        stored = ordered_map(render, [job.task for job in pending], self.jobs if len(pending) > 1 else 1)
+        for job, pictures in zip(pending, stored):
+            finish(entry, job, pictures)
+        entry = keep_last_good(old, entry)
+        with self.lock:
+            shown = self.site.placement
+            self.site.decks[n] = entry
+            self.site.placement = place(self.site.decks, self.site.diagnostics)
+            self._send(n, old, shown, changed, started, checking=True)
+
+    def _send(self, n: int, old: DeckEntry, shown: Placement, changed, started: float, checking: bool) -> str:
+        """Send every open page the parts that differ from what it shows (`old`, `shown`); the
+        note of the update (with the lock held)."""
+        entry, placement = self.site.decks[n], self.site.placement
+        parts = []
+        for k, deck in enumerate(self.site.decks):
+            links = links_for(deck.path, self.out, absolute=True)
+            before = old if k == n else deck
+            if [f.file for f in before.files] != [f.file for f in deck.files]:
+                parts.append((f"deck-{k}", deck_html(k, deck, placement, links)))
+                continue
+            if (k == n and checking) or placement.decks.get(k) != shown.decks.get(k):
+                parts.append((f"deck-{k}-head", deck_head_html(k, deck, placement, links)))
+            for m, listed in enumerate(deck.files):
+                saved = k == n and (os.path.realpath(listed.file) in changed or _look(listed) != _look(before.files[m]))
+                if saved or _findings(placement, listed) != _findings(shown, before.files[m]):
+                    parts.append((f"deck-{k}-{m}", file_html(k, m, deck, placement, links)))
+        errors = sum(1 for f in [*placement.decks.get(n, []),
+                                 *(f for listed in entry.files for f in _findings(placement, listed))]
+                     if f.diagnostic.is_error)
+        stale = sum(1 for listed in entry.files for card in listed.cards if card.stale)
+        text = (f"{entry.deck_id}: {entry.drawn} card picture{'' if entry.drawn == 1 else 's'} drawn"
+                + (", checking" if checking else f", {errors} error{'' if errors == 1 else 's'}" if errors else "")
+                + (f", {stale} card{'' if stale == 1 else 's'} showing the last good pictures" if stale else "")
+                + f" ({time.perf_counter() - started:.2f} s)")
+        self.version += 1
+        message = {"parts": [{"id": ident, "html": html} for ident, html in parts], "version": self.version,
+                   "note": text, "broken": bool(errors), "checking": checking}
+        for inbox in self.listeners:
+            inbox.put(("deck", message))
+        return text
 
     def close(self) -> None:
         self.stop.set()
@@ -121,13 +177,30 @@ class Server:
         self.http.server_close()
 
 
-def _update_task(task: tuple):
+_preloaded: dict = {}  # in the worker `update` forks: the deck it loaded, by folder (never sent through a pipe)
+
+
+def _check(paths: list[Path], loaded: dict | None = None):
+    """`validate` and `lint` of the decks, unchanged ones from the cache, the deck just loaded not
+    read again."""
     from deckctl.lint.check import check
 
-    kind, argument = task
-    if kind == "check":
-        return check(argument, 1, lint=True, cached=True)
-    return draw_deck(*argument)
+    return check(paths, 1, lint=True, cached=True, loaded=loaded if loaded is not None else _preloaded)
+
+
+def _look(listed: FileEntry) -> list:
+    """What the page shows of a card file's cards, but their findings."""
+    return [(card.card_id, card.line, card.col, card.stale, [(language, sides["front"].src, sides["back"].src)
+                                                             for language, sides in card.faces.items()])
+            for card in listed.cards]
+
+
+def _findings(placement: Placement, listed: FileEntry) -> list:
+    """The findings shown in a card file's section: its own, then its cards'."""
+    found = list(placement.files.get(listed.file, []))
+    for card in listed.cards:
+        found += placement.on_card(card)
+    return found
 
 
 def keep_last_good(old: DeckEntry, new: DeckEntry) -> DeckEntry:

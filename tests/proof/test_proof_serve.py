@@ -53,7 +53,8 @@ def test_a_saved_file_updates_the_open_page(served, browser):
     browser.execute_script("window.notReloaded = true; document.getElementById('q').value = 'sky';")
     assert back_alt(browser, "sky-colour").endswith("Blue.")
     cards.write_text(cards.read_text().replace("back: Blue.", "back: Blue like the sea."))
-    wait_for(browser, "document.body.dataset.version === '1'", seconds=20)
+    # two updates: the file's new pictures at once, then what the check of the decks changed
+    wait_for(browser, "document.body.dataset.version === '2'", seconds=20)
     assert back_alt(browser, "sky-colour").endswith("Blue like the sea.")
     assert browser.execute_script("return window.notReloaded && document.getElementById('q').value") == "sky"
     assert browser.execute_script("return document.getElementById('live').value").startswith("test-deck: 1 card picture")
@@ -62,7 +63,7 @@ def test_a_saved_file_updates_the_open_page(served, browser):
     assert width > 0  # the new picture, from the server
     # A file that no longer parses: its error is shown, its cards keep their last good pictures.
     cards.write_text(cards.read_text() + "- id: [unclosed\n")
-    wait_for(browser, "document.body.dataset.version === '2'", seconds=20)
+    wait_for(browser, "document.body.dataset.version === '4'", seconds=20)
     assert browser.execute_script("return document.querySelectorAll('.file > .findings .finding.error').length") == 1
     assert browser.execute_script("return document.querySelectorAll('.card.stale img').length") == 14
     assert back_alt(browser, "sky-colour").endswith("Blue like the sea.")

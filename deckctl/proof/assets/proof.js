@@ -53,7 +53,7 @@
     var narrowed = Boolean(needle || byFinding || langs.length);
     all(document, ".file, .deck").forEach(function (section) {
       var cards = all(section, ".card");
-      var own = all(section, ":scope > .findings > .finding").some(function (li) {
+      var own = all(section, ":scope > .findings > .finding, :scope > .head > .findings > .finding").some(function (li) {
         return !li.hidden && (!byFinding || findingMatches(li)) && !needle;
       });
       section.hidden = narrowed && cards.length > 0 && !own && !cards.some(function (c) { return !c.hidden; });
@@ -132,21 +132,26 @@
   // The live server (deckctl proof --serve) sends a deck's new HTML when one of its files is saved.
   if (body.dataset.live && window.EventSource) {
     var events = new EventSource(body.dataset.live);
+    // An update is a list of parts (a deck's section, its head or one of its card files' sections),
+    // each put in place of the element of its id.
     events.addEventListener("deck", function (message) {
       var update = JSON.parse(message.data);
-      var old = document.getElementById(update.id);
-      if (!old) { return; }
       var focused = document.activeElement && document.activeElement.closest(".card");
       var focusedKey = focused && focused.id;
-      var template = document.createElement("template");
-      template.innerHTML = update.html;
-      var fresh = template.content.firstElementChild;
-      old.replaceWith(fresh);
-      editorLinks(fresh);
+      update.parts.forEach(function (part) {
+        var old = document.getElementById(part.id);
+        if (!old) { return; }
+        var template = document.createElement("template");
+        template.innerHTML = part.html;
+        var fresh = template.content.firstElementChild;
+        old.replaceWith(fresh);
+        editorLinks(fresh);
+      });
       refreshRules();
       filter();
       if (focusedKey && document.getElementById(focusedKey)) { document.getElementById(focusedKey).focus(); }
       body.dataset.version = update.version;
+      body.dataset.checking = update.checking ? "1" : "";
       live.value = update.note;
       live.classList.toggle("broken", Boolean(update.broken));
     });
