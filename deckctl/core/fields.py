@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import Annotated, Literal, get_args
 
 from pydantic import (
@@ -124,6 +125,28 @@ class CardBase(Strict):
     """Notes between editors. Never printed, exported or translated."""
 
 
+def spoken_spans(question: str, words: str) -> list[tuple[int, int]]:
+    """Where a question contains its `read_aloud` words, in any case: (start, end) of each."""
+    return [match.span() for match in re.finditer(re.escape(words), question, re.IGNORECASE)]
+
+
+def _spoken_in_question(value: str, info) -> str:
+    """A `read_aloud` text must be words of its question (in any case), or play could not keep them
+    off the answerer's screen."""
+    question = info.data.get("question")
+    if isinstance(question, str) and not spoken_spans(question, value):
+        raise PydanticCustomError("read_aloud", "`{words}` is not in the question: read_aloud names words the "
+                                  "question contains (a word to spell), which a reader reads out and play does not "
+                                  "show the one who answers", {"words": value})
+    return value
+
+
+# Words of a question that are read aloud, never shown to the one who answers: the word of a
+# Spelling card. The printed card shows the whole question; `deckctl play` shows the reader the
+# question and the answerer the question with each occurrence of these words left out.
+ReadAloud = Annotated[Text, AfterValidator(_spoken_in_question)]
+
+
 class Answered(Strict):
     """A question with one answer and optional extra accepted answers."""
 
@@ -133,3 +156,7 @@ class Answered(Strict):
     """The answer as printed."""
     accept: non_empty_list(Text) = None  # type: ignore[assignment]
     """Other answers the play mode counts as right (spellings, short forms)."""
+    read_aloud: ReadAloud = None  # type: ignore[assignment]
+    """Words of the question a reader reads out and the one who answers must not see (the word of a
+    Spelling card): print shows the whole question, `deckctl play` leaves them out of the answerer's
+    screen. They must appear in the question (in any case)."""

@@ -6,6 +6,7 @@ accents can be checked before any translation exists.
 text is about 40 % longer, and brackets show where it starts and ends (a cut-off text loses its
 `]`). Kept as they are: texts without letters (number answers), letter values (Knowledge? cards
 keep their A-E), `{…}` placeholders of printed labels, and the ` | ` between accepted answers.
+A question's `read_aloud` words are written as they appear in the question's pseudo-translation.
 The same deck always gives the same catalog.
 """
 
@@ -16,6 +17,7 @@ import re
 
 from babel.messages.catalog import Message
 
+from deckctl.core.fields import spoken_spans
 from deckctl.i18n.texts import ACCEPT, ACCEPT_SEPARATOR, LETTERS, Text, split_accept
 
 PSEUDO = "en-XA"  # the tag Android and Chrome use for their accented, longer pseudo-locale
@@ -32,6 +34,12 @@ def pseudo_text(text: str) -> str:
     """`text` accented, about 40 % longer and bracketed; unchanged if it has no letter."""
     if not any(char.isalpha() for char in text):
         return text
+    return "[" + "".join(_pseudo_chars(text)) + "]"
+
+
+def _pseudo_chars(text: str) -> list[str]:
+    """What each character of `text` becomes (the brackets apart), so that a part of a text can
+    be found in its pseudo-translation."""
     kept = [(m.start(), m.end()) for m in _PROTECTED.finditer(text)]
 
     def protected(index: int) -> bool:
@@ -46,8 +54,8 @@ def pseudo_text(text: str) -> str:
         shown = char if protected(index) else _ACCENTED.get(char, char)
         out.append(shown * (1 + repeats.get(index, 0)))
     if not vowels and extra:
-        out.append("~" * extra)
-    return "[" + "".join(out) + "]"
+        out[-1] += "~" * extra
+    return out
 
 
 def pseudo_translation(text: Text) -> str:
@@ -58,8 +66,25 @@ def pseudo_translation(text: Text) -> str:
     return pseudo_text(text.source)
 
 
+def pseudo_spoken(text: Text, question: str) -> str:
+    """A `read_aloud` text as its question's pseudo-translation writes it (the words must stay
+    words of the question, or the card is refused); accented alone if the question lacks them."""
+    spans = spoken_spans(question, text.source)
+    if not spans or not any(char.isalpha() for char in question):
+        return "".join(_ACCENTED.get(char, char) for char in text.source)
+    start, end = spans[0]
+    return "".join(_pseudo_chars(question)[start:end])
+
+
 def pseudo_entries(texts: list[Text]) -> list[Message]:
     """The catalog's entries: every text translated into the pseudo-locale."""
-    return [Message(text.source, pseudo_translation(text), context=text.context,
+    questions = {(text.card_id, text.path[:-1]): text.source for text in texts if text.path[-1:] == ("question",)}
+
+    def translated(text: Text) -> str:
+        if text.path[-1:] == ("read_aloud",):
+            return pseudo_spoken(text, questions.get((text.card_id, text.path[:-1]), ""))
+        return pseudo_translation(text)
+
+    return [Message(text.source, translated(text), context=text.context,
                     locations=[(text.file, text.line or None)] if text.file else [])
             for text in texts]

@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from pathlib import Path
 
-TEXT_KEYS = frozenset({"front", "back", "terms", "question", "clues", "answer", "accept", "text"})
+TEXT_KEYS = frozenset({"front", "back", "terms", "question", "clues", "answer", "accept", "text", "read_aloud"})
 NEVER = frozenset({"source", "notes"})
 ACCEPT_SEPARATOR = " | "
 

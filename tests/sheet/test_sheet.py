@@ -96,7 +96,7 @@ def test_csv_opens_in_excel_with_the_right_columns(tmp_path):
     with sheet.open(encoding="utf-8-sig", newline="") as handle:
         rows = list(csv.DictReader(handle, dialect="excel"))
     assert list(rows[0]) == ["id", "category", "question", "clues/1", "clues/2", "clues/3", "answer", "accept",
-                             "tags", "source", "notes", "file", "exported-from"]
+                             "read_aloud", "tags", "source", "notes", "file", "exported-from"]
     cards = [c for f in sorted((deck / "cards").glob("*.yaml")) for c in __import__("yaml").safe_load(f.read_text())]
     assert [r["id"] for r in rows] == [c["id"] for c in cards]
     first = cards[0]

@@ -6,7 +6,7 @@ from typing import Annotated, Literal, Union
 
 from pydantic import AfterValidator, Discriminator, Field, Tag
 
-from deckctl.core.fields import CardBase, Strict, Text, non_empty_list, whole_number
+from deckctl.core.fields import CardBase, ReadAloud, Strict, Text, non_empty_list, whole_number
 
 CORE_SUBJECTS = ("math", "spelling", "language-arts", "science", "history", "geography")
 OPTION_SUBJECTS = ("outdoor-education", "reading-library", "recreation-health",
@@ -92,6 +92,10 @@ class QuestionCard(CardBase):
     """The answer as printed."""
     accept: non_empty_list(Text) = None  # type: ignore[assignment]
     """Other answers the play mode counts as right (spellings, short forms)."""
+    read_aloud: ReadAloud = None  # type: ignore[assignment]
+    """Words of the question a reader reads out and the one who answers must not see (the word of a
+    Spelling card): print shows the whole question, `deckctl play` leaves them out of the answerer's
+    screen. They must appear in the question (in any case)."""
 
 
 class AnnouncementCard(CardBase):
