@@ -196,6 +196,20 @@ class Prompt:
         if self.shared:
             self.ask(_("Pass the keyboard to {player}, then {player} presses Enter. ").format(player=name), state)
 
+    def read_to(self, reader: str, text: str, state: Any = None, then: str | None = None) -> None:
+        """A question whose words are read aloud (deckctl.engine.aloud): at a terminal several people
+        share, the keyboard goes to `reader`, who alone sees `text`, reads it out and presses Enter;
+        the screen is cleared and the keyboard goes to `then` (the answerer). A script or one person
+        among bots sees nothing of it here: the answerer's screen shows the question with a gap."""
+        if not self.shared:
+            return
+        self.hand_over(reader, state)
+        self.console.print(text, style="bold")
+        self.ask(_("{reader}, read this aloud, then press Enter. ").format(reader=reader), state)
+        self.conceal()
+        if then:
+            self.hand_over(then, state)
+
     def conceal(self) -> None:
         """After a secret entry, at a terminal: clear the screen, so the next player finds nothing
         of it."""

@@ -17,7 +17,7 @@ from typing import Any
 
 from deckctl.engine.bots import make_bot
 from deckctl.engine.rng import derive
-from deckctl.engine.words import _, and_list, ngettext
+from deckctl.engine.words import _, and_list, decimal, ngettext
 
 BOT_STREAM = 7  # the label of the bots' stream under the game's seed (the state draws from the seed itself)
 DEFAULT_PACE = 0.8  # seconds before each bot move when the table is a terminal
@@ -53,7 +53,7 @@ class BotSeats:
         """`knowledgeable, skill 0.75` or `random` (the kinds are the command line's words)."""
         if self.skill is None:
             return self.kind
-        return _("{kind}, skill {skill}").format(kind=self.kind, skill=f"{self.skill:g}")
+        return _("{kind}, skill {skill}").format(kind=self.kind, skill=decimal(self.skill))
 
     def introduce(self, name: Callable[[int], str]) -> str:
         """One line for the start of the game: who the bots are and who plays."""

@@ -105,6 +105,11 @@ def typed(context: str, english: str) -> set[str]:
     return {word.lower() for word in (*english.split(), *pgettext(context, english).split())}
 
 
+def decimal(number: float, digits: str = "g") -> str:
+    """A number with the language's decimal sign (0.75, German 0,75)."""
+    return format(number, digits).replace(".", pgettext("decimal sign", "."))
+
+
 def and_list(names: list[str]) -> str:
     """`a`, `a and b`, `a, b and c`."""
     if len(names) == 1:

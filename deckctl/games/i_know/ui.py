@@ -18,6 +18,7 @@ from rich.table import Table
 from rich.text import Text
 
 from deckctl.engine import answers
+from deckctl.engine.aloud import gap_note, spoken, unspoken, whole_question
 from deckctl.engine.core import CHANCE
 from deckctl.engine.prompt import EndOfInput, Ending, Prompt, line_reader, play_out  # noqa: F401 (line_reader: the CLI's)
 from deckctl.engine.words import SOURCE, _, and_list, language, ngettext, or_list, pgettext, typed
@@ -235,10 +236,16 @@ class TablePlayers(Prompt):
             return self.choose_victim(state)
         raise ValueError(f"no human decision in phase {state.phase}")
 
-    def show_question(self, state) -> None:
+    def show_question(self, state, answerer_looks: bool = True) -> None:
+        """The card's front as the answerer sees it: words read aloud (a Spelling word) left out,
+        for the reader alone (`answerer_looks` False: a bot answers, nobody to hide them from)."""
         card = state.game.cards[state.card]
         who = seat_name(state.player)
-        reader = seat_name((state.player - 1) % state.game.num_players)  # the player on the right asks
+        reader_seat = (state.player - 1) % state.game.num_players  # the player on the right asks
+        reader = seat_name(reader_seat)
+        words = spoken(card) if answerer_looks else None
+        if words and not self.is_bot(reader_seat):
+            self.read_to(reader, card["question"], state, then=who)
         # What the printed front shows: the subject, core or option, the level and its grades.
         printed = labels()
         kind = printed["core"] if SUBJECTS.index(card["subject"]) < NUM_CORE else printed["option"]
@@ -246,10 +253,14 @@ class TablePlayers(Prompt):
             subject=subject_name(card["subject"]), kind=kind, level=card["level"],
             grades=printed["grades-" + card["level"]]), style="bold cyan"))
         self.console.print(Text(_("{reader} asks {player}:").format(reader=reader, player=who), style="cyan"))
-        self.console.print(Text(card["question"], style="bold"))
+        self.console.print(Text(unspoken(card["question"], words), style="bold"))
+        if words:
+            self.console.print(gap_note(reader, self.is_bot(reader_seat)), style="dim")
 
     def show_answer(self, state) -> None:
         card = state.game.cards[state.card]
+        if spoken(card):
+            self.console.print(whole_question(card["question"]), style="dim")
         self.console.print(Text(_("Answer on the card: "), style="bold") + Text(card["answer"]))
         if card.get("accept"):
             self.console.print(_("Also accepted: {answers}").format(answers=", ".join(card["accept"])), style="dim")
@@ -260,7 +271,7 @@ class TablePlayers(Prompt):
         said by the narration."""
         who = seat_name(state.player)
         if state.phase == ANSWER:
-            self.show_question(state)
+            self.show_question(state, answerer_looks=False)
             self.console.print(_("{player} answers.").format(player=who))
             self.show_answer(state)
         elif state.phase == CHOOSE:

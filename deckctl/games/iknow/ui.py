@@ -25,6 +25,7 @@ from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
+from deckctl.engine.aloud import gap_note, spoken, unspoken, whole_question
 from deckctl.engine.prompt import EndOfInput, Ending, Prompt, line_reader, play_out  # noqa: F401 (line_reader: the CLI's)
 from deckctl.engine.words import _, and_list, language, ngettext, or_list, pgettext, typed
 from deckctl.export.pdf import theme
@@ -215,19 +216,28 @@ def board(state) -> Text:
     return text
 
 
-def question(state) -> Text:
-    """The front of the card as far as the reader has read it: the band and the question."""
+def question(state, hidden: bool = False) -> Text:
+    """The front of the card as far as the reader has read it: the band and the question (`hidden`:
+    with its read-aloud words left out, as the answerers see it)."""
+    card = state.game.cards[state.card]
     line = category_band(state.category)
     line.append("  " + _("{reader} reads: ").format(reader=player(state.reader)), style="bold")
-    line.append(state.game.cards[state.card]["question"])
+    line.append(unspoken(card["question"], spoken(card) if hidden else None))
     return line
+
+
+def hidden_from(state, table) -> bool:
+    """Whether the question's read-aloud words stay off the screen: a person answers this round."""
+    return bool(spoken(state.game.cards[state.card])) and any(not table.is_bot(seat)
+                                                              for seat in state.answering_seats())
 
 
 def card_back(state) -> Text:
     """The back of the card, shown once everyone has answered: the band and the answer (and the
     answers the deck also accepts, for the table's verdicts)."""
     card = state.game.cards[state.card]
-    line = category_band(state.category)
+    line = Text(whole_question(card["question"]) + "\n", style="dim") if spoken(card) else Text()
+    line.append_text(category_band(state.category))
     line.append("  " + _("The answer: "), style="bold green")
     line.append(card["answer"], style="bold")
     if card.get("accept"):
@@ -316,7 +326,12 @@ class TablePlayer(Prompt):
         card = game.cards[state.card]
         self.entries = {}
         self.collected_for = (state.round, state.card)
-        self.console.print(question(state))
+        hidden = hidden_from(state, self)
+        if hidden and not self.is_bot(state.reader):
+            self.read_to(player(state.reader), card["question"], state)
+        self.console.print(question(state, hidden))
+        if hidden:
+            self.console.print(gap_note(player(state.reader), self.is_bot(state.reader)), style="dim")
         shown = 0
         for seat in state.answer_order():
             while shown < 4 - game.level_of(state.square_of[seat]):
@@ -423,7 +438,7 @@ def play(game, seed: int, console: Console, read_line: Callable[[], str | None],
         event = state.last or {}
         kind = event.get("kind")
         if kind == "draw":
-            console.print(question(state))
+            console.print(question(state, hidden_from(state, table)))
         elif kind == "category":
             console.print(_("{player} chooses {category}.").format(player=player(event["player"]),
                                                                   category=category_title(event["category"])))

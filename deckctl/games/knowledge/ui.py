@@ -15,7 +15,7 @@ from rich.text import Text
 
 from deckctl.core.fields import COLOURS, LETTERS
 from deckctl.engine.prompt import EndOfInput, Ending, Prompt, line_reader, play_out  # noqa: F401 (line_reader: the CLI's)
-from deckctl.engine.words import _, ngettext, or_list, pgettext, typed
+from deckctl.engine.words import _, decimal, ngettext, or_list, pgettext, typed
 from deckctl.games.knowledge.board import OPPONENTS
 from deckctl.games.knowledge.rules import KINDS, LETTER, MARKERS, NUM_MARKERS, NUMBER, TEAM
 
@@ -277,8 +277,7 @@ def laps(progress: int, size: int) -> str:
     """Laps to one decimal, cut rather than rounded: a marker one space short of its second lap
     shows 1.9, never 2.0 (which would read as finished). The decimal sign is the language's."""
     tenths = progress * 10 // size
-    sign = pgettext("decimal sign", ".")
-    return f"{tenths // 10}{sign}{tenths % 10}"
+    return decimal(tenths / 10, ".1f")
 
 
 def folded(word: str) -> str:

@@ -21,6 +21,7 @@ from rich.console import Console
 from rich.text import Text
 
 from deckctl.engine import answers
+from deckctl.engine.aloud import gap_note, spoken, unspoken, whole_question
 from deckctl.engine.prompt import EndOfInput, Ending, Prompt, line_reader, play_out  # noqa: F401 (line_reader: the CLI's)
 from deckctl.engine.words import _, ngettext, or_list, pgettext, typed
 from deckctl.games.wissens_spektrum import boardmap
@@ -256,11 +257,17 @@ class TablePlayers(Prompt):
         held = state.cards_of(seat, area)
         return "  " + ngettext("({count} card)", "({count} cards)", held).format(count=held) if held else ""
 
-    def show_question(self, state) -> None:
-        """Who reads to whom, the area and question number, and the question."""
+    def show_question(self, state, answerer_looks: bool = True) -> None:
+        """Who reads to whom, the area and question number, and the question: words read aloud (a
+        word to spell) left out, for the reader alone (`answerer_looks` False: a bot answers)."""
         game = state.game
         seat = state.current_player()
         card = game.cards[state.card]
+        question = state.current_question()
+        words = spoken(question) if answerer_looks else None
+        reader = state.reader()
+        if words and state.phase != PASS and not self.is_bot(reader):
+            self.read_to(player_name(reader), question["question"], state, then=player_name(seat))
         if state.phase == PASS:
             self.console.print(_("{player} missed it; the question goes to {next}.").format(
                 player=player_name(state.seat), next=player_name(seat)))
@@ -273,10 +280,14 @@ class TablePlayers(Prompt):
         if state.is_final():
             title.append(" · " + _("final question"), style="bold")
         self.console.print(title)
-        self.console.print(Text(state.current_question()["question"], style="bold cyan"))
+        self.console.print(Text(unspoken(question["question"], words), style="bold cyan"))
+        if words:
+            self.console.print(gap_note(player_name(reader), self.is_bot(reader)), style="dim")
 
     def show_answer(self, state) -> None:
         question = state.current_question()
+        if spoken(question):
+            self.console.print(whole_question(question["question"]), style="dim")
         reveal = Text(_("Answer: "), style="bold").append(question["answer"])
         if question.get("accept"):
             reveal.append(" " + _("(also accepted: {answers})").format(answers="; ".join(question["accept"])),
@@ -289,7 +300,7 @@ class TablePlayers(Prompt):
         and its moves are said by the narration."""
         chooser = player_name(state.current_player())
         if state.phase in (ANSWER, PASS):
-            self.show_question(state)
+            self.show_question(state, answerer_looks=False)
             self.console.print(_("{player} answers.").format(player=chooser))
             self.show_answer(state)
         elif state.phase == CHOOSE and state.is_final():

@@ -29,6 +29,7 @@ from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
+from deckctl.engine.aloud import gap_note, spoken, unspoken, whole_question
 from deckctl.engine.answers import matches, normalise  # noqa: F401 (normalise: part of this module's API)
 from deckctl.engine.prompt import EndOfInput, Ending, Prompt, line_reader, play_out  # noqa: F401 (line_reader: the CLI's)
 from deckctl.engine.words import _, ngettext, or_list, pgettext, typed
@@ -224,10 +225,23 @@ class TerminalPlayers(Prompt):
         return (state.round, state.question, seat)
 
     def show_question(self, state, heading: str) -> None:
+        """The question under its heading; before the reveal its read-aloud words (a word to spell)
+        are left out while a person still has it to answer, and reach the asker alone."""
         question = state.current_question()
+        words = spoken(question) if self.hidden(state) else None
+        asker = state.asker
+        if words and not self.is_bot(asker) and self.once(("aloud",) + self.key(state, -1)):
+            self.read_to(seat_name(asker), question["question"], state)
         line = Text(f"{heading}: ", style="bold cyan")
-        line.append(question["question"])
+        line.append(unspoken(question["question"], words))
         self.console.print(line)
+        if words:
+            self.console.print(gap_note(seat_name(asker), self.is_bot(asker)), style="dim")
+
+    def hidden(self, state) -> bool:
+        """Whether the question is still to be answered by a person (its reveal has not come)."""
+        seats = state.tied if state.phase in (TB_PREDICT, TB_REVEAL) else range(state.game.num_players)
+        return state.phase not in (REVEAL, TB_REVEAL) and any(not self.is_bot(seat) for seat in seats)
 
     def question_number(self, state) -> int:
         """The number the question has on its card (front and back), 1-5."""
@@ -242,6 +256,8 @@ class TerminalPlayers(Prompt):
             self.console.print(_("Answers: {list}").format(
                 list=", ".join(f"{seat_name(s)} {self.said(state, s)}" for s in people)))
         question = state.current_question()
+        if spoken(question):
+            self.console.print(whole_question(question["question"]), style="dim")
         line = Text(_("Answer {number} on the card: ").format(number=self.question_number(state)), style="bold")
         line.append(question["answer"], style="bold green")
         if question.get("accept"):
