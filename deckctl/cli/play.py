@@ -141,6 +141,8 @@ def replay_command(
     log: Path = typer.Argument(..., metavar="LOG", help="A replay log written by `deckctl play --log`."),
     deck: Path = DECK_OPTION,
     bundle: Path = BUNDLE_OPTION,
+    lang: str = typer.Option(None, "--lang", "-l", metavar="L", callback=language, show_default=False,
+                             help="The language the deck was played in (play --lang; default: the deck's)."),
 ) -> None:
     """Play a logged game again and check every step and the result."""
     from deckctl.engine import has_engine, make_game
@@ -159,7 +161,7 @@ def replay_command(
 
         print(printable_line(f"{log}: header: `{game_id}` is not a game with an engine"), file=sys.stderr)
         raise typer.Exit(exit_codes.INVALID)
-    data = _bundle(game_id, deck, bundle)
+    data = _bundle(game_id, deck, bundle, lang)
     try:
         state = replay(parsed, data, make_game)
     except ReplayError as exc:

@@ -31,6 +31,7 @@ def _invocations(deck, out):
         "export pdf": ["export", "pdf", deck, "--lang", "LANG", "--out", out / "cards.pdf"],
         "preview": ["preview", deck, "spider-legs", "--png", out / "card.png", "--lang", "LANG"],
         "play": ["play", "knowledge", "--deck", deck, "--lang", "LANG"],
+        "replay": ["replay", out / "game.jsonl", "--deck", deck, "--lang", "LANG"],
     }
 
 
