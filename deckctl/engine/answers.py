@@ -2,7 +2,8 @@
 
 One normalisation: accents folded (é -> e), case folded, punctuation read as spaces, spacing
 collapsed, and a leading article dropped when words follow it ("The Pacific" -> "pacific", but
-the answer "A" stays "a"). A game whose cards are not in English passes its own `articles` (or none).
+the answer "A" stays "a"). A game whose cards are not in English passes its own `articles` (or none):
+`articles(language)` gives them for the deck's language (German: der, die, das...).
 """
 
 from __future__ import annotations
@@ -12,6 +13,17 @@ import unicodedata
 from collections.abc import Iterable
 
 ARTICLES = ("the", "a", "an")
+# The articles a typed answer may start with, by the language of the deck on the table.
+ARTICLES_BY_LANGUAGE = {
+    "en": ARTICLES,
+    "de": ("der", "die", "das", "den", "dem", "des", "ein", "eine", "einen", "einem", "einer", "eines"),
+}
+
+
+def articles(language: str) -> tuple[str, ...]:
+    """The leading articles dropped in `language` (a regional tag takes its language's; a language
+    listed nowhere drops none rather than English ones)."""
+    return ARTICLES_BY_LANGUAGE.get(language, ARTICLES_BY_LANGUAGE.get(language.split("-")[0], ()))
 
 
 def normalise(text: str, articles: Iterable[str] = ARTICLES) -> str:

@@ -113,3 +113,12 @@ def test_typed_words_take_the_language_and_english_alike():
         right = words.typed("typed: the answer was right", "y yes r right")
     assert {"j", "ja", "richtig", "y", "yes"} <= right
     assert words.typed("typed: the answer was right", "y yes r right") == {"y", "yes", "r", "right"}
+
+
+def test_a_typed_answer_drops_the_articles_of_the_decks_language():
+    from deckctl.engine.answers import articles, matches
+
+    assert matches("Donau", {"answer": "Die Donau"}, articles("de"))
+    assert matches("der eistaucher", {"answer": "Eistaucher"}, articles("de-AT"))
+    assert not matches("Donau", {"answer": "Die Donau"}, articles("en"))  # `die` is no English article
+    assert matches("the Danube", {"answer": "Danube"}, articles("en")) and articles("fr") == ()

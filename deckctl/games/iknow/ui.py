@@ -25,6 +25,7 @@ from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
+from deckctl.engine import answers
 from deckctl.engine.aloud import gap_note, spoken, unspoken, whole_question
 from deckctl.engine.prompt import EndOfInput, Ending, Prompt, line_reader, play_out  # noqa: F401 (line_reader: the CLI's)
 from deckctl.engine.words import _, and_list, language, ngettext, or_list, pgettext, typed
@@ -351,7 +352,7 @@ class TablePlayer(Prompt):
         entry = self.entries.get(seat, "")
         suggestion = None
         if entry:
-            suggestion = state.game.is_right(state.card, entry)
+            suggestion = answers.matches(entry, state.game.cards[state.card], answers.articles(language()))
             verdict = _("{player} typed `{answer}`: matches the card.") if suggestion else \
                 _("{player} typed `{answer}`: does not match.")
             prompt = verdict.format(player=player(seat), answer=entry) + " " + _("Right?") + " " + \

@@ -30,9 +30,9 @@ from rich.table import Table
 from rich.text import Text
 
 from deckctl.engine.aloud import gap_note, spoken, unspoken, whole_question
-from deckctl.engine.answers import matches, normalise  # noqa: F401 (normalise: part of this module's API)
+from deckctl.engine.answers import articles, matches, normalise  # noqa: F401 (normalise: part of this module's API)
 from deckctl.engine.prompt import EndOfInput, Ending, Prompt, line_reader, play_out  # noqa: F401 (line_reader: the CLI's)
-from deckctl.engine.words import _, ngettext, or_list, pgettext, typed
+from deckctl.engine.words import _, language, ngettext, or_list, pgettext, typed
 from deckctl.games.you_know_it.rules import (
     BET,
     BET_KNOWS,
@@ -300,7 +300,7 @@ class TerminalPlayers(Prompt):
         if phase in (REVEAL, TB_REVEAL):
             self.show_reveal(state)
             entry = self.entries.get(self.key(state, seat), "")
-            right = matches(entry, state.current_question())
+            right = matches(entry, state.current_question(), articles(language()))
             said = f"`{entry}`" if entry else _("nothing")
             choice = _("[Y/n]") if right else _("[y/N]")
             while True:
