@@ -10,6 +10,7 @@ from __future__ import annotations
 import os
 import stat
 import subprocess
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 
@@ -26,6 +27,9 @@ class Side:
     files: dict[str, bytes] = field(default_factory=dict)
     prefix: str = ""  # put before a file's name to show where it is (`HEAD:`, `other/`)
     shown: dict[str, str] = field(default_factory=dict)  # names shown otherwise (a file given as is)
+    # Another file of the same side by its name (`diff --html` reads the art a deck's print:
+    # section names): its bytes, or None when it is not there as a regular file.
+    read: Callable[[str], bytes | None] | None = field(default=None, repr=False, compare=False)
 
     def display(self, name: str) -> str:
         return self.shown.get(name) or f"{self.prefix}{name}"
@@ -79,7 +83,7 @@ def from_revision(rev: str, root: Path) -> Side:
         # Regular files only: a symlink's blob is a path, a submodule's entry a commit.
         if len(fields) == 3 and fields[0] in _REGULAR and fields[1] == b"blob" and is_deck_file(name):
             blobs[name] = fields[2].decode("ascii")
-    side = Side(rev, prefix=f"{rev}:")
+    side = Side(rev, prefix=f"{rev}:", read=lambda name: _blob_at(rev, name, root))
     if not blobs:
         return side
     # One `git cat-file --batch` for every file, asked by object name (hex: no name can break a
@@ -97,6 +101,34 @@ def from_revision(rev: str, root: Path) -> Side:
     return side
 
 
+def _blob_at(rev: str, name: str, root: Path) -> bytes | None:
+    """The regular file `name` (relative to the repository) at `rev`, or None."""
+    if not _plain_name(name):
+        return None
+    for record in _git(["ls-tree", "-z", "--full-tree", rev, "--", name], root).split(b"\0"):
+        head, _, listed = record.partition(b"\t")
+        fields = head.split()
+        if listed.decode("utf-8", "replace") == name and len(fields) == 3 and fields[0] in _REGULAR:
+            return _git(["cat-file", "blob", fields[2].decode("ascii")], root)
+    return None
+
+
+def _plain_name(name: str) -> bool:
+    """A relative name that stays where it is read from (no `..`, no absolute path, no line break)."""
+    parts = PurePosixPath(name).parts
+    return bool(parts) and not name.startswith("/") and ".." not in parts and "\n" not in name and "\0" not in name
+
+
+def _file_in(folder: Path, name: str) -> bytes | None:
+    """The regular file `name` inside `folder` (not through a link), or None."""
+    if not _plain_name(name) or not _regular_file(folder / name):
+        return None
+    real = os.path.realpath(folder / name)
+    if not real.startswith(os.path.realpath(folder) + os.sep):
+        return None
+    return (folder / name).read_bytes()
+
+
 def _regular_file(path: Path) -> bool:
     """A regular file itself, not a link to one (which could lead out of the repository)."""
     try:
@@ -107,7 +139,7 @@ def _regular_file(path: Path) -> bool:
 
 def from_working_tree(root: Path) -> Side:
     listed = _git(["ls-files", "-z", "--cached", "--others", "--exclude-standard"], root)
-    side = Side("working tree", prefix=_relative_prefix(root))
+    side = Side("working tree", prefix=_relative_prefix(root), read=lambda name: _file_in(root, name))
     for name in sorted({raw.decode("utf-8", errors="replace") for raw in listed.split(b"\0")}):
         if name and is_deck_file(name) and _regular_file(root / name):
             side.files[name] = (root / name).read_bytes()
@@ -117,7 +149,8 @@ def from_working_tree(root: Path) -> Side:
 def from_path(path: Path, as_name: str | None = None) -> Side:
     """A folder (a deck or a folder of decks) or one file; a file is named `as_name` if given, so
     that two card files of different names (git difftool's temporary copies) compare as one."""
-    side = Side(str(path), prefix=f"{path.as_posix().rstrip('/')}/")
+    side = Side(str(path), prefix=f"{path.as_posix().rstrip('/')}/",
+                read=None if path.is_file() else lambda name: _file_in(path, name))
     if path.is_file():
         name = as_name or f"cards/{path.name}"
         side.files[name] = path.read_bytes()

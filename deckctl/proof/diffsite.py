@@ -7,13 +7,16 @@ An added card shows its pictures, a removed one its old pictures, a moved one wh
 edited card its pictures before and after side by side, both faces, in each language the change
 touches (the deck's own when a card field changed, a translation's when its catalog entry did),
 with the field-level text changes beneath. Unchanged cards are left out; a summary heads the page.
-Art a deck's `print:` section names is not part of a diff's sides: such a deck is listed, not drawn.
+Art a deck's `print:` section names (its back art, its logo) is read from the same side as the
+deck (the revision, through git, or the folder), inside the repository only; a deck whose art is
+not there is listed without pictures, the page saying which file is missing where.
 """
 
 from __future__ import annotations
 
 import difflib
 import os
+import posixpath
 import re
 import tempfile
 from dataclasses import dataclass, field
@@ -38,13 +41,48 @@ class Report:
     problems: list = field(default_factory=list)
 
 
-def _materialize(side, root: Path) -> None:
+ART_KEYS = ("back_art", "logo")  # the files a deck's print: section names (keys.ART_KEYS)
+
+
+def _materialize(side, root: Path) -> dict[str, str]:
+    """Write the side's deck files under `root`, and the art their print: sections name; returns,
+    for each deck folder whose art could not be had, why."""
     for name, data in side.files.items():
-        target = (root / name).resolve()
-        if not target.is_relative_to(root.resolve()):  # (a name from git cannot, but never write outside)
+        _put(root, name, data)
+    missing: dict[str, str] = {}
+    for name in side.files:
+        if posixpath.basename(name) != "deck.yaml":
             continue
-        target.parent.mkdir(parents=True, exist_ok=True)
-        target.write_bytes(data)
+        folder = posixpath.dirname(name)
+        for art in _art_names(root / name):
+            wanted = posixpath.normpath(posixpath.join(folder, art))
+            if art.startswith("/") or wanted == ".." or wanted.startswith("../"):
+                missing[folder] = f"the art `{art}` its print: section names is outside the repository"
+                continue
+            data = side.read(wanted) if side.read is not None else None
+            if data is None:
+                missing[folder] = f"the art `{art}` its print: section names is not in {side.label}"
+                continue
+            _put(root, wanted, data)
+    return missing
+
+
+def _put(root: Path, name: str, data: bytes) -> None:
+    target = (root / name).resolve()
+    if not target.is_relative_to(root.resolve()):  # (a name from git cannot, but never write outside)
+        return
+    target.parent.mkdir(parents=True, exist_ok=True)
+    target.write_bytes(data)
+
+
+def _art_names(manifest: Path) -> list[str]:
+    from deckctl.io.source import load_source
+
+    data = load_source(manifest, manifest.name).data
+    section = data.get("print") if isinstance(data, dict) else None
+    if not isinstance(section, dict):
+        return []
+    return [value for key in ART_KEYS if isinstance(value := section.get(key), str) and value]
 
 
 def _wanted(deck: DeckDiff) -> tuple[dict[str, set[str]], dict[str, set[str]], dict[str, set[str]]]:
@@ -74,12 +112,19 @@ def _languages(entry: DeckEntry | None, wanted: set[str], touched: dict[str, set
     return only
 
 
-def _entry(root: Path, folder: str, wanted: set[str], touched: dict[str, set[str]], out: Path, dpi: int):
+def _entry(root: Path, folder: str, wanted: set[str], touched: dict[str, set[str]], out: Path, dpi: int,
+           missing: dict[str, str]):
     deck_dir = root / folder if folder else root
     if not (deck_dir / "deck.yaml").is_file() or not wanted:
         return None
-    listing = draw_deck(deck_dir, out, dpi, only={})  # (its languages first: nothing drawn)
-    return draw_deck(deck_dir, out, dpi, only=_languages(listing, wanted, touched))
+    from deckctl.validate.deck import load_deck
+
+    deck = load_deck(deck_dir)
+    listing = draw_deck(deck_dir, out, dpi, only={}, deck=deck)  # (its languages first: nothing drawn)
+    entry = draw_deck(deck_dir, out, dpi, only=_languages(listing, wanted, touched), deck=deck)
+    if entry.not_drawn and folder in missing:
+        entry.not_drawn = missing[folder]
+    return entry
 
 
 def _cards(entry: DeckEntry | None) -> dict[str, CardEntry]:
@@ -196,7 +241,7 @@ _EXTRA_STYLE = """<style>
 </style>"""
 
 
-def write_diff_site(old_side, new_side, diffs: list[DeckDiff], out: Path, dpi: int = 200) -> Report:
+def write_diff_site(old_side, new_side, diffs: list[DeckDiff], out: Path, dpi: int = 150) -> Report:
     """The page of `diffs` (from `compare(old_side, new_side)`) in `out`, pictures in its store."""
     from deckctl.io.atomic import write_atomic
     from deckctl.proof.store import Store
@@ -205,12 +250,12 @@ def write_diff_site(old_side, new_side, diffs: list[DeckDiff], out: Path, dpi: i
     sections, entries = [], []
     with tempfile.TemporaryDirectory(prefix="deckctl-diff-") as temporary:
         old_root, new_root = Path(temporary) / "old", Path(temporary) / "new"
-        _materialize(old_side, old_root)
-        _materialize(new_side, new_root)
+        old_missing = _materialize(old_side, old_root)
+        new_missing = _materialize(new_side, new_root)
         for n, deck in enumerate(diffs):
             old_ids, new_ids, touched = _wanted(deck)
-            old = _entry(old_root, _old_folder(deck, old_side), old_ids, touched, out, dpi)
-            new = _entry(new_root, deck.path, new_ids, touched, out, dpi)
+            old = _entry(old_root, _old_folder(deck, old_side), old_ids, touched, out, dpi, old_missing)
+            new = _entry(new_root, deck.path, new_ids, touched, out, dpi, new_missing)
             entries += [e for e in (old, new) if e is not None]
             on_both = _cards(old).keys() & _cards(new).keys()
             touched = {card: languages for card, languages in touched.items() if card in on_both}

@@ -91,7 +91,10 @@ def source_link(links: Links | None, file: str, line: int = 0, col: int = 0, lab
 def finding_html(finding: Finding, ident: str, links: Links | None) -> str:
     d = finding.diagnostic
     severity = d.severity.value
-    tag = f' <span class="tag">[{esc(finding.language)}]</span>' if finding.language else ""
+    language = finding.language
+    # (a message that names its language already, as text-fits' `[en, back]` does, is not tagged again)
+    named = language and (f"[{language}," in d.message or f"[{language}]" in d.message)
+    tag = f' <span class="tag">[{esc(language)}]</span>' if language and not named else ""
     hint = f'<div class="hint">hint: {esc(d.hint)}</div>' if d.hint else ""
     return (f'<li class="finding {severity}" id="{ident}" data-rule="{esc(d.code)}" data-severity="{severity}" '
             f'data-lang="{esc(finding.language)}"><span class="sev">{severity}</span> '

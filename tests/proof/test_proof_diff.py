@@ -59,3 +59,43 @@ def test_changed_cards_before_and_after(tmp_path, cli):
     same = cli("diff", "--html", "HEAD", "HEAD", "--out", tmp_path / "cd", cwd=root)
     assert same.exit_code == 0 and read(tmp_path / "cd" / "index.html").cards == []
     assert list((tmp_path / "cd" / "cards").iterdir()) == []  # the earlier pictures went with the page
+
+
+def test_art_is_read_from_the_revision_or_its_absence_said(tmp_path, cli):
+    from PIL import Image
+
+    root = tmp_path / "repo"
+    root.mkdir()
+    git(root, "init", "-q")
+    deck = write_deck(root / "decks", "knowledge")
+    git(root, "add", ".")
+    git(root, "commit", "-qm", "no art yet")
+    manifest = deck / "deck.yaml"
+    manifest.write_text(manifest.read_text() + "print:\n  back_art: art/back.png\n")
+    (deck / "art").mkdir()
+    Image.new("RGB", (300, 420), (200, 30, 30)).save(deck / "art" / "back.png")  # a red back
+    cards = deck / "cards" / "cards.yaml"
+    cards.write_text(cards.read_text().replace("back: Blue.", "back: Blue like the sea."))
+    git(root, "add", ".")
+    git(root, "commit", "-qm", "art and an edit")
+    cards.write_text(cards.read_text().replace("back: Blue like the sea.", "back: Blue as the sea."))
+    git(root, "commit", "-qam", "another edit")
+
+    # Both revisions have the art: the edited card is drawn on both sides, the back on the art.
+    result = cli("diff", "--html", "HEAD~1", "HEAD", "--out", tmp_path / "cd", cwd=root)
+    assert result.exit_code == 0, result.stderr
+    sky = read(tmp_path / "cd" / "index.html").cards[0]
+    assert sky.id == "sky-colour" and not sky.missing and len(sky.pictures) == 4
+    back = Image.open(tmp_path / "cd" / sky.pictures[3].src).convert("RGB")
+    reds = sum(n for n, colour in back.getcolors(1 << 20) if colour == (200, 30, 30))
+    assert reds > 1000  # the red art, read from git, shows around the back's texts (a back without it has none)
+    # The art removed, the manifest still naming it: an edit after that shows why nothing is drawn.
+    git(root, "rm", "-q", "decks/deck/art/back.png")
+    git(root, "commit", "-qm", "art gone")
+    cards.write_text(cards.read_text().replace("back: Blue as the sea.", "back: Blue."))
+    git(root, "commit", "-qam", "an edit without the art")
+    missing = cli("diff", "--html", "HEAD~1", "HEAD", "--out", tmp_path / "cd3", cwd=root)
+    assert missing.exit_code == 0, missing.stderr
+    page = (tmp_path / "cd3" / "index.html").read_text()
+    assert "the art `art/back.png` its print: section names is not in HEAD" in page
+    assert "the art `art/back.png` its print: section names is not in HEAD~1" in page

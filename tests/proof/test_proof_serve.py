@@ -83,3 +83,47 @@ def test_the_server_answers_only_by_its_own_name(served):
         with pytest.raises(urllib.error.HTTPError) as missing:
             urllib.request.urlopen(url + path, timeout=10)
         assert missing.value.code == 404
+
+
+def test_a_save_sends_the_saved_file_at_once_and_the_findings_after(tmp_path):
+    """With two jobs the check runs on a worker forked with the deck loaded: the saved file's
+    section goes first, marked as being checked, then only what the check changed."""
+    import json
+
+    deck = write_deck(tmp_path, "knowledge", {"a.yaml": "- id: one\n  category: colour\n  front: The sky?\n"
+                                                         "  back: Blue.\n  value: blue\n",
+                                               "b.yaml": "- id: two\n  category: colour\n  front: Snow?\n"
+                                                         "  back: White.\n  value: white\n"})
+    process = subprocess.Popen([sys.executable, "-m", "deckctl", "proof", deck, "--serve", "--port", "0",
+                                "--out", tmp_path / "site", "-j", "2"], cwd=tmp_path, stderr=subprocess.PIPE, text=True)
+    try:
+        url = next(line.split()[4] for line in process.stderr if line.startswith("serving the proof at "))
+        events: queue.Queue = queue.Queue()
+
+        def listen() -> None:
+            with urllib.request.urlopen(url + "events", timeout=60) as stream:
+                for raw in stream:
+                    if raw.startswith(b"data: "):
+                        events.put(json.loads(raw[6:]))
+
+        threading.Thread(target=listen, daemon=True).start()
+        assert events.get(timeout=30) == {"version": 0}  # (the stream is open)
+        cards = deck / "cards" / "a.yaml"
+        saved = cards.read_text().replace("back: Blue.", "back: Blue like the sea.")
+        first = None
+        for _ in range(30):  # (saved again until seen: the folders are watched just after the server starts)
+            cards.write_text(saved)
+            try:
+                first = events.get(timeout=1)
+                break
+            except queue.Empty:
+                continue
+        second = events.get(timeout=30)
+        assert first["checking"] and [part["id"] for part in first["parts"]] == ["deck-0-head", "deck-0-0"]
+        assert "Blue like the sea." in first["parts"][1]["html"] and "Snow?" not in first["parts"][1]["html"]
+        assert first["note"].startswith("test-deck: 1 card picture drawn, checking")
+        assert not second["checking"] and second["version"] == 2
+        assert all(part["id"] != "deck-0-1" for part in second["parts"])  # b.yaml: nothing changed there
+    finally:
+        process.send_signal(signal.SIGINT)
+        assert process.wait(timeout=30) == 130, process.stderr.read()

@@ -67,6 +67,10 @@ def test_findings_sit_on_their_cards_and_mark_the_text(tmp_path, cli):
     assert [side for side, _ in marks] == ["back"]  # the box of the back's text
     assert marks[0][1]["data-finding"] == fits[0]["id"] and "does not fit" in marks[0][1]["title"]
     assert "has-error" in long_one.classes
+    # The message names its language and side ("[en, back]"): no second language tag beside it.
+    html = (tmp_path / "site" / "index.html").read_text(encoding="utf-8")
+    item = re.search(r'<li class="finding error"[^>]*data-rule="text-fits".*?</li>', html).group(0)
+    assert "[en, back]" in item and 'class="tag"' not in item
     # A card validate refuses is listed, with its error, and no picture.
     assert broken.missing and not broken.pictures
     assert [f["data-rule"] for f in broken.findings] == ["out-of-range"]
