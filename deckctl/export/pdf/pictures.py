@@ -25,9 +25,9 @@ from deckctl.export.pdf.growth import Growth
 from deckctl.export.pdf.options import PdfOptions
 
 SIDES = ("front", "back")
-# ISA-L's deflate (isal): a valid zlib stream, about eight times as fast as zlib's level 1 on
-# these flat pictures, a tenth larger. Its level 1 is its best trade; the bytes depend only on
-# the pixels and isal's version (part of a proof's keys).
+# zlib's level 1: cards are flat colour and text. (ISA-L's deflate is eight times as fast, but two
+# proofs of the same decks gave different bytes for the same pixels: its output is not a function
+# of its input alone, and a proof's folder must be.)
 PNG_LEVEL = 1
 
 
@@ -60,8 +60,7 @@ class Picture:
 
 
 def import_for_workers() -> None:
-    """The libraries that render and compress, imported before workers are forked (shared)."""
-    import isal.isal_zlib  # noqa: F401
+    """The library that renders, imported before workers are forked (shared)."""
     import pypdfium2  # noqa: F401
 
 
@@ -194,13 +193,10 @@ def _rows(bitmap) -> bytes:
 
 
 def png_bytes(data, width: int, height: int) -> bytes:
-    """RGB rows, each after its filter byte, as a PNG: deflated by ISA-L; the same pixels always
-    give the same bytes."""
-    from isal import isal_zlib
-
+    """RGB rows, each after its filter byte, as a PNG; the same pixels always give the same bytes."""
     header = struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0)  # 8 bits, RGB, no interlace
     return b"".join((b"\x89PNG\r\n\x1a\n", _chunk(b"IHDR", header),
-                     _chunk(b"IDAT", isal_zlib.compress(data, PNG_LEVEL)), _chunk(b"IEND", b"")))
+                     _chunk(b"IDAT", zlib.compress(data, PNG_LEVEL)), _chunk(b"IEND", b"")))
 
 
 def _chunk(kind: bytes, data: bytes) -> bytes:
