@@ -16,12 +16,18 @@ from browser import chromium, console_errors, wait_for
 from deckfactory import write_deck
 
 
+def _ctrl_c_as_at_a_shell() -> None:
+    """The server's SIGINT as a shell leaves it: pytest-xdist's workers ignore SIGINT, and a
+    child inherits that, so Python would install no KeyboardInterrupt handler at all."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 @pytest.fixture
 def served(tmp_path):
     deck = write_deck(tmp_path, "knowledge")
     process = subprocess.Popen([sys.executable, "-m", "deckctl", "proof", deck, "--serve", "--port", "0",
                                 "--out", tmp_path / "site", "-j", "1"],
-                               cwd=tmp_path, stderr=subprocess.PIPE, text=True)
+                               cwd=tmp_path, stderr=subprocess.PIPE, text=True, preexec_fn=_ctrl_c_as_at_a_shell)
     lines: queue.Queue = queue.Queue()
     threading.Thread(target=lambda: [lines.put(line) for line in process.stderr], daemon=True).start()
     url = None
@@ -95,7 +101,8 @@ def test_a_save_sends_the_saved_file_at_once_and_the_findings_after(tmp_path):
                                                "b.yaml": "- id: two\n  category: colour\n  front: Snow?\n"
                                                          "  back: White.\n  value: white\n"})
     process = subprocess.Popen([sys.executable, "-m", "deckctl", "proof", deck, "--serve", "--port", "0",
-                                "--out", tmp_path / "site", "-j", "2"], cwd=tmp_path, stderr=subprocess.PIPE, text=True)
+                                "--out", tmp_path / "site", "-j", "2"], cwd=tmp_path, stderr=subprocess.PIPE, text=True,
+                               preexec_fn=_ctrl_c_as_at_a_shell)
     try:
         url = next(line.split()[4] for line in process.stderr if line.startswith("serving the proof at "))
         events: queue.Queue = queue.Queue()
