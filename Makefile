@@ -28,7 +28,7 @@ nodetools:
 # layer is named with the import that breaks it.
 test: $(STAMP) sysdeps nodetools
 	$(VENV)/bin/lint-imports --no-cache
-	$(PY) -m pytest -q -n auto --dist loadfile
+	$(PY) -m pytest -q -n auto --dist loadfile --durations=25
 
 # A long random fuzzing run over every format deckctl reads (tests/fuzz; make test runs a short
 # one): a failing input is shrunk and kept in tests/fuzz/cases/ as a regression case.
