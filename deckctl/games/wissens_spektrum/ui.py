@@ -445,11 +445,6 @@ def narrate(console: Console, state, event: dict) -> tuple[str, str] | None:
         console.print(Text(_("Area: ")).append(area_text(game, event["area"])))
     if result is not None:
         console.print(result[0], style=result[1])
-    if "refilled" in event:
-        name = game.area_names[event["refilled"]]
-        console.print(_("The {area} pile is empty: every {area} card is in a player's hand, so nobody could win that "
-                        "ring any more. The players put their {count} {area} cards back under the pile.").format(
-            area=name, count=event["gathered"]), style="yellow")
     if event.get("out_of_turns"):
         console.print(_("The turn limit ({turns}) is reached.").format(turns=game.max_turns), style="bold red")
     return result
