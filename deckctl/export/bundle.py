@@ -127,9 +127,10 @@ def load_bundle(path: Path) -> dict:
         TypeAdapter(bundle_model()).validate_python(bundle)
     except ValidationError as exc:
         from deckctl.core.schema_facts import data_path
+        from deckctl.core.wording import plain_message
 
         first = exc.errors(include_url=False)[0]
         where = "/".join(str(part) for part in data_path(bundle, tuple(first["loc"])))
-        raise BundleError(f"{path} does not match the bundle schema at {where}: {first['msg']} "
+        raise BundleError(f"{path} does not match the bundle schema at {where}: {plain_message(first)} "
                           f"({exc.error_count()} problem{'' if exc.error_count() == 1 else 's'} in all)") from None
     return bundle

@@ -16,6 +16,7 @@ from pydantic import ValidationError
 
 from deckctl.core.deck import CardRef, Deck
 from deckctl.core.diagnostics import Diagnostic, Severity
+from deckctl.core.wording import plain_message
 from deckctl.i18n.catalog import CatalogFile, shared_catalog
 from deckctl.i18n.locales import CatalogMissing, catalog_path, language_tag
 from deckctl.i18n.match import FUZZY, MISSING, Match, match
@@ -83,9 +84,9 @@ def _translated(model, original, items: list[Match], catalog: CatalogFile):
             if item is None or item.text.context in seen:
                 continue
             seen.add(item.text.context)
-            problems.append(_error(catalog, item, _wording(item, error["msg"])))
+            problems.append(_error(catalog, item, _wording(item, plain_message(error))))
         if not problems:
-            problems.append(_error(catalog, items[0], f"the translations of this card are refused: {exc.errors()[0]['msg']}"))
+            problems.append(_error(catalog, items[0], f"the translations of this card are refused: {plain_message(exc.errors()[0])}"))
         return original, problems
 
 

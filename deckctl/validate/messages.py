@@ -17,30 +17,8 @@ from pydantic import Discriminator, ValidationError
 from deckctl.core.diagnostics import Diagnostic
 from deckctl.core.schema_facts import KeyFacts, resolve_loc
 from deckctl.core.source import SourceFile
-
-
-def _describe(value: Any) -> str:
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    if value is None:
-        return "an empty value"
-    if isinstance(value, dict):
-        return "a mapping"
-    if isinstance(value, list):
-        return "a list"
-    return f"`{value}`"
-
-
-def _expected_phrase(error: dict) -> str:
-    kind = error["type"]
-    ctx = error.get("ctx") or {}
-    if kind == "literal_error":
-        return "one of " + str(ctx.get("expected", "")).replace("'", "")
-    return {
-        "list_type": "a list", "int_type": "a whole number", "string_type": "text",
-        "bool_type": "true or false", "float_type": "a number", "dict_type": "a mapping",
-        "model_type": "a mapping", "model_attributes_type": "a mapping",
-    }.get(kind, error["msg"].lower())
+from deckctl.core.wording import describe as _describe
+from deckctl.core.wording import expected_phrase as _expected_phrase
 
 
 # Texts that must have a form, and what to write in them when they are left empty.
