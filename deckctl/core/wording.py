@@ -4,7 +4,12 @@ their lines and hints and uses the phrases here."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, get_args
+
+from pydantic_core.core_schema import ErrorType
+
+# pydantic's own error kinds; any other is a PydanticCustomError of deckctl's, already in its words
+_PYDANTIC_KINDS = frozenset(get_args(ErrorType))
 
 
 def describe(value: Any) -> str:
@@ -44,6 +49,8 @@ def plain_message(error: dict) -> str:
     kind = error["type"]
     ctx = error.get("ctx") or {}
     value = error.get("input")
+    if kind not in _PYDANTIC_KINDS:
+        return error["msg"]
     if kind in ("value_error", "assertion_error") and "error" in ctx:
         return str(ctx["error"])  # deckctl's own validators word these
     if kind in ("union_tag_invalid", "union_tag_not_found"):

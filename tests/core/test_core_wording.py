@@ -6,6 +6,7 @@ from typing import Literal
 
 import pytest
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+from pydantic_core import PydanticCustomError
 
 from deckctl.core.wording import plain_message
 
@@ -20,6 +21,8 @@ class Card(BaseModel):
     @field_validator("id")
     @classmethod
     def lowercase(cls, text: str) -> str:
+        if text.startswith("-"):
+            raise PydanticCustomError("id_form", "`{id}` starts with a hyphen", {"id": text})
         if text != text.lower():
             raise ValueError(f"`{text}` has capitals: write ids in lowercase")
         return text
@@ -34,6 +37,7 @@ class Card(BaseModel):
     ({"id": "a", "value": 1, "clues": ["1", "2", "3", "4"]}, "it has 4 items; it needs at most 3"),
     ({"id": "a", "value": 1, "size": 3}, "this key is not part of the format"),
     ({"value": 1}, "a required key is missing"),
+    ({"id": "-a", "value": 1}, "`-a` starts with a hyphen"),  # deckctl's own error kinds keep their words
 ])
 def test_each_error_is_worded_without_pydantic_s_words(data, expected):
     with pytest.raises(ValidationError) as caught:
