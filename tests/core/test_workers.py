@@ -27,12 +27,10 @@ def test_results_come_in_item_order_whatever_the_costs(jobs):
 
 
 def _first_waits_for_second(item: tuple[int, str]) -> int:
-    """Item 0 finishes only after item 1 has: with two workers, results come in as 1 then 0."""
+    """Item 0 finishes only once the caller has seen item 1's result (it writes the flag then):
+    with two workers, results come in as 1 then 0, whatever the machine's load."""
     n, flag = item
-    if n == 1:
-        with open(flag, "w"):
-            pass
-    else:
+    if n == 0:
         import time
 
         # At most 120 s, should the other worker never run: a loaded machine (the suite run on
@@ -52,7 +50,13 @@ def test_arrived_sees_each_result_as_it_finishes_before_it_is_yielded(jobs, tmp_
     items = [(0, flag), (1, flag)]
     seen: list[tuple[int, int]] = []
     yielded = []
-    for result in ordered_map(_first_waits_for_second, items, jobs, arrived=lambda n, r: seen.append((n, r))):
+
+    def arrived(n: int, result: int) -> None:
+        seen.append((n, result))
+        if n == 1:
+            open(flag, "w").close()
+
+    for result in ordered_map(_first_waits_for_second, items, jobs, arrived=arrived):
         yielded.append((result, list(seen)))
     assert [result for result, _ in yielded] == [0, 10]  # still in item order
     if jobs == 2:
