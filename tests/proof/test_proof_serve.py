@@ -3,6 +3,7 @@ reload; a file that no longer loads shows its error beside the last good picture
 
 from __future__ import annotations
 
+import os
 import queue
 import signal
 import subprocess
@@ -27,7 +28,8 @@ def served(tmp_path):
     deck = write_deck(tmp_path, "knowledge")
     process = subprocess.Popen([sys.executable, "-m", "deckctl", "proof", deck, "--serve", "--port", "0",
                                 "--out", tmp_path / "site", "-j", "1"],
-                               cwd=tmp_path, stderr=subprocess.PIPE, text=True, preexec_fn=_ctrl_c_as_at_a_shell)
+                               cwd=tmp_path, stderr=subprocess.PIPE, text=True, preexec_fn=_ctrl_c_as_at_a_shell,
+                               start_new_session=True)
     lines: queue.Queue = queue.Queue()
     threading.Thread(target=lambda: [lines.put(line) for line in process.stderr], daemon=True).start()
     url = None
@@ -36,7 +38,7 @@ def served(tmp_path):
         if line.startswith("serving the proof at "):
             url = line.split()[4]
     yield url, deck / "cards" / "cards.yaml", lines
-    process.send_signal(signal.SIGINT)
+    os.killpg(process.pid, signal.SIGINT)  # Ctrl-C: the terminal signals the server and its workers
     assert process.wait(timeout=30) == 130  # Ctrl-C: "interrupted"
 
 
@@ -102,7 +104,8 @@ def test_a_save_sends_the_saved_file_at_once_and_the_findings_after(tmp_path):
                                                          "  back: White.\n  value: white\n"})
     process = subprocess.Popen([sys.executable, "-m", "deckctl", "proof", deck, "--serve", "--port", "0",
                                 "--out", tmp_path / "site", "-j", "2"], cwd=tmp_path, stderr=subprocess.PIPE, text=True,
-                               preexec_fn=_ctrl_c_as_at_a_shell)
+                               preexec_fn=_ctrl_c_as_at_a_shell,
+                               start_new_session=True)
     try:
         url = next(line.split()[4] for line in process.stderr if line.startswith("serving the proof at "))
         events: queue.Queue = queue.Queue()
@@ -132,5 +135,5 @@ def test_a_save_sends_the_saved_file_at_once_and_the_findings_after(tmp_path):
         assert not second["checking"] and second["version"] == 2
         assert all(part["id"] != "deck-0-1" for part in second["parts"])  # b.yaml: nothing changed there
     finally:
-        process.send_signal(signal.SIGINT)
+        os.killpg(process.pid, signal.SIGINT)  # Ctrl-C: the terminal signals the server and its workers
         assert process.wait(timeout=30) == 130, process.stderr.read()
