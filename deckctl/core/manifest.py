@@ -13,6 +13,20 @@ CARD_SIZE_PATTERN = r"^(poker|bridge|mini|tarot|\d+(\.\d+)?x\d+(\.\d+)?)$"
 ART_PATTERN = r"^[^\\]+\.([pP][nN][gG]|[jJ][pP][eE]?[gG]|[sS][vV][gG]|[pP][dD][fF])$"
 ArtFile = Annotated[str, Field(pattern=ART_PATTERN,
                                description="A PNG, JPEG, SVG or PDF file, relative to the deck folder.")]
+# Print-on-demand card sizes of `deckctl export images` (inches in deckctl/export/images.py).
+IMAGE_PRESETS = ("poker", "bridge", "tarot", "square", "mini")
+MAX_IMAGE_DPI = 1200
+
+
+class PrintImages(Strict):
+    """Card images for print-on-demand services, one per card side (`deckctl export images`)."""
+
+    preset: Literal[IMAGE_PRESETS] = None  # type: ignore[assignment,valid-type]
+    """A print-on-demand size in inches with 1/8 in bleed: poker (2.5x3.5), bridge (2.25x3.5), tarot (2.75x4.75), square (2.5x2.5) or mini (1.75x2.5); without it, the deck's card_size and bleed."""
+    dpi: Annotated[int, Field(ge=72, le=MAX_IMAGE_DPI)] = None  # type: ignore[assignment]
+    """Pixels per inch, 72 to 1200 (default 300)."""
+    format: Literal["png", "jpeg"] = None  # type: ignore[assignment]
+    """png (default) or jpeg."""
 
 
 class PrintOptions(Strict):
@@ -38,6 +52,8 @@ class PrintOptions(Strict):
     """The publisher's art printed full bleed on every card back."""
     logo: ArtFile = None  # type: ignore[assignment]
     """The publisher's logo, printed at a fixed place on every card front."""
+    images: bool | PrintImages = None  # type: ignore[assignment]
+    """true (or the settings of `deckctl export images`): `deckctl build` writes card images for print-on-demand services too, in images/ beside cards.pdf."""
 
 
 class Manifest(Strict):

@@ -131,7 +131,8 @@ def resolve_loc(data: Any, loc: tuple, missing_error: bool = False) -> tuple[tup
 
 
 def is_branch_name(segment: Any) -> bool:
-    """Smart-union branches are named after types (`literal['A', 'B']`, `list[...]`, `int`)."""
+    """Smart-union branches are named after types (`literal['A', 'B']`, `list[...]`, `int`, a
+    model's class name such as `PrintImages`: deck keys are never capitalised)."""
     return isinstance(segment, str) and (
         "[" in segment or segment in {"int", "str", "float", "bool", "constrained-int", "constrained-str"}
-        or segment.startswith("function-"))
+        or segment.startswith("function-") or (segment[:1].isupper() and segment.isidentifier()))
