@@ -31,10 +31,17 @@ def error(message: str) -> None:
     print(error_line(message, sys.stderr), file=sys.stderr)
 
 
-def error_line(message: str, stream) -> str:
-    """`deckctl: error: ` and the message: on a terminal wrapped at spaces to its width (the lines
-    after the first indented), otherwise one line, for logs and scripts."""
-    line = f"deckctl: error: {message}"
+def warning(message: str, hint: str | None = None) -> None:
+    """One warning on standard error in deckctl's style (`deckctl: warning: ...`, then its hint)."""
+    print(error_line(message, sys.stderr, "deckctl: warning"), file=sys.stderr)
+    if hint:
+        print(error_line(hint, sys.stderr, "    hint"), file=sys.stderr)
+
+
+def error_line(message: str, stream, kind: str = "deckctl: error") -> str:
+    """`deckctl: error: ` (or another `kind`) and the message: on a terminal wrapped at spaces to
+    its width (the lines after the first indented), otherwise one line, for logs and scripts."""
+    line = f"{kind}: {message}"
     if not stream.isatty():
         return line
     import shutil

@@ -17,6 +17,7 @@ from deckctl.cli.common import (
     print_diagnostics,
     usage_error,
     validated,
+    warning,
 )
 from deckctl.core import exit_codes
 
@@ -176,6 +177,7 @@ def export_pdf_command(
     target = out or Path("build") / loaded.id / language / "cards.pdf"
     _check_out(target)
     warnings = _art_warnings(loaded, options)
+    _offset_warnings(options)
     try:
         with _Progress(f"{loaded.id} ({language})", enabled=True) as progress:
             data = export_pdf(loaded, options, language, progress=progress, jobs=jobs or default_jobs())
@@ -207,6 +209,19 @@ def _report_layout(target: Path, deck, options) -> None:
     hint = layout.roomier(options)
     if hint:
         print(f"note: {hint}", file=sys.stderr)
+
+
+def _offset_warnings(options) -> None:
+    """A `--back-offset` that pushes backs (or their bleed or marks) off what the printer prints:
+    said before the export, which is written all the same."""
+    from deckctl.export.pdf.layout import LayoutError, offset_losses
+
+    try:
+        losses = offset_losses(options)
+    except LayoutError:
+        return  # the export says why the cards do not fit
+    for lost, todo in losses:
+        warning(lost, todo)
 
 
 def _art_warnings(deck, options) -> list:

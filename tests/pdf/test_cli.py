@@ -191,3 +191,15 @@ def test_export_pdf_jobs(cli, make_deck, tmp_path, monkeypatch, pages_drawn_on):
     assert pages_drawn_on == [1, 2, 5]
     assert (tmp_path / "1.pdf").read_bytes() == (tmp_path / "2.pdf").read_bytes() == (tmp_path / "None.pdf").read_bytes()
     assert cli("export", "pdf", deck, "--jobs", "0").exit_code == 2
+
+
+def test_back_offset_that_pushes_backs_off_the_paper_is_a_warning(cli, make_deck, tmp_path):
+    deck = make_deck("knowledge", cards=knowledge_cards(1))
+    out = tmp_path / "a.pdf"
+    run = cli("export", "pdf", deck, "-o", out, "--paper", "letter", "--bleed", "0", "--back-offset", "16,0")
+    assert run.exit_code == 0 and out.exists()  # a warning never stops the export
+    warning, hint = run.stderr.splitlines()[:2]
+    assert warning.startswith("deckctl: warning: --back-offset 16,0 moves the backs 2.55 mm off the paper's right")
+    assert hint.startswith("    hint: measure the offset again")
+    run = cli("export", "pdf", deck, "-o", out, "--paper", "letter", "--bleed", "0", "--back-offset", "5,0")
+    assert "warning" not in run.stderr

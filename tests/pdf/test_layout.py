@@ -191,3 +191,31 @@ def test_the_marks_in_the_pdf_lie_outside_its_bleed_box_and_5_mm_inside_the_pape
             assert min(y1, y2) >= PRINTER_SAFE - 1e-3 and max(y1, y2) <= ph - PRINTER_SAFE + 1e-3
             assert (max(x1, x2) <= bx0 + 1e-3 or min(x1, x2) >= bx1 - 1e-3
                     or max(y1, y2) <= by0 + 1e-3 or min(y1, y2) >= by1 - 1e-3), ((x1, y1, x2, y2), page.bleedbox)
+
+
+def _marks_left(options):
+    from deckctl.export.pdf.layout import back_grid
+
+    return len(crop_lines(back_grid(sheet_grid(options), options)))
+
+
+def test_back_offset_losses_name_the_edge_and_the_room_left():
+    from deckctl.export.pdf.layout import offset_losses
+
+    tight = PdfOptions(paper="letter", bleed=0.0)  # 3 x 3 poker: 13.45 mm left and right of the cards
+    assert offset_losses(tight.with_(back_offset=(5.95, 0.0))) == []
+    assert _marks_left(tight.with_(back_offset=(5.95, 0.0))) == _marks_left(tight)
+    (lost, todo), = offset_losses(tight.with_(back_offset=(8.0, 0.0)))
+    assert _marks_left(tight.with_(back_offset=(8.0, 0.0))) < _marks_left(tight)  # what the warning says
+    assert "right edge" in lost and "crop marks" in lost and "5.45 mm" in lost
+    assert "at most 5.95 mm right" in todo and "calibration" in todo and "--bleed" not in todo
+    (lost, _), = offset_losses(tight.with_(back_offset=(-15.0, 0.0)))
+    assert "1.55 mm off the paper's left edge" in lost
+    (lost, _), = offset_losses(tight.with_(back_offset=(-10.0, 0.0), crop_marks=False))
+    assert "3.45 mm from the paper's left edge, inside the 5 mm" in lost
+    singles = PdfOptions(mode="singles", crop_marks=False, bleed=8.0)  # the page is the card and its bleed
+    (lost, todo), = offset_losses(singles.with_(back_offset=(0.0, -1.0)))
+    assert "bleed runs 1 mm off the paper's bottom edge" in lost and "no room to move down" in todo
+    (lost, _), = offset_losses(singles.with_(back_offset=(0.0, -4.0)))
+    assert "to 4 mm from the paper's bottom edge, inside the 5 mm" in lost
+    assert len(offset_losses(singles.with_(back_offset=(1.0, 1.0)))) == 2  # two edges, one warning each

@@ -13,7 +13,7 @@ like a page shows its back the same way up as with long-edge.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from deckctl.export.pdf.options import PAPERS, PdfOptions
 
@@ -114,6 +114,69 @@ def mirror(slot: tuple[float, float], grid: Grid, duplex: str) -> tuple[float, f
         return x, round(ph - y - ch, 4)
     # long-edge, and `none` (backs printed after the fronts and fed back turning the long edge)
     return round(pw - x - cw, 4), y
+
+
+def back_grid(grid: Grid, options: PdfOptions) -> Grid:
+    """The grid of the backs page behind `grid`: each slot mirrored for the flip, then moved by
+    `--back-offset`."""
+    dx, dy = options.back_offset
+    slots = [mirror(slot, grid, options.duplex) for slot in grid.slots]
+    if dx or dy:
+        slots = [(x + dx, y + dy) for x, y in slots]
+    return replace(grid, slots=tuple(slots))
+
+
+def _edge_room(grid: Grid) -> dict[str, float]:
+    """mm from the outermost cards' cut lines to each edge of the paper."""
+    x0, y0, x1, y1 = trim_area(grid)
+    pw, ph = grid.page
+    return {"left": x0, "right": pw - x1, "bottom": y0, "top": ph - y1}
+
+
+_TOWARDS = {"left": "left", "right": "right", "bottom": "down", "top": "up"}  # the way an offset moves to a side
+
+
+def offset_losses(options: PdfOptions) -> list[tuple[str, str]]:
+    """(what is lost, what to do) for each edge of the paper that `--back-offset` pushes the backs
+    towards further than it allows: the cards off the paper or into the `PRINTER_SAFE` margin
+    (where most printers print nothing), their bleed off the paper, or so close that the crop marks
+    on that side are left out (`crop_lines`). Each is judged against the backs as they lie without
+    the offset, so a layout that is tight already is not blamed on the offset."""
+    dx, dy = options.back_offset
+    if not dx and not dy:
+        return []
+    grid = sheet_grid(options) if options.mode == "sheets" else single_page(options)
+    before = _edge_room(back_grid(grid, options.with_(back_offset=(0.0, 0.0))))
+    after = _edge_room(back_grid(grid, options))
+    moved = f"--back-offset {dx:g},{dy:g} moves the backs"
+    losses = []
+    for side, way in _TOWARDS.items():
+        room, left = before[side], round(after[side], 4)
+        safe, bleed = min(PRINTER_SAFE, room), min(options.bleed, room)
+        marks = min(options.bleed + MARK_OFFSET + MARK_MIN + PRINTER_SAFE, room) if options.crop_marks else 0.0
+        need = max(safe, bleed, marks)
+        if left >= need - 1e-9:
+            continue
+        if left < 0:
+            lost = f"{moved} {-left:g} mm off the paper's {side} edge: part of the cards there is not printed"
+        elif left < safe - 1e-9:
+            lost = (f"{moved} to {left:g} mm from the paper's {side} edge, inside the {PRINTER_SAFE:g} mm most "
+                    "printers leave blank: part of the cards there may not print")
+        elif left < bleed - 1e-9:
+            lost = (f"{moved} so that their bleed runs {options.bleed - left:g} mm off the paper's {side} edge: "
+                    "a cut a little off there shows white paper")
+        else:
+            lost = (f"{moved} to {left:g} mm from the paper's {side} edge, too close for the crop marks on that "
+                    f"side (they need {need:g} mm: the bleed, a {MARK_MIN:g} mm mark and the {PRINTER_SAFE:g} mm "
+                    "a printer leaves blank): the backs' marks there are left out, the fronts keep theirs")
+        most = round(room - need, 2)
+        todo = "measure the offset again with `deckctl export calibration`; " + (
+            f"this layout lets the backs move at most {most:g} mm {way}" if most > 0
+            else f"this layout leaves the backs no room to move {way}")
+        if marks > max(safe, bleed):
+            todo += f"; {'a smaller --bleed or ' if options.bleed else ''}--no-crop-marks gives them more"
+        losses.append((lost, todo))
+    return losses
 
 
 def trim_area(grid: Grid) -> tuple[float, float, float, float]:

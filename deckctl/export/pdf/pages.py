@@ -181,19 +181,11 @@ def _draw_crop_marks(canvas, grid: layout.Grid, cmyk: bool) -> None:
     canvas.restoreState()
 
 
-def _shift(grid: layout.Grid, dx: float, dy: float) -> layout.Grid:
-    if not dx and not dy:
-        return grid
-    return replace(grid, slots=tuple((x + dx, y + dy) for x, y in grid.slots))
-
-
 def sheets(items: list[Item], grid: layout.Grid, options: PdfOptions):
     """(side, [(item, slot)], grid) per page, in printing order."""
     per = grid.per_page
     chunks = [items[i:i + per] for i in range(0, len(items), per)]
-    dx, dy = options.back_offset
-    back_grid = replace(grid, slots=tuple(layout.mirror(s, grid, options.duplex) for s in grid.slots))
-    back_grid = _shift(back_grid, dx, dy)
+    back_grid = layout.back_grid(grid, options)
     fronts = [("front", list(zip(chunk, grid.slots)), grid) for chunk in chunks]
     backs = [("back", list(zip(chunk, back_grid.slots)), back_grid) for chunk in chunks]
     if options.duplex == "none":
