@@ -494,11 +494,15 @@ def test_a_logo_costs_no_starter_title_its_fit(tmp_path, name):
                 == [d.message for d in check_fit(plain, options) if d.is_error]), size
 
 
-def test_pdfx_refuses_pdf_art_with_a_font_not_embedded(make_deck):
+def test_every_export_refuses_pdf_art_with_a_font_not_embedded(make_deck, cli, tmp_path):
     deck_dir = art_deck(make_deck, cards=knowledge_cards(1), back_art="back.pdf")
     art_pdf(deck_dir / "back.pdf", rgb=False, font=True)
+    out = tmp_path / "cards.pdf"
+    run = cli("export", "pdf", deck_dir, "--out", out)  # the default, RGB export too
+    assert run.exit_code == 1 and not out.exists()
+    assert "deck.yaml:8:3: error: `back.pdf` uses the font Helvetica without embedding it: each printer" in run.stdout
+    assert "hint: export the art with its fonts embedded" in run.stdout and "[bad-art]" in run.stdout
     deck = loaded(deck_dir)
-    export_pdf(deck, SINGLES)  # the RGB export takes it as it is
     with pytest.raises(PdfExportError) as failure:
         export_pdf(deck, pdfx_options("1a"))
     (diagnostic,) = failure.value.diagnostics

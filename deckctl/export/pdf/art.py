@@ -631,6 +631,13 @@ def begin(canvas, deck, options) -> list[Diagnostic]:
                 errors.append(_error(deck, art.key, f"`{art.name}` {reason}: PDF/X-{level} output is CMYK only",
                                      "export the art as a CMYK PDF, or give it as SVG, PNG or JPEG, "
                                      "which deckctl converts through the output profile"))
+    else:
+        for art in arts.values():
+            reason = _pdf_font_not_embedded(art) if art.kind == "pdf" else None
+            if reason:
+                errors.append(_error(deck, art.key, f"`{art.name}` {reason}: each printer would set its text in "
+                                     "a font of its own", "export the art with its fonts embedded (or its text "
+                                     "as outlines)"))
     canvas.__dict__["_deckctl_art"] = _State(arts, mode, profile, level=level)
     return errors
 
@@ -851,13 +858,25 @@ def _pdf_not_cmyk(art: Art, transparency: bool) -> str | None:
 
         page = pdf.pages[0]
         resources = page.obj.get("/Resources", pikepdf.Dictionary())
-        reason = content(page) or walk(resources)
-        if reason:
-            return reason
-        for font in _fonts_used(page.obj, resources):
-            if not _embedded(font):
-                return f"uses the font {str(font.get('/BaseFont', '?')).lstrip('/')} without embedding it"
-        return None
+        return content(page) or walk(resources) or _font_not_embedded(page)
+
+
+def _pdf_font_not_embedded(art: Art) -> str | None:
+    """Why the PDF's first page cannot go into any export: it draws text in a font it does not
+    embed (which each viewer and printer would replace with a font of its own), or None."""
+    import pikepdf
+
+    with pikepdf.open(art.path) as pdf:
+        return _font_not_embedded(pdf.pages[0])
+
+
+def _font_not_embedded(page) -> str | None:
+    import pikepdf
+
+    for font in _fonts_used(page.obj, page.obj.get("/Resources", pikepdf.Dictionary())):
+        if not _embedded(font):
+            return f"uses the font {str(font.get('/BaseFont', '?')).lstrip('/')} without embedding it"
+    return None
 
 
 def _fonts_used(holder, resources) -> list:
