@@ -19,7 +19,7 @@ from deckctl.cli.common import (
 from deckctl.cli.help import Command, Group
 from deckctl.core import exit_codes
 
-app = typer.Typer(cls=Group, help="Export decks as JSON bundles, print-ready PDFs or spreadsheets.", no_args_is_help=True)
+app = typer.Typer(cls=Group, help="Export decks as JSON bundles, print-ready PDFs, card images or spreadsheets.", no_args_is_help=True)
 
 
 @app.command("bundle", cls=Command, short_help="A deck as a JSON bundle.")
@@ -57,3 +57,7 @@ app.command("calibration", cls=Command, short_help="A duplex test sheet.")(_pdf.
 from deckctl.cli import sheet as _sheet  # noqa: E402  (spreadsheets live in their own module)
 
 app.command("sheet", cls=Command, short_help="Cards as an XLSX or CSV sheet.")(_sheet.export_sheet_command)
+
+from deckctl.cli import images as _images  # noqa: E402  (card images live in their own module)
+
+app.command("images", cls=Command, short_help="Card images for print-on-demand services.")(_images.export_images_command)

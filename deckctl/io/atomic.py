@@ -13,6 +13,7 @@ import os
 import stat
 import tempfile
 from pathlib import Path
+from typing import Self
 
 
 class NotARegularFile(OSError):
@@ -85,6 +86,44 @@ def write_all(files: dict[Path, bytes], inside: Path | None = None) -> None:
             except FileNotFoundError:
                 pass
         raise
+
+
+class Batch:
+    """`write_all` for more files than memory holds: each file is written to its temporary file
+    as it comes (`add`), and all are renamed into place by `commit`; `discard` (or leaving the
+    `with` block by an exception) removes the temporaries and changes nothing."""
+
+    def __init__(self, inside: Path | None = None):
+        self.inside = inside
+        self.written: list[tuple[str, Path]] = []
+
+    def add(self, path: Path, data: bytes) -> None:
+        if self.inside is not None:
+            check_no_link_below(self.inside, path)
+        check_target(path)
+        self.written.append((_temporary(path, data), path))
+
+    def commit(self) -> None:
+        for _tmp, path in self.written:  # checked again: nothing may have taken a target's place since
+            check_target(path)
+        for tmp, path in self.written:
+            os.replace(tmp, path)
+        self.written = []
+
+    def discard(self) -> None:
+        for tmp, _path in self.written:
+            try:
+                os.unlink(tmp)
+            except FileNotFoundError:
+                pass
+        self.written = []
+
+    def __enter__(self) -> Self:
+        return self
+
+    def __exit__(self, kind, *_exc) -> None:
+        if kind is not None:
+            self.discard()
 
 
 def _temporary(path: Path, data: bytes) -> str:
