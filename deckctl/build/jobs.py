@@ -1,5 +1,6 @@
 """One unit of `deckctl build`'s work: load and check one deck, then write its outputs in some
-of its languages (`bundle.json` and `cards.pdf` each) into a staging folder.
+of its languages (`bundle.json` and `cards.pdf` each, and `images/` where its print: section
+asks for card images) into a staging folder.
 
 A job runs in a worker process or in the main one; it holds one deck at a time and returns a
 small `JobResult` (findings, a summary of the deck, the hash of each file written), never the
@@ -19,6 +20,7 @@ from deckctl.core.diagnostics import Diagnostic
 from deckctl.export.bundle import BUNDLE_NAME
 
 PDF_NAME = "cards.pdf"
+IMAGES_FOLDER = "images"  # print: images: one picture per card side, beside cards.pdf
 
 
 @dataclass(frozen=True)
@@ -160,7 +162,37 @@ def _edition(deck: Deck, language: str, staging: Path, page_jobs: int) -> Editio
     for name, data in ((BUNDLE_NAME, bundle_bytes(build_bundle(localized, language))), (PDF_NAME, pdf)):
         _stage(staging / folder / name, data)
         edition.files[(folder / name).as_posix()] = hashlib.sha256(data).hexdigest()
+    _images(localized, language, staging, folder / IMAGES_FOLDER, edition, page_jobs)
     return edition
+
+
+def _images(deck: Deck, language: str, staging: Path, folder: Path, edition: EditionResult, page_jobs: int) -> None:
+    """Card images for print-on-demand services in `images/`, with their `manifest.csv`, when
+    the deck's print: section asks for them (`images: true` or their settings)."""
+    section = deck.manifest.print.images if deck.manifest.print is not None else None
+    if not section:
+        return
+    from deckctl.export.images import MANIFEST_NAME, card_images, manifest_csv, resolve_images
+    from deckctl.export.pdf import OptionError, PdfExportError, resolve
+
+    made = []
+    try:
+        images = resolve_images(section)
+        for image in card_images(deck, resolve(deck.manifest.print, deck.path), images, language, page_jobs):
+            _stage(staging / folder / image.name, image.data)
+            edition.files[(folder / image.name).as_posix()] = image.sha256
+            image.data = b""
+            made.append(image)
+    except PdfExportError as exc:  # (a preset's size the texts do not fit)
+        edition.diagnostics += exc.diagnostics
+        return
+    except OptionError as exc:
+        edition.diagnostics.append(deck.manifest_source.error(("print", "images"), "bad-print-option", str(exc),
+                                                              "change the deck's print: images settings"))
+        return
+    data = manifest_csv(made, language, images.dpi)
+    _stage(staging / folder / MANIFEST_NAME, data)
+    edition.files[(folder / MANIFEST_NAME).as_posix()] = hashlib.sha256(data).hexdigest()
 
 
 def _pdf(deck: Deck, language: str, diagnostics: list[Diagnostic], page_jobs: int = 1) -> bytes | None:

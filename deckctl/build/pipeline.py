@@ -344,9 +344,14 @@ def _commit(out_dir: Path, staging: Path, manifest: cache.BuildManifest, plans: 
         check_no_link_below(out_dir, out_dir / path)
         check_target(out_dir / path)
     on_disk = manifest.to_json()
-    # 1. Stop vouching for every file about to be replaced.
+    # 1. Stop vouching for every file about to be replaced, and for the files of a replaced
+    # edition that it does not write again (card images of a card since removed, of the other
+    # format, or no longer asked for): those go, so the folder holds what the build made.
+    dropped: set[str] = set()
     for entry in manifest.decks.values():
         for language in [lang for lang, ed in entry.editions.items() if set(ed.files) & replaced]:
+            folder = f"{entry.id}/{language}/"
+            dropped |= {path for path in entry.editions[language].files if path.startswith(folder)} - replaced
             del entry.editions[language]
     if manifest.to_json() != on_disk:
         cache.save_manifest(out_dir, manifest)
@@ -358,6 +363,8 @@ def _commit(out_dir: Path, staging: Path, manifest: cache.BuildManifest, plans: 
         target.parent.mkdir(parents=True, exist_ok=True)
         os.replace(staging / path, target)
         folders.add(target.parent)
+    for path in sorted(dropped):
+        _remove(out_dir, path)
     for folder in sorted(folders):
         sync_folder(folder)
     # 3. The manifest with them.
@@ -368,6 +375,22 @@ def _commit(out_dir: Path, staging: Path, manifest: cache.BuildManifest, plans: 
     if manifest.to_json() != on_disk:
         cache.save_manifest(out_dir, manifest)
     _clean_leftovers(out_dir, staging)
+
+
+def _remove(out_dir: Path, path: str) -> None:
+    """An output the build no longer makes, and its folder once empty (`images/`); anything but
+    a regular file reached without a link is left alone."""
+    from deckctl.io.atomic import NotARegularFile, check_no_link_below, check_target
+
+    target = out_dir / path
+    try:
+        check_no_link_below(out_dir, target)
+        check_target(target)
+        target.unlink(missing_ok=True)
+        if target.parent != out_dir and not any(target.parent.iterdir()):
+            target.parent.rmdir()
+    except (NotARegularFile, OSError):
+        pass
 
 
 def _entry(plan: DeckPlan) -> cache.DeckEntry:

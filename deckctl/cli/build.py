@@ -177,5 +177,7 @@ def _column_widths(decks: list[str], languages: list[str], cards: list[str], sta
 
 
 def _outputs(files: list[str]) -> str:
-    """The file names (they are in <out>/<deck-id>/<language>/, as the summary line says)."""
-    return ", ".join(name.rsplit("/", 1)[-1] for name in files)
+    """The file names (they are in <out>/<deck-id>/<language>/, as the summary line says); a
+    folder of outputs (the card images) is named once, as `images/`."""
+    names = [name.split("/", 2)[-1] for name in files]
+    return ", ".join(dict.fromkeys(name.split("/", 1)[0] + "/" if "/" in name else name for name in names))
