@@ -23,6 +23,7 @@ READ = [
     (["build", GONE], "build PATH"),
     (["export", "bundle", GONE], "export bundle DECK"),
     (["export", "pdf", GONE], "export pdf DECK"),
+    (["export", "images", GONE], "export images DECK"),
     (["export", "pdf", DECK, "--pdfx", "4", "--icc-profile", GONE], "export pdf --icc-profile"),
     (["export", "sheet", GONE, "--out", "x.csv"], "export sheet DECK"),
     (["import", "sheet", "nowhere.csv", DECK], "import sheet FILE"),
@@ -49,7 +50,7 @@ READ = [
     (["proof", GONE], "proof PATH"),
 ]
 # Paths deckctl writes (or creates): not read, so not here.
-WRITTEN = {"build --out", "export bundle --out", "export pdf --out", "export calibration --out",
+WRITTEN = {"build --out", "export bundle --out", "export pdf --out", "export images --out", "export calibration --out",
            "export sheet --out", "preview --png", "play --log", "init DIR", "proof --out",
            "diff --out"}
 
