@@ -509,6 +509,28 @@ def test_every_export_refuses_pdf_art_with_a_font_not_embedded(make_deck, cli, t
     assert "`back.pdf` uses the font Helvetica without embedding it: PDF/X needs" in diagnostic.message
 
 
+def test_hairlines_in_vector_art_are_a_warning_at_their_printed_width(make_deck, cli):
+    """Lines are judged as they print: the logo's 1 px line, scaled down onto its tile, is a
+    hairline; the back's 0.2 pt line stays about 0.2 pt (the page is scaled to the bleed box)."""
+    deck_dir = art_deck(make_deck, cards=knowledge_cards(1), back_art="back.pdf", logo="logo.svg")
+    line = '<line x1="0" y1="50" x2="200" y2="50" stroke="#000" stroke-width="{}"/>'
+    (deck_dir / "logo.svg").write_text(SVG.replace("</svg>", line.format(1) + "</svg>"))
+    pdf = pikepdf.new()
+    pdf.add_blank_page(page_size=(200, 280))
+    pdf.pages[0].Contents = pdf.make_stream(b"0 0 0 1 K 0.2 w 0 140 m 200 140 l S")
+    pdf.save(deck_dir / "back.pdf", deterministic_id=True)
+    run = cli("validate", deck_dir)
+    assert run.exit_code == 0
+    assert "`back.pdf` has lines 0.2 pt wide as it prints (69.0 mm full bleed on the back)" in run.stdout
+    assert ("hint: make its thinnest lines at least 1.3 times as wide (0.25 pt as printed, 0.26 pt at the art's "
+            "own size of 200 x 280 pt)") in run.stdout
+    assert "`logo.svg` has lines 0.11 pt wide as it prints (7.8 mm as the logo)" in run.stdout and "[hairline]" in run.stdout
+    (deck_dir / "logo.svg").write_text(SVG.replace("</svg>", line.format(3) + line.format(0) + "</svg>"))
+    pdf.pages[0].Contents = pdf.make_stream(b"q 2 0 0 2 0 0 cm 0.2 w 0 70 m 100 70 l S Q")  # 0.4 pt, scaled
+    pdf.save(deck_dir / "back.pdf", deterministic_id=True)
+    assert "[hairline]" not in cli("validate", deck_dir).stdout  # (width 0 draws nothing in SVG)
+
+
 def reportlab_pdf(path, text: bool) -> None:
     """PDF art as reportlab writes it: every page lists Helvetica in its resources, used or not."""
     from reportlab.pdfgen.canvas import Canvas

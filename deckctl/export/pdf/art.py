@@ -22,12 +22,13 @@ from pathlib import Path
 from typing import Any
 
 from deckctl.core.diagnostics import Diagnostic, Severity
-from deckctl.export.pdf import art_copy, pdf_safe, raster_safe, svg_safe
+from deckctl.export.pdf import art_copy, hairlines, pdf_safe, raster_safe, svg_safe
 from deckctl.export.pdf.art_limits import ArtProblem
 from deckctl.export.pdf.base import MM, ArtPlaced, face_of
 
 KEYS = ("back_art", "logo")
 MIN_DPI = 300  # below this at its printed size, raster art looks soft
+HAIRLINE = 0.25  # pt: a thinner line in vector art, as it prints, breaks up or vanishes on paper
 # Bytes of one art file, judged before it is opened. A full-bleed tarot back at twice the 300 dpi
 # it needs is about 5 megapixels: 16 MB even as an uncompressed RGB image; a larger file does not
 # print better, and only makes every export slow.
@@ -50,6 +51,7 @@ class Art:
     content: Any = field(default=None, compare=False)  # PIL image (flattened on white) or svglib Drawing
     box: tuple[float, float, float, float] = (0.0, 0.0, 0.0, 0.0)  # pdf: the first page's box
     masked: bool = False  # svg: it uses a mask (which svglib cannot draw; transparency all the same)
+    thinnest: float | None = None  # svg, pdf: the thinnest line it strokes, in its own points
 
     @property
     def aspect(self) -> float:
@@ -158,7 +160,7 @@ def _load_svg(key: str, name: str, path: Path) -> Art:
         raise ArtProblem(f"the SVG cannot be read ({exc.__class__.__name__})") from None
     svg_safe.check_drawing(drawing)
     return Art(key, name, path, "svg", (float(drawing.width), float(drawing.height)), drawing,
-               masked=_uses_mask(root))
+               masked=_uses_mask(root), thinnest=hairlines.svg_thinnest(drawing))
 
 
 def _uses_mask(root) -> bool:
@@ -265,12 +267,13 @@ def _load_pdf(key: str, name: str, path: Path) -> Art:
     try:
         with pikepdf.open(path) as pdf:
             x0, y0, x1, y1 = pdf_safe.check(pdf)  # pages, objects, depth, decoded bytes within the limits
+            thinnest = hairlines.pdf_thinnest(pdf.pages[0])
     except pikepdf.PdfError as exc:
         reason = str(exc).splitlines()[0].removeprefix(f"{path}: ")
         raise ArtProblem(f"the PDF cannot be read ({reason})") from None
     except pikepdf.PasswordError:
         raise ArtProblem("the PDF is encrypted") from None
-    return Art(key, name, path, "pdf", (x1 - x0, y1 - y0), None, (x0, y0, x1, y1))
+    return Art(key, name, path, "pdf", (x1 - x0, y1 - y0), None, (x0, y0, x1, y1), thinnest=thinnest)
 
 
 # -- geometry ---------------------------------------------------------------------------------
@@ -304,8 +307,9 @@ def printed_mm(art: Art, options, face) -> tuple[float, float]:
 
 def check(deck, options) -> list[Diagnostic]:
     """Located errors for art that cannot be used, a warning per raster art below 300 dpi at the
-    size it prints with these options, and one per SVG art drawn through a mask (svglib cannot
-    draw masks: the masked shapes print whole)."""
+    size it prints with these options, one per vector art with lines thinner than `HAIRLINE` at
+    that size, and one per SVG art drawn through a mask (svglib cannot draw masks: the masked
+    shapes print whole)."""
     if not files(deck):
         return []
     arts, diagnostics = load(deck)
@@ -316,6 +320,10 @@ def check(deck, options) -> list[Diagnostic]:
                 deck, art.key, f"`{art.name}` uses a mask, which deckctl cannot draw from SVG: the masked shapes "
                 "print whole", "apply the mask in the drawing program, or export the art as PDF (which keeps it; "
                 "PDF/X-1a allows no mask at all)", Severity.WARNING, "svg-mask"))
+        if art.thinnest is not None:
+            hairline = _hairline(deck, art, options, face)
+            if hairline:
+                diagnostics.append(hairline)
         if art.kind != "raster":
             continue
         width_mm, _ = printed_mm(art, options, face)
@@ -328,6 +336,28 @@ def check(deck, options) -> list[Diagnostic]:
                 f"{width_mm:.1f} mm {where}); below {MIN_DPI} dpi it looks soft",
                 f"give an image at least {need} px wide", Severity.WARNING))
     return diagnostics
+
+
+def _hairline(deck, art: Art, options, face) -> Diagnostic | None:
+    """A warning when vector art, scaled to the size it prints at, strokes a line thinner than
+    `HAIRLINE`."""
+    width_mm, _ = printed_mm(art, options, face)
+    factor = width_mm / 25.4 * 72 / art.size[0]  # the art's points to printed points
+    printed = art.thinnest * factor
+    if printed >= HAIRLINE - 1e-6:
+        return None
+    where = "full bleed on the back" if art.key == "back_art" else "as the logo"
+    thin = f"{printed:.2g} pt wide" if printed else "0 pt wide (the thinnest line a printer can draw)"
+    return _error(deck, art.key, f"`{art.name}` has lines {thin} as it prints ({width_mm:.1f} mm {where}); "
+                  f"below {HAIRLINE:g} pt a line breaks up or vanishes on paper",
+                  _thicker(art, factor, printed), Severity.WARNING, "hairline")
+
+
+def _thicker(art: Art, factor: float, printed: float) -> str:
+    own = f"{HAIRLINE / factor:.2g} pt at the art's own size of {art.size[0]:g} x {art.size[1]:g} pt"
+    if not printed:
+        return f"give every line a width: {HAIRLINE:g} pt as printed is {own}"
+    return f"make its thinnest lines at least {HAIRLINE / printed:.2g} times as wide ({HAIRLINE:g} pt as printed, {own})"
 
 
 # -- colour -----------------------------------------------------------------------------------
