@@ -172,7 +172,7 @@ def _images(deck: Deck, language: str, staging: Path, folder: Path, edition: Edi
     section = deck.manifest.print.images if deck.manifest.print is not None else None
     if not section:
         return
-    from deckctl.export.images import MANIFEST_NAME, card_images, manifest_csv, resolve_images
+    from deckctl.export.images import MANIFEST_NAME, card_images, manifest_csv, print_options, resolve_images
     from deckctl.export.pdf import OptionError, PdfExportError, resolve
 
     made = []
@@ -185,6 +185,12 @@ def _images(deck: Deck, language: str, staging: Path, folder: Path, edition: Edi
             made.append(image)
     except PdfExportError as exc:  # (a preset's size the texts do not fit)
         edition.diagnostics += exc.diagnostics
+        card = " x ".join(f"{side:g}" for side in print_options(resolve(deck.manifest.print, deck.path), images).card_mm)
+        edition.diagnostics.append(deck.manifest_source.error(
+            ("print", "images"), "bad-print-option",
+            f"the card images' {card} mm cards are too small for some texts ({language}): "
+            f"those text-overflow errors are at that size, not the PDF's",
+            "choose another preset (or none: the deck's card size), or shorten those texts"))
         return
     except OptionError as exc:
         edition.diagnostics.append(deck.manifest_source.error(("print", "images"), "bad-print-option", str(exc),
