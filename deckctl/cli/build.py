@@ -47,8 +47,7 @@ def build_command(
     stream = sys.stderr if fmt in (Format.json, Format.sarif) else sys.stdout
     _table(report.rows, stream)
     stream.flush()  # the table first: on a shared screen the notes must not cut into it
-    for deck_id, note in report.notes:
-        print(f"note: {deck_id}: {note}", file=sys.stderr)
+    _notes(report.notes, sys.stderr)
     if not report.built:
         summary = f"all {plural(report.decks, 'deck')} up to date in {out}/ (nothing written)"
     else:
@@ -133,6 +132,28 @@ def _table(rows, stream) -> None:
     for row, state in zip(rows, status):
         print(f"{row.deck:<{width}}  {row.language:<5} {row.cards:>6} cards  {state:<10}  {_outputs(row.outputs)}",
               file=stream)
+
+
+def _notes(notes: list[tuple[str, str]], stream) -> None:
+    """The layout notes, each once with the decks it is for (the starter decks share theirs), on
+    a terminal wrapped to its width between phrases, the lines after the first indented."""
+    import re
+
+    from deckctl.report.layout import wrap_phrases
+
+    decks: dict[str, list[str]] = {}
+    for deck_id, note in notes:
+        decks.setdefault(note, []).append(deck_id)
+    for note, ids in decks.items():
+        named = ", ".join(dict.fromkeys(ids))
+        if not stream.isatty():
+            print(f"note: {named}: {note}", file=stream)
+            continue
+        import shutil
+
+        phrases = re.split(r"(?<=[,;:]) ", f"{named}: ") + re.split(r"(?<=[,;]) ", note)
+        width = shutil.get_terminal_size((80, 24)).columns
+        print(wrap_phrases([p for p in phrases if p], width, "note: ", "    "), file=stream)
 
 
 def _fitted(line: str, stream) -> str:

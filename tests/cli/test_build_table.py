@@ -43,3 +43,31 @@ def test_at_100_columns_each_edition_is_one_line(decks, tmp_path):
     assert all(len(line) <= 100 for line in lines), "\n".join(lines)
     rows = [line for line in lines if line.endswith("bundle.json, cards.pdf")]
     assert len(rows) == 2 and any(line.startswith(LONG_ID + " ") for line in rows), "\n".join(lines)
+
+
+NOTE = ("6 cards per sheet on a4 with 3 mm bleed and crop marks 5 mm inside the paper's edge; "
+        "print: {bleed: 1} would fit 9, print: {crop_marks: false} would fit 9 (in deck.yaml)")
+
+
+@pytest.mark.parametrize("terminal", [True, False])
+def test_a_layout_note_is_said_once_for_the_decks_that_share_it(terminal, monkeypatch):
+    import io
+
+    from deckctl.cli.build import _notes
+
+    class Stream(io.StringIO):
+        def isatty(self) -> bool:
+            return terminal
+
+    monkeypatch.setenv("COLUMNS", "60")
+    stream = Stream()
+    _notes([("knowledge-starter", NOTE), ("iknow-starter", NOTE), ("tarot-deck", "4 cards per sheet")], stream)
+    lines = stream.getvalue().splitlines()
+    if not terminal:  # logs and scripts: one line a note
+        assert lines == [f"note: knowledge-starter, iknow-starter: {NOTE}", "note: tarot-deck: 4 cards per sheet"]
+        return
+    assert all(len(line) <= 60 for line in lines) and len(lines) == 5, "\n".join(lines)
+    assert lines[0].startswith("note: knowledge-starter, iknow-starter: ")
+    assert all(line.startswith("    ") for line in lines[1:4]) and lines[4] == "note: tarot-deck: 4 cards per sheet"
+    assert " ".join(line.strip() for line in lines[:4]) == f"note: knowledge-starter, iknow-starter: {NOTE}"
+    assert any("print: {bleed: 1} would fit 9," in line for line in lines)  # wrapped between phrases
