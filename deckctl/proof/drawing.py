@@ -232,6 +232,8 @@ def _plan_edition(deck, language: str, options, dpi: int, store: Store, cards: d
             missing.setdefault(ref.id, []).append((key, card))
     if not missing:
         return []
+    if _drawn_as_svg(deck, options, language, missing, growth, dpi, store, entry):
+        return []
     layout = lay_out(deck, options, language, list(missing), growth)
     keys, targets = [], []
     for laid_out in layout.cards:
@@ -242,3 +244,23 @@ def _plan_edition(deck, language: str, options, dpi: int, store: Store, cards: d
     bounds = [len(keys) * k // tasks for k in range(tasks + 1)]  # (even shares)
     return [Pending(Rasters(layout.pdf, first, keys[first:last], layout.cards[first:last], dpi, store.folder.parent),
                     targets[first:last]) for first, last in zip(bounds, bounds[1:])]
+
+
+def _drawn_as_svg(deck, options, language: str, missing: dict, growth, dpi: int, store: Store,
+                  entry: DeckEntry) -> bool:
+    """Draw the missing cards as SVG pictures (`export.pdf.vector`) into the store, here: no PDF, no
+    rendering, so no task for other workers. False, nothing drawn, for a deck with art (drawn as
+    rasters of its PDF)."""
+    from deckctl.export.pdf import vector
+
+    if not vector.drawable(deck):
+        return False
+    try:
+        pictures = vector.draw_svgs(deck, options, language, list(missing), dpi, growth)
+    except vector.Untranslatable:
+        return False
+    for picture in pictures:
+        key, card = missing[picture.card_id].pop(0)  # (two cards of one id: validate's error, drawn in order)
+        card.faces[language] = store.put(key, picture)
+        entry.drawn += 1
+    return True

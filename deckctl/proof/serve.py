@@ -35,7 +35,10 @@ from deckctl.proof.store import FOLDER
 
 EVENTS = "/events"
 KEEP_ALIVE = 15.0  # s between comments on a quiet event stream, so a dead page is noticed
-_PICTURE = re.compile(rf"/{FOLDER}/([0-9a-f]{{64}}-(?:front|back)\.png)")
+_PICTURE = re.compile(rf"/{FOLDER}/([0-9a-f]{{64}}-(?:front|back)\.(png|svg))")
+_KINDS = {"png": "image/png", "svg": "image/svg+xml"}
+# A picture opened on its own (not through the page's <img>) runs nothing and loads nothing.
+_PICTURE_POLICY = "default-src 'none'; style-src 'unsafe-inline'"
 
 
 class Server:
@@ -265,7 +268,7 @@ def _handler(server: Server):
                 except OSError:
                     self._send(404, b"not found", "text/plain")
                     return
-                self._send(200, data, "image/png", cache=True)
+                self._send(200, data, _KINDS[match.group(2)], cache=True)
             else:
                 self._send(404, b"not found", "text/plain")
 
@@ -275,6 +278,8 @@ def _handler(server: Server):
             self.send_header("Content-Length", str(len(data)))
             self.send_header("Cache-Control", "max-age=86400, immutable" if cache else "no-store")
             self.send_header("X-Content-Type-Options", "nosniff")
+            if cache:
+                self.send_header("Content-Security-Policy", _PICTURE_POLICY)
             self.end_headers()
             self.wfile.write(data)
 

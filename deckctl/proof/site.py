@@ -1,10 +1,11 @@
 """`deckctl proof`: the site, from the decks' findings and their cards' pictures.
 
-The decks are checked as `deckctl lint` checks them (deckctl/lint/check.py: validation and lint,
-unchanged decks from the cache) on one worker while the others draw: each deck's missing cards are
-laid out on a worker, and their pages rendered on every worker, a share each (drawing.py). Then the
-page is written and pictures no card shows any more are deleted. The same decks give the same
-folder, byte for byte, whatever `jobs` is.
+Each deck is a worker's task: loaded once, its missing cards drawn (as SVG; a deck with art is laid
+out as a PDF there and its pages rendered on every worker, a share each: drawing.py), then checked
+as `deckctl lint` checks it (deckctl/lint/check.py: validation and lint), its findings going into
+the lint cache; the check of all the decks then takes each deck's from there and adds what spans
+decks. Then the page is written and pictures no card shows any more are deleted. The same decks
+give the same folder, byte for byte, whatever `jobs` is.
 """
 
 from __future__ import annotations
@@ -14,10 +15,9 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import partial
 from pathlib import Path
-from typing import Any
 
 from deckctl.core.diagnostics import Diagnostic
-from deckctl.proof.drawing import DeckEntry, draw_deck
+from deckctl.proof.drawing import DeckEntry
 from deckctl.proof.page import deck_html, findings_html, links_for, page_html
 from deckctl.proof.placing import Placement, place
 
@@ -76,14 +76,12 @@ def gather(paths: list[Path], out: Path, jobs: int, dpi: int = DPI, progress: Pr
     """Check the decks and draw what is missing into `out`'s store (raises PathNotFound)."""
     from deckctl.core.workers import ordered_map
     from deckctl.io.discover import discover
-    from deckctl.lint.check import deck_size
+    from deckctl.lint.check import check, deck_size
     from deckctl.proof.drawing import finish, render
 
     found = discover(paths)
     if jobs > 1:
         _import_for_workers()
-    # The check first, on a worker of its own (its cost is the highest), the decks on the others.
-    tasks: list[tuple[str, Any]] = [("check", paths)] + [("deck", deck) for deck in found.decks]
     entries: dict[int, DeckEntry] = {}
     left: dict[int, int] = {}  # deck -> raster tasks still out
     finished = 0
@@ -95,8 +93,6 @@ def gather(paths: list[Path], out: Path, jobs: int, dpi: int = DPI, progress: Pr
             progress(finished, len(found.decks), entries[n].deck_id)
 
     def arrived(n: int, result) -> list:
-        if n == 0:
-            return []
         entry, pending = result
         entries[n] = entry
         left[n] = len(pending)
@@ -111,31 +107,34 @@ def gather(paths: list[Path], out: Path, jobs: int, dpi: int = DPI, progress: Pr
 
         return [(render, job.task, partial(done, job)) for job in pending]
 
-    def cost(task) -> float:
-        return float("inf") if task[0] == "check" else deck_size(task[1])
-
-    results = list(ordered_map(partial(_task, out=out, dpi=dpi), tasks, jobs, cost=cost, arrived=arrived))
-    site = Site(diagnostics=results[0].diagnostics, decks=[entry for entry, _ in results[1:]])
+    results = list(ordered_map(partial(_deck_task, out=out, dpi=dpi), found.decks, jobs, cost=deck_size,
+                               arrived=arrived))
+    # Every deck's findings are in the cache now (its task checked it): what is left is what spans
+    # decks (ids used twice, near-duplicate cards) and what lies outside them.
+    checked = check(paths, 1, lint=True, cached=True)
+    site = Site(diagnostics=checked.diagnostics, decks=[entry for entry, _ in results])
     site.placement = place(site.decks, site.diagnostics)
     return site
 
 
-def _task(task: tuple[str, Any], out: Path, dpi: int):
-    """A worker's task: the check of every deck, or one deck's plan (drawing.plan_deck)."""
-    kind, argument = task
-    if kind == "check":
-        from deckctl.lint.check import check
-
-        return check(argument, 1, lint=True, cached=True)
+def _deck_task(deck_dir: Path, out: Path, dpi: int):
+    """A worker's task: one deck loaded once, its missing pictures drawn (`drawing.plan_deck`: vector
+    pictures at once, raster tasks handed back), then checked as `deckctl lint` checks it, into the
+    cache (`gather` reads it back). Drawing first leaves the texts laid out for the text-fits rule."""
+    from deckctl.lint.check import cached_check
     from deckctl.proof.drawing import plan_deck
+    from deckctl.validate.deck import load_deck
 
-    return plan_deck(argument, out, dpi)
+    deck = load_deck(deck_dir)
+    planned = plan_deck(deck_dir, out, dpi, deck=deck)
+    cached_check(deck_dir, lint=True, deck=deck)
+    return planned
 
 
 def _import_for_workers() -> None:
     """What the tasks import, imported before the workers are forked: they share it instead of
     each spending CPU time on importing it again."""
-    from deckctl.export.pdf import pictures
+    from deckctl.export.pdf import pictures, vector  # noqa: F401
     from deckctl.lint.check import import_for_workers
 
     import_for_workers(lint=True)

@@ -1,8 +1,8 @@
 """The pictures of a proof, kept in its output folder under their keys (`keys.py`).
 
-`cards/<key>-front.png` and `cards/<key>-back.png` are the two sides; `cards/<key>.json` what a
-proof needs to know of them without drawing them again (their size, and the texts set on each with
-their boxes). An entry is used only when all three files are there and whole: a picture cut short
+`cards/<key>-front.svg` and `cards/<key>-back.svg` are the two sides (`.png` for a deck with art,
+drawn as rasters); `cards/<key>.json` what a proof needs to know of them without drawing them again
+(their kind and size, and the texts set on each with their boxes). An entry is used only when all three files are there and whole: a picture cut short
 (a crash mid-write) is drawn again, never shown. Each file is written beside its place and renamed
 into it, so a reader never sees half of one; the folder is only ever a cache of the decks.
 """
@@ -15,12 +15,12 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from deckctl.io.atomic import check_folder, check_target
+from deckctl.io.atomic import check_folder, write_atomic
 
 FOLDER = "cards"
 SIDES = ("front", "back")
-_PNG_END = b"\x00\x00\x00\x00IEND\xaeB`\x82"
-_OURS = re.compile(r"[0-9a-f]{64}(-front\.png|-back\.png|\.json)")
+_ENDS = {"png": b"\x00\x00\x00\x00IEND\xaeB`\x82", "svg": b"</svg>\n"}  # how a whole picture ends
+_OURS = re.compile(r"[0-9a-f]{64}(-front\.png|-back\.png|-front\.svg|-back\.svg|\.json)")
 
 
 @dataclass
@@ -34,8 +34,8 @@ class SideInfo:
     texts: list[tuple[str, str, tuple[float, float, float, float]]] = field(default_factory=list)
 
 
-def side_src(key: str, side: str) -> str:
-    return f"{FOLDER}/{key}-{side}.png"
+def side_src(key: str, side: str, kind: str = "png") -> str:
+    return f"{FOLDER}/{key}-{side}.{kind}"
 
 
 class Store:
@@ -52,27 +52,30 @@ class Store:
         """Both sides of the picture stored under `key`, or None if it is not there whole."""
         try:
             meta = json.loads((self.folder / f"{key}.json").read_text(encoding="utf-8"))
-            sides = {side: _side_info(key, side, meta[side]) for side in SIDES}
+            kind = meta.get("kind", "png")
+            end = _ENDS[kind]
+            sides = {side: _side_info(key, side, meta[side], kind) for side in SIDES}
             for side in SIDES:
-                with open(self.folder / f"{key}-{side}.png", "rb") as handle:
-                    handle.seek(-len(_PNG_END), os.SEEK_END)
-                    if handle.read() != _PNG_END:
+                with open(self.folder / f"{key}-{side}.{kind}", "rb") as handle:
+                    handle.seek(-len(end), os.SEEK_END)
+                    if handle.read() != end:
                         return None
         except (OSError, ValueError, KeyError, TypeError, IndexError):
             return None
         return sides
 
     def put(self, key: str, picture) -> dict[str, SideInfo]:
-        """Store a drawn `pictures.Picture` under `key`: the pictures first, then the record that
-        vouches for them."""
-        meta = {}
+        """Store a drawn `pictures.Picture` (PNG) or `vector.VectorPicture` (SVG) under `key`: the
+        pictures first, then the record that vouches for them."""
+        kind = "svg" if hasattr(picture.front, "svg") else "png"
+        meta: dict = {"kind": kind} if kind != "png" else {}
         for side in SIDES:
             drawn = getattr(picture, side)
-            _write(self.folder / f"{key}-{side}.png", drawn.png)
+            _write(self.folder / f"{key}-{side}.{kind}", drawn.svg if kind == "svg" else drawn.png)
             meta[side] = {"width": drawn.width, "height": drawn.height,
                           "texts": [[t.field, t.value, list(t.box)] for t in drawn.texts]}
         _write(self.folder / f"{key}.json", json.dumps(meta, ensure_ascii=False, sort_keys=True).encode("utf-8", "surrogatepass"))
-        return {side: _side_info(key, side, meta[side]) for side in SIDES}
+        return {side: _side_info(key, side, meta[side], kind) for side in SIDES}
 
     def sweep(self, keep: set[str]) -> int:
         """Delete the stored pictures whose key is not in `keep` (only files named as this store
@@ -92,27 +95,14 @@ class Store:
         return gone
 
 
-def _side_info(key: str, side: str, data: dict) -> SideInfo:
+def _side_info(key: str, side: str, data: dict, kind: str) -> SideInfo:
     texts = [(str(f), str(v), tuple(float(n) for n in box)) for f, v, box in data["texts"]]
     if any(len(box) != 4 for _, _, box in texts):
         raise ValueError("a text box has four numbers")
-    return SideInfo(side_src(key, side), int(data["width"]), int(data["height"]), texts)
+    return SideInfo(side_src(key, side, kind), int(data["width"]), int(data["height"]), texts)
 
 
 def _write(path: Path, data: bytes) -> None:
-    """Write beside, then rename into place (no fsync: a picture lost in a power cut is drawn again,
-    as `get` finds it missing or cut short). The name beside is this process's own (`O_EXCL` is not
-    needed: no other process writes under it, and a leftover of a crashed one is overwritten)."""
-    check_target(path)
-    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC | getattr(os, "O_NOFOLLOW", 0), 0o644)
-    try:
-        with os.fdopen(fd, "wb") as handle:
-            handle.write(data)
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except FileNotFoundError:
-            pass
-        raise
+    """Written beside, then renamed into place, without waiting for the disk: a picture lost in a
+    power cut is drawn again, as `get` finds it missing or cut short."""
+    write_atomic(path, data, durable=False)

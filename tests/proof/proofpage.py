@@ -75,3 +75,19 @@ def png_size(path: Path) -> tuple[int, int]:
     data = path.read_bytes()
     assert data[:8] == b"\x89PNG\r\n\x1a\n" and data[-8:-4] == b"IEND", path
     return struct.unpack(">II", data[16:24])
+
+
+def svg_size(path: Path) -> tuple[float, float]:
+    """A whole SVG picture's size in mm, read with the standard XML parser."""
+    import xml.etree.ElementTree as ET
+
+    data = path.read_bytes()
+    assert data.endswith(b"</svg>\n"), path
+    root = ET.fromstring(data)
+    assert root.tag == "{http://www.w3.org/2000/svg}svg", path
+    return float(root.get("width").removesuffix("mm")), float(root.get("height").removesuffix("mm"))
+
+
+def picture_size(path: Path) -> tuple[float, float]:
+    """An SVG picture's size in mm, a PNG's in pixels."""
+    return svg_size(path) if path.suffix == ".svg" else png_size(path)

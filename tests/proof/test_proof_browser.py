@@ -130,3 +130,52 @@ def test_keys_move_between_cards(page):
     assert page.execute_script(f"return {focused}") == "first-letters"
     ActionChains(page).send_keys("/").perform()
     assert page.execute_script("return document.activeElement.id") == "q"
+
+
+def test_a_vector_picture_looks_like_the_pdf(browser, site, tmp_path):
+    """Each side drawn as SVG (what the proof shows) and the same side of the PDF rendered by
+    PDFium, at 72 dpi, side by side in the browser: they differ only at the edges of shapes and
+    glyphs (anti-aliasing), while two different cards differ far more."""
+    from io import BytesIO
+
+    from PIL import Image, ImageChops, ImageStat
+
+    from deckctl.export.pdf import resolve
+    from deckctl.export.pdf.pictures import draw_pictures, growth_of
+    from deckctl.export.pdf.vector import draw_svgs
+    from deckctl.validate.deck import load_deck
+
+    deck = load_deck(site.parent.parent / "deck")  # the module's deck: a hostile text, one that overflows
+    options = resolve(deck.manifest.print, deck.path)
+    growth = growth_of(deck, options, "en")
+    ids = ["spider-legs", "long-one"]
+    rasters = draw_pictures(deck, options, "en", ids, 72, growth)
+    vectors = draw_svgs(deck, options, "en", ids, 72, growth)
+    pairs = []
+    for raster, vector in zip(rasters, vectors):
+        for side in ("front", "back"):
+            (tmp_path / f"{vector.card_id}-{side}.png").write_bytes(getattr(raster, side).png)
+            (tmp_path / f"{vector.card_id}-{side}.svg").write_bytes(getattr(vector, side).svg)
+            pairs.append(f"{vector.card_id}-{side}")
+    width, height = rasters[0].front.width, rasters[0].front.height
+    size = f'width="{width}" height="{height}"'  # (both fill it, as on the proof's page)
+    cells = "".join(f'<img src="{name}.png" {size}><img src="{name}.svg" {size}>' for name in pairs)
+    (tmp_path / "compare.html").write_text(
+        f'<!DOCTYPE html><body style="margin:0;display:grid;grid-template-columns:repeat(4,{width}px)">{cells}</body>')
+    browser.get((tmp_path / "compare.html").as_uri())
+    browser.execute_async_script(ALL_PICTURES_LOADED)
+    shot = Image.open(BytesIO(browser.get_screenshot_as_png())).convert("RGB")
+
+    def cell(n: int):
+        x, y = (n % 4) * width, (n // 4) * height
+        return shot.crop((x, y, x + width, y + height))
+
+    def difference(a, b) -> float:
+        """The mean of the channels' absolute differences (0-255) at a third of the resolution:
+        the renderers place the edges of shapes and glyphs a fraction of a pixel apart."""
+        return sum(ImageStat.Stat(ImageChops.difference(a.reduce(3), b.reduce(3))).mean) / 3
+
+    for k, name in enumerate(pairs):
+        assert difference(cell(2 * k), cell(2 * k + 1)) < 4.0, name
+    # The same face with another text differs about twice as much: the test can tell a wrong picture.
+    assert difference(cell(0), cell(5)) > 6.0 and difference(cell(4), cell(1)) > 6.0

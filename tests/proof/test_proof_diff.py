@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 from deckfactory import write_deck
-from proofpage import png_size, read
+from proofpage import picture_size, read
 
 pytestmark = pytest.mark.skipif(shutil.which("git") is None, reason="git is not installed")
 
@@ -49,7 +49,7 @@ def test_changed_cards_before_and_after(tmp_path, cli):
                                                            ("en-XA", "back")] * 2
     before, after = sky.pictures[1], sky.pictures[5]
     assert before.alt.endswith("Blue.") and after.alt.endswith("Blue like the <sea>.")
-    assert before.src != after.src and png_size(tmp_path / "cd" / after.src)[0] > 0
+    assert before.src != after.src and picture_size(tmp_path / "cd" / after.src)[0] > 0
     html = (tmp_path / "cd" / "index.html").read_text()
     assert "<del>Blue.</del>" in html and "<ins>Blue like the &lt;sea&gt;.</ins>" in html  # the field's words that changed
     assert html.count('<table class="fields">') == 1  # English and en-XA in one table

@@ -6,7 +6,7 @@ import re
 from pathlib import Path
 
 from deckfactory import VALID_CARDS, write_deck
-from proofpage import png_size, read
+from proofpage import read, svg_size
 
 LONG = " ".join(["Supercalifragilistic words"] * 60)
 HOSTILE = "<script>alert(1)</script> How many body segments does a spider have?"
@@ -36,9 +36,9 @@ def test_every_card_front_and_back_in_every_language(tmp_path, cli):
         shown = [(p.language, p.side) for p in card.pictures]
         assert shown == [("en", "front"), ("en", "back"), ("en-XA", "front"), ("en-XA", "back")]
         for picture in card.pictures:
-            width, height = png_size(tmp_path / "site" / picture.src)
-            # a poker card (63 x 88 mm) at 150 dpi, shown at 100 px per inch
-            assert (width, height) == (373, 520) and picture.width == 248  # (PDFium rounds up)
+            # a poker card (63 x 88 mm) drawn as SVG, shown at 100 px per inch
+            assert picture.src.endswith(".svg") and svg_size(tmp_path / "site" / picture.src) == (63, 88)
+            assert picture.width == 248
     spider = page.cards[0]
     # Alternative text is the card's text: the question on the front, in each language.
     assert HOSTILE in spider.pictures[0].alt and "Number" in spider.pictures[0].alt

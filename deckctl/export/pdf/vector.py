@@ -1,0 +1,511 @@
+"""Pictures of cards as SVG, written from the operators the faces record: no PDF, no rendering.
+
+A card side is drawn as the PDF export draws it, onto a `record.recorder` canvas; what that
+leaves (PDF operators for paths, colours, clips and transforms, text records, shared parts) is
+translated here into SVG, one file per side that needs nothing else: text becomes the embedded
+font's glyph outlines (`glyphs.py`), each glyph used defined once and placed at reportlab's advance
+widths, so the picture shows the PDF's own glyphs at the PDF's positions. The SVG holds no text of
+the card, no script, no link and nothing it loads: only shapes. Its bytes are a function of the
+card and deckctl alone.
+
+A deck with publisher art (`print: back_art/logo`) is not drawn here (`drawable`): its art is
+embedded images or foreign vectors, which only the PDF path renders faithfully.
+
+Like `pictures.draw_pictures`, a card whose text does not fit is drawn as it would print and its
+problems handed back, and each side notes the texts the face set with their boxes.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+from deckctl.core.diagnostics import Diagnostic
+from deckctl.export.pdf import art, fonts, glyphs, record
+from deckctl.export.pdf.base import (
+    MM,
+    ArtPlaced,
+    Part,
+    PartProblems,
+    RecordedPart,
+    face_of,
+)
+from deckctl.export.pdf.document import (
+    deck_growth,
+    items_of,
+    once_per_label,
+    to_diagnostics,
+)
+from deckctl.export.pdf.growth import Growth
+from deckctl.export.pdf.options import PdfOptions
+from deckctl.export.pdf.pictures import SIDES, Placed, _Noting, single_options
+
+
+class Untranslatable(Exception):
+    """Recorded operators this module does not translate (the caller draws the card as a raster)."""
+
+
+@dataclass
+class VectorSide:
+    svg: bytes
+    width: int  # pixels at the resolution asked (what a raster of it would have)
+    height: int
+    texts: list[Placed] = field(default_factory=list)
+
+
+@dataclass
+class VectorPicture:
+    card_id: str
+    front: VectorSide
+    back: VectorSide
+    problems: list[Diagnostic] = field(default_factory=list)
+
+
+def drawable(deck) -> bool:
+    """Whether the deck's cards can be drawn as SVG: it has no publisher art."""
+    return not art.files(deck)
+
+
+def draw_svgs(deck, options: PdfOptions, language: str, card_ids, dpi: int,
+              growth: Growth | None = None) -> list[VectorPicture]:
+    """The cards `card_ids` of the (localized) valid `deck`, in deck order, as SVG pictures, with
+    the problems `export_pdf` would find drawing just them (reported as it reports them)."""
+    if not card_ids:
+        return []
+    single = single_options(options)
+    wanted = set(card_ids)
+    face = face_of(deck)
+    items = items_of(deck, single, face)
+    if growth is None:
+        growth = deck_growth(face, deck, items, single, language)
+    cw, ch = single.card_mm
+    size = (cw * MM, ch * MM)
+    pixels = (round(cw / 25.4 * dpi), round(ch / 25.4 * dpi))
+    canvas = record.recorder(size, False, None)
+    canvas._deckctl_noted = {}  # part key -> the texts it sets (`_Card.static`)
+    writer = _Document(size, canvas._deckctl_parts)
+    parts_reported: set = set()
+    labels_reported: set = set()
+    out = []
+    for item in items:
+        if item.key not in wanted or item.ref is None:
+            continue
+        sides, problems = [], []
+        for side in SIDES:
+            canvas._code = []
+            ctx = _Card(canvas, (0.0, 0.0), single.card_mm, single.bleed, language, deck, item, side,
+                          single.proof, growth)
+            (face.front if side == "front" else face.back)(ctx, item)
+            found = once_per_label(record.problems_of(ctx.problems, canvas._deckctl_parts, parts_reported),
+                                   labels_reported)
+            if found:
+                problems += to_diagnostics(deck, item, side, found, language)
+            sides.append(VectorSide(writer.svg(canvas._code), *pixels, ctx.placed))
+        out.append(VectorPicture(item.key, *sides, problems))
+    return out
+
+
+class _Card(_Noting):
+    """A noting context on a canvas: a shared part is drawn once per canvas (`CardContext.static`),
+    but its texts belong to every card that shows it, as `placed_texts` (which draws it each time)
+    notes them."""
+
+    def static(self, key: str, draw) -> None:
+        c = self.canvas
+        noted, parts = c._deckctl_noted, c._deckctl_parts
+        if key not in parts:  # what CardContext.static does, the part drawn on a noting context
+            b = self.bleed * MM
+            outer, c._code = c._code, []
+            sub = _Card(c, (0.0, 0.0), (self.w, self.h), self.bleed, self.language, self.deck, self.item, self.side,
+                        self.proof, self.growth)
+            draw(sub)
+            parts[key] = RecordedPart((-b, -b, self.w * MM + b, self.h * MM + b), c._code, sub.problems)
+            noted[key] = sub.placed
+            c._code = outer
+            self.problems.append(PartProblems(key))
+        self.placed += noted[key]
+        c._code.append(Part(key, self.ox, self.oy))
+
+
+# -- the translation ------------------------------------------------------------------------------
+# A token of a recorded operator string: a string, an array, a font left for the document, a number
+# or an operator.
+_TOKEN = re.compile(r"\((?:\\.|[^\\)])*\)|\[[^\]]*\]|\x00[^\x00]*\x00|[^\s\[\]()\x00]+", re.DOTALL)
+_ESCAPE = re.compile(r"\\([0-7]{1,3}|.)", re.DOTALL)
+_ESCAPED = {"n": "\n", "r": "\r", "t": "\t", "b": "\b", "f": "\f"}
+_CAPS = {"0": "butt", "1": "round", "2": "square"}
+_JOINS = {"0": "miter", "1": "round", "2": "bevel"}
+
+
+class _Document:
+    """Writes card sides as SVG documents; the shared parts' SVG is kept across sides."""
+
+    def __init__(self, size: tuple[float, float], parts: dict[str, RecordedPart]):
+        self.width, self.height = (f"{size[0]:.4f}".rstrip("0").rstrip("."), f"{size[1]:.4f}".rstrip("0").rstrip("."))
+        self.mm = (f"{size[0] / MM:g}", f"{size[1] / MM:g}")
+        self.parts = parts
+        self.fragments: dict[str, tuple[str, dict]] = {}  # part key -> its SVG and characters (by weight)
+
+    def svg(self, code: list) -> bytes:
+        writer = _Writer(self)
+        writer.play(code)
+        body = writer.finish()
+        defs = _defs(writer.glyphs)
+        return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{self.mm[0]}mm" height="{self.mm[1]}mm" '
+                f'viewBox="0 0 {self.width} {self.height}" preserveAspectRatio="none"><defs>{defs}{"".join(writer.clips)}</defs>'
+                f'<rect width="{self.width}" height="{self.height}" fill="#fff"/>'
+                f'<g transform="matrix(1 0 0 -1 0 {self.height})" stroke-miterlimit="10">{body}</g></svg>\n'
+                ).encode()
+
+    def fragment(self, key: str, clips: list[str]) -> tuple[str, dict]:
+        found = self.fragments.get(key)
+        if found is None:
+            writer = _Writer(self)
+            writer.play(self.parts[key].code)
+            found = (writer.finish(), writer.glyphs)
+            if writer.clips:  # (clip ids are numbered per document: such a part is translated each time)
+                clips += writer.clips
+                return found
+            self.fragments[key] = found
+        return found
+
+
+class _Writer:
+    """One SVG body from recorded operators: PDF's graphics state kept as SVG groups."""
+
+    def __init__(self, document: _Document):
+        self.document = document
+        self.out: list[str] = []
+        self.glyphs: dict[str, set[str]] = {}  # weight -> the characters set in it
+        self.clips: list[str] = []
+        self.path: list[str] = []
+        self.current = ("0", "0")
+        self.clip_rule: str | None = None
+        # graphics state: fill, stroke, line width, dash, cap, join; groups opened since its `q`
+        self.state = ["#000", "#000", "1", "", "", ""]
+        self.opened = 0
+        self.saved: list[tuple[list, int]] = []
+        self.font, self.size, self.at, self.advance = "regular", "10", ("0", "0"), 0
+
+    def play(self, code: list) -> None:
+        for entry in code:
+            kind = type(entry)
+            if kind is str:
+                self.operators(entry)
+            elif kind is record.TEXT:
+                weight, size, head, runs = entry
+                self.operators(head)
+                self.font, self.size = weight, f"{size:.2f}"
+                for place, value in zip(runs[::2], runs[1::2]):
+                    numbers = place.split()
+                    self.at, self.advance = (numbers[4], numbers[5]), 0
+                    self.show(value)
+            elif kind is Part:
+                svg, used = self.document.fragment(entry.key, self.clips)
+                for weight, chars in used.items():
+                    self.glyphs.setdefault(weight, set()).update(chars)
+                if entry.ox or entry.oy:
+                    svg = f'<g transform="translate({entry.ox:g} {entry.oy:g})">{svg}</g>'
+                self.out.append(svg)
+            elif kind is ArtPlaced:
+                raise Untranslatable("publisher art")
+            else:
+                raise Untranslatable(f"a record of type {kind.__name__}")
+
+    def finish(self) -> str:
+        self.out.append("</g>" * self.opened)
+        for _, opened in reversed(self.saved):
+            self.out.append("</g>" * opened)
+        self.opened, self.saved = 0, []
+        return "".join(self.out)
+
+    def operators(self, code: str) -> None:
+        for step, argument in _program(code):
+            step(self, argument)
+
+    # -- steps (see `_compile`) --------------------------------------------------------------------
+    def nothing(self, _) -> None:
+        pass
+
+    def save(self, _) -> None:
+        self.saved.append((list(self.state), self.opened))
+        self.opened = 0
+
+    def restore(self, _) -> None:
+        self.out.append("</g>" * self.opened)
+        if self.saved:
+            self.state, self.opened = self.saved.pop()
+        else:
+            self.opened = 0
+
+    def transform(self, matrix: str) -> None:
+        self.out.append(f'<g transform="matrix({matrix})">')
+        self.opened += 1
+
+    def set(self, change: tuple[int, str]) -> None:
+        self.state[change[0]] = change[1]
+
+    def extend(self, d: str) -> None:
+        self.path.append(d)
+
+    def clip_rule_is(self, rule: str) -> None:
+        self.clip_rule = rule
+
+    def paint(self, how: tuple) -> None:
+        fill, stroke, close = how
+        if close:
+            self.path.append("Z")
+        d = "".join(self.path)
+        self.path = []
+        if self.clip_rule is not None:
+            self.clip(d)
+        if not d or (fill is None and not stroke):
+            return
+        fill_colour, stroke_colour, width, dash, cap, join = self.state
+        attrs = [f'<path d="{d}"']
+        if fill is None:
+            attrs.append('fill="none"')
+        else:
+            attrs.append(f'fill="{fill_colour}"')
+            if fill == "evenodd":
+                attrs.append('fill-rule="evenodd"')
+        if stroke:
+            attrs.append(f'stroke="{stroke_colour}" stroke-width="{width}"')
+            if dash:
+                attrs.append(dash)
+            if cap:
+                attrs.append(f'stroke-linecap="{cap}"')
+            if join:
+                attrs.append(f'stroke-linejoin="{join}"')
+        self.out.append(" ".join(attrs) + "/>")
+
+    def clip(self, d: str) -> None:
+        """Everything after a clip, up to its state's end, in a group clipped by the path."""
+        ident = f"c{len(self.clips)}"
+        rule = ' clip-rule="evenodd"' if self.clip_rule == "evenodd" else ""
+        self.clips.append(f'<clipPath id="{ident}"><path d="{d}"{rule}/></clipPath>')
+        self.out.append(f'<g clip-path="url(#{ident})">')
+        self.opened += 1
+        self.clip_rule = None
+
+    def font_is(self, font: tuple[str, str]) -> None:
+        self.font, self.size = font
+
+    def place(self, at: tuple[str, str]) -> None:
+        self.at, self.advance = at, 0
+
+    def show(self, value: str) -> None:
+        uses, advance = _line(self.font, value)
+        x, y = self.at
+        if self.advance:  # (a string after another without a place of its own goes on from there)
+            x = f"{float(x) + self.advance * float(self.size) / 1000:.4f}"
+            self.at = (x, y)
+        if uses:
+            k = _scale(self.size)
+            self.out.append(f'<g transform="matrix({k} 0 0 {k} {x} {y})" fill="{self.state[0]}">{uses}</g>')
+            chars = self.glyphs.get(self.font)
+            if chars is None:
+                chars = self.glyphs[self.font] = set()
+            chars.update(value)
+        self.advance += advance
+
+
+@lru_cache(maxsize=256)
+def _scale(size: str) -> str:
+    """A type size as the scale of glyph outlines drawn in thousandths of an em."""
+    return f"{float(size) / 1000:.6g}"
+
+
+# Each operator string is compiled once into steps (a `_Writer` method and its argument): path
+# operators into the path data they add, colours into SVG's, strings decoded. Most strings recur
+# on every card (bands, rules, colours at the same places), so a side mostly replays steps.
+_programs: dict[str, tuple] = {}
+
+
+def _program(code: str) -> tuple:
+    found = _programs.get(code)
+    if found is None:
+        found = _compile(code)
+        if "Tj" not in code:  # (a card's own text seldom recurs)
+            if len(_programs) >= 50_000:  # (a bound for a long-running server)
+                _programs.clear()
+            _programs[code] = found
+    return found
+
+
+def _compile(code: str) -> tuple:
+    steps: list[tuple] = []
+    operands: list[str] = []
+    path: list[str] = []
+    current = None  # the current point, for `v`
+    for token in _TOKEN.findall(code):
+        if token in _PATHS:
+            piece, current = _PATHS[token](operands, current)
+            path.append(piece)
+        elif token in _STEPS:
+            if path:
+                steps.append((_Writer.extend, "".join(path)))
+                path = []
+            steps.append(_STEPS[token](operands))
+        elif token[0] in "0123456789-+.([\x00":
+            operands.append(token)
+            continue
+        else:
+            raise Untranslatable(f"the operator {token}")
+        operands = []
+    if path:
+        steps.append((_Writer.extend, "".join(path)))
+    return tuple(steps)
+
+
+def _move(o, _):
+    return f"M{o[-2]} {o[-1]}", (o[-2], o[-1])
+
+
+def _line_to(o, _):
+    return f"L{o[-2]} {o[-1]}", (o[-2], o[-1])
+
+
+def _curve(o, _):
+    return f"C{' '.join(o[-6:])}", (o[-2], o[-1])
+
+
+def _curve_v(o, current):  # the first control point is the current point
+    if current is None:
+        raise Untranslatable("a curve from a point drawn elsewhere")
+    return f"C{current[0]} {current[1]} {' '.join(o[-4:])}", (o[-2], o[-1])
+
+
+def _curve_y(o, _):  # the second control point is the end point
+    return f"C{o[-4]} {o[-3]} {o[-2]} {o[-1]} {o[-2]} {o[-1]}", (o[-2], o[-1])
+
+
+def _close(o, current):
+    return "Z", current
+
+
+def _rect(o, _):
+    x, y, width, height = o[-4:]
+    back = width[1:] if width.startswith("-") else "-" + width
+    return f"M{x} {y}h{width}v{height}h{back}Z", (x, y)
+
+
+_PATHS = {"m": _move, "l": _line_to, "c": _curve, "v": _curve_v, "y": _curve_y, "h": _close, "re": _rect}
+
+
+def _painter(fill: str | None, stroke: bool, close: bool = False):
+    return lambda _: (_Writer.paint, (fill, stroke, close))
+
+
+def _setter(index: int, value):
+    return lambda o: (_Writer.set, (index, value(o)))
+
+
+def _dash(o) -> str:
+    values = o[-2].strip("[]").split()
+    if not values:
+        return ""
+    return f'stroke-dasharray="{",".join(values)}" stroke-dashoffset="{o[-1]}"'
+
+
+def _rgb(o) -> str:
+    return _hex(*(float(v) for v in o[-3:]))
+
+
+def _grey(o) -> str:
+    return _hex(*[float(o[-1])] * 3)
+
+
+def _cmyk(o) -> str:
+    c, m, y, k = (float(v) for v in o[-4:])
+    return _hex((1 - c) * (1 - k), (1 - m) * (1 - k), (1 - y) * (1 - k))
+
+
+def _hex(r: float, g: float, b: float) -> str:
+    return "#" + "".join(f"{max(0, min(255, round(v * 255))):02x}" for v in (r, g, b))
+
+
+def _unescape(match: re.Match) -> str:
+    escaped = match.group(1)
+    if escaped[0] in "01234567":
+        return chr(int(escaped, 8))
+    return _ESCAPED.get(escaped, escaped)
+
+
+_STEPS = {
+    "q": lambda _: (_Writer.save, None), "Q": lambda _: (_Writer.restore, None),
+    "cm": lambda o: (_Writer.transform, " ".join(o[-6:])),
+    "f": _painter("nonzero", False), "F": _painter("nonzero", False), "f*": _painter("evenodd", False),
+    "S": _painter(None, True), "s": _painter(None, True, close=True),
+    "B": _painter("nonzero", True), "B*": _painter("evenodd", True),
+    "b": _painter("nonzero", True, close=True), "b*": _painter("evenodd", True, close=True),
+    "n": _painter(None, False),
+    "W": lambda _: (_Writer.clip_rule_is, "nonzero"), "W*": lambda _: (_Writer.clip_rule_is, "evenodd"),
+    "rg": _setter(0, _rgb), "RG": _setter(1, _rgb), "g": _setter(0, _grey), "G": _setter(1, _grey),
+    "k": _setter(0, _cmyk), "K": _setter(1, _cmyk),
+    "w": _setter(2, lambda o: o[-1]), "d": _setter(3, _dash),
+    "J": _setter(4, lambda o: _CAPS.get(o[-1], "")), "j": _setter(5, lambda o: _JOINS.get(o[-1], "")),
+    "M": lambda _: (_Writer.nothing, None), "BT": lambda _: (_Writer.nothing, None),
+    "ET": lambda _: (_Writer.nothing, None),
+    "Tf": lambda o: (_Writer.font_is, (o[-2].strip("\x00"), o[-1])),
+    "Tm": lambda o: (_Writer.place, (o[-2], o[-1])),
+    "Tj": lambda o: (_Writer.show, _ESCAPE.sub(_unescape, o[-1][1:-1])),
+}
+
+
+# -- glyphs ---------------------------------------------------------------------------------------
+_WEIGHTS = {weight: chr(ord("a") + n) for n, weight in enumerate(fonts.WEIGHTS)}
+_glyph_tables: dict[str, dict[str, tuple[str, int | float, int]]] = {}
+
+
+def _glyph_table(weight: str) -> dict[str, tuple[str, int | float, int]]:
+    """A character's use of its glyph ("" for a blank one), advance width and glyph, by character."""
+    table = _glyph_tables.get(weight)
+    if table is None:
+        table = _glyph_tables[weight] = {}
+    return table
+
+
+def _glyph_of(weight: str, char: str) -> tuple[str, int | float, int]:
+    face = fonts.get(weight).face
+    code = ord(char)
+    glyph = face.charToGlyph.get(code, 0)  # (a character the font lacks: its missing glyph, as in the PDF)
+    width = face.charWidths.get(code, face.defaultWidth)
+    if width == int(width):
+        width = int(width)
+    found = (f'<use href="#{_WEIGHTS[weight]}{glyph}"' if glyphs.outline(weight, glyph) else "", width, glyph)
+    _glyph_table(weight)[char] = found
+    return found
+
+
+def _line(weight: str, value: str) -> tuple[str, int | float]:
+    """A line's glyphs placed along it (in thousandths of an em, as reportlab advances them) and its
+    advance."""
+    table = _glyph_table(weight)
+    uses, x = [], 0
+    for char in value:
+        found = table.get(char) or _glyph_of(weight, char)
+        if found[0]:
+            uses.append(f'{found[0]} x="{x}"/>' if x else f"{found[0]}/>")
+        x += found[1]
+    return "".join(uses), x
+
+
+def _defs(used: dict[str, set[str]]) -> str:
+    """The outlines of the glyphs the characters `used` (by weight) show, each once, in order."""
+    out = []
+    for weight in _WEIGHTS:
+        chars = used.get(weight)
+        if not chars:
+            continue
+        table = _glyph_table(weight)
+        for glyph in sorted({(table.get(char) or _glyph_of(weight, char))[2] for char in chars}):
+            out.append(_glyph_def(weight, glyph))
+    return "".join(out)
+
+
+@lru_cache(maxsize=4096)
+def _glyph_def(weight: str, glyph: int) -> str:
+    outline = glyphs.outline(weight, glyph)
+    return f'<path id="{_WEIGHTS[weight]}{glyph}" d="{outline}"/>' if outline else ""
