@@ -60,15 +60,17 @@ def check_no_link_below(root: Path, path: Path) -> None:
             return
 
 
-def write_atomic(path: Path, data: bytes) -> None:
-    write_all({path: data})
+def write_atomic(path: Path, data: bytes, durable: bool = True) -> None:
+    write_all({path: data}, durable=durable)
 
 
-def write_all(files: dict[Path, bytes], inside: Path | None = None) -> None:
+def write_all(files: dict[Path, bytes], inside: Path | None = None, durable: bool = True) -> None:
     """Write every file, or change none of them: each new content goes to a temporary file beside
     its target and onto the disk first, and only then are they renamed into place (a full disk or
     an unwritable folder is found before any target changes). `inside`: a folder the files are
-    in, through none of whose subfolders a write may be sent elsewhere by a symbolic link."""
+    in, through none of whose subfolders a write may be sent elsewhere by a symbolic link.
+    `durable=False` skips waiting for the disk (fsync), for a cache whose reader finds a file a
+    power cut lost or cut short and makes it again: a reader still never sees half a file."""
     for path in files:
         if inside is not None:
             check_no_link_below(inside, path)
@@ -76,7 +78,7 @@ def write_all(files: dict[Path, bytes], inside: Path | None = None) -> None:
     written: list[tuple[str, Path]] = []
     try:
         for path, data in files.items():
-            written.append((_temporary(path, data), path))
+            written.append((_temporary(path, data, durable), path))
         for tmp, path in written:
             os.replace(tmp, path)
     except BaseException:
@@ -126,15 +128,16 @@ class Batch:
             self.discard()
 
 
-def _temporary(path: Path, data: bytes) -> str:
-    """`data` in a new temporary file beside `path`, on the disk."""
+def _temporary(path: Path, data: bytes, durable: bool = True) -> str:
+    """`data` in a new temporary file beside `path` (on the disk, if `durable`)."""
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(fd, "wb") as handle:
             handle.write(data)
-            handle.flush()
-            os.fsync(handle.fileno())
+            if durable:
+                handle.flush()
+                os.fsync(handle.fileno())
         os.chmod(tmp, 0o644)
     except BaseException:
         try:
