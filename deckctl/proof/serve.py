@@ -108,9 +108,15 @@ class Server:
             try:
                 with Workers(1) as workers:  # (forked now: the worker has the deck loaded here)
                     _preloaded = {}
-                    future = workers.pool.submit(_check, self.paths)
-                    self._show_pictures(n, old, deck, changed, started)
-                    result = workers.result(future)
+                    try:
+                        future = workers.pool.submit(_check, self.paths)
+                        self._show_pictures(n, old, deck, changed, started)
+                        result = workers.result(future)
+                    except BaseException:
+                        # Ctrl-C sent to this process alone (`kill -INT`), not its group: the worker
+                        # leaves Ctrl-C to it, so it is ended here instead of being waited for.
+                        workers.kill()
+                        raise
             finally:
                 _preloaded = {}
         else:

@@ -134,6 +134,10 @@ def test_a_save_sends_the_saved_file_at_once_and_the_findings_after(tmp_path):
         assert first["note"].startswith("test-deck: 1 card picture drawn, checking")
         assert not second["checking"] and second["version"] == 2
         assert all(part["id"] != "deck-0-1" for part in second["parts"])  # b.yaml: nothing changed there
-    finally:
-        os.killpg(process.pid, signal.SIGINT)  # Ctrl-C: the terminal signals the server and its workers
+        cards.write_text(saved.replace("Blue like the sea.", "Blue."))
+        assert events.get(timeout=30)["checking"]  # its pictures are in: the check runs on a worker now
+        os.kill(process.pid, signal.SIGINT)  # `kill -INT` of the server alone: it ends its worker and itself
         assert process.wait(timeout=30) == 130, process.stderr.read()
+    finally:
+        if process.poll() is None:
+            os.killpg(process.pid, signal.SIGKILL)
