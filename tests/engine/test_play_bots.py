@@ -9,22 +9,15 @@ reveal; the options are checked as a user would mistype them.
 
 from __future__ import annotations
 
-import importlib
-import io
 import json
 import re
 
 import pytest
+import scripted_play
+from scripted_play import first_offered
 from typer.testing import CliRunner
 
 from deckctl.cli.app import app
-
-# What the scripted person types at each prompt of a game (its last words on the screen): the first
-# choice offered (a subject, an area, a level, an iBET, a space from the list), Enter for an answer
-# said aloud, `y` for right (`y/n`: right and wrong in turn, or a Wissens-Spektrum turn, which goes
-# on while the answers are right, would last the whole game), a prediction of 1, a pass.
-def first_offered(tail: str) -> str:
-    return re.search(r"\(([+-]?\d+)[^(]*$", tail).group(1)
 
 
 def reachable(text: str) -> str:
@@ -34,6 +27,10 @@ def reachable(text: str) -> str:
     return joker.group(1) if joker else re.search(r"\d+", line).group()
 
 
+# What the scripted person types at each prompt of a game (its last words on the screen): the first
+# choice offered (a subject, an area, a level, an iBET, a space from the list), Enter for an answer
+# said aloud, `y` for right (`y/n`: right and wrong in turn, or a Wissens-Spektrum turn, which goes
+# on while the answers are right, would last the whole game), a prediction of 1, a pass.
 RESPONSES = {
     "i-know": [(r"answer aloud\): $", ""), (r"\[y/n\] $", "y"), (r"Subject \([^(]*\? $", "1"),
                (r"Which player \([^(]*\? $", first_offered)],
@@ -43,7 +40,7 @@ RESPONSES = {
     "you-know-it": [(r"until the reveal\): $", "x"), (r"will be right \(0-\d\)\? $", "1"),
                     (r"Enter passes: $", ""), (r"bet \([^(]*: $", "pass"), (r"right\? \[y/N\] $", "y")],
     "wissens-spektrum": [(r"which area \(1-6\)\? $", "1"), (r"say it aloud\): $", ""), (r"Right\? \[y/n\] $", "y/n"),
-                         (r"move to which space\? $", None)],
+                         (r"move to which space\? $", reachable)],
 }
 OPTIONS = {
     "i-know": ["--set", "max_rounds=12"],
@@ -59,48 +56,10 @@ ENDINGS = {
 }
 
 
-class ScriptedPerson:
-    """A `read_line` that answers the prompt on the screen as RESPONSES say, and keeps the lines it
-    typed: the script for the same game through the command line."""
-
-    def __init__(self, game_id: str, screen: io.StringIO):
-        self.responses = RESPONSES[game_id]
-        self.screen = screen
-        self.typed: list[str] = []
-        self.verdicts = 0
-
-    def __call__(self) -> str:
-        end = self.screen.tell()
-        self.screen.seek(max(0, end - 3000))  # the screen's last lines, not the whole game each time
-        text = self.screen.read()
-        assert len(self.typed) < 5000, "the scripted person's lines are refused: " + text[-300:]
-        tail = " ".join(text[-300:].split()) + " "
-        for pattern, response in self.responses:
-            if re.search(pattern, tail):
-                if response == "y/n":
-                    response = "yn"[self.verdicts % 2]
-                    self.verdicts += 1
-                line = reachable(text) if response is None else response(tail) if callable(response) else response
-                self.typed.append(line)
-                return line + "\n"
-        raise AssertionError(f"no scripted response to: {tail!r}")
-
-
 def script(game_id: str, seed: int, players: int, bots: int) -> str:
     """The lines a person in seat 1 types in this game, found by playing it once in this process."""
-    from deckctl.engine import make_game, rules_module
-    from deckctl.engine.prompt import table_console
-    from deckctl.engine.seats import BotSeats
-    from deckctl.engine.sources import load_for_game
-
-    options = dict(pair.split("=") for pair in OPTIONS[game_id][1::2])
-    game = make_game(load_for_game(game_id), players=players, **{k: int(v) for k, v in options.items()})
-    screen = io.StringIO()
-    person = ScriptedPerson(game_id, screen)
-    ui = importlib.import_module(rules_module(game_id).UI)
-    console = table_console(file=screen, width=60, color_system=None)
-    assert ui.play(game, seed, console, person, None, bots=BotSeats(game, "knowledgeable", 0.75, bots, seed)) == 0
-    return "\n".join(person.typed) + "\n"
+    options = {key: int(value) for key, value in (pair.split("=") for pair in OPTIONS[game_id][1::2])}
+    return scripted_play.script(game_id, RESPONSES[game_id], seed, {"players": players, **options}, bots)
 
 
 def play(*args: str, input: str = ""):

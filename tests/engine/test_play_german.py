@@ -8,22 +8,18 @@ prompt on the screen (its last words) as RESPONSES say; the command line then ge
 
 from __future__ import annotations
 
-import importlib
-import io
 import json
 import re
 
 import pytest
+import scripted_play
 from rich.cells import cell_len
+from scripted_play import first_offered
 from typer.testing import CliRunner
 
 from deckctl.cli.app import app
 
 WIDTH = 60
-
-
-def first_offered(tail: str) -> str:
-    return re.search(r"\(([+-]?\d+)[^(]*$", tail).group(1)
 
 
 def reachable(text: str) -> str:
@@ -41,7 +37,8 @@ def free_marker(text: str) -> str:
 
 
 RESPONSES = {
-    "knowledge": [(r"bekommt die Karte\? $", free_marker), (r"Karte und Marker\? $", None)],
+    "knowledge": [(r"bekommt die Karte\? $", free_marker),
+                  (r"Karte und Marker\? $", lambda text: "1 " + free_marker(text))],
     "i-know": [(r"laut zu antworten\): $", ""), (r"\[[jJ]/[nN]\] $", "j"), (r"Fach \([^(]*\? $", "1"),
                (r"Welcher Spieler \([^(]*\? $", first_offered)],
     "iknow": [(r"wähle die Kategorie: $", "1"), (r"iKNOW-Stufe \([^(]*: $", first_offered),
@@ -63,34 +60,6 @@ ENDINGS = {"knowledge": ("Das Team gewinnt in Runde", "Die Gegner gewinnen in Ru
 ENGLISH = ("Player ", "Right?", "Game over", "[y/n]", "Commands", "Answer", "your answer", "round ", " chips")
 
 
-class ScriptedPerson:
-    """A `read_line` answering the prompt on the screen as RESPONSES say; keeps what it typed."""
-
-    def __init__(self, game_id: str, screen: io.StringIO):
-        self.responses = RESPONSES[game_id]
-        self.screen = screen
-        self.typed: list[str] = []
-        self.verdicts = 0
-
-    def __call__(self) -> str:
-        end = self.screen.tell()
-        self.screen.seek(max(0, end - 3000))
-        text = self.screen.read()
-        assert len(self.typed) < 5000, "the scripted person's lines are refused: " + text[-300:]
-        tail = " ".join(text[-300:].split()) + " "
-        for pattern, response in self.responses:
-            if re.search(pattern, tail):
-                if response == "j/n":  # right and wrong in turn: a turn lasts while the answers are right
-                    response = "jn"[self.verdicts % 2]
-                    self.verdicts += 1
-                line = "1 " + free_marker(text) if response is None else \
-                    response(text if "Marker" in pattern or "Feld" in pattern else tail) if callable(response) \
-                    else response
-                self.typed.append(line)
-                return line + "\n"
-        raise AssertionError(f"no scripted response to: {tail!r}")
-
-
 def options_of(args: list[str]) -> dict:
     pairs = dict(zip(args[::2], args[1::2]))
     options = {key: int(value) for key, value in (pair.split("=") for pair in
@@ -102,23 +71,9 @@ def options_of(args: list[str]) -> dict:
 
 def script(game_id: str, seed: int) -> str:
     """The lines a German person in seat 1 types in this game, found by playing it once here."""
-    from deckctl.engine import make_game, rules_module
-    from deckctl.engine.prompt import table_console
-    from deckctl.engine.seats import BotSeats
-    from deckctl.engine.sources import load_for_game
-    from deckctl.engine.words import speaking
-
     args = SEATS[game_id]
-    game = make_game(load_for_game(game_id, language="de"), **options_of(args))
-    screen = io.StringIO()
-    person = ScriptedPerson(game_id, screen)
-    ui = importlib.import_module(rules_module(game_id).UI)
-    console = table_console(file=screen, width=WIDTH, color_system=None)
     bots = int(args[args.index("--bots") + 1]) if "--bots" in args else 0
-    extra = {"bots": BotSeats(game, "knowledgeable", 0.75, bots, seed)} if bots else {}
-    with speaking("de"):
-        assert ui.play(game, seed, console, person, None, **extra) == 0
-    return "\n".join(person.typed) + "\n"
+    return scripted_play.script(game_id, RESPONSES[game_id], seed, options_of(args), bots, "de", WIDTH)
 
 
 @pytest.mark.parametrize("game_id", sorted(RESPONSES))
