@@ -12,6 +12,7 @@ import time
 from pathlib import Path
 
 import pytest
+from terminal import on_pty
 
 DECKCTL = Path(sys.executable).parent / "deckctl"
 
@@ -118,25 +119,11 @@ def test_sigterm_ends_every_process_quietly(whom):
 
 def _stderr_of_simulate(*, terminal: bool) -> str:
     """What `deckctl simulate` writes to standard error when that is a terminal (a pty) or a pipe."""
-    import pty
-
     args = [str(DECKCTL), "simulate", "knowledge", "--games", "300", "--jobs", "2"]
     if not terminal:
         return subprocess.run(args, capture_output=True, text=True, check=True).stderr
-    controller, device = pty.openpty()
-    with subprocess.Popen(args, stdout=subprocess.DEVNULL, stderr=device) as process:
-        os.close(device)
-        seen = b""
-        while True:
-            try:
-                chunk = os.read(controller, 4096)
-            except OSError:  # the other end closed: the command is done
-                break
-            if not chunk:
-                break
-            seen += chunk
-    os.close(controller)
-    assert process.returncode == 0
+    code, seen = on_pty(args, "stderr", subprocess.DEVNULL)
+    assert code == 0
     return seen.decode("utf-8", "replace")
 
 

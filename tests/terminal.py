@@ -1,0 +1,46 @@
+"""Run deckctl with a stream on a terminal (a pty) of a given width, as a person sees it."""
+
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+DECKCTL = Path(sys.executable).with_name("deckctl")
+ESCAPES = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]")
+
+
+def on_pty(command: list[str], stream: str = "stdout", other=subprocess.PIPE, **popen) -> tuple[int, bytes]:
+    """(exit code, all the terminal got) of `command` run with its standard output (or
+    `stream="stderr"`) on a pseudo-terminal and the other stream to `other`."""
+    import pty
+
+    controller, device = pty.openpty()
+    streams = {"stdout": device, "stderr": other} if stream == "stdout" else {"stdout": other, "stderr": device}
+    with subprocess.Popen(command, **streams, **popen) as process:
+        os.close(device)
+        seen = b""
+        while True:
+            try:
+                chunk = os.read(controller, 4096)
+            except OSError:  # the other end closed: the command is done
+                break
+            if not chunk:
+                break
+            seen += chunk
+        if other == subprocess.PIPE:
+            (process.stdout or process.stderr).read()
+    os.close(controller)
+    return process.returncode, seen
+
+
+def on_terminal(args: list[str], columns: int, cwd: Path, expect: int = 0, stream: str = "stdout") -> list[str]:
+    """The non-blank lines `deckctl ARGS` writes to standard output (or `stream="stderr"`) on a
+    terminal `columns` wide (colours taken off; the other stream is piped, so no progress bar)."""
+    env = {key: value for key, value in os.environ.items() if key != "CI"}
+    env.update(COLUMNS=str(columns), TERM="xterm-256color", DECKCTL_CACHE_DIR=str(cwd / ".cache"))
+    code, seen = on_pty([str(DECKCTL), *args], stream, env=env, cwd=cwd)
+    assert code == expect
+    return [line for line in ESCAPES.sub("", seen.decode()).replace("\r", "").splitlines() if line.strip()]
