@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pikepdf
 import pytest
+from artfiles import art_pdf, content_pdf, form_art_pdf
 from pdfread import knowledge_cards
 from PIL import Image
 
@@ -41,20 +42,6 @@ def logo_png(path, size=(480, 240)) -> None:
 
 SVG = ('<svg xmlns="http://www.w3.org/2000/svg" width="200" height="100" viewBox="0 0 200 100">'
        '<rect width="200" height="100" fill="#2a9d8f"/><circle cx="100" cy="50" r="30" fill="#f7c948"/></svg>')
-
-
-def art_pdf(path, rgb: bool, font: bool = False) -> None:
-    """A one-page 200 x 280 pt PDF filled red, in RGB or CMYK; `font` adds text in an unembedded font."""
-    pdf = pikepdf.new()
-    pdf.add_blank_page(page_size=(200, 280))
-    colour = b"0.9 0.1 0.1 rg" if rgb else b"0 0.9 0.9 0 k"
-    text = b" 0 0 0 1 k BT /F1 12 Tf 20 20 Td (Art) Tj ET" if font else b""
-    pdf.pages[0].Contents = pdf.make_stream(colour + b" 0 0 200 280 re f" + text)
-    if font:
-        helvetica = pikepdf.Dictionary(Type=pikepdf.Name.Font, Subtype=pikepdf.Name.Type1,
-                                       BaseFont=pikepdf.Name.Helvetica)
-        pdf.pages[0].Resources = pikepdf.Dictionary(Font=pikepdf.Dictionary(F1=helvetica))
-    pdf.save(path, deterministic_id=True)
 
 
 def art_deck(make_deck, game="knowledge", cards=None, **art) -> Path:
@@ -515,10 +502,7 @@ def test_hairlines_in_vector_art_are_a_warning_at_their_printed_width(make_deck,
     deck_dir = art_deck(make_deck, cards=knowledge_cards(1), back_art="back.pdf", logo="logo.svg")
     line = '<line x1="0" y1="50" x2="200" y2="50" stroke="#000" stroke-width="{}"/>'
     (deck_dir / "logo.svg").write_text(SVG.replace("</svg>", line.format(1) + "</svg>"))
-    pdf = pikepdf.new()
-    pdf.add_blank_page(page_size=(200, 280))
-    pdf.pages[0].Contents = pdf.make_stream(b"0 0 0 1 K 0.2 w 0 140 m 200 140 l S")
-    pdf.save(deck_dir / "back.pdf", deterministic_id=True)
+    content_pdf(deck_dir / "back.pdf", b"0 0 0 1 K 0.2 w 0 140 m 200 140 l S")
     run = cli("validate", deck_dir)
     assert run.exit_code == 0
     assert "`back.pdf` has lines 0.2 pt wide as it prints (69.0 mm full bleed on the back)" in run.stdout
@@ -526,8 +510,7 @@ def test_hairlines_in_vector_art_are_a_warning_at_their_printed_width(make_deck,
             "own size of 200 x 280 pt)") in run.stdout
     assert "`logo.svg` has lines 0.11 pt wide as it prints (7.8 mm as the logo)" in run.stdout and "[hairline]" in run.stdout
     (deck_dir / "logo.svg").write_text(SVG.replace("</svg>", line.format(3) + line.format(0) + "</svg>"))
-    pdf.pages[0].Contents = pdf.make_stream(b"q 2 0 0 2 0 0 cm 0.2 w 0 70 m 100 70 l S Q")  # 0.4 pt, scaled
-    pdf.save(deck_dir / "back.pdf", deterministic_id=True)
+    content_pdf(deck_dir / "back.pdf", b"q 2 0 0 2 0 0 cm 0.2 w 0 70 m 100 70 l S Q")  # 0.4 pt, scaled
     assert "[hairline]" not in cli("validate", deck_dir).stdout  # (width 0 draws nothing in SVG)
 
 
@@ -592,15 +575,7 @@ def test_pdf_art_with_a_page_group_in_pdfx_1a(make_deck, transparent):
 
 def test_a_font_used_in_a_form_of_the_pdf_art_counts(make_deck):
     deck_dir = art_deck(make_deck, cards=knowledge_cards(1), back_art="back.pdf")
-    pdf = pikepdf.new()
-    pdf.add_blank_page(page_size=(200, 280))
-    helvetica = pikepdf.Dictionary(Type=pikepdf.Name.Font, Subtype=pikepdf.Name.Type1, BaseFont=pikepdf.Name.Helvetica)
-    form = pdf.make_stream(b"0 0 0 1 k BT /F9 12 Tf (Art) Tj ET", Type=pikepdf.Name.XObject,
-                           Subtype=pikepdf.Name.Form, BBox=[0, 0, 200, 280],
-                           Resources=pikepdf.Dictionary(Font=pikepdf.Dictionary(F9=helvetica)))
-    pdf.pages[0].Resources = pikepdf.Dictionary(XObject=pikepdf.Dictionary(Fm0=form))
-    pdf.pages[0].Contents = pdf.make_stream(b"/Fm0 Do")
-    pdf.save(deck_dir / "back.pdf", deterministic_id=True)
+    form_art_pdf(deck_dir / "back.pdf", b"0 0 0 1 k BT /F9 12 Tf (Art) Tj ET")
     with pytest.raises(PdfExportError) as failure:
         export_pdf(loaded(deck_dir), pdfx_options("1a"))
     assert "uses the font Helvetica without embedding it" in failure.value.diagnostics[0].message

@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pikepdf
 import pytest
+from artfiles import form_art_pdf
 from test_art import GS_PROFILE, art_deck
 from test_output import poppler
 
@@ -89,15 +90,7 @@ def test_reportlab_art_renders_without_a_word_and_its_subsets_have_their_own_nam
 def test_a_font_set_but_never_drawn_in_an_arts_form_leaves_no_reference(make_deck, cli, tmp_path):
     """A form inside the art with its own resources: its unused font goes, and the `Tf` naming it."""
     deck_dir = art_deck(make_deck, back_art="back.pdf")
-    pdf = pikepdf.new()
-    pdf.add_blank_page(page_size=(200, 280))
-    helvetica = pikepdf.Dictionary(Type=pikepdf.Name.Font, Subtype=pikepdf.Name.Type1, BaseFont=pikepdf.Name.Helvetica)
-    form = pdf.make_stream(b"BT /F9 12 Tf ET 0 0.9 0.9 0 k 0 0 200 280 re f", Type=pikepdf.Name.XObject,
-                           Subtype=pikepdf.Name.Form, BBox=[0, 0, 200, 280],
-                           Resources=pikepdf.Dictionary(Font=pikepdf.Dictionary(F9=helvetica)))
-    pdf.pages[0].Resources = pikepdf.Dictionary(XObject=pikepdf.Dictionary(Fm0=form, Unused=form))
-    pdf.pages[0].Contents = pdf.make_stream(b"/Fm0 Do")
-    pdf.save(deck_dir / "back.pdf", deterministic_id=True)
+    form_art_pdf(deck_dir / "back.pdf", b"BT /F9 12 Tf ET 0 0.9 0.9 0 k 0 0 200 280 re f", unused=True)
     out = tmp_path / "cards.pdf"
     result = cli("export", "pdf", deck_dir, "--out", out, "--pdfx", "1a")
     assert result.exit_code == 0, result.stdout + result.stderr

@@ -7,10 +7,11 @@ from __future__ import annotations
 import shutil
 
 import pytest
+from artfiles import art_pdf
 from deckfactory import DECKS
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from test_art import SVG, art_pdf, loaded, striped_png
+from test_art import SVG, loaded, striped_png
 
 from deckctl.export.pdf import PdfExportError, PdfOptions, export_pdf, pages, record
 
