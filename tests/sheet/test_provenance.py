@@ -41,6 +41,17 @@ def _deck(repo: Path) -> Path:
     return repo / "decks" / "quiz"
 
 
+def _exported(repo: Path, tmp_path: Path, cli, suffix: str = ".csv") -> tuple[Path, Path]:
+    """The deck of `repo`, and the sheet `deck.csv` (or `suffix`) exported from it."""
+    deck, sheet = _deck(repo), tmp_path / f"deck{suffix}"
+    assert cli("export", "sheet", deck, "-o", sheet).exit_code == 0
+    return deck, sheet
+
+
+# A change made in YAML after the export: the source of one card.
+VENUS = ("  source: https://en.wikipedia.org/wiki/Venus\n", "  source: https://en.wikipedia.org/wiki/Venus_(planet)\n")
+
+
 def _replace(path: Path, old: str, new: str) -> None:
     text = path.read_text(encoding="utf-8")
     assert text.count(old) == 1, old
@@ -138,14 +149,11 @@ def test_outside_git_the_record_has_no_commit_and_git_runs_nothing_of_the_reposi
 
 @pytest.mark.parametrize("suffix", [".csv", ".xlsx"])
 def test_a_stale_sheet_keeps_the_yaml_commit_made_after_the_export(repo, tmp_path, cli, suffix):
-    deck = _deck(repo)
-    sheet = tmp_path / f"deck{suffix}"
-    assert cli("export", "sheet", deck, "-o", sheet).exit_code == 0
+    deck, sheet = _exported(repo, tmp_path, cli, suffix)
     # After the export, a commit changes another field of the card the sheet edits, and another card.
     _replace(deck / CARDS, "  front: How many legs does an earthworm have?\n",
              "  front: How many legs has an earthworm?\n")
-    _replace(deck / CARDS, "  source: https://en.wikipedia.org/wiki/Venus\n",
-             "  source: https://en.wikipedia.org/wiki/Venus_(planet)\n")
+    _replace(deck / CARDS, *VENUS)
     git(repo, "commit", "-q", "-am", "reword")
     committed = (deck / CARDS).read_text()
     _edit(sheet, {("earthworm-legs", "back"): "None: it crawls by muscle."})
@@ -163,11 +171,8 @@ def test_a_stale_sheet_keeps_the_yaml_commit_made_after_the_export(repo, tmp_pat
 
 @pytest.mark.parametrize("suffix", [".csv", ".xlsx"])
 def test_a_field_changed_on_both_sides_is_a_conflict_at_its_cell(repo, tmp_path, cli, suffix):
-    deck = _deck(repo)
-    sheet = tmp_path / f"deck{suffix}"
-    assert cli("export", "sheet", deck, "-o", sheet).exit_code == 0
-    _replace(deck / CARDS, "  source: https://en.wikipedia.org/wiki/Venus\n",
-             "  source: https://en.wikipedia.org/wiki/Venus_(planet)\n")
+    deck, sheet = _exported(repo, tmp_path, cli, suffix)
+    _replace(deck / CARDS, *VENUS)
     _replace(deck / CARDS, "  tags: [nature]\n  source: https://en.wikipedia.org/wiki/Earthworm\n",
              "  tags: [nature, animals]\n  source: https://en.wikipedia.org/wiki/Earthworm\n")
     git(repo, "commit", "-q", "-am", "sources")
@@ -195,9 +200,7 @@ def test_a_field_changed_on_both_sides_is_a_conflict_at_its_cell(repo, tmp_path,
 
 
 def test_a_card_moved_in_yaml_since_the_export_stays_where_it_went(repo, tmp_path, cli):
-    deck = _deck(repo)
-    sheet = tmp_path / "deck.xlsx"
-    assert cli("export", "sheet", deck, "-o", sheet).exit_code == 0
+    deck, sheet = _exported(repo, tmp_path, cli, ".xlsx")
     text = (deck / CARDS).read_text()
     start = text.index("- id: venus-moons\n")
     end = text.index("- id: ", start + 1)
@@ -213,9 +216,7 @@ def test_a_card_moved_in_yaml_since_the_export_stays_where_it_went(repo, tmp_pat
 
 
 def test_a_card_deleted_in_yaml_since_the_export_is_not_added_back(repo, tmp_path, cli):
-    deck = _deck(repo)
-    sheet = tmp_path / "deck.csv"
-    assert cli("export", "sheet", deck, "-o", sheet).exit_code == 0
+    deck, sheet = _exported(repo, tmp_path, cli)
     text = (deck / CARDS).read_text()
     for card_id in ("venus-moons", "earthworm-legs"):
         start = text.index(f"- id: {card_id}\n")
@@ -257,9 +258,7 @@ def _tampered(record: str) -> dict[str, str]:
                                                                    "too long", "deep")]
                          + [(".xlsx", "edited"), (".xlsx", "not JSON")])
 def test_a_record_that_was_changed_is_an_error_at_its_cell(repo, tmp_path, cli, suffix, how):
-    deck = _deck(repo)
-    sheet = tmp_path / f"deck{suffix}"
-    assert cli("export", "sheet", deck, "-o", sheet).exit_code == 0
+    deck, sheet = _exported(repo, tmp_path, cli, suffix)
     record = next(row for row in _rows(sheet) if row[0] == "water-freezing-celsius")[-1]
     places = _edit(sheet, {("water-freezing-celsius", RECORD): _tampered(record)[how], ("water-freezing-celsius", "back"): "Two."})
     before = (deck / CARDS).read_bytes()
@@ -271,15 +270,12 @@ def test_a_record_that_was_changed_is_an_error_at_its_cell(repo, tmp_path, cli, 
 
 
 def test_a_sheet_without_records_imports_as_the_sheet_says_with_one_warning(repo, tmp_path, cli):
-    deck = _deck(repo)
-    sheet = tmp_path / "deck.csv"
-    assert cli("export", "sheet", deck, "-o", sheet).exit_code == 0
+    deck, sheet = _exported(repo, tmp_path, cli)
     rows = _rows(sheet)
     column = rows[0].index(RECORD)
     with sheet.open("w", encoding="utf-8", newline="") as handle:
         csv.writer(handle).writerows([row[:column] + row[column + 1:] for row in rows])
-    _replace(deck / CARDS, "  source: https://en.wikipedia.org/wiki/Venus\n",
-             "  source: https://en.wikipedia.org/wiki/Venus_(planet)\n")
+    _replace(deck / CARDS, *VENUS)
     _edit(sheet, {("water-freezing-celsius", "back"): "Two."})
     run = cli("import", "sheet", sheet, deck, cwd=tmp_path)
     assert run.exit_code == 0
@@ -291,9 +287,7 @@ def test_a_sheet_without_records_imports_as_the_sheet_says_with_one_warning(repo
 
 
 def test_a_sheet_of_another_deck_is_merged_as_it_says_with_a_warning(repo, tmp_path, cli):
-    deck = _deck(repo)
-    sheet = tmp_path / "deck.csv"
-    assert cli("export", "sheet", deck, "-o", sheet).exit_code == 0
+    deck, sheet = _exported(repo, tmp_path, cli)
     _replace(deck / "deck.yaml", "id: knowledge-starter\n", "id: another-deck\n")
     _edit(sheet, {("water-freezing-celsius", "back"): "Two."})
     run = cli("import", "sheet", sheet, deck, cwd=tmp_path)
