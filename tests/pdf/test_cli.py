@@ -118,14 +118,12 @@ def test_build_writes_cards_pdf(cli, make_deck, tmp_path):
     assert run.exit_code == 0, run.stdout + run.stderr
     assert (tmp_path / "out" / "test-deck" / "en" / "cards.pdf").exists()
     assert (tmp_path / "out" / "other" / "de" / "cards.pdf").exists()
-    # one note per deck whose layout leaves room, not one per deck and language
+    # one note per layout that leaves room, naming its decks: not one per deck, nor per language
     marks = "and crop marks 5 mm inside the paper's edge"
     assert sorted(line for line in run.stderr.splitlines() if line.startswith("note:")) == [
-        (f"note: other: 6 cards per sheet on a4 with 3 mm bleed {marks}; print: {{bleed: 1}} would fit 9, "
-         "print: {crop_marks: false} would fit 9 (in deck.yaml)"),
         (f"note: roomy: 9 cards per sheet on a4 with 3 mm bleed {marks}; print: {{bleed: 1}} would fit 16, "
          "print: {paper: letter} would fit 12, print: {crop_marks: false} would fit 12 (in deck.yaml)"),
-        (f"note: test-deck: 6 cards per sheet on a4 with 3 mm bleed {marks}; print: {{bleed: 1}} would fit 9, "
+        (f"note: test-deck, other: 6 cards per sheet on a4 with 3 mm bleed {marks}; print: {{bleed: 1}} would fit 9, "
          "print: {crop_marks: false} would fit 9 (in deck.yaml)")]
 
 
