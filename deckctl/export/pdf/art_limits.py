@@ -63,9 +63,9 @@ MAX_PDF_DEPTH = 100
 # image filter (JPEG, JPEG 2000) is not decoded here, its pixels are bounded by MAX_RASTER_PIXELS.
 MAX_PDF_DECODED_BYTES = 256 * 1024 * 1024
 # Decompressed bytes of page content (the page's and its forms' drawing operators), which deckctl
-# parses (pikepdf) to check colours and fonts, at about a quarter of a kilobyte of memory and a few
-# microseconds an operator kept: at most a million operators, some 250 MB and seconds; a detailed
-# vector card back has a few hundred kilobytes.
+# parses (pikepdf) to check colours, fonts and line widths (each form once), at about a quarter of
+# a kilobyte of memory and a few microseconds an operator kept: at most a million operators, some
+# 250 MB and seconds; a detailed vector card back has a few hundred kilobytes.
 MAX_PDF_CONTENT_BYTES = 2 * 1024 * 1024
 
 
