@@ -52,7 +52,8 @@ def pdf_thinnest(page) -> float | None:
         own, inherited = _Reader().content(page, page.obj.get("/Resources"))
     except (pikepdf.PdfError, ValueError, TypeError):
         return None
-    return _least(own, None if inherited is None else inherited * 1.0)  # (a page starts at 1 pt)
+    thinnest = _least(own, None if inherited is None else inherited * 1.0)  # (a page starts at 1 pt)
+    return thinnest if thinnest is None or math.isfinite(thinnest) else None  # (a NaN or infinite number)
 
 
 def _least(a: float | None, b: float | None) -> float | None:
