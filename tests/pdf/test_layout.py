@@ -205,10 +205,12 @@ def test_back_offset_losses_name_the_edge_and_the_room_left():
     tight = PdfOptions(paper="letter", bleed=0.0)  # 3 x 3 poker: 13.45 mm left and right of the cards
     assert offset_losses(tight.with_(back_offset=(5.95, 0.0))) == []
     assert _marks_left(tight.with_(back_offset=(5.95, 0.0))) == _marks_left(tight)
-    (lost, todo), = offset_losses(tight.with_(back_offset=(8.0, 0.0)))
-    assert _marks_left(tight.with_(back_offset=(8.0, 0.0))) < _marks_left(tight)  # what the warning says
-    assert "right edge" in lost and "crop marks" in lost and "5.45 mm" in lost
-    assert "at most 5.95 mm right" in todo and "calibration" in todo and "--bleed" not in todo
+    # backs' marks left out on that side are no warning: one cuts along the fronts' marks
+    assert offset_losses(tight.with_(back_offset=(8.0, 0.0))) == []
+    assert _marks_left(tight.with_(back_offset=(8.0, 0.0))) < _marks_left(tight)
+    (lost, todo), = offset_losses(tight.with_(back_offset=(9.0, 0.0)))
+    assert "to 4.45 mm from the paper's right edge, inside the 5 mm" in lost
+    assert "at most 8.45 mm right" in todo and "calibration" in todo
     (lost, _), = offset_losses(tight.with_(back_offset=(-15.0, 0.0)))
     assert "1.55 mm off the paper's left edge" in lost
     (lost, _), = offset_losses(tight.with_(back_offset=(-10.0, 0.0), crop_marks=False))

@@ -139,9 +139,11 @@ _TOWARDS = {"left": "left", "right": "right", "bottom": "down", "top": "up"}  # 
 def offset_losses(options: PdfOptions) -> list[tuple[str, str]]:
     """(what is lost, what to do) for each edge of the paper that `--back-offset` pushes the backs
     towards further than it allows: the cards off the paper or into the `PRINTER_SAFE` margin
-    (where most printers print nothing), their bleed off the paper, or so close that the crop marks
-    on that side are left out (`crop_lines`). Each is judged against the backs as they lie without
-    the offset, so a layout that is tight already is not blamed on the offset."""
+    (where most printers print nothing), or their bleed off the paper. Back crop marks that an
+    offset leaves out (`crop_lines`) are no loss worth a warning: one cuts along the fronts' marks,
+    and a calibrated printer's offset of half a millimetre would warn on every export. Each is
+    judged against the backs as they lie without the offset, so a layout that is tight already is
+    not blamed on the offset."""
     dx, dy = options.back_offset
     if not dx and not dy:
         return []
@@ -153,8 +155,7 @@ def offset_losses(options: PdfOptions) -> list[tuple[str, str]]:
     for side, way in _TOWARDS.items():
         room, left = before[side], round(after[side], 4)
         safe, bleed = min(PRINTER_SAFE, room), min(options.bleed, room)
-        marks = min(options.bleed + MARK_OFFSET + MARK_MIN + PRINTER_SAFE, room) if options.crop_marks else 0.0
-        need = max(safe, bleed, marks)
+        need = max(safe, bleed)
         if left >= need - 1e-9:
             continue
         if left < 0:
@@ -162,19 +163,13 @@ def offset_losses(options: PdfOptions) -> list[tuple[str, str]]:
         elif left < safe - 1e-9:
             lost = (f"{moved} to {left:g} mm from the paper's {side} edge, inside the {PRINTER_SAFE:g} mm most "
                     "printers leave blank: part of the cards there may not print")
-        elif left < bleed - 1e-9:
+        else:
             lost = (f"{moved} so that their bleed runs {options.bleed - left:g} mm off the paper's {side} edge: "
                     "a cut a little off there shows white paper")
-        else:
-            lost = (f"{moved} to {left:g} mm from the paper's {side} edge, too close for the crop marks on that "
-                    f"side (they need {need:g} mm: the bleed, a {MARK_MIN:g} mm mark and the {PRINTER_SAFE:g} mm "
-                    "a printer leaves blank): the backs' marks there are left out, the fronts keep theirs")
         most = round(room - need, 2)
         todo = "measure the offset again with `deckctl export calibration`; " + (
             f"this layout lets the backs move at most {most:g} mm {way}" if most > 0
             else f"this layout leaves the backs no room to move {way}")
-        if marks > max(safe, bleed):
-            todo += f"; {'a smaller --bleed or ' if options.bleed else ''}--no-crop-marks gives them more"
         losses.append((lost, todo))
     return losses
 
