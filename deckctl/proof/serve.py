@@ -47,6 +47,8 @@ class Server:
         self.site: Site = gather(paths, out, jobs, dpi, progress)
         self.version = 0
         self.listings: dict = {}  # what listing each card file found, for the next update (drawing._fields)
+        self.kept: dict[int, dict] = {}  # deck -> what loading each card file gave (`load_deck(kept=...)`)
+        self.priming: threading.Thread | None = None
         self.lock = threading.Lock()
         self.listeners: list[queue.Queue] = []
         self.stop = threading.Event()
@@ -54,6 +56,7 @@ class Server:
         self.http.daemon_threads = True
         self.port = self.http.server_address[1]
         self.url = f"http://127.0.0.1:{self.port}/"
+        self.serving: threading.Thread | None = None
 
     # -- the page --------------------------------------------------------------------------------
     def page(self) -> bytes:
@@ -77,7 +80,12 @@ class Server:
         """Serve, and update the decks as their files change, until interrupted."""
         import watchfiles
 
-        threading.Thread(target=self.http.serve_forever, name="proof-http", daemon=True).start()
+        self.serving = threading.Thread(target=self.http.serve_forever, name="proof-http", daemon=True)
+        self.serving.start()
+        # Each deck loaded once more while nothing is saved, keeping what each card file gave: a
+        # save then reads and validates the saved file alone (the decks were loaded on workers).
+        self.priming = threading.Thread(target=self._prime, name="proof-prime", daemon=True)
+        self.priming.start()
         folders = [deck.path for deck in self.site.decks]
         if not folders:
             self.stop.wait()
@@ -92,17 +100,35 @@ class Server:
                 if mine:
                     note(self.update(n, mine))
 
+    def _prime(self) -> None:
+        from deckctl.validate.deck import load_deck
+
+        for n, deck in enumerate(self.site.decks):
+            if self.stop.is_set():
+                return
+            load_deck(deck.path, kept=self.kept.setdefault(n, {}))
+
+    def _load(self, n: int, changed) -> object:
+        """Deck `n` loaded again: the card files saved (real paths) read anew, the others' loading
+        kept from the last time when their metadata says they are the same files."""
+        from deckctl.validate.deck import load_deck
+
+        if self.priming is not None:
+            self.priming.join()
+        kept = self.kept.setdefault(n, {})
+        for path in [path for path in kept if os.path.realpath(path) in changed]:
+            del kept[path]
+        return load_deck(self.site.decks[n].path, kept=kept)
+
     def update(self, n: int, changed: set[str] | frozenset = frozenset()) -> str:
         """Load deck `n` again, draw its changed cards and send what changed on the page, then
         the findings the check of the decks changed; the note to print. `changed`: the files saved
         (real paths)."""
         global _preloaded
         from deckctl.core.workers import Workers, forks
-        from deckctl.validate.deck import load_deck
-
         started = time.perf_counter()
         old = self.site.decks[n]
-        deck = load_deck(old.path)
+        deck = self._load(n, changed)
         if self.jobs > 1 and forks():
             _preloaded = {str(old.path): deck}
             try:
@@ -182,7 +208,8 @@ class Server:
 
     def close(self) -> None:
         self.stop.set()
-        self.http.shutdown()
+        if self.serving is not None:  # (shutdown waits for serve_forever: never, if it was not started)
+            self.http.shutdown()
         self.http.server_close()
 
 

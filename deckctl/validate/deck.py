@@ -97,7 +97,11 @@ def duplicate_deck_ids(decks: list[DeckSummary]):
             first[deck.key] = deck
 
 
-def load_deck(deck_dir: Path) -> Deck:
+def load_deck(deck_dir: Path, kept: dict | None = None) -> Deck:
+    """The deck in `deck_dir`, loaded and validated. `kept`: what loading each card file gave last
+    time, kept by a caller that loads the deck again and again (`proof --serve`, on every save):
+    a card file whose metadata is unchanged is not read and validated again. The caller drops the
+    files it knows were saved; deck-wide checks (ids, catalogs) always run."""
     manifest_source = _load_own(deck_dir / MANIFEST, deck_dir)
     deck = Deck(path=deck_dir, manifest_source=manifest_source)
     deck.diagnostics.extend(_explain_empty(manifest_source.diagnostics, MANIFEST))
@@ -109,7 +113,7 @@ def load_deck(deck_dir: Path) -> Deck:
         deck.diagnostics.extend(_common_manifest_keys(manifest_source, deck.diagnostics))
         return deck
     deck.manifest = _validate_manifest(manifest_source, deck.game, deck.diagnostics)
-    _load_cards(deck)
+    _load_cards(deck, kept)
     _load_board(deck)
     deck.diagnostics.extend(_duplicate_ids(deck))
     if deck.manifest is not None:
@@ -299,7 +303,7 @@ def _misnamed(deck: Deck) -> list[Diagnostic]:
     return found
 
 
-def _load_cards(deck: Deck) -> None:
+def _load_cards(deck: Deck, kept: dict | None = None) -> None:
     deck.diagnostics.extend(_misnamed(deck))
     files = card_file_paths(deck.path)
     if not files:
@@ -307,48 +311,77 @@ def _load_cards(deck: Deck) -> None:
             (), "no-cards", f"the deck has no card files ({CARDS_DIR}/*.yaml)",
             f"put the cards in {CARDS_DIR}/<name>.yaml next to {MANIFEST}"))
         return
-    card_adapter = adapter(deck.game.card)
-    keys = known_keys(deck.game.card)
-    tagged = is_tagged_union(deck.game.card)
-    choices = tag_choices(deck.game.card)
-    facts = key_facts(deck.game.card)
+    models = None
     for path in files:
-        source = _load_own(path, deck.path)
+        signature = _signature(path, deck.game.id) if kept is not None else None
+        found = kept.get(str(path)) if kept is not None else None
+        if found is not None and signature is not None and found[0] == signature:
+            _, source, diagnostics, cards = found
+        else:
+            if models is None:
+                card = deck.game.card
+                models = (adapter(card), known_keys(card), is_tagged_union(card), tag_choices(card), key_facts(card))
+            source, diagnostics, cards = _load_card_file(deck, path, models)
+            if kept is not None and signature is not None:
+                kept[str(path)] = (signature, source, diagnostics, cards)
         deck.card_files.append(source)
-        loader_diagnostics, broken = _with_card_ids(source)
-        deck.diagnostics.extend(_explain_empty(loader_diagnostics, CARDS_DIR))
-        refused = controls.problems(source)
-        deck.diagnostics.extend(refused)
-        broken |= {d.extra["fix"]["path"][0] for d in refused}  # (a card holding one is not valid)
-        if source.data is None and not source.ok:
+        deck.diagnostics.extend(diagnostics)
+        deck.cards.extend(cards)
+    if kept is not None:
+        for gone in set(kept) - {str(path) for path in files}:
+            del kept[gone]
+
+
+def _signature(path: Path, game: str) -> tuple | None:
+    """What must be the same for a card file's kept loading to stand: its metadata (an editor's save
+    changes its time, a rename its inode) and the game whose card model validated it."""
+    try:
+        stat = os.lstat(path)
+    except OSError:
+        return None
+    return (stat.st_mtime_ns, stat.st_ctime_ns, stat.st_size, stat.st_ino, stat.st_mode, game)
+
+
+def _load_card_file(deck: Deck, path: Path, models: tuple) -> tuple[SourceFile, list[Diagnostic], list[CardRef]]:
+    """One card file: its source, its diagnostics (the loader's, then each card's) and its valid cards."""
+    card_adapter, keys, tagged, choices, facts = models
+    source = _load_own(path, deck.path)
+    found: list[Diagnostic] = []
+    cards: list[CardRef] = []
+    loader_diagnostics, broken = _with_card_ids(source)
+    found.extend(_explain_empty(loader_diagnostics, CARDS_DIR))
+    refused = controls.problems(source)
+    found.extend(refused)
+    broken |= {d.extra["fix"]["path"][0] for d in refused}  # (a card holding one is not valid)
+    if source.data is None and not source.ok:
+        return source, found, cards
+    if not isinstance(source.data, list):
+        found.append(source.error(
+            (), "not-a-list", "a card file must be a list of cards",
+            "start each card with `- id: ...`"))
+        return source, found, cards
+    if not source.data:
+        found.append(source.error(
+            (), "no-cards", "the card file has no cards (an empty list)",
+            "add cards as `- id: ...`, or delete the file"))
+        return source, found, cards
+    for index, raw in enumerate(source.data):
+        card_id = _card_id_of(raw)
+        if not isinstance(raw, dict):
+            found.append(source.error(
+                (index,), "not-a-mapping", f"card {index + 1} is {_kind_of(raw)}, not a mapping of keys to values",
+                "write each card as `- id: ...` followed by its keys, indented"))
             continue
-        if not isinstance(source.data, list):
-            deck.diagnostics.append(source.error(
-                (), "not-a-list", "a card file must be a list of cards",
-                "start each card with `- id: ...`"))
+        try:
+            card = card_adapter.validate_python(raw)
+        except ValidationError as exc:
+            found.extend(card_problems(raw, exc, deck.game.card, source, index, card_id, field_names=keys,
+                                       tagged=tagged, tag_choices=choices, facts=facts))
             continue
-        if not source.data:
-            deck.diagnostics.append(source.error(
-                (), "no-cards", "the card file has no cards (an empty list)",
-                "add cards as `- id: ...`, or delete the file"))
+        if index in broken:
             continue
-        for index, raw in enumerate(source.data):
-            card_id = _card_id_of(raw)
-            if not isinstance(raw, dict):
-                deck.diagnostics.append(source.error(
-                    (index,), "not-a-mapping", f"card {index + 1} is {_kind_of(raw)}, not a mapping of keys to values",
-                    "write each card as `- id: ...` followed by its keys, indented"))
-                continue
-            try:
-                card = card_adapter.validate_python(raw)
-            except ValidationError as exc:
-                deck.diagnostics.extend(card_problems(raw, exc, deck.game.card, source, index, card_id,
-                                                      field_names=keys, tagged=tagged, tag_choices=choices,
-                                                      facts=facts))
-                continue
-            if index in broken:
-                continue
-            deck.cards.append(CardRef(card, source, index))
+        cards.append(CardRef(card, source, index))
+    return source, found, cards
 
 
 def _kind_of(value: object) -> str:
