@@ -19,7 +19,7 @@ from pathlib import Path
 from deckctl.core.content import file_hash
 
 # The libraries whose versions change how a card looks.
-DRAWING_LIBRARIES = ("reportlab", "pypdfium2", "fontpkg-fira-sans", "pyicu-wheels", "svglib", "pillow")
+DRAWING_LIBRARIES = ("reportlab", "pypdfium2", "fontpkg-fira-sans", "pyicu-wheels", "pyphen", "svglib", "pillow")
 ART_KEYS = ("back_art", "logo")
 
 

@@ -198,29 +198,36 @@ class CardContext:
         emit_text(self.canvas, weight, size, colour, ((px, self._y(y_mm), value),))
 
     def measure(self, value: str, w: float, h: float, size: float, weight: str = "regular",
-                min_size: float = text.MIN_READABLE, leading: float = 1.2, grow: float = 1.0) -> text.Fit:
+                min_size: float = text.MIN_READABLE, leading: float = 1.2, grow: float = 1.0,
+                hyphenate: bool = True) -> text.Fit:
         """How `value` would be set in a `w` x `h` mm box (nothing drawn, nothing reported)."""
         return text.fit(typography.typographic(value, self.language), w * MM, h * MM, size, min_size, weight,
-                        leading, grow=grow)
+                        leading, grow=grow, language=self.language, hyphenate=hyphenate)
 
     def text_box(self, value: str, x: float, y: float, w: float, h: float, size: float,
                  weight: str = "regular", colour: str = theme.INK, align: str = "left",
                  valign: str = "top", field_path: tuple | None = None,
-                 min_size: float = text.MIN_READABLE, leading: float = 1.2, grow: float = 1.0) -> text.Fit:
+                 min_size: float = text.MIN_READABLE, leading: float = 1.2, grow: float = 1.0,
+                 hyphenate: bool | None = None) -> text.Fit:
         """Wrap and shrink `value` into the box; what still does not fit is reported, not clipped.
         A short text grows, up to `size * grow`, as far as the deck's texts of its kind do
-        (`growth`). Straight quotes print as the language's own (`typography`)."""
+        (`growth`). Straight quotes print as the language's own (`typography`). Lines are typeset
+        for the card's language (`linebreak`); `hyphenate` says whether words may be hyphenated,
+        by default all but an answer's (`hyphenates`)."""
         field_path = field_path or label_path(value)
         value = typography.typographic(value, self.language)
+        if hyphenate is None:
+            hyphenate = hyphenates(field_path)
         growth = self.growth
         if growth is not None and growth.measuring:  # only how far it could grow, nothing else
             if grow > 1:
-                growth.record((self.side, size, weight), text.reach(value, w * MM, h * MM, size, weight, leading, grow))
+                growth.record((self.side, size, weight), text.reach(value, w * MM, h * MM, size, weight, leading, grow,
+                                                                    self.language, hyphenate))
             return text.Fit(size, (), 0.0, True, 0.0)
         self._check_glyphs(value, weight, field_path)
         if grow > 1 and growth is not None:
             grow = growth.factor((self.side, size, weight), grow)
-        result = text.fit(value, w * MM, h * MM, size, min_size, weight, leading, 0, grow)
+        result = text.fit(value, w * MM, h * MM, size, min_size, weight, leading, 0, grow, self.language, hyphenate)
         if not result.ok:
             self._overflow(field_path, value, result.size, f"a {w:.0f} x {h:.0f} mm box", result)
         if self.canvas is not None:
@@ -254,6 +261,12 @@ class CardContext:
             tuple(field_path or ()), "text-overflow",
             f"text does not fit in {where} even at {size:g} pt{detail}: \"{short}\"",
             "shorten the text (or choose a larger card size)"))
+
+
+def hyphenates(field_path) -> bool:
+    """Whether a text's words may be hyphenated, by its role: an answer's never are (a player
+    reads it out, or checks a guess against it, as written); every other text's may be."""
+    return not field_path or field_path[-1] != "answer"
 
 
 def label_path(value: str) -> tuple | None:

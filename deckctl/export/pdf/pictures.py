@@ -211,9 +211,9 @@ class _Noting(CardContext):
         self.placed: list[Placed] = []
 
     def text_box(self, value, x, y, w, h, size, weight="regular", colour=theme.INK, align="left", valign="top",
-                 field_path=None, min_size=text.MIN_READABLE, leading=1.2, grow=1.0):
+                 field_path=None, min_size=text.MIN_READABLE, leading=1.2, grow=1.0, hyphenate=None):
         result = super().text_box(value, x, y, w, h, size, weight, colour, align, valign, field_path, min_size,
-                                  leading, grow)
+                                  leading, grow, hyphenate)
         self.placed.append(Placed(_field(field_path or label_path(value)), str(value), (x, y, w, h)))
         return result
 

@@ -11,7 +11,7 @@ import re
 from functools import lru_cache
 from typing import NamedTuple
 
-from deckctl.export.pdf import fonts
+from deckctl.export.pdf import fonts, hyphenation, linebreak
 from deckctl.export.pdf.growth import STEPS
 
 # Vertical metrics, as fractions of the font size (Fira Sans: ascender 0.935, descender 0.265).
@@ -132,7 +132,7 @@ def forget_texts() -> None:
     """Drop what is kept of the texts laid out so far (their pieces, widths and fits): a run over
     many decks calls it between decks, so that memory holds one deck's texts, not the last tens of
     thousands of all of them."""
-    for kept in (unit_width, _known_widths, _layout, _grown, _fit, _rounded):
+    for kept in (unit_width, _known_widths, _layout, _grown, _fit, _rounded, _paragraphs, _typeset, hyphenation.points):
         kept.cache_clear()
 
 
@@ -204,22 +204,29 @@ def _wrap_words(words: list[str], widths: list[float], limit: float, space: floa
 
 
 def fit(text: str, width: float, height: float, size: float, min_size: float = MIN_READABLE,
-        weight: str = "regular", leading: float = 1.2, max_lines: int = 0, grow: float = 1.0) -> Fit:
+        weight: str = "regular", leading: float = 1.2, max_lines: int = 0, grow: float = 1.0,
+        language: str | None = None, hyphenate: bool = True) -> Fit:
     """Set `text` in a `width` x `height` pt box at `size` pt, shrinking to `min_size` if needed.
 
     The result is the largest size that fits; when none does, the attempt at `min_size` with
     `ok=False` (its lines are still the best guess, for drawing a preview of the overflow).
     With `grow` above 1 a short text may also be set larger, at one of the `growth.STEPS` up to
     `size * grow`, if it then fills at most `GROWN_FILL` of the box.
+
+    With a `language` the lines are typeset for it (`linebreak`): its no-break rules, even lines
+    without widows, and, unless `hyphenate` is False (an answer), hyphenation. Without one, lines
+    are filled greedily at spaces, hyphens, slashes and soft hyphens only.
     """
     if not text.isprintable() and ("\u2028" in text or "\u2029" in text or "\t" in text or "\r" in text):
         text = text.translate(_BREAKS)  # (a text with none of these is printable, nearly always)
     min_size = max(min_size, MIN_READABLE) if min_size else MIN_READABLE
     width, height = _rounded(width), _rounded(height)
     if grow > 1:
-        best = _best_growth(text, width, height, size, weight, leading, max_lines, grow)
+        best = _best_growth(text, width, height, size, weight, leading, max_lines, grow, language, hyphenate)
         if best is not None:
             return best
+    if language is not None:
+        return _typeset(text, width, height, size, min_size, weight, leading, max_lines, language, hyphenate)
     return _fit(text, width, height, size, min_size, weight, leading, max_lines)
 
 
@@ -233,19 +240,20 @@ GROWN_FILL = 0.8  # a grown text leaves a fifth of its box free: it grows into r
 
 
 def reach(text: str, width: float, height: float, size: float, weight: str = "regular",
-          leading: float = 1.2, grow: float = 1.0) -> float:
+          leading: float = 1.2, grow: float = 1.0, language: str | None = None, hyphenate: bool = True) -> float:
     """The largest growth step (`growth.STEPS`, at most `grow`) at which `text` fits as `fit`
     would grow it, or 1.0 when none: all that deciding a deck's growth needs."""
     if "\u2028" in text or "\u2029" in text or "\t" in text or "\r" in text:
         text = text.translate(_BREAKS)
-    best = _best_growth(text, round(width, 3), round(height, 3), size, weight, leading, 0, grow)
+    best = _best_growth(text, round(width, 3), round(height, 3), size, weight, leading, 0, grow, language, hyphenate)
     return best.size / size if best is not None else 1.0
 
 
 _STEPS_UP = tuple(sorted(STEPS))
 
 
-def _best_growth(text, width, height, size, weight, leading, max_lines, grow) -> Fit | None:
+def _best_growth(text, width, height, size, weight, leading, max_lines, grow, language=None,
+                 hyphenate=True) -> Fit | None:
     """The largest step `_grown` takes, if every smaller one takes it too (a text that cannot take
     one step is not grown further).
 
@@ -253,10 +261,12 @@ def _best_growth(text, width, height, size, weight, leading, max_lines, grow) ->
     ones, and that can be known without wrapping at them. Greedy breaking sets no more lines in a
     wider measure, so a smaller step needs at most the lines the larger one got; what remains to
     check at it is arithmetic (`_takes_fewer`). Only when that cannot vouch for it are the steps
-    wrapped one by one from the smallest, as they always were."""
+    wrapped one by one from the smallest, as they always were. (Typeset for a language, a step
+    sets at most as many lines as the box has room for, and fewer when they cannot fit at all:
+    the fewest lines, like greedy breaking, never grow in a wider measure, so the same holds.)"""
     steps = _steps(size, grow)
     for top in range(len(steps) - 1, -1, -1):
-        grown = _grown(text, width, height, steps[top], weight, leading, max_lines)
+        grown = _grown(text, width, height, steps[top], weight, leading, max_lines, language, hyphenate)
         if grown is None:
             continue
         if top == 0:
@@ -267,7 +277,7 @@ def _best_growth(text, width, height, size, weight, leading, max_lines, grow) ->
         break
     best = None
     for step in steps:
-        grown = _grown(text, width, height, step, weight, leading, max_lines)
+        grown = _grown(text, width, height, step, weight, leading, max_lines, language, hyphenate)
         if grown is None:
             break
         best = grown
@@ -291,12 +301,32 @@ def _takes_fewer(ink, width, height, size, leading, lines: int) -> bool:
 
 
 @lru_cache(maxsize=65536)
-def _grown(text, width, height, size, weight, leading, max_lines) -> Fit | None:
+def _grown(text, width, height, size, weight, leading, max_lines, language=None, hyphenate=True) -> Fit | None:
     room = height * GROWN_FILL - size * (ASCENT + DESCENT)  # for the lines after the first
     layout = _layout(text, weight)
     if room < 0 or layout[1] * size > width * (1 + room // (size * leading)):
         return None  # more lines than there is room for, even if no break wasted any width
-    lines = _wrap(layout, weight, size, width)
+    if language is None:
+        lines = _wrap(layout, weight, size, width)
+    else:
+        room_lines = 1 + int(room // (size * leading))
+        if max_lines:
+            room_lines = min(room_lines, max_lines)
+        lines = None
+        if _is_plain(text):  # (as in `_typeset`: lines filled as far as they go, if typesetting keeps them)
+            words, widths = layout[0][0]
+            limit = width / size + 1e-9
+            space = _space_and_hyphen(weight)[0]
+            filled: list[str] = []
+            if (_wrap_words(words, widths, limit, space, filled) and len(filled) <= room_lines
+                    and linebreak.greedy_will_do(text, words, widths, [line.count(" ") + 1 for line in filled],
+                                                 limit, space, language)):
+                lines = filled
+        if lines is None:
+            broken = _break_lines(text, weight, language, hyphenate, size, width, room_lines)
+            if broken is None or text_height(_line_count(broken), size, size * leading) > height * GROWN_FILL + 1e-6:
+                return None
+            lines = _lines(broken)
     if lines is None or (max_lines and len(lines) > max_lines):
         return None
     needed = text_height(len(lines), size, size * leading)
@@ -424,6 +454,97 @@ def _search(text, layout, width, height, size, min_size, weight, leading, max_li
         plain = text.replace(SOFT_HYPHEN, "") if SOFT_HYPHEN in text else text
         last = Fit(min_size, tuple(_WORDS.findall(plain)), min_size * leading, False, float("inf"))
     return last
+
+
+@lru_cache(maxsize=32768)
+def _paragraphs(text: str, weight: str, language: str, hyphenate: bool) -> tuple[linebreak.Paragraph, ...]:
+    """The text's paragraphs as `linebreak` pieces: with its hyphenation points if `hyphenate`."""
+    def widths(pieces: list[str]) -> list[float]:
+        return _word_widths(pieces, weight)
+
+    return tuple(linebreak.paragraph(paragraph, widths, language, hyphenate) for paragraph in text.split("\n"))
+
+
+def _break_lines(text, weight, language, hyphenate, size, width, room: int, strict: bool = True):
+    """Where the lines of `text` typeset for `language` at `size` pt in `width` pt end: (paragraph,
+    line ends) for each paragraph, in at most `room` lines if it can be (`linebreak.break_paragraph`);
+    None when a piece alone (if `strict`, words the no-break rules join) is too wide."""
+    limit = width / size + 1e-9
+    space, hyphen = _space_and_hyphen(weight)
+    paragraphs = _paragraphs(text, weight, language, hyphenate)
+    broken = []
+    used = 0
+    for k, paragraph in enumerate(paragraphs):
+        left = max(1, room - used - (len(paragraphs) - k - 1))  # (each later paragraph needs a line)
+        ends = linebreak.break_paragraph(paragraph, limit, space, hyphen, left, strict)
+        if ends is None:
+            return None
+        broken.append((paragraph, ends))
+        used += len(ends)
+    return broken
+
+
+def _line_count(broken) -> int:
+    return sum(len(ends) for _, ends in broken)
+
+
+def _lines(broken) -> tuple[str, ...]:
+    return tuple(line for paragraph, ends in broken for line in linebreak.lines_of(paragraph, ends))
+
+
+@lru_cache(maxsize=16384)
+def _typeset(text, width, height, size, min_size, weight, leading, max_lines, language, hyphenate) -> Fit:
+    """`_search` for a text typeset for `language`: the largest size from `size` down at which its
+    lines (at most as many as the box holds) fit. The no-break rules hold as long as some size
+    fits with them; a text that fits at no size with them is set as if they were not there."""
+    space = _space_and_hyphen(weight)[0]
+    if _is_plain(text):
+        # Set at its design size by filling each line, as nearly every text is: `_plain_at_size`
+        # finds those lines, and `greedy_will_do` tells whether typesetting would keep them.
+        split = text.split()
+        widths = _word_widths(split, weight)
+        found = _plain_at_size(text, split, widths, sum(widths, 0.0), width, height, size, min_size, weight,
+                               leading, max_lines)
+        if found is not None and linebreak.greedy_will_do(
+                text, split, widths, [line.count(" ") + 1 for line in found.lines], width / size + 1e-9, space, language):
+            return found
+    layout = _layout(text, weight)
+    ink, words = layout[1], layout[2]
+    plain = text.replace(SOFT_HYPHEN, "") if SOFT_HYPHEN in text else text
+    if "\n" not in text and ink * size <= width * (1 + 1e-9) and _string_width(plain, weight) * size <= width:
+        needed = text_height(1, size, size * leading)
+        if needed <= height + 1e-6:
+            return Fit(size, (one_line(plain),), size * leading, True, needed)
+    strict, current = True, size
+    last = None
+    while True:
+        room = height + 1e-6 - current * (ASCENT + DESCENT)
+        room_lines = 1 + int(room // (current * leading)) if room >= 0 else 1
+        if max_lines:
+            room_lines = min(room_lines, max_lines)
+        if current > min_size + 1e-9 and room >= 0:  # (skipped as `_search` skips it)
+            spaces = words - room_lines if words > room_lines else 0
+            if ink + spaces * space > room_lines * (width / current + 1e-9) + 1e-9:
+                current = max(min_size, current - SIZE_STEP)
+                continue
+        broken = _break_lines(text, weight, language, hyphenate, current, width, room_lines, strict)
+        if broken is not None:
+            count = _line_count(broken)
+            needed = text_height(count, current, current * leading)
+            if needed <= height + 1e-6 and (not max_lines or count <= max_lines):
+                return Fit(current, _lines(broken), current * leading, True, needed)
+            if not strict or last is None:
+                last = (current, broken, needed)
+        if current <= min_size + 1e-9:
+            if not strict:
+                break
+            strict, current = False, size  # no size keeps the rules: once more without them
+            continue
+        current = max(min_size, current - SIZE_STEP)
+    if last is None:  # a single word is wider than the box even at the smallest size
+        return Fit(min_size, tuple(_WORDS.findall(plain)), min_size * leading, False, float("inf"))
+    current, broken, needed = last
+    return Fit(current, _lines(broken), current * leading, False, needed)
 
 
 def one_line(text: str) -> str:

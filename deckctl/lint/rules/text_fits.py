@@ -52,7 +52,7 @@ def check_cards(deck):
     in the deck that prints it: `check` keeps a part's findings from the first file only."""
     from deckctl.export.pdf import OptionError, resolve, theme
     from deckctl.export.pdf.base import MM
-    from deckctl.export.pdf.draw import CardContext, label_path
+    from deckctl.export.pdf.draw import CardContext, hyphenates, label_path
     from deckctl.export.pdf.text import MIN_READABLE, fit
     from deckctl.export.pdf.typography import typographic
 
@@ -76,14 +76,16 @@ def check_cards(deck):
 
         # (the signatures spelled out: these run for every text of every card)
         def text_box(self, value, x, y, w, h, size, weight="regular", colour=theme.INK, align="left",
-                     valign="top", field_path=None, min_size=MIN_READABLE, leading=1.2, grow=1.0):
+                     valign="top", field_path=None, min_size=MIN_READABLE, leading=1.2, grow=1.0, hyphenate=None):
             # What CardContext.text_box does with no canvas and no growth (this context has neither),
             # written out: it runs for every text of every card. Not grown: a text that could grow
             # fits at its designed size, which is all this rule asks.
             field_path = field_path or label_path(value)
             value = typographic(value, self.language)
             self._check_glyphs(value, weight, field_path)
-            result = fit(value, w * MM, h * MM, size, min_size, weight, leading)
+            # (typeset as the export sets it: in the card's language, an answer not hyphenated)
+            result = fit(value, w * MM, h * MM, size, min_size, weight, leading, 0, 1.0, self.language,
+                         hyphenates(field_path) if hyphenate is None else hyphenate)
             if not result.ok:
                 self._overflow(field_path, value, result.size, f"a {w:.0f} x {h:.0f} mm box", result)
             elif field_path is not None and result.size < size and result.size < COMFORTABLE:

@@ -1,0 +1,94 @@
+"""Where a word may be hyphenated: Liang's patterns of its language, as LibreOffice and Hunspell
+keep them and pyphen ships them (`hyph_<lang>.dic`), with deckctl's own limits.
+
+pyphen's own reader parses every pattern when a language is first used (the German file, 78,000
+patterns, takes about two seconds), which a lint worker would pay for every German catalog.
+This one keeps each pattern's raw text under its letters and reads a pattern's numbers only when a
+word meets it (about 50 ms for German); the points it finds are pyphen's (a test compares them).
+
+Limits (typographic custom for narrow columns): a word is hyphenated only if it has at least
+`MIN_WORD` letters, and each side of a break keeps at least `LEFT` and `RIGHT` letters, so no
+line ends in a two-letter stub and none starts with one. Which words may be hyphenated at all
+(names, answers, numbers) is decided by the caller (`linebreak`).
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+MIN_WORD = 7  # letters
+LEFT = 3  # letters before a break, at least
+RIGHT = 3  # letters after a break, at least
+
+_HEX = re.compile(r"\^{2}([0-9a-f]{2})")
+# Lines that are no pattern: comments, directives (`LEFTHYPHENMIN 2`, `NEXTLEVEL`), and patterns
+# of a non-standard break (`ck/k=k`), which deckctl does not make.
+_NOT_PATTERNS = re.compile(r"^[ \t]*(?:[%#].*|[A-Z]+(?:[ \t].*)?|\S*/.*)$", re.MULTILINE)
+
+
+@lru_cache(maxsize=64)
+def _patterns(language: str) -> tuple[dict[str, str], int] | None:
+    """The patterns of `language` (a tag such as `de`, `en-GB`, `pt_BR`): letters -> the pattern as
+    written, and the longest pattern's length; None when pyphen has no dictionary for it."""
+    import pyphen
+
+    name = pyphen.language_fallback(language.replace("-", "_"))
+    path = pyphen.LANGUAGES.get(name) if name else None
+    if path is None:
+        return None
+    with path.open("rb") as file:
+        encoding = file.readline().decode().strip()
+    if encoding.lower() == "microsoft-cp1251":  # (as pyphen reads it)
+        encoding = "cp1251"
+    text = path.read_text(encoding)
+    if "^^" in text:
+        text = _HEX.sub(lambda match: chr(int(match.group(1), 16)), text)
+    # (whole-text operations: a line at a time in Python took ten times as long)
+    patterns = _NOT_PATTERNS.sub("", text.split("\n", 1)[1]).split()
+    letters = "\n".join(patterns).encode().translate(None, b"0123456789").decode().split("\n")
+    table = dict(zip(letters, patterns))
+    return table, max(map(len, table))
+
+
+def has_patterns(language: str) -> bool:
+    return _patterns(language) is not None
+
+
+@lru_cache(maxsize=4096)
+def _values(pattern: str) -> tuple[int, ...]:
+    """The digits of a pattern: the one before each letter, and the one after the last."""
+    values = []
+    pending = 0
+    for char in pattern:
+        if "0" <= char <= "9":
+            pending = ord(char) - 48
+        else:
+            values.append(pending)
+            pending = 0
+    values.append(pending)
+    return tuple(values)
+
+
+@lru_cache(maxsize=16384)
+def points(word: str, language: str) -> tuple[int, ...]:
+    """Where `word` (letters only) may break: indices into it, each with at least `LEFT` letters
+    before and `RIGHT` after; () for a word shorter than `MIN_WORD` or a language without patterns."""
+    if len(word) < MIN_WORD:
+        return ()
+    found = _patterns(language)
+    if found is None:
+        return ()
+    table, longest = found
+    pointed = f".{word.lower()}."
+    size = len(pointed)
+    references = [0] * (size + 1)
+    for i in range(size - 1):
+        for j in range(i + 1, min(i + longest, size) + 1):
+            pattern = table.get(pointed[i:j])
+            if pattern is not None:
+                for k, value in enumerate(_values(pattern), i):
+                    if value > references[k]:
+                        references[k] = value
+    # references[i] is the value before pointed[i], i.e. before word[i - 1]
+    return tuple(i - 1 for i in range(LEFT + 1, len(word) - RIGHT + 2) if references[i] % 2)

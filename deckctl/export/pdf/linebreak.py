@@ -1,0 +1,452 @@
+"""Line breaking for a card's text in a language: where a paragraph may break, and which breaks
+make the best lines.
+
+A paragraph becomes pieces (a word, or a part of one) with, after each, the kind of break allowed
+there. The rules, the same for lint and export:
+
+- Spaces break, except (`KEEP`, taken only when nothing else fits the line):
+  after a number followed by a word (`54 Quadratzentimeter`, `3 km`, `10 %`); after a one-letter
+  word (English `a`, `I`; Czech, Polish and Slovak `v`, `z`, `w`, `i`; the rule holds in every
+  language); inside a short title: a quoted span of two or three words (`“Don Quixote”`,
+  `„Natur erleben“`), and, in languages that capitalise only names and sentence starts (all but
+  German and Luxembourgish), a run of two or three capitalised words (`Don Quixote`, `New York`).
+- After a hyphen or a slash inside a word, and at a soft hyphen (U+00AD, drawn as a hyphen).
+- Inside a word at its language's hyphenation points (`hyphenation`), only where the caller
+  allows it (never in an answer) and only in a word of letters alone: never a number or a word
+  with digits, a word in capitals (`NATO`, a word to spell), a word with a capital inside
+  (`iPhone`), a word inside a short title, or a name. Names: in a language that capitalises only
+  names and sentence starts, a capitalised word not at a sentence start is taken for one (at a
+  sentence start `Vienna` and `Because` cannot be told apart, and both may be hyphenated). German
+  capitalises every noun, so there a capitalised word is taken for a name only inside a run of
+  capitalised words (`Johann Sebastian Bach`, `Don Quijote`); a name standing alone (`Mittelmeer`)
+  is hyphenated like a noun, as deckctl cannot know it is one.
+
+`greedy` fills each line as far as it goes (the fewest lines); `even` chooses the breaks that
+make the most even lines (smallest sum of squared free space over all lines but the last), with a
+price on each hyphen (so a word is hyphenated only where that evens the lines a good deal), a
+higher one on a last line of one word (a widow), and a prohibitive one on a `KEEP` space.
+"""
+
+from __future__ import annotations
+
+import re
+from bisect import bisect_left
+from functools import lru_cache
+from typing import Callable, NamedTuple
+
+from deckctl.export.pdf import hyphenation
+
+# The break allowed after a piece.
+NONE = 0  # none (a piece this module keeps whole)
+SPACE = 1  # a space
+KEEP = 2  # a space that a rule keeps: taken only when the line has no other break
+EXPLICIT = 3  # after a hyphen or slash the piece ends with
+HYPHEN = 4  # inside a word: a hyphen is drawn there
+
+SOFT_HYPHEN = "\u00ad"
+# No-break spaces (U+00A0, U+2007, U+202F) join words.
+WORDS = re.compile(r"(?:[^\s]|[\u00a0\u2007\u202f])+")
+_PIECES = re.compile(r"[^-/\u00ad]*[-/\u00ad]|[^-/\u00ad]+")
+# A word's letters and what stands before and after them (quotes, brackets, punctuation).
+_CORE = re.compile(r"(\W*)(.*?)(\W*)", re.DOTALL)
+_NUMBER = re.compile(r"[(\[]?[-+\u2212\u00b1~\u2248$\u20ac\u00a3]?\d+(?:[.,'\u2019\u202f\u00a0]\d+)*[%\u00b0]?")
+# Languages that write an ordinal as a number and a dot (`21. Juli`); a number of up to three
+# digits and a dot is taken for one (a year ending a sentence has four).
+_ORDINAL_DOTS = ("de", "lb", "gsw", "da", "nb", "nn", "no", "fi", "et", "lv", "lt", "cs", "sk", "pl", "hu", "hr",
+                 "sr", "sl", "bs", "is", "fo", "tr")
+_ORDINAL = re.compile(r"\d{1,3}\.")
+_OPENING = "\"'\u201c\u201e\u201a\u2018\u00ab\u00bb\u2039\u203a"  # (» and › open a German quote)
+_OPENING_SET = frozenset(_OPENING)
+_CLOSING = "\"'\u201d\u201c\u2019\u2018\u00bb\u00ab\u203a\u2039"
+_SENTENCE_END = ".!?:\u2026"
+_ENDS_SENTENCE = frozenset(_SENTENCE_END)
+_TITLE_WORDS = 3  # a short title: at most this many words
+# Languages that capitalise every noun: a capital there says little about names.
+_NOUNS_CAPITALISED = ("de", "lb", "gsw", "nds")
+
+# The prices `even` weighs lines with.
+LINE = 1.0  # each line (so that evening the lines never takes many more)
+RAGGED = 10.0  # times the square of a line's free share of the measure
+HYPHEN_PRICE = 4.0  # a hyphenated line: worth it for about two thirds of a line of free space
+EXPLICIT_PRICE = 0.3  # a line ending in a word's own hyphen or slash
+WIDOW = 60.0  # a last line of one word (twice that for the end of a hyphenated word)
+KEEP_PRICE = 1000.0  # a space a rule keeps
+
+
+class Paragraph(NamedTuple):
+    pieces: tuple[str, ...]
+    widths: tuple[float, ...]  # at 1 pt
+    glue: tuple[bool, ...]  # a space before the piece (it starts a word, and is not the first)
+    breaks: tuple[int, ...]  # the break after each piece (the last piece ends the paragraph)
+    words: int
+
+
+@lru_cache(maxsize=64)
+def language_base(language: str) -> str:
+    return language.replace("_", "-").split("-", 1)[0].lower()
+
+
+def paragraph(text: str, widths: Callable[[list[str]], list[float]], language: str | None,
+              hyphenate: bool) -> Paragraph:
+    """`text` (one paragraph) as pieces; `widths(pieces)` measures them at 1 pt. Without `hyphenate`
+    (or a language with patterns) no word is broken at its hyphenation points.
+
+    (Written for speed: it runs for every text of more than one line. A word's letters and
+    punctuation are told apart only for the few words a rule or hyphenation looks at.)"""
+    tokens = WORDS.findall(text) if _NO_BREAK_SPACES.search(text) else text.split()
+    base = language_base(language or "")
+    nouns = base in _NOUNS_CAPITALISED
+    titled = _in_titles(tokens, nouns)
+    keep = _keeps(tokens, titled, base in _ORDINAL_DOTS)
+    count = len(tokens)
+    split: dict[int, list[tuple[str, int]]] = {}  # word -> its pieces and the break after each
+    if "-" in text or "/" in text or SOFT_HYPHEN in text:
+        for i, token in enumerate(tokens):
+            if "-" in token or "/" in token or SOFT_HYPHEN in token:
+                split[i] = _explicit_pieces(token)
+    if hyphenate and language is not None:
+        long = [i for i, token in enumerate(tokens)
+                if len(token) >= hyphenation.MIN_WORD and i not in titled and i not in split]
+        if long and hyphenation.has_patterns(language):
+            for i in long:
+                lead, core, trail = _parts(tokens[i])
+                if _hyphenable(core, i, tokens, nouns):
+                    at = hyphenation.points(core, language)
+                    if at:
+                        cuts = (0, *at, len(core))
+                        last = len(cuts) - 2
+                        split[i] = [(("" if k else lead) + core[cuts[k]:cuts[k + 1]] + (trail if k == last else ""), HYPHEN)
+                                    for k in range(last + 1)]
+    if not split:
+        breaks = [SPACE] * count
+        for i in keep:
+            breaks[i] = KEEP
+        return Paragraph(tuple(tokens), tuple(widths(tokens)), (False,) + (True,) * (count - 1) if count else (),
+                         tuple(breaks), count)
+    pieces: list[str] = []
+    glue: list[bool] = []
+    breaks = []
+    for i, token in enumerate(tokens):
+        parts = split.get(i)
+        if parts is None:
+            pieces.append(token)
+            glue.append(i > 0)
+            breaks.append(KEEP if i in keep else SPACE)
+        elif parts:
+            for k, (part, kind) in enumerate(parts):
+                pieces.append(part)
+                glue.append(i > 0 and not k)
+                breaks.append(kind)
+            breaks[-1] = KEEP if i in keep else SPACE
+    return Paragraph(tuple(pieces), tuple(widths(pieces)), tuple(glue), tuple(breaks), count)
+
+
+def _explicit_pieces(token: str) -> list[tuple[str, int]]:
+    """A word with hyphens, slashes or soft hyphens in pieces that end at them."""
+    parts: list[tuple[str, int]] = []
+    for part in _PIECES.findall(token):
+        kind = HYPHEN if part.endswith(SOFT_HYPHEN) else EXPLICIT
+        part = part.replace(SOFT_HYPHEN, "")
+        if part:  # (a soft hyphen alone, or at a word's start, breaks nothing)
+            if parts and parts[-1][1] == EXPLICIT and (part[0].isdigit() or len(_parts(parts[-1][0])[1]) < 2):
+                parts[-1] = (parts[-1][0], NONE)  # `X-15`, `X-rays`, `G-Schlüssel`: no line starts or ends so
+            parts.append((part, kind))
+    return parts
+
+
+_NO_BREAK_SPACES = re.compile("[\u00a0\u2007\u202f]")
+
+
+@lru_cache(maxsize=8192)
+def _parts(token: str) -> tuple[str, str, str]:
+    """What stands before a word's letters, the letters (and what is between them), and what
+    follows them: `„Haus,` -> (`„`, `Haus`, `,`)."""
+    return _CORE.fullmatch(token).groups()
+
+
+def _starts_sentence(tokens, i: int) -> bool:
+    """Whether word `i` starts a sentence: the first word, or the first after one ending in . ! ? : or …"""
+    for j in range(i - 1, -1, -1):
+        lead, core, trail = _parts(tokens[j])
+        if core:
+            return not _ENDS_SENTENCE.isdisjoint(trail)
+    return True  # (before it only dashes or quote marks)
+
+
+def _capitalised(token: str) -> bool:
+    """Whether a word starts with a capital (after no quote or bracket)."""
+    return token[0].isupper()
+
+
+def _in_titles(tokens, nouns: bool) -> set[int]:
+    """Which words are part of a short title: a quoted span of 2 to `_TITLE_WORDS` words, or (where
+    capitals mark names) a run of 2 to `_TITLE_WORDS` capitalised words not parted by punctuation."""
+    titled: set[int] = set()
+    count = len(tokens)
+    for i in [i for i, token in enumerate(tokens) if token[0] in _OPENING]:
+        for j in range(i + 1, min(i + _TITLE_WORDS, count)):
+            lead, _, trail = _parts(tokens[j])
+            trail = trail.rstrip(_SENTENCE_END + ",;)")
+            if trail and trail[0] in _CLOSING:
+                titled.update(range(i, j + 1))
+                break
+            if trail or lead:  # punctuation or a quote inside: not a title
+                break
+    if not nouns:
+        capitals = [i for i, token in enumerate(tokens) if token[0].isupper() and len(token) > 1]  # (not `I`, `A`)
+        k = 0
+        while k < len(capitals):  # runs of consecutive capitalised words, parted by no punctuation
+            first = j = capitals[k]
+            while k + 1 < len(capitals) and capitals[k + 1] == j + 1 and not _parts(tokens[j])[2]:
+                k += 1
+                j += 1
+            if 2 <= j - first + 1 <= _TITLE_WORDS:
+                titled.update(range(first, j + 1))
+            k += 1
+    return titled
+
+
+_NUMBER_STARTS = "0123456789([+-\u2212\u00b1~\u2248$\u20ac\u00a3"
+
+
+def _keeps(tokens, titled: set[int], ordinals: bool) -> set[int]:
+    """The words whose following space a rule keeps (no break there)."""
+    keep = set()
+    last = len(tokens) - 1
+    for i in [i for i, token in enumerate(tokens) if token[0] in _NUMBER_STARTS or len(token) == 1]:
+        token = tokens[i]
+        if i == last:
+            break
+        if token[0] in _NUMBER_STARTS:
+            if _NUMBER.fullmatch(token) or (ordinals and _ORDINAL.fullmatch(token)):
+                keep.add(i)  # a number and the word that counts it (`54 Quadratzentimeter`, `10 %`, `21. Juli`)
+        elif token.isalpha():
+            keep.add(i)  # never after a one-letter word
+    for i in titled:
+        if i + 1 in titled and not _parts(tokens[i])[2]:
+            keep.add(i)  # inside a short title
+    return keep
+
+
+def _hyphenable(core: str, i: int, tokens, nouns: bool) -> bool:
+    if len(core) < hyphenation.MIN_WORD or not core.isalpha():
+        return False
+    if core.islower():
+        return True
+    if core.isupper() or not core[1:].islower():
+        return False  # `NATO`, a word to spell, `iPhone`
+    start = _starts_sentence(tokens, i)
+    if not nouns:
+        return start  # a capitalised word not at a sentence start: a name
+    # German: a name is told only by the capitalised words beside it (a sentence's first word,
+    # capitalised anyway, does not count)
+    before = i > 0 and _capitalised(tokens[i - 1]) and not _parts(tokens[i - 1])[2] and not _starts_sentence(tokens, i - 1)
+    after = i + 1 < len(tokens) and not start and _capitalised(tokens[i + 1]) and not _parts(tokens[i])[2]
+    return not (before or after)
+
+
+# -- choosing the breaks ------------------------------------------------------------------------
+
+def greedy(par: Paragraph, limit: float, space: float, hyphen: float, strict: bool = True,
+           hyphens: bool = True) -> list[int] | None:
+    """Where each line ends (piece indices, exclusive), filling each as far as it goes; unless
+    `strict`, a `KEEP` space where the line has no other break; at a hyphenation point only if
+    `hyphens`. None when a piece (or, if `strict`, a run of pieces `KEEP` spaces join; without
+    `hyphens`, a word) is wider than `limit`."""
+    widths, glue, breaks = par.widths, par.glue, par.breaks
+    n = len(widths)
+    ends: list[int] = []
+    start = 0
+    while start < n:
+        used = 0.0
+        best = keep = -1
+        j = start
+        while j < n:
+            used += widths[j] + (space if glue[j] and j > start else 0.0)
+            if used > limit:
+                break
+            kind = breaks[j]
+            if j == n - 1 or kind == SPACE or kind == EXPLICIT or (kind == HYPHEN and hyphens and used + hyphen <= limit):
+                best = j + 1
+            elif kind == KEEP:
+                keep = j + 1
+            j += 1
+        if best == n:
+            ends.append(n)
+            break
+        if best < 0:
+            best = -1 if strict else keep
+            if best < 0:
+                return None
+        ends.append(best)
+        start = best
+    return ends
+
+
+def acceptable(par: Paragraph, ends: list[int], limit: float, space: float, loose: float) -> bool:
+    """Whether greedy `ends` need no evening: no widow, no `KEEP` space broken, and every line but
+    the last filled to at least `loose` of the measure."""
+    if len(ends) < 2:
+        return True
+    widths, glue, breaks = par.widths, par.glue, par.breaks
+    last = ends[-2]
+    if par.words > 2 and not any(glue[last + 1:]):
+        return False  # a widow
+    start = 0
+    for end in ends[:-1]:
+        if breaks[end - 1] == KEEP:
+            return False
+        used = sum(widths[start:end]) + space * sum(glue[start + 1:end])
+        if used < loose * limit:
+            return False
+        start = end
+    return True
+
+
+def even(par: Paragraph, limit: float, space: float, hyphen: float, strict: bool = True) -> list[int] | None:
+    """Where each line ends for the most even lines (see the module's doc); a `KEEP` space only
+    unless `strict`. None when no breaks make lines no wider than `limit`.
+
+    (A shortest path over the places a line may end; the lines that may end at a place are found by
+    bisection, as a line's start moves right with the place it may start at.)"""
+    widths, glue, breaks = par.widths, par.glue, par.breaks
+    n = len(widths)
+    at = [0.0] * (n + 1)  # width from the paragraph's start to each piece's start, spaces included
+    begin = [0.0] * (n + 1)  # where a line starting at each piece starts (its space dropped)
+    word_starts = [0] * (n + 1)  # pieces that start a word, before each position
+    for k in range(n):
+        gap = space if glue[k] else 0.0
+        begin[k] = at[k] + gap
+        at[k + 1] = begin[k] + widths[k]
+        word_starts[k + 1] = word_starts[k] + glue[k]
+    several_words = par.words > 2
+    scale = RAGGED / (limit * limit)
+    starts = [0]  # the places a line can start (a line ends just before), in order
+    begins = [begin[0]]
+    costs = [0.0]
+    back = [-1] * (n + 1)
+    total = None
+    for p in range(1, n + 1):
+        kind = breaks[p - 1]
+        last = p == n
+        if not last and (kind == NONE or (strict and kind == KEEP)):
+            continue
+        extra = hyphen if kind == HYPHEN and not last else 0.0
+        lo = bisect_left(begins, at[p] + extra - limit)
+        if lo == len(starts):
+            continue  # no line can end here
+        best, choice = float("inf"), -1
+        if not last:
+            free = limit - at[p] - extra  # plus where the line begins: the room it leaves
+            for i in range(lo, len(starts)):
+                left = free + begins[i]
+                cost = costs[i] + scale * left * left
+                if cost < best:
+                    best, choice = cost, starts[i]
+            best += LINE + (HYPHEN_PRICE if kind == HYPHEN else EXPLICIT_PRICE if kind == EXPLICIT else (
+                KEEP_PRICE if kind == KEEP else 0.0))
+            starts.append(p)
+            begins.append(begin[p])
+            costs.append(best)
+            back[p] = choice
+        else:
+            for i in range(lo, len(starts)):
+                q = starts[i]
+                cost = costs[i]
+                if q and several_words and word_starts[n] == word_starts[q + 1]:
+                    cost += WIDOW if glue[q] else 2 * WIDOW
+                if cost < best:
+                    best, choice = cost, q
+            back[p] = choice
+            total = best
+    if total is None:
+        return None
+    ends = []
+    p = n
+    while p > 0:
+        ends.append(p)
+        p = back[p]
+    ends.reverse()
+    return ends
+
+
+def lines_of(par: Paragraph, ends: list[int]) -> list[str]:
+    pieces, glue, breaks = par.pieces, par.glue, par.breaks
+    if not pieces:
+        return [""]
+    lines = []
+    start = 0
+    for end in ends:
+        line = pieces[start] + "".join(" " + pieces[k] if glue[k] else pieces[k] for k in range(start + 1, end))
+        if end < len(pieces) and breaks[end - 1] == HYPHEN:
+            line += "-"
+        lines.append(line)
+        start = end
+    return lines
+
+
+LOOSE = 0.6  # a line filled less than this (of the measure) makes greedy lines worth evening
+
+
+def greedy_will_do(text: str, words: list[str], widths: list[float], counts: list[int], limit: float,
+                   space: float, language: str) -> bool:
+    """Whether greedy lines of a paragraph of plain words (spaces only), `counts[i]` words on line
+    i, are what `set_paragraph` would set, without building its `Paragraph`: `acceptable`, and no
+    line ends where a rule keeps the space. (For a text that fits its box at its design size: most
+    texts, so this is the common case made cheap.)"""
+    if len(counts) < 2:
+        return True
+    if counts[-1] < 2 and len(words) > 2:
+        return False  # a widow
+    base = language_base(language)
+    titled = None
+    quoted = not _OPENING_SET.isdisjoint(text)
+    at = 0
+    for count in counts[:-1]:
+        end = at + count  # the first word of the next line
+        used = sum(widths[at:end]) + space * (count - 1)
+        if used < LOOSE * limit:
+            return False
+        token = words[end - 1]
+        if token[0] in _NUMBER_STARTS:
+            if _NUMBER.fullmatch(token) or (base in _ORDINAL_DOTS and _ORDINAL.fullmatch(token)):
+                return False
+        elif len(token) == 1 and token.isalpha():
+            return False
+        elif (quoted or (token[0].isupper() and words[end][0].isupper())) and not _parts(token)[2]:
+            if titled is None:
+                titled = _in_titles(words, base in _NOUNS_CAPITALISED)
+            if end - 1 in titled and end in titled:
+                return False
+        at = end
+    return True
+
+
+def break_paragraph(par: Paragraph, limit: float, space: float, hyphen: float, room: int,
+                    strict: bool = True) -> list[int] | None:
+    """Where the lines of one paragraph end in a measure of `limit` (at 1 pt): at most `room` lines
+    if it can be done (else the fewest there can be, which the caller finds too many); None when a
+    piece alone (or, if `strict`, a run that `KEEP` spaces join) is wider than the measure: the
+    rules keep words together unless the text cannot be set at all with them.
+
+    Filling each line as far as it goes settles nearly every text: when that gives one line, or
+    lines that fit, with no widow, no kept space broken and none loose (`acceptable`), they are
+    taken, with no word hyphenated. Otherwise the lines are evened (`even`), with the paragraph's
+    hyphenation points."""
+    if not par.pieces:
+        return [0]  # (one empty line)
+    hyphens = HYPHEN in par.breaks
+    fewest = None
+    if hyphens:  # (the fewest lines first: a size they do not fit is done with at once)
+        fewest = greedy(par, limit, space, hyphen, strict)
+        if fewest is None or len(fewest) > room:
+            return fewest
+    ends = greedy(par, limit, space, hyphen, strict, hyphens=False)
+    if ends is not None and (len(ends) == 1 or (len(ends) <= room and acceptable(par, ends, limit, space, LOOSE))):
+        return ends
+    if not hyphens:
+        fewest = ends
+        if fewest is None or len(fewest) > room:
+            return fewest
+    best = even(par, limit, space, hyphen, strict)
+    return best if best is not None and len(best) <= room else fewest

@@ -1,0 +1,152 @@
+"""Line breaking for a language (export/pdf/linebreak.py, hyphenation.py): no-break rules, widows
+evened away, hyphenation where it helps and never where it must not; lint and export agree."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+
+import pytest
+from deckfactory import MANIFESTS
+
+from deckctl.export.pdf import hyphenation
+from deckctl.export.pdf.text import fit, line_width, wrap
+
+SIZE = 10.0
+TALL = 300.0  # pt: room for any number of lines
+
+
+def _pt(text: str) -> float:
+    return line_width(text, "regular", SIZE)
+
+
+# (language, text, the words that must stay on one line). The box is as wide as the text up to the
+# first of them, so filling each line as far as it goes breaks between the two.
+KEPT = [
+    ("de", "Wer schrieb den Roman „Don Quijote“?", "„Don Quijote“?"),  # a short title in quotes
+    ("en", "Who wrote the novel Don Quixote?", "Don Quixote?"),  # a capitalised run: a name
+    ("de", "Die ganze Fläche misst 54 Quadratmeter.", "54 Quadratmeter."),  # a number and its unit
+    ("en", "The trail is about 3 km long.", "3 km"),
+    ("de", "Der Preis sinkt um 10 % im Jahr.", "10 %"),
+    ("en", "Can you name a river in Austria?", "a river"),  # never after a one-letter word
+    ("en", "Yesterday I saw a comet.", "I saw"),
+    ("de", "Das geschah am 21. Juli 1969.", "21. Juli"),  # a German ordinal
+]
+
+
+@pytest.mark.parametrize(("language", "text", "together"), KEPT)
+def test_no_break_rules(language, text, together):
+    first = together.split()[0]
+    width = _pt(text[:text.index(together) + len(first)]) + 0.5
+    greedy = wrap(text, "regular", SIZE, width)
+    assert greedy[0].endswith(first)  # (filling lines breaks right there)
+    typeset = fit(text, width, TALL, SIZE, language=language)
+    assert typeset.ok and typeset.size == SIZE
+    assert any(together in line for line in typeset.lines), typeset.lines
+
+
+# (language, text, box width in pt, design size): greedy lines leave one word on the last line.
+WIDOWS = [
+    ("en", "Which part of a cell releases energy from food through cellular respiration?", 120, 10),
+    ("en", "In the NATO spelling alphabet, which code word stands for the letter A?", 120, 10),
+    ("de", "Wie viele Minuten sind anderthalb Stunden?", 90, 12.5),
+    ("de", "Welcher Engländer erzielte im WM-Finale 1966 drei Tore?", 90, 10),
+]
+
+
+@pytest.mark.parametrize(("language", "text", "width", "size"), WIDOWS)
+def test_widows_are_evened_away_not_shrunk(language, text, width, size):
+    greedy = wrap(text, "regular", size, width)
+    assert len(greedy) > 1 and " " not in greedy[-1]  # (a widow, as filling lines sets it)
+    typeset = fit(text, width, TALL, size, language=language)
+    assert typeset.size == size and len(typeset.lines) <= len(greedy) + 1
+    assert " " in typeset.lines[-1], typeset.lines
+
+
+def test_the_german_spelling_announcement_is_hyphenated_into_fewer_even_lines():
+    text = "Der Buchstabierwettbewerb der Klasse beginnt! Beantworte eine Rechtschreibfrage."
+    greedy = wrap(text, "medium", 12.5, 140)
+    assert greedy[0] == "Der"  # the long word pushed to its own line, a word alone before it
+    typeset = fit(text, 140, TALL, 12.5, weight="medium", language="de")
+    assert typeset.size == 12.5 and len(typeset.lines) < len(greedy)
+    assert typeset.lines[0].endswith("-") and " ".join(typeset.lines).replace("- ", "") == text
+    assert all(" " in line for line in typeset.lines)
+
+
+# (language, text, word, hyphenate): in a box three quarters as wide as the word, a word that may
+# be hyphenated is (and keeps the design size); one that may not stays whole and shrinks.
+NEVER = [
+    ("de", "Das Mitochondrium", "Mitochondrium", False),  # an answer
+    ("en", "Remember Philadelphia", "Philadelphia", True),  # a name: capitalised, not at a sentence start
+    ("de", "Von Johann Sebastian Bach", "Sebastian", True),  # German: a name among capitalised words
+    ("de", "Buchstabiere VORAUSSICHTLICH", "VORAUSSICHTLICH", True),  # capitals: a word to spell, an acronym
+    ("en", "The Merlin1Dvacuum engine", "Merlin1Dvacuum", True),  # digits
+    ("de", "Das Jahr 1234567890", "1234567890", True),  # a number
+    ("de", "Der Film „Metropolis“", "„Metropolis“", True),  # a title in quotes
+    ("zz", "Die Rechtschreibfrage", "Rechtschreibfrage", True),  # a language without patterns
+]
+HYPHENATED = [
+    ("de", "Das Mitochondrium", "Mitochondrium", True),
+    ("en", "Remember philadelphia", "philadelphia", True),
+    ("de", "Von einem Komponisten", "Komponisten", True),
+    ("de", "Buchstabiere voraussichtlich", "voraussichtlich", True),
+    ("de", "Die Rechtschreibfrage", "Rechtschreibfrage", True),
+]
+
+
+@pytest.mark.parametrize(("language", "text", "word", "hyphenate"), NEVER + HYPHENATED)
+def test_what_is_never_hyphenated(language, text, word, hyphenate):
+    typeset = fit(text, _pt(word) * 0.75, TALL, SIZE, language=language, hyphenate=hyphenate)
+    if (language, text, word, hyphenate) in NEVER:
+        assert any(word in line for line in typeset.lines) and typeset.size < SIZE, typeset
+        assert not any(line.endswith("-") for line in typeset.lines)
+    else:
+        assert typeset.size == SIZE and any(line.endswith("-") for line in typeset.lines), typeset
+
+
+def test_soft_hyphens_still_break_and_draw_a_hyphen():
+    word = "Donau\u00addampf\u00adschiff\u00adfahrt"
+    lines = fit(f"Die {word} war lang", 75, TALL, SIZE, language="de").lines
+    assert "\u00ad" not in "".join(lines) and any(line.endswith("-") for line in lines)
+    assert fit(f"Die {word}", 500, TALL, SIZE, language="de").lines == ("Die Donaudampfschifffahrt",)
+
+
+def test_points_are_pyphens_within_deckctls_limits():
+    import pyphen
+
+    reference = pyphen.Pyphen(lang="en", left=hyphenation.LEFT, right=hyphenation.RIGHT)
+    words = ["hyphenation", "respiration", "horizontal", "contamination", "lighthouse", "photosynthesis",
+             "independence", "extraordinary", "encyclopaedia", "championships", "basketball", "Shakespeare"]
+    for word in words:
+        assert hyphenation.points(word, "en") == tuple(reference.positions(word)), word
+    assert hyphenation.points("Quadratzentimeter", "de") == (3, 7, 10, 12, 14)  # Qua-drat-zen-ti-me-ter
+    assert hyphenation.points("Kaffee", "de") == ()  # shorter than MIN_WORD
+    assert hyphenation.points("Quadratzentimeter", "zz") == ()
+
+
+LONG = "Donaudampfschifffahrtsgesellschaftskapitänsmützenbandfarbenwahlkommission"
+
+
+def test_lint_and_export_typeset_alike(cli, make_deck, tmp_path):
+    """The word fits a card only hyphenated: in the question it is, in the answer (never
+    hyphenated) it does not fit; lint and export report the same one text, and the PDF shows the
+    hyphen where the question breaks."""
+    manifest = MANIFESTS["i-know"].replace("language: en", "language: de")
+    cards = (f"- id: long-question\n  subject: math\n  level: A\n  question: Was ist eine {LONG}?\n"
+             f"  answer: Eine Mütze\n"
+             f"- id: long-answer\n  subject: math\n  level: A\n  question: Was trägt er?\n  answer: {LONG}\n")
+    deck = make_deck("i-know", cards=cards, manifest=manifest)
+    lint = cli("lint", "--format", "json", deck)
+    export = cli("export", "pdf", deck, "--format", "json", "--out", tmp_path / "cards.pdf")
+    assert lint.exit_code == export.exit_code == 1
+    fits = [(d["card_id"], d["extra"]["field"], d["severity"]) for d in json.loads(lint.stdout) if d["code"] == "text-fits"]
+    refused = [(d["card_id"], d["extra"]["field"], d["severity"]) for d in json.loads(export.stdout)]
+    assert fits == refused == [("long-answer", "answer", "error")]
+
+    (deck / "cards" / "cards.yaml").write_text(cards.split("- id: long-answer")[0], encoding="utf-8")
+    assert cli("export", "pdf", deck, "--out", tmp_path / "cards.pdf").exit_code == 0
+    printed = subprocess.run(["pdftotext", "-layout", tmp_path / "cards.pdf", "-"], capture_output=True, text=True,
+                             check=True).stdout
+    lines = [line.strip() for line in printed.splitlines() if line.strip()]
+    hyphenated = [line for line in lines if line.endswith("-") and line[-2].isalpha()]
+    assert len(hyphenated) > 1 and all(line.split()[-1][:-1] in LONG for line in hyphenated), lines
