@@ -986,7 +986,7 @@ def bench_proof(ctx: Context) -> list[Row]:
     live, checked = _saved_to_page(ctx, big.path, max(ctx.repeat, 5))
     return [
         Row(f"cold proof vs cold build --force, starter decks (median of {repeat})", proof["median"],
-            build["median"], target=1.0, note="456 cards, en and de: 1,824 card sides drawn as PNG at 150 dpi",
+            build["median"], target=1.0, note="456 cards, en and de: 1,824 card sides drawn as SVG",
             detail={"proof": proof, "build": build}),
         Row("proof again, nothing changed", again, proof["median"], target=0.5,
             note=f"deckctl said: {build['said'].split(': ', 1)[-1]}"),

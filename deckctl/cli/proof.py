@@ -23,7 +23,8 @@ def proof_command(
     port: int = typer.Option(8000, "--port", min=0, max=65535, metavar="N",
                              help="Port for --serve (0: any free one)."),
     dpi: int = typer.Option(150, "--dpi", min=50, max=600, metavar="N",
-                            help="Resolution of the card pictures (shown at 100 px per inch: 150 is 1.5 pixels each)."),
+                            help="Resolution of the PNG pictures of decks with art (shown at 100 px per inch: "
+                                 "150 is 1.5 pixels each); other cards are drawn as SVG."),
     jobs: int = JOBS_OPTION,
 ) -> None:
     """Write a web page of every card of the decks, front and back, in every language, drawn as

@@ -13,7 +13,9 @@ Modules, in import order (each imports only modules named before it):
   `art` (the publisher's back art and logo);
 - `draw` (the surface faces draw on), `parts` (pieces faces share), `pages` (a large deck's pages
   drawn on several processes, played into the one document), `calibration`;
-- `pdfx` (PDF/X for print shops), `document` (the PDF itself), `fit`, `preview`.
+- `pdfx` (PDF/X for print shops), `document` (the PDF itself), `fit`, `preview`;
+- `glyphs` (the font's glyph outlines as SVG paths), `pictures` (cards as PNG pictures of their PDF),
+  `vector` (cards as SVG pictures written from the recorded operators: the proof's).
 Each game's face is `deckctl/games/<game>/face.py`.
 """
 
