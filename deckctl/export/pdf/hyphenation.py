@@ -30,7 +30,8 @@ _NOT_PATTERNS = re.compile(r"^[ \t]*(?:[%#].*|[A-Z]+(?:[ \t].*)?|\S*/.*)$", re.M
 @lru_cache(maxsize=64)
 def _patterns(language: str) -> tuple[dict[str, str], int] | None:
     """The patterns of `language` (a tag such as `de`, `en-GB`, `pt_BR`): letters -> the pattern as
-    written, and the longest pattern's length; None when pyphen has no dictionary for it."""
+    written (replaced by its `_values` once a word meets it), and the longest pattern's length;
+    None when pyphen has no dictionary for it."""
     import pyphen
 
     name = pyphen.language_fallback(language.replace("-", "_"))
@@ -55,9 +56,9 @@ def has_patterns(language: str) -> bool:
     return _patterns(language) is not None
 
 
-@lru_cache(maxsize=4096)
-def _values(pattern: str) -> tuple[int, ...]:
-    """The digits of a pattern: the one before each letter, and the one after the last."""
+def _values(pattern: str) -> tuple[int, tuple[int, ...]]:
+    """The digits of a pattern (the one before each letter, and the one after the last) from the
+    first that is not 0 to the last: (where that first one is, the digits)."""
     values = []
     pending = 0
     for char in pattern:
@@ -67,7 +68,10 @@ def _values(pattern: str) -> tuple[int, ...]:
             values.append(pending)
             pending = 0
     values.append(pending)
-    return tuple(values)
+    first = next((k for k, value in enumerate(values) if value), len(values))
+    while values and not values[-1]:
+        values.pop()
+    return first, tuple(values[first:])
 
 
 @lru_cache(maxsize=16384)
@@ -80,14 +84,18 @@ def points(word: str, language: str) -> tuple[int, ...]:
     if found is None:
         return ()
     table, longest = found
+    get = table.get
     pointed = f".{word.lower()}."
     size = len(pointed)
     references = [0] * (size + 1)
     for i in range(size - 1):
         for j in range(i + 1, min(i + longest, size) + 1):
-            pattern = table.get(pointed[i:j])
+            pattern = get(pointed[i:j])
             if pattern is not None:
-                for k, value in enumerate(_values(pattern), i):
+                if pattern.__class__ is str:  # read once, when a word first meets it
+                    pattern = table[pointed[i:j]] = _values(pattern)
+                at, values = pattern
+                for k, value in enumerate(values, i + at):
                     if value > references[k]:
                         references[k] = value
     # references[i] is the value before pointed[i], i.e. before word[i - 1]

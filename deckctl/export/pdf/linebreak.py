@@ -123,22 +123,14 @@ def paragraph(text: str, widths: Callable[[list[str]], list[float]], language: s
             breaks[i] = KEEP
         return Paragraph(tuple(tokens), tuple(widths(tokens)), (False,) + (True,) * (count - 1) if count else (),
                          tuple(breaks), count)
-    pieces: list[str] = []
-    glue: list[bool] = []
-    breaks = []
-    for i, token in enumerate(tokens):
-        parts = split.get(i)
-        if parts is None:
-            pieces.append(token)
-            glue.append(i > 0)
-            breaks.append(KEEP if i in keep else SPACE)
-        elif parts:
-            for k, (part, kind) in enumerate(parts):
-                pieces.append(part)
-                glue.append(i > 0 and not k)
-                breaks.append(kind)
-            breaks[-1] = KEEP if i in keep else SPACE
-    return Paragraph(tuple(pieces), tuple(widths(pieces)), tuple(glue), tuple(breaks), count)
+    for i, parts in split.items():
+        if parts:  # (a word's last piece ends where the word does)
+            parts[-1] = (parts[-1][0], KEEP if i in keep else SPACE)
+    words = [split.get(i) or ((token, KEEP if i in keep else SPACE),) for i, token in enumerate(tokens)]
+    pieces = [part for parts in words for part, _ in parts]
+    return Paragraph(tuple(pieces), tuple(widths(pieces)),
+                     tuple([k == 0 and i > 0 for i, parts in enumerate(words) for k in range(len(parts))]),
+                     tuple([kind for parts in words for _, kind in parts]), count)
 
 
 def _explicit_pieces(token: str) -> list[tuple[str, int]]:
@@ -283,6 +275,19 @@ def greedy(par: Paragraph, limit: float, space: float, hyphen: float, strict: bo
     return ends
 
 
+def _pull_down(par: Paragraph, ends: list[int], limit: float, space: float) -> list[int] | None:
+    """`ends` with the last word of the line before the last moved down to the last, if it fits."""
+    widths, glue, breaks = par.widths, par.glue, par.breaks
+    n = len(widths)
+    start = ends[-3] if len(ends) > 2 else 0
+    for b in range(ends[-2] - 1, start, -1):
+        if breaks[b - 1] == SPACE or breaks[b - 1] == EXPLICIT:
+            if sum(widths[b:]) + space * sum(glue[b + 1:]) > limit:
+                return None
+            return [*ends[:-2], b, n]
+    return None
+
+
 def acceptable(par: Paragraph, ends: list[int], limit: float, space: float, loose: float) -> bool:
     """Whether greedy `ends` need no evening: no widow, no `KEEP` space broken, and every line but
     the last filled to at least `loose` of the measure."""
@@ -422,31 +427,32 @@ def greedy_will_do(text: str, words: list[str], widths: list[float], counts: lis
     return True
 
 
-def break_paragraph(par: Paragraph, limit: float, space: float, hyphen: float, room: int,
-                    strict: bool = True) -> list[int] | None:
-    """Where the lines of one paragraph end in a measure of `limit` (at 1 pt): at most `room` lines
-    if it can be done (else the fewest there can be, which the caller finds too many); None when a
-    piece alone (or, if `strict`, a run that `KEEP` spaces join) is wider than the measure: the
-    rules keep words together unless the text cannot be set at all with them.
+def break_paragraph(plain: Paragraph, hyphenated: Callable[[], Paragraph], limit: float, space: float,
+                    hyphen: float, room: int, strict: bool = True) -> tuple[Paragraph, list[int]] | None:
+    """Where the lines of one paragraph end in a measure of `limit` (at 1 pt), and the paragraph
+    they are of (`plain`, or `hyphenated()`, the same with its hyphenation points): at most `room`
+    lines if it can be done (else the fewest there can be, which the caller finds too many); None
+    when a piece alone (or, if `strict`, a run that `KEEP` spaces join) is wider than the measure:
+    the rules keep words together unless the text cannot be set at all with them.
 
     Filling each line as far as it goes settles nearly every text: when that gives one line, or
     lines that fit, with no widow, no kept space broken and none loose (`acceptable`), they are
-    taken, with no word hyphenated. Otherwise the lines are evened (`even`), with the paragraph's
-    hyphenation points."""
-    if not par.pieces:
-        return [0]  # (one empty line)
-    hyphens = HYPHEN in par.breaks
-    fewest = None
-    if hyphens:  # (the fewest lines first: a size they do not fit is done with at once)
-        fewest = greedy(par, limit, space, hyphen, strict)
-        if fewest is None or len(fewest) > room:
-            return fewest
-    ends = greedy(par, limit, space, hyphen, strict, hyphens=False)
-    if ends is not None and (len(ends) == 1 or (len(ends) <= room and acceptable(par, ends, limit, space, LOOSE))):
-        return ends
-    if not hyphens:
-        fewest = ends
-        if fewest is None or len(fewest) > room:
-            return fewest
+    taken, and so are they when pulling one word down to the last line makes them so. Only
+    otherwise are the text's hyphenation points looked up and the lines evened (`even`)."""
+    if not plain.pieces:
+        return plain, [0]  # (one empty line)
+    ends = greedy(plain, limit, space, hyphen, strict, hyphens=False)
+    if ends is not None and len(ends) <= room:
+        if len(ends) == 1 or acceptable(plain, ends, limit, space, LOOSE):
+            return plain, ends
+        pulled = _pull_down(plain, ends, limit, space)  # a widow, most often
+        if pulled is not None and acceptable(plain, pulled, limit, space, LOOSE):
+            return plain, pulled
+    par = hyphenated()
+    fewest = ends if par == plain and HYPHEN not in par.breaks else greedy(par, limit, space, hyphen, strict)
+    if fewest is None:
+        return None
+    if len(fewest) > room:
+        return par, fewest
     best = even(par, limit, space, hyphen, strict)
-    return best if best is not None and len(best) <= room else fewest
+    return par, best if best is not None and len(best) <= room else fewest

@@ -471,16 +471,17 @@ def _break_lines(text, weight, language, hyphenate, size, width, room: int, stri
     None when a piece alone (if `strict`, words the no-break rules join) is too wide."""
     limit = width / size + 1e-9
     space, hyphen = _space_and_hyphen(weight)
-    paragraphs = _paragraphs(text, weight, language, hyphenate)
+    paragraphs = _paragraphs(text, weight, language, False)
     broken = []
     used = 0
     for k, paragraph in enumerate(paragraphs):
         left = max(1, room - used - (len(paragraphs) - k - 1))  # (each later paragraph needs a line)
-        ends = linebreak.break_paragraph(paragraph, limit, space, hyphen, left, strict)
-        if ends is None:
+        found = linebreak.break_paragraph(paragraph, lambda: _paragraphs(text, weight, language, hyphenate)[k],
+                                          limit, space, hyphen, left, strict)
+        if found is None:
             return None
-        broken.append((paragraph, ends))
-        used += len(ends)
+        broken.append(found)
+        used += len(found[1])
     return broken
 
 
