@@ -29,6 +29,7 @@ def _invocations(deck, out):
         "i18n status": ["i18n", "status", deck, "--lang", "LANG"],
         "export bundle": ["export", "bundle", deck, "--lang", "LANG", "--out", out],
         "export pdf": ["export", "pdf", deck, "--lang", "LANG", "--out", out / "cards.pdf"],
+        "export images": ["export", "images", deck, "--lang", "LANG", "--out", out / "images"],
         "preview": ["preview", deck, "spider-legs", "--png", out / "card.png", "--lang", "LANG"],
         "play": ["play", "knowledge", "--deck", deck, "--lang", "LANG"],
         "replay": ["replay", out / "game.jsonl", "--deck", deck, "--lang", "LANG"],
