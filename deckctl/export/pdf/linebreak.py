@@ -21,10 +21,12 @@ there. The rules, the same for lint and export:
   capitalised words (`Johann Sebastian Bach`, `Don Quijote`); a name standing alone (`Mittelmeer`)
   is hyphenated like a noun, as deckctl cannot know it is one.
 
-`greedy` fills each line as far as it goes (the fewest lines); `even` chooses the breaks that
-make the most even lines (smallest sum of squared free space over all lines but the last), with a
-price on each hyphen (so a word is hyphenated only where that evens the lines a good deal), a
-higher one on a last line of one word (a widow), and a prohibitive one on a `KEEP` space.
+`greedy` fills each line as far as it goes (the fewest lines), and `break_paragraph` keeps that
+when it is good (no widow, no loose line, no kept space broken), or good once a word is pulled
+down to the last line; otherwise `even` chooses the breaks that make the most even lines
+(smallest sum of squared free space over all lines but the last), with a price on each hyphen (so
+a word is hyphenated only where that evens the lines a good deal) and on a line of one short word,
+a higher one on a last line of one word (a widow), and a prohibitive one on a `KEEP` space.
 """
 
 from __future__ import annotations
@@ -71,6 +73,7 @@ HYPHEN_PRICE = 4.0  # a hyphenated line: worth it for about two thirds of a line
 EXPLICIT_PRICE = 0.3  # a line ending in a word's own hyphen or slash
 WIDOW = 60.0  # a last line of one word (twice that for the end of a hyphenated word)
 KEEP_PRICE = 1000.0  # a space a rule keeps
+SHORT_LINE = 4.0  # a line (not the last) of one short word (`Der`, `The`): as much as a hyphen
 
 
 class Paragraph(NamedTuple):
@@ -314,7 +317,7 @@ def even(par: Paragraph, limit: float, space: float, hyphen: float, strict: bool
 
     (A shortest path over the places a line may end; the lines that may end at a place are found by
     bisection, as a line's start moves right with the place it may start at.)"""
-    widths, glue, breaks = par.widths, par.glue, par.breaks
+    widths, glue, breaks, pieces = par.widths, par.glue, par.breaks, par.pieces
     n = len(widths)
     at = [0.0] * (n + 1)  # width from the paragraph's start to each piece's start, spaces included
     begin = [0.0] * (n + 1)  # where a line starting at each piece starts (its space dropped)
@@ -350,6 +353,8 @@ def even(par: Paragraph, limit: float, space: float, hyphen: float, strict: bool
                     best, choice = cost, starts[i]
             best += LINE + (HYPHEN_PRICE if kind == HYPHEN else EXPLICIT_PRICE if kind == EXPLICIT else (
                 KEEP_PRICE if kind == KEEP else 0.0))
+            if choice == p - 1 and len(pieces[choice]) <= 3:
+                best += SHORT_LINE
             starts.append(p)
             begins.append(begin[p])
             costs.append(best)
