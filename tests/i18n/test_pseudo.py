@@ -13,8 +13,7 @@ from deckctl.export.pdf import fonts
 from deckctl.i18n.pseudo import pseudo_text
 
 # 25 words: fits its row on a You Know It! card in English, not when 40 % longer.
-LONG = ("Which river rising in the Black Forest flows east through many countries and capitals to the sea "
-        "Which river rising in the Black Forest flows east?")
+LONG = "Which river rising in the Black Forest flows east through many countries and capitals to the Black Sea?"
 
 
 def test_pseudo_texts_are_accented_longer_and_keep_what_must_stay():
@@ -77,7 +76,8 @@ def test_a_printed_label_too_long_in_a_translation_is_reported_at_its_msgstr_lin
         "Question", f"Card {n} question") for n in (1, 2, 3)))
     assert cli("i18n", "update", deck, "--lang", "fr", "--lang", "de").exit_code == 0
     po = deck / "locales" / "fr.po"
-    long_hint = "faites glisser la carte hors de la pochette pour découvrir une réponse après l'autre"
+    long_hint = ("faites glisser la carte hors de la pochette pour découvrir une réponse après l'autre, sans "
+                 "jamais regarder les suivantes avant d'avoir répondu")  # three lines: the hint has two
     po.write_text(po.read_text().replace('msgid "slide out to reveal one answer at a time"\nmsgstr ""',
                                          f'msgid "slide out to reveal one answer at a time"\nmsgstr "{long_hint}"'))
     line = po.read_text().split("\n").index(f'msgstr "{long_hint}"') + 1
@@ -99,7 +99,8 @@ def test_a_label_every_card_prints_is_reported_once_not_per_card(cli, make_deck)
     assert cli("i18n", "update", deck, "--lang", "fr").exit_code == 0
     po = deck / "locales" / "fr.po"
     po.write_text(po.read_text().replace('msgid "grades 1–2"\nmsgstr ""',
-                                         'msgid "grades 1–2"\nmsgstr "années scolaires 1 et 2 du primaire"'))
+                                         'msgid "grades 1–2"\nmsgstr "années scolaires 1 et 2 de l\'école primaire, '
+                                         'pour les plus jeunes des élèves"'))  # too long even for the footer band
     lint = cli("lint", deck)
     export = cli("export", "pdf", deck, "--lang", "fr")
     for run in (lint, export):

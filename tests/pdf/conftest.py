@@ -23,3 +23,19 @@ def load(tmp_path):
 def knowledge_deck(make_deck, load):
     """A valid Knowledge? deck of 11 cards: more than one sheet of nine."""
     return load(make_deck("knowledge", cards=knowledge_cards(11)))
+
+
+@pytest.fixture(scope="session")
+def starters():
+    """(deck folder name, language, the deck in it) for every starter deck in English and German,
+    loaded once per test process."""
+    from deckfactory import DECKS
+
+    from deckctl.i18n.apply import localize
+    from deckctl.validate.deck import validate
+
+    found = []
+    for folder in sorted(p.parent for p in DECKS.glob("*/deck.yaml")):  # (not .deckctl-cache)
+        deck = validate([folder]).decks[0]
+        found += [(folder.name, "en", deck), (folder.name, "de", localize(deck, "de")[0])]
+    return found

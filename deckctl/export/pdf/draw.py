@@ -13,6 +13,11 @@ from deckctl.export.pdf import fonts, record, text, theme, typography
 from deckctl.export.pdf.base import LABEL, MM, Item, Part, PartProblems, Problem, RecordedPart
 from deckctl.i18n.printed import PrintedLabel, deck_labels
 
+# pt: body text and labels are never set smaller; a text that does not fit at this size is an
+# error. (`text.MIN_READABLE`, the floor of fitting itself, is below it: only the proofing tag,
+# which no retail card carries, is set smaller.)
+MIN_BODY = 7.0
+
 
 @lru_cache(maxsize=512)
 def colour_op(colour, cmyk: bool, stroke: bool = False) -> str:
@@ -61,8 +66,8 @@ class CardContext:
         return self.oy + (self.h - y) * MM
 
     def pt(self, size: float) -> float:
-        """A type size for a poker card, scaled to this card."""
-        return round(size * self.scale * 4) / 4
+        """A type size for a poker card, scaled to this card, and never below `MIN_BODY`."""
+        return max(MIN_BODY, round(size * self.scale * 4) / 4)
 
     # -- shapes -----------------------------------------------------------------------------
     def _paint(self, fill, stroke, width):
@@ -174,7 +179,7 @@ class CardContext:
 
     def label(self, value: str, x: float, y: float, size: float, weight: str = "bold",
               colour: str = theme.INK, align: str = "left", max_width: float | None = None,
-              field_path: tuple | None = None, min_size: float = text.MIN_READABLE) -> float:
+              field_path: tuple | None = None, min_size: float = MIN_BODY) -> float:
         """One line with its baseline at `y`; shrunk to `max_width` mm if given. Returns the size."""
         field_path = field_path or label_path(value)
         value = typography.typographic(text.one_line(value), self.language)  # line breaks become spaces
@@ -198,7 +203,7 @@ class CardContext:
         emit_text(self.canvas, weight, size, colour, ((px, self._y(y_mm), value),))
 
     def measure(self, value: str, w: float, h: float, size: float, weight: str = "regular",
-                min_size: float = text.MIN_READABLE, leading: float = 1.2, grow: float = 1.0,
+                min_size: float = MIN_BODY, leading: float = 1.2, grow: float = 1.0,
                 hyphenate: bool = True) -> text.Fit:
         """How `value` would be set in a `w` x `h` mm box (nothing drawn, nothing reported)."""
         return text.fit(typography.typographic(value, self.language), w * MM, h * MM, size, min_size, weight,
@@ -207,7 +212,7 @@ class CardContext:
     def text_box(self, value: str, x: float, y: float, w: float, h: float, size: float,
                  weight: str = "regular", colour: str = theme.INK, align: str = "left",
                  valign: str = "top", field_path: tuple | None = None,
-                 min_size: float = text.MIN_READABLE, leading: float = 1.2, grow: float = 1.0,
+                 min_size: float = MIN_BODY, leading: float = 1.2, grow: float = 1.0,
                  hyphenate: bool | None = None) -> text.Fit:
         """Wrap and shrink `value` into the box; what still does not fit is reported, not clipped.
         A short text grows, up to `size * grow`, as far as the deck's texts of its kind do

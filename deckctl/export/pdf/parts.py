@@ -8,10 +8,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from deckctl.export.pdf import theme
-from deckctl.export.pdf.draw import CardContext
+from deckctl.export.pdf import roles, theme
+from deckctl.export.pdf.draw import MIN_BODY, CardContext
 
 PAD = 4.5  # mm, the safe distance from the trim edge for anything that must not be cut
+# mm, at least, between a row's text (its line box: from the first line's ascent to the last one's
+# descent) and the rule or band edge that parts it from the next row, whatever the card size
+RULE_GAP = 1.2
 FOOTER = 5.0  # mm, the height of the footer band
 
 
@@ -45,6 +48,35 @@ def header(ctx: CardContext, colour: str, title: str | tuple[str, ...], height: 
     return h
 
 
+def band_logo_height(ctx: CardContext, full: float, titles, reserved: float) -> float:
+    """The height in mm of the logo in a band: `full`, lower where a wide logo would leave a title
+    of the band no room at `MIN_BODY` (a small card), 0 where even two thirds of it would: the logo
+    then goes in the footer band (`footer_logo`). `titles` are (text, weight); `reserved` is the mm
+    the band keeps at its right for its own badge or icon."""
+    from deckctl.export.pdf import art
+
+    if not art.logo_room(ctx, full):
+        return full
+    need = max(roles.widest(ctx, [value], weight, MIN_BODY) for value, weight in titles)
+    room = ctx.w - 2 * pad(ctx) - reserved
+    height = full
+    while art.logo_room(ctx, height) * ctx.scale + need > room:
+        height -= 0.25
+        if height < full * 2 / 3:
+            return 0.0
+    return height
+
+
+def footer_logo(ctx: CardContext) -> None:
+    """The logo at the left of the footer band, where the band at the top has no room for it."""
+    from deckctl.export.pdf import art
+
+    s = ctx.scale
+    footer = FOOTER * s
+    tile = footer - 0.8 * s
+    art.logo(ctx, pad(ctx) + art.logo_width(ctx, tile), ctx.h - footer + 0.4 * s, tile)
+
+
 def footer(ctx: CardContext, colour: str, note: str = "", band: bool = True, tag: bool = True) -> float:
     """A thin band across the bottom (into the bleed); returns its top.
 
@@ -62,13 +94,14 @@ def footer(ctx: CardContext, colour: str, note: str = "", band: bool = True, tag
     if band:
         ctx.band(top, h, colour, bottom_bleed=True)
         if note:
-            ctx.label(note, ctx.w - p, baseline, PROOF_SIZE, "medium", ink, align="right")
+            ctx.label(note, ctx.w - p, baseline, NOTE_SIZE, "medium", ink, align="right")
     if tag:
         proof_tag(ctx, p, baseline, ink, room=ctx.w - 2 * p - (14 * s if note else 0))
     return top
 
 
-PROOF_SIZE = 6.0  # pt: footer notes and the proofing tag, whatever the card size
+NOTE_SIZE = MIN_BODY  # pt: a footer note ("blank card"), whatever the card size
+PROOF_SIZE = 6.0  # pt: the proofing tag (`--proof` only, never on a retail card), whatever the card size
 
 
 def proof_tag(ctx: CardContext, x: float, baseline: float, colour: str, room: float, align: str = "left") -> None:
@@ -107,23 +140,26 @@ def centred_text(ctx: CardContext, text: str, top: float, size: float, weight: s
 
 
 def question_rows(ctx: CardContext, questions, side: str, top: float, row_h: float, text_x: float, width: float,
-                  inset: float, size: float, weight: str) -> None:
-    """Each question (front) or its answer (back) in its own row, the first row at `top`.
+                  inset: float, size: float, weight: str, ruled: bool = False) -> None:
+    """Each question (front) or its answer (back) in its own row, the first row at `top`, all of
+    them at one size (`roles`).
 
-    Rows are `row_h` mm high; the text starts at `text_x`, keeps `inset` mm clear of the row's top
-    and bottom and is centred in what is left.
+    Rows are `row_h` mm high; the text starts at `text_x`, keeps `inset` mm (at least `RULE_GAP`
+    where rules part the rows) clear of the row's top and bottom and is centred in what is left.
     """
     field = "question" if side == "front" else "answer"
-    for i, qa in enumerate(questions):
-        y = top + i * row_h
-        ctx.text_box(getattr(qa, field), text_x, y + inset, width, row_h - 2 * inset, size, weight,
-                     valign="middle", field_path=("questions", i, field), grow=GROW)
+    if ruled:
+        inset = max(inset, RULE_GAP)
+    boxes = [roles.Box(getattr(qa, field), text_x, top + i * row_h + inset, width, row_h - 2 * inset,
+                       ("questions", i, field)) for i, qa in enumerate(questions)]
+    roles.text_boxes(ctx, boxes, size, weight, valign="middle", grow=GROW)
 
 
 def answer_label(ctx: CardContext, colour: str, below: float) -> None:
     """The word "Answer" in capitals over a short rule, centred a little below `below` (mm)."""
     s, top = ctx.scale, below + 5 * ctx.scale
-    ctx.label(ctx.labels["answer"].upper(), ctx.w / 2, top + 2.5 * s, ctx.pt(8), "bold", colour, align="center")
+    ctx.label(ctx.labels["answer"].upper(), ctx.w / 2, top + 2.5 * s, ctx.pt(8), "bold", theme.on_paper(colour),
+              align="center")
     ctx.line(ctx.w / 2 - 7 * s, top + 4.5 * s, ctx.w / 2 + 7 * s, top + 4.5 * s, colour, 0.8)
 
 
@@ -187,16 +223,16 @@ def chip(ctx: CardContext, cx: float, cy: float, r: float, number: int, colour: 
     ctx.circle(cx, cy, r * 0.82, stroke=theme.PAPER, width=1.4 * ctx.scale)
     ctx.circle(cx, cy, r * 0.62, fill=theme.PAPER)
     size = r * 2.835 * 1.05
-    ctx.label(str(number), cx, cy + size * 0.36 / 2.835, size, "black", colour, align="center")
+    ctx.label(str(number), cx, cy + size * 0.36 / 2.835, size, "black", theme.on_paper(colour), align="center")
 
 
-def swatch(ctx: CardContext, x: float, y: float, w: float, h: float, colour_name: str) -> None:
-    """A colour sample that also carries the colour's name, so colour-blind players can read it."""
+def swatch(ctx: CardContext, x: float, y: float, w: float, h: float, colour_name: str, size: float) -> None:
+    """A colour sample that also carries the colour's name (at `size` pt: the swatches of a card
+    share one, `roles.label_size`), so colour-blind players can read it."""
     fill = theme.VALUE_COLOURS[colour_name]
     ctx.rect(x, y, w, h, fill=fill, stroke=theme.INK if colour_name == "white" else None,
              width=0.8, radius=2.0 * ctx.scale)
     name = ctx.labels[colour_name]
-    size = min(ctx.pt(13), h * 2.835 * 0.45)
     ctx.label(name, x + w / 2, y + h / 2 + size * 0.36 / 2.835, size, "bold", theme.on(fill),
               align="center", max_width=w - 2)
 

@@ -20,7 +20,7 @@ from deckctl.core.diagnostics import Diagnostic
 from deckctl.export.pdf import text, theme, typography
 from deckctl.export.pdf.base import LABEL, MM, face_of
 from deckctl.export.pdf.document import MANIFEST, deck_growth, export_pdf, items_of
-from deckctl.export.pdf.draw import CardContext, label_path
+from deckctl.export.pdf.draw import MIN_BODY, CardContext, label_path
 from deckctl.export.pdf.growth import Growth
 from deckctl.export.pdf.options import PdfOptions
 
@@ -211,14 +211,14 @@ class _Noting(CardContext):
         self.placed: list[Placed] = []
 
     def text_box(self, value, x, y, w, h, size, weight="regular", colour=theme.INK, align="left", valign="top",
-                 field_path=None, min_size=text.MIN_READABLE, leading=1.2, grow=1.0, hyphenate=None):
+                 field_path=None, min_size=MIN_BODY, leading=1.2, grow=1.0, hyphenate=None):
         result = super().text_box(value, x, y, w, h, size, weight, colour, align, valign, field_path, min_size,
                                   leading, grow, hyphenate)
         self.placed.append(Placed(_field(field_path or label_path(value)), str(value), (x, y, w, h)))
         return result
 
     def label(self, value, x, y, size, weight="bold", colour=theme.INK, align="left", max_width=None,
-              field_path=None, min_size=text.MIN_READABLE):
+              field_path=None, min_size=MIN_BODY):
         fitted = super().label(value, x, y, size, weight, colour, align, max_width, field_path, min_size)
         line = typography.typographic(text.one_line(value), self.language)
         width = text.line_width(line, weight, fitted) / MM

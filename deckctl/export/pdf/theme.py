@@ -1,7 +1,11 @@
 """Colours of the card faces (the words they print besides deck texts are in deckctl.i18n.labels).
 
 Colours are picked to stay apart for the common colour-vision deficiencies, and nothing on a card
-relies on colour alone: every coloured band also carries a name, a symbol or a number.
+relies on colour alone: every coloured band also carries a name, a symbol or a number. Text stands
+out from what it stands on by at least 4.5:1 (WCAG AA, 3:1 for large text), in the RGB values and
+in the CMYK ones as a press prints them (tests/pdf/test_legibility.py): a band is dark enough for
+white text or light enough for black (`on`), and a colour too light to be text on paper gives way
+to black there (`on_paper`).
 
 Every colour has two values, each chosen for its medium: RGB for screens and home printers (the
 default export) and CMYK for print shops (`--pdfx`, docs/pdf.md). The CMYK values are set by hand
@@ -41,16 +45,16 @@ MUTED = Colour("#6b6b70", (0, 0, 0, 70))
 RULE = Colour("#c9c9cf", (0, 0, 0, 25))
 PAPER = Colour("#ffffff", (0, 0, 0, 0))
 
-RED = Colour("#d62f2f", (0, 90, 85, 0))
+RED = Colour("#c62828", (15, 100, 100, 0))
 YELLOW = Colour("#f7c948", (0, 20, 80, 0))
 GOLD = Colour("#f2c230", (0, 25, 90, 0))
-GREEN = Colour("#2e9d57", (80, 10, 80, 0))
+GREEN = Colour("#1a7340", (95, 40, 100, 0))
 BLUE = Colour("#1f68b3", (90, 55, 0, 0))
-PINK = Colour("#e35d9c", (0, 75, 5, 0))
+PINK = Colour("#e87bb0", (0, 60, 0, 0))
 VIOLET = Colour("#7b4fb0", (60, 75, 0, 0))
-ORANGE = Colour("#d8572a", (0, 75, 90, 0))
+ORANGE = Colour("#b3471d", (25, 90, 100, 0))
 AMBER = Colour("#e08a1e", (0, 50, 95, 0))
-TEAL = Colour("#0f7c82", (90, 30, 45, 0))
+TEAL = Colour("#0f7c82", (100, 45, 50, 0))
 NAVY = Colour("#27305a", (95, 85, 30, 25))  # a dark background, never text
 LAVENDER = Colour("#8c93b8", (45, 35, 10, 0))  # small print on navy
 
@@ -100,16 +104,34 @@ def hex_rgb(colour: Colour | str) -> tuple[float, float, float]:
     return tuple(int(value[i:i + 2], 16) / 255 for i in (0, 2, 4))  # type: ignore[return-value]
 
 
+def luminance(colour: Colour | str) -> float:
+    """The relative luminance of `colour`'s RGB value (WCAG 2)."""
+    linear = [c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4 for c in hex_rgb(colour)]
+    return 0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2]
+
+
+def contrast(a: Colour | str, b: Colour | str) -> float:
+    """The contrast ratio of two colours (WCAG 2): 1 to 21."""
+    la, lb = luminance(a), luminance(b)
+    return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
+
+
 @lru_cache(maxsize=256)
 def is_light(colour: Colour | str) -> bool:
-    """Whether dark text reads better than white text on `colour`."""
-    r, g, b = hex_rgb(colour)
-    return 0.299 * r + 0.587 * g + 0.114 * b > 0.62
+    """Whether dark text stands out more than white text on `colour`."""
+    return contrast(colour, INK) > contrast(colour, PAPER)
 
 
 def on(colour: Colour | str) -> Colour:
     """The text colour to set on a background of `colour`."""
     return INK if is_light(colour) else PAPER
+
+
+@lru_cache(maxsize=256)
+def on_paper(colour: Colour | str) -> Colour:
+    """`colour` for text on paper (a badge's letter, a label in the card's colour), or black where
+    it is too light to read there (amber, yellow)."""
+    return as_colour(colour) if contrast(colour, PAPER) >= 4.5 else INK
 
 
 @lru_cache(maxsize=256)

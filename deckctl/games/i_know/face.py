@@ -7,7 +7,7 @@ dark look: the announcement on the front, what it does in a few words on the bac
 
 from __future__ import annotations
 
-from deckctl.export.pdf import art, parts, theme
+from deckctl.export.pdf import art, parts, roles, theme
 from deckctl.export.pdf.base import Item
 from deckctl.export.pdf.draw import CardContext
 from deckctl.games.i_know.cards import CORE_SUBJECTS, effect_text
@@ -20,9 +20,21 @@ def _question_chrome(ctx: CardContext, card, side: str) -> float:
     """Band, badge and footer band (and the answer label): drawn once per subject and level."""
     parts.banded_chrome(ctx, f"i-know/{card.subject}/{card.level}/{side}", theme.I_KNOW_SUBJECT[card.subject],
                         lambda c: _question_band(c, card), side)
+    if not _grades_under_badge(ctx, card):
+        ctx.static(f"i-know/{card.subject}/{card.level}/{side}/grades", lambda c: _grades_in_footer(c, card))
     s = ctx.scale
-    art.logo(ctx, ctx.w - parts.pad(ctx) - 11.5 * s, 2.7 * s, LOGO_HEIGHT * s)
+    height = _logo_height(ctx, card)
+    if height:
+        art.logo(ctx, ctx.w - parts.pad(ctx) - 11.5 * s, 2.7 * s, height)
+    else:
+        parts.footer_logo(ctx)
     return 17 * s
+
+
+def _logo_height(ctx: CardContext, card) -> float:
+    kind = ctx.labels["core" if card.subject in CORE_SUBJECTS else "option"]
+    name = ctx.labels.get(f"{card.subject}-short", ctx.labels[card.subject])
+    return parts.band_logo_height(ctx, LOGO_HEIGHT * ctx.scale, ((name, "bold"), (kind, "medium")), 13 * ctx.scale)
 
 
 def _question_band(ctx: CardContext, card) -> float:
@@ -30,17 +42,34 @@ def _question_band(ctx: CardContext, card) -> float:
     s = ctx.scale
     kind = ctx.labels["core" if card.subject in CORE_SUBJECTS else "option"]
     names = (ctx.labels[card.subject], ctx.labels.get(f"{card.subject}-short", ctx.labels[card.subject]))
-    height = parts.header(ctx, colour, names, height=17, subtitle=kind, right=13 + art.logo_room(ctx, LOGO_HEIGHT * s),
+    height = parts.header(ctx, colour, names, height=17, subtitle=kind, right=13 + (art.logo_room(ctx, _logo_height(ctx, card)) if _logo_height(ctx, card) else 0),
                           size=11.5)
     # The level badge: a white disc with the letter, its grades underneath.
     r = 5.0 * s
     cx, cy = ctx.w - parts.pad(ctx) - r, 7.2 * s
     ctx.circle(cx, cy, r, fill=theme.PAPER)
     size = ctx.pt(17)
-    ctx.label(card.level, cx, cy + size * 0.36 / 2.835, size, "black", colour, align="center")
-    ctx.label(ctx.labels[f"grades-{card.level}"], cx, cy + r + 3.4 * s, ctx.pt(6.5), "medium",
-              theme.on(colour), align="center", max_width=14 * s)
+    ctx.label(card.level, cx, cy + size * 0.36 / 2.835, size, "black", theme.on_paper(colour), align="center")
+    if _grades_under_badge(ctx, card):
+        ctx.label(ctx.labels[f"grades-{card.level}"], cx, cy + r + 3.4 * s, GRADES_SIZE, "medium", theme.on(colour),
+                  align="center", max_width=14 * s)
     return height
+
+
+GRADES_SIZE = 7.0  # pt: the grades a level is for, under its badge (in the footer band where too long)
+
+
+def _grades_under_badge(ctx: CardContext, card) -> bool:
+    return roles.label_fits(ctx, [ctx.labels[f"grades-{card.level}"]], GRADES_SIZE, "medium", 14 * ctx.scale)
+
+
+def _grades_in_footer(ctx: CardContext, card) -> None:
+    """The grades at the right of the footer band: on a small card, where they are too long for
+    the room under the badge."""
+    p = parts.pad(ctx)
+    ctx.label(ctx.labels[f"grades-{card.level}"], ctx.w - p, ctx.h - parts.FOOTER * ctx.scale / 2 + 0.75,
+              GRADES_SIZE, "medium", theme.on(theme.I_KNOW_SUBJECT[card.subject]), align="right",
+              max_width=ctx.w - 2 * p)
 
 
 def _bell(ctx: CardContext, cx: float, cy: float, size: float, colour: str) -> None:

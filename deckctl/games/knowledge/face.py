@@ -7,9 +7,9 @@ the number with its steps as pips, or colour swatches that name their colour) an
 
 from __future__ import annotations
 
-from deckctl.export.pdf import art, parts, theme
+from deckctl.export.pdf import art, parts, roles, theme
 from deckctl.export.pdf.base import Item
-from deckctl.export.pdf.draw import CardContext
+from deckctl.export.pdf.draw import MIN_BODY, CardContext
 
 COLOUR_ORDER = ("red", "yellow", "green", "blue", "white")
 LOGO_HEIGHT = 7.0  # mm on a poker card: the publisher's logo sits left of the symbol tile
@@ -27,7 +27,7 @@ def _symbol(ctx: CardContext, category: str, colour: str, x: float, y: float, w:
         return
     glyphs = "ABC" if category == "letter" else "123"
     size = h * 2.835 * 0.78
-    ctx.label(glyphs, x + w / 2, y + h / 2 + size * 0.35 / 2.835, size, "black", colour, align="center",
+    ctx.label(glyphs, x + w / 2, y + h / 2 + size * 0.35 / 2.835, size, "black", theme.on_paper(colour), align="center",
               max_width=w - 1.5)
 
 
@@ -76,12 +76,12 @@ def front(ctx: CardContext, item: Item) -> None:
     ctx.rect(p - 1.5, panel_top, width + 3, panel_h, fill=theme.tint(colour, 0.12), radius=2.2 * ctx.scale)
     inner = 2.0 * ctx.scale
     line_h = (panel_h - 2 * inner) / len(terms)
-    size = ctx.pt(10)
+    boxes = []
     for i, term in enumerate(terms):
         y = panel_top + inner + i * line_h
         ctx.circle(p + 1.6, y + line_h / 2, 0.8 * ctx.scale, fill=colour)
-        ctx.text_box(term, p + 4, y, width - 5, line_h, size, "regular", valign="middle",
-                     field_path=("terms", i))
+        boxes.append(roles.Box(term, p + 4, y, width - 5, line_h, ("terms", i)))
+    roles.text_boxes(ctx, boxes, ctx.pt(10), "regular", valign="middle")  # the terms at one size
 
 
 def _value(ctx: CardContext, card, top: float, height: float) -> None:
@@ -93,14 +93,7 @@ def _value(ctx: CardContext, card, top: float, height: float) -> None:
     note_h = 4.5 * s if several else 0.0
     area_h = height - note_h
     if card.category == "colour":
-        p = parts.pad(ctx)
-        gap = 2.0 * s
-        count = len(values)
-        sw_w = (ctx.w - 2 * p - gap * (count - 1)) / count
-        sw_h = min(area_h - 2 * s, 16 * s)
-        y = top + (area_h - sw_h) / 2
-        for i, name in enumerate(values):
-            parts.swatch(ctx, p + i * (sw_w + gap), y, sw_w, sw_h, name)
+        _swatches(ctx, values, top, area_h)
     elif card.category == "letter":
         r = min(area_h / 2 - 1 * s, (10.5 if not several else 8.0) * s)
         gap = 3.5 * s
@@ -130,6 +123,29 @@ def _value(ctx: CardContext, card, top: float, height: float) -> None:
     if several:
         ctx.label(ctx.labels["nearest"], cx, top + height - 0.8 * s, ctx.pt(7.5), "italic", theme.MUTED,
                   align="center", max_width=ctx.w - 2 * parts.pad(ctx))
+
+
+def _swatches(ctx: CardContext, values: list[str], top: float, area_h: float) -> None:
+    """The colours in a row of swatches, their names at one size; in two rows where a name would
+    not fit one at `MIN_BODY` (several colours on a small card)."""
+    s = ctx.scale
+    p = parts.pad(ctx)
+    gap = 2.0 * s
+    names = [ctx.labels[name] for name in values]
+    for rows in (1, 2):
+        columns = -(-len(values) // rows)
+        sw_w = (ctx.w - 2 * p - gap * (columns - 1)) / columns
+        sw_h = min((area_h - 2 * s - gap * (rows - 1)) / rows, 16 * s)
+        size = min(ctx.pt(13), sw_h * 2.835 * 0.45)
+        if roles.label_fits(ctx, names, MIN_BODY, "bold", sw_w - 2):
+            break
+    size = roles.label_size(ctx, names, size, "bold", sw_w - 2)
+    y = top + (area_h - rows * sw_h - (rows - 1) * gap) / 2
+    for i, name in enumerate(values):
+        row, column = divmod(i, columns)
+        in_row = min(columns, len(values) - row * columns)  # a last row of fewer swatches is centred
+        x = p + (columns - in_row) * (sw_w + gap) / 2 + column * (sw_w + gap)
+        parts.swatch(ctx, x, y + row * (sw_h + gap), sw_w, sw_h, name, size)
 
 
 def back(ctx: CardContext, item: Item) -> None:

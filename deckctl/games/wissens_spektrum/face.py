@@ -40,13 +40,18 @@ def _band(ctx: CardContext, item: Item, subtitle: str) -> float:
     s = ctx.scale
     height = parts.header(ctx, colour, area.name, height=14, subtitle=subtitle,
                           title_path=("@manifest", "areas", index, "name"),
-                          right=12 + art.logo_room(ctx, LOGO_HEIGHT * s), size=11.5)
+                          right=12 + (art.logo_room(ctx, logo) if (logo := _logo_height(ctx, area)) else 0), size=11.5)
     colours = [theme.AREA_COLOURS[a.colour] for a in ctx.deck.manifest.areas]
     r = 5.0 * s
     cx = ctx.w - parts.pad(ctx) - r
     ctx.circle(cx, height / 2, r + 0.9 * s, fill=theme.PAPER)
     parts.hexagon(ctx, cx, height / 2, r, colours, highlight=index)
     return height
+
+
+def _logo_height(ctx: CardContext, area) -> float:
+    """The logo's height in the band (0: in the footer band), as the area's name leaves room."""
+    return parts.band_logo_height(ctx, LOGO_HEIGHT * ctx.scale, ((area.name, "bold"),), 12 * ctx.scale)
 
 
 def _geometry(ctx: CardContext) -> tuple[float, float, float, float, float]:
@@ -89,13 +94,18 @@ def _rows(ctx: CardContext, item: Item, side: str) -> None:
     ctx.static(f"ws/{item.card.area}/{side}/{'blank' if blank else 'card'}",
                lambda c: _chrome(c, item, side, blank))
     _, area = _area(ctx, item.card.area)
-    art.logo(ctx, ctx.w - parts.pad(ctx) - 12.5 * s, 2.5 * s, LOGO_HEIGHT * s)
+    logo = _logo_height(ctx, area)
+    if logo:
+        art.logo(ctx, ctx.w - parts.pad(ctx) - 12.5 * s, 2.5 * s, logo)
+    else:
+        parts.footer_logo(ctx)
     parts.footer(ctx, theme.AREA_COLOURS[area.colour], note=ctx.labels["blank"] if blank else "", band=False)
     if blank:
         return
     top, row_h, _, text_x, text_w = _geometry(ctx)
     size, weight = (ctx.pt(8.75), "regular") if side == "front" else (ctx.pt(10), "medium")
-    parts.question_rows(ctx, item.card.questions, side, top, row_h, text_x, text_w, 0.6 * s, size, weight)
+    parts.question_rows(ctx, item.card.questions, side, top, row_h, text_x, text_w, 0.6 * s, size, weight,
+                        ruled=side == "front")
 
 
 def front(ctx: CardContext, item: Item) -> None:

@@ -8,8 +8,9 @@ first, then 2, and so on, one at a time.
 from __future__ import annotations
 
 from deckctl.export.pdf import art, parts, theme
-from deckctl.export.pdf.base import Item
+from deckctl.export.pdf.base import MM, Item
 from deckctl.export.pdf.draw import CardContext
+from deckctl.export.pdf.text import text_height
 from deckctl.games.you_know_it.cards import QUESTIONS_PER_CARD
 
 COLOUR = theme.YOU_KNOW_IT
@@ -24,10 +25,25 @@ def _layout(ctx: CardContext, side: str) -> tuple[float, float, float, float]:
     """top of the rows, row height, badge radius, text x (mm)."""
     s = ctx.scale
     head = 11 * s
-    top = head + (1.5 * s if side == "front" else 4.2 * s)
+    top = head + (1.5 * s if side == "front" else _slide_strip(ctx))
     bottom = ctx.h - parts.FOOTER * s - (1.5 * s if side == "front" else 0.0)
     r = 3.0 * s
     return top, (bottom - top) / QUESTIONS_PER_CARD, r, parts.pad(ctx) + 2 * r + 2.5 * s
+
+
+SLIDE_SIZE = 7.0  # pt: what to do with the back, under its band
+
+
+def _slide_strip(ctx: CardContext) -> float:
+    """The height in mm of the strip under the back's band that says how to reveal the answers:
+    one line's worth on a poker card, two where the words need them (a small card, a long
+    language); a hint longer than that does not fit, and is reported."""
+    s = ctx.scale
+    width = ctx.w - 2 * parts.pad(ctx)
+    two_lines = text_height(2, SLIDE_SIZE, SLIDE_SIZE * 1.1) / MM
+    needed = ctx.measure(ctx.labels["slide"], width, two_lines, SLIDE_SIZE, "italic", min_size=SLIDE_SIZE,
+                         leading=1.1).needed / MM
+    return max(4.2 * s, min(needed, two_lines) + 1.8 * s)
 
 
 def _chrome(ctx: CardContext, side: str) -> None:
@@ -41,8 +57,8 @@ def _chrome(ctx: CardContext, side: str) -> None:
         # The reveal direction: an arrow to the top edge, and what to do.
         ax = ctx.w - p - 3 * s
         ctx.polygon([(ax - 2.4 * s, head * 0.62), (ax + 2.4 * s, head * 0.62), (ax, head * 0.3)], fill=theme.PAPER)
-        ctx.label(ctx.labels["slide"], ctx.w / 2, head + 3.1 * s, ctx.pt(6.5), "italic", theme.MUTED,
-                  align="center", max_width=ctx.w - 2 * p)
+        ctx.text_box(ctx.labels["slide"], p, head + 0.6 * s, ctx.w - 2 * p, _slide_strip(ctx) - 0.6 * s,
+                     SLIDE_SIZE, "italic", theme.MUTED, align="center", valign="middle", leading=1.1)
     for i in range(QUESTIONS_PER_CARD):
         y = top + i * row_h
         if side == "back":
@@ -61,7 +77,8 @@ def _rows(ctx: CardContext, item: Item, side: str) -> None:
     top, row_h, _, text_x = _layout(ctx, side)
     width = ctx.w - parts.pad(ctx) - text_x
     size, weight = (ctx.pt(9.5), "regular") if side == "front" else (ctx.pt(12), "bold")
-    parts.question_rows(ctx, item.card.questions, side, top, row_h, text_x, width, 0.8 * s, size, weight)
+    parts.question_rows(ctx, item.card.questions, side, top, row_h, text_x, width, 0.8 * s, size, weight,
+                        ruled=side == "front")
 
 
 def front(ctx: CardContext, item: Item) -> None:

@@ -2,10 +2,12 @@
 
 The check lays out every card exactly as `deckctl export pdf` does, with the deck's `print:`
 settings (else the defaults: poker cards), in the deck's own language. Texts are set at their
-design size and shrink to fit, down to 6 pt. A text that had to shrink below 7 pt is a warning:
-it prints, but is hard to read across a table. A text that does not fit even at 6 pt, or has a
-character the card font cannot draw, is an error: the export refuses the deck. A card that
-`deckctl validate` finds an error in is measured once that error is fixed.
+design size and shrink to fit, down to 7 pt, the smallest size body text and labels print at;
+texts of one role on a card (Wissens-Spektrum's six questions, iKNOW's three clues) share one
+size, the largest at which all of them fit, as the export sets them. A text that does not fit
+even at 7 pt, or has a character the card font cannot draw, is an error: the export refuses the
+deck. (A text shrunk below 7 pt would be a warning; the faces set none.) A card that `deckctl
+validate` finds an error in is measured once that error is fixed.
 
 Every language is checked: the deck's own, then each catalog in `locales/` (translated texts
 only, located at their msgstr line), including the pseudo-locale `en-XA` once `deckctl i18n
@@ -52,8 +54,8 @@ def check_cards(deck):
     in the deck that prints it: `check` keeps a part's findings from the first file only."""
     from deckctl.export.pdf import OptionError, resolve, theme
     from deckctl.export.pdf.base import MM
-    from deckctl.export.pdf.draw import CardContext, hyphenates, label_path
-    from deckctl.export.pdf.text import MIN_READABLE, fit
+    from deckctl.export.pdf.draw import MIN_BODY, CardContext, hyphenates, label_path
+    from deckctl.export.pdf.text import fit
     from deckctl.export.pdf.typography import typographic
 
     class Measuring(CardContext):
@@ -76,7 +78,7 @@ def check_cards(deck):
 
         # (the signatures spelled out: these run for every text of every card)
         def text_box(self, value, x, y, w, h, size, weight="regular", colour=theme.INK, align="left",
-                     valign="top", field_path=None, min_size=MIN_READABLE, leading=1.2, grow=1.0, hyphenate=None):
+                     valign="top", field_path=None, min_size=MIN_BODY, leading=1.2, grow=1.0, hyphenate=None):
             # What CardContext.text_box does with no canvas and no growth (this context has neither),
             # written out: it runs for every text of every card. Not grown: a text that could grow
             # fits at its designed size, which is all this rule asks.
@@ -93,7 +95,7 @@ def check_cards(deck):
             return result
 
         def label(self, value, x, y, size, weight="bold", colour=theme.INK, align="left", max_width=None,
-                  field_path=None, min_size=MIN_READABLE):
+                  field_path=None, min_size=MIN_BODY):
             fitted = CardContext.label(self, value, x, y, size, weight, colour, align, max_width, field_path,
                                        min_size)
             if field_path is not None and fitted < min(size, COMFORTABLE):

@@ -1,0 +1,93 @@
+"""Texts of one role on a card side share one size: the largest at which every one of them fits.
+
+A role is a set of texts a reader compares at a glance: Wissens-Spektrum's six questions, iKNOW's
+three clues, You Know It!'s five rows, Knowledge?'s counting terms and colour names. Fitted one
+by one, a long one shrinks and its neighbours do not, and the card shows several sizes where it
+means one. Here each text is fitted as `CardContext.text_box` would fit it (the deck's growth
+included), the smallest of those sizes is taken, and every text of the role is drawn at it,
+through `text_box` and `label`, so whatever measures a face (lint's `text-fits`, the proof's
+boxes) sees the sizes the PDF prints.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import NamedTuple
+
+from deckctl.export.pdf import text, theme, typography
+from deckctl.export.pdf.base import MM
+from deckctl.export.pdf.draw import MIN_BODY, CardContext, hyphenates
+
+
+class Box(NamedTuple):
+    """One text of a role and where it goes: `value` in the `w` x `h` mm box at (x, y)."""
+
+    value: str
+    x: float
+    y: float
+    w: float
+    h: float
+    field_path: tuple | None = None
+
+
+def text_boxes(ctx: CardContext, boxes: Sequence[Box], size: float, weight: str = "regular",
+               colour=theme.INK, align: str = "left", valign: str = "top", leading: float = 1.2,
+               grow: float = 1.0, min_size: float = MIN_BODY) -> float:
+    """Draw every box's text at one size (`shared_size`) and return it. A text that does not fit
+    even at `min_size` is reported as `text_box` reports it; the others are set at `min_size` too."""
+    growth = ctx.growth
+    if growth is not None and growth.measuring:  # how far each could grow: nothing is drawn yet
+        for box in boxes:
+            ctx.text_box(box.value, box.x, box.y, box.w, box.h, size, weight, colour, align, valign,
+                         box.field_path, min_size, leading, grow)
+        return size
+    shared = shared_size(ctx, boxes, size, weight, leading, grow, min_size)
+    for box in boxes:
+        ctx.text_box(box.value, box.x, box.y, box.w, box.h, shared, weight, colour, align, valign,
+                     box.field_path, min_size, leading)
+    return shared
+
+
+def shared_size(ctx: CardContext, boxes: Sequence[Box], size: float, weight: str = "regular",
+                leading: float = 1.2, grow: float = 1.0, min_size: float = MIN_BODY) -> float:
+    """The size the boxes' texts share: the largest, at most what each alone would get (grown as
+    far as the deck's texts of their kind grow, `growth`), at which every one fits; `min_size`
+    when one does not fit even there. Draw each with `text_box` at it (and `min_size`)."""
+    if grow > 1 and ctx.growth is not None:
+        grow = ctx.growth.factor((ctx.side, size, weight), grow)
+    sizes = []
+    for box in boxes:
+        fitted = ctx.measure(box.value, box.w, box.h, size, weight, min_size, leading, grow, hyphenates(box.field_path))
+        if not fitted.ok:
+            return min_size
+        sizes.append(fitted.size)
+    shared = min(sizes, default=size)
+    # A text that fits at its own size fits at a smaller one too, nearly always; where line
+    # breaking decides otherwise, step down until all of them fit.
+    while shared > min_size and not all(
+            ctx.measure(box.value, box.w, box.h, shared, weight, shared, leading, 1.0, hyphenates(box.field_path)).ok
+            for box in boxes):
+        shared = max(min_size, shared - text.SIZE_STEP)
+    return shared
+
+
+def widest(ctx: CardContext, values: Sequence[str], weight: str, size: float) -> float:
+    """The width in mm of the widest of `values` set on one line at `size` pt."""
+    return max((text.line_width(typography.typographic(text.one_line(v), ctx.language), weight, size)
+                for v in values), default=0.0) / MM
+
+
+def label_size(ctx: CardContext, values: Sequence[str], size: float, weight: str, max_width: float,
+               min_size: float = MIN_BODY) -> float:
+    """The size one-line labels of a role share: the largest, at most `size`, at which every one of
+    them is no wider than `max_width` mm (not below `min_size`: `CardContext.label` then reports
+    the one that does not fit)."""
+    at_one = widest(ctx, values, weight, 1.0)
+    if at_one * size <= max_width:
+        return size
+    return max(min_size, max_width / at_one)
+
+
+def label_fits(ctx: CardContext, values: Sequence[str], size: float, weight: str, max_width: float) -> bool:
+    """Whether every label fits `max_width` mm at `size` pt."""
+    return widest(ctx, values, weight, size) <= max_width + 0.01 / MM
