@@ -145,6 +145,9 @@ def export_pdf_command(
     back_offset: str = typer.Option(None, "--back-offset", metavar="X,Y",
                                     help="Move back pages by X,Y mm (from `deckctl export calibration`)."),
     blanks: int = typer.Option(None, "--blanks", metavar="N", help="Blank cards to add per area (Wissens-Spektrum; default: 0)."),
+    announcement_back: str = typer.Option(None, "--announcement-back", metavar="effect|neutral",
+                                          help="I know! announcement backs: what the card does, or the same on every one "
+                                               "(the front says what it does) " + DECK_DEFAULT.format("effect") + "."),
     proof: bool = typer.Option(False, "--proof", help="For proofing rounds: each card prints its deck, id, "
                                                       "version and the date of SOURCE_DATE_EPOCH, if set."),
     pdfx: str = typer.Option(None, "--pdfx", metavar="1a|4|none", help=PDFX_HELP),
@@ -167,12 +170,18 @@ def export_pdf_command(
     loaded = _one_deck(deck, fmt)
     options = _options(loaded, fmt, paper=paper, card_size=card_size, bleed=bleed, crop_marks=crop_marks,
                        mode=mode, duplex=duplex, back_offset=back_offset, blanks=blanks, pdfx=pdfx,
+                       announcement_back=announcement_back,
                        icc_profile=None if icc_profile is None else str(icc_profile), proof=proof or None)
     if options.blanks:
         from deckctl.export.pdf.document import face_of
 
         if not getattr(face_of(loaded), "BLANKS", False):
             raise usage_error(f"--blanks adds blank cards to decks that have them; {loaded.game.title} cards do not")
+    if announcement_back is not None:
+        from deckctl.export.pdf.document import face_of
+
+        if not getattr(face_of(loaded), "ANNOUNCEMENTS", False):
+            raise usage_error(f"--announcement-back is for decks with announcement cards; {loaded.game.title} has none")
     loaded, language = _language(loaded, lang, fmt)
     target = out or Path("build") / loaded.id / language / "cards.pdf"
     _check_out(target)

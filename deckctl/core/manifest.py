@@ -52,6 +52,8 @@ class PrintOptions(Strict):
     """The publisher's art printed full bleed on every card back."""
     logo: ArtFile = None  # type: ignore[assignment]
     """The publisher's logo, printed at a fixed place on every card front."""
+    announcement_back: Literal["effect", "neutral"] = None  # type: ignore[assignment]
+    """I know! announcement cards: effect (the back says what the card does) or neutral (the same back on every one, so the pile does not give the next one away; the front says what it does)."""
     images: bool | PrintImages = None  # type: ignore[assignment]
     """true (or the settings of `deckctl export images`): `deckctl build` writes card images for print-on-demand services too, in images/ beside cards.pdf."""
 

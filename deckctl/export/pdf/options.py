@@ -12,6 +12,8 @@ CARD_SIZES = {"poker": (63.0, 88.0), "bridge": (57.0, 89.0), "mini": (44.0, 68.0
 MODES = ("sheets", "singles")
 DUPLEX = ("long-edge", "short-edge", "none")
 PDFX = ("1a", "4")  # PDF/X-1a:2001, PDF/X-4
+# I know! announcement cards: the back says what the card does, or is the same on every one
+ANNOUNCEMENT_BACKS = ("effect", "neutral")
 _CUSTOM = re.compile(r"^(\d+(?:\.\d+)?)x(\d+(?:\.\d+)?)$")
 
 MIN_CARD = (30.0, 40.0)  # mm: below this no face can stay readable
@@ -78,6 +80,7 @@ class PdfOptions:
     proof: bool = False
     pdfx: str | None = None  # None: RGB for screens and home printers; "1a" or "4": CMYK PDF/X
     icc_profile: str | None = None  # the printer's CMYK output profile (a file), embedded in PDF/X
+    announcement_back: str = "effect"  # I know!: "neutral" prints the same back on every announcement
 
     def __post_init__(self) -> None:
         if self.paper not in PAPERS:
@@ -91,6 +94,8 @@ class PdfOptions:
         if not 0 <= self.blanks <= 100:
             raise OptionError(f"blanks {self.blanks} is outside 0-100")
         parse_card_size(self.card_size)
+        if self.announcement_back not in ANNOUNCEMENT_BACKS:
+            raise OptionError(f"announcement back `{self.announcement_back}` is not one of {', '.join(ANNOUNCEMENT_BACKS)}")
         if self.pdfx is not None and self.pdfx not in PDFX:
             raise OptionError(f"pdfx `{self.pdfx}` is not 1a (PDF/X-1a), 4 (PDF/X-4) or none (RGB)")
         if self.icc_profile is not None:
@@ -122,7 +127,8 @@ NO_PROFILE = (
     "print: section). Ask the printer for it, or get the standard one for their paper from the ECI "
     "(www.eci.org; FOGRA39 for coated offset paper). deckctl ships none; --pdfx 1a needs none")
 
-SECTION_KEYS = ("paper", "card_size", "bleed", "crop_marks", "mode", "duplex", "pdfx", "icc_profile")
+SECTION_KEYS = ("paper", "card_size", "bleed", "crop_marks", "mode", "duplex", "pdfx", "icc_profile",
+                "announcement_back")
 
 
 def section_values(print_section, deck_dir: Path | None = None) -> dict:

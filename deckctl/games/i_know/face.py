@@ -13,6 +13,7 @@ from deckctl.export.pdf.draw import CardContext
 from deckctl.games.i_know.cards import CORE_SUBJECTS, effect_text
 
 ACCENT = "#f7c948"  # announcements: the bell and the effect
+ANNOUNCEMENTS = True  # `--announcement-back neutral` gives announcement cards one back for all
 LOGO_HEIGHT = 9.0  # mm on a poker card: the publisher's logo, left of the level badge (top right on announcements)
 
 
@@ -96,20 +97,37 @@ def _announcement_chrome(ctx: CardContext) -> None:
 
 
 def _announcement(ctx: CardContext, item: Item, side: str) -> None:
+    """An announcement's front (its text) or back (what it does; with `announcement_back: neutral`
+    nothing but the look every announcement shares, and the front says what it does instead)."""
     card = item.card
     s = ctx.scale
     p = parts.pad(ctx)
     ctx.static("i-know/announcement", _announcement_chrome)
     art.logo(ctx, ctx.w - 4.6 * s, 4.6 * s, LOGO_HEIGHT * s)
     bottom = ctx.h - 9 * s
+    neutral = item.extra.get("neutral_back", False)
+    effect = effect_text(card.effect.model_dump(), ctx.labels)
+    x, w = p + 1 * s, ctx.w - 2 * p - 2 * s
     if side == "front":
-        ctx.text_box(card.text, p + 1 * s, 34 * s, ctx.w - 2 * p - 2 * s, bottom - 34 * s, ctx.pt(12.5),
-                     "medium", theme.PAPER, align="center", valign="middle", field_path=("text",), grow=parts.GROW)
-    else:
-        back = effect_text(card.effect.model_dump(), ctx.labels)
-        ctx.text_box(back, p + 1 * s, 34 * s, ctx.w - 2 * p - 2 * s, bottom - 34 * s, ctx.pt(16), "bold", ACCENT,
+        if neutral:  # what it does, under the text: the back no longer says it
+            effect_h = 12 * s
+            ctx.line(ctx.w / 2 - 8 * s, bottom - effect_h, ctx.w / 2 + 8 * s, bottom - effect_h, ACCENT, 1.0)
+            ctx.text_box(effect, x, bottom - effect_h + 1.5 * s, w, effect_h - 1.5 * s, ctx.pt(13), "bold", ACCENT,
+                         align="center", valign="middle", field_path=("effect",))
+            bottom -= effect_h + 1.5 * s
+        ctx.text_box(card.text, x, 34 * s, w, bottom - 34 * s, ctx.pt(12.5), "medium", theme.PAPER, align="center",
+                     valign="middle", field_path=("text",), grow=parts.GROW)
+    elif not neutral:
+        ctx.text_box(effect, x, 34 * s, w, bottom - 34 * s, ctx.pt(16), "bold", ACCENT,
                      align="center", valign="middle", field_path=("effect",))
     parts.proof_tag(ctx, ctx.w / 2, ctx.h - 4.6 * s, "#8c93b8", ctx.w - 2 * p, align="center")
+
+
+def items(deck, options) -> list[Item]:
+    """The deck's cards; announcements marked for a neutral back where the print options ask for one."""
+    neutral = options.announcement_back == "neutral"
+    return [Item(ref.id, ref.card, ref, {"neutral_back": True} if neutral and ref.card.kind == "announcement" else {})
+            for ref in deck.cards]
 
 
 def _side(ctx: CardContext, item: Item, side: str, field: str, gap: float, size: float, weight: str) -> None:
