@@ -135,7 +135,7 @@ class Server:
                 with Workers(1) as workers:  # (forked now: the worker has the deck loaded here)
                     _preloaded = {}
                     try:
-                        future = workers.pool.submit(_check, self.paths)
+                        future = workers.pool.submit(_check_aside, self.paths)
                         self._show_pictures(n, old, deck, changed, started)
                         result = workers.result(future)
                     except BaseException:
@@ -222,6 +222,14 @@ def _check(paths: list[Path], loaded: dict | None = None):
     from deckctl.lint.check import check
 
     return check(paths, 1, lint=True, cached=True, loaded=loaded if loaded is not None else _preloaded)
+
+
+def _check_aside(paths: list[Path]):
+    """`_check` on the worker `update` forks, at a lower priority: on a busy machine the CPU goes
+    to the saved file's pictures first, which the open page is waiting for."""
+    if hasattr(os, "nice"):
+        os.nice(10)
+    return _check(paths)
 
 
 def _look(listed: FileEntry) -> list:
