@@ -133,12 +133,12 @@ def _deck_task(deck_dir: Path, out: Path, dpi: int):
 
 def _import_for_workers() -> None:
     """What the tasks import, imported before the workers are forked: they share it instead of
-    each spending CPU time on importing it again."""
+    each spending CPU time on importing it again. (Not PDFium: only a deck with art, drawn as
+    rasters, needs it, and a worker that renders imports it then.)"""
     from deckctl.export.pdf import pictures, vector  # noqa: F401
     from deckctl.lint.check import import_for_workers
 
     import_for_workers(lint=True)
-    pictures.import_for_workers()
 
 
 def render(site: Site, out: Path, live: str | None = None, version: int = 0) -> str:
