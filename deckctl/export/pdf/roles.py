@@ -41,10 +41,14 @@ def text_boxes(ctx: CardContext, boxes: Sequence[Box], size: float, weight: str 
             ctx.text_box(box.value, box.x, box.y, box.w, box.h, size, weight, colour, align, valign,
                          box.field_path, min_size, leading, grow)
         return size
-    shared = shared_size(ctx, boxes, size, weight, leading, grow, min_size)
-    for box in boxes:
-        ctx.text_box(box.value, box.x, box.y, box.w, box.h, shared, weight, colour, align, valign,
-                     box.field_path, min_size, leading)
+    own, shared = _sizes(ctx, boxes, size, weight, leading, grow, min_size)
+    for box, alone in zip(boxes, own):
+        if alone == shared:  # set as it was measured (the same fit, so not worked out again)
+            ctx.text_box(box.value, box.x, box.y, box.w, box.h, size, weight, colour, align, valign,
+                         box.field_path, min_size, leading, grow)
+        else:  # at `shared` alone, as `_sizes` tried it
+            ctx.text_box(box.value, box.x, box.y, box.w, box.h, shared, weight, colour, align, valign,
+                         box.field_path, shared, leading)
     return shared
 
 
@@ -52,23 +56,28 @@ def shared_size(ctx: CardContext, boxes: Sequence[Box], size: float, weight: str
                 leading: float = 1.2, grow: float = 1.0, min_size: float = MIN_BODY) -> float:
     """The size the boxes' texts share: the largest, at most what each alone would get (grown as
     far as the deck's texts of their kind grow, `growth`), at which every one fits; `min_size`
-    when one does not fit even there. Draw each with `text_box` at it (and `min_size`)."""
+    when one does not fit even there. Draw each with `text_box` at it (as its smallest size too)."""
+    return _sizes(ctx, boxes, size, weight, leading, grow, min_size)[1]
+
+
+def _sizes(ctx, boxes, size, weight, leading, grow, min_size) -> tuple[list, float]:
+    """(the size each text gets alone, None for one that does not fit; the size they share)."""
     if grow > 1 and ctx.growth is not None:
         grow = ctx.growth.factor((ctx.side, size, weight), grow)
-    sizes = []
+    own = []
     for box in boxes:
         fitted = ctx.measure(box.value, box.w, box.h, size, weight, min_size, leading, grow, hyphenates(box.field_path))
-        if not fitted.ok:
-            return min_size
-        sizes.append(fitted.size)
-    shared = min(sizes, default=size)
+        own.append(fitted.size if fitted.ok else None)
+    if None in own:
+        return own, min_size
+    shared = min(own, default=size)
     # A text that fits at its own size fits at a smaller one too, nearly always; where line
     # breaking decides otherwise, step down until all of them fit.
     while shared > min_size and not all(
             ctx.measure(box.value, box.w, box.h, shared, weight, shared, leading, 1.0, hyphenates(box.field_path)).ok
-            for box in boxes):
+            for box, alone in zip(boxes, own) if alone != shared):
         shared = max(min_size, shared - text.SIZE_STEP)
-    return shared
+    return own, shared
 
 
 def widest(ctx: CardContext, values: Sequence[str], weight: str, size: float) -> float:

@@ -65,7 +65,8 @@ def front(ctx: CardContext, item: Item) -> None:
         ctx.rect(p - 1.5 * s, y + 0.7 * s, ctx.w - 2 * p + 3 * s, row_h - 1.4 * s,
                  fill=theme.tint(colour, 0.10), radius=2 * s)
         parts.chip(ctx, p + r, y + row_h / 2, r, CLUE_VALUES[i], colour)
-        ctx.text_box(box.value, box.x, box.y, box.w, box.h, shared, valign="middle", field_path=box.field_path)
+        ctx.text_box(box.value, box.x, box.y, box.w, box.h, shared, valign="middle", field_path=box.field_path,
+                     min_size=shared)
 
 
 def _clue_rows(ctx: CardContext, clues, width: float, size: float, space: float,
