@@ -102,11 +102,13 @@ def test_every_starter_deck_fits_every_card_size_in_english_and_german(starters)
 
     for name, language, deck in starters:
         for size in CARD_SIZES:
-            found = [d for d in check_fit(deck, PdfOptions(card_size=size, blanks=2), language) if d.is_error]
             if (name, size) == ("wissens-spektrum-starter", "mini"):
-                assert found and all(d.extra["field"].split("/")[-1] in ("question", "answer") for d in found)
-            else:
-                assert found == [], (name, language, size, found[:1])
+                if language == "en":  # (German says the same, at the same cost)
+                    found = [d for d in check_fit(deck, PdfOptions(card_size=size, blanks=2), language) if d.is_error]
+                    assert found and all(d.extra["field"].split("/")[-1] in ("question", "answer") for d in found)
+                continue
+            found = [d for d in check_fit(deck, PdfOptions(card_size=size, blanks=2), language) if d.is_error]
+            assert found == [], (name, language, size, found[:1])
 
 
 def test_unicode_line_separators_break_lines(make_deck, load):
