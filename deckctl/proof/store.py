@@ -3,8 +3,9 @@
 `cards/<key>-front.svg` and `cards/<key>-back.svg` are the two sides (`.png` for a deck with art,
 drawn as rasters); `cards/<key>.json` what a proof needs to know of them without drawing them again
 (their kind and size, and the texts set on each with their boxes). An entry is used only when all three files are there and whole: a picture cut short
-(a crash mid-write) is drawn again, never shown. Each file is written beside its place and renamed
-into it, so a reader never sees half of one; the folder is only ever a cache of the decks.
+(a crash mid-write) is drawn again, never shown. A new file is written in place, one that is there
+already beside its place and renamed into it (`_write`), so a reader never sees half of one; the
+folder is only ever a cache of the decks.
 """
 
 from __future__ import annotations
@@ -103,6 +104,30 @@ def _side_info(key: str, side: str, data: dict, kind: str) -> SideInfo:
 
 
 def _write(path: Path, data: bytes) -> None:
-    """Written beside, then renamed into place, without waiting for the disk: a picture lost in a
-    power cut is drawn again, as `get` finds it missing or cut short."""
-    write_atomic(path, data, durable=False)
+    """A new file is written in place (created, never opened if it is there: a reader is handed its
+    key only once `put` returns, and one cut short by a crash is found by `get`, by its end, and
+    drawn again); a file that is there already (cut short, or a second drawing of the same key) is
+    written beside and renamed into place, so that a reader never sees half of one. Neither waits
+    for the disk: a picture lost in a power cut is drawn again. (A rename costs about three times
+    what writing the file does, for 2,736 files 0.3 s of CPU.)"""
+    try:
+        fd = os.open(path, _CREATE, 0o644)
+    except FileExistsError:
+        write_atomic(path, data, durable=False)
+        return
+    try:
+        os.fchmod(fd, 0o644)  # (whatever the umask: the folder is the same wherever it is written)
+        view = memoryview(data)
+        while view:
+            view = view[os.write(fd, view):]
+    except BaseException:
+        os.close(fd)
+        try:
+            os.unlink(path)
+        except FileNotFoundError:
+            pass
+        raise
+    os.close(fd)
+
+
+_CREATE = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_CLOEXEC", 0)
