@@ -87,7 +87,8 @@ def test_back_art_covers_card_and_bleed_centred_and_cropped(make_deck):
         assert near(back.getpixel((x, y)), BLUE), (x, y)  # the red/green ends are cropped away
     assert near(back.getpixel((w // 2, h // 2)), (255, 255, 255))  # the paper panel the answer stands on
     front = render(data, 0)
-    assert near(front.getpixel((w // 2, h // 2)), (255, 255, 255))  # fronts get no back art
+    for x, y in ((1, h // 3), (w - 2, h // 3), (1, h * 2 // 3), (w - 2, h * 2 // 3)):
+        assert not near(front.getpixel((x, y)), BLUE), (x, y)  # fronts get no back art
     assert cover(4.0, 69, 94) == (94 * 4.0, 94)
 
 
