@@ -35,7 +35,7 @@ from deckctl.proof.store import FOLDER
 
 EVENTS = "/events"
 KEEP_ALIVE = 15.0  # s between comments on a quiet event stream, so a dead page is noticed
-_PICTURE = re.compile(rf"/{FOLDER}/([0-9a-f]{{64}}-(?:front|back)\.(png|svg))")
+_PICTURE = re.compile(rf"/{FOLDER}/([0-9a-f]{{64}}(?:-(?:front|back)\.(png)|\.(svg)))")
 _KINDS = {"png": "image/png", "svg": "image/svg+xml"}
 # A picture opened on its own (not through the page's <img>) runs nothing and loads nothing.
 _PICTURE_POLICY = "default-src 'none'; style-src 'unsafe-inline'"
@@ -309,7 +309,7 @@ def _handler(server: Server):
                 except OSError:
                     self._send(404, b"not found", "text/plain")
                     return
-                self._send(200, data, _KINDS[match.group(2)], cache=True)
+                self._send(200, data, _KINDS[match.group(2) or match.group(3)], cache=True)
             else:
                 self._send(404, b"not found", "text/plain")
 

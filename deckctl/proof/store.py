@@ -1,7 +1,8 @@
 """The pictures of a proof, kept in its output folder under their keys (`keys.py`).
 
-`cards/<key>-front.svg` and `cards/<key>-back.svg` are the two sides (`.png` for a deck with art,
-drawn as rasters); `cards/<key>.json` what a proof needs to know of them without drawing them again
+`cards/<key>.svg` holds both sides of a card, each shown by its fragment (`<key>.svg#front`,
+`#back`: one file a card, as creating a file costs more than writing it); a deck with art, drawn
+as rasters, has `cards/<key>-front.png` and `cards/<key>-back.png`. `cards/<key>.json` is what a proof needs to know of them without drawing them again
 (their kind and size, and the texts set on each with their boxes). An entry is used only when all three files are there and whole: a picture cut short
 (a crash mid-write) is drawn again, never shown. A new file is written in place, one that is there
 already beside its place and renamed into it (`_write`), so a reader never sees half of one; the
@@ -21,7 +22,7 @@ from deckctl.io.atomic import check_folder, write_atomic
 FOLDER = "cards"
 SIDES = ("front", "back")
 _ENDS = {"png": b"\x00\x00\x00\x00IEND\xaeB`\x82", "svg": b"</svg>\n"}  # how a whole picture ends
-_OURS = re.compile(r"[0-9a-f]{64}(-front\.png|-back\.png|-front\.svg|-back\.svg|\.json)")
+_OURS = re.compile(r"[0-9a-f]{64}(-front\.png|-back\.png|\.svg|\.json)")
 
 
 @dataclass
@@ -36,7 +37,12 @@ class SideInfo:
 
 
 def side_src(key: str, side: str, kind: str = "png") -> str:
-    return f"{FOLDER}/{key}-{side}.{kind}"
+    return f"{FOLDER}/{key}.svg#{side}" if kind == "svg" else f"{FOLDER}/{key}-{side}.{kind}"
+
+
+def picture_files(key: str, kind: str) -> list[str]:
+    """The picture files stored under `key`: one SVG holding both sides, or a PNG a side."""
+    return [f"{key}.svg"] if kind == "svg" else [f"{key}-{side}.{kind}" for side in SIDES]
 
 
 class Store:
@@ -56,8 +62,8 @@ class Store:
             kind = meta.get("kind", "png")
             end = _ENDS[kind]
             sides = {side: _side_info(key, side, meta[side], kind) for side in SIDES}
-            for side in SIDES:
-                with open(self.folder / f"{key}-{side}.{kind}", "rb") as handle:
+            for name in picture_files(key, kind):
+                with open(self.folder / name, "rb") as handle:
                     handle.seek(-len(end), os.SEEK_END)
                     if handle.read() != end:
                         return None
@@ -68,11 +74,14 @@ class Store:
     def put(self, key: str, picture) -> dict[str, SideInfo]:
         """Store a drawn `pictures.Picture` (PNG) or `vector.VectorPicture` (SVG) under `key`: the
         pictures first, then the record that vouches for them."""
-        kind = "svg" if hasattr(picture.front, "svg") else "png"
+        kind = "png" if hasattr(picture.front, "png") else "svg"
         meta: dict = {"kind": kind} if kind != "png" else {}
+        if kind == "svg":
+            _write(self.folder / f"{key}.svg", picture.svg)
         for side in SIDES:
             drawn = getattr(picture, side)
-            _write(self.folder / f"{key}-{side}.{kind}", drawn.svg if kind == "svg" else drawn.png)
+            if kind == "png":
+                _write(self.folder / f"{key}-{side}.png", drawn.png)
             meta[side] = {"width": drawn.width, "height": drawn.height,
                           "texts": [[t.field, t.value, list(t.box)] for t in drawn.texts]}
         _write(self.folder / f"{key}.json", json.dumps(meta, ensure_ascii=False, sort_keys=True).encode("utf-8", "surrogatepass"))

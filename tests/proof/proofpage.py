@@ -89,5 +89,6 @@ def svg_size(path: Path) -> tuple[float, float]:
 
 
 def picture_size(path: Path) -> tuple[float, float]:
-    """An SVG picture's size in mm, a PNG's in pixels."""
+    """An SVG picture's size in mm, a PNG's in pixels (`path` may end in a picture's fragment: `#front`)."""
+    path = path.with_name(path.name.partition("#")[0])
     return svg_size(path) if path.suffix == ".svg" else png_size(path)

@@ -153,13 +153,13 @@ def test_a_vector_picture_looks_like_the_pdf(browser, site, tmp_path):
     vectors = draw_svgs(deck, options, "en", ids, 72, growth)
     pairs = []
     for raster, vector in zip(rasters, vectors):
+        (tmp_path / f"{vector.card_id}.svg").write_bytes(vector.svg)  # both sides, as the proof stores them
         for side in ("front", "back"):
             (tmp_path / f"{vector.card_id}-{side}.png").write_bytes(getattr(raster, side).png)
-            (tmp_path / f"{vector.card_id}-{side}.svg").write_bytes(getattr(vector, side).svg)
-            pairs.append(f"{vector.card_id}-{side}")
+            pairs.append((f"{vector.card_id}-{side}", f"{vector.card_id}.svg#{side}"))
     width, height = rasters[0].front.width, rasters[0].front.height
     size = f'width="{width}" height="{height}"'  # (both fill it, as on the proof's page)
-    cells = "".join(f'<img src="{name}.png" {size}><img src="{name}.svg" {size}>' for name in pairs)
+    cells = "".join(f'<img src="{png}.png" {size}><img src="{svg}" {size}>' for png, svg in pairs)
     (tmp_path / "compare.html").write_text(
         f'<!DOCTYPE html><body style="margin:0;display:grid;grid-template-columns:repeat(4,{width}px)">{cells}</body>')
     browser.get((tmp_path / "compare.html").as_uri())
@@ -175,7 +175,7 @@ def test_a_vector_picture_looks_like_the_pdf(browser, site, tmp_path):
         the renderers place the edges of shapes and glyphs a fraction of a pixel apart."""
         return sum(ImageStat.Stat(ImageChops.difference(a.reduce(3), b.reduce(3))).mean) / 3
 
-    for k, name in enumerate(pairs):
+    for k, (name, _) in enumerate(pairs):
         assert difference(cell(2 * k), cell(2 * k + 1)) < 4.0, name
     # The same face with another text differs about twice as much: the test can tell a wrong picture.
     assert difference(cell(0), cell(5)) > 6.0 and difference(cell(4), cell(1)) > 6.0

@@ -37,7 +37,8 @@ def test_every_card_front_and_back_in_every_language(tmp_path, cli):
         assert shown == [("en", "front"), ("en", "back"), ("en-XA", "front"), ("en-XA", "back")]
         for picture in card.pictures:
             # a poker card (63 x 88 mm) drawn as SVG, shown at 100 px per inch
-            assert picture.src.endswith(".svg") and svg_size(tmp_path / "site" / picture.src) == (63, 88)
+            file, _, view = picture.src.partition("#")  # (both sides in one file, each shown by its view)
+            assert file.endswith(".svg") and view == picture.side and svg_size(tmp_path / "site" / file) == (63, 88)
             assert picture.width == 248
     spider = page.cards[0]
     # Alternative text is the card's text: the question on the front, in each language.
@@ -89,8 +90,8 @@ def test_only_changed_cards_are_drawn_again_and_the_folder_is_the_same(tmp_path,
     assert cli("i18n", "pseudo", deck).exit_code == 0
     changed = cli("proof", deck, "--out", site, "-j", "1", cwd=tmp_path)
     assert changed.exit_code == 0, changed.stderr
-    # one card, in two languages; its old pictures (2 sides and a record, twice) removed
-    assert "2 pictures drawn, 12 unchanged, 6 old files removed" in changed.stderr
+    # one card, in two languages; its old pictures (an SVG of both sides and a record, twice) removed
+    assert "2 pictures drawn, 12 unchanged, 4 old files removed" in changed.stderr
     fresh = tmp_path / "fresh"
     assert cli("proof", deck, "--out", fresh, "-j", "2", cwd=tmp_path).exit_code == 0
     assert files_of(site) == files_of(fresh)

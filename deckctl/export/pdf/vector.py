@@ -48,10 +48,15 @@ class Untranslatable(Exception):
 
 @dataclass
 class VectorSide:
-    svg: bytes
+    drawn: _Drawn  # the side translated, written as an SVG of its own by `svg`, or with the other side
     width: int  # pixels at the resolution asked (what a raster of it would have)
     height: int
     texts: list[Placed] = field(default_factory=list)
+
+    @property
+    def svg(self) -> bytes:
+        """The side as an SVG document of its own."""
+        return self.drawn.document.svg_of(self.drawn)
 
 
 @dataclass
@@ -60,6 +65,12 @@ class VectorPicture:
     front: VectorSide
     back: VectorSide
     problems: list[Diagnostic] = field(default_factory=list)
+
+    @property
+    def svg(self) -> bytes:
+        """Both sides in one SVG document: the front where an SVG of the side alone has it, the back
+        beside it, each shown by its fragment (`#front`, `#back`: a `<view>`); one file a card."""
+        return self.front.drawn.document.pair(self.front.drawn, self.back.drawn)
 
 
 def drawable(deck) -> bool:
@@ -101,7 +112,7 @@ def draw_svgs(deck, options: PdfOptions, language: str, card_ids, dpi: int,
                                    labels_reported)
             if found:
                 problems += to_diagnostics(deck, item, side, found, language)
-            sides.append(VectorSide(writer.svg(canvas._code), *pixels, ctx.placed))
+            sides.append(VectorSide(writer.translate(canvas._code, "b" if side == "back" else ""), *pixels, ctx.placed))
         out.append(VectorPicture(item.key, *sides, problems))
     return out
 
@@ -147,21 +158,37 @@ class _Document:
         self.parts = parts
         self.fragments: dict[str, tuple[str, dict]] = {}  # part key -> its SVG and characters (by weight)
 
-    def svg(self, code: list) -> bytes:
-        writer = _Writer(self)
+    def translate(self, code: list, prefix: str = "") -> _Drawn:
+        """A side's recorded operators as SVG; `prefix` goes before its clips' ids (two sides in
+        one document must not share one)."""
+        writer = _Writer(self, prefix)
         writer.play(code)
-        body = writer.finish()
-        defs = _defs(writer.glyphs)
-        return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{self.mm[0]}mm" height="{self.mm[1]}mm" '
-                f'viewBox="0 0 {self.width} {self.height}" preserveAspectRatio="none"><defs>{defs}{"".join(writer.clips)}</defs>'
-                f'<rect width="{self.width}" height="{self.height}" fill="#fff"/>'
-                f'<g transform="matrix(1 0 0 -1 0 {self.height})" stroke-miterlimit="10">{body}</g></svg>\n'
-                ).encode()
+        return _Drawn(self, writer.finish(), "".join(writer.clips), writer.glyphs)
 
-    def fragment(self, key: str, clips: list[str]) -> tuple[str, dict]:
+    def svg_of(self, side: _Drawn) -> bytes:
+        return (f'{self._head()}<defs>{_defs(side.glyphs)}{side.clips}</defs>{self._side(side.body)}'
+                "</svg>\n").encode()
+
+    def pair(self, front: _Drawn, back: _Drawn) -> bytes:
+        used = {weight: front.glyphs.get(weight, set()) | back.glyphs.get(weight, set())
+                for weight in sorted(front.glyphs.keys() | back.glyphs.keys())}
+        return (f'{self._head()}<view id="front" viewBox="0 0 {self.width} {self.height}" preserveAspectRatio="none"/>'
+                f'<view id="back" viewBox="{self.width} 0 {self.width} {self.height}" preserveAspectRatio="none"/>'
+                f'<defs>{_defs(used)}{front.clips}{back.clips}</defs>{self._side(front.body)}'
+                f'<g transform="translate({self.width} 0)">{self._side(back.body)}</g></svg>\n').encode()
+
+    def _head(self) -> str:
+        return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{self.mm[0]}mm" height="{self.mm[1]}mm" '
+                f'viewBox="0 0 {self.width} {self.height}" preserveAspectRatio="none">')
+
+    def _side(self, body: str) -> str:
+        return (f'<rect width="{self.width}" height="{self.height}" fill="#fff"/>'
+                f'<g transform="matrix(1 0 0 -1 0 {self.height})" stroke-miterlimit="10">{body}</g>')
+
+    def fragment(self, key: str, clips: list[str], prefix: str) -> tuple[str, dict]:
         found = self.fragments.get(key)
         if found is None:
-            writer = _Writer(self)
+            writer = _Writer(self, f"{prefix}p{len(clips)}")  # (ids of its own beside the side's)
             writer.play(self.parts[key].code)
             found = (writer.finish(), writer.glyphs)
             if writer.clips:  # (clip ids are numbered per document: such a part is translated each time)
@@ -171,11 +198,22 @@ class _Document:
         return found
 
 
+@dataclass
+class _Drawn:
+    """A side translated: its SVG body, its clip paths and the characters it sets (by weight)."""
+
+    document: _Document
+    body: str
+    clips: str
+    glyphs: dict[str, set[str]]
+
+
 class _Writer:
     """One SVG body from recorded operators: PDF's graphics state kept as SVG groups."""
 
-    def __init__(self, document: _Document):
+    def __init__(self, document: _Document, prefix: str = ""):
         self.document = document
+        self.prefix = prefix
         self.out: list[str] = []
         self.glyphs: dict[str, set[str]] = {}  # weight -> the characters set in it
         self.clips: list[str] = []
@@ -202,7 +240,7 @@ class _Writer:
                     self.at, self.advance = (numbers[4], numbers[5]), 0
                     self.show(value)
             elif kind is Part:
-                svg, used = self.document.fragment(entry.key, self.clips)
+                svg, used = self.document.fragment(entry.key, self.clips, self.prefix)
                 for weight, chars in used.items():
                     self.glyphs.setdefault(weight, set()).update(chars)
                 if entry.ox or entry.oy:
@@ -282,7 +320,7 @@ class _Writer:
 
     def clip(self, d: str) -> None:
         """Everything after a clip, up to its state's end, in a group clipped by the path."""
-        ident = f"c{len(self.clips)}"
+        ident = f"{self.prefix}c{len(self.clips)}"
         rule = ' clip-rule="evenodd"' if self.clip_rule == "evenodd" else ""
         self.clips.append(f'<clipPath id="{ident}"><path d="{d}"{rule}/></clipPath>')
         self.out.append(f'<g clip-path="url(#{ident})">')
