@@ -132,13 +132,19 @@ def _deck_task(deck_dir: Path, out: Path, dpi: int):
 
 
 def _import_for_workers() -> None:
-    """What the tasks import, imported before the workers are forked: they share it instead of
-    each spending CPU time on importing it again. (Not PDFium: only a deck with art, drawn as
-    rasters, needs it, and a worker that renders imports it then.)"""
+    """What the tasks import, and the fonts they read, made ready before the workers are forked:
+    they share it instead of each spending CPU time on it again (about 0.3 s a worker, more on a
+    busy machine: the libraries that lay texts out, the catalogs' and the lint rules' own, and the
+    five TrueType files parsed). (Not PDFium: only a deck with art, drawn as rasters, needs it, and
+    a worker that renders imports it then.)"""
+    import ftfy.badness  # noqa: F401  (lint's mis-encoded rule)
+
     from deckctl.export.pdf import pictures, vector  # noqa: F401
+    from deckctl.i18n import apply, check  # noqa: F401  (loading a deck with catalogs; its translations)
     from deckctl.lint.check import import_for_workers
 
     import_for_workers(lint=True)
+    vector.prepare_for_workers()
 
 
 def render(site: Site, out: Path, live: str | None = None, version: int = 0) -> str:

@@ -78,6 +78,18 @@ def drawable(deck) -> bool:
     return not art.files(deck)
 
 
+def prepare_for_workers() -> None:
+    """What drawing needs, made ready before workers are forked, who share it instead of each
+    making it again: the canvas's library, those that set texts (quotation marks, hyphenation)
+    and every weight's font file parsed (tens of milliseconds each)."""
+    import icu  # noqa: F401
+    import pyphen  # noqa: F401
+    from reportlab.pdfgen import canvas  # noqa: F401
+
+    for weight in fonts.WEIGHTS:
+        fonts.get(weight)
+
+
 def draw_svgs(deck, options: PdfOptions, language: str, card_ids, dpi: int,
               growth: Growth | None = None) -> list[VectorPicture]:
     """The cards `card_ids` of the (localized) valid `deck`, in deck order, as SVG pictures, with
