@@ -45,6 +45,14 @@ def test_no_break_rules(language, text, together):
     assert any(together in line for line in typeset.lines), typeset.lines
 
 
+def test_a_number_keeps_the_hyphen_and_unit_after_it():
+    text = "It is a famous 24-hour race."
+    width = _pt("It is a famous 24-") + 0.5  # (room for the number and its hyphen, not the unit)
+    typeset = fit(text, width, TALL, SIZE, language="en")
+    assert typeset.ok and not any(line.endswith("24-") for line in typeset.lines), typeset.lines
+    assert any("24-hour" in line for line in typeset.lines)
+
+
 # (language, text, box width in pt, design size): greedy lines leave one word on the last line.
 WIDOWS = [
     ("en", "Which part of a cell releases energy from food through cellular respiration?", 120, 10),

@@ -143,8 +143,12 @@ def _explicit_pieces(token: str) -> list[tuple[str, int]]:
         kind = HYPHEN if part.endswith(SOFT_HYPHEN) else EXPLICIT
         part = part.replace(SOFT_HYPHEN, "")
         if part:  # (a soft hyphen alone, or at a word's start, breaks nothing)
-            if parts and parts[-1][1] == EXPLICIT and (part[0].isdigit() or len(_parts(parts[-1][0])[1]) < 2):
-                parts[-1] = (parts[-1][0], NONE)  # `X-15`, `X-rays`, `G-Schlüssel`: no line starts or ends so
+            before = _parts(parts[-1][0])[1] if parts else ""
+            if parts and parts[-1][1] == EXPLICIT and (part[0].isdigit() or len(before) < 2
+                                                       or any(c.isdigit() for c in before)):
+                # `X-15`, `X-rays`, `G-Schlüssel`, `24-hour`: no line starts or ends so (a number
+                # stays with its unit)
+                parts[-1] = (parts[-1][0], NONE)
             parts.append((part, kind))
     return parts
 
