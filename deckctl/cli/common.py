@@ -41,7 +41,12 @@ def warning(message: str, hint: str | None = None) -> None:
 def error_line(message: str, stream, kind: str = "deckctl: error") -> str:
     """`deckctl: error: ` (or another `kind`) and the message: on a terminal wrapped at spaces to
     its width (the lines after the first indented), otherwise one line, for logs and scripts."""
-    line = f"{kind}: {message}"
+    return fitted(f"{kind}: {message}", stream)
+
+
+def fitted(line: str, stream) -> str:
+    """`line` as it should go to `stream`: on a terminal wrapped at spaces to its width (the lines
+    after the first indented), otherwise one line, for logs and scripts."""
     if not stream.isatty():
         return line
     import shutil
@@ -49,6 +54,11 @@ def error_line(message: str, stream, kind: str = "deckctl: error") -> str:
 
     return textwrap.fill(line, shutil.get_terminal_size((80, 24)).columns, subsequent_indent="    ",
                          break_long_words=False, break_on_hyphens=False)
+
+
+def say(line: str) -> None:
+    """A line of what a command did (`wrote FILE: ...`, a note) on standard error, `fitted`."""
+    print(fitted(line, sys.stderr), file=sys.stderr)
 
 
 def usage_error(message: str) -> typer.Exit:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 
 import typer
@@ -13,6 +12,7 @@ from deckctl.cli.common import (
     environment_error,
     language,
     print_diagnostics,
+    say,
     usage_error,
 )
 from deckctl.core import exit_codes
@@ -90,5 +90,5 @@ def export_images_command(
         raise environment_error(exc) from None
     if warnings:
         print_diagnostics(warnings, fmt)
-    print(f"wrote {len(written)} images ({width} x {height} px, {images.dpi} dpi, {images.format}) and "
-          f"{MANIFEST_NAME} to {target}", file=sys.stderr)
+    say(f"wrote {len(written)} images ({width} x {height} px, {images.dpi} dpi, {images.format}) and "
+        f"{MANIFEST_NAME} to {target}")

@@ -15,6 +15,7 @@ from deckctl.cli.common import (
     environment_error,
     language,
     print_diagnostics,
+    say,
     usage_error,
     validated,
     warning,
@@ -214,10 +215,10 @@ def _report_layout(target: Path, deck, options) -> None:
     from deckctl.export.pdf import layout
     from deckctl.export.pdf.document import items_of
 
-    print(f"wrote {target}: {layout.summary(options, len(items_of(deck, options)))}", file=sys.stderr)
+    say(f"wrote {target}: {layout.summary(options, len(items_of(deck, options)))}")
     hint = layout.roomier(options)
     if hint:
-        print(f"note: {hint}", file=sys.stderr)
+        say(f"note: {hint}")
 
 
 def _offset_warnings(options) -> None:
@@ -257,7 +258,7 @@ def calibration_command(
         raise usage_error("duplex must be long-edge or short-edge")
     _check_out(out)
     _write(out, calibration_pdf(paper, duplex))
-    print(f"wrote {out}: print it two-sided at 100 %, then follow the instructions on it", file=sys.stderr)
+    say(f"wrote {out}: print it two-sided at 100 %, then follow the instructions on it")
 
 
 def preview_command(
