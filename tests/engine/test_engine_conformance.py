@@ -18,7 +18,7 @@ from deckctl.engine.replay import Recorder, parse_log, replay
 from deckctl.engine.rng import Rng, derive
 from deckctl.engine.sources import bundle_from_deck, default_deck
 
-GAMES = int(os.environ.get("DECKCTL_CONFORMANCE_GAMES", "300"))
+GAMES = int(os.environ.get("DECKCTL_CONFORMANCE_GAMES", "200"))
 MAX_STEPS = 100_000
 
 

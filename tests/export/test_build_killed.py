@@ -19,7 +19,7 @@ from deckfactory import DECKS
 from deckctl.build.cache import MANIFEST_NAME, load_manifest
 
 STARTERS = ("knowledge-starter", "wissens-spektrum-starter", "you-know-it-starter")
-KILLS = 6
+KILLS = 4
 
 
 def deckctl_build(decks: Path, out: Path, *more: str) -> subprocess.Popen:

@@ -46,7 +46,8 @@ def test_pages_drawn_apart_give_the_same_pdf(game, tmp_path, monkeypatch):
     for options in (PdfOptions(), PdfOptions(pdfx="1a")):
         whole = export_pdf(deck, options)
         assert drawn_apart(monkeypatch, deck, options) == whole, options
-        assert drawn_apart(monkeypatch, deck, options, chunk=2, jobs=2) == whole, options
+        if not options.pdfx:  # (other chunks and jobs once: what differs between them is not the colour)
+            assert drawn_apart(monkeypatch, deck, options, chunk=2, jobs=2) == whole, options
 
 
 def test_singles_proofs_translations_and_pdf_art_drawn_apart(tmp_path, monkeypatch):
