@@ -10,6 +10,8 @@ source texts.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import replace
 
 from pydantic import ValidationError
@@ -24,6 +26,23 @@ from deckctl.i18n.printed import label_diagnostics
 from deckctl.i18n.texts import ACCEPT, LETTERS, deck_texts, split_accept, split_letters
 from deckctl.io.discover import display_path
 
+# While `kept_localizations()` is open: (id of the deck, language) -> (the deck, its catalog, what
+# `localize` gave). None: nothing is kept.
+_kept: dict[tuple[int, str], tuple[Deck, CatalogFile, Deck, list[Diagnostic]]] | None = None
+
+
+@contextmanager
+def kept_localizations() -> Iterator[None]:
+    """Within it, `localize` translates a deck object into a language once: validate's check of
+    the catalogs, the drawing and lint's text-fits rule then share one translated deck (the proof
+    does all three to one deck in a row). The decks must not be changed meanwhile."""
+    global _kept
+    outer, _kept = _kept, {} if _kept is None else _kept
+    try:
+        yield
+    finally:
+        _kept = outer
+
 
 def localize(deck: Deck, lang: str, catalog: CatalogFile | None = None) -> tuple[Deck, list[Diagnostic]]:
     """The valid `deck` in `lang`; raises CatalogMissing when it has no catalog for `lang`."""
@@ -34,7 +53,16 @@ def localize(deck: Deck, lang: str, catalog: CatalogFile | None = None) -> tuple
         path = catalog_path(deck, lang)
         if not path.is_file():
             raise CatalogMissing(path, lang)
-        catalog = shared_catalog(path, display_path(path))
+        catalog = shared_catalog(path, display_path(path))  # (the same object while the bytes are the same)
+    if _kept is None:
+        return _localized(deck, lang, catalog)
+    kept = _kept.get((id(deck), lang))
+    if kept is None or kept[0] is not deck or kept[1] is not catalog:
+        kept = _kept[(id(deck), lang)] = (deck, catalog, *_localized(deck, lang, catalog))
+    return kept[2], list(kept[3])
+
+
+def _localized(deck: Deck, lang: str, catalog: CatalogFile) -> tuple[Deck, list[Diagnostic]]:
     if catalog.catalog is None:
         return deck, list(catalog.diagnostics)
     diagnostics = list(catalog.diagnostics) + label_diagnostics(deck, lang, catalog)

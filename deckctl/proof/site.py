@@ -120,14 +120,18 @@ def gather(paths: list[Path], out: Path, jobs: int, dpi: int = DPI, progress: Pr
 def _deck_task(deck_dir: Path, out: Path, dpi: int):
     """A worker's task: one deck loaded once, its missing pictures drawn (`drawing.plan_deck`: vector
     pictures at once, raster tasks handed back), then checked as `deckctl lint` checks it, into the
-    cache (`gather` reads it back). Drawing first leaves the texts laid out for the text-fits rule."""
+    cache (`gather` reads it back). Drawing first leaves the texts laid out for the text-fits rule;
+    each translation of the deck is made once, for validate's check of its catalog, the drawing
+    and text-fits alike."""
+    from deckctl.i18n.apply import kept_localizations
     from deckctl.lint.check import cached_check
     from deckctl.proof.drawing import plan_deck
     from deckctl.validate.deck import load_deck
 
-    deck = load_deck(deck_dir)
-    planned = plan_deck(deck_dir, out, dpi, deck=deck)
-    cached_check(deck_dir, lint=True, deck=deck)
+    with kept_localizations():
+        deck = load_deck(deck_dir)
+        planned = plan_deck(deck_dir, out, dpi, deck=deck)
+        cached_check(deck_dir, lint=True, deck=deck)
     return planned
 
 

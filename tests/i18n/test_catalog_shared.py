@@ -3,6 +3,7 @@ translating, printing), and parsed again as soon as its bytes change."""
 
 from __future__ import annotations
 
+import re
 import shutil
 
 from deckfactory import DECKS
@@ -25,3 +26,27 @@ def test_the_same_bytes_give_the_same_catalog_and_new_bytes_a_new_one(tmp_path, 
     assert second is not first and len(parsed) == 2
     assert catalog.read_catalog(po, "de.po") is not second  # (read_catalog: always a catalog of its own)
     assert catalog.shared_catalog(tmp_path / "gone.po", "gone.po").diagnostics[0].code == "unreadable-catalog"
+
+
+def test_kept_localizations_translate_a_deck_once_until_its_catalog_changes(tmp_path):
+    """The proof checks, draws and lints each deck in a row: one translated deck for all three,
+    made again for a changed catalog, another deck object, or once the proof is done with it."""
+    from deckctl.i18n.apply import kept_localizations, localize
+    from deckctl.validate.deck import load_deck
+
+    folder = tmp_path / "deck"
+    shutil.copytree(DECKS / "you-know-it-starter", folder)
+    with kept_localizations():
+        deck = load_deck(folder)  # (validate's catalog check translates it first)
+        first, problems = localize(deck, "de")
+        again, _ = localize(deck, "de")
+        assert again is first and first is not deck and not problems
+        problems.append("a caller's own list")
+        assert localize(deck, "de")[1] == []
+        assert localize(load_deck(folder), "de")[0] is not first
+        po = folder / "locales" / "de.po"
+        po.write_text(re.sub(r'msgstr "(?=[^"])', 'msgstr "X', po.read_text(encoding="utf-8"), count=1),
+                      encoding="utf-8")  # (the first translation, the title, not the header)
+        changed, _ = localize(deck, "de")
+        assert str(changed.manifest.title) == "XYou Know It! Startdeck" != str(first.manifest.title)
+    assert localize(deck, "de")[0] is not changed
