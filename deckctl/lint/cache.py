@@ -82,6 +82,12 @@ def _code() -> str:
     return digest.hexdigest()
 
 
+def prepare_for_workers() -> None:
+    """The fingerprint of deckctl's code worked out now, before workers are forked: they share it
+    instead of each reading the modules' metadata again."""
+    _code()
+
+
 def deck_key(deck: Path, question: str, leaving_out: str = "") -> str:
     """The key of `question` about the deck folder `deck`, as it is now; `leaving_out`: a folder
     of the deck whose files do not count (`cards`, for a question about one card file)."""

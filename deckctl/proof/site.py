@@ -81,7 +81,7 @@ def gather(paths: list[Path], out: Path, jobs: int, dpi: int = DPI, progress: Pr
 
     found = discover(paths)
     if jobs > 1:
-        _import_for_workers()
+        _import_for_workers(found.decks)
     entries: dict[int, DeckEntry] = {}
     left: dict[int, int] = {}  # deck -> raster tasks still out
     finished = 0
@@ -135,12 +135,12 @@ def _deck_task(deck_dir: Path, out: Path, dpi: int):
     return planned
 
 
-def _import_for_workers() -> None:
+def _import_for_workers(decks: list[Path]) -> None:
     """What the tasks import, and the fonts they read, made ready before the workers are forked:
     they share it instead of each spending CPU time on it again (about 0.3 s a worker, more on a
     busy machine: the libraries that lay texts out, the catalogs' and the lint rules' own, and the
     five TrueType files parsed). (Not PDFium: only a deck with art, drawn as rasters, needs it, and
-    a worker that renders imports it then.)"""
+    a worker that renders imports it then.) Then what every task reads first (`_warm`)."""
     import ftfy.badness  # noqa: F401  (lint's mis-encoded rule)
 
     from deckctl.export.pdf import pictures, vector  # noqa: F401
@@ -149,6 +149,32 @@ def _import_for_workers() -> None:
 
     import_for_workers(lint=True)
     vector.prepare_for_workers()
+    _warm(decks)
+
+
+def _warm(decks: list[Path]) -> None:
+    """What each worker would otherwise work out again for its first deck, about 0.2 s of CPU:
+    the fingerprints of deckctl's code (the pictures' keys, the lint cache's), the fonts' widths
+    and the characters they draw, and the hyphenation patterns of the decks' languages (German's
+    take 0.1 s), as the manifests' top lines and the catalogs' names foretell them."""
+    from deckctl.export.pdf import fonts, hyphenation
+    from deckctl.i18n.locales import language_tag
+    from deckctl.lint import cache
+    from deckctl.lint.across import foreseen_group
+    from deckctl.proof.keys import code_digest
+
+    code_digest()
+    cache.prepare_for_workers()
+    for weight in fonts.WEIGHTS:
+        fonts.unsupported("", weight)  # (the characters it draws, and whether they hold printable ASCII)
+    languages = set()
+    for deck in decks:
+        foreseen = foreseen_group(deck)
+        if foreseen is not None:
+            languages.add(foreseen[1])
+        languages.update(language_tag(po.stem) for po in (deck / "locales").glob("*.po"))
+    for language in sorted(languages):
+        hyphenation.has_patterns(language)
 
 
 def render(site: Site, out: Path, live: str | None = None, version: int = 0) -> str:
