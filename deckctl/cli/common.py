@@ -26,9 +26,11 @@ JOBS_OPTION = typer.Option(None, "--jobs", "-j", min=1, metavar="N", show_defaul
                            help="Processes to check decks on (default: one per CPU core).")
 
 
-def error(message: str) -> None:
-    """One error on standard error in deckctl's style (`deckctl: error: ...`)."""
+def error(message: str, hint: str | None = None) -> None:
+    """One error on standard error in deckctl's style (`deckctl: error: ...`, then its hint)."""
     print(error_line(message, sys.stderr), file=sys.stderr)
+    if hint:
+        print(error_line(hint, sys.stderr, "    hint"), file=sys.stderr)
 
 
 def warning(message: str, hint: str | None = None) -> None:
@@ -61,8 +63,8 @@ def say(line: str) -> None:
     print(fitted(line, sys.stderr), file=sys.stderr)
 
 
-def usage_error(message: str) -> typer.Exit:
-    error(message)
+def usage_error(message: str, hint: str | None = None) -> typer.Exit:
+    error(message, hint)
     return typer.Exit(exit_codes.USAGE)
 
 

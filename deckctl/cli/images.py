@@ -48,12 +48,14 @@ def export_images_command(
     from deckctl.core.workers import default_jobs
     from deckctl.export.images import (
         MANIFEST_NAME,
+        check_preset,
         check_size,
         print_options,
         resolve_images,
         write_images,
     )
     from deckctl.export.pdf import LayoutError, OptionError, PdfExportError
+    from deckctl.export.pdf.game_sizes import CardTooSmall
 
     if image_format is not None and image_format.lower() not in ("png", "jpeg", "jpg"):
         raise usage_error(f"--image-format takes png or jpeg, not `{image_format}`")
@@ -72,8 +74,14 @@ def export_images_command(
     try:
         images = resolve_images(section, preset=preset and preset.lower(), dpi=dpi, format=image_format)
         width, height = check_size(options, images)
+        check_preset(loaded, options, images)
     except OptionError as exc:
-        raise usage_error(str(exc)) from None
+        if isinstance(exc, CardTooSmall) and preset is None:  # the deck's own preset
+            print_diagnostics([loaded.manifest_source.error(("print", "images", "preset"), "bad-print-option",
+                                                            str(exc), exc.hint)],
+                              fmt, "nothing written: the deck's print: section cannot be used")
+            raise typer.Exit(exit_codes.INVALID) from None
+        raise usage_error(str(exc), getattr(exc, "hint", None)) from None
     loaded, language_tag = _language(loaded, lang, fmt)
     target = out or Path("build") / loaded.id / language_tag / "images"
     warnings = _art_warnings(loaded, print_options(options, images))

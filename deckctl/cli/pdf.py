@@ -76,6 +76,7 @@ def _language(deck, lang: str | None, fmt: Format = Format.text):
 
 
 def _options(deck, fmt: Format = Format.text, **given):
+    from deckctl.export.pdf import game_sizes
     from deckctl.export.pdf.options import OptionError, parse_offset, resolve, section_culprit
 
     section = deck.manifest.print if deck is not None else None
@@ -86,11 +87,16 @@ def _options(deck, fmt: Format = Format.text, **given):
     except OptionError as exc:
         raise usage_error(str(exc)) from None
     try:
-        return resolve(section, deck_dir, **given)
+        options = resolve(section, deck_dir, **given)
+        if deck is not None:
+            game_sizes.check(deck, options.card_mm, f"`{options.card_size}`")
+        return options
     except OptionError as exc:
         culprit = section_culprit(section, deck_dir, given)
+        if culprit is None and isinstance(exc, game_sizes.CardTooSmall) and given.get("card_size") is None:
+            culprit = "card_size", exc  # (the deck's own card size, too small for its game)
         if culprit is None:
-            raise usage_error(str(exc)) from None
+            raise usage_error(str(exc), getattr(exc, "hint", None)) from None
         key, problem = culprit
         print_diagnostics([deck.manifest_source.error(
             ("print", key), "bad-print-option", str(problem),

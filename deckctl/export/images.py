@@ -84,6 +84,16 @@ def print_options(options: PdfOptions, images: ImageOptions) -> PdfOptions:
     return single
 
 
+def check_preset(deck, options: PdfOptions, images: ImageOptions) -> None:
+    """A preset smaller than the deck's game is laid out for is refused (CardTooSmall, `game_sizes`)."""
+    from deckctl.export.pdf import game_sizes
+
+    if images.preset is not None:
+        sizes = {name: (w * 25.4, h * 25.4) for name, (w, h) in PRESETS.items()}
+        game_sizes.check(deck, print_options(options, images).card_mm, f"the `{images.preset}` preset", sizes,
+                         custom=False)
+
+
 def pixel_size(options: PdfOptions, dpi: int) -> tuple[int, int]:
     """Pixels of an image of a card with its bleed: whole pixels, rounded up where the size in
     inches times the dpi is not whole (a preset's always is)."""
@@ -135,6 +145,7 @@ def card_images(deck, options: PdfOptions, images: ImageOptions, language: str, 
     from deckctl.export.pdf.document import export_pdf, items_of
 
     check_size(options, images)
+    check_preset(deck, options, images)
     single = print_options(options, images)
     pdf = export_pdf(deck, single, language)
     ids = [item.key for item in items_of(deck, single)]

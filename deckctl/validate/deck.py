@@ -17,7 +17,7 @@ from pydantic import ValidationError
 from deckctl import games
 from deckctl.core.deck import CardRef, Deck
 from deckctl.core.diagnostics import Diagnostic, Severity
-from deckctl.core.manifest import Manifest
+from deckctl.core.manifest import Manifest, PrintImages
 from deckctl.core.schema_facts import adapter, key_facts, known_keys, tag_choices
 from deckctl.io.discover import CARDS, MANIFEST, card_file_paths, discover, display_path, misnamed_card_files
 from deckctl.io.source import SourceFile, load_source
@@ -183,14 +183,38 @@ def _print_options(deck: Deck) -> list[Diagnostic]:
         return []
     from deckctl.export.pdf.options import NO_PROFILE, section_culprit
 
-    culprit = section_culprit(section, deck.path, {})
+    culprit = section_culprit(section, deck.path, {}) or _too_small(deck, section)
     if culprit is None:
         return []
     key, problem = culprit
     hint = ("add `icc_profile: FILE` (the printer's .icc, relative to the deck folder), or use `pdfx: \"1a\"`, "
             "which needs none" if str(problem) == NO_PROFILE
             else getattr(problem, "hint", None) or "change the deck's print: section")
-    return [deck.manifest_source.error(("print", key), "bad-print-option", str(problem), hint)]
+    path = ("print", *key) if isinstance(key, tuple) else ("print", key)
+    return [deck.manifest_source.error(path, "bad-print-option", str(problem), hint)]
+
+
+def _too_small(deck: Deck, section):
+    """(key, error) when the card size or the images' preset `print:` sets is smaller than the
+    deck's game is laid out for (`game_sizes`); None otherwise."""
+    images = section.images if isinstance(getattr(section, "images", None), PrintImages) else None
+    if section.card_size is None and (images is None or images.preset is None):
+        return None
+    from deckctl.export.images import ImageOptions, check_preset
+    from deckctl.export.pdf import game_sizes
+    from deckctl.export.pdf.options import OptionError, PdfOptions
+
+    try:
+        options = PdfOptions(**({"card_size": section.card_size} if section.card_size else {}))
+        game_sizes.check(deck, options.card_mm, f"`{options.card_size}`")
+    except OptionError as exc:
+        return "card_size", exc
+    try:
+        if images is not None:
+            check_preset(deck, options, ImageOptions(preset=images.preset))
+    except OptionError as exc:
+        return ("images", "preset"), exc
+    return None
 
 
 def _game_of(source: SourceFile, diagnostics: list[Diagnostic]) -> games.GamePlugin | None:

@@ -16,6 +16,10 @@ from deckctl.export.pdf.draw import CardContext
 ROWS = 6
 BLANKS = True  # `--blanks N` adds N blank cards per area
 LOGO_HEIGHT = 9.0  # mm on a poker card: the publisher's logo sits left of the hexagon
+# The smallest card (mm) the face is laid out for (`game_sizes`): six rows of three lines at 7 pt
+# need about 87 mm of height (85 on a 57 mm wide card, whose band and footer scale down), and a
+# question column of about 40 mm. A mini card would need half as much again.
+MIN_CARD = (57.0, 87.0)
 
 
 def items(deck, options) -> list[Item]:

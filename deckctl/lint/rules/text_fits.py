@@ -52,7 +52,7 @@ def check_cards(deck):
     that part's name. A shared part is measured once per card file (so that each file's findings
     are its own: deckctl/lint/by_file.py keeps them file by file) and reported on the first card
     in the deck that prints it: `check` keeps a part's findings from the first file only."""
-    from deckctl.export.pdf import OptionError, resolve, theme
+    from deckctl.export.pdf import OptionError, game_sizes, resolve, theme
     from deckctl.export.pdf.base import MM
     from deckctl.export.pdf.draw import MIN_BODY, CardContext, hyphenates, label_path
     from deckctl.export.pdf.text import fit
@@ -106,6 +106,8 @@ def check_cards(deck):
         options = resolve(deck.manifest.print, deck.path)  # (its profile read from the deck folder, never the working one)
     except OptionError:  # validate reports the print section as bad-print-option; nothing to measure with
         return
+    if not game_sizes.fits(game_sizes.smallest(deck), options.card_mm):
+        return  # (validate reports a card too small for the game, once, not each text)
     invalid = _invalid(deck)
     for language, edition in _editions(deck):
         yield from _measure(edition, language, Measuring, options, invalid)
