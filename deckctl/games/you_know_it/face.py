@@ -15,6 +15,10 @@ from deckctl.games.you_know_it.cards import QUESTIONS_PER_CARD
 
 COLOUR = theme.YOU_KNOW_IT
 LOGO_HEIGHT = 7.4  # mm on a poker card: the publisher's logo, at the right end of the front's band
+# Below this scale (mini cards) the front's rows are told apart by alternating tints instead of
+# rules: a rule needs `parts.RULE_GAP` of clear space on each side, which a small card's rows need
+# for a third line of text at 7 pt.
+TINTED_BELOW = 0.8
 
 
 def _band(ctx: CardContext, title: str) -> float:
@@ -46,6 +50,10 @@ def _slide_strip(ctx: CardContext) -> float:
     return max(4.2 * s, min(needed, two_lines) + 1.8 * s)
 
 
+def _ruled(ctx: CardContext, side: str) -> bool:
+    return side == "front" and ctx.scale >= TINTED_BELOW
+
+
 def _chrome(ctx: CardContext, side: str) -> None:
     """Band, rows and numbers: the same on every card, drawn once per PDF."""
     s = ctx.scale
@@ -64,8 +72,11 @@ def _chrome(ctx: CardContext, side: str) -> None:
         if side == "back":
             ctx.rect(-ctx.bleed, y, ctx.w + 2 * ctx.bleed, row_h,
                      fill=theme.tint(COLOUR, 0.13 if i % 2 == 0 else 0.04))
-        elif i:
-            ctx.line(p, y, ctx.w - p, y, theme.RULE, 0.5)
+        elif _ruled(ctx, side):
+            if i:
+                ctx.line(p, y, ctx.w - p, y, theme.RULE, 0.5)
+        elif i % 2 == 0:  # lighter than the back's bands, so the two sides stay apart at a glance
+            ctx.rect(-ctx.bleed, y, ctx.w + 2 * ctx.bleed, row_h, fill=theme.tint(COLOUR, 0.07))
         parts.number_badge(ctx, p + r, y + row_h / 2, r, str(i + 1), COLOUR)
 
 
@@ -78,7 +89,7 @@ def _rows(ctx: CardContext, item: Item, side: str) -> None:
     width = ctx.w - parts.pad(ctx) - text_x
     size, weight = (ctx.pt(9.5), "regular") if side == "front" else (ctx.pt(12), "bold")
     parts.question_rows(ctx, item.card.questions, side, top, row_h, text_x, width, 0.8 * s, size, weight,
-                        ruled=side == "front")
+                        ruled=_ruled(ctx, side))
 
 
 def front(ctx: CardContext, item: Item) -> None:
