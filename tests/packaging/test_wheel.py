@@ -1,13 +1,19 @@
 """The wheel, installed into a fresh virtual environment, works outside the repository.
 
 One module-scoped fixture builds the wheel from a copy of the sources (without the checkout's
-venv, `build/` outputs and egg-info) and installs it with its dependencies into a new venv,
-through the project's pip and its usual index and cache; the tests then run the installed
-`deckctl` from a folder far from the source tree.
+venv, `build/` outputs, egg-info and node_modules) and installs it with its dependencies into a
+new venv, through the project's pip; the tests then run the installed `deckctl` from a folder far
+from the source tree. The new venv's dependencies are those the wheel declares, and theirs,
+linked in from this checkout's venv, where they are installed and compiled already (unpacking
+them again took most of the fixture's 30 s, and each deckctl run compiled them again): pip, kept
+off any index, finds them installed and adds deckctl alone. A dependency the wheel does not
+declare is missing there, as it would be for a user.
 """
 
 from __future__ import annotations
 
+import email
+import importlib.metadata
 import os
 import shutil
 import subprocess
@@ -17,11 +23,39 @@ from pathlib import Path
 
 import pytest
 from deckfactory import REPO
+from packaging.requirements import Requirement
 
 
 def run(args: list, cwd: Path, stdin: str = "", env: dict | None = None) -> subprocess.CompletedProcess:
     return subprocess.run([str(a) for a in args], cwd=cwd, input=stdin, capture_output=True, text=True,
                           env=env, timeout=900, check=False)
+
+
+def runtime_dependencies(wheel: Path) -> list[importlib.metadata.Distribution]:
+    """The installed distributions the wheel's metadata requires (no extras), and theirs."""
+    found: dict[str, importlib.metadata.Distribution] = {}
+    names = zipfile.ZipFile(wheel).namelist()
+    metadata = zipfile.ZipFile(wheel).read(next(n for n in names if n.endswith(".dist-info/METADATA"))).decode()
+    wanted = email.message_from_string(metadata).get_all("Requires-Dist") or []
+    while wanted:
+        requirement = Requirement(wanted.pop())
+        if requirement.marker and not requirement.marker.evaluate({"extra": ""}):
+            continue
+        dist = importlib.metadata.distribution(requirement.name)
+        if dist.name.lower() not in found:
+            found[dist.name.lower()] = dist
+            wanted += dist.requires or []
+    return list(found.values())
+
+
+def link_dependencies(wheel: Path, site_packages: Path) -> None:
+    """Each top-level file and folder of those distributions (packages, .dist-info, .libs),
+    linked into `site_packages` (their console scripts are left out: deckctl runs none)."""
+    for dist in runtime_dependencies(wheel):
+        for top in {file.parts[0] for file in dist.files or []} - {"..", "__pycache__"}:
+            target = site_packages / top
+            if not target.exists():
+                target.symlink_to(Path(dist.locate_file(top)))
 
 
 @pytest.fixture(scope="module")
@@ -30,7 +64,7 @@ def installed(tmp_path_factory):
     work = tmp_path_factory.mktemp("wheel")
     source = work / "src"
     shutil.copytree(REPO, source, ignore=shutil.ignore_patterns(
-        ".git", ".venv", "build", "*.egg-info", ".deckctl-cache", "__pycache__", ".*_cache", ".hypothesis", "bench"))
+        ".git", ".venv", "build", "*.egg-info", ".deckctl-cache", "__pycache__", ".*_cache", ".hypothesis", "bench", "node_modules"))
     built = run([sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "--no-build-isolation", "-w", work / "dist", source], work)
     assert built.returncode == 0, built.stderr
     [wheel] = (work / "dist").glob("deckctl-*.whl")
@@ -38,7 +72,9 @@ def installed(tmp_path_factory):
     venv = work / "venv"
     assert run([sys.executable, "-m", "venv", "--without-pip", venv], work).returncode == 0
     python = venv / "bin" / "python"
-    done = run([sys.executable, "-m", "pip", "--python", python, "install", "--quiet", "--no-compile", wheel], work)
+    [site_packages] = (venv / "lib").glob("python3*/site-packages")
+    link_dependencies(wheel, site_packages)
+    done = run([sys.executable, "-m", "pip", "--python", python, "install", "--quiet", "--no-index", wheel], work)
     assert done.returncode == 0, done.stderr
     env = {key: value for key, value in os.environ.items() if key not in ("PYTHONPATH", "VIRTUAL_ENV")}
     env["PATH"] = f"{venv / 'bin'}{os.pathsep}{env.get('PATH', '')}"
