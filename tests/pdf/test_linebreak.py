@@ -87,6 +87,8 @@ NEVER = [
     ("de", "Das Mitochondrium", "Mitochondrium", False),  # an answer
     ("en", "Remember Philadelphia", "Philadelphia", True),  # a name: capitalised, not at a sentence start
     ("de", "Von Johann Sebastian Bach", "Sebastian", True),  # German: a name among capitalised words
+    ("de", "Wer fand Amerika", "Amerika", True),  # a place's name, though German capitalises nouns
+    ("en", "Australia", "Australia", True),  # a place's name at a sentence's start
     ("de", "Buchstabiere VORAUSSICHTLICH", "VORAUSSICHTLICH", True),  # capitals: a word to spell, an acronym
     ("en", "The Merlin1Dvacuum engine", "Merlin1Dvacuum", True),  # digits
     ("de", "Das Jahr 1234567890", "1234567890", True),  # a number
@@ -97,6 +99,8 @@ HYPHENATED = [
     ("de", "Das Mitochondrium", "Mitochondrium", True),
     ("en", "Remember philadelphia", "philadelphia", True),
     ("de", "Von einem Komponisten", "Komponisten", True),
+    ("de", "Der Kontinentalsockel", "Kontinentalsockel", True),  # a noun, capitalised as German nouns are
+    ("en", "Afterwards", "Afterwards", True),  # capitalised at a sentence's start only
     ("de", "Buchstabiere voraussichtlich", "voraussichtlich", True),
     ("de", "Die Rechtschreibfrage", "Rechtschreibfrage", True),
 ]
@@ -110,6 +114,14 @@ def test_what_is_never_hyphenated(language, text, word, hyphenate):
         assert not any(line.endswith("-") for line in typeset.lines)
     else:
         assert typeset.size == SIZE and any(line.endswith("-") for line in typeset.lines), typeset
+
+
+def test_places_are_known_by_their_names_in_the_language_and_in_english():
+    from deckctl.export.pdf.place_names import is_place
+
+    assert is_place("Amerikas", "de") and is_place("Kopenhagen", "de") and is_place("Copenhagen", "de")
+    assert is_place("Montevideo", "en") and not is_place("Kopenhagen", "en")
+    assert not any(is_place(word, "de") for word in ("Kontinent", "Staaten", "Vereinigte", "Mittelmeer"))
 
 
 def test_soft_hyphens_still_break_and_draw_a_hyphen():

@@ -18,8 +18,10 @@ there. The rules, the same for lint and export:
   names and sentence starts, a capitalised word not at a sentence start is taken for one (at a
   sentence start `Vienna` and `Because` cannot be told apart, and both may be hyphenated). German
   capitalises every noun, so there a capitalised word is taken for a name only inside a run of
-  capitalised words (`Johann Sebastian Bach`, `Don Quijote`); a name standing alone (`Mittelmeer`)
-  is hyphenated like a noun, as deckctl cannot know it is one.
+  capitalised words (`Johann Sebastian Bach`, `Don Quijote`). In every language the names of
+  countries, regions, continents and the larger cities (`place_names`) are never hyphenated; any
+  other name standing alone (`Mittelmeer`) is hyphenated like a noun, as deckctl cannot know it
+  is one.
 
 `greedy` fills each line as far as it goes (the fewest lines), and `break_paragraph` keeps that
 when it is good (no widow, no loose line, no kept space broken), or good once a word is pulled
@@ -36,7 +38,7 @@ from bisect import bisect_left
 from functools import lru_cache
 from typing import Callable, NamedTuple
 
-from deckctl.export.pdf import hyphenation
+from deckctl.export.pdf import hyphenation, place_names
 
 # The break allowed after a piece.
 NONE = 0  # none (a piece this module keeps whole)
@@ -113,7 +115,7 @@ def paragraph(text: str, widths: Callable[[list[str]], list[float]], language: s
         if long and hyphenation.has_patterns(language):
             for i in long:
                 lead, core, trail = _parts(tokens[i])
-                if _hyphenable(core, i, tokens, nouns):
+                if _hyphenable(core, i, tokens, nouns, language):
                     at = hyphenation.points(core, language)
                     if at:
                         cuts = (0, *at, len(core))
@@ -227,13 +229,15 @@ def _keeps(tokens, titled: set[int], ordinals: bool) -> set[int]:
     return keep
 
 
-def _hyphenable(core: str, i: int, tokens, nouns: bool) -> bool:
+def _hyphenable(core: str, i: int, tokens, nouns: bool, language: str) -> bool:
     if len(core) < hyphenation.MIN_WORD or not core.isalpha():
         return False
     if core.islower():
         return True
     if core.isupper() or not core[1:].islower():
         return False  # `NATO`, a word to spell, `iPhone`
+    if place_names.is_place(core, language):
+        return False  # `Amerika`, `Australia` at a sentence's start
     start = _starts_sentence(tokens, i)
     if not nouns:
         return start  # a capitalised word not at a sentence start: a name

@@ -1,0 +1,38 @@
+"""Names of places, which a card's text never hyphenates (`linebreak`).
+
+German capitalises every noun, so a capital alone does not tell `Amerika` from `Quadratmeter`;
+and at a sentence's start no language's capital tells `Australia` from `Afterwards`. The names
+asked about most are those of countries, regions and continents, which the Unicode CLDR has in
+every language (Babel's locale data: the card's language and English), and of the cities that
+name time zones (Babel's list of them, so that a text breaks the same on every machine). Only one-word names are taken: a name of several words is a run of capitalised
+words, which `linebreak` already keeps whole, and its words alone are often common nouns
+(`Vereinigte Staaten`).
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+
+def is_place(word: str, language: str) -> bool:
+    """Whether `word` (letters only, capitalised) is, or is the genitive of, a place's name."""
+    names = _names(language)
+    return word in names or (word.endswith("s") and word[:-1] in names)
+
+
+@lru_cache(maxsize=8)
+def _names(language: str) -> frozenset[str]:
+    from babel import Locale, UnknownLocaleError
+    from babel.core import get_global
+
+    found: set[str] = set()
+    for tag in dict.fromkeys((language.replace("-", "_"), "en")):
+        try:
+            locale = Locale.parse(tag)
+        except (UnknownLocaleError, ValueError):
+            continue
+        found.update(locale.territories.values())
+        found.update(zone.get("city", "") for zone in locale.time_zones.values())
+    # (the time zones Babel knows, not the system's: the same names, so the same lines, everywhere)
+    found.update(zone.rsplit("/", 1)[-1].replace("_", " ") for zone in get_global("zone_territories") if "/" in zone)
+    return frozenset(name for name in found if name.isalpha() and name[:1].isupper())
