@@ -1,4 +1,4 @@
-"""A text that would not fit its box on the printed card, or only at a small size.
+"""A text that would not fit its box on the printed card.
 
 The check lays out every card exactly as `deckctl export pdf` does, with the deck's `print:`
 settings (else the defaults: poker cards), in the deck's own language. Texts are set at their
@@ -6,8 +6,7 @@ design size and shrink to fit, down to 7 pt, the smallest size body text and lab
 texts of one role on a card (Wissens-Spektrum's six questions, iKNOW's three clues) share one
 size, the largest at which all of them fit, as the export sets them. A text that does not fit
 even at 7 pt, or has a character the card font cannot draw, is an error: the export refuses the
-deck. (A text shrunk below 7 pt would be a warning; the faces set none.) A card that `deckctl
-validate` finds an error in is measured once that error is fixed.
+deck. A card that `deckctl validate` finds an error in is measured once that error is fixed.
 
 Every language is checked: the deck's own, then each catalog in `locales/` (translated texts
 only, located at their msgstr line), including the pseudo-locale `en-XA` once `deckctl i18n
@@ -35,9 +34,8 @@ from dataclasses import replace
 from deckctl.core.diagnostics import Severity
 
 ID = "text-fits"
-SEVERITY = Severity.WARNING  # for a text shrunk below COMFORTABLE; one that cannot fit is an error
+SEVERITY = Severity.ERROR  # the export refuses a deck with a text that does not fit
 PER_CARD = True  # each card judged by itself (deckctl/lint/by_file.py keeps findings per card file), see check_cards
-COMFORTABLE = 7.0  # pt
 
 
 def check(deck):
@@ -59,22 +57,17 @@ def check_cards(deck):
     from deckctl.export.pdf.typography import typographic
 
     class Measuring(CardContext):
-        """Measures like the export and also remembers every text that had to shrink."""
+        """Measures like the export, and remembers which problems were found in a shared part."""
 
         def __init__(self, *args):
             super().__init__(*args)
-            self.shrunk: list[tuple[tuple, float, float]] = []
-            # what was found in a shared part -> the part's key: id() of a problem, place in `shrunk`
-            self.shared_problems: dict[int, str] = {}
-            self.shared_shrunk: dict[int, str] = {}
+            self.shared_problems: dict[int, str] = {}  # id() of a problem -> the shared part's key
 
         def static(self, key, draw):
-            problems, shrunk = len(self.problems), len(self.shrunk)
+            problems = len(self.problems)
             CardContext.static(self, key, draw)
             for problem in self.problems[problems:]:
                 self.shared_problems[id(problem)] = key
-            for place in range(shrunk, len(self.shrunk)):
-                self.shared_shrunk[place] = key
 
         # (the signatures spelled out: these run for every text of every card)
         def text_box(self, value, x, y, w, h, size, weight="regular", colour=theme.INK, align="left",
@@ -90,17 +83,7 @@ def check_cards(deck):
                          hyphenates(field_path) if hyphenate is None else hyphenate)
             if not result.ok:
                 self._overflow(field_path, value, result.size, f"a {w:.0f} x {h:.0f} mm box", result)
-            elif field_path is not None and result.size < size and result.size < COMFORTABLE:
-                self.shrunk.append((tuple(field_path), result.size, size))
             return result
-
-        def label(self, value, x, y, size, weight="bold", colour=theme.INK, align="left", max_width=None,
-                  field_path=None, min_size=MIN_BODY):
-            fitted = CardContext.label(self, value, x, y, size, weight, colour, align, max_width, field_path,
-                                       min_size)
-            if field_path is not None and fitted < min(size, COMFORTABLE):
-                self.shrunk.append((tuple(field_path), fitted, size))
-            return fitted
 
     try:
         options = resolve(deck.manifest.print, deck.path)  # (its profile read from the deck folder, never the working one)
@@ -135,7 +118,7 @@ def _editions(deck):
 
 
 def _measure(deck, language: str, Measuring, options, invalid: set):
-    from deckctl.export.pdf.base import LABEL, Problem, face_of
+    from deckctl.export.pdf.base import LABEL, face_of
     from deckctl.export.pdf.document import (
         items_of,
         once_per_label,
@@ -158,7 +141,7 @@ def _measure(deck, language: str, Measuring, options, invalid: set):
             ctx = Measuring(None, (0.0, 0.0), card_mm, options.bleed, language, deck, item, side,
                             False, None, measured.setdefault(card_file, set()))
             (face.front if side == "front" else face.back)(ctx, item)
-            if not ctx.problems and not ctx.shrunk:  # (nearly every card side)
+            if not ctx.problems:  # (nearly every card side)
                 continue
 
             def ours(path, card_id=item.ref.id) -> bool:  # a translation: its texts and labels (the rest is the source's)
@@ -172,15 +155,6 @@ def _measure(deck, language: str, Measuring, options, invalid: set):
                 else:
                     part = _part(language, ctx.shared_problems.get(id(problem)))
                 yield replace(found, severity=Severity.ERROR, extra={**found.extra, "cause": found.code}), card_file, part
-            seen = set()
-            for place, (path, size, wanted) in enumerate(ctx.shrunk):
-                if path in seen or any(p.field == path for p in ctx.problems) or not ours(path):
-                    continue
-                seen.add(path)
-                problem = Problem(path, ID, f"the text is shrunk to {size:g} pt to fit (designed for {wanted:g} pt)",
-                                  f"shorten it so that it prints at {COMFORTABLE:g} pt or more")
-                for found in to_diagnostics(deck, item, side, [problem], language):
-                    yield replace(found, severity=SEVERITY), card_file, _part(language, ctx.shared_shrunk.get(place))
 
 
 def _part(language: str, static_key: str | None) -> str | None:
