@@ -271,7 +271,7 @@ def write_diff_site(old_side, new_side, diffs: list[DeckDiff], out: Path, dpi: i
     html = page_html("deckctl diff", summary, sections, entries).replace("</head>", _EXTRA_STYLE + "\n</head>", 1)
     os.makedirs(out, exist_ok=True)
     write_atomic(out / PAGE, html.encode("utf-8"))
-    report.removed_files = Store(out).sweep({key for entry in entries for key in entry.keys})
+    report.removed_files = Store(out).sweep({key for entry in entries for key in (*entry.keys, *entry.records)})
     return report
 
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from deckctl.proof.store import SideInfo, Store
+from deckctl.proof.store import SideInfo, Store, is_svg
 
 # Cards one raster task renders at most: PDFium's first pages of a document cost more (its fonts
 # loaded, its glyphs cached: 2.8 ms a page in tasks of 16 cards, 2.4 in one of 150, at 150 dpi),
@@ -53,6 +53,7 @@ class DeckEntry:
     card_mm: tuple[float, float] = (63.0, 88.0)
     files: list[FileEntry] = field(default_factory=list)
     keys: set[str] = field(default_factory=set)  # every picture the entry shows
+    records: set[str] = field(default_factory=set)  # the groups of records of its SVG pictures (store.py)
     drawn: int = 0  # card pictures drawn now (each language counts)
     kept: int = 0  # taken from the store
     not_drawn: str = ""  # why no card of the deck has pictures, if none has
@@ -132,6 +133,7 @@ def plan_deck(deck_dir: Path, out: Path, dpi: int, only: dict[str, set[str]] | N
             for card in cards.values():
                 card.faces.clear()
             entry.keys.clear()
+            entry.records.clear()
             entry.kept = 0
             return entry, []
     return entry, pending
@@ -217,27 +219,41 @@ def _plan_edition(deck, language: str, options, dpi: int, store: Store, cards: d
 
     growth = growth_of(deck, options, language)
     shared = deck_digest(deck, options, language, factors(growth), dpi)
+    groups = _groups(deck, shared)
+    looked_in = tuple(groups.values())
     missing: dict[str, list[tuple[str, CardEntry]]] = {}
+    records: dict[str, dict[str, dict[str, SideInfo]]] = {group: {} for group in looked_in}  # group -> key -> sides
+    stale: set[str] = set()  # groups to write again: a picture drawn, or its record not found in them
     for ref in deck.cards:
         card = cards.get((ref.source.display, ref.index))
         if card is None or (ref.source.display, ref.id) in invalid or (wanted is not None and ref.id not in wanted):
             continue
         key = card_key(shared, ref.card)
         entry.keys.add(key)
-        stored = known.get(key) or store.get(key)
+        group = groups[ref.source.display]
+        stored = known.get(key)
+        if stored is None:
+            stored = store.get(key, looked_in)
+            if stored is not None and is_svg(stored) and key not in store.records(group):
+                stale.add(group)  # (found in another group: its card moved to this file)
         if stored is not None:
             card.faces[language] = stored
             entry.kept += 1
+            if is_svg(stored):
+                records[group][key] = stored
         else:
-            missing.setdefault(ref.id, []).append((key, card))
+            missing.setdefault(ref.id, []).append((key, card, group))
+    entry.records.update(looked_in)
+    if missing and _drawn_as_svg(deck, options, language, missing, growth, dpi, store, entry, records, stale):
+        missing = {}
+    for group in sorted(stale):
+        store.put_records(group, records[group])
     if not missing:
-        return []
-    if _drawn_as_svg(deck, options, language, missing, growth, dpi, store, entry):
         return []
     layout = lay_out(deck, options, language, list(missing), growth)
     keys, targets = [], []
     for laid_out in layout.cards:
-        key, card = missing[laid_out.card_id].pop(0)  # (two cards of one id: validate's error, drawn in order)
+        key, card, _ = missing[laid_out.card_id].pop(0)  # (two cards of one id: validate's error, drawn in order)
         keys.append(key)
         targets.append((card, language))
     tasks = -(-len(keys) // RASTER_CARDS)
@@ -246,11 +262,29 @@ def _plan_edition(deck, language: str, options, dpi: int, store: Store, cards: d
                     targets[first:last]) for first, last in zip(bounds, bounds[1:])]
 
 
+def _groups(deck, shared: str) -> dict[str, str]:
+    """Each card file's group of records in the language `shared` stands for (store.py): named by a
+    digest of the two, the card file as it lies in the deck folder (the same wherever it is proofed)."""
+    import hashlib
+
+    named = {}
+    for source in [*deck.card_files, *(ref.source for ref in deck.cards)]:
+        if source.display in named:
+            continue
+        try:
+            place = source.path.relative_to(deck.path).as_posix()
+        except ValueError:
+            place = source.path.name
+        named[source.display] = hashlib.sha256(f"{shared}\n{place}".encode("utf-8", "surrogatepass")).hexdigest()
+    return named
+
+
 def _drawn_as_svg(deck, options, language: str, missing: dict, growth, dpi: int, store: Store,
-                  entry: DeckEntry) -> bool:
+                  entry: DeckEntry, records: dict, stale: set) -> bool:
     """Draw the missing cards as SVG pictures (`export.pdf.vector`) into the store, here: no PDF, no
-    rendering, so no task for other workers. False, nothing drawn, for a deck with art (drawn as
-    rasters of its PDF)."""
+    rendering, so no task for other workers (their records added to `records`, their groups to
+    `stale`: the caller writes them). False, nothing drawn, for a deck with art (drawn as rasters
+    of its PDF)."""
     from deckctl.export.pdf import vector
 
     if not vector.drawable(deck):
@@ -260,7 +294,8 @@ def _drawn_as_svg(deck, options, language: str, missing: dict, growth, dpi: int,
     except vector.Untranslatable:
         return False
     for picture in pictures:
-        key, card = missing[picture.card_id].pop(0)  # (two cards of one id: validate's error, drawn in order)
-        card.faces[language] = store.put(key, picture)
+        key, card, group = missing[picture.card_id].pop(0)  # (two cards of one id: validate's error, drawn in order)
+        card.faces[language] = records[group][key] = store.put(key, picture, grouped=True)
+        stale.add(group)
         entry.drawn += 1
     return True

@@ -199,4 +199,4 @@ def write(site: Site, out: Path) -> None:
 
     os.makedirs(out, exist_ok=True)
     write_atomic(out / PAGE, render(site, out).encode("utf-8"))
-    site.removed = Store(out).sweep({key for deck in site.decks for key in deck.keys})
+    site.removed = Store(out).sweep({key for deck in site.decks for key in (*deck.keys, *deck.records)})

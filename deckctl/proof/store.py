@@ -2,11 +2,15 @@
 
 `cards/<key>.svg` holds both sides of a card, each shown by its fragment (`<key>.svg#front`,
 `#back`: one file a card, as creating a file costs more than writing it); a deck with art, drawn
-as rasters, has `cards/<key>-front.png` and `cards/<key>-back.png`. `cards/<key>.json` is what a proof needs to know of them without drawing them again
-(their kind and size, and the texts set on each with their boxes). An entry is used only when all three files are there and whole: a picture cut short
-(a crash mid-write) is drawn again, never shown. A new file is written in place, one that is there
-already beside its place and renamed into it (`_write`), so a reader never sees half of one; the
-folder is only ever a cache of the decks.
+as rasters, has `cards/<key>-front.png` and `cards/<key>-back.png`. A picture's record is what a
+proof needs to know of it without drawing it again (its kind and size, and the texts set on each
+side with their boxes): the records of the SVG pictures of one card file in one language are kept
+together, in `cards/<group>.records.json` (`put_records`: creating a file a card was the dearest
+part of storing them), a raster picture's in `cards/<key>.json`. A picture is used only when its
+record and its files are there and whole: a picture cut short (a crash mid-write) is drawn again,
+never shown. A new file is written in place, one that is there already beside its place and
+renamed into it (`_write`), so a reader never sees half of one; the folder is only ever a cache
+of the decks.
 """
 
 from __future__ import annotations
@@ -22,7 +26,8 @@ from deckctl.io.atomic import check_folder, write_atomic
 FOLDER = "cards"
 SIDES = ("front", "back")
 _ENDS = {"png": b"\x00\x00\x00\x00IEND\xaeB`\x82", "svg": b"</svg>\n"}  # how a whole picture ends
-_OURS = re.compile(r"[0-9a-f]{64}(-front\.png|-back\.png|\.svg|\.json)")
+_OURS = re.compile(r"[0-9a-f]{64}(-front\.png|-back\.png|\.svg|\.json|\.records\.json)")
+RECORDS = ".records.json"
 
 
 @dataclass
@@ -34,6 +39,11 @@ class SideInfo:
     width: int
     height: int
     texts: list[tuple[str, str, tuple[float, float, float, float]]] = field(default_factory=list)
+
+
+def is_svg(sides: dict[str, SideInfo]) -> bool:
+    """Whether a stored picture is an SVG (its record kept with its group's), not rasters."""
+    return ".svg#" in sides["front"].src
 
 
 def side_src(key: str, side: str, kind: str = "png") -> str:
@@ -48,6 +58,7 @@ def picture_files(key: str, kind: str) -> list[str]:
 class Store:
     def __init__(self, out: Path):
         self.folder = out / FOLDER
+        self._groups: dict[str, dict] = {}  # group -> key -> record, as read from its file
 
     def prepare(self) -> None:
         """Make the folder (refusing a symbolic link or a file in its place: OSError)."""
@@ -55,10 +66,13 @@ class Store:
         check_folder(self.folder)
         self.folder.mkdir(parents=True, exist_ok=True)
 
-    def get(self, key: str) -> dict[str, SideInfo] | None:
-        """Both sides of the picture stored under `key`, or None if it is not there whole."""
+    def get(self, key: str, groups: tuple[str, ...] = ()) -> dict[str, SideInfo] | None:
+        """Both sides of the picture stored under `key`, or None if it is not there whole. Its
+        record is looked for in the `groups` (`put_records`), then in a file of its own."""
         try:
-            meta = json.loads((self.folder / f"{key}.json").read_text(encoding="utf-8"))
+            meta = next((found for found in (self.records(group).get(key) for group in groups) if found), None)
+            if meta is None:
+                meta = json.loads((self.folder / f"{key}.json").read_text(encoding="utf-8"))
             kind = meta.get("kind", "png")
             end = _ENDS[kind]
             sides = {side: _side_info(key, side, meta[side], kind) for side in SIDES}
@@ -67,13 +81,36 @@ class Store:
                     handle.seek(-len(end), os.SEEK_END)
                     if handle.read() != end:
                         return None
-        except (OSError, ValueError, KeyError, TypeError, IndexError):
+        except (OSError, ValueError, KeyError, TypeError, IndexError, AttributeError):
             return None
         return sides
 
-    def put(self, key: str, picture) -> dict[str, SideInfo]:
+    def records(self, group: str) -> dict:
+        """key -> record, of the pictures whose records `group` holds ({} if none: a group not
+        there, or not whole)."""
+        found = self._groups.get(group)
+        if found is None:
+            try:
+                found = json.loads((self.folder / f"{group}{RECORDS}").read_text(encoding="utf-8"))
+                if not isinstance(found, dict):
+                    found = {}
+            except (OSError, ValueError):
+                found = {}
+            self._groups[group] = found
+        return found
+
+    def put_records(self, group: str, pictures: dict[str, dict[str, SideInfo]]) -> None:
+        """Write the records of these SVG pictures (key -> both sides, stored with `put(...,
+        grouped=True)`) as the group's, in place of what it held."""
+        records = {key: _record(sides) for key, sides in pictures.items()}
+        _write(self.folder / f"{group}{RECORDS}",
+               json.dumps(records, ensure_ascii=False, sort_keys=True).encode("utf-8", "surrogatepass"))
+        self._groups[group] = records
+
+    def put(self, key: str, picture, grouped: bool = False) -> dict[str, SideInfo]:
         """Store a drawn `pictures.Picture` (PNG) or `vector.VectorPicture` (SVG) under `key`: the
-        pictures first, then the record that vouches for them."""
+        pictures first, then the record that vouches for them; `grouped`: an SVG picture whose
+        record the caller writes with its group's (`put_records`), once the pictures are there."""
         kind = "png" if hasattr(picture.front, "png") else "svg"
         meta: dict = {"kind": kind} if kind != "png" else {}
         if kind == "svg":
@@ -84,7 +121,9 @@ class Store:
                 _write(self.folder / f"{key}-{side}.png", drawn.png)
             meta[side] = {"width": drawn.width, "height": drawn.height,
                           "texts": [[t.field, t.value, list(t.box)] for t in drawn.texts]}
-        _write(self.folder / f"{key}.json", json.dumps(meta, ensure_ascii=False, sort_keys=True).encode("utf-8", "surrogatepass"))
+        if not (grouped and kind == "svg"):
+            _write(self.folder / f"{key}.json",
+                   json.dumps(meta, ensure_ascii=False, sort_keys=True).encode("utf-8", "surrogatepass"))
         return {side: _side_info(key, side, meta[side], kind) for side in SIDES}
 
     def sweep(self, keep: set[str]) -> int:
@@ -103,6 +142,16 @@ class Store:
                 except FileNotFoundError:
                     pass
         return gone
+
+
+def _record(sides: dict[str, SideInfo]) -> dict:
+    """What `put` records of an SVG picture, from its sides."""
+    record: dict = {"kind": "svg"}
+    for side in SIDES:
+        info = sides[side]
+        record[side] = {"width": info.width, "height": info.height,
+                        "texts": [[name, value, list(box)] for name, value, box in info.texts]}
+    return record
 
 
 def _side_info(key: str, side: str, data: dict, kind: str) -> SideInfo:

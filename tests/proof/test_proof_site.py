@@ -90,10 +90,17 @@ def test_only_changed_cards_are_drawn_again_and_the_folder_is_the_same(tmp_path,
     assert cli("i18n", "pseudo", deck).exit_code == 0
     changed = cli("proof", deck, "--out", site, "-j", "1", cwd=tmp_path)
     assert changed.exit_code == 0, changed.stderr
-    # one card, in two languages; its old pictures (an SVG of both sides and a record, twice) removed
-    assert "2 pictures drawn, 12 unchanged, 4 old files removed" in changed.stderr
+    # one card, in two languages: its old SVG of both sides removed in each (their records are
+    # their card file's, one group a language, written again)
+    assert "2 pictures drawn, 12 unchanged, 2 old files removed" in changed.stderr
     fresh = tmp_path / "fresh"
     assert cli("proof", deck, "--out", fresh, "-j", "2", cwd=tmp_path).exit_code == 0
+    assert files_of(site) == files_of(fresh)
+    groups = sorted((site / "cards").glob("*.records.json"))
+    assert len(groups) == 2 and len(list((site / "cards").iterdir())) == 2 + 14
+    groups[0].write_bytes(groups[0].read_bytes()[:-9])  # a group of records cut short: its pictures drawn again
+    again = cli("proof", deck, "--out", site, "-j", "1", cwd=tmp_path)
+    assert again.stderr.rstrip().endswith("7 pictures drawn, 7 unchanged")
     assert files_of(site) == files_of(fresh)
 
 
