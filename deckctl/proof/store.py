@@ -70,7 +70,9 @@ class Store:
         """Both sides of the picture stored under `key`, or None if it is not there whole. Its
         record is looked for in the `groups` (`put_records`), then in a file of its own."""
         try:
-            meta = next((found for found in (self.records(group).get(key) for group in groups) if found), None)
+            meta = None
+            if groups and os.path.exists(self.folder / f"{key}.svg"):  # (a new key reads no group: `proof --serve`)
+                meta = next((found for found in (self.records(group).get(key) for group in groups) if found), None)
             if meta is None:
                 meta = json.loads((self.folder / f"{key}.json").read_text(encoding="utf-8"))
             kind = meta.get("kind", "png")
