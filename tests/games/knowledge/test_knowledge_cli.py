@@ -98,7 +98,7 @@ def test_play_refuses_an_invalid_deck(tmp_path):
 
 
 def test_play_from_an_exported_bundle(tmp_path):
-    code, _, _ = invoke("build", STARTER, "--out", tmp_path)
+    code, _, _ = invoke("export", "bundle", STARTER, "--out", tmp_path)  # (`build` drew a PDF as well)
     assert code == 0
     bundle = tmp_path / "knowledge-starter" / "en" / "bundle.json"
     code, out, _ = invoke("play", "knowledge", "--bundle", bundle, "--seed", "2", input=SCRIPT)
