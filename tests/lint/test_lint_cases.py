@@ -18,16 +18,14 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-import yaml
-
-from deckfactory import write_deck
+from deckfactory import read_yaml, write_deck
 
 CASES_DIR = Path(__file__).resolve().parent / "cases"
 
 
 def _cases():
     for path in sorted(CASES_DIR.glob("*.yaml")):
-        for name, case in yaml.safe_load(path.read_text(encoding="utf-8")).items():
+        for name, case in read_yaml(path).items():
             yield pytest.param(path.stem, case, id=f"{path.stem}/{name}")
 
 

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import yaml
+from deckfactory import read_yaml
 from games.scenario_checks import bundle_of
 
 from deckctl.games.iknow.rules import LEVELS, SIGNS, IknowGame
 
 HERE = Path(__file__).parent
-SCENARIOS = yaml.safe_load((HERE / "scenarios.yaml").read_text(encoding="utf-8"))
+SCENARIOS = read_yaml(HERE / "scenarios.yaml")
 
 
 def scenario_bundle() -> dict:

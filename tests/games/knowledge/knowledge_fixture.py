@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import yaml
+from deckfactory import read_yaml
 from games.scenario_checks import bundle_of
 
 from deckctl.games.knowledge.rules import MARKERS, KnowledgeGame
 
 HERE = Path(__file__).parent
-SCENARIOS = yaml.safe_load((HERE / "scenarios.yaml").read_text(encoding="utf-8"))
+SCENARIOS = read_yaml(HERE / "scenarios.yaml")
 DEFAULT_SPACES = {"team": 0, "white": 4, "green": 5, "yellow": 6, "blue": 7, "red": 8}
 
 

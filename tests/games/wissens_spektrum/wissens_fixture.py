@@ -5,13 +5,13 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-import yaml
+from deckfactory import read_yaml
 from games.scenario_checks import bundle_of
 
 from deckctl.games.wissens_spektrum.rules import NUM_AREAS, WissensGame
 
 HERE = Path(__file__).parent
-SCENARIOS = yaml.safe_load((HERE / "scenarios.yaml").read_text(encoding="utf-8"))
+SCENARIOS = read_yaml(HERE / "scenarios.yaml")
 AREAS = [("general", "General knowledge", "pink"), ("geography", "Geography", "green"),
          ("history", "History", "blue"), ("art", "Art", "violet"), ("science", "Natural science", "yellow"),
          ("sport", "Sport", "red")]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import yaml
+from deckfactory import read_yaml
 from games.scenario_checks import bundle_of
 
 from deckctl.games.you_know_it.rules import (
@@ -18,7 +18,7 @@ from deckctl.games.you_know_it.rules import (
 )
 
 HERE = Path(__file__).parent
-SCENARIOS = yaml.safe_load((HERE / "scenarios.yaml").read_text(encoding="utf-8"))
+SCENARIOS = read_yaml(HERE / "scenarios.yaml")
 
 
 def scenario_bundle() -> dict:
