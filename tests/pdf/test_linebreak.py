@@ -144,6 +144,25 @@ def test_points_are_pyphens_within_deckctls_limits():
     assert hyphenation.points("Quadratzentimeter", "zz") == ()
 
 
+def _hyphenated(word: str, language: str) -> str:
+    cuts = (0, *hyphenation.points(word, language), len(word))
+    return "-".join(word[a:b] for a, b in zip(cuts, cuts[1:]))
+
+
+@pytest.mark.parametrize(("word", "pyphens", "ours"), [
+    ("schwarzen", "schwa-r-zen", "schwarzen"),
+    ("Grundfarbe", "Grund-fa-rbe", "Grund-farbe"),  # (`fa-r-be` before the limit on the right)
+    ("Fortschritt", "Fort-s-chritt", "Fortschritt"),
+    ("verunglückte", "ver-un-g-lückte", "ver-unglückte"),
+    ("Meeresspiegel", "Mee-res-s-pie-gel", "Mee-resspie-gel"),
+])
+def test_german_points_that_leave_a_piece_without_a_vowel_are_dropped(word, pyphens, ours):
+    import pyphen
+
+    assert pyphen.Pyphen(lang="de_DE", left=hyphenation.LEFT, right=hyphenation.RIGHT).inserted(word) == pyphens
+    assert _hyphenated(word, "de") == ours
+
+
 LONG = "Donaudampfschifffahrtsgesellschaftskapitänsmützenbandfarbenwahlkommission"
 
 

@@ -4,22 +4,36 @@ keep them and pyphen ships them (`hyph_<lang>.dic`), with deckctl's own limits.
 pyphen's own reader parses every pattern when a language is first used (the German file, 78,000
 patterns, takes about two seconds), which a lint worker would pay for every German catalog.
 This one keeps each pattern's raw text under its letters and reads a pattern's numbers only when a
-word meets it (about 50 ms for German); the points it finds are pyphen's (a test compares them).
+word meets it (about 50 ms for German); the points it finds are pyphen's (a test compares them),
+less the wrong ones told below.
 
 Limits (typographic custom for narrow columns): a word is hyphenated only if it has at least
 `MIN_WORD` letters, and each side of a break keeps at least `LEFT` and `RIGHT` letters, so no
 line ends in a two-letter stub and none starts with one. Which words may be hyphenated at all
 (names, answers, numbers) is decided by the caller (`linebreak`).
+
+The patterns err, German's most (their compound level and syllable level are read as one, as
+pyphen reads them): `schwa-r-zen`, `Grund-fa-r-be`, `Fort-s-chritt`. Two points that leave
+between them a piece without a vowel cannot both be syllable breaks in a language whose every
+syllable has one, and which of the two is right the patterns do not say: in those languages
+(`_SYLLABLES_HAVE_VOWELS`) both are dropped, so such a word breaks elsewhere or not at all
+(`Grund-farbe`, `schwarzen`), never wrongly there.
 """
 
 from __future__ import annotations
 
 import re
+import unicodedata
 from functools import lru_cache
 
 MIN_WORD = 7  # letters
 LEFT = 3  # letters before a break, at least
 RIGHT = 3  # letters after a break, at least
+
+# Languages whose every syllable has a vowel (Czech and Slovak do not: `vlk`, `krk`).
+_SYLLABLES_HAVE_VOWELS = frozenset(("de", "lb", "gsw", "nds", "en", "nl", "af", "fr", "it", "es", "pt", "ca", "gl",
+                                    "da", "sv", "nb", "nn", "no", "is", "fi", "et", "ro", "pl", "hu"))
+_VOWELS = frozenset("aeiouy")
 
 _HEX = re.compile(r"\^{2}([0-9a-f]{2})")
 # Lines that are no pattern: comments, directives (`LEFTHYPHENMIN 2`, `NEXTLEVEL`), and patterns
@@ -99,4 +113,21 @@ def points(word: str, language: str) -> tuple[int, ...]:
                     if value > references[k]:
                         references[k] = value
     # references[i] is the value before pointed[i], i.e. before word[i - 1]
-    return tuple(i - 1 for i in range(LEFT + 1, len(word) - RIGHT + 2) if references[i] % 2)
+    found = tuple(i - 1 for i in range(2, len(word) + 1) if references[i] % 2)
+    if len(found) > 1 and language.replace("_", "-").split("-")[0].lower() in _SYLLABLES_HAVE_VOWELS:
+        found = _without_vowelless_pieces(word, found)  # (before the limits: `Grund-fa-r-be`, not `Grund-fa-rbe`)
+    return tuple(point for point in found if LEFT <= point <= len(word) - RIGHT)
+
+
+def _without_vowelless_pieces(word: str, found: tuple[int, ...]) -> tuple[int, ...]:
+    """`found` without each two neighbouring points that leave a piece with no vowel between them."""
+    wrong = set()
+    for before, after in zip(found, found[1:]):
+        if not any(_is_vowel(letter) for letter in word[before:after]):
+            wrong.update((before, after))
+    return tuple(point for point in found if point not in wrong) if wrong else found
+
+
+@lru_cache(maxsize=512)
+def _is_vowel(letter: str) -> bool:
+    return unicodedata.normalize("NFD", letter.lower())[0] in _VOWELS
