@@ -50,6 +50,7 @@ def export_images_command(
         MANIFEST_NAME,
         check_preset,
         check_size,
+        preset_mm,
         print_options,
         resolve_images,
         write_images,
@@ -67,14 +68,12 @@ def export_images_command(
     if out is not None and out.exists() and not out.is_dir():
         raise usage_error(f"{out} is a file: --out names the folder the images go into")
     loaded = _one_deck(deck, fmt)
-    options = _options(loaded, fmt, card_size=card_size, bleed=bleed)
     section = loaded.manifest.print.images if loaded.manifest.print is not None else None
     if section is not None and preset is None and (card_size is not None or bleed is not None):
         section = section.model_copy(update={"preset": None}) if not isinstance(section, bool) else section
     try:
         images = resolve_images(section, preset=preset and preset.lower(), dpi=dpi, format=image_format)
-        width, height = check_size(options, images)
-        check_preset(loaded, options, images)
+        check_preset(loaded, images)
     except OptionError as exc:
         if isinstance(exc, CardTooSmall) and preset is None:  # the deck's own preset
             print_diagnostics([loaded.manifest_source.error(("print", "images", "preset"), "bad-print-option",
@@ -82,6 +81,13 @@ def export_images_command(
                               fmt, "nothing written: the deck's print: section cannot be used")
             raise typer.Exit(exit_codes.INVALID) from None
         raise usage_error(str(exc), getattr(exc, "hint", None)) from None
+    if images.preset is not None:  # its size replaces the deck's card size and bleed, whatever they are
+        card_size, bleed = preset_mm(images.preset)
+    options = _options(loaded, fmt, card_size=card_size, bleed=bleed)
+    try:
+        width, height = check_size(options, images)
+    except OptionError as exc:
+        raise usage_error(str(exc)) from None
     loaded, language_tag = _language(loaded, lang, fmt)
     target = out or Path("build") / loaded.id / language_tag / "images"
     warnings = _art_warnings(loaded, print_options(options, images))

@@ -79,19 +79,24 @@ def print_options(options: PdfOptions, images: ImageOptions) -> PdfOptions:
     single = options.with_(mode="singles", crop_marks=False, duplex="long-edge", back_offset=(0.0, 0.0),
                            pdfx=None, icc_profile=None, proof=False)
     if images.preset is not None:
-        w, h = PRESETS[images.preset]
-        single = single.with_(card_size=f"{w * 25.4:g}x{h * 25.4:g}", bleed=PRESET_BLEED * 25.4)
+        card_size, bleed = preset_mm(images.preset)
+        single = single.with_(card_size=card_size, bleed=bleed)
     return single
 
 
-def check_preset(deck, options: PdfOptions, images: ImageOptions) -> None:
+def preset_mm(preset: str) -> tuple[str, float]:
+    """A preset's card size as `--card-size` takes it (WxH in mm) and its bleed in mm."""
+    w, h = PRESETS[preset]
+    return f"{w * 25.4:g}x{h * 25.4:g}", PRESET_BLEED * 25.4
+
+
+def check_preset(deck, images: ImageOptions) -> None:
     """A preset smaller than the deck's game is laid out for is refused (CardTooSmall, `game_sizes`)."""
     from deckctl.export.pdf import game_sizes
 
     if images.preset is not None:
         sizes = {name: (w * 25.4, h * 25.4) for name, (w, h) in PRESETS.items()}
-        game_sizes.check(deck, print_options(options, images).card_mm, f"the `{images.preset}` preset", sizes,
-                         custom=False)
+        game_sizes.check(deck, sizes[images.preset], f"the `{images.preset}` preset", sizes, custom=False)
 
 
 def pixel_size(options: PdfOptions, dpi: int) -> tuple[int, int]:
@@ -145,7 +150,7 @@ def card_images(deck, options: PdfOptions, images: ImageOptions, language: str, 
     from deckctl.export.pdf.document import export_pdf, items_of
 
     check_size(options, images)
-    check_preset(deck, options, images)
+    check_preset(deck, images)
     single = print_options(options, images)
     pdf = export_pdf(deck, single, language)
     ids = [item.key for item in items_of(deck, single)]

@@ -106,12 +106,11 @@ def plan_deck(deck_dir: Path, out: Path, dpi: int, only: dict[str, set[str]] | N
     if deck.manifest is None or deck.game is None or not deck.cards:
         entry.not_drawn = "the deck's manifest has errors" if deck.manifest is None else ""
         return entry, []
-    from deckctl.export.pdf import OptionError, PdfExportError, resolve
-    from deckctl.export.pdf.base import face_of
+    from deckctl.export.pdf import OptionError, PdfExportError, game_sizes, resolve
 
     try:
         options = resolve(deck.manifest.print, deck.path)
-        face_of(deck)
+        game_sizes.check(deck, options.card_mm, f"`{options.card_size}`")  # (imports the face: none is a PdfExportError)
     except (OptionError, PdfExportError):
         entry.not_drawn = "the deck's print: section cannot be used"
         return entry, []

@@ -211,7 +211,7 @@ def _too_small(deck: Deck, section):
         return "card_size", exc
     try:
         if images is not None:
-            check_preset(deck, options, ImageOptions(preset=images.preset))
+            check_preset(deck, ImageOptions(preset=images.preset))
     except OptionError as exc:
         return ("images", "preset"), exc
     return None

@@ -73,3 +73,23 @@ def test_the_command_line_overrides_a_deck_yaml_size_too_small_and_lint_reports_
     assert cli("export", "pdf", deck, "--card-size", "bridge", "--out", tmp_path / "cards.pdf").exit_code == 0
     linted = cli("lint", deck)
     assert linted.stdout.count("error:") == 1 and "[bad-print-option]" in linted.stdout
+
+
+def test_a_preset_replaces_a_deck_yaml_card_size_too_small_for_the_game(cli, make_deck, tmp_path):
+    from deckfactory import MANIFESTS
+
+    deck = make_deck("wissens-spektrum", manifest=MANIFESTS["wissens-spektrum"] + MINI)
+    result = cli("export", "images", deck, "--preset", "poker", "--dpi", "72", "--out", tmp_path / "images")
+    assert result.exit_code == 0, result.stdout + result.stderr
+    assert sorted(p.name for p in (tmp_path / "images").iterdir()) == ["001-back.png", "001-front.png", "manifest.csv"]
+
+
+def test_the_proof_does_not_draw_a_deck_at_a_size_too_small_for_its_game(cli, make_deck, tmp_path):
+    from deckfactory import MANIFESTS
+
+    deck = make_deck("wissens-spektrum", manifest=MANIFESTS["wissens-spektrum"] + MINI)
+    result = cli("proof", deck, "--out", tmp_path / "proof")
+    assert result.exit_code == 1
+    page = (tmp_path / "proof" / "index.html").read_text(encoding="utf-8")
+    assert "Wissens-Spektrum cards need at least 57 x 87 mm" in page
+    assert not [p for p in (tmp_path / "proof").rglob("*") if p.suffix in (".svg", ".png")]
