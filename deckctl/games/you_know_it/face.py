@@ -75,8 +75,8 @@ def _chrome(ctx: CardContext, side: str) -> None:
         elif _ruled(ctx, side):
             if i:
                 ctx.line(p, y, ctx.w - p, y, theme.RULE, 0.5)
-        elif i % 2 == 0:  # lighter than the back's bands, so the two sides stay apart at a glance
-            ctx.rect(-ctx.bleed, y, ctx.w + 2 * ctx.bleed, row_h, fill=theme.tint(COLOUR, 0.07))
+        elif i % 2 == 0:  # (10 %: an office printer still prints it; the back's bands alternate 13 and 4 %)
+            ctx.rect(-ctx.bleed, y, ctx.w + 2 * ctx.bleed, row_h, fill=theme.tint(COLOUR, 0.10))
         parts.number_badge(ctx, p + r, y + row_h / 2, r, str(i + 1), COLOUR)
 
 
