@@ -361,6 +361,9 @@ class _Writer:
         self.advance += advance
 
 
+_SHOW = _Writer.show
+
+
 @lru_cache(maxsize=256)
 def _scale(size: str) -> str:
     """A type size as the scale of glyph outlines drawn in thousandths of an em."""
@@ -369,19 +372,46 @@ def _scale(size: str) -> str:
 
 # Each operator string is compiled once into steps (a `_Writer` method and its argument): path
 # operators into the path data they add, colours into SVG's, strings decoded. Most strings recur
-# on every card (bands, rules, colours at the same places), so a side mostly replays steps.
+# on every card (bands, rules, colours at the same places), so a side mostly replays steps. A
+# string that shows text seldom recurs, but its operators do with other texts (the same colour,
+# places and font): it is compiled with its texts left out, once, and its texts put in.
 _programs: dict[str, tuple] = {}
+_skeletons: dict[str, tuple] = {}  # a text-showing string with its texts emptied -> its steps
+_LITERAL = re.compile(r"\((?:\\.|[^\\)])*\)", re.DOTALL)  # (as `_TOKEN` reads a string)
 
 
 def _program(code: str) -> tuple:
     found = _programs.get(code)
     if found is None:
+        if "Tj" in code:  # (a card's own text: not kept)
+            return _with_texts(code)
         found = _compile(code)
-        if "Tj" not in code:  # (a card's own text seldom recurs)
-            if len(_programs) >= 50_000:  # (a bound for a long-running server)
-                _programs.clear()
-            _programs[code] = found
+        if len(_programs) >= 50_000:  # (a bound for a long-running server)
+            _programs.clear()
+        _programs[code] = found
     return found
+
+
+def _with_texts(code: str) -> tuple:
+    """The steps of a string that shows text: its operators' steps, compiled once for every text
+    they show, each `show` given its own text."""
+    if "[" in code:  # (an array could hold a parenthesis: read as it stands)
+        return _compile(code)
+    literals = _LITERAL.findall(code)
+    skeleton = _LITERAL.sub("()", code)
+    found = _skeletons.get(skeleton)
+    if found is None:
+        steps = _compile(skeleton)
+        found = (steps, sum(1 for step, _ in steps if step is _SHOW))
+        if len(_skeletons) >= 50_000:
+            _skeletons.clear()
+        _skeletons[skeleton] = found
+    steps, shows = found
+    if shows != len(literals):  # (a string that is not only a text's operand: read as it stands)
+        return _compile(code)
+    texts = iter(literals)
+    return tuple((step, _ESCAPE.sub(_unescape, next(texts)[1:-1])) if step is _SHOW else (step, argument)
+                 for step, argument in steps)
 
 
 def _compile(code: str) -> tuple:
@@ -532,12 +562,15 @@ def _glyph_of(weight: str, char: str) -> tuple[str, int | float, int]:
 def _line(weight: str, value: str) -> tuple[str, int | float]:
     """A line's glyphs placed along it (in thousandths of an em, as reportlab advances them) and its
     advance."""
-    table = _glyph_table(weight)
+    table = _glyph_tables.get(weight) or _glyph_table(weight)
     uses, x = [], 0
     for char in value:
-        found = table.get(char) or _glyph_of(weight, char)
-        if found[0]:
-            uses.append(f'{found[0]} x="{x}"/>' if x else f"{found[0]}/>")
+        found = table.get(char)
+        if found is None:
+            found = _glyph_of(weight, char)
+        use = found[0]
+        if use:
+            uses.append(f'{use} x="{x}"/>' if x else f"{use}/>")
         x += found[1]
     return "".join(uses), x
 
