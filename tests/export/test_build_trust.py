@@ -30,6 +30,17 @@ FORGE = textwrap.dedent("""
 """)
 
 
+def quiz_deck(folder: Path) -> Path:
+    """The Knowledge? starter with one of its card files (50 cards) and no catalog, at `folder`:
+    what is trusted is the question here, not the deck (the whole starter was three times the
+    cards to check and print in every build)."""
+    shutil.copytree(DECKS / "knowledge-starter", folder, ignore=shutil.ignore_patterns("locales"))
+    for card_file in (folder / "cards").glob("*.yaml"):
+        if card_file.name != "colour.yaml":
+            card_file.unlink()
+    return folder
+
+
 def deckctl(*args, machine: Path, cwd: Path) -> subprocess.CompletedProcess:
     env = {**os.environ, "XDG_CACHE_HOME": str(machine), "DECKCTL_CACHE_DIR": str(machine / "checked")}
     return subprocess.run([sys.executable, "-m", "deckctl", *map(str, args)], cwd=cwd, env=env,
@@ -43,8 +54,7 @@ def forge(out: Path, machine: Path, cwd: Path) -> None:
 
 def test_a_forged_manifest_does_not_make_a_broken_deck_up_to_date(tmp_path):
     repo = tmp_path / "repo"
-    shutil.copytree(DECKS / "knowledge-starter", repo / "decks" / "quiz")
-    shutil.rmtree(repo / "decks" / "quiz" / "locales")
+    quiz_deck(repo / "decks" / "quiz")
     attacker, ci = tmp_path / "attacker-home", tmp_path / "ci-home"
     built = deckctl("build", "decks", "--out", "build", machine=attacker, cwd=repo)
     assert built.returncode == 0, built.stderr
@@ -77,7 +87,7 @@ FORGE_CHECKED = textwrap.dedent("""
 
 def test_a_cache_of_checked_decks_made_elsewhere_is_not_taken_for_answers(tmp_path):
     repo = tmp_path / "repo"
-    shutil.copytree(DECKS / "knowledge-starter", repo / "decks" / "quiz")
+    quiz_deck(repo / "decks" / "quiz")
     attacker, ci = tmp_path / "attacker-home", tmp_path / "ci-home"
     assert deckctl("validate", "decks", machine=attacker, cwd=repo).returncode == 0
     card_file = next((repo / "decks" / "quiz" / "cards").glob("*.yaml"))
@@ -100,7 +110,7 @@ def test_a_cache_folder_that_is_a_symlink_is_not_used(cli, tmp_path, monkeypatch
     link = tmp_path / "repo" / ".deckctl-cache"
     link.parent.mkdir()
     link.symlink_to(elsewhere, target_is_directory=True)
-    shutil.copytree(DECKS / "knowledge-starter", tmp_path / "repo" / "decks" / "quiz")
+    quiz_deck(tmp_path / "repo" / "decks" / "quiz")
     monkeypatch.setenv("DECKCTL_CACHE_DIR", str(link))
     for command in (("validate", "decks"), ("lint", "decks"), ("fmt", "--check", "decks")):
         run = cli(*command, cwd=tmp_path / "repo")
@@ -113,7 +123,7 @@ def test_a_failing_build_keeps_what_another_build_wrote_meanwhile(cli, tmp_path,
     from deckctl.build import pipeline
 
     decks = tmp_path / "decks"
-    shutil.copytree(DECKS / "knowledge-starter", decks / "quiz")
+    quiz_deck(decks / "quiz")
     card_file = next((decks / "quiz" / "cards").glob("*.yaml"))
     card_file.write_text(card_file.read_text(encoding="utf-8").replace("id:", "idd:", 1), encoding="utf-8")
     out = tmp_path / "out"
