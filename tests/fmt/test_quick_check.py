@@ -31,8 +31,19 @@ def test_every_formatted_starter_and_corpus_file_is_recognised(tmp_path):
     starters = sorted(DECKS.rglob("*.yaml"))
     recognised = [f for f in starters if is_canonical(f.read_text(encoding="utf-8"))]
     assert len(recognised) >= len(starters) // 2
-    for path in [*(deck.card_files[0] for deck in decks), *starters]:  # (the round trip is slow)
+    for path in [*(_first_cards(deck.card_files[0], tmp_path) for deck in decks), *starters]:
         assert _agrees(path), path
+
+
+def _first_cards(path: Path, folder: Path, cards: int = 24) -> Path:
+    """A corpus card file's first cards alone (the round trip is slow: a whole Wissens-Spektrum file
+    takes two seconds), cut where a card starts: a formatted file still."""
+    text = path.read_text(encoding="utf-8")
+    starts = [i for i in range(len(text)) if text.startswith("\n- ", i)]
+    cut = folder / f"{path.parent.parent.name}-{path.name}"
+    cut.write_text(text[:starts[cards] + 1] if len(starts) > cards else text, encoding="utf-8")
+    assert is_canonical(cut.read_text(encoding="utf-8")), cut  # (else `_agrees` would check nothing)
+    return cut
 
 
 # Edits an editor might make to one line of a formatted file.
