@@ -41,7 +41,8 @@ def _first_cards(path: Path, folder: Path, cards: int = 24) -> Path:
     text = path.read_text(encoding="utf-8")
     starts = [i for i in range(len(text)) if text.startswith("\n- ", i)]
     cut = folder / f"{path.parent.parent.name}-{path.name}"
-    cut.write_text(text[:starts[cards] + 1] if len(starts) > cards else text, encoding="utf-8")
+    # (cards are parted by a blank line: the cut keeps the newline ending the last card, not the blank line)
+    cut.write_text(text[:starts[cards] + 1].rstrip("\n") + "\n" if len(starts) > cards else text, encoding="utf-8")
     assert is_canonical(cut.read_text(encoding="utf-8")), cut  # (else `_agrees` would check nothing)
     return cut
 
