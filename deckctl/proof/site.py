@@ -80,7 +80,7 @@ def gather(paths: list[Path], out: Path, jobs: int, dpi: int = DPI, progress: Pr
     from deckctl.proof.drawing import finish, render
 
     found = discover(paths)
-    if jobs > 1:
+    if jobs > 1 and not (out / PAGE).exists():  # (a proof there already: most cards are drawn, most checks cached)
         _import_for_workers(found.decks)
     entries: dict[int, DeckEntry] = {}
     left: dict[int, int] = {}  # deck -> raster tasks still out
