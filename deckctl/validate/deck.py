@@ -183,38 +183,40 @@ def _print_options(deck: Deck) -> list[Diagnostic]:
         return []
     from deckctl.export.pdf.options import NO_PROFILE, section_culprit
 
-    culprit = section_culprit(section, deck.path, {}) or _too_small(deck, section)
-    if culprit is None:
-        return []
-    key, problem = culprit
-    hint = ("add `icc_profile: FILE` (the printer's .icc, relative to the deck folder), or use `pdfx: \"1a\"`, "
-            "which needs none" if str(problem) == NO_PROFILE
-            else getattr(problem, "hint", None) or "change the deck's print: section")
-    path = ("print", *key) if isinstance(key, tuple) else ("print", key)
-    return [deck.manifest_source.error(path, "bad-print-option", str(problem), hint)]
+    culprit = section_culprit(section, deck.path, {})
+    found = []
+    for key, problem in [culprit] if culprit is not None else _too_small(deck, section):
+        hint = ("add `icc_profile: FILE` (the printer's .icc, relative to the deck folder), or use `pdfx: \"1a\"`, "
+                "which needs none" if str(problem) == NO_PROFILE
+                else getattr(problem, "hint", None) or "change the deck's print: section")
+        path = ("print", *key) if isinstance(key, tuple) else ("print", key)
+        found.append(deck.manifest_source.error(path, "bad-print-option", str(problem), hint))
+    return found
 
 
-def _too_small(deck: Deck, section):
-    """(key, error) when the card size or the images' preset `print:` sets is smaller than the
-    deck's game is laid out for (`game_sizes`); None otherwise."""
+def _too_small(deck: Deck, section) -> list[tuple]:
+    """(key, error) for the card size and the images' preset `print:` sets, each that is smaller
+    than the deck's game is laid out for (`game_sizes`)."""
     images = section.images if isinstance(getattr(section, "images", None), PrintImages) else None
     if section.card_size is None and (images is None or images.preset is None):
-        return None
+        return []
     from deckctl.export.images import ImageOptions, check_preset
     from deckctl.export.pdf import game_sizes
     from deckctl.export.pdf.options import OptionError, PdfOptions
 
-    try:
-        options = PdfOptions(**({"card_size": section.card_size} if section.card_size else {}))
-        game_sizes.check(deck, options.card_mm, f"`{options.card_size}`")
-    except OptionError as exc:
-        return "card_size", exc
-    try:
-        if images is not None:
+    found = []
+    if section.card_size is not None:
+        try:
+            size = PdfOptions(card_size=section.card_size).card_mm
+            game_sizes.check(deck, size, f"`{section.card_size}`")
+        except OptionError as exc:
+            found.append(("card_size", exc))
+    if images is not None and images.preset is not None:
+        try:
             check_preset(deck, ImageOptions(preset=images.preset))
-    except OptionError as exc:
-        return ("images", "preset"), exc
-    return None
+        except OptionError as exc:
+            found.append((("images", "preset"), exc))
+    return found
 
 
 def _game_of(source: SourceFile, diagnostics: list[Diagnostic]) -> games.GamePlugin | None:

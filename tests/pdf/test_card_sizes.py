@@ -93,3 +93,12 @@ def test_the_proof_does_not_draw_a_deck_at_a_size_too_small_for_its_game(cli, ma
     page = (tmp_path / "proof" / "index.html").read_text(encoding="utf-8")
     assert "Wissens-Spektrum cards need at least 57 x 87 mm" in page
     assert not [p for p in (tmp_path / "proof").rglob("*") if p.suffix in (".svg", ".png")]
+
+
+def test_a_card_size_and_a_preset_both_too_small_are_both_reported(cli, make_deck):
+    from deckfactory import MANIFESTS
+
+    deck = make_deck("wissens-spektrum", manifest=MANIFESTS["wissens-spektrum"] + MINI + "  images: {preset: square}\n")
+    result = cli("validate", deck)
+    assert result.exit_code == 1
+    assert "`mini` is 44 x 68 mm" in result.stdout and "the `square` preset is 63.5 x 63.5 mm" in result.stdout
