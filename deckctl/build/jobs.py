@@ -193,10 +193,8 @@ def _images(deck: Deck, language: str, staging: Path, folder: Path, edition: Edi
             "choose another preset (or none: the deck's card size), or shorten those texts"))
         return
     except OptionError as exc:
-        hint = getattr(exc, "hint", None)  # (a preset too small for the game: which are big enough)
-        edition.diagnostics.append(deck.manifest_source.error(
-            ("print", "images", "preset") if hint else ("print", "images"), "bad-print-option", str(exc),
-            hint or "change the deck's print: images settings"))
+        edition.diagnostics.append(deck.manifest_source.error(("print", "images"), "bad-print-option", str(exc),
+                                                              exc.hint or "change the deck's print: images settings"))
         return
     data = manifest_csv(made, language, images.dpi)
     _stage(staging / folder / MANIFEST_NAME, data)

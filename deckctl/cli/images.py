@@ -80,7 +80,7 @@ def export_images_command(
                                                             str(exc), exc.hint)],
                               fmt, "nothing written: the deck's print: section cannot be used")
             raise typer.Exit(exit_codes.INVALID) from None
-        raise usage_error(str(exc), getattr(exc, "hint", None)) from None
+        raise usage_error(str(exc), exc.hint) from None
     if images.preset is not None:  # its size replaces the deck's card size and bleed, whatever they are
         card_size, bleed = preset_mm(images.preset)
     options = _options(loaded, fmt, card_size=card_size, bleed=bleed)

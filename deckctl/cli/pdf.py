@@ -96,11 +96,11 @@ def _options(deck, fmt: Format = Format.text, **given):
         if culprit is None and isinstance(exc, game_sizes.CardTooSmall) and given.get("card_size") is None:
             culprit = "card_size", exc  # (the deck's own card size, too small for its game)
         if culprit is None:
-            raise usage_error(str(exc), getattr(exc, "hint", None)) from None
+            raise usage_error(str(exc), exc.hint) from None
         key, problem = culprit
         print_diagnostics([deck.manifest_source.error(
             ("print", key), "bad-print-option", str(problem),
-            getattr(problem, "hint", None) or "change the deck's print: section, or give the option on the command line")],
+            problem.hint or "change the deck's print: section, or give the option on the command line")],
             fmt, "nothing written: the deck's print: section cannot be used")
         raise typer.Exit(exit_codes.INVALID) from None
 

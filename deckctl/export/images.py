@@ -31,6 +31,7 @@ from deckctl.export.pdf.options import OptionError, PdfOptions
 PRESETS = {"poker": (2.5, 3.5), "bridge": (2.25, 3.5), "tarot": (2.75, 4.75), "square": (2.5, 2.5),
            "mini": (1.75, 2.5)}
 PRESET_BLEED = 0.125  # in
+PRESETS_MM = {name: (w * 25.4, h * 25.4) for name, (w, h) in PRESETS.items()}
 assert tuple(PRESETS) == IMAGE_PRESETS  # (the names deck.yaml accepts)
 FORMATS = {"png": ".png", "jpeg": ".jpg"}
 DEFAULT_DPI = 300
@@ -86,8 +87,8 @@ def print_options(options: PdfOptions, images: ImageOptions) -> PdfOptions:
 
 def preset_mm(preset: str) -> tuple[str, float]:
     """A preset's card size as `--card-size` takes it (WxH in mm) and its bleed in mm."""
-    w, h = PRESETS[preset]
-    return f"{w * 25.4:g}x{h * 25.4:g}", PRESET_BLEED * 25.4
+    w, h = PRESETS_MM[preset]
+    return f"{w:g}x{h:g}", PRESET_BLEED * 25.4
 
 
 def check_preset(deck, images: ImageOptions) -> None:
@@ -95,8 +96,7 @@ def check_preset(deck, images: ImageOptions) -> None:
     from deckctl.export.pdf import game_sizes
 
     if images.preset is not None:
-        sizes = {name: (w * 25.4, h * 25.4) for name, (w, h) in PRESETS.items()}
-        game_sizes.check(deck, sizes[images.preset], f"the `{images.preset}` preset", sizes, custom=False)
+        game_sizes.check(deck, PRESETS_MM[images.preset], f"the `{images.preset}` preset", PRESETS_MM, custom=False)
 
 
 def pixel_size(options: PdfOptions, dpi: int) -> tuple[int, int]:

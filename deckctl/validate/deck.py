@@ -188,7 +188,7 @@ def _print_options(deck: Deck) -> list[Diagnostic]:
     for key, problem in [culprit] if culprit is not None else _too_small(deck, section):
         hint = ("add `icc_profile: FILE` (the printer's .icc, relative to the deck folder), or use `pdfx: \"1a\"`, "
                 "which needs none" if str(problem) == NO_PROFILE
-                else getattr(problem, "hint", None) or "change the deck's print: section")
+                else problem.hint or "change the deck's print: section")
         path = ("print", *key) if isinstance(key, tuple) else ("print", key)
         found.append(deck.manifest_source.error(path, "bad-print-option", str(problem), hint))
     return found
@@ -202,13 +202,12 @@ def _too_small(deck: Deck, section) -> list[tuple]:
         return []
     from deckctl.export.images import ImageOptions, check_preset
     from deckctl.export.pdf import game_sizes
-    from deckctl.export.pdf.options import OptionError, PdfOptions
+    from deckctl.export.pdf.options import OptionError, parse_card_size
 
     found = []
     if section.card_size is not None:
         try:
-            size = PdfOptions(card_size=section.card_size).card_mm
-            game_sizes.check(deck, size, f"`{section.card_size}`")
+            game_sizes.check(deck, parse_card_size(section.card_size), f"`{section.card_size}`")
         except OptionError as exc:
             found.append(("card_size", exc))
     if images is not None and images.preset is not None:

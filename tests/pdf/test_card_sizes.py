@@ -14,12 +14,12 @@ def test_every_starter_deck_fits_every_card_size_its_game_is_laid_out_for(starte
     cards too; deckctl's own words (labels) always fit. A size smaller than the game's faces are
     laid out for (Wissens-Spektrum's six questions a card on a mini or square card) is refused
     before anything is drawn, naming the sizes that are big enough."""
-    from deckctl.export.images import PRESETS
+    from deckctl.export.images import PRESETS, preset_mm
     from deckctl.export.pdf import game_sizes
     from deckctl.export.pdf.options import CARD_SIZES
 
     sizes = {**{name: f"{w:g}x{h:g}" for name, (w, h) in CARD_SIZES.items()},
-             **{f"{name} preset": f"{w * 25.4:g}x{h * 25.4:g}" for name, (w, h) in PRESETS.items()}}
+             **{f"{name} preset": preset_mm(name)[0] for name in PRESETS}}
     refused = set()
     for name, language, deck in starters:
         for size_name, size in sizes.items():

@@ -15,10 +15,6 @@ from deckctl.export.pdf.options import CARD_SIZES, OptionError
 class CardTooSmall(OptionError):
     """A card size below what the deck's game is laid out for; `hint` names the ones that do."""
 
-    def __init__(self, message: str, hint: str):
-        super().__init__(message)
-        self.hint = hint
-
 
 def smallest(deck) -> tuple[float, float] | None:
     """The smallest card (mm) the deck's game is laid out for; None: any card deckctl accepts."""

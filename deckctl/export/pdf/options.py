@@ -22,16 +22,17 @@ MAX_BLEED = 10.0
 
 
 class OptionError(ValueError):
-    """An option value that cannot be used; the message says which and why."""
+    """An option value that cannot be used; the message says which and why, `hint` (if any) what to
+    give instead."""
+
+    def __init__(self, message: str, hint: str | None = None):
+        super().__init__(message)
+        self.hint = hint
 
 
 class PathOptionError(OptionError):
     """A file the deck's `print:` section names that deckctl does not read (outside the deck's
     repository, absolute, not a regular file, too large); `hint` says what to write instead."""
-
-    def __init__(self, message: str, hint: str):
-        super().__init__(message)
-        self.hint = hint
 
 
 def parse_card_size(value: str) -> tuple[float, float]:
