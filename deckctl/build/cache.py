@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 
-from deckctl.core.content import file_hash
+from deckctl.core.content import code_contents, file_hash
 from deckctl.core.diagnostics import Diagnostic, Severity
 from deckctl.io.discover import card_file_paths, misnamed_card_files
 from deckctl.io.machine_key import machine_key
@@ -70,25 +70,9 @@ def _digest(*parts: object) -> str:
 def tool_digest() -> str:
     """Everything outside the deck that shapes the outputs: deckctl's version, source files and
     built-in label catalogs, the versions of its libraries, the font files and the build options."""
-    from importlib import metadata
-
-    import deckctl
-
-    package = Path(deckctl.__file__).parent
-    files = sorted([*package.rglob("*.py"), *package.rglob("*.po")])  # .po: the built-in printed labels
-    sources = {str(p.relative_to(package)): file_hash(p) for p in files}
-    libraries = {}
-    for requirement in metadata.requires("deckctl") or []:
-        if "extra ==" in requirement:
-            continue
-        name = requirement.split(";")[0].split("[")[0].split(">")[0].split("<")[0].split("=")[0].strip()
-        try:
-            libraries[name] = metadata.version(name)
-        except metadata.PackageNotFoundError:
-            libraries[name] = None
     # The machine's secret: a manifest committed to the repository, or written on another
     # machine, never vouches for an output here (deckctl/io/machine_key.py).
-    return _digest(deckctl.__version__, sources, libraries, _font_hashes(), BUILD_OPTIONS, machine_key())
+    return _digest(*code_contents(), _font_hashes(), BUILD_OPTIONS, machine_key())
 
 
 def _font_hashes() -> dict[str, str | None]:

@@ -1,11 +1,13 @@
-"""The content hash of a file: what both of deckctl's caches key on (deckctl/lint/cache.py for
-findings, deckctl/build/cache.py for build outputs)."""
+"""The content hash of a file: what deckctl's caches key on (deckctl/lint/cache.py for findings,
+deckctl/build/cache.py for build outputs, deckctl/proof/keys.py for proof pictures); and the
+contents of deckctl itself, which the outputs' caches key on too."""
 
 from __future__ import annotations
 
 import hashlib
 import os
 import stat
+from functools import cache
 from pathlib import Path
 
 
@@ -29,3 +31,27 @@ def file_hash(path: Path) -> str | None:
     finally:
         os.close(fd)
     return digest.hexdigest()
+
+
+@cache
+def code_contents() -> tuple[str, dict[str, str | None], dict[str, str | None]]:
+    """deckctl's version, the hash of each of its source files and built-in label catalogs, and the
+    version of each library it declares: what an output drawn or built by it depends on besides
+    its input. Contents only, the same on every machine."""
+    from importlib import metadata
+
+    import deckctl
+
+    package = Path(deckctl.__file__).parent
+    files = sorted([*package.rglob("*.py"), *package.rglob("*.po")])  # .po: the built-in printed labels
+    sources = {p.relative_to(package).as_posix(): file_hash(p) for p in files}
+    libraries: dict[str, str | None] = {}
+    for requirement in metadata.requires("deckctl") or []:
+        if "extra ==" in requirement:
+            continue
+        name = requirement.split(";")[0].split("[")[0].split(">")[0].split("<")[0].split("=")[0].strip()
+        try:
+            libraries[name] = metadata.version(name)
+        except metadata.PackageNotFoundError:
+            libraries[name] = None
+    return deckctl.__version__, sources, libraries

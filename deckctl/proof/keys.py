@@ -14,12 +14,9 @@ import dataclasses
 import hashlib
 import json
 from functools import cache
-from pathlib import Path
 
-from deckctl.core.content import file_hash
+from deckctl.core.content import code_contents
 
-# The libraries whose versions change how a card looks.
-DRAWING_LIBRARIES = ("reportlab", "pypdfium2", "fontpkg-fira-sans", "pyicu-wheels", "pyphen", "svglib", "pillow")
 ART_KEYS = ("back_art", "logo")
 
 
@@ -30,21 +27,9 @@ def _digest(*parts: object) -> str:
 
 @cache
 def code_digest() -> str:
-    """deckctl's version, code and built-in labels, and the drawing libraries' versions."""
-    from importlib import metadata
-
-    import deckctl
-
-    package = Path(deckctl.__file__).parent
-    files = sorted([*package.rglob("*.py"), *package.rglob("*.po")])  # .po: the built-in printed labels
-    sources = {p.relative_to(package).as_posix(): file_hash(p) for p in files}
-    libraries = {}
-    for name in DRAWING_LIBRARIES:
-        try:
-            libraries[name] = metadata.version(name)
-        except metadata.PackageNotFoundError:
-            libraries[name] = None
-    return _digest(deckctl.__version__, sources, libraries)
+    """deckctl's version, code and built-in labels, and its libraries' versions (every library it
+    declares: Babel's place names, pyphen's patterns and the fonts' package change lines too)."""
+    return _digest(*code_contents())
 
 
 def deck_digest(deck, options, language: str, growth_factors: list, dpi: int) -> str:
