@@ -21,6 +21,7 @@ from deckctl.validate.deck import validate
 from deckctl.core.schema_facts import schema_nodes
 
 CHECK_JSONSCHEMA = Path(sys.executable).with_name("check-jsonschema")
+BATCH = Path(__file__).with_name("check_jsonschema_batch.py")
 SCHEMA_LINE = re.compile(r"^# yaml-language-server: \$schema=(?P<path>\S+)$")
 STARTER_DECKS = sorted(p.parent for p in DECKS.glob("*/deck.yaml"))
 SCHEMA_FILES = sorted(SCHEMAS.glob("*.json"))
@@ -157,14 +158,21 @@ def test_deck_yaml_names_its_schema(deck):
 
 # --- check-jsonschema agrees with deckctl validate ----------------------------------------------
 
-def check_jsonschema(schema: Path, files: list[Path]) -> set[str]:
-    """Run check-jsonschema on `files`; returns the names of the files it rejected."""
+def check_jsonschema(batches: dict[Path, list[Path]]) -> set[str]:
+    """Run `check-jsonschema --schemafile SCHEMA FILES...` for each schema and its files; returns
+    the names of the files it rejected. The command lines run in one process
+    (check_jsonschema_batch.py), which starts Python and imports check-jsonschema once."""
     assert CHECK_JSONSCHEMA.is_file(), "check-jsonschema is a dev dependency: pip install -e '.[dev]'"
-    done = subprocess.run([str(CHECK_JSONSCHEMA), "-o", "json", "--schemafile", str(schema), *map(str, files)],
-                          capture_output=True, text=True, timeout=120)
-    report = json.loads(done.stdout)
-    rejected = {e["filename"] for e in report.get("errors", []) + report.get("parse_errors", [])}
-    assert (done.returncode == 0) == (not rejected), done
+    lines = [["-o", "json", "--schemafile", str(schema), *map(str, files)] for schema, files in batches.items()]
+    done = subprocess.run([sys.executable, str(BATCH)], input=json.dumps(lines), capture_output=True, text=True,
+                          timeout=120, check=False)
+    assert done.returncode == 0, done.stderr
+    rejected: set[str] = set()
+    for result in json.loads(done.stdout):
+        report = json.loads(result["stdout"])
+        found = {e["filename"] for e in report.get("errors", []) + report.get("parse_errors", [])}
+        assert (result["exit_code"] == 0) == (not found) and result["exception"] is None, result
+        rejected |= found
     return rejected
 
 
@@ -209,9 +217,7 @@ class Judged:
             deck, broken = build_case(root / "cases", case, name=f"case-{number:03d}")
             [path] = self._add(deck, case.get("game", "knowledge"), [broken])
             self.invalid[path] = name
-        self.rejected: set[str] = set()
-        for schema, files in self.batches.items():
-            self.rejected |= check_jsonschema(schema, files)
+        self.rejected = check_jsonschema(self.batches)
 
     @staticmethod
     def _cards(deck: Path) -> list[str]:
