@@ -131,8 +131,9 @@ def test_each_error_prints_once_however_pre_commit_splits_the_files(deck_repo, e
 def test_the_fmt_hook_lists_a_file_out_of_layout_once(deck_repo, environment):
     numbers = deck_repo / "decks/iknow-starter/deck.yaml"
     numbers.write_text(numbers.read_text().replace("title:", "title:  ", 1))
-    done = _pre_commit(deck_repo, environment, "run", "--files", str(numbers.relative_to(deck_repo)), "deckctl-fmt")
-    assert done.returncode == 1
+    # the hook before --files, which takes every argument after it as a file
+    done = _pre_commit(deck_repo, environment, "run", "deckctl-fmt", "--files", str(numbers.relative_to(deck_repo)))
+    assert done.returncode == 1 and "deckctl validate" not in done.stdout, done.stdout
     assert done.stdout.count("decks/iknow-starter/deck.yaml: would be reformatted") == 1, done.stdout
 
 
