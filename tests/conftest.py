@@ -66,3 +66,14 @@ def pages_drawn_on(monkeypatch) -> list[int]:
 
     monkeypatch.setattr(pages, "drawn", spy)
     return asked
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_sessionstart(session):
+    """Under pytest-xdist, the test modules are rewritten once here, before the workers start
+    (rewrite_once.py), not once in each of them."""
+    config = session.config
+    if not hasattr(config, "workerinput") and config.pluginmanager.hasplugin("dsession"):
+        from rewrite_once import rewrite_test_modules
+
+        rewrite_test_modules(config)
