@@ -5,6 +5,7 @@ Kept small and free of autouse fixtures: several test packages share this folder
 
 from __future__ import annotations
 
+import gc
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -66,6 +67,15 @@ def pages_drawn_on(monkeypatch) -> list[int]:
 
     monkeypatch.setattr(pages, "drawn", spy)
     return asked
+
+
+def pytest_configure(config):
+    """Young objects are collected rarely, as deckctl's command line has them collected
+    (deckctl/cli/app.py): a test process builds many long-lived objects (collected tests, parsed
+    decks, layouts) and few reference cycles, and Python's default thresholds made the collector
+    walk them again and again, about a tenth of the CPU time of the tests run in-process. Cycles
+    are still collected, later; nothing is frozen, so deckctl's workers keep their own handling."""
+    gc.set_threshold(100_000, 10, 10)
 
 
 @pytest.hookimpl(tryfirst=True)
