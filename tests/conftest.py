@@ -84,6 +84,6 @@ def pytest_sessionstart(session):
     (rewrite_once.py), not once in each of them."""
     config = session.config
     if not hasattr(config, "workerinput") and config.pluginmanager.hasplugin("dsession"):
-        from rewrite_once import rewrite_test_modules
+        from rewrite_once import asked, rewrite_test_modules
 
-        rewrite_test_modules(config)
+        rewrite_test_modules(config, asked(config))

@@ -19,9 +19,21 @@ from pathlib import Path
 TESTS = Path(__file__).resolve().parent
 
 
-def rewrite_test_modules(config, folder: Path = TESTS) -> int:
-    """Rewrite and cache each test module and conftest.py in `folder` whose cache is missing or
-    stale, as its first import would; returns how many were written."""
+def asked(config) -> list[Path]:
+    """The files and folders the run collects (its arguments, else testpaths), and the conftest.py
+    files above them."""
+    paths = []
+    for arg in config.args:
+        path = (config.invocation_params.dir / arg.split("::")[0]).resolve()
+        if path.exists():  # (not a module name given with --pyargs)
+            paths += [path, *(parent / "conftest.py" for parent in path.parents if parent.is_relative_to(TESTS))]
+    return paths
+
+
+def rewrite_test_modules(config, paths: list[Path]) -> int:
+    """Rewrite and cache each test module and conftest.py among `paths` (files, and those in
+    folders) whose cache is missing or stale, as its first import would; returns how many were
+    written."""
     if sys.dont_write_bytecode:
         return 0
     try:
@@ -40,8 +52,9 @@ def rewrite_test_modules(config, folder: Path = TESTS) -> int:
         return 0
     patterns = ["conftest.py", *config.getini("python_files")]
     written = 0
-    for module in sorted(folder.rglob("*.py")):
-        if not any(fnmatch(module.name, pattern) for pattern in patterns):
+    modules = {module for path in paths for module in (path.rglob("*.py") if path.is_dir() else [path])}
+    for module in sorted(modules):
+        if not module.is_file() or not any(fnmatch(module.name, pattern) for pattern in patterns):
             continue
         cache_dir = get_cache_dir(module)
         pyc = cache_dir / (module.name[:-3] + PYC_TAIL)
