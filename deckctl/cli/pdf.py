@@ -171,42 +171,49 @@ def export_pdf_command(
 
     # One deck, then the process ends: what it builds lives to the end, and the few reference
     # cycles go with the process. Collecting them on the way only walks the deck again and again.
+    # (Turned on again when the command returns: a caller in the same process, such as a test,
+    # keeps collecting.)
+    collecting = gc.isenabled()
     gc.disable()
-    if out is not None:
-        _check_out(out)
-    loaded = _one_deck(deck, fmt)
-    options = _options(loaded, fmt, paper=paper, card_size=card_size, bleed=bleed, crop_marks=crop_marks,
-                       mode=mode, duplex=duplex, back_offset=back_offset, blanks=blanks, pdfx=pdfx,
-                       announcement_back=announcement_back,
-                       icc_profile=None if icc_profile is None else str(icc_profile), proof=proof or None)
-    if options.blanks:
-        from deckctl.export.pdf.document import face_of
-
-        if not getattr(face_of(loaded), "BLANKS", False):
-            raise usage_error(f"--blanks adds blank cards to decks that have them; {loaded.game.title} cards do not")
-    if announcement_back is not None:
-        from deckctl.export.pdf.document import face_of
-
-        if not getattr(face_of(loaded), "ANNOUNCEMENTS", False):
-            raise usage_error(f"--announcement-back is for decks with announcement cards; {loaded.game.title} has none")
-    loaded, language = _language(loaded, lang, fmt)
-    target = out or Path("build") / loaded.id / language / "cards.pdf"
-    _check_out(target)
-    warnings = _art_warnings(loaded, options)
-    _offset_warnings(options)
     try:
-        with _Progress(f"{loaded.id} ({language})", enabled=True) as progress:
-            data = export_pdf(loaded, options, language, progress=progress, jobs=jobs or default_jobs())
-    except LayoutError as exc:
-        raise usage_error(str(exc)) from None
-    except PdfExportError as exc:
-        print_diagnostics(warnings + exc.diagnostics, fmt,
-                          "nothing written: some texts do not fit, or a text or art cannot be drawn")
-        raise typer.Exit(exit_codes.INVALID) from None
-    if warnings:
-        print_diagnostics(warnings, fmt)
-    _write(target, data)
-    _report_layout(target, loaded, options)
+        if out is not None:
+            _check_out(out)
+        loaded = _one_deck(deck, fmt)
+        options = _options(loaded, fmt, paper=paper, card_size=card_size, bleed=bleed, crop_marks=crop_marks,
+                           mode=mode, duplex=duplex, back_offset=back_offset, blanks=blanks, pdfx=pdfx,
+                           announcement_back=announcement_back,
+                           icc_profile=None if icc_profile is None else str(icc_profile), proof=proof or None)
+        if options.blanks:
+            from deckctl.export.pdf.document import face_of
+
+            if not getattr(face_of(loaded), "BLANKS", False):
+                raise usage_error(f"--blanks adds blank cards to decks that have them; {loaded.game.title} cards do not")
+        if announcement_back is not None:
+            from deckctl.export.pdf.document import face_of
+
+            if not getattr(face_of(loaded), "ANNOUNCEMENTS", False):
+                raise usage_error(f"--announcement-back is for decks with announcement cards; {loaded.game.title} has none")
+        loaded, language = _language(loaded, lang, fmt)
+        target = out or Path("build") / loaded.id / language / "cards.pdf"
+        _check_out(target)
+        warnings = _art_warnings(loaded, options)
+        _offset_warnings(options)
+        try:
+            with _Progress(f"{loaded.id} ({language})", enabled=True) as progress:
+                data = export_pdf(loaded, options, language, progress=progress, jobs=jobs or default_jobs())
+        except LayoutError as exc:
+            raise usage_error(str(exc)) from None
+        except PdfExportError as exc:
+            print_diagnostics(warnings + exc.diagnostics, fmt,
+                              "nothing written: some texts do not fit, or a text or art cannot be drawn")
+            raise typer.Exit(exit_codes.INVALID) from None
+        if warnings:
+            print_diagnostics(warnings, fmt)
+        _write(target, data)
+        _report_layout(target, loaded, options)
+    finally:
+        if collecting:
+            gc.enable()
     # Python's last collection at exit would walk everything the export built (a tenth of a
     # large export's time) only to find the few cycles the process is about to drop anyway: what
     # is left then is frozen first. (At exit, not now: a caller in the same process, such as a

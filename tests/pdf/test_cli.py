@@ -21,6 +21,12 @@ def test_export_pdf_default_path_and_options(cli, make_deck, tmp_path):
     run = cli("export", "pdf", deck, "--paper", "a4", "--bleed", "1", cwd=tmp_path)
     wrote = f"wrote {Path('build/test-deck/en/cards.pdf')}: 4 cards, 9 per sheet (3 x 3), 1 sheet, a4"
     assert run.stderr.splitlines() == [wrote]  # nothing fits more: no note
+    # the export stops the garbage collector while it runs, and a caller in the same process (this
+    # test) has it back afterwards, after a refusal too
+    import gc
+
+    assert gc.isenabled()
+    assert cli("export", "pdf", deck, "--paper", "b9", cwd=tmp_path).exit_code == 2 and gc.isenabled()
 
 
 def test_deck_print_section_gives_defaults_and_command_line_wins(cli, make_deck, tmp_path):
