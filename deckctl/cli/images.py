@@ -44,7 +44,14 @@ def export_images_command(
     fmt: Format = FORMAT_OPTION,
 ) -> None:
     """Write one image per card side, with its bleed, for print-on-demand services."""
-    from deckctl.cli.pdf import _art_warnings, _language, _one_deck, _options, _Progress
+    from deckctl.cli.pdf import (
+        _art_warnings,
+        _language,
+        _one_deck,
+        _options,
+        _Progress,
+        _refusals,
+    )
     from deckctl.core.workers import default_jobs
     from deckctl.export.images import (
         MANIFEST_NAME,
@@ -55,7 +62,7 @@ def export_images_command(
         resolve_images,
         write_images,
     )
-    from deckctl.export.pdf import LayoutError, OptionError, PdfExportError
+    from deckctl.export.pdf import OptionError
     from deckctl.export.pdf.game_sizes import CardTooSmall
 
     if image_format is not None and image_format.lower() not in ("png", "jpeg", "jpg"):
@@ -92,14 +99,8 @@ def export_images_command(
     target = out or Path("build") / loaded.id / language_tag / "images"
     warnings = _art_warnings(loaded, print_options(options, images))
     try:
-        with _Progress(f"{loaded.id} ({language_tag})", enabled=True) as progress:
+        with _refusals(warnings, fmt), _Progress(f"{loaded.id} ({language_tag})", enabled=True) as progress:
             written = write_images(loaded, options, images, language_tag, target, jobs or default_jobs(), progress)
-    except LayoutError as exc:
-        raise usage_error(str(exc)) from None
-    except PdfExportError as exc:
-        print_diagnostics(warnings + exc.diagnostics, fmt,
-                          "nothing written: some texts do not fit, or a text or art cannot be drawn")
-        raise typer.Exit(exit_codes.INVALID) from None
     except OSError as exc:
         raise environment_error(exc) from None
     if warnings:

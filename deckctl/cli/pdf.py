@@ -5,6 +5,7 @@ from __future__ import annotations
 import atexit
 import gc
 import sys
+from contextlib import contextmanager
 from pathlib import Path
 
 import typer
@@ -77,7 +78,12 @@ def _language(deck, lang: str | None, fmt: Format = Format.text):
 
 def _options(deck, fmt: Format = Format.text, **given):
     from deckctl.export.pdf import game_sizes
-    from deckctl.export.pdf.options import OptionError, parse_offset, resolve, section_culprit
+    from deckctl.export.pdf.options import (
+        OptionError,
+        parse_offset,
+        resolve,
+        section_culprit,
+    )
 
     section = deck.manifest.print if deck is not None else None
     deck_dir = deck.path if deck is not None else None
@@ -113,7 +119,12 @@ class _Progress:
         self.shown = 0  # cards done when the bar was last updated
         if enabled and sys.stderr.isatty():
             from rich.console import Console
-            from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeRemainingColumn
+            from rich.progress import (
+                BarColumn,
+                MofNCompleteColumn,
+                Progress,
+                TimeRemainingColumn,
+            )
 
             self.bar = Progress("[progress.description]{task.description}", BarColumn(), MofNCompleteColumn(),
                                 TimeRemainingColumn(), console=Console(stderr=True), transient=True)
@@ -167,7 +178,7 @@ def export_pdf_command(
 ) -> None:
     """Write print-ready card sheets (or singles) of a valid deck as a PDF."""
     from deckctl.core.workers import default_jobs
-    from deckctl.export.pdf import LayoutError, PdfExportError, export_pdf
+    from deckctl.export.pdf import export_pdf
 
     # One deck, then the process ends: what it builds lives to the end, and the few reference
     # cycles go with the process. Collecting them on the way only walks the deck again and again.
@@ -198,15 +209,8 @@ def export_pdf_command(
         _check_out(target)
         warnings = _art_warnings(loaded, options)
         _offset_warnings(options)
-        try:
-            with _Progress(f"{loaded.id} ({language})", enabled=True) as progress:
-                data = export_pdf(loaded, options, language, progress=progress, jobs=jobs or default_jobs())
-        except LayoutError as exc:
-            raise usage_error(str(exc)) from None
-        except PdfExportError as exc:
-            print_diagnostics(warnings + exc.diagnostics, fmt,
-                              "nothing written: some texts do not fit, or a text or art cannot be drawn")
-            raise typer.Exit(exit_codes.INVALID) from None
+        with _refusals(warnings, fmt), _Progress(f"{loaded.id} ({language})", enabled=True) as progress:
+            data = export_pdf(loaded, options, language, progress=progress, jobs=jobs or default_jobs())
         if warnings:
             print_diagnostics(warnings, fmt)
         _write(target, data)
@@ -220,6 +224,22 @@ def export_pdf_command(
     # test, keeps collecting as before.)
     atexit.unregister(gc.freeze)
     atexit.register(gc.freeze)
+
+
+@contextmanager
+def _refusals(warnings: list, fmt: Format):
+    """An export's refusals, as the export commands report them: a layout that cannot be (a usage
+    error, exit 2), or texts or art that cannot be drawn (with the warnings found before, exit 1)."""
+    from deckctl.export.pdf import LayoutError, PdfExportError
+
+    try:
+        yield
+    except LayoutError as exc:
+        raise usage_error(str(exc)) from None
+    except PdfExportError as exc:
+        print_diagnostics(warnings + exc.diagnostics, fmt,
+                          "nothing written: some texts do not fit, or a text or art cannot be drawn")
+        raise typer.Exit(exit_codes.INVALID) from None
 
 
 def _report_layout(target: Path, deck, options) -> None:
