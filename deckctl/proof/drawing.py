@@ -214,27 +214,32 @@ def _editions(deck):
 def _plan_edition(deck, language: str, options, dpi: int, store: Store, cards: dict, invalid: set,
                   entry: DeckEntry, wanted: set[str] | None, known: dict) -> list[Pending]:
     from deckctl.export.pdf.pictures import factors, growth_of, lay_out
-    from deckctl.proof.keys import card_key, deck_digest
+    from deckctl.proof.keys import card_contents, deck_basis, growth_memo
 
-    growth = growth_of(deck, options, language)
-    shared = deck_digest(deck, options, language, factors(growth), dpi)
-    groups = _groups(deck, shared)
+    basis, contents = deck_basis(deck, options, language, dpi), card_contents(deck)
+    memo = growth_memo(basis, contents)
+    growth, measured = None, store.growth(memo)
+    if measured is None:
+        growth = growth_of(deck, options, language)
+        measured = factors(growth)
+        store.put_growth(memo, measured)
+    entry.records.add(memo)
+    found, groups = _look_up(deck, basis, measured, contents, store, cards, invalid, wanted, known)
+    if growth is None and any(stored is None for *_, stored in found):
+        growth = growth_of(deck, options, language)  # (cards to draw: they need the growth itself)
+        if factors(growth) != measured:  # (a memo this code did not write: what was measured now holds)
+            measured = factors(growth)
+            store.put_growth(memo, measured)
+            found, groups = _look_up(deck, basis, measured, contents, store, cards, invalid, wanted, known)
     looked_in = tuple(groups.values())
     missing: dict[str, list[tuple[str, CardEntry]]] = {}
     records: dict[str, dict[str, dict[str, SideInfo]]] = {group: {} for group in looked_in}  # group -> key -> sides
     stale: set[str] = set()  # groups to write again: a picture drawn, or its record not found in them
-    for ref in deck.cards:
-        card = cards.get((ref.source.display, ref.index))
-        if card is None or (ref.source.display, ref.id) in invalid or (wanted is not None and ref.id not in wanted):
-            continue
-        key = card_key(shared, ref.card)
+    for ref, card, key, stored in found:
         entry.keys.add(key)
         group = groups[ref.source.display]
-        stored = known.get(key)
-        if stored is None:
-            stored = store.get(key, looked_in)
-            if stored is not None and is_svg(stored) and key not in store.records(group):
-                stale.add(group)  # (found in another group: its card moved to this file)
+        if stored is not None and is_svg(stored) and key not in store.records(group):
+            stale.add(group)  # (found in another group: its card moved to this file)
         if stored is not None:
             card.faces[language] = stored
             entry.kept += 1
@@ -259,6 +264,28 @@ def _plan_edition(deck, language: str, options, dpi: int, store: Store, cards: d
     bounds = [len(keys) * k // tasks for k in range(tasks + 1)]  # (even shares)
     return [Pending(Rasters(layout.pdf, first, keys[first:last], layout.cards[first:last], dpi, store.folder.parent),
                     targets[first:last]) for first, last in zip(bounds, bounds[1:])]
+
+
+def _look_up(deck, basis: str, growth_factors: list, contents: list, store: Store, cards: dict, invalid: set,
+             wanted: set[str] | None, known: dict) -> tuple[list, dict[str, str]]:
+    """Each card to show in this language, with its key and its pictures if the store (or `known`)
+    holds them: (ref, card entry, key, sides or None); and each card file's group of records."""
+    from deckctl.proof.keys import card_key, deck_digest
+
+    shared = deck_digest(basis, growth_factors)
+    groups = _groups(deck, shared)
+    looked_in = tuple(groups.values())
+    found = []
+    for ref, content in zip(deck.cards, contents):
+        card = cards.get((ref.source.display, ref.index))
+        if card is None or (ref.source.display, ref.id) in invalid or (wanted is not None and ref.id not in wanted):
+            continue
+        key = card_key(shared, content)
+        stored = known.get(key)
+        if stored is None:
+            stored = store.get(key, looked_in)
+        found.append((ref, card, key, stored))
+    return found, groups
 
 
 def _groups(deck, shared: str) -> dict[str, str]:

@@ -32,8 +32,8 @@ def code_digest() -> str:
     return _digest(*code_contents())
 
 
-def deck_digest(deck, options, language: str, growth_factors: list, dpi: int) -> str:
-    """Everything of one deck in one language that every card's picture shares."""
+def deck_basis(deck, options, language: str, dpi: int) -> str:
+    """What every card's picture of one deck in one language shares but the growth of its texts."""
     from deckctl.i18n.printed import deck_labels
     from deckctl.io.paths import contained_hash, repository_root
 
@@ -46,9 +46,26 @@ def deck_digest(deck, options, language: str, growth_factors: list, dpi: int) ->
             art[key] = contained_hash(deck.path / str(name), root)
     labels = {key: str(value) for key, value in deck_labels(deck, language).items()}
     return _digest(code_digest(), deck.manifest.model_dump(mode="json"), dataclasses.asdict(options), art, labels,
-                   growth_factors, language, dpi)
+                   language, dpi)
 
 
-def card_key(deck_key: str, card) -> str:
-    """The key of one card's pictures (both sides) in the deck and language `deck_key` is of."""
-    return _digest(deck_key, card.model_dump(mode="json"))
+def card_contents(deck) -> list:
+    """Each card of the deck as plain data, in deck order (what `card_key` and `growth_memo` hash)."""
+    return [card.model_dump(mode="json") for card in (ref.card for ref in deck.cards)]
+
+
+def growth_memo(basis: str, contents: list) -> str:
+    """The name of what the growth of a deck's texts came to (store.py): it is decided by the deck
+    and every one of its cards, so a proof with nothing changed need not measure them again."""
+    return _digest("growth", basis, contents)
+
+
+def deck_digest(basis: str, growth_factors: list) -> str:
+    """Everything of one deck in one language that every card's picture shares."""
+    return _digest(basis, growth_factors)
+
+
+def card_key(deck_key: str, contents) -> str:
+    """The key of one card's pictures (both sides) in the deck and language `deck_key` is of, from
+    the card's `card_contents`."""
+    return _digest(deck_key, contents)

@@ -6,7 +6,9 @@ as rasters, has `cards/<key>-front.png` and `cards/<key>-back.png`. A picture's 
 proof needs to know of it without drawing it again (its kind and size, and the texts set on each
 side with their boxes): the records of the SVG pictures of one card file in one language are kept
 together, in `cards/<group>.records.json` (`put_records`: creating a file a card was the dearest
-part of storing them), a raster picture's in `cards/<key>.json`. A picture is used only when its
+part of storing them), a raster picture's in `cards/<key>.json`. What the growth of a deck's
+texts came to in one language is kept in `cards/<memo>.growth.json` (`keys.growth_memo`): the
+pictures' keys depend on it, and measuring it again costs a third of a proof with nothing changed. A picture is used only when its
 record and its files are there and whole: a picture cut short (a crash mid-write) is drawn again,
 never shown. A new file is written in place, one that is there already beside its place and
 renamed into it (`_write`), so a reader never sees half of one; the folder is only ever a cache
@@ -26,8 +28,9 @@ from deckctl.io.atomic import check_folder, write_atomic
 FOLDER = "cards"
 SIDES = ("front", "back")
 _ENDS = {"png": b"\x00\x00\x00\x00IEND\xaeB`\x82", "svg": b"</svg>\n"}  # how a whole picture ends
-_OURS = re.compile(r"[0-9a-f]{64}(-front\.png|-back\.png|\.svg|\.json|\.records\.json)")
+_OURS = re.compile(r"[0-9a-f]{64}(-front\.png|-back\.png|\.svg|\.json|\.records\.json|\.growth\.json)")
 RECORDS = ".records.json"
+GROWTH = ".growth.json"
 
 
 @dataclass
@@ -108,6 +111,17 @@ class Store:
         _write(self.folder / f"{group}{RECORDS}",
                json.dumps(records, ensure_ascii=False, sort_keys=True).encode("utf-8", "surrogatepass"))
         self._groups[group] = records
+
+    def growth(self, memo: str) -> list | None:
+        """The growth factors kept under `memo` (`put_growth`), or None if they are not there whole."""
+        try:
+            found = json.loads((self.folder / f"{memo}{GROWTH}").read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            return None
+        return found if isinstance(found, list) and all(isinstance(row, list) for row in found) else None
+
+    def put_growth(self, memo: str, factors: list) -> None:
+        _write(self.folder / f"{memo}{GROWTH}", json.dumps(factors, ensure_ascii=False).encode("utf-8", "surrogatepass"))
 
     def put(self, key: str, picture, grouped: bool = False) -> dict[str, SideInfo]:
         """Store a drawn `pictures.Picture` (PNG) or `vector.VectorPicture` (SVG) under `key`: the

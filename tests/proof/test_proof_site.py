@@ -91,17 +91,40 @@ def test_only_changed_cards_are_drawn_again_and_the_folder_is_the_same(tmp_path,
     changed = cli("proof", deck, "--out", site, "-j", "1", cwd=tmp_path)
     assert changed.exit_code == 0, changed.stderr
     # one card, in two languages: its old SVG of both sides removed in each (their records are
-    # their card file's, one group a language, written again)
-    assert "2 pictures drawn, 12 unchanged, 2 old files removed" in changed.stderr
+    # their card file's, one group a language, written again), and the deck's growth as it was
+    # measured in each language
+    assert "2 pictures drawn, 12 unchanged, 4 old files removed" in changed.stderr
     fresh = tmp_path / "fresh"
     assert cli("proof", deck, "--out", fresh, "-j", "2", cwd=tmp_path).exit_code == 0
     assert files_of(site) == files_of(fresh)
     groups = sorted((site / "cards").glob("*.records.json"))
-    assert len(groups) == 2 and len(list((site / "cards").iterdir())) == 2 + 14
+    growths = sorted((site / "cards").glob("*.growth.json"))
+    assert len(groups) == 2 and len(growths) == 2 and len(list((site / "cards").iterdir())) == 2 + 2 + 14
     groups[0].write_bytes(groups[0].read_bytes()[:-9])  # a group of records cut short: its pictures drawn again
     again = cli("proof", deck, "--out", site, "-j", "1", cwd=tmp_path)
     assert again.stderr.rstrip().endswith("7 pictures drawn, 7 unchanged")
     assert files_of(site) == files_of(fresh)
+
+
+def test_a_proof_with_nothing_changed_does_not_measure_the_decks_growth_again(tmp_path, cli, monkeypatch):
+    from deckctl.export.pdf import pictures
+
+    deck = deck_with_translation(tmp_path, cli)
+    site = tmp_path / "site"
+    assert cli("proof", deck, "--out", site, "-j", "1", cwd=tmp_path).exit_code == 0
+    drawn = files_of(site)
+    measured = []
+    real = pictures.growth_of
+    monkeypatch.setattr(pictures, "growth_of", lambda *args: measured.append(args[2]) or real(*args))
+    again = cli("proof", deck, "--out", site, "-j", "1", cwd=tmp_path)
+    assert "0 pictures drawn, 14 unchanged" in again.stderr and measured == []
+    # A memo this code did not write (other factors) is measured again, and no card drawn again
+    # for it: the pictures' keys come from what was measured.
+    for memo in (site / "cards").glob("*.growth.json"):
+        memo.write_text('[["question", "9.0"]]')
+    healed = cli("proof", deck, "--out", site, "-j", "1", cwd=tmp_path)
+    assert "0 pictures drawn, 14 unchanged" in healed.stderr, healed.stderr
+    assert sorted(measured) == ["en", "en-XA"] and files_of(site) == drawn
 
 
 def test_a_page_deckctl_did_not_write_is_left_alone(tmp_path, cli):
