@@ -76,7 +76,7 @@ def language(value):
         return None
     if isinstance(value, (list, tuple)):  # a repeatable --lang: `-l de -l DE` is one language
         return list(dict.fromkeys(language(one) for one in value))
-    from deckctl.i18n.tags import EXAMPLES, canonical
+    from deckctl.core.language_tags import EXAMPLES, canonical
 
     tag = canonical(value)
     if tag is None:

@@ -73,7 +73,7 @@ def update_command(
 ) -> None:
     """Create or update locales/<lang>.po: new texts added, changed ones fuzzy, removed ones obsolete."""
     from deckctl.i18n.commands import update
-    from deckctl.i18n.tags import same_language
+    from deckctl.core.language_tags import same_language
 
     updated = []
     for deck in _decks(decks, fmt):
@@ -159,7 +159,7 @@ def _shown(path: Path) -> str:
 def localized(deck, lang: str | None, fmt: Format = Format.text):
     """(deck in `lang`, lang) for the export commands: warnings printed, a missing catalog a usage
     error, refused translations exit 1. `lang` has been through `common.language`."""
-    from deckctl.i18n.tags import same_language
+    from deckctl.core.language_tags import same_language
 
     if lang is None or same_language(lang, deck.manifest.language):  # (the deck's own spelling of it)
         lang = deck.manifest.language

@@ -19,13 +19,17 @@ from pydantic import (
 from pydantic_core import InitErrorDetails, PydanticCustomError
 from pydantic_core.core_schema import ErrorType
 
+from deckctl.core.language_tags import PATTERN as LANGUAGE_PATTERN
+from deckctl.core.language_tags import canonical as canonical_language
+
 ID_PATTERN = r"^[a-z0-9][a-z0-9-]{0,63}$"
 
 # Non-empty after trimming; surrounding whitespace (a folded block's final newline) is dropped.
 Text = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, pattern=r"\S")]
 Id = Annotated[str, StringConstraints(pattern=ID_PATTERN)]
 Tag = Annotated[str, StringConstraints(pattern=r"^[a-z0-9][a-z0-9-]*$")]
-LanguageTag = Annotated[str, StringConstraints(pattern=r"^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$")]
+# The grammar `--lang` takes (core/language_tags.py), any case; read as deckctl writes it (`de-at`: de-AT).
+LanguageTag = Annotated[str, StringConstraints(pattern=LANGUAGE_PATTERN), AfterValidator(canonical_language)]
 SemVer = Annotated[str, StringConstraints(
     pattern=r"^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(-[0-9A-Za-z.-]+)?(\+[0-9A-Za-z.-]+)?$")]
 

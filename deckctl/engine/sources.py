@@ -60,7 +60,7 @@ def bundle_from_deck(deck_dir: Path, language: str | None = None) -> dict:
 
 def _in_language(deck, deck_dir: Path, language: str | None):
     """(the deck in `language`, the language): its own, or its catalog's translation."""
-    from deckctl.i18n.tags import same_language
+    from deckctl.core.language_tags import same_language
 
     own = deck.manifest.language
     if language is None or same_language(language, own):
@@ -96,7 +96,7 @@ def load_for_game(game_id: str, deck: Path | None = None, bundle: Path | None = 
         raise SourceError("give either --deck or --bundle, not both")
     if bundle is not None:
         data = bundle_from_file(bundle)
-        from deckctl.i18n.tags import same_language
+        from deckctl.core.language_tags import same_language
 
         if language is not None and not same_language(language, str(data.get("language"))):
             raise NoSuchLanguage(f"{bundle} is written in `{data.get('language')}`, not `{language}`: play its deck "

@@ -195,7 +195,12 @@ def _one(error: dict, path: tuple, missing: str | None, source: SourceFile,
         return "empty-text", f"`{field}` is empty", hint, False, ()
     if kind == "string_pattern_mismatch":
         if field == "language":
-            return "bad-language", f"`{value}` is not a BCP 47 language tag", "for example `en`, `de` or `de-AT`", False, ()
+            # The grammar and wording of `--lang`'s; `pt_BR` (a catalog's file name) is written pt-BR.
+            from deckctl.core.language_tags import EXAMPLES, canonical
+
+            spelled = canonical(str(value))
+            return ("bad-language", f"`{value}` is not a language tag (BCP 47)",
+                    f"write `{spelled}`" if spelled else f"use one like {EXAMPLES}", False, ())
         if field == "version":
             full = full_version(str(value))
             return ("bad-version", f"`{value}` is not a semantic version",
