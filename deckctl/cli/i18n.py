@@ -122,8 +122,13 @@ def _print_status(rows, out) -> None:
     deck_width = max((len(row.deck) for row in rows), default=0)
     width = shutil.get_terminal_size((80, 24)).columns if out.isatty() else 1 << 16
     for row in rows:
-        counts = ([f"{row.translated:>5}/{row.total} translated,", f"{row.fuzzy} fuzzy,", f"{row.missing} missing,",
-                   f"{row.obsolete} obsolete"] if row.readable else ["  the catalog cannot be read (see above)"])
+        if row.source:
+            counts = ["  the deck's own language: its texts are the originals, not a translation"]
+        elif row.readable:
+            counts = [f"{row.translated:>5}/{row.total} translated,", f"{row.fuzzy} fuzzy,", f"{row.missing} missing,",
+                      f"{row.obsolete} obsolete"]
+        else:
+            counts = ["  the catalog cannot be read (see above)"]
         first = f"{row.deck:<{deck_width}}  {row.language:<6} "
         rest = " " * (len(first) if len(first) <= width // 2 else 4)
         print(wrap_phrases(counts, width, first, rest), file=out)

@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from deckctl.core.deck import Deck
+from deckctl.core.language_tags import same_language
 from deckctl.core.diagnostics import Diagnostic, Severity
 from deckctl.i18n.catalog import CatalogFile, header_for, now_stamp, plural_forms, read_catalog, render, shared_catalog
 from deckctl.i18n.locales import LOCALES, catalog_path, languages
@@ -125,6 +126,7 @@ class LanguageStatus:
     missing: int = 0
     obsolete: int = 0
     readable: bool = True  # False: the catalog cannot be read (its errors are in diagnostics)
+    source: bool = False  # the deck is written in this language: its texts are the originals, nothing to translate
     diagnostics: list[Diagnostic] = field(default_factory=list)  # one per text not translated, located
 
     @property
@@ -139,6 +141,9 @@ def status(deck: Deck, only: list[str] | None = None) -> list[LanguageStatus]:
 
     result = []
     for lang in only or languages(deck):
+        if same_language(lang, deck.manifest.language):  # (only when asked for: `languages` leaves it out)
+            result.append(LanguageStatus(deck.id, lang, "", source=True))
+            continue
         texts = deck_texts(deck) + label_texts(deck, lang)  # the catalog's own label entries join below
         path = catalog_path(deck, lang)
         display = display_path(path)

@@ -9,6 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from deckctl.core.deck import Deck
+from deckctl.core.language_tags import same_language
 from deckctl.io.discover import display_path
 
 
@@ -46,4 +47,4 @@ def catalog_path(deck: Deck, lang: str) -> Path:
 def languages(deck: Deck) -> list[str]:
     """The languages a deck has catalogs for, as tags in name order (its own language excluded)."""
     found = sorted({language_tag(p.stem) for p in (deck.path / LOCALES).glob("*.po")})
-    return [lang for lang in found if lang != deck.manifest.language]
+    return [lang for lang in found if not same_language(lang, deck.manifest.language)]

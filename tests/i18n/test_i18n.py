@@ -270,6 +270,20 @@ def test_status_json_is_always_a_list(cli, deck):
     assert run.exit_code == 0 and json.loads(run.stdout) == []
 
 
+def test_status_of_the_decks_own_language_says_it_is_the_source(cli, deck):
+    """`--lang en` on an English deck: one line saying the texts are the originals, not a row of
+    "missing" translations with a hint to create a catalog that `i18n update` refuses to create."""
+    cli("i18n", "update", deck, "--lang", "de")
+    run = cli("i18n", "status", deck, "--lang", "EN", "--lang", "de")
+    own, german = run.stdout.splitlines()
+    assert own.split()[:2] == ["test-deck", "en"] and "own language" in own and "not a translation" in own
+    assert "missing" not in own and "0/22 translated," in german
+    strict = cli("i18n", "status", deck, "--lang", "en", "--strict")  # (nothing left to translate)
+    assert strict.exit_code == 0 and strict.stderr == "", strict.stdout + strict.stderr
+    assert not (deck / "locales" / "en.po").exists()
+    assert "own language" not in cli("i18n", "status", deck).stdout  # (asked for only)
+
+
 def test_a_repeated_card_id_in_a_translated_deck_is_reported_not_a_crash(cli, tmp_path):
     """A catalog names cards by id: two cards with one id (of other kinds, in two files) keep their
     source texts in every language, and lint reports the repeated id rather than failing."""
