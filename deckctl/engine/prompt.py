@@ -22,8 +22,9 @@ Bots: `play_out` lets a bot's seat (`Prompt.bots`) play itself and the table pla
 
 from __future__ import annotations
 
+import signal
 from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from contextlib import AbstractContextManager, contextmanager, nullcontext
 from enum import Enum
 from typing import Any, TextIO
 
@@ -126,19 +127,68 @@ class LineReader:
     def unechoed(self) -> Iterator[None]:
         """While inside, what is typed at the terminal is not shown; the echo comes back however
         the block ends (Ctrl-C included)."""
-        try:
-            import termios
-        except ImportError:  # not a POSIX terminal: the line is read as it is
+        with _echo_off(self.stream, discard=False):
+            yield
+
+    @contextmanager
+    def ignoring(self) -> Iterator[None]:
+        """While inside (a bot's pause), what is typed at the terminal is not shown, and when the
+        block ends (Ctrl-C included) it is thrown away: keys typed before a prompt is on the screen
+        would otherwise answer it unseen (a You Know It! answer typed while a bot plays), which is
+        why getpass drops typeahead the same way (TCSAFLUSH) and roguelikes flush the keyboard when
+        the game moves on without the player. Nothing changes when the stream is no terminal."""
+        if not self.interactive:
             yield
             return
-        fd = self.stream.fileno()
-        before = termios.tcgetattr(fd)
-        quiet = [*before[:3], before[3] & ~termios.ECHO, *before[4:]]
+        with _echo_off(self.stream, discard=True):
+            yield
+
+
+@contextmanager
+def _echo_off(stream: TextIO, discard: bool) -> Iterator[None]:
+    """The terminal of `stream` without echo while inside, as it was after, on every way out:
+    returning, an exception (Ctrl-C), and SIGTERM or Ctrl-\\ (SIGQUIT), which would otherwise end
+    the process with the echo off and leave the shell typing blind; inside, they end deckctl with
+    128 + the signal's number, as the signal would. `discard`: what was typed meanwhile is dropped."""
+    try:
+        import termios
+    except ImportError:  # not a POSIX terminal: nothing to switch
+        yield
+        return
+    fd = stream.fileno()
+    before = termios.tcgetattr(fd)
+    quiet = [*before[:3], before[3] & ~termios.ECHO, *before[4:]]
+    with _signals_exit((signal.SIGTERM, signal.SIGQUIT)):
         termios.tcsetattr(fd, termios.TCSADRAIN, quiet)
         try:
             yield
         finally:
-            termios.tcsetattr(fd, termios.TCSADRAIN, before)
+            termios.tcsetattr(fd, termios.TCSAFLUSH if discard else termios.TCSADRAIN, before)
+
+
+@contextmanager
+def _signals_exit(signals: tuple[signal.Signals, ...]) -> Iterator[None]:
+    """Inside, each of `signals` that would end the process at once raises SystemExit(128 + its
+    number) instead, so that `finally` blocks run; a handler someone else set is left alone."""
+    import threading
+
+    if threading.current_thread() is not threading.main_thread():  # only it may set handlers
+        yield
+        return
+    previous = {number: signal.getsignal(number) for number in signals}
+    for number, handler in previous.items():
+        if handler is signal.SIG_DFL:
+            signal.signal(number, _exit_for_signal)
+    try:
+        yield
+    finally:
+        for number, handler in previous.items():
+            if handler is signal.SIG_DFL:
+                signal.signal(number, handler)
+
+
+def _exit_for_signal(number: int, frame) -> None:
+    raise SystemExit(128 + number)
 
 
 def line_reader(stream: TextIO) -> LineReader:
@@ -166,6 +216,11 @@ class Prompt:
         and the screen cleared between secret entries (one person among bots hides nothing from
         anyone)."""
         return self.interactive and (self.bots is None or self.bots.people > 1)
+
+    def ignoring_keys(self) -> AbstractContextManager:
+        """At a terminal, keys typed inside are neither shown nor read later (LineReader.ignoring)."""
+        ignoring = getattr(self.read_line, "ignoring", None) if self.interactive else None
+        return ignoring() if ignoring else nullcontext()
 
     def is_bot(self, seat: int) -> bool:
         return self.bots is not None and self.bots.plays(seat)
@@ -268,7 +323,8 @@ class Ending(Enum):
 def play_out(state: Any, player: Any, console: Console, recorder: Any = None,
              after: Callable[[], None] | None = None, before: Callable[[], None] | None = None) -> Ending:
     """Drive a terminal game to its end: chance samples its outcomes, a bot's seat (`player.bots`) its
-    bot, shown by `player.show_bot_move` after the bots' pause, and `player.step(state)` decides the
+    bot, shown by `player.show_bot_move` after the bots' pause (keys typed during it are neither
+    shown nor kept for the next prompt), and `player.step(state)` decides the
     rest; every step goes to the recorder; `before()` runs ahead of each step and `after()` behind it
     (the game's narration). When input ended or the players quit first, the table is told and the
     Ending says which."""
@@ -282,7 +338,7 @@ def play_out(state: Any, player: Any, console: Console, recorder: Any = None,
                 action = state.sample_chance()
             elif bots is not None and bots.plays(current):
                 action = bots.step(state)
-                bots.wait(console)
+                bots.wait(console, player.ignoring_keys)
                 player.show_bot_move(state, action)
             else:
                 action = player.step(state)

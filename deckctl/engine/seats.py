@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
+from contextlib import AbstractContextManager, nullcontext
 from typing import Any
 
 from deckctl.engine.bots import make_bot
@@ -43,11 +44,13 @@ class BotSeats:
     def step(self, state) -> int:
         return self.bot.step(state)
 
-    def wait(self, console) -> None:
-        """The pause before a bot's move is shown: what came before stays readable for a moment."""
+    def wait(self, console, keys: Callable[[], AbstractContextManager] = nullcontext) -> None:
+        """The pause before a bot's move is shown: what came before stays readable for a moment.
+        `keys()` is what happens to keys typed meanwhile (Prompt.ignoring_keys: not shown, dropped)."""
         if self.pace > 0:
             console.file.flush()
-            time.sleep(self.pace)
+            with keys():
+                time.sleep(self.pace)
 
     def described(self) -> str:
         """`knowledgeable, skill 0.75` or `random` (the kinds are the command line's words)."""
