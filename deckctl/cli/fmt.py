@@ -20,7 +20,8 @@ def fmt_command(
     output: Format = FORMAT_OPTION,
 ) -> None:
     """Rewrite deck.yaml, cards/*.yaml and board.yaml in one layout, keeping comments and order,
-    and quote values YAML would read as numbers, dates or true/false where text is wanted."""
+    and quote values YAML would read as numbers, dates or true/false where text is wanted. A
+    cards/*.yml file is not a card file: an error, as in validate, and left alone."""
     from deckctl import fmt
     from deckctl.core.workers import default_jobs
 
@@ -56,9 +57,10 @@ def fmt_command(
     unchanged = len(outcomes) - len(changed) - len(refused)
     verb = "would be reformatted" if check or diff else "formatted"
     summary = f"{plural(len(changed), 'file')} {verb}, {unchanged} unchanged"
-    if refused:
-        summary += f", {len(refused)} left alone (errors above)"
-    if not outcomes:
+    misnamed = [d for d in missing if d.code == "card-file-name"]  # (`cards/people.yml`: not a card file)
+    if refused or misnamed:
+        summary += f", {len(refused) + len(misnamed)} left alone (errors above)"
+    if not outcomes and not misnamed:
         summary = "no deck files found"
     print(summary, file=sys.stderr)
     raise typer.Exit(exit_codes.INVALID if missing or refused or (check and changed) else exit_codes.OK)

@@ -13,7 +13,15 @@ from functools import partial
 from pathlib import Path
 
 from deckctl.core.diagnostics import Diagnostic
-from deckctl.io.discover import CARDS, MANIFEST, PathNotFound, card_file_paths, discover, display_path
+from deckctl.io.discover import (
+    CARDS,
+    MANIFEST,
+    PathNotFound,
+    card_file_paths,
+    discover,
+    display_path,
+    misnamed_card_file_errors,
+)
 from deckctl.io.rewrite import Outcome, format_file, unified_diff
 
 __all__ = ["Outcome", "PathNotFound", "deck_files", "format_file", "format_paths", "targets", "unified_diff",
@@ -34,18 +42,29 @@ def deck_files(deck: Path) -> list[Path]:
 
 def targets(paths: list[Path]) -> tuple[list[Path], list[Diagnostic]]:
     """The files the paths name: a file itself, and every source file of each deck a folder is or
-    holds; a folder with no deck is a diagnostic (raises PathNotFound for a missing path)."""
+    holds; a folder with no deck is a diagnostic (raises PathNotFound for a missing path). A
+    `cards/people.yml` is not a card file, as for validate: an error, and not formatted."""
     named = [path for path in paths if path.is_file()]
     found = discover([path for path in paths if not path.is_file()])
-    refused = [_linked(path) for path in named]
+    refused = [_linked(path) or _misnamed(path) for path in named]
     files = {path.resolve() for path, problem in zip(named, refused) if problem is None}
     for deck in found.decks:
+        refused += misnamed_card_file_errors(deck)
         for path in deck_files(deck):
             problem = _linked(path)
             refused.append(problem)
             if problem is None:
                 files.add(path)
-    return sorted(files), found.diagnostics + [problem for problem in refused if problem is not None]
+    problems = [problem for problem in refused if problem is not None]
+    return sorted(files), found.diagnostics + list(dict.fromkeys(problems))  # (a .yml named and in its deck: once)
+
+
+def _misnamed(path: Path) -> Diagnostic | None:
+    """A file named on the command line that is a misnamed card file of its deck (`cards/people.yml`)."""
+    deck = path.resolve().parent.parent
+    if path.parent.name != CARDS or not (deck / MANIFEST).is_file():
+        return None
+    return next((d for d in misnamed_card_file_errors(deck) if d.file == display_path(path.resolve())), None)
 
 
 def _linked(path: Path) -> Diagnostic | None:

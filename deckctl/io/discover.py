@@ -39,6 +39,20 @@ def misnamed_card_files(deck_dir: Path) -> list[Path]:
                   and path.suffix.lower() in (".yml", ".yaml") and path.suffix != ".yaml")
 
 
+def misnamed_card_file_errors(deck_dir: Path) -> list[Diagnostic]:
+    """One `card-file-name` error per misnamed card file: what every command that reads or
+    rewrites a deck's card files (validate, lint, build, fmt) says of `cards/people.yml`."""
+    found = []
+    for path in misnamed_card_files(deck_dir):
+        renamed = path.with_suffix(".yaml")
+        hint = (f"move its cards into {CARDS}/{renamed.name}, which exists already" if os.path.lexists(renamed)
+                else f"rename it to {CARDS}/{renamed.name}")
+        found.append(Diagnostic(display_path(path), 0, 0, "card-file-name",
+                                f"`{path.name}` is not read: card files end in `.yaml`, so its cards are not in the deck",
+                                hint=hint))
+    return found
+
+
 def display_path(path: Path) -> str:
     """A path as users see it: relative to the working directory when it is below it."""
     try:

@@ -19,7 +19,7 @@ from deckctl.core.deck import CardRef, Deck
 from deckctl.core.diagnostics import Diagnostic, Severity
 from deckctl.core.manifest import Manifest, PrintImages
 from deckctl.core.schema_facts import adapter, key_facts, known_keys, tag_choices
-from deckctl.io.discover import CARDS, MANIFEST, card_file_paths, discover, display_path, misnamed_card_files
+from deckctl.io.discover import CARDS, MANIFEST, card_file_paths, discover, display_path, misnamed_card_file_errors
 from deckctl.io.source import SourceFile, load_source
 from deckctl.validate import controls
 from deckctl.validate.kinds import card_problems
@@ -315,21 +315,8 @@ def _with_card_ids(source: SourceFile) -> tuple[list[Diagnostic], set[int]]:
     return result, broken
 
 
-def _misnamed(deck: Deck) -> list[Diagnostic]:
-    """`cards/people.yml`: deckctl reads `cards/*.yaml` only, so the file's cards are not in the deck."""
-    found = []
-    for path in misnamed_card_files(deck.path):
-        renamed = path.with_suffix(".yaml")
-        hint = (f"move its cards into {CARDS_DIR}/{renamed.name}, which exists already" if os.path.lexists(renamed)
-                else f"rename it to {CARDS_DIR}/{renamed.name}")
-        found.append(Diagnostic(display_path(path), 0, 0, "card-file-name",
-                                f"`{path.name}` is not read: card files end in `.yaml`, so its cards are not in the deck",
-                                hint=hint))
-    return found
-
-
 def _load_cards(deck: Deck, kept: dict | None = None) -> None:
-    deck.diagnostics.extend(_misnamed(deck))
+    deck.diagnostics.extend(misnamed_card_file_errors(deck.path))  # (`cards/people.yml`: its cards are not in the deck)
     files = card_file_paths(deck.path)
     if not files:
         deck.diagnostics.append(deck.manifest_source.error(

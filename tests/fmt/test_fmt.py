@@ -253,6 +253,25 @@ def test_a_single_file_can_be_formatted(cli, messy, tmp_path):
     assert cards_file(messy).read_text(encoding="utf-8") == FORMATTED
 
 
+def test_a_yml_card_file_is_an_error_and_left_alone(cli, messy, tmp_path):
+    """`cards/more.yml` is not a card file (validate says so): fmt says the same, named or found in
+    its deck, leaves it as it is, and still formats the deck's card files."""
+    misnamed = messy / "cards" / "more.yml"
+    misnamed.write_bytes(MESSY.encode("utf-8"))
+    error = ("deck/cards/more.yml: error: `more.yml` is not read: card files end in `.yaml`, so its cards are not in "
+             "the deck [card-file-name]\n    hint: rename it to cards/more.yaml\n")
+    check = cli("fmt", "--check", "deck", "deck/cards/more.yml", cwd=tmp_path)
+    assert check.exit_code == 1 and check.stdout.count(error) == 1, check.stdout
+    assert "deck/cards/cards.yaml: would be reformatted" in check.stdout
+    assert check.stderr.endswith("1 file would be reformatted, 1 unchanged, 1 left alone (errors above)\n")
+    run = cli("fmt", "deck", cwd=tmp_path)
+    assert run.exit_code == 1 and error in run.stdout
+    assert cards_file(messy).read_text(encoding="utf-8") == FORMATTED
+    assert misnamed.read_bytes() == MESSY.encode("utf-8")
+    misnamed.rename(messy / "cards" / "more.yaml")
+    assert cli("fmt", "--check", "deck", cwd=tmp_path).stderr.startswith("1 file would be reformatted")
+
+
 def test_a_missing_path_is_a_usage_error(cli, tmp_path):
     assert cli("fmt", "nowhere", cwd=tmp_path).exit_code == 2
 

@@ -282,7 +282,7 @@ def test_hidden_files_in_cards_are_not_card_files(make_deck, cli, tmp_path, monk
 
 def test_yml_files_in_cards_are_reported_not_skipped(make_deck, cli, tmp_path, monkeypatch):
     """deckctl reads `cards/*.yaml`; a `people.yml` (or `.YAML`) beside them would leave its cards
-    out of the deck without a word: validate, lint and build name it and say to rename it, also
+    out of the deck without a word: validate, lint, build and fmt name it and say to rename it, also
     when the deck was checked before the file came (the caches of checked decks and of build)."""
     deck = make_deck("knowledge")
     monkeypatch.chdir(tmp_path)
@@ -294,7 +294,8 @@ def test_yml_files_in_cards_are_reported_not_skipped(make_deck, cli, tmp_path, m
     expected = [f"{deck.name}/cards/{name}: error: `{name}` is not read: card files end in `.yaml`, so its cards "
                 f"are not in the deck [card-file-name]\n    hint: rename it to cards/{stem}.yaml"
                 for name, stem in (("Shouted.YAML", "Shouted"), ("more.yml", "more"))]
-    for args in (["validate", deck], ["lint", deck], ["build", deck, "--out", tmp_path / "out"]):
+    for args in (["validate", deck], ["lint", deck], ["build", deck, "--out", tmp_path / "out"], ["fmt", "--check", deck],
+                 ["fmt", deck]):
         result = cli(*args)
         assert result.exit_code == 1, (args, result.stdout, result.stderr)
         for message in expected:
