@@ -96,7 +96,7 @@ def play_command(
     seated = _bot_seats(game, game_id, bots, bot, skill, pace, seed)
     ui_module = importlib.import_module(ui)
     from deckctl.engine.prompt import table_console
-    from deckctl.engine.words import speaking
+    from deckctl.engine.words import _, speaking
 
     console = table_console()  # card texts shown as written: no markup, controls escaped
     recorder = None
@@ -109,17 +109,18 @@ def play_command(
         except OSError as exc:
             raise environment_error(exc) from None
         recorder = Recorder(handle, seated.record() if seated else None)
-    try:
-        with speaking(data.get("language")) as notice:  # the table speaks the deck's language
+    # The table speaks the deck's language, to the last line: being stopped, where the log went.
+    with speaking(data.get("language")) as notice:
+        try:
             code = _at_the_table(ui_module, game, seed, console, recorder, seated, notice)
-    except KeyboardInterrupt:
-        console.print("\ninterrupted: the game is left unfinished")
-        raise typer.Exit(130) from None
-    finally:
-        if handle:
-            handle.close()
-    if recorder is not None and recorder.finished:
-        print(f"replay log written to {log}", file=sys.stderr)
+        except KeyboardInterrupt:
+            console.print("\n" + _("interrupted: the game is left unfinished"))
+            raise typer.Exit(130) from None
+        finally:
+            if handle:
+                handle.close()
+        if recorder is not None and recorder.finished:
+            print(_("replay log written to {file}").format(file=log), file=sys.stderr)
     raise typer.Exit(exit_codes.OK if code == 0 else exit_codes.INVALID)
 
 

@@ -95,6 +95,7 @@ def test_a_german_game_is_played_to_the_end_in_german_at_60_columns(game_id, tmp
     assert too_wide == []
     records = [json.loads(line) for line in log.read_text(encoding="utf-8").splitlines()]
     assert "result" in records[-1]
+    assert run.stderr == f"Replay-Protokoll nach {log} geschrieben\n"  # the last line is German too
     replayed = CliRunner().invoke(app, ["replay", str(log), "--lang", "de"])  # the German edition's bundle
     assert replayed.exit_code == 0, replayed.stdout + replayed.stderr
     assert f"replayed {len(records) - 2} steps exactly" in replayed.stdout

@@ -1,10 +1,16 @@
-"""Ctrl-C during `deckctl play` ends the game with a message and exit 130, never a traceback."""
+"""Ctrl-C during `deckctl play` ends the game with a message and exit 130, never a traceback; the
+message is in the table's language."""
 
 import signal
 import subprocess
 import sys
 import time
 from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from deckctl.cli.app import app
 
 DECKCTL = Path(sys.executable).parent / "deckctl"
 
@@ -29,3 +35,22 @@ def test_ctrl_c_at_the_prompt_leaves_the_game_cleanly():
     assert process.returncode == 130
     assert "interrupted: the game is left unfinished" in out
     assert "Traceback" not in err
+
+
+
+def ctrl_c(stream):
+    """The keyboard of a person who presses Ctrl-C at the first prompt."""
+    def read_line():
+        raise KeyboardInterrupt
+    return read_line
+
+
+@pytest.mark.parametrize(("args", "said"), [
+    ([], "interrupted: the game is left unfinished"),
+    (["--lang", "de"], "unterbrochen: das Spiel bleibt unvollendet"),
+])
+def test_the_interrupted_line_is_in_the_tables_language(args, said, monkeypatch):
+    monkeypatch.setattr("deckctl.games.knowledge.ui.line_reader", ctrl_c)
+    run = CliRunner().invoke(app, ["play", "knowledge", "--seed", "1", *args])
+    assert run.exit_code == 130
+    assert run.stdout.endswith("? \n" + said + "\n")  # on its own line after the prompt
