@@ -14,6 +14,7 @@ from typer.testing import CliRunner
 
 from deckctl.cli.app import app
 from deckctl.engine import playable_games, rules_module
+from deckctl.engine.headline import headline
 from deckctl.engine.prompt import MIN_WIDTH, line_reader, too_narrow
 
 
@@ -62,3 +63,32 @@ def test_every_game_says_once_when_the_terminal_is_narrower_than_its_screens(gam
         assert run.exit_code == 0, run.output
         line = f"Only {columns} columns; the screens need {needed}."
         assert run.stdout.count("columns; the screens need") == told and (line in run.stdout) == told
+
+
+def test_a_headline_wraps_between_its_parts_only():
+    parts = ["iKNOW", "iknow-starter", "4 players", "first to 20 points", "seed 3"]
+    assert headline(parts, 80) == "iKNOW · iknow-starter · 4 players · first to 20 points · seed 3"
+    assert headline(parts, 60) == "iKNOW · iknow-starter · 4 players · first to 20 points\nseed 3"
+    assert headline(parts, 21) == "iKNOW · iknow-starter\n4 players\nfirst to 20 points\nseed 3"
+    assert headline(["a-very-long-deck-id"], 5) == "a-very-long-deck-id"  # a part is never cut
+
+
+# Every option that lengthens a game's first line, and German, whose words are longer.
+HEADLINES = {"knowledge": ["--strategic", "--hard"], "i-know": [], "iknow": ["--players", "6"],
+             "you-know-it": ["--players", "6"],
+             "wissens-spektrum": ["--set", "pass_on=true", "--set", "children=true", "--set", "weak_area=true"]}
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("game_id", playable_games())
+def test_every_games_first_line_fits_60_columns_or_wraps_between_its_parts(game_id, lang):
+    run = CliRunner().invoke(app, ["play", game_id, "--seed", "1234567890", "--lang", lang, *HEADLINES[game_id]],
+                             input="quit\n", env={"TTY_COMPATIBLE": "1", "COLUMNS": "60"})
+    assert run.exit_code == 0, run.output
+    text = re.sub(r"\x1b\[[0-9;]*m", "", run.stdout)
+    seed = "Startwert 1234567890" if lang == "de" else "seed 1234567890"
+    lines = text[:text.index(seed) + len(seed)].splitlines()  # the headline, however many lines
+    assert len(lines) > 1 or game_id == "i-know"  # the options make it wrap (I know!'s has none)
+    assert all(len(line) <= 60 for line in lines)
+    assert [line for line in lines if line.endswith("·") or line.startswith(("·", " "))] == []
+    assert lines[-1].endswith(seed)

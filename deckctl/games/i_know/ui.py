@@ -20,6 +20,7 @@ from rich.text import Text
 from deckctl.engine import answers
 from deckctl.engine.aloud import gap_note, spoken, unspoken, whole_question
 from deckctl.engine.core import CHANCE
+from deckctl.engine.headline import headline
 from deckctl.engine.prompt import EndOfInput, Ending, Prompt, line_reader, play_out  # noqa: F401 (line_reader: the CLI's)
 from deckctl.engine.words import SOURCE, _, and_list, language, ngettext, or_list, pgettext, typed
 from deckctl.i18n.labels import ENGLISH, builtin
@@ -384,7 +385,8 @@ def play(game, seed: int, console: Console, read_line: Callable[[], str | None],
     else:
         levels = _("levels {levels}").format(levels=", ".join(f"{seat_short(s)} {level}"
                                                             for s, level in enumerate(game.levels)))
-    console.print(Text(_("I know! · {deck} · seed {seed}").format(deck=game.deck_id, seed=seed), style="bold"))
+    console.print(Text(headline(["I know!", game.deck_id, _("seed {seed}").format(seed=seed)], console.width),
+                       style="bold"))
     console.print(Text(ngettext("{count} player, {levels}", "{count} players, {levels}", game.num_players).format(
         count=game.num_players, levels=levels), style="bold"))
     console.print(_("Answer one question in each core subject and five in the option subjects to end the game; "

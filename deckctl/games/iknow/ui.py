@@ -27,6 +27,7 @@ from rich.text import Text
 
 from deckctl.engine import answers
 from deckctl.engine.aloud import gap_note, spoken, unspoken, whole_question
+from deckctl.engine.headline import headline
 from deckctl.engine.prompt import EndOfInput, Ending, Prompt, line_reader, play_out  # noqa: F401 (line_reader: the CLI's)
 from deckctl.engine.words import _, and_list, language, ngettext, or_list, pgettext, typed
 from deckctl.export.pdf import theme
@@ -417,8 +418,10 @@ def play(game, seed: int, console: Console, read_line: Callable[[], str | None],
     finished game or when the players quit, 1 if input ended first."""
     state = game.new_initial_state(seed)
     table = TablePlayer(console, read_line, bots)
-    console.print(Text(_("iKNOW · {deck} · {players} players · first to {target} points · seed {seed}").format(
-        deck=game.deck_id, players=game.num_players, target=game.target, seed=seed), style="bold"))
+    players = ngettext("{count} player", "{count} players", game.num_players).format(count=game.num_players)
+    target = ngettext("first to {target} point", "first to {target} points", game.target).format(target=game.target)
+    console.print(Text(headline(["iKNOW", game.deck_id, players, target, _("seed {seed}").format(seed=seed)],
+                                console.width), style="bold"))
     two = " " + _("In a two-player game the reader answers too.") if game.num_players == 2 else ""
     console.print(_("Each round one player reads; the others bet on when they will know the answer (iKNOW) and on "
                     "how another player will do (iBET).") + two + " " + commands(), style="dim")

@@ -14,6 +14,7 @@ from rich.console import Console
 from rich.text import Text
 
 from deckctl.core.fields import COLOURS, LETTERS
+from deckctl.engine.headline import headline
 from deckctl.engine.prompt import EndOfInput, Ending, Prompt, line_reader, play_out  # noqa: F401 (line_reader: the CLI's)
 from deckctl.engine.words import _, decimal, ngettext, or_list, pgettext, typed
 from deckctl.games.knowledge.board import OPPONENTS
@@ -495,9 +496,9 @@ def play(game, seed: int, console: Console, read_line: Callable[[], str | None],
     state = game.new_initial_state(seed)
     player = TerminalPlayer(console, read_line, bots)
     mode = _("strategic variant") if game.strategic else _("basic game")
-    hard = " · " + _("harder start") if game.hard else ""
-    console.print(Text(_("Knowledge? · {deck} · {mode}{hard} · seed {seed}").format(
-        deck=game.deck_id, mode=mode, hard=hard, seed=seed), style="bold"))
+    hard = [_("harder start")] if game.hard else []
+    console.print(Text(headline(["Knowledge?", game.deck_id, mode, *hard, _("seed {seed}").format(seed=seed)],
+                                console.width), style="bold"))
     console.print(" ".join([_("Race your team marker twice around the board before the opponents do."), intro(),
                             *([intro_strategic()] if game.strategic else []), commands()]), style="dim")
     if bots:

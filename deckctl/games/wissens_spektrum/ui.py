@@ -22,6 +22,7 @@ from rich.text import Text
 
 from deckctl.engine import answers
 from deckctl.engine.aloud import gap_note, spoken, unspoken, whole_question
+from deckctl.engine.headline import headline
 from deckctl.engine.prompt import EndOfInput, Ending, Prompt, line_reader, play_out  # noqa: F401 (line_reader: the CLI's)
 from deckctl.engine.words import _, ngettext, or_list, pgettext, typed
 from deckctl.games.wissens_spektrum import boardmap
@@ -504,12 +505,12 @@ def play(game, seed: int, console: Console, read_line: Callable[[], str | None],
     finished game or when the players quit, 1 if input ended first."""
     state = game.new_initial_state(seed)
     table = TablePlayers(console, read_line, bots)
-    variant = "".join(" · " + words for on, words in (
+    variant = [words for on, words in (
         (game.pass_on, _("missed questions go round the table")), (game.children, _("three rolls after a miss")),
-        (game.weak_area, _("weak areas"))) if on)
+        (game.weak_area, _("weak areas"))) if on]
     players = ngettext("{count} player", "{count} players", game.num_players).format(count=game.num_players)
-    console.print(Text(f"Wissens-Spektrum · {game.deck_id} · {players}{variant} · " +
-                       _("seed {seed}").format(seed=seed), style="bold"))
+    console.print(Text(headline(["Wissens-Spektrum", game.deck_id, players, *variant,
+                                 _("seed {seed}").format(seed=seed)], console.width), style="bold"))
     console.print(_("Win a ring in each of the six areas (three right answers each), then stop exactly on a golden "
                     "joker space and answer the final question.") + " " + help_text(), style="dim")
     if bots:

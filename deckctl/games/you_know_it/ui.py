@@ -31,6 +31,7 @@ from rich.text import Text
 
 from deckctl.engine.aloud import gap_note, spoken, unspoken, whole_question
 from deckctl.engine.answers import articles, matches, normalise  # noqa: F401 (normalise: part of this module's API)
+from deckctl.engine.headline import headline
 from deckctl.engine.prompt import EndOfInput, Ending, Prompt, line_reader, play_out  # noqa: F401 (line_reader: the CLI's)
 from deckctl.engine.words import _, language, ngettext, or_list, pgettext, typed
 from deckctl.games.you_know_it.rules import (
@@ -454,8 +455,9 @@ def play(game, seed: int, console: Console, read_line: Callable[[], str | None],
     state = game.new_initial_state(seed)
     players = TerminalPlayers(console, read_line, bots)
     rounds = ngettext("{count} round", "{count} rounds", game.rounds).format(count=game.rounds)
-    console.print(Text(_("You Know It! · {deck} · {players} players · {rounds} · seed {seed}").format(
-        deck=game.deck_id, players=game.num_players, rounds=rounds, seed=seed), style="bold"))
+    seats = ngettext("{count} player", "{count} players", game.num_players).format(count=game.num_players)
+    console.print(Text(headline(["You Know It!", game.deck_id, seats, rounds, _("seed {seed}").format(seed=seed)],
+                                console.width), style="bold"))
     console.print(_("Answer, predict how many players know it, and bet on the others.") + " " + help_text(),
                   style="dim")
     if bots:
