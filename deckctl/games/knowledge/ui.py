@@ -351,13 +351,12 @@ class TerminalPlayer(Prompt):
 
     In the strategic variant the cards of a round keep the numbers they were first shown with
     (a plan such as "3 to red" stays right after another card is placed); a replacement card
-    gets the next number. A card that can go to one marker only is placed without asking. At a
-    terminal each placement waits for Enter, so a slip (`y` for `r`) can be taken back with
-    `undo` before the card's back is read; a script's lines are final as they are."""
+    gets the next number. A card that can go to one marker only is placed without asking. The
+    marker typed is the placement, as the rulebook's team places the card once it has agreed
+    (the talk comes before the line is typed): no second key per card, at a terminal or not."""
 
     quit_words = ("quit", "exit", "q")
     help_words = ("help", "?", "h")
-    undo_words = ("undo", "u", "n", "no")  # and the table's language's (`undo_word`)
 
     def __init__(self, console: Console, read_line: Callable[[], str | None], bots=None):
         super().__init__(console, read_line, bots)
@@ -436,10 +435,7 @@ class TerminalPlayer(Prompt):
             self.console.print(_("Only {marker} is left to move: {card} goes there.").format(
                 marker=marker_word(state.game, marker), card=self.card_words(state, index)), style="bold")
             return legal[0]
-        while True:
-            action = self.choose(state)
-            if not self.interactive or self.confirmed(state, action):
-                return action
+        return self.choose(state)
 
     def choose(self, state) -> int:
         """The card (by its shown number) and marker the team types."""
@@ -470,19 +466,6 @@ class TerminalPlayer(Prompt):
                 self.console.print(reason + ".", style="yellow")
                 continue
             return index * NUM_MARKERS + marker
-
-    def confirmed(self, state, action: int) -> bool:
-        """At a terminal: Enter places the card, `undo` chooses again."""
-        index, marker = divmod(action, NUM_MARKERS)
-        what = self.card_words(state, index)
-        while True:
-            reply = self.ask(capitalised(_("{card} to {marker}: Enter places it, undo chooses again: ").format(
-                card=what, marker=marker_name(marker))), state).lower()
-            if reply == "" or reply in typed("typed: yes, place the card", "y yes ok"):
-                return True
-            if reply in self.undo_words or reply in typed("command: take the choice back", "undo u n no"):
-                return False
-            self.console.print(_("Press Enter to place the card, or type undo to choose again."), style="yellow")
 
 
 def report_move(console: Console, state, event: dict) -> None:

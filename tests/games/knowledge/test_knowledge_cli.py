@@ -365,7 +365,7 @@ def test_a_strategic_card_number_already_placed_is_named_as_such():
 
 
 class AtTerminal:
-    """Lines typed by a person at a terminal (what the play's confirmation needs)."""
+    """Lines typed by a person at a terminal."""
 
     interactive = True
 
@@ -376,7 +376,9 @@ class AtTerminal:
         return self.lines.pop(0) + "\n" if self.lines else None
 
 
-def test_at_a_terminal_a_placement_can_be_undone_before_the_back_is_read():
+def test_at_a_terminal_the_marker_typed_places_the_card_with_no_second_key():
+    """The rulebook's team names a marker and turns the card over: one line per card, as in a
+    script (no Enter to confirm, which cost a keypress for every card)."""
     import io
 
     from rich.console import Console
@@ -386,14 +388,13 @@ def test_at_a_terminal_a_placement_can_be_undone_before_the_back_is_read():
     from deckctl.games.knowledge.ui import play as play_knowledge
 
     out = io.StringIO()
-    reader = AtTerminal(["yellow", "undo", "ye", "", "team", "x", "y"])
+    reader = AtTerminal(["yellow", "team", "bl"])
     code = play_knowledge(make_game(load_for_game("knowledge")), 3, Console(file=out, width=60, color_system=None),
                           reader)
     text = " ".join(out.getvalue().split())
     assert code == 1  # the lines ran out
-    assert "The card to yellow: Enter places it, undo chooses again: undo" in text
-    before_back = text.split("Back:", 1)[0]
-    assert before_back.count("Which marker gets the card?") == 2  # asked again after the undo
-    assert "Yellow moves" in text.split("Back:", 1)[1]  # placed after Enter
-    assert "Press Enter to place the card, or type undo to choose again." in text  # `x`
-    assert "The team " in text.split("Back:")[2]  # `y` confirmed the second card too
+    assert text.count("Which marker gets the card?") == 4  # one a card: three placed, the fourth asked
+    backs = text.split("Back:")
+    assert len(backs) == 4
+    assert "Yellow moves" in backs[1] and "The team " in backs[2] and "Blue moves" in backs[3]
+    assert "Enter" not in text.split("Which marker gets the card?", 1)[1]  # nothing asks for a second key
