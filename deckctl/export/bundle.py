@@ -126,11 +126,11 @@ def load_bundle(path: Path) -> dict:
     try:
         TypeAdapter(bundle_model()).validate_python(bundle)
     except ValidationError as exc:
-        from deckctl.core.schema_facts import data_path
-        from deckctl.core.wording import plain_message
+        from deckctl.core.wording import located_message, problem_count
 
-        first = exc.errors(include_url=False)[0]
-        where = "/".join(str(part) for part in data_path(bundle, tuple(first["loc"])))
-        raise BundleError(f"{path} does not match the bundle schema at {where}: {plain_message(first)} "
-                          f"({exc.error_count()} problem{'' if exc.error_count() == 1 else 's'} in all)") from None
+        errors = exc.errors(include_url=False)
+        where, message = located_message(bundle, errors)  # (a union's value: what every branch takes)
+        count = problem_count(bundle, errors)
+        raise BundleError(f"{path} does not match the bundle schema at {'/'.join(map(str, where))}: {message} "
+                          f"({count} problem{'' if count == 1 else 's'} in all)") from None
     return bundle

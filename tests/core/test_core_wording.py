@@ -8,7 +8,8 @@ import pytest
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 from pydantic_core import PydanticCustomError
 
-from deckctl.core.wording import plain_message
+from deckctl.core.fields import options_of
+from deckctl.core.wording import located_message, plain_message, problem_count
 
 
 class Card(BaseModel):
@@ -46,3 +47,30 @@ def test_each_error_is_worded_without_pydantic_s_words(data, expected):
     message = plain_message(error)
     assert message == expected
     assert not any(words in message for words in ("Input should", "Value error", "Field required", "Extra inputs"))
+
+
+class Guess(BaseModel):
+    """A value of several kinds, as a Knowledge? answer or an effect's target is."""
+    model_config = ConfigDict(extra="forbid")
+    answer: Literal["red", "blue"] | options_of(Literal["red", "blue"])
+    spaces: int | Literal["any"] = 1
+
+
+@pytest.mark.parametrize(("data", "where", "expected"), [
+    ({"answer": "x"}, ("answer",), "it must be one of red or blue, or a list of them, not `x`"),
+    ({"answer": 3}, ("answer",), "it must be one of red or blue, or a list of them, not `3`"),
+    ({"answer": "red", "spaces": "x"}, ("spaces",), "it must be `any` or a whole number, not `x`"),
+    # The value has one branch's type: that branch says what is wrong with it.
+    ({"answer": ["red", "x"]}, ("answer", 1), "it must be one of red or blue, not `x`"),
+    ({"answer": ["red"]}, ("answer",), "it has 1 item; it needs at least 2"),
+    ({"answer": "red", "spaces": 1.5}, ("spaces",), "it must be `any` or a whole number, not `1.5`"),
+    ({}, ("answer",), "a required key is missing"),
+])
+def test_a_union_s_value_is_told_what_every_branch_takes(data, where, expected):
+    """pydantic reports a union's refusal once per branch; the first alone ("one of red or blue")
+    would hide that a list is taken too."""
+    with pytest.raises(ValidationError) as caught:
+        Guess.model_validate(data)
+    errors = caught.value.errors(include_url=False)
+    assert located_message(data, errors) == (where, expected)
+    assert problem_count(data, errors) == 1

@@ -183,6 +183,19 @@ def test_loader_refuses_a_bundle_that_breaks_the_schema(bundle_file, change, whe
     assert list(BUNDLE_VALIDATOR.iter_errors(json.loads(bundle_file.read_text(encoding="utf-8"))))
 
 
+@pytest.mark.parametrize(("card", "value", "said"), [
+    (2, "x", "cards/2/value: it must be one of red, yellow, green, blue or white, or a list of them, not `x`"),
+    (1, 3, "cards/1/value: it must be one of A, B, C, D or E, or a list of them, not `3`"),
+    (1, ["A", "Z"], "cards/1/value/1: it must be one of A, B, C, D or E, not `Z`"),  # (a list: its item is wrong)
+    (0, "x", "cards/0/value: it must be a whole number, not `x`"),
+])
+def test_a_refused_value_of_several_kinds_names_every_kind(bundle_file, card, value, said):
+    """A letter or colour card's value is one value or a list of them; the refusal names both,
+    and counts the value once (pydantic reports it once per kind)."""
+    rewrite(bundle_file, lambda b: b["cards"][card].update(value=value), fix_hash=True)
+    assert refusal(bundle_file).endswith(f"does not match the bundle schema at {said} (1 problem in all)")
+
+
 @pytest.mark.parametrize(("content", "reason"), [
     (b"{not json", "is not JSON"),
     (b"\xff\xfe", "is not JSON"),
