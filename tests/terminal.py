@@ -1,12 +1,20 @@
-"""Run deckctl with a stream on a terminal (a pty) of a given width, as a person sees it."""
+"""Run deckctl with a stream on a terminal (a pty) of a given width, as a person sees it; and a
+keyboard at a pty for a LineReader in this process (what it echoes, what it reads)."""
 
 from __future__ import annotations
 
 import os
 import re
+import select
 import subprocess
 import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from deckctl.engine.prompt import LineReader
 
 DECKCTL = Path(sys.executable).with_name("deckctl")
 ESCAPES = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]")
@@ -44,3 +52,31 @@ def on_terminal(args: list[str], columns: int, cwd: Path, expect: int = 0, strea
     code, seen = on_pty([str(DECKCTL), *args], stream, env=env, cwd=cwd)
     assert code == expect
     return [line for line in ESCAPES.sub("", seen.decode()).replace("\r", "").splitlines() if line.strip()]
+
+
+@contextmanager
+def keyboard_and_reader() -> Iterator[tuple[int, LineReader]]:
+    """A pseudo-terminal: (its keyboard and screen side, a LineReader on the program side)."""
+    import pty
+
+    from deckctl.engine.prompt import LineReader
+
+    keyboard, program = pty.openpty()
+    stream = os.fdopen(program, "r", encoding="utf-8")
+    try:
+        yield keyboard, LineReader(stream)
+    finally:
+        stream.close()
+        os.close(keyboard)
+
+
+def pending(fd: int) -> bytes:
+    """What the terminal has written back to its keyboard side so far (its echo, a program's
+    output), without waiting; what there is when the program's side has closed."""
+    data = b""
+    while select.select([fd], [], [], 0)[0]:
+        try:
+            data += os.read(fd, 1024)
+        except OSError:  # the program's side is closed: it has ended
+            break
+    return data

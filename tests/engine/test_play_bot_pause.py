@@ -17,6 +17,7 @@ import time
 from pathlib import Path
 
 import pytest
+from terminal import keyboard_and_reader, pending
 
 from deckctl.engine.prompt import LineReader, Prompt
 
@@ -27,25 +28,10 @@ def echoed(fd: int) -> bool:
     return bool(termios.tcgetattr(fd)[3] & termios.ECHO)
 
 
-def pending(fd: int) -> bytes:
-    """What the terminal has written back so far, without waiting."""
-    data = b""
-    while select.select([fd], [], [], 0)[0]:
-        try:
-            data += os.read(fd, 1024)
-        except OSError:  # the program's side is closed: it has ended
-            break
-    return data
-
-
 @pytest.fixture
 def terminal():
-    """A pseudo-terminal: (the keyboard and screen side, a LineReader on the program side)."""
-    keyboard, program = pty.openpty()
-    stream = os.fdopen(program, "r", encoding="utf-8")
-    yield keyboard, LineReader(stream)
-    stream.close()
-    os.close(keyboard)
+    with keyboard_and_reader() as pair:
+        yield pair
 
 
 def test_keys_typed_during_the_pause_are_not_shown_nor_read_after(terminal):

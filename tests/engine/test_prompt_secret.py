@@ -7,13 +7,12 @@ from __future__ import annotations
 
 import io
 import os
-import pty
-import select
 import termios
 from contextlib import contextmanager
 
 import pytest
 from rich.console import Console
+from terminal import keyboard_and_reader, pending
 
 from deckctl.engine.prompt import EndOfInput, LineReader, Prompt, line_reader
 
@@ -75,22 +74,10 @@ def test_at_a_terminal_the_keyboard_is_handed_over_the_entry_is_unechoed_and_the
         prompt.hand_over("P3")  # commands work at the hand-over; then the input ends
 
 
-def pending(fd: int) -> bytes:
-    """What the terminal has written back so far (its echo), without waiting."""
-    data = b""
-    while select.select([fd], [], [], 0)[0]:
-        data += os.read(fd, 1024)
-    return data
-
-
 @pytest.fixture
 def terminal():
-    """A pseudo-terminal: (the keyboard and screen side, a LineReader on the program side)."""
-    keyboard, program = pty.openpty()
-    stream = os.fdopen(program, "r", encoding="utf-8")
-    yield keyboard, LineReader(stream)
-    stream.close()
-    os.close(keyboard)
+    with keyboard_and_reader() as pair:
+        yield pair
 
 
 def test_a_real_terminal_does_not_echo_a_secret_line_and_echoes_again_after(terminal):
