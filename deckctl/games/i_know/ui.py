@@ -250,9 +250,10 @@ class TablePlayers(Prompt):
         # What the printed front shows: the subject, core or option, the level and its grades.
         printed = labels()
         kind = printed["core"] if SUBJECTS.index(card["subject"]) < NUM_CORE else printed["option"]
-        self.console.print(Text(_("{subject} ({kind}) · level {level} ({grades})").format(
-            subject=subject_name(card["subject"]), kind=kind, level=card["level"],
-            grades=printed["grades-" + card["level"]]), style="bold cyan"))
+        self.console.print(Text(headline([
+            _("{subject} ({kind})").format(subject=subject_name(card["subject"]), kind=kind),
+            _("level {level} ({grades})").format(level=card["level"], grades=printed["grades-" + card["level"]]),
+        ], self.console.width), style="bold cyan"))
         self.console.print(Text(_("{reader} asks {player}:").format(reader=reader, player=who), style="cyan"))
         self.console.print(Text(unspoken(card["question"], words), style="bold"))
         if words:

@@ -127,3 +127,14 @@ def test_the_report_card_keeps_every_column_at_60_with_large_numbers():
     assert "P6 on 18 Nurse's Office, needs an even roll, misses 3 turns" in " ".join(text.split())
     assert max(len(line) for line in lines_of(text)) <= 60 and "…" not in text
 
+
+
+def test_a_cards_title_wraps_between_subject_and_level_at_60_columns():
+    """`Industrial Arts and Home Economics (option subject) · level D (grades 7–9)` is 74 columns:
+    at 60 it breaks before the level, not inside `level D` nor after the separator."""
+    state = SCENARIO.state_from_json(state_json(SCENARIO, {"phase": "answer", "subject": "industrial-arts-home-economics",
+                                                           "card": "arts-d", "players": [{"square": 1}]}))
+    out = io.StringIO()
+    ui.TablePlayers(Console(file=out, width=60, force_terminal=False), lambda: None).show_question(state)
+    assert out.getvalue().splitlines()[:2] == ["Industrial Arts and Home Economics (option subject)",
+                                               "level D (grades 7–9)"]
