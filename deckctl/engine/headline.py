@@ -1,7 +1,7 @@
 """A game's first line at the table (what is played, with which deck and options, and the seed)
-and other title lines of parts joined by ` · ` (I know!'s card title). It wraps between parts only, so that a narrow terminal never ends a line
-with a dangling separator or splits `seed 3` from its number (a part wider than the terminal is
-wrapped at its own spaces by the console)."""
+and other title lines of parts joined by ` · ` (I know!'s card title). It wraps between parts
+only, so that a narrow terminal never ends a line with a dangling separator or splits `seed 3`
+from its number (a part wider than the terminal is wrapped at its own spaces by the console)."""
 
 from __future__ import annotations
 
