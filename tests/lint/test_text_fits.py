@@ -23,3 +23,17 @@ def test_a_card_in_an_area_its_deck_lacks_is_left_to_validate(cli, make_deck):
     # the other card is still measured, and its overlong question reported
     assert ("text-fits", "crowded") in found
     assert not any(card == "elsewhere" for code, card in found if code == "text-fits")
+
+
+def test_a_word_wider_than_its_row_is_reported_and_its_neighbours_are_not(cli, make_deck):
+    """Answers are never hyphenated: one long word wider than its row at 7 pt does not fit. The
+    rows share a size (and may grow), so the others are measured again at it: they still fit."""
+    word = "Donaudampfschifffahrtsgesellschaftskapitaenswitwenrente"
+    cards = ("- id: wide\n  area: history\n  questions:\n"
+             f"    - {{question: Which word is this?, answer: {word}}}\n" + questions(5))
+    deck = make_deck("wissens-spektrum", cards=cards)
+    result = cli("lint", "--format", "json", deck)
+    assert result.exit_code == 1, result.stderr
+    fits = [d for d in json.loads(result.stdout) if d["code"] == "text-fits"]
+    assert [(d["card_id"], d["line"]) for d in fits] == [("wide", 4)], fits
+    assert "one word is wider than the box" in fits[0]["message"]

@@ -236,11 +236,13 @@ def _hyphenable(core: str, i: int, tokens, nouns: bool, language: str) -> bool:
         return True
     if core.isupper() or not core[1:].islower():
         return False  # `NATO`, a word to spell, `iPhone`
+    start = _starts_sentence(tokens, i)
+    if not nouns and not start:
+        return False  # a capitalised word not at a sentence start: a name (the names of places not looked up)
     if place_names.is_place(core, language):
         return False  # `Amerika`, `Australia` at a sentence's start
-    start = _starts_sentence(tokens, i)
     if not nouns:
-        return start  # a capitalised word not at a sentence start: a name
+        return True
     # German: a name is told only by the capitalised words beside it (a sentence's first word,
     # capitalised anyway, does not count)
     before = i > 0 and _capitalised(tokens[i - 1]) and not _parts(tokens[i - 1])[2] and not _starts_sentence(tokens, i - 1)

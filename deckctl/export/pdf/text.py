@@ -265,6 +265,15 @@ def _best_growth(text, width, height, size, weight, leading, max_lines, grow, la
     sets at most as many lines as the box has room for, and fewer when they cannot fit at all:
     the fewest lines, like greedy breaking, never grow in a wider measure, so the same holds.)"""
     steps = _steps(size, grow)
+    if not steps:
+        return None
+    # Most texts take no step, and most of those are told by `_grown`'s first test at the smallest
+    # step (more lines than there is room for, even if no break wasted any width), which no larger
+    # step passes either: its room is less and the text wider.
+    small = steps[0]
+    room = height * GROWN_FILL - small * (ASCENT + DESCENT)
+    if room < 0 or _layout(text, weight)[1] * small > width * (1 + room // (small * leading)):
+        return None
     for top in range(len(steps) - 1, -1, -1):
         grown = _grown(text, width, height, steps[top], weight, leading, max_lines, language, hyphenate)
         if grown is None:
@@ -337,17 +346,13 @@ def _grown(text, width, height, size, weight, leading, max_lines, language=None,
 
 @lru_cache(maxsize=16384)
 def _fit(text, width, height, size, min_size, weight, leading, max_lines) -> Fit:
-    if not _is_plain(text):
-        return _search(text, _layout(text, weight), width, height, size, min_size, weight, leading, max_lines)
-    words = text.split()
-    widths = _word_widths(words, weight)
-    ink = sum(widths, 0.0)  # (exactly as `_layout` sums a first paragraph)
-    found = _plain_at_size(text, words, widths, ink, width, height, size, min_size, weight, leading, max_lines)
-    if found is not None:
-        return found
-    # what `_layout` makes of a plain text
-    return _search(text, _Layout(((_Words((words, widths)),), ink, len(words))), width, height, size, min_size, weight,
-                   leading, max_lines)
+    layout = _layout(text, weight)
+    if _is_plain(text):
+        words, widths = layout[0][0]  # (a plain text is one `_Words` paragraph, its words `text.split()`)
+        found = _plain_at_size(text, words, widths, layout[1], width, height, size, min_size, weight, leading, max_lines)
+        if found is not None:
+            return found
+    return _search(text, layout, width, height, size, min_size, weight, leading, max_lines)
 
 
 # What makes a text not plain: more than one paragraph, places to break inside a word, no-break spaces.
@@ -499,18 +504,16 @@ def _typeset(text, width, height, size, min_size, weight, leading, max_lines, la
     lines (at most as many as the box holds) fit. The no-break rules hold as long as some size
     fits with them; a text that fits at no size with them is set as if they were not there."""
     space = _space_and_hyphen(weight)[0]
+    layout = _layout(text, weight)  # (kept: most texts were measured for growth with it just before)
+    ink, words = layout[1], layout[2]
     if _is_plain(text):
         # Set at its design size by filling each line, as nearly every text is: `_plain_at_size`
         # finds those lines, and `greedy_will_do` tells whether typesetting would keep them.
-        split = text.split()
-        widths = _word_widths(split, weight)
-        found = _plain_at_size(text, split, widths, sum(widths, 0.0), width, height, size, min_size, weight,
-                               leading, max_lines)
+        split, widths = layout[0][0]  # (a plain text is one `_Words` paragraph, its words `text.split()`)
+        found = _plain_at_size(text, split, widths, ink, width, height, size, min_size, weight, leading, max_lines)
         if found is not None and linebreak.greedy_will_do(
                 text, split, widths, [line.count(" ") + 1 for line in found.lines], width / size + 1e-9, space, language):
             return found
-    layout = _layout(text, weight)
-    ink, words = layout[1], layout[2]
     plain = text.replace(SOFT_HYPHEN, "") if SOFT_HYPHEN in text else text
     if "\n" not in text and ink * size <= width * (1 + 1e-9) and _string_width(plain, weight) * size <= width:
         needed = text_height(1, size, size * leading)
