@@ -209,6 +209,14 @@ class CardContext:
         return text.fit(typography.typographic(value, self.language), w * MM, h * MM, size, min_size, weight,
                         leading, grow=grow, language=self.language, hyphenate=hyphenate)
 
+    def fitted_size(self, value: str, w: float, h: float, size: float, weight: str = "regular",
+                    min_size: float = MIN_BODY, leading: float = 1.2, grow: float = 1.0,
+                    hyphenate: bool = True) -> float | None:
+        """The size `measure` finds, or None when `value` does not fit: without its lines where they
+        are not needed to know that (`text.fitted_size`)."""
+        return text.fitted_size(typography.typographic(value, self.language), w * MM, h * MM, size, min_size, weight,
+                                leading, grow, self.language, hyphenate)
+
     def text_box(self, value: str, x: float, y: float, w: float, h: float, size: float,
                  weight: str = "regular", colour: str = theme.INK, align: str = "left",
                  valign: str = "top", field_path: tuple | None = None,

@@ -64,17 +64,16 @@ def _sizes(ctx, boxes, size, weight, leading, grow, min_size) -> tuple[list, flo
     """(the size each text gets alone, None for one that does not fit; the size they share)."""
     if grow > 1 and ctx.growth is not None:
         grow = ctx.growth.factor((ctx.side, size, weight), grow)
-    own = []
-    for box in boxes:
-        fitted = ctx.measure(box.value, box.w, box.h, size, weight, min_size, leading, grow, hyphenates(box.field_path))
-        own.append(fitted.size if fitted.ok else None)
+    own = [ctx.fitted_size(box.value, box.w, box.h, size, weight, min_size, leading, grow, hyphenates(box.field_path))
+           for box in boxes]
     if None in own:
         return own, min_size
     shared = min(own, default=size)
     # A text that fits at its own size fits at a smaller one too, nearly always; where line
     # breaking decides otherwise, step down until all of them fit.
     while shared > min_size and not all(
-            ctx.measure(box.value, box.w, box.h, shared, weight, shared, leading, 1.0, hyphenates(box.field_path)).ok
+            ctx.fitted_size(box.value, box.w, box.h, shared, weight, shared, leading, 1.0,
+                            hyphenates(box.field_path)) is not None
             for box, alone in zip(boxes, own) if alone != shared):
         shared = max(min_size, shared - text.SIZE_STEP)
     return own, shared

@@ -132,7 +132,8 @@ def forget_texts() -> None:
     """Drop what is kept of the texts laid out so far (their pieces, widths and fits): a run over
     many decks calls it between decks, so that memory holds one deck's texts, not the last tens of
     thousands of all of them."""
-    for kept in (unit_width, _known_widths, _layout, _grown, _fit, _rounded, _paragraphs, _typeset, hyphenation.points):
+    for kept in (unit_width, _known_widths, _layout, _grown, _fit, _rounded, _paragraphs, _typeset, _fits_as_designed,
+                 hyphenation.points):
         kept.cache_clear()
 
 
@@ -228,6 +229,30 @@ def fit(text: str, width: float, height: float, size: float, min_size: float = M
     if language is not None:
         return _typeset(text, width, height, size, min_size, weight, leading, max_lines, language, hyphenate)
     return _fit(text, width, height, size, min_size, weight, leading, max_lines)
+
+
+def fitted_size(text: str, width: float, height: float, size: float, min_size: float = MIN_READABLE,
+                weight: str = "regular", leading: float = 1.2, grow: float = 1.0, language: str | None = None,
+                hyphenate: bool = True) -> float | None:
+    """The size `fit` sets `text` at, or None when it does not fit: the same answer, but a text
+    typeset for a language that certainly fits at its design size (`_fits_as_designed`, nearly
+    every text) is not given its lines. For whatever only asks how large a text is set, such as
+    lint or the size texts of one role share."""
+    if not text.isprintable() and ("\u2028" in text or "\u2029" in text or "\t" in text or "\r" in text):
+        text = text.translate(_BREAKS)
+    min_size = max(min_size, MIN_READABLE) if min_size else MIN_READABLE
+    width, height = _rounded(width), _rounded(height)
+    if grow > 1:
+        best = _best_growth(text, width, height, size, weight, leading, 0, grow, language, hyphenate)
+        if best is not None:
+            return best.size
+    if language is None:
+        found = _fit(text, width, height, size, min_size, weight, leading, 0)
+    elif _fits_as_designed(text, width, height, size, weight, leading, language):
+        return size
+    else:
+        found = _typeset(text, width, height, size, min_size, weight, leading, 0, language, hyphenate)
+    return found.size if found.ok else None
 
 
 @lru_cache(maxsize=1024)
@@ -496,6 +521,57 @@ def _line_count(broken) -> int:
 
 def _lines(broken) -> tuple[str, ...]:
     return tuple(line for paragraph, ends in broken for line in linebreak.lines_of(paragraph, ends))
+
+
+@lru_cache(maxsize=16384)
+def _fits_as_designed(text, width, height, size, weight, leading, language) -> bool:
+    """Whether `_typeset` (no line limit, any smallest size, hyphenated or not) certainly sets
+    `text` at its design size `size`, told without choosing its breaks: False when that takes
+    typesetting (which may still set it there).
+
+    `_typeset` sets a text at `size` when its first attempt there fits: the lines its fast path
+    fills (`_plain_at_size`, kept when `greedy_will_do`), or the text on one line, or else the
+    lines `_break_lines` chooses. Those come from `linebreak.break_paragraph`, which keeps each
+    paragraph's greedy lines under the no-break rules (`linebreak.greedy`, strict, no hyphenation),
+    or as many with one word pulled down, whenever there are no more of them than the box has room
+    for: so when they fit, the text fits at `size` however its lines are then evened, and neither
+    hyphenation nor evening needs to be worked out. The same tests in the same arithmetic as
+    `_typeset`'s, in its order."""
+    layout = _layout(text, weight)
+    ink, words = layout[1], layout[2]
+    space, hyphen = _space_and_hyphen(weight)
+    limit = width / size + 1e-9
+    # First the test by which `_typeset` gives up a size untried (and by a weaker one of which its
+    # fast path does): no line, or not room for the words even if no break wasted any width.
+    room = height + 1e-6 - size * (ASCENT + DESCENT)
+    if room < 0:
+        return False
+    room_lines = 1 + int(room // (size * leading))
+    spaces = words - room_lines if words > room_lines else 0
+    if ink + spaces * space > room_lines * (width / size + 1e-9) + 1e-9:
+        return False
+    if _is_plain(text):
+        split, widths = layout[0][0]
+        found = _plain_at_size(text, split, widths, ink, width, height, size, size, weight, leading, 0)
+        if found is None:
+            return False  # (its lines filled at any space do not fit, so neither do those of fewer breaks)
+        if linebreak.greedy_will_do(text, split, widths, [line.count(" ") + 1 for line in found.lines], limit, space,
+                                    language):
+            return True
+    plain = text.replace(SOFT_HYPHEN, "") if SOFT_HYPHEN in text else text
+    if ("\n" not in text and ink * size <= width * (1 + 1e-9) and _string_width(plain, weight) * size <= width
+            and text_height(1, size, size * leading) <= height + 1e-6):
+        return True
+    count = 0
+    for paragraph in _paragraphs(text, weight, language, False):
+        if paragraph.pieces:
+            ends = linebreak.greedy(paragraph, limit, space, hyphen, True, hyphens=False)
+            if ends is None:
+                return False
+            count += len(ends)
+        else:
+            count += 1  # (an empty paragraph: one empty line)
+    return count <= room_lines and text_height(count, size, size * leading) <= height + 1e-6
 
 
 @lru_cache(maxsize=16384)

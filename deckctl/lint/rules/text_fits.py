@@ -53,7 +53,7 @@ def check_cards(deck):
     from deckctl.export.pdf import OptionError, game_sizes, resolve, theme
     from deckctl.export.pdf.base import MM
     from deckctl.export.pdf.draw import MIN_BODY, CardContext, hyphenates, label_path
-    from deckctl.export.pdf.text import fit
+    from deckctl.export.pdf.text import Fit, fit, fitted_size
     from deckctl.export.pdf.typography import typographic
 
     class Measuring(CardContext):
@@ -79,10 +79,12 @@ def check_cards(deck):
             value = typographic(value, self.language)
             self._check_glyphs(value, weight, field_path)
             # (typeset as the export sets it: in the card's language, an answer not hyphenated)
-            result = fit(value, w * MM, h * MM, size, min_size, weight, leading, 0, 1.0, self.language,
-                         hyphenates(field_path) if hyphenate is None else hyphenate)
-            if not result.ok:
-                self._overflow(field_path, value, result.size, f"a {w:.0f} x {h:.0f} mm box", result)
+            hyphenate = hyphenates(field_path) if hyphenate is None else hyphenate
+            fitted = fitted_size(value, w * MM, h * MM, size, min_size, weight, leading, 1.0, self.language, hyphenate)
+            if fitted is not None:  # (nearly every text: its lines are not worked out, as nothing draws them)
+                return Fit(fitted, (), fitted * leading, True, 0.0)
+            result = fit(value, w * MM, h * MM, size, min_size, weight, leading, 0, 1.0, self.language, hyphenate)
+            self._overflow(field_path, value, result.size, f"a {w:.0f} x {h:.0f} mm box", result)
             return result
 
     try:
