@@ -118,6 +118,26 @@ def test_findings_are_shown_on_their_cards_with_the_text_marked(page):
     assert p["y"] + p["height"] / 2 < m["y"] < p["y"] + p["height"]  # the back's lower half: its explanation
 
 
+def test_a_phone_wide_window_shows_each_card_without_scrolling_sideways(page):
+    """A reviewer opening the CI artifact on a phone: a card's two sides shrink to sit side by side
+    in the window, and a finding's mark still covers its text (it is placed in percent)."""
+    from selenium.webdriver.common.by import By
+
+    page.set_window_size(420, 900)
+    try:
+        wait_for(page, "document.documentElement.scrollWidth <= window.innerWidth")
+        card = page.find_element(By.CSS_SELECTOR, ".card[data-id='long-one']")
+        front, back = card.find_elements(By.CSS_SELECTOR, ".pic img")[:2]
+        assert front.rect["y"] == back.rect["y"] and front.rect["x"] + front.rect["width"] <= back.rect["x"]
+        assert back.rect["x"] + back.rect["width"] <= page.execute_script("return window.innerWidth")
+        mark = card.find_element(By.CSS_SELECTOR, ".pic[data-side='back'] .mark")
+        m, p = mark.rect, back.rect
+        assert p["x"] < m["x"] and m["x"] + m["width"] < p["x"] + p["width"]
+        assert p["y"] + p["height"] / 2 < m["y"] < p["y"] + p["height"]
+    finally:
+        page.set_window_size(1400, 1000)  # (as browser.chromium opens it)
+
+
 def test_keys_move_between_cards(page):
     from selenium.webdriver.common.action_chains import ActionChains
 
