@@ -66,7 +66,10 @@ def new_card_command(
     if file is not None:
         target = file if file.is_file() else deck / file
         if not target.is_file():
-            raise usage_error(f"no such card file: {file}")
+            in_cards = deck / "cards" / file.name
+            raise usage_error(f"no such card file: {file}",
+                              hint=f"write --file {in_cards.relative_to(deck)} (from the deck folder)" if in_cards.is_file()
+                              else f"name a file in {deck / 'cards'}, from the deck folder (cards/NAME.yaml) or from here")
         if target.resolve().parent != (deck / "cards").resolve():
             raise usage_error(f"{file} is not a card file of {deck} (they are in {deck / 'cards'})")
         if target.suffix != ".yaml":  # (a `.yml` file is not read: its new card would be in no deck)

@@ -155,6 +155,9 @@ def test_new_card_follows_each_games_kind_and_ids(tmp_path, cli):
     deck = tmp_path / "decks" / "wissens-spektrum-deck"
     other = deck / "cards" / "history.yaml"
     other.write_text("# History cards\n- id: card-7\n  area: history\n  questions:\n" + questions(6), encoding="utf-8")
+    # The file named as it lies in cards/, without the folder: not found, with the name to write.
+    bare = cli("new", "card", deck, "--file", "history.yaml", cwd=tmp_path)
+    assert bare.exit_code == 2 and "hint: write --file cards/history.yaml" in bare.stderr
     assert "added card `card-8`" in cli("new", "card", deck, "--file", "cards/history.yaml").stdout
     # geography.yaml's ids are not numbered: the deck's numbering goes on.
     assert "added card `card-9`" in cli("new", "card", deck, "--file", "cards/geography.yaml").stdout
