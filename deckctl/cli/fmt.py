@@ -21,7 +21,8 @@ def fmt_command(
 ) -> None:
     """Rewrite deck.yaml, cards/*.yaml and board.yaml in one layout, keeping comments and order,
     and quote values YAML would read as numbers, dates or true/false where text is wanted. A
-    cards/*.yml file is not a card file: an error, as in validate, and left alone."""
+    cards/*.yml file is not a card file, and a named pipe or device in a card file's place is not
+    read: an error each, as in validate, and left alone."""
     from deckctl import fmt
     from deckctl.core.workers import default_jobs
 
@@ -57,10 +58,11 @@ def fmt_command(
     unchanged = len(outcomes) - len(changed) - len(refused)
     verb = "would be reformatted" if check or diff else "formatted"
     summary = f"{plural(len(changed), 'file')} {verb}, {unchanged} unchanged"
-    misnamed = [d for d in missing if d.code == "card-file-name"]  # (`cards/people.yml`: not a card file)
-    if refused or misnamed:
-        summary += f", {len(refused) + len(misnamed)} left alone (errors above)"
-    if not outcomes and not misnamed:
+    # (`cards/people.yml`: not a card file; a named pipe in a card file's place: not read)
+    not_read = [d for d in missing if d.code in ("card-file-name", "unreadable")]
+    if refused or not_read:
+        summary += f", {len(refused) + len(not_read)} left alone (errors above)"
+    if not outcomes and not not_read:
         summary = "no deck files found"
     print(summary, file=sys.stderr)
     raise typer.Exit(exit_codes.INVALID if missing or refused or (check and changed) else exit_codes.OK)

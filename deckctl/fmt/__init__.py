@@ -9,6 +9,7 @@ changes.
 
 from __future__ import annotations
 
+import os
 from functools import partial
 from pathlib import Path
 
@@ -22,6 +23,7 @@ from deckctl.io.discover import (
     display_path,
     misnamed_card_file_errors,
 )
+from deckctl.io.paths import unreadable_source
 from deckctl.io.rewrite import Outcome, format_file, unified_diff
 
 __all__ = ["Outcome", "PathNotFound", "deck_files", "format_file", "format_paths", "targets", "unified_diff",
@@ -34,24 +36,24 @@ _UNQUOTED = "unquoted-scalar"
 def deck_files(deck: Path) -> list[Path]:
     """The source files of one deck that fmt rewrites."""
     files = [deck / MANIFEST]
-    if (deck / BOARD).is_file():
+    if os.path.lexists(deck / BOARD):
         files.append(deck / BOARD)
-    files += [p for p in card_file_paths(deck) if p.is_file() or p.is_symlink()]  # (a link is refused: `targets`)
-    return files
+    return files + card_file_paths(deck)  # (a link, named pipe or folder among them is refused: `targets`)
 
 
 def targets(paths: list[Path]) -> tuple[list[Path], list[Diagnostic]]:
     """The files the paths name: a file itself, and every source file of each deck a folder is or
     holds; a folder with no deck is a diagnostic (raises PathNotFound for a missing path). A
-    `cards/people.yml` is not a card file, as for validate: an error, and not formatted."""
-    named = [path for path in paths if path.is_file()]
-    found = discover([path for path in paths if not path.is_file()])
-    refused = [_linked(path) or _misnamed(path) for path in named]
+    `cards/people.yml` is not a card file, and a named pipe, device or folder in a card file's
+    place is not read, as for validate: an error each, and not formatted."""
+    named = [path for path in paths if os.path.lexists(path) and not path.is_dir()]  # (a named pipe too)
+    found = discover([path for path in paths if path not in named])
+    refused = [_linked(path) or unreadable_source(path, path.parent) or _misnamed(path) for path in named]
     files = {path.resolve() for path, problem in zip(named, refused) if problem is None}
     for deck in found.decks:
         refused += misnamed_card_file_errors(deck)
         for path in deck_files(deck):
-            problem = _linked(path)
+            problem = _linked(path) or unreadable_source(path, deck)  # (as validate says of it)
             refused.append(problem)
             if problem is None:
                 files.add(path)

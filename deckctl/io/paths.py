@@ -19,6 +19,7 @@ import stat
 from pathlib import Path, PureWindowsPath
 
 from deckctl.core.content import file_hash
+from deckctl.core.diagnostics import Diagnostic
 from deckctl.io.discover import display_path
 
 
@@ -108,6 +109,18 @@ def source_refusal(path: Path, deck_dir: Path) -> str | None:
     return f"it is {kind}, not a file" if kind else None
 
 
+SOURCE_HINT = "keep the deck's files inside its repository as plain files (not links leading out of it)"
+
+
+def unreadable_source(path: Path, deck_dir: Path) -> Diagnostic | None:
+    """The error every command that reads or rewrites a deck's own source files (validate, fmt)
+    gives for one it does not read (`source_refusal`), or None."""
+    refusal = source_refusal(path, deck_dir)
+    if refusal is None:
+        return None
+    return Diagnostic(display_path(path), 0, 0, "unreadable", f"the file is not read: {refusal}", hint=SOURCE_HINT)
+
+
 def not_hashed(path: Path, root: Path) -> str | None:
     """Why the caches do not read a file of a deck's repository ("missing", "outside:<where it
     leads>", "not-a-file"), or None: it is a regular file inside `root`."""
@@ -127,23 +140,24 @@ def contained_hash(path: Path, root: Path) -> str:
     return not_hashed(path, root) or file_hash(path) or "unreadable"
 
 
-def read_regular(path: Path, limit: int) -> bytes:
-    """The bytes of a regular file of at most `limit` bytes. Opened without blocking and judged
-    from the open file itself, so a named pipe or device swapped in after a check is no hang.
-    Raises OSError (a file missing or unreadable) or Refused (not a file, too large)."""
+def read_regular(path: Path, limit: int | None) -> bytes:
+    """The bytes of a regular file of at most `limit` bytes (None: whatever its size). Opened
+    without blocking and judged from the open file itself, so a named pipe or device swapped in
+    after a check is no hang. Raises OSError (a file missing or unreadable) or Refused (not a
+    file, too large)."""
     fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
     try:
         info = os.fstat(fd)
         kind = kind_of(info.st_mode)
         if kind is not None:
             raise Refused(f"{path} is {kind}, not a file", "give a file")
-        if info.st_size > limit:
+        if limit is not None and info.st_size > limit:
             raise Refused(f"{path} is {info.st_size:,} bytes; at most {limit:,} are read", "give a smaller file")
         with os.fdopen(fd, "rb", closefd=False) as handle:
-            data = handle.read(limit + 1)
+            data = handle.read(-1 if limit is None else limit + 1)
     finally:
         os.close(fd)
-    if len(data) > limit:  # (it grew after fstat)
+    if limit is not None and len(data) > limit:  # (it grew after fstat)
         raise Refused(f"{path} is more than {limit:,} bytes", "give a smaller file")
     return data
 

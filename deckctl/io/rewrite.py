@@ -217,11 +217,16 @@ def format_file(path: Path, unquoted: set[tuple[int, int]] = frozenset(), displa
     a file already in the layout, with nothing to quote, is known unchanged without the round trip.
     `replace`: data path -> (text now, text wanted), repairs of single texts (`lint --fix`); a text
     that no longer reads as expected is left as it is. Each keeps its quoting or block style."""
+    from deckctl.io.paths import Refused, read_regular
+
     outcome = Outcome(path, display or display_path(path))
     try:
-        outcome.old = path.read_bytes()
+        outcome.old = read_regular(path, None)  # (a named pipe put in its place since it was listed: no hang)
     except OSError as exc:
         outcome.diagnostics.append(Diagnostic(outcome.display, 0, 0, "unreadable", f"cannot read the file: {exc.strerror or exc}"))
+        return outcome
+    except Refused as exc:
+        outcome.diagnostics.append(Diagnostic(outcome.display, 0, 0, "unreadable", f"the file is not read: {exc.message}"))
         return outcome
     if quick and not unquoted and not replace and _already_formatted(outcome.old):
         outcome.new = outcome.old.decode("utf-8")

@@ -131,15 +131,13 @@ def load_deck(deck_dir: Path, kept: dict | None = None) -> Deck:
 def _load_own(path: Path, deck_dir: Path) -> SourceFile:
     """One of the deck's own source files, loaded; one that is a link leading outside the deck's
     repository, or a named pipe or device, is an error and is not read (deckctl/io/paths.py)."""
-    from deckctl.io.paths import source_refusal
+    from deckctl.io.paths import unreadable_source
 
     display = display_path(path)
-    refusal = source_refusal(path, deck_dir)
-    if refusal is None:
+    refused = unreadable_source(path, deck_dir)
+    if refused is None:
         return load_source(path, display)
-    return SourceFile(path=path, display=display, diagnostics=[Diagnostic(
-        display, 0, 0, "unreadable", f"the file is not read: {refusal}",
-        hint="keep the deck's files inside its repository as plain files (not links leading out of it)")])
+    return SourceFile(path=path, display=display, diagnostics=[refused])
 
 
 # What to write in an empty file, by the kind of file: enough to reach a valid one.

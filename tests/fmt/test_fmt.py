@@ -291,3 +291,23 @@ def test_a_file_the_formatter_cannot_parse_is_reported_where_it_trips(cli, tmp_p
     run = cli("fmt", "tab.yaml", cwd=tmp_path)
     assert run.exit_code == 1
     assert run.stdout.startswith("tab.yaml:4:10: error: cannot format this file")
+
+
+def test_a_named_pipe_in_a_card_files_place_is_reported_as_validate_does_and_never_opened(cli, messy, tmp_path):
+    """A FIFO `cards/more.yaml` (committed, or made by a stranger's script): validate says it is
+    not read; fmt says the same, left alone, and exits 1, found in its deck or named. Opening it
+    would block (nothing writes into it), so the test itself would hang."""
+    import os
+
+    os.mkfifo(messy / "cards" / "more.yaml")
+    error = ("deck/cards/more.yaml: error: the file is not read: it is a named pipe, not a file [unreadable]\n")
+    validate = cli("validate", "deck", cwd=tmp_path)
+    assert validate.exit_code == 1 and error in validate.stdout, validate.stdout
+    check = cli("fmt", "--check", "deck", cwd=tmp_path)
+    assert check.exit_code == 1 and check.stdout.count(error) == 1, check.stdout
+    assert check.stderr.endswith("1 file would be reformatted, 1 unchanged, 1 left alone (errors above)\n")
+    run = cli("fmt", "deck", cwd=tmp_path)
+    assert run.exit_code == 1 and error in run.stdout
+    assert cards_file(messy).read_text(encoding="utf-8") == FORMATTED
+    named = cli("fmt", "deck/cards/more.yaml", cwd=tmp_path)
+    assert named.exit_code == 1 and error in named.stdout, named.stdout
