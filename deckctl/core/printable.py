@@ -7,21 +7,34 @@ control character in them is shown as an escape (`\\x1b`) instead of being sent.
 tabs are kept where a text may span lines; `printable_line` escapes line breaks as well, for
 output read one line per finding. Lone surrogates (a JSON `"\\ud800"`) are escaped too: they
 cannot even be encoded, and writing one would stop the output with an error.
+
+The bidirectional controls (Unicode's Bidi_Control: the embeddings, overrides and isolates
+U+202A-U+202E and U+2066-U+2069, and the marks U+200E, U+200F, U+061C) are escaped as well
+(`\\u202e`): a terminal, a CI log or a review page reorders the rest of the line around them, so a
+finding could show a text other than the one the file holds ("Trojan Source").
 """
 
 from __future__ import annotations
 
 import re
 
-# C0 but tab and line feed, DEL, C1; and lone surrogates.
-SHOWN_ESCAPED = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\ud800-\udfff]")
-_SHOWN_ESCAPED_IN_A_LINE = re.compile("[\x00-\x08\x0a-\x1f\x7f-\x9f\ud800-\udfff]")
+# Unicode's Bidi_Control characters: the embeddings (LRE RLE), overrides (LRO RLO), their end
+# (PDF) and the isolates (LRI RLI FSI PDI), which deck texts and catalogs may not hold
+# (deckctl.validate.controls, deckctl.i18n.controls); and the marks ALM, LRM and RLM, which they may.
+BIDI_EMBEDDINGS = "\u202a-\u202e\u2066-\u2069"
+BIDI_CONTROLS = f"\u061c\u200e\u200f{BIDI_EMBEDDINGS}"
+# C0 but tab and line feed, DEL, C1; the bidirectional controls; and lone surrogates.
+SHOWN_ESCAPED = re.compile(f"[\x00-\x08\x0b-\x1f\x7f-\x9f{BIDI_CONTROLS}\ud800-\udfff]")
+_SHOWN_ESCAPED_IN_A_LINE = re.compile(f"[\x00-\x08\x0a-\x1f\x7f-\x9f{BIDI_CONTROLS}\ud800-\udfff]")
 
 # The abbreviations of the C0 and C1 control characters (ISO 6429), which Unicode gives no name.
 _C0 = ("NUL SOH STX ETX EOT ENQ ACK BEL BS HT LF VT FF CR SO SI "
        "DLE DC1 DC2 DC3 DC4 NAK SYN ETB CAN EM SUB ESC FS GS RS US").split()
 _C1 = ("PAD HOP BPH NBH IND NEL SSA ESA HTS HTJ VTS PLD PLU RI SS2 SS3 "
        "DCS PU1 PU2 STS CCH MW SPA EPA SOS SGCI SCI CSI ST OSC PM APC").split()
+# The abbreviations Unicode's bidirectional algorithm (UAX #9) uses.
+_BIDI = {0x061C: "ALM", 0x200E: "LRM", 0x200F: "RLM", 0x202A: "LRE", 0x202B: "RLE", 0x202C: "PDF", 0x202D: "LRO",
+         0x202E: "RLO", 0x2066: "LRI", 0x2067: "RLI", 0x2068: "FSI", 0x2069: "PDI"}
 
 
 _SHORT = {"\n": "\\n", "\r": "\\r"}
@@ -44,18 +57,18 @@ def printable_line(text: str) -> str:
 
 
 # What json.dumps(..., ensure_ascii=False) leaves as it is of the above: it escapes C0 itself.
-_JSON_LEAVES = re.compile("[\x7f-\x9f\ud800-\udfff]")
+_JSON_LEAVES = re.compile(f"[\x7f-\x9f{BIDI_CONTROLS}\ud800-\udfff]")
 
 
 def json_printable(dumped: str) -> str:
-    """JSON text made by `json.dumps(..., ensure_ascii=False)`, with DEL, C1 and lone surrogates
-    written as `\\u` escapes too: the same data, safe to show on a terminal (they occur only
-    inside strings, where an escape means the same character)."""
+    """JSON text made by `json.dumps(..., ensure_ascii=False)`, with DEL, C1, the bidirectional
+    controls and lone surrogates written as `\\u` escapes too: the same data, safe to show on a
+    terminal (they occur only inside strings, where an escape means the same character)."""
     return _JSON_LEAVES.sub(lambda match: f"\\u{ord(match.group()):04x}", dumped)
 
 
 def control_name(char: str) -> str:
-    """`U+001B ESC`: the code point and the abbreviation a control character is known by."""
+    """`U+001B ESC`, `U+202E RLO`: the code point and the abbreviation a control character is known by."""
     code = ord(char)
     if code < 0x20:
         name = _C0[code]
@@ -64,5 +77,5 @@ def control_name(char: str) -> str:
     elif 0x80 <= code <= 0x9F:
         name = _C1[code - 0x80]
     else:
-        name = ""
+        name = _BIDI.get(code, "")
     return f"U+{code:04X} {name}".rstrip()

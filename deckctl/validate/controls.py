@@ -8,6 +8,15 @@ acts (ESC starts sequences that clear the screen, set the window title or make l
 bundles, play and the reports carry deck texts to terminals. Tab and line feed are not refused:
 a `|` block holds line breaks on purpose, and a tab between words is the `whitespace` lint rule's
 to flag and repair. Every string of a file is checked, texts that are never printed included.
+
+The bidirectional embeddings, overrides and isolates (U+202A-U+202E, U+2066-U+2069) are refused
+too, balanced or not: a card is laid out in the order its text is stored, with no bidirectional
+algorithm, so on a card they do nothing (the font has no glyph for them); in a review page, an
+editor or a terminal they reorder what is shown around them, so a text can read differently from
+what is printed ("Trojan Source"). An error, not a lint finding, for the same reason as the
+control characters: a comment in the same pull request could switch a finding off. The marks LRM, RLM and ALM (U+200E, U+200F, U+061C) pass: they change no
+order beyond their neighbours, and right-to-left writing needs them; every report shows them
+escaped all the same (deckctl.core.printable).
 """
 
 from __future__ import annotations
@@ -16,16 +25,17 @@ import re
 from collections.abc import Iterator
 
 from deckctl.core.diagnostics import Diagnostic
-from deckctl.core.printable import control_name
+from deckctl.core.printable import BIDI_EMBEDDINGS, control_name
 from deckctl.core.source import SourceFile
 
 CODE = "control-character"
-# C0 but tab and line feed, DEL and C1 (the same set as deckctl.core.printable escapes).
-_REFUSED = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+# C0 but tab and line feed, DEL and C1 (as deckctl.core.printable escapes), and the bidirectional
+# embeddings, overrides and isolates.
+_REFUSED = re.compile(f"[\x00-\x08\x0b-\x1f\x7f-\x9f{BIDI_EMBEDDINGS}]")
 # What a file must hold for any of its texts to hold one: an escape, or a control character
 # written as it is (but tab, line feed and carriage return, which lay the file out). Most files
 # hold none, and their texts need no look.
-_POSSIBLE = re.compile("[\\\\\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")
+_POSSIBLE = re.compile(f"[\\\\\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f{BIDI_EMBEDDINGS}]")
 _HINT = ("delete it (`deckctl lint --fix` does); a line break is written as a new line in a `|` block, "
          "and a space between words as a space")
 

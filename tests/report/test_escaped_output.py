@@ -11,9 +11,11 @@ from deckctl import report
 from deckctl.core.diagnostics import Diagnostic, Severity
 from deckctl.core.printable import control_name, printable, printable_line
 
-HOSTILE = Diagnostic("cards/\x1b[2J.yaml", 3, 5, "unknown-key", "unknown key `a\x1b]0;owned\x07b\x9b31m\x7f`",
-                     Severity.ERROR, "card-\x1b", "hint \x00 here")
-RAW = re.compile("[\x00-\x09\x0b-\x1f\x7f-\x9f]")  # (tab aside: these reporters write none)
+HOSTILE = Diagnostic("cards/\x1b[2J.yaml", 3, 5, "unknown-key",
+                     "unknown key `a\x1b]0;owned\x07b\x9b31m\x7f` \u202eevil\u202c \u2067x\u2069\u200f",
+                     Severity.ERROR, "card-\x1b", "hint \x00 here \u202e")
+# (tab aside: these reporters write none); the bidirectional controls, which reorder a line
+RAW = re.compile("[\x00-\x09\x0b-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]")
 
 
 @pytest.mark.parametrize("fmt", report.FORMATS)
@@ -25,8 +27,8 @@ def test_no_format_writes_a_control_character(fmt):
 def test_text_shows_each_escaped():
     [line, hint] = report.text([HOSTILE]).splitlines()
     assert line == ("cards/\\x1b[2J.yaml:3:5: error: card `card-\\x1b`: unknown key "
-                    "`a\\x1b]0;owned\\x07b\\x9b31m\\x7f` [unknown-key]")
-    assert hint == "    hint: hint \\x00 here"
+                    "`a\\x1b]0;owned\\x07b\\x9b31m\\x7f` \\u202eevil\\u202c \\u2067x\\u2069\\u200f [unknown-key]")
+    assert hint == "    hint: hint \\x00 here \\u202e"
 
 
 def test_json_keeps_the_data_as_it_was():
@@ -44,8 +46,10 @@ def test_printable_keeps_line_breaks_and_tabs_and_printable_line_escapes_line_br
     assert printable("a\tb\nc\r") == "a\tb\nc\\r"
     assert printable_line("a\nb") == "a\\nb"
     assert printable("Köln 😀 \u2028") == "Köln 😀 \u2028"  # (only controls and lone surrogates)
+    assert printable_line("\u05e9\u200f \u202eab\u202c") == "\u05e9\\u200f \\u202eab\\u202c"
 
 
 def test_control_names():
-    assert [control_name(c) for c in "\x00\x1b\x7f\x85\x9b\x9d"] == [
-        "U+0000 NUL", "U+001B ESC", "U+007F DEL", "U+0085 NEL", "U+009B CSI", "U+009D OSC"]
+    assert [control_name(c) for c in "\x00\x1b\x7f\x85\x9b\x9d\u202e\u2069\u200f"] == [
+        "U+0000 NUL", "U+001B ESC", "U+007F DEL", "U+0085 NEL", "U+009B CSI", "U+009D OSC", "U+202E RLO", "U+2069 PDI",
+        "U+200F RLM"]

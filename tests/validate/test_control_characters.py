@@ -18,6 +18,11 @@ ESCAPES = [
     ("\\x7f", "U+007F DEL"),
     ("\\N", "U+0085 NEL"),
     ("\\r", "U+000D CR"),
+    # the bidirectional embeddings, overrides and isolates ("Trojan Source"), balanced or not
+    ("\\u202e evil \\u202c", "U+202E RLO"),
+    ("\\u202a", "U+202A LRE"),
+    ("\\u2067 evil \\u2069", "U+2067 RLI"),
+    ("\\u2069", "U+2069 PDI"),
 ]
 
 
@@ -38,8 +43,8 @@ def test_validate_refuses_a_control_character_where_it_stands(make_deck, cli, es
     assert f"control character ({name})" in found[0]["message"] and "lint --fix" in found[0]["hint"]
 
 
-@pytest.mark.parametrize("escape", ["\\t", "\\n"])
-def test_tabs_and_line_breaks_are_not_refused(make_deck, cli, escape):
+@pytest.mark.parametrize("escape", ["\\t", "\\n", "\\u200e", "\\u200f", "\\u061c"])
+def test_tabs_line_breaks_and_right_to_left_marks_are_not_refused(make_deck, cli, escape):
     result = cli("validate", deck_with(make_deck, escape), "--format", "json")
     assert not [d for d in json.loads(result.stdout) if d["code"] == "control-character"]
 
@@ -68,3 +73,15 @@ def test_lint_fix_deletes_them_with_the_sequences_they_start_and_keeps_the_rest(
     assert 'front: "How many  body segments?"' in text and "# a comment kept" in text
     after = cli("validate", deck, "--format", "json")
     assert after.exit_code == 0, after.stdout
+
+
+def test_a_bidirectional_override_written_as_it_is_is_refused_and_repaired(make_deck, cli):
+    deck = make_deck("knowledge", cards=VALID_CARDS["knowledge"].replace(
+        "front: How many body segments does a spider have?", "front: How many \u202ebody\u202c segments?", 1))
+    result = cli("validate", deck)
+    assert result.exit_code == 1
+    assert "cards.yaml:3:10: error: card `spider-legs`: the text holds a control character (U+202E RLO)" in result.stdout
+    assert "\u202e" not in result.stdout
+    cli("lint", "--fix", deck)
+    assert "front: How many body segments?" in (deck / "cards" / "cards.yaml").read_text(encoding="utf-8")
+    assert cli("validate", deck).exit_code == 0

@@ -1,0 +1,56 @@
+"""The bidirectional controls ("Trojan Source": U+202E RLO reverses the rest of a line on a terminal,
+in a CI log or on a review page) reach no output raw: lint's findings in every format, diff, and
+play's screens show them escaped (`\\u202e`), as they do the C0 and C1 control characters."""
+
+from __future__ import annotations
+
+import json
+import re
+import shutil
+
+import pytest
+
+from deckctl.engine.sources import bundle_from_deck, default_deck
+from deckctl.export.bundle import content_hash
+from deckfactory import VALID_CARDS
+
+RAW = re.compile("[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]")
+SPIDER = "front: How many body segments does a spider have?"
+
+
+@pytest.mark.parametrize("fmt", ["text", "json", "github", "sarif"])
+def test_lint_quotes_a_right_to_left_mark_escaped(make_deck, cli, fmt):
+    # (an RLM passes validate, and the whitespace rule quotes the text)
+    deck = make_deck("knowledge", cards=VALID_CARDS["knowledge"].replace(SPIDER, 'front: "How \\u05d0\\u200f many? "'))
+    result = cli("lint", deck, "--format", fmt)
+    assert "whitespace" in result.stdout
+    assert not RAW.search(result.stdout) and "\u05d0\\u200f many" in result.stdout
+
+
+def test_diff_shows_an_override_escaped(tmp_path, make_deck, cli):
+    old = make_deck("knowledge", name="old")
+    new = tmp_path / "new"
+    shutil.copytree(old, new)
+    cards = new / "cards" / "cards.yaml"
+    cards.write_text(VALID_CARDS["knowledge"].replace(
+        "back: Two, the cephalothorax and the abdomen.", 'back: "Two \\u202eevil\\u202c"'), encoding="utf-8")
+    text = cli("diff", old, new).stdout
+    assert not RAW.search(text) and 'new: "Two \\u202eevil\\u202c"' in text
+    report = cli("diff", old, new, "--format", "json").stdout
+    assert not RAW.search(report)
+    assert json.loads(report)["decks"][0]["changed"][0]["fields"][0]["new"] == "Two \u202eevil\u202c"
+    shown = cli("diff", "--textconv", cards).stdout
+    assert not RAW.search(shown) and "\\u202eevil\\u202c" in shown
+
+
+def test_play_shows_a_bundles_override_escaped(cli, tmp_path):
+    bundle = bundle_from_deck(default_deck("knowledge"))
+    for card in bundle["cards"]:
+        card["front"] = "Who \u202eevil\u202c \u2067is\u2069 here?"
+    bundle["sha256"] = content_hash(bundle)
+    path = tmp_path / "bundle.json"
+    path.write_text(json.dumps(bundle), encoding="utf-8")
+    result = cli("play", "knowledge", "--bundle", path, "--seed", "1")
+    assert result.exception is None
+    assert not RAW.search(result.stdout)
+    assert "Who \\u202eevil\\u202c \\u2067is\\u2069 here?" in result.stdout
