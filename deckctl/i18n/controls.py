@@ -13,12 +13,13 @@ from __future__ import annotations
 import re
 
 from deckctl.core.diagnostics import Diagnostic
-from deckctl.core.printable import control_name, printable_line
+from deckctl.core.printable import BIDI_EMBEDDINGS, control_name, printable_line
 
 CODE = "control-character"
-_IN_FILE = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")
-_IN_TRANSLATION = re.compile("[\x00-\x09\x0b-\x1f\x7f-\x9f]")
-_IN_SOURCE = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+# (and the bidirectional embeddings, overrides and isolates, as in a deck's texts: deckctl.validate.controls)
+_IN_FILE = re.compile(f"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f{BIDI_EMBEDDINGS}]")
+_IN_TRANSLATION = re.compile(f"[\x00-\x09\x0b-\x1f\x7f-\x9f{BIDI_EMBEDDINGS}]")
+_IN_SOURCE = re.compile(f"[\x00-\x08\x0b-\x1f\x7f-\x9f{BIDI_EMBEDDINGS}]")
 _HINT = "delete it; write a line break as \\n, and spaces instead of tabs"
 
 

@@ -4,6 +4,7 @@ parse, control characters in translations, garbage. Each gives one located error
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 
@@ -138,15 +139,23 @@ def test_real_plural_forms_are_accepted():
 # --- control characters ---
 
 @pytest.mark.parametrize("written, name", [("\x1b]0;owned\x07go {square}", "U+001B ESC"), ("a\x00b", "U+0000 NUL"),
-                                           ("\x9b2J", "U+009B CSI")])
+                                           ("\x9b2J", "U+009B CSI"), ("go \u202e{square}\u202c", "U+202E RLO"),
+                                           ("go \u2067{square}\u2069", "U+2067 RLI")])
 def test_a_control_character_written_into_a_catalog_is_refused_where_it_stands(cli, french, written, name):
     deck, po = french
     line = set_msgstr(po, "label/go-to", written)
-    column = len('msgstr "') + 1 + next(i for i, char in enumerate(written) if char in "\x1b\x00\x9b")
+    column = len('msgstr "') + 1 + next(i for i, char in enumerate(written) if char in "\x1b\x00\x9b\u202e\u2067")
     run = cli("validate", deck)
     assert run.exit_code == 1
     assert f"fr.po:{line}:{column}: error: the text holds a control character ({name})" in run.stdout
-    assert "\x1b" not in run.stdout and "\x00" not in run.stdout and "\x9b" not in run.stdout
+    assert not re.search("[\x00\x1b\x9b\u202a-\u202e\u2066-\u2069]", run.stdout)
+
+
+def test_a_right_to_left_mark_in_a_translation_is_no_error(cli, french):
+    deck, po = french
+    set_msgstr(po, "label/go-to", "go \u200f{square}")
+    run = cli("validate", deck)
+    assert run.exit_code == 0 and "control-character" not in run.stdout
 
 
 @pytest.mark.parametrize("escape", ["\\a", "\\t", "\\r", "\\b"])
