@@ -18,11 +18,12 @@ from functools import cached_property, lru_cache
 from pathlib import Path
 
 from babel.messages.catalog import Catalog, Message
-from babel.messages.pofile import PoFileError, PoFileParser, denormalize
+from babel.messages.pofile import PoFileError, PoFileParser
 
 from deckctl.core.diagnostics import Diagnostic
 from deckctl.core.printable import printable_line
-from deckctl.i18n import controls, limits
+from deckctl.i18n import controls, escapes, limits
+from deckctl.i18n.escapes import denormalize
 from deckctl.i18n.locales import language_tag
 from deckctl.i18n.wrap import po_string
 from deckctl.io.conflicts import conflict_blocks, conflict_error
@@ -151,6 +152,12 @@ def _parsed(path: Path, display: str, data: bytes) -> CatalogFile:
     if control:
         result.diagnostics.append(control)
         return result
+    try:  # (after the size check: a long string is decoded only within the limits)
+        babel_text = escapes.for_babel(text.split("\n")) or text
+    except escapes.EscapeError as exc:
+        result.diagnostics.append(Diagnostic(display, exc.line, exc.column, "catalog-syntax",
+                                             f"the catalog cannot be read: {exc}", hint=escapes.HINT))
+        return result
     repeated = _repeated_context(lines)
     if repeated:
         line, context, first = repeated
@@ -160,7 +167,7 @@ def _parsed(path: Path, display: str, data: bytes) -> CatalogFile:
         return result
     try:
         catalog = _BoundedCatalog()
-        PoFileParser(catalog, abort_invalid=True).parse(io.StringIO(text))
+        PoFileParser(catalog, abort_invalid=True).parse(io.StringIO(babel_text))
     except _HeaderRefused as exc:
         line = _header_line(lines, exc.lineno, exc.field) if exc.field else exc.lineno
         result.diagnostics.append(Diagnostic(display, line, 1 if line else 0, "catalog-header",
@@ -181,7 +188,9 @@ def _parsed(path: Path, display: str, data: bytes) -> CatalogFile:
     result.catalog = catalog
     result.header, result.header_comment = _raw_header(text)
     result.msgstr_lines = _msgstr_lines(lines)
-    control = controls.in_texts(result)
+    start = next((number for number, line in enumerate(lines, 1) if line.strip() == 'msgid ""'), 0)
+    in_header = controls.in_header(result.header, display, lambda name: _header_line(lines, start, name))
+    control = [in_header] * bool(in_header) + controls.in_texts(result)
     if control:  # (what Babel read stays out of every reader's hands)
         result.catalog = None
         result.diagnostics += control

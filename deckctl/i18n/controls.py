@@ -3,9 +3,10 @@
 Two places, two looks:
 - the file as written: any C0 or C1 control character but tab, line feed and carriage return
   (which lay the file out) is refused where it stands, comments and header included;
-- the texts as Babel reads them: PO escapes make control characters too (`\\a`, `\\b`, `\\f`,
-  `\\v`, `\\r`, `\\t`). A translation (msgstr) may hold line breaks only: a tab prints as nothing
-  on a card. A msgctxt or msgid may also hold a tab, since it copies the deck's source text.
+- the texts as GNU gettext reads them (`escapes`): PO escapes make control characters too
+  (`\\a`, `\\r`, `\\t`, `\\033`, `\\x1b`, `\\302\\233`). A translation (msgstr) or a header
+  field may hold line breaks only: a tab prints as nothing on a card. A msgctxt or msgid (or a
+  `#|` previous one) may also hold a tab, since it copies the deck's source text.
 """
 
 from __future__ import annotations
@@ -42,7 +43,8 @@ def in_texts(catalog_file) -> list[Diagnostic]:
         if not message.id:  # the header: Babel's own copy of fields that print nowhere
             continue
         strings = message.string if isinstance(message.string, (list, tuple)) else [message.string]
-        sources = [message.context or "", *(message.id if isinstance(message.id, (list, tuple)) else [message.id])]
+        sources = [message.context or "", *(message.id if isinstance(message.id, (list, tuple)) else [message.id]),
+                   *(message.previous_id or ())]  # (`#| msgid`: kept, and written back by `i18n update`)
         found = next((m for m in (_IN_TRANSLATION.search(s or "") for s in strings) if m), None)
         line = catalog_file.line_of(message) if found else message.lineno or 0
         found = found or next((m for m in (_IN_SOURCE.search(s or "") for s in sources) if m), None)
@@ -56,6 +58,19 @@ def in_texts(catalog_file) -> list[Diagnostic]:
                                    (f"{where}: " if where else "") + _message(found.group()),
                                    card_id=card_id, hint=_HINT, extra={"context": context}))
     return problems
+
+
+def in_header(header: dict[str, str], display: str, line_of) -> Diagnostic | None:
+    """The first header field whose name or value holds a control character (escapes read:
+    `Language-Team: \\033...`), at the line `line_of(name)` gives; line breaks separate the
+    fields, and nothing else of the kind belongs in one."""
+    for name, value in header.items():
+        found = _IN_TRANSLATION.search(name) or _IN_TRANSLATION.search(value)
+        if found:
+            line = line_of(name)
+            return Diagnostic(display, line, 1 if line else 0, CODE,
+                              f"the header's `{printable_line(name)}`: " + _message(found.group()), hint=_HINT)
+    return None
 
 
 def _message(char: str) -> str:
