@@ -46,15 +46,15 @@ def error_line(message: str, stream, kind: str = "deckctl: error") -> str:
     return fitted(f"{kind}: {message}", stream)
 
 
-def fitted(line: str, stream) -> str:
+def fitted(line: str, stream, indent: str = "    ") -> str:
     """`line` as it should go to `stream`: on a terminal wrapped at spaces to its width (the lines
-    after the first indented), otherwise one line, for logs and scripts."""
+    after the first start with `indent`), otherwise one line, for logs and scripts."""
     if not stream.isatty():
         return line
     import shutil
     import textwrap
 
-    return textwrap.fill(line, shutil.get_terminal_size((80, 24)).columns, subsequent_indent="    ",
+    return textwrap.fill(line, shutil.get_terminal_size((80, 24)).columns, subsequent_indent=indent,
                          break_long_words=False, break_on_hyphens=False)
 
 
@@ -138,13 +138,23 @@ def cache_warning() -> None:
 
 
 def print_diagnostics(diagnostics, fmt: Format, summary: str = "") -> None:
-    """Findings go to stdout in the chosen format; the human summary to stderr (text only)."""
+    """Findings go to stdout in the chosen format; the human summary to stderr (text only). As
+    text on a terminal, each finding and each hint is wrapped at spaces to its width (a terminal
+    would cut words); piped, a finding stays one line and its hint another, for tools to read."""
     from deckctl import report
 
-    report.write(diagnostics, fmt.value, sys.stdout)
+    if fmt is Format.text and sys.stdout.isatty():
+        for line in report.text_lines(diagnostics):
+            hint = line.startswith(_HINT)
+            sys.stdout.write(fitted(line, sys.stdout, " " * len(_HINT) if hint else "    ") + "\n")
+    else:
+        report.write(diagnostics, fmt.value, sys.stdout)
     sys.stdout.flush()
     if summary and fmt is Format.text:
         print(summary, file=sys.stderr)
+
+
+_HINT = "    hint: "  # (how report.text_lines starts a finding's hint: its lines wrap under its text)
 
 
 def did_you_mean(given: str, names) -> str:
