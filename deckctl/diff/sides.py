@@ -9,10 +9,11 @@ from __future__ import annotations
 
 import os
 import stat
-import subprocess
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
+
+from deckctl.io.git import run_git
 
 _SKIP_DIRS = {".git", ".venv", "node_modules", "build", ".deckctl-cache"}
 
@@ -47,10 +48,13 @@ def is_deck_file(path: str) -> bool:
 
 
 def _git(args: list[str], cwd: Path, data: bytes | None = None) -> bytes:
+    # Through run_git: the repository's config (core.fsmonitor, hooks...) runs nothing.
     try:
-        done = subprocess.run(["git", *args], cwd=cwd, input=data, capture_output=True, check=False)
+        done = run_git(args, cwd, data=data)
     except FileNotFoundError:
         raise SideError("git is not installed (give two paths to compare instead)") from None
+    except OSError as exc:
+        raise SideError(f"cannot run git: {exc.strerror or exc}") from None
     if done.returncode != 0:
         raise SideError(done.stderr.decode("utf-8", "replace").strip() or f"git {args[0]} failed")
     return done.stdout

@@ -18,13 +18,13 @@ Versions with CRLF line breaks are merged as LF; the result gets the line breaks
 
 from __future__ import annotations
 
-import subprocess
 import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from deckctl.core.diagnostics import Diagnostic, Severity
 from deckctl.io.atomic import write_atomic
+from deckctl.io.git import run_git
 from deckctl.io.source import SourceFile, load_source
 from deckctl.merge.cards import ADDED_ON_BOTH_SIDES, Merged, merge_card_files
 from deckctl.merge.layout import CardFile, NotCardFile, parse_card_file
@@ -147,11 +147,11 @@ def _merge_lines(versions: dict[str, Path], target: Path, display: str, why: Dia
     result = MergeResult(by_lines=True, diagnostics=[why])
     style = ["--diff3"] if markers.style == "diff3" else ["--zdiff3"] if markers.style == "zdiff3" else []
     # `-c`: merge-file reads merge.conflictStyle itself inside a repository; the style chosen wins
-    command = ["git", "-c", f"merge.conflictStyle={markers.style}", "merge-file", "-p", *style,
+    command = ["-c", f"merge.conflictStyle={markers.style}", "merge-file", "-p", *style,
                f"--marker-size={markers.size}", "-L", markers.ours, "-L", markers.base, "-L", markers.theirs,
                str(versions["ours"]), str(versions["base"]), str(versions["theirs"])]
     try:
-        done = subprocess.run(command, check=False, capture_output=True)
+        done = run_git(command)
     except OSError as exc:
         result.diagnostics.append(Diagnostic(display, 0, 0, "merge-failed", f"cannot run git merge-file: {exc}",
                                              hint="install git; OURS is left as it was"))

@@ -13,6 +13,8 @@ from __future__ import annotations
 import subprocess
 from dataclasses import dataclass
 
+from deckctl.io.git import run_git
+
 STYLES = ("merge", "diff3", "zdiff3")
 
 # git's own default (`conflict-marker-size` unset): seven characters per marker.
@@ -80,9 +82,8 @@ def configured_style() -> str:
     """The repository's `merge.conflictStyle` (git runs the driver at the work tree's top), or
     `merge` where it is unset, unknown or git cannot say."""
     try:
-        done = subprocess.run(["git", "config", "--get", "merge.conflictStyle"], check=False,
-                              capture_output=True, text=True, timeout=30)
+        done = run_git(["config", "--get", "merge.conflictStyle"], timeout=30)
     except (OSError, subprocess.SubprocessError):
         return "merge"
-    style = done.stdout.strip().lower()
+    style = done.stdout.decode("utf-8", "replace").strip().lower()
     return style if done.returncode == 0 and style in STYLES else "merge"

@@ -14,6 +14,8 @@ from __future__ import annotations
 import subprocess
 from pathlib import Path
 
+from deckctl.io.git import run_git
+
 CRLF, LF = "\r\n", "\n"
 
 
@@ -36,8 +38,7 @@ def stored_with_lf(repository_path: str) -> bool:
     """Whether git's attributes for the file (`git check-attr`, run where git runs the driver:
     the work tree's top) have git store it with LF: `eol` given, or `text` set."""
     try:
-        done = subprocess.run(["git", "check-attr", "-z", "text", "eol", "--", repository_path],
-                              check=False, capture_output=True, timeout=30)
+        done = run_git(["check-attr", "-z", "text", "eol", "--", repository_path], timeout=30)
     except (OSError, subprocess.SubprocessError):
         return False
     if done.returncode != 0:

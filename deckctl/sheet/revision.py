@@ -2,31 +2,28 @@
 
 A deck's repository may come from anyone, and git runs programs a repository's own config names
 for some commands (hooks, `core.fsmonitor`, diff and merge drivers, textconv). Only
-`git rev-parse` is run here, which reads refs and runs none of them; the config that could
-name one is overridden on the command line all the same, no prompt can wait for an answer, and
-a repository git distrusts (owned by someone else) gives no revision rather than an error.
+`git rev-parse` is run here, which reads refs and runs none of them, and it runs through
+`deckctl.io.git.run_git`, which switches them off all the same; a repository git distrusts
+(owned by someone else) gives no revision rather than an error.
 """
 
 from __future__ import annotations
 
-import os
 import re
 import subprocess
 from pathlib import Path
 
+from deckctl.io.git import run_git
+
 _COMMIT = re.compile(r"[0-9a-f]{40}([0-9a-f]{24})?")  # SHA-1 or SHA-256
-_SAFE_CONFIG = ("-c", "core.fsmonitor=false", "-c", "core.hooksPath=/dev/null", "-c", "core.untrackedCache=false")
 _TIMEOUT = 10  # seconds: rev-parse answers in milliseconds; a hung git must not hang an export
 
 
 def deck_revision(deck_dir: Path) -> str | None:
     """The commit HEAD names in the git repository holding `deck_dir`, or None where there is
     none (no git, not a repository, no commit yet, a repository git does not trust)."""
-    env = {**os.environ, "GIT_TERMINAL_PROMPT": "0", "GIT_OPTIONAL_LOCKS": "0"}
     try:
-        done = subprocess.run(["git", *_SAFE_CONFIG, "rev-parse", "--verify", "--quiet", "HEAD^{commit}"],
-                              cwd=deck_dir, env=env, stdin=subprocess.DEVNULL, capture_output=True,
-                              timeout=_TIMEOUT, check=False)
+        done = run_git(["rev-parse", "--verify", "--quiet", "HEAD^{commit}"], deck_dir, timeout=_TIMEOUT)
     except (OSError, subprocess.SubprocessError):
         return None
     revision = done.stdout.decode("ascii", "replace").strip()
