@@ -25,7 +25,12 @@ class Discovery:
 def card_file_paths(deck_dir: Path) -> list[Path]:
     """The deck's card files, sorted: `cards/*.yaml` but hidden ones (a name starting with a dot:
     an editor's lock or backup file, macOS's `._` files), which hold no one's cards."""
-    return sorted(path for path in (deck_dir / CARDS).glob("*.yaml") if not path.name.startswith("."))
+    return sorted(path for path in (deck_dir / CARDS).glob("*.yaml") if is_card_file_name(path.name))
+
+
+def is_card_file_name(name: str) -> bool:
+    """Whether a file of this name in `cards/` is one of the deck's card files (`card_file_paths`)."""
+    return name.endswith(".yaml") and not name.startswith(".")
 
 
 def misnamed_card_files(deck_dir: Path) -> list[Path]:

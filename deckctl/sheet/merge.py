@@ -18,8 +18,9 @@ from difflib import get_close_matches
 from pathlib import Path
 
 from deckctl.core.diagnostics import Diagnostic, Severity
+from deckctl.core.printable import printable_line
 from deckctl.core.source import SourceFile
-from deckctl.io.discover import card_file_paths, display_path
+from deckctl.io.discover import card_file_paths, display_path, is_card_file_name
 from deckctl.sheet.cells import CellError, from_cell, same
 from deckctl.sheet.columns import FILE, ID, Column, card_columns, in_writing_order, value_at
 from deckctl.sheet.provenance import RECORD
@@ -27,6 +28,7 @@ from deckctl.sheet.table import Place, Row, SheetCard, SheetError, Table
 
 CARDS_DIR = "cards"
 _FILE_NAME = re.compile(r"(cards/)?([^/\\]+\.yaml)")
+_CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")  # (C0, DEL, C1: none belongs in a file name)
 _MISSING_KEY = re.compile(r"missing required key `([^`]+)`")
 
 
@@ -227,12 +229,25 @@ def _card_file(raw, place: Place, card_id: str, result: Merge) -> str:
     if not text:
         return ""
     match = _FILE_NAME.fullmatch(text)
-    if not match:
+    problem = _file_name_problem(text, match)
+    if problem:
         result.diagnostics.append(place.diagnostic(
-            "bad-file", f"`{text}` is not a card file of the deck", "name a file in cards/, like cards/extra.yaml",
-            card_id))
+            "bad-file", f"`{printable_line(text)}` is not a card file of the deck: {problem}",
+            "name a file in cards/, like cards/extra.yaml", card_id))
         return ""
     return f"{CARDS_DIR}/{match.group(2)}"
+
+
+def _file_name_problem(text: str, match: re.Match | None) -> str:
+    """Why a `file` cell names no file the deck would read as a card file (`is_card_file_name`),
+    or "": a card written into one would be lost to the deck, or land in an odd file."""
+    if _CONTROL.search(text):
+        return "it holds a control character (a line break, a tab)"
+    if not match:
+        return "card files are `.yaml` files directly in cards/"
+    if not is_card_file_name(match.group(2)):
+        return "a name starting with a dot is a hidden file, which the deck does not read"
+    return ""
 
 
 # --- editing the sources ----------------------------------------------------------------------

@@ -329,3 +329,35 @@ def test_a_control_character_in_an_xlsx_cell_is_located(make_deck, tmp_path, cli
     card_id = book["cards"]["A3"].value
     assert run.exit_code == 1
     assert f"deck.xlsx!C3: error: card `{card_id}`: the cell holds the control character U+009B" in run.stdout
+
+
+# --- the file column ----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("name, problem", [
+    ("cards/.hidden.yaml", "a name starting with a dot is a hidden file, which the deck does not read"),
+    (".hidden.yaml", "a name starting with a dot is a hidden file, which the deck does not read"),
+    ("cards/a\nb.yaml", "it holds a control character (a line break, a tab)"),
+    ("cards/a\tb.yaml", "it holds a control character (a line break, a tab)"),
+    ("cards/sub/more.yaml", "card files are `.yaml` files directly in cards/"),
+    ("../outside.yaml", "card files are `.yaml` files directly in cards/"),
+])
+def test_a_file_cell_naming_no_card_file_the_deck_reads_is_located_and_nothing_is_written(
+        make_deck, tmp_path, cli, name, problem):
+    """A new card put into `cards/.hidden.yaml` would be "added" yet never read by the deck (hidden
+    files are not card files), one put into `cards/a<line break>b.yaml` would land in a file no one
+    can name: the cell is an error at its place, and no file is written."""
+    deck, sheet, rows = _csv(make_deck, tmp_path)
+    new = list(rows[1])
+    new[0] = "brand-new"
+    column = rows[0].index("file")
+    new[column] = name
+    del new[rows[0].index("exported-from")]
+    _write_csv(sheet, [[h for h in rows[0] if h != "exported-from"]] + [r[:-1] for r in rows[1:]] + [new])
+    before = _snapshot(deck)
+    run = cli("import", "sheet", sheet, deck, cwd=tmp_path)
+    assert run.exit_code == 1 and run.exception is None, run.stdout + run.stderr
+    shown = name.replace("\n", "\\n")
+    assert (f"deck.csv:{len(rows) + 1}:{column + 1}: error: card `brand-new`: `{shown}` is not a card file of the "
+            f"deck: {problem} [bad-file]\n    hint: name a file in cards/, like cards/extra.yaml") in run.stdout
+    assert _snapshot(deck) == before and sorted(p.name for p in (deck / "cards").iterdir()) == ["cards.yaml"]
