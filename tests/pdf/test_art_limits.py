@@ -82,11 +82,35 @@ def nested_pdf_forms(make_deck, depth=3000):
     return art_deck(make_deck, "back.pdf", buffer.getvalue())
 
 
+def pdf_bytes(pdf) -> bytes:
+    buffer = io.BytesIO()
+    pdf.save(buffer)
+    return buffer.getvalue()
+
+
+def cyclic_pdf_forms(names=("X0",), own_resources=True) -> bytes:
+    """A page placing form `names[0]`, each form placing the next and the last the first: with
+    one name, a form whose /Resources /XObject names itself and whose content is `/X0 Do`."""
+    pdf = pikepdf.new()
+    pdf.add_blank_page(page_size=(200, 280))
+    forms = [pdf.make_stream(f"0 0 1 1 re f /{names[(i + 1) % len(names)]} Do".encode(), Type=pikepdf.Name.XObject,
+                             Subtype=pikepdf.Name.Form, BBox=[0, 0, 200, 280]) for i in range(len(names))]
+    shared = pikepdf.Dictionary(XObject=pikepdf.Dictionary({f"/{n}": form for n, form in zip(names, forms)}))
+    for form in forms:
+        if own_resources:
+            form.Resources = shared
+    pdf.pages[0].Resources = shared
+    pdf.pages[0].Contents = pdf.make_stream(f"/{names[0]} Do".encode())
+    return pdf_bytes(pdf)
+
+
 ATTACKS = {
     "svg linking a png beside it": (svg_beside_png, "refers to `side.png`"),
     "png of 13,000 x 13,000 px": (lambda make_deck: art_deck(make_deck, "back.png", png_header_only(13_000, 13_000)),
                                   "more pixels than deckctl takes"),
     "pdf of 3,000 nested forms": (nested_pdf_forms, "nests its objects more than 100 deep"),
+    "pdf form drawing itself": (lambda make_deck: art_deck(make_deck, "back.pdf", cyclic_pdf_forms()),
+                                "the PDF's form `/X0` draws itself"),
 }
 
 
@@ -288,6 +312,33 @@ def test_pdf_content_above_its_limit_is_refused(make_deck):
 ])
 def test_pdf_pages_and_sizes_are_limited(make_deck, pages, extra, words):
     assert words in art_error(art_deck(make_deck, "back.pdf", one_page_pdf(pages=pages, **extra))).message
+
+
+@pytest.mark.parametrize("names, own_resources, words", [
+    (("X0",), True, "the PDF's form `/X0` draws itself: a viewer or printer"),
+    (("X0",), False, "the PDF's form `/X0` draws itself"),  # (with the page's resources)
+    (("X0", "X1", "X2"), True, "the PDF's form `/X0` draws itself (through `/X1`, `/X2`)"),
+])
+def test_a_pdf_form_reaching_itself_is_refused_at_the_arts_key(make_deck, names, own_resources, words):
+    error = art_error(art_deck(make_deck, "logo.pdf", cyclic_pdf_forms(names, own_resources)))
+    assert words in error.message and error.hint == "print the art to PDF again (flattened)"
+
+
+def test_forms_sharing_a_resource_dictionary_that_lists_them_are_no_cycle(make_deck):
+    """The page and its forms share one /Resources naming every form; each form draws only the
+    next one down: a chain, drawn."""
+    pdf = pikepdf.new()
+    pdf.add_blank_page(page_size=(200, 280))
+    shared = pdf.make_indirect(pikepdf.Dictionary(XObject=pikepdf.Dictionary()))
+    inner = pdf.make_stream(b"0 0.9 0.9 0 k 0 0 200 280 re f", Type=pikepdf.Name.XObject, Subtype=pikepdf.Name.Form,
+                            BBox=[0, 0, 200, 280], Resources=shared)
+    outer = pdf.make_stream(b"/Inner Do", Type=pikepdf.Name.XObject, Subtype=pikepdf.Name.Form,
+                            BBox=[0, 0, 200, 280], Resources=shared)
+    shared.XObject = pikepdf.Dictionary(Inner=inner, Outer=outer)
+    pdf.pages[0].Resources = shared
+    pdf.pages[0].Contents = pdf.make_stream(b"/Outer Do /Inner Do")
+    folder = art_deck(make_deck, "back.pdf", pdf_bytes(pdf))
+    assert not [d for d in validate([folder]).diagnostics if d.is_error]
 
 
 def test_a_pdf_image_above_the_pixel_limit_is_refused(make_deck):

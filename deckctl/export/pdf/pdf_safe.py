@@ -125,6 +125,7 @@ def check(pdf) -> tuple[float, float, float, float]:
     box = _box(page)
     order = _walk(_roots(page))
     _check_streams(page, order)
+    _check_forms(page)
     return box
 
 
@@ -204,6 +205,57 @@ def _check_streams(page, objects: list) -> None:
             if content > MAX_PDF_CONTENT_BYTES:
                 raise ArtProblem(f"the PDF page's drawing is more than {MAX_PDF_CONTENT_BYTES // 2**20} MB "
                                  "once decompressed", "simplify the art, or export it as a PNG or JPEG")
+
+
+def _check_forms(page) -> None:
+    """No form the page draws draws itself, directly or through other forms (`/X0 Do` in X0, its
+    /Resources naming X0): a viewer or a print shop's RIP following such a cycle may never finish.
+    Only forms placed with `Do` count (a file may share one resource dictionary between its page and
+    its forms, listing forms that are never placed in themselves); a form without resources of its
+    own draws with those of the form that places it. Depth first and iteratively; the page's
+    content is within `MAX_PDF_CONTENT_BYTES` already, so parsing it is bounded."""
+    import pikepdf
+
+    def placed(holder, resources, whose) -> list:
+        """(name, form, the resources it draws with, whose they are) for each form `holder`'s
+        content places (resources are told apart by their owner: pikepdf wraps a direct dictionary
+        anew each time it is read)."""
+        xobjects = resources.get("/XObject") if isinstance(resources, pikepdf.Dictionary) else None
+        if not isinstance(xobjects, pikepdf.Dictionary):
+            return []
+        found = []
+        for instruction in pikepdf.parse_content_stream(holder, "Do"):
+            name = str(instruction.operands[0]) if instruction.operands else ""
+            form = xobjects.get(name) if name.startswith("/") else None
+            if isinstance(form, pikepdf.Stream) and form.get("/Subtype") == "/Form":
+                own = form.get("/Resources")
+                found.append((name, form, own, form.objgen) if isinstance(own, pikepdf.Dictionary)
+                             else (name, form, resources, whose))
+        return found
+
+    on_path: dict = {}  # (form, whose resources) being walked -> its name, in the order placed
+    done: set = set()
+    stack = [(None, iter(placed(page, page.obj.get("/Resources"), "page")))]
+    while stack:
+        key, children = stack[-1]
+        child = next(children, None)
+        if child is None:
+            stack.pop()
+            if key is not None:
+                del on_path[key]
+                done.add(key)
+            continue
+        name, form, resources, whose = child
+        child_key = (form.objgen, whose)
+        if child_key in on_path:
+            names = [*list(on_path.values())[list(on_path).index(child_key):], name]
+            through = f" (through {', '.join(f'`{n}`' for n in names[1:-1])})" if len(names) > 2 else ""
+            raise ArtProblem(f"the PDF's form `{name}` draws itself{through}: a viewer or printer following it "
+                             "would never finish", "print the art to PDF again (flattened)")
+        if child_key in done:
+            continue
+        on_path[child_key] = name
+        stack.append((child_key, iter(placed(form, resources, whose))))
 
 
 def _content_streams(page) -> list:
