@@ -8,8 +8,10 @@ file is to be written is refused, not replaced or written through (run as root, 
 
 from __future__ import annotations
 
+import contextlib
 import errno
 import os
+import secrets
 import stat
 import tempfile
 from pathlib import Path
@@ -66,59 +68,61 @@ def write_atomic(path: Path, data: bytes, durable: bool = True) -> None:
 
 def write_all(files: dict[Path, bytes], inside: Path | None = None, durable: bool = True) -> None:
     """Write every file, or change none of them: each new content goes to a temporary file beside
-    its target and onto the disk first, and only then are they renamed into place (a full disk or
-    an unwritable folder is found before any target changes). `inside`: a folder the files are
-    in, through none of whose subfolders a write may be sent elsewhere by a symbolic link.
-    `durable=False` skips waiting for the disk (fsync), for a cache whose reader finds a file a
-    power cut lost or cut short and makes it again: a reader still never sees half a file."""
+    its target and onto the disk first (a full disk or an unwritable folder is found before any
+    target changes), and only then are they renamed into place, each old file kept aside until
+    all are there (a rename that fails puts back the ones made before it). `inside`: a folder the
+    files are in, through none of whose subfolders a write may be sent elsewhere by a symbolic
+    link. `durable=False` skips waiting for the disk (fsync), for a cache whose reader finds a
+    file a power cut lost or cut short and makes it again: a reader still never sees half a file."""
     for path in files:
         if inside is not None:
             check_no_link_below(inside, path)
         check_target(path)
-    written: list[tuple[str, Path]] = []
-    try:
+    with Batch(durable=durable) as batch:
         for path, data in files.items():
-            written.append((_temporary(path, data, durable), path))
-        for tmp, path in written:
-            os.replace(tmp, path)
-    except BaseException:
-        for tmp, _path in written:
-            try:
-                os.unlink(tmp)
-            except FileNotFoundError:
-                pass
-        raise
+            batch.add(path, data)
+        batch.commit()
 
 
 class Batch:
     """`write_all` for more files than memory holds: each file is written to its temporary file
     as it comes (`add`), and all are renamed into place by `commit`; `discard` (or leaving the
-    `with` block by an exception) removes the temporaries and changes nothing."""
+    `with` block by an exception) removes the temporaries and the folders made for them, and
+    changes nothing."""
 
-    def __init__(self, inside: Path | None = None):
-        self.inside = inside
+    def __init__(self, inside: Path | None = None, durable: bool = True):
+        self.inside, self.durable = inside, durable
         self.written: list[tuple[str, Path]] = []
+        self.folders: list[Path] = []  # made for the temporaries, the outermost first
 
     def add(self, path: Path, data: bytes) -> None:
         if self.inside is not None:
             check_no_link_below(self.inside, path)
         check_target(path)
-        self.written.append((_temporary(path, data), path))
+        _make_folder(path.parent, self.folders)
+        self.written.append((_temporary(path, data, self.durable), path))
 
     def commit(self) -> None:
         for _tmp, path in self.written:  # checked again: nothing may have taken a target's place since
             check_target(path)
-        for tmp, path in self.written:
-            os.replace(tmp, path)
-        self.written = []
+        try:
+            with Replacement() as replacement:
+                for tmp, path in self.written:
+                    replacement.move(tmp, path)
+                replacement.keep()
+        except BaseException:
+            self.discard()
+            raise
+        self.written, self.folders = [], []
 
     def discard(self) -> None:
         for tmp, _path in self.written:
-            try:
+            with contextlib.suppress(FileNotFoundError):
                 os.unlink(tmp)
-            except FileNotFoundError:
-                pass
-        self.written = []
+        for folder in reversed(self.folders):
+            with contextlib.suppress(OSError):  # (only if still empty)
+                folder.rmdir()
+        self.written, self.folders = [], []
 
     def __enter__(self) -> Self:
         return self
@@ -128,10 +132,158 @@ class Batch:
             self.discard()
 
 
+class Replacement:
+    """Files moved into place, and old ones moved away, so that all of it can be undone: each
+    file replaced or removed is kept aside (a hard link, so that a reader, or a run killed at any
+    moment, always finds the old file or the new one) until `keep()`. Leaving the `with` block by
+    an exception before `keep()` puts every file back as it was, last change first, and removes
+    the new files that had no old one and the folders made for them. `aside`: a folder on the
+    same file system for the old files (by default each is kept beside its own, hidden).
+
+        with Replacement() as replacement:
+            replacement.move(temporary, target)
+            replacement.remove(stale)
+            replacement.keep()
+    """
+
+    def __init__(self, aside: Path | None = None) -> None:
+        self.aside = aside
+        self.done: list[tuple[Path, str | None, bool]] = []  # (target, its old file kept aside, a new file moved in)
+        self.folders: list[Path] = []  # made for new files, the outermost first
+
+    def write(self, path: Path, data: bytes) -> None:
+        """`data` to a temporary file beside `path`, then moved there."""
+        check_target(path)
+        _make_folder(path.parent, self.folders)
+        tmp = _temporary(path, data)
+        try:
+            self.move(tmp, path)
+        except BaseException:
+            with contextlib.suppress(FileNotFoundError):
+                os.unlink(tmp)
+            raise
+
+    def move(self, source: str | Path, path: Path) -> None:
+        """Rename `source` to `path`, the old `path` (a regular file or nothing) kept aside."""
+        check_target(path)
+        _make_folder(path.parent, self.folders)
+        aside = self._set_aside(path, keep_in_place=True)
+        try:
+            os.replace(source, path)
+        except OSError as exc:
+            if aside is not None:
+                with contextlib.suppress(OSError):
+                    _put_back(aside, path)
+            raise _naming(exc, path) from None
+        self.done.append((path, aside, True))
+
+    def remove(self, path: Path) -> None:
+        """Remove the regular file `path` (kept aside until `keep()`); nothing if it is not there."""
+        check_target(path)
+        aside = self._set_aside(path, keep_in_place=False)
+        if aside is not None:
+            self.done.append((path, aside, False))
+
+    def keep(self) -> None:
+        """Every change stands: the old files kept aside go."""
+        for _path, aside, _moved in self.done:
+            if aside is not None:
+                with contextlib.suppress(OSError):
+                    os.unlink(aside)
+        self.done, self.folders = [], []
+
+    def undo(self) -> None:
+        """Every change undone, the last first (as far as the disk lets: nothing here needs space)."""
+        for path, aside, moved in reversed(self.done):
+            with contextlib.suppress(OSError):
+                if aside is not None:
+                    _put_back(aside, path)
+                elif moved:
+                    os.unlink(path)
+        for folder in reversed(self.folders):
+            with contextlib.suppress(OSError):  # (only if still empty)
+                folder.rmdir()
+        self.done, self.folders = [], []
+
+    def _set_aside(self, path: Path, keep_in_place: bool) -> str | None:
+        """A new name for `path`'s current file (None when there is none): a second link to it,
+        with `keep_in_place`, so that `path` stays there until replaced; else (or where the file
+        system has no hard links) the file itself, renamed."""
+        if self.aside is not None:
+            _make_folder(self.aside, [])
+        for _attempt in range(100):
+            name = f".{path.name}.{secrets.token_hex(4)}.old"
+            aside = str(self.aside / name if self.aside is not None else path.parent / name)
+            try:
+                if keep_in_place:
+                    try:
+                        os.link(path, aside, follow_symlinks=False)
+                        return aside
+                    except (FileExistsError, FileNotFoundError):
+                        raise
+                    except OSError as exc:
+                        if exc.errno not in _NO_HARD_LINKS:
+                            raise
+                os.rename(path, aside)  # (a name of our own: rename replaces no file there by chance)
+                return aside
+            except FileExistsError:
+                continue
+            except FileNotFoundError:
+                if os.path.lexists(path):  # (the folder for the old files went)
+                    raise _naming(OSError(errno.ENOENT, "the folder to keep its old file in is gone"), path) from None
+                return None
+            except OSError as exc:
+                raise _naming(exc, path) from None
+        raise _naming(OSError(errno.EEXIST, "no free name to keep its old file under"), path)
+
+    def __enter__(self) -> Self:
+        return self
+
+    def __exit__(self, kind, *_exc) -> None:
+        if kind is not None:
+            self.undo()
+
+
+def _put_back(aside: str, path: Path) -> None:
+    os.replace(aside, path)
+    if os.path.lexists(aside):  # (a rename between two links to one file changes nothing)
+        os.unlink(aside)
+
+
+# A file system without hard links (FAT, some network shares), or a file that may not get one:
+# the old file is renamed aside instead (an immutable file then refuses that too, named).
+_NO_HARD_LINKS = {errno.EPERM, errno.EOPNOTSUPP, errno.ENOTSUP, errno.EMLINK, errno.EXDEV}
+
+
+def _naming(exc: OSError, path: Path) -> OSError:
+    """`exc` about `path`: the file the run meant to write, not a temporary one beside it."""
+    return OSError(exc.errno, exc.strerror or str(exc), str(path))
+
+
+def _make_folder(folder: Path, made: list[Path]) -> None:
+    """`folder` and the folders above it that are missing, each one made added to `made`."""
+    missing = []
+    while not folder.exists() and folder.parent != folder:
+        missing.append(folder)
+        folder = folder.parent
+    for folder in reversed(missing):
+        try:
+            folder.mkdir()
+        except FileExistsError:
+            continue  # (made by another run meanwhile: not ours to remove)
+        except OSError as exc:
+            raise _naming(exc, folder) from None
+        made.append(folder)
+
+
 def _temporary(path: Path, data: bytes, durable: bool = True) -> str:
-    """`data` in a new temporary file beside `path` (on the disk, if `durable`)."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    """`data` in a new temporary file beside `path` (on the disk, if `durable`). An error names
+    `path` (a full disk's write or fsync names no file of itself)."""
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    except OSError as exc:
+        raise _naming(exc, path) from None
     try:
         with os.fdopen(fd, "wb") as handle:
             handle.write(data)
@@ -139,11 +291,13 @@ def _temporary(path: Path, data: bytes, durable: bool = True) -> str:
                 handle.flush()
                 os.fsync(handle.fileno())
         os.chmod(tmp, 0o644)
-    except BaseException:
+    except BaseException as exc:
         try:
             os.unlink(tmp)
         except FileNotFoundError:
             pass
+        if isinstance(exc, OSError):
+            raise _naming(exc, path) from None
         raise
     return tmp
 

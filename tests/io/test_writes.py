@@ -179,3 +179,84 @@ def test_i18n_update_writes_every_catalog_or_none(cli, tmp_path, disk_full_at_th
     run = cli("i18n", "update", deck, "--lang", "fr", "--lang", "it")
     assert run.exit_code == exit_codes.ENVIRONMENT, run.stdout + run.stderr
     assert {p.name: p.read_bytes() for p in (deck / "locales").iterdir()} == before  # no fr.po, no it.po
+
+
+@pytest.fixture
+def rename_refused_at_the_second_file(monkeypatch):
+    """The second YAML file cannot be renamed into place (as an immutable file, `chattr +i`, refuses)."""
+    replace = os.replace
+    moved = []
+
+    def refusing(source, target, *args, **kwargs):
+        if str(target).endswith(".yaml") and str(source).endswith(".tmp"):  # (not a file put back)
+            moved.append(target)
+            if len(moved) == 2:
+                raise PermissionError(errno.EPERM, "Operation not permitted", str(source), None, str(target))
+        return replace(source, target, *args, **kwargs)
+
+    monkeypatch.setattr(os, "replace", refusing)
+
+
+def test_write_all_puts_back_the_files_renamed_before_one_that_fails(tmp_path, rename_refused_at_the_second_file):
+    first, second, third = tmp_path / "a.yaml", tmp_path / "b.yaml", tmp_path / "new" / "c.yaml"
+    first.write_text("old a")
+    second.write_text("old b")
+    with pytest.raises(OSError) as refused:
+        atomic.write_all({first: b"new a", second: b"new b", third: b"new c"})
+    assert refused.value.filename == str(second)  # the file, not its temporary
+    assert (first.read_text(), second.read_text()) == ("old a", "old b")
+    assert sorted(p.name for p in tmp_path.rglob("*")) == ["a.yaml", "b.yaml"]  # nothing new, nothing kept aside
+
+
+def test_a_full_disk_names_the_file_it_could_not_write(cli, tmp_path, monkeypatch):
+    """The disk fills up as a file is written: the write names no file of itself."""
+    def full(fd):
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    deck = tmp_path / "quiz"
+    shutil.copytree(DECKS / "knowledge-starter", deck)
+    number = deck / "cards" / "number.yaml"
+    number.write_text(number.read_text(encoding="utf-8") + "\n\n", encoding="utf-8")
+    monkeypatch.setattr(os, "fsync", full)
+    run = cli("fmt", deck, "--jobs", "1")
+    assert run.exit_code == exit_codes.ENVIRONMENT, run.stdout + run.stderr
+    assert f"cannot write {number}: No space left on device" in run.stderr
+
+
+def _bom_and_misformatted(deck):
+    """letter.yaml with a byte order mark and number.yaml with blank lines at its end: fmt
+    rewrites both, letter.yaml first."""
+    letter, number = deck / "cards" / "letter.yaml", deck / "cards" / "number.yaml"
+    letter.write_bytes(b"\xef\xbb\xbf" + letter.read_bytes())
+    number.write_bytes(number.read_bytes() + b"\n\n\n")
+    return letter, number
+
+
+def test_fmt_changes_no_file_when_the_second_cannot_be_replaced(cli, tmp_path, rename_refused_at_the_second_file):
+    deck = tmp_path / "quiz"
+    shutil.copytree(DECKS / "knowledge-starter", deck)
+    letter, number = _bom_and_misformatted(deck)
+    before = {p: p.read_bytes() for p in (deck / "cards").iterdir()}
+    run = cli("fmt", deck, "--jobs", "1")
+    assert run.exit_code == exit_codes.ENVIRONMENT, run.stdout + run.stderr
+    assert {p: p.read_bytes() for p in (deck / "cards").iterdir()} == before  # letter.yaml too, and nothing left beside
+    assert f"cannot write {number}: Operation not permitted" in run.stderr
+
+
+def test_fmt_changes_no_file_when_the_second_is_immutable(cli, tmp_path):
+    """The same with a real immutable file (root on a file system with `chattr`)."""
+    import subprocess
+
+    deck = tmp_path / "quiz"
+    shutil.copytree(DECKS / "knowledge-starter", deck)
+    letter, number = _bom_and_misformatted(deck)
+    before = {p: p.read_bytes() for p in (deck / "cards").iterdir()}
+    if not shutil.which("chattr") or subprocess.run(["chattr", "+i", number], capture_output=True).returncode:
+        pytest.skip("no immutable files here (chattr +i needs root and a file system that has them)")
+    try:
+        run = cli("fmt", deck, "--jobs", "1")
+    finally:
+        subprocess.run(["chattr", "-i", number], check=True)
+    assert run.exit_code == exit_codes.ENVIRONMENT, run.stdout + run.stderr
+    assert {p: p.read_bytes() for p in (deck / "cards").iterdir()} == before
+    assert f"cannot write {number}: Operation not permitted" in run.stderr
