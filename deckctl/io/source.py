@@ -305,6 +305,8 @@ def load_source(path: Path, display: str | None = None) -> SourceFile:
         mark = exc.problem_mark or exc.context_mark
         line, col = _Positions(text)(mark) if mark else (1, 1)
         message, hint = _plain_syntax(exc.problem or "", exc.context or "", text, line)
+        col, message, hint = _character_at_fault(exc.problem or "", exc.context or "", text, line, col) \
+            or (col, message, hint)
         if odd_break:
             hint = (f"line {_line_col(text, odd_break.start())[0]} holds an invisible line separator "
                     f"(U+{ord(odd_break.group()):04X}) that YAML reads as a line break: delete it")
@@ -368,6 +370,51 @@ def _indented_deeper(text: str, line: int) -> bool:
 
 
 _CHECK_LINE = "check the indentation and the quotes on this line and the line before it"
+# A byte-order mark anywhere but at the very start (where it is dropped) is a character to YAML,
+# and an invisible one: the line then seems indented wrong, or a key seems to lack its colon.
+_STRAY_BOM = ("an invisible byte-order mark (U+FEFF) stands here, inside the file: YAML reads it as a character, "
+              "so this line cannot be read", "delete it (a BOM is left where two files were joined)")
+_ESCAPE = re.compile(r"\\(?:u[0-9A-Fa-f]{0,4}|U[0-9A-Fa-f]{0,8}|x[0-9A-Fa-f]{0,2}|.?)")
+
+
+def _character_at_fault(problem: str, context: str, text: str, line: int, col: int) -> tuple[int, str, str] | None:
+    """(column, message, hint) when libyaml stopped at `line`, `col` because of one character
+    sequence it names in words that mislead: an escape it refuses in a double-quoted text (it
+    says the text "is not closed"), or a byte-order mark inside the file (an indentation error)."""
+    lines = text.split("\n")
+    if not 0 < line <= len(lines):
+        return None
+    written = lines[line - 1]
+    if "quoted scalar" in context:
+        return _bad_escape(problem, written, col)
+    if "\ufeff" in written:
+        return (written.index("\ufeff") + 1, *_STRAY_BOM)
+    return None
+
+
+def _bad_escape(problem: str, written: str, col: int) -> tuple[int, str, str] | None:
+    """The escape libyaml refuses on the line `written`: the last backslash up to where libyaml
+    stopped (`col`; it stops a few characters into `\\ud800`)."""
+    start = written.rfind("\\", 0, col)
+    found = _ESCAPE.match(written, start) if start >= 0 else None
+    if found is None:
+        return None
+    escape = found.group()
+    if "invalid Unicode character" in problem:
+        code = int(escape[2:] or "0", 16)
+        what = "half of a UTF-16 surrogate pair, not a character" if 0xD800 <= code <= 0xDFFF else "beyond Unicode"
+        return (start + 1, f"`{escape}` in this quoted text is {what}",
+                "write the character itself (the file is UTF-8), or as one escape of 8 hex digits "
+                '(\\U0001F600, not the pair \\ud83d\\ude00)')
+    if "hexdecimal number" in problem:
+        digits = {"x": 2, "u": 4, "U": 8}.get(escape[1:2], 0)
+        return (start + 1, f"`{escape}` in this quoted text needs {digits} hexadecimal digits",
+                "write the character itself, or complete its escape")
+    if "unknown escape character" in problem:
+        return (start + 1, f"`{escape}` in this quoted text is no escape YAML knows",
+                "write a backslash as \\\\ in double quotes, or quote the text with single quotes, "
+                "where a backslash is itself")
+    return None
 
 
 def _plain_syntax(problem: str, context: str, text: str, line: int) -> tuple[str, str]:
