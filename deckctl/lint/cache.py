@@ -36,7 +36,6 @@ from functools import cache
 from itertools import chain
 from pathlib import Path
 
-from deckctl.core.content import file_hash
 from deckctl.io.paths import contained_hash, repository_root, source_refusal
 
 CACHE_DIR = ".deckctl-cache"
@@ -103,8 +102,8 @@ def deck_key(deck: Path, question: str, leaving_out: str = "") -> str:
     root = repository_root(deck)
     for path in files:
         digest.update(f"{path}:{contained_hash(path, root)}\n".encode())
-    if config:
-        digest.update(f"{config}:{file_hash(config) or 'unreadable'}\n".encode())
+    if config:  # (one that is a link leading out of the repository is not read: not hashed either)
+        digest.update(f"{config}:{contained_hash(config, root)}\n".encode())
     for path in _named_outside(deck):
         digest.update(f"{path}:{contained_hash(path, root)}\n".encode())
     return digest.hexdigest()

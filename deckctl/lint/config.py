@@ -1,4 +1,7 @@
-"""Lint configuration: an optional `deckctl.toml` found by walking up from the deck.
+"""Lint configuration: an optional `deckctl.toml` found by walking up from the deck to the top of
+its repository (`deckctl.io.paths.repository_root`), never above it: a file outside the
+repository (`/tmp/deckctl.toml` for a checkout under /tmp) is nobody's setting for it, and must
+not turn a rule off.
 
 ```toml
 [lint]
@@ -17,12 +20,14 @@ exceptions: an unknown rule is most often a typo that would otherwise silently d
 
 from __future__ import annotations
 
+import os
 import tomllib
 from dataclasses import dataclass, field
 from difflib import get_close_matches
 from pathlib import Path
 
 from deckctl.core.diagnostics import Diagnostic, Severity
+from deckctl.io.paths import SOURCE_HINT, repository_root, source_refusal
 
 CONFIG_NAME = "deckctl.toml"
 CODE = "lint-config"
@@ -45,17 +50,25 @@ class LintConfig:
 
 
 def find_config(start: Path) -> Path | None:
-    """The nearest deckctl.toml in `start` or a folder above it."""
-    here = start.resolve()
+    """The nearest deckctl.toml in the deck folder `start` or a folder above it, up to the top of
+    the deck's repository (the folder holding `.git`, else the one holding the deck folder). A
+    deckctl.toml that is there but is not a regular file inside the repository (a link leading
+    out of it, a named pipe) is still the one found: `load_config` says it is not read."""
+    here = Path(os.path.realpath(start))
+    root = repository_root(here)
     for folder in (here, *here.parents):
+        if not folder.is_relative_to(root):
+            break
         candidate = folder / CONFIG_NAME
-        if candidate.is_file():
+        if os.path.lexists(candidate) and not candidate.is_dir():
             return candidate
     return None
 
 
-def load_config(path: Path | None, known: list[str] | None = None) -> LintConfig:
-    """The config in `path` (None: the defaults). `known` rule ids are checked for typos."""
+def load_config(path: Path | None, known: list[str] | None = None, deck_dir: Path | None = None) -> LintConfig:
+    """The config in `path` (None: the defaults). `known` rule ids are checked for typos. With
+    `deck_dir` (a deck the file applies to), a file that is not a regular file inside that deck's
+    repository is not read: the defaults apply and the file's diagnostic says why."""
     if path is None:
         return LintConfig()
     from deckctl.io.discover import display_path
@@ -66,6 +79,10 @@ def load_config(path: Path | None, known: list[str] | None = None) -> LintConfig
     def problem(message: str, hint: str = "") -> None:
         config.diagnostics.append(Diagnostic(shown, 0, 0, CODE, message, Severity.ERROR, hint=hint))
 
+    refusal = source_refusal(path, deck_dir) if deck_dir is not None else None
+    if refusal is not None:
+        problem(f"the lint settings are not read: {refusal}", SOURCE_HINT)
+        return config
     try:
         data = tomllib.loads(path.read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as exc:

@@ -32,7 +32,7 @@ def _known() -> list[str]:
 def config_for(deck: Deck, cache: dict) -> LintConfig:
     path = find_config(deck.path)
     if path not in cache:
-        cache[path] = load_config(path, _known())
+        cache[path] = load_config(path, _known(), deck.path)
     return cache[path]
 
 

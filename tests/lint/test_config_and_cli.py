@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 
 from deckfactory import REPO, write_deck
@@ -35,12 +36,50 @@ def test_defaults_without_a_config(tmp_path):
 
 
 def test_config_found_above_the_deck_disables_and_changes_severity(tmp_path):
+    (tmp_path / ".git").mkdir()  # the repository's top, where a deckctl.toml usually is
     deck = write_deck(tmp_path / "decks", "i-know", NO_SOURCE)
     (tmp_path / "deckctl.toml").write_text(
         '[lint]\ndisable = ["missing-source", "level-coverage"]\n\n[lint.severity]\nquestion-mark = "error"\n')
     findings = _lint(deck)
     assert codes(findings) == ["question-mark"]
     assert findings[0].severity.value == "error"
+
+
+def test_a_config_above_the_repository_is_ignored_and_one_inside_is_used(tmp_path, cli):
+    # A deckctl.toml in a shared folder above a checkout (/tmp/deckctl.toml) is nobody's setting for it.
+    (tmp_path / "deckctl.toml").write_text('[lint]\ndisable = ["missing-source"]\n')
+    repo = tmp_path / "checkout"
+    (repo / ".git").mkdir(parents=True)
+    deck = write_deck(repo / "decks", "i-know", NO_SOURCE)
+    loose = write_deck(tmp_path / "sent" / "decks", "i-know", NO_SOURCE)  # no .git: its repository is decks/
+    (tmp_path / "sent" / "deckctl.toml").write_text('[lint]\ndisable = ["missing-source"]\n')
+    for folder in (deck, loose):
+        assert "missing-source" in codes(_lint(folder))
+        run = cli("lint", folder)
+        assert run.exit_code == 0 and "missing-source" in run.stdout, run.stdout + run.stderr
+    (repo / "deckctl.toml").write_text('[lint]\ndisable = ["missing-source"]\n')
+    (loose.parent / "deckctl.toml").write_text('[lint]\ndisable = ["missing-source"]\n')
+    for folder in (deck, loose):
+        assert "missing-source" not in codes(_lint(folder))
+        run = cli("lint", folder)  # (the cache of checked decks sees the new file too)
+        assert "missing-source" not in run.stdout, run.stdout + run.stderr
+
+
+def test_a_config_that_is_a_link_leading_out_or_a_pipe_is_not_read(tmp_path):
+    (tmp_path / "elsewhere.toml").write_text('[lint]\ndisable = ["missing-source"]\n')
+    repo = tmp_path / "checkout"
+    (repo / ".git").mkdir(parents=True)
+    deck = write_deck(repo / "decks", "i-know", NO_SOURCE)
+    config = repo / "deckctl.toml"
+    config.symlink_to(tmp_path / "elsewhere.toml")
+    findings = _lint(deck)
+    assert "missing-source" in codes(findings)
+    refused = [d for d in findings if d.code == "lint-config"]
+    assert len(refused) == 1 and "symbolic link leading outside" in refused[0].message
+    config.unlink()
+    os.mkfifo(config)  # would never answer a read
+    refused = [d for d in _lint(deck) if d.code == "lint-config"]
+    assert len(refused) == 1 and "a named pipe, not a file" in refused[0].message
 
 
 def test_config_problems_are_diagnostics(tmp_path):
