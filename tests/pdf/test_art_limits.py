@@ -142,6 +142,12 @@ def test_every_command_refuses_hostile_art_at_its_key(make_deck, cli, tmp_path, 
     ('<image width="50" height="50" href="file:///etc/passwd"/>', "file:///etc/passwd"),
     ('<linearGradient id="g" xlink:href="secret.svg#g"/>', "secret.svg#g"),
     ('<image width="50" height="50" href="data:image/svg+xml;base64,PHN2Zz4="/>', "data:image/svg+xml"),
+    # CSS references (svglib's style parser raised a ValueError at the colon of `file:`)
+    ('<rect width="50" height="50" style="fill: url(file:///etc/passwd)"/>', "file:///etc/passwd"),
+    ('<rect width="50" height="50" fill="url(\'secret.svg#g\')"/>', "secret.svg#g"),
+    ('<style>rect { fill: url(https://example.invalid/g.svg#g) }</style><rect width="5" height="5"/>',
+     "https://example.invalid/g.svg#g"),
+    ('<style>@import "secret.css";</style><rect width="5" height="5"/>', "secret.css"),
 ])
 def test_an_svg_referring_to_another_file_is_refused_not_followed(make_deck, cli, tmp_path, body, shown):
     folder = art_deck(make_deck, "back.svg", svg(body))

@@ -37,6 +37,9 @@ XLINK_HREF = "{http://www.w3.org/1999/xlink}href"
 # What svglib decodes of a data: URI (anything else it would take for a file name).
 _DATA_IMAGE = re.compile(r"data:image/(?:png|jpe?g);base64,", re.IGNORECASE)
 _URL_REF = re.compile(r"url\(\s*['\"]?#([^'\")\s]+)")
+# Every CSS reference, in an attribute (`fill="url(...)"`), a style or a <style> sheet: only
+# `url(#id)` stays inside the SVG. (svglib would choke on the colon of `url(file:...)` in a style.)
+_ANY_URL = re.compile(r"url\(\s*(['\"]?)([^)]*?)\1\s*\)|@import\s+(['\"])([^'\"]*)\3", re.IGNORECASE)
 _LENGTH = re.compile(r"\s*([+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?)\s*(px|pt|pc|mm|cm|in)?\s*")
 _POINTS = {None: 0.75, "px": 0.75, "pt": 1.0, "pc": 12.0, "mm": 72 / 25.4, "cm": 72 / 2.54, "in": 72.0}
 EMBED_HINT = "embed pictures in the SVG itself (as data: URIs), or export the art as PDF, PNG or JPEG"
@@ -67,6 +70,7 @@ def parse(path: Path):
         raise ArtProblem("the SVG declares XML entities (<!ENTITY>), which deckctl does not expand",
                          "save the SVG again as plain SVG, without a DOCTYPE")
     _check_sizes(root)
+    _check_references(root)
     _check_expanded(root)
     return root
 
@@ -158,13 +162,33 @@ def _own_cost(element, images: dict) -> _Cost:
         return cost
     match = _DATA_IMAGE.match(href)
     if match is None:
-        shown = href if len(href) <= 80 else href[:77] + "..."
-        raise _problem(element.sourceline, f"refers to `{shown}`: deckctl draws only what the SVG holds itself, "
-                       "and does not read other files or the web for it", EMBED_HINT)
+        raise _outside(element.sourceline, href)
     if href not in images:
         images[href] = _embedded_pixels(href[match.end():], element.sourceline)
     cost.pixels = images[href]
     return cost
+
+
+def _outside(line: int | None, target: str) -> ArtProblem:
+    shown = target if len(target) <= 80 else target[:77] + "..."
+    return _problem(line, f"refers to `{shown}`: deckctl draws only what the SVG holds itself, "
+                    "and does not read other files or the web for it", EMBED_HINT)
+
+
+def _check_references(root) -> None:
+    """No CSS `url(...)` or `@import` in an attribute, a style or a <style> sheet names anything
+    but an element of the SVG (`url(#id)`)."""
+    for element in root.iter():
+        if not isinstance(element.tag, str):
+            continue
+        texts = [*element.attrib.values(), *([element.text or ""] if _local(element) == "style" else [])]
+        for text in texts:
+            if "url(" not in text.lower() and "@import" not in text.lower():
+                continue
+            for found in _ANY_URL.finditer(text):
+                target = (found.group(2) if found.group(4) is None else found.group(4)).strip()
+                if not target.startswith("#") or found.group(4) is not None:
+                    raise _outside(element.sourceline, target)
 
 
 def _embedded_pixels(data: str, line) -> int:
