@@ -18,6 +18,7 @@ from pydantic import ValidationError
 
 from deckctl.core.deck import CardRef, Deck
 from deckctl.core.diagnostics import Diagnostic, Severity
+from deckctl.core.quoted import shortened
 from deckctl.core.wording import plain_message
 from deckctl.i18n.catalog import CatalogFile, shared_catalog
 from deckctl.i18n.locales import CatalogMissing, catalog_path, language_tag
@@ -143,9 +144,10 @@ def _culprit(loc: tuple, items: list[Match]) -> Match | None:
 
 def _wording(item: Match, message: str) -> str:
     if item.text.kind == LETTERS:
-        return f"`{item.translation}` is not a letter value: use one letter A-E, or several separated by spaces"
+        return f"`{shortened(item.translation)}` is not a letter value: use one letter A-E, or several separated by spaces"
     if item.text.kind == ACCEPT:
-        return f"accepted answers `{item.translation}`: each one between the ` | ` separators needs text ({message})"
+        return (f"accepted answers `{shortened(item.translation)}`: each one between the ` | ` separators needs text "
+                f"({message})")
     return f"the translation is refused: {message}"
 
 

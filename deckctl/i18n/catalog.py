@@ -22,6 +22,7 @@ from babel.messages.pofile import PoFileError, PoFileParser
 
 from deckctl.core.diagnostics import Diagnostic
 from deckctl.core.printable import printable_line
+from deckctl.core.quoted import shortened
 from deckctl.i18n import controls, escapes, limits
 from deckctl.i18n.escapes import denormalize
 from deckctl.i18n.locales import language_tag
@@ -162,7 +163,7 @@ def _parsed(path: Path, display: str, data: bytes) -> CatalogFile:
     if repeated:
         line, context, first = repeated
         result.diagnostics.append(Diagnostic(display, line, 1, "catalog-duplicate",
-                                             f"a second entry for `{context}` (the first is at line {first})",
+                                             f"a second entry for `{shortened(context)}` (the first is at line {first})",
                                              hint="keep one entry per msgctxt and delete the other"))
         return result
     try:

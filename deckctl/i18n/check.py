@@ -15,6 +15,7 @@ from difflib import get_close_matches
 
 from deckctl.core.deck import Deck
 from deckctl.core.diagnostics import Diagnostic, Severity
+from deckctl.core.quoted import shortened
 from deckctl.i18n.apply import localize
 from deckctl.i18n.catalog import shared_catalog
 from deckctl.i18n.locales import LOCALES, language_tag
@@ -96,11 +97,12 @@ def _stale(message, known_cards: set[str], suggested: dict[str, str]) -> str:
     if not isinstance(message.id, str):
         return f"{message.context}: a plural entry; deck texts have no plural forms"
     card_id = message.context.split("/", 1)[0]
+    context = shortened(message.context)
     if card_id in ("deck", "areas"):
-        return f"{message.context}: the deck has no text `{message.context}`"
+        return f"{context}: the deck has no text `{context}`"
     if card_id in known_cards:
-        return f"{message.context}: card `{card_id}` has no text `{message.context}`"
+        return f"{context}: card `{card_id}` has no text `{context}`"
     if card_id not in suggested and len(suggested) < SUGGESTED:
         close = get_close_matches(card_id, sorted(known_cards), n=1)
         suggested[card_id] = f" (did you mean `{close[0]}`?)" if close else ""
-    return f"{message.context}: no card `{card_id}` in the deck" + suggested.get(card_id, "")
+    return f"{context}: no card `{shortened(card_id)}` in the deck" + suggested.get(card_id, "")

@@ -15,6 +15,7 @@ import re
 
 from deckctl.core.diagnostics import Diagnostic
 from deckctl.core.printable import BIDI_EMBEDDINGS, control_name, printable_line
+from deckctl.core.quoted import shortened
 
 CODE = "control-character"
 # (and the bidirectional embeddings, overrides and isolates, as in a deck's texts: deckctl.validate.controls)
@@ -55,7 +56,7 @@ def in_texts(catalog_file) -> list[Diagnostic]:
         card_id = first if rest and first not in ("deck", "areas", "label") else None
         where = rest if card_id else context  # as a translation the models refuse is named
         problems.append(Diagnostic(catalog_file.display, line, 1 if line else 0, CODE,
-                                   (f"{where}: " if where else "") + _message(found.group()),
+                                   (f"{shortened(where)}: " if where else "") + _message(found.group()),
                                    card_id=card_id, hint=_HINT, extra={"context": context}))
     return problems
 
@@ -69,7 +70,7 @@ def in_header(header: dict[str, str], display: str, line_of) -> Diagnostic | Non
         if found:
             line = line_of(name)
             return Diagnostic(display, line, 1 if line else 0, CODE,
-                              f"the header's `{printable_line(name)}`: " + _message(found.group()), hint=_HINT)
+                              f"the header's `{printable_line(shortened(name))}`: " + _message(found.group()), hint=_HINT)
     return None
 
 

@@ -15,6 +15,7 @@ from typing import Annotated, Any, Iterable, get_args, get_origin
 from pydantic import Discriminator, ValidationError
 
 from deckctl.core.diagnostics import Diagnostic
+from deckctl.core.quoted import shortened
 from deckctl.core.schema_facts import KeyFacts, resolve_loc
 from deckctl.core.source import SourceFile
 from deckctl.core.wording import describe as _describe
@@ -80,14 +81,14 @@ def _type_message(error: dict, path: tuple, source: SourceFile, expected: str) -
     if typed is not None and "text" in expected:
         full = full_version(typed.text) if path and path[-1] == "version" else None
         return ("unquoted-scalar",
-                f"YAML reads `{typed.text}` as {typed.tag_word}, not as text",
-                f"write all three numbers of the version: {full}" if full and full != typed.text
-                else f'quote it: "{typed.text}"')
+                f"YAML reads `{shortened(typed.text)}` as {typed.tag_word}, not as text",
+                f"write all three numbers of the version: {shortened(full)}" if full and full != typed.text
+                else f'quote it: "{shortened(typed.text)}"')
     value = error["input"]
     if typed is not None:
-        return ("wrong-type", f"expected {expected}, found `{typed.text}` (YAML reads it as {typed.tag_word})",
+        return ("wrong-type", f"expected {expected}, found `{shortened(typed.text)}` (YAML reads it as {typed.tag_word})",
                 _type_hint(expected, value))
-    found = f'the text "{value}"' if isinstance(value, str) else _describe(value)
+    found = f'the text "{shortened(value)}"' if isinstance(value, str) else _describe(value)
     return "wrong-type", f"expected {expected}, found {found}", _type_hint(expected, value)
 
 
@@ -103,11 +104,11 @@ def _type_hint(expected: str, value: Any) -> str:
     """What to write instead of a value of the wrong type."""
     if expected == "a whole number":
         if isinstance(value, str) and value.strip().lstrip("+-").isdigit():
-            return f"remove the quotes: {value.strip()}"
+            return f"remove the quotes: {shortened(value.strip())}"
     if expected == "text" and isinstance(value, (list, dict)):
         return 'write one text here; quote it ("...") if it starts with [ or { or holds ": "'
     if expected == "a list" and isinstance(value, str):
-        return f"write it as a list: [{value}]"
+        return f"write it as a list: [{shortened(value)}]"
     return f"write {expected} here"
 
 
@@ -151,7 +152,7 @@ def _one(error: dict, path: tuple, missing: str | None, source: SourceFile,
                     "remove `terms` or make it a number card", True, ())
         close = get_close_matches(key, sorted(field_names), n=1, cutoff=0.6)
         hint = f"did you mean `{close[0]}`?" if close else "remove it, or check its indentation"
-        return "unknown-key", f"unknown key `{key}`", hint, True, ()
+        return "unknown-key", f"unknown key `{shortened(key)}`", hint, True, ()
     if kind in ("union_tag_invalid", "union_tag_not_found"):
         tag_key = _tag_key(ctx)
         choices = [t.strip().strip("'") for t in str(ctx.get("expected_tags", "")).split(",") if t.strip()]
@@ -164,25 +165,26 @@ def _one(error: dict, path: tuple, missing: str | None, source: SourceFile,
             if isinstance(value, dict):
                 for key in value:
                     if isinstance(key, str) and key not in field_names and get_close_matches(key, [tag_key], n=1, cutoff=0.6):
-                        return "unknown-key", f"unknown key `{key}`", f"did you mean `{tag_key}`?", True, (key,)
+                        return ("unknown-key", f"unknown key `{shortened(key)}`", f"did you mean `{tag_key}`?", True,
+                                (key,))
             return "missing-key", f"missing required key `{tag_key}`", use, False, ()
         tag = ctx.get("tag")
         at = (tag_key,) if isinstance(value, dict) and tag_key in value else ()
-        return ("not-in-vocabulary", f"`{tag}` is not a valid {tag_key}",
+        return ("not-in-vocabulary", f"`{shortened(str(tag))}` is not a valid {tag_key}",
                 _hint_from_choices(tag, choices), False, at)
     if kind == "literal_error":
         if source.typed_scalars.get(path) and all(c.isalpha() for c in _literal_choices(error)):
             typed = source.typed_scalars[path]
             if typed.tag_word != "a number":
-                return ("unquoted-scalar", f"YAML reads `{typed.text}` as {typed.tag_word}",
-                        f'quote it: "{typed.text}"', False, ())
+                return ("unquoted-scalar", f"YAML reads `{shortened(typed.text)}` as {typed.tag_word}",
+                        f'quote it: "{shortened(typed.text)}"', False, ())
         if type(value) in (int, float) and str(value) in _literal_choices(error):  # `pdfx: 4` for "4"
             return ("unquoted-scalar", f"YAML reads `{value}` as a number, not as text", f'quote it: "{value}"',
                     False, ())
         # `format: "1"`: the right value, quoted; pydantic shows text choices quoted, numbers bare.
         bare = [c.strip() for c in str(ctx.get("expected", "")).replace(" or ", ", ").split(",")]
         if isinstance(value, str) and value in bare:
-            return ("wrong-type", f'expected the number {value}, found the text "{value}"',
+            return ("wrong-type", f'expected the number {value}, found the text "{value}"',  # (a choice: short)
                     "remove the quotes", False, ())
         return ("not-in-vocabulary", f"{_describe(value)} is not an allowed {field or 'value'}",
                 _hint_from_choices(value, _literal_choices(error)), False, ())
@@ -199,27 +201,27 @@ def _one(error: dict, path: tuple, missing: str | None, source: SourceFile,
             from deckctl.core.language_tags import EXAMPLES, canonical
 
             spelled = canonical(str(value))
-            return ("bad-language", f"`{value}` is not a language tag (BCP 47)",
-                    f"write `{spelled}`" if spelled else f"use one like {EXAMPLES}", False, ())
+            return ("bad-language", f"`{shortened(str(value))}` is not a language tag (BCP 47)",
+                    f"write `{shortened(spelled)}`" if spelled else f"use one like {EXAMPLES}", False, ())
         if field == "version":
             full = full_version(str(value))
-            return ("bad-version", f"`{value}` is not a semantic version",
-                    f"write all three numbers: {full}" if full else "for example 1.0.0", False, ())
+            return ("bad-version", f"`{shortened(str(value))}` is not a semantic version",
+                    f"write all three numbers: {shortened(full)}" if full else "for example 1.0.0", False, ())
         if field == "card_size":
-            return "bad-card-size", f"`{value}` is not a card size", "use poker, bridge, mini, tarot or WxH in mm, e.g. 63x88", False, ()
+            return "bad-card-size", f"`{shortened(str(value))}` is not a card size", "use poker, bridge, mini, tarot or WxH in mm, e.g. 63x88", False, ()
         if field in ("back_art", "logo"):
-            return ("bad-art-file", f"`{value}` is not a PNG, JPEG, SVG or PDF file name",
+            return ("bad-art-file", f"`{shortened(str(value))}` is not a PNG, JPEG, SVG or PDF file name",
                     "name the file with its extension, relative to the deck folder (like art/back.png)", False, ())
         if field == "id" or field in {"area"} or "a-z0-9" in str(ctx.get("pattern", "")):
             # An item of a list (`tags: [Foo]`) is one tag, not one `tags`.
             what = field.removesuffix("s") if path and isinstance(path[-1], int) else (field or "id")
-            return ("bad-id", f"`{value}` is not a valid {what}",
+            return ("bad-id", f"`{shortened(str(value))}` is not a valid {what}",
                     "use lowercase letters, digits and hyphens, starting with a letter or digit (at most 64)", False, ())
         return "bad-text", f"`{field}` has no visible text", "write the text", False, ()
     if kind in ("too_short", "too_long"):
         actual = ctx.get("actual_length")
         need = f"at least {ctx.get('min_length')}" if kind == "too_short" else f"at most {ctx.get('max_length')}"
-        hint = (f"for one value write it without brackets: `{field}: {value[0]}`"
+        hint = (f"for one value write it without brackets: `{field}: {shortened(str(value[0]))}`"
                 if kind == "too_short" and field == "value" and isinstance(value, list) and len(value) == 1
                 else f"give {need}")
         return "wrong-count", f"`{field}` has {actual} item{'s' if actual != 1 else ''}; it needs {need}", hint, False, ()
@@ -338,8 +340,8 @@ def _merged(errors: list[dict], path: tuple, source: SourceFile) -> tuple[str, s
     if value is None:
         return (*_empty_message(path, errors), False, ())
     if typed is not None and typed.tag_word != "a number":
-        return ("unquoted-scalar", f"YAML reads `{typed.text}` as {typed.tag_word}", f'quote it: "{typed.text}"',
-                False, ())
+        return ("unquoted-scalar", f"YAML reads `{shortened(typed.text)}` as {typed.tag_word}",
+                f'quote it: "{shortened(typed.text)}"', False, ())
     choices = [c for e in errors if e["type"] == "literal_error" for c in _literal_choices(e)]
     phrases = []
     for e in errors:

@@ -14,6 +14,7 @@ from functools import cache
 from pathlib import Path
 
 from deckctl.core.diagnostics import Diagnostic, Severity
+from deckctl.core.quoted import shortened
 from deckctl.i18n.labels.template import placeholders, template_problem
 
 PREFIX = "label/"
@@ -112,9 +113,10 @@ def refused(catalog_file, keys) -> list[Diagnostic]:
         want, got = placeholders(ENGLISH[key]), placeholders(message.string)
         wrong = template_problem(message.string)
         if wrong:
-            what = f"`{message.string}` cannot be printed: {wrong}"
+            what = f"`{shortened(message.string)}` cannot be printed: {wrong}"
         elif want != got:
-            what = f"`{message.string}` must keep the placeholders {' '.join(want) or '(none)'} of `{ENGLISH[key]}`"
+            what = (f"`{shortened(message.string)}` must keep the placeholders {' '.join(want) or '(none)'} "
+                    f"of `{ENGLISH[key]}`")
         else:
             continue
         line = catalog_file.line_of(message)

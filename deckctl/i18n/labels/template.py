@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import re
 
+from deckctl.core.quoted import shortened
+
 # A brace pair with no brace inside is a field; a brace left over is a lone one.
 _TOKEN = re.compile(r"\{\{|\}\}|\{([^{}]*)\}|[{}]")
 _FIELD = re.compile(r"([a-z][a-z0-9_]*)(:\+d)?")
@@ -27,7 +29,7 @@ def template_problem(template: str) -> str | None:
             return (f"a `{token}` that {'opens' if token == '{' else 'closes'} no placeholder "
                     f"(a placeholder is a name in braces, like {{n}}; write `{token * 2}` for a brace)")
         if not _FIELD.fullmatch(body):
-            return f"`{token}` is not a placeholder: a placeholder is a name in braces, like {{n}}"
+            return f"`{shortened(token)}` is not a placeholder: a placeholder is a name in braces, like {{n}}"
     return None
 
 

@@ -45,6 +45,7 @@ import re
 import unicodedata
 
 from deckctl.core.diagnostics import Severity
+from deckctl.core.quoted import shortened
 from deckctl.lint.texts import memo_of, normalise, questions
 
 ID = "answer-in-question"
@@ -165,6 +166,6 @@ def check(deck):
                     folded = _folded(text)
                 if not _given_away(text, folded, answer, words):
                     continue
-                yield item.ref.error(path, ID, f"the answer `{answer}` appears in its own {what}",
+                yield item.ref.error(path, ID, f"the answer `{shortened(answer)}` appears in its own {what}",
                                      f"reword the {what} so that it does not give the answer away", severity=SEVERITY)
                 break

@@ -27,6 +27,7 @@ from __future__ import annotations
 import re
 
 from deckctl.core.diagnostics import Severity
+from deckctl.core.quoted import shortened
 from deckctl.lint.repair import fix_of
 from deckctl.lint.texts import card_texts
 
@@ -79,7 +80,7 @@ def _first_difference(old: str, new: str) -> str:
         tail += 1
     left = max(0, old.rfind(" ", 0, start) + 1)
     right = old.find(" ", len(old) - tail)
-    return old[left:right if right != -1 else len(old)][:40]
+    return shortened(old[left:right if right != -1 else len(old)], 40)
 
 
 def check(deck):
@@ -90,12 +91,12 @@ def check(deck):
         if fixed == text:
             part = lost(text)
             if part:
-                yield ref.error(path, ID, f"the text looks mis-encoded: \"{part}\"",
+                yield ref.error(path, ID, f"the text looks mis-encoded: \"{shortened(part, 40)}\"",
                                 "a character was lost in a wrong encoding, so it cannot be repaired "
                                 "automatically: retype it (often a quotation mark or an accented letter)",
                                 severity=SEVERITY)
             continue
         found = ref.error(path, ID, f"the text looks mis-encoded: \"{_first_difference(text, fixed)}\"",
-                          f"it should read \"{fixed.strip()[:80]}\" (`deckctl lint --fix` writes it)",
+                          f"it should read \"{shortened(fixed.strip(), 80)}\" (`deckctl lint --fix` writes it)",
                           severity=SEVERITY)
         yield fix_of(found, (ref.index, *path), text, fixed)

@@ -29,6 +29,7 @@ from __future__ import annotations
 import re
 
 from deckctl.core.diagnostics import Severity
+from deckctl.core.quoted import shortened
 from deckctl.lint.texts import card_texts
 
 ID = "placeholder"
@@ -43,5 +44,5 @@ def check(deck):
     for ref, path, text in card_texts(deck, SKIPPED):
         if "TODO" in text and _TODO.search(text):
             shown = "/".join(str(p + 1) if isinstance(p, int) else p for p in path)
-            yield ref.error(path, ID, f"`{shown}` is still a placeholder: \"{text.strip()[:40]}\"",
+            yield ref.error(path, ID, f"`{shown}` is still a placeholder: \"{shortened(text.strip(), 40)}\"",
                             "write the card's text in place of the TODO", severity=SEVERITY)

@@ -34,6 +34,7 @@ import re
 from collections.abc import Callable
 
 from deckctl.core.diagnostics import Severity
+from deckctl.core.quoted import shortened
 from deckctl.lint.texts import card_texts, memo_of
 
 ID = "unprintable"
@@ -129,6 +130,5 @@ def check(deck):
         found = offending(text, guards_in)
         if found:
             what, part = found
-            shown = part if len(part) <= 60 else part[:57] + "..."
-            yield ref.error(path, ID, f"the text has {what}, which a printed card cannot carry: \"{shown}\"",
+            yield ref.error(path, ID, f"the text has {what}, which a printed card cannot carry: \"{shortened(part)}\"",
                             "say it in words on the card, or drop the card if it needs a screen", severity=SEVERITY)

@@ -24,6 +24,7 @@ from __future__ import annotations
 import re
 
 from deckctl.core.diagnostics import Severity
+from deckctl.core.quoted import shortened
 from deckctl.lint.repair import fix_of
 from deckctl.lint.texts import card_texts
 
@@ -64,6 +65,6 @@ def check(deck):
     for ref, path, text in card_texts(deck, SKIPPED):
         what = problem(text)
         if what:
-            found = ref.error(path, ID, f"the text {what}: \"{text.strip()[:40]}\"",
+            found = ref.error(path, ID, f"the text {what}: \"{shortened(text.strip(), 40)}\"",
                               "remove the extra spaces (`deckctl lint --fix` does)", severity=SEVERITY)
             yield fix_of(found, (ref.index, *path), text, repaired(text))
