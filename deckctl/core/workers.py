@@ -13,8 +13,9 @@ from __future__ import annotations
 import os
 import signal
 from collections.abc import Callable, Iterable, Iterator
-from contextlib import contextmanager
 from typing import Any, Self
+
+from deckctl.core.signals import held
 
 
 class WorkerDied(RuntimeError):
@@ -215,21 +216,6 @@ class _Inbox:
 _HELD = {signal.SIGINT, signal.SIGTERM}
 
 
-@contextmanager
-def _signals_held():
-    """Ctrl-C and SIGTERM wait while the pool starts: the workers are forked with them blocked, so
-    none dies of them or runs the main process's handler before `_start_worker` sets them up, and
-    the pool's threads, started here too, keep them blocked, so they always reach the main thread."""
-    if not hasattr(signal, "pthread_sigmask"):
-        yield
-        return
-    previous = signal.pthread_sigmask(signal.SIG_BLOCK, _HELD)
-    try:
-        yield
-    finally:
-        signal.pthread_sigmask(signal.SIG_SETMASK, previous)
-
-
 def _start_worker(parent: int, initializer: Callable[..., None] | None, initargs: tuple) -> None:
     """A worker leaves Ctrl-C to the main process, which ends the pool; SIGTERM kills it at once
     and quietly (the default), not through the main process's handler it was forked with. It dies
@@ -263,7 +249,8 @@ class Workers:
         with Workers(jobs, initializer, args) as workers:
             future = workers.pool.submit(task, item)
 
-    Leaving the block waits for the running tasks; call `kill()` first to end them at once."""
+    Leaving the block waits for the running tasks (an interruption of that wait ends them at once);
+    call `kill()` first to end them at once."""
 
     def __init__(self, jobs: int, initializer: Callable[..., None] | None = None, initargs: tuple = ()):
         self.jobs, self.initializer, self.initargs = jobs, initializer, initargs
@@ -276,7 +263,10 @@ class Workers:
 
         method = "fork" if forks() else None
         others = set(multiprocessing.active_children())
-        with _signals_held():
+        # Ctrl-C and SIGTERM wait while the pool starts: the workers are forked with them blocked,
+        # so none dies of them or runs this process's handler before `_start_worker` sets them up,
+        # and the pool's threads, started here too, keep them blocked: they reach the main thread.
+        with held():
             self.pool = ProcessPoolExecutor(self.jobs, mp_context=multiprocessing.get_context(method),
                                             initializer=_start_worker,
                                             initargs=(os.getpid(), self.initializer, self.initargs))
@@ -345,4 +335,10 @@ class Workers:
         return "a worker process died"
 
     def __exit__(self, *exc) -> None:
-        self.pool.shutdown(wait=True, cancel_futures=True)
+        try:
+            self.pool.shutdown(wait=True, cancel_futures=True)
+        except BaseException:
+            # Ctrl-C or SIGTERM while the workers finish (one stuck, or stopped, would be waited
+            # for without end, here and again by concurrent.futures as the interpreter exits).
+            self.kill()
+            raise

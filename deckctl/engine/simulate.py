@@ -18,14 +18,13 @@ never changed has no decisive card.
 from __future__ import annotations
 
 import math
-import signal
 import time
 from collections import Counter
 from collections.abc import Callable, Iterable
-from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
 
+from deckctl.core.signals import Terminated, sigterm_raises  # noqa: F401  (callers find Terminated here too)
 from deckctl.core.workers import WorkerDied, default_jobs  # noqa: F401  (callers find them here too)
 from deckctl.engine.bots import make_bot
 from deckctl.engine.core import CHANCE, stopped_by_limit
@@ -172,30 +171,6 @@ def _setup(bundle: dict, options: dict[str, Any], bot_name: str, skill: float, s
     _table = (game, make_bot(bot_name, game, 0, skill), seed)
 
 
-class Terminated(BaseException):
-    """SIGTERM reached the main process of a run: like KeyboardInterrupt, it ends the worker
-    processes before it reaches the caller (which reports it in one line, exit 143)."""
-
-
-def _raise_terminated(signum: int, frame: Any) -> None:
-    raise Terminated()
-
-
-@contextmanager
-def _sigterm_raises():
-    """SIGTERM raises Terminated in the main thread while a run lasts, so the pool is ended first."""
-    import threading
-
-    if threading.current_thread() is not threading.main_thread():
-        yield
-        return
-    previous = signal.signal(signal.SIGTERM, _raise_terminated)
-    try:
-        yield
-    finally:
-        signal.signal(signal.SIGTERM, previous)
-
-
 def _play_range(bounds: tuple[int, int]) -> Tally:
     game, bot, seed = _table
     tally = Tally()
@@ -223,7 +198,7 @@ def run(bundle: dict, options: dict[str, Any], games: int, bot: str = "random", 
     jobs = max(1, min(jobs, games or 1))
     started = time.perf_counter()
     tally = Tally()
-    with _sigterm_raises():
+    with sigterm_raises():
         if jobs == 1:
             _collect(map(_play_range, _ranges(games, 1)), tally, progress)
         else:
