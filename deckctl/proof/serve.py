@@ -23,6 +23,7 @@ import re
 import threading
 import time
 from collections.abc import Callable
+from contextlib import closing
 from dataclasses import replace
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
@@ -57,6 +58,7 @@ class Server:
         self.port = self.http.server_address[1]
         self.url = f"http://127.0.0.1:{self.port}/"
         self.serving: threading.Thread | None = None
+        self.watcher = None  # watchfiles' RustNotify, once `run` has started watching
 
     # -- the page --------------------------------------------------------------------------------
     def page(self) -> bytes:
@@ -76,29 +78,48 @@ class Server:
                 self.listeners.remove(inbox)
 
     # -- watching --------------------------------------------------------------------------------
-    def run(self, note: Callable[[str], None]) -> None:
-        """Serve, and update the decks as their files change, until interrupted."""
-        import watchfiles
+    def run(self, note: Callable[[str], None], ready: Callable[[], None]) -> None:
+        """Serve, and update the decks as their files change, until interrupted: Ctrl-C raises
+        KeyboardInterrupt, SIGTERM `Terminated`, here in the main thread, which ends any worker
+        at once on the way out. `ready()` is called once the page is served and the decks'
+        folders are watched: a file saved from then on is seen."""
+        from deckctl.core.signals import Terminated, held, sigterm_raises
 
-        self.serving = threading.Thread(target=self.http.serve_forever, name="proof-http", daemon=True)
-        self.serving.start()
-        # Each deck loaded once more while nothing is saved, keeping what each card file gave: a
-        # save then reads and validates the saved file alone (the decks were loaded on workers).
-        self.priming = threading.Thread(target=self._prime, name="proof-prime", daemon=True)
-        self.priming.start()
-        folders = [deck.path for deck in self.site.decks]
-        if not folders:
-            self.stop.wait()
-            return
-        out = os.path.realpath(self.out)
-        for changes in watchfiles.watch(*folders, watch_filter=_ours(out), stop_event=self.stop, debounce=400,
-                                        step=30):
-            changed = {os.path.realpath(path) for _, path in changes}
-            for n, deck in enumerate(self.site.decks):
-                folder = os.path.realpath(deck.path) + os.sep
-                mine = {path for path in changed if path.startswith(folder)}
-                if mine:
-                    note(self.update(n, mine))
+        with sigterm_raises() as terminated:
+            # The threads started here (and those they start: the page's requests, the watcher's)
+            # leave both signals to the main thread, so that any wait of its own is cut short by
+            # them, not only its sleeps in the watching loop.
+            with held():
+                serving = threading.Thread(target=self.http.serve_forever, name="proof-http", daemon=True)
+                serving.start()
+                self.serving = serving
+                # Each deck loaded once more while nothing is saved, keeping what each card file
+                # gave: a save then reads and validates the saved file alone (the decks were
+                # loaded on workers).
+                self.priming = threading.Thread(target=self._prime, name="proof-prime", daemon=True)
+                self.priming.start()
+                folders = [deck.path for deck in self.site.decks]
+                # (what is saved from now on is kept for the loop below, however late it asks)
+                self.watcher = _watcher(folders) if folders else None
+            ready()
+            if self.watcher is None:
+                self.stop.wait()
+                return
+            from watchfiles import Change
+
+            keep = _ours(os.path.realpath(self.out))
+            while True:
+                found = self.watcher.watch(400, 30, 0, self.stop)  # (debounce, step in ms, no timeout)
+                if found == "stop":
+                    return
+                if found == "signal":  # (watchfiles ran the handler, and dropped what it raised)
+                    raise Terminated() if terminated.is_set() else KeyboardInterrupt()
+                changed = {os.path.realpath(path) for change, path in found if keep(Change(change), path)}
+                for n, deck in enumerate(self.site.decks):
+                    folder = os.path.realpath(deck.path) + os.sep
+                    mine = {path for path in changed if path.startswith(folder)}
+                    if mine:
+                        note(self.update(n, mine))
 
     def _prime(self) -> None:
         from deckctl.validate.deck import load_deck
@@ -137,10 +158,11 @@ class Server:
                     try:
                         future = workers.pool.submit(_check_aside, self.paths)
                         self._show_pictures(n, old, deck, changed, started)
+                        workers.wait([future])  # (waits of a second at most: a signal never waits for the check)
                         result = workers.result(future)
                     except BaseException:
-                        # Ctrl-C sent to this process alone (`kill -INT`), not its group: the worker
-                        # leaves Ctrl-C to it, so it is ended here instead of being waited for.
+                        # Ctrl-C or SIGTERM sent to this process alone (`kill -INT`), not its group:
+                        # the worker leaves both to it, so it is ended here, not waited for.
                         workers.kill()
                         raise
             finally:
@@ -164,9 +186,10 @@ class Server:
         known = {sides["front"].src.rsplit("/", 1)[-1][:64]: sides
                  for listed in old.files for card in listed.cards for sides in card.faces.values()}
         entry, pending = plan_deck(old.path, self.out, self.dpi, deck=deck, known=known, listings=self.listings)
-        stored = ordered_map(render, [job.task for job in pending], self.jobs if len(pending) > 1 else 1)
-        for job, pictures in zip(pending, stored):
-            finish(entry, job, pictures)
+        # (closed on any way out, so that an interruption ends its workers at once)
+        with closing(ordered_map(render, [job.task for job in pending], self.jobs if len(pending) > 1 else 1)) as stored:
+            for job, pictures in zip(pending, stored):
+                finish(entry, job, pictures)
         entry = keep_last_good(old, entry)
         with self.lock:
             shown = self.site.placement
@@ -211,6 +234,8 @@ class Server:
         if self.serving is not None:  # (shutdown waits for serve_forever: never, if it was not started)
             self.http.shutdown()
         self.http.server_close()
+        if self.watcher is not None:
+            self.watcher.close()
 
 
 _preloaded: dict = {}  # in the worker `update` forks: the deck it loaded, by folder (never sent through a pipe)
@@ -268,6 +293,28 @@ def keep_last_good(old: DeckEntry, new: DeckEntry) -> DeckEntry:
             if not card.faces and card.card_id in drawn:
                 card.faces, card.stale = drawn[card.card_id].faces, True
     return new
+
+
+def _watcher(folders: list[Path]):
+    """The folders watched (recursively) from the moment this returns, as `watchfiles.watch` watches
+    them, but through watchfiles' Rust backend (documented for direct use): the generator `watch`
+    starts watching only when first asked for changes, and then waits for them. What changes
+    is kept until the backend's `watch(...)` returns it, however late that is called."""
+    from watchfiles._rust_notify import RustNotify
+
+    return RustNotify([str(folder) for folder in folders], False, _polling(), 300, True, False)
+
+
+def _polling() -> bool:
+    """Whether to poll the folders instead of being told of changes: as `watchfiles.watch` decides
+    it, WATCHFILES_FORCE_POLLING if set, else only on WSL (whose Windows drives send no events)."""
+    forced = os.environ.get("WATCHFILES_FORCE_POLLING")
+    if forced:
+        return forced.lower() not in {"false", "disable", "disabled"}
+    import platform
+
+    system = platform.uname()
+    return system.system.lower() == "linux" and "microsoft-standard" in system.release.lower()
 
 
 def _ours(out: str):

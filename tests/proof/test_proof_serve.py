@@ -9,6 +9,7 @@ import signal
 import subprocess
 import sys
 import threading
+import time
 import urllib.error
 import urllib.request
 
@@ -93,41 +94,44 @@ def test_the_server_answers_only_by_its_own_name(served):
         assert missing.value.code == 404
 
 
+def _serve_with_two_jobs(deck, tmp_path) -> subprocess.Popen:
+    return subprocess.Popen([sys.executable, "-m", "deckctl", "proof", deck, "--serve", "--port", "0",
+                             "--out", tmp_path / "site", "-j", "2"], cwd=tmp_path, stderr=subprocess.PIPE, text=True,
+                            preexec_fn=_ctrl_c_as_at_a_shell, start_new_session=True)
+
+
+def _page_events(process: subprocess.Popen) -> queue.Queue:
+    """What the server sends an open page (the data of each event), once it says it serves."""
+    import json
+
+    url = next(line.split()[4] for line in process.stderr if line.startswith("serving the proof at "))
+    events: queue.Queue = queue.Queue()
+
+    def listen() -> None:
+        with urllib.request.urlopen(url + "events", timeout=60) as stream:
+            for raw in stream:
+                if raw.startswith(b"data: "):
+                    events.put(json.loads(raw[6:]))
+
+    threading.Thread(target=listen, daemon=True).start()
+    assert events.get(timeout=30) == {"version": 0}  # (the stream is open)
+    return events
+
+
 def test_a_save_sends_the_saved_file_at_once_and_the_findings_after(tmp_path):
     """With two jobs the check runs on a worker forked with the deck loaded: the saved file's
     section goes first, marked as being checked, then only what the check changed."""
-    import json
-
     deck = write_deck(tmp_path, "knowledge", {"a.yaml": "- id: one\n  category: colour\n  front: The sky?\n"
                                                          "  back: Blue.\n  value: blue\n",
                                                "b.yaml": "- id: two\n  category: colour\n  front: Snow?\n"
                                                          "  back: White.\n  value: white\n"})
-    process = subprocess.Popen([sys.executable, "-m", "deckctl", "proof", deck, "--serve", "--port", "0",
-                                "--out", tmp_path / "site", "-j", "2"], cwd=tmp_path, stderr=subprocess.PIPE, text=True,
-                               preexec_fn=_ctrl_c_as_at_a_shell,
-                               start_new_session=True)
+    process = _serve_with_two_jobs(deck, tmp_path)
     try:
-        url = next(line.split()[4] for line in process.stderr if line.startswith("serving the proof at "))
-        events: queue.Queue = queue.Queue()
-
-        def listen() -> None:
-            with urllib.request.urlopen(url + "events", timeout=60) as stream:
-                for raw in stream:
-                    if raw.startswith(b"data: "):
-                        events.put(json.loads(raw[6:]))
-
-        threading.Thread(target=listen, daemon=True).start()
-        assert events.get(timeout=30) == {"version": 0}  # (the stream is open)
+        events = _page_events(process)
         cards = deck / "cards" / "a.yaml"
         saved = cards.read_text().replace("back: Blue.", "back: Blue like the sea.")
-        first = None
-        for _ in range(30):  # (saved again until seen: the folders are watched just after the server starts)
-            cards.write_text(saved)
-            try:
-                first = events.get(timeout=1)
-                break
-            except queue.Empty:
-                continue
+        cards.write_text(saved)  # (once: the folders were watched before the server said it serves)
+        first = events.get(timeout=30)
         second = events.get(timeout=30)
         assert first["checking"] and [part["id"] for part in first["parts"]] == ["deck-0-head", "deck-0-0"]
         assert "Blue like the sea." in first["parts"][1]["html"] and "Snow?" not in first["parts"][1]["html"]
@@ -138,6 +142,102 @@ def test_a_save_sends_the_saved_file_at_once_and_the_findings_after(tmp_path):
         assert events.get(timeout=30)["checking"]  # its pictures are in: the check runs on a worker now
         os.kill(process.pid, signal.SIGINT)  # `kill -INT` of the server alone: it ends its worker and itself
         assert process.wait(timeout=30) == 130, process.stderr.read()
+    finally:
+        if process.poll() is None:
+            os.killpg(process.pid, signal.SIGKILL)
+
+
+def test_a_file_saved_the_moment_the_server_says_it_serves_is_seen(tmp_path, monkeypatch):
+    """The command says "serving the proof at ..." from `ready`: a file saved right then, before
+    the server goes on, updates the page (the folders are watched before, not after)."""
+    from deckctl.proof.serve import Server
+
+    monkeypatch.setenv("DECKCTL_CACHE_DIR", str(tmp_path / "cache"))
+    deck = write_deck(tmp_path, "knowledge")
+    cards = deck / "cards" / "cards.yaml"
+    server = Server([deck], tmp_path / "site", 0, 150, 1)
+    page = server.listen()
+    assert page.get_nowait() == ("hello", {"version": 0})
+
+    def save_at_once() -> None:
+        cards.write_text(cards.read_text().replace("back: Blue.", "back: Blue like the sea."))
+
+    failed = []
+
+    def serve() -> None:
+        try:
+            server.run(lambda note: None, save_at_once)
+        except BaseException as exc:  # (the test's thread: shown by the assert below)
+            failed.append(exc)
+            page.put(("failed", {}))
+
+    serving = threading.Thread(target=serve)
+    serving.start()
+    try:
+        kind, message = page.get(timeout=60)
+    finally:
+        server.close()
+        serving.join()
+    assert not failed and kind == "deck", failed
+    assert any("Blue like the sea." in part["html"] for part in message["parts"])
+
+
+def _children(pid: int) -> list[int]:
+    """The processes a process's main thread started (its workers: the pool forks them there)."""
+    return [int(child) for child in open(f"/proc/{pid}/task/{pid}/children").read().split()]
+
+
+def _state(pid: int) -> str:
+    """A process's state letter ("T" stopped, "Z" dead, not yet reaped), "" once it is gone."""
+    try:
+        return open(f"/proc/{pid}/stat").read().rsplit(")", 1)[1].split()[0]
+    except FileNotFoundError:
+        return ""
+
+
+def _blocked(pid: int, thread: int) -> int:
+    """The signals a thread blocks, as a mask (bit n-1: signal n)."""
+    status = open(f"/proc/{pid}/task/{thread}/status").read()
+    return int(next(line.split()[1] for line in status.splitlines() if line.startswith("SigBlk:")), 16)
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads the server's threads and workers in /proc")
+@pytest.mark.parametrize("sent, code, said", [(signal.SIGINT, 130, []), (signal.SIGTERM, 143, ["terminated"])],
+                         ids=["SIGINT", "SIGTERM"])
+def test_a_signal_to_the_server_alone_ends_it_and_its_stopped_worker(tmp_path, sent, code, said):
+    """`kill -INT PID` or `kill PID` while the worker checking a saved deck is stopped (SIGSTOP),
+    so that its check never ends: the server ends at once all the same, the worker with it, and
+    without a traceback (Ctrl-C: 130, as every command; SIGTERM: "terminated", 143). The kernel
+    may give a process's signal to any of its threads that does not block it, and only the main
+    thread acts on it: every other thread of the server blocks both."""
+    deck = write_deck(tmp_path, "knowledge")
+    process = _serve_with_two_jobs(deck, tmp_path)
+    try:
+        events = _page_events(process)
+        cards = deck / "cards" / "cards.yaml"
+        text = cards.read_text()
+        worker = None
+        for n in range(20):  # (saved until its worker is caught before it is gone: its check may be quick)
+            cards.write_text(text.replace("back: Blue.", f"back: Blue {n}."))
+            while not events.get(timeout=30)["checking"]:
+                pass
+            for child in _children(process.pid):
+                os.kill(child, signal.SIGSTOP)
+                while _state(child) not in ("T", "Z", ""):  # (a signal takes effect when the process next runs)
+                    time.sleep(0.01)
+                if _state(child) == "T":
+                    worker = child
+            if worker:
+                break
+        assert worker, "no worker caught checking"
+        wanted = (1 << signal.SIGINT - 1) | (1 << signal.SIGTERM - 1)
+        threads = [int(thread) for thread in os.listdir(f"/proc/{process.pid}/task") if int(thread) != process.pid]
+        assert threads and all(_blocked(process.pid, thread) & wanted == wanted for thread in threads)
+        os.kill(process.pid, sent)
+        rest = process.communicate(timeout=30)[1]
+        assert process.returncode == code, rest
+        assert _state(worker) in ("", "Z")
+        assert "Traceback" not in rest and [line for line in rest.splitlines() if not line.startswith("updated")] == said
     finally:
         if process.poll() is None:
             os.killpg(process.pid, signal.SIGKILL)
