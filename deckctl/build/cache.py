@@ -26,6 +26,7 @@ from pathlib import Path
 
 from deckctl.core.content import code_contents, file_hash
 from deckctl.core.diagnostics import Diagnostic, Severity
+from deckctl.io.atomic import Replacement
 from deckctl.io.discover import card_file_paths, misnamed_card_files
 from deckctl.io.machine_key import machine_key
 
@@ -238,8 +239,13 @@ def _entry(data) -> DeckEntry:
                      _findings(data.get("diagnostics", [])), editions, [_text(note) for note in notes])
 
 
-def save_manifest(out_dir: Path, manifest: BuildManifest) -> None:
+def save_manifest(out_dir: Path, manifest: BuildManifest, replacement: Replacement | None = None) -> None:
+    """Write the manifest (as one of `replacement`'s changes, undone with them, if given)."""
     from deckctl.io.atomic import sync_folder, write_atomic
 
-    write_atomic(out_dir / MANIFEST_NAME, manifest.to_json().encode("utf-8"))
+    data = manifest.to_json().encode("utf-8")
+    if replacement is None:
+        write_atomic(out_dir / MANIFEST_NAME, data)
+    else:
+        replacement.write(out_dir / MANIFEST_NAME, data)
     sync_folder(out_dir)

@@ -27,8 +27,10 @@ from pathlib import Path
 from deckctl.build import cache
 from deckctl.build.jobs import DeckSummary, EditionResult, Job, JobResult, run_job
 from deckctl.core.diagnostics import Diagnostic
+from deckctl.io.atomic import Replacement
 
 STAGING_PREFIX = ".staging-"
+ASIDE = ".replaced"  # in the staging folder: the old outputs, until every new one is in place
 
 Progress = Callable[[int, int, str, str], None]  # (decks done, decks in all, deck just done, decks being built)
 
@@ -79,10 +81,11 @@ def build(paths: list[Path], out_dir: Path, jobs: int = 1, force: bool = False,
           progress: Progress | None = None) -> BuildReport:
     """Build the decks `paths` name into `out_dir`. Raises PathNotFound for a missing path and
     OSError when the output folder cannot be written."""
-    from deckctl.io.atomic import check_folder
+    from deckctl.io.atomic import check_folder, check_target
     from deckctl.io.discover import discover
 
     check_folder(out_dir)  # (a committed `build` symlink would send every output elsewhere)
+    check_target(out_dir / cache.MANIFEST_NAME)  # refused now, not once the outputs are in place
     report = BuildReport()
     found = discover(paths)
     report.diagnostics += found.diagnostics
@@ -93,11 +96,11 @@ def build(paths: list[Path], out_dir: Path, jobs: int = 1, force: bool = False,
     for plan in plans:
         plan.jobs = [replace(job, staging=staging) for job in plan.jobs]
     pending = [job for plan in sorted(plans, key=lambda p: (-p.cost, str(p.deck_dir))) for job in plan.jobs]
-    created_out = not out_dir.exists()
+    created = [folder for folder in (out_dir, *out_dir.parents) if not folder.exists()]  # the innermost first
     committed = False
-    if pending:
-        staging.mkdir(parents=True)
     try:
+        if pending:
+            staging.mkdir(parents=True)
         results = _run(pending, plans, jobs, progress)
         _collect(plans, results, report)
         if any(d.is_error for d in report.diagnostics) and report.failure != "print":
@@ -105,14 +108,31 @@ def build(paths: list[Path], out_dir: Path, jobs: int = 1, force: bool = False,
         if not report.failure:
             _commit(out_dir, staging, manifest, plans)
             committed = True
+    except OSError as exc:
+        raise _named_outside(exc, staging, out_dir) from None
     finally:
+        # (also on Ctrl-C or SIGTERM, which the command turns into exceptions)
         if pending:
             shutil.rmtree(staging, ignore_errors=True)
-            if created_out and not committed:
-                # Only if it is still empty: another build may have written into it meanwhile.
+        if not committed:
+            for folder in created:  # only if still empty: another build may have written into it meanwhile
                 with contextlib.suppress(OSError):
-                    out_dir.rmdir()
+                    folder.rmdir()
     return report
+
+
+def _named_outside(exc: OSError, staging: Path, out_dir: Path) -> OSError:
+    """A file of the staging folder that could not be written, named as the output it was to
+    become (`build/quiz/en/cards.pdf`), which is what the person running the build knows."""
+    from deckctl.io.atomic import NotARegularFile
+
+    if isinstance(exc, NotARegularFile) or not exc.filename:
+        return exc
+    try:
+        inside = Path(exc.filename).relative_to(staging)
+    except ValueError:
+        return exc
+    return OSError(exc.errno, exc.strerror or str(exc), str(out_dir / inside))
 
 
 def _load(out_dir: Path, report: BuildReport) -> cache.BuildManifest:
@@ -344,51 +364,56 @@ def _commit(out_dir: Path, staging: Path, manifest: cache.BuildManifest, plans: 
         check_no_link_below(out_dir, out_dir / path)
         check_target(out_dir / path)
     on_disk = manifest.to_json()
-    # 1. Stop vouching for every file about to be replaced, and for the files of a replaced
-    # edition that it does not write again (card images of a card since removed, of the other
-    # format, or no longer asked for): those go, so the folder holds what the build made.
-    dropped: set[str] = set()
-    for entry in manifest.decks.values():
-        for language in [lang for lang, ed in entry.editions.items() if set(ed.files) & replaced]:
-            folder = f"{entry.id}/{language}/"
-            dropped |= {path for path in entry.editions[language].files if path.startswith(folder)} - replaced
-            del entry.editions[language]
-    if manifest.to_json() != on_disk:
-        cache.save_manifest(out_dir, manifest)
-        on_disk = manifest.to_json()
-    # 2. The new files, each by an atomic rename.
-    folders = set()
-    for path in sorted(replaced):
-        target = out_dir / path
-        target.parent.mkdir(parents=True, exist_ok=True)
-        os.replace(staging / path, target)
-        folders.add(target.parent)
-    for path in sorted(dropped):
-        _remove(out_dir, path)
-    for folder in sorted(folders):
-        sync_folder(folder)
-    # 3. The manifest with them.
-    for plan in plans:
-        manifest.decks[str(plan.deck_dir)] = _entry(plan)
-    for path in [p for p in manifest.decks if not (Path(p) / "deck.yaml").is_file()]:
-        del manifest.decks[path]  # a deck that is gone
-    if manifest.to_json() != on_disk:
-        cache.save_manifest(out_dir, manifest)
+    # Every change below is undone if a later one fails (a full disk writing the manifest, a file
+    # that cannot be replaced): the old files are kept in the staging folder until the end.
+    with Replacement(aside=staging / ASIDE) as replacement:
+        # 1. Stop vouching for every file about to be replaced, and for the files of a replaced
+        # edition that it does not write again (card images of a card since removed, of the other
+        # format, or no longer asked for): those go, so the folder holds what the build made.
+        dropped: set[str] = set()
+        for entry in manifest.decks.values():
+            for language in [lang for lang, ed in entry.editions.items() if set(ed.files) & replaced]:
+                folder = f"{entry.id}/{language}/"
+                dropped |= {path for path in entry.editions[language].files if path.startswith(folder)} - replaced
+                del entry.editions[language]
+        if manifest.to_json() != on_disk:
+            cache.save_manifest(out_dir, manifest, replacement)
+            on_disk = manifest.to_json()
+        # 2. The new files, each by an atomic rename.
+        folders = set()
+        for path in sorted(replaced):
+            target = out_dir / path
+            replacement.move(staging / path, target)
+            folders.add(target.parent)
+        for path in sorted(dropped):
+            _remove(out_dir, path, replacement)
+        for folder in sorted(folders):
+            sync_folder(folder)
+        # 3. The manifest with them.
+        for plan in plans:
+            manifest.decks[str(plan.deck_dir)] = _entry(plan)
+        for path in [p for p in manifest.decks if not (Path(p) / "deck.yaml").is_file()]:
+            del manifest.decks[path]  # a deck that is gone
+        if manifest.to_json() != on_disk:
+            cache.save_manifest(out_dir, manifest, replacement)
+        replacement.keep()
+    for path in sorted(dropped):  # their folders, once empty (`images/`)
+        folder = (out_dir / path).parent
+        if folder != out_dir:
+            with contextlib.suppress(OSError):
+                folder.rmdir()
     _clean_leftovers(out_dir, staging)
 
 
-def _remove(out_dir: Path, path: str) -> None:
-    """An output the build no longer makes, and its folder once empty (`images/`); anything but
-    a regular file reached without a link is left alone."""
-    from deckctl.io.atomic import NotARegularFile, check_no_link_below, check_target
+def _remove(out_dir: Path, path: str, replacement: Replacement) -> None:
+    """An output the build no longer makes; anything but a regular file reached without a link
+    is left alone."""
+    from deckctl.io.atomic import NotARegularFile, check_no_link_below
 
     target = out_dir / path
     try:
         check_no_link_below(out_dir, target)
-        check_target(target)
-        target.unlink(missing_ok=True)
-        if target.parent != out_dir and not any(target.parent.iterdir()):
-            target.parent.rmdir()
+        replacement.remove(target)
     except (NotARegularFile, OSError):
         pass
 

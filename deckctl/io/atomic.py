@@ -100,7 +100,7 @@ class Batch:
             check_no_link_below(self.inside, path)
         check_target(path)
         _make_folder(path.parent, self.folders)
-        self.written.append((_temporary(path, data, self.durable), path))
+        self.written.append((_beside(path, data, self.durable), path))
 
     def commit(self) -> None:
         for _tmp, path in self.written:  # checked again: nothing may have taken a target's place since
@@ -155,7 +155,7 @@ class Replacement:
         """`data` to a temporary file beside `path`, then moved there."""
         check_target(path)
         _make_folder(path.parent, self.folders)
-        tmp = _temporary(path, data)
+        tmp = _beside(path, data)
         try:
             self.move(tmp, path)
         except BaseException:
@@ -263,7 +263,7 @@ def _naming(exc: OSError, path: Path) -> OSError:
 def _make_folder(folder: Path, made: list[Path]) -> None:
     """`folder` and the folders above it that are missing, each one made added to `made`."""
     missing = []
-    while not folder.exists() and folder.parent != folder:
+    while not os.path.lexists(folder) and folder.parent != folder:
         missing.append(folder)
         folder = folder.parent
     for folder in reversed(missing):
@@ -276,14 +276,19 @@ def _make_folder(folder: Path, made: list[Path]) -> None:
         made.append(folder)
 
 
-def _temporary(path: Path, data: bytes, durable: bool = True) -> str:
-    """`data` in a new temporary file beside `path` (on the disk, if `durable`). An error names
-    `path` (a full disk's write or fsync names no file of itself)."""
+def _beside(path: Path, data: bytes, durable: bool = True) -> str:
+    """`_temporary`, its error naming `path`: the file the run meant to write (a full disk's
+    write or fsync names no file of itself, mkstemp names the temporary file)."""
     try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+        return _temporary(path, data, durable)
     except OSError as exc:
         raise _naming(exc, path) from None
+
+
+def _temporary(path: Path, data: bytes, durable: bool = True) -> str:
+    """`data` in a new temporary file beside `path` (on the disk, if `durable`)."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(fd, "wb") as handle:
             handle.write(data)
@@ -291,13 +296,11 @@ def _temporary(path: Path, data: bytes, durable: bool = True) -> str:
                 handle.flush()
                 os.fsync(handle.fileno())
         os.chmod(tmp, 0o644)
-    except BaseException as exc:
+    except BaseException:
         try:
             os.unlink(tmp)
         except FileNotFoundError:
             pass
-        if isinstance(exc, OSError):
-            raise _naming(exc, path) from None
         raise
     return tmp
 
