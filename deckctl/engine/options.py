@@ -83,10 +83,11 @@ class Option:
 def _shown(value: Any) -> str:
     """A value as the message quotes it: what was typed in backticks (`--set rounds=x`: `x`)."""
     from deckctl.core.printable import printable_line
+    from deckctl.core.quoted import shortened
 
     if value == "":
         return "an empty value"
-    return f"`{printable_line(value)}`" if isinstance(value, str) else f"`{value!r}`"
+    return f"`{printable_line(shortened(value))}`" if isinstance(value, str) else f"`{shortened(repr(value))}`"
 
 
 def check(options: Sequence[Option], name: str, value: Any) -> Any:

@@ -20,6 +20,7 @@ from pathlib import Path, PureWindowsPath
 
 from deckctl.core.content import file_hash
 from deckctl.core.diagnostics import Diagnostic
+from deckctl.core.quoted import shortened
 from deckctl.io.discover import display_path
 
 
@@ -67,17 +68,18 @@ def named_file(deck_dir: Path, name: str, limit: int, what: str) -> Path:
     the deck's repository. `what` names the file in messages ("the art", "the ICC profile").
 
     Raises FileNotFoundError when there is no such file (inside the repository), Refused otherwise."""
+    shown = shortened(name)  # (as messages quote it)
     if Path(name).is_absolute() or PureWindowsPath(name).drive or PureWindowsPath(name).root:
-        raise Refused(f"`{name}` is an absolute path", RELATIVE_HINT)
+        raise Refused(f"`{shown}` is an absolute path", RELATIVE_HINT)
     root = repository_root(deck_dir)
     try:
         target = Path(os.path.realpath(Path(deck_dir) / name))  # (never opens the file; a loop is left as is)
     except (OSError, ValueError):  # (a NUL byte)
-        raise Refused(f"`{name}` is not a path deckctl can follow", RELATIVE_HINT) from None
+        raise Refused(f"`{shown}` is not a path deckctl can follow", RELATIVE_HINT) from None
     if not target.is_relative_to(root):  # judged before the file is looked at: nothing is said of what is outside
         written = Path(os.path.normpath(Path(os.path.realpath(deck_dir)) / name))
         through = "through a symbolic link " if written.is_relative_to(root) else ""
-        raise Refused(f"`{name}` leads {through}outside the deck's repository",
+        raise Refused(f"`{shown}` leads {through}outside the deck's repository",
                       f"put {what} inside the repository ({display_path(root)}/) and write its path relative "
                       "to the deck folder: a deck must print the same wherever it is checked out")
     try:
@@ -85,12 +87,12 @@ def named_file(deck_dir: Path, name: str, limit: int, what: str) -> Path:
     except FileNotFoundError:
         raise
     except OSError as exc:  # a loop of links, a folder that cannot be entered
-        raise Refused(f"`{name}` cannot be read: {exc.strerror or exc}", RELATIVE_HINT) from None
+        raise Refused(f"`{shown}` cannot be read: {exc.strerror or exc}", RELATIVE_HINT) from None
     kind = kind_of(info.st_mode)
     if kind is not None:
-        raise Refused(f"`{name}` is {kind}, not a file", f"give the path of {what} file itself")
+        raise Refused(f"`{shown}` is {kind}, not a file", f"give the path of {what} file itself")
     if info.st_size > limit:
-        raise Refused(f"`{name}` is {info.st_size:,} bytes; {what} may be at most {limit:,} bytes",
+        raise Refused(f"`{shown}` is {info.st_size:,} bytes; {what} may be at most {limit:,} bytes",
                       f"give a smaller file: {what} is read whole, and embedded in every PDF")
     return target
 

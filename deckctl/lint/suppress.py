@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 
 from deckctl.core.deck import Deck
 from deckctl.core.diagnostics import Diagnostic, Severity
+from deckctl.core.quoted import shortened
 from deckctl.core.source import SourceFile
 
 # A comment starts with `#` at the start of a line or after whitespace (YAML needs the space).
@@ -64,7 +65,8 @@ def collect(deck: Deck, known: set[str]) -> Suppressions:
         for line, ids in found.items():
             for rule_id in sorted(ids - known):
                 result.diagnostics.append(Diagnostic(
-                    source.display, line, 1, CODE, f"`{rule_id}` in a `# deckctl: disable=` comment is not a rule",
+                    source.display, line, 1, CODE,
+                    f"`{shortened(rule_id)}` in a `# deckctl: disable=` comment is not a rule",
                     Severity.WARNING, hint="`deckctl lint --list-rules` lists the rules"))
             result.lines.setdefault((source.display, line), set()).update(ids)
             card = card_lines.get((source.display, line))

@@ -14,6 +14,7 @@ import datetime as dt
 import re
 from dataclasses import dataclass
 
+from deckctl.core.quoted import shortened
 from deckctl.sheet.columns import LIST_SEPARATOR, Column
 from deckctl.sheet.formulas import ESCAPE, neutralise, restore
 
@@ -49,7 +50,8 @@ def to_cell(value, column: Column):
     if isinstance(value, list):
         for item in value:
             if "|" in str(item):
-                return Unrepresentable(f"`{item}` holds `|`, which separates the items of a list in a sheet",
+                return Unrepresentable(f"`{shortened(str(item))}` holds `|`, which separates the items of a list "
+                                       "in a sheet",
                                        "reword it without `|`, or edit this card in its YAML file")
         return LIST_SEPARATOR.join(neutralise(str(item)) for item in value)
     if isinstance(value, int) and not isinstance(value, bool):
@@ -90,7 +92,8 @@ def _item(raw, column: Column):
         if _WHOLE.fullmatch(text):
             return int(float(text))
         if not column.text:
-            raise CellError(f"`{text}` is not a whole number", _choices_hint(column) or "type a whole number, like 3")
+            raise CellError(f"`{shortened(text)}` is not a whole number",
+                            _choices_hint(column) or "type a whole number, like 3")
         return text
     return _text(raw).strip()  # the model drops surrounding whitespace; the source need not keep it
 

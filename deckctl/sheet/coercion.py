@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 
 from deckctl.core.diagnostics import Diagnostic
+from deckctl.core.quoted import shortened
 from deckctl.sheet.cells import same, shown
 from deckctl.sheet.columns import Column
 from deckctl.sheet.table import Place
@@ -112,7 +113,7 @@ def check_cell(place: Place, card_id: str, original, raw, value, column: Column,
     if found is None:
         return None
     text, how = found
-    instead = shown(value)
+    text, instead = shortened(text), shortened(shown(value))  # (as messages quote them)
     if keeps_types:
         keep = f"to keep `{text}`, format the cell as text and type `{text}` into it again"
     else:

@@ -19,6 +19,7 @@ from pathlib import Path
 
 from deckctl.core.diagnostics import Diagnostic, Severity
 from deckctl.core.printable import printable_line
+from deckctl.core.quoted import shortened
 from deckctl.core.source import SourceFile
 from deckctl.io.discover import card_file_paths, display_path, is_card_file_name
 from deckctl.sheet.cells import CellError, from_cell, same
@@ -149,7 +150,7 @@ def _headers(table: Table, columns: list[Column], result: Merge) -> dict[int, Co
         else:
             close = get_close_matches(header, known, n=1)
             result.diagnostics.append(place.diagnostic(
-                "unknown-column", f"`{header}` is not a field of this game's cards",
+                "unknown-column", f"`{shortened(header)}` is not a field of this game's cards",
                 f"did you mean `{close[0]}`?" if close else f"the columns are: {', '.join(known)}"))
     if ID not in seen and not result.diagnostics:
         first = table.header_places[0] if table.header_places else Place(table.name)
@@ -181,7 +182,7 @@ def _rows(table: Table, used: dict[int, Column | str], files: dict[str, _CardFil
             continue
         if card_id in first_row:
             result.diagnostics.append(id_place.diagnostic(
-                "duplicate-id", f"the id `{card_id}` is already used in row {first_row[card_id].number}",
+                "duplicate-id", f"the id `{shortened(card_id)}` is already used in row {first_row[card_id].number}",
                 "give each row its own id", card_id))
             continue
         first_row[card_id] = row
@@ -232,7 +233,7 @@ def _card_file(raw, place: Place, card_id: str, result: Merge) -> str:
     problem = _file_name_problem(text, match)
     if problem:
         result.diagnostics.append(place.diagnostic(
-            "bad-file", f"`{printable_line(text)}` is not a card file of the deck: {problem}",
+            "bad-file", f"`{printable_line(shortened(text))}` is not a card file of the deck: {problem}",
             "name a file in cards/, like cards/extra.yaml", card_id))
         return ""
     return f"{CARDS_DIR}/{match.group(2)}"

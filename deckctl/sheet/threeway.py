@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from deckctl.core.diagnostics import Diagnostic, Severity
+from deckctl.core.quoted import shortened
 from deckctl.io.discover import display_path
 from deckctl.sheet.cells import same, shown
 from deckctl.sheet.coercion import check_cell
@@ -174,10 +175,7 @@ def _history(record: Record, deck_dir: Path) -> str:
 def _shown(value) -> str:
     if value is None:
         return "empty"
-    text = shown(value)
-    if len(text) > _SHOWN_CHARS:
-        text = text[:_SHOWN_CHARS - 3] + "..."
-    return f"`{text}`"
+    return f"`{shortened(shown(value), _SHOWN_CHARS)}`"
 
 
 def _same(a, b) -> bool:

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from deckctl.core.quoted import QUOTED_CHARS, shortened
 from deckfactory import VALID_CARDS
 
@@ -48,3 +50,12 @@ def test_a_huge_label_translation_is_quoted_short(make_deck, cli):
     [found] = [d for d in json.loads(result.stdout) if d["code"] == "bad-translation"]
     assert found["message"].startswith(f"label/go-to: `{shortened('{square}' * 2400)}` must keep the placeholders")
     assert len(result.stdout) < 2000
+
+
+def test_a_long_path_a_deck_names_is_quoted_short(tmp_path):
+    from deckctl.io.paths import Refused, named_file
+
+    name = "/" + "a" * 3000 + ".png"
+    with pytest.raises(Refused) as refused:
+        named_file(tmp_path, name, 1000, "the art")
+    assert refused.value.message == f"`{shortened(name)}` is an absolute path"

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from deckctl.core.quoted import shortened
 from deckctl.export.pdf import fonts, record, text, theme, typography
 from deckctl.export.pdf.base import LABEL, MM, Item, Part, PartProblems, Problem, RecordedPart
 from deckctl.i18n.printed import PrintedLabel, deck_labels
@@ -269,10 +270,9 @@ class CardContext:
             detail = f" (needs {result.needed / MM:.1f} mm of height)"
         elif result is not None:
             detail = " (one word is wider than the box)"
-        short = value if len(value) <= 40 else value[:37] + "..."
         self.problems.append(Problem(
             tuple(field_path or ()), "text-overflow",
-            f"text does not fit in {where} even at {size:g} pt{detail}: \"{short}\"",
+            f"text does not fit in {where} even at {size:g} pt{detail}: \"{shortened(value, 40)}\"",
             "shorten the text (or choose a larger card size)"))
 
 

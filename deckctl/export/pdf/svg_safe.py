@@ -19,6 +19,7 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
+from deckctl.core.quoted import shortened
 from deckctl.export.pdf import raster_safe
 from deckctl.export.pdf.art_limits import (
     MAX_ART_POINTS,
@@ -170,8 +171,7 @@ def _own_cost(element, images: dict) -> _Cost:
 
 
 def _outside(line: int | None, target: str) -> ArtProblem:
-    shown = target if len(target) <= 80 else target[:77] + "..."
-    return _problem(line, f"refers to `{shown}`: deckctl draws only what the SVG holds itself, "
+    return _problem(line, f"refers to `{shortened(target, 80)}`: deckctl draws only what the SVG holds itself, "
                     "and does not read other files or the web for it", EMBED_HINT)
 
 

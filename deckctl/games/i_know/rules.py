@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from deckctl.core.quoted import shortened
 from deckctl.engine import OptionError
 from deckctl.engine.core import (
     CHANCE,
@@ -144,7 +145,7 @@ class IKnowGame:
     def __init__(self, bundle: dict, *, players: Any = DEFAULT_PLAYERS, levels: Any = DEFAULT_LEVEL,
                  max_rounds: Any = DEFAULT_MAX_ROUNDS):
         if bundle.get("game") != GAME_ID:
-            raise ValueError(f"this is a bundle for `{bundle.get('game')}`, not for I know!")
+            raise ValueError(f"this is a bundle for `{shortened(str(bundle.get('game')))}`, not for I know!")
         self.num_players = players = check(OPTIONS, "players", players)
         self.levels = _parse_levels(levels, players)
         self.max_rounds = check(OPTIONS, "max_rounds", max_rounds)

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from deckctl.core.quoted import shortened
 from deckctl.engine.core import (
     CHANCE,
     TERMINAL,
@@ -71,7 +72,7 @@ class YouKnowItGame:
 
     def __init__(self, bundle: dict, *, players: int = DEFAULT_PLAYERS, rounds: int = DEFAULT_ROUNDS):
         if bundle.get("game") != GAME_ID:
-            raise ValueError(f"this is a bundle for `{bundle.get('game')}`, not for You Know It!")
+            raise ValueError(f"this is a bundle for `{shortened(str(bundle.get('game')))}`, not for You Know It!")
         self.num_players = check(OPTIONS, "players", players)
         self.rounds = check(OPTIONS, "rounds", rounds)
         cards = bundle.get("cards") or []
