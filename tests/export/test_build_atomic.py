@@ -6,7 +6,14 @@ from __future__ import annotations
 
 import errno
 import os
+import shutil
+import signal
+import subprocess
+import sys
+import time
 
+import pytest
+from deckfactory import DECKS
 from test_build_trust import quiz_deck
 
 from deckctl.build.cache import MANIFEST_NAME
@@ -97,3 +104,23 @@ def test_a_full_disk_names_the_output_it_could_not_write(cli, tmp_path, monkeypa
     assert message.startswith(f"deckctl: error: cannot write {out / 'knowledge-starter'}/")
     assert message.endswith(": No space left on device") and ".staging-" not in message
     assert not out.exists()
+
+
+@pytest.mark.parametrize("signum, code", [(signal.SIGTERM, exit_codes.TERMINATED), (signal.SIGINT, exit_codes.INTERRUPTED)])
+def test_a_build_stopped_by_a_signal_removes_its_staging_folder(tmp_path, signum, code):
+    """SIGTERM (a CI job cancelled) or Ctrl-C once the first outputs are staged: the build stops
+    its workers, removes its staging folder and the output folder it made, and says so."""
+    decks, out = tmp_path / "decks", tmp_path / "build"
+    shutil.copytree(DECKS / "knowledge-starter", decks / "quiz")  # (two languages: time to catch it)
+    process = subprocess.Popen([sys.executable, "-m", "deckctl", "build", decks, "--out", out, "--jobs", "2"],
+                               stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    try:
+        while not any(path.is_file() for path in out.glob(".staging-*/**/*")):
+            assert process.poll() is None, "the build ended before it could be stopped"
+            time.sleep(0.01)
+        process.send_signal(signum)
+        _, err = process.communicate(timeout=120)
+    finally:
+        process.kill()
+    assert process.returncode == code, err
+    assert not out.exists(), sorted(p.relative_to(out).as_posix() for p in out.rglob("*"))
