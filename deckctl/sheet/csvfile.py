@@ -6,11 +6,12 @@ from __future__ import annotations
 
 import csv
 import io
+import re
 from pathlib import Path
 
 from deckctl.io.atomic import write_atomic
-from deckctl.sheet.limits import (MAX_COLUMNS, MAX_FILE_BYTES, MAX_ROWS, check_cells, file_too_large, too_many_columns,
-                                  too_many_rows)
+from deckctl.sheet.limits import (MAX_COLUMNS, MAX_FILE_BYTES, MAX_ROWS, check_cells, file_too_large, row_card_id,
+                                  too_many_columns, too_many_rows)
 from deckctl.sheet.table import Place, Row, SheetError, Table
 
 _BOM = "\ufeff"
@@ -41,29 +42,72 @@ def read_csv(path: Path, display: str) -> Table:
         raise SheetError(Place(display).diagnostic("unreadable", f"cannot read the file: {exc.strerror or exc}")) from None
     if len(raw) > MAX_FILE_BYTES:
         raise file_too_large(Place(display), path, len(raw))
-    try:
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        line = raw[: exc.start].count(b"\n") + 1
-        raise SheetError(Place(display, line, 1).diagnostic(
-            "not-utf8", f"the file is not UTF-8 (byte 0x{raw[exc.start]:02x})",
-            "save it as \"CSV UTF-8\" (Excel) or with character set Unicode (UTF-8) (LibreOffice)")) from None
-    text = text.removeprefix(_BOM)
+    # Bytes that are not UTF-8 are kept as lone surrogates until the CSV is split into cells, so
+    # the error names the cell (row, column and card) holding the first of them.
+    text = raw.decode("utf-8", errors="surrogateescape").removeprefix(_BOM)
+    not_utf8 = _NOT_UTF8.search(text)
+    utf16 = _looks_like_utf16(raw)
+    if not_utf8 and utf16:  # (with its byte-order mark, FF FE: no UTF-8 byte at all)
+        raise _not_utf8(Place(display, 1, 1), not_utf8.group(), utf16=True)
     if not text.strip():
         raise SheetError(Place(display, 1, 1).diagnostic("empty-sheet", "the file is empty",
                                                          "export the deck with `deckctl export sheet` to start from"))
     reader = csv.reader(io.StringIO(text, newline=""), delimiter=_delimiter(text.split("\n", 1)[0]), strict=True)
-    records = _records(reader, display)
+    try:
+        records = _records(reader, display)
+    except SheetError:
+        if not_utf8:  # the bytes, not the quoting, are what is wrong first: at their line and character
+            raise _not_utf8(Place(display, *_line_and_column(text, not_utf8.start())), not_utf8.group()) from None
+        raise
     headers = [h.strip() for h in records[0]]
     table = Table(display, headers, [Place(display, 1, i + 1) for i in range(len(headers))])
-    check_cells(table, Row(1, headers, table.header_places))
+    if not_utf8:
+        _refuse_not_utf8(table, records)
+    check_cells(table, Row(1, headers, table.header_places), utf16)
     for number, record in enumerate(records[1:], start=2):
         width = max(len(headers), len(record))
         values = [(record[i] if i < len(record) else None) for i in range(width)]
         row = Row(number, [v if v != "" else None for v in values], [Place(display, number, i + 1) for i in range(width)])
-        check_cells(table, row)
+        check_cells(table, row, utf16)
         table.rows.append(row)
     return table
+
+
+_NOT_UTF8 = re.compile("[\udc80-\udcff]")
+
+
+def _refuse_not_utf8(table: Table, records: list[list[str]]) -> None:
+    """Raise for the first cell holding a byte that is not UTF-8, at its row and column."""
+    for number, record in enumerate(records, start=1):
+        for column, value in enumerate(record, start=1):
+            found = _NOT_UTF8.search(value)
+            if found:
+                row = Row(number, [v if not _NOT_UTF8.search(v) else None for v in record], [])
+                card_id = row_card_id(table, row) if number > 1 else ""
+                raise _not_utf8(Place(table.name, number, column), found.group(), card_id)
+
+
+def _not_utf8(place: Place, char: str, card_id: str = "", utf16: bool = False) -> SheetError:
+    return SheetError(place.diagnostic(
+        "not-utf8", f"the file is not UTF-8 (byte 0x{ord(char) - 0xDC00:02x})",
+        ("the file looks like UTF-16: " if utf16 else "")
+        + "save it as \"CSV UTF-8\" (Excel) or with character set Unicode (UTF-8) (LibreOffice)", card_id))
+
+
+def _line_and_column(text: str, index: int) -> tuple[int, int]:
+    start = text.rfind("\n", 0, index) + 1
+    return text.count("\n", 0, index) + 1, index - start + 1
+
+
+def _looks_like_utf16(raw: bytes) -> bool:
+    """Whether the file's bytes are UTF-16 text: a NUL in every other byte of its beginning (the
+    high byte of each Latin letter), where a damaged file has them here and there."""
+    head = raw[:512]
+    for parity in (0, 1):
+        nuls = head[parity::2].count(0)
+        if nuls and nuls >= 0.8 * len(head[parity::2]) and not head[1 - parity::2].count(0):
+            return True
+    return False
 
 
 def _records(reader, display: str) -> list[list[str]]:

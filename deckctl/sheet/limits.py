@@ -66,10 +66,10 @@ def _cell_too_long(place: Place, card_id: str = "") -> SheetError:
         "a card text is a few sentences: shorten it", card_id))
 
 
-def check_cells(table: Table, row: Row) -> None:
+def check_cells(table: Table, row: Row, utf16: bool = False) -> None:
     """Raise for the first cell of a row that no card field can hold: too long, or holding a
-    control character."""
-    card_id = _card_id(table, row)
+    control character (`utf16`: the file's bytes look like UTF-16 text, whose NULs these are)."""
+    card_id = row_card_id(table, row)
     for value, place in zip(row.values, row.places):
         if not isinstance(value, str):
             continue
@@ -78,15 +78,17 @@ def check_cells(table: Table, row: Row) -> None:
         found = CONTROL_CHARACTERS.search(value)
         if found:
             char = found.group()
-            # XML cannot hold a NUL: only a CSV saved as UTF-16 has them, one in every other byte.
-            hint = ("the file looks like UTF-16: save it as CSV UTF-8" if char == "\x00"
+            # XML cannot hold a NUL: a CSV saved as UTF-16 has one in every other byte, a damaged
+            # or binary file anywhere.
+            hint = ("the file looks like UTF-16: save it as CSV UTF-8" if char == "\x00" and utf16
+                    else "delete it: a NUL byte is no text (the file may be damaged, or not a CSV)" if char == "\x00"
                     else "retype the text, or paste it as plain text")
             raise SheetError(place.diagnostic(
                 "control-character", f"the cell holds the control character {control_name(char)}, "
                 "which no card text may contain", hint, card_id))
 
 
-def _card_id(table: Table, row: Row) -> str:
+def row_card_id(table: Table, row: Row) -> str:
     """The row's id, where the sheet has an `id` column and the cell is a plain id."""
     if "id" not in table.headers:
         return ""

@@ -9,7 +9,7 @@ from pathlib import Path
 
 from deckctl.io.atomic import write_atomic
 from deckctl.sheet.columns import Column
-from deckctl.sheet.limits import CONTROL_CHARACTERS, MAX_FILE_BYTES, check_cells, file_too_large
+from deckctl.sheet.limits import CONTROL_CHARACTERS, MAX_FILE_BYTES, check_cells, file_too_large, row_card_id
 from deckctl.sheet.table import Place, Row, SheetError, Table
 from deckctl.sheet.xlsxparts import check_package, check_worksheet
 
@@ -138,7 +138,7 @@ def _read_sheet(book, archive, display: str) -> Table:
                                                    "export the deck with `deckctl export sheet` to start from"))
     worksheets = {each.title: each for each in book.worksheets}  # (a chart sheet named `cards` is not one)
     sheet = worksheets.get(CARDS_SHEET) or book.worksheets[0]
-    last_row, last_column = check_worksheet(archive, sheet._worksheet_path, display, sheet.title)
+    last_row, last_column, formulas = check_worksheet(archive, sheet._worksheet_path, display, sheet.title)
     if not last_row:
         raise SheetError(Place(f"{display}!A1").diagnostic("empty-sheet", f"the sheet `{sheet.title}` is empty",
                                                             "export the deck with `deckctl export sheet` to start from"))
@@ -152,9 +152,11 @@ def _read_sheet(book, archive, display: str) -> Table:
             if table is None:
                 table = Table(display, [str(v).strip() if v is not None else "" for v in values], places,
                               keeps_types=True)
+                _no_formula_without_value(Row(1, values, places), formulas, "")
                 check_cells(table, Row(1, values, places))
                 continue
             row = Row(number, values, places)
+            _no_formula_without_value(row, formulas, row_card_id(table, row))
             check_cells(table, row)
             table.rows.append(row)
     except SheetError:
@@ -162,6 +164,19 @@ def _read_sheet(book, archive, display: str) -> Table:
     except Exception as exc:  # a cell openpyxl cannot make sense of (a bad number, style or date)
         raise _not_xlsx(display, exc) from None
     return table
+
+
+def _no_formula_without_value(row: Row, formulas: set, card_id: str) -> None:
+    """A formula cell read as empty has no saved value (its file was written by a tool that does not
+    compute formulas): what it shows is unknown, so it is an error, not an empty cell."""
+    if not formulas:
+        return
+    for column, (value, place) in enumerate(zip(row.values, row.places), start=1):
+        if value is None and (row.number, column) in formulas:
+            raise SheetError(place.diagnostic(
+                "formula-without-value", "the cell holds a formula without a saved value, so what it shows is unknown",
+                "open the sheet in a spreadsheet program and save it (that stores each formula's value), "
+                "or type the text instead of the formula", card_id))
 
 
 def _not_xlsx(display: str, exc: Exception) -> SheetError:

@@ -24,7 +24,7 @@ import re
 import zipfile
 import zlib
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from xml.parsers import expat
 
 from deckctl.sheet.limits import MAX_COLUMNS, MAX_ROWS, MIB
@@ -87,12 +87,14 @@ def check_package(archive: zipfile.ZipFile, display: str) -> None:
             _scan(archive, info, display, _Budget(info.filename, display, budget, kind == _SHARED_STRINGS))
 
 
-def check_worksheet(archive: zipfile.ZipFile, part: str, display: str, title: str) -> tuple[int, int]:
-    """The last row and column the sheet uses; SheetError if it reaches beyond the limits (its
-    declared used range first, then every row and cell, placed or counted)."""
+def check_worksheet(archive: zipfile.ZipFile, part: str, display: str,
+                    title: str) -> tuple[int, int, set[tuple[int, int]]]:
+    """The last row and column the sheet uses, and the (row, column) of each formula cell that
+    may have no saved value; SheetError if it reaches beyond the limits (its declared used range
+    first, then every row and cell, placed or counted)."""
     extent = _Extent(display, title)
     _scan(archive, archive.getinfo(part), display, extent)
-    return extent.last_row, extent.last_column
+    return extent.last_row, extent.last_column, extent.formulas
 
 
 # --- the scans --------------------------------------------------------------------------------
@@ -128,6 +130,11 @@ class _Extent:
     column: int = 0
     last_row: int = 0
     last_column: int = 0
+    # Cells holding a formula whose result is not a text: a tool that writes formulas without
+    # computing them (openpyxl, scripts) leaves their value out, and openpyxl reads such a cell as
+    # empty. (An empty text result is `t="str"` with an empty value: a real, empty cell.)
+    formulas: set[tuple[int, int]] = field(default_factory=set)
+    cell: tuple[int, int, str] = (0, 0, "")  # the current cell's row, column and type
 
     def start(self, name: str, attributes: dict) -> None:
         if name == "dimension":
@@ -148,6 +155,9 @@ class _Extent:
             self._check(max(self.column, self.cells), row)
             self.last_row = max(self.last_row, row)
             self.last_column = max(self.last_column, self.column)
+            self.cell = (row, self.column, attributes.get("t", ""))
+        elif name == "f" and self.cell[2] != "str":
+            self.formulas.add(self.cell[:2])
 
     def _check(self, column: int, row: int, used_range: bool = False) -> None:
         if row <= MAX_ROWS and column <= MAX_COLUMNS:

@@ -181,6 +181,36 @@ def test_a_utf16_csv_is_named_as_such(make_deck, tmp_path):
     sheet.write_bytes("\n".join(",".join(row[:3]) for row in rows).encode("utf-16-le"))
     error = _only_error(merge_sheet(sheet, deck))
     assert (error.code, error.line, error.col) == ("control-character", 1, 1) and "UTF-16" in error.hint
+    sheet.write_bytes("\n".join(",".join(row[:3]) for row in rows).encode("utf-16"))  # with its BOM, FF FE
+    error = _only_error(merge_sheet(sheet, deck))
+    assert (error.code, error.line, error.col) == ("not-utf8", 1, 1) and "looks like UTF-16" in error.hint
+
+
+def test_a_nul_byte_in_a_utf8_csv_is_not_called_utf16(make_deck, tmp_path):
+    deck, sheet, rows = _csv(make_deck, tmp_path)
+    rows[3][2] = "Colour\x00 of the sky"
+    _write_csv(sheet, rows)
+    error = _only_error(merge_sheet(sheet, deck))
+    assert (error.code, error.line, error.col, error.card_id) == ("control-character", 4, 3, rows[3][0])
+    assert "UTF-16" not in error.hint and "a NUL byte is no text" in error.hint
+
+
+def test_a_byte_that_is_not_utf8_is_placed_at_its_cell(make_deck, tmp_path, cli):
+    deck, sheet, rows = _csv(make_deck, tmp_path)
+    _write_csv(sheet, rows)
+    data = sheet.read_bytes().split(b"\r\n")
+    cells = data[4].split(b",")
+    cells[2] = cells[2][:3] + b"\xe9" + cells[2][3:]  # a Latin-1 letter
+    data[4] = b",".join(cells)
+    sheet.write_bytes(b"\r\n".join(data))
+    error = _only_error(merge_sheet(sheet, deck))
+    assert (error.code, error.line, error.col, error.card_id) == ("not-utf8", 5, 3, rows[4][0])
+    assert error.message == "the file is not UTF-8 (byte 0xe9)"
+    data[4] = b'"' + data[4]  # and where the CSV cannot be split into cells: its line and character
+    sheet.write_bytes(b"\r\n".join(data))
+    error = _only_error(merge_sheet(sheet, deck))
+    column = len(data[4][:data[4].index(b"\xe9")].decode("utf-8")) + 1
+    assert (error.code, error.line, error.col) == ("not-utf8", 5, column) and column > 1
 
 
 # --- XLSX limits ------------------------------------------------------------------------------
@@ -329,6 +359,23 @@ def test_a_control_character_in_an_xlsx_cell_is_located(make_deck, tmp_path, cli
     card_id = book["cards"]["A3"].value
     assert run.exit_code == 1
     assert f"deck.xlsx!C3: error: card `{card_id}`: the cell holds the control character U+009B" in run.stdout
+
+
+def test_a_formula_without_a_saved_value_is_named_at_its_cell(make_deck, tmp_path, cli):
+    """openpyxl writes formulas without computing them (as scripts do): the cell has no value."""
+    deck, sheet = _xlsx(make_deck, tmp_path)
+    book = openpyxl.load_workbook(sheet)
+    book["cards"]["C3"] = '="The colour "&"of the sky"'
+    book.save(sheet)
+    with zipfile.ZipFile(sheet) as archive:
+        assert re.search(rb'<c r="C3"[^>]*><f>[^<]+</f><v\s*/?>(</v>)?</c>', archive.read("xl/worksheets/sheet1.xml"))
+    before = _snapshot(deck)
+    run = cli("import", "sheet", sheet, deck, cwd=tmp_path)
+    card_id = book["cards"]["A3"].value
+    assert run.exit_code == 1
+    assert (f"deck.xlsx!C3: error: card `{card_id}`: the cell holds a formula without a saved value" in run.stdout)
+    assert "open the sheet in a spreadsheet program and save it" in run.stdout and "missing" not in run.stdout
+    assert "[formula-without-value]" in run.stdout and _snapshot(deck) == before
 
 
 # --- the file column ----------------------------------------------------------------------------
