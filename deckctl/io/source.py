@@ -28,6 +28,11 @@ from deckctl.io.conflicts import conflict_blocks, conflict_error
 
 MAX_FILE_BYTES = 8 * 1024 * 1024
 MAX_DEPTH = 64
+# Values (scalars, lists, mappings) written in one file, counted on libyaml's events before the
+# node graph is composed: the graph costs about 400 bytes a value (80,000 small cards, 880,000
+# values in 6.4 MB, took 353 MB to compose and 544 MB to load). Above the 139,000 values of 3,000
+# six-question cards in one file (deckctl/validate/limits.py's MAX_CARDS), and about 100 MB to compose.
+MAX_VALUES = 250_000
 _BOM = b"\xef\xbb\xbf"
 
 _STR = "tag:yaml.org,2002:str"
@@ -105,6 +110,30 @@ class _Loader(yaml.CSafeLoader):
 
     def ascend_resolver(self):
         pass
+
+
+_COUNTED = (yaml.ScalarEvent, yaml.SequenceStartEvent, yaml.MappingStartEvent)
+
+
+def _past_values(text: str):
+    """The mark of the value past MAX_VALUES that `text` writes, else None; a file with a syntax
+    error is left to the composer, which says where. Only a file larger than MAX_VALUES bytes can
+    hold that many (a value takes a byte at least: `{a,b}`), so smaller ones are not parsed twice."""
+    if len(text) <= MAX_VALUES:
+        return None
+    loader, count, counted = _Loader(text), 0, _COUNTED
+    try:
+        while loader.check_event():
+            event = loader.get_event()
+            if isinstance(event, counted):
+                count += 1
+                if count > MAX_VALUES:
+                    return event.start_mark
+    except yaml.YAMLError:
+        return None
+    finally:
+        loader.dispose()
+    return None
 
 
 class _TooLarge(Exception):
@@ -299,6 +328,12 @@ def load_source(path: Path, display: str | None = None) -> SourceFile:
     if not text.strip() or all(not ln.strip() or ln.lstrip().startswith("#") for ln in text.splitlines()):
         return fail(1, 1, "empty-file", "the file is empty")
 
+    past = _past_values(text)
+    if past is not None:
+        line, col = _Positions(text)(past)
+        return fail(line, col, "too-many-values",
+                    f"the file writes more than {MAX_VALUES:,} values (texts, lists and mappings)",
+                    "no deck file holds this many: split the cards over several files in cards/, or the deck into several decks")
     try:
         node = yaml.compose(text, Loader=_Loader)
     except yaml.MarkedYAMLError as exc:

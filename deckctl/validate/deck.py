@@ -21,7 +21,7 @@ from deckctl.core.manifest import Manifest, PrintImages
 from deckctl.core.schema_facts import adapter, key_facts, known_keys, tag_choices
 from deckctl.io.discover import CARDS, MANIFEST, card_file_paths, discover, display_path, misnamed_card_file_errors
 from deckctl.io.source import SourceFile, load_source
-from deckctl.validate import controls
+from deckctl.validate import controls, limits
 from deckctl.validate.kinds import card_problems
 from deckctl.validate.messages import diagnostics_from, is_tagged_union
 
@@ -106,6 +106,7 @@ def load_deck(deck_dir: Path, kept: dict | None = None) -> Deck:
     deck = Deck(path=deck_dir, manifest_source=manifest_source)
     deck.diagnostics.extend(_explain_empty(manifest_source.diagnostics, MANIFEST))
     deck.diagnostics.extend(controls.problems(manifest_source))
+    deck.diagnostics.extend(limits.long_texts(manifest_source)[0])
     if manifest_source.data is None and not manifest_source.ok:  # (a file of just `~` is data: null)
         return deck
     deck.game = _game_of(manifest_source, deck.diagnostics)
@@ -285,7 +286,7 @@ def _card_id_of(raw: object) -> str:
 
 
 # Mistakes that stop YAML reading a card file, yet lie within one card.
-_IN_A_CARD = ("yaml-syntax", "tab-indent")
+_IN_A_CARD = ("yaml-syntax", "tab-indent", "too-many-values")
 # (a document marker ends the card before it)
 _CARD_START = re.compile(r"""^(?:-[ \t]+id:[ \t]*["']?([^"'#\s]+)|---|\.\.\.)""", re.MULTILINE)
 
@@ -322,24 +323,45 @@ def _load_cards(deck: Deck, kept: dict | None = None) -> None:
             f"put the cards in {CARDS_DIR}/<name>.yaml next to {MANIFEST}"))
         return
     models = None
+    read = cards = 0  # bytes and cards of the files loaded so far (deckctl/validate/limits.py)
     for path in files:
+        size = _size(path)
+        too_large = limits.too_many_bytes(display_path(path), size, read)
+        if too_large is not None:  # (this file and the rest are not read)
+            deck.diagnostics.append(too_large)
+            break
+        read += size
         signature = _signature(path, deck.game.id) if kept is not None else None
         found = kept.get(str(path)) if kept is not None else None
         if found is not None and signature is not None and found[0] == signature:
-            _, source, diagnostics, cards = found
+            _, source, diagnostics, valid = found
         else:
             if models is None:
                 card = deck.game.card
                 models = (adapter(card), known_keys(card), is_tagged_union(card), tag_choices(card), key_facts(card))
-            source, diagnostics, cards = _load_card_file(deck, path, models)
+            source, diagnostics, valid = _load_card_file(deck, path, models)
             if kept is not None and signature is not None:
-                kept[str(path)] = (signature, source, diagnostics, cards)
+                kept[str(path)] = (signature, source, diagnostics, valid)
         deck.card_files.append(source)
         deck.diagnostics.extend(diagnostics)
-        deck.cards.extend(cards)
+        too_many = limits.too_many_cards(source, cards)
+        if too_many is not None:  # (the cards past the limit, and the files after it, are left out)
+            deck.diagnostics.append(too_many)
+            deck.cards.extend(ref for ref in valid if ref.index < limits.MAX_CARDS - cards)
+            break
+        deck.cards.extend(valid)
+        cards += len(source.data) if isinstance(source.data, list) else 0
     if kept is not None:
         for gone in set(kept) - {str(path) for path in files}:
             del kept[gone]
+
+
+def _size(path: Path) -> int:
+    """The bytes of a card file (0 when it cannot be read: loading it says so)."""
+    try:
+        return os.stat(path).st_size
+    except OSError:
+        return 0
 
 
 def _signature(path: Path, game: str) -> tuple | None:
@@ -353,7 +375,8 @@ def _signature(path: Path, game: str) -> tuple | None:
 
 
 def _load_card_file(deck: Deck, path: Path, models: tuple) -> tuple[SourceFile, list[Diagnostic], list[CardRef]]:
-    """One card file: its source, its diagnostics (the loader's, then each card's) and its valid cards."""
+    """One card file: its source, its diagnostics (the loader's, then each card's) and its valid
+    cards (a card holding a text past the limit on a text is not validated)."""
     card_adapter, keys, tagged, choices, facts = models
     source = _load_own(path, deck.path)
     found: list[Diagnostic] = []
@@ -363,6 +386,8 @@ def _load_card_file(deck: Deck, path: Path, models: tuple) -> tuple[SourceFile, 
     refused = controls.problems(source)
     found.extend(refused)
     broken |= {d.extra["fix"]["path"][0] for d in refused}  # (a card holding one is not valid)
+    too_long, unchecked = limits.long_texts(source)
+    found.extend(too_long)
     if source.data is None and not source.ok:
         return source, found, cards
     if not isinstance(source.data, list):
@@ -377,6 +402,8 @@ def _load_card_file(deck: Deck, path: Path, models: tuple) -> tuple[SourceFile, 
         return source, found, cards
     for index, raw in enumerate(source.data):
         card_id = _card_id_of(raw)
+        if index in unchecked:
+            continue
         if not isinstance(raw, dict):
             found.append(source.error(
                 (index,), "not-a-mapping", f"card {index + 1} is {_kind_of(raw)}, not a mapping of keys to values",
@@ -434,6 +461,7 @@ def _load_board(deck: Deck) -> None:
     source = _load_own(path, deck.path)
     deck.diagnostics.extend(_explain_empty(source.diagnostics, "board.yaml"))
     deck.diagnostics.extend(controls.problems(source))
+    deck.diagnostics.extend(limits.long_texts(source)[0])
     if deck.game.board is None:
         deck.diagnostics.append(source.error((), "board-unused", f"{deck.game.title} is not played on a board; "
                                              "this file is ignored", "delete board.yaml", severity=Severity.WARNING))

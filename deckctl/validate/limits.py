@@ -1,0 +1,96 @@
+"""How large a deck deckctl checks: the length of one text, the cards of a deck and the bytes of
+its card files, each checked as the deck is loaded, before any card is validated, so that a deck
+from a stranger never reaches the expensive work (laying out texts for lint, `export pdf`, `build`
+and `proof`, writing catalogs) with more than that work can take in 512 MB and 30 seconds.
+
+Measured on the starter decks in decks/ and the benchmark corpus (bench/corpus.py): the longest
+text of any card is 372 characters (a `source`), a description 243; the largest deck deckctl is
+built for, a Wissens-Spektrum deck twice the box, has 2,160 cards in about 1.7 MB of card files.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from deckctl.core.diagnostics import Diagnostic
+from deckctl.core.source import SourceFile
+
+# One text (a string anywhere in a deck file; an `accept` list counts as one text, its answers
+# joined by " | " as its catalog entry is): almost three times the longest real one, and more
+# than a poker card's front holds even at 7 pt (a Knowledge? front of 990 characters needs 74 mm
+# of its 61 mm box). A catalog writes a character as at most four (a line feed is `\n""`), so
+# every text stays within the catalog's 20,000 characters a string (deckctl/i18n/limits.py) and
+# can be translated. A text of 1.4 million words had taken `proof` 10.6 s and 1.6 GB.
+MAX_TEXT_CHARS = 1_000
+# Cards in one deck: above the 2,160 of the largest deck, and what `proof` (the most memory a
+# card) and `i18n update` can take: 5,400 corpus cards of six questions took `proof` 513 MB and
+# made a catalog of 72,833 texts (more than a catalog may hold, 50,000); 80,000 small cards took
+# `lint` 21 s and `build` over a minute.
+MAX_CARDS = 3_000
+# The card files of one deck together: the cards' texts are what lint, export and proof lay out,
+# about 100 MB of proof's memory for each MB of text whether it fits or not (3,000 cards of a
+# 1,000-character text, 3 MB: `proof` 405 MB). The 2,160-card deck has 1.7 MB; 3,000 cards of
+# six questions 2.4 MB.
+MAX_DECK_BYTES = 3 * 1024 * 1024
+
+ACCEPT = "accept"
+_ACCEPT_SEPARATOR = " | "  # (as deckctl.i18n.texts joins them)
+
+
+def long_texts(source: SourceFile) -> tuple[list[Diagnostic], set[int]]:
+    """An error for each text of `source` longer than MAX_TEXT_CHARS, at the text and naming its
+    card in a card file; and the indexes of the cards holding one (they are not validated)."""
+    if source.data is None or len(source.text or "") <= MAX_TEXT_CHARS:
+        return [], set()
+    found, cards = [], set()
+    in_cards = isinstance(source.data, list)
+    for path, length in _lengths(source.data, ()):
+        if length <= MAX_TEXT_CHARS:
+            continue
+        card = source.data[path[0]] if in_cards and path else None
+        card_id = card.get("id") if isinstance(card, dict) else None
+        if in_cards and path:
+            cards.add(path[0])
+        what = "the accepted answers together are" if path[-1] == ACCEPT else "the text is"
+        found.append(source.error(
+            path, "text-too-long", f"{what} {length:,} characters long; a text may have at most {MAX_TEXT_CHARS:,}",
+            "shorten it: a card's text is a few hundred characters (split a long list over several cards)",
+            card_id=card_id if isinstance(card_id, str) else ""))
+    return found, cards
+
+
+def _lengths(value, path: tuple) -> Iterator[tuple[tuple, int]]:
+    """(path, characters) of every text in `value`; an `accept` list of texts is one text."""
+    items = value.items() if isinstance(value, dict) else enumerate(value) if isinstance(value, list) else ()
+    for key, item in items:
+        if isinstance(item, str):
+            yield (*path, key), len(item)
+        elif key == ACCEPT and isinstance(item, list) and item and all(isinstance(i, str) for i in item):
+            yield (*path, key), sum(map(len, item)) + len(_ACCEPT_SEPARATOR) * (len(item) - 1)
+        elif isinstance(item, (dict, list)):
+            yield from _lengths(item, (*path, key))
+
+
+def too_many_cards(source: SourceFile, before: int) -> Diagnostic | None:
+    """The error at the first card of `source` past MAX_CARDS, `before` cards having been loaded
+    from the deck's other files; None within the limit."""
+    if not isinstance(source.data, list) or before + len(source.data) <= MAX_CARDS:
+        return None
+    index = max(MAX_CARDS - before, 0)
+    card = source.data[index]
+    card_id = card.get("id") if isinstance(card, dict) else None
+    return source.error((index,), "too-many-cards",
+                        f"the deck has more than {MAX_CARDS:,} cards: this is card {MAX_CARDS + 1:,}",
+                        "split the deck into several decks (each its own deck.yaml)",
+                        card_id=card_id if isinstance(card_id, str) else "")
+
+
+def too_many_bytes(display: str, size: int, before: int) -> Diagnostic | None:
+    """The error for a card file of `size` bytes that takes the deck's card files, `before` bytes
+    so far, over MAX_DECK_BYTES; None within the limit."""
+    if before + size <= MAX_DECK_BYTES:
+        return None
+    return Diagnostic(display, 0, 0, "deck-too-large",
+                      f"the deck's card files hold more than {MAX_DECK_BYTES:,} bytes together "
+                      f"({before + size:,} with this file); its cards are not read",
+                      hint="split the deck into several decks (each its own deck.yaml)")
