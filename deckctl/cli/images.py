@@ -45,12 +45,14 @@ def export_images_command(
 ) -> None:
     """Write one image per card side, with its bleed, for print-on-demand services."""
     from deckctl.cli.pdf import (
+        BUILD,
         _art_warnings,
         _language,
         _one_deck,
         _options,
         _Progress,
         _refusals,
+        check_writable,
     )
     from deckctl.core.workers import default_jobs
     from deckctl.export.images import (
@@ -96,11 +98,14 @@ def export_images_command(
     except OptionError as exc:
         raise usage_error(str(exc)) from None
     loaded, language_tag = _language(loaded, lang, fmt)
-    target = out or Path("build") / loaded.id / language_tag / "images"
+    target = out or BUILD / loaded.id / language_tag / "images"
+    inside = out or BUILD  # (no link may stand for the folder named, or for one between it and the images)
+    check_writable(target / MANIFEST_NAME, inside)
     warnings = _art_warnings(loaded, print_options(options, images))
     try:
         with _refusals(warnings, fmt), _Progress(f"{loaded.id} ({language_tag})", enabled=True) as progress:
-            written = write_images(loaded, options, images, language_tag, target, jobs or default_jobs(), progress)
+            written = write_images(loaded, options, images, language_tag, target, jobs or default_jobs(), progress,
+                                   inside=inside)
     except OSError as exc:
         raise environment_error(exc) from None
     if warnings:

@@ -34,6 +34,7 @@ PDFX_HELP = ("For print shops: 1a (PDF/X-1a:2001, CMYK, no profile needed) or 4 
 DUPLEX_HELP = ("long-edge or short-edge: each fronts page is followed by its backs page, mirrored for "
                "that flip; none: all fronts, then all backs " + DECK_DEFAULT.format("long-edge") + ".")
 PAPER_METAVAR = "a4|letter"
+BUILD = Path("build")  # where the export commands write by default, as `deckctl build` does
 CARD_METAVAR = "poker|bridge|mini|tarot|WxH"
 
 
@@ -48,11 +49,23 @@ def _check_out(path: Path, example: str = "cards.pdf") -> None:
             break
 
 
-def _write(path: Path, data: bytes) -> None:
+def check_writable(path: Path, inside: Path | None) -> None:
+    """Refuse (exit 74), before any work, an output that deckctl would not write: a link, a FIFO
+    or a device at `path`, or a symbolic link standing for the output folder `inside` or for a
+    folder between it and `path` (io.atomic.check_output, which the write checks again)."""
+    from deckctl.io.atomic import check_output
+
+    try:
+        check_output(path, inside)
+    except OSError as exc:
+        raise environment_error(exc) from None
+
+
+def _write(path: Path, data: bytes, inside: Path | None = None) -> None:
     from deckctl.io.atomic import write_atomic
 
     try:
-        write_atomic(path, data)
+        write_atomic(path, data, inside=inside)
     except OSError as exc:
         raise environment_error(exc) from None
 
@@ -205,15 +218,17 @@ def export_pdf_command(
             if not getattr(face_of(loaded), "ANNOUNCEMENTS", False):
                 raise usage_error(f"--announcement-back is for decks with announcement cards; {loaded.game.title} has none")
         loaded, language = _language(loaded, lang, fmt)
-        target = out or Path("build") / loaded.id / language / "cards.pdf"
+        target = out or BUILD / loaded.id / language / "cards.pdf"
+        inside = None if out else BUILD  # (a file the user named is judged by itself)
         _check_out(target)
+        check_writable(target, inside)
         warnings = _art_warnings(loaded, options)
         _offset_warnings(options)
         with _refusals(warnings, fmt), _Progress(f"{loaded.id} ({language})", enabled=True) as progress:
             data = export_pdf(loaded, options, language, progress=progress, jobs=jobs or default_jobs())
         if warnings:
             print_diagnostics(warnings, fmt)
-        _write(target, data)
+        _write(target, data, inside)
         _report_layout(target, loaded, options)
     finally:
         if collecting:
@@ -314,6 +329,7 @@ def preview_command(
     _check_out(png, "card.png")
     if png.suffix.lower() != ".png":
         raise usage_error(f"the preview is a PNG image: give --png a file name ending in .png, not {png.name}")
+    check_writable(png, None)
     loaded = _one_deck(deck, fmt)
     options = _options(loaded, fmt, card_size=card_size)
     loaded, language = _language(loaded, lang, fmt)

@@ -75,7 +75,7 @@ def bundle_path(out_dir: Path, deck_id: str, language: str) -> Path:
 def write_bundle(deck: Deck, out_dir: Path, language: str | None = None) -> Path:
     bundle = build_bundle(deck, language)
     path = bundle_path(out_dir, bundle["deck"]["id"], bundle["language"])
-    write_atomic(path, bundle_bytes(bundle))
+    write_atomic(path, bundle_bytes(bundle), inside=out_dir)  # (no link may lead the bundle out of `out_dir`)
     return path
 
 

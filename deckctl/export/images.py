@@ -229,16 +229,20 @@ def manifest_csv(images: list[CardImage], language: str, dpi: int) -> bytes:
 
 
 def write_images(deck, options: PdfOptions, images: ImageOptions, language: str, out_dir: Path, jobs: int = 1,
-                 progress: Progress | None = None) -> list[CardImage]:
+                 progress: Progress | None = None, inside: Path | None = None) -> list[CardImage]:
     """Every card side into `out_dir`, with `manifest.csv`, all or none: each image goes to a
     temporary file as it is made, and they are renamed into place once all are there. Images of
     an earlier export that this one does not write again (a card fewer, the other format) are
-    removed, so the folder holds what its manifest lists. Returns the images (their data dropped)."""
-    from deckctl.io.atomic import Batch, check_folder, sync_folder
+    removed, so the folder holds what its manifest lists. `inside`: the output folder `out_dir` is
+    in (default: `out_dir` itself), which no symbolic link may stand for or lead out of on the way
+    to `out_dir` (io.atomic.check_output). Returns the images (their data dropped)."""
+    from deckctl.io.atomic import Batch, check_folder, check_output, sync_folder
 
+    inside = out_dir if inside is None else inside
+    check_output(out_dir / MANIFEST_NAME, inside)
     check_folder(out_dir)
     written: list[CardImage] = []
-    with Batch(out_dir) as batch:
+    with Batch(inside) as batch:
         for image in card_images(deck, options, images, language, jobs, progress):
             batch.add(out_dir / image.name, image.data)
             image.data = b""  # (the file holds it; memory need not hold every image)

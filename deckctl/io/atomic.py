@@ -62,22 +62,33 @@ def check_no_link_below(root: Path, path: Path) -> None:
             return
 
 
-def write_atomic(path: Path, data: bytes, durable: bool = True) -> None:
-    write_all({path: data}, durable=durable)
+def check_output(path: Path, inside: Path | None = None) -> None:
+    """The check every command makes before it writes `path` (and `write_all` and `Batch` again):
+    raise NotARegularFile unless only a regular file, or nothing, is there, and, when the file
+    goes into the folder `inside` (the output folder the user named or the command's default, a
+    deck, a new repository), neither that folder nor any folder between it and the file is a
+    symbolic link: a committed `build` or `build/<deck>/en` link would send the write anywhere. A
+    file the user named itself (`--out FILE`) has no `inside`: only what is at its path is judged."""
+    if inside is not None:
+        check_folder(inside)
+        check_no_link_below(inside, path)
+    check_target(path)
+
+
+def write_atomic(path: Path, data: bytes, durable: bool = True, inside: Path | None = None) -> None:
+    write_all({path: data}, inside=inside, durable=durable)
 
 
 def write_all(files: dict[Path, bytes], inside: Path | None = None, durable: bool = True) -> None:
     """Write every file, or change none of them: each new content goes to a temporary file beside
     its target and onto the disk first (a full disk or an unwritable folder is found before any
     target changes), and only then are they renamed into place, each old file kept aside until
-    all are there (a rename that fails puts back the ones made before it). `inside`: a folder the
-    files are in, through none of whose subfolders a write may be sent elsewhere by a symbolic
-    link. `durable=False` skips waiting for the disk (fsync), for a cache whose reader finds a
+    all are there (a rename that fails puts back the ones made before it). `inside`: the folder
+    the files go into, which no symbolic link may stand for or send a write elsewhere from
+    (`check_output`). `durable=False` skips waiting for the disk (fsync), for a cache whose reader finds a
     file a power cut lost or cut short and makes it again: a reader still never sees half a file."""
     for path in files:
-        if inside is not None:
-            check_no_link_below(inside, path)
-        check_target(path)
+        check_output(path, inside)
     with Batch(durable=durable) as batch:
         for path, data in files.items():
             batch.add(path, data)
@@ -96,9 +107,7 @@ class Batch:
         self.folders: list[Path] = []  # made for the temporaries, the outermost first
 
     def add(self, path: Path, data: bytes) -> None:
-        if self.inside is not None:
-            check_no_link_below(self.inside, path)
-        check_target(path)
+        check_output(path, self.inside)
         _make_folder(path.parent, self.folders)
         self.written.append((_beside(path, data, self.durable), path))
 

@@ -6,6 +6,7 @@ PDFium (the `pypdfium2` package ships it), so the picture is exactly what the PD
 
 from __future__ import annotations
 
+import io
 from pathlib import Path
 
 from deckctl.export.pdf.base import PdfExportError, face_of
@@ -35,15 +36,18 @@ def render_png(deck, card_id: str, out: Path, back: bool = False, dpi: int = 200
                options: PdfOptions | None = None, language: str | None = None) -> Path:
     import pypdfium2
 
+    from deckctl.io.atomic import write_atomic
+
     data = card_pdf(deck, card_id, options or PdfOptions(), language)
     pdf = pypdfium2.PdfDocument(data)
     try:
         page = pdf[1 if back else 0]
         image = page.render(scale=dpi / 72).to_pil()
-        out.parent.mkdir(parents=True, exist_ok=True)
-        image.save(out, format="PNG")
+        png = io.BytesIO()
+        image.save(png, format="PNG")
     finally:
         pdf.close()
+    write_atomic(out, png.getvalue())  # (whole or not at all; never through a link or into a FIFO)
     return out
 
 
