@@ -27,6 +27,7 @@ from difflib import get_close_matches
 from pathlib import Path
 
 from deckctl.core.diagnostics import Diagnostic, Severity
+from deckctl.core.quoted import shortened
 from deckctl.io.paths import SOURCE_HINT, repository_root, source_refusal
 
 CONFIG_NAME = "deckctl.toml"
@@ -104,7 +105,7 @@ def load_config(path: Path | None, known: list[str] | None = None, deck_dir: Pat
         if known is None or rule_id in known:
             return True
         close = get_close_matches(rule_id, known, n=1)
-        problem(f"`{rule_id}` in `lint.{where}` is not a rule deckctl knows",
+        problem(f"`{shortened(rule_id)}` in `lint.{where}` is not a rule deckctl knows",
                 f"did you mean `{close[0]}`?" if close else "`deckctl lint --list-rules` lists them")
         return False
 
@@ -113,7 +114,7 @@ def load_config(path: Path | None, known: list[str] | None = None, deck_dir: Pat
         if key in tunable:
             config.settings[key] = _rule_settings(key, section[key], tunable[key], problem)
         elif key not in ("disable", "severity"):
-            problem(f"`lint.{key}` is not a setting", "use disable or [lint.severity]"
+            problem(f"`lint.{shortened(key)}` is not a setting", "use disable or [lint.severity]"
                     + "".join(f", or [lint.{rule_id}]" for rule_id in tunable))
     disabled = set(rule_ids("disable"))
     levels = section.get("severity", {})
@@ -128,7 +129,7 @@ def load_config(path: Path | None, known: list[str] | None = None, deck_dir: Pat
         elif isinstance(level, str) and level in {s.value for s in Severity}:
             config.severity[rule_id] = Severity(level)
         else:
-            problem(f"`{level}` is not a severity (for `{rule_id}`)", "use error, warning, info or off")
+            problem(f"`{shortened(str(level))}` is not a severity (for `{rule_id}`)", "use error, warning, info or off")
     config.disabled = frozenset(disabled)
     return config
 
@@ -147,11 +148,12 @@ def _rule_settings(rule_id: str, table, known: dict, problem) -> dict:
     values = {}
     for name, value in table.items():
         if name not in known:
-            problem(f"`{name}` is not a setting of `{rule_id}`", "its settings: " + ", ".join(known))
+            problem(f"`{shortened(name)}` is not a setting of `{rule_id}`", "its settings: " + ", ".join(known))
             continue
         default, lowest, highest = known[name]
         if isinstance(value, bool) or not isinstance(value, (int, float)) or not lowest <= value <= highest:
-            problem(f"`lint.{rule_id}.{name}` must be a number from {lowest} to {highest}, not `{value}`",
+            problem(f"`lint.{rule_id}.{name}` must be a number from {lowest} to {highest}, "
+                    f"not `{shortened(str(value))}`",
                     f"the default is {default}")
             continue
         values[name] = value
