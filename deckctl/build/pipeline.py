@@ -12,7 +12,9 @@ move the outputs into place only when every deck succeeded.
    manifest without the outputs about to be replaced, rename each staged file into place (an
    atomic replace: a reader, or a build killed at any moment, sees the old file or the new one),
    then write the manifest with the new outputs. So the manifest never claims a file that is
-   not on disk with the recorded hash. When something failed nothing is written.
+   not on disk with the recorded hash. The old files are kept in the staging folder until the
+   manifest is written, and put back if any step fails (a full disk writing the manifest). When
+   a deck failed, nothing is written; the manifest is refused up front if it is not a regular file.
 """
 
 from __future__ import annotations
