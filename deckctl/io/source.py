@@ -23,6 +23,7 @@ import yaml
 from yaml.constructor import SafeConstructor
 
 from deckctl.core.diagnostics import Diagnostic, Severity
+from deckctl.core.quoted import shortened
 from deckctl.core.source import Path_, Scalar, SourceFile
 from deckctl.io.conflicts import conflict_blocks, conflict_error
 
@@ -205,7 +206,7 @@ class _Builder:
             if key in result:
                 first = self.source.key_marks[path + (key,)]
                 self._report(key_mark, "duplicate-key",
-                             f"duplicate key `{key}` (first written at line {first[0]})",
+                             f"duplicate key `{shortened(key)}` (first written at line {first[0]})",
                              "keep one of them: YAML would silently drop the first")
                 continue
             child = path + (key,)
@@ -229,7 +230,8 @@ class _Builder:
             return node.value
         word = _TAG_WORDS.get(node.tag)
         if word is None:
-            self._report(self.pos(node.start_mark), "unknown-tag", f"unsupported YAML tag `{node.tag}`", "remove the tag")
+            self._report(self.pos(node.start_mark), "unknown-tag", f"unsupported YAML tag `{shortened(node.tag)}`",
+                         "remove the tag")
             return node.value
         self.source.typed_scalars[path] = Scalar(node.value, word)
         if node.tag == _TIMESTAMP:

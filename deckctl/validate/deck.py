@@ -18,6 +18,7 @@ from deckctl import games
 from deckctl.core.deck import CardRef, Deck
 from deckctl.core.diagnostics import Diagnostic, Severity
 from deckctl.core.manifest import Manifest, PrintImages
+from deckctl.core.quoted import shortened
 from deckctl.core.schema_facts import adapter, key_facts, known_keys, tag_choices
 from deckctl.io.discover import CARDS, MANIFEST, card_file_paths, discover, display_path, misnamed_card_file_errors
 from deckctl.io.source import SourceFile, load_source
@@ -246,7 +247,7 @@ def _game_of(source: SourceFile, diagnostics: list[Diagnostic]) -> games.GamePlu
     if game_id not in games.GAME_IDS:
         close = get_close_matches(str(game_id), games.GAME_IDS, n=1)
         hint = f"did you mean `{close[0]}`?" if close else "use one of: " + ", ".join(games.GAME_IDS)
-        diagnostics.append(source.error(("game",), "unknown-game", f"`{game_id}` is not a game deckctl knows", hint))
+        diagnostics.append(source.error(("game",), "unknown-game", f"`{shortened(game_id)}` is not a game deckctl knows", hint))
         return None
     return games.get(game_id)
 
@@ -430,7 +431,7 @@ def _kind_of(value: object) -> str:
         return "empty"
     if isinstance(value, bool):
         return f"the value `{str(value).lower()}`"
-    return f"the value `{value}`"
+    return f"the value `{shortened(str(value))}`"
 
 
 def _duplicate_ids(deck: Deck):
