@@ -33,10 +33,16 @@ class Written:
 
 
 def write(written: list[Written]) -> None:
-    """Every changed catalog, or none (a full disk halfway changes no file)."""
-    from deckctl.io.atomic import write_all
+    """Every changed catalog, or none (a full disk halfway changes no file). A catalog goes into its
+    deck's `locales/` only if no symbolic link stands for that folder: a committed `locales` link
+    would send it anywhere (io.atomic.check_output; validate does not read catalogs through one
+    that leads out of the repository either). Raises OSError (NotARegularFile) before any write."""
+    from deckctl.io.atomic import check_output, write_all
 
-    write_all({item.path: item.data for item in written if item.data is not None})
+    changed = [item for item in written if item.data is not None]
+    for item in changed:
+        check_output(item.path, inside=item.path.parent.parent)  # (the deck folder: catalogs are in its locales/)
+    write_all({item.path: item.data for item in changed})
 
 
 def _new(path: Path, data: bytes) -> bytes | None:
