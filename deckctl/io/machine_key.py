@@ -59,7 +59,12 @@ def _make(path: Path) -> str | None:
     except OSError:
         return None
     try:
-        os.write(fd, text.encode("ascii"))
+        whole = os.write(fd, text.encode("ascii")) == len(text)
+    except OSError:  # (a full disk: this run has a secret of its own, and a later one makes the file)
+        whole = False
     finally:
         os.close(fd)
+    if not whole:
+        path.unlink(missing_ok=True)
+        return None
     return text

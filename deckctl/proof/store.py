@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from deckctl.io.atomic import check_folder, write_atomic
+from deckctl.io.naming import naming
 
 FOLDER = "cards"
 SIDES = ("front", "back")
@@ -190,10 +191,11 @@ def _write(path: Path, data: bytes) -> None:
         write_atomic(path, data, durable=False)
         return
     try:
-        os.fchmod(fd, 0o644)  # (whatever the umask: the folder is the same wherever it is written)
-        view = memoryview(data)
-        while view:
-            view = view[os.write(fd, view):]
+        with naming(path):
+            os.fchmod(fd, 0o644)  # (whatever the umask: the folder is the same wherever it is written)
+            view = memoryview(data)
+            while view:
+                view = view[os.write(fd, view):]
     except BaseException:
         os.close(fd)
         try:

@@ -260,3 +260,32 @@ def test_fmt_changes_no_file_when_the_second_is_immutable(cli, tmp_path):
     assert run.exit_code == exit_codes.ENVIRONMENT, run.stdout + run.stderr
     assert {p: p.read_bytes() for p in (deck / "cards").iterdir()} == before
     assert f"cannot write {number}: Operation not permitted" in run.stderr
+
+
+def test_proof_on_a_full_disk_names_the_picture_it_could_not_write(cli, make_deck, tmp_path, monkeypatch):
+    def full(fd, data):
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    deck = make_deck()
+    out = tmp_path / "proof"
+    monkeypatch.setattr(os, "write", full)
+    run = cli("proof", deck, "--out", out, "--jobs", "1")
+    assert run.exit_code == exit_codes.ENVIRONMENT, run.stdout + run.stderr
+    assert f"cannot write {out / 'cards'}/" in run.stderr and run.stderr.strip().endswith(": No space left on device")
+
+
+def test_a_machine_key_the_disk_has_no_room_for_is_not_left_empty(tmp_path, monkeypatch):
+    """A full disk on first use: this run has a secret of its own, and no empty key file stays
+    to refuse every later run one (they would each make their own: no manifest would ever match)."""
+    from deckctl.io import machine_key
+
+    def full(fd, data):
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    path = tmp_path / "deckctl" / "machine-key"
+    with monkeypatch.context() as patched:
+        patched.setattr(os, "write", full)
+        assert machine_key._make(path) is None
+    assert not path.exists()
+    made = machine_key._make(path)
+    assert made is not None and machine_key._read(path) == made
