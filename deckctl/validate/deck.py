@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import os
 import re
+from bisect import bisect_right
 from dataclasses import dataclass, field, replace
 from difflib import get_close_matches
 from pathlib import Path
@@ -298,21 +299,34 @@ def _with_card_ids(source: SourceFile) -> tuple[list[Diagnostic], set[int]]:
     if isinstance(source.data, list):
         starts = [(source.value_marks.get((i,), (0, 0)), _card_id_of(raw)) for i, raw in enumerate(source.data)]
     elif any(d.code in _IN_A_CARD for d in source.diagnostics):  # its `- id:` lines still tell the cards apart
-        starts = [((source.text.count("\n", 0, m.start()) + 1, 1), m.group(1) or "")
-                  for m in _CARD_START.finditer(source.text or "")]
+        starts = _card_starts(source.text or "")
     else:
         return list(source.diagnostics), set()
+    # (by bisection: a scan of the cards for each diagnostic took 12 s for 18,000 duplicate keys)
+    known = [(place, index) for index, (place, _) in enumerate(starts) if place >= (1, 1)]  # in file order
+    places = [place for place, _ in known]
     result, broken = [], set()
     for diagnostic in source.diagnostics:
         if not diagnostic.card_id and diagnostic.line > 0:
-            place = (diagnostic.line, diagnostic.col)
-            index = next((i for i in reversed(range(len(starts))) if (1, 1) <= starts[i][0] <= place), None)
-            if index is not None:
+            at = bisect_right(places, (diagnostic.line, diagnostic.col))
+            if at:
+                index = known[at - 1][1]
                 diagnostic = replace(diagnostic, card_id=starts[index][1])
                 if diagnostic.is_error:
                     broken.add(index)
         result.append(diagnostic)
     return result, broken
+
+
+def _card_starts(text: str) -> list[tuple[tuple[int, int], str]]:
+    """((line, 1), card id) of each `- id:` line of `text`, lines counted on from the last one
+    (counting from the start for each was quadratic: 23 s for the 36,000 cards of a 2.7 MB file)."""
+    starts, line, counted = [], 1, 0
+    for match in _CARD_START.finditer(text):
+        line += text.count("\n", counted, match.start())
+        counted = match.start()
+        starts.append(((line, 1), match.group(1) or ""))
+    return starts
 
 
 def _load_cards(deck: Deck, kept: dict | None = None) -> None:
