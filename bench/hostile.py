@@ -222,6 +222,40 @@ def yaml_billion_laughs(root: Path) -> list[str]:
     return ["validate", "deck"]
 
 
+def _card(number: int, front: str = "Which colour is the sky?") -> str:
+    return f"- id: c{number}\n  category: colour\n  front: {front}\n  back: Blue.\n  value: blue\n"
+
+
+@attack("card-text-7mb")
+def card_text_7mb(root: Path) -> list[str]:
+    _deck(root, cards=_card(0, "word " * 1_400_000))  # (was 10.6 s and 1.6 GB in proof)
+    return ["proof", "deck", "-o", "site"]
+
+
+@attack("card-text-3mb")
+def card_text_3mb(root: Path) -> list[str]:
+    _deck(root, cards=_card(0, "word " * 600_000))  # within the deck's bytes: the text's own limit
+    return ["lint", "deck"]
+
+
+@attack("cards-80000")
+def cards_80000(root: Path) -> list[str]:
+    _deck(root, cards="".join(_card(number, "Sky?") for number in range(80_000)))  # (was over a minute)
+    return ["build", "deck", "-o", "out"]
+
+
+@attack("cards-36000")
+def cards_36000(root: Path) -> list[str]:
+    _deck(root, cards="".join(_card(number, "Sky?") for number in range(36_000)))  # within the deck's bytes
+    return ["build", "deck", "-o", "out"]
+
+
+@attack("yaml-flow-values")
+def yaml_flow_values(root: Path) -> list[str]:
+    _deck(root, cards=_card(0) + "  notes: [" + ",".join(["a"] * 1_500_000) + "]\n")
+    return ["validate", "deck"]
+
+
 @attack("bundle-deep-json")
 def bundle_deep_json(root: Path) -> list[str]:
     (root / "bundle.json").write_text('{"format": "deckctl-bundle", "a": ' + "[" * 1_000_000 + "]" * 1_000_000 + "}")

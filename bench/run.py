@@ -459,9 +459,11 @@ print(json.dumps({"same": data[1] == data[2], **{str(j): statistics.median(t) fo
 """
 
 
-def _one_large_deck(ctx: Context, deck: corpus_mod.BenchDeck, times: int = 10) -> list[Row]:
+def _one_large_deck(ctx: Context, deck: corpus_mod.BenchDeck, times: int = 2) -> list[Row]:
     """One deck of `times` the Wissens-Spektrum deck's cards, its pages drawn on two processes
-    against one: the same PDF, sooner. The command, and its export step alone (after loading)."""
+    against one: the same PDF, sooner. The command, and its export step alone (after loading).
+    Twice (2,160 cards, the largest deck deckctl is built for): a deck may have at most 3,000 cards
+    (deckctl/validate/limits.py); this measured ten times (10,800 cards) before that limit."""
 
     big = ctx.scratch / "one-large-deck"
     if big.exists():
