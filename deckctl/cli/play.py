@@ -104,7 +104,10 @@ def play_command(
     if log is not None:
         from deckctl.engine.replay import Recorder
 
-        try:
+        from deckctl.io.atomic import check_output
+
+        try:  # (written as the game goes, so not renamed into place; but never through a link or into a FIFO)
+            check_output(log)
             handle = open(log, "w", encoding="utf-8")
         except OSError as exc:
             raise environment_error(exc) from None

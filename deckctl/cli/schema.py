@@ -7,7 +7,7 @@ from pathlib import Path
 
 import typer
 
-from deckctl.cli.common import existing
+from deckctl.cli.common import environment_error, existing
 from deckctl.core import exit_codes
 
 
@@ -33,7 +33,10 @@ def schema_command(
             continue
         stale.append((path, current is not None))
         if not check:
-            write_atomic(path, text.encode("utf-8"))
+            try:  # (a committed `schemas` link is not written through)
+                write_atomic(path, text.encode("utf-8"), inside=directory)
+            except OSError as exc:
+                raise environment_error(exc) from None
             print(f"wrote {path}", file=sys.stderr)
     for path in orphans:
         print(f"{path}: no model makes this schema; delete it", file=sys.stderr)

@@ -92,3 +92,27 @@ def test_preview_writes_only_a_regular_file(make_deck, cli, tmp_path, elsewhere,
     what = "a symbolic link" if kind == "symlink" else "a FIFO"
     assert f"deckctl: error: cannot write card.png: {what} is there" in run.stderr, run.stderr
     assert list(elsewhere.iterdir()) == []
+
+
+def test_schema_never_writes_into_a_committed_link_standing_for_schemas(cli, tmp_path, elsewhere):
+    (tmp_path / "schemas").symlink_to(elsewhere, target_is_directory=True)
+    run = cli("schema", cwd=tmp_path)
+    assert run.exit_code == exit_codes.ENVIRONMENT, run.stdout + run.stderr
+    assert list(elsewhere.iterdir()) == []
+
+
+@pytest.mark.parametrize("kind", ["symlink", "fifo"])
+def test_play_writes_its_log_only_into_a_regular_file(make_deck, cli, tmp_path, elsewhere, kind):
+    """The log is written as the game goes (not renamed into place), but never through a link,
+    and never into a FIFO, whose open would wait for a reader: refused before the game starts."""
+    make_deck()
+    log = tmp_path / "game.jsonl"
+    if kind == "symlink":
+        log.symlink_to(elsewhere / "game.jsonl")
+    else:
+        os.mkfifo(log)
+    run = cli("play", "knowledge", "--deck", "deck", "--log", "game.jsonl", cwd=tmp_path)
+    assert run.exit_code == exit_codes.ENVIRONMENT, run.stdout + run.stderr
+    what = "a symbolic link" if kind == "symlink" else "a FIFO"
+    assert f"deckctl: error: cannot write game.jsonl: {what} is there" in run.stderr, run.stderr
+    assert list(elsewhere.iterdir()) == []
