@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from deckctl.core.diagnostics import Diagnostic
+from deckctl.io.discover import CARDS
 from deckctl.lint.rules import mis_encoded, whitespace
 from deckctl.validate import controls
 
@@ -50,7 +51,7 @@ def _all_repairs(text: str) -> str:
 def apply(diagnostics: list[Diagnostic]) -> FixReport:
     """Repair every file the findings offer repairs in, writing them all or none."""
     from deckctl.io import rewrite
-    from deckctl.io.atomic import write_all
+    from deckctl.io.atomic import check_output, write_all
 
     report = FixReport()
     repaired = {}
@@ -63,5 +64,13 @@ def apply(diagnostics: list[Diagnostic]) -> FixReport:
             repaired[outcome.path] = outcome.new.encode("utf-8")
             report.fixed += len(outcome.replaced)
             report.files.append(file)
+    for path in repaired:  # (as fmt: never through a link inside the deck, such as a cards/ link, wherever it leads)
+        check_output(path, _deck_of(path))
     write_all(repaired)
     return report
+
+
+def _deck_of(path: Path) -> Path:
+    """The deck folder of one of its source files: cards/*.yaml two levels down, deck.yaml and
+    board.yaml one."""
+    return path.parent.parent if path.parent.name == CARDS else path.parent
