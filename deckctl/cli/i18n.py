@@ -49,7 +49,7 @@ def extract_command(
     """Write locales/<deck-id>.pot, the template of every translatable text."""
     from deckctl.i18n.commands import extract
 
-    _report_written(_guarded(write, [extract(deck) for deck in _decks(decks, fmt)]))
+    _report_written(_guarded(write, _writable([extract(deck) for deck in _decks(decks, fmt)], fmt)))
 
 
 @app.command("pseudo", cls=Command, short_help="Write the pseudo-locale en-XA.")
@@ -61,7 +61,7 @@ def pseudo_command(
     cards (lint, export pdf --lang en-XA) before any translation exists."""
     from deckctl.i18n.commands import pseudo
 
-    _report_written(_guarded(write, [pseudo(deck) for deck in _decks(decks, fmt)]))
+    _report_written(_guarded(write, _writable([pseudo(deck) for deck in _decks(decks, fmt)], fmt)))
 
 
 @app.command("update", cls=Command, short_help="Create or refresh a catalog.")
@@ -81,11 +81,7 @@ def update_command(
             if same_language(one, deck.manifest.language):
                 raise usage_error(f"{deck.id} is written in `{one}`: its catalogs are for other languages")
             updated.append(update(deck, one))
-    broken = [d for written in updated for d in written.diagnostics]
-    if broken:  # (nothing is written: every catalog or none)
-        print_diagnostics(broken, fmt, "not updated: fix the catalog first")
-        raise typer.Exit(exit_codes.INVALID)
-    _report_written(_guarded(write, updated))
+    _report_written(_guarded(write, _writable(updated, fmt, "not updated: nothing written")))
 
 
 @app.command("status", cls=Command, short_help="How much is translated.")
@@ -132,6 +128,16 @@ def _print_status(rows, out) -> None:
         first = f"{row.deck:<{deck_width}}  {row.language:<6} "
         rest = " " * (len(first) if len(first) <= width // 2 else 4)
         print(wrap_phrases(counts, width, first, rest), file=out)
+
+
+def _writable(written, fmt: Format, verdict: str = "nothing written"):
+    """`written`, when none of the catalogs has an error (one that cannot be read, or one deckctl
+    would refuse to read back); else exit 1 with the errors, nothing written."""
+    broken = [d for item in written for d in item.diagnostics]
+    if broken:  # (nothing is written: every catalog or none)
+        print_diagnostics(broken, fmt, verdict)
+        raise typer.Exit(exit_codes.INVALID)
+    return written
 
 
 def _report_written(written) -> None:

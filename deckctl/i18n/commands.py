@@ -11,7 +11,8 @@ from pathlib import Path
 from deckctl.core.deck import Deck
 from deckctl.core.language_tags import same_language
 from deckctl.core.diagnostics import Diagnostic, Severity
-from deckctl.i18n.catalog import CatalogFile, header_for, now_stamp, plural_forms, read_catalog, render, shared_catalog
+from deckctl.i18n import limits
+from deckctl.i18n.catalog import CatalogFile, _context_at, header_for, now_stamp, plural_forms, read_catalog, render, shared_catalog
 from deckctl.i18n.locales import LOCALES, catalog_path, languages
 from deckctl.i18n.match import FUZZY, MISSING, TRANSLATED, match
 from deckctl.i18n.merge import merge
@@ -80,10 +81,11 @@ def extract(deck: Deck) -> Written:
     """`locales/<deck-id>.pot`: every translatable text, no translations (see `write`)."""
     path = template_path(deck)
     old = read_catalog(path, display_path(path)) if path.is_file() else None
-    entries, _ = merge(deck_texts(deck), [], [], keep_translations=False)
+    texts = deck_texts(deck)
+    entries, _ = merge(texts, [], [], keep_translations=False)
     comment = f"# {deck.manifest.title} ({deck.id}): translation template, made by `deckctl i18n extract`."
     data = _catalog(path, deck, "", comment, entries, [], old)
-    return Written(path, data, len(entries))
+    return _checked(Written(path, data, len(entries)), deck, texts)
 
 
 def update(deck: Deck, lang: str) -> Written:
@@ -98,13 +100,14 @@ def update(deck: Deck, lang: str) -> Written:
     active = [m for m in old.catalog if m.id] if old else []
     obsolete = list(old.catalog.obsolete.values()) if old else []
     present = old.entries if old else {}
-    entries, gone = merge(deck_texts(deck) + label_texts(deck, lang, present), active, obsolete)
+    texts = deck_texts(deck) + label_texts(deck, lang, present)
+    entries, gone = merge(texts, active, obsolete)
     comment = f"# {deck.manifest.title} ({deck.id}): translation into `{lang}`."
     template = template_path(deck)
     # As msgmerge does: the template's date, so that merging with the template changes nothing.
     dated = read_catalog(template, display_path(template)).header.get("POT-Creation-Date", "") if template.is_file() else ""
     data = _catalog(path, deck, lang, comment, entries, gone, old, dated)
-    return Written(path, data, len(entries))
+    return _checked(Written(path, data, len(entries)), deck, texts)
 
 
 def pseudo(deck: Deck) -> Written:
@@ -114,11 +117,46 @@ def pseudo(deck: Deck) -> Written:
 
     path = catalog_path(deck, PSEUDO)
     old = read_catalog(path, display_path(path)) if path.is_file() else None
-    entries = pseudo_entries(deck_texts(deck) + label_texts(deck, PSEUDO))
+    texts = deck_texts(deck) + label_texts(deck, PSEUDO)
+    entries = pseudo_entries(texts)
     comment = (f"# {deck.manifest.title} ({deck.id}): pseudo-translation made by `deckctl i18n pseudo`;\n"
                "# accented, longer texts to check the fit on the cards. Do not edit: it is rewritten.")
     data = _catalog(path, deck, PSEUDO, comment, entries, [], old if old and old.catalog is not None else None)
-    return Written(path, data, len(entries))
+    return _checked(Written(path, data, len(entries)), deck, texts)
+
+
+def _checked(written: Written, deck: Deck, texts: list) -> Written:
+    """`written`, unless deckctl would refuse to read the catalog back (deckctl.i18n.limits: a
+    translation or a kept entry can make it too large): then nothing to write, and an error at the
+    deck text whose entry is too long (else at the catalog)."""
+    if written.data is None:
+        return written
+    problem = limits.written_problem(written.data)
+    if problem is None:
+        return written
+    line, code, what, hint = problem
+    display = display_path(written.path)
+    context = _context_of(written.data.decode("utf-8").splitlines(), line) if code == "text-too-long" else None
+    text = next((t for t in texts if t.context == context and t.file), None)
+    if text is None:
+        where = Diagnostic(display, 0, 0, code, f"not written: {what}" + (f" (the entry `{context}`)" if context else ""),
+                           hint=hint)
+    else:
+        where = Diagnostic(display_path(deck.path / text.file), text.line, 1 if text.line else 0, code,
+                           f"{display} is not written: in the entry of this text, {what}", card_id=text.card_id,
+                           hint="shorten the text or its translation: deckctl would refuse the catalog")
+    return Written(written.path, None, written.entries, [where])
+
+
+def _context_of(lines: list[str], line: int) -> str | None:
+    """The msgctxt of the entry whose msgctxt, msgid or msgstr starts on `line` (1-based)."""
+    for number in range(line, 0, -1):
+        stripped = lines[number - 1].strip()
+        if not stripped or stripped.startswith("#"):
+            return None
+        if stripped.startswith("msgctxt"):
+            return _context_at(lines, number)
+    return None
 
 
 @dataclass

@@ -56,6 +56,16 @@ def size_problem(lines: list[str]) -> tuple[int, str, str, str] | None:
     return None
 
 
+def written_problem(data: bytes) -> tuple[int, str, str, str] | None:
+    """(line, code, message, hint) for a catalog deckctl is about to write that it would refuse
+    to read back (its size, entries or a string over the limits above; line 0 for the size);
+    None when it would read it."""
+    if len(data) > MAX_CATALOG_BYTES:
+        return (0, "file-too-large", f"the catalog would be {len(data):,} bytes, more than the "
+                f"{MAX_CATALOG_BYTES:,} a catalog may have", "a catalog holds one deck's texts: split a deck this large into several")
+    return size_problem(data.decode("utf-8").splitlines())
+
+
 def plural_forms_problem(value: str) -> str | None:
     """What is wrong with a Plural-Forms header value, in plain words; None when it is usable."""
     form = _PLURAL_FORMS.fullmatch(value)
