@@ -119,3 +119,18 @@ def test_fmt_check_still_quotes_what_the_validator_flags(make_deck, cli):
     assert is_canonical((deck / "cards" / "cards.yaml").read_text(encoding="utf-8"))
     run = cli("fmt", "--check", deck)
     assert run.exit_code == 1 and "would be reformatted (quoted 1.10)" in run.stdout
+
+
+def test_the_events_are_walked_as_they_come():
+    """A large file's events are not all held at once: 10,000 cards' 120,000 events held in a list
+    take 48 MB, walked as they come 8 MB (80,000 cards' took `fmt --check` to 513 MB)."""
+    import tracemalloc
+
+    text = "".join(f"- id: c{n}\n  category: colour\n  front: Sky?\n  back: Blue.\n  value: blue\n" for n in range(10_000))
+    tracemalloc.start()
+    try:
+        assert is_canonical(text)
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert peak < 24 * 1024 * 1024
