@@ -56,7 +56,7 @@ def test_export_pdf_usage_errors(cli, make_deck, tmp_path):
 
 
 def test_export_pdf_reports_overflow_and_writes_nothing(cli, make_deck, tmp_path):
-    long = " ".join(["words"] * 900)
+    long = " ".join(["words"] * 160)  # (under validate's 1,000 characters a text)
     deck = make_deck("iknow", cards=f"""\
 - id: people-001
   category: people
@@ -135,7 +135,7 @@ def test_build_writes_cards_pdf(cli, make_deck, tmp_path):
 
 def test_build_reports_overflow_and_writes_nothing(cli, make_deck, tmp_path):
     make_deck("you-know-it", name="fine")
-    long = " ".join(["words"] * 900)
+    long = " ".join(["words"] * 160)  # (under validate's 1,000 characters a text)
     make_deck("iknow", name="long", manifest="format: 1\ngame: iknow\nid: long\ntitle: T\n"
                                              "language: en\nversion: 1.0.0\n", cards=f"""\
 - id: people-001

@@ -39,7 +39,7 @@ def overflowing_deck(make_deck, load):
   category: number
   front: How many?
   back: >-
-    {LONG} {LONG}
+    {LONG} {LONG[:300]}
   value: 3
 """
     return load(make_deck("knowledge", cards=cards))

@@ -8,7 +8,7 @@ from pathlib import Path
 from deckfactory import VALID_CARDS, write_deck
 from proofpage import read, svg_size
 
-LONG = " ".join(["Supercalifragilistic words"] * 60)
+LONG = " ".join(["Supercalifragilistic words"] * 37)  # (under validate's 1,000 characters a text)
 HOSTILE = "<script>alert(1)</script> How many body segments does a spider have?"
 
 

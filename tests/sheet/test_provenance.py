@@ -296,16 +296,20 @@ def test_a_sheet_of_another_deck_is_merged_as_it_says_with_a_warning(repo, tmp_p
 
 
 def test_a_card_too_long_for_its_record_is_exported_without_one(make_deck, tmp_path, cli):
-    long = "A long answer. " * (limits.MAX_RECORD_CHARS // 15)
-    deck = make_deck("knowledge", VALID_CARDS["knowledge"].replace("back: Blue.", f"back: {long.strip()}"))
+    # Six questions and answers each as long as a text may be (validate's 1,000 characters):
+    # longer together than a record may be.
+    long = ("A long text. " * 76).strip()
+    cards = VALID_CARDS["wissens-spektrum"] + "- id: long-1\n  area: history\n  questions:\n" + "".join(
+        f"    - {{question: {long} {q}?, answer: {long}}}\n" for q in range(1, 7))
+    deck = make_deck("wissens-spektrum", cards)
     sheet = tmp_path / "deck.csv"
     run = cli("export", "sheet", deck, "-o", sheet, cwd=tmp_path)
-    assert run.exit_code == 0
-    assert "warning: card `sky-colour`: the card is longer than its record may be (8,192 characters as JSON)" \
+    assert run.exit_code == 0, run.stdout + run.stderr
+    assert "warning: card `long-1`: the card is longer than its record may be (8,192 characters as JSON)" \
         in run.stdout and "[no-record]" in run.stdout
     rows = _rows(sheet)
     records = {row[0]: row[-1] for row in rows[1:]}
-    assert records["sky-colour"] == "" and all(records[i] for i in records if i != "sky-colour")
-    _edit(sheet, {("sky-colour", "back"): "Blue."})
+    assert records["long-1"] == "" and all(records[i] for i in records if i != "long-1")
+    _edit(sheet, {("long-1", "questions/1/answer"): "Short"})
     run = cli("import", "sheet", sheet, deck, cwd=tmp_path)
     assert run.exit_code == 0 and "the row has no `exported-from` record: its cells overwrite the card" in run.stdout
