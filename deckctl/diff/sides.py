@@ -61,10 +61,18 @@ def _git(args: list[str], cwd: Path, data: bytes | None = None) -> bytes:
 
 
 def repository_root(cwd: Path) -> Path:
+    """The working tree's top, which holds `cwd`. A repository's config can set its working tree
+    anywhere (`core.worktree`): diff would then read files outside the folder it was run in, so
+    such a tree is refused (one the environment names, GIT_WORK_TREE, is the user's choice)."""
     try:
-        return Path(_git(["rev-parse", "--show-toplevel"], cwd).decode().strip())
+        root = Path(_git(["rev-parse", "--show-toplevel"], cwd).decode().strip())
     except SideError:
         raise SideError("not in a git repository; give two revisions inside one, or two paths") from None
+    here, top = Path(os.path.realpath(cwd)), Path(os.path.realpath(root))
+    if "GIT_WORK_TREE" not in os.environ and top != here and top not in here.parents:
+        raise SideError(f"the repository's config sets its working tree to {root}, outside {cwd} (core.worktree): "
+                        "diff reads no files there; unset it with `git config --unset core.worktree`")
+    return root
 
 
 def is_revision(rev: str, root: Path) -> bool:

@@ -54,3 +54,20 @@ def test_a_card_file_linked_out_of_the_repository_is_not_read(repo, cli, tmp_pat
     (repo / "decks" / "yki" / "cards" / "linked.yaml").symlink_to(secret)
     run = cli("diff", "-f", "json", cwd=repo)
     assert "the-secret-is-42" not in run.stdout + run.stderr
+
+
+def test_a_working_tree_the_config_moves_elsewhere_is_not_read(repo, cli, tmp_path):
+    # core.worktree set by the repository to a folder outside it: another repository on the
+    # machine, holding a deck of its own and a card not committed there.
+    elsewhere = tmp_path / "elsewhere"
+    shutil.copytree(repo / "decks", elsewhere / "decks")
+    git(elsewhere, "init", "-q")
+    git(elsewhere, "add", ".")
+    git(elsewhere, "commit", "-q", "-m", "theirs")
+    (elsewhere / "decks" / "yki" / "cards" / "secret.yaml").write_text(
+        "- id: private\n  category: capitals\n", encoding="utf-8")
+    git(repo, "config", "core.worktree", str(elsewhere))
+    run = cli("diff", "-f", "json", cwd=repo)
+    assert run.exit_code != 0 and "core.worktree" in run.stderr and "private" not in run.stdout
+    git(repo, "config", "--unset", "core.worktree")
+    assert cli("diff", cwd=repo).exit_code == 0
