@@ -6,26 +6,30 @@ import json
 import re
 import shutil
 
+import pytest
 from deckfactory import VALID_CARDS
 
-RAW = re.compile("[\x00-\x09\x0b-\x1f\x7f-\x9f]")
+# C0 and C1 controls, and the bidirectional ones ("Trojan Source": docs/security.md, promise 5)
+RAW = re.compile("[\x00-\x09\x0b-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]")
 
 
-def test_a_changed_text_with_control_characters_is_shown_escaped(tmp_path, make_deck, cli):
+@pytest.mark.parametrize(("written", "read", "shown"), [
+    ('"Two \\e]0;owned\\a \\u009b2J"', "Two \x1b]0;owned\x07 \x9b2J", '"Two \\u001b]0;owned\\u0007 \\u009b2J"'),
+    ('"Two \\u202eevil\\u202c"', "Two \u202eevil\u202c", '"Two \\u202eevil\\u202c"'),
+], ids=["terminal-escapes", "bidi-override"])
+def test_a_changed_text_with_control_characters_is_shown_escaped(tmp_path, make_deck, cli, written, read, shown):
     old = make_deck("knowledge", name="old")
     new = tmp_path / "new"
     shutil.copytree(old, new)
     cards = new / "cards" / "cards.yaml"
     cards.write_text(VALID_CARDS["knowledge"].replace(
-        "back: Two, the cephalothorax and the abdomen.", 'back: "Two \\e]0;owned\\a \\u009b2J"'), encoding="utf-8")
+        "back: Two, the cephalothorax and the abdomen.", f"back: {written}"), encoding="utf-8")
     text = cli("diff", old, new).stdout
-    assert not RAW.search(text)
-    assert 'new: "Two \\u001b]0;owned\\u0007 \\u009b2J"' in text
-    report = json.loads(cli("diff", old, new, "--format", "json").stdout)
-    assert report["decks"][0]["changed"][0]["fields"][0]["new"] == "Two \x1b]0;owned\x07 \x9b2J"
-
-    shown = cli("diff", "--textconv", cards).stdout
-    assert not RAW.search(shown) and 'spider-legs  back: "Two \\u001b]0;owned\\u0007 \\u009b2J"' in shown
+    assert not RAW.search(text) and f"new: {shown}" in text
+    report = cli("diff", old, new, "--format", "json").stdout
+    assert not RAW.search(report) and json.loads(report)["decks"][0]["changed"][0]["fields"][0]["new"] == read
+    textconv = cli("diff", "--textconv", cards).stdout
+    assert not RAW.search(textconv) and f"spider-legs  back: {shown}" in textconv
 
 
 def test_a_key_with_control_characters_is_shown_escaped_by_textconv(tmp_path, cli):

@@ -1,12 +1,12 @@
 """The bidirectional controls ("Trojan Source": U+202E RLO reverses the rest of a line on a terminal,
-in a CI log or on a review page) reach no output raw: lint's findings in every format, diff, and
-play's screens show them escaped (`\\u202e`), as they do the C0 and C1 control characters."""
+in a CI log or on a review page) reach no output raw: lint's findings in every format and play's
+screens show them escaped (`\\u202e`), as they do the C0 and C1 control characters (diff's own
+test: tests/diff/test_diff_escapes.py)."""
 
 from __future__ import annotations
 
 import json
 import re
-import shutil
 
 import pytest
 
@@ -25,22 +25,6 @@ def test_lint_quotes_a_right_to_left_mark_escaped(make_deck, cli, fmt):
     result = cli("lint", deck, "--format", fmt)
     assert "whitespace" in result.stdout
     assert not RAW.search(result.stdout) and "\u05d0\\u200f many" in result.stdout
-
-
-def test_diff_shows_an_override_escaped(tmp_path, make_deck, cli):
-    old = make_deck("knowledge", name="old")
-    new = tmp_path / "new"
-    shutil.copytree(old, new)
-    cards = new / "cards" / "cards.yaml"
-    cards.write_text(VALID_CARDS["knowledge"].replace(
-        "back: Two, the cephalothorax and the abdomen.", 'back: "Two \\u202eevil\\u202c"'), encoding="utf-8")
-    text = cli("diff", old, new).stdout
-    assert not RAW.search(text) and 'new: "Two \\u202eevil\\u202c"' in text
-    report = cli("diff", old, new, "--format", "json").stdout
-    assert not RAW.search(report)
-    assert json.loads(report)["decks"][0]["changed"][0]["fields"][0]["new"] == "Two \u202eevil\u202c"
-    shown = cli("diff", "--textconv", cards).stdout
-    assert not RAW.search(shown) and "\\u202eevil\\u202c" in shown
 
 
 def test_play_shows_a_bundles_override_escaped(cli, tmp_path):
