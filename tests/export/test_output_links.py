@@ -78,15 +78,20 @@ def test_a_file_named_with_out_may_be_anywhere(make_deck, cli, tmp_path, elsewhe
     assert (elsewhere / "cards.pdf").read_bytes().startswith(b"%PDF")
 
 
+def occupy(path: Path, kind: str, elsewhere: Path) -> None:
+    """Put what an output must never be written through where it goes: a link into `elsewhere`,
+    or a FIFO."""
+    if kind == "symlink":
+        path.symlink_to(elsewhere / path.name)
+    else:
+        os.mkfifo(path)
+
+
 @pytest.mark.parametrize("kind", ["symlink", "fifo"])
 def test_preview_writes_only_a_regular_file(make_deck, cli, tmp_path, elsewhere, kind):
     """The PNG replaced whole, never written through a link (or into a FIFO, which would block)."""
     make_deck()
-    png = tmp_path / "card.png"
-    if kind == "symlink":
-        png.symlink_to(elsewhere / "card.png")
-    else:
-        os.mkfifo(png)
+    occupy(tmp_path / "card.png", kind, elsewhere)
     run = cli("preview", "deck", "spider-legs", "--png", "card.png", cwd=tmp_path)
     assert run.exit_code == exit_codes.ENVIRONMENT, run.stdout + run.stderr
     what = "a symbolic link" if kind == "symlink" else "a FIFO"
@@ -106,11 +111,7 @@ def test_play_writes_its_log_only_into_a_regular_file(make_deck, cli, tmp_path, 
     """The log is written as the game goes (not renamed into place), but never through a link,
     and never into a FIFO, whose open would wait for a reader: refused before the game starts."""
     make_deck()
-    log = tmp_path / "game.jsonl"
-    if kind == "symlink":
-        log.symlink_to(elsewhere / "game.jsonl")
-    else:
-        os.mkfifo(log)
+    occupy(tmp_path / "game.jsonl", kind, elsewhere)
     run = cli("play", "knowledge", "--deck", "deck", "--log", "game.jsonl", cwd=tmp_path)
     assert run.exit_code == exit_codes.ENVIRONMENT, run.stdout + run.stderr
     what = "a symbolic link" if kind == "symlink" else "a FIFO"

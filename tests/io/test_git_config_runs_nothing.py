@@ -33,6 +33,20 @@ def git(repo: Path, *args: str) -> str:
     return subprocess.run(["git", *args], cwd=repo, capture_output=True, text=True, check=True).stdout
 
 
+def deck_repository(repo: Path, monkeypatch, attributes: str = "") -> Path:
+    """A repository (git run as the tests' editor) holding one committed Knowledge? deck."""
+    for key, value in GIT_ENV.items():
+        monkeypatch.setenv(key, value)
+    repo.mkdir()
+    git(repo, "init", "-q", "-b", "main")
+    write_deck(repo / "decks", "knowledge")
+    if attributes:
+        (repo / ".gitattributes").write_text(attributes)
+    git(repo, "add", ".")
+    git(repo, "commit", "-q", "-m", "deck")
+    return repo
+
+
 def plant(folder: Path) -> tuple[Path, Path]:
     """A program that leaves a mark when run, and the mark."""
     marker = folder / "ran"
@@ -47,15 +61,7 @@ def hostile(tmp_path, monkeypatch) -> tuple[Path, Path]:
     """(repository, marker): two commits of a Knowledge? deck and an edit not committed, then a
     config naming the planted program everywhere git looks for one, every file given the filter
     and diff driver it names (`.gitattributes`), and hooks in a folder of their own."""
-    for key, value in GIT_ENV.items():
-        monkeypatch.setenv(key, value)
-    repo = tmp_path / "repo"
-    repo.mkdir()
-    git(repo, "init", "-q", "-b", "main")
-    write_deck(repo / "decks", "knowledge")
-    (repo / ".gitattributes").write_text("* filter=evil diff=evil merge=evil\n")
-    git(repo, "add", ".")
-    git(repo, "commit", "-q", "-m", "deck")
+    repo = deck_repository(tmp_path / "repo", monkeypatch, "* filter=evil diff=evil merge=evil\n")
     cards = repo / CARDS
     cards.write_text(cards.read_text().replace("back: Blue.", "back: Deep blue."))
     git(repo, "commit", "-q", "-am", "deeper")
@@ -139,14 +145,7 @@ def test_other_commands_run_nothing_the_repository_configures(hostile, cli, comm
 def test_a_partial_clone_fetches_nothing_through_its_promisor_remote(tmp_path, monkeypatch, cli):
     """A clone without its files' contents whose remote is a command (`ext::`): reading a
     revision needs a missing object, which git would fetch by running that command."""
-    for key, value in GIT_ENV.items():
-        monkeypatch.setenv(key, value)
-    source = tmp_path / "source"
-    source.mkdir()
-    git(source, "init", "-q", "-b", "main")
-    write_deck(source / "decks", "knowledge")
-    git(source, "add", ".")
-    git(source, "commit", "-q", "-m", "deck")
+    source = deck_repository(tmp_path / "source", monkeypatch)
     git(source, "config", "uploadpack.allowFilter", "true")
     git(tmp_path, "clone", "-q", "--filter=blob:none", "--no-checkout", source.as_uri(), "clone")
     clone = tmp_path / "clone"
