@@ -17,7 +17,7 @@ import time
 from pathlib import Path
 
 import pytest
-from terminal import keyboard_and_reader, pending
+from terminal import pending
 
 from deckctl.engine.prompt import LineReader, Prompt
 
@@ -26,12 +26,6 @@ DECKCTL = Path(sys.executable).parent / "deckctl"
 
 def echoed(fd: int) -> bool:
     return bool(termios.tcgetattr(fd)[3] & termios.ECHO)
-
-
-@pytest.fixture
-def terminal():
-    with keyboard_and_reader() as pair:
-        yield pair
 
 
 def test_keys_typed_during_the_pause_are_not_shown_nor_read_after(terminal):

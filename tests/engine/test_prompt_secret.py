@@ -12,7 +12,7 @@ from contextlib import contextmanager
 
 import pytest
 from rich.console import Console
-from terminal import keyboard_and_reader, pending
+from terminal import pending
 
 from deckctl.engine.prompt import EndOfInput, LineReader, Prompt, line_reader
 
@@ -72,12 +72,6 @@ def test_at_a_terminal_the_keyboard_is_handed_over_the_entry_is_unechoed_and_the
     assert text.endswith(CLEAR + "\x1b[H")
     with pytest.raises(EndOfInput):
         prompt.hand_over("P3")  # commands work at the hand-over; then the input ends
-
-
-@pytest.fixture
-def terminal():
-    with keyboard_and_reader() as pair:
-        yield pair
 
 
 def test_a_real_terminal_does_not_echo_a_secret_line_and_echoes_again_after(terminal):
