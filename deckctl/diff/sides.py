@@ -61,16 +61,19 @@ def _git(args: list[str], cwd: Path, data: bytes | None = None) -> bytes:
 
 
 def repository_root(cwd: Path) -> Path:
-    """The working tree's top, which holds `cwd`. A repository's config can set its working tree
-    anywhere (`core.worktree`): diff would then read files outside the folder it was run in, so
-    such a tree is refused (one the environment names, GIT_WORK_TREE, is the user's choice)."""
+    """The working tree's top: the folder holding the `.git` of `cwd`'s repository. A repository's
+    config can set its working tree anywhere (`core.worktree`, even a folder of another
+    repository): diff would then read files outside the repository, so such a tree is refused (one
+    the environment names, GIT_WORK_TREE, is the user's choice)."""
     try:
         root = Path(_git(["rev-parse", "--show-toplevel"], cwd).decode().strip())
     except SideError:
         raise SideError("not in a git repository; give two revisions inside one, or two paths") from None
-    here, top = Path(os.path.realpath(cwd)), Path(os.path.realpath(root))
-    if "GIT_WORK_TREE" not in os.environ and top != here and top not in here.parents:
-        raise SideError(f"the repository's config sets its working tree to {root}, outside {cwd} (core.worktree): "
+    from deckctl.io.paths import repository_root as holding_git
+
+    expected = holding_git(cwd)  # (the nearest folder with a .git: what every other command calls the repository)
+    if "GIT_WORK_TREE" not in os.environ and Path(os.path.realpath(root)) != expected:
+        raise SideError(f"the repository's config sets its working tree to {root}, not {expected} (core.worktree): "
                         "diff reads no files there; unset it with `git config --unset core.worktree`")
     return root
 
@@ -153,8 +156,10 @@ def from_working_tree(root: Path) -> Side:
     listed = _git(["ls-files", "-z", "--cached", "--others", "--exclude-standard"], root)
     side = Side("working tree", prefix=_relative_prefix(root), read=lambda name: _file_in(root, name))
     for name in sorted({raw.decode("utf-8", errors="replace") for raw in listed.split(b"\0")}):
-        if name and is_deck_file(name) and _regular_file(root / name):
-            side.files[name] = (root / name).read_bytes()
+        if name and is_deck_file(name):
+            data = _file_in(root, name)  # (a regular file, reached through no link: git's index may name any path)
+            if data is not None:
+                side.files[name] = data
     return side
 
 

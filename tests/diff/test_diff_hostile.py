@@ -8,6 +8,7 @@ import shutil
 
 import pytest
 import test_diff
+from gitrepo import starter_repo
 from test_diff import git
 
 pytestmark = pytest.mark.skipif(shutil.which("git") is None, reason="git is not installed")
@@ -71,3 +72,30 @@ def test_a_working_tree_the_config_moves_elsewhere_is_not_read(repo, cli, tmp_pa
     assert run.exit_code != 0 and "core.worktree" in run.stderr and "private" not in run.stdout
     git(repo, "config", "--unset", "core.worktree")
     assert cli("diff", cwd=repo).exit_code == 0
+
+
+def test_a_working_tree_moved_to_an_enclosing_repository_is_not_read(tmp_path, cli):
+    # The repository sits inside another one and points its working tree at that one's top.
+    outer = tmp_path / "outer"
+    outer.mkdir()
+    git(outer, "init", "-q")
+    (outer / "private").mkdir()
+    (outer / "private" / "deck.yaml").write_text("format: 1\ngame: knowledge\nid: private\n", encoding="utf-8")
+    git(outer, "add", ".")
+    git(outer, "commit", "-q", "-m", "theirs")
+    inner = starter_repo(outer / "inner")
+    git(inner, "config", "core.worktree", str(outer))
+    run = cli("diff", "-f", "json", cwd=inner)
+    assert run.exit_code != 0 and "core.worktree" in run.stderr and "private" not in run.stdout
+
+
+def test_a_file_the_index_names_through_a_linked_folder_is_not_read(repo, cli, tmp_path):
+    outside = tmp_path / "outside"
+    outside.mkdir()
+    (outside / "a.yaml").write_text("- id: private-card\n", encoding="utf-8")
+    (repo / "decks" / "elsewhere").mkdir()
+    (repo / "decks" / "elsewhere" / "cards").symlink_to(outside, target_is_directory=True)
+    blob = git(repo, "hash-object", "-w", str(outside / "a.yaml")).strip()
+    git(repo, "update-index", "--add", "--cacheinfo", f"100644,{blob},decks/elsewhere/cards/a.yaml")
+    run = cli("diff", "-f", "json", cwd=repo)
+    assert run.exception is None and "private-card" not in run.stdout, run.stdout + run.stderr
