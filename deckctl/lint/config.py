@@ -28,7 +28,7 @@ from pathlib import Path
 
 from deckctl.core.diagnostics import Diagnostic, Severity
 from deckctl.core.quoted import shortened
-from deckctl.io.paths import SOURCE_HINT, repository_root, source_refusal
+from deckctl.io.paths import SOURCE_HINT, Refused, read_regular, repository_root, source_refusal
 
 CONFIG_NAME = "deckctl.toml"
 CODE = "lint-config"
@@ -48,6 +48,11 @@ class LintConfig:
     def setting(self, rule, name: str):
         """The value of a rule's setting: from the file, else the rule's default."""
         return self.settings.get(rule.id, {}).get(name, rule.settings[name][0])
+
+
+# A deckctl.toml holds a few rules' names and settings (a few hundred bytes); 1 MiB is far beyond
+# any real one and keeps a hostile one from costing memory or time before it is parsed.
+MAX_CONFIG_BYTES = 1 << 20
 
 
 def find_config(start: Path) -> Path | None:
@@ -84,8 +89,11 @@ def load_config(path: Path | None, known: list[str] | None = None, deck_dir: Pat
     if refusal is not None:
         problem(f"the lint settings are not read: {refusal}", SOURCE_HINT)
         return config
-    try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
+    try:  # (read without blocking: a named pipe put there after the check is no hang)
+        data = tomllib.loads(read_regular(path, MAX_CONFIG_BYTES).decode("utf-8"))
+    except Refused as exc:
+        problem(f"the lint settings are not read: {exc.message}", "keep deckctl.toml to a few lines of settings")
+        return config
     except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as exc:
         problem(f"cannot read the lint settings: {exc}", "fix the file, or delete it to use the defaults")
         return config

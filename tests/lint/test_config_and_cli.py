@@ -65,7 +65,7 @@ def test_a_config_above_the_repository_is_ignored_and_one_inside_is_used(tmp_pat
         assert "missing-source" not in run.stdout, run.stdout + run.stderr
 
 
-def test_a_config_that_is_a_link_leading_out_or_a_pipe_is_not_read(tmp_path):
+def test_a_config_that_is_a_link_leading_out_a_pipe_or_too_large_is_not_read(tmp_path):
     (tmp_path / "elsewhere.toml").write_text('[lint]\ndisable = ["missing-source"]\n')
     repo = tmp_path / "checkout"
     (repo / ".git").mkdir(parents=True)
@@ -80,6 +80,12 @@ def test_a_config_that_is_a_link_leading_out_or_a_pipe_is_not_read(tmp_path):
     os.mkfifo(config)  # would never answer a read
     refused = [d for d in _lint(deck) if d.code == "lint-config"]
     assert len(refused) == 1 and "a named pipe, not a file" in refused[0].message
+    config.unlink()
+    config.write_text('[lint]\ndisable = ["missing-source"]\n' + "# padding\n" * 110_000)  # over 1 MiB
+    findings = _lint(deck)
+    refused = [d for d in findings if d.code == "lint-config"]
+    assert len(refused) == 1 and "at most 1,048,576 are read" in refused[0].message
+    assert "missing-source" in codes(findings)
 
 
 def test_config_problems_are_diagnostics(tmp_path):
