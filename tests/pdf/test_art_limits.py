@@ -347,6 +347,29 @@ def test_forms_sharing_a_resource_dictionary_that_lists_them_are_no_cycle(make_d
     assert not [d for d in validate([folder]).diagnostics if d.is_error]
 
 
+def test_forms_placing_a_shared_form_many_times_over_are_refused_in_bounded_steps(make_deck, monkeypatch):
+    """A form without resources of its own, full of placements, placed by many forms that have
+    theirs: walked once under each, each time looking at all its placements. Refused at the
+    limit of steps (lowered here), not walked to the end."""
+    from deckctl.export.pdf import pdf_safe
+
+    monkeypatch.setattr(pdf_safe, "MAX_FORM_STEPS", 5_000)
+    pdf = pikepdf.new()
+    pdf.add_blank_page(page_size=(200, 280))
+    dot = pdf.make_stream(b"0 0 1 1 re f", Type=pikepdf.Name.XObject, Subtype=pikepdf.Name.Form, BBox=[0, 0, 1, 1])
+    shared = pdf.make_stream(b"/Dot Do\n" * 1_000, Type=pikepdf.Name.XObject, Subtype=pikepdf.Name.Form,
+                             BBox=[0, 0, 1, 1])
+    placing = {f"/G{n}": pdf.make_stream(b"/Shared Do", Type=pikepdf.Name.XObject, Subtype=pikepdf.Name.Form,
+                                         BBox=[0, 0, 1, 1],
+                                         Resources=pikepdf.Dictionary(XObject=pikepdf.Dictionary(Shared=shared, Dot=dot)))
+               for n in range(10)}
+    pdf.pages[0].Resources = pikepdf.Dictionary(XObject=pikepdf.Dictionary(placing))
+    pdf.pages[0].Contents = pdf.make_stream(b"".join(f"{name} Do\n".encode() for name in placing))
+    error = art_error(art_deck(make_deck, "back.pdf", pdf_bytes(pdf)))
+    assert "the PDF's forms place one another more than 5,000 times" in error.message
+    assert error.hint == "print the art to PDF again (flattened)"
+
+
 def test_a_pdf_image_above_the_pixel_limit_is_refused(make_deck):
     pdf = pikepdf.new()
     pdf.add_blank_page(page_size=(200, 280))

@@ -207,16 +207,31 @@ def _check_streams(page, objects: list) -> None:
                                  "once decompressed", "simplify the art, or export it as a PNG or JPEG")
 
 
+# Placements the form walk looks at (a form's `Do`s, once for each owner of the resources it draws
+# with): a real art file places a few dozen; a million is a fraction of a second.
+MAX_FORM_STEPS = 1_000_000
+
+
 def _check_forms(page) -> None:
     """No form the page draws draws itself, directly or through other forms (`/X0 Do` in X0, its
     /Resources naming X0): a viewer or a print shop's RIP following such a cycle may never finish.
     Only forms placed with `Do` count (a file may share one resource dictionary between its page and
     its forms, listing forms that are never placed in themselves); a form without resources of its
-    own draws with those of the form that places it. Depth first and iteratively; the page's
-    content is within `MAX_PDF_CONTENT_BYTES` already, so parsing it is bounded."""
+    own draws with those of the form that places it. Depth first and iteratively. Each content
+    stream is parsed once, however many forms place it (the page's content is within
+    `MAX_PDF_CONTENT_BYTES` already), and the placements looked at are at most `MAX_FORM_STEPS`:
+    a form without resources placed by many forms that have their own is walked once under each."""
     import pikepdf
 
-    def placed(holder, resources, whose) -> list:
+    drawn: dict = {}  # a content stream (the page's: None) -> the names its `Do`s place
+    steps = [0]  # names looked up, each form walked counted once under each owner of its resources
+
+    def names_placed(holder, key) -> list[str]:
+        if key not in drawn:
+            drawn[key] = [str(i.operands[0]) for i in pikepdf.parse_content_stream(holder, "Do") if i.operands]
+        return drawn[key]
+
+    def placed(holder, key, resources, whose) -> list:
         """(name, form, the resources it draws with, whose they are) for each form `holder`'s
         content places (resources are told apart by their owner: pikepdf wraps a direct dictionary
         anew each time it is read)."""
@@ -224,8 +239,12 @@ def _check_forms(page) -> None:
         if not isinstance(xobjects, pikepdf.Dictionary):
             return []
         found = []
-        for instruction in pikepdf.parse_content_stream(holder, "Do"):
-            name = str(instruction.operands[0]) if instruction.operands else ""
+        names = names_placed(holder, key)
+        steps[0] += len(names)
+        if steps[0] > MAX_FORM_STEPS:
+            raise ArtProblem(f"the PDF's forms place one another more than {MAX_FORM_STEPS:,} times",
+                             "print the art to PDF again (flattened)")
+        for name in names:
             form = xobjects.get(name) if name.startswith("/") else None
             if isinstance(form, pikepdf.Stream) and form.get("/Subtype") == "/Form":
                 own = form.get("/Resources")
@@ -235,7 +254,7 @@ def _check_forms(page) -> None:
 
     on_path: dict = {}  # (form, whose resources) being walked -> its name, in the order placed
     done: set = set()
-    stack = [(None, iter(placed(page, page.obj.get("/Resources"), "page")))]
+    stack = [(None, iter(placed(page, None, page.obj.get("/Resources"), "page")))]
     while stack:
         key, children = stack[-1]
         child = next(children, None)
@@ -255,7 +274,7 @@ def _check_forms(page) -> None:
         if child_key in done:
             continue
         on_path[child_key] = name
-        stack.append((child_key, iter(placed(form, resources, whose))))
+        stack.append((child_key, iter(placed(form, form.objgen, resources, whose))))
 
 
 def _content_streams(page) -> list:
