@@ -90,6 +90,8 @@ def _serve(paths: list[Path], out: Path, port: int, dpi: int, jobs: int) -> None
     except Terminated:  # (Ctrl-C, KeyboardInterrupt, is said by the application: "interrupted")
         print("terminated", file=sys.stderr)
         raise typer.Exit(exit_codes.TERMINATED) from None
+    except OSError as exc:  # (a deck folder deleted before it is watched, watching refused by the system)
+        raise environment_error(exc, "watch the decks' folders") from None
     finally:
         server.close()
 

@@ -241,3 +241,21 @@ def test_a_signal_to_the_server_alone_ends_it_and_its_stopped_worker(tmp_path, s
     finally:
         if process.poll() is None:
             os.killpg(process.pid, signal.SIGKILL)
+
+
+def test_folders_that_cannot_be_watched_end_the_server_with_one_sentence(tmp_path, monkeypatch, cli):
+    """A deck folder deleted between the first proof and the start of watching (or a system that
+    refuses to watch): one sentence naming it, exit 74, no traceback."""
+    from deckctl.proof import serve
+
+    monkeypatch.setenv("DECKCTL_CACHE_DIR", str(tmp_path / "cache"))
+    deck = write_deck(tmp_path, "knowledge")
+
+    def gone(folders):
+        raise FileNotFoundError(2, "No such file or directory", str(folders[0]))
+
+    monkeypatch.setattr(serve, "_watcher", gone)
+    run = cli("proof", deck, "--serve", "--port", "0", "--out", tmp_path / "site", "-j", "1")
+    assert run.exception is None or isinstance(run.exception, SystemExit), run.exception
+    assert run.exit_code == 74 and "cannot watch the decks' folders" in run.stderr, run.stderr
+    assert "Traceback" not in run.stderr
