@@ -127,6 +127,7 @@ def _named_outside(exc: OSError, staging: Path, out_dir: Path) -> OSError:
     """A file of the staging folder that could not be written, named as the output it was to
     become (`build/quiz/en/cards.pdf`), which is what the person running the build knows."""
     from deckctl.io.atomic import NotARegularFile
+    from deckctl.io.naming import about
 
     if isinstance(exc, NotARegularFile) or not exc.filename:
         return exc
@@ -134,7 +135,7 @@ def _named_outside(exc: OSError, staging: Path, out_dir: Path) -> OSError:
         inside = Path(exc.filename).relative_to(staging)
     except ValueError:
         return exc
-    return OSError(exc.errno, exc.strerror or str(exc), str(out_dir / inside))
+    return about(exc, out_dir / inside)
 
 
 def _load(out_dir: Path, report: BuildReport) -> cache.BuildManifest:

@@ -17,6 +17,8 @@ import tempfile
 from pathlib import Path
 from typing import Self
 
+from deckctl.io.naming import about
+
 
 class NotARegularFile(OSError):
     """What is at a path deckctl would write is not a regular file."""
@@ -183,7 +185,7 @@ class Replacement:
             if aside is not None:
                 with contextlib.suppress(OSError):
                     _put_back(aside, path)
-            raise _naming(exc, path) from None
+            raise about(exc, path) from None
         self.done.append((path, aside, True))
 
     def remove(self, path: Path) -> None:
@@ -239,11 +241,11 @@ class Replacement:
                 continue
             except FileNotFoundError:
                 if os.path.lexists(path):  # (the folder for the old files went)
-                    raise _naming(OSError(errno.ENOENT, "the folder to keep its old file in is gone"), path) from None
+                    raise about(OSError(errno.ENOENT, "the folder to keep its old file in is gone"), path) from None
                 return None
             except OSError as exc:
-                raise _naming(exc, path) from None
-        raise _naming(OSError(errno.EEXIST, "no free name to keep its old file under"), path)
+                raise about(exc, path) from None
+        raise about(OSError(errno.EEXIST, "no free name to keep its old file under"), path)
 
     def __enter__(self) -> Self:
         return self
@@ -264,11 +266,6 @@ def _put_back(aside: str, path: Path) -> None:
 _NO_HARD_LINKS = {errno.EPERM, errno.EOPNOTSUPP, errno.ENOTSUP, errno.EMLINK, errno.EXDEV}
 
 
-def _naming(exc: OSError, path: Path) -> OSError:
-    """`exc` about `path`: the file the run meant to write, not a temporary one beside it."""
-    return OSError(exc.errno, exc.strerror or str(exc), str(path))
-
-
 def _make_folder(folder: Path, made: list[Path]) -> None:
     """`folder` and the folders above it that are missing, each one made added to `made`."""
     missing = []
@@ -281,7 +278,7 @@ def _make_folder(folder: Path, made: list[Path]) -> None:
         except FileExistsError:
             continue  # (made by another run meanwhile: not ours to remove)
         except OSError as exc:
-            raise _naming(exc, folder) from None
+            raise about(exc, folder) from None
         made.append(folder)
 
 
@@ -291,7 +288,7 @@ def _beside(path: Path, data: bytes, durable: bool = True) -> str:
     try:
         return _temporary(path, data, durable)
     except OSError as exc:
-        raise _naming(exc, path) from None
+        raise about(exc, path) from None
 
 
 def _temporary(path: Path, data: bytes, durable: bool = True) -> str:

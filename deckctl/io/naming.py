@@ -9,6 +9,12 @@ from contextlib import contextmanager
 from pathlib import Path
 
 
+def about(exc: OSError, path: Path | str) -> OSError:
+    """`exc` naming `path`: the file the person running deckctl knows (the output meant, not a
+    temporary file beside it or in a staging folder)."""
+    return OSError(exc.errno, exc.strerror or str(exc), str(path))
+
+
 @contextmanager
 def naming(path: Path | str) -> Iterator[None]:
     """An OSError raised in the block that names no file is raised again naming `path`."""
@@ -17,4 +23,4 @@ def naming(path: Path | str) -> Iterator[None]:
     except OSError as exc:
         if exc.filename is not None:
             raise
-        raise OSError(exc.errno, exc.strerror or str(exc), str(path)) from None
+        raise about(exc, path) from None
