@@ -27,6 +27,14 @@ class StateError(Exception):
     """A serialised state that cannot be restored (wrong game, bundle or shape)."""
 
 
+def check_bundle_game(bundle: dict, game_id: str, title: str) -> None:
+    """A game is built only from a bundle of its own (ValueError naming the bundle's game, cut short)."""
+    if bundle.get("game") != game_id:
+        from deckctl.core.quoted import shortened
+
+        raise ValueError(f"this is a bundle for `{shortened(str(bundle.get('game')))}`, not for {title}")
+
+
 class CheckedApply:
     """Mixin for states: `apply_action` is `illegal_reason` then `apply_legal` (which the state defines)."""
 

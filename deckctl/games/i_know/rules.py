@@ -18,13 +18,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from deckctl.core.quoted import shortened
 from deckctl.engine import OptionError
 from deckctl.engine.core import (
     CHANCE,
     TERMINAL,
     CheckedApply,
     IllegalAction,
+    check_bundle_game,
     check_saved_state,
     reading_state,
     refuse_inconsistent,
@@ -144,8 +144,7 @@ class IKnowGame:
 
     def __init__(self, bundle: dict, *, players: Any = DEFAULT_PLAYERS, levels: Any = DEFAULT_LEVEL,
                  max_rounds: Any = DEFAULT_MAX_ROUNDS):
-        if bundle.get("game") != GAME_ID:
-            raise ValueError(f"this is a bundle for `{shortened(str(bundle.get('game')))}`, not for I know!")
+        check_bundle_game(bundle, GAME_ID, "I know!")
         self.num_players = players = check(OPTIONS, "players", players)
         self.levels = _parse_levels(levels, players)
         self.max_rounds = check(OPTIONS, "max_rounds", max_rounds)

@@ -22,13 +22,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from deckctl.core.quoted import shortened
 from deckctl.engine import answers
 from deckctl.engine.core import (
     CHANCE,
     TERMINAL,
     CheckedApply,
     IllegalAction,
+    check_bundle_game,
     check_saved_state,
     reading_state,
     refuse_inconsistent,
@@ -71,8 +71,7 @@ class IknowGame:
 
     def __init__(self, bundle: dict, *, players: Any = DEFAULT_PLAYERS, target: Any = DEFAULT_TARGET,
                  max_rounds: Any = DEFAULT_MAX_ROUNDS):
-        if bundle.get("game") != GAME_ID:
-            raise ValueError(f"this is a bundle for `{shortened(str(bundle.get('game')))}`, not for iKNOW")
+        check_bundle_game(bundle, GAME_ID, "iKNOW")
         self.num_players = check(OPTIONS, "players", players)
         self.target = check(OPTIONS, "target", target)
         self.max_rounds = check(OPTIONS, "max_rounds", max_rounds)

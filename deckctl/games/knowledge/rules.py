@@ -17,12 +17,12 @@ from itertools import permutations
 from typing import Any
 
 from deckctl.core.fields import COLOURS, LETTERS
-from deckctl.core.quoted import shortened
 from deckctl.engine.core import (
     CHANCE,
     TERMINAL,
     CheckedApply,
     IllegalAction,
+    check_bundle_game,
     check_saved_state,
     reading_state,
     refuse_inconsistent,
@@ -61,8 +61,7 @@ class KnowledgeGame:
 
     def __init__(self, bundle: dict, *, strategic: bool = False, hard: bool = False,
                  max_rounds: int = DEFAULT_MAX_ROUNDS):
-        if bundle.get("game") != GAME_ID:
-            raise ValueError(f"this is a bundle for `{shortened(str(bundle.get('game')))}`, not for Knowledge?")
+        check_bundle_game(bundle, GAME_ID, "Knowledge?")
         if not bundle.get("board"):
             raise ValueError("the bundle has no board: add a board.yaml to the deck "
                              "(decks/knowledge-starter/board.yaml is the reference board) and export it again")

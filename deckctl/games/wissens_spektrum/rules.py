@@ -26,12 +26,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from deckctl.core.quoted import shortened
 from deckctl.engine.core import (
     CHANCE,
     TERMINAL,
     CheckedApply,
     IllegalAction,
+    check_bundle_game,
     check_saved_state,
     reading_state,
     refuse_inconsistent,
@@ -180,8 +180,7 @@ class WissensGame:
 
     def __init__(self, bundle: dict, *, players: int = DEFAULT_PLAYERS, max_turns: int = DEFAULT_MAX_TURNS,
                  pass_on: bool = False, children: bool = False, weak_area: bool = False):
-        if bundle.get("game") != GAME_ID:
-            raise ValueError(f"this is a bundle for `{shortened(str(bundle.get('game')))}`, not for Wissens-Spektrum")
+        check_bundle_game(bundle, GAME_ID, "Wissens-Spektrum")
         self.bundle_sha256: str = bundle.get("sha256", "")
         deck = bundle.get("deck", {})
         self.deck_id: str = deck.get("id", "")

@@ -20,12 +20,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from deckctl.core.quoted import shortened
 from deckctl.engine.core import (
     CHANCE,
     TERMINAL,
     CheckedApply,
     IllegalAction,
+    check_bundle_game,
     check_saved_state,
     reading_state,
     refuse_inconsistent,
@@ -71,8 +71,7 @@ class YouKnowItGame:
     id = GAME_ID
 
     def __init__(self, bundle: dict, *, players: int = DEFAULT_PLAYERS, rounds: int = DEFAULT_ROUNDS):
-        if bundle.get("game") != GAME_ID:
-            raise ValueError(f"this is a bundle for `{shortened(str(bundle.get('game')))}`, not for You Know It!")
+        check_bundle_game(bundle, GAME_ID, "You Know It!")
         self.num_players = check(OPTIONS, "players", players)
         self.rounds = check(OPTIONS, "rounds", rounds)
         cards = bundle.get("cards") or []
