@@ -214,23 +214,23 @@ def _editions(deck):
 def _plan_edition(deck, language: str, options, dpi: int, store: Store, cards: dict, invalid: set,
                   entry: DeckEntry, wanted: set[str] | None, known: dict) -> list[Pending]:
     from deckctl.export.pdf.pictures import factors, growth_of, lay_out
-    from deckctl.proof.keys import card_contents, deck_basis, growth_memo
+    from deckctl.proof.keys import card_digests, deck_basis, growth_memo
 
-    basis, contents = deck_basis(deck, options, language, dpi), card_contents(deck)
-    memo = growth_memo(basis, contents)
+    basis, digests = deck_basis(deck, options, language, dpi), card_digests(deck)
+    memo = growth_memo(basis, digests)
     growth, measured = None, store.growth(memo)
     if measured is None:
         growth = growth_of(deck, options, language)
         measured = factors(growth)
         store.put_growth(memo, measured)
     entry.records.add(memo)
-    found, groups = _look_up(deck, basis, measured, contents, store, cards, invalid, wanted, known)
+    found, groups = _look_up(deck, basis, measured, digests, store, cards, invalid, wanted, known)
     if growth is None and any(stored is None for *_, stored in found):
         growth = growth_of(deck, options, language)  # (cards to draw: they need the growth itself)
         if factors(growth) != measured:  # (a memo this code did not write: what was measured now holds)
             measured = factors(growth)
             store.put_growth(memo, measured)
-            found, groups = _look_up(deck, basis, measured, contents, store, cards, invalid, wanted, known)
+            found, groups = _look_up(deck, basis, measured, digests, store, cards, invalid, wanted, known)
     looked_in = tuple(groups.values())
     missing: dict[str, list[tuple[str, CardEntry]]] = {}
     records: dict[str, dict[str, dict[str, SideInfo]]] = {group: {} for group in looked_in}  # group -> key -> sides
@@ -266,7 +266,7 @@ def _plan_edition(deck, language: str, options, dpi: int, store: Store, cards: d
                     targets[first:last]) for first, last in zip(bounds, bounds[1:])]
 
 
-def _look_up(deck, basis: str, growth_factors: list, contents: list, store: Store, cards: dict, invalid: set,
+def _look_up(deck, basis: str, growth_factors: list, digests: list[str], store: Store, cards: dict, invalid: set,
              wanted: set[str] | None, known: dict) -> tuple[list, dict[str, str]]:
     """Each card to show in this language, with its key and its pictures if the store (or `known`)
     holds them: (ref, card entry, key, sides or None); and each card file's group of records."""
@@ -276,11 +276,11 @@ def _look_up(deck, basis: str, growth_factors: list, contents: list, store: Stor
     groups = _groups(deck, shared)
     looked_in = tuple(groups.values())
     found = []
-    for ref, content in zip(deck.cards, contents):
+    for ref, digest in zip(deck.cards, digests):
         card = cards.get((ref.source.display, ref.index))
         if card is None or (ref.source.display, ref.id) in invalid or (wanted is not None and ref.id not in wanted):
             continue
-        key = card_key(shared, content)
+        key = card_key(shared, digest)
         stored = known.get(key)
         if stored is None:
             stored = store.get(key, looked_in)

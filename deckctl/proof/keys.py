@@ -49,15 +49,16 @@ def deck_basis(deck, options, language: str, dpi: int) -> str:
                    language, dpi)
 
 
-def card_contents(deck) -> list:
-    """Each card of the deck as plain data, in deck order (what `card_key` and `growth_memo` hash)."""
-    return [card.model_dump(mode="json") for card in (ref.card for ref in deck.cards)]
+def card_digests(deck) -> list[str]:
+    """A digest of each card of the deck (its fields, in the language drawn), in deck order: what
+    `card_key` and `growth_memo` are made of, each card serialised once."""
+    return [_digest(card.model_dump(mode="json")) for card in (ref.card for ref in deck.cards)]
 
 
-def growth_memo(basis: str, contents: list) -> str:
+def growth_memo(basis: str, cards: list[str]) -> str:
     """The name of what the growth of a deck's texts came to (store.py): it is decided by the deck
     and every one of its cards, so a proof with nothing changed need not measure them again."""
-    return _digest("growth", basis, contents)
+    return _digest("growth", basis, cards)
 
 
 def deck_digest(basis: str, growth_factors: list) -> str:
@@ -65,7 +66,7 @@ def deck_digest(basis: str, growth_factors: list) -> str:
     return _digest(basis, growth_factors)
 
 
-def card_key(deck_key: str, contents) -> str:
+def card_key(deck_key: str, card: str) -> str:
     """The key of one card's pictures (both sides) in the deck and language `deck_key` is of, from
-    the card's `card_contents`."""
-    return _digest(deck_key, contents)
+    the card's digest (`card_digests`)."""
+    return _digest(deck_key, card)
