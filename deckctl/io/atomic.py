@@ -114,9 +114,7 @@ class Batch:
         self.written.append((_beside(path, data, self.durable), path))
 
     def commit(self) -> None:
-        for _tmp, path in self.written:  # checked again: nothing may have taken a target's place since
-            check_target(path)
-        try:
+        try:  # (each target checked again as it is moved: nothing may have taken its place since `add`)
             with Replacement() as replacement:
                 for tmp, path in self.written:
                     replacement.move(tmp, path)
@@ -163,8 +161,7 @@ class Replacement:
         self.folders: list[Path] = []  # made for new files, the outermost first
 
     def write(self, path: Path, data: bytes) -> None:
-        """`data` to a temporary file beside `path`, then moved there."""
-        check_target(path)
+        """`data` to a temporary file beside `path`, then moved there (`move` checks the target)."""
         _make_folder(path.parent, self.folders)
         tmp = _beside(path, data)
         try:
@@ -230,10 +227,8 @@ class Replacement:
                     try:
                         os.link(path, aside, follow_symlinks=False)
                         return aside
-                    except (FileExistsError, FileNotFoundError):
-                        raise
                     except OSError as exc:
-                        if exc.errno not in _NO_HARD_LINKS:
+                        if exc.errno not in _NO_HARD_LINKS:  # (a name taken, a file gone: below)
                             raise
                 os.rename(path, aside)  # (a name of our own: rename replaces no file there by chance)
                 return aside
@@ -292,8 +287,8 @@ def _beside(path: Path, data: bytes, durable: bool = True) -> str:
 
 
 def _temporary(path: Path, data: bytes, durable: bool = True) -> str:
-    """`data` in a new temporary file beside `path` (on the disk, if `durable`)."""
-    path.parent.mkdir(parents=True, exist_ok=True)
+    """`data` in a new temporary file beside `path`, in a folder its caller made (`_make_folder`,
+    which notes it for removal on failure), on the disk if `durable`."""
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(fd, "wb") as handle:
@@ -303,10 +298,8 @@ def _temporary(path: Path, data: bytes, durable: bool = True) -> str:
                 os.fsync(handle.fileno())
         os.chmod(tmp, 0o644)
     except BaseException:
-        try:
+        with contextlib.suppress(FileNotFoundError):
             os.unlink(tmp)
-        except FileNotFoundError:
-            pass
         raise
     return tmp
 
