@@ -14,7 +14,7 @@ import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
 
-_BOTH = {signal.SIGINT, signal.SIGTERM}
+STOPPING = {signal.SIGINT, signal.SIGTERM}  # what ends a run (Ctrl-C, a kill): the main process takes both
 
 
 class Terminated(BaseException):
@@ -52,7 +52,7 @@ def held() -> Iterator[None]:
     if not hasattr(signal, "pthread_sigmask"):
         yield
         return
-    previous = signal.pthread_sigmask(signal.SIG_BLOCK, _BOTH)
+    previous = signal.pthread_sigmask(signal.SIG_BLOCK, STOPPING)
     try:
         yield
     finally:

@@ -15,7 +15,7 @@ import signal
 from collections.abc import Callable, Iterable, Iterator
 from typing import Any, Self
 
-from deckctl.core.signals import held
+from deckctl.core.signals import STOPPING, held
 
 
 class WorkerDied(RuntimeError):
@@ -213,9 +213,6 @@ class _Inbox:
 
 # --- a pool whose workers are known: for callers that need more than ordered_map --------------------
 
-_HELD = {signal.SIGINT, signal.SIGTERM}
-
-
 def _start_worker(parent: int, initializer: Callable[..., None] | None, initargs: tuple) -> None:
     """A worker leaves Ctrl-C to the main process, which ends the pool; SIGTERM kills it at once
     and quietly (the default), not through the main process's handler it was forked with. It dies
@@ -231,7 +228,7 @@ def _start_worker(parent: int, initializer: Callable[..., None] | None, initargs
     if os.getppid() != parent:  # the main process died before the line above
         os._exit(1)
     if hasattr(signal, "pthread_sigmask"):
-        signal.pthread_sigmask(signal.SIG_UNBLOCK, _HELD)
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, STOPPING)  # (held while it was forked: signals.held)
     if initializer is not None:
         initializer(*initargs)
 
