@@ -37,9 +37,23 @@ from deckctl.cli.help import Command, Group
 from deckctl.core import exit_codes
 from deckctl.core.workers import WorkerDied
 
+
+
+class Application(Group):
+    """The root command. Ctrl-C ends any command with one line, "interrupted", and 130: typer
+    turns KeyboardInterrupt into a silent exit 130 before `run` below could say anything."""
+
+    def invoke(self, ctx):
+        try:
+            return super().invoke(ctx)
+        except KeyboardInterrupt:
+            print("interrupted", file=sys.stderr)
+            raise typer.Exit(exit_codes.INTERRUPTED) from None
+
+
 app = typer.Typer(
     name="deckctl",
-    cls=Group,
+    cls=Application,
     rich_markup_mode=None,
     help="Validate, print and play quiz board game decks kept as YAML.",
     no_args_is_help=True,
@@ -98,9 +112,9 @@ def run() -> None:
     _collect_garbage_rarely()
     try:
         app()
-    except KeyboardInterrupt:
+    except KeyboardInterrupt:  # (between typer's start and the command's)
         print("interrupted", file=sys.stderr)
-        sys.exit(130)
+        sys.exit(exit_codes.INTERRUPTED)
     except WorkerDied as exc:  # killed from outside (out of memory...): not a bug in deckctl
         error(f"{exc}; the run stopped")
         sys.exit(exit_codes.INVALID)

@@ -118,7 +118,7 @@ def play_command(
             code = _at_the_table(ui_module, game, seed, console, recorder, seated, notice)
         except KeyboardInterrupt:
             console.print("\n" + _("interrupted: the game is left unfinished"))
-            raise typer.Exit(130) from None
+            raise typer.Exit(exit_codes.INTERRUPTED) from None
         finally:
             if handle:
                 handle.close()

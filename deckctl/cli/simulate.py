@@ -60,10 +60,10 @@ def simulate_command(
         _simulate(game_id, games, bot, skill, seed, jobs, deck, bundle, options, top, fmt)
     except KeyboardInterrupt:  # the worker processes are ended already
         print("interrupted: the simulation stopped, nothing reported", file=sys.stderr)
-        raise typer.Exit(130) from None
+        raise typer.Exit(exit_codes.INTERRUPTED) from None
     except Terminated:  # SIGTERM; the worker processes are ended already
         print("terminated: the simulation stopped, nothing reported", file=sys.stderr)
-        raise typer.Exit(143) from None
+        raise typer.Exit(exit_codes.TERMINATED) from None
     except WorkerDied as exc:  # the other workers are ended already
         error(f"{exc}; the simulation stopped, nothing reported")
         raise typer.Exit(exit_codes.INVALID) from None
