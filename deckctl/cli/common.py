@@ -145,16 +145,13 @@ def print_diagnostics(diagnostics, fmt: Format, summary: str = "") -> None:
 
     if fmt is Format.text and sys.stdout.isatty():
         for line in report.text_lines(diagnostics):
-            hint = line.startswith(_HINT)
-            sys.stdout.write(fitted(line, sys.stdout, " " * len(_HINT) if hint else "    ") + "\n")
+            hint = line.startswith(report.HINT)
+            sys.stdout.write(fitted(line, sys.stdout, " " * len(report.HINT) if hint else "    ") + "\n")
     else:
         report.write(diagnostics, fmt.value, sys.stdout)
     sys.stdout.flush()
     if summary and fmt is Format.text:
         print(summary, file=sys.stderr)
-
-
-_HINT = "    hint: "  # (how report.text_lines starts a finding's hint: its lines wrap under its text)
 
 
 def did_you_mean(given: str, names) -> str:

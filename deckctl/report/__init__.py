@@ -11,6 +11,7 @@ from deckctl.core.printable import json_printable, printable
 from deckctl.report.workspace import from_root, repository_root
 
 FORMATS = ("text", "json", "github", "sarif")
+HINT = "    hint: "  # how a text finding's hint line starts (a terminal wraps the hint's lines under its text)
 
 
 def _location(d: Diagnostic) -> str:
@@ -29,7 +30,7 @@ def text_lines(diagnostics: list[Diagnostic]) -> Iterator[str]:
         card = f" card `{d.card_id}`:" if d.card_id else ""
         yield printable(f"{_location(d)}: {d.severity.value}:{card} {d.message} [{d.code}]")
         if d.hint:
-            yield printable(f"    hint: {d.hint}")
+            yield printable(HINT + d.hint)
 
 
 def text(diagnostics: list[Diagnostic]) -> str:
