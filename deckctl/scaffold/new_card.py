@@ -6,8 +6,9 @@ card until it is written (rule `placeholder`). Its id continues the numbering of
 (`people-007` after `people-006`); a deck without numbered ids gets `new-card-1`, `new-card-2`...
 
 The card is appended as text in the layout `deckctl fmt` keeps, so nothing else in the file moves
-(comments, order and quoting stay byte for byte); the result must load back to the old cards plus
-the new one before it is written, atomically.
+(comments, order and quoting stay byte for byte, and so do the file's line ends and byte-order
+mark: deckctl/io/line_ends.py); the result must load back to the old cards plus the new one before
+it is written, atomically.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from pathlib import Path
 from deckctl.core.diagnostics import Diagnostic
 from deckctl.io.atomic import write_all
 from deckctl.io.discover import card_file_paths, display_path
+from deckctl.io.line_ends import Saved
 from deckctl.io.source import load_source
 
 _NUMBERED = re.compile(r"^(?P<stem>[a-z0-9-]*?)(?P<number>[0-9]+)$")
@@ -136,12 +138,14 @@ def add_card(deck: Path, file: Path | None = None) -> Added:
     questions = len(last.get("questions") or []) or 0
     card = template(last, fresh_id(ids, own), questions)
 
-    old = source.text
+    # The file keeps its line ends (CRLF from a Windows checkout) and its byte-order mark.
+    saved = Saved.of(target.read_bytes())
+    old = saved.plain(source.text)
     separator = "" if old.endswith("\n") else "\n"
     new = f"{old}{separator}{_as_text(card)}"
     _check(new, source.data, card, target)
     # Never through a symbolic link inside the deck (a linked `cards/` could lead anywhere).
-    write_all({target: new.encode("utf-8")}, inside=deck if target.is_relative_to(deck) else None)
+    write_all({target: saved.encode(new)}, inside=deck if target.is_relative_to(deck) else None)
     return Added(target, card["id"], old.count("\n") + (1 if separator else 0) + 1)
 
 

@@ -307,3 +307,26 @@ def test_a_checkout_with_autocrlf_commits_through_the_hooks(tmp_path, cli):
     committed = git("commit", "-qm", "an edit")
     assert committed.returncode == 0, committed.stdout + committed.stderr
     assert "Michelangelo Buonarroti" in git("show", "HEAD:decks/wissens-spektrum-deck/cards/art.yaml").stdout
+
+
+@pytest.mark.parametrize("saved", ["crlf", "bom", "crlf-bom"])
+def test_new_card_keeps_the_files_line_ends_and_byte_order_mark(tmp_path, cli, saved):
+    """Nothing else in the file changes: a CRLF file gets CRLF lines, a byte-order mark stays."""
+    deck = tmp_path / "deck"
+    shutil.copytree(REPO / "decks" / "iknow-starter", deck)
+    card_file = deck / "cards" / "world.yaml"
+    before = card_file.read_bytes()
+    if "crlf" in saved:
+        before = before.replace(b"\n", b"\r\n")
+    if "bom" in saved:
+        before = b"\xef\xbb\xbf" + before
+    card_file.write_bytes(before)
+    assert "added card `world-009`" in cli("new", "card", deck, "--file", "cards/world.yaml").stdout
+    after = card_file.read_bytes()
+    assert after.startswith(before) and len(after) > len(before)
+    added = after[len(before):]
+    if "crlf" in saved:
+        assert added.count(b"\n") == added.count(b"\r\n") > 5
+    else:
+        assert b"\r" not in added
+    assert load(after.decode("utf-8-sig"))[-1]["id"] == "world-009"

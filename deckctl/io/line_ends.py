@@ -1,0 +1,46 @@
+"""A file's line ends and byte-order mark, which the commands that edit a file in place keep.
+
+`deckctl fmt` writes the canonical layout: LF line ends and no byte-order mark (rewrite.py). The
+commands that change some cards of a file (`new card`, `lint --fix`, `import sheet`) write it back
+as it was saved: a file checked out with CRLF (Git for Windows' `core.autocrlf`) or saved so by a
+Windows editor keeps CRLF, and a byte-order mark stays. A file mixing both line ends counts as LF,
+as the merge driver counts it (deckctl/merge/newlines.py).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+BOM = "\ufeff"
+CRLF, LF = "\r\n", "\n"
+
+
+def crlf(text: str) -> bool:
+    """Every line of `text` ends with CRLF (a last line without an end aside)."""
+    return CRLF in text and text.count(LF) == text.count(CRLF)
+
+
+@dataclass(frozen=True)
+class Saved:
+    """How a file was saved, beyond its text: its line end and whether it opens with a BOM."""
+
+    newline: str = LF
+    bom: bool = False
+
+    @classmethod
+    def of(cls, raw: bytes) -> Saved:
+        """The way the file whose bytes are `raw` was saved (undecodable bytes count as nothing)."""
+        text = raw.decode("utf-8", errors="replace")
+        return cls(CRLF if crlf(text) else LF, text.startswith(BOM))
+
+    def plain(self, text: str) -> str:
+        """`text`, read from a file saved this way, without the BOM and with LF line ends: `encode`
+        gives the same text back."""
+        text = text.removeprefix(BOM)
+        return text.replace(CRLF, LF) if self.newline == CRLF else text
+
+    def encode(self, text: str) -> bytes:
+        """`text`, written with LF line ends and no BOM, in the bytes of a file saved this way."""
+        if self.newline != LF:
+            text = text.replace(LF, self.newline)
+        return ((BOM if self.bom else "") + text).encode("utf-8")
