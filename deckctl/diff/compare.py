@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 
 from deckctl.core.diagnostics import Diagnostic
-from deckctl.diff.sides import Side
+from deckctl.diff.sides import Side, deck_folder
 
 MISSING = object()  # a field the card does not have on that side
 
@@ -81,12 +81,6 @@ class _DeckFiles:
     @property
     def id(self) -> str:
         return str(self.manifest.get("id", "")) if isinstance(self.manifest, dict) else ""
-
-
-def deck_folder(path: str) -> str:
-    pure = PurePosixPath(path)
-    folder = pure.parent if pure.name == "deck.yaml" else pure.parent.parent
-    return "" if str(folder) == "." else str(folder)
 
 
 def _load_yaml(data: bytes, display: str):

@@ -3,6 +3,10 @@
 A side is a mapping from a file's path (relative to the repository or to the folder given, with
 `/` separators) to its bytes. Only deck files are kept: `deck.yaml`, `cards/*.yaml` and
 `locales/*.po`. Revisions are read with `git ls-tree` and `git cat-file`, never checked out.
+Of a repository's files, only those of deck folders (a folder holding `deck.yaml`, as discovery
+defines a deck, on either side) are compared: a `locales/*.po` elsewhere (a program's own
+messages, a web site's) is no deck's. Paths given are compared as they are: `git difftool`
+passes a card file alone, or (`--dir-diff`) folders holding only the changed files.
 """
 
 from __future__ import annotations
@@ -45,6 +49,21 @@ def is_deck_file(path: str) -> bool:
         return True
     parent = parts.parent.name
     return (parent == "cards" and parts.suffix == ".yaml") or (parent == "locales" and parts.suffix == ".po")
+
+
+def deck_folder(path: str) -> str:
+    """The deck folder a deck file belongs to, relative to its side's root ("" for the root)."""
+    pure = PurePosixPath(path)
+    folder = pure.parent if pure.name == "deck.yaml" else pure.parent.parent
+    return "" if str(folder) == "." else str(folder)
+
+
+def only_decks(old: Side, new: Side) -> None:
+    """Drop from both sides the files of folders that hold `deck.yaml` on neither side."""
+    decks = {deck_folder(name) for side in (old, new) for name in side.files
+             if PurePosixPath(name).name == "deck.yaml"}
+    for side in (old, new):
+        side.files = {name: data for name, data in side.files.items() if deck_folder(name) in decks}
 
 
 def _git(args: list[str], cwd: Path, data: bytes | None = None) -> bytes:
@@ -204,11 +223,14 @@ def resolve(args: list[str], cwd: Path) -> tuple[Side, Side]:
     root = repository_root(cwd)
     if not args:
         # A repository without a commit yet: everything in the working tree is new.
-        head = from_revision("HEAD", root) if is_revision("HEAD", root) else Side("HEAD", prefix="HEAD:")
-        return head, from_working_tree(root)
-    if len(args) == 1:
-        return from_revision(args[0], root), from_working_tree(root)
-    return from_revision(args[0], root), from_revision(args[1], root)
+        old = from_revision("HEAD", root) if is_revision("HEAD", root) else Side("HEAD", prefix="HEAD:")
+        new = from_working_tree(root)
+    elif len(args) == 1:
+        old, new = from_revision(args[0], root), from_working_tree(root)
+    else:
+        old, new = from_revision(args[0], root), from_revision(args[1], root)
+    only_decks(old, new)
+    return old, new
 
 
 # What git difftool passes for the side a file is missing on (added or deleted).

@@ -163,3 +163,41 @@ def test_git_textconv_and_difftool(repo, cli):
     assert "  added    card-025  (cards/set-b.yaml)" in tool
     assert "  added    card-012  (cards/set-b.yaml)" in tool  # one file alone: the move is an addition
     assert "  removed  card-024  (cards/set-b.yaml)" in tool
+
+
+# A program's own messages: valid gettext (one msgctxt, two msgids), and no deck's catalog.
+SITE_CATALOG = """\
+msgid ""
+msgstr ""
+"Content-Type: text/plain; charset=UTF-8\\n"
+
+msgctxt "why a game ended"
+msgid "time is up"
+msgstr "die Zeit ist um"
+
+msgctxt "why a game ended"
+msgid "no cards left"
+msgstr "keine Karten mehr"
+"""
+
+
+def test_only_deck_folders_are_compared(repo, cli):
+    for folder in ("site", "decks/yki/site"):  # beside the decks, and inside a deck's folder
+        (repo / folder / "locales").mkdir(parents=True)
+        (repo / folder / "locales" / "de.po").write_text(SITE_CATALOG, encoding="utf-8")
+    git(repo, "add", ".")
+    git(repo, "commit", "-q", "-m", "site")
+    for folder in ("site", "decks/yki/site"):
+        catalog = repo / folder / "locales" / "de.po"
+        catalog.write_text(SITE_CATALOG.replace("die Zeit", "Die Zeit"), encoding="utf-8")
+    edit(repo, cli)
+    for args in ((), ("HEAD~1",), ("HEAD~1", "HEAD")):
+        run = cli("diff", *args, "-f", "json", cwd=repo)
+        assert run.exit_code == 0, run.stdout + run.stderr
+        assert [deck["path"] for deck in json.loads(run.stdout)["decks"]] == ([] if len(args) == 2 else ["decks/yki"])
+        assert "why a game ended" not in run.stdout + run.stderr
+
+    # A deck.yaml added makes its folder a deck: its catalog is compared from then on.
+    (repo / "site" / "deck.yaml").write_text("id: site\n", encoding="utf-8")
+    run = cli("diff", "HEAD", "-f", "json", cwd=repo)
+    assert run.exit_code == 1 and "a second entry for `why a game ended`" in run.stderr
