@@ -5,7 +5,9 @@ text's place in the file's data, `old` the text it judged; `repair.fix_of`); so 
 `control-character` error (deckctl/validate/controls.py), whose card lint never sees. Repairs are applied file by file with
 the same round trip as `deckctl fmt` (comments, order and quoting kept; the result is loaded
 again and must hold the same data apart from the repaired texts) and written atomically, so a
-file is either left alone or fully repaired. A text that changed since the lint is skipped.
+file is either left alone or fully repaired. It keeps its line ends and byte-order mark
+(deckctl/io/line_ends.py): a CRLF checkout does not turn LF for one repaired text. A text that
+changed since the lint is skipped.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ from pathlib import Path
 
 from deckctl.core.diagnostics import Diagnostic
 from deckctl.io.discover import CARDS
+from deckctl.io.line_ends import Saved
 from deckctl.lint.rules import mis_encoded, whitespace
 from deckctl.validate import controls
 
@@ -61,7 +64,8 @@ def apply(diagnostics: list[Diagnostic]) -> FixReport:
             report.diagnostics += outcome.diagnostics
             continue
         if outcome.replaced:
-            repaired[outcome.path] = outcome.new.encode("utf-8")
+            # fmt's layout, but the file's own line ends (CRLF from a Windows checkout) and byte-order mark
+            repaired[outcome.path] = Saved.of(outcome.old).encode(outcome.new)
             report.fixed += len(outcome.replaced)
             report.files.append(file)
     for path in repaired:  # (as fmt: never through a link inside the deck, such as a cards/ link, wherever it leads)

@@ -90,3 +90,16 @@ def test_fix_keeps_the_space_before_an_end_of_line_comment(tmp_path, cli):
     assert lines[2] == '    - question: "Time… which band recorded it in 1973?"  # checked'
     assert lines[3] == "      answer: Pink Floyd   # three spaces"
     assert lines[4] == "    - question: Which ocean lies between Africa and Australia?  # row 12"
+
+
+def test_fix_keeps_the_files_crlf_line_ends_and_byte_order_mark(tmp_path, cli):
+    """One repaired text is the only change: a CRLF checkout stays CRLF, a BOM stays."""
+    deck = write_deck(tmp_path, "you-know-it", CARDS)
+    path = deck / "cards" / "cards.yaml"
+    path.write_bytes(b"\xef\xbb\xbf" + CARDS.replace("\n", "\r\n").encode("utf-8"))
+    run = cli("lint", deck, "--fix")
+    assert run.exit_code == 0 and "5 texts repaired in 1 file" in run.stderr
+    written = path.read_bytes()
+    assert written.startswith(b"\xef\xbb\xbf# imported from the 2019 community bank\r\n")
+    assert written.count(b"\n") == written.count(b"\r\n") == CARDS.count("\n")
+    assert b"    - question: How many legs does a spider have?\r\n" in written
