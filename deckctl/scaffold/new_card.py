@@ -4,6 +4,8 @@ The new card takes its kind from the last card of the file (its category, area, 
 level) and says `TODO` in every text, so the file still validates and `deckctl lint` lists the
 card until it is written (rule `placeholder`). Its id continues the numbering of the file's ids
 (`people-007` after `people-006`); a deck without numbered ids gets `new-card-1`, `new-card-2`...
+A file with no card yet (empty, or only the schema line) gets one like the deck's last card,
+numbered like it; in a deck with no card at all, like the sample `deckctl init` writes.
 
 The card is appended as text in the layout `deckctl fmt` keeps, so nothing else in the file moves
 (comments, order and quoting stay byte for byte, and so do the file's line ends and byte-order
@@ -126,27 +128,56 @@ def add_card(deck: Path, file: Path | None = None) -> Added:
         raise NewCardError(Diagnostic(display_path(deck / "cards"), 0, 0, "no-cards", "the deck has no card file to add to",
                                       hint="give one with --file cards/<name>.yaml"))
     source = load_source(target, display_path(target))
-    if source.data is None or not source.ok or not isinstance(source.data, list) or not source.data:
-        first = next((d for d in source.diagnostics if d.is_error), None)
-        raise NewCardError(first or Diagnostic(display_path(target), 1, 1, "not-a-card-list",
-                                               "the file is not a list of cards to add to",
-                                               hint="run `deckctl validate` and fix the file first"))
-    ids = [c["id"] for f in loaded.card_files if isinstance(f.data, list)
-           for c in f.data if isinstance(c, dict) and isinstance(c.get("id"), str)]
-    own = [c["id"] for c in source.data if isinstance(c, dict) and isinstance(c.get("id"), str)]
-    last = next((c for c in reversed(source.data) if isinstance(c, dict)), {})
+    cards = _cards_of(source)
+    deck_cards = [c for f in loaded.card_files if isinstance(f.data, list) for c in f.data if isinstance(c, dict)]
+    ids = [c["id"] for c in deck_cards if isinstance(c.get("id"), str)]
+    own = [c["id"] for c in cards if isinstance(c, dict) and isinstance(c.get("id"), str)]
+    last = next((c for c in reversed(cards) if isinstance(c, dict)), None)
+    if last is None:  # the file's first card: like the deck's last one and numbered like it
+        last = deck_cards[-1] if deck_cards else _sample_card(loaded.game.id, target.name)
+        own = [last["id"]] if deck_cards and isinstance(last.get("id"), str) else []
     questions = len(last.get("questions") or []) or 0
     card = template(last, fresh_id(ids, own), questions)
 
     # The file keeps its line ends (CRLF from a Windows checkout) and its byte-order mark.
     saved = Saved.of(target.read_bytes())
     old = saved.plain(source.text)
-    separator = "" if old.endswith("\n") else "\n"
+    separator = "" if not old or old.endswith("\n") else "\n"
     new = f"{old}{separator}{_as_text(card)}"
-    _check(new, source.data, card, target)
+    _check(new, cards, card, target)
     # Never through a symbolic link inside the deck (a linked `cards/` could lead anywhere).
     write_all({target: saved.encode(new)}, inside=deck if target.is_relative_to(deck) else None)
     return Added(target, card["id"], old.count("\n") + (1 if separator else 0) + 1)
+
+
+def _cards_of(source) -> list:
+    """The cards of the file to append to: none yet in a file with nothing but blank lines and
+    comments (an empty file, or the schema line alone)."""
+    errors = [d for d in source.diagnostics if d.is_error]
+    if source.data is None and [d.code for d in errors] == ["empty-file"]:
+        return []
+    if source.data == [] and not errors:
+        raise NewCardError(Diagnostic(source.display, *source.mark(()), "not-a-card-list",
+                                      "the file holds an empty list written `[]`, which a card cannot be appended to",
+                                      hint="delete the `[]` (a file with no cards may be empty) and run it again"))
+    if source.data is None or errors or not isinstance(source.data, list):
+        raise NewCardError(errors[0] if errors else Diagnostic(source.display, 1, 1, "not-a-card-list",
+                                                               "the file is not a list of cards to add to",
+                                                               hint="run `deckctl validate` and fix the file first"))
+    return source.data
+
+
+def _sample_card(game_id: str, file_name: str) -> dict:
+    """The last card of the sample deck `deckctl init` writes for the game, from its file of the
+    same name if it has one (Wissens-Spektrum's `art.yaml` holds an art card): the kind of card a
+    deck with no card at all starts with."""
+    import yaml
+
+    from deckctl.scaffold.templates import card_files
+
+    samples = card_files(game_id)
+    text = samples.get(file_name) or list(samples.values())[-1]
+    return yaml.load(text, Loader=yaml.CSafeLoader)[-1]
 
 
 def _check(new: str, old_cards: list, card: dict, target: Path) -> None:

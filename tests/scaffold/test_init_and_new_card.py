@@ -330,3 +330,32 @@ def test_new_card_keeps_the_files_line_ends_and_byte_order_mark(tmp_path, cli, s
     else:
         assert b"\r" not in added
     assert load(after.decode("utf-8-sig"))[-1]["id"] == "world-009"
+
+
+@pytest.mark.parametrize("content", ["", "# yaml-language-server: $schema=../../../schemas/iknow.cards.schema.json\n"])
+def test_new_card_starts_an_empty_card_file(tmp_path, cli, content):
+    """The first card of a file (empty, or only the schema line) is like the deck's last card."""
+    deck = tmp_path / "deck"
+    shutil.copytree(REPO / "decks" / "iknow-starter", deck)
+    card_file = deck / "cards" / "zoo.yaml"
+    card_file.write_text(content, encoding="utf-8")
+    result = cli("new", "card", deck, "--file", "cards/zoo.yaml")
+    assert result.exit_code == 0, result.stderr
+    assert "zoo.yaml:%d: added card `world-009`" % (content.count("\n") + 1) in result.stdout
+    text = card_file.read_text(encoding="utf-8")
+    assert text.startswith(content) and text[len(content):].startswith("- id: world-009\n  category: world\n")
+    assert "added card `world-010`" in cli("new", "card", deck, "--file", "cards/zoo.yaml").stdout
+    assert cli("validate", deck).exit_code == 0 and cli("fmt", "--check", deck).exit_code == 0
+
+
+def test_new_card_in_a_deck_without_cards_is_like_the_sample(tmp_path, cli):
+    assert cli("init", tmp_path, "--game", "wissens-spektrum").exit_code == 0
+    deck = tmp_path / "decks" / "wissens-spektrum-deck"
+    for card_file in (deck / "cards").glob("*.yaml"):
+        card_file.write_bytes(b"")
+    assert "added card `new-card-1`" in cli("new", "card", deck, "--file", "cards/art.yaml").stdout
+    [card] = load((deck / "cards" / "art.yaml").read_text(encoding="utf-8"))
+    assert card["area"] == "art" and len(card["questions"]) == 6
+    (deck / "cards" / "art.yaml").write_text("[]\n", encoding="utf-8")
+    refused = cli("new", "card", deck, "--file", "cards/art.yaml")
+    assert refused.exit_code == 1 and "hint: delete the `[]`" in refused.stderr
