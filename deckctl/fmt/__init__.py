@@ -9,6 +9,7 @@ changes.
 
 from __future__ import annotations
 
+import codecs
 import os
 from functools import partial
 from pathlib import Path
@@ -168,8 +169,11 @@ def write_all(outcomes: list[Outcome]) -> None:
 
 def why(outcome: Outcome) -> str:
     """What about a changed file is not in the layout, where one thing says it: ` (CRLF line
-    endings)` (a checkout with Git for Windows' autocrlf), ` (quoted 1.10, yes)`."""
+    endings)` (a checkout with Git for Windows' autocrlf), ` (byte-order mark)` (saved so by a
+    Windows editor), ` (quoted 1.10, yes)`."""
     reasons = []
+    if outcome.old.startswith(codecs.BOM_UTF8):
+        reasons.append("byte-order mark")
     if b"\r\n" in outcome.old:
         reasons.append("CRLF line endings")
     if outcome.quoted:

@@ -111,7 +111,7 @@ def test_the_starter_decks_are_formatted():
 def test_fmt_writes_the_canonical_layout_and_the_fixes(cli, messy, tmp_path):
     run = cli("fmt", "deck", cwd=tmp_path)
     assert run.exit_code == 0, run.stderr
-    assert "formatted deck/cards/cards.yaml (CRLF line endings; quoted 1.10, 1.1, 0123, yes, 2024-01-01)" in run.stderr
+    assert "formatted deck/cards/cards.yaml (byte-order mark; CRLF line endings; quoted 1.10, 1.1, 0123, yes, 2024-01-01)" in run.stderr
     assert cards_file(messy).read_bytes() == FORMATTED.encode("utf-8")
     # The quoted answers are what the validator wanted: the deck is valid now.
     assert cli("validate", "deck", cwd=tmp_path).exit_code == 0
@@ -209,7 +209,7 @@ def test_check_and_diff_write_nothing(cli, messy, tmp_path):
 
     check = cli("fmt", "--check", "deck", cwd=tmp_path)
     assert check.exit_code == 1
-    assert check.stdout.strip() == "deck/cards/cards.yaml: would be reformatted (CRLF line endings; quoted 1.10, 1.1, 0123, yes, 2024-01-01)"
+    assert check.stdout.strip() == "deck/cards/cards.yaml: would be reformatted (byte-order mark; CRLF line endings; quoted 1.10, 1.1, 0123, yes, 2024-01-01)"
 
     diff = cli("fmt", "--diff", "deck", cwd=tmp_path)
     assert diff.exit_code == 0

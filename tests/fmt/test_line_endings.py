@@ -1,5 +1,6 @@
 """A checkout with CRLF line endings (Git for Windows' core.autocrlf): every command reads it as
-it reads LF, `fmt --check` says why it would change it, and `fmt` writes LF."""
+it reads LF, `fmt --check` says why it would change it, and `fmt` writes LF; the same for a
+byte-order mark, which `fmt` removes."""
 
 from __future__ import annotations
 
@@ -35,3 +36,16 @@ def test_fmt_check_names_crlf_as_the_reason_and_fmt_writes_lf(tmp_path, cli):
     assert cli("fmt", deck).exit_code == 0
     assert b"\r" not in card_file.read_bytes()
     assert cli("fmt", "--check", deck).exit_code == 0
+
+
+def test_fmt_check_names_a_byte_order_mark_as_the_reason_and_fmt_removes_it(tmp_path, cli):
+    deck, card_file = crlf_deck(tmp_path)
+    card_file.write_bytes(b"\xef\xbb\xbf" + card_file.read_bytes().replace(b"\r\n", b"\n"))
+    check = cli("fmt", "--check", deck)
+    assert check.exit_code == 1
+    assert f"{card_file.name}: would be reformatted (byte-order mark)" in check.stdout
+    card_file.write_bytes(card_file.read_bytes().replace(b"\n", b"\r\n"))
+    both = cli("fmt", "--check", deck, "--format", "github")
+    assert "not in deckctl's layout (byte-order mark; CRLF line endings)" in both.stdout
+    assert cli("fmt", deck).exit_code == 0
+    assert not card_file.read_bytes().startswith(b"\xef\xbb\xbf") and b"\r" not in card_file.read_bytes()
