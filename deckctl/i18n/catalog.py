@@ -3,7 +3,8 @@
 Babel parses (`read_po`) and holds the entries (`Catalog`, `Message`); we write the file
 ourselves because the output must be byte-for-byte deterministic and GNU-clean: a fixed header
 (no tool version, dates kept from the existing file), previous msgids of fuzzy entries as
-`#| msgid` lines (however long), entries in the order given.
+`#| msgid` lines (however long; with `#| msgctxt` when the translation came from another
+entry), entries in the order given.
 """
 
 from __future__ import annotations
@@ -334,7 +335,15 @@ def _lift_previous(message: Message) -> None:
             parts[target].append(match.group(2))
     if parts["msgid"]:
         message.previous_id = [denormalize("\n".join(parts["msgid"]))]
+        if parts["msgctxt"]:
+            message.previous_context = denormalize("\n".join(parts["msgctxt"]))
         message.user_comments = kept
+
+
+def previous_context(message: Message) -> str | None:
+    """The msgctxt a fuzzy entry was translated under (`#| msgctxt`), when it was another entry's
+    (a card renamed): Babel's Message has no field for it, so it rides along as an attribute."""
+    return getattr(message, "previous_context", None)
 
 
 def header_for(existing: dict[str, str], *, project: str, language: str, stamp: str,
@@ -396,6 +405,9 @@ def _entry(out: io.StringIO, message: Message, prefix: str = "") -> None:
             out.write("#, " + ", ".join(flags) + "\n")
         if message.previous_id and "fuzzy" in message.flags:
             previous = message.previous_id[0] if isinstance(message.previous_id, list) else message.previous_id
+            context = previous_context(message)
+            if context is not None and context != message.context:
+                out.write(po_string("msgctxt", context, prefix="#| ") + "\n")
             out.write(po_string("msgid", previous, prefix="#| ") + "\n")
     if message.context is not None:
         out.write(po_string("msgctxt", message.context, prefix) + "\n")

@@ -45,7 +45,8 @@ def in_texts(catalog_file) -> list[Diagnostic]:
             continue
         strings = message.string if isinstance(message.string, (list, tuple)) else [message.string]
         sources = [message.context or "", *(message.id if isinstance(message.id, (list, tuple)) else [message.id]),
-                   *(message.previous_id or ())]  # (`#| msgid`: kept, and written back by `i18n update`)
+                   *(message.previous_id or ()), getattr(message, "previous_context", None) or ""]
+        # (`#| msgid` and `#| msgctxt`: kept, and written back by `i18n update`)
         found = next((m for m in (_IN_TRANSLATION.search(s or "") for s in strings) if m), None)
         line = catalog_file.line_of(message) if found else message.lineno or 0
         found = found or next((m for m in (_IN_SOURCE.search(s or "") for s in sources) if m), None)

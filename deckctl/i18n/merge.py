@@ -4,6 +4,10 @@
 - an entry whose source text changed keeps its translation, is marked fuzzy, and keeps the
   msgid it was translated from as `#| msgid` (the oldest one, if it was fuzzy already);
 - an entry whose text is gone becomes obsolete (`#~`), and comes back if the text does;
+- a new text (a card renamed, moved to another id) whose source equals that of an entry that is
+  gone or obsolete gets its translation, marked fuzzy with `#| msgctxt` and `#| msgid` naming
+  where it came from (as msgmerge does: the translator confirms it); that entry is then not
+  kept as obsolete;
 - translator comments (`# ...`) and flags stay; entries follow the deck's order.
 """
 
@@ -12,7 +16,7 @@ from __future__ import annotations
 from babel.messages.catalog import Message
 
 from deckctl.i18n import labels
-from deckctl.i18n.catalog import is_text
+from deckctl.i18n.catalog import is_text, previous_context
 from deckctl.i18n.texts import LABEL, NOTES, Text
 
 LABEL_NOTE = "A word deckctl prints on the cards of this game, not a text of the deck."
@@ -25,12 +29,30 @@ def merge(texts: list[Text], active: list[Message], obsolete: list[Message],
     for message in [*obsolete, *active]:  # an active entry wins over an obsolete one
         if is_text(message):
             old[message.context] = message
-    entries = [_entry(text, old.get(text.context) if keep_translations else None) for text in texts]
     used = {text.context for text in texts}
     gone = [_obsolete(m) for m in active if m.id and not (is_text(m) and m.context in used)]
     replaced = {_key(m) for m in gone}
     still_gone = [m for m in obsolete if not (is_text(m) and m.context in used) and _key(m) not in replaced]
-    return entries, gone + still_gone
+    donors = _donors(gone + still_gone) if keep_translations else {}
+    entries, lent = [], set()
+    for text in texts:
+        previous = old.get(text.context) if keep_translations else None
+        donor = donors.get(text.source) if previous is None or not previous.string else None
+        if donor is None:
+            entries.append(_entry(text, previous))
+            continue
+        lent.add(id(donor))
+        entries.append(_entry(text, donor, borrowed=True, comments=previous.user_comments if previous else ()))
+    return entries, [m for m in gone + still_gone if id(m) not in lent]
+
+
+def _donors(unused: list[Message]) -> dict[str, Message]:
+    """Source text -> the first translated entry no text uses any more (newly gone ones first)."""
+    donors: dict[str, Message] = {}
+    for message in unused:
+        if is_text(message) and isinstance(message.id, str) and isinstance(message.string, str) and message.string:
+            donors.setdefault(message.id, message)
+    return donors
 
 
 def _key(message: Message):
@@ -39,7 +61,9 @@ def _key(message: Message):
     return message.context if is_text(message) else (message.context, str(message.id))
 
 
-def _entry(text: Text, previous: Message | None) -> Message:
+def _entry(text: Text, previous: Message | None, borrowed: bool = False, comments=()) -> Message:
+    """The entry of `text`, given the catalog's entry for it (or, `borrowed`, another entry's of
+    the same source text, whose translation is then to be confirmed)."""
     notes = [NOTES[text.kind]] if text.kind in NOTES else []
     if text.kind == LABEL:
         notes = [note for note in (LABEL_NOTE, labels.note(text.path[-1])) if note]
@@ -49,18 +73,30 @@ def _entry(text: Text, previous: Message | None) -> Message:
         return Message(text.source, "", locations=locations, auto_comments=notes, user_comments=comments,
                        context=text.context)
     flags = set(previous.flags) - {"fuzzy"}
-    previous_id = None
-    if previous.id != text.source:
+    before = None  # (msgctxt, msgid) the translation was made for, while it is to be reviewed
+    if borrowed or previous.id != text.source:
         flags.add("fuzzy")
-        earlier = previous.previous_id[0] if "fuzzy" in previous.flags and previous.previous_id else None
-        previous_id = earlier or previous.id
+        earlier = _translated_for(previous) if "fuzzy" in previous.flags else None
+        before = earlier or (previous.context, previous.id)
     elif "fuzzy" in previous.flags:
         flags.add("fuzzy")  # still to be reviewed: the translator clears the flag
-        previous_id = previous.previous_id[0] if previous.previous_id else None
-    if previous_id == text.source:
-        previous_id = None
-    return Message(text.source, previous.string, locations=locations, flags=flags, auto_comments=notes,
-                   user_comments=list(previous.user_comments), previous_id=previous_id, context=text.context)
+        before = _translated_for(previous)
+    if before == (text.context, text.source):
+        before = None
+    message = Message(text.source, previous.string, locations=locations, flags=flags, auto_comments=notes,
+                      user_comments=list(comments or previous.user_comments),
+                      previous_id=before[1] if before else None, context=text.context)
+    if before and before[0] != text.context:
+        message.previous_context = before[0]  # (written as `#| msgctxt`: catalog.previous_context)
+    return message
+
+
+def _translated_for(message: Message) -> tuple[str, str] | None:
+    """The (msgctxt, msgid) a fuzzy entry's `#| msgctxt` and `#| msgid` name, if any."""
+    if not message.previous_id:
+        return None
+    context = previous_context(message)
+    return (message.context if context is None else context, message.previous_id[0])
 
 
 def _obsolete(message: Message) -> Message:

@@ -138,3 +138,33 @@ def test_an_undrawable_character_in_a_translation_is_located_at_its_msgstr(cli, 
     assert run.exit_code == 1
     assert f"de.po:{msgstr}:1: error: card `card-001`" in run.stdout and "U+2603" in run.stdout
     assert "cards.yaml" not in run.stdout
+
+
+def test_a_renamed_card_keeps_its_translations_as_fuzzy_entries_as_msgmerge_does(cli, deck, tmp_path):
+    assert cli("i18n", "update", deck, "--lang", "de").exit_code == 0
+    po = deck / "locales" / "de.po"
+    translate(po, {"card-001/questions/1/question": "Wie viel sind 15 % von 200?",
+                   "card-001/questions/2/answer": "Die Donau"})
+    before = tmp_path / "before.po"
+    shutil.copy(po, before)
+    cards = deck / "cards" / "cards.yaml"
+    cards.write_text(cards.read_text().replace("- id: card-001", "- id: card-100"))
+    assert cli("i18n", "extract", deck).exit_code == 0
+    assert cli("i18n", "update", deck, "--lang", "de").exit_code == 0
+    text = po.read_text()
+    assert ('#, fuzzy\n#| msgctxt "card-001/questions/1/question"\n#| msgid "What is 15% of 200?"\n'
+            'msgctxt "card-100/questions/1/question"\nmsgid "What is 15% of 200?"\n'
+            'msgstr "Wie viel sind 15 % von 200?"\n') in text
+    assert "#~ msgstr \"Wie viel" not in text and "#~ msgstr \"Die Donau" not in text  # (moved on, not left over)
+    # GNU msgmerge (fuzzy matching on, as it is by default) makes the same entries of the same
+    # catalog; it drops the untranslated ones that are gone, which deckctl keeps as obsolete.
+    merged = tmp_path / "msgmerge.po"
+    run = gnu("msgmerge", "--quiet", "--previous", "-o", merged, before, deck / "locales" / "test-deck.pot")
+    assert run.returncode == 0, run.stderr
+    active, *gone = text.split("\n\n#~ ")
+    assert merged.read_text() == active + "\n"
+    assert all(block.endswith('msgstr ""') or block.endswith('msgstr ""\n') for block in gone)
+    run = gnu("msgfmt", "-c", "-o", "/dev/null", po)
+    assert run.returncode == 0, run.stderr
+    assert "unchanged" in cli("i18n", "update", deck, "--lang", "de").stderr  # `#| msgctxt` read back
+    assert "0/11 translated, 2 fuzzy, 9 missing" in cli("i18n", "status", deck).stdout
