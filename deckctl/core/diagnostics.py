@@ -31,6 +31,11 @@ class Diagnostic:
     # Extra context for machine readers (the deck, the field path, the language...).
     extra: dict = field(default_factory=dict, compare=False, hash=False)
 
+    def __post_init__(self) -> None:
+        # A hint passed where the severity goes would make an error count as none (and crash its printing).
+        if not isinstance(self.severity, Severity):
+            raise TypeError(f"a diagnostic's severity is a Severity, not {self.severity!r:.80}")
+
     @property
     def is_error(self) -> bool:
         return self.severity is Severity.ERROR

@@ -331,7 +331,7 @@ def _tree(card_file: _CardFile) -> _CardFile:
         except Exception as exc:  # ruamel reads a few files differently from libyaml: never guess
             raise _Unsafe(Diagnostic(card_file.source.display, 0, 0, "fmt-unsafe",
                                      f"cannot edit this file safely ({type(exc).__name__})",
-                                     "run `deckctl fmt` on it, or make this change in the YAML file")) from None
+                                     hint="run `deckctl fmt` on it, or make this change in the YAML file")) from None
     return card_file
 
 
@@ -343,7 +343,7 @@ def _text(card_file: _CardFile) -> str:
     text = dump_checked(card_file.tree, card_file.plain, old, display, keep_comments=not card_file.lost_cards)
     if text is None:
         raise _Unsafe(Diagnostic(display, 0, 0, "fmt-unsafe", "the edited file would not load back as edited",
-                                 "the file is left as it is; make this change in the YAML file (and please report this)"))
+                                 hint="no file is changed; make this change in the YAML file (and please report this)"))
     if card_file.source is None:
         text = _schema_line(card_file) + text
     elif _crlf(old):
