@@ -296,3 +296,27 @@ def test_a_worker_ending_halfway_through_a_result_does_not_hang_the_pool(how):
     done = subprocess.run([sys.executable, "-c", _HALF_A_RESULT, how], capture_output=True, text=True, timeout=120)
     said = "died: a worker process" if how == "dies" else "left the pool"
     assert done.returncode == 0 and done.stdout.startswith(said), done.stdout + done.stderr
+
+
+def test_an_interruption_while_leaving_the_pool_kills_the_running_workers(monkeypatch):
+    """Leaving the block waits for the running tasks; Ctrl-C during that wait must end them at
+    once (a stuck task would otherwise be waited for without end, again at the interpreter's exit)."""
+    import time
+
+    from deckctl.core.workers import Workers
+
+    def interrupted(*args, **kwargs):
+        raise KeyboardInterrupt
+
+    with pytest.raises(KeyboardInterrupt):
+        with Workers(2) as workers:
+            workers.pool.submit(time.sleep, 600)
+            processes = list(workers.processes)
+            shutdown = workers.pool.shutdown
+            monkeypatch.setattr(workers.pool, "shutdown", interrupted)  # (the wait, cut short by Ctrl-C)
+    try:
+        for process in processes:
+            process.join(timeout=60)  # a bound on waiting, not a measurement
+        assert [process.exitcode for process in processes] == [-signal.SIGKILL] * 2
+    finally:
+        shutdown(wait=False)
