@@ -302,12 +302,15 @@ def _watcher(folders: list[Path]):
     is kept until the backend's `watch(...)` returns it, however late that is called."""
     from watchfiles._rust_notify import RustNotify
 
-    return RustNotify([str(folder) for folder in folders], False, _polling(), 300, True, False)
+    return RustNotify([str(folder) for folder in folders], False, _polling(), _poll_delay_ms(), True, False)
 
+
+# How `watchfiles.watch` documents its choices, and its environment variables for them, followed
+# here because the backend is used directly (`_watcher`).
 
 def _polling() -> bool:
-    """Whether to poll the folders instead of being told of changes: as `watchfiles.watch` decides
-    it, WATCHFILES_FORCE_POLLING if set, else only on WSL (whose Windows drives send no events)."""
+    """Whether to poll the folders instead of being told of changes: WATCHFILES_FORCE_POLLING if
+    set, else only on WSL (whose Windows drives send no events)."""
     forced = os.environ.get("WATCHFILES_FORCE_POLLING")
     if forced:
         return forced.lower() not in {"false", "disable", "disabled"}
@@ -315,6 +318,12 @@ def _polling() -> bool:
 
     system = platform.uname()
     return system.system.lower() == "linux" and "microsoft-standard" in system.release.lower()
+
+
+def _poll_delay_ms() -> int:
+    """How often a polling watcher looks: WATCHFILES_POLL_DELAY_MS if it is a number, else 300 ms."""
+    value = os.environ.get("WATCHFILES_POLL_DELAY_MS", "")
+    return int(value) if value.isdecimal() else 300
 
 
 def _ours(out: str):
