@@ -12,8 +12,9 @@ The canonical layout is the one the starter decks are written in:
   order, card order, flow lists (``value: [C, D]``), quotes and block scalars (``>-``, ``|``) are
   kept as written, and so is every plain scalar, character for character (``~`` stays ``~``);
 - long texts are never wrapped; a plain text an editor broke over several lines is joined;
-- no byte-order mark, no ``---`` line before the content, LF line ends, no trailing whitespace,
-  exactly one newline at the end.
+- no byte-order mark, no ``---`` line before the content and no ``...`` after it (a comment on
+  either line is kept, on a line of its own), LF line ends, no trailing whitespace, exactly one
+  newline at the end.
 
 It also quotes what the validator reports as ``unquoted-scalar`` (a plain ``1.10``, ``0123``,
 ``yes`` or ``2024-01-01`` where the model wants text), keeping exactly the characters written.
@@ -41,6 +42,7 @@ from deckctl.io.source import load_source
 
 _BOM = "\ufeff"
 _DOC_START = re.compile(r"---[ \t]*(#.*)?")
+_DOC_END = re.compile(r"\.\.\.(?:[ \t]+(#.*)?)?")
 
 
 
@@ -127,6 +129,24 @@ def _without_document_start(text: str) -> str:
             lines[i: i + 1] = [match.group(1)] if match.group(1) else []
         break
     return "\n".join(lines)
+
+
+def _without_document_end(text: str) -> str:
+    """Drop the `...` lines that end the document where only comments and blank lines follow
+    (the round trip would lose the comments after them); a comment on such a line stays, on a
+    line of its own. (A `...` at column 0 ends any block or text before it, so the lines after
+    it are never a text's content.)"""
+    lines = text.split("\n")
+    first = None
+    for i in range(len(lines) - 1, -1, -1):
+        if _DOC_END.fullmatch(lines[i].rstrip()):
+            first = i
+        elif lines[i].strip() and not lines[i].lstrip().startswith("#"):
+            break
+    if first is None:
+        return text
+    tail = [match.group(1) if (match := _DOC_END.fullmatch(line.rstrip())) else line for line in lines[first:]]
+    return "\n".join(lines[:first] + [line for line in tail if line is not None])
 
 
 def _dump(tree, yaml) -> str:
@@ -267,6 +287,7 @@ def _round_trip(path: Path, unquoted: set[tuple[int, int]], outcome: Outcome,
     started = text
     text = _without_document_start(text)
     dropped = started.count("\n") - text.count("\n")  # a `---` line the parser does not see
+    text = _without_document_end(text)  # (after every value: no position moves)
     # ruamel's scanner trips over a tab after a value, so trailing whitespace goes before parsing
     # (not in block scalars, where it is content; the check below would catch a wrong guess).
     text = _tidy(text, "outside-blocks")
@@ -351,7 +372,7 @@ def load_tree(source):
     """A loaded source's ruamel round-trip tree, read as `fmt` reads it (comments, order, quotes
     and styles kept); raises ruamel's errors for the few files ruamel reads differently."""
     text = source.text.removeprefix(_BOM).replace("\r\n", "\n")
-    return _yaml().load(_tidy(_without_document_start(text), "outside-blocks"))
+    return _yaml().load(_tidy(_without_document_end(_without_document_start(text)), "outside-blocks"))
 
 
 def dump_checked(tree, expected, old_text: str, display: str, keep_comments: bool = True) -> str | None:

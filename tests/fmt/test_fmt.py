@@ -133,6 +133,9 @@ def test_fmt_is_idempotent(cli, messy, tmp_path):
     (b"- id: a\n  subject: math", b"- id: a\n  subject: math\n"),  # no final newline
     (b"- id: a\r\n  subject: math\r\n", b"- id: a\n  subject: math\n"),  # CRLF
     (b"- id: a\n  subject: math\n\n\n", b"- id: a\n  subject: math\n"),  # blank lines at the end
+    (b"- id: a\n  subject: math\n...\n", b"- id: a\n  subject: math\n"),  # the end of the document
+    (b"- id: a\n  subject: math\n...\n# end\n", b"- id: a\n  subject: math\n# end\n"),  # ...the comment after it kept
+    (b"- id: a\n  subject: math\n... # end\n", b"- id: a\n  subject: math\n# end\n"),  # ...and on its line
     (b"- id: a\n  answer: 1.10\n", b'- id: a\n  answer: "1.10"\n'),
     (b"- id: a\n  answer: 0123\n", b'- id: a\n  answer: "0123"\n'),
     (b"- id: a\n  answer: yes\n", b'- id: a\n  answer: "yes"\n'),
