@@ -68,7 +68,7 @@ def diff_command(
 def _write_html(old, new, diffs, out: Path) -> None:
     """`--html`: the changed cards as pictures (deckctl/proof/diffsite.py); the summary on stderr."""
     from deckctl.cli.common import environment_error
-    from deckctl.proof.diffsite import write_diff_site
+    from deckctl.proof.diffsite import renamed_files, write_diff_site
     from deckctl.proof.site import NotAProof, check_out
 
     try:
@@ -78,5 +78,6 @@ def _write_html(old, new, diffs, out: Path) -> None:
         raise usage_error(str(exc)) from None
     except OSError as exc:
         raise environment_error(exc) from None
+    renamed = f", {renamed_files(report.renamed)}" if report.renamed else ""
     print(f"wrote {out / 'index.html'}: {report.added} added, {report.removed} removed, {report.moved} moved, "
-          f"{report.edited} edited ({old.label} -> {new.label})", file=sys.stderr)
+          f"{report.edited} edited{renamed} ({old.label} -> {new.label})", file=sys.stderr)

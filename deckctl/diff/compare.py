@@ -34,6 +34,12 @@ class Move:
 
 
 @dataclass
+class Rename:
+    old_file: str  # a card file gone from the deck, relative to the deck folder
+    new_file: str  # the new file (not on the old side) holding most of its cards
+
+
+@dataclass
 class Placed:
     id: str
     file: str
@@ -58,7 +64,8 @@ class DeckDiff:
     manifest: list[FieldChange] = field(default_factory=list)
     added: list[Placed] = field(default_factory=list)
     removed: list[Placed] = field(default_factory=list)
-    moved: list[Move] = field(default_factory=list)
+    renamed: list[Rename] = field(default_factory=list)  # card files; their cards are not `moved`
+    moved: list[Move] = field(default_factory=list)  # cards whose file changed otherwise
     changed: list[CardChange] = field(default_factory=list)
     fuzzy: list[Fuzzy] = field(default_factory=list)
     translated: list[TranslationChange] = field(default_factory=list)
@@ -66,7 +73,7 @@ class DeckDiff:
 
     @property
     def empty(self) -> bool:
-        return not (self.manifest or self.added or self.removed or self.moved or self.changed
+        return not (self.manifest or self.added or self.removed or self.renamed or self.moved or self.changed
                     or self.fuzzy or self.translated or self.problems)
 
 
@@ -194,6 +201,27 @@ def _pair(old: dict[str, _DeckFiles], new: dict[str, _DeckFiles]) -> list[tuple[
     return sorted(pairs, key=lambda pair: pair[0])
 
 
+def renames(old: dict[str, tuple[str, dict]], new: dict[str, tuple[str, dict]]) -> list[Rename]:
+    """Card files renamed (`git mv`): a file gone from the deck whose cards are, more than half of
+    them, in one file that is new. Its cards are then not each a move: a reviewer reads one line
+    for the file, and a move for each card that went elsewhere."""
+    old_files = {file for file, _ in old.values()}
+    new_files = {file for file, _ in new.values()}
+    size: dict[str, int] = {}
+    shared: dict[tuple[str, str], int] = {}
+    for card_id, (file, _) in old.items():
+        size[file] = size.get(file, 0) + 1
+        there = new.get(card_id)
+        if file not in new_files and there is not None and there[0] not in old_files:
+            shared[(file, there[0])] = shared.get((file, there[0]), 0) + 1
+    found, taken = [], set()
+    for (gone, came), count in sorted(shared.items(), key=lambda item: (-item[1], item[0])):
+        if count * 2 > size[gone] and gone not in taken and came not in taken:
+            found.append(Rename(gone, came))
+            taken |= {gone, came}
+    return sorted(found, key=lambda rename: rename.old_file)
+
+
 def _compare_deck(folder: str, old: _DeckFiles, new: _DeckFiles) -> DeckDiff:
     result = DeckDiff(folder, new.id or old.id or folder)
     result.problems = old.problems + new.problems
@@ -201,12 +229,14 @@ def _compare_deck(folder: str, old: _DeckFiles, new: _DeckFiles) -> DeckDiff:
         return result
     if old.manifest is not None or new.manifest is not None:
         result.manifest = field_changes(old.manifest or {}, new.manifest or {})
+    result.renamed = renames(old.cards, new.cards)
+    renamed_to = {rename.old_file: rename.new_file for rename in result.renamed}
     for card_id, (file, card) in new.cards.items():
         if card_id not in old.cards:
             result.added.append(Placed(card_id, file))
             continue
         old_file, old_card = old.cards[card_id]
-        if old_file != file:
+        if renamed_to.get(old_file, old_file) != file:
             result.moved.append(Move(card_id, old_file, file))
         changes = field_changes(old_card, card)
         if changes:

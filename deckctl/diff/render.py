@@ -46,6 +46,7 @@ def text(diffs: list[DeckDiff]) -> str:
             lines += [_field_line(c, "    ") for c in deck.manifest]
         lines += [f"  added    {c.id}  ({c.file})" for c in deck.added]
         lines += [f"  removed  {c.id}  ({c.file})" for c in deck.removed]
+        lines += [f"  renamed  {r.old_file} -> {r.new_file}" for r in deck.renamed]
         lines += [f"  moved    {m.id}  ({m.old_file} -> {m.new_file})" for m in deck.moved]
         for card in deck.changed:
             lines.append(f"  changed  {card.id}  ({card.file})")
@@ -85,6 +86,7 @@ def as_json(diffs: list[DeckDiff], old_label: str, new_label: str) -> str:
         "manifest": _json_fields(deck.manifest),
         "added": [{"id": c.id, "file": c.file} for c in deck.added],
         "removed": [{"id": c.id, "file": c.file} for c in deck.removed],
+        "renamed": [{"from": r.old_file, "to": r.new_file} for r in deck.renamed],
         "moved": [{"id": m.id, "from": m.old_file, "to": m.new_file} for m in deck.moved],
         "changed": [{"id": c.id, "file": c.file, "fields": _json_fields(c.fields)} for c in deck.changed],
         "fuzzy": [{"language": f.language, "context": f.context} for f in deck.fuzzy],

@@ -3,10 +3,11 @@
 Both sides of the diff (`deckctl.diff.sides`: revisions read from git, never checked out) are
 written into a temporary folder, deck files only, and the decks there drawn as the proof draws
 them (`drawing.draw_deck`, only the cards the change touches, into the output folder's store).
-An added card shows its pictures, a removed one its old pictures, a moved one where it went; an
-edited card its pictures before and after side by side, both faces, in each language the change
-touches (the deck's own when a card field changed, a translation's when its catalog entry did),
-with the field-level text changes beneath. Unchanged cards are left out; a summary heads the page.
+An added card shows its pictures, a removed one its old pictures, a moved one where it went (a
+renamed card file is one line, its cards not each a move); an edited card its pictures before
+and after side by side, both faces, in each language the change touches (the deck's own when a
+card field changed, a translation's when its catalog entry did), with the field-level text
+changes beneath. Unchanged cards are left out; a summary heads the page.
 Art a deck's `print:` section names (its back art, its logo) is read from the same side as the
 deck (the revision, through git, or the folder), inside the repository only; a deck whose art is
 not there is listed without pictures, the page saying which file is missing where.
@@ -36,6 +37,7 @@ class Report:
     added: int = 0
     removed: int = 0
     moved: int = 0
+    renamed: int = 0  # card files
     edited: int = 0
     removed_files: int = 0
     problems: list = field(default_factory=list)
@@ -197,6 +199,10 @@ def _deck_section(n: int, deck: DeckDiff, old: DeckEntry | None, new: DeckEntry 
             for p in deck.problems) + "</ul>")
     if deck.manifest:
         parts.append(f'<h3>deck.yaml</h3>{_table(_field_rows(deck.manifest))}')
+    if deck.renamed:  # (one line per file: its cards are the same, so no pictures)
+        parts.append('<ul class="renamed">' + "".join(
+            f'<li class="change renamed"><span class="kind">renamed</span> '
+            f'<span class="src">{esc(r.old_file)} → {esc(r.new_file)}</span></li>' for r in deck.renamed) + "</ul>")
     parts.append('<div class="cards">')
     k = 0
     for placed in deck.added:
@@ -233,7 +239,8 @@ def _deck_section(n: int, deck: DeckDiff, old: DeckEntry | None, new: DeckEntry 
 _EXTRA_STYLE = """<style>
 .change .kind { font-size: .7rem; text-transform: uppercase; font-weight: 600; padding: 0 .3rem; border-radius: 3px; }
 .added .kind { background: #e3f4e6; color: #1b6b2a; } .removed .kind { background: #fbe4e4; color: #a12020; }
-.moved .kind { background: #e8eefb; color: #2a4fa1; } .edited .kind { background: #fcf1dc; color: #8a5a00; }
+.moved .kind, .renamed .kind { background: #e8eefb; color: #2a4fa1; }
+ul.renamed { list-style: none; padding: 0; } ul.renamed .src { font: .85rem ui-monospace, monospace; } .edited .kind { background: #fcf1dc; color: #8a5a00; }
 .beforeafter { display: flex; gap: 1rem; flex-wrap: wrap; } .beforeafter h4 { margin: 0 0 .3rem; font-size: .8rem; }
 .fields { border-collapse: collapse; margin-top: .5rem; font-size: .85rem; max-width: 60rem; }
 .fields th, .fields td { border: 1px solid #d7dbe3; padding: .25rem .4rem; text-align: left; vertical-align: top; }
@@ -263,16 +270,21 @@ def write_diff_site(old_side, new_side, diffs: list[DeckDiff], out: Path, dpi: i
             report.added += len(deck.added)
             report.removed += len(deck.removed)
             report.moved += sum(1 for m in deck.moved if m.id not in touched)
+            report.renamed += len(deck.renamed)
             report.edited += len(touched)
             report.problems += deck.problems
     summary = (f"{esc(old_side.label)} → {esc(new_side.label)}: {report.decks} deck{'' if report.decks == 1 else 's'} "
                f"changed; {report.added} added, {report.removed} removed, {report.moved} moved, "
-               f"{report.edited} edited")
+               f"{report.edited} edited" + (f"; {renamed_files(report.renamed)}" if report.renamed else ""))
     html = page_html("deckctl diff", summary, sections, entries).replace("</head>", _EXTRA_STYLE + "\n</head>", 1)
     os.makedirs(out, exist_ok=True)
     write_atomic(out / PAGE, html.encode("utf-8"))
     report.removed_files = Store(out).sweep({key for entry in entries for key in (*entry.keys, *entry.records)})
     return report
+
+
+def renamed_files(count: int) -> str:
+    return f"{count} card file{'' if count == 1 else 's'} renamed"
 
 
 def _old_folder(deck: DeckDiff, old_side) -> str:

@@ -201,3 +201,34 @@ def test_only_deck_folders_are_compared(repo, cli):
     (repo / "site" / "deck.yaml").write_text("id: site\n", encoding="utf-8")
     run = cli("diff", "HEAD", "-f", "json", cwd=repo)
     assert run.exit_code == 1 and "a second entry for `why a game ended`" in run.stderr
+
+
+def test_a_renamed_card_file_is_one_line_and_only_its_cards_that_went_elsewhere_moved(repo, cli):
+    cards = repo / "decks" / "yki" / "cards"
+    git(repo, "mv", "decks/yki/cards/set-a.yaml", "decks/yki/cards/capitals.yaml")
+    head, renamed = split_cards((cards / "capitals.yaml").read_text(encoding="utf-8"))
+    moved = renamed.pop()  # card-012, on to set-b.yaml
+    (cards / "capitals.yaml").write_text(head + "".join(renamed).replace("answer: Canberra", "answer: Canberra!"),
+                                         encoding="utf-8")
+    (cards / "set-b.yaml").write_text((cards / "set-b.yaml").read_text(encoding="utf-8") + moved, encoding="utf-8")
+    assert cli("diff", cwd=repo).stdout.splitlines() == [
+        "deck you-know-it-starter (decks/yki)",
+        "  renamed  cards/set-a.yaml -> cards/capitals.yaml",
+        "  moved    card-012  (cards/set-a.yaml -> cards/set-b.yaml)",
+        "  changed  card-001  (cards/capitals.yaml)",
+        '    ~ questions/2/answer: "Canberra" -> "Canberra!"']
+    [deck] = json.loads(cli("diff", "-f", "json", cwd=repo).stdout)["decks"]
+    assert deck["renamed"] == [{"from": "cards/set-a.yaml", "to": "cards/capitals.yaml"}]
+    assert deck["moved"] == [{"id": "card-012", "from": "cards/set-a.yaml", "to": "cards/set-b.yaml"}]
+
+
+def test_a_file_split_in_two_halves_is_no_rename():
+    from deckctl.diff.compare import renames
+
+    old = {f"c{n}": ("cards/a.yaml", {}) for n in range(4)}
+    halves = {f"c{n}": ("cards/b.yaml" if n < 2 else "cards/c.yaml", {}) for n in range(4)}
+    assert renames(old, halves) == []  # each card a move
+    most = {f"c{n}": ("cards/b.yaml" if n < 3 else "cards/c.yaml", {}) for n in range(4)}
+    assert [(r.old_file, r.new_file) for r in renames(old, most)] == [("cards/a.yaml", "cards/b.yaml")]
+    with_b = {**old, "d": ("cards/b.yaml", {})}
+    assert renames(with_b, {card: ("cards/b.yaml", {}) for card in with_b}) == []  # into a file that was there

@@ -34,11 +34,12 @@ def test_changed_cards_before_and_after(tmp_path, cli):
     text += "- id: coal-colour\n  category: colour\n  front: The colour of coal.\n  back: Black, nearly.\n  value: blue\n"
     cards.write_text(text)
     assert cli("i18n", "pseudo", deck).exit_code == 0
+    git(root, "mv", cards, deck / "cards" / "colours.yaml")  # its cards not shown as moved, one by one
     git(root, "commit", "-qam", "second")
 
     result = cli("diff", "--html", "HEAD~1", "HEAD", "--out", tmp_path / "cd", cwd=root)
     assert result.exit_code == 0, result.stderr
-    assert "1 added, 1 removed, 0 moved, 1 edited" in result.stderr
+    assert "1 added, 1 removed, 0 moved, 1 edited, 1 card file renamed" in result.stderr
     page = read(tmp_path / "cd" / "index.html")
     assert sorted(card.id for card in page.cards) == ["coal-colour", "sky-colour", "snow-colour"]  # nothing else
     by_id = {card.id: card for card in page.cards}
@@ -53,6 +54,7 @@ def test_changed_cards_before_and_after(tmp_path, cli):
     html = (tmp_path / "cd" / "index.html").read_text()
     assert "<del>Blue.</del>" in html and "<ins>Blue like the &lt;sea&gt;.</ins>" in html  # the field's words that changed
     assert html.count('<table class="fields">') == 1  # English and en-XA in one table
+    assert '<span class="kind">renamed</span> <span class="src">cards/cards.yaml → cards/colours.yaml</span>' in html
     assert "added" in by_id["coal-colour"].classes and len(by_id["coal-colour"].pictures) == 4
     removed = by_id["snow-colour"]
     assert "removed" in removed.classes and removed.pictures[1].alt.endswith("White.")
