@@ -394,6 +394,31 @@ def _is_plain(text: str) -> bool:
     return True
 
 
+def _room_lines(height, size, leading, max_lines) -> int | None:
+    """How many lines of `size` pt a box `height` pt high holds (at most `max_lines`, if given), or
+    None when not even one does."""
+    room = height + 1e-6 - size * _ONE_LINE
+    if room < 0:
+        return None
+    room_lines = 1 + int(room // (size * leading))
+    return min(room_lines, max_lines) if max_lines else room_lines
+
+
+def _too_much_ink(ink, words, space, room_lines, width, size) -> bool:
+    """Whether `room_lines` lines `width` pt wide at `size` pt cannot hold a text's words (`ink`:
+    their widths at 1 pt, `words` of them) even if no line wasted any width: n lines hold all the
+    ink and at least `words - n` spaces. The test by which a size is given up untried."""
+    spaces = words - room_lines if words > room_lines else 0
+    return ink + spaces * space > room_lines * (width / size + 1e-9) + 1e-9
+
+
+def _on_one_line(text, plain, ink, weight, width, size) -> bool:
+    """Whether `text` (without line breaks; `plain` without its soft hyphens) is no wider than the
+    box on one line. Its words alone (`ink`) are never wider than the whole, so a text whose words
+    are is not measured again."""
+    return "\n" not in text and ink * size <= width * (1 + 1e-9) and _string_width(plain, weight) * size <= width
+
+
 def _plain_at_size(text, words, widths, ink, width, height, size, min_size, weight, leading,
                    max_lines) -> Fit | None:
     """What `_search` returns for a plain text (`_is_plain`: `words` is its `split()`, `widths`
@@ -418,13 +443,9 @@ def _plain_at_size(text, words, widths, ink, width, height, size, min_size, weig
                 return Fit(size, (line,), size * leading, True, needed)
             return None
     if size > min_size + 1e-9:
-        room = height + 1e-6 - needed
-        if room >= 0:
-            room_lines = 1 + int(room // (size * leading))
-            if max_lines and max_lines < room_lines:
-                room_lines = max_lines
-            if ink > room_lines * (width / size + 1e-9) + 1e-9:
-                return None
+        room_lines = _room_lines(height, size, leading, max_lines)
+        if room_lines is not None and _too_much_ink(ink, 0, 0.0, room_lines, width, size):  # (spaces not counted)
+            return None
     lines: list[str] = []
     if not words or not _wrap_words(words, widths, width / size + 1e-9, _space_and_hyphen(weight)[0], lines):
         return None
@@ -445,32 +466,21 @@ def _search(text, layout, width, height, size, min_size, weight, leading, max_li
     ink = layout[1]
     words = layout[2]
     space = _space_and_hyphen(weight)[0]
-    # One line at full size if the whole text is no wider than the box. Its words alone (`ink`)
-    # are never wider than the whole, so a text whose words are is not measured again.
-    if "\n" not in text and ink * size <= width * (1 + 1e-9):
-        plain = text.replace(SOFT_HYPHEN, "") if SOFT_HYPHEN in text else text
-        if _string_width(plain, weight) * size <= width:
-            needed = text_height(1, size, size * leading)
-            if needed <= height + 1e-6:
-                paragraph = layout[0][0]  # (one: no line break in the text)
-                line = " ".join(paragraph[0]) if type(paragraph) is _Words else one_line(plain)
-                return Fit(size, (line,), size * leading, True, needed)
+    plain = text.replace(SOFT_HYPHEN, "") if SOFT_HYPHEN in text else text
+    if _on_one_line(text, plain, ink, weight, width, size):  # one line at full size
+        needed = text_height(1, size, size * leading)
+        if needed <= height + 1e-6:
+            paragraph = layout[0][0]  # (one: no line break in the text)
+            line = " ".join(paragraph[0]) if type(paragraph) is _Words else one_line(plain)
+            return Fit(size, (line,), size * leading, True, needed)
     current = size
     last = None
     while True:
-        if current > min_size + 1e-9:
-            # Skipped without wrapping when the lines that fit the box cannot hold the text's
-            # words even if no line wasted any width: n lines hold all the ink and at least
-            # `words - n` spaces (written out here: it runs for every text).
-            room = height + 1e-6 - current * (ASCENT + DESCENT)
-            if room >= 0:
-                room_lines = 1 + int(room // (current * leading))
-                if max_lines:
-                    room_lines = min(room_lines, max_lines)
-                spaces = words - room_lines if words > room_lines else 0
-                if ink + spaces * space > room_lines * (width / current + 1e-9) + 1e-9:
-                    current = max(min_size, current - SIZE_STEP)
-                    continue
+        if current > min_size + 1e-9:  # skipped without wrapping when the box's lines cannot hold the words
+            room_lines = _room_lines(height, current, leading, max_lines)
+            if room_lines is not None and _too_much_ink(ink, words, space, room_lines, width, current):
+                current = max(min_size, current - SIZE_STEP)
+                continue
         lines = _wrap(layout, weight, current, width)
         if lines is not None:
             needed = text_height(len(lines), current, current * leading)
@@ -481,7 +491,6 @@ def _search(text, layout, width, height, size, min_size, weight, leading, max_li
             break
         current = max(min_size, current - SIZE_STEP)
     if last is None:  # a single word is wider than the box even at the smallest size
-        plain = text.replace(SOFT_HYPHEN, "") if SOFT_HYPHEN in text else text
         last = Fit(min_size, tuple(_WORDS.findall(plain)), min_size * leading, False, float("inf"))
     return last
 
@@ -543,12 +552,8 @@ def _fits_as_designed(text, width, height, size, weight, leading, language) -> b
     limit = width / size + 1e-9
     # First the test by which `_typeset` gives up a size untried (and by a weaker one of which its
     # fast path does): no line, or not room for the words even if no break wasted any width.
-    room = height + 1e-6 - size * (ASCENT + DESCENT)
-    if room < 0:
-        return False
-    room_lines = 1 + int(room // (size * leading))
-    spaces = words - room_lines if words > room_lines else 0
-    if ink + spaces * space > room_lines * (width / size + 1e-9) + 1e-9:
+    room_lines = _room_lines(height, size, leading, 0)
+    if room_lines is None or _too_much_ink(ink, words, space, room_lines, width, size):
         return False
     if _is_plain(text):
         split, widths = layout[0][0]
@@ -559,8 +564,7 @@ def _fits_as_designed(text, width, height, size, weight, leading, language) -> b
                                     language):
             return True
     plain = text.replace(SOFT_HYPHEN, "") if SOFT_HYPHEN in text else text
-    if ("\n" not in text and ink * size <= width * (1 + 1e-9) and _string_width(plain, weight) * size <= width
-            and text_height(1, size, size * leading) <= height + 1e-6):
+    if _on_one_line(text, plain, ink, weight, width, size) and text_height(1, size, size * leading) <= height + 1e-6:
         return True
     count = 0
     for paragraph in _paragraphs(text, weight, language, False):
@@ -591,22 +595,20 @@ def _typeset(text, width, height, size, min_size, weight, leading, max_lines, la
                 text, split, widths, [line.count(" ") + 1 for line in found.lines], width / size + 1e-9, space, language):
             return found
     plain = text.replace(SOFT_HYPHEN, "") if SOFT_HYPHEN in text else text
-    if "\n" not in text and ink * size <= width * (1 + 1e-9) and _string_width(plain, weight) * size <= width:
+    if _on_one_line(text, plain, ink, weight, width, size):
         needed = text_height(1, size, size * leading)
         if needed <= height + 1e-6:
             return Fit(size, (one_line(plain),), size * leading, True, needed)
     strict, current = True, size
     last = None
     while True:
-        room = height + 1e-6 - current * (ASCENT + DESCENT)
-        room_lines = 1 + int(room // (current * leading)) if room >= 0 else 1
-        if max_lines:
-            room_lines = min(room_lines, max_lines)
-        if current > min_size + 1e-9 and room >= 0:  # (skipped as `_search` skips it)
-            spaces = words - room_lines if words > room_lines else 0
-            if ink + spaces * space > room_lines * (width / current + 1e-9) + 1e-9:
-                current = max(min_size, current - SIZE_STEP)
-                continue
+        room_lines = _room_lines(height, current, leading, max_lines)
+        if current > min_size + 1e-9 and room_lines is not None and _too_much_ink(
+                ink, words, space, room_lines, width, current):  # (skipped as `_search` skips it)
+            current = max(min_size, current - SIZE_STEP)
+            continue
+        if room_lines is None:
+            room_lines = min(1, max_lines) if max_lines else 1
         broken = _break_lines(text, weight, language, hyphenate, current, width, room_lines, strict)
         if broken is not None:
             count = _line_count(broken)
