@@ -9,7 +9,15 @@ from pathlib import Path
 
 import typer
 
-from deckctl.cli.common import FORMAT_OPTION, Format, environment_error, plural, print_diagnostics, usage_error
+from deckctl.cli.common import (
+    FORMAT_OPTION,
+    Format,
+    environment_error,
+    fitted,
+    plural,
+    print_diagnostics,
+    usage_error,
+)
 from deckctl.core import exit_codes
 
 
@@ -60,7 +68,7 @@ def build_command(
         fresh = report.decks - report.built
         summary = (f"built {plural(report.built, 'deck')}" + (f" ({fresh} up to date)" if fresh else "")
                    + f", {plural(report.cards, 'card')} into {out}/")
-    print(_fitted(summary, stream), file=stream)
+    print(fitted(summary, stream, ""), file=stream)
     raise typer.Exit(exit_codes.OK)
 
 
@@ -160,17 +168,6 @@ def _notes(notes: list[tuple[str, str]], stream) -> None:
         phrases = re.split(r"(?<=[,;:]) ", f"{named}: ") + re.split(r"(?<=[,;]) ", note)
         width = shutil.get_terminal_size((80, 24)).columns
         print(wrap_phrases([p for p in phrases if p], width, "note: ", "    "), file=stream)
-
-
-def _fitted(line: str, stream) -> str:
-    """On a terminal, `line` wrapped at its spaces to the terminal's width."""
-    if not stream.isatty():
-        return line
-    import shutil
-    import textwrap
-
-    return textwrap.fill(line, shutil.get_terminal_size((80, 24)).columns, break_long_words=False,
-                         break_on_hyphens=False)
 
 
 GAP = 2  # between two columns of the table

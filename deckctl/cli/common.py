@@ -52,10 +52,10 @@ def fitted(line: str, stream, indent: str = "    ") -> str:
     if not stream.isatty():
         return line
     import shutil
-    import textwrap
 
-    return textwrap.fill(line, shutil.get_terminal_size((80, 24)).columns, subsequent_indent=indent,
-                         break_long_words=False, break_on_hyphens=False)
+    from deckctl.report.layout import wrap
+
+    return wrap(line, shutil.get_terminal_size((80, 24)).columns, rest=indent)
 
 
 def say(line: str) -> None:
