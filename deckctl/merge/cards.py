@@ -5,10 +5,11 @@ The unit is the card, then the card's top-level field, then, in a field holding 
 then that entry's keys, and so on down. For each unit, the side that changed it wins; when both
 changed it, its parts are merged one by one where it has parts, else a side that only changed
 its layout or comments (same value as the base) gives way to the side that changed the value;
-two different values are a conflict, shown with markers around that unit alone. Card order
-follows ours, or theirs where only theirs reordered; a card one side added goes after the card
-it follows on that side (after the other side's additions there, so cards both sides append at
-the end keep ours first). A list whose length changed on either side stays one unit: entries
+two different values are a conflict, shown with markers around that unit alone. A comment the
+side giving way had added is kept at the end of a one-line value, else noted
+(`Merged.dropped_lines`). Card order follows ours, or theirs where only theirs reordered; a card
+one side added goes after the card it follows on that side (after the other side's additions
+there, so cards both sides append at the end keep ours first). A list whose length changed on either side stays one unit: entries
 are matched by position only, so one added or removed would pair different questions.
 """
 
@@ -16,6 +17,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from deckctl.merge import comments
 from deckctl.merge.layout import Card, CardFile, FieldChunk, Item
 from deckctl.merge.markers import DEFAULT_MARKERS, Markers
 
@@ -32,7 +34,26 @@ class Conflict:
 # (`deckctl new card` on two branches), so the report says how to keep both.
 ADDED_ON_BOTH_SIDES = "added on both sides"
 
-Piece = list[str] | Conflict  # lines taken as they are, or a conflict
+
+@dataclass
+class Dropped:
+    """A comment one side added that the merge could not keep: the other side's text of its
+    field (or entry, or card) was taken for its new value."""
+    what: str  # "card `x`"
+    where: str  # the field's path (`back`, `questions/2/answer`); "" for the whole card
+    comment: str
+    side: str  # the side that wrote it: "ours" or "theirs"
+
+
+class Lines(list):
+    """Lines taken from one side, with the comments of the other side they leave out."""
+
+    def __init__(self, lines: list[str], dropped: list[Dropped]):
+        super().__init__(lines)
+        self.dropped = dropped
+
+
+Piece = list[str] | Conflict  # lines taken as they are (Lines: some comments dropped), or a conflict
 
 
 @dataclass
@@ -51,6 +72,15 @@ class Merged:
         """The text with every conflict resolved to one side ("ours" or "theirs")."""
         return "".join(line for piece in self.pieces
                        for line in (getattr(piece, side) if isinstance(piece, Conflict) else piece))
+
+    def dropped_lines(self, markers: Markers = DEFAULT_MARKERS) -> list[tuple[int, Dropped]]:
+        """(1-based line in text(markers) of the field or card, what) for each comment dropped."""
+        found, line = [], 1
+        for piece in self.pieces:
+            if isinstance(piece, Lines):
+                found += [(line + comments.first_content(piece), note) for note in piece.dropped]
+            line += len(_render([piece], markers))
+        return found
 
     def conflict_lines(self, markers: Markers = DEFAULT_MARKERS) -> list[tuple[int, str]]:
         """(1-based line of the `<<<<<<<` marker, what) for each conflict in text(markers)."""
@@ -166,8 +196,11 @@ def _merge_card(merged: Merged, card_id: str, base: Card | None, ours: Card | No
         side = _pick(*(c.text if c else None for c in (base, ours, theirs)),
                      values=tuple(c.data if c else MISSING for c in (base, ours, theirs)))
         chosen = {"ours": ours, "theirs": theirs}.get(side)
-        merged.pieces.append(chosen.text if chosen else Conflict(ours.text, theirs.text, f"{what}: changed on both sides",
-                                                                 base.text if base else []))
+        other = theirs if side == "ours" else ours
+        merged.pieces.append(_noting(what, "", chosen.text, comments.lost(chosen.text, other.text,
+                                                                          base.text if base else None), side)
+                             if chosen else Conflict(ours.text, theirs.text, f"{what}: changed on both sides",
+                                                     base.text if base else []))
         merged.data.append((chosen or ours).data)
         return
     merged.pieces += pieces
@@ -203,6 +236,7 @@ def _merge_fields(what: str, path: str, base: Item | None, ours: Item, theirs: I
                 body += by_item[0]
                 data[key] = by_item[1]
                 continue
+        by_value = side is None  # (the other side's text changed too: its layout or comments)
         if side is None:
             side = _pick(*texts, values=tuple(f.value if f else MISSING for f in (b, o, t)))
         if side is None:
@@ -213,8 +247,12 @@ def _merge_fields(what: str, path: str, base: Item | None, ours: Item, theirs: I
             chosen = o
         else:
             chosen = o if side == "ours" else t
+            other = t if side == "ours" else o
             if chosen is not None:
-                body.append(_both_texts(b, o, t, chosen) or list(chosen.lines))
+                lines = _both_texts(b, o, t, chosen) or list(chosen.lines)
+                if by_value and other is not None:
+                    lines = _kept_comments(what, f"{path}{key}", lines, other.lines, b.lines if b else None, side)
+                body.append(lines)
         if chosen is not None:
             data[key] = chosen.value
     if not _put_dash(body, ours.dash_col):
@@ -256,6 +294,7 @@ def _merge_item(what: str, path: str, base: Item, ours: Item, theirs: Item) -> t
     changed it, else its keys one by one, else the side that changed its value, else a conflict."""
     texts = (base.text, ours.text, theirs.text)
     side = _pick(*texts)
+    by_value = side is None  # (the other side's text changed too: its layout or comments)
     if side is None:
         pieces, data = _merge_fields(what, f"{path}/", base, ours, theirs)
         if pieces is not None:
@@ -265,7 +304,33 @@ def _merge_item(what: str, path: str, base: Item, ours: Item, theirs: Item) -> t
         return [Conflict(list(ours.text), list(theirs.text), f"{what}: field `{path}` changed on both sides",
                          list(base.text))], ours.data
     chosen = ours if side == "ours" else theirs
+    if by_value:
+        other = theirs if side == "ours" else ours
+        return [_noting(what, path, chosen.text, comments.lost(chosen.text, other.text, base.text), side)], chosen.data
     return [list(chosen.text)], chosen.data
+
+
+def _kept_comments(what: str, where: str, lines: list[str], other: list[str], base: list[str] | None,
+                   side: str) -> list[str]:
+    """A field's `lines`, taken from `side` for its value, with the end-of-line comment the other
+    side added to its one-line value put back on the chosen one-line value; other comments that
+    side added are noted as dropped (deckctl/merge/comments.py)."""
+    dropped = []
+    for comment in comments.lost(lines, other, base):
+        kept = comments.at_line_end(lines, comment, other)
+        if kept is None:
+            dropped.append(comment)
+        else:
+            lines = kept
+    return _noting(what, where, lines, dropped, side)
+
+
+def _noting(what: str, where: str, lines: list[str], dropped: list[comments.Comment], side: str) -> list[str]:
+    """`lines` (taken from `side` for its value), noting the comments of the other side they leave out."""
+    if not dropped:
+        return list(lines)
+    loser = "theirs" if side == "ours" else "ours"
+    return Lines(lines, [Dropped(what, where, comment.text, loser) for comment in dropped])
 
 
 def _both_texts(base: FieldChunk | None, ours: FieldChunk | None, theirs: FieldChunk | None,

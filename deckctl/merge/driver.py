@@ -12,6 +12,8 @@ validator's loader and must give the merged cards (with conflicts, each side's r
 load); a file that is not a card list or is larger than MAX_MERGE_BYTES, or a merge that would
 not load back, is merged line by line with `git merge-file` instead, as git would without the
 driver, with one message saying why.
+A comment one side added where the other side's new value was taken is kept at the end of a
+one-line value, else named in a warning (file:line, card id; deckctl/merge/comments.py).
 Versions with CRLF line breaks are merged as LF; the result gets the line breaks git stores
 (deckctl/merge/newlines.py).
 """
@@ -23,10 +25,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from deckctl.core.diagnostics import Diagnostic, Severity
+from deckctl.core.quoted import shortened
 from deckctl.io.atomic import write_atomic
 from deckctl.io.git import run_git
 from deckctl.io.source import SourceFile, load_source
-from deckctl.merge.cards import ADDED_ON_BOTH_SIDES, Merged, merge_card_files
+from deckctl.merge.cards import ADDED_ON_BOTH_SIDES, Dropped, Merged, merge_card_files
 from deckctl.merge.layout import CardFile, NotCardFile, parse_card_file
 from deckctl.merge.markers import DEFAULT_MARKERS, Markers
 from deckctl.merge.newlines import CRLF, for_result, lf_copy
@@ -82,7 +85,19 @@ def merge_files(base: Path, ours: Path, theirs: Path, display: str, markers: Mar
                   if ADDED_ON_BOTH_SIDES in rest else "keep what is right between the markers")
             + (", then delete the marker lines" if markers.style == "merge"
                else ", then delete the base's lines (from `|||||||` to `=======`) and the marker lines")))
+    result.diagnostics += [_dropped(display, line, note) for line, note in merged.dropped_lines(markers)]
     return result
+
+
+def _dropped(display: str, line: int, note: Dropped) -> Diagnostic:
+    """The warning for a comment one side added that the merge left out (deckctl/merge/comments.py)."""
+    side, other = ("our", "their") if note.side == "ours" else ("their", "our")
+    where, taken = (f"field `{note.where}`: ", "the new value") if note.where else ("", "the card's new values")
+    return Diagnostic(display, line, 1, "merge-comment-dropped",
+                      f"{where}the comment `{shortened(note.comment)}` added on {side} side is not in the merge, "
+                      f"which took {taken} from {other} side as written there",
+                      Severity.WARNING, card_id=note.what.removeprefix("card ").strip("`"),
+                      hint="write the comment again if it still holds for the new value")
 
 
 def _too_large(paths: dict[str, Path], display: str) -> Diagnostic | None:

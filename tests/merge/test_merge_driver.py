@@ -277,6 +277,41 @@ def test_a_comment_one_side_added_above_a_field_the_other_side_changed_is_kept(t
     _valid(cli, repo)
 
 
+def test_a_comment_one_side_added_at_the_end_of_a_line_the_other_side_changed_is_kept(tmp_path, cli):
+    ours = BASE.replace("back: Kenya is in East Africa.", "back: Kenya is in East Africa.  # source: atlas")
+    theirs = BASE.replace("back: Kenya is in East Africa.", "back: Kenya lies on the equator.")
+    code, merged, output, repo = _merge(tmp_path, ours, theirs)
+    assert code == 0, output
+    assert merged == BASE.replace("back: Kenya is in East Africa.", "back: Kenya lies on the equator.  # source: atlas")
+    assert "merge-comment-dropped" not in output
+    _valid(cli, repo)
+
+
+def test_a_comment_the_merge_cannot_keep_is_named_in_a_warning(tmp_path, cli):
+    base = _card("a") + _card("b")
+    ours = base.replace("back: It is a.", "back: It is a.  # source: atlas")
+    # Their new value spans two lines: no place for ours's comment that is plainly its.
+    theirs = base.replace("back: It is a.", "back: It is a,\n    the first letter.")
+    result, merged = _merge_files(tmp_path, cli, base, ours, theirs)
+    assert result.exit_code == 0 and merged == theirs
+    assert (f"{CARDS}:4:1: warning: card `a`: field `back`: the comment `# source: atlas` added on our side "
+            "is not in the merge, which took the new value from their side as written there "
+            "[merge-comment-dropped]") in result.stderr
+    # Their own comment at the end of the new value's line: ours's is not put beside it.
+    theirs = base.replace("back: It is b.", "back: It is bee.  # per the style guide")
+    ours = base.replace("back: It is b.", "back: It is b.  # source: atlas")
+    result, merged = _merge_files(tmp_path, cli, base, ours, theirs)
+    assert result.exit_code == 0 and merged == theirs
+    assert f"{CARDS}:9:1: warning: card `b`: field `back`: the comment `# source: atlas`" in result.stderr
+    # A card in flow style taken whole for its new values.
+    theirs = "- {id: a, category: letter, front: The first letter of a., back: It is an a., value: B}\n" + _card("b")
+    ours = base.replace("value: B\n", "value: B  # checked\n", 1)
+    result, merged = _merge_files(tmp_path, cli, base, ours, theirs)
+    assert result.exit_code == 0 and merged == theirs
+    assert (f"{CARDS}:1:1: warning: card `a`: the comment `# checked` added on our side is not in the merge, "
+            "which took the card's new values from their side") in result.stderr
+
+
 def test_files_with_crlf_line_breaks_merge_by_card_id_and_keep_them(tmp_path, cli):
     ours = BASE.replace("front: The first letter of the continent on which Kenya lies.",
                         "front: The first letter of the continent Kenya is on.")

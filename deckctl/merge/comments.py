@@ -1,0 +1,89 @@
+"""The comments of a piece of a card file, and keeping one a side wrote at the end of a line.
+
+Where the merge takes one side's field for its new value over the other side's change of layout
+or comments (deckctl/merge/cards.py), a comment only the other side wrote would go with it. One
+written at the end of a one-line field is put back at the end of the new value's line (a comment
+after a one-line value changes no data, and the driver checks the result loads as the merged
+cards); any other is reported, so that nobody loses a note without a word.
+"""
+
+from __future__ import annotations
+
+import re
+import textwrap
+from dataclasses import dataclass
+
+import yaml
+
+_COMMENT = re.compile(r"#[^\n]*")
+
+
+@dataclass(frozen=True)
+class Comment:
+    line: int  # 0-based, within the piece
+    text: str  # from `#`, trailing blanks dropped
+    inline: bool  # written after content on its line
+
+
+def comments(lines: list[str]) -> list[Comment]:
+    """Every comment of `lines` (whole lines of a card file: a field, a list entry, a card): what
+    lies between libyaml's tokens, besides blanks, is one."""
+    text = textwrap.dedent("".join(lines))  # (a field's lines are indented: read them as a document)
+    try:
+        tokens = list(yaml.scan(text, Loader=yaml.CSafeLoader))
+    except yaml.YAMLError:  # (not expected of whole lines of a file that loads: guess by the `#`)
+        return [Comment(n, line[line.index("#"):].rstrip(), bool(line[:line.index("#")].strip()))
+                for n, line in enumerate(text.splitlines()) if "#" in line]
+    starts = [0] + [match.end() for match in re.finditer("\n", text)]
+    found, end = [], 0
+    for token in (*tokens, None):
+        start = len(text) if token is None else token.start_mark.index
+        for match in _COMMENT.finditer(text, end, start):
+            line = text.count("\n", 0, match.start())
+            found.append(Comment(line, match.group().rstrip(), bool(text[starts[line]:match.start()].strip())))
+        if token is not None:
+            end = max(end, token.end_mark.index)
+    return found
+
+
+def added(side: list[str], base: list[str] | None) -> list[Comment]:
+    """The comments `side` has that `base` (the same piece in the base version) has not."""
+    before = [comment.text for comment in comments(base or [])]
+    found = []
+    for comment in comments(side):
+        if comment.text in before:
+            before.remove(comment.text)
+        else:
+            found.append(comment)
+    return found
+
+
+def lost(chosen: list[str], other: list[str], base: list[str] | None) -> list[Comment]:
+    """The comments `other` added since the base that `chosen` does not have."""
+    kept = [comment.text for comment in comments(chosen)]
+    return [comment for comment in added(other, base) if comment.text not in kept]
+
+
+def first_content(lines: list[str]) -> int:
+    """The index of the first line that is neither blank nor a comment (0 if there is none)."""
+    return next((n for n, line in enumerate(lines) if line.strip() and not line.lstrip().startswith("#")), 0)
+
+
+def at_line_end(chosen: list[str], comment: Comment, other: list[str]) -> list[str] | None:
+    """`chosen` (a field's lines) with `comment`, an end-of-line comment of `other`'s one-line
+    value, at the end of its own one-line value; None where that is not plainly safe (either
+    value spans lines, or the chosen line has a comment of its own)."""
+    start = first_content(chosen)
+    content = [n for n, line in enumerate(chosen) if n >= start and line.strip()]
+    other_content = [n for n, line in enumerate(other) if line.strip() and not line.lstrip().startswith("#")]
+    if len(content) != 1 or other_content != [comment.line] or not comment.inline:
+        return None
+    if any(mine.line == start for mine in comments(chosen)):
+        return None
+    line = other[comment.line].rstrip()
+    if not line.endswith(comment.text):
+        return None
+    gap = re.search(r"[ \t]*$", line[:len(line) - len(comment.text)]).group() or "  "
+    result = list(chosen)
+    result[start] = chosen[start].rstrip("\n").rstrip(" \t") + gap + comment.text + "\n"
+    return result
