@@ -375,12 +375,17 @@ def load_tree(source):
     return _yaml().load(_tidy(_without_document_end(_without_document_start(text)), "outside-blocks"))
 
 
-def dump_checked(tree, expected, old_text: str, display: str, keep_comments: bool = True) -> str | None:
+def dump_checked(tree, expected, old_text: str, display: str) -> str | None:
     """The text of an edited tree in the canonical layout, or None when it would not load back to
-    `expected` (or would lose a comment, when `keep_comments`)."""
+    `expected` or would not keep the comments of `old_text`, in order."""
     dumped = _dump(tree, _yaml())
     for candidate in dict.fromkeys(_tidy(dumped, strip) for strip in ("all", "outside-blocks", "none")):
-        problem = _check(candidate, expected, old_text if keep_comments else candidate, display)
-        if problem is None:
+        if _check(candidate, expected, old_text, display) is None:
             return candidate
     return None
+
+
+def loads_as(text: str, expected, display: str) -> bool:
+    """Whether a text put together from pieces of `dump_checked`'s (cards cut out of one file and
+    added to another) loads as `expected`."""
+    return _check(text, expected, text, display) is None

@@ -2,7 +2,8 @@
 
 A changed cell rewrites its field (nothing else: the file goes through fmt's comment- and
 order-keeping writer), a row with a new id is appended as a card to the file its `file` cell
-names, and a card the sheet lacks is reported, and removed only when asked (`prune`). A column
+names, and a card the sheet lacks is reported, and removed only when asked (`prune`); a card that
+leaves or joins a file takes its own comments along and no other (`cardtext`). A column
 the sheet lacks leaves its field alone. The merged deck is validated as a whole, in a scratch copy,
 before anything is written; every finding points at the sheet cell it comes from.
 """
@@ -22,6 +23,8 @@ from deckctl.core.printable import printable_line
 from deckctl.core.quoted import shortened
 from deckctl.core.source import SourceFile
 from deckctl.io.discover import card_file_paths, display_path, is_card_file_name
+from deckctl.sheet.cardtext import CardText
+from deckctl.sheet.cardtext import cut as cut_cards
 from deckctl.sheet.cells import CellError, from_cell, same
 from deckctl.sheet.columns import FILE, ID, Column, card_columns, in_writing_order, value_at
 from deckctl.sheet.provenance import RECORD
@@ -61,7 +64,6 @@ class _CardFile:
     tree: object = None  # ruamel's round-trip tree, loaded when first edited
     plain: list = field(default_factory=list)  # what the file must load as after the edits
     touched: bool = False
-    lost_cards: bool = False  # a card left the file (moved or pruned): its comments may go too
 
 
 def read_table(path: Path) -> Table:
@@ -264,11 +266,13 @@ def _apply(cards: list[SheetCard], used, columns: list[Column], files: dict[str,
            prune: bool, result: Merge) -> None:
     from ruamel.yaml.comments import CommentedSeq
 
+    from deckctl.io.rewrite import loads_as
+
     columns = in_writing_order(columns)
     sheet_columns = [c for c in columns if c in used.values()]
     where = {card["id"]: (rel, i) for rel, f in files.items() for i, card in enumerate(f.plain)}
     leaving: dict[str, set[int]] = {}  # file -> indexes of cards that move out or are pruned
-    arriving: dict[str, list[tuple[object, dict]]] = {}
+    arriving: dict[str, list[tuple[str, tuple]]] = {}  # ("moved", (file, index)) or ("new", (node, data))
     for card in cards:
         if card.id in where:
             rel, index = where[card.id]
@@ -279,11 +283,10 @@ def _apply(cards: list[SheetCard], used, columns: list[Column], files: dict[str,
                 card_file.touched = True
             if card.file != rel:
                 leaving.setdefault(rel, set()).add(index)
-                arriving.setdefault(card.file, []).append((node, plain))
+                arriving.setdefault(card.file, []).append(("moved", (rel, index)))
                 result.moved.append(card.id)
         else:
-            node, plain = _new_card(card, sheet_columns, columns)
-            arriving.setdefault(card.file, []).append((node, plain))
+            arriving.setdefault(card.file, []).append(("new", _new_card(card, sheet_columns, columns)))
             result.added.append(card.id)
     in_sheet = {card.id for card in cards}
     for card_id, (rel, index) in where.items():
@@ -301,25 +304,37 @@ def _apply(cards: list[SheetCard], used, columns: list[Column], files: dict[str,
             "removed: the card is not in the sheet" if prune else "the card is not in the sheet; it is kept",
             Severity.INFO if prune else Severity.WARNING, card_id,
             "" if prune else "import with --prune to remove the cards the sheet lacks"))
-    for rel, indexes in leaving.items():
-        card_file = _tree(files[rel])
-        for index in sorted(indexes, reverse=True):
-            del card_file.tree[index]
-            del card_file.plain[index]
-        card_file.touched = card_file.lost_cards = True
-    for rel, added in arriving.items():
+    # Cards leave and join files as lines of text, their own comments with them (`cardtext`).
+    for rel in arriving:
         if rel not in files:
             files[rel] = _CardFile(rel, deck_dir / rel, None, CommentedSeq(), [])
-        card_file = _tree(files[rel])
-        for node, plain in added:
-            card_file.tree.append(node)
-            card_file.plain.append(plain)
-        card_file.touched = True
-    for card_file in files.values():
-        if card_file.touched and not card_file.plain:
+    cut = {rel: _cut(_tree(files[rel])) for rel in dict.fromkeys([*leaving, *arriving])}
+    moving = {(rel, index): (cut[rel].cards[index], files[rel].plain[index])
+              for rel, indexes in leaving.items() for index in indexes}
+    for rel, indexes in leaving.items():
+        for index in sorted(indexes, reverse=True):
+            cut[rel].remove(index)
+            del files[rel].plain[index]
+    for rel, added in arriving.items():
+        for kind, what in added:
+            lines, plain = moving[what] if kind == "moved" else _new_card_lines(*what, files[rel].path)
+            cut[rel].append(lines)
+            files[rel].plain.append(plain)
+    for rel, card_file in files.items():
+        if rel not in cut and not card_file.touched:
+            continue
+        if not card_file.plain:
             result.emptied.append(card_file.path)
-        elif card_file.touched:
-            result.texts[card_file.path] = _text(card_file)
+            continue
+        text = cut[rel].text() if rel in cut else _dumped(card_file)
+        if rel in cut and not loads_as(text, card_file.plain, display_path(card_file.path)):
+            raise _Unsafe(Diagnostic(display_path(card_file.path), 0, 0, "fmt-unsafe",
+                                     "the file would not load back as edited once cards left or joined it",
+                                     hint=_NOTHING_WRITTEN))
+        result.texts[card_file.path] = _crlf_kept(card_file, text)
+
+
+_NOTHING_WRITTEN = "no file is changed; make this change in the YAML file (and please report this)"
 
 
 def _tree(card_file: _CardFile) -> _CardFile:
@@ -335,20 +350,46 @@ def _tree(card_file: _CardFile) -> _CardFile:
     return card_file
 
 
-def _text(card_file: _CardFile) -> str:
+def _dumped(card_file: _CardFile) -> str:
+    """The edited file's text, every comment kept (before any card leaves or joins it)."""
     from deckctl.io.rewrite import dump_checked
 
     display = display_path(card_file.path)
-    old = card_file.source.text if card_file.source else ""
-    text = dump_checked(card_file.tree, card_file.plain, old, display, keep_comments=not card_file.lost_cards)
+    text = dump_checked(card_file.tree, card_file.plain, card_file.source.text, display)
     if text is None:
         raise _Unsafe(Diagnostic(display, 0, 0, "fmt-unsafe", "the edited file would not load back as edited",
-                                 hint="no file is changed; make this change in the YAML file (and please report this)"))
-    if card_file.source is None:
-        text = _schema_line(card_file) + text
-    elif _crlf(old):
-        text = text.replace("\n", "\r\n")  # a file checked out with CRLF (git's core.autocrlf) keeps them
+                                 hint=_NOTHING_WRITTEN))
     return text
+
+
+def _cut(card_file: _CardFile) -> CardText:
+    """The edited file cut at its cards; a file the sheet creates has only its schema line."""
+    if card_file.source is None:
+        return CardText(_schema_lines(card_file), [], [])
+    cards = cut_cards(_dumped(card_file), len(card_file.plain))
+    if cards is None:
+        raise _Unsafe(Diagnostic(card_file.source.display, 0, 0, "fmt-unsafe",
+                                 "cannot tell where this file's cards start and end, to move or remove one",
+                                 hint="run `deckctl fmt` on it, or move or remove the card in the YAML file"))
+    return cards
+
+
+def _new_card_lines(node, plain: dict, path: Path) -> tuple[list[str], dict]:
+    from ruamel.yaml.comments import CommentedSeq
+
+    from deckctl.io.rewrite import dump_checked
+
+    display = display_path(path)
+    text = dump_checked(CommentedSeq([node]), [plain], "", display)
+    if text is None:
+        raise _Unsafe(Diagnostic(display, 0, 0, "fmt-unsafe", f"the new card `{plain.get(ID)}` would not load back "
+                                 "as written", hint=_NOTHING_WRITTEN))
+    return text.rstrip("\n").split("\n"), plain
+
+
+def _crlf_kept(card_file: _CardFile, text: str) -> str:
+    """A file checked out with CRLF (git's core.autocrlf) keeps them."""
+    return text.replace("\n", "\r\n") if card_file.source is not None and _crlf(card_file.source.text) else text
 
 
 def _crlf(text: str) -> bool:
@@ -356,13 +397,13 @@ def _crlf(text: str) -> bool:
     return "\r\n" in text and text.count("\n") == text.count("\r\n")
 
 
-def _schema_line(card_file: _CardFile) -> str:
+def _schema_lines(card_file: _CardFile) -> list[str]:
     """A new card file opens with the schema line its neighbours open with (editor completion)."""
     for neighbour in card_file_paths(card_file.path.parent.parent):
         first = neighbour.read_text("utf-8").split("\n", 1)[0]
         if first.startswith("# yaml-language-server:"):
-            return first + "\n"
-    return ""
+            return [first]
+    return []
 
 
 def _edit(node, plain: dict, card: SheetCard, sheet_columns: list[Column], columns: list[Column]) -> bool:

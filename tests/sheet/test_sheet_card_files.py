@@ -54,3 +54,74 @@ def test_a_file_that_cannot_be_written_safely_stops_the_import_and_nothing_is_wr
     assert "hint: no file is changed; make this change in the YAML file" in run.stdout
     assert _snapshot(deck) == before  # letter.yaml, edited without a problem, is not written either
 
+
+
+BUENOS_AIRES = ("- id: buenos-aires-country\n  category: letter\n"
+                "  front: The first letter of the country whose capital is Buenos Aires.\n"
+                "  back: Buenos Aires, on the Río de la Plata, is the capital of Argentina.\n"
+                "  value: A\n  tags: [geography]\n  source: https://en.wikipedia.org/wiki/Buenos_Aires\n")
+
+
+def test_a_card_moved_to_another_file_takes_its_own_comments_and_leaves_the_heading_below_it(tmp_path, cli):
+    deck, sheet = _deck(tmp_path)
+    letter, number = deck / "cards/letter.yaml", deck / "cards/number.yaml"
+    before = letter.read_text().replace("- id: buenos-aires-country\n", "# Checked in 2024.\n- id: buenos-aires-country\n")
+    letter.write_text(before)
+    assert "  source: https://en.wikipedia.org/wiki/Neil_Armstrong\n# Checked in 2024.\n" + BUENOS_AIRES + \
+        "\n# --- B ---\n- id: moonlight-sonata-composer\n" in before
+    numbers = number.read_text()
+    _edit(sheet, {("buenos-aires-country", "file"): "cards/number.yaml",
+                  ("capital-greece", "file"): "cards/new.yaml"})
+    run = cli("import", "sheet", sheet, deck, cwd=tmp_path)
+    assert run.exit_code == 0 and run.exception is None, run.stdout
+    assert "2 moved" in run.stderr
+    assert letter.read_text() == before.replace("# Checked in 2024.\n" + BUENOS_AIRES, "").replace(
+        before[before.index("- id: capital-greece\n"):before.index("- id: river-largest-discharge\n")], "")
+    assert number.read_text() == numbers + "# Checked in 2024.\n" + BUENOS_AIRES
+    assert (deck / "cards/new.yaml").read_text().split("\n", 1)[1].startswith("- id: capital-greece\n")
+    assert cli("validate", deck).exit_code == 0
+
+
+def test_prune_removes_the_comments_of_the_cards_it_removes_and_no_other(tmp_path, cli):
+    deck, sheet = _deck(tmp_path)
+    letter = deck / "cards/letter.yaml"
+    text = letter.read_text().replace("- id: kenya-continent\n", "# Kenya: checked\n- id: kenya-continent\n")
+    text = text.replace("- id: element-13\n", "# Aluminium: checked\n- id: element-13\n")
+    letter.write_text(text + "\n# More letter cards to come.\n")
+    _edit(sheet, drop=("river-largest-discharge", "element-13", "new-world-symphony-initials"))
+    run = cli("import", "sheet", sheet, deck, "--prune", cwd=tmp_path)
+    assert run.exit_code == 0 and "3 removed" in run.stderr
+    after = letter.read_text()
+    assert "  source: https://en.wikipedia.org/wiki/Athens\n# Kenya: checked\n- id: kenya-continent\n" in after
+    assert "Aluminium" not in after  # element-13's own comment went with it
+    assert after.endswith("  source: https://en.wikipedia.org/wiki/Analytical_engine\n\n# More letter cards to come.\n")
+
+
+def test_cards_set_apart_by_blank_lines_stay_so_when_one_leaves_or_joins(tmp_path):
+    from deckctl.sheet.merge import merge_sheet, write
+
+    deck, sheet = _deck(tmp_path, "iknow-starter")
+    events, world = (deck / "cards/events.yaml").read_text(), (deck / "cards/world.yaml").read_text()
+    _edit(sheet, {("events-002", "file"): "cards/world.yaml"})
+    result = merge_sheet(sheet, deck)
+    assert result.ok and result.moved == ["events-002"]
+    write(result)
+    card = events[events.index("- id: events-002\n"):events.index("- id: events-003\n")]
+    assert card.endswith("Woodstock\n\n")
+    assert (deck / "cards/events.yaml").read_text() == events.replace(card, "")
+    assert (deck / "cards/world.yaml").read_text() == world + "\n" + card.rstrip("\n") + "\n"
+
+
+def test_a_card_ending_in_a_kept_block_text_keeps_its_blank_lines_when_moved(tmp_path):
+    from deckctl.sheet.merge import merge_sheet, write
+
+    deck, sheet = _deck(tmp_path, "iknow-starter")
+    events = deck / "cards/events.yaml"
+    note = "  notes: |+\n    The blank line below is part of this note.\n\n"
+    events.write_text(events.read_text().replace("/Woodstock\n", "/Woodstock\n" + note))
+    assert export_sheet(deck, sheet) == []
+    _edit(sheet, {("events-002", "file"): "cards/world.yaml"})
+    result = merge_sheet(sheet, deck)
+    assert result.ok, result.diagnostics
+    write(result)
+    assert (deck / "cards/world.yaml").read_text().endswith("/Woodstock\n" + note + "\n")
