@@ -4,7 +4,7 @@
 commands that change some cards of a file (`new card`, `lint --fix`, `import sheet`) write it back
 as it was saved: a file checked out with CRLF (Git for Windows' `core.autocrlf`) or saved so by a
 Windows editor keeps CRLF, and a byte-order mark stays. A file mixing both line ends counts as LF,
-as the merge driver counts it (deckctl/merge/newlines.py).
+as the merge driver counts it too (deckctl/merge/newlines.py uses this module).
 """
 
 from __future__ import annotations

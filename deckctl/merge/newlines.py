@@ -15,8 +15,9 @@ import subprocess
 from pathlib import Path
 
 from deckctl.io.git import run_git
+from deckctl.io.line_ends import CRLF, LF, Saved
 
-CRLF, LF = "\r\n", "\n"
+__all__ = ["CRLF", "LF", "for_result", "lf_copy", "stored_with_lf"]
 
 
 def lf_copy(path: Path, copy: Path) -> tuple[Path, str]:
@@ -29,9 +30,8 @@ def lf_copy(path: Path, copy: Path) -> tuple[Path, str]:
         return path, LF  # the loader says why
     if b"\r\n" not in raw:
         return path, LF
-    lf = raw.replace(b"\r\n", b"\n")
-    copy.write_bytes(lf)
-    return copy, LF if b"\n" in raw.replace(b"\r\n", b"") else CRLF
+    copy.write_bytes(raw.replace(b"\r\n", b"\n"))
+    return copy, Saved.of(raw).newline
 
 
 def stored_with_lf(repository_path: str) -> bool:
