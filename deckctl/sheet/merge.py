@@ -457,9 +457,11 @@ def _put(node, plain, path: tuple, value, columns: list[Column]) -> None:
         while len(plain) <= last:
             plain.append(None)
             node.append(None)
+        value = _block_ending(value, node[last])
         node[last], plain[last] = _yaml_value(value, node[last]), value
         return
     old = node.get(last)
+    value = _block_ending(value, old)
     yaml_value = _yaml_value(value, old)
     if last not in node:
         _insert(node, plain, path[:-1], last, yaml_value, value, columns)
@@ -537,6 +539,16 @@ def _delete(node, plain, path: tuple) -> None:
             break
         del node[step]
         del plain[step]
+
+
+def _block_ending(value, old):
+    """A block text keeps the line breaks it ended with, and so its chomping indicator (`|` one,
+    `|+` all it kept, `|-` none): a cell holds none, its surrounding whitespace dropped."""
+    from ruamel.yaml.scalarstring import FoldedScalarString, LiteralScalarString
+
+    if isinstance(old, (LiteralScalarString, FoldedScalarString)) and isinstance(value, str):
+        return value.rstrip("\n") + old[len(old.rstrip("\n")):]
+    return value
 
 
 def _yaml_value(value, old):
