@@ -30,10 +30,13 @@ def merge(texts: list[Text], active: list[Message], obsolete: list[Message],
         if is_text(message):
             old[message.context] = message
     used = {text.context for text in texts}
-    gone = [_obsolete(m) for m in active if m.id and not (is_text(m) and m.context in used)]
+    unused = [m for m in active if m.id and not (is_text(m) and m.context in used)]
+    gone = [_obsolete(m) for m in unused]
     replaced = {_key(m) for m in gone}
     still_gone = [m for m in obsolete if not (is_text(m) and m.context in used) and _key(m) not in replaced]
-    donors = _donors(gone + still_gone) if keep_translations else {}
+    # Lent as they are, not as their obsolete copies: a fuzzy one's `#| msgctxt`/`#| msgid` name
+    # the text its translation was made for, which the borrower must name too.
+    donors = _donors(unused + still_gone) if keep_translations else {}
     entries, lent = [], set()
     for text in texts:
         previous = old.get(text.context) if keep_translations else None
@@ -43,7 +46,8 @@ def merge(texts: list[Text], active: list[Message], obsolete: list[Message],
             continue
         lent.add(id(donor))
         entries.append(_entry(text, donor, borrowed=True, comments=previous.user_comments if previous else ()))
-    return entries, [m for m in gone + still_gone if id(m) not in lent]
+    return entries, [kept for m, kept in zip(unused + still_gone, gone + still_gone, strict=True)
+                     if id(m) not in lent]
 
 
 def _donors(unused: list[Message]) -> dict[str, Message]:

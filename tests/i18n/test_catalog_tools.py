@@ -168,3 +168,18 @@ def test_a_renamed_card_keeps_its_translations_as_fuzzy_entries_as_msgmerge_does
     assert run.returncode == 0, run.stderr
     assert "unchanged" in cli("i18n", "update", deck, "--lang", "de").stderr  # `#| msgctxt` read back
     assert "0/11 translated, 2 fuzzy, 9 missing" in cli("i18n", "status", deck).stdout
+
+
+def test_a_renamed_card_whose_text_changed_before_names_the_text_its_translation_was_made_for(cli, deck):
+    assert cli("i18n", "update", deck, "--lang", "de").exit_code == 0
+    po = deck / "locales" / "de.po"
+    translate(po, {"card-001/questions/1/question": "Wie viel sind 15 % von 200?"})
+    cards = deck / "cards" / "cards.yaml"
+    cards.write_text(cards.read_text().replace("What is 15% of 200?", "What is 20% of 200?"))
+    assert cli("i18n", "update", deck, "--lang", "de").exit_code == 0  # fuzzy: `#| msgid "What is 15%..."`
+    cards.write_text(cards.read_text().replace("- id: card-001", "- id: card-100"))
+    assert cli("i18n", "update", deck, "--lang", "de").exit_code == 0
+    # As msgmerge --previous keeps it: the translation is still that of the 15% question.
+    assert ('#, fuzzy\n#| msgctxt "card-001/questions/1/question"\n#| msgid "What is 15% of 200?"\n'
+            'msgctxt "card-100/questions/1/question"\nmsgid "What is 20% of 200?"\n'
+            'msgstr "Wie viel sind 15 % von 200?"\n') in po.read_text()
