@@ -92,7 +92,7 @@ def cut(text: str, count: int) -> CardText | None:
     for index, (start, end) in enumerate(zip(starts, ends)):
         stop = starts[index + 1] if index + 1 < len(starts) else len(lines)
         gap = lines[end + 1: stop]
-        if any(line and not line.startswith("#") for line in gap):
+        if any(line and not line.lstrip(" ").startswith("#") for line in gap):
             return None
         cards.append(lines[start: end + 1])
         gaps.append(gap)

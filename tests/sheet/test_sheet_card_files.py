@@ -125,3 +125,16 @@ def test_a_card_ending_in_a_kept_block_text_keeps_its_blank_lines_when_moved(tmp
     assert result.ok, result.diagnostics
     write(result)
     assert (deck / "cards/world.yaml").read_text().endswith("/Woodstock\n" + note + "\n")
+
+
+def test_a_card_file_is_cut_at_its_cards_whatever_the_indentation_of_the_comments_between_them():
+    from deckctl.sheet.cardtext import cut
+
+    text = ("# schema\n- id: a  # a's\n  # a's too\n  front: A\n# b's\n  # b's too\n- id: b\n  front: B\n"
+            "\n# heading\n- id: c\n  front: C\n# the end\n")
+    cards = cut(text, 3)
+    assert cards.head == ["# schema"] and cards.gaps == [[], ["", "# heading"], ["# the end"]]
+    assert cards.cards[1] == ["# b's", "  # b's too", "- id: b", "  front: B"]
+    assert cards.remove(1) == ["# b's", "  # b's too", "- id: b", "  front: B"]
+    cards.remove(0)
+    assert cards.text() == "# schema\n\n# heading\n- id: c\n  front: C\n# the end\n"
