@@ -268,21 +268,25 @@ def test_validate_names_the_markers_of_a_conflict_left_in_a_card_file(tmp_path, 
     assert result.stdout.count(": error: ") == 1
 
 
-def test_a_comment_one_side_added_above_a_field_the_other_side_changed_is_kept(tmp_path, cli):
-    ours = BASE.replace("  back: Kenya is in East Africa.\n", "  # checked against the atlas\n  back: Kenya is in East Africa.\n")
-    theirs = BASE.replace("back: Kenya is in East Africa.", "back: Kenya lies in East Africa, on the equator.")
-    code, merged, output, repo = _merge(tmp_path, ours, theirs)
-    assert code == 0, output
-    assert merged == ours.replace("back: Kenya is in East Africa.", "back: Kenya lies in East Africa, on the equator.")
-    _valid(cli, repo)
+KENYA = "back: Kenya is in East Africa."
 
 
-def test_a_comment_one_side_added_at_the_end_of_a_line_the_other_side_changed_is_kept(tmp_path, cli):
-    ours = BASE.replace("back: Kenya is in East Africa.", "back: Kenya is in East Africa.  # source: atlas")
-    theirs = BASE.replace("back: Kenya is in East Africa.", "back: Kenya lies on the equator.")
-    code, merged, output, repo = _merge(tmp_path, ours, theirs)
+@pytest.mark.parametrize(("ours", "theirs", "merged"), [
+    pytest.param(  # a comment line above the field
+        BASE.replace(f"  {KENYA}\n", f"  # checked against the atlas\n  {KENYA}\n"),
+        BASE.replace(KENYA, "back: Kenya lies in East Africa, on the equator."),
+        BASE.replace(f"  {KENYA}\n", "  # checked against the atlas\n  back: Kenya lies in East Africa, on the equator.\n"),
+        id="above"),
+    pytest.param(  # a comment at the end of the field's line
+        BASE.replace(KENYA, f"{KENYA}  # source: atlas"),
+        BASE.replace(KENYA, "back: Kenya lies on the equator."),
+        BASE.replace(KENYA, "back: Kenya lies on the equator.  # source: atlas"),
+        id="end-of-line"),
+])
+def test_a_comment_one_side_added_to_a_field_the_other_side_changed_is_kept(tmp_path, cli, ours, theirs, merged):
+    code, result, output, repo = _merge(tmp_path, ours, theirs)
     assert code == 0, output
-    assert merged == BASE.replace("back: Kenya is in East Africa.", "back: Kenya lies on the equator.  # source: atlas")
+    assert result == merged
     assert "merge-comment-dropped" not in output
     _valid(cli, repo)
 
