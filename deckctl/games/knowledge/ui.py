@@ -16,7 +16,7 @@ from rich.text import Text
 from deckctl.core.fields import COLOURS, LETTERS
 from deckctl.engine.headline import headline
 from deckctl.engine.prompt import EndOfInput, Ending, Prompt, line_reader, play_out  # noqa: F401 (line_reader: the CLI's)
-from deckctl.engine.words import _, decimal, ngettext, or_list, pgettext, typed
+from deckctl.engine.words import _, and_list, decimal, ngettext, or_list, pgettext, typed
 from deckctl.games.knowledge.board import OPPONENTS
 from deckctl.games.knowledge.rules import KINDS, LETTER, MARKERS, NUM_MARKERS, NUMBER, TEAM
 
@@ -312,19 +312,24 @@ def parse_marker(game, word: str, free: list[int]) -> tuple[int | None, str]:
     """(marker, "") or (None, reason); a reason names only the markers that are still free.
 
     A marker is typed by its name, a unique start of it, the letter an opponent carries or T for
-    the team. One letter can be both a start and a letter (`b`: blue's name, and the B white may
-    carry): such an entry is refused with both meanings rather than read one way silently."""
+    the team. Starts and letters are read among the free markers only: once blue has moved, `b`
+    is white's letter and nothing else. One letter that is still both a free marker's start and
+    another free marker's letter (`b`: blue's name, and the B white may carry) is refused with
+    both meanings rather than read one way silently. An entry that fits only markers that have
+    moved says so."""
     word = word.strip()
     choices = free_choices(game, free)
     if not word:
         return None, _("Type a free marker: {choices}; or help").format(choices=choices)
-    by_name = [m for m in range(len(MARKERS)) if starts(m, folded(word))]
-    by_letter = None
+    meant = [m for m in range(len(MARKERS)) if starts(m, folded(word))]
+    lettered = None
     if word.lower() == "t":
-        by_letter = TEAM
+        lettered = TEAM
     elif len(word) == 1 and word.upper() in LETTERS:
         letter = LETTERS.index(word.upper())
-        by_letter = next(m for m in range(TEAM) if game.marker_letter[m] == letter)
+        lettered = next(m for m in range(TEAM) if game.marker_letter[m] == letter)
+    by_name = [m for m in meant if m in free]
+    by_letter = lettered if lettered in free else None
     if by_letter is not None and by_name and by_name != [by_letter]:
         named = by_name[0]
         return None, _("`{typed}` could be {named} (the start of its name) or {lettered} (it carries {letter}): type "
@@ -332,18 +337,20 @@ def parse_marker(game, word: str, free: list[int]) -> tuple[int | None, str]:
             typed=word, named=marker_name(named), lettered=marker_name(by_letter), letter=word.upper(),
             named_short=shortest_start(named), lettered_short=shortest_start(by_letter), choices=choices)
     if by_letter is not None:
-        marker = by_letter
-    elif len(by_name) == 1:
-        marker = by_name[0]
-    elif by_name:
+        return by_letter, ""
+    if len(by_name) == 1:
+        return by_name[0], ""
+    if by_name:
         return None, _("`{typed}` could be {markers}; type more of it; free: {choices}").format(
             typed=word, markers=or_list([marker_name(m) for m in by_name]), choices=choices)
-    else:
-        return None, _("`{typed}` is not a marker, its letter or T; free: {choices}").format(typed=word, choices=choices)
-    if marker not in free:
+    moved = sorted({*meant, *([lettered] if lettered is not None else [])})
+    if len(moved) == 1:
         return None, _("{marker} has already moved this round; free: {choices}").format(
-            marker=marker_name(marker), choices=choices)
-    return marker, ""
+            marker=marker_name(moved[0]), choices=choices)
+    if moved:
+        return None, _("{markers} have already moved this round; free: {choices}").format(
+            markers=and_list([marker_name(m) for m in moved]), choices=choices)
+    return None, _("`{typed}` is not a marker, its letter or T; free: {choices}").format(typed=word, choices=choices)
 
 
 class TerminalPlayer(Prompt):

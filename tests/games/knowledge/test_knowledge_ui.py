@@ -7,6 +7,7 @@ import pytest
 from knowledge_fixture import scenario_bundle, state_json
 
 from deckctl.core.fields import LETTERS
+from deckctl.engine.words import speaking
 from deckctl.games.knowledge.rules import MARKERS, KnowledgeGame
 from deckctl.games.knowledge.ui import draw_board, explain, help_text, laps, parse_marker, standings, term_lines
 
@@ -57,7 +58,7 @@ def test_a_refusal_names_only_the_free_markers():
 
 def test_a_letter_that_starts_another_markers_name_is_refused_with_both_meanings():
     # B is white's letter on this board and the start of blue's name: neither is read silently
-    for free in (list(range(6)), [0], [3]):
+    for free in (list(range(6)), [0, 3], [0, 1, 3]):
         marker, reason = parse_marker(GAME, "b", free)
         assert marker is None
         assert reason.startswith("`b` could be blue (the start of its name) or white (it carries B): "
@@ -66,6 +67,24 @@ def test_a_letter_that_starts_another_markers_name_is_refused_with_both_meanings
     game = KnowledgeGame(scenario_bundle())
     game.marker_letter = [LETTERS.index(letter) for letter in ("A", "C", "D", "B", "E")]
     assert parse_marker(game, "b", list(range(6))) == (3, "")
+
+
+def test_a_start_or_letter_is_read_among_the_free_markers_only():
+    # blue has moved: `b` is white's letter; white has moved: `b` starts blue's name
+    assert parse_marker(GAME, "b", [0, 1, 2, 4, 5]) == (0, "")
+    assert parse_marker(GAME, "b", [1, 2, 3, 4, 5]) == (3, "")
+    assert parse_marker(GAME, "b", [1, 2, 4]) == (None, "white and blue have already moved this round; "
+                                                        "free: green (D), yellow (A) or red (C)")
+    assert parse_marker(GAME, "bl", [0, 1])[1] == "blue has already moved this round; free: white (B) or green (D)"
+
+
+def test_a_german_start_is_read_among_the_free_markers_only():
+    # Gelb has moved: `g` is Grün, not "Grün oder Gelb"; with both free it is still asked again
+    with speaking("de"):
+        assert parse_marker(GAME, "g", [0, 1, 3, 4, 5]) == (1, "")
+        assert parse_marker(GAME, "g", list(range(6)))[1].startswith("`g` kann Grün oder Gelb sein")
+        assert parse_marker(GAME, "g", [0, 3, 4]) == (
+            None, "Grün und Gelb haben in dieser Runde schon gezogen; frei: Weiß (B), Blau (E) oder Rot (C)")
 
 
 @pytest.mark.parametrize(("progress", "shown"), [(0, "0.0"), (24, "0.9"), (25, "1.0"), (49, "1.9"),
