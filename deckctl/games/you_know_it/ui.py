@@ -56,8 +56,9 @@ MIN_WIDTH = 42  # the chips and the score track of six players; narrower, their 
 
 def help_text() -> str:
     return _("Commands at any prompt: scores (the score track), help, quit. A bet is `{know}` or `{not_}` and "
-             "another player's seat (the seat as {seat} or 3): that they know the answer, or do not; or "
-             "`{pass_}`.").format(know=know_word(), not_=not_word(), pass_=pass_word(), seat=seat_name(2))
+             "another player's seat (as {seat} or 3, which may be left out when only one player can take "
+             "that bet): that they know the answer, or do not; or `{pass_}`.").format(
+        know=know_word(), not_=not_word(), pass_=pass_word(), seat=seat_name(2))
 
 
 def seat_name(seat: int) -> str:
@@ -116,11 +117,21 @@ def why_no_bet(state) -> str:
     return _("{player} has a chip, but every other player's slot is taken").format(player=seat_name(seat))
 
 
-def parse_bet(text: str, players: int) -> tuple[int | None, str]:
-    """(action, "") or (None, why the text is not a bet)."""
+def parse_bet(text: str, state) -> tuple[int | None, str]:
+    """(action, "") or (None, why the text is not a bet). A bet's seat may be left out when only
+    one player can take that bet (`know` with two players)."""
+    players = state.game.num_players
     words = text.lower().split()
     if len(words) == 1 and words[0] in typed("typed: pass, no bet", "pass p"):
         return PASS, ""
+    if len(words) == 1:
+        # TRANSLATORS: the words of a bet typed without a seat (`know` alone, with one player to
+        # bet on). No yes or no here: alone, `no` could mean "no bet".
+        for base, words_alone in ((BET_KNOWS, typed("typed: a bet that the player knows it, alone", "know knows")),
+                                  (BET_NOT, typed("typed: a bet that the player does not know it, alone",
+                                                  "not dont don't"))):
+            if words[0] in words_alone:
+                return only_target(state, base, words[0])
     if len(words) == 2:
         kind, target = words
         seat = parse_seat(target, players)
@@ -132,6 +143,20 @@ def parse_bet(text: str, players: int) -> tuple[int | None, str]:
         if kind in typed("typed: a bet that the player does not know it", "not n no dont don't"):
             return BET_NOT + seat, ""
     return None, _("That is not a bet")
+
+
+def only_target(state, base: int, word: str) -> tuple[int | None, str]:
+    """The bet `base` on the one player it can go to now; with two players, on the other one even
+    when the rules refuse it (the refusal then says why). Else a reason asking for the seat."""
+    seat = state.current_player()
+    legal = [action for action in state.legal_actions() if base <= action < base + 10]
+    if len(legal) == 1:
+        return legal[0], ""
+    others = [other for other in range(state.game.num_players) if other != seat]
+    if not legal and len(others) == 1:
+        return base + others[0], ""
+    target = legal[0] - base if legal else others[-1]
+    return None, _("Name the player too, e.g. `{example}`").format(example=f"{word} {seat_name(target)}")
 
 
 def scores_table(state) -> Table:
@@ -291,7 +316,7 @@ class TerminalPlayers(Prompt):
                 text = self.ask(prompt, state)
                 if passing and not text:
                     return PASS
-                action, reason = parse_bet(text, state.game.num_players)
+                action, reason = parse_bet(text, state)
                 if action is not None:
                     reason = self.refusal(state, action)
                 if not reason:

@@ -9,10 +9,13 @@ import io
 
 import pytest
 from rich.console import Console
+from yki_fixture import scenario_bundle, state_json
 
 from deckctl.engine import make_game
 from deckctl.engine.replay import Recorder, parse_log, replay
 from deckctl.engine.sources import bundle_from_deck, default_deck
+from deckctl.engine.words import speaking
+from deckctl.games.you_know_it.rules import YouKnowItGame
 from deckctl.games.you_know_it.ui import (
     line_reader,
     matches,
@@ -144,11 +147,47 @@ def test_typed_answers_are_compared_leniently():
     assert normalise("Éire") == "eire"
 
 
+def betting(players: int, **spec):
+    """A state in question 1's bets (P2 bets first), with `spec`'s keys of the state JSON."""
+    game = YouKnowItGame(scenario_bundle(), players=players)
+    return game.state_from_json(state_json(game, {"phase": "bet", **spec}))
+
+
 def test_bets_are_parsed():
-    assert parse_bet("pass", 4) == (20, "")
-    assert parse_bet("know p3", 4) == (32, "")
-    assert parse_bet("not 1", 4) == (40, "")
-    assert parse_bet("know 5", 4)[0] is None
+    state = betting(4)
+    assert parse_bet("pass", state) == (20, "")
+    assert parse_bet("know p3", state) == (32, "")
+    assert parse_bet("not 1", state) == (40, "")
+    assert parse_bet("know 5", state)[0] is None
+
+
+def test_a_bet_with_one_possible_target_needs_no_seat():
+    two = betting(2)  # P2 bets: P1 is the only other player
+    assert parse_bet("know", two) == (30, "")
+    assert parse_bet("not", two) == (40, "")
+    assert parse_bet("no", two) == (None, "That is not a bet")  # alone, `no` may mean no bet
+    with speaking("de"):
+        assert parse_bet("weiß", two) == (30, "")
+        assert parse_bet("nicht", two) == (40, "")
+    four = betting(4)
+    assert parse_bet("know", four) == (None, "Name the player too, e.g. `know P1`")
+    # P4 bets, P3's and P1's slots are taken: P2 is the only player P4 can bet on
+    taken = betting(4, pos=2, bets=[[0, 1, 2, "knows"], [0, 2, 0, "not"]])
+    assert taken.current_player() == 3
+    assert parse_bet("know", taken) == (31, "") and parse_bet("not", taken) == (41, "")
+
+
+def test_with_two_players_a_bet_without_a_seat_is_refused_with_the_rules_reason(bundle):
+    game = make_game(bundle, players=2, rounds=1)
+    lines = [answer for _ in range(5) for answer in ("a", "1", "b", "1")]
+    # question 1: P2 and P1 back each other; question 2: P2's You Know It! chip is spent
+    lines += ["know", "know", "", "", "know", "not"]
+    code, text = run(game, "\n".join(lines) + "\n")
+    flat = " ".join(text.split())
+    assert "That is not a bet" not in flat
+    assert "P2 bets that P1 knows it." in flat and "P1 bets that P2 knows it." in flat
+    assert "P2 has played their You Know It! chip this round and holds no bonus chip. P2 may bet: not P1" in flat
+    assert "P2 bets that P1 does not know it." in flat
 
 
 def test_a_player_who_can_only_pass_is_told_why_and_enter_passes(bundle):
