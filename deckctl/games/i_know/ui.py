@@ -313,9 +313,8 @@ class TablePlayers(Prompt):
             self.console.print(subject_menu(choices))
         while True:
             reply = self.ask(_("Subject (1-{count} or its name)? ").format(count=len(choices)), state)
-            subject = pick(reply, [(s, subject_name(SUBJECTS[s])) for s in choices] +
-                           [(s, subject_title(SUBJECTS[s])) for s in choices] +
-                           [(s, SUBJECTS[s]) for s in choices], names)
+            subject = pick(reply, [(s, subject_name(SUBJECTS[s])) for s in choices],
+                           [(s, subject_title(SUBJECTS[s])) for s in choices] + [(s, SUBJECTS[s]) for s in choices])
             if isinstance(subject, str):
                 self.warn(subject)
                 continue
@@ -355,25 +354,35 @@ def subject_menu(choices: list[int]) -> Table:
     return grid
 
 
-def pick(reply: str, named: list[tuple[int, str]], offered: list[str]) -> int | str:
-    """A number 1..len(offered), or the value whose name (or one of its names) starts with `reply`;
-    else why not, with what may be typed."""
-    count = len(offered)
+def pick(reply: str, shown: list[tuple[int, str]], other: list[tuple[int, str]]) -> int | str:
+    """A number 1..len(shown), or the value whose name starts with `reply`; else why not, with
+    what may be typed. `shown` are the names on the screen (the table's language), `other` the
+    names a player may type too (the English title, the id). A start is judged among the shown
+    names first: `re` in a German game is Rechtschreibung, though Reading and Recreation start
+    with it too; only a start no shown name has is read among the others, and a refusal then
+    names each subject it could be, as shown, with the name that matched."""
+    count = len(shown)
     if not reply:
         return _("Type a number from 1 to {count} or the start of a subject's name.").format(count=count)
     if reply.isdigit():
         number = int(reply)
         return number if 1 <= number <= count else _("Choose a number from 1 to {count}.").format(count=count)
-    word = reply.lower()
-    found = {value for value, name in named if name.lower().startswith(word)}
-    if len(found) == 1:
-        return found.pop()
-    if not found:
-        return _("`{typed}` is not one of the subjects offered: {subjects}.").format(typed=reply,
-                                                                                    subjects=or_list(offered))
-    matching = [name for name in offered if name.lower().startswith(word)]
-    return _("`{typed}` could be {subjects}; type more of it or its number.").format(
-        typed=reply, subjects=or_list(matching) if matching else _("several subjects"))
+    word = reply.casefold()
+    for names in (shown, other):
+        found: dict[int, str] = {}  # each subject that fits, with the first of its names that does
+        for value, name in names:
+            if name.casefold().startswith(word):
+                found.setdefault(value, name)
+        if len(found) == 1:
+            return next(iter(found))
+        if found:
+            label = dict(shown)
+            return _("`{typed}` could be {subjects}; type more of it or its number.").format(
+                typed=reply, subjects=or_list([label[value] if label[value] == name else
+                                               _("{subject} ({name})").format(subject=label[value], name=name)
+                                               for value, name in found.items()]))
+    return _("`{typed}` is not one of the subjects offered: {subjects}.").format(
+        typed=reply, subjects=or_list([name for _value, name in shown]))
 
 
 def play(game, seed: int, console: Console, read_line: Callable[[], str | None], recorder=None, bots=None) -> int:

@@ -10,6 +10,7 @@ from rich.console import Console
 from deckctl.engine import make_game
 from deckctl.engine.replay import Recorder, parse_log, replay
 from deckctl.engine.sources import bundle_from_deck, default_deck
+from deckctl.engine.words import speaking
 from deckctl.games.i_know import ui
 from deckctl.games.i_know.rules import RIGHT, SUBJECT, SUBJECTS, VICTIM, WRONG
 
@@ -96,6 +97,26 @@ def test_ambiguous_subject_names_are_named_back():
     table = players(["re", "rea"])
     assert table.step(state) == SUBJECT + SUBJECTS.index("reading-library")
     assert "could be Reading and Library or Recreation and Health" in table.console.file.getvalue()
+
+
+def test_a_start_is_judged_among_the_subject_names_shown():
+    # German names on the screen: `re` is Rechtschreibung, though Reading and Recreation start with it
+    state = SCENARIO.state_from_json(state_json(SCENARIO, {"phase": "choose", "choices": list(SUBJECTS),
+                                                           "players": [{"square": 26}]}))
+    with speaking("de"):
+        assert players(["re"]).step(state) == SUBJECT + SUBJECTS.index("spelling")
+        assert players(["l"]).step(state) == SUBJECT + SUBJECTS.index("reading-library")  # not Language Arts
+        assert players(["recr"]).step(state) == SUBJECT + SUBJECTS.index("recreation-health")  # English still works
+        table = players(["na", "natur e"])
+        assert table.step(state) == SUBJECT + SUBJECTS.index("outdoor-education")
+        assert "`na` kann Naturwissenschaft oder Natur erleben sein" in table.console.file.getvalue()
+
+
+def test_a_start_only_other_names_have_is_refused_with_every_subject_it_could_be():
+    shown, other = [(7, "Lesen"), (8, "Freizeit")], [(7, "Reading"), (8, "Recreation"), (8, "recreation-health")]
+    assert ui.pick("re", shown, other) == "`re` could be Lesen (Reading) or Freizeit (Recreation); type more of " \
+                                          "it or its number."
+    assert ui.pick("rec", shown, other) == 8
 
 
 def lines_of(text: str) -> list[str]:
