@@ -10,7 +10,6 @@ entry), entries in the order given.
 from __future__ import annotations
 
 import io
-import os
 import re
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
@@ -76,8 +75,9 @@ def is_text(message: Message) -> bool:
 
 def now_stamp() -> str:
     """The date written into a new catalog (SOURCE_DATE_EPOCH wins, for reproducible builds)."""
-    epoch = os.environ.get("SOURCE_DATE_EPOCH")
-    moment = datetime.fromtimestamp(int(epoch), timezone.utc) if epoch and epoch.isdigit() else datetime.now(timezone.utc)
+    from deckctl.core.source_date import source_date
+
+    moment = source_date() or datetime.now(timezone.utc)
     return moment.strftime("%Y-%m-%d %H:%M+0000")
 
 
@@ -156,6 +156,9 @@ def _parsed(path: Path, display: str, data: bytes) -> CatalogFile:
         return result
     try:  # (after the size check: a long string is decoded only within the limits)
         babel_text = escapes.for_babel(text.split("\n")) or text
+        # An obsolete entry's previous msgid (`#~| msgid`, as msgmerge --previous writes it) is
+        # read as an active one's (`#|`, a comment to Babel): Babel takes `#~` lines for entry lines.
+        babel_text = _OBSOLETE_PREVIOUS.sub(r"\1#|", babel_text)
     except escapes.EscapeError as exc:
         result.diagnostics.append(Diagnostic(display, exc.line, exc.column, "catalog-syntax",
                                              f"the catalog cannot be read: {exc}", hint=escapes.HINT))
@@ -273,6 +276,8 @@ def _syntax_problem(text: str) -> tuple[int, str] | None:
         stripped = line.strip()
         if stripped.startswith("#~"):
             stripped = stripped[2:].strip()
+            if stripped.startswith("|"):  # an obsolete entry's previous msgid: a comment, as `#|` is
+                continue
         elif stripped.startswith("#") or not stripped:
             continue
         if not _LINE.match(stripped):
@@ -319,6 +324,7 @@ def _raw_header(text: str) -> tuple[dict[str, str], str]:
 
 
 _PREVIOUS = re.compile(r'^\|\s*(msgctxt|msgid)?\s*(".*")\s*$')
+_OBSOLETE_PREVIOUS = re.compile(r"^([ \t]*)#~[ \t]*\|", re.MULTILINE)
 
 
 def _lift_previous(message: Message) -> None:
@@ -400,15 +406,18 @@ def _entry(out: io.StringIO, message: Message, prefix: str = "") -> None:
         locations = [f"{name}:{line}" if line else name for name, line in message.locations]
         if locations:
             out.write("#: " + " ".join(dict.fromkeys(locations)) + "\n")
-        flags = sorted(set(message.flags) - NOT_OURS)
-        if flags:
-            out.write("#, " + ", ".join(flags) + "\n")
-        if message.previous_id and "fuzzy" in message.flags:
-            previous = message.previous_id[0] if isinstance(message.previous_id, list) else message.previous_id
-            context = previous_context(message)
-            if context is not None and context != message.context:
-                out.write(po_string("msgctxt", context, prefix="#| ") + "\n")
-            out.write(po_string("msgid", previous, prefix="#| ") + "\n")
+    # An obsolete entry keeps its flags and previous msgid as GNU msgmerge writes them (`#, fuzzy`,
+    # `#~| msgid`): a fuzzy translation whose text comes back is still to be reviewed.
+    flags = sorted(set(message.flags) - NOT_OURS)
+    if flags:
+        out.write("#, " + ", ".join(flags) + "\n")
+    if message.previous_id and "fuzzy" in message.flags:
+        previous = message.previous_id[0] if isinstance(message.previous_id, list) else message.previous_id
+        context = previous_context(message)
+        before = "#~| " if prefix else "#| "
+        if context is not None and context != message.context:
+            out.write(po_string("msgctxt", context, prefix=before) + "\n")
+        out.write(po_string("msgid", previous, prefix=before) + "\n")
     if message.context is not None:
         out.write(po_string("msgctxt", message.context, prefix) + "\n")
     if isinstance(message.id, str):

@@ -3,7 +3,8 @@
 - a text with no entry gets a new, empty one;
 - an entry whose source text changed keeps its translation, is marked fuzzy, and keeps the
   msgid it was translated from as `#| msgid` (the oldest one, if it was fuzzy already);
-- an entry whose text is gone becomes obsolete (`#~`), and comes back if the text does;
+- an entry whose text is gone becomes obsolete (`#~`), and comes back if the text does (still
+  fuzzy if it was: an obsolete entry keeps `#, fuzzy` and its `#~| msgid`, as msgmerge keeps them);
 - a new text (a card renamed, moved to another id) whose source equals that of an entry that is
   gone or obsolete gets its translation, marked fuzzy with `#| msgctxt` and `#| msgid` naming
   where it came from (as msgmerge does: the translator confirms it); that entry is then not
@@ -104,4 +105,10 @@ def _translated_for(message: Message) -> tuple[str, str] | None:
 
 
 def _obsolete(message: Message) -> Message:
-    return Message(message.id, message.string, user_comments=list(message.user_comments), context=message.context)
+    """A gone entry as it is kept: its flags and previous msgid stay, so a fuzzy one is still
+    fuzzy if its text comes back."""
+    kept = Message(message.id, message.string, flags=message.flags, user_comments=list(message.user_comments),
+                   previous_id=message.previous_id, context=message.context)
+    if previous_context(message) is not None:
+        kept.previous_context = previous_context(message)
+    return kept
