@@ -44,11 +44,25 @@ class Application(Group):
     turns KeyboardInterrupt into a silent exit 130 before `run` below could say anything."""
 
     def invoke(self, ctx):
+        _check_source_date()
         try:
             return super().invoke(ctx)
         except KeyboardInterrupt:
             print("interrupted", file=sys.stderr)
             raise typer.Exit(exit_codes.INTERRUPTED) from None
+
+
+def _check_source_date() -> None:
+    """A malformed SOURCE_DATE_EPOCH is a usage error before any command runs: a reproducible
+    build must not go on with another date than the one asked for (and reportlab, which reads the
+    variable for every PDF, must only ever see a checked one)."""
+    from deckctl.core.source_date import HINT, MalformedSourceDate, source_date
+
+    try:
+        source_date()
+    except MalformedSourceDate as exc:
+        error(str(exc), HINT)
+        raise typer.Exit(exit_codes.USAGE) from None
 
 
 app = typer.Typer(

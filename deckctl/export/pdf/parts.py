@@ -117,13 +117,10 @@ def proof_tag(ctx: CardContext, x: float, baseline: float, colour: str, room: fl
 def proof_date() -> str:
     """The proof's date: SOURCE_DATE_EPOCH (UTC) when set, else none, so the same input always
     gives the same bytes (`SOURCE_DATE_EPOCH=$(date +%s)` stamps today)."""
-    import os
-    from datetime import UTC, datetime
+    from deckctl.core.source_date import source_date
 
-    epoch = os.environ.get("SOURCE_DATE_EPOCH", "").strip()
-    if not epoch.isdigit():
-        return ""
-    return datetime.fromtimestamp(int(epoch), UTC).strftime("%Y-%m-%d")
+    moment = source_date()
+    return moment.strftime("%Y-%m-%d") if moment else ""
 
 
 GROW = 1.3  # a short text may print up to this much larger than designed (see `growth`)
