@@ -289,7 +289,7 @@ class TablePlayers(Prompt):
         question = state.current_question()
         if spoken(question):
             self.console.print(whole_question(question["question"]), style="dim")
-        reveal = Text(_("Answer: "), style="bold").append(question["answer"])
+        reveal = Text(_("Answer on the card: "), style="bold").append(question["answer"])
         if question.get("accept"):
             reveal.append(" " + _("(also accepted: {answers})").format(answers="; ".join(question["accept"])),
                           style="dim")

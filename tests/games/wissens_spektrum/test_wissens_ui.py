@@ -10,6 +10,9 @@ from wissens_fixture import scenario_bundle, state_json
 
 from deckctl.engine.core import CHANCE
 from deckctl.engine.replay import Recorder, parse_log, replay
+from deckctl.engine.seats import BotSeats
+from deckctl.engine.sources import load_for_game
+from deckctl.engine.words import speaking
 from deckctl.games.wissens_spektrum import ui
 from deckctl.games.wissens_spektrum.bots import KnowledgeableBot
 from deckctl.games.wissens_spektrum.rules import (ANSWER, AREA, HEX, MOVE, PASS, PLACE, RIGHT, WRONG, WissensGame,
@@ -246,3 +249,19 @@ def test_a_bought_weak_ring_is_told():
         {"space": 9, "weak": "art"}], "question": {"card": "sport-1", "roll": 1}}))
     state.apply_action(RIGHT)
     assert "buys the Sport ring with three Geography cards and one Sport card" in told(state)
+
+
+@pytest.mark.parametrize(("lang", "label", "answers"), [("en", "Answer on the card: ", " answers."),
+                                                        ("de", "Antwort auf der Karte: ", " antwortet.")])
+def test_a_bots_answer_turn_shows_the_cards_answer_as_the_cards(lang, label, answers):
+    # "Player 2 answers." then a bare "Answer: Thor" read as if the bot had said Thor
+    game = make_game(load_for_game("wissens-spektrum", language=None if lang == "en" else lang), players=2,
+                     max_turns=3)
+    out = io.StringIO()
+    console = Console(file=out, width=60, force_terminal=False, color_system=None)
+    with speaking(lang):
+        ui.play(game, 5, console, lambda: None, None, bots=BotSeats(game, "knowledgeable", 0.75, 2, 5))
+    lines = out.getvalue().splitlines()
+    turns = [n for n, line in enumerate(lines) if line.endswith(answers)]
+    assert turns and all(lines[n + 1].startswith(label) for n in turns)
+    assert not any(line.startswith(label.split()[0] + ": ") for line in lines)
