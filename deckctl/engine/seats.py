@@ -18,10 +18,18 @@ from typing import Any
 
 from deckctl.engine.bots import make_bot
 from deckctl.engine.rng import derive
-from deckctl.engine.words import _, and_list, decimal, ngettext
+from deckctl.engine.words import _, and_list, decimal, ngettext, pgettext
 
 BOT_STREAM = 7  # the label of the bots' stream under the game's seed (the state draws from the seed itself)
 DEFAULT_PACE = 0.8  # seconds before each bot move when the table is a terminal
+
+
+def kind_name(kind: str) -> str:
+    """A bot kind as the table names it, translated: `random`, `knowledgeable` (the kinds
+    deckctl.engine.bots.bot_names gives every game); a kind without an entry here shows as typed."""
+    # TRANSLATORS: the kinds of bot `--bot` chooses, shown as "Player 2 is a bot (knowledgeable, skill 0.75)".
+    return {"random": pgettext("bot kind", "random"),
+            "knowledgeable": pgettext("bot kind", "knowledgeable")}.get(kind, kind)
 
 
 class BotSeats:
@@ -53,10 +61,11 @@ class BotSeats:
                 time.sleep(self.pace)
 
     def described(self) -> str:
-        """`knowledgeable, skill 0.75` or `random` (the kinds are the command line's words)."""
+        """`knowledgeable, skill 0.75` or `random`: the command line's word for the kind, in the
+        table's language (German `sachkundig, Trefferquote 0,75`)."""
         if self.skill is None:
-            return self.kind
-        return _("{kind}, skill {skill}").format(kind=self.kind, skill=decimal(self.skill))
+            return kind_name(self.kind)
+        return _("{kind}, skill {skill}").format(kind=kind_name(self.kind), skill=decimal(self.skill))
 
     def introduce(self, name: Callable[[int], str]) -> str:
         """One line for the start of the game: who the bots are and who plays."""

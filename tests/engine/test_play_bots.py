@@ -18,6 +18,12 @@ from scripted_play import first_offered
 from typer.testing import CliRunner
 
 from deckctl.cli.app import app
+from deckctl.engine import make_game
+from deckctl.engine.bots import bot_names
+from deckctl.engine.seats import BotSeats
+from deckctl.engine.sources import load_for_game
+from deckctl.engine.words import speaking
+from deckctl.games import GAME_IDS
 
 
 def reachable(text: str) -> str:
@@ -160,3 +166,14 @@ def test_simulate_suggests_the_bot_meant_too():
     run = CliRunner().invoke(app, ["simulate", "iknow", "--games", "1", "--bot", "Random"])
     assert run.exit_code == 2
     assert "did you mean `random`?" in run.stderr
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_a_german_table_names_every_bot_kind_in_german(game_id):
+    # "Spieler 2 ist ein Bot (knowledgeable, Trefferquote 0,75)": the kind was the command line's English word
+    game = make_game(load_for_game(game_id, language="de"))
+    for kind in bot_names(game_id):
+        with speaking("de"):
+            line = BotSeats(game, kind, 0.75, 1, 5).introduce(lambda seat: f"S{seat + 1}")
+        assert kind not in line, line
+        assert line.startswith(("S1 ist ein Bot (", f"S{game.num_players} ist ein Bot (")), line

@@ -57,7 +57,8 @@ ENDINGS = {"knowledge": ("Das Team gewinnt in Runde", "Die Gegner gewinnen in Ru
            "iknow": ("gewinnt mit", "gewinnen mit"), "you-know-it": ("gewinnt mit",),
            "wissens-spektrum": ("findet den Stein der Weisen", "Niemand hat vor der Höchstzahl")}
 # The English table's words that a German screen must not show (card texts are German too).
-ENGLISH = ("Player ", "Right?", "Game over", "[y/n]", "Commands", "Answer", "your answer", "round ", " chips")
+ENGLISH = ("Player ", "Right?", "Game over", "[y/n]", "Commands", "Answer", "your answer", "round ", " chips",
+           "knowledgeable")
 
 
 def options_of(args: list[str]) -> dict:
