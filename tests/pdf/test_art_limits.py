@@ -18,8 +18,8 @@ import pytest
 from pdfread import knowledge_cards
 from PIL import Image
 
-from deckctl.export.pdf import PdfOptions, export_pdf, svg_safe
-from deckctl.export.pdf.art_limits import MAX_SVG_ELEMENTS
+from deckctl.export.pdf import PdfOptions, export_pdf, raster_safe, svg_safe
+from deckctl.export.pdf.art_limits import MAX_JPEG_SCANS, MAX_SVG_ELEMENTS
 from deckctl.validate.deck import validate
 from tests.deckfactory import MANIFESTS
 
@@ -58,6 +58,16 @@ def png_header_only(width: int, height: int) -> bytes:
         return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
     return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, 8, 0, 0, 0, 0))
             + chunk(b"IDAT", zlib.compress(b"\0" * 64)) + chunk(b"IEND", b""))
+
+
+def progressive_jpeg(scans: int = 10, comment: bytes = b"", **options) -> bytes:
+    """A 300 x 200 px progressive JPEG of `scans` scans: its 10 and, past them, an empty refinement
+    scan header repeated (each decoded over the whole image); `comment` as a COM segment."""
+    buffer = io.BytesIO()
+    Image.effect_noise((300, 200), 60).convert("RGB").save(buffer, "JPEG", progressive=True, quality=90, **options)
+    data = buffer.getvalue()
+    com = b"\xff\xfe" + struct.pack(">H", len(comment) + 2) + comment if comment else b""
+    return data[:2] + com + data[2:-2] + bytes.fromhex("ffda0008010100013f10") * (scans - 10) + b"\xff\xd9"
 
 
 # -- every command gives the same located error, never an internal error ----------------------
@@ -108,6 +118,8 @@ ATTACKS = {
     "svg linking a png beside it": (svg_beside_png, "refers to `side.png`"),
     "png of 13,000 x 13,000 px": (lambda make_deck: art_deck(make_deck, "back.png", png_header_only(13_000, 13_000)),
                                   "more pixels than deckctl takes"),
+    "jpeg of 100,000 scans": (lambda make_deck: art_deck(make_deck, "back.jpg", progressive_jpeg(100_000)),
+                              f"the JPEG has more than {MAX_JPEG_SCANS} scans"),
     "pdf of 3,000 nested forms": (nested_pdf_forms, "nests its objects more than 100 deep"),
     "pdf form drawing itself": (lambda make_deck: art_deck(make_deck, "back.pdf", cyclic_pdf_forms()),
                                 "the PDF's form `/X0` draws itself"),
@@ -277,6 +289,27 @@ def test_pillows_bomb_warning_becomes_the_located_error(make_deck, cli):
         assert "more pixels than deckctl takes" in art_error(folder).message
     run = cli("validate", folder)
     assert run.exit_code == 1 and "DecompressionBombWarning" not in run.stdout + run.stderr
+
+
+@pytest.mark.parametrize("data, scans", [
+    (progressive_jpeg(), 10),
+    (progressive_jpeg(restart_marker_blocks=1), 10),  # restart markers go on with the scan
+    (progressive_jpeg(comment=b"\xff\xda\x00\x08" * 50), 10),  # a segment's bytes are skipped, not read
+    (progressive_jpeg()[:-2] + b"\xff\xd9" + progressive_jpeg(), 10),  # nothing after the end is read
+    (progressive_jpeg(MAX_JPEG_SCANS + 1), MAX_JPEG_SCANS + 1),
+])
+def test_jpeg_scans_are_counted_from_the_markers_as_libjpeg_reads_them(data, scans):
+    assert raster_safe.jpeg_scans(data, 10_000) == scans
+
+
+def test_a_jpeg_of_many_scans_is_refused_before_it_is_decoded(make_deck):
+    """A scan costs libjpeg a pass over the whole image: 100,000 of them, 10 bytes each, kept a
+    3,000 x 4,000 px back busy for 80 s. Refused past the limit from the markers alone."""
+    error = art_error(art_deck(make_deck, "back.jpg", progressive_jpeg(MAX_JPEG_SCANS + 1)))
+    assert f"`back.jpg` cannot be used: the JPEG has more than {MAX_JPEG_SCANS} scans" in error.message
+    assert "save the image again" in error.hint
+    at_the_limit = art_deck(make_deck, "back.jpg", progressive_jpeg(MAX_JPEG_SCANS))
+    assert not [d for d in validate([at_the_limit]).diagnostics if d.is_error]
 
 
 # -- PDF --------------------------------------------------------------------------------------

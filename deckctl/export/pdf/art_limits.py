@@ -18,6 +18,12 @@ MAX_RASTER_PIXELS = 12_000_000
 # The decoded image itself: four bytes a pixel (RGBA, CMYK) at the pixel limit (48 MB). Pillow decodes
 # into exactly this, so it bounds what a small compressed file can unpack into.
 MAX_RASTER_BYTES = MAX_RASTER_PIXELS * 4
+# Scans in a JPEG (its SOS markers), counted before it is decoded: libjpeg decodes each scan over
+# the whole image, so a scan header of ten bytes repeated costs most of a millisecond a copy at
+# the pixel limit, whatever its data. A progressive JPEG has 10 scans (18 in CMYK), a baseline one
+# 1 to 4; libjpeg-turbo's TurboJPEG API refuses more than 500 when asked to (TJFLAG_LIMITSCANS),
+# and its djpeg and jpegtran take a limit (-maxscans). 100 empty scans decode in 0.2 s.
+MAX_JPEG_SCANS = 100
 
 # -- SVG --------------------------------------------------------------------------------------
 # The file read into lxml's tree (about ten times its size in memory). A detailed vector logo is
@@ -81,7 +87,7 @@ def megapixels(pixels: int) -> str:
     return f"{pixels / 1_000_000:.1f}".removesuffix(".0")
 
 
-__all__ = ["MAX_ART_POINTS", "MAX_PDF_CONTENT_BYTES", "MAX_PDF_DECODED_BYTES", "MAX_PDF_DEPTH", "MAX_PDF_OBJECTS",
+__all__ = ["MAX_ART_POINTS", "MAX_JPEG_SCANS", "MAX_PDF_CONTENT_BYTES", "MAX_PDF_DECODED_BYTES", "MAX_PDF_DEPTH", "MAX_PDF_OBJECTS",
            "MAX_PDF_PAGES", "MAX_RASTER_BYTES", "MAX_RASTER_PIXELS", "MAX_SVG_BYTES", "MAX_SVG_DEPTH",
            "MAX_SVG_DRAWING_CHARS", "MAX_SVG_ELEMENTS", "MAX_SVG_IMAGE_PIXELS", "MAX_SVG_NUMBER", "MIN_ART_POINTS", "ArtProblem",
            "megapixels"]

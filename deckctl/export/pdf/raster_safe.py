@@ -1,12 +1,15 @@
-"""Opening a PNG or JPEG that may be hostile: its header read first, its pixels decoded only
-within `art_limits`, Pillow's own decompression-bomb warning turned into the same refusal."""
+"""Opening a PNG or JPEG that may be hostile: its header read first (and a JPEG's scans counted),
+its pixels decoded only within `art_limits`, Pillow's own decompression-bomb warning turned into
+the same refusal."""
 
 from __future__ import annotations
 
+import re
 import warnings
 from contextlib import contextmanager
 
 from deckctl.export.pdf.art_limits import (
+    MAX_JPEG_SCANS,
     MAX_RASTER_BYTES,
     MAX_RASTER_PIXELS,
     ArtProblem,
@@ -16,6 +19,11 @@ from deckctl.export.pdf.art_limits import (
 FORMATS = ("PNG", "JPEG")
 # Bytes a pixel takes decoded, by Pillow mode (others take one a band).
 _BYTES_PER_BAND = {"I;16": 2, "I;16B": 2, "I;16L": 2, "I": 4, "F": 4}
+
+# A JPEG marker: 0xFF and a code. In a scan's coded data, 0xFF is followed by 0 (a stuffed byte)
+# or a restart marker (RST0-7), which go on with the scan; more 0xFF bytes are fill before a marker.
+_MARKER = re.compile(rb"\xff[^\x00\xd0-\xd7\xff]")
+_SOS, _EOI, _NO_LENGTH = 0xDA, 0xD9, (0x01, 0xD8)  # start of scan, end of image; TEM and SOI have no length
 
 TOO_LARGE_HINT = ("scale the image down: 300 dpi at the size it prints is enough (a tarot card back with its "
                   "bleed needs about 900 x 1,500 px)")
@@ -40,6 +48,8 @@ def opened(source):
                 if image.format not in FORMATS:
                     raise ArtProblem(f"it is {image.format or 'an unknown'} data, not PNG or JPEG")
                 check(image)
+                if image.format == "JPEG":
+                    _check_scans(image.fp)
                 yield image
         except (Image.DecompressionBombWarning, Image.DecompressionBombError):
             raise ArtProblem(f"the image has more pixels than deckctl takes ({megapixels(MAX_RASTER_PIXELS)} "
@@ -56,4 +66,32 @@ def check(image) -> None:
         raise too_large(width, height)
 
 
-__all__ = ["FORMATS", "TOO_LARGE_HINT", "check", "opened", "too_large"]
+def _check_scans(fp) -> None:
+    """Refuses a JPEG of more than `MAX_JPEG_SCANS` scans, without decoding any; `fp` is left where it was."""
+    position = fp.tell()
+    fp.seek(0)
+    data = fp.read()
+    fp.seek(position)
+    if jpeg_scans(data, MAX_JPEG_SCANS + 1) > MAX_JPEG_SCANS:
+        raise ArtProblem(f"the JPEG has more than {MAX_JPEG_SCANS} scans; deckctl takes at most {MAX_JPEG_SCANS} "
+                         "(a progressive JPEG has about 10)",
+                         "save the image again in an image editor, as JPEG (baseline or progressive) or PNG")
+
+
+def jpeg_scans(data: bytes, stop_at: int) -> int:
+    """The scans (SOS markers) of JPEG `data`, counted up to `stop_at`, from its markers as libjpeg
+    reads them: each segment skipped by its length (so a thumbnail in the Exif data is not counted),
+    each scan's coded data by its markers, nothing after the end of the image."""
+    scans = at = 0
+    while scans < stop_at and (marker := _MARKER.search(data, at)) is not None:
+        code, at = data[marker.start() + 1], marker.end()
+        if code == _EOI:
+            break
+        if code in _NO_LENGTH:
+            continue
+        scans += code == _SOS
+        at += int.from_bytes(data[at:at + 2], "big")  # the segment's length counts its own two bytes
+    return scans
+
+
+__all__ = ["FORMATS", "TOO_LARGE_HINT", "check", "jpeg_scans", "opened", "too_large"]
