@@ -30,6 +30,9 @@ from deckctl.core import exit_codes
 
 PLAY_BOT = "knowledgeable"  # at the table a bot should play the game, not random moves
 PLAY_SKILL = 0.75  # a bot that knows every answer leaves a person no chance
+# The longest --pace: a minute is more than anyone needs to follow a move, and time.sleep refuses a
+# pause past what the system's clock counts (inf, 1e308 would end the game with an OverflowError).
+MAX_PACE = 60.0
 
 
 def _bot_seats(game, game_id: str, count: int | None, bot: str | None, skill: float | None,
@@ -74,9 +77,9 @@ def play_command(
                             help=f"The bots' kind: {BOT_HELP} (default: {PLAY_BOT})."),
     skill: float = typer.Option(None, "--skill", min=0.0, max=1.0, metavar="P", show_default=False,
                                 help=f"{SKILL_HELP} (default: {PLAY_SKILL:g})."),
-    pace: float = typer.Option(None, "--pace", min=0.0, metavar="SECONDS", show_default=False,
-                               help="The pause before each bot move (default: 0.8 on a terminal, none when "
-                                    "the output is not one)."),
+    pace: float = typer.Option(None, "--pace", min=0.0, max=MAX_PACE, metavar="SECONDS", show_default=False,
+                               help=f"The pause before each bot move, 0 to {MAX_PACE:g} (default: 0.8 on a "
+                                    "terminal, none when the output is not one)."),
 ) -> None:
     """Play a game in the terminal (standard input may be a script), alone against bots or together."""
     import importlib

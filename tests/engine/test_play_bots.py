@@ -154,6 +154,10 @@ def test_pace_pauses_before_each_bot_move_only_when_asked_or_on_a_terminal(monke
                                                         "choose one of: random, knowledgeable"),
     (["iknow", "--bot", "random"], "--bot says how the bots play: add --bots K (the last K seats)"),
     (["iknow", "--skill", "0.5", "--pace", "1"], "--skill and --pace say how the bots play: add --bots K"),
+    # a pause time.sleep cannot count ended the game with OverflowError (exit 70)
+    (["iknow", "--bots", "4", "--pace", "inf"], "--pace must be from 0 to 60, not inf"),
+    (["iknow", "--bots", "4", "--pace", "1e308"], "--pace must be from 0 to 60, not 1e308"),
+    (["iknow", "--bots", "4", "--pace", "60.5"], "--pace must be from 0 to 60, not 60.5"),
 ])
 def test_options_the_table_cannot_seat_are_refused_with_a_reason(args, message):
     run = play(*args, "--seed", "1")
