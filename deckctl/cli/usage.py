@@ -120,12 +120,16 @@ def _bad_value(exc: BadParameter) -> str:
 
 
 def _span(low: float | None, high: float | None) -> str:
-    """`from 0 to 1`, `at least 1`, `at most 5`, or nothing for a number without limits."""
+    """`from 0 to 1`, `at least 1`, `at most 5`, or nothing for a number without limits; a whole
+    number written out (`from 1 to 10,000,000`, not 1e+07)."""
+    def shown(limit: float) -> str:
+        return f"{limit:,}" if isinstance(limit, int) else f"{limit:g}"
+
     if low is not None and high is not None:
-        return f"from {low:g} to {high:g}"
+        return f"from {shown(low)} to {shown(high)}"
     if low is not None:
-        return f"at least {low:g}"
-    return f"at most {high:g}" if high is not None else ""
+        return f"at least {shown(low)}"
+    return f"at most {shown(high)}" if high is not None else ""
 
 
 def _choices(param: Any) -> list[str]:

@@ -20,7 +20,7 @@ from __future__ import annotations
 import math
 import time
 from collections import Counter
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -179,12 +179,15 @@ def _play_range(bounds: tuple[int, int]) -> Tally:
     return tally
 
 
-def _ranges(games: int, jobs: int) -> list[tuple[int, int]]:
+def _ranges(games: int, jobs: int) -> Iterator[tuple[int, int]]:
     """The run cut into consecutive ranges of games: enough for a smooth progress bar and for every
-    process to stay busy to the end, few enough that handing them out costs nothing noticeable."""
+    process to stay busy to the end, few enough that handing them out costs nothing noticeable.
+    Made as they are handed out: a run of millions of games holds no list of its ranges."""
     parts = max(min(games, max(jobs * 4, 100)), -(-games // 250))  # and at most 250 games each
-    bounds = [games * k // parts for k in range(parts + 1)]
-    return [(a, b) for a, b in zip(bounds, bounds[1:]) if b > a]
+    for k in range(parts):
+        start, end = games * k // parts, games * (k + 1) // parts
+        if end > start:
+            yield start, end
 
 
 def run(bundle: dict, options: dict[str, Any], games: int, bot: str = "random", skill: float = 1.0,
@@ -206,7 +209,7 @@ def run(bundle: dict, options: dict[str, Any], games: int, bot: str = "random", 
     return tally, time.perf_counter() - started
 
 
-def _run_pool(setup: tuple, ranges: list[tuple[int, int]], jobs: int, tally: Tally,
+def _run_pool(setup: tuple, ranges: Iterable[tuple[int, int]], jobs: int, tally: Tally,
               progress: Callable[[int], None] | None) -> None:
     """The ranges over a pool of `jobs` processes (deckctl.core.workers.Workers), a few handed out
     ahead of those being played. A worker that dies ends the others and raises WorkerDied; on any
@@ -244,11 +247,21 @@ def _collect(parts: Iterable[Tally], tally: Tally, progress: Callable[[int], Non
 
 def summary(tally: Tally, cards: list[dict], seconds: float, **context: Any) -> dict[str, Any]:
     """The report as JSON-ready data (the text report is drawn from it)."""
-    lengths = sorted(tally.lengths.elements())
-    mean = sum(lengths) / len(lengths) if lengths else 0.0
+    # From the counts of each length: a list of every game's length would grow with the games.
+    lengths = sorted(tally.lengths.items())
+    counted = sum(count for _, count in lengths)
+    mean = sum(rounds * count for rounds, count in lengths) / counted if counted else 0.0
 
     def quantile(q: float) -> int:
-        return lengths[min(len(lengths) - 1, int(q * len(lengths)))] if lengths else 0
+        """The length of the game at position int(q * games) in the sorted lengths."""
+        if not counted:
+            return 0
+        position, seen = min(counted - 1, int(q * counted)), 0
+        for rounds, count in lengths:
+            seen += count
+            if position < seen:
+                return rounds
+        return lengths[-1][0]
 
     # Decisive cards are known only for a game that says who is ahead (Knowledge?): elsewhere they
     # are None (null), not a misleading 0.
@@ -269,8 +282,8 @@ def summary(tally: Tally, cards: list[dict], seconds: float, **context: Any) -> 
         **context,
         "games": tally.games,
         **(_team_result(tally) if tally.seats == 1 else _seat_results(tally)),
-        "rounds": {"mean": round(mean, 2), "min": lengths[0] if lengths else 0, "p10": quantile(0.1),
-                   "median": quantile(0.5), "p90": quantile(0.9), "max": lengths[-1] if lengths else 0},
+        "rounds": {"mean": round(mean, 2), "min": lengths[0][0] if lengths else 0, "p10": quantile(0.1),
+                   "median": quantile(0.5), "p90": quantile(0.9), "max": lengths[-1][0] if lengths else 0},
         "cards_drawn_per_game": round(tally.draws / tally.games, 2) if tally.games else 0.0,
         "replacements_per_game": round(tally.failed / tally.games, 3) if tally.games else 0.0,
         "decided_games": sum(tally.decisive.values()) if decides else None,
