@@ -35,6 +35,18 @@ PLAY_SKILL = 0.75  # a bot that knows every answer leaves a person no chance
 MAX_PACE = 60.0
 
 
+def _seed(value: int | None) -> int | None:
+    """--seed's callback: a seed the replay log can hold. A log is read with the limits of
+    deckctl.core.bounded_json, which refuse a number of more than MAX_DIGITS digits, so a longer seed
+    would be played and logged, and the log then refused."""
+    from deckctl.core.bounded_json import MAX_DIGITS
+
+    if value is not None and len(str(abs(value))) > MAX_DIGITS:
+        raise usage_error(f"--seed takes a whole number of up to {MAX_DIGITS} digits (the most a replay log "
+                          f"holds), not one of {len(str(abs(value)))}")
+    return value
+
+
 def _bot_seats(game, game_id: str, count: int | None, bot: str | None, skill: float | None,
                pace: float | None, seed: int):
     """The bots of `play --bots K` in the last K seats, or None; a usage error for a count the table
@@ -61,7 +73,9 @@ def play_command(
     game_id: str = GAME_ARGUMENT,
     deck: Path = DECK_OPTION,
     bundle: Path = BUNDLE_OPTION,
-    seed: int = typer.Option(None, "--seed", metavar="N", help="Seed for the shuffle and setup (default: random, and printed)."),
+    seed: int = typer.Option(None, "--seed", metavar="N", callback=_seed,
+                             help="Seed for the shuffle and setup, a whole number of up to 100 digits "
+                                  "(default: random, and printed)."),
     strategic: bool = STRATEGIC_OPTION,
     hard: bool = HARD_OPTION,
     players: int = PLAYERS_OPTION,
