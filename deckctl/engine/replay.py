@@ -27,10 +27,17 @@ READS_VERSIONS = (1, 2)  # version 1: no header digest with the first step
 
 
 class ReplayError(Exception):
-    """A log that does not replay; `step` is the action number (0 for the header, -1 for the result)."""
+    """A log that does not replay; `step` is the action number (0 for the header, -1 for the result).
+    The message starts with the part of the log (`header: `, `step 3: `), or with `where` when given
+    (`line 6: ` for a line that cannot be read; "" for the whole file)."""
 
-    def __init__(self, step: int, reason: str):
-        where = "header" if step == 0 else "result" if step < 0 else f"step {step}"
+    def __init__(self, step: int, reason: str, where: str | None = None):
+        if where is None:
+            where = "header" if step == 0 else "result" if step < 0 else f"step {step}"
+        if not where:
+            super().__init__(printable_line(reason))
+            self.step, self.reason = step, reason
+            return
         # (printed: a control character quoted from the log is shown escaped)
         super().__init__(printable_line(f"{where}: {reason}"))
         self.step = step
@@ -150,17 +157,22 @@ def parse_log(text: str, name: str = "the log") -> Log:
     try:  # the whole log within the limits first, then line by line
         bounded_json.check_limits(text.encode("utf-8", "surrogatepass"))
     except bounded_json.JsonLimitError as exc:
-        raise ReplayError(0, f"the log {exc}" + (f" (line {exc.line})" if exc.line else "")) from None
+        if not exc.line:  # the whole file: its size, its count of values
+            raise ReplayError(0, f"the log {exc}", where="") from None
+        raise ReplayError(0, f"it {exc}", where=_line_name(exc.line)) from None
     records = []
     # Lines end at "\n" only: a text in a record may hold U+2028 or U+0085, which JSON leaves as they are.
-    for number, line in enumerate(text.split("\n"), start=1):
+    lines = text.split("\n")
+    for number, line in enumerate(lines, start=1):
         if not line.strip():
             continue
         try:
             records.append(bounded_json.loads(line.encode("utf-8", "surrogatepass")))
         except ValueError as exc:  # json.JSONDecodeError among them
-            reason = exc.msg if isinstance(exc, json.JSONDecodeError) else str(exc)
-            raise ReplayError(0 if not records else len(records), f"line {number} is not JSON: {reason}") from None
+            reason = _not_json(exc)
+            if number == len(lines):  # every line deckctl writes ends with a line feed
+                reason += "; the log ends inside this line: it was cut short"
+            raise ReplayError(len(records), f"not JSON: {reason}", where=_line_name(number)) from None
     if not records or not isinstance(records[0], dict) or records[0].get("format") != LOG_FORMAT:
         raise ReplayError(0, f"{path} is not a deckctl replay log (no \"format\": \"{LOG_FORMAT}\" header)")
     header = records[0]
@@ -178,6 +190,19 @@ def parse_log(text: str, name: str = "the log") -> Log:
         else:
             log.steps.append(record)
     return log
+
+
+def _line_name(number: int) -> str:
+    return "line 1 (the header)" if number == 1 else f"line {number}"
+
+
+def _not_json(exc: ValueError) -> str:
+    """Why a line is not JSON, as a whole sentence: json's own message ends in `at` where it names
+    the place (`Unterminated string starting at`), which is given here as a column of the line."""
+    if not isinstance(exc, json.JSONDecodeError):
+        return str(exc)
+    message = exc.msg[:1].lower() + exc.msg[1:]
+    return f"{message}{'' if message.endswith(' at') else ' at'} column {exc.colno}"
 
 
 def replay(log: Log, bundle: dict, make_game) -> Any:

@@ -20,8 +20,8 @@ def test_a_log_nested_thousands_deep_is_one_error(cli, tmp_path):
     log.write_text(HEADER + '{"step": 1, "action": ' + "[" * 5000 + "]" * 5000 + "}\n")
     result = cli("replay", log)
     assert result.exit_code == 1
-    assert f"{log}: header: the log is nested more than {bounded_json.MAX_DEPTH} levels deep" in result.stderr
-    assert "(line 2)" in result.stderr and "internal error" not in result.stderr
+    assert f"{log}: line 2: it is nested more than {bounded_json.MAX_DEPTH} levels deep" in result.stderr
+    assert "header" not in result.stderr and "internal error" not in result.stderr
 
 
 def test_a_number_of_5000_digits_is_one_error(cli, tmp_path):
@@ -29,12 +29,34 @@ def test_a_number_of_5000_digits_is_one_error(cli, tmp_path):
     log.write_text(HEADER + '{"step": 1, "action": ' + "7" * 5000 + "}\n")
     result = cli("replay", log)
     assert result.exit_code == 1
-    assert "holds a number 5000 digits long" in result.stderr and "(line 2)" in result.stderr
+    assert f"{log}: line 2: it holds a number 5000 digits long" in result.stderr
     assert "internal error" not in result.stderr
 
 
+@pytest.mark.parametrize(("tail", "message"), [
+    # a number too long, or nesting too deep, on a step's line was reported as the header's
+    ('{"step": 1}\n' * 4 + '{"step": ' + "5" * 101 + "}\n",
+     "line 6: it holds a number 101 digits long; deckctl reads numbers of up to 100 digits"),
+    ('{"step": 1}\n' * 4 + '{"step": 5, "action": ' + "[" * 70 + "]" * 70 + "}\n",
+     f"line 6: it is nested more than {bounded_json.MAX_DEPTH} levels deep"),
+    # json's message broke off at its place ("Unterminated string starting at")
+    ('{"step": 1}\n{"step": 2, "text": "red mo', "line 3: not JSON: unterminated string starting at column 21; "
+                                                "the log ends inside this line: it was cut short"),
+    ('{"step": 1}\n{"step": 2, "action": }\n{"step": 3}\n', "line 3: not JSON: expecting value at column 23"),
+])
+def test_a_line_that_cannot_be_read_is_named_with_a_whole_reason(tail, message):
+    with pytest.raises(ReplayError) as caught:
+        parse_log(HEADER + tail)
+    assert str(caught.value).startswith(message)
+
+
+def test_the_header_line_is_named_as_such():
+    with pytest.raises(ReplayError, match=r"^line 1 \(the header\): it holds a number 101 digits long"):
+        parse_log('{"format": "deckctl-replay", "seed": ' + "1" * 101 + "}\n")
+
+
 def test_millions_of_steps_are_refused_before_they_are_parsed(tmp_path):
-    with pytest.raises(ReplayError, match="values; deckctl reads up to"):
+    with pytest.raises(ReplayError, match="^the log holds about .* values; deckctl reads up to"):
         parse_log(HEADER + "{}\n" * (bounded_json.MAX_VALUES + 1))
 
 
