@@ -19,7 +19,7 @@ from pdfread import knowledge_cards
 from PIL import Image
 
 from deckctl.export.pdf import PdfOptions, export_pdf, raster_safe, svg_safe
-from deckctl.export.pdf.art_limits import MAX_JPEG_SCANS, MAX_SVG_ELEMENTS
+from deckctl.export.pdf.art_limits import MAX_JPEG_SCANS, MAX_SVG_ATTRIBUTES, MAX_SVG_ELEMENTS
 from deckctl.validate.deck import validate
 from tests.deckfactory import MANIFESTS
 
@@ -68,6 +68,10 @@ def progressive_jpeg(scans: int = 10, comment: bytes = b"", **options) -> bytes:
     data = buffer.getvalue()
     com = b"\xff\xfe" + struct.pack(">H", len(comment) + 2) + comment if comment else b""
     return data[:2] + com + data[2:-2] + bytes.fromhex("ffda0008010100013f10") * (scans - 10) + b"\xff\xd9"
+
+
+def many_attributes(count: int) -> str:
+    return " ".join(f'a{i}="1"' for i in range(count))
 
 
 # -- every command gives the same located error, never an internal error ----------------------
@@ -120,6 +124,9 @@ ATTACKS = {
                                   "more pixels than deckctl takes"),
     "jpeg of 100,000 scans": (lambda make_deck: art_deck(make_deck, "back.jpg", progressive_jpeg(100_000)),
                               f"the JPEG has more than {MAX_JPEG_SCANS} scans"),
+    "svg element of 100,000 attributes": (
+        lambda make_deck: art_deck(make_deck, "back.svg", svg(f'<rect {many_attributes(100_000)} width="5" height="5"/>')),
+        "line 2 of the SVG has a <rect> of 100,002 attributes; deckctl takes at most 100 on an element"),
     "pdf of 3,000 nested forms": (nested_pdf_forms, "nests its objects more than 100 deep"),
     "pdf form drawing itself": (lambda make_deck: art_deck(make_deck, "back.pdf", cyclic_pdf_forms()),
                                 "the PDF's form `/X0` draws itself"),
@@ -160,6 +167,8 @@ def test_every_command_refuses_hostile_art_at_its_key(make_deck, cli, tmp_path, 
     ('<style>rect { fill: url(https://example.invalid/g.svg#g) }</style><rect width="5" height="5"/>',
      "https://example.invalid/g.svg#g"),
     ('<style>@import "secret.css";</style><rect width="5" height="5"/>', "secret.css"),
+    ('<rect width="5" height="5" fill="URL( \'#g\' ) URL( \'secret.svg#g\' )"/>', "secret.svg#g"),
+    ('<rect width="5" height="5" style="fill: red; @IMPORT \'secret.css\'"/>', "secret.css"),
 ])
 def test_an_svg_referring_to_another_file_is_refused_not_followed(make_deck, cli, tmp_path, body, shown):
     folder = art_deck(make_deck, "back.svg", svg(body))
@@ -220,6 +229,26 @@ def test_nested_use_is_counted_expanded_and_refused_before_svglib_draws(make_dec
     error = art_error(art_deck(make_deck, "back.svg", nested_use(30)))  # 2**30 rectangles
     assert f"line 2 of the SVG draws more than {MAX_SVG_ELEMENTS:,} elements (counting what each <use> repeats)" \
         in error.message
+
+
+def test_an_element_of_too_many_attributes_is_refused_before_svglib_draws(make_deck, monkeypatch):
+    """lxml lists an element's attribute values in time quadratic in their number: 100,000 on one
+    <rect> took validate minutes. Counted first, refused past the limit."""
+    never_rendered(monkeypatch)
+    error = art_error(art_deck(make_deck, "back.svg", svg(f'<rect {many_attributes(MAX_SVG_ATTRIBUTES - 1)} width="5" height="5"/>')))
+    assert f"line 2 of the SVG has a <rect> of {MAX_SVG_ATTRIBUTES + 1} attributes" in error.message
+    assert "export the art as PDF" in error.hint
+    monkeypatch.undo()  # drawn at the limit
+    at_the_limit = art_deck(make_deck, "back.svg", svg(f'<rect {many_attributes(MAX_SVG_ATTRIBUTES - 2)} width="5" height="5"/>'))
+    assert not [d for d in validate([at_the_limit]).diagnostics if d.is_error]
+
+
+def test_css_references_are_read_in_one_pass(make_deck):
+    """A `url(` reaches to the first `)` after it: 200,000 of them with none took a regular
+    expression that looked for one after each start hours; none of them names anything."""
+    body = (f'<style>rect {{ fill: url(#g) }} /* {"url(" * 200_000} */</style>'
+            f'<linearGradient id="g"/><rect width="5" height="5" data-note="{"URL(" * 200_000}"/>')
+    assert not [d for d in validate([art_deck(make_deck, "back.svg", svg(body))]).diagnostics if d.is_error]
 
 
 def test_nested_use_within_the_limit_is_drawn(make_deck):

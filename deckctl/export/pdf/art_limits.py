@@ -38,6 +38,12 @@ MAX_SVG_ELEMENTS = 10_000
 # parses about a million path commands (7 MB) in ten seconds; 2 MB of drawing is hours of work in
 # a drawing program.
 MAX_SVG_DRAWING_CHARS = 2_000_000
+# Attributes of one element (namespace declarations aside): Inkscape's page settings
+# (`sodipodi:namedview`) have about 25, a shape a dozen. lxml fetches an attribute's value by its
+# name, so listing an element's values costs the square of their number, and svglib lists them for
+# every element it draws: 100,000 on one element took minutes. 100 keep each listing a few
+# thousand steps.
+MAX_SVG_ATTRIBUTES = 100
 # Elements nested in elements (with `<use>` adding its target's depth): svglib draws them by
 # recursion, several Python frames a level; drawing programs nest groups a dozen levels deep.
 MAX_SVG_DEPTH = 64
@@ -88,6 +94,6 @@ def megapixels(pixels: int) -> str:
 
 
 __all__ = ["MAX_ART_POINTS", "MAX_JPEG_SCANS", "MAX_PDF_CONTENT_BYTES", "MAX_PDF_DECODED_BYTES", "MAX_PDF_DEPTH", "MAX_PDF_OBJECTS",
-           "MAX_PDF_PAGES", "MAX_RASTER_BYTES", "MAX_RASTER_PIXELS", "MAX_SVG_BYTES", "MAX_SVG_DEPTH",
+           "MAX_PDF_PAGES", "MAX_RASTER_BYTES", "MAX_RASTER_PIXELS", "MAX_SVG_ATTRIBUTES", "MAX_SVG_BYTES", "MAX_SVG_DEPTH",
            "MAX_SVG_DRAWING_CHARS", "MAX_SVG_ELEMENTS", "MAX_SVG_IMAGE_PIXELS", "MAX_SVG_NUMBER", "MIN_ART_POINTS", "ArtProblem",
            "megapixels"]

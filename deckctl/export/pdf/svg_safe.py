@@ -17,12 +17,14 @@ import io
 import math
 import re
 from dataclasses import dataclass
+from itertools import chain
 from pathlib import Path
 
 from deckctl.core.quoted import shortened
 from deckctl.export.pdf import raster_safe
 from deckctl.export.pdf.art_limits import (
     MAX_ART_POINTS,
+    MAX_SVG_ATTRIBUTES,
     MAX_SVG_BYTES,
     MAX_SVG_DEPTH,
     MAX_SVG_DRAWING_CHARS,
@@ -40,7 +42,13 @@ _DATA_IMAGE = re.compile(r"data:image/(?:png|jpe?g);base64,", re.IGNORECASE)
 _URL_REF = re.compile(r"url\(\s*['\"]?#([^'\")\s]+)")
 # Every CSS reference, in an attribute (`fill="url(...)"`), a style or a <style> sheet: only
 # `url(#id)` stays inside the SVG. (svglib would choke on the colon of `url(file:...)` in a style.)
-_ANY_URL = re.compile(r"url\(\s*(['\"]?)([^)]*?)\1\s*\)|@import\s+(['\"])([^'\"]*)\3", re.IGNORECASE)
+# A `url(` reaches to the first `)` after it; what is between is read by `_url_target`.
+_URL_START = re.compile(r"url\(", re.IGNORECASE)
+_IMPORT = re.compile(r"@import\s+(['\"])([^'\"]*)\1", re.IGNORECASE)
+# The attribute values, and the texts of <style> sheets, that may hold one, found in one pass by
+# libxml2 (lxml fetches each attribute value by its name, which is quadratic in their number).
+_MAY_REFER = "contains(translate(., 'IMPORTUL', 'importul'), 'url(') or contains(translate(., 'IMPORT', 'import'), '@import')"
+_REFERRING = f"//@*[{_MAY_REFER}] | //*[local-name() = 'style']/text()[{_MAY_REFER}]"
 _LENGTH = re.compile(r"\s*([+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?)\s*(px|pt|pc|mm|cm|in)?\s*")
 _POINTS = {None: 0.75, "px": 0.75, "pt": 1.0, "pc": 12.0, "mm": 72 / 25.4, "cm": 72 / 2.54, "in": 72.0}
 EMBED_HINT = "embed pictures in the SVG itself (as data: URIs), or export the art as PDF, PNG or JPEG"
@@ -70,10 +78,21 @@ def parse(path: Path):
     if dtd is not None and any(True for _ in dtd.iterentities()):
         raise ArtProblem("the SVG declares XML entities (<!ENTITY>), which deckctl does not expand",
                          "save the SVG again as plain SVG, without a DOCTYPE")
+    _check_attributes(root)
     _check_sizes(root)
     _check_references(root)
     _check_expanded(root)
     return root
+
+
+def _check_attributes(root) -> None:
+    """No element has more than `MAX_SVG_ATTRIBUTES` attributes (counted without listing them)."""
+    for element in root.iter():
+        if isinstance(element.tag, str) and len(element.attrib) > MAX_SVG_ATTRIBUTES:
+            raise _problem(element.sourceline, f"has a <{shortened(_local(element), 40)}> of {len(element.attrib):,} "
+                           f"attributes; deckctl takes at most {MAX_SVG_ATTRIBUTES} on an element",
+                           "save the SVG again as plain SVG (without the drawing program's own data), or export "
+                           "the art as PDF")
 
 
 # -- sizes ------------------------------------------------------------------------------------
@@ -177,18 +196,28 @@ def _outside(line: int | None, target: str) -> ArtProblem:
 
 def _check_references(root) -> None:
     """No CSS `url(...)` or `@import` in an attribute, a style or a <style> sheet names anything
-    but an element of the SVG (`url(#id)`)."""
-    for element in root.iter():
-        if not isinstance(element.tag, str):
-            continue
-        texts = [*element.attrib.values(), *([element.text or ""] if _local(element) == "style" else [])]
-        for text in texts:
-            if "url(" not in text.lower() and "@import" not in text.lower():
-                continue
-            for found in _ANY_URL.finditer(text):
-                target = (found.group(2) if found.group(4) is None else found.group(4)).strip()
-                if not target.startswith("#") or found.group(4) is not None:
-                    raise _outside(element.sourceline, target)
+    but an element of the SVG (`url(#id)`). Linear in the file's size."""
+    for text in root.xpath(_REFERRING):
+        outside = chain((target for target in _url_targets(text) if not target.startswith("#")),
+                        (found.group(2).strip() for found in _IMPORT.finditer(text)))
+        target = next(outside, None)
+        if target is not None:
+            raise _outside(text.getparent().sourceline, target)
+
+
+def _url_targets(text: str):
+    """What each `url(...)` of a CSS text names, its quotes and the spaces around it taken off.
+    Each reaches to the first `)` after it (a target cannot hold one), so the text is read once."""
+    at = 0
+    while (start := _URL_START.search(text, at)) is not None:
+        end = text.find(")", start.end())
+        if end < 0:
+            return  # an unclosed `url(` names nothing
+        inside = text[start.end():end].strip()
+        if len(inside) >= 2 and inside[0] in "'\"" and inside[-1] == inside[0]:
+            inside = inside[1:-1]
+        yield inside.strip()
+        at = end + 1
 
 
 def _embedded_pixels(data: str, line) -> int:
