@@ -25,9 +25,10 @@ import time
 from collections.abc import Callable
 from contextlib import closing
 from dataclasses import replace
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from http.server import BaseHTTPRequestHandler
 from pathlib import Path
 
+from deckctl.proof import connections
 from deckctl.proof.drawing import DeckEntry, FileEntry
 from deckctl.proof.page import deck_head_html, deck_html, file_html, links_for
 from deckctl.proof.placing import Placement, place
@@ -53,8 +54,7 @@ class Server:
         self.lock = threading.Lock()
         self.listeners: list[queue.Queue] = []
         self.stop = threading.Event()
-        self.http = ThreadingHTTPServer(("127.0.0.1", port), _handler(self))
-        self.http.daemon_threads = True
+        self.http = connections.BoundedHTTPServer(("127.0.0.1", port), _handler(self))
         self.port = self.http.server_address[1]
         self.url = f"http://127.0.0.1:{self.port}/"
         self.serving: threading.Thread | None = None
@@ -345,6 +345,7 @@ def _handler(server: Server):
     class Handler(BaseHTTPRequestHandler):
         server_version = "deckctl-proof"
         sys_version = ""
+        timeout = connections.TIMEOUT  # per socket operation: an event stream waiting for news is not waiting on its socket
 
         def log_message(self, *args) -> None:  # (quiet: the command prints what it does)
             pass
@@ -394,7 +395,7 @@ def _handler(server: Server):
                     except queue.Empty:
                         self.wfile.write(b": still here\n\n")
                     self.wfile.flush()
-            except (BrokenPipeError, ConnectionResetError):
+            except (ConnectionError, TimeoutError):  # the page was closed, or stopped reading
                 pass
             finally:
                 server.forget(inbox)
