@@ -128,7 +128,7 @@ def play_command(
             handle = open(log, "w", encoding="utf-8")
         except OSError as exc:
             raise environment_error(exc) from None
-        recorder = Recorder(handle, seated.record() if seated else None)
+        recorder = Recorder(handle, seated.record() if seated else None, data.get("language"))
     # The table speaks the deck's language, to the last line: being stopped, where the log went.
     with speaking(data.get("language")) as notice:
         try:
@@ -142,6 +142,15 @@ def play_command(
         if recorder is not None and recorder.finished:
             print(_("replay log written to {file}").format(file=log), file=sys.stderr)
     raise typer.Exit(exit_codes.OK if code == 0 else exit_codes.INVALID)
+
+
+def _played_in(header: dict) -> str | None:
+    """The language a log's header says its game was played in, if it names one (a log written
+    before it was kept does not)."""
+    from deckctl.core.language_tags import canonical
+
+    played = header.get("language")
+    return canonical(played) if isinstance(played, str) else None
 
 
 def _at_the_table(ui_module, game, seed: int, console, recorder, seated, notice: str | None) -> int:
@@ -182,6 +191,8 @@ def replay_command(
 
         print(printable_line(f"{log}: header: `{game_id}` is not a game with an engine"), file=sys.stderr)
         raise typer.Exit(exit_codes.INVALID)
+    if lang is None and bundle is None:  # a deck folder, in the language the game was played in
+        lang = _played_in(parsed.header)
     data = _bundle(game_id, deck, bundle, lang)
     try:
         state = replay(parsed, data, make_game)

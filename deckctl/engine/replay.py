@@ -1,6 +1,7 @@
 """Replay logs: a game as JSON Lines, enough to play it again exactly and check every step.
 
-Line 1 is the header (game, bundle hash, deck, seed, options, and which seats bots played); then
+Line 1 is the header (game, bundle hash, deck, the bundle's language, seed, options, and which
+seats bots played; logs written before the language was kept have none); then
 one line per action, the bots' and chance outcomes included, each with a digest of the state after it; the first step also holds a digest
 of the header, so a header edited after the game (another seed or options) is named as such;
 the last line is the result. Version 1 logs (no header digest) are still read.
@@ -67,17 +68,22 @@ def result_of(state) -> dict[str, Any]:
 class Recorder:
     """Writes a log while a game is played: `header` once, `step` after each action, `result` at the end."""
 
-    def __init__(self, out: IO[str], bots: dict | None = None):
+    def __init__(self, out: IO[str], bots: dict | None = None, language: str | None = None):
         self.out = out
         self.bots = bots  # which seats bots played (BotSeats.record()): said in the header, not needed to replay
+        # The bundle's language: replay plays a deck folder in it when not told otherwise, as a deck
+        # played with `--lang de` is another bundle than the deck's own.
+        self.language = language
         self.count = 0
         self.header_digest: str | None = None
         self.finished = False  # the result is written: the log replays
 
     def header(self, game, seed: int) -> None:
         header = {"format": LOG_FORMAT, "version": LOG_VERSION, "game": game.id,
-                  "bundle_sha256": game.bundle_sha256, "deck": getattr(game, "deck_id", ""),
-                  "seed": seed, "options": game.options()}
+                  "bundle_sha256": game.bundle_sha256, "deck": getattr(game, "deck_id", "")}
+        if self.language:
+            header["language"] = self.language
+        header.update({"seed": seed, "options": game.options()})
         if self.bots:
             header["bots"] = self.bots
         # The header as it will be read back, so that the digest is of exactly those values.
@@ -192,6 +198,23 @@ def parse_log(text: str, name: str = "the log") -> Log:
     return log
 
 
+def _other_bundle(header: dict, bundle: dict) -> str:
+    """What may differ between the bundle a log was played with and this one: the language, when the
+    log names another one; else the deck or its version, or (a log that does not name its language)
+    the language too."""
+    from deckctl.core.quoted import shortened
+
+    played, this = header.get("language"), bundle.get("language")
+    if isinstance(played, str) and played != this:
+        played = printable_line(shortened(played))
+        return (f"the game was played in `{played}`, this bundle is in `{this}`: replay it with --lang {played}, "
+                f"or with --bundle and the bundle it was played with")
+    if played is None:
+        return ("a different deck or version, or another language: a game played with --lang L replays "
+                "with --lang L")
+    return "a different deck or version"
+
+
 def _line_name(number: int) -> str:
     return "line 1 (the header)" if number == 1 else f"line {number}"
 
@@ -213,7 +236,7 @@ def replay(log: Log, bundle: dict, make_game) -> Any:
         raise ReplayError(0, f"the log is a {header.get('game')} game, the bundle is for {bundle.get('game')}")
     if header.get("bundle_sha256") != bundle.get("sha256"):
         raise ReplayError(0, f"the log was recorded with bundle {str(header.get('bundle_sha256'))[:12]}..., "
-                             f"this bundle is {str(bundle.get('sha256'))[:12]}... (a different deck or version)")
+                             f"this bundle is {str(bundle.get('sha256'))[:12]}... ({_other_bundle(header, bundle)})")
     seed = header.get("seed")
     if not isinstance(seed, int) or isinstance(seed, bool):
         raise ReplayError(0, f"the seed must be a whole number, not {seed!r}")

@@ -1,0 +1,44 @@
+"""A game played in another language than its deck's replays: the log names the bundle's language,
+replay plays the deck folder in it, and a refusal says which language the game was played in."""
+
+from __future__ import annotations
+
+import io
+import json
+import random
+
+import pytest
+
+from deckctl.engine import make_game
+from deckctl.engine.replay import Recorder, ReplayError, parse_log, play_logged, replay
+from deckctl.engine.sources import load_for_game
+
+
+def test_a_german_game_replays_without_being_told_its_language(cli, tmp_path):
+    log = tmp_path / "game.jsonl"
+    assert cli("play", "i-know", "--lang", "de", "--bots", "2", "--seed", "1", "--log", log).exit_code == 0
+    assert json.loads(log.read_text("utf-8").splitlines()[0])["language"] == "de"
+    result = cli("replay", log)
+    assert result.exit_code == 0, result.stderr
+    assert "replayed" in result.stdout
+
+
+def _logged(bundle: dict, language: str | None) -> str:
+    out = io.StringIO()
+    game = make_game(bundle)
+    recorder = Recorder(out, language=language)
+    recorder.header(game, 5)
+    rng = random.Random(5)
+    play_logged(game.new_initial_state(5), lambda state: rng.choice(state.legal_actions()), recorder)
+    return out.getvalue()
+
+
+@pytest.mark.parametrize(("language", "hint"), [
+    ("de", "the game was played in `de`, this bundle is in `en`: replay it with --lang de"),
+    (None, "a different deck or version, or another language: a game played with --lang L replays with --lang L"),
+])
+def test_a_log_replayed_on_another_languages_bundle_names_the_language(language, hint):
+    text = _logged(load_for_game("i-know", language="de"), language)
+    with pytest.raises(ReplayError) as caught:
+        replay(parse_log(text), load_for_game("i-know"), make_game)
+    assert hint in str(caught.value)
