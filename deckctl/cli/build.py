@@ -19,6 +19,7 @@ from deckctl.cli.common import (
     usage_error,
 )
 from deckctl.core import exit_codes
+from deckctl.core.diagnostics import count_errors
 
 
 def build_command(
@@ -51,7 +52,7 @@ def build_command(
     for warning in report.warnings:
         print(f"deckctl: warning: {warning}", file=sys.stderr)
     if report.failure:
-        errors = sum(1 for d in report.diagnostics if d.is_error)
+        errors = count_errors(report.diagnostics)
         why = ("some cards cannot be printed as asked" if report.failure == "print"
                else plural(errors, "error"))
         print_diagnostics(report.diagnostics, fmt, f"build stopped: {why}; nothing written")

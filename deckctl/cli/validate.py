@@ -8,6 +8,8 @@ import typer
 
 from deckctl.cli.common import FORMAT_OPTION, JOBS_OPTION, Format, check_decks, plural, print_diagnostics
 from deckctl.core import exit_codes
+from deckctl.core.diagnostics import Severity
+from deckctl.core.finding_cap import tally
 
 
 def validate_command(
@@ -17,8 +19,8 @@ def validate_command(
 ) -> None:
     """Check every card of every deck and report all errors at once."""
     result = check_decks(paths or [Path("decks")], jobs)
-    errors = sum(1 for d in result.diagnostics if d.is_error)
-    warnings = len(result.diagnostics) - errors
+    errors = tally(result.diagnostics, Severity.ERROR)  # (those a closing finding stands for included)
+    warnings = tally(result.diagnostics, Severity.WARNING) + tally(result.diagnostics, Severity.INFO)
     files = len({d.file for d in result.diagnostics if d.is_error})
     checked = f"{plural(len(result.decks), 'deck')}, {plural(result.card_count, 'valid card')}"
     if errors:

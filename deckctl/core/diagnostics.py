@@ -6,6 +6,10 @@ from dataclasses import asdict, dataclass, field
 from enum import Enum
 
 
+# The key of `extra` where a finding that closes a capped list holds how many it stands for.
+MORE = "more"
+
+
 class Severity(str, Enum):
     ERROR = "error"
     WARNING = "warning"
@@ -66,4 +70,5 @@ def sort_key(diagnostic: Diagnostic) -> tuple:
 
 
 def count_errors(diagnostics: list[Diagnostic]) -> int:
-    return sum(1 for d in diagnostics if d.is_error)
+    """The errors, those a closing finding stands for included (deckctl/core/finding_cap.py)."""
+    return sum(d.extra.get(MORE, 1) for d in diagnostics if d.is_error)

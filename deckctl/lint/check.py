@@ -15,6 +15,7 @@ from functools import partial
 from pathlib import Path
 
 from deckctl.core.diagnostics import Diagnostic
+from deckctl.core.finding_cap import cap
 from deckctl.core.workers import ordered_map, tell
 from deckctl.validate.deck import DeckSummary, duplicate_deck_ids, load_deck, summarize
 
@@ -107,7 +108,7 @@ def check(paths: list[Path], jobs: int = 1, lint: bool = False, config=None, cac
         result.findings.extend(summary.lint)
     result.validation.extend(duplicate_deck_ids(result.decks))
     if across is not None:
-        result.findings.extend(across.findings())
+        result.findings.extend(cap(across.findings()))  # (up to MAX_PER_KIND of a kind per file)
     return result
 
 

@@ -8,6 +8,7 @@ from pathlib import Path
 
 from deckctl.core.deck import Deck
 from deckctl.core.diagnostics import Diagnostic
+from deckctl.core.finding_cap import Capped, cap
 from deckctl.lint import suppress
 from deckctl.lint.config import LintConfig, find_config, load_config
 from deckctl.lint.registry import all_rules, rules_for
@@ -44,11 +45,12 @@ def lintable(deck: Deck) -> bool:
 
 def lint_deck(deck: Deck, config: LintConfig, by_file: bool = False) -> list[Diagnostic]:
     """The findings of every enabled rule on the valid cards of one deck, with suppressions
-    applied. Rules about the deck as a whole wait until every card is valid. `by_file`: the
-    per-card rules' findings on an unchanged card file come from the cache (deckctl/lint/by_file.py)."""
+    applied, up to MAX_PER_KIND of a rule per file (deckctl/core/finding_cap.py). Rules about the
+    deck as a whole wait until every card is valid. `by_file`: the per-card rules' findings on an
+    unchanged card file come from the cache (deckctl/lint/by_file.py)."""
     known = set(_known())
     hidden = suppress.collect(deck, known)
-    findings: list[Diagnostic] = list(hidden.diagnostics)
+    findings = Capped(hidden.diagnostics)
     rules = [rule for rule in rules_for(deck.game.id) if config.enabled(rule.id) and not (rule.whole_deck and not deck.ok)]
     finish = partial(_finish, deck_id=deck.id, level=config.severity)
     kept = {}
@@ -60,7 +62,7 @@ def lint_deck(deck: Deck, config: LintConfig, by_file: bool = False) -> list[Dia
         for found in kept[rule.id] if rule.id in kept else (finish(rule, found) for found in rule.check(deck)):
             if not hidden.hides(found):
                 findings.append(found)
-    return findings
+    return findings.closed()
 
 
 def _finish(rule, found: Diagnostic, deck_id: str, level: dict) -> Diagnostic:
@@ -121,7 +123,7 @@ def lint(decks: list[Deck], config: LintConfig | None = None) -> list[Diagnostic
             findings += deck_config.diagnostics
         findings += lint_deck(deck, deck_config)
         gathered.append(gather(deck, deck_config))
-    return findings + across(gathered)
+    return findings + cap(across(gathered))
 
 
 def lint_paths(paths: list[Path], config: LintConfig | None = None) -> LintResult:

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from functools import partial
 from pathlib import Path
 
-from deckctl.core.diagnostics import Diagnostic
+from deckctl.core.diagnostics import Diagnostic, count_errors
 from deckctl.proof.drawing import DeckEntry
 from deckctl.proof.page import deck_html, findings_html, links_for, page_html
 from deckctl.proof.placing import Placement, place
@@ -52,7 +52,7 @@ class Site:
 
     @property
     def errors(self) -> int:
-        return sum(1 for d in self.diagnostics if d.is_error)
+        return count_errors(self.diagnostics)
 
 
 def check_out(out: Path) -> None:

@@ -18,6 +18,7 @@ from pydantic import ValidationError
 from deckctl import games
 from deckctl.core.deck import CardRef, Deck
 from deckctl.core.diagnostics import Diagnostic, Severity
+from deckctl.core.finding_cap import Capped, cap
 from deckctl.core.manifest import Manifest, PrintImages
 from deckctl.core.quoted import shortened
 from deckctl.core.schema_facts import adapter, key_facts, known_keys, tag_choices
@@ -26,6 +27,7 @@ from deckctl.io.source import SourceFile, load_source
 from deckctl.validate import controls, limits
 from deckctl.validate.kinds import card_problems
 from deckctl.validate.messages import diagnostics_from, is_tagged_union
+from deckctl.validate.unknown_keys import without_extra_unknown_keys
 
 CARDS_DIR = CARDS  # (io.discover)
 
@@ -103,7 +105,14 @@ def load_deck(deck_dir: Path, kept: dict | None = None) -> Deck:
     """The deck in `deck_dir`, loaded and validated. `kept`: what loading each card file gave last
     time, kept by a caller that loads the deck again and again (`proof --serve`, on every save):
     a card file whose metadata is unchanged is not read and validated again. The caller drops the
-    files it knows were saved; deck-wide checks (ids, catalogs) always run."""
+    files it knows were saved; deck-wide checks (ids, catalogs) always run. Its diagnostics hold
+    up to MAX_PER_KIND of a kind per file, and a closing one for the rest (core/finding_cap.py)."""
+    deck = _load_deck(deck_dir, kept)
+    deck.diagnostics = cap(deck.diagnostics)
+    return deck
+
+
+def _load_deck(deck_dir: Path, kept: dict | None) -> Deck:
     manifest_source = _load_own(deck_dir / MANIFEST, deck_dir)
     deck = Deck(path=deck_dir, manifest_source=manifest_source)
     deck.diagnostics.extend(_explain_empty(manifest_source.diagnostics, MANIFEST))
@@ -273,13 +282,20 @@ def _common_manifest_keys(source: SourceFile, found: list[Diagnostic]) -> list[D
 
 
 def _validate_manifest(source: SourceFile, game: games.GamePlugin, diagnostics: list[Diagnostic]):
+    data, counted = source.data, None
+    if isinstance(data, dict):
+        data, counted = without_extra_unknown_keys(data, known_keys(game.manifest), source)
     try:
-        return adapter(game.manifest).validate_python(source.data)
+        manifest = adapter(game.manifest).validate_python(data)
     except ValidationError as exc:
-        diagnostics.extend(diagnostics_from(exc, source.data, source, field_names=known_keys(game.manifest),
+        diagnostics.extend(diagnostics_from(exc, data, source, field_names=known_keys(game.manifest),
                                             facts=key_facts(game.manifest),
                                             tag_choices=tag_choices(game.manifest)))
+        manifest = None
+    if counted is not None:  # (the unknown keys left out of `data`)
+        diagnostics.append(counted)
         return None
+    return manifest
 
 
 def _card_id_of(raw: object) -> str:
@@ -390,11 +406,17 @@ def _signature(path: Path, game: str) -> tuple | None:
 
 
 def _load_card_file(deck: Deck, path: Path, models: tuple) -> tuple[SourceFile, list[Diagnostic], list[CardRef]]:
-    """One card file: its source, its diagnostics (the loader's, then each card's) and its valid
-    cards (a card holding a text past the limit on a text is not validated)."""
+    """One card file: its source, its diagnostics (the loader's, then each card's, up to
+    MAX_PER_KIND of a kind: core/finding_cap.py) and its valid cards (a card holding a text past
+    the limit on a text is not validated)."""
+    found = Capped()
+    source, cards = _check_card_file(deck, path, models, found)
+    return source, found.closed(), cards
+
+
+def _check_card_file(deck: Deck, path: Path, models: tuple, found: Capped) -> tuple[SourceFile, list[CardRef]]:
     card_adapter, keys, tagged, choices, facts = models
     source = _load_own(path, deck.path)
-    found: list[Diagnostic] = []
     cards: list[CardRef] = []
     loader_diagnostics, broken = _with_card_ids(source)
     found.extend(_explain_empty(loader_diagnostics, CARDS_DIR))
@@ -404,17 +426,17 @@ def _load_card_file(deck: Deck, path: Path, models: tuple) -> tuple[SourceFile, 
     too_long, unchecked = limits.long_texts(source)
     found.extend(too_long)
     if source.data is None and not source.ok:
-        return source, found, cards
+        return source, cards
     if not isinstance(source.data, list):
         found.append(source.error(
             (), "not-a-list", "a card file must be a list of cards",
             "start each card with `- id: ...`"))
-        return source, found, cards
+        return source, cards
     if not source.data:
         found.append(source.error(
             (), "no-cards", "the card file has no cards (an empty list)",
             "add cards as `- id: ...`, or delete the file"))
-        return source, found, cards
+        return source, cards
     for index, raw in enumerate(source.data):
         card_id = _card_id_of(raw)
         if index in unchecked:
@@ -424,16 +446,19 @@ def _load_card_file(deck: Deck, path: Path, models: tuple) -> tuple[SourceFile, 
                 (index,), "not-a-mapping", f"card {index + 1} is {_kind_of(raw)}, not a mapping of keys to values",
                 "write each card as `- id: ...` followed by its keys, indented"))
             continue
+        raw, counted = without_extra_unknown_keys(raw, keys, source, (index,), card_id)
         try:
             card = card_adapter.validate_python(raw)
         except ValidationError as exc:
             found.extend(card_problems(raw, exc, deck.game.card, source, index, card_id, field_names=keys,
                                        tagged=tagged, tag_choices=choices, facts=facts))
-            continue
-        if index in broken:
+            card = None
+        if counted is not None:  # (the unknown keys left out of `raw`)
+            found.append(counted)
+        if card is None or counted is not None or index in broken:
             continue
         cards.append(CardRef(card, source, index))
-    return source, found, cards
+    return source, cards
 
 
 def _kind_of(value: object) -> str:

@@ -15,7 +15,7 @@ SECURITY = (ROOT / "docs" / "security.md").read_text(encoding="utf-8")
 LIMIT_MODULES = ["deckctl.io.source", "deckctl.export.pdf.art", "deckctl.export.pdf.icc",
                  "deckctl.export.pdf.art_limits", "deckctl.i18n.limits", "deckctl.sheet.limits",
                  "deckctl.sheet.xlsxparts", "deckctl.core.bounded_json", "deckctl.merge.driver",
-                 "deckctl.merge.markers"]
+                 "deckctl.merge.markers", "deckctl.core.finding_cap"]
 
 NOT_LIMITS = {"MIN_DPI"}  # art below 300 dpi is a print-quality warning, not a refusal
 
