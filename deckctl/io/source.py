@@ -36,6 +36,7 @@ MAX_DEPTH = 64
 MAX_VALUES = 250_000
 _BOM = b"\xef\xbb\xbf"
 
+_YAML_TAG = "tag:yaml.org,2002:"  # (written `!!`)
 _STR = "tag:yaml.org,2002:str"
 _SEQ = "tag:yaml.org,2002:seq"
 _MAP = "tag:yaml.org,2002:map"
@@ -177,6 +178,10 @@ class _Builder:
             self.repeating.append(mark)
         else:
             self.seen.add(id(node))
+            if node.tag != (_MAP if isinstance(node, yaml.MappingNode) else _SEQ):
+                # (`- !!python/object/new:os.system` over a card's keys: nothing is built from a
+                # tag, but one deckctl does not read is refused wherever it is written)
+                self._unknown_tag(node)
         try:
             if isinstance(node, yaml.MappingNode):
                 return self._mapping(node, path, depth)
@@ -202,6 +207,8 @@ class _Builder:
             if not isinstance(key_node, yaml.ScalarNode):
                 self._report(key_mark, "key-not-text", "a key must be a plain word, not a list or mapping")
                 continue
+            if key_node.tag != _STR and key_node.tag not in _TAG_WORDS:
+                self._unknown_tag(key_node)
             key = key_node.value
             if key in result:
                 first = self.source.key_marks[path + (key,)]
@@ -230,8 +237,7 @@ class _Builder:
             return node.value
         word = _TAG_WORDS.get(node.tag)
         if word is None:
-            self._report(self.pos(node.start_mark), "unknown-tag", f"unsupported YAML tag `{shortened(node.tag)}`",
-                         "remove the tag")
+            self._unknown_tag(node)
             return node.value
         self.source.typed_scalars[path] = Scalar(node.value, word)
         if node.tag == _TIMESTAMP:
@@ -240,6 +246,12 @@ class _Builder:
             return self.constructor.construct_object(node)
         except (ValueError, yaml.YAMLError):
             return node.value
+
+    def _unknown_tag(self, node: yaml.Node) -> None:
+        """A tag other than YAML's own types, on a text, a key, a list or a mapping."""
+        written = "!!" + node.tag[len(_YAML_TAG):] if node.tag.startswith(_YAML_TAG) else node.tag
+        self._report(self.pos(node.start_mark), "unknown-tag", f"unsupported YAML tag `{shortened(written)}`",
+                     "remove the tag")
 
     def _report(self, mark: tuple[int, int], code: str, message: str, hint: str = "") -> None:
         self.source.diagnostics.append(

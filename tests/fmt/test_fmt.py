@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from deckfactory import DECKS, write_deck
+from deckfactory import DECKS, VALID_CARDS, write_deck
 
 SCHEMA_LINE = "# yaml-language-server: $schema=../../../schemas/i-know.cards.schema.json\n"
 
@@ -314,3 +314,14 @@ def test_a_named_pipe_in_a_card_files_place_is_reported_as_validate_does_and_nev
     assert cards_file(messy).read_text(encoding="utf-8") == FORMATTED
     named = cli("fmt", "deck/cards/more.yaml", cwd=tmp_path)
     assert named.exit_code == 1 and error in named.stdout, named.stdout
+
+
+def test_a_tag_on_a_card_is_an_error_and_the_file_left_alone(cli, make_deck):
+    """A tag on a card's mapping (no object is built from it) is refused as one on a text is:
+    `fmt --check` exits 1 with the located error and does not rewrite the file."""
+    text = VALID_CARDS["knowledge"].replace("- id: spider-legs", "- !!python/object/new:os.system\n  id: spider-legs")
+    deck = make_deck("knowledge", cards=text)
+    for run in (cli("fmt", "--check", deck), cli("fmt", deck)):
+        assert run.exit_code == 1
+        assert "cards.yaml:1:3: error: unsupported YAML tag `!!python/object/new:os.system` [unknown-tag]" in run.stdout
+    assert (deck / "cards" / "cards.yaml").read_text(encoding="utf-8") == text
