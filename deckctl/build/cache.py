@@ -13,6 +13,10 @@ disk still has the recorded hash.
 The manifest is only ever a cache: a file that does not read as one is ignored (one warning)
 and everything is rebuilt; it never claims an output whose file is not on disk with that hash
 (see `deckctl.build.pipeline` for the order of writes).
+
+It names no folder of the machine (CI uploads the output folder as an artifact): the deck folders
+and the files of its findings are written relative to the manifest's own folder, and made
+absolute again as it is read, which is how the rest of the build knows them.
 """
 
 from __future__ import annotations
@@ -32,7 +36,9 @@ from deckctl.io.machine_key import machine_key
 
 MANIFEST_NAME = "manifest.json"
 FORMAT = "deckctl-build-manifest"
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2
+# Version 1 wrote absolute paths, which read the same (a path joined to an absolute one is that one).
+READABLE_VERSIONS = (1, FORMAT_VERSION)
 # The options that shape a build's outputs; a new build option that changes them goes here.
 BUILD_OPTIONS: dict = {"outputs": ["bundle.json", "cards.pdf"]}
 
@@ -130,7 +136,8 @@ class DeckEntry:
 
 
 def diagnostic_to_dict(diagnostic: Diagnostic) -> dict:
-    """A finding as stored: its file made absolute, so the cache reads right from any folder."""
+    """A finding as kept: its file made absolute, so the cache reads right from any folder (the
+    file stores it relative to itself)."""
     data = diagnostic.to_json()
     data["file"] = os.path.abspath(diagnostic.file) if diagnostic.file else ""
     return data
@@ -153,14 +160,37 @@ class BuildManifest:
         return {path: digest for entry in self.decks.values() for edition in entry.editions.values()
                 for path, digest in edition.files.items()}
 
-    def to_json(self) -> str:
+    def to_json(self, out_dir: Path) -> str:
+        """The manifest as written in `out_dir`: its paths relative to that folder."""
+        base = os.path.realpath(out_dir)
         decks = {}
         for path, entry in sorted(self.decks.items()):
             data = dict(vars(entry))
-            data["editions"] = {lang: dict(vars(edition)) for lang, edition in sorted(entry.editions.items())}
-            decks[path] = data
+            data["diagnostics"] = _stored_findings(entry.diagnostics, base)
+            data["editions"] = {lang: {**vars(edition), "diagnostics": _stored_findings(edition.diagnostics, base)}
+                                for lang, edition in sorted(entry.editions.items())}
+            decks[_stored(path, base)] = data
         document = {"format": FORMAT, "format_version": FORMAT_VERSION, "decks": decks}
         return json.dumps(document, indent=1, sort_keys=True, ensure_ascii=False) + "\n"
+
+
+def _stored(path: str, base: str) -> str:
+    """An absolute path as the manifest in `base` writes it: relative to that folder."""
+    if not path:
+        return path
+    try:
+        return Path(os.path.relpath(path, base)).as_posix()
+    except ValueError:  # (on another drive: only an absolute path reaches it)
+        return path
+
+
+def _read(path: str, base: str) -> str:
+    """A path as the manifest in `base` wrote it, made absolute again."""
+    return os.path.normpath(os.path.join(base, path)) if path else path
+
+
+def _stored_findings(findings: list[dict], base: str) -> list[dict]:
+    return [{**finding, "file": _stored(finding["file"], base)} for finding in findings]
 
 
 def load_manifest(out_dir: Path) -> BuildManifest:
@@ -179,11 +209,13 @@ def load_manifest(out_dir: Path) -> BuildManifest:
         raise ManifestUnusable("is not valid JSON") from None
     if not isinstance(document, dict) or document.get("format") != FORMAT:
         raise ManifestUnusable("is not a deckctl build manifest")
-    if document.get("format_version") != FORMAT_VERSION:
+    if document.get("format_version") not in READABLE_VERSIONS:
         raise ManifestUnusable(f"has format version {document.get('format_version')!r}, "
                                f"this deckctl writes {FORMAT_VERSION}")
+    base = os.path.realpath(out_dir)
     try:
-        return BuildManifest({_text(path): _entry(data) for path, data in _mapping(document.get("decks")).items()})
+        return BuildManifest({_read(_text(path), base): _entry(data, base)
+                              for path, data in _mapping(document.get("decks")).items()})
     except (TypeError, ValueError, KeyError) as exc:
         raise ManifestUnusable(f"has an entry that does not read ({exc})") from None
 
@@ -208,15 +240,17 @@ def _hashes(value) -> dict:
     return value
 
 
-def _findings(value) -> list[dict]:
+def _findings(value, base: str) -> list[dict]:
     if not isinstance(value, list):
         raise TypeError("a list of findings was expected")
-    for item in value:
-        diagnostic_from_dict(_mapping(item))  # each must read back
-    return value
+    found = [_mapping(item) for item in value]
+    found = [{**item, "file": _read(_text(item["file"]), base)} for item in found]
+    for item in found:
+        diagnostic_from_dict(item)  # each must read back
+    return found
 
 
-def _entry(data) -> DeckEntry:
+def _entry(data, base: str) -> DeckEntry:
     data = _mapping(data)
     mark = data["id_mark"]
     if not (isinstance(mark, list) and len(mark) == 2 and all(type(n) is int for n in mark)):
@@ -230,20 +264,20 @@ def _entry(data) -> DeckEntry:
         if any(digest is None or Path(name).is_absolute() or ".." in Path(name).parts
                for name, digest in files.items()):
             raise ValueError("an output path leaves the output folder")
-        editions[_text(lang)] = Edition(_text(edition["key"]), files, _findings(edition.get("diagnostics", [])))
+        editions[_text(lang)] = Edition(_text(edition["key"]), files, _findings(edition.get("diagnostics", []), base))
     notes = data.get("notes", [])
     if not isinstance(notes, list):
         raise TypeError("notes is not a list")
     return DeckEntry(_hashes(data["inputs"]), _text(data["validated"]), _text(data["id"]), _text(data["game"]),
                      _text(data["language"]), data["cards"], mark, _hashes(data.get("references", {})),
-                     _findings(data.get("diagnostics", [])), editions, [_text(note) for note in notes])
+                     _findings(data.get("diagnostics", []), base), editions, [_text(note) for note in notes])
 
 
 def save_manifest(out_dir: Path, manifest: BuildManifest, replacement: Replacement | None = None) -> None:
     """Write the manifest (as one of `replacement`'s changes, undone with them, if given)."""
     from deckctl.io.atomic import sync_folder, write_atomic
 
-    data = manifest.to_json().encode("utf-8")
+    data = manifest.to_json(out_dir).encode("utf-8")
     if replacement is None:
         write_atomic(out_dir / MANIFEST_NAME, data)
     else:

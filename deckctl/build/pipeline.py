@@ -366,7 +366,7 @@ def _commit(out_dir: Path, staging: Path, manifest: cache.BuildManifest, plans: 
     for path in replaced:  # before anything changes: no output goes through a link or over a device
         check_no_link_below(out_dir, out_dir / path)
         check_target(out_dir / path)
-    on_disk = manifest.to_json()
+    on_disk = manifest.to_json(out_dir)
     # Every change below is undone if a later one fails (a full disk writing the manifest, a file
     # that cannot be replaced): the old files are kept in the staging folder until the end.
     with Replacement(aside=staging / ASIDE) as replacement:
@@ -379,9 +379,9 @@ def _commit(out_dir: Path, staging: Path, manifest: cache.BuildManifest, plans: 
                 folder = f"{entry.id}/{language}/"
                 dropped |= {path for path in entry.editions[language].files if path.startswith(folder)} - replaced
                 del entry.editions[language]
-        if manifest.to_json() != on_disk:
+        if manifest.to_json(out_dir) != on_disk:
             cache.save_manifest(out_dir, manifest, replacement)
-            on_disk = manifest.to_json()
+            on_disk = manifest.to_json(out_dir)
         # 2. The new files, each by an atomic rename.
         folders = set()
         for path in sorted(replaced):
@@ -397,7 +397,7 @@ def _commit(out_dir: Path, staging: Path, manifest: cache.BuildManifest, plans: 
             manifest.decks[str(plan.deck_dir)] = _entry(plan)
         for path in [p for p in manifest.decks if not (Path(p) / "deck.yaml").is_file()]:
             del manifest.decks[path]  # a deck that is gone
-        if manifest.to_json() != on_disk:
+        if manifest.to_json(out_dir) != on_disk:
             cache.save_manifest(out_dir, manifest, replacement)
         replacement.keep()
     for path in sorted(dropped):  # their folders, once empty (`images/`)

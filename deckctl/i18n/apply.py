@@ -21,7 +21,7 @@ from deckctl.core.diagnostics import Diagnostic, Severity
 from deckctl.core.quoted import shortened
 from deckctl.core.wording import plain_message
 from deckctl.i18n.catalog import CatalogFile, shared_catalog
-from deckctl.i18n.locales import CatalogMissing, catalog_path, language_tag
+from deckctl.i18n.locales import LOCALES, CatalogMissing, catalog_path, language_tag
 from deckctl.i18n.match import FUZZY, MISSING, Match, match
 from deckctl.i18n.printed import label_diagnostics
 from deckctl.i18n.texts import ACCEPT, LETTERS, deck_texts, split_accept, split_letters
@@ -164,7 +164,10 @@ def _fallback_warnings(items: list[Match], catalog: CatalogFile, lang: str) -> l
     warnings = []
     total = len(items)
     for state, words, hint in (
-        (MISSING, "untranslated", f"translate them in {catalog.display} (`deckctl i18n status --strict` lists them)"),
+        # (the catalog by its place in the deck: the warning names its file already, and a path
+        # from the working folder would go into build/manifest.json, to be shown from elsewhere)
+        (MISSING, "untranslated",
+         f"translate them in {LOCALES}/{catalog.path.name} (`deckctl i18n status --strict` lists them)"),
         (FUZZY, "fuzzy (their source changed, or they await review)",
          "review them and remove the `fuzzy` flag (`deckctl i18n update` marks changed sources)"),
     ):

@@ -147,6 +147,46 @@ def test_a_corrupt_or_foreign_manifest_is_ignored_with_one_warning(cli, decks, t
     assert "up to date" in build(cli, decks, out).stdout.splitlines()[-1]
 
 
+def test_the_manifest_names_no_folder_of_the_machine(cli, decks, tmp_path):
+    """CI uploads the output folder: the decks and the files of their findings (the catalog of an
+    untranslated text) are written relative to the manifest's folder, and read back from any
+    working folder."""
+    out = tmp_path / "out"
+    first = cli("build", "decks", "--out", "out", cwd=tmp_path)
+    text = (out / MANIFEST_NAME).read_text()
+    assert str(tmp_path) not in text
+    data = json.loads(text)
+    assert sorted(data["decks"]) == ["../decks/knowledge-starter", "../decks/you-know-it-starter"]
+    german = data["decks"]["../decks/you-know-it-starter"]["editions"]["de"]
+    assert {d["file"] for d in german["diagnostics"]} == {"../decks/you-know-it-starter/locales/de.po"}
+    again = cli("build", "you-know-it-starter", "--out", "../out", cwd=decks)  # the same deck, seen from elsewhere
+    assert again.exit_code == 0 and "all 1 deck up to date" in again.stdout, again.stdout + again.stderr
+    assert "you-know-it-starter/locales/de.po:" in again.stdout
+    assert [line for line in first.stdout.splitlines() if "untranslated" in line] == \
+        [line.replace("you-know-it-starter/", "decks/you-know-it-starter/", 1)
+         for line in again.stdout.splitlines() if "untranslated" in line]
+
+
+def test_a_manifest_of_the_first_format_still_reads(cli, decks, tmp_path):
+    """Format 1 wrote absolute paths: read as they are, with no warning."""
+    out = tmp_path / "out"
+    build(cli, decks, out)
+    data = json.loads((out / MANIFEST_NAME).read_text())
+
+    def absolute(path: str) -> str:
+        return str((out / path).resolve())
+
+    for entry in data["decks"].values():
+        for finding in [*entry["diagnostics"], *(f for e in entry["editions"].values() for f in e["diagnostics"])]:
+            finding["file"] = absolute(finding["file"])
+    data["decks"] = {absolute(path): entry for path, entry in data["decks"].items()}
+    data["format_version"] = 1
+    (out / MANIFEST_NAME).write_text(json.dumps(data))
+    run = build(cli, decks, out)
+    assert run.exit_code == 0 and "warning: " not in run.stderr
+    assert "all 2 decks up to date" in run.stdout
+
+
 def test_a_manifest_claiming_a_path_outside_the_output_folder_is_not_trusted(cli, decks, tmp_path):
     out = tmp_path / "out"
     build(cli, decks, out)
