@@ -9,7 +9,9 @@ sheet read row by row is padded out to it). So, before openpyxl sees the file:
   stops reading a part at the size its directory entry declares, so the sizes cannot lie);
 - every XML part, streamed through expat without building it: no DTD (so no entity can be
   declared: XLSX parts never have one, and an undefined entity is an error), and a bound on its
-  elements; the shared strings counted;
+  elements; the shared strings counted. A part is XML when an XML parser would read it as XML,
+  whatever its encoding (`_looks_like_xml`); one in an encoding only libxml2 reads (UTF-32, or a
+  multi-byte one its XML declaration names) is refused;
 - the sheet to be read: its declared used range, and then every row and cell, by position and
   by count.
 
@@ -20,6 +22,7 @@ whose other parts are a few kilobytes.
 
 from __future__ import annotations
 
+import codecs
 import re
 import zipfile
 import zlib
@@ -52,6 +55,11 @@ _WORKSHEET, _SHARED_STRINGS = _SPREADSHEET.format("worksheet"), _SPREADSHEET.for
 # Parts openpyxl reads by their name, whatever type the file declares for them.
 _READ_BY_NAME = {"[Content_Types].xml", "xl/styles.xml", "docProps/core.xml", "docProps/custom.xml"}
 _CHUNK = 64 * 1024
+# XML in UTF-32, with a byte order mark or starting with `<`: libxml2 (which openpyxl reads most
+# parts with, through lxml) reads it, expat (which counts the elements here) does not.
+_UTF_32 = {b"\x00\x00\xfe\xff": "utf-32-be", b"\xff\xfe\x00\x00": "utf-32-le",
+           b"\x00\x00\x00<": "utf-32-be", b"<\x00\x00\x00": "utf-32-le"}
+_XML_SPACE = " \t\r\n"
 _CELL = re.compile(r"([A-Za-z]{1,3})(\d{1,7})")
 _RANGE_END = re.compile(r"(?:[A-Za-z]{1,3}\d{1,7}:)?([A-Za-z]{1,3})(\d{1,7})")
 _SMALLER = "save the sheet without the extra rows, columns or formatting, or export the deck again"
@@ -200,6 +208,8 @@ def _scan(archive: zipfile.ZipFile, info: zipfile.ZipInfo, display: str, handler
         raise SheetError(Place(display).diagnostic(
             "not-xlsx", f"the part {_name(info)} is not well-formed XML "
             f"({expat.ErrorString(exc.code)}, line {exc.lineno}, column {exc.offset + 1})", _NOT_XLSX)) from None
+    except (ValueError, LookupError) as exc:  # from the XML declaration's encoding, which Python looks up for expat
+        raise _not_utf(display, info, f"the encoding its XML declaration names ({exc})") from None
     except (zipfile.BadZipFile, zlib.error, EOFError, NotImplementedError, RuntimeError) as exc:
         raise _unreadable(display, info, exc) from None
 
@@ -227,14 +237,57 @@ def _content_types(archive: zipfile.ZipFile, display: str) -> dict[str, str]:
 
 
 def _looks_like_xml(archive: zipfile.ZipFile, info: zipfile.ZipInfo, display: str) -> bool:
-    """Whether a part is XML, from its first bytes (a part's name does not decide how openpyxl
-    reads it; pictures and macros are not XML)."""
+    """Whether a part is XML: its first character, after a byte order mark and any white space,
+    is `<`, in the encoding an XML parser finds from its first bytes (XML 1.0, appendix F, as expat
+    and libxml2 do it: UTF-16 when one of the first two bytes is 0). A part's name does not decide
+    how openpyxl reads it; pictures, macros and printer settings are not XML. A part in UTF-32 is
+    refused."""
     try:
         with archive.open(info) as stream:
-            head = stream.read(64)
+            head = stream.read(8)
+            _refuse_utf_32(head, display, info)
+            codec, bom = _guessed_encoding(head)
+            decoder = codecs.getincrementaldecoder(codec)("replace")
+            text = decoder.decode(head[bom:]).lstrip(_XML_SPACE)
+            while not text:  # white space, however much, may come before the first element
+                chunk = stream.read(_CHUNK)
+                if not chunk:
+                    return False
+                text = decoder.decode(chunk).lstrip(_XML_SPACE)
     except (zipfile.BadZipFile, zlib.error, EOFError, NotImplementedError, RuntimeError) as exc:
         raise _unreadable(display, info, exc) from None
-    return head.lstrip(b"\xef\xbb\xbf \t\r\n").startswith(b"<") or head[:2] in (b"\xff\xfe", b"\xfe\xff")
+    return text.startswith("<")
+
+
+def _guessed_encoding(head: bytes) -> tuple[str, int]:
+    """The codec a part's first bytes tell, and the length of its byte order mark."""
+    if head.startswith(codecs.BOM_UTF8):
+        return "utf-8", 3
+    if head.startswith((codecs.BOM_UTF16_BE, codecs.BOM_UTF16_LE)):
+        return ("utf-16-be" if head.startswith(codecs.BOM_UTF16_BE) else "utf-16-le"), 2
+    if head[:1] == b"\x00":
+        return "utf-16-be", 0
+    if head[1:2] == b"\x00":
+        return "utf-16-le", 0
+    return "utf-8", 0  # or an encoding the XML declaration names: expat reads the one-byte ones
+
+
+def _refuse_utf_32(head: bytes, display: str, info: zipfile.ZipInfo) -> None:
+    codec = _UTF_32.get(head[:4])
+    if codec is None:
+        return
+    try:
+        head.decode(codec)  # two characters, or not UTF-32 at all (a video starts 00 00 00 3C too)
+    except UnicodeDecodeError:
+        return
+    raise _not_utf(display, info, "UTF-32")
+
+
+def _not_utf(display: str, info: zipfile.ZipInfo, encoding: str) -> SheetError:
+    return SheetError(Place(display).diagnostic(
+        "not-xlsx", f"the part {_name(info)} is XML in {encoding}; deckctl reads XLSX parts in UTF-8 or UTF-16 "
+        "(and one-byte encodings an XML declaration names)", "open the file in a spreadsheet program and save it "
+        "again as .xlsx"))
 
 
 def _too_large(place: Place, message: str) -> SheetError:

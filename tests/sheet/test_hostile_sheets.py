@@ -300,14 +300,59 @@ def test_a_part_that_inflates_beyond_the_limit_is_refused_from_the_zip_directory
     assert error.code == "sheet-too-large" and "xl/sharedStrings.xml inflates to" in error.message
 
 
-def test_a_stylesheet_of_many_formats_is_refused(make_deck, tmp_path):
-    deck, sheet = _xlsx(make_deck, tmp_path)
+def _styles(sheet: Path, formats: int = 0) -> str:
+    """The workbook's stylesheet, without its XML declaration, with `formats` more cell formats."""
     with zipfile.ZipFile(sheet) as archive:
         styles = archive.read("xl/styles.xml").decode()
-    styles = styles.replace("</cellXfs>", "<xf/>" * xlsxparts.MAX_PART_ELEMENTS + "</cellXfs>")
-    _rebuild(sheet, {"xl/styles.xml": styles})
+    return re.sub(r"^<\?xml[^>]*\?>", "", styles).replace("</cellXfs>", "<xf/>" * formats + "</cellXfs>")
+
+
+# A stylesheet as an XML parser reads it: libxml2 (openpyxl's, for most parts) and expat tell
+# UTF-16 from its first bytes, with or without a byte order mark, and take white space before it.
+ENCODED = {
+    "UTF-8": lambda xml: xml.encode(),
+    "UTF-16BE without BOM": lambda xml: ('<?xml version="1.0" encoding="UTF-16"?>' + xml).encode("utf-16-be"),
+    "UTF-16LE without BOM": lambda xml: ('<?xml version="1.0" encoding="UTF-16"?>' + xml).encode("utf-16-le"),
+    "UTF-16 with BOM": lambda xml: ('<?xml version="1.0" encoding="UTF-16"?>' + xml).encode("utf-16"),
+    "UTF-16BE, white space first": lambda xml: ("\n" * 40 + xml).encode("utf-16-be"),  # expat only (worksheets)
+    "UTF-8, 100 KB of white space first": lambda xml: (" " * 100_000 + xml).encode(),
+}
+
+
+@pytest.mark.parametrize("encoding", ENCODED)
+def test_a_stylesheet_of_many_formats_is_refused_whatever_its_encoding(make_deck, tmp_path, encoding):
+    deck, sheet = _xlsx(make_deck, tmp_path)
+    _rebuild(sheet, {"xl/styles.xml": ENCODED[encoding](_styles(sheet, xlsxparts.MAX_PART_ELEMENTS))})
     error = _only_error(merge_sheet(sheet, deck))
-    assert error.code == "sheet-too-large" and "xl/styles.xml" in error.message
+    assert error.code == "sheet-too-large" and "the part xl/styles.xml has more elements" in error.message
+
+
+@pytest.mark.parametrize("encoding", [name for name in ENCODED if name != "UTF-16BE, white space first"])
+def test_a_stylesheet_within_the_limits_is_read_whatever_its_encoding(make_deck, tmp_path, encoding):
+    deck, sheet = _xlsx(make_deck, tmp_path)
+    _rebuild(sheet, {"xl/styles.xml": ENCODED[encoding](_styles(sheet)),
+                     # printer settings (not XML) start with the printer's name in UTF-16LE
+                     "xl/printerSettings/printerSettings1.bin": "HP LaserJet".encode("utf-16-le") + bytes(200)})
+    result = merge_sheet(sheet, deck)
+    assert result.ok, result.diagnostics
+
+
+@pytest.mark.parametrize("styles, named", [
+    (lambda xml: xml.encode("utf-32-be"), "UTF-32"),
+    (lambda xml: xml.encode("utf-32"), "UTF-32"),
+    (lambda xml: ('<?xml version="1.0" encoding="UTF-7"?>' + xml).encode("utf-7"),
+     "the encoding its XML declaration names (multi-byte encodings are not supported)"),
+    (lambda xml: ('<?xml version="1.0" encoding="x-none"?>' + xml).encode(),
+     "the encoding its XML declaration names (unknown encoding: x-none)"),
+], ids=["UTF-32BE", "UTF-32 with BOM", "UTF-7", "unknown"])
+def test_a_part_in_an_encoding_expat_cannot_read_is_refused(make_deck, tmp_path, cli, styles, named):
+    """libxml2 reads UTF-32 and UTF-7, whose elements expat could not count: refused, not skipped."""
+    deck, sheet = _xlsx(make_deck, tmp_path)
+    _rebuild(sheet, {"xl/styles.xml": styles(_styles(sheet))})
+    run = cli("import", "sheet", sheet, deck, cwd=tmp_path)
+    assert run.exit_code == 1 and run.exception is None, run.stdout
+    assert f"deck.xlsx: error: the part xl/styles.xml is XML in {named}; deckctl reads XLSX parts in UTF-8 or " \
+        "UTF-16" in run.stdout and "[not-xlsx]" in run.stdout
 
 
 LAUGHS = ('<!DOCTYPE lolz [<!ENTITY lol "lol">'
