@@ -37,7 +37,7 @@ def _group(pgid: int) -> list[int]:
 @pytest.mark.parametrize("jobs", [2, 3])
 def test_ctrl_c_stops_every_process_with_one_line(jobs):
     process = subprocess.Popen(
-        [str(DECKCTL), "simulate", "knowledge", "--games", "50000000", "--jobs", str(jobs)],
+        [str(DECKCTL), "simulate", "knowledge", "--games", "10000000", "--jobs", str(jobs)],
         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
         # Its own process group, as a terminal's foreground job: Ctrl-C signals every process in it.
         start_new_session=True,
@@ -62,7 +62,7 @@ def test_ctrl_c_stops_every_process_with_one_line(jobs):
 def _playing(jobs: int) -> subprocess.Popen:
     """A long `deckctl simulate --jobs N` in its own process group, once its workers are playing."""
     process = subprocess.Popen(
-        [str(DECKCTL), "simulate", "knowledge", "--games", "50000000", "--jobs", str(jobs)],
+        [str(DECKCTL), "simulate", "knowledge", "--games", "10000000", "--jobs", str(jobs)],
         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True,
     )
     deadline = time.monotonic() + 60
