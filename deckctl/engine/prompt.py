@@ -33,6 +33,7 @@ from rich.segment import Segment
 from rich.text import Text
 
 from deckctl.core.printable import SHOWN_ESCAPED, printable
+from deckctl.core.quoted import shortened
 from deckctl.engine.core import CHANCE
 from deckctl.engine.words import _, pgettext, typed
 
@@ -96,6 +97,13 @@ def _escaped_text(text: Text) -> Text:
     return escaped
 
 
+# The most characters a line typed at a prompt may have: any answer, name or command fits many
+# times over. Of a longer line no more is kept than this (the rest is read and thrown away as it
+# comes, so a line of megabytes costs no memory and no time to lay out), and the line is refused
+# whole: its beginning is no answer the player meant.
+MAX_LINE = 200
+
+
 class EndOfInput(Exception):
     """Standard input ended (or the players quit) before the game was over."""
 
@@ -113,7 +121,14 @@ class LineReader:
         self.stream = stream
 
     def __call__(self) -> str | None:
-        line = self.stream.readline()
+        """The next line; of one longer than MAX_LINE characters only its first MAX_LINE + 1, with
+        no line end (the rest of it is read and dropped), which `Prompt.read` refuses."""
+        line = self.stream.readline(MAX_LINE + 1)
+        if len(line) > MAX_LINE and not line.endswith("\n"):
+            while True:  # in pieces: the line may be longer than memory allows
+                rest = self.stream.readline(1 << 16)
+                if not rest or rest.endswith("\n"):
+                    break
         return line if line else None
 
     @property
@@ -227,7 +242,16 @@ class Prompt:
 
     def read(self, prompt: str, secret: bool = False) -> str:
         """One line, stripped; EndOfInput("input ended") when there is none. A `secret` line is not
-        echoed by the terminal and shows as `(hidden)` in a transcript."""
+        echoed by the terminal and shows as `(hidden)` in a transcript. A line longer than MAX_LINE
+        characters is refused, and the prompt asked again."""
+        while True:
+            line = self._read_one(prompt, secret)
+            if len(line.rstrip("\n")) <= MAX_LINE:
+                return line.strip()
+            self.console.print(_("That line is longer than {limit} characters, so it was ignored.").format(
+                limit=MAX_LINE), style="yellow")
+
+    def _read_one(self, prompt: str, secret: bool) -> str:
         if secret and self.interactive:
             with self.read_line.unechoed():
                 self.console.print(prompt, end="", markup=False, highlight=False)
@@ -241,8 +265,9 @@ class Prompt:
         # The terminal shows what a person types; anything else (a script piped in, a transcript
         # piped out) gets the line echoed, so prompts and answers do not run together.
         if not (self.interactive and self.console.is_terminal):
-            self.console.print(hidden() if secret else line.rstrip("\n"), markup=False, highlight=False)
-        return line.strip()
+            shown = hidden() if secret else line.rstrip("\n")
+            self.console.print(shortened(shown) if len(shown) > MAX_LINE else shown, markup=False, highlight=False)
+        return line
 
     def hand_over(self, name: str, state: Any = None) -> None:
         """Before a secret entry, at a terminal: the table passes the keyboard to `name`, who presses
