@@ -23,7 +23,7 @@ def test_a_malformed_value_is_a_usage_error_naming_it(cli, make_deck, tmp_path, 
 
 
 @pytest.mark.parametrize("command", [["build", "{deck}", "-o", "{out}"], ["proof", "{deck}", "-o", "{out}"],
-                                     ["diff", "--html", "-o", "{out}", "{deck}", "{deck}"],
+                                     ["diff", "--html", "-o", "{out}"],
                                      ["i18n", "update", "{deck}", "--lang", "de"]])
 def test_every_command_that_writes_a_date_refuses_it(cli, make_deck, tmp_path, monkeypatch, command):
     deck = make_deck("knowledge")

@@ -29,8 +29,7 @@ def live(tmp_path, monkeypatch):
 
 
 def _connect(server) -> socket.socket:
-    client = socket.create_connection(("127.0.0.1", server.port), timeout=30)
-    return client
+    return socket.create_connection(("127.0.0.1", server.port), timeout=30)
 
 
 def _get(server, path: str = "/") -> bytes:
