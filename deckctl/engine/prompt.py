@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import signal
 from collections.abc import Callable, Iterator
-from contextlib import AbstractContextManager, contextmanager, nullcontext
+from contextlib import contextmanager, nullcontext
 from enum import Enum
 from typing import Any, TextIO
 
@@ -146,25 +146,37 @@ class LineReader:
             yield
 
     @contextmanager
-    def ignoring(self) -> Iterator[None]:
+    def ignoring(self) -> Iterator[Typeahead]:
         """While inside (a bot's pause), what is typed at the terminal is not shown, and when the
         block ends (Ctrl-C included) it is thrown away: keys typed before a prompt is on the screen
         would otherwise answer it unseen (a You Know It! answer typed while a bot plays), which is
         why getpass drops typeahead the same way (TCSAFLUSH) and roguelikes flush the keyboard when
-        the game moves on without the player. Nothing changes when the stream is no terminal."""
+        the game moves on without the player. Yields a Typeahead whose `dropped` says, once the
+        block has ended, how many bytes were thrown away (so the player can be told). Nothing
+        changes when the stream is no terminal."""
+        typeahead = Typeahead()
         if not self.interactive:
-            yield
+            yield typeahead
             return
-        with _echo_off(self.stream, discard=True):
-            yield
+        with _echo_off(self.stream, discard=True, typeahead=typeahead):
+            yield typeahead
+
+
+class Typeahead:
+    """What `LineReader.ignoring` threw away: `dropped` bytes typed during the pause (0: none)."""
+
+    def __init__(self) -> None:
+        self.dropped = 0
 
 
 @contextmanager
-def _echo_off(stream: TextIO, discard: bool) -> Iterator[None]:
+def _echo_off(stream: TextIO, discard: bool, typeahead: Typeahead | None = None) -> Iterator[None]:
     """The terminal of `stream` without echo while inside, as it was after, on every way out:
     returning, an exception (Ctrl-C), and SIGTERM or Ctrl-\\ (SIGQUIT), which would otherwise end
     the process with the echo off and leave the shell typing blind; inside, they end deckctl with
-    128 + the signal's number, as the signal would. `discard`: what was typed meanwhile is dropped."""
+    128 + the signal's number, as the signal would. `discard`: what was typed meanwhile is dropped,
+    and counted in `typeahead`; for that the terminal does not gather lines meanwhile (no ICANON),
+    as a line not yet ended with Enter is counted by the terminal only then."""
     try:
         import termios
     except ImportError:  # not a POSIX terminal: nothing to switch
@@ -172,13 +184,30 @@ def _echo_off(stream: TextIO, discard: bool) -> Iterator[None]:
         return
     fd = stream.fileno()
     before = termios.tcgetattr(fd)
-    quiet = [*before[:3], before[3] & ~termios.ECHO, *before[4:]]
+    flags = before[3] & ~termios.ECHO
+    if discard:
+        flags &= ~termios.ICANON
+    quiet = [*before[:3], flags, *before[4:]]
     with _signals_exit((signal.SIGTERM, signal.SIGQUIT)):
         termios.tcsetattr(fd, termios.TCSADRAIN, quiet)
         try:
             yield
         finally:
+            if discard and typeahead is not None:
+                typeahead.dropped = _waiting(fd)
             termios.tcsetattr(fd, termios.TCSAFLUSH if discard else termios.TCSADRAIN, before)
+
+
+def _waiting(fd: int) -> int:
+    """The bytes typed at the terminal `fd` and not read yet (0 where the system does not say)."""
+    import fcntl
+    import struct
+    import termios
+
+    try:
+        return struct.unpack("i", fcntl.ioctl(fd, termios.FIONREAD, b"\0\0\0\0"))[0]
+    except OSError:
+        return 0
 
 
 @contextmanager
@@ -232,10 +261,16 @@ class Prompt:
         anyone)."""
         return self.interactive and (self.bots is None or self.bots.people > 1)
 
-    def ignoring_keys(self) -> AbstractContextManager:
-        """At a terminal, keys typed inside are neither shown nor read later (LineReader.ignoring)."""
+    @contextmanager
+    def ignoring_keys(self) -> Iterator[None]:
+        """At a terminal, keys typed inside are neither shown nor read later (LineReader.ignoring);
+        when any were, the player is told after the block, so that they know to type them again at
+        the next prompt instead of waiting for an answer that was never read."""
         ignoring = getattr(self.read_line, "ignoring", None) if self.interactive else None
-        return ignoring() if ignoring else nullcontext()
+        with ignoring() if ignoring else nullcontext() as typeahead:
+            yield
+        if getattr(typeahead, "dropped", 0):
+            self.console.print(_("What you typed while a bot was playing was ignored."), style="yellow")
 
     def is_bot(self, seat: int) -> bool:
         return self.bots is not None and self.bots.plays(seat)

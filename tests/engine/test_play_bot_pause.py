@@ -111,3 +111,43 @@ def test_an_answer_typed_while_a_bot_pauses_neither_shows_nor_answers():
     assert "six" not in screen
     assert "how many of the 3 players will be right" not in screen  # `six` did not answer
     assert "left unfinished in round 1 (quit)" in screen
+
+
+def _typed_during_pause(keyboard: int, fd: int, keys: bytes) -> None:
+    os.write(keyboard, keys)
+    assert select.select([fd], [], [], 30)[0]  # the kernel has passed them to the terminal
+
+
+def test_the_pause_counts_what_it_dropped_a_line_not_yet_ended_too(terminal):
+    keyboard, reader = terminal
+    fd = reader.stream.fileno()
+    with reader.ignoring() as typeahead:
+        pass
+    assert typeahead.dropped == 0
+    with reader.ignoring() as typeahead:
+        _typed_during_pause(keyboard, fd, b"sev")  # no Enter yet
+    assert typeahead.dropped == 3
+    os.write(keyboard, b"4\n")
+    assert reader() == "4\n"
+
+
+@pytest.mark.parametrize(("language", "told"), [
+    ("en", "What you typed while a bot was playing was ignored."),
+    ("de", "Was du getippt hast, während ein Bot am Zug war, wurde ignoriert."),
+])
+def test_the_player_is_told_in_the_tables_language_only_when_keys_were_dropped(terminal, language, told):
+    from rich.console import Console
+
+    from deckctl.engine.words import speaking
+
+    keyboard, reader = terminal
+    fd = reader.stream.fileno()
+    out = io.StringIO()
+    prompt = Prompt(Console(file=out, force_terminal=False, width=80), reader)
+    with speaking(language):
+        with prompt.ignoring_keys():
+            pass
+        assert out.getvalue() == ""  # nothing typed: nothing said
+        with prompt.ignoring_keys():
+            _typed_during_pause(keyboard, fd, b"six\n")
+    assert out.getvalue() == told + "\n"
