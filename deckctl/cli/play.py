@@ -27,6 +27,7 @@ from deckctl.cli.game_setup import bundle_for as _bundle
 from deckctl.cli.game_setup import game_options as _options
 from deckctl.cli.game_setup import new_game as _game
 from deckctl.core import exit_codes
+from deckctl.core.bounded_json import MAX_DIGITS
 
 PLAY_BOT = "knowledgeable"  # at the table a bot should play the game, not random moves
 PLAY_SKILL = 0.75  # a bot that knows every answer leaves a person no chance
@@ -39,8 +40,6 @@ def _seed(value: int | None) -> int | None:
     """--seed's callback: a seed the replay log can hold. A log is read with the limits of
     deckctl.core.bounded_json, which refuse a number of more than MAX_DIGITS digits, so a longer seed
     would be played and logged, and the log then refused."""
-    from deckctl.core.bounded_json import MAX_DIGITS
-
     if value is not None and len(str(abs(value))) > MAX_DIGITS:
         raise usage_error(f"--seed takes a whole number of up to {MAX_DIGITS} digits (the most a replay log "
                           f"holds), not one of {len(str(abs(value)))}")
@@ -74,7 +73,7 @@ def play_command(
     deck: Path = DECK_OPTION,
     bundle: Path = BUNDLE_OPTION,
     seed: int = typer.Option(None, "--seed", metavar="N", callback=_seed,
-                             help="Seed for the shuffle and setup, a whole number of up to 100 digits "
+                             help=f"Seed for the shuffle and setup, a whole number of up to {MAX_DIGITS} digits "
                                   "(default: random, and printed)."),
     strategic: bool = STRATEGIC_OPTION,
     hard: bool = HARD_OPTION,
