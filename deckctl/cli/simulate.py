@@ -33,6 +33,9 @@ from deckctl.core import exit_codes
 # interval of a win rate within 0.03 points; checked while the command line is read, before the run
 # is planned or a process started.
 MAX_GAMES = 10_000_000
+# The most processes one run starts: more than any machine deckctl runs on has cores, and few
+# enough that a mistyped --jobs 100000 does not fork the machine out of memory.
+MAX_JOBS = 256
 
 
 class OutputFormat(str, Enum):
@@ -47,8 +50,8 @@ def simulate_command(
     bot: str = typer.Option("random", "--bot", metavar="random|knowledgeable", help=BOT_HELP + "."),
     skill: float = typer.Option(1.0, "--skill", min=0.0, max=1.0, metavar="P", help=SKILL_HELP + "."),
     seed: int = typer.Option(0, "--seed", metavar="N", help="Seed of the whole run (game i always gets the same seed)."),
-    jobs: int = typer.Option(None, "--jobs", "-j", min=1, metavar="N", show_default=False,
-                             help="Processes to play on (default: one per CPU core)."),
+    jobs: int = typer.Option(None, "--jobs", "-j", min=1, max=MAX_JOBS, metavar="N", show_default=False,
+                             help=f"Processes to play on, 1 to {MAX_JOBS} (default: one per CPU core)."),
     deck: Path = DECK_OPTION,
     bundle: Path = BUNDLE_OPTION,
     strategic: bool = STRATEGIC_OPTION,
@@ -83,7 +86,7 @@ def _simulate(game_id: str, games: int, bot: str, skill: float, seed: int, jobs:
     data = bundle_for(game_id, deck, bundle)
     new_game(data, **options)
     bot_kind(game_id, bot)
-    jobs = jobs or simulate.default_jobs()
+    jobs = min(jobs or simulate.default_jobs(), games)  # as run() plays them: the report names the processes used
     with _progress_bar(game_id, games) as progress:
         tally, seconds = simulate.run(data, options, games, bot, skill, seed, jobs, progress)
     context = {"game": game_id, "deck": data["deck"]["id"], "bundle_sha256": data["sha256"], "bot": bot,

@@ -1,15 +1,16 @@
-"""`simulate --games N`: a bound read with the command line, and a run whose memory does not grow
-with its games (the ranges handed out, the figures of the report)."""
+"""`simulate --games N` and `--jobs N`: bounds read with the command line, and a run whose memory
+does not grow with its games (the ranges handed out, the figures of the report)."""
 
 from __future__ import annotations
 
+import json
 import tracemalloc
 from collections import Counter
 from collections.abc import Iterator
 
 import pytest
 
-from deckctl.cli.simulate import MAX_GAMES
+from deckctl.cli.simulate import MAX_GAMES, MAX_JOBS
 from deckctl.engine import simulate
 from deckctl.engine.simulate import Tally, _ranges, summary
 
@@ -50,3 +51,14 @@ def test_quantiles_from_counts_match_those_of_the_sorted_lengths():
     ordered = sorted(lengths)
     assert rounds == {"mean": round(sum(lengths) / len(lengths), 2), "min": 3, "p10": ordered[1],
                       "median": ordered[5], "p90": ordered[9], "max": 12}
+
+
+def test_too_many_processes_are_a_usage_error_and_the_report_names_those_used(cli, monkeypatch):
+    monkeypatch.setattr(simulate, "run", lambda *args, **kwargs: pytest.fail("the run started"))
+    result = cli("simulate", "knowledge", "--jobs", "99999999999999999999999")
+    assert result.exit_code == 2
+    assert f"--jobs must be from 1 to {MAX_JOBS}, not 99999999999999999999999" in result.stderr
+    monkeypatch.undo()
+    result = cli("simulate", "knowledge", "--games", "1", "--jobs", str(MAX_JOBS), "--format", "json")
+    assert result.exit_code == 0
+    assert json.loads(result.stdout)["jobs"] == 1  # one game is played on one process, not 256
