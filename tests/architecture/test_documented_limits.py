@@ -15,9 +15,12 @@ SECURITY = (ROOT / "docs" / "security.md").read_text(encoding="utf-8")
 LIMIT_MODULES = ["deckctl.io.source", "deckctl.export.pdf.art", "deckctl.export.pdf.icc",
                  "deckctl.export.pdf.art_limits", "deckctl.i18n.limits", "deckctl.sheet.limits",
                  "deckctl.sheet.xlsxparts", "deckctl.core.bounded_json", "deckctl.merge.driver",
-                 "deckctl.merge.markers", "deckctl.core.finding_cap"]
+                 "deckctl.merge.markers", "deckctl.core.finding_cap", "deckctl.engine.prompt",
+                 "deckctl.cli.play", "deckctl.cli.simulate"]
 
-NOT_LIMITS = {"MIN_DPI"}  # art below 300 dpi is a print-quality warning, not a refusal
+# Art below 300 dpi is a print-quality warning, and a terminal narrower than MIN_WIDTH columns a
+# notice before the game goes on: neither refuses anything.
+NOT_LIMITS = {"MIN_DPI", "MIN_WIDTH"}
 
 
 def limits() -> list[tuple[str, str]]:
