@@ -133,7 +133,7 @@ def check_header_digest(log: Log) -> None:
         header = log.header
         raise ReplayError(0, "this header is not the one the steps were recorded under (its digest differs from "
                              "the one kept with the first step), so it was edited after the game: check its seed "
-                             f"and options (now seed {json.dumps(header.get('seed'))}, options {json.dumps(header.get('options'))}), "
+                             f"and options (now seed {_shown(header.get('seed'))}, options {_shown(header.get('options'))}), "
                              "then game and bundle_sha256")
 
 
@@ -183,7 +183,7 @@ def parse_log(text: str, name: str = "the log") -> Log:
         raise ReplayError(0, f"{path} is not a deckctl replay log (no \"format\": \"{LOG_FORMAT}\" header)")
     header = records[0]
     if type(header.get("version")) is not int or header["version"] not in READS_VERSIONS:
-        raise ReplayError(0, f"log version {header.get('version')!r}; this deckctl reads versions "
+        raise ReplayError(0, f"log version {_shown(header.get('version'))}; this deckctl reads versions "
                              f"{', '.join(map(str, READS_VERSIONS))}")
     log = Log(header)
     for record in records[1:]:
@@ -215,6 +215,14 @@ def _other_bundle(header: dict, bundle: dict) -> str:
     return "a different deck or version"
 
 
+def _shown(value: Any) -> str:
+    """A value of the log as a message quotes it: as JSON (what the log holds), cut short (a
+    100-digit number, an options object of megabytes)."""
+    from deckctl.core.quoted import shortened
+
+    return shortened(json.dumps(value, ensure_ascii=False))
+
+
 def _line_name(number: int) -> str:
     return "line 1 (the header)" if number == 1 else f"line {number}"
 
@@ -233,42 +241,43 @@ def replay(log: Log, bundle: dict, make_game) -> Any:
     header = log.header
     check_header_digest(log)
     if header.get("game") != bundle.get("game"):
-        raise ReplayError(0, f"the log is a {header.get('game')} game, the bundle is for {bundle.get('game')}")
+        raise ReplayError(0, f"the log is a {_shown(header.get('game'))} game, the bundle is for {bundle.get('game')}")
     if header.get("bundle_sha256") != bundle.get("sha256"):
         raise ReplayError(0, f"the log was recorded with bundle {str(header.get('bundle_sha256'))[:12]}..., "
                              f"this bundle is {str(bundle.get('sha256'))[:12]}... ({_other_bundle(header, bundle)})")
     seed = header.get("seed")
     if not isinstance(seed, int) or isinstance(seed, bool):
-        raise ReplayError(0, f"the seed must be a whole number, not {seed!r}")
+        raise ReplayError(0, f"the seed must be a whole number, not {_shown(seed)}")
     try:
         game = make_game(bundle, **(header.get("options") or {}))
     except (TypeError, ValueError) as exc:
-        raise ReplayError(0, f"the options {header.get('options')} cannot be used: {exc}") from None
+        raise ReplayError(0, f"the options {_shown(header.get('options'))} cannot be used: {exc}") from None
     state = game.new_initial_state(seed)
     for number, record in enumerate(log.steps, start=1):
         if record.get("step", number) != number:
-            raise ReplayError(number, f"the log numbers this step {record.get('step')}")
+            raise ReplayError(number, f"the log numbers this step {_shown(record.get('step'))}")
         if state.is_terminal():
             raise ReplayError(number, "the game is already over")
         action = record.get("action")
         player = state.current_player()
         expected = "chance" if player == CHANCE else player
         if record.get("player") != expected:
-            raise ReplayError(number, f"the log says {record.get('player')!r} acts, but it is {expected!r}'s turn")
+            raise ReplayError(number, f"the log says {_shown(record.get('player'))} acts, but it is {_shown(expected)}'s turn")
         if player == CHANCE:
             drawn = state.sample_chance()
             if action != drawn:
-                raise ReplayError(number, f"the log has chance outcome {action!r} ({state.action_to_string(action) if isinstance(action, int) else action}), "
-                                          f"but seed {seed} gives {drawn} ({state.action_to_string(drawn)})")
+                said = f" ({state.action_to_string(action)})" if action in state.legal_actions() else ""
+                raise ReplayError(number, f"the log has chance outcome {_shown(action)}{said}, "
+                                          f"but seed {_shown(seed)} gives {drawn} ({state.action_to_string(drawn)})")
         try:
             state.apply_action(action)
         except IllegalAction as exc:
-            raise ReplayError(number, f"illegal action {action!r}: {exc.reason}") from None
+            raise ReplayError(number, f"illegal action {_shown(action)}: {exc.reason}") from None
         if "digest" in record and record["digest"] != digest(state):
             hint = ""
             if number == 1 and "header_digest" not in record:
                 hint = (f" (this log has no header digest to tell whether its header was edited: "
-                        f"check the header's seed and options, now seed {seed} and options {json.dumps(header.get('options'))})")
+                        f"check the header's seed and options, now seed {_shown(seed)} and options {_shown(header.get('options'))})")
             raise ReplayError(number, "the state after this step differs from the recorded one" + hint)
     if not state.is_terminal():
         steps = f"{len(log.steps)} step{'' if len(log.steps) == 1 else 's'}"
@@ -276,5 +285,5 @@ def replay(log: Log, bundle: dict, make_game) -> Any:
     if log.result is None:
         raise ReplayError(-1, "the log has no result line")
     if log.result != result_of(state):
-        raise ReplayError(-1, f"the log says {log.result}, the replay gives {result_of(state)}")
+        raise ReplayError(-1, f"the log says {_shown(log.result)}, the replay gives {_shown(result_of(state))}")
     return state

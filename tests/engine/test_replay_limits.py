@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import json
 import random
 
 import pytest
@@ -91,3 +92,26 @@ def test_a_text_holding_a_unicode_line_separator_replays(monkeypatch):
     assert "\u2028" in out.getvalue()
     final = replay(parse_log(out.getvalue()), bundle, make_game)
     assert final.is_terminal()
+
+
+@pytest.mark.parametrize("step", [
+    {"step": 10 ** 99},
+    {"step": 1, "player": "x" * 5000, "action": 1},
+    {"step": 1, "player": "chance", "action": [1] * 2000},
+])
+def test_values_quoted_from_a_step_are_cut_short(step):
+    bundle = bundle_from_deck(default_deck("knowledge"))
+    header = {"format": "deckctl-replay", "version": 1, "game": "knowledge", "bundle_sha256": bundle["sha256"],
+              "seed": 1, "options": {}}
+    with pytest.raises(ReplayError) as caught:
+        replay(parse_log(json.dumps(header) + "\n" + json.dumps(step) + "\n"), bundle, make_game)
+    assert "…" in str(caught.value) and len(str(caught.value)) < 200
+
+
+def test_options_quoted_from_the_header_are_cut_short():
+    bundle = bundle_from_deck(default_deck("knowledge"))
+    header = {"format": "deckctl-replay", "version": 1, "game": "knowledge", "bundle_sha256": bundle["sha256"],
+              "seed": 1, "options": {"max_rounds": "x" * 5000}}
+    with pytest.raises(ReplayError) as caught:
+        replay(parse_log(json.dumps(header) + "\n"), bundle, make_game)
+    assert str(caught.value).startswith('header: the options {"max_rounds": "xxx') and len(str(caught.value)) < 300
