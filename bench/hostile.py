@@ -84,6 +84,27 @@ def svg_billion_laughs(root: Path) -> list[str]:
     return ["validate", "deck"]
 
 
+@attack("svg-attributes")
+def svg_attributes(root: Path) -> list[str]:
+    _deck(root, "print:\n  back_art: back.svg\n")
+    attributes = " ".join(f'a{i}="1"' for i in range(100_000))
+    svg = f'<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect {attributes} width="1" height="1"/></svg>'
+    (root / "deck" / "back.svg").write_text(svg, encoding="utf-8")
+    return ["validate", "deck"]
+
+
+@attack("jpeg-scans")
+def jpeg_scans(root: Path) -> list[str]:
+    from PIL import Image
+
+    _deck(root, "print:\n  back_art: back.jpg\n")
+    buffer = io.BytesIO()
+    Image.new("RGB", (3000, 4000), (200, 30, 30)).save(buffer, "JPEG", progressive=True, quality=50)
+    empty_scan = bytes.fromhex("ffda0008010100013f10")  # an AC refinement scan of the first component, no data
+    (root / "deck" / "back.jpg").write_bytes(buffer.getvalue()[:-2] + empty_scan * 100_000 + b"\xff\xd9")
+    return ["validate", "deck"]
+
+
 def _pdf(objects: list[bytes]) -> bytes:
     """A PDF of the given objects (1: catalog, 2: pages, 3: page), with a cross-reference table."""
     out = io.BytesIO()
@@ -129,7 +150,7 @@ def pdf_nested_forms(root: Path) -> list[str]:
     return ["validate", "deck"]
 
 
-def _xlsx(sheet_xml: bytes, shared: bytes | None = None) -> bytes:
+def _xlsx(sheet_xml: bytes, shared: bytes | None = None, styles: bytes | None = None) -> bytes:
     buffer = io.BytesIO()
     with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as book:
         book.writestr("[Content_Types].xml", (
@@ -155,6 +176,8 @@ def _xlsx(sheet_xml: bytes, shared: bytes | None = None) -> bytes:
         book.writestr("xl/worksheets/sheet1.xml", sheet_xml)
         if shared:
             book.writestr("xl/sharedStrings.xml", shared)
+        if styles:
+            book.writestr("xl/styles.xml", styles)
     return buffer.getvalue()
 
 
@@ -188,6 +211,16 @@ def xlsx_billion_laughs(root: Path) -> list[str]:
              + _SHEET_HEAD[_SHEET_HEAD.index(b"<worksheet"):]
              + b'<sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>&l9;</t></is></c></row></sheetData></worksheet>')
     (root / "sheet.xlsx").write_bytes(_xlsx(sheet))
+    return ["import", "sheet", "sheet.xlsx", "deck"]
+
+
+@attack("xlsx-utf16-styles")
+def xlsx_utf16_styles(root: Path) -> list[str]:
+    _deck(root)
+    styles = ('<?xml version="1.0" encoding="UTF-16"?><styleSheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/'
+              '2006/main"><cellXfs>' + "<xf/>" * 1_650_000 + "</cellXfs></styleSheet>").encode("utf-16-be")  # no BOM
+    sheet = _SHEET_HEAD + b'<sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>id</t></is></c></row></sheetData></worksheet>'
+    (root / "sheet.xlsx").write_bytes(_xlsx(sheet, styles=styles))
     return ["import", "sheet", "sheet.xlsx", "deck"]
 
 
