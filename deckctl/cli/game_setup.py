@@ -59,18 +59,24 @@ def game_options(strategic: bool, hard: bool, players: int | None, settings: lis
 
 
 def setting_value(text: str):
-    """`3` -> 3, `0.5` -> 0.5, `true`/`false` -> bool, anything else stays text."""
+    """`3` -> 3, `0.5` -> 0.5, `true`/`false` -> bool, anything else stays text (`inf`, `nan`, and
+a number too long for a float, which float() would read as inf, too: the option then quotes it)."""
+    import math
+
     lowered = text.lower()
     if lowered in ("true", "yes", "on"):
         return True
     if lowered in ("false", "no", "off"):
         return False
-    for kind in (int, float):
-        try:
-            return kind(text)
-        except ValueError:
-            pass
-    return text
+    try:
+        return int(text)
+    except ValueError:  # (a number of more than 4,300 digits among them)
+        pass
+    try:
+        number = float(text)
+    except ValueError:
+        return text
+    return number if math.isfinite(number) else text
 
 
 def bundle_for(game_id: str, deck: Path | None, bundle: Path | None, lang: str | None = None) -> dict:

@@ -68,3 +68,18 @@ def test_a_competitive_game_counts_wins_per_seat():
         play_one(_FinishedGame(), _IdleBot(), seed, seed, tally)
     assert (tally.games, tally.seats, tally.seat_wins[1], tally.shared) == (4, 2, 4, 0)
     assert summary(tally, [], 1.0)["seat_win_rates"] == [0.0, 1.0]
+
+
+def test_a_setting_that_is_no_finite_number_stays_text():
+    # float() reads `inf`, `nan` and a number too long for an int as inf: the option then said `inf`
+    long = "9" * 5000
+    assert _options(False, False, None, [f"target={long}", "rounds=inf", "rate=nan", "x=1e400"]) == {
+        "target": long, "rounds": "inf", "rate": "nan", "x": "1e400"}
+
+
+@pytest.mark.parametrize("args", [["--players", "9" * 4000], ["--set", "players=" + "9" * 4000],
+                                  ["--set", "players=" + "9" * 5000]])
+def test_a_huge_number_given_to_an_option_is_quoted_short(args):
+    run = CliRunner().invoke(app, ["simulate", "iknow", "--games", "1", *args])
+    assert run.exit_code == 2
+    assert "players must be" in run.stderr and "9" * 59 + "…" in run.stderr and "9" * 60 not in run.stderr
