@@ -79,8 +79,11 @@ a number too long for a float, which float() would read as inf, too: the option 
     return number if math.isfinite(number) else text
 
 
-def bundle_for(game_id: str, deck: Path | None, bundle: Path | None, lang: str | None = None) -> dict:
-    """The bundle to play, in `lang` (play's --lang; default the deck's language)."""
+def bundle_for(game_id: str, deck: Path | None, bundle: Path | None, lang: str | None = None,
+               lang_from: str = "") -> dict:
+    """The bundle to play, in `lang` (play's --lang; default the deck's language). `lang_from` says
+    where a `lang` nobody typed came from (a replay log), to begin the message when the deck has no
+    catalog for it."""
     from deckctl.engine import has_engine
     from deckctl.engine.sources import NoSuchLanguage, SourceError, load_for_game
 
@@ -98,6 +101,10 @@ def bundle_for(game_id: str, deck: Path | None, bundle: Path | None, lang: str |
     try:
         return load_for_game(game_id, deck, bundle, lang)
     except NoSuchLanguage as exc:  # a language the deck has no catalog for, or a bundle in another
+        if lang_from:
+            error(f"{lang_from} was played in `{lang}`, but {exc}",
+                  "give --bundle with the bundle it was played with, or --deck with the deck folder it was played from")
+            raise typer.Exit(exit_codes.INVALID) from None
         raise usage_error(str(exc)) from None
     except SourceError as exc:
         if exc.diagnostics:

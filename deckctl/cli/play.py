@@ -190,9 +190,11 @@ def replay_command(
 
         print(printable_line(f"{log}: header: `{game_id}` is not a game with an engine"), file=sys.stderr)
         raise typer.Exit(exit_codes.INVALID)
+    lang_from = ""
     if lang is None and bundle is None:  # a deck folder, in the language the game was played in
         lang = _played_in(parsed.header)
-    data = _bundle(game_id, deck, bundle, lang)
+        lang_from = f"{log}: the game" if lang else ""
+    data = _bundle(game_id, deck, bundle, lang, lang_from)
     try:
         state = replay(parsed, data, make_game)
     except ReplayError as exc:

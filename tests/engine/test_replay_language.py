@@ -42,3 +42,12 @@ def test_a_log_replayed_on_another_languages_bundle_names_the_language(language,
     with pytest.raises(ReplayError) as caught:
         replay(parse_log(text), load_for_game("i-know"), make_game)
     assert hint in str(caught.value)
+
+
+def test_a_log_in_a_language_the_deck_has_no_catalog_for_says_where_the_language_came_from(cli, tmp_path):
+    log = tmp_path / "game.jsonl"
+    log.write_text(_logged(load_for_game("knowledge"), "fr"), "utf-8")
+    result = cli("replay", log)
+    assert result.exit_code == 1
+    assert f"{log}: the game was played in `fr`, but " in result.stderr
+    assert "give --bundle with the bundle it was played with" in result.stderr
