@@ -61,7 +61,9 @@ def cap(diagnostics: Iterable[Diagnostic]) -> list[Diagnostic]:
 
 def closing(first: Diagnostic, more: int) -> Diagnostic:
     """The finding that stands for `more` findings like `first` (the first of them, or a closing
-    finding itself), left out."""
+    finding itself, kept as it is when it stands for them all: a checker's own words), left out."""
+    if first.extra.get(MORE) == more:
+        return first
     return Diagnostic(first.file, first.line, first.col, first.code, _message(first, more), first.severity,
                       hint=f"deckctl shows the first {MAX_PER_KIND} of each kind in a file: fix those and "
                            "check again to see the rest",

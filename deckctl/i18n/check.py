@@ -14,7 +14,8 @@ import re
 from difflib import get_close_matches
 
 from deckctl.core.deck import Deck
-from deckctl.core.diagnostics import Diagnostic, Severity
+from deckctl.core.diagnostics import MORE, Diagnostic, Severity
+from deckctl.core.finding_cap import MAX_PER_KIND
 from deckctl.core.quoted import shortened
 from deckctl.i18n.apply import localize
 from deckctl.i18n.catalog import shared_catalog
@@ -28,7 +29,7 @@ LANGUAGE_TAG = re.compile(r"[a-z]{2,3}(-[A-Za-z0-9]{2,8})*")  # as deck.yaml's `
 CATALOG_NAME = re.compile(r"[a-z]{2,3}([-_][A-Za-z0-9]{2,8})*")  # `pt_BR.po`, as Poedit and Weblate name it, is pt-BR
 # Entries for no text are named one by one up to here, then counted in one more warning: a deck
 # that lost a few cards gets each entry named, a catalog of strangers no flood of warnings.
-STALE_NAMED = 200
+STALE_NAMED = MAX_PER_KIND  # (as any finding: deckctl/core/finding_cap.py)
 # Card ids looked up for a "did you mean" (difflib against every card id of the deck, per id).
 SUGGESTED = 50
 
@@ -86,7 +87,8 @@ def _stale_warnings(stale, catalog, known_cards: set[str], hint: str) -> list[Di
         line = rest[0].lineno or 0
         warnings.append(Diagnostic(catalog.display, line, 1 if line else 0, "unknown-context",
                                    f"{len(rest):,} more entries for no text of the deck, from this line on",
-                                   Severity.WARNING, hint=hint.replace("marks it", "marks them")))
+                                   Severity.WARNING, hint=hint.replace("marks it", "marks them"),
+                                   extra={MORE: len(rest)}))  # (counted as that many in the summary)
     return warnings
 
 

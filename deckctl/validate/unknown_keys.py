@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from difflib import get_close_matches
 
-from deckctl.core.diagnostics import MORE, Diagnostic
-from deckctl.core.finding_cap import MAX_PER_KIND
+from deckctl.core.diagnostics import Diagnostic
+from deckctl.core.finding_cap import MAX_PER_KIND, closing
 from deckctl.core.quoted import shortened
 from deckctl.core.source import SourceFile
 
@@ -35,12 +35,10 @@ def without_extra_unknown_keys(raw: dict, known: frozenset[str], source: SourceF
             kept.add(key)
         else:
             left_out.append(key)
-    first = left_out[0]
-    counted = source.error(prefix + (first,), "unknown-key", f"unknown key `{shortened(first)}`", key=True,
-                           card_id=card_id)
+    first = source.error(prefix + (left_out[0],), "unknown-key", f"unknown key `{shortened(left_out[0])}`",
+                         key=True, card_id=card_id)
     trimmed = {key: value for key, value in raw.items() if not isinstance(key, str) or key in known or key in kept}
-    return trimmed, Diagnostic(counted.file, counted.line, counted.col, counted.code, counted.message,
-                               card_id=card_id, extra={MORE: len(left_out)})
+    return trimmed, closing(first, len(left_out))
 
 
 def _meant(key: str, absent: list[str], names: list[str]) -> str | None:

@@ -102,3 +102,11 @@ def test_a_closing_finding_names_its_severity(severity, words):
     extra = 1 if severity is Severity.WARNING else 2
     closing = cap([finding("a", "x", n, severity) for n in range(MAX_PER_KIND + extra)])[-1]
     assert closing.message.startswith(words) and closing.severity is severity
+
+
+def test_a_checkers_own_closing_finding_is_kept_in_its_words_and_counted():
+    own = Diagnostic("a", 9, 1, "x", "7 more entries, from this line on", Severity.WARNING, hint="h", extra={"more": 7})
+    kept = cap([finding("a", "x", n, Severity.WARNING) for n in range(MAX_PER_KIND)] + [own])
+    assert kept[-1] is own and tally(kept, Severity.WARNING) == MAX_PER_KIND + 7
+    merged = cap([finding("a", "x", n, Severity.WARNING) for n in range(MAX_PER_KIND + 1)] + [own])
+    assert merged[-1].message == "8 more `x` warnings in this file, not shown"
