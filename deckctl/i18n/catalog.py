@@ -323,7 +323,7 @@ def _raw_header(text: str) -> tuple[dict[str, str], str]:
     return header, "\n".join(comment)
 
 
-_PREVIOUS = re.compile(r'^\|\s*(msgctxt|msgid)?\s*(".*")\s*$')
+_PREVIOUS = re.compile(r'^\|\s*+(msgctxt|msgid)?\s*+(".*")\s*$')  # (possessive: `|` and spaces were quadratic)
 _OBSOLETE_PREVIOUS = re.compile(r"^([ \t]*)#~[ \t]*\|", re.MULTILINE)
 
 

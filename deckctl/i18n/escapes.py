@@ -23,7 +23,9 @@ _FOR_BABEL = str.maketrans({"\\": "\\\\", '"': '\\"', "\n": "\\n", "\t": "\\t", 
                             "\b": "\\b", "\f": "\\f", "\v": "\\v"})
 # Escapes Babel reads as GNU does: a catalog holding no other needs no rewriting (the common case).
 _BABEL_KNOWS = re.compile(r'\\[^\\abfnrtv"]')
-_STRING = re.compile(r'"((?:[^"\\]|\\.)*)"', re.S)
+# The closing quote is optional (a string left open is skipped by its missing group 2): a match that
+# could fail at the end was tried again from each escaped quote inside, in quadratic time.
+_STRING = re.compile(r'"((?:[^"\\]|\\.)*+)(")?', re.S)
 _ENTRY_LINE = re.compile(r'\s*(?:#~\s*)?(?:(?:msgctxt|msgid_plural|msgid|msgstr(?:\[\d+\])?)\s+)?"')
 _PREVIOUS_LINE = re.compile(r'\s*#~?\|\s*(?:(?:msgctxt|msgid_plural|msgid)\s+)?"')
 HINT = ('write a line break as \\n, a quote as \\" and a backslash as \\\\; any other character as '
@@ -68,7 +70,7 @@ def unescape(body: str, offset: int = 0) -> str:
 
 def denormalize(strings: str) -> str:
     """GNU's reading of one or more PO strings, one per line (`"a"\\n"b"` is `ab`)."""
-    return "".join(unescape(found.group(1)) for found in _STRING.finditer(strings))
+    return "".join(unescape(found.group(1)) for found in _STRING.finditer(strings) if found.group(2))
 
 
 def for_babel(lines: list[str]) -> str | None:
@@ -82,7 +84,7 @@ def for_babel(lines: list[str]) -> str | None:
             continue
         opening = _ENTRY_LINE.match(line) or _PREVIOUS_LINE.match(line)
         string = _STRING.match(line, opening.end() - 1) if opening else None
-        if string is None:  # a comment
+        if string is None or string.group(2) is None:  # a comment (or a string left open)
             rewritten.append(line)
             continue
         try:

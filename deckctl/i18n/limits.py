@@ -26,7 +26,9 @@ MAX_NPLURALS = 6
 MAX_PLURAL_EXPRESSION = 1_000
 
 _KEYWORD = re.compile(r"(?:#~\s*)?(msgctxt|msgid_plural|msgid|msgstr(?:\[\d+\])?)\b")
-_PLURAL_FORMS = re.compile(r"\s*nplurals\s*=\s*(\d+)\s*;\s*plural\s*=\s*([^;]+?)\s*;?\s*")
+# The expression starts and ends with what is not a space: `([^;]+?)\s*;?\s*`, a lazy expression
+# then two runs of spaces, took cubic time (1,000 spaces: 1.5 s; 4,000: 91 s).
+_PLURAL_FORMS = re.compile(r"\s*nplurals\s*=\s*(\d+)\s*;\s*plural\s*=\s*([^;\s](?:[^;]*[^;\s])?)\s*(?:;\s*)?")
 _PLURAL_EXPRESSION = re.compile(r"[n0-9\s!%&|()<>=?:+\-*/]*")  # gettext's C expression of n
 
 

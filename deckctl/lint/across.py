@@ -26,7 +26,8 @@ from pathlib import Path
 from deckctl.core.diagnostics import Diagnostic
 from deckctl.lint.registry import all_rules
 
-_TOP_KEY = re.compile(r"""^(game|language)[ \t]*:[ \t]*(?:"([^"]*)"|'([^']*)'|([^\s#'"&!*|>[{][^#]*?))[ \t]*(?:#.*)?$""")
+# A plain value ends with what is not a space or tab (a lazy `[^#]*?` before `[ \t]*` was quadratic).
+_TOP_KEY = re.compile(r"""^(game|language)[ \t]*:[ \t]*(?:"([^"]*)"|'([^']*)'|([^\s#'"&!*|>[{](?:[^#]*[^ \t#])?))[ \t]*(?:#.*)?$""")
 
 
 def foreseen_group(deck_dir: Path) -> tuple[str, str] | None:

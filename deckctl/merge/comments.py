@@ -83,7 +83,8 @@ def at_line_end(chosen: list[str], comment: Comment, other: list[str]) -> list[s
     line = other[comment.line].rstrip()
     if not line.endswith(comment.text):
         return None
-    gap = re.search(r"[ \t]*$", line[:len(line) - len(comment.text)]).group() or "  "
+    before = line[:len(line) - len(comment.text)]
+    gap = before[len(before.rstrip(" \t")):] or "  "  # (searching for `[ \t]*$` was quadratic in a run of spaces)
     result = list(chosen)
     result[start] = chosen[start].rstrip("\n").rstrip(" \t") + gap + comment.text + "\n"
     return result

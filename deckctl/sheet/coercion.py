@@ -28,7 +28,7 @@ from deckctl.sheet.columns import Column
 from deckctl.sheet.table import Place
 
 _SIGN = r"[+-]?"
-_PLAIN = re.compile(_SIGN + r"(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?")
+_PLAIN = re.compile(_SIGN + r"(\d++(?:\.\d*+)?|\.\d+)([eE][+-]?\d+)?")  # (`\d+\.?\d*` was quadratic on digits)
 _COMMA_GROUPS = re.compile(_SIGN + r"\d{1,3}(,\d{3})+(\.\d*)?")  # 1,000,000.5
 _DOT_GROUPS = re.compile(_SIGN + r"\d{1,3}(\.\d{3})+(,\d*)?")  # 1.000.000,5 (German)
 _SPACE_GROUPS = re.compile(_SIGN + r"\d{1,3}([ \u00a0\u202f']\d{3})+([.,]\d*)?")  # 1 000 000 / 1'000'000

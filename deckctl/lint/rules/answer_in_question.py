@@ -58,24 +58,62 @@ ARTICLES = {"the", "a", "an", "der", "die", "das", "ein", "eine", "le", "la", "l
 
 _OR = {"or", "oder", "ou", "oppure", "eller"}  # the words that join offered options (not "o"/"of": too common)
 _OPTIONS = re.compile(r"\b(?:options|choices|optionen|auswahl)\s*:", re.IGNORECASE)
-# lettered options: an `a)`, `(a)`, `a:` or `a.` label with a `b` label of the same kind after it
-_LETTERED = re.compile(r"(?<!\w)(\(?)a([).:])\s.*?(?<!\w)\1b\2\s", re.IGNORECASE | re.DOTALL)
+# A label of lettered options, `a)`, `(a)`, `a:` or `a.` (or `b`), then a space (`_lettered_start`).
+_LABEL = re.compile(r"(?<!\w)(\(?)([ab])([).:])\s", re.IGNORECASE)
 _CLAUSE = re.compile(r"[:;?!]|\.\s")  # a list of options stands on its own between these
 _ITEM = re.compile(r",|\s(?:" + "|".join(_OR) + r")\s", re.IGNORECASE)
 LIST_ITEM_WORDS = 4  # an item of an offered list is a name, not a clause
 _ASKING = {"what", "which", "who", "whom", "whose", "where", "when", "why", "how",
            "was", "welche", "welcher", "welches", "wer", "wo", "wann", "wie"}  # a clause, not an option
 _TOKEN = re.compile(r"\w+|[,/]")
-_QUOTED = re.compile(r'"[^"]*"|“[^”]*”|„[^“”]*[“”]|«[^»]*»|»[^«]*«')
+# Quotations: each opening mark, and what closes it (the first of them after it).
+_OPENING = re.compile('["“„«»]')
+_CLOSING = {'"': re.compile('"'), "“": re.compile("”"), "„": re.compile("[“”]"), "«": re.compile("»"),
+            "»": re.compile("«")}
 _WORD = re.compile(r"\w+")
 
 
 def uncited(text: str, answer: str) -> str:
     """`text` without the passages it cites as words: quotations, and words in capitals."""
-    text = _QUOTED.sub(" ", text)
+    text = _unquoted(text)
     if not answer.isupper():
         text = _WORD.sub(lambda m: " " if len(m.group()) > 1 and m.group().isupper() else m.group(), text)
     return text
+
+
+def _unquoted(text: str) -> str:
+    """`text` with each quotation (an opening mark to the first mark that closes it) a space. Looked
+    for mark by mark: a pattern tried at each opening mark scanned to the end of the text from each
+    one that is never closed (`„„„„`), in quadratic time; here a mark once found never closed is
+    not looked for again."""
+    parts, kept, at, never_closed = [], 0, 0, set()
+    while (opening := _OPENING.search(text, at)) is not None:
+        mark, at = opening.group(), opening.end()
+        closing = None if mark in never_closed else _CLOSING[mark].search(text, at)
+        if closing is None:
+            never_closed.add(mark)
+            continue
+        parts += [text[kept:opening.start()], " "]
+        kept = at = closing.end()
+    return "".join(parts) + text[kept:]
+
+
+def _lettered_start(text: str) -> int | None:
+    """Where lettered options start: the first `a` label with a `b` label of the same kind after it
+    (`a) ... b) `, `(a) ... (b) `; `(a)` is an `a)` label too). From the labels in one pass: a
+    pattern from each `a` label on to a `b` one was quadratic in a text of `a)` labels alone."""
+    labels = []  # (start, end, letter, kind)
+    for label in _LABEL.finditer(text):
+        letter = label[2].lower()
+        labels.append((label.start(), label.end(), letter, (label[1], label[3])))
+        if label[1]:
+            labels.append((label.start() + 1, label.end(), letter, ("", label[3])))
+    last_b: dict[tuple, int] = {}
+    for start, _, letter, kind in labels:
+        if letter == "b":
+            last_b[kind] = max(last_b.get(kind, -1), start)
+    return min((start for start, end, letter, kind in labels if letter == "a" and last_b.get(kind, -1) >= end),
+               default=None)
 
 
 def core(answer: str) -> str:
@@ -98,8 +136,8 @@ def _offered(tokens: list[str], start: int, end: int) -> bool:
 def _without_options(text: str) -> str:
     """`text` up to the options it offers after `Options:` or lettered labels."""
     text = _OPTIONS.split(text, 1)[0]
-    lettered = _LETTERED.search(text)
-    return text[:lettered.start()] if lettered else text
+    lettered = _lettered_start(text)
+    return text[:lettered] if lettered is not None else text
 
 
 def _option_like(item: str) -> bool:
