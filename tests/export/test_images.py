@@ -126,7 +126,7 @@ def test_jpeg_carries_the_srgb_profile_and_replaces_the_pngs_it_follows(run, dec
 
 
 @pytest.mark.parametrize("args, message", [
-    (("--dpi", "5000"), "--dpi must be from 72 to 1200"),
+    (("--dpi", "5000"), "--dpi must be from 72 to 1,200"),
     (("--preset", "poker", "--card-size", "bridge"), "either --preset or --card-size"),
     (("--card-size", "250x250", "--dpi", "1200"), "more than 64 million pixels"),
     (("--preset", "jumbo"), "--preset takes poker, bridge, tarot, square, mini"),

@@ -202,12 +202,12 @@ def _blocked(pid: int, thread: int) -> int:
 
 
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads the server's threads and workers in /proc")
-@pytest.mark.parametrize("sent, code, said", [(signal.SIGINT, 130, []), (signal.SIGTERM, 143, ["terminated"])],
+@pytest.mark.parametrize("sent, code, said", [(signal.SIGINT, 130, ["interrupted"]), (signal.SIGTERM, 143, ["terminated"])],
                          ids=["SIGINT", "SIGTERM"])
 def test_a_signal_to_the_server_alone_ends_it_and_its_stopped_worker(tmp_path, sent, code, said):
     """`kill -INT PID` or `kill PID` while the worker checking a saved deck is stopped (SIGSTOP),
     so that its check never ends: the server ends at once all the same, the worker with it, and
-    without a traceback (Ctrl-C: 130, as every command; SIGTERM: "terminated", 143). The kernel
+    without a traceback (Ctrl-C: "interrupted", 130, as every command; SIGTERM: "terminated", 143). The kernel
     may give a process's signal to any of its threads that does not block it, and only the main
     thread acts on it: every other thread of the server blocks both."""
     deck = write_deck(tmp_path, "knowledge")
