@@ -12,6 +12,7 @@ from decimal import Decimal
 
 import pytest
 
+from deckctl.export.pdf import svg_safe
 from deckctl.i18n import catalog, escapes
 from deckctl.i18n.limits import plural_forms_problem
 from deckctl.lint import across, suppress
@@ -42,6 +43,12 @@ def test_a_previous_msgid_comment_of_spaces():
 def test_a_cell_of_digits_that_is_no_number():
     assert numbers("1" * 100_000 + "x") == {}
     assert numbers("1.50") == {Decimal("1.50"): "plain"}
+
+
+@pytest.mark.parametrize("size", ["1" * 200_000 + "x", "1e" + "1" * 200_000 + "x", "1" + SPACES + "x"])
+def test_an_svg_size_of_digits_or_spaces_that_is_no_length(size):  # 16,000 digits took 14 s
+    assert svg_safe._LENGTH.fullmatch(size) is None
+    assert svg_safe._LENGTH.fullmatch(" 1.5e2 mm ").groups() == ("1.5e2", "mm")
 
 
 def test_a_manifest_value_followed_by_spaces():
