@@ -103,6 +103,11 @@ def _escaped_text(text: Text) -> Text:
 # whole: its beginning is no answer the player meant.
 MAX_LINE = 200
 
+# As many characters of a typed entry as a refusal quotes back (`x…` is not a marker): every
+# name, start or number a prompt takes fits whole, and a refused line of MAX_LINE characters
+# leaves the refusal short enough to read at the 60 columns the screens are laid out for.
+QUOTED_ENTRY = 24
+
 
 class EndOfInput(Exception):
     """Standard input ended (or the players quit) before the game was over."""

@@ -17,11 +17,12 @@ from rich.console import Console, Group
 from rich.table import Table
 from rich.text import Text
 
+from deckctl.core.quoted import shortened
 from deckctl.engine import answers
 from deckctl.engine.aloud import gap_note, spoken, unspoken, whole_question
 from deckctl.engine.core import CHANCE
 from deckctl.engine.headline import headline
-from deckctl.engine.prompt import EndOfInput, Ending, Prompt, line_reader, play_out  # noqa: F401 (line_reader: the CLI's)
+from deckctl.engine.prompt import QUOTED_ENTRY, EndOfInput, Ending, Prompt, line_reader, play_out  # noqa: F401 (line_reader: the CLI's)
 from deckctl.engine.words import SOURCE, _, and_list, language, ngettext, or_list, pgettext, typed
 from deckctl.i18n.labels import ENGLISH, builtin
 from deckctl.games.i_know.cards import effect_text
@@ -378,11 +379,11 @@ def pick(reply: str, shown: list[tuple[int, str]], other: list[tuple[int, str]])
         if found:
             label = dict(shown)
             return _("`{typed}` could be {subjects}; type more of it or its number.").format(
-                typed=reply, subjects=or_list([label[value] if label[value] == name else
+                typed=shortened(reply, QUOTED_ENTRY), subjects=or_list([label[value] if label[value] == name else
                                                _("{subject} ({name})").format(subject=label[value], name=name)
                                                for value, name in found.items()]))
     return _("`{typed}` is not one of the subjects offered: {subjects}.").format(
-        typed=reply, subjects=or_list([name for _value, name in shown]))
+        typed=shortened(reply, QUOTED_ENTRY), subjects=or_list([name for _value, name in shown]))
 
 
 def play(game, seed: int, console: Console, read_line: Callable[[], str | None], recorder=None, bots=None) -> int:

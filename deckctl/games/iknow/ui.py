@@ -25,10 +25,11 @@ from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
+from deckctl.core.quoted import shortened
 from deckctl.engine import answers
 from deckctl.engine.aloud import gap_note, spoken, unspoken, whole_question
 from deckctl.engine.headline import headline
-from deckctl.engine.prompt import EndOfInput, Ending, Prompt, line_reader, play_out  # noqa: F401 (line_reader: the CLI's)
+from deckctl.engine.prompt import QUOTED_ENTRY, EndOfInput, Ending, Prompt, line_reader, play_out  # noqa: F401 (line_reader: the CLI's)
 from deckctl.engine.words import _, and_list, language, ngettext, or_list, pgettext, typed
 from deckctl.export.pdf import theme
 from deckctl.i18n.labels import ENGLISH, builtin
@@ -98,7 +99,8 @@ def parse_category(game, word: str) -> tuple[int | None, str]:
         if len(matches) != 1:
             if not word:
                 return None, _("type its number or name")
-            return None, _("`{typed}` is not a category; type its number or name").format(typed=word)
+            return None, _("`{typed}` is not a category; type its number or name").format(
+                typed=shortened(word, QUOTED_ENTRY))
         category = matches[0]
     if category not in playable:
         return None, _("this deck has no {category} cards").format(category=category_title(category))
@@ -115,7 +117,8 @@ def parse_level(state, word: str) -> tuple[int | None, str]:
     if not word.isdigit() or int(word) not in LEVELS:
         if not word:
             return None, _("type {levels}").format(levels=free)
-        return None, _("`{typed}` is not a level; type {levels}").format(typed=word, levels=free)
+        return None, _("`{typed}` is not a level; type {levels}").format(
+            typed=shortened(word, QUOTED_ENTRY), levels=free)
     level = int(word)
     action = LEVEL_BASE + LEVELS.index(level)
     if state.free_square(level) < 0:
@@ -142,10 +145,11 @@ def parse_bet(state, word: str) -> tuple[int | None, str]:
     if text[:1] not in ("+", "-") or not digits.isdigit():
         if not text:
             return None, _("type + or - and a player's number")
-        return None, _("`{typed}` is not a bet; type + or - and a player's number").format(typed=word.strip())
+        return None, _("`{typed}` is not a bet; type + or - and a player's number").format(
+            typed=shortened(word.strip(), QUOTED_ENTRY))
     target = int(digits) - 1
     if not 0 <= target < state.game.num_players:
-        return None, _("there is no player {number}").format(number=digits)
+        return None, _("there is no player {number}").format(number=shortened(digits, QUOTED_ENTRY))
     sign = PLUS if text[0] == "+" else MINUS
     circle = 2 * target + sign
     if target == state.turn:
@@ -356,7 +360,7 @@ class TablePlayer(Prompt):
             suggestion = answers.matches(entry, state.game.cards[state.card], answers.articles(language()))
             verdict = _("{player} typed `{answer}`: matches the card.") if suggestion else \
                 _("{player} typed `{answer}`: does not match.")
-            prompt = verdict.format(player=player(seat), answer=entry) + " " + _("Right?") + " " + \
+            prompt = verdict.format(player=player(seat), answer=shortened(entry)) + " " + _("Right?") + " " + \
                 (_("[Y/n]") if suggestion else _("[y/N]")) + " "
         else:
             prompt = _("{player}'s spoken answer: right?").format(player=player(seat)) + " " + _("[y/n]") + " "

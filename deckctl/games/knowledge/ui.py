@@ -14,8 +14,9 @@ from rich.console import Console
 from rich.text import Text
 
 from deckctl.core.fields import COLOURS, LETTERS
+from deckctl.core.quoted import shortened
 from deckctl.engine.headline import headline
-from deckctl.engine.prompt import EndOfInput, Ending, Prompt, line_reader, play_out  # noqa: F401 (line_reader: the CLI's)
+from deckctl.engine.prompt import QUOTED_ENTRY, EndOfInput, Ending, Prompt, line_reader, play_out  # noqa: F401 (line_reader: the CLI's)
 from deckctl.engine.words import _, and_list, decimal, ngettext, or_list, pgettext, typed
 from deckctl.games.knowledge.board import OPPONENTS
 from deckctl.games.knowledge.rules import KINDS, LETTER, MARKERS, NUM_MARKERS, NUMBER, TEAM
@@ -334,7 +335,8 @@ def parse_marker(game, word: str, free: list[int]) -> tuple[int | None, str]:
         named = by_name[0]
         return None, _("`{typed}` could be {named} (the start of its name) or {lettered} (it carries {letter}): type "
                        "`{named_short}` for {named} or `{lettered_short}` for {lettered}; free: {choices}").format(
-            typed=word, named=marker_name(named), lettered=marker_name(by_letter), letter=word.upper(),
+            typed=shortened(word, QUOTED_ENTRY), named=marker_name(named), lettered=marker_name(by_letter),
+            letter=word.upper(),
             named_short=shortest_start(named), lettered_short=shortest_start(by_letter), choices=choices)
     if by_letter is not None:
         return by_letter, ""
@@ -342,7 +344,7 @@ def parse_marker(game, word: str, free: list[int]) -> tuple[int | None, str]:
         return by_name[0], ""
     if by_name:
         return None, _("`{typed}` could be {markers}; type more of it; free: {choices}").format(
-            typed=word, markers=or_list([marker_name(m) for m in by_name]), choices=choices)
+            typed=shortened(word, QUOTED_ENTRY), markers=or_list([marker_name(m) for m in by_name]), choices=choices)
     moved = sorted({*meant, *([lettered] if lettered is not None else [])})
     if len(moved) == 1:
         return None, _("{marker} has already moved this round; free: {choices}").format(
@@ -350,7 +352,8 @@ def parse_marker(game, word: str, free: list[int]) -> tuple[int | None, str]:
     if moved:
         return None, _("{markers} have already moved this round; free: {choices}").format(
             markers=and_list([marker_name(m) for m in moved]), choices=choices)
-    return None, _("`{typed}` is not a marker, its letter or T; free: {choices}").format(typed=word, choices=choices)
+    return None, _("`{typed}` is not a marker, its letter or T; free: {choices}").format(
+        typed=shortened(word, QUOTED_ENTRY), choices=choices)
 
 
 class TerminalPlayer(Prompt):
@@ -461,7 +464,8 @@ class TerminalPlayer(Prompt):
                 if number not in by_number:
                     why = _("Card {number} is no longer in hand; choose {numbers}.") \
                         if number in self.numbers.values() else _("There is no card {number}; choose {numbers}.")
-                    self.console.print(why.format(number=number, numbers=shown), style="yellow")
+                    self.console.print(why.format(number=shortened(words[0], QUOTED_ENTRY), numbers=shown),
+                                       style="yellow")
                     continue
                 index, answer = by_number[number], words[1]
             elif len(hand) > 1:

@@ -20,10 +20,11 @@ from typing import Callable
 from rich.console import Console
 from rich.text import Text
 
+from deckctl.core.quoted import shortened
 from deckctl.engine import answers
 from deckctl.engine.aloud import gap_note, spoken, unspoken, whole_question
 from deckctl.engine.headline import headline
-from deckctl.engine.prompt import EndOfInput, Ending, Prompt, line_reader, play_out  # noqa: F401 (line_reader: the CLI's)
+from deckctl.engine.prompt import QUOTED_ENTRY, EndOfInput, Ending, Prompt, line_reader, play_out  # noqa: F401 (line_reader: the CLI's)
 from deckctl.engine.words import _, ngettext, or_list, pgettext, typed
 from deckctl.games.wissens_spektrum import boardmap
 from deckctl.games.wissens_spektrum.boardmap import LETTER, STYLE, cell_style, cell_text
@@ -141,7 +142,7 @@ def parse_area(game, word: str) -> tuple[int | None, str]:
     if word.isdigit():
         number = int(word)
         return (number - 1, "") if 1 <= number <= NUM_AREAS else \
-            (None, _("There is no area {number}; choose 1-6").format(number=number))
+            (None, _("There is no area {number}; choose 1-6").format(number=shortened(word, QUOTED_ENTRY)))
     letters = [a for a in range(NUM_AREAS) if normalise(LETTER[COLOURS[a]]) == word]
     if letters:
         return letters[0], ""
@@ -154,9 +155,9 @@ def parse_area(game, word: str) -> tuple[int | None, str]:
         return found.pop(), ""
     if found:
         return None, _("`{typed}` could be {areas}; type more of it").format(
-            typed=word, areas=or_list([game.area_names[a] for a in sorted(found)]))
+            typed=shortened(word, QUOTED_ENTRY), areas=or_list([game.area_names[a] for a in sorted(found)]))
     return None, _("`{typed}` is not an area; choose one of {areas}").format(
-        typed=word, areas=", ".join(f"{n + 1} {game.area_names[n]}" for n in range(NUM_AREAS)))
+        typed=shortened(word, QUOTED_ENTRY), areas=", ".join(f"{n + 1} {game.area_names[n]}" for n in range(NUM_AREAS)))
 
 
 class TablePlayers(Prompt):
@@ -359,7 +360,7 @@ class TablePlayers(Prompt):
                 self.console.print(ngettext("Space {space} cannot be reached with exactly {steps} step; choose one of "
                                             "{spaces}.", "Space {space} cannot be reached with exactly {steps} "
                                             "steps; choose one of {spaces}.", state.steps).format(
-                    space=int(word), steps=state.steps, spaces=listed), style="yellow")
+                    space=shortened(word, QUOTED_ENTRY), steps=state.steps, spaces=listed), style="yellow")
                 continue
             return int(word)
 

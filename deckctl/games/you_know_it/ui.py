@@ -29,10 +29,11 @@ from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
+from deckctl.core.quoted import shortened
 from deckctl.engine.aloud import gap_note, spoken, unspoken, whole_question
 from deckctl.engine.answers import articles, matches, normalise  # noqa: F401 (normalise: part of this module's API)
 from deckctl.engine.headline import headline
-from deckctl.engine.prompt import EndOfInput, Ending, Prompt, line_reader, play_out  # noqa: F401 (line_reader: the CLI's)
+from deckctl.engine.prompt import QUOTED_ENTRY, EndOfInput, Ending, Prompt, line_reader, play_out  # noqa: F401 (line_reader: the CLI's)
 from deckctl.engine.words import _, language, ngettext, or_list, pgettext, typed
 from deckctl.games.you_know_it.rules import (
     BET,
@@ -137,7 +138,7 @@ def parse_bet(text: str, state) -> tuple[int | None, str]:
         seat = parse_seat(target, players)
         if seat is None:
             return None, _("`{typed}` is not a seat: use 1-{count} or {first}-{last}").format(
-                typed=target, count=players, first=seat_name(0), last=seat_name(players - 1))
+                typed=shortened(target, QUOTED_ENTRY), count=players, first=seat_name(0), last=seat_name(players - 1))
         if kind in typed("typed: a bet that the player knows it", "know knows k yes y"):
             return BET_KNOWS + seat, ""
         if kind in typed("typed: a bet that the player does not know it", "not n no dont don't"):
@@ -327,7 +328,7 @@ class TerminalPlayers(Prompt):
             self.show_reveal(state)
             entry = self.entries.get(self.key(state, seat), "")
             right = matches(entry, state.current_question(), articles(language()))
-            said = f"`{entry}`" if entry else _("nothing")
+            said = f"`{shortened(entry)}`" if entry else _("nothing")
             choice = _("[Y/n]") if right else _("[y/N]")
             while True:
                 text = self.ask(_("{player} answered {answer}: right?").format(player=name, answer=said)

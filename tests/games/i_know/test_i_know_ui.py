@@ -8,6 +8,7 @@ from i_know_fixture import scenario_bundle, state_json
 from rich.console import Console
 
 from deckctl.engine import make_game
+from deckctl.engine.prompt import QUOTED_ENTRY
 from deckctl.engine.replay import Recorder, parse_log, replay
 from deckctl.engine.sources import bundle_from_deck, default_deck
 from deckctl.engine.words import speaking
@@ -159,3 +160,9 @@ def test_a_cards_title_wraps_between_subject_and_level_at_60_columns():
     ui.TablePlayers(Console(file=out, width=60, force_terminal=False), lambda: None).show_question(state)
     assert out.getvalue().splitlines()[:2] == ["Industrial Arts and Home Economics (option subject)",
                                                "level D (grades 7–9)"]
+
+
+def test_a_refusal_quotes_a_long_entry_cut_short():
+    shown = [(7, "Lesen"), (8, "Freizeit")]
+    assert ui.pick("x" * 198, shown, []) == "`" + "x" * (QUOTED_ENTRY - 1) + "…` is not one of the subjects offered: " \
+                                             "Lesen or Freizeit."

@@ -10,6 +10,7 @@ from rich.console import Console
 
 from deckctl.engine import make_game
 from deckctl.engine.core import CHANCE
+from deckctl.engine.prompt import QUOTED_ENTRY
 from deckctl.engine.replay import Recorder, parse_log, replay
 from deckctl.engine.sources import bundle_from_deck, default_deck
 from deckctl.games.iknow import ui
@@ -248,3 +249,15 @@ def test_the_screen_shows_each_clue_with_its_chips_and_the_question_again_before
     ]
     assert lines.index("Clue 2 (2 chips): Second clue of people-a.") > lines.index(
         "Player 3, your answer (Enter if said aloud): ")  # read out only after the last answer
+
+
+def test_refusals_quote_a_long_entry_cut_short():
+    game = IknowGame(scenario_bundle(), players=4)
+    long, cut = "x" * 198, "x" * (QUOTED_ENTRY - 1) + "…"
+    assert ui.parse_category(game, long)[1] == f"`{cut}` is not a category; type its number or name"
+    state = game.state_from_json(state_json(game, {"card": "people-a", "iknow": {1: "3.1"}}))
+    assert ui.parse_level(state, long)[1] == f"`{cut}` is not a level; type 3, 2 or 1"
+    state = game.state_from_json(state_json(game, {"card": "people-a", "phase": "bet",
+                                                   "iknow": {1: "3.1", 2: "2.1", 3: "1.1"}}))
+    assert ui.parse_bet(state, long)[1] == f"`{cut}` is not a bet; type + or - and a player's number"
+    assert ui.parse_bet(state, "+" + "9" * 198)[1] == "there is no player " + "9" * (QUOTED_ENTRY - 1) + "…"

@@ -13,6 +13,7 @@ import pytest
 from typer.testing import CliRunner
 
 from deckctl.cli.app import app
+from deckctl.engine.prompt import QUOTED_ENTRY
 from deckctl.validate.deck import validate
 
 REPO = Path(__file__).resolve().parents[3]
@@ -398,3 +399,8 @@ def test_at_a_terminal_the_marker_typed_places_the_card_with_no_second_key():
     assert len(backs) == 4
     assert "Yellow moves" in backs[1] and "The team " in backs[2] and "Blue moves" in backs[3]
     assert "Enter" not in text.split("Which marker gets the card?", 1)[1]  # nothing asks for a second key
+
+
+def test_a_card_number_out_of_range_is_quoted_cut_short():
+    _, out, _ = invoke("play", "knowledge", "--seed", "3", "--strategic", input="9" * 150 + " red\nquit\n")
+    assert "There is no card " + "9" * (QUOTED_ENTRY - 1) + "…; choose" in " ".join(out.split())

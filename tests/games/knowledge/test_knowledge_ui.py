@@ -7,6 +7,7 @@ import pytest
 from knowledge_fixture import scenario_bundle, state_json
 
 from deckctl.core.fields import LETTERS
+from deckctl.engine.prompt import QUOTED_ENTRY
 from deckctl.engine.words import speaking
 from deckctl.games.knowledge.rules import MARKERS, KnowledgeGame
 from deckctl.games.knowledge.ui import draw_board, explain, help_text, laps, parse_marker, standings, term_lines
@@ -134,3 +135,9 @@ def test_the_board_drawing_fits_the_terminal_in_even_rows(width, rows):
     assert sum(numbers, []) == ["S/F", *map(str, range(1, 25))]
 
 
+LONG = "purple" * 33  # 198 characters: a line a prompt takes (MAX_LINE is 200)
+
+
+def test_a_refusal_quotes_a_long_entry_cut_short():
+    reason = parse_marker(GAME, LONG, [1, 4])[1]
+    assert reason == f"`{LONG[:QUOTED_ENTRY - 1]}…` is not a marker, its letter or T; free: green (D) or red (C)"

@@ -9,6 +9,7 @@ from rich.console import Console
 from wissens_fixture import scenario_bundle, state_json
 
 from deckctl.engine.core import CHANCE
+from deckctl.engine.prompt import QUOTED_ENTRY
 from deckctl.engine.replay import Recorder, parse_log, replay
 from deckctl.engine.seats import BotSeats
 from deckctl.engine.sources import load_for_game
@@ -265,3 +266,8 @@ def test_a_bots_answer_turn_shows_the_cards_answer_as_the_cards(lang, label, ans
     turns = [n for n, line in enumerate(lines) if line.endswith(answers)]
     assert turns and all(lines[n + 1].startswith(label) for n in turns)
     assert not any(line.startswith(label.split()[0] + ": ") for line in lines)
+
+
+def test_refusals_quote_a_long_entry_cut_short():
+    assert ui.parse_area(GAME, "x" * 198)[1].startswith("`" + "x" * (QUOTED_ENTRY - 1) + "…` is not an area; ")
+    assert ui.parse_area(GAME, "9" * 198)[1] == "There is no area " + "9" * (QUOTED_ENTRY - 1) + "…; choose 1-6"

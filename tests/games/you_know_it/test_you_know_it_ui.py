@@ -12,6 +12,7 @@ from rich.console import Console
 from yki_fixture import scenario_bundle, state_json
 
 from deckctl.engine import make_game
+from deckctl.engine.prompt import QUOTED_ENTRY
 from deckctl.engine.replay import Recorder, parse_log, replay
 from deckctl.engine.sources import bundle_from_deck, default_deck
 from deckctl.engine.words import speaking
@@ -208,3 +209,8 @@ def test_a_player_who_can_only_pass_is_told_why_and_enter_passes(bundle):
     assert "P3 has no chip left this round: Enter passes:" in flat
     assert "That is not a bet" not in flat  # every Enter was a pass
     assert "P1 bets that P2 knows it." in flat  # question 3: the slots are free again, P1 bets
+
+
+def test_a_refused_seat_is_quoted_cut_short():
+    reason = parse_bet("know " + "x" * 190, betting(4))[1]
+    assert reason == "`" + "x" * (QUOTED_ENTRY - 1) + "…` is not a seat: use 1-4 or P1-P4"
