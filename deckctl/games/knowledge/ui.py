@@ -310,7 +310,8 @@ def shortest_start(marker: int) -> str:
 
 
 def parse_marker(game, word: str, free: list[int]) -> tuple[int | None, str]:
-    """(marker, "") or (None, reason); a reason names only the markers that are still free.
+    """(marker, "") or (None, reason); a reason is a sentence and names only the markers that are
+    still free.
 
     A marker is typed by its name, a unique start of it, the letter an opponent carries or T for
     the team. Starts and letters are read among the free markers only: once blue has moved, `b`
@@ -321,7 +322,7 @@ def parse_marker(game, word: str, free: list[int]) -> tuple[int | None, str]:
     word = word.strip()
     choices = free_choices(game, free)
     if not word:
-        return None, _("Type a free marker: {choices}; or help").format(choices=choices)
+        return None, _("Type a free marker: {choices}; or help.").format(choices=choices)
     meant = [m for m in range(len(MARKERS)) if starts(m, folded(word))]
     lettered = None
     if word.lower() == "t":
@@ -334,7 +335,7 @@ def parse_marker(game, word: str, free: list[int]) -> tuple[int | None, str]:
     if by_letter is not None and by_name and by_name != [by_letter]:
         named = by_name[0]
         return None, _("`{typed}` could be {named} (the start of its name) or {lettered} (it carries {letter}): type "
-                       "`{named_short}` for {named} or `{lettered_short}` for {lettered}; free: {choices}").format(
+                       "`{named_short}` for {named} or `{lettered_short}` for {lettered}; free: {choices}.").format(
             typed=shortened(word, QUOTED_ENTRY), named=marker_name(named), lettered=marker_name(by_letter),
             letter=word.upper(),
             named_short=shortest_start(named), lettered_short=shortest_start(by_letter), choices=choices)
@@ -343,16 +344,16 @@ def parse_marker(game, word: str, free: list[int]) -> tuple[int | None, str]:
     if len(by_name) == 1:
         return by_name[0], ""
     if by_name:
-        return None, _("`{typed}` could be {markers}; type more of it; free: {choices}").format(
+        return None, _("`{typed}` could be {markers}; type more of it; free: {choices}.").format(
             typed=shortened(word, QUOTED_ENTRY), markers=or_list([marker_name(m) for m in by_name]), choices=choices)
     moved = sorted({*meant, *([lettered] if lettered is not None else [])})
     if len(moved) == 1:
-        return None, _("{marker} has already moved this round; free: {choices}").format(
-            marker=marker_name(moved[0]), choices=choices)
+        return None, capitalised(_("{marker} has already moved this round; free: {choices}.").format(
+            marker=marker_subject(moved[0]), choices=choices))
     if moved:
-        return None, _("{markers} have already moved this round; free: {choices}").format(
-            markers=and_list([marker_name(m) for m in moved]), choices=choices)
-    return None, _("`{typed}` is not a marker, its letter or T; free: {choices}").format(
+        return None, capitalised(_("{markers} have already moved this round; free: {choices}.").format(
+            markers=and_list([marker_subject(m) for m in moved]), choices=choices))
+    return None, _("`{typed}` is not a marker, its letter or T; free: {choices}.").format(
         typed=shortened(word, QUOTED_ENTRY), choices=choices)
 
 
@@ -474,7 +475,7 @@ class TerminalPlayer(Prompt):
                 continue
             marker, reason = parse_marker(game, answer, free)
             if marker is None:
-                self.console.print(reason + ".", style="yellow")
+                self.console.print(reason, style="yellow")
                 continue
             return index * NUM_MARKERS + marker
 

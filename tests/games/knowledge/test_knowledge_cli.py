@@ -275,7 +275,7 @@ def test_prompts_offer_only_the_markers_that_are_still_free():
     free = "white (B), green (D), yellow (A) or blue (E)"
     assert third.startswith(f"· free markers: {free} ")
     assert f"Name the marker that gets the card: {free} (a unique start" in third
-    assert f"red has already moved this round; free: {free}." in third
+    assert f"Red has already moved this round; free: {free}." in third
     assert f"`zz` is not a marker, its letter or T; free: {free}." in third
     assert f"Type a free marker: {free}; or help." in third
     assert "team (T)" not in third and "red (C)" not in third

@@ -50,11 +50,21 @@ def test_markers_are_read_by_name_prefix_or_letter():
 def test_a_refusal_names_only_the_free_markers():
     free = [1, 4]  # green (D) and red (C)
     assert parse_marker(GAME, "red", free) == (4, "")
-    assert parse_marker(GAME, "white", free) == (None, "white has already moved this round; free: green (D) or red (C)")
-    assert parse_marker(GAME, "", free) == (None, "Type a free marker: green (D) or red (C); or help")
-    assert parse_marker(GAME, "T", free)[1].startswith("team has already moved")
-    assert parse_marker(GAME, "w", free)[1] == "white has already moved this round; free: green (D) or red (C)"
-    assert parse_marker(GAME, "x", free)[1] == "`x` is not a marker, its letter or T; free: green (D) or red (C)"
+    assert parse_marker(GAME, "white", free) == (None, "White has already moved this round; free: green (D) or "
+                                                       "red (C).")
+    assert parse_marker(GAME, "", free) == (None, "Type a free marker: green (D) or red (C); or help.")
+    assert parse_marker(GAME, "T", free)[1] == "The team has already moved this round; free: green (D) or red (C)."
+    assert parse_marker(GAME, "w", free)[1] == "White has already moved this round; free: green (D) or red (C)."
+    assert parse_marker(GAME, "x", free)[1] == "`x` is not a marker, its letter or T; free: green (D) or red (C)."
+
+
+def test_refusals_are_sentences_in_either_language():
+    with speaking("de"):
+        assert parse_marker(GAME, "T", [1, 4])[1] == ("Das Team hat in dieser Runde schon gezogen; frei: Grün (D) "
+                                                      "oder Rot (C).")
+        assert parse_marker(GAME, "x", [1, 4])[1] == ("`x` ist weder ein Marker noch sein Buchstabe noch T; frei: "
+                                                      "Grün (D) oder Rot (C).")
+        assert parse_marker(GAME, "", [1, 4])[1] == "Gebt einen freien Marker ein: Grün (D) oder Rot (C); oder hilfe."
 
 
 def test_a_letter_that_starts_another_markers_name_is_refused_with_both_meanings():
@@ -74,9 +84,9 @@ def test_a_start_or_letter_is_read_among_the_free_markers_only():
     # blue has moved: `b` is white's letter; white has moved: `b` starts blue's name
     assert parse_marker(GAME, "b", [0, 1, 2, 4, 5]) == (0, "")
     assert parse_marker(GAME, "b", [1, 2, 3, 4, 5]) == (3, "")
-    assert parse_marker(GAME, "b", [1, 2, 4]) == (None, "white and blue have already moved this round; "
-                                                        "free: green (D), yellow (A) or red (C)")
-    assert parse_marker(GAME, "bl", [0, 1])[1] == "blue has already moved this round; free: white (B) or green (D)"
+    assert parse_marker(GAME, "b", [1, 2, 4]) == (None, "White and blue have already moved this round; "
+                                                        "free: green (D), yellow (A) or red (C).")
+    assert parse_marker(GAME, "bl", [0, 1])[1] == "Blue has already moved this round; free: white (B) or green (D)."
 
 
 def test_a_german_start_is_read_among_the_free_markers_only():
@@ -85,7 +95,7 @@ def test_a_german_start_is_read_among_the_free_markers_only():
         assert parse_marker(GAME, "g", [0, 1, 3, 4, 5]) == (1, "")
         assert parse_marker(GAME, "g", list(range(6)))[1].startswith("`g` kann Grün oder Gelb sein")
         assert parse_marker(GAME, "g", [0, 3, 4]) == (
-            None, "Grün und Gelb haben in dieser Runde schon gezogen; frei: Weiß (B), Blau (E) oder Rot (C)")
+            None, "Grün und Gelb haben in dieser Runde schon gezogen; frei: Weiß (B), Blau (E) oder Rot (C).")
 
 
 @pytest.mark.parametrize(("progress", "shown"), [(0, "0.0"), (24, "0.9"), (25, "1.0"), (49, "1.9"),
@@ -140,4 +150,4 @@ LONG = "purple" * 33  # 198 characters: a line a prompt takes (MAX_LINE is 200)
 
 def test_a_refusal_quotes_a_long_entry_cut_short():
     reason = parse_marker(GAME, LONG, [1, 4])[1]
-    assert reason == f"`{LONG[:QUOTED_ENTRY - 1]}…` is not a marker, its letter or T; free: green (D) or red (C)"
+    assert reason == f"`{LONG[:QUOTED_ENTRY - 1]}…` is not a marker, its letter or T; free: green (D) or red (C)."
