@@ -21,18 +21,20 @@ It also quotes what the validator reports as ``unquoted-scalar`` (a plain ``1.10
 
 Nothing is written unless it is safe: the new text is loaded again with the same loader the
 validator uses and must give the same data (the quoted values excepted, which become text) and
-keep every comment line; a file that does not load, or would not survive, is left alone and
-reported. Writes are atomic.
+keep every comment, those at the end of a line included; a file that does not load, or would not
+survive, is left alone and reported. Writes are atomic.
 """
 
 from __future__ import annotations
 
 import copy
 import difflib
+import functools
 import io
 import math
 import re
 import tempfile
+from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -178,6 +180,33 @@ def _tidy(text: str, strip: str) -> str:
 
 def _comment_lines(text: str) -> list[str]:
     return [s for line in text.split("\n") if (s := line.strip()).startswith("#")]
+
+
+@functools.lru_cache(maxsize=4)  # the old text is compared with up to three candidates
+def _all_comments(text: str) -> Counter | None:
+    """Every comment of `text`, those at the end of a line included, as ruamel's scanner finds
+    them (a `#` inside a quoted or plain text or a block scalar is none); None when it cannot
+    be scanned. A comment the round trip loses is missing here although no line starts with it."""
+    from ruamel.yaml import YAML
+    from ruamel.yaml.tokens import CommentToken
+
+    found: Counter = Counter()
+
+    def gather(comment) -> None:  # a token's [end-of-line, [before...]], nested and mixed
+        if isinstance(comment, CommentToken):
+            comment = comment.value
+        if isinstance(comment, str):
+            found.update(s for piece in comment.split("\n") if (s := piece.strip()).startswith("#"))
+        elif isinstance(comment, list):
+            for item in comment:
+                gather(item)
+
+    try:
+        for token in YAML(typ="rt").scan(text):
+            gather(token if isinstance(token, CommentToken) else getattr(token, "_comment", None))
+    except Exception:  # ruamel's scanner reads a little differently from libyaml: never guess
+        return None
+    return found
 
 
 def _difference(a, b, path: tuple = ()) -> tuple | None:
@@ -353,6 +382,10 @@ def _check(new: str, expected, old_text: str, display: str) -> tuple[tuple, str]
         return where, f"formatting would change the value at {_shown(where)}"
     if _comment_lines(new) != _comment_lines(old_text):
         return (), "formatting would move or lose a comment"
+    if new != old_text and (_all_comments(new) is None or _all_comments(new) != _all_comments(old_text)):
+        lost = list((_all_comments(old_text) or Counter()) - (_all_comments(new) or Counter()))
+        named = f" `{lost[0] if len(lost[0]) <= 60 else lost[0][:59] + '…'}`" if lost else ""
+        return (), f"formatting would lose or change the comment{named} at the end of a line"
     return None
 
 
@@ -371,14 +404,21 @@ def unified_diff(outcome: Outcome) -> str:
 def load_tree(source):
     """A loaded source's ruamel round-trip tree, read as `fmt` reads it (comments, order, quotes
     and styles kept); raises ruamel's errors for the few files ruamel reads differently."""
-    text = source.text.removeprefix(_BOM).replace("\r\n", "\n")
-    return _yaml().load(_tidy(_without_document_end(_without_document_start(text)), "outside-blocks"))
+    return _yaml().load(_as_loaded(source.text))
+
+
+def _as_loaded(text: str) -> str:
+    """A file's text as `load_tree` reads it: no BOM, LF, no `---` or `...` line (a comment on one
+    kept on a line of its own), no trailing whitespace outside block scalars."""
+    text = text.removeprefix(_BOM).replace("\r\n", "\n")
+    return _tidy(_without_document_end(_without_document_start(text)), "outside-blocks")
 
 
 def dump_checked(tree, expected, old_text: str, display: str) -> str | None:
     """The text of an edited tree in the canonical layout, or None when it would not load back to
     `expected` or would not keep the comments of `old_text`, in order."""
     dumped = _dump(tree, _yaml())
+    old_text = _as_loaded(old_text)  # (a comment on a `...` line is kept on a line of its own)
     for candidate in dict.fromkeys(_tidy(dumped, strip) for strip in ("all", "outside-blocks", "none")):
         if _check(candidate, expected, old_text, display) is None:
             return candidate

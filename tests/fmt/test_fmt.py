@@ -207,6 +207,31 @@ def test_fmt_refuses_a_result_that_would_lose_a_comment(tmp_path, monkeypatch):
     assert fmt.format_file(cards_file(deck)).refused
 
 
+@pytest.mark.parametrize("lost", [
+    "- id: a\n  accept: [C, # the usual spelling\n    D]\n",  # inside a flow list broken over lines
+    "- id: a\n  meta: {x: 1, # the usual spelling\n    y: 2}\n",  # inside a flow mapping
+    "- {id: a, # the usual spelling\n  level: B}\n",  # inside a flow card
+])
+def test_fmt_refuses_a_file_whose_end_of_line_comment_it_would_lose(cli, tmp_path, lost):
+    """ruamel drops a comment inside a flow collection; no line of either text starts with it."""
+    deck = write_deck(tmp_path, "iknow", cards=lost + "- id: b   \n")
+    run = cli("fmt", "deck", cwd=tmp_path)
+    assert run.exit_code == 1 and run.exception is None
+    assert "the comment `# the usual spelling` at the end of a line [fmt-unsafe]" in run.stdout
+    assert cards_file(deck).read_text(encoding="utf-8") == lost + "- id: b   \n"
+
+
+def test_a_hash_in_a_text_is_no_comment_to_keep(tmp_path):
+    """Only YAML's comments are counted: a `#` in a quoted, plain or block text is the text's."""
+    from deckctl import fmt
+
+    text = ("- id: a  # kept\n  question: 'what # is'\n  answer: C#\n  notes: |  # header\n    # a line of the notes\n"
+            "  hint: \"x # y\" # kept too\n")
+    deck = write_deck(tmp_path, "iknow", cards=text.replace("\n", "   \n", 1))
+    outcome = fmt.format_file(cards_file(deck))
+    assert outcome.new == text, outcome.diagnostics
+
+
 def test_check_and_diff_write_nothing(cli, messy, tmp_path):
     before = cards_file(messy).read_bytes()
 

@@ -138,3 +138,32 @@ def test_a_card_file_is_cut_at_its_cards_whatever_the_indentation_of_the_comment
     assert cards.remove(1) == ["# b's", "  # b's too", "- id: b", "  front: B"]
     cards.remove(0)
     assert cards.text() == "# schema\n\n# heading\n- id: c\n  front: C\n# the end\n"
+
+
+VIOLIN_SOURCE = "  source: https://en.wikipedia.org/wiki/Violin\n"
+
+
+def test_a_comment_on_a_closing_document_end_line_does_not_stop_the_import(tmp_path, cli):
+    """`... # checked` is read as fmt reads it: the line goes, the comment stays on its own line."""
+    deck, sheet = _deck(tmp_path)
+    number = deck / "cards/number.yaml"
+    before = number.read_text() + "... # checked\n"
+    number.write_text(before)
+    _edit(sheet, {("violin-strings", "notes"): "Checked."})
+    run = cli("import", "sheet", sheet, deck, cwd=tmp_path)
+    assert run.exit_code == 0 and run.exception is None, run.stdout
+    assert number.read_text() == before.replace(VIOLIN_SOURCE, VIOLIN_SOURCE + "  notes: Checked.\n", 1) \
+        .replace("... # checked\n", "# checked\n")
+
+
+def test_an_end_of_line_comment_the_dump_would_lose_stops_the_import(tmp_path, cli):
+    """A comment inside a flow list broken over lines is lost by the round trip: no file is written."""
+    deck, sheet = _deck(tmp_path)
+    number = deck / "cards/number.yaml"
+    number.write_text(number.read_text().replace("  tags: [music]\n", "  tags: [music, # and strings\n    art]\n", 1))
+    _edit(sheet, {("violin-strings", "notes"): "Checked.", ("violin-strings", "tags"): "music, art"})
+    before = _snapshot(deck)
+    run = cli("import", "sheet", sheet, deck, cwd=tmp_path)
+    assert run.exit_code == 1 and run.exception is None
+    assert "knowledge-starter/cards/number.yaml" in run.stdout and "[fmt-unsafe]" in run.stdout
+    assert _snapshot(deck) == before
