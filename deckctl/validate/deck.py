@@ -425,6 +425,9 @@ def _check_card_file(deck: Deck, path: Path, models: tuple, found: Capped) -> tu
     broken |= {d.extra["fix"]["path"][0] for d in refused}  # (a card holding one is not valid)
     too_long, unchecked = limits.long_texts(source)
     found.extend(too_long)
+    too_many_items, crowded = limits.long_lists(source)
+    found.extend(too_many_items)
+    unchecked |= crowded
     if source.data is None and not source.ok:
         return source, cards
     if not isinstance(source.data, list):

@@ -1,7 +1,8 @@
-"""How large a deck deckctl checks: the length of one text, the cards of a deck and the bytes of
-its card files, each checked as the deck is loaded, before any card is validated, so that a deck
-from a stranger never reaches the expensive work (laying out texts for lint, `export pdf`, `build`
-and `proof`, writing catalogs) with more than that work can take in 512 MB and 30 seconds.
+"""How large a deck deckctl checks: the length of one text, the items of a list in a card, the
+cards of a deck and the bytes of its card files, each checked as the deck is loaded, before any
+card is validated, so that a deck from a stranger never reaches the expensive work (laying out
+texts for lint, `export pdf`, `build` and `proof`, writing catalogs) with more than that work can
+take in 512 MB and 30 seconds.
 
 Measured on the starter decks in decks/ and the benchmark corpus (bench/corpus.py): the longest
 text of any card is 372 characters (a `source`), a description 243; the largest deck deckctl is
@@ -33,6 +34,12 @@ MAX_CARDS = 3_000
 # 990-character text, 3.2 MB: `proof` 405 MB; 2,850 of them, 3.0 MB: 389 MB and 12 s). The
 # 2,160-card deck has 1.7 MB; 3,000 cards of six questions about 2.3 MB.
 MAX_DECK_BYTES = 3 * 1024 * 1024
+# The items of one list in a card (`tags`, `accept`, `terms`, `questions`, a `value` list, or a
+# list written where none is expected): the longest in decks/ and the corpus has 7 (an `accept`), a
+# Wissens-Spektrum card 6 questions. Pydantic returns all of a card's errors at once: one card of
+# 200,000 wrong tags took `validate` 7.3 s and 554 MB. Lists in lists multiply (questions holding
+# `accept` lists), so the limit is low enough that their product stays small.
+MAX_LIST_ITEMS = 100
 
 ACCEPT = "accept"
 
@@ -69,6 +76,37 @@ def _lengths(value, path: tuple) -> Iterator[tuple[tuple, int]]:
             yield (*path, key), sum(map(len, item)) + len(ACCEPT_SEPARATOR) * (len(item) - 1)
         elif isinstance(item, (dict, list)):
             yield from _lengths(item, (*path, key))
+
+
+def long_lists(source: SourceFile) -> tuple[list[Diagnostic], set[int]]:
+    """An error at each list of a card in the card file `source` that has more than MAX_LIST_ITEMS
+    items, naming its card; and the indexes of the cards holding one (they are not validated)."""
+    if not isinstance(source.data, list) or len(source.text or "") <= 2 * MAX_LIST_ITEMS:
+        return [], set()  # (an item takes two characters at least: `1,`)
+    found, cards = [], set()
+    for index, card in enumerate(source.data):
+        for path, items in _long_lists(card, (index,)):
+            card_id = card.get("id") if isinstance(card, dict) else None
+            cards.add(index)
+            found.append(source.error(
+                path, "list-too-long", f"the list has {items:,} items; a list in a card may have at most {MAX_LIST_ITEMS:,}",
+                "a card's lists hold a few items each (its tags, accepted answers, terms, questions): "
+                "keep the ones that matter, or split the card",
+                card_id=card_id if isinstance(card_id, str) else ""))
+    return found, cards
+
+
+def _long_lists(value, path: tuple) -> Iterator[tuple[tuple, int]]:
+    """(path, items) of each list in `value` longer than MAX_LIST_ITEMS, in the order written;
+    the lists inside one are not looked at (the card is not validated: one error says why)."""
+    stack = [(value, path)]  # (iteratively: lists may nest 64 deep)
+    while stack:
+        value, path = stack.pop()
+        if isinstance(value, list) and len(value) > MAX_LIST_ITEMS:
+            yield path, len(value)
+            continue
+        items = value.items() if isinstance(value, dict) else enumerate(value) if isinstance(value, list) else ()
+        stack.extend(reversed([(item, (*path, key)) for key, item in items if isinstance(item, (dict, list))]))
 
 
 def too_many_cards(source: SourceFile, before: int) -> Diagnostic | None:

@@ -69,6 +69,39 @@ def test_a_deck_text_over_the_limit(tmp_path):
     assert error.line == manifest.count("\n")
 
 
+# --- the items of a list in a card ----------------------------------------------------------
+
+ITEMS = limits.MAX_LIST_ITEMS
+
+
+def test_a_list_at_the_limit_is_valid(tmp_path):
+    tags = ", ".join(f"t{n}" for n in range(ITEMS))
+    deck = load_deck(write_deck(tmp_path, cards=card("sky", extra=f"  tags: [{tags}]\n")))
+    assert not errors(deck) and len(deck.cards) == 1
+
+
+def test_a_list_over_the_limit_is_one_error_and_its_card_is_not_validated(tmp_path):
+    """Its wrong values (numbers, not tags) would each be an error if the card model ran."""
+    wrong = ", ".join(["1"] * (ITEMS + 1))
+    deck = load_deck(write_deck(tmp_path, cards=card("sky") + card("many", extra=f"  tags: [{wrong}]\n")))
+    [error] = errors(deck)
+    assert (error.file.endswith("cards/cards.yaml"), error.line, error.col) == (True, 11, 9)
+    assert (error.code, error.card_id) == ("list-too-long", "many")
+    assert f"{ITEMS + 1:,} items" in error.message and f"at most {ITEMS:,}" in error.message
+    assert error.hint
+    assert [ref.card.id for ref in deck.cards] == ["sky"]
+
+
+def test_lists_in_lists_are_each_held_to_the_limit(tmp_path):
+    """An `accept` list in a question; a list of long lists is one error, at the outer one."""
+    wrong = "[" + ", ".join(["1"] * (ITEMS + 1)) + "]"
+    questions = "".join(f"    - question: Question {n}?\n      answer: Answer {n}\n" for n in range(1, 5))
+    cards = (f"- id: q1\n  questions:\n{questions}    - question: Question 5?\n      answer: A\n"
+             f"      accept: {wrong}\n  tags: [{', '.join([wrong] * (ITEMS + 1))}]\n")
+    found = [(e.code, e.line, e.col, e.card_id) for e in errors(load_deck(write_deck(tmp_path, "you-know-it", cards)))]
+    assert found == [("list-too-long", 13, 15, "q1"), ("list-too-long", 14, 9, "q1")]
+
+
 # --- cards in a deck ------------------------------------------------------------------------
 
 def test_cards_up_to_the_limit_across_files(tmp_path, monkeypatch):
