@@ -7,10 +7,11 @@ changed it, its parts are merged one by one where it has parts, else a side that
 its layout or comments (same value as the base) gives way to the side that changed the value;
 two different values are a conflict, shown with markers around that unit alone. A comment the
 side giving way had added is kept at the end of a one-line value, else noted
-(`Merged.dropped_lines`). Card order follows ours, or theirs where only theirs reordered; a card
-one side added goes after the card it follows on that side (after the other side's additions
-there, so cards both sides append at the end keep ours first). A list whose length changed on either side stays one unit: entries
-are matched by position only, so one added or removed would pair different questions.
+(`Merged.dropped_lines`), as is one added to a field or card the other side deleted. Card order
+follows ours, or theirs where only theirs reordered; a card one side added goes after the card it
+follows on that side (after the other side's additions there, so cards both sides append at the
+end keep ours first). A list whose length changed on either side stays one unit: entries are
+matched by position only, so one added or removed would pair different questions.
 """
 
 from __future__ import annotations
@@ -43,6 +44,7 @@ class Dropped:
     where: str  # the field's path (`back`, `questions/2/answer`); "" for the whole card
     comment: str
     side: str  # the side that wrote it: "ours" or "theirs"
+    deleted: bool = False  # the other side deleted the field (or card) it was written on
 
 
 class Lines(list):
@@ -80,7 +82,8 @@ class Merged:
             if isinstance(piece, Lines):
                 found += [(line + comments.first_content(piece), note) for note in piece.dropped]
             line += len(_render([piece], markers))
-        return found
+        last = max(line - 1, 1)  # (a card deleted at the end: its place is after the last line)
+        return [(min(at, last), note) for at, note in found]
 
     def conflict_lines(self, markers: Markers = DEFAULT_MARKERS) -> list[tuple[int, str]]:
         """(1-based line of the `<<<<<<<` marker, what) for each conflict in text(markers)."""
@@ -188,6 +191,10 @@ def _merge_card(merged: Merged, card_id: str, base: Card | None, ours: Card | No
             chosen = ours or theirs
         elif chosen is not None:
             merged.pieces.append(chosen.text)
+        elif ours or theirs:  # deleted on one side, only its layout or comments changed on the other
+            kept = ours or theirs
+            merged.pieces.append(_noting(what, "", [], comments.lost([], kept.text, base.text if base else None),
+                                         side, deleted=True))
         if chosen is not None:
             merged.data.append(chosen.data)
         return
@@ -253,6 +260,9 @@ def _merge_fields(what: str, path: str, base: Item | None, ours: Item, theirs: I
                 if by_value and other is not None:
                     lines = _kept_comments(what, f"{path}{key}", lines, other.lines, b.lines if b else None, side)
                 body.append(lines)
+            elif other is not None:  # deleted on one side, only its layout or comments changed on the other
+                body.append(_noting(what, f"{path}{key}", [], comments.lost([], other.lines, b.lines if b else None),
+                                    side, deleted=True))
         if chosen is not None:
             data[key] = chosen.value
     if not _put_dash(body, ours.dash_col):
@@ -325,12 +335,14 @@ def _kept_comments(what: str, where: str, lines: list[str], other: list[str], ba
     return _noting(what, where, lines, dropped, side)
 
 
-def _noting(what: str, where: str, lines: list[str], dropped: list[comments.Comment], side: str) -> list[str]:
-    """`lines` (taken from `side` for its value), noting the comments of the other side they leave out."""
+def _noting(what: str, where: str, lines: list[str], dropped: list[comments.Comment], side: str,
+            deleted: bool = False) -> list[str]:
+    """`lines` (taken from `side` for its value, or none where `side` deleted the unit), noting the
+    comments of the other side they leave out."""
     if not dropped:
         return list(lines)
     loser = "theirs" if side == "ours" else "ours"
-    return Lines(lines, [Dropped(what, where, comment.text, loser) for comment in dropped])
+    return Lines(lines, [Dropped(what, where, comment.text, loser, deleted) for comment in dropped])
 
 
 def _both_texts(base: FieldChunk | None, ours: FieldChunk | None, theirs: FieldChunk | None,

@@ -13,7 +13,8 @@ load); a file that is not a card list or is larger than MAX_MERGE_BYTES, or a me
 not load back, is merged line by line with `git merge-file` instead, as git would without the
 driver, with one message saying why.
 A comment one side added where the other side's new value was taken is kept at the end of a
-one-line value, else named in a warning (file:line, card id; deckctl/merge/comments.py).
+one-line value, else named in a warning (file:line, card id; deckctl/merge/comments.py), as is
+one added to a field or card the other side deleted.
 Versions with CRLF line breaks are merged as LF; the result gets the line breaks git stores
 (deckctl/merge/newlines.py).
 """
@@ -93,11 +94,14 @@ def _dropped(display: str, line: int, note: Dropped) -> Diagnostic:
     """The warning for a comment one side added that the merge left out (deckctl/merge/comments.py)."""
     side, other = ("our", "their") if note.side == "ours" else ("their", "our")
     where, taken = (f"field `{note.where}`: ", "the new value") if note.where else ("", "the card's new values")
+    if note.deleted:
+        taken = f"the deletion of the {'field' if note.where else 'card'}"
     return Diagnostic(display, line, 1, "merge-comment-dropped",
                       f"{where}the comment `{shortened(note.comment)}` added on {side} side is not in the merge, "
-                      f"which took {taken} from {other} side as written there",
+                      f"which took {taken} from {other} side" + ("" if note.deleted else " as written there"),
                       Severity.WARNING, card_id=note.what.removeprefix("card ").strip("`"),
-                      hint="write the comment again if it still holds for the new value")
+                      hint="write the comment again where it still holds" if note.deleted
+                      else "write the comment again if it still holds for the new value")
 
 
 def _too_large(paths: dict[str, Path], display: str) -> Diagnostic | None:

@@ -316,6 +316,43 @@ def test_a_comment_the_merge_cannot_keep_is_named_in_a_warning(tmp_path, cli):
             "which took the card's new values from their side") in result.stderr
 
 
+def test_a_comment_added_to_a_field_the_other_side_deleted_is_named_in_a_warning(tmp_path, cli):
+    """The field goes, as their side meant; our comment on it goes with it, not without a word."""
+    source = "  source: https://en.wikipedia.org/wiki/Kenya\n"
+    base = BASE.replace("  back: Kenya is in East Africa.\n", "  back: Kenya is in East Africa.\n" + source)
+    ours = base.replace(source, "  # checked against the atlas\n" + source.replace("\n", "  # and the atlas\n"))
+    theirs = BASE
+    code, merged, output, repo = _merge(tmp_path, ours, theirs, base)
+    assert code == 0, output
+    assert merged == theirs
+    line = theirs.splitlines().index("  value: A  # the continent, not the country") + 1
+    for comment in ("# checked against the atlas", "# and the atlas"):
+        assert (f"{CARDS}:{line}:1: warning: card `kenya-continent`: field `source`: the comment `{comment}` added on "
+                "our side is not in the merge, which took the deletion of the field from their side "
+                "[merge-comment-dropped]") in output
+    _valid(cli, repo)
+
+
+def test_a_comment_added_to_a_card_the_other_side_deleted_is_named_in_a_warning(tmp_path, cli):
+    base = _card("a") + _card("b") + _card("c")
+    theirs = _card("a") + _card("c")
+    ours = base.replace("  value: B\n", "  value: B  # checked\n", 2).replace("  value: B  # checked\n", "  value: B\n", 1)
+    result, merged = _merge_files(tmp_path, cli, base, ours, theirs)
+    assert result.exit_code == 0 and merged == theirs
+    assert (f"{CARDS}:6:1: warning: card `b`: the comment `# checked` added on our side is not in the merge, "
+            "which took the deletion of the card from their side [merge-comment-dropped]") in result.stderr
+    # The last card: the warning names the file's last line, not one after it.
+    ours, theirs = base.replace("It is c.", "It is c.  # checked"), _card("a") + _card("b")
+    result, merged = _merge_files(tmp_path, cli, base, ours, theirs)
+    assert result.exit_code == 0 and merged == theirs
+    assert f"{CARDS}:10:1: warning: card `c`: the comment `# checked`" in result.stderr
+    # A card deleted on our side, their comment on it named the other way round.
+    result, merged = _merge_files(tmp_path, cli, base, theirs, ours)
+    assert result.exit_code == 0 and merged == theirs
+    assert f"the comment `# checked` added on their side is not in the merge, which took the deletion of the card " \
+           "from our side" in result.stderr
+
+
 def test_files_with_crlf_line_breaks_merge_by_card_id_and_keep_them(tmp_path, cli):
     ours = BASE.replace("front: The first letter of the continent on which Kenya lies.",
                         "front: The first letter of the continent Kenya is on.")
