@@ -203,6 +203,24 @@ def test_only_deck_folders_are_compared(repo, cli):
     assert run.exit_code == 1 and "a second entry for `why a game ended`" in run.stderr
 
 
+def test_hidden_card_files_are_no_deck_files(repo, cli, tmp_path):
+    """`cards/.x.yaml` (an editor's copy, a scratch file) is none of the deck's cards to validate,
+    so none to diff either: committed, in the working tree, or in a folder given."""
+    cards = repo / "decks" / "yki" / "cards"
+    copy = (cards / "set-a.yaml").read_text(encoding="utf-8")
+    (cards / ".set-a.yaml").write_text(copy, encoding="utf-8")  # the same ids twice, were it read
+    git(repo, "add", ".")
+    git(repo, "commit", "-q", "-m", "hidden copy")
+    (cards / ".set-a.yaml").write_text("- id: scratch\n  note: [unclosed\n", encoding="utf-8")
+    (cards / ".scratch.yaml").write_text(copy, encoding="utf-8")
+    for args in ((), ("HEAD~1",), ("HEAD~1", "HEAD"), (repo / "decks" / "yki", shutil.copytree(repo / "decks" / "yki",
+                                                                                                tmp_path / "other"))):
+        run = cli("diff", *args, "-f", "json", cwd=repo)
+        assert run.exit_code == 0, run.stdout + run.stderr
+        assert json.loads(run.stdout)["decks"] == []  # no card or translation changed
+        assert "scratch" not in run.stdout and ".set-a.yaml" not in run.stdout + run.stderr
+
+
 def test_a_renamed_card_file_is_one_line_and_only_its_cards_that_went_elsewhere_moved(repo, cli):
     cards = repo / "decks" / "yki" / "cards"
     git(repo, "mv", "decks/yki/cards/set-a.yaml", "decks/yki/cards/capitals.yaml")
