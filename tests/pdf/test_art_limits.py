@@ -304,6 +304,20 @@ def test_svg_sizes_and_numbers_must_be_finite_and_sane(make_deck, cli, tmp_path,
 
 
 # -- raster -----------------------------------------------------------------------------------
+@pytest.mark.parametrize("body, words", [
+    ("<style>rect { fill: red } url(url(</style>", "line 2 of the SVG has a <style> sheet that cannot be read"),
+    ("<style>rect { fill: red };</style>", "line 2 of the SVG has a <style> sheet that cannot be read"),
+    ("<style>rect:nth-child(x) { fill: red }</style>", "line 2 of the SVG has a <style> sheet that cannot be read"),
+    ('<g>\n<rect width="12x" height="5"/></g>', "line 3 of the SVG has a <rect> that cannot be drawn"),
+])
+def test_what_svglib_cannot_draw_is_named_by_its_element(make_deck, body, words):
+    """svglib raises AttributeError, ValueError or its parsers' own errors: their names tell an
+    editor nothing."""
+    error = art_error(art_deck(make_deck, "back.svg", svg(body)))
+    assert words in error.message and "Error" not in error.message
+    assert error.hint
+
+
 def test_a_png_above_the_pixel_limit_is_refused_from_its_header(make_deck, recwarn):
     error = art_error(art_deck(make_deck, "back.png", png_header_only(5_000, 5_000)))  # 25 Mpx: Pillow allows it
     assert "the image is 5,000 x 5,000 px (25 megapixels); deckctl takes at most 12 megapixels (3,000 x 4,000 px)" in error.message

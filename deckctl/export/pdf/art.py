@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from deckctl.core.diagnostics import Diagnostic, Severity
+from deckctl.core.quoted import shortened
 from deckctl.export.pdf import art_copy, hairlines, pdf_safe, raster_safe, svg_safe
 from deckctl.export.pdf.art_limits import ArtProblem
 from deckctl.export.pdf.base import MM, ArtPlaced, face_of
@@ -151,16 +152,32 @@ def _load_svg(key: str, name: str, path: Path) -> Art:
 
     logging.getLogger("svglib").setLevel(logging.CRITICAL)  # its parse errors become our message
     root = svg_safe.parse(path)  # entities, references and sizes checked before svglib sees it
+    renderer = _svg_renderer()(None)  # no path: svglib could not resolve a file even if a reference got past parse
     try:
-        # No path given: svglib could not resolve a file from the SVG even if a reference got past parse.
-        drawing = _svg_renderer()(None).render(root)
+        drawing = renderer.render(root)
     except ArtProblem:
         raise
-    except Exception as exc:  # noqa: BLE001  (svglib raises many kinds for bad input: all mean "unreadable")
-        raise ArtProblem(f"the SVG cannot be read ({exc.__class__.__name__})") from None
+    except Exception:  # noqa: BLE001  (svglib raises many kinds for bad input: all mean "unreadable")
+        raise _unreadable(renderer.failed_at if renderer.failed_at is not None else root) from None
     svg_safe.check_drawing(drawing)
     return Art(key, name, path, "svg", (float(drawing.width), float(drawing.height)), drawing,
                masked=_uses_mask(root), thinnest=hairlines.svg_thinnest(drawing))
+
+
+def _unreadable(element) -> ArtProblem:
+    """What svglib stopped on, for the deck's editor: the element it was drawing and its line (what
+    svglib raised, an AttributeError or a ValueError from deep inside it, would tell them nothing)."""
+    name = element.tag.rsplit("}", 1)[-1] if isinstance(element.tag, str) else "svg"
+    where = f"line {element.sourceline} of the SVG" if element.sourceline else "the SVG"
+    if name == "style":
+        return ArtProblem(f"{where} has a <style> sheet that cannot be read (a rule in it is not valid CSS)",
+                          "correct or remove the rule in the style sheet, or save the SVG again from the drawing "
+                          "program, or export the art as PDF or PNG")
+    article = "an" if name[:1].lower() in "aeiou" else "a"
+    return ArtProblem(f"{where} has {article} <{shortened(name, 40)}> that cannot be drawn (one of its attributes or "
+                      "its style has a value deckctl cannot read)",
+                      "check that element's sizes, colours and transform, or save the SVG again from the drawing "
+                      "program, or export the art as PDF or PNG")
 
 
 def _uses_mask(root) -> bool:
@@ -254,9 +271,16 @@ def _svg_renderer():
             self.handled_shapes = self.shape_converter.get_handled_shapes()
             self.budget = self.shape_converter.budget = svg_safe.Budget()  # work bounded as it happens
 
+        failed_at = None  # the innermost element being drawn when svglib raised (for the message)
+
         def renderNode(self, node, parent=None):
             self.budget.spend()
-            return super().renderNode(node, parent)
+            try:
+                return super().renderNode(node, parent)
+            except Exception:
+                if self.failed_at is None:
+                    self.failed_at = getattr(node, "etree_element", node)
+                raise
 
     return Renderer
 
