@@ -14,6 +14,7 @@ from deckctl.cli.common import (
     Format,
     environment_error,
     fitted,
+    jobs_option,
     plural,
     print_diagnostics,
     usage_error,
@@ -25,8 +26,7 @@ from deckctl.core.diagnostics import count_errors
 def build_command(
     paths: list[Path] = typer.Argument(None, metavar="PATH", show_default=False, help="Decks or folders of decks (default: decks/)."),
     out: Path = typer.Option(Path("build"), "--out", "-o", metavar="DIR", help="Output folder."),
-    jobs: int = typer.Option(None, "--jobs", "-j", min=1, metavar="N", show_default=False,
-                             help="Processes to build on (default: one per CPU core)."),
+    jobs: int = jobs_option("Processes to build on"),
     force: bool = typer.Option(False, "--force", help="Build every deck, even those that are up to date."),
     fmt: Format = FORMAT_OPTION,
 ) -> None:

@@ -9,6 +9,7 @@ from pathlib import Path
 import typer
 
 from deckctl.core import exit_codes
+from deckctl.core.workers import MAX_JOBS
 
 
 class Format(str, Enum):
@@ -22,8 +23,13 @@ FORMAT_OPTION = typer.Option(Format.text, "--format", "-f", metavar="text|json|g
                              help="How to print findings: text, json, github (annotations) or sarif (code scanning).")
 
 
-JOBS_OPTION = typer.Option(None, "--jobs", "-j", min=1, metavar="N", show_default=False,
-                           help="Processes to check decks on (default: one per CPU core).")
+def jobs_option(what: str, after: str = ""):
+    """Every command's --jobs: 1 to MAX_JOBS processes, a usage error outside that."""
+    return typer.Option(None, "--jobs", "-j", min=1, max=MAX_JOBS, metavar="N", show_default=False,
+                        help=f"{what}, 1 to {MAX_JOBS} (default: one per CPU core){after}.")
+
+
+JOBS_OPTION = jobs_option("Processes to check decks on")
 
 
 def error(message: str, hint: str | None = None) -> None:

@@ -10,6 +10,7 @@ from deckctl.cli.common import (
     FORMAT_OPTION,
     Format,
     environment_error,
+    jobs_option,
     language,
     print_diagnostics,
     say,
@@ -38,9 +39,7 @@ def export_images_command(
                                   help="Card size without a preset, as for export pdf (default: the deck's, else poker)."),
     bleed: float = typer.Option(None, "--bleed", metavar="MM",
                                 help="Bleed in mm without a preset (default: the deck's, else 3)."),
-    jobs: int = typer.Option(None, "--jobs", "-j", min=1, metavar="N", show_default=False,
-                             help="Processes to render on (default: one per CPU core); the images are the same "
-                                  "whatever N is."),
+    jobs: int = jobs_option("Processes to render on", "; the images are the same whatever N is"),
     fmt: Format = FORMAT_OPTION,
 ) -> None:
     """Write one image per card side, with its bleed, for print-on-demand services."""

@@ -14,6 +14,7 @@ from deckctl.cli.common import (
     FORMAT_OPTION,
     Format,
     environment_error,
+    jobs_option,
     language,
     print_diagnostics,
     say,
@@ -184,9 +185,7 @@ def export_pdf_command(
     pdfx: str = typer.Option(None, "--pdfx", metavar="1a|4|none", help=PDFX_HELP),
     icc_profile: Path = typer.Option(None, "--icc-profile", metavar="FILE",
                                      help="The printer's CMYK output profile (.icc), embedded in the PDF/X."),
-    jobs: int = typer.Option(None, "--jobs", "-j", min=1, metavar="N", show_default=False,
-                             help="Processes to draw a large deck's pages on (default: one per CPU core); "
-                                  "the PDF is the same whatever N is."),
+    jobs: int = jobs_option("Processes to draw a large deck's pages on", "; the PDF is the same whatever N is"),
     fmt: Format = FORMAT_OPTION,
 ) -> None:
     """Write print-ready card sheets (or singles) of a valid deck as a PDF."""

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import typer
 
-from deckctl.cli.common import error
+from deckctl.cli.common import error, jobs_option
 from deckctl.cli.game_setup import (
     BOT_HELP,
     BUNDLE_OPTION,
@@ -33,9 +33,6 @@ from deckctl.core import exit_codes
 # interval of a win rate within 0.03 points; checked while the command line is read, before the run
 # is planned or a process started.
 MAX_GAMES = 10_000_000
-# The most processes one run starts: more than any machine deckctl runs on has cores, and few
-# enough that a mistyped --jobs 100000 does not fork the machine out of memory.
-MAX_JOBS = 256
 
 
 class OutputFormat(str, Enum):
@@ -50,8 +47,7 @@ def simulate_command(
     bot: str = typer.Option("random", "--bot", metavar="random|knowledgeable", help=BOT_HELP + "."),
     skill: float = typer.Option(1.0, "--skill", min=0.0, max=1.0, metavar="P", help=SKILL_HELP + "."),
     seed: int = typer.Option(0, "--seed", metavar="N", help="Seed of the whole run (game i always gets the same seed)."),
-    jobs: int = typer.Option(None, "--jobs", "-j", min=1, max=MAX_JOBS, metavar="N", show_default=False,
-                             help=f"Processes to play on, 1 to {MAX_JOBS} (default: one per CPU core)."),
+    jobs: int = jobs_option("Processes to play on"),
     deck: Path = DECK_OPTION,
     bundle: Path = BUNDLE_OPTION,
     strategic: bool = STRATEGIC_OPTION,

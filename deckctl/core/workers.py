@@ -23,11 +23,17 @@ class WorkerDied(RuntimeError):
     worker and of what, as far as the pool still knows it."""
 
 
+# The most processes one run starts (every command's --jobs, a usage error above it): more than
+# any machine deckctl runs on has cores, and few enough that a mistyped --jobs 100000 does not
+# fork the machine out of memory.
+MAX_JOBS = 256
+
+
 def default_jobs() -> int:
-    """One job per CPU core this process may run on."""
+    """One job per CPU core this process may run on (at most MAX_JOBS)."""
     if hasattr(os, "sched_getaffinity"):
-        return max(1, len(os.sched_getaffinity(0)))
-    return os.cpu_count() or 1
+        return min(MAX_JOBS, max(1, len(os.sched_getaffinity(0))))
+    return min(MAX_JOBS, os.cpu_count() or 1)
 
 
 def forks() -> bool:

@@ -16,7 +16,8 @@ LIMIT_MODULES = ["deckctl.io.source", "deckctl.export.pdf.art", "deckctl.export.
                  "deckctl.export.pdf.art_limits", "deckctl.i18n.limits", "deckctl.sheet.limits",
                  "deckctl.sheet.xlsxparts", "deckctl.core.bounded_json", "deckctl.merge.driver",
                  "deckctl.merge.markers", "deckctl.core.finding_cap", "deckctl.engine.prompt",
-                 "deckctl.cli.play", "deckctl.cli.simulate", "deckctl.validate.limits"]
+                 "deckctl.cli.play", "deckctl.cli.simulate", "deckctl.validate.limits",
+                 "deckctl.core.workers"]
 
 # Art below 300 dpi is a print-quality warning, and a terminal narrower than MIN_WIDTH columns a
 # notice before the game goes on: neither refuses anything.

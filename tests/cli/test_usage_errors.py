@@ -112,6 +112,28 @@ def test_a_wrong_game_option_value_is_quoted_as_typed(args, message):
     assert result.exit_code == 2 and result.stderr == f"deckctl: error: {message}\n"
 
 
+def _with_jobs(command=None, path=()):
+    """The path of every command that has --jobs."""
+    command = command or typer.main.get_command(app)
+    for name, sub in getattr(command, "commands", {}).items():
+        yield from _with_jobs(sub, (*path, name))
+    if any("--jobs" in param.opts for param in getattr(command, "params", [])):
+        yield path
+
+
+def test_every_jobs_option_has_the_one_upper_bound():
+    from deckctl.core.workers import MAX_JOBS
+
+    commands = list(_with_jobs())
+    assert {"validate", "lint", "fmt", "proof", "build", "export pdf", "export images", "simulate"} <= {
+        " ".join(path) for path in commands}
+    for path in commands:
+        for value in (MAX_JOBS + 1, 10**23):
+            result = run(*path, "--jobs", str(value), "a", "b", "c", "d")
+            assert result.exit_code == 2, result.output
+            assert result.stderr.splitlines()[0] == f"deckctl: error: --jobs must be from 1 to {MAX_JOBS}, not {value}"
+
+
 def test_on_a_terminal_an_error_wraps_at_spaces_to_its_width(tmp_path):
     from terminal import on_terminal
 

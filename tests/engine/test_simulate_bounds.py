@@ -10,7 +10,8 @@ from collections.abc import Iterator
 
 import pytest
 
-from deckctl.cli.simulate import MAX_GAMES, MAX_JOBS
+from deckctl.cli.simulate import MAX_GAMES
+from deckctl.core.workers import MAX_JOBS
 from deckctl.engine import simulate
 from deckctl.engine.simulate import Tally, _ranges, summary
 
