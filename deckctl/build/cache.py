@@ -14,9 +14,15 @@ The manifest is only ever a cache: a file that does not read as one is ignored (
 and everything is rebuilt; it never claims an output whose file is not on disk with that hash
 (see `deckctl.build.pipeline` for the order of writes).
 
-It names no folder of the machine (CI uploads the output folder as an artifact): the deck folders
-and the files of its findings are written relative to the manifest's own folder, and made
-absolute again as it is read, which is how the rest of the build knows them.
+It names no folder of the machine (CI uploads the output folder as an artifact, and `--out` may
+point anywhere): the deck folders and the files of its findings are written relative to the top of
+the decks' repository (`decks/quiz`), which the manifest records as nothing but "." (the
+repository of whichever build reads it), and made absolute again from that build's repository as
+it is read, which is how the rest of the build knows them. A deck whose folder or findings lie
+outside that repository (a build naming decks of two repositories) is not kept: it is built
+again each time, rather than named by a path that climbs out of the repository. A manifest read
+in another checkout of the same decks (the same `--out`) serves it as well: every deck's input
+hashes and output keys still decide what is up to date.
 """
 
 from __future__ import annotations
@@ -36,9 +42,12 @@ from deckctl.io.machine_key import machine_key
 
 MANIFEST_NAME = "manifest.json"
 FORMAT = "deckctl-build-manifest"
-FORMAT_VERSION = 2
-# Version 1 wrote absolute paths, which read the same (a path joined to an absolute one is that one).
-READABLE_VERSIONS = (1, FORMAT_VERSION)
+FORMAT_VERSION = 3
+# Version 1 wrote absolute paths, which read the same (a path joined to an absolute one is that
+# one); version 2 wrote them relative to the manifest's folder.
+READABLE_VERSIONS = (1, 2, FORMAT_VERSION)
+RELATIVE_TO_MANIFEST = 2
+REPOSITORY = "."  # what the manifest records of its paths' base: the reader's repository, unnamed
 # The options that shape a build's outputs; a new build option that changes them goes here.
 BUILD_OPTIONS: dict = {"outputs": ["bundle.json", "cards.pdf"]}
 
@@ -160,28 +169,37 @@ class BuildManifest:
         return {path: digest for entry in self.decks.values() for edition in entry.editions.values()
                 for path, digest in edition.files.items()}
 
-    def to_json(self, out_dir: Path) -> str:
-        """The manifest as written in `out_dir`: its paths relative to that folder."""
-        base = os.path.realpath(out_dir)
+    def to_json(self, repository: Path) -> str:
+        """The manifest as written: its paths relative to `repository`, the decks' repository; an
+        entry naming a path outside it is left out."""
+        base = os.path.realpath(repository)
         decks = {}
         for path, entry in sorted(self.decks.items()):
             data = dict(vars(entry))
             data["diagnostics"] = _stored_findings(entry.diagnostics, base)
             data["editions"] = {lang: {**vars(edition), "diagnostics": _stored_findings(edition.diagnostics, base)}
                                 for lang, edition in sorted(entry.editions.items())}
-            decks[_stored(path, base)] = data
-        document = {"format": FORMAT, "format_version": FORMAT_VERSION, "decks": decks}
+            stored = _stored(path, base)
+            if stored is None or data["diagnostics"] is None or \
+                    any(edition["diagnostics"] is None for edition in data["editions"].values()):
+                continue
+            decks[stored] = data
+        document = {"format": FORMAT, "format_version": FORMAT_VERSION, "repository": REPOSITORY, "decks": decks}
         return json.dumps(document, indent=1, sort_keys=True, ensure_ascii=False) + "\n"
 
 
-def _stored(path: str, base: str) -> str:
-    """An absolute path as the manifest in `base` writes it: relative to that folder."""
+def _stored(path: str, base: str) -> str | None:
+    """An absolute path as the manifest writes it: relative to the repository `base`; None for
+    one outside it (the relative path would climb through the machine's folders)."""
     if not path:
         return path
     try:
-        return Path(os.path.relpath(path, base)).as_posix()
-    except ValueError:  # (on another drive: only an absolute path reaches it)
-        return path
+        relative = os.path.relpath(path, base)
+    except ValueError:  # (on another drive)
+        return None
+    if relative == os.pardir or relative.startswith(os.pardir + os.sep) or os.path.isabs(relative):
+        return None
+    return Path(relative).as_posix()
 
 
 def _read(path: str, base: str) -> str:
@@ -189,13 +207,16 @@ def _read(path: str, base: str) -> str:
     return os.path.normpath(os.path.join(base, path)) if path else path
 
 
-def _stored_findings(findings: list[dict], base: str) -> list[dict]:
-    return [{**finding, "file": _stored(finding["file"], base)} for finding in findings]
+def _stored_findings(findings: list[dict], base: str) -> list[dict] | None:
+    """The findings as written; None when one names a file outside the repository."""
+    stored = [{**finding, "file": _stored(finding["file"], base)} for finding in findings]
+    return None if any(finding["file"] is None for finding in stored) else stored
 
 
-def load_manifest(out_dir: Path) -> BuildManifest:
-    """The manifest in `out_dir`; an empty one when there is none. Raises ManifestUnusable
-    when the file is there but is not a manifest this deckctl wrote (never half trusted)."""
+def load_manifest(out_dir: Path, repository: Path) -> BuildManifest:
+    """The manifest in `out_dir`, its paths read from `repository` (the decks' repository); an
+    empty one when there is none. Raises ManifestUnusable when the file is there but is not a
+    manifest this deckctl wrote (never half trusted)."""
     path = out_dir / MANIFEST_NAME
     try:
         raw = path.read_bytes()
@@ -212,7 +233,7 @@ def load_manifest(out_dir: Path) -> BuildManifest:
     if document.get("format_version") not in READABLE_VERSIONS:
         raise ManifestUnusable(f"has format version {document.get('format_version')!r}, "
                                f"this deckctl writes {FORMAT_VERSION}")
-    base = os.path.realpath(out_dir)
+    base = os.path.realpath(out_dir if document.get("format_version") == RELATIVE_TO_MANIFEST else repository)
     try:
         return BuildManifest({_read(_text(path), base): _entry(data, base)
                               for path, data in _mapping(document.get("decks")).items()})
@@ -273,11 +294,13 @@ def _entry(data, base: str) -> DeckEntry:
                      _findings(data.get("diagnostics", []), base), editions, [_text(note) for note in notes])
 
 
-def save_manifest(out_dir: Path, manifest: BuildManifest, replacement: Replacement | None = None) -> None:
-    """Write the manifest (as one of `replacement`'s changes, undone with them, if given)."""
+def save_manifest(out_dir: Path, manifest: BuildManifest, repository: Path,
+                  replacement: Replacement | None = None) -> None:
+    """Write the manifest, its paths relative to `repository` (as one of `replacement`'s changes,
+    undone with them, if given)."""
     from deckctl.io.atomic import sync_folder, write_atomic
 
-    data = manifest.to_json(out_dir).encode("utf-8")
+    data = manifest.to_json(repository).encode("utf-8")
     if replacement is None:
         write_atomic(out_dir / MANIFEST_NAME, data)
     else:

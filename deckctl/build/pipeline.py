@@ -91,7 +91,8 @@ def build(paths: list[Path], out_dir: Path, jobs: int = 1, force: bool = False,
     report = BuildReport()
     found = discover(paths)
     report.diagnostics += found.diagnostics
-    manifest = _load(out_dir, report)
+    repository = _repository(found.decks)
+    manifest = _load(out_dir, repository, report)
     plans = [_plan(deck_dir, out_dir, manifest, force) for deck_dir in found.decks]
     report.decks = len(plans)
     staging = out_dir / f"{STAGING_PREFIX}{os.getpid()}"
@@ -108,7 +109,7 @@ def build(paths: list[Path], out_dir: Path, jobs: int = 1, force: bool = False,
         if any(d.is_error for d in report.diagnostics) and report.failure != "print":
             report.failure = "invalid"
         if not report.failure:
-            _commit(out_dir, staging, manifest, plans)
+            _commit(out_dir, staging, manifest, plans, repository)
             committed = True
     except OSError as exc:
         raise _named_outside(exc, staging, out_dir) from None
@@ -138,9 +139,21 @@ def _named_outside(exc: OSError, staging: Path, out_dir: Path) -> OSError:
     return about(exc, out_dir / inside)
 
 
-def _load(out_dir: Path, report: BuildReport) -> cache.BuildManifest:
+def _repository(decks: list[Path]) -> Path:
+    """The repository the manifest's paths are relative to: the decks' (of decks from several,
+    the one holding the most; the others' are built every time, not kept in the manifest)."""
+    from collections import Counter
+
+    from deckctl.io.paths import repository_root
+
+    if not decks:
+        return Path.cwd()
+    return Counter(repository_root(deck) for deck in decks).most_common(1)[0][0]
+
+
+def _load(out_dir: Path, repository: Path, report: BuildReport) -> cache.BuildManifest:
     try:
-        return cache.load_manifest(out_dir)
+        return cache.load_manifest(out_dir, repository)
     except cache.ManifestUnusable as exc:
         report.warnings.append(f"{out_dir / cache.MANIFEST_NAME} {exc}: it is ignored and every deck is built")
         return cache.BuildManifest()
@@ -359,14 +372,15 @@ def _duplicate_deck_ids(plans: list[DeckPlan], failed: set[Path]):
 
 # --- moving the outputs into place ------------------------------------------------------------------
 
-def _commit(out_dir: Path, staging: Path, manifest: cache.BuildManifest, plans: list[DeckPlan]) -> None:
+def _commit(out_dir: Path, staging: Path, manifest: cache.BuildManifest, plans: list[DeckPlan],
+            repository: Path) -> None:
     from deckctl.io.atomic import check_no_link_below, check_target, sync_folder
 
     replaced = {path for plan in plans for edition in plan.built.values() for path in edition.files}
     for path in replaced:  # before anything changes: no output goes through a link or over a device
         check_no_link_below(out_dir, out_dir / path)
         check_target(out_dir / path)
-    on_disk = manifest.to_json(out_dir)
+    on_disk = manifest.to_json(repository)
     # Every change below is undone if a later one fails (a full disk writing the manifest, a file
     # that cannot be replaced): the old files are kept in the staging folder until the end.
     with Replacement(aside=staging / ASIDE) as replacement:
@@ -379,9 +393,9 @@ def _commit(out_dir: Path, staging: Path, manifest: cache.BuildManifest, plans: 
                 folder = f"{entry.id}/{language}/"
                 dropped |= {path for path in entry.editions[language].files if path.startswith(folder)} - replaced
                 del entry.editions[language]
-        if manifest.to_json(out_dir) != on_disk:
-            cache.save_manifest(out_dir, manifest, replacement)
-            on_disk = manifest.to_json(out_dir)
+        if manifest.to_json(repository) != on_disk:
+            cache.save_manifest(out_dir, manifest, repository, replacement)
+            on_disk = manifest.to_json(repository)
         # 2. The new files, each by an atomic rename.
         folders = set()
         for path in sorted(replaced):
@@ -397,8 +411,8 @@ def _commit(out_dir: Path, staging: Path, manifest: cache.BuildManifest, plans: 
             manifest.decks[str(plan.deck_dir)] = _entry(plan)
         for path in [p for p in manifest.decks if not (Path(p) / "deck.yaml").is_file()]:
             del manifest.decks[path]  # a deck that is gone
-        if manifest.to_json(out_dir) != on_disk:
-            cache.save_manifest(out_dir, manifest, replacement)
+        if manifest.to_json(repository) != on_disk:
+            cache.save_manifest(out_dir, manifest, repository, replacement)
         replacement.keep()
     for path in sorted(dropped):  # their folders, once empty (`images/`)
         folder = (out_dir / path).parent

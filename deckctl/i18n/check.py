@@ -24,6 +24,7 @@ from deckctl.i18n.match import match
 from deckctl.i18n.printed import label_diagnostics, label_texts
 from deckctl.i18n.texts import deck_texts
 from deckctl.io.discover import display_path
+from deckctl.io.paths import from_repository
 
 LANGUAGE_TAG = re.compile(r"[a-z]{2,3}(-[A-Za-z0-9]{2,8})*")  # as deck.yaml's `language`
 CATALOG_NAME = re.compile(r"[a-z]{2,3}([-_][A-Za-z0-9]{2,8})*")  # `pt_BR.po`, as Poedit and Weblate name it, is pt-BR
@@ -64,7 +65,9 @@ def check_catalogs(deck: Deck) -> list[Diagnostic]:
         if texts is None:
             texts = deck_texts(deck) + label_texts(deck, None)  # a label entry is welcome in any catalog
         diagnostics += _stale_warnings(match(texts, catalog).stale, catalog, {ref.id for ref in deck.cards},
-                                       f"deckctl i18n update {display_path(deck.path)} --lang {lang} marks it obsolete")
+                                       # (from the repository's top: build keeps the hint and shows it again)
+                                       f"deckctl i18n update {from_repository(deck.path)} --lang {lang} marks it "
+                                       "obsolete")
         if not deck.ok:
             continue
         if lang != deck.manifest.language:

@@ -10,7 +10,9 @@ from deckctl.core.diagnostics import Diagnostic
 from deckctl.i18n import labels as builtin_labels
 from deckctl.i18n.labels.template import fill
 from deckctl.i18n.texts import LABEL, Text
+from deckctl.i18n.locales import LOCALES
 from deckctl.io.discover import display_path
+from deckctl.io.paths import from_repository
 
 if TYPE_CHECKING:  # (reading catalogs needs Babel: imported only when a deck has one)
     from deckctl.i18n.catalog import CatalogFile
@@ -98,8 +100,11 @@ def label_diagnostics(deck, lang: str, catalog: CatalogFile | None = None) -> li
             hint = (f"deckctl has no built-in labels for `{lang}`: the deck's own language prints them in English "
                     "(docs/i18n.md, \"Printed labels\")")
         else:
-            hint = (f"translate their `label/...` entries in {where} "
-                    f"(`deckctl i18n update {display_path(deck.path)} --lang {lang}` adds them)")
+            # (the catalog by its place in the deck, the deck from the repository's top: build
+            # keeps this hint in build/manifest.json and shows it again from any working folder)
+            place = f"{LOCALES}/{catalog.path.name}" if catalog is not None else "deck.yaml"
+            hint = (f"translate their `label/...` entries in {place} "
+                    f"(`deckctl i18n update {from_repository(deck.path)} --lang {lang}` adds them)")
         problems.append(builtin_labels.missing_warning(lang, missing, where, hint))
     return problems
 

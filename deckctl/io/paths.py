@@ -43,6 +43,14 @@ def repository_root(deck_dir: Path) -> Path:
     return deck_dir.parent
 
 
+def from_repository(deck_dir: Path) -> str:
+    """The deck folder as named from the top of its repository (`decks/quiz`): how a message that
+    is kept and shown again later (build/manifest.json keeps findings), from whatever working
+    folder, names it in a command to run."""
+    root = repository_root(deck_dir)
+    return Path(os.path.relpath(os.path.realpath(deck_dir), root)).as_posix()
+
+
 def kind_of(mode: int) -> str | None:
     """What a file that is not a regular file is, in plain words (None: a regular file)."""
     if stat.S_ISREG(mode):

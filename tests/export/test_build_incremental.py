@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
 import shutil
 from pathlib import Path
 
@@ -143,22 +144,24 @@ def test_a_corrupt_or_foreign_manifest_is_ignored_with_one_warning(cli, decks, t
     assert run.exit_code == 0, run.stdout + run.stderr
     assert run.stderr.count("warning") == 1 and "manifest.json" in run.stderr and "is ignored" in run.stderr
     assert "built 2 decks" in run.stdout
-    assert set(load_manifest(out).decks) == {str(decks / name) for name in STARTERS}
+    assert set(load_manifest(out, decks).decks) == {str(decks / name) for name in STARTERS}
     assert "up to date" in build(cli, decks, out).stdout.splitlines()[-1]
 
 
 def test_the_manifest_names_no_folder_of_the_machine(cli, decks, tmp_path):
     """CI uploads the output folder: the decks and the files of their findings (the catalog of an
-    untranslated text) are written relative to the manifest's folder, and read back from any
+    untranslated text) are written relative to the decks' repository, and read back from any
     working folder."""
+    (tmp_path / ".git").mkdir()  # the decks' repository (what git would make of it)
     out = tmp_path / "out"
     first = cli("build", "decks", "--out", "out", cwd=tmp_path)
     text = (out / MANIFEST_NAME).read_text()
     assert str(tmp_path) not in text
     data = json.loads(text)
-    assert sorted(data["decks"]) == ["../decks/knowledge-starter", "../decks/you-know-it-starter"]
-    german = data["decks"]["../decks/you-know-it-starter"]["editions"]["de"]
-    assert {d["file"] for d in german["diagnostics"]} == {"../decks/you-know-it-starter/locales/de.po"}
+    assert data["repository"] == "."
+    assert sorted(data["decks"]) == ["decks/knowledge-starter", "decks/you-know-it-starter"]
+    german = data["decks"]["decks/you-know-it-starter"]["editions"]["de"]
+    assert {d["file"] for d in german["diagnostics"]} == {"decks/you-know-it-starter/locales/de.po"}
     again = cli("build", "you-know-it-starter", "--out", "../out", cwd=decks)  # the same deck, seen from elsewhere
     assert again.exit_code == 0 and "all 1 deck up to date" in again.stdout, again.stdout + again.stderr
     assert "you-know-it-starter/locales/de.po:" in again.stdout
@@ -167,20 +170,59 @@ def test_the_manifest_names_no_folder_of_the_machine(cli, decks, tmp_path):
          for line in again.stdout.splitlines() if "untranslated" in line]
 
 
-def test_a_manifest_of_the_first_format_still_reads(cli, decks, tmp_path):
-    """Format 1 wrote absolute paths: read as they are, with no warning."""
+def test_an_output_folder_outside_the_repository_names_no_folder_above_it(cli, decks, tmp_path):
+    """`--out` elsewhere: paths relative to the output folder would climb through the machine's
+    folders (`../../home/...`); relative to the repository they do not. A deck of another
+    repository built along is built, but not kept."""
+    repo = tmp_path / "machine-folder" / "repo"
+    repo.mkdir(parents=True)
+    (repo / ".git").mkdir()
+    shutil.move(decks / STARTERS[0], repo / "decks" / "quiz")
+    other = tmp_path / "other-clone"
+    (other / ".git").mkdir(parents=True)
+    shutil.move(decks / STARTERS[1], other / "yki")
+    out = tmp_path / "out"
+    built = cli("build", "decks", other / "yki", "--out", out, cwd=repo)
+    assert built.exit_code == 0 and "built 2 decks" in built.stdout, built.stdout + built.stderr
+    text = (out / MANIFEST_NAME).read_text()
+    assert "machine-folder" not in text and "other-clone" not in text and ".." not in text
+    assert sorted(json.loads(text)["decks"]) == ["decks/quiz"]
+    again = cli("build", "decks", other / "yki", "--out", out, cwd=repo)
+    assert "up to date" in again.stdout and "built 1 deck" in again.stdout  # the other repository's deck again
+
+
+def test_a_kept_hint_names_the_deck_from_the_repository(cli, decks, tmp_path):
+    """A hint the manifest keeps is shown again by builds from other working folders: it names
+    the deck from the top of its repository, whichever folder the build that found it ran in."""
+    (tmp_path / ".git").mkdir()
+    with (decks / STARTERS[1] / "locales" / "de.po").open("a", encoding="utf-8") as catalog:
+        catalog.write('\nmsgctxt "no-such-card.question"\nmsgid "A question no card has"\nmsgstr "Eine Frage"\n')
+    hint = f"hint: deckctl i18n update decks/{STARTERS[1]} --lang de marks it obsolete"
+    out = tmp_path / "out"
+    first = cli("build", ".", "--out", out, cwd=decks / STARTERS[1])  # found in the deck's folder
+    assert hint in first.stdout, first.stdout + first.stderr
+    again = cli("build", f"decks/{STARTERS[1]}", "--out", out, cwd=tmp_path)  # shown again from the top
+    assert hint in again.stdout and "all 1 deck up to date" in again.stdout
+
+
+@pytest.mark.parametrize("version", [1, 2])
+def test_a_manifest_of_an_earlier_format_still_reads(cli, decks, tmp_path, version):
+    """Format 1 wrote absolute paths, format 2 paths relative to the output folder: read as they
+    are, with no warning."""
     out = tmp_path / "out"
     build(cli, decks, out)
     data = json.loads((out / MANIFEST_NAME).read_text())
 
-    def absolute(path: str) -> str:
-        return str((out / path).resolve())
+    def earlier(path: str) -> str:  # (no .git above: the folder holding the decks is their repository)
+        absolute = (decks / path).resolve()
+        return str(absolute) if version == 1 else os.path.relpath(absolute, out)
 
     for entry in data["decks"].values():
         for finding in [*entry["diagnostics"], *(f for e in entry["editions"].values() for f in e["diagnostics"])]:
-            finding["file"] = absolute(finding["file"])
-    data["decks"] = {absolute(path): entry for path, entry in data["decks"].items()}
-    data["format_version"] = 1
+            finding["file"] = earlier(finding["file"])
+    data["decks"] = {earlier(path): entry for path, entry in data["decks"].items()}
+    data["format_version"] = version
+    del data["repository"]
     (out / MANIFEST_NAME).write_text(json.dumps(data))
     run = build(cli, decks, out)
     assert run.exit_code == 0 and "warning: " not in run.stderr
@@ -201,7 +243,7 @@ def test_a_manifest_claiming_a_path_outside_the_output_folder_is_not_trusted(cli
 def test_every_output_the_manifest_claims_is_on_disk_with_its_hash(cli, decks, tmp_path):
     out = tmp_path / "out"
     build(cli, decks, out)
-    claims = load_manifest(out).claims()
+    claims = load_manifest(out, decks).claims()
     assert len(claims) == 6
     for path, digest in claims.items():
         assert hashlib.sha256((out / path).read_bytes()).hexdigest() == digest

@@ -88,7 +88,7 @@ def test_a_build_killed_at_random_moments_leaves_old_or_new_files_and_an_honest_
         assert left.keys() <= new.keys(), f"attempt {attempt}: stray files {left.keys() - new.keys()}"
         for path, data in left.items():
             assert data in (old[path], new[path]), f"attempt {attempt}: {path} is neither the old nor the new file"
-        for path, digest in load_manifest(out).claims().items():
+        for path, digest in load_manifest(out, decks).claims().items():
             assert hashlib.sha256((out / path).read_bytes()).hexdigest() == digest, \
                 f"attempt {attempt}: the manifest vouches for {path}, which is not on disk as recorded"
 

@@ -20,13 +20,14 @@ FORGE = textwrap.dedent("""
     from pathlib import Path
     from deckctl.build import cache
     out = Path(sys.argv[1])
-    manifest = cache.load_manifest(out)
+    repository = out.parent / "decks"  # (no .git: the folder holding the deck)
+    manifest = cache.load_manifest(out, repository)
     for folder, entry in manifest.decks.items():
         entry.inputs = cache.hash_files(Path(folder), cache.deck_input_files(Path(folder)))
         entry.validated = cache.validation_key(entry.inputs, entry.references)
         for language, edition in entry.editions.items():
             edition.key = cache.output_key(entry.inputs, entry.references, language, entry.language)
-    cache.save_manifest(out, manifest)
+    cache.save_manifest(out, manifest, repository)
 """)
 
 

@@ -144,7 +144,7 @@ def test_build_writes_the_images_the_print_section_asks_for_incrementally(run, t
     assert first.exit_code == 0, first.output
     assert "bundle.json, cards.pdf, images/" in first.stdout
     images = out / "test-deck" / "en" / "images"
-    recorded = load_manifest(out).claims()
+    recorded = load_manifest(out, tmp_path).claims()
     assert len([path for path in recorded if "/images/" in path]) == 7  # six images and manifest.csv
     assert {(row["width"], row["height"]) for row in rows(images)} == {("144", "198")}
     before = {p.name: p.stat().st_mtime_ns for p in images.iterdir()}
@@ -160,4 +160,4 @@ def test_build_writes_the_images_the_print_section_asks_for_incrementally(run, t
     (deck / "deck.yaml").write_text(MANIFESTS["iknow"])
     assert run("build", deck, "--out", out).exit_code == 0
     assert not images.exists()
-    assert not [path for path in load_manifest(out).claims() if "/images/" in path]
+    assert not [path for path in load_manifest(out, tmp_path).claims() if "/images/" in path]
