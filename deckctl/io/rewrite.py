@@ -425,6 +425,18 @@ def dump_checked(tree, expected, old_text: str, display: str) -> str | None:
     return None
 
 
+def dump_problem(tree, expected, old_text: str, display: str) -> tuple | None:
+    """Where `dump_checked` finds its text unsafe: the data path of the first value it would change
+    (() for a comment or the whole file), or None when it is safe."""
+    dumped = _dump(tree, _yaml())
+    problem = None
+    for candidate in dict.fromkeys(_tidy(dumped, strip) for strip in ("all", "outside-blocks", "none")):
+        problem = _check(candidate, expected, _as_loaded(old_text), display)
+        if problem is None:
+            return None
+    return problem[0]
+
+
 def loads_as(text: str, expected, display: str) -> bool:
     """Whether a text put together from pieces of `dump_checked`'s (cards cut out of one file and
     added to another) loads as `expected`."""

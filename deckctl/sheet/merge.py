@@ -64,6 +64,7 @@ class _CardFile:
     tree: object = None  # ruamel's round-trip tree, loaded when first edited
     plain: list = field(default_factory=list)  # what the file must load as after the edits
     touched: bool = False
+    causes: list[tuple[SheetCard, Place]] = field(default_factory=list)  # the sheet cells that change it
 
 
 def read_table(path: Path) -> Table:
@@ -276,17 +277,21 @@ def _apply(cards: list[SheetCard], used, columns: list[Column], files: dict[str,
     for card in cards:
         if card.id in where:
             rel, index = where[card.id]
-            card_file = _tree(files[rel])
-            node, plain = card_file.tree[index], card_file.plain[index]
-            if _edit(node, plain, card, sheet_columns, columns):
+            if card.file != rel:
+                files[rel].causes.append((card, card.file_place or card.id_place))
+            changes = _changes(files[rel].plain[index], card, sheet_columns)
+            if changes:
+                files[rel].causes += [(card, card.places.get(path, card.id_place)) for path in changes]
+                card_file = _tree(files[rel])
+                _edit(card_file.tree[index], card_file.plain[index], card, changes, columns)
                 result.changed.append(card.id)
                 card_file.touched = True
             if card.file != rel:
                 leaving.setdefault(rel, set()).add(index)
-                arriving.setdefault(card.file, []).append(("moved", (rel, index)))
+                arriving.setdefault(card.file, []).append(("moved", (rel, index), card))
                 result.moved.append(card.id)
         else:
-            arriving.setdefault(card.file, []).append(("new", _new_card(card, sheet_columns, columns)))
+            arriving.setdefault(card.file, []).append(("new", (*_new_card(card, sheet_columns, columns), card), card))
             result.added.append(card.id)
     in_sheet = {card.id for card in cards}
     for card_id, (rel, index) in where.items():
@@ -305,9 +310,11 @@ def _apply(cards: list[SheetCard], used, columns: list[Column], files: dict[str,
             Severity.INFO if prune else Severity.WARNING, card_id,
             "" if prune else "import with --prune to remove the cards the sheet lacks"))
     # Cards leave and join files as lines of text, their own comments with them (`cardtext`).
-    for rel in arriving:
+    for rel, added in arriving.items():
         if rel not in files:
             files[rel] = _CardFile(rel, deck_dir / rel, None, CommentedSeq(), [])
+        files[rel].causes += [(card, card.id_place if kind == "new" else card.file_place or card.id_place)
+                              for kind, _, card in added]
     cut = {rel: _cut(_tree(files[rel])) for rel in dict.fromkeys([*leaving, *arriving])}
     moving = {(rel, index): (cut[rel].cards[index], files[rel].plain[index])
               for rel, indexes in leaving.items() for index in indexes}
@@ -316,7 +323,7 @@ def _apply(cards: list[SheetCard], used, columns: list[Column], files: dict[str,
             cut[rel].remove(index)
             del files[rel].plain[index]
     for rel, added in arriving.items():
-        for kind, what in added:
+        for kind, what, _ in added:
             lines, plain = moving[what] if kind == "moved" else _new_card_lines(*what, files[rel].path)
             cut[rel].append(lines)
             files[rel].plain.append(plain)
@@ -328,13 +335,29 @@ def _apply(cards: list[SheetCard], used, columns: list[Column], files: dict[str,
             continue
         text = cut[rel].text() if rel in cut else _dumped(card_file)
         if rel in cut and not loads_as(text, card_file.plain, display_path(card_file.path)):
-            raise _Unsafe(Diagnostic(display_path(card_file.path), 0, 0, "fmt-unsafe",
-                                     "the file would not load back as edited once cards left or joined it",
-                                     hint=_NOTHING_WRITTEN))
+            raise _unsafe(card_file, "the file would not load back as edited once cards left or joined it",
+                          "would not load back as edited once cards left or joined it", _NOTHING_WRITTEN)
         result.texts[card_file.path] = _crlf_kept(card_file, text)
 
 
 _NOTHING_WRITTEN = "no file is changed; make this change in the YAML file (and please report this)"
+
+
+def _unsafe(card_file: _CardFile, message: str, problem: str, hint: str, card_id: str = "") -> _Unsafe:
+    """A card file that cannot be written safely, named at the sheet cell that changes it (of the
+    card `card_id` where that is known), the other rows that change it counted; at the file
+    itself when no row does (only cards the sheet lacks are pruned from it)."""
+    display = display_path(card_file.path)
+    if not card_file.causes:
+        return _Unsafe(Diagnostic(display, 0, 0, "fmt-unsafe", message, hint=hint))
+    card, place = next((cause for cause in card_file.causes if cause[0].id == card_id), card_file.causes[0])
+    others = sorted({cause.row.number for cause, _ in card_file.causes} - {card.row.number})
+    also = ""
+    if others:
+        shown = ", ".join(str(number) for number in others[:5])
+        shown += f" and {len(others) - 5:,} more" if len(others) > 5 else ""
+        also = f"; row {shown} changes it too" if len(others) == 1 else f"; rows {shown} change it too"
+    return _Unsafe(place.diagnostic("fmt-unsafe", f"{display}, which this row changes, {problem}{also}", hint, card.id))
 
 
 def _tree(card_file: _CardFile) -> _CardFile:
@@ -344,21 +367,24 @@ def _tree(card_file: _CardFile) -> _CardFile:
         try:
             card_file.tree = load_tree(card_file.source)
         except Exception as exc:  # ruamel reads a few files differently from libyaml: never guess
-            raise _Unsafe(Diagnostic(card_file.source.display, 0, 0, "fmt-unsafe",
-                                     f"cannot edit this file safely ({type(exc).__name__})",
-                                     hint="run `deckctl fmt` on it, or make this change in the YAML file")) from None
+            raise _unsafe(card_file, f"cannot edit this file safely ({type(exc).__name__})",
+                          f"cannot be edited safely ({type(exc).__name__})",
+                          "run `deckctl fmt` on it, or make this change in the YAML file") from None
     return card_file
 
 
 def _dumped(card_file: _CardFile) -> str:
     """The edited file's text, every comment kept (before any card leaves or joins it)."""
-    from deckctl.io.rewrite import dump_checked
+    from deckctl.io.rewrite import dump_checked, dump_problem
 
     display = display_path(card_file.path)
     text = dump_checked(card_file.tree, card_file.plain, card_file.source.text, display)
     if text is None:
-        raise _Unsafe(Diagnostic(display, 0, 0, "fmt-unsafe", "the edited file would not load back as edited",
-                                 hint=_NOTHING_WRITTEN))
+        # The card whose value would change, where one would: its row is the one to name.
+        where = dump_problem(card_file.tree, card_file.plain, card_file.source.text, display) or ()
+        card = card_file.plain[where[0]] if where and isinstance(where[0], int) else {}
+        raise _unsafe(card_file, "the edited file would not load back as edited", "would not load back as edited",
+                      _NOTHING_WRITTEN, str(card.get(ID, "")) if isinstance(card, dict) else "")
     return text
 
 
@@ -368,13 +394,13 @@ def _cut(card_file: _CardFile) -> CardText:
         return CardText(_schema_lines(card_file), [], [])
     cards = cut_cards(_dumped(card_file), len(card_file.plain))
     if cards is None:
-        raise _Unsafe(Diagnostic(card_file.source.display, 0, 0, "fmt-unsafe",
-                                 "cannot tell where this file's cards start and end, to move or remove one",
-                                 hint="run `deckctl fmt` on it, or move or remove the card in the YAML file"))
+        raise _unsafe(card_file, "cannot tell where this file's cards start and end, to move or remove one",
+                      "has cards whose start and end cannot be told apart, to move or remove one",
+                      "run `deckctl fmt` on it, or move or remove the card in the YAML file")
     return cards
 
 
-def _new_card_lines(node, plain: dict, path: Path) -> tuple[list[str], dict]:
+def _new_card_lines(node, plain: dict, card: SheetCard, path: Path) -> tuple[list[str], dict]:
     from ruamel.yaml.comments import CommentedSeq
 
     from deckctl.io.rewrite import dump_checked
@@ -382,8 +408,8 @@ def _new_card_lines(node, plain: dict, path: Path) -> tuple[list[str], dict]:
     display = display_path(path)
     text = dump_checked(CommentedSeq([node]), [plain], "", display)
     if text is None:
-        raise _Unsafe(Diagnostic(display, 0, 0, "fmt-unsafe", f"the new card `{plain.get(ID)}` would not load back "
-                                 "as written", hint=_NOTHING_WRITTEN))
+        raise _Unsafe(card.id_place.diagnostic("fmt-unsafe", f"the new card this row adds to {display} would not "
+                                               "load back as written", _NOTHING_WRITTEN, card.id))
     return text.rstrip("\n").split("\n"), plain
 
 
@@ -406,9 +432,9 @@ def _schema_lines(card_file: _CardFile) -> list[str]:
     return []
 
 
-def _edit(node, plain: dict, card: SheetCard, sheet_columns: list[Column], columns: list[Column]) -> bool:
-    """Apply a row's changed cells to a card; True when anything changed."""
-    changed = False
+def _changes(plain: dict, card: SheetCard, sheet_columns: list[Column]) -> list[tuple]:
+    """The column paths of a row's cells that change its card."""
+    found = []
     for column in sheet_columns:
         new = card.values.get(column.path)
         old = value_at(plain, column.path)
@@ -416,12 +442,18 @@ def _edit(node, plain: dict, card: SheetCard, sheet_columns: list[Column], colum
             continue
         if new is not None and old is not None and same(old, new):
             continue
+        found.append(column.path)
+    return found
+
+
+def _edit(node, plain: dict, card: SheetCard, changes: list[tuple], columns: list[Column]) -> None:
+    """Apply a row's changed cells (`_changes`) to its card."""
+    for path in changes:
+        new = card.values.get(path)
         if new is None:
-            _delete(node, plain, column.path)
+            _delete(node, plain, path)
         else:
-            _put(node, plain, column.path, new, columns)
-        changed = True
-    return changed
+            _put(node, plain, path, new, columns)
 
 
 def _new_card(card: SheetCard, sheet_columns: list[Column], columns: list[Column]):

@@ -49,8 +49,9 @@ def test_a_file_that_cannot_be_written_safely_stops_the_import_and_nothing_is_wr
     before = _snapshot(deck)
     run = cli("import", "sheet", sheet, deck, cwd=tmp_path)
     assert run.exit_code == 1 and run.exception is None
-    assert "knowledge-starter/cards/number.yaml: error: the edited file would not load back as edited [fmt-unsafe]" \
-        in run.stdout
+    # Named at the sheet's cell that changes the file (not at the file's line 0).
+    assert ("deck.csv:103:10: error: card `earthworm-legs`: knowledge-starter/cards/number.yaml, which this row "
+            "changes, would not load back as edited [fmt-unsafe]") in run.stdout
     assert "hint: no file is changed; make this change in the YAML file" in run.stdout
     assert _snapshot(deck) == before  # letter.yaml, edited without a problem, is not written either
 
@@ -161,9 +162,14 @@ def test_an_end_of_line_comment_the_dump_would_lose_stops_the_import(tmp_path, c
     deck, sheet = _deck(tmp_path)
     number = deck / "cards/number.yaml"
     number.write_text(number.read_text().replace("  tags: [music]\n", "  tags: [music, # and strings\n    art]\n", 1))
-    _edit(sheet, {("violin-strings", "notes"): "Checked.", ("violin-strings", "tags"): "music, art"})
+    _edit(sheet, {("violin-strings", "notes"): "Checked.", ("earthworm-legs", "notes"): "Checked."})
     before = _snapshot(deck)
     run = cli("import", "sheet", sheet, deck, cwd=tmp_path)
     assert run.exit_code == 1 and run.exception is None
-    assert "knowledge-starter/cards/number.yaml" in run.stdout and "[fmt-unsafe]" in run.stdout
+    rows = {row[0]: number for number, row in enumerate(csv.reader(sheet.open(encoding="utf-8-sig")), start=1)}
+    # The row of the first cell that changes the file, the other rows counted.
+    first, second = sorted([("violin-strings", 10), ("earthworm-legs", 10)], key=lambda r: rows[r[0]])
+    assert (f"deck.csv:{rows[first[0]]}:{first[1]}: error: card `{first[0]}`: knowledge-starter/cards/number.yaml, "
+            f"which this row changes, would not load back as edited; row {rows[second[0]]} changes it too "
+            "[fmt-unsafe]") in run.stdout
     assert _snapshot(deck) == before
