@@ -319,7 +319,7 @@ class TablePlayers(Prompt):
             if isinstance(subject, str):
                 self.warn(subject)
                 continue
-            return SUBJECT + (choices[subject - 1] if reply.isdigit() else subject)
+            return SUBJECT + (choices[subject - 1] if reply.isdecimal() else subject)
 
     def choose_victim(self, state) -> int:
         who = seat_name(state.player)
@@ -333,8 +333,8 @@ class TablePlayers(Prompt):
                 if reply.lower().startswith(word):
                     reply = reply[len(word):].strip()
                     break
-            if not reply.isdigit() or int(reply) - 1 not in others:
-                if reply.isdigit() and int(reply) - 1 == state.player:
+            if not reply.isdecimal() or int(reply) - 1 not in others:
+                if reply.isdecimal() and int(reply) - 1 == state.player:
                     self.warn(_("Choose another player, not yourself."))
                 else:
                     self.warn(_("Type the number of another player: {numbers}.").format(numbers=numbers))
@@ -365,7 +365,7 @@ def pick(reply: str, shown: list[tuple[int, str]], other: list[tuple[int, str]])
     count = len(shown)
     if not reply:
         return _("Type a number from 1 to {count} or the start of a subject's name.").format(count=count)
-    if reply.isdigit():
+    if reply.isdecimal():
         number = int(reply)
         return number if 1 <= number <= count else _("Choose a number from 1 to {count}.").format(count=count)
     word = reply.casefold()

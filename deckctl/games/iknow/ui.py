@@ -91,7 +91,7 @@ def category_choices(game) -> str:
 def parse_category(game, word: str) -> tuple[int | None, str]:
     word = word.strip().lower()
     playable = game.playable_categories()
-    if word.isdigit() and 1 <= int(word) <= len(CATEGORIES):
+    if word.isdecimal() and 1 <= int(word) <= len(CATEGORIES):
         category = int(word) - 1
     else:
         matches = [c for c in playable if any(name.lower().startswith(word) for name in (
@@ -114,7 +114,7 @@ def free_levels(state) -> list[str]:
 def parse_level(state, word: str) -> tuple[int | None, str]:
     word = word.strip()
     free = or_list(free_levels(state))
-    if not word.isdigit() or int(word) not in LEVELS:
+    if not word.isdecimal() or int(word) not in LEVELS:
         if not word:
             return None, _("type {levels}").format(levels=free)
         return None, _("`{typed}` is not a level; type {levels}").format(
@@ -142,7 +142,7 @@ def parse_bet(state, word: str) -> tuple[int | None, str]:
     text = word.replace(" ", "").lower()
     short = pgettext("a player, short", "P{number}").format(number="").lower()
     digits = text[1:].removeprefix(short).removeprefix("p")
-    if text[:1] not in ("+", "-") or not digits.isdigit():
+    if text[:1] not in ("+", "-") or not digits.isdecimal():
         if not text:
             return None, _("type + or - and a player's number")
         return None, _("`{typed}` is not a bet; type + or - and a player's number").format(

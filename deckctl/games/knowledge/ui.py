@@ -460,7 +460,7 @@ class TerminalPlayer(Prompt):
             answer = self.ask(_("Which marker gets the card? ") if len(hand) == 1 else _("Card and marker? "), state)
             index = 0
             words = answer.split()
-            if len(words) == 2 and words[0].isdigit():
+            if len(words) == 2 and words[0].isdecimal():
                 number = int(words[0])
                 if number not in by_number:
                     why = _("Card {number} is no longer in hand; choose {numbers}.") \

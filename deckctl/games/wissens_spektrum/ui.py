@@ -139,7 +139,7 @@ def parse_area(game, word: str) -> tuple[int | None, str]:
     word = normalise(word)
     if not word:
         return None, _("Type an area: its number 1-6, letter, colour or name")
-    if word.isdigit():
+    if word.isdecimal():
         number = int(word)
         return (number - 1, "") if 1 <= number <= NUM_AREAS else \
             (None, _("There is no area {number}; choose 1-6").format(number=shortened(word, QUOTED_ENTRY)))
@@ -352,7 +352,7 @@ class TablePlayers(Prompt):
         listed = ", ".join(str(space) for space in options)
         while True:
             word = self.ask(_("{player}, move to which space? ").format(player=player_name(seat)))
-            if not word.isdigit():
+            if not word.isdecimal():
                 self.console.print(_("Type the number of a space from the list: {spaces}.").format(spaces=listed),
                                    style="yellow")
                 continue

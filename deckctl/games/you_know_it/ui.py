@@ -87,7 +87,7 @@ def parse_seat(word: str, players: int) -> int | None:
         if word.startswith(prefix):
             word = word[len(prefix):]
             break
-    if word.isdigit() and 1 <= int(word) <= players:
+    if word.isdecimal() and 1 <= int(word) <= players:
         return int(word) - 1
     return None
 
@@ -401,7 +401,7 @@ class TerminalPlayers(Prompt):
             _("{player}, how many of the {count} players will be right (0-{count})? ")
         while True:
             text = self.ask(question.format(player=name, count=most), state, secret=True)
-            if text.isdigit() and int(text) <= most:
+            if text.isdecimal() and int(text) <= most:
                 self.conceal()
                 return PREDICT + int(text)
             self.warn(_("A prediction is a number from 0 to {count}.").format(count=most))

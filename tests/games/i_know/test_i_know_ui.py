@@ -166,3 +166,7 @@ def test_a_refusal_quotes_a_long_entry_cut_short():
     shown = [(7, "Lesen"), (8, "Freizeit")]
     assert ui.pick("x" * 198, shown, []) == "`" + "x" * (QUOTED_ENTRY - 1) + "…` is not one of the subjects offered: " \
                                              "Lesen or Freizeit."
+
+
+def test_a_digit_that_is_no_number_is_refused():
+    assert isinstance(ui.pick("²", [(7, "Lesen"), (8, "Freizeit")], []), str)  # ('²'.isdigit(): int() raised)

@@ -261,3 +261,13 @@ def test_refusals_quote_a_long_entry_cut_short():
                                                    "iknow": {1: "3.1", 2: "2.1", 3: "1.1"}}))
     assert ui.parse_bet(state, long)[1] == f"`{cut}` is not a bet; type + or - and a player's number"
     assert ui.parse_bet(state, "+" + "9" * 198)[1] == "there is no player " + "9" * (QUOTED_ENTRY - 1) + "…"
+
+
+def test_a_digit_that_is_no_number_is_refused():
+    game = IknowGame(scenario_bundle(), players=4)
+    assert ui.parse_category(game, "²")[0] is None  # ('²'.isdigit() is true, int('²') raised)
+    state = game.state_from_json(state_json(game, {"card": "people-a", "iknow": {1: "3.1"}}))
+    assert ui.parse_level(state, "²")[1] == "`²` is not a level; type 3, 2 or 1"
+    state = game.state_from_json(state_json(game, {"card": "people-a", "phase": "bet",
+                                                   "iknow": {1: "3.1", 2: "2.1", 3: "1.1"}}))
+    assert ui.parse_bet(state, "+²")[0] is None

@@ -404,3 +404,8 @@ def test_at_a_terminal_the_marker_typed_places_the_card_with_no_second_key():
 def test_a_card_number_out_of_range_is_quoted_cut_short():
     _, out, _ = invoke("play", "knowledge", "--seed", "3", "--strategic", input="9" * 150 + " red\nquit\n")
     assert "There is no card " + "9" * (QUOTED_ENTRY - 1) + "…; choose" in " ".join(out.split())
+
+
+def test_a_digit_that_is_no_number_is_refused_not_a_crash():
+    code, out, _ = invoke("play", "knowledge", "--seed", "3", "--strategic", input="² red\nquit\n")
+    assert code == 0 and "Please give a card number" in out  # '²' passed isdigit() and int() raised

@@ -9,7 +9,7 @@ from rich.console import Console
 from wissens_fixture import scenario_bundle, state_json
 
 from deckctl.engine.core import CHANCE
-from deckctl.engine.prompt import QUOTED_ENTRY
+from deckctl.engine.prompt import QUOTED_ENTRY, EndOfInput
 from deckctl.engine.replay import Recorder, parse_log, replay
 from deckctl.engine.seats import BotSeats
 from deckctl.engine.sources import load_for_game
@@ -271,3 +271,13 @@ def test_a_bots_answer_turn_shows_the_cards_answer_as_the_cards(lang, label, ans
 def test_refusals_quote_a_long_entry_cut_short():
     assert ui.parse_area(GAME, "x" * 198)[1].startswith("`" + "x" * (QUOTED_ENTRY - 1) + "…` is not an area; ")
     assert ui.parse_area(GAME, "9" * 198)[1] == "There is no area " + "9" * (QUOTED_ENTRY - 1) + "…; choose 1-6"
+
+
+def test_a_digit_that_is_no_number_is_refused():
+    state = GAME.new_initial_state(1)
+    while state.phase != MOVE:
+        state.apply_action(state.sample_chance() if state.current_player() == CHANCE else state.legal_actions()[0])
+    console = Console(file=io.StringIO(), width=60, force_terminal=False, color_system=None)
+    with pytest.raises(EndOfInput):  # (the script ends after the refusal)
+        ui.TablePlayers(console, ui.line_reader(io.StringIO("²\n"))).step(state)
+    assert "Type the number of a space from the list" in console.file.getvalue()  # ('²'.isdigit(): int() raised)

@@ -214,3 +214,7 @@ def test_a_player_who_can_only_pass_is_told_why_and_enter_passes(bundle):
 def test_a_refused_seat_is_quoted_cut_short():
     reason = parse_bet("know " + "x" * 190, betting(4))[1]
     assert reason == "`" + "x" * (QUOTED_ENTRY - 1) + "…` is not a seat: use 1-4 or P1-P4"
+
+
+def test_a_digit_that_is_no_number_is_no_seat():
+    assert parse_bet("know ²", betting(4))[0] is None  # ('²'.isdigit() is true, int('²') raised)
