@@ -4,8 +4,10 @@ The new card takes its kind from the last card of the file (its category, area, 
 level) and says `TODO` in every text, so the file still validates and `deckctl lint` lists the
 card until it is written (rule `placeholder`). Its id continues the numbering of the file's ids
 (`people-007` after `people-006`); a deck without numbered ids gets `new-card-1`, `new-card-2`...
-A file with no card yet (empty, or only the schema line) gets one like the deck's last card,
-numbered like it; in a deck with no card at all, like the sample `deckctl init` writes.
+A file with no card yet (empty, or only the schema line, comments and `---` or `...` lines) gets
+one like the deck's last card, numbered like it; in a deck with no card at all, like the sample
+`deckctl init` writes. A closing `...` line is dropped first, as `deckctl fmt` drops it (a comment
+on it kept on a line of its own): a card after it would start a second document.
 
 The card is appended as text in the layout `deckctl fmt` keeps, so nothing else in the file moves
 (comments, order and quoting stay byte for byte, and so do the file's line ends and byte-order
@@ -141,7 +143,7 @@ def add_card(deck: Path, file: Path | None = None) -> Added:
 
     # The file keeps its line ends (CRLF from a Windows checkout) and its byte-order mark.
     saved = Saved.of(target.read_bytes())
-    old = saved.plain(source.text)
+    old = _without_document_end(saved.plain(source.text))
     separator = "" if not old or old.endswith("\n") else "\n"
     new = f"{old}{separator}{_as_text(card)}"
     _check(new, cards, card, target)
@@ -150,12 +152,30 @@ def add_card(deck: Path, file: Path | None = None) -> Added:
     return Added(target, card["id"], old.count("\n") + (1 if separator else 0) + 1)
 
 
+def _without_document_end(text: str) -> str:
+    """The text without a closing `...` line, as `deckctl fmt` writes it (a comment on it kept on a
+    line of its own): a card appended after `...` would start a second document."""
+    from deckctl.io.rewrite import _without_document_end as dropped
+
+    return dropped(text)
+
+
 def _cards_of(source) -> list:
     """The cards of the file to append to: none yet in a file with nothing but blank lines and
-    comments (an empty file, or the schema line alone)."""
+    comments (an empty file, or the schema line alone), and `---` or `...` lines."""
+    from deckctl.io.rewrite import _without_document_start
+
     errors = [d for d in source.diagnostics if d.is_error]
     if source.data is None and [d.code for d in errors] == ["empty-file"]:
         return []
+    if source.data is None and not errors:
+        rest = _without_document_end(_without_document_start(source.text.replace("\r\n", "\n")))
+        if all(not line.strip() or line.lstrip().startswith("#") for line in rest.split("\n")):
+            return []
+        raise NewCardError(Diagnostic(source.display, *source.mark(()), "not-a-card-list",
+                                      "the file holds only an empty value (`~` or `null`), "
+                                      "which a card cannot be appended to",
+                                      hint="delete it (a file with no cards may be empty) and run it again"))
     if source.data == [] and not errors:
         raise NewCardError(Diagnostic(source.display, *source.mark(()), "not-a-card-list",
                                       "the file holds an empty list written `[]`, which a card cannot be appended to",

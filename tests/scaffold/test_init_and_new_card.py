@@ -359,3 +359,39 @@ def test_new_card_in_a_deck_without_cards_is_like_the_sample(tmp_path, cli):
     (deck / "cards" / "art.yaml").write_text("[]\n", encoding="utf-8")
     refused = cli("new", "card", deck, "--file", "cards/art.yaml")
     assert refused.exit_code == 1 and "hint: delete the `[]`" in refused.stderr
+
+
+@pytest.mark.parametrize("end, kept", [("...\n", ""), ("... # checked\n", "# checked\n"),
+                                       ("...\n# the end\n", "# the end\n")])
+def test_new_card_drops_a_closing_document_end_as_fmt_does(tmp_path, cli, end, kept):
+    """A `...` line is dropped as fmt drops it (its comment kept): the card after it would start
+    a second document."""
+    deck = tmp_path / "deck"
+    shutil.copytree(REPO / "decks" / "iknow-starter", deck)
+    card_file = deck / "cards" / "zoo.yaml"
+    first = "- id: zoo-001\n  category: world\n  question: Q?\n  clues: [a, b, c, d, e, f, g, h, i, j]\n  answer: A\n"
+    card_file.write_text(first + end, encoding="utf-8")
+    result = cli("new", "card", deck, "--file", "cards/zoo.yaml")
+    assert result.exit_code == 0, result.stderr
+    text = card_file.read_text(encoding="utf-8")
+    assert text.startswith(first + kept + "- id: zoo-002\n")
+    assert "zoo.yaml:%d: added card `zoo-002`" % ((first + kept).count("\n") + 1) in result.stdout
+
+
+def test_new_card_in_a_file_of_document_markers_only(tmp_path, cli):
+    deck = tmp_path / "deck"
+    shutil.copytree(REPO / "decks" / "iknow-starter", deck)
+    card_file = deck / "cards" / "zoo.yaml"
+    card_file.write_text("# Zoo\n---\n...\n", encoding="utf-8")
+    result = cli("new", "card", deck, "--file", "cards/zoo.yaml")
+    assert result.exit_code == 0, result.stderr
+    assert card_file.read_text(encoding="utf-8").startswith("# Zoo\n---\n- id: world-009\n  category: world\n")
+    assert cli("validate", deck).exit_code == 0
+    # A file holding only `~`: said so, with what to do.
+    card_file.write_text("~\n", encoding="utf-8")
+    refused = cli("new", "card", deck, "--file", "cards/zoo.yaml")
+    assert refused.exit_code == 1 and refused.exception is None
+    assert ("zoo.yaml:1:1: error: the file holds only an empty value (`~` or `null`), which a card cannot be "
+            "appended to [not-a-card-list]") in refused.stderr
+    assert "hint: delete it (a file with no cards may be empty)" in refused.stderr
+    assert card_file.read_text(encoding="utf-8") == "~\n"
