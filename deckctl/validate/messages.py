@@ -95,7 +95,7 @@ def _type_message(error: dict, path: tuple, source: SourceFile, expected: str) -
 def full_version(text: str) -> str | None:
     """`1` or `1.0` as a semantic version (`1.0.0`); None for anything else."""
     parts = text.strip().split(".")
-    if not 1 <= len(parts) <= 3 or not all(p.isdigit() for p in parts):
+    if not 1 <= len(parts) <= 3 or not all(p.isdecimal() for p in parts):
         return None
     return ".".join(str(int(p)) for p in (parts + ["0", "0"])[:3])
 
@@ -103,7 +103,7 @@ def full_version(text: str) -> str | None:
 def _type_hint(expected: str, value: Any) -> str:
     """What to write instead of a value of the wrong type."""
     if expected == "a whole number":
-        if isinstance(value, str) and value.strip().lstrip("+-").isdigit():
+        if isinstance(value, str) and value.strip().lstrip("+-").isdecimal():
             return f"remove the quotes: {shortened(value.strip())}"
     if expected == "text" and isinstance(value, (list, dict)):
         return 'write one text here; quote it ("...") if it starts with [ or { or holds ": "'

@@ -310,3 +310,11 @@ def test_yml_files_in_cards_are_reported_not_skipped(make_deck, cli, tmp_path, m
     (deck / "cards" / "cards.YAML").unlink()
     result = validate([deck])
     assert result.diagnostics == [] and {"more-colour", "shouted"} <= {ref.id for ref in result.decks[0].cards}
+
+
+@pytest.mark.parametrize("version", ["²", "1.①", '"1.0.³"'])
+def test_a_version_of_digits_that_are_no_numbers_is_an_error_not_a_crash(make_deck, version):
+    # ('²'.isdigit() is true, and int('²') raised: an internal error)
+    deck = make_deck(manifest=MANIFESTS["knowledge"].replace("version: 1.0.0", f"version: {version}"))
+    [error] = errors_of(validate([deck]))
+    assert error.code == "bad-version" and "is not a semantic version" in error.message
