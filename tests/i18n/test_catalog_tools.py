@@ -208,3 +208,15 @@ def test_a_fuzzy_entry_whose_card_goes_and_comes_back_is_still_fuzzy(cli, deck, 
     assert cli("i18n", "update", deck, "--lang", "de").exit_code == 0
     assert ('#, fuzzy\n#| msgid "What is 15% of 200?"\nmsgctxt "card-001/questions/1/question"\n'
             'msgid "What is 20% of 200?"\nmsgstr "Wie viel sind 15 % von 200?"\n') in po.read_text()
+
+
+def test_docs_name_the_lines_update_keeps_on_obsolete_and_renamed_entries():
+    """docs/i18n.md's rules of `i18n update` say what the two tests above see it write: an
+    obsolete entry keeps `#, fuzzy` and `#~| msgid`; a renamed card's translation comes back fuzzy,
+    naming the entry it came from with `#| msgctxt`."""
+    doc = (Path(__file__).resolve().parents[2] / "docs" / "i18n.md").read_text(encoding="utf-8")
+    rules = " ".join(doc.split("- `deckctl i18n update")[1].split("- `deckctl i18n pseudo")[0].split())
+    assert "A fuzzy one stays fuzzy: an obsolete entry keeps its `#, fuzzy` flag" in rules
+    assert 'as `#~| msgid "..."`, as GNU msgmerge writes them' in rules
+    assert "(a card renamed: its msgctxt changed) gets that entry's translation, and comes back fuzzy" in rules
+    assert "`#| msgctxt` and `#| msgid` naming the entry it came from" in rules
