@@ -30,6 +30,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from xml.parsers import expat
 
+from deckctl.core.quoted import shortened
 from deckctl.sheet.limits import MAX_COLUMNS, MAX_ROWS, MIB
 from deckctl.sheet.table import Place, SheetError
 
@@ -60,8 +61,9 @@ _CHUNK = 64 * 1024
 _UTF_32 = {b"\x00\x00\xfe\xff": "utf-32-be", b"\xff\xfe\x00\x00": "utf-32-le",
            b"\x00\x00\x00<": "utf-32-be", b"<\x00\x00\x00": "utf-32-le"}
 _XML_SPACE = " \t\r\n"
-_CELL = re.compile(r"([A-Za-z]{1,3})(\d{1,7})")
-_RANGE_END = re.compile(r"(?:[A-Za-z]{1,3}\d{1,7}:)?([A-Za-z]{1,3})(\d{1,7})")
+_CELL = re.compile(r"([A-Za-z]{1,3})([0-9]{1,7})")
+_ROW = re.compile(r"[0-9]{1,7}")
+_RANGE_END = re.compile(r"(?:[A-Za-z]{1,3}[0-9]{1,7}:)?([A-Za-z]{1,3})([0-9]{1,7})")
 _SMALLER = "save the sheet without the extra rows, columns or formatting, or export the deck again"
 _NOT_XLSX = "save it as Excel 2007-365 (.xlsx); a .csv file is read as CSV"
 
@@ -151,13 +153,20 @@ class _Extent:
                 self._check(_column_number(end.group(1)), int(end.group(2)), used_range=True)
         elif name == "row":
             self.rows += 1
-            self.row = _number(attributes.get("r"), self.row + 1)
+            position = attributes.get("r")
+            if position is not None and not _ROW.fullmatch(position):
+                self._unplaced(f"its row {self.rows} has the position `{shortened(position, 20)}`, which is no row number")
+            self.row = int(position) if position is not None else self.row + 1
             self.cells = self.column = 0
             if self.rows > MAX_ROWS:  # rows past the last one read are never read: only their count matters
                 self._check(1, MAX_ROWS + 1)
         elif name == "c":
             self.cells += 1
-            cell = _CELL.fullmatch(attributes.get("r", ""))
+            position = attributes.get("r")
+            cell = _CELL.fullmatch(position) if position is not None else None
+            if position is not None and not cell:
+                self._unplaced(f"a cell of its row {self.rows} has the position `{shortened(position, 20)}`, "
+                               "which is no cell name such as B7")
             self.column = _column_number(cell.group(1)) if cell else self.column + 1
             row = int(cell.group(2)) if cell else self.row
             self._check(max(self.column, self.cells), row)
@@ -166,6 +175,10 @@ class _Extent:
             self.cell = (row, self.column, attributes.get("t", ""))
         elif name == "f" and self.cell[2] != "str":
             self.formulas.add(self.cell[:2])
+
+    def _unplaced(self, what: str) -> None:
+        raise _Stop(SheetError(Place(self.display).diagnostic(
+            "not-xlsx", f"the sheet `{self.title}` cannot be read: {what}", _NOT_XLSX)))
 
     def _check(self, column: int, row: int, used_range: bool = False) -> None:
         if row <= MAX_ROWS and column <= MAX_COLUMNS:
@@ -301,10 +314,6 @@ def _unreadable(display: str, info: zipfile.ZipInfo, exc: Exception) -> SheetErr
 
 def _name(info: zipfile.ZipInfo) -> str:
     return repr(info.filename[:100]) if not info.filename.isprintable() else info.filename[:100]
-
-
-def _number(text: str | None, default: int) -> int:
-    return int(text) if text is not None and text.isdigit() and len(text) <= 7 else default
 
 
 def _column_number(letters: str) -> int:

@@ -453,3 +453,17 @@ def test_a_file_cell_naming_no_card_file_the_deck_reads_is_located_and_nothing_i
     assert (f"deck.csv:{len(rows) + 1}:{column + 1}: error: card `brand-new`: `{shown}` is not a card file of the "
             f"deck: {problem} [bad-file]\n    hint: name a file in cards/, like cards/extra.yaml") in run.stdout
     assert _snapshot(deck) == before and sorted(p.name for p in (deck / "cards").iterdir()) == ["cards.yaml"]
+
+
+@pytest.mark.parametrize("row, cell", [("²", None), ("٣", None), ("1e3", None), ("-1", None), ("2", "A²"), ("2", "A٣")])
+def test_a_position_that_is_no_plain_number_is_refused_in_our_words(make_deck, tmp_path, cli, row, cell):
+    """`r="²"` passed str.isdigit and failed int(), which was reported as the part's encoding, in
+    Python's words; openpyxl then fails on such a position too (`could not convert string to float`)."""
+    deck, sheet = _xlsx(make_deck, tmp_path)
+    placed = f' r="{cell}"' if cell else ""
+    _rebuild(sheet, {"xl/worksheets/sheet1.xml": _worksheet(HEADER_ROW + f'<row r="{row}"><c{placed}><v>1</v></c></row>')})
+    run = cli("import", "sheet", sheet, deck, cwd=tmp_path)
+    assert run.exception is None and run.exit_code == 1
+    what = "its row 2 has the position" if cell is None else "a cell of its row 2 has the position"
+    assert f"deck.xlsx: error: the sheet `cards` cannot be read: {what} `{cell or row}`" in run.stdout, run.stdout
+    assert "Error" not in run.stdout and "invalid literal" not in run.stdout
