@@ -7,9 +7,12 @@ each run's wall time and peak memory against the promise: 30 s and 512 MB.
 
 from __future__ import annotations
 
+import csv
 import io
 import json
 import struct
+import subprocess
+import sys
 import zipfile
 import zlib
 from collections.abc import Callable
@@ -89,6 +92,15 @@ def svg_attributes(root: Path) -> list[str]:
     _deck(root, "print:\n  back_art: back.svg\n")
     attributes = " ".join(f'a{i}="1"' for i in range(100_000))
     svg = f'<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect {attributes} width="1" height="1"/></svg>'
+    (root / "deck" / "back.svg").write_text(svg, encoding="utf-8")
+    return ["validate", "deck"]
+
+
+@attack("svg-width-digits")
+def svg_width_digits(root: Path) -> list[str]:
+    _deck(root, "print:\n  back_art: back.svg\n")
+    svg = (f'<svg xmlns="http://www.w3.org/2000/svg" width="{"1" * 1_000_000}x" height="10">'
+           '<rect width="1" height="1"/></svg>')  # (16,000 digits took 14 s: quadratic)
     (root / "deck" / "back.svg").write_text(svg, encoding="utf-8")
     return ["validate", "deck"]
 
@@ -289,6 +301,59 @@ def yaml_flow_values(root: Path) -> list[str]:
     return ["validate", "deck"]
 
 
+@attack("card-unknown-keys")
+def card_unknown_keys(root: Path) -> list[str]:
+    keys = "".join(f"  k{number}: x\n" for number in range(120_000))  # (one finding each, before the cap)
+    _deck(root, cards=_card(0) + keys)
+    return ["validate", "deck", "--format", "sarif"]
+
+
+@attack("card-long-list")
+def card_long_list(root: Path) -> list[str]:
+    _deck(root, cards=_card(0) + "  tags: [" + ",".join(["1"] * 200_000) + "]\n")  # (one error each, at once)
+    return ["validate", "deck"]
+
+
+def _exported(root: Path, rows: int) -> list[list[str]]:
+    """A knowledge deck of `rows` cards exported as a CSV sheet by deckctl itself (as read back)."""
+    deck = _deck(root, cards="".join(_card(number) for number in range(rows)))
+    subprocess.run([sys.executable, "-m", "deckctl", "export", "sheet", str(deck), "-o", str(root / "sheet.csv")],
+                   check=True, capture_output=True)
+    with open(root / "sheet.csv", encoding="utf-8-sig", newline="") as sheet:
+        return list(csv.reader(sheet))
+
+
+def _write_sheet(root: Path, table: list[list[str]]) -> None:
+    with open(root / "sheet.csv", "w", encoding="utf-8", newline="") as sheet:
+        csv.writer(sheet).writerows(table)
+
+
+@attack("sheet-open-strings")
+def sheet_open_strings(root: Path) -> list[str]:
+    table = _exported(root, 600)
+    record = table[0].index("exported-from")
+    for row in table[1:]:
+        row[record] = '"' + '\\"' * 4_000  # a JSON string left open, 8 kB (600 took 107 s: quadratic)
+    _write_sheet(root, table)
+    return ["import", "sheet", "sheet.csv", "deck"]
+
+
+@attack("sheet-cell-digits")
+def sheet_cell_digits(root: Path) -> list[str]:
+    table = _exported(root, 8)
+    front = table[0].index("front")
+    for row in table[1:]:
+        row[front] = "1" * 32_766 + "x"  # Excel's longest cell of digits (8 took 202 s: quadratic)
+    _write_sheet(root, table)
+    return ["import", "sheet", "sheet.csv", "deck"]
+
+
+@attack("replay-open-string")
+def replay_open_string(root: Path) -> list[str]:
+    (root / "game.log").write_bytes(b'"' + b'\\"' * 60_000)  # (120 kB took 78 s: quadratic)
+    return ["replay", "game.log"]
+
+
 @attack("bundle-deep-json")
 def bundle_deep_json(root: Path) -> list[str]:
     (root / "bundle.json").write_text('{"format": "deckctl-bundle", "a": ' + "[" * 1_000_000 + "]" * 1_000_000 + "}")
@@ -304,6 +369,4 @@ def bundle_long_integer(root: Path) -> list[str]:
 
 
 if __name__ == "__main__":  # `hostile.py NAME FOLDER`: make one attack there, print its command as JSON
-    import sys
-
     print(json.dumps(ATTACKS[sys.argv[1]](Path(sys.argv[2]))))
