@@ -37,7 +37,7 @@ from pathlib import Path
 from deckctl.core.content import code_contents, file_hash
 from deckctl.core.diagnostics import Diagnostic, Severity
 from deckctl.io.atomic import Replacement
-from deckctl.io.discover import card_file_paths, misnamed_card_files
+from deckctl.io.discover import card_file_paths, catalog_file_paths, misnamed_card_files
 from deckctl.io.machine_key import machine_key
 
 MANIFEST_NAME = "manifest.json"
@@ -64,7 +64,7 @@ def deck_input_files(deck_dir: Path) -> list[str]:
     found += [f"cards/{p.name}" for p in misnamed_card_files(deck_dir)]
     if (deck_dir / "board.yaml").is_file():
         found.append("board.yaml")
-    found += sorted(f"locales/{p.name}" for p in (deck_dir / "locales").glob("*.po"))
+    found += [f"locales/{p.name}" for p in catalog_file_paths(deck_dir)]
     return found
 
 

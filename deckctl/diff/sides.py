@@ -2,12 +2,12 @@
 
 A side is a mapping from a file's path (relative to the repository or to the folder given, with
 `/` separators) to its bytes. Only deck files are kept: `deck.yaml`, `cards/*.yaml` (not a hidden
-`cards/.x.yaml`, which discovery leaves out too) and `locales/*.po`. Revisions are read with
-`git ls-tree` and `git cat-file`, never checked out. Of a repository's files, only those of deck
-folders (a folder holding `deck.yaml`, as discovery defines a deck, on either side) are compared:
-a `locales/*.po` elsewhere (a program's own messages, a web site's) is no deck's. Paths given are
-compared as they are: `git difftool` passes a card file alone, or (`--dir-diff`) folders holding
-only the changed files.
+`cards/.x.yaml`, which discovery leaves out too) and `locales/*.po` (not a hidden `.de.po`
+either). Revisions are read with `git ls-tree` and `git cat-file`, never checked out. Of a
+repository's files, only those of deck folders (a folder holding `deck.yaml`, as discovery defines
+a deck, on either side) are compared: a `locales/*.po` elsewhere (a program's own messages, a web
+site's) is no deck's. Paths given are compared as they are: `git difftool` passes a card file
+alone, or (`--dir-diff`) folders holding only the changed files.
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 
-from deckctl.io.discover import is_card_file_name
+from deckctl.io.discover import is_card_file_name, is_catalog_file_name
 from deckctl.io.git import run_git
 
 _SKIP_DIRS = {".git", ".venv", "node_modules", "build", ".deckctl-cache"}
@@ -50,7 +50,8 @@ def is_deck_file(path: str) -> bool:
     if parts.name == "deck.yaml":
         return True
     parent = parts.parent.name
-    return (parent == "cards" and is_card_file_name(parts.name)) or (parent == "locales" and parts.suffix == ".po")
+    return ((parent == "cards" and is_card_file_name(parts.name))
+            or (parent == "locales" and is_catalog_file_name(parts.name)))
 
 
 def deck_folder(path: str) -> str:

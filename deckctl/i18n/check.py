@@ -23,7 +23,7 @@ from deckctl.i18n.locales import LOCALES, language_tag
 from deckctl.i18n.match import match
 from deckctl.i18n.printed import label_diagnostics, label_texts
 from deckctl.i18n.texts import deck_texts
-from deckctl.io.discover import display_path
+from deckctl.io.discover import catalog_file_paths, display_path
 from deckctl.io.paths import from_repository
 
 LANGUAGE_TAG = re.compile(r"[a-z]{2,3}(-[A-Za-z0-9]{2,8})*")  # as deck.yaml's `language`
@@ -43,7 +43,7 @@ def check_catalogs(deck: Deck) -> list[Diagnostic]:
     cards_complete = deck.ok  # checked before the catalogs' own findings are added
     diagnostics: list[Diagnostic] = []
     seen: dict[str, str] = {}
-    for path in sorted(folder.glob("*.po")):
+    for path in catalog_file_paths(deck.path):  # (not a hidden `.de.po`: an editor's file)
         if not CATALOG_NAME.fullmatch(path.stem):
             diagnostics.append(Diagnostic(display_path(path), 0, 0, "catalog-name",
                                           f"`{path.name}` is not named after a language: outputs go to build/<deck>/<language>/",

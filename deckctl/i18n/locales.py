@@ -10,15 +10,12 @@ from pathlib import Path
 
 from deckctl.core.deck import Deck
 from deckctl.core.language_tags import same_language
-from deckctl.io.discover import display_path
+from deckctl.io.discover import LOCALES, catalog_file_paths, display_path
 
 
 def language_tag(name: str) -> str:
     """The BCP 47 tag a catalog's name stands for: Poedit and Weblate name files `pt_BR.po`."""
     return name.replace("_", "-")
-
-
-LOCALES = "locales"
 
 
 class CatalogMissing(Exception):
@@ -38,7 +35,7 @@ def catalog_path(deck: Deck, lang: str) -> Path:
     for name in (tag, tag.replace("-", "_")):
         if (folder / f"{name}.po").is_file():
             return folder / f"{name}.po"
-    for path in sorted(folder.glob("*.po")):
+    for path in catalog_file_paths(deck.path):
         if language_tag(path.stem).lower() == tag.lower():
             return path
     return folder / f"{tag}.po"
@@ -46,5 +43,5 @@ def catalog_path(deck: Deck, lang: str) -> Path:
 
 def languages(deck: Deck) -> list[str]:
     """The languages a deck has catalogs for, as tags in name order (its own language excluded)."""
-    found = sorted({language_tag(p.stem) for p in (deck.path / LOCALES).glob("*.po")})
+    found = sorted({language_tag(p.stem) for p in catalog_file_paths(deck.path)})
     return [lang for lang in found if not same_language(lang, deck.manifest.language)]

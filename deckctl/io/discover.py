@@ -10,6 +10,7 @@ from deckctl.core.diagnostics import Diagnostic
 
 MANIFEST = "deck.yaml"
 CARDS = "cards"
+LOCALES = "locales"
 
 
 class PathNotFound(Exception):
@@ -31,6 +32,17 @@ def card_file_paths(deck_dir: Path) -> list[Path]:
 def is_card_file_name(name: str) -> bool:
     """Whether a file of this name in `cards/` is one of the deck's card files (`card_file_paths`)."""
     return name.endswith(".yaml") and not name.startswith(".")
+
+
+def catalog_file_paths(deck_dir: Path) -> list[Path]:
+    """The deck's translation catalogs, sorted: `locales/*.po` but hidden ones (`.de.po`: an
+    editor's lock or backup file, macOS's `._de.po`), which are no one's translations."""
+    return sorted(path for path in (deck_dir / LOCALES).glob("*.po") if is_catalog_file_name(path.name))
+
+
+def is_catalog_file_name(name: str) -> bool:
+    """Whether a file of this name in `locales/` is one of the deck's catalogs (`catalog_file_paths`)."""
+    return name.endswith(".po") and not name.startswith(".")
 
 
 def misnamed_card_files(deck_dir: Path) -> list[Path]:

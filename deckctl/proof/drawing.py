@@ -200,8 +200,10 @@ def _card_id(raw, index: int) -> str:
 
 def _editions(deck):
     """(language, the deck in it): its own language, then each one it has a catalog for."""
+    from deckctl.io.discover import catalog_file_paths
+
     yield deck.manifest.language, deck
-    if next((deck.path / "locales").glob("*.po"), None) is None:
+    if not catalog_file_paths(deck.path):
         return
     from deckctl.i18n.apply import localize
     from deckctl.i18n.locales import languages

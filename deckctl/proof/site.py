@@ -159,6 +159,7 @@ def _warm(decks: list[Path]) -> None:
     take 0.1 s), as the manifests' top lines and the catalogs' names foretell them."""
     from deckctl.export.pdf import fonts, hyphenation
     from deckctl.i18n.locales import language_tag
+    from deckctl.io.discover import catalog_file_paths
     from deckctl.lint import cache
     from deckctl.lint.across import foreseen_group
     from deckctl.proof.keys import code_digest
@@ -172,7 +173,7 @@ def _warm(decks: list[Path]) -> None:
         foreseen = foreseen_group(deck)
         if foreseen is not None:
             languages.add(foreseen[1])
-        languages.update(language_tag(po.stem) for po in (deck / "locales").glob("*.po"))
+        languages.update(language_tag(po.stem) for po in catalog_file_paths(deck))
     for language in sorted(languages):
         hyphenation.has_patterns(language)
 

@@ -209,9 +209,12 @@ def test_hidden_card_files_are_no_deck_files(repo, cli, tmp_path):
     cards = repo / "decks" / "yki" / "cards"
     copy = (cards / "set-a.yaml").read_text(encoding="utf-8")
     (cards / ".set-a.yaml").write_text(copy, encoding="utf-8")  # the same ids twice, were it read
+    locales = cards.parent / "locales"  # (and a hidden catalog is no catalog: discovery's is_catalog_file_name)
+    (locales / ".de.po").write_bytes((locales / "de.po").read_bytes())
     git(repo, "add", ".")
     git(repo, "commit", "-q", "-m", "hidden copy")
     (cards / ".set-a.yaml").write_text("- id: scratch\n  note: [unclosed\n", encoding="utf-8")
+    (locales / ".de.po").write_text('msgid "scratch\n', encoding="utf-8")
     (cards / ".scratch.yaml").write_text(copy, encoding="utf-8")
     for args in ((), ("HEAD~1",), ("HEAD~1", "HEAD"), (repo / "decks" / "yki", shutil.copytree(repo / "decks" / "yki",
                                                                                                 tmp_path / "other"))):
@@ -219,6 +222,7 @@ def test_hidden_card_files_are_no_deck_files(repo, cli, tmp_path):
         assert run.exit_code == 0, run.stdout + run.stderr
         assert json.loads(run.stdout)["decks"] == []  # no card or translation changed
         assert "scratch" not in run.stdout and ".set-a.yaml" not in run.stdout + run.stderr
+        assert ".de.po" not in run.stdout + run.stderr
 
 
 def test_a_renamed_card_file_is_one_line_and_only_its_cards_that_went_elsewhere_moved(repo, cli):

@@ -153,6 +153,30 @@ def test_validate_checks_catalogs(cli, deck):
     assert "de.po:6:" in run.stdout and "no card `card-009` in the deck (did you mean `card-002`?)" in run.stdout
 
 
+def test_hidden_catalogs_are_no_catalogs(cli, deck):
+    """`locales/.de.po` (an editor's backup or lock file, macOS's `._de.po`) is no one's translation,
+    as a hidden card file is no card file: not checked, listed, built, proofed nor measured."""
+    from deckctl.build.cache import deck_input_files
+    from deckctl.i18n.locales import languages
+    from deckctl.lint.rules.text_fits import _editions as measured
+    from deckctl.proof.drawing import _editions as proofed
+    from deckctl.validate.deck import load_deck
+
+    assert cli("i18n", "update", deck, "--lang", "de").exit_code == 0
+    locales = deck / "locales"
+    (locales / ".fr.po").write_bytes((locales / "de.po").read_bytes())  # a readable catalog, were it one
+    (locales / ".de.po").write_text('msgid "unclosed\n')
+    (locales / "._de.po").write_bytes(b"\x00\x05\x16\x07")
+    run = cli("validate", deck)
+    assert run.exit_code == 0 and ".po" not in run.stdout + run.stderr, run.stdout + run.stderr
+    status = cli("i18n", "status", deck, "--format", "json")
+    assert status.exit_code == 0 and ".fr" not in status.stdout and ".de" not in status.stdout
+    assert [name for name in deck_input_files(deck) if name.startswith("locales/")] == ["locales/de.po"]
+    loaded = load_deck(deck)
+    assert languages(loaded) == ["de"]
+    assert [language for language, _ in measured(loaded)] == [language for language, _ in proofed(loaded)] == ["en", "de"]
+
+
 def test_a_card_file_that_does_not_load_does_not_make_its_translations_look_stale(cli, deck):
     assert cli("i18n", "update", deck, "--lang", "de").exit_code == 0
     cards = next((deck / "cards").glob("*.yaml"))

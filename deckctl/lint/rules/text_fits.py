@@ -107,8 +107,10 @@ def _invalid(deck) -> set[tuple[str, str]]:
 
 def _editions(deck):
     """The deck in its own language, then in each language it has a readable catalog for."""
+    from deckctl.io.discover import catalog_file_paths
+
     yield deck.manifest.language, deck
-    if next((deck.path / "locales").glob("*.po"), None) is None:  # (the catalog machinery is not even imported)
+    if not catalog_file_paths(deck.path):  # (the catalog machinery is not even imported)
         return
     from deckctl.i18n.apply import localize
     from deckctl.i18n.locales import languages
