@@ -17,6 +17,7 @@ from pathlib import Path
 from deckctl.core.diagnostics import Diagnostic
 from deckctl.core.finding_cap import cap
 from deckctl.core.workers import ordered_map, tell
+from deckctl.io.discover import CARDS, is_card_file_name
 from deckctl.validate.deck import DeckSummary, duplicate_deck_ids, load_deck, summarize
 
 
@@ -133,10 +134,11 @@ def _loaded_check(deck_dir: Path, lint: bool, config, cached: bool, loaded: dict
 
 
 def deck_size(deck_dir: Path) -> int:
-    """Bytes of cards: about how long a deck takes to check (the biggest start first)."""
+    """Bytes of cards: about how long a deck takes to check (the biggest start first). Its card
+    files only: a hidden `cards/.x.yaml` is not read, so not to be weighed either."""
     try:
-        with os.scandir(deck_dir / "cards") as entries:
-            return sum(entry.stat().st_size for entry in entries if entry.name.endswith(".yaml"))
+        with os.scandir(deck_dir / CARDS) as entries:
+            return sum(entry.stat().st_size for entry in entries if is_card_file_name(entry.name))
     except OSError:
         return 0
 

@@ -11,7 +11,7 @@ import pytest
 
 from deckfactory import DECKS, write_deck
 
-from deckctl.lint.check import check, check_deck
+from deckctl.lint.check import check, check_deck, deck_size
 from deckctl.lint import lint_paths
 from deckctl.validate.deck import validate
 
@@ -77,3 +77,13 @@ def test_fmt_check_is_the_same_whatever_the_jobs(catalogue, cli, tmp_path, monke
     assert all(run.exception is None for run in runs)
     assert all(run.stdout == runs[0].stdout and run.stderr == runs[0].stderr for run in runs[1:])
     assert len(list((tmp_path / "cache").glob("*.json"))) >= 3  # the formatted decks, remembered
+
+
+def test_a_decks_size_is_its_card_files_alone(tmp_path):
+    """The cost that orders decks across workers weighs what is read: a hidden `cards/.x.yaml`
+    (an editor's copy) is no card file, so it weighs nothing."""
+    deck = write_deck(tmp_path, cards={"cards.yaml": "- id: a\n"})
+    assert deck_size(deck) == len("- id: a\n")
+    (deck / "cards" / ".cards.yaml").write_bytes(b"x" * 10_000)
+    (deck / "cards" / "notes.txt").write_bytes(b"x" * 10_000)
+    assert deck_size(deck) == len("- id: a\n")
