@@ -34,6 +34,7 @@ def diff_command(
     from deckctl.diff.compare import compare
     from deckctl.diff.render import as_json, text
     from deckctl.diff.sides import SideError, resolve
+    from deckctl.diff.textconv import is_hidden
     from deckctl.diff.textconv import textconv as as_lines
 
     if textconv is not None:
@@ -41,6 +42,10 @@ def diff_command(
             raise usage_error("--textconv takes one file and no revisions")
         if not textconv.is_file():
             raise usage_error(f"no such file: {textconv}")
+        if is_hidden(textconv):
+            sys.stdout.flush()
+            sys.stdout.buffer.write(textconv.read_bytes())
+            return
         output, problems = as_lines(textconv)
         sys.stdout.write(output)
         if problems:

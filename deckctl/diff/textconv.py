@@ -22,8 +22,22 @@ from deckctl.core.printable import printable
 from deckctl.core.source import SourceFile
 from deckctl.diff.compare import field_path, leaves
 from deckctl.diff.render import shown
+from deckctl.io.discover import CARDS, is_hidden_file_name
 
 _COMMENT = re.compile(r"#[^\r\n]*")
+# git hands textconv its copy of a blob as `git-blob-XXXXXX/<name>`; before git 2.35, as
+# `XXXXXX_<name>` (six letters or digits) beside other temporary files.
+_OLD_GIT_COPY = re.compile(r"[0-9A-Za-z]{6}_(.+)")
+
+
+def is_hidden(path: Path) -> bool:
+    """A hidden file (`cards/.x.yaml`: an editor's copy) is no card file, yet `.gitattributes`'
+    `cards/*.yaml` gives it to textconv too: it is printed as it is, as git shows it without deckctl."""
+    name = path.name
+    old_git_copy = _OLD_GIT_COPY.fullmatch(name)
+    if old_git_copy and path.parent.name != CARDS:  # (a card file of that name is in `cards/`)
+        name = old_git_copy.group(1)
+    return is_hidden_file_name(name)
 
 
 @dataclass

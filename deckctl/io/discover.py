@@ -31,7 +31,13 @@ def card_file_paths(deck_dir: Path) -> list[Path]:
 
 def is_card_file_name(name: str) -> bool:
     """Whether a file of this name in `cards/` is one of the deck's card files (`card_file_paths`)."""
-    return name.endswith(".yaml") and not name.startswith(".")
+    return name.endswith(".yaml") and not is_hidden_file_name(name)
+
+
+def is_hidden_file_name(name: str) -> bool:
+    """A name starting with a dot: an editor's lock, swap or backup file, macOS's `._` files; in
+    `cards/` or `locales/`, never one of the deck's files."""
+    return name.startswith(".")
 
 
 def catalog_file_paths(deck_dir: Path) -> list[Path]:
@@ -42,7 +48,7 @@ def catalog_file_paths(deck_dir: Path) -> list[Path]:
 
 def is_catalog_file_name(name: str) -> bool:
     """Whether a file of this name in `locales/` is one of the deck's catalogs (`catalog_file_paths`)."""
-    return name.endswith(".po") and not name.startswith(".")
+    return name.endswith(".po") and not is_hidden_file_name(name)
 
 
 def misnamed_card_files(deck_dir: Path) -> list[Path]:
@@ -52,7 +58,7 @@ def misnamed_card_files(deck_dir: Path) -> list[Path]:
     folder = deck_dir / CARDS
     if not folder.is_dir():
         return []
-    return sorted(path for path in folder.iterdir() if not path.name.startswith(".")
+    return sorted(path for path in folder.iterdir() if not is_hidden_file_name(path.name)
                   and path.suffix.lower() in (".yml", ".yaml") and path.suffix != ".yaml")
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import shutil
+import subprocess
 import textwrap
 from pathlib import Path
 
@@ -173,3 +174,33 @@ def test_a_file_saved_with_crlf_in_an_lf_checkout_shows_no_change(tmp_path, cli)
     for args in ((), ("HEAD",), (old, path)):
         result = cli("diff", *args, cwd=repo)
         assert (result.exit_code, result.stdout) == (0, ""), result.stdout + result.stderr
+
+
+def test_textconv_prints_a_hidden_file_as_it_is(tmp_path):
+    """`cards/*.yaml` in .gitattributes matches `cards/.x.yaml` too, which is no card file (an
+    editor's copy, a scratch file): git diff shows it as it is, with no complaint on stderr."""
+    repo = starter_repo(tmp_path / "repo")
+    _with_textconv(repo)
+    copy, scratch = repo / CARDS / ".set-a.yaml", repo / CARDS / ".scratch.yaml"
+    copy.write_text(ONE_CARD, encoding="utf-8")
+    scratch.write_bytes(b"notes: [unclosed\r\n  caf\xc3\xa9\r\n")  # no YAML, CRLF
+    git(repo, "add", ".")
+    git(repo, "commit", "-q", "-m", "hidden files")
+    copy.write_text(ONE_CARD.replace("Canberra", "Sydney"), encoding="utf-8")
+    scratch.write_bytes(scratch.read_bytes().replace(b"unclosed", b"still unclosed"))
+    for args in (("diff",), ("log", "-p", "-1", "--format=")):
+        done = git_run(repo, *args)
+        assert done.returncode == 0 and done.stderr == ""
+        assert "card-101  " not in done.stdout and "- id: card-101" in done.stdout  # no textconv lines
+    assert _changed_lines(git(repo, "diff", "--", str(copy))) == [
+        "-    - {question: What is the capital of Australia?, answer: Canberra}",
+        "+    - {question: What is the capital of Australia?, answer: Sydney}"]
+    odd = tmp_path / ".odd.yaml"
+    odd.write_bytes(scratch.read_bytes() + b"caf\xe9\r\n")  # and not UTF-8: the bytes are printed, unchanged
+    shown = subprocess.run([*deckctl_command().split(), "diff", "--textconv", str(odd)], capture_output=True)
+    assert (shown.returncode, shown.stdout, shown.stderr) == (0, odd.read_bytes(), b"")
+    from deckctl.diff.textconv import is_hidden
+
+    # git before 2.35 named its copy `XXXXXX_<name>`; a card file of such a name is in cards/
+    assert is_hidden(tmp_path / "Ab12Cd_.set-a.yaml") and not is_hidden(tmp_path / "Ab12Cd_set-a.yaml")
+    assert not is_hidden(repo / CARDS / "abcdef_.x.yaml") and is_hidden(copy)
