@@ -27,6 +27,7 @@ from deckctl.sheet.cardtext import CardText
 from deckctl.sheet.cardtext import cut as cut_cards
 from deckctl.sheet.cells import CellError, from_cell, same
 from deckctl.sheet.columns import FILE, ID, Column, card_columns, in_writing_order, value_at
+from deckctl.sheet.decklimits import deck_too_large, long_cells
 from deckctl.sheet.provenance import RECORD
 from deckctl.sheet.table import Place, Row, SheetCard, SheetError, Table
 
@@ -102,6 +103,12 @@ def merge_sheet(sheet: Path, deck_dir: Path, prune: bool = False) -> Merge:
     # error of the sheet is reported in one run. Nothing is written while there is one.
     cards = _rows(table, used, files, result)
     cards = _three_way(cards, used, files, table, deck.manifest_source.data, deck_dir, result)
+    # The deck's limits, before any card is written (writing is the slow part).
+    result.diagnostics += long_cells(cards)
+    too_large = deck_too_large(cards, [card for f in files.values() for card in f.plain], prune)
+    if too_large:
+        result.diagnostics.append(too_large)
+        return result
     try:
         _apply(cards, used, columns, files, deck_dir, prune, result)
     except _Unsafe as exc:

@@ -43,6 +43,30 @@ MAX_LIST_ITEMS = 100
 
 ACCEPT = "accept"
 
+# The words of each refusal, shared with `import sheet`, which checks a sheet's cells against these
+# limits before it writes any card (deckctl/sheet/decklimits.py).
+TEXT_HINT = "shorten it: a card's text is a few hundred characters (split a long list over several cards)"
+LIST_HINT = ("a card's lists hold a few items each (its tags, accepted answers, terms, questions): "
+             "keep the ones that matter, or split the card")
+SPLIT_DECK_HINT = "split the deck into several decks (each its own deck.yaml)"
+
+
+def text_too_long_message(length: int, accept: bool) -> str:
+    what = "the accepted answers together are" if accept else "the text is"
+    return f"{what} {length:,} characters long; a text may have at most {MAX_TEXT_CHARS:,}"
+
+
+def list_too_long_message(items: int) -> str:
+    return f"the list has {items:,} items; a list in a card may have at most {MAX_LIST_ITEMS:,}"
+
+
+def too_many_cards_message() -> str:
+    return f"the deck has more than {MAX_CARDS:,} cards: this is card {MAX_CARDS + 1:,}"
+
+
+def too_many_bytes_message(detail: str) -> str:
+    return f"the deck's card files hold more than {MAX_DECK_BYTES:,} bytes together ({detail})"
+
 
 def long_texts(source: SourceFile) -> tuple[list[Diagnostic], set[int]]:
     """An error for each text of `source` longer than MAX_TEXT_CHARS, at the text and naming its
@@ -58,11 +82,8 @@ def long_texts(source: SourceFile) -> tuple[list[Diagnostic], set[int]]:
         card_id = card.get("id") if isinstance(card, dict) else None
         if in_cards and path:
             cards.add(path[0])
-        what = "the accepted answers together are" if path[-1] == ACCEPT else "the text is"
-        found.append(source.error(
-            path, "text-too-long", f"{what} {length:,} characters long; a text may have at most {MAX_TEXT_CHARS:,}",
-            "shorten it: a card's text is a few hundred characters (split a long list over several cards)",
-            card_id=card_id if isinstance(card_id, str) else ""))
+        found.append(source.error(path, "text-too-long", text_too_long_message(length, path[-1] == ACCEPT),
+                                  TEXT_HINT, card_id=card_id if isinstance(card_id, str) else ""))
     return found, cards
 
 
@@ -88,11 +109,8 @@ def long_lists(source: SourceFile) -> tuple[list[Diagnostic], set[int]]:
         for path, items in _long_lists(card, (index,)):
             card_id = card.get("id") if isinstance(card, dict) else None
             cards.add(index)
-            found.append(source.error(
-                path, "list-too-long", f"the list has {items:,} items; a list in a card may have at most {MAX_LIST_ITEMS:,}",
-                "a card's lists hold a few items each (its tags, accepted answers, terms, questions): "
-                "keep the ones that matter, or split the card",
-                card_id=card_id if isinstance(card_id, str) else ""))
+            found.append(source.error(path, "list-too-long", list_too_long_message(items), LIST_HINT,
+                                      card_id=card_id if isinstance(card_id, str) else ""))
     return found, cards
 
 
@@ -117,9 +135,7 @@ def too_many_cards(source: SourceFile, before: int) -> Diagnostic | None:
     index = max(MAX_CARDS - before, 0)
     card = source.data[index]
     card_id = card.get("id") if isinstance(card, dict) else None
-    return source.error((index,), "too-many-cards",
-                        f"the deck has more than {MAX_CARDS:,} cards: this is card {MAX_CARDS + 1:,}",
-                        "split the deck into several decks (each its own deck.yaml)",
+    return source.error((index,), "too-many-cards", too_many_cards_message(), SPLIT_DECK_HINT,
                         card_id=card_id if isinstance(card_id, str) else "")
 
 
@@ -129,6 +145,5 @@ def too_many_bytes(display: str, size: int, before: int) -> Diagnostic | None:
     if before + size <= MAX_DECK_BYTES:
         return None
     return Diagnostic(display, 0, 0, "deck-too-large",
-                      f"the deck's card files hold more than {MAX_DECK_BYTES:,} bytes together "
-                      f"({before + size:,} with this file); its cards are not read",
-                      hint="split the deck into several decks (each its own deck.yaml)")
+                      too_many_bytes_message(f"{before + size:,} with this file") + "; its cards are not read",
+                      hint=SPLIT_DECK_HINT)
