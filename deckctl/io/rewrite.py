@@ -313,9 +313,7 @@ def _round_trip(path: Path, unquoted: set[tuple[int, int]], outcome: Outcome,
         return outcome
 
     text = source.text.removeprefix(_BOM).replace("\r\n", "\n")
-    started = text
     text = _without_document_start(text)
-    dropped = started.count("\n") - text.count("\n")  # a `---` line the parser does not see
     text = _without_document_end(text)  # (after every value: no position moves)
     # ruamel's scanner trips over a tab after a value, so trailing whitespace goes before parsing
     # (not in block scalars, where it is content; the check below would catch a wrong guess).
@@ -324,10 +322,8 @@ def _round_trip(path: Path, unquoted: set[tuple[int, int]], outcome: Outcome,
     try:
         tree = yaml.load(text)
     except Exception as exc:  # ruamel reads a little differently from libyaml; never guess
-        problem = getattr(exc, "problem", None) or (str(exc).splitlines() or [type(exc).__name__])[0]
-        mark = getattr(exc, "problem_mark", None)
-        at = (mark.line + 1 + dropped, mark.column + 1) if mark is not None else None
-        return refuse((), f"cannot format this file: {problem}", at)
+        problem, at = load_problem(exc, source.text)
+        return refuse((), f"cannot format this file: {problem or type(exc).__name__}", at)
 
     expected = copy.deepcopy(source.data)
     fixes = sorted((p for p, mark in source.value_marks.items() if mark in unquoted and p in source.typed_scalars),
@@ -405,6 +401,18 @@ def load_tree(source):
     """A loaded source's ruamel round-trip tree, read as `fmt` reads it (comments, order, quotes
     and styles kept); raises ruamel's errors for the few files ruamel reads differently."""
     return _yaml().load(_as_loaded(source.text))
+
+
+def load_problem(exc: Exception, text: str) -> tuple[str, tuple[int, int] | None]:
+    """What ruamel found in a file's `text` that it cannot read (`load_tree`, fmt), in its words
+    ("" when it has none), and where in the file: (line, column), or None when it does not say."""
+    problem = getattr(exc, "problem", None) or (str(exc).splitlines() or [""])[0]
+    mark = getattr(exc, "problem_mark", None)
+    if mark is None:
+        return problem, None
+    started = text.removeprefix(_BOM).replace("\r\n", "\n")
+    dropped = started.count("\n") - _without_document_start(started).count("\n")  # a `---` line ruamel does not see
+    return problem, (mark.line + 1 + dropped, mark.column + 1)
 
 
 def _as_loaded(text: str) -> str:

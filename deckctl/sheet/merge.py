@@ -368,15 +368,21 @@ def _unsafe(card_file: _CardFile, message: str, problem: str, hint: str, card_id
 
 
 def _tree(card_file: _CardFile) -> _CardFile:
-    from deckctl.io.rewrite import load_tree
+    from deckctl.io.rewrite import load_problem, load_tree
 
     if card_file.tree is None:
         try:
             card_file.tree = load_tree(card_file.source)
         except Exception as exc:  # ruamel reads a few files differently from libyaml: never guess
-            raise _unsafe(card_file, f"cannot edit this file safely ({type(exc).__name__})",
-                          f"cannot be edited safely ({type(exc).__name__})",
-                          "run `deckctl fmt` on it, or make this change in the YAML file") from None
+            problem, at = load_problem(exc, card_file.source.text)
+            where = f"line {at[0]}, column {at[1]}" if at else "one of its lines"
+            detail = f": {printable_line(shortened(problem))}" if problem else ""
+            words = f"deckctl's writer, which keeps comments, cannot read {where}{detail}"
+            # (a tab after `key:` is the case met: the validator reads it as a space, the writer does not)
+            hint = ("replace the tab there with a space, or make this change in the YAML file" if "'\\t'" in problem
+                    else "make this change in the YAML file (`deckctl fmt` cannot rewrite it either)")
+            raise _unsafe(card_file, f"cannot edit this file safely: {words}",
+                          f"cannot be edited safely: {words}", hint) from None
     return card_file
 
 

@@ -5,6 +5,7 @@ closed vocabulary, its values on a hidden `lists` sheet."""
 from __future__ import annotations
 
 import io
+import re
 from pathlib import Path
 
 from deckctl.io.atomic import write_atomic
@@ -113,8 +114,9 @@ def read_xlsx(path: Path, display: str) -> Table:
         raise file_too_large(Place(display), path, len(data))
     try:
         archive = zipfile.ZipFile(io.BytesIO(data))
-    except (zipfile.BadZipFile, zipfile.LargeZipFile, ValueError, EOFError) as exc:
-        raise _not_xlsx(display, exc) from None
+    except (zipfile.BadZipFile, zipfile.LargeZipFile, ValueError, EOFError):
+        raise _not_xlsx(display, "the file is not an XLSX workbook, or it is damaged: it cannot be opened as the "
+                        "zip archive every .xlsx file is") from None
     with archive, warnings.catch_warnings():
         # openpyxl warns about what it drops (extensions, a missing default style): nothing deckctl
         # reads, and not for the editor's terminal.
@@ -123,7 +125,7 @@ def read_xlsx(path: Path, display: str) -> Table:
         try:
             book = load_workbook(io.BytesIO(data), read_only=True, data_only=True, keep_links=False)
         except Exception as exc:  # openpyxl raises a zoo (KeyError, ValueError, TypeError, XML errors) on bad parts
-            raise _not_xlsx(display, exc) from None
+            raise _not_xlsx(display, _unreadable_workbook(exc)) from None
         try:
             return _read_sheet(book, archive, display)
         finally:
@@ -144,6 +146,7 @@ def _read_sheet(book, archive, display: str) -> Table:
                                                             "export the deck with `deckctl export sheet` to start from"))
     letters = [get_column_letter(i) for i in range(1, last_column + 1)]
     table: Table | None = None
+    number = 0
     try:
         rows = sheet.iter_rows(min_row=1, max_row=last_row, min_col=1, max_col=last_column, values_only=True)
         for number, values in enumerate(rows, start=1):
@@ -161,8 +164,11 @@ def _read_sheet(book, archive, display: str) -> Table:
             table.rows.append(row)
     except SheetError:
         raise
-    except Exception as exc:  # a cell openpyxl cannot make sense of (a bad number, style or date)
-        raise _not_xlsx(display, exc) from None
+    except Exception:  # a cell openpyxl cannot make sense of (a bad number, style or date)
+        raise SheetError(Place(display).diagnostic(
+            "not-xlsx", f"row {number + 1:,} of the sheet `{sheet.title}` has a cell that cannot be read: its value "
+            "is not what its type says (a number or date cell holding something else), or its style is damaged",
+            "open the sheet in a spreadsheet program and save it again as .xlsx, or retype that row")) from None
     return table
 
 
@@ -179,8 +185,20 @@ def _no_formula_without_value(row: Row, formulas: set, card_id: str) -> None:
                 "or type the text instead of the formula", card_id))
 
 
-def _not_xlsx(display: str, exc: Exception) -> SheetError:
-    detail = CONTROL_CHARACTERS.sub("?", str(exc).replace("\n", " "))[:120]  # openpyxl quotes the file
-    return SheetError(Place(display).diagnostic(
-        "not-xlsx", f"the file cannot be read as an XLSX workbook ({type(exc).__name__}: {detail})",
-        "save it as Excel 2007-365 (.xlsx); a .csv file is read as CSV"))
+def _not_xlsx(display: str, message: str) -> SheetError:
+    return SheetError(Place(display).diagnostic("not-xlsx", message,
+                                                "save it as Excel 2007-365 (.xlsx); a .csv file is read as CSV"))
+
+
+_NO_PART = re.compile(r"There is no item named '([^']{1,100})' in the archive")
+
+
+def _unreadable_workbook(exc: Exception) -> str:
+    """What is wrong with a workbook openpyxl cannot load: the part it lacks, where that is what
+    openpyxl says (the only detail an editor can act on); else that a part is damaged."""
+    missing = _NO_PART.search(str(exc)) if isinstance(exc, KeyError) else None
+    if missing:
+        part = CONTROL_CHARACTERS.sub("?", missing.group(1))
+        return f"the file cannot be read as an XLSX workbook: it has no part {part}, which its other parts refer to"
+    return ("the file cannot be read as an XLSX workbook: one of its parts (the workbook, its relations or its "
+            "styles) holds what no XLSX part holds")

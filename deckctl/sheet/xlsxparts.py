@@ -308,8 +308,17 @@ def _too_large(place: Place, message: str) -> SheetError:
 
 
 def _unreadable(display: str, info: zipfile.ZipInfo, exc: Exception) -> SheetError:
-    return SheetError(Place(display).diagnostic(
-        "not-xlsx", f"the part {_name(info)} cannot be unpacked ({type(exc).__name__})", _NOT_XLSX))
+    """A part zipfile cannot unpack, in words an editor can act on (zipfile and zlib speak of CRCs,
+    block lengths and stream ends: all say the file is damaged)."""
+    if isinstance(exc, NotImplementedError):  # (a compression method zipfile lacks: XLSX uses deflate)
+        message, hint = (f"the part {_name(info)} is packed with a compression method no XLSX workbook uses",
+                         "open the file in a spreadsheet program and save it again as .xlsx")
+    elif isinstance(exc, RuntimeError):  # (zipfile: "... is encrypted, password required"; after its subclass above)
+        message, hint = f"the part {_name(info)} is encrypted", "save the workbook again without a password, as .xlsx"
+    else:
+        message, hint = (f"the file is damaged (its part {_name(info)} cannot be unpacked)",
+                         "get the file again, or open it in a spreadsheet program and save it again as .xlsx")
+    return SheetError(Place(display).diagnostic("not-xlsx", message, hint))
 
 
 def _name(info: zipfile.ZipInfo) -> str:

@@ -307,7 +307,7 @@ def test_usage_errors(tmp_path, cli):
     not_xlsx = tmp_path / "fake.xlsx"
     not_xlsx.write_text("id,question\n")
     run = cli("import", "sheet", not_xlsx, deck, cwd=tmp_path)
-    assert run.exit_code == 1 and "fake.xlsx: error: the file cannot be read as an XLSX workbook" in run.stdout
+    assert run.exit_code == 1 and "fake.xlsx: error: the file is not an XLSX workbook, or it is damaged" in run.stdout
 
 
 def test_a_key_added_at_the_end_of_a_card_stays_above_the_gap_to_the_next(tmp_path):
