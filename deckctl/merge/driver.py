@@ -9,7 +9,7 @@ The merged text is spliced from whole lines of the three versions (deckctl/merge
 nothing is re-emitted: comments, quotes and layout stay exactly as each side wrote them, and files
 in `deckctl fmt`'s layout stay in it. Before it is written, the text is loaded again with the
 validator's loader and must give the merged cards (with conflicts, each side's resolution must
-load); a file that is not a card list or is larger than MAX_MERGE_BYTES, or a merge that would
+load); a file that is not a card list, is hidden (`.x.yaml`) or larger than MAX_MERGE_BYTES, or a merge that would
 not load back, is merged line by line with `git merge-file` instead, as git would without the
 driver, with one message saying why.
 A comment one side added where the other side's new value was taken is kept at the end of a
@@ -28,6 +28,7 @@ from pathlib import Path
 from deckctl.core.diagnostics import Diagnostic, Severity
 from deckctl.core.quoted import shortened
 from deckctl.io.atomic import write_atomic
+from deckctl.io.discover import is_hidden_file_name
 from deckctl.io.git import run_git
 from deckctl.io.source import SourceFile, load_source
 from deckctl.merge.cards import ADDED_ON_BOTH_SIDES, Dropped, Merged, merge_card_files
@@ -62,6 +63,10 @@ def merge_files(base: Path, ours: Path, theirs: Path, display: str, markers: Mar
     """Merge THEIRS's changes since BASE into OURS, by card id; OURS holds the result, its
     conflicts written with `markers`."""
     paths = dict(zip(SIDES, (base, ours, theirs)))
+    if is_hidden_file_name(Path(display).name):  # (a `cards/*.yaml` attribute matches editors' backups too)
+        return _merge_lines(paths, ours, display, _by_lines(
+            display, 1, 1, "a hidden file is no card file (an editor's backup or lock file, as deckctl reads decks)"),
+            markers)
     too_large = _too_large(paths, display)
     if too_large is not None:
         return _merge_lines(paths, ours, display, too_large, markers)

@@ -401,6 +401,19 @@ def test_two_different_cards_added_under_one_id_say_so(tmp_path):
     assert "give one of them a new id" in output  # the hint
 
 
+def test_a_hidden_file_is_merged_by_lines_as_no_card_file(tmp_path, cli):
+    """docs/git.md's `cards/*.yaml merge=deckctl` also matches an editor's `.cards.yaml` backup,
+    which deckctl never reads as a deck's card file: git's own line merge, as without the driver."""
+    cards = [_card(name) for name in ("a", "b")]
+    for name, text in (("base", "".join(cards)), ("ours", "".join(cards).replace("It is b.", "It is bee.")),
+                       ("theirs", cards[1] + cards[0])):
+        (tmp_path / name).write_text(text)
+    hidden = CARDS.replace("cards/", "cards/.")
+    result = cli("merge", tmp_path / "base", tmp_path / "ours", tmp_path / "theirs", hidden)
+    assert f"{hidden}:1:1: warning: cannot merge by card id: a hidden file is no card file" in result.stderr
+    assert result.stderr.count("warning:") == 1
+
+
 def test_a_version_too_large_to_merge_by_card_id_is_merged_by_lines_unread(tmp_path, cli):
     from deckctl.merge.driver import MAX_MERGE_BYTES
 
