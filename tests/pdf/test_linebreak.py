@@ -28,6 +28,8 @@ KEPT = [
     ("de", "Die ganze Fläche misst 54 Quadratmeter.", "54 Quadratmeter."),  # a number and its unit
     ("en", "The trail is about 3 km long.", "3 km"),
     ("de", "Der Preis sinkt um 10 % im Jahr.", "10 %"),
+    ("de", "Der Weg ist etwa 10–12 km lang.", "10–12 km"),  # a range and its unit
+    ("en", "The climb is about 10-12 km long.", "10-12 km"),
     ("en", "Can you name a river in Austria?", "a river"),  # never after a one-letter word
     ("en", "Yesterday I saw a comet.", "I saw"),
     ("de", "Das geschah am 21. Juli 1969.", "21. Juli"),  # a German ordinal

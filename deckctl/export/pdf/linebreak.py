@@ -4,10 +4,10 @@ make the best lines.
 A paragraph becomes pieces (a word, or a part of one) with, after each, the kind of break allowed
 there. The rules, the same for lint and export:
 
-- Spaces break, except (`KEEP`, taken only when nothing else fits the line):
-  after a number followed by a word (`54 Quadratzentimeter`, `3 km`, `10 %`); after a one-letter
-  word (English `a`, `I`; Czech, Polish and Slovak `v`, `z`, `w`, `i`; the rule holds in every
-  language); inside a short title: a quoted span of two or three words (`“Don Quixote”`,
+- Spaces break, except (`KEEP`, taken only when nothing else fits the line): after a number or a
+  range of two followed by a word (`54 Quadratzentimeter`, `3 km`, `10 %`, `5–6 Tonnen`); after a
+  one-letter word (English `a`, `I`; Czech, Polish and Slovak `v`, `z`, `w`, `i`; the rule holds in
+  every language); inside a short title: a quoted span of two or three words (`“Don Quixote”`,
   `„Natur erleben“`), and, in languages that capitalise only names and sentence starts (all but
   German and Luxembourgish), a run of two or three capitalised words (`Don Quixote`, `New York`).
 - After a hyphen or a slash inside a word, and at a soft hyphen (U+00AD, drawn as a hyphen).
@@ -53,7 +53,9 @@ WORDS = re.compile(r"(?:[^\s]|[\u00a0\u2007\u202f])+")
 _PIECES = re.compile(r"[^-/\u00ad]*[-/\u00ad]|[^-/\u00ad]+")
 # A word's letters and what stands before and after them (quotes, brackets, punctuation).
 _CORE = re.compile(r"(\W*)(.*?)(\W*)", re.DOTALL)
-_NUMBER = re.compile(r"[(\[]?[-+\u2212\u00b1~\u2248$\u20ac\u00a3]?\d+(?:[.,'\u2019\u202f\u00a0]\d+)*[%\u00b0]?")
+_AMOUNT = r"\d+(?:[.,'\u2019\u202f\u00a0]\d+)*"
+# A number, or a range of two (`5–6`, `10-12`): either stays with the word that counts it.
+_NUMBER = re.compile(rf"[(\[]?[-+\u2212\u00b1~\u2248$\u20ac\u00a3]?{_AMOUNT}(?:[-\u2013\u2212]{_AMOUNT})?[%\u00b0]?")
 # Languages that write an ordinal as a number and a dot (`21. Juli`); a number of up to three
 # digits and a dot is taken for one (a year ending a sentence has four).
 _ORDINAL_DOTS = ("de", "lb", "gsw", "da", "nb", "nn", "no", "fi", "et", "lv", "lt", "cs", "sk", "pl", "hu", "hr",
