@@ -19,6 +19,7 @@ NNBSP = "\u202f"
     # German: „ “ outside, ‚ ‘ nested; the apostrophe stays ’, unlike the closing ‘
     ("de", 'Er sagte "geht\'s \'heute\'" nicht.', "Er sagte „geht’s ‚heute‘“ nicht."),
     ("de-AT", "'Servus' und 's Wetter", "‚Servus‘ und ’s Wetter"),
+    ("de", "Der King of Rock 'n' Roll", "Der King of Rock ’n’ Roll"),  # two apostrophes, no ‚n‘
     # French: guillemets with a narrow no-break space inside, whatever spaces the source had
     ("fr", 'Il dit "bonjour" à l\'école.', f"Il dit «{NNBSP}bonjour{NNBSP}» à l’école."),
     ("fr", 'Qui a écrit " Les Misérables " ?', f"Qui a écrit «{NNBSP}Les Misérables{NNBSP}»{NNBSP}?"),
@@ -41,6 +42,7 @@ def test_quotes_per_language(language, source, printed):
     ("'The players' cards'", "‘The players’ cards’"),  # inside a quote, the last one closes it
     ("don't, l'eau, '90s, the 1980's", "don’t, l’eau, ’90s, the 1980’s"),
     ("'tis the season", "’tis the season"),
+    ("Rock 'n' roll, Guns 'N' Roses", "Rock ’n’ roll, Guns ’N’ Roses"),
     ('"Don\'t," she said.', "“Don’t,” she said."),
     ("Is it (\"this\")?", "Is it (“this”)?"),
     ("No quotes at all", "No quotes at all"),

@@ -1,13 +1,13 @@
 """Typographic quotes and apostrophes, per language, for print only (the sources keep `"` and `'`).
 
 A pair of straight double quotes becomes the language's quotation marks, a pair of straight single
-quotes its alternate (nested) ones, as the Unicode CLDR gives them through ICU: English “ ” and
-‘ ’, German „ “ and ‚ ‘, French « » (with a narrow no-break space inside, U+202F, as French
-typesetting wants) and « », Polish „ ” and « », Swedish ” ” and so on. Any other single quote is
-an apostrophe, ’ (`don't`, `l'eau`, `the players' cards`, `'90s`), and a quote right after a digit
-that closes nothing is a prime (`6'2"`: 6′2″ where the card font has primes, else kept straight).
-In French, a space written before ? ! ; or : becomes a no-break one (narrow but for the colon). Typographic marks already in a text are kept
-as written.
+quotes its alternate (nested) ones, as the Unicode CLDR gives them through ICU: English “ ” and ‘ ’,
+German „ “ and ‚ ‘, French « » (with a narrow no-break space inside, U+202F, as French typesetting
+wants) and « », Polish „ ” and « », Swedish ” ” and so on. Any other single quote is an apostrophe,
+’ (`don't`, `l'eau`, `the players' cards`, `'90s`, both in `rock 'n' roll`), and a quote right after
+a digit that closes nothing is a prime (`6'2"`: 6′2″ where the card font has primes, else kept
+straight). In French, a space written before ? ! ; or : becomes a no-break one (narrow but for the
+colon). Typographic marks already in a text are kept as written.
 """
 
 from __future__ import annotations
@@ -103,6 +103,8 @@ def _typographic(text: str, language: str) -> str:
         elif open_single and not opening:
             _close(out, m.alt_close, m)
             open_single = False
+        elif opening and text[i + 1:i + 3].lower() == "n'" and not text[i + 3:i + 4].isalnum():
+            out.append(APOSTROPHE)  # rock 'n' roll: `and` cut short both sides, no quote (the second follows)
         elif opening and (after.isalpha() or after in "\"“„«") and _closes_later(text, i + 1):
             skip_spaces = _open(out, m.alt_open, m)
             open_single = True
