@@ -55,6 +55,17 @@ def test_a_number_keeps_the_hyphen_and_unit_after_it():
     assert any("24-hour" in line for line in typeset.lines)
 
 
+@pytest.mark.parametrize(("language", "text"), [("en", "Vitamin C"), ("de", "Terminal 5"), ("de", "Plan B.")])
+def test_no_last_line_of_one_character(language, text):
+    # An answer in a box too narrow for it at its size: smaller on one line, not `Vitamin` over `C`.
+    width = _pt(text.split()[0]) + 0.5
+    typeset = fit(text, width, TALL, SIZE, language=language, hyphenate=False)
+    assert typeset.ok and typeset.lines == (text,) and typeset.size < SIZE, typeset
+    # (where even the smallest size cannot hold it on one line, it still breaks rather than overflow)
+    tiny = fit(text, line_width(text.split()[0], "regular", 6) + 0.5, TALL, SIZE, language=language, hyphenate=False)
+    assert tiny.ok and len(tiny.lines) == 2
+
+
 # (language, text, box width in pt, design size): greedy lines leave one word on the last line.
 WIDOWS = [
     ("en", "Which part of a cell releases energy from food through cellular respiration?", 120, 10),

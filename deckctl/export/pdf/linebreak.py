@@ -9,7 +9,8 @@ there. The rules, the same for lint and export:
   one-letter word (English `a`, `I`; Czech, Polish and Slovak `v`, `z`, `w`, `i`; the rule holds in
   every language); inside a short title: a quoted span of two or three words (`“Don Quixote”`,
   `„Natur erleben“`), and, in languages that capitalise only names and sentence starts (all but
-  German and Luxembourgish), a run of two or three capitalised words (`Don Quixote`, `New York`).
+  German and Luxembourgish), a run of two or three capitalised words (`Don Quixote`, `New York`);
+  before a paragraph's last word when it is one letter or digit (`Vitamin C`, `Terminal 5`).
 - After a hyphen or a slash inside a word, and at a soft hyphen (U+00AD, drawn as a hyphen).
 - Inside a word at its language's hyphenation points (`hyphenation`), only where the caller
   allows it (never in an answer) and only in a word of letters alone: never a number or a word
@@ -228,7 +229,15 @@ def _keeps(tokens, titled: set[int], ordinals: bool) -> set[int]:
     for i in titled:
         if i + 1 in titled and not _parts(tokens[i])[2]:
             keep.add(i)  # inside a short title
+    if last > 0 and _one_character(tokens[last]):
+        keep.add(last - 1)  # no last line of one character (`Vitamin C`, `Terminal 5`)
     return keep
+
+
+def _one_character(token: str) -> bool:
+    """Whether a word is one letter or digit, with what stands before and after it (`C.`, `(5)`)."""
+    core = _parts(token)[1]
+    return len(core) == 1 and core.isalnum()
 
 
 def _hyphenable(core: str, i: int, tokens, nouns: bool, language: str) -> bool:
@@ -441,7 +450,7 @@ def greedy_will_do(text: str, words: list[str], widths: list[float], counts: lis
             if end - 1 in titled and end in titled:
                 return False
         at = end
-    return True
+    return not (counts[-1] == 1 and _one_character(words[-1]))  # (a last line of one character)
 
 
 def break_paragraph(plain: Paragraph, hyphenated: Callable[[], Paragraph], limit: float, space: float,
