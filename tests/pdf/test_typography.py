@@ -20,6 +20,9 @@ NNBSP = "\u202f"
     ("de", 'Er sagte "geht\'s \'heute\'" nicht.', "Er sagte „geht’s ‚heute‘“ nicht."),
     ("de-AT", "'Servus' und 's Wetter", "‚Servus‘ und ’s Wetter"),
     ("de", "Der King of Rock 'n' Roll", "Der King of Rock ’n’ Roll"),  # two apostrophes, no ‚n‘
+    # a pair of " inside a quote typed with the language's own marks is nested in it
+    ("de", '„Schon "so" gesagt“ und "dann"', "„Schon ‚so‘ gesagt“ und „dann“"),
+    ("en", '“He said "hi" twice”', "“He said ‘hi’ twice”"),
     # French: guillemets with a narrow no-break space inside, whatever spaces the source had
     ("fr", 'Il dit "bonjour" à l\'école.', f"Il dit «{NNBSP}bonjour{NNBSP}» à l’école."),
     ("fr", 'Qui a écrit " Les Misérables " ?', f"Qui a écrit «{NNBSP}Les Misérables{NNBSP}»{NNBSP}?"),

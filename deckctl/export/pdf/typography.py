@@ -7,7 +7,8 @@ wants) and « », Polish „ ” and « », Swedish ” ” and so on. Any other
 ’ (`don't`, `l'eau`, `the players' cards`, `'90s`, both in `rock 'n' roll`), and a quote right after
 a digit that closes nothing is a prime (`6'2"`: 6′2″ where the card font has primes, else kept
 straight). In French, a space written before ? ! ; or : becomes a no-break one (narrow but for the
-colon). Typographic marks already in a text are kept as written.
+colon). Typographic marks already in a text are kept as written, and a pair of `"` inside a quote
+typed with them takes the nested marks (`„Schon "so" gesagt“`: `„Schon ‚so‘ gesagt“`).
 """
 
 from __future__ import annotations
@@ -76,12 +77,16 @@ def _typographic(text: str, language: str) -> str:
     m = marks(language)
     out: list[str] = []
     open_double = open_single = False
+    nested = False  # the open pair of `"` is inside a quote typed with the language's own marks
+    typed = 0  # how many of those are open here (when its opening and closing marks differ)
     skip_spaces = False  # just after an opening French guillemet: its narrow space replaces these
     for i, char in enumerate(text):
         if skip_spaces and char in _SPACES:
             continue
         skip_spaces = False
         if char not in "\"'":
+            if m.open != m.close:
+                typed += (char == m.open) - (char == m.close and typed > 0)
             out.append(char)
             continue
         before = text[i - 1] if i else " "
@@ -89,12 +94,13 @@ def _typographic(text: str, language: str) -> str:
         opening = before in _OPENERS
         if char == '"':
             if open_double and (not opening or not after.isalnum()):  # `"bonjour"`, `" salut "`
-                _close(out, m.close, m)
+                _close(out, m.alt_close if nested else m.close, m)
                 open_double = False
             elif before.isdigit():
                 out.append(_prime('"'))
-            else:
-                skip_spaces = _open(out, m.open, m)
+            else:  # inside „…“ typed as such, a pair of `"` is a quote within a quote: ‚…‘
+                nested = typed > 0
+                skip_spaces = _open(out, m.alt_open if nested else m.open, m)
                 open_double = True
         elif before.isdigit() and not after.isalpha() and not open_single:
             out.append(_prime("'"))  # 6'2"
