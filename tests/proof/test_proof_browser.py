@@ -152,6 +152,26 @@ def test_keys_move_between_cards(page):
     assert page.execute_script("return document.activeElement.id") == "q"
 
 
+def test_the_card_a_key_moves_to_is_shown_below_the_bar(page):
+    """The bar at the top stays over the page: `k` back to a card above the window showed it under
+    the bar, its id and file hidden. Each card moved to, and its focus ring, must start below the
+    bar, at 1400 px and at 420 px (where the bar wraps to four lines)."""
+    from selenium.webdriver.common.action_chains import ActionChains
+
+    where = ("const c = document.activeElement.getBoundingClientRect();"
+             "return [document.querySelector('.bar').getBoundingClientRect().bottom, c.top, window.innerHeight]")
+    try:
+        for width in (1400, 420):
+            page.set_window_size(width, 700)
+            page.execute_script("document.activeElement.blur(); window.scrollTo(0, 0)")
+            for key in "j" * 15 + "k" * 14:
+                ActionChains(page).send_keys(key).perform()
+                bar, top, height = page.execute_script(where)
+                assert bar + 5 <= top < height, (width, key, page.execute_script("return document.activeElement.dataset.id"))
+    finally:
+        page.set_window_size(1400, 1000)
+
+
 def test_a_vector_picture_looks_like_the_pdf(browser, site, tmp_path):
     """Each side drawn as SVG (what the proof shows) and the same side of the PDF rendered by
     PDFium, at 72 dpi, side by side in the browser: they differ only at the edges of shapes and

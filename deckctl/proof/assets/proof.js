@@ -101,8 +101,18 @@
     if (!cards.length) { return; }
     var at = cards.indexOf(document.activeElement && document.activeElement.closest(".card"));
     var next = at < 0 ? (step > 0 ? 0 : cards.length - 1) : Math.min(cards.length - 1, Math.max(0, at + step));
-    cards[next].focus();
-    cards[next].scrollIntoView({ block: "nearest" });
+    var card = cards[next];
+    // The sticky bar covers the top of the window: scroll the card below it (and its focus ring,
+    // 5 px outside it), its header first.
+    var bar = document.querySelector(".bar");
+    var below = (bar ? bar.getBoundingClientRect().bottom : 0) + 8;
+    document.documentElement.style.scrollPaddingTop = below + "px";
+    card.focus({ preventScroll: true });
+    var box = card.getBoundingClientRect();
+    var fits = box.height <= window.innerHeight - below;
+    if (box.top < below || box.bottom > window.innerHeight) {
+      card.scrollIntoView({ block: fits ? "nearest" : "start" });
+    }
   }
 
   document.addEventListener("keydown", function (event) {
