@@ -139,7 +139,8 @@ def _marks(side_texts, card_mm, findings: list[tuple[str, Finding]], language: s
 def faces_html(card: CardEntry, languages: list[str], card_mm, findings: list[tuple[str, Finding]],
                prefix: str = "") -> str:
     """The card's pictures, language by language, front then back. `prefix`: the path from the
-    page to the pictures' folder."""
+    page to the pictures' folder. The pictures carry their language (`lang`), so that a screen
+    reader reads a German side's alternative text in German, not with the page's English."""
     figures = []
     shown = f'width="{round(card_mm[0] / 25.4 * SHOWN_DPI)}" height="{round(card_mm[1] / 25.4 * SHOWN_DPI)}"'
     for language in languages:
@@ -154,7 +155,7 @@ def faces_html(card: CardEntry, languages: list[str], card_mm, findings: list[tu
                 f'{shown} alt="{esc(alt_text(info.texts))}" '
                 f'loading="lazy" decoding="async">{_marks(info.texts, card_mm, findings, language, side)}</div>')
         figures.append(f'<figure class="lang" data-lang="{esc(language)}"><figcaption>{esc(language)}: front, back'
-                       f'</figcaption><div class="sides">{"".join(pictures)}</div></figure>')
+                       f'</figcaption><div class="sides" lang="{esc(language)}">{"".join(pictures)}</div></figure>')
     return "".join(figures)
 
 

@@ -102,6 +102,12 @@ def test_language_switch_shows_a_card_beside_its_translation(page):
                                  "last-letters", "snow-colour"]  # the deck without en-XA is left out
     alt = pseudo.find_element(By.CSS_SELECTOR, "img").get_attribute("alt")
     assert alt and alt != english.find_element(By.CSS_SELECTOR, "img").get_attribute("alt")
+    # Each picture in its own language (a screen reader reads its alt text with that language's voice);
+    # the caption ("en-XA: front, back") stays in the page's.
+    language_of = "return arguments[0].closest('[lang]').getAttribute('lang')"
+    assert [page.execute_script(language_of, img) for img in card.find_elements(By.CSS_SELECTOR, "img")] == \
+        ["en", "en", "en-XA", "en-XA"]
+    assert page.execute_script(language_of, pseudo.find_element(By.CSS_SELECTOR, "figcaption")) == "en"
 
 
 def test_findings_are_shown_on_their_cards_with_the_text_marked(page):
