@@ -39,6 +39,7 @@ class Report:
     moved: int = 0
     renamed: int = 0  # card files
     edited: int = 0
+    edited_moved: int = 0  # of the edited cards, those that moved to another file too
     removed_files: int = 0
     problems: list = field(default_factory=list)
 
@@ -181,9 +182,11 @@ def _pictures(card: CardEntry | None, entry: DeckEntry | None, languages: list[s
     return faces_html(card, languages or entry.languages, entry.card_mm, [])
 
 
-def _article(kind: str, card_id: str, n: str, body: str, where: str) -> str:
+def _article(kind: str, card_id: str, n: str, body: str, where: str, moved: bool = False) -> str:
+    """`moved`: an edited card that moved to another file too (`where` says from where to where)."""
+    badge = ' <span class="kind move">moved</span>' if moved else ""
     return (f'<article class="card change {kind}" id="{n}" tabindex="0" data-id="{esc(card_id)}" data-file="">'
-            f'<header><span class="kind">{kind}</span> <span class="id">{esc(card_id)}</span> '
+            f'<header><span class="kind">{kind}</span>{badge} <span class="id">{esc(card_id)}</span> '
             f'<span class="src">{esc(where)}</span></header>{body}</article>')
 
 
@@ -213,6 +216,7 @@ def _deck_section(n: int, deck: DeckDiff, old: DeckEntry | None, new: DeckEntry 
         parts.append(_article("removed", placed.id, f"{ident}-{k}", _pictures(old_cards.get(placed.id), old),
                               placed.file))
     edited = {c.id: c for c in deck.changed}
+    moves = {m.id: m for m in deck.moved}
     for move in deck.moved:
         if move.id in edited or move.id in touched:
             continue
@@ -231,7 +235,11 @@ def _deck_section(n: int, deck: DeckDiff, old: DeckEntry | None, new: DeckEntry 
                 f'{_pictures(old_cards.get(card_id), old, languages)}</div><div class="after"><h4>after</h4>'
                 f'{_pictures(new_cards.get(card_id), new, languages)}</div></div>{_table(rows)}')
         where = change.file if change else next((c.file for c in (new_cards.get(card_id),) if c), "")
-        parts.append(_article("edited", card_id, f"{ident}-{k}", body, os.path.basename(where) if where else ""))
+        where = os.path.basename(where) if where else ""
+        move = moves.get(card_id)  # (edited and moved: the reviewer must see both)
+        if move:
+            where = f"{move.old_file} → {move.new_file}"
+        parts.append(_article("edited", card_id, f"{ident}-{k}", body, where, moved=move is not None))
     parts.append("</div></section>")
     return "".join(parts)
 
@@ -239,7 +247,7 @@ def _deck_section(n: int, deck: DeckDiff, old: DeckEntry | None, new: DeckEntry 
 _EXTRA_STYLE = """<style>
 .change .kind { font-size: .7rem; text-transform: uppercase; font-weight: 600; padding: 0 .3rem; border-radius: 3px; }
 .added .kind { background: #e3f4e6; color: #1b6b2a; } .removed .kind { background: #fbe4e4; color: #a12020; }
-.moved .kind, .renamed .kind { background: #e8eefb; color: #2a4fa1; }
+.moved .kind, .renamed .kind, .edited .kind.move { background: #e8eefb; color: #2a4fa1; }
 ul.renamed { list-style: none; padding: 0; } ul.renamed .src { font: .85rem ui-monospace, monospace; } .edited .kind { background: #fcf1dc; color: #8a5a00; }
 .beforeafter { display: flex; gap: 1rem; flex-wrap: wrap; } .beforeafter h4 { margin: 0 0 .3rem; font-size: .8rem; }
 .fields { border-collapse: collapse; margin-top: .5rem; font-size: .85rem; max-width: 60rem; }
@@ -272,10 +280,12 @@ def write_diff_site(old_side, new_side, diffs: list[DeckDiff], out: Path, dpi: i
             report.moved += sum(1 for m in deck.moved if m.id not in touched)
             report.renamed += len(deck.renamed)
             report.edited += len(touched)
+            report.edited_moved += sum(1 for m in deck.moved if m.id in touched)
             report.problems += deck.problems
     summary = (f"{esc(old_side.label)} → {esc(new_side.label)}: {report.decks} deck{'' if report.decks == 1 else 's'} "
                f"changed; {report.added} added, {report.removed} removed, {report.moved} moved, "
-               f"{report.edited} edited" + (f"; {renamed_files(report.renamed)}" if report.renamed else ""))
+               f"{report.edited} edited" + (f" ({report.edited_moved} also moved)" if report.edited_moved else "")
+               + (f"; {renamed_files(report.renamed)}" if report.renamed else ""))
     html = page_html("deckctl diff", summary, sections, entries).replace("</head>", _EXTRA_STYLE + "\n</head>", 1)
     os.makedirs(out, exist_ok=True)
     write_atomic(out / PAGE, html.encode("utf-8"))

@@ -101,3 +101,30 @@ def test_art_is_read_from_the_revision_or_its_absence_said(tmp_path, cli):
     page = (tmp_path / "cd3" / "index.html").read_text()
     assert "the art `art/back.png` its print: section names is not in HEAD" in page
     assert "the art `art/back.png` its print: section names is not in HEAD~1" in page
+
+
+def test_a_card_edited_and_moved_to_another_file_says_both(tmp_path, cli):
+    """A card both edited and moved was shown as edited in its new file, by the new file's name:
+    the page said nothing of the move and its summary "0 moved"."""
+    root = tmp_path / "repo"
+    root.mkdir()
+    git(root, "init", "-q")
+    deck = write_deck(root / "decks", "knowledge")
+    git(root, "add", ".")
+    git(root, "commit", "-qm", "first")
+    cards = deck / "cards" / "cards.yaml"
+    sky = ("- id: sky-colour\n  category: colour\n  front: The colour of a clear daytime sky.\n  back: Blue.\n"
+           "  value: blue\n")
+    assert sky in cards.read_text()
+    cards.write_text(cards.read_text().replace(sky, ""))
+    (deck / "cards" / "sky.yaml").write_text(sky.replace("back: Blue.", "back: Blue, mostly."))
+    git(root, "add", ".")
+    git(root, "commit", "-qm", "second")
+
+    result = cli("diff", "--html", "HEAD~1", "HEAD", "--out", tmp_path / "cd", cwd=root)
+    assert result.exit_code == 0, result.stderr
+    html = (tmp_path / "cd" / "index.html").read_text()
+    assert "0 moved, 1 edited (1 also moved)" in html
+    assert ('<span class="kind">edited</span> <span class="kind move">moved</span> <span class="id">sky-colour</span> '
+            '<span class="src">cards/cards.yaml → cards/sky.yaml</span>') in html
+    assert "<del>Blue.</del>" in html
