@@ -108,10 +108,26 @@ def findings_html(findings: list[tuple[str, Finding]], links: Links | None) -> s
     return '<ul class="findings">' + "".join(finding_html(f, ident, links) for ident, f in findings) + "</ul>"
 
 
+def reading_order(texts) -> list:
+    """A side's texts line by line, top to bottom, and left to right on a line. A face sets a
+    list's numbers before its entries: read in that order, "1. 2. 3. Canberra. Iron." loses
+    which answer is which. A text is on a line when its middle is within the line's first text."""
+    lines: list[list] = []
+    for text in sorted(texts, key=lambda t: t[2][1] + t[2][3] / 2):
+        _, _, (x, y, w, h) = text
+        if lines:
+            _, _, (_, top, _, height) = lines[-1][0]
+            if top <= y + h / 2 <= top + height or y <= top + height / 2 <= y + h:
+                lines[-1].append(text)
+                continue
+        lines.append([text])
+    return [text for line in lines for text in sorted(line, key=lambda t: t[2][0])]
+
+
 def alt_text(texts) -> str:
-    """A side's texts in the order the face sets them, as one sentence after another."""
+    """A side's texts in reading order, as one sentence after another."""
     parts = []
-    for _, value, _ in texts:
+    for _, value, _ in reading_order(texts):
         value = " ".join(str(value).split())
         if value:
             parts.append(value if value[-1] in ".?!:;…" else value + ".")

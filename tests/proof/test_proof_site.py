@@ -52,6 +52,17 @@ def test_every_card_front_and_back_in_every_language(tmp_path, cli):
     assert "http://" not in text and "https://" not in text  # nothing loaded from anywhere
 
 
+def test_alt_text_reads_a_list_number_by_number(tmp_path, cli):
+    """A you-know-it card sets its five numbers before its five questions: read in that order, its
+    alternative text was "1. 2. 3. 4. 5. Question 1? ..." and its back "... 5. Answer 1. ...", no
+    answer beside its number. It is read as the card is: line by line, left to right."""
+    deck = write_deck(tmp_path, "you-know-it", VALID_CARDS["you-know-it"])
+    assert cli("proof", deck, "--out", tmp_path / "site", cwd=tmp_path).exit_code == 0
+    front, back = read(tmp_path / "site" / "index.html").cards[0].pictures
+    assert front.alt == "You Know It! " + " ".join(f"{n}. Question {n}?" for n in range(1, 6))
+    assert back.alt.endswith(" ".join(f"{n}. Answer {n}." for n in range(1, 6)))
+
+
 def test_findings_sit_on_their_cards_and_mark_the_text(tmp_path, cli):
     cards = VALID_CARDS["knowledge"] + (
         f"- id: long-one\n  category: number\n  front: Which number?\n  back: {LONG}\n  value: 3\n"
