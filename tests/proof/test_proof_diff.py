@@ -125,6 +125,7 @@ def test_a_card_edited_and_moved_to_another_file_says_both(tmp_path, cli):
     assert result.exit_code == 0, result.stderr
     html = (tmp_path / "cd" / "index.html").read_text()
     assert "0 moved, 1 edited (1 also moved)" in html
+    assert "0 moved, 1 edited (1 also moved) (HEAD~1 -> HEAD)" in result.stderr  # (the terminal's summary too)
     assert ('<span class="kind">edited</span> <span class="kind move">moved</span> <span class="id">sky-colour</span> '
             '<span class="src">cards/cards.yaml → cards/sky.yaml</span>') in html
     assert "<del>Blue.</del>" in html
