@@ -66,12 +66,7 @@ def test_changed_cards_before_and_after(tmp_path, cli):
 def test_art_is_read_from_the_revision_or_its_absence_said(tmp_path, cli):
     from PIL import Image
 
-    root = tmp_path / "repo"
-    root.mkdir()
-    git(root, "init", "-q")
-    deck = write_deck(root / "decks", "knowledge")
-    git(root, "add", ".")
-    git(root, "commit", "-qm", "no art yet")
+    root, deck = _knowledge_repo(tmp_path)
     manifest = deck / "deck.yaml"
     manifest.write_text(manifest.read_text() + "print:\n  back_art: art/back.png\n")
     (deck / "art").mkdir()
@@ -106,12 +101,7 @@ def test_art_is_read_from_the_revision_or_its_absence_said(tmp_path, cli):
 def test_a_card_edited_and_moved_to_another_file_says_both(tmp_path, cli):
     """A card both edited and moved was shown as edited in its new file, by the new file's name:
     the page said nothing of the move and its summary "0 moved"."""
-    root = tmp_path / "repo"
-    root.mkdir()
-    git(root, "init", "-q")
-    deck = write_deck(root / "decks", "knowledge")
-    git(root, "add", ".")
-    git(root, "commit", "-qm", "first")
+    root, deck = _knowledge_repo(tmp_path)
     cards = deck / "cards" / "cards.yaml"
     sky = ("- id: sky-colour\n  category: colour\n  front: The colour of a clear daytime sky.\n  back: Blue.\n"
            "  value: blue\n")
@@ -129,3 +119,14 @@ def test_a_card_edited_and_moved_to_another_file_says_both(tmp_path, cli):
     assert ('<span class="kind">edited</span> <span class="kind move">moved</span> <span class="id">sky-colour</span> '
             '<span class="src">cards/cards.yaml → cards/sky.yaml</span>') in html
     assert "<del>Blue.</del>" in html
+
+
+def _knowledge_repo(tmp_path):
+    """A git repository whose first commit holds one Knowledge? deck: (its top, the deck)."""
+    root = tmp_path / "repo"
+    root.mkdir()
+    git(root, "init", "-q")
+    deck = write_deck(root / "decks", "knowledge")
+    git(root, "add", ".")
+    git(root, "commit", "-qm", "first")
+    return root, deck
