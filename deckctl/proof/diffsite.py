@@ -183,9 +183,11 @@ def _pictures(card: CardEntry | None, entry: DeckEntry | None, languages: list[s
 
 
 def _article(kind: str, card_id: str, n: str, body: str, where: str, moved: bool = False) -> str:
-    """`moved`: an edited card that moved to another file too (`where` says from where to where)."""
+    """`moved`: an edited card that moved to another file too (`where` says from where to where).
+    `where` is also what the page's search finds the card by, with its id and texts."""
     badge = ' <span class="kind move">moved</span>' if moved else ""
-    return (f'<article class="card change {kind}" id="{n}" tabindex="0" data-id="{esc(card_id)}" data-file="">'
+    return (f'<article class="card change {kind}" id="{n}" tabindex="0" data-id="{esc(card_id)}" '
+            f'data-file="{esc(where)}">'
             f'<header><span class="kind">{kind}</span>{badge} <span class="id">{esc(card_id)}</span> '
             f'<span class="src">{esc(where)}</span></header>{body}</article>')
 

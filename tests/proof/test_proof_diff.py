@@ -119,6 +119,7 @@ def test_a_card_edited_and_moved_to_another_file_says_both(tmp_path, cli):
     assert ('<span class="kind">edited</span> <span class="kind move">moved</span> <span class="id">sky-colour</span> '
             '<span class="src">cards/cards.yaml → cards/sky.yaml</span>') in html
     assert "<del>Blue.</del>" in html
+    assert 'data-file="cards/cards.yaml → cards/sky.yaml"' in html  # (the page's search finds it by either file)
 
 
 def _knowledge_repo(tmp_path):
