@@ -23,6 +23,7 @@ from deckctl.core.printable import printable_line
 from deckctl.core.quoted import shortened
 from deckctl.core.source import SourceFile
 from deckctl.io.discover import card_file_paths, display_path, is_card_file_name
+from deckctl.io.line_ends import crlf
 from deckctl.sheet.cardtext import CardText
 from deckctl.sheet.cardtext import cut as cut_cards
 from deckctl.sheet.cells import CellError, from_cell, same
@@ -428,12 +429,7 @@ def _new_card_lines(node, plain: dict, card: SheetCard, path: Path) -> tuple[lis
 
 def _crlf_kept(card_file: _CardFile, text: str) -> str:
     """A file checked out with CRLF (git's core.autocrlf) keeps them."""
-    return text.replace("\n", "\r\n") if card_file.source is not None and _crlf(card_file.source.text) else text
-
-
-def _crlf(text: str) -> bool:
-    """Every line of the file ends with CRLF."""
-    return "\r\n" in text and text.count("\n") == text.count("\r\n")
+    return text.replace("\n", "\r\n") if card_file.source is not None and crlf(card_file.source.text) else text
 
 
 def _schema_lines(card_file: _CardFile) -> list[str]:
