@@ -352,16 +352,16 @@ def _both_texts(base: FieldChunk | None, ours: FieldChunk | None, theirs: FieldC
     other side's new value. None where the comments were changed both ways."""
     if base is None or ours is None or theirs is None:
         return None
-    comments = _pick(*(_above_key(f.lines)[0] for f in (base, ours, theirs)))
-    if comments is None:
+    side = _pick(*(_above_key(f.lines)[0] for f in (base, ours, theirs)))
+    if side is None:
         return None
-    above = _above_key((ours if comments == "ours" else theirs).lines)[0]
+    above = _above_key((ours if side == "ours" else theirs).lines)[0]
     return above + _above_key(chosen.lines)[1]
 
 
 def _above_key(lines: list[str]) -> tuple[list[str], list[str]]:
     """A field's lines cut into the blank and comment lines above its key, and the rest."""
-    at = next((i for i, line in enumerate(lines) if line.strip() and not line.lstrip().startswith("#")), len(lines))
+    at = comments.first_content(lines, default=len(lines))
     return lines[:at], lines[at:]
 
 
@@ -391,7 +391,7 @@ def _put_dash(body: list[Piece], dash_col: int) -> bool:
         return False
     sides = [first.ours, first.theirs] if isinstance(first, Conflict) else [first]
     for lines in sides:
-        number = next((i for i, line in enumerate(lines) if line.strip() and not line.lstrip().startswith("#")), None)
+        number = comments.first_content(lines, default=None)
         if number is None:
             return False
         line = lines[number]

@@ -64,9 +64,14 @@ def lost(chosen: list[str], other: list[str], base: list[str] | None) -> list[Co
     return [comment for comment in added(other, base) if comment.text not in kept]
 
 
-def first_content(lines: list[str]) -> int:
-    """The index of the first line that is neither blank nor a comment (0 if there is none)."""
-    return next((n for n, line in enumerate(lines) if line.strip() and not line.lstrip().startswith("#")), 0)
+def is_content(line: str) -> bool:
+    """Whether a line is neither blank nor a comment."""
+    return bool(line.strip()) and not line.lstrip().startswith("#")
+
+
+def first_content(lines: list[str], default: int | None = 0) -> int | None:
+    """The index of the first line that is neither blank nor a comment (`default` if there is none)."""
+    return next((n for n, line in enumerate(lines) if is_content(line)), default)
 
 
 def at_line_end(chosen: list[str], comment: Comment, other: list[str]) -> list[str] | None:
@@ -75,7 +80,7 @@ def at_line_end(chosen: list[str], comment: Comment, other: list[str]) -> list[s
     value spans lines, or the chosen line has a comment of its own)."""
     start = first_content(chosen)
     content = [n for n, line in enumerate(chosen) if n >= start and line.strip()]
-    other_content = [n for n, line in enumerate(other) if line.strip() and not line.lstrip().startswith("#")]
+    other_content = [n for n, line in enumerate(other) if is_content(line)]
     if len(content) != 1 or other_content != [comment.line] or not comment.inline:
         return None
     if any(mine.line == start for mine in comments(chosen)):
