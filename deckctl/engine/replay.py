@@ -20,6 +20,7 @@ from typing import IO, Any
 
 from deckctl.core import bounded_json
 from deckctl.core.printable import printable_line
+from deckctl.core.quoted import shortened
 from deckctl.engine.core import CHANCE, IllegalAction
 
 LOG_FORMAT = "deckctl-replay"
@@ -35,12 +36,8 @@ class ReplayError(Exception):
     def __init__(self, step: int, reason: str, where: str | None = None):
         if where is None:
             where = "header" if step == 0 else "result" if step < 0 else f"step {step}"
-        if not where:
-            super().__init__(printable_line(reason))
-            self.step, self.reason = step, reason
-            return
         # (printed: a control character quoted from the log is shown escaped)
-        super().__init__(printable_line(f"{where}: {reason}"))
+        super().__init__(printable_line(f"{where}: {reason}" if where else reason))
         self.step = step
         self.reason = reason
 
@@ -202,8 +199,6 @@ def _other_bundle(header: dict, bundle: dict) -> str:
     """What may differ between the bundle a log was played with and this one: the language, when the
     log names another one; else the deck or its version, or (a log that does not name its language)
     the language too."""
-    from deckctl.core.quoted import shortened
-
     played, this = header.get("language"), bundle.get("language")
     if isinstance(played, str) and played != this:
         played = printable_line(shortened(played))
@@ -218,8 +213,6 @@ def _other_bundle(header: dict, bundle: dict) -> str:
 def _shown(value: Any) -> str:
     """A value of the log as a message quotes it: as JSON (what the log holds), cut short (a
     100-digit number, an options object of megabytes)."""
-    from deckctl.core.quoted import shortened
-
     return shortened(json.dumps(value, ensure_ascii=False))
 
 
