@@ -10,8 +10,7 @@ import typer
 from deckctl.cli.common import (FORMAT_OPTION, JOBS_OPTION, Format, check_decks, environment_error, plural,
                                 print_diagnostics)
 from deckctl.core import exit_codes
-from deckctl.core.diagnostics import MORE, Severity
-from deckctl.core.finding_cap import tally
+from deckctl.core.diagnostics import MORE, Severity, tally
 
 _FIX_PASSES = 100  # lint and repair again while findings were left out: up to 10,000 of a kind per file
 

@@ -8,8 +8,7 @@ import typer
 
 from deckctl.cli.common import FORMAT_OPTION, JOBS_OPTION, Format, check_decks, plural, print_diagnostics
 from deckctl.core import exit_codes
-from deckctl.core.diagnostics import Severity
-from deckctl.core.finding_cap import tally
+from deckctl.core.diagnostics import Severity, tally
 
 
 def validate_command(

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import asdict, dataclass, field
 from enum import Enum
 
@@ -69,6 +70,11 @@ def sort_key(diagnostic: Diagnostic) -> tuple:
     return (diagnostic.file, diagnostic.line, diagnostic.col, diagnostic.code, diagnostic.message)
 
 
+def tally(diagnostics: Iterable[Diagnostic], severity: Severity) -> int:
+    """How many findings of `severity` there are, those a closing finding stands for included
+    (deckctl/core/finding_cap.py)."""
+    return sum(d.extra.get(MORE, 1) for d in diagnostics if d.severity is severity)
+
+
 def count_errors(diagnostics: list[Diagnostic]) -> int:
-    """The errors, those a closing finding stands for included (deckctl/core/finding_cap.py)."""
-    return sum(d.extra.get(MORE, 1) for d in diagnostics if d.is_error)
+    return tally(diagnostics, Severity.ERROR)

@@ -4,7 +4,7 @@ A hostile or broken file can hold a finding per line: one card of 120,000 unknow
 `validate --format sarif` hold 962 MB and write 85 MB. As compilers stop after so many errors
 (-fmax-errors), deckctl keeps the first findings of each kind in each file, as they are gathered,
 and counts the others in one closing finding at the first one left out. Its `extra["more"]` is
-how many it stands for, so the totals stay true (`tally`) and the exit code is unchanged: it has
+how many it stands for, so the totals stay true (diagnostics.tally) and the exit code is unchanged: it has
 their severity. Fixing the findings shown and checking again shows the next ones.
 """
 
@@ -73,8 +73,3 @@ def closing(first: Diagnostic, more: int) -> Diagnostic:
 def _message(first: Diagnostic, more: int) -> str:
     one, many = _WORDS[first.severity]
     return f"{more:,} more `{first.code}` {one if more == 1 else many} in this file, not shown"
-
-
-def tally(diagnostics: Iterable[Diagnostic], severity: Severity) -> int:
-    """How many findings of `severity` there are, those a closing finding stands for included."""
-    return sum(d.extra.get(MORE, 1) for d in diagnostics if d.severity is severity)

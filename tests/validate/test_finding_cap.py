@@ -6,8 +6,8 @@ import json
 
 import pytest
 
-from deckctl.core.diagnostics import Diagnostic, Severity
-from deckctl.core.finding_cap import MAX_PER_KIND, Capped, cap, tally
+from deckctl.core.diagnostics import Diagnostic, Severity, tally
+from deckctl.core.finding_cap import MAX_PER_KIND, Capped, cap
 from deckfactory import write_deck
 
 CARD = "- id: flood-card\n  category: colour\n  front: The colour of the sky.\n  back: Blue.\n  value: blue\n"
