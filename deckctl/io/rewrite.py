@@ -312,12 +312,9 @@ def _round_trip(path: Path, unquoted: set[tuple[int, int]], outcome: Outcome,
             hint="the file is left as it is; format it by hand (and please report this)"))
         return outcome
 
-    text = source.text.removeprefix(_BOM).replace("\r\n", "\n")
-    text = _without_document_start(text)
-    text = _without_document_end(text)  # (after every value: no position moves)
     # ruamel's scanner trips over a tab after a value, so trailing whitespace goes before parsing
     # (not in block scalars, where it is content; the check below would catch a wrong guess).
-    text = _tidy(text, "outside-blocks")
+    text = _as_loaded(source.text)
     yaml = _yaml()
     try:
         tree = yaml.load(text)
@@ -353,15 +350,24 @@ def _round_trip(path: Path, unquoted: set[tuple[int, int]], outcome: Outcome,
             _shift_end_comment(_get(tree, where[:-1]), where[-1], len(new) - len(old))
         outcome.replaced.append(where)
 
-    dumped = _dump(tree, yaml)
-    problem: tuple[tuple, str] = ((), "")
+    new, problem = _safe_dump(tree, expected, text, outcome.display, yaml)
+    if new is None:
+        return refuse(*problem)
+    outcome.new = new
+    return outcome
+
+
+def _safe_dump(tree, expected, old_text: str, display: str, yaml=None) -> tuple[str | None, tuple[tuple, str] | None]:
+    """The tree's text in the canonical layout and None, or None and why it is unsafe (`_check`).
+    `old_text` is the file's as loaded (`_as_loaded`)."""
+    dumped = _dump(tree, yaml or _yaml())
+    problem = None
     # Trailing whitespace goes, unless it is the content of a block scalar (`|`).
     for candidate in dict.fromkeys(_tidy(dumped, strip) for strip in ("all", "outside-blocks", "none")):
-        problem = _check(candidate, expected, text, outcome.display)
+        problem = _check(candidate, expected, old_text, display)
         if problem is None:
-            outcome.new = candidate
-            return outcome
-    return refuse(*problem)
+            return candidate, None
+    return None, problem
 
 
 def _check(new: str, expected, old_text: str, display: str) -> tuple[tuple, str] | None:
@@ -425,24 +431,15 @@ def _as_loaded(text: str) -> str:
 def dump_checked(tree, expected, old_text: str, display: str) -> str | None:
     """The text of an edited tree in the canonical layout, or None when it would not load back to
     `expected` or would not keep the comments of `old_text`, in order."""
-    dumped = _dump(tree, _yaml())
-    old_text = _as_loaded(old_text)  # (a comment on a `...` line is kept on a line of its own)
-    for candidate in dict.fromkeys(_tidy(dumped, strip) for strip in ("all", "outside-blocks", "none")):
-        if _check(candidate, expected, old_text, display) is None:
-            return candidate
-    return None
+    # (as loaded: a comment on a `...` line is kept on a line of its own)
+    return _safe_dump(tree, expected, _as_loaded(old_text), display)[0]
 
 
 def dump_problem(tree, expected, old_text: str, display: str) -> tuple | None:
     """Where `dump_checked` finds its text unsafe: the data path of the first value it would change
     (() for a comment or the whole file), or None when it is safe."""
-    dumped = _dump(tree, _yaml())
-    problem = None
-    for candidate in dict.fromkeys(_tidy(dumped, strip) for strip in ("all", "outside-blocks", "none")):
-        problem = _check(candidate, expected, _as_loaded(old_text), display)
-        if problem is None:
-            return None
-    return problem[0]
+    new, problem = _safe_dump(tree, expected, _as_loaded(old_text), display)
+    return None if new is not None else problem[0]
 
 
 def loads_as(text: str, expected, display: str) -> bool:
