@@ -607,8 +607,8 @@ def _typeset(text, width, height, size, min_size, weight, leading, max_lines, la
                 ink, words, space, room_lines, width, current):  # (skipped as `_search` skips it)
             current = max(min_size, current - SIZE_STEP)
             continue
-        if room_lines is None:
-            room_lines = min(1, max_lines) if max_lines else 1
+        if room_lines is None:  # (not even one line fits the box: break as for one)
+            room_lines = 1
         broken = _break_lines(text, weight, language, hyphenate, current, width, room_lines, strict)
         if broken is not None:
             count = _line_count(broken)
