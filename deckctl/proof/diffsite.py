@@ -43,6 +43,12 @@ class Report:
     removed_files: int = 0
     problems: list = field(default_factory=list)
 
+    def counts(self) -> str:
+        """`2 added, 0 removed, 1 moved, 3 edited (1 also moved)`: the cards, as the page's summary
+        and the terminal's line both say them."""
+        also = f" ({self.edited_moved} also moved)" if self.edited_moved else ""
+        return f"{self.added} added, {self.removed} removed, {self.moved} moved, {self.edited} edited{also}"
+
 
 ART_KEYS = ("back_art", "logo")  # the files a deck's print: section names (keys.ART_KEYS)
 
@@ -285,9 +291,7 @@ def write_diff_site(old_side, new_side, diffs: list[DeckDiff], out: Path, dpi: i
             report.edited_moved += sum(1 for m in deck.moved if m.id in touched)
             report.problems += deck.problems
     summary = (f"{esc(old_side.label)} → {esc(new_side.label)}: {report.decks} deck{'' if report.decks == 1 else 's'} "
-               f"changed; {report.added} added, {report.removed} removed, {report.moved} moved, "
-               f"{report.edited} edited" + (f" ({report.edited_moved} also moved)" if report.edited_moved else "")
-               + (f"; {renamed_files(report.renamed)}" if report.renamed else ""))
+               f"changed; {report.counts()}" + (f"; {renamed_files(report.renamed)}" if report.renamed else ""))
     html = page_html("deckctl diff", summary, sections, entries).replace("</head>", _EXTRA_STYLE + "\n</head>", 1)
     os.makedirs(out, exist_ok=True)
     write_atomic(out / PAGE, html.encode("utf-8"))
@@ -304,7 +308,7 @@ def _old_folder(deck: DeckDiff, old_side) -> str:
     prefix = f"{deck.path}/" if deck.path else ""
     if f"{prefix}deck.yaml" in old_side.files:
         return deck.path
-    from deckctl.diff.compare import deck_folder
+    from deckctl.diff.sides import deck_folder
 
     for name in old_side.files:
         if name.endswith("deck.yaml") and f"id: {deck.id}" in old_side.files[name].decode("utf-8", "replace"):
