@@ -11,12 +11,11 @@ past its cards or its bytes (then nothing is merged).
 from __future__ import annotations
 
 from deckctl.core.diagnostics import Diagnostic
-from deckctl.i18n.texts import ACCEPT_SEPARATOR
 from deckctl.sheet.columns import ID
 from deckctl.sheet.table import Place, SheetCard
 from deckctl.validate.limits import (ACCEPT, LIST_HINT, MAX_CARDS, MAX_DECK_BYTES, MAX_LIST_ITEMS, MAX_TEXT_CHARS,
-                                     SPLIT_DECK_HINT, TEXT_HINT, list_too_long_message, text_too_long_message,
-                                     too_many_bytes_message, too_many_cards_message)
+                                     SPLIT_DECK_HINT, TEXT_HINT, list_too_long_message, text_lengths,
+                                     text_too_long_message, too_many_bytes_message, too_many_cards_message)
 
 
 def long_cells(cards: list[SheetCard]) -> list[Diagnostic]:
@@ -34,19 +33,12 @@ def long_cells(cards: list[SheetCard]) -> list[Diagnostic]:
 
 
 def _cell_error(path: tuple, value) -> tuple[str, str, str] | None:
-    if isinstance(value, list):
-        if len(value) > MAX_LIST_ITEMS:
-            return "list-too-long", list_too_long_message(len(value)), LIST_HINT
-        texts = [item for item in value if isinstance(item, str)]
-        if path[-1] == ACCEPT and texts:
-            length = sum(map(len, texts)) + len(ACCEPT_SEPARATOR) * (len(texts) - 1)
-            if length > MAX_TEXT_CHARS:
-                return "text-too-long", text_too_long_message(length, True), TEXT_HINT
-        longest = max(map(len, texts), default=0)
-        if longest > MAX_TEXT_CHARS:
-            return "text-too-long", text_too_long_message(longest, False), TEXT_HINT
-    elif isinstance(value, str) and len(value) > MAX_TEXT_CHARS:
-        return "text-too-long", text_too_long_message(len(value), False), TEXT_HINT
+    if isinstance(value, list) and len(value) > MAX_LIST_ITEMS:
+        return "list-too-long", list_too_long_message(len(value)), LIST_HINT
+    # (measured as validation measures it: an `accept` list is one text)
+    where, longest = max(text_lengths({path[-1]: value}), key=lambda found: found[1], default=((), 0))
+    if longest > MAX_TEXT_CHARS:
+        return "text-too-long", text_too_long_message(longest, where[-1] == ACCEPT), TEXT_HINT
     return None
 
 

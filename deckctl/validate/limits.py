@@ -75,7 +75,7 @@ def long_texts(source: SourceFile) -> tuple[list[Diagnostic], set[int]]:
         return [], set()
     found, cards = [], set()
     in_cards = isinstance(source.data, list)
-    for path, length in _lengths(source.data, ()):
+    for path, length in text_lengths(source.data):
         if length <= MAX_TEXT_CHARS:
             continue
         card = source.data[path[0]] if in_cards and path else None
@@ -87,8 +87,9 @@ def long_texts(source: SourceFile) -> tuple[list[Diagnostic], set[int]]:
     return found, cards
 
 
-def _lengths(value, path: tuple) -> Iterator[tuple[tuple, int]]:
-    """(path, characters) of every text in `value`; an `accept` list of texts is one text."""
+def text_lengths(value, path: tuple = ()) -> Iterator[tuple[tuple, int]]:
+    """(path, characters) of every text in `value`; an `accept` list of texts is one text (the
+    length MAX_TEXT_CHARS holds it to)."""
     items = value.items() if isinstance(value, dict) else enumerate(value) if isinstance(value, list) else ()
     for key, item in items:
         if isinstance(item, str):
@@ -96,7 +97,7 @@ def _lengths(value, path: tuple) -> Iterator[tuple[tuple, int]]:
         elif key == ACCEPT and isinstance(item, list) and item and all(isinstance(i, str) for i in item):
             yield (*path, key), sum(map(len, item)) + len(ACCEPT_SEPARATOR) * (len(item) - 1)
         elif isinstance(item, (dict, list)):
-            yield from _lengths(item, (*path, key))
+            yield from text_lengths(item, (*path, key))
 
 
 def long_lists(source: SourceFile) -> tuple[list[Diagnostic], set[int]]:
