@@ -77,23 +77,24 @@ class Merged:
 
     def dropped_lines(self, markers: Markers = DEFAULT_MARKERS) -> list[tuple[int, Dropped]]:
         """(1-based line in text(markers) of the field or card, what) for each comment dropped."""
-        found, line = [], 1
-        for piece in self.pieces:
-            if isinstance(piece, Lines):
-                found += [(line + comments.first_content(piece), note) for note in piece.dropped]
-            line += len(_render([piece], markers))
-        last = max(line - 1, 1)  # (a card deleted at the end: its place is after the last line)
-        return [(min(at, last), note) for at, note in found]
+        placed = self._placed(markers)
+        last = max(sum(len(rendered) for _, _, rendered in placed), 1)  # (a card deleted at the end: after it)
+        return [(min(line + comments.first_content(piece), last), note)
+                for line, piece, _ in placed if isinstance(piece, Lines) for note in piece.dropped]
 
     def conflict_lines(self, markers: Markers = DEFAULT_MARKERS) -> list[tuple[int, str]]:
         """(1-based line of the `<<<<<<<` marker, what) for each conflict in text(markers)."""
-        found, line = [], 1
+        return [(line + rendered.index(markers.opening()), piece.what)
+                for line, piece, rendered in self._placed(markers) if isinstance(piece, Conflict)]
+
+    def _placed(self, markers: Markers) -> list[tuple[int, Piece, list[str]]]:
+        """Each piece with its first line (1-based) in text(markers) and its lines there."""
+        placed, line = [], 1
         for piece in self.pieces:
             rendered = _render([piece], markers)
-            if isinstance(piece, Conflict):
-                found.append((line + rendered.index(markers.opening()), piece.what))
+            placed.append((line, piece, rendered))
             line += len(rendered)
-        return found
+        return placed
 
 
 def _render(pieces: list[Piece], markers: Markers) -> list[str]:
