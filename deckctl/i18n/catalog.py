@@ -352,6 +352,15 @@ def previous_context(message: Message) -> str | None:
     return getattr(message, "previous_context", None)
 
 
+def translated_for(message: Message) -> tuple[str | None, str] | None:
+    """The (msgctxt, msgid) an entry's `#| msgctxt` and `#| msgid` name (its own msgctxt when it
+    has no `#| msgctxt`), if it has a previous msgid."""
+    if not message.previous_id:
+        return None
+    context = previous_context(message)
+    return (message.context if context is None else context, message.previous_id[0])
+
+
 def header_for(existing: dict[str, str], *, project: str, language: str, stamp: str,
                plural_forms: str) -> dict[str, str]:
     """The header to write: ours where deckctl owns a field, the existing file's elsewhere."""
@@ -411,13 +420,12 @@ def _entry(out: io.StringIO, message: Message, prefix: str = "") -> None:
     flags = sorted(set(message.flags) - NOT_OURS)
     if flags:
         out.write("#, " + ", ".join(flags) + "\n")
-    if message.previous_id and "fuzzy" in message.flags:
-        previous = message.previous_id[0] if isinstance(message.previous_id, list) else message.previous_id
-        context = previous_context(message)
-        before = "#~| " if prefix else "#| "
-        if context is not None and context != message.context:
-            out.write(po_string("msgctxt", context, prefix=before) + "\n")
-        out.write(po_string("msgid", previous, prefix=before) + "\n")
+    before = translated_for(message) if "fuzzy" in message.flags else None
+    if before is not None:
+        lead = "#~| " if prefix else "#| "
+        if before[0] != message.context:
+            out.write(po_string("msgctxt", before[0], prefix=lead) + "\n")
+        out.write(po_string("msgid", before[1], prefix=lead) + "\n")
     if message.context is not None:
         out.write(po_string("msgctxt", message.context, prefix) + "\n")
     if isinstance(message.id, str):

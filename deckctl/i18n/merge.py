@@ -17,7 +17,7 @@ from __future__ import annotations
 from babel.messages.catalog import Message
 
 from deckctl.i18n import labels
-from deckctl.i18n.catalog import is_text, previous_context
+from deckctl.i18n.catalog import is_text, previous_context, translated_for
 from deckctl.i18n.texts import LABEL, NOTES, Text
 
 LABEL_NOTE = "A word deckctl prints on the cards of this game, not a text of the deck."
@@ -81,11 +81,11 @@ def _entry(text: Text, previous: Message | None, borrowed: bool = False, comment
     before = None  # (msgctxt, msgid) the translation was made for, while it is to be reviewed
     if borrowed or previous.id != text.source:
         flags.add("fuzzy")
-        earlier = _translated_for(previous) if "fuzzy" in previous.flags else None
+        earlier = translated_for(previous) if "fuzzy" in previous.flags else None
         before = earlier or (previous.context, previous.id)
     elif "fuzzy" in previous.flags:
         flags.add("fuzzy")  # still to be reviewed: the translator clears the flag
-        before = _translated_for(previous)
+        before = translated_for(previous)
     if before == (text.context, text.source):
         before = None
     message = Message(text.source, previous.string, locations=locations, flags=flags, auto_comments=notes,
@@ -94,14 +94,6 @@ def _entry(text: Text, previous: Message | None, borrowed: bool = False, comment
     if before and before[0] != text.context:
         message.previous_context = before[0]  # (written as `#| msgctxt`: catalog.previous_context)
     return message
-
-
-def _translated_for(message: Message) -> tuple[str, str] | None:
-    """The (msgctxt, msgid) a fuzzy entry's `#| msgctxt` and `#| msgid` name, if any."""
-    if not message.previous_id:
-        return None
-    context = previous_context(message)
-    return (message.context if context is None else context, message.previous_id[0])
 
 
 def _obsolete(message: Message) -> Message:
