@@ -298,9 +298,14 @@ def save_manifest(out_dir: Path, manifest: BuildManifest, repository: Path,
                   replacement: Replacement | None = None) -> None:
     """Write the manifest, its paths relative to `repository` (as one of `replacement`'s changes,
     undone with them, if given)."""
+    write_manifest(out_dir, manifest.to_json(repository), replacement)
+
+
+def write_manifest(out_dir: Path, text: str, replacement: Replacement | None = None) -> None:
+    """Write a manifest's `text` (`BuildManifest.to_json`), as `save_manifest` does."""
     from deckctl.io.atomic import sync_folder, write_atomic
 
-    data = manifest.to_json(repository).encode("utf-8")
+    data = text.encode("utf-8")
     if replacement is None:
         write_atomic(out_dir / MANIFEST_NAME, data)
     else:

@@ -393,9 +393,10 @@ def _commit(out_dir: Path, staging: Path, manifest: cache.BuildManifest, plans: 
                 folder = f"{entry.id}/{language}/"
                 dropped |= {path for path in entry.editions[language].files if path.startswith(folder)} - replaced
                 del entry.editions[language]
-        if manifest.to_json(repository) != on_disk:
-            cache.save_manifest(out_dir, manifest, repository, replacement)
-            on_disk = manifest.to_json(repository)
+        text = manifest.to_json(repository)  # (serialised once a step: every finding's path is made relative)
+        if text != on_disk:
+            cache.write_manifest(out_dir, text, replacement)
+            on_disk = text
         # 2. The new files, each by an atomic rename.
         folders = set()
         for path in sorted(replaced):
@@ -411,8 +412,9 @@ def _commit(out_dir: Path, staging: Path, manifest: cache.BuildManifest, plans: 
             manifest.decks[str(plan.deck_dir)] = _entry(plan)
         for path in [p for p in manifest.decks if not (Path(p) / "deck.yaml").is_file()]:
             del manifest.decks[path]  # a deck that is gone
-        if manifest.to_json(repository) != on_disk:
-            cache.save_manifest(out_dir, manifest, repository, replacement)
+        text = manifest.to_json(repository)
+        if text != on_disk:
+            cache.write_manifest(out_dir, text, replacement)
         replacement.keep()
     for path in sorted(dropped):  # their folders, once empty (`images/`)
         folder = (out_dir / path).parent
