@@ -17,7 +17,7 @@ from deckctl.cli.common import (
     usage_error,
 )
 from deckctl.core import exit_codes
-from deckctl.core.manifest import IMAGE_PRESETS, MAX_IMAGE_DPI
+from deckctl.core.image_presets import IMAGE_PRESETS, MAX_IMAGE_DPI
 
 PRESET_HELP = ("A print-on-demand size with 1/8 in bleed: poker (2.5x3.5 in), bridge (2.25x3.5), tarot (2.75x4.75), "
                "square (2.5x2.5) or mini (1.75x2.5); it sets the card size and bleed (default: the deck's "

@@ -7,15 +7,13 @@ from typing import Annotated, Literal
 from pydantic import Field
 
 from deckctl.core.fields import Id, LanguageTag, SemVer, Strict, Text, non_empty_list
+from deckctl.core.image_presets import IMAGE_PRESETS, MAX_IMAGE_DPI
 
 CARD_SIZE_PATTERN = r"^(poker|bridge|mini|tarot|\d+(\.\d+)?x\d+(\.\d+)?)$"
 # The publisher's art: a file in the deck folder, by its extension (docs/pdf.md, "The publisher's art").
 ART_PATTERN = r"^[^\\]+\.([pP][nN][gG]|[jJ][pP][eE]?[gG]|[sS][vV][gG]|[pP][dD][fF])$"
 ArtFile = Annotated[str, Field(pattern=ART_PATTERN,
                                description="A PNG, JPEG, SVG or PDF file, relative to the deck folder.")]
-# Print-on-demand card sizes of `deckctl export images` (inches in deckctl/export/images.py).
-IMAGE_PRESETS = ("poker", "bridge", "tarot", "square", "mini")
-MAX_IMAGE_DPI = 1200
 
 
 class PrintImages(Strict):
