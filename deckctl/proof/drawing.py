@@ -200,15 +200,15 @@ def _card_id(raw, index: int) -> str:
 
 def _editions(deck):
     """(language, the deck in it): its own language, then each one it has a catalog for."""
-    from deckctl.io.discover import catalog_file_paths
+    from deckctl.i18n.locales import languages  # (names only: no Babel)
 
     yield deck.manifest.language, deck
-    if not catalog_file_paths(deck.path):
+    others = languages(deck)
+    if not others:
         return
     from deckctl.i18n.apply import localize
-    from deckctl.i18n.locales import languages
 
-    for language in languages(deck):
+    for language in others:
         translated, _ = localize(deck, language)  # a refused translation keeps the source texts (validate says so)
         yield language, translated
 
