@@ -79,11 +79,10 @@ def long_texts(source: SourceFile) -> tuple[list[Diagnostic], set[int]]:
         if length <= MAX_TEXT_CHARS:
             continue
         card = source.data[path[0]] if in_cards and path else None
-        card_id = card.get("id") if isinstance(card, dict) else None
         if in_cards and path:
             cards.add(path[0])
         found.append(source.error(path, "text-too-long", text_too_long_message(length, path[-1] == ACCEPT),
-                                  TEXT_HINT, card_id=card_id if isinstance(card_id, str) else ""))
+                                  TEXT_HINT, card_id=_card_id(card)))
     return found, cards
 
 
@@ -108,10 +107,9 @@ def long_lists(source: SourceFile) -> tuple[list[Diagnostic], set[int]]:
     found, cards = [], set()
     for index, card in enumerate(source.data):
         for path, items in _long_lists(card, (index,)):
-            card_id = card.get("id") if isinstance(card, dict) else None
             cards.add(index)
             found.append(source.error(path, "list-too-long", list_too_long_message(items), LIST_HINT,
-                                      card_id=card_id if isinstance(card_id, str) else ""))
+                                      card_id=_card_id(card)))
     return found, cards
 
 
@@ -135,9 +133,8 @@ def too_many_cards(source: SourceFile, before: int) -> Diagnostic | None:
         return None
     index = max(MAX_CARDS - before, 0)
     card = source.data[index]
-    card_id = card.get("id") if isinstance(card, dict) else None
     return source.error((index,), "too-many-cards", too_many_cards_message(), SPLIT_DECK_HINT,
-                        card_id=card_id if isinstance(card_id, str) else "")
+                        card_id=_card_id(card))
 
 
 def too_many_bytes(display: str, size: int, before: int) -> Diagnostic | None:
@@ -148,3 +145,10 @@ def too_many_bytes(display: str, size: int, before: int) -> Diagnostic | None:
     return Diagnostic(display, 0, 0, "deck-too-large",
                       too_many_bytes_message(f"{before + size:,} with this file") + "; its cards are not read",
                       hint=SPLIT_DECK_HINT)
+
+
+def _card_id(card) -> str:
+    """The id a finding in `card` names: its `id` when that is text, else "" (also for `card` None:
+    a finding outside the cards)."""
+    card_id = card.get("id") if isinstance(card, dict) else None
+    return card_id if isinstance(card_id, str) else ""
