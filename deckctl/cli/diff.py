@@ -84,6 +84,4 @@ def _write_html(old, new, diffs, out: Path) -> None:
     except OSError as exc:
         raise environment_error(exc) from None
     renamed = f", {renamed_files(report.renamed)}" if report.renamed else ""
-    also = f" ({report.edited_moved} also moved)" if report.edited_moved else ""
-    print(f"wrote {out / 'index.html'}: {report.added} added, {report.removed} removed, {report.moved} moved, "
-          f"{report.edited} edited{also}{renamed} ({old.label} -> {new.label})", file=sys.stderr)
+    print(f"wrote {out / 'index.html'}: {report.counts()}{renamed} ({old.label} -> {new.label})", file=sys.stderr)
