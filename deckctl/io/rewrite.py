@@ -40,9 +40,9 @@ from pathlib import Path
 
 from deckctl.core.diagnostics import Diagnostic
 from deckctl.io.discover import display_path
+from deckctl.io.line_ends import BOM
 from deckctl.io.source import load_source
 
-_BOM = "\ufeff"
 _DOC_START = re.compile(r"---[ \t]*(#.*)?")
 _DOC_END = re.compile(r"\.\.\.(?:[ \t]+(#.*)?)?")
 
@@ -416,7 +416,7 @@ def load_problem(exc: Exception, text: str) -> tuple[str, tuple[int, int] | None
     mark = getattr(exc, "problem_mark", None)
     if mark is None:
         return problem, None
-    started = text.removeprefix(_BOM).replace("\r\n", "\n")
+    started = text.removeprefix(BOM).replace("\r\n", "\n")
     dropped = started.count("\n") - _without_document_start(started).count("\n")  # a `---` line ruamel does not see
     return problem, (mark.line + 1 + dropped, mark.column + 1)
 
@@ -424,7 +424,7 @@ def load_problem(exc: Exception, text: str) -> tuple[str, tuple[int, int] | None
 def _as_loaded(text: str) -> str:
     """A file's text as `load_tree` reads it: no BOM, LF, no `---` or `...` line (a comment on one
     kept on a line of its own), no trailing whitespace outside block scalars."""
-    text = text.removeprefix(_BOM).replace("\r\n", "\n")
+    text = text.removeprefix(BOM).replace("\r\n", "\n")
     return _tidy(_without_document_end(_without_document_start(text)), "outside-blocks")
 
 
