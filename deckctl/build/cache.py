@@ -39,6 +39,7 @@ from deckctl.core.diagnostics import Diagnostic, Severity
 from deckctl.io.atomic import Replacement
 from deckctl.io.discover import card_file_paths, catalog_file_paths, misnamed_card_files
 from deckctl.io.machine_key import machine_key
+from deckctl.io.paths import not_hashed, relative_inside, repository_root
 
 MANIFEST_NAME = "manifest.json"
 FORMAT = "deckctl-build-manifest"
@@ -71,8 +72,6 @@ def deck_input_files(deck_dir: Path) -> list[str]:
 def hash_files(root: Path, names: list[str]) -> dict[str, str | None]:
     """Each file's content hash, None for one that is missing, or is not a regular file inside the
     deck's repository (an absolute name, a link leading out of it, a named pipe): never read."""
-    from deckctl.io.paths import not_hashed, repository_root
-
     repository = repository_root(root)
     return {name: None if Path(name).is_absolute() or not_hashed(root / name, repository) else file_hash(root / name)
             for name in names}
@@ -191,15 +190,7 @@ class BuildManifest:
 def _stored(path: str, base: str) -> str | None:
     """An absolute path as the manifest writes it: relative to the repository `base`; None for
     one outside it (the relative path would climb through the machine's folders)."""
-    if not path:
-        return path
-    try:
-        relative = os.path.relpath(path, base)
-    except ValueError:  # (on another drive)
-        return None
-    if relative == os.pardir or relative.startswith(os.pardir + os.sep) or os.path.isabs(relative):
-        return None
-    return Path(relative).as_posix()
+    return relative_inside(path, base) if path else path
 
 
 def _read(path: str, base: str) -> str:

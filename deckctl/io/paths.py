@@ -33,14 +33,33 @@ class Refused(Exception):
         self.hint = hint
 
 
+def git_top(folder: Path) -> Path | None:
+    """The nearest folder at or above `folder` (taken as given, links not followed) holding a
+    `.git` entry (a folder, or the file of a worktree or submodule), or None."""
+    for candidate in (folder, *folder.parents):
+        if os.path.lexists(candidate / ".git"):
+            return candidate
+    return None
+
+
 def repository_root(deck_dir: Path) -> Path:
-    """The deck's repository: the nearest folder at or above the deck folder holding `.git` (a
-    folder, or the file of a worktree or submodule), else the folder holding the deck folder."""
+    """The deck's repository: the git top level of the deck folder (links followed), else the
+    folder holding the deck folder."""
     deck_dir = Path(os.path.realpath(deck_dir))
-    for folder in (deck_dir, *deck_dir.parents):
-        if os.path.lexists(folder / ".git"):
-            return folder
-    return deck_dir.parent
+    return git_top(deck_dir) or deck_dir.parent
+
+
+def relative_inside(path: str | Path, root: str | Path) -> str | None:
+    """`path` relative to `root`, with forward slashes (`.` for the root itself); None when it
+    lies outside, where a relative path would climb through the machine's folders (or cannot
+    be written: another drive). Both are made absolute as written: links are not followed."""
+    try:
+        relative = os.path.relpath(path, root)
+    except ValueError:  # (on another drive)
+        return None
+    if relative == os.pardir or relative.startswith(os.pardir + os.sep) or os.path.isabs(relative):
+        return None
+    return Path(relative).as_posix()
 
 
 def from_repository(deck_dir: Path) -> str:

@@ -8,7 +8,7 @@ from typing import TextIO
 
 from deckctl.core.diagnostics import Diagnostic, Severity, sort_key
 from deckctl.core.printable import json_printable, printable
-from deckctl.report.workspace import from_root, repository_root
+from deckctl.report.workspace import from_root, workspace_root
 
 FORMATS = ("text", "json", "github", "sarif")
 HINT = "    hint: "  # how a text finding's hint line starts (a terminal wraps the hint's lines under its text)
@@ -70,7 +70,7 @@ _GITHUB_LEVEL = {Severity.ERROR: "error", Severity.WARNING: "warning", Severity.
 def github(diagnostics: list[Diagnostic]) -> str:
     """Workflow commands that GitHub Actions shows as annotations on the changed lines; files are
     named from the repository root, as GitHub expects, whatever the working directory."""
-    root = repository_root()
+    root = workspace_root()
     lines = []
     for d in sorted(diagnostics, key=sort_key):
         props = [f"file={_escape_property(from_root(d.file, root))}"]

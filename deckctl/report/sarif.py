@@ -22,7 +22,7 @@ from pathlib import Path
 
 from deckctl.core.diagnostics import Diagnostic, Severity, sort_key
 from deckctl.core.printable import json_printable
-from deckctl.report.workspace import from_root, repository_root
+from deckctl.report.workspace import from_root, workspace_root
 
 SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json"
 _LEVEL = {Severity.ERROR: "error", Severity.WARNING: "warning", Severity.INFO: "note"}
@@ -113,7 +113,7 @@ def render(diagnostics: list[Diagnostic]) -> str:
 
     rules = _rules(diagnostics)
     index = {rule["id"]: i for i, rule in enumerate(rules)}
-    root = repository_root()
+    root = workspace_root()
     log = {
         "$schema": SCHEMA,
         "version": "2.1.0",

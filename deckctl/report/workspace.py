@@ -9,18 +9,17 @@ import os
 from collections.abc import Mapping
 from pathlib import Path
 
+from deckctl.io.paths import git_top, relative_inside
 
-def repository_root(cwd: Path | None = None, environ: Mapping[str, str] | None = None) -> Path:
-    """`GITHUB_WORKSPACE` when set (the checkout in GitHub Actions), else the top of the git
-    working tree holding `cwd` (a `.git` folder, or file in a worktree), else `cwd` itself."""
+
+def workspace_root(cwd: Path | None = None, environ: Mapping[str, str] | None = None) -> Path:
+    """`GITHUB_WORKSPACE` when set (the checkout in GitHub Actions), else the git top level of
+    `cwd` (`deckctl.io.paths.git_top`), else `cwd` itself."""
     environ = os.environ if environ is None else environ
     cwd = Path.cwd() if cwd is None else cwd
     if environ.get("GITHUB_WORKSPACE"):
         return Path(environ["GITHUB_WORKSPACE"]).resolve()
-    for folder in (cwd, *cwd.parents):
-        if (folder / ".git").exists():
-            return folder
-    return cwd
+    return git_top(cwd) or cwd
 
 
 def from_root(file: str, root: Path, cwd: Path | None = None) -> str:
@@ -28,8 +27,5 @@ def from_root(file: str, root: Path, cwd: Path | None = None) -> str:
     when it lies outside the root, where GitHub cannot annotate it anyway."""
     if not file:
         return file
-    absolute = Path(os.path.abspath(Path.cwd() / file if cwd is None else cwd / file))
-    try:
-        return absolute.relative_to(Path(os.path.abspath(root))).as_posix()
-    except ValueError:
-        return file
+    relative = relative_inside(Path.cwd() / file if cwd is None else cwd / file, root)
+    return file if relative is None else relative

@@ -8,7 +8,7 @@ import subprocess
 import pytest
 from deckfactory import write_deck
 
-from deckctl.report.workspace import from_root, repository_root
+from deckctl.report.workspace import from_root, workspace_root
 
 BAD_CARD = """\
 - id: letter-f
@@ -53,7 +53,7 @@ def test_github_workspace_wins_over_the_git_top_level(repository, cli, monkeypat
 def test_without_git_or_workspace_files_are_named_from_the_working_directory(tmp_path, cli, monkeypatch):
     monkeypatch.delenv("GITHUB_WORKSPACE", raising=False)
     write_deck(tmp_path / "plain", cards=BAD_CARD, name="quiz")
-    if repository_root(tmp_path / "plain") != tmp_path / "plain":
+    if workspace_root(tmp_path / "plain") != tmp_path / "plain":
         pytest.skip("the temporary folder lies inside a git working tree")
     run = cli("validate", "--format", "github", "quiz", cwd=tmp_path / "plain")
     assert error_lines(run)[0].startswith("::error file=quiz/cards/cards.yaml,line=5,col=10,")
