@@ -76,6 +76,18 @@ def test_pdfinfo_trim_and_bleed_boxes_of_singles(knowledge_deck, tmp_path):
     assert abs((trim[0] - bleed[0]) / mm - 3) < 0.05
 
 
+def test_plain_sheets_have_no_trim_box(knowledge_deck):
+    """A sheet's cut lines are its crop marks; a TrimBox would be the grid's edge, and a print path
+    that fits the page to the paper by its TrimBox would clip the marks and bleed (docs/pdf.md)."""
+    import io
+
+    import pikepdf
+
+    pdf = pikepdf.open(io.BytesIO(export_pdf(knowledge_deck, PdfOptions(mode="sheets"))))
+    assert len(pdf.pages) == 4
+    assert not any("/TrimBox" in page.obj or "/BleedBox" in page.obj for page in pdf.pages)
+
+
 def test_pdffonts_every_font_embedded(load, tmp_path):
     from deckfactory import DECKS
 
