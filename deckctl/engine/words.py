@@ -110,6 +110,12 @@ def decimal(number: float, digits: str = "g") -> str:
     return format(number, digits).replace(".", pgettext("decimal sign", "."))
 
 
+def capitalised(sentence: str) -> str:
+    """`sentence` with its first letter made a capital: a message that begins with a name or a
+    refusal written to follow other words (`red has already moved`) as it starts a line."""
+    return sentence[:1].upper() + sentence[1:]
+
+
 def and_list(names: list[str]) -> str:
     """`a`, `a and b`, `a, b and c`."""
     if len(names) == 1:

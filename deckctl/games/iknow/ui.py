@@ -30,7 +30,7 @@ from deckctl.engine import answers
 from deckctl.engine.aloud import gap_note, spoken, unspoken, whole_question
 from deckctl.engine.headline import headline
 from deckctl.engine.prompt import QUOTED_ENTRY, EndOfInput, Ending, Prompt, line_reader, play_out  # noqa: F401 (line_reader: the CLI's)
-from deckctl.engine.words import _, and_list, language, ngettext, or_list, pgettext, typed
+from deckctl.engine.words import _, and_list, capitalised, language, ngettext, or_list, pgettext, typed
 from deckctl.export.pdf import theme
 from deckctl.i18n.labels import ENGLISH, builtin
 from deckctl.games.iknow.rules import (
@@ -302,7 +302,7 @@ class TablePlayer(Prompt):
             answer = self.ask(prompt, state)
             action, reason = parse(parse_arg, answer)
             if action is None:
-                self.console.print(reason[:1].upper() + reason[1:] + ".", style="yellow")
+                self.console.print(capitalised(reason) + ".", style="yellow")
                 continue
             return action
 

@@ -17,7 +17,7 @@ from deckctl.core.fields import COLOURS, LETTERS
 from deckctl.core.quoted import shortened
 from deckctl.engine.headline import headline
 from deckctl.engine.prompt import QUOTED_ENTRY, EndOfInput, Ending, Prompt, line_reader, play_out  # noqa: F401 (line_reader: the CLI's)
-from deckctl.engine.words import _, and_list, decimal, ngettext, or_list, pgettext, typed
+from deckctl.engine.words import _, and_list, capitalised, decimal, ngettext, or_list, pgettext, typed
 from deckctl.games.knowledge.board import OPPONENTS
 from deckctl.games.knowledge.rules import KINDS, LETTER, MARKERS, NUM_MARKERS, NUMBER, TEAM
 
@@ -214,10 +214,6 @@ def explain(game, event: dict) -> str:
         sentences.append(_("{marker} passes the finish a second time: the game ends after this "
                            "round.").format(marker=name))
     return " ".join(capitalised(sentence) for sentence in sentences)
-
-
-def capitalised(sentence: str) -> str:
-    return sentence[:1].upper() + sentence[1:]
 
 
 def row_length(size: int, width: int) -> int:

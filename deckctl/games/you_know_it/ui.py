@@ -34,7 +34,7 @@ from deckctl.engine.aloud import gap_note, spoken, unspoken, whole_question
 from deckctl.engine.answers import articles, matches, normalise  # noqa: F401 (normalise: part of this module's API)
 from deckctl.engine.headline import headline
 from deckctl.engine.prompt import QUOTED_ENTRY, EndOfInput, Ending, Prompt, line_reader, play_out  # noqa: F401 (line_reader: the CLI's)
-from deckctl.engine.words import _, language, ngettext, or_list, pgettext, typed
+from deckctl.engine.words import _, capitalised, language, ngettext, or_list, pgettext, typed
 from deckctl.games.you_know_it.rules import (
     BET,
     BET_KNOWS,
@@ -323,7 +323,7 @@ class TerminalPlayers(Prompt):
                 if not reason:
                     return action
                 self.warn(_("{reason}. {player} may bet: {choices}.").format(
-                    reason=reason[:1].upper() + reason[1:], player=name, choices=choices))
+                    reason=capitalised(reason), player=name, choices=choices))
         if phase in (REVEAL, TB_REVEAL):
             self.show_reveal(state)
             entry = self.entries.get(self.key(state, seat), "")
