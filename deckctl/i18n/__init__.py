@@ -8,6 +8,7 @@ Modules, one job each:
 - `match`: how each text stands in a catalog (translated, fuzzy, missing) and the stale entries
 - `commands`: extract, update and status, the functions `deckctl i18n` wraps
 - `apply`: `localize(deck, lang) -> (Deck, diagnostics)`, the deck with translated texts
+- `editions`: the deck in its own language, then in each catalog's (what proof and text-fits go through)
 - `check`: catalog checks `deckctl validate` runs (parse errors, unknown cards, bad letters)
 """
 

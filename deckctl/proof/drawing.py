@@ -98,6 +98,7 @@ def plan_deck(deck_dir: Path, out: Path, dpi: int, only: dict[str, set[str]] | N
     """The deck's entry, with the pictures the store holds, and the raster tasks that make the
     missing ones (`render`, then `finish`). `listings`: what listing the deck's files found, kept
     by the caller for the next time (the live server)."""
+    from deckctl.i18n.editions import editions
     from deckctl.validate.deck import load_deck
 
     if deck is None:
@@ -120,7 +121,7 @@ def plan_deck(deck_dir: Path, out: Path, dpi: int, only: dict[str, set[str]] | N
     store = Store(out)
     store.prepare()
     pending: list[Pending] = []
-    for language, edition in _editions(deck):
+    for language, edition in editions(deck):
         entry.languages.append(language)
         if only is not None and not only.get(language):
             continue
@@ -196,21 +197,6 @@ def _fields(source, kept: dict | None = None) -> dict[int, dict[str, str]]:
 def _card_id(raw, index: int) -> str:
     card_id = raw.get("id") if isinstance(raw, dict) else None
     return card_id if isinstance(card_id, str) and card_id else f"card {index + 1}"
-
-
-def _editions(deck):
-    """(language, the deck in it): its own language, then each one it has a catalog for."""
-    from deckctl.i18n.locales import languages  # (names only: no Babel)
-
-    yield deck.manifest.language, deck
-    others = languages(deck)
-    if not others:
-        return
-    from deckctl.i18n.apply import localize
-
-    for language in others:
-        translated, _ = localize(deck, language)  # a refused translation keeps the source texts (validate says so)
-        yield language, translated
 
 
 def _plan_edition(deck, language: str, options, dpi: int, store: Store, cards: dict, invalid: set,

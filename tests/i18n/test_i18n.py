@@ -157,9 +157,8 @@ def test_hidden_catalogs_are_no_catalogs(cli, deck):
     """`locales/.de.po` (an editor's backup or lock file, macOS's `._de.po`) is no one's translation,
     as a hidden card file is no card file: not checked, listed, built, proofed nor measured."""
     from deckctl.build.cache import deck_input_files
+    from deckctl.i18n.editions import editions  # (what lint's text-fits measures and the proof draws)
     from deckctl.i18n.locales import languages
-    from deckctl.lint.rules.text_fits import _editions as measured
-    from deckctl.proof.drawing import _editions as proofed
     from deckctl.validate.deck import load_deck
 
     assert cli("i18n", "update", deck, "--lang", "de").exit_code == 0
@@ -174,7 +173,7 @@ def test_hidden_catalogs_are_no_catalogs(cli, deck):
     assert [name for name in deck_input_files(deck) if name.startswith("locales/")] == ["locales/de.po"]
     loaded = load_deck(deck)
     assert languages(loaded) == ["de"]
-    assert [language for language, _ in measured(loaded)] == [language for language, _ in proofed(loaded)] == ["en", "de"]
+    assert [language for language, _ in editions(loaded)] == ["en", "de"]
 
 
 def test_a_card_file_that_does_not_load_does_not_make_its_translations_look_stale(cli, deck):

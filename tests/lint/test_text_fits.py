@@ -37,3 +37,16 @@ def test_a_word_wider_than_its_row_is_reported_and_its_neighbours_are_not(cli, m
     fits = [d for d in json.loads(result.stdout) if d["code"] == "text-fits"]
     assert [(d["card_id"], d["line"]) for d in fits] == [("wide", 4)], fits
     assert "one word is wider than the box" in fits[0]["message"]
+
+
+def test_a_catalog_that_does_not_read_is_not_measured_again_as_its_language(cli, make_deck):
+    """The proof draws such a language in the source texts; text-fits has measured those already
+    (validate reports the catalog), so a text that does not fit is reported once, not per catalog."""
+    cards = "- id: crowded\n  area: history\n  questions:\n" + f"    - {{question: {LONG}, answer: A}}\n" + questions(5)
+    deck = make_deck("wissens-spektrum", cards=cards)
+    (deck / "locales").mkdir()
+    (deck / "locales" / "de.po").write_text('msgid "unclosed\n')
+    result = cli("lint", "--format", "json", deck)
+    assert result.exit_code == 1, result.stderr
+    fits = [d for d in json.loads(result.stdout) if d["code"] == "text-fits"]
+    assert [d["card_id"] for d in fits] == ["crowded"], fits

@@ -55,6 +55,7 @@ def check_cards(deck):
     from deckctl.export.pdf.draw import MIN_BODY, CardContext, hyphenates, label_path
     from deckctl.export.pdf.text import Fit, fit, fitted_size
     from deckctl.export.pdf.typography import typographic
+    from deckctl.i18n.editions import editions
 
     class Measuring(CardContext):
         """Measures like the export, and remembers which problems were found in a shared part."""
@@ -94,7 +95,9 @@ def check_cards(deck):
     if not game_sizes.fits(game_sizes.smallest(deck), options.card_mm):
         return  # (validate reports a card too small for the game, once, not each text)
     invalid = _invalid(deck)
-    for language, edition in _editions(deck):
+    for language, edition in editions(deck):
+        if edition is deck and language != deck.manifest.language:
+            continue  # an unreadable catalog gives back the deck, measured already (validate reports the catalog)
         yield from _measure(edition, language, Measuring, options, invalid)
 
 
@@ -103,22 +106,6 @@ def _invalid(deck) -> set[tuple[str, str]]:
     still contradict its deck (an area the deck does not have), and cannot be laid out then. Its
     error comes first; it is measured once that is fixed."""
     return {(d.file, d.card_id) for d in deck.diagnostics if d.is_error and d.card_id}
-
-
-def _editions(deck):
-    """The deck in its own language, then in each language it has a readable catalog for."""
-    from deckctl.io.discover import catalog_file_paths
-
-    yield deck.manifest.language, deck
-    if not catalog_file_paths(deck.path):  # (the catalog machinery is not even imported)
-        return
-    from deckctl.i18n.apply import localize
-    from deckctl.i18n.locales import languages
-
-    for lang in languages(deck):
-        translated, _ = localize(deck, lang)  # refused or unreadable translations: validate reports them
-        if translated is not deck:
-            yield lang, translated
 
 
 def _measure(deck, language: str, Measuring, options, invalid: set):

@@ -1,0 +1,28 @@
+"""A deck's editions: the deck in its own language, then in each language it has a catalog for.
+
+What the proof draws and lint's text-fits rule measures, in the same order. The catalogs are
+listed by name first (`deckctl.i18n.locales`), so a deck without any never imports the catalog
+machinery (Babel).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from deckctl.core.deck import Deck
+from deckctl.i18n.locales import languages
+
+
+def editions(deck: Deck) -> Iterator[tuple[str, Deck]]:
+    """(language, the deck in it): its own language first, then each catalog's, in name order. A
+    catalog that cannot be read gives the deck itself back, and a refused translation keeps its
+    cards' source texts: validate reports both."""
+    yield deck.manifest.language, deck
+    others = languages(deck)
+    if not others:
+        return
+    from deckctl.i18n.apply import localize
+
+    for language in others:
+        translated, _ = localize(deck, language)
+        yield language, translated
