@@ -303,12 +303,39 @@ def test_svg_sizes_and_numbers_must_be_finite_and_sane(make_deck, cli, tmp_path,
     assert run.exit_code == 1 and "internal error" not in run.stdout + run.stderr
 
 
+@pytest.mark.parametrize("root, body, words", [
+    # a drawing program's file: one attribute a line, the tag ending lines below the width
+    ('\n   width="12x"\n   height="100"\n   viewBox="0 0 200 100"\n', '<rect width="5" height="5"/>',
+     "line 2, column 4 of the SVG gives its <svg> the width `12x`, which is not a length"),
+    ('width="200" height="12 mm"', '<rect width="5" height="5"/>',
+     "line 1, column 53 of the SVG gives its <svg> the height `12 mm`, which is not a length"),
+    ('width="200" height="100"', '\n<g>\n  <rect x="1" width="5PX" height="5"/></g>',
+     "line 3, column 15 of the SVG gives its <rect> the width `5PX`, which is not a length"),
+    ('width="200" height="100"', '\n<rect rx="1x" width="5" height="5"/><rect rx="1x" width="5" height="5"/>',
+     "line 2 of the SVG gives its <rect> the rx `1x`, which is not a length"),  # which of the two: no column
+])
+def test_an_svg_length_svglib_cannot_read_is_named_where_it_is(make_deck, cli, tmp_path, root, body, words):
+    folder = art_deck(make_deck, "back.svg", f'<svg xmlns="http://www.w3.org/2000/svg" {root}>{body}</svg>')
+    error = art_error(folder)
+    assert words in error.message
+    assert "px (the default), pt, pc, mm, cm, in, em, ex or %, with nothing between them" in error.hint
+    run = cli("export", "pdf", folder, "--out", tmp_path / "cards.pdf")
+    assert run.exit_code == 1 and "internal error" not in run.stdout + run.stderr
+
+
+@pytest.mark.parametrize("size", ["12", "12.5px", "1e1mm", "3pc", "2in", "50%", "2em", "10vw", "4q"])
+def test_the_lengths_svglib_reads_are_not_named(size):
+    from lxml import etree
+
+    assert svg_safe.length_problem(etree.fromstring(f'<rect width="{size}" x="1 2,3"/>')) is None
+
+
 # -- raster -----------------------------------------------------------------------------------
 @pytest.mark.parametrize("body, words", [
     ("<style>rect { fill: red } url(url(</style>", "line 2 of the SVG has a <style> sheet that cannot be read"),
     ("<style>rect { fill: red };</style>", "line 2 of the SVG has a <style> sheet that cannot be read"),
     ("<style>rect:nth-child(x) { fill: red }</style>", "line 2 of the SVG has a <style> sheet that cannot be read"),
-    ('<g>\n<rect width="12x" height="5"/></g>', "line 3 of the SVG has a <rect> that cannot be drawn"),
+    ('<g>\n<polygon points="0,0 1x,2 3,3"/></g>', "line 3 of the SVG has a <polygon> that cannot be drawn"),
 ])
 def test_what_svglib_cannot_draw_is_named_by_its_element(make_deck, body, words):
     """svglib raises AttributeError, ValueError or its parsers' own errors: their names tell an

@@ -158,15 +158,17 @@ def _load_svg(key: str, name: str, path: Path) -> Art:
     except ArtProblem:
         raise
     except Exception:  # noqa: BLE001  (svglib raises many kinds for bad input: all mean "unreadable")
-        raise _unreadable(renderer.failed_at if renderer.failed_at is not None else root) from None
+        raise _unreadable(renderer.failed_at if renderer.failed_at is not None else root, path) from None
     svg_safe.check_drawing(drawing)
     return Art(key, name, path, "svg", (float(drawing.width), float(drawing.height)), drawing,
                masked=_uses_mask(root), thinnest=hairlines.svg_thinnest(drawing))
 
 
-def _unreadable(element) -> ArtProblem:
+def _unreadable(element, path: Path) -> ArtProblem:
     """What svglib stopped on, for the deck's editor: the element it was drawing and its line (what
     svglib raised, an AttributeError or a ValueError from deep inside it, would tell them nothing)."""
+    if isinstance(element.tag, str) and (problem := svg_safe.length_problem(element, _source(path))):
+        return problem
     name = element.tag.rsplit("}", 1)[-1] if isinstance(element.tag, str) else "svg"
     where = f"line {element.sourceline} of the SVG" if element.sourceline else "the SVG"
     if name == "style":
@@ -178,6 +180,14 @@ def _unreadable(element) -> ArtProblem:
                       "its style has a value deckctl cannot read)",
                       "check that element's sizes, colours and transform, or save the SVG again from the drawing "
                       "program, or export the art as PDF or PNG")
+
+
+def _source(path: Path) -> bytes:
+    """The SVG's bytes, to find an attribute's line and column in (none if it went meanwhile)."""
+    try:
+        return path.read_bytes()
+    except OSError:
+        return b""
 
 
 def _uses_mask(root) -> bool:

@@ -132,6 +132,51 @@ def _check_sizes(root) -> None:
             raise _size_problem(attr, points)
 
 
+# A length as svglib reads it: a number and a CSS unit or none (px), with nothing between them.
+# (svglib splits a value at spaces, so `12 mm` is two lengths, `mm` one it cannot read.)
+_ANY_LENGTH = re.compile(r"[+-]?(?:\d++(?:\.\d*+)?|\.\d++)(?:[eE][+-]?\d++)?"
+                         r"(?:px|pt|pc|mm|cm|in|q|em|ex|rem|ch|vw|vh|vmin|vmax|%)?")
+# The attributes svglib reads as lengths (a <text>'s x and y may list several).
+_LENGTH_ATTRIBUTES = ("x", "y", "width", "height", "cx", "cy", "r", "rx", "ry", "x1", "y1", "x2", "y2",
+                      "font-size")
+
+
+def length_problem(element, source: bytes = b"") -> ArtProblem | None:
+    """The first attribute of `element` that svglib reads as a length and that is not one (svglib
+    raised drawing it), named with its value and, found in `source` (the file), its own line and
+    column; None when they all are lengths."""
+    for name, value in element.attrib.items():
+        if name not in _LENGTH_ATTRIBUTES:
+            continue
+        if all(_ANY_LENGTH.fullmatch(item) for item in value.replace(",", " ").split()):
+            continue
+        line, column = _attribute_at(source, element.sourceline, name, value)
+        where = f"line {line}, column {column} of the SVG" if column else f"line {line} of the SVG" if line else "the SVG"
+        return ArtProblem(f"{where} gives its <{shortened(_local(element), 40)}> the {name} `{shortened(value, 40)}`, "
+                          "which is not a length",
+                          f"give {name} a number and one of the units px (the default), pt, pc, mm, cm, in, em, "
+                          f"ex or %, with nothing between them, as {name}=\"12mm\"")
+    return None
+
+
+def _attribute_at(source: bytes, end_line: int | None, name: str, value: str) -> tuple[int | None, int | None]:
+    """(line, column) of `name="value"` in the start tag that ends on `end_line` (lxml gives an
+    element the line its start tag ends on, often lines below the attribute in a drawing program's
+    file): the last such text up to that line; no column when another is on the same line."""
+    if not source or not end_line:
+        return end_line, None
+    pattern = re.compile(rb"(?<![\w:.-])" + re.escape(name.encode()) + rb"\s*+=\s*+([\"'])"
+                         + re.escape(value.encode()) + rb"\1")
+    lines = source.split(b"\n")[:end_line]
+    found = [(number, match.start()) for number, text in enumerate(lines, 1) for match in pattern.finditer(text)]
+    if not found:
+        return end_line, None
+    line, at = found[-1]
+    if sum(1 for number, _ in found if number == line) > 1:
+        return line, None
+    return line, len(lines[line - 1][:at].decode("utf-8", "replace")) + 1
+
+
 def _size_problem(what: str, points: float) -> ArtProblem:
     return ArtProblem(f"the SVG's {what} is {points:,.1f} pt; deckctl takes art from {MIN_ART_POINTS:g} to "
                       f"{MAX_ART_POINTS:,.0f} pt (200 inches)", "give the art its real size in the drawing program")
@@ -340,4 +385,4 @@ def _sane(value) -> bool:
     return True
 
 
-__all__ = ["EMBED_HINT", "MAX_SVG_STEPS", "Budget", "check_drawing", "parse"]
+__all__ = ["EMBED_HINT", "MAX_SVG_STEPS", "Budget", "check_drawing", "length_problem", "parse"]
