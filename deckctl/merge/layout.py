@@ -5,8 +5,9 @@ Every line of the file lands in exactly one piece, so putting pieces back togeth
 file's text unchanged; a merge takes each piece whole from one side, which keeps comments, quotes
 and layout exactly as written. Line spans come from libyaml's node marks:
 
-- a card runs from its dash line to its last line of content, plus the comments right below it
-  that are indented into it (a commented-out field belongs to its card);
+- a card spans the lines deckctl/io/card_spans.py gives it: from its dash line to its last line
+  of content, plus the comments right below it that are indented into it (a commented-out field
+  belongs to its card);
 - the blank lines and column-0 comments above a card belong to that card (they introduce it),
   except above the first card, where they are the file's header (the schema line);
 - within a card, a field runs from the line after the previous field to its own last line of
@@ -19,20 +20,14 @@ and layout exactly as written. Line spans come from libyaml's node marks:
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 
 import yaml
 
-_ODD_BREAKS = re.compile("[\x85\u2028\u2029\r]")
+from deckctl.io.card_spans import LastLines, NotCardList, cut_at_cards, dash_line
 
 
-class NotCardFile(Exception):
-    """The text is not a block list of cards with unique ids (the merge falls back to lines)."""
-
-    def __init__(self, message: str, line: int = 1, col: int = 1):
-        super().__init__(message)
-        self.message, self.line, self.col = message, line, col
+NotCardFile = NotCardList  # also for cards without unique ids (the merge falls back to lines)
 
 
 @dataclass
@@ -94,121 +89,42 @@ def split_lines(text: str) -> list[str]:
     return lines
 
 
-class _LastLines(dict):
-    """The 0-based line of the last character of content in a node (not the comments after it),
-    remembered by node: cards, fields and list entries nest, and each level asks again."""
-
-    def __call__(self, node: yaml.Node) -> int:
-        found = self.get(id(node))
-        if found is None:
-            found = self[id(node)] = self._find(node)
-        return found
-
-    def _find(self, node: yaml.Node) -> int:
-        if isinstance(node, yaml.ScalarNode) or getattr(node, "flow_style", False):
-            end = node.end_mark
-            return end.line if end.column > 0 else end.line - 1
-        children = node.value if isinstance(node, yaml.SequenceNode) else [n for pair in node.value for n in pair]
-        return max((self(child) for child in children), default=node.start_mark.line)
-
-
-def _is_comment(line: str) -> bool:
-    return line.lstrip(" ").startswith("#")
-
-
-def _indent(line: str) -> int:
-    return len(line) - len(line.lstrip(" "))
-
-
-def _card_end(lines: list[str], last: int, stop: int, dash_col: int) -> int:
-    """The last line of a card whose content ends on `last`: comments indented into the card
-    below its content still belong to it (up to the first line that is not one of them)."""
-    end = last
-    for number in range(last + 1, stop):
-        line = lines[number]
-        if not line.strip():
-            continue
-        if _is_comment(line) and _indent(line) > dash_col:
-            end = number
-        else:
-            break
-    return end
-
-
 def parse_card_file(text: str, data: object) -> CardFile:
     """Cut `text` (a card file; `data` is what deckctl's loader made of it, or None for a file
     without content) into pieces. Raises NotCardFile when the file is not a block list of
     cards, each with a unique `id`."""
-    if text.startswith("\ufeff") or _ODD_BREAKS.search(text):
-        raise NotCardFile("the file has a byte-order mark or line breaks other than LF")
+    spans = cut_at_cards(text)
     lines = split_lines(text)
-    root = yaml.compose(text, Loader=yaml.CSafeLoader) if data is not None else None
-    if root is None:
+    if not spans.cards:
         return CardFile(header=lines, cards=[], footer=[])
-    if not isinstance(root, yaml.SequenceNode) or root.flow_style:
-        return _not_cards(root, "the file is not a block list of cards (`- id: ...`)")
-    if not isinstance(data, list) or len(data) != len(root.value):
-        return _not_cards(root, "the file does not load as a list of cards")
-
-    last_line = _LastLines()  # (the nodes stay alive, and their ids unique, until the end)
+    if not isinstance(data, list) or len(data) != len(spans.cards):
+        raise NotCardFile("the file does not load as a list of cards")
     cards: list[Card] = []
     seen: dict[str, int] = {}
-    previous_end = -1
-    bounds = []  # (dash line, last line of content) per card
-    for node in root.value:
-        if not isinstance(node, yaml.MappingNode):
-            _not_cards(node, "a list item is not a card (a mapping with an `id`)")
-        bounds.append((_dash_line(lines, node), last_line(node)))
-    for index, (node, (dash, last)) in enumerate(zip(root.value, bounds)):
-        card_data = data[index]
+    for index, (span, card_data) in enumerate(zip(spans.cards, data)):
+        node = span.node
         card_id = card_data.get("id") if isinstance(card_data, dict) else None
         if not isinstance(card_id, str):
             _not_cards(node, "a card has no `id` (the merge matches cards by id)")
         if card_id in seen:
             _not_cards(node, f"the id `{card_id}` is used twice (first at line {seen[card_id]})")
         seen[card_id] = node.start_mark.line + 1
-        stop = bounds[index + 1][0] if index + 1 < len(bounds) else len(lines)
-        dash_col = lines[dash].index("-")
-        end = _card_end(lines, last, stop, dash_col)
-        leading = lines[previous_end + 1: dash] if index else []
-        card = Card(leading, lines[dash: end + 1], card_data, None, dash_col=dash_col,
+        leading = lines[spans.between(index)] if index else []  # all the lines above a card introduce it
+        card = Card(leading, lines[span.dash: span.end + 1], card_data, None, dash_col=span.dash_col,
                     key_col=node.start_mark.column, id=card_id)
-        if not node.flow_style and node.start_mark.line == dash:
-            card.fields, card.tail = _fields(lines, node, card_data, dash, end, dash_col, last_line)
+        if not node.flow_style and node.start_mark.line == span.dash:
+            card.fields, card.tail = _fields(lines, node, card_data, span.dash, span.end, span.dash_col,
+                                             spans.last_line)
         cards.append(card)
-        previous_end = end
-    header = lines[: bounds[0][0]] if bounds else lines
-    return CardFile(header=header, cards=cards, footer=lines[previous_end + 1:])
+    return CardFile(header=lines[spans.between(0)], cards=cards, footer=lines[spans.between(len(cards))])
 
 
 def _not_cards(node: yaml.Node, message: str):
     raise NotCardFile(message, node.start_mark.line + 1, node.start_mark.column + 1)
 
 
-def _dash_line(lines: list[str], node: yaml.Node) -> int:
-    """The line holding the `-` of a card (the card's first key is usually on it)."""
-    number = _find_dash(lines, node)
-    if number is None:
-        _not_cards(node, "a card's `-` could not be found")
-    return number
-
-
-def _find_dash(lines: list[str], node: yaml.Node) -> int | None:
-    """The line holding the `-` of a list entry, or None where it is not where it should be."""
-    number, col = node.start_mark.line, node.start_mark.column
-    if lines[number][:col].strip() == "-":
-        return number
-    for above in range(number - 1, -1, -1):
-        stripped = lines[above].strip()
-        if stripped == "-" or stripped.startswith(("- #", "-\t")):
-            return above
-        if stripped and not stripped.startswith("#"):
-            break
-    return None
-
-
 def _fields(lines: list[str], node: yaml.MappingNode, data: dict, dash: int, end: int,
-            dash_col: int, last_line: _LastLines) -> tuple[list[FieldChunk], list[str]]:
+            dash_col: int, last_line: LastLines) -> tuple[list[FieldChunk], list[str]]:
     chunks: list[FieldChunk] = []
     start = dash
     for key_node, value_node in node.value:
@@ -227,7 +143,7 @@ def _fields(lines: list[str], node: yaml.MappingNode, data: dict, dash: int, end
 
 
 def _items(lines: list[str], node: yaml.Node, data: object, start: int,
-           last_line: _LastLines) -> list[Item] | None:
+           last_line: LastLines) -> list[Item] | None:
     """The entries of a block list that starts below line `start - 1`, each with the lines above
     it; None where the value is not such a list (or an entry's dash is not where it should be)."""
     if not isinstance(node, yaml.SequenceNode) or node.flow_style or not node.value:
@@ -236,7 +152,7 @@ def _items(lines: list[str], node: yaml.Node, data: object, start: int,
         return None
     items: list[Item] = []
     for entry_node, entry_data in zip(node.value, data):
-        dash = _find_dash(lines, entry_node)
+        dash = dash_line(lines, entry_node)
         if dash is None or dash < start:
             return None
         last = last_line(entry_node)

@@ -8,14 +8,15 @@ the card above. A comment after a blank line (a heading like `# --- B ---`) intr
 below it and stays; so do the lines above the first card (the schema line) and below the last.
 
 The text is one `dump_checked` wrote, in fmt's layout (cards at column 0, their keys at column 2);
-line spans come from libyaml's node marks. A text put together again is checked by the caller.
+where each card starts and ends is deckctl/io/card_spans.py's, and the comments between cards are
+owned here. A text put together again is checked by the caller.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-import yaml
+from deckctl.io.card_spans import NotCardList, cut_at_cards, lines_of
 
 
 @dataclass
@@ -70,66 +71,22 @@ def _trimmed(lines: list[str]) -> list[str]:
 
 def cut(text: str, count: int) -> CardText | None:
     """The text cut at its `count` cards, or None when it is not laid out as expected."""
-    lines = text.split("\n")
-    if lines and not lines[-1]:
-        lines.pop()
+    lines = lines_of(text)
     if not count:
         return CardText(lines, [], [])
     try:
-        root = yaml.compose(text, Loader=yaml.CSafeLoader)
-    except yaml.YAMLError:
+        spans = cut_at_cards(text)
+    except NotCardList:
         return None
-    if not isinstance(root, yaml.SequenceNode) or root.flow_style or len(root.value) != count:
+    if len(spans.cards) != count or any(span.node.start_mark.line != span.dash or not lines[span.dash].startswith("- ")
+                                        for span in spans.cards):
         return None
-    starts = [node.start_mark.line for node in root.value]
-    if any(not isinstance(node, yaml.MappingNode) or not lines[start].startswith("- ")
-           for node, start in zip(root.value, starts)):
+    cards = [lines[span.dash: span.end + 1] for span in spans.cards]
+    gaps = [lines[spans.between(index + 1)] for index in range(count)]
+    if any(line and not line.lstrip(" ").startswith("#") for gap in gaps for line in gap):
         return None
-    ends = [_card_end(lines, _last_line(node, lines), stop)
-            for node, stop in zip(root.value, [*starts[1:], len(lines)])]
-    head = lines[: starts[0]] if starts else lines
-    cards, gaps = [], []
-    for index, (start, end) in enumerate(zip(starts, ends)):
-        stop = starts[index + 1] if index + 1 < len(starts) else len(lines)
-        gap = lines[end + 1: stop]
-        if any(line and not line.lstrip(" ").startswith("#") for line in gap):
-            return None
-        cards.append(lines[start: end + 1])
-        gaps.append(gap)
-    for index in range(1, len(cards)):  # comment lines right below the card above: the next card's
+    for index in range(1, count):  # comment lines right below the card above, no blank line among them: the next card's
         if gaps[index - 1] and all(gaps[index - 1]):
             cards[index][:0] = gaps[index - 1]
             gaps[index - 1] = []
-    return CardText(head, cards, gaps)
-
-
-def _last_line(node: yaml.Node, lines: list[str]) -> int:
-    """The 0-based line of the last character of a node's content (not the comments after it)."""
-    if isinstance(node, yaml.ScalarNode) or getattr(node, "flow_style", False):
-        end = node.end_mark
-        last = end.line if end.column > 0 else end.line - 1
-        if isinstance(node, yaml.ScalarNode) and node.style in ("|", ">"):
-            # libyaml ends a block scalar after the blank lines below it; only `|+` keeps them as text.
-            kept = max(len(node.value) - len(node.value.rstrip("\n")) - 1, 0)
-            blank = 0
-            while last - blank > node.start_mark.line and not lines[last - blank].strip():
-                blank += 1
-            last -= max(blank - kept, 0)
-        return last
-    children = node.value if isinstance(node, yaml.SequenceNode) else [n for pair in node.value for n in pair]
-    return max((_last_line(child, lines) for child in children), default=node.start_mark.line)
-
-
-def _card_end(lines: list[str], last: int, stop: int) -> int:
-    """The last line of a card whose content ends on `last`: comments indented into the card
-    below its content belong to it."""
-    end = last
-    for number in range(last + 1, stop):
-        line = lines[number]
-        if not line.strip():
-            continue
-        if line.startswith(" ") and line.lstrip(" ").startswith("#"):
-            end = number
-        else:
-            break
-    return end
+    return CardText(lines[spans.between(0)], cards, gaps)

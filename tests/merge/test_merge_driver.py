@@ -425,3 +425,12 @@ def test_a_version_too_large_to_merge_by_card_id_is_merged_by_lines_unread(tmp_p
     assert merged == ours.replace("It is b.", "It is a bee.")
     assert f"{CARDS}:1:1: warning: cannot merge by card id: the base version is {len(base):,} bytes" in result.stderr
     assert result.stderr.count("warning:") == 1
+
+
+def test_a_card_ending_in_a_block_text_deleted_on_one_side_leaves_the_comment_the_other_added_below_it(tmp_path, cli):
+    base = "- id: z\n  notes: x\n\n- id: a\n  notes: |\n    line\n\n- id: b\n  notes: y\n"
+    ours = base.replace("- id: a\n  notes: |\n    line\n\n", "")
+    theirs = base.replace("\n- id: b", "\n# about b\n- id: b")
+    result, merged = _merge_files(tmp_path, cli, base, ours, theirs)
+    assert result.exit_code == 0, result.stderr  # the blank line above b was no part of a's text
+    assert merged == "- id: z\n  notes: x\n\n# about b\n- id: b\n  notes: y\n"

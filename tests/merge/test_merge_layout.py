@@ -73,3 +73,11 @@ def test_what_is_not_a_list_of_cards_with_unique_ids_is_refused(text, data, mess
     with pytest.raises(NotCardFile) as refused:
         parse_card_file(text, data)
     assert message in refused.value.message
+
+
+def test_the_blank_lines_below_a_block_text_introduce_the_next_card_as_below_any_other():
+    text = "- id: a\n  notes: |\n    line\n\n- id: b\n  notes: plain\n\n- id: c\n"
+    first, second, third = parse_card_file(text, [{"id": "a", "notes": "line\n"}, {"id": "b", "notes": "plain"},
+                                                  {"id": "c"}]).cards
+    assert first.body == ["- id: a\n", "  notes: |\n", "    line\n"] and first.fields[1].lines[-1] == "    line\n"
+    assert second.leading == ["\n"] and third.leading == ["\n"]
