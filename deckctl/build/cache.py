@@ -155,8 +155,8 @@ def diagnostic_from_dict(data: dict) -> Diagnostic:
     from deckctl.io.discover import display_path
 
     return Diagnostic(display_path(Path(data["file"])) if data["file"] else "", data["line"], data["col"],
-                      data["code"], data["message"], Severity(data["severity"]), data.get("card_id", ""),
-                      data.get("hint", ""), data.get("extra", {}))
+                      data["code"], data["message"], severity=Severity(data["severity"]),
+                      card_id=data.get("card_id", ""), hint=data.get("hint", ""), extra=data.get("extra", {}))
 
 
 @dataclass

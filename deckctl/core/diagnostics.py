@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import asdict, dataclass, field
+from dataclasses import KW_ONLY, asdict, dataclass, field
 from enum import Enum
 
 
@@ -22,7 +22,9 @@ class Diagnostic:
     """One finding, located as precisely as the input allows.
 
     `line` and `col` are 1-based; 0 means "the whole file". `card_id` is empty when the finding
-    is not about one card (a manifest key, a broken file).
+    is not about one card (a manifest key, a broken file). The fields after `message` are passed
+    by name: given by position, a hint once took the severity's place and made an error count as
+    none, and a card id and a hint can trade places unnoticed.
     """
 
     file: str
@@ -30,6 +32,7 @@ class Diagnostic:
     col: int
     code: str
     message: str
+    _: KW_ONLY
     severity: Severity = Severity.ERROR
     card_id: str = ""
     hint: str = ""
@@ -37,7 +40,7 @@ class Diagnostic:
     extra: dict = field(default_factory=dict, compare=False, hash=False)
 
     def __post_init__(self) -> None:
-        # A hint passed where the severity goes would make an error count as none (and crash its printing).
+        # A text given as the severity would make an error count as none (and crash its printing).
         if not isinstance(self.severity, Severity):
             raise TypeError(f"a diagnostic's severity is a Severity, not {self.severity!r:.80}")
 

@@ -64,7 +64,7 @@ def closing(first: Diagnostic, more: int) -> Diagnostic:
     finding itself, kept as it is when it stands for them all: a checker's own words), left out."""
     if first.extra.get(MORE) == more:
         return first
-    return Diagnostic(first.file, first.line, first.col, first.code, _message(first, more), first.severity,
+    return Diagnostic(first.file, first.line, first.col, first.code, _message(first, more), severity=first.severity,
                       hint=f"deckctl shows the first {MAX_PER_KIND} of each kind in a file: fix those and "
                            "check again to see the rest",
                       extra={MORE: more})

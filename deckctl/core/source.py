@@ -51,4 +51,4 @@ class SourceFile:
     def error(self, path: Path_, code: str, message: str, hint: str = "", *, key: bool = False,
               card_id: str = "", severity: Severity = Severity.ERROR) -> Diagnostic:
         line, col = self.mark(path, key=key)
-        return Diagnostic(self.display, line, col, code, message, severity, card_id, hint)
+        return Diagnostic(self.display, line, col, code, message, severity=severity, card_id=card_id, hint=hint)

@@ -178,5 +178,5 @@ def _fallback_warnings(items: list[Match], catalog: CatalogFile, lang: str) -> l
         warnings.append(Diagnostic(
             catalog.display, first if state == FUZZY else 0, 1 if first and state == FUZZY else 0, f"{state}-translations",
             f"{lang}: {len(found)} of {total} texts {words}; the source text is used for them",
-            Severity.WARNING, hint=hint, extra={"language": lang, "count": len(found), "total": total}))
+            severity=Severity.WARNING, hint=hint, extra={"language": lang, "count": len(found), "total": total}))
     return warnings

@@ -84,13 +84,13 @@ def _stale_warnings(stale, catalog, known_cards: set[str], hint: str) -> list[Di
     for message in stale[:STALE_NAMED]:
         line = message.lineno or 0
         warnings.append(Diagnostic(catalog.display, line, 1 if line else 0, "unknown-context",
-                                   _stale(message, known_cards, suggested), Severity.WARNING, hint=hint))
+                                   _stale(message, known_cards, suggested), severity=Severity.WARNING, hint=hint))
     rest = stale[STALE_NAMED:]
     if rest:
         line = rest[0].lineno or 0
         warnings.append(Diagnostic(catalog.display, line, 1 if line else 0, "unknown-context",
                                    f"{len(rest):,} more entries for no text of the deck, from this line on",
-                                   Severity.WARNING, hint=hint.replace("marks it", "marks them"),
+                                   severity=Severity.WARNING, hint=hint.replace("marks it", "marks them"),
                                    extra={MORE: len(rest)}))  # (counted as that many in the summary)
     return warnings
 

@@ -195,7 +195,8 @@ def status(deck: Deck, only: list[str] | None = None) -> list[LanguageStatus]:
         if not path.is_file():
             row.missing = len(texts)
             row.diagnostics.append(Diagnostic(display, 0, 0, "no-catalog", f"{lang}: no catalog yet",
-                                              Severity.WARNING, hint=f"deckctl i18n update {display_path(deck.path)} --lang {lang}"))
+                                              severity=Severity.WARNING,
+                                              hint=f"deckctl i18n update {display_path(deck.path)} --lang {lang}"))
             result.append(row)
             continue
         catalog = shared_catalog(path, display)  # (validate, run first, has parsed the same bytes)
@@ -216,7 +217,7 @@ def status(deck: Deck, only: list[str] | None = None) -> list[LanguageStatus]:
             what = "is fuzzy" if item.state == FUZZY else ("has no translation" if item.message is not None
                                                            else "has no entry (run `deckctl i18n update`)")
             row.diagnostics.append(Diagnostic(display, line, 1 if line else 0, f"{item.state}-translation",
-                                              f"{lang}: {item.text.context} {what}", Severity.WARNING,
+                                              f"{lang}: {item.text.context} {what}", severity=Severity.WARNING,
                                               card_id=item.text.card_id))
         _, problems = localize(deck, lang, catalog)
         row.diagnostics += [d for d in problems if d.is_error]

@@ -307,7 +307,7 @@ def load_source(path: Path, display: str | None = None) -> SourceFile:
         raw = raw[len(_BOM):]
         source.diagnostics.append(Diagnostic(
             source.display, 1, 1, "byte-order-mark", "the file starts with a byte-order mark; it is ignored",
-            Severity.WARNING, hint="save the file as UTF-8 without BOM"))
+            severity=Severity.WARNING, hint="save the file as UTF-8 without BOM"))
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
@@ -323,7 +323,7 @@ def load_source(path: Path, display: str | None = None) -> SourceFile:
         source.diagnostics.append(Diagnostic(
             source.display, line, col, "line-separator",
             f"an invisible line separator (U+{ord(odd_break.group()):04X}) that YAML reads as a line break",
-            Severity.WARNING, hint="delete it, or put a space in its place"))
+            severity=Severity.WARNING, hint="delete it, or put a space in its place"))
 
     conflicts = conflict_blocks(text)
     if conflicts:

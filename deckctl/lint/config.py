@@ -83,7 +83,7 @@ def load_config(path: Path | None, known: list[str] | None = None, deck_dir: Pat
     config = LintConfig(path=path)
 
     def problem(message: str, hint: str = "") -> None:
-        config.diagnostics.append(Diagnostic(shown, 0, 0, CODE, message, Severity.ERROR, hint=hint))
+        config.diagnostics.append(Diagnostic(shown, 0, 0, CODE, message, severity=Severity.ERROR, hint=hint))
 
     refusal = source_refusal(path, deck_dir) if deck_dir is not None else None
     if refusal is not None:

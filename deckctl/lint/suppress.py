@@ -68,7 +68,7 @@ def collect(deck: Deck, known: set[str]) -> Suppressions:
                 result.diagnostics.append(Diagnostic(
                     source.display, line, 1, CODE,
                     f"`{shortened(rule_id)}` in a `# deckctl: disable=` comment is not a rule",
-                    Severity.WARNING, hint="`deckctl lint --list-rules` lists the rules"))
+                    severity=Severity.WARNING, hint="`deckctl lint --list-rules` lists the rules"))
             result.lines.setdefault((source.display, line), set()).update(ids)
             card = card_lines.get((source.display, line))
             if card is not None:

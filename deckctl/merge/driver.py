@@ -104,7 +104,7 @@ def _dropped(display: str, line: int, note: Dropped) -> Diagnostic:
     return Diagnostic(display, line, 1, "merge-comment-dropped",
                       f"{where}the comment `{shortened(note.comment)}` added on {side} side is not in the merge, "
                       f"which took {taken} from {other} side" + ("" if note.deleted else " as written there"),
-                      Severity.WARNING, card_id=note.what.removeprefix("card ").strip("`"),
+                      severity=Severity.WARNING, card_id=note.what.removeprefix("card ").strip("`"),
                       hint="write the comment again where it still holds" if note.deleted
                       else "write the comment again if it still holds for the new value")
 
@@ -161,7 +161,7 @@ def _load_text(text: str, display: str) -> SourceFile:
 
 def _by_lines(display: str, line: int, col: int, why: str) -> Diagnostic:
     return Diagnostic(display, line, col, "merge-by-lines", f"cannot merge by card id: {why}",
-                      Severity.WARNING, hint="merged line by line instead, as git does without the driver")
+                      severity=Severity.WARNING, hint="merged line by line instead, as git does without the driver")
 
 
 def _merge_lines(versions: dict[str, Path], target: Path, display: str, why: Diagnostic,

@@ -315,8 +315,8 @@ def _apply(cards: list[SheetCard], used, columns: list[Column], files: dict[str,
         result.diagnostics.append(Diagnostic(
             source.display, line, col, "not-in-sheet",
             "removed: the card is not in the sheet" if prune else "the card is not in the sheet; it is kept",
-            Severity.INFO if prune else Severity.WARNING, card_id,
-            "" if prune else "import with --prune to remove the cards the sheet lacks"))
+            severity=Severity.INFO if prune else Severity.WARNING, card_id=card_id,
+            hint="" if prune else "import with --prune to remove the cards the sheet lacks"))
     # Cards leave and join files as lines of text, their own comments with them (`cardtext`).
     for rel, added in arriving.items():
         if rel not in files:
@@ -654,7 +654,7 @@ def _validate(deck_dir: Path, files: dict[str, _CardFile], cards: list[SheetCard
             else:
                 real = deck_dir / Path(d.file).resolve().relative_to(scratch.resolve()) if d.file else deck_dir
                 result.diagnostics.append(Diagnostic(display_path(real), d.line, d.col, d.code, d.message,
-                                                     d.severity, d.card_id, d.hint))
+                                                     severity=d.severity, card_id=d.card_id, hint=d.hint))
 
 
 def _place_of(d: Diagnostic, source: SourceFile, rows: dict[str, SheetCard]) -> Place | None:

@@ -17,7 +17,7 @@ class Place:
 
     def diagnostic(self, code: str, message: str, hint: str = "", card_id: str = "",
                    severity: Severity = Severity.ERROR) -> Diagnostic:
-        return Diagnostic(self.file, self.line, self.col, code, message, severity, card_id, hint)
+        return Diagnostic(self.file, self.line, self.col, code, message, severity=severity, card_id=card_id, hint=hint)
 
 
 @dataclass

@@ -93,8 +93,8 @@ def problems(source: SourceFile) -> list[Diagnostic]:
         error = source.error(path, CODE, f"the text holds a control character ({control_name(match.group())})",
                              _HINT, card_id=card_id if isinstance(card_id, str) else "")
         fix = {"path": list(path), "old": text, "new": without_controls(text)}
-        found.append(Diagnostic(error.file, error.line, error.col, error.code, error.message, error.severity,
-                                error.card_id, error.hint, {"fix": fix}))
+        found.append(Diagnostic(error.file, error.line, error.col, error.code, error.message, severity=error.severity,
+                                card_id=error.card_id, hint=error.hint, extra={"fix": fix}))
     return found
 
 

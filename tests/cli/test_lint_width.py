@@ -14,9 +14,9 @@ from deckctl.core.diagnostics import Diagnostic, Severity
 FINDINGS = [
     Diagnostic("decks/solar-system/cards/planets.yaml", 12, 7, "near-duplicate",
                "the question reads nearly the same as card `venus-moons`'s (94% alike): \"How many moons does "
-               "Venus have?\"", Severity.WARNING, "mercury-moons",
-               "reword one of them, or drop one if they ask the same thing (near-duplicate-threshold in deckctl.toml)"),
-    Diagnostic("deck.yaml", 3, 5, "value-balance", "short", Severity.ERROR),
+               "Venus have?\"", severity=Severity.WARNING, card_id="mercury-moons",
+               hint="reword one of them, or drop one if they ask the same thing (near-duplicate-threshold in deckctl.toml)"),
+    Diagnostic("deck.yaml", 3, 5, "value-balance", "short", severity=Severity.ERROR),
 ]
 
 

@@ -13,7 +13,7 @@ from deckctl.core.printable import control_name, printable, printable_line
 
 HOSTILE = Diagnostic("cards/\x1b[2J.yaml", 3, 5, "unknown-key",
                      "unknown key `a\x1b]0;owned\x07b\x9b31m\x7f` \u202eevil\u202c \u2067x\u2069\u200f",
-                     Severity.ERROR, "card-\x1b", "hint \x00 here \u202e")
+                     severity=Severity.ERROR, card_id="card-\x1b", hint="hint \x00 here \u202e")
 # (tab aside: these reporters write none); the bidirectional controls, which reorder a line
 RAW = re.compile("[\x00-\x09\x0b-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]")
 

@@ -85,8 +85,9 @@ def test_github_format(bad_deck, cli):
 
 def test_github_format_escapes_and_levels():
     diagnostics = [
-        Diagnostic("a,b:c.yaml", 3, 4, "some-code", "50% done\nsecond line", Severity.WARNING, "x", "h"),
-        Diagnostic("whole.yaml", 0, 0, "file-level", "about the whole file", Severity.INFO),
+        Diagnostic("a,b:c.yaml", 3, 4, "some-code", "50% done\nsecond line", severity=Severity.WARNING, card_id="x",
+                   hint="h"),
+        Diagnostic("whole.yaml", 0, 0, "file-level", "about the whole file", severity=Severity.INFO),
     ]
     lines = report.github(diagnostics).splitlines()
     assert lines[0] == "::warning file=a%2Cb%3Ac.yaml,line=3,col=4,title=some-code x::50%25 done%0Asecond line (hint: h)"
@@ -96,7 +97,7 @@ def test_github_format_escapes_and_levels():
 def test_text_format_of_file_level_and_warning_diagnostics():
     diagnostics = [
         Diagnostic("deck", 0, 0, "missing-manifest", "no deck.yaml", hint="add one"),
-        Diagnostic("a.yaml", 1, 1, "byte-order-mark", "a BOM", Severity.WARNING),
+        Diagnostic("a.yaml", 1, 1, "byte-order-mark", "a BOM", severity=Severity.WARNING),
     ]
     assert report.text(diagnostics).splitlines() == [  # errors before warnings, whatever their place
         "deck: error: no deck.yaml [missing-manifest]",
@@ -178,10 +179,11 @@ def test_written_piece_by_piece_is_the_rendered_text(fmt):
     import io
 
     diagnostics = [
-        Diagnostic("b.yaml", 3, 5, "near-duplicate", 'nearly "the same"\nquestion é', Severity.WARNING, "c-1",
-                   "ask something else", {"deck": "d", "similar_to": {"card": "c-0", "at": "a.yaml:1"}, "similarity": 97}),
+        Diagnostic("b.yaml", 3, 5, "near-duplicate", 'nearly "the same"\nquestion é', severity=Severity.WARNING,
+                   card_id="c-1", hint="ask something else",
+                   extra={"deck": "d", "similar_to": {"card": "c-0", "at": "a.yaml:1"}, "similarity": 97}),
         Diagnostic("a.yaml", 0, 0, "missing-manifest", "no deck.yaml"),
-        Diagnostic("a.yaml", 2, 1, "whitespace", "two spaces", Severity.INFO, extra={"list": [1, [2, {}], []]}),
+        Diagnostic("a.yaml", 2, 1, "whitespace", "two spaces", severity=Severity.INFO, extra={"list": [1, [2, {}], []]}),
     ]
     for found in (diagnostics, []):
         stream = io.StringIO()

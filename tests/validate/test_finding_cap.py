@@ -79,7 +79,7 @@ def test_lint_caps_a_rule_per_file_and_fix_repairs_them_all(cli, tmp_path):
 
 
 def finding(file: str, code: str, line: int, severity: Severity = Severity.ERROR) -> Diagnostic:
-    return Diagnostic(file, line, 1, code, f"{code} at {line}", severity)
+    return Diagnostic(file, line, 1, code, f"{code} at {line}", severity=severity)
 
 
 def test_the_cap_is_per_file_code_and_severity_and_closing_findings_add_up():
@@ -105,7 +105,8 @@ def test_a_closing_finding_names_its_severity(severity, words):
 
 
 def test_a_checkers_own_closing_finding_is_kept_in_its_words_and_counted():
-    own = Diagnostic("a", 9, 1, "x", "7 more entries, from this line on", Severity.WARNING, hint="h", extra={"more": 7})
+    own = Diagnostic("a", 9, 1, "x", "7 more entries, from this line on", severity=Severity.WARNING, hint="h",
+                     extra={"more": 7})
     kept = cap([finding("a", "x", n, Severity.WARNING) for n in range(MAX_PER_KIND)] + [own])
     assert kept[-1] is own and tally(kept, Severity.WARNING) == MAX_PER_KIND + 7
     merged = cap([finding("a", "x", n, Severity.WARNING) for n in range(MAX_PER_KIND + 1)] + [own])

@@ -30,4 +30,4 @@ def check_playable(deck: Deck):
     line, col = deck.manifest_source.mark(("game",))
     return [Diagnostic(deck.manifest_source.display, line, col, "unplayable",
                        "this Knowledge? deck cannot be played (`deckctl play`, `simulate`): " + "; ".join(missing),
-                       Severity.WARNING, hint="; ".join(hints))]
+                       severity=Severity.WARNING, hint="; ".join(hints))]

@@ -33,6 +33,6 @@ def check_full_table(deck: Deck):
         deck.manifest_source.display, line, col, "unplayable",
         f"this Wissens-Spektrum deck is too small for six players: each area needs {cards_needed(FULL_TABLE)} "
         f"cards so that no pile runs dry, and {cards_of(short)}; `deckctl play` and `simulate` {seats}",
-        Severity.WARNING,
+        severity=Severity.WARNING,
         hint=f"add cards to those areas ({cards_needed(FULL_TABLE, weak_area=True)} each for six players with "
              f"the weak_area house rule)")]

@@ -140,5 +140,5 @@ def missing_warning(lang: str, missing: list[str], where: str, hint: str) -> Dia
     shown = ", ".join(f'{context(key)} "{ENGLISH[key]}"' for key in missing)
     return Diagnostic(where, 0, 0, "missing-labels",
                       f"{lang}: {len(missing)} printed label{'s' if len(missing) != 1 else ''} not translated, "
-                      f"printed in English: {shown}", Severity.WARNING, hint=hint,
+                      f"printed in English: {shown}", severity=Severity.WARNING, hint=hint,
                       extra={"language": lang, "labels": list(missing)})

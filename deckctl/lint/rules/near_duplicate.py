@@ -152,7 +152,7 @@ def _compared(members: list[dict]) -> Iterator[Diagnostic]:
             file, line, col, ID,
             f"nearly the same question as card `{other[3]}`{elsewhere} ({where}): "
             f"{_KIND[match.kind]}, {match.similarity}% similar",
-            Severity(summary["severity"]), card_id=card,
+            severity=Severity(summary["severity"]), card_id=card,
             hint="ask something else, or remove one of them",
             extra={"deck": summary["deck"], "similar_to": {"card": other[3], "at": where}, "similarity": match.similarity})
 
