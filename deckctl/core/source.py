@@ -31,6 +31,7 @@ class SourceFile:
     key_marks: dict[Path_, tuple[int, int]] = field(default_factory=dict)
     typed_scalars: dict[Path_, Scalar] = field(default_factory=dict)
     diagnostics: list[Diagnostic] = field(default_factory=list)
+    bom: bool = False  # the file opened with a byte-order mark, which `text` leaves out
 
     @property
     def ok(self) -> bool:

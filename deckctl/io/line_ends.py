@@ -33,6 +33,12 @@ class Saved:
         text = raw.decode("utf-8", errors="replace")
         return cls(CRLF if crlf(text) else LF, text.startswith(BOM))
 
+    @classmethod
+    def of_source(cls, source) -> Saved:
+        """The way the file `source` was loaded from (deckctl/io/source.py) was saved, without
+        reading it again: its text keeps the line ends, and the byte-order mark it drops is noted."""
+        return cls(CRLF if crlf(source.text) else LF, source.bom)
+
     def plain(self, text: str) -> str:
         """`text`, read from a file saved this way, without the BOM and with LF line ends: `encode`
         gives the same text back."""

@@ -118,7 +118,7 @@ def _yaml():
     return yaml
 
 
-def _without_document_start(text: str) -> str:
+def without_document_start(text: str) -> str:
     """Drop a `---` line that only opens the document (the round trip would lose the comments
     above it); a comment on that line stays, on a line of its own."""
     lines = text.split("\n")
@@ -133,7 +133,7 @@ def _without_document_start(text: str) -> str:
     return "\n".join(lines)
 
 
-def _without_document_end(text: str) -> str:
+def without_document_end(text: str) -> str:
     """Drop the `...` lines that end the document where only comments and blank lines follow
     (the round trip would lose the comments after them); a comment on such a line stays, on a
     line of its own. (A `...` at column 0 ends any block or text before it, so the lines after
@@ -155,6 +155,12 @@ def _dump(tree, yaml) -> str:
     out = io.StringIO()
     yaml.dump(tree, out)
     return out.getvalue()
+
+
+def canonical_text(data) -> str:
+    """`data` (plain values, or ruamel's with their quotes and styles) in the canonical layout,
+    unchecked: a caller that puts it into a file loads the result back (`new card` does)."""
+    return _dump(data, _yaml())
 
 
 _BLOCK_HEADER = re.compile(r"( *)\S.*\s[|>][1-9+-]{0,2}")  # `key: |`, `- >-`, `key: |2` (comment removed)
@@ -417,7 +423,7 @@ def load_problem(exc: Exception, text: str) -> tuple[str, tuple[int, int] | None
     if mark is None:
         return problem, None
     started = text.removeprefix(BOM).replace("\r\n", "\n")
-    dropped = started.count("\n") - _without_document_start(started).count("\n")  # a `---` line ruamel does not see
+    dropped = started.count("\n") - without_document_start(started).count("\n")  # a `---` line ruamel does not see
     return problem, (mark.line + 1 + dropped, mark.column + 1)
 
 
@@ -425,7 +431,7 @@ def _as_loaded(text: str) -> str:
     """A file's text as `load_tree` reads it: no BOM, LF, no `---` or `...` line (a comment on one
     kept on a line of its own), no trailing whitespace outside block scalars."""
     text = text.removeprefix(BOM).replace("\r\n", "\n")
-    return _tidy(_without_document_end(_without_document_start(text)), "outside-blocks")
+    return _tidy(without_document_end(without_document_start(text)), "outside-blocks")
 
 
 def dump_checked(tree, expected, old_text: str, display: str) -> str | None:

@@ -304,7 +304,7 @@ def load_source(path: Path, display: str | None = None) -> SourceFile:
         return fail(0, 0, "unreadable", f"cannot read the file: {exc.strerror or exc}")
 
     if raw.startswith(_BOM):
-        raw = raw[len(_BOM):]
+        raw, source.bom = raw[len(_BOM):], True
         source.diagnostics.append(Diagnostic(
             source.display, 1, 1, "byte-order-mark", "the file starts with a byte-order mark; it is ignored",
             severity=Severity.WARNING, hint="save the file as UTF-8 without BOM"))

@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from deckctl.core.diagnostics import Diagnostic
+from deckctl.core.source import SourceFile
 from deckctl.io.atomic import write_all
 from deckctl.io.discover import card_file_paths, display_path
 from deckctl.io.line_ends import Saved
@@ -96,7 +97,7 @@ def _as_text(card: dict) -> str:
     """One card in `deckctl fmt`'s layout, through the same ruamel.yaml set-up fmt writes with."""
     from ruamel.yaml.scalarstring import DoubleQuotedScalarString
 
-    from deckctl.io.rewrite import _dump, _yaml
+    from deckctl.io.rewrite import canonical_text
 
     def quoted(value):
         if isinstance(value, str) and value.startswith("TODO"):
@@ -113,11 +114,12 @@ def _as_text(card: dict) -> str:
             return [quoted(v) for v in value]
         return value
 
-    return _dump([quoted(card)], _yaml())
+    return canonical_text([quoted(card)])
 
 
 def add_card(deck: Path, file: Path | None = None) -> Added:
     """Append a new card to `file` (a deck's card file; default the last one in cards/)."""
+    from deckctl.io.rewrite import without_document_end
     from deckctl.validate.deck import load_deck
 
     loaded = load_deck(deck)
@@ -129,7 +131,7 @@ def add_card(deck: Path, file: Path | None = None) -> Added:
     if target is None:
         raise NewCardError(Diagnostic(display_path(deck / "cards"), 0, 0, "no-cards", "the deck has no card file to add to",
                                       hint="give one with --file cards/<name>.yaml"))
-    source = load_source(target, display_path(target))
+    source = _source_of(loaded, target)
     cards = _cards_of(source)
     deck_cards = [c for f in loaded.card_files if isinstance(f.data, list) for c in f.data if isinstance(c, dict)]
     ids = [c["id"] for c in deck_cards if isinstance(c.get("id"), str)]
@@ -142,8 +144,8 @@ def add_card(deck: Path, file: Path | None = None) -> Added:
     card = template(last, fresh_id(ids, own), questions)
 
     # The file keeps its line ends (CRLF from a Windows checkout) and its byte-order mark.
-    saved = Saved.of(target.read_bytes())
-    old = _without_document_end(saved.plain(source.text))
+    saved = Saved.of_source(source)
+    old = without_document_end(saved.plain(source.text))
     separator = "" if not old or old.endswith("\n") else "\n"
     new = f"{old}{separator}{_as_text(card)}"
     _check(new, cards, card, target)
@@ -152,24 +154,28 @@ def add_card(deck: Path, file: Path | None = None) -> Added:
     return Added(target, card["id"], old.count("\n") + (1 if separator else 0) + 1)
 
 
-def _without_document_end(text: str) -> str:
-    """The text without a closing `...` line, as `deckctl fmt` writes it (a comment on it kept on a
-    line of its own): a card appended after `...` would start a second document."""
-    from deckctl.io.rewrite import _without_document_end as dropped
-
-    return dropped(text)
+def _source_of(loaded, target: Path) -> SourceFile:
+    """The file to append to, as loading the deck read it (it is read once); read now where the
+    deck did not (a hidden file, or one after the deck's limit on bytes)."""
+    folder = None
+    for source in loaded.card_files:
+        if source.path.name == target.name:
+            folder = folder or target.parent.resolve()
+            if source.path.parent.resolve() == folder:
+                return source
+    return load_source(target, display_path(target))
 
 
 def _cards_of(source) -> list:
     """The cards of the file to append to: none yet in a file with nothing but blank lines and
     comments (an empty file, or the schema line alone), and `---` or `...` lines."""
-    from deckctl.io.rewrite import _without_document_start
+    from deckctl.io.rewrite import without_document_end, without_document_start
 
     errors = [d for d in source.diagnostics if d.is_error]
     if source.data is None and [d.code for d in errors] == ["empty-file"]:
         return []
     if source.data is None and not errors:
-        rest = _without_document_end(_without_document_start(source.text.replace("\r\n", "\n")))
+        rest = without_document_end(without_document_start(source.text.replace("\r\n", "\n")))
         if all(not line.strip() or line.lstrip().startswith("#") for line in rest.split("\n")):
             return []
         raise NewCardError(Diagnostic(source.display, *source.mark(()), "not-a-card-list",

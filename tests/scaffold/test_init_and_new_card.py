@@ -332,6 +332,26 @@ def test_new_card_keeps_the_files_line_ends_and_byte_order_mark(tmp_path, cli, s
     assert load(after.decode("utf-8-sig"))[-1]["id"] == "world-009"
 
 
+def test_new_card_reads_the_file_it_appends_to_once(tmp_path, monkeypatch):
+    """Its cards, its line ends and its byte-order mark come from the one read loading the deck made."""
+    from deckctl.scaffold.new_card import add_card
+
+    deck = tmp_path / "deck"
+    shutil.copytree(REPO / "decks" / "iknow-starter", deck)
+    card_file = deck / "cards" / "world.yaml"
+    before = b"\xef\xbb\xbf" + card_file.read_bytes().replace(b"\n", b"\r\n")
+    card_file.write_bytes(before)
+    reads = []
+    for method in ("read_bytes", "read_text"):
+        read = getattr(Path, method)
+        monkeypatch.setattr(Path, method, lambda path, *args, read=read, **kwargs: reads.append(path)
+                            or read(path, *args, **kwargs))
+    assert add_card(deck, card_file).card_id == "world-009"
+    assert reads.count(card_file) == 1  # (the check of the new text loads a copy)
+    after = card_file.read_bytes()
+    assert after.startswith(before) and after[len(before):].startswith(b"- id: world-009\r\n")
+
+
 @pytest.mark.parametrize("content", ["", "# yaml-language-server: $schema=../../../schemas/iknow.cards.schema.json\n"])
 def test_new_card_starts_an_empty_card_file(tmp_path, cli, content):
     """The first card of a file (empty, or only the schema line) is like the deck's last card."""
