@@ -5,7 +5,8 @@ The unit is the card, then the card's top-level field, then, in a field holding 
 then that entry's keys, and so on down. For each unit, the side that changed it wins; when both
 changed it, its parts are merged one by one where it has parts, else a side that only changed
 its layout or comments (same value as the base) gives way to the side that changed the value;
-two different values are a conflict, shown with markers around that unit alone. A comment the
+two different values are a conflict, shown with markers around that unit alone, and so are
+comments both sides rewrote differently on a unit whose value no side changed alone. A comment the
 side giving way had added is kept at the end of a one-line value, else noted
 (`Merged.dropped_lines`), as is one added to a field or card the other side deleted. Card order
 follows ours, or theirs where only theirs reordered; a card one side added goes after the card it
@@ -45,6 +46,7 @@ class Dropped:
     comment: str
     side: str  # the side that wrote it: "ours" or "theirs"
     deleted: bool = False  # the other side deleted the field (or card) it was written on
+    same_value: bool = False  # both sides kept the value: the other side's text was taken for its layout
 
 
 class Lines(list):
@@ -203,6 +205,12 @@ def _merge_card(merged: Merged, card_id: str, base: Card | None, ours: Card | No
     if pieces is None:  # not to be merged by field: whole cards, a change of value over one of layout
         side = _pick(*(c.text if c else None for c in (base, ours, theirs)),
                      values=tuple(c.data if c else MISSING for c in (base, ours, theirs)))
+        if side is not None and ours.data == theirs.data and _comments_clash(base.text if base else [],
+                                                                              ours.text, theirs.text):
+            merged.pieces.append(Conflict(ours.text, theirs.text, f"{what}: its comments changed on both sides",
+                                          base.text if base else []))
+            merged.data.append(ours.data)
+            return
         chosen = {"ours": ours, "theirs": theirs}.get(side)
         other = theirs if side == "ours" else ours
         merged.pieces.append(_noting(what, "", chosen.text, comments.lost(chosen.text, other.text,
@@ -238,6 +246,7 @@ def _merge_fields(what: str, path: str, base: Item | None, ours: Item, theirs: I
         b, o, t = base_fields.get(key), our_fields.get(key), their_fields.get(key)
         texts = tuple(f.lines if f else None for f in (b, o, t))
         side = _pick(*texts)
+        clash = ""
         if side is None and b is not None and o is not None and t is not None:
             by_item = _merge_list(what, f"{path}{key}", b, o, t)
             if by_item is not None:
@@ -247,9 +256,14 @@ def _merge_fields(what: str, path: str, base: Item | None, ours: Item, theirs: I
         by_value = side is None  # (the other side's text changed too: its layout or comments)
         if side is None:
             side = _pick(*texts, values=tuple(f.value if f else MISSING for f in (b, o, t)))
+            if side is not None and o is not None and t is not None and o.value == t.value \
+                    and _comments_clash(b.lines if b else [], o.lines, t.lines):
+                side = None
+                clash = (f"{ADDED_ON_BOTH_SIDES}, the comments of field `{path}{key}` differ" if base is None
+                         else f"the comments of field `{path}{key}` changed on both sides")
         if side is None:
-            conflict = (f"{ADDED_ON_BOTH_SIDES}, field `{path}{key}` differs" if base is None
-                        else f"field `{path}{key}` changed on both sides")
+            conflict = clash if clash else (f"{ADDED_ON_BOTH_SIDES}, field `{path}{key}` differs" if base is None
+                                            else f"field `{path}{key}` changed on both sides")
             body.append(Conflict(list(o.lines) if o else [], list(t.lines) if t else [],
                                  f"{what}: {conflict}", b.written if b else []))
             chosen = o
@@ -259,7 +273,8 @@ def _merge_fields(what: str, path: str, base: Item | None, ours: Item, theirs: I
             if chosen is not None:
                 lines = _both_texts(b, o, t, chosen) or list(chosen.lines)
                 if by_value and other is not None:
-                    lines = _kept_comments(what, f"{path}{key}", lines, other.lines, b.lines if b else None, side)
+                    lines = _kept_comments(what, f"{path}{key}", lines, other.lines, b.lines if b else None, side,
+                                           same_value=o is not None and t is not None and o.value == t.value)
                 body.append(lines)
             elif other is not None:  # deleted on one side, only its layout or comments changed on the other
                 body.append(_noting(what, f"{path}{key}", [], comments.lost([], other.lines, b.lines if b else None),
@@ -311,18 +326,22 @@ def _merge_item(what: str, path: str, base: Item, ours: Item, theirs: Item) -> t
         if pieces is not None:
             return pieces, data
         side = _pick(*texts, values=(base.data, ours.data, theirs.data))
+        if side is not None and ours.data == theirs.data and _comments_clash(*texts):
+            return [Conflict(list(ours.text), list(theirs.text),
+                             f"{what}: the comments of field `{path}` changed on both sides", list(base.text))], ours.data
     if side is None:
         return [Conflict(list(ours.text), list(theirs.text), f"{what}: field `{path}` changed on both sides",
                          list(base.text))], ours.data
     chosen = ours if side == "ours" else theirs
     if by_value:
         other = theirs if side == "ours" else ours
-        return [_noting(what, path, chosen.text, comments.lost(chosen.text, other.text, base.text), side)], chosen.data
+        return [_noting(what, path, chosen.text, comments.lost(chosen.text, other.text, base.text), side,
+                        same_value=ours.data == theirs.data)], chosen.data
     return [list(chosen.text)], chosen.data
 
 
 def _kept_comments(what: str, where: str, lines: list[str], other: list[str], base: list[str] | None,
-                   side: str) -> list[str]:
+                   side: str, same_value: bool = False) -> list[str]:
     """A field's `lines`, taken from `side` for its value, with the end-of-line comment the other
     side added to its one-line value put back on the chosen one-line value; other comments that
     side added are noted as dropped (deckctl/merge/comments.py)."""
@@ -333,17 +352,17 @@ def _kept_comments(what: str, where: str, lines: list[str], other: list[str], ba
             dropped.append(comment)
         else:
             lines = kept
-    return _noting(what, where, lines, dropped, side)
+    return _noting(what, where, lines, dropped, side, same_value=same_value)
 
 
 def _noting(what: str, where: str, lines: list[str], dropped: list[comments.Comment], side: str,
-            deleted: bool = False) -> list[str]:
+            deleted: bool = False, same_value: bool = False) -> list[str]:
     """`lines` (taken from `side` for its value, or none where `side` deleted the unit), noting the
     comments of the other side they leave out."""
     if not dropped:
         return list(lines)
     loser = "theirs" if side == "ours" else "ours"
-    return Lines(lines, [Dropped(what, where, comment.text, loser, deleted) for comment in dropped])
+    return Lines(lines, [Dropped(what, where, comment.text, loser, deleted, same_value) for comment in dropped])
 
 
 def _both_texts(base: FieldChunk | None, ours: FieldChunk | None, theirs: FieldChunk | None,
@@ -358,6 +377,18 @@ def _both_texts(base: FieldChunk | None, ours: FieldChunk | None, theirs: FieldC
         return None
     above = _above_key((ours if side == "ours" else theirs).lines)[0]
     return above + _above_key(chosen.lines)[1]
+
+
+def _comments_clash(base: list[str], ours: list[str], theirs: list[str]) -> bool:
+    """Whether both sides rewrote the comments of a unit (the lines above its key or first line,
+    or those on and inside its lines), each differently. Where neither side wins by value, no
+    side's comments can be taken over the other's: a conflict, as git's line merge would give."""
+    parts = [_above_key(lines) for lines in (base, ours, theirs)]
+    for at in (0, 1):
+        b, o, t = (tuple(comment.text for comment in comments.comments(part[at])) for part in parts)
+        if o != b and t != b and o != t:
+            return True
+    return False
 
 
 def _above_key(lines: list[str]) -> tuple[list[str], list[str]]:

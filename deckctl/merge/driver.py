@@ -101,6 +101,8 @@ def _dropped(display: str, line: int, note: Dropped) -> Diagnostic:
     where, taken = (f"field `{note.where}`: ", "the new value") if note.where else ("", "the card's new values")
     if note.deleted:
         taken = f"the deletion of the {'field' if note.where else 'card'}"
+    elif note.same_value:  # neither side changed the value: one side's layout of it was taken
+        taken = f"the {'field' if note.where else 'card'}, whose value neither side changed,"
     return Diagnostic(display, line, 1, "merge-comment-dropped",
                       f"{where}the comment `{shortened(note.comment)}` added on {side} side is not in the merge, "
                       f"which took {taken} from {other} side" + ("" if note.deleted else " as written there"),
