@@ -5,10 +5,13 @@
   msgid it was translated from as `#| msgid` (the oldest one, if it was fuzzy already);
 - an entry whose text is gone becomes obsolete (`#~`), and comes back if the text does (still
   fuzzy if it was: an obsolete entry keeps `#, fuzzy` and its `#~| msgid`, as msgmerge keeps them);
-- a new text (a card renamed, moved to another id) whose source equals that of an entry that is
-  gone or obsolete gets its translation, marked fuzzy with `#| msgctxt` and `#| msgid` naming
-  where it came from (as msgmerge does: the translator confirms it); that entry is then not
-  kept as obsolete;
+  as msgmerge does, one without a translation (or a plural one without its first) is dropped,
+  whether it is newly gone or was obsolete already;
+- a new text (or one whose entry has no translation) takes the translation of an entry that is
+  gone or obsolete, of the same source text (a card renamed) or else of a similar one (a card
+  renamed and edited: `deckctl.i18n.donors`), marked fuzzy with `#| msgctxt` and `#| msgid`
+  naming where it came from (as msgmerge does: the translator confirms it); that entry is then
+  not kept as obsolete;
 - translator comments (`# ...`) and flags stay; entries follow the deck's order.
 """
 
@@ -18,6 +21,7 @@ from babel.messages.catalog import Message
 
 from deckctl.i18n import labels
 from deckctl.i18n.catalog import is_text, previous_context, translated_for
+from deckctl.i18n.donors import lenders
 from deckctl.i18n.texts import LABEL, NOTES, Text
 
 LABEL_NOTE = "A word deckctl prints on the cards of this game, not a text of the deck."
@@ -31,33 +35,37 @@ def merge(texts: list[Text], active: list[Message], obsolete: list[Message],
         if is_text(message):
             old[message.context] = message
     used = {text.context for text in texts}
-    unused = [m for m in active if m.id and not (is_text(m) and m.context in used)]
+    unused = [m for m in active if m.id and not (is_text(m) and m.context in used) and _translated(m)]
     gone = [_obsolete(m) for m in unused]
     replaced = {_key(m) for m in gone}
-    still_gone = [m for m in obsolete if not (is_text(m) and m.context in used) and _key(m) not in replaced]
+    still_gone = [m for m in obsolete if not (is_text(m) and m.context in used) and _key(m) not in replaced
+                  and _translated(m)]
+    previous = [old.get(text.context) if keep_translations else None for text in texts]
     # Lent as they are, not as their obsolete copies: a fuzzy one's `#| msgctxt`/`#| msgid` name
     # the text its translation was made for, which the borrower must name too.
-    donors = _donors(unused + still_gone) if keep_translations else {}
+    needing = [number for number, entry in enumerate(previous) if entry is None or not entry.string]
+    found = lenders([texts[n] for n in needing], unused + still_gone) if keep_translations else []
+    donors = {n: donor for n, donor in zip(needing, found) if donor is not None}
     entries, lent = [], set()
-    for text in texts:
-        previous = old.get(text.context) if keep_translations else None
-        donor = donors.get(text.source) if previous is None or not previous.string else None
+    for number, text in enumerate(texts):
+        donor = donors.get(number)
         if donor is None:
-            entries.append(_entry(text, previous))
+            entries.append(_entry(text, previous[number]))
             continue
         lent.add(id(donor))
-        entries.append(_entry(text, donor, borrowed=True, comments=previous.user_comments if previous else ()))
+        comments = previous[number].user_comments if previous[number] else ()
+        entries.append(_entry(text, donor, borrowed=True, comments=comments))
     return entries, [kept for m, kept in zip(unused + still_gone, gone + still_gone, strict=True)
                      if id(m) not in lent]
 
 
-def _donors(unused: list[Message]) -> dict[str, Message]:
-    """Source text -> the first translated entry no text uses any more (newly gone ones first)."""
-    donors: dict[str, Message] = {}
-    for message in unused:
-        if is_text(message) and isinstance(message.id, str) and isinstance(message.string, str) and message.string:
-            donors.setdefault(message.id, message)
-    return donors
+def _translated(message: Message) -> bool:
+    """Is there a translation to keep? msgmerge keeps a gone entry as obsolete only then (a
+    plural entry: if its first form is translated, whatever the others hold)."""
+    string = message.string
+    if isinstance(string, (list, tuple)):
+        string = string[0] if string else ""
+    return bool(string)
 
 
 def _key(message: Message):

@@ -78,15 +78,25 @@ def test_round_trip_extract_translate_localize_bundle(cli, deck, tmp_path):
     assert re.search(r"de\.po:\d+:\d+: ", strict.stdout)  # located at the entry
 
 
+# A second card whose texts are like none of card-001's (which would take its translations).
+PAINTINGS = "- id: card-002\n  questions:\n" + "".join(
+    f"    - {{question: {q}, answer: {a}}}\n" for q, a in [
+        ("Who painted the water lilies?", "Claude Monet"), ("Which museum is in Madrid?", "The Prado"),
+        ("Whose ear was cut off?", "Van Gogh's"), ("Guernica shows a town bombed in?", "Spain"),
+        ("The Mona Lisa hangs in?", "The Louvre")])
+
+
 def test_changed_source_is_fuzzy_with_previous_msgid_and_removed_card_obsolete(cli, deck):
+    cards = deck / "cards" / "cards.yaml"
+    cards.write_text(_cards(second_card=False) + PAINTINGS)
     cli("i18n", "update", deck, "--lang", "de")
     po = deck / "locales" / "de.po"
-    translate(po, {"card-001/questions/1/question": "Frage 1?", "card-002/questions/1/question": "Frage?"})
+    translate(po, {"card-001/questions/1/question": "Frage 1?", "card-002/questions/1/question": "Wer malte?"})
     text = po.read_text().replace('msgctxt "card-001/questions/1/answer"',
                                   '# checked by Anna\nmsgctxt "card-001/questions/1/answer"')
     po.write_text(text)
     order = contexts(po)
-    (deck / "cards" / "cards.yaml").write_text(_cards(first="Question one reworded?", second_card=False))
+    cards.write_text(_cards(first="Question one reworded?", second_card=False))
     run = cli("i18n", "update", deck, "--lang", "de")
     assert run.exit_code == 0, run.stdout + run.stderr
     msgfmt(po)
@@ -95,15 +105,17 @@ def test_changed_source_is_fuzzy_with_previous_msgid_and_removed_card_obsolete(c
             'msgid "Question one reworded?"\nmsgstr "Frage 1?"\n') in text
     assert "# checked by Anna\n" in text
     assert contexts(po) == [c for c in order if not c.startswith("card-002/")]
-    assert contexts(po, obsolete=True) == [c for c in order if c.startswith("card-002/")]
-    assert '#~ msgstr "Frage?"' in text
+    # Only the translated entry of the card is kept; the untranslated ones go, as msgmerge drops them.
+    assert contexts(po, obsolete=True) == ["card-002/questions/1/question"]
+    assert '#~ msgstr "Wer malte?"' in text
     status = cli("i18n", "status", deck)
-    assert "0/12 translated, 1 fuzzy, 11 missing, 10 obsolete" in status.stdout
+    assert "0/12 translated, 1 fuzzy, 11 missing, 1 obsolete" in status.stdout
     # the card comes back: its translation too
-    (deck / "cards" / "cards.yaml").write_text(_cards(first="Question one reworded?"))
+    cards.write_text(_cards(first="Question one reworded?", second_card=False) + PAINTINGS)
     cli("i18n", "update", deck, "--lang", "de")
     assert not contexts(po, obsolete=True)
-    assert 'msgctxt "card-002/questions/1/question"\nmsgid "Question 1?"\nmsgstr "Frage?"' in po.read_text()
+    assert ('msgctxt "card-002/questions/1/question"\nmsgid "Who painted the water lilies?"\nmsgstr "Wer malte?"'
+            in po.read_text())
 
 
 def test_update_is_deterministic(cli, deck):

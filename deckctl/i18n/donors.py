@@ -1,0 +1,132 @@
+"""Which entry no text uses any more lends its translation to a text that has none (`merge`
+then marks it fuzzy, naming that entry with `#| msgctxt` and `#| msgid`, as msgmerge does).
+
+An entry of the same source text lends first (a card renamed). Else one of a *similar* source
+text (a card renamed and edited, or deleted and written again), as GNU msgmerge's fuzzy matching
+finds one: alike as msgmerge's fstrcmp measures it, twice the characters the two texts have in
+common in order (their longest common subsequence) over both lengths; more than 0.6 is alike. The
+most alike lends; between equals, an entry of the same field (`questions/1/question`), then the
+first one. Unlike msgmerge, a translation a text still uses is not offered to another: it stays
+where it is, and only what would otherwise be left obsolete moves.
+
+Bounded, so that a catalog of thousands of entries is not compared pair by pair:
+
+- a text is first compared with the entries of its own card and of the cards that lent its card
+  a text unchanged (a renamed card's other texts came from there): a few texts each (`PER_CARD`);
+- only if none of them is alike, with the `FEW` entries sharing the most 4-character pieces with
+  it, which an index of the pieces finds (as msgmerge finds its candidates). The index is read,
+  rarest piece first, no further than `READ` entries per text: a piece most texts have (`Which `)
+  costs nothing. A text of fewer than 4 characters has no piece: only its cards' entries are
+  compared with it.
+
+Everything is in the catalog's and the deck's order, so the same catalog and cards lend the same.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from operator import itemgetter
+
+from babel.messages.catalog import Message
+from rapidfuzz.distance import Indel
+
+from deckctl.i18n.catalog import is_text
+from deckctl.i18n.texts import Text
+
+GRAM = 4  # characters in a piece (msgmerge's choice: 3 makes the lists too long)
+FEW = 10  # entries compared with a text, found by the index
+READ = 1_000  # entries of the index read per text
+PER_CARD = 100  # entries of one card compared with a text
+
+
+def lenders(texts: list[Text], unused: list[Message]) -> list[Message | None]:
+    """For each of `texts` (texts without a translation), the entry of `unused` (entries no text
+    uses, in order of preference) it takes its translation from, or None."""
+    pool = _translated(unused)
+    if not pool:
+        return [None] * len(texts)
+    same = {message.id: message for message in pool}
+    found: list[Message | None] = [same.get(text.source) for text in texts]
+    partners: dict[str, dict[str, None]] = {}  # card -> the cards that lent it a text unchanged
+    for text, lender in zip(texts, found, strict=True):
+        if lender is not None:
+            partners.setdefault(_card(text.context), {})[_card(lender.context)] = None
+    by_card: dict[str, list[Message]] = {}
+    for message in pool:
+        by_card.setdefault(_card(message.context), []).append(message)
+    index: _Index | None = None
+    for number, text in enumerate(texts):
+        if found[number] is not None:
+            continue
+        own = _card(text.context)
+        cards = dict.fromkeys([own, *partners.get(own, {})])
+        found[number] = _most_alike(text, [m for card in cards for m in by_card.get(card, ())[:PER_CARD]])
+        if found[number] is None and len(text.source) >= GRAM:
+            index = index or _Index(pool)
+            found[number] = _most_alike(text, index.candidates(text.source))
+    return found
+
+
+def _translated(unused: list[Message]) -> list[Message]:
+    """The entries that can lend: texts with a translation, the first of each source text."""
+    pool: dict[str, Message] = {}
+    for message in unused:
+        if is_text(message) and isinstance(message.string, str) and message.string:
+            pool.setdefault(message.id, message)
+    return list(pool.values())
+
+
+def _card(context: str) -> str:
+    """The card a msgctxt names (`deck`, `areas` and `label` stand for the deck's own texts)."""
+    return context.split("/", 1)[0]
+
+
+def _field(context: str) -> str:
+    return context.split("/", 1)[-1]
+
+
+def _most_alike(text: Text, candidates: list[Message]) -> Message | None:
+    best, best_key = None, None
+    for message in candidates:
+        total = len(text.source) + len(message.id)
+        # (total - distance) / total > 3/5, in integers: distance <= limit
+        limit = (2 * total - 1) // 5
+        distance = Indel.distance(text.source, message.id, score_cutoff=limit)
+        if distance > limit:
+            continue
+        # (a float is exact enough: two different fractions of such totals never round to one)
+        key = ((total - distance) / total, _field(message.context) == _field(text.context))
+        if best_key is None or key > best_key:
+            best, best_key = message, key
+    return best
+
+
+def _pieces(source: str) -> set[str]:
+    return {source[start:start + GRAM] for start in range(len(source) - GRAM + 1)}
+
+
+class _Index:
+    """Piece -> the numbers of the entries whose source text has it, in order."""
+
+    def __init__(self, pool: list[Message]):
+        self.pool = pool
+        self.lists: dict[str, list[int]] = {}
+        for number, message in enumerate(pool):
+            for piece in _pieces(message.id):
+                self.lists.setdefault(piece, []).append(number)
+
+    def candidates(self, source: str) -> list[Message]:
+        """The FEW entries sharing the most pieces with `source` (between equals, the one met
+        first, rarest piece first). A piece in more entries than are left to read ends the reading."""
+        shared = sorted((piece for piece in _pieces(source) if piece in self.lists),
+                        key=lambda piece: (len(self.lists[piece]), piece))
+        counts: Counter[int] = Counter()
+        left = READ
+        for piece in shared:
+            numbers = self.lists[piece]
+            if len(numbers) > left:
+                break
+            counts.update(numbers)
+            left -= len(numbers)
+        ranked = sorted(counts.items(), key=itemgetter(1), reverse=True)[:FEW]  # (stable: in the order met)
+        return [self.pool[number] for number, _ in ranked]

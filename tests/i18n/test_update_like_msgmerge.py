@@ -1,0 +1,189 @@
+"""`i18n update` gives a translator the help GNU msgmerge gives: a card renamed *and* edited gets
+the translation of its old, similar text as a fuzzy entry naming it (`#| msgctxt`, `#| msgid`);
+and what is gone without a translation is dropped, not kept as obsolete (`#~`). Where msgmerge is
+installed, it must write the very same catalog from the same one."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+from babel.messages.catalog import Message
+from deckfactory import translate
+
+from deckctl.i18n import donors
+from deckctl.i18n.merge import merge
+from deckctl.i18n.texts import TEXT, Text
+
+CARDS = """\
+- id: card-001
+  questions:
+    - question: Which river flows through Vienna, Bratislava and Budapest?
+      answer: The Danube
+    - question: How many countries does the Rhine flow through?
+      answer: "6"
+    - question: Which sea does the Volga flow into?
+      answer: The Caspian Sea
+    - question: What is the longest river in Italy?
+      answer: The Po
+    - question: Which river forms much of the border of Mexico and the United States?
+      answer: Rio Grande
+"""
+GERMAN = {
+    "card-001/questions/1/question": "Welcher Fluss fließt durch Wien, Bratislava und Budapest?",
+    "card-001/questions/1/answer": "Die Donau",
+    "card-001/questions/3/question": "In welches Meer mündet die Wolga?",
+    "card-001/questions/4/answer": "Der Po",
+    "card-001/questions/5/question": "Welcher Fluss bildet einen großen Teil der Grenze von Mexiko und den USA?",
+}
+
+
+def gnu(*args: str | Path) -> subprocess.CompletedProcess:
+    if shutil.which(str(args[0])) is None:  # scripts/ensure-sysdeps installs gettext (make test)
+        pytest.skip(f"GNU {args[0]} is not installed")
+    return subprocess.run([str(a) for a in args], capture_output=True, text=True, check=False)
+
+
+@pytest.fixture
+def deck(make_deck, cli):
+    deck = make_deck("you-know-it", cards=CARDS)
+    assert cli("i18n", "update", deck, "--lang", "de").exit_code == 0
+    translate(deck / "locales" / "de.po", GERMAN)
+    return deck
+
+
+def test_a_card_renamed_and_edited_gets_its_old_translations_back_as_fuzzy_entries(cli, deck, tmp_path):
+    po, cards = deck / "locales" / "de.po", deck / "cards" / "cards.yaml"
+    before = tmp_path / "before.po"
+    shutil.copy(po, before)
+    cards.write_text(cards.read_text().replace("- id: card-001", "- id: rivers")
+                     .replace("Vienna, Bratislava and Budapest?", "Vienna and Budapest?")
+                     .replace("Which sea does the Volga flow into?", "Into which sea does the Volga flow?"))
+    assert cli("i18n", "update", deck, "--lang", "de").exit_code == 0
+    text = po.read_text()
+    assert ('#, fuzzy\n#| msgctxt "card-001/questions/1/question"\n'
+            '#| msgid "Which river flows through Vienna, Bratislava and Budapest?"\n'
+            'msgctxt "rivers/questions/1/question"\nmsgid "Which river flows through Vienna and Budapest?"\n'
+            'msgstr "Welcher Fluss fließt durch Wien, Bratislava und Budapest?"\n') in text
+    assert ('#, fuzzy\n#| msgctxt "card-001/questions/3/question"\n#| msgid "Which sea does the Volga flow into?"\n'
+            'msgctxt "rivers/questions/3/question"\nmsgid "Into which sea does the Volga flow?"\n'
+            'msgstr "In welches Meer mündet die Wolga?"\n') in text
+    assert '#| msgctxt "card-001/questions/1/answer"\n#| msgid "The Danube"\n' in text  # (unchanged: as before)
+    # Every translation moved on; the untranslated entries of card-001 are gone, not obsolete.
+    assert "#~" not in text and text.count("#, fuzzy") == len(GERMAN)
+    assert "unchanged" in cli("i18n", "update", deck, "--lang", "de").stderr
+    assert f"0/11 translated, {len(GERMAN)} fuzzy" in cli("i18n", "status", deck).stdout
+    # GNU msgmerge, from the same catalog and the template of the new cards, writes the same bytes.
+    assert cli("i18n", "extract", deck).exit_code == 0
+    merged = tmp_path / "msgmerge.po"
+    run = gnu("msgmerge", "--quiet", "--previous", "-o", merged, before, deck / "locales" / "test-deck.pot")
+    assert run.returncode == 0, run.stderr
+    assert merged.read_text() == text
+    assert gnu("msgfmt", "-c", "-o", "/dev/null", po).returncode == 0
+
+
+OBSOLETE = """
+#~ msgctxt "card-009/questions/1/question"
+#~ msgid "An old question nobody translated?"
+#~ msgstr ""
+
+# a translator's note on an entry never translated
+#~ msgctxt "card-009/questions/1/answer"
+#~ msgid "An old answer"
+#~ msgstr ""
+
+#, fuzzy
+#~ msgctxt "card-009/questions/2/answer"
+#~ msgid "Zebra stripes"
+#~ msgstr ""
+
+#~ msgctxt "card-009/questions/2/question"
+#~ msgid "How many legs has a zebra?"
+#~ msgstr "Wie viele Beine hat ein Zebra?"
+
+#~ msgctxt "card-009/plural"
+#~ msgid "one zebra"
+#~ msgid_plural "{n} zebras"
+#~ msgstr[0] ""
+#~ msgstr[1] "{n} Zebras"
+
+#~ msgctxt "card-009/plural-2"
+#~ msgid "one horse"
+#~ msgid_plural "{n} horses"
+#~ msgstr[0] "ein Pferd"
+#~ msgstr[1] ""
+"""
+
+
+def test_obsolete_entries_without_a_translation_are_dropped_as_msgmerge_drops_them(cli, deck, tmp_path):
+    po = deck / "locales" / "de.po"
+    po.write_text(po.read_text() + OBSOLETE)
+    before = tmp_path / "before.po"
+    shutil.copy(po, before)
+    assert cli("i18n", "update", deck, "--lang", "de").exit_code == 0
+    text = po.read_text()
+    assert "card-009/questions/1/" not in text and "Zebra stripes" not in text and "one zebra" not in text
+    assert '#~ msgstr "Wie viele Beine hat ein Zebra?"' in text and '#~ msgstr[0] "ein Pferd"' in text
+    assert cli("i18n", "extract", deck).exit_code == 0
+    merged = tmp_path / "msgmerge.po"
+    run = gnu("msgmerge", "--quiet", "--previous", "-o", merged, before, deck / "locales" / "test-deck.pot")
+    assert run.returncode == 0, run.stderr
+    assert merged.read_text() == text
+    assert gnu("msgfmt", "-c", "-o", "/dev/null", po).returncode == 0
+
+
+def _text(context: str, source: str) -> Text:
+    return Text(context, source, TEXT, (), context.split("/")[0], "")
+
+
+def _gone(context: str, source: str, translation: str) -> Message:
+    return Message(source, translation, context=context)
+
+
+def test_a_renamed_cards_own_old_text_lends_before_a_more_similar_one_of_another_card():
+    """The cards that lent a text unchanged are searched first (msgmerge would take the other)."""
+    texts = [_text("rivers/q", "Which river flows through Vienna and Budapest?"), _text("rivers/a", "The Danube")]
+    active = [_gone("card-001/q", "Which river flows through Vienna, Bratislava and Budapest?", "Wien"),
+              _gone("card-001/a", "The Danube", "Die Donau"),
+              _gone("card-002/q", "Which river flows through Vienna and Budapest today?", "Heute")]
+    entries, obsolete = merge(texts, active, [])
+    assert [(e.previous_context, e.string) for e in entries] == [("card-001/q", "Wien"), ("card-001/a", "Die Donau")]
+    assert [m.context for m in obsolete] == ["card-002/q"]
+    # Without the unchanged answer, nothing ties the card to card-001: the most similar lends.
+    entries, _ = merge(texts[:1], active[::2], [])
+    assert entries[0].previous_context == "card-002/q" and "fuzzy" in entries[0].flags
+
+
+def test_what_is_not_similar_enough_lends_nothing():
+    texts = [_text("a/1", "Paris"), _text("a/2", "Parmesan"), _text("a/3", "30")]
+    # "Paris"/"Parma" are 0.6 alike: msgmerge wants more. "Parmesan" is 0.77 alike; "30"/"300" 0.8,
+    # but a text under 4 characters is only compared with its own card's entries.
+    entries, obsolete = merge(texts, [_gone("b/1", "Parma", "Parma"), _gone("b/2", "300", "dreihundert")], [])
+    assert [e.string for e in entries] == ["", "Parma", ""]
+    assert [m.context for m in obsolete] == ["b/2"]
+    entries, _ = merge(texts[2:], [_gone("a/9", "300", "dreihundert")], [])
+    assert entries[0].string == "dreihundert" and entries[0].previous_id == ["300"]
+
+
+def test_the_comparisons_stay_bounded_on_a_large_catalog(monkeypatch):
+    """3,000 texts all alike (`Question N about rivers?`) and as many gone entries: each new text
+    is compared with at most FEW entries found by the index (and its card's), never with all."""
+    calls = []
+    real = donors.Indel.distance
+
+    class Counting:
+        @staticmethod
+        def distance(*args, **kwargs):
+            calls.append(1)
+            return real(*args, **kwargs)
+
+    monkeypatch.setattr(donors, "Indel", Counting)
+    count = 3_000
+    texts = [_text(f"new-{n}/q", f"Question {n} about rivers, renamed?") for n in range(count)]
+    active = [_gone(f"old-{n}/q", f"Question {n} about rivers?", f"Frage {n}") for n in range(count)]
+    entries, obsolete = merge(texts, active, [])
+    assert len(calls) <= count * donors.FEW
+    assert all("fuzzy" in e.flags for e in entries)
+    assert entries[1234].previous_id == ["Question 1234 about rivers?"]  # (the one sharing most pieces)
