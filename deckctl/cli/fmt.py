@@ -7,8 +7,8 @@ from pathlib import Path
 
 import typer
 
-from deckctl.cli.common import (FORMAT_OPTION, JOBS_OPTION, Format, cache_warning, environment_error, plural,
-                                print_diagnostics, usage_error)
+from deckctl.cli.common import (FORMAT_OPTION, JOBS_OPTION, Format, cache_warning, environment_error, error_line,
+                                plural, print_diagnostics, usage_error)
 from deckctl.core import exit_codes
 
 
@@ -65,4 +65,6 @@ def fmt_command(
     if not outcomes and not not_read:
         summary = "no deck files found"
     print(summary, file=sys.stderr)
+    if check and changed and output is Format.text:  # (the other formats carry it in each finding)
+        print(error_line(fmt.fix_hint(len(changed)), sys.stderr, "    hint"), file=sys.stderr)
     raise typer.Exit(exit_codes.INVALID if missing or refused or (check and changed) else exit_codes.OK)

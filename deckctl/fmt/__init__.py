@@ -27,8 +27,8 @@ from deckctl.io.discover import (
 from deckctl.io.paths import unreadable_source
 from deckctl.io.rewrite import Outcome, format_file, unified_diff
 
-__all__ = ["Outcome", "PathNotFound", "deck_files", "format_file", "format_paths", "targets", "unified_diff",
-           "write_all"]
+__all__ = ["Outcome", "PathNotFound", "deck_files", "fix_hint", "format_file", "format_paths", "targets",
+           "unified_diff", "write_all"]
 
 BOARD = "board.yaml"
 _UNQUOTED = "unquoted-scalar"
@@ -181,7 +181,13 @@ def why(outcome: Outcome) -> str:
     return f" ({'; '.join(reasons)})" if reasons else ""
 
 
+def fix_hint(files: int = 1) -> str:
+    """What to do about files `fmt --check` would change: the hint of its findings (`--format
+    github` and the like) and of its text output alike."""
+    return f"run `deckctl fmt` on {'it' if files == 1 else 'them'} (`deckctl fmt --diff` shows the changes)"
+
+
 def not_formatted(outcome: Outcome) -> Diagnostic:
     """A file `fmt --check` would change, as a finding (for CI annotations)."""
     return Diagnostic(outcome.display, 1, 1, "not-formatted", f"not in deckctl's layout{why(outcome)}",
-                      hint="run `deckctl fmt` on it (`deckctl fmt --diff` shows the changes)")
+                      hint=fix_hint())

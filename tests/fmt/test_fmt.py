@@ -238,6 +238,11 @@ def test_check_and_diff_write_nothing(cli, messy, tmp_path):
     check = cli("fmt", "--check", "deck", cwd=tmp_path)
     assert check.exit_code == 1
     assert check.stdout.strip() == "deck/cards/cards.yaml: would be reformatted (byte-order mark; CRLF line endings; quoted 1.10, 1.1, 0123, yes, 2024-01-01)"
+    # what to do, as `--format github` says in each finding: after the summary (stdout stays the list)
+    assert check.stderr.endswith("1 file would be reformatted, 1 unchanged\n"
+                                 "    hint: run `deckctl fmt` on it (`deckctl fmt --diff` shows the changes)\n")
+    github = cli("fmt", "--check", "deck", "--format", "github", cwd=tmp_path)
+    assert "run `deckctl fmt` on it (`deckctl fmt --diff` shows the changes)" in github.stdout
 
     diff = cli("fmt", "--diff", "deck", cwd=tmp_path)
     assert diff.exit_code == 0
@@ -291,7 +296,7 @@ def test_a_yml_card_file_is_an_error_and_left_alone(cli, messy, tmp_path):
     check = cli("fmt", "--check", "deck", "deck/cards/more.yml", cwd=tmp_path)
     assert check.exit_code == 1 and check.stdout.count(error) == 1, check.stdout
     assert "deck/cards/cards.yaml: would be reformatted" in check.stdout
-    assert check.stderr.endswith("1 file would be reformatted, 1 unchanged, 1 left alone (errors above)\n")
+    assert "1 file would be reformatted, 1 unchanged, 1 left alone (errors above)\n" in check.stderr
     run = cli("fmt", "deck", cwd=tmp_path)
     assert run.exit_code == 1 and error in run.stdout
     assert cards_file(messy).read_text(encoding="utf-8") == FORMATTED
@@ -333,7 +338,7 @@ def test_a_named_pipe_in_a_card_files_place_is_reported_as_validate_does_and_nev
     assert validate.exit_code == 1 and error in validate.stdout, validate.stdout
     check = cli("fmt", "--check", "deck", cwd=tmp_path)
     assert check.exit_code == 1 and check.stdout.count(error) == 1, check.stdout
-    assert check.stderr.endswith("1 file would be reformatted, 1 unchanged, 1 left alone (errors above)\n")
+    assert "1 file would be reformatted, 1 unchanged, 1 left alone (errors above)\n" in check.stderr
     run = cli("fmt", "deck", cwd=tmp_path)
     assert run.exit_code == 1 and error in run.stdout
     assert cards_file(messy).read_text(encoding="utf-8") == FORMATTED
