@@ -12,6 +12,9 @@ from deckctl.cli.common import usage_error
 from deckctl.core import exit_codes
 
 
+DEFAULT_OUT = "card-diff"  # --html's folder
+
+
 class DiffFormat(str, Enum):
     text = "text"
     json = "json"
@@ -26,7 +29,7 @@ def diff_command(
                                   help="Print one card file field by field (for git's textconv)."),
     html: bool = typer.Option(False, "--html", help="Write a web page of the changed cards as pictures, "
                                                     "before and after, into --out."),
-    out: Path = typer.Option(Path("card-diff"), "--out", "-o", metavar="DIR", help="Folder for --html's page."),
+    out: Path = typer.Option(Path(DEFAULT_OUT), "--out", "-o", metavar="DIR", help="Folder for --html's page."),
 ) -> None:
     """Compare decks card by card: no REV compares the working tree with HEAD, one REV the
     working tree with REV, two REVs (or two paths) each other."""
@@ -74,13 +77,13 @@ def _write_html(old, new, diffs, out: Path) -> None:
     """`--html`: the changed cards as pictures (deckctl/proof/diffsite.py); the summary on stderr."""
     from deckctl.cli.common import environment_error
     from deckctl.proof.diffsite import renamed_files, write_diff_site
-    from deckctl.proof.site import NotAProof, check_out
+    from deckctl.proof.site import BadOut, check_out
 
     try:
-        check_out(out)
+        check_out(out, DEFAULT_OUT)
         report = write_diff_site(old, new, diffs, out)
-    except NotAProof as exc:
-        raise usage_error(str(exc)) from None
+    except BadOut as exc:
+        raise usage_error(str(exc), exc.hint) from None
     except OSError as exc:
         raise environment_error(exc) from None
     renamed = f", {renamed_files(report.renamed)}" if report.renamed else ""

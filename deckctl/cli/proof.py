@@ -13,10 +13,13 @@ from deckctl.cli.common import JOBS_OPTION, environment_error, plural, usage_err
 from deckctl.core import exit_codes
 
 
+DEFAULT_OUT = "proof"
+
+
 def proof_command(
     paths: list[Path] = typer.Argument(None, metavar="PATH", show_default=False,
                                        help="Decks or folders of decks (default: decks/)."),
-    out: Path = typer.Option(Path("proof"), "--out", "-o", metavar="DIR",
+    out: Path = typer.Option(Path(DEFAULT_OUT), "--out", "-o", metavar="DIR",
                              help="Folder to write the site into (index.html and cards/)."),
     serve: bool = typer.Option(False, "--serve", help="Serve the site on 127.0.0.1 and update the open page "
                                                       "when a deck file is saved (Ctrl-C stops)."),
@@ -32,13 +35,13 @@ def proof_command(
     again."""
     from deckctl.core.workers import default_jobs
     from deckctl.io.discover import PathNotFound
-    from deckctl.proof.site import NotAProof, check_out, gather, write
+    from deckctl.proof.site import BadOut, check_out, gather, write
 
     paths = paths or [Path("decks")]
     try:
-        check_out(out)
-    except NotAProof as exc:
-        raise usage_error(str(exc)) from None
+        check_out(out, DEFAULT_OUT)
+    except BadOut as exc:
+        raise usage_error(str(exc), exc.hint) from None
     except OSError as exc:
         raise environment_error(exc) from None
     jobs = jobs or default_jobs()

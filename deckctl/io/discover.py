@@ -91,6 +91,13 @@ def _owning_deck(path: Path) -> Path | None:
     return None
 
 
+def deck_holding(folder: Path) -> Path | None:
+    """The deck folder that `folder` is or lies in, at any depth (None: in no deck). `folder`
+    need not exist; links are followed, as a write into it would follow them."""
+    folder = folder.resolve()
+    return next((parent for parent in (folder, *folder.parents) if (parent / MANIFEST).is_file()), None)
+
+
 def discover(paths: list[Path]) -> Discovery:
     found = Discovery()
     decks: set[Path] = set()

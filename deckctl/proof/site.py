@@ -27,8 +27,22 @@ GENERATOR = b'<meta name="generator" content="deckctl proof">'
 Progress = Callable[[int, int, str], None]  # (decks done, decks, the deck just done)
 
 
-class NotAProof(Exception):
+class BadOut(Exception):
+    """An output folder deckctl does not write a site into (a usage error), with what to do instead."""
+
+    def __init__(self, message: str, hint: str | None = None):
+        super().__init__(message)
+        self.hint = hint
+
+
+class NotAProof(BadOut):
     """The output folder holds a page deckctl did not write: it is left alone."""
+
+
+class OutInDeck(BadOut):
+    """The output folder is a deck folder or inside one: the site's `cards/` would be the deck's
+    own (pictures and records among its card files), and every file written would count as the
+    deck's (a changed deck to the findings cache, at every run)."""
 
 
 @dataclass
@@ -55,11 +69,18 @@ class Site:
         return count_errors(self.diagnostics)
 
 
-def check_out(out: Path) -> None:
-    """Refuse an output folder that holds an index.html deckctl did not write (NotAProof), or
-    that is not a folder (OSError)."""
+def check_out(out: Path, default: str) -> None:
+    """Refuse an output folder inside a deck (OutInDeck; `default`: the command's own --out,
+    which the hint offers), one that holds an index.html deckctl did not write (NotAProof), or
+    one that is not a folder (OSError). `proof` and `diff --html` both write here."""
     from deckctl.io.atomic import check_folder, check_target
+    from deckctl.io.discover import deck_holding, display_path
 
+    deck = deck_holding(out)
+    if deck is not None:
+        where = "is the deck" if deck == out.resolve() else "is inside the deck"
+        raise OutInDeck(f"--out {out} {where} {display_path(deck)}: the site's files would go among the deck's",
+                        hint=f"write it outside every deck, such as `--out {default}` in the repository's top folder")
     check_folder(out)
     page = out / PAGE
     check_target(page)
