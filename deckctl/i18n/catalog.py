@@ -136,7 +136,7 @@ def _parsed(path: Path, display: str, data: bytes) -> CatalogFile:
         return result
     conflicts = conflict_blocks(text)
     if conflicts:  # translations are merged by git's line merge, which leaves these
-        result.diagnostics += [conflict_error(display, start + 1) for start, _ in conflicts]
+        result.diagnostics += [conflict_error(display, block) for block in conflicts]
         return result
     problem = _syntax_problem(text)
     if problem:

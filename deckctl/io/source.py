@@ -328,8 +328,8 @@ def load_source(path: Path, display: str | None = None) -> SourceFile:
     conflicts = conflict_blocks(text)
     if conflicts:
         lines = text.split("\n")
-        source.diagnostics += [conflict_error(source.display, start + 1, _card_at(lines, start, end))
-                               for start, end in conflicts]
+        source.diagnostics += [conflict_error(source.display, block, _card_at(lines, block.start, block.end))
+                               for block in conflicts]
         source.data = None
         return source
 

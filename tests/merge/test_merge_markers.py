@@ -7,7 +7,7 @@ import textwrap
 
 import pytest
 from deckfactory import REPO
-from gitmerge import DRIVER, git, git_version, merge_in_git
+from gitmerge import DECK, DRIVER, git, git_version, merge_in_git
 
 CARD = textwrap.dedent("""\
     - id: kenya
@@ -40,6 +40,22 @@ def test_diff3_from_the_repositorys_configuration_shows_the_base_between_the_mar
     assert rest.startswith(FRONT + "    where Kenya lies.\n||||||| ")
     assert rest.split("|||||||", 1)[1].split("\n", 1)[1].startswith(
         FRONT + "    on which Kenya lies.\n=======\n" + FRONT + f"    that holds Kenya.\n>>>>>>> {theirs}\n")
+
+
+def test_validate_says_which_lines_of_a_diff3_conflict_to_delete_and_names_the_base_left_behind(tmp_path, cli):
+    merge = merge_in_git(tmp_path, "knowledge", CARD, OURS, THEIRS, style="diff3")
+    assert merge.code == 1
+    result = cli("validate", merge.repo / DECK)
+    assert result.exit_code == 1 and "[merge-conflict]" in result.stdout
+    assert "the `|||||||` line and the base's lines below it up to and with `=======`" in result.stdout
+    # Deleting only the three lines the style-`merge` hint names leaves the base's lines behind.
+    path = merge.repo / DECK / "cards" / "cards.yaml"
+    path.write_text("".join(line for line in merge.text.splitlines(True) if not line.startswith(("<<<", "===", ">>>"))))
+    result = cli("validate", merge.repo / DECK)
+    assert result.exit_code == 1
+    line = path.read_text().splitlines().index(next(l for l in path.read_text().splitlines() if l.startswith("|||")))
+    assert f"cards.yaml:{line + 1}:1: error: card `kenya`: a leftover of a merge conflict" in result.stdout, result.stdout
+    assert "yaml-syntax" not in result.stdout
 
 
 def test_zdiff3_moves_the_lines_both_sides_share_out_of_the_conflict(tmp_path, cli):
