@@ -94,7 +94,10 @@ def _owning_deck(path: Path) -> Path | None:
 def deck_holding(folder: Path) -> Path | None:
     """The deck folder that `folder` is or lies in, at any depth (None: in no deck). `folder`
     need not exist; links are followed, as a write into it would follow them."""
-    folder = folder.resolve()
+    try:
+        folder = folder.resolve()
+    except (OSError, RuntimeError):  # (a loop of links: the write into it says so)
+        return None
     return next((parent for parent in (folder, *folder.parents) if (parent / MANIFEST).is_file()), None)
 
 
