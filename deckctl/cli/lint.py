@@ -10,9 +10,7 @@ import typer
 from deckctl.cli.common import (FORMAT_OPTION, JOBS_OPTION, Format, check_decks, environment_error, plural,
                                 print_diagnostics)
 from deckctl.core import exit_codes
-from deckctl.core.diagnostics import MORE, Severity, tally
-
-_FIX_PASSES = 100  # lint and repair again while findings were left out: up to 10,000 of a kind per file
+from deckctl.core.diagnostics import Severity, tally
 
 
 def lint_command(
@@ -37,26 +35,18 @@ def lint_command(
     if fix:
         from deckctl.lint.fix import apply
 
-        fixed, files = 0, []
-        # Only the findings shown carry their repair (MAX_PER_KIND of a kind per file): while some
-        # were left out, repair those shown and check again, which shows the next ones.
-        for _ in range(_FIX_PASSES):
-            try:
-                repairs = apply(result.diagnostics)  # validate's control-character errors carry a repair too
-            except OSError as exc:
-                raise environment_error(exc) from None
-            fix_problems = repairs.diagnostics
-            if not repairs.files:
-                break
-            fixed += repairs.fixed
-            files += [file for file in repairs.files if file not in files]
-            result = check_decks(paths, jobs, lint=True)  # what is left, with the new lines and columns
-            if not any(MORE in d.extra for d in result.diagnostics):
-                break
-        for file in files:
+        try:
+            # every repair, those of the findings left out of the report too (core/finding_cap.py);
+            # validate's control-character errors carry a repair too
+            repairs = apply(result.diagnostics)
+        except OSError as exc:
+            raise environment_error(exc) from None
+        fix_problems = repairs.diagnostics
+        for file in repairs.files:
             print(f"fixed {file}", file=sys.stderr)
-        if files:
-            print(f"{plural(fixed, 'text')} repaired in {plural(len(files), 'file')}", file=sys.stderr)
+        if repairs.files:
+            print(f"{plural(repairs.fixed, 'text')} repaired in {plural(len(repairs.files), 'file')}", file=sys.stderr)
+            result = check_decks(paths, jobs, lint=True)  # what is left, with the new lines and columns
     diagnostics = [*result.diagnostics, *fix_problems]
     errors = tally(diagnostics, Severity.ERROR)  # (those a closing finding stands for included)
     warnings = tally(diagnostics, Severity.WARNING)

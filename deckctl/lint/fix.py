@@ -12,10 +12,12 @@ changed since the lint is skipped.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from deckctl.core.diagnostics import Diagnostic
+from deckctl.core.finding_cap import FIXES
 from deckctl.io.discover import CARDS
 from deckctl.io.line_ends import Saved
 from deckctl.lint.rules import mis_encoded, whitespace
@@ -30,19 +32,25 @@ class FixReport:
 
 
 def fixable(diagnostics: list[Diagnostic]) -> dict[str, dict[tuple, tuple[str, str]]]:
-    """file -> data path -> (old text, new text); the first repair of a text wins."""
+    """file -> data path -> (old text, new text); the first repair of a text wins. A closing
+    finding (deckctl/core/finding_cap.py) offers the repairs of the findings it stands for."""
     plan: dict[str, dict[tuple, tuple[str, str]]] = {}
     for d in sorted(diagnostics):
-        fix = d.extra.get("fix")
-        if not fix:
-            continue
-        where = tuple(fix["path"])
-        texts = plan.setdefault(d.file, {})
-        if where in texts:  # two rules repair one text (mojibake and spaces): all repairs, in turn
-            texts[where] = (texts[where][0], _all_repairs(texts[where][0]))
-            continue
-        texts[where] = (fix["old"], fix["new"])
+        for fix in _repairs(d):
+            where = tuple(fix["path"])
+            texts = plan.setdefault(d.file, {})
+            if where in texts:  # two rules repair one text (mojibake and spaces): all repairs, in turn
+                texts[where] = (texts[where][0], _all_repairs(texts[where][0]))
+                continue
+            texts[where] = (fix["old"], fix["new"])
     return plan
+
+
+def _repairs(d: Diagnostic) -> Iterator[dict]:
+    """The repairs a finding offers: its own, or a closing finding's of those it stands for."""
+    if d.extra.get("fix"):
+        yield d.extra["fix"]
+    yield from d.extra.get(FIXES, ())
 
 
 def _all_repairs(text: str) -> str:

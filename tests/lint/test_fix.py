@@ -103,3 +103,56 @@ def test_fix_keeps_the_files_crlf_line_ends_and_byte_order_mark(tmp_path, cli):
     assert written.startswith(b"\xef\xbb\xbf# imported from the 2019 community bank\r\n")
     assert written.count(b"\n") == written.count(b"\r\n") == CARDS.count("\n")
     assert b"    - question: How many legs does a spider have?\r\n" in written
+
+
+def test_fix_repairs_every_finding_left_out_of_the_report_in_one_pass(tmp_path, cli, monkeypatch):
+    """The cap is on what is shown: 500 stray-space warnings and 150 control-character errors in
+    one file are all repaired by one lint and one repair, then one lint more reports what is left."""
+    import deckctl.cli.lint
+    from deckctl.core.finding_cap import MAX_PER_KIND
+
+    spaces = "".join(f"- id: s{n}\n  category: colour\n  front: The  colour {n}.\n  back: Blue  {n}.\n  value: blue\n"
+                     for n in range(250))
+    controls = "".join(f'- id: c{n}\n  category: colour\n  front: The sky {n}.\n  back: "Blue\\a {n}."\n  value: blue\n'
+                       for n in range(150))
+    deck = write_deck(tmp_path, "knowledge", spaces + controls)
+    before = json.loads(cli("lint", deck, "--format", "json").stdout)
+    closing = [d for d in before if d["code"] == "whitespace"][-1]
+    assert closing["extra"] == {"more": 400}  # the repairs it holds are not shown
+
+    lints = []
+    check_decks = deckctl.cli.lint.check_decks
+
+    def counted(*args, **kwargs):
+        lints.append(args)
+        return check_decks(*args, **kwargs)
+
+    monkeypatch.setattr(deckctl.cli.lint, "check_decks", counted)
+    run = cli("lint", deck, "--fix", "--format", "json")
+    assert run.exit_code == 0, run.stderr
+    assert "650 texts repaired in 1 file" in run.stderr
+    assert len(lints) == 2  # the lint that found them, the one that reports what is left
+    text = (deck / "cards" / "cards.yaml").read_text(encoding="utf-8")
+    assert "  " not in text.replace("\n  ", "\n") and "\\a" not in text
+    left = json.loads(run.stdout)
+    assert {d["code"] for d in left} <= {"missing-source", "value-balance"}
+    sources = [d for d in left if d["code"] == "missing-source"]  # the report after --fix is still capped
+    assert len(sources) == MAX_PER_KIND + 1 and sources[-1]["extra"] == {"more": 400 - MAX_PER_KIND}
+
+
+def test_a_closing_finding_gathered_again_keeps_the_repairs_it_stands_for():
+    """A card file's capped findings joining its deck's (validate) keep every repair, once."""
+    from deckctl.core.diagnostics import Diagnostic
+    from deckctl.core.finding_cap import MAX_PER_KIND, Capped, cap
+    from deckctl.lint.fix import fixable
+
+    def spaced(n: int) -> Diagnostic:
+        fix = {"path": [n, "front"], "old": f"a  {n}", "new": f"a {n}"}
+        return Diagnostic("c.yaml", n + 1, 3, "whitespace", "two spaces", extra={"fix": fix})
+
+    in_file = cap(spaced(n) for n in range(MAX_PER_KIND + 50))
+    in_deck = Capped(in_file)
+    in_deck.extend(spaced(n) for n in range(MAX_PER_KIND + 50, MAX_PER_KIND + 60))
+    plan = fixable(in_deck.closed())["c.yaml"]
+    last = MAX_PER_KIND + 59
+    assert len(plan) == MAX_PER_KIND + 60 and plan[(last, "front")] == (f"a  {last}", f"a {last}")
