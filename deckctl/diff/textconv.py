@@ -21,6 +21,7 @@ import yaml
 from deckctl.core.printable import printable
 from deckctl.core.source import SourceFile
 from deckctl.diff.compare import field_path, leaves
+from deckctl.diff.conflicted import as_conflict
 from deckctl.diff.render import shown
 from deckctl.io.discover import CARDS, is_hidden_file_name
 
@@ -104,13 +105,27 @@ def _fields(source: SourceFile, item: object, at: tuple) -> list[tuple[tuple[int
 
 def textconv(path: Path) -> tuple[str, list]:
     """A card file or deck.yaml as `card-id  field: value` lines and its comments, for git to
-    diff line by line; a file that does not load is printed as it is, with its errors."""
+    diff line by line; a file that does not load is printed as it is, with its errors. A file
+    with conflict markers (`git diff` during a merge that stopped) is printed as each side's
+    resolution would be, with the lines that differ between markers (deckctl/diff/conflicted.py),
+    and without a word on standard error, which git would print at every diff."""
     from deckctl.io.source import load_source
 
     source = load_source(path)
+    errors = [d for d in source.diagnostics if d.is_error]
+    if any(d.code == "merge-conflict" for d in errors):
+        return as_conflict(source.text, _converted) or path.read_text(encoding="utf-8", errors="replace"), []
+    converted = _converted(source)
+    if converted is None:
+        return path.read_text(encoding="utf-8", errors="replace"), errors
+    return converted, []
+
+
+def _converted(source: SourceFile) -> str | None:
+    """The textconv lines of a loaded file; None where it did not load."""
     empty = source.data is None and [d.code for d in source.diagnostics if d.is_error] == ["empty-file"]
     if source.data is None and not empty:
-        return path.read_text(encoding="utf-8", errors="replace"), [d for d in source.diagnostics if d.is_error]
+        return None
     notes = comments(source.text)
     if not isinstance(source.data, list):  # deck.yaml, or a file of comments only
         fields = [] if empty else _fields(source, source.data, ())
@@ -130,4 +145,4 @@ def textconv(path: Path) -> tuple[str, list]:
             blocks.append(_lines([], owner["footer"], ""))
         lines = [line for block in blocks for line in (*block, "")]
     # Ids, keys and comments as written: any control character shown escaped.
-    return printable("\n".join(lines).rstrip("\n") + "\n"), []
+    return printable("\n".join(lines).rstrip("\n") + "\n")

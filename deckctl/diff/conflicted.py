@@ -1,0 +1,66 @@
+"""The textconv of a card file git left with conflict markers: each side's resolution, field by
+field, with the lines where they differ between git's markers.
+
+During a merge that stopped, `git diff` compares the working tree's file with both sides, each
+through the textconv. Printed as it is, the file would differ from the sides' field-by-field
+lines everywhere; printed so, it differs from each side only where the conflict is, as git's own
+conflicts do without deckctl. Where a resolution does not load (or a marker line is left alone),
+there is none: the caller prints the file as it is.
+"""
+
+from __future__ import annotations
+
+import tempfile
+from difflib import SequenceMatcher
+from pathlib import Path
+from typing import Callable
+
+from deckctl.core.source import SourceFile
+from deckctl.io.conflicts import ConflictBlock, conflict_blocks
+
+
+def as_conflict(text: str, convert: Callable[[SourceFile], str | None]) -> str | None:
+    """`text` (with conflict markers) as `convert` prints each side's resolution, the lines the two
+    share once and those they do not between the file's own markers; None where it cannot be."""
+    blocks = conflict_blocks(text)
+    if not blocks or any(block.leftover for block in blocks):
+        return None
+    lines = text.splitlines(keepends=True)
+    sides = []
+    for side in ("ours", "theirs"):
+        converted = _load_converted(_resolved(lines, blocks, side), convert)
+        if converted is None:
+            return None
+        sides.append(converted.splitlines(keepends=True))
+    ours, theirs = sides
+    first = blocks[0]
+    opening, closing = lines[first.start].rstrip("\r\n") + "\n", lines[first.end].rstrip("\r\n") + "\n"
+    separator = "=" * (len(opening) - len(opening.lstrip("<"))) + "\n"
+    result: list[str] = []
+    for tag, o_start, o_end, t_start, t_end in SequenceMatcher(None, ours, theirs, autojunk=False).get_opcodes():
+        if tag == "equal":
+            result += ours[o_start:o_end]
+        else:
+            result += [opening, *ours[o_start:o_end], separator, *theirs[t_start:t_end], closing]
+    return "".join(result)
+
+
+def _resolved(lines: list[str], blocks: list[ConflictBlock], side: str) -> str:
+    """The text with every conflict resolved to one side ("ours" or "theirs")."""
+    kept: list[str] = []
+    at = 0
+    for block in blocks:
+        kept += lines[at: block.start]
+        separator = next(n for n in range(block.base or block.start, block.end) if lines[n].startswith("======="))
+        kept += lines[block.start + 1: block.base or separator] if side == "ours" else lines[separator + 1: block.end]
+        at = block.end + 1
+    return "".join(kept + lines[at:])
+
+
+def _load_converted(text: str, convert: Callable[[SourceFile], str | None]) -> str | None:
+    from deckctl.io.source import load_source
+
+    with tempfile.TemporaryDirectory(prefix="deckctl-textconv-") as tmp:
+        probe = Path(tmp) / "resolved.yaml"
+        probe.write_bytes(text.encode("utf-8"))
+        return convert(load_source(probe))
