@@ -67,16 +67,37 @@ decks/**/cards/*.yaml merge=deckctl diff=deckctl
 
 
 _GITIGNORE = """\
-# What deckctl makes: build outputs, its cache of checked decks, the pseudo-locale catalogs
+# What deckctl makes: build outputs, its cache of checked decks, the pseudo-locale catalogs, and
+# the pages of `deckctl proof` and `deckctl diff --html` (their default --out, in this folder only)
 build/
 .deckctl-cache/
 decks/*/locales/en-XA.po
+/proof/
+/card-diff/
+"""
+
+
+REQUIREMENTS = ".github/deckctl-requirements.txt"  # the deckctl CI installs
+
+
+def _requirements() -> str:
+    return f"""\
+# The deckctl that CI installs (.github/workflows/decks.yml), as `pip install -r` reads it. It is
+# pinned here, in the repository, so that every run installs the same deckctl, a pull request's
+# from a fork too (those get none of the repository's settings), and a change to it is reviewed
+# like any other. Write the line below this comment, for example
+#   deckctl @ git+https://<deckctl's repository>@v{__version__}
+# or a wheel's URL:
+#   deckctl @ https://<host>/deckctl-{__version__}-py3-none-any.whl
 """
 
 
 def _workflow() -> str:
     # Safe for pull requests from forks: read-only token, no credentials left in the checkout,
     # nothing installed that the repository did not pin, and every check run even when one fails.
+    # The caches are GitHub's, kept per branch: a pull request's runs read the default branch's
+    # and their own, and write only their own.
+    key = f"${{{{ runner.os }}}}-${{{{ steps.python.outputs.python-version }}}}-${{{{ hashFiles('{REQUIREMENTS}') }}}}"
     return f"""\
 # Checks every pull request and every push to the default branch (main: change it below if yours
 # differs); errors show on their lines in the pull request's files.
@@ -101,21 +122,49 @@ jobs:
           persist-credentials: false
           fetch-depth: 0  # the pull request's base commit too, for the card diff below
       - uses: actions/setup-python@a26af69be951a213d495a4c3e4e4022e16d87065  # v5.6.0
+        id: python
         with:
           python-version: "3.11"
-      # The deckctl this repository pins: set the repository variable DECKCTL (Settings > Secrets
-      # and variables > Actions > Variables) to what pip should install, for example
-      # `deckctl @ git+https://<deckctl's repository>@v{__version__}` or a wheel's URL.
+      # deckctl in an environment of its own, kept whole until the requirements file or Python
+      # changes: restored as installed (file times too), which the checks kept below need, since
+      # they belong to one installed deckctl. (pip's download cache would keep the downloads only.)
+      - name: restore deckctl
+        id: venv
+        uses: actions/cache/restore@0057852bfaa89a56745cba8c7296529d2fc39830  # v4.3.0
+        with:
+          path: ~/deckctl-venv
+          key: deckctl-venv-{key}
       - name: install deckctl
         id: install
         env:
-          DECKCTL: ${{{{ vars.DECKCTL }}}}
+          RESTORED: ${{{{ steps.venv.outputs.cache-hit }}}}
         run: |
-          if [ -z "$DECKCTL" ]; then
-            echo "::error::set the repository variable DECKCTL to the deckctl to install (see decks.yml)"
+          if ! grep -q '^[^#[:space:]]' {REQUIREMENTS}; then
+            echo "::error file={REQUIREMENTS}::write the deckctl to install in this file (its comment says how)"
             exit 1
           fi
-          pip install "$DECKCTL"
+          if [ "$RESTORED" != true ]; then
+            python -m venv --clear ~/deckctl-venv
+            ~/deckctl-venv/bin/pip install --disable-pip-version-check -r {REQUIREMENTS}
+          fi
+          echo "$HOME/deckctl-venv/bin" >> "$GITHUB_PATH"
+          # deckctl's cache of checked decks outside the checkout: only what runs wrote is read
+          echo "DECKCTL_CACHE_DIR=$HOME/.cache/deckctl/checks" >> "$GITHUB_ENV"
+      - name: keep deckctl
+        if: ${{{{ steps.venv.outputs.cache-hit != 'true' }}}}
+        uses: actions/cache/save@0057852bfaa89a56745cba8c7296529d2fc39830  # v4.3.0
+        with:
+          path: ~/deckctl-venv
+          key: ${{{{ steps.venv.outputs.cache-primary-key }}}}
+      # What deckctl found in the decks (and the key its records are signed with, beside them):
+      # only decks that changed since are checked again.
+      - name: restore the checks of unchanged decks
+        id: checks
+        uses: actions/cache/restore@0057852bfaa89a56745cba8c7296529d2fc39830  # v4.3.0
+        with:
+          path: ~/.cache/deckctl
+          key: deckctl-checks-{key}-${{{{ github.sha }}}}
+          restore-keys: deckctl-checks-{key}-
       - name: validate
         run: deckctl validate decks --format github
       - name: lint
@@ -124,8 +173,16 @@ jobs:
       - name: fmt
         if: ${{{{ !cancelled() && steps.install.outcome == 'success' }}}}
         run: deckctl fmt --check decks --format github
+      # Kept when checks failed too: the next push re-checks only the decks it changes.
+      - name: keep the checks
+        if: ${{{{ !cancelled() && steps.install.outcome == 'success' && steps.checks.outputs.cache-hit != 'true' }}}}
+        uses: actions/cache/save@0057852bfaa89a56745cba8c7296529d2fc39830  # v4.3.0
+        with:
+          path: ~/.cache/deckctl
+          key: ${{{{ steps.checks.outputs.cache-primary-key }}}}
       # On a pull request: the cards it changes as pictures, before and after (deckctl diff --html),
-      # kept as an artifact and linked from the job's summary.
+      # kept as an artifact and linked from the job's summary. A deck that does not load on one
+      # side fails the step (exit 1) after the page says so (NOT COMPARED): uploaded all the same.
       - name: card diff
         id: card-diff
         if: ${{{{ !cancelled() && github.event_name == 'pull_request' && steps.install.outcome == 'success' }}}}
@@ -134,7 +191,7 @@ jobs:
         run: deckctl diff --html "$BASE" HEAD --out card-diff
       - name: upload card diff
         id: upload
-        if: ${{{{ !cancelled() && steps.card-diff.outcome == 'success' }}}}
+        if: ${{{{ !cancelled() && steps.card-diff.outcome != 'skipped' && hashFiles('card-diff/index.html') != '' }}}}
         uses: actions/upload-artifact@ea165f8d65b6e75b540449e92b4886f43607fa02  # v4.6.2
         with:
           name: card-diff
@@ -206,8 +263,8 @@ errors as you type (`.vscode/settings.json` and `schemas/`).
 
 `deckctl new card` writes `TODO` texts that `deckctl lint` lists until they are filled in.
 Run `deckctl schema --dir schemas` after upgrading deckctl to refresh the schemas.
-CI (`.github/workflows/decks.yml`) installs the deckctl this repository pins: set the repository
-variable `DECKCTL` to a requirement pip can reach, such as
+CI (`.github/workflows/decks.yml`) installs the deckctl this repository pins in
+`{REQUIREMENTS}`: write there a requirement pip can reach, such as
 `deckctl @ git+https://<deckctl's repository>@v{__version__}` or a wheel's URL.
 """
 
@@ -225,6 +282,7 @@ def plan(target: Path, game_id: str) -> dict[Path, bytes]:
         target / ".gitattributes": _GITATTRIBUTES,
         target / ".gitignore": _GITIGNORE,
         target / ".github" / "workflows" / "decks.yml": _workflow(),
+        target / REQUIREMENTS: _requirements(),
         target / ".vscode" / "settings.json": _vscode_settings(game_id),
         deck / "deck.yaml": templates.manifest(game_id, game.title, deck_id(game_id)),
     }

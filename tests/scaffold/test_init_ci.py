@@ -1,0 +1,105 @@
+"""The CI workflow and .gitignore `deckctl init` writes: the pinned deckctl, its caches, the card
+diff's page, and what git leaves out. The workflow's scripts run here as the runner runs them."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+import yaml
+
+from deckctl.scaffold.init import REQUIREMENTS
+
+needs_git = pytest.mark.skipif(shutil.which("git") is None, reason="git is not installed")
+
+
+def steps(root: Path) -> dict[str, dict]:
+    workflow = yaml.safe_load((root / ".github" / "workflows" / "decks.yml").read_text(encoding="utf-8"))
+    return {step.get("name", step.get("uses", "")): step for step in workflow["jobs"]["check"]["steps"]}
+
+
+def run_step(step: dict, root: Path, **env: str) -> subprocess.CompletedProcess:
+    """A step's script as the runner runs it (`bash -e`), deckctl on the PATH; `env`: the values
+    GitHub gives its `env:` expressions, and the runner's own variables."""
+    env = {**os.environ, "PATH": f"{Path(sys.executable).parent}{os.pathsep}{os.environ['PATH']}", **env}
+    return subprocess.run(["bash", "-e", "-c", step["run"]], cwd=root, env=env, capture_output=True, text=True,
+                          timeout=300)
+
+
+def test_ci_installs_the_deckctl_the_repository_pins_for_forks_too(tmp_path, cli):
+    """A pull request from a fork gets none of the repository's variables: the pin is a file."""
+    assert cli("init", tmp_path, "--game", "knowledge").exit_code == 0
+    text = (tmp_path / ".github" / "workflows" / "decks.yml").read_text(encoding="utf-8")
+    assert "vars." not in text and "secrets." not in text
+    install = steps(tmp_path)["install deckctl"]
+    assert REQUIREMENTS in install["run"]
+
+    # As written, the file is only its comment: the step stops, naming the file.
+    home = tmp_path / "home"
+    outputs = {"GITHUB_PATH": str(tmp_path / "path"), "GITHUB_ENV": str(tmp_path / "env"), "HOME": str(home)}
+    stopped = run_step(install, tmp_path, RESTORED="", **outputs)
+    assert stopped.returncode == 1
+    assert f"::error file={REQUIREMENTS}::write the deckctl to install in this file" in stopped.stdout
+
+    # With a requirement (and deckctl restored from the cache, so nothing is installed here)
+    requirements = tmp_path / REQUIREMENTS
+    requirements.write_text(requirements.read_text() + "deckctl @ https://example.org/deckctl-0.1.0-py3-none-any.whl\n")
+    done = run_step(install, tmp_path, RESTORED="true", **outputs)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert (tmp_path / "path").read_text() == f"{home}/deckctl-venv/bin\n"
+    assert (tmp_path / "env").read_text() == f"DECKCTL_CACHE_DIR={home}/.cache/deckctl/checks\n"
+
+
+def test_ci_keeps_deckctl_and_the_checks_of_unchanged_decks(tmp_path, cli):
+    """The cache of checked decks is valid only for the very deckctl installed (its files' times
+    count) and the key its records are signed with: both are kept, and it is read outside the
+    checkout, so that records a pull request commits are never read."""
+    assert cli("init", tmp_path, "--game", "knowledge").exit_code == 0
+    found = steps(tmp_path)
+    venv, keep_venv = found["restore deckctl"], found["keep deckctl"]
+    checks, keep_checks = found["restore the checks of unchanged decks"], found["keep the checks"]
+    for step in (venv, keep_venv, checks, keep_checks):
+        assert step["uses"].split("@")[0].startswith("actions/cache/") and len(step["uses"].split("@")[1]) == 40
+    assert venv["with"]["path"] == keep_venv["with"]["path"] == "~/deckctl-venv"
+    assert f"hashFiles('{REQUIREMENTS}')" in venv["with"]["key"]
+    assert "steps.python.outputs.python-version" in venv["with"]["key"]  # (the environment links to its Python)
+    assert keep_venv["with"]["key"] == "${{ steps.venv.outputs.cache-primary-key }}"
+    assert checks["with"]["path"] == keep_checks["with"]["path"] == "~/.cache/deckctl"  # machine-key and checks/
+    assert checks["with"]["key"].endswith("-${{ github.sha }}") and checks["with"]["key"].startswith(checks["with"]["restore-keys"])
+    assert "!cancelled()" in keep_checks["if"]  # (failed checks are kept too)
+    assert list(found).index("keep the checks") > list(found).index("fmt")
+
+
+@needs_git
+def test_the_card_diff_is_uploaded_when_a_deck_does_not_load(tmp_path, cli):
+    root = tmp_path / "repo"
+    assert cli("init", root, "--game", "iknow").exit_code == 0
+    git = ["git", "-c", "user.name=t", "-c", "user.email=t@example.org"]
+    subprocess.run([*git, "init", "-q"], cwd=root, check=True)
+    subprocess.run([*git, "add", "."], cwd=root, check=True)
+    subprocess.run([*git, "commit", "-qm", "base"], cwd=root, check=True)
+    base = subprocess.run(["git", "rev-parse", "HEAD"], cwd=root, capture_output=True, text=True).stdout.strip()
+    (root / "decks" / "iknow-deck" / "cards" / "sample.yaml").write_text("- id: [broken\n")
+    subprocess.run([*git, "commit", "-qam", "break"], cwd=root, check=True)
+
+    found = steps(root)
+    diff = run_step(found["card diff"], root, BASE=base)
+    assert diff.returncode == 1  # the job fails...
+    assert "not compared" in (root / "card-diff" / "index.html").read_text()  # ...and the page says why
+    upload = found["upload card diff"]["if"]
+    assert "hashFiles('card-diff/index.html') != ''" in upload and "steps.card-diff.outcome != 'skipped'" in upload
+    assert "outcome == 'success'" not in upload
+
+
+@needs_git
+def test_git_ignores_what_deckctl_writes_but_no_deck(tmp_path, cli):
+    assert cli("init", tmp_path, "--game", "knowledge").exit_code == 0
+    subprocess.run(["git", "init", "-q"], cwd=tmp_path, check=True)
+    paths = ["build/x.pdf", ".deckctl-cache/a.json", "proof/index.html", "card-diff/index.html",
+             "decks/proof/deck.yaml", "decks/card-diff/cards/a.yaml"]
+    done = subprocess.run(["git", "check-ignore", "--no-index", *paths], cwd=tmp_path, capture_output=True, text=True)
+    assert done.stdout.splitlines() == paths[:4]  # (a deck called proof is still committed)
