@@ -17,7 +17,7 @@ matched by position only, so one added or removed would pair different questions
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from deckctl.merge import comments
 from deckctl.merge.layout import Card, CardFile, FieldChunk, Item
@@ -138,10 +138,35 @@ def merge_card_files(base: CardFile, ours: CardFile, theirs: CardFile) -> Merged
     merged = Merged()
     _merge_lines(merged, base.header, ours.header, theirs.header, "the lines above the first card changed on both sides")
     base_cards, our_cards, their_cards = base.by_id(), ours.by_id(), theirs.by_id()
-    for card_id in _order(base, ours, theirs):
+    order = _order(base, ours, theirs)
+    _footer_once(base, our_cards, their_cards, order)
+    for card_id in order:
         _merge_card(merged, card_id, base_cards.get(card_id), our_cards.get(card_id), their_cards.get(card_id))
     _merge_lines(merged, base.footer, ours.footer, theirs.footer, "the lines below the last card changed on both sides")
     return merged
+
+
+def _footer_once(base: CardFile, our_cards: dict[str, Card], their_cards: dict[str, Card], order: list[str]) -> None:
+    """Where both sides appended a card below the base's last one, the comments below it (the
+    base's footer) now introduce each side's first new card: keep them above the first of the two
+    in the merged order only, not twice."""
+    footer = base.footer
+    if not base.cards or not any(line.lstrip().startswith("#") for line in footer):
+        return  # (blank lines above each new card are each side's own spacing)
+    last, in_base = base.cards[-1].id, base.by_id()
+    moved = []
+    for cards in (our_cards, their_cards):
+        ids = list(cards)
+        at = ids.index(last) + 1 if last in ids else None
+        following = cards[ids[at]] if at is not None and at < len(ids) else None
+        if following is None or following.id in in_base or following.leading[:len(footer)] != footer:
+            return
+        moved.append((cards, following))
+    (_, ours), (_, theirs) = moved
+    if ours.id == theirs.id or ours.id not in order or theirs.id not in order:
+        return
+    cards, second = moved[1] if order.index(ours.id) < order.index(theirs.id) else moved[0]
+    cards[second.id] = replace(second, leading=second.leading[len(footer):])
 
 
 def _merge_lines(merged: Merged, base: list[str], ours: list[str], theirs: list[str], what: str) -> None:

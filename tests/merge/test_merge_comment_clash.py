@@ -1,6 +1,7 @@
-"""Comments both sides rewrote, each differently, on a field, question or card whose value
-neither side changed: no side wins by value, so the merge is a conflict around that unit, as
-the same edit above a card is (and as git's line merge would give)."""
+"""Comments in a merge by card id. Both sides rewrote them, each differently, on a field,
+question or card whose value neither side changed: no side wins by value, so the merge is a
+conflict around that unit, as the same edit above a card is (and as git's line merge would
+give). A comment below the last card that both sides appended cards after is kept once."""
 
 from __future__ import annotations
 
@@ -90,3 +91,11 @@ def test_in_git_a_comment_rewritten_both_ways_stops_the_merge(tmp_path, cli):
     assert "<<<<<<<" in done.text and "# Ann note" in done.text and "# Bob note" in done.text
     result = cli("validate", done.repo / DECK)
     assert result.exit_code == 1 and "[merge-conflict]" in result.stdout
+
+
+def test_a_comment_below_the_last_card_both_sides_appended_after_is_kept_once(tmp_path, cli):
+    base = BASE + "# more letters below\n"
+    new = {name: BASE.replace("id: b", f"id: {name}")[BASE.index("- id: b"):] for name in ("x", "y")}
+    result, merged = _merge(tmp_path, cli, base, base + new["x"], base + new["y"])
+    assert result.exit_code == 0, result.stderr
+    assert merged == base + new["x"] + new["y"]
