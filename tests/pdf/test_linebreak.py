@@ -47,6 +47,46 @@ def test_no_break_rules(language, text, together):
     assert any(together in line for line in typeset.lines), typeset.lines
 
 
+# (text, the German name in it). Filling the lines of a box as wide as the text up to the name's
+# first word parts the name.
+GERMAN_NAMES = [
+    ("Welcher Planet wird wegen seiner Farbe oft der Rote Planet genannt?", "Rote Planet"),
+    ("Im Jahr 1939 begann mit dem Überfall auf Polen der Zweite Weltkrieg in Europa.", "Zweite Weltkrieg"),
+    ("Welche Stadt liegt im Osten der Vereinigten Staaten und hat die meisten Einwohner?", "Vereinigten Staaten"),
+]
+NO_NAMES = [
+    # a sentence start, where every word is capitalised; a noun in -e before a name
+    ("Das Blut ist dunkelrot. Rote Blutzellen tragen den Sauerstoff durch den ganzen Körper.", "Rote"),
+    ("Welche Farbe hat der runde Kreis auf der Flagge Japans in der Mitte?", "Flagge"),
+]
+
+
+def _parted_by_greedy_lines(text: str, first: str) -> float:
+    width = _pt(text[:text.index(first) + len(first)]) + 0.5
+    assert wrap(text, "regular", SIZE, width)[0].endswith(first)
+    return width
+
+
+@pytest.mark.parametrize(("text", "name"), GERMAN_NAMES)
+def test_a_german_name_of_an_adjective_and_a_noun_is_kept_whole(text, name):
+    width = _parted_by_greedy_lines(text, name.split()[0])
+    typeset = fit(text, width, TALL, SIZE, language="de")
+    assert typeset.ok and typeset.size == SIZE
+    assert any(name in line for line in typeset.lines), typeset.lines
+
+
+@pytest.mark.parametrize(("text", "word"), NO_NAMES)
+def test_no_german_name_starts_at_a_sentence_start_or_with_a_noun(text, word):
+    width = _parted_by_greedy_lines(text, word)
+    assert fit(text, width, TALL, SIZE, language="de").lines == tuple(wrap(text, "regular", SIZE, width))
+
+
+def test_a_german_name_is_parted_rather_than_set_smaller():
+    width = _pt("Vereinigten") + 0.5
+    typeset = fit("der Vereinigten Staaten", width, TALL, SIZE, language="de")
+    assert typeset.size == SIZE and typeset.lines == ("der", "Vereinigten", "Staaten")
+
+
 def test_a_number_keeps_the_hyphen_and_unit_after_it():
     text = "It is a famous 24-hour race."
     width = _pt("It is a famous 24-") + 0.5  # (room for the number and its hyphen, not the unit)

@@ -11,6 +11,11 @@ there. The rules, the same for lint and export:
   `„Natur erleben“`), and, in languages that capitalise only names and sentence starts (all but
   German and Luxembourgish), a run of two or three capitalised words (`Don Quixote`, `New York`);
   before a paragraph's last word when it is one letter or digit (`Vitamin C`, `Terminal 5`).
+- German names of a capitalised adjective and a noun (`der Rote Planet`, `die Vereinigten
+  Staaten`, `der Zweite Weltkrieg`): their space (`NAME`) breaks like any other, so no text is
+  set smaller for it, but lines that part such a name are evened, with a price on parting it
+  (`NAME_PRICE`: less than a hyphen's, far less than a widow's), which keeps it whole wherever
+  the lines allow. Only adjectives their letters tell from nouns (`_NAME_ADJECTIVE`) are looked for.
 - After a hyphen or a slash inside a word, and at a soft hyphen (U+00AD, drawn as a hyphen).
 - Inside a word at its language's hyphenation points (`hyphenation`), only where the caller
   allows it (never in an answer) and only in a word of letters alone: never a number or a word
@@ -47,6 +52,7 @@ SPACE = 1  # a space
 KEEP = 2  # a space that a rule keeps: taken only when the line has no other break
 EXPLICIT = 3  # after a hyphen or slash the piece ends with
 HYPHEN = 4  # inside a word: a hyphen is drawn there
+NAME = 5  # a space inside a German name (`der Rote Planet`): a break, with a price when lines are evened
 
 SOFT_HYPHEN = "\u00ad"
 # No-break spaces (U+00A0, U+2007, U+202F) join words.
@@ -70,6 +76,16 @@ _ENDS_SENTENCE = frozenset(_SENTENCE_END)
 _TITLE_WORDS = 3  # a short title: at most this many words
 # Languages that capitalise every noun: a capital there says little about names.
 _NOUNS_CAPITALISED = ("de", "lb", "gsw", "nds")
+# German writes an adjective before its noun in small letters except in a name or a fixed term
+# (`der Rote Planet`, `die Vereinigten Staaten`, `der Zweite Weltkrieg`, `die Gelbe Karte`), so a
+# capitalised adjective there starts one. Only these can be told from nouns by their letters:
+# ordinals, colours and a few more. Others are nouns as often (`die Flagge Japans`, `der Boxer
+# Cassius`, `Pazifische` beside `Thunfische`), and adjectives of places (`Schweizer`) are
+# capitalised anyway. (`Alter` is left out: the noun `das Alter`.)
+_NAME_ADJECTIVE = re.compile(
+    "(?:erst|zweit|dritt|viert|fünft|sechst|siebt|siebent|acht|neunt|zehnt|elft|zwölft"
+    "|rot|schwarz|weiß|gelb|grün|blau|braun|grau|golden|silbern"
+    "|groß|klein|neu|alt|heilig|ewig|tot|hoh|vereinigt|vereint)(?:e|en|es|em|er)")
 
 # The prices `even` weighs lines with.
 LINE = 1.0  # each line (so that evening the lines never takes many more)
@@ -78,6 +94,7 @@ HYPHEN_PRICE = 4.0  # a hyphenated line: worth it for about two thirds of a line
 EXPLICIT_PRICE = 0.3  # a line ending in a word's own hyphen or slash
 WIDOW = 60.0  # a last line of one word (twice that for the end of a hyphenated word)
 KEEP_PRICE = 1000.0  # a space a rule keeps
+NAME_PRICE = 3.0  # a German name parted: below a hyphen's price (no word is hyphenated to keep one)
 SHORT_LINE = 4.0  # a line (not the last) of one short word (`Der`, `The`): as much as a hyphen
 
 
@@ -106,6 +123,7 @@ def paragraph(text: str, widths: Callable[[list[str]], list[float]], language: s
     nouns = base in _NOUNS_CAPITALISED
     titled = _in_titles(tokens, nouns)
     keep = _keeps(tokens, titled, base in _ORDINAL_DOTS)
+    names = _adjective_names(tokens) - keep if base == "de" else ()
     count = len(tokens)
     split: dict[int, list[tuple[str, int]]] = {}  # word -> its pieces and the break after each
     if "-" in text or "/" in text or SOFT_HYPHEN in text:
@@ -129,12 +147,15 @@ def paragraph(text: str, widths: Callable[[list[str]], list[float]], language: s
         breaks = [SPACE] * count
         for i in keep:
             breaks[i] = KEEP
+        for i in names:
+            breaks[i] = NAME
         return Paragraph(tuple(tokens), tuple(widths(tokens)), (False,) + (True,) * (count - 1) if count else (),
                          tuple(breaks), count)
     for i, parts in split.items():
         if parts:  # (a word's last piece ends where the word does)
-            parts[-1] = (parts[-1][0], KEEP if i in keep else SPACE)
-    words = [split.get(i) or ((token, KEEP if i in keep else SPACE),) for i, token in enumerate(tokens)]
+            parts[-1] = (parts[-1][0], KEEP if i in keep else NAME if i in names else SPACE)
+    words = [split.get(i) or ((token, KEEP if i in keep else NAME if i in names else SPACE),)
+             for i, token in enumerate(tokens)]
     pieces = [part for parts in words for part, _ in parts]
     return Paragraph(tuple(pieces), tuple(widths(pieces)),
                      tuple([k == 0 and i > 0 for i, parts in enumerate(words) for k in range(len(parts))]),
@@ -234,6 +255,26 @@ def _keeps(tokens, titled: set[int], ordinals: bool) -> set[int]:
     return keep
 
 
+def _adjective_names(tokens) -> set[int]:
+    """German: the words that are a name's capitalised adjective before its noun (`der Rote
+    Planet`, `den Vereinigten Staaten`), the space after them a `NAME` break; not at a sentence
+    start, where every word is capitalised. (After a ruler's name, `als Katharina die Große
+    Russland regierte`, the next noun is taken into the name: as the price is small, so is the
+    harm, and telling it from `auf Polen der Zweite Weltkrieg` would take knowing the names.)"""
+    names = set()
+    for i in range(len(tokens) - 1):
+        token = tokens[i]
+        if not token[0].isupper():
+            continue
+        lead, core, trail = _parts(token)
+        if lead or trail or core == "Alter" or not _NAME_ADJECTIVE.fullmatch(core.lower()):
+            continue
+        after = tokens[i + 1]
+        if after[0].isupper() and not _starts_sentence(tokens, i):
+            names.add(i)
+    return names
+
+
 def _one_character(token: str) -> bool:
     """Whether a word is one letter or digit, with what stands before and after it (`C.`, `(5)`)."""
     core = _parts(token)[1]
@@ -282,7 +323,8 @@ def greedy(par: Paragraph, limit: float, space: float, hyphen: float, strict: bo
             if used > limit:
                 break
             kind = breaks[j]
-            if j == n - 1 or kind == SPACE or kind == EXPLICIT or (kind == HYPHEN and hyphens and used + hyphen <= limit):
+            if j == n - 1 or kind == SPACE or kind == NAME or kind == EXPLICIT or (
+                    kind == HYPHEN and hyphens and used + hyphen <= limit):
                 best = j + 1
             elif kind == KEEP:
                 keep = j + 1
@@ -323,7 +365,7 @@ def acceptable(par: Paragraph, ends: list[int], limit: float, space: float, loos
         return False  # a widow
     start = 0
     for end in ends[:-1]:
-        if breaks[end - 1] == KEEP:
+        if breaks[end - 1] == KEEP or breaks[end - 1] == NAME:
             return False
         used = sum(widths[start:end]) + space * sum(glue[start + 1:end])
         if used < loose * limit:
@@ -373,7 +415,7 @@ def even(par: Paragraph, limit: float, space: float, hyphen: float, strict: bool
                 if cost < best:
                     best, choice = cost, starts[i]
             best += LINE + (HYPHEN_PRICE if kind == HYPHEN else EXPLICIT_PRICE if kind == EXPLICIT else (
-                KEEP_PRICE if kind == KEEP else 0.0))
+                KEEP_PRICE if kind == KEEP else NAME_PRICE if kind == NAME else 0.0))
             if choice == p - 1 and len(pieces[choice]) <= 3:
                 best += SHORT_LINE
             starts.append(p)
@@ -430,7 +472,7 @@ def greedy_will_do(text: str, words: list[str], widths: list[float], counts: lis
     if counts[-1] < 2 and len(words) > 2:
         return False  # a widow
     base = language_base(language)
-    titled = None
+    titled = names = None
     quoted = not _OPENING_SET.isdisjoint(text)
     at = 0
     for count in counts[:-1]:
@@ -447,8 +489,9 @@ def greedy_will_do(text: str, words: list[str], widths: list[float], counts: lis
         elif (quoted or (token[0].isupper() and words[end][0].isupper())) and not _parts(token)[2]:
             if titled is None:
                 titled = _in_titles(words, base in _NOUNS_CAPITALISED)
-            if end - 1 in titled and end in titled:
-                return False
+                names = _adjective_names(words) if base == "de" else ()
+            if (end - 1 in titled and end in titled) or end - 1 in names:
+                return False  # a kept space, or a German name that evening may keep whole
         at = end
     return not (counts[-1] == 1 and _one_character(words[-1]))  # (a last line of one character)
 
