@@ -151,7 +151,8 @@ def length_problem(element, source: bytes = b"") -> ArtProblem | None:
         if all(_ANY_LENGTH.fullmatch(item) for item in value.replace(",", " ").split()):
             continue
         line, column = _attribute_at(source, element.sourceline, name, value)
-        where = f"line {line}, column {column} of the SVG" if column else f"line {line} of the SVG" if line else "the SVG"
+        where = (f"line {line}, column {column} of the SVG" if column else f"line {line} of the SVG" if line
+                 else "the SVG")
         return ArtProblem(f"{where} gives its <{shortened(_local(element), 40)}> the {name} `{shortened(value, 40)}`, "
                           "which is not a length",
                           f"give {name} a number and one of the units px (the default), pt, pc, mm, cm, in, em, "
