@@ -218,3 +218,6 @@ def test_docs_name_the_lines_update_keeps_on_obsolete_and_renamed_entries():
     assert 'as `#~| msgid "..."`, as GNU msgmerge writes them' in rules
     assert "(a card renamed: its msgctxt changed) gets that entry's translation, and comes back fuzzy" in rules
     assert "`#| msgctxt` and `#| msgid` naming the entry it came from" in rules
+    # (and test_update_like_msgmerge.py's: similar texts lend, untranslated gone entries are dropped)
+    assert "the gone or obsolete entry whose source is most *similar*" in rules
+    assert "An entry gone without a translation (a plural one: without its first form) is dropped" in rules
