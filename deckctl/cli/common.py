@@ -23,6 +23,24 @@ FORMAT_OPTION = typer.Option(Format.text, "--format", "-f", metavar="text|json|g
                              help="How to print findings: text, json, github (annotations) or sarif (code scanning).")
 
 
+# The pre-commit hooks pass every staged file their pattern matches, a web site's locales/de.po
+# too: with this option a file in no deck is nothing to check. Named by hand, it is an error
+# (`no deck.yaml found for this file`), as a path that checks nothing should be.
+SKIP_OUTSIDE_DECKS_OPTION = typer.Option(False, "--skip-outside-decks",
+                                         help="Skip the files named that are in no deck, without a word "
+                                              "(for pre-commit hooks: they pass every matching file).")
+
+
+def in_decks(paths: list[Path]) -> list[Path] | None:
+    """`paths` without the files that are in no deck (--skip-outside-decks); None when that leaves
+    nothing of a list that named something: the command has nothing to do (and must not fall back
+    to its default, decks/)."""
+    from deckctl.io.discover import file_deck
+
+    kept = [path for path in paths if not (path.is_file() and file_deck(path) is None)]
+    return kept if kept or not paths else None
+
+
 def jobs_option(what: str, after: str = ""):
     """Every command's --jobs: 1 to MAX_JOBS processes, a usage error outside that."""
     return typer.Option(None, "--jobs", "-j", min=1, max=MAX_JOBS, metavar="N", show_default=False,

@@ -7,8 +7,8 @@ from pathlib import Path
 
 import typer
 
-from deckctl.cli.common import (FORMAT_OPTION, JOBS_OPTION, Format, cache_warning, environment_error, error_line,
-                                plural, print_diagnostics, usage_error)
+from deckctl.cli.common import (FORMAT_OPTION, JOBS_OPTION, SKIP_OUTSIDE_DECKS_OPTION, Format, cache_warning,
+                                environment_error, error_line, in_decks, plural, print_diagnostics, usage_error)
 from deckctl.core import exit_codes
 
 
@@ -18,6 +18,7 @@ def fmt_command(
     diff: bool = typer.Option(False, "--diff", help="Write nothing; print the changes as a unified diff."),
     jobs: int = JOBS_OPTION,
     output: Format = FORMAT_OPTION,
+    skip_outside_decks: bool = SKIP_OUTSIDE_DECKS_OPTION,
 ) -> None:
     """Rewrite deck.yaml, cards/*.yaml and board.yaml in one layout, keeping comments and order,
     and quote values YAML would read as numbers, dates or true/false where text is wanted. A
@@ -26,6 +27,8 @@ def fmt_command(
     from deckctl import fmt
     from deckctl.core.workers import default_jobs
 
+    if skip_outside_decks and (paths := in_decks(paths or [])) is None:
+        raise typer.Exit(exit_codes.OK)
     cache_warning()
     try:
         outcomes, missing = fmt.format_paths(paths or [Path("decks")], jobs or default_jobs(), cached=True)

@@ -7,8 +7,8 @@ from pathlib import Path
 
 import typer
 
-from deckctl.cli.common import (FORMAT_OPTION, JOBS_OPTION, Format, check_decks, environment_error, plural,
-                                print_diagnostics)
+from deckctl.cli.common import (FORMAT_OPTION, JOBS_OPTION, SKIP_OUTSIDE_DECKS_OPTION, Format, check_decks,
+                                environment_error, in_decks, plural, print_diagnostics)
 from deckctl.core import exit_codes
 from deckctl.core.diagnostics import Severity, tally
 
@@ -21,6 +21,7 @@ def lint_command(
     fix: bool = typer.Option(False, "--fix", help="Repair mis-encoded text, stray spaces and control characters in "
                              "place (comments and order kept, like fmt), then report what is left."),
     jobs: int = JOBS_OPTION,
+    skip_outside_decks: bool = SKIP_OUTSIDE_DECKS_OPTION,
 ) -> None:
     """Check decks for likely mistakes: repeats, give-aways, garbled or unprintable text, balance,
     texts that barely fit (the valid cards of a deck with errors too)."""
@@ -28,6 +29,8 @@ def lint_command(
         from deckctl.lint.docs import rules_markdown
 
         print(rules_markdown(), end="")
+        raise typer.Exit(exit_codes.OK)
+    if skip_outside_decks and (paths := in_decks(paths or [])) is None:
         raise typer.Exit(exit_codes.OK)
     paths = paths or [Path("decks")]
     result = check_decks(paths, jobs, lint=True)

@@ -84,6 +84,12 @@ def display_path(path: Path) -> str:
         return str(path)
 
 
+def file_deck(path: Path) -> Path | None:
+    """The deck a file named on the command line belongs to, as `discover` maps it (None: in no deck)."""
+    path = path.resolve()
+    return path.parent if path.name == MANIFEST else _owning_deck(path)
+
+
 def _owning_deck(path: Path) -> Path | None:
     for parent in list(path.parents)[:3]:
         if (parent / MANIFEST).is_file():
@@ -109,7 +115,7 @@ def discover(paths: list[Path]) -> Discovery:
             raise PathNotFound(str(path))
         path = path.resolve()
         if path.is_file():
-            deck = path.parent if path.name == MANIFEST else _owning_deck(path)
+            deck = file_deck(path)
             if deck is None:
                 found.diagnostics.append(Diagnostic(
                     display_path(path), 0, 0, "missing-manifest", f"no {MANIFEST} found for this file",

@@ -154,3 +154,16 @@ def test_the_commit_hook_stops_a_broken_card_and_ignores_other_files(deck_repo, 
     assert commit.returncode == 1
     assert "decks/knowledge-starter/cards/colour.yaml:" in commit.stderr
     assert _git(deck_repo, "log", "--format=%s") == "readme\ndecks\n"
+
+
+def test_files_in_no_deck_pass_every_hook(deck_repo, environment):
+    """The hooks' patterns match any folder's cards/*.yaml and locales/*.po, a web site's too."""
+    (deck_repo / "site" / "locales").mkdir(parents=True)
+    (deck_repo / "site" / "locales" / "de.po").write_text('msgid ""\nmsgstr ""\n')
+    (deck_repo / "site" / "cards").mkdir()
+    (deck_repo / "site" / "cards" / "page.yaml").write_text("title:   our decks\n")
+    _git(deck_repo, "add", "site")
+    done = _pre_commit(deck_repo, environment, "run", "--files", "site/locales/de.po", "site/cards/page.yaml")
+    assert done.returncode == 0, done.stdout + done.stderr
+    for name in ("deckctl validate", "deckctl lint", "deckctl fmt --check"):
+        assert any(line.startswith(name + ".") and line.endswith("Passed") for line in done.stdout.splitlines()), done.stdout
