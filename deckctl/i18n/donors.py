@@ -19,6 +19,9 @@ Bounded, so that a catalog of thousands of entries is not compared pair by pair:
   costs nothing. A text of fewer than 4 characters has no piece: only its cards' entries are
   compared with it.
 
+Printed labels take only the translation of their very English text (a similar one could lose a
+placeholder the card fills in).
+
 Everything is in the catalog's and the deck's order, so the same catalog and cards lend the same.
 """
 
@@ -30,8 +33,9 @@ from operator import itemgetter
 from babel.messages.catalog import Message
 from rapidfuzz.distance import Indel
 
+from deckctl.i18n import labels
 from deckctl.i18n.catalog import is_text
-from deckctl.i18n.texts import Text
+from deckctl.i18n.texts import LABEL, Text
 
 GRAM = 4  # characters in a piece (msgmerge's choice: 3 makes the lists too long)
 FEW = 10  # entries compared with a text, found by the index
@@ -51,12 +55,15 @@ def lenders(texts: list[Text], unused: list[Message]) -> list[Message | None]:
     for text, lender in zip(texts, found, strict=True):
         if lender is not None:
             partners.setdefault(_card(text.context), {})[_card(lender.context)] = None
+    # Printed labels (deckctl's words, not the deck's) neither take nor lend a similar text's
+    # translation: one without the label's `{n}` would be refused (`labels.refused`).
+    pool = [message for message in pool if not message.context.startswith(labels.PREFIX)]
     by_card: dict[str, list[Message]] = {}
     for message in pool:
         by_card.setdefault(_card(message.context), []).append(message)
     index: _Index | None = None
     for number, text in enumerate(texts):
-        if found[number] is not None:
+        if found[number] is not None or text.kind == LABEL:
             continue
         own = _card(text.context)
         cards = dict.fromkeys([own, *partners.get(own, {})])

@@ -187,3 +187,19 @@ def test_the_comparisons_stay_bounded_on_a_large_catalog(monkeypatch):
     assert len(calls) <= count * donors.FEW
     assert all("fuzzy" in e.flags for e in entries)
     assert entries[1234].previous_id == ["Question 1234 about rivers?"]  # (the one sharing most pieces)
+
+
+def test_a_printed_label_takes_no_similar_translation(cli, make_deck):
+    """`label/miss-turns` ("Miss {n} turns") would lose its `{n}` to "Miss two turns"'s
+    translation, which validate refuses even in a fuzzy entry."""
+    deck = make_deck("i-know")
+    assert cli("i18n", "update", deck, "--lang", "fr").exit_code == 0
+    po = deck / "locales" / "fr.po"
+    assert 'msgctxt "label/miss-turns"\nmsgid "Miss {n} turns"\nmsgstr ""' in po.read_text()
+    po.write_text(po.read_text() + '\n#~ msgctxt "old-card/text"\n#~ msgid "Miss two turns"\n'
+                  '#~ msgstr "Passez deux tours"\n')
+    assert cli("i18n", "update", deck, "--lang", "fr").exit_code == 0
+    text = po.read_text()
+    assert 'msgctxt "label/miss-turns"\nmsgid "Miss {n} turns"\nmsgstr ""' in text
+    assert '#~ msgstr "Passez deux tours"' in text
+    assert cli("validate", deck).exit_code == 0
