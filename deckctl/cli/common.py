@@ -72,7 +72,12 @@ def error_line(message: str, stream, kind: str = "deckctl: error") -> str:
 
 def fitted(line: str, stream, indent: str = "    ") -> str:
     """`line` as it should go to `stream`: on a terminal wrapped at spaces to its width (the lines
-    after the first start with `indent`), otherwise one line, for logs and scripts."""
+    after the first start with `indent`), otherwise one line, for logs and scripts. It is one line
+    whatever it quotes: a line break or control character in a file's name or text is shown
+    escaped (a CI log takes a line starting `::` as a command: `::add-mask::`, `::error`)."""
+    from deckctl.core.printable import printable_line
+
+    line = printable_line(line)
     if not stream.isatty():
         return line
     import shutil

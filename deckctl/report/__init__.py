@@ -9,7 +9,7 @@ from typing import TextIO
 
 from deckctl.core.diagnostics import Diagnostic, Severity, sort_key
 from deckctl.core.finding_cap import FIXES
-from deckctl.core.printable import json_printable, printable
+from deckctl.core.printable import json_printable, printable, printable_line
 from deckctl.report.workspace import from_root, workspace_root
 
 FORMATS = ("text", "json", "github", "sarif")
@@ -27,12 +27,14 @@ def _errors_first(d: Diagnostic) -> tuple:
 def text_lines(diagnostics: list[Diagnostic]) -> Iterator[str]:
     """Errors first, then warnings and notes, each by place: a few errors among many warnings
     (an imported bank) stay in sight. Messages quote deck texts, and file names come from the
-    repository: control characters in them are shown escaped (deckctl.core.printable)."""
+    repository: control characters in them, line breaks too, are shown escaped (deckctl.core.printable):
+    each finding is one line and its hint another, and nothing a file holds starts a line of its own
+    (a CI log takes a line starting `::` as a command)."""
     for d in sorted(diagnostics, key=_errors_first):
         card = f" card `{d.card_id}`:" if d.card_id else ""
-        yield printable(f"{_location(d)}: {d.severity.value}:{card} {d.message} [{d.code}]")
+        yield printable_line(f"{_location(d)}: {d.severity.value}:{card} {d.message} [{d.code}]")
         if d.hint:
-            yield printable(HINT + d.hint)
+            yield printable_line(HINT + d.hint)
 
 
 def text(diagnostics: list[Diagnostic]) -> str:

@@ -53,3 +53,21 @@ def test_control_names():
     assert [control_name(c) for c in "\x00\x1b\x7f\x85\x9b\x9d\u202e\u2069\u200f"] == [
         "U+0000 NUL", "U+001B ESC", "U+007F DEL", "U+0085 NEL", "U+009B CSI", "U+009D OSC", "U+202E RLO", "U+2069 PDI",
         "U+200F RLM"]
+
+
+def test_a_line_break_in_a_file_name_or_a_key_starts_no_line_of_its_own():
+    # (a CI log takes a line starting `::` as a workflow command: `::add-mask::`, `::error`)
+    planted = Diagnostic("cards/a\n::error::b.yaml", 2, 3, "unknown-key", "unknown key `x\n::add-mask::x`",
+                         severity=Severity.ERROR, hint="rename `x\n::warning::y`")
+    lines = report.text([planted]).splitlines()
+    assert len(lines) == 2 and not any(line.startswith("::") for line in lines)
+    assert lines[0].startswith("cards/a\\n::error::b.yaml:2:3:")
+
+
+def test_a_command_line_message_is_one_line_when_piped(capsys):
+    from deckctl.cli.common import error, say
+
+    error("cannot read cards/a\n::add-mask::x.yaml", "hint\n::error::y")
+    say("wrote build/a\r\n::warning::z")
+    err = capsys.readouterr().err
+    assert err.count("\n") == 3 and "\n::" not in err
