@@ -41,15 +41,14 @@ GRAM = 4  # characters in a piece (msgmerge's choice: 3 makes the lists too long
 FEW = 10  # entries compared with a text, found by the index
 READ = 1_000  # entries of the index read per text
 PER_CARD = 100  # entries of one card compared with a text
+PASSES = 4  # looks for the texts still without one (see `lenders`)
 
 
 def lenders(texts: list[Text], unused: list[Message]) -> list[Message | None]:
     """For each of `texts` (texts without a translation), the entry of `unused` (entries no text
     uses, in order of preference) it takes its translation from, or None."""
-    pool = _translated(unused)
-    if not pool:
-        return [None] * len(texts)
-    same = {message.id: message for message in pool}
+    translated = [m for m in unused if is_text(m) and isinstance(m.string, str) and m.string]
+    same = {message.id: message for message in _first_of_each_source(translated)}
     found: list[Message | None] = [same.get(text.source) for text in texts]
     partners: dict[str, dict[str, None]] = {}  # card -> the cards that lent it a text unchanged
     for text, lender in zip(texts, found, strict=True):
@@ -57,30 +56,39 @@ def lenders(texts: list[Text], unused: list[Message]) -> list[Message | None]:
             partners.setdefault(_card(text.context), {})[_card(lender.context)] = None
     # Printed labels (deckctl's words, not the deck's) neither take nor lend a similar text's
     # translation: one without the label's `{n}` would be refused (`labels.refused`).
-    pool = [message for message in pool if not message.context.startswith(labels.PREFIX)]
-    by_card: dict[str, list[Message]] = {}
-    for message in pool:
-        by_card.setdefault(_card(message.context), []).append(message)
-    index: _Index | None = None
-    for number, text in enumerate(texts):
-        if found[number] is not None or text.kind == LABEL:
-            continue
-        own = _card(text.context)
-        cards = dict.fromkeys([own, *partners.get(own, {})])
-        found[number] = _most_alike(text, [m for card in cards for m in by_card.get(card, ())[:PER_CARD]])
-        if found[number] is None and len(text.source) >= GRAM:
-            index = index or _Index(pool)
-            found[number] = _most_alike(text, index.candidates(text.source))
+    similar = [m for m in translated if not m.context.startswith(labels.PREFIX)]
+    looking = [number for number, text in enumerate(texts) if found[number] is None and text.kind != LABEL]
+    # The next update reads the catalog without the entries lent now, and the index may then
+    # find a text a similar one the lent ones crowded out: look again without them until none
+    # is found, so that a second update changes nothing (PASSES bounds a contrived catalog).
+    for turn in range(PASSES):
+        lent = {id(m) for m in found if m is not None}
+        pool = _first_of_each_source([m for m in similar if id(m) not in lent])
+        by_card: dict[str, list[Message]] = {}
+        for message in pool:
+            by_card.setdefault(_card(message.context), []).append(message)
+        index: _Index | None = None
+        for number in looking:
+            text = texts[number]
+            own = _card(text.context)
+            cards = dict.fromkeys([own, *(partners.get(own, {}) if turn == 0 else ())])
+            found[number] = _most_alike(text, [m for card in cards for m in by_card.get(card, ())[:PER_CARD]])
+            if found[number] is None and len(text.source) >= GRAM:
+                index = index or _Index(pool)
+                found[number] = _most_alike(text, index.candidates(text.source))
+        still = [number for number in looking if found[number] is None]
+        if len(still) == len(looking):
+            break
+        looking = still
     return found
 
 
-def _translated(unused: list[Message]) -> list[Message]:
-    """The entries that can lend: texts with a translation, the first of each source text."""
-    pool: dict[str, Message] = {}
-    for message in unused:
-        if is_text(message) and isinstance(message.string, str) and message.string:
-            pool.setdefault(message.id, message)
-    return list(pool.values())
+def _first_of_each_source(messages: list[Message]) -> list[Message]:
+    """The entries that can lend: the first of each source text."""
+    first: dict[str, Message] = {}
+    for message in messages:
+        first.setdefault(message.id, message)
+    return list(first.values())
 
 
 def _card(context: str) -> str:

@@ -203,3 +203,20 @@ def test_a_printed_label_takes_no_similar_translation(cli, make_deck):
     assert 'msgctxt "label/miss-turns"\nmsgid "Miss {n} turns"\nmsgstr ""' in text
     assert '#~ msgstr "Passez deux tours"' in text
     assert cli("validate", deck).exit_code == 0
+
+
+def test_a_second_update_finds_nothing_the_first_did_not():
+    """Eleven gone entries hold every piece of a text but are too long to be alike (0.5); an
+    entry alike to it (0.83) shares fewer pieces. The eleven lend to new texts of their very
+    source, and are gone from the catalog the second update reads: it must not then find the
+    alike one (the first update looks again without them)."""
+    source = "Which river flows through Vienna, Bratislava and Budapest?"
+    alike = "".join("#" if n % 6 == 5 else ch for n, ch in enumerate(source))
+    crowd = [f"{source} {n:02d} " + "".join(chr(0x400 + 3 * n + k % 3) for k in range(2 * len(source)))
+             for n in range(11)]
+    texts = [_text("new/q", source)] + [_text(f"new-{n}/q", text) for n, text in enumerate(crowd)]
+    active = [_gone(f"old-{n}/q", text, f"T{n}") for n, text in enumerate(crowd)] + [_gone("other/q", alike, "Alike")]
+    entries, obsolete = merge(texts, active, [])
+    again, _ = merge(texts, entries, obsolete)
+    assert [(e.string, e.flags) for e in again] == [(e.string, e.flags) for e in entries]
+    assert entries[0].string == "Alike" and entries[0].previous_id == [alike]
