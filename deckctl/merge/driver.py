@@ -7,8 +7,9 @@ the repository's `merge.conflictStyle`.
 
 The merged text is spliced from whole lines of the three versions (deckctl/merge/layout.py), so
 nothing is re-emitted: comments, quotes and layout stay exactly as each side wrote them, and files
-in `deckctl fmt`'s layout stay in it. Before it is written, the text is loaded again with the
-validator's loader and must give the merged cards (with conflicts, each side's resolution must
+in `deckctl fmt`'s layout stay in it. A clean merge that is not in fmt's layout where a version
+was is formatted, layout only (deckctl/merge/fmt_layout.py). Before it is written, the text is
+loaded again with the validator's loader and must give the merged cards (with conflicts, each side's resolution must
 load); a file that is not a card list, is hidden (`.x.yaml`) or larger than MAX_MERGE_BYTES, or a merge that would
 not load back, is merged line by line with `git merge-file` instead, as git would without the
 driver, with one message saying why.
@@ -22,6 +23,7 @@ Versions with CRLF line breaks are merged as LF; the result gets the line breaks
 from __future__ import annotations
 
 import tempfile
+from difflib import SequenceMatcher
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -32,6 +34,7 @@ from deckctl.io.discover import is_hidden_file_name
 from deckctl.io.git import run_git
 from deckctl.io.source import SourceFile, load_source
 from deckctl.merge.cards import ADDED_ON_BOTH_SIDES, Dropped, Merged, merge_card_files
+from deckctl.merge.fmt_layout import in_fmt_layout
 from deckctl.merge.layout import CardFile, NotCardFile, parse_card_file
 from deckctl.merge.markers import DEFAULT_MARKERS, Markers
 from deckctl.merge.newlines import CRLF, for_result, lf_copy
@@ -80,6 +83,9 @@ def merge_files(base: Path, ours: Path, theirs: Path, display: str, markers: Mar
             text = _checked(merged, display, markers)
         except _Fallback as exc:
             return _merge_lines(versions, ours, display, exc.diagnostic, markers, newline)
+        as_merged = text
+        if not merged.conflicts and merged.data:
+            text = _fmt_layout(text, merged, [versions[side] for side in SIDES], display)
     write_atomic(ours, text.replace("\n", newline).encode("utf-8"))
     result = MergeResult(conflicts=len(merged.conflicts))
     for line, what in merged.conflict_lines(markers):
@@ -91,7 +97,8 @@ def merge_files(base: Path, ours: Path, theirs: Path, display: str, markers: Mar
                   if ADDED_ON_BOTH_SIDES in rest else "keep what is right between the markers")
             + (", then delete the marker lines" if markers.style == "merge"
                else ", then delete the base's lines (from `|||||||` to `=======`) and the marker lines")))
-    result.diagnostics += [_dropped(display, line, note) for line, note in merged.dropped_lines(markers)]
+    moved = _line_map(as_merged, text)
+    result.diagnostics += [_dropped(display, moved(line), note) for line, note in merged.dropped_lines(markers)]
     return result
 
 
@@ -152,6 +159,31 @@ def _checked(merged: Merged, display: str, markers: Markers) -> str:
     if loaded.data is None or not loaded.ok or loaded.data != merged.data:
         raise _Fallback(_by_lines(display, 1, 1, "the merge by card id would not load back as the merged cards"))
     return text
+
+
+def _fmt_layout(text: str, merged: Merged, versions: list[Path], display: str) -> str:
+    """The clean merge in `deckctl fmt`'s layout where a version was in it
+    (deckctl/merge/fmt_layout.py), once it loads back as the merged cards; else as merged."""
+    formatted = in_fmt_layout(text, versions, display)
+    if formatted == text:
+        return text
+    loaded = _load_text(formatted, display)
+    return formatted if loaded.ok and loaded.data == merged.data else text
+
+
+def _line_map(old: str, new: str):
+    """Where a line (1-based) of `old` is in `new`, the same text formatted (or not changed)."""
+    if old == new:
+        return lambda line: line
+    old_lines, new_lines = old.splitlines(), new.splitlines()
+    blocks = SequenceMatcher(None, old_lines, new_lines, autojunk=False).get_opcodes()
+
+    def moved(line: int) -> int:
+        for _, old_start, old_end, new_start, new_end in blocks:
+            if old_start < line <= old_end:
+                return min(new_start + line - old_start, max(new_end, new_start + 1))
+        return min(line, max(len(new_lines), 1))
+    return moved
 
 
 def _load_text(text: str, display: str) -> SourceFile:

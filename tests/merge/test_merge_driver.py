@@ -295,7 +295,7 @@ def test_a_comment_the_merge_cannot_keep_is_named_in_a_warning(tmp_path, cli):
     base = _card("a") + _card("b")
     ours = base.replace("back: It is a.", "back: It is a.  # source: atlas")
     # Their new value spans two lines: no place for ours's comment that is plainly its.
-    theirs = base.replace("back: It is a.", "back: It is a,\n    the first letter.")
+    theirs = base.replace("back: It is a.", "back: >-\n    It is a,\n    the first letter.")
     result, merged = _merge_files(tmp_path, cli, base, ours, theirs)
     assert result.exit_code == 0 and merged == theirs
     assert (f"{CARDS}:4:1: warning: card `a`: field `back`: the comment `# source: atlas` added on our side "

@@ -1,0 +1,58 @@
+"""`deckctl fmt`'s layout for a clean merge by card id.
+
+The merge takes each field whole from the side that changed its value, as that side wrote it.
+Where one side ran `deckctl fmt` and the other edited a value in the old layout, the merged file
+would hold both layouts and fail `deckctl fmt --check` (the pre-commit hook) after a clean merge.
+So where the result is not in fmt's layout but the base or a side was (the repository uses fmt),
+the result is formatted, as fmt would: layout only, values and comments kept, the formatted text
+loaded again and checked against the merged cards by the caller. Where no version was in the
+layout (the repository does not use fmt), or fmt would refuse the file, it is left as merged.
+"""
+
+from __future__ import annotations
+
+import tempfile
+from pathlib import Path
+
+# `is_canonical` answers at a glance for most files in the layout, and never wrongly; a version it
+# cannot tell is formatted to see, at some 1 s per 100 KB, where it is no larger than this.
+MAX_CHECKED_CHARS = 100_000
+# Formatting the result (fmt's round trip and its checks, then the driver's own) costs some 2.5 s
+# per 100 KB, more than the merge itself; a card file holds tens of KB, one larger than this is
+# left as merged (`deckctl fmt` formats it).
+MAX_FORMATTED_CHARS = 256_000
+
+
+def in_fmt_layout(text: str, versions: list[Path], display: str) -> str:
+    """`text` (a clean merge of `versions`, LF line breaks) in fmt's layout where one of the
+    versions was in it; else `text` unchanged."""
+    from deckctl.io.canonical import is_canonical
+
+    if len(text) > MAX_FORMATTED_CHARS or is_canonical(text):  # (the usual case: fmt'ed versions merge fmt'ed)
+        return text
+    texts = [_read(path) for path in versions]  # (an empty one, a file added, says nothing of the layout)
+    known = [(path, version) for path, version in zip(versions, texts) if version and version.strip()]
+    if not any(is_canonical(version) for _, version in known) and not any(
+            len(version) <= MAX_CHECKED_CHARS and _formatted(path, display) == version for path, version in known):
+        return text
+    with tempfile.TemporaryDirectory(prefix="deckctl-merge-") as tmp:
+        merged = Path(tmp) / "merged.yaml"
+        merged.write_bytes(text.encode("utf-8"))
+        formatted = _formatted(merged, display)
+    return text if formatted is None else formatted
+
+
+def _formatted(path: Path, display: str) -> str | None:
+    """The file's text as `deckctl fmt` writes it (layout only: nothing is quoted), or None where
+    fmt would leave it alone."""
+    from deckctl.io.rewrite import format_file
+
+    outcome = format_file(path, display=display)
+    return None if outcome.new is None or outcome.diagnostics else outcome.new
+
+
+def _read(path: Path) -> str | None:
+    try:
+        return path.read_bytes().decode("utf-8")
+    except (OSError, UnicodeDecodeError):
+        return None
