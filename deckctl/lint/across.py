@@ -24,10 +24,13 @@ from dataclasses import replace
 from pathlib import Path
 
 from deckctl.core.diagnostics import Diagnostic
+from deckctl.io.paths import Refused, read_regular, source_refusal
+from deckctl.io.source import MAX_FILE_BYTES
 from deckctl.lint.registry import all_rules
 
 # A plain value ends with what is not a space or tab (a lazy `[^#]*?` before `[ \t]*` was quadratic).
 _TOP_KEY = re.compile(r"""^(game|language)[ \t]*:[ \t]*(?:"([^"]*)"|'([^']*)'|([^\s#'"&!*|>[{](?:[^#]*[^ \t#])?))[ \t]*(?:#.*)?$""")
+_LINE_BREAK = re.compile(r"\r\n|\r|\n")  # (the breaks a file read as text splits at)
 
 
 def foreseen_group(deck_dir: Path) -> tuple[str, str] | None:
@@ -35,15 +38,20 @@ def foreseen_group(deck_dir: Path) -> tuple[str, str] | None:
     or None (also for a value only YAML could read: an anchor, a tag, a block or flow collection).
     The lines are read, not the YAML: a foresight needs no more, and a manifest that is
     odd or hostile (aliases, flow style) costs nothing here; the deck's real check reads it."""
-    found: dict[str, str] = {}
-    try:
-        with open(deck_dir / "deck.yaml", encoding="utf-8-sig") as stream:
-            for line in stream:
-                match = _TOP_KEY.match(line.rstrip("\r\n"))
-                if match:
-                    found.setdefault(match[1], next(value for value in match.groups()[1:] if value is not None))
-    except (OSError, UnicodeDecodeError):
+    # read as validate reads it: a link out of the repository, a device or a named pipe (which
+    # would never end, or never answer) is not read, nor more than a deck file's limit
+    path = deck_dir / "deck.yaml"
+    if source_refusal(path, deck_dir) is not None:
         return None
+    try:
+        text = read_regular(path, MAX_FILE_BYTES).decode("utf-8-sig")
+    except (OSError, Refused, UnicodeDecodeError):
+        return None
+    found: dict[str, str] = {}
+    for line in _LINE_BREAK.split(text):
+        match = _TOP_KEY.match(line)
+        if match:
+            found.setdefault(match[1], next(value for value in match.groups()[1:] if value is not None))
     return (found["game"], found["language"]) if len(found) == 2 else None
 
 

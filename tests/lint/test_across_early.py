@@ -3,7 +3,10 @@ comparing every deck at the end, whatever order the decks come in and whatever w
 
 from __future__ import annotations
 
+import os
 import random
+import subprocess
+import sys
 
 from deckfactory import MANIFESTS, write_deck
 
@@ -200,3 +203,31 @@ def test_lint_on_two_workers_whose_decks_are_handed_in_early_finds_the_same(tmp_
     one, two = check([tmp_path], jobs=1, lint=True), check([tmp_path], jobs=2, lint=True)
     assert _keys(two.findings) == _keys(one.findings)
     assert sum(d.code == "near-duplicate" for d in one.findings) == 6
+
+
+def test_a_manifest_validate_would_not_read_is_not_foreseen(tmp_path):
+    """The foresight reads deck.yaml as validate does: not through a link out of the repository
+    (`/dev/zero` is one: read line by line it never ended), nor past a deck file's size limit."""
+    repository = tmp_path / "repository"
+    deck = write_deck(repository, "i-know")
+    (repository / ".git").mkdir()
+    outside = tmp_path / "outside.yaml"
+    outside.write_text("game: i-know\nlanguage: en\n")
+    (deck / "deck.yaml").unlink()
+    (deck / "deck.yaml").symlink_to(outside)
+    assert foreseen_group(deck) is None
+    (deck / "deck.yaml").unlink()
+    (deck / "deck.yaml").write_text("game: i-know\nlanguage: en\n" + "#" * (8 * 1024 * 1024))
+    assert foreseen_group(deck) is None
+
+
+def test_lint_does_not_wait_on_a_named_pipe_manifest(tmp_path):
+    """A FIFO deck.yaml: validate refuses it; lint's foresight once opened it and waited forever
+    for a writer (a subprocess, so that the old hang fails the test instead of stalling it)."""
+    deck = write_deck(tmp_path, "i-know")
+    (deck / "deck.yaml").unlink()
+    os.mkfifo(deck / "deck.yaml")
+    done = subprocess.run([sys.executable, "-m", "deckctl", "lint", str(deck)], cwd=tmp_path,
+                          capture_output=True, text=True, timeout=60)
+    assert done.returncode == 1
+    assert "it is a named pipe, not a file [unreadable]" in done.stdout + done.stderr
