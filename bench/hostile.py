@@ -1,7 +1,8 @@
 """Hostile inputs of at most 10 MB, made here, for `bench/run.py hostile` (docs/security.md).
 
 Each attack is a function that writes its files into a fresh folder and returns the deckctl
-command to run there and the exit code expected (1: a located error). The benchmark measures
+command to run there; the exit code expected is 1 (a located error) unless `attack` is given
+another (0: the input is read harmlessly, as SVG art naming fonts is). The benchmark measures
 each run's wall time and peak memory against the promise: 30 s and 512 MB.
 """
 
@@ -19,6 +20,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 ATTACKS: dict[str, Callable[[Path], list[str]]] = {}
+EXPECTED_EXIT: dict[str, int] = {}  # attacks whose command is expected to succeed (default 1)
 
 KNOWLEDGE_DECK = "format: 1\ngame: knowledge\nid: hostile\ntitle: Hostile\nlanguage: en\nversion: 1.0.0\n"
 CARDS = """\
@@ -30,9 +32,11 @@ CARDS = """\
 """
 
 
-def attack(name: str) -> Callable:
+def attack(name: str, exit_code: int = 1) -> Callable:
     def register(function):
         ATTACKS[name] = function
+        if exit_code != 1:
+            EXPECTED_EXIT[name] = exit_code
         return function
 
     return register
@@ -101,6 +105,30 @@ def svg_width_digits(root: Path) -> list[str]:
     _deck(root, "print:\n  back_art: back.svg\n")
     svg = (f'<svg xmlns="http://www.w3.org/2000/svg" width="{"1" * 1_000_000}x" height="10">'
            '<rect width="1" height="1"/></svg>')  # (16,000 digits took 14 s: quadratic)
+    (root / "deck" / "back.svg").write_text(svg, encoding="utf-8")
+    return ["validate", "deck"]
+
+
+@attack("svg-font-file", exit_code=0)
+def svg_font_file(root: Path) -> list[str]:
+    """A font family naming a link in the repository to /dev/zero: svglib opened `<family>.ttf`
+    from the working folder and read it to the end (9 GB in 15 s)."""
+    import os
+
+    deck = _deck(root, "print:\n  back_art: back.svg\n")
+    os.symlink("/dev/zero", deck / "zero.ttf")
+    svg = ('<svg xmlns="http://www.w3.org/2000/svg" width="180" height="252">'
+           '<text x="9" y="50" font-family="deck/zero">a</text></svg>')
+    (deck / "back.svg").write_text(svg, encoding="utf-8")
+    return ["validate", "deck"]
+
+
+@attack("svg-font-names", exit_code=0)
+def svg_font_names(root: Path) -> list[str]:
+    """2,000 texts, each naming a font family of its own: svglib ran `fc-match` for each."""
+    _deck(root, "print:\n  back_art: back.svg\n")
+    texts = "".join(f'<text x="9" y="50" font-family="f{n}">a</text>' for n in range(2_000))
+    svg = f'<svg xmlns="http://www.w3.org/2000/svg" width="180" height="252">{texts}</svg>'
     (root / "deck" / "back.svg").write_text(svg, encoding="utf-8")
     return ["validate", "deck"]
 

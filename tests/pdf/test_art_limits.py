@@ -194,6 +194,46 @@ def test_an_svg_may_refer_to_itself_and_embed_png_and_jpeg(make_deck):
     assert not [d for d in validate([folder]).diagnostics if d.is_error]
 
 
+def test_svg_font_names_reach_no_file_and_no_process(make_deck, monkeypatch):
+    """svglib took a `font-family` for a file, `<family>.ttf` from the working folder or an
+    absolute path (a link to /dev/zero read gigabytes), and ran fc-match for each new name. Every
+    family is the card font now, bold where the SVG asks: nothing opened, nothing run."""
+    import os
+    import shutil
+    import subprocess
+
+    from reportlab.graphics.shapes import String
+    from reportlab.pdfbase import pdfmetrics
+
+    from deckctl.export.pdf import art, fonts
+
+    def no_process(*args, **_):
+        raise AssertionError(f"a process was started for an SVG's font: {args}")
+
+    monkeypatch.setattr(subprocess, "Popen", no_process)
+    folder = make_deck("knowledge", cards=knowledge_cards(1), manifest=MANIFESTS["knowledge"] + "print:\n  logo: logo.svg\n")
+    secret = folder / "secret.ttf"  # a real font: svglib would have registered and measured with it
+    shutil.copy(fonts.font_dir() / fonts.WEIGHTS["black"], secret)
+    family = secret.with_suffix("")
+    (folder / "logo.svg").write_text(svg(
+        f'<text x="1" y="20" font-family="{family}">a</text>'
+        f'<text x="1" y="40" font-family="{os.path.relpath(family)}, serif" font-weight="700">b</text>'
+        '<text x="1" y="60" font-family="Unknown Family, Arial" font-weight="bold">c</text>'
+        '<text x="1" y="80" font-family="Helvetica" font-weight="300">d</text>'))
+    assert not [d for d in validate([folder]).diagnostics if d.is_error]
+    (logo,) = art.load(validate([folder]).decks[0])[0].values()
+
+    def strings(node):
+        if isinstance(node, String):
+            yield node.text, node.fontName
+        for child in getattr(node, "contents", ()):
+            yield from strings(child)
+
+    regular, bold = fonts.font_name("regular"), fonts.font_name("bold")
+    assert sorted(strings(logo.content)) == [("a", regular), ("b", bold), ("c", bold), ("d", regular)]
+    assert not [name for name in pdfmetrics.getRegisteredFontNames() if "secret" in name]
+
+
 def test_billion_laughs_and_external_entities_are_refused_unexpanded(make_deck, cli, tmp_path):
     laughs = "".join(f'<!ENTITY l{i} "{f"&l{i - 1};" * 10 if i else "lol"}">' for i in range(10))
     folder = art_deck(make_deck, "back.svg", f'<?xml version="1.0"?>\n<!DOCTYPE svg [{laughs}]>\n'

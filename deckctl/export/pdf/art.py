@@ -23,7 +23,7 @@ from typing import Any
 
 from deckctl.core.diagnostics import Diagnostic, Severity
 from deckctl.core.quoted import shortened
-from deckctl.export.pdf import art_copy, hairlines, pdf_safe, raster_safe, svg_safe
+from deckctl.export.pdf import art_copy, hairlines, pdf_safe, raster_safe, svg_fonts, svg_safe
 from deckctl.export.pdf.art_limits import ArtProblem
 from deckctl.export.pdf.base import MM, ArtPlaced, face_of
 
@@ -220,6 +220,11 @@ def _svg_renderer():
     )
 
     class Converter(Svg2RlgAttributeConverter):
+        def convertFontFamily(self, fontAttr, weightAttr="normal", styleAttr="normal"):
+            # Every family is the card font (`svg_fonts`): nothing to split or look up, so a long
+            # list of names costs nothing and none of them reaches a file or fontconfig.
+            return svg_fonts.card_font(weightAttr) if fontAttr else ""
+
         def findAttr(self, svgNode, name):
             # Remembered per element and name for the drawing: svglib looks an inherited value up
             # through every ancestor, for every attribute of every shape (depth times the work).
@@ -274,8 +279,9 @@ def _svg_renderer():
 
     class Renderer(SvgRenderer):
         def __init__(self, path):
-            super().__init__(path)
-            self.attrConverter = Converter(font_map=getattr(self.attrConverter, "_font_map", None))
+            font_map = svg_fonts.CardFontMap()  # never svglib's own, which opens files and runs fc-match
+            super().__init__(path, font_map=font_map)
+            self.attrConverter = Converter(font_map=font_map)
             self.attrConverter.css_rules = self.shape_converter.attrConverter.css_rules
             self.shape_converter = ShapeConverter(path, self.attrConverter)
             self.handled_shapes = self.shape_converter.get_handled_shapes()
