@@ -17,6 +17,7 @@ from __future__ import annotations
 import os
 import stat
 from pathlib import Path, PureWindowsPath
+from typing import BinaryIO
 
 from deckctl.core.content import file_hash
 from deckctl.core.diagnostics import Diagnostic
@@ -169,12 +170,13 @@ def contained_hash(path: Path, root: Path) -> str:
     return not_hashed(path, root) or file_hash(path) or "unreadable"
 
 
-def read_regular(path: Path, limit: int | None) -> bytes:
-    """The bytes of a regular file of at most `limit` bytes (None: whatever its size). Opened
-    without blocking and judged from the open file itself, so a named pipe or device swapped in
-    after a check is no hang. Raises OSError (a file missing or unreadable) or Refused (not a
-    file, too large)."""
-    fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
+def open_regular(path: Path, limit: int | None, follow: bool = True) -> BinaryIO:
+    """A regular file of at most `limit` bytes (None: whatever its size), opened for reading.
+    Opened without blocking and judged from the open file itself, so a named pipe or device
+    swapped in after a check is no hang; `follow=False`: a symbolic link at `path` is refused too
+    (OSError). Raises OSError (a file missing or unreadable) or Refused (not a file, too large)."""
+    flags = os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0) | (0 if follow else getattr(os, "O_NOFOLLOW", 0))
+    fd = os.open(path, flags)
     try:
         info = os.fstat(fd)
         kind = kind_of(info.st_mode)
@@ -182,11 +184,28 @@ def read_regular(path: Path, limit: int | None) -> bytes:
             raise Refused(f"{path} is {kind}, not a file", "give a file")
         if limit is not None and info.st_size > limit:
             raise Refused(f"{path} is {info.st_size:,} bytes; at most {limit:,} are read", "give a smaller file")
-        with os.fdopen(fd, "rb", closefd=False) as handle:
-            data = handle.read(-1 if limit is None else limit + 1)
-    finally:
+        return os.fdopen(fd, "rb")
+    except BaseException:
         os.close(fd)
+        raise
+
+
+def read_regular(path: Path, limit: int | None, follow: bool = True) -> bytes:
+    """The bytes of a regular file of at most `limit` bytes (`open_regular`: raises OSError or
+    Refused)."""
+    with open_regular(path, limit, follow) as handle:
+        data = handle.read(-1 if limit is None else limit + 1)
     if limit is not None and len(data) > limit:  # (it grew after fstat)
         raise Refused(f"{path} is more than {limit:,} bytes", "give a smaller file")
     return data
 
+
+def read_kept(path: Path, limit: int) -> bytes | None:
+    """The bytes of a file deckctl keeps for itself (a cache entry, a proof's record or picture),
+    or None when it is missing or unreadable, a symbolic link, not a regular file or over `limit`
+    bytes: a repository can commit any of these in its place, and each is only a miss. No more
+    than `limit` bytes are ever read."""
+    try:
+        return read_regular(path, limit, follow=False)
+    except (OSError, Refused):
+        return None

@@ -22,6 +22,10 @@ thousands at a publisher's scale) live in one `.jsonl` file per group, which hol
 decks' summaries it was made from; so do the per-card rules' findings on each card file
 (deckctl/lint/by_file.py), so that a changed deck re-lints only its changed files. The folder
 holds a `.gitignore` of `*`, so git never offers to commit it.
+
+A repository can commit the folder all the same, and put anything in an entry's place: an entry
+is read without following a link or blocking, only if it is a regular file, and only up to
+`ENTRY_BYTES` (deckctl/io/paths.py `read_kept`); anything else is a miss, and is replaced.
 """
 
 from __future__ import annotations
@@ -36,10 +40,14 @@ from functools import cache
 from itertools import chain
 from pathlib import Path
 
-from deckctl.io.paths import contained_hash, repository_root, source_refusal
+from deckctl.io.paths import Refused, contained_hash, open_regular, read_kept, repository_root, source_refusal
 
 CACHE_DIR = ".deckctl-cache"
 ENV = "DECKCTL_CACHE_DIR"
+# The most read of an entry: the findings of a deck, or of a group of decks a rule compares (a
+# publisher's hundreds of thousands of near-duplicates, about 300 bytes each); a larger entry is
+# a miss, its answer worked out again.
+ENTRY_BYTES = 512 << 20
 
 
 def folder() -> Path:
@@ -149,9 +157,12 @@ def get(name: str, key: str):
     damaged: its text must still hash to the digest written with it)."""
     if unusable():
         return None
+    data = read_kept(folder() / f"{name}.json", ENTRY_BYTES)
+    if data is None:
+        return None
     try:
-        text = (folder() / f"{name}.json").read_text(encoding="utf-8")
-    except (OSError, ValueError):
+        text = data.decode("utf-8")
+    except ValueError:
         return None
     digest = text[len(f'{{"key": "{key}", "sha": "'):][:64]
     head = _entry_head(key, digest)
@@ -201,8 +212,9 @@ def get_lines(name: str, key: str, convert):
     digest = hashlib.sha256()
     items, end = [], None
     try:
-        with open(folder() / f"{name}.jsonl", "rb") as stream:
-            if stream.readline() != f"deckctl cache {key}\n".encode():
+        with open_regular(folder() / f"{name}.jsonl", ENTRY_BYTES, follow=False) as whole:
+            stream = _at_most(whole, ENTRY_BYTES)  # (a file grown since it was judged is read no further)
+            if next(stream, b"") != f"deckctl cache {key}\n".encode():
                 return None
             for raw in stream:
                 if end is not None:
@@ -212,9 +224,19 @@ def get_lines(name: str, key: str, convert):
                     continue
                 digest.update(raw)
                 items.append(convert(decode(raw.decode("utf-8"))))
-    except (OSError, ValueError, KeyError, TypeError):
+    except (OSError, Refused, ValueError, KeyError, TypeError):
         return None
     return items if end == _END + f"{digest.hexdigest()}\n".encode() else None
+
+
+def _at_most(stream, limit: int):
+    """The lines of `stream` while they add up to at most `limit` bytes (ValueError past it)."""
+    left = limit
+    for line in stream:
+        left -= len(line)
+        if left < 0:
+            raise ValueError("longer than it was")
+        yield line
 
 
 _END = b"deckctl end "  # the last line of a list: then the digest of the lines before it (not the key's)
@@ -290,10 +312,18 @@ def _write(path: Path, chunks) -> None:
     file); no fsync: it is only a cache."""
     temporary = path.with_name(f".{path.name}.{os.getpid()}.tmp")
     try:
-        with open(temporary, "w", encoding="utf-8", newline="") as stream:  # (as written: entries are hashed)
+        fd = os.open(temporary, _CREATE, 0o644)
+    except FileExistsError:  # (left by a process of the same id, or a link committed there: never written through)
+        temporary.unlink()
+        fd = os.open(temporary, _CREATE, 0o644)
+    try:
+        with open(fd, "w", encoding="utf-8", newline="") as stream:  # (as written: entries are hashed)
             for chunk in chunks:
                 stream.write(chunk)
         os.replace(temporary, path)
     except BaseException:
         temporary.unlink(missing_ok=True)
         raise
+
+
+_CREATE = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_CLOEXEC", 0)

@@ -1,0 +1,63 @@
+"""The cache of checked decks reads only files it wrote: an entry a repository commits as a link
+(to /dev/zero) or a named pipe is never read nor waited on; it is a miss, and is replaced.
+
+Run in a subprocess with a timeout and a memory limit: the old code read /dev/zero until memory
+ran out, and waited on a named pipe for ever."""
+
+from __future__ import annotations
+
+import os
+import resource
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from deckfactory import write_deck
+
+MEMORY = 3 << 30  # bytes of address space: far above what lint needs, far below /dev/zero read whole
+
+
+def _limited() -> None:
+    resource.setrlimit(resource.RLIMIT_AS, (MEMORY, MEMORY))
+
+
+def lint(repo: Path, home: Path) -> subprocess.CompletedProcess:
+    env = {**os.environ, "XDG_CACHE_HOME": str(home), "DECKCTL_CACHE_DIR": ""}  # (the cache in the working folder)
+    return subprocess.run([sys.executable, "-m", "deckctl", "lint", "decks", "-j", "1"], cwd=repo, env=env,
+                          capture_output=True, text=True, timeout=60, preexec_fn=_limited)
+
+
+@pytest.mark.parametrize("planted", ["link to /dev/zero", "named pipe"])
+def test_an_entry_that_is_not_a_regular_file_is_a_miss(tmp_path, planted):
+    repo = tmp_path / "repo"
+    write_deck(repo / "decks", "knowledge")
+    first = lint(repo, tmp_path / "home")
+    assert first.returncode == 0 and "[value-balance]" in first.stdout, first.stderr  # (findings worth keeping)
+    entries = sorted(p for p in (repo / ".deckctl-cache").iterdir() if p.suffix in (".json", ".jsonl"))
+    assert {p.suffix for p in entries} == {".json", ".jsonl"}
+    for entry in entries:  # as a repository commits them
+        entry.unlink()
+        if planted == "named pipe":
+            os.mkfifo(entry)
+        else:
+            entry.symlink_to("/dev/zero")
+    again = lint(repo, tmp_path / "home")
+    assert (again.returncode, again.stdout) == (first.returncode, first.stdout), again.stderr
+    assert "internal error" not in again.stderr
+    # Each was replaced by a regular file holding the answer, which the next run takes.
+    assert all(entry.is_file() and not entry.is_symlink() for entry in entries)
+    assert lint(repo, tmp_path / "home").stdout == first.stdout
+
+
+def test_an_entry_is_never_written_through_a_link_at_its_temporary_name(tmp_path, monkeypatch):
+    from deckctl.lint import cache
+
+    monkeypatch.setenv("DECKCTL_CACHE_DIR", str(tmp_path / "cache"))
+    (tmp_path / "cache").mkdir()
+    victim = tmp_path / "victim"
+    victim.write_text("someone's file")
+    (tmp_path / "cache" / f".entry.json.{os.getpid()}.tmp").symlink_to(victim)  # (the name a writer of this id takes)
+    cache.put("entry", "a key", {"found": 1})
+    assert victim.read_text() == "someone's file"
+    assert cache.get("entry", "a key") == {"found": 1}
