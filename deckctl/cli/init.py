@@ -57,7 +57,7 @@ def new_card_command(
     """Append a card with a fresh id to a card file; its texts say TODO until you write them
     (it validates; `deckctl lint` lists it)."""
     from deckctl import report
-    from deckctl.io.discover import display_path
+    from deckctl.io.discover import display_path, is_hidden_file_name
     from deckctl.scaffold.new_card import NewCardError, add_card
 
     if not (deck / "deck.yaml").is_file():
@@ -72,6 +72,10 @@ def new_card_command(
                               else f"name a file in {deck / 'cards'}, from the deck folder (cards/NAME.yaml) or from here")
         if target.resolve().parent != (deck / "cards").resolve():
             raise usage_error(f"{file} is not a card file of {deck} (they are in {deck / 'cards'})")
+        if is_hidden_file_name(target.name):  # (an editor's lock or backup file: never read either)
+            raise usage_error(f"{file} is not a card file: a name starting with a dot is hidden, and no deck reads it",
+                              hint=f"name one of the deck's card files ({deck / 'cards'}/NAME.yaml), or rename "
+                              "this one without the leading dot")
         if target.suffix != ".yaml":  # (a `.yml` file is not read: its new card would be in no deck)
             raise usage_error(f"{file} is not a card file: card files end in .yaml; rename it to {target.stem}.yaml")
     try:

@@ -12,7 +12,9 @@ on it kept on a line of its own): a card after it would start a second document.
 The card is appended as text in the layout `deckctl fmt` keeps, so nothing else in the file moves
 (comments, order and quoting stay byte for byte, and so do the file's line ends and byte-order
 mark: deckctl/io/line_ends.py); the result must load back to the old cards plus the new one before
-it is written, atomically.
+it is written, atomically. No card is added while a card file of the deck cannot be read (a merge
+conflict, a YAML error) or is left unread (past the deck's limits): its ids are unknown, and the new
+id could be one of them.
 """
 
 from __future__ import annotations
@@ -20,7 +22,7 @@ from __future__ import annotations
 import re
 import tempfile
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from deckctl.core.diagnostics import Diagnostic
@@ -33,6 +35,7 @@ from deckctl.io.source import load_source
 _NUMBERED = re.compile(r"^(?P<stem>[a-z0-9-]*?)(?P<number>[0-9]+)$")
 _KIND_KEYS = ("kind", "category", "area", "subject", "level")  # what says which kind of card it is
 _KNOWLEDGE_VALUE = {"number": 0, "letter": "A", "colour": "red"}
+_LIMITS = ("deck-too-large", "too-many-cards")  # what leaves the deck's last card files unread
 
 
 class NewCardError(Exception):
@@ -133,6 +136,9 @@ def add_card(deck: Path, file: Path | None = None) -> Added:
                                       hint="give one with --file cards/<name>.yaml"))
     source = _source_of(loaded, target)
     cards = _cards_of(source)
+    unseen = _unseen_ids(loaded, files)
+    if unseen is not None:
+        raise NewCardError(unseen)
     deck_cards = [c for f in loaded.card_files if isinstance(f.data, list) for c in f.data if isinstance(c, dict)]
     ids = [c["id"] for c in deck_cards if isinstance(c.get("id"), str)]
     own = [c["id"] for c in cards if isinstance(c, dict) and isinstance(c.get("id"), str)]
@@ -156,7 +162,7 @@ def add_card(deck: Path, file: Path | None = None) -> Added:
 
 def _source_of(loaded, target: Path) -> SourceFile:
     """The file to append to, as loading the deck read it (it is read once); read now where the
-    deck did not (a hidden file, or one after the deck's limit on bytes)."""
+    deck did not (one past the deck's limits, refused next; a hidden file, which the CLI refuses)."""
     folder = None
     for source in loaded.card_files:
         if source.path.name == target.name:
@@ -164,6 +170,23 @@ def _source_of(loaded, target: Path) -> SourceFile:
             if source.path.parent.resolve() == folder:
                 return source
     return load_source(target, display_path(target))
+
+
+def _unseen_ids(loaded, files: list[Path]) -> Diagnostic | None:
+    """Why the ids of some card file of the deck are not known (None: all are), which a new id
+    must differ from: a file that cannot be read (a merge conflict, a YAML error: loading the deck
+    skips it), or files past the deck's limits, which loading leaves unread."""
+    for source in loaded.card_files:
+        errors = [d for d in source.diagnostics if d.is_error]
+        if source.data is None and errors and [d.code for d in errors] != ["empty-file"]:
+            return replace(errors[0], message=f"{errors[0].message}; no card is added while a card file cannot "
+                                              "be read: its ids are unknown, and the new id could be one of them",
+                           hint=f"{errors[0].hint or 'fix the file'}; run `deckctl new card` again after that")
+    limit = next((d for d in loaded.diagnostics if d.code in _LIMITS), None)
+    if limit is not None and len(loaded.card_files) < len(files):
+        return replace(limit, message=f"{limit.message}; no card is added while card files are not read: "
+                                      "their ids are unknown, and the new id could be one of them")
+    return None
 
 
 def _cards_of(source) -> list:

@@ -415,3 +415,49 @@ def test_new_card_in_a_file_of_document_markers_only(tmp_path, cli):
             "appended to [not-a-card-list]") in refused.stderr
     assert "hint: delete it (a file with no cards may be empty)" in refused.stderr
     assert card_file.read_text(encoding="utf-8") == "~\n"
+
+
+def test_new_card_refuses_while_a_card_file_cannot_be_read(tmp_path, cli):
+    """A card file in a merge conflict is skipped when the deck loads, so its ids are unknown: the
+    new id could be one of them, and no card is added until the merge is finished."""
+    assert cli("init", tmp_path, "--game", "wissens-spektrum").exit_code == 0
+    deck = tmp_path / "decks" / "wissens-spektrum-deck"
+    history = deck / "cards" / "history.yaml"
+    schema, body = history.read_text(encoding="utf-8").split("\n", 1)
+    body = body.replace("id: turning-points", "id: new-card-1")
+    history.write_text(f"{schema}\n<<<<<<< HEAD\n{body}=======\n{body.replace('Augustus', 'Octavian')}>>>>>>> theirs\n",
+                       encoding="utf-8")
+    sport = deck / "cards" / "sport.yaml"
+    before = sport.read_bytes()
+    refused = cli("new", "card", deck, cwd=tmp_path)
+    assert refused.exit_code == 1 and refused.exception is None
+    assert "decks/wissens-spektrum-deck/cards/history.yaml:2:1: error: card `new-card-1`: " in refused.stderr
+    assert "[merge-conflict]" in refused.stderr
+    assert "no card is added while a card file cannot be read" in refused.stderr
+    assert "then `git add` the file; run `deckctl new card` again after that" in refused.stderr
+    assert sport.read_bytes() == before
+    history.write_text(f"{schema}\n{body}", encoding="utf-8")  # the merge finished
+    assert "added card `new-card-2`" in cli("new", "card", deck).stdout
+
+    # Past the deck's limit on bytes the last files are not read either (here all of them).
+    (deck / "cards" / "a-big.yaml").write_text("#" * (3 * 1024 * 1024), encoding="utf-8")
+    before = sport.read_bytes()
+    refused = cli("new", "card", deck, "--file", "cards/sport.yaml")
+    assert refused.exit_code == 1 and "[deck-too-large]" in refused.stderr
+    assert "no card is added while card files are not read" in refused.stderr
+    assert sport.read_bytes() == before
+
+
+def test_new_card_refuses_a_hidden_card_file(tmp_path, cli):
+    """A hidden file in cards/ (an editor's lock or backup) is read by no deck: a card added to it
+    would be in none."""
+    assert cli("init", tmp_path, "--game", "iknow").exit_code == 0
+    deck = tmp_path / "decks" / "iknow-deck"
+    hidden = deck / "cards" / ".x.yaml"
+    hidden.write_bytes((deck / "cards" / "sample.yaml").read_bytes())
+    before = hidden.read_bytes()
+    refused = cli("new", "card", deck, "--file", "cards/.x.yaml")
+    assert refused.exit_code == 2 and refused.exception is None
+    assert "a name starting with a dot is hidden, and no deck reads it" in refused.stderr
+    assert "hint: name one of the deck's card files" in refused.stderr
+    assert hidden.read_bytes() == before
