@@ -499,7 +499,7 @@ def _duplicate_ids(deck: Deck):
 def _load_board(deck: Deck) -> None:
     """The optional board.yaml of a game played on a board: its model, then what the model cannot check."""
     path = deck.path / "board.yaml"
-    if not path.is_file():
+    if not os.path.lexists(path):  # (a named pipe, a folder or a broken link there is said to be one, not skipped)
         return
     source = _load_own(path, deck.path)
     deck.diagnostics.extend(_explain_empty(source.diagnostics, "board.yaml"))

@@ -89,6 +89,19 @@ def test_a_named_pipe_among_the_cards_is_an_error_at_once(tmp_path, cli):
         assert run.exit_code == 1 and run.exception is None and "pipe.yaml: error:" in run.stdout
 
 
+def test_a_named_pipe_as_board_yaml_is_said_to_be_one(tmp_path, cli):
+    """Not taken for a missing board (Knowledge? then says the deck "has no board.yaml")."""
+    deck = repo_deck(tmp_path)
+    (deck / "board.yaml").unlink()
+    os.mkfifo(deck / "board.yaml")
+    with returns_quickly():
+        diagnostics = validate([deck]).diagnostics
+        run = cli("validate", deck)
+    assert [(d.file.endswith("board.yaml"), d.code) for d in diagnostics] == [(True, "unreadable")]
+    assert "is a named pipe, not a file" in diagnostics[0].message
+    assert run.exit_code == 1 and "board.yaml: error: the file is not read: it is a named pipe" in run.stdout
+
+
 def test_fmt_writes_through_no_linked_card_file_nor_linked_cards_folder(tmp_path, cli):
     deck = repo_deck(tmp_path)
     messy = "-   id: linked-card\n    category: number\n    front: How many?\n    back: Three\n    value: '3'\n"
