@@ -44,20 +44,33 @@ PER_CARD = 100  # entries of one card compared with a text
 PASSES = 4  # looks for the texts still without one (see `lenders`)
 
 
-def lenders(texts: list[Text], unused: list[Message]) -> list[Message | None]:
-    """For each of `texts` (texts without a translation), the entry of `unused` (entries no text
-    uses, in order of preference) it takes its translation from, or None."""
+def lenders(texts: list[Text], unused: list[Message], moved: list[Message] = (),
+            own: list[Message | None] | None = None) -> list[Message | None]:
+    """For each of `texts`, the entry it takes its translation from, or None.
+
+    `unused`: entries no text uses, in order of preference. `moved`: entries of contexts that now
+    hold another text; they lend to their very source text first, and like `unused` ones once
+    their context's text does not keep them. `own`: for each text, its own translated entry if
+    its source changed: it keeps that one (None here) unless it finds an entry of its very source
+    text, or another text takes that entry as its own source's."""
+    own = own or [None] * len(texts)
     translated = [m for m in unused if is_text(m) and isinstance(m.string, str) and m.string]
-    same = {message.id: message for message in _first_of_each_source(translated)}
+    same: dict[str, Message] = {}
+    for message in [*translated, *moved]:
+        same.setdefault(message.id, message)
     found: list[Message | None] = [same.get(text.source) for text in texts]
+    taken = {id(m) for m in found if m is not None}
+    kept = {id(mine) for mine, lender in zip(own, found, strict=True)
+            if mine is not None and lender is None and id(mine) not in taken}
     partners: dict[str, dict[str, None]] = {}  # card -> the cards that lent it a text unchanged
     for text, lender in zip(texts, found, strict=True):
         if lender is not None:
             partners.setdefault(_card(text.context), {})[_card(lender.context)] = None
     # Printed labels (deckctl's words, not the deck's) neither take nor lend a similar text's
     # translation: one without the label's `{n}` would be refused (`labels.refused`).
-    similar = [m for m in translated if not m.context.startswith(labels.PREFIX)]
-    looking = [number for number, text in enumerate(texts) if found[number] is None and text.kind != LABEL]
+    similar = [m for m in [*translated, *moved] if id(m) not in kept and not m.context.startswith(labels.PREFIX)]
+    looking = [number for number, text in enumerate(texts)
+               if found[number] is None and id(own[number]) not in kept and text.kind != LABEL]
     # The next update reads the catalog without the entries lent now, and the index may then
     # find a text a similar one the lent ones crowded out: look again without them until none
     # is found, so that a second update changes nothing (PASSES bounds a contrived catalog).
@@ -70,8 +83,8 @@ def lenders(texts: list[Text], unused: list[Message]) -> list[Message | None]:
         index: _Index | None = None
         for number in looking:
             text = texts[number]
-            own = _card(text.context)
-            cards = dict.fromkeys([own, *(partners.get(own, {}) if turn == 0 else ())])
+            card = _card(text.context)
+            cards = dict.fromkeys([card, *(partners.get(card, {}) if turn == 0 else ())])
             found[number] = _most_alike(text, [m for card in cards for m in by_card.get(card, ())[:PER_CARD]])
             if found[number] is None and len(text.source) >= GRAM:
                 index = index or _Index(pool)

@@ -12,6 +12,9 @@
   renamed and edited: `deckctl.i18n.donors`), marked fuzzy with `#| msgctxt` and `#| msgid`
   naming where it came from (as msgmerge does: the translator confirms it); that entry is then
   not kept as obsolete;
+- a text that moved to another msgctxt of its card (a question deleted or inserted before it)
+  takes its translation from where it was, the same way; the entry of its new place, whose text
+  went elsewhere or is gone, is not kept there (it goes with its text, or is kept as obsolete);
 - translator comments (`# ...`) and flags stay; entries follow the deck's order.
 """
 
@@ -34,29 +37,38 @@ def merge(texts: list[Text], active: list[Message], obsolete: list[Message],
     for message in [*obsolete, *active]:  # an active entry wins over an obsolete one
         if is_text(message):
             old[message.context] = message
-    used = {text.context for text in texts}
-    unused = [m for m in active if m.id and not (is_text(m) and m.context in used) and _translated(m)]
-    gone = [_obsolete(m) for m in unused]
-    replaced = {_key(m) for m in gone}
-    still_gone = [m for m in obsolete if not (is_text(m) and m.context in used) and _key(m) not in replaced
-                  and _translated(m)]
+    sources = {text.context: text.source for text in texts}
+    unused = [m for m in active if m.id and not (is_text(m) and m.context in sources) and _translated(m)]
+    replaced = {_key(m) for m in unused}
+    still_gone = [m for m in obsolete if not (is_text(m) and m.context in sources
+                                              and (old[m.context] is m or m.id == sources[m.context]))
+                  and _key(m) not in replaced and _translated(m)]
+    # The entry of a context that now holds another text: a question deleted before its own moved
+    # it up a place. It lends to its text where that is now, as msgmerge finds it there.
+    moved = [m for m in [*active, *obsolete] if is_text(m) and m.context in sources and old[m.context] is m
+             and m.id != sources[m.context] and _translated(m)] if keep_translations else []
     previous = [old.get(text.context) if keep_translations else None for text in texts]
+    looking = [n for n, entry in enumerate(previous) if entry is None or not entry.string or entry.id != texts[n].source]
+    own = [previous[n] if previous[n] is not None and previous[n].string else None for n in looking]
     # Lent as they are, not as their obsolete copies: a fuzzy one's `#| msgctxt`/`#| msgid` name
     # the text its translation was made for, which the borrower must name too.
-    needing = [number for number, entry in enumerate(previous) if entry is None or not entry.string]
-    found = lenders([texts[n] for n in needing], unused + still_gone) if keep_translations else []
-    donors = {n: donor for n, donor in zip(needing, found) if donor is not None}
-    entries, lent = [], set()
+    found = lenders([texts[n] for n in looking], unused + still_gone, moved, own) if keep_translations else []
+    donors = {n: donor for n, donor in zip(looking, found) if donor is not None}
+    lent = {id(donor) for donor in donors.values()}
+    entries, in_place = [], set()
     for number, text in enumerate(texts):
-        donor = donors.get(number)
-        if donor is None:
-            entries.append(_entry(text, previous[number]))
-            continue
-        lent.add(id(donor))
-        comments = previous[number].user_comments if previous[number] else ()
-        entries.append(_entry(text, donor, borrowed=True, comments=comments))
-    return entries, [kept for m, kept in zip(unused + still_gone, gone + still_gone, strict=True)
-                     if id(m) not in lent]
+        entry, donor = previous[number], donors.get(number)
+        if donor is not None:  # (the text's own comments stay where its entry had no translation)
+            entries.append(_entry(text, donor, borrowed=True, comments=entry.user_comments if entry and not entry.string else ()))
+        elif entry is not None and entry.string and id(entry) in lent:  # its translation went with its text
+            entries.append(_entry(text, None))
+        else:
+            entries.append(_entry(text, entry))
+            in_place.add(id(entry))
+    left = {id(m) for m in moved if id(m) not in in_place}
+    keep = {id(m) for m in [*unused, *still_gone]} | left
+    return entries, ([_obsolete(m) for m in active if id(m) in keep and id(m) not in lent]
+                     + [m for m in obsolete if id(m) in keep and id(m) not in lent])
 
 
 def _translated(message: Message) -> bool:

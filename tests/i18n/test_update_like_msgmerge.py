@@ -1,6 +1,7 @@
 """`i18n update` gives a translator the help GNU msgmerge gives: a card renamed *and* edited gets
 the translation of its old, similar text as a fuzzy entry naming it (`#| msgctxt`, `#| msgid`);
-and what is gone without a translation is dropped, not kept as obsolete (`#~`). Where msgmerge is
+questions that move up or down a place take their translations along; and what is gone without a
+translation is dropped, not kept as obsolete (`#~`). Where msgmerge is
 installed, it must write the very same catalog from the same one."""
 
 from __future__ import annotations
@@ -220,3 +221,39 @@ def test_a_second_update_finds_nothing_the_first_did_not():
     again, _ = merge(texts, entries, obsolete)
     assert [(e.string, e.flags) for e in again] == [(e.string, e.flags) for e in entries]
     assert entries[0].string == "Alike" and entries[0].previous_id == [alike]
+
+
+NUMBERED = "".join(f"    - {{question: Question number {n} about rivers?, answer: River {n}}}\n" for n in range(1, 6))
+
+
+@pytest.mark.parametrize("edit", ["delete the second question, add a fifth", "insert a second question"])
+def test_questions_that_move_up_or_down_take_their_translations_along(cli, make_deck, tmp_path, edit):
+    """A question deleted or inserted moves the later ones to other msgctxts: each takes the
+    translation of its own text from where it was (not the one its new place held), and the
+    deleted one's is kept as obsolete, as msgmerge does."""
+    deck = make_deck("you-know-it", cards="- id: card-001\n  questions:\n" + NUMBERED)
+    assert cli("i18n", "update", deck, "--lang", "de").exit_code == 0
+    po, cards = deck / "locales" / "de.po", deck / "cards" / "cards.yaml"
+    translate(po, {f"card-001/questions/{n}/question": f"Frage {n}?" for n in range(1, 6)})
+    before = tmp_path / "before.po"
+    shutil.copy(po, before)
+    lines = NUMBERED.splitlines(keepends=True)
+    new = "    - {question: Something else entirely?, answer: Nile}\n"
+    lines = lines[:1] + lines[2:] + [new] if edit.startswith("delete") else lines[:1] + [new] + lines[1:4]
+    cards.write_text("- id: card-001\n  questions:\n" + "".join(lines))
+    assert cli("i18n", "update", deck, "--lang", "de").exit_code == 0
+    text = po.read_text()
+    moved, place = (3, 2) if edit.startswith("delete") else (2, 3)
+    assert (f'#, fuzzy\n#| msgctxt "card-001/questions/{moved}/question"\n'
+            f'#| msgid "Question number {moved} about rivers?"\n'
+            f'msgctxt "card-001/questions/{place}/question"\nmsgid "Question number {moved} about rivers?"\n'
+            f'msgstr "Frage {moved}?"\n') in text
+    gone = 2 if edit.startswith("delete") else 5
+    assert f'#~ msgid "Question number {gone} about rivers?"\n#~ msgstr "Frage {gone}?"\n' in text
+    assert "unchanged" in cli("i18n", "update", deck, "--lang", "de").stderr
+    assert cli("i18n", "extract", deck).exit_code == 0
+    merged = tmp_path / "msgmerge.po"
+    run = gnu("msgmerge", "--quiet", "--previous", "-o", merged, before, deck / "locales" / "test-deck.pot")
+    assert run.returncode == 0, run.stderr
+    assert merged.read_text() == text
+    assert gnu("msgfmt", "-c", "-o", "/dev/null", po).returncode == 0
