@@ -10,6 +10,7 @@ import re
 from pathlib import Path
 
 from deckctl.io.atomic import write_atomic
+from deckctl.sheet.formulas import CELL_BREAKS
 from deckctl.sheet.limits import (MAX_COLUMNS, MAX_FILE_BYTES, MAX_ROWS, check_cells, file_too_large, row_card_id,
                                   too_many_columns, too_many_rows)
 from deckctl.sheet.table import Place, Row, SheetError, Table
@@ -19,12 +20,20 @@ _DELIMITERS = ",;\t"
 
 
 def write_csv(path: Path, headers: list[str], rows: list[list]) -> None:
-    out = io.StringIO(newline="")
-    writer = csv.writer(out, lineterminator="\r\n")  # Excel's dialect, as Excel itself writes it
-    writer.writerow(headers)
-    for row in rows:
-        writer.writerow(["" if value is None else value for value in row])
-    write_atomic(path, (_BOM + out.getvalue()).encode("utf-8"))
+    """Excel's dialect, as Excel itself writes it, except that a field holding any separator a
+    program may open the file with (`;`, a tab), not only the comma, is quoted too: a program
+    splitting on several of them then keeps it one cell (`formulas` covers one that splits on
+    another separator than the comma alone)."""
+    lines = [",".join(_field(value) for value in row) for row in [headers, *rows]]
+    write_atomic(path, (_BOM + "".join(line + "\r\n" for line in lines)).encode("utf-8"))
+
+
+_QUOTED = re.compile(f'[{re.escape(CELL_BREAKS)}"]')
+
+
+def _field(value) -> str:
+    text = "" if value is None else str(value)
+    return '"' + text.replace('"', '""') + '"' if _QUOTED.search(text) else text
 
 
 def _delimiter(first_line: str) -> str:

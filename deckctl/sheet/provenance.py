@@ -58,8 +58,19 @@ def record_text(record: Record) -> str | None:
     payload = {"v": VERSION, "deck": record.deck, "file": record.file, "card": record.card}
     if record.revision:
         payload["rev"] = record.revision
-    text = _canonical({**payload, "sha256": _digest(payload)})
+    text = _STRING.sub(_without_cell_breaks, _canonical({**payload, "sha256": _digest(payload)}))
     return text if len(text) <= MAX_RECORD_CHARS else None
+
+
+# A JSON string, and the separators a program may split a CSV at that JSON writes as they are
+# (tabs and line breaks are escaped already). Written as \u escapes, the record holds none but
+# JSON's own commas, so no card text in it starts a cell (see `formulas`); JSON reads it the same.
+_STRING = re.compile(r'"(?:[^"\\]|\\.)*"')
+_CELL_BREAK_ESCAPES = str.maketrans({",": "\\u002c", ";": "\\u003b"})
+
+
+def _without_cell_breaks(string: re.Match) -> str:
+    return string.group().translate(_CELL_BREAK_ESCAPES)
 
 
 def read_record(text: str) -> Record:

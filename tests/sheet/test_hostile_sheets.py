@@ -30,12 +30,25 @@ HOSTILE = {
     "last-letters": ("back", "'quoted"),
     "snow-colour": ("back", "\t=1+1"),
 }
+# The cell each is written as, where it is not the text with one apostrophe before it.
+WRITTEN = {"snow-colour": "'\t'=1+1"}
+# Texts that are formulas where a program splits them: at `;` (Excel and LibreOffice where the
+# decimal separator is a comma), at a tab, or at a line break (where the text's quotes are not at
+# a cell's start, so the line break ends the row).
+SPLIT = {
+    "spider-legs": ("front", "Canberra;=cmd|' /C calc'!A0;x"),
+    "first-letters": ("back", "Iron\n=1+2\n@SUM(1)"),
+    "sky-colour": ("front", "Black,=3+4\t-5+6"),
+    "insect-legs": ("back", 'a; ""=1+1"'),
+    "grass-colour": ("front", "x;'already;'=y"),
+}
+FORMULA = ("=", "+", "-", "@")
 NS = 'xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"'
 
 
-def _hostile_deck(make_deck) -> Path:
+def _hostile_deck(make_deck, texts: dict = HOSTILE) -> Path:
     cards = VALID_CARDS["knowledge"]
-    for card_id, (key, text) in HOSTILE.items():
+    for card_id, (key, text) in texts.items():
         head, rest = cards.split(f"- id: {card_id}\n", 1)
         line = next(line for line in rest.split("\n") if line.startswith(f"  {key}: "))
         rest = rest.replace(line, f"  {key}: {_quoted(text)}", 1)
@@ -45,7 +58,7 @@ def _hostile_deck(make_deck) -> Path:
 
 
 def _quoted(text: str) -> str:
-    return '"' + text.replace("\\", "\\\\").replace('"', '\\"').replace("\t", "\\t") + '"'
+    return '"' + text.replace("\\", "\\\\").replace('"', '\\"').replace("\t", "\\t").replace("\n", "\\n") + '"'
 
 
 def _snapshot(deck: Path) -> dict[str, bytes]:
@@ -56,11 +69,19 @@ def _snapshot(deck: Path) -> dict[str, bytes]:
 
 
 @pytest.mark.parametrize("text", ["=1", "+1", "-1", "@x", "\tx", "\rx", "'", "''", "'=A1'", "'90s", " =1", "a=1",
-                                  "", "plain", "1.10", "  'x"])
+                                  "", "plain", "1.10", "  'x", "a;=1", "a,-1", "a\n@x", "a\r\n+1", "a\t=1", "a; =1",
+                                  'a;""=1', "a;'=1", "a;'", "\t=1", " \n=1", "a,,=1", "Two, the abdomen"])
 def test_neutralise_is_undone_by_restore(text):
     assert restore(neutralise(text)) == text
     cell = neutralise(text)
-    assert not cell.lstrip().startswith(("=", "+", "-", "@")) and not cell.startswith(("\t", "\r"))
+    assert not cell.lstrip().startswith(FORMULA) and not cell.startswith(("\t", "\r"))
+    # Nor where a program splits the cell at another separator, or a line break.
+    assert not any(piece.lstrip().lstrip('"').lstrip().startswith(FORMULA) for piece in re.split("[,;\t\r\n]", cell))
+
+
+def test_texts_without_a_formula_after_a_separator_are_written_as_they_are():
+    for text in ("Two, the cephalothorax and the abdomen.", "https://a.example/x; https://b.example/y", "a\nb"):
+        assert neutralise(text) is text and restore(text) is text
 
 
 def test_csv_export_escapes_formulas_and_the_import_gives_every_text_back(make_deck, tmp_path):
@@ -72,7 +93,7 @@ def test_csv_export_escapes_formulas_and_the_import_gives_every_text_back(make_d
         rows = list(csv.DictReader(handle))
     cells = {row["id"]: row for row in rows}
     for card_id, (key, text) in HOSTILE.items():
-        assert cells[card_id][key] == "'" + text
+        assert cells[card_id][key] == WRITTEN.get(card_id, "'" + text)
     assert cells["last-letters"]["accept"] == "'=x | ''y | z"
     for row in rows:
         assert not any(value.startswith(("=", "+", "-", "@", "\t", "\r")) for value in row.values())
@@ -95,7 +116,26 @@ def test_xlsx_export_writes_texts_never_formulas_and_the_import_gives_every_text
     by_id = {row[0].value: row for row in cards.iter_rows(min_row=2)}
     for card_id, (key, text) in HOSTILE.items():
         cell = by_id[card_id][headers.index(key)]
-        assert (cell.data_type, cell.value) == ("s", "'" + text)
+        assert (cell.data_type, cell.value) == ("s", WRITTEN.get(card_id, "'" + text))
+    result = merge_sheet(sheet, deck)
+    assert result.ok and (result.texts, result.changed) == ({}, []), result.diagnostics
+    assert _snapshot(deck) == before
+
+
+@pytest.mark.parametrize(("separator", "split_off"), [(";", "'=cmd|' /C calc'!A0"), ("\t", "'-5+6")])
+def test_a_csv_split_at_another_separator_holds_no_formula_and_imports_back(make_deck, tmp_path, separator, split_off):
+    deck = _hostile_deck(make_deck, SPLIT)
+    before = _snapshot(deck)
+    sheet = tmp_path / "deck.csv"
+    assert export_sheet(deck, sheet) == []
+    text = sheet.read_text("utf-8-sig")
+    # As a program reads it with that separator (quotes count only at a cell's start): no cell,
+    # the rows' records included, starts with a formula, after any spaces or quotes.
+    cells = [cell for row in csv.reader(io.StringIO(text, newline=""), delimiter=separator) for cell in row]
+    assert any(c.startswith(split_off) for c in cells) and "'=1+2" in cells  # (a line break in a text ended a row)
+    assert [c for c in cells if c.lstrip().lstrip('"').lstrip().startswith(FORMULA)] == []
+    # Read with the right one, every field holding a separator is one quoted cell.
+    assert '"Canberra;\'=cmd|\' /C calc\'!A0;x"' in text and '"Black,\'=3+4\t\'-5+6"' in text
     result = merge_sheet(sheet, deck)
     assert result.ok and (result.texts, result.changed) == ({}, []), result.diagnostics
     assert _snapshot(deck) == before

@@ -63,6 +63,24 @@ def test_no_deck_text_becomes_a_formula_and_the_saved_sheet_imports_back(cli, de
     assert {p.name: p.read_bytes() for p in (deck / "cards").glob("*.yaml")} == before
 
 
+@pytest.mark.parametrize("separator", ["59", "9"], ids=["semicolon", "tab"])
+def test_a_csv_opened_with_another_separator_shows_no_formula(cli, deck, tmp_path, separator):
+    """As Excel and LibreOffice open a CSV where the decimal separator is a comma: split at `;`,
+    where a text's quotes are no longer at a cell's start, so its line breaks end rows too."""
+    colour = deck / "cards" / "colour.yaml"
+    text = colour.read_text(encoding="utf-8")
+    text = text.replace("back: Japan's flag shows a red disc, the sun, on a white field.",
+                        "back: \"Canberra;=cmd|' /C calc'!A0;x\\t+1+1\\n=2+2\"", 1)
+    colour.write_text(text, encoding="utf-8")
+    exported = tmp_path / "cards.csv"
+    assert cli("export", "sheet", deck, "-o", exported).exit_code == 0
+    saved = tmp_path / "saved"
+    libreoffice(exported, saved, "xlsx", f"CSV:{separator},34,76,1,,0,false,false,false,false,false,true")
+    formulas, texts = formulas_and_texts(saved / "cards.xlsx")
+    assert formulas == []
+    assert any(t.startswith("'=2+2") for t in texts), texts  # after the break: a row of its own, text
+
+
 # --- what LibreOffice does to number-like texts -----------------------------------------------
 
 NUMBER_LIKE = {"venus-moons": "007", "earthworm-legs": "1.10", "water-freezing-celsius": "1/2",
