@@ -1,13 +1,16 @@
-"""Which entry no text uses any more lends its translation to a text that has none (`merge`
+"""Which entry lends its translation to a text that has none, or whose source changed (`merge`
 then marks it fuzzy, naming that entry with `#| msgctxt` and `#| msgid`, as msgmerge does).
 
-An entry of the same source text lends first (a card renamed). Else one of a *similar* source
-text (a card renamed and edited, or deleted and written again), as GNU msgmerge's fuzzy matching
-finds one: alike as msgmerge's fstrcmp measures it, twice the characters the two texts have in
-common in order (their longest common subsequence) over both lengths; more than 0.6 is alike. The
-most alike lends; between equals, an entry of the same field (`questions/1/question`), then the
-first one. Unlike msgmerge, a translation a text still uses is not offered to another: it stays
-where it is, and only what would otherwise be left obsolete moves.
+An entry of the very source text lends first: one no text uses any more (a card renamed), or one
+whose msgctxt now holds another text (a question deleted or inserted before it moved it a place).
+A text whose source changed otherwise keeps its own entry. A text without a translation may
+else take one of a *similar* source text (a card renamed and edited, or deleted and written
+again), as GNU msgmerge's fuzzy matching finds one: alike as msgmerge's fstrcmp measures it,
+twice the characters the two texts have in common in order (their longest common subsequence)
+over both lengths; more than 0.6 is alike. The most alike lends; between equals, an entry of the
+same field (`questions/1/question`), then the first one. Unlike msgmerge, a translation a text
+still uses is not offered to another: it stays where it is, and only what would otherwise be
+left obsolete moves.
 
 Bounded, so that a catalog of thousands of entries is not compared pair by pair:
 
@@ -15,7 +18,7 @@ Bounded, so that a catalog of thousands of entries is not compared pair by pair:
   a text unchanged (a renamed card's other texts came from there): a few texts each (`PER_CARD`);
 - only if none of them is alike, with the `FEW` entries sharing the most 4-character pieces with
   it, which an index of the pieces finds (as msgmerge finds its candidates). The index is read,
-  rarest piece first, no further than `READ` entries per text: a piece most texts have (`Which `)
+  rarest piece first, no further than `READ` entries per text: a piece most texts have (`Whic`)
   costs nothing. A text of fewer than 4 characters has no piece: only its cards' entries are
   compared with it.
 
