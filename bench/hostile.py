@@ -173,6 +173,22 @@ def pdf_flate_bomb(root: Path) -> list[str]:
     return ["validate", "deck"]
 
 
+@attack("pdf-inline-image")
+def pdf_inline_image(root: Path) -> list[str]:
+    """An inline image (BI ... ID ... EI) of 40,000 x 40,000 px in the page's content: no image
+    object to count, 3 KB once the content is compressed, and 1.6 GB for the viewer to decode."""
+    _deck(root, "print:\n  back_art: back.pdf\n")
+    side, compressor = 40_000, zlib.compressobj(9)
+    image = b"".join(compressor.compress(b"\x80" * side) for _ in range(side)) + compressor.flush()
+    content = zlib.compress(b"q 200 0 0 100 0 0 cm BI /W %d /H %d /CS /G /BPC 8 /F /Fl ID " % (side, side) + image
+                            + b"\nEI Q\n", 9)
+    objects = [b"<< /Type /Catalog /Pages 2 0 R >>", b"<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+               b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 100] /Contents 4 0 R >>",
+               b"<< /Length %d /Filter /FlateDecode >>\nstream\n" % len(content) + content + b"\nendstream"]
+    (root / "deck" / "back.pdf").write_bytes(_pdf(objects))
+    return ["preview", "deck", "sky", "--back", "--png", "back.png"]
+
+
 @attack("pdf-nested-forms")
 def pdf_nested_forms(root: Path) -> list[str]:
     _deck(root, "print:\n  back_art: back.pdf\n")

@@ -130,6 +130,9 @@ ATTACKS = {
     "pdf of 3,000 nested forms": (nested_pdf_forms, "nests its objects more than 100 deep"),
     "pdf form drawing itself": (lambda make_deck: art_deck(make_deck, "back.pdf", cyclic_pdf_forms()),
                                 "the PDF's form `/X0` draws itself"),
+    "pdf inline image of 40,000 x 40,000 px": (
+        lambda make_deck: art_deck(make_deck, "back.pdf", inline_pdf(inline_image(40_000, 40_000))),
+        "the 1st inline image (BI ... EI) in the PDF's page content is 40,000 x 40,000 px"),
 }
 
 
@@ -211,7 +214,8 @@ def test_svg_font_names_reach_no_file_and_no_process(make_deck, monkeypatch):
         raise AssertionError(f"a process was started for an SVG's font: {args}")
 
     monkeypatch.setattr(subprocess, "Popen", no_process)
-    folder = make_deck("knowledge", cards=knowledge_cards(1), manifest=MANIFESTS["knowledge"] + "print:\n  logo: logo.svg\n")
+    folder = make_deck("knowledge", cards=knowledge_cards(1),
+                       manifest=MANIFESTS["knowledge"] + "print:\n  logo: logo.svg\n")
     secret = folder / "secret.ttf"  # a real font: svglib would have registered and measured with it
     shutil.copy(fonts.font_dir() / fonts.WEIGHTS["black"], secret)
     family = secret.with_suffix("")
@@ -524,6 +528,72 @@ def test_a_pdf_image_above_the_pixel_limit_is_refused(make_deck):
     buffer = io.BytesIO()
     pdf.save(buffer)
     assert "an image of 13,000 x 13,000 px" in art_error(art_deck(make_deck, "back.pdf", buffer.getvalue())).message
+
+
+def inline_image(width: int, height: int, data: bytes = zlib.compress(b"\0" * 64), filters: bytes = b"/Fl") -> bytes:
+    """An inline image drawn over the page: its dictionary declares the size, the data need not fill it."""
+    return (b"q 200 0 0 280 0 0 cm BI /W %d /H %d /CS /G /BPC 8 /F %s ID " % (width, height, filters)
+            + data + b"\nEI Q\n")
+
+
+def inline_pdf(content: bytes, where: str = "page") -> bytes:
+    """A page whose content (`where` is page), form or tiling pattern holds `content`."""
+    pdf = pikepdf.new()
+    pdf.add_blank_page(page_size=(200, 280))
+    page = pdf.pages[0]
+    if where == "page":
+        page.Contents = pdf.make_stream(content)
+    elif where == "form":
+        form = pdf.make_stream(content, Type=pikepdf.Name.XObject, Subtype=pikepdf.Name.Form, BBox=[0, 0, 200, 280])
+        page.Resources = pikepdf.Dictionary(XObject=pikepdf.Dictionary(Fm=form))
+        page.Contents = pdf.make_stream(b"/Fm Do")
+    else:
+        tile = pdf.make_stream(content, Type=pikepdf.Name.Pattern, PatternType=1, PaintType=1, TilingType=1,
+                               BBox=[0, 0, 200, 280], XStep=200, YStep=280, Resources=pikepdf.Dictionary())
+        page.Resources = pikepdf.Dictionary(Pattern=pikepdf.Dictionary(P0=tile))
+        page.Contents = pdf.make_stream(b"/Pattern cs /P0 scn 0 0 200 280 re f")
+    return pdf_bytes(pdf)
+
+
+def jpeg_claiming(width: int, height: int) -> bytes:
+    """A 16 x 16 px JPEG whose frame header says `width` x `height`."""
+    buffer = io.BytesIO()
+    Image.new("L", (16, 16), 128).save(buffer, "JPEG")
+    data = buffer.getvalue()
+    sof = data.index(b"\xff\xc0")
+    return data[:sof + 5] + struct.pack(">HH", height, width) + data[sof + 9:]
+
+
+@pytest.mark.parametrize("content, where, words", [
+    (inline_image(13_000, 13_000), "page", "the 1st inline image (BI ... EI) in the PDF's page content is "
+     "13,000 x 13,000 px; deckctl takes at most 12 megapixels"),
+    (inline_image(10, 10) + inline_image(5_000, 5_000), "form", "the 2nd inline image (BI ... EI) in the PDF's form "
+     "(object 5) is 5,000 x 5,000 px"),
+    (inline_image(13_000, 13_000), "pattern",
+     "the 1st inline image (BI ... EI) in the PDF's tiling pattern (object 5)"),
+    (inline_image(3_000, 1_100) * 4, "page", "the PDF's inline images (BI ... EI) have more than 12 megapixels in "
+     "all (the 4th inline image (BI ... EI) in the PDF's page content passes that)"),
+    (inline_image(10, 10, b"\0" * 20, b"/JPXDecode"), "page", "is compressed with JPXDecode, which PDF does not allow"),
+    (inline_image(10, 10, jpeg_claiming(5_000, 5_000), b"/DCT"), "form", "the 1st inline image (BI ... EI) in the "
+     "PDF's form (object 5) holds JPEG data that cannot be used: the image is 5,000 x 5,000 px"),
+], ids=["page", "form, the 2nd", "tiling pattern", "in all", "JPEG 2000", "JPEG header"])
+def test_inline_images_in_pdf_content_are_judged_from_their_dictionaries(make_deck, content, where, words):
+    """A viewer decodes an inline image where the content draws it: a 3 KB back art of 40,000 x
+    40,000 px took preview 2.7 GB. Each is judged as an image object is, before anything decodes it."""
+    error = art_error(art_deck(make_deck, "back.pdf", inline_pdf(content, where)))
+    assert words in error.message, error.message
+    assert error.hint in ("scale the image down in the art", "scale the images down in the art",
+                          "save the art again from the drawing program", raster_safe.TOO_LARGE_HINT)
+
+
+def test_inline_images_within_the_limits_are_drawn(make_deck, tmp_path, cli):
+    flate = inline_image(3_000, 1_000, zlib.compress(b"\x80" * 3_000_000))
+    jpeg = io.BytesIO()
+    Image.new("L", (16, 16), 128).save(jpeg, "JPEG")
+    ascii_jpeg = inline_image(16, 16, base64.a85encode(jpeg.getvalue()) + b"~>", b"[/A85 /DCT]")
+    content = b"0 0 0 1 k " + flate * 3 + ascii_jpeg  # 9 megapixels in all
+    folder = art_deck(make_deck, "back.pdf", inline_pdf(content, "form"))
+    assert cli("export", "pdf", folder, "--out", tmp_path / "cards.pdf").exit_code == 0
 
 
 def active_pdf() -> bytes:

@@ -9,7 +9,7 @@ any art file of at most 10 MB within 512 MB and seconds of work.
 
 from __future__ import annotations
 
-# -- raster (PNG, JPEG; and images embedded in SVG art) ------------------------------------------
+# -- raster (PNG, JPEG; and images embedded in SVG or PDF art, a PDF's inline images too) ------
 # 300 dpi on a tarot card back with its bleed (76 x 126 mm) is 898 x 1488 px, 1.3 megapixels; a
 # 3,000 x 4,000 px image leaves nine times that of headroom (600 dpi on the largest card). A pixel
 # costs up to about 35 bytes while the art is flattened and separated into CMYK for PDF/X (RGBA,
@@ -74,10 +74,11 @@ MAX_PDF_DEPTH = 100
 # Decompressed bytes of all the page's streams together: a 3,000 x 4,000 CMYK image is 48 MB; an
 # image filter (JPEG, JPEG 2000) is not decoded here, its pixels are bounded by MAX_RASTER_PIXELS.
 MAX_PDF_DECODED_BYTES = 256 * 1024 * 1024
-# Decompressed bytes of page content (the page's and its forms' drawing operators), which deckctl
-# parses (pikepdf) to check colours, fonts and line widths (each form once), at about a quarter of
-# a kilobyte of memory and a few microseconds an operator kept: at most a million operators, some
-# 250 MB and seconds; a detailed vector card back has a few hundred kilobytes.
+# Decompressed bytes of page content (the drawing operators of the page, its forms, tiling patterns
+# and Type 3 glyphs), which deckctl parses (pikepdf) to check colours, fonts, line widths and
+# inline images (each form once), at about a quarter of a kilobyte of memory and a few
+# microseconds an operator kept: at most a million operators, some 250 MB and seconds; a detailed
+# vector card back has a few hundred kilobytes.
 MAX_PDF_CONTENT_BYTES = 2 * 1024 * 1024
 
 

@@ -9,6 +9,7 @@ document (through which a copy would drag the whole source file along).
 
 from __future__ import annotations
 
+import io
 import zlib
 
 from deckctl.export.pdf.art_limits import (
@@ -47,6 +48,10 @@ _IMAGE_FILTERS = frozenset({"/DCTDecode", "/DCT", "/JPXDecode", "/CCITTFaxDecode
 _WORST_RATIO = {"/LZWDecode": 4096, "/LZW": 4096, "/RunLengthDecode": 128, "/RL": 128}
 _FLATE = frozenset({"/FlateDecode", "/Fl"})
 _ASCII = frozenset({"/ASCIIHexDecode", "/AHx", "/ASCII85Decode", "/A85"})
+# The filters PDF names for inline images (ISO 32000, "Additional abbreviations in an inline image
+# object"): JPEG 2000 and JBIG2 data, whose own header gives the size decoded, belong in image objects.
+_INLINE_FILTERS = frozenset({"/ASCIIHexDecode", "/ASCII85Decode", "/LZWDecode", "/FlateDecode", "/RunLengthDecode",
+                             "/CCITTFaxDecode", "/DCTDecode"})
 
 
 def _active(value) -> bool:
@@ -183,11 +188,15 @@ def _key(obj):
 
 def _check_streams(page, objects: list) -> None:
     """Every stream the page reaches decodes to at most `MAX_PDF_DECODED_BYTES` in all, its
-    content (page and forms: parsed later) to at most `MAX_PDF_CONTENT_BYTES`, each image has at
-    most `MAX_RASTER_PIXELS`; measured by decoding in bounded steps and throwing the bytes away."""
+    content (page, forms, tiling patterns, Type 3 glyphs: parsed) to at most
+    `MAX_PDF_CONTENT_BYTES`, each image has at most `MAX_RASTER_PIXELS`, and so has each inline
+    image in that content, and all of them together (`_check_inline_images`); measured by decoding
+    in bounded steps and throwing the bytes away."""
     import pikepdf
 
     contents = {_key(stream) for stream in _content_streams(page)}
+    glyphs = _glyph_streams(objects)
+    drawn = []  # (where, stream) of each content stream other than the page's own
     total = content = 0
     for obj in objects:
         if not isinstance(obj, pikepdf.Stream):
@@ -197,7 +206,8 @@ def _check_streams(page, objects: list) -> None:
             if width * height > MAX_RASTER_PIXELS:
                 raise ArtProblem(f"the PDF holds an image of {width:,} x {height:,} px; deckctl takes at most "
                                  f"{megapixels(MAX_RASTER_PIXELS)} megapixels", "scale the image down in the art")
-        is_content = _key(obj) in contents or obj.get("/Subtype") == "/Form"
+        where = _drawing(obj, glyphs)
+        is_content = _key(obj) in contents or where is not None
         size = _decoded_size(obj, MAX_PDF_DECODED_BYTES - total)
         total += size
         if is_content:
@@ -205,6 +215,113 @@ def _check_streams(page, objects: list) -> None:
             if content > MAX_PDF_CONTENT_BYTES:
                 raise ArtProblem(f"the PDF page's drawing is more than {MAX_PDF_CONTENT_BYTES // 2**20} MB "
                                  "once decompressed", "simplify the art, or export it as a PNG or JPEG")
+            if where is not None and _key(obj) not in contents:
+                drawn.append((where, obj))
+    _check_inline_images([("page content", page), *drawn], MAX_PDF_DECODED_BYTES - total)
+
+
+def _glyph_streams(objects: list) -> set:
+    """The glyph procedures (`/CharProcs`) of the Type 3 fonts among `objects`: content, drawn per glyph."""
+    import pikepdf
+
+    found = set()
+    for obj in objects:
+        if isinstance(obj, pikepdf.Dictionary) and obj.get("/Subtype") == "/Type3":
+            procs = obj.get("/CharProcs")
+            if isinstance(procs, pikepdf.Dictionary):
+                found |= {_key(proc) for proc in procs.values() if isinstance(proc, pikepdf.Stream)}
+    return found
+
+
+def _drawing(stream, glyphs: set) -> str | None:
+    """What a stream other than the page's content draws as, named for a message (a form, a tiling
+    pattern, a Type 3 glyph), or None for data (images, fonts, profiles)."""
+    number = f" (object {stream.objgen[0]})" if stream.is_indirect else ""
+    if stream.get("/Subtype") == "/Form":
+        return f"form{number}"
+    if stream.get("/PatternType") == 1:
+        return f"tiling pattern{number}"
+    if _key(stream) in glyphs:
+        return f"Type 3 glyph{number}"
+    return None
+
+
+def _check_inline_images(contents: list, budget: int) -> None:
+    """The inline images (`BI ... ID ... EI`) in each content stream, `(where, page or stream)`,
+    judged by their dictionaries before anything decodes them, as image objects are: at most
+    `MAX_RASTER_PIXELS` each and in all, filters PDF allows in an inline image, JPEG data within
+    the raster limits by its own header, compressed data within `budget` decoded. A viewer
+    decodes each where it is drawn: a 3 KB PDF held a 40,000 x 40,000 px one (2.7 GB to preview)."""
+    import pikepdf
+
+    pixels = 0
+    for where, holder in contents:
+        images = [i.operands[0] for i in pikepdf.parse_content_stream(holder, "BI ID EI")
+                  if isinstance(i, pikepdf.ContentStreamInlineImage)]
+        for number, image in enumerate(images, 1):
+            which = f"the {_ordinal(number)} inline image (BI ... EI) in the PDF's {where}"
+            width, height = _int(image.obj.get("/Width")), _int(image.obj.get("/Height"))
+            pixels += width * height
+            if width * height > MAX_RASTER_PIXELS:
+                raise ArtProblem(f"{which} is {width:,} x {height:,} px; deckctl takes at most "
+                                 f"{megapixels(MAX_RASTER_PIXELS)} megapixels, as for any image in the art",
+                                 "scale the image down in the art")
+            if pixels > MAX_RASTER_PIXELS:
+                raise ArtProblem(f"the PDF's inline images (BI ... EI) have more than {megapixels(MAX_RASTER_PIXELS)} "
+                                 f"megapixels in all ({which} passes that)",
+                                 "scale the images down in the art")
+            budget -= _inline_data(image, which, budget)
+
+
+def _inline_data(image, which: str, budget: int) -> int:
+    """The bytes an inline image's data decodes to (up to an image filter), once its filters are
+    ones PDF allows there and JPEG data is within the raster limits (read from its header)."""
+    import pikepdf
+
+    filters = image.obj.get("/Filter")
+    names = [str(f) for f in (filters if isinstance(filters, pikepdf.Array) else [filters] if filters else [])]
+    unknown = [name for name in names if name not in _INLINE_FILTERS]
+    if unknown:
+        raise ArtProblem(f"{which} is compressed with {unknown[0].lstrip('/')}, which PDF does not "
+                         "allow in an inline image", "save the art again from the drawing program")
+    raw = bytes(image.read_raw_bytes())
+    if any(name in _WORST_RATIO for name in names):  # decoded by the viewer alone: its worst counted
+        if "/DCTDecode" in names:
+            raise ArtProblem(f"{which} holds JPEG data under LZW or run-length compression, which deckctl "
+                             "cannot check", "save the art again from the drawing program")
+        worst = len(raw)
+        for name in names:
+            worst *= _WORST_RATIO.get(name, 1032 if name in _FLATE else 1)
+        if worst > budget:
+            raise ArtProblem(f"{which} uses LZW or run-length compression on data too large to check",
+                             "export the art again with ordinary (Flate) compression")
+        return worst
+    jpeg = "/DCTDecode" in names
+    data, size = _decoded(names, raw, budget, keep=jpeg)
+    if jpeg:
+        _check_jpeg(data, which)
+    return size
+
+
+def _check_jpeg(data: bytes, which: str) -> None:
+    """JPEG data of an inline image within the raster limits, by its own header and scan markers
+    (what the viewer decodes is the JPEG's size, whatever the image's dictionary says)."""
+    from PIL import Image, UnidentifiedImageError
+
+    from deckctl.export.pdf import raster_safe
+
+    try:
+        with raster_safe.opened(io.BytesIO(data)):
+            pass
+    except ArtProblem as exc:
+        raise ArtProblem(f"{which} holds JPEG data that cannot be used: {exc}", exc.hint) from None
+    except (UnidentifiedImageError, Image.DecompressionBombError, OSError, SyntaxError, ValueError):
+        pass  # not a JPEG: the viewer draws nothing of it
+
+
+def _ordinal(number: int) -> str:
+    suffix = "th" if 10 <= number % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(number % 10, "th")
+    return f"{number:,}{suffix}"
 
 
 # Placements the form walk looks at (a form's `Do`s, once for each owner of the resources it draws
@@ -317,22 +434,29 @@ def _decoded_size(stream, budget: int) -> int:
             return len(stream.read_bytes(pikepdf.StreamDecodeLevel.generalized))
         except pikepdf.PdfError:
             return len(raw)
+    return _decoded(names, raw, budget)[1]
+
+
+def _decoded(names: list[str], raw: bytes, budget: int, keep: bool = False) -> tuple[bytes, int]:
+    """`raw` through its Flate and ASCII filters `names`, up to an image filter (whose data stays
+    as it is): (the data, when `keep` or another filter needs it; its size). `_too_much` as soon as
+    it passes `budget`."""
     data = raw
     for index, name in enumerate(names):
         if name in _IMAGE_FILTERS:
             break
         last = index == len(names) - 1 or names[index + 1] in _IMAGE_FILTERS
         if name in _FLATE:
-            data, size = _inflate(data, budget, keep=not last)
-            if last:
-                return size
+            data, size = _inflate(data, budget, keep=keep or not last)
+            if last and not keep:
+                return b"", size
         elif name in _ASCII:
             data = _ascii(data, name)
         else:
             break  # a filter the viewer will not know either: the bytes stay as they are
     if len(data) > budget:
         raise _too_much()
-    return len(data)
+    return data, len(data)
 
 
 def _inflate(data: bytes, budget: int, keep: bool) -> tuple[bytes, int]:
