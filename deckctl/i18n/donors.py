@@ -1,13 +1,16 @@
-"""Which entry no text uses any more lends its translation to a text that has none (`merge`
+"""Which entry lends its translation to a text that has none, or whose source changed (`merge`
 then marks it fuzzy, naming that entry with `#| msgctxt` and `#| msgid`, as msgmerge does).
 
-An entry of the same source text lends first (a card renamed). Else one of a *similar* source
-text (a card renamed and edited, or deleted and written again), as GNU msgmerge's fuzzy matching
-finds one: alike as msgmerge's fstrcmp measures it, twice the characters the two texts have in
-common in order (their longest common subsequence) over both lengths; more than 0.6 is alike. The
-most alike lends; between equals, an entry of the same field (`questions/1/question`), then the
-first one. Unlike msgmerge, a translation a text still uses is not offered to another: it stays
-where it is, and only what would otherwise be left obsolete moves.
+An entry of the very source text lends first: one no text uses any more (a card renamed), or one
+whose msgctxt now holds another text (a question deleted or inserted before it moved it a place).
+A text whose source changed otherwise keeps its own entry. A text without a translation may
+else take one of a *similar* source text (a card renamed and edited, or deleted and written
+again), as GNU msgmerge's fuzzy matching finds one: alike as msgmerge's fstrcmp measures it,
+twice the characters the two texts have in common in order (their longest common subsequence)
+over both lengths; more than 0.6 is alike. The most alike lends; between equals, an entry of the
+same field (`questions/1/question`), then the first one. Unlike msgmerge, a translation a text
+still uses is not offered to another: it stays where it is, and only what would otherwise be
+left obsolete moves.
 
 Bounded, so that a catalog of thousands of entries is not compared pair by pair:
 
@@ -15,7 +18,7 @@ Bounded, so that a catalog of thousands of entries is not compared pair by pair:
   a text unchanged (a renamed card's other texts came from there): a few texts each (`PER_CARD`);
 - only if none of them is alike, with the `FEW` entries sharing the most 4-character pieces with
   it, which an index of the pieces finds (as msgmerge finds its candidates). The index is read,
-  rarest piece first, no further than `READ` entries per text: a piece most texts have (`Which `)
+  rarest piece first, no further than `READ` entries per text: a piece most texts have (`Whic`)
   costs nothing. A text of fewer than 4 characters has no piece: only its cards' entries are
   compared with it.
 
@@ -42,6 +45,8 @@ FEW = 10  # entries compared with a text, found by the index
 READ = 1_000  # entries of the index read per text
 PER_CARD = 100  # entries of one card compared with a text
 PASSES = 4  # looks for the texts still without one (see `lenders`)
+PIECES_PER_ENTRY = 400  # pieces filed of one entry: its first 403 characters (a card text is shorter)
+MAX_PIECES = 250_000  # different pieces filed (a catalog of 29,000 card texts has about 25,000)
 
 
 def lenders(texts: list[Text], unused: list[Message], moved: list[Message] = (),
@@ -87,7 +92,7 @@ def lenders(texts: list[Text], unused: list[Message], moved: list[Message] = (),
             cards = dict.fromkeys([card, *(partners.get(card, {}) if turn == 0 else ())])
             found[number] = _most_alike(text, [m for card in cards for m in by_card.get(card, ())[:PER_CARD]])
             if found[number] is None and len(text.source) >= GRAM:
-                index = index or _Index(pool)
+                index = index or _Index(pool, max(len(texts[n].source) for n in looking))
                 found[number] = _most_alike(text, index.candidates(text.source))
         still = [number for number in looking if found[number] is None]
         if len(still) == len(looking):
@@ -130,18 +135,31 @@ def _most_alike(text: Text, candidates: list[Message]) -> Message | None:
 
 
 def _pieces(source: str) -> set[str]:
-    return {source[start:start + GRAM] for start in range(len(source) - GRAM + 1)}
+    return set(_pieces_in_order(source))
+
+
+def _pieces_in_order(source: str) -> list[str]:
+    return [source[start:start + GRAM] for start in range(len(source) - GRAM + 1)]
 
 
 class _Index:
-    """Piece -> the numbers of the entries whose source text has it, in order."""
+    """Piece -> the numbers of the entries whose source text has it, in order. Bounded whatever
+    the catalog holds: an entry too long to be alike to a text of `longest` characters is left
+    out, only the first PIECES_PER_ENTRY pieces of an entry and at most MAX_PIECES different
+    pieces are filed (a catalog of 8 MB of random letters would otherwise take gigabytes)."""
 
-    def __init__(self, pool: list[Message]):
+    def __init__(self, pool: list[Message], longest: int):
         self.pool = pool
         self.lists: dict[str, list[int]] = {}
         for number, message in enumerate(pool):
-            for piece in _pieces(message.id):
-                self.lists.setdefault(piece, []).append(number)
+            if 3 * len(message.id) >= 7 * longest:  # (alike needs the shorter over 3/7 of the longer)
+                continue
+            for piece in dict.fromkeys(_pieces_in_order(message.id[:PIECES_PER_ENTRY + GRAM - 1])):
+                numbers = self.lists.get(piece)
+                if numbers is not None:
+                    numbers.append(number)
+                elif len(self.lists) < MAX_PIECES:
+                    self.lists[piece] = [number]
 
     def candidates(self, source: str) -> list[Message]:
         """The FEW entries sharing the most pieces with `source` (between equals, the one met

@@ -257,3 +257,15 @@ def test_questions_that_move_up_or_down_take_their_translations_along(cli, make_
     assert run.returncode == 0, run.stderr
     assert merged.read_text() == text
     assert gnu("msgfmt", "-c", "-o", "/dev/null", po).returncode == 0
+
+
+def test_the_index_stays_small_whatever_the_catalog_holds(monkeypatch):
+    """A stranger's catalog of long random texts: entries too long to be alike to any text are
+    not filed, and no more than MAX_PIECES different pieces are (else gigabytes for 8 MB)."""
+    monkeypatch.setattr(donors, "MAX_PIECES", 500)
+    noise = ["".join(chr(0x4E00 + (n * 7919 + k * 104_729) % 20_000) for k in range(300)) for n in range(20)]
+    pool = [_gone(f"c{n}/q", text, "x") for n, text in enumerate(noise)] + [_gone("long/q", "y" * 1_000, "x")]
+    index = donors._Index(pool, longest=200)  # (alike to 200 characters: under 467)
+    assert len(index.lists) == 500
+    assert all(len(pool) - 1 not in numbers for numbers in index.lists.values())
+    assert index.lists[noise[0][:4]] == [0]
