@@ -9,10 +9,16 @@ this secret in every key, a record written anywhere else never matches here, and
 The secret is 32 random bytes in `$XDG_CACHE_HOME/deckctl/machine-key` (`~/.cache/...` by default),
 made on first use, readable by its owner only. Where it cannot be read or made, each run has a
 secret of its own: nothing is reused from one run to the next, which is slower, never wrong.
+
+Records that are not keyed by what they vouch for (the proof's records of its pictures, each
+picture's SHA-256) are signed with it instead: `signed` puts an HMAC-SHA256 of the record and its
+name before it, and `vouched` gives the record back only when that line is this machine's.
 """
 
 from __future__ import annotations
 
+import hashlib
+import hmac
 import os
 import secrets
 import stat
@@ -32,6 +38,29 @@ def machine_key() -> str:
     """The secret, as hex; the same for every call and every process of this user."""
     path = key_path()
     return _read(path) or _make(path) or _read(path) or secrets.token_hex(_SIZE)
+
+
+_SIGNED = b"deckctl signed "  # the first line of a signed record: then its HMAC, in hex
+
+
+def _mac(name: str, data: bytes) -> bytes:
+    message = name.encode("utf-8", "surrogatepass") + b"\n" + data
+    return hmac.new(bytes.fromhex(machine_key()), message, hashlib.sha256).hexdigest().encode("ascii")
+
+
+def signed(name: str, data: bytes) -> bytes:
+    """`data`, the record called `name` (a file name: a record is no answer under another), with
+    this machine's signature line before it."""
+    return _SIGNED + _mac(name, data) + b"\n" + data
+
+
+def vouched(name: str, text: bytes) -> bytes | None:
+    """The record `signed(name, ...)` made `text` from, or None if this machine did not sign it
+    (made elsewhere, under another name, changed or cut short)."""
+    head, newline, data = text.partition(b"\n")
+    if not newline or not head.startswith(_SIGNED):
+        return None
+    return data if hmac.compare_digest(head[len(_SIGNED):], _mac(name, data)) else None
 
 
 def _read(path: Path) -> str | None:

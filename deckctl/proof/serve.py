@@ -11,7 +11,10 @@ loads shows its errors with its last good pictures (marked as such).
 
 The server answers only requests made to it by the name it was reached at (`127.0.0.1:PORT` or
 `localhost:PORT`: a page elsewhere cannot reach it through a name of its own), serves only the
-page, the event stream and the pictures of its store, and writes nothing but those pictures.
+page, the event stream and the pictures of its store, and writes nothing but those pictures. A
+picture is served only while the page shows it, and only as its record vouches for it (store.py:
+the file's size and SHA-256, checked at each request), so a file changed in the store since it was
+drawn (a `git checkout` of a branch that commits the folder) is never shown.
 """
 
 from __future__ import annotations
@@ -33,7 +36,7 @@ from deckctl.proof.drawing import DeckEntry, FileEntry
 from deckctl.proof.page import deck_head_html, deck_html, file_html, links_for
 from deckctl.proof.placing import Placement, place
 from deckctl.proof.site import Site, gather, render
-from deckctl.proof.store import FOLDER
+from deckctl.proof.store import FOLDER, SideInfo, Store
 
 EVENTS = "/events"
 KEEP_ALIVE = 15.0  # s between comments on a quiet event stream, so a dead page is noticed
@@ -59,11 +62,23 @@ class Server:
         self.url = f"http://127.0.0.1:{self.port}/"
         self.serving: threading.Thread | None = None
         self.watcher = None  # watchfiles' RustNotify, once `run` has started watching
+        self.shown: tuple[int, dict[str, SideInfo]] | None = None  # (version, picture file -> its side)
 
     # -- the page --------------------------------------------------------------------------------
     def page(self) -> bytes:
         with self.lock:
             return render(self.site, self.out, live=EVENTS, version=self.version).encode("utf-8")
+
+    def picture(self, name: str) -> bytes | None:
+        """The bytes of the store's picture file `name`, if the page shows it and they are those
+        its record vouches for, else None."""
+        with self.lock:
+            if self.shown is None or self.shown[0] != self.version:
+                self.shown = (self.version, {info.file: info for deck in self.site.decks for listed in deck.files
+                                             for card in listed.cards for sides in card.faces.values()
+                                             for info in sides.values()})
+            info = self.shown[1].get(name)
+        return Store(self.out).vouches(info) if info is not None else None
 
     def listen(self) -> queue.Queue:
         with self.lock:
@@ -361,9 +376,8 @@ def _handler(server: Server):
             elif path == EVENTS:
                 self._events()
             elif match := _PICTURE.fullmatch(path):
-                try:
-                    data = (server.out / FOLDER / match.group(1)).read_bytes()
-                except OSError:
+                data = server.picture(match.group(1))
+                if data is None:
                     self._send(404, b"not found", "text/plain")
                     return
                 self._send(200, data, _KINDS[match.group(2) or match.group(3)], cache=True)

@@ -8,41 +8,63 @@ side with their boxes): the records of the SVG pictures of one card file in one 
 together, in `cards/<group>.records.json` (`put_records`: creating a file a card was the dearest
 part of storing them), a raster picture's in `cards/<key>.json`. What the growth of a deck's
 texts came to in one language is kept in `cards/<memo>.growth.json` (`keys.growth_memo`): the
-pictures' keys depend on it, and measuring it again costs a third of a proof with nothing changed. A picture is used only when its
-record and its files are there and whole: a picture cut short (a crash mid-write) is drawn again,
-never shown. A new file is written in place, one that is there already beside its place and
-renamed into it (`_write`), so a reader never sees half of one; the folder is only ever a cache
-of the decks.
+pictures' keys depend on it, and measuring it again costs a third of a proof with nothing changed.
+
+The keys are the same on every machine, and the folder can be committed to a repository or
+handed over with one, so nothing in it is taken on trust. Every record is signed with this
+machine's secret (deckctl/io/machine_key.py), and holds the size and SHA-256 of each picture file
+as it was written; a stored picture is used only when its record is this machine's and its file
+still has that size and hash (checked on every use, before the page points at it: for the starter
+decks' 30 MB of SVG about 0.03 s of CPU a proof, docs/performance.md). Anything else (a record
+made elsewhere, a picture edited, cut short by a crash, or a link, a named pipe or a device in its
+place) is drawn again, never shown. Every file is read without following a link or blocking, and
+at most its bound: a record `RECORD_BYTES`, a picture the size its record gives. A new file is
+written in place, one that is there already beside its place and renamed into it (`_write`), so a
+reader never sees half of one; the folder is only ever a cache of the decks.
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import re
+import stat
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from deckctl.io.atomic import check_folder, write_atomic
+from deckctl.io.machine_key import signed, vouched
 from deckctl.io.naming import naming
+from deckctl.io.paths import read_kept
 
 FOLDER = "cards"
 SIDES = ("front", "back")
-_ENDS = {"png": b"\x00\x00\x00\x00IEND\xaeB`\x82", "svg": b"</svg>\n"}  # how a whole picture ends
 _OURS = re.compile(r"[0-9a-f]{64}(-front\.png|-back\.png|\.svg|\.json|\.records\.json|\.growth\.json)")
 RECORDS = ".records.json"
 GROWTH = ".growth.json"
+# The most read of a record file: a card file's records hold each card's texts (about 1 KB a card,
+# 3,000 cards at most a deck); a larger file is not read, its pictures are drawn again.
+RECORD_BYTES = 64 << 20
 
 
 @dataclass
 class SideInfo:
     """One side of a stored picture: its file (relative to the proof's folder), size in pixels
-    and the texts set on it: (field, text, (x, y, w, h) in mm from the card's top-left)."""
+    and the texts set on it: (field, text, (x, y, w, h) in mm from the card's top-left); and the
+    size in bytes and SHA-256 of the file as it was written (what its record vouches for)."""
 
     src: str
     width: int
     height: int
     texts: list[tuple[str, str, tuple[float, float, float, float]]] = field(default_factory=list)
+    size: int = 0
+    sha: str = ""
+
+    @property
+    def file(self) -> str:
+        """The name of its file in the store's folder (`<key>.svg`, `<key>-front.png`)."""
+        return self.src.partition("#")[0].rpartition("/")[2]
 
 
 def is_svg(sides: dict[str, SideInfo]) -> bool:
@@ -71,36 +93,39 @@ class Store:
         self.folder.mkdir(parents=True, exist_ok=True)
 
     def get(self, key: str, groups: tuple[str, ...] = ()) -> dict[str, SideInfo] | None:
-        """Both sides of the picture stored under `key`, or None if it is not there whole. Its
-        record is looked for in the `groups` (`put_records`), then in a file of its own."""
+        """Both sides of the picture stored under `key`, or None unless a record of this machine
+        vouches for it and its files are as that record says (`vouches`). Its record is looked
+        for in the `groups` (`put_records`), then in a file of its own."""
         try:
             meta = None
-            if groups and os.path.exists(self.folder / f"{key}.svg"):  # (a new key reads no group: `proof --serve`)
+            if groups and os.path.lexists(self.folder / f"{key}.svg"):  # (a new key reads no group: `proof --serve`)
                 meta = next((found for found in (self.records(group).get(key) for group in groups) if found), None)
             if meta is None:
-                meta = json.loads((self.folder / f"{key}.json").read_text(encoding="utf-8"))
+                meta = self._signed_json(f"{key}.json")
             kind = meta.get("kind", "png")
-            end = _ENDS[kind]
-            sides = {side: _side_info(key, side, meta[side], kind) for side in SIDES}
-            for name in picture_files(key, kind):
-                with open(self.folder / name, "rb") as handle:
-                    handle.seek(-len(end), os.SEEK_END)
-                    if handle.read() != end:
-                        return None
-        except (OSError, ValueError, KeyError, TypeError, IndexError, AttributeError):
+            if kind not in ("png", "svg"):
+                return None
+            sides = {side: _side_info(key, side, meta, kind) for side in SIDES}
+        except (ValueError, KeyError, TypeError, IndexError, AttributeError):
             return None
-        return sides
+        files = {info.file: info for info in sides.values()}  # (an SVG: one file for both sides, checked once)
+        return sides if all(self.vouches(info) for info in files.values()) else None
+
+    def vouches(self, info: SideInfo) -> bytes | None:
+        """The bytes of the picture file of `info` if they are those its record vouches for (its
+        size and SHA-256), else None; never more than that size is read."""
+        data = read_kept(self.folder / info.file, info.size)
+        if data is None or len(data) != info.size or hashlib.sha256(data).hexdigest() != info.sha:
+            return None
+        return data
 
     def records(self, group: str) -> dict:
         """key -> record, of the pictures whose records `group` holds ({} if none: a group not
-        there, or not whole)."""
+        there, not whole, or not signed by this machine)."""
         found = self._groups.get(group)
         if found is None:
-            try:
-                found = json.loads((self.folder / f"{group}{RECORDS}").read_text(encoding="utf-8"))
-                if not isinstance(found, dict):
-                    found = {}
-            except (OSError, ValueError):
+            found = self._signed_json(f"{group}{RECORDS}")
+            if not isinstance(found, dict):
                 found = {}
             self._groups[group] = found
         return found
@@ -109,39 +134,47 @@ class Store:
         """Write the records of these SVG pictures (key -> both sides, stored with `put(...,
         grouped=True)`) as the group's, in place of what it held."""
         records = {key: _record(sides) for key, sides in pictures.items()}
-        _write(self.folder / f"{group}{RECORDS}",
-               json.dumps(records, ensure_ascii=False, sort_keys=True).encode("utf-8", "surrogatepass"))
+        self._put_signed(f"{group}{RECORDS}", records)
         self._groups[group] = records
 
     def growth(self, memo: str) -> list | None:
         """The growth factors kept under `memo` (`put_growth`), or None if they are not there whole."""
-        try:
-            found = json.loads((self.folder / f"{memo}{GROWTH}").read_text(encoding="utf-8"))
-        except (OSError, ValueError):
-            return None
+        found = self._signed_json(f"{memo}{GROWTH}")
         return found if isinstance(found, list) and all(isinstance(row, list) for row in found) else None
 
     def put_growth(self, memo: str, factors: list) -> None:
-        _write(self.folder / f"{memo}{GROWTH}", json.dumps(factors, ensure_ascii=False).encode("utf-8", "surrogatepass"))
+        self._put_signed(f"{memo}{GROWTH}", factors)
+
+    def _signed_json(self, name: str):
+        """The JSON data of the record file `name` if this machine signed it, else None."""
+        text = read_kept(self.folder / name, RECORD_BYTES)
+        data = vouched(name, text) if text is not None else None
+        if data is None:
+            return None
+        try:
+            return json.loads(data.decode("utf-8", "surrogatepass"))
+        except ValueError:
+            return None
+
+    def _put_signed(self, name: str, value) -> None:
+        data = json.dumps(value, ensure_ascii=False, sort_keys=True).encode("utf-8", "surrogatepass")
+        _write(self.folder / name, signed(name, data))
 
     def put(self, key: str, picture, grouped: bool = False) -> dict[str, SideInfo]:
         """Store a drawn `pictures.Picture` (PNG) or `vector.VectorPicture` (SVG) under `key`: the
         pictures first, then the record that vouches for them; `grouped`: an SVG picture whose
         record the caller writes with its group's (`put_records`), once the pictures are there."""
         kind = "png" if hasattr(picture.front, "png") else "svg"
-        meta: dict = {"kind": kind} if kind != "png" else {}
-        if kind == "svg":
-            _write(self.folder / f"{key}.svg", picture.svg)
+        meta: dict = {"kind": kind, **_stored(self.folder / f"{key}.svg", picture.svg)} if kind != "png" else {}
         for side in SIDES:
             drawn = getattr(picture, side)
-            if kind == "png":
-                _write(self.folder / f"{key}-{side}.png", drawn.png)
             meta[side] = {"width": drawn.width, "height": drawn.height,
                           "texts": [[t.field, t.value, list(t.box)] for t in drawn.texts]}
+            if kind == "png":
+                meta[side].update(_stored(self.folder / f"{key}-{side}.png", drawn.png))
         if not (grouped and kind == "svg"):
-            _write(self.folder / f"{key}.json",
-                   json.dumps(meta, ensure_ascii=False, sort_keys=True).encode("utf-8", "surrogatepass"))
-        return {side: _side_info(key, side, meta[side], kind) for side in SIDES}
+            self._put_signed(f"{key}.json", meta)
+        return {side: _side_info(key, side, meta, kind) for side in SIDES}
 
     def sweep(self, keep: set[str]) -> int:
         """Delete the stored pictures whose key is not in `keep` (only files named as this store
@@ -161,9 +194,15 @@ class Store:
         return gone
 
 
+def _stored(path: Path, data: bytes) -> dict:
+    """Write a picture file; what its record says of it (its size and SHA-256)."""
+    _write(path, data)
+    return {"size": len(data), "sha": hashlib.sha256(data).hexdigest()}
+
+
 def _record(sides: dict[str, SideInfo]) -> dict:
-    """What `put` records of an SVG picture, from its sides."""
-    record: dict = {"kind": "svg"}
+    """What `put` records of an SVG picture, from its sides (one file: its size and hash once)."""
+    record: dict = {"kind": "svg", "size": sides["front"].size, "sha": sides["front"].sha}
     for side in SIDES:
         info = sides[side]
         record[side] = {"width": info.width, "height": info.height,
@@ -171,11 +210,18 @@ def _record(sides: dict[str, SideInfo]) -> dict:
     return record
 
 
-def _side_info(key: str, side: str, data: dict, kind: str) -> SideInfo:
+def _side_info(key: str, side: str, meta: dict, kind: str) -> SideInfo:
+    """One side of the picture `meta` records (an SVG's file, size and hash are the record's;
+    each PNG's its side's)."""
+    data = meta[side]
     texts = [(str(f), str(v), tuple(float(n) for n in box)) for f, v, box in data["texts"]]
     if any(len(box) != 4 for _, _, box in texts):
         raise ValueError("a text box has four numbers")
-    return SideInfo(side_src(key, side, kind), int(data["width"]), int(data["height"]), texts)
+    file = meta if kind == "svg" else data
+    size, sha = file["size"], file["sha"]
+    if type(size) is not int or size < 0 or not isinstance(sha, str):
+        raise ValueError("a picture's size is a count of bytes, its hash a text")
+    return SideInfo(side_src(key, side, kind), int(data["width"]), int(data["height"]), texts, size, sha)
 
 
 def _write(path: Path, data: bytes) -> None:
@@ -188,6 +234,10 @@ def _write(path: Path, data: bytes) -> None:
     try:
         fd = os.open(path, _CREATE, 0o644)
     except FileExistsError:
+        if not _regular(path):  # (a link, a named pipe: committed in the folder's place of a picture)
+            os.unlink(path)
+            _write(path, data)
+            return
         write_atomic(path, data, durable=False)
         return
     try:
@@ -204,6 +254,13 @@ def _write(path: Path, data: bytes) -> None:
             pass
         raise
     os.close(fd)
+
+
+def _regular(path: Path) -> bool:
+    try:
+        return stat.S_ISREG(os.lstat(path).st_mode)
+    except FileNotFoundError:
+        return True  # (gone meanwhile: written beside and renamed into place)
 
 
 _CREATE = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_CLOEXEC", 0)
