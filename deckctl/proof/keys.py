@@ -5,7 +5,8 @@ its `print:` settings, the art those name, the printed labels in that language a
 deck's short texts grow there), on the resolution, and on deckctl itself (its version and code,
 the libraries that draw, the fonts). The key is made of their contents only: the same deck gives
 the same keys, and so the same file names, on any machine (nothing of this machine, its clock or
-its environment goes in).
+its environment goes in). Anyone can work a key out, so a file stored under one is not trusted for
+its name: a record signed on this machine must vouch for it (store.py).
 """
 
 from __future__ import annotations
