@@ -12,6 +12,8 @@ sheet read row by row is padded out to it). So, before openpyxl sees the file:
   elements; the shared strings counted. A part is XML when an XML parser would read it as XML,
   whatever its encoding (`_looks_like_xml`); one in an encoding only libxml2 reads (UTF-32, or a
   multi-byte one its XML declaration names) is refused;
+- every XML part's attributes, in its text before expat reads it (`xmlattributes`): on one
+  element, and in all;
 - the sheet to be read: its declared used range, and then every row and cell, by position and
   by count.
 
@@ -33,6 +35,7 @@ from xml.parsers import expat
 from deckctl.core.quoted import shortened
 from deckctl.sheet.limits import MAX_COLUMNS, MAX_ROWS, MIB
 from deckctl.sheet.table import Place, SheetError
+from deckctl.sheet.xmlattributes import AttributeCount, TooManyAttributes
 
 # An exported sheet has 10 parts, one saved by Excel or LibreOffice about 15; pictures add some.
 MAX_PARTS = 100
@@ -50,6 +53,17 @@ MAX_PART_ELEMENTS = 50_000
 # Twice the cells of a 2,000-card Wissens-Spektrum sheet, each holding its own text; openpyxl
 # reads every one before the first row.
 MAX_SHARED_STRINGS = 100_000
+# The attributes of one element, namespace declarations included. Excel and LibreOffice write at
+# most about 15 (a worksheet's root with its namespace declarations, `pageSetup`). openpyxl copies
+# an element's attributes in a time that grows with their square (20,000: 3 s, 100,000: 97 s);
+# at this limit an element costs it a tenth of a millisecond.
+MAX_ELEMENT_ATTRIBUTES = 128
+# The attributes of a worksheet or the shared strings: two for each of their elements (deckctl's
+# 2,000-card sheet has one per element, LibreOffice's about 1.7).
+MAX_DATA_ATTRIBUTES = 1_000_000
+# The attributes of any other part: four for each of its elements (a cell format `xf` has up to
+# ten, and styles hold other elements too).
+MAX_PART_ATTRIBUTES = 200_000
 
 _SPREADSHEET = "application/vnd.openxmlformats-officedocument.spreadsheetml.{}+xml"
 _WORKSHEET, _SHARED_STRINGS = _SPREADSHEET.format("worksheet"), _SPREADSHEET.format("sharedStrings")
@@ -92,9 +106,11 @@ def check_package(archive: zipfile.ZipFile, display: str) -> None:
     types = _content_types(archive, display)
     for info in infos:
         kind = types.get(info.filename) if info.filename not in _READ_BY_NAME else None
-        budget = MAX_DATA_ELEMENTS if kind in (_WORKSHEET, _SHARED_STRINGS) else MAX_PART_ELEMENTS
+        data = kind in (_WORKSHEET, _SHARED_STRINGS)
+        budget = MAX_DATA_ELEMENTS if data else MAX_PART_ELEMENTS
         if _looks_like_xml(archive, info, display):
-            _scan(archive, info, display, _Budget(info.filename, display, budget, kind == _SHARED_STRINGS))
+            _scan(archive, info, display, _Budget(info.filename, display, budget, kind == _SHARED_STRINGS),
+                  MAX_DATA_ATTRIBUTES if data else MAX_PART_ATTRIBUTES)
 
 
 def check_worksheet(archive: zipfile.ZipFile, part: str, display: str,
@@ -194,10 +210,13 @@ class _Extent:
             "delete the rows and columns after them, or split the deck")))
 
 
-def _scan(archive: zipfile.ZipFile, info: zipfile.ZipInfo, display: str, handler) -> None:
+def _scan(archive: zipfile.ZipFile, info: zipfile.ZipInfo, display: str, handler,
+          attributes: int | None = None) -> None:
     """Stream one part through expat (no tree is built), calling `handler.start(local name,
-    attributes)` for each element."""
+    attributes)` for each element; with `attributes`, each chunk's attributes are counted before
+    expat reads it (`xmlattributes`), against MAX_ELEMENT_ATTRIBUTES and that many in the part."""
     parser = expat.ParserCreate(namespace_separator="}")
+    counted = _Counted(info, display, attributes) if attributes is not None else None
 
     def start(name: str, attributes: dict) -> None:
         handler.start(name.rpartition("}")[2], attributes)
@@ -212,6 +231,8 @@ def _scan(archive: zipfile.ZipFile, info: zipfile.ZipInfo, display: str, handler
     try:
         with archive.open(info) as stream:
             while chunk := stream.read(_CHUNK):
+                if counted is not None:
+                    counted.feed(chunk)
                 parser.Parse(chunk, False)
         parser.Parse(b"", True)
     except _Stop as stop:
@@ -225,6 +246,30 @@ def _scan(archive: zipfile.ZipFile, info: zipfile.ZipInfo, display: str, handler
         raise _not_utf(display, info, f"the encoding its XML declaration names ({exc})") from None
     except (zipfile.BadZipFile, zlib.error, EOFError, NotImplementedError, RuntimeError) as exc:
         raise _unreadable(display, info, exc) from None
+
+
+class _Counted:
+    """A part's attributes counted from its bytes, decoded as expat will read them (UTF-16 as text,
+    anything else byte for byte: the markup's delimiters are ASCII in UTF-8 and one-byte encodings)."""
+
+    def __init__(self, info: zipfile.ZipInfo, display: str, per_part: int):
+        self.info, self.display = info, display
+        self.count = AttributeCount(MAX_ELEMENT_ATTRIBUTES, per_part)
+        self.decode = None
+
+    def feed(self, chunk: bytes) -> None:
+        if self.decode is None:
+            codec, bom = _guessed_encoding(chunk[:8])
+            codec = codec if codec.startswith("utf-16") else "latin-1"
+            self.decode = codecs.getincrementaldecoder(codec)("replace").decode
+            chunk = chunk[bom:] if codec != "latin-1" else chunk
+        try:
+            self.count.feed(self.decode(chunk))
+        except TooManyAttributes as too_many:
+            what = (f"an element with more than {MAX_ELEMENT_ATTRIBUTES} attributes" if too_many.element
+                    else f"more than {self.count.per_part:,} attributes")
+            raise _too_large(Place(self.display), f"the part {_name(self.info)} has {what}; no sheet needs "
+                                                  "so many") from None
 
 
 def _content_types(archive: zipfile.ZipFile, display: str) -> dict[str, str]:
@@ -244,7 +289,7 @@ def _content_types(archive: zipfile.ZipFile, display: str) -> dict[str, str]:
     except KeyError:
         raise SheetError(Place(display).diagnostic(
             "not-xlsx", "the file is a zip but not an XLSX workbook (it has no [Content_Types].xml)", _NOT_XLSX)) from None
-    _scan(archive, info, display, Overrides())
+    _scan(archive, info, display, Overrides(), MAX_PART_ATTRIBUTES)
     named = Counter(part for part, _ in overrides)
     return {part: kind for part, kind in overrides if named[part] == 1}
 
