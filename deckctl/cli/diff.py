@@ -61,7 +61,7 @@ def diff_command(
     diffs = compare(old, new)
     problems = [p for deck in diffs for p in deck.problems]
     if html:
-        _write_html(old, new, diffs, out)
+        problems += _write_html(old, new, diffs, out)
     elif fmt is DiffFormat.json:
         print(as_json(diffs, old.label, new.label))
     elif diffs:
@@ -73,8 +73,9 @@ def diff_command(
         raise typer.Exit(exit_codes.INVALID)
 
 
-def _write_html(old, new, diffs, out: Path) -> None:
-    """`--html`: the changed cards as pictures (deckctl/proof/diffsite.py); the summary on stderr."""
+def _write_html(old, new, diffs, out: Path) -> list:
+    """`--html`: the changed cards as pictures (deckctl/proof/diffsite.py); the summary on stderr.
+    Returns the findings of art too large to read (the page says so where the pictures would be)."""
     from deckctl.cli.common import environment_error
     from deckctl.proof.diffsite import renamed_files, write_diff_site
     from deckctl.proof.site import BadOut, check_out
@@ -88,3 +89,4 @@ def _write_html(old, new, diffs, out: Path) -> None:
         raise environment_error(exc) from None
     renamed = f", {renamed_files(report.renamed)}" if report.renamed else ""
     print(f"wrote {out / 'index.html'}: {report.counts()}{renamed} ({old.label} -> {new.label})", file=sys.stderr)
+    return report.refused

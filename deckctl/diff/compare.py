@@ -123,6 +123,8 @@ def _catalog_texts(data: bytes, display: str) -> tuple[set[str], dict[str, str],
 
 def _read(side: Side) -> dict[str, _DeckFiles]:
     decks: dict[str, _DeckFiles] = {}
+    for name, why in sorted(side.refused.items()):  # (over the limit of their kind: never read)
+        decks.setdefault(deck_folder(name), _DeckFiles()).problems.append(why)
     for name in sorted(side.files):
         data = side.files[name]
         deck = decks.setdefault(deck_folder(name), _DeckFiles())

@@ -7,7 +7,9 @@ either). Revisions are read with `git ls-tree` and `git cat-file`, never checked
 repository's files, only those of deck folders (a folder holding `deck.yaml`, as discovery defines
 a deck, on either side) are compared: a `locales/*.po` elsewhere (a program's own messages, a web
 site's) is no deck's. Paths given are compared as they are: `git difftool` passes a card file
-alone, or (`--dir-diff`) folders holding only the changed files.
+alone, or (`--dir-diff`) folders holding only the changed files. No file larger than its kind
+may be (`limits`) is read: a revision's is judged on the size git states, before its blob is
+asked for; one over is kept in `Side.refused`, a finding of its deck.
 """
 
 from __future__ import annotations
@@ -18,6 +20,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 
+from deckctl.core.diagnostics import Diagnostic
+from deckctl.diff.limits import Budget, TooLarge
 from deckctl.io.discover import is_card_file_name, is_catalog_file_name
 from deckctl.io.git import run_git
 
@@ -34,9 +38,12 @@ class Side:
     files: dict[str, bytes] = field(default_factory=dict)
     prefix: str = ""  # put before a file's name to show where it is (`HEAD:`, `other/`)
     shown: dict[str, str] = field(default_factory=dict)  # names shown otherwise (a file given as is)
-    # Another file of the same side by its name (`diff --html` reads the art a deck's print:
-    # section names): its bytes, or None when it is not there as a regular file.
-    read: Callable[[str], bytes | None] | None = field(default=None, repr=False, compare=False)
+    # Another file of the same side by its name and the most bytes it may have (`diff --html`
+    # reads the art a deck's print: section names): its bytes, or None when it is not there as a
+    # regular file; TooLarge, judged before it is read, when it has more.
+    read: Callable[[str, int], bytes | None] | None = field(default=None, repr=False, compare=False)
+    # Deck files over the limit of their kind (`limits`), not read: why, by name.
+    refused: dict[str, Diagnostic] = field(default_factory=dict)
 
     def display(self, name: str) -> str:
         return self.shown.get(name) or f"{self.prefix}{name}"
@@ -63,10 +70,22 @@ def deck_folder(path: str) -> str:
 
 def only_decks(old: Side, new: Side) -> None:
     """Drop from both sides the files of folders that hold `deck.yaml` on neither side."""
-    decks = {deck_folder(name) for side in (old, new) for name in side.files
+    decks = {deck_folder(name) for side in (old, new) for name in (*side.files, *side.refused)
              if PurePosixPath(name).name == "deck.yaml"}
     for side in (old, new):
         side.files = {name: data for name, data in side.files.items() if deck_folder(name) in decks}
+        side.refused = {name: why for name, why in side.refused.items() if deck_folder(name) in decks}
+
+
+def _admitted(side: Side, budget: Budget, name: str, size: int) -> bool:
+    """Whether the deck file `name` of `size` bytes may be read; if not, why is kept in `refused`."""
+    folder = deck_folder(name)
+    if budget.skips(name, folder):
+        return False
+    refusal = budget.refusal(name, side.display(name), size, folder)
+    if refusal is not None:
+        side.refused[name] = refusal
+    return refusal is None
 
 
 def _git(args: list[str], cwd: Path, data: bytes | None = None) -> bytes:
@@ -111,16 +130,19 @@ def is_revision(rev: str, root: Path) -> bool:
 def from_revision(rev: str, root: Path) -> Side:
     if not is_revision(rev, root):
         raise SideError(f"`{rev}` is neither a git revision nor an existing path")
-    # "<mode> <type> <object>\t<name>" records, NUL-separated: a name may hold a newline or a tab.
-    blobs = {}
-    for record in _git(["ls-tree", "-r", "-z", "--full-tree", rev], root).split(b"\0"):
+    # "<mode> <type> <object> <size>\t<name>" records, NUL-separated (a name may hold a newline or
+    # a tab): git states each blob's size, so one over its limit is never read (`limits`).
+    sized = []
+    for record in _git(["ls-tree", "-r", "-z", "-l", "--full-tree", rev], root).split(b"\0"):
         head, _, raw_name = record.partition(b"\t")
         fields = head.split()
         name = raw_name.decode("utf-8", errors="replace")
         # Regular files only: a symlink's blob is a path, a submodule's entry a commit.
-        if len(fields) == 3 and fields[0] in _REGULAR and fields[1] == b"blob" and is_deck_file(name):
-            blobs[name] = fields[2].decode("ascii")
-    side = Side(rev, prefix=f"{rev}:", read=lambda name: _blob_at(rev, name, root))
+        if len(fields) == 4 and fields[0] in _REGULAR and fields[1] == b"blob" and is_deck_file(name):
+            sized.append((name, fields[2].decode("ascii"), int(fields[3])))
+    side = Side(rev, prefix=f"{rev}:", read=lambda name, limit: _blob_at(rev, name, root, limit))
+    budget = Budget()
+    blobs = {name: obj for name, obj, size in sorted(sized) if _admitted(side, budget, name, size)}
     if not blobs:
         return side
     # One `git cat-file --batch` for every file, asked by object name (hex: no name can break a
@@ -138,14 +160,17 @@ def from_revision(rev: str, root: Path) -> Side:
     return side
 
 
-def _blob_at(rev: str, name: str, root: Path) -> bytes | None:
-    """The regular file `name` (relative to the repository) at `rev`, or None."""
+def _blob_at(rev: str, name: str, root: Path, limit: int) -> bytes | None:
+    """The regular file `name` (relative to the repository) at `rev`, or None; TooLarge (judged on
+    the size git states) when it has more than `limit` bytes."""
     if not _plain_name(name):
         return None
-    for record in _git(["ls-tree", "-z", "--full-tree", rev, "--", name], root).split(b"\0"):
+    for record in _git(["ls-tree", "-z", "-l", "--full-tree", rev, "--", name], root).split(b"\0"):
         head, _, listed = record.partition(b"\t")
         fields = head.split()
-        if listed.decode("utf-8", "replace") == name and len(fields) == 3 and fields[0] in _REGULAR:
+        if listed.decode("utf-8", "replace") == name and len(fields) == 4 and fields[0] in _REGULAR:
+            if int(fields[3]) > limit:
+                raise TooLarge(int(fields[3]), limit)
             return _git(["cat-file", "blob", fields[2].decode("ascii")], root)
     return None
 
@@ -156,14 +181,34 @@ def _plain_name(name: str) -> bool:
     return bool(parts) and not name.startswith("/") and ".." not in parts and "\n" not in name and "\0" not in name
 
 
-def _file_in(folder: Path, name: str) -> bytes | None:
-    """The regular file `name` inside `folder` (not through a link), or None."""
+def _file_in(folder: Path, name: str, limit: int) -> bytes | None:
+    """The regular file `name` inside `folder` (not through a link), or None; TooLarge when it has
+    more than `limit` bytes."""
     if not _plain_name(name) or not _regular_file(folder / name):
         return None
     real = os.path.realpath(folder / name)
     if not real.startswith(os.path.realpath(folder) + os.sep):
         return None
-    return (folder / name).read_bytes()
+    return _bounded(folder / name, limit)
+
+
+def _bounded(path: Path, limit: int) -> bytes:
+    """A file's bytes, no more than `limit` of them read; TooLarge beyond."""
+    size = os.stat(path).st_size
+    if size > limit:
+        raise TooLarge(size, limit)
+    with path.open("rb") as handle:
+        data = handle.read(limit + 1)
+    if len(data) > limit:  # (it grew since)
+        raise TooLarge(len(data), limit)
+    return data
+
+
+def _file_size(path: Path) -> int | None:
+    try:
+        return os.lstat(path).st_size
+    except OSError:
+        return None
 
 
 def _regular_file(path: Path) -> bool:
@@ -176,31 +221,48 @@ def _regular_file(path: Path) -> bool:
 
 def from_working_tree(root: Path) -> Side:
     listed = _git(["ls-files", "-z", "--cached", "--others", "--exclude-standard"], root)
-    side = Side("working tree", prefix=_relative_prefix(root), read=lambda name: _file_in(root, name))
+    side = Side("working tree", prefix=_relative_prefix(root), read=lambda name, limit: _file_in(root, name, limit))
+    budget = Budget()
     for name in sorted({raw.decode("utf-8", errors="replace") for raw in listed.split(b"\0")}):
         if name and is_deck_file(name):
-            data = _file_in(root, name)  # (a regular file, reached through no link: git's index may name any path)
-            if data is not None:
-                side.files[name] = data
+            # (a regular file, reached through no link: git's index may name any path)
+            _add(side, budget, name, _file_size(root / name), lambda limit, name=name: _file_in(root, name, limit))
     return side
+
+
+def _add(side: Side, budget: Budget, name: str, size: int | None, read: Callable[[int], bytes | None]) -> None:
+    """The deck file `name` of `size` bytes into `side` if it is within its limit, read by `read`
+    no further than that size."""
+    if size is None or not _admitted(side, budget, name, size):
+        return
+    try:
+        data = read(size)
+    except TooLarge as exc:  # (it grew after its size was judged)
+        side.refused[name] = Diagnostic(side.display(name), 0, 0, "file-too-large",
+                                        f"the file grew from {size:,} to {exc.size:,} bytes or more while it was read")
+        return
+    if data is not None:
+        side.files[name] = data
 
 
 def from_path(path: Path, as_name: str | None = None) -> Side:
     """A folder (a deck or a folder of decks) or one file; a file is named `as_name` if given, so
     that two card files of different names (git difftool's temporary copies) compare as one."""
     side = Side(str(path), prefix=f"{path.as_posix().rstrip('/')}/",
-                read=None if path.is_file() else lambda name: _file_in(path, name))
+                read=None if path.is_file() else lambda name, limit: _file_in(path, name, limit))
+    budget = Budget()
     if path.is_file():
         name = as_name or f"cards/{path.name}"
-        side.files[name] = path.read_bytes()
         side.shown[name] = str(path)
+        _add(side, budget, name, os.stat(path).st_size, lambda limit: _bounded(path, limit))
         return side
     for folder, dirs, files in os.walk(path):
         dirs[:] = sorted(d for d in dirs if d not in _SKIP_DIRS)
         for name in sorted(files):
-            relative = (Path(folder) / name).relative_to(path).as_posix()
-            if is_deck_file(relative) and _regular_file(Path(folder) / name):
-                side.files[relative] = (Path(folder) / name).read_bytes()
+            file = Path(folder) / name
+            relative = file.relative_to(path).as_posix()
+            if is_deck_file(relative) and _regular_file(file):
+                _add(side, budget, relative, _file_size(file), lambda limit, file=file: _bounded(file, limit))
     return side
 
 

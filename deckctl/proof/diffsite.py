@@ -9,8 +9,9 @@ and after side by side, both faces, in each language the change touches (the dec
 card field changed, a translation's when its catalog entry did), with the field-level text
 changes beneath. Unchanged cards are left out; a summary heads the page.
 Art a deck's `print:` section names (its back art, its logo) is read from the same side as the
-deck (the revision, through git, or the folder), inside the repository only; a deck whose art is
-not there is listed without pictures, the page saying which file is missing where.
+deck (the revision, through git, or the folder), inside the repository only, and no larger than
+the PDF export takes it (judged before it is read; a finding otherwise); a deck whose art is not
+there, or too large, is listed without pictures, the page saying which file is missing where.
 """
 
 from __future__ import annotations
@@ -23,8 +24,11 @@ import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from deckctl.core.diagnostics import Diagnostic
 from deckctl.diff.compare import MISSING, DeckDiff, FieldChange
+from deckctl.diff.limits import TooLarge, art_too_large
 from deckctl.diff.render import shown
+from deckctl.export.pdf.art import MAX_ART_BYTES
 from deckctl.proof.drawing import CardEntry, DeckEntry, draw_deck
 from deckctl.proof.page import esc, faces_html, page_html
 
@@ -42,6 +46,7 @@ class Report:
     edited_moved: int = 0  # of the edited cards, those that moved to another file too
     removed_files: int = 0
     problems: list = field(default_factory=list)
+    refused: list = field(default_factory=list)  # art over its limit, not read (`_materialize`)
 
     def counts(self) -> str:
         """`2 added, 0 removed, 1 moved, 3 edited (1 also moved)`: the cards, as the page's summary
@@ -53,9 +58,10 @@ class Report:
 ART_KEYS = ("back_art", "logo")  # the files a deck's print: section names (keys.ART_KEYS)
 
 
-def _materialize(side, root: Path) -> dict[str, str]:
+def _materialize(side, root: Path, refused: list[Diagnostic]) -> dict[str, str]:
     """Write the side's deck files under `root`, and the art their print: sections name; returns,
-    for each deck folder whose art could not be had, why."""
+    for each deck folder whose art could not be had, why. Art over the size the PDF export takes
+    (MAX_ART_BYTES, judged before it is read) is not read: a finding in `refused` too."""
     for name, data in side.files.items():
         _put(root, name, data)
     missing: dict[str, str] = {}
@@ -68,7 +74,14 @@ def _materialize(side, root: Path) -> dict[str, str]:
             if art.startswith("/") or wanted == ".." or wanted.startswith("../"):
                 missing[folder] = f"the art `{art}` its print: section names is outside the repository"
                 continue
-            data = side.read(wanted) if side.read is not None else None
+            try:
+                data = side.read(wanted, MAX_ART_BYTES) if side.read is not None else None
+            except TooLarge as exc:
+                missing[folder] = art_too_large(side.label, f"the art `{art}` its print: section names",
+                                                exc.size, exc.limit)
+                refused.append(Diagnostic(side.display(wanted), 0, 0, "art-too-large", missing[folder],
+                                          hint="give art of at most that size (a larger file does not print better)"))
+                continue
             if data is None:
                 missing[folder] = f"the art `{art}` its print: section names is not in {side.label}"
                 continue
@@ -273,8 +286,8 @@ def write_diff_site(old_side, new_side, diffs: list[DeckDiff], out: Path, dpi: i
     sections, entries = [], []
     with tempfile.TemporaryDirectory(prefix="deckctl-diff-") as temporary:
         old_root, new_root = Path(temporary) / "old", Path(temporary) / "new"
-        old_missing = _materialize(old_side, old_root)
-        new_missing = _materialize(new_side, new_root)
+        old_missing = _materialize(old_side, old_root, report.refused)
+        new_missing = _materialize(new_side, new_root, report.refused)
         for n, deck in enumerate(diffs):
             old_ids, new_ids, touched = _wanted(deck)
             old = _entry(old_root, _old_folder(deck, old_side), old_ids, touched, out, dpi, old_missing)

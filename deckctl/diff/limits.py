@@ -1,0 +1,74 @@
+"""How large a file `diff` reads: no larger than a command reading the same kind of file from the
+work tree would, judged on the size git states (`git ls-tree -l`) or the file system does, before
+a byte of it is read. A git blob costs nothing to store: a gigabyte of zeros packs into a
+megabyte, so a revision of a stranger's repository can hold one where any deck file or art is.
+
+The limits are those of the work tree, not new ones: a deck.yaml as any deck file
+(`io.source.MAX_FILE_BYTES`), the card files of a deck together as validate counts them
+(`validate.limits.MAX_DECK_BYTES`, in name order: the file that takes them over is refused and
+the rest of that deck's card files are not read), a catalog as i18n reads one
+(`i18n.limits.MAX_CATALOG_BYTES`), and art as the PDF export opens it (`export.pdf.art`'s
+MAX_ART_BYTES, passed in by `diff --html`, which alone reads art).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import PurePosixPath
+
+from deckctl.core.diagnostics import Diagnostic
+from deckctl.i18n.limits import MAX_CATALOG_BYTES
+from deckctl.io.source import MAX_FILE_BYTES
+from deckctl.validate.limits import MAX_DECK_BYTES, SPLIT_DECK_HINT, too_many_bytes
+
+
+class TooLarge(Exception):
+    """A file over the limit of its kind: `size` bytes where at most `limit` are read."""
+
+    def __init__(self, size: int, limit: int):
+        super().__init__(f"{size:,} bytes, more than {limit:,}")
+        self.size = size
+        self.limit = limit
+
+
+def art_too_large(label: str, what: str, size: int, limit: int) -> str:
+    """The words of a refusal of art (`what`: "the art `art/back.png` its print: section names",
+    `label`: the side it is on, "HEAD")."""
+    return f"{what} is {size:,} bytes in {label}; art may be at most {limit:,} bytes, so it is not read"
+
+
+@dataclass
+class Budget:
+    """The deck files of one side, judged one by one in name order (`is_deck_file` names only
+    these): the refusal of each that is over its limit, or that takes its deck's card files over
+    theirs."""
+
+    cards: dict[str, int] = field(default_factory=dict)  # deck folder -> bytes of card files so far
+    full: set[str] = field(default_factory=set)  # deck folders whose card files went over
+
+    def skips(self, name: str, folder: str) -> bool:
+        """A card file after one refused in its deck: not read, and not reported again."""
+        return folder in self.full and _is_card_file(name)
+
+    def refusal(self, name: str, display: str, size: int, folder: str) -> Diagnostic | None:
+        """None when the file may be read (a card file is then counted), else why it is not."""
+        if not _is_card_file(name):
+            manifest = PurePosixPath(name).name == "deck.yaml"
+            limit, what = (MAX_FILE_BYTES, "deck file") if manifest else (MAX_CATALOG_BYTES, "catalog")
+            if size <= limit:
+                return None
+            return Diagnostic(display, 0, 0, "file-too-large",
+                              f"the file is {size:,} bytes; a {what} may be at most {limit:,}, so it is not read",
+                              hint="a deck.yaml holds a few lines" if what == "deck file" else SPLIT_DECK_HINT)
+        before = self.cards.get(folder, 0)
+        found = too_many_bytes(display, size, before)
+        if found is None:
+            self.cards[folder] = before + size
+            return None
+        self.full.add(folder)
+        return found
+
+
+def _is_card_file(name: str) -> bool:
+    kind = PurePosixPath(name)
+    return kind.name != "deck.yaml" and kind.parent.name != "locales"
