@@ -91,6 +91,23 @@ def test_an_edited_picture_is_drawn_again(tmp_path, cli):
     assert _svgs(site) == drawn
 
 
+def test_an_edited_raster_picture_is_drawn_again(tmp_path, cli):
+    from PIL import Image
+
+    deck = write_deck(tmp_path, "knowledge", manifest=None)
+    (deck / "deck.yaml").write_text((deck / "deck.yaml").read_text() + "print:\n  back_art: art/back.png\n")
+    (deck / "art").mkdir()
+    Image.new("RGB", (300, 420), (200, 30, 30)).save(deck / "art" / "back.png")  # (a deck with art: PNG pictures)
+    site = tmp_path / "site"
+    assert cli("proof", deck, "--out", site, "-j", "1", cwd=tmp_path).exit_code == 0
+    front = sorted((site / "cards").glob("*-front.png"))[0]
+    drawn = front.read_bytes()
+    front.write_bytes(drawn[:100] + bytes([drawn[100] ^ 1]) + drawn[101:])
+    again = cli("proof", deck, "--out", site, "-j", "1", cwd=tmp_path)
+    assert again.stderr.rstrip().endswith("1 picture drawn, 6 unchanged"), again.stderr
+    assert front.read_bytes() == drawn
+
+
 def test_a_record_signed_on_another_machine_vouches_for_nothing(tmp_path, cli, monkeypatch):
     deck = write_deck(tmp_path, "knowledge")
     site = tmp_path / "site"
