@@ -9,8 +9,10 @@ each run's wall time and peak memory against the promise: 30 s and 512 MB.
 from __future__ import annotations
 
 import csv
+import hashlib
 import io
 import json
+import os
 import struct
 import subprocess
 import sys
@@ -21,6 +23,9 @@ from pathlib import Path
 
 ATTACKS: dict[str, Callable[[Path], list[str]]] = {}
 EXPECTED_EXIT: dict[str, int] = {}  # attacks whose command is expected to succeed (default 1)
+# What the command wrote, checked after it ran: what is wrong with it, or "" (an export must write
+# no formula, not only finish).
+CHECKS: dict[str, Callable[[Path], str]] = {}
 
 KNOWLEDGE_DECK = "format: 1\ngame: knowledge\nid: hostile\ntitle: Hostile\nlanguage: en\nversion: 1.0.0\n"
 CARDS = """\
@@ -32,11 +37,13 @@ CARDS = """\
 """
 
 
-def attack(name: str, exit_code: int = 1) -> Callable:
+def attack(name: str, exit_code: int = 1, check: Callable[[Path], str] | None = None) -> Callable:
     def register(function):
         ATTACKS[name] = function
         if exit_code != 1:
             EXPECTED_EXIT[name] = exit_code
+        if check is not None:
+            CHECKS[name] = check
         return function
 
     return register
@@ -390,6 +397,77 @@ def sheet_cell_digits(root: Path) -> list[str]:
         row[front] = "1" * 32_766 + "x"  # Excel's longest cell of digits (8 took 202 s: quadratic)
     _write_sheet(root, table)
     return ["import", "sheet", "sheet.csv", "deck"]
+
+
+def _formula_cells(root: Path) -> str:
+    """The cells of sheet.csv that a program splitting it at `;`, at a tab or at a line break (its
+    quotes then inside cells) would take for a formula, as a problem; "" when there is none."""
+    text = (root / "sheet.csv").read_text(encoding="utf-8-sig")
+    found = [cell for separator in ";\t" for row in csv.reader(io.StringIO(text, newline=""), delimiter=separator)
+             for cell in row if cell.lstrip().lstrip('"').lstrip().startswith(("=", "+", "-", "@"))]
+    return f"{len(found)} formula cells, as `{found[0][:40]}`" if found else ""
+
+
+@attack("sheet-formula-split", exit_code=0, check=_formula_cells)
+def sheet_formula_split(root: Path) -> list[str]:
+    """Texts that are formulas where Excel or LibreOffice open the CSV with `;` (a decimal-comma
+    locale) or a tab: each piece after a separator, and each line after a break, a cell."""
+    texts = ["Canberra;=cmd|' /C calc'!A0;x", "Iron\\n=1+2\\n@SUM(1)", "Black,=3+4\\t-5+6", 'a; ""=1+1"']
+    _deck(root, cards="".join(_card(n, f'"{text}"' if '"' not in text else "'" + text + "'")
+                              for n, text in enumerate(texts)))
+    return ["export", "sheet", "deck", "-o", "sheet.csv"]
+
+
+_GIT_ENV = {"GIT_AUTHOR_NAME": "a", "GIT_AUTHOR_EMAIL": "a@example.org", "GIT_COMMITTER_NAME": "a",
+            "GIT_COMMITTER_EMAIL": "a@example.org", "GIT_CONFIG_GLOBAL": os.devnull, "GIT_CONFIG_NOSYSTEM": "1"}
+
+
+def _git(root: Path, *args: str) -> None:
+    subprocess.run(["git", *args], cwd=root, env={**os.environ, **_GIT_ENV}, check=True, capture_output=True)
+
+
+def _zero_blob(root: Path, megabytes: int) -> str:
+    """A loose git object of `megabytes` MiB of zeros, deflated as it is made (about 1 MB a GB:
+    it never exists unpacked); its object name."""
+    size = megabytes << 20
+    header = b"blob %d\0" % size
+    digest, deflate = hashlib.sha1(header), zlib.compressobj(9)
+    parts, chunk = [deflate.compress(header)], bytes(1 << 20)
+    for _ in range(megabytes):
+        digest.update(chunk)
+        parts.append(deflate.compress(chunk))
+    parts.append(deflate.flush())
+    name = digest.hexdigest()
+    path = root / ".git" / "objects" / name[:2] / name[2:]
+    path.parent.mkdir(exist_ok=True)
+    path.write_bytes(b"".join(parts))
+    return name
+
+
+def _repo_with_blob(root: Path, name: str, megabytes: int, manifest_extra: str = "") -> None:
+    """A repository whose second commit adds a blob of zeros at deck/`name` (never in the working
+    tree) and edits a card."""
+    deck = _deck(root)
+    _git(root, "init", "-q")
+    _git(root, "add", ".")
+    _git(root, "commit", "-q", "-m", "base")
+    _git(root, "update-index", "--add", "--cacheinfo", f"100644,{_zero_blob(root, megabytes)},deck/{name}")
+    (deck / "deck.yaml").write_text(KNOWLEDGE_DECK + manifest_extra, encoding="utf-8")
+    (deck / "cards" / "cards.yaml").write_text(CARDS.replace("Blue.", "Blue, mostly."), encoding="utf-8")
+    _git(root, "add", "deck/deck.yaml", "deck/cards/cards.yaml")  # (not `deck`: that would stage the blob's removal)
+    _git(root, "commit", "-q", "-m", "large")
+
+
+@attack("diff-html-art-blob")
+def diff_html_art_blob(root: Path) -> list[str]:
+    _repo_with_blob(root, "art/back.png", 1000, "print:\n  back_art: art/back.png\n")  # (1 GB: 1 MB in .git)
+    return ["diff", "--html", "HEAD~1", "HEAD"]
+
+
+@attack("diff-card-blob")
+def diff_card_blob(root: Path) -> list[str]:
+    _repo_with_blob(root, "cards/big.yaml", 600)
+    return ["diff", "HEAD~1", "HEAD"]
 
 
 @attack("replay-open-string")
