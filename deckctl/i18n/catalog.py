@@ -134,6 +134,11 @@ def _parsed(path: Path, display: str, data: bytes) -> CatalogFile:
         result.diagnostics.append(Diagnostic(display, line, 1, "catalog-encoding", "the catalog is not UTF-8 text",
                                              hint="save it as UTF-8 (and say `charset=UTF-8` in its header)"))
         return result
+    shape = limits.shape_problem(text)  # (first: every step after this one splits the text into lines)
+    if shape:
+        line, code, what, hint = shape
+        result.diagnostics.append(Diagnostic(display, line, 1, code, what, hint=hint))
+        return result
     conflicts = conflict_blocks(text)
     if conflicts:  # translations are merged by git's line merge, which leaves these
         result.diagnostics += [conflict_error(display, block) for block in conflicts]

@@ -16,6 +16,16 @@ from deckctl.core.printable import printable_line
 MAX_CATALOG_BYTES = 8 * 1024 * 1024
 # Entries (active and obsolete): above that deck's 29,000; Babel keeps an object of each.
 MAX_ENTRIES = 50_000
+# Lines, blank and comment lines included: that deck's catalog has about 150,000 (five a text),
+# one at MAX_ENTRIES some 260,000. Every line is a string, several times over, before Babel makes
+# an entry of any: 2.6 million blank lines (7.8 MB) took `validate` 480 MB.
+MAX_LINES = 400_000
+# Source references (`#: cards/a.yaml:4`, each one of Babel's locations): deckctl writes one an
+# entry. One `#:` line of 3.9 million references (7.8 MB) took `validate` 430 MB, and five such
+# catalogs `build -j1` up to 54 s and 532 MB.
+MAX_REFERENCES = 100_000
+# Flags (`#, fuzzy, python-format`): an entry needs two at most. Babel makes a string of each.
+MAX_FLAGS = 100_000
 # One msgctxt, msgid or msgstr: a card's text is a few hundred characters, a deck's description a
 # few thousand; nothing longer fits on a card.
 MAX_STRING_CHARS = 20_000
@@ -26,46 +36,83 @@ MAX_NPLURALS = 6
 MAX_PLURAL_EXPRESSION = 1_000
 
 _KEYWORD = re.compile(r"(?:#~\s*)?(msgctxt|msgid_plural|msgid|msgstr(?:\[\d+\])?)\b")
+# The characters str.splitlines() (and so every reader here) breaks a line at, but "\r\n" as one.
+_LINE_BREAKS = "\n\r\v\f\x1c\x1d\x1e\x85\u2028\u2029"
+# A comment line of references or flags, obsolete or not; group 1 its kind, group 2 the rest.
+_LISTING = re.compile(r"^[^\S\n]*+(?:#~[^\S\n]*+)?#([:,])(.*)$", re.MULTILINE)
+_REFERENCE = re.compile(r"\S+")
 # The expression starts and ends with what is not a space: `([^;]+?)\s*;?\s*`, a lazy expression
 # then two runs of spaces, took cubic time (1,000 spaces: 1.5 s; 4,000: 91 s).
 _PLURAL_FORMS = re.compile(r"\s*nplurals\s*=\s*(\d+)\s*;\s*plural\s*=\s*([^;\s](?:[^;]*[^;\s])?)\s*(?:;\s*)?")
 _PLURAL_EXPRESSION = re.compile(r"[n0-9\s!%&|()<>=?:+\-*/]*")  # gettext's C expression of n
 
 
+def shape_problem(text: str) -> tuple[int, str, str, str] | None:
+    """(line, code, message, hint) when the catalog has more lines than MAX_LINES, or its comments
+    more references than MAX_REFERENCES or flags than MAX_FLAGS; None within the limits. Counted
+    on the text itself, before it is split into lines (which costs memory for each)."""
+    breaks = sum(text.count(char) for char in _LINE_BREAKS) - text.count("\r\n")
+    if breaks > MAX_LINES:
+        return (MAX_LINES + 1, "catalog-too-large", f"the catalog has more than {MAX_LINES:,} lines",
+                "a catalog holds one deck's texts, a few lines each: delete the blank and comment lines "
+                "it does not need, or split a deck this large into several")
+    references = flags = 0
+    for listing in _LISTING.finditer(text):
+        if listing.group(1) == ":":  # (Babel splits them at white space)
+            references += sum(1 for _ in zip(_REFERENCE.finditer(listing.group(2)), range(MAX_REFERENCES + 1)))
+        else:
+            flags += listing.group(2).count(",") + 1
+        if references > MAX_REFERENCES or flags > MAX_FLAGS:
+            line = text.count("\n", 0, listing.start()) + 1
+            if references > MAX_REFERENCES:
+                return (line, "catalog-too-large", f"the catalog's `#:` comments name more than "
+                        f"{MAX_REFERENCES:,} source references", "deckctl writes one for each entry "
+                        "(`deckctl i18n update` writes them afresh): delete the others")
+            return (line, "catalog-too-large", f"the catalog's `#,` comments hold more than {MAX_FLAGS:,} flags",
+                    "an entry needs `fuzzy` and a format flag at most: delete the others")
+    return None
+
+
 def size_problem(lines: list[str]) -> tuple[int, str, str, str] | None:
     """(line, code, message, hint) for the first entry over MAX_ENTRIES or string over
-    MAX_STRING_CHARS (counted as written, quotes and escapes included), found on the text before
-    it is parsed; None within the limits. The lines are comments, keywords with a string, or strings."""
-    entries, start, keyword, length = 0, 0, "", 0
+    MAX_STRING_CHARS (counted as written, quotes and escapes included; a previous msgctxt or msgid,
+    `#| msgid "..."`, too), found on the text before it is parsed; None within the limits. The
+    lines are comments, keywords with a string, or strings."""
+    entries, start, keyword, length, label = 0, 0, "", 0, ""
     for number, line in enumerate(lines, 1):
         stripped = line.strip()
         if stripped.startswith("#~"):
             stripped = stripped[2:].lstrip()
+        previous = stripped.startswith(("#|", "|"))
+        if previous:
+            stripped = stripped.lstrip("#")[1:].lstrip()
         if not stripped.startswith(("m", '"')):  # a comment, a blank line
             continue
         found = _KEYWORD.match(stripped) if stripped[0] == "m" else None
         if found:
             start, keyword, length = number, found.group(1), 0
-            if keyword == "msgid":
+            label = f"previous {keyword}" if previous else keyword
+            if keyword == "msgid" and not previous:
                 entries += 1
                 if entries > MAX_ENTRIES:
                     return (number, "catalog-too-large", f"the catalog has more than {MAX_ENTRIES:,} entries",
                             "a catalog holds one deck's texts: split a deck this large into several")
         length += len(stripped)
         if length > MAX_STRING_CHARS + len(keyword) + 2:
-            return (start, "text-too-long", f"this {keyword} is longer than {MAX_STRING_CHARS:,} characters",
+            return (start, "text-too-long", f"this {label} is longer than {MAX_STRING_CHARS:,} characters",
                     "a text this long fits on no card: shorten it")
     return None
 
 
 def written_problem(data: bytes) -> tuple[int, str, str, str] | None:
     """(line, code, message, hint) for a catalog deckctl is about to write that it would refuse
-    to read back (its size, entries or a string over the limits above; line 0 for the size);
+    to read back (its size, lines, entries or a string over the limits above; line 0 for the size);
     None when it would read it."""
     if len(data) > MAX_CATALOG_BYTES:
         return (0, "file-too-large", f"the catalog would be {len(data):,} bytes, more than the "
                 f"{MAX_CATALOG_BYTES:,} a catalog may have", "a catalog holds one deck's texts: split a deck this large into several")
-    return size_problem(data.decode("utf-8").splitlines())
+    text = data.decode("utf-8")
+    return shape_problem(text) or size_problem(text.splitlines())
 
 
 def plural_forms_problem(value: str) -> str | None:
