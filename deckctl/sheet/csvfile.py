@@ -10,7 +10,7 @@ import re
 from pathlib import Path
 
 from deckctl.io.atomic import write_atomic
-from deckctl.sheet.formulas import CELL_BREAKS
+from deckctl.sheet.formulas import CELL_BREAKS, neutralise_inside, restore_inside
 from deckctl.sheet.limits import (MAX_COLUMNS, MAX_FILE_BYTES, MAX_ROWS, check_cells, file_too_large, row_card_id,
                                   too_many_columns, too_many_rows)
 from deckctl.sheet.table import Place, Row, SheetError, Table
@@ -22,8 +22,9 @@ _DELIMITERS = ",;\t"
 def write_csv(path: Path, headers: list[str], rows: list[list]) -> None:
     """Excel's dialect, as Excel itself writes it, except that a field holding any separator a
     program may open the file with (`;`, a tab), not only the comma, is quoted too: a program
-    splitting on several of them then keeps it one cell (`formulas` covers one that splits on
-    another separator than the comma alone)."""
+    splitting on several of them then keeps it one cell; and no piece of a text after one of them
+    starts a formula, for a program that splits on another separator than the comma alone
+    (`formulas.neutralise_inside`)."""
     lines = [",".join(_field(value) for value in row) for row in [headers, *rows]]
     write_atomic(path, (_BOM + "".join(line + "\r\n" for line in lines)).encode("utf-8"))
 
@@ -32,7 +33,7 @@ _QUOTED = re.compile(f'[{re.escape(CELL_BREAKS)}"]')
 
 
 def _field(value) -> str:
-    text = "" if value is None else str(value)
+    text = "" if value is None else neutralise_inside(value) if isinstance(value, str) else str(value)
     return '"' + text.replace('"', '""') + '"' if _QUOTED.search(text) else text
 
 
@@ -75,7 +76,7 @@ def read_csv(path: Path, display: str) -> Table:
     check_cells(table, Row(1, headers, table.header_places), utf16)
     for number, record in enumerate(records[1:], start=2):
         width = max(len(headers), len(record))
-        values = [(record[i] if i < len(record) else None) for i in range(width)]
+        values = [(restore_inside(record[i]) if i < len(record) else None) for i in range(width)]
         row = Row(number, [v if v != "" else None for v in values], [Place(display, number, i + 1) for i in range(width)])
         check_cells(table, row, utf16)
         table.rows.append(row)

@@ -7,11 +7,13 @@ is written with an apostrophe before it, the way an editor types text that must 
 that already starts with an apostrophe gets one too, so that importing the sheet can take off
 exactly the one deckctl put there and every text comes back as it was.
 
-A cell starts not only where the text does: a program that opens a CSV with another separator
+A CSV cell starts not only where the text does: a program that opens a CSV with another separator
 (`;` where the decimal separator is a comma, a tab) splits a text at that character, and there a
-quote is no longer at a cell's start, so a line break inside the text starts a new row. The same
-rule is therefore applied after every `,`, `;`, tab and line break inside a text (leading double
-quotes are looked past too: a program reads `""=x` as an empty quoted part before `=x`).
+quote is no longer at a cell's start, so a line break inside the text starts a new row. So the CSV
+writer applies the same rule after every `,`, `;`, tab and line break inside a text
+(`neutralise_inside`; leading double quotes are looked past too: a program reads `""=x` as an
+empty quoted part before `=x`), and the CSV reader undoes it (`restore_inside`). An XLSX cell is
+never split, so its texts keep those places as typed.
 """
 
 from __future__ import annotations
@@ -55,14 +57,20 @@ def _restore_piece(piece: str) -> str:
 
 
 def neutralise(text: str) -> str:
-    """The text as a sheet cell holds it: an apostrophe before anything formula-like, at its
-    start and after every separator inside it."""
-    text = _pieces(text, _escape_piece)
+    """The text as a sheet cell holds it: an apostrophe before it if it is formula-like."""
     return ESCAPE + text if _needs_escape(text) else text
 
 
 def restore(text: str) -> str:
     """The text `neutralise` was given (a cell it did not escape is returned as it is)."""
-    if text.startswith(ESCAPE) and _needs_escape(text[1:]):
-        text = text[1:]
-    return _pieces(text, _restore_piece)
+    return text[1:] if text.startswith(ESCAPE) and _needs_escape(text[1:]) else text
+
+
+def neutralise_inside(cell: str) -> str:
+    """A CSV field: an apostrophe also after every separator inside it where a formula-like piece follows."""
+    return _pieces(cell, _escape_piece)
+
+
+def restore_inside(cell: str) -> str:
+    """The field `neutralise_inside` was given."""
+    return _pieces(cell, _restore_piece)
