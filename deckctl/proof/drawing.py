@@ -62,11 +62,12 @@ class DeckEntry:
 @dataclass
 class Rasters:
     """Pages of one language's layout to render into the store (a worker task): cards
-    `first`..`first + len(keys)` of the layout, each stored under its key."""
+    `first`..`first + len(keys)` of the layout, each stored under its key (None: not stored, a
+    card laid out only for sharing its id with a missing one)."""
 
     pdf: bytes
     first: int
-    keys: list[str]
+    keys: list[str | None]
     laid_out: list  # pictures.LaidOut of each card: its texts and problems
     dpi: int
     out: Path
@@ -75,10 +76,10 @@ class Rasters:
 @dataclass
 class Pending:
     """A `Rasters` task and where its pictures go: `targets[k]` is the card and language of its
-    k-th card."""
+    k-th card (None where its key is)."""
 
     task: Rasters
-    targets: list[tuple[CardEntry, str]]
+    targets: list[tuple[CardEntry, str] | None]
 
 
 def draw_deck(deck_dir: Path, out: Path, dpi: int, only: dict[str, set[str]] | None = None, deck=None,
@@ -145,13 +146,16 @@ def render(task: Rasters) -> list[dict[str, SideInfo]]:
 
     rasters = rasterise(task.pdf, range(2 * task.first, 2 * (task.first + len(task.keys))), task.dpi)
     store = Store(task.out)
-    return [store.put(key, picture_of(laid_out, rasters[2 * k], rasters[2 * k + 1]))
+    return [store.put(key, picture_of(laid_out, rasters[2 * k], rasters[2 * k + 1])) if key is not None else None
             for k, (key, laid_out) in enumerate(zip(task.keys, task.laid_out))]
 
 
 def finish(entry: DeckEntry, job: Pending, stored: list[dict[str, SideInfo]]) -> None:
     """Put a raster task's stored pictures on their cards."""
-    for (card, language), sides in zip(job.targets, stored):
+    for target, sides in zip(job.targets, stored):
+        if target is None:  # (a card drawn with its id's other one: `_drawn_for`)
+            continue
+        card, language = target
         card.faces[language] = sides
         entry.drawn += 1
 
@@ -244,10 +248,9 @@ def _plan_edition(deck, language: str, options, dpi: int, store: Store, cards: d
         return []
     layout = lay_out(deck, options, language, list(missing), growth)
     keys, targets = [], []
-    for laid_out in layout.cards:
-        key, card, _ = missing[laid_out.card_id].pop(0)  # (two cards of one id: validate's error, drawn in order)
-        keys.append(key)
-        targets.append((card, language))
+    for target in _drawn_for(deck, missing):  # (one a card of the layout)
+        keys.append(target[0] if target else None)
+        targets.append((target[1], language) if target else None)
     tasks = -(-len(keys) // RASTER_CARDS)
     bounds = [len(keys) * k // tasks for k in range(tasks + 1)]  # (even shares)
     return [Pending(Rasters(layout.pdf, first, keys[first:last], layout.cards[first:last], dpi, store.folder.parent),
@@ -293,6 +296,15 @@ def _groups(deck, shared: str) -> dict[str, str]:
     return named
 
 
+def _drawn_for(deck, missing: dict[str, list[tuple[str, CardEntry, str]]]) -> list[tuple[str, CardEntry, str] | None]:
+    """Whose pictures `draw_svgs` and `lay_out` draw for the ids in `missing`, in the order they
+    draw them: every card of such an id, in deck order. Each is its (key, card, group), or None for
+    a card whose pictures are not missing: a second card of one id (validate's `duplicate-id`
+    error: listed without pictures) or one whose pictures the store holds."""
+    waiting = {(target[1].file, target[1].index): target for targets in missing.values() for target in targets}
+    return [waiting.get((ref.source.display, ref.index)) for ref in deck.cards if ref.id in missing]
+
+
 def _drawn_as_svg(deck, options, language: str, missing: dict, growth, dpi: int, store: Store,
                   entry: DeckEntry, records: dict, stale: set) -> bool:
     """Draw the missing cards as SVG pictures (`export.pdf.vector`) into the store, here: no PDF, no
@@ -307,8 +319,10 @@ def _drawn_as_svg(deck, options, language: str, missing: dict, growth, dpi: int,
         pictures = vector.draw_svgs(deck, options, language, list(missing), dpi, growth)
     except vector.Untranslatable:
         return False
-    for picture in pictures:
-        key, card, group = missing[picture.card_id].pop(0)  # (two cards of one id: validate's error, drawn in order)
+    for picture, target in zip(pictures, _drawn_for(deck, missing)):
+        if target is None:
+            continue
+        key, card, group = target
         card.faces[language] = records[group][key] = store.put(key, picture, grouped=True)
         stale.add(group)
         entry.drawn += 1
