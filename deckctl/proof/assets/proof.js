@@ -58,7 +58,10 @@
       });
       section.hidden = narrowed && cards.length > 0 && !own && !cards.some(function (c) { return !c.hidden; });
     });
-    count.value = shown === total ? total + " cards" : shown + " of " + total + " cards";
+    var said = shown === total ? total + " cards" : shown + " of " + total + " cards";
+    // (a live region: a screen reader says the count again each time it is written, even unchanged,
+    // as after each of the live server's updates)
+    if (count.value !== said) { count.value = said; }
   }
 
   function refreshRules() {
@@ -96,17 +99,25 @@
 
   function visibleCards() { return all(document, ".card").filter(function (c) { return !c.hidden && !c.closest("[hidden]"); }); }
 
+  // The sticky bar covers the top of the window: whatever is focused (by j/k, or by Tab and
+  // Shift+Tab, which scroll as far as the scroll padding says) is scrolled below it, with its focus
+  // ring (5 px outside a card). A narrow or short window has the bar at the top of the page instead
+  // (proof.css), over nothing.
+  function keepBelowBar() {
+    var bar = document.querySelector(".bar");
+    var stuck = bar && getComputedStyle(bar).position === "sticky";
+    var below = (stuck ? bar.getBoundingClientRect().bottom : 0) + 8;
+    document.documentElement.style.scrollPaddingTop = below + "px";
+    return below;
+  }
+
   function move(step) {
     var cards = visibleCards();
     if (!cards.length) { return; }
     var at = cards.indexOf(document.activeElement && document.activeElement.closest(".card"));
     var next = at < 0 ? (step > 0 ? 0 : cards.length - 1) : Math.min(cards.length - 1, Math.max(0, at + step));
     var card = cards[next];
-    // The sticky bar covers the top of the window: scroll the card below it (and its focus ring,
-    // 5 px outside it), its header first.
-    var bar = document.querySelector(".bar");
-    var below = (bar ? bar.getBoundingClientRect().bottom : 0) + 8;
-    document.documentElement.style.scrollPaddingTop = below + "px";
+    var below = keepBelowBar();  // (its header first)
     card.focus({ preventScroll: true });
     var box = card.getBoundingClientRect();
     var fits = box.height <= window.innerHeight - below;
@@ -134,10 +145,35 @@
     event.preventDefault();
   });
 
+  window.addEventListener("resize", keepBelowBar);
+  if (window.ResizeObserver) { new ResizeObserver(keepBelowBar).observe(document.querySelector(".bar")); }
+
   [q, rule, severity, lang].forEach(function (control) {
     control.addEventListener("input", filter);
     control.addEventListener("change", filter);
   });
+
+  // What has the focus, as it can be found again in a part the live server sends anew: the nearest
+  // element with an id around it (a card, a finding, a section) and which of that element's
+  // focusable elements it is. The focus stays where it was, on the same link of the same card, and
+  // the window does not move: an update is announced (#live, politely), never jumped to.
+  var FOCUSABLE = "a[href], [tabindex], input, select";
+
+  function whereFocusIs() {
+    var element = document.activeElement;
+    if (!element || element === body) { return null; }
+    var place = element.closest("[id]");
+    if (!place) { return null; }
+    return { id: place.id, index: place === element ? -1 : all(place, FOCUSABLE).indexOf(element) };
+  }
+
+  function focusAgain(focus) {
+    // (an element taken out of the page takes the focus with it, to the body: else it is still there)
+    if (!focus || (document.activeElement && document.activeElement !== body)) { return; }
+    var place = document.getElementById(focus.id);
+    var element = place && (focus.index < 0 ? place : all(place, FOCUSABLE)[focus.index] || place.closest(".card"));
+    if (element) { element.focus({ preventScroll: true }); }
+  }
 
   // The live server (deckctl proof --serve) sends a deck's new HTML when one of its files is saved.
   if (body.dataset.live && window.EventSource) {
@@ -146,8 +182,7 @@
     // each put in place of the element of its id.
     events.addEventListener("deck", function (message) {
       var update = JSON.parse(message.data);
-      var focused = document.activeElement && document.activeElement.closest(".card");
-      var focusedKey = focused && focused.id;
+      var focus = whereFocusIs();
       update.parts.forEach(function (part) {
         var old = document.getElementById(part.id);
         if (!old) { return; }
@@ -159,7 +194,7 @@
       });
       refreshRules();
       filter();
-      if (focusedKey && document.getElementById(focusedKey)) { document.getElementById(focusedKey).focus(); }
+      focusAgain(focus);
       body.dataset.version = update.version;
       body.dataset.checking = update.checking ? "1" : "";
       live.value = update.note;
@@ -174,5 +209,6 @@
   editorLinks(document);
   refreshRules();
   filter();
+  keepBelowBar();
   body.dataset.ready = "1";
 })();
