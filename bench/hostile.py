@@ -287,6 +287,35 @@ def xlsx_utf16_styles(root: Path) -> list[str]:
     return ["import", "sheet", "sheet.xlsx", "deck"]
 
 
+def _exported_xlsx(root: Path, part: str, edit: Callable[[bytes], bytes]) -> None:
+    """A sheet deckctl exports of the knowledge deck, as sheet.xlsx, with one part edited."""
+    deck = _deck(root)
+    subprocess.run([sys.executable, "-m", "deckctl", "export", "sheet", str(deck), "-o", str(root / "exported.xlsx")],
+                   check=True, capture_output=True)
+    with zipfile.ZipFile(root / "exported.xlsx") as book, zipfile.ZipFile(root / "sheet.xlsx", "w", zipfile.ZIP_DEFLATED) as out:
+        for name in book.namelist():
+            data = book.read(name)
+            out.writestr(name, edit(data) if name == part else data)
+    (root / "exported.xlsx").unlink()
+
+
+_MANY_ATTRIBUTES = " ".join(f'a{n}=""' for n in range(100_000)).encode()
+
+
+@attack("xlsx-workbook-attributes")
+def xlsx_workbook_attributes(root: Path) -> list[str]:
+    """One `<workbook>` of 100,000 attributes (240 kB): openpyxl copies them in quadratic time (was 97 s)."""
+    _exported_xlsx(root, "xl/workbook.xml", lambda xml: xml.replace(b"<workbook ", b"<workbook " + _MANY_ATTRIBUTES + b" ", 1))
+    return ["import", "sheet", "sheet.xlsx", "deck"]
+
+
+@attack("xlsx-styles-attributes")
+def xlsx_styles_attributes(root: Path) -> list[str]:
+    """The stylesheet's root of 100,000 attributes (was over 120 s)."""
+    _exported_xlsx(root, "xl/styles.xml", lambda xml: xml.replace(b"<styleSheet ", b"<styleSheet " + _MANY_ATTRIBUTES + b" ", 1))
+    return ["import", "sheet", "sheet.xlsx", "deck"]
+
+
 _PO_HEAD = ('msgid ""\nmsgstr ""\n"Content-Type: text/plain; charset=UTF-8\\n"\n"Language: de\\n"\n')
 
 
@@ -307,6 +336,18 @@ def catalog_huge_msgid(root: Path) -> list[str]:
     (deck / "locales" / "de.po").write_text(
         _PO_HEAD + '\nmsgctxt "sky/front"\nmsgid "' + "x" * 9_000_000 + '"\nmsgstr "y"\n', encoding="utf-8")
     return ["validate", "deck"]
+
+
+@attack("catalog-references")
+def catalog_references(root: Path) -> list[str]:
+    """One `#:` line of 3.9 million references (7.8 MB, within the file size limit): Babel made a
+    location of each (validate 430 MB; five such catalogs took build -j1 32-54 s and 532 MB)."""
+    deck = _deck(root)
+    (deck / "locales").mkdir()
+    (deck / "locales" / "de.po").write_text(
+        _PO_HEAD + "\n#: " + " ".join(["a"] * 3_900_000) + "\n"
+        'msgctxt "sky/front"\nmsgid "The colour of a clear sky."\nmsgstr "Die Farbe des Himmels."\n', encoding="utf-8")
+    return ["build", "deck", "-j", "1", "-o", "out"]
 
 
 @attack("yaml-billion-laughs")
@@ -363,6 +404,36 @@ def card_unknown_keys(root: Path) -> list[str]:
 def card_long_list(root: Path) -> list[str]:
     _deck(root, cards=_card(0) + "  tags: [" + ",".join(["1"] * 200_000) + "]\n")  # (one error each, at once)
     return ["validate", "deck"]
+
+
+@attack("lint-manifest-zero")
+def lint_manifest_zero(root: Path) -> list[str]:
+    """deck.yaml a link to /dev/zero: lint read it line by line without end (5.2 GB in 10 s)."""
+    import os
+
+    deck = _deck(root)
+    (deck / "deck.yaml").unlink()
+    os.symlink("/dev/zero", deck / "deck.yaml")
+    return ["lint", "deck"]
+
+
+@attack("lint-manifest-fifo")
+def lint_manifest_fifo(root: Path) -> list[str]:
+    """deck.yaml a named pipe: lint opened it and waited for a writer forever."""
+    import os
+
+    deck = _deck(root)
+    (deck / "deck.yaml").unlink()
+    os.mkfifo(deck / "deck.yaml")
+    return ["lint", "deck"]
+
+
+@attack("proof-repeated-id")
+def proof_repeated_id(root: Path) -> list[str]:
+    """A card file copied under another name: every id used twice (proof: IndexError, exit 70)."""
+    deck = _deck(root)
+    (deck / "cards" / "copy.yaml").write_text(CARDS, encoding="utf-8")
+    return ["proof", "deck", "-o", "site"]
 
 
 def _exported(root: Path, rows: int) -> list[list[str]]:
