@@ -1,0 +1,312 @@
+"""The proof page and the `diff --html` page as a reviewer who does not use a mouse, who zooms, or
+who hears the page reads them (WCAG 2.2 AA), in headless Chromium: every text against its background
+and every control's border have the contrast they need, the keyboard reaches the filters in order
+and leaves text fields their keys, the focus is never left under the sticky bar, the page reflows
+at 320 CSS pixels (a 1280 px window at 400 %), a live update keeps the focus where it was, and
+axe-core (when `make test` installed it in tests/node) finds nothing serious or critical.
+One browser for the module; a small deck with findings, the starter decks where they are needed."""
+
+from __future__ import annotations
+
+import os
+import queue
+import shutil
+import signal
+import subprocess
+import sys
+import threading
+from pathlib import Path
+
+import pytest
+from browser import chromium, console_errors, wait_for
+from deckfactory import DECKS, MANIFESTS, REPO, VALID_CARDS, write_deck
+from proofpage import read
+
+AXE = REPO / "tests" / "node" / "node_modules" / "axe-core" / "axe.min.js"
+LONG = " ".join(["Supercalifragilistic words"] * 37)
+
+
+def deckctl(*args, cwd: Path, env: dict | None = None) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "deckctl", *map(str, args)], cwd=cwd, capture_output=True, text=True,
+                          timeout=300, env=env)
+
+
+@pytest.fixture(scope="module")
+def cache_env(tmp_path_factory) -> dict:
+    """deckctl's environment, its cache of checked decks in a folder of the module's own."""
+    return {**os.environ, "DECKCTL_CACHE_DIR": str(tmp_path_factory.mktemp("deckctl-cache"))}
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory, cache_env) -> Path:
+    """A deck with an error (a text that does not fit) and warnings on every card, and its
+    pseudo-translation: every kind of badge and finding the page shows."""
+    root = tmp_path_factory.mktemp("proof-a11y")
+    cards = VALID_CARDS["knowledge"] + f"- id: long-one\n  category: number\n  front: Which number?\n  back: {LONG}\n  value: 3\n"
+    deck = write_deck(root, "knowledge", cards)
+    assert deckctl("i18n", "pseudo", deck, cwd=root, env=cache_env).returncode == 0
+    result = deckctl("proof", deck, "--out", root / "site", cwd=root, env=cache_env)
+    assert result.returncode == 1, result.stderr  # (the long text is an error)
+    return root / "site" / "index.html"
+
+
+@pytest.fixture(scope="module")
+def diff_site(tmp_path_factory, cache_env) -> Path:
+    """`diff --html` of a commit that adds, removes and edits a card: its badges and field table."""
+    if shutil.which("git") is None:
+        pytest.skip("git is not installed")
+    root = tmp_path_factory.mktemp("diff-a11y")
+
+    def git(*args):
+        subprocess.run(["git", "-c", "user.name=t", "-c", "user.email=t@example.org", *map(str, args)], cwd=root,
+                       check=True, capture_output=True)
+
+    git("init", "-q")
+    deck = write_deck(root / "decks", "knowledge")
+    git("add", ".")
+    git("commit", "-qm", "first")
+    cards = deck / "cards" / "cards.yaml"
+    text = cards.read_text().replace("back: Blue.", "back: Blue like the sea.")
+    text = text.replace("- id: snow-colour\n  category: colour\n  front: The colour of fresh snow.\n  back: White.\n"
+                        "  value: white\n", "")
+    cards.write_text(text + "- id: coal-colour\n  category: colour\n  front: The colour of coal.\n  back: Black.\n"
+                            "  value: blue\n")
+    git("commit", "-qam", "second")
+    result = deckctl("diff", "--html", "HEAD~1", "HEAD", "--out", root / "cd", cwd=root, env=cache_env)
+    assert result.returncode == 0, result.stderr
+    return root / "cd" / "index.html"
+
+
+@pytest.fixture(scope="module")
+def starter_site(tmp_path_factory, cache_env) -> Path:
+    """The proof of the starter decks (English, with their German catalogs)."""
+    out = tmp_path_factory.mktemp("starter-proof") / "site"
+    result = deckctl("proof", DECKS, "--out", out, cwd=REPO, env=cache_env)
+    assert result.returncode == 0, result.stderr
+    return out / "index.html"
+
+
+@pytest.fixture(scope="module")
+def browser(tmp_path_factory):
+    driver = chromium(tmp_path_factory.mktemp("chromium-profile"))
+    yield driver
+    driver.quit()
+
+
+def open_page(driver, page: Path):
+    driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+    driver.get(page.as_uri())
+    wait_for(driver, "document.body.dataset.ready")
+    return driver
+
+
+def viewport(driver, width: int, height: int) -> None:
+    """The page's window as CSS pixels: 640 x 400 is a 1280 x 800 window at 200 %, 320 x 256 one
+    of 1280 x 1024 at 400 % (WCAG's reflow)."""
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                           {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": False})
+    wait_for(driver, f"window.innerWidth === {width}")
+
+
+CONTRASTS = """
+function rgb(colour) { return colour.match(/[\\d.]+/g).map(Number); }
+function luminance(colour) {
+  var c = rgb(colour).slice(0, 3).map(function (v) {
+    v /= 255; return v <= 0.03928 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4); });
+  return 0.2126 * c[0] + 0.7152 * c[1] + 0.0722 * c[2];
+}
+function background(element) {  // (the page's backgrounds are opaque: the first one set is the one seen)
+  for (var e = element; e; e = e.parentElement) {
+    var colour = getComputedStyle(e).backgroundColor;
+    if (rgb(colour)[3] !== 0) { return colour; }
+  }
+  return "rgb(255, 255, 255)";
+}
+function ratio(a, b) {
+  var x = luminance(a), y = luminance(b);
+  return (Math.max(x, y) + 0.05) / (Math.min(x, y) + 0.05);
+}
+var texts = Array.from(document.querySelectorAll(arguments[0])).filter(function (e) { return e.offsetParent; });
+var controls = Array.from(document.querySelectorAll("input, select"));
+return {
+  texts: texts.map(function (e) {
+    return [e.className || e.tagName, ratio(getComputedStyle(e).color, background(e))]; }),
+  borders: controls.map(function (e) {
+    return [e.id, ratio(getComputedStyle(e).borderTopColor, background(e.parentElement))]; })
+};
+"""
+TEXTS = (".bar h1, .bar label, .bar output, .keys, .summary, .about, .card .id, .src, figcaption, .finding, "
+         ".finding .sev, .finding .rule, .finding .hint, .finding .tag, .kind, .missing, del, ins, th, td")
+
+
+@pytest.mark.parametrize("which", ["proof", "diff"])
+def test_text_and_controls_have_the_contrast_they_need(browser, site, diff_site, which):
+    """Text at 4.5:1 (all of it is small: the badges are 11 px), a control's border at 3:1. The
+    warning's badge was 3.94:1 on its background."""
+    page = open_page(browser, site if which == "proof" else diff_site)
+    measured = page.execute_script(CONTRASTS, TEXTS)
+    kinds = {kind for kind, _ in measured["texts"]}
+    assert {"sev", "rule", "src", "hint"} <= kinds if which == "proof" else {"kind", "src"} <= kinds
+    assert [(kind, round(r, 2)) for kind, r in measured["texts"] if r < 4.5] == []
+    assert len(measured["borders"]) == 4
+    assert [(ident, round(r, 2)) for ident, r in measured["borders"] if r < 3] == []
+
+
+def focused(driver) -> dict:
+    return driver.execute_script(
+        "const e = document.activeElement, box = e.getBoundingClientRect(), s = getComputedStyle(e);"
+        "return {id: e.id, tag: e.tagName, top: box.top, bottom: box.bottom, inBar: Boolean(e.closest('.bar')),"
+        " outline: s.outlineStyle, outlineWidth: parseFloat(s.outlineWidth),"
+        " bar: document.querySelector('.bar').getBoundingClientRect().bottom}")
+
+
+def test_the_keyboard_reaches_the_filters_in_order_and_leaves_their_keys_alone(browser, site):
+    from selenium.webdriver.common.action_chains import ActionChains
+    from selenium.webdriver.common.keys import Keys
+
+    page = open_page(browser, site)
+    order = []
+    for _ in range(5):
+        ActionChains(page).send_keys(Keys.TAB).perform()
+        where = focused(page)
+        assert where["outline"] not in ("none", "") and where["outlineWidth"] >= 2, where  # a visible focus
+        order.append(where["id"] or where["tag"])
+    assert order[:4] == ["q", "rule", "severity", "lang"] and order[4] == "A"  # then the first deck's link
+    # The language switch, by the keyboard alone: the cards shown follow it.
+    ActionChains(page).key_down(Keys.SHIFT).send_keys(Keys.TAB).key_up(Keys.SHIFT).perform()  # back to it
+    ActionChains(page).send_keys(Keys.ARROW_DOWN).perform()  # (a closed select: its next option)
+    assert page.execute_script("return document.getElementById('lang').value") == "en"
+    assert page.execute_script("return document.activeElement.id") == "lang"  # (not taken by the page's keys)
+    assert page.execute_script("return document.querySelectorAll('figure.lang:not([hidden])').length") == 8
+    # A text field keeps every key the page has a meaning for.
+    page.execute_script("document.getElementById('q').focus()")
+    ActionChains(page).send_keys("jk/lo").perform()
+    assert page.execute_script("return [document.activeElement.id, document.activeElement.value]") == ["q", "jk/lo"]
+    ActionChains(page).send_keys(Keys.ESCAPE).perform()  # cleared, and j moves between the cards again
+    ActionChains(page).send_keys("j").perform()
+    assert page.execute_script("return document.activeElement.dataset.id") == "spider-legs"
+    assert console_errors(page) == []
+
+
+def test_the_focus_is_never_left_under_the_sticky_bar(browser, site):
+    """Shift+Tab back up the page scrolled each card's link just above the window's top edge,
+    under the bar: the page keeps a scroll padding the height of the bar."""
+    from selenium.webdriver.common.action_chains import ActionChains
+    from selenium.webdriver.common.keys import Keys
+
+    page = open_page(browser, site)
+    viewport(page, 1000, 600)
+    try:
+        for _ in range(30):
+            ActionChains(page).send_keys(Keys.TAB).perform()
+        assert page.execute_script("return window.scrollY") > 600  # (far enough down to come back)
+        hidden = []
+        for _ in range(26):
+            ActionChains(page).key_down(Keys.SHIFT).send_keys(Keys.TAB).key_up(Keys.SHIFT).perform()
+            where = focused(page)
+            if not where["inBar"] and where["top"] < where["bar"]:
+                hidden.append(where)
+        assert hidden == []
+    finally:
+        page.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+
+
+@pytest.mark.parametrize("size", [(640, 400), (320, 256)])
+def test_a_zoomed_page_reflows_and_its_bar_does_not_cover_it(browser, site, size):
+    """At 200 % and 400 % the bar wraps to 145 and 277 px: stuck to the top it covered a third of
+    the window and then all of it. There it scrolls with the page; nothing scrolls sideways, and
+    a card `j` moves to is in the window."""
+    from selenium.webdriver.common.action_chains import ActionChains
+
+    page = open_page(browser, site)
+    viewport(page, *size)
+    try:
+        assert page.execute_script("return document.documentElement.scrollWidth <= window.innerWidth")
+        for _ in range(4):
+            ActionChains(page).send_keys("j").perform()
+        card = page.execute_script("const b = document.activeElement.getBoundingClientRect(); return [b.top, b.bottom]")
+        bar = page.execute_script("return document.querySelector('.bar').getBoundingClientRect().bottom")
+        assert page.execute_script("return document.activeElement.dataset.id") == "insect-legs"
+        assert bar <= 0 <= card[0] < size[1]  # the bar scrolled away; the card's head in the window
+    finally:
+        page.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+
+
+def test_each_picture_is_named_by_its_text_in_its_language(starter_site):
+    """A German side's alternative text is the German the card prints, marked as German."""
+    html = starter_site.read_text(encoding="utf-8")
+    assert '<figure class="lang" data-lang="de"><figcaption>de: front, back</figcaption><div class="sides" lang="de">' \
+        in html
+    pictures = [p for card in read(starter_site).cards for p in card.pictures]
+    assert pictures and [p.src for p in pictures if not p.alt.strip()] == []
+    german = [p.alt for p in pictures if p.language == "de"]
+    assert "DURCHSAGE. Auf dem Flur wird nicht gerannt! Gehe 1 Feld zurück, diesmal im Schritt." in german
+
+
+AXE_RUN = """
+const done = arguments[arguments.length - 1];
+axe.run(document, {resultTypes: ["violations"]})
+  .then(r => done(r.violations.map(v => [v.impact, v.id, v.nodes.slice(0, 3).map(n => n.target.join(" "))])))
+  .catch(e => done(String(e)));
+"""
+
+
+@pytest.mark.skipif(not AXE.is_file(), reason="axe-core is not installed in tests/node: `make test` installs it")
+@pytest.mark.parametrize("which", ["starter decks", "findings", "diff"])
+def test_axe_finds_nothing_serious(browser, request, which):
+    """axe-core's rules (WCAG 2.2 A and AA, and its best practices), injected into the page as a
+    reviewer's browser extension would: no serious or critical violation."""
+    page = open_page(browser, request.getfixturevalue({"starter decks": "starter_site", "findings": "site",
+                                                       "diff": "diff_site"}[which]))
+    page.execute_script(AXE.read_text(encoding="utf-8"))
+    page.set_script_timeout(120)
+    violations = page.execute_async_script(AXE_RUN)
+    assert not isinstance(violations, str), violations
+    print(which, "axe:", violations)
+    assert [v for v in violations if v[0] in ("serious", "critical")] == []
+
+
+@pytest.fixture
+def served(tmp_path):
+    deck = write_deck(tmp_path, "knowledge")
+    process = subprocess.Popen([sys.executable, "-m", "deckctl", "proof", deck, "--serve", "--port", "0",
+                                "--out", tmp_path / "site", "-j", "1"], cwd=tmp_path, stderr=subprocess.PIPE,
+                               text=True, start_new_session=True,
+                               preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
+    lines: queue.Queue = queue.Queue()
+    threading.Thread(target=lambda: [lines.put(line) for line in process.stderr], daemon=True).start()
+    url = None
+    while url is None:
+        line = lines.get(timeout=120)
+        if line.startswith("serving the proof at "):
+            url = line.split()[4]
+    yield url, deck / "cards" / "cards.yaml"
+    os.killpg(process.pid, signal.SIGINT)
+    assert process.wait(timeout=30) == 130
+
+
+def test_a_live_update_is_announced_politely_and_leaves_the_focus_where_it_was(browser, served):
+    """The focus was on the saved card's editor link: the card is sent anew, and the focus is on
+    the new card's link, where it was in the window; the note is in a polite live region."""
+    from selenium.webdriver.common.by import By
+
+    url, cards = served
+    browser.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+    browser.get(url)
+    wait_for(browser, "document.body.dataset.ready")
+    link = browser.find_element(By.CSS_SELECTOR, ".card[data-id='sky-colour'] header a.src[href]")
+    browser.execute_script("arguments[0].focus(); window.scrollBy(0, 37); window.notReloaded = true", link)
+    where = "return document.activeElement.getBoundingClientRect().top"
+    before = browser.execute_script(where)
+    cards.write_text(cards.read_text().replace("back: Blue.", "back: Blue like the sea."))
+    wait_for(browser, "document.body.dataset.version === '2'", seconds=20)
+    assert browser.execute_script("return window.notReloaded") is True
+    assert browser.execute_script(
+        "const e = document.activeElement;"
+        "return [e.matches('header a.src'), e.closest('.card').dataset.id, e.closest('.card').isConnected]") == \
+        [True, "sky-colour", True]
+    # (the note makes the bar a line higher: the browser scrolls as much, keeping the link in place)
+    assert abs(browser.execute_script(where) - before) < 1
+    live = browser.find_element(By.ID, "live")
+    assert live.get_attribute("aria-live") == "polite" and live.text.startswith("test-deck: 1 card picture")
+    assert console_errors(browser) == []
