@@ -122,6 +122,12 @@ function background(element) {  // (the page's backgrounds are opaque: the first
   }
   return "rgb(255, 255, 255)";
 }
+function seen(element) {  // its colour as drawn: faded by its own opacity and its ancestors'
+  var opacity = 1;
+  for (var e = element; e; e = e.parentElement) { opacity *= Number(getComputedStyle(e).opacity); }
+  var fg = rgb(getComputedStyle(element).color), bg = rgb(background(element));
+  return "rgb(" + [0, 1, 2].map(function (i) { return fg[i] * opacity + bg[i] * (1 - opacity); }).join(",") + ")";
+}
 function ratio(a, b) {
   var x = luminance(a), y = luminance(b);
   return (Math.max(x, y) + 0.05) / (Math.min(x, y) + 0.05);
@@ -130,13 +136,13 @@ var texts = Array.from(document.querySelectorAll(arguments[0])).filter(function 
 var controls = Array.from(document.querySelectorAll("input, select"));
 return {
   texts: texts.map(function (e) {
-    return [e.className || e.tagName, ratio(getComputedStyle(e).color, background(e))]; }),
+    return [e.className || e.tagName, ratio(seen(e), background(e))]; }),
   borders: controls.map(function (e) {
     return [e.id, ratio(getComputedStyle(e).borderTopColor, background(e.parentElement))]; })
 };
 """
 TEXTS = (".bar h1, .bar label, .bar output, .keys, .summary, .about, .card .id, .src, figcaption, .finding, "
-         ".finding .sev, .finding .rule, .finding .hint, .finding .tag, .kind, .missing, del, ins, th, td")
+         ".finding .sev, .finding .rule, .finding .hint, .finding .tag, .card .tag, .kind, .missing, del, ins, th, td")
 
 
 @pytest.mark.parametrize("which", ["proof", "diff"])
@@ -287,7 +293,8 @@ def served(tmp_path):
 
 def test_a_live_update_is_announced_politely_and_leaves_the_focus_where_it_was(browser, served):
     """The focus was on the saved card's editor link: the card is sent anew, and the focus is on
-    the new card's link, where it was in the window; the note is in a polite live region."""
+    the new card's link, where it was in the window; the note is in a polite live region. A card
+    that does not load any more keeps its texts' contrast (the whole card was faded to 3.5:1)."""
     from selenium.webdriver.common.by import By
 
     url, cards = served
@@ -309,4 +316,9 @@ def test_a_live_update_is_announced_politely_and_leaves_the_focus_where_it_was(b
     assert abs(browser.execute_script(where) - before) < 1
     live = browser.find_element(By.ID, "live")
     assert live.get_attribute("aria-live") == "polite" and live.text.startswith("test-deck: 1 card picture")
+    cards.write_text(cards.read_text() + "- id: [unclosed\n")
+    wait_for(browser, "document.body.dataset.version === '4'", seconds=20)
+    stale = browser.execute_script(CONTRASTS, ".card.stale .tag, .card.stale .id, .card.stale .src, .card.stale figcaption")
+    assert len(stale["texts"]) == 4 * 7
+    assert [(kind, round(r, 2)) for kind, r in stale["texts"] if r < 4.5] == []
     assert console_errors(browser) == []
