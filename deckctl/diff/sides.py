@@ -14,6 +14,7 @@ asked for; one over is kept in `Side.refused`, a finding of its deck.
 
 from __future__ import annotations
 
+import errno
 import os
 import stat
 from collections.abc import Callable
@@ -24,6 +25,8 @@ from deckctl.core.diagnostics import Diagnostic
 from deckctl.diff.limits import Budget, TooLarge
 from deckctl.io.discover import is_card_file_name, is_catalog_file_name
 from deckctl.io.git import run_git
+from deckctl.io.paths import Refused, read_regular
+from deckctl.io.paths import TooLarge as FileTooLarge
 
 _SKIP_DIRS = {".git", ".venv", "node_modules", "build", ".deckctl-cache"}
 
@@ -192,16 +195,21 @@ def _file_in(folder: Path, name: str, limit: int) -> bytes | None:
     return _bounded(folder / name, limit)
 
 
-def _bounded(path: Path, limit: int) -> bytes:
-    """A file's bytes, no more than `limit` of them read; TooLarge beyond."""
-    size = os.stat(path).st_size
-    if size > limit:
-        raise TooLarge(size, limit)
-    with path.open("rb") as handle:
-        data = handle.read(limit + 1)
-    if len(data) > limit:  # (it grew since)
-        raise TooLarge(len(data), limit)
-    return data
+def _bounded(path: Path, limit: int, follow: bool = False) -> bytes | None:
+    """A regular file's bytes, no more than `limit` of them read (io.paths.read_regular: no wait
+    on a named pipe or device, nor a link unless `follow`); None when something other than a
+    regular file is there now (it was one when listed: gone, or a link, pipe or device put in its
+    place); TooLarge beyond `limit`."""
+    try:
+        return read_regular(path, limit, follow)
+    except FileTooLarge as exc:
+        raise TooLarge(exc.size, exc.limit) from None
+    except Refused:
+        return None
+    except OSError as exc:
+        if exc.errno in (errno.ELOOP, errno.ENOENT):  # (ELOOP: a link, opened with O_NOFOLLOW)
+            return None
+        raise
 
 
 def _file_size(path: Path) -> int | None:
@@ -254,7 +262,7 @@ def from_path(path: Path, as_name: str | None = None) -> Side:
     if path.is_file():
         name = as_name or f"cards/{path.name}"
         side.shown[name] = str(path)
-        _add(side, budget, name, os.stat(path).st_size, lambda limit: _bounded(path, limit))
+        _add(side, budget, name, os.stat(path).st_size, lambda limit: _bounded(path, limit, follow=True))
         return side
     for folder, dirs, files in os.walk(path):
         dirs[:] = sorted(d for d in dirs if d not in _SKIP_DIRS)

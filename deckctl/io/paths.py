@@ -34,6 +34,16 @@ class Refused(Exception):
         self.hint = hint
 
 
+class TooLarge(Refused):
+    """A file over the limit it is read to: `size` bytes (or more, when it grew while it was read)
+    where at most `limit` are read."""
+
+    def __init__(self, message: str, size: int, limit: int):
+        super().__init__(message, "give a smaller file")
+        self.size = size
+        self.limit = limit
+
+
 def git_top(folder: Path) -> Path | None:
     """The nearest folder at or above `folder` (taken as given, links not followed) holding a
     `.git` entry (a folder, or the file of a worktree or submodule), or None."""
@@ -174,7 +184,8 @@ def open_regular(path: Path, limit: int | None, follow: bool = True) -> BinaryIO
     """A regular file of at most `limit` bytes (None: whatever its size), opened for reading.
     Opened without blocking and judged from the open file itself, so a named pipe or device
     swapped in after a check is no hang; `follow=False`: a symbolic link at `path` is refused too
-    (OSError). Raises OSError (a file missing or unreadable) or Refused (not a file, too large)."""
+    (OSError). Raises OSError (a file missing or unreadable) or Refused (not a file; TooLarge: too
+    large)."""
     flags = os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0) | (0 if follow else getattr(os, "O_NOFOLLOW", 0))
     fd = os.open(path, flags)
     try:
@@ -183,7 +194,7 @@ def open_regular(path: Path, limit: int | None, follow: bool = True) -> BinaryIO
         if kind is not None:
             raise Refused(f"{path} is {kind}, not a file", "give a file")
         if limit is not None and info.st_size > limit:
-            raise Refused(f"{path} is {info.st_size:,} bytes; at most {limit:,} are read", "give a smaller file")
+            raise TooLarge(f"{path} is {info.st_size:,} bytes; at most {limit:,} are read", info.st_size, limit)
         return os.fdopen(fd, "rb")
     except BaseException:
         os.close(fd)
@@ -196,7 +207,7 @@ def read_regular(path: Path, limit: int | None, follow: bool = True) -> bytes:
     with open_regular(path, limit, follow) as handle:
         data = handle.read(-1 if limit is None else limit + 1)
     if limit is not None and len(data) > limit:  # (it grew after fstat)
-        raise Refused(f"{path} is more than {limit:,} bytes", "give a smaller file")
+        raise TooLarge(f"{path} is more than {limit:,} bytes", len(data), limit)
     return data
 
 

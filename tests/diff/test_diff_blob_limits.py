@@ -104,3 +104,26 @@ def test_diff_html_refuses_art_over_the_limit_before_reading_it(repo, cli, git_r
     assert blob not in _read_objects(git_reads)
     page = (tmp_path / "cd" / "index.html").read_text(encoding="utf-8")
     assert f"art may be at most {MAX_ART_BYTES:,} bytes, so it is not read" in page  # where the pictures would be
+
+
+@pytest.mark.parametrize("planted", ["named pipe", "link to /dev/zero"])
+def test_a_card_file_swapped_after_it_was_listed_is_neither_waited_on_nor_read(tmp_path, monkeypatch, planted):
+    import os
+    import threading
+
+    deck = tmp_path / "deck"
+    (deck / "cards").mkdir(parents=True)
+    (deck / "deck.yaml").write_text("id: d\n", encoding="utf-8")
+    swapped = deck / "cards" / "a.yaml"
+    if planted == "named pipe":
+        os.mkfifo(swapped)
+    else:
+        swapped.symlink_to("/dev/zero")
+    # As if it had been a regular file when listed, and swapped before it was read:
+    monkeypatch.setattr(sides, "_regular_file", lambda path: True)
+    monkeypatch.setattr(sides, "_file_size", lambda path: 10)
+    found: list = []
+    reading = threading.Thread(target=lambda: found.append(sides.from_path(deck)), daemon=True)
+    reading.start()
+    reading.join(20)  # (the old code never returned: a blocking open, or /dev/zero read to its limit)
+    assert found and set(found[0].files) == {"deck.yaml"} and not found[0].refused
