@@ -8,7 +8,7 @@ from pathlib import Path
 import typer
 
 from deckctl.cli.common import (FORMAT_OPTION, JOBS_OPTION, SKIP_OUTSIDE_DECKS_OPTION, Format, cache_warning,
-                                environment_error, error_line, in_decks, plural, print_diagnostics, usage_error)
+                                environment_error, error_line, plural, print_diagnostics, usage_error)
 from deckctl.core import exit_codes
 
 
@@ -23,11 +23,12 @@ def fmt_command(
     """Rewrite deck.yaml, cards/*.yaml and board.yaml in one layout, keeping comments and order,
     and quote values YAML would read as numbers, dates or true/false where text is wanted. A
     cards/*.yml file is not a card file, and a named pipe or device in a card file's place is not
-    read: an error each, as in validate, and left alone."""
+    read: an error each, as in validate, and left alone. So is any other file named: one in no
+    deck (missing-manifest), a catalog (deckctl i18n writes those) or another file of a deck."""
     from deckctl import fmt
     from deckctl.core.workers import default_jobs
 
-    if skip_outside_decks and (paths := in_decks(paths or [])) is None:
+    if skip_outside_decks and (paths := _deck_sources(paths or [])) is None:
         raise typer.Exit(exit_codes.OK)
     cache_warning()
     try:
@@ -62,7 +63,7 @@ def fmt_command(
     verb = "would be reformatted" if check or diff else "formatted"
     summary = f"{plural(len(changed), 'file')} {verb}, {unchanged} unchanged"
     # (`cards/people.yml`: not a card file; a named pipe in a card file's place: not read)
-    not_read = [d for d in missing if d.code in ("card-file-name", "unreadable")]
+    not_read = [d for d in missing if d.code in ("card-file-name", "unreadable", "not-deck-source")]
     if refused or not_read:
         summary += f", {len(refused) + len(not_read)} left alone (errors above)"
     if not outcomes and not not_read:
@@ -71,3 +72,14 @@ def fmt_command(
     if check and changed and output is Format.text:  # (the other formats carry it in each finding)
         print(error_line(fmt.fix_hint(len(changed)), sys.stderr, "    hint"), file=sys.stderr)
     raise typer.Exit(exit_codes.INVALID if missing or refused or (check and changed) else exit_codes.OK)
+
+
+def _deck_sources(paths: list[Path]) -> list[Path] | None:
+    """--skip-outside-decks for fmt: the files named that are no deck's YAML sources pass, in no
+    deck (as for validate and lint) or in one (a catalog, a hidden `cards/.x.yaml`: the hooks'
+    patterns match them too, and fmt never formats them). None: a list that named something has
+    nothing left (the command must not fall back to its default, decks/)."""
+    from deckctl import fmt
+
+    kept = [path for path in paths if not (path.is_file() and fmt.foreign(path) is not None)]
+    return kept if kept or not paths else None

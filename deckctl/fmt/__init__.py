@@ -22,13 +22,14 @@ from deckctl.io.discover import (
     card_file_paths,
     discover,
     display_path,
+    file_deck,
     misnamed_card_file_errors,
 )
 from deckctl.io.paths import unreadable_source
 from deckctl.io.rewrite import Outcome, format_file, unified_diff
 
-__all__ = ["Outcome", "PathNotFound", "deck_files", "fix_hint", "format_file", "format_paths", "targets",
-           "unified_diff", "write_all"]
+__all__ = ["Outcome", "PathNotFound", "deck_files", "fix_hint", "foreign", "format_file", "format_paths",
+           "targets", "unified_diff", "write_all"]
 
 BOARD = "board.yaml"
 _UNQUOTED = "unquoted-scalar"
@@ -43,13 +44,15 @@ def deck_files(deck: Path) -> list[Path]:
 
 
 def targets(paths: list[Path]) -> tuple[list[Path], list[Diagnostic]]:
-    """The files the paths name: a file itself, and every source file of each deck a folder is or
-    holds; a folder with no deck is a diagnostic (raises PathNotFound for a missing path). A
-    `cards/people.yml` is not a card file, and a named pipe, device or folder in a card file's
-    place is not read, as for validate: an error each, and not formatted."""
+    """The files the paths name: a file itself when it is a deck's source file, and every source
+    file of each deck a folder is or holds; a folder with no deck, and a named file that is no
+    deck's source (`foreign`: a catalog, a file in no deck), is a diagnostic (raises PathNotFound
+    for a missing path). A `cards/people.yml` is not a card file, and a named pipe, device or
+    folder in a card file's place is not read, as for validate: an error each, and not formatted."""
     named = [path for path in paths if os.path.lexists(path) and not path.is_dir()]  # (a named pipe too)
     found = discover([path for path in paths if path not in named])
-    refused = [_linked(path) or unreadable_source(path, path.parent) or _misnamed(path) for path in named]
+    refused = [_linked(path) or unreadable_source(path, path.parent) or _misnamed(path) or foreign(path)
+               for path in named]
     files = {path.resolve() for path, problem in zip(named, refused) if problem is None}
     for deck in found.decks:
         refused += misnamed_card_file_errors(deck)
@@ -60,6 +63,30 @@ def targets(paths: list[Path]) -> tuple[list[Path], list[Diagnostic]]:
                 files.add(path)
     problems = [problem for problem in refused if problem is not None]
     return sorted(files), found.diagnostics + list(dict.fromkeys(problems))  # (a .yml named and in its deck: once)
+
+
+def foreign(path: Path) -> Diagnostic | None:
+    """A file named on the command line that is no deck's deck.yaml, board.yaml or card file: never
+    formatted (fmt would rewrite a catalog or a web page as YAML). In no deck, validate's and lint's
+    `missing-manifest`; in a deck, `not-deck-source` (a catalog: the i18n commands write those)."""
+    try:
+        resolved = path.resolve()
+    except (OSError, RuntimeError):  # (a loop of links: unreadable_source says so first)
+        return None
+    deck = file_deck(resolved)
+    if deck is None:
+        return discover([path]).diagnostics[0]
+    if resolved in deck_files(deck):
+        return None
+    if resolved.suffix == ".po":
+        return Diagnostic(display_path(path), 0, 0, "not-deck-source",
+                          "not formatted: a translation catalog is not deck YAML, and fmt leaves it to `deckctl i18n`",
+                          hint="`deckctl i18n update` rewrites a deck's catalogs and `deckctl i18n status` checks "
+                               "them; `msgfmt -c` checks a catalog's syntax")
+    return Diagnostic(display_path(path), 0, 0, "not-deck-source",
+                      f"not formatted: not one of its deck's source files ({MANIFEST}, {BOARD}, {CARDS}/*.yaml)",
+                      hint=f"fmt formats a deck's {MANIFEST}, {BOARD} and {CARDS}/*.yaml; name the deck's folder "
+                           "to format them all")
 
 
 def _misnamed(path: Path) -> Diagnostic | None:

@@ -30,8 +30,7 @@ def test_files_in_no_deck_pass_silently(site, cli, command):
 def test_named_by_hand_a_file_in_no_deck_is_still_an_error(site, cli, command):
     done = cli(*command, "site/cards/page.yaml", cwd=site)
     assert done.exit_code == 1
-    if command[0] != "fmt":  # (fmt formats a YAML file named on its own, deck or not)
-        assert "site/cards/page.yaml: error: no deck.yaml found for this file [missing-manifest]" in done.stdout
+    assert "site/cards/page.yaml: error: no deck.yaml found for this file [missing-manifest]" in done.stdout
 
 
 @pytest.mark.parametrize("command", COMMANDS)
