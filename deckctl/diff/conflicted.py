@@ -25,7 +25,7 @@ def as_conflict(text: str, convert: Callable[[SourceFile], str | None]) -> str |
     blocks = conflict_blocks(text)
     if not blocks or any(block.leftover for block in blocks):
         return None
-    lines = text.splitlines(keepends=True)
+    lines = _lines(text)
     sides = []
     for side in ("ours", "theirs"):
         converted = _load_converted(_resolved(lines, blocks, side), convert)
@@ -51,10 +51,18 @@ def _resolved(lines: list[str], blocks: list[ConflictBlock], side: str) -> str:
     at = 0
     for block in blocks:
         kept += lines[at: block.start]
-        separator = next(n for n in range(block.base or block.start, block.end) if lines[n].startswith("======="))
-        kept += lines[block.start + 1: block.base or separator] if side == "ours" else lines[separator + 1: block.end]
+        kept += (lines[block.start + 1: block.base or block.separator] if side == "ours"
+                 else lines[block.separator + 1: block.end])
         at = block.end + 1
     return "".join(kept + lines[at:])
+
+
+def _lines(text: str) -> list[str]:
+    """The text's LF lines with their breaks, numbered as `conflict_blocks` numbers them (not
+    `str.splitlines`, which also breaks at U+2028, U+0085 and other characters a value may hold)."""
+    lines = [line + "\n" for line in text.split("\n")]
+    lines[-1] = lines[-1][:-1]
+    return lines if lines[-1] else lines[:-1]
 
 
 def _load_converted(text: str, convert: Callable[[SourceFile], str | None]) -> str | None:

@@ -40,11 +40,13 @@ class ConflictBlock:
     start: int  # 0-based line of `<<<<<<<` (of the marker itself for a leftover)
     end: int  # of the `>>>>>>>` closing it (start for a leftover)
     base: int | None = None  # of the `|||||||` line of git's diff3 and zdiff3 styles
+    separator: int | None = None  # of the `=======` line (None for a leftover)
     leftover: str = ""  # the marker character of a line left alone: "|", "<" or ">"
 
 
 def conflict_blocks(text: str) -> list[ConflictBlock]:
-    """Each conflict in `text`, and each marker line left outside one, in the file's order."""
+    """Each conflict in `text`, and each marker line left outside one, in the file's order, by
+    0-based LF line (a U+2028 or U+0085 in a quoted value starts no line here)."""
     if "<<<<<<<" not in text and "|||||||" not in text and ">>>>>>>" not in text:
         return []
     lines = text.split("\n")
@@ -60,7 +62,7 @@ def conflict_blocks(text: str) -> list[ConflictBlock]:
             if separator is not None:
                 base = next((start + 1 + n for n, line in enumerate(between[:separator])
                              if line.startswith("|||||||")), None)
-                found.append(ConflictBlock(start, number, base))
+                found.append(ConflictBlock(start, number, base, start + 1 + separator))
                 inside.update(range(start, number + 1))
             start = None
     for number, line in enumerate(lines):

@@ -58,3 +58,12 @@ def test_a_conflict_whose_resolution_does_not_load_is_printed_as_it_is(tmp_path,
     path.write_text(text, encoding="utf-8")
     result = cli("diff", "--textconv", path)
     assert (result.exit_code, result.stdout, result.stderr) == (0, text, "")
+
+
+def test_a_line_separator_in_a_quoted_text_above_the_conflict_does_not_shift_the_sides(tmp_path, cli):
+    path = tmp_path / "cards.yaml"  # (U+2028 loads in quotes, with a warning; str.splitlines breaks at it)
+    path.write_text('- id: a\n  front: "one\u2028two"\n<<<<<<< HEAD\n  back: ours\n=======\n  back: theirs\n'
+                    '>>>>>>> bob\n', encoding="utf-8")
+    result = cli("diff", "--textconv", path)
+    assert result.exit_code == 0 and result.stderr == ""
+    assert result.stdout.endswith('<<<<<<< HEAD\na  back: "ours"\n=======\na  back: "theirs"\n>>>>>>> bob\n'), result.stdout
