@@ -205,9 +205,9 @@ def _article(kind: str, card_id: str, n: str, body: str, where: str, moved: bool
     """`moved`: an edited card that moved to another file too (`where` says from where to where).
     `where` is also what the page's search finds the card by, with its id and texts."""
     badge = ' <span class="kind move">moved</span>' if moved else ""
-    return (f'<article class="card change {kind}" id="{n}" tabindex="0" data-id="{esc(card_id)}" '
-            f'data-file="{esc(where)}">'
-            f'<header><span class="kind">{kind}</span>{badge} <span class="id">{esc(card_id)}</span> '
+    return (f'<article class="card change {kind}" id="{n}" tabindex="0" aria-labelledby="{n}-name" '
+            f'data-id="{esc(card_id)}" data-file="{esc(where)}">'
+            f'<header><span class="kind">{kind}</span>{badge} <h3 class="id" id="{n}-name">{esc(card_id)}</h3> '
             f'<span class="src">{esc(where)}</span></header>{body}</article>')
 
 
@@ -273,7 +273,7 @@ ul.renamed { list-style: none; padding: 0; } ul.renamed .src { font: .85rem ui-m
 .beforeafter { display: flex; gap: 1rem; flex-wrap: wrap; } .beforeafter h4 { margin: 0 0 .3rem; font-size: .8rem; }
 .fields { border-collapse: collapse; margin-top: .5rem; font-size: .85rem; max-width: 60rem; }
 .fields th, .fields td { border: 1px solid #d7dbe3; padding: .25rem .4rem; text-align: left; vertical-align: top; }
-.fields th[scope=row] { font: .8rem ui-monospace, monospace; } del { background: #fbe4e4; } ins { background: #e3f4e6; text-decoration: none; }
+.fields th[scope=row] { font: .8rem ui-monospace, monospace; } del { background: #fbe4e4; } ins { background: #e3f4e6; }
 </style>"""
 
 

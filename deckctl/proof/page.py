@@ -184,9 +184,11 @@ def card_html(card: CardEntry, ident: str, deck: DeckEntry, findings: list[Findi
             f.diagnostic.is_error for f in findings) else "not drawn")
         faces = f'<div class="missing">{esc(why)}</div>'
     note = '<span class="tag">(it does not load now: its last good pictures)</span>' if card.stale else ""
-    return (f'<article class="{classes}" id="{ident}" tabindex="0" data-id="{esc(card.card_id)}" '
-            f'data-file="{esc(links.relative(card.file) or "")}">'
-            f'<header><span class="id">{esc(card.card_id)}</span> {source_link(links, card.file, card.line, card.col)}'
+    # (its id a heading, under its file's: a screen reader lists and names each card by it)
+    return (f'<article class="{classes}" id="{ident}" tabindex="0" aria-labelledby="{ident}-name" '
+            f'data-id="{esc(card.card_id)}" data-file="{esc(links.relative(card.file) or "")}">'
+            f'<header><h4 class="id" id="{ident}-name">{esc(card.card_id)}</h4> '
+            f'{source_link(links, card.file, card.line, card.col)}'
             f'{note}</header><div class="faces">{faces}</div>{findings_html(numbered, links)}</article>')
 
 
@@ -266,11 +268,11 @@ def page_html(title: str, summary: str, sections: list[str], decks: list[DeckEnt
         '<link rel="icon" href="data:,">\n'
         f"<title>{esc(title)}</title>\n<style>\n{asset('proof.css')}</style>\n</head>\n"
         f"<body{body_data}>\n"
-        f'<header class="bar" role="search"><h1>{esc(title)}</h1>'
+        f'<header class="bar"><h1>{esc(title)}</h1><div class="filters" role="search">'
         '<label>Find <input id="q" type="search" placeholder="text or card id" autocomplete="off"></label>'
         '<label>Rule <select id="rule"><option value="">any</option><option value="*">any finding</option></select></label>'
         f'<label>Severity <select id="severity"><option value="">any</option>{severities}</select></label>'
-        f'<label>Language <select id="lang">{options}</select></label>'
+        f'<label>Language <select id="lang">{options}</select></label></div>'
         '<output id="count" aria-live="polite"></output><output id="live" class="live" aria-live="polite"></output>'
         '<p class="keys"><kbd>j</kbd>/<kbd>k</kbd> next/previous card, <kbd>/</kbd> find, '
         '<kbd>l</kbd> next language, <kbd>o</kbd> open the card in the editor</p></header>\n'

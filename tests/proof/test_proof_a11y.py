@@ -249,6 +249,30 @@ def test_each_picture_is_named_by_its_text_in_its_language(starter_site):
     assert "DURCHSAGE. Auf dem Flur wird nicht gerannt! Gehe 1 Feld zurück, diesmal im Schritt." in german
 
 
+NAMED = """
+return [...document.querySelectorAll("article.card")].map(a => {
+  const label = document.getElementById(a.getAttribute("aria-labelledby") || "");
+  return [a.dataset.id, label ? label.tagName : null, label ? label.textContent : null]; })
+"""
+
+
+@pytest.mark.parametrize("which", ["findings", "diff"])
+def test_each_card_is_a_heading_that_names_it(browser, request, which):
+    """A screen reader lists the cards by their headings and names each by its id (the proof page's
+    cards under their file's h3, the diff page's under their deck's h2); the search landmark holds
+    the filters only, not the bar's heading."""
+    page = browser
+    page.get((request.getfixturevalue("site" if which == "findings" else "diff_site")).as_uri())
+    named = page.execute_script(NAMED)
+    assert named and all(tag == ("H4" if which == "findings" else "H3") and text == card_id
+                         for card_id, tag, text in named), named
+    if which == "findings":
+        assert page.execute_script(
+            "const s = document.querySelector('[role=search]');"
+            "return [s.tagName, s.querySelector('h1') === null, s.querySelectorAll('input, select').length]") == [
+                "DIV", True, 4]
+
+
 AXE_RUN = """
 const done = arguments[arguments.length - 1];
 axe.run(document, {resultTypes: ["violations"]})

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import shutil
 import subprocess
 from pathlib import Path
@@ -116,8 +118,9 @@ def test_a_card_edited_and_moved_to_another_file_says_both(tmp_path, cli):
     html = (tmp_path / "cd" / "index.html").read_text()
     assert "0 moved, 1 edited (1 also moved)" in html
     assert "0 moved, 1 edited (1 also moved) (HEAD~1 -> HEAD)" in result.stderr  # (the terminal's summary too)
-    assert ('<span class="kind">edited</span> <span class="kind move">moved</span> <span class="id">sky-colour</span> '
-            '<span class="src">cards/cards.yaml → cards/sky.yaml</span>') in html
+    assert re.search('<span class="kind">edited</span> <span class="kind move">moved</span> '
+                     '<h3 class="id" id="([^"]+)-name">sky-colour</h3> '
+                     '<span class="src">cards/cards.yaml → cards/sky.yaml</span>', html)
     assert "<del>Blue.</del>" in html
     assert 'data-file="cards/cards.yaml → cards/sky.yaml"' in html  # (the page's search finds it by either file)
 
