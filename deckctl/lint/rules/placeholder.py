@@ -3,7 +3,9 @@
 `deckctl new card` appends a card whose texts say `TODO: ...`, so that the file validates at
 once and the deck can be checked while the card is being written; this rule lists every text
 the editor has not filled in yet (`--strict` makes them fail CI). It looks at every text of a
-card, `source` and `notes` included, for the word `TODO` in capitals.
+card, `source` and `notes` included, for the word `TODO` in capitals. A `TODO` is this rule's
+alone: `unprintable`, which finds other placeholders (`TBD`, `{name}`), leaves it, so each
+unwritten text is one finding.
 
 Passes:
 
