@@ -26,6 +26,7 @@ from deckctl.core.diagnostics import Diagnostic, Severity
 from deckctl.core.quoted import shortened
 from deckctl.core.source import Path_, Scalar, SourceFile
 from deckctl.io.conflicts import conflict_blocks, conflict_error
+from deckctl.io.paths import Refused, kind_of, read_regular
 
 MAX_FILE_BYTES = 8 * 1024 * 1024
 MAX_DEPTH = 64
@@ -293,13 +294,22 @@ def load_source(path: Path, display: str | None = None) -> SourceFile:
         source.data = None
         return source
 
+    # Each command judges a deck's files before loading them (io.paths.source_refusal); this is
+    # the last guard, for a file that was swapped since or a caller that did not: a named pipe
+    # or a device is never waited on or read, nor more than the limit of anything.
     try:
-        size = path.stat().st_size
-        if size > MAX_FILE_BYTES:
+        info = path.stat()
+        kind = kind_of(info.st_mode)
+        if kind is not None:
+            return fail(0, 0, "unreadable", f"the file is not read: it is {kind}, not a file",
+                        "put a regular file in its place")
+        if info.st_size > MAX_FILE_BYTES:
             return fail(0, 0, "file-too-large",
-                        f"file is {size:,} bytes; deck files may be at most {MAX_FILE_BYTES:,}",
+                        f"file is {info.st_size:,} bytes; deck files may be at most {MAX_FILE_BYTES:,}",
                         "split the cards over several files in cards/")
-        raw = path.read_bytes()
+        raw = read_regular(path, MAX_FILE_BYTES)
+    except Refused as exc:  # (swapped or grown since the stat above)
+        return fail(0, 0, "unreadable", f"the file is not read: {exc.message}", exc.hint)
     except OSError as exc:
         return fail(0, 0, "unreadable", f"cannot read the file: {exc.strerror or exc}")
 
