@@ -226,7 +226,7 @@ def _side_info(key: str, side: str, meta: dict, kind: str) -> SideInfo:
 
 def _write(path: Path, data: bytes) -> None:
     """A new file is written in place (created, never opened if it is there: a reader is handed its
-    key only once `put` returns, and one cut short by a crash is found by `get`, by its end, and
+    key only once `put` returns, and one cut short by a crash is found by `get`, by its size and hash, and
     drawn again); a file that is there already (cut short, or a second drawing of the same key) is
     written beside and renamed into place, so that a reader never sees half of one. Neither waits
     for the disk: a picture lost in a power cut is drawn again. (A rename costs about three times
