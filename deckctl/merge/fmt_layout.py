@@ -14,8 +14,9 @@ from __future__ import annotations
 import tempfile
 from pathlib import Path
 
-# `is_canonical` answers at a glance for most files in the layout, and never wrongly; a version it
-# cannot tell is formatted to see, at some 1 s per 100 KB, where it is no larger than this.
+# `is_canonical` answers at a glance for most files in the layout, and never wrongly; where it
+# cannot tell for any version, the result is formatted, and if that changes it, each version no
+# larger than this is formatted to see (some 1 s per 100 KB each).
 MAX_CHECKED_CHARS = 100_000
 # Formatting the result (fmt's round trip and its checks, then the driver's own) costs some 2.5 s
 # per 100 KB, more than the merge itself; a card file holds tens of KB, one larger than this is
@@ -32,14 +33,26 @@ def in_fmt_layout(text: str, versions: list[Path], display: str) -> str:
         return text
     texts = [_read(path) for path in versions]  # (an empty one, a file added, says nothing of the layout)
     known = [(path, version) for path, version in zip(versions, texts) if version and version.strip()]
-    if not any(is_canonical(version) for _, version in known) and not any(
-            len(version) <= MAX_CHECKED_CHARS and _formatted(path, display) == version for path, version in known):
+    checkable = [(path, version) for path, version in known if len(version) <= MAX_CHECKED_CHARS]
+    at_a_glance = any(is_canonical(version) for _, version in known)
+    if not at_a_glance and not checkable:
         return text
+    # The result first: in the layout already (a version's end-of-line comment is enough for
+    # `is_canonical` not to tell), no version need be formatted to see.
+    formatted = _formatted_text(text, display)
+    if formatted is None or formatted == text:
+        return text
+    if at_a_glance or any(_formatted(path, display) == version for path, version in checkable):
+        return formatted
+    return text
+
+
+def _formatted_text(text: str, display: str) -> str | None:
+    """`_formatted` of a text not in a file."""
     with tempfile.TemporaryDirectory(prefix="deckctl-merge-") as tmp:
         merged = Path(tmp) / "merged.yaml"
         merged.write_bytes(text.encode("utf-8"))
-        formatted = _formatted(merged, display)
-    return text if formatted is None else formatted
+        return _formatted(merged, display)
 
 
 def _formatted(path: Path, display: str) -> str | None:

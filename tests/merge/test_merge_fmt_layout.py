@@ -60,3 +60,26 @@ def test_a_dropped_comment_is_named_at_its_line_in_the_formatted_result(tmp_path
     assert merged == ours.replace("It is a.", "It is an a.").replace("It is b. # atlas", "It is bee.")  # joined
     line = merged.splitlines().index("  back: It is bee.") + 1
     assert f"cards/letters.yaml:{line}:1: warning: card `b`: field `back`: the comment `# atlas`" in result.stderr
+
+
+def test_a_result_in_fmts_layout_is_formatted_once_where_is_canonical_cannot_tell(tmp_path, cli, monkeypatch):
+    from deckctl.io import rewrite
+    from deckctl.io.canonical import is_canonical
+
+    base = FORMATTED.replace("rivers # checked\n", "rivers\n") + "- id: lakes # an end-of-line comment\n  area: geography\n"
+    assert not is_canonical(base) and format_file(_written(tmp_path / "probe.yaml", base)).new == base
+    formatted = []
+    monkeypatch.setattr(rewrite, "format_file", lambda path, **kw: formatted.append(path) or format_file(path, **kw))
+    ours = base.replace("answer: Answer 1\n", "answer: The first answer\n")
+    theirs = base.replace("answer: Answer 4\n", "answer: The fourth answer\n")
+    for name, text in (("base", base), ("ours", ours), ("theirs", theirs)):
+        _written(tmp_path / name, text)
+    result = cli("merge", tmp_path / "base", tmp_path / "ours", tmp_path / "theirs", "cards/rivers.yaml")
+    assert result.exit_code == 0, result.stderr
+    assert (tmp_path / "ours").read_text() == ours.replace("answer: Answer 4\n", "answer: The fourth answer\n")
+    assert len(formatted) == 1  # the result alone, not a version first to see whether it was in the layout
+
+
+def _written(path, text: str):
+    path.write_text(text, encoding="utf-8")
+    return path
