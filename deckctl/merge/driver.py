@@ -85,7 +85,7 @@ def merge_files(base: Path, ours: Path, theirs: Path, display: str, markers: Mar
             return _merge_lines(versions, ours, display, exc.diagnostic, markers, newline)
         as_merged = text
         if not merged.conflicts and merged.data:
-            text = _fmt_layout(text, merged, [versions[side] for side in SIDES], display)
+            text = in_fmt_layout(text, [versions[side] for side in SIDES], display)
     write_atomic(ours, text.replace("\n", newline).encode("utf-8"))
     result = MergeResult(conflicts=len(merged.conflicts))
     for line, what in merged.conflict_lines(markers):
@@ -159,16 +159,6 @@ def _checked(merged: Merged, display: str, markers: Markers) -> str:
     if loaded.data is None or not loaded.ok or loaded.data != merged.data:
         raise _Fallback(_by_lines(display, 1, 1, "the merge by card id would not load back as the merged cards"))
     return text
-
-
-def _fmt_layout(text: str, merged: Merged, versions: list[Path], display: str) -> str:
-    """The clean merge in `deckctl fmt`'s layout where a version was in it
-    (deckctl/merge/fmt_layout.py), once it loads back as the merged cards; else as merged."""
-    formatted = in_fmt_layout(text, versions, display)
-    if formatted == text:
-        return text
-    loaded = _load_text(formatted, display)
-    return formatted if loaded.ok and loaded.data == merged.data else text
 
 
 def _line_map(old: str, new: str):

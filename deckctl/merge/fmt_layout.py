@@ -4,9 +4,10 @@ The merge takes each field whole from the side that changed its value, as that s
 Where one side ran `deckctl fmt` and the other edited a value in the old layout, the merged file
 would hold both layouts and fail `deckctl fmt --check` (the pre-commit hook) after a clean merge.
 So where the result is not in fmt's layout but the base or a side was (the repository uses fmt),
-the result is formatted, as fmt would: layout only, values and comments kept, the formatted text
-loaded again and checked against the merged cards by the caller. Where no version was in the
-layout (the repository does not use fmt), or fmt would refuse the file, it is left as merged.
+the result is formatted, as fmt would: layout only, values and comments kept. fmt's own checks
+load the formatted text again and hold it to the values of the merged text (order and types too),
+which the driver has loaded as the merged cards already. Where no version was in the layout (the
+repository does not use fmt), or fmt would refuse the file, it is left as merged.
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from pathlib import Path
 # cannot tell for any version, the result is formatted, and if that changes it, each version no
 # larger than this is formatted to see (some 1 s per 100 KB each).
 MAX_CHECKED_CHARS = 100_000
-# Formatting the result (fmt's round trip and its checks, then the driver's own) costs some 2.5 s
+# Formatting the result (fmt's round trip and its checks) costs some 2.5 s
 # per 100 KB, more than the merge itself; a card file holds tens of KB, one larger than this is
 # left as merged (`deckctl fmt` formats it).
 MAX_FORMATTED_CHARS = 256_000
