@@ -274,7 +274,8 @@ def page_html(title: str, summary: str, sections: list[str], decks: list[DeckEnt
         f'<label>Severity <select id="severity"><option value="">any</option>{severities}</select></label>'
         f'<label>Language <select id="lang">{options}</select></label></div>'
         '<output id="count" aria-live="polite"></output><output id="live" class="live" aria-live="polite"></output>'
-        '<p class="keys"><kbd>j</kbd>/<kbd>k</kbd> next/previous card, <kbd>/</kbd> find, '
+        '<p class="keys"><label><input type="checkbox" id="keys-on" checked> keys:</label> '
+        '<kbd>j</kbd>/<kbd>k</kbd> next/previous card, <kbd>/</kbd> find, '
         '<kbd>l</kbd> next language, <kbd>o</kbd> open the card in the editor</p></header>\n'
         f'<main><p class="summary">{summary}</p>\n' + "\n".join(sections) + "\n</main>\n"
         f"<script>{script}</script>\n</body>\n</html>\n")

@@ -154,7 +154,7 @@ def test_text_and_controls_have_the_contrast_they_need(browser, site, diff_site,
     kinds = {kind for kind, _ in measured["texts"]}
     assert {"sev", "rule", "src", "hint"} <= kinds if which == "proof" else {"kind", "src"} <= kinds
     assert [(kind, round(r, 2)) for kind, r in measured["texts"] if r < 4.5] == []
-    assert len(measured["borders"]) == 4
+    assert len(measured["borders"]) == 5  # (the four filters and the keys switch)
     assert [(ident, round(r, 2)) for ident, r in measured["borders"] if r < 3] == []
 
 
@@ -172,14 +172,15 @@ def test_the_keyboard_reaches_the_filters_in_order_and_leaves_their_keys_alone(b
 
     page = open_page(browser, site)
     order = []
-    for _ in range(5):
+    for _ in range(6):
         ActionChains(page).send_keys(Keys.TAB).perform()
         where = focused(page)
         assert where["outline"] not in ("none", "") and where["outlineWidth"] >= 2, where  # a visible focus
         order.append(where["id"] or where["tag"])
-    assert order[:4] == ["q", "rule", "severity", "lang"] and order[4] == "A"  # then the first deck's link
+    assert order[:5] == ["q", "rule", "severity", "lang", "keys-on"] and order[5] == "A"  # then the first deck's link
     # The language switch, by the keyboard alone: the cards shown follow it.
-    ActionChains(page).key_down(Keys.SHIFT).send_keys(Keys.TAB).key_up(Keys.SHIFT).perform()  # back to it
+    for _ in range(2):
+        ActionChains(page).key_down(Keys.SHIFT).send_keys(Keys.TAB).key_up(Keys.SHIFT).perform()  # back to it
     ActionChains(page).send_keys(Keys.ARROW_DOWN).perform()  # (a closed select: its next option)
     assert page.execute_script("return document.getElementById('lang').value") == "en"
     assert page.execute_script("return document.activeElement.id") == "lang"  # (not taken by the page's keys)
@@ -191,6 +192,27 @@ def test_the_keyboard_reaches_the_filters_in_order_and_leaves_their_keys_alone(b
     ActionChains(page).send_keys(Keys.ESCAPE).perform()  # cleared, and j moves between the cards again
     ActionChains(page).send_keys("j").perform()
     assert page.execute_script("return document.activeElement.dataset.id") == "spider-legs"
+    assert console_errors(page) == []
+
+
+def test_the_one_letter_keys_can_be_switched_off_and_stay_off(browser, site):
+    """WCAG 2.1.4: a speech-input user's words would press j, k, l, o and /; switched off, they do
+    nothing (the arrows still move between cards), and stay off when the page is opened again."""
+    from selenium.webdriver.common.action_chains import ActionChains
+    from selenium.webdriver.common.keys import Keys
+
+    page = open_page(browser, site)
+    try:
+        page.execute_script("document.getElementById('keys-on').click(); document.activeElement.blur()")
+        ActionChains(page).send_keys("jl/").perform()
+        assert page.execute_script("return [document.activeElement.tagName, document.getElementById('lang').selectedIndex]"
+                                   ) == ["BODY", 0]
+        ActionChains(page).send_keys(Keys.ARROW_DOWN).perform()
+        assert page.execute_script("return document.activeElement.dataset.id") == "spider-legs"
+        page = open_page(browser, site)
+        assert page.execute_script("return document.getElementById('keys-on').checked") is False
+    finally:
+        page.execute_script("localStorage.clear()")
     assert console_errors(page) == []
 
 

@@ -126,9 +126,19 @@
     }
   }
 
+  // The one-letter keys can be switched off (a speech-input user's words would press them), and
+  // stay off on this computer; the arrows and Enter keep working.
+  var keysOn = document.getElementById("keys-on");
+  var KEYS_OFF = "deckctl-proof-keys-off";
+  try { keysOn.checked = window.localStorage.getItem(KEYS_OFF) !== "1"; } catch (e) { /* (no storage: on) */ }
+  keysOn.addEventListener("change", function () {
+    try { window.localStorage.setItem(KEYS_OFF, keysOn.checked ? "0" : "1"); } catch (e) { /* (kept for this page) */ }
+  });
+
   document.addEventListener("keydown", function (event) {
     var target = event.target;
     if (event.ctrlKey || event.metaKey || event.altKey) { return; }
+    if (!keysOn.checked && event.key.length === 1) { return; }
     if (target === q && event.key === "Escape") { q.value = ""; filter(); q.blur(); return; }
     if (target.tagName === "INPUT" || target.tagName === "SELECT" || target.tagName === "TEXTAREA") { return; }
     if (event.key === "j" || event.key === "ArrowDown") { move(1); }
