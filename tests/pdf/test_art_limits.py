@@ -653,3 +653,29 @@ def test_svg_safe_refuses_a_file_above_its_size_limit(make_deck, monkeypatch):
     monkeypatch.setattr(svg_safe, "MAX_SVG_BYTES", 1000)
     error = art_error(art_deck(make_deck, "back.svg", svg("<!--" + " " * 2000 + "-->")))
     assert "deckctl takes SVG art of at most" in error.message
+
+
+@pytest.mark.parametrize(("planted", "kind"), [("named pipe", "a named pipe"), ("link to /dev/zero", "a device")])
+def test_svg_art_swapped_for_a_pipe_or_device_after_it_was_judged_is_not_read(tmp_path, planted, kind):
+    import os
+    import threading
+
+    from deckctl.export.pdf.art_limits import ArtProblem
+
+    path = tmp_path / "back.svg"
+    if planted == "named pipe":
+        os.mkfifo(path)
+    else:
+        path.symlink_to("/dev/zero")
+    found: list = []
+
+    def parse() -> None:
+        try:
+            svg_safe.parse(path)
+        except ArtProblem as problem:
+            found.append(problem)
+
+    parsing = threading.Thread(target=parse, daemon=True)
+    parsing.start()
+    parsing.join(20)  # (the old code waited on the pipe for ever, and read /dev/zero until memory ran out)
+    assert found and str(found[0]).endswith(f"back.svg is {kind}, not a file")

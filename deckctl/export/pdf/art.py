@@ -185,8 +185,8 @@ def _unreadable(element, path: Path) -> ArtProblem:
 def _source(path: Path) -> bytes:
     """The SVG's bytes, to find an attribute's line and column in (none if it went meanwhile)."""
     try:
-        return path.read_bytes()
-    except OSError:
+        return svg_safe.read_svg(path)
+    except (OSError, ArtProblem):
         return b""
 
 

@@ -35,6 +35,7 @@ from deckctl.export.pdf.art_limits import (
     ArtProblem,
     megapixels,
 )
+from deckctl.io.paths import Refused, TooLarge, read_regular
 
 XLINK_HREF = "{http://www.w3.org/1999/xlink}href"
 # What svglib decodes of a data: URI (anything else it would take for a file name).
@@ -61,17 +62,27 @@ def _problem(line: int | None, message: str, hint: str | None = None) -> ArtProb
     return ArtProblem(where + message, hint)
 
 
+def read_svg(path: Path) -> bytes:
+    """The SVG file's bytes, at most MAX_SVG_BYTES of them read (io.paths.read_regular: a named pipe
+    or device put in the art's place since it was judged is neither waited on nor read)."""
+    try:
+        return read_regular(path, MAX_SVG_BYTES)
+    except TooLarge as exc:
+        raise ArtProblem(f"the SVG is {exc.size / 2**20:.0f} MB; deckctl takes SVG art of at most "
+                         f"{MAX_SVG_BYTES // 2**20} MB", "simplify the drawing, or export the art as PDF") from None
+    except Refused as exc:
+        raise ArtProblem(f"the SVG cannot be read: {exc.message}", exc.hint) from None
+
+
 def parse(path: Path):
     """The SVG's root element (lxml), checked; an `ArtProblem` for a file that is not safe to draw."""
     from lxml import etree
 
-    if path.stat().st_size > MAX_SVG_BYTES:
-        raise ArtProblem(f"the SVG is {path.stat().st_size / 2**20:.0f} MB; deckctl takes SVG art of at most "
-                         f"{MAX_SVG_BYTES // 2**20} MB", "simplify the drawing, or export the art as PDF")
+    data = read_svg(path)
     parser = etree.XMLParser(resolve_entities=False, no_network=True, load_dtd=False, huge_tree=False,
                              remove_comments=True, remove_pis=True, recover=True)
     try:
-        root = etree.fromstring(path.read_bytes(), parser)
+        root = etree.fromstring(data, parser)
     except etree.XMLSyntaxError as exc:
         raise ArtProblem(f"the SVG cannot be read ({exc.msg})") from None
     if root is None or not isinstance(root.tag, str) or etree.QName(root).localname != "svg":
@@ -386,4 +397,4 @@ def _sane(value) -> bool:
     return True
 
 
-__all__ = ["EMBED_HINT", "MAX_SVG_STEPS", "Budget", "check_drawing", "length_problem", "parse"]
+__all__ = ["EMBED_HINT", "MAX_SVG_STEPS", "Budget", "check_drawing", "length_problem", "parse", "read_svg"]
