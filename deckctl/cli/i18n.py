@@ -98,16 +98,30 @@ def status_command(
     rows = [row for deck in _decks(decks or [Path("decks")], fmt) for row in status(deck, lang or None)]
     errors = [d for row in rows for d in row.diagnostics if d.is_error]
     shown = [d for row in rows for d in row.diagnostics] if strict else errors
-    if shown or fmt in (Format.json, Format.sarif):  # json: always a list, `[]` when nothing is wrong
+    if fmt is Format.json:  # one document: the counts and the findings
+        _print_json(rows, shown)
+    elif shown or fmt is Format.sarif:  # (sarif: always a log, an empty one when nothing is wrong)
         print_diagnostics(shown, fmt)
-    if fmt is Format.text or not shown:
-        out = sys.stdout if fmt is Format.text else sys.stderr
-        if not rows:
-            print("no translation catalogs (create one with `deckctl i18n update DECK --lang L`)", file=out)
+    out = sys.stdout if fmt is Format.text else sys.stderr  # (github, sarif: stdout is the findings')
+    if not rows and fmt is not Format.json:
+        print("no translation catalogs (create one with `deckctl i18n update DECK --lang L`)", file=out)
+    if fmt in (Format.text, Format.github, Format.sarif):
         _print_status(rows, out)
     incomplete = [row for row in rows if not row.complete]
     if errors or (strict and incomplete):
         raise typer.Exit(exit_codes.INVALID)
+
+
+def _print_json(rows, findings) -> None:
+    """`--format json`: {"languages": one object per deck and language (`LanguageStatus.to_json`),
+    "findings": the list `--format json` prints for every command}, as docs/i18n.md describes."""
+    import json
+
+    from deckctl import report
+    from deckctl.core.printable import json_printable
+
+    document = {"languages": [row.to_json() for row in rows], "findings": json.loads(report.as_json(findings))}
+    print(json_printable(json.dumps(document, indent=2, ensure_ascii=False)))
 
 
 def _print_status(rows, out) -> None:

@@ -177,6 +177,17 @@ class LanguageStatus:
     def complete(self) -> bool:
         return not (self.fuzzy or self.missing or any(d.is_error for d in self.diagnostics))
 
+    def to_json(self) -> dict:
+        """This deck and language as `i18n status --format json` prints it (docs/i18n.md): the
+        counts the text shows, null where it shows none (the deck's own language, a catalog that
+        cannot be read)."""
+        counted = self.readable and not self.source
+        counts = {key: getattr(self, key) if counted else None
+                  for key in ("translated", "fuzzy", "missing", "obsolete")}
+        return {"deck": self.deck, "language": self.language, "catalog": self.catalog or None,
+                "own_language": self.source, "readable": self.readable,
+                "texts": self.total if counted else None, **counts, "complete": self.complete}
+
 
 def status(deck: Deck, only: list[str] | None = None) -> list[LanguageStatus]:
     """Per catalog of the deck: counts of translated, fuzzy, missing and obsolete texts, and a

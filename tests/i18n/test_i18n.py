@@ -299,10 +299,34 @@ def test_byte_order_mark_and_missing_header_are_read(cli, deck):
     msgfmt(po)
 
 
-def test_status_json_is_always_a_list(cli, deck):
+def test_status_json_is_the_counts_the_text_shows_and_the_findings(cli, deck):
+    """`--format json` prints the status itself on stdout (it printed `[]`, the counts as text on
+    stderr): per deck and language the counts, null where the text shows none (docs/i18n.md)."""
     cli("i18n", "update", deck, "--lang", "de")
+    translate(deck / "locales" / "de.po", {"deck/title": "Testdeck", "card-001/questions/1/question": "Frage 1?"})
     run = cli("i18n", "status", deck, "--format", "json")
-    assert run.exit_code == 0 and json.loads(run.stdout) == []
+    assert (run.exit_code, run.stderr) == (0, "")
+    shown = json.loads(run.stdout)
+    assert shown["findings"] == [] and len(shown["languages"]) == 1
+    german = shown["languages"][0]
+    assert german.pop("catalog").endswith("locales/de.po")
+    assert german == {"deck": "test-deck", "language": "de", "own_language": False, "readable": True, "texts": 22,
+                      "translated": 2, "fuzzy": 0, "missing": 20, "obsolete": 0, "complete": False}
+    assert "2/22 translated, 0 fuzzy, 20 missing, 0 obsolete" in cli("i18n", "status", deck).stdout
+
+    strict = cli("i18n", "status", deck, "--format", "json", "--strict", "--lang", "en", "--lang", "de")
+    shown = json.loads(strict.stdout)
+    assert strict.exit_code == 1 and [row["language"] for row in shown["languages"]] == ["en", "de"]
+    assert shown["languages"][0] == {"deck": "test-deck", "language": "en", "catalog": None, "own_language": True,
+                                     "readable": True, "texts": None, "translated": None, "fuzzy": None,
+                                     "missing": None, "obsolete": None, "complete": True}
+    assert len(shown["findings"]) == 20 and {f["code"] for f in shown["findings"]} == {"missing-translation"}
+
+    (deck / "locales" / "de.po").write_text('msgid "unclosed\n', encoding="utf-8")
+    broken = cli("i18n", "status", deck, "--format", "json")
+    shown = json.loads(broken.stdout)
+    assert broken.exit_code == 1 and shown["findings"] and all(f["severity"] == "error" for f in shown["findings"])
+    assert shown["languages"][0]["readable"] is False and shown["languages"][0]["texts"] is None
 
 
 def test_status_of_the_decks_own_language_says_it_is_the_source(cli, deck):
