@@ -120,8 +120,6 @@ def svg_width_digits(root: Path) -> list[str]:
 def svg_font_file(root: Path) -> list[str]:
     """A font family naming a link in the repository to /dev/zero: svglib opened `<family>.ttf`
     from the working folder and read it to the end (9 GB in 15 s)."""
-    import os
-
     deck = _deck(root, "print:\n  back_art: back.svg\n")
     os.symlink("/dev/zero", deck / "zero.ttf")
     svg = ('<svg xmlns="http://www.w3.org/2000/svg" width="180" height="252">'
@@ -409,8 +407,6 @@ def card_long_list(root: Path) -> list[str]:
 @attack("lint-manifest-zero")
 def lint_manifest_zero(root: Path) -> list[str]:
     """deck.yaml a link to /dev/zero: lint read it line by line without end (5.2 GB in 10 s)."""
-    import os
-
     deck = _deck(root)
     (deck / "deck.yaml").unlink()
     os.symlink("/dev/zero", deck / "deck.yaml")
@@ -420,8 +416,6 @@ def lint_manifest_zero(root: Path) -> list[str]:
 @attack("lint-manifest-fifo")
 def lint_manifest_fifo(root: Path) -> list[str]:
     """deck.yaml a named pipe: lint opened it and waited for a writer forever."""
-    import os
-
     deck = _deck(root)
     (deck / "deck.yaml").unlink()
     os.mkfifo(deck / "deck.yaml")
