@@ -20,16 +20,16 @@ def init_command(
 ) -> None:
     """Create a deck repository: a sample deck, schemas, editor settings, pre-commit and CI."""
     from deckctl import games
-    from deckctl.io.discover import display_path
     from deckctl.scaffold.init import fit, plan, write
 
     if game not in games.GAME_IDS:
         raise usage_error(f"unknown game `{game}`{did_you_mean(game, games.GAME_IDS)} (the games: "
                           f"{', '.join(games.GAME_IDS)})")
+    # Paths are shown as the user gave DIR (`/tmp/x`, not `../x`): they are `directory / ...`.
     fitted = fit(directory, plan(directory, game), game)
     if fitted.clashes:
         for path in fitted.clashes:
-            print(f"{display_path(path)}: already exists", file=sys.stderr)
+            print(f"{path}: already exists", file=sys.stderr)
         error("init writes nothing over existing files; move them away or pick another DIR")
         raise typer.Exit(exit_codes.INVALID)
     try:
@@ -39,8 +39,7 @@ def init_command(
     for note in fitted.notes:
         print(note, file=sys.stderr)
     deck = next(path.parent for path in fitted.files if path.name == "deck.yaml")
-    print(f"created {len(fitted.files)} files in {display_path(directory)}; the deck is {display_path(deck)}",
-          file=sys.stderr)
+    print(f"created {len(fitted.files)} files in {directory}; the deck is {deck}", file=sys.stderr)
 
 
 new_app = typer.Typer(cls=Group, no_args_is_help=True, add_completion=False,

@@ -99,6 +99,18 @@ def test_init_refuses_to_overwrite(tmp_path, cli):
     assert cli("init", tmp_path / "x", "--game", "chess").exit_code == 2
 
 
+@pytest.mark.parametrize("given", ["absolute", "relative"])
+def test_init_names_the_folder_as_it_was_given(tmp_path, cli, given):
+    """`deckctl init /tmp/x-i3` run from another folder said `created 17 files in ../x-i3`."""
+    (tmp_path / "here").mkdir()
+    target = str(tmp_path / "x-i3") if given == "absolute" else "sub/x-i3"
+    done = cli("init", target, "--game", "iknow", cwd=tmp_path / "here")
+    assert done.exit_code == 0, done.stderr
+    assert done.stderr.endswith(f"created 17 files in {target}; the deck is {target}/decks/iknow-deck\n")
+    again = cli("init", target, "--game", "iknow", cwd=tmp_path / "here")
+    assert again.exit_code == 1 and f"{target}/.pre-commit-config.yaml: already exists\n" in again.stderr
+
+
 def test_init_takes_a_folder_with_a_readme_license_and_git_files(tmp_path, cli):
     """A new repository on GitHub starts with a README, a LICENSE and a .gitignore: init keeps
     them, adds its lines to git's lists, and still writes over nothing."""
