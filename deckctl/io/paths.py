@@ -211,12 +211,18 @@ def read_regular(path: Path, limit: int | None, follow: bool = True) -> bytes:
     return data
 
 
-def read_kept(path: Path, limit: int) -> bytes | None:
+def read_kept(path: Path, limit: int, head: bytes = b"") -> bytes | None:
     """The bytes of a file deckctl keeps for itself (a cache entry, a proof's record or picture),
     or None when it is missing or unreadable, a symbolic link, not a regular file or over `limit`
-    bytes: a repository can commit any of these in its place, and each is only a miss. No more
-    than `limit` bytes are ever read."""
+    bytes, or does not start with `head`: a repository can commit any of these in its place, and
+    each is only a miss. No more than `limit` bytes are ever read, and no more than `head` of a
+    file that starts otherwise (one made elsewhere, however large)."""
     try:
-        return read_regular(path, limit, follow=False)
+        with open_regular(path, limit, follow=False) as handle:
+            start = handle.read(len(head))
+            if start != head:
+                return None
+            data = start + handle.read(limit + 1 - len(start))
     except (OSError, Refused):
         return None
+    return data if len(data) <= limit else None  # (it grew after fstat)

@@ -157,14 +157,15 @@ def get(name: str, key: str):
     damaged: its text must still hash to the digest written with it)."""
     if unusable():
         return None
-    data = read_kept(folder() / f"{name}.json", ENTRY_BYTES)
+    start = f'{{"key": "{key}", "sha": "'
+    data = read_kept(folder() / f"{name}.json", ENTRY_BYTES, head=start.encode("utf-8"))
     if data is None:
-        return None
+        return None  # (another key's answer is not read past its key)
     try:
         text = data.decode("utf-8")
     except ValueError:
         return None
-    digest = text[len(f'{{"key": "{key}", "sha": "'):][:64]
+    digest = text[len(start):][:64]
     head = _entry_head(key, digest)
     if not (text.startswith(head) and text.endswith("}")):
         return None  # another key's answer, or not an entry
@@ -213,9 +214,10 @@ def get_lines(name: str, key: str, convert):
     items, end = [], None
     try:
         with open_regular(folder() / f"{name}.jsonl", ENTRY_BYTES, follow=False) as whole:
-            stream = _at_most(whole, ENTRY_BYTES)  # (a file grown since it was judged is read no further)
-            if next(stream, b"") != f"deckctl cache {key}\n".encode():
-                return None
+            header = f"deckctl cache {key}\n".encode()
+            if whole.readline(len(header)) != header:
+                return None  # another key's answer: not read past its key, however long its first line
+            stream = _at_most(whole, ENTRY_BYTES - len(header))  # (a file grown since it was judged is read no further)
             for raw in stream:
                 if end is not None:
                     return None  # (anything after the last line)

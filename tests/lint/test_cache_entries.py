@@ -61,3 +61,24 @@ def test_an_entry_is_never_written_through_a_link_at_its_temporary_name(tmp_path
     cache.put("entry", "a key", {"found": 1})
     assert victim.read_text() == "someone's file"
     assert cache.get("entry", "a key") == {"found": 1}
+
+
+@pytest.mark.parametrize("suffix", [".json", ".jsonl"])
+def test_an_entry_of_another_key_is_not_read_past_its_key(tmp_path, monkeypatch, suffix):
+    import tracemalloc
+
+    from deckctl.lint import cache
+
+    monkeypatch.setenv("DECKCTL_CACHE_DIR", str(tmp_path / "cache"))
+    (tmp_path / "cache").mkdir()
+    committed = tmp_path / "cache" / f"entry{suffix}"
+    with committed.open("wb") as entry:  # (64 MB of zeros, as a repository can commit one for almost nothing)
+        entry.truncate(64 << 20)
+    tracemalloc.start()
+    try:
+        found = cache.get("entry", "a key") if suffix == ".json" else cache.get_lines("entry", "a key", dict)
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert found is None
+    assert peak < 1 << 20  # (the old code read the whole file before comparing its key)
