@@ -97,8 +97,10 @@ def merge_files(base: Path, ours: Path, theirs: Path, display: str, markers: Mar
                   if ADDED_ON_BOTH_SIDES in rest else "keep what is right between the markers")
             + (", then delete the marker lines" if markers.style == "merge"
                else ", then delete the base's lines (from `|||||||` to `=======`) and the marker lines")))
-    moved = _line_map(as_merged, text)
-    result.diagnostics += [_dropped(display, moved(line), note) for line, note in merged.dropped_lines(markers)]
+    dropped = merged.dropped_lines(markers)
+    if dropped:  # (the map of a formatted file's lines costs seconds where many lines changed)
+        moved = _line_map(as_merged, text)
+        result.diagnostics += [_dropped(display, moved(line), note) for line, note in dropped]
     return result
 
 

@@ -83,3 +83,17 @@ def test_a_result_in_fmts_layout_is_formatted_once_where_is_canonical_cannot_tel
 def _written(path, text: str):
     path.write_text(text, encoding="utf-8")
     return path
+
+
+def test_a_formatted_merge_that_drops_no_comment_maps_no_lines(tmp_path, cli, monkeypatch):
+    from deckctl.merge import driver
+
+    def no_map(old, new):  # (it compares every line of the two texts: seconds where many changed)
+        raise AssertionError("the lines of the formatted result were mapped, though no comment was dropped")
+    monkeypatch.setattr(driver, "_line_map", no_map)
+    theirs = BASE.replace("answer: Answer 4\n", "answer: The fourth answer\n")
+    for name, text in (("base", BASE), ("ours", FORMATTED), ("theirs", theirs)):
+        _written(tmp_path / name, text)
+    result = cli("merge", tmp_path / "base", tmp_path / "ours", tmp_path / "theirs", "cards/rivers.yaml")
+    assert (result.exit_code, result.stderr) == (0, "")
+    assert (tmp_path / "ours").read_text() == FORMATTED.replace("answer: Answer 4\n", "answer: The fourth answer\n")
