@@ -358,6 +358,10 @@ def test_new_card_reads_the_file_it_appends_to_once(tmp_path, monkeypatch):
         read = getattr(Path, method)
         monkeypatch.setattr(Path, method, lambda path, *args, read=read, **kwargs: reads.append(path)
                             or read(path, *args, **kwargs))
+    from deckctl.io import source  # (loading reads a card file through io.paths.read_regular)
+
+    read_regular = source.read_regular
+    monkeypatch.setattr(source, "read_regular", lambda path, *args: reads.append(path) or read_regular(path, *args))
     assert add_card(deck, card_file).card_id == "world-009"
     assert reads.count(card_file) == 1  # (the check of the new text loads a copy)
     after = card_file.read_bytes()
