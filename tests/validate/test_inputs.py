@@ -89,7 +89,7 @@ def test_the_size_limit_is_checked_before_reading(tmp_path, monkeypatch):
     path = tmp_path / "big.yaml"
     path.write_bytes(b"- x\n" * 100)
     monkeypatch.setattr(source_module, "MAX_FILE_BYTES", 10)
-    monkeypatch.setattr(Path, "read_bytes", lambda self: pytest.fail("read a file over the limit"))
+    monkeypatch.setattr(source_module, "read_regular", lambda *args: pytest.fail("read a file over the limit"))
     assert load_source(path).diagnostics[0].code == "file-too-large"
 
 
