@@ -239,7 +239,8 @@ def _merge_card(merged: Merged, card_id: str, base: Card | None, ours: Card | No
         chosen = {"ours": ours, "theirs": theirs}.get(side)
         other = theirs if side == "ours" else ours
         merged.pieces.append(_noting(what, "", chosen.text, comments.lost(chosen.text, other.text,
-                                                                          base.text if base else None), side)
+                                                                          base.text if base else None), side,
+                                     same_value=ours.data == theirs.data)
                              if chosen else Conflict(ours.text, theirs.text, f"{what}: changed on both sides",
                                                      base.text if base else []))
         merged.data.append((chosen or ours).data)

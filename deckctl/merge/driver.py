@@ -117,6 +117,7 @@ def _dropped(display: str, line: int, note: Dropped) -> Diagnostic:
                       f"which took {taken} from {other} side" + ("" if note.deleted else " as written there"),
                       severity=Severity.WARNING, card_id=note.what.removeprefix("card ").strip("`"),
                       hint="write the comment again where it still holds" if note.deleted
+                      else "write the comment again if it still holds" if note.same_value
                       else "write the comment again if it still holds for the new value")
 
 

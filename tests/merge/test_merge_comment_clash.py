@@ -99,3 +99,17 @@ def test_a_comment_below_the_last_card_both_sides_appended_after_is_kept_once(tm
     result, merged = _merge(tmp_path, cli, base, base + new["x"], base + new["y"])
     assert result.exit_code == 0, result.stderr
     assert merged == base + new["x"] + new["y"]
+
+
+def test_a_comment_dropped_with_a_whole_card_whose_values_neither_side_changed_says_so(tmp_path, cli):
+    """A flow card one side wrote as a block (fmt) and the other commented: taken whole, for its
+    layout, not for a new value."""
+    flow = "- {id: a, category: letter, front: The first letter of a., back: It is a., value: B}"
+    base = f"{flow}\n" + BASE[BASE.index("- id: b"):]
+    ours = base.replace(flow, BASE[:BASE.index("- id: b")].rstrip("\n"))
+    theirs = base.replace(flow, f"{flow}  # Bob")
+    result, merged = _merge(tmp_path, cli, base, ours, theirs)
+    assert result.exit_code == 0 and merged == ours, result.stderr
+    assert ("card `a`: the comment `# Bob` added on their side is not in the merge, which took the card, "
+            "whose value neither side changed, from our side as written there") in result.stderr
+    assert "hint: write the comment again if it still holds\n" in result.stderr
