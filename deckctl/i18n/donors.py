@@ -60,9 +60,7 @@ def lenders(texts: list[Text], unused: list[Message], moved: list[Message] = (),
     text, or another text takes that entry as its own source's."""
     own = own or [None] * len(texts)
     translated = [m for m in unused if is_text(m) and isinstance(m.string, str) and m.string]
-    same: dict[str, Message] = {}
-    for message in [*translated, *moved]:
-        same.setdefault(message.id, message)
+    same = {message.id: message for message in _first_of_each_source([*translated, *moved])}
     found: list[Message | None] = [same.get(text.source) for text in texts]
     taken = {id(m) for m in found if m is not None}
     kept = {id(mine) for mine, lender in zip(own, found, strict=True)
