@@ -91,13 +91,9 @@ class _DeckFiles:
 
 
 def _load_yaml(data: bytes, display: str):
-    from deckctl.io.source import load_source
+    from deckctl.io.source import source_of_bytes
 
-    with tempfile.TemporaryDirectory(prefix="deckctl-diff-") as tmp:
-        path = Path(tmp) / "file.yaml"
-        path.write_bytes(data)
-        source = load_source(path, display)
-    return source
+    return source_of_bytes(data, display)
 
 
 def _empty(source) -> bool:

@@ -10,9 +10,7 @@ there is none: the caller prints the file as it is.
 
 from __future__ import annotations
 
-import tempfile
 from difflib import SequenceMatcher
-from pathlib import Path
 from typing import Callable
 
 from deckctl.core.source import SourceFile
@@ -66,9 +64,6 @@ def _lines(text: str) -> list[str]:
 
 
 def _load_converted(text: str, convert: Callable[[SourceFile], str | None]) -> str | None:
-    from deckctl.io.source import load_source
+    from deckctl.io.source import source_of_bytes
 
-    with tempfile.TemporaryDirectory(prefix="deckctl-textconv-") as tmp:
-        probe = Path(tmp) / "resolved.yaml"
-        probe.write_bytes(text.encode("utf-8"))
-        return convert(load_source(probe))
+    return convert(source_of_bytes(text.encode("utf-8"), "resolved.yaml"))

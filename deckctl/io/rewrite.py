@@ -33,7 +33,6 @@ import functools
 import io
 import math
 import re
-import tempfile
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -41,7 +40,7 @@ from pathlib import Path
 from deckctl.core.diagnostics import Diagnostic
 from deckctl.io.discover import display_path
 from deckctl.io.line_ends import BOM
-from deckctl.io.source import load_source
+from deckctl.io.source import load_source, source_of_bytes
 
 _DOC_START = re.compile(r"---[ \t]*(#.*)?")
 _DOC_END = re.compile(r"\.\.\.(?:[ \t]+(#.*)?)?")
@@ -378,10 +377,7 @@ def _safe_dump(tree, expected, old_text: str, display: str, yaml=None) -> tuple[
 
 def _check(new: str, expected, old_text: str, display: str) -> tuple[tuple, str] | None:
     """Why `new` is not a safe replacement (path, message), or None when it is."""
-    with tempfile.TemporaryDirectory(prefix="deckctl-fmt-") as tmp:
-        probe = Path(tmp) / "probe.yaml"
-        probe.write_bytes(new.encode("utf-8"))
-        reloaded = load_source(probe, display)
+    reloaded = source_of_bytes(new.encode("utf-8"), display)
     if reloaded.data is None or not reloaded.ok:
         first = next((d for d in reloaded.diagnostics if d.is_error), None)
         return (), f"formatting would make the file unreadable ({first.message if first else 'unknown'})"

@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_right
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 
 import yaml
@@ -286,13 +287,20 @@ def _tab_indents(text: str) -> list[tuple[int, int, int]]:
     return found
 
 
+def _fail(source: SourceFile, line: int, col: int, code: str, message: str, hint: str = "") -> SourceFile:
+    source.diagnostics.append(Diagnostic(source.display, line, col, code, message, hint=hint))
+    source.data = None
+    return source
+
+
+def _too_large(source: SourceFile, size: int) -> SourceFile:
+    return _fail(source, 0, 0, "file-too-large", f"file is {size:,} bytes; deck files may be at most {MAX_FILE_BYTES:,}",
+                 "split the cards over several files in cards/")
+
+
 def load_source(path: Path, display: str | None = None) -> SourceFile:
     source = SourceFile(path=path, display=display or str(path))
-
-    def fail(line: int, col: int, code: str, message: str, hint: str = "") -> SourceFile:
-        source.diagnostics.append(Diagnostic(source.display, line, col, code, message, hint=hint))
-        source.data = None
-        return source
+    fail = partial(_fail, source)
 
     # Each command judges a deck's files before loading them (io.paths.source_refusal); this is
     # the last guard, for a file that was swapped since or a caller that did not: a named pipe
@@ -304,15 +312,24 @@ def load_source(path: Path, display: str | None = None) -> SourceFile:
             return fail(0, 0, "unreadable", f"the file is not read: it is {kind}, not a file",
                         "put a regular file in its place")
         if info.st_size > MAX_FILE_BYTES:
-            return fail(0, 0, "file-too-large",
-                        f"file is {info.st_size:,} bytes; deck files may be at most {MAX_FILE_BYTES:,}",
-                        "split the cards over several files in cards/")
+            return _too_large(source, info.st_size)
         raw = read_regular(path, MAX_FILE_BYTES)
     except Refused as exc:  # (swapped or grown since the stat above)
         return fail(0, 0, "unreadable", f"the file is not read: {exc.message}", exc.hint)
     except OSError as exc:
         return fail(0, 0, "unreadable", f"cannot read the file: {exc.strerror or exc}")
+    return _parsed(source, raw)
 
+
+def source_of_bytes(data: bytes, display: str) -> SourceFile:
+    """What `load_source` gives for a file holding `data` (a version from git, a text about to be
+    written, checked before it is): no file is written to read it back. Its `path` is `display`."""
+    source = SourceFile(path=Path(display), display=display)
+    return _too_large(source, len(data)) if len(data) > MAX_FILE_BYTES else _parsed(source, data)
+
+
+def _parsed(source: SourceFile, raw: bytes) -> SourceFile:
+    fail = partial(_fail, source)
     if raw.startswith(_BOM):
         raw, source.bom = raw[len(_BOM):], True
         source.diagnostics.append(Diagnostic(

@@ -32,7 +32,7 @@ from deckctl.core.quoted import shortened
 from deckctl.io.atomic import write_atomic
 from deckctl.io.discover import is_hidden_file_name
 from deckctl.io.git import run_git
-from deckctl.io.source import SourceFile, load_source
+from deckctl.io.source import SourceFile, load_source, source_of_bytes
 from deckctl.merge.cards import ADDED_ON_BOTH_SIDES, Dropped, Merged, merge_card_files
 from deckctl.merge.fmt_layout import in_fmt_layout
 from deckctl.merge.layout import CardFile, NotCardFile, parse_card_file
@@ -180,10 +180,7 @@ def _line_map(old: str, new: str):
 
 
 def _load_text(text: str, display: str) -> SourceFile:
-    with tempfile.TemporaryDirectory(prefix="deckctl-merge-") as tmp:
-        probe = Path(tmp) / "merged.yaml"
-        probe.write_bytes(text.encode("utf-8"))
-        return load_source(probe, display)
+    return source_of_bytes(text.encode("utf-8"), display)
 
 
 def _by_lines(display: str, line: int, col: int, why: str) -> Diagnostic:

@@ -20,7 +20,6 @@ id could be one of them.
 from __future__ import annotations
 
 import re
-import tempfile
 from collections import Counter
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -30,7 +29,7 @@ from deckctl.core.source import SourceFile
 from deckctl.io.atomic import write_all
 from deckctl.io.discover import card_file_paths, display_path
 from deckctl.io.line_ends import Saved
-from deckctl.io.source import load_source
+from deckctl.io.source import load_source, source_of_bytes
 
 _NUMBERED = re.compile(r"^(?P<stem>[a-z0-9-]*?)(?P<number>[0-9]+)$")
 _KIND_KEYS = ("kind", "category", "area", "subject", "level")  # what says which kind of card it is
@@ -230,10 +229,7 @@ def _sample_card(game_id: str, file_name: str) -> dict:
 
 
 def _check(new: str, old_cards: list, card: dict, target: Path) -> None:
-    with tempfile.TemporaryDirectory(prefix="deckctl-new-") as tmp:
-        probe = Path(tmp) / target.name
-        probe.write_text(new, encoding="utf-8")
-        reloaded = load_source(probe)
+    reloaded = source_of_bytes(new.encode("utf-8"), display_path(target))
     if reloaded.data != [*old_cards, card]:
         raise NewCardError(Diagnostic(display_path(target), 0, 0, "new-card-unsafe",
                                       "appending a card would change the cards already in the file",
