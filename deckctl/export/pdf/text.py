@@ -401,6 +401,10 @@ def _room_lines(height, size, leading, max_lines) -> int | None:
     if room < 0:
         return None
     room_lines = 1 + int(room // (size * leading))
+    # (the division can fall one short where the lines' height, added up as text_height adds it
+    # and as every caller then tests it, is within the box: the two must agree)
+    if text_height(room_lines + 1, size, size * leading) <= height + 1e-6:
+        room_lines += 1
     return min(room_lines, max_lines) if max_lines else room_lines
 
 
