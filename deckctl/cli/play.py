@@ -27,7 +27,7 @@ from deckctl.cli.game_setup import bundle_for as _bundle
 from deckctl.cli.game_setup import game_options as _options
 from deckctl.cli.game_setup import new_game as _game
 from deckctl.core import exit_codes
-from deckctl.core.bounded_json import MAX_DIGITS
+from deckctl.core.bounded_json import MAX_DIGITS, JsonLimitError
 
 PLAY_BOT = "knowledgeable"  # at the table a bot should play the game, not random moves
 PLAY_SKILL = 0.75  # a bot that knows every answer leaves a person no chance
@@ -176,11 +176,21 @@ def replay_command(
     """Play a logged game again and check every step and the result."""
     from deckctl.engine import has_engine, make_game
     from deckctl.cli.common import existing
-    from deckctl.engine.replay import ReplayError, read_log, replay
+    from deckctl.engine.replay import ReplayError, log_from_bytes, replay
+    from deckctl.io.paths import Refused, read_json_file
 
     existing(log, "file")
-    try:
-        parsed = read_log(log)
+    try:  # (a named pipe or a device is refused, never waited on)
+        parsed = log_from_bytes(read_json_file(log), str(log))
+    except OSError as exc:
+        print(f"{log}: cannot read it: {exc.strerror or exc}", file=sys.stderr)
+        raise typer.Exit(exit_codes.INVALID) from None
+    except Refused as exc:
+        print(f"{log}: the log is not read: {exc.message}", file=sys.stderr)
+        raise typer.Exit(exit_codes.INVALID) from None
+    except JsonLimitError as exc:
+        print(f"{log}: the log {exc}", file=sys.stderr)
+        raise typer.Exit(exit_codes.INVALID) from None
     except ReplayError as exc:
         print(f"{log}: {exc}", file=sys.stderr)
         raise typer.Exit(exit_codes.INVALID) from None

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import typer
 
-from deckctl.cli.common import FORMAT_OPTION, Format, environment_error, plural, print_diagnostics, usage_error
+from deckctl.cli.common import FORMAT_OPTION, Format, environment_error, existing, plural, print_diagnostics, usage_error
 from deckctl.cli.help import Command, Group
 from deckctl.core import exit_codes
 
@@ -59,8 +59,7 @@ def import_sheet_command(
     from deckctl.sheet.merge import merge_sheet, write
 
     _sheet_kind(sheet)
-    if not sheet.is_file():
-        raise usage_error(f"no such file: {sheet}")
+    existing(sheet, "file")  # (a named pipe or a device gets past: the reader refuses it, never waiting on it)
     folder = _deck_folder(deck)
     result = merge_sheet(sheet, folder, prune)
     if not result.ok:

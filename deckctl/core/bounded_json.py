@@ -46,6 +46,10 @@ _NOT_BRACKETS = bytes(code for code in range(256) if code not in b"[]{}")
 _STEP = [1 if code in b"[{" else -1 if code in b"]}" else 0 for code in range(256)]
 
 
+# What a file past MAX_BYTES is said to be (the caller in io reads it: io.paths.read_json_file).
+TOO_LARGE = f"is larger than {MAX_BYTES // _MB} MB, the most deckctl reads of a JSON file"
+
+
 class JsonLimitError(ValueError):
     """The file is beyond a limit; `line` is where (1-based), 0 for the whole file."""
 
@@ -54,20 +58,10 @@ class JsonLimitError(ValueError):
         self.line = line
 
 
-def read_limited(path) -> bytes:
-    """The bytes of the file at `path`, refused unread past MAX_BYTES (a device or a pipe included:
-    no more than the limit is ever read). Raises OSError as `open` does."""
-    with open(path, "rb") as stream:
-        data = stream.read(MAX_BYTES + 1)
-    if len(data) > MAX_BYTES:
-        raise JsonLimitError(f"is larger than {MAX_BYTES // _MB} MB, the most deckctl reads of a JSON file")
-    return data
-
-
 def check_limits(data: bytes) -> None:
     """Raise JsonLimitError when `data` is beyond a limit; whether it is JSON is not judged here."""
     if len(data) > MAX_BYTES:
-        raise JsonLimitError(f"is larger than {MAX_BYTES // _MB} MB, the most deckctl reads of a JSON file")
+        raise JsonLimitError(TOO_LARGE)
     skeleton = _STRING.sub(b'""', data)
     number = _LONG_NUMBER.search(skeleton)
     if number:

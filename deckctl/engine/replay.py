@@ -15,7 +15,6 @@ from __future__ import annotations
 import hashlib
 import json
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import IO, Any
 
 from deckctl.core import bounded_json
@@ -141,18 +140,14 @@ class Log:
     result: dict | None = None
 
 
-def read_log(path: Path) -> Log:
-    try:
-        data = bounded_json.read_limited(path)
-    except OSError as exc:
-        raise ReplayError(0, f"cannot read {path}: {exc.strerror or exc}") from None
-    except bounded_json.JsonLimitError as exc:
-        raise ReplayError(0, f"the log {exc}") from None
+def log_from_bytes(data: bytes, name: str) -> Log:
+    """The log whose bytes the caller read (io.paths.read_json_file, which refuses a named pipe and
+    a file past bounded_json's size: the engine reads no files); `name` names it in messages."""
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError:
-        raise ReplayError(0, f"{path} is not UTF-8 text") from None
-    return parse_log(text, str(path))
+        raise ReplayError(0, f"{name} is not UTF-8 text") from None
+    return parse_log(text, name)
 
 
 def parse_log(text: str, name: str = "the log") -> Log:

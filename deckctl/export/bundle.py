@@ -20,6 +20,7 @@ from deckctl.core.deck import Deck
 from deckctl.core.fields import LanguageTag, Strict
 from deckctl.core.printable import printable_line
 from deckctl.io.atomic import write_atomic
+from deckctl.io.paths import Refused, read_json_file
 
 FORMAT = "deckctl-bundle"
 FORMAT_VERSION = 1
@@ -105,9 +106,11 @@ def bundle_model() -> object:
 def load_bundle(path: Path) -> dict:
     """Read a bundle for playing; BundleError says why one is refused."""
     try:
-        bundle = bounded_json.loads(bounded_json.read_limited(path))
+        bundle = bounded_json.loads(read_json_file(path))  # (a named pipe or a device: refused, not waited on)
     except OSError as exc:
         raise BundleError(f"cannot read {path}: {exc.strerror or exc}") from None
+    except Refused as exc:
+        raise BundleError(f"the bundle is not read: {exc.message}") from None
     except bounded_json.JsonLimitError as exc:
         where = f"{path}:{exc.line}" if exc.line else str(path)
         raise BundleError(f"{where}: the bundle {exc} (export the deck again, or check where the file came "

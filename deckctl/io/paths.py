@@ -19,6 +19,7 @@ import stat
 from pathlib import Path, PureWindowsPath
 from typing import BinaryIO
 
+from deckctl.core import bounded_json
 from deckctl.core.content import file_hash
 from deckctl.core.diagnostics import Diagnostic
 from deckctl.core.quoted import shortened
@@ -209,6 +210,17 @@ def read_regular(path: Path, limit: int | None, follow: bool = True) -> bytes:
     if limit is not None and len(data) > limit:  # (it grew after fstat)
         raise TooLarge(f"{path} is more than {limit:,} bytes", len(data), limit)
     return data
+
+
+def read_json_file(path: Path) -> bytes:
+    """The bytes of a JSON file a user names (a bundle to play, a replay log), for bounded_json to
+    parse: a regular file, links followed as for any path given on the command line, a named pipe
+    or a device refused at once rather than waited on. Raises OSError, Refused (not a regular file)
+    or bounded_json.JsonLimitError (past its MAX_BYTES, no more than that read)."""
+    try:
+        return read_regular(Path(path), bounded_json.MAX_BYTES)
+    except TooLarge:
+        raise bounded_json.JsonLimitError(bounded_json.TOO_LARGE) from None
 
 
 def read_kept(path: Path, limit: int, head: bytes = b"") -> bytes | None:

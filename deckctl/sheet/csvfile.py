@@ -11,7 +11,7 @@ from pathlib import Path
 
 from deckctl.io.atomic import write_atomic
 from deckctl.sheet.formulas import CELL_BREAKS, neutralise_inside, restore_inside
-from deckctl.sheet.limits import (MAX_COLUMNS, MAX_FILE_BYTES, MAX_ROWS, check_cells, file_too_large, row_card_id,
+from deckctl.sheet.limits import (MAX_COLUMNS, MAX_FILE_BYTES, MAX_ROWS, check_cells, read_sheet, row_card_id,
                                   too_many_columns, too_many_rows)
 from deckctl.sheet.table import Place, Row, SheetError, Table
 
@@ -45,13 +45,7 @@ def _delimiter(first_line: str) -> str:
 
 
 def read_csv(path: Path, display: str) -> Table:
-    try:
-        with path.open("rb") as handle:
-            raw = handle.read(MAX_FILE_BYTES + 1)  # the size is checked on what was read: no second look
-    except OSError as exc:
-        raise SheetError(Place(display).diagnostic("unreadable", f"cannot read the file: {exc.strerror or exc}")) from None
-    if len(raw) > MAX_FILE_BYTES:
-        raise file_too_large(Place(display), path, len(raw))
+    raw = read_sheet(path, display)
     # Bytes that are not UTF-8 are kept as lone surrogates until the CSV is split into cells, so
     # the error names the cell (row, column and card) holding the first of them.
     text = raw.decode("utf-8", errors="surrogateescape").removeprefix(_BOM)

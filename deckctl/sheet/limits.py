@@ -14,6 +14,7 @@ import re
 from pathlib import Path
 
 from deckctl.core.printable import control_name
+from deckctl.io.paths import Refused, TooLarge, read_regular
 from deckctl.sheet.table import Place, Row, SheetError, Table
 
 MIB = 1024 * 1024
@@ -38,14 +39,20 @@ CONTROL_CHARACTERS = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")
 _SMALLER = "delete rows and columns the deck does not need, or split the deck"
 
 
-def file_too_large(place: Place, path: Path, read: int) -> SheetError:
+def read_sheet(path: Path, display: str) -> bytes:
+    """The sheet file's bytes, at most MAX_FILE_BYTES of them read (io.paths.read_regular: a named
+    pipe or a device is refused at once, never waited on): what is checked is what is parsed."""
     try:
-        size = path.stat().st_size
-    except OSError:
-        size = read
-    return SheetError(place.diagnostic(
-        "file-too-large", f"the file is {size:,} bytes; a sheet may be at most {MAX_FILE_BYTES:,}",
-        "a sheet holds one row per card: " + _SMALLER))
+        return read_regular(path, MAX_FILE_BYTES)
+    except OSError as exc:
+        raise SheetError(Place(display).diagnostic("unreadable", f"cannot read the file: {exc.strerror or exc}")) from None
+    except TooLarge as exc:
+        raise SheetError(Place(display).diagnostic(
+            "file-too-large", f"the file is {exc.size:,} bytes; a sheet may be at most {MAX_FILE_BYTES:,}",
+            "a sheet holds one row per card: " + _SMALLER)) from None
+    except Refused as exc:
+        raise SheetError(Place(display).diagnostic("unreadable", f"the file is not read: {exc.message}",
+                                                   "give the CSV or XLSX file itself")) from None
 
 
 def too_many_rows(place: Place) -> SheetError:

@@ -10,7 +10,7 @@ from pathlib import Path
 
 from deckctl.io.atomic import write_atomic
 from deckctl.sheet.columns import Column
-from deckctl.sheet.limits import CONTROL_CHARACTERS, MAX_FILE_BYTES, check_cells, file_too_large, row_card_id
+from deckctl.sheet.limits import CONTROL_CHARACTERS, check_cells, read_sheet, row_card_id
 from deckctl.sheet.table import Place, Row, SheetError, Table
 from deckctl.sheet.xlsxparts import check_package, check_worksheet
 
@@ -105,13 +105,7 @@ def read_xlsx(path: Path, display: str) -> Table:
 
     from openpyxl import load_workbook
 
-    try:
-        with path.open("rb") as handle:
-            data = handle.read(MAX_FILE_BYTES + 1)  # one read: what is checked is what openpyxl gets
-    except OSError as exc:
-        raise SheetError(Place(display).diagnostic("unreadable", f"cannot read the file: {exc.strerror or exc}")) from None
-    if len(data) > MAX_FILE_BYTES:
-        raise file_too_large(Place(display), path, len(data))
+    data = read_sheet(path, display)  # one read: what is checked is what openpyxl gets
     try:
         archive = zipfile.ZipFile(io.BytesIO(data))
     except (zipfile.BadZipFile, zipfile.LargeZipFile, ValueError, EOFError):
