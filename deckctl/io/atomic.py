@@ -14,10 +14,11 @@ import os
 import secrets
 import stat
 import tempfile
+from collections.abc import Iterable
 from pathlib import Path
 from typing import Self
 
-from deckctl.io.naming import about
+from deckctl.io.naming import about, naming
 
 
 class NotARegularFile(OSError):
@@ -302,6 +303,47 @@ def _temporary(path: Path, data: bytes, durable: bool = True) -> str:
             os.unlink(tmp)
         raise
     return tmp
+
+
+# A file made by this open and no other: never one that is there already, nor written through a
+# symbolic link (O_EXCL refuses a link at the path, dangling or not).
+CREATE_NEW = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_CLOEXEC", 0)
+
+
+def create_new(path: Path, chunks: Iterable[bytes], exact_mode: bool = False) -> None:
+    """`chunks` written to a new file at `path` (CREATE_NEW: FileExistsError, and nothing touched,
+    when anything is there already), mode 0o644 less the umask, or exactly 0o644 with `exact_mode`.
+    A failure once it is made removes it. Not atomic: a reader may see it half written (the lint
+    cache writes a temporary file so and renames it; the proof folder finds one cut short by its
+    hash); no fsync."""
+    fd = os.open(path, CREATE_NEW, 0o644)
+    try:
+        with naming(path):
+            if exact_mode:
+                os.fchmod(fd, 0o644)
+            pending, size = [], 0
+            for chunk in chunks:  # (gathered into blocks: the lint cache writes a line at a time)
+                pending.append(chunk)
+                size += len(chunk)
+                if size >= _BLOCK:
+                    _write_fully(fd, b"".join(pending))
+                    pending, size = [], 0
+            _write_fully(fd, b"".join(pending))
+    except BaseException:
+        os.close(fd)
+        with contextlib.suppress(FileNotFoundError):
+            os.unlink(path)
+        raise
+    os.close(fd)
+
+
+_BLOCK = 64 * 1024
+
+
+def _write_fully(fd: int, data: bytes) -> None:
+    view = memoryview(data)
+    while view:
+        view = view[os.write(fd, view):]
 
 
 def sync_folder(path: Path) -> None:

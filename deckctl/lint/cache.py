@@ -40,6 +40,7 @@ from functools import cache
 from itertools import chain
 from pathlib import Path
 
+from deckctl.io.atomic import create_new
 from deckctl.io.paths import Refused, contained_hash, open_regular, read_kept, repository_root, source_refusal
 
 CACHE_DIR = ".deckctl-cache"
@@ -313,19 +314,14 @@ def _write(path: Path, chunks) -> None:
     """Whole or not at all (a reader never sees half an entry; a failed write leaves no temporary
     file); no fsync: it is only a cache."""
     temporary = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    encoded = (chunk.encode("utf-8") for chunk in chunks)  # (as written: entries are hashed)
     try:
-        fd = os.open(temporary, _CREATE, 0o644)
+        create_new(temporary, encoded)
     except FileExistsError:  # (left by a process of the same id, or a link committed there: never written through)
         temporary.unlink()
-        fd = os.open(temporary, _CREATE, 0o644)
+        create_new(temporary, encoded)
     try:
-        with open(fd, "w", encoding="utf-8", newline="") as stream:  # (as written: entries are hashed)
-            for chunk in chunks:
-                stream.write(chunk)
         os.replace(temporary, path)
     except BaseException:
         temporary.unlink(missing_ok=True)
         raise
-
-
-_CREATE = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_CLOEXEC", 0)

@@ -33,9 +33,8 @@ import stat
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from deckctl.io.atomic import check_folder, write_atomic
+from deckctl.io.atomic import check_folder, create_new, write_atomic
 from deckctl.io.machine_key import signed, vouched
-from deckctl.io.naming import naming
 from deckctl.io.paths import read_kept
 
 FOLDER = "cards"
@@ -231,29 +230,14 @@ def _write(path: Path, data: bytes) -> None:
     written beside and renamed into place, so that a reader never sees half of one. Neither waits
     for the disk: a picture lost in a power cut is drawn again. (A rename costs about three times
     what writing the file does, for 2,736 files 0.3 s of CPU.)"""
-    try:
-        fd = os.open(path, _CREATE, 0o644)
+    try:  # (exactly 0o644, whatever the umask: the folder is the same wherever it is written)
+        create_new(path, [data], exact_mode=True)
     except FileExistsError:
         if not _regular(path):  # (a link, a named pipe: committed in the folder's place of a picture)
             os.unlink(path)
             _write(path, data)
             return
         write_atomic(path, data, durable=False)
-        return
-    try:
-        with naming(path):
-            os.fchmod(fd, 0o644)  # (whatever the umask: the folder is the same wherever it is written)
-            view = memoryview(data)
-            while view:
-                view = view[os.write(fd, view):]
-    except BaseException:
-        os.close(fd)
-        try:
-            os.unlink(path)
-        except FileNotFoundError:
-            pass
-        raise
-    os.close(fd)
 
 
 def _regular(path: Path) -> bool:
@@ -261,6 +245,3 @@ def _regular(path: Path) -> bool:
         return stat.S_ISREG(os.lstat(path).st_mode)
     except FileNotFoundError:
         return True  # (gone meanwhile: written beside and renamed into place)
-
-
-_CREATE = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_CLOEXEC", 0)
