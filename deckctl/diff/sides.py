@@ -247,7 +247,9 @@ def _add(side: Side, budget: Budget, name: str, size: int | None, read: Callable
         data = read(size)
     except TooLarge as exc:  # (it grew after its size was judged)
         side.refused[name] = Diagnostic(side.display(name), 0, 0, "file-too-large",
-                                        f"the file grew from {size:,} to {exc.size:,} bytes or more while it was read")
+                                        f"the file grew from {size:,} to {exc.size:,} bytes or more while it was read",
+                                        hint="something was writing it while deckctl read it: run the diff again "
+                                        "once the file is saved")
         return
     if data is not None:
         side.files[name] = data
