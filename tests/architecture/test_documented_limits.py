@@ -36,3 +36,10 @@ def test_each_limit_is_documented(module, name):
 
 def test_the_modules_are_there():
     assert len(limits()) >= 30
+
+
+@pytest.mark.parametrize("module, name", [("deckctl.lint.cache", "ENTRY_BYTES"), ("deckctl.proof.store", "RECORD_BYTES")])
+def test_the_bounds_of_what_deckctl_keeps_are_documented_with_their_size(module, name):
+    """A file deckctl keeps for itself (read_kept) is read up to a bound: the page gives it in MiB."""
+    size = getattr(importlib.import_module(module), name)
+    assert f"up to {size >> 20} MiB (`{name}`" in SECURITY
