@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import sys
 from pathlib import Path
 
@@ -64,6 +65,10 @@ def new_card_command(
     target = None
     if file is not None:
         target = file if file.is_file() else deck / file
+        not_a_file = _not_a_file(file) or _not_a_file(deck / file)
+        if not target.is_file() and not_a_file:  # (a named pipe, a folder: there, but no card file)
+            raise usage_error(f"{file} is {not_a_file}, not a file",
+                              hint=f"name one of the deck's card files ({deck / 'cards'}/NAME.yaml)")
         if not target.is_file():
             in_cards = deck / "cards" / file.name
             raise usage_error(f"no such card file: {file}",
@@ -83,3 +88,14 @@ def new_card_command(
         print(report.text([exc.diagnostic]), file=sys.stderr)
         raise typer.Exit(exit_codes.INVALID) from None
     print(f"{display_path(added.file)}:{added.line}: added card `{added.card_id}`; fill in its TODO texts")
+
+
+def _not_a_file(path: Path) -> str | None:
+    """What is at `path` (links followed) when it is there but is not a regular file ("a named
+    pipe", "a folder"), as io.paths.kind_of says it; None when nothing is there, or a file."""
+    from deckctl.io.paths import kind_of
+
+    try:
+        return kind_of(os.stat(path).st_mode)
+    except (OSError, ValueError):  # (ValueError: a NUL in the name)
+        return None

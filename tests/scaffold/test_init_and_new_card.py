@@ -477,3 +477,15 @@ def test_new_card_refuses_a_hidden_card_file(tmp_path, cli):
     assert "a name starting with a dot is hidden, and no deck reads it" in refused.stderr
     assert "hint: name one of the deck's card files" in refused.stderr
     assert hidden.read_bytes() == before
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no named pipes here")
+def test_new_card_says_a_named_pipe_is_no_file(tmp_path, cli):
+    deck = tmp_path / "quiz"
+    shutil.copytree(REPO / "decks" / "knowledge-starter", deck)
+    os.mkfifo(deck / "cards" / "x.yaml")  # never opened: what it is comes from its stat
+    result = cli("new", "card", deck, "--file", "cards/x.yaml", cwd=tmp_path)
+    assert result.exit_code == 2
+    assert "cards/x.yaml is a named pipe, not a file" in result.stderr and "no such" not in result.stderr
+    result = cli("new", "card", deck, "--file", "cards", cwd=tmp_path)
+    assert result.exit_code == 2 and "cards is a folder, not a file" in result.stderr
