@@ -182,17 +182,11 @@ def replay_command(
     existing(log, "file")
     try:  # (a named pipe or a device is refused, never waited on)
         parsed = log_from_bytes(read_json_file(log), str(log))
-    except OSError as exc:
-        print(f"{log}: cannot read it: {exc.strerror or exc}", file=sys.stderr)
-        raise typer.Exit(exit_codes.INVALID) from None
-    except Refused as exc:
-        print(f"{log}: the log is not read: {exc.message}", file=sys.stderr)
-        raise typer.Exit(exit_codes.INVALID) from None
-    except JsonLimitError as exc:
-        print(f"{log}: the log {exc}", file=sys.stderr)
-        raise typer.Exit(exit_codes.INVALID) from None
-    except ReplayError as exc:
-        print(f"{log}: {exc}", file=sys.stderr)
+    except (OSError, Refused, JsonLimitError, ReplayError) as exc:
+        reason = (f"cannot read it: {exc.strerror or exc}" if isinstance(exc, OSError) else
+                  f"the log is not read: {exc.message}" if isinstance(exc, Refused) else
+                  f"the log {exc}" if isinstance(exc, JsonLimitError) else str(exc))
+        print(f"{log}: {reason}", file=sys.stderr)
         raise typer.Exit(exit_codes.INVALID) from None
     game_id = parsed.header.get("game")
     if not isinstance(game_id, str) or not has_engine(game_id):

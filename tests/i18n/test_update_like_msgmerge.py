@@ -55,6 +55,17 @@ def deck(make_deck, cli):
     return deck
 
 
+def assert_as_msgmerge_writes(cli, deck: Path, before: Path, po: Path) -> None:
+    """GNU msgmerge --previous, from the catalog as it was and the template of the deck as it is,
+    writes the bytes `deckctl i18n update` wrote; and msgfmt -c accepts them."""
+    assert cli("i18n", "extract", deck).exit_code == 0
+    merged = before.with_name("msgmerge.po")
+    run = gnu("msgmerge", "--quiet", "--previous", "-o", merged, before, deck / "locales" / "test-deck.pot")
+    assert run.returncode == 0, run.stderr
+    assert merged.read_text() == po.read_text()
+    assert gnu("msgfmt", "-c", "-o", "/dev/null", po).returncode == 0
+
+
 def test_a_card_renamed_and_edited_gets_its_old_translations_back_as_fuzzy_entries(cli, deck, tmp_path):
     po, cards = deck / "locales" / "de.po", deck / "cards" / "cards.yaml"
     before = tmp_path / "before.po"
@@ -77,12 +88,7 @@ def test_a_card_renamed_and_edited_gets_its_old_translations_back_as_fuzzy_entri
     assert "unchanged" in cli("i18n", "update", deck, "--lang", "de").stderr
     assert f"0/11 translated, {len(GERMAN)} fuzzy" in cli("i18n", "status", deck).stdout
     # GNU msgmerge, from the same catalog and the template of the new cards, writes the same bytes.
-    assert cli("i18n", "extract", deck).exit_code == 0
-    merged = tmp_path / "msgmerge.po"
-    run = gnu("msgmerge", "--quiet", "--previous", "-o", merged, before, deck / "locales" / "test-deck.pot")
-    assert run.returncode == 0, run.stderr
-    assert merged.read_text() == text
-    assert gnu("msgfmt", "-c", "-o", "/dev/null", po).returncode == 0
+    assert_as_msgmerge_writes(cli, deck, before, po)
 
 
 OBSOLETE = """
@@ -127,12 +133,7 @@ def test_obsolete_entries_without_a_translation_are_dropped_as_msgmerge_drops_th
     text = po.read_text()
     assert "card-009/questions/1/" not in text and "Zebra stripes" not in text and "one zebra" not in text
     assert '#~ msgstr "Wie viele Beine hat ein Zebra?"' in text and '#~ msgstr[0] "ein Pferd"' in text
-    assert cli("i18n", "extract", deck).exit_code == 0
-    merged = tmp_path / "msgmerge.po"
-    run = gnu("msgmerge", "--quiet", "--previous", "-o", merged, before, deck / "locales" / "test-deck.pot")
-    assert run.returncode == 0, run.stderr
-    assert merged.read_text() == text
-    assert gnu("msgfmt", "-c", "-o", "/dev/null", po).returncode == 0
+    assert_as_msgmerge_writes(cli, deck, before, po)
 
 
 def _text(context: str, source: str) -> Text:
@@ -251,12 +252,7 @@ def test_questions_that_move_up_or_down_take_their_translations_along(cli, make_
     gone = 2 if edit.startswith("delete") else 5
     assert f'#~ msgid "Question number {gone} about rivers?"\n#~ msgstr "Frage {gone}?"\n' in text
     assert "unchanged" in cli("i18n", "update", deck, "--lang", "de").stderr
-    assert cli("i18n", "extract", deck).exit_code == 0
-    merged = tmp_path / "msgmerge.po"
-    run = gnu("msgmerge", "--quiet", "--previous", "-o", merged, before, deck / "locales" / "test-deck.pot")
-    assert run.returncode == 0, run.stderr
-    assert merged.read_text() == text
-    assert gnu("msgfmt", "-c", "-o", "/dev/null", po).returncode == 0
+    assert_as_msgmerge_writes(cli, deck, before, po)
 
 
 def test_the_index_stays_small_whatever_the_catalog_holds(monkeypatch):
