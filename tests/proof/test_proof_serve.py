@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 import queue
+import re
 import signal
 import subprocess
 import sys
@@ -92,6 +93,12 @@ def test_the_server_answers_only_by_its_own_name(served):
         with pytest.raises(urllib.error.HTTPError) as missing:
             urllib.request.urlopen(url + path, timeout=10)
         assert missing.value.code == 404
+        assert missing.value.headers["Cross-Origin-Resource-Policy"] == "same-origin"  # (no oracle in 404 or 200)
+    with urllib.request.urlopen(url, timeout=10) as page:
+        picture = re.search(r'src="(cards/[0-9a-f]{64}\.svg)', page.read().decode()).group(1)
+        assert (page.headers["Cross-Origin-Resource-Policy"], page.headers["X-Frame-Options"]) == ("same-origin", "DENY")
+    with urllib.request.urlopen(url + picture, timeout=10) as shown:  # another site's <img> cannot load it
+        assert shown.headers["Cross-Origin-Resource-Policy"] == "same-origin"
 
 
 def _serve_with_two_jobs(deck, tmp_path) -> subprocess.Popen:
