@@ -27,6 +27,7 @@ from difflib import get_close_matches
 from pathlib import Path
 
 from deckctl.core.diagnostics import Diagnostic, Severity
+from deckctl.core.finding_cap import MAX_PER_KIND, cap
 from deckctl.core.quoted import shortened
 from deckctl.io.paths import SOURCE_HINT, Refused, read_regular, repository_root, source_refusal
 
@@ -53,6 +54,10 @@ class LintConfig:
 # A deckctl.toml holds a few rules' names and settings (a few hundred bytes); 1 MiB is far beyond
 # any real one and keeps a hostile one from costing memory or time before it is parsed.
 MAX_CONFIG_BYTES = 1 << 20
+# Arrays and inline tables inside each other: a real file nests two deep (`[lint]`, a list). The
+# TOML reader recurses on each level, so a file nested 5,000 deep had ended `lint` with an internal
+# error; one nested deeper than this is refused before it is parsed.
+MAX_CONFIG_NESTING = 32
 
 
 def find_config(start: Path) -> Path | None:
@@ -74,7 +79,50 @@ def find_config(start: Path) -> Path | None:
 def load_config(path: Path | None, known: list[str] | None = None, deck_dir: Path | None = None) -> LintConfig:
     """The config in `path` (None: the defaults). `known` rule ids are checked for typos. With
     `deck_dir` (a deck the file applies to), a file that is not a regular file inside that deck's
-    repository is not read: the defaults apply and the file's diagnostic says why."""
+    repository is not read: the defaults apply and the file's diagnostic says why. Its problems are
+    capped as every file's findings are (deckctl/core/finding_cap.py): 60,000 unknown rule ids had
+    made 60,000 errors."""
+    config = _load_config(path, known, deck_dir)
+    config.diagnostics = cap(config.diagnostics)
+    return config
+
+
+def nesting_depth(text: str) -> tuple[int, int]:
+    """(the deepest nesting of `[` and `{` in the TOML `text`, outside strings and comments; the
+    line where it first goes past MAX_CONFIG_NESTING, else 0). A table header `[lint]` counts one."""
+    if text.count("[") + text.count("{") <= MAX_CONFIG_NESTING:
+        return 0, 0  # (too few to nest too deep: no need to walk a large file's characters)
+    depth = deepest = line = 0
+    number, i, end = 1, 0, len(text)
+    while i < end:
+        char = text[i]
+        if char == "\n":
+            number += 1
+        elif char == "#":
+            i = text.find("\n", i)
+            i = end if i < 0 else i - 1  # (the line feed is counted next)
+        elif char in "\"'":
+            quote = text[i:i + 3] if text.startswith(char * 3, i) else char
+            i += len(quote)
+            while i < end and not text.startswith(quote, i):
+                if text[i] == "\n":
+                    number += 1
+                    if len(quote) == 1:
+                        break  # (an unclosed one-line string: the parser says so)
+                i += 2 if text[i] == "\\" and char == '"' else 1
+            i += len(quote) - 1
+        elif char in "[{":
+            depth += 1
+            deepest = max(deepest, depth)
+            if depth > MAX_CONFIG_NESTING and not line:
+                line = number
+        elif char in "]}":
+            depth = max(depth - 1, 0)
+        i += 1
+    return deepest, line
+
+
+def _load_config(path: Path | None, known: list[str] | None, deck_dir: Path | None) -> LintConfig:
     if path is None:
         return LintConfig()
     from deckctl.io.discover import display_path
@@ -90,7 +138,15 @@ def load_config(path: Path | None, known: list[str] | None = None, deck_dir: Pat
         problem(f"the lint settings are not read: {refusal}", SOURCE_HINT)
         return config
     try:  # (read without blocking: a named pipe put there after the check is no hang)
-        data = tomllib.loads(read_regular(path, MAX_CONFIG_BYTES).decode("utf-8"))
+        text = read_regular(path, MAX_CONFIG_BYTES).decode("utf-8")
+        deepest, line = nesting_depth(text)
+        if line:
+            config.diagnostics.append(Diagnostic(
+                shown, line, 0, CODE, f"the lint settings are not read: lists and tables are nested "
+                f"{deepest:,} deep; deckctl.toml may nest them at most {MAX_CONFIG_NESTING} deep",
+                severity=Severity.ERROR, hint="keep deckctl.toml to a few lines of settings"))
+            return config
+        data = tomllib.loads(text)
     except Refused as exc:
         problem(f"the lint settings are not read: {exc.message}", "keep deckctl.toml to a few lines of settings")
         return config
@@ -112,7 +168,8 @@ def load_config(path: Path | None, known: list[str] | None = None, deck_dir: Pat
     def check_known(rule_id: str, where: str) -> bool:
         if known is None or rule_id in known:
             return True
-        close = get_close_matches(rule_id, known, n=1)
+        # (a guess only for the findings shown: past the cap, 60,000 guesses had taken seconds)
+        close = get_close_matches(rule_id, known, n=1) if len(config.diagnostics) < MAX_PER_KIND else []
         problem(f"`{shortened(rule_id)}` in `lint.{where}` is not a rule deckctl knows",
                 f"did you mean `{close[0]}`?" if close else "`deckctl lint --list-rules` lists them")
         return False

@@ -228,3 +228,29 @@ def test_enable_is_not_a_setting(tmp_path):
     path = tmp_path / "deckctl.toml"
     path.write_text('[lint]\nenable = ["missing-source"]\n')
     assert [d.message for d in load_config(path).diagnostics] == ["`lint.enable` is not a setting"]
+
+
+def test_a_config_nested_too_deep_is_refused_at_its_line_and_strings_do_not_count(tmp_path):
+    from deckctl.lint import load_config
+
+    path = tmp_path / "deckctl.toml"
+    for nested in ("[" * 2_000 + "]" * 2_000, "{a=" * 2_000 + "1" + "}" * 2_000):  # (tomllib recursed: exit 70)
+        path.write_text(f"[lint]\n# settings\ndisable = {nested}\n")
+        (refused,) = load_config(path).diagnostics
+        assert (refused.code, refused.line) == ("lint-config", 3)
+        assert "nested 2,000 deep" in refused.message and "at most 32 deep" in refused.message
+    brackets = "[" * 40
+    path.write_text(f'[lint]\n# {brackets}\ndisable = ["{brackets}", \'{brackets}\', """{brackets}"""]\n')
+    messages = [d.message for d in load_config(path, ["whitespace"]).diagnostics]
+    assert len(messages) == 3 and all("is not a rule deckctl knows" in m for m in messages)
+
+
+def test_unknown_rule_ids_in_a_config_are_capped_like_any_file_findings(tmp_path):
+    from deckctl.core.diagnostics import MORE
+    from deckctl.lint import load_config
+
+    path = tmp_path / "deckctl.toml"
+    path.write_text("[lint]\ndisable = [" + ",".join(f'"r{i}x"' for i in range(250)) + "]\n")
+    found = load_config(path, ["whitespace"]).diagnostics
+    assert len(found) == 101 and found[-1].extra[MORE] == 150
+    assert "150 more `lint-config` errors in this file, not shown" in found[-1].message
