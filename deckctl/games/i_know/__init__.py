@@ -5,6 +5,7 @@ from typing import Literal
 from deckctl.core.manifest import Manifest
 from deckctl.games import GamePlugin
 from deckctl.games.i_know.cards import CORE_SUBJECTS, OPTION_SUBJECTS, Card
+from deckctl.games.i_know.playable import check_announcements_end
 
 
 class IKnowManifest(Manifest):
@@ -22,4 +23,5 @@ PRINTED_LABELS = ("answer", "core", "option", *CORE_SUBJECTS, *OPTION_SUBJECTS,
                   "answer-subject", "any", "principal-office", "recess-area", "nurse-office", "study-hall")
 
 GAME = GamePlugin(id="i-know", title="I know!", card=Card, manifest=IKnowManifest, face="deckctl.games.i_know.face",
+                  deck_checks=(check_announcements_end,),
                   lints="deckctl.games.i_know.lints", rules="deckctl.games.i_know.rules", labels=PRINTED_LABELS)

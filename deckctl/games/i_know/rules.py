@@ -50,6 +50,12 @@ OPTIONS = (
 )
 OPTIONS_NEEDED = 5  # right answers in the option subjects, all together
 HALL_PASS = 5
+# An engine safeguard: the actions one turn may take. A turn normally takes a handful; only
+# announcement cards that keep drawing more (a go-to to the Principal's Office, which draws again)
+# can go on, and a deck whose every announcement does so would go on for ever. At this bound the
+# game ends as stopped, like at `max_rounds` (so no game takes more than
+# max_rounds x players x MAX_TURN_STEPS actions). `deckctl validate` reports the sure case.
+MAX_TURN_STEPS = 200
 FIRST_CORE, MORE_CORE, OPTION_POINTS = 10, 5, 5
 
 # Seat actions.
@@ -218,6 +224,7 @@ class IKnowState(CheckedApply):
         "rng",
         "round",
         "subject",
+        "turn_steps",
         "turns",
         "used",
     )
@@ -239,6 +246,7 @@ class IKnowState(CheckedApply):
         self.card = -1                 # the question on the table (ANSWER)
         self.used: set[int] = set()    # cards drawn since their pile was last gathered in
         self.turns = 0                 # turns completed (skipped ones included)
+        self.turn_steps = 0            # actions taken in the current turn (MAX_TURN_STEPS)
         self.round = 1
         self.last: dict | None = None  # see _last_event
         self.log: list[dict] = []      # what happened during the current action (for front ends)
@@ -340,6 +348,7 @@ class IKnowState(CheckedApply):
 
     def apply_legal(self, action: int) -> None:
         self.log = []
+        turns = self.turns
         phase = self.phase
         if phase == START:
             self.player = action
@@ -362,6 +371,11 @@ class IKnowState(CheckedApply):
             self._effect(self.game.cards[action]["effect"])
         elif phase == RECESS_PICK:
             self._recess(action - VICTIM)
+        if self.phase != OVER and self.turns == turns:  # the turn goes on
+            self.turn_steps += 1
+            if self.turn_steps >= MAX_TURN_STEPS:  # announcement cards that keep drawing more
+                self.phase = OVER
+                self._say("stuck", steps=self.turn_steps)
         self.last = self._last_event()
 
     def _last_event(self) -> dict | None:
@@ -507,6 +521,7 @@ class IKnowState(CheckedApply):
         game = self.game
         n = game.num_players
         limit = game.max_rounds * n
+        self.turn_steps = 0
         while True:
             self.turns += 1
             self.round = self.turns // n + 1
@@ -534,9 +549,11 @@ class IKnowState(CheckedApply):
         return [s for s, points in enumerate(scores) if points == best]
 
     def stopped_by_limit(self) -> bool:
-        """Did the `max_rounds` safeguard end the game (time up, nobody finished the report card)? Its
-        returns still name the leaders; simulation counts it as a game without a winner."""
-        return self.phase == OVER and self.turns >= self.game.max_rounds * self.game.num_players
+        """Did an engine safeguard end the game (`max_rounds`: time up, nobody finished the report card;
+        or MAX_TURN_STEPS: a turn that never ended)? Its returns still name the leaders; simulation
+        counts it as a game without a winner."""
+        return self.phase == OVER and (self.turns >= self.game.max_rounds * self.game.num_players
+                                       or self.turn_steps >= MAX_TURN_STEPS)
 
     def returns(self) -> list[float]:
         n = self.game.num_players
@@ -581,6 +598,7 @@ class IKnowState(CheckedApply):
         other.card = self.card
         other.used = set(self.used)
         other.turns = self.turns
+        other.turn_steps = self.turn_steps
         other.round = self.round
         other.last = self.last
         other.log = list(self.log)
@@ -601,6 +619,7 @@ class IKnowState(CheckedApply):
             "card": cards[self.card]["id"] if self.card >= 0 else None,
             "used": sorted(cards[c]["id"] for c in self.used),
             "turns": self.turns,
+            "turn_steps": self.turn_steps,
         }
 
     @classmethod
@@ -634,6 +653,7 @@ class IKnowState(CheckedApply):
             state.card = index[card] if card is not None else -1
             state.used = {index[c] for c in data.get("used", [])}
             state.turns = int(data.get("turns", 0))
+            state.turn_steps = int(data.get("turn_steps", 0))
             state.round = min(state.turns // game.num_players + 1, game.max_rounds)
             state.last = None
             state.log = []
@@ -678,6 +698,8 @@ class IKnowState(CheckedApply):
             problems.append(f"player {self.player + 1} must miss a turn but is about to roll")
         if phase == RECESS_PICK and BOARD[self.positions[self.player]][0] != RECESS:
             problems.append("a Recess Area choice for a player who is not there")
+        if not 0 <= self.turn_steps <= MAX_TURN_STEPS or (self.turn_steps == MAX_TURN_STEPS and not over):
+            problems.append(f"{self.turn_steps} actions in this turn, outside 0-{MAX_TURN_STEPS}")
         if self.turns > game.max_rounds * n:
             problems.append(f"{self.turns} turns played, more than {game.max_rounds} rounds")
         if self.used and (min(self.used) < 0 or max(self.used) >= len(game.cards)):

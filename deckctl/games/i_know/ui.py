@@ -208,6 +208,9 @@ def describe(state, event: dict) -> str | None:
             player=who, count=OPTIONS_NEEDED)
     if kind == "time-up":
         return _("The round limit is reached: the game ends.")
+    if kind == "stuck":
+        return _("{player}'s turn has taken {steps} actions without ending (the deck's announcement cards keep "
+                 "drawing more): the game ends unfinished.").format(player=who, steps=event["steps"])
     if kind in ("no-questions", "no-announcements"):
         return _("The deck has no card for this square; {player}'s turn ends.").format(player=who)
     return None

@@ -46,4 +46,5 @@ def state_json(game: IKnowGame, spec: dict) -> dict:
         "card": spec.get("card"),
         "used": sorted(set(spec.get("used", [])) | ({spec["card"]} if spec.get("card") else set())),
         "turns": spec.get("turns", 2),
+        "turn_steps": spec.get("turn_steps", 0),
     }

@@ -66,7 +66,7 @@ def test_scenario(case):
     for seat, fields in enumerate(expect.get("players", [])):
         for key, value in fields.items():
             assert after["players"][seat][key] == value, f"player {seat} {key}"
-    for key in ("phase", "player", "choices", "subject", "card", "used", "turns"):
+    for key in ("phase", "player", "choices", "subject", "card", "used", "turns", "turn_steps"):
         if key in expect:
             assert after[key] == expect[key], key
     if "scores" in expect:
@@ -79,6 +79,8 @@ def test_scenario(case):
         assert state.is_terminal() is expect["terminal"]
     if "returns" in expect:
         assert state.returns() == expect["returns"]
+    if "stopped" in expect:
+        assert state.stopped_by_limit() is expect["stopped"]
     if "events" in expect:
         assert [e["kind"] for e in state.log] == expect["events"]
     assert_round_trip(game, state)
@@ -90,7 +92,7 @@ def test_every_rule_of_the_rulebook_has_a_scenario():
                    "right answer", "wrong answer", "recess area", "miss a turn", "principal office",
                    "hall pass bonus", "nurse office", "study hall", "announcement square", "go to square",
                    "effect move", "effect go-to", "effect miss-turn", "effect points", "effect roll-again",
-                   "effect answer", "scoring", "end of play", "tie", "round limit"):
+                   "effect answer", "scoring", "end of play", "tie", "round limit", "turn limit"):
         assert needed in rules, needed
 
 
