@@ -1,7 +1,8 @@
 """JSON bundles: a deck's cards normalised for one language, versioned and hashed.
 
 The bundle is the contract between the pipeline and everything that plays: engines read bundles
-only, through `load_bundle`, which refuses one whose format version, hash or schema does not check.
+only, through `load_bundle`, which refuses one whose format version, hash or schema does not check,
+or that a deck folder's checks would refuse (its limits, its board: deckctl/export/bundle_checks.py).
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from deckctl.core import bounded_json
 from deckctl.core.deck import Deck
 from deckctl.core.fields import LanguageTag, Strict
 from deckctl.core.printable import printable_line
+from deckctl.export.bundle_checks import limit_problem, model_problem
 from deckctl.io.atomic import write_atomic
 from deckctl.io.paths import Refused, read_json_file
 
@@ -126,8 +128,9 @@ def load_bundle(path: Path) -> dict:
     if bundle.get("sha256") != content_hash(bundle):
         raise BundleError(f"{path} was changed after export: its sha256 does not match its content "
                           "(export the deck again instead of editing the bundle)")
+    _refuse_problem(path, limit_problem(bundle))  # (before the schema, as a deck's files before its cards)
     try:
-        TypeAdapter(bundle_model()).validate_python(bundle)
+        model = TypeAdapter(bundle_model()).validate_python(bundle)
     except ValidationError as exc:
         from deckctl.core.wording import located_message, problem_count
 
@@ -136,4 +139,13 @@ def load_bundle(path: Path) -> dict:
         count = problem_count(bundle, errors)
         raise BundleError(f"{path} does not match the bundle schema at {'/'.join(map(str, where))}: {message} "
                           f"({count} problem{'' if count == 1 else 's'} in all)") from None
+    _refuse_problem(path, model_problem(model))
     return bundle
+
+
+def _refuse_problem(path: Path, problem: tuple[tuple, str] | None) -> None:
+    """A bundle is refused where a deck folder would be (deckctl/export/bundle_checks.py)."""
+    if problem is not None:
+        where, message = problem
+        raise BundleError(f"{path} is refused at {'/'.join(map(str, where))}: {message}; a deck is refused for it too "
+                          "(export the deck again once `deckctl validate` passes)")

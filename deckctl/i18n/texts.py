@@ -14,9 +14,10 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from pathlib import Path
 
+from deckctl.core.deck_limits import ACCEPT_SEPARATOR  # (in core: the deck limits count an accept list joined by it)
+
 TEXT_KEYS = frozenset({"front", "back", "terms", "question", "clues", "answer", "accept", "text", "read_aloud"})
 NEVER = frozenset({"source", "notes"})
-ACCEPT_SEPARATOR = " | "
 
 TEXT, ACCEPT, LETTERS, LABEL = "text", "accept", "letters", "label"  # LABEL: a printed label (`deckctl.i18n.labels`)
 

@@ -55,7 +55,7 @@ def test_a_number_of_5000_digits_is_one_error(cli, tmp_path):
 def test_digits_inside_a_text_are_not_a_number(tmp_path):
     path = tmp_path / "bundle.json"
     path.write_text(hashed([{"id": "x", "front": "9" * 5000}]))
-    assert "does not match the bundle schema" in refusal(path)
+    assert "at cards/0/front: the text is 5,000 characters long" in refusal(path)
 
 
 def test_millions_of_tiny_values_are_refused_before_pydantic_reports_each(tmp_path):

@@ -9,6 +9,7 @@ import pytest
 
 from deckfactory import write_deck
 
+from deckctl.core import deck_limits
 from deckctl.io import source as source_module
 from deckctl.validate import limits
 from deckctl.validate.deck import load_deck
@@ -112,6 +113,7 @@ def test_cards_up_to_the_limit_across_files(tmp_path, monkeypatch):
 
 def test_the_first_card_over_the_limit_is_the_error(tmp_path, monkeypatch):
     monkeypatch.setattr(limits, "MAX_CARDS", 3)
+    monkeypatch.setattr(deck_limits, "MAX_CARDS", 3)  # (where the message reads it)
     files = {"a.yaml": card("a1") + card("a2"), "b.yaml": card("b1") + card("b2"), "c.yaml": card("c1")}
     deck = load_deck(write_deck(tmp_path, cards=files))
     [error] = errors(deck)

@@ -1,0 +1,48 @@
+"""What a deck folder is held to, held to a bundle too: a bundle is the other way a deck reaches
+`play`, `simulate` and `replay`, and one written by hand (or by an older deckctl) must not get round
+the checks `validate` makes. `load_bundle` calls both functions: `limit_problem` before the schema
+(the deck limits of deckctl/core/deck_limits.py: text length, list items, cards), `model_problem`
+after it (what the game's models check beyond their shape, as a deck's board.yaml is checked).
+
+Seven cards of 100 KB texts in a bundle had made `play --bots` print 460 MB; a board whose start
+space was 10^6 had ended `simulate` with an internal error.
+"""
+
+from __future__ import annotations
+
+from deckctl.core.deck_limits import (
+    ACCEPT,
+    MAX_CARDS,
+    MAX_TEXT_CHARS,
+    list_too_long_message,
+    lists_too_long,
+    text_lengths,
+    text_too_long_message,
+    too_many_cards_message,
+)
+
+PLAYED = ("deck", "cards", "board")  # the parts of a bundle taken from the deck's files
+
+
+def limit_problem(bundle: dict) -> tuple[tuple, str] | None:
+    """(JSON path, message) of the first part of `bundle` past a deck limit, else None."""
+    cards = bundle.get("cards")
+    if isinstance(cards, list) and len(cards) > MAX_CARDS:
+        return ("cards", MAX_CARDS), too_many_cards_message()
+    for path, length in text_lengths({key: bundle[key] for key in PLAYED if key in bundle}):
+        if length > MAX_TEXT_CHARS:
+            return path, text_too_long_message(length, path[-1] == ACCEPT)
+    for index, card in enumerate(cards if isinstance(cards, list) else ()):
+        for path, items in lists_too_long(card, ("cards", index)):
+            return path, list_too_long_message(items)
+    return None
+
+
+def model_problem(model) -> tuple[tuple, str] | None:
+    """(JSON path, message) of the first problem the bundle's validated `model` has beyond its
+    schema (its board's, as `board_problems` finds in a deck's board.yaml), else None."""
+    board = getattr(model, "board", None)
+    problems = board.problems() if board is not None and hasattr(board, "problems") else []
+    for where, _code, message, _hint in problems:
+        return ("board", *where), message
+    return None

@@ -1,0 +1,79 @@
+"""A bundle is held to what a deck folder is: the deck limits (deckctl/core/deck_limits.py) and
+the board's checks beyond its schema, refused by `load_bundle` with exit 1, naming the bundle and
+the JSON path (deckctl/export/bundle_checks.py)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from deckfactory import DECKS
+
+from deckctl.core.deck_limits import MAX_LIST_ITEMS, MAX_TEXT_CHARS
+from deckctl.export.bundle import BundleError, build_bundle, bundle_bytes, content_hash, load_bundle
+from deckctl.validate.deck import load_deck
+
+
+@pytest.fixture(scope="module")
+def knowledge_bundle() -> dict:
+    deck = load_deck(DECKS / "knowledge-starter")
+    assert deck.ok
+    return build_bundle(deck)
+
+
+def written(bundle: dict, tmp_path: Path, change) -> Path:
+    """`bundle` changed by `change`, its sha256 made to match: the checks, not the hash, must refuse it."""
+    changed = json.loads(json.dumps(bundle))
+    change(changed)
+    changed["sha256"] = content_hash(changed)
+    path = tmp_path / "bundle.json"
+    path.write_bytes(bundle_bytes(changed))
+    return path
+
+
+def refusal(path: Path) -> str:
+    with pytest.raises(BundleError) as caught:
+        load_bundle(path)
+    return str(caught.value)
+
+
+def test_a_board_start_outside_the_loop_is_refused_as_in_a_deck(knowledge_bundle, tmp_path, cli):
+    path = written(knowledge_bundle, tmp_path, lambda b: b["board"].update(start=10**6))
+    result = cli("simulate", "knowledge", "--bundle", path, "-n", "2", "--seed", "1")
+    assert result.exit_code == 1, result.stderr  # (was an IndexError: internal error, exit 70)
+    assert f"{path} is refused at board/start: `start` is space 1000000, but the loop has only" in result.stderr
+
+
+def test_opponents_on_the_start_space_are_refused(knowledge_bundle, tmp_path):
+    path = written(knowledge_bundle, tmp_path, lambda b: b["board"].update(opponents_start=b["board"]["start"]))
+    assert "at board/opponents_start: the opponents would start on the team's start space" in refusal(path)
+
+
+def test_a_card_text_over_the_deck_limit_is_refused(knowledge_bundle, tmp_path, cli):
+    def long_front(bundle):
+        bundle["cards"][2]["front"] = "word " * MAX_TEXT_CHARS
+
+    path = written(knowledge_bundle, tmp_path, long_front)
+    result = cli("play", "knowledge", "--bundle", path, "--bots", "1", "--seed", "1", "--pace", "0")
+    assert result.exit_code == 1 and result.stdout == ""
+    assert (f"{path} is refused at cards/2/front: the text is {5 * MAX_TEXT_CHARS:,} characters long; "
+            f"a text may have at most {MAX_TEXT_CHARS:,}") in result.stderr
+
+
+def test_a_text_at_the_limit_and_a_deck_title_over_it(knowledge_bundle, tmp_path):
+    path = written(knowledge_bundle, tmp_path, lambda b: b["cards"][0].update(front="x" * MAX_TEXT_CHARS))
+    assert load_bundle(path)["cards"][0]["front"] == "x" * MAX_TEXT_CHARS
+    path = written(knowledge_bundle, tmp_path, lambda b: b["deck"].update(title="x" * (MAX_TEXT_CHARS + 1)))
+    assert "at deck/title: the text is 1,001 characters long" in refusal(path)
+
+
+def test_a_card_list_over_the_deck_limit_is_refused(knowledge_bundle, tmp_path):
+    path = written(knowledge_bundle, tmp_path, lambda b: b["cards"][1].update(tags=["t"] * (MAX_LIST_ITEMS + 1)))
+    assert f"at cards/1/tags: the list has {MAX_LIST_ITEMS + 1:,} items" in refusal(path)
+
+
+def test_the_starter_bundle_still_loads(knowledge_bundle, tmp_path):
+    path = written(knowledge_bundle, tmp_path, lambda b: None)
+    assert load_bundle(path)["board"] == knowledge_bundle["board"]
