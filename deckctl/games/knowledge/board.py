@@ -26,6 +26,9 @@ BOARD_FILE = "board.yaml"
 OPPONENTS: tuple[str, ...] = ("white", "green", "yellow", "blue", "red")
 OPPONENT_COUNT = len(OPPONENTS)
 MIN_SPACES = 10  # five opponents start on five spaces in a row, and the team needs room ahead
+# The loop is drawn whole after every move (`play`): the starter board has 27 spaces; a board.yaml
+# of 45,000 (1.4 MB, within the YAML limits) had made `play --bots` print 61 MB.
+MAX_SPACES = 100
 
 SpaceIndex = whole_number(ge=0)
 
@@ -57,8 +60,8 @@ class Board(Strict):
 
     name: Text = None  # type: ignore[assignment]
     """A name for the board."""
-    spaces: Annotated[list[Space], Field(min_length=MIN_SPACES)]
-    """The spaces of the loop, clockwise from space 0; at least ten."""
+    spaces: Annotated[list[Space], Field(min_length=MIN_SPACES, max_length=MAX_SPACES)]
+    """The spaces of the loop, clockwise from space 0; at least ten, at most a hundred."""
     start: SpaceIndex
     """The number of the team's start space, which is also the finish."""
     opponents_start: SpaceIndex

@@ -109,3 +109,15 @@ def test_a_board_for_a_game_without_one_is_a_warning(tmp_path):
     result = load_deck(deck_dir)
     assert [d.code for d in result.diagnostics] == ["board-unused"]
     assert result.ok
+
+
+def test_a_board_of_more_spaces_than_play_can_draw_is_refused(deck):
+    from deckctl.games.knowledge.board import MAX_SPACES
+
+    board = yaml.safe_load((deck / "board.yaml").read_text())
+    board["spaces"] = (board["spaces"] * 10)[:MAX_SPACES + 1]  # (play drew the whole loop after every move)
+    (deck / "board.yaml").write_text(yaml.safe_dump(board))
+    assert findings(deck) == [("board.yaml", line_of(deck, "spaces:") + 1, "wrong-count")]  # (at the list)
+    board["spaces"] = board["spaces"][:MAX_SPACES]
+    (deck / "board.yaml").write_text(yaml.safe_dump(board))
+    assert load_deck(deck).ok
