@@ -10,10 +10,10 @@ there is none: the caller prints the file as it is.
 
 from __future__ import annotations
 
-from difflib import SequenceMatcher
 from typing import Callable
 
 from deckctl.core.source import SourceFile
+from deckctl.diff.align import opcodes
 from deckctl.io.conflicts import ConflictBlock, conflict_blocks
 
 
@@ -35,7 +35,7 @@ def as_conflict(text: str, convert: Callable[[SourceFile], str | None]) -> str |
     opening, closing = lines[first.start].rstrip("\r\n") + "\n", lines[first.end].rstrip("\r\n") + "\n"
     separator = "=" * (len(opening) - len(opening.lstrip("<"))) + "\n"
     result: list[str] = []
-    for tag, o_start, o_end, t_start, t_end in SequenceMatcher(None, ours, theirs, autojunk=False).get_opcodes():
+    for tag, o_start, o_end, t_start, t_end in opcodes(ours, theirs):
         if tag == "equal":
             result += ours[o_start:o_end]
         else:

@@ -16,7 +16,6 @@ there, or too large, is listed without pictures, the page saying which file is m
 
 from __future__ import annotations
 
-import difflib
 import os
 import posixpath
 import re
@@ -25,6 +24,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from deckctl.core.diagnostics import Diagnostic
+from deckctl.diff.align import opcodes
 from deckctl.diff.compare import MISSING, DeckDiff, FieldChange
 from deckctl.diff.limits import TooLarge, art_too_large
 from deckctl.diff.render import shown
@@ -156,10 +156,11 @@ def _cards(entry: DeckEntry | None) -> dict[str, CardEntry]:
 
 
 def _inline(old: str, new: str) -> tuple[str, str]:
-    """Two texts with the words that differ marked (`<del>` in the old, `<ins>` in the new)."""
+    """Two texts with the words that differ marked (`<del>` in the old, `<ins>` in the new), aligned
+    in bounded time (`diff.align`: a pull request's texts may be made to be slow to align)."""
     a, b = re.findall(r"\s+|\S+", old), re.findall(r"\s+|\S+", new)
     before, after = [], []
-    for op, i1, i2, j1, j2 in difflib.SequenceMatcher(a=a, b=b, autojunk=False).get_opcodes():
+    for op, i1, i2, j1, j2 in opcodes(a, b):
         left, right = esc("".join(a[i1:i2])), esc("".join(b[j1:j2]))
         if op == "equal":
             before.append(left)

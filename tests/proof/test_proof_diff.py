@@ -134,3 +134,19 @@ def _knowledge_repo(tmp_path):
     git(root, "add", ".")
     git(root, "commit", "-qm", "first")
     return root, deck
+
+
+def test_a_repetitive_text_is_marked_word_by_word_within_bounded_work(monkeypatch):
+    """Texts of 1,000 characters from "a a a ..." to "a b a b ..." took difflib 2.6 s each (about
+    cubic): a pull request rewriting a deck's texts so, hours of `diff --html`."""
+    from difflibsteps import count_difflib_steps
+
+    from deckctl.diff.align import STEPS
+    from deckctl.proof.diffsite import _inline
+
+    steps = count_difflib_steps(monkeypatch)
+    old, new = ("a " * 500)[:999], ("a b " * 250)[:999]
+    before, after = _inline(old, new)
+    assert steps[0] <= STEPS  # (47 million before)
+    assert re.sub("</?del>", "", before) == old and re.sub("</?ins>", "", after) == new
+    assert "<del>" in before and after.startswith("a <ins>b</ins> a")
