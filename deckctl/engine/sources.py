@@ -54,7 +54,7 @@ def bundle_from_deck(deck_dir: Path, language: str | None = None) -> dict:
         path = Path(tmp) / "bundle.json"
         path.write_bytes(bundle_bytes(bundle))
         try:
-            return load_bundle(path)
+            return load_bundle(path, shown=f"{deck_dir} (bundled in `{language}`)")
         except BundleError as exc:
             raise SourceError(str(exc)) from None
 

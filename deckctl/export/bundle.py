@@ -105,8 +105,9 @@ def bundle_model() -> object:
     return Annotated[Union[tuple(variants)], Field(discriminator="game")]
 
 
-def load_bundle(path: Path) -> dict:
-    """Read a bundle for playing; BundleError says why one is refused."""
+def load_bundle(path: Path, shown: str | None = None) -> dict:
+    """Read a bundle for playing; BundleError says why one is refused, naming it `shown` (default:
+    its path) once it is read: a deck folder bundled in memory is named for the folder."""
     try:
         bundle = bounded_json.loads(read_json_file(path))  # (a named pipe or a device: refused, not waited on)
     except OSError as exc:
@@ -119,16 +120,17 @@ def load_bundle(path: Path) -> dict:
                           "from)") from None
     except ValueError as exc:  # json.JSONDecodeError and UnicodeDecodeError among them
         raise BundleError(f"{path} is not JSON: {exc}") from None
+    name = shown or str(path)
     if not isinstance(bundle, dict) or bundle.get("format") != FORMAT:
-        raise BundleError(f"{path} is not a deckctl bundle (no `\"format\": \"{FORMAT}\"`)")
+        raise BundleError(f"{name} is not a deckctl bundle (no `\"format\": \"{FORMAT}\"`)")
     version = bundle.get("format_version")
     if type(version) is not int or version != FORMAT_VERSION:  # `true` and `1.0` equal 1 in Python
-        raise BundleError(f"{path} has bundle format version {version!r}; this deckctl reads version "
+        raise BundleError(f"{name} has bundle format version {version!r}; this deckctl reads version "
                           f"{FORMAT_VERSION} (export the deck again with this deckctl)")
     if bundle.get("sha256") != content_hash(bundle):
-        raise BundleError(f"{path} was changed after export: its sha256 does not match its content "
+        raise BundleError(f"{name} was changed after export: its sha256 does not match its content "
                           "(export the deck again instead of editing the bundle)")
-    _refuse_problem(path, limit_problem(bundle))  # (before the schema, as a deck's files before its cards)
+    _refuse_problem(name, limit_problem(bundle))  # (before the schema, as a deck's files before its cards)
     try:
         model = TypeAdapter(bundle_model()).validate_python(bundle)
     except ValidationError as exc:
@@ -137,15 +139,15 @@ def load_bundle(path: Path) -> dict:
         errors = exc.errors(include_url=False)
         where, message = located_message(bundle, errors)  # (a union's value: what every branch takes)
         count = problem_count(bundle, errors)
-        raise BundleError(f"{path} does not match the bundle schema at {'/'.join(map(str, where))}: {message} "
+        raise BundleError(f"{name} does not match the bundle schema at {'/'.join(map(str, where))}: {message} "
                           f"({count} problem{'' if count == 1 else 's'} in all)") from None
-    _refuse_problem(path, model_problem(model))
+    _refuse_problem(name, model_problem(model))
     return bundle
 
 
-def _refuse_problem(path: Path, problem: tuple[tuple, str] | None) -> None:
+def _refuse_problem(name: str, problem: tuple[tuple, str] | None) -> None:
     """A bundle is refused where a deck folder would be (deckctl/export/bundle_checks.py)."""
     if problem is not None:
         where, message = problem
-        raise BundleError(f"{path} is refused at {'/'.join(map(str, where))}: {message}; a deck is refused for it too "
+        raise BundleError(f"{name} is refused at {'/'.join(map(str, where))}: {message}; a deck is refused for it too "
                           "(export the deck again once `deckctl validate` passes)")

@@ -77,3 +77,16 @@ def test_a_card_list_over_the_deck_limit_is_refused(knowledge_bundle, tmp_path):
 def test_the_starter_bundle_still_loads(knowledge_bundle, tmp_path):
     path = written(knowledge_bundle, tmp_path, lambda b: None)
     assert load_bundle(path)["board"] == knowledge_bundle["board"]
+
+
+def test_a_deck_played_in_a_language_is_held_to_the_limits_and_named_for_its_folder(tmp_path, cli):
+    from deckfactory import translate, write_deck
+
+    from deckctl.engine.sources import SourceError, load_for_game
+
+    deck = write_deck(tmp_path)
+    assert cli("i18n", "update", deck, "--lang", "de").exit_code == 0
+    translate(deck / "locales" / "de.po", {"spider-legs/front": "Wie viele?" * 200})  # (a catalog string may have 20,000)
+    with pytest.raises(SourceError) as caught:
+        load_for_game("knowledge", deck=deck, language="de")
+    assert str(caught.value).startswith(f"{deck} (bundled in `de`) is refused at cards/0/front: the text is 2,000 ")

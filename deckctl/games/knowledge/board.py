@@ -26,7 +26,7 @@ BOARD_FILE = "board.yaml"
 OPPONENTS: tuple[str, ...] = ("white", "green", "yellow", "blue", "red")
 OPPONENT_COUNT = len(OPPONENTS)
 MIN_SPACES = 10  # five opponents start on five spaces in a row, and the team needs room ahead
-# The loop is drawn whole after every move (`play`): the starter board has 27 spaces; a board.yaml
+# The loop is drawn whole after every move (`play`): the starter board has 25 spaces; a board.yaml
 # of 45,000 (1.4 MB, within the YAML limits) had made `play --bots` print 61 MB.
 MAX_SPACES = 100
 
