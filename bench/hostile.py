@@ -535,6 +535,34 @@ def diff_card_blob(root: Path) -> list[str]:
     return ["diff", "HEAD~1", "HEAD"]
 
 
+def _text_card(number: int, text: str) -> str:
+    return f'- id: c{number}\n  category: colour\n  front: "{text}"\n  back: "{text}"\n  value: blue\n'
+
+
+@attack("diff-html-repetitive-texts", exit_code=0)
+def diff_html_repetitive_texts(root: Path) -> list[str]:
+    """A pull request turning ten cards' texts of 999 characters from "a a a ..." to "a b a b ...":
+    each text's words were aligned by difflib, about cubic on such input (2.6 s a text)."""
+    deck = _deck(root, cards="".join(_text_card(number, ("a " * 500)[:999]) for number in range(10)))
+    _git(root, "init", "-q")
+    _git(root, "add", ".")
+    _git(root, "commit", "-q", "-m", "base")
+    (deck / "cards" / "cards.yaml").write_text("".join(_text_card(number, ("a b " * 250)[:999]) for number in range(10)),
+                                               encoding="utf-8")
+    _git(root, "commit", "-q", "-am", "pull request")
+    return ["diff", "--html", "HEAD~1", "HEAD"]
+
+
+@attack("textconv-repetitive-conflict", exit_code=0)
+def textconv_repetitive_conflict(root: Path) -> list[str]:
+    """A card file committed with conflict markers around 1,000 lines against 2,000 alike (18 KB): the
+    textconv (`git diff`, `git log -p`) aligned the two sides' lines by difflib, about cubic."""
+    lines = ["- id: c", "  front: x", "<<<<<<< ours", *["  # a"] * 1_000, "=======",
+             *["  # a" if n % 2 else "  # b" for n in range(2_000)], ">>>>>>> theirs", "  back: y", ""]
+    _deck(root, cards="\n".join(lines))
+    return ["diff", "--textconv", "deck/cards/cards.yaml"]
+
+
 @attack("replay-open-string")
 def replay_open_string(root: Path) -> list[str]:
     (root / "game.log").write_bytes(b'"' + b'\\"' * 60_000)  # (120 kB took 78 s: quadratic)
