@@ -26,7 +26,8 @@ def text(result: dict, top: int, width: int) -> str:
                            f"{_n(result['wins'], 'win')})"))
         if result["no_winner"]:
             lines.append(_line("no winner", width, f"{result['no_winner_rate']:.1%}",
-                               f"({_n(result['no_winner'], 'game')}", "stopped by the round limit)"))
+                               f"({_n(result['no_winner'], 'game')}",
+                               "stopped by the round limit or a board no card could change)"))
     rounds = result["rounds"]
     if rounds["max"]:
         lines.append(_line("rounds", width, f"mean {rounds['mean']:.1f},", f"median {rounds['median']},",

@@ -42,8 +42,13 @@ KINDS = ("number", "letter", "colour")
 SETUPS: tuple[tuple[int, ...], ...] = tuple(permutations(range(5)))
 DEFAULT_MAX_ROUNDS = 100
 # A marker whose card cannot be played takes replacement cards; after this many in a row (only a
-# deck without number cards could get there) it stays where it is and counts as moved.
+# deck without number cards could get there) it stays where it is and counts as moved, its card
+# on its slot.
 MAX_FAILURES = 30
+# When a card cannot be played and no card of the deck could move any marker (a deck without
+# number cards above 0, its letters and colours all covered), the board can never change again and
+# the rules would only draw replacement cards up to `max_rounds`: the game ends there and then as
+# stopped by a safeguard, unfinished (`frozen` in the state JSON, `board_frozen`).
 STATE_FORMAT = "deckctl-knowledge-state"
 # The whole table plays as one team: one seat, no `players` option.
 OPTIONS = (
@@ -94,6 +99,10 @@ class KnowledgeGame:
                 vocabulary = LETTERS if kind == LETTER else COLOURS
                 values = card["value"] if isinstance(card["value"], list) else [card["value"]]
                 self.card_value.append(sum(1 << vocabulary.index(v) for v in values))
+        # What could still move a marker (board_frozen): a number card above 0 always does; each
+        # distinct letter or colour card is tried.
+        self.moving_number = any(k == NUMBER and v > 0 for k, v in zip(self.card_kind, self.card_value))
+        self.searches = sorted({(k, v) for k, v in zip(self.card_kind, self.card_value) if k != NUMBER})
 
     def options(self) -> dict[str, Any]:
         return {"strategic": self.strategic, "hard": self.hard, "max_rounds": self.max_rounds}
@@ -130,6 +139,13 @@ class KnowledgeGame:
                 return steps
         return None
 
+    def board_frozen(self, stacks: list[list[int]], positions: list[int]) -> bool:
+        """No card of the deck can move any marker: the board can never change again."""
+        if self.moving_number:
+            return False
+        return all(self.target_steps(stacks, positions[marker], marker, kind, mask) is None
+                   for marker in range(NUM_MARKERS) for kind, mask in self.searches)
+
     def move_steps(self, stacks: list[list[int]], positions: list[int], marker: int, card: int) -> tuple[int | None, bool]:
         """(steps, skipped_team) for `marker` playing `card`; steps None: no visible target."""
         return self.steps_for(stacks, positions, marker, self.card_kind[card], self.card_value[card])
@@ -151,7 +167,7 @@ class KnowledgeState(CheckedApply):
 
     __slots__ = ("game", "rng", "setup_done", "positions", "progress", "stacks", "box", "discard",
                  "hand", "slots", "free", "moves", "round", "failures", "ended", "won", "last", "round_log",
-                 "turn")
+                 "turn", "frozen")
 
     def __init__(self, game: KnowledgeGame, seed: int | None = None):
         self.game = game
@@ -170,6 +186,7 @@ class KnowledgeState(CheckedApply):
         self.failures = 0
         self.ended = False
         self.won = False
+        self.frozen = False  # ended because no card could move any marker (board_frozen)
         self.last: dict | None = None  # what the last action did (for front ends and statistics)
         self.round_log: list[list[int]] = []  # moves per marker of every completed round
         # The team waits on the start/finish space; the opponents arrive with the setup outcome.
@@ -295,12 +312,21 @@ class KnowledgeState(CheckedApply):
         event: dict = {"kind": "move", "card": card, "marker": marker, "from": self.positions[marker]}
         if steps is None:
             self.failures += 1
-            self.discard.append(card)
             event["failed"] = True
+            # The board does not change while replacement cards fail, so the first failure of a
+            # run is the one to ask whether any card could still move anything.
+            if self.failures == 1 and game.board_frozen(self.stacks, self.positions):
+                self.discard.append(card)
+                self.frozen = self.ended = True
+                self.won = self._team_wins()  # what the rest of the game, all cards failing, would give
+                event["frozen"] = event["game_over"] = True
+                self.last = event
+                return
             if self.failures < MAX_FAILURES:
+                self.discard.append(card)
                 self.last = event  # the marker is still free; a replacement card comes next
                 return
-            steps = 0  # give up: the marker stays and counts as moved
+            steps = 0  # give up: the marker stays and counts as moved (the card goes on its slot)
             event["gave_up"] = True
         self.failures = 0
         self._move(marker, steps, event)
@@ -369,7 +395,8 @@ class KnowledgeState(CheckedApply):
         return [1.0 if self.won else 0.0]
 
     def stopped_by_limit(self) -> bool:
-        """Did the `max_rounds` safeguard end the game (no marker had crossed the finish twice)?"""
+        """Did a safeguard (`max_rounds`, or a frozen board) end the game (no marker had crossed the
+        finish twice)?"""
         return self.ended and max(self.progress) < 2 * self.game.size
 
     def crossings(self, marker: int) -> int:
@@ -426,6 +453,7 @@ class KnowledgeState(CheckedApply):
         other.failures = self.failures
         other.ended = self.ended
         other.won = self.won
+        other.frozen = self.frozen
         other.last = self.last
         other.round_log = [r[:] for r in self.round_log]
         return other
@@ -449,6 +477,7 @@ class KnowledgeState(CheckedApply):
             "failures": self.failures,
             "ended": self.ended,
             "won": self.won,
+            "frozen": self.frozen,
             "round_log": [r[:] for r in self.round_log],
         }
         return data
@@ -480,6 +509,7 @@ class KnowledgeState(CheckedApply):
             state.failures = int(data.get("failures", 0))
             state.ended = bool(data.get("ended", False))
             state.won = bool(data.get("won", False))
+            state.frozen = bool(data.get("frozen", False))
             state.last = None
             state.round_log = [list(r) for r in data.get("round_log", [])]
             state._update_turn()
@@ -518,7 +548,9 @@ class KnowledgeState(CheckedApply):
         total = len(game.cards)
         if len(cards) != total or len(set(cards)) != total or min(cards) < 0 or max(cards) >= total:
             problems.append("the cards in box, used pile, hand and slots are not the deck exactly once")
-        if len(self.round_log) != self.round - (0 if self.ended else 1):
+        if self.frozen and not self.ended:
+            problems.append("the board is frozen but the game goes on")
+        if len(self.round_log) != self.round - (0 if self.ended and not self.frozen else 1):
             problems.append(f"{len(self.round_log)} rounds completed but this is round {self.round}")
         if len(self.hand) > (self.free if game.strategic else 1):
             problems.append(f"{len(self.hand)} cards in hand for {self.free} free markers")

@@ -513,6 +513,9 @@ def play(game, seed: int, console: Console, read_line: Callable[[], str | None],
     console.print(standings(state))
     if state.won:
         console.print(_("The team wins in round {round}!").format(round=state.round), style="bold green")
+    elif state.frozen:  # a board no card can change (rules.board_frozen): stopped, not lost at the finish
+        console.print(_("No card of the deck can move any marker any more: the game cannot go on and ends "
+                        "unfinished in round {round}.").format(round=state.round), style="bold red")
     else:
         console.print(_("The opponents win in round {round}.").format(round=state.round), style="bold red")
     return 0

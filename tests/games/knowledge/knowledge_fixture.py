@@ -73,7 +73,7 @@ def state_json(game: KnowledgeGame, spec: dict) -> dict:
         "hand": hand,
         "slots": slots,
         "moves": [1 if name in moved else 0 for name in MARKERS],
-        "failures": 0,
+        "failures": spec.get("failures", 0),
         "ended": False,
         "won": False,
         "round_log": [[1] * 6 for _ in range(round_number - 1)],
