@@ -583,5 +583,75 @@ def bundle_long_integer(root: Path) -> list[str]:
     return ["replay", "game.log", "--bundle", "bundle.json"]
 
 
+@attack("lint-config-nested")
+def lint_config_nested(root: Path) -> list[str]:
+    """deckctl.toml, a list nested 5,000 deep: the TOML reader recursed (RecursionError, exit 70)."""
+    _deck(root)
+    (root / "deckctl.toml").write_text("[lint]\ndisable = " + "[" * 5_000 + "]" * 5_000 + "\n", encoding="utf-8")
+    return ["lint", "deck"]
+
+
+@attack("lint-config-unknown-rules")
+def lint_config_unknown_rules(root: Path) -> list[str]:
+    """deckctl.toml disabling 60,000 rules deckctl does not know: an error (and a typo guess) each."""
+    _deck(root)
+    ids = ",".join(f'"r{number:07d}x"' for number in range(60_000))
+    (root / "deckctl.toml").write_text(f"[lint]\ndisable = [{ids}]\n", encoding="utf-8")
+    return ["lint", "deck"]
+
+
+STARTER = Path(__file__).resolve().parents[1] / "decks" / "knowledge-starter"
+
+
+def _starter_bundle(root: Path, change: Callable[[dict], None]) -> None:
+    """The Knowledge? starter deck's bundle at root/bundle.json, changed by `change`, its hash made to
+    match (deckctl's own function): a bundle passing the hash and schema checks."""
+    import shutil
+
+    from deckctl.export.bundle import bundle_bytes, content_hash
+
+    shutil.copytree(STARTER, root / "deck")
+    subprocess.run([sys.executable, "-m", "deckctl", "export", "bundle", "deck", "--out", "out"], cwd=root,
+                   check=True, capture_output=True)
+    [path] = (root / "out").rglob("bundle.json")
+    bundle = json.loads(path.read_text(encoding="utf-8"))
+    change(bundle)
+    bundle["sha256"] = content_hash(bundle)
+    (root / "bundle.json").write_bytes(bundle_bytes(bundle))
+
+
+@attack("bundle-board-start")
+def bundle_board_start(root: Path) -> list[str]:
+    """A bundle whose board starts on space 10^6 of 25: simulate ended with an IndexError (exit 70)."""
+    _starter_bundle(root, lambda bundle: bundle["board"].update(start=10**6))
+    return ["simulate", "knowledge", "--bundle", "bundle.json", "-n", "20", "--seed", "1"]
+
+
+@attack("bundle-long-texts")
+def bundle_long_texts(root: Path) -> list[str]:
+    """A bundle of seven cards with fronts of 100 KB (a deck's text may have 1,000 characters)."""
+    def long_fronts(bundle: dict) -> None:
+        bundle["cards"] = bundle["cards"][:7]
+        for card in bundle["cards"]:
+            card["front"] = "word " * 20_000
+
+    _starter_bundle(root, long_fronts)
+    return ["play", "knowledge", "--bundle", "bundle.json", "--bots", "1", "--seed", "1", "--pace", "0"]
+
+
+@attack("board-45000-spaces")
+def board_45000_spaces(root: Path) -> list[str]:
+    """The starter deck with a board.yaml of 45,000 spaces: play drew the whole loop after every move."""
+    import shutil
+
+    shutil.copytree(STARTER, root / "deck")
+    letters, colours = "ABCDE", ("red", "yellow", "green", "blue", "white")
+    spaces = [f"  - {{letter: {letters[i % 5]}, colour: {colours[i // 5 % 5]}}}" for i in range(45_000)]
+    (root / "deck" / "board.yaml").write_text(
+        "\n".join(["spaces:", *spaces, "start: 0", "opponents_start: 10", "harder_start: 20",
+                   "markers: {white: B, green: D, yellow: A, blue: E, red: C}", ""]), encoding="utf-8")
+    return ["play", "knowledge", "--deck", "deck", "--bots", "1", "--seed", "1", "--pace", "0"]
+
+
 if __name__ == "__main__":  # `hostile.py NAME FOLDER`: make one attack there, print its command as JSON
     print(json.dumps(ATTACKS[sys.argv[1]](Path(sys.argv[2]))))
