@@ -141,7 +141,7 @@ def load_bundle(path: Path, shown: str | None = None) -> dict:
         count = problem_count(bundle, errors)
         raise BundleError(f"{name} does not match the bundle schema at {'/'.join(map(str, where))}: {message} "
                           f"({count} problem{'' if count == 1 else 's'} in all)") from None
-    _refuse_problem(name, model_problem(model))
+    _refuse_problem(name, model_problem(model, bundle))
     return bundle
 
 

@@ -2,7 +2,8 @@
 `play`, `simulate` and `replay`, and one written by hand (or by an older deckctl) must not get round
 the checks `validate` makes. `load_bundle` calls both functions: `limit_problem` before the schema
 (the deck limits of deckctl/core/deck_limits.py: text length, list items, cards), `model_problem`
-after it (what the game's models check beyond their shape, as a deck's board.yaml is checked).
+after it (ids used twice, and what the game's models check beyond their shape, as a deck's
+board.yaml is checked).
 
 Seven cards of 100 KB texts in a bundle had made `play --bots` print 460 MB; a board whose start
 space was 10^6 had ended `simulate` with an internal error.
@@ -38,9 +39,15 @@ def limit_problem(bundle: dict) -> tuple[tuple, str] | None:
     return None
 
 
-def model_problem(model) -> tuple[tuple, str] | None:
+def model_problem(model, bundle: dict) -> tuple[tuple, str] | None:
     """(JSON path, message) of the first problem the bundle's validated `model` has beyond its
-    schema (its board's, as `board_problems` finds in a deck's board.yaml), else None."""
+    schema: a card id used twice (`duplicate-id` in a deck; a replay names cards by id), or its
+    board's (as `board_problems` finds in a deck's board.yaml); else None."""
+    first: dict[str, int] = {}
+    for index, card in enumerate(bundle["cards"]):
+        if card["id"] in first:
+            return ("cards", index, "id"), f"id `{card['id']}` is already used by card {first[card['id']]}"
+        first[card["id"]] = index
     board = getattr(model, "board", None)
     problems = board.problems() if board is not None and hasattr(board, "problems") else []
     for where, _code, message, _hint in problems:

@@ -17,11 +17,13 @@ LIMIT_MODULES = ["deckctl.io.source", "deckctl.export.pdf.art", "deckctl.export.
                  "deckctl.sheet.xlsxparts", "deckctl.core.bounded_json", "deckctl.merge.driver",
                  "deckctl.merge.markers", "deckctl.core.finding_cap", "deckctl.engine.prompt",
                  "deckctl.cli.play", "deckctl.cli.simulate", "deckctl.validate.limits",
-                 "deckctl.core.workers"]
+                 "deckctl.core.workers", "deckctl.core.deck_limits", "deckctl.lint.config",
+                 "deckctl.games.knowledge.board"]
 
 # Art below 300 dpi is a print-quality warning, and a terminal narrower than MIN_WIDTH columns a
-# notice before the game goes on: neither refuses anything.
-NOT_LIMITS = {"MIN_DPI", "MIN_WIDTH"}
+# notice before the game goes on: neither refuses anything. A Knowledge? board's ten spaces at
+# least are a rule of the game, not a bound on input.
+NOT_LIMITS = {"MIN_DPI", "MIN_WIDTH", "MIN_SPACES"}
 
 
 def limits() -> list[tuple[str, str]]:

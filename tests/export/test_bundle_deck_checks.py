@@ -90,3 +90,11 @@ def test_a_deck_played_in_a_language_is_held_to_the_limits_and_named_for_its_fol
     with pytest.raises(SourceError) as caught:
         load_for_game("knowledge", deck=deck, language="de")
     assert str(caught.value).startswith(f"{deck} (bundled in `de`) is refused at cards/0/front: the text is 2,000 ")
+
+
+def test_a_card_id_used_twice_is_refused(knowledge_bundle, tmp_path):
+    def repeat(bundle):
+        bundle["cards"][3]["id"] = bundle["cards"][1]["id"]
+
+    path = written(knowledge_bundle, tmp_path, repeat)
+    assert f"at cards/3/id: id `{knowledge_bundle['cards'][1]['id']}` is already used by card 1" in refusal(path)
