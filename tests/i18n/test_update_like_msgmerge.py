@@ -47,6 +47,13 @@ def gnu(*args: str | Path) -> subprocess.CompletedProcess:
     return subprocess.run([str(a) for a in args], capture_output=True, text=True, check=False)
 
 
+@pytest.fixture(autouse=True)
+def one_moment(monkeypatch):
+    """One date for every catalog a test writes: msgmerge copies the template's POT-Creation-Date,
+    which `i18n extract` stamps later than `i18n update` stamped the catalog (a minute may turn)."""
+    monkeypatch.setenv("SOURCE_DATE_EPOCH", "1764633600")
+
+
 @pytest.fixture
 def deck(make_deck, cli):
     deck = make_deck("you-know-it", cards=CARDS)
