@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Callable
 
 from deckctl.core.source import SourceFile
-from deckctl.diff.align import opcodes
+from deckctl.core.align import opcodes
 from deckctl.io.conflicts import ConflictBlock, conflict_blocks
 
 

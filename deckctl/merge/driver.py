@@ -23,10 +23,10 @@ Versions with CRLF line breaks are merged as LF; the result gets the line breaks
 from __future__ import annotations
 
 import tempfile
-from difflib import SequenceMatcher
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from deckctl.core.align import opcodes
 from deckctl.core.diagnostics import Diagnostic, Severity
 from deckctl.core.quoted import shortened
 from deckctl.io.atomic import write_atomic
@@ -169,7 +169,7 @@ def _line_map(old: str, new: str):
     if old == new:
         return lambda line: line
     old_lines, new_lines = old.splitlines(), new.splitlines()
-    blocks = SequenceMatcher(None, old_lines, new_lines, autojunk=False).get_opcodes()
+    blocks = opcodes(old_lines, new_lines)  # (bounded: a file's lines may be made slow for difflib to align)
 
     def moved(line: int) -> int:
         for _, old_start, old_end, new_start, new_end in blocks:

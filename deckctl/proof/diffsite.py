@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from deckctl.core.diagnostics import Diagnostic
-from deckctl.diff.align import opcodes
+from deckctl.core.align import opcodes
 from deckctl.diff.compare import MISSING, DeckDiff, FieldChange
 from deckctl.diff.limits import TooLarge, art_too_large
 from deckctl.diff.render import shown
@@ -157,7 +157,7 @@ def _cards(entry: DeckEntry | None) -> dict[str, CardEntry]:
 
 def _inline(old: str, new: str) -> tuple[str, str]:
     """Two texts with the words that differ marked (`<del>` in the old, `<ins>` in the new), aligned
-    in bounded time (`diff.align`: a pull request's texts may be made to be slow to align)."""
+    in bounded time (`core.align`: a pull request's texts may be made to be slow to align)."""
     a, b = re.findall(r"\s+|\S+", old), re.findall(r"\s+|\S+", new)
     before, after = [], []
     for op, i1, i2, j1, j2 in opcodes(a, b):

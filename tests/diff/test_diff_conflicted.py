@@ -74,7 +74,7 @@ def test_a_conflict_of_repeated_lines_is_aligned_within_bounded_work(tmp_path, c
     cubic), run by every `git diff` and `git log -p` showing such a file."""
     from difflibsteps import count_difflib_steps
 
-    from deckctl.diff.align import STEPS
+    from deckctl.core.align import STEPS
 
     ours, theirs = ["  # a"] * 500, ["  # a" if n % 2 else "  # b" for n in range(1000)]
     path = tmp_path / "cards.yaml"

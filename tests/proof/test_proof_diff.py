@@ -141,7 +141,7 @@ def test_a_repetitive_text_is_marked_word_by_word_within_bounded_work(monkeypatc
     cubic): a pull request rewriting a deck's texts so, hours of `diff --html`."""
     from difflibsteps import count_difflib_steps
 
-    from deckctl.diff.align import STEPS
+    from deckctl.core.align import STEPS
     from deckctl.proof.diffsite import _inline
 
     steps = count_difflib_steps(monkeypatch)

@@ -1,4 +1,4 @@
-"""deckctl.diff.align: difflib's opcodes where they are cheap, a shortest edit script in C where
+"""deckctl.core.align: difflib's opcodes where they are cheap, a shortest edit script in C where
 difflib's work would pass its budget (repetitive input), the remainder replaced whole past
 MAX_CELLS."""
 
@@ -11,7 +11,7 @@ from difflib import SequenceMatcher
 from difflibsteps import count_difflib_steps
 from rapidfuzz.distance import LCSseq
 
-from deckctl.diff import align
+from deckctl.core import align
 
 
 def _words(text: str) -> list[str]:
