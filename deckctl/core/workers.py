@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import os
 import signal
+import sys
 from collections.abc import Callable, Iterable, Iterator
 from typing import Any, Self
 
@@ -269,14 +270,25 @@ class Workers:
         # Ctrl-C and SIGTERM wait while the pool starts: the workers are forked with them blocked,
         # so none dies of them or runs this process's handler before `_start_worker` sets them up,
         # and the pool's threads, started here too, keep them blocked: they reach the main thread.
-        with held():
-            self.pool = ProcessPoolExecutor(self.jobs, mp_context=multiprocessing.get_context(method),
-                                            initializer=_start_worker,
-                                            initargs=(os.getpid(), self.initializer, self.initargs))
-            self.pool.submit(_nothing)  # forks the workers now (all at once when forking), signals held
-        self.processes = [p for p in multiprocessing.active_children() if p not in others]
-        if method == "fork":
-            self._close_result_writer()
+        try:
+            with held():
+                self.pool = ProcessPoolExecutor(self.jobs, mp_context=multiprocessing.get_context(method),
+                                                initializer=_start_worker,
+                                                initargs=(os.getpid(), self.initializer, self.initargs))
+                self.pool.submit(_nothing)  # forks the workers now (all at once when forking), signals held
+                self.processes = [p for p in multiprocessing.active_children() if p not in others]
+                if method == "fork":
+                    self._close_result_writer()
+        except BaseException:
+            # A Ctrl-C or SIGTERM held back while the pool started comes as `held` ends, still in
+            # here, so no `with` block will leave the pool: end it now. Left to the interpreter's
+            # exit, concurrent.futures' own clean-up raced its manager thread closing the pipe it
+            # was waking (Python 3.11: "Exception ignored ... Bad file descriptor" after the
+            # command's "interrupted").
+            if self.pool is not None:
+                self.kill()
+                self.__exit__(*sys.exc_info())
+            raise
         return self
 
     def _close_result_writer(self) -> None:

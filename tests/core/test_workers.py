@@ -320,3 +320,37 @@ def test_an_interruption_while_leaving_the_pool_kills_the_running_workers(monkey
         assert [process.exitcode for process in processes] == [-signal.SIGKILL] * 2
     finally:
         shutdown(wait=False)
+
+
+def test_an_interruption_held_back_while_the_pool_starts_ends_it_there(monkeypatch):
+    """Ctrl-C while the workers are forked waits (`held`) and comes as the start ends, inside
+    `Workers.__enter__`, where no `with` block will leave the pool: the start ends it itself. Left
+    to the interpreter's exit, concurrent.futures' clean-up raced its manager thread (Python 3.11
+    printed "Exception ignored ... Bad file descriptor" after the command's "interrupted")."""
+    from contextlib import contextmanager
+
+    from deckctl.core import workers as module
+
+    started = []
+
+    @contextmanager
+    def held_then_interrupted():
+        yield
+        raise KeyboardInterrupt  # (the held-back signal, delivered as the mask is restored)
+
+    real_init = module.Workers.__init__
+
+    def remembered(self, *args, **kwargs):
+        real_init(self, *args, **kwargs)
+        started.append(self)
+
+    monkeypatch.setattr(module, "held", held_then_interrupted)
+    monkeypatch.setattr(module.Workers, "__init__", remembered)
+    with pytest.raises(KeyboardInterrupt):
+        with module.Workers(2):
+            pytest.fail("the block ran though the start was interrupted")
+    [pool] = started
+    for process in pool.processes:
+        process.join(timeout=60)  # a bound on waiting, not a measurement
+    assert len(pool.processes) == 2 and all(process.exitcode is not None for process in pool.processes)
+    assert pool.pool._executor_manager_thread is None  # (shut down and joined: nothing left for the exit)
