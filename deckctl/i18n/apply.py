@@ -99,15 +99,8 @@ def _localized(deck: Deck, lang: str, catalog: CatalogFile) -> tuple[Deck, list[
 def _translated(model, original, items: list[Match], catalog: CatalogFile):
     """`original` with the items' translations, validated by `model`; on refusal the original
     and one error per refused translation."""
-    from deckctl.core.deck_limits import MAX_TEXT_CHARS, text_too_long_message
     from deckctl.core.schema_facts import adapter
 
-    # A translation takes its text's place on the card, in the deck's bundle and on the screen
-    # of `play`: it is held to the length the deck's own texts are (a catalog string may be far longer).
-    too_long = [item for item in items if item.translation and len(item.translation) > MAX_TEXT_CHARS]
-    if too_long:
-        return original, [_error(catalog, item, "the translation is refused: " + text_too_long_message(
-            len(item.translation), item.text.kind == ACCEPT)) for item in too_long]
     data = original.model_dump(exclude_none=True)
     for item in items:
         _put(data, item.text.path, _value(item))
