@@ -16,6 +16,10 @@ ACCEPT_SEPARATOR = " | "  # an accept list as one text: its items joined by this
 # every text stays within the catalog's 20,000 characters a string (deckctl/i18n/limits.py) and
 # can be translated. A text of 1.4 million words had taken `proof` 10.6 s and 1.6 GB.
 MAX_TEXT_CHARS = 1_000
+# One text of a bundle given to `play`, `simulate` or `replay`: twice a deck's, since a bundle may be
+# a deck's translation, which runs longer than its source (German about a third; `i18n pseudo`'s
+# catalog, made to test that, more), and catalogs hold no such limit of their own.
+MAX_PLAYED_TEXT_CHARS = 2 * MAX_TEXT_CHARS
 # Cards in one deck: above the 2,160 of the largest deck, and what `proof` (the most memory a
 # card) and `i18n update` can take: 5,400 corpus cards of six questions took `proof` 513 MB and
 # made a catalog of 72,833 texts (more than a catalog may hold, 50,000); 80,000 small cards took
@@ -36,9 +40,9 @@ MAX_LIST_ITEMS = 100
 ACCEPT = "accept"
 
 
-def text_too_long_message(length: int, accept: bool) -> str:
+def text_too_long_message(length: int, accept: bool, limit: int = MAX_TEXT_CHARS) -> str:
     what = "the accepted answers together are" if accept else "the text is"
-    return f"{what} {length:,} characters long; a text may have at most {MAX_TEXT_CHARS:,}"
+    return f"{what} {length:,} characters long; a text may have at most {limit:,}"
 
 
 def list_too_long_message(items: int) -> str:

@@ -1,7 +1,7 @@
 """What a deck folder is held to, held to a bundle too: a bundle is the other way a deck reaches
 `play`, `simulate` and `replay`, and one written by hand (or by an older deckctl) must not get round
 the checks `validate` makes. `load_bundle` calls both functions: `limit_problem` before the schema
-(the deck limits of deckctl/core/deck_limits.py: text length, list items, cards), `model_problem`
+(the deck limits of deckctl/core/deck_limits.py: list items, cards, and a text's length, twice a deck's: a bundle may be a translation), `model_problem`
 after it (ids used twice, and what the game's models check beyond their shape, as a deck's
 board.yaml is checked).
 
@@ -14,7 +14,7 @@ from __future__ import annotations
 from deckctl.core.deck_limits import (
     ACCEPT,
     MAX_CARDS,
-    MAX_TEXT_CHARS,
+    MAX_PLAYED_TEXT_CHARS,
     list_too_long_message,
     lists_too_long,
     text_lengths,
@@ -31,8 +31,8 @@ def limit_problem(bundle: dict) -> tuple[tuple, str] | None:
     if isinstance(cards, list) and len(cards) > MAX_CARDS:
         return ("cards", MAX_CARDS), too_many_cards_message()
     for path, length in text_lengths({key: bundle[key] for key in PLAYED if key in bundle}):
-        if length > MAX_TEXT_CHARS:
-            return path, text_too_long_message(length, path[-1] == ACCEPT)
+        if length > MAX_PLAYED_TEXT_CHARS:  # (a translation may run longer than its deck's text)
+            return path, text_too_long_message(length, path[-1] == ACCEPT, MAX_PLAYED_TEXT_CHARS)
     for index, card in enumerate(cards if isinstance(cards, list) else ()):
         for path, items in lists_too_long(card, ("cards", index)):
             return path, list_too_long_message(items)
