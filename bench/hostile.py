@@ -57,6 +57,12 @@ def _deck(root: Path, manifest_extra: str = "", cards: str = CARDS) -> Path:
     return deck
 
 
+def _svg_back(root: Path, svg: str) -> list[str]:
+    """A deck whose card back is `svg`, and the command that reads it."""
+    (_deck(root, "print:\n  back_art: back.svg\n") / "back.svg").write_text(svg, encoding="utf-8")
+    return ["validate", "deck"]
+
+
 def _png(width: int, height: int) -> bytes:
     """A one-colour RGB PNG of any size in little space (each row compresses to nothing)."""
     def chunk(kind: bytes, data: bytes) -> bytes:
@@ -78,64 +84,52 @@ def png_bomb(root: Path) -> list[str]:
 
 @attack("svg-nested-use")
 def svg_nested_use(root: Path) -> list[str]:
-    _deck(root, "print:\n  back_art: back.svg\n")
     layers = ['<g id="l0"><rect width="1" height="1"/></g>']
     for level in range(1, 12):
         layers.append(f'<g id="l{level}">' + "".join(f'<use href="#l{level - 1}"/>' for _ in range(10)) + "</g>")
     svg = ('<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><defs>' + "".join(layers)
            + '</defs><use href="#l11"/></svg>')
-    (root / "deck" / "back.svg").write_text(svg, encoding="utf-8")
-    return ["validate", "deck"]
+    return _svg_back(root, svg)
 
 
 @attack("svg-billion-laughs")
 def svg_billion_laughs(root: Path) -> list[str]:
-    _deck(root, "print:\n  back_art: back.svg\n")
     entities = '<!ENTITY l0 "lol">' + "".join(f'<!ENTITY l{i} "{("&l" + str(i - 1) + ";") * 10}">' for i in range(1, 10))
     svg = (f'<?xml version="1.0"?><!DOCTYPE svg [{entities}]>'
            '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><text>&l9;</text></svg>')
-    (root / "deck" / "back.svg").write_text(svg, encoding="utf-8")
-    return ["validate", "deck"]
+    return _svg_back(root, svg)
 
 
 @attack("svg-attributes")
 def svg_attributes(root: Path) -> list[str]:
-    _deck(root, "print:\n  back_art: back.svg\n")
     attributes = " ".join(f'a{i}="1"' for i in range(100_000))
     svg = f'<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect {attributes} width="1" height="1"/></svg>'
-    (root / "deck" / "back.svg").write_text(svg, encoding="utf-8")
-    return ["validate", "deck"]
+    return _svg_back(root, svg)
 
 
 @attack("svg-width-digits")
 def svg_width_digits(root: Path) -> list[str]:
-    _deck(root, "print:\n  back_art: back.svg\n")
     svg = (f'<svg xmlns="http://www.w3.org/2000/svg" width="{"1" * 1_000_000}x" height="10">'
            '<rect width="1" height="1"/></svg>')  # (16,000 digits took 14 s: quadratic)
-    (root / "deck" / "back.svg").write_text(svg, encoding="utf-8")
-    return ["validate", "deck"]
+    return _svg_back(root, svg)
 
 
 @attack("svg-font-file", exit_code=0)
 def svg_font_file(root: Path) -> list[str]:
     """A font family naming a link in the repository to /dev/zero: svglib opened `<family>.ttf`
     from the working folder and read it to the end (9 GB in 15 s)."""
-    deck = _deck(root, "print:\n  back_art: back.svg\n")
-    os.symlink("/dev/zero", deck / "zero.ttf")
-    svg = ('<svg xmlns="http://www.w3.org/2000/svg" width="180" height="252">'
-           '<text x="9" y="50" font-family="deck/zero">a</text></svg>')
-    (deck / "back.svg").write_text(svg, encoding="utf-8")
-    return ["validate", "deck"]
+    command = _svg_back(root, '<svg xmlns="http://www.w3.org/2000/svg" width="180" height="252">'
+                              '<text x="9" y="50" font-family="deck/zero">a</text></svg>')
+    os.symlink("/dev/zero", root / "deck" / "zero.ttf")
+    return command
 
 
 @attack("svg-font-names", exit_code=0)
 def svg_font_names(root: Path) -> list[str]:
     """2,000 texts, each naming a font family of its own: svglib ran `fc-match` for each."""
-    _deck(root, "print:\n  back_art: back.svg\n")
     texts = "".join(f'<text x="9" y="50" font-family="f{n}">a</text>' for n in range(2_000))
     svg = f'<svg xmlns="http://www.w3.org/2000/svg" width="180" height="252">{texts}</svg>'
-    (root / "deck" / "back.svg").write_text(svg, encoding="utf-8")
-    return ["validate", "deck"]
+    return _svg_back(root, svg)
 
 
 @attack("jpeg-scans")
