@@ -9,17 +9,14 @@ One browser for the module; a small deck with findings, the starter decks where 
 from __future__ import annotations
 
 import os
-import queue
 import shutil
-import signal
 import subprocess
 import sys
-import threading
 from pathlib import Path
 
 import pytest
 from browser import chromium, console_errors, wait_for
-from deckfactory import DECKS, MANIFESTS, REPO, VALID_CARDS, write_deck
+from deckfactory import DECKS, REPO, VALID_CARDS, write_deck
 from proofpage import read
 
 AXE = REPO / "tests" / "node" / "node_modules" / "axe-core" / "axe.min.js"
@@ -318,32 +315,13 @@ def test_axe_finds_nothing_serious(browser, request, which):
     assert [v for v in violations if v[0] in ("serious", "critical")] == []
 
 
-@pytest.fixture
-def served(tmp_path):
-    deck = write_deck(tmp_path, "knowledge")
-    process = subprocess.Popen([sys.executable, "-m", "deckctl", "proof", deck, "--serve", "--port", "0",
-                                "--out", tmp_path / "site", "-j", "1"], cwd=tmp_path, stderr=subprocess.PIPE,
-                               text=True, start_new_session=True,
-                               preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
-    lines: queue.Queue = queue.Queue()
-    threading.Thread(target=lambda: [lines.put(line) for line in process.stderr], daemon=True).start()
-    url = None
-    while url is None:
-        line = lines.get(timeout=120)
-        if line.startswith("serving the proof at "):
-            url = line.split()[4]
-    yield url, deck / "cards" / "cards.yaml"
-    os.killpg(process.pid, signal.SIGINT)
-    assert process.wait(timeout=30) == 130
-
-
 def test_a_live_update_is_announced_politely_and_leaves_the_focus_where_it_was(browser, served):
     """The focus was on the saved card's editor link: the card is sent anew, and the focus is on
     the new card's link, where it was in the window; the note is in a polite live region. A card
     that does not load any more keeps its texts' contrast (the whole card was faded to 3.5:1)."""
     from selenium.webdriver.common.by import By
 
-    url, cards = served
+    url, cards, _ = served
     browser.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
     browser.get(url)
     wait_for(browser, "document.body.dataset.ready")

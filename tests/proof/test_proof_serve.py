@@ -25,25 +25,6 @@ def _ctrl_c_as_at_a_shell() -> None:
     signal.signal(signal.SIGINT, signal.SIG_DFL)
 
 
-@pytest.fixture
-def served(tmp_path):
-    deck = write_deck(tmp_path, "knowledge")
-    process = subprocess.Popen([sys.executable, "-m", "deckctl", "proof", deck, "--serve", "--port", "0",
-                                "--out", tmp_path / "site", "-j", "1"],
-                               cwd=tmp_path, stderr=subprocess.PIPE, text=True, preexec_fn=_ctrl_c_as_at_a_shell,
-                               start_new_session=True)
-    lines: queue.Queue = queue.Queue()
-    threading.Thread(target=lambda: [lines.put(line) for line in process.stderr], daemon=True).start()
-    url = None
-    while url is None:
-        line = lines.get(timeout=120)
-        if line.startswith("serving the proof at "):
-            url = line.split()[4]
-    yield url, deck / "cards" / "cards.yaml", lines
-    os.killpg(process.pid, signal.SIGINT)  # Ctrl-C: the terminal signals the server and its workers
-    assert process.wait(timeout=30) == 130  # Ctrl-C: "interrupted"
-
-
 @pytest.fixture(scope="module")
 def browser(tmp_path_factory):
     driver = chromium(tmp_path_factory.mktemp("chromium-profile"))

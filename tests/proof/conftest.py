@@ -1,0 +1,35 @@
+"""What the proof's tests share: a live proof server on a small deck."""
+
+from __future__ import annotations
+
+import os
+import queue
+import signal
+import subprocess
+import sys
+import threading
+
+import pytest
+from deckfactory import write_deck
+
+
+@pytest.fixture
+def served(tmp_path):
+    """`proof --serve` on a small deck: (its URL, its card file, the lines it prints); ended by Ctrl-C."""
+    deck = write_deck(tmp_path, "knowledge")
+    process = subprocess.Popen([sys.executable, "-m", "deckctl", "proof", deck, "--serve", "--port", "0",
+                                "--out", tmp_path / "site", "-j", "1"],
+                               cwd=tmp_path, stderr=subprocess.PIPE, text=True,
+                               # (SIGINT as a shell leaves it: pytest-xdist's workers ignore it, and a child inherits that)
+                               preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
+                               start_new_session=True)
+    lines: queue.Queue = queue.Queue()
+    threading.Thread(target=lambda: [lines.put(line) for line in process.stderr], daemon=True).start()
+    url = None
+    while url is None:
+        line = lines.get(timeout=120)
+        if line.startswith("serving the proof at "):
+            url = line.split()[4]
+    yield url, deck / "cards" / "cards.yaml", lines
+    os.killpg(process.pid, signal.SIGINT)  # Ctrl-C: the terminal signals the server and its workers
+    assert process.wait(timeout=30) == 130  # Ctrl-C: "interrupted"
