@@ -29,6 +29,7 @@ from pathlib import Path
 from deckctl.build import cache
 from deckctl.build.jobs import DeckSummary, EditionResult, Job, JobResult, run_job
 from deckctl.core.diagnostics import Diagnostic
+from deckctl.core.signals import raise_if_stopped
 from deckctl.io.atomic import Replacement
 
 STAGING_PREFIX = ".staging-"
@@ -105,10 +106,12 @@ def build(paths: list[Path], out_dir: Path, jobs: int = 1, force: bool = False,
         if pending:
             staging.mkdir(parents=True)
         results = _run(pending, plans, jobs, progress)
+        raise_if_stopped()  # (a signal whose exception was lost: the results may be cut short too)
         _collect(plans, results, report)
         if any(d.is_error for d in report.diagnostics) and report.failure != "print":
             report.failure = "invalid"
         if not report.failure:
+            raise_if_stopped()
             _commit(out_dir, staging, manifest, plans, repository)
             committed = True
     except OSError as exc:

@@ -33,14 +33,14 @@ def build_command(
     """Validate every deck, then write the outputs of those that changed; nothing is written if
     any deck has errors."""
     from deckctl.build.pipeline import build
-    from deckctl.core.signals import Terminated, sigterm_raises
+    from deckctl.core.signals import Terminated, stop_signals_raise
     from deckctl.engine.simulate import default_jobs
     from deckctl.io.discover import PathNotFound
 
     try:
         # SIGTERM (a CI job cancelled, a container stopped) unwinds the build as Ctrl-C does, so
         # that its staging folder goes and the output folder stays as it was.
-        with sigterm_raises(), _progress() as progress:
+        with stop_signals_raise(), _progress() as progress:
             report = build(paths or [Path("decks")], out, jobs or default_jobs(), force, progress)
     except PathNotFound as exc:
         raise usage_error(f"no such file or folder: {exc}") from None

@@ -4,15 +4,19 @@ Both unwind the run to its command as exceptions (KeyboardInterrupt, `Terminated
 worker processes on the way (core/workers: the workers leave both to the main process); the
 command says so in one line and exits 130 or 143. Only the main thread runs Python's signal
 handlers, and only a wait of the thread the kernel gives a signal to is cut short by it: threads
-that must leave both signals to the main thread are started inside `held()`.
+that must leave both signals to the main thread are started inside `held()`. A handler's
+exception can be lost (raised in a callback Python calls from C): a run checks
+`raise_if_stopped()` before it does what cannot be undone.
 """
 
 from __future__ import annotations
 
 import signal
+import sys
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
+from functools import partial
 
 STOPPING = {signal.SIGINT, signal.SIGTERM}  # what ends a run (Ctrl-C, a kill): the main process takes both
 
@@ -22,11 +26,15 @@ class Terminated(BaseException):
     processes before it reaches the command (which says so in one line, exit 143)."""
 
 
+_came: list[int] = []  # the stopping signals that came while `stop_signals_raise` ran, in order
+
+
 @contextmanager
-def sigterm_raises() -> Iterator[threading.Event]:
-    """SIGTERM raises Terminated in the main thread while the block runs (in another thread
-    nothing changes). Yields an event set when it came, for a caller whose wait ran the handler
-    but kept what it raised to itself (watchfiles reports only that a signal came)."""
+def stop_signals_raise() -> Iterator[threading.Event]:
+    """SIGTERM raises Terminated in the main thread while the block runs, and Ctrl-C raises
+    KeyboardInterrupt as it does by default (in another thread nothing changes); each is also kept
+    for `raise_if_stopped`. Yields an event set when SIGTERM came, for a caller whose wait ran the
+    handler but kept what it raised to itself (watchfiles reports only that a signal came)."""
     came = threading.Event()
     if threading.current_thread() is not threading.main_thread():
         yield came
@@ -34,13 +42,45 @@ def sigterm_raises() -> Iterator[threading.Event]:
 
     def terminated(signum, frame) -> None:
         came.set()
+        _came.append(signum)
         raise Terminated()
 
-    previous = signal.signal(signal.SIGTERM, terminated)
+    def interrupted(signum, frame) -> None:
+        _came.append(signum)
+        signal.default_int_handler(signum, frame)
+
+    _came.clear()
+    previous_term = signal.signal(signal.SIGTERM, terminated)
+    # (Ctrl-C left alone where it does not raise: ignored, as in a job a shell started with `&`)
+    previous_int = signal.getsignal(signal.SIGINT)
+    if previous_int is signal.default_int_handler:
+        signal.signal(signal.SIGINT, interrupted)
+    previous_hook = sys.unraisablehook
+    sys.unraisablehook = partial(_unraisable, previous_hook)
     try:
         yield came
     finally:
-        signal.signal(signal.SIGTERM, previous)
+        signal.signal(signal.SIGTERM, previous_term)
+        if previous_int is signal.default_int_handler:
+            signal.signal(signal.SIGINT, previous_int)
+        sys.unraisablehook = previous_hook
+
+
+def _unraisable(previous, unraisable) -> None:
+    """A stopping signal's exception raised where Python can only print it (a weakref's callback,
+    a finaliser), not a traceback on the screen: `raise_if_stopped` raises it again."""
+    if not isinstance(unraisable.exc_value, (Terminated, KeyboardInterrupt)):
+        previous(unraisable)
+
+
+def raise_if_stopped() -> None:
+    """Raise Terminated (or KeyboardInterrupt) if SIGTERM (or Ctrl-C) came while
+    `stop_signals_raise` ran, though the run went on. A signal's handler runs in whatever code the
+    main thread is in, and where that is a callback Python calls from C (a weakref's, a
+    finaliser's, an import lock's), what it raises is dropped. A caller checks before a step that
+    cannot be undone (a build putting its outputs in place) and before it reports what it did."""
+    if _came:
+        raise Terminated() if _came[0] == signal.SIGTERM else KeyboardInterrupt()
 
 
 @contextmanager

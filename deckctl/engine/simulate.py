@@ -24,7 +24,7 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
-from deckctl.core.signals import Terminated, sigterm_raises  # noqa: F401  (callers find Terminated here too)
+from deckctl.core.signals import Terminated, raise_if_stopped, stop_signals_raise  # noqa: F401  (callers find Terminated here too)
 from deckctl.core.workers import WorkerDied, default_jobs  # noqa: F401  (callers find them here too)
 from deckctl.engine.bots import make_bot
 from deckctl.engine.core import CHANCE, stopped_by_limit
@@ -201,11 +201,12 @@ def run(bundle: dict, options: dict[str, Any], games: int, bot: str = "random", 
     jobs = max(1, min(jobs, games or 1))
     started = time.perf_counter()
     tally = Tally()
-    with sigterm_raises():
+    with stop_signals_raise():
         if jobs == 1:
             _collect(map(_play_range, _ranges(games, 1)), tally, progress)
         else:
             _run_pool(setup, _ranges(games, jobs), jobs, tally, progress)
+        raise_if_stopped()  # (not a tally of games a stop had cut short, if its exception was lost)
     return tally, time.perf_counter() - started
 
 

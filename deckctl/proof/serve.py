@@ -98,9 +98,9 @@ class Server:
         KeyboardInterrupt, SIGTERM `Terminated`, here in the main thread, which ends any worker
         at once on the way out. `ready()` is called once the page is served and the decks'
         folders are watched: a file saved from then on is seen."""
-        from deckctl.core.signals import Terminated, held, sigterm_raises
+        from deckctl.core.signals import Terminated, held, stop_signals_raise
 
-        with sigterm_raises() as terminated:
+        with stop_signals_raise() as terminated:
             # The threads started here (and those they start: the page's requests, the watcher's)
             # leave both signals to the main thread, so that any wait of its own is cut short by
             # them, not only its sleeps in the watching loop.
