@@ -16,10 +16,11 @@ ACCEPT_SEPARATOR = " | "  # an accept list as one text: its items joined by this
 # every text stays within the catalog's 20,000 characters a string (deckctl/i18n/limits.py) and
 # can be translated. A text of 1.4 million words had taken `proof` 10.6 s and 1.6 GB.
 MAX_TEXT_CHARS = 1_000
-# One text of a bundle given to `play`, `simulate` or `replay`: twice a deck's, since a bundle may be
-# a deck's translation, which runs longer than its source (German about a third; `i18n pseudo`'s
-# catalog, made to test that, more), and catalogs hold no such limit of their own.
-MAX_PLAYED_TEXT_CHARS = 2 * MAX_TEXT_CHARS
+# One translated text (a catalog's msgstr, as validate and every edition take it) and so one text of
+# a bundle given to `play`, `simulate` or `replay`, which may be a translation: twice a deck's text,
+# since a translation runs longer than its source (German about a third; `i18n pseudo`'s catalog,
+# made to test that, 40 %). A catalog string may hold 20,000 characters (deckctl/i18n/limits.py).
+MAX_TRANSLATED_TEXT_CHARS = 2 * MAX_TEXT_CHARS
 # Cards in one deck: above the 2,160 of the largest deck, and what `proof` (the most memory a
 # card) and `i18n update` can take: 5,400 corpus cards of six questions took `proof` 513 MB and
 # made a catalog of 72,833 texts (more than a catalog may hold, 50,000); 80,000 small cards took

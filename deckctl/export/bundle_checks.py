@@ -14,7 +14,7 @@ from __future__ import annotations
 from deckctl.core.deck_limits import (
     ACCEPT,
     MAX_CARDS,
-    MAX_PLAYED_TEXT_CHARS,
+    MAX_TRANSLATED_TEXT_CHARS,
     list_too_long_message,
     lists_too_long,
     text_lengths,
@@ -31,8 +31,8 @@ def limit_problem(bundle: dict) -> tuple[tuple, str] | None:
     if isinstance(cards, list) and len(cards) > MAX_CARDS:
         return ("cards", MAX_CARDS), too_many_cards_message()
     for path, length in text_lengths({key: bundle[key] for key in PLAYED if key in bundle}):
-        if length > MAX_PLAYED_TEXT_CHARS:  # (a translation may run longer than its deck's text)
-            return path, text_too_long_message(length, path[-1] == ACCEPT, MAX_PLAYED_TEXT_CHARS)
+        if length > MAX_TRANSLATED_TEXT_CHARS:  # (a translation may run longer than its deck's text)
+            return path, text_too_long_message(length, path[-1] == ACCEPT, MAX_TRANSLATED_TEXT_CHARS)
     for index, card in enumerate(cards if isinstance(cards, list) else ()):
         for path, items in lists_too_long(card, ("cards", index)):
             return path, list_too_long_message(items)

@@ -99,8 +99,15 @@ def _localized(deck: Deck, lang: str, catalog: CatalogFile) -> tuple[Deck, list[
 def _translated(model, original, items: list[Match], catalog: CatalogFile):
     """`original` with the items' translations, validated by `model`; on refusal the original
     and one error per refused translation."""
+    from deckctl.core.deck_limits import MAX_TRANSLATED_TEXT_CHARS, text_too_long_message
     from deckctl.core.schema_facts import adapter
 
+    # A translation takes its text's place on the card, in the bundle and on `play`'s screen: it is
+    # held to what a bundle's text may be, so that whatever validate passes can be played.
+    too_long = [item for item in items if item.translation and len(item.translation) > MAX_TRANSLATED_TEXT_CHARS]
+    if too_long:
+        return original, [_error(catalog, item, "the translation is refused: " + text_too_long_message(
+            len(item.translation), item.text.kind == ACCEPT, MAX_TRANSLATED_TEXT_CHARS)) for item in too_long]
     data = original.model_dump(exclude_none=True)
     for item in items:
         _put(data, item.text.path, _value(item))

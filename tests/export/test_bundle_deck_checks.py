@@ -11,7 +11,7 @@ import pytest
 
 from deckfactory import DECKS
 
-from deckctl.core.deck_limits import MAX_LIST_ITEMS, MAX_PLAYED_TEXT_CHARS, MAX_TEXT_CHARS
+from deckctl.core.deck_limits import MAX_LIST_ITEMS, MAX_TRANSLATED_TEXT_CHARS, MAX_TEXT_CHARS
 from deckctl.export.bundle import BundleError, build_bundle, bundle_bytes, content_hash, load_bundle
 from deckctl.validate.deck import load_deck
 
@@ -59,14 +59,14 @@ def test_a_card_text_over_the_deck_limit_is_refused(knowledge_bundle, tmp_path, 
     result = cli("play", "knowledge", "--bundle", path, "--bots", "1", "--seed", "1", "--pace", "0")
     assert result.exit_code == 1 and result.stdout == ""
     assert (f"{path} is refused at cards/2/front: the text is {5 * MAX_TEXT_CHARS:,} characters long; "
-            f"a text may have at most {MAX_PLAYED_TEXT_CHARS:,}") in result.stderr
+            f"a text may have at most {MAX_TRANSLATED_TEXT_CHARS:,}") in result.stderr
 
 
 def test_a_text_at_the_limit_and_a_deck_title_over_it(knowledge_bundle, tmp_path):
     # (a translation may run longer than its source: a bundle's texts may be twice a deck's)
-    path = written(knowledge_bundle, tmp_path, lambda b: b["cards"][0].update(front="x" * MAX_PLAYED_TEXT_CHARS))
-    assert load_bundle(path)["cards"][0]["front"] == "x" * MAX_PLAYED_TEXT_CHARS
-    path = written(knowledge_bundle, tmp_path, lambda b: b["deck"].update(title="x" * (MAX_PLAYED_TEXT_CHARS + 1)))
+    path = written(knowledge_bundle, tmp_path, lambda b: b["cards"][0].update(front="x" * MAX_TRANSLATED_TEXT_CHARS))
+    assert load_bundle(path)["cards"][0]["front"] == "x" * MAX_TRANSLATED_TEXT_CHARS
+    path = written(knowledge_bundle, tmp_path, lambda b: b["deck"].update(title="x" * (MAX_TRANSLATED_TEXT_CHARS + 1)))
     assert "at deck/title: the text is 2,001 characters long" in refusal(path)
 
 
@@ -90,9 +90,12 @@ def test_a_deck_played_in_a_language_is_held_to_the_limits_and_named_for_its_fol
     translate(deck / "locales" / "de.po", {"spider-legs/front": "Wie viele?" * 150})  # a long translation is played
     assert load_for_game("knowledge", deck=deck, language="de")["cards"][0]["front"] == "Wie viele?" * 150
     translate(deck / "locales" / "de.po", {"spider-legs/front": "Wie viele?" * 250})  # (a catalog string may have 20,000)
-    with pytest.raises(SourceError) as caught:
+    with pytest.raises(SourceError) as caught:  # (validate refuses the translation itself, at its msgstr)
         load_for_game("knowledge", deck=deck, language="de")
-    assert str(caught.value).startswith(f"{deck} (bundled in `de`) is refused at cards/0/front: the text is 2,500 ")
+    assert str(caught.value).startswith(f"{deck} has 1 error")
+    [refused] = caught.value.diagnostics
+    assert refused.code == "bad-translation" and refused.file.endswith("de.po") and refused.line > 0
+    assert "the text is 2,500 characters long; a text may have at most 2,000" in refused.message
 
 
 def test_a_card_id_used_twice_is_refused(knowledge_bundle, tmp_path):

@@ -243,3 +243,19 @@ def test_a_header_field_babel_cannot_read_is_an_error_at_the_header(cli, french,
     line = text.split("\n").index('msgid ""') + 1
     run = cli("i18n", "status", deck)
     assert run.exit_code == 1 and f"fr.po:{line}:1: error: the catalog's header cannot be used" in run.stdout
+
+
+def test_a_translation_longer_than_a_bundle_text_may_be_is_refused_where_it_is_written(cli, french):
+    """A catalog string may hold 20,000 characters, a bundle's text 2,000: the translation replaces
+    the text on the card and in the bundle `play` reads, so validate refuses it at its msgstr, and
+    the French edition keeps the card's own text. 1,600 characters (a long text's translation) pass."""
+    deck, po = french
+    context = next(line.split('"')[1] for line in po.read_text(encoding="utf-8").splitlines()
+                   if line.startswith('msgctxt "') and not line.startswith('msgctxt "label/'))
+    set_msgstr(po, context, "mot " * 400)  # 1,600 characters
+    assert cli("validate", deck).exit_code == 0
+    line = set_msgstr(po, context, "mot " * 600)  # 2,400
+    run = cli("validate", deck)
+    assert run.exit_code == 1
+    assert f"fr.po:{line}:1: error:" in run.stdout and "2,400 characters long; a text may have at most 2,000" in run.stdout
+    assert "[bad-translation]" in run.stdout

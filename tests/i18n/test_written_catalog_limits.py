@@ -23,7 +23,8 @@ def test_update_refuses_a_kept_translation_it_would_write_too_long(cli, make_dec
     lines[at] = 'msgstr "' + ("Wort " * 4_000)[:limits.MAX_STRING_CHARS - 1] + '"'
     po.write_text("\n".join(lines), encoding="utf-8")
     before = po.read_bytes()
-    assert cli("validate", deck).exit_code == 0  # (deckctl reads it)
+    checked = cli("validate", deck)  # (deckctl reads it, and refuses it: longer than a translated text may be)
+    assert checked.exit_code == 1 and "[bad-translation]" in checked.stdout and "[catalog-" not in checked.stdout
 
     run = cli("i18n", "update", deck, "--lang", "de")
     assert run.exit_code == 1 and run.exception is None
