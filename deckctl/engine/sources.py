@@ -1,13 +1,14 @@
 """Where a played game's bundle comes from: a bundle file, or a deck folder validated and bundled in memory.
 
-Either way the engine gets the bundle through `load_bundle`, which checks format, hash and schema.
+Either way the bundle is held to the same checks (`checked_bundle`: JSON limits, format, hash,
+schema, a deck's checks): a deck folder's is the bytes `export bundle` would write, read back from
+memory (no temporary file).
 A deck folder may be played in another language: its catalog's translation, as `export bundle
 --lang` would write it (untranslated texts stay in the source language).
 """
 
 from __future__ import annotations
 
-import tempfile
 from pathlib import Path
 
 from deckctl.core.diagnostics import Diagnostic
@@ -39,7 +40,7 @@ def default_deck(game_id: str) -> Path:
 
 
 def bundle_from_deck(deck_dir: Path, language: str | None = None) -> dict:
-    from deckctl.export.bundle import BundleError, build_bundle, bundle_bytes, load_bundle
+    from deckctl.export.bundle import BundleError, build_bundle, bundle_bytes, checked_bundle
     from deckctl.validate.deck import load_deck
 
     if not (Path(deck_dir) / "deck.yaml").is_file():
@@ -49,14 +50,10 @@ def bundle_from_deck(deck_dir: Path, language: str | None = None) -> dict:
         errors = [d for d in deck.diagnostics if d.is_error]
         raise SourceError(f"{deck_dir} has {len(errors)} error{'' if len(errors) == 1 else 's'}; fix {'it' if len(errors) == 1 else 'them'} (deckctl validate) before playing", errors)
     deck, language = _in_language(deck, deck_dir, language)
-    bundle = build_bundle(deck, language)
-    with tempfile.TemporaryDirectory(prefix="deckctl-") as tmp:
-        path = Path(tmp) / "bundle.json"
-        path.write_bytes(bundle_bytes(bundle))
-        try:
-            return load_bundle(path, shown=f"{deck_dir} (bundled in `{language}`)")
-        except BundleError as exc:
-            raise SourceError(str(exc)) from None
+    try:  # (the bytes `export bundle` writes: the engine gets what it would get from the file)
+        return checked_bundle(bundle_bytes(build_bundle(deck, language)), f"{deck_dir} (bundled in `{language}`)")
+    except BundleError as exc:
+        raise SourceError(str(exc)) from None
 
 
 def _in_language(deck, deck_dir: Path, language: str | None):

@@ -105,22 +105,29 @@ def bundle_model() -> object:
     return Annotated[Union[tuple(variants)], Field(discriminator="game")]
 
 
-def load_bundle(path: Path, shown: str | None = None) -> dict:
-    """Read a bundle for playing; BundleError says why one is refused, naming it `shown` (default:
-    its path) once it is read: a deck folder bundled in memory is named for the folder."""
+def load_bundle(path: Path) -> dict:
+    """Read a bundle file for playing; BundleError says why one is refused."""
     try:
-        bundle = bounded_json.loads(read_json_file(path))  # (a named pipe or a device: refused, not waited on)
+        data = read_json_file(path)  # (a named pipe or a device: refused, not waited on)
     except OSError as exc:
         raise BundleError(f"cannot read {path}: {exc.strerror or exc}") from None
     except Refused as exc:
         raise BundleError(f"the bundle is not read: {exc.message}") from None
     except bounded_json.JsonLimitError as exc:
-        where = f"{path}:{exc.line}" if exc.line else str(path)
-        raise BundleError(f"{where}: the bundle {exc} (export the deck again, or check where the file came "
-                          "from)") from None
+        raise _beyond_limit(str(path), exc) from None
+    return checked_bundle(data, str(path))
+
+
+def checked_bundle(data: bytes, name: str) -> dict:
+    """The bundle `data` holds, held to every check of a bundle file (JSON limits, format, hash,
+    schema, a deck's checks); BundleError names it `name`: a deck folder bundled in memory is named
+    for the folder."""
+    try:
+        bundle = bounded_json.loads(data)
+    except bounded_json.JsonLimitError as exc:
+        raise _beyond_limit(name, exc) from None
     except ValueError as exc:  # json.JSONDecodeError and UnicodeDecodeError among them
-        raise BundleError(f"{path} is not JSON: {exc}") from None
-    name = shown or str(path)
+        raise BundleError(f"{name} is not JSON: {exc}") from None
     if not isinstance(bundle, dict) or bundle.get("format") != FORMAT:
         raise BundleError(f"{name} is not a deckctl bundle (no `\"format\": \"{FORMAT}\"`)")
     version = bundle.get("format_version")
@@ -143,6 +150,11 @@ def load_bundle(path: Path, shown: str | None = None) -> dict:
                           f"({count} problem{'' if count == 1 else 's'} in all)") from None
     _refuse_problem(name, model_problem(model, bundle))
     return bundle
+
+
+def _beyond_limit(name: str, exc: bounded_json.JsonLimitError) -> BundleError:
+    where = f"{name}:{exc.line}" if exc.line else name
+    return BundleError(f"{where}: the bundle {exc} (export the deck again, or check where the file came from)")
 
 
 def _refuse_problem(name: str, problem: tuple[tuple, str] | None) -> None:
