@@ -3,12 +3,16 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import KW_ONLY, asdict, dataclass, field
+from dataclasses import KW_ONLY, asdict, dataclass, field, replace
 from enum import Enum
 
 
 # The key of `extra` where a finding that closes a capped list holds how many it stands for.
 MORE = "more"
+# The key of `extra` where such a finding keeps the repairs (`extra["fix"]`) of those it stands for:
+# deckctl's own (`lint --fix` reads them, caches keep them), never shown (`shown_json`), since
+# thousands of them would undo the cap (deckctl/core/finding_cap.py).
+FIXES = "fixes"
 
 
 class Severity(str, Enum):
@@ -49,11 +53,18 @@ class Diagnostic:
         return self.severity is Severity.ERROR
 
     def to_json(self) -> dict:
+        """Every field, `extra` whole: what a cache keeps and `from_json` reads back."""
         data = asdict(self)
         data["severity"] = self.severity.value
         if not data["extra"]:
             del data["extra"]
         return data
+
+    def shown_json(self) -> dict:
+        """The finding as deckctl shows it (`--format json`): `to_json` without FIXES."""
+        if FIXES not in self.extra:
+            return self.to_json()
+        return replace(self, extra={key: value for key, value in self.extra.items() if key != FIXES}).to_json()
 
     @classmethod
     def from_json(cls, data: dict) -> "Diagnostic":

@@ -8,17 +8,17 @@ how many it stands for, so the totals stay true (diagnostics.tally) and the exit
 their severity. Fixing the findings shown and checking again shows the next ones.
 
 The cap is on what is shown, not on what `lint --fix` repairs: a closing finding keeps the repairs
-(`extra["fix"]`) of the findings it stands for in `extra["fixes"]`, which reports leave out.
+(`extra["fix"]`) of the findings it stands for in `extra["fixes"]`, which are never shown
+(`Diagnostic.shown_json`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
 
-from deckctl.core.diagnostics import MORE, Diagnostic, Severity
+from deckctl.core.diagnostics import FIXES, MORE, Diagnostic, Severity
 
 MAX_PER_KIND = 100
-FIXES = "fixes"  # the key of a closing finding's `extra` holding the repairs of the findings left out
 
 _WORDS = {Severity.ERROR: ("error", "errors"), Severity.WARNING: ("warning", "warnings"),
           Severity.INFO: ("note", "notes")}

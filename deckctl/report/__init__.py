@@ -4,11 +4,9 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Iterator
-from dataclasses import replace
 from typing import TextIO
 
 from deckctl.core.diagnostics import Diagnostic, Severity, sort_key
-from deckctl.core.finding_cap import FIXES
 from deckctl.core.printable import json_printable, printable, printable_line
 from deckctl.report.workspace import from_root, workspace_root
 
@@ -51,18 +49,10 @@ def json_chunks(diagnostics: list[Diagnostic]) -> Iterator[str]:
     yield "["
     separator = "\n  "
     for d in sorted(diagnostics, key=sort_key):
-        shown = json.dumps(_shown(d).to_json(), indent=2, ensure_ascii=False)
+        shown = json.dumps(d.shown_json(), indent=2, ensure_ascii=False)
         yield separator + json_printable(shown).replace("\n", "\n  ")
         separator = ",\n  "
     yield "\n]"
-
-
-def _shown(d: Diagnostic) -> Diagnostic:
-    """A finding as JSON shows it: a closing finding without the repairs of those it stands for,
-    which only `lint --fix` reads (thousands of them would undo the cap: core/finding_cap.py)."""
-    if FIXES not in d.extra:
-        return d
-    return replace(d, extra={key: value for key, value in d.extra.items() if key != FIXES})
 
 
 def as_json(diagnostics: list[Diagnostic]) -> str:
