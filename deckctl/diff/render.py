@@ -91,6 +91,6 @@ def as_json(diffs: list[DeckDiff], old_label: str, new_label: str) -> str:
         "changed": [{"id": c.id, "file": c.file, "fields": _json_fields(c.fields)} for c in deck.changed],
         "fuzzy": [{"language": f.language, "context": f.context} for f in deck.fuzzy],
         "translated": [{"language": t.language, **_json_fields([t.change])[0]} for t in deck.translated],
-        "problems": [p.to_json() for p in deck.problems],
+        "problems": [p.shown_json() for p in deck.problems],
     } for deck in diffs]
     return json_printable(json.dumps({"old": old_label, "new": new_label, "decks": decks}, indent=2, ensure_ascii=False))
