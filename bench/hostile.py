@@ -647,5 +647,46 @@ def board_45000_spaces(root: Path) -> list[str]:
     return ["play", "knowledge", "--deck", "deck", "--bots", "1", "--seed", "1", "--pace", "0"]
 
 
+I_KNOW_STARTER = STARTER.parent / "i-know-starter"
+
+
+def _stopped_without_winner(root: Path) -> str:
+    """The replay log's result of a game the engine stopped must say so and name no winner."""
+    result = json.loads((root / "game.jsonl").read_text(encoding="utf-8").splitlines()[-1]).get("result", {})
+    if result.get("stopped") and not any(result.get("returns", [1])):
+        return ""
+    return f"the log names a winner of a game the engine stopped: {json.dumps(result)}"
+
+
+@attack("i-know-office-loop", exit_code=0, check=_stopped_without_winner)
+def i_know_office_loop(root: Path) -> list[str]:
+    """The I know! starter deck whose one announcement card sends the player to the Principal's
+    Office, which draws it again: the first turn to land there never ends. The engine stops the game
+    (MAX_TURN_STEPS); it had named the leaders the winners, as if the game had been played out."""
+    import shutil
+
+    shutil.copytree(I_KNOW_STARTER / "cards", root / "deck" / "cards")
+    shutil.copy(I_KNOW_STARTER / "deck.yaml", root / "deck" / "deck.yaml")
+    (root / "deck" / "cards" / "announcements.yaml").write_text(
+        "- id: to-the-office\n  kind: announcement\n  text: Go to the Principal's Office.\n"
+        "  effect: {type: go-to, square: principal-office}\n", encoding="utf-8")
+    return ["play", "i-know", "--deck", "deck", "--bots", "2", "--seed", "1", "--pace", "0", "--log", "game.jsonl"]
+
+
+@attack("knowledge-unplayable-cards", exit_code=0)
+def knowledge_unplayable_cards(root: Path) -> list[str]:
+    """A Knowledge? deck of 1,000 red cards and one number card on the reference board with one red
+    space: the markers soon cover it, every red card is replaced and the number card comes round
+    too seldom to end a game, so each game drew up to 18,000 cards (max_rounds x 6 markers x 30)."""
+    board = (STARTER / "board.yaml").read_text(encoding="utf-8").split("\n")
+    recoloured = [line.replace("colour: red}", "colour: white}") if "colour: red}" in line and "# 12" not in line
+                  else line for line in board]
+    cards = "".join(f"- id: red-{number:04d}\n  category: colour\n  front: Which colour is a cherry?\n"
+                    f"  back: Red.\n  value: red\n" for number in range(1_000))
+    cards += "- id: one-step\n  category: number\n  front: How many moons has the Earth?\n  back: One.\n  value: 1\n"
+    (_deck(root, cards=cards) / "board.yaml").write_text("\n".join(recoloured), encoding="utf-8")
+    return ["simulate", "knowledge", "--deck", "deck", "-n", "100", "--seed", "1", "--jobs", "1"]
+
+
 if __name__ == "__main__":  # `hostile.py NAME FOLDER`: make one attack there, print its command as JSON
     print(json.dumps(ATTACKS[sys.argv[1]](Path(sys.argv[2]))))
