@@ -28,7 +28,6 @@ import time
 from collections.abc import Callable
 from contextlib import closing
 from dataclasses import replace
-from http.server import BaseHTTPRequestHandler
 from pathlib import Path
 
 from deckctl.proof import connections
@@ -357,10 +356,11 @@ def _ours(out: str):
 
 
 def _handler(server: Server):
-    class Handler(BaseHTTPRequestHandler):
+    # (connections.Handler's timeout is per socket operation: a stream waiting for news is not
+    # waiting on its socket)
+    class Handler(connections.Handler):
         server_version = "deckctl-proof"
         sys_version = ""
-        timeout = connections.TIMEOUT  # per socket operation: an event stream waiting for news is not waiting on its socket
 
         def log_message(self, *args) -> None:  # (quiet: the command prints what it does)
             pass
@@ -387,6 +387,8 @@ def _handler(server: Server):
         def _send(self, status: int, data: bytes, kind: str, cache: bool = False) -> None:
             self.send_response(status)
             self.send_header("Content-Type", kind)
+            if status == 503:
+                self.send_header("Retry-After", str(connections.RETRY_AFTER))
             self.send_header("Content-Length", str(len(data)))
             self.send_header("Cache-Control", "max-age=86400, immutable" if cache else "no-store")
             self.send_header("X-Content-Type-Options", "nosniff")
@@ -404,6 +406,9 @@ def _handler(server: Server):
             self.send_header("X-Frame-Options", "DENY")
 
         def _events(self) -> None:
+            if not self.server.stream(self.request):  # (the open pages' places are all taken)
+                self._send(503, b"busy: too many pages are open; try again once one is closed\n", "text/plain")
+                return
             self.send_response(200)
             self.send_header("Content-Type", "text/event-stream")
             self.send_header("Cache-Control", "no-store")

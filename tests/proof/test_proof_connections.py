@@ -1,12 +1,15 @@
 """`proof --serve` takes connections as deckctl/proof/connections.py says: a client that goes away
-prints nothing, a connection that sends nothing is closed after a while, only so many are handled
-at once, and an open page's event stream lives on past that while."""
+prints nothing, a connection that does not send its request in time is closed, idle ones give way
+to requests, only so many are handled at once (one more answered 503), and open pages' event
+streams have places of their own and live on past that time."""
 
 from __future__ import annotations
 
+import select
 import socket
 import struct
 import threading
+import time
 
 import pytest
 from deckfactory import write_deck
@@ -19,6 +22,8 @@ LIMIT = 4
 @pytest.fixture
 def live(tmp_path, monkeypatch):
     monkeypatch.setattr(connections, "MAX_CONNECTIONS", LIMIT)
+    monkeypatch.setattr(connections, "MAX_STREAMS", LIMIT)
+    monkeypatch.setattr(connections, "HEADER_TIMEOUT", 0.5)
     monkeypatch.setattr(connections, "TIMEOUT", 0.5)
     monkeypatch.setattr(serve, "KEEP_ALIVE", 0.1)
     server = serve.Server([write_deck(tmp_path, "knowledge")], tmp_path / "site", 0, 50, 1)
@@ -32,11 +37,46 @@ def _connect(server) -> socket.socket:
     return socket.create_connection(("127.0.0.1", server.port), timeout=30)
 
 
+def _ask(server, path: str = "/") -> socket.socket:
+    """A connection that has sent GET `path`."""
+    client = _connect(server)
+    client.sendall(f"GET {path} HTTP/1.1\r\nHost: 127.0.0.1:{server.port}\r\n\r\n".encode())
+    return client
+
+
 def _get(server, path: str = "/") -> bytes:
     """The status line of the answer to GET `path`."""
-    with _connect(server) as client:
-        client.sendall(f"GET {path} HTTP/1.1\r\nHost: 127.0.0.1:{server.port}\r\n\r\n".encode())
+    with _ask(server, path) as client:
         return client.makefile("rb").readline()
+
+
+def _head(client: socket.socket) -> list[bytes]:
+    """The status line and headers of the answer on `client`."""
+    answer = client.makefile("rb")
+    lines = [answer.readline()]
+    while lines[-1] not in (b"\r\n", b""):
+        lines.append(answer.readline())
+    return lines
+
+
+def _held(server, state: str, count: int) -> None:
+    """Wait until the server holds `count` connections in `state`."""
+    for _ in range(3000):
+        with server.http.holding:
+            if sum(held.state == state for held in server.http.held.values()) == count:
+                return
+        time.sleep(0.01)
+    raise AssertionError(f"the server never held {count} connections {state}")
+
+
+def _closed(client: socket.socket, seconds: float = 30) -> bool:
+    """Whether the server closes `client` (having sent nothing) within `seconds`."""
+    if not select.select([client], [], [], seconds)[0]:
+        return False
+    try:
+        return client.recv(1) == b""
+    except ConnectionResetError:  # (closed while a byte it sent was on its way)
+        return True
 
 
 def _handlers_done() -> None:
@@ -60,14 +100,65 @@ def test_a_client_that_goes_away_mid_answer_prints_nothing(live, monkeypatch, ca
     assert _get(live).startswith(b"HTTP/1.0 200")
 
 
-def test_idle_connections_are_bounded_and_closed_after_the_timeout(live):
-    idle = [_connect(live) for _ in range(LIMIT)]
-    assert _get(live).startswith(b"HTTP/1.0 503")  # (no thread started for it)
+def test_idle_connections_give_way_to_a_request(live):
+    live.http.header_timeout = 60  # (none is closed for its time here)
+    idle = [_connect(live) for _ in range(LIMIT + 2)]
+    _held(live, "waiting", LIMIT)
+    assert _get(live).startswith(b"HTTP/1.0 200")  # (the old server answered 503 until they timed out)
+    assert all(_closed(client) for client in idle[:3])  # the oldest were closed to make room
+    _held(live, "waiting", LIMIT - 1)
     for client in idle:
-        assert client.recv(1) == b""  # closed by the server, having sent nothing
+        client.close()
+
+
+def test_a_connection_that_does_not_send_its_request_in_time_is_closed(live):
+    idle = [_connect(live) for _ in range(LIMIT)]
+    assert all(_closed(client) for client in idle)  # having sent nothing
+    trickling = _connect(live)
+    trickling.sendall(b"GET / HTTP/1.1\r\n")
+    for _ in range(200):  # a byte of its headers every 50 ms, each well within TIMEOUT: 10 s in all
+        if select.select([trickling], [], [], 0.05)[0]:
+            break
+        try:
+            trickling.sendall(b"X")
+        except OSError:  # (closed)
+            break
+    assert _closed(trickling, 0)
+    for client in [*idle, trickling]:
         client.close()
     _handlers_done()
     assert _get(live).startswith(b"HTTP/1.0 200")
+
+
+def test_when_every_place_is_answering_one_more_is_answered_503(live, monkeypatch):
+    go_on = threading.Event()
+    page = live.page
+    monkeypatch.setattr(live, "page", lambda: go_on.wait(30) and page())
+    asking = [_ask(live) for _ in range(LIMIT)]
+    _held(live, "answering", LIMIT)
+    with _connect(live) as refused:
+        head = _head(refused)
+    assert head[0].startswith(b"HTTP/1.0 503")
+    assert {b"Retry-After: 1\r\n", b"Cross-Origin-Resource-Policy: same-origin\r\n"} <= set(head)
+    go_on.set()
+    for client in asking:
+        assert _head(client)[0].startswith(b"HTTP/1.0 200")
+        client.close()
+
+
+def test_open_pages_cannot_take_the_places_of_requests(live):
+    streams = [_ask(live, "/events") for _ in range(LIMIT)]
+    _held(live, "streaming", LIMIT)
+    assert _get(live).startswith(b"HTTP/1.0 200")  # (the old server had no place left: 503)
+    with _ask(live, "/events") as refused:  # one page more than MAX_STREAMS
+        head = _head(refused)
+    assert head[0].startswith(b"HTTP/1.0 503") and b"Retry-After: 1\r\n" in head
+    streams.pop().close()
+    _held(live, "streaming", LIMIT - 1)
+    with _ask(live, "/events") as stream:
+        assert _head(stream)[0].startswith(b"HTTP/1.0 200")
+    for client in streams:
+        client.close()
 
 
 def test_an_event_stream_outlives_the_timeout(live):
