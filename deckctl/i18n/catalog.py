@@ -396,6 +396,16 @@ def plural_forms(language: str) -> str:
     return Catalog(locale=locale).plural_forms
 
 
+def comment_text(text: str) -> str:
+    """A deck's text (its title, a card file's name) as it goes into a comment line: on that one
+    line, every line break escaped (U+2028 and U+2029 too, where the catalog's readers split
+    lines), or a title or file name holding one would start catalog lines of its own choosing."""
+    return printable_line(text).translate(_UNICODE_BREAKS)
+
+
+_UNICODE_BREAKS = {0x2028: "\\u2028", 0x2029: "\\u2029"}
+
+
 def render(header_comment: str, header: dict[str, str], messages: list[Message], obsolete: list[Message]) -> bytes:
     out = io.StringIO()
     if header_comment:
@@ -417,7 +427,7 @@ def _entry(out: io.StringIO, message: Message, prefix: str = "") -> None:
     if not prefix:
         for comment in message.auto_comments:
             out.write(f"#. {comment}\n")
-        locations = [f"{name}:{line}" if line else name for name, line in message.locations]
+        locations = [f"{comment_text(name)}:{line}" if line else comment_text(name) for name, line in message.locations]
         if locations:
             out.write("#: " + " ".join(dict.fromkeys(locations)) + "\n")
     # An obsolete entry keeps its flags and previous msgid as GNU msgmerge writes them (`#, fuzzy`,

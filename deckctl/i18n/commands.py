@@ -12,7 +12,7 @@ from deckctl.core.deck import Deck
 from deckctl.core.language_tags import same_language
 from deckctl.core.diagnostics import Diagnostic, Severity
 from deckctl.i18n import limits
-from deckctl.i18n.catalog import CatalogFile, _context_at, header_for, now_stamp, plural_forms, read_catalog, render, shared_catalog
+from deckctl.i18n.catalog import CatalogFile, _context_at, comment_text, header_for, now_stamp, plural_forms, read_catalog, render, shared_catalog
 from deckctl.i18n.locales import LOCALES, catalog_path, languages
 from deckctl.i18n.match import FUZZY, MISSING, TRANSLATED, match
 from deckctl.i18n.merge import merge
@@ -48,12 +48,17 @@ def write(written: list[Written]) -> None:
 
 def _new(path: Path, data: bytes) -> bytes | None:
     """`data`, unless the file already holds it."""
-    try:
-        if path.read_bytes() == data:
-            return None
-    except OSError:
-        pass
-    return data
+    return None if _holds(path, data) else data
+
+
+def _holds(path: Path, data: bytes) -> bool:
+    """Whether `path` is a regular file holding exactly `data`. No more than `data` and a byte is
+    read, and a link or special file is not opened to read (`write` refuses it): a catalog a
+    repository commits as a link to /dev/zero was read until memory ran out, a named pipe waited
+    on for ever."""
+    from deckctl.io.paths import read_kept
+
+    return read_kept(path, len(data)) == data
 
 
 def template_path(deck: Deck) -> Path:
@@ -72,7 +77,7 @@ def _catalog(path: Path, deck: Deck, lang: str, comment: str, entries, obsolete,
                                           stamp=now_stamp(), plural_forms=plural_forms(lang)), entries, obsolete)
 
     data = rendered(existing)
-    if existing and not lang and data != path.read_bytes():  # a template: a new date only when it changed
+    if existing and not lang and not _holds(path, data):  # a template: a new date only when it changed
         data = rendered({**existing, "POT-Creation-Date": now_stamp()})
     return _new(path, data)
 
@@ -83,7 +88,7 @@ def extract(deck: Deck) -> Written:
     old = read_catalog(path, display_path(path)) if path.is_file() else None
     texts = deck_texts(deck)
     entries, _ = merge(texts, [], [], keep_translations=False)
-    comment = f"# {deck.manifest.title} ({deck.id}): translation template, made by `deckctl i18n extract`."
+    comment = f"# {comment_text(deck.manifest.title)} ({deck.id}): translation template, made by `deckctl i18n extract`."
     data = _catalog(path, deck, "", comment, entries, [], old)
     return _checked(Written(path, data, len(entries)), deck, texts)
 
@@ -102,7 +107,7 @@ def update(deck: Deck, lang: str) -> Written:
     present = old.entries if old else {}
     texts = deck_texts(deck) + label_texts(deck, lang, present)
     entries, gone = merge(texts, active, obsolete)
-    comment = f"# {deck.manifest.title} ({deck.id}): translation into `{lang}`."
+    comment = f"# {comment_text(deck.manifest.title)} ({deck.id}): translation into `{lang}`."
     template = template_path(deck)
     # As msgmerge does: the template's date, so that merging with the template changes nothing.
     dated = read_catalog(template, display_path(template)).header.get("POT-Creation-Date", "") if template.is_file() else ""
@@ -119,7 +124,7 @@ def pseudo(deck: Deck) -> Written:
     old = read_catalog(path, display_path(path)) if path.is_file() else None
     texts = deck_texts(deck) + label_texts(deck, PSEUDO)
     entries = pseudo_entries(texts)
-    comment = (f"# {deck.manifest.title} ({deck.id}): pseudo-translation made by `deckctl i18n pseudo`;\n"
+    comment = (f"# {comment_text(deck.manifest.title)} ({deck.id}): pseudo-translation made by `deckctl i18n pseudo`;\n"
                "# accented, longer texts to check the fit on the cards. Do not edit: it is rewritten.")
     data = _catalog(path, deck, PSEUDO, comment, entries, [], old if old and old.catalog is not None else None)
     return _checked(Written(path, data, len(entries)), deck, texts)

@@ -40,18 +40,18 @@ def pseudo_text(text: str) -> str:
 def _pseudo_chars(text: str) -> list[str]:
     """What each character of `text` becomes (the brackets apart), so that a part of a text can
     be found in its pseudo-translation."""
-    kept = [(m.start(), m.end()) for m in _PROTECTED.finditer(text)]
-
-    def protected(index: int) -> bool:
-        return any(start <= index < end for start, end in kept)
-
-    vowels = [i for i, char in enumerate(text) if char in _VOWELS and not protected(i)]
+    # Marked once, in one pass: asking every span for every character took a deck of 2,900
+    # texts of 333 placeholders each 30 s.
+    protected = [False] * len(text)
+    for match in _PROTECTED.finditer(text):
+        protected[match.start():match.end()] = [True] * (match.end() - match.start())
+    vowels = [i for i, char in enumerate(text) if char in _VOWELS and not protected[i]]
     extra = max(0, math.ceil(len(text) * GROWTH) - 2)  # the brackets count toward the growth
     repeats = {index: extra // len(vowels) + (1 if n < extra % len(vowels) else 0)
                for n, index in enumerate(vowels)} if vowels else {}
     out = []
     for index, char in enumerate(text):
-        shown = char if protected(index) else _ACCENTED.get(char, char)
+        shown = char if protected[index] else _ACCENTED.get(char, char)
         out.append(shown * (1 + repeats.get(index, 0)))
     if not vowels and extra:
         out[-1] += "~" * extra
