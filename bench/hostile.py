@@ -688,5 +688,43 @@ def knowledge_unplayable_cards(root: Path) -> list[str]:
     return ["simulate", "knowledge", "--deck", "deck", "-n", "100", "--seed", "1", "--jobs", "1"]
 
 
+@attack("images-dpi-1200")
+def images_dpi_1200(root: Path) -> list[str]:
+    """The Knowledge? starter deck asking for its card images at 1,200 dpi on 150 x 150 mm cards:
+    300 images of 54 million pixels each (within the 64 million an image may have), 16 billion in
+    all. `build` drew them in 115 s (the default's 300 images: 1.4 s)."""
+    import shutil
+
+    shutil.copytree(STARTER, root / "deck")
+    with open(root / "deck" / "deck.yaml", "a", encoding="utf-8") as manifest:
+        manifest.write("print:\n  card_size: 150x150\n  images: {dpi: 1200}\n")
+    return ["build", "deck", "-o", "out"]
+
+
+@attack("pseudo-placeholders", exit_code=0)
+def pseudo_placeholders(root: Path) -> list[str]:
+    """2,900 cards whose fronts are 333 `{a}` placeholders (999 characters, within the deck's
+    limits): `i18n pseudo` asked every placeholder about every character, 30 s."""
+    _deck(root, cards="".join(_card(number, "'" + "{a}" * 333 + "'") for number in range(2_900)))
+    return ["i18n", "pseudo", "deck"]
+
+
+@attack("pseudo-catalog-zero", exit_code=74)
+def pseudo_catalog_zero(root: Path) -> list[str]:
+    """locales/en-XA.po a link to /dev/zero: `i18n pseudo` read it whole to compare it with the
+    catalog it made (24 GB before the kernel stopped it); now refused as an output (exit 74)."""
+    (_deck(root) / "locales").mkdir()
+    os.symlink("/dev/zero", root / "deck" / "locales" / "en-XA.po")
+    return ["i18n", "pseudo", "deck"]
+
+
+@attack("pseudo-catalog-fifo", exit_code=74)
+def pseudo_catalog_fifo(root: Path) -> list[str]:
+    """locales/en-XA.po a named pipe: `i18n pseudo` waited for a writer for ever."""
+    (_deck(root) / "locales").mkdir()
+    os.mkfifo(root / "deck" / "locales" / "en-XA.po")
+    return ["i18n", "pseudo", "deck"]
+
+
 if __name__ == "__main__":  # `hostile.py NAME FOLDER`: make one attack there, print its command as JSON
     print(json.dumps(ATTACKS[sys.argv[1]](Path(sys.argv[2]))))

@@ -58,6 +58,7 @@ def export_images_command(
         MANIFEST_NAME,
         check_preset,
         check_size,
+        image_count,
         preset_mm,
         print_options,
         resolve_images,
@@ -73,6 +74,7 @@ def export_images_command(
         raise usage_error(f"--preset takes {', '.join(IMAGE_PRESETS)}, not `{preset}`")
     if preset is not None and (card_size is not None or bleed is not None):
         raise usage_error("--preset sets the card size and bleed: give either --preset or --card-size/--bleed")
+    sized_here = any(given is not None for given in (preset, dpi, card_size, bleed))  # (else the deck's sizes)
     if out is not None and out.exists() and not out.is_dir():
         raise usage_error(f"{out} is a file: --out names the folder the images go into")
     loaded = _one_deck(deck, fmt)
@@ -93,9 +95,16 @@ def export_images_command(
         card_size, bleed = preset_mm(images.preset)
     options = _options(loaded, fmt, card_size=card_size, bleed=bleed)
     try:
-        width, height = check_size(options, images)
+        width, height = check_size(options, images, image_count(loaded, options, images))
     except OptionError as exc:
-        raise usage_error(str(exc)) from None
+        if not sized_here:  # the deck's print: section alone asks for them
+            asked = loaded.manifest.print is not None and loaded.manifest.print.images is not None
+            key = ("print", "images") if asked else ("print", "card_size")
+            print_diagnostics([loaded.manifest_source.error(key, "bad-print-option", str(exc), exc.hint or
+                                                            "change the deck's print: section, or give --dpi")],
+                              fmt, "nothing written: the deck's print: section cannot be used")
+            raise typer.Exit(exit_codes.INVALID) from None
+        raise usage_error(str(exc), exc.hint) from None
     loaded, language_tag = _language(loaded, lang, fmt)
     target = out or BUILD / loaded.id / language_tag / "images"
     inside = out or BUILD  # (no link may stand for the folder named, or for one between it and the images)
