@@ -204,8 +204,12 @@ def replay_command(
     except ReplayError as exc:
         print(f"{log}: {exc}", file=sys.stderr)
         raise typer.Exit(exit_codes.INVALID) from None
+    from deckctl.engine.core import stopped_by_limit
+
     returns = state.returns()
-    if len(returns) == 1:
+    if stopped_by_limit(state):  # as simulate counts it: not a game anybody won or lost as played
+        outcome = "the game was stopped by an engine safeguard (no winner)"
+    elif len(returns) == 1:
         outcome = "the team won" if returns[0] > 0 else "the team lost"
     else:
         outcome = "final result " + ", ".join(f"seat {seat + 1}: {value:g}" for seat, value in enumerate(returns))

@@ -20,7 +20,7 @@ from typing import IO, Any
 from deckctl.core import bounded_json
 from deckctl.core.printable import printable_line
 from deckctl.core.quoted import shortened
-from deckctl.engine.core import CHANCE, IllegalAction
+from deckctl.engine.core import CHANCE, IllegalAction, stopped_by_limit
 
 LOG_FORMAT = "deckctl-replay"
 LOG_VERSION = 2
@@ -54,10 +54,14 @@ def header_digest(header: dict) -> str:
 
 
 def result_of(state) -> dict[str, Any]:
+    """The log's last line: the returns, the round and whether the team won where the state keeps
+    them, and `"stopped": true` for a game an engine safeguard stopped (nobody won it as played)."""
     data: dict[str, Any] = {"returns": state.returns()}
     for key in ("round", "won"):
         if hasattr(state, key):
             data[key] = getattr(state, key)
+    if stopped_by_limit(state):
+        data["stopped"] = True
     return data
 
 
@@ -272,6 +276,9 @@ def replay(log: Log, bundle: dict, make_game) -> Any:
         raise ReplayError(-1, f"the log ends after {steps}, before the game is over")
     if log.result is None:
         raise ReplayError(-1, "the log has no result line")
-    if log.result != result_of(state):
-        raise ReplayError(-1, f"the log says {_shown(log.result)}, the replay gives {_shown(result_of(state))}")
+    result = result_of(state)
+    if isinstance(log.result, dict) and "stopped" not in log.result:
+        result.pop("stopped", None)  # a log written before results said so
+    if log.result != result:
+        raise ReplayError(-1, f"the log says {_shown(log.result)}, the replay gives {_shown(result)}")
     return state

@@ -63,6 +63,7 @@ class Tally:
     shared: int = 0  # games won by several seats together
     seat_shared: Counter = field(default_factory=Counter)  # seat -> shared wins it took part in
     no_winner: int = 0  # games an engine safeguard stopped (`stopped_by_limit()`), or with every seat at 0
+    stopped: int = 0  # of those, the games an engine safeguard stopped (the team's too): never a win
 
     def merge(self, other: "Tally") -> None:
         self.games += other.games
@@ -78,6 +79,7 @@ class Tally:
         self.shared += other.shared
         self.seat_shared.update(other.seat_shared)
         self.no_winner += other.no_winner
+        self.stopped += other.stopped
 
 
 def play_one(game, bot, game_seed: int, bot_seed: int, tally: Tally) -> None:
@@ -124,6 +126,7 @@ def play_one(game, bot, game_seed: int, bot_seed: int, tally: Tally) -> None:
                 ahead = now
     returns = state.returns()
     stopped = stopped_by_limit(state)  # an engine safeguard ended it: nobody won, whatever returns say
+    tally.stopped += stopped
     if len(returns) == 1:  # a cooperative game: the team wins or loses
         won = returns[0] > 0 and not stopped
         tally.no_winner += stopped
@@ -296,17 +299,19 @@ def summary(tally: Tally, cards: list[dict], seconds: float, **context: Any) -> 
 
 def _team_result(tally: Tally) -> dict[str, Any]:
     """A cooperative game: the team's wins, with the 95% Wilson interval of the win rate, and the
-    games an engine safeguard stopped (neither won nor lost: no winner)."""
+    games an engine safeguard stopped (neither won nor lost: no winner, and `stopped`)."""
     low, high = wilson(tally.wins, tally.games)
     return {"wins": tally.wins, "win_rate": _rate(tally.wins, tally.games),
             "win_rate_ci95": [round(low, 4), round(high, 4)],
-            "no_winner": tally.no_winner, "no_winner_rate": _rate(tally.no_winner, tally.games)}
+            "no_winner": tally.no_winner, "no_winner_rate": _rate(tally.no_winner, tally.games),
+            "stopped": tally.stopped, "stopped_rate": _rate(tally.stopped, tally.games)}
 
 
 def _seat_results(tally: Tally) -> dict[str, Any]:
     """A game with seats: outright wins per seat, shared wins and games without a winner; the counts
     sum to the games played, the rates to 1 (up to rounding). `seat_shared` says who took part in
-    the shared wins and is not part of that sum."""
+    the shared wins and `stopped` how many of the games without a winner an engine safeguard
+    stopped; neither is part of that sum."""
     seats = range(tally.seats)
     return {
         "seat_wins": [tally.seat_wins[seat] for seat in seats],
@@ -316,6 +321,8 @@ def _seat_results(tally: Tally) -> dict[str, Any]:
         "shared_rate": _rate(tally.shared, tally.games),
         "no_winner_rate": _rate(tally.no_winner, tally.games),
         "seat_shared": [tally.seat_shared[seat] for seat in seats],
+        "stopped": tally.stopped,
+        "stopped_rate": _rate(tally.stopped, tally.games),
     }
 
 

@@ -24,10 +24,10 @@ def text(result: dict, top: int, width: int) -> str:
         low, high = result["win_rate_ci95"]
         lines.append(_line("win rate", width, f"{result['win_rate']:.1%}", f"(95% CI {low:.1%} to {high:.1%},",
                            f"{_n(result['wins'], 'win')})"))
-        if result["no_winner"]:
-            lines.append(_line("no winner", width, f"{result['no_winner_rate']:.1%}",
-                               f"({_n(result['no_winner'], 'game')}",
-                               "stopped by the round limit or a board no card could change)"))
+        if result["no_winner"]:  # a cooperative game has no winner only when it was stopped
+            lines.append(_line("stopped", width, f"{result['no_winner_rate']:.1%}",
+                               f"({_n(result['no_winner'], 'game')}", "stopped by an engine safeguard:",
+                               "no winner)"))
     rounds = result["rounds"]
     if rounds["max"]:
         lines.append(_line("rounds", width, f"mean {rounds['mean']:.1f},", f"median {rounds['median']},",
@@ -60,8 +60,9 @@ def _header(result: dict, width: int) -> str:
 
 
 def _seat_results(result: dict, width: int) -> list[str]:
-    """Outright wins per seat, then shared wins and games without a winner when there were any:
-    every game is counted once, so the figures printed sum to 100%."""
+    """Outright wins per seat, then shared wins, games an engine safeguard stopped and other games
+    without a winner, when there were any: every game is counted once, so the figures printed sum
+    to 100%."""
     rates = result["seat_win_rates"]
     wins = [f"seat {seat + 1} {rate:.1%}" + ("," if seat < len(rates) - 1 else "") for seat, rate in enumerate(rates)]
     lines = [_line("wins", width, *wins, "(won alone;", "the same bot", "in every seat)")]
@@ -70,9 +71,14 @@ def _seat_results(result: dict, width: int) -> list[str]:
         who = [one + "," for one in who[:-1]] + [who[-1] + ")"]
         lines.append(_line("shared", width, f"{result['shared_rate']:.1%}",
                            f"({_n(result['shared'], 'game')}", "won together:", *who))
-    if result["no_winner"]:
-        lines.append(_line("no winner", width, f"{result['no_winner_rate']:.1%}",
-                           f"({_n(result['no_winner'], 'game')}", "stopped without one)"))
+    stopped = result.get("stopped", result["no_winner"])  # (a result from before it was counted)
+    if stopped:
+        lines.append(_line("stopped", width, f"{stopped / result['games']:.1%}", f"({_n(stopped, 'game')}",
+                           "stopped by an engine safeguard:", "no winner)"))
+    if result["no_winner"] > stopped:
+        others = result["no_winner"] - stopped
+        lines.append(_line("no winner", width, f"{others / result['games']:.1%}", f"({_n(others, 'game')}",
+                           "ended with every seat at 0)"))
     return lines
 
 

@@ -92,6 +92,7 @@ def test_a_game_stopped_by_its_safeguard_has_no_winner(game_id):
     tally, _ = run(bundle, LIMITS[game_id], games=40, bot="random", seed=2)
     result = summary(tally, bundle["cards"], 1.0)
     assert result["no_winner"] == 40 and result["no_winner_rate"] == 1.0
+    assert result["stopped"] == 40 and result["stopped_rate"] == 1.0  # counted as stopped, too
     if "seat_wins" in result:
         assert sum(result["seat_wins"]) == result["shared"] == 0  # not the leaders when time ran out
     else:

@@ -53,8 +53,9 @@ HALL_PASS = 5
 # An engine safeguard: the actions one turn may take. A turn normally takes a handful; only
 # announcement cards that keep drawing more (a go-to to the Principal's Office, which draws again)
 # can go on, and a deck whose every announcement does so would go on for ever. At this bound the
-# game ends as stopped, like at `max_rounds` (so no game takes more than
-# max_rounds x players x MAX_TURN_STEPS actions). `deckctl validate` reports the sure case.
+# engine stops the game (so no game takes more than max_rounds x players x MAX_TURN_STEPS
+# actions): nobody finished the report card and the game could not go on, so nobody wins
+# (`stuck()`, returns all 0). `deckctl validate` reports the sure case.
 MAX_TURN_STEPS = 200
 FIRST_CORE, MORE_CORE, OPTION_POINTS = 10, 5, 5
 
@@ -550,14 +551,19 @@ class IKnowState(CheckedApply):
 
     def stopped_by_limit(self) -> bool:
         """Did an engine safeguard end the game (`max_rounds`: time up, nobody finished the report card;
-        or MAX_TURN_STEPS: a turn that never ended)? Its returns still name the leaders; simulation
-        counts it as a game without a winner."""
+        or MAX_TURN_STEPS: a turn that never ended)? Simulation counts it as a game without a winner."""
         return self.phase == OVER and (self.turns >= self.game.max_rounds * self.game.num_players
                                        or self.turn_steps >= MAX_TURN_STEPS)
 
+    def stuck(self) -> bool:
+        """Did the engine stop the game in a turn that never ended (MAX_TURN_STEPS)? Such a game is
+        not won: its returns are all 0. (At the round limit, an ending the players chose with
+        `max_rounds`, the most points still lead, as at a table playing to a time limit.)"""
+        return self.phase == OVER and self.turn_steps >= MAX_TURN_STEPS
+
     def returns(self) -> list[float]:
         n = self.game.num_players
-        if self.phase != OVER:
+        if self.phase != OVER or self.stuck():
             return [0.0] * n
         winners = self.winners()
         return [1.0 if s in winners else 0.0 for s in range(n)]

@@ -426,6 +426,12 @@ def play(game, seed: int, console: Console, read_line: Callable[[], str | None],
     ending = play_out(state, players, console, recorder, after, before)
     if ending is not Ending.FINISHED:
         return ending.exit_code
+    if state.stuck():  # the engine stopped it (rules.MAX_TURN_STEPS): nobody won a game not played out
+        console.rule(_("Game stopped"))
+        console.print(report_cards(state))
+        console.print(_("The game was stopped unfinished: {player}'s turn never ended. Nobody wins.").format(
+            player=seat_name(state.player)), style="bold red")
+        return 0
     console.rule(_("Game over"))
     console.print(report_cards(state))
     winners = state.winners()

@@ -49,6 +49,13 @@ MAX_FAILURES = 30
 # number cards above 0, its letters and colours all covered), the board can never change again and
 # the rules would only draw replacement cards up to `max_rounds`: the game ends there and then as
 # stopped by a safeguard, unfinished (`frozen` in the state JSON, `board_frozen`).
+# The cards one game may draw: the printed box's 630. The rulebook sets every played card aside
+# for the rest of the game, so no game played with the box draws more; the engine shuffles the used
+# cards back in for a deck smaller than a game, and stops a game that would draw card 631 (a deck
+# whose cards mostly cannot be played, yet not all: `drawn_out` in the state JSON). A real game
+# draws about 75 (the longest simulated on the starter deck, about 100); without this bound such a
+# deck drew up to max_rounds x 6 markers x MAX_FAILURES cards a game (18,000).
+MAX_DRAWS = 630
 STATE_FORMAT = "deckctl-knowledge-state"
 # The whole table plays as one team: one seat, no `players` option.
 OPTIONS = (
@@ -167,7 +174,7 @@ class KnowledgeState(CheckedApply):
 
     __slots__ = ("game", "rng", "setup_done", "positions", "progress", "stacks", "box", "discard",
                  "hand", "slots", "free", "moves", "round", "failures", "ended", "won", "last", "round_log",
-                 "turn", "frozen")
+                 "turn", "frozen", "replaced", "drawn", "drawn_out")
 
     def __init__(self, game: KnowledgeGame, seed: int | None = None):
         self.game = game
@@ -187,6 +194,9 @@ class KnowledgeState(CheckedApply):
         self.ended = False
         self.won = False
         self.frozen = False  # ended because no card could move any marker (board_frozen)
+        self.replaced = 0  # cards that could not be played and were laid aside for a replacement
+        self.drawn = 0  # cards drawn in this game (the setup is none): see cards_drawn()
+        self.drawn_out = False  # ended because a game may draw no more cards (MAX_DRAWS)
         self.last: dict | None = None  # what the last action did (for front ends and statistics)
         self.round_log: list[list[int]] = []  # moves per marker of every completed round
         # The team waits on the start/finish space; the opponents arrive with the setup outcome.
@@ -285,6 +295,8 @@ class KnowledgeState(CheckedApply):
         else:
             self._play(action // NUM_MARKERS, action % NUM_MARKERS)
         self._update_turn()
+        if self.turn == CHANCE and self.drawn >= MAX_DRAWS and self.setup_done:
+            self._stop_drawn_out()
 
     def _setup(self, outcome: int) -> None:
         order = SETUPS[outcome]
@@ -303,6 +315,7 @@ class KnowledgeState(CheckedApply):
         box[index] = box[-1]
         box.pop()
         self.hand.append(card)
+        self.drawn += 1
         self.last = {"kind": "draw", "card": card}
 
     def _play(self, hand_index: int, marker: int) -> None:
@@ -317,6 +330,7 @@ class KnowledgeState(CheckedApply):
             # run is the one to ask whether any card could still move anything.
             if self.failures == 1 and game.board_frozen(self.stacks, self.positions):
                 self.discard.append(card)
+                self.replaced += 1
                 self.frozen = self.ended = True
                 self.won = self._team_wins()  # what the rest of the game, all cards failing, would give
                 event["frozen"] = event["game_over"] = True
@@ -324,6 +338,7 @@ class KnowledgeState(CheckedApply):
                 return
             if self.failures < MAX_FAILURES:
                 self.discard.append(card)
+                self.replaced += 1
                 self.last = event  # the marker is still free; a replacement card comes next
                 return
             steps = 0  # give up: the marker stays and counts as moved (the card goes on its slot)
@@ -374,9 +389,27 @@ class KnowledgeState(CheckedApply):
             self.ended = True
             self.won = self._team_wins()
             self.last["game_over"] = True
+        elif self.drawn >= MAX_DRAWS:  # the next round could draw no card: stopped where it is
+            self.ended = self.drawn_out = True
+            self.last["game_over"] = self.last["drawn_out"] = True
         else:
             self.round += 1
             self.last["round_over"] = True
+
+    def _stop_drawn_out(self) -> None:
+        """A card is due but the game has drawn MAX_DRAWS: it ends there, in the middle of the round,
+        with the result as it stands (a loss stopped by a safeguard unless a marker had already
+        crossed the finish twice, as at a frozen board)."""
+        self.ended = self.drawn_out = True
+        self.won = self._team_wins()
+        self.turn = TERMINAL
+        self.last["game_over"] = self.last["drawn_out"] = True
+
+    def cards_drawn(self) -> int:
+        """The cards this game has drawn: those on the slots of every round played, those in hand and
+        those laid aside unplayed (what a saved state keeps, so `drawn` is read back from it)."""
+        on_slots = NUM_MARKERS - self.slots.count(-1)
+        return NUM_MARKERS * len(self.round_log) + on_slots + len(self.hand) + self.replaced
 
     def _team_wins(self) -> bool:
         """The team must have crossed twice, and no opponent that crossed twice (flag first) may be ahead.
@@ -395,8 +428,8 @@ class KnowledgeState(CheckedApply):
         return [1.0 if self.won else 0.0]
 
     def stopped_by_limit(self) -> bool:
-        """Did a safeguard (`max_rounds`, or a frozen board) end the game (no marker had crossed the
-        finish twice)?"""
+        """Did a safeguard (`max_rounds`, a frozen board, or MAX_DRAWS) end the game (no marker had
+        crossed the finish twice)?"""
         return self.ended and max(self.progress) < 2 * self.game.size
 
     def crossings(self, marker: int) -> int:
@@ -454,6 +487,9 @@ class KnowledgeState(CheckedApply):
         other.ended = self.ended
         other.won = self.won
         other.frozen = self.frozen
+        other.replaced = self.replaced
+        other.drawn = self.drawn
+        other.drawn_out = self.drawn_out
         other.last = self.last
         other.round_log = [r[:] for r in self.round_log]
         return other
@@ -480,6 +516,12 @@ class KnowledgeState(CheckedApply):
             "frozen": self.frozen,
             "round_log": [r[:] for r in self.round_log],
         }
+        # Written only once they happen, so a saved state or replay log of a game that never met
+        # them keeps the digest it had before they were kept.
+        if self.replaced:
+            data["replaced"] = self.replaced
+        if self.drawn_out:
+            data["drawn_out"] = True
         return data
 
     @classmethod
@@ -510,8 +552,11 @@ class KnowledgeState(CheckedApply):
             state.ended = bool(data.get("ended", False))
             state.won = bool(data.get("won", False))
             state.frozen = bool(data.get("frozen", False))
+            state.replaced = int(data.get("replaced", 0))
+            state.drawn_out = bool(data.get("drawn_out", False))
             state.last = None
             state.round_log = [list(r) for r in data.get("round_log", [])]
+            state.drawn = state.cards_drawn()
             state._update_turn()
         refuse_inconsistent(state.invariants())
         return state
@@ -550,7 +595,17 @@ class KnowledgeState(CheckedApply):
             problems.append("the cards in box, used pile, hand and slots are not the deck exactly once")
         if self.frozen and not self.ended:
             problems.append("the board is frozen but the game goes on")
-        if len(self.round_log) != self.round - (0 if self.ended and not self.frozen else 1):
+        if self.drawn_out and not self.ended:
+            problems.append("the game has drawn all the cards it may but goes on")
+        if self.replaced < 0 or self.drawn != self.cards_drawn() or self.drawn > MAX_DRAWS:
+            problems.append(f"{self.drawn} cards counted drawn, {self.cards_drawn()} on the slots, in hand and "
+                            f"laid aside ({self.replaced}); a game draws at most {MAX_DRAWS}")
+        elif not self.ended and self.turn == CHANCE and self.setup_done and self.drawn >= MAX_DRAWS:
+            problems.append(f"a card is due but the game has drawn {MAX_DRAWS}, all it may")
+        # A game stops after its last round, or in the middle of one (a frozen board; drawn out either way).
+        completed = [self.round - 1] if not self.ended or self.frozen else \
+            [self.round, self.round - 1] if self.drawn_out else [self.round]
+        if len(self.round_log) not in completed:
             problems.append(f"{len(self.round_log)} rounds completed but this is round {self.round}")
         if len(self.hand) > (self.free if game.strategic else 1):
             problems.append(f"{len(self.hand)} cards in hand for {self.free} free markers")

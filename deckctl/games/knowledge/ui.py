@@ -19,7 +19,7 @@ from deckctl.engine.headline import headline
 from deckctl.engine.prompt import QUOTED_ENTRY, EndOfInput, Ending, Prompt, line_reader, play_out  # noqa: F401 (line_reader: the CLI's)
 from deckctl.engine.words import _, and_list, capitalised, decimal, ngettext, or_list, pgettext, typed
 from deckctl.games.knowledge.board import OPPONENTS
-from deckctl.games.knowledge.rules import KINDS, LETTER, MARKERS, NUM_MARKERS, NUMBER, TEAM
+from deckctl.games.knowledge.rules import KINDS, LETTER, MARKERS, MAX_DRAWS, NUM_MARKERS, NUMBER, TEAM
 
 SPACE_WIDTH = 5  # characters per space in the board drawing
 MIN_WIDTH = 40  # narrower, the board drawing falls below eight spaces a row and the texts break up
@@ -508,7 +508,7 @@ def play(game, seed: int, console: Console, read_line: Callable[[], str | None],
     ending = play_out(state, player, console, recorder, after)
     if ending is not Ending.FINISHED:
         return ending.exit_code
-    console.rule(_("Game over"))
+    console.rule(_("Game stopped") if state.frozen or state.drawn_out else _("Game over"))
     console.print(draw_board(state, width=console.width))
     console.print(standings(state))
     if state.won:
@@ -516,6 +516,10 @@ def play(game, seed: int, console: Console, read_line: Callable[[], str | None],
     elif state.frozen:  # a board no card can change (rules.board_frozen): stopped, not lost at the finish
         console.print(_("No card of the deck can move any marker any more: the game cannot go on and ends "
                         "unfinished in round {round}.").format(round=state.round), style="bold red")
+    elif state.drawn_out:  # as many cards as the printed box holds (rules.MAX_DRAWS): stopped, not lost
+        console.print(_("The game has drawn {count} cards, as many as the printed box holds, without ending: "
+                        "it stops unfinished in round {round}. Nobody wins.").format(
+                            count=MAX_DRAWS, round=state.round), style="bold red")
     else:
         console.print(_("The opponents win in round {round}.").format(round=state.round), style="bold red")
     return 0

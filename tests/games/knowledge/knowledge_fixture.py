@@ -77,4 +77,5 @@ def state_json(game: KnowledgeGame, spec: dict) -> dict:
         "ended": False,
         "won": False,
         "round_log": [[1] * 6 for _ in range(round_number - 1)],
+        **({"replaced": spec["replaced"]} if "replaced" in spec else {}),
     }

@@ -66,6 +66,6 @@ def test_play_says_the_game_cannot_go_on(tmp_path, cli):
     run = cli("play", "knowledge", "--deck", deck, "--bots", "1", "--seed", "1")
     assert run.exit_code == 0, run.stderr
     assert "the game cannot go on and ends unfinished in round" in " ".join(run.stdout.split())
-    assert "opponents win" not in run.stdout
+    assert "opponents win" not in run.stdout and "Game stopped" in run.stdout
     simulated = cli("simulate", "knowledge", "--deck", deck, "-n", "20", "--seed", "1")
-    assert "20 games stopped by the round limit or a board no card could change" in " ".join(simulated.stdout.split())
+    assert "20 games stopped by an engine safeguard: no winner" in " ".join(simulated.stdout.split())
