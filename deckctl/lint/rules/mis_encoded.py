@@ -36,11 +36,43 @@ SEVERITY = Severity.WARNING
 PER_CARD = True  # each card judged by itself (deckctl/lint/by_file.py keeps findings per card file)
 SKIPPED = frozenset({"id", "tags"})
 
-# Every sequence ftfy takes for mojibake (ftfy.badness.BADNESS_RE) holds a C1 control character,
-# one of `Â Ã Œ œ`, or two non-ASCII characters in a row (tests/lint/test_mojibake_filter.py
-# checks this against the installed ftfy), and ftfy leaves a text without any such sequence as it
-# is. Most non-ASCII texts (`Zürich`, `Café`) hold none, and this search is far cheaper than ftfy's.
-_MAYBE_MOJIBAKE = re.compile(r"[\x80-\x9fÂÃŒœ]|[^\x00-\x7f]{2}")
+# ftfy changes or calls mojibake only a text its pattern ftfy.badness.BADNESS_RE matches (its
+# fix_encoding returns any other text as it is), and every match of that pattern holds one of
+# these, found here without importing ftfy (about 0.1 s a process):
+# - a C1 control character, or one of `Â Ã Œ œ` (a few of ftfy's sequences are one of these
+#   next to an ASCII character);
+# - one of the signs ftfy's mojibake is made of (symbols, typographic punctuation, box drawing,
+#   and the letters it counts as nearly always mojibake: `ª º ƒ ˆ ˇ µ`) next to another
+#   non-ASCII character;
+# - one of the pairs of letters (or of `Ø Ù` and a dash, a space or an ellipsis) that are two
+#   neighbouring parts of a sequence ftfy looks for: a small accented, Greek or Cyrillic letter
+#   and then a capital accented one (`éÉ`), and the few fixed sequences after it.
+# Any other pair of letters (`łę`, `ść`, `řá`, `üß`) is never looked at by ftfy, so Polish, Czech
+# or German text does not reach it. The tables are derived from the installed ftfy's pattern:
+# tests/lint/test_mojibake_filter.py proves that every sequence it matches holds one of them,
+# and that a pair of characters is a candidate exactly when the derivation says so (run that
+# file with python to print the tables for another ftfy).
+_ALONE = "\x80-\x9fÂÃŒœ"
+_SIGNS = ("\xa1-\xac\xae-\xb3µ\xb6\xb8-\xbf\xd7\xf7ƒˆˇ\u02d8\u02db-\u02dd\u0384\u0385\u03a2\u2018\u201a"
+          "\u201c-\u201e\u2020-\u2022\u2030\u2039\u203a\u2044\u20a7\u20ac\u2116\u2122\u2202\u2206\u220f"
+          "\u2211\u221a\u221e\u2229\u222b\u2248\u2260\u2261\u2264\u2265\u2310\u2502\u250c\u2510\u2518"
+          "\u251c\u2524\u252c\u253c\u2550-\u256c\u2580\u2584\u2588\u258c\u2590-\u2593\u25ca\uf8ff\ufffd")
+_CAPITAL_ACCENTED = "ÀÁÄ-ÑØÜÝĀĂĄĆČĎĐĒĖĘĚĞĢĪİĶĹĻĽŁŃŅŇŘŚŞŠŢŤŮŰŸŹŻŽҐ"
+_ARABIC_MOJIBAKE_NEIGHBOURS = "\xa0\xad\xb4\xb7ŠŸ\u2013-\u2015\u2019\u2026"  # next to Ø or Ù
+_PAIRS = (  # (first characters, second characters)
+    ("ß-ñüāăąćčďđēėęěğģīįķĺļľłŕśşšťźżžά-ωа-ѝџґўﬁﬂ", _CAPITAL_ACCENTED),
+    ("ØÙ", _ARABIC_MOJIBAKE_NEIGHBOURS),
+    (_ARABIC_MOJIBAKE_NEIGHBOURS, "ØÙ"),
+    ("ÎÐ", "\xa0\xad\xb4\xb7ŠšŸž\u2013\u2014"),
+    ("âó", "àäê"),
+    ("Ä", "ìîïòôù-ûπ"),
+    ("вВ", "Ђ"),
+    ("ўЂ", "В"),
+    ("Г", "ў"),
+)
+_MAYBE_MOJIBAKE = re.compile("|".join(
+    [f"[{_ALONE}]", f"[{_SIGNS}][^\x00-\x7f]", f"[^\x00-\x7f][{_SIGNS}]"]
+    + [f"[{first}][{second}]" for first, second in _PAIRS]))
 
 
 def may_be_mis_encoded(text: str) -> bool:
