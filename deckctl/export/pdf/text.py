@@ -133,8 +133,9 @@ def forget_texts() -> None:
     many decks calls it between decks, so that memory holds one deck's texts, not the last tens of
     thousands of all of them."""
     for kept in (unit_width, _known_widths, _layout, _grown, _fit, _rounded, _paragraphs, _typeset, _fits_as_designed,
-                 hyphenation.points):
+                 fitted_size, hyphenation.points):
         kept.cache_clear()
+    _typeset_sizes.clear()
 
 
 def wrap(text: str, weight: str, size: float, width: float) -> list[str] | None:
@@ -231,13 +232,16 @@ def fit(text: str, width: float, height: float, size: float, min_size: float = M
     return _fit(text, width, height, size, min_size, weight, leading, max_lines)
 
 
+@lru_cache(maxsize=16384)
 def fitted_size(text: str, width: float, height: float, size: float, min_size: float = MIN_READABLE,
                 weight: str = "regular", leading: float = 1.2, grow: float = 1.0, language: str | None = None,
                 hyphenate: bool = True) -> float | None:
     """The size `fit` sets `text` at, or None when it does not fit: the same answer, but a text
     typeset for a language that certainly fits at its design size (`_fits_as_designed`, nearly
     every text) is not given its lines. For whatever only asks how large a text is set, such as
-    lint or the size texts of one role share."""
+    lint or the size texts of one role share. (Kept: a role's texts are asked for their sizes,
+    then each set at the one they share, which is nearly always its own; and a text `fit` has
+    typeset already, as a drawing of the card has, is answered from that, `_typeset_sizes`.)"""
     if not text.isprintable() and ("\u2028" in text or "\u2029" in text or "\t" in text or "\r" in text):
         text = text.translate(_BREAKS)
     min_size = max(min_size, MIN_READABLE) if min_size else MIN_READABLE
@@ -248,6 +252,10 @@ def fitted_size(text: str, width: float, height: float, size: float, min_size: f
             return best.size
     if language is None:
         found = _fit(text, width, height, size, min_size, weight, leading, 0)
+    elif (key := (text, width, height, size, min_size, weight, leading, 0, language, hyphenate)) in _typeset_sizes:
+        # (the size `_typeset` set it at: where `_fits_as_designed` holds that is `size`, as
+        # tests/pdf/test_fitted_size.py checks; a text it did not set, None)
+        return _typeset_sizes[key]
     elif _fits_as_designed(text, width, height, size, weight, leading, language):
         return size
     else:
@@ -582,11 +590,27 @@ def _fits_as_designed(text, width, height, size, weight, leading, language) -> b
     return count <= room_lines and text_height(count, size, size * leading) <= height + 1e-6
 
 
-@lru_cache(maxsize=16384)
+# The size each text `_typeset` has set was set at (None: it did not fit), by its arguments: what
+# `fitted_size` asks, readable without typesetting (an lru_cache cannot be asked whether it holds
+# an answer). Bounded as `_typeset`'s own cache is, and emptied with it.
+_typeset_sizes: dict[tuple, float | None] = {}
+_TYPESET_KEPT = 16384
+
+
+@lru_cache(maxsize=_TYPESET_KEPT)
 def _typeset(text, width, height, size, min_size, weight, leading, max_lines, language, hyphenate) -> Fit:
     """`_search` for a text typeset for `language`: the largest size from `size` down at which its
     lines (at most as many as the box holds) fit. The no-break rules hold as long as some size
     fits with them; a text that fits at no size with them is set as if they were not there."""
+    found = _typeset_afresh(text, width, height, size, min_size, weight, leading, max_lines, language, hyphenate)
+    if len(_typeset_sizes) >= _TYPESET_KEPT:
+        _typeset_sizes.clear()
+    _typeset_sizes[text, width, height, size, min_size, weight, leading, max_lines, language, hyphenate] = (
+        found.size if found.ok else None)
+    return found
+
+
+def _typeset_afresh(text, width, height, size, min_size, weight, leading, max_lines, language, hyphenate) -> Fit:
     space = _space_and_hyphen(weight)[0]
     layout = _layout(text, weight)  # (kept: most texts were measured for growth with it just before)
     ink, words = layout[1], layout[2]
