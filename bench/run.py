@@ -26,6 +26,7 @@ import json
 import os
 import platform
 import re
+import shlex
 import shutil
 import statistics
 import subprocess
@@ -1023,6 +1024,123 @@ def bench_proof(ctx: Context) -> list[Row]:
             note=f"save to the event with the check's changes; runs {min(checked):.2f}-{max(checked):.2f} s",
             detail={"runs": checked}),
     ]
+
+
+# --- the merge driver -------------------------------------------------------------------------------
+
+MERGE_SIZE = 240_000  # characters: a large card file, below the 256,000 the driver puts in fmt's layout
+MERGE_EDIT_EVERY = 40  # the other side edits one answer in this many
+
+
+def _merge_cards(size: int) -> str:
+    """A card file of about `size` characters in fmt's layout: the Wissens-Spektrum starter deck's
+    cards over and over, each copy's ids numbered. (Not art.yaml's: `is_canonical` cannot tell at
+    a glance that they are in the layout, and a version it cannot judge is formatted to see only
+    up to 100 KB, so the result would not be formatted.)"""
+    folder = ROOT / "decks" / "wissens-spektrum-starter" / "cards"
+    cards = []
+    for path in sorted(folder.glob("*.yaml")):
+        if path.name != "art.yaml":
+            body = path.read_text(encoding="utf-8").split("\n", 1)[1].strip("\n")  # (below the schema line)
+            cards += re.split(r"\n\n(?=- id:)", body)
+    chosen, total = [], 0
+    for number in itertools.count():
+        if total >= size:
+            break
+        card = re.sub(r"^- id: (\S+)", rf"- id: \g<1>-{number // len(cards)}", cards[number % len(cards)], flags=re.M)
+        chosen.append(card)
+        total += len(card) + 2
+    return "# yaml-language-server: $schema=../../../schemas/wissens-spektrum.cards.schema.json\n" \
+        + "\n\n".join(chosen) + "\n"
+
+
+def _old_layout(text: str) -> str:
+    """The file as written before `deckctl fmt`: each card's questions with their dashes at the key's column."""
+    lines, in_questions = [], False
+    for line in text.split("\n"):
+        in_questions = line == "  questions:" or (in_questions and line.startswith(("    - ", "      ")))
+        lines.append(line[2:] if in_questions and line != "  questions:" else line)
+    return "\n".join(lines)
+
+
+def _answers_edited(text: str, every: int, first: int = 0) -> str:
+    """Every `every`-th plain one-line answer (from the `first`-th) changed, as an editor would."""
+    seen = itertools.count()
+    return re.sub(r"^ *answer: [^\"'\n].*$",
+                  lambda m: m.group(0) + " (edited)" if next(seen) % every == first else m.group(0), text, flags=re.M)
+
+
+def _git(repo: Path) -> list[str]:
+    return ["git", "-C", str(repo), "-c", "user.email=bench@example.org", "-c", "user.name=bench",
+            "-c", "commit.gpgsign=false"]
+
+
+def _merge_repo(ctx: Context, name: str, base: str, ours: str, theirs: str) -> Path:
+    """A repository as `deckctl init` writes it, the driver configured as it says, holding a card
+    file at `base`, changed to `theirs` on branch `theirs` and to `ours` on main."""
+    repo = ctx.scratch / "merge" / name
+    if repo.exists():
+        shutil.rmtree(repo)
+    ctx.run([ctx.deckctl, "init", str(repo), "--game", "wissens-spektrum"], ROOT)
+    cards, git = next(repo.glob("decks/*/cards")), _git(repo)  # (its .gitattributes: merge=deckctl)
+    ctx.run(["git", "init", "-q", "-b", "main", str(repo)], ROOT)
+    ctx.run([*git, "config", "merge.deckctl.driver", f"{shlex.quote(ctx.deckctl)} merge %O %A %B %P --marker-size %L "
+                                                     "--base-label %S --ours-label %X --theirs-label %Y"], ROOT)
+    path = cards / "large.yaml"
+    path.write_text(base, encoding="utf-8")
+    ctx.run([*git, "add", "-A"], ROOT)
+    ctx.run([*git, "commit", "-q", "-m", "base"], ROOT)
+    for branch, text in (("theirs", theirs), ("main", ours)):
+        ctx.run([*git, "checkout", "-q", *(["-b"] if branch == "theirs" else []), branch], ROOT)
+        path.write_text(text, encoding="utf-8")
+        ctx.run([*git, "commit", "-q", "-a", "-m", branch], ROOT)
+    return repo
+
+
+def _timed_merges(ctx: Context, repos: dict[str, Path], repeat: int) -> dict[str, list[float]]:
+    """`git merge theirs` on main in each repository, taking turns; undone (untimed) after each."""
+    times: dict[str, list[float]] = {name: [] for name in repos}
+    for round_number in range(repeat + 1):  # (the first round warms the caches up and is not counted)
+        for name, repo in repos.items():
+            git = _git(repo)
+            started = time.perf_counter()
+            ctx.run([*git, "merge", "-q", "--no-edit", "theirs"], ROOT)
+            elapsed = time.perf_counter() - started
+            if round_number:
+                times[name].append(elapsed)
+            ctx.run([*git, "reset", "-q", "--hard", "ORIG_HEAD"], ROOT)
+    return times
+
+
+@benchmark("merge", f"git merge of a {MERGE_SIZE // 1000} KB card file with deckctl's merge driver",
+           "merged alone")
+def bench_merge(ctx: Context) -> list[Row]:
+    formatted = _merge_cards(MERGE_SIZE)
+    old = _old_layout(formatted)
+    theirs = _answers_edited(old, MERGE_EDIT_EVERY)
+    repos = {
+        # one side ran `deckctl fmt`, the other edited answers in the old layout: the merge takes
+        # their questions as they wrote them, and the driver puts the result in fmt's layout
+        "formatted": _merge_repo(ctx, "formatted", old, formatted, theirs),
+        # both sides edited answers in fmt's layout: the result is in it already
+        "merged": _merge_repo(ctx, "merged", formatted, _answers_edited(formatted, MERGE_EDIT_EVERY, 1),
+                              _answers_edited(formatted, MERGE_EDIT_EVERY)),
+    }
+    for repo in repos.values():  # each result must be what it should: clean, in fmt's layout
+        git = _git(repo)
+        ctx.run([*git, "merge", "-q", "--no-edit", "theirs"], ROOT)
+        ctx.run([ctx.deckctl, "fmt", "--check", str(next(repo.glob("decks/*/cards/large.yaml")))], ROOT)
+        ctx.run([*git, "reset", "-q", "--hard", "ORIG_HEAD"], ROOT)
+    times = _timed_merges(ctx, repos, ctx.repeat)
+    medians = {name: statistics.median(runs) for name, runs in times.items()}
+    edited = theirs.count(" (edited)\n")
+    # target: putting the result in fmt's layout costs no more than the merge itself (4.2 when
+    # the whole result was formatted, 2026-12-02)
+    return [Row(f"one side formatted, result formatted (median of {ctx.repeat})", medians["formatted"],
+                medians["merged"], target=2.0,
+                note=f"{len(formatted):,} characters; theirs edited {edited} answers in the old layout; "
+                     f"baseline: both sides in fmt's layout, nothing to format",
+                detail={"times": times})]
 
 
 # --- running and printing -----------------------------------------------------------------------

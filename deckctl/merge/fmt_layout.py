@@ -7,21 +7,24 @@ So where the result is not in fmt's layout but the base or a side was (the repos
 the result is formatted, as fmt would: layout only, values and comments kept. fmt's own checks
 load the formatted text again and hold it to the values of the merged text (order and types too),
 which the driver has loaded as the merged cards already. Where no version was in the layout (the
-repository does not use fmt), or fmt would refuse the file, it is left as merged.
+repository does not use fmt), or fmt would refuse the file, it is left as merged. Only the cards
+not in the layout go through fmt's round trip, the rest are kept as they are: the same bytes as
+formatting the whole file (deckctl/merge/fmt_cards.py).
 """
 
 from __future__ import annotations
 
-import tempfile
 from pathlib import Path
+
+from deckctl.merge import fmt_cards
 
 # `is_canonical` answers at a glance for most files in the layout, and never wrongly; where it
 # cannot tell for any version, the result is formatted, and if that changes it, each version no
-# larger than this is formatted to see (some 1 s per 100 KB each).
+# larger than this is formatted to see (the cards `is_canonical` cannot judge: up to 1 s per 100 KB).
 MAX_CHECKED_CHARS = 100_000
-# Formatting the result (fmt's round trip and its checks) costs some 2.5 s
-# per 100 KB, more than the merge itself; a card file holds tens of KB, one larger than this is
-# left as merged (`deckctl fmt` formats it).
+# Formatting (fmt's round trip and its checks) costs about 1 s per 100 KB of the cards not in the
+# layout, which alone are formatted; a card file holds tens of KB, one larger than this is left as
+# merged (`deckctl fmt` formats it).
 MAX_FORMATTED_CHARS = 256_000
 
 
@@ -43,26 +46,17 @@ def in_fmt_layout(text: str, versions: list[Path], display: str) -> str:
     formatted = _formatted_text(text, display)
     if formatted is None or formatted == text:
         return text
-    if at_a_glance or any(_formatted(path, display) == version for path, version in checkable):
+    if at_a_glance or any(_formatted_text(version, display) == version for _, version in checkable):
         return formatted
     return text
 
 
 def _formatted_text(text: str, display: str) -> str | None:
-    """`_formatted` of a text not in a file."""
-    with tempfile.TemporaryDirectory(prefix="deckctl-merge-") as tmp:
-        merged = Path(tmp) / "merged.yaml"
-        merged.write_bytes(text.encode("utf-8"))
-        return _formatted(merged, display)
-
-
-def _formatted(path: Path, display: str) -> str | None:
-    """The file's text as `deckctl fmt` writes it (layout only: nothing is quoted), or None where
-    fmt would leave it alone."""
-    from deckctl.io.rewrite import format_file
-
-    outcome = format_file(path, display=display)
-    return None if outcome.new is None or outcome.diagnostics else outcome.new
+    """The text as `deckctl fmt` writes it (layout only: nothing is quoted), or None where fmt
+    would leave it alone: its cards not in the layout formatted alone where that can be done
+    (deckctl/merge/fmt_cards.py), else the whole text."""
+    by_card = fmt_cards.formatted(text, display)
+    return by_card if by_card is not None else fmt_cards.format_with_fmt(text, display)
 
 
 def _read(path: Path) -> str | None:
