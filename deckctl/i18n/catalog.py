@@ -149,7 +149,7 @@ def _parsed(path: Path, display: str, data: bytes) -> CatalogFile:
         result.diagnostics.append(Diagnostic(display, line, 1, "catalog-syntax", f"the catalog cannot be read: {what}",
                                              hint="each msgctxt, msgid and msgstr is followed by one \"...\" string per line"))
         return result
-    lines = text.splitlines()
+    lines = limits.catalog_lines(text)
     too_large = limits.size_problem(lines)
     if too_large:
         line, code, what, hint = too_large
@@ -277,7 +277,7 @@ _LINE = re.compile(rf'^(?:(?:msgctxt|msgid|msgid_plural|msgstr(?:\[\d+\])?)\s+)?
 def _syntax_problem(text: str) -> tuple[int, str] | None:
     """The first line that is not a comment, a keyword with a string, or a string: Babel skips
     such lines (an unterminated string loses its entry) where GNU gettext refuses the file."""
-    for number, line in enumerate(text.splitlines(), 1):
+    for number, line in enumerate(limits.catalog_lines(text), 1):
         stripped = line.strip()
         if stripped.startswith("#~"):
             stripped = stripped[2:].strip()
@@ -309,7 +309,7 @@ def _repeated_context(lines: list[str]) -> tuple[int, str, int] | None:
 def _raw_header(text: str) -> tuple[dict[str, str], str]:
     """The header entry's fields as written (Babel fills missing ones with defaults) and its
     comment; nothing when the file does not start with a header entry."""
-    lines = text.splitlines()
+    lines = limits.catalog_lines(text)
     start = next((i for i, line in enumerate(lines) if line.strip() and not line.lstrip().startswith("#")), len(lines))
     body = [line.strip() for line in lines[start:]]
     if body[:1] != ['msgid ""'] or not body[1:2] or not body[1].startswith("msgstr"):
@@ -398,8 +398,9 @@ def plural_forms(language: str) -> str:
 
 def comment_text(text: str) -> str:
     """A deck's text (its title, a card file's name) as it goes into a comment line: on that one
-    line, every line break escaped (U+2028 and U+2029 too, where the catalog's readers split
-    lines), or a title or file name holding one would start catalog lines of its own choosing."""
+    line, every line break escaped (U+2028 and U+2029 too: deckctl and GNU gettext end a line at
+    line feeds only, but an editor or tool built on str.splitlines() would not), or a title or file
+    name holding one would start catalog lines of its own choosing."""
     return printable_line(text).translate(_UNICODE_BREAKS)
 
 

@@ -141,7 +141,7 @@ def _checked(written: Written, deck: Deck, texts: list) -> Written:
         return written
     line, code, what, hint = problem
     display = display_path(written.path)
-    context = _context_of(written.data.decode("utf-8").splitlines(), line) if code == "text-too-long" else None
+    context = _context_of(limits.catalog_lines(written.data.decode("utf-8")), line) if code == "text-too-long" else None
     text = next((t for t in texts if t.context == context and t.file), None)
     if text is None:
         where = Diagnostic(display, 0, 0, code, f"not written: {what}" + (f" (the entry `{context}`)" if context else ""),

@@ -36,8 +36,6 @@ MAX_NPLURALS = 6
 MAX_PLURAL_EXPRESSION = 1_000
 
 _KEYWORD = re.compile(r"(?:#~\s*)?(msgctxt|msgid_plural|msgid|msgstr(?:\[\d+\])?)\b")
-# The characters str.splitlines() (and so every reader here) breaks a line at, but "\r\n" as one.
-_LINE_BREAKS = "\n\r\v\f\x1c\x1d\x1e\x85\u2028\u2029"
 # A comment line of references or flags, obsolete or not; group 1 its kind, group 2 the rest.
 _LISTING = re.compile(r"^[^\S\n]*+(?:#~[^\S\n]*+)?#([:,])(.*)$", re.MULTILINE)
 _REFERENCE = re.compile(r"\S+")
@@ -51,8 +49,7 @@ def shape_problem(text: str) -> tuple[int, str, str, str] | None:
     """(line, code, message, hint) when the catalog has more lines than MAX_LINES, or its comments
     more references than MAX_REFERENCES or flags than MAX_FLAGS; None within the limits. Counted
     on the text itself, before it is split into lines (which costs memory for each)."""
-    breaks = sum(text.count(char) for char in _LINE_BREAKS) - text.count("\r\n")
-    if breaks > MAX_LINES:
+    if text.count("\n") > MAX_LINES:
         return (MAX_LINES + 1, "catalog-too-large", f"the catalog has more than {MAX_LINES:,} lines",
                 "a catalog holds one deck's texts, a few lines each: delete the blank and comment lines "
                 "it does not need, or split a deck this large into several")
@@ -112,7 +109,14 @@ def written_problem(data: bytes) -> tuple[int, str, str, str] | None:
         return (0, "file-too-large", f"the catalog would be {len(data):,} bytes, more than the "
                 f"{MAX_CATALOG_BYTES:,} a catalog may have", "a catalog holds one deck's texts: split a deck this large into several")
     text = data.decode("utf-8")
-    return shape_problem(text) or size_problem(text.splitlines())
+    return shape_problem(text) or size_problem(catalog_lines(text))
+
+
+def catalog_lines(text: str) -> list[str]:
+    """The catalog's lines as GNU gettext and Babel read them: split at line feeds only (a CR before
+    one dropped). str.splitlines() also splits at U+2028, U+2029, U+0085, VT, FF and \\x1c-\\x1e:
+    a deck text holding U+2028 was written on one line and read back as two, an unclosed string."""
+    return (text.replace("\r\n", "\n") if "\r" in text else text).split("\n")
 
 
 def plural_forms_problem(value: str) -> str | None:
