@@ -342,6 +342,22 @@ def catalog_references(root: Path) -> list[str]:
     return ["build", "deck", "-j", "1", "-o", "out"]
 
 
+@attack("catalog-languages")
+def catalog_languages(root: Path) -> list[str]:
+    """The Knowledge? starter deck with 100 header-only catalogs in locales/ (MAX_CATALOGS is 32):
+    each was read and built as an edition (build -j 1: 26 to 32 s)."""
+    import shutil
+    from itertools import islice, product
+    from string import ascii_lowercase
+
+    shutil.copytree(STARTER, root / "deck")
+    for first, second in islice(product(ascii_lowercase, repeat=2), 100):
+        path = root / "deck" / "locales" / f"{first}{second}.po"
+        if not path.exists():
+            path.write_text(_PO_HEAD.replace("Language: de", f"Language: {first}{second}"), encoding="utf-8")
+    return ["build", "deck", "-j", "1", "-o", "out"]
+
+
 @attack("yaml-billion-laughs")
 def yaml_billion_laughs(root: Path) -> list[str]:
     lines = ['a0: &a0 ["lol", "lol", "lol", "lol", "lol", "lol", "lol", "lol", "lol"]']

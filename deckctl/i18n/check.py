@@ -23,7 +23,7 @@ from deckctl.i18n.locales import LOCALES, language_tag
 from deckctl.i18n.match import match
 from deckctl.i18n.printed import label_diagnostics, label_texts
 from deckctl.i18n.texts import deck_texts
-from deckctl.io.discover import catalog_file_paths, display_path
+from deckctl.io.discover import catalog_file_paths, display_path, too_many_catalogs
 from deckctl.io.paths import from_repository
 
 LANGUAGE_TAG = re.compile(r"[a-z]{2,3}(-[A-Za-z0-9]{2,8})*")  # as deck.yaml's `language`
@@ -39,6 +39,9 @@ def check_catalogs(deck: Deck) -> list[Diagnostic]:
     folder = deck.path / LOCALES
     if deck.manifest is None or not folder.is_dir():
         return []
+    too_many = too_many_catalogs(deck.path)
+    if too_many is not None:  # (before any is read: each costs a parse here and an edition in `build`)
+        return [too_many]
     texts = None
     cards_complete = deck.ok  # checked before the catalogs' own findings are added
     diagnostics: list[Diagnostic] = []

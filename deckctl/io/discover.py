@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import heapq
 import os
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from deckctl.core.deck_limits import MAX_CATALOGS
 from deckctl.core.diagnostics import Diagnostic
 
 MANIFEST = "deck.yaml"
@@ -42,8 +44,29 @@ def is_hidden_file_name(name: str) -> bool:
 
 def catalog_file_paths(deck_dir: Path) -> list[Path]:
     """The deck's translation catalogs, sorted: `locales/*.po` but hidden ones (`.de.po`: an
-    editor's lock or backup file, macOS's `._de.po`), which are no one's translations."""
-    return sorted(path for path in (deck_dir / LOCALES).glob("*.po") if is_catalog_file_name(path.name))
+    editor's lock or backup file, macOS's `._de.po`), which are no one's translations. The first
+    MAX_CATALOGS only: a deck with more is an error (`too_many_catalogs`), and no command reads,
+    lints or builds the rest meanwhile."""
+    return _first_catalogs(deck_dir)[:MAX_CATALOGS]
+
+
+def too_many_catalogs(deck_dir: Path) -> Diagnostic | None:
+    """The error for a deck with more than MAX_CATALOGS catalogs, at the first one past the
+    limit; None within it. Looked at before any catalog is read."""
+    found = _first_catalogs(deck_dir)
+    if len(found) <= MAX_CATALOGS:
+        return None
+    return Diagnostic(display_path(found[MAX_CATALOGS]), 0, 0, "too-many-catalogs",
+                      f"the deck has more than {MAX_CATALOGS} catalogs in {LOCALES}/ (one per language): "
+                      f"none of them is read", hint=f"keep the catalogs of the languages the deck is "
+                      f"printed in, {MAX_CATALOGS} at most; split the rest off into a deck of its own")
+
+
+def _first_catalogs(deck_dir: Path) -> list[Path]:
+    """The first MAX_CATALOGS + 1 catalogs in name order: a folder of a million names keeps no
+    more than that in memory, and one more than the limit says it is exceeded."""
+    folder = deck_dir / LOCALES
+    return heapq.nsmallest(MAX_CATALOGS + 1, (path for path in folder.glob("*.po") if is_catalog_file_name(path.name)))
 
 
 def is_catalog_file_name(name: str) -> bool:
