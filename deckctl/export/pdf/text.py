@@ -132,8 +132,7 @@ def forget_texts() -> None:
     """Drop what is kept of the texts laid out so far (their pieces, widths and fits): a run over
     many decks calls it between decks, so that memory holds one deck's texts, not the last tens of
     thousands of all of them."""
-    for kept in (unit_width, _known_widths, _layout, _grown, _fit, _rounded, _paragraphs, _typeset, _fits_as_designed,
-                 fitted_size, hyphenation.points):
+    for kept in _KEPT:
         kept.cache_clear()
     _typeset_sizes.clear()
 
@@ -665,3 +664,9 @@ def one_line(text: str) -> str:
 
 def line_width(text: str, weight: str, size: float) -> float:
     return unit_width(text, weight) * size
+
+
+# What `forget_texts` empties: the functions themselves, taken as the module defines them (a test
+# that puts a stand-in in a name's place leaves the cache it stood for to be emptied).
+_KEPT = (unit_width, _known_widths, _layout, _grown, _fit, _rounded, _paragraphs, _typeset, _fits_as_designed,
+         fitted_size, hyphenation.points)
