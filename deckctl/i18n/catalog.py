@@ -11,10 +11,11 @@ from __future__ import annotations
 
 import io
 import re
+from collections import OrderedDict
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from email import message_from_string
-from functools import cached_property, lru_cache
+from functools import cached_property
 from pathlib import Path
 
 from babel.messages.catalog import Catalog, Message
@@ -120,9 +121,36 @@ _TOO_LARGE_HINT = "a catalog holds one deck's texts: split a deck this large int
 _OUTSIDE_HINT = "keep the deck's catalogs inside its repository as plain files (not links leading out of it)"
 
 
-@lru_cache(maxsize=4)  # (a few: a build worker moves on from deck to deck)
-def _shared(path: Path, display: str, data: bytes) -> CatalogFile:
-    return _parsed(path, display, data)
+class _Kept:
+    """The catalogs `shared_catalog` parsed last, by path, name and bytes: a few (a build worker
+    moves on from deck to deck), and together no more lines than one catalog may have (nor bytes),
+    since Babel's objects for a catalog at the limits take some 200 MB: four such catalogs kept
+    took `validate` of a deck of five to 630 MB. The one parsed last is always kept."""
+
+    MOST = 4
+
+    def __init__(self) -> None:
+        self._kept: OrderedDict[tuple[Path, str, bytes], CatalogFile] = OrderedDict()
+        # (the instance's, not the class's: build empties every `cache_clear` of this module's names)
+        self.cache_clear = self._kept.clear
+
+    def __call__(self, path: Path, display: str, data: bytes) -> CatalogFile:
+        key = (path, display, data)
+        if key in self._kept:
+            self._kept.move_to_end(key)
+            return self._kept[key]
+        result = self._kept[key] = _parsed(path, display, data)
+        while len(self._kept) > 1 and (len(self._kept) > self.MOST or self._over()):
+            self._kept.popitem(last=False)
+        return result
+
+    def _over(self) -> bool:
+        keys = list(self._kept)
+        return (sum(len(data) for _, _, data in keys) > limits.MAX_CATALOG_BYTES
+                or sum(data.count(b"\n") for _, _, data in keys) > limits.MAX_LINES)
+
+
+_shared = _Kept()
 
 
 def _parsed(path: Path, display: str, data: bytes) -> CatalogFile:

@@ -141,16 +141,58 @@ def _checked(written: Written, deck: Deck, texts: list) -> Written:
         return written
     line, code, what, hint = problem
     display = display_path(written.path)
-    context = _context_of(limits.catalog_lines(written.data.decode("utf-8")), line) if code == "text-too-long" else None
+    first, lines = _lines_around(written.data, line)
+    one_text = code == "text-too-long"  # (else the whole catalog is over: its size, lines, entries)
+    context = (_context_of if one_text else _entry_near)(lines, line - first + 1)
     text = next((t for t in texts if t.context == context and t.file), None)
     if text is None:
         where = Diagnostic(display, 0, 0, code, f"not written: {what}" + (f" (the entry `{context}`)" if context else ""),
                            hint=hint)
-    else:
+    elif one_text:
         where = Diagnostic(display_path(deck.path / text.file), text.line, 1 if text.line else 0, code,
                            f"{display} is not written: in the entry of this text, {what}", card_id=text.card_id,
                            hint="shorten the text or its translation: deckctl would refuse the catalog")
+    else:
+        where = Diagnostic(display_path(deck.path / text.file), text.line, 1 if text.line else 0, code,
+                           f"{display} is not written: {what}, from the entry of this text on", card_id=text.card_id,
+                           hint=_WHOLE_CATALOG_HINT)
     return Written(written.path, None, written.entries, [where])
+
+
+# More lines than an entry within the limits has (its three strings of MAX_STRING_CHARS, in the
+# shortest lines a string can have: `"\n"`).
+_LONGEST_ENTRY_LINES = 3 * limits.MAX_STRING_CHARS // 2 + 10
+_WHOLE_CATALOG_HINT = ("deckctl would refuse the catalog: split the deck into several decks (each its own deck.yaml) "
+                       "at about this card, or shorten its texts (each line break in a text is a line of the catalog)")
+
+
+def _lines_around(data: bytes, line: int) -> tuple[int, list[str]]:
+    """(the number of the first, the lines) of the catalog from an entry's length before `line`
+    (1-based) to one after it: not every line, since a catalog of millions (a deck of line breaks)
+    is refused without making a string of each."""
+    first, start = max(1, line - _LONGEST_ENTRY_LINES), 0
+    for _ in range(first - 1):
+        start = data.index(b"\n", start) + 1
+    end = start
+    for _ in range(line - first + _LONGEST_ENTRY_LINES):
+        end = data.find(b"\n", end) + 1
+        if not end:
+            end = len(data)
+            break
+    return first, limits.catalog_lines(data[start:end].decode("utf-8"))  # (a line feed is never inside a character)
+
+
+def _entry_near(lines: list[str], line: int) -> str | None:
+    """The msgctxt of the entry that `line` (1-based) is part of, or of the next entry when it is a
+    blank line or the comments before one: where a catalog of entries in deck order goes over a limit."""
+    for number in range(min(line, len(lines)), 0, -1):
+        stripped = lines[number - 1].strip()
+        if stripped.startswith("msgctxt"):
+            return _context_at(lines, number)
+        if not stripped or stripped.startswith("#"):
+            break
+    return next((_context_at(lines, number) for number in range(max(line, 1), len(lines) + 1)
+                 if lines[number - 1].strip().startswith("msgctxt")), None)
 
 
 def _context_of(lines: list[str], line: int) -> str | None:
