@@ -93,7 +93,7 @@ def export_images_command(
         raise usage_error(str(exc), exc.hint) from None
     if images.preset is not None:  # its size replaces the deck's card size and bleed, whatever they are
         card_size, bleed = preset_mm(images.preset)
-    options = _options(loaded, fmt, card_size=card_size, bleed=bleed)
+    options = _options(loaded, fmt, one_card=True, card_size=card_size, bleed=bleed)
     try:
         width, height = check_size(options, images, image_count(loaded, options, images))
     except OptionError as exc:

@@ -90,7 +90,12 @@ def _language(deck, lang: str | None, fmt: Format = Format.text):
     return localized(deck, lang, fmt)
 
 
-def _options(deck, fmt: Format = Format.text, **given):
+def _options(deck, fmt: Format = Format.text, one_card: bool = False, **given):
+    """The export's options: the deck's `print:` section, then the command line. A deck's value
+    that cannot be used (a card size too small for its game, a card its paper does not hold) is
+    an error at its deck.yaml line (exit 1), a command line's a usage error (exit 2). `one_card`:
+    the command draws each card on a page (or image) of its own size, so a card size or bleed
+    given on its command line is not judged against the deck's paper."""
     from deckctl.export.pdf import game_sizes
     from deckctl.export.pdf.options import (
         OptionError,
@@ -106,6 +111,8 @@ def _options(deck, fmt: Format = Format.text, **given):
             given["back_offset"] = parse_offset(given["back_offset"])
     except OptionError as exc:
         raise usage_error(str(exc)) from None
+    if one_card and (given.get("card_size") is not None or given.get("bleed") is not None):
+        given["mode"] = "singles"
     try:
         options = resolve(section, deck_dir, **given)
         if deck is not None:
@@ -249,7 +256,7 @@ def _refusals(warnings: list, fmt: Format):
     try:
         yield
     except LayoutError as exc:
-        raise usage_error(str(exc)) from None
+        raise usage_error(str(exc), exc.hint) from None
     except PdfExportError as exc:
         print_diagnostics(warnings + exc.diagnostics, fmt,
                           "nothing written: some texts do not fit, or a text or art cannot be drawn")
@@ -330,7 +337,7 @@ def preview_command(
         raise usage_error(f"the preview is a PNG image: give --png a file name ending in .png, not {png.name}")
     check_writable(png, None)
     loaded = _one_deck(deck, fmt)
-    options = _options(loaded, fmt, card_size=card_size)
+    options = _options(loaded, fmt, one_card=True, card_size=card_size)
     loaded, language = _language(loaded, lang, fmt)
     try:
         render_png(loaded, card_id, png, back=back, dpi=dpi, options=options, language=language)

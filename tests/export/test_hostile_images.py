@@ -12,7 +12,8 @@ from deckctl.export import images as card_images
 
 
 def test_a_deck_asking_for_too_large_an_image_is_an_error_at_its_print_section(cli, tmp_path):
-    manifest = MANIFESTS["iknow"] + "print:\n  card_size: 220x220\n  images: {dpi: 1200}\n"
+    # (one card a page: no sheet of paper holds a 220 x 220 mm card, and validate says so first)
+    manifest = MANIFESTS["iknow"] + "print:\n  card_size: 220x220\n  images: {dpi: 1200}\n  mode: singles\n"
     deck = write_deck(tmp_path, "iknow", VALID_CARDS["iknow"], manifest)
     run = cli("export", "images", deck, "--out", tmp_path / "out")
     assert run.exit_code == 1, run.stdout + run.stderr

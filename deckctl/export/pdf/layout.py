@@ -9,32 +9,34 @@ short edge it keeps left and right and swaps top and bottom: y' = H - y - h. The
 both sides upright for the chosen flip, so only the positions move; on a short-edge sheet each
 back is also drawn half a turn about its own centre (`pages.turned`), so that a card turned over
 like a page shows its back the same way up as with long-edge.
+
+How many cards a sheet holds, and whether it holds one at all, is worked out with the options
+(`options.sheet_counts`, `options.check_fits`): options that give no sheet are refused there, a
+LayoutError naming what would fit, when they are resolved and before anything is drawn. A singles
+page is the card's own size and always holds it.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from deckctl.export.pdf.options import PAPERS, PdfOptions
+# (check_fits, LayoutError, mark_room and SHEET_MARGIN are imported from here too)
+from deckctl.export.pdf.options import (  # noqa: F401
+    MARK_MIN,
+    MARK_OFFSET,
+    PAPERS,
+    PRINTER_SAFE,
+    SHEET_MARGIN,
+    LayoutError,
+    PdfOptions,
+    check_fits,
+    check_sheet,
+    mark_room,
+    sheet_counts,
+)
 
-SHEET_MARGIN = 4.5  # mm: the least room between the paper's edge and a card's trim edge
 SINGLES_SLUG = 9.0  # mm of paper around the bleed of a single card, when crop marks are drawn
-# Crop marks. Most home and office printers print nothing within about 4-5 mm of the paper's
-# edge, so no mark comes closer than PRINTER_SAFE; none reaches into the bleed box either (a mark
-# starts MARK_OFFSET beyond it, so a slightly off cut never shows one). A sheet with marks keeps
-# room for marks of at least MARK_MIN on every side, with fewer cards if it must.
-PRINTER_SAFE = 5.0  # mm
-MARK_OFFSET = 0.5  # mm
-MARK_MIN, MARK_MAX = 2.0, 6.0  # mm, a mark's length
-
-
-def mark_room(bleed: float) -> float:
-    """mm a card's trim edge needs to the paper's edge for crop marks beyond it."""
-    return bleed + MARK_OFFSET + MARK_MIN + PRINTER_SAFE
-
-
-class LayoutError(ValueError):
-    pass
+MARK_MAX = 6.0  # mm, the longest a crop mark is (MARK_MIN and the room marks keep: options.py)
 
 
 @dataclass(frozen=True)
@@ -51,29 +53,14 @@ class Grid:
         return len(self.slots)
 
 
-def _count(length: float, card: float, gutter: float, margin: float) -> int:
-    n = 0
-    while (n + 1) * card + n * gutter <= length - 2 * margin + 1e-9:
-        n += 1
-    return n
-
-
 def sheet_grid(options: PdfOptions) -> Grid:
-    """As many cards as fit on the paper, each with its full bleed (gutters of twice the bleed)."""
+    """As many cards as fit on the paper, each with its full bleed (gutters of twice the bleed);
+    LayoutError when none does."""
+    check_sheet(options)
     pw, ph = options.paper_mm
     cw, ch = options.card_mm
     gutter = 2 * options.bleed
-    margin = max(SHEET_MARGIN, options.bleed, mark_room(options.bleed) if options.crop_marks else 0.0)
-    cols, rows = _count(pw, cw, gutter, margin), _count(ph, ch, gutter, margin)
-    if not cols or not rows:
-        if options.crop_marks and per_sheet(options.with_(crop_marks=False)):
-            raise LayoutError(
-                f"a {cw:g} x {ch:g} mm card with {options.bleed:g} mm bleed leaves no room for crop marks on "
-                f"{options.paper} paper: they need {mark_room(options.bleed):g} mm from its cut line to the paper's "
-                f"edge (the bleed, a {MARK_MIN:g} mm mark and the {PRINTER_SAFE:g} mm a printer leaves blank); "
-                f"use {_instead(options)}")
-        raise LayoutError(f"a {cw:g} x {ch:g} mm card with {options.bleed:g} mm bleed does not fit on "
-                          f"{options.paper} paper; use --mode singles")
+    cols, rows = sheet_counts((pw, ph), (cw, ch), options.bleed, options.crop_marks)
     used_w = cols * cw + (cols - 1) * gutter
     used_h = rows * ch + (rows - 1) * gutter
     x0 = (pw - used_w) / 2
@@ -85,16 +72,6 @@ def sheet_grid(options: PdfOptions) -> Grid:
             y = y_top - ch - row * (ch + gutter)
             slots.append((round(x, 4), round(y, 4)))
     return Grid((pw, ph), (cw, ch), options.bleed, tuple(slots), cols, rows)
-
-
-def _instead(options: PdfOptions) -> str:
-    """What lets a card too large for crop marks on this paper print: a paper that has the room,
-    a smaller bleed, no marks, or one card per page."""
-    ways = [f"--paper {paper}" for paper in sorted(set(PAPERS) - {options.paper})
-            if per_sheet(options.with_(paper=paper))]
-    if options.bleed > 0 and per_sheet(options.with_(bleed=0.0)):
-        ways.append("--bleed 0")
-    return ", ".join(ways + ["--no-crop-marks", "--mode singles"])
 
 
 def single_page(options: PdfOptions) -> Grid:
@@ -222,10 +199,8 @@ def crop_lines(grid: Grid) -> list[tuple[float, float, float, float]]:
 
 def per_sheet(options: PdfOptions) -> int:
     """Cards on one sheet with these options (0 when the card does not fit the paper)."""
-    try:
-        return sheet_grid(options).per_page
-    except LayoutError:
-        return 0
+    cols, rows = sheet_counts(options.paper_mm, options.card_mm, options.bleed, options.crop_marks)
+    return cols * rows
 
 
 def summary(options: PdfOptions, cards: int) -> str:
@@ -251,6 +226,8 @@ def roomier(options: PdfOptions, keys: bool = False) -> str:
     if options.mode != "sheets":
         return ""
     now = per_sheet(options)
+    if not now:  # no layout at all: `check_fits` says what would print the card
+        return ""
     better = []
     bleeds = [k / 2 for k in range(int(options.bleed * 2) - 1, -1, -1)] if options.bleed > 0 else []
     counts = [(per_sheet(options.with_(bleed=b)), b) for b in bleeds]

@@ -1,4 +1,5 @@
-"""What a PDF export is asked for: paper, card size, bleed, marks, mode, duplex, offsets, PDF/X."""
+"""What a PDF export is asked for: paper, card size, bleed, marks, mode, duplex, offsets, PDF/X;
+and whether a sheet of the paper holds the card at all (`check_fits`)."""
 
 from __future__ import annotations
 
@@ -128,8 +129,116 @@ NO_PROFILE = (
     "print: section). Ask the printer for it, or get the standard one for their paper from the ECI "
     "(www.eci.org; FOGRA39 for coated offset paper). deckctl ships none; --pdfx 1a needs none")
 
+# What a sheet keeps around its cards (deckctl/export/pdf/layout.py places them), judged with the
+# options: a card the paper cannot hold is refused when the options are resolved.
+SHEET_MARGIN = 4.5  # mm: the least room between the paper's edge and a card's trim edge
+# Crop marks. Most home and office printers print nothing within about 4-5 mm of the paper's
+# edge, so no mark comes closer than PRINTER_SAFE; none reaches into the bleed box either (a mark
+# starts MARK_OFFSET beyond it, so a slightly off cut never shows one). A sheet with marks keeps
+# room for marks of at least MARK_MIN on every side, with fewer cards if it must.
+PRINTER_SAFE = 5.0  # mm
+MARK_OFFSET = 0.5  # mm
+MARK_MIN = 2.0  # mm, the shortest a mark is
+
+
+def mark_room(bleed: float) -> float:
+    """mm a card's trim edge needs to the paper's edge for crop marks beyond it."""
+    return bleed + MARK_OFFSET + MARK_MIN + PRINTER_SAFE
+
+
+def _count(length: float, card: float, gutter: float, margin: float) -> int:
+    n = 0
+    while (n + 1) * card + n * gutter <= length - 2 * margin + 1e-9:
+        n += 1
+    return n
+
+
+def _margin(bleed: float, crop_marks: bool) -> float:
+    """mm from the paper's edge to the outermost cards' cut lines, at least."""
+    return max(SHEET_MARGIN, bleed, mark_room(bleed) if crop_marks else 0.0)
+
+
+def sheet_counts(paper_mm: tuple[float, float], card_mm: tuple[float, float], bleed: float,
+                 crop_marks: bool) -> tuple[int, int]:
+    """(columns, rows) of cards a sheet holds, each with its full bleed (gutters of twice the
+    bleed); 0 in either when the card does not fit."""
+    margin = _margin(bleed, crop_marks)
+    return (_count(paper_mm[0], card_mm[0], 2 * bleed, margin),
+            _count(paper_mm[1], card_mm[1], 2 * bleed, margin))
+
+
+def largest_card(paper_mm: tuple[float, float], bleed: float, crop_marks: bool) -> tuple[float, float]:
+    """The largest card (mm, rounded down to 0.1 mm) a sheet of this paper holds."""
+    margin = _margin(bleed, crop_marks)
+    width, height = (math.floor(round(side - 2 * margin, 6) * 10 + 1e-6) / 10 for side in paper_mm)
+    return width, height
+
+
+class LayoutError(OptionError):
+    """Options that give no sheet: a card that, with its bleed (and room for crop marks when they
+    are on), is larger than the paper holds; `hint` names what would print it."""
+
+
+def _fits(options: PdfOptions, paper: str | None = None, bleed: float | None = None,
+          crop_marks: bool | None = None) -> bool:
+    """Whether a sheet holds at least one card with these options, or with the ones named: the
+    arithmetic alone, so the search for what would fit (`_instead`) never lays out a sheet."""
+    cols, rows = sheet_counts(PAPERS[paper or options.paper], options.card_mm,
+                              options.bleed if bleed is None else bleed,
+                              options.crop_marks if crop_marks is None else crop_marks)
+    return cols > 0 and rows > 0
+
+
+def check_fits(options: PdfOptions, keys: bool = False) -> None:
+    """Raise LayoutError when a sheet of the paper holds no card with these options, naming the
+    sizes and what would print the card instead: the paper, bleed or marks that fit it (as
+    `export pdf`'s options, or with `keys` as the deck.yaml settings), one card per page, or the
+    largest card that fits. A singles page is the card's own size: it always fits."""
+    if options.mode == "sheets":
+        check_sheet(options, keys)
+
+
+def check_sheet(options: PdfOptions, keys: bool = False) -> None:
+    """`check_fits` for a sheet of these options, whatever their mode."""
+    if _fits(options):
+        return
+    (cw, ch), (pw, ph), bleed = options.card_mm, options.paper_mm, options.bleed
+    card = f"a {cw:g} x {ch:g} mm card with {bleed:g} mm bleed"
+    w, h = largest_card((pw, ph), bleed, options.crop_marks)
+    if options.crop_marks and _fits(options, crop_marks=False):
+        message = (f"{card} leaves no room for crop marks on {options.paper} paper: they need "
+                   f"{mark_room(bleed):g} mm from its cut line to the paper's edge (the bleed, a {MARK_MIN:g} mm mark "
+                   f"and the {PRINTER_SAFE:g} mm a printer leaves blank), so a card there is at most {w:g} x {h:g} mm")
+    else:
+        marks = " and crop marks" if options.crop_marks else ""
+        message = (f"{card} does not fit on {options.paper} paper ({pw:g} x {ph:g} mm), which holds a card of at "
+                   f"most {w:g} x {h:g} mm with that bleed{marks}")
+    raise LayoutError(message, _instead(options, keys))
+
+
+def _instead(options: PdfOptions, keys: bool) -> str:
+    """What prints a card too large for the paper: a paper that has the room, the largest bleed
+    (in 0.5 mm steps) that does, no marks, one card per page, or a smaller card."""
+    def named(key: str, value) -> str:
+        if keys:
+            return f"print: {{{key}: {value}}}"
+        return "--no-crop-marks" if key == "crop_marks" else f"--{key.replace('_', '-')} {value}"
+
+    ways = [named("paper", paper) for paper in sorted(set(PAPERS) - {options.paper}) if _fits(options, paper=paper)]
+    smaller = [k / 2 for k in range(math.ceil(options.bleed * 2) - 1, -1, -1)]
+    bleed = next((b for b in smaller if _fits(options, bleed=b)), None)
+    if bleed is not None:
+        ways.append(named("bleed", f"{bleed:g}"))
+    if options.crop_marks and _fits(options, crop_marks=False):
+        ways.append(named("crop_marks", "false"))
+    ways.append(named("mode", "singles"))
+    w, h = largest_card(options.paper_mm, options.bleed, options.crop_marks)
+    return f"use {', '.join(ways)}, or {named('card_size', f'{w:g}x{h:g}')} or smaller"
+
+
 SECTION_KEYS = ("paper", "card_size", "bleed", "crop_marks", "mode", "duplex", "pdfx", "icc_profile",
                 "announcement_back")
+LAYOUT_KEYS = ("card_size", "bleed", "crop_marks", "paper", "mode")  # what decides whether a sheet holds the card
 
 
 def section_values(print_section, deck_dir: Path | None = None) -> dict:
@@ -161,7 +270,16 @@ def _deck_profile(deck_dir: Path, name: str) -> str:
 
 
 def resolve(print_section=None, deck_dir: Path | None = None, **overrides) -> PdfOptions:
-    """Defaults, then the deck's `print:` section, then the command line (`None` = not given)."""
+    """Defaults, then the deck's `print:` section, then the command line (`None` = not given).
+    Raises OptionError for a value that cannot be used, and its LayoutError when no sheet of
+    the paper holds the card (`check_fits`), before anything is drawn."""
+    options = _combined(print_section, deck_dir, overrides)
+    check_fits(options)
+    return options
+
+
+def _combined(print_section, deck_dir: Path | None, overrides: dict) -> PdfOptions:
+    """`resolve`'s options, each value checked on its own, whether or not they fit the paper."""
     given = {key: value for key, value in overrides.items() if value is not None}
     # (a profile given on the command line replaces the deck's, which is then not looked at)
     values = section_values(print_section, None if "icc_profile" in given else deck_dir)
@@ -177,7 +295,8 @@ def resolve(print_section=None, deck_dir: Path | None = None, **overrides) -> Pd
 
 def section_culprit(print_section, deck_dir: Path | None, given: dict) -> tuple[str, OptionError] | None:
     """The deck's `print:` value (key, error) that the command line did not override and that
-    cannot be used (say a card size the schema accepts but no face can be read at)."""
+    cannot be used (say a card size the schema accepts but no face can be read at), or that with
+    the deck's other sizes gives a card no sheet of its paper holds (`_unfitting`)."""
     given = {key: value for key, value in given.items() if value is not None}
     try:
         values = section_values(print_section, None if "icc_profile" in given else deck_dir)
@@ -189,7 +308,34 @@ def section_culprit(print_section, deck_dir: Path | None, given: dict) -> tuple[
             continue
         context = {k: values[k] for k in ("pdfx", "icc_profile") if k in values and k not in given and k != key}
         try:
-            resolve(None, **{**context, **given, key: values[key]})
+            _combined(None, None, {**context, **given, key: values[key]})
         except OptionError as exc:
             return key, exc
-    return None
+    return _unfitting(values, given)
+
+
+def _unfitting(values: dict, given: dict) -> tuple[str, OptionError] | None:
+    """(key, LayoutError) when the card does not fit the paper because of the deck's own sizes:
+    the command line's sizes alone would fit, and the deck's alone would not. The key is the first
+    of LAYOUT_KEYS the deck sets and the command line leaves (the card size first); the hint names
+    deck.yaml's keys. Anything else that does not fit is the command line's doing: None."""
+    def fits(sizes: dict) -> bool:
+        try:
+            check_fits(PdfOptions(**sizes))
+        except LayoutError:
+            return False
+        return True
+
+    deck = {key: values[key] for key in LAYOUT_KEYS if key in values}
+    line = {key: given[key] for key in LAYOUT_KEYS if key in given}
+    try:
+        check_fits(PdfOptions(**{**deck, **line}), keys=True)
+        return None
+    except LayoutError as exc:
+        problem = exc
+    except OptionError:  # a command-line value of its own, reported as a usage error
+        return None
+    if not fits(line) or fits(deck):
+        return None  # the command line's sizes do not fit by themselves, or not with the deck's that do
+    key = next((key for key in LAYOUT_KEYS if key in deck and key not in line), None)
+    return (key, problem) if key else None
