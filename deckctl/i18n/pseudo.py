@@ -26,6 +26,9 @@ GROWTH = 0.4
 _ACCENTED = dict(zip(
     "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ",
     "áƀçđéƒĝĥíĵķĺṁñóþǫŕšţúʋŵχýžÁƁÇĐÉƑĜĤÍĴĶĹṀÑÓÞǪŔŠŢÚƲŴΧÝŽ"))  # in the card font, capitalised too
+# A tab between words prints as a space (and is lint's `whitespace` warning); a catalog's msgstr
+# may not hold one (deckctl/i18n/controls.py), so the pseudo-translation writes the space.
+_SHOWN = {**_ACCENTED, "\t": " "}
 _VOWELS = frozenset("aeiouyAEIOUY")
 _PROTECTED = re.compile(r"\{[^{}]*\}")  # label placeholders stay as they are
 
@@ -51,7 +54,7 @@ def _pseudo_chars(text: str) -> list[str]:
                for n, index in enumerate(vowels)} if vowels else {}
     out = []
     for index, char in enumerate(text):
-        shown = char if protected[index] else _ACCENTED.get(char, char)
+        shown = char if protected[index] else _SHOWN.get(char, char)
         out.append(shown * (1 + repeats.get(index, 0)))
     if not vowels and extra:
         out[-1] += "~" * extra
@@ -71,7 +74,7 @@ def pseudo_spoken(text: Text, question: str) -> str:
     words of the question, or the card is refused); accented alone if the question lacks them."""
     spans = spoken_spans(question, text.source)
     if not spans or not any(char.isalpha() for char in question):
-        return "".join(_ACCENTED.get(char, char) for char in text.source)
+        return "".join(_SHOWN.get(char, char) for char in text.source)
     start, end = spans[0]
     return "".join(_pseudo_chars(question)[start:end])
 

@@ -105,3 +105,21 @@ def test_a_label_every_card_prints_is_reported_once_not_per_card(cli, make_deck)
     export = cli("export", "pdf", deck, "--lang", "fr")
     for run in (lint, export):
         assert run.exit_code == 1 and run.stdout.count("label/grades-A]") == 1, run.stdout
+
+
+def test_a_tab_between_words_is_a_space_in_the_pseudo_catalog(cli, make_deck):
+    """A deck text may hold a tab between words (lint warns; it prints as a space); a catalog's
+    msgstr may not, so the pseudo-translation writes a space and validate takes the catalog."""
+    deck = make_deck("knowledge")
+    cards = deck / "cards" / "cards.yaml"
+    text = cards.read_text(encoding="utf-8")
+    front = next(line for line in text.splitlines() if line.startswith("  front: "))
+    first, rest = front.removeprefix("  front: ").split(" ", 1)
+    cards.write_text(text.replace(front, f'  front: "{first}\\t{rest}"', 1), encoding="utf-8")
+    assert cli("validate", deck).exit_code == 0
+    assert cli("i18n", "pseudo", deck).exit_code == 0
+    written = (deck / "locales" / "en-XA.po").read_text(encoding="utf-8")
+    assert f'msgid "{first}\\t{rest}"' in written  # (the source keeps its tab)
+    assert not [line for line in written.splitlines() if line.startswith("msgstr") and "\\t" in line]
+    run = cli("validate", deck)
+    assert run.exit_code == 0, run.stdout
