@@ -162,7 +162,7 @@ def _import_for_workers(decks: list[Path]) -> None:
     busy machine: the libraries that lay texts out, the catalogs' and the lint rules' own, and the
     five TrueType files parsed). (Not PDFium: only a deck with art, drawn as rasters, needs it, and
     a worker that renders imports it then; nor ftfy, which lint's mis-encoded rule imports for the
-    rare text with two non-ASCII characters in a row, about 0.08 s that most decks never spend.)
+    rare text that may be mis-encoded, about 0.08 s that most decks never spend.)
     Then what every task reads first (`_warm`)."""
     from deckctl.export.pdf import pictures, vector  # noqa: F401
     from deckctl.i18n import apply, check  # noqa: F401  (loading a deck with catalogs; its translations)
