@@ -17,7 +17,7 @@ def test_a_deck_asking_for_too_large_an_image_is_an_error_at_its_print_section(c
     deck = write_deck(tmp_path, "iknow", VALID_CARDS["iknow"], manifest)
     run = cli("export", "images", deck, "--out", tmp_path / "out")
     assert run.exit_code == 1, run.stdout + run.stderr
-    assert f"{deck / 'deck.yaml'}:9:" in run.stdout and "more than 64 million pixels an image" in run.stdout
+    assert f"{deck.parent.name}/{deck.name}/deck.yaml:9:" in run.stdout and "more than 64 million pixels an image" in run.stdout
     assert "hint:" in run.stdout and "[bad-print-option]" in run.stdout
     assert not (tmp_path / "out").exists()
 
@@ -49,7 +49,7 @@ def test_images_over_the_pixels_of_an_export_are_refused_before_any_drawing(cli,
         run = cli("export", "images", deck, "--out", tmp_path / "over")
     assert run.exit_code == 1 and drawn == [], run.stdout + run.stderr
     count = len(list((tmp_path / "all").glob("*.png")))
-    assert f"{deck / 'deck.yaml'}:8:" in run.stdout
+    assert f"{deck.parent.name}/{deck.name}/deck.yaml:8:" in run.stdout
     assert f"{count} images of 144 x 198 px are more than the" in run.stdout and "[bad-print-option]" in run.stdout
     assert not (tmp_path / "over").exists()
 
@@ -57,5 +57,5 @@ def test_images_over_the_pixels_of_an_export_are_refused_before_any_drawing(cli,
     assert run.exit_code == 2 and "pixels an export may have in all" in run.stderr, run.stdout + run.stderr
 
     run = cli("build", deck, "--out", tmp_path / "build")
-    assert run.exit_code == 1 and f"{deck / 'deck.yaml'}:8:" in run.stdout, run.stdout + run.stderr
+    assert run.exit_code == 1 and f"{deck.parent.name}/{deck.name}/deck.yaml:8:" in run.stdout, run.stdout + run.stderr
     assert "pixels an export may have in all" in run.stdout and not list((tmp_path / "build").rglob("*.png"))
