@@ -1,13 +1,15 @@
-"""What the proof's tests share: a live proof server on a small deck."""
+"""What the proof's tests share: a live proof server on a small deck, and a page's view of its events."""
 
 from __future__ import annotations
 
+import json
 import os
 import queue
 import signal
 import subprocess
 import sys
 import threading
+import urllib.request
 
 import pytest
 from deckfactory import write_deck
@@ -33,3 +35,25 @@ def served(tmp_path):
     yield url, deck / "cards" / "cards.yaml", lines
     os.killpg(process.pid, signal.SIGINT)  # Ctrl-C: the terminal signals the server and its workers
     assert process.wait(timeout=30) == 130  # Ctrl-C: "interrupted"
+
+
+def events_of(url: str) -> queue.Queue:
+    """The data of each event the server at `url` sends a page opened now; the stream is open when
+    this returns."""
+    events: queue.Queue = queue.Queue()
+
+    def listen() -> None:
+        with urllib.request.urlopen(url + "events", timeout=60) as stream:
+            for raw in stream:
+                if raw.startswith(b"data: "):
+                    events.put(json.loads(raw[6:]))
+
+    threading.Thread(target=listen, daemon=True).start()
+    assert events.get(timeout=30) == {"version": 0}
+    return events
+
+
+@pytest.fixture
+def page_events():
+    """`events_of`, for a test: what an open page is sent."""
+    return events_of

@@ -88,25 +88,12 @@ def _serve_with_two_jobs(deck, tmp_path) -> subprocess.Popen:
                             preexec_fn=_ctrl_c_as_at_a_shell, start_new_session=True)
 
 
-def _page_events(process: subprocess.Popen) -> queue.Queue:
+def _page_events(process: subprocess.Popen, page_events) -> queue.Queue:
     """What the server sends an open page (the data of each event), once it says it serves."""
-    import json
-
-    url = next(line.split()[4] for line in process.stderr if line.startswith("serving the proof at "))
-    events: queue.Queue = queue.Queue()
-
-    def listen() -> None:
-        with urllib.request.urlopen(url + "events", timeout=60) as stream:
-            for raw in stream:
-                if raw.startswith(b"data: "):
-                    events.put(json.loads(raw[6:]))
-
-    threading.Thread(target=listen, daemon=True).start()
-    assert events.get(timeout=30) == {"version": 0}  # (the stream is open)
-    return events
+    return page_events(next(line.split()[4] for line in process.stderr if line.startswith("serving the proof at ")))
 
 
-def test_a_save_sends_the_saved_file_at_once_and_the_findings_after(tmp_path):
+def test_a_save_sends_the_saved_file_at_once_and_the_findings_after(tmp_path, page_events):
     """With two jobs the check runs on a worker forked with the deck loaded: the saved file's
     section goes first, marked as being checked, then only what the check changed."""
     deck = write_deck(tmp_path, "knowledge", {"a.yaml": "- id: one\n  category: colour\n  front: The sky?\n"
@@ -115,7 +102,7 @@ def test_a_save_sends_the_saved_file_at_once_and_the_findings_after(tmp_path):
                                                          "  back: White.\n  value: white\n"})
     process = _serve_with_two_jobs(deck, tmp_path)
     try:
-        events = _page_events(process)
+        events = _page_events(process, page_events)
         cards = deck / "cards" / "a.yaml"
         saved = cards.read_text().replace("back: Blue.", "back: Blue like the sea.")
         cards.write_text(saved)  # (once: the folders were watched before the server said it serves)
@@ -192,7 +179,7 @@ def _blocked(pid: int, thread: int) -> int:
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads the server's threads and workers in /proc")
 @pytest.mark.parametrize("sent, code, said", [(signal.SIGINT, 130, ["interrupted"]), (signal.SIGTERM, 143, ["terminated"])],
                          ids=["SIGINT", "SIGTERM"])
-def test_a_signal_to_the_server_alone_ends_it_and_its_stopped_worker(tmp_path, sent, code, said):
+def test_a_signal_to_the_server_alone_ends_it_and_its_stopped_worker(tmp_path, sent, code, said, page_events):
     """`kill -INT PID` or `kill PID` while the worker checking a saved deck is stopped (SIGSTOP),
     so that its check never ends: the server ends at once all the same, the worker with it, and
     without a traceback (Ctrl-C: "interrupted", 130, as every command; SIGTERM: "terminated", 143). The kernel
@@ -201,7 +188,7 @@ def test_a_signal_to_the_server_alone_ends_it_and_its_stopped_worker(tmp_path, s
     deck = write_deck(tmp_path, "knowledge")
     process = _serve_with_two_jobs(deck, tmp_path)
     try:
-        events = _page_events(process)
+        events = _page_events(process, page_events)
         cards = deck / "cards" / "cards.yaml"
         text = cards.read_text()
         worker = None
