@@ -61,7 +61,8 @@ STATE_FORMAT = "deckctl-knowledge-state"
 OPTIONS = (
     Option("strategic", False, "the strategic variant: read all six cards of a round, then place them in any order"),
     Option("hard", False, "the harder start: the opponents begin further ahead"),
-    Option("max_rounds", DEFAULT_MAX_ROUNDS, "an engine safeguard: the game ends after this round", low=1),
+    Option("max_rounds", DEFAULT_MAX_ROUNDS, "an engine safeguard: a game still running stops after this round, "
+           "won by nobody", low=1),
 )
 
 
@@ -389,6 +390,8 @@ class KnowledgeState(CheckedApply):
             self.ended = True
             self.won = self._team_wins()
             self.last["game_over"] = True
+            if max(self.progress) < size2:  # max_rounds, not the rulebook's end: stopped, nobody wins
+                self.last["round_limit"] = True
         elif self.drawn >= MAX_DRAWS:  # the next round could draw no card: stopped where it is
             self.ended = self.drawn_out = True
             self.last["game_over"] = self.last["drawn_out"] = True
@@ -431,6 +434,11 @@ class KnowledgeState(CheckedApply):
         """Did a safeguard (`max_rounds`, a frozen board, or MAX_DRAWS) end the game (no marker had
         crossed the finish twice)?"""
         return self.ended and max(self.progress) < 2 * self.game.size
+
+    def stopped_at_round_limit(self) -> bool:
+        """Did `max_rounds` stop the game (its last round played, no marker across the finish twice)?
+        The rulebook has no round limit, so such a game is neither won nor lost: nobody wins it."""
+        return self.stopped_by_limit() and not self.frozen and not self.drawn_out
 
     def crossings(self, marker: int) -> int:
         return self.progress[marker] // self.game.size

@@ -508,7 +508,8 @@ def play(game, seed: int, console: Console, read_line: Callable[[], str | None],
     ending = play_out(state, player, console, recorder, after)
     if ending is not Ending.FINISHED:
         return ending.exit_code
-    console.rule(_("Game stopped") if state.frozen or state.drawn_out else _("Game over"))
+    stopped = state.frozen or state.drawn_out or state.stopped_at_round_limit()
+    console.rule(_("Game stopped") if stopped else _("Game over"))
     console.print(draw_board(state, width=console.width))
     console.print(standings(state))
     if state.won:
@@ -520,6 +521,10 @@ def play(game, seed: int, console: Console, read_line: Callable[[], str | None],
         console.print(_("The game has drawn {count} cards, as many as the printed box holds, without ending: "
                         "it stops unfinished in round {round}. Nobody wins.").format(
                             count=MAX_DRAWS, round=state.round), style="bold red")
+    elif state.stopped_at_round_limit():  # max_rounds, a bound the rulebook does not have: stopped, not lost
+        console.print(_("No marker has passed the finish twice by round {round}, the engine's round limit "
+                        "(max_rounds): the game stops unfinished. Nobody wins.").format(round=state.round),
+                      style="bold red")
     else:
         console.print(_("The opponents win in round {round}.").format(round=state.round), style="bold red")
     return 0

@@ -72,6 +72,8 @@ def test_scenario(case):
         assert state.returns() == expect["returns"]
     if "stopped" in expect:
         assert state.stopped_by_limit() is expect["stopped"]
+    if "round_limit" in expect:
+        assert state.stopped_at_round_limit() is expect["round_limit"]
     if "drawn_out" in expect:
         assert state.drawn_out is expect["drawn_out"] and after.get("drawn_out", False) is expect["drawn_out"]
     for key in ("hand", "discard", "round"):
@@ -92,7 +94,7 @@ def test_every_rule_of_the_issue_has_a_scenario():
                    "taking a marker from under a stack", "team marker covers its space", "team marker counted as a step",
                    "team marker skipped on a last step", "finish flag", "replacement card",
                    "end of game (finish the round)", "win", "lose", "flagged and unflagged opponents",
-                   "strategic variant", "draw limit (safeguard)"):
+                   "strategic variant", "draw limit (safeguard)", "round limit (safeguard)"):
         assert needed in rules, needed
 
 
