@@ -401,8 +401,8 @@ class KnowledgeState(CheckedApply):
 
     def _stop_drawn_out(self) -> None:
         """A card is due but the game has drawn MAX_DRAWS: it ends there, in the middle of the round,
-        with the result as it stands (a loss stopped by a safeguard unless a marker had already
-        crossed the finish twice, as at a frozen board)."""
+        with the result as it stands (stopped by a safeguard, won by nobody, unless a marker had
+        already crossed the finish twice, as at a frozen board)."""
         self.ended = self.drawn_out = True
         self.won = self._team_wins()
         self.turn = TERMINAL

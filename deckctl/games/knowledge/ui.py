@@ -508,23 +508,25 @@ def play(game, seed: int, console: Console, read_line: Callable[[], str | None],
     ending = play_out(state, player, console, recorder, after)
     if ending is not Ending.FINISHED:
         return ending.exit_code
-    stopped = state.frozen or state.drawn_out or state.stopped_at_round_limit()
+    # A safeguard's stop is neither won nor lost; one that came after a marker had crossed the
+    # finish twice ends as the rulebook's finish does (rules.stopped_by_limit).
+    stopped = state.stopped_by_limit()
     console.rule(_("Game stopped") if stopped else _("Game over"))
     console.print(draw_board(state, width=console.width))
     console.print(standings(state))
     if state.won:
         console.print(_("The team wins in round {round}!").format(round=state.round), style="bold green")
-    elif state.frozen:  # a board no card can change (rules.board_frozen): stopped, not lost at the finish
-        console.print(_("No card of the deck can move any marker any more: the game cannot go on and ends "
-                        "unfinished in round {round}.").format(round=state.round), style="bold red")
-    elif state.drawn_out:  # as many cards as the printed box holds (rules.MAX_DRAWS): stopped, not lost
+    elif not stopped:
+        console.print(_("The opponents win in round {round}.").format(round=state.round), style="bold red")
+    elif state.frozen:  # a board no card can change (rules.board_frozen)
+        console.print(_("No card of the deck can move any marker any more: the game cannot go on and stops "
+                        "unfinished in round {round}. Nobody wins.").format(round=state.round), style="bold red")
+    elif state.drawn_out:  # as many cards as the printed box holds (rules.MAX_DRAWS)
         console.print(_("The game has drawn {count} cards, as many as the printed box holds, without ending: "
                         "it stops unfinished in round {round}. Nobody wins.").format(
                             count=MAX_DRAWS, round=state.round), style="bold red")
-    elif state.stopped_at_round_limit():  # max_rounds, a bound the rulebook does not have: stopped, not lost
+    else:  # max_rounds, a bound the rulebook does not have
         console.print(_("No marker has passed the finish twice by round {round}, the engine's round limit "
                         "(max_rounds): the game stops unfinished. Nobody wins.").format(round=state.round),
                       style="bold red")
-    else:
-        console.print(_("The opponents win in round {round}.").format(round=state.round), style="bold red")
     return 0

@@ -65,7 +65,8 @@ def test_play_says_the_game_cannot_go_on(tmp_path, cli):
     deck = write_deck(tmp_path, cards=cards)
     run = cli("play", "knowledge", "--deck", deck, "--bots", "1", "--seed", "1")
     assert run.exit_code == 0, run.stderr
-    assert "the game cannot go on and ends unfinished in round" in " ".join(run.stdout.split())
+    assert "the game cannot go on and stops unfinished in round" in " ".join(run.stdout.split())
+    assert "Nobody wins." in run.stdout
     assert "opponents win" not in run.stdout and "Game stopped" in run.stdout
     simulated = cli("simulate", "knowledge", "--deck", deck, "-n", "20", "--seed", "1")
     assert "20 games stopped by an engine safeguard: no winner" in " ".join(simulated.stdout.split())
