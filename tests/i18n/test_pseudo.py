@@ -67,6 +67,10 @@ def test_text_fits_reports_the_language_whose_text_does_not_fit(cli, make_deck, 
     export = cli("export", "pdf", deck, "--lang", "en-XA")
     assert export.exit_code == 1 and f"en-XA.po:{line}:1:" in export.stdout
     assert "[en-XA, front, card-001/questions/1/question]" in export.stdout
+    # the fix is in the deck, or in removing the test catalog: never in the catalog
+    for said in (run.stdout, export.stdout):
+        assert "hint: en-XA is the pseudo-locale, about 40 % longer on purpose" in said
+        assert "delete locales/en-XA.po to build without it" in said
 
 
 def test_a_printed_label_too_long_in_a_translation_is_reported_at_its_msgstr_line(cli, make_deck):

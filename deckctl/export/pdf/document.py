@@ -13,6 +13,7 @@ from deckctl.export.pdf.draw import CardContext
 from deckctl.export.pdf.growth import SAMPLE, Growth
 from deckctl.export.pdf.options import PdfOptions
 from deckctl.i18n.printed import label_entries
+from deckctl.i18n.pseudo import OVERFLOW_HINT, PSEUDO
 
 Progress = Callable[[int, int], None]
 MANIFEST = "@manifest"  # a Problem field path starting with this points into deck.yaml
@@ -43,8 +44,9 @@ def to_diagnostics(deck, item: Item, side: str, problems: list[Problem], languag
         where = side if named == side else f"{side}, {named}"
         message = f"{problem.message} [{language}, {where}]"
         if translated:
+            hint = OVERFLOW_HINT if language == PSEUDO and problem.code == "text-overflow" else problem.hint
             d = Diagnostic(translated[0], translated[1], 1 if translated[1] else 0, problem.code, message,
-                           card_id=card_id, hint=problem.hint)
+                           card_id=card_id, hint=hint)
         elif path and path[0] == MANIFEST:
             d = deck.manifest_source.error(path[1:], problem.code, message, problem.hint, card_id=card_id)
         elif item.ref is not None:
