@@ -99,15 +99,14 @@ def _localized(deck: Deck, lang: str, catalog: CatalogFile) -> tuple[Deck, list[
 def _translated(model, original, items: list[Match], catalog: CatalogFile):
     """`original` with the items' translations, validated by `model`; on refusal the original
     and one error per refused translation."""
-    from deckctl.core.deck_limits import MAX_TRANSLATED_TEXT_CHARS, text_too_long_message
+    from deckctl.core.deck_limits import MAX_TRANSLATED_TEXT_CHARS
     from deckctl.core.schema_facts import adapter
 
     # A translation takes its text's place on the card, in the bundle and on `play`'s screen: it is
     # held to what a bundle's text may be, so that whatever validate passes can be played.
     too_long = [item for item in items if item.translation and len(item.translation) > MAX_TRANSLATED_TEXT_CHARS]
     if too_long:
-        return original, [_error(catalog, item, "the translation is refused: " + text_too_long_message(
-            len(item.translation), item.text.kind == ACCEPT, MAX_TRANSLATED_TEXT_CHARS)) for item in too_long]
+        return original, [_too_long(catalog, item) for item in too_long]
     data = original.model_dump(exclude_none=True)
     for item in items:
         _put(data, item.text.path, _value(item))
@@ -158,11 +157,20 @@ def _wording(item: Match, message: str) -> str:
     return f"the translation is refused: {message}"
 
 
-def _error(catalog: CatalogFile, item: Match, message: str) -> Diagnostic:
+def _too_long(catalog: CatalogFile, item: Match) -> Diagnostic:
+    from deckctl.core.deck_limits import MAX_TEXT_CHARS, MAX_TRANSLATED_TEXT_CHARS
+
+    what = "the translated answers together are" if item.text.kind == ACCEPT else "the translation is"
+    return _error(catalog, item, f"{what} {len(item.translation):,} characters long; a translation may have at "
+                  f"most {MAX_TRANSLATED_TEXT_CHARS:,} (twice a card's own text, {MAX_TEXT_CHARS:,})",
+                  hint=f"shorten the msgstr of `{item.text.context}`")
+
+
+def _error(catalog: CatalogFile, item: Match, message: str, hint: str | None = None) -> Diagnostic:
     line = catalog.line_of(item.message)
     where = item.text.context.split("/", 1)[1] if item.text.card_id else item.text.context
     return Diagnostic(catalog.display, line, 1 if line else 0, "bad-translation", f"{where}: {message}",
-                      card_id=item.text.card_id, hint=f"fix the msgstr of `{item.text.context}`",
+                      card_id=item.text.card_id, hint=hint or f"fix the msgstr of `{item.text.context}`",
                       extra={"context": item.text.context})
 
 

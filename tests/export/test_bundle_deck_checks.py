@@ -95,7 +95,7 @@ def test_a_deck_played_in_a_language_is_held_to_the_limits_and_named_for_its_fol
     assert str(caught.value).startswith(f"{deck} has 1 error")
     [refused] = caught.value.diagnostics
     assert refused.code == "bad-translation" and refused.file.endswith("de.po") and refused.line > 0
-    assert "the text is 2,500 characters long; a text may have at most 2,000" in refused.message
+    assert "the translation is 2,500 characters long; a translation may have at most 2,000" in refused.message
 
 
 def test_a_card_id_used_twice_is_refused(knowledge_bundle, tmp_path):

@@ -257,5 +257,5 @@ def test_a_translation_longer_than_a_bundle_text_may_be_is_refused_where_it_is_w
     line = set_msgstr(po, context, "mot " * 600)  # 2,400
     run = cli("validate", deck)
     assert run.exit_code == 1
-    assert f"fr.po:{line}:1: error:" in run.stdout and "2,400 characters long; a text may have at most 2,000" in run.stdout
-    assert "[bad-translation]" in run.stdout
+    assert f"fr.po:{line}:1: error:" in run.stdout and "the translation is 2,400 characters long; a translation may have at most 2,000 (twice a card's own text, 1,000)" in run.stdout
+    assert "[bad-translation]" in run.stdout and f"hint: shorten the msgstr of `{context}`" in run.stdout
