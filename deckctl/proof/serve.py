@@ -391,19 +391,20 @@ def _handler(server: Server):
                 self.send_header("Retry-After", str(connections.RETRY_AFTER))
             self.send_header("Content-Length", str(len(data)))
             self.send_header("Cache-Control", "max-age=86400, immutable" if cache else "no-store")
-            self.send_header("X-Content-Type-Options", "nosniff")
-            self._same_origin_only()
             if cache:
                 self.send_header("Content-Security-Policy", _PICTURE_POLICY)
             self.end_headers()
             self.wfile.write(data)
 
-        def _same_origin_only(self) -> None:
-            # Another site's page may load nothing of this server (an <img> of a picture's name
-            # would tell it, by loading or not, which cards are on the reviewer's proof), nor
-            # frame the page.
+        def end_headers(self) -> None:
+            # On every answer, http.server's own too (a HEAD or POST: 501, a malformed request:
+            # 400). Another site's page may load nothing of this server (an <img> of a picture's
+            # name would tell it, by loading or not, which cards are on the reviewer's proof), nor
+            # frame the page, nor have an answer read as another type than it is.
             self.send_header("Cross-Origin-Resource-Policy", "same-origin")
             self.send_header("X-Frame-Options", "DENY")
+            self.send_header("X-Content-Type-Options", "nosniff")
+            super().end_headers()
 
         def _events(self) -> None:
             if not self.server.stream(self.request):  # (the open pages' places are all taken)
@@ -412,7 +413,6 @@ def _handler(server: Server):
             self.send_response(200)
             self.send_header("Content-Type", "text/event-stream")
             self.send_header("Cache-Control", "no-store")
-            self._same_origin_only()
             self.end_headers()
             inbox = server.listen()
             try:
