@@ -35,7 +35,7 @@ def text(result: dict, top: int, width: int) -> str:
                            f"max {rounds['max']}"))
     if result["cards_drawn_per_game"] and "seat_win_rates" not in result:  # Knowledge?'s card count
         lines.append(_line("cards", width, f"{result['cards_drawn_per_game']:.1f} drawn per game,",
-                           f"{result['replacements_per_game']:.2f} could not be played", "(replaced)"))
+                           f"{result['replacements_per_game']:.2f} unplayable (replaced)"))
     if result["decided_games"]:
         lines.append(_line("decisive", width, f"{result['decided_games']} of {_n(result['games'], 'game')}",
                            "turned on one card;", "most often decisive:"))

@@ -41,6 +41,7 @@ def test_the_report_fits_the_width_and_wraps_between_words(game, columns):
     # Figures that belong together stay on one line.
     assert not re.search(r"(seat|median|mean|max|min)\n", narrow)
     assert not re.search(r"(?m)^ +\d+(\.\d+)?%,", narrow), narrow  # a seat's rate under another's name
+    assert not re.search(r"(?m)^ +\(\w+\)$", narrow), narrow  # a word in brackets alone on its line
 
 
 def test_at_a_wide_terminal_each_figure_is_on_one_line():
