@@ -100,8 +100,7 @@ def export_images_command(
         if not sized_here:  # the deck's print: section alone asks for them
             asked = loaded.manifest.print is not None and loaded.manifest.print.images is not None
             key = ("print", "images") if asked else ("print", "card_size")
-            print_diagnostics([loaded.manifest_source.error(key, "bad-print-option", str(exc), exc.hint or
-                                                            "change the deck's print: section, or give --dpi")],
+            print_diagnostics([loaded.manifest_source.error(key, "bad-print-option", str(exc), exc.hint)],
                               fmt, "nothing written: the deck's print: section cannot be used")
             raise typer.Exit(exit_codes.INVALID) from None
         raise usage_error(str(exc), exc.hint) from None

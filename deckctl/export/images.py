@@ -46,6 +46,8 @@ MAX_PIXELS = 64_000_000
 # deck.yaml asking for 1,200 dpi on 150 x 150 mm cards made `build` of the 150-card starter deck
 # take 115 s (300 default images: 1.4 s), and would have made a 3,000-card deck take hours.
 MAX_EXPORT_PIXELS = 8_000_000_000
+# What to do about either, wherever the size came from (deck.yaml or the command line).
+PIXELS_HINT = "choose a lower dpi or a smaller card: print-on-demand services print at 300 dpi"
 JPEG_QUALITY = 95  # with full-resolution colour (4:4:4): small type stays sharp
 MANIFEST_NAME = "manifest.csv"
 MANIFEST_COLUMNS = ("file", "card", "side", "language", "width", "height", "dpi", "sha256")
@@ -118,13 +120,46 @@ def check_size(options: PdfOptions, images: ImageOptions, count: int = 0) -> tup
     or `count` images of it together (`image_count`)."""
     width, height = pixel_size(print_options(options, images), images.dpi)
     if width * height > MAX_PIXELS:
-        raise OptionError(f"{width} x {height} px is more than {MAX_PIXELS // 1_000_000} million pixels an "
-                          f"image: choose a lower dpi (or a smaller card)")
-    if count * width * height > MAX_EXPORT_PIXELS:
-        raise OptionError(f"{count:,} images of {width} x {height} px are more than the "
-                          f"{MAX_EXPORT_PIXELS:,} pixels an export may have in all",
-                          "choose a lower dpi or a smaller card (print-on-demand services print at 300 dpi)")
+        raise OptionError(f"an image would be {width:,} x {height:,} px ({_amount(width * height)} pixels); "
+                          f"an image may have at most {_amount(MAX_PIXELS, up=False)}", PIXELS_HINT)
+    total = count * width * height
+    if total > MAX_EXPORT_PIXELS:
+        raise OptionError(f"{count:,} images of {width:,} x {height:,} px would be {_amount(total)} pixels in all; "
+                          f"an export (every side of every card, in one language) may have at most "
+                          f"{_amount(MAX_EXPORT_PIXELS, up=False)}", PIXELS_HINT)
     return width, height
+
+
+def _amount(pixels: int, up: bool = True) -> str:
+    """`340 million`, `4.1 billion`: to a tenth, rounded up for a size asked for (so that one over
+    a limit never reads as the limit itself), down for the limit."""
+    for unit, word in ((10**9, "billion"), (10**6, "million")):
+        if pixels >= unit:
+            tenths = -(-pixels * 10 // unit) if up else pixels * 10 // unit
+            return f"{tenths // 10:,}{f'.{tenths % 10}' if tenths % 10 else ''} {word}"
+    return f"{pixels:,}"
+
+
+def deck_problem(deck) -> OptionError | None:
+    """What `build` would refuse in the images the deck's own `print: images` asks for (their
+    dpi and preset, or the deck's card size and bleed): one image, or all of them, over the pixel
+    limits. None when it asks for no images, or when its print: section cannot be used at all
+    (validate reports that itself)."""
+    from deckctl.export.pdf.options import resolve
+
+    section = deck.manifest.print.images if deck.manifest is not None and deck.manifest.print is not None else None
+    if not section:
+        return None
+    try:
+        options = resolve(deck.manifest.print, deck.path)
+        images = resolve_images(section)
+    except OptionError:  # (reported at its own key)
+        return None
+    try:
+        check_size(options, images, image_count(deck, options, images))
+    except OptionError as exc:
+        return exc
+    return None
 
 
 def image_count(deck, options: PdfOptions, images: ImageOptions) -> int:

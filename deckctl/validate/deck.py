@@ -186,8 +186,9 @@ def _art(deck: Deck) -> list[Diagnostic]:
 def _print_options(deck: Deck) -> list[Diagnostic]:
     """A `print:` value the schema accepts but that cannot be printed with (a card size below the
     minimum, `pdfx: "4"` without `icc_profile`, a profile that is missing or not a CMYK output
-    profile): the error `build` and `export pdf` would stop at, found while the deck is edited.
-    `export pdf` and `preview` judge it again with their command line, which may override it."""
+    profile, card images over the pixel limits): the error `build` and `export pdf` (or `export
+    images`) would stop at, found while the deck is edited. `export pdf`, `export images` and
+    `preview` judge it again with their command line, which may override it."""
     section = getattr(deck.manifest, "print", None)
     if section is None:
         return []
@@ -195,13 +196,23 @@ def _print_options(deck: Deck) -> list[Diagnostic]:
 
     culprit = section_culprit(section, deck.path, {})
     found = []
-    for key, problem in [culprit] if culprit is not None else _too_small(deck, section):
+    problems = [culprit] if culprit is not None else _too_small(deck, section) or _too_many_pixels(deck)
+    for key, problem in problems:
         hint = ("add `icc_profile: FILE` (the printer's .icc, relative to the deck folder), or use `pdfx: \"1a\"`, "
                 "which needs none" if str(problem) == NO_PROFILE
                 else problem.hint or "change the deck's print: section")
         path = ("print", *key) if isinstance(key, tuple) else ("print", key)
         found.append(deck.manifest_source.error(path, "bad-print-option", str(problem), hint))
     return found
+
+
+def _too_many_pixels(deck: Deck) -> list[tuple]:
+    """(key, error) for `print: images` when the images it asks for are over the pixel limits,
+    one image or all of them (export/images.py): they depend on deck.yaml and the cards alone."""
+    from deckctl.export.images import deck_problem
+
+    problem = deck_problem(deck)
+    return [] if problem is None else [("images", problem)]
 
 
 def _too_small(deck: Deck, section) -> list[tuple]:
