@@ -16,6 +16,8 @@ driver, with one message saying why.
 A comment one side added where the other side's new value was taken is kept at the end of a
 one-line value, else named in a warning (file:line, card id; deckctl/merge/comments.py), as is
 one added to a field or card the other side deleted.
+Versions whose list of cards is indented differently (one side ran `deckctl fmt` on an indented
+file) are first put at one column (deckctl/merge/list_indent.py).
 Versions with CRLF line breaks are merged as LF; the result gets the line breaks git stores
 (deckctl/merge/newlines.py).
 """
@@ -35,7 +37,8 @@ from deckctl.io.git import run_git
 from deckctl.io.source import SourceFile, load_source, source_of_bytes
 from deckctl.merge.cards import ADDED_ON_BOTH_SIDES, Dropped, Merged, merge_card_files
 from deckctl.merge.fmt_layout import in_fmt_layout
-from deckctl.merge.layout import CardFile, NotCardFile, parse_card_file
+from deckctl.merge.layout import NotCardFile, parse_card_file
+from deckctl.merge.list_indent import Version, at_column, list_column
 from deckctl.merge.markers import DEFAULT_MARKERS, Markers
 from deckctl.merge.newlines import CRLF, for_result, lf_copy
 
@@ -78,7 +81,9 @@ def merge_files(base: Path, ours: Path, theirs: Path, display: str, markers: Mar
         versions = {side: copy for side, (copy, _) in copies.items()}
         newline = for_result({side: brk for side, (_, brk) in copies.items()}, display)
         try:
-            files = {side: _card_file(versions[side], side, display) for side in SIDES}
+            loaded = {side: _card_file(versions[side], side, display) for side in SIDES}
+            column = list_column(*(loaded[side].cards for side in SIDES))
+            files = {side: at_column(loaded[side], column, display) for side in SIDES}
             merged = merge_card_files(files["base"], files["ours"], files["theirs"])
             text = _checked(merged, display, markers)
         except _Fallback as exc:
@@ -134,7 +139,7 @@ def _too_large(paths: dict[str, Path], display: str) -> Diagnostic | None:
     return None
 
 
-def _card_file(path: Path, side: str, display: str) -> CardFile:
+def _card_file(path: Path, side: str, display: str) -> Version:
     source = load_source(path, display)
     errors = [d for d in source.diagnostics if d.is_error and d.code != "empty-file"]
     if errors:
@@ -142,7 +147,7 @@ def _card_file(path: Path, side: str, display: str) -> CardFile:
         raise _Fallback(_by_lines(display, first.line, first.col,
                                   f"{_VERSION[side]} does not load: {first.message}"))
     try:
-        return parse_card_file(source.text, source.data)
+        return Version(source, parse_card_file(source.text, source.data))
     except NotCardFile as exc:
         raise _Fallback(_by_lines(display, exc.line, exc.col, f"{_VERSION[side]}: {exc.message}")) from None
 

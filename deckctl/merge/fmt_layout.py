@@ -20,7 +20,8 @@ from deckctl.merge import fmt_cards
 
 # `is_canonical` answers at a glance for most files in the layout, and never wrongly; where it
 # cannot tell for any version, the result is formatted, and if that changes it, each version no
-# larger than this is formatted to see (the cards `is_canonical` cannot judge: up to 1 s per 100 KB).
+# larger than this is formatted to see (the cards `is_canonical` cannot judge: up to 1 s per 100 KB),
+# but one whose list of cards is indented as a whole: fmt writes the cards at column 0.
 MAX_CHECKED_CHARS = 100_000
 # Formatting (fmt's round trip and its checks) costs about 1 s per 100 KB of the cards not in the
 # layout, which alone are formatted; a card file holds tens of KB, one larger than this is left as
@@ -37,7 +38,8 @@ def in_fmt_layout(text: str, versions: list[Path], display: str) -> str:
         return text
     texts = [_read(path) for path in versions]  # (an empty one, a file added, says nothing of the layout)
     known = [(path, version) for path, version in zip(versions, texts) if version and version.strip()]
-    checkable = [(path, version) for path, version in known if len(version) <= MAX_CHECKED_CHARS]
+    checkable = [(path, version) for path, version in known
+                 if len(version) <= MAX_CHECKED_CHARS and not _list_indented(version)]
     at_a_glance = any(is_canonical(version) for _, version in known)
     if not at_a_glance and not checkable:
         return text
@@ -57,6 +59,17 @@ def _formatted_text(text: str, display: str) -> str | None:
     (deckctl/merge/fmt_cards.py), else the whole text."""
     by_card = fmt_cards.formatted(text, display)
     return by_card if by_card is not None else fmt_cards.format_with_fmt(text, display)
+
+
+def _list_indented(text: str) -> bool:
+    """Whether the text's first line of content (not blank, not a comment) is indented: a card list
+    indented as a whole (`  - id: x`), which fmt would write at column 0, so formatting the text
+    cannot give it back (it is not in the layout, no need to run fmt to see)."""
+    for line in text.split("\n"):
+        content = line.lstrip(" ")
+        if content and not content.startswith("#"):
+            return content != line
+    return False
 
 
 def _read(path: Path) -> str | None:
