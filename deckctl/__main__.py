@@ -1,7 +1,9 @@
 """Console entry point.
 
 `deckctl --version` answers before typer and pydantic are imported, so hooks and scripts that
-ask for the version do not pay for the whole command-line application.
+ask for the version do not pay for the whole command-line application. SIGTERM is taken as Ctrl-C
+is before anything else is imported (core/signals): from the first moment deckctl can, every
+command, `--version` included, unwinds on either and ends with one line, 143 or 130.
 """
 
 import os
@@ -9,15 +11,26 @@ import sys
 
 
 def main() -> None:
+    from deckctl.core.signals import Terminated, exit_stopped, ignore_stop_signals, take_stop_signals
+
+    take_stop_signals()
     try:
         try:
-            _run()
-        finally:
-            # Output still buffered is written here, where a closed pipe can still be caught;
-            # at the interpreter's exit it would only be reported as "Exception ignored".
-            sys.stdout.flush()
-    except BrokenPipeError:
-        _stop_writing_to_a_closed_pipe()
+            try:
+                _run()
+            finally:
+                # Output still buffered is written here, where a closed pipe can still be caught;
+                # at the interpreter's exit it would only be reported as "Exception ignored".
+                sys.stdout.flush()
+        except BrokenPipeError:
+            _stop_writing_to_a_closed_pipe()
+        except (KeyboardInterrupt, Terminated) as stop:  # (while the application is imported, or leaves)
+            # What is left in stdout's buffer goes nowhere: a reader that stopped reading (a full
+            # pipe the last write waited on) would otherwise hold the exit for ever.
+            _drop_pending_output()
+            exit_stopped(stop)
+    finally:
+        ignore_stop_signals()  # (the exit code is decided: see core/signals)
 
 
 def _run() -> None:
@@ -29,11 +42,8 @@ def _run() -> None:
     # deckctl's validation is its own: pydantic plugins (observability hooks found through package
     # entry points) are not loaded, which also spares every run a scan of the installed packages.
     os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
-    try:
-        from deckctl.cli.app import run
-    except KeyboardInterrupt:  # Ctrl-C while the application is still being imported
-        print("interrupted", file=sys.stderr)
-        sys.exit(130)
+    from deckctl.cli.app import run
+
     run()
 
 
@@ -42,9 +52,13 @@ def _stop_writing_to_a_closed_pipe() -> None:
     to report. What is left in stdout's buffer goes nowhere (devnull in its place, so the flush at
     exit has somewhere to write), and the run ends quietly with 1, as Python's own handling of
     EPIPE and click's do (Python's docs, "Note on SIGPIPE")."""
+    _drop_pending_output()
+    sys.exit(1)
+
+
+def _drop_pending_output() -> None:
     devnull = os.open(os.devnull, os.O_WRONLY)
     os.dup2(devnull, sys.stdout.fileno())
-    sys.exit(1)
 
 
 if __name__ == "__main__":

@@ -35,21 +35,39 @@ from deckctl.cli import (
 from deckctl.cli.common import error
 from deckctl.cli.help import Command, Group
 from deckctl.core import exit_codes
+from deckctl.core.signals import Terminated, exit_stopped, stop_that_came
 from deckctl.core.workers import WorkerDied
 
 
 
 class Application(Group):
-    """The root command. Ctrl-C ends any command with one line, "interrupted", and 130: typer
-    turns KeyboardInterrupt into a silent exit 130 before `run` below could say anything."""
+    """The root command. Ctrl-C and SIGTERM end any command with one line, "interrupted" or
+    "terminated", and 130 or 143 (core/signals.exit_stopped); typer would turn a KeyboardInterrupt
+    into a silent exit 130 (wherever it catches one: while it parses the command line, around the
+    command's end), so that one is taken back from it here."""
+
+    def main(self, *args, **kwargs):
+        try:
+            try:
+                return super().main(*args, **kwargs)
+            except SystemExit as end:
+                kept = _interrupt_kept_by_typer(end)
+                if kept is None:
+                    raise
+                raise kept from None
+        except (KeyboardInterrupt, Terminated) as stop:
+            exit_stopped(stop)
 
     def invoke(self, ctx):
         _check_source_date()
-        try:
-            return super().invoke(ctx)
-        except KeyboardInterrupt:
-            print("interrupted", file=sys.stderr)
-            raise typer.Exit(exit_codes.INTERRUPTED) from None
+        return super().invoke(ctx)
+
+
+def _interrupt_kept_by_typer(end: SystemExit) -> KeyboardInterrupt | None:
+    """The KeyboardInterrupt typer ended `end` for: it raises its Exit(130) from it, then exits
+    with that code. (A command that says it was interrupted exits `from None`: not one of these.)"""
+    cause = getattr(end.__context__, "__cause__", None)
+    return cause if isinstance(cause, KeyboardInterrupt) else None
 
 
 def _check_source_date() -> None:
@@ -125,10 +143,7 @@ def _collect_garbage_rarely() -> None:
 def run() -> None:
     _collect_garbage_rarely()
     try:
-        app()
-    except KeyboardInterrupt:  # (between typer's start and the command's)
-        print("interrupted", file=sys.stderr)
-        sys.exit(exit_codes.INTERRUPTED)
+        app()  # (Ctrl-C or SIGTERM before typer's start or after its end: deckctl.__main__)
     except WorkerDied as exc:  # killed from outside (out of memory...): not a bug in deckctl
         error(f"{exc}; the run stopped")
         sys.exit(exit_codes.INVALID)
@@ -141,6 +156,8 @@ def run() -> None:
         error(f"cannot read or write{where}: {exc.strerror or exc}")
         sys.exit(exit_codes.ENVIRONMENT)
     except Exception as exc:  # a bug in deckctl, not in the input: say so without a wall of text
+        if (stop := stop_that_came()) is not None:  # (Ctrl-C or SIGTERM, turned into an error by a library)
+            exit_stopped(stop)
         if os.environ.get("DECKCTL_DEBUG"):
             raise
         print(f"deckctl: internal error: {type(exc).__name__}: {exc}\n"

@@ -1,12 +1,15 @@
 """How a run's main process takes Ctrl-C (SIGINT) and SIGTERM.
 
-Both unwind the run to its command as exceptions (KeyboardInterrupt, `Terminated`), ending its
-worker processes on the way (core/workers: the workers leave both to the main process); the
-command says so in one line and exits 130 or 143. Only the main thread runs Python's signal
-handlers, and only a wait of the thread the kernel gives a signal to is cut short by it: threads
-that must leave both signals to the main thread are started inside `held()`. A handler's
-exception can be lost (raised in a callback Python calls from C): a run checks
-`raise_if_stopped()` before it does what cannot be undone.
+Both unwind the run as exceptions (KeyboardInterrupt, `Terminated`), from the very start of the
+process (deckctl's entry point calls `take_stop_signals` before its heavy imports) and for every
+command: `finally` blocks run (an atomic write's temporary file is removed) and worker processes
+are ended on the way (core/workers: the workers leave both to the main process); `exit_stopped`
+then says so in one line and exits 130 or 143. Commands that write outputs (build, simulate,
+proof --serve) also run their work inside `stop_signals_raise`, for `raise_if_stopped`. Only the
+main thread runs Python's signal handlers, and only a wait of the thread the kernel gives a
+signal to is cut short by it: threads that must leave both signals to the main thread are
+started inside `held()`. A handler's exception can be lost (raised in a callback Python calls
+from C): a run checks `raise_if_stopped()` before it does what cannot be undone.
 """
 
 from __future__ import annotations
@@ -17,6 +20,9 @@ import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
 from functools import partial
+from typing import NoReturn
+
+from deckctl.core import exit_codes
 
 STOPPING = {signal.SIGINT, signal.SIGTERM}  # what ends a run (Ctrl-C, a kill): the main process takes both
 
@@ -24,6 +30,56 @@ STOPPING = {signal.SIGINT, signal.SIGTERM}  # what ends a run (Ctrl-C, a kill): 
 class Terminated(BaseException):
     """SIGTERM reached the main process of a run: like KeyboardInterrupt, it ends the worker
     processes before it reaches the command (which says so in one line, exit 143)."""
+
+
+def take_stop_signals() -> None:
+    """From now on SIGTERM raises Terminated in the main thread, as Ctrl-C raises
+    KeyboardInterrupt (unless Ctrl-C is ignored, as in a job a shell started with `&`), and each
+    is noted for `stop_that_came`: the process's default, set by deckctl's entry point before
+    anything else (by default SIGTERM would end the process at once, no `finally` run, no word
+    said)."""
+    signal.signal(signal.SIGTERM, _raise_terminated)
+    if signal.getsignal(signal.SIGINT) is signal.default_int_handler:
+        signal.signal(signal.SIGINT, _raise_interrupted)
+
+
+def _raise_terminated(signum, frame) -> None:
+    _stops.append(signum)
+    raise Terminated()
+
+
+def _raise_interrupted(signum, frame) -> None:
+    _stops.append(signum)
+    signal.default_int_handler(signum, frame)
+
+
+_stops: list[int] = []  # every stopping signal that came since `take_stop_signals`, in order
+
+
+def stop_that_came() -> BaseException | None:
+    """Terminated (or KeyboardInterrupt) if SIGTERM (or Ctrl-C) came since `take_stop_signals`:
+    for a run that ends in an error its handler's exception turned into (a library that turns
+    whatever a callback raises into an error of its own: pydantic building a model's validator
+    while Ctrl-C comes), which is then the stop, not a bug of deckctl."""
+    if not _stops:
+        return None
+    return Terminated() if _stops[0] == signal.SIGTERM else KeyboardInterrupt()
+
+
+def exit_stopped(stop: BaseException) -> NoReturn:
+    """The end of a run that Ctrl-C (KeyboardInterrupt) or SIGTERM (Terminated) stopped, the one
+    place that says so: one line, "interrupted" or "terminated", and exit 130 or 143."""
+    terminated = isinstance(stop, Terminated)
+    print("terminated" if terminated else "interrupted", file=sys.stderr)
+    sys.exit(exit_codes.TERMINATED if terminated else exit_codes.INTERRUPTED)
+
+
+def ignore_stop_signals() -> None:
+    """Ctrl-C and SIGTERM ignored from now on: the run has ended and its exit code is decided.
+    (Python puts back the default action of both while it shuts down, which would end a finished
+    run by the signal, no word said, instead of with its own exit code.)"""
+    for number in STOPPING:
+        signal.signal(number, signal.SIG_IGN)
 
 
 _came: list[int] = []  # the stopping signals that came while `stop_signals_raise` ran, in order
@@ -43,17 +99,19 @@ def stop_signals_raise() -> Iterator[threading.Event]:
     def terminated(signum, frame) -> None:
         came.set()
         _came.append(signum)
+        _stops.append(signum)
         raise Terminated()
 
     def interrupted(signum, frame) -> None:
         _came.append(signum)
-        signal.default_int_handler(signum, frame)
+        _raise_interrupted(signum, frame)
 
     _came.clear()
     previous_term = signal.signal(signal.SIGTERM, terminated)
     # (Ctrl-C left alone where it does not raise: ignored, as in a job a shell started with `&`)
     previous_int = signal.getsignal(signal.SIGINT)
-    if previous_int is signal.default_int_handler:
+    raising = previous_int in (signal.default_int_handler, _raise_interrupted)
+    if raising:
         signal.signal(signal.SIGINT, interrupted)
     previous_hook = sys.unraisablehook
     sys.unraisablehook = partial(_unraisable, previous_hook)
@@ -61,7 +119,7 @@ def stop_signals_raise() -> Iterator[threading.Event]:
         yield came
     finally:
         signal.signal(signal.SIGTERM, previous_term)
-        if previous_int is signal.default_int_handler:
+        if raising:
             signal.signal(signal.SIGINT, previous_int)
         sys.unraisablehook = previous_hook
 

@@ -1,0 +1,162 @@
+"""SIGTERM ends every command as Ctrl-C does, from the first moment deckctl runs: the run unwinds
+(its `finally` blocks run, so an atomic write's temporary file goes), says "terminated" and exits
+143; Ctrl-C says "interrupted" and exits 130 however early it comes, typer's own silent 130
+included."""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+from deckfactory import DECKS
+
+from deckctl.core import exit_codes
+from deckctl.core.signals import Terminated
+
+STARTER = DECKS / "knowledge-starter"
+
+
+def deckctl(*args, cwd: Path) -> subprocess.Popen:
+    return subprocess.Popen([sys.executable, "-m", "deckctl", *map(str, args)], cwd=cwd,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+
+
+def handles_sigterm(pid: int) -> bool:
+    """Whether the process `pid` has set SIGTERM's handling itself: caught, or (a run that has
+    ended, shutting down) ignored; by default it is neither (the kernel's SigCgt and SigIgn)."""
+    fields = dict(line.split(":", 1) for line in Path(f"/proc/{pid}/status").read_text().splitlines())
+    handled = int(fields.get("SigCgt", "0"), 16) | int(fields.get("SigIgn", "0"), 16)
+    return bool(handled & (1 << (signal.SIGTERM - 1)))
+
+
+def wait_until_it_handles_sigterm(process: subprocess.Popen) -> bool:
+    """Poll from the moment the process exists until it handles SIGTERM itself (True) or ends
+    (False). (A signal sent before that finds the interpreter still starting, before any of
+    deckctl's code can run: its default action ends the process there, whatever deckctl does.)"""
+    give_up = time.monotonic() + 60  # (a process that never handles it, blocked for good: no hang)
+    while time.monotonic() < give_up:
+        try:
+            if handles_sigterm(process.pid):
+                return True
+        except (FileNotFoundError, ProcessLookupError, ValueError):  # (ended meanwhile)
+            pass
+        if process.poll() is not None:
+            return False
+    return False
+
+
+pytestmark = pytest.mark.skipif(not Path("/proc/self/status").exists(), reason="reads /proc (Linux)")
+
+
+def test_sigterm_as_soon_as_deckctl_takes_it_ends_validate_with_terminated_and_143(tmp_path):
+    process = deckctl("validate", STARTER, cwd=tmp_path)
+    try:
+        assert wait_until_it_handles_sigterm(process), "validate never took SIGTERM itself"
+        process.send_signal(signal.SIGTERM)  # (deckctl is still importing its application here)
+        _, err = process.communicate(timeout=60)
+    finally:
+        process.kill()
+    assert process.returncode == exit_codes.TERMINATED, err
+    assert err.strip().splitlines() == ["terminated"]
+
+
+def test_deckctl_version_takes_sigterm_too_and_a_stalled_reader_does_not_hold_its_exit(tmp_path):
+    """`deckctl --version` writing into a pipe nobody reads (full: the write waits): SIGTERM
+    ends it with "terminated" and 143, and what it could not write does not hold its exit."""
+    reader, writer = os.pipe()
+    os.set_blocking(writer, False)
+    with contextlib.suppress(BlockingIOError):
+        while True:
+            os.write(writer, b"x" * 65536)
+    os.set_blocking(writer, True)
+    process = subprocess.Popen([sys.executable, "-m", "deckctl", "--version"], stdout=writer,
+                               stderr=subprocess.PIPE, text=True, cwd=tmp_path)
+    os.close(writer)
+    try:
+        assert wait_until_it_handles_sigterm(process), "--version never took SIGTERM itself"
+        process.send_signal(signal.SIGTERM)  # (before its write, or while it waits in it)
+        _, err = process.communicate(timeout=60)
+    finally:
+        process.kill()
+        os.close(reader)
+    assert (process.returncode, err) == (exit_codes.TERMINATED, "terminated\n")
+
+
+def test_fmt_stopped_by_sigterm_while_it_writes_leaves_no_temporary_file_and_no_file_changed(tmp_path):
+    """`deckctl fmt` writes every changed file to a temporary file beside it, then renames them
+    all: SIGTERM while the temporaries are written (a CI job cancelled) removes them."""
+    cards = tmp_path / "quiz" / "cards"
+    cards.mkdir(parents=True)
+    for name in ("deck.yaml", "board.yaml"):
+        (tmp_path / "quiz" / name).write_bytes((STARTER / name).read_bytes())
+    card = "- id: card-{n}\r\n  category: number\r\n  front: How many?\r\n  back: This many.\r\n  value: 3\r\n"
+    sources = {cards / f"card-{n:03}.yaml": card.format(n=n).encode() for n in range(400)}  # CRLF: fmt rewrites each
+    for path, data in sources.items():
+        path.write_bytes(data)
+    for _attempt in range(5):  # (a fast machine may write them all before one is seen: again)
+        process = deckctl("fmt", "quiz", cwd=tmp_path)
+        try:
+            while process.poll() is None and not any(cards.glob(".*.tmp")):
+                pass
+            process.send_signal(signal.SIGTERM)
+            _, err = process.communicate(timeout=60)
+        finally:
+            process.kill()
+        if process.returncode == 0:
+            for path, data in sources.items():
+                path.write_bytes(data)
+            continue
+        break
+    else:
+        pytest.fail("fmt always finished before it could be stopped")
+    assert process.returncode == exit_codes.TERMINATED, err
+    assert err.strip().splitlines()[-1] == "terminated"
+    assert sorted(p.name for p in cards.iterdir() if p.name.startswith(".")) == []  # no temporary file left
+    assert {path: path.read_bytes() for path in sources} == sources  # all or nothing: nothing
+
+
+def test_ctrl_c_at_any_moment_of_the_start_says_interrupted(tmp_path):
+    """Ctrl-C from deckctl's start to the command's end, a little later each time: each
+    run says "interrupted" (or, if it came too late, finished as it would have)."""
+    interrupted = 0
+    for step in range(12):
+        process = deckctl("validate", STARTER, cwd=tmp_path)
+        try:
+            assert wait_until_it_handles_sigterm(process)  # (Python takes Ctrl-C by then too)
+            time.sleep(step * 0.025)  # (only staggers when the signal comes; nothing is timed)
+            process.send_signal(signal.SIGINT)
+            _, err = process.communicate(timeout=60)
+        finally:
+            process.kill()
+        lines = err.strip().splitlines()
+        if process.returncode == 0:
+            assert lines[-1].startswith("all valid"), err
+            continue
+        # (-SIGINT: Python ends a run that a KeyboardInterrupt reached anywhere by the signal
+        # itself, after the run's own end; a shell reads 130 either way)
+        assert process.returncode in {exit_codes.INTERRUPTED, -signal.SIGINT} and lines == ["interrupted"], \
+            f"Ctrl-C {step * 0.025:.3f} s in: exit {process.returncode}, {err!r}"
+        interrupted += 1
+    assert interrupted, "validate always finished before Ctrl-C came"
+
+
+@pytest.mark.parametrize("stop, word, code", [(KeyboardInterrupt, "interrupted", exit_codes.INTERRUPTED),
+                                              (Terminated, "terminated", exit_codes.TERMINATED)])
+def test_a_stop_typer_would_catch_itself_is_said(cli, monkeypatch, stop, word, code):
+    """Before any command runs, the application checks SOURCE_DATE_EPOCH: a KeyboardInterrupt there
+    was typer's to catch, and it exited 130 without a word."""
+    import deckctl.core.source_date
+
+    def stopped():
+        raise stop()
+
+    monkeypatch.setattr(deckctl.core.source_date, "source_date", stopped)
+    run = cli("validate", STARTER)
+    assert (run.exit_code, run.stderr.strip()) == (code, word)
+    assert run.exception is None
