@@ -6,4 +6,4 @@ USAGE = 2  # the command line itself is wrong
 ENVIRONMENT = 74  # a file could not be read or written: a full disk, no permission (sysexits' EX_IOERR)
 INTERNAL = 70  # a bug in deckctl (sysexits' EX_SOFTWARE)
 INTERRUPTED = 130  # Ctrl-C
-TERMINATED = 143  # SIGTERM, where a command stops on it as on Ctrl-C (proof --serve, simulate)
+TERMINATED = 143  # SIGTERM (a kill, a cancelled CI job): every command stops on it as on Ctrl-C
