@@ -317,6 +317,11 @@ def test_an_interruption_while_leaving_the_pool_kills_the_running_workers(monkey
     try:
         for process in processes:
             process.join(timeout=60)  # a bound on waiting, not a measurement
+        # The pool's manager thread reaps its workers too: one it reaped first shows no exit code
+        # here until that thread has noted it (as Workers.death waits for).
+        deadline = time.monotonic() + 60
+        while any(process.exitcode is None for process in processes) and time.monotonic() < deadline:
+            time.sleep(0.01)
         assert [process.exitcode for process in processes] == [-signal.SIGKILL] * 2
     finally:
         shutdown(wait=False)
