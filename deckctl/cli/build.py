@@ -33,22 +33,20 @@ def build_command(
     """Validate every deck, then write the outputs of those that changed; nothing is written if
     any deck has errors."""
     from deckctl.build.pipeline import build
-    from deckctl.core.signals import Terminated, stop_signals_raise
+    from deckctl.core.signals import stop_signals_raise
     from deckctl.engine.simulate import default_jobs
     from deckctl.io.discover import PathNotFound
 
     try:
         # SIGTERM (a CI job cancelled, a container stopped) unwinds the build as Ctrl-C does, so
-        # that its staging folder goes and the output folder stays as it was.
+        # that its staging folder goes and the output folder stays as it was (the application
+        # says "terminated" or "interrupted": core/signals.exit_stopped).
         with stop_signals_raise(), _progress() as progress:
             report = build(paths or [Path("decks")], out, jobs or default_jobs(), force, progress)
     except PathNotFound as exc:
         raise usage_error(f"no such file or folder: {exc}") from None
     except OSError as exc:
         raise environment_error(exc) from None
-    except Terminated:  # (Ctrl-C, KeyboardInterrupt, is said by the application: "interrupted")
-        print("terminated", file=sys.stderr)
-        raise typer.Exit(exit_codes.TERMINATED) from None
     for warning in report.warnings:
         print(f"deckctl: warning: {warning}", file=sys.stderr)
     if report.failure:

@@ -82,17 +82,12 @@ def _serve(paths: list[Path], out: Path, port: int, dpi: int, jobs: int) -> None
         raise usage_error(f"no such file or folder: {exc}") from None
     except OSError as exc:
         raise environment_error(exc, "serve on that port") from None
-    from deckctl.core.signals import Terminated
-
     def ready() -> None:  # (the folders are watched by now: a file saved once this is read is seen)
         print(f"serving the proof at {server.url} (Ctrl-C stops); watching {plural(len(server.site.decks), 'deck')}",
               file=sys.stderr, flush=True)
 
     try:
         server.run(lambda note: print(note, file=sys.stderr, flush=True), ready)
-    except Terminated:  # (Ctrl-C, KeyboardInterrupt, is said by the application: "interrupted")
-        print("terminated", file=sys.stderr)
-        raise typer.Exit(exit_codes.TERMINATED) from None
     except OSError as exc:  # (a deck folder deleted before it is watched, watching refused by the system)
         raise environment_error(exc, "watch the decks' folders") from None
     finally:

@@ -82,45 +82,25 @@ def ignore_stop_signals() -> None:
         signal.signal(number, signal.SIG_IGN)
 
 
-_came: list[int] = []  # the stopping signals that came while `stop_signals_raise` ran, in order
-
-
 @contextmanager
-def stop_signals_raise() -> Iterator[threading.Event]:
-    """SIGTERM raises Terminated in the main thread while the block runs, and Ctrl-C raises
-    KeyboardInterrupt as it does by default (in another thread nothing changes); each is also kept
-    for `raise_if_stopped`. Yields an event set when SIGTERM came, for a caller whose wait ran the
-    handler but kept what it raised to itself (watchfiles reports only that a signal came)."""
-    came = threading.Event()
+def stop_signals_raise() -> Iterator[None]:
+    """`take_stop_signals` for the block (in the main thread; in another nothing changes), with
+    the record of stops started afresh, for a run that checks `raise_if_stopped` (and that may run
+    in a process whose entry point was not deckctl's: a test's). A stop's exception dropped where
+    Python can only print it is not printed: `raise_if_stopped` raises it again."""
     if threading.current_thread() is not threading.main_thread():
-        yield came
+        yield
         return
-
-    def terminated(signum, frame) -> None:
-        came.set()
-        _came.append(signum)
-        _stops.append(signum)
-        raise Terminated()
-
-    def interrupted(signum, frame) -> None:
-        _came.append(signum)
-        _raise_interrupted(signum, frame)
-
-    _came.clear()
-    previous_term = signal.signal(signal.SIGTERM, terminated)
-    # (Ctrl-C left alone where it does not raise: ignored, as in a job a shell started with `&`)
-    previous_int = signal.getsignal(signal.SIGINT)
-    raising = previous_int in (signal.default_int_handler, _raise_interrupted)
-    if raising:
-        signal.signal(signal.SIGINT, interrupted)
+    _stops.clear()
+    previous_term, previous_int = signal.getsignal(signal.SIGTERM), signal.getsignal(signal.SIGINT)
+    take_stop_signals()
     previous_hook = sys.unraisablehook
     sys.unraisablehook = partial(_unraisable, previous_hook)
     try:
-        yield came
+        yield
     finally:
         signal.signal(signal.SIGTERM, previous_term)
-        if raising:
-            signal.signal(signal.SIGINT, previous_int)
+        signal.signal(signal.SIGINT, previous_int)
         sys.unraisablehook = previous_hook
 
 
@@ -132,13 +112,14 @@ def _unraisable(previous, unraisable) -> None:
 
 
 def raise_if_stopped() -> None:
-    """Raise Terminated (or KeyboardInterrupt) if SIGTERM (or Ctrl-C) came while
-    `stop_signals_raise` ran, though the run went on. A signal's handler runs in whatever code the
-    main thread is in, and where that is a callback Python calls from C (a weakref's, a
-    finaliser's, an import lock's), what it raises is dropped. A caller checks before a step that
-    cannot be undone (a build putting its outputs in place) and before it reports what it did."""
-    if _came:
-        raise Terminated() if _came[0] == signal.SIGTERM else KeyboardInterrupt()
+    """Raise Terminated (or KeyboardInterrupt) if SIGTERM (or Ctrl-C) came, though the run went
+    on. A signal's handler runs in whatever code the main thread is in, and where that is a
+    callback Python calls from C (a weakref's, a finaliser's, an import lock's), what it raises is
+    dropped. A caller checks before a step that cannot be undone (a build putting its outputs in
+    place) and before it reports what it did."""
+    stop = stop_that_came()
+    if stop is not None:
+        raise stop
 
 
 @contextmanager

@@ -97,9 +97,9 @@ class Server:
         KeyboardInterrupt, SIGTERM `Terminated`, here in the main thread, which ends any worker
         at once on the way out. `ready()` is called once the page is served and the decks'
         folders are watched: a file saved from then on is seen."""
-        from deckctl.core.signals import Terminated, held, stop_signals_raise
+        from deckctl.core.signals import held, stop_signals_raise, stop_that_came
 
-        with stop_signals_raise() as terminated:
+        with stop_signals_raise():
             # The threads started here (and those they start: the page's requests, the watcher's)
             # leave both signals to the main thread, so that any wait of its own is cut short by
             # them, not only its sleeps in the watching loop.
@@ -127,7 +127,7 @@ class Server:
                 if found == "stop":
                     return
                 if found == "signal":  # (watchfiles ran the handler, and dropped what it raised)
-                    raise Terminated() if terminated.is_set() else KeyboardInterrupt()
+                    raise stop_that_came() or KeyboardInterrupt()
                 changed = {os.path.realpath(path) for change, path in found if keep(Change(change), path)}
                 for n, deck in enumerate(self.site.decks):
                     folder = os.path.realpath(deck.path) + os.sep
