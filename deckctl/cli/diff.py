@@ -57,7 +57,7 @@ def diff_command(
     try:
         old, new = resolve(list(revisions or []), Path.cwd())
     except SideError as exc:
-        raise usage_error(str(exc)) from None
+        raise usage_error(str(exc), exc.hint) from None
     diffs = compare(old, new)
     problems = [p for deck in diffs for p in deck.problems]
     if html:

@@ -32,7 +32,11 @@ _SKIP_DIRS = {".git", ".venv", "node_modules", "build", ".deckctl-cache"}
 
 
 class SideError(Exception):
-    """A revision or path that cannot be read: a usage error."""
+    """A revision or path that cannot be read: a usage error, with what to do instead."""
+
+    def __init__(self, message: str, hint: str | None = None):
+        super().__init__(message)
+        self.hint = hint
 
 
 @dataclass
@@ -132,7 +136,7 @@ def is_revision(rev: str, root: Path) -> bool:
 
 def from_revision(rev: str, root: Path) -> Side:
     if not is_revision(rev, root):
-        raise SideError(f"`{rev}` is neither a git revision nor an existing path")
+        raise SideError(f"`{rev}` is neither a git revision nor an existing path", _branches_hint(rev, root))
     # "<mode> <type> <object> <size>\t<name>" records, NUL-separated (a name may hold a newline or
     # a tab): git states each blob's size, so one over its limit is never read (`limits`).
     sized = []
@@ -161,6 +165,28 @@ def from_revision(rev: str, root: Path) -> Side:
         side.files[name] = out[end + 1:end + 1 + size]
         at = end + 1 + size + 1
     return side
+
+
+_BRANCHES_SHOWN = 10
+
+
+def _branches_hint(rev: str, root: Path) -> str | None:
+    """The repository's branches, the closest to `rev` first (`main` where the first branch is
+    `master`), at most `_BRANCHES_SHOWN` of them; None when there is none (no commit yet)."""
+    from difflib import get_close_matches
+
+    try:
+        listed = _git(["for-each-ref", "--format=%(refname:short)", "refs/heads/"], root)
+    except SideError:
+        return None
+    branches = sorted(listed.decode("utf-8", "replace").split())
+    if not branches:
+        return None
+    close = get_close_matches(rev, branches, n=len(branches), cutoff=0.3)
+    ordered = [*close, *(b for b in branches if b not in close)]
+    more = len(ordered) - _BRANCHES_SHOWN
+    shown = ", ".join(ordered[:_BRANCHES_SHOWN]) + (f" and {more} more" if more > 0 else "")
+    return f"the repository's branches: {shown}"
 
 
 def _blob_at(rev: str, name: str, root: Path, limit: int) -> bytes | None:

@@ -149,6 +149,14 @@ def test_bad_input(repo, cli, tmp_path):
     assert "Traceback" not in result.stderr + result.stdout
 
 
+def test_an_unknown_revision_is_told_the_branches_there_are(repo, cli):
+    git(repo, "branch", "-m", "main", "master")
+    git(repo, "branch", "feature-x")
+    result = cli("diff", "main", cwd=repo)
+    assert result.exit_code == 2 and "`main` is neither a git revision nor an existing path" in result.stderr
+    assert "hint: the repository's branches: master, feature-x" in result.stderr, result.stderr
+
+
 def test_git_textconv_and_difftool(repo, cli):
     (repo / ".gitattributes").write_text("decks/*/cards/*.yaml diff=deckctl\n", encoding="utf-8")
     git(repo, "config", "diff.deckctl.textconv", f"{deckctl_command()} diff --textconv")
