@@ -125,11 +125,14 @@ def _summary(deck: Deck) -> DeckSummary:
 def _layout_notes(deck: Deck) -> tuple[str, ...]:
     """One note per deck (not per language: they share the layout) whose print: section leaves
     room for more cards per sheet with a smaller bleed or the other paper, naming the deck.yaml
-    setting that would (build takes no --bleed or --paper)."""
+    setting that would (build takes no --bleed or --paper). A setting the section names is the
+    editor's choice: no note offers another one."""
     from deckctl.export.pdf import OptionError, layout, resolve
 
+    section = deck.manifest.print
+    chosen = frozenset(section.model_fields_set) if section is not None else frozenset()
     try:
-        hint = layout.roomier(resolve(deck.manifest.print, deck.path), keys=True)
+        hint = layout.roomier(resolve(section, deck.path), keys=True, chosen=chosen)
     except OptionError:  # reported with the PDF
         return ()
     return (f"{hint} (in deck.yaml)",) if hint else ()

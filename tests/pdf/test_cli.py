@@ -120,11 +120,14 @@ def test_build_writes_cards_pdf(cli, make_deck, tmp_path):
                                                   "language: de\nversion: 1.0.0\n")
     make_deck("you-know-it", name="three", manifest="format: 1\ngame: you-know-it\nid: roomy\ntitle: T\n"
                                                     "language: en\nversion: 1.0.0\nprint: {card_size: mini}\n")
+    make_deck("you-know-it", name="four", manifest="format: 1\ngame: you-know-it\nid: chosen\ntitle: T\n"
+                                                   "language: en\nversion: 1.0.0\nprint: {bleed: 3, crop_marks: true}\n")
     run = cli("build", tmp_path, "--out", tmp_path / "out")
     assert run.exit_code == 0, run.stdout + run.stderr
     assert (tmp_path / "out" / "test-deck" / "en" / "cards.pdf").exists()
     assert (tmp_path / "out" / "other" / "de" / "cards.pdf").exists()
-    # one note per layout that leaves room, naming its decks: not one per deck, nor per language
+    # one note per layout that leaves room, naming its decks: not one per deck, nor per language;
+    # none for a deck that chose its bleed and marks
     marks = "and crop marks 5 mm inside the paper's edge"
     assert sorted(line for line in run.stderr.splitlines() if line.startswith("note:")) == [
         (f"note: roomy: 9 cards per sheet on a4 with 3 mm bleed {marks}; print: {{bleed: 1}} would fit 16, "

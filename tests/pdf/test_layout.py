@@ -136,6 +136,16 @@ def test_build_names_the_deck_yaml_keys_not_export_flags():
         "print: {paper: a4} would fit 6, print: {crop_marks: false} would fit 6")
 
 
+@pytest.mark.parametrize("chosen, hint", [
+    ({"bleed"}, f"4 cards per sheet on letter with 3 mm bleed {MARKS}; print: {{paper: a4}} would fit 6, "
+                "print: {crop_marks: false} would fit 6"),
+    ({"paper", "crop_marks"}, "4 cards per sheet on letter with 3 mm bleed; print: {bleed: 0} would fit 9"),
+    ({"bleed", "paper", "crop_marks"}, ""),
+])
+def test_build_offers_no_other_value_for_a_setting_the_deck_chose(chosen, hint):
+    assert roomier(PdfOptions(paper="letter"), keys=True, chosen=frozenset(chosen)) == hint
+
+
 def test_a_card_too_large_for_marks_says_what_to_do(cli, make_deck, tmp_path):
     """A 195 x 280 mm card with 1 mm bleed fits A4 only without marks: the export says so, and how to print it."""
     from pdfread import knowledge_cards

@@ -213,12 +213,13 @@ def summary(options: PdfOptions, cards: int) -> str:
             f"{sheets} sheet{'s' if sheets != 1 else ''}, {options.paper}")
 
 
-def roomier(options: PdfOptions, keys: bool = False) -> str:
+def roomier(options: PdfOptions, keys: bool = False, chosen: frozenset[str] = frozenset()) -> str:
     """Which smaller bleed or other paper would fit more cards per sheet, or "" when none would.
 
     The bleed named is the largest (in 0.5 mm steps) that fits the most cards on this paper. It is
     named as `export pdf`'s option (`--bleed 1.5`), or with `keys` as the deck.yaml setting
-    (`print: {bleed: 1.5}`), for `build`, which takes no such options.
+    (`print: {bleed: 1.5}`), for `build`, which takes no such options. `chosen`: the settings
+    (`bleed`, `paper`, `crop_marks`) the deck sets itself, which are not second-guessed.
     """
     def named(key: str, value) -> str:
         return f"print: {{{key}: {value}}}" if keys else f"--{key} {value}"
@@ -229,17 +230,17 @@ def roomier(options: PdfOptions, keys: bool = False) -> str:
     if not now:  # no layout at all: `check_fits` says what would print the card
         return ""
     better = []
-    bleeds = [k / 2 for k in range(int(options.bleed * 2) - 1, -1, -1)] if options.bleed > 0 else []
+    bleeds = [k / 2 for k in range(int(options.bleed * 2) - 1, -1, -1)] if options.bleed > 0 and "bleed" not in chosen else []
     counts = [(per_sheet(options.with_(bleed=b)), b) for b in bleeds]
     most = max((n for n, _ in counts), default=now)
     if most > now:
         bleed = next(b for n, b in counts if n == most)
         better.append(f"{named('bleed', f'{bleed:g}')} would fit {most}")
-    for paper in sorted(set(PAPERS) - {options.paper}):
+    for paper in sorted(set(PAPERS) - {options.paper}) if "paper" not in chosen else ():
         there = per_sheet(options.with_(paper=paper))
         if there > now:
             better.append(f"{named('paper', paper)} would fit {there}")
-    unmarked = per_sheet(options.with_(crop_marks=False)) if options.crop_marks else now
+    unmarked = per_sheet(options.with_(crop_marks=False)) if options.crop_marks and "crop_marks" not in chosen else now
     if unmarked > now:
         better.append(f"{'print: {crop_marks: false}' if keys else '--no-crop-marks'} would fit {unmarked}")
     if not better:
