@@ -85,7 +85,7 @@ def test_edited_files_are_recognised_only_when_the_round_trip_agrees(tmp_path):
         path.write_text("\n".join(lines), encoding="utf-8")
         recognised += is_canonical(path.read_text(encoding="utf-8"))
         assert _agrees(path), path.read_text(encoding="utf-8")
-    assert recognised > 20  # the property was exercised on both sides
+    assert 10 < recognised < 190  # the property was exercised on both sides
 
 
 @pytest.mark.parametrize("text", [
