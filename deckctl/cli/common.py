@@ -173,14 +173,22 @@ def print_diagnostics(diagnostics, fmt: Format, summary: str = "") -> None:
     from deckctl import report
 
     if fmt is Format.text and sys.stdout.isatty():
-        for line in report.text_lines(diagnostics):
-            hint = line.startswith(report.HINT)
-            sys.stdout.write(fitted(line, sys.stdout, " " * len(report.HINT) if hint else "    ") + "\n")
+        write_findings(diagnostics, sys.stdout)
     else:
         report.write(diagnostics, fmt.value, sys.stdout)
     sys.stdout.flush()
     if summary and fmt is Format.text:
         print(summary, file=sys.stderr)
+
+
+def write_findings(diagnostics, stream) -> None:
+    """Findings as text into `stream`, each finding and each hint `fitted`: on a terminal wrapped
+    at spaces to its width (a hint's lines under its text), piped one line each."""
+    from deckctl import report
+
+    for line in report.text_lines(diagnostics):
+        hint = line.startswith(report.HINT)
+        stream.write(fitted(line, stream, " " * len(report.HINT) if hint else "    ") + "\n")
 
 
 def did_you_mean(given: str, names) -> str:

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import typer
 
-from deckctl.cli.common import usage_error
+from deckctl.cli.common import fitted, say, usage_error, write_findings
 from deckctl.core import exit_codes
 
 
@@ -33,7 +33,6 @@ def diff_command(
 ) -> None:
     """Compare decks card by card: no REV compares the working tree with HEAD, one REV the
     working tree with REV, two REVs (or two paths) each other."""
-    from deckctl import report
     from deckctl.diff.compare import compare
     from deckctl.diff.render import as_json, text
     from deckctl.diff.sides import SideError, resolve
@@ -51,8 +50,7 @@ def diff_command(
             return
         output, problems = as_lines(textconv)
         sys.stdout.write(output)
-        if problems:
-            print(report.text(problems), file=sys.stderr)
+        write_findings(problems, sys.stderr)
         return
     try:
         old, new = resolve(list(revisions or []), Path.cwd())
@@ -65,12 +63,33 @@ def diff_command(
     elif fmt is DiffFormat.json:
         print(as_json(diffs, old.label, new.label))
     elif diffs:
-        print(text(diffs))
+        _print_text(text(diffs))
     else:
-        print(f"no card or translation changes ({old.label} -> {new.label})", file=sys.stderr)
+        say(f"no card or translation changes ({old.label} -> {new.label})")
     if problems:
-        print(report.text(problems), file=sys.stderr)
+        write_findings(problems, sys.stderr)
         raise typer.Exit(exit_codes.INVALID)
+
+
+def _print_text(changes: str) -> None:
+    """The changes as text: on a terminal each line wrapped at spaces to its width (an old or new
+    value's lines under its start, another line's under its text), piped as it is, for tools."""
+    if not sys.stdout.isatty():
+        print(changes)
+        return
+    for line in changes.split("\n"):
+        print(fitted(line, sys.stdout, _continued(line)) if line else line)
+
+
+def _continued(line: str) -> str:
+    """The indent of a wrapped line's next lines: under the value of `old: ...`/`new: ...`, else
+    four columns in from the line's own."""
+    text = line.lstrip(" ")
+    indent = len(line) - len(text)
+    for label in ("old: ", "new: "):
+        if text.startswith(label):
+            return " " * (indent + len(label))
+    return " " * (indent + 4)
 
 
 def _write_html(old, new, diffs, out: Path) -> list:
@@ -88,5 +107,5 @@ def _write_html(old, new, diffs, out: Path) -> list:
     except OSError as exc:
         raise environment_error(exc) from None
     renamed = f", {renamed_files(report.renamed)}" if report.renamed else ""
-    print(f"wrote {out / 'index.html'}: {report.counts()}{renamed} ({old.label} -> {new.label})", file=sys.stderr)
+    say(f"wrote {out / 'index.html'}: {report.counts()}{renamed} ({old.label} -> {new.label})")
     return report.refused

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import typer
 
-from deckctl.cli.common import did_you_mean, environment_error, error, usage_error
+from deckctl.cli.common import did_you_mean, environment_error, error, say, usage_error, write_findings
 from deckctl.cli.help import Command, Group
 from deckctl.core import exit_codes
 
@@ -30,7 +30,7 @@ def init_command(
     fitted = fit(directory, plan(directory, game), game)
     if fitted.clashes:
         for path in fitted.clashes:
-            print(f"{path}: already exists", file=sys.stderr)
+            say(f"{path}: already exists")
         error("init writes nothing over existing files; move them away or pick another DIR")
         raise typer.Exit(exit_codes.INVALID)
     try:
@@ -38,9 +38,9 @@ def init_command(
     except OSError as exc:
         raise environment_error(exc) from None
     for note in fitted.notes:
-        print(note, file=sys.stderr)
+        say(note)
     deck = next(path.parent for path in fitted.files if path.name == "deck.yaml")
-    print(f"created {len(fitted.files)} files in {directory}; the deck is {deck}", file=sys.stderr)
+    say(f"created {len(fitted.files)} files in {directory}; the deck is {deck}")
 
 
 new_app = typer.Typer(cls=Group, no_args_is_help=True, add_completion=False,
@@ -56,7 +56,6 @@ def new_card_command(
 ) -> None:
     """Append a card with a fresh id to a card file; its texts say TODO until you write them
     (it validates; `deckctl lint` lists it)."""
-    from deckctl import report
     from deckctl.io.discover import display_path, is_hidden_file_name
     from deckctl.scaffold.new_card import NewCardError, add_card
 
@@ -85,7 +84,7 @@ def new_card_command(
     try:
         added = add_card(deck, target)
     except NewCardError as exc:
-        print(report.text([exc.diagnostic]), file=sys.stderr)
+        write_findings([exc.diagnostic], sys.stderr)
         raise typer.Exit(exit_codes.INVALID) from None
     print(f"{display_path(added.file)}:{added.line}: added card `{added.card_id}`; fill in its TODO texts")
 

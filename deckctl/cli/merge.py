@@ -8,7 +8,7 @@ from pathlib import Path
 
 import typer
 
-from deckctl.cli.common import usage_error
+from deckctl.cli.common import say, usage_error, write_findings
 from deckctl.core import exit_codes
 from deckctl.merge.markers import DEFAULT_MARKER_SIZE, MAX_MARKER_SIZE
 
@@ -39,7 +39,6 @@ def merge_command(
     questions merge cleanly; the same one changed both ways gets conflict markers and exit 1.
     Configure with: git config merge.deckctl.driver "deckctl merge %O %A %B %P --marker-size %L
     --base-label %S --ours-label %X --theirs-label %Y"."""
-    from deckctl import report
     from deckctl.merge.driver import merge_files
     from deckctl.merge.markers import Markers, configured_style, label
 
@@ -50,9 +49,7 @@ def merge_command(
                       ours=label(ours_label, "ours"), base=label(base_label, "base"),
                       theirs=label(theirs_label, "theirs"))
     result = merge_files(base, ours, theirs, path, markers)
-    if result.diagnostics:
-        print(report.render(result.diagnostics, "text"), file=sys.stderr)
+    write_findings(result.diagnostics, sys.stderr)
     if result.conflicts:
-        print(f"{path}: {result.conflicts} conflict{'' if result.conflicts == 1 else 's'} left with markers",
-              file=sys.stderr)
+        say(f"{path}: {result.summary}")
     raise typer.Exit(exit_codes.INVALID if result.conflicts else exit_codes.OK)

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import typer
 
-from deckctl.cli.common import JOBS_OPTION, environment_error, plural, usage_error
+from deckctl.cli.common import JOBS_OPTION, environment_error, plural, say, usage_error
 from deckctl.core import exit_codes
 
 
@@ -63,11 +63,11 @@ def proof_command(
     except OSError as exc:
         raise environment_error(exc) from None
     page = out / "index.html"
-    print(f"wrote {page}: {plural(site.cards, 'card')} in {plural(len(site.decks), 'deck')}, "
-          f"{plural(site.drawn, 'picture')} drawn, {site.kept} unchanged"
-          + (f", {site.removed} old files removed" if site.removed else ""), file=sys.stderr)
+    say(f"wrote {page}: {plural(site.cards, 'card')} in {plural(len(site.decks), 'deck')}, "
+        f"{plural(site.drawn, 'picture')} drawn, {site.kept} unchanged"
+        + (f", {site.removed} old files removed" if site.removed else ""))
     if site.errors:
-        print(f"{plural(site.errors, 'error')} in the decks: shown on their cards", file=sys.stderr)
+        say(f"{plural(site.errors, 'error')} in the decks: shown on their cards")
     raise typer.Exit(exit_codes.INVALID if site.errors else exit_codes.OK)
 
 
