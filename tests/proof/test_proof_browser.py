@@ -158,6 +158,17 @@ def test_keys_move_between_cards(page):
     assert page.execute_script("return document.activeElement.id") == "q"
 
 
+def test_the_keys_checkbox_stands_by_its_label_and_only_the_search_box_is_wide(page):
+    checkbox, box = page.execute_script(
+        "return ['keys-on', 'q'].map(id => document.getElementById(id).getBoundingClientRect().width)")
+    gap = page.execute_script(  # from the checkbox's right edge to its label's text, `keys:`
+        "const box = document.getElementById('keys-on'); const text = document.createRange();"
+        "text.selectNodeContents(box.nextSibling);"
+        "return text.getBoundingClientRect().left - box.getBoundingClientRect().right")
+    assert checkbox < 30 and 0 <= gap < 20, (checkbox, gap)
+    assert box > 200, box  # (14rem)
+
+
 def test_the_card_a_key_moves_to_is_shown_below_the_bar(page):
     """The bar at the top stays over the page: `k` back to a card above the window showed it under
     the bar, its id and file hidden. Each card moved to, and its focus ring, must start below the
