@@ -50,3 +50,13 @@ def test_a_catalog_that_does_not_read_is_not_measured_again_as_its_language(cli,
     assert result.exit_code == 1, result.stderr
     fits = [d for d in json.loads(result.stdout) if d["code"] == "text-fits"]
     assert [d["card_id"] for d in fits] == ["crowded"], fits
+
+
+def test_a_source_text_is_named_with_positions_from_1_as_catalogs_and_diff_name_it(cli, make_deck):
+    """The first question is `questions/1/question` in a catalog's msgctxt, in `deckctl diff` and
+    in docs/pdf.md's example: text-fits named it `questions/0/question` in the deck's own language."""
+    cards = "- id: crowded\n  area: history\n  questions:\n" + f"    - {{question: {LONG}, answer: A}}\n" + questions(5)
+    deck = make_deck("wissens-spektrum", cards=cards)
+    result = cli("lint", "--format", "json", deck)
+    fits = [d for d in json.loads(result.stdout) if d["code"] == "text-fits"]
+    assert len(fits) == 1 and fits[0]["message"].endswith("[en, front, questions/1/question]"), fits

@@ -39,8 +39,10 @@ def to_diagnostics(deck, item: Item, side: str, problems: list[Problem], languag
         extra = {"deck": deck.id, "field": field_text, "language": language, "side": side}
         card_id = item.key if item.ref is None else item.ref.id
         translated = _translated_at(deck, item, path, label, language)
-        # A translated text is named by its entry's msgctxt (positions from 1), as the catalog names it.
-        named = translated[2] if translated else field_text
+        # A text is named with list positions from 1, as the catalog's msgctxt names a translated
+        # one and `deckctl diff` names a field (`questions/1/question`); `field` keeps the card's
+        # own path, from 0, which the proof matches to the text's box.
+        named = translated[2] if translated else _counted_from_1(field_text, path, label)
         where = side if named == side else f"{side}, {named}"
         message = f"{problem.message} [{language}, {where}]"
         if translated:
@@ -55,6 +57,12 @@ def to_diagnostics(deck, item: Item, side: str, problems: list[Problem], languag
             d = Diagnostic(str(deck.path), 0, 0, problem.code, message, card_id=item.key, hint=problem.hint)
         out.append(replace(d, extra=extra))
     return out
+
+
+def _counted_from_1(field_text: str, path: tuple, label: str | None) -> str:
+    if label or not any(type(step) is int for step in path):
+        return field_text
+    return "/".join(str(step + 1) if type(step) is int else str(step) for step in path if step != MANIFEST)
 
 
 def once_per_label(problems: list[Problem], seen: set) -> list[Problem]:
