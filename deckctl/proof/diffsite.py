@@ -256,14 +256,19 @@ def _deck_section(n: int, deck: DeckDiff, old: DeckEntry | None, new: DeckEntry 
         body = (f'<div class="beforeafter"><div class="before"><h4>before</h4>'
                 f'{_pictures(old_cards.get(card_id), old, languages)}</div><div class="after"><h4>after</h4>'
                 f'{_pictures(new_cards.get(card_id), new, languages)}</div></div>{_table(rows)}')
-        where = change.file if change else next((c.file for c in (new_cards.get(card_id),) if c), "")
-        where = os.path.basename(where) if where else ""
+        where = change.file if change else _in_deck(new_cards.get(card_id))
         move = moves.get(card_id)  # (edited and moved: the reviewer must see both)
         if move:
             where = f"{move.old_file} → {move.new_file}"
         parts.append(_article("edited", card_id, f"{ident}-{k}", body, where, moved=move is not None))
     parts.append("</div></section>")
     return "".join(parts)
+
+
+def _in_deck(card: CardEntry | None) -> str:
+    """The card's file as the page names every file, from its deck's folder (`cards/NAME.yaml`,
+    where every card file is), not as findings name it (a path into the temporary folder)."""
+    return f"cards/{posixpath.basename(card.file.replace(os.sep, '/'))}" if card else ""
 
 
 _EXTRA_STYLE = """<style>

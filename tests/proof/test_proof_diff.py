@@ -58,6 +58,10 @@ def test_changed_cards_before_and_after(tmp_path, cli):
     assert html.count('<table class="fields">') == 1  # English and en-XA in one table
     assert '<span class="kind">renamed</span> <span class="src">cards/cards.yaml → cards/colours.yaml</span>' in html
     assert "added" in by_id["coal-colour"].classes and len(by_id["coal-colour"].pictures) == 4
+    files = dict(re.findall('data-id="([^"]+)" data-file="([^"]+)"', html))  # (as the deck names them, each)
+    assert files == {"coal-colour": "cards/colours.yaml", "sky-colour": "cards/colours.yaml",
+                     "snow-colour": "cards/cards.yaml"}
+    assert '<span class="src">cards/colours.yaml</span>' in html and ">colours.yaml<" not in html
     removed = by_id["snow-colour"]
     assert "removed" in removed.classes and removed.pictures[1].alt.endswith("White.")
     same = cli("diff", "--html", "HEAD", "HEAD", "--out", tmp_path / "cd", cwd=root)
@@ -123,6 +127,23 @@ def test_a_card_edited_and_moved_to_another_file_says_both(tmp_path, cli):
                      '<span class="src">cards/cards.yaml → cards/sky.yaml</span>', html)
     assert "<del>Blue.</del>" in html
     assert 'data-file="cards/cards.yaml → cards/sky.yaml"' in html  # (the page's search finds it by either file)
+
+
+def test_a_card_whose_translation_alone_changed_names_its_file_from_the_deck(tmp_path, cli):
+    root, deck = _knowledge_repo(tmp_path)
+    assert cli("i18n", "pseudo", deck).exit_code == 0
+    git(root, "add", ".")
+    git(root, "commit", "-qm", "catalog")
+    catalog = next((deck / "locales").glob("*.po"))
+    text = catalog.read_text()
+    entry = text.index('msgctxt "sky-colour/back"')
+    said = text.index("msgstr ", entry)
+    catalog.write_text(text[:said] + 'msgstr "Blue, translated anew."' + text[text.index("\n", said):])
+
+    result = cli("diff", "--html", "HEAD", "--out", tmp_path / "cd", cwd=root)
+    assert result.exit_code == 0, result.stderr
+    html = (tmp_path / "cd" / "index.html").read_text()
+    assert 'data-id="sky-colour" data-file="cards/cards.yaml"' in html, html
 
 
 def _knowledge_repo(tmp_path):
