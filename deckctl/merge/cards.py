@@ -13,6 +13,11 @@ follows ours, or theirs where only theirs reordered; a card one side added goes 
 follows on that side (after the other side's additions there, so cards both sides append at the
 end keep ours first). A list whose length changed on either side stays one unit: entries are
 matched by position only, so one added or removed would pair different questions.
+
+A card id the base lacks that both sides added with different values is two different cards
+(each editor's `deckctl new card` took the same next id), unless the two merge field by field
+without a conflict (they agree on every field both have): both are kept whole, ours first,
+without markers (`TwoCards`), so the file loads and only one id needs changing.
 """
 
 from __future__ import annotations
@@ -32,9 +37,22 @@ class Conflict:
     base: list[str] = field(default_factory=list)  # the base's lines, for git's diff3 style
 
 
-# A card id both sides added: often two different cards that got the same next id
-# (`deckctl new card` on two branches), so the report says how to keep both.
+# A card id both sides added with the same values, whose comments differ.
 ADDED_ON_BOTH_SIDES = "added on both sides"
+
+
+@dataclass
+class TwoCards:
+    """Two different cards both sides added under one id the base lacks: both whole, ours first.
+    No markers: either card alone is a card, and a conflict between the two would read as "keep
+    one"; the merge still reports it (git stops), and validate names the duplicate id."""
+    card_id: str
+    ours: list[str]
+    theirs: list[str]
+
+    @property
+    def lines(self) -> list[str]:
+        return self.ours + self.theirs
 
 
 @dataclass
@@ -57,7 +75,7 @@ class Lines(list):
         self.dropped = dropped
 
 
-Piece = list[str] | Conflict  # lines taken as they are (Lines: some comments dropped), or a conflict
+Piece = list[str] | Conflict | TwoCards  # lines taken as they are (Lines: some comments dropped), or a conflict
 
 
 @dataclass
@@ -69,13 +87,22 @@ class Merged:
     def conflicts(self) -> list[Conflict]:
         return [piece for piece in self.pieces if isinstance(piece, Conflict)]
 
+    @property
+    def two_cards(self) -> list[TwoCards]:
+        return [piece for piece in self.pieces if isinstance(piece, TwoCards)]
+
+    @property
+    def clean(self) -> bool:
+        return not self.conflicts and not self.two_cards
+
     def text(self, markers: Markers = DEFAULT_MARKERS) -> str:
         return "".join(_render(self.pieces, markers))
 
     def resolved(self, side: str) -> str:
         """The text with every conflict resolved to one side ("ours" or "theirs")."""
         return "".join(line for piece in self.pieces
-                       for line in (getattr(piece, side) if isinstance(piece, Conflict) else piece))
+                       for line in (getattr(piece, side) if isinstance(piece, Conflict)
+                                    else piece.lines if isinstance(piece, TwoCards) else piece))
 
     def dropped_lines(self, markers: Markers = DEFAULT_MARKERS) -> list[tuple[int, Dropped]]:
         """(1-based line in text(markers) of the field or card, what) for each comment dropped."""
@@ -88,6 +115,13 @@ class Merged:
         """(1-based line of the `<<<<<<<` marker, what) for each conflict in text(markers)."""
         return [(line + rendered.index(markers.opening()), piece.what)
                 for line, piece, rendered in self._placed(markers) if isinstance(piece, Conflict)]
+
+    def two_card_lines(self, markers: Markers = DEFAULT_MARKERS) -> list[tuple[str, int, int]]:
+        """(id, 1-based line of our card's dash, of theirs's) in text(markers) for each id given
+        to two cards."""
+        return [(piece.card_id, line + comments.first_content(piece.ours),
+                 line + len(piece.ours) + comments.first_content(piece.theirs))
+                for line, piece, _ in self._placed(markers) if isinstance(piece, TwoCards)]
 
     def _placed(self, markers: Markers) -> list[tuple[int, Piece, list[str]]]:
         """Each piece with its first line (1-based) in text(markers) and its lines there."""
@@ -104,6 +138,8 @@ def _render(pieces: list[Piece], markers: Markers) -> list[str]:
     for piece in pieces:
         if isinstance(piece, Conflict):
             lines += markers.render(piece.ours, piece.base, piece.theirs)
+        elif isinstance(piece, TwoCards):
+            lines += piece.lines
         else:
             lines += piece
     return lines
@@ -141,7 +177,8 @@ def merge_card_files(base: CardFile, ours: CardFile, theirs: CardFile) -> Merged
     order = _order(base, ours, theirs)
     _footer_once(base, our_cards, their_cards, order)
     for card_id in order:
-        _merge_card(merged, card_id, base_cards.get(card_id), our_cards.get(card_id), their_cards.get(card_id))
+        _merge_card(merged, card_id, base_cards.get(card_id), our_cards.get(card_id), their_cards.get(card_id),
+                    base.footer)
     _merge_lines(merged, base.footer, ours.footer, theirs.footer, "the lines below the last card changed on both sides")
     return merged
 
@@ -205,7 +242,8 @@ def _order(base: CardFile, ours: CardFile, theirs: CardFile) -> list[str]:
     return result
 
 
-def _merge_card(merged: Merged, card_id: str, base: Card | None, ours: Card | None, theirs: Card | None) -> None:
+def _merge_card(merged: Merged, card_id: str, base: Card | None, ours: Card | None, theirs: Card | None,
+                footer: list[str]) -> None:
     what = f"card `{card_id}`"
     side = _pick(*(c.text if c else None for c in (base, ours, theirs)))
     if side is None and (ours is None or theirs is None):  # deleted on one side: was it changed?
@@ -227,6 +265,10 @@ def _merge_card(merged: Merged, card_id: str, base: Card | None, ours: Card | No
             merged.data.append(chosen.data)
         return
     pieces, data = _merge_fields(f"card `{card_id}`", "", base, ours, theirs)
+    if base is None and ours.data != theirs.data and (pieces is None or any(isinstance(p, Conflict) for p in pieces)):
+        merged.pieces.append(TwoCards(card_id, list(ours.text), _below_ours(theirs.text, ours.text, footer)))
+        merged.data += [ours.data, theirs.data]
+        return
     if pieces is None:  # not to be merged by field: whole cards, a change of value over one of layout
         side = _pick(*(c.text if c else None for c in (base, ours, theirs)),
                      values=tuple(c.data if c else MISSING for c in (base, ours, theirs)))
@@ -247,6 +289,14 @@ def _merge_card(merged: Merged, card_id: str, base: Card | None, ours: Card | No
         return
     merged.pieces += pieces
     merged.data.append(data)
+
+
+def _below_ours(theirs: list[str], ours: list[str], footer: list[str]) -> list[str]:
+    """Their card's lines, to follow ours: without the base's footer where both cards start with
+    it (both sides appended their card below the last one), so its comments stay once."""
+    if any(line.lstrip().startswith("#") for line in footer) and ours[:len(footer)] == footer == theirs[:len(footer)]:
+        return theirs[len(footer):]
+    return list(theirs)
 
 
 def _merge_fields(what: str, path: str, base: Item | None, ours: Item, theirs: Item) -> tuple[list[Piece] | None, dict]:

@@ -13,6 +13,8 @@ loaded again with the validator's loader and must give the merged cards (with co
 load); a file that is not a card list, is hidden (`.x.yaml`) or larger than MAX_MERGE_BYTES, or a merge that would
 not load back, is merged line by line with `git merge-file` instead, as git would without the
 driver, with one message saying why.
+Two different cards both sides added under one new id (`deckctl new card` on two branches) are both
+kept whole, without markers, and reported as a conflict naming both (deckctl/merge/cards.py).
 A comment one side added where the other side's new value was taken is kept at the end of a
 one-line value, else named in a warning (file:line, card id; deckctl/merge/comments.py), as is
 one added to a field or card the other side deleted.
@@ -29,13 +31,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from deckctl.core.align import opcodes
+from deckctl.core.card_ids import fresh_id, is_numbered
 from deckctl.core.diagnostics import Diagnostic, Severity
 from deckctl.core.quoted import shortened
 from deckctl.io.atomic import write_atomic
 from deckctl.io.discover import is_hidden_file_name
 from deckctl.io.git import run_git
 from deckctl.io.source import SourceFile, load_source, source_of_bytes
-from deckctl.merge.cards import ADDED_ON_BOTH_SIDES, Dropped, Merged, merge_card_files
+from deckctl.merge.cards import Dropped, Merged, merge_card_files
 from deckctl.merge.fmt_layout import in_fmt_layout
 from deckctl.merge.layout import NotCardFile, parse_card_file
 from deckctl.merge.list_indent import Version, at_column, list_column
@@ -54,9 +57,20 @@ _VERSION = {"base": "the base version", "ours": "our version", "theirs": "their 
 
 @dataclass
 class MergeResult:
-    conflicts: int = 0
+    conflicts: int = 0  # left for the editor: those with markers, and ids given to two cards
     by_lines: bool = False  # merged by git merge-file, not by card id
     diagnostics: list[Diagnostic] = field(default_factory=list)
+    two_cards: int = 0  # ids both sides gave to a different new card: both kept, no markers
+
+    @property
+    def summary(self) -> str:
+        """What is left to resolve, in words ("" for nothing)."""
+        marked = self.conflicts - self.two_cards
+        parts = [f"{marked} conflict{'' if marked == 1 else 's'} left with markers"] if marked else []
+        if self.two_cards:
+            parts.append(f"{self.two_cards} id{'' if self.two_cards == 1 else 's'} given to two cards, "
+                         "both kept: rename one")
+        return ", ".join(parts)
 
 
 class _Fallback(Exception):
@@ -89,24 +103,47 @@ def merge_files(base: Path, ours: Path, theirs: Path, display: str, markers: Mar
         except _Fallback as exc:
             return _merge_lines(versions, ours, display, exc.diagnostic, markers, newline)
         as_merged = text
-        if not merged.conflicts and merged.data:
+        if merged.clean and merged.data:
             text = in_fmt_layout(text, [versions[side] for side in SIDES], display)
     write_atomic(ours, text.replace("\n", newline).encode("utf-8"))
-    result = MergeResult(conflicts=len(merged.conflicts))
+    result = MergeResult(conflicts=len(merged.conflicts) + len(merged.two_cards), two_cards=len(merged.two_cards))
     for line, what in merged.conflict_lines(markers):
         card, _, rest = what.partition(": ")
         result.diagnostics.append(Diagnostic(
             display, line, 1, "merge-conflict", rest if card.startswith("card ") else what,
             card_id=card.removeprefix("card ").strip("`") if card.startswith("card ") else "",
-            hint=("two different cards? keep both and give one of them a new id; else keep one side"
-                  if ADDED_ON_BOTH_SIDES in rest else "keep what is right between the markers")
+            hint="keep what is right between the markers"
             + (", then delete the marker lines" if markers.style == "merge"
                else ", then delete the base's lines (from `|||||||` to `=======`) and the marker lines")))
+    result.diagnostics += _two_cards(merged, display, markers)
+    result.diagnostics.sort(key=lambda diagnostic: diagnostic.line)
     dropped = merged.dropped_lines(markers)
     if dropped:  # (the map of a formatted file's lines costs seconds where many lines changed)
         moved = _line_map(as_merged, text)
         result.diagnostics += [_dropped(display, moved(line), note) for line, note in dropped]
     return result
+
+
+def _two_cards(merged: Merged, display: str, markers: Markers) -> list[Diagnostic]:
+    """One error per id both sides gave to a different new card, naming both cards' lines."""
+    ids = [card["id"] for card in merged.data if isinstance(card, dict) and isinstance(card.get("id"), str)]
+    found = []
+    for card_id, ours_line, theirs_line in merged.two_card_lines(markers):
+        free = f" (`{fresh_id(ids, [card_id])}` is the next id free in this file)" if is_numbered(card_id) else ""
+        found.append(Diagnostic(
+            display, ours_line, 1, "merge-conflict",
+            f"added on both sides as two different cards, both kept whole: "
+            f"{_side('ours', markers.ours)} at {display}:{ours_line}, "
+            f"{_side('theirs', markers.theirs)} at {display}:{theirs_line}",
+            card_id=card_id,
+            hint=f"give one of them a new id{free}, then `git add` the file; "
+                 "if they are one card after all, delete the wrong one"))
+    return found
+
+
+def _side(side: str, label: str) -> str:
+    """`ours`, or `ours (HEAD)` where git named the side."""
+    return side if label == side else f"{side} ({label})"
 
 
 def _dropped(display: str, line: int, note: Dropped) -> Diagnostic:
@@ -155,7 +192,7 @@ def _card_file(path: Path, side: str, display: str) -> Version:
 def _checked(merged: Merged, display: str, markers: Markers) -> str:
     """The merged text, once it loads back as what the merge meant (see the module doc)."""
     text = merged.text(markers)
-    if merged.conflicts:
+    if not merged.clean:
         for side in ("ours", "theirs"):
             loaded = _load_text(merged.resolved(side), display)
             if loaded.data is None or not loaded.ok:

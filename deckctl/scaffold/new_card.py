@@ -19,11 +19,10 @@ id could be one of them.
 
 from __future__ import annotations
 
-import re
-from collections import Counter
 from dataclasses import dataclass, replace
 from pathlib import Path
 
+from deckctl.core.card_ids import fresh_id
 from deckctl.core.diagnostics import Diagnostic
 from deckctl.core.source import SourceFile
 from deckctl.io.atomic import write_all
@@ -31,7 +30,6 @@ from deckctl.io.discover import card_file_paths, display_path
 from deckctl.io.line_ends import Saved
 from deckctl.io.source import load_source, source_of_bytes
 
-_NUMBERED = re.compile(r"^(?P<stem>[a-z0-9-]*?)(?P<number>[0-9]+)$")
 _KIND_KEYS = ("kind", "category", "area", "subject", "level")  # what says which kind of card it is
 _KNOWLEDGE_VALUE = {"number": 0, "letter": "A", "colour": "red"}
 _LIMITS = ("deck-too-large", "too-many-cards")  # what leaves the deck's last card files unread
@@ -50,25 +48,6 @@ class Added:
     file: Path
     card_id: str
     line: int  # where the new card starts
-
-
-def fresh_id(ids: list[str], preferred: list[str]) -> str:
-    """The next id in the numbering of the last of `preferred` (the file's ids), else of the most
-    common numbered pattern among them, else among all `ids` (the deck's); never one in `ids`."""
-    taken = set(ids)
-    for pool in (preferred[-1:], preferred, ids):
-        patterns = Counter((m["stem"], len(m["number"])) for i in pool if (m := _NUMBERED.match(i)))
-        if patterns:
-            (stem, width), _ = patterns.most_common(1)[0]
-            numbers = [int(m["number"]) for i in ids if (m := _NUMBERED.match(i)) and m["stem"] == stem]
-            number = max(numbers, default=0) + 1
-            while f"{stem}{number:0{width}d}" in taken:
-                number += 1
-            return f"{stem}{number:0{width}d}"
-    number = 1
-    while f"new-card-{number}" in taken:
-        number += 1
-    return f"new-card-{number}"
 
 
 def template(last: dict, card_id: str, questions: int) -> dict:
