@@ -29,7 +29,8 @@ def diff_command(
                                   help="Print one card file field by field (for git's textconv)."),
     html: bool = typer.Option(False, "--html", help="Write a web page of the changed cards as pictures, "
                                                     "before and after, into --out."),
-    out: Path = typer.Option(Path(DEFAULT_OUT), "--out", "-o", metavar="DIR", help="Folder for --html's page."),
+    out: Path = typer.Option(None, "--out", "-o", metavar="DIR", show_default=False,
+                             help=f"Folder for --html's page (default: {DEFAULT_OUT})."),
 ) -> None:
     """Compare decks card by card: no REV compares the working tree with HEAD, one REV the
     working tree with REV, two REVs (or two paths) each other."""
@@ -39,6 +40,7 @@ def diff_command(
     from deckctl.diff.textconv import is_hidden
     from deckctl.diff.textconv import textconv as as_lines
 
+    _check_options(fmt, textconv, html, out)
     if textconv is not None:
         if revisions:
             raise usage_error("--textconv takes one file and no revisions")
@@ -59,7 +61,7 @@ def diff_command(
     diffs = compare(old, new)
     problems = [p for deck in diffs for p in deck.problems]
     if html:
-        problems += _write_html(old, new, diffs, out)
+        problems += _write_html(old, new, diffs, out or Path(DEFAULT_OUT))
     elif fmt is DiffFormat.json:
         print(as_json(diffs, old.label, new.label))
     elif diffs:
@@ -69,6 +71,20 @@ def diff_command(
     if problems:
         write_findings(problems, sys.stderr)
         raise typer.Exit(exit_codes.INVALID)
+
+
+def _check_options(fmt: DiffFormat, textconv: Path | None, html: bool, out: Path | None) -> None:
+    """Options that do nothing with the others given are a usage error naming both, not left
+    unread: --out is --html's folder, --html writes a page (no text or JSON), and --textconv
+    prints one file as it is."""
+    if textconv is not None and (html or out is not None or fmt is not DiffFormat.text):
+        given = "--html" if html else "--out" if out is not None else f"--format {fmt.value}"
+        raise usage_error(f"--textconv and {given} do not go together: --textconv prints one card file for git")
+    if out is not None and not html:
+        raise usage_error(f"--out {out} names the folder of --html's page: add --html, or leave --out out")
+    if html and fmt is not DiffFormat.text:
+        raise usage_error(f"--html and --format {fmt.value} do not go together: --html writes a web page, "
+                          "--format says how to print the changes instead")
 
 
 def _print_text(changes: str) -> None:

@@ -157,6 +157,17 @@ def test_an_unknown_revision_is_told_the_branches_there_are(repo, cli):
     assert "hint: the repository's branches: master, feature-x" in result.stderr, result.stderr
 
 
+@pytest.mark.parametrize(("args", "named"), [
+    (["HEAD", "--out", "x"], "--out x names the folder of --html's page"),
+    (["--html", "HEAD", "--format", "json"], "--html and --format json do not go together"),
+    (["--textconv", "decks/yki/deck.yaml", "--format", "json"], "--textconv and --format json do not go together"),
+])
+def test_options_that_would_be_left_unread_are_a_usage_error(repo, cli, args, named):
+    result = cli("diff", *args, cwd=repo)
+    assert result.exit_code == 2 and f"deckctl: error: {named}" in result.stderr, result.stderr
+    assert not result.stdout and not (repo / "x").exists() and not (repo / "card-diff").exists()
+
+
 def test_git_textconv_and_difftool(repo, cli):
     (repo / ".gitattributes").write_text("decks/*/cards/*.yaml diff=deckctl\n", encoding="utf-8")
     git(repo, "config", "diff.deckctl.textconv", f"{deckctl_command()} diff --textconv")
