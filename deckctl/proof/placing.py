@@ -42,10 +42,10 @@ def place(decks: list[DeckEntry], diagnostics: list[Diagnostic]) -> Placement:
             where = resolved[d.file] = os.path.realpath(d.file) if d.file else ""
         number = next((n for n, folder in folders if where.startswith(folder)), None)
         if number is None:
-            placement.elsewhere.append(Finding(d, _language(d, "")))
+            placement.elsewhere.append(Finding(d, _language(d)))
             continue
         deck = decks[number]
-        finding = Finding(d, _language(d, deck.language), str(d.extra.get("field", "")), str(d.extra.get("side", "")))
+        finding = Finding(d, _language(d), str(d.extra.get("field", "")), str(d.extra.get("side", "")))
         card = _card_of(deck, d) if d.card_id else None
         if card is not None:
             if not finding.field and d.file == card.file:
@@ -58,8 +58,11 @@ def place(decks: list[DeckEntry], diagnostics: list[Diagnostic]) -> Placement:
     return placement
 
 
-def _language(d: Diagnostic, deck_language: str) -> str:
-    """The finding's language: named by it, else its catalog's, else (a source file) the deck's."""
+def _language(d: Diagnostic) -> str:
+    """The finding's language: named by it (a picture of that language: text-fits), else its
+    catalog's; "" for a finding about a source file (a card file, deck.yaml), which is about
+    every language's card: the language switch never hides it (a card file that does not parse
+    stops the card loading in every language), and its mark is on every language's picture."""
     named = d.extra.get("language")
     if isinstance(named, str) and named:
         return named
@@ -68,7 +71,7 @@ def _language(d: Diagnostic, deck_language: str) -> str:
         from deckctl.i18n.locales import language_tag
 
         return language_tag(path.stem)
-    return deck_language
+    return ""
 
 
 def _card_of(deck: DeckEntry, d: Diagnostic) -> CardEntry | None:

@@ -52,6 +52,24 @@ def test_every_card_front_and_back_in_every_language(tmp_path, cli):
     assert "http://" not in text and "https://" not in text  # nothing loaded from anywhere
 
 
+def test_a_finding_about_the_source_is_in_every_language(tmp_path, cli):
+    """A card file's findings (one that does not parse, a text's warning) are about the card in
+    every language: they were tagged with the deck's, so that switching to a translation hid an
+    error that stops the card loading, and the text's box was marked on the deck's pictures only."""
+    cards = VALID_CARDS["knowledge"].replace("How many body segments", "TODO how many body segments")
+    deck = deck_with_translation(tmp_path, cli, cards)
+    (deck / "cards" / "more.yaml").write_text("- id: torn\n  category: [number\n")
+    assert cli("proof", deck, "--out", tmp_path / "site", "-j", "1", cwd=tmp_path).exit_code == 1
+    html = (tmp_path / "site" / "index.html").read_text(encoding="utf-8")
+    torn = re.search(r'<section class="file" id="deck-0-1">.*?</section>', html).group(0)
+    assert re.findall(r'<li class="finding error"[^>]*data-lang="([^"]*)"', torn) == [""]
+    spider = read(tmp_path / "site" / "index.html").cards[0]
+    finding = next(f for f in spider.findings if f["data-rule"] == "placeholder")
+    assert finding["data-lang"] == ""
+    marked = [(p.language, p.side) for p in spider.pictures if any(m["data-finding"] == finding["id"] for m in p.marks)]
+    assert marked == [("en", "front"), ("en-XA", "front")]
+
+
 def test_alt_text_reads_a_list_number_by_number(tmp_path, cli):
     """A you-know-it card sets its five numbers before its five questions: read in that order, its
     alternative text was "1. 2. 3. 4. 5. Question 1? ..." and its back "... 5. Answer 1. ...", no
@@ -143,7 +161,7 @@ def test_a_page_deckctl_did_not_write_is_left_alone(tmp_path, cli):
     (tmp_path / "site").mkdir()
     (tmp_path / "site" / "index.html").write_text("<html>my own page</html>")
     result = cli("proof", deck, "--out", tmp_path / "site", cwd=tmp_path)
-    assert result.exit_code == 2 and "was not written by deckctl proof" in result.stderr
+    assert result.exit_code == 2 and "was not written by deckctl:" in result.stderr
     assert (tmp_path / "site" / "index.html").read_text() == "<html>my own page</html>"
     missing = cli("proof", tmp_path / "nowhere", "--out", tmp_path / "other", cwd=tmp_path)
     assert missing.exit_code == 2 and "no such file or folder" in missing.stderr
