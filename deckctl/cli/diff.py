@@ -113,10 +113,10 @@ def _write_html(old, new, diffs, out: Path) -> list:
     Returns the findings of art too large to read (the page says so where the pictures would be)."""
     from deckctl.cli.common import environment_error
     from deckctl.proof.diffsite import renamed_files, write_diff_site
-    from deckctl.proof.site import BadOut, check_out
+    from deckctl.proof.site import DIFF, BadOut, check_out
 
     try:
-        check_out(out, DEFAULT_OUT)
+        check_out(out, DEFAULT_OUT, DIFF)
         report = write_diff_site(old, new, diffs, out)
     except BadOut as exc:
         raise usage_error(str(exc), exc.hint) from None

@@ -217,7 +217,11 @@ def deck_head_html(n: int, deck: DeckEntry, placement: Placement, links: Links) 
         about.append("languages: " + esc(", ".join(deck.languages)))
     about.append(f"{cards} card{'' if cards == 1 else 's'}")
     about.append(source_link(links, str(deck.path / "deck.yaml"), 1, 1))
-    missing = f'<p class="missing">{esc(deck.not_drawn)}: no card is drawn</p>' if deck.not_drawn else ""
+    missing = ""
+    if deck.not_drawn:  # (the live server keeps the last good pictures of a deck that no longer loads)
+        stale = any(card.stale for listed in deck.files for card in listed.cards)
+        what = "nothing is drawn now: its cards show their last good pictures" if stale else "no card is drawn"
+        missing = f'<p class="missing">{esc(deck.not_drawn)}: {what}</p>'
     return (f'<div class="head" id="{ident}-head"><h2>{esc(deck.title or deck.deck_id)}</h2>'
             f'<p class="about">{" · ".join(about)}</p>{findings_html(own, links)}{missing}</div>')
 
@@ -251,6 +255,11 @@ def language_choices(decks: list[DeckEntry]) -> list[tuple[str, str]]:
     return choices
 
 
+def summary_html(summary: str) -> str:
+    """The summary under the bar (HTML already: `diff --html`'s names its revisions, escaped)."""
+    return f'<p class="summary" id="summary">{summary}</p>'
+
+
 def page_html(title: str, summary: str, sections: list[str], decks: list[DeckEntry], live: str | None = None,
               version: int = 0) -> str:
     """The whole page. `live`: the live server's event stream, `version` the number of its last update."""
@@ -263,7 +272,7 @@ def page_html(title: str, summary: str, sections: list[str], decks: list[DeckEnt
     return (
         '<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n'
         f'<meta http-equiv="Content-Security-Policy" content="{csp}">\n'
-        '<meta name="generator" content="deckctl proof">\n'
+        f'<meta name="generator" content="{esc(title)}">\n'  # (what wrote the site: site.written_by)
         '<meta name="viewport" content="width=device-width, initial-scale=1">\n'
         '<link rel="icon" href="data:,">\n'
         f"<title>{esc(title)}</title>\n<style>\n{asset('proof.css')}</style>\n</head>\n"
@@ -277,5 +286,5 @@ def page_html(title: str, summary: str, sections: list[str], decks: list[DeckEnt
         '<p class="keys"><label><input type="checkbox" id="keys-on" checked> keys:</label> '
         '<kbd>j</kbd>/<kbd>k</kbd> next/previous card, <kbd>/</kbd> find, '
         '<kbd>l</kbd> next language, <kbd>o</kbd> open the card in the editor</p></header>\n'
-        f'<main><p class="summary">{summary}</p>\n' + "\n".join(sections) + "\n</main>\n"
+        f'<main>{summary_html(summary)}\n' + "\n".join(sections) + "\n</main>\n"
         f"<script>{script}</script>\n</body>\n</html>\n")

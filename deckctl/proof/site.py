@@ -23,7 +23,11 @@ from deckctl.proof.placing import Placement, place
 
 DPI = 150  # 1.5 pixels for each of the page's (page.SHOWN_DPI): sharp on screens, half the pixels of 200
 PAGE = "index.html"
-GENERATOR = b'<meta name="generator" content="deckctl proof">'
+# What wrote a site, as its page's generator mark and title say: `proof` and `diff --html` each
+# write their own page and sweep the pictures it does not show from the folder's store.
+PROOF, DIFF = "deckctl proof", "deckctl diff"
+GENERATOR = f'<meta name="generator" content="{PROOF}">'.encode()
+DIFF_GENERATOR = f'<meta name="generator" content="{DIFF}">'.encode()
 Progress = Callable[[int, int, str], None]  # (decks done, decks, the deck just done)
 
 
@@ -37,6 +41,11 @@ class BadOut(Exception):
 
 class NotAProof(BadOut):
     """The output folder holds a page deckctl did not write: it is left alone."""
+
+
+class OtherSite(BadOut):
+    """The output folder holds the other command's site (a proof, a diff page): writing there would
+    replace its page and delete its pictures."""
 
 
 class OutInDeck(BadOut):
@@ -69,10 +78,12 @@ class Site:
         return count_errors(self.diagnostics)
 
 
-def check_out(out: Path, default: str) -> None:
+def check_out(out: Path, default: str, writer: str = PROOF) -> None:
     """Refuse an output folder inside a deck (OutInDeck; `default`: the command's own --out,
-    which the hint offers), one that holds an index.html deckctl did not write (NotAProof), or
-    one that is not a folder (OSError). `proof` and `diff --html` both write here."""
+    which the hint offers), a file (BadOut), one that holds an index.html deckctl did not write
+    (NotAProof) or the other command's site (OtherSite; `writer`: the command writing here,
+    PROOF or DIFF), or one that is not a folder otherwise (OSError). `proof` and `diff --html`
+    both write here."""
     from deckctl.io.atomic import check_folder, check_target
     from deckctl.io.discover import deck_holding, display_path
 
@@ -81,6 +92,8 @@ def check_out(out: Path, default: str) -> None:
         where = "is the deck" if deck == out.resolve() else "is inside the deck"
         raise OutInDeck(f"--out {out} {where} {display_path(deck)}: the site's files would go among the deck's",
                         hint=f"write it outside every deck, such as `--out {default}` in the repository's top folder")
+    if out.is_file() and not out.is_symlink():
+        raise BadOut(f"--out {out} is a file: --out names the folder the site goes into")
     check_folder(out)
     page = out / PAGE
     check_target(page)
@@ -89,8 +102,24 @@ def check_out(out: Path, default: str) -> None:
             head = handle.read(4096)
     except FileNotFoundError:
         return
-    if GENERATOR not in head:
-        raise NotAProof(f"{page} was not written by deckctl proof: choose another --out folder")
+    wrote = written_by(head)
+    if wrote is None:
+        raise NotAProof(f"{page} was not written by deckctl: choose another --out folder")
+    if wrote != writer:
+        command = f"{writer} --html" if writer == DIFF else writer
+        own = f"such as `--out {default}`" if out != Path(default) else "another one"
+        raise OtherSite(f"--out {out} holds the site {wrote} wrote: {command} would replace its page and "
+                        "delete its pictures", hint=f"give {command} a folder of its own, {own}")
+
+
+def written_by(head: bytes) -> str | None:
+    """PROOF or DIFF, as the start of a site's page says; None for a page deckctl did not write. (A
+    diff page written before `diff --html` had a mark of its own bears proof's: its title tells.)"""
+    if DIFF_GENERATOR in head:
+        return DIFF
+    if GENERATOR in head:
+        return DIFF if f"<title>{DIFF}</title>".encode() in head else PROOF
+    return None
 
 
 def gather(paths: list[Path], out: Path, jobs: int, dpi: int = DPI, progress: Progress | None = None) -> Site:
@@ -207,11 +236,16 @@ def render(site: Site, out: Path, live: str | None = None, version: int = 0) -> 
         listed = [(f"elsewhere-f{k}", f) for k, f in enumerate(site.placement.elsewhere)]
         sections.append(f'<section class="deck" id="elsewhere"><h2>Outside any deck</h2>{findings_html(listed, None)}'
                         "</section>")
+    return page_html("deckctl proof", summary(site), sections, site.decks, live, version)
+
+
+def summary(site: Site) -> str:
+    """The page's first line: `456 cards in 5 decks; 1 error, 18 warnings` (the live server sends
+    it again when an update changes it)."""
     warnings = sum(1 for d in site.diagnostics if d.severity.value == "warning")
-    summary = (f"{site.cards} cards in {len(site.decks)} deck{'' if len(site.decks) == 1 else 's'}; "
-               f"{site.errors} error{'' if site.errors == 1 else 's'}, "
-               f"{warnings} warning{'' if warnings == 1 else 's'}")
-    return page_html("deckctl proof", summary, sections, site.decks, live, version)
+    return (f"{site.cards} cards in {len(site.decks)} deck{'' if len(site.decks) == 1 else 's'}; "
+            f"{site.errors} error{'' if site.errors == 1 else 's'}, "
+            f"{warnings} warning{'' if warnings == 1 else 's'}")
 
 
 def write(site: Site, out: Path) -> None:

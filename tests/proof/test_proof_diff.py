@@ -146,6 +146,44 @@ def test_a_card_whose_translation_alone_changed_names_its_file_from_the_deck(tmp
     assert 'data-id="sky-colour" data-file="cards/cards.yaml"' in html, html
 
 
+def test_a_proof_and_a_diff_page_each_keep_their_folder(tmp_path, cli):
+    """`diff --html --out proof` replaced the proof's page and deleted its pictures (and `proof`
+    onto a diff page the reverse): each page says what wrote it, and the other command refuses it."""
+    root, deck = _knowledge_repo(tmp_path)
+    assert cli("proof", "decks", "--out", "proof", "-j", "1", cwd=root).exit_code == 0
+    (deck / "cards" / "cards.yaml").write_text((deck / "cards" / "cards.yaml").read_text().replace("Blue.", "Azure."))
+    assert cli("diff", "--html", "--out", "card-diff", cwd=root).exit_code == 0
+    sites = {name: (root / name / "index.html").read_bytes() for name in ("proof", "card-diff")}
+    pictures = {name: sorted((root / name / "cards").iterdir()) for name in sites}
+    assert b'<meta name="generator" content="deckctl diff">' in sites["card-diff"]
+
+    onto_proof = cli("diff", "--html", "--out", "proof", cwd=root)
+    assert onto_proof.exit_code == 2, onto_proof.stderr
+    assert "--out proof holds the site deckctl proof wrote: deckctl diff --html would replace" in onto_proof.stderr
+    assert "hint: give deckctl diff --html a folder of its own, such as `--out card-diff`" in onto_proof.stderr
+    onto_diff = cli("proof", "decks", "--out", "card-diff", cwd=root)
+    assert onto_diff.exit_code == 2 and "such as `--out proof`" in onto_diff.stderr, onto_diff.stderr
+    assert sites == {name: (root / name / "index.html").read_bytes() for name in sites}
+    assert pictures == {name: sorted((root / name / "cards").iterdir()) for name in sites}
+
+
+def test_a_diff_page_written_before_its_own_mark_is_known_by_its_title():
+    from deckctl.proof.site import DIFF, PROOF, written_by
+
+    head = b'<meta name="generator" content="deckctl proof">\n<title>deckctl %s</title>'
+    assert (written_by(head % b"diff"), written_by(head % b"proof"), written_by(b"<title>x</title>")) == (DIFF, PROOF, None)
+
+
+@pytest.mark.parametrize("command", [["proof", "decks"], ["diff", "--html"]])
+def test_out_naming_a_file_is_a_usage_error(tmp_path, cli, command):
+    root, _ = _knowledge_repo(tmp_path)
+    (root / "README.md").write_text("# decks\n")
+    result = cli(*command, "--out", "README.md", cwd=root)
+    assert result.exit_code == 2, result.stderr
+    assert result.stderr == "deckctl: error: --out README.md is a file: --out names the folder the site goes into\n"
+    assert (root / "README.md").read_text() == "# decks\n"
+
+
 def _knowledge_repo(tmp_path):
     """A git repository whose first commit holds one Knowledge? deck: (its top, the deck)."""
     root = tmp_path / "repo"
