@@ -72,3 +72,19 @@ def test_the_report_counts_stopped_games_apart():
     report = text(_seats(10, stopped=2, no_winner=2), 10, 100)
     assert "stopped    20.0% (2 games" in report and "\nno winner" not in report
     assert "stopped" not in text(_seats(10, stopped=0, no_winner=0), 10, 100)
+
+
+@pytest.mark.parametrize(("game_id", "players", "ending"), [
+    ("iknow", "4", "Nobody has reached 20 points by round 2, the engine's round limit (max_rounds): the game stops "
+                   "unfinished. Nobody wins."),
+    ("i-know", "2", "Nobody has finished the report card by round 2, the engine's round limit (max_rounds): the "
+                    "game stops unfinished. Nobody wins.")])
+def test_play_says_the_round_limit_stopped_the_game_as_replay_does(tmp_path, cli, game_id, players, ending):
+    log = tmp_path / "game.jsonl"
+    run = cli("play", game_id, "--bots", players, "--seed", "5", "--set", "max_rounds=2", "--log", log)
+    assert run.exit_code == 0, run.stderr
+    screen = " ".join(run.stdout.split())
+    assert "Game stopped" in screen and ending in screen
+    assert "wins with" not in screen and "win with" not in screen and "share the win" not in screen
+    assert json.loads(log.read_text(encoding="utf-8").splitlines()[-1])["result"]["stopped"] is True
+    assert "stopped by an engine safeguard (no winner) in round 2" in cli("replay", log).stdout

@@ -432,6 +432,13 @@ def play(game, seed: int, console: Console, read_line: Callable[[], str | None],
         console.print(_("The game was stopped unfinished: {player}'s turn never ended. Nobody wins.").format(
             player=seat_name(state.player)), style="bold red")
         return 0
+    if state.stopped_by_limit():  # `max_rounds`: won by nobody, as the log, replay and simulate count it
+        console.rule(_("Game stopped"))
+        console.print(report_cards(state))
+        console.print(_("Nobody has finished the report card by round {round}, the engine's round limit "
+                        "(max_rounds): the game stops unfinished. Nobody wins.").format(round=state.round),
+                      style="bold red")
+        return 0
     console.rule(_("Game over"))
     console.print(report_cards(state))
     winners = state.winners()

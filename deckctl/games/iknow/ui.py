@@ -456,8 +456,15 @@ def play(game, seed: int, console: Console, read_line: Callable[[], str | None],
     ending = play_out(state, table, console, recorder, after, before)
     if ending is not Ending.FINISHED:
         return ending.exit_code
-    console.rule(_("Game over"))
+    # The `max_rounds` safeguard's stop is won by nobody, as the log, replay and simulate count it.
+    stopped = state.stopped_by_limit()
+    console.rule(_("Game stopped") if stopped else _("Game over"))
     console.print(scores(state))
+    if stopped:
+        console.print(_("Nobody has reached {target} points by round {round}, the engine's round limit "
+                        "(max_rounds): the game stops unfinished. Nobody wins.").format(
+                            target=state.game.target, round=state.round), style="bold red")
+        return 0
     names = and_list([player(s) for s in state.winners])
     points = state.points[state.winners[0]]
     won = ngettext("{players} wins with {points} points in round {round}!",
