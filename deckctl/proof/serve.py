@@ -32,9 +32,9 @@ from pathlib import Path
 
 from deckctl.proof import connections
 from deckctl.proof.drawing import DeckEntry, FileEntry
-from deckctl.proof.page import deck_head_html, deck_html, file_html, links_for
+from deckctl.proof.page import deck_head_html, deck_html, file_html, links_for, summary_html
 from deckctl.proof.placing import Placement, place
-from deckctl.proof.site import Site, gather, render
+from deckctl.proof.site import Site, gather, render, summary
 from deckctl.proof.store import FOLDER, SideInfo, Store
 
 EVENTS = "/events"
@@ -50,6 +50,7 @@ class Server:
         self.paths, self.out, self.dpi, self.jobs = paths, out, dpi, jobs
         self.site: Site = gather(paths, out, jobs, dpi, progress)
         self.version = 0
+        self.said = summary(self.site)  # the page's summary line as last written
         self.listings: dict = {}  # what listing each card file found, for the next update (drawing._fields)
         self.kept: dict[int, dict] = {}  # deck -> what loading each card file gave (`load_deck(kept=...)`)
         self.priming: threading.Thread | None = None
@@ -228,6 +229,10 @@ class Server:
                 saved = k == n and (os.path.realpath(listed.file) in changed or _look(listed) != _look(before.files[m]))
                 if saved or _findings(placement, listed) != _findings(shown, before.files[m]):
                     parts.append((f"deck-{k}-{m}", file_html(k, m, deck, placement, links)))
+        said = summary(self.site)
+        if said != self.said:  # (cards come and go at once, errors and warnings once checked)
+            parts.append(("summary", summary_html(said)))
+            self.said = said
         errors = sum(1 for f in [*placement.decks.get(n, []),
                                  *(f for listed in entry.files for f in _findings(placement, listed))]
                      if f.diagnostic.is_error)

@@ -241,3 +241,34 @@ def test_folders_that_cannot_be_watched_end_the_server_with_one_sentence(tmp_pat
     assert run.exception is None or isinstance(run.exception, SystemExit), run.exception
     assert run.exit_code == 74 and "cannot watch the decks' folders" in run.stderr, run.stderr
     assert "Traceback" not in run.stderr
+
+
+def test_an_update_sends_the_summary_and_says_a_broken_manifest_shows_the_last_good_pictures(tmp_path, monkeypatch):
+    """The summary line (`7 cards in 1 deck; 0 errors, 7 warnings`) stayed as the page was first
+    served, whatever errors a save added; a deck.yaml that no longer loads said "no card is drawn"
+    above its cards' last good pictures."""
+    from deckctl.proof.serve import Server
+
+    monkeypatch.setenv("DECKCTL_CACHE_DIR", str(tmp_path / "cache"))
+    deck = write_deck(tmp_path, "knowledge")
+    cards, manifest = deck / "cards" / "cards.yaml", deck / "deck.yaml"
+    server = Server([deck], tmp_path / "site", 0, 150, 1)
+    try:
+        page = server.listen()
+        page.get_nowait()  # (hello)
+
+        def parts_sent(saved) -> dict[str, str]:
+            server.update(0, {os.path.realpath(saved)})
+            sent = {}
+            while not page.empty():
+                sent.update({part["id"]: part["html"] for part in page.get_nowait()[1]["parts"]})
+            return sent
+
+        assert "; 0 errors," in server.page().decode()
+        cards.write_text(cards.read_text().replace("value: 2\n", "value: 99\n", 1))  # out of range: an error
+        assert "7 cards in 1 deck; 1 error," in parts_sent(cards)["summary"]
+        manifest.write_text("format: [1\n")
+        head = parts_sent(manifest)["deck-0-head"]
+        assert "manifest has errors: nothing is drawn now: its cards show their last good pictures" in head
+    finally:
+        server.close()
