@@ -297,8 +297,8 @@ def write_manifest(out_dir: Path, text: str, replacement: Replacement | None = N
     from deckctl.io.atomic import sync_folder, write_atomic
 
     data = text.encode("utf-8")
-    if replacement is None:
-        write_atomic(out_dir / MANIFEST_NAME, data)
+    if replacement is None:  # (0o644 as build's other outputs, whatever mode the old one had)
+        write_atomic(out_dir / MANIFEST_NAME, data, exact_mode=True)
     else:
-        replacement.write(out_dir / MANIFEST_NAME, data)
+        replacement.write(out_dir / MANIFEST_NAME, data, exact_mode=True)
     sync_folder(out_dir)

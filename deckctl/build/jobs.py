@@ -224,4 +224,5 @@ def _pdf(deck: Deck, language: str, diagnostics: list[Diagnostic], page_jobs: in
 def _stage(path: Path, data: bytes) -> None:
     from deckctl.io.atomic import write_atomic
 
-    write_atomic(path, data)  # written and synced: the rename into place needs nothing more
+    # (written and synced: the rename into place needs nothing more; 0o644 whatever was in staging)
+    write_atomic(path, data, exact_mode=True)

@@ -78,21 +78,28 @@ def check_output(path: Path, inside: Path | None = None) -> None:
     check_target(path)
 
 
-def write_atomic(path: Path, data: bytes, durable: bool = True, inside: Path | None = None) -> None:
-    write_all({path: data}, inside=inside, durable=durable)
+def write_atomic(path: Path, data: bytes, durable: bool = True, inside: Path | None = None,
+                 exact_mode: bool = False) -> None:
+    write_all({path: data}, inside=inside, durable=durable, exact_mode=exact_mode)
 
 
-def write_all(files: dict[Path, bytes], inside: Path | None = None, durable: bool = True) -> None:
+def write_all(files: dict[Path, bytes], inside: Path | None = None, durable: bool = True,
+              exact_mode: bool = False) -> None:
     """Write every file, or change none of them: each new content goes to a temporary file beside
     its target and onto the disk first (a full disk or an unwritable folder is found before any
     target changes), and only then are they renamed into place, each old file kept aside until
     all are there (a rename that fails puts back the ones made before it). `inside`: the folder
     the files go into, which no symbolic link may stand for or send a write elsewhere from
     (`check_output`). `durable=False` skips waiting for the disk (fsync), for a cache whose reader finds a
-    file a power cut lost or cut short and makes it again: a reader still never sees half a file."""
+    file a power cut lost or cut short and makes it again: a reader still never sees half a file.
+
+    A file replaced keeps its permission bits (a card file kept private stays 0600, a catalog
+    shared with a group stays group-writable, an executable stays one); a new file gets 0o644,
+    whatever the umask, and so does every file with `exact_mode` (build/'s outputs: the same
+    files whoever builds them, whatever was there before)."""
     for path in files:
         check_output(path, inside)
-    with Batch(durable=durable) as batch:
+    with Batch(durable=durable, exact_mode=exact_mode) as batch:
         for path, data in files.items():
             batch.add(path, data)
         batch.commit()
@@ -104,15 +111,15 @@ class Batch:
     `with` block by an exception) removes the temporaries and the folders made for them, and
     changes nothing."""
 
-    def __init__(self, inside: Path | None = None, durable: bool = True):
-        self.inside, self.durable = inside, durable
+    def __init__(self, inside: Path | None = None, durable: bool = True, exact_mode: bool = False):
+        self.inside, self.durable, self.exact_mode = inside, durable, exact_mode
         self.written: list[tuple[str, Path]] = []
         self.folders: list[Path] = []  # made for the temporaries, the outermost first
 
     def add(self, path: Path, data: bytes) -> None:
         check_output(path, self.inside)
         _make_folder(path.parent, self.folders)
-        self.written.append((_beside(path, data, self.durable), path))
+        self.written.append((_beside(path, data, self.durable, self.exact_mode), path))
 
     def commit(self) -> None:
         try:  # (each target checked again as it is moved: nothing may have taken its place since `add`)
@@ -161,10 +168,11 @@ class Replacement:
         self.done: list[tuple[Path, str | None, bool]] = []  # (target, its old file kept aside, a new file moved in)
         self.folders: list[Path] = []  # made for new files, the outermost first
 
-    def write(self, path: Path, data: bytes) -> None:
-        """`data` to a temporary file beside `path`, then moved there (`move` checks the target)."""
+    def write(self, path: Path, data: bytes, exact_mode: bool = False) -> None:
+        """`data` to a temporary file beside `path`, then moved there (`move` checks the target);
+        its mode as `write_all` gives it."""
         _make_folder(path.parent, self.folders)
-        tmp = _beside(path, data)
+        tmp = _beside(path, data, exact_mode=exact_mode)
         try:
             self.move(tmp, path)
         except BaseException:
@@ -278,18 +286,20 @@ def _make_folder(folder: Path, made: list[Path]) -> None:
         made.append(folder)
 
 
-def _beside(path: Path, data: bytes, durable: bool = True) -> str:
+def _beside(path: Path, data: bytes, durable: bool = True, exact_mode: bool = False) -> str:
     """`_temporary`, its error naming `path`: the file the run meant to write (a full disk's
     write or fsync names no file of itself, mkstemp names the temporary file)."""
     try:
-        return _temporary(path, data, durable)
+        return _temporary(path, data, durable, exact_mode)
     except OSError as exc:
         raise about(exc, path) from None
 
 
-def _temporary(path: Path, data: bytes, durable: bool = True) -> str:
+def _temporary(path: Path, data: bytes, durable: bool = True, exact_mode: bool = False) -> str:
     """`data` in a new temporary file beside `path`, in a folder its caller made (`_make_folder`,
-    which notes it for removal on failure), on the disk if `durable`."""
+    which notes it for removal on failure), on the disk if `durable`, with the mode `write_all`
+    describes."""
+    mode = _NEW_FILE_MODE if exact_mode else _mode_kept(path)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(fd, "wb") as handle:
@@ -297,12 +307,25 @@ def _temporary(path: Path, data: bytes, durable: bool = True) -> str:
             if durable:
                 handle.flush()
                 os.fsync(handle.fileno())
-        os.chmod(tmp, 0o644)
+        os.chmod(tmp, mode)
     except BaseException:
         with contextlib.suppress(FileNotFoundError):
             os.unlink(tmp)
         raise
     return tmp
+
+
+_NEW_FILE_MODE = 0o644
+
+
+def _mode_kept(path: Path) -> int:
+    """The permission bits of the regular file at `path` (not the set-id and sticky bits, which a
+    rewrite has no business carrying over), else those of a new file."""
+    try:
+        info = os.lstat(path)
+    except OSError:
+        return _NEW_FILE_MODE
+    return stat.S_IMODE(info.st_mode) & 0o777 if stat.S_ISREG(info.st_mode) else _NEW_FILE_MODE
 
 
 # A file made by this open and no other: never one that is there already, nor written through a
