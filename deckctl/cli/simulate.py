@@ -78,33 +78,40 @@ def simulate_command(
 def _simulate(game_id: str, games: int, bot: str, skill: float, seed: int, jobs: int | None, deck: Path | None,
               bundle: Path | None, options: dict, top: int, fmt: OutputFormat) -> None:
     from deckctl.engine import simulate
+    from deckctl.report.simulation import timing
 
     data = bundle_for(game_id, deck, bundle)
     new_game(data, **options)
     bot_kind(game_id, bot)
-    jobs = min(jobs or simulate.default_jobs(), games)  # as run() plays them: the report names the processes used
+    jobs = min(jobs or simulate.default_jobs(), games)  # as run() plays them: the timing line names the processes used
     with _progress_bar(game_id, games) as progress:
         tally, seconds = simulate.run(data, options, games, bot, skill, seed, jobs, progress)
     context = {"game": game_id, "deck": data["deck"]["id"], "bundle_sha256": data["sha256"], "bot": bot,
-               "skill": skill if bot != "random" else None, "seed": seed, "jobs": jobs, "options": options}
-    result = simulate.summary(tally, data["cards"], seconds, **context)
-    if fmt is OutputFormat.json:
-        print(json.dumps(result, indent=2))
-        raise typer.Exit(exit_codes.OK)
-    _print_summary(result, top)
+               "skill": skill if bot != "random" else None, "seed": seed, "options": options}
+    result = simulate.summary(tally, data["cards"], **context)
+    _print_summary(result, top, fmt)
+    # How the games ran (the time, the processes) is no part of the report, which the same seed
+    # repeats byte for byte whatever --jobs: it goes to standard error, after the report.
+    sys.stdout.flush()  # on a shared screen the timing line must not cut into the report
+    print(timing(games, seconds, jobs, _width()), file=sys.stderr)
     raise typer.Exit(exit_codes.OK)
 
 
-def _print_summary(result: dict, top: int) -> None:
-    """The report laid out for the terminal's width (COLUMNS, else the terminal's; 80 when piped)."""
+def _print_summary(result: dict, top: int, fmt: OutputFormat) -> None:
+    """The report as JSON, or as text laid out for the terminal's width."""
+    from deckctl.report.simulation import text
+
+    if fmt is OutputFormat.json:
+        print(json.dumps(result, indent=2))
+    else:
+        print(text(result, top, _width()))
+
+
+def _width() -> int:
+    """COLUMNS, else the terminal's width; 80 when piped."""
     import shutil
 
-    from deckctl.report.simulation import text, timing
-
-    width = shutil.get_terminal_size((80, 24)).columns
-    print(text(result, top, width))
-    sys.stdout.flush()  # the report first: on a shared screen the timing line must not cut into it
-    print(timing(result, width), file=sys.stderr)
+    return shutil.get_terminal_size((80, 24)).columns
 
 
 @contextmanager

@@ -249,8 +249,9 @@ def _collect(parts: Iterable[Tally], tally: Tally, progress: Callable[[int], Non
     return tally
 
 
-def summary(tally: Tally, cards: list[dict], seconds: float, **context: Any) -> dict[str, Any]:
-    """The report as JSON-ready data (the text report is drawn from it)."""
+def summary(tally: Tally, cards: list[dict], **context: Any) -> dict[str, Any]:
+    """The report as JSON-ready data (the text report is drawn from it): the same games give the same
+    report, so it holds nothing of how they were run (the time taken, the processes: see `timing`)."""
     # From the counts of each length: a list of every game's length would grow with the games.
     lengths = sorted(tally.lengths.items())
     counted = sum(count for _, count in lengths)
@@ -291,8 +292,6 @@ def summary(tally: Tally, cards: list[dict], seconds: float, **context: Any) -> 
         "cards_drawn_per_game": round(tally.draws / tally.games, 2) if tally.games else 0.0,
         "replacements_per_game": round(tally.failed / tally.games, 3) if tally.games else 0.0,
         "decided_games": sum(tally.decisive.values()) if decides else None,
-        "seconds": round(seconds, 3),
-        "games_per_second": round(tally.games / seconds, 1) if seconds > 0 else None,
         "cards": per_card,
     }
 

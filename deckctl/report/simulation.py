@@ -43,10 +43,11 @@ def text(result: dict, top: int, width: int) -> str:
     return "\n".join(lines)
 
 
-def timing(result: dict, width: int) -> str:
-    """The line on standard error: how many games, how long, on how many processes."""
-    speed = f", {result['games_per_second']:.0f} games/s" if result["games_per_second"] else ""
-    phrases = [_n(result["games"], "game"), f"in {result['seconds']:.2f} s", f"on {_n(result['jobs'], 'job')}{speed}"]
+def timing(games: int, seconds: float, jobs: int, width: int) -> str:
+    """The line on standard error: how many games, how long, on how many processes (no part of the
+    report, which the same seed repeats whatever the clock and --jobs)."""
+    speed = f", {games / seconds:.0f} games/s" if seconds > 0 else ""
+    phrases = [_n(games, "game"), f"in {seconds:.2f} s", f"on {_n(jobs, 'job')}{speed}"]
     return wrap_phrases(phrases, width, "", "  ")
 
 

@@ -67,7 +67,7 @@ def test_a_competitive_game_counts_wins_per_seat():
     for seed in range(4):
         play_one(_FinishedGame(), _IdleBot(), seed, seed, tally)
     assert (tally.games, tally.seats, tally.seat_wins[1], tally.shared) == (4, 2, 4, 0)
-    assert summary(tally, [], 1.0)["seat_win_rates"] == [0.0, 1.0]
+    assert summary(tally, [])["seat_win_rates"] == [0.0, 1.0]
 
 
 def test_a_setting_that_is_no_finite_number_stays_text():

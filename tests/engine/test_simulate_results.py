@@ -25,7 +25,7 @@ def _seat_games():
 def test_every_game_and_player_count_sums_to_one(game_id, players):
     bundle = bundle_from_deck(default_deck(game_id))
     tally, _ = run(bundle, {"players": players}, games=12, bot="knowledgeable", skill=0.6, seed=3)
-    result = summary(tally, bundle["cards"], 1.0)
+    result = summary(tally, bundle["cards"])
     assert len(result["seat_wins"]) == players
     assert sum(result["seat_wins"]) + result["shared"] + result["no_winner"] == 12
     rates = sum(result["seat_win_rates"]) + result["shared_rate"] + result["no_winner_rate"]
@@ -64,7 +64,7 @@ def test_a_seat_games_figures_do_not_depend_on_jobs():
     bundle = bundle_from_deck(default_deck("iknow"))
     runs = [run(bundle, {"players": 3}, games=60, bot="knowledgeable", skill=0.5, seed=8, jobs=jobs)[0]
             for jobs in (1, 3)]
-    one, three = (summary(tally, bundle["cards"], 1.0) for tally in runs)
+    one, three = (summary(tally, bundle["cards"]) for tally in runs)
     assert one["seat_wins"] == three["seat_wins"] and one["shared"] == three["shared"]
     assert one["rounds"] == three["rounds"] and one["cards"] == three["cards"]
 
@@ -90,7 +90,7 @@ def test_a_game_stopped_by_its_safeguard_has_no_winner(game_id):
     assert state.stopped_by_limit()
 
     tally, _ = run(bundle, LIMITS[game_id], games=40, bot="random", seed=2)
-    result = summary(tally, bundle["cards"], 1.0)
+    result = summary(tally, bundle["cards"])
     assert result["no_winner"] == 40 and result["no_winner_rate"] == 1.0
     assert result["stopped"] == 40 and result["stopped_rate"] == 1.0  # counted as stopped, too
     if "seat_wins" in result:

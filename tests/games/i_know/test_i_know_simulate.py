@@ -66,8 +66,8 @@ def test_draws_and_plays_are_cards_and_every_card_is_counted():
 
 
 def test_the_summary_reports_announcements_as_played_and_draws_per_game():
-    tally, seconds = run(STARTER, {"players": 2}, 30, "knowledgeable", 0.7, seed=3)
-    result = summary(tally, STARTER["cards"], seconds)
+    tally, _seconds = run(STARTER, {"players": 2}, 30, "knowledgeable", 0.7, seed=3)
+    result = summary(tally, STARTER["cards"])
     played = {card["id"]: card["played"] for card in result["cards"]}
     announcements = [c["id"] for c in STARTER["cards"] if c["kind"] == "announcement"]
     assert sum(played[a] for a in announcements) > 0

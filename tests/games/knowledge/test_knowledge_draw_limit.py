@@ -59,7 +59,7 @@ def test_a_game_of_mostly_unplayable_cards_stops_at_the_draw_limit():
     for index in range(4):
         play_one(game, make_bot("knowledgeable", game, 0, 0.75), index, index + 1, tally)
     assert (tally.games, tally.wins, tally.stopped) == (4, 0, 4) and tally.draws == 4 * MAX_DRAWS
-    result = summary(tally, game.cards, 1.0)
+    result = summary(tally, game.cards)
     assert (result["stopped"], result["stopped_rate"], result["no_winner"]) == (4, 1.0, 4)
 
 
