@@ -2,13 +2,14 @@
 
 Each line is a label and its figures; figures that belong together (`seat 1 24.0%`, `median 12`)
 are kept on one line, and a line too long for the width goes on under its figures, never breaking
-inside a word. A card id has no space to wrap at: the id column narrows to what the width leaves,
-and an id longer than that is cut with an ellipsis.
+inside a word. A card id has no space to wrap at and is always shown whole: the id column narrows
+to what the width leaves, and an id longer than that stands on a line of its own, its figures on
+the next line under the column.
 """
 
 from __future__ import annotations
 
-from deckctl.report.layout import fit, wrap_phrases
+from deckctl.report.layout import wrap_phrases
 
 LABEL = 11  # the label column: "no winner" and two spaces
 MIN_ID = 8  # an id column narrower than this says nothing
@@ -92,9 +93,15 @@ def _cards(cards: list[dict], width: int) -> list[str]:
     played = max(len(str(card["played"])) for card in cards)
     tails = [f" {card['category']:<{kind}} {card['decisive']:>{decisive}} of {card['played']:>{played}} "
              f"{'play ' if card['played'] == 1 else 'plays'} ({card['decisive_rate']:.2%})" for card in cards]
-    room = width - 2 - max(len(tail) for tail in tails)
-    column = min(max(len(card["id"]) for card in cards), max(room, MIN_ID))
-    return [f"  {fit(card['id'], column):<{column}}{tail}" for card, tail in zip(cards, tails)]
+    room = max(width - 2 - max(len(tail) for tail in tails), MIN_ID)
+    column = max((len(card["id"]) for card in cards if len(card["id"]) <= room), default=MIN_ID)
+    lines = []
+    for card, tail in zip(cards, tails):
+        if len(card["id"]) <= column:
+            lines.append(f"  {card['id']:<{column}}{tail}")
+        else:  # shown whole, as it is typed (a cut id names no card): its figures go on under the column
+            lines += [f"  {card['id']}", f"  {'':<{column}}{tail}"]
+    return lines
 
 
 def _n(count: int, word: str) -> str:

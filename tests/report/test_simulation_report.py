@@ -1,5 +1,6 @@
 """`deckctl simulate`'s report fits the terminal's width (60 columns and up): lines wrap between
-figures, never inside a word, and a card id too long for its column is cut with an ellipsis."""
+figures, never inside a word, and a card id too long for its column stands whole on a line of its
+own."""
 
 from __future__ import annotations
 
@@ -61,13 +62,14 @@ def _result(card_id: str) -> dict:
                       {"id": "short", "category": "number", "played": 9, "decisive": 1, "decisive_rate": 0.1111}]}
 
 
-def test_an_id_too_long_for_its_column_is_cut_with_an_ellipsis_and_kept_whole_where_it_fits():
+def test_an_id_too_long_for_its_column_stands_whole_on_its_own_line_its_figures_under_the_column():
     long_id = "a-card-id-far-too-long-to-share-a-line-with-its-figures"
     narrow = text(_result(long_id), 10, 60).splitlines()
     assert all(len(line) <= 60 for line in narrow)
-    cut = next(line for line in narrow if "colour" in line)
-    shown = cut.split()[0]
-    assert shown.endswith("…") and long_id.startswith(shown[:-1]) and len(shown) > 8
-    assert next(line for line in narrow if "number" in line).split()[0] == "short"
+    assert f"  {long_id}" in narrow and "…" not in "\n".join(narrow)
+    figures = narrow[narrow.index(f"  {long_id}") + 1]
+    short = next(line for line in narrow if "number" in line)
+    assert short.split()[0] == "short" and figures.split()[0] == "colour"
+    assert figures.index("colour") == short.index("number")  # under the column of the ids that fit
     wide = text(_result(long_id), 10, 120)
-    assert long_id in wide and "…" not in wide
+    assert any(line.startswith(f"  {long_id} colour") for line in wide.splitlines()) and "…" not in wide
