@@ -81,6 +81,16 @@ def test_alt_text_reads_a_list_number_by_number(tmp_path, cli):
     assert back.alt.endswith(" ".join(f"{n}. Answer {n}." for n in range(1, 6)))
 
 
+def test_alt_text_reads_each_die_number_before_its_question(tmp_path, cli):
+    """A Wissens-Spektrum card numbers its questions with a die's pips, not a text: its alternative
+    text read "Question 1? Question 2? ...", which number each was gone."""
+    deck = write_deck(tmp_path, "wissens-spektrum")
+    assert cli("proof", deck, "--out", tmp_path / "site", cwd=tmp_path).exit_code == 0
+    front, back = read(tmp_path / "site" / "index.html").cards[0].pictures
+    assert front.alt == "Geography. " + " ".join(f"{n}. Question {n}?" for n in range(1, 7))
+    assert back.alt.endswith(" ".join(f"{n}. Answer {n}." for n in range(1, 7)))
+
+
 def test_findings_sit_on_their_cards_and_mark_the_text(tmp_path, cli):
     cards = VALID_CARDS["knowledge"] + (
         f"- id: long-one\n  category: number\n  front: Which number?\n  back: {LONG}\n  value: 3\n"

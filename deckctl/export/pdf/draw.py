@@ -101,6 +101,11 @@ class CardContext:
         y1 = y + h + (b if bottom_bleed else 0)
         self.rect(-b, y0, self.w + 2 * b, y1 - y0, fill=colour)
 
+    def pictured(self, value: str, x: float, y: float, w: float, h: float) -> None:
+        """A text the face shows as a picture in the box (a die's pips for its number): nothing
+        is drawn here; a context that notes the texts set (pictures._Noting) notes it too, so that
+        a picture's alternative text reads it."""
+
     def circle(self, cx, cy, r, fill=None, stroke=None, width=0.6) -> None:
         if self.canvas is None:
             return

@@ -205,6 +205,7 @@ def die(ctx: CardContext, x: float, y: float, size: float, n: int, colour: str) 
     pip = theme.on(colour)
     for px, py in PIPS[n]:
         ctx.circle(x + px * size, y + py * size, size * 0.09, fill=pip)
+    ctx.pictured(str(n), x, y, size, size)
 
 
 def number_badge(ctx: CardContext, cx: float, cy: float, r: float, number: str, colour: str,

@@ -217,6 +217,9 @@ class _Noting(CardContext):
         self.placed.append(Placed(_field(field_path or label_path(value)), str(value), (x, y, w, h)))
         return result
 
+    def pictured(self, value, x, y, w, h) -> None:
+        self.placed.append(Placed("", value, (x, y, w, h)))
+
     def label(self, value, x, y, size, weight="bold", colour=theme.INK, align="left", max_width=None,
               field_path=None, min_size=MIN_BODY):
         fitted = super().label(value, x, y, size, weight, colour, align, max_width, field_path, min_size)
