@@ -29,6 +29,7 @@ from deckctl.i18n.escapes import denormalize
 from deckctl.i18n.locales import language_tag
 from deckctl.i18n.wrap import po_string
 from deckctl.io.conflicts import conflict_blocks, conflict_error
+from deckctl.io.line_ends import CRLF, LF, crlf
 
 # Flags Babel adds by itself (a `%` in a msgid reads as a Python format string to it): deck texts
 # are never format strings, and `msgfmt -c` would hold translations to one.
@@ -51,6 +52,10 @@ class CatalogFile:
     header_comment: str = ""
     diagnostics: list[Diagnostic] = field(default_factory=list)
     msgstr_lines: dict[str, int] = field(default_factory=dict)  # msgctxt -> line of its msgstr
+    # Its line ends, which the catalog written again keeps: a CRLF checkout (Git for Windows'
+    # core.autocrlf) is not turned into a whole-file diff. (A byte-order mark is read, and not
+    # written again: GNU msgfmt takes it for a syntax error.)
+    newline: str = LF
 
     def line_of(self, message: Message | None) -> int:
         """Where a translator fixes `message`: its msgstr line (else its entry's line, else 0)."""
@@ -162,6 +167,7 @@ def _parsed(path: Path, display: str, data: bytes) -> CatalogFile:
         result.diagnostics.append(Diagnostic(display, line, 1, "catalog-encoding", "the catalog is not UTF-8 text",
                                              hint="save it as UTF-8 (and say `charset=UTF-8` in its header)"))
         return result
+    result.newline = CRLF if crlf(text) else LF
     shape = limits.shape_problem(text)  # (first: every step after this one splits the text into lines)
     if shape:
         line, code, what, hint = shape

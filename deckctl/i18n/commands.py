@@ -19,6 +19,7 @@ from deckctl.i18n.merge import merge
 from deckctl.i18n.printed import label_texts
 from deckctl.i18n.texts import deck_texts
 from deckctl.io.discover import display_path
+from deckctl.io.line_ends import LF, Saved
 
 
 @dataclass
@@ -71,10 +72,12 @@ def _catalog(path: Path, deck: Deck, lang: str, comment: str, entries, obsolete,
     if pot_date:
         existing["POT-Creation-Date"] = pot_date
     comment = old.header_comment if old and old.header_comment else comment
+    saved = Saved(old.newline if old else LF)  # (a CRLF catalog stays CRLF)
 
     def rendered(header: dict[str, str]) -> bytes:
-        return render(comment, header_for(header, project=f"{deck.id} {deck.manifest.version}", language=lang,
-                                          stamp=now_stamp(), plural_forms=plural_forms(lang)), entries, obsolete)
+        return saved.encode(render(comment, header_for(header, project=f"{deck.id} {deck.manifest.version}", language=lang,
+                                                       stamp=now_stamp(), plural_forms=plural_forms(lang)),
+                                   entries, obsolete).decode("utf-8"))
 
     data = rendered(existing)
     if existing and not lang and not _holds(path, data):  # a template: a new date only when it changed
