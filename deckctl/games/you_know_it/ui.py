@@ -178,9 +178,12 @@ def chips_table(state) -> Table:
     # TRANSLATORS: the chips table's row heads: at most 10 characters each.
     table.add_column(pgettext("chips table", "chips left"), style="dim")
     seats = range(state.game.num_players)
-    for seat in seats:
-        table.add_column(seat_name(seat), justify="center")
     held = pgettext("chips table: a chip still held", "yes")
+    # One width for every column, whatever is left in it: a column of `-` alone would narrow and
+    # pull the columns after it away from their heads.
+    width = max(len(held), *(len(seat_name(seat)) for seat in seats))
+    for seat in seats:
+        table.add_column(seat_name(seat), min_width=width, max_width=width, no_wrap=True)
     table.add_row(pgettext("chips table", "know it"), *(held if state.chips[s][KNOWS] else "-" for s in seats))
     table.add_row(pgettext("chips table", "not"), *(held if state.chips[s][NOT] else "-" for s in seats))
     if any(state.bonus):

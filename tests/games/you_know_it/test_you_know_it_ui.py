@@ -218,3 +218,25 @@ def test_a_refused_seat_is_quoted_cut_short():
 
 def test_a_digit_that_is_no_number_is_no_seat():
     assert parse_bet("know ²", betting(4))[0] is None  # ('²'.isdigit() is true, int('²') raised)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_chips_table_keeps_its_columns_under_their_heads_as_chips_are_used(bundle, lang):
+    from deckctl.games.you_know_it.rules import KNOWS, NOT
+    from deckctl.games.you_know_it.ui import chips_table
+
+    state = YouKnowItGame(bundle, players=4).new_initial_state(SEED)
+    tables = []
+    with speaking(lang):
+        for used in ([], [0], [0, 1, 2, 3]):  # none used, one player's both, everybody's
+            for seat in used:
+                state.chips[seat][KNOWS] = state.chips[seat][NOT] = False
+            out = io.StringIO()
+            Console(file=out, force_terminal=False, width=60, color_system=None).print(chips_table(state))
+            tables.append(out.getvalue().splitlines())
+    head = tables[0][0]
+    starts = [head.index(seat) for seat in head.split()[-4:]]  # where each player's column begins
+    for lines in tables:
+        assert lines[0] == head, lines
+        for row in lines[1:]:  # `yes` or `-` under each player's name, however many chips are left
+            assert all(row[start] != " " for start in starts), lines
