@@ -38,9 +38,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from deckctl.core.diagnostics import Diagnostic
-from deckctl.io.discover import display_path
+from deckctl.io.discover import CARDS, display_path
 from deckctl.io.line_ends import BOM
-from deckctl.io.source import load_source, source_of_bytes
+from deckctl.io.source import load_source, source_of_bytes, with_card_ids
 
 _DOC_START = re.compile(r"---[ \t]*(#.*)?")
 _DOC_END = re.compile(r"\.\.\.(?:[ \t]+(#.*)?)?")
@@ -305,9 +305,11 @@ def _round_trip(path: Path, unquoted: set[tuple[int, int]], outcome: Outcome,
     """The new text through ruamel.yaml, kept only if it loads back to the same data and comments."""
     from ruamel.yaml.scalarstring import DoubleQuotedScalarString
     source = load_source(path, outcome.display)
-    errors = [d for d in source.diagnostics if d.is_error]
+    # (in a card file, each naming the card it falls in, as validate and lint name it)
+    found = with_card_ids(source)[0] if path.parent.name == CARDS else source.diagnostics
+    errors = [d for d in found if d.is_error]
     if source.data is None or errors:
-        outcome.diagnostics += errors or source.diagnostics
+        outcome.diagnostics += errors or found
         return outcome
 
     def refuse(where: tuple, message: str, at: tuple[int, int] | None = None) -> Outcome:

@@ -7,8 +7,6 @@ bad input: every problem is a diagnostic with a place.
 from __future__ import annotations
 
 import os
-import re
-from bisect import bisect_right
 from dataclasses import dataclass, field, replace
 from difflib import get_close_matches
 from pathlib import Path
@@ -23,7 +21,7 @@ from deckctl.core.manifest import Manifest, PrintImages
 from deckctl.core.quoted import shortened
 from deckctl.core.schema_facts import adapter, key_facts, known_keys, tag_choices
 from deckctl.io.discover import CARDS, MANIFEST, card_file_paths, discover, display_path, misnamed_card_file_errors
-from deckctl.io.source import SourceFile, load_source
+from deckctl.io.source import SourceFile, card_id_of, load_source, with_card_ids
 from deckctl.validate import controls, limits
 from deckctl.validate.kinds import card_problems
 from deckctl.validate.messages import diagnostics_from, is_tagged_union
@@ -309,53 +307,6 @@ def _validate_manifest(source: SourceFile, game: games.GamePlugin, diagnostics: 
     return manifest
 
 
-def _card_id_of(raw: object) -> str:
-    card_id = raw.get("id") if isinstance(raw, dict) else None
-    return str(card_id) if isinstance(card_id, (str, int, float)) and not isinstance(card_id, bool) else ""
-
-
-# Mistakes that stop YAML reading a card file, yet lie within one card.
-_IN_A_CARD = ("yaml-syntax", "tab-indent", "too-many-values")
-# (a document marker ends the card before it)
-_CARD_START = re.compile(r"""^(?:-[ \t]+id:[ \t]*["']?([^"'#\s]+)|---|\.\.\.)""", re.MULTILINE)
-
-
-def _with_card_ids(source: SourceFile) -> tuple[list[Diagnostic], set[int]]:
-    """The loader's diagnostics (duplicate keys, tags...), each naming the card it falls in, and
-    the indexes of the cards with a loader error (they are not valid, whatever their model says)."""
-    if isinstance(source.data, list):
-        starts = [(source.value_marks.get((i,), (0, 0)), _card_id_of(raw)) for i, raw in enumerate(source.data)]
-    elif any(d.code in _IN_A_CARD for d in source.diagnostics):  # its `- id:` lines still tell the cards apart
-        starts = _card_starts(source.text or "")
-    else:
-        return list(source.diagnostics), set()
-    # (by bisection: a scan of the cards for each diagnostic took 12 s for 18,000 duplicate keys)
-    known = [(place, index) for index, (place, _) in enumerate(starts) if place >= (1, 1)]  # in file order
-    places = [place for place, _ in known]
-    result, broken = [], set()
-    for diagnostic in source.diagnostics:
-        if not diagnostic.card_id and diagnostic.line > 0:
-            at = bisect_right(places, (diagnostic.line, diagnostic.col))
-            if at:
-                index = known[at - 1][1]
-                diagnostic = replace(diagnostic, card_id=starts[index][1])
-                if diagnostic.is_error:
-                    broken.add(index)
-        result.append(diagnostic)
-    return result, broken
-
-
-def _card_starts(text: str) -> list[tuple[tuple[int, int], str]]:
-    """((line, 1), card id) of each `- id:` line of `text`, lines counted on from the last one
-    (counting from the start for each was quadratic: 23 s for the 36,000 cards of a 2.7 MB file)."""
-    starts, line, counted = [], 1, 0
-    for match in _CARD_START.finditer(text):
-        line += text.count("\n", counted, match.start())
-        counted = match.start()
-        starts.append(((line, 1), match.group(1) or ""))
-    return starts
-
-
 def _load_cards(deck: Deck, kept: dict | None = None) -> None:
     deck.diagnostics.extend(misnamed_card_file_errors(deck.path))  # (`cards/people.yml`: its cards are not in the deck)
     files = card_file_paths(deck.path)
@@ -429,7 +380,7 @@ def _check_card_file(deck: Deck, path: Path, models: tuple, found: Capped) -> tu
     card_adapter, keys, tagged, choices, facts = models
     source = _load_own(path, deck.path)
     cards: list[CardRef] = []
-    loader_diagnostics, broken = _with_card_ids(source)
+    loader_diagnostics, broken = with_card_ids(source)
     found.extend(_explain_empty(loader_diagnostics, CARDS_DIR))
     refused = controls.problems(source)
     found.extend(refused)
@@ -452,7 +403,7 @@ def _check_card_file(deck: Deck, path: Path, models: tuple, found: Capped) -> tu
             "add cards as `- id: ...`, or delete the file"))
         return source, cards
     for index, raw in enumerate(source.data):
-        card_id = _card_id_of(raw)
+        card_id = card_id_of(raw)
         if index in unchecked:
             continue
         if not isinstance(raw, dict):

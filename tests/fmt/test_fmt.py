@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -187,6 +188,19 @@ def test_a_file_that_does_not_parse_is_left_alone(cli, tmp_path):
     assert cards_file(deck).read_bytes() == broken
 
 
+def test_a_syntax_error_in_a_card_names_the_card_as_lint_does(cli, tmp_path):
+    cards = VALID_CARDS["knowledge"].replace("front: How many body segments does a spider have?",
+                                             "front: Count: how many body segments does a spider have?")
+    write_deck(tmp_path, "knowledge", cards)
+    found = {}
+    for command in ("fmt", "lint"):
+        run = cli(command, "deck", "--format", "json", *(["--check"] if command == "fmt" else []), cwd=tmp_path)
+        assert run.exit_code == 1, run.stderr
+        [found[command]] = [d for d in json.loads(run.stdout) if d["code"] == "yaml-syntax"]
+    assert found["fmt"]["card_id"] == found["lint"]["card_id"] == "spider-legs", found
+    assert found["fmt"] == found["lint"]
+
+
 def test_fmt_refuses_a_result_that_would_change_the_data(tmp_path, monkeypatch):
     from deckctl.io import rewrite as fmt
 
@@ -353,5 +367,6 @@ def test_a_tag_on_a_card_is_an_error_and_the_file_left_alone(cli, make_deck):
     deck = make_deck("knowledge", cards=text)
     for run in (cli("fmt", "--check", deck), cli("fmt", deck)):
         assert run.exit_code == 1
-        assert "cards.yaml:1:3: error: unsupported YAML tag `!!python/object/new:os.system` [unknown-tag]" in run.stdout
+        assert ("cards.yaml:1:3: error: card `spider-legs`: unsupported YAML tag `!!python/object/new:os.system` "
+                "[unknown-tag]") in run.stdout  # (the card named, as validate and lint name it)
     assert (deck / "cards" / "cards.yaml").read_text(encoding="utf-8") == text
