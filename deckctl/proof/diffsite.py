@@ -279,7 +279,7 @@ ul.renamed { list-style: none; padding: 0; } ul.renamed .src { font: .85rem ui-m
 .beforeafter { display: flex; gap: 1rem; flex-wrap: wrap; } .beforeafter h4 { margin: 0 0 .3rem; font-size: .8rem; }
 .fields { border-collapse: collapse; margin-top: .5rem; font-size: .85rem; max-width: 60rem; }
 .fields th, .fields td { border: 1px solid #d7dbe3; padding: .25rem .4rem; text-align: left; vertical-align: top; }
-.fields th[scope=row] { font: .8rem ui-monospace, monospace; } del { background: #fbe4e4; } ins { background: #e3f4e6; }
+.fields th, .fields td { overflow-wrap: anywhere; } .fields th[scope=row] { font: .8rem ui-monospace, monospace; } del { background: #fbe4e4; } ins { background: #e3f4e6; }
 </style>"""
 
 

@@ -284,7 +284,8 @@ def page_html(title: str, summary: str, sections: list[str], decks: list[DeckEnt
         f'<label>Language <select id="lang">{options}</select></label></div>'
         '<output id="count" aria-live="polite"></output><output id="live" class="live" aria-live="polite"></output>'
         '<p class="keys"><label><input type="checkbox" id="keys-on" checked> keys:</label> '
-        '<kbd>j</kbd>/<kbd>k</kbd> next/previous card, <kbd>/</kbd> find, '
-        '<kbd>l</kbd> next language, <kbd>o</kbd> open the card in the editor</p></header>\n'
+        '<kbd>j</kbd>/<kbd>k</kbd> next/previous card (<kbd>↓</kbd>/<kbd>↑</kbd> too, through a tall card first), '
+        '<kbd>Enter</kbd> or a click on a picture: the card large or small again, <kbd>/</kbd> find, '
+        '<kbd>l</kbd> next language<span id="key-open">, <kbd>o</kbd> open the card in the editor</span></p></header>\n'
         f'<main>{summary_html(summary)}\n' + "\n".join(sections) + "\n</main>\n"
         f"<script>{script}</script>\n</body>\n</html>\n")

@@ -9,6 +9,7 @@
   var lang = document.getElementById("lang");
   var count = document.getElementById("count");
   var live = document.getElementById("live");
+  var keyOpen = document.getElementById("key-open");
 
   function all(root, selector) { return Array.prototype.slice.call(root.querySelectorAll(selector)); }
 
@@ -77,6 +78,10 @@
       rule.appendChild(option);
     });
     rule.value = chosen in rules || chosen === "*" ? chosen : "";
+    // (a page without findings, as a diff page: filters by finding would only ever show no card)
+    var none = !Object.keys(rules).length;
+    rule.parentElement.hidden = severity.parentElement.hidden = none;
+    if (none) { rule.value = severity.value = ""; }
   }
 
   // vscode://file/ links where the page knows where the repository is: on file://, from its own
@@ -95,6 +100,9 @@
       }
       a.href = "vscode://file" + (path.charAt(0) === "/" ? "" : "/") + path + ":" + a.dataset.line + ":" + a.dataset.col;
     });
+    // (`o` is offered only where it opens something: not on a page written outside the repository,
+    // nor on a diff page, whose files are names only)
+    keyOpen.hidden = !document.querySelector(".card a.src[href]");
   }
 
   function visibleCards() { return all(document, ".card").filter(function (c) { return !c.hidden && !c.closest("[hidden]"); }); }
@@ -109,6 +117,24 @@
     var below = (stuck ? bar.getBoundingClientRect().bottom : 0) + 8;
     document.documentElement.style.scrollPaddingTop = below + "px";
     return below;
+  }
+
+  // An arrow key scrolls through the focused card while its end that way is out of the window (its
+  // findings under a picture taller than the window), then moves to the next card as j and k do.
+  function scrollsWithin(step) {
+    var card = document.activeElement && document.activeElement.closest && document.activeElement.closest(".card");
+    if (!card || card.hidden) { return false; }
+    var box = card.getBoundingClientRect();
+    return step > 0 ? box.bottom > window.innerHeight + 1 : box.top < keepBelowBar() - 1;
+  }
+
+  // Enter on a card, or a click on its picture, shows it large (each side as wide as the window
+  // allows, up to 40rem) and small again: a phone shows cards at 160 px, their text unreadable.
+  function enlarge(card) {
+    card.classList.toggle("large");
+    var below = keepBelowBar();
+    var box = card.getBoundingClientRect();
+    if (box.top < below || box.top > window.innerHeight) { card.scrollIntoView({ block: "start" }); }
   }
 
   function move(step) {
@@ -141,18 +167,28 @@
     if (!keysOn.checked && event.key.length === 1) { return; }
     if (target === q && event.key === "Escape") { q.value = ""; filter(); q.blur(); return; }
     if (target.tagName === "INPUT" || target.tagName === "SELECT" || target.tagName === "TEXTAREA") { return; }
+    if ((event.key === "ArrowDown" || event.key === "ArrowUp") && scrollsWithin(event.key === "ArrowDown" ? 1 : -1)) {
+      return;  // (the browser scrolls, as an arrow does)
+    }
     if (event.key === "j" || event.key === "ArrowDown") { move(1); }
     else if (event.key === "k" || event.key === "ArrowUp") { move(-1); }
     else if (event.key === "/") { q.focus(); }
     else if (event.key === "l") {
       lang.selectedIndex = (lang.selectedIndex + 1) % lang.options.length;
       filter();
-    } else if (event.key === "o" || (event.key === "Enter" && target.classList.contains("card"))) {
+    } else if (event.key === "Enter" && target.classList.contains("card")) {
+      enlarge(target);
+    } else if (event.key === "o") {
       var link = target.closest && target.closest(".card") && target.closest(".card").querySelector("a.src[href]");
       if (!link) { return; }
       link.click();
     } else { return; }
     event.preventDefault();
+  });
+
+  document.addEventListener("click", function (event) {
+    var picture = event.target.closest && event.target.closest(".card .pic");
+    if (picture) { enlarge(picture.closest(".card")); }
   });
 
   window.addEventListener("resize", keepBelowBar);

@@ -1,0 +1,135 @@
+"""The proof and diff pages offer only controls that do something, at any width: `o` only where a
+card's file opens in the editor, the finding filters only where there are findings, a card shown
+large by Enter or a click on its picture (a phone shows a card at 160 px), the arrows scrolling
+through a card taller than the window before moving on, and no sideways scrolling of the diff
+page's field table. In headless Chromium; one browser for the module."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from browser import chromium, console_errors, wait_for
+from deckfactory import write_deck
+
+URL = "https://en.wikipedia.org/wiki/Snow_in_the_mountains_of_the_Alps_in_the_winter_months"
+
+
+def deckctl(*args, cwd: Path) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "deckctl", *map(str, args)], cwd=cwd, capture_output=True, text=True,
+                          timeout=300)
+
+
+@pytest.fixture(scope="module")
+def sites(tmp_path_factory) -> dict[str, Path]:
+    """A proof inside the deck's repository, one written outside it, and a diff page of a commit
+    that gives a card a long unbroken source."""
+    if shutil.which("git") is None:
+        pytest.skip("git is not installed")
+    root = tmp_path_factory.mktemp("controls")
+
+    def git(*args):
+        subprocess.run(["git", "-c", "user.name=t", "-c", "user.email=t@example.org", *map(str, args)], cwd=root,
+                       check=True, capture_output=True)
+
+    git("init", "-q")
+    deck = write_deck(root / "decks", "knowledge")
+    git("add", ".")
+    git("commit", "-qm", "first")
+    cards = deck / "cards" / "cards.yaml"
+    cards.write_text(cards.read_text().replace("  value: white\n", f"  value: white\n  source: {URL}\n"))
+    git("commit", "-qam", "second")
+    outside = tmp_path_factory.mktemp("elsewhere") / "site"
+    for args in (("proof", deck, "--out", root / "proof"), ("proof", deck, "--out", outside),
+                 ("diff", "--html", "HEAD~1", "HEAD", "--out", root / "cd")):
+        result = deckctl(*args, cwd=root)
+        assert result.returncode == 0, result.stderr
+    return {"inside": root / "proof" / "index.html", "outside": outside / "index.html", "diff": root / "cd" / "index.html"}
+
+
+@pytest.fixture(scope="module")
+def browser(tmp_path_factory):
+    driver = chromium(tmp_path_factory.mktemp("chromium-profile"))
+    yield driver
+    driver.quit()
+
+
+def open_page(driver, page: Path, width: int = 1400, height: int = 1000):
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                           {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": False})
+    driver.get(page.as_uri())
+    wait_for(driver, "document.body.dataset.ready")
+    return driver
+
+
+SHOWN = "return ['key-open', 'rule', 'severity'].map(id => document.getElementById(id).offsetParent !== null)"
+
+
+def test_only_the_controls_that_work_are_offered(browser, sites):
+    """`o` opens a card's file where the page links it (a proof inside the repository); a proof
+    written elsewhere, or a diff page, has no link to open. A page without findings (a diff page)
+    has nothing for Rule or Severity to choose: choosing showed "0 of 2 cards"."""
+    assert open_page(browser, sites["inside"]).execute_script(SHOWN) == [True, True, True]
+    assert browser.execute_script("return document.querySelectorAll('.card header a.src[href]').length") == 7
+    assert open_page(browser, sites["outside"]).execute_script(SHOWN) == [False, True, True]
+    assert open_page(browser, sites["diff"]).execute_script(SHOWN) == [False, False, False]
+    assert console_errors(browser) == []
+
+
+def width_of_pictures(driver) -> list[int]:
+    return driver.execute_script(
+        "return [...document.activeElement.querySelectorAll('.pic img')].map(i => i.getBoundingClientRect().width)")
+
+
+@pytest.mark.parametrize("which", ["inside", "diff"])
+def test_a_card_is_shown_large_by_enter_or_a_click_on_its_picture(browser, sites, which):
+    """At 400 px a card's sides were 163 px wide, their text about 6 px high, with no way to
+    enlarge one. The diff page at that width scrolled sideways (its field table held a long URL)."""
+    from selenium.webdriver.common.action_chains import ActionChains
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.common.keys import Keys
+
+    page = open_page(browser, sites[which], 400, 700)
+    assert page.execute_script("return document.documentElement.scrollWidth <= document.documentElement.clientWidth")
+    ActionChains(page).send_keys("j").perform()
+    small = width_of_pictures(page)
+    assert small and max(small) < 200, small
+    ActionChains(page).send_keys(Keys.ENTER).perform()
+    large = width_of_pictures(page)
+    assert min(large) > 300, large  # (each side as wide as the window, one under the other)
+    assert page.execute_script("return document.documentElement.scrollWidth <= document.documentElement.clientWidth")
+    page.execute_script("arguments[0].scrollIntoView()", page.find_element(By.CSS_SELECTOR, ".card.large .pic"))
+    page.find_element(By.CSS_SELECTOR, ".card.large .pic").click()
+    assert page.execute_script("return document.querySelectorAll('.card.large').length") == 0
+    assert console_errors(page) == []
+
+
+def test_the_arrows_scroll_through_a_tall_card_before_moving_on(browser, sites):
+    """A card taller than the window: ArrowDown jumped to the next card, so the end of this one
+    (its findings, under its pictures) never came into view. Now the arrows scroll it first; `j`
+    still moves at once."""
+    from selenium.webdriver.common.action_chains import ActionChains
+    from selenium.webdriver.common.keys import Keys
+
+    page = open_page(browser, sites["inside"], 400, 500)
+    ActionChains(page).send_keys("j").send_keys(Keys.ENTER).perform()  # (large: about 1,000 px high)
+    where = "const c = document.activeElement; return [c.dataset.id, c.getBoundingClientRect().bottom, innerHeight]"
+    card, bottom, height = page.execute_script(where)
+    assert card == "spider-legs" and bottom > height + 300
+    for _ in range(100):
+        ActionChains(page).send_keys(Keys.ARROW_DOWN).perform()
+        wait_for(page, f"document.activeElement.dataset.id !== 'spider-legs' || "
+                       f"document.activeElement.getBoundingClientRect().bottom < {bottom}")
+        card, bottom, _ = page.execute_script(where)
+        if card != "spider-legs":
+            break
+        assert bottom > height - 60  # (its end came into view before the arrow moved on)
+    assert card == "first-letters"
+    ActionChains(page).send_keys(Keys.ARROW_UP).perform()  # back: to the card above, its top scrolled to
+    wait_for(page, "document.activeElement.dataset.id === 'spider-legs'")
+    ActionChains(page).send_keys("j").perform()
+    assert page.execute_script("return document.activeElement.dataset.id") == "first-letters"
+    assert console_errors(page) == []
