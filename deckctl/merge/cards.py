@@ -2,7 +2,8 @@
 
 The unit is the card, then the card's top-level field, then, in a field holding a block list
 (a card's questions, iKNOW's clues) whose length both sides kept, the entry at each position,
-then that entry's keys, and so on down. For each unit, the side that changed it wins; when both
+then that entry's keys, and so on down. For each unit, the side that changed it (its text, or its
+value with aliases resolved: `back: *anch` changes with its anchor's value) wins; when both
 changed it, its parts are merged one by one where it has parts, else a side that only changed
 its layout or comments (same value as the base) gives way to the side that changed the value;
 two different values are a conflict, shown with markers around that unit alone, and so are
@@ -153,21 +154,53 @@ MISSING = _Missing()
 
 
 def _pick(base, ours, theirs, values: tuple | None = None):
-    """Three-way choice for one unit given as text (None: absent): "ours", "theirs" or None for a
-    conflict. `values` (base, ours, theirs), where given, decide when both texts changed."""
+    """Three-way choice for one unit given as text, or as _Written (None: absent): "ours",
+    "theirs" or None for a conflict. `values` (base, ours, theirs), where given, decide when both
+    texts changed."""
     if ours == theirs or theirs == base:
         return "ours"
     if ours == base:
         return "theirs"
     if values is not None:
         base_value, ours_value, theirs_value = values
-        if ours_value == theirs_value:
+        if _same_value(ours_value, theirs_value):
             return "ours"
-        if ours_value == base_value:
+        if _same_value(ours_value, base_value):
             return "theirs"
-        if theirs_value == base_value:
+        if _same_value(theirs_value, base_value):
             return "ours"
     return None
+
+
+class _Written:
+    """A unit's text with its value, aliases resolved: unchanged only where both are. An alias
+    (`back: *anch`) keeps its text when one side edits the anchored value (`front: &anch ...`):
+    judged by its text alone, the field would look untouched on that side and the other side's
+    edit of it would win without a conflict, losing the change made through the anchor."""
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __init__(self, text: list[str], value: object):
+        self.text, self.value = text, value
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, _Written) and self.text == other.text and _same_value(self.value, other.value)
+
+
+def _written(units: tuple, text, value) -> tuple[_Written | None, ...]:
+    """(base, ours, theirs) as _Written, from each unit's `text` and `value` (None: absent)."""
+    return tuple(_Written(text(unit), value(unit)) if unit is not None else None for unit in units)
+
+
+def _same_value(a: object, b: object) -> bool:
+    """a == b, where a `.nan` equals a `.nan`: the same text loads twice to equal values."""
+    if isinstance(a, float) and isinstance(b, float) and a != a and b != b:
+        return True
+    if isinstance(a, dict) and isinstance(b, dict):
+        return a.keys() == b.keys() and all(_same_value(a[key], b[key]) for key in a)
+    if isinstance(a, list) and isinstance(b, list):
+        return len(a) == len(b) and all(map(_same_value, a, b))
+    return a == b
 
 
 def merge_card_files(base: CardFile, ours: CardFile, theirs: CardFile) -> Merged:
@@ -245,9 +278,10 @@ def _order(base: CardFile, ours: CardFile, theirs: CardFile) -> list[str]:
 def _merge_card(merged: Merged, card_id: str, base: Card | None, ours: Card | None, theirs: Card | None,
                 footer: list[str]) -> None:
     what = f"card `{card_id}`"
-    side = _pick(*(c.text if c else None for c in (base, ours, theirs)))
+    written = _written((base, ours, theirs), lambda card: card.text, lambda card: card.data)
+    side = _pick(*written)
     if side is None and (ours is None or theirs is None):  # deleted on one side: was it changed?
-        side = _pick(*(c.text if c else None for c in (base, ours, theirs)),
+        side = _pick(*written,
                      values=tuple(c.data if c else MISSING for c in (base, ours, theirs)))
     if side is not None or ours is None or theirs is None:
         chosen = {"ours": ours, "theirs": theirs}.get(side)
@@ -270,8 +304,7 @@ def _merge_card(merged: Merged, card_id: str, base: Card | None, ours: Card | No
         merged.data += [ours.data, theirs.data]
         return
     if pieces is None:  # not to be merged by field: whole cards, a change of value over one of layout
-        side = _pick(*(c.text if c else None for c in (base, ours, theirs)),
-                     values=tuple(c.data if c else MISSING for c in (base, ours, theirs)))
+        side = _pick(*written, values=tuple(c.data if c else MISSING for c in (base, ours, theirs)))
         if side is not None and ours.data == theirs.data and _comments_clash(base.text if base else [],
                                                                               ours.text, theirs.text):
             merged.pieces.append(Conflict(ours.text, theirs.text, f"{what}: its comments changed on both sides",
@@ -320,8 +353,8 @@ def _merge_fields(what: str, path: str, base: Item | None, ours: Item, theirs: I
     body: list[Piece] = []
     for key in _field_order(base, ours, theirs):
         b, o, t = base_fields.get(key), our_fields.get(key), their_fields.get(key)
-        texts = tuple(f.lines if f else None for f in (b, o, t))
-        side = _pick(*texts)
+        written = _written((b, o, t), lambda chunk: chunk.lines, lambda chunk: chunk.value)
+        side = _pick(*written)
         clash = ""
         if side is None and b is not None and o is not None and t is not None:
             by_item = _merge_list(what, f"{path}{key}", b, o, t)
@@ -331,7 +364,7 @@ def _merge_fields(what: str, path: str, base: Item | None, ours: Item, theirs: I
                 continue
         by_value = side is None  # (the other side's text changed too: its layout or comments)
         if side is None:
-            side = _pick(*texts, values=tuple(f.value if f else MISSING for f in (b, o, t)))
+            side = _pick(*written, values=tuple(f.value if f else MISSING for f in (b, o, t)))
             if side is not None and o is not None and t is not None and o.value == t.value \
                     and _comments_clash(b.lines if b else [], o.lines, t.lines):
                 side = None
@@ -395,13 +428,14 @@ def _merge_item(what: str, path: str, base: Item, ours: Item, theirs: Item) -> t
     """One entry of a list (the same position in all three), as a card is merged: the side that
     changed it, else its keys one by one, else the side that changed its value, else a conflict."""
     texts = (base.text, ours.text, theirs.text)
-    side = _pick(*texts)
+    written = _written((base, ours, theirs), lambda item: item.text, lambda item: item.data)
+    side = _pick(*written)
     by_value = side is None  # (the other side's text changed too: its layout or comments)
     if side is None:
         pieces, data = _merge_fields(what, f"{path}/", base, ours, theirs)
         if pieces is not None:
             return pieces, data
-        side = _pick(*texts, values=(base.data, ours.data, theirs.data))
+        side = _pick(*written, values=(base.data, ours.data, theirs.data))
         if side is not None and ours.data == theirs.data and _comments_clash(*texts):
             return [Conflict(list(ours.text), list(theirs.text),
                              f"{what}: the comments of field `{path}` changed on both sides", list(base.text))], ours.data

@@ -1,0 +1,54 @@
+"""Card files with YAML anchors and aliases (`front: &anch ...`, `back: *anch`) merged by real
+`git merge` runs: an alias keeps its text when its anchor's value changes, so the driver compares
+values too, and a line-by-line merge that leaves an alias without its anchor is a conflict."""
+
+from __future__ import annotations
+
+import textwrap
+
+from gitmerge import merge_in_git
+
+BASE = textwrap.dedent("""\
+    - id: anchored
+      category: letter
+      front: &anch The anchored text
+      back: *anch
+      value: A
+    - id: other
+      category: letter
+      front: Other front.
+      back: Other back.
+      value: B
+    """)
+
+
+def _merge(tmp_path, ours: str, theirs: str, base: str = BASE):
+    return merge_in_git(tmp_path, "knowledge", base, ours, theirs, cards="tricky.yaml")
+
+
+def test_a_field_changed_through_its_anchor_and_edited_on_the_other_side_is_a_conflict(tmp_path):
+    ours = BASE.replace("&anch The anchored text", "&anch Ours anchored text")  # `back` changes with it
+    theirs = BASE.replace("back: *anch", "back: Theirs back")
+    merge = _merge(tmp_path, ours, theirs)
+    assert merge.code == 1, merge.output
+    assert "card `anchored`: field `back` changed on both sides" in merge.output
+    assert merge.text == ours.replace("  back: *anch\n", "<<<<<<< ours\n  back: *anch\n=======\n"
+                                                         "  back: Theirs back\n>>>>>>> theirs\n")
+
+
+def test_an_alias_in_one_card_to_an_anchor_in_another_counts_as_changed_with_it(tmp_path):
+    base = BASE.replace("back: Other back.", "back: *anch")
+    ours = base.replace("&anch The anchored text", "&anch Ours anchored text")
+    theirs = base.replace("  back: *anch\n  value: B", "  back: Theirs back\n  value: B")
+    merge = _merge(tmp_path, ours, theirs, base)
+    assert merge.code == 1, merge.output
+    assert "card `other`: field `back` changed on both sides" in merge.output
+
+
+def test_an_anchor_edited_on_one_side_and_another_field_on_the_other_merge_cleanly(tmp_path, cli):
+    ours = BASE.replace("&anch The anchored text", "&anch Ours anchored text")
+    theirs = BASE.replace("value: A", "value: [A, E]")
+    merge = _merge(tmp_path, ours, theirs)
+    assert merge.code == 0, merge.output
+    assert merge.text == ours.replace("value: A", "value: [A, E]")
+    assert cli("validate", merge.repo / "decks/quiz").exit_code == 0
