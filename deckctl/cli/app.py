@@ -35,6 +35,7 @@ from deckctl.cli import (
 from deckctl.cli.common import error
 from deckctl.cli.help import Command, Group
 from deckctl.core import exit_codes
+from deckctl.core.printable import escape_unencodable
 from deckctl.core.signals import Terminated, exit_stopped, stop_that_came
 from deckctl.core.workers import WorkerDied
 
@@ -142,6 +143,8 @@ def _collect_garbage_rarely() -> None:
 
 def run() -> None:
     _collect_garbage_rarely()
+    for stream in (sys.stdout, sys.stderr):  # (a locale that is not UTF-8: never an internal error)
+        escape_unencodable(stream)
     try:
         app()  # (Ctrl-C or SIGTERM before typer's start or after its end: deckctl.__main__)
     except WorkerDied as exc:  # killed from outside (out of memory...): not a bug in deckctl

@@ -10,6 +10,7 @@ import typer
 
 from deckctl.cli.common import fitted, say, usage_error, write_findings
 from deckctl.core import exit_codes
+from deckctl.core.printable import json_for
 
 
 DEFAULT_OUT = "card-diff"  # --html's folder
@@ -63,7 +64,7 @@ def diff_command(
     if html:
         problems += _write_html(old, new, diffs, out or Path(DEFAULT_OUT))
     elif fmt is DiffFormat.json:
-        print(as_json(diffs, old.label, new.label))
+        print(json_for(sys.stdout, as_json(diffs, old.label, new.label)))
     elif diffs:
         _print_text(text(diffs))
     else:

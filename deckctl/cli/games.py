@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import json
 import shutil
+import sys
 import textwrap
 from enum import Enum
 
 import typer
 
 from deckctl.core import exit_codes
+from deckctl.core.printable import json_for
 
 # Options the command line also takes as their own flags.
 FLAGS = {"players": "--players N", "strategic": "--strategic", "hard": "--hard"}
@@ -48,7 +50,7 @@ def games_command(
     """List the games `play` and `simulate` know: players, bots and every --set option."""
     described = describe_games()
     if fmt is GamesFormat.json:
-        print(json.dumps(described, indent=2, ensure_ascii=False))
+        print(json_for(sys.stdout, json.dumps(described, indent=2, ensure_ascii=False)))
         raise typer.Exit(exit_codes.OK)
     width = min(100, shutil.get_terminal_size((80, 24)).columns)
     for number, game in enumerate(described):

@@ -12,6 +12,7 @@ import typer
 
 from deckctl.cli.common import plural, usage_error
 from deckctl.core import exit_codes
+from deckctl.core.printable import json_for
 
 
 class StatsFormat(str, Enum):
@@ -45,7 +46,7 @@ def stats_command(
             errors += [d for d in loaded.diagnostics if d.is_error]
             invalid.append(display_path(folder))
     if fmt is StatsFormat.json:
-        print(json.dumps([stats.to_json() for stats in counted], indent=2, ensure_ascii=False))
+        print(json_for(sys.stdout, json.dumps([stats.to_json() for stats in counted], indent=2, ensure_ascii=False)))
     elif sys.stdout.isatty() and not os.environ.get("CI"):
         for number, stats in enumerate(counted):
             _rich(stats, first=number == 0)

@@ -79,3 +79,67 @@ def control_name(char: str) -> str:
     else:
         name = _BIDI.get(code, "")
     return f"U+{code:04X} {name}".rstrip()
+
+
+# --- output that a stream's encoding cannot carry ---------------------------------------------------
+#
+# A terminal or CI runner whose locale is not UTF-8 (LANG=C with Python's UTF-8 mode off,
+# PYTHONIOENCODING=ascii or latin-1) gives deckctl an output stream that cannot encode a German
+# text or a `→`. Nothing deckctl prints may stop on that (an internal error, exit 70): the command
+# line has every such stream write what it cannot encode as a `\uXXXX` escape (`escape_unencodable`),
+# and the JSON and SARIF reports are written in ASCII on such a stream (`json_for`): the same
+# JSON, since a character outside ASCII occurs only inside its strings, where the escape means it,
+# and readable whatever encoding its reader assumes (JSON tools assume UTF-8).
+
+UNENCODABLE = "deckctl.escape"
+
+
+def _u_escape(char: str) -> str:
+    code = ord(char)
+    if code > 0xFFFF:  # (as JSON writes it: a surrogate pair)
+        code -= 0x10000
+        return f"\\u{0xD800 + (code >> 10):04x}\\u{0xDC00 + (code & 0x3FF):04x}"
+    return f"\\u{code:04x}"
+
+
+def _escaped(error: UnicodeError) -> tuple[str, int]:
+    if not isinstance(error, UnicodeEncodeError):
+        raise error
+    return "".join(_u_escape(char) for char in error.object[error.start:error.end]), error.end
+
+
+def escape_unencodable(stream) -> None:
+    """Have `stream` (sys.stdout, sys.stderr) write a character its encoding cannot carry as a
+    `\\uXXXX` escape instead of raising UnicodeEncodeError, if it would raise (a stream that
+    already replaces or escapes, as Python's stderr does, is left as it is)."""
+    import codecs
+
+    try:
+        codecs.lookup_error(UNENCODABLE)
+    except LookupError:
+        codecs.register_error(UNENCODABLE, _escaped)
+    # (surrogateescape: what Python sets for a C or POSIX locale, which raises on any other character)
+    if getattr(stream, "errors", None) in ("strict", "surrogateescape") and not carries_unicode(stream) \
+            and hasattr(stream, "reconfigure"):
+        stream.reconfigure(errors=UNENCODABLE)
+
+
+def carries_unicode(stream) -> bool:
+    """Whether `stream` encodes every character (UTF-8, or another UTF)."""
+    import codecs
+
+    try:
+        return codecs.lookup(getattr(stream, "encoding", None) or "utf-8").name.startswith("utf")
+    except LookupError:
+        return False
+
+
+_NOT_ASCII = re.compile("[^\x00-\x7f]")
+
+
+def json_for(stream, text: str) -> str:
+    """JSON `text` as `stream` can carry it whatever reads it: as it is on a UTF-8 stream, else
+    with every character outside ASCII escaped (`\\u00fc`), as `json.dumps(ensure_ascii=True)` writes."""
+    if carries_unicode(stream):
+        return text
+    return _NOT_ASCII.sub(lambda match: _u_escape(match.group()), text)

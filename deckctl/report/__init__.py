@@ -7,7 +7,7 @@ from collections.abc import Callable, Iterator
 from typing import TextIO
 
 from deckctl.core.diagnostics import Diagnostic, Severity, sort_key
-from deckctl.core.printable import json_printable, printable, printable_line
+from deckctl.core.printable import json_for, json_printable, printable, printable_line
 from deckctl.report.workspace import from_root, workspace_root
 
 FORMATS = ("text", "json", "github", "sarif")
@@ -111,10 +111,12 @@ def write(diagnostics: list[Diagnostic], fmt: str, stream: TextIO) -> bool:
         return wrote
     if fmt == "json":
         for chunk in json_chunks(diagnostics):
-            stream.write(chunk)
+            stream.write(json_for(stream, chunk))
         stream.write("\n")
         return True
     output = render(diagnostics, fmt)
+    if fmt == "sarif":
+        output = json_for(stream, output)
     if output or fmt == "sarif":
         stream.write(output + "\n")
         return True
