@@ -40,7 +40,7 @@ def back_alt(driver, card_id: str) -> str:
 def test_a_saved_file_updates_the_open_page(served, browser):
     url, cards, _ = served
     browser.get(url)
-    wait_for(browser, "document.body.dataset.ready")
+    wait_for(browser, "document.body.dataset.connected", seconds=20)  # (a save before would reload the page)
     browser.execute_script("window.notReloaded = true; document.getElementById('q').value = 'sky';")
     assert back_alt(browser, "sky-colour").endswith("Blue.")
     cards.write_text(cards.read_text().replace("back: Blue.", "back: Blue like the sea."))
@@ -57,6 +57,7 @@ def test_a_saved_file_updates_the_open_page(served, browser):
     wait_for(browser, "document.body.dataset.version === '4'", seconds=20)
     assert browser.execute_script("return document.querySelectorAll('.file > .findings .finding.error').length") == 1
     assert browser.execute_script("return document.querySelectorAll('.card.stale img').length") == 14
+    assert "; 1 error," in browser.execute_script("return document.getElementById('summary').textContent")
     assert back_alt(browser, "sky-colour").endswith("Blue like the sea.")
     assert browser.execute_script("return window.notReloaded") is True
     assert console_errors(browser) == []

@@ -247,7 +247,8 @@
       live.classList.toggle("broken", Boolean(update.broken));
     });
     events.addEventListener("hello", function (message) {  // an update missed before the stream opened
-      if (JSON.parse(message.data).version !== Number(body.dataset.version)) { location.reload(); }
+      if (JSON.parse(message.data).version !== Number(body.dataset.version)) { location.reload(); return; }
+      body.dataset.connected = "1";  // (every update from now on reaches this page)
     });
     events.addEventListener("error", function () { live.value = "not connected to deckctl proof --serve"; });
   }
