@@ -12,7 +12,9 @@ was is formatted, layout only (deckctl/merge/fmt_layout.py). Before it is writte
 loaded again with the validator's loader and must give the merged cards (with conflicts, each side's resolution must
 load); a file that is not a card list, is hidden (`.x.yaml`) or larger than MAX_MERGE_BYTES, or a merge that would
 not load back, is merged line by line with `git merge-file` instead, as git would without the
-driver, with one message saying why.
+driver, with one message saying why. A clean line merge that loads less far than both ours and
+theirs (an alias left without its anchor) is not written: ours and theirs are, whole between
+markers, and the merge is a conflict.
 Two different cards both sides added under one new id (`deckctl new card` on two branches) are both
 kept whole, without markers, and reported as a conflict naming both (deckctl/merge/cards.py).
 A comment one side added where the other side's new value was taken is kept at the end of a
@@ -40,7 +42,7 @@ from deckctl.io.git import run_git
 from deckctl.io.source import SourceFile, load_source, source_of_bytes
 from deckctl.merge.cards import Dropped, Merged, merge_card_files
 from deckctl.merge.fmt_layout import in_fmt_layout
-from deckctl.merge.layout import NotCardFile, parse_card_file
+from deckctl.merge.layout import NotCardFile, parse_card_file, split_lines
 from deckctl.merge.list_indent import Version, at_column, list_column
 from deckctl.merge.markers import DEFAULT_MARKERS, Markers
 from deckctl.merge.newlines import CRLF, for_result, lf_copy
@@ -86,7 +88,7 @@ def merge_files(base: Path, ours: Path, theirs: Path, display: str, markers: Mar
     if is_hidden_file_name(Path(display).name):  # (a `cards/*.yaml` attribute matches editors' backups too)
         return _merge_lines(paths, ours, display, _by_lines(
             display, 1, 1, "a hidden file is no card file (an editor's backup or lock file, as deckctl reads decks)"),
-            markers)
+            markers, checked=False)
     too_large = _too_large(paths, display)
     if too_large is not None:
         return _merge_lines(paths, ours, display, too_large, markers)
@@ -231,9 +233,11 @@ def _by_lines(display: str, line: int, col: int, why: str) -> Diagnostic:
 
 
 def _merge_lines(versions: dict[str, Path], target: Path, display: str, why: Diagnostic,
-                 markers: Markers, newline: str | None = None) -> MergeResult:
+                 markers: Markers, newline: str | None = None, checked: bool = True) -> MergeResult:
     """git's own line merge (`git merge-file`) of the versions, written to TARGET (OURS) in the
-    same style and labels; with `newline`, the versions are LF copies and it ends each line."""
+    same style and labels; with `newline`, the versions are LF copies and it ends each line.
+    `checked`: a clean merge that loads less far than each side (see _worse_than_sides) is not
+    written, ours and theirs are, whole between markers (a conflict)."""
     result = MergeResult(by_lines=True, diagnostics=[why])
     style = ["--diff3"] if markers.style == "diff3" else ["--zdiff3"] if markers.style == "zdiff3" else []
     # `-c`: merge-file reads merge.conflictStyle itself inside a repository; the style chosen wins
@@ -253,6 +257,82 @@ def _merge_lines(versions: dict[str, Path], target: Path, display: str, why: Dia
                                              hint="OURS is left as it was"))
         result.conflicts = 1
         return result
-    write_atomic(target, done.stdout.replace(b"\n", newline.encode()) if newline == CRLF else done.stdout)
-    result.conflicts = done.returncode
+    merged, result.conflicts = done.stdout, done.returncode
+    problem = _worse_than_sides(merged, versions, display) if checked and not done.returncode else None
+    if problem is not None:
+        merged, line = _both_whole(versions, markers)
+        result.conflicts = 1
+        result.diagnostics.append(_broken_by_lines(display, line, problem, markers))
+    write_atomic(target, merged.replace(b"\n", newline.encode()) if newline == CRLF else merged)
     return result
+
+
+def _how_far(raw: bytes, display: str) -> tuple[int, tuple[int, str] | None]:
+    """How far a text loads: 2 as a card file (a list of cards with unique ids, or no cards), 1
+    as YAML only, 0 not at all; with the first problem met (line, message)."""
+    source = source_of_bytes(raw, display)
+    errors = [d for d in source.diagnostics if d.is_error and d.code != "empty-file"]
+    if errors:
+        return 0, (errors[0].line, errors[0].message)
+    try:
+        parse_card_file(source.text, source.data)
+    except NotCardFile as exc:
+        return 1, (exc.line, exc.message)
+    return 2, None
+
+
+def _worse_than_sides(merged: bytes, versions: dict[str, Path], display: str) -> tuple[int, str, str] | None:
+    """Where git's clean line merge loads less far than both ours and theirs (it broke what each
+    side had: an alias left without its anchor, an id given twice), (line, problem, what it is
+    not); else None. A problem a side already had is no merge's doing: that is merged as git
+    would."""
+    level, problem = _how_far(merged, display)
+    if problem is None:
+        return None
+    for side in ("ours", "theirs"):
+        try:
+            raw = versions[side].read_bytes()
+        except OSError:
+            return None
+        if _how_far(raw, display)[0] <= level:
+            return None
+    line, message = problem
+    return line, message, "would not load" if level == 0 else "would not be a list of cards"
+
+
+def _both_whole(versions: dict[str, Path], markers: Markers) -> tuple[bytes, int]:
+    """Ours and theirs (and the base, in the diff3 styles) whole in one conflict, from the first
+    line where the three differ to the last; and the line of its `<<<<<<<` marker."""
+    texts = {side: split_lines(versions[side].read_bytes().decode("utf-8", "surrogateescape")) for side in SIDES}
+    base, ours, theirs = (texts[side] for side in SIDES)
+    start = 0
+    while start < min(map(len, (base, ours, theirs))) and base[start] == ours[start] == theirs[start]:
+        start += 1
+    end = 0
+    while (end < min(map(len, (base, ours, theirs))) - start
+           and base[-1 - end] == ours[-1 - end] == theirs[-1 - end]):
+        end += 1
+
+    def middle(lines: list[str]) -> list[str]:
+        inside = lines[start: len(lines) - end]
+        if inside and not inside[-1].endswith("\n"):  # (a last line without a newline: the marker goes below it)
+            inside[-1] += "\n"
+        return inside
+
+    conflict = markers.render(middle(ours), middle(base), middle(theirs))
+    text = "".join(ours[:start] + conflict + ours[len(ours) - end:])
+    return text.encode("utf-8", "surrogateescape"), start + conflict.index(markers.opening()) + 1
+
+
+def _broken_by_lines(display: str, line: int, problem: tuple[int, str, str], markers: Markers) -> Diagnostic:
+    """The error for a line merge that would have broken the file (see _worse_than_sides)."""
+    at, message, what = problem
+    delete = ("the marker lines" if markers.style == "merge"
+              else "the base's lines (from `|||||||` to `=======`) and the marker lines")
+    return Diagnostic(
+        display, line, 1, "merge-conflict",
+        f"merged line by line, the file {what}: {message} (line {at} of the line merge); the two sides' "
+        "edits do not fit together, so ours and theirs are left whole between markers, from the first line "
+        "where they differ to the last",
+        hint=f"write the cards as both sides meant them between the markers, delete {delete}, "
+             "check the file with `deckctl validate`, then `git add` it")

@@ -52,3 +52,18 @@ def test_an_anchor_edited_on_one_side_and_another_field_on_the_other_merge_clean
     assert merge.code == 0, merge.output
     assert merge.text == ours.replace("value: A", "value: [A, E]")
     assert cli("validate", merge.repo / "decks/quiz").exit_code == 0
+
+
+def test_a_line_merge_that_leaves_an_alias_without_its_anchor_is_a_conflict_with_both_sides_whole(tmp_path, cli):
+    ours = BASE.replace("  value: A\n", "  value: A\n  notes: *anch\n")  # the card by id would not load back
+    theirs = BASE.replace("front: &anch The anchored text", "front: Theirs front").replace(
+        "back: *anch", "back: The anchored text")
+    merge = _merge(tmp_path, ours, theirs)
+    assert merge.code == 1, merge.output  # git lists the file as conflicted: it is not committed
+    assert "tricky.yaml:3:1: error: merged line by line, the file would not load: an alias" in merge.output
+    assert merge.text == ("- id: anchored\n  category: letter\n<<<<<<< ours\n"
+                          "  front: &anch The anchored text\n  back: *anch\n  value: A\n  notes: *anch\n"
+                          "=======\n  front: Theirs front\n  back: The anchored text\n  value: A\n>>>>>>> theirs\n"
+                          + BASE[BASE.index("- id: other"):])
+    result = cli("validate", merge.repo / "decks/quiz")
+    assert result.exit_code == 1 and "merge-conflict" in result.stdout and "alias" not in result.stdout
