@@ -142,6 +142,15 @@ def validated(paths: list[Path]):
         raise usage_error(f"no such file or folder: {exc}") from None
 
 
+def refused_only(result, fmt: Format) -> None:
+    """Stop a command whose paths found no deck because each was refused (a deck reached through a
+    link leading out of its repository: `unreadable`): its errors, exit 1, rather than the usage
+    error that no deck is there."""
+    if not result.decks and any(d.code == "unreadable" for d in result.diagnostics):
+        print_diagnostics(result.diagnostics, fmt, "nothing written: the deck is not read")
+        raise typer.Exit(exit_codes.INVALID)
+
+
 def check_decks(paths: list[Path], jobs: int | None, lint: bool = False):
     """Validate (and lint) `paths` deck by deck on `jobs` processes, keeping only each deck's
     findings (and reusing those of unchanged decks from the cache); a missing path is a usage error."""

@@ -15,6 +15,7 @@ from deckctl.cli.common import (
     language,
     plural,
     print_diagnostics,
+    refused_only,
     usage_error,
     validated,
 )
@@ -31,6 +32,7 @@ def _decks(paths: list[Path], fmt: Format):
     from deckctl.i18n.locales import LOCALES
 
     result = validated(paths)
+    refused_only(result, fmt)
     if not result.decks:
         print_diagnostics(result.diagnostics, fmt)
         raise usage_error("no deck folder (a folder with deck.yaml) among " + " ".join(map(str, paths)))

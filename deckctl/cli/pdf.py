@@ -17,6 +17,7 @@ from deckctl.cli.common import (
     jobs_option,
     language,
     print_diagnostics,
+    refused_only,
     say,
     usage_error,
     validated,
@@ -73,6 +74,7 @@ def _write(path: Path, data: bytes, inside: Path | None = None) -> None:
 
 def _one_deck(path: Path, fmt: Format):
     result = validated([path])
+    refused_only(result, fmt)
     if len(result.decks) != 1:
         raise usage_error(f"{path} is not one deck folder (a folder with deck.yaml)")
     # The deck's print: options are judged again with the command line, which may override them (`_options`).

@@ -23,7 +23,7 @@ from pathlib import Path, PurePosixPath
 
 from deckctl.core.diagnostics import Diagnostic
 from deckctl.diff.limits import Budget, TooLarge
-from deckctl.io.discover import is_card_file_name, is_catalog_file_name
+from deckctl.io.discover import LEAVING_HINT, is_card_file_name, is_catalog_file_name, leaving_refusal
 from deckctl.io.git import run_git
 from deckctl.io.paths import Refused, read_regular
 from deckctl.io.paths import TooLarge as FileTooLarge
@@ -283,7 +283,11 @@ def _add(side: Side, budget: Budget, name: str, size: int | None, read: Callable
 
 def from_path(path: Path, as_name: str | None = None) -> Side:
     """A folder (a deck or a folder of decks) or one file; a file is named `as_name` if given, so
-    that two card files of different names (git difftool's temporary copies) compare as one."""
+    that two card files of different names (git difftool's temporary copies) compare as one. A
+    path reached through a link leading out of its repository is refused, as every command does."""
+    leaving = leaving_refusal(path)
+    if leaving is not None:
+        raise SideError(f"`{path}` is not read: {leaving}", LEAVING_HINT)
     side = Side(str(path), prefix=f"{path.as_posix().rstrip('/')}/",
                 read=None if path.is_file() else lambda name, limit: _file_in(path, name, limit))
     budget = Budget()

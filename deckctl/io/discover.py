@@ -9,6 +9,7 @@ from pathlib import Path
 
 from deckctl.core.deck_limits import MAX_CATALOGS
 from deckctl.core.diagnostics import Diagnostic
+from deckctl.io.links import link_leaving
 
 MANIFEST = "deck.yaml"
 CARDS = "cards"
@@ -136,6 +137,10 @@ def discover(paths: list[Path]) -> Discovery:
     for path in paths:
         if not path.exists():
             raise PathNotFound(str(path))
+        refused = _leaving(path)
+        if refused is not None:
+            found.diagnostics.append(refused)
+            continue
         path = path.resolve()
         if path.is_file():
             deck = file_deck(path)
@@ -148,7 +153,7 @@ def discover(paths: list[Path]) -> Discovery:
         elif (path / MANIFEST).is_file():
             decks.add(path)
         else:
-            below = set(_manifests_below(path))
+            below = set(_manifests_below(path, found.diagnostics))
             if below:
                 decks |= below
             else:
@@ -163,9 +168,43 @@ def discover(paths: list[Path]) -> Discovery:
 _SKIPPED = {".git", ".venv", ".deckctl-cache", "__pycache__", "node_modules"}
 
 
-def _manifests_below(root: Path):
-    """The folders below `root` that hold a deck manifest (os.walk, pruned: cheaper than rglob)."""
+def _manifests_below(root: Path, diagnostics: list[Diagnostic]):
+    """The folders below `root` that hold a deck manifest (os.walk, pruned: cheaper than rglob).
+    A deck folder that is a symbolic link is not entered: where it leads inside the repository,
+    that deck is found as if named; one leading out of it is an error in `diagnostics`."""
     for folder, subfolders, files in os.walk(root):
         subfolders[:] = [name for name in subfolders if name not in _SKIPPED]
         if MANIFEST in files:
             yield Path(folder)
+        for name in subfolders:
+            link = Path(folder) / name
+            if os.path.islink(link) and os.path.isfile(link / MANIFEST):  # (False where unreadable)
+                refused = _leaving(link)
+                if refused is None:
+                    yield link.resolve()
+                else:
+                    diagnostics.append(refused)
+
+
+LEAVING_HINT = ("keep decks inside the repository as folders, not links leading out of it; to work on the deck "
+                "a link leads to, name that folder itself")
+
+
+def _leaving(path: Path) -> Diagnostic | None:
+    """The error for a path that reaches a deck or a file through a symbolic link leading out of
+    its repository (io.links.link_leaving): nothing there is read, or written; None otherwise."""
+    refusal = leaving_refusal(path)
+    if refusal is None:
+        return None
+    return Diagnostic(display_path(path), 0, 0, "unreadable", f"not read: {refusal}", hint=LEAVING_HINT)
+
+
+def leaving_refusal(path: Path) -> str | None:
+    """Why `path` is not read or written because of a link leading out of its repository
+    (`link_leaving`), in words that follow `the file is not read: ` or `not read: `; or None."""
+    link = link_leaving(path)
+    if link is None:
+        return None
+    if link == Path(os.path.abspath(path)):
+        return "it is a symbolic link leading outside the deck's repository"
+    return f"it is reached through `{display_path(link)}`, a symbolic link leading outside the deck's repository"

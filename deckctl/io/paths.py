@@ -9,7 +9,8 @@ or a named pipe (`/dev/zero`, a FIFO) is refused from its `stat`, before anythin
 read can block or never end; a file's size is judged before it is read.
 
 The deck's own sources (deck.yaml, board.yaml, cards/*.yaml) are held to the same place: one that
-is a link leading out of the repository, or is not a regular file, is not read.
+is a link leading out of the repository, or is not a regular file, is not read; so is one reached
+through a deck folder that is such a link (io.links: its target would be a repository of its own).
 """
 
 from __future__ import annotations
@@ -23,7 +24,8 @@ from deckctl.core import bounded_json
 from deckctl.core.content import file_hash
 from deckctl.core.diagnostics import Diagnostic
 from deckctl.core.quoted import shortened
-from deckctl.io.discover import display_path
+from deckctl.io.discover import LEAVING_HINT, display_path, leaving_refusal
+from deckctl.io.links import git_top
 
 
 class Refused(Exception):
@@ -43,15 +45,6 @@ class TooLarge(Refused):
         super().__init__(message, "give a smaller file")
         self.size = size
         self.limit = limit
-
-
-def git_top(folder: Path) -> Path | None:
-    """The nearest folder at or above `folder` (taken as given, links not followed) holding a
-    `.git` entry (a folder, or the file of a worktree or submodule), or None."""
-    for candidate in (folder, *folder.parents):
-        if os.path.lexists(candidate / ".git"):
-            return candidate
-    return None
 
 
 def repository_root(deck_dir: Path) -> Path:
@@ -139,6 +132,9 @@ def named_file(deck_dir: Path, name: str, limit: int, what: str) -> Path:
 def source_refusal(path: Path, deck_dir: Path) -> str | None:
     """Why one of the deck's own source files (deck.yaml, board.yaml, a card file) is not read, or
     None: a link leading outside the repository, or anything but a regular file."""
+    leaving = leaving_refusal(path)  # (a deck named through a link: judged where the link is)
+    if leaving is not None:
+        return leaving
     try:
         target = Path(os.path.realpath(path))
         info = os.stat(target)
@@ -159,7 +155,8 @@ def unreadable_source(path: Path, deck_dir: Path) -> Diagnostic | None:
     refusal = source_refusal(path, deck_dir)
     if refusal is None:
         return None
-    return Diagnostic(display_path(path), 0, 0, "unreadable", f"the file is not read: {refusal}", hint=SOURCE_HINT)
+    hint = LEAVING_HINT if refusal.startswith("it is reached through") else SOURCE_HINT
+    return Diagnostic(display_path(path), 0, 0, "unreadable", f"the file is not read: {refusal}", hint=hint)
 
 
 def not_hashed(path: Path, root: Path) -> str | None:
