@@ -66,13 +66,14 @@ class DateLike:
 class _Positions:
     """1-based (line, col) of a libyaml mark as editors count them.
 
-    libyaml also breaks lines at U+0085, U+2028, U+2029 and a lone CR; editors, grep and GitHub
-    count only LF. In the rare file holding one of those, positions come from the mark's character
-    index instead, so that everything after it is not reported a line too low.
+    libyaml also breaks lines at U+0085, U+2028 and U+2029 (and a lone CR, which is refused before
+    this: `_lone_cr`); editors, grep and GitHub count only LF. In the rare file holding one of
+    those, positions come from the mark's character index instead, so that everything after it is
+    not reported a line too low.
     """
 
     def __init__(self, text: str):
-        odd = any(ch in text for ch in "\x85\u2028\u2029") or ("\r" in text and "\r" in text.replace("\r\n", ""))
+        odd = any(ch in text for ch in "\x85\u2028\u2029")
         self.starts = [0] + [m.end() for m in re.finditer("\n", text)] if odd else None
         # (the builder asks for every node's position: a plain function where libyaml's marks will do)
         self.at = _as_counted if self.starts is None else self._counted_by_index
@@ -298,6 +299,29 @@ def _too_large(source: SourceFile, size: int) -> SourceFile:
                  "split the cards over several files in cards/")
 
 
+_LONE_CR = re.compile("\r(?!\n)")
+
+
+def _lone_cr(source: SourceFile, text: str) -> SourceFile | None:
+    """The file refused at its first carriage return without a line feed after it, if it has one.
+    YAML (1.1 and 1.2) breaks a line there, but git, diff, the merge driver, grep and deckctl's
+    line numbers break lines at LF only: a file of CR line ends (as classic Mac OS saved text)
+    would be one line to them, every finding placed on line 1."""
+    first = _LONE_CR.search(text)
+    if first is None:
+        return None
+    line, col = _line_col(text, first.start())
+    if len(_LONE_CR.findall(text)) > text.count("\n"):
+        return _fail(source, line, col, "cr-line-ends",
+                     "the lines end with a carriage return alone (CR): YAML reads that as a line break, "
+                     "git and deckctl only a line feed (LF), so the file would be one line",
+                     "save the file with LF line ends (CRLF is read too)")
+    return _fail(source, line, col, "lone-cr",
+                 "a carriage return (CR) without a line feed after it: YAML reads it as a line break, "
+                 "git and deckctl do not",
+                 "delete it, or end the line with LF")
+
+
 def load_source(path: Path, display: str | None = None) -> SourceFile:
     source = SourceFile(path=path, display=display or str(path))
     fail = partial(_fail, source)
@@ -343,6 +367,10 @@ def _parsed(source: SourceFile, raw: bytes) -> SourceFile:
         return fail(line, col, "not-utf8", f"the file is not valid UTF-8 (byte 0x{raw[exc.start]:02x})",
                     "save the file with UTF-8 encoding")
     source.text = text
+    if "\r" in text:
+        lone_cr = _lone_cr(source, text)
+        if lone_cr is not None:
+            return lone_cr
 
     odd_break = re.search("[\x85\u2028\u2029]", text)
     if odd_break:
@@ -536,7 +564,7 @@ def card_id_of(raw: object) -> str:
 
 
 # Mistakes that stop YAML reading a card file, yet lie within one card.
-_IN_A_CARD = ("yaml-syntax", "tab-indent", "too-many-values")
+_IN_A_CARD = ("yaml-syntax", "tab-indent", "too-many-values", "lone-cr")
 # (a document marker ends the card before it)
 _CARD_START = re.compile(r"""^(?:-[ \t]+id:[ \t]*["']?([^"'#\s]+)|---|\.\.\.)""", re.MULTILINE)
 
