@@ -120,10 +120,10 @@ def _print_json(rows, findings) -> None:
     import json
 
     from deckctl import report
-    from deckctl.core.printable import json_printable
+    from deckctl.core.printable import json_for, json_printable
 
     document = {"languages": [row.to_json() for row in rows], "findings": json.loads(report.as_json(findings))}
-    print(json_printable(json.dumps(document, indent=2, ensure_ascii=False)))
+    print(json_for(sys.stdout, json_printable(json.dumps(document, indent=2, ensure_ascii=False))))
 
 
 def _print_status(rows, out) -> None:

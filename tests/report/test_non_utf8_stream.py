@@ -34,8 +34,8 @@ def deck(make_deck):
 @pytest.mark.parametrize("locale", LOCALES)
 def test_findings_in_every_format(deck, locale, tmp_path):
     env = {**LOCALES[locale], "DECKCTL_CACHE_DIR": str(tmp_path / "cache")}
-    for fmt in ("json", "sarif"):
-        run = deckctl(env, "validate", deck, "-f", fmt)
+    for command, fmt in (("validate", "json"), ("validate", "sarif"), ("status", "json")):
+        run = deckctl(env, *(["i18n"] if command == "status" else []), command, deck, "-f", fmt)
         assert run.returncode == 1, run.stderr
         shown = run.stdout.decode("ascii")  # (ASCII: readable as UTF-8 and as the stream's encoding)
         assert "colour\u00fc \U0001f3b2" in json.dumps(json.loads(shown), ensure_ascii=False)
