@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from deckctl.core.quoted import shortened
 from deckctl.sheet.columns import LIST_SEPARATOR, Column
 from deckctl.sheet.formulas import ESCAPE, neutralise, restore
+from deckctl.sheet.readings import typed_by_spreadsheets
 
 _WHOLE = re.compile(r"[+-]?\d+(\.0*)?")
 # What a spreadsheet would have converted had the editor not typed an apostrophe before it:
@@ -24,7 +25,7 @@ _WHOLE = re.compile(r"[+-]?\d+(\.0*)?")
 _TYPED_BY_SPREADSHEETS = re.compile(
     r"[+-]?(\d[\d,. ]*|\.\d+)([eE][+-]?\d+)?%?"
     r"|\d{1,4}[-/.]\d{1,2}([-/.]\d{1,4})?|\d{1,2}:\d{2}(:\d{2})?"
-    r"|[=+@-].*|(?i:true|false)", re.DOTALL)
+    r"|[=+@-].*|(?i:true|false)", re.DOTALL)  # (and what `readings` reads: `(5)`, `$5`, `Jan 5`)
 
 
 class CellError(ValueError):
@@ -75,7 +76,8 @@ def _text(raw) -> str:
     restored = restore(text)
     if restored is not text:
         return restored
-    if text.startswith(ESCAPE) and _TYPED_BY_SPREADSHEETS.fullmatch(text[1:].strip()):
+    if text.startswith(ESCAPE) and (_TYPED_BY_SPREADSHEETS.fullmatch(text[1:].strip())
+                                    or typed_by_spreadsheets(text[1:])):
         return text[1:]  # typed by an editor (`'0123`): export never escapes these
     return text
 

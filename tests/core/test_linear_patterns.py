@@ -18,7 +18,7 @@ from deckctl.i18n.limits import plural_forms_problem
 from deckctl.lint import across, suppress
 from deckctl.lint.rules import answer_in_question, unprintable
 from deckctl.merge.comments import Comment, at_line_end
-from deckctl.sheet.coercion import numbers
+from deckctl.sheet.readings import Number, dates, dates_and_times, numbers
 from deckctl.validate.controls import without_controls
 
 SPACES = " " * 200_000
@@ -41,8 +41,14 @@ def test_a_previous_msgid_comment_of_spaces():
 
 
 def test_a_cell_of_digits_that_is_no_number():
-    assert numbers("1" * 100_000 + "x") == {}
-    assert numbers("1.50") == {Decimal("1.50"): "plain"}
+    assert numbers("1" * 100_000 + "x") == []
+    assert numbers("1.50") == [Number(Decimal("1.50"), "plain", frozenset({"trailing zeros"}), 3)]
+
+
+@pytest.mark.parametrize("text", ["1 " * 100_000 + "x", "1" + SPACES + "1" + SPACES + "x", "Jan" + SPACES + "5x",
+                                  "1" + SPACES + "12:30x", "T" * 200_000 + "1:2x"])
+def test_a_cell_of_spaces_and_digits_that_is_no_date(text):
+    assert dates(text) == [] and dates_and_times(text) == []
 
 
 @pytest.mark.parametrize("size", ["1" * 200_000 + "x", "1e" + "1" * 200_000 + "x", "1" + SPACES + "x"])

@@ -48,6 +48,27 @@ COERCED = [
     ("+5", "5", "as a number"),
     ("1e3", "1000", "as a number"),
     ("true", "TRUE", "TRUE or FALSE"),
+    # Shown in the format the spreadsheet recognised in the text (LibreOffice, en-US): its symbols
+    # kept, two decimals, a minus sign for a negative.
+    ("1e3", "1.00E+03", "as a number"),
+    ("5e-3", "5.00E-03", "as a number"),
+    ("5e-3", "0.005", "as a number"),
+    ("(5)", "-5", "as a number"),
+    ("5-", "-5", "as a number"),
+    ("$5", "$5.00", "as a number"),
+    ("$1000", "$1,000.00", "as a number"),
+    ("($5)", "-$5.00", "as a number"),
+    ("12.345%", "12.35%", "as a number"),
+    ("Jan 5", "01/05/26", "as a date"),
+    ("Jan 5", dt.datetime(2026, 1, 5), "as a date"),
+    ("January 2026", "01/01/26", "as a date"),
+    ("12:30:45.5", "12:30:45.50", "as a time"),
+    ("12:30:45.123", "12:30:45.12", "as a time"),
+    ("12:30:45.5", dt.time(12, 30, 45, 500000), "as a time"),
+    ("1:2:3", "01:02:03 AM", "as a time"),
+    ("25:00", "25:00:00", "as a time"),
+    ("2026-01-05 10:00", "2026-01-05 10:00:00", "date and time"),
+    ("2026-01-05 10:00", dt.datetime(2026, 1, 5, 10, 0), "date and time"),
     ("false", False, "TRUE or FALSE"),
 ]
 
@@ -72,6 +93,17 @@ NOT_COERCED = [
     ("yes", True),
     ("nan", float("nan")),
     ("3.5", "4 May"),
+    # What no format of the spreadsheet's own adds: a currency, a percent, zeros, another value.
+    ("5", "$5.00"),
+    ("0.05", "5.00%"),
+    ("1.5", "1.50%"),
+    ("$5", "$6.00"),
+    ("$5.5", "$6"),
+    ("(5)", "5"),
+    ("1e3", "1.00E+04"),
+    ("Jan 5", "01/06/26"),
+    ("12:30:45.5", "12:30:46.50"),
+    ("2026-01-05 10:00", "2026-01-05 10:01:00"),
 ]
 
 

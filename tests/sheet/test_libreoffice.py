@@ -84,7 +84,11 @@ def test_a_csv_opened_with_another_separator_shows_no_formula(cli, deck, tmp_pat
 # --- what LibreOffice does to number-like texts -----------------------------------------------
 
 NUMBER_LIKE = {"venus-moons": "007", "earthworm-legs": "1.10", "water-freezing-celsius": "1/2",
-               "mammals-count-none": "12345678901234567890"}
+               "mammals-count-none": "12345678901234567890",
+               # LibreOffice shows these in a format of its own: 1.00E+03, 5.00E-03, -5, $5.00, 01/05/26, 12:30:45.50
+               "mercury-moons": "1e3", "insects-count-none": "5e-3", "leap-years-count-none": "(5)",
+               "german-reunification-last-digit": "$5", "liquid-elements-count-none": "Jan 5",
+               "landlocked-count-austria": "12:30:45.5"}
 
 
 @pytest.fixture(scope="module")
@@ -108,7 +112,8 @@ def saved(tmp_path_factory):
         subprocess.run([sys.executable, "-m", "deckctl", "export", "sheet", str(deck), "-o",
                         str(exported / f"cards.{kind}")], check=True, capture_output=True)
     out = root / "saved"
-    libreoffice(exported / "cards.csv", out, "csv:Text - txt - csv (StarCalc):44,34,76", "CSV:44,34,76")
+    # (as US English LibreOffice opens a CSV, special numbers such as dates and currencies detected)
+    libreoffice(exported / "cards.csv", out, "csv:Text - txt - csv (StarCalc):44,34,76", "CSV:44,34,76,1,,1033,false,true")
     libreoffice(exported / "cards.xlsx", out, "xlsx")
     return deck, exported, out
 
@@ -126,6 +131,8 @@ def test_a_csv_libreoffice_saved_is_refused_where_it_rewrote_a_text(cli, saved, 
     back = rows[0].index("back")
     cells = {row[0]: row[back] for row in rows[1:]}
     assert cells["earthworm-legs"] == "1.1" and cells["venus-moons"] == "7"  # what LibreOffice did
+    assert [cells[card_id] for card_id in list(NUMBER_LIKE)[4:]] == [
+        "1.00E+03", "5.00E-03", "-5", "$5.00", f"01/05/{cells['liquid-elements-count-none'][-2:]}", "12:30:45.50"]
     before = {p.name: p.read_bytes() for p in (deck / "cards").glob("*.yaml")}
     run = cli("import", "sheet", sheet, deck, cwd=tmp_path)
     assert run.exit_code == 1
