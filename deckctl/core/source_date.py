@@ -1,7 +1,7 @@
 """SOURCE_DATE_EPOCH, the reproducible-builds date: read and checked here and nowhere else.
 
 deckctl writes a date only where its docs say so (a proof's footer, a new catalog's header, a
-PDF's CreationDate and ModDate); this variable fixes that date, so a build run twice from the
+PDF's CreationDate and ModDate, an XLSX sheet's dates); this variable fixes that date, so a build run twice from the
 same sources gives the same bytes. reportlab reads the variable itself, with `int()`, for every
 PDF it makes: the command line reads it once before any command runs, so a value
 reportlab could choke on never reaches it.

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import io
 import re
+from datetime import UTC, datetime
 from pathlib import Path
 
 from deckctl.io.atomic import write_atomic
@@ -18,6 +19,8 @@ CARDS_SHEET = "cards"
 LISTS_SHEET = "lists"
 _LAST_ROW = 1_048_576  # the last row of a sheet: drop-downs also serve rows an editor adds
 _MIN_WIDTH, _MAX_WIDTH = 6, 60
+_NO_DATE = datetime(2000, 1, 1, tzinfo=UTC)  # the date of a sheet exported without SOURCE_DATE_EPOCH
+_ZIP_FIRST, _ZIP_LAST = datetime(1980, 1, 1), datetime(2107, 12, 31, 23, 59, 58)
 
 
 def _width(header: str, values: list) -> float:
@@ -83,9 +86,40 @@ def write_xlsx(path: Path, columns: list[Column | None], headers: list[str], row
         sheet.add_data_validation(rule)
     for each in (sheet, lists):
         _strings_stay_text(each)
+    write_atomic(path, _package(book))
+
+
+def _package(book) -> bytes:
+    """The workbook's bytes, the same for the same sheet whatever the clock and time zone: the
+    one date it holds (docProps/core.xml, and each zip entry's) is SOURCE_DATE_EPOCH's, else a
+    fixed 2000-01-01 00:00 UTC, as in a PDF. (openpyxl's `save` stamps the document with the
+    current time, and its zip with the local time of the save.)"""
+    import zipfile
+
+    from openpyxl.writer.excel import ExcelWriter
+
+    from deckctl.core.source_date import source_date
+
+    moment = (source_date() or _NO_DATE).replace(tzinfo=None)
+    book.properties.created = book.properties.modified = moment
     out = io.BytesIO()
-    book.save(out)
-    write_atomic(path, out.getvalue())
+    ExcelWriter(book, zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED, allowZip64=True)).save()
+    return _dated_entries(out.getvalue(), moment)
+
+
+def _dated_entries(package: bytes, moment) -> bytes:
+    """The zip archive with every entry dated `moment` (within what a zip date can hold, 1980 to
+    2107) and marked as made on Unix, whatever machine writes it."""
+    import zipfile
+
+    stamp = min(max(moment, _ZIP_FIRST), _ZIP_LAST).timetuple()[:6]
+    out = io.BytesIO()
+    with zipfile.ZipFile(io.BytesIO(package)) as source, zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as target:
+        for entry in source.infolist():
+            dated = zipfile.ZipInfo(entry.filename, date_time=stamp)
+            dated.compress_type, dated.create_system, dated.external_attr = entry.compress_type, 3, 0o600 << 16
+            target.writestr(dated, source.read(entry))
+    return out.getvalue()
 
 
 def _strings_stay_text(sheet) -> None:
