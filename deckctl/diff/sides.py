@@ -25,6 +25,7 @@ from deckctl.core.diagnostics import Diagnostic
 from deckctl.diff.limits import Budget, TooLarge
 from deckctl.io.discover import LEAVING_HINT, is_card_file_name, is_catalog_file_name, leaving_refusal
 from deckctl.io.git import run_git
+from deckctl.io.git_store import SELF_CONTAINED_HINT, foreign_history
 from deckctl.io.paths import Refused, read_regular
 from deckctl.io.paths import TooLarge as FileTooLarge
 
@@ -123,6 +124,9 @@ def repository_root(cwd: Path) -> Path:
     if "GIT_WORK_TREE" not in os.environ and Path(os.path.realpath(root)) != expected:
         raise SideError(f"the repository's config sets its working tree to {root}, not {expected} (core.worktree): "
                         "diff reads no files there; unset it with `git config --unset core.worktree`")
+    foreign = foreign_history(cwd, expected)
+    if foreign is not None:
+        raise SideError(f"diff reads no history of the repository at {expected}: {foreign}", SELF_CONTAINED_HINT)
     return root
 
 
