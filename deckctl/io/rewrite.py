@@ -432,18 +432,31 @@ def _as_loaded(text: str) -> str:
     return _tidy(without_document_end(without_document_start(text)), "outside-blocks")
 
 
-def dump_checked(tree, expected, old_text: str, display: str) -> str | None:
+def dump_checked(tree, expected, old_text: str, display: str, alone: tuple = ()) -> str | None:
     """The text of an edited tree in the canonical layout, or None when it would not load back to
-    `expected` or would not keep the comments of `old_text`, in order."""
+    `expected` or would not keep the comments of `old_text`, in order. `alone`: the places
+    (line, column, from 0, as `load_tree` read the file) of comments at the end of a line that the
+    edit removed, each kept on a line of its own where the line was."""
     # (as loaded: a comment on a `...` line is kept on a line of its own)
-    return _safe_dump(tree, expected, _as_loaded(old_text), display)[0]
+    return _safe_dump(tree, expected, _comments_alone(_as_loaded(old_text), alone), display)[0]
 
 
-def dump_problem(tree, expected, old_text: str, display: str) -> tuple | None:
+def dump_problem(tree, expected, old_text: str, display: str, alone: tuple = ()) -> tuple | None:
     """Where `dump_checked` finds its text unsafe: the data path of the first value it would change
     (() for a comment or the whole file), or None when it is safe."""
-    new, problem = _safe_dump(tree, expected, _as_loaded(old_text), display)
+    new, problem = _safe_dump(tree, expected, _comments_alone(_as_loaded(old_text), alone), display)
     return None if new is not None else problem[0]
+
+
+def _comments_alone(text: str, alone: tuple) -> str:
+    """`text` with the comments at `alone` on lines of their own (what the new text is held to)."""
+    if not alone:
+        return text
+    lines = text.split("\n")
+    for line, column in alone:
+        if line < len(lines) and lines[line][column:].startswith("#"):
+            lines[line] = " " * (len(lines[line]) - len(lines[line].lstrip())) + lines[line][column:]
+    return "\n".join(lines)
 
 
 def loads_as(text: str, expected, display: str) -> bool:

@@ -67,6 +67,7 @@ class _CardFile:
     plain: list = field(default_factory=list)  # what the file must load as after the edits
     touched: bool = False
     causes: list[tuple[SheetCard, Place]] = field(default_factory=list)  # the sheet cells that change it
+    alone: list[tuple[int, int]] = field(default_factory=list)  # line-end comments of removed lines, kept alone
 
 
 def read_table(path: Path) -> Table:
@@ -291,7 +292,7 @@ def _apply(cards: list[SheetCard], used, columns: list[Column], files: dict[str,
             if changes:
                 files[rel].causes += [(card, card.places.get(path, card.id_place)) for path in changes]
                 card_file = _tree(files[rel])
-                _edit(card_file.tree[index], card_file.plain[index], card, changes, columns)
+                _edit(card_file.tree[index], card_file.plain[index], card, changes, columns, card_file.alone)
                 result.changed.append(card.id)
                 card_file.touched = True
             if card.file != rel:
@@ -392,10 +393,11 @@ def _dumped(card_file: _CardFile) -> str:
     from deckctl.io.rewrite import dump_checked, dump_problem
 
     display = display_path(card_file.path)
-    text = dump_checked(card_file.tree, card_file.plain, card_file.source.text, display)
+    alone = tuple(card_file.alone)
+    text = dump_checked(card_file.tree, card_file.plain, card_file.source.text, display, alone)
     if text is None:
         # The card whose value would change, where one would: its row is the one to name.
-        where = dump_problem(card_file.tree, card_file.plain, card_file.source.text, display) or ()
+        where = dump_problem(card_file.tree, card_file.plain, card_file.source.text, display, alone) or ()
         card = card_file.plain[where[0]] if where and isinstance(where[0], int) else {}
         raise _unsafe(card_file, "the edited file would not load back as edited", "would not load back as edited",
                       _NOTHING_WRITTEN, str(card.get(ID, "")) if isinstance(card, dict) else "")
@@ -455,14 +457,15 @@ def _changes(plain: dict, card: SheetCard, sheet_columns: list[Column]) -> list[
     return found
 
 
-def _edit(node, plain: dict, card: SheetCard, changes: list[tuple], columns: list[Column]) -> None:
-    """Apply a row's changed cells (`_changes`) to its card."""
+def _edit(node, plain: dict, card: SheetCard, changes: list[tuple], columns: list[Column], alone: list) -> None:
+    """Apply a row's changed cells (`_changes`) to its card; `alone` collects the places of the
+    comments at the end of removed lines (`_lines_after`)."""
     for path in changes:
         new = card.values.get(path)
         if new is None:
-            _delete(node, plain, path)
+            _delete(node, plain, path, alone)
         else:
-            _put(node, plain, path, new, columns)
+            _put(node, plain, path, new, columns, alone)
 
 
 def _new_card(card: SheetCard, sheet_columns: list[Column], columns: list[Column]):
@@ -478,7 +481,7 @@ def _new_card(card: SheetCard, sheet_columns: list[Column], columns: list[Column
     return node, plain
 
 
-def _put(node, plain, path: tuple, value, columns: list[Column]) -> None:
+def _put(node, plain, path: tuple, value, columns: list[Column], alone: list | None = None) -> None:
     from ruamel.yaml.comments import CommentedMap, CommentedSeq
 
     for depth, step in enumerate(path[:-1]):
@@ -507,6 +510,7 @@ def _put(node, plain, path: tuple, value, columns: list[Column]) -> None:
     if last not in node:
         _insert(node, plain, path[:-1], last, yaml_value, value, columns)
     else:
+        _keep_comments_of_list(node, last, yaml_value, [] if alone is None else alone)
         node[last] = yaml_value
         plain[last] = value
 
@@ -563,23 +567,146 @@ def _same_prefix(path: tuple, prefix: tuple) -> bool:
     return all(a == b or (isinstance(a, int) and isinstance(b, int)) for a, b in zip(path, prefix))
 
 
-def _delete(node, plain, path: tuple) -> None:
+def _delete(node, plain, path: tuple, alone: list) -> None:
     trail = []
     for step in path[:-1]:
         trail.append((node, plain, step))
         node, plain = node[step], plain[step]
-    if isinstance(path[-1], int):  # an emptied clue stays in its place, empty: validation says so
-        node[path[-1]] = plain[path[-1]] = None
+    key = path[-1]
+    if isinstance(key, int):  # an emptied clue stays in its place, empty: validation says so
+        node[key] = plain[key] = None
         return
-    del node[path[-1]]
-    del plain[path[-1]]
     # A mapping under a key left empty (an effect with every cell cleared) goes too.
-    while trail and isinstance(plain, dict) and not plain:
-        node, plain, step = trail.pop()
-        if isinstance(step, int):
-            break
-        del node[step]
-        del plain[step]
+    while trail and isinstance(plain, dict) and list(plain) == [key] and not isinstance(trail[-1][2], int):
+        node, plain, key = trail.pop()
+    _keep_comments_of_key(node, key, alone)
+    del node[key]
+    del plain[key]
+
+
+# --- the comments of removed lines ------------------------------------------------------------
+# ruamel keeps the comments after a value with it: at the end of its line, then the blank lines
+# and comments down to the next key (a card's last key holds the blank line before the next card
+# and a `# --- yellow ---` above it). A value removed or replaced would take them along.
+
+
+def _keep_comments_of_key(node, key: str, alone: list) -> None:
+    """Before `node[key]` is removed: the lines after it stay where they are, held by the key
+    before it, and a comment at the end of a removed line stays too, on a line of its own."""
+    tokens = _comment_tokens(node, key)
+    keys = list(node)
+    if not tokens or keys.index(key) == 0:  # (no key before it: the writer's check refuses the edit)
+        return
+    text = _lines_after(tokens, _column(node, key), alone)
+    holder, last = _last_value(node, keys[keys.index(key) - 1])
+    _append_after(holder, last, text, tokens[0][0])
+
+
+def _keep_comments_of_list(node, key: str, new, alone: list) -> None:
+    """Before the block list `node[key]` is replaced by `new`: an item kept keeps the comment at
+    the end of its line; the others, and the lines after the list, go after the new list."""
+    from ruamel.yaml.comments import CommentedSeq
+
+    old = node[key]
+    if not isinstance(old, CommentedSeq) or not isinstance(new, CommentedSeq) or not len(new):
+        return
+    tokens = {i: slots[0] for i, slots in old.ca.items.items() if isinstance(i, int) and slots and slots[0]}
+    if not tokens:
+        return
+    ends: dict[int, object] = {}  # new item -> the old item's token whose line-end comment it keeps
+    free = sorted(tokens)
+    for j, item in enumerate(new):
+        match = next((i for i in free if str(old[i]) == str(item) and tokens[i].value.partition("\n")[0].strip()), None)
+        if match is not None:
+            free.remove(match)
+            ends[j] = tokens[match]
+    kept = {id(token) for token in ends.values()}
+    pieces = []
+    for i in sorted(tokens):
+        first, _, rest = tokens[i].value.partition("\n")
+        if id(tokens[i]) not in kept:
+            pieces.append(_lines_after([(tokens[i], False)], _column(node, key), alone))
+        else:
+            pieces.append(rest)
+    for j in range(len(new)):
+        eol = ends[j].value.partition("\n")[0] if j in ends else ""
+        text = eol + "\n" + ("".join(pieces) if j == len(new) - 1 else "")
+        if text != "\n":
+            token = copy.copy(ends.get(j) or next(iter(tokens.values())))
+            token.value = text
+            new.ca.items[j] = [token, None, None, None]
+
+
+def _comment_tokens(node, key) -> list:
+    """The comments on and after the lines of `node[key]`, in the order of the file, each with
+    whether it follows a block text (`_is_block`)."""
+    from ruamel.yaml.comments import CommentedMap, CommentedSeq
+
+    found = []
+    slots = node.ca.items.get(key)
+    where = 2 if isinstance(node, CommentedMap) else 0
+    if slots and len(slots) > where and slots[where] is not None:
+        found.append((slots[where], _is_block(node[key])))
+    value = node[key]
+    if isinstance(value, (CommentedMap, CommentedSeq)):
+        for child in (list(value) if isinstance(value, CommentedMap) else range(len(value))):
+            found += [pair for pair in _comment_tokens(value, child) if all(pair[0] is not t for t, _ in found)]
+    return found
+
+
+def _is_block(value) -> bool:
+    """A block text (`>-`, `|`) ends its own last line: the comments after it hold no line end."""
+    from ruamel.yaml.scalarstring import FoldedScalarString, LiteralScalarString
+
+    return isinstance(value, (FoldedScalarString, LiteralScalarString))
+
+
+def _lines_after(tokens: list, indent: int, alone: list) -> str:
+    """The lines the comment `tokens` hold after their values' lines, each comment at the end of
+    such a line put on a line of its own (its place noted in `alone`, for the writer's check)."""
+    pieces = []
+    for token, after_block in tokens:
+        first, _, rest = ("", "", token.value) if after_block else token.value.partition("\n")
+        if first.strip():
+            pieces.append(" " * indent + first.strip() + "\n")
+            if token.start_mark is not None:
+                alone.append((token.start_mark.line, token.column))
+        pieces.append(rest)
+    return "".join(pieces)
+
+
+def _column(node, key) -> int:
+    try:
+        return node.lc.key(key)[1]
+    except (KeyError, TypeError, AttributeError):
+        return 2  # (a card's keys)
+
+
+def _last_value(node, key):
+    """The mapping or list, and its key, whose comments follow the last line of `node[key]`."""
+    from ruamel.yaml.comments import CommentedMap, CommentedSeq
+
+    holder, last = node, key
+    while (isinstance(holder[last], (CommentedMap, CommentedSeq)) and len(holder[last])
+           and not holder[last].fa.flow_style()):  # (a flow list's are its key's, as a text's)
+        holder = holder[last]
+        last = list(holder)[-1] if isinstance(holder, CommentedMap) else len(holder) - 1
+    return holder, last
+
+
+def _append_after(holder, last, text: str, model) -> None:
+    from ruamel.yaml.comments import CommentedMap
+
+    if not text:
+        return
+    where = 2 if isinstance(holder, CommentedMap) else 0
+    slots = holder.ca.items.setdefault(last, [None, None, None, None])
+    if slots[where] is None:
+        token = copy.copy(model)
+        token.value = text if _is_block(holder[last]) else "\n" + text
+        slots[where] = token
+    else:
+        slots[where].value += text
 
 
 def _block_ending(value, old):

@@ -43,9 +43,9 @@ def dumped(monkeypatch):
     seen: list = []
     real = rewrite.dump_checked
 
-    def spy(tree, expected, old_text, display):
+    def spy(tree, expected, *rest):
         seen.append(expected)
-        return real(tree, expected, old_text, display)
+        return real(tree, expected, *rest)
 
     monkeypatch.setattr(rewrite, "dump_checked", spy)
     return seen

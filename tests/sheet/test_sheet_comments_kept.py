@@ -1,0 +1,80 @@
+"""Clearing a cell or changing a list keeps the comments and blank lines around the field: those
+after it stay where they are, one at the end of a removed line stays on a line of its own, and a
+list item kept keeps its own (deckctl/sheet/merge.py, `_keep_comments_of_key`/`_of_list`)."""
+
+from __future__ import annotations
+
+import csv
+import shutil
+from pathlib import Path
+
+import pytest
+
+from deckfactory import DECKS
+
+
+def _deck(tmp_path: Path, name: str) -> Path:
+    deck = tmp_path / "deck"
+    shutil.copytree(DECKS / name, deck)
+    return deck
+
+
+def _import_with(cli, deck: Path, tmp_path: Path, cells: dict[tuple[str, str], str]):
+    sheet = tmp_path / "cards.csv"
+    assert cli("export", "sheet", deck, "-o", sheet).exit_code == 0
+    with sheet.open(encoding="utf-8-sig", newline="") as handle:
+        rows = list(csv.reader(handle))
+    for (card_id, header), value in cells.items():
+        next(row for row in rows if row[0] == card_id)[rows[0].index(header)] = value
+    with sheet.open("w", encoding="utf-8", newline="") as handle:
+        csv.writer(handle).writerows(rows)
+    run = cli("import", "sheet", sheet, deck, cwd=tmp_path)
+    assert run.exit_code == 0, run.stdout + run.stderr
+    assert "1 card changed" in run.stderr
+    return run
+
+
+@pytest.mark.parametrize("name, file, card_id, removed", [
+    # the card's last key, above a blank line and `# --- yellow ---`
+    ("knowledge-starter", "colour.yaml", "china-flag-field", "  source: https://en.wikipedia.org/wiki/Flag_of_China\n"),
+    ("i-know-starter", "core.yaml", "math-d-003", "  source: https://en.wikipedia.org/wiki/Pythagorean_theorem\n"),
+    # a block text, whose blank line before the next card is no line end of its own
+    ("you-know-it-starter", "set-a.yaml", "card-001", "".join(
+        f"    https://en.wikipedia.org/wiki/{page}\n"
+        for page in ("Spider;", "Canberra;", "Iron;", "Elizabeth_II;", "Prime_number")).join(["  source: >-\n", ""])),
+])
+def test_clearing_a_last_field_removes_only_its_lines(cli, tmp_path, name, file, card_id, removed):
+    deck = _deck(tmp_path, name)
+    path = deck / "cards" / file
+    before = path.read_text(encoding="utf-8")
+    assert before.count(removed) == 1
+    _import_with(cli, deck, tmp_path, {(card_id, "source"): ""})
+    assert path.read_text(encoding="utf-8") == before.replace(removed, "", 1)
+
+
+def test_a_comment_at_the_end_of_a_cleared_or_changed_line_is_kept(cli, tmp_path):
+    deck = _deck(tmp_path, "i-know-starter")
+    path = deck / "cards" / "core.yaml"
+    text = path.read_text(encoding="utf-8")
+    old = '  accept: ["10", ten]\n  source: https://en.wikipedia.org/wiki/Pythagorean_theorem\n'
+    assert text.count(old) == 1
+    text = text.replace(old, '  accept:\n    - "10"  # digits\n    # between\n    - ten  # word\n'
+                             '  source: https://en.wikipedia.org/wiki/Pythagorean_theorem  # checked\n')
+    path.write_text(text, encoding="utf-8")
+    _import_with(cli, deck, tmp_path, {("math-d-003", "source"): "", ("math-d-003", "accept"): "ten | 10 | eleven"})
+    assert path.read_text(encoding="utf-8") == text.replace(
+        '  accept:\n    - "10"  # digits\n    # between\n    - ten  # word\n'
+        '  source: https://en.wikipedia.org/wiki/Pythagorean_theorem  # checked\n',
+        '  accept:\n    - ten  # word\n    - "10"  # digits\n    - eleven\n    # between\n  # checked\n')
+
+
+def test_clearing_a_field_in_the_middle_of_a_card_keeps_the_comment_after_it(cli, tmp_path):
+    deck = _deck(tmp_path, "knowledge-starter")
+    path = deck / "cards" / "colour.yaml"
+    text = path.read_text(encoding="utf-8")
+    old = "  tags: [flags]\n  source: https://en.wikipedia.org/wiki/Flag_of_China\n"
+    text = text.replace(old, "  tags: [flags]  # one tag\n  # the source below\n"
+                             "  source: https://en.wikipedia.org/wiki/Flag_of_China\n", 1)
+    path.write_text(text, encoding="utf-8")
+    _import_with(cli, deck, tmp_path, {("china-flag-field", "tags"): ""})
+    assert path.read_text(encoding="utf-8") == text.replace("  tags: [flags]  # one tag\n", "  # one tag\n", 1)
