@@ -42,10 +42,10 @@ RESPONSES = {
                (r"Which player \([^(]*\? $", first_offered)],
     "iknow": [(r"choose the category: $", "1"), (r"iKNOW level \([^(]*: $", first_offered),
               (r"iBET \([^(]*: $", first_offered),
-              (r"said aloud\): $", ""), (r"right\? \[y/n\] $", "y")],
+              (r"answer aloud\): $", ""), (r"right\? \[y/n\] $", "y")],
     "you-know-it": [(r"until the reveal\): $", "x"), (r"will be right \(0-\d\)\? $", "1"),
                     (r"Enter passes: $", ""), (r"bet \([^(]*: $", "pass"), (r"right\? \[y/N\] $", "y")],
-    "wissens-spektrum": [(r"which area \(1-6\)\? $", "1"), (r"say it aloud\): $", ""), (r"Right\? \[y/n\] $", "y/n"),
+    "wissens-spektrum": [(r"which area \(1-6\)\? $", "1"), (r"answer aloud\): $", ""), (r"Right\? \[y/n\] $", "y/n"),
                          (r"move to which space\? $", reachable)],
 }
 OPTIONS = {

@@ -20,7 +20,6 @@ from rich.text import Text
 from deckctl.core.quoted import shortened
 from deckctl.engine import answers
 from deckctl.engine.aloud import gap_note, spoken, unspoken, whole_question
-from deckctl.engine.core import CHANCE
 from deckctl.engine.headline import headline
 from deckctl.engine.prompt import QUOTED_ENTRY, EndOfInput, Ending, Prompt, line_reader, play_out  # noqa: F401 (line_reader: the CLI's)
 from deckctl.engine.words import SOURCE, _, and_list, language, ngettext, or_list, pgettext, typed
@@ -32,6 +31,7 @@ from deckctl.games.i_know.rules import (
     NUM_CORE,
     OPTIONS_NEEDED,
     RECESS_PICK,
+    START,
     BOARD,
     GOTO,
     KIND_NAMES,
@@ -296,7 +296,7 @@ class TablePlayers(Prompt):
                                _("The typed answer does not match the card's words; the table decides."), style="dim")
         hint = {None: _("[y/n]"), True: _("[Y/n]"), False: _("[y/N]")}[suggestion]
         while True:
-            reply = self.ask(_("Right or wrong?") + f" {hint} ", state).lower()
+            reply = self.ask(_("Right?") + f" {hint} ", state).lower()
             if reply in typed("typed: the answer was right", "y yes r right"):
                 return RIGHT
             if reply in typed("typed: the answer was wrong", "n no w wrong"):
@@ -413,7 +413,9 @@ def play(game, seed: int, console: Console, read_line: Callable[[], str | None],
 
     def before() -> None:
         nonlocal shown_round
-        if state.current_player() != CHANCE and state.round != shown_round:
+        # A round's report cards come before its first roll (not before the starting roll, which
+        # decides who begins, nor between a roll and the question it leads to).
+        if state.phase != START and state.round != shown_round:
             shown_round = state.round
             console.print(report_cards(state))
 

@@ -346,7 +346,7 @@ class TablePlayer(Prompt):
             if self.is_bot(seat):
                 self.console.print(_("{player} answers.").format(player=player(seat)))
                 continue
-            self.entries[seat] = self.ask(_("{player}, your answer (Enter if said aloud): ").format(
+            self.entries[seat] = self.ask(_("{player}, your answer (or Enter to answer aloud): ").format(
                 player=player(seat)), state)
         while shown < 3:  # the clues nobody waited for are read out too
             shown += 1

@@ -29,8 +29,8 @@ from deckctl.engine.words import _, ngettext, or_list, pgettext, typed
 from deckctl.games.wissens_spektrum import boardmap
 from deckctl.games.wissens_spektrum.boardmap import LETTER, STYLE, cell_style, cell_text
 from deckctl.games.wissens_spektrum.rules import (ALL_RINGS, ANSWER, AREA, CHOOSE, COLOURS, FIRST, JOKER, MOVE,
-                                                  NUM_AREAS, OVER, PASS, PLACE, RIGHT, ROLL, SHUFFLE, SPACE_COLOUR,
-                                                  SPACE_KIND, WEAK, WRONG)
+                                                  NUM_AREAS, NUM_SPACES, OVER, PASS, PLACE, RIGHT, ROLL, SHUFFLE,
+                                                  SPACE_COLOUR, SPACE_KIND, WEAK, WRONG)
 
 # Every screen fits this many columns (the map's width; the rest wraps); below it the map is
 # replaced by one line saying so, and play goes on.
@@ -315,7 +315,7 @@ class TablePlayers(Prompt):
         seat = state.current_player()
         question = state.current_question()
         self.show_question(state)
-        entry = self.ask(_("{player}, your answer (Enter: say it aloud): ").format(player=player_name(seat)))
+        entry = self.ask(_("{player}, your answer (or Enter to answer aloud): ").format(player=player_name(seat)))
         self.show_answer(state)
         suggestion = None
         if entry:
@@ -355,6 +355,11 @@ class TablePlayers(Prompt):
             if not word.isdecimal():
                 self.console.print(_("Type the number of a space from the list: {spaces}.").format(spaces=listed),
                                    style="yellow")
+                continue
+            if int(word) >= NUM_SPACES:  # no such space: not a matter of the steps rolled
+                self.console.print(_("The board has no space {space} (they are numbered 0 to {last}); choose one of "
+                                     "{spaces}.").format(space=shortened(word, QUOTED_ENTRY), last=NUM_SPACES - 1,
+                                                         spaces=listed), style="yellow")
                 continue
             if int(word) not in options:
                 self.console.print(ngettext("Space {space} cannot be reached with exactly {steps} step; choose one of "

@@ -23,7 +23,7 @@ from deckctl.games.i_know.rules import ANSWER, RIGHT
 # The person's prompts: (answer prompt, subject prompt, the speller's line, Spelling's name, yes).
 WORDS = {
     "en": ("Your answer (or Enter to answer aloud): ", "Subject (", "asks Player 1:", "Spelling", "y"),
-    "de": ("Deine Antwort (oder Enter, um laut zu antworten): ", "Fach (", "fragt Spieler 1:", "Rechtschreibung", "j"),
+    "de": ("Deine Antwort (oder Enter: laut antworten): ", "Fach (", "fragt Spieler 1:", "Rechtschreibung", "j"),
 }
 
 

@@ -16,8 +16,8 @@ from deckctl.engine.sources import load_for_game
 from deckctl.engine.words import speaking
 from deckctl.games.wissens_spektrum import ui
 from deckctl.games.wissens_spektrum.bots import KnowledgeableBot
-from deckctl.games.wissens_spektrum.rules import (ANSWER, AREA, HEX, MOVE, PASS, PLACE, RIGHT, WRONG, WissensGame,
-                                                  make_game)
+from deckctl.games.wissens_spektrum.rules import (ANSWER, AREA, HEX, MOVE, NUM_SPACES, PASS, PLACE, RIGHT, WRONG,
+                                                  WissensGame, make_game)
 
 GAME = WissensGame(scenario_bundle(), players=2)
 SEED = 11
@@ -49,7 +49,8 @@ def script_for(game, seed: int) -> tuple[str, int]:
             action = RIGHT if right else WRONG
             asked += 1
         elif state.phase == MOVE:
-            lines += ["99", "board", str(action)]
+            missed = next(space for space in range(NUM_SPACES) if space not in state.legal_actions())
+            lines += ["99", str(missed), "board", str(action)]  # no such space, one out of reach
         else:
             lines += ["purple", str(action - AREA + 1)]
         state.apply_action(action)
@@ -66,7 +67,8 @@ def test_a_scripted_game_runs_to_the_end_and_its_log_replays():
     assert code == 0, text[-2000:]
     assert f"Player {winner + 1} finds the Philosopher's Stone and wins!" in text
     assert "Please answer y (right) or n (wrong)." in text
-    assert "Space 99 cannot be reached with exactly" in text
+    assert "The board has no space 99 (they are numbered 0 to 29); choose one of" in text
+    assert "Space 99" not in text and "cannot be reached with exactly" in text
     assert "`purple` is not an area" in text
     assert "That matches the card." in text
     assert "second roll" in text.lower()
@@ -144,10 +146,10 @@ def test_every_screen_fits_the_terminal_and_shows_the_board_before_each_move(wid
     console = Console(file=out, width=width, force_terminal=False, color_system=None)
     assert ui.play(game, 4, console, ui.line_reader(io.StringIO(script)), None) == 0
     text = out.getvalue()
-    typed = "(Enter: say it aloud): "  # the echo of a typed answer goes on past the prompt, as at a terminal
+    typed = "(or Enter to answer aloud): "  # the echo of a typed answer goes on past the prompt, as at a terminal
     assert max(len(line.partition(typed)[0] + typed if typed in line else line) for line in text.splitlines()) <= width
     assert "…" not in text  # nothing cut short
-    moves = text.count("move to which space?") // 3  # the script answers `99`, `board`, then a space
+    moves = text.count("move to which space?") // 4  # the script answers `99`, a space out of reach, `board`, one in
     firsts = text.count("starts from the centre: pick an area")  # each piece's first move, onto the hexagon
     # the map before each move (the first ones from the centre too), once more for each move's
     # `board` command, and at the end
