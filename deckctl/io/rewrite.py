@@ -459,6 +459,46 @@ def _comments_alone(text: str, alone: tuple) -> str:
     return "\n".join(lines)
 
 
+def spliced(new: str, old_text: str, edited: set[int], expected, display: str) -> str | None:
+    """A card file's old text with only the cards at `edited` taken from `new` (`dump_checked`'s
+    text of the edited file), set at the old text's indent; every other card and every line
+    between cards stays as it was. So a file not in the canonical layout changes only in the
+    edited cards' lines. None when the two cannot be put together so that the text loads as
+    `expected` and keeps `new`'s comments."""
+    from deckctl.io.card_spans import NotCardList, cut_at_cards, lines_of
+
+    old = _as_loaded(old_text)
+    try:
+        was, now = cut_at_cards(old), cut_at_cards(new)
+    except NotCardList:
+        return None
+    if len(was.cards) != len(now.cards) or not was.cards:
+        return None
+    old_lines, new_lines = lines_of(old), lines_of(new)
+    lines = old_lines[was.between(0)]
+    for index, (before, after) in enumerate(zip(was.cards, now.cards)):
+        gap = old_lines[was.between(index + 1)]
+        if index in edited:
+            # The new card runs to the next one; the lines between the two are the old ones.
+            stop = now.cards[index + 1].dash if index + 1 < len(now.cards) else len(new_lines)
+            card = new_lines[after.dash: stop]
+            if gap:
+                if card[-len(gap):] != gap:
+                    return None
+                card = card[: -len(gap)]
+            lines += [" " * before.dash_col + line if line else line for line in card]
+        else:
+            lines += old_lines[before.dash: before.end + 1]
+        lines += gap
+    text = "\n".join(lines) + "\n"
+    return text if _check(text, expected, new, display) is None else None
+
+
+def in_layout(source, display: str) -> bool:
+    """Would fmt leave the file's text as it is (its line ends, a byte-order mark or a `---` aside)?"""
+    return dump_checked(load_tree(source), source.data, source.text, display) == _as_loaded(source.text)
+
+
 def loads_as(text: str, expected, display: str) -> bool:
     """Whether a text put together from pieces of `dump_checked`'s (cards cut out of one file and
     added to another) loads as `expected`."""

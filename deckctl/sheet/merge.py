@@ -68,6 +68,7 @@ class _CardFile:
     touched: bool = False
     causes: list[tuple[SheetCard, Place]] = field(default_factory=list)  # the sheet cells that change it
     alone: list[tuple[int, int]] = field(default_factory=list)  # line-end comments of removed lines, kept alone
+    edited: set[int] = field(default_factory=set)  # the indexes of the cards with a changed field
 
 
 def read_table(path: Path) -> Table:
@@ -295,6 +296,7 @@ def _apply(cards: list[SheetCard], used, columns: list[Column], files: dict[str,
                 _edit(card_file.tree[index], card_file.plain[index], card, changes, columns, card_file.alone)
                 result.changed.append(card.id)
                 card_file.touched = True
+                card_file.edited.add(index)
             if card.file != rel:
                 leaving.setdefault(rel, set()).add(index)
                 arriving.setdefault(card.file, []).append(("moved", (rel, index), card))
@@ -342,7 +344,7 @@ def _apply(cards: list[SheetCard], used, columns: list[Column], files: dict[str,
         if not card_file.plain:
             result.emptied.append(card_file.path)
             continue
-        text = cut[rel].text() if rel in cut else _dumped(card_file)
+        text = cut[rel].text() if rel in cut else _only_the_edits(card_file)
         if rel in cut and not loads_as(text, card_file.plain, display_path(card_file.path)):
             raise _unsafe(card_file, "the file would not load back as edited once cards left or joined it",
                           "would not load back as edited once cards left or joined it", _NOTHING_WRITTEN)
@@ -402,6 +404,29 @@ def _dumped(card_file: _CardFile) -> str:
         raise _unsafe(card_file, "the edited file would not load back as edited", "would not load back as edited",
                       _NOTHING_WRITTEN, str(card.get(ID, "")) if isinstance(card, dict) else "")
     return text
+
+
+def _only_the_edits(card_file: _CardFile) -> str:
+    """The edited file's text. A file in fmt's layout is written as fmt writes it; in another (its
+    cards indented, say), only the edited cards' lines change, each card in fmt's layout at the
+    file's indent, so that git diff shows the edits and nothing else."""
+    from deckctl.io.canonical import is_canonical
+    from deckctl.io.rewrite import in_layout, spliced
+
+    new = _dumped(card_file)
+    if is_canonical(card_file.source.text):
+        return new
+    display = display_path(card_file.path)
+    text = spliced(new, card_file.source.text, card_file.edited, card_file.plain, display)
+    if text is not None:
+        return text
+    if in_layout(card_file.source, display):  # (what the quick check could not tell)
+        return new
+    problem = ("is not in deckctl fmt's layout, and the change cannot be made to the edited cards' lines alone: "
+               "importing would rewrite every card of the file")
+    raise _unsafe(card_file, f"the file {problem}", problem,
+                  "run `deckctl fmt` on the deck (a commit of its own, so that its changes are not taken for "
+                  "the sheet's), then import again")
 
 
 def _cut(card_file: _CardFile) -> CardText:

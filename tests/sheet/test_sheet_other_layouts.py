@@ -1,0 +1,74 @@
+"""A card file not in fmt's layout changes only in the edited cards' lines on import (git diff shows
+the edits), or the import says why it cannot (deckctl/sheet/merge.py, `_only_the_edits`)."""
+
+from __future__ import annotations
+
+import csv
+import shutil
+from pathlib import Path
+
+from deckfactory import DECKS
+
+from deckctl.io import rewrite
+
+
+def _deck(tmp_path: Path, relayout) -> tuple[Path, Path, str]:
+    deck = tmp_path / "deck"
+    shutil.copytree(DECKS / "knowledge-starter", deck)
+    path = deck / "cards" / "colour.yaml"
+    lines = path.read_text(encoding="utf-8").split("\n")
+    text = "\n".join([lines[0]] + [relayout(line) for line in lines[1:]])
+    path.write_text(text, encoding="utf-8")
+    return deck, path, text
+
+
+def _import(cli, deck: Path, tmp_path: Path, cells: dict[tuple[str, str], str]):
+    sheet = tmp_path / "cards.csv"
+    assert cli("export", "sheet", deck, "-o", sheet).exit_code == 0
+    with sheet.open(encoding="utf-8-sig", newline="") as handle:
+        rows = list(csv.reader(handle))
+    for (card_id, header), value in cells.items():
+        next(row for row in rows if row[0] == card_id)[rows[0].index(header)] = value
+    with sheet.open("w", encoding="utf-8", newline="") as handle:
+        csv.writer(handle).writerows(rows)
+    return cli("import", "sheet", sheet, deck, cwd=tmp_path)
+
+
+def _indented(line: str) -> str:
+    return "  " + line if line else line
+
+
+def test_a_file_whose_cards_are_indented_changes_only_in_the_edited_lines(cli, tmp_path):
+    deck, path, text = _deck(tmp_path, _indented)
+    run = _import(cli, deck, tmp_path, {("china-flag-field", "back"): "Red field.", ("china-flag-field", "source"): "",
+                                        ("japan-flag-disc", "front"): "The disc on the flag of Japan."})
+    assert run.exit_code == 0, run.stdout + run.stderr
+    assert path.read_text(encoding="utf-8") == text.replace(
+        "    back: China's flag shows five yellow stars on a red field.\n", "    back: Red field.\n", 1).replace(
+        "    source: https://en.wikipedia.org/wiki/Flag_of_China\n", "", 1).replace(
+        "    front: The colour of the disc on the flag of Japan.\n", "    front: The disc on the flag of Japan.\n", 1)
+
+
+def test_a_card_in_another_layout_is_written_in_fmts_the_others_stay(cli, tmp_path):
+    def wide(line: str) -> str:  # keys 4 in from the dash
+        return "-   " + line[2:] if line.startswith("- ") else "  " + line if line.startswith("  ") else line
+
+    deck, path, text = _deck(tmp_path, wide)
+    run = _import(cli, deck, tmp_path, {("china-flag-field", "back"): "Red field."})
+    assert run.exit_code == 0, run.stdout + run.stderr
+    after = path.read_text(encoding="utf-8")
+    old_card = text[text.index("-   id: china-flag-field"):text.index("\n\n", text.index("-   id: china-flag-field"))]
+    new_card = old_card.replace("-   id:", "- id:").replace("\n    ", "\n  ").replace(
+        "China's flag shows five yellow stars on a red field.", "Red field.")
+    assert after == text.replace(old_card, new_card, 1)
+
+
+def test_a_file_the_edits_cannot_be_spliced_into_is_refused_with_why(cli, tmp_path, monkeypatch):
+    deck, path, text = _deck(tmp_path, _indented)
+    monkeypatch.setattr(rewrite, "spliced", lambda *args: None)  # (whatever the file holds that stops it)
+    run = _import(cli, deck, tmp_path, {("china-flag-field", "back"): "Red field."})
+    assert run.exit_code == 1 and run.exception is None
+    assert "colour.yaml, which this row changes, is not in deckctl fmt's layout" in run.stdout
+    assert "importing would rewrite every card of the file [fmt-unsafe]" in run.stdout
+    assert "hint: run `deckctl fmt` on the deck" in run.stdout
+    assert path.read_text(encoding="utf-8") == text
