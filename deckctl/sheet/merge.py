@@ -648,11 +648,10 @@ def _keep_comments_of_list(node, key: str, new, alone: list) -> None:
     kept = {id(token) for token in ends.values()}
     pieces = []
     for i in sorted(tokens):
-        first, _, rest = tokens[i].value.partition("\n")
-        if id(tokens[i]) not in kept:
-            pieces.append(_lines_after([(tokens[i], False)], _column(node, key), alone))
+        if id(tokens[i]) in kept:
+            pieces.append(tokens[i].value.partition("\n")[2])
         else:
-            pieces.append(rest)
+            pieces.append(_lines_after([(tokens[i], False)], _column(node, key), alone))
     for j in range(len(new)):
         eol = ends[j].value.partition("\n")[0] if j in ends else ""
         text = eol + "\n" + ("".join(pieces) if j == len(new) - 1 else "")

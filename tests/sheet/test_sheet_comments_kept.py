@@ -78,3 +78,16 @@ def test_clearing_a_field_in_the_middle_of_a_card_keeps_the_comment_after_it(cli
     path.write_text(text, encoding="utf-8")
     _import_with(cli, deck, tmp_path, {("china-flag-field", "tags"): ""})
     assert path.read_text(encoding="utf-8") == text.replace("  tags: [flags]  # one tag\n", "  # one tag\n", 1)
+
+
+def test_a_block_list_that_ends_its_card_keeps_the_heading_below_it(cli, tmp_path):
+    deck = _deck(tmp_path, "i-know-starter")
+    path = deck / "cards" / "core.yaml"
+    text = path.read_text(encoding="utf-8")
+    old = '  accept: ["10", ten]\n  source: https://en.wikipedia.org/wiki/Pythagorean_theorem\n\n# --- Spelling ---\n'
+    assert text.count(old) == 1
+    text = text.replace(old, '  accept:\n    - "10"\n    - ten\n\n# --- Spelling ---\n')
+    path.write_text(text, encoding="utf-8")
+    _import_with(cli, deck, tmp_path, {("math-d-003", "accept"): "10 | ten | ten cm"})
+    assert path.read_text(encoding="utf-8") == text.replace(
+        '    - ten\n\n# --- Spelling ---\n', '    - ten\n    - ten cm\n\n# --- Spelling ---\n')
