@@ -157,11 +157,11 @@ def test_a_shared_part_is_reported_on_the_first_card_that_prints_it_whichever_fi
 
     def band() -> list:
         return [(d.card_id, d.message.rsplit("[", 1)[1]) for d in _same_as_afresh(deck)
-                if d.code == "text-fits" and "areas/1/name" in d.message]
+                if d.code == "text-fits" and "areas/2/name" in d.message]
 
-    assert band() == [("c1", "en, front, areas/1/name]"), ("c1", "en, back, areas/1/name]")]
+    assert band() == [("c1", "en, front, areas/2/name]"), ("c1", "en, back, areas/2/name]")]
     (deck / "cards" / "a.yaml").write_text(files["a.yaml"].replace("geography", "history"), encoding="utf-8")
-    assert band() == [("c3", "en, front, areas/1/name]"), ("c3", "en, back, areas/1/name]")]
+    assert band() == [("c3", "en, front, areas/2/name]"), ("c3", "en, back, areas/2/name]")]
     assert linted[-1] == ["a.yaml"]  # b.yaml's entry, which holds the band on c3, came from the cache
     (deck / "cards" / "a.yaml").write_text(files["a.yaml"], encoding="utf-8")
     assert [card for card, _ in band()] == ["c1", "c1"]
