@@ -18,7 +18,9 @@ documentation anyway).
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
+from urllib.parse import quote
 
 from deckctl.core.diagnostics import Diagnostic, Severity, sort_key
 from deckctl.core.printable import json_printable
@@ -32,7 +34,19 @@ def _uri(file: str, root: Path) -> dict:
     relative = from_root(file, root)
     if Path(relative).is_absolute() or relative.startswith("../"):  # outside the repository: no base
         return {"uri": Path(file).resolve().as_uri()}
-    return {"uri": relative, "uriBaseId": "%SRCROOT%"}
+    # (a URI reference: `a b#c?d.yaml` written as it is would be read as a fragment and a query)
+    return {"uri": quote(relative), "uriBaseId": "%SRCROOT%"}
+
+
+# A `[` or `]` in a plain text message, and a backslash before one, escaped with a backslash
+# (SARIF 2.1.0 §3.11.6): `[y](1)` from a card would otherwise be an embedded link to related
+# location 1, `[click](https://...)` a link out of the viewer.
+_LINK_SYNTAX = re.compile(r"\\(?=[\[\]])|[\[\]]")
+
+
+def plain_text(text: str) -> str:
+    """`text` as a SARIF plain text message shows it: no embedded links."""
+    return _LINK_SYNTAX.sub(lambda match: "\\" + match.group(), text)
 
 
 def _rules(diagnostics: list[Diagnostic]) -> list[dict]:
@@ -41,10 +55,11 @@ def _rules(diagnostics: list[Diagnostic]) -> list[dict]:
     docs = documentation_url()
     rules = {}
     for rule in all_rules():
-        rules[rule.id] = {"id": rule.id, "name": rule_name(rule.id), "shortDescription": {"text": rule.summary},
-                          "fullDescription": {"text": description(rule.doc)},
+        rules[rule.id] = {"id": rule.id, "name": rule_name(rule.id),
+                          "shortDescription": {"text": plain_text(rule.summary)},
+                          "fullDescription": {"text": plain_text(description(rule.doc))},
                           **({"helpUri": f"{docs}/lint.md#{rule.id}"} if docs else {}),
-                          "help": {"text": rule.doc, "markdown": rule.doc},
+                          "help": {"text": plain_text(rule.doc), "markdown": rule.doc},
                           "defaultConfiguration": {"level": _LEVEL[rule.severity]}}
     for code in sorted({d.code for d in diagnostics} - set(rules)):
         words = code.replace("-", " ")
@@ -101,7 +116,7 @@ def _result(d: Diagnostic, index: int, root: Path) -> dict:
         location["region"] = {"startLine": d.line, "startColumn": max(d.col, 1)}
     message = d.message + (f" (hint: {d.hint})" if d.hint else "")
     result = {"ruleId": d.code, "ruleIndex": index, "level": _LEVEL[d.severity],
-              "message": {"text": f"card `{d.card_id}`: {message}" if d.card_id else message},
+              "message": {"text": plain_text(f"card `{d.card_id}`: {message}" if d.card_id else message)},
               "locations": [{"physicalLocation": location}]}
     if d.card_id:
         result["properties"] = {"card": d.card_id}

@@ -83,6 +83,7 @@ def _metadata(*urls: str) -> Message:
 
 def test_every_rule_has_a_name_descriptions_and_a_link_to_its_section(tmp_path, cli, monkeypatch):
     from deckctl.lint.registry import all_rules
+    from deckctl.report.sarif import plain_text
 
     monkeypatch.setattr(metadata, "metadata", lambda name: _metadata("Homepage, https://example.org",
                                                                       f"Documentation, {DOCS}/"))
@@ -101,7 +102,7 @@ def test_every_rule_has_a_name_descriptions_and_a_link_to_its_section(tmp_path, 
         assert short and full
         if rule["id"] in lint_rules:
             assert rule["helpUri"] == f"{DOCS}/lint.md#{rule['id']}" and rule["id"] in sections
-            doc = lint_rules[rule["id"]].doc
+            doc = plain_text(lint_rules[rule["id"]].doc)  # (its brackets escaped, as in any plain text)
             assert short == doc.splitlines()[0] and full.startswith(short + "\n\n")
             assert "```" not in full and not full.endswith(":")  # the prose, not the examples
             assert " ".join(full.split()) in " ".join(doc.split())
@@ -119,3 +120,21 @@ def test_without_a_documentation_url_rules_have_no_help_uri(tmp_path, cli, monke
     assert not list(Draft4Validator(SCHEMA).iter_errors(log))
     rules = log["runs"][0]["tool"]["driver"]["rules"]
     assert all("helpUri" not in rule and rule["name"] and rule["fullDescription"]["text"] for rule in rules)
+
+
+def test_file_names_are_uri_references_and_card_texts_make_no_links(tmp_path, cli):
+    """A card file's name is percent-encoded in `artifactLocation.uri` (`#` and `?` written as
+    they are would be read as a fragment and a query), and a card's `[text](target)` is shown with
+    its brackets escaped (SARIF 2.1.0 §3.11.6: plain text holds embedded links, `[y](1)` one to
+    related location 1)."""
+    cards = CARDS.replace("the capital of France", "the capital of [click](https://evil.example) or [y](1)")
+    deck = write_deck(tmp_path, "i-know", {"a b#c?d.yaml": cards, "100%.yaml": cards.replace("capital", "other")})
+    log = json.loads(cli("lint", deck, "--format", "sarif", cwd=tmp_path).stdout)
+    assert not list(Draft4Validator(SCHEMA).iter_errors(log))
+    results = log["runs"][0]["results"]
+    uris = {r["locations"][0]["physicalLocation"]["artifactLocation"]["uri"] for r in results}
+    assert {"deck/cards/a%20b%23c%3Fd.yaml", "deck/cards/100%25.yaml"} <= uris
+    texts = [r["message"]["text"] for r in results]
+    assert any(r"\[click\](https://evil.example)" in text for text in texts)
+    # (every bracket escaped: no text holds a `[` or `]` a viewer could read as a link)
+    assert not [text for text in texts if re.search(r"(?<!\\)[\[\]]", text)]
