@@ -28,7 +28,7 @@ from typer._click.exceptions import (  # typer's own copy of click: the classes 
 
 from deckctl.cli.common import did_you_mean, error_line
 from deckctl.core.printable import printable_line
-from deckctl.core.quoted import shortened
+from deckctl.core.quoted import quoted_text
 
 @contextmanager
 def in_our_words(ctx: Any = None):
@@ -101,7 +101,7 @@ def _bad_value(exc: BadParameter) -> str:
     if not errors:  # a message of deckctl's own (a callback's), or a check of typer's
         return f"{name}: {_general(exc.message)}"
     error = errors[0]
-    given = printable_line(shortened(str(error.get("input", ""))))  # (a 5,000-digit number, quoted whole, fills the screen)
+    given = printable_line(quoted_text(error.get("input", "")))  # (a 5,000-digit number, quoted whole, fills the screen)
     kind = error["type"]
     span = _span(getattr(param, "min", None), getattr(param, "max", None))
     if kind == "int_parsing_size":  # past the 4,300 digits Python reads

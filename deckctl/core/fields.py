@@ -21,7 +21,7 @@ from pydantic_core.core_schema import ErrorType
 
 from deckctl.core.language_tags import PATTERN as LANGUAGE_PATTERN
 from deckctl.core.language_tags import canonical as canonical_language
-from deckctl.core.quoted import shortened
+from deckctl.core.quoted import quoted
 
 ID_PATTERN = r"^[a-z0-9][a-z0-9-]{0,63}$"
 
@@ -56,7 +56,7 @@ def _no_repeats(values: list) -> list:
     seen = set()
     for value in values:
         if value in seen:
-            raise ValueError(f"`{shortened(str(value))}` is listed twice")
+            raise ValueError(f"{quoted(value)} is listed twice")
         seen.add(value)
     return values
 

@@ -8,7 +8,7 @@ from typing import Any, get_args
 
 from pydantic_core.core_schema import ErrorType
 
-from deckctl.core.quoted import shortened
+from deckctl.core.quoted import quoted
 from deckctl.core.schema_facts import resolve_loc
 
 # pydantic's own error kinds; any other is a PydanticCustomError of deckctl's, already in its words
@@ -25,7 +25,7 @@ def describe(value: Any) -> str:
         return "a mapping"
     if isinstance(value, list):
         return "a list"
-    return f"`{shortened(str(value))}`"
+    return quoted(value)
 
 
 _EXPECTED = {

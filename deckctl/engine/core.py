@@ -30,9 +30,9 @@ class StateError(Exception):
 def check_bundle_game(bundle: dict, game_id: str, title: str) -> None:
     """A game is built only from a bundle of its own (ValueError naming the bundle's game, cut short)."""
     if bundle.get("game") != game_id:
-        from deckctl.core.quoted import shortened
+        from deckctl.core.quoted import quoted
 
-        raise ValueError(f"this is a bundle for `{shortened(str(bundle.get('game')))}`, not for {title}")
+        raise ValueError(f"this is a bundle for {quoted(bundle.get('game'))}, not for {title}")
 
 
 class CheckedApply:

@@ -70,9 +70,9 @@ class Option:
         if isinstance(value, bool) or not isinstance(value, int):
             raise OptionError(f"{self.name} must be a whole number{f' ({span})' if span else ''}, not {_shown(value)}")
         if (self.low is not None and value < self.low) or (self.high is not None and value > self.high):
-            from deckctl.core.quoted import shortened
+            from deckctl.core.quoted import quoted_text
 
-            raise OptionError(f"{self.name} must be {span}, not {shortened(str(value))}")  # (4,000 digits: cut)
+            raise OptionError(f"{self.name} must be {span}, not {quoted_text(value)}")  # (4,000 digits: cut, or named)
         return value
 
     def _text(self, value: Any) -> str:

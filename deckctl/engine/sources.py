@@ -12,7 +12,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from deckctl.core.diagnostics import Diagnostic
-from deckctl.core.quoted import shortened
+from deckctl.core.quoted import quoted, quoted_text
 
 
 class SourceError(Exception):
@@ -97,12 +97,12 @@ def load_for_game(game_id: str, deck: Path | None = None, bundle: Path | None = 
         from deckctl.core.language_tags import same_language
 
         if language is not None and not same_language(language, str(data.get("language"))):
-            written = shortened(str(data.get("language")))
+            written = quoted_text(data.get("language"))
             raise NoSuchLanguage(f"{bundle} is written in `{written}`, not `{language}`: play its deck "
                                  f"folder with --lang {language}, or a bundle exported with --lang {language}")
     else:
         data = bundle_from_deck(deck or default_deck(game_id), language)
     if data.get("game") != game_id:
         source = bundle if bundle is not None else (deck or default_deck(game_id))
-        raise SourceError(f"{source} is a deck for `{shortened(str(data.get('game')))}`, not for `{game_id}`")
+        raise SourceError(f"{source} is a deck for {quoted(data.get('game'))}, not for `{game_id}`")
     return data

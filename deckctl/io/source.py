@@ -44,6 +44,10 @@ _SEQ = "tag:yaml.org,2002:seq"
 _MAP = "tag:yaml.org,2002:map"
 _MERGE = "tag:yaml.org,2002:merge"
 _TIMESTAMP = "tag:yaml.org,2002:timestamp"
+# A number YAML reads that is longer than this stays the text written (too long for any field:
+# `text-too-long`): 4,214 digits, within the 4,300 Python writes out, as messages, bundles and
+# sheets write any number. A decimal past 4,300 digits already does (Python refuses to read it).
+_MAX_NUMBER_BITS = 14_000
 _TAG_WORDS = {
     "tag:yaml.org,2002:int": "a number",
     "tag:yaml.org,2002:float": "a number",
@@ -246,9 +250,12 @@ class _Builder:
         if node.tag == _TIMESTAMP:
             return DateLike(node.value)
         try:
-            return self.constructor.construct_object(node)
+            value = self.constructor.construct_object(node)
         except (ValueError, yaml.YAMLError):
-            return node.value
+            return node.value  # (a decimal of more than 4,300 digits, which Python refuses to read)
+        if type(value) is int and value.bit_length() > _MAX_NUMBER_BITS:
+            return node.value  # (`0x` and 3,600 `f`s: kept as written, like such a decimal)
+        return value
 
     def _unknown_tag(self, node: yaml.Node) -> None:
         """A tag other than YAML's own types, on a text, a key, a list or a mapping."""

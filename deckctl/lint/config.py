@@ -28,7 +28,7 @@ from pathlib import Path
 
 from deckctl.core.diagnostics import Diagnostic, Severity
 from deckctl.core.finding_cap import MAX_PER_KIND, cap
-from deckctl.core.quoted import shortened
+from deckctl.core.quoted import quoted, shortened
 from deckctl.io.paths import SOURCE_HINT, Refused, read_regular, repository_root, source_refusal
 
 CONFIG_NAME = "deckctl.toml"
@@ -194,7 +194,7 @@ def _load_config(path: Path | None, known: list[str] | None, deck_dir: Path | No
         elif isinstance(level, str) and level in {s.value for s in Severity}:
             config.severity[rule_id] = Severity(level)
         else:
-            problem(f"`{shortened(str(level))}` is not a severity (for `{rule_id}`)", "use error, warning, info or off")
+            problem(f"{quoted(level)} is not a severity (for `{rule_id}`)", "use error, warning, info or off")
     config.disabled = frozenset(disabled)
     return config
 
@@ -218,7 +218,7 @@ def _rule_settings(rule_id: str, table, known: dict, problem) -> dict:
         default, lowest, highest = known[name]
         if isinstance(value, bool) or not isinstance(value, (int, float)) or not lowest <= value <= highest:
             problem(f"`lint.{rule_id}.{name}` must be a number from {lowest} to {highest}, "
-                    f"not `{shortened(str(value))}`",
+                    f"not {quoted(value)}",
                     f"the default is {default}")
             continue
         values[name] = value

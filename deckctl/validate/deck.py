@@ -18,7 +18,7 @@ from deckctl.core.deck import CardRef, Deck
 from deckctl.core.diagnostics import Diagnostic, Severity
 from deckctl.core.finding_cap import Capped, cap
 from deckctl.core.manifest import Manifest, PrintImages
-from deckctl.core.quoted import shortened
+from deckctl.core.quoted import quoted, shortened
 from deckctl.core.schema_facts import adapter, key_facts, known_keys, tag_choices
 from deckctl.io.discover import CARDS, MANIFEST, card_file_paths, discover, display_path, misnamed_card_file_errors
 from deckctl.io.source import SourceFile, card_id_of, load_source, with_card_ids
@@ -435,7 +435,7 @@ def _kind_of(value: object) -> str:
         return "empty"
     if isinstance(value, bool):
         return f"the value `{str(value).lower()}`"
-    return f"the value `{shortened(str(value))}`"
+    return f"the value {quoted(value)}"
 
 
 def _duplicate_ids(deck: Deck):

@@ -15,7 +15,7 @@ from typing import Annotated, Any, Iterable, get_args, get_origin
 from pydantic import Discriminator, ValidationError
 
 from deckctl.core.diagnostics import Diagnostic
-from deckctl.core.quoted import shortened
+from deckctl.core.quoted import quoted, quoted_text, shortened
 from deckctl.core.schema_facts import KeyFacts, resolve_loc
 from deckctl.core.source import SourceFile
 from deckctl.core.wording import describe as _describe
@@ -170,7 +170,7 @@ def _one(error: dict, path: tuple, missing: str | None, source: SourceFile,
             return "missing-key", f"missing required key `{tag_key}`", use, False, ()
         tag = ctx.get("tag")
         at = (tag_key,) if isinstance(value, dict) and tag_key in value else ()
-        return ("not-in-vocabulary", f"`{shortened(str(tag))}` is not a valid {tag_key}",
+        return ("not-in-vocabulary", f"{quoted(tag)} is not a valid {tag_key}",
                 _hint_from_choices(tag, choices), False, at)
     if kind == "literal_error":
         if source.typed_scalars.get(path) and all(c.isalpha() for c in _literal_choices(error)):
@@ -201,27 +201,27 @@ def _one(error: dict, path: tuple, missing: str | None, source: SourceFile,
             from deckctl.core.language_tags import EXAMPLES, canonical
 
             spelled = canonical(str(value))
-            return ("bad-language", f"`{shortened(str(value))}` is not a language tag (BCP 47)",
+            return ("bad-language", f"{quoted(value)} is not a language tag (BCP 47)",
                     f"write `{shortened(spelled)}`" if spelled else f"use one like {EXAMPLES}", False, ())
         if field == "version":
             full = full_version(str(value))
-            return ("bad-version", f"`{shortened(str(value))}` is not a semantic version",
+            return ("bad-version", f"{quoted(value)} is not a semantic version",
                     f"write all three numbers: {shortened(full)}" if full else "for example 1.0.0", False, ())
         if field == "card_size":
-            return "bad-card-size", f"`{shortened(str(value))}` is not a card size", "use poker, bridge, mini, tarot or WxH in mm, e.g. 63x88", False, ()
+            return "bad-card-size", f"{quoted(value)} is not a card size", "use poker, bridge, mini, tarot or WxH in mm, e.g. 63x88", False, ()
         if field in ("back_art", "logo"):
-            return ("bad-art-file", f"`{shortened(str(value))}` is not a PNG, JPEG, SVG or PDF file name",
+            return ("bad-art-file", f"{quoted(value)} is not a PNG, JPEG, SVG or PDF file name",
                     "name the file with its extension, relative to the deck folder (like art/back.png)", False, ())
         if field == "id" or field in {"area"} or "a-z0-9" in str(ctx.get("pattern", "")):
             # An item of a list (`tags: [Foo]`) is one tag, not one `tags`.
             what = field.removesuffix("s") if path and isinstance(path[-1], int) else (field or "id")
-            return ("bad-id", f"`{shortened(str(value))}` is not a valid {what}",
+            return ("bad-id", f"{quoted(value)} is not a valid {what}",
                     "use lowercase letters, digits and hyphens, starting with a letter or digit (at most 64)", False, ())
         return "bad-text", f"`{field}` has no visible text", "write the text", False, ()
     if kind in ("too_short", "too_long"):
         actual = ctx.get("actual_length")
         need = f"at least {ctx.get('min_length')}" if kind == "too_short" else f"at most {ctx.get('max_length')}"
-        hint = (f"for one value write it without brackets: `{field}: {shortened(str(value[0]))}`"
+        hint = (f"for one value write it without brackets: `{field}: {quoted_text(value[0])}`"
                 if kind == "too_short" and field == "value" and isinstance(value, list) and len(value) == 1
                 else f"give {need}")
         return "wrong-count", f"`{field}` has {actual} item{'s' if actual != 1 else ''}; it needs {need}", hint, False, ()

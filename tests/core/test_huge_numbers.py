@@ -1,0 +1,50 @@
+"""Whole numbers too long for Python to write as text (more than 4,300 digits: `0x` and 3,600 `f`s)
+in a card file or deckctl.toml: a clear finding, never an internal error."""
+
+from __future__ import annotations
+
+import pytest
+
+from deckctl.core.quoted import quoted, quoted_text
+from deckctl.core.wording import describe
+
+HUGE_HEX = "0x" + "f" * 3_600  # 4,335 digits
+HUGE_BINARY = "0b" + "1" * 15_000
+
+
+def test_a_number_too_long_to_quote_is_named_by_its_length():
+    huge = int(HUGE_HEX, 16)
+    assert quoted(huge) == "a number of 4,335 digits"
+    assert quoted_text(-huge) == "a number of 4,335 digits"
+    assert describe(huge) == "a number of 4,335 digits"
+    assert quoted(10 ** 60) == "a number of 61 digits"
+    assert quoted(10 ** 60 - 1) == "`" + "9" * 60 + "`"  # (as many digits as a message quotes: whole)
+    assert quoted(True) == "`True`" and quoted("red") == "`red`"
+
+
+@pytest.mark.parametrize("card", [
+    f"- id: big\n  category: number\n  front: F.\n  back: B.\n  value: {HUGE_HEX}\n",
+    f"- id: big\n  category: number\n  front: F.\n  back: B.\n  value: [{HUGE_HEX}]\n",
+    f"- id: big\n  category: number\n  front: F.\n  back: B.\n  value: {HUGE_BINARY}\n",
+    f"- id: {HUGE_HEX}\n  category: number\n  front: F.\n  back: B.\n  value: 1\n",
+    f"- id: big\n  category: number\n  front: F.\n  back: B.\n  value: 0x{'f' * 100}\n",
+], ids=["value", "value-list", "binary", "id", "long-but-writable"])
+def test_a_huge_number_in_a_card_file_is_a_finding(make_deck, cli, card):
+    deck = make_deck("knowledge", cards=card)
+    result = cli("validate", deck)
+    assert result.exception is None and result.exit_code == 1, result.stderr[-400:]
+    assert "cards.yaml:" in result.stdout + result.stderr
+
+
+@pytest.mark.parametrize("setting", [
+    f"[lint.near-duplicate]\nthreshold = {HUGE_HEX}\n",
+    f"[lint.severity]\nwhitespace = {HUGE_HEX}\n",
+])
+def test_a_huge_number_in_deckctl_toml_is_a_finding(make_deck, cli, tmp_path, setting):
+    deck = make_deck("knowledge")
+    (tmp_path / ".git").mkdir()
+    (tmp_path / "deckctl.toml").write_text(setting)
+    result = cli("lint", deck, cwd=tmp_path)
+    assert result.exception is None and result.exit_code == 1, result.stderr[-400:]
+    assert "not a number of 4,335 digits" in result.stdout + result.stderr \
+        or "a number of 4,335 digits is not a severity" in result.stdout + result.stderr
