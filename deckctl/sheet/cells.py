@@ -14,12 +14,16 @@ import datetime as dt
 import re
 from dataclasses import dataclass
 
-from deckctl.core.quoted import shortened
+from deckctl.core.quoted import quoted, shortened
 from deckctl.sheet.columns import LIST_SEPARATOR, Column
 from deckctl.sheet.formulas import ESCAPE, neutralise, restore
 from deckctl.sheet.readings import typed_by_spreadsheets
 
-_WHOLE = re.compile(r"[+-]?\d+(\.0*)?")
+_WHOLE = re.compile(r"([+-]?)(\d+)(?:\.0*)?")
+# Digits a whole number in a cell may have: card values are small, and a seed or count has at most
+# 20 (64 bits). Read exactly, not through a float (which made 12345678901234567891 end in ...7792
+# and turned 309 nines into an OverflowError), and never past this (Python refuses 4,300).
+MAX_WHOLE_DIGITS = 20
 # What a spreadsheet would have converted had the editor not typed an apostrophe before it:
 # numbers (1.10, 1,000, 50%, 1e3), dates (1/2, 3-4, 2024-01-01) and times, formulas and booleans.
 _TYPED_BY_SPREADSHEETS = re.compile(
@@ -51,7 +55,7 @@ def to_cell(value, column: Column):
     if isinstance(value, list):
         for item in value:
             if "|" in str(item):
-                return Unrepresentable(f"`{shortened(str(item))}` holds `|`, which separates the items of a list "
+                return Unrepresentable(f"{quoted(item)} holds `|`, which separates the items of a list "
                                        "in a sheet",
                                        "reword it without `|`, or edit this card in its YAML file")
         return LIST_SEPARATOR.join(neutralise(str(item)) for item in value)
@@ -91,13 +95,25 @@ def _item(raw, column: Column):
         if isinstance(raw, float) and raw.is_integer():
             return int(raw)
         text = _text(raw).strip()
-        if _WHOLE.fullmatch(text):
-            return int(float(text))
+        if whole := _WHOLE.fullmatch(text):
+            return _whole_number(whole, text, column)
         if not column.text:
             raise CellError(f"`{shortened(text)}` is not a whole number",
                             _choices_hint(column) or "type a whole number, like 3")
         return text
     return _text(raw).strip()  # the model drops surrounding whitespace; the source need not keep it
+
+
+def _whole_number(whole: re.Match, text: str, column: Column) -> int | str:
+    """The number a cell's digits (`-12`, `3.0`, `007`) write, exactly; text where the column takes
+    text too and the number is too long to be one."""
+    sign, digits = whole.group(1), whole.group(2).lstrip("0") or "0"
+    if len(digits) <= MAX_WHOLE_DIGITS:
+        return int(sign + digits)
+    if column.text:
+        return text
+    raise CellError(f"`{shortened(text)}` is a number of {len(digits):,} digits, too long for a card",
+                    _choices_hint(column) or "type a whole number, like 3")
 
 
 def from_cell(raw, column: Column):
