@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from functools import cache
 from importlib import resources
 from pathlib import Path
+from urllib.parse import quote
 
 from deckctl.core.printable import printable_line
 from deckctl.proof.drawing import CardEntry, DeckEntry
@@ -83,7 +84,8 @@ def source_link(links: Links | None, file: str, line: int = 0, col: int = 0, lab
         shown = Path(file).name if file else ""
         return f'<span class="src">{esc(label or shown)}</span>'
     where = relative + (f":{line}" if line else "") + (f":{col}" if line and col else "")
-    href = f' href="{esc(links.from_page + relative)}"' if links.from_page is not None else ""
+    # (the name percent-encoded: a `#`, `?` or `%` in it would otherwise end or change the link)
+    href = f' href="{esc(links.from_page + quote(relative))}"' if links.from_page is not None else ""
     return (f'<a class="src" data-file="{esc(relative)}" data-line="{line or 1}" data-col="{col or 1}"{href}>'
             f"{esc(label or where)}</a>")
 

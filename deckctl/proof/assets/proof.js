@@ -85,24 +85,42 @@
   }
 
   // vscode://file/ links where the page knows where the repository is: on file://, from its own
-  // place; from the live server, from the root it was given.
+  // place; from the live server, from the root it was given. A file's name is a name, not a URL
+  // (`100%.yaml`, `a b#c?d.yaml`): it is appended to the folder's decoded path and the whole path
+  // is percent-encoded, so a `#` or `?` stays part of the name and no name stops the script.
   function editorLinks(root) {
     all(root, "a.src[data-file]").forEach(function (a) {
       var section = a.closest("[data-root], [data-abs-root]");
       var absolute = section && section.dataset.absRoot;
-      var path;
+      var folder;
       if (absolute) {
-        path = absolute + a.dataset.file;
+        folder = absolute;
       } else if (section && location.protocol === "file:") {
-        path = decodeURIComponent(new URL(section.dataset.root + a.dataset.file, location.href).pathname);
+        folder = decodedPath(new URL(section.dataset.root, location.href).pathname);
       } else {
         return;
       }
-      a.href = "vscode://file" + (path.charAt(0) === "/" ? "" : "/") + path + ":" + a.dataset.line + ":" + a.dataset.col;
+      if (folder === null) { return; }
+      var path = folder + a.dataset.file;
+      a.href = "vscode://file" + (path.charAt(0) === "/" ? "" : "/") + encodedPath(path) + ":" + a.dataset.line + ":" +
+        a.dataset.col;
     });
     // (`o` is offered only where it opens something: not on a page written outside the repository,
     // nor on a diff page, whose files are names only)
     keyOpen.hidden = !document.querySelector(".card a.src[href]");
+  }
+
+  // (a URL's path as the file system spells it; null where it is no valid percent-encoding)
+  function decodedPath(pathname) {
+    try { return decodeURIComponent(pathname); } catch (e) { return null; }
+  }
+
+  // (each part of a path percent-encoded, the slashes kept: `a b#c.yaml` is `a%20b%23c.yaml`)
+  function encodedPath(path) {
+    return path.split("/").map(function (part) {
+      // (a drive's colon kept, as in /C:/deck)
+      return encodeURIComponent(part).replace(/%3A/g, ":");
+    }).join("/");
   }
 
   function visibleCards() { return all(document, ".card").filter(function (c) { return !c.hidden && !c.closest("[hidden]"); }); }
