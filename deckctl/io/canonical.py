@@ -47,6 +47,7 @@ def is_canonical(text: str) -> bool:
         covered = _Reader(lines, yaml.parse(text, Loader=yaml.CSafeLoader)).read()
     except (_No, yaml.YAMLError):
         return False
+    indented_next = _indented_next(lines)
     for number, line in enumerate(lines):
         if number in covered:
             continue
@@ -54,10 +55,22 @@ def is_canonical(text: str) -> bool:
             return False  # a comment not at column 0 or with trailing space, or something unexplained
         if not line and (number == 0 or not lines[number - 1]):
             return False  # a blank first line, or two blank lines
-        following = next((ln for ln in lines[number + 1:] if ln and not ln.startswith("#")), "")
-        if following.startswith(" "):
+        if indented_next[number]:
             return False  # comments and blank lines only between top-level entries
     return True
+
+
+def _indented_next(lines: list[str]) -> list[bool]:
+    """For each line, whether the next line after it that is neither blank nor a comment is
+    indented. One pass from the end: looking ahead from each comment line read the rest of the
+    file again for every one (40,000 comment lines took fmt --check 50 s)."""
+    indented, found = [False] * len(lines), False
+    for number in range(len(lines) - 1, -1, -1):
+        indented[number] = found
+        line = lines[number]
+        if line and not line.startswith("#"):
+            found = line.startswith(" ")
+    return indented
 
 
 class _Reader:
