@@ -23,8 +23,8 @@ from typing import Any
 
 from deckctl.core.diagnostics import Diagnostic, Severity
 from deckctl.core.quoted import shortened
-from deckctl.export.pdf import art_copy, hairlines, pdf_safe, raster_safe, svg_fonts, svg_safe
-from deckctl.export.pdf.art_limits import ArtProblem
+from deckctl.export.pdf import art_copy, drawn, hairlines, pdf_safe, raster_safe, svg_fonts, svg_safe
+from deckctl.export.pdf.art_limits import MIN_DASH_MM, ArtProblem
 from deckctl.export.pdf.base import MM, ArtPlaced, face_of
 
 KEYS = ("back_art", "logo")
@@ -53,6 +53,7 @@ class Art:
     box: tuple[float, float, float, float] = (0.0, 0.0, 0.0, 0.0)  # pdf: the first page's box
     masked: bool = False  # svg: it uses a mask (which svglib cannot draw; transparency all the same)
     thinnest: float | None = None  # svg, pdf: the thinnest line it strokes, in its own points
+    shortest_dash: float | None = None  # svg, pdf: its shortest dash and gap, in its own points
 
     @property
     def aspect(self) -> float:
@@ -160,8 +161,10 @@ def _load_svg(key: str, name: str, path: Path) -> Art:
     except Exception:  # noqa: BLE001  (svglib raises many kinds for bad input: all mean "unreadable")
         raise _unreadable(renderer.failed_at if renderer.failed_at is not None else root, path) from None
     svg_safe.check_drawing(drawing)
+    lines = drawn.svg_drawn(drawing)
+    lines.check()  # no more segments and dashes than a viewer or printer can draw
     return Art(key, name, path, "svg", (float(drawing.width), float(drawing.height)), drawing,
-               masked=_uses_mask(root), thinnest=hairlines.svg_thinnest(drawing))
+               masked=_uses_mask(root), thinnest=hairlines.svg_thinnest(drawing), shortest_dash=lines.shortest_dash)
 
 
 def _unreadable(element, path: Path) -> ArtProblem:
@@ -308,12 +311,15 @@ def _load_pdf(key: str, name: str, path: Path) -> Art:
         with pikepdf.open(path) as pdf:
             x0, y0, x1, y1 = pdf_safe.check(pdf)  # pages, objects, depth, decoded bytes within the limits
             thinnest = hairlines.pdf_thinnest(pdf.pages[0])
+            lines = drawn.pdf_drawn(pdf.pages[0])
+            lines.check()  # no more segments and dashes than a viewer or printer can draw
     except pikepdf.PdfError as exc:
         reason = str(exc).splitlines()[0].removeprefix(f"{path}: ")
         raise ArtProblem(f"the PDF cannot be read ({reason})") from None
     except pikepdf.PasswordError:
         raise ArtProblem("the PDF is encrypted") from None
-    return Art(key, name, path, "pdf", (x1 - x0, y1 - y0), None, (x0, y0, x1, y1), thinnest=thinnest)
+    return Art(key, name, path, "pdf", (x1 - x0, y1 - y0), None, (x0, y0, x1, y1), thinnest=thinnest,
+               shortest_dash=lines.shortest_dash)
 
 
 # -- geometry ---------------------------------------------------------------------------------
@@ -354,6 +360,7 @@ def check(deck, options) -> list[Diagnostic]:
         return []
     arts, diagnostics = load(deck)
     face = face_of(deck)
+    diagnostics += dash_errors(deck, arts, options, face)
     for art in arts.values():
         if art.masked:
             diagnostics.append(_error(
@@ -376,6 +383,29 @@ def check(deck, options) -> list[Diagnostic]:
                 f"{width_mm:.1f} mm {where}); below {MIN_DPI} dpi it looks soft",
                 f"give an image at least {need} px wide", Severity.WARNING))
     return diagnostics
+
+
+def dash_errors(deck, arts: dict[str, Art], options, face) -> list[Diagnostic]:
+    """An error per vector art whose dashes, scaled to the size it prints at, are shorter than
+    `MIN_DASH_MM` (a dash and its gap): the printer cannot draw them apart, and each is a shape a
+    viewer or RIP draws on its own."""
+    errors = []
+    for art in arts.values():
+        if art.shortest_dash is None:
+            continue
+        width_mm, _ = printed_mm(art, options, face)
+        printed = art.shortest_dash * width_mm / art.size[0]  # the art's points to printed mm
+        if printed >= MIN_DASH_MM - 1e-9:
+            continue
+        where = "full bleed on the back" if art.key == "back_art" else "as the logo"
+        own = MIN_DASH_MM * art.size[0] / width_mm
+        errors.append(_error(
+            deck, art.key, f"`{art.name}` has dashes {printed:.2g} mm long (a dash and its gap) as it prints "
+            f"({width_mm:.1f} mm {where}); below {MIN_DASH_MM:g} mm a printer cannot draw them apart, and a viewer "
+            "or printer draws each one as a shape of its own",
+            f"make its dash patterns at least {MIN_DASH_MM:g} mm long a dash and its gap as printed ({own:.2g} pt at "
+            f"the art's own size of {art.size[0]:g} x {art.size[1]:g} pt), or draw those lines solid"))
+    return errors
 
 
 def _hairline(deck, art: Art, options, face) -> Diagnostic | None:
@@ -682,6 +712,7 @@ def begin(canvas, deck, options) -> list[Diagnostic]:
     if not files(deck):
         return []
     arts, errors = load(deck)
+    errors += dash_errors(deck, arts, options, face_of(deck))
     mode, profile = colour_mode(options)
     level = str(getattr(options, "pdfx", "") or "")
     if mode == "cmyk":

@@ -61,6 +61,21 @@ MAX_SVG_NUMBER = 1_000_000.0
 # mask beside the colour, some 45 bytes a pixel in a PDF/X-4 export.
 MAX_SVG_IMAGE_PIXELS = 8_000_000
 
+# -- what vector art (SVG or PDF) draws ------------------------------------------------------------
+# Dashes a dashed line is drawn as, in all of one art file (each form or <use> as often as it is
+# placed): a viewer or RIP draws each dash as a shape of its own, every time the art is placed (nine
+# times on a sheet of backs). poppler draws 100,000 dashes at 300 dpi in 0.3 s and 130 MB, a million
+# in 3.3 s and 1.2 GB; a 300-byte SVG of `stroke-dasharray="0.0002"` took it 33 s and 1.5 GB a sheet.
+# A dotted border round a poker card, a dot every 0.5 mm, is 650 dashes.
+MAX_ART_DASHES = 100_000
+# A dash and its gap (the pattern's length over its dashes) as the art prints: shorter, the printer
+# cannot draw them apart (the line prints grey) and each costs a viewer a shape of its own.
+MIN_DASH_MM = 0.2
+# Path segments (lines, curves, a rectangle's sides) drawn, in all, each form placed counted as
+# often as it is placed: page content alone reaches about 350,000 within MAX_PDF_CONTENT_BYTES, and
+# SVG path data about as many within MAX_SVG_DRAWING_CHARS; forms that place forms multiply theirs.
+MAX_ART_SEGMENTS = 500_000
+
 # -- PDF --------------------------------------------------------------------------------------
 # Art is one picture: the page that is copied. More pages are a document, not art.
 MAX_PDF_PAGES = 1
@@ -94,7 +109,7 @@ def megapixels(pixels: int) -> str:
     return f"{pixels / 1_000_000:.1f}".removesuffix(".0")
 
 
-__all__ = ["MAX_ART_POINTS", "MAX_JPEG_SCANS", "MAX_PDF_CONTENT_BYTES", "MAX_PDF_DECODED_BYTES", "MAX_PDF_DEPTH", "MAX_PDF_OBJECTS",
+__all__ = ["MAX_ART_DASHES", "MAX_ART_POINTS", "MAX_ART_SEGMENTS", "MIN_DASH_MM", "MAX_JPEG_SCANS", "MAX_PDF_CONTENT_BYTES", "MAX_PDF_DECODED_BYTES", "MAX_PDF_DEPTH", "MAX_PDF_OBJECTS",
            "MAX_PDF_PAGES", "MAX_RASTER_BYTES", "MAX_RASTER_PIXELS", "MAX_SVG_ATTRIBUTES", "MAX_SVG_BYTES", "MAX_SVG_DEPTH",
            "MAX_SVG_DRAWING_CHARS", "MAX_SVG_ELEMENTS", "MAX_SVG_IMAGE_PIXELS", "MAX_SVG_NUMBER", "MIN_ART_POINTS", "ArtProblem",
            "megapixels"]

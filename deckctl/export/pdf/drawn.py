@@ -1,0 +1,276 @@
+"""How much vector art (SVG or PDF) asks of whoever draws the PDF it goes into: the path segments
+and dashes it draws, each form counted as often as it is placed, and its shortest dash. A viewer,
+a RIP or a print shop's proofing tool draws all of them every time the art is placed (nine times a
+sheet of backs), so a few hundred bytes of art asking for millions of dashes exhaust them, not deckctl.
+
+Read only from what is bounded already: svglib's drawing of an SVG (`svg_safe`), and the content of
+a PDF's first page and its forms (`pdf_safe`), each form read once. A dash is measured as the dash
+pattern's length over its dashes (a dash and its gap, on average), scaled by the transforms it is
+drawn through (as `hairlines` scales widths); a line's length as the length of its points (a
+curve's control points, which is at least the curve's length).
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from deckctl.export.pdf.art_limits import MAX_ART_DASHES, MAX_ART_SEGMENTS, ArtProblem
+from deckctl.export.pdf.hairlines import _resource, _scale
+
+_SOLID = math.inf  # the "dash" of a solid line: no dash at all
+_STROKES = frozenset({"S", "s", "B", "B*", "b", "b*"})
+_PAINTS = _STROKES | {"f", "F", "f*", "n"}
+_PATH = frozenset({"m", "l", "c", "v", "y", "re", "h"})
+_OPERATORS = "q Q cm d gs Do " + " ".join(sorted(_PATH | _PAINTS))
+
+
+@dataclass
+class Drawn:
+    """What one art file draws: segments and dashes in all, and its shortest dash in its own points
+    (None when it draws no dashed line)."""
+
+    segments: float = 0.0
+    dashes: float = 0.0
+    shortest_dash: float | None = None
+
+    def check(self) -> None:
+        """An `ArtProblem` when the art draws more than a viewer or printer should be asked to."""
+        if self.dashes > MAX_ART_DASHES:
+            raise ArtProblem(f"it draws its dashed lines as {_count(self.dashes)} dashes (at most {MAX_ART_DASHES:,}, "
+                             "counting each placement of a form or <use>); a viewer or printer draws each one",
+                             "make the dash patterns longer, or the dashed lines solid, in the drawing program")
+        if self.segments > MAX_ART_SEGMENTS:
+            raise ArtProblem(f"it draws {_count(self.segments)} path segments (at most {MAX_ART_SEGMENTS:,}, counting "
+                             "each placement of a form); a viewer or printer draws each one every time",
+                             "simplify the drawing (fewer nodes, no forms placing forms many times), or give it as "
+                             "a PNG or JPEG")
+
+
+def _count(number: float) -> str:
+    return "endless" if not math.isfinite(number) else f"{number:,.0f}"
+
+
+def dash_length(array) -> float:
+    """The length of a dash and its gap, on average, of a dash array (numbers, either form);
+    `_SOLID` for an empty one. An array of zeros or with a negative length has no such length: PDF
+    calls it an error, and a viewer would draw it solid, endlessly, or not at all."""
+    numbers = [float(value) for value in array]
+    if not numbers:
+        return _SOLID
+    total = sum(numbers)
+    if min(numbers) < 0 or not total > 0 or not math.isfinite(total):
+        shown = " ".join(f"{value:g}" for value in numbers[:6]) + (" ..." if len(numbers) > 6 else "")
+        raise ArtProblem(f"it has a dash pattern ({shown}) with no length (all zero, or a negative dash)",
+                         "give the dashed line a pattern of positive lengths, or draw it solid")
+    return 2 * total / len(numbers)  # an odd array repeats twice over: the same average
+
+
+def _least(a: float | None, b: float | None) -> float | None:
+    return b if a is None else a if b is None else min(a, b)
+
+
+# -- SVG (svglib's drawing) -------------------------------------------------------------------
+def svg_drawn(drawing) -> Drawn:
+    drawn = Drawn()
+    stack = [(drawing, 1.0)]
+    while stack:
+        node, scale = stack.pop()
+        transform = getattr(node, "transform", None)
+        if transform is not None:
+            a, b, c, d = (float(v) for v in list(transform)[:4])
+            scale *= math.sqrt(abs(a * d - b * c))
+        for child in getattr(node, "contents", None) or ():
+            stack.append((child, scale))
+        if getattr(node, "contents", None) is not None:
+            continue
+        length, segments = _shape(node)
+        drawn.segments += segments
+        array = getattr(node, "strokeDashArray", None)
+        if array and _stroked(node):
+            if len(array) == 2 and isinstance(array[1], (list, tuple)):  # (phase, array), as reportlab takes it
+                array = array[1]
+            dash = dash_length(array)
+            if dash != _SOLID:
+                drawn.dashes += length / dash
+                drawn.shortest_dash = _least(drawn.shortest_dash, dash * scale)
+    return drawn
+
+
+def _stroked(node) -> bool:
+    return (getattr(node, "strokeColor", None) is not None and bool(getattr(node, "strokeWidth", None))
+            and type(node).__name__ != "NoStrokePath" and getattr(node, "strokeOpacity", 1) != 0)
+
+
+def _shape(node) -> tuple[float, int]:
+    """(the length of a shape's outline, its segments)."""
+    name = type(node).__name__
+    value = lambda attribute: float(getattr(node, attribute, 0) or 0)  # noqa: E731
+    if name == "Line":
+        return math.hypot(value("x2") - value("x1"), value("y2") - value("y1")), 1
+    if name == "Rect":
+        return 2 * (abs(value("width")) + abs(value("height"))), 4
+    if name == "Circle":
+        return 2 * math.pi * abs(value("r")), 4
+    if name in ("Ellipse", "Wedge"):
+        radius = max(abs(value("rx")), abs(value("ry")), abs(value("radius")))
+        return 2 * math.pi * radius + (2 * radius if name == "Wedge" else 0), 4
+    points = [float(p) for p in getattr(node, "points", None) or ()]
+    if not points:
+        return 0.0, len(getattr(node, "text", "") or "")
+    operators = getattr(node, "operators", None)
+    if operators is None:  # a polyline or polygon: its points in order (a polygon closes too)
+        pairs = list(zip(points[::2], points[1::2]))
+        if name == "Polygon":
+            pairs.append(pairs[0])
+        return _polyline(pairs), len(pairs)
+    return _path(points, operators), len(operators)
+
+
+def _polyline(pairs) -> float:
+    return sum(math.hypot(x1 - x0, y1 - y0) for (x0, y0), (x1, y1) in zip(pairs, pairs[1:]))
+
+
+def _path(points: list[float], operators) -> float:
+    """A reportlab path's length: moveTo 0, lineTo 1, curveTo 2 (its control points), closePath 3."""
+    length, at, start, i = 0.0, (0.0, 0.0), (0.0, 0.0), 0
+    for operator in operators:
+        if operator == 0:
+            at = start = (points[i], points[i + 1])
+            i += 2
+        elif operator in (1, 2):
+            taken = 2 if operator == 1 else 6
+            pairs = [at] + list(zip(points[i:i + taken:2], points[i + 1:i + taken:2]))
+            length += _polyline(pairs)
+            at, i = pairs[-1], i + taken
+        elif operator == 3:
+            length += math.hypot(start[0] - at[0], start[1] - at[1])
+            at = start
+    return length
+
+
+# -- PDF --------------------------------------------------------------------------------------
+def pdf_drawn(page) -> Drawn:
+    """What a PDF's page draws; nothing when its content cannot be parsed (which the export itself
+    then reports)."""
+    import pikepdf
+
+    try:
+        form = _Reader().content(page, page.obj.get("/Resources"), _SOLID)  # (a page starts solid)
+    except (pikepdf.PdfError, ValueError, TypeError, IndexError):
+        return Drawn()
+    return Drawn(form.segments, form.dashes, form.shortest)
+
+
+@dataclass
+class _Form:
+    segments: float = 0.0
+    dashes: float = 0.0
+    shortest: float | None = None  # its shortest dash of a pattern it sets, in the page's points
+    inherited_length: float = 0.0  # what it strokes with the dash it inherits
+    inherited_scale: float | None = None  # the least scale at which it does
+
+
+def _length(path: list) -> float:
+    """The length of a PDF path's instructions (a curve's control points: at least the curve's)."""
+    length, at, start = 0.0, (0.0, 0.0), (0.0, 0.0)
+    for op, operands in path:
+        numbers = _numbers(operands)  # (an operator with other operands draws nothing)
+        if op == "m" and len(numbers) == 2:
+            at = start = (numbers[0], numbers[1])
+        elif op == "re" and len(numbers) == 4:
+            length += 2 * (abs(numbers[2]) + abs(numbers[3]))
+            at = start = (numbers[0], numbers[1])
+        elif op == "h":
+            length += math.hypot(start[0] - at[0], start[1] - at[1])
+            at = start
+        elif op != "m" and len(numbers) >= 2 and len(numbers) % 2 == 0:
+            pairs = [at] + list(zip(numbers[::2], numbers[1::2]))
+            length += _polyline(pairs)
+            at = pairs[-1]
+    return length
+
+
+def _numbers(operands) -> list[float]:
+    try:
+        return [float(v) for v in operands]
+    except (TypeError, ValueError):
+        return []
+
+
+def _dash(array, current: float | None) -> float | None:
+    """The dash a `d` (or a graphics state's /D) sets; one that is not numbers is ignored, as a
+    viewer ignores it."""
+    numbers = _numbers(array)
+    return dash_length(numbers) if len(numbers) == len(array) else current
+
+
+class _Reader:
+    def __init__(self) -> None:
+        self.forms: dict = {}
+
+    def content(self, holder, resources, dash: float | None = None) -> _Form:
+        """What `holder`'s content draws; `dash` None: it strokes with the dash it inherits."""
+        import pikepdf
+
+        result = _Form()
+        scale, stack = 1.0, []
+        path: list = []  # the current path's instructions, measured only when a dash strokes it
+        for instruction in pikepdf.parse_content_stream(holder, _OPERATORS):
+            op, operands = instruction.operator.unparse().decode("latin-1"), instruction.operands
+            if op in _PATH:
+                path.append((op, operands))
+            elif op in _PAINTS:
+                result.segments += sum(4 if op == "re" else 1 for op, _ in path)
+                if op in _STROKES:
+                    if dash is None:
+                        result.inherited_length += _length(path)
+                        result.inherited_scale = _least(result.inherited_scale, scale)
+                    elif dash != _SOLID:
+                        result.dashes += _length(path) / dash
+                        result.shortest = _least(result.shortest, dash * scale)
+                path = []
+            elif op == "q":
+                stack.append((scale, dash))
+            elif op == "Q" and stack:
+                scale, dash = stack.pop()
+            elif op == "cm" and len(operands) == 6:
+                scale *= _scale(operands)
+            elif op == "d" and len(operands) == 2 and isinstance(operands[0], pikepdf.Array):
+                dash = _dash(operands[0], dash)
+            elif op == "gs" and operands:
+                state = _resource(resources, "/ExtGState", operands[0])
+                pattern = state.get("/D") if isinstance(state, pikepdf.Dictionary) else None
+                if isinstance(pattern, pikepdf.Array) and len(pattern) == 2 and isinstance(pattern[0], pikepdf.Array):
+                    dash = _dash(pattern[0], dash)
+            elif op == "Do" and operands:
+                form = _resource(resources, "/XObject", operands[0])
+                if isinstance(form, pikepdf.Stream) and form.get("/Subtype") == "/Form":
+                    self._place(result, self.form(form, resources),
+                                scale * _scale(form.get("/Matrix", [1, 0, 0, 1, 0, 0])), dash)
+        return result
+
+    @staticmethod
+    def _place(result: _Form, form: _Form, at: float, dash: float | None) -> None:
+        """Add a form placed at scale `at` with the dash `dash` (None: the one this content inherits)."""
+        result.segments += form.segments
+        result.dashes += form.dashes
+        result.shortest = _least(result.shortest, None if form.shortest is None else form.shortest * at)
+        if form.inherited_scale is None:
+            return
+        if dash is None:
+            result.inherited_length += form.inherited_length
+            result.inherited_scale = _least(result.inherited_scale, form.inherited_scale * at)
+        elif dash != _SOLID:
+            result.dashes += form.inherited_length / dash  # (the pattern is read in the form's space)
+            result.shortest = _least(result.shortest, dash * form.inherited_scale * at)
+
+    def form(self, form, resources) -> _Form:
+        key = form.objgen if form.is_indirect else id(form)
+        if key not in self.forms:
+            self.forms[key] = _Form()  # a form that draws itself adds nothing the second time
+            self.forms[key] = self.content(form, form.get("/Resources", resources))
+        return self.forms[key]
+
+
+__all__ = ["Drawn", "dash_length", "pdf_drawn", "svg_drawn"]
