@@ -12,20 +12,44 @@ The bidirectional controls (Unicode's Bidi_Control: the embeddings, overrides an
 U+202A-U+202E and U+2066-U+2069, and the marks U+200E, U+200F, U+061C) are escaped as well
 (`\\u202e`): a terminal, a CI log or a review page reorders the rest of the line around them, so a
 finding could show a text other than the one the file holds ("Trojan Source").
+
+So are the characters a terminal shows as nothing (`INVISIBLE`): the format characters (Unicode's
+category Cf) that normal text does not need, such as the zero width space U+200B, the word joiner
+U+2060, the byte-order mark U+FEFF, the invisible operators U+2061-U+2064 and the tag characters
+U+E0000-U+E007F; and the line and paragraph separators U+2028 and U+2029, which some terminals and
+editors break the line at and others ignore. Without them `di\\u200bsc` printed as `disc`, and a
+diff showed an old and a new line that looked the same. Kept as they are: the zero width joiner and
+non-joiner (U+200D, U+200C), which Indic and Arabic writing and emoji sequences need; the tag
+characters of an emoji flag (U+1F3F4 followed by tags, the flag of Scotland); and the Cf
+characters that are drawn (the Arabic number signs U+0600-U+0605 and their kin). The soft hyphen
+U+00AD is escaped (`\\xad`) although a card may hold it on purpose, to say where a word may be
+hyphenated (docs/pdf.md): a terminal shows it as nothing or as a hyphen, and a diff of the
+hyphenation would show nothing changed.
 """
 
 from __future__ import annotations
 
 import re
+import unicodedata
 
 # Unicode's Bidi_Control characters: the embeddings (LRE RLE), overrides (LRO RLO), their end
 # (PDF) and the isolates (LRI RLI FSI PDI), which deck texts and catalogs may not hold
 # (deckctl.validate.controls, deckctl.i18n.controls); and the marks ALM, LRM and RLM, which they may.
 BIDI_EMBEDDINGS = "\u202a-\u202e\u2066-\u2069"
 BIDI_CONTROLS = f"\u061c\u200e\u200f{BIDI_EMBEDDINGS}"
-# C0 but tab and line feed, DEL, C1; the bidirectional controls; and lone surrogates.
-SHOWN_ESCAPED = re.compile(f"[\x00-\x08\x0b-\x1f\x7f-\x9f{BIDI_CONTROLS}\ud800-\udfff]")
-_SHOWN_ESCAPED_IN_A_LINE = re.compile(f"[\x00-\x08\x0a-\x1f\x7f-\x9f{BIDI_CONTROLS}\ud800-\udfff]")
+# What a terminal shows as nothing (see above): the soft hyphen, the Mongolian vowel separator, the
+# zero width space, the word joiner and invisible operators, the deprecated format characters, the
+# byte-order mark, the interlinear annotation characters, the shorthand and musical format
+# controls, the tag characters; and the line and paragraph separators.
+INVISIBLE = ("\u00ad\u180e\u200b\u2060-\u2064\u206a-\u206f\ufeff\ufff9-\ufffb\U0001bca0-\U0001bca3"
+             "\U0001d173-\U0001d17a\U000e0000-\U000e007f\u2028\u2029")
+# An emoji flag of a region (England, Scotland, Wales): a black flag, tag letters or digits, a cancel tag.
+_FLAG = "\U0001f3f4[\U000e0030-\U000e0039\U000e0061-\U000e007a]++\U000e007f"
+# C0 but tab and line feed, DEL, C1; the bidirectional controls; the invisible characters (but a
+# flag's tags: a match longer than one character is kept as it is); and lone surrogates.
+SHOWN_ESCAPED = re.compile(f"{_FLAG}|[\x00-\x08\x0b-\x1f\x7f-\x9f{BIDI_CONTROLS}{INVISIBLE}\ud800-\udfff]")
+_SHOWN_ESCAPED_IN_A_LINE = re.compile(
+    f"{_FLAG}|[\x00-\x08\x0a-\x1f\x7f-\x9f{BIDI_CONTROLS}{INVISIBLE}\ud800-\udfff]")
 
 # The abbreviations of the C0 and C1 control characters (ISO 6429), which Unicode gives no name.
 _C0 = ("NUL SOH STX ETX EOT ENQ ACK BEL BS HT LF VT FF CR SO SI "
@@ -42,7 +66,11 @@ _SHORT = {"\n": "\\n", "\r": "\\r"}
 
 def _escape(match: re.Match) -> str:
     char = match.group()
+    if len(char) > 1:  # (an emoji flag)
+        return char
     code = ord(char)
+    if code > 0xFFFF:
+        return f"\\U{code:08x}"
     return _SHORT.get(char) or (f"\\x{code:02x}" if code <= 0xFF else f"\\u{code:04x}")
 
 
@@ -57,18 +85,21 @@ def printable_line(text: str) -> str:
 
 
 # What json.dumps(..., ensure_ascii=False) leaves as it is of the above: it escapes C0 itself.
-_JSON_LEAVES = re.compile(f"[\x7f-\x9f{BIDI_CONTROLS}\ud800-\udfff]")
+_JSON_LEAVES = re.compile(f"{_FLAG}|[\x7f-\x9f{BIDI_CONTROLS}{INVISIBLE}\ud800-\udfff]")
 
 
 def json_printable(dumped: str) -> str:
     """JSON text made by `json.dumps(..., ensure_ascii=False)`, with DEL, C1, the bidirectional
-    controls and lone surrogates written as `\\u` escapes too: the same data, safe to show on a
-    terminal (they occur only inside strings, where an escape means the same character)."""
-    return _JSON_LEAVES.sub(lambda match: f"\\u{ord(match.group()):04x}", dumped)
+    controls, the invisible characters and lone surrogates written as `\\u` escapes too: the same
+    data, safe to show on a terminal (they occur only inside strings, where an escape means the
+    same character)."""
+    return _JSON_LEAVES.sub(lambda match: match.group() if len(match.group()) > 1 else _u_escape(match.group()),
+                            dumped)
 
 
 def control_name(char: str) -> str:
-    """`U+001B ESC`, `U+202E RLO`: the code point and the abbreviation a control character is known by."""
+    """`U+001B ESC`, `U+202E RLO`, `U+200B ZERO WIDTH SPACE`: the code point and the abbreviation
+    a control character is known by (else its name)."""
     code = ord(char)
     if code < 0x20:
         name = _C0[code]
@@ -77,7 +108,7 @@ def control_name(char: str) -> str:
     elif 0x80 <= code <= 0x9F:
         name = _C1[code - 0x80]
     else:
-        name = _BIDI.get(code, "")
+        name = _BIDI.get(code) or unicodedata.name(char, "")
     return f"U+{code:04X} {name}".rstrip()
 
 

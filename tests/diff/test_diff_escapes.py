@@ -10,13 +10,19 @@ import pytest
 from deckfactory import VALID_CARDS
 
 # C0 and C1 controls, and the bidirectional ones ("Trojan Source": docs/security.md, promise 5)
-RAW = re.compile("[\x00-\x09\x0b-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]")
+# and the characters a terminal shows as nothing (a zero width space, a word joiner, a byte-order
+# mark, a soft hyphen, a tag, a line separator)
+RAW = re.compile("[\x00-\x09\x0b-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069"
+                 "\u00ad\u200b\u2060\ufeff\U000e0000-\U000e007f\u2028\u2029]")
 
 
 @pytest.mark.parametrize(("written", "read", "shown"), [
     ('"Two \\e]0;owned\\a \\u009b2J"', "Two \x1b]0;owned\x07 \x9b2J", '"Two \\u001b]0;owned\\u0007 \\u009b2J"'),
     ('"Two \\u202eevil\\u202c"', "Two \u202eevil\u202c", '"Two \\u202eevil\\u202c"'),
-], ids=["terminal-escapes", "bidi-override"])
+    # (`disc` and `di\u200bsc` looked the same on both lines)
+    ('"di\\u200bsc \\u2060\\ufeff\\xad \\U000e0041 \\L"', "di\u200bsc \u2060\ufeff\xad \U000e0041 \u2028",
+     '"di\\u200bsc \\u2060\\ufeff\\u00ad \\udb40\\udc41 \\u2028"'),
+], ids=["terminal-escapes", "bidi-override", "invisible"])
 def test_a_changed_text_with_control_characters_is_shown_escaped(tmp_path, make_deck, cli, written, read, shown):
     old = make_deck("knowledge", name="old")
     new = tmp_path / "new"

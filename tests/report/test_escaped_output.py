@@ -9,7 +9,7 @@ import pytest
 
 from deckctl import report
 from deckctl.core.diagnostics import Diagnostic, Severity
-from deckctl.core.printable import control_name, printable, printable_line
+from deckctl.core.printable import control_name, json_printable, printable, printable_line
 
 HOSTILE = Diagnostic("cards/\x1b[2J.yaml", 3, 5, "unknown-key",
                      "unknown key `a\x1b]0;owned\x07b\x9b31m\x7f` \u202eevil\u202c \u2067x\u2069\u200f",
@@ -45,7 +45,7 @@ def test_a_lone_surrogate_can_be_written():
 def test_printable_keeps_line_breaks_and_tabs_and_printable_line_escapes_line_breaks():
     assert printable("a\tb\nc\r") == "a\tb\nc\\r"
     assert printable_line("a\nb") == "a\\nb"
-    assert printable("Köln 😀 \u2028") == "Köln 😀 \u2028"  # (only controls and lone surrogates)
+    assert printable("Köln 😀 \u2028") == "Köln 😀 \\u2028"  # (a separator: shown as nothing, or as a break)
     assert printable_line("\u05e9\u200f \u202eab\u202c") == "\u05e9\\u200f \\u202eab\\u202c"
 
 
@@ -71,3 +71,16 @@ def test_a_command_line_message_is_one_line_when_piped(capsys):
     say("wrote build/a\r\n::warning::z")
     err = capsys.readouterr().err
     assert err.count("\n") == 3 and "\n::" not in err
+
+
+def test_invisible_characters_are_shown_escaped_but_joiners_and_flags_kept():
+    """A zero width space, word joiner, byte-order mark, soft hyphen, tag or line separator printed
+    as nothing: `di\\u200bsc` looked like `disc`. The joiners that Indic, Arabic and emoji need,
+    an emoji flag's tags and the Arabic number sign (drawn) are kept."""
+    scotland = "\U0001f3f4\U000e0067\U000e0062\U000e0073\U000e0063\U000e0074\U000e007f"
+    assert printable_line("di\u200bsc \u2060\ufeff\xad\u2029 \U000e0041\u180e") == \
+        "di\\u200bsc \\u2060\\ufeff\\xad\\u2029 \\U000e0041\\u180e"
+    kept = f"\u0915\u094d\u200d\u0937 \u0645\u200c\u0649 \U0001f469\u200d\U0001f4bb {scotland} \u0600"
+    assert printable(kept) == printable_line(kept) == kept
+    assert json.loads(json_printable(json.dumps(f"a\u200bb{scotland}", ensure_ascii=False))) == f"a\u200bb{scotland}"
+    assert json_printable('"a\u200bb"') == '"a\\u200bb"'
