@@ -105,3 +105,26 @@ def test_svg_use_repeats_count_their_dashes(make_deck):
     (deck_dir / "back.svg").write_text(SVG.replace("</svg>", f'<defs><g id="g" stroke="#000" '
                                                    f'stroke-dasharray="0.5">{lines}</g></defs>{uses}</svg>'))
     assert "it draws its dashed lines as 200,000 dashes" in the_error(deck_dir).message
+
+
+def pattern_pdf(path, step: float) -> None:
+    """A CMYK page filled with a tiling pattern of `step` x `step` pt cells, each a square."""
+    pdf = pikepdf.new()
+    pdf.add_blank_page(page_size=(200, 280))
+    cell = pdf.make_stream(f"0 0 0 1 k 0 0 {step / 2} {step / 2} re f".encode(), Type=Name.Pattern, PatternType=1,
+                           PaintType=1, TilingType=1, BBox=[0, 0, step, step], XStep=step, YStep=step,
+                           Resources=Dictionary())
+    pdf.pages[0].Resources = Dictionary(Pattern=Dictionary(P=cell))
+    pdf.pages[0].Contents = pdf.make_stream(b"/Pattern cs /P scn 0 0 200 280 re f")
+    pdf.save(path)
+
+
+def test_a_pdf_tiling_pattern_of_tiny_cells_is_refused_and_one_of_5_mm_accepted(make_deck):
+    """A 0.1 pt cell over the 200 x 280 pt page is 5.6 million cells (poppler: 1.8 s a back)."""
+    deck_dir = art_deck(make_deck, cards=knowledge_cards(1), back_art="back.pdf")
+    pattern_pdf(deck_dir / "back.pdf", 0.1)
+    error = the_error(deck_dir)
+    assert "`back.pdf` cannot be used: its tiling patterns repeat their cell 5,600,000 times" in error.message
+    assert "make the pattern's cell larger" in error.hint
+    pattern_pdf(deck_dir / "back.pdf", 14.2)
+    assert errors(deck_dir) == []

@@ -75,6 +75,11 @@ MIN_DASH_MM = 0.2
 # often as it is placed: page content alone reaches about 350,000 within MAX_PDF_CONTENT_BYTES, and
 # SVG path data about as many within MAX_SVG_DRAWING_CHARS; forms that place forms multiply theirs.
 MAX_ART_SEGMENTS = 500_000
+# Cells of a PDF tiling pattern drawn, in all: each shape a pattern fills (its bounding box) over the
+# pattern's cell (its steps, through its matrix), each form placed counted as often as it is placed.
+# poppler draws 5.6 million cells (a 0.1 pt pattern over a 200 x 280 pt page) in 1.8 s a copy, and
+# fails on smaller ones; a pattern swatch of 5 mm cells over a tarot back is 400.
+MAX_ART_TILES = 100_000
 
 # -- PDF --------------------------------------------------------------------------------------
 # Art is one picture: the page that is copied. More pages are a document, not art.
@@ -109,7 +114,7 @@ def megapixels(pixels: int) -> str:
     return f"{pixels / 1_000_000:.1f}".removesuffix(".0")
 
 
-__all__ = ["MAX_ART_DASHES", "MAX_ART_POINTS", "MAX_ART_SEGMENTS", "MIN_DASH_MM", "MAX_JPEG_SCANS", "MAX_PDF_CONTENT_BYTES", "MAX_PDF_DECODED_BYTES", "MAX_PDF_DEPTH", "MAX_PDF_OBJECTS",
+__all__ = ["MAX_ART_DASHES", "MAX_ART_POINTS", "MAX_ART_SEGMENTS", "MAX_ART_TILES", "MIN_DASH_MM", "MAX_JPEG_SCANS", "MAX_PDF_CONTENT_BYTES", "MAX_PDF_DECODED_BYTES", "MAX_PDF_DEPTH", "MAX_PDF_OBJECTS",
            "MAX_PDF_PAGES", "MAX_RASTER_BYTES", "MAX_RASTER_PIXELS", "MAX_SVG_ATTRIBUTES", "MAX_SVG_BYTES", "MAX_SVG_DEPTH",
            "MAX_SVG_DRAWING_CHARS", "MAX_SVG_ELEMENTS", "MAX_SVG_IMAGE_PIXELS", "MAX_SVG_NUMBER", "MIN_ART_POINTS", "ArtProblem",
            "megapixels"]

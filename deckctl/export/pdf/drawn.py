@@ -1,5 +1,6 @@
-"""How much vector art (SVG or PDF) asks of whoever draws the PDF it goes into: the path segments
-and dashes it draws, each form counted as often as it is placed, and its shortest dash. A viewer,
+"""How much vector art (SVG or PDF) asks of whoever draws the PDF it goes into: the path segments,
+dashes and tiling pattern cells it draws, each form counted as often as it is placed, and its
+shortest dash. A viewer,
 a RIP or a print shop's proofing tool draws all of them every time the art is placed (nine times a
 sheet of backs), so a few hundred bytes of art asking for millions of dashes exhaust them, not deckctl.
 
@@ -7,7 +8,8 @@ Read only from what is bounded already: svglib's drawing of an SVG (`svg_safe`),
 a PDF's first page and its forms (`pdf_safe`), each form read once. A dash is measured as the dash
 pattern's length over its dashes (a dash and its gap, on average), scaled by the transforms it is
 drawn through (as `hairlines` scales widths); a line's length as the length of its points (a
-curve's control points, which is at least the curve's length).
+curve's control points, which is at least the curve's length); a tiling pattern's cells as the
+bounding box of what it fills over its cell.
 """
 
 from __future__ import annotations
@@ -15,14 +17,16 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from deckctl.export.pdf.art_limits import MAX_ART_DASHES, MAX_ART_SEGMENTS, ArtProblem
+from deckctl.export.pdf.art_limits import MAX_ART_DASHES, MAX_ART_SEGMENTS, MAX_ART_TILES, ArtProblem
 from deckctl.export.pdf.hairlines import _resource, _scale
 
 _SOLID = math.inf  # the "dash" of a solid line: no dash at all
 _STROKES = frozenset({"S", "s", "B", "B*", "b", "b*"})
 _PAINTS = _STROKES | {"f", "F", "f*", "n"}
+_FILLS = frozenset({"f", "F", "f*", "B", "B*", "b", "b*"})
 _PATH = frozenset({"m", "l", "c", "v", "y", "re", "h"})
-_OPERATORS = "q Q cm d gs Do " + " ".join(sorted(_PATH | _PAINTS))
+_COLOURS = frozenset({"g", "G", "rg", "RG", "k", "K", "cs", "CS", "sc", "SC", "scn", "SCN"})
+_OPERATORS = "q Q cm d gs Do " + " ".join(sorted(_PATH | _PAINTS | _COLOURS))
 
 
 @dataclass
@@ -33,9 +37,15 @@ class Drawn:
     segments: float = 0.0
     dashes: float = 0.0
     shortest_dash: float | None = None
+    tiles: float = 0.0  # cells of PDF tiling patterns drawn
 
     def check(self) -> None:
         """An `ArtProblem` when the art draws more than a viewer or printer should be asked to."""
+        if self.tiles > MAX_ART_TILES:
+            raise ArtProblem(f"its tiling patterns repeat their cell {_count(self.tiles)} times over the shapes they "
+                             f"fill (at most {MAX_ART_TILES:,}, counting each placement of a form); a viewer or "
+                             "printer draws each cell", "make the pattern's cell larger, or export the art with its "
+                             "patterns expanded or as a PNG or JPEG")
         if self.dashes > MAX_ART_DASHES:
             raise ArtProblem(f"it draws its dashed lines as {_count(self.dashes)} dashes (at most {MAX_ART_DASHES:,}, "
                              "counting each placement of a form or <use>); a viewer or printer draws each one",
@@ -159,7 +169,7 @@ def pdf_drawn(page) -> Drawn:
         form = _Reader().content(page, page.obj.get("/Resources"), _SOLID)  # (a page starts solid)
     except (pikepdf.PdfError, ValueError, TypeError, IndexError):
         return Drawn()
-    return Drawn(form.segments, form.dashes, form.shortest)
+    return Drawn(form.segments, form.dashes, form.shortest, form.tiles)
 
 
 @dataclass
@@ -169,6 +179,7 @@ class _Form:
     shortest: float | None = None  # its shortest dash of a pattern it sets, in the page's points
     inherited_length: float = 0.0  # what it strokes with the dash it inherits
     inherited_scale: float | None = None  # the least scale at which it does
+    tiles: float = 0.0  # tiling pattern cells it draws
 
 
 def _length(path: list) -> float:
@@ -189,6 +200,18 @@ def _length(path: list) -> float:
             length += _polyline(pairs)
             at = pairs[-1]
     return length
+
+
+def _area(path: list) -> float:
+    """The area of a PDF path's bounding box (the points it names)."""
+    xs, ys = [], []
+    for op, operands in path:
+        numbers = _numbers(operands)
+        if op == "re" and len(numbers) == 4:
+            numbers = [numbers[0], numbers[1], numbers[0] + numbers[2], numbers[1] + numbers[3]]
+        xs += numbers[::2]
+        ys += numbers[1::2]
+    return (max(xs) - min(xs)) * (max(ys) - min(ys)) if xs and ys else 0.0
 
 
 def _numbers(operands) -> list[float]:
@@ -215,6 +238,7 @@ class _Reader:
 
         result = _Form()
         scale, stack = 1.0, []
+        fill = stroke = None  # the tiling pattern it fills (strokes) with, None for a colour
         path: list = []  # the current path's instructions, measured only when a dash strokes it
         for instruction in pikepdf.parse_content_stream(holder, _OPERATORS):
             op, operands = instruction.operator.unparse().decode("latin-1"), instruction.operands
@@ -229,11 +253,17 @@ class _Reader:
                     elif dash != _SOLID:
                         result.dashes += _length(path) / dash
                         result.shortest = _least(result.shortest, dash * scale)
+                for pattern in (fill if op in _FILLS else None, stroke if op in _STROKES else None):
+                    if pattern is not None:
+                        self._tile(result, pattern, _area(path) * scale * scale, resources)
                 path = []
+            elif op in _COLOURS:
+                pattern = self._pattern(resources, operands) if op in ("scn", "SCN") else None
+                fill, stroke = (pattern, stroke) if op.islower() else (fill, pattern)
             elif op == "q":
-                stack.append((scale, dash))
+                stack.append((scale, dash, fill, stroke))
             elif op == "Q" and stack:
-                scale, dash = stack.pop()
+                scale, dash, fill, stroke = stack.pop()
             elif op == "cm" and len(operands) == 6:
                 scale *= _scale(operands)
             elif op == "d" and len(operands) == 2 and isinstance(operands[0], pikepdf.Array):
@@ -251,8 +281,33 @@ class _Reader:
         return result
 
     @staticmethod
+    def _pattern(resources, operands):
+        """The tiling pattern `scn` names (its last operand), or None."""
+        import pikepdf
+
+        if not operands or not isinstance(operands[-1], pikepdf.Name):
+            return None
+        pattern = _resource(resources, "/Pattern", operands[-1])
+        return pattern if isinstance(pattern, pikepdf.Stream) and pattern.get("/PatternType") == 1 else None
+
+    def _tile(self, result: _Form, pattern, area: float, resources) -> None:
+        """Add a tiling pattern's cells over `area` (in the content's own space, where the pattern's
+        matrix leads) and what they draw."""
+        numbers = _numbers([pattern.get("/XStep", 0), pattern.get("/YStep", 0)])
+        matrix = _numbers(pattern.get("/Matrix", [1, 0, 0, 1, 0, 0]))
+        if len(numbers) != 2 or len(matrix) != 6:
+            return
+        cell = abs(numbers[0] * numbers[1]) * _scale(matrix) ** 2
+        tiles = area / cell if cell > 0 else (math.inf if area > 0 else 0.0)
+        drawn = self.form(pattern, pattern.get("/Resources", resources))
+        result.tiles += tiles * (1 + drawn.tiles)
+        result.segments += tiles * drawn.segments
+        result.dashes += tiles * drawn.dashes
+
+    @staticmethod
     def _place(result: _Form, form: _Form, at: float, dash: float | None) -> None:
         """Add a form placed at scale `at` with the dash `dash` (None: the one this content inherits)."""
+        result.tiles += form.tiles
         result.segments += form.segments
         result.dashes += form.dashes
         result.shortest = _least(result.shortest, None if form.shortest is None else form.shortest * at)
