@@ -58,7 +58,7 @@ def quoted_text(value: object, limit: int = QUOTED_CHARS) -> str:
     long to quote, `a number of N digits` (never written out: str() refuses 4,300 digits)."""
     if _too_long(value, limit):
         return digits_phrase(value)
-    return shortened(str(value), limit)
+    return shortened(_written(value, limit), limit)
 
 
 def quoted(value: object, limit: int = QUOTED_CHARS) -> str:
@@ -66,4 +66,38 @@ def quoted(value: object, limit: int = QUOTED_CHARS) -> str:
     number too long to quote, `a number of N digits`."""
     if _too_long(value, limit):
         return digits_phrase(value)
-    return f"`{shortened(str(value), limit)}`"
+    return f"`{shortened(_written(value, limit), limit)}`"
+
+
+# The most bits of a number str() writes out (4,214 digits; Python refuses more than 4,300).
+_WRITABLE_BITS = 14_000
+
+
+def _written(value: object, room: int) -> str:
+    """str(value), but a number in a list or mapping too long for str() is named by its length
+    (`[a number of 4,335 digits]`), and a list or mapping is written only as far as `room`."""
+    if isinstance(value, (list, tuple, dict)):
+        pairs = value.items() if isinstance(value, dict) else ((None, item) for item in value)
+        parts, used = [], 0
+        for key, item in pairs:
+            if used > room:
+                parts.append("…")
+                break
+            part = _item(item, room) if key is None else f"{_item(key, room)}: {_item(item, room)}"
+            parts.append(part)
+            used += len(part) + 2
+        if isinstance(value, dict):
+            return "{" + ", ".join(parts) + "}"
+        if isinstance(value, tuple):
+            return "(" + ", ".join(parts) + ("," if len(parts) == 1 else "") + ")"
+        return "[" + ", ".join(parts) + "]"
+    if _is_number(value) and value.bit_length() > _WRITABLE_BITS:
+        return digits_phrase(value)
+    return str(value)
+
+
+def _item(value: object, room: int) -> str:
+    """An item of a list or mapping as str() of the list writes it: texts in quotes (repr)."""
+    if isinstance(value, (list, tuple, dict)) or _is_number(value):
+        return _written(value, room)
+    return repr(value)

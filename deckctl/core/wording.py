@@ -46,6 +46,14 @@ def expected_phrase(error: dict) -> str:
     return _EXPECTED.get(kind, error["msg"].lower())
 
 
+def too_large(error: dict) -> bool:
+    """The error says a whole number is too large for pydantic to compare with a choice
+    (`int_parsing_size`) or to turn into a float (`float_type`), not that it is of another type."""
+    value = error.get("input")
+    return error["type"] == "int_parsing_size" or (
+        error["type"] == "float_type" and isinstance(value, int) and not isinstance(value, bool))
+
+
 def plain_message(error: dict) -> str:
     """One pydantic error (an item of `ValidationError.errors()`) as a sentence of deckctl's:
     never pydantic's own wording ("Input should be...", "Value error, ...")."""
@@ -62,6 +70,8 @@ def plain_message(error: dict) -> str:
             return f"it has no `{key}`"
         wanted = str(ctx.get("expected_tags", "")).replace("'", "")
         return f"its `{key}` is {describe(ctx.get('tag'))}, not one of {wanted}"
+    if too_large(error):
+        return f"{describe(value)} is out of range"
     if kind == "missing":
         return "a required key is missing"
     if kind == "extra_forbidden":

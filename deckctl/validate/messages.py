@@ -20,6 +20,7 @@ from deckctl.core.schema_facts import KeyFacts, resolve_loc
 from deckctl.core.source import SourceFile
 from deckctl.core.wording import describe as _describe
 from deckctl.core.wording import expected_phrase as _expected_phrase
+from deckctl.core.wording import too_large
 
 
 # Texts that must have a form, and what to write in them when they are left empty.
@@ -188,6 +189,9 @@ def _one(error: dict, path: tuple, missing: str | None, source: SourceFile,
                     "remove the quotes", False, ())
         return ("not-in-vocabulary", f"{_describe(value)} is not an allowed {field or 'value'}",
                 _hint_from_choices(value, _literal_choices(error)), False, ())
+    if too_large(error):
+        return ("out-of-range", f"{_describe(value)} is out of range for `{field}`",
+                _ranges.get(field) or "write a number of a few digits", False, ())
     if kind in ("string_type", "int_type", "bool_type", "float_type", "list_type", "dict_type",
                 "model_type", "model_attributes_type"):
         code, message, hint = _type_message(error, path, source, _expected_phrase(error))
