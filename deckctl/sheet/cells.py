@@ -104,14 +104,13 @@ def _item(raw, column: Column):
     return _text(raw).strip()  # the model drops surrounding whitespace; the source need not keep it
 
 
-def _whole_number(whole: re.Match, text: str, column: Column) -> int | str:
-    """The number a cell's digits (`-12`, `3.0`, `007`) write, exactly; text where the column takes
-    text too and the number is too long to be one."""
+def _whole_number(whole: re.Match, text: str, column: Column) -> int:
+    """The number a cell's digits (`-12`, `3.0`, `007`) write, exactly. One too long is refused
+    here even where the column takes text: kept as text, it was called quoted digits (`remove the
+    quotes`), and a column that takes both reads shorter digits as a number."""
     sign, digits = whole.group(1), whole.group(2).lstrip("0") or "0"
     if len(digits) <= MAX_WHOLE_DIGITS:
         return int(sign + digits)
-    if column.text:
-        return text
     raise CellError(f"`{shortened(text)}` is a number of {len(digits):,} digits, too long for a card",
                     _choices_hint(column) or "type a whole number, like 3")
 
