@@ -107,6 +107,20 @@ def test_a_card_is_shown_large_by_enter_or_a_click_on_its_picture(browser, sites
     assert console_errors(page) == []
 
 
+def _settled(page, script: str) -> list:
+    """What `script` returns once the page has stopped scrolling (two readings 50 ms apart agree)."""
+    import time
+
+    seen = page.execute_script(script)
+    for _ in range(100):
+        time.sleep(0.05)
+        now = page.execute_script(script)
+        if now == seen:
+            return now
+        seen = now
+    return seen
+
+
 def test_the_arrows_scroll_through_a_tall_card_before_moving_on(browser, sites):
     """A card taller than the window: ArrowDown jumped to the next card, so the end of this one
     (its findings, under its pictures) never came into view. Now the arrows scroll it first; `j`
@@ -123,7 +137,7 @@ def test_the_arrows_scroll_through_a_tall_card_before_moving_on(browser, sites):
         ActionChains(page).send_keys(Keys.ARROW_DOWN).perform()
         wait_for(page, f"document.activeElement.dataset.id !== 'spider-legs' || "
                        f"document.activeElement.getBoundingClientRect().bottom < {bottom}")
-        card, bottom, _ = page.execute_script(where)
+        card, bottom, _ = _settled(page, where)  # (the browser's arrow scroll is smooth: the next press waits for its end)
         if card != "spider-legs":
             break
         assert bottom > height - 60  # (its end came into view before the arrow moved on)
