@@ -17,6 +17,7 @@ from __future__ import annotations
 import errno
 import os
 import stat
+import subprocess
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
@@ -24,7 +25,7 @@ from pathlib import Path, PurePosixPath
 from deckctl.core.diagnostics import Diagnostic
 from deckctl.diff.limits import Budget, TooLarge
 from deckctl.io.discover import LEAVING_HINT, is_card_file_name, is_catalog_file_name, leaving_refusal
-from deckctl.io.git import run_git
+from deckctl.io.git import git_error, run_git, timed_out
 from deckctl.io.git_store import SELF_CONTAINED_HINT, foreign_history
 from deckctl.io.paths import Refused, read_regular
 from deckctl.io.paths import TooLarge as FileTooLarge
@@ -38,6 +39,18 @@ class SideError(Exception):
     def __init__(self, message: str, hint: str | None = None):
         super().__init__(message)
         self.hint = hint
+
+class GitFailed(SideError):
+    """git ended with an error of its own (`stderr`), quoted in the message."""
+
+    def __init__(self, args: list[str], stderr: bytes):
+        said = git_error(stderr)
+        super().__init__(f"git {args[0]} failed: {said}" if said else f"git {args[0]} failed")
+        self.not_a_repository = b"not a git repository" in stderr.lower()
+
+
+class GitTimedOut(SideError):
+    """git did not finish in time (`io.git.GIT_TIMEOUT`) and was ended."""
 
 
 @dataclass
@@ -97,16 +110,22 @@ def _admitted(side: Side, budget: Budget, name: str, size: int) -> bool:
 
 
 def _git(args: list[str], cwd: Path, data: bytes | None = None) -> bytes:
-    # Through run_git: the repository's config (core.fsmonitor, hooks...) runs nothing.
+    # Through run_git: the repository's config (core.fsmonitor, hooks...) runs nothing, and a
+    # git that waits (on a named pipe its config includes) is ended.
     try:
         done = run_git(args, cwd, data=data)
     except FileNotFoundError:
         raise SideError("git is not installed (give two paths to compare instead)") from None
+    except subprocess.TimeoutExpired as exc:
+        raise GitTimedOut(timed_out(args, exc.timeout), _CONFIG_HINT) from None
     except OSError as exc:
         raise SideError(f"cannot run git: {exc.strerror or exc}") from None
     if done.returncode != 0:
-        raise SideError(done.stderr.decode("utf-8", "replace").strip() or f"git {args[0]} failed")
+        raise GitFailed(args, done.stderr)
     return done.stdout
+
+
+_CONFIG_HINT = "look at the repository's config: `git config --list --show-origin`"
 
 
 def repository_root(cwd: Path) -> Path:
@@ -116,8 +135,10 @@ def repository_root(cwd: Path) -> Path:
     the environment names, GIT_WORK_TREE, is the user's choice)."""
     try:
         root = Path(_git(["rev-parse", "--show-toplevel"], cwd).decode().strip())
-    except SideError:
-        raise SideError("not in a git repository; give two revisions inside one, or two paths") from None
+    except GitFailed as exc:
+        if exc.not_a_repository:
+            raise SideError("not in a git repository; give two revisions inside one, or two paths") from None
+        raise SideError(f"cannot read the repository: {exc}", _CONFIG_HINT) from None
     from deckctl.io.paths import repository_root as holding_git
 
     expected = holding_git(cwd)  # (the nearest folder with a .git: what every other command calls the repository)
@@ -133,7 +154,7 @@ def repository_root(cwd: Path) -> Path:
 def is_revision(rev: str, root: Path) -> bool:
     try:
         _git(["rev-parse", "--verify", "--quiet", f"{rev}^{{commit}}"], root)
-    except SideError:
+    except GitFailed:
         return False
     return True
 
@@ -365,6 +386,8 @@ def _against_nothing(args: list[str]) -> tuple[Side, Side]:
 def _looks_like_revision(arg: str, cwd: Path) -> bool:
     try:
         return is_revision(arg, repository_root(cwd))
+    except GitTimedOut:
+        raise  # (a git that waited once waits again: no second wait for the same answer)
     except SideError:
         return False
 

@@ -28,6 +28,7 @@ Versions with CRLF line breaks are merged as LF; the result gets the line breaks
 
 from __future__ import annotations
 
+import subprocess
 import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -38,7 +39,7 @@ from deckctl.core.diagnostics import Diagnostic, Severity
 from deckctl.core.quoted import shortened
 from deckctl.io.atomic import write_atomic
 from deckctl.io.discover import is_hidden_file_name
-from deckctl.io.git import run_git
+from deckctl.io.git import git_error, run_git, timed_out
 from deckctl.io.source import SourceFile, load_source, source_of_bytes
 from deckctl.merge.cards import Dropped, Merged, merge_card_files
 from deckctl.merge.fmt_layout import in_fmt_layout
@@ -251,8 +252,13 @@ def _merge_lines(versions: dict[str, Path], target: Path, display: str, why: Dia
                                              hint="install git; OURS is left as it was"))
         result.conflicts = 1
         return result
+    except subprocess.TimeoutExpired as exc:  # (io.git.GIT_TIMEOUT: a config that makes git wait)
+        result.diagnostics.append(Diagnostic(display, 0, 0, "merge-failed", timed_out(command[2:], exc.timeout),
+                                             hint="OURS is left as it was"))
+        result.conflicts = 1
+        return result
     if done.returncode < 0 or done.returncode > 127:
-        message = done.stderr.decode("utf-8", "replace").strip() or f"exit code {done.returncode}"
+        message = git_error(done.stderr) or f"exit code {done.returncode}"
         result.diagnostics.append(Diagnostic(display, 0, 0, "merge-failed", f"git merge-file failed: {message}",
                                              hint="OURS is left as it was"))
         result.conflicts = 1
