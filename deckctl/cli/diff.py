@@ -37,7 +37,7 @@ def diff_command(
     working tree with REV, two REVs (or two paths) each other."""
     from deckctl.diff.compare import compare
     from deckctl.diff.render import as_json, text
-    from deckctl.diff.sides import SideError, resolve
+    from deckctl.diff.sides import OverBudget, SideError, resolve
     from deckctl.diff.textconv import is_hidden
     from deckctl.diff.textconv import textconv as as_lines
 
@@ -59,6 +59,9 @@ def diff_command(
         old, new = resolve(list(revisions or []), Path.cwd())
     except SideError as exc:
         raise usage_error(str(exc), exc.hint) from None
+    except OverBudget as exc:  # (as a file over its limit: a finding, exit 1)
+        write_findings([exc.finding], sys.stderr)
+        raise typer.Exit(exit_codes.INVALID) from None
     diffs = compare(old, new)
     problems = [p for deck in diffs for p in deck.problems]
     if html:

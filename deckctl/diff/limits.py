@@ -9,6 +9,13 @@ The limits are those of the work tree, not new ones: a deck.yaml as any deck fil
 the rest of that deck's card files are not read), a catalog as i18n reads one
 (`i18n.limits.MAX_CATALOG_BYTES`), and art as the PDF export opens it (`export.pdf.art`'s
 MAX_ART_BYTES, passed in by `diff --html`, which alone reads art).
+
+Those limits are per file, and a blob costs nothing to repeat either: 32 entries of one 16 MB
+catalog in a deck's `locales/`, or 200 deck folders sharing one 3 MB tree of card files, packed
+into a 3 MB `.git` and took `diff` 99 s and 2 GB. So a diff also has a budget in all, both sides
+together (`over_budget`): at most `MAX_DIFF_BYTES` of deck files and `MAX_DIFF_FILES` of them,
+every entry of a tree counted (two names for one blob are read twice), judged on the sizes listed
+before any file is read. Over it, nothing is read or compared.
 """
 
 from __future__ import annotations
@@ -20,6 +27,16 @@ from deckctl.core.diagnostics import Diagnostic
 from deckctl.i18n.limits import MAX_CATALOG_BYTES
 from deckctl.io.source import MAX_FILE_BYTES
 from deckctl.validate.limits import MAX_DECK_BYTES, SPLIT_DECK_HINT, too_many_bytes
+
+
+# Both sides together. Bytes: a deck at every limit (3 MiB of cards, a 16 MiB catalog) twice, and room; at
+# the limit a diff takes about 12 s and 360 MB. Files: a publisher's hundred decks of a dozen files each, twice
+# over, and room; 4,000 one-entry catalogs take about 17 s.
+MAX_DIFF_BYTES = 64 * 1024 * 1024
+MAX_DIFF_FILES = 4_000
+
+DIFF_BUDGET_HINT = ("compare fewer decks at a time: check the revision out beside this one (`git worktree add "
+                    "../old REV`) and give two deck folders, `deckctl diff ../old/decks/DECK decks/DECK`")
 
 
 class TooLarge(Exception):
@@ -72,3 +89,26 @@ class Budget:
 def _is_card_file(name: str) -> bool:
     kind = PurePosixPath(name)
     return kind.name != "deck.yaml" and kind.parent.name != "locales"
+
+
+def over_budget(listed: list[tuple[str, int]]) -> Diagnostic | None:
+    """Why a diff that would read the files `listed` (the name shown, bytes; both sides, in the
+    order they would be read) is refused, at the first file that takes it over `MAX_DIFF_FILES`
+    or `MAX_DIFF_BYTES`; None within both."""
+    total = sum(size for _, size in listed)
+    count = 0
+    spent = 0
+    for display, size in listed:
+        count += 1
+        spent += size
+        if count > MAX_DIFF_FILES:
+            return Diagnostic(display, 0, 0, "diff-too-large",
+                              f"diff would read {len(listed):,} deck files, both sides together, and reads at most "
+                              f"{MAX_DIFF_FILES:,}: this one is past that, so nothing is compared",
+                              hint=DIFF_BUDGET_HINT)
+        if spent > MAX_DIFF_BYTES:
+            return Diagnostic(display, 0, 0, "diff-too-large",
+                              f"diff would read {total:,} bytes of deck files, both sides together (every name a "
+                              f"file has in a revision counted), and reads at most {MAX_DIFF_BYTES:,}: this file "
+                              "takes it past that, so nothing is compared", hint=DIFF_BUDGET_HINT)
+    return None

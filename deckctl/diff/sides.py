@@ -9,7 +9,9 @@ a deck, on either side) are compared: a `locales/*.po` elsewhere (a program's ow
 site's) is no deck's. Paths given are compared as they are: `git difftool` passes a card file
 alone, or (`--dir-diff`) folders holding only the changed files. No file larger than its kind
 may be (`limits`) is read: a revision's is judged on the size git states, before its blob is
-asked for; one over is kept in `Side.refused`, a finding of its deck.
+asked for; one over is kept in `Side.refused`, a finding of its deck. Both sides are listed
+before either is read, so the files of folders that are no deck's are never read, and the diff's
+budget in all (`limits.over_budget`) is judged before anything is.
 """
 
 from __future__ import annotations
@@ -23,7 +25,7 @@ from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 
 from deckctl.core.diagnostics import Diagnostic
-from deckctl.diff.limits import Budget, TooLarge
+from deckctl.diff.limits import Budget, TooLarge, over_budget
 from deckctl.io.discover import LEAVING_HINT, is_card_file_name, is_catalog_file_name, leaving_refusal
 from deckctl.io.git import git_error, run_git, timed_out
 from deckctl.io.git_store import SELF_CONTAINED_HINT, foreign_history
@@ -40,6 +42,7 @@ class SideError(Exception):
         super().__init__(message)
         self.hint = hint
 
+
 class GitFailed(SideError):
     """git ended with an error of its own (`stderr`), quoted in the message."""
 
@@ -51,6 +54,14 @@ class GitFailed(SideError):
 
 class GitTimedOut(SideError):
     """git did not finish in time (`io.git.GIT_TIMEOUT`) and was ended."""
+
+
+class OverBudget(Exception):
+    """The diff would read more than it may in all (`limits.over_budget`): the finding that says so."""
+
+    def __init__(self, finding: Diagnostic):
+        super().__init__(finding.message)
+        self.finding = finding
 
 
 @dataclass
@@ -89,24 +100,54 @@ def deck_folder(path: str) -> str:
     return "" if str(folder) == "." else str(folder)
 
 
-def only_decks(old: Side, new: Side) -> None:
-    """Drop from both sides the files of folders that hold `deck.yaml` on neither side."""
-    decks = {deck_folder(name) for side in (old, new) for name in (*side.files, *side.refused)
+@dataclass
+class _Listing:
+    """A side's deck files as listed, none read yet: their sizes (git's stated, or the file
+    system's) by name, and `fetch`, which reads those it is given (name -> size) into `side`."""
+
+    side: Side
+    sizes: dict[str, int]
+    fetch: Callable[[dict[str, int]], None]
+
+
+def _only_decks(listings: list[_Listing]) -> None:
+    """Drop from every listing the files of folders that hold `deck.yaml` on no side."""
+    decks = {deck_folder(name) for listing in listings for name in listing.sizes
              if PurePosixPath(name).name == "deck.yaml"}
-    for side in (old, new):
-        side.files = {name: data for name, data in side.files.items() if deck_folder(name) in decks}
-        side.refused = {name: why for name, why in side.refused.items() if deck_folder(name) in decks}
+    for listing in listings:
+        listing.sizes = {name: size for name, size in listing.sizes.items() if deck_folder(name) in decks}
 
 
-def _admitted(side: Side, budget: Budget, name: str, size: int) -> bool:
-    """Whether the deck file `name` of `size` bytes may be read; if not, why is kept in `refused`."""
-    folder = deck_folder(name)
-    if budget.skips(name, folder):
-        return False
-    refusal = budget.refusal(name, side.display(name), size, folder)
+def _admitted(listing: _Listing) -> dict[str, int]:
+    """The files of `listing` within the limits of their kind, in name order; why each other one
+    is not read is kept in its side's `refused`."""
+    side, budget, admitted = listing.side, Budget(), {}
+    for name, size in sorted(listing.sizes.items()):
+        folder = deck_folder(name)
+        if budget.skips(name, folder):
+            continue
+        refusal = budget.refusal(name, side.display(name), size, folder)
+        if refusal is None:
+            admitted[name] = size
+        else:
+            side.refused[name] = refusal
+    return admitted
+
+
+def _loaded(listings: list[_Listing], decks_only: bool) -> list[Side]:
+    """The sides of `listings`, their files read once every limit is judged on the sizes listed:
+    each file's (`Budget`), then the diff's in all (OverBudget: nothing is read)."""
+    if decks_only:
+        _only_decks(listings)
+    admitted = [_admitted(listing) for listing in listings]
+    refusal = over_budget([(listing.side.display(name), size)
+                           for listing, names in zip(listings, admitted) for name, size in names.items()])
     if refusal is not None:
-        side.refused[name] = refusal
-    return refusal is None
+        raise OverBudget(refusal)
+    for listing, names in zip(listings, admitted):
+        if names:
+            listing.fetch(names)
+    return [listing.side for listing in listings]
 
 
 def _git(args: list[str], cwd: Path, data: bytes | None = None) -> bytes:
@@ -160,6 +201,10 @@ def is_revision(rev: str, root: Path) -> bool:
 
 
 def from_revision(rev: str, root: Path) -> Side:
+    return _loaded([_list_revision(rev, root)], decks_only=False)[0]
+
+
+def _list_revision(rev: str, root: Path) -> _Listing:
     if not is_revision(rev, root):
         raise SideError(f"`{rev}` is neither a git revision nor an existing path", _branches_hint(rev, root))
     # "<mode> <type> <object> <size>\t<name>" records, NUL-separated (a name may hold a newline or
@@ -173,10 +218,13 @@ def from_revision(rev: str, root: Path) -> Side:
         if len(fields) == 4 and fields[0] in _REGULAR and fields[1] == b"blob" and is_deck_file(name):
             sized.append((name, fields[2].decode("ascii"), int(fields[3])))
     side = Side(rev, prefix=f"{rev}:", read=lambda name, limit: _blob_at(rev, name, root, limit))
-    budget = Budget()
-    blobs = {name: obj for name, obj, size in sorted(sized) if _admitted(side, budget, name, size)}
-    if not blobs:
-        return side
+    objects = {name: obj for name, obj, _ in sized}
+    return _Listing(side, {name: size for name, _, size in sized},
+                    lambda names: _read_blobs(side, {name: objects[name] for name in names}, root))
+
+
+def _read_blobs(side: Side, blobs: dict[str, str], root: Path) -> None:
+    """The blobs `blobs` names (file name -> object name) into `side`."""
     # One `git cat-file --batch` for every file, asked by object name (hex: no name can break a
     # line of the request): "<object> <type> <size>\n<content>\n" each.
     out = _git(["cat-file", "--batch"], root, "".join(f"{obj}\n" for obj in blobs.values()).encode())
@@ -189,7 +237,6 @@ def from_revision(rev: str, root: Path) -> Side:
         size = int(header[2])
         side.files[name] = out[end + 1:end + 1 + size]
         at = end + 1 + size + 1
-    return side
 
 
 _BRANCHES_SHOWN = 10
@@ -278,22 +325,32 @@ def _regular_file(path: Path) -> bool:
         return False
 
 
-def from_working_tree(root: Path) -> Side:
+def _list_working_tree(root: Path) -> _Listing:
     listed = _git(["ls-files", "-z", "--cached", "--others", "--exclude-standard"], root)
     side = Side("working tree", prefix=_relative_prefix(root), read=lambda name, limit: _file_in(root, name, limit))
-    budget = Budget()
+    readers = {}
     for name in sorted({raw.decode("utf-8", errors="replace") for raw in listed.split(b"\0")}):
         if name and is_deck_file(name):
             # (a regular file, reached through no link: git's index may name any path)
-            _add(side, budget, name, _file_size(root / name), lambda limit, name=name: _file_in(root, name, limit))
-    return side
+            readers[name] = (_file_size(root / name), lambda limit, name=name: _file_in(root, name, limit))
+    return _files_listing(side, readers)
 
 
-def _add(side: Side, budget: Budget, name: str, size: int | None, read: Callable[[int], bytes | None]) -> None:
-    """The deck file `name` of `size` bytes into `side` if it is within its limit, read by `read`
-    no further than that size."""
-    if size is None or not _admitted(side, budget, name, size):
-        return
+def _files_listing(side: Side, readers: dict[str, tuple[int | None, Callable[[int], bytes | None]]]) -> _Listing:
+    """A listing of files of the file system: each one's size and what reads it (no further than
+    a given size), by name; one whose size cannot be had is left out."""
+    sized = {name: (size, read) for name, (size, read) in readers.items() if size is not None}
+
+    def fetch(names: dict[str, int]) -> None:
+        for name, size in names.items():
+            _add(side, name, size, sized[name][1])
+
+    return _Listing(side, {name: size for name, (size, _) in sized.items()}, fetch)
+
+
+def _add(side: Side, name: str, size: int, read: Callable[[int], bytes | None]) -> None:
+    """The deck file `name`, admitted at `size` bytes, into `side`, read by `read` no further
+    than that size."""
     try:
         data = read(size)
     except TooLarge as exc:  # (it grew after its size was judged)
@@ -307,6 +364,10 @@ def _add(side: Side, budget: Budget, name: str, size: int | None, read: Callable
 
 
 def from_path(path: Path, as_name: str | None = None) -> Side:
+    return _loaded([_list_path(path, as_name)], decks_only=False)[0]
+
+
+def _list_path(path: Path, as_name: str | None = None) -> _Listing:
     """A folder (a deck or a folder of decks) or one file; a file is named `as_name` if given, so
     that two card files of different names (git difftool's temporary copies) compare as one. A
     path reached through a link leading out of its repository is refused, as every command does."""
@@ -315,20 +376,20 @@ def from_path(path: Path, as_name: str | None = None) -> Side:
         raise SideError(f"`{path}` is not read: {leaving}", LEAVING_HINT)
     side = Side(str(path), prefix=f"{path.as_posix().rstrip('/')}/",
                 read=None if path.is_file() else lambda name, limit: _file_in(path, name, limit))
-    budget = Budget()
     if path.is_file():
         name = as_name or f"cards/{path.name}"
         side.shown[name] = str(path)
-        _add(side, budget, name, os.stat(path).st_size, lambda limit: _bounded(path, limit, follow=True))
-        return side
+        return _files_listing(side, {name: (os.stat(path).st_size,
+                                            lambda limit: _bounded(path, limit, follow=True))})
+    readers = {}
     for folder, dirs, files in os.walk(path):
         dirs[:] = sorted(d for d in dirs if d not in _SKIP_DIRS)
         for name in sorted(files):
             file = Path(folder) / name
             relative = file.relative_to(path).as_posix()
             if is_deck_file(relative) and _regular_file(file):
-                _add(side, budget, relative, _file_size(file), lambda limit, file=file: _bounded(file, limit))
-    return side
+                readers[relative] = (_file_size(file), lambda limit, file=file: _bounded(file, limit))
+    return _files_listing(side, readers)
 
 
 def resolve(args: list[str], cwd: Path) -> tuple[Side, Side]:
@@ -342,7 +403,7 @@ def resolve(args: list[str], cwd: Path) -> tuple[Side, Side]:
         if old.is_file() != new.is_file():
             raise SideError("compare a file with a file, or a folder with a folder")
         name = f"cards/{new.name}" if new.is_file() else None
-        return from_path(old, name), from_path(new, name)
+        return _pair_of(_loaded([_list_path(old, name), _list_path(new, name)], decks_only=False))
     if len(args) == 2:
         is_path = [Path(a).exists() and not _looks_like_revision(a, cwd) for a in args]
         path, rev = (args[0], args[1]) if is_path[0] else (args[1], args[0])
@@ -353,14 +414,22 @@ def resolve(args: list[str], cwd: Path) -> tuple[Side, Side]:
     root = repository_root(cwd)
     if not args:
         # A repository without a commit yet: everything in the working tree is new.
-        old = from_revision("HEAD", root) if is_revision("HEAD", root) else Side("HEAD", prefix="HEAD:")
-        new = from_working_tree(root)
+        old = (_list_revision("HEAD", root) if is_revision("HEAD", root)
+               else _nothing_listed(Side("HEAD", prefix="HEAD:")))
+        new = _list_working_tree(root)
     elif len(args) == 1:
-        old, new = from_revision(args[0], root), from_working_tree(root)
+        old, new = _list_revision(args[0], root), _list_working_tree(root)
     else:
-        old, new = from_revision(args[0], root), from_revision(args[1], root)
-    only_decks(old, new)
-    return old, new
+        old, new = _list_revision(args[0], root), _list_revision(args[1], root)
+    return _pair_of(_loaded([old, new], decks_only=True))
+
+
+def _pair_of(sides: list[Side]) -> tuple[Side, Side]:
+    return sides[0], sides[1]
+
+
+def _nothing_listed(side: Side) -> _Listing:
+    return _Listing(side, {}, lambda names: None)
 
 
 # What git difftool passes for the side a file is missing on (added or deleted).
@@ -379,8 +448,8 @@ def _against_nothing(args: list[str]) -> tuple[Side, Side]:
         raise SideError(f"no such file or folder: {real}")
     name = f"cards/{real.name}" if real is not None and real.is_file() else None
     for arg in args:
-        sides.append(Side(arg) if _is_nothing(arg) else from_path(Path(arg), name))
-    return sides[0], sides[1]
+        sides.append(_nothing_listed(Side(arg)) if _is_nothing(arg) else _list_path(Path(arg), name))
+    return _pair_of(_loaded(sides, decks_only=False))
 
 
 def _looks_like_revision(arg: str, cwd: Path) -> bool:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from deckctl.diff.limits import Budget, TooLarge
+from deckctl.diff.limits import TooLarge
 from deckctl.diff.sides import Side, _add
 
 
@@ -12,7 +12,7 @@ def test_a_file_that_grew_while_it_was_read_is_refused_with_a_hint():
     def grown(limit):
         raise TooLarge(limit + 1, limit)
 
-    _add(side, Budget(), "cards/people.yaml", 100, grown)
+    _add(side, "cards/people.yaml", 100, grown)
     refusal = side.refused["cards/people.yaml"]
     assert refusal.code == "file-too-large"
     assert "grew from 100 to 101 bytes or more while it was read" in refusal.message
