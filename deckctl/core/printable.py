@@ -41,15 +41,18 @@ BIDI_CONTROLS = f"\u061c\u200e\u200f{BIDI_EMBEDDINGS}"
 # zero width space, the word joiner and invisible operators, the deprecated format characters, the
 # byte-order mark, the interlinear annotation characters, the shorthand and musical format
 # controls, the tag characters; and the line and paragraph separators.
-INVISIBLE = ("\u00ad\u180e\u200b\u2060-\u2064\u206a-\u206f\ufeff\ufff9-\ufffb\U0001bca0-\U0001bca3"
-             "\U0001d173-\U0001d17a\U000e0000-\U000e007f\u2028\u2029")
+# (HIDDEN: all of them but the soft hyphen, which a card may hold on purpose; the `whitespace` lint
+# rule reports these)
+HIDDEN = ("\u180e\u200b\u2060-\u2064\u206a-\u206f\ufeff\ufff9-\ufffb\U0001bca0-\U0001bca3"
+          "\U0001d173-\U0001d17a\U000e0000-\U000e007f\u2028\u2029")
+INVISIBLE = f"\u00ad{HIDDEN}"
 # An emoji flag of a region (England, Scotland, Wales): a black flag, tag letters or digits, a cancel tag.
-_FLAG = "\U0001f3f4[\U000e0030-\U000e0039\U000e0061-\U000e007a]++\U000e007f"
+EMOJI_FLAG = "\U0001f3f4[\U000e0030-\U000e0039\U000e0061-\U000e007a]++\U000e007f"
 # C0 but tab and line feed, DEL, C1; the bidirectional controls; the invisible characters (but a
 # flag's tags: a match longer than one character is kept as it is); and lone surrogates.
-SHOWN_ESCAPED = re.compile(f"{_FLAG}|[\x00-\x08\x0b-\x1f\x7f-\x9f{BIDI_CONTROLS}{INVISIBLE}\ud800-\udfff]")
+SHOWN_ESCAPED = re.compile(f"{EMOJI_FLAG}|[\x00-\x08\x0b-\x1f\x7f-\x9f{BIDI_CONTROLS}{INVISIBLE}\ud800-\udfff]")
 _SHOWN_ESCAPED_IN_A_LINE = re.compile(
-    f"{_FLAG}|[\x00-\x08\x0a-\x1f\x7f-\x9f{BIDI_CONTROLS}{INVISIBLE}\ud800-\udfff]")
+    f"{EMOJI_FLAG}|[\x00-\x08\x0a-\x1f\x7f-\x9f{BIDI_CONTROLS}{INVISIBLE}\ud800-\udfff]")
 
 # The abbreviations of the C0 and C1 control characters (ISO 6429), which Unicode gives no name.
 _C0 = ("NUL SOH STX ETX EOT ENQ ACK BEL BS HT LF VT FF CR SO SI "
@@ -85,7 +88,7 @@ def printable_line(text: str) -> str:
 
 
 # What json.dumps(..., ensure_ascii=False) leaves as it is of the above: it escapes C0 itself.
-_JSON_LEAVES = re.compile(f"{_FLAG}|[\x7f-\x9f{BIDI_CONTROLS}{INVISIBLE}\ud800-\udfff]")
+_JSON_LEAVES = re.compile(f"{EMOJI_FLAG}|[\x7f-\x9f{BIDI_CONTROLS}{INVISIBLE}\ud800-\udfff]")
 
 
 def json_printable(dumped: str) -> str:

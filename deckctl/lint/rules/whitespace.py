@@ -1,4 +1,4 @@
-"""Stray spaces inside a text: two or more in a row, or at the start or end of a quoted text.
+"""Stray spaces inside a text: two or more in a row, at the start or end of a quoted text, or invisible.
 
 deckctl trims texts when it reads them, but only at the ends, and a quoted YAML string keeps
 whatever spaces it holds: `"Paris "` is printed and bundled trimmed, while `"New  York"` keeps its
@@ -6,24 +6,39 @@ double space on the card and in translations. Both are usually typos. Line break
 purpose (a `|` block) and the final line break of a block are fine. `source` and `notes` are not
 checked: they are never printed. `deckctl lint --fix` removes the extra spaces.
 
+Invisible characters are reported too: a zero width space (U+200B), word joiner (U+2060),
+byte-order mark (U+FEFF), invisible operator (U+2061-U+2064), tag character (U+E0000-U+E007F) or
+line or paragraph separator (U+2028, U+2029), pasted from a web page or a word processor. A card
+shows nothing there (or a box), yet `di\\u200bsc` is not `disc`: players' answers, search and
+`duplicate-question` miss it. deckctl's reports show such a character escaped. `--fix` deletes
+it (a separator becomes a space). Passed: a zero width space next to Thai, Lao, Khmer, Burmese,
+Tibetan, Chinese or Japanese, which are written without spaces and mark where a line may break
+with it; the zero width joiner and non-joiner (U+200D, U+200C), which Indic and Arabic writing and
+emoji need; an emoji flag's tags (the flag of Scotland); and the soft hyphen (U+00AD), which says
+where a word may be hyphenated on the card.
+
 Passes:
 
 ```yaml
 - {question: Which city is called the Big Apple?, answer: New York}
+- {question: "What is a Donau\\u00addampf\\u00adschiff?", answer: A Danube steamer}
 ```
 
-Fails (a double space, and a trailing space inside quotes):
+Fails (a double space, a trailing space inside quotes, and a zero width space):
 
 ```yaml
 - {question: Which city is called the  Big Apple?, answer: "New York "}
+- {question: "Which sport uses a di\\u200bsc?", answer: Ultimate}
 ```
 """
 
 from __future__ import annotations
 
 import re
+import unicodedata
 
 from deckctl.core.diagnostics import Severity
+from deckctl.core.printable import EMOJI_FLAG, HIDDEN, control_name
 from deckctl.core.quoted import shortened
 from deckctl.lint.repair import fix_of
 from deckctl.lint.texts import card_texts
@@ -35,8 +50,32 @@ SKIPPED = frozenset({"id", "source", "notes", "tags"})
 _DOUBLE = re.compile(r"\S[ \t]{2,}\S|\S\t\S")
 
 
+# An emoji flag (kept whole) or an invisible character
+_HIDDEN = re.compile(f"{EMOJI_FLAG}|[{HIDDEN}]")
+# Scripts written without spaces, where a zero width space marks where a line may break.
+_UNSPACED = ("THAI ", "LAO ", "KHMER ", "MYANMAR ", "TIBETAN ", "CJK ", "HIRAGANA ", "KATAKANA ")
+_SEPARATORS = "\u2028\u2029"
+
+
+def _unspaced(char: str) -> bool:
+    return unicodedata.name(char, "").startswith(_UNSPACED)
+
+
+def _hidden(text: str):
+    """The invisible characters of `text` the rule reports (their matches)."""
+    for match in _HIDDEN.finditer(text):
+        if len(match.group()) > 1:  # an emoji flag
+            continue
+        at = match.start()
+        if match.group() == "\u200b" and (_unspaced(text[at - 1:at] or " ") or _unspaced(text[at + 1:at + 2] or " ")):
+            continue
+        yield match
+
 
 def problem(text: str) -> str:
+    hidden = next(_hidden(text), None) if _HIDDEN.search(text) else None
+    if hidden:
+        return f"has an invisible character, {control_name(hidden.group())}"
     if "  " not in text and "\t" not in text and not text[:1].isspace() and not text[-1:].isspace():
         return ""  # (nearly every text) no run of spaces, no tab, nothing to strip at either end
     if text != text.lstrip():
@@ -55,6 +94,9 @@ _RUN = re.compile(r"(?<=\S)(?:[ \t]{2,}|\t)(?=\S)")
 def repaired(text: str) -> str:
     """`text` without the stray spaces: ends trimmed, runs inside a line made one space; line
     breaks, a block's final line break and the indentation inside a block are kept."""
+    for match in reversed(list(_hidden(text))):
+        gone = " " if match.group() in _SEPARATORS else ""
+        text = text[:match.start()] + gone + text[match.end():]
     body = text.rstrip("\n")
     ending = text[len(body):]
     lines = [_RUN.sub(" ", line.rstrip(" \t")) for line in body.split("\n")]
@@ -65,6 +107,8 @@ def check(deck):
     for ref, path, text in card_texts(deck, SKIPPED):
         what = problem(text)
         if what:
-            found = ref.error(path, ID, f"the text {what}: \"{shortened(text.strip(), 40)}\"",
-                              "remove the extra spaces (`deckctl lint --fix` does)", severity=SEVERITY)
+            hint = ("delete it: it shows as nothing on the card (`deckctl lint --fix` does)" if "invisible" in what
+                    else "remove the extra spaces (`deckctl lint --fix` does)")
+            found = ref.error(path, ID, f"the text {what}: \"{shortened(text.strip(), 40)}\"", hint,
+                              severity=SEVERITY)
             yield fix_of(found, (ref.index, *path), text, repaired(text))
