@@ -166,3 +166,32 @@ def translate(po: Path, translations: dict[str, str]) -> None:
             end += 1
         lines[at:end] = [f'msgstr "{text}"']
     po.write_text("\n".join(lines), encoding="utf-8")
+
+
+def edit_sheet_cells(sheet: Path, cells: dict[tuple[str, str], str]) -> None:
+    """Set cells of an exported CSV sheet, each named by its card id and column header, as an
+    editor's spreadsheet would save them."""
+    import csv
+
+    with sheet.open(encoding="utf-8-sig", newline="") as handle:
+        rows = list(csv.reader(handle))
+    for (card_id, header), value in cells.items():
+        next(row for row in rows if row[0] == card_id)[rows[0].index(header)] = value
+    with sheet.open("w", encoding="utf-8", newline="") as handle:
+        csv.writer(handle).writerows(rows)
+
+
+def committed_deck(root: Path, game: str = "knowledge"):
+    """A git repository at `root` whose first commit holds a deck of `game` in `decks/`: (the deck
+    folder, a function running git there)."""
+    import subprocess
+
+    def git(*args):
+        subprocess.run(["git", "-c", "user.name=t", "-c", "user.email=t@example.org", *map(str, args)], cwd=root,
+                       check=True, capture_output=True)
+
+    git("init", "-q")
+    deck = write_deck(root / "decks", game)
+    git("add", ".")
+    git("commit", "-qm", "first")
+    return deck, git

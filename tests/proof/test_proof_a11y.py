@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 from browser import chromium, console_errors, wait_for
-from deckfactory import DECKS, REPO, VALID_CARDS, write_deck
+from deckfactory import DECKS, REPO, VALID_CARDS, committed_deck, write_deck
 from proofpage import read
 
 AXE = REPO / "tests" / "node" / "node_modules" / "axe-core" / "axe.min.js"
@@ -53,15 +53,7 @@ def diff_site(tmp_path_factory, cache_env) -> Path:
     if shutil.which("git") is None:
         pytest.skip("git is not installed")
     root = tmp_path_factory.mktemp("diff-a11y")
-
-    def git(*args):
-        subprocess.run(["git", "-c", "user.name=t", "-c", "user.email=t@example.org", *map(str, args)], cwd=root,
-                       check=True, capture_output=True)
-
-    git("init", "-q")
-    deck = write_deck(root / "decks", "knowledge")
-    git("add", ".")
-    git("commit", "-qm", "first")
+    deck, git = committed_deck(root)
     cards = deck / "cards" / "cards.yaml"
     text = cards.read_text().replace("back: Blue.", "back: Blue like the sea.")
     text = text.replace("- id: snow-colour\n  category: colour\n  front: The colour of fresh snow.\n  back: White.\n"

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 from browser import chromium, console_errors, wait_for
-from deckfactory import write_deck
+from deckfactory import committed_deck, write_deck
 
 URL = "https://en.wikipedia.org/wiki/Snow_in_the_mountains_of_the_Alps_in_the_winter_months"
 
@@ -30,15 +30,7 @@ def sites(tmp_path_factory) -> dict[str, Path]:
     if shutil.which("git") is None:
         pytest.skip("git is not installed")
     root = tmp_path_factory.mktemp("controls")
-
-    def git(*args):
-        subprocess.run(["git", "-c", "user.name=t", "-c", "user.email=t@example.org", *map(str, args)], cwd=root,
-                       check=True, capture_output=True)
-
-    git("init", "-q")
-    deck = write_deck(root / "decks", "knowledge")
-    git("add", ".")
-    git("commit", "-qm", "first")
+    deck, git = committed_deck(root)
     cards = deck / "cards" / "cards.yaml"
     cards.write_text(cards.read_text().replace("  value: white\n", f"  value: white\n  source: {URL}\n"))
     git("commit", "-qam", "second")

@@ -3,12 +3,11 @@ indicator, and so the line breaks the text ends with, stay as they were."""
 
 from __future__ import annotations
 
-import csv
 from pathlib import Path
 
 import yaml
 
-from deckfactory import VALID_CARDS
+from deckfactory import VALID_CARDS, edit_sheet_cells
 from deckctl.sheet.export import export_sheet
 from deckctl.sheet.merge import merge_sheet, write
 
@@ -22,12 +21,7 @@ BLOCKS = (VALID_CARDS["knowledge"]
 def _import_edits(deck: Path, tmp_path: Path, edits: dict[tuple[str, str], str]) -> str:
     sheet = tmp_path / "deck.csv"
     assert export_sheet(deck, sheet) == []
-    with sheet.open(encoding="utf-8-sig", newline="") as f:
-        rows = list(csv.reader(f))
-    for (card_id, header), value in edits.items():
-        next(r for r in rows if r[0] == card_id)[rows[0].index(header)] = value
-    with sheet.open("w", encoding="utf-8-sig", newline="") as f:
-        csv.writer(f).writerows(rows)
+    edit_sheet_cells(sheet, edits)
     result = merge_sheet(sheet, deck)
     assert result.ok, result.diagnostics
     write(result)

@@ -4,13 +4,12 @@ list item kept keeps its own (deckctl/sheet/merge.py, `_keep_comments_of_key`/`_
 
 from __future__ import annotations
 
-import csv
 import shutil
 from pathlib import Path
 
 import pytest
 
-from deckfactory import DECKS
+from deckfactory import DECKS, edit_sheet_cells
 
 
 def _deck(tmp_path: Path, name: str) -> Path:
@@ -22,12 +21,7 @@ def _deck(tmp_path: Path, name: str) -> Path:
 def _import_with(cli, deck: Path, tmp_path: Path, cells: dict[tuple[str, str], str]):
     sheet = tmp_path / "cards.csv"
     assert cli("export", "sheet", deck, "-o", sheet).exit_code == 0
-    with sheet.open(encoding="utf-8-sig", newline="") as handle:
-        rows = list(csv.reader(handle))
-    for (card_id, header), value in cells.items():
-        next(row for row in rows if row[0] == card_id)[rows[0].index(header)] = value
-    with sheet.open("w", encoding="utf-8", newline="") as handle:
-        csv.writer(handle).writerows(rows)
+    edit_sheet_cells(sheet, cells)
     run = cli("import", "sheet", sheet, deck, cwd=tmp_path)
     assert run.exit_code == 0, run.stdout + run.stderr
     assert "1 card changed" in run.stderr

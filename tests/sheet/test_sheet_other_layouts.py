@@ -3,11 +3,10 @@ the edits), or the import says why it cannot (deckctl/sheet/merge.py, `_only_the
 
 from __future__ import annotations
 
-import csv
 import shutil
 from pathlib import Path
 
-from deckfactory import DECKS
+from deckfactory import DECKS, edit_sheet_cells
 
 from deckctl.io import rewrite
 
@@ -25,12 +24,7 @@ def _deck(tmp_path: Path, relayout) -> tuple[Path, Path, str]:
 def _import(cli, deck: Path, tmp_path: Path, cells: dict[tuple[str, str], str]):
     sheet = tmp_path / "cards.csv"
     assert cli("export", "sheet", deck, "-o", sheet).exit_code == 0
-    with sheet.open(encoding="utf-8-sig", newline="") as handle:
-        rows = list(csv.reader(handle))
-    for (card_id, header), value in cells.items():
-        next(row for row in rows if row[0] == card_id)[rows[0].index(header)] = value
-    with sheet.open("w", encoding="utf-8", newline="") as handle:
-        csv.writer(handle).writerows(rows)
+    edit_sheet_cells(sheet, cells)
     return cli("import", "sheet", sheet, deck, cwd=tmp_path)
 
 
