@@ -19,6 +19,8 @@ from deckctl.export.pdf.art_limits import (
     MAX_PDF_DEPTH,
     MAX_PDF_OBJECTS,
     MAX_PDF_PAGES,
+    MAX_PS_FUNCTION_STEPS,
+    MAX_PS_SHADING_STEPS,
     MAX_RASTER_PIXELS,
     MIN_ART_POINTS,
     ArtProblem,
@@ -130,6 +132,7 @@ def check(pdf) -> tuple[float, float, float, float]:
     box = _box(page)
     order = _walk(_roots(page))
     _check_streams(page, order)
+    _check_functions(order)
     _check_forms(page)
     return box
 
@@ -218,6 +221,46 @@ def _check_streams(page, objects: list) -> None:
             if where is not None and _key(obj) not in contents:
                 drawn.append((where, obj))
     _check_inline_images([("page content", page), *drawn], MAX_PDF_DECODED_BYTES - total)
+
+
+def _check_functions(objects: list) -> None:
+    """Each PostScript calculator function (FunctionType 4) at most `MAX_PS_FUNCTION_STEPS` steps,
+    and those of a function-based shading (ShadingType 1) at most `MAX_PS_SHADING_STEPS` in all: a
+    viewer runs the program for every colour it works out, at every pixel of such a shading."""
+    import pikepdf
+
+    for obj in objects:
+        if isinstance(obj, pikepdf.Stream) and obj.get("/FunctionType") == 4 and _steps(obj) > MAX_PS_FUNCTION_STEPS:
+            raise ArtProblem(f"the PDF has a PostScript calculator function (FunctionType 4) of {_steps(obj):,} "
+                             f"steps (at most {MAX_PS_FUNCTION_STEPS}); a viewer runs it for every colour it draws",
+                             "export the art again with its colours or blends as ordinary gradients, or as a PNG or JPEG")
+    for obj in objects:
+        if not isinstance(obj, (pikepdf.Dictionary, pikepdf.Stream)) or obj.get("/ShadingType") != 1:
+            continue
+        functions = obj.get("/Function")
+        functions = list(functions) if isinstance(functions, pikepdf.Array) else [functions]
+        steps = sum(_steps(f) for f in functions if isinstance(f, pikepdf.Stream) and f.get("/FunctionType") == 4)
+        if steps > MAX_PS_SHADING_STEPS:
+            raise ArtProblem(f"the PDF has a function-based shading (ShadingType 1) whose PostScript functions take "
+                             f"{steps:,} steps (at most {MAX_PS_SHADING_STEPS}); a viewer runs them at every pixel it "
+                             "covers", "export the art again with the shading as an ordinary gradient or an image, "
+                             "or as a PNG or JPEG")
+
+
+def _steps(function) -> int:
+    """The numbers and operators of a PostScript calculator function's program (its braces aside);
+    a program too long to read counts as longer than any limit."""
+    import re
+
+    import pikepdf
+
+    filters = function.get("/Filter")
+    names = [str(f) for f in (filters if isinstance(filters, pikepdf.Array) else [filters] if filters else [])]
+    try:  # (64 KB of program is hundreds of times the steps allowed: no need to read further)
+        data = _decoded(names, function.read_raw_bytes(), 64 * 1024, keep=True)[0]
+    except ArtProblem:
+        return MAX_PS_FUNCTION_STEPS * 1000
+    return len(re.findall(rb"[^\s{}\[\]()<>/%]+", data))
 
 
 def _glyph_streams(objects: list) -> set:
