@@ -25,7 +25,22 @@ def test_play_shows_a_hostile_card_text_escaped_and_as_written(cli, tmp_path):
     result = cli("play", "knowledge", "--bundle", path, "--seed", "1")
     assert result.exception is None  # a stray `[/oops]` does not stop the game (rich's MarkupError)
     assert "\x1b" not in result.stdout and "\x9b" not in result.stdout  # (not a terminal: no colours either)
-    assert "Who \\x1b[2J\\x1b]0;owned \\x9b31m [bold]is[/bold] [/oops] :smile: here?" in result.stdout
+    shown = " ".join(result.stdout.split())  # (the line wraps at 80 columns)
+    assert "Who \\x1b[2J\\x1b]0;owned\\x07 \\x9b31m [bold]is[/bold] [/oops] :smile: here?" in shown
+
+
+def test_play_shows_bel_and_cr_escaped_not_deleted(cli, tmp_path):
+    """rich deletes BEL, BS, VT, FF and CR from a text before the console could escape them:
+    `a\\rb` was shown as `ab`."""
+    bundle = bundle_from_deck(default_deck("knowledge"))
+    for card in bundle["cards"]:
+        card["front"] = "How many\x07 body\r segments\x08\x0b\x0c?"
+    bundle["sha256"] = content_hash(bundle)
+    path = tmp_path / "bundle.json"
+    path.write_text(json.dumps(bundle), encoding="utf-8")
+    result = cli("play", "knowledge", "--bundle", path, "--seed", "1")
+    assert result.exception is None
+    assert "How many\\x07 body\\r segments\\x08\\x0b\\x0c?" in result.stdout
 
 
 def test_the_console_escapes_texts_inside_tables_and_wraps_a_plain_text_escaped():
