@@ -40,12 +40,14 @@ def _uri(file: str, root: Path) -> dict:
 
 # A `[` or `]` in a plain text message, and a backslash before one, escaped with a backslash
 # (SARIF 2.1.0 §3.11.6): `[y](1)` from a card would otherwise be an embedded link to related
-# location 1, `[click](https://...)` a link out of the viewer.
+# location 1, `[click](https://...)` a link out of the viewer. A `{` or `}` is doubled
+# (§3.11.5): `{0}` would otherwise be a placeholder for an argument.
 _LINK_SYNTAX = re.compile(r"\\(?=[\[\]])|[\[\]]")
 
 
 def plain_text(text: str) -> str:
-    """`text` as a SARIF plain text message shows it: no embedded links."""
+    """`text` as a SARIF plain text message shows it: no embedded links, no placeholders."""
+    text = text.replace("{", "{{").replace("}", "}}")
     return _LINK_SYNTAX.sub(lambda match: "\\" + match.group(), text)
 
 

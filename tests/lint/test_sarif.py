@@ -126,9 +126,10 @@ def test_file_names_are_uri_references_and_card_texts_make_no_links(tmp_path, cl
     """A card file's name is percent-encoded in `artifactLocation.uri` (`#` and `?` written as
     they are would be read as a fragment and a query), and a card's `[text](target)` is shown with
     its brackets escaped (SARIF 2.1.0 §3.11.6: plain text holds embedded links, `[y](1)` one to
-    related location 1)."""
+    related location 1), its `{name}` with its braces doubled (§3.11.5: a placeholder)."""
     cards = CARDS.replace("the capital of France", "the capital of [click](https://evil.example) or [y](1)")
-    deck = write_deck(tmp_path, "i-know", {"a b#c?d.yaml": cards, "100%.yaml": cards.replace("capital", "other")})
+    other = CARDS.replace("capital", "other").replace("of France", "of {name}")
+    deck = write_deck(tmp_path, "i-know", {"a b#c?d.yaml": cards, "100%.yaml": other})
     log = json.loads(cli("lint", deck, "--format", "sarif", cwd=tmp_path).stdout)
     assert not list(Draft4Validator(SCHEMA).iter_errors(log))
     results = log["runs"][0]["results"]
@@ -136,5 +137,6 @@ def test_file_names_are_uri_references_and_card_texts_make_no_links(tmp_path, cl
     assert {"deck/cards/a%20b%23c%3Fd.yaml", "deck/cards/100%25.yaml"} <= uris
     texts = [r["message"]["text"] for r in results]
     assert any(r"\[click\](https://evil.example)" in text for text in texts)
+    assert any("{{name}}" in text for text in texts)  # (§3.11.5: `{0}` is a placeholder)
     # (every bracket escaped: no text holds a `[` or `]` a viewer could read as a link)
     assert not [text for text in texts if re.search(r"(?<!\\)[\[\]]", text)]
