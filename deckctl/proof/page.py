@@ -127,10 +127,12 @@ def reading_order(texts) -> list:
 
 
 def alt_text(texts) -> str:
-    """A side's texts in reading order, as one sentence after another."""
+    """A side's texts in reading order, as one sentence after another. A soft hyphen is left out:
+    it says where the card may hyphenate a word, and a screen reader would read its escape
+    (`\\xad`, as the page shows every invisible character)."""
     parts = []
     for _, value, _ in reading_order(texts):
-        value = " ".join(str(value).split())
+        value = " ".join(str(value).replace("\u00ad", "").split())
         if value:
             parts.append(value if value[-1] in ".?!:;…" else value + ".")
     return " ".join(parts)

@@ -91,6 +91,14 @@ def test_alt_text_reads_each_die_number_before_its_question(tmp_path, cli):
     assert back.alt.endswith(" ".join(f"{n}. Answer {n}." for n in range(1, 7)))
 
 
+def test_alt_text_leaves_out_soft_hyphens():
+    """A soft hyphen marks where the card may hyphenate a word; the page shows invisible characters
+    escaped, and the alternative text read `Donau\\xaddampf` aloud."""
+    from deckctl.proof.page import alt_text
+
+    assert alt_text([(0, "Donau\u00addampf\u00adschiff?", (0, 0, 10, 5))]) == "Donaudampfschiff?"
+
+
 def test_findings_sit_on_their_cards_and_mark_the_text(tmp_path, cli):
     cards = VALID_CARDS["knowledge"] + (
         f"- id: long-one\n  category: number\n  front: Which number?\n  back: {LONG}\n  value: 3\n"
