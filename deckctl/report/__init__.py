@@ -8,6 +8,7 @@ from typing import TextIO
 
 from deckctl.core.diagnostics import Diagnostic, Severity, sort_key
 from deckctl.core.printable import json_for, json_printable, printable, printable_line
+from deckctl.core.quoted import shortened
 from deckctl.report.workspace import from_root, workspace_root
 
 FORMATS = ("text", "json", "github", "sarif")
@@ -29,7 +30,9 @@ def text_lines(diagnostics: list[Diagnostic]) -> Iterator[str]:
     each finding is one line and its hint another, and nothing a file holds starts a line of its own
     (a CI log takes a line starting `::` as a command)."""
     for d in sorted(diagnostics, key=_errors_first):
-        card = f" card `{d.card_id}`:" if d.card_id else ""
+        # (an id is what the file wrote, a valid one at most 64 characters: `id: 0x` and 3,600
+        # `f`s made every finding of its card a line of 3,700)
+        card = f" card `{shortened(d.card_id)}`:" if d.card_id else ""
         yield printable_line(f"{_location(d)}: {d.severity.value}:{card} {d.message} [{d.code}]")
         if d.hint:
             yield printable_line(HINT + d.hint)
@@ -79,7 +82,7 @@ def github(diagnostics: list[Diagnostic]) -> str:
         props = [f"file={_escape_property(from_root(d.file, root))}"]
         if d.line:
             props += [f"line={d.line}", f"col={d.col}"]
-        props.append(f"title={_escape_property(d.code + (' ' + d.card_id if d.card_id else ''))}")
+        props.append(f"title={_escape_property(d.code + (' ' + shortened(d.card_id) if d.card_id else ''))}")
         message = d.message + (f" (hint: {d.hint})" if d.hint else "")
         # (a CI log is shown by a terminal emulator: control characters escaped there too)
         lines.append(printable(f"::{_GITHUB_LEVEL[d.severity]} {','.join(props)}::{_escape_data(message)}"))

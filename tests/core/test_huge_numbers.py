@@ -73,3 +73,11 @@ def test_a_number_too_large_for_pydantic_is_out_of_range(make_deck, cli, key, li
     assert result.exception is None and result.exit_code == 1, result.stderr[-400:]
     assert f"a number of 4,095 digits is out of range for `{key}` [out-of-range]" in result.stdout
     assert "Unable to parse" not in result.stdout
+
+
+@pytest.mark.parametrize("fmt", ["text", "github"])
+def test_a_card_id_too_long_to_be_one_is_quoted_cut_short_in_every_finding(make_deck, cli, fmt):
+    card = f"- id: {HUGE_HEX}\n  category: number\n  front: F.\n  back: B.\n  value: 7\n"
+    result = cli("validate", "--format", fmt, make_deck("knowledge", cards=card))
+    assert result.exit_code == 1 and result.exception is None
+    assert "ffff…" in result.stdout and max(len(line) for line in result.stdout.splitlines()) < 400
