@@ -24,6 +24,7 @@ from urllib.parse import quote
 
 from deckctl.core.diagnostics import Diagnostic, Severity, sort_key
 from deckctl.core.printable import json_printable
+from deckctl.core.quoted import shortened
 from deckctl.report.workspace import from_root, workspace_root
 
 SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json"
@@ -118,7 +119,7 @@ def _result(d: Diagnostic, index: int, root: Path) -> dict:
         location["region"] = {"startLine": d.line, "startColumn": max(d.col, 1)}
     message = d.message + (f" (hint: {d.hint})" if d.hint else "")
     result = {"ruleId": d.code, "ruleIndex": index, "level": _LEVEL[d.severity],
-              "message": {"text": plain_text(f"card `{d.card_id}`: {message}" if d.card_id else message)},
+              "message": {"text": plain_text(f"card `{shortened(d.card_id)}`: {message}" if d.card_id else message)},
               "locations": [{"physicalLocation": location}]}
     if d.card_id:
         result["properties"] = {"card": d.card_id}
