@@ -80,6 +80,15 @@ MAX_ART_SEGMENTS = 500_000
 # poppler draws 5.6 million cells (a 0.1 pt pattern over a 200 x 280 pt page) in 1.8 s a copy, and
 # fails on smaller ones; a pattern swatch of 5 mm cells over a tarot back is 400.
 MAX_ART_TILES = 100_000
+# How many times over vector art paints its own area, in all: the bounding box of each shape, clip
+# path, image and shading over the art's size, each form placed counted as often as it is placed.
+# poppler paints a page-size fill at 300 dpi in about 5 ms: 10,000 of them (270 bytes of PDF
+# content compressed) took it 53 s a copy. A drawing's layers cover it a few times over.
+MAX_ART_COVERAGE = 100
+# A shape drawn through clip paths (other than rectangles) costs, for each of them, about a tenth of
+# painting it again: 100 clip paths then 100 page-size fills took poppler 2.7 s a copy, 300 and 300
+# 16.5 s, where 100 fills alone take 0.5 s.
+CLIPS_PER_PAINT = 10
 
 # -- PDF --------------------------------------------------------------------------------------
 # Art is one picture: the page that is copied. More pages are a document, not art.
@@ -120,7 +129,7 @@ def megapixels(pixels: int) -> str:
     return f"{pixels / 1_000_000:.1f}".removesuffix(".0")
 
 
-__all__ = ["MAX_ART_DASHES", "MAX_ART_POINTS", "MAX_ART_SEGMENTS", "MAX_ART_TILES", "MIN_DASH_MM", "MAX_JPEG_SCANS", "MAX_PDF_CONTENT_BYTES", "MAX_PDF_DECODED_BYTES", "MAX_PDF_DEPTH", "MAX_PDF_OBJECTS",
+__all__ = ["CLIPS_PER_PAINT", "MAX_ART_COVERAGE", "MAX_ART_DASHES", "MAX_ART_POINTS", "MAX_ART_SEGMENTS", "MAX_ART_TILES", "MIN_DASH_MM", "MAX_JPEG_SCANS", "MAX_PDF_CONTENT_BYTES", "MAX_PDF_DECODED_BYTES", "MAX_PDF_DEPTH", "MAX_PDF_OBJECTS",
            "MAX_PDF_PAGES", "MAX_PS_FUNCTION_STEPS", "MAX_PS_SHADING_STEPS", "MAX_RASTER_BYTES", "MAX_RASTER_PIXELS", "MAX_SVG_ATTRIBUTES", "MAX_SVG_BYTES", "MAX_SVG_DEPTH",
            "MAX_SVG_DRAWING_CHARS", "MAX_SVG_ELEMENTS", "MAX_SVG_IMAGE_PIXELS", "MAX_SVG_NUMBER", "MIN_ART_POINTS", "ArtProblem",
            "megapixels"]

@@ -1,6 +1,6 @@
 """How much vector art (SVG or PDF) asks of whoever draws the PDF it goes into: the path segments,
-dashes and tiling pattern cells it draws, each form counted as often as it is placed, and its
-shortest dash. A viewer,
+dashes and tiling pattern cells it draws and how many times over it paints its area, each form
+counted as often as it is placed, and its shortest dash. A viewer,
 a RIP or a print shop's proofing tool draws all of them every time the art is placed (nine times a
 sheet of backs), so a few hundred bytes of art asking for millions of dashes exhaust them, not deckctl.
 
@@ -17,7 +17,14 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from deckctl.export.pdf.art_limits import MAX_ART_DASHES, MAX_ART_SEGMENTS, MAX_ART_TILES, ArtProblem
+from deckctl.export.pdf.art_limits import (
+    CLIPS_PER_PAINT,
+    MAX_ART_COVERAGE,
+    MAX_ART_DASHES,
+    MAX_ART_SEGMENTS,
+    MAX_ART_TILES,
+    ArtProblem,
+)
 from deckctl.export.pdf.hairlines import _resource, _scale
 
 _SOLID = math.inf  # the "dash" of a solid line: no dash at all
@@ -26,7 +33,7 @@ _PAINTS = _STROKES | {"f", "F", "f*", "n"}
 _FILLS = frozenset({"f", "F", "f*", "B", "B*", "b", "b*"})
 _PATH = frozenset({"m", "l", "c", "v", "y", "re", "h"})
 _COLOURS = frozenset({"g", "G", "rg", "RG", "k", "K", "cs", "CS", "sc", "SC", "scn", "SCN"})
-_OPERATORS = "q Q cm d gs Do " + " ".join(sorted(_PATH | _PAINTS | _COLOURS))
+_OPERATORS = "q Q cm d gs Do sh W W* " + " ".join(sorted(_PATH | _PAINTS | _COLOURS))
 
 
 @dataclass
@@ -38,6 +45,7 @@ class Drawn:
     dashes: float = 0.0
     shortest_dash: float | None = None
     tiles: float = 0.0  # cells of PDF tiling patterns drawn
+    coverage: float = 0.0  # how many times over it paints its own area (shapes' bounding boxes)
 
     def check(self) -> None:
         """An `ArtProblem` when the art draws more than a viewer or printer should be asked to."""
@@ -55,6 +63,12 @@ class Drawn:
                              "each placement of a form); a viewer or printer draws each one every time",
                              "simplify the drawing (fewer nodes, no forms placing forms many times), or give it as "
                              "a PNG or JPEG")
+        if self.coverage > MAX_ART_COVERAGE:
+            raise ArtProblem(f"it paints its own area {_count(self.coverage)} times over (its shapes, clip paths and "
+                             f"images, at most {MAX_ART_COVERAGE} times, counting each placement of a form and each "
+                             "clip path a shape is drawn through); a viewer or printer paints every one of them",
+                             "remove the shapes hidden under others and merge the clip paths in the drawing program, "
+                             "or give the art as a PNG or JPEG")
 
 
 def _count(number: float) -> str:
@@ -96,6 +110,7 @@ def svg_drawn(drawing) -> Drawn:
             continue
         length, segments = _shape(node)
         drawn.segments += segments
+        drawn.coverage += _bounds_area(node) * scale * scale
         array = getattr(node, "strokeDashArray", None)
         if array and _stroked(node):
             if len(array) == 2 and isinstance(array[1], (list, tuple)):  # (phase, array), as reportlab takes it
@@ -104,7 +119,17 @@ def svg_drawn(drawing) -> Drawn:
             if dash != _SOLID:
                 drawn.dashes += length / dash
                 drawn.shortest_dash = _least(drawn.shortest_dash, dash * scale)
+    own = float(drawing.width) * float(drawing.height)
+    drawn.coverage = drawn.coverage / own if own > 0 else 0.0
     return drawn
+
+
+def _bounds_area(node) -> float:
+    try:
+        x0, y0, x1, y1 = node.getBounds()
+        return abs((x1 - x0) * (y1 - y0))
+    except Exception:  # noqa: BLE001  (a shape reportlab cannot measure, such as text: counted as nothing)
+        return 0.0
 
 
 def _stroked(node) -> bool:
@@ -166,10 +191,12 @@ def pdf_drawn(page) -> Drawn:
     import pikepdf
 
     try:
-        form = _Reader().content(page, page.obj.get("/Resources"), _SOLID)  # (a page starts solid)
+        x0, y0, x1, y1 = (float(v) for v in page.trimbox)
+        box = abs((x1 - x0) * (y1 - y0))
+        form = _Reader().content(page, page.obj.get("/Resources"), _SOLID, box)  # (a page starts solid)
     except (pikepdf.PdfError, ValueError, TypeError, IndexError):
         return Drawn()
-    return Drawn(form.segments, form.dashes, form.shortest, form.tiles)
+    return Drawn(form.segments, form.dashes, form.shortest, form.tiles, form.area / box if box > 0 else 0.0)
 
 
 @dataclass
@@ -180,6 +207,8 @@ class _Form:
     inherited_length: float = 0.0  # what it strokes with the dash it inherits
     inherited_scale: float | None = None  # the least scale at which it does
     tiles: float = 0.0  # tiling pattern cells it draws
+    area: float = 0.0  # what it paints, in its own space, each part weighted by the clip paths it is drawn through
+    plain_area: float = 0.0  # the same unweighted (clip paths of its placer weigh on it too)
 
 
 def _length(path: list) -> float:
@@ -232,12 +261,14 @@ class _Reader:
     def __init__(self) -> None:
         self.forms: dict = {}
 
-    def content(self, holder, resources, dash: float | None = None) -> _Form:
-        """What `holder`'s content draws; `dash` None: it strokes with the dash it inherits."""
+    def content(self, holder, resources, dash: float | None = None, box: float = 0.0) -> _Form:
+        """What `holder`'s content draws; `dash` None: it strokes with the dash it inherits; `box`
+        the area of its box (what a shading `sh` paints at most)."""
         import pikepdf
 
         result = _Form()
         scale, stack = 1.0, []
+        clips, clipping = 0, False  # clip paths (other than rectangles) in force; a `W` pending
         fill = stroke = None  # the tiling pattern it fills (strokes) with, None for a colour
         path: list = []  # the current path's instructions, measured only when a dash strokes it
         for instruction in pikepdf.parse_content_stream(holder, _OPERATORS):
@@ -245,6 +276,11 @@ class _Reader:
             if op in _PATH:
                 path.append((op, operands))
             elif op in _PAINTS:
+                if op != "n" or clipping:
+                    self._paint(result, _area(path) * scale * scale, clips)
+                if clipping and not (len(path) == 1 and path[0][0] == "re"):  # (a rectangle clips cheaply)
+                    clips += 1
+                clipping = False
                 result.segments += sum(4 if op == "re" else 1 for op, _ in path)
                 if op in _STROKES:
                     if dash is None:
@@ -260,10 +296,14 @@ class _Reader:
             elif op in _COLOURS:
                 pattern = self._pattern(resources, operands) if op in ("scn", "SCN") else None
                 fill, stroke = (pattern, stroke) if op.islower() else (fill, pattern)
+            elif op in ("W", "W*"):
+                clipping = True
+            elif op == "sh":
+                self._paint(result, box, clips)
             elif op == "q":
-                stack.append((scale, dash, fill, stroke))
+                stack.append((scale, dash, fill, stroke, clips))
             elif op == "Q" and stack:
-                scale, dash, fill, stroke = stack.pop()
+                scale, dash, fill, stroke, clips = stack.pop()
             elif op == "cm" and len(operands) == 6:
                 scale *= _scale(operands)
             elif op == "d" and len(operands) == 2 and isinstance(operands[0], pikepdf.Array):
@@ -276,9 +316,18 @@ class _Reader:
             elif op == "Do" and operands:
                 form = _resource(resources, "/XObject", operands[0])
                 if isinstance(form, pikepdf.Stream) and form.get("/Subtype") == "/Form":
-                    self._place(result, self.form(form, resources),
-                                scale * _scale(form.get("/Matrix", [1, 0, 0, 1, 0, 0])), dash)
+                    at = scale * _scale(form.get("/Matrix", [1, 0, 0, 1, 0, 0]))
+                    placed = self.form(form, resources)
+                    self._place(result, placed, at, dash)
+                    result.area += placed.plain_area * at * at * clips / CLIPS_PER_PAINT
+                elif isinstance(form, pikepdf.Stream) and form.get("/Subtype") == "/Image":
+                    self._paint(result, scale * scale, clips)  # (an image fills the unit square)
         return result
+
+    @staticmethod
+    def _paint(result: _Form, area: float, clips: int) -> None:
+        result.area += area * (1 + clips / CLIPS_PER_PAINT)
+        result.plain_area += area
 
     @staticmethod
     def _pattern(resources, operands):
@@ -301,6 +350,8 @@ class _Reader:
         tiles = area / cell if cell > 0 else (math.inf if area > 0 else 0.0)
         drawn = self.form(pattern, pattern.get("/Resources", resources))
         result.tiles += tiles * (1 + drawn.tiles)
+        result.area += tiles * drawn.area * _scale(matrix) ** 2
+        result.plain_area += tiles * drawn.plain_area * _scale(matrix) ** 2
         result.segments += tiles * drawn.segments
         result.dashes += tiles * drawn.dashes
 
@@ -308,6 +359,8 @@ class _Reader:
     def _place(result: _Form, form: _Form, at: float, dash: float | None) -> None:
         """Add a form placed at scale `at` with the dash `dash` (None: the one this content inherits)."""
         result.tiles += form.tiles
+        result.area += form.area * at * at
+        result.plain_area += form.plain_area * at * at
         result.segments += form.segments
         result.dashes += form.dashes
         result.shortest = _least(result.shortest, None if form.shortest is None else form.shortest * at)
@@ -324,7 +377,9 @@ class _Reader:
         key = form.objgen if form.is_indirect else id(form)
         if key not in self.forms:
             self.forms[key] = _Form()  # a form that draws itself adds nothing the second time
-            self.forms[key] = self.content(form, form.get("/Resources", resources))
+            bbox = _numbers(form.get("/BBox", []))
+            box = abs((bbox[2] - bbox[0]) * (bbox[3] - bbox[1])) if len(bbox) == 4 else 0.0
+            self.forms[key] = self.content(form, form.get("/Resources", resources), box=box)
         return self.forms[key]
 
 
