@@ -49,21 +49,21 @@ class Drawn:
 
     def check(self) -> None:
         """An `ArtProblem` when the art draws more than a viewer or printer should be asked to."""
-        if self.tiles > MAX_ART_TILES:
+        if not self.tiles <= MAX_ART_TILES:  # (NaN, from numbers beyond any range, too)
             raise ArtProblem(f"its tiling patterns repeat their cell {_count(self.tiles)} times over the shapes they "
                              f"fill (at most {MAX_ART_TILES:,}, counting each placement of a form); a viewer or "
                              "printer draws each cell", "make the pattern's cell larger, or export the art with its "
                              "patterns expanded or as a PNG or JPEG")
-        if self.dashes > MAX_ART_DASHES:
+        if not self.dashes <= MAX_ART_DASHES:
             raise ArtProblem(f"it draws its dashed lines as {_count(self.dashes)} dashes (at most {MAX_ART_DASHES:,}, "
                              "counting each placement of a form or <use>); a viewer or printer draws each one",
                              "make the dash patterns longer, or the dashed lines solid, in the drawing program")
-        if self.segments > MAX_ART_SEGMENTS:
+        if not self.segments <= MAX_ART_SEGMENTS:
             raise ArtProblem(f"it draws {_count(self.segments)} path segments (at most {MAX_ART_SEGMENTS:,}, counting "
                              "each placement of a form); a viewer or printer draws each one every time",
                              "simplify the drawing (fewer nodes, no forms placing forms many times), or give it as "
                              "a PNG or JPEG")
-        if self.coverage > MAX_ART_COVERAGE:
+        if not self.coverage <= MAX_ART_COVERAGE:
             raise ArtProblem(f"it paints its own area {_count(self.coverage)} times over (its shapes, clip paths and "
                              f"images, at most {MAX_ART_COVERAGE} times, counting each placement of a form and each "
                              "clip path a shape is drawn through); a viewer or printer paints every one of them",
@@ -72,7 +72,7 @@ class Drawn:
 
 
 def _count(number: float) -> str:
-    return "endless" if not math.isfinite(number) else f"{number:,.0f}"
+    return f"{number:,.0f}" if math.isfinite(number) else "endless"
 
 
 def dash_length(array) -> float:
@@ -346,12 +346,13 @@ class _Reader:
         matrix = _numbers(pattern.get("/Matrix", [1, 0, 0, 1, 0, 0]))
         if len(numbers) != 2 or len(matrix) != 6:
             return
-        cell = abs(numbers[0] * numbers[1]) * _scale(matrix) ** 2
+        factor = _scale(matrix) * _scale(matrix)  # (a product, where ** would raise on a huge number)
+        cell = abs(numbers[0] * numbers[1]) * factor
         tiles = area / cell if cell > 0 else (math.inf if area > 0 else 0.0)
         drawn = self.form(pattern, pattern.get("/Resources", resources))
         result.tiles += tiles * (1 + drawn.tiles)
-        result.area += tiles * drawn.area * _scale(matrix) ** 2
-        result.plain_area += tiles * drawn.plain_area * _scale(matrix) ** 2
+        result.area += tiles * drawn.area * factor
+        result.plain_area += tiles * drawn.plain_area * factor
         result.segments += tiles * drawn.segments
         result.dashes += tiles * drawn.dashes
 
