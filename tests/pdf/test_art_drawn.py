@@ -174,3 +174,14 @@ def test_art_painting_its_area_over_and_over_is_refused(make_deck):
     (deck_dir / "logo.svg").write_text(SVG.replace("</svg>", '<rect width="200" height="100" fill="#fff"/>' * 200 + "</svg>"))
     (error,) = errors(deck_dir)
     assert "`logo.svg` cannot be used: it paints its own area 201 times over" in error.message
+
+
+def test_svg_shapes_drawn_through_nested_clip_paths_weigh_more(make_deck):
+    """50 shapes inside 50 nested clip paths: the same as the PDF of 50 clip paths and 50 fills."""
+    deck_dir = art_deck(make_deck, cards=knowledge_cards(1), back_art="back.svg")
+    clips = "".join(f'<clipPath id="c{i}"><path d="M0 0 L200 {i} L100 100 Z"/></clipPath>' for i in range(50))
+    body = '<rect width="200" height="100" fill="#fff"/>' * 50
+    for i in range(50):
+        body = f'<g clip-path="url(#c{i})">{body}</g>'
+    (deck_dir / "back.svg").write_text(SVG.replace("</svg>", f"<defs>{clips}</defs>{body}</svg>"))
+    assert "`back.svg` cannot be used: it paints its own area 474 times over" in the_error(deck_dir).message

@@ -97,20 +97,22 @@ def _least(a: float | None, b: float | None) -> float | None:
 # -- SVG (svglib's drawing) -------------------------------------------------------------------
 def svg_drawn(drawing) -> Drawn:
     drawn = Drawn()
-    stack = [(drawing, 1.0)]
+    stack = [(drawing, 1.0, 0)]  # (node, its scale, the clip paths it is drawn through)
     while stack:
-        node, scale = stack.pop()
+        node, scale, clips = stack.pop()
         transform = getattr(node, "transform", None)
         if transform is not None:
             a, b, c, d = (float(v) for v in list(transform)[:4])
             scale *= math.sqrt(abs(a * d - b * c))
+        within = clips
         for child in getattr(node, "contents", None) or ():
-            stack.append((child, scale))
+            stack.append((child, scale, within))
+            within += 1 if getattr(child, "isClipPath", 0) else 0  # (a clip path clips the shapes after it in its group)
         if getattr(node, "contents", None) is not None:
             continue
         length, segments = _shape(node)
         drawn.segments += segments
-        drawn.coverage += _bounds_area(node) * scale * scale
+        drawn.coverage += _bounds_area(node) * scale * scale * (1 + clips / CLIPS_PER_PAINT)
         array = getattr(node, "strokeDashArray", None)
         if array and _stroked(node):
             if len(array) == 2 and isinstance(array[1], (list, tuple)):  # (phase, array), as reportlab takes it
