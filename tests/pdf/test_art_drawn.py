@@ -185,3 +185,29 @@ def test_svg_shapes_drawn_through_nested_clip_paths_weigh_more(make_deck):
         body = f'<g clip-path="url(#c{i})">{body}</g>'
     (deck_dir / "back.svg").write_text(SVG.replace("</svg>", f"<defs>{clips}</defs>{body}</svg>"))
     assert "`back.svg` cannot be used: it paints its own area 474 times over" in the_error(deck_dir).message
+
+
+def mesh_pdf(path, triangles: int) -> None:
+    """A page shaded by a free-form triangle mesh (ShadingType 4) of `triangles` page-size triangles."""
+    import struct
+    import zlib
+
+    pdf = pikepdf.new()
+    pdf.add_blank_page(page_size=(200, 280))
+    corners = ((0, 0), (65535, 0), (32767, 65535))
+    data = b"".join(struct.pack(">BHHBBBB", 0, x, y, 0, 0, 0, 255) for x, y in corners) * triangles
+    shading = pdf.make_stream(zlib.compress(data), Filter=Name.FlateDecode, ShadingType=4, ColorSpace=Name.DeviceCMYK,
+                              BitsPerCoordinate=16, BitsPerComponent=8, BitsPerFlag=8, Decode=[0, 200, 0, 280] + [0, 1] * 4)
+    pdf.pages[0].Resources = Dictionary(Shading=Dictionary(S=shading))
+    pdf.pages[0].Contents = pdf.make_stream(b"/S sh")
+    pdf.save(path)
+
+
+def test_mesh_shadings_are_bounded_by_their_points(make_deck):
+    """10,000 page-size triangles are 1.5 KB of PDF, and took poppler 20 s a back."""
+    deck_dir = art_deck(make_deck, cards=knowledge_cards(1), back_art="back.pdf")
+    mesh_pdf(deck_dir / "back.pdf", 10_000)
+    error = the_error(deck_dir)
+    assert "the PDF's mesh shadings (gradient meshes) have 30,000 points (at most 10,000)" in error.message
+    mesh_pdf(deck_dir / "back.pdf", 1_000)
+    assert errors(deck_dir) == []

@@ -115,6 +115,11 @@ MAX_PDF_CONTENT_BYTES = 2 * 1024 * 1024
 # one of 406 steps in 3.9 s a copy (4,006 steps in 12 KB: 24 s), of 38 steps in 0.6 s.
 MAX_PS_FUNCTION_STEPS = 200
 MAX_PS_SHADING_STEPS = 50
+# Points of mesh shadings (ShadingType 4 to 7, gradient meshes: a triangle has 3, a patch 12 or
+# 16, fewer when it shares an edge), counted from their decoded data: a viewer shades each triangle
+# and cuts each patch into many. 10,000 page-size triangles (30,000 points in a 1.5 KB file) took
+# poppler 20 s a copy; a 20 x 20 gradient mesh has about 5,000 points.
+MAX_MESH_POINTS = 10_000
 
 
 class ArtProblem(Exception):
@@ -130,6 +135,6 @@ def megapixels(pixels: int) -> str:
 
 
 __all__ = ["CLIPS_PER_PAINT", "MAX_ART_COVERAGE", "MAX_ART_DASHES", "MAX_ART_POINTS", "MAX_ART_SEGMENTS", "MAX_ART_TILES", "MIN_DASH_MM", "MAX_JPEG_SCANS", "MAX_PDF_CONTENT_BYTES", "MAX_PDF_DECODED_BYTES", "MAX_PDF_DEPTH", "MAX_PDF_OBJECTS",
-           "MAX_PDF_PAGES", "MAX_PS_FUNCTION_STEPS", "MAX_PS_SHADING_STEPS", "MAX_RASTER_BYTES", "MAX_RASTER_PIXELS", "MAX_SVG_ATTRIBUTES", "MAX_SVG_BYTES", "MAX_SVG_DEPTH",
+           "MAX_MESH_POINTS", "MAX_PDF_PAGES", "MAX_PS_FUNCTION_STEPS", "MAX_PS_SHADING_STEPS", "MAX_RASTER_BYTES", "MAX_RASTER_PIXELS", "MAX_SVG_ATTRIBUTES", "MAX_SVG_BYTES", "MAX_SVG_DEPTH",
            "MAX_SVG_DRAWING_CHARS", "MAX_SVG_ELEMENTS", "MAX_SVG_IMAGE_PIXELS", "MAX_SVG_NUMBER", "MIN_ART_POINTS", "ArtProblem",
            "megapixels"]

@@ -19,6 +19,7 @@ from deckctl.export.pdf.art_limits import (
     MAX_PDF_DEPTH,
     MAX_PDF_OBJECTS,
     MAX_PDF_PAGES,
+    MAX_MESH_POINTS,
     MAX_PS_FUNCTION_STEPS,
     MAX_PS_SHADING_STEPS,
     MAX_RASTER_PIXELS,
@@ -133,6 +134,7 @@ def check(pdf) -> tuple[float, float, float, float]:
     order = _walk(_roots(page))
     _check_streams(page, order)
     _check_functions(order)
+    _check_meshes(order)
     _check_forms(page)
     return box
 
@@ -245,6 +247,42 @@ def _check_functions(objects: list) -> None:
                              f"{steps:,} steps (at most {MAX_PS_SHADING_STEPS}); a viewer runs them at every pixel it "
                              "covers", "export the art again with the shading as an ordinary gradient or an image, "
                              "or as a PNG or JPEG")
+
+
+_COMPONENTS = {"/DeviceGray": 1, "/CalGray": 1, "/DeviceRGB": 3, "/CalRGB": 3, "/Lab": 3, "/DeviceCMYK": 4}
+
+
+def _check_meshes(objects: list) -> None:
+    """The points of the mesh shadings (ShadingType 4 to 7: triangles and patches) at most
+    `MAX_MESH_POINTS` in all, from the size of their decoded data: a viewer shades every triangle,
+    and cuts every patch into many."""
+    import pikepdf
+
+    points = 0.0
+    for obj in objects:
+        if not isinstance(obj, pikepdf.Stream) or obj.get("/ShadingType") not in (4, 5, 6, 7):
+            continue
+        bits = 2 * _int(obj.get("/BitsPerCoordinate")) + _components(obj) * _int(obj.get("/BitsPerComponent"))
+        bits += _int(obj.get("/BitsPerFlag")) if obj.get("/ShadingType") != 5 else 0
+        points += _decoded_size(obj, MAX_PDF_DECODED_BYTES) * 8 / max(bits, 1)
+    if points > MAX_MESH_POINTS:
+        raise ArtProblem(f"the PDF's mesh shadings (gradient meshes) have {points:,.0f} points (at most "
+                         f"{MAX_MESH_POINTS:,}); a viewer shades every triangle and patch of them",
+                         "simplify the gradient mesh in the drawing program, or give the art as a PNG or JPEG")
+
+
+def _components(shading) -> int:
+    """The colour components of a mesh's points: 1 when a function makes the colour of one number."""
+    import pikepdf
+
+    if "/Function" in shading:
+        return 1
+    space = shading.get("/ColorSpace")
+    if isinstance(space, pikepdf.Array) and len(space) > 1 and space[0] == "/ICCBased":
+        return max(1, min(_int(space[1].get("/N", 1)) if isinstance(space[1], pikepdf.Stream) else 1, 32))
+    if isinstance(space, pikepdf.Array) and len(space) > 2 and space[0] == "/DeviceN" and isinstance(space[1], pikepdf.Array):
+        return max(1, len(space[1]))
+    return _COMPONENTS.get(str(space), 1) if isinstance(space, pikepdf.Name) else 1
 
 
 def _steps(function) -> int:
