@@ -17,6 +17,11 @@ class OptionError(ValueError):
     """A game option that the game does not have, or a value it cannot take: a usage error."""
 
 
+# The most a whole number without a range of its own may be (`max_rounds`, a target): a game's
+# log holds its options, and the log's reader takes numbers of up to 100 digits; a million rounds
+# outlasts any safeguard's purpose.
+MAX_WHOLE = 1_000_000
+
 _TRUE = ("true", "yes", "on", "1")
 _FALSE = ("false", "no", "off", "0")
 
@@ -73,6 +78,10 @@ class Option:
             from deckctl.core.quoted import quoted_text
 
             raise OptionError(f"{self.name} must be {span}, not {quoted_text(value)}")  # (4,000 digits: cut, or named)
+        if self.high is None and value > MAX_WHOLE:
+            from deckctl.core.quoted import quoted_text
+
+            raise OptionError(f"{self.name} must be at most {MAX_WHOLE:,}, not {quoted_text(value)}")
         return value
 
     def _text(self, value: Any) -> str:

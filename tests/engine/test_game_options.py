@@ -85,3 +85,18 @@ def test_a_huge_number_given_to_an_option_is_quoted_short(args):
     # (a number read is named by its length; one of more than 4,300 digits is not read, but quoted)
     quoted = "a number of 4,000 digits" if len(args[-1]) < 5000 else "9" * 59 + "…"
     assert "players must be" in run.stderr and quoted in run.stderr and "9" * 60 not in run.stderr
+
+
+def test_a_whole_number_without_a_range_of_its_own_is_bounded_so_that_its_log_replays(tmp_path):
+    """`--set max_rounds=<200 digits>` played, and wrote a log that `replay` refused (it reads
+    numbers of up to 100 digits); now such a value is a usage error, and the largest one allowed replays."""
+    from deckctl.engine.options import MAX_WHOLE
+
+    run = CliRunner().invoke(app, ["play", "iknow", "--bots", "4", "--set", "max_rounds=" + "9" * 200])
+    assert run.exit_code == 2 and f"max_rounds must be at most {MAX_WHOLE:,}, not a number of 200 digits" in run.stderr
+    log = tmp_path / "game.jsonl"
+    run = CliRunner().invoke(app, ["play", "iknow", "--bots", "4", "--seed", "1", "--pace", "0",
+                                   "--set", f"max_rounds={MAX_WHOLE}", "--log", str(log)])
+    assert run.exit_code == 0, run.stdout + run.stderr
+    run = CliRunner().invoke(app, ["replay", str(log)])
+    assert run.exit_code == 0, run.stdout + run.stderr
