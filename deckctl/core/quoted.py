@@ -69,8 +69,9 @@ def quoted(value: object, limit: int = QUOTED_CHARS) -> str:
     return f"`{shortened(_written(value, limit), limit)}`"
 
 
-# The most bits of a number str() writes out (4,214 digits; Python refuses more than 4,300).
-_WRITABLE_BITS = 14_000
+# The most bits of a number str() writes out (4,214 digits; Python refuses more than 4,300); the
+# YAML loader keeps a longer number as the text written (io.source).
+WRITABLE_BITS = 14_000
 
 
 def _written(value: object, room: int) -> str:
@@ -91,7 +92,7 @@ def _written(value: object, room: int) -> str:
         if isinstance(value, tuple):
             return "(" + ", ".join(parts) + ("," if len(parts) == 1 else "") + ")"
         return "[" + ", ".join(parts) + "]"
-    if _is_number(value) and value.bit_length() > _WRITABLE_BITS:
+    if _is_number(value) and value.bit_length() > WRITABLE_BITS:
         return digits_phrase(value)
     return str(value)
 

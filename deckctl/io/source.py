@@ -24,7 +24,7 @@ import yaml
 from yaml.constructor import SafeConstructor
 
 from deckctl.core.diagnostics import Diagnostic, Severity
-from deckctl.core.quoted import shortened
+from deckctl.core.quoted import WRITABLE_BITS, shortened
 from deckctl.core.source import Path_, Scalar, SourceFile
 from deckctl.io.conflicts import conflict_blocks, conflict_error
 from deckctl.io.paths import Refused, kind_of, read_regular
@@ -44,10 +44,6 @@ _SEQ = "tag:yaml.org,2002:seq"
 _MAP = "tag:yaml.org,2002:map"
 _MERGE = "tag:yaml.org,2002:merge"
 _TIMESTAMP = "tag:yaml.org,2002:timestamp"
-# A number YAML reads that is longer than this stays the text written (too long for any field:
-# `text-too-long`): 4,214 digits, within the 4,300 Python writes out, as messages, bundles and
-# sheets write any number. A decimal past 4,300 digits already does (Python refuses to read it).
-_MAX_NUMBER_BITS = 14_000
 _TAG_WORDS = {
     "tag:yaml.org,2002:int": "a number",
     "tag:yaml.org,2002:float": "a number",
@@ -253,8 +249,10 @@ class _Builder:
             value = self.constructor.construct_object(node)
         except (ValueError, yaml.YAMLError):
             return node.value  # (a decimal of more than 4,300 digits, which Python refuses to read)
-        if type(value) is int and value.bit_length() > _MAX_NUMBER_BITS:
-            return node.value  # (`0x` and 3,600 `f`s: kept as written, like such a decimal)
+        if type(value) is int and value.bit_length() > WRITABLE_BITS:
+            # (`0x` and 3,600 `f`s: kept as written, too long for any field (`text-too-long`), like such
+            # a decimal; messages, bundles and sheets can then write every number read)
+            return node.value
         return value
 
     def _unknown_tag(self, node: yaml.Node) -> None:
