@@ -442,7 +442,9 @@ def _parsed(source: SourceFile, raw: bytes) -> SourceFile:
     return source
 
 
-_CARD_ID = re.compile(r"""-[ ]+id:[ ]*["']?([^"'#\s]+)""")
+# A card's first line, `- id: <id>`: how a file YAML cannot read still tells its cards apart.
+_ID_LINE = r"""-[ \t]+id:[ \t]*["']?([^"'#\s]+)"""
+_CARD_ID = re.compile(_ID_LINE)
 
 
 def _cards_at(lines: list[str], blocks: list) -> list[str]:
@@ -575,7 +577,7 @@ def card_id_of(raw: object) -> str:
 # Mistakes that stop YAML reading a card file, yet lie within one card.
 _IN_A_CARD = ("yaml-syntax", "tab-indent", "too-many-values", "lone-cr")
 # (a document marker ends the card before it)
-_CARD_START = re.compile(r"""^(?:-[ \t]+id:[ \t]*["']?([^"'#\s]+)|---|\.\.\.)""", re.MULTILINE)
+_CARD_START = re.compile(rf"^(?:{_ID_LINE}|---|\.\.\.)", re.MULTILINE)
 
 
 def with_card_ids(source: SourceFile) -> tuple[list[Diagnostic], set[int]]:

@@ -16,6 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from deckctl.io.source import card_id_of
 from deckctl.proof.store import SideInfo, Store, is_svg
 
 # Cards one raster task renders at most: PDFium's first pages of a document cost more (its fonts
@@ -199,8 +200,8 @@ def _fields(source, kept: dict | None = None) -> dict[int, dict[str, str]]:
 
 
 def _card_id(raw, index: int) -> str:
-    card_id = raw.get("id") if isinstance(raw, dict) else None
-    return card_id if isinstance(card_id, str) and card_id else f"card {index + 1}"
+    """The card's id as findings name it, else its place in the file."""
+    return card_id_of(raw) or f"card {index + 1}"
 
 
 def _plan_edition(deck, language: str, options, dpi: int, store: Store, cards: dict, invalid: set,
