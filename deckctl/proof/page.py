@@ -138,14 +138,26 @@ def alt_text(texts) -> str:
     return " ".join(parts)
 
 
-def _marks(side_texts, card_mm, findings: list[tuple[str, Finding]], language: str, side: str) -> str:
-    """A box over each text a finding in this language is about."""
+def _texts_of(side_texts, field: str) -> list:
+    """The texts a side sets for `field` (a list field's entries too: `answers/2`)."""
+    return [(name, value) for name, value, _ in side_texts if name == field or name.startswith(field + "/")]
+
+
+def _marks(side_texts, card_mm, findings: list[tuple[str, Finding]], language: str, side: str,
+           source_texts=None) -> str:
+    """A box over each text a finding in this language is about. A finding of no language (a card
+    file's: about the deck's own text) marks the deck's own pictures (`source_texts` None), and a
+    translation's only where it sets the very same text there (untranslated, or a number): elsewhere
+    that box holds the translation, which the finding is not about."""
     width, height = card_mm
     out = []
     for ident, finding in findings:
         if not finding.field or (finding.language and finding.language != language):
             continue
         if finding.side and finding.side != side:
+            continue
+        if (not finding.language and source_texts is not None
+                and _texts_of(side_texts, finding.field) != _texts_of(source_texts, finding.field)):
             continue
         for field, _, (x, y, w, h) in side_texts:
             if field == finding.field or field.startswith(finding.field + "/"):
@@ -160,8 +172,10 @@ def faces_html(card: CardEntry, languages: list[str], card_mm, findings: list[tu
                prefix: str = "") -> str:
     """The card's pictures, language by language, front then back. `prefix`: the path from the
     page to the pictures' folder. The pictures carry their language (`lang`), so that a screen
-    reader reads a German side's alternative text in German, not with the page's English."""
+    reader reads a German side's alternative text in German, not with the page's English. The
+    first of `languages` is the deck's own: a finding of no language is about its text."""
     figures = []
+    own = card.faces.get(languages[0]) if languages else None
     shown = f'width="{round(card_mm[0] / 25.4 * SHOWN_DPI)}" height="{round(card_mm[1] / 25.4 * SHOWN_DPI)}"'
     for language in languages:
         sides = card.faces.get(language)
@@ -170,10 +184,13 @@ def faces_html(card: CardEntry, languages: list[str], card_mm, findings: list[tu
         pictures = []
         for side in SIDES:
             info = sides[side]
+            # (None on the deck's own pictures; no texts where the card has none in its language)
+            source = None if language == languages[0] else own[side].texts if own else []
+            marks = _marks(info.texts, card_mm, findings, language, side, source)
             pictures.append(
                 f'<div class="pic" data-side="{side}"><img src="{esc(prefix + info.src)}" '
                 f'{shown} alt="{esc(alt_text(info.texts))}" '
-                f'loading="lazy" decoding="async">{_marks(info.texts, card_mm, findings, language, side)}</div>')
+                f'loading="lazy" decoding="async">{marks}</div>')
         figures.append(f'<figure class="lang" data-lang="{esc(language)}"><figcaption>{esc(language)}: front, back'
                        f'</figcaption><div class="sides" lang="{esc(language)}">{"".join(pictures)}</div></figure>')
     return "".join(figures)

@@ -62,7 +62,8 @@ def _language(d: Diagnostic) -> str:
     """The finding's language: named by it (a picture of that language: text-fits), else its
     catalog's; "" for a finding about a source file (a card file, deck.yaml), which is about
     every language's card: the language switch never hides it (a card file that does not parse
-    stops the card loading in every language), and its mark is on every language's picture."""
+    stops the card loading in every language). Its mark is on the deck's own pictures, whose text it
+    is about, and a translation's only where that sets the same text (`page._marks`)."""
     named = d.extra.get("language")
     if isinstance(named, str) and named:
         return named

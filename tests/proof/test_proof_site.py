@@ -55,7 +55,9 @@ def test_every_card_front_and_back_in_every_language(tmp_path, cli):
 def test_a_finding_about_the_source_is_in_every_language(tmp_path, cli):
     """A card file's findings (one that does not parse, a text's warning) are about the card in
     every language: they were tagged with the deck's, so that switching to a translation hid an
-    error that stops the card loading, and the text's box was marked on the deck's pictures only."""
+    error that stops the card loading. The box of the text is marked on the deck's own pictures:
+    it was on the translation's too, around its translated text, which the warning is not about;
+    it is there only where the translation sets the same text (an entry left as the source)."""
     cards = VALID_CARDS["knowledge"].replace("How many body segments", "TODO how many body segments")
     deck = deck_with_translation(tmp_path, cli, cards)
     (deck / "cards" / "more.yaml").write_text("- id: torn\n  category: [number\n")
@@ -66,6 +68,17 @@ def test_a_finding_about_the_source_is_in_every_language(tmp_path, cli):
     spider = read(tmp_path / "site" / "index.html").cards[0]
     finding = next(f for f in spider.findings if f["data-rule"] == "placeholder")
     assert finding["data-lang"] == ""
+    marked = [(p.language, p.side) for p in spider.pictures if any(m["data-finding"] == finding["id"] for m in p.marks)]
+    assert marked == [("en", "front")]
+    catalog = deck / "locales" / "en-XA.po"
+    entry = 'msgid "TODO how many body segments does a spider have?"\n'
+    text = catalog.read_text(encoding="utf-8")
+    start = text.index(entry) + len(entry)
+    end = text.index("\n", start)
+    catalog.write_text(text[:start] + entry.replace("msgid", "msgstr") + text[end + 1:], encoding="utf-8")
+    assert cli("proof", deck, "--out", tmp_path / "site", "-j", "1", cwd=tmp_path).exit_code == 1
+    spider = read(tmp_path / "site" / "index.html").cards[0]
+    assert spider.pictures[2].alt.endswith(" TODO how many body segments does a spider have?")  # (the source's)
     marked = [(p.language, p.side) for p in spider.pictures if any(m["data-finding"] == finding["id"] for m in p.marks)]
     assert marked == [("en", "front"), ("en-XA", "front")]
 
