@@ -217,11 +217,10 @@ def _deck_section(n: int, deck: DeckDiff, old: DeckEntry | None, new: DeckEntry 
     old_cards, new_cards = _cards(old), _cards(new)
     parts = [f'<section class="deck" id="{ident}"><h2>{esc(deck.id)}</h2>'
              f'<p class="about">{esc(deck.path or ".")}</p>']
-    if deck.problems:
+    if deck.problems:  # (not findings the bar filters by: no card carries them, and they always show)
         parts.append('<ul class="findings">' + "".join(
-            f'<li class="finding error" data-rule="{esc(p.code)}" data-severity="error" data-lang="">'
-            f'<span class="sev">not compared</span> {esc(p.file)}:{p.line}: {esc(p.message)}</li>'
-            for p in deck.problems) + "</ul>")
+            f'<li class="problem error"><span class="sev">not compared</span> {esc(p.file)}:{p.line}: '
+            f'{esc(p.message)} <span class="rule">{esc(p.code)}</span></li>' for p in deck.problems) + "</ul>")
     if deck.manifest:
         parts.append(f'<h3>deck.yaml</h3>{_table(_field_rows(deck.manifest))}')
     if deck.renamed:  # (one line per file: its cards are the same, so no pictures)

@@ -71,6 +71,34 @@ def test_only_the_controls_that_work_are_offered(browser, sites):
     assert console_errors(browser) == []
 
 
+def test_a_deck_not_compared_offers_no_filter_that_hides_every_card(browser, tmp_path):
+    """A deck whose card file does not parse is listed as not compared. Its lines were findings to
+    the bar, which offered Rule and Severity for them: choosing either hid the other deck's edited
+    card, the only card on the page, as no card carries them. The bar offers neither, and the
+    lines stay shown whatever is searched for."""
+    from deckfactory import MANIFESTS
+
+    deck, git = committed_deck(tmp_path)
+    other = write_deck(tmp_path / "decks", name="other", manifest=MANIFESTS["knowledge"].replace("test-deck", "other"))
+    git("add", ".")
+    git("commit", "-qm", "two decks")
+    cards = deck / "cards" / "cards.yaml"
+    cards.write_text(cards.read_text().replace("back: Blue.", "back: Blue like the sea."))
+    (other / "cards" / "torn.yaml").write_text("- id: torn\n  category: [number\n")
+    git("add", ".")
+    git("commit", "-qm", "an edit, and a file that does not parse")
+    result = deckctl("diff", "--html", "HEAD~1", "HEAD", "--out", tmp_path / "cd", cwd=tmp_path)
+    assert result.returncode == 1 and "not closed" in result.stderr
+    page = open_page(browser, tmp_path / "cd" / "index.html")
+    assert page.execute_script(SHOWN) == [False, False, False]
+    problem = "return document.querySelector('.problem').offsetParent !== null && document.querySelector('.problem').textContent"
+    assert "not compared" in page.execute_script(problem) and "torn.yaml" in page.execute_script(problem)
+    page.execute_script("const q = document.getElementById('q'); q.value = 'sky'; q.dispatchEvent(new Event('input'))")
+    assert page.execute_script("return document.getElementById('count').value") == "1 cards"
+    assert "torn.yaml" in page.execute_script(problem)  # (a deck not compared is never filtered away)
+    assert console_errors(page) == []
+
+
 def width_of_pictures(driver) -> list[int]:
     return driver.execute_script(
         "return [...document.activeElement.querySelectorAll('.pic img')].map(i => i.getBoundingClientRect().width)")
