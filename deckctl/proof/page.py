@@ -306,7 +306,12 @@ def page_html(title: str, summary: str, sections: list[str], decks: list[DeckEnt
         '<output id="count" aria-live="polite"></output><output id="live" class="live" aria-live="polite"></output>'
         '<p class="keys"><label><input type="checkbox" id="keys-on" checked> keys:</label> '
         '<kbd>j</kbd>/<kbd>k</kbd> next/previous card (<kbd>↓</kbd>/<kbd>↑</kbd> too, through a tall card first), '
-        '<kbd>Enter</kbd> or a click on a picture: the card large or small again, <kbd>/</kbd> find, '
+        '<kbd>Enter</kbd> or a click on a picture: the card large (<kbd>Esc</kbd> closes it), <kbd>/</kbd> find, '
         '<kbd>l</kbd> next language<span id="key-open">, <kbd>o</kbd> open the card in the editor</span></p></header>\n'
         f'<main>{summary_html(summary)}\n' + "\n".join(sections) + "\n</main>\n"
+        # (a card shown large: the script fills it and names it by the card; an h3 as a card's
+        # id is, over the h4 of a diff card's before and after)
+        '<dialog id="large" aria-modal="true" aria-labelledby="large-name" tabindex="-1"><header>'
+        '<h3 id="large-name"></h3><button type="button" id="large-close">Close</button></header>'
+        '<div id="large-body"></div></dialog>\n'
         f"<script>{script}</script>\n</body>\n</html>\n")

@@ -260,6 +260,58 @@ def test_each_picture_is_named_by_its_text_in_its_language(starter_site):
     assert "DURCHSAGE. Auf dem Flur wird nicht gerannt! Gehe 1 Feld zurück, diesmal im Schritt." in german
 
 
+def dialogs(driver) -> list[tuple]:
+    """The dialogs in Chromium's accessibility tree: (name, modal, focused)."""
+    root = driver.execute_cdp_cmd("DOM.getDocument", {})["root"]["nodeId"]
+    nodes = driver.execute_cdp_cmd("Accessibility.queryAXTree", {"nodeId": root, "role": "dialog"})["nodes"]
+    found = []
+    for node in nodes:
+        properties = {p["name"]: p["value"].get("value") for p in node.get("properties", [])}
+        found.append((node["name"]["value"], properties.get("modal"), properties.get("focused")))
+    return found
+
+
+@pytest.mark.parametrize("which", ["findings", "diff"])
+def test_a_card_shown_large_is_a_modal_dialog_named_by_the_card(browser, request, which):
+    """Enter on a card (or a click on its picture) showed it large in place, and a screen reader
+    heard nothing of it. It is a modal dialog now, named by the card; the focus is in it and stays
+    there, the arrows scroll it, and Escape (or its button) closes it, the focus back on the card."""
+    from selenium.webdriver.common.action_chains import ActionChains
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.common.keys import Keys
+
+    page = open_page(browser, request.getfixturevalue("site" if which == "findings" else "diff_site"))
+    viewport(page, 1000, 600)
+    try:
+        assert dialogs(page) == []
+        ActionChains(page).send_keys("j").perform()
+        card = page.execute_script("return [document.activeElement.id, document.activeElement.dataset.id]")
+        ActionChains(page).send_keys(Keys.ENTER).perform()
+        name = "spider-legs: front and back, large" if which == "findings" else \
+            f"{card[1]} (added): front and back, large"
+        assert dialogs(page) == [(name, True, True)]
+        dialog = page.find_element(By.ID, "large")
+        assert [dialog.get_attribute(a) for a in ("aria-modal", "aria-labelledby")] == ["true", "large-name"]
+        behind = "const e = document.activeElement; return Boolean(e.closest('main, .bar'))"
+        for _ in range(4):  # (the page behind it is inert: Tab goes round the dialog, and the browser's own bar)
+            ActionChains(page).send_keys(Keys.TAB).perform()
+            assert page.execute_script(behind) is False
+        page.execute_script("document.getElementById('large').focus()")
+        ActionChains(page).send_keys(Keys.ARROW_DOWN).perform()
+        wait_for(page, "document.getElementById('large').scrollTop > 0")
+        ActionChains(page).send_keys(Keys.ESCAPE).perform()
+        assert dialogs(page) == []
+        assert page.execute_script("return document.activeElement.id") == card[0]
+        page.find_element(By.CSS_SELECTOR, f"#{card[0]} .pic").click()  # a click on its picture: the same dialog
+        assert dialogs(page) == [(name, True, True)]
+        page.find_element(By.ID, "large-close").click()
+        assert page.execute_script("return [document.getElementById('large').open, document.activeElement.id]") == \
+            [False, card[0]]
+    finally:
+        page.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+    assert console_errors(page) == []
+
+
 NAMED = """
 return [...document.querySelectorAll("article.card")].map(a => {
   const label = document.getElementById(a.getAttribute("aria-labelledby") || "");
@@ -293,18 +345,28 @@ axe.run(document, {resultTypes: ["violations"]})
 
 
 @pytest.mark.skipif(not AXE.is_file(), reason="axe-core is not installed in tests/node: `make test` installs it")
-@pytest.mark.parametrize("which", ["starter decks", "findings", "diff"])
+@pytest.mark.parametrize("which", ["starter decks", "findings", "diff", "diff, a card large"])
 def test_axe_finds_nothing_serious(browser, request, which):
     """axe-core's rules (WCAG 2.2 A and AA, and its best practices), injected into the page as a
-    reviewer's browser extension would: no serious or critical violation."""
+    reviewer's browser extension would: no serious or critical violation (with a card shown large:
+    the dialog's heading in order with the diff card's h4 inside it, too)."""
+    from selenium.webdriver.common.action_chains import ActionChains
+    from selenium.webdriver.common.keys import Keys
+
     page = open_page(browser, request.getfixturevalue({"starter decks": "starter_site", "findings": "site",
-                                                       "diff": "diff_site"}[which]))
+                                                       "diff": "diff_site"}[which.partition(",")[0]]))
+    if which.endswith("large"):
+        page.execute_script("document.querySelector('.card.edited').focus()")  # (its before and after: h4s)
+        ActionChains(page).send_keys(Keys.ENTER).perform()
+        assert page.execute_script("return document.querySelectorAll('#large h4').length") == 2
     page.execute_script(AXE.read_text(encoding="utf-8"))
     page.set_script_timeout(120)
     violations = page.execute_async_script(AXE_RUN)
     assert not isinstance(violations, str), violations
     print(which, "axe:", violations)
     assert [v for v in violations if v[0] in ("serious", "critical")] == []
+    if which.endswith("large"):
+        assert [v for v in violations if v[1] == "heading-order"] == []
 
 
 def test_a_live_update_is_announced_politely_and_leaves_the_focus_where_it_was(browser, served):

@@ -147,13 +147,48 @@
   }
 
   // Enter on a card, or a click on its picture, shows it large (each side as wide as the window
-  // allows, up to 40rem) and small again: a phone shows cards at 160 px, their text unreadable.
-  function enlarge(card) {
-    card.classList.toggle("large");
-    var below = keepBelowBar();
-    var box = card.getBoundingClientRect();
-    if (box.top < below || box.top > window.innerHeight) { card.scrollIntoView({ block: "start" }); }
+  // allows, up to 40rem: a phone shows cards at 160 px, their text unreadable), in a modal dialog
+  // named by the card: a screen reader says what opened, the rest of the page waits behind it.
+  // Escape, Enter, its button or a click on a picture close it, and the focus is back on the card.
+  var large = document.getElementById("large");
+  var largeName = document.getElementById("large-name");
+  var largeBody = document.getElementById("large-body");
+  var largeCard = "";  // (the id of the card shown large: a live update may replace its element)
+
+  function fillLarge(card) {
+    var kinds = all(card, ":scope > header .kind").map(function (kind) { return kind.textContent; }).join(", ");
+    largeName.textContent = card.dataset.id + (kinds ? " (" + kinds + ")" : "") + ": " +
+      (card.querySelector(".beforeafter") ? "before and after, " : "") + "front and back, large";
+    var copy = document.createDocumentFragment();
+    Array.prototype.forEach.call(card.children, function (part) {
+      if (part.tagName === "HEADER") { return; }  // (its name is the dialog's)
+      var clone = part.cloneNode(true);
+      [clone].concat(all(clone, "[id]")).forEach(function (e) { e.removeAttribute("id"); });  // (ids stay unique)
+      copy.appendChild(clone);
+    });
+    var focusInside = largeBody.contains(document.activeElement);
+    largeBody.replaceChildren(copy);
+    if (focusInside) { large.focus(); }
   }
+
+  function enlarge(card) {
+    largeCard = card.id;
+    fillLarge(card);
+    large.showModal();
+    large.scrollTop = 0;
+    large.focus();
+  }
+
+  large.addEventListener("close", function () {
+    var card = document.getElementById(largeCard);
+    largeCard = "";
+    largeBody.replaceChildren();
+    if (!card) { return; }
+    card.focus({ preventScroll: true });
+    var box = card.getBoundingClientRect();
+    if (box.top < keepBelowBar() || box.top > window.innerHeight) { card.scrollIntoView({ block: "start" }); }
+  });
+  document.getElementById("large-close").addEventListener("click", function () { large.close(); });
 
   function move(step) {
     var cards = visibleCards();
@@ -182,6 +217,10 @@
   document.addEventListener("keydown", function (event) {
     var target = event.target;
     if (event.ctrlKey || event.metaKey || event.altKey) { return; }
+    if (large.open) {  // (the page's keys wait behind it; the arrows scroll it)
+      if (event.key === "Enter" && target === large) { large.close(); event.preventDefault(); }
+      return;
+    }
     if (!keysOn.checked && event.key.length === 1) { return; }
     if (target === q && event.key === "Escape") { q.value = ""; filter(); q.blur(); return; }
     if (target.tagName === "INPUT" || target.tagName === "SELECT" || target.tagName === "TEXTAREA") { return; }
@@ -205,8 +244,9 @@
   });
 
   document.addEventListener("click", function (event) {
-    var picture = event.target.closest && event.target.closest(".card .pic");
-    if (picture) { enlarge(picture.closest(".card")); }
+    var picture = event.target.closest && event.target.closest(".card .pic, #large .pic");
+    if (!picture) { return; }
+    if (large.open) { large.close(); } else { enlarge(picture.closest(".card")); }
   });
 
   window.addEventListener("resize", keepBelowBar);
@@ -259,6 +299,10 @@
       refreshRules();
       filter();
       focusAgain(focus);
+      if (large.open) {  // (the card shown large anew, or closed where it is gone)
+        var shown = document.getElementById(largeCard);
+        if (shown) { fillLarge(shown); } else { large.close(); }
+      }
       body.dataset.version = update.version;
       body.dataset.checking = update.checking ? "1" : "";
       live.value = update.note;
