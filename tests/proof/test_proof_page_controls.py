@@ -94,7 +94,7 @@ def test_a_deck_not_compared_offers_no_filter_that_hides_every_card(browser, tmp
     problem = "return document.querySelector('.problem').offsetParent !== null && document.querySelector('.problem').textContent"
     assert "not compared" in page.execute_script(problem) and "torn.yaml" in page.execute_script(problem)
     page.execute_script("const q = document.getElementById('q'); q.value = 'sky'; q.dispatchEvent(new Event('input'))")
-    assert page.execute_script("return document.getElementById('count').value") == "1 cards"
+    assert page.execute_script("return document.getElementById('count').value") == "1 card"  # (was "1 cards")
     assert "torn.yaml" in page.execute_script(problem)  # (a deck not compared is never filtered away)
     assert console_errors(page) == []
 

@@ -59,7 +59,8 @@
       });
       section.hidden = narrowed && cards.length > 0 && !own && !cards.some(function (c) { return !c.hidden; });
     });
-    var said = shown === total ? total + " cards" : shown + " of " + total + " cards";
+    var noun = total === 1 ? " card" : " cards";
+    var said = shown === total ? total + noun : shown + " of " + total + noun;
     // (a live region: a screen reader says the count again each time it is written, even unchanged,
     // as after each of the live server's updates)
     if (count.value !== said) { count.value = said; }
