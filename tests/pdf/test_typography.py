@@ -89,3 +89,48 @@ def test_print_only_the_sources_and_bundles_keep_straight_quotes(make_deck, load
     assert (folder / "cards" / "cards.yaml").read_text() == source
     bundle = write_bundle(deck, tmp_path / "out", "de").read_text()
     assert '\\"Faust\\"' in bundle and "Goethe's" in bundle
+
+
+@pytest.mark.parametrize("source, printed", [
+    # a range of two short numbers (years, pages, scores): an en dash, no spaces
+    ("1990-2000", "1990–2000"),
+    ("10-12 km, S. 12-14.", "10–12 km, S. 12–14."),
+    ("(1939-45), 2-0", "(1939–45), 2–0"),
+    # a hyphen or two between spaces: a spaced en dash, kept with the word before it
+    ("Berlin - Hamburg", "Berlin\u00a0– Hamburg"),
+    ("yes -- or no", "yes\u00a0– or no"),
+    # a leading minus: the minus sign
+    ("-5 °C, (-3), bei -2,5 Grad", "−5 °C, (−3), bei −2,5 Grad"),
+    # three full stops: an ellipsis
+    ("Wait... what?", "Wait… what?"),
+    # hyphens inside words and codes, long digit groups and chains stay as typed
+    ("E-Mail, COVID-19, x-ray, 3-D, A4-Blatt", "E-Mail, COVID-19, x-ray, 3-D, A4-Blatt"),
+    ("030-1234, 12345-6789, +49-30", "030-1234, 12345-6789, +49-30"),
+    ("978-3-16-148410-0, 2024-05-01, 4-3-3, 1.5-2", "978-3-16-148410-0, 2024-05-01, 4-3-3, 1.5-2"),
+    ("- a list item, --help, four....", "- a list item, --help, four...."),
+])
+def test_dashes_minus_and_ellipsis(source, printed):
+    assert typographic(source, "de") == printed
+    assert typographic(source, "en") == printed  # one rule for every language
+
+
+def test_the_font_draws_the_dashes_minus_and_ellipsis():
+    for weight in fonts.WEIGHTS:
+        assert fonts.unsupported("\u2013\u2212\u2026", weight) == []
+
+
+def test_dashes_are_print_only_and_measured_as_printed(make_deck, load, tmp_path):
+    from pypdf import PdfReader
+
+    from deckctl.export.bundle import write_bundle
+
+    card = "- id: q1\n  questions:\n" + "".join(
+        f"    - {{question: 'Kriege {i} - 1939-45...', answer: '-5 Grad'}}\n" for i in range(5))
+    folder = make_deck("you-know-it", cards=card, manifest="format: 1\ngame: you-know-it\nid: d\ntitle: T\n"
+                                                       "language: de\nversion: 1.0.0\n")
+    deck = load(folder)
+    assert check_fit(deck) == []
+    text = "".join(page.extract_text() for page in PdfReader(io.BytesIO(export_pdf(deck, PdfOptions()))).pages)
+    assert "Kriege 0 – 1939–45…" in text.replace("\u00a0", " ") and "−5 Grad" in text
+    bundle = write_bundle(deck, tmp_path / "out", "de").read_text()
+    assert "Kriege 0 - 1939-45..." in bundle and "-5 Grad" in bundle

@@ -9,10 +9,19 @@ a digit that closes nothing is a prime (`6'2"`: 6′2″ where the card font has
 straight). In French, a space written before ? ! ; or : becomes a no-break one (narrow but for the
 colon). Typographic marks already in a text are kept as written, and a pair of `"` inside a quote
 typed with them takes the nested marks (`„Schon "so" gesagt“`: `„Schon ‚so‘ gesagt“`).
+
+Dashes and ellipses likewise, the same in every language: a hyphen between two numbers of at most
+four digits (a range: years, pages, scores) is an en dash, `1990–2000`, `10–12`, unless the numbers
+are part of a longer chain of digit groups (a date, an ISBN, a phone number) or one has a leading
+zero (`030-1234`); a hyphen or `--` with a space on both sides is a spaced en dash, kept on the
+line of the word before it (`Berlin – Hamburg`); a hyphen before a number at the start of a word
+is a minus, `−5 °C`; three full stops are an ellipsis, `…`. A hyphen inside a word or code
+(`E-Mail`, `COVID-19`, `x-ray`) and `--` inside a word (`--help`) stay as typed.
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -21,6 +30,9 @@ from deckctl.export.pdf import fonts
 APOSTROPHE = "\u2019"
 PRIMES = {"'": "\u2032", '"': "\u2033"}
 NARROW_NBSP = "\u202f"
+EN_DASH = "\u2013"
+MINUS = "\u2212"
+ELLIPSIS = "\u2026"
 # Where a quote opens: at the start, after a space, or after an opening bracket, dash or quote.
 _OPENERS = set(" \t\n\u00a0\u2007\u202f([{\u2014\u2013/-\u201c\u2018\u201e\u201a\u00ab\u2039")
 
@@ -59,9 +71,44 @@ def typographic(text: str, language: str) -> str:
     """`text` with its straight quotes and apostrophes set as `language` prints them."""
     if '"' in text or "'" in text:
         text = _typographic(text, language)
+    if "-" in text or "..." in text:
+        text = _dashes(text)
     if language[:2] == "fr" and " " in text and any(mark in text for mark in "?!;:"):
         text = _french_punctuation(text)
     return text
+
+
+# A number of at most four digits, without a leading zero (years, pages, scores; not `030`).
+_SHORT_NUMBER = r"(?:[1-9]\d{0,3}|0)"
+# A range: two such numbers parted by a hyphen, neither of them part of a longer run of digit
+# groups, a word or a decimal (`2024-05-01`, `978-3-16`, `+49-30`, `1.5-2`, `A4-5` stay as typed).
+_RANGE = re.compile(rf"(?<![\w+\-\u2013\u2212/.,:])({_SHORT_NUMBER})-({_SHORT_NUMBER})(?![\w\-\u2013\u2212/]|[.,:]\d)")
+# A hyphen (or two) between spaces: a dash between clauses.
+_SPACED = re.compile(r"(?<=\S) +--? +(?=\S)")
+# A hyphen before a digit at the start of a word (after a space, an opening bracket or quote).
+_NEGATIVE = re.compile("(?<![^\\s(\\[{\u201c\u2018\u201e\u201a\u00ab\u2039\u00bb\u203a\"'])-(?=\\d)")
+_THREE_STOPS = re.compile(r"(?<!\.)\.\.\.(?!\.)")
+
+
+@lru_cache(maxsize=16384)
+def _dashes(text: str) -> str:
+    """`text` with its ranges, dashes, minus signs and ellipses set (each only where the card font
+    has the mark; Fira Sans has all three)."""
+    if _drawn(EN_DASH):
+        text = _RANGE.sub(EN_DASH.join((r"\1", r"\2")), text)
+        # (a no-break space before the dash: a line may end with it, never start with it)
+        text = _SPACED.sub("\u00a0" + EN_DASH + " ", text)
+    if _drawn(MINUS):
+        text = _NEGATIVE.sub(MINUS, text)
+    if _drawn(ELLIPSIS):
+        text = _THREE_STOPS.sub(ELLIPSIS, text)
+    return text
+
+
+@lru_cache(maxsize=8)
+def _drawn(mark: str) -> bool:
+    """Whether every weight of the card font draws `mark`."""
+    return not any(fonts.unsupported(mark, weight) for weight in fonts.WEIGHTS)
 
 
 def _french_punctuation(text: str) -> str:
