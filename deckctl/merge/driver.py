@@ -12,9 +12,10 @@ was is formatted, layout only (deckctl/merge/fmt_layout.py). Before it is writte
 loaded again with the validator's loader and must give the merged cards (with conflicts, each side's resolution must
 load); a file that is not a card list, is hidden (`.x.yaml`) or larger than MAX_MERGE_BYTES, or a merge that would
 not load back, is merged line by line with `git merge-file` instead, as git would without the
-driver, with one message saying why. A clean line merge that loads less far than both ours and
-theirs (an alias left without its anchor) is not written: ours and theirs are, whole between
-markers, and the merge is a conflict.
+driver, with one message saying why. A clean line merge that does not load is a conflict, never
+committed: where ours and theirs each loaded (an alias left without its anchor), ours and theirs
+are written whole between markers; where a version already did not load, the line merge is kept
+and one error names that version, line and column.
 Two different cards both sides added under one new id (`deckctl new card` on two branches) are both
 kept whole, without markers, and reported as a conflict naming both (deckctl/merge/cards.py).
 A comment one side added where the other side's new value was taken is kept at the end of a
@@ -64,12 +65,15 @@ class MergeResult:
     by_lines: bool = False  # merged by git merge-file, not by card id
     diagnostics: list[Diagnostic] = field(default_factory=list)
     two_cards: int = 0  # ids both sides gave to a different new card: both kept, no markers
+    not_loading: int = 0  # a line merge left as git made it, which does not load (a side already did not)
 
     @property
     def summary(self) -> str:
         """What is left to resolve, in words ("" for nothing)."""
-        marked = self.conflicts - self.two_cards
+        marked = self.conflicts - self.two_cards - self.not_loading
         parts = [f"{marked} conflict{'' if marked == 1 else 's'} left with markers"] if marked else []
+        if self.not_loading:
+            parts.append("merged line by line, the file does not load: fix it, then `git add` it")
         if self.two_cards:
             parts.append(f"{self.two_cards} id{'' if self.two_cards == 1 else 's'} given to two cards, "
                          "both kept: rename one")
@@ -233,13 +237,14 @@ def _by_lines(display: str, line: int, col: int, why: str) -> Diagnostic:
                       severity=Severity.WARNING, hint="merged line by line instead, as git does without the driver")
 
 
-def _merge_lines(versions: dict[str, Path], target: Path, display: str, why: Diagnostic,
+def _merge_lines(versions: dict[str, Path], target: Path, display: str, why: Diagnostic | None,
                  markers: Markers, newline: str | None = None, checked: bool = True) -> MergeResult:
     """git's own line merge (`git merge-file`) of the versions, written to TARGET (OURS) in the
     same style and labels; with `newline`, the versions are LF copies and it ends each line.
-    `checked`: a clean merge that loads less far than each side (see _worse_than_sides) is not
-    written, ours and theirs are, whole between markers (a conflict)."""
-    result = MergeResult(by_lines=True, diagnostics=[why])
+    `why` is the warning saying why it is not merged by card id (None: a file that is no card file).
+    `checked`: a clean merge that does not load as a card file is a conflict (see
+    _loading_or_conflict)."""
+    result = MergeResult(by_lines=True, diagnostics=[why] if why else [])
     style = ["--diff3"] if markers.style == "diff3" else ["--zdiff3"] if markers.style == "zdiff3" else []
     # `-c`: merge-file reads merge.conflictStyle itself inside a repository; the style chosen wins
     command = ["-c", f"merge.conflictStyle={markers.style}", "merge-file", "-p", *style,
@@ -264,46 +269,99 @@ def _merge_lines(versions: dict[str, Path], target: Path, display: str, why: Dia
         result.conflicts = 1
         return result
     merged, result.conflicts = done.stdout, done.returncode
-    problem = _worse_than_sides(merged, versions, display) if checked and not done.returncode else None
-    if problem is not None:
-        merged, line = _both_whole(versions, markers)
-        result.conflicts = 1
-        result.diagnostics.append(_broken_by_lines(display, line, problem, markers))
+    if checked and not done.returncode:
+        merged = _loading_or_conflict(merged, versions, display, markers, result)
     write_atomic(target, merged.replace(b"\n", newline.encode()) if newline == CRLF else merged)
     return result
 
 
-def _how_far(raw: bytes, display: str) -> tuple[int, tuple[int, str] | None]:
-    """How far a text loads: 2 as a card file (a list of cards with unique ids, or no cards), 1
-    as YAML only, 0 not at all; with the first problem met (line, message)."""
+LOADS = 2  # _how_far's level of a card file; 1: YAML but no list of cards, 0: not even YAML
+
+
+@dataclass(frozen=True)
+class Problem:
+    """The first thing that stops a text loading as a card file, where it is in that text."""
+    line: int
+    col: int
+    message: str
+
+
+def _how_far(raw: bytes, display: str) -> tuple[int, Problem | None]:
+    """How far a text loads: LOADS as a card file (a list of cards with unique ids, or no cards),
+    1 as YAML only, 0 not at all; with the first problem met."""
     source = source_of_bytes(raw, display)
     errors = [d for d in source.diagnostics if d.is_error and d.code != "empty-file"]
     if errors:
-        return 0, (errors[0].line, errors[0].message)
+        return 0, Problem(errors[0].line, errors[0].col, errors[0].message)
     try:
         parse_card_file(source.text, source.data)
     except NotCardFile as exc:
-        return 1, (exc.line, exc.message)
-    return 2, None
+        return 1, Problem(exc.line, exc.col, exc.message)
+    return LOADS, None
 
 
-def _worse_than_sides(merged: bytes, versions: dict[str, Path], display: str) -> tuple[int, str, str] | None:
-    """Where git's clean line merge loads less far than both ours and theirs (it broke what each
-    side had: an alias left without its anchor, an id given twice), (line, problem, what it is
-    not); else None. A problem a side already had is no merge's doing: that is merged as git
-    would."""
+def _loading_or_conflict(merged: bytes, versions: dict[str, Path], display: str, markers: Markers,
+                         result: MergeResult) -> bytes:
+    """git's clean line merge, once it loads as a card file. One that does not is never left as
+    a clean merge (git would commit it): where ours and theirs each loaded further, their edits
+    do not fit together (an alias left without its anchor, an id given twice), and they are
+    written whole between markers; where a version already did not load, the line merge is kept
+    as it is (it holds both sides' edits) for the editor to fix. Either way, a conflict."""
     level, problem = _how_far(merged, display)
     if problem is None:
-        return None
-    for side in ("ours", "theirs"):
-        try:
-            raw = versions[side].read_bytes()
-        except OSError:
-            return None
-        if _how_far(raw, display)[0] <= level:
-            return None
-    line, message = problem
-    return line, message, "would not load" if level == 0 else "would not be a list of cards"
+        return merged
+    levels = {side: _how_far(_read(versions[side]), display) for side in SIDES}
+    result.conflicts = 1
+    if all(levels[side][0] > level for side in ("ours", "theirs")):
+        merged, line = _both_whole(versions, markers)
+        result.diagnostics.append(_broken_by_lines(display, line, (problem.line, problem.message, _not(level)), markers))
+        return merged
+    result.not_loading = 1
+    broken = {side: found for side, found in levels.items() if found[1] is not None}
+    result.diagnostics = [_already_broken(display, level, problem, broken, markers)]  # (it says why by lines)
+    return merged
+
+
+def _read(path: Path) -> bytes:
+    try:
+        return path.read_bytes()
+    except OSError:  # (git's own temporary file: gone only if removed meanwhile)
+        return b"\0"  # not a text: does not load
+
+
+def _not(level: int) -> str:
+    return "would not load" if level == 0 else "would not be a list of cards"
+
+
+def _already_broken(display: str, level: int, problem: Problem, broken: dict[str, tuple[int, Problem | None]],
+                    markers: Markers) -> Diagnostic:
+    """The error for a line merge that does not load because a version did not: which version,
+    where in it, and that the merge is left as git made it (located where the merge fails)."""
+    labels = {"base": markers.base, "ours": markers.ours, "theirs": markers.theirs}
+    alike: dict[tuple[int, Problem], list[str]] = {}  # (versions broken the same way are named together)
+    for side, (side_level, found) in broken.items():
+        alike.setdefault((side_level, found), []).append(
+            _VERSION[side] + ("" if labels[side] == side else f" ({labels[side]})"))
+    sides = "; ".join(
+        f"{_joined(names)} {_fails(side_level, len(names))} (line {found.line}, col {found.col}"
+        f"{' in each' if len(names) > 1 else ''}: {found.message})" for (side_level, found), names in alike.items())
+    same = all(found.message == problem.message for _, found in alike)
+    merge = f"git's line merge {_fails(level)} either" + ("" if same else f": {problem.message}")
+    return Diagnostic(
+        display, problem.line, problem.col, "merge-conflict",
+        f"cannot merge by card id: {sides}; {merge}. The file is left as the line merge wrote it "
+        "(both sides' edits, no markers) and is a conflict, so that git commits nothing that does not load",
+        hint="fix the file where it does not load (`deckctl validate` names the place), then `git add` it")
+
+
+def _fails(level: int, versions: int = 1) -> str:
+    if level == 0:
+        return "does not load" if versions == 1 else "do not load"
+    return "is not a list of cards with unique ids" if versions == 1 else "are not lists of cards with unique ids"
+
+
+def _joined(names: list[str]) -> str:
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
 def _both_whole(versions: dict[str, Path], markers: Markers) -> tuple[bytes, int]:
@@ -331,7 +389,7 @@ def _both_whole(versions: dict[str, Path], markers: Markers) -> tuple[bytes, int
 
 
 def _broken_by_lines(display: str, line: int, problem: tuple[int, str, str], markers: Markers) -> Diagnostic:
-    """The error for a line merge that would have broken the file (see _worse_than_sides)."""
+    """The error for a line merge that would have broken the file (see _loading_or_conflict)."""
     at, message, what = problem
     delete = ("the marker lines" if markers.style == "merge"
               else "the base's lines (from `|||||||` to `=======`) and the marker lines")

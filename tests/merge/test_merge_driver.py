@@ -173,11 +173,12 @@ def test_a_file_that_does_not_load_is_merged_line_by_line_with_one_message(tmp_p
     ours = BASE.replace("# Letter cards.", "# Letter cards, ours.")
     theirs = BASE.replace("  back: Kenya is in East Africa.", "  back: Kenya: East Africa.").replace(
         "Element 13 is aluminium.", "Element 13 is aluminium, a light metal.")
-    code, merged, output, _ = _merge(tmp_path, ours, theirs)
-    assert code == 0, output
+    code, merged, output, repo = _merge(tmp_path, ours, theirs)
+    assert code == 1, output  # (a clean line merge that does not load is a conflict: test_merge_broken_sides)
     assert merged == theirs.replace("# Letter cards.", "# Letter cards, ours.")  # what git merges itself
     assert output.count("cannot merge by card id") == 1
-    assert f"{CARDS}:12:14: warning:" in output and "their version does not load" in output
+    assert f"{CARDS}:12:14: error:" in output and "their version does not load (line 12, col 14:" in output
+    assert _git(repo, "status", "--short").stdout == f"UU {CARDS}\n"
 
 
 def test_the_driver_writes_ours_and_exits_1_on_a_conflict(tmp_path, cli):

@@ -77,8 +77,8 @@ def test_a_crlf_version_merged_line_by_line_is_merged_as_lf(tmp_path):
     ours = crlf(BASE.replace("It is a.", "It is an a."))
     theirs = BASE + _card("b", "Another b.")
     merge = _merge(tmp_path, BASE, ours, theirs)
-    assert merge.code == 0, merge.output
-    assert "cannot merge by card id" in merge.output
+    assert merge.code == 1, merge.output  # the id twice, in the line merge too: a conflict (test_merge_broken_sides)
+    assert "cannot merge by card id: their version is not a list of cards with unique ids" in merge.output
     assert merge.text == crlf(BASE.replace("It is a.", "It is an a.") + _card("b", "Another b."))
 
 

@@ -1,0 +1,74 @@
+"""A version that does not load as a card file, in real `git merge` runs: the driver merges such
+a version line by line, as git does, but a line merge that does not load is never left as a clean
+merge (git would commit it)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from gitmerge import DRIVER, merge_in_git
+from gitmerge import git as _git
+
+CARDS = "decks/quiz/cards/cards.yaml"
+
+
+def _card(card_id: str, back: str = "") -> str:
+    return (f"- id: {card_id}\n  category: letter\n  front: The first letter of {card_id}.\n"
+            f"  back: {back or f'It is {card_id}.'}\n  value: B\n")
+
+
+BASE = _card("a") + _card("b") + _card("c")
+BROKEN = BASE.replace("It is b.", "It is b: a bee.")  # not YAML: `: ` inside a plain value
+TWICE = BASE.replace("- id: c", "- id: a")  # YAML, but no card file: an id given twice
+
+
+def _merge(tmp_path: Path, base: str, ours: str, theirs: str, cards: str = "cards.yaml", driver: bool = True):
+    return merge_in_git(tmp_path / ("driver" if driver else "git"), "knowledge", base, ours, theirs,
+                        cards=cards, driver=DRIVER if driver else None)
+
+
+def _status(repo: Path) -> str:
+    return _git(repo, "status", "--short").stdout
+
+
+@pytest.mark.parametrize("broken_side", ["ours", "theirs"])
+def test_a_clean_line_merge_that_does_not_load_because_a_side_did_not_is_a_conflict(tmp_path, broken_side):
+    edited = BASE.replace("It is c.", "It is a sea.")
+    ours, theirs = (BROKEN, edited) if broken_side == "ours" else (edited, BROKEN)
+    done = _merge(tmp_path, BASE, ours, theirs)
+    assert done.code == 1, done.output  # git committed it, exit 0, before
+    assert _status(done.repo) == f"UU {CARDS}\n"
+    assert done.text == BROKEN.replace("It is c.", "It is a sea.")  # both sides' edits, as git merges the lines
+    version = "our version" if broken_side == "ours" else "their version"
+    assert (f"{CARDS}:9:16: error: cannot merge by card id: {version} does not load (line 9, col 16: a text holds "
+            "a colon and a space" in done.output), done.output
+    assert "git's line merge does not load either" in done.output
+    assert done.output.count(f"{CARDS}:") == 2  # the error and the driver's summary, no warning beside
+    assert "merged line by line, the file does not load: fix it" in done.output
+
+
+def test_a_side_that_is_no_card_file_is_named_with_its_problem(tmp_path):
+    done = _merge(tmp_path, BASE, BASE.replace("It is a.", "It is an a."), TWICE)
+    assert done.code == 1, done.output
+    assert done.text == TWICE.replace("It is a.", "It is an a.")
+    assert (f"{CARDS}:11:3: error: cannot merge by card id: their version is not a list of cards with unique ids "
+            "(line 11, col 3: the id `a` is used twice (first at line 1))") in done.output, done.output
+
+
+def test_a_broken_base_and_side_are_both_named(tmp_path):
+    ours = BROKEN.replace("It is a.", "It is an a.")
+    done = _merge(tmp_path, BROKEN, ours, BROKEN.replace("It is c.", "It is a sea."))
+    assert done.code == 1, done.output
+    assert done.text == ours.replace("It is c.", "It is a sea.")
+    assert (f"{CARDS}:9:16: error: cannot merge by card id: the base version, our version and their version "
+            "do not load (line 9, col 16 in each: a text holds") in done.output, done.output
+
+
+def test_a_side_that_repaired_the_file_gives_a_clean_merge(tmp_path):
+    ours = BROKEN.replace("It is a.", "It is an a.")
+    theirs = BROKEN.replace("It is b: a bee.", "It is b, a bee.")
+    done = _merge(tmp_path, BROKEN, ours, theirs)
+    assert done.code == 0, done.output
+    assert done.text == BASE.replace("It is a.", "It is an a.").replace("It is b.", "It is b, a bee.")
+    assert "warning: cannot merge by card id: the base version does not load" in done.output
