@@ -10,12 +10,13 @@ nothing is re-emitted: comments, quotes and layout stay exactly as each side wro
 in `deckctl fmt`'s layout stay in it. A clean merge that is not in fmt's layout where a version
 was is formatted, layout only (deckctl/merge/fmt_layout.py). Before it is written, the text is
 loaded again with the validator's loader and must give the merged cards (with conflicts, each side's resolution must
-load); a file that is not a card list, is hidden (`.x.yaml`) or larger than MAX_MERGE_BYTES, or a merge that would
+load); a file that is not a card list or larger than MAX_MERGE_BYTES, or a merge that would
 not load back, is merged line by line with `git merge-file` instead, as git would without the
 driver, with one message saying why. A clean line merge that does not load is a conflict, never
 committed: where ours and theirs each loaded (an alias left without its anchor), ours and theirs
 are written whole between markers; where a version already did not load, the line merge is kept
-and one error names that version, line and column.
+and one error names that version, line and column. A hidden file (`.x.yaml`) is no card file
+(deckctl/io/discover.py): it is merged as git merges it, silently.
 Two different cards both sides added under one new id (`deckctl new card` on two branches) are both
 kept whole, without markers, and reported as a conflict naming both (deckctl/merge/cards.py).
 A comment one side added where the other side's new value was taken is kept at the end of a
@@ -91,9 +92,7 @@ def merge_files(base: Path, ours: Path, theirs: Path, display: str, markers: Mar
     conflicts written with `markers`."""
     paths = dict(zip(SIDES, (base, ours, theirs)))
     if is_hidden_file_name(Path(display).name):  # (a `cards/*.yaml` attribute matches editors' backups too)
-        return _merge_lines(paths, ours, display, _by_lines(
-            display, 1, 1, "a hidden file is no card file (an editor's backup or lock file, as deckctl reads decks)"),
-            markers, checked=False)
+        return _merge_lines(paths, ours, display, None, markers, checked=False)  # no card file: as git, silently
     too_large = _too_large(paths, display)
     if too_large is not None:
         return _merge_lines(paths, ours, display, too_large, markers)

@@ -1,6 +1,7 @@
-"""A version that does not load as a card file, in real `git merge` runs: the driver merges such
-a version line by line, as git does, but a line merge that does not load is never left as a clean
-merge (git would commit it)."""
+"""A version that does not load as a card file, and hidden files, in real `git merge` runs: the
+driver merges such a version line by line, as git does, but a line merge that does not load is
+never left as a clean merge (git would commit it); a hidden file is no card file, so it is merged
+exactly as git merges it without the driver, and nothing is said of it."""
 
 from __future__ import annotations
 
@@ -72,3 +73,13 @@ def test_a_side_that_repaired_the_file_gives_a_clean_merge(tmp_path):
     assert done.code == 0, done.output
     assert done.text == BASE.replace("It is a.", "It is an a.").replace("It is b.", "It is b, a bee.")
     assert "warning: cannot merge by card id: the base version does not load" in done.output
+
+
+def test_a_hidden_file_is_merged_as_git_merges_it_and_nothing_is_said(tmp_path):
+    """`cards/.draft.yaml` is no card file to deckctl (docs/format.md): even one that does not
+    load is merged by git's lines, with git's exit code, and the driver prints nothing."""
+    ours, theirs = BROKEN.replace("It is a.", "It is an a."), BROKEN.replace("It is c.", "It is a sea.")
+    with_driver = _merge(tmp_path, BASE, ours, theirs, cards=".draft.yaml")
+    by_git = _merge(tmp_path, BASE, ours, theirs, cards=".draft.yaml", driver=False)
+    assert (with_driver.code, with_driver.text, with_driver.output) == (by_git.code, by_git.text, by_git.output)
+    assert with_driver.code == 0 and "cannot merge" not in with_driver.output
