@@ -33,6 +33,25 @@ KEPT = [
     ("en", "Can you name a river in Austria?", "a river"),  # never after a one-letter word
     ("en", "Yesterday I saw a comet.", "I saw"),
     ("de", "Das geschah am 21. Juli 1969.", "21. Juli"),  # a German ordinal
+    # abbreviations of several parts, abbreviations and initials kept with the word after them
+    ("de", "Nenne einen Fluss, z. B. den Rhein.", "z. B."),
+    ("de", "Das heißt, d. h. sofort.", "d. h."),
+    ("de", "Pompeji versank im Jahr 79 n. Chr. unter Asche.", "n. Chr."),
+    ("de", "Rom wurde 753 v. Chr. gegründet.", "v. Chr."),
+    ("en", "Name a planet, e. g. Mars.", "e. g."),
+    ("de", "Der Weg ist ca. 5 km lang.", "ca. 5 km"),
+    ("de", "Wer ist der Freund von Dr. Watson in London?", "Dr. Watson"),
+    ("en", "In the stories, Mr. Holmes lives on Baker Street.", "Mr. Holmes"),
+    ("de", "Steht es auf S. 12 im Buch?", "S. 12"),
+    ("de", "Was regelt der § 1 im Gesetz?", "§ 1"),
+    ("en", "Which books did J. K. Rowling write?", "J. K. Rowling"),
+    # a name with a lowercase particle, in German too (a particle foreign to German)
+    ("de", "Welches Radrennen ist die Tour de France?", "Tour de France?"),
+    ("de", "Der Eiffelturm steht auf dem Champ de Mars.", "Champ de Mars."),
+    ("de", "Den Amazonas befuhr Francisco de Orellana.", "Francisco de Orellana."),
+    ("en", "Who painted it, Leonardo da Vinci?", "Leonardo da Vinci?"),
+    ("en", "Where is the Statue of Liberty?", "Statue of Liberty?"),
+    ("en", "The famous house in Brno was built by Mies van der Rohe.", "Mies van der Rohe."),
 ]
 
 
@@ -65,6 +84,40 @@ def _parted_by_greedy_lines(text: str, first: str) -> float:
     width = _pt(text[:text.index(first) + len(first)]) + 0.5
     assert wrap(text, "regular", SIZE, width)[0].endswith(first)
     return width
+
+
+# (language, text, where filling lines breaks, the words that are not kept): a particle that is
+# an everyday word of the language starting a sentence, a German preposition or article, the
+# last part of an abbreviation of several.
+NOT_KEPT = [
+    ("en", "It was a long and hard winter. Most of Europe was at war then.", "Most"),
+    ("de", "Die Hauptstadt von Frankreich ist Paris.", "Hauptstadt"),
+    ("de", "Nenne einen großen Fluss, z. B. Rhein oder Main oder Elbe.", "B."),
+]
+
+
+@pytest.mark.parametrize(("language", "text", "first"), NOT_KEPT)
+def test_no_break_rule_holds_for_everyday_words(language, text, first):
+    width = _parted_by_greedy_lines(text, first)
+    assert fit(text, width, TALL, SIZE, language=language).lines == tuple(wrap(text, "regular", SIZE, width))
+
+
+def test_an_initial_or_an_abbreviation_ends_no_sentence():
+    # The word after it is a name, never hyphenated (German too, where nouns are capitalised).
+    for language, text in (("en", "By J. K. Rowling"), ("de", "Von J. K. Rowling"), ("de", "Der Arzt Dr. Rowling")):
+        typeset = fit(text, _pt("Rowling") * 0.75, TALL, SIZE, language=language)
+        assert "Rowling" in typeset.lines and not any(line.endswith("-") for line in typeset.lines), typeset
+    # (a full stop after a whole word still ends a sentence: `Wendungen` is a noun, hyphenated)
+    typeset = fit("Nimm es. Wendungen", _pt("Wendungen") * 0.75, TALL, SIZE, language="de")
+    assert any(line.endswith("-") for line in typeset.lines), typeset
+
+
+def test_a_german_name_of_three_capitalised_words_is_kept_whole_where_the_lines_allow():
+    text = "Welche Fuge schrieb Johann Sebastian Bach in Leipzig?"
+    width = _parted_by_greedy_lines(text, "Johann")
+    typeset = fit(text, width, TALL, SIZE, language="de")
+    assert typeset.size == SIZE and any("Johann Sebastian Bach" in line for line in typeset.lines), typeset.lines
+    # two capitalised words are as often two nouns (`der Flagge Japans`): not a name (below)
 
 
 @pytest.mark.parametrize(("text", "name"), GERMAN_NAMES)

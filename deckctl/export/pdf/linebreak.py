@@ -7,15 +7,23 @@ there. The rules, the same for lint and export:
 - Spaces break, except (`KEEP`, taken only when nothing else fits the line): after a number or a
   range of two followed by a word (`54 Quadratzentimeter`, `3 km`, `10 %`, `5–6 Tonnen`); after a
   one-letter word (English `a`, `I`; Czech, Polish and Slovak `v`, `z`, `w`, `i`; the rule holds in
-  every language); inside a short title: a quoted span of two or three words (`“Don Quixote”`,
-  `„Natur erleben“`), and, in languages that capitalise only names and sentence starts (all but
-  German and Luxembourgish), a run of two or three capitalised words (`Don Quixote`, `New York`);
-  before a paragraph's last word when it is one letter or digit (`Vitamin C`, `Terminal 5`).
+  every language); inside an abbreviation of several parts (`z. B.`, `d. h.`, `n. Chr.`, `e. g.`),
+  after an initial (`J. K. Rowling`, `S. 12`), after the language's abbreviations (`ca.`, `Dr.`,
+  `Nr.`, `Mr.`, `St.`: `_TITLES`, `_ABBREVIATIONS`) and after `§`; inside a short title: a quoted
+  span of two or three words (`“Don Quixote”`, `„Natur erleben“`), and, in languages that
+  capitalise only names and sentence starts (all but German and Luxembourgish), a run of two or
+  three capitalised words (`Don Quixote`, `New York`), in every language with the lowercase
+  particles of a name between them (`Tour de France`, `Statue of Liberty`; not a particle that is
+  an everyday word of the language: German `von`, `der`, nor English `of` after a sentence's first
+  word, `Most of Europe`); before a paragraph's last word when it is one letter or digit
+  (`Vitamin C`, `Terminal 5`). An initial or abbreviation ends no sentence.
 - German names of a capitalised adjective and a noun (`der Rote Planet`, `die Vereinigten
-  Staaten`, `der Zweite Weltkrieg`): their space (`NAME`) breaks like any other, so no text is
-  set smaller for it, but lines that part such a name are evened, with a price on parting it
-  (`NAME_PRICE`: less than a hyphen's, far less than a widow's), which keeps it whole wherever
-  the lines allow. Only adjectives their letters tell from nouns (`_NAME_ADJECTIVE`) are looked for.
+  Staaten`, `der Zweite Weltkrieg`), and of three or four capitalised words after a sentence's
+  first (`Johann Sebastian Bach`; two are as often two nouns, `der Flagge Japans`): their space
+  (`NAME`) breaks like any other, so no text is set smaller for it, but lines that part such a
+  name are evened, with a price on parting it (`NAME_PRICE`: less than a hyphen's, far less than a
+  widow's), which keeps it whole wherever the lines allow. Only adjectives their letters tell from
+  nouns (`_NAME_ADJECTIVE`) are looked for.
 - After a hyphen or a slash inside a word, and at a soft hyphen (U+00AD, drawn as a hyphen).
 - Inside a word at its language's hyphenation points (`hyphenation`), only where the caller
   allows it (never in an answer) and only in a word of letters alone: never a number or a word
@@ -24,7 +32,8 @@ there. The rules, the same for lint and export:
   names and sentence starts, a capitalised word not at a sentence start is taken for one (at a
   sentence start `Vienna` and `Because` cannot be told apart, and both may be hyphenated). German
   capitalises every noun, so there a capitalised word is taken for a name only inside a run of
-  capitalised words (`Johann Sebastian Bach`, `Don Quijote`). In every language the names of
+  capitalised words (`Johann Sebastian Bach`, `Don Quijote`) or after an initial or a title
+  (`K. Rowling`, `Dr. Watson`). In every language the names of
   countries, regions, continents and the larger cities (`place_names`) are never hyphenated; any
   other name standing alone (`Mittelmeer`) is hyphenated like a noun, as deckctl cannot know it
   is one.
@@ -87,6 +96,42 @@ _NAME_ADJECTIVE = re.compile(
     "|rot|schwarz|weiß|gelb|grün|blau|braun|grau|golden|silbern"
     "|groß|klein|neu|alt|heilig|ewig|tot|hoh|vereinigt|vereint)(?:e|en|es|em|er)")
 
+# Abbreviations kept with the word after them (`Dr. Watson`, `ca. 5 km`, `S. 12`), by language;
+# every language has the shared ones. `_TITLES` are those a name follows (so it is not hyphenated).
+# None of them ends a sentence, so the word after one does not start one.
+_TITLES = {
+    "": frozenset(("Dr", "Prof", "St", "Mr", "Mrs", "Ms")),
+    "de": frozenset(("Hl", "Hr", "Fr", "Dipl", "Ing")),
+    "en": frozenset(("Mx", "Mt", "Ft", "Gen", "Lt", "Capt", "Col", "Sgt", "Rev", "Gov", "Sen", "Rep", "Pres",
+                     "Hon")),
+}
+_ABBREVIATIONS = {
+    "": frozenset(("ca", "Nr", "No")),
+    "de": frozenset(("Abb", "Bd", "Kap", "Art", "Abs", "Tab", "vgl", "geb", "gest")),
+    "en": frozenset(("Nos", "Vol", "Fig", "Ch", "pp", "vs", "approx")),
+}
+_SIGNS = frozenset(("\u00a7", "\u00a7\u00a7", "\u2116"))  # §, §§, №: kept with the number after them
+# Lowercase words inside a name between its capitalised ones (`Tour de France`, `Ludwig van
+# Beethoven`, `Statue of Liberty`), at most two in a row (`Mies van der Rohe`).
+_PARTICLES = frozenset(("de", "del", "della", "degli", "dei", "di", "da", "das", "do", "dos", "du", "des", "la",
+                        "le", "van", "von", "vom", "zu", "der", "den", "ter", "ten", "af", "of", "the"))
+_MOST_PARTICLES = 2
+# Particles that are everyday words of a language (`Most of Europe`, `Hauptstadt von Frankreich`):
+# there, one does not join a name that starts a sentence (German: never).
+_NATIVE_PARTICLES = {
+    "de": frozenset(("von", "vom", "zu", "der", "den", "des", "das")),
+    "en": frozenset(("of", "the")),
+    "fr": frozenset(("de", "des", "du", "la", "le")),
+    "es": frozenset(("de", "del", "la")),
+    "it": frozenset(("di", "da", "del", "della", "degli", "dei", "la", "le")),
+    "pt": frozenset(("de", "da", "das", "do", "dos")),
+    "nl": frozenset(("van", "de", "der", "den", "ter", "ten")),
+}
+# German capitalises every noun, so two capitalised words side by side are as often two nouns
+# (`der Flagge Japans`, `dass Kinder Spielzeug lieben`); three or four, not at a sentence start,
+# are taken for a name (`Johann Sebastian Bach`, `Komponist Johann Sebastian Bach`).
+_NOUN_NAME_WORDS = (3, 4)
+
 # The prices `even` weighs lines with.
 LINE = 1.0  # each line (so that evening the lines never takes many more)
 RAGGED = 10.0  # times the square of a line's free share of the measure
@@ -121,9 +166,9 @@ def paragraph(text: str, widths: Callable[[list[str]], list[float]], language: s
     tokens = WORDS.findall(text) if _NO_BREAK_SPACES.search(text) else text.split()
     base = language_base(language or "")
     nouns = base in _NOUNS_CAPITALISED
-    titled = _in_titles(tokens, nouns)
-    keep = _keeps(tokens, titled, base in _ORDINAL_DOTS)
-    names = _adjective_names(tokens) - keep if base == "de" else ()
+    titled, names = _rules(tokens, base)
+    keep = _keeps(tokens, titled, base)
+    names = names - keep
     count = len(tokens)
     split: dict[int, list[tuple[str, int]]] = {}  # word -> its pieces and the break after each
     if "-" in text or "/" in text or SOFT_HYPHEN in text:
@@ -136,7 +181,7 @@ def paragraph(text: str, widths: Callable[[list[str]], list[float]], language: s
         if long and hyphenation.has_patterns(language):
             for i in long:
                 lead, core, trail = _parts(tokens[i])
-                if _hyphenable(core, i, tokens, nouns, language):
+                if _hyphenable(core, i, tokens, nouns, language, base):
                     at = hyphenation.points(core, language)
                     if at:
                         cuts = (0, *at, len(core))
@@ -189,13 +234,81 @@ def _parts(token: str) -> tuple[str, str, str]:
     return _CORE.fullmatch(token).groups()
 
 
-def _starts_sentence(tokens, i: int) -> bool:
-    """Whether word `i` starts a sentence: the first word, or the first after one ending in . ! ? : or …"""
+def _starts_sentence(tokens, i: int, base: str) -> bool:
+    """Whether word `i` starts a sentence: the first word, or the first after one ending in . ! ? : or …
+    that is not an initial or an abbreviation (`J. K. Rowling`, `z. B. Paris`, `Dr. Watson`)."""
     for j in range(i - 1, -1, -1):
         lead, core, trail = _parts(tokens[j])
         if core:
-            return not _ENDS_SENTENCE.isdisjoint(trail)
+            return not _ENDS_SENTENCE.isdisjoint(trail) and not _abbreviation(core, trail, base)
     return True  # (before it only dashes or quote marks)
+
+
+def _abbreviation(core: str, trail: str, base: str) -> bool:
+    """Whether a word (its letters and what follows them) is an initial or one of the language's
+    abbreviations, its dot no sentence end (`K.`, `z.`, `Dr.`, `ca.`; not `etc.`, which often is)."""
+    if not trail.startswith(".") or not _ENDS_SENTENCE.isdisjoint(trail[1:]):
+        return False
+    return (len(core) == 1 and core.isalpha()) or core in _known(base)
+
+
+@lru_cache(maxsize=64)
+def _known(base: str) -> frozenset[str]:
+    """The abbreviations (without their dot) kept with the word after them in a language."""
+    return _TITLES[""] | _TITLES.get(base, frozenset()) | _ABBREVIATIONS[""] | _ABBREVIATIONS.get(base, frozenset())
+
+
+@lru_cache(maxsize=64)
+def _titles(base: str) -> frozenset[str]:
+    return _TITLES[""] | _TITLES.get(base, frozenset())
+
+
+def _abbreviation_keeps(tokens, base: str) -> set[int]:
+    """The words an abbreviation, an initial or a sign is kept with: the parts of an abbreviation
+    of several (`z. B.`, `d. h.`, `u. a.`, `n. Chr.`, `i. e.`), an initial and what follows it
+    (`J. K. Rowling`, `S. 12`), a known abbreviation (`ca. 5 km`, `Dr. Watson`), `§ 3`. (The last
+    part of an abbreviation of several is not kept with the word after it: `z. B. / Paris`.)"""
+    keep = set()
+    known = _known(base)
+    for i in range(len(tokens) - 1):
+        token = tokens[i]
+        if token in _SIGNS:
+            keep.add(i)
+            continue
+        if "." not in token:
+            continue
+        lead, core, trail = _parts(token)
+        if not _abbreviation(core, trail, base):
+            continue
+        after = _parts(tokens[i + 1])
+        if len(core) > 1:
+            keep.add(i)  # `ca.`, `Dr.`
+        elif core.islower():
+            if _part_of_abbreviation(after):
+                keep.add(i)  # `z.` before `B.`, `n.` before `Chr.`
+        elif not (i and _lowercase_initial(tokens[i - 1])) and (after[1][:1].isupper() or after[1][:1].isdigit()):
+            keep.add(i)  # an initial before a name or another initial; `S. 12`
+    return keep
+
+
+def _part_of_abbreviation(parts: tuple[str, str, str]) -> bool:
+    """Whether a word continues an abbreviation of several parts: a few letters and a dot (`B.`, `Chr.`)."""
+    lead, core, trail = parts
+    return not lead and 0 < len(core) <= 4 and core.isalpha() and trail.startswith(".")
+
+
+def _lowercase_initial(token: str) -> bool:
+    """`z.`, `u.`: the first part of an abbreviation of several."""
+    return len(token) == 2 and token[1] == "." and token[0].isalpha() and token[0].islower()
+
+
+def _after_title(tokens, i: int, base: str) -> bool:
+    """Whether word `i` follows an initial or a title (`K. Rowling`, `Dr. Watson`): a name."""
+    if i == 0:
+        return False
+    lead, core, trail = _parts(tokens[i - 1])
+    return (trail == "." and ((len(core) == 1 and core.isupper()) or core in _titles(base))
+            and not (i > 1 and _lowercase_initial(tokens[i - 2])))
 
 
 def _capitalised(token: str) -> bool:
@@ -203,9 +316,24 @@ def _capitalised(token: str) -> bool:
     return token[0].isupper()
 
 
-def _in_titles(tokens, nouns: bool) -> set[int]:
-    """Which words are part of a short title: a quoted span of 2 to `_TITLE_WORDS` words, or (where
-    capitals mark names) a run of 2 to `_TITLE_WORDS` capitalised words not parted by punctuation."""
+def _rules(tokens, base: str) -> tuple[set[int], set[int]]:
+    """The words of short titles (`_in_titles`), and the words whose following space is a `NAME`
+    break (German: `_adjective_names`, and runs of capitalised words taken for names)."""
+    nouns = base in _NOUNS_CAPITALISED
+    titled = _in_titles(tokens)
+    names: set[int] = set()
+    for first, last, particles in _capital_runs(tokens, base, nouns):
+        if particles or not nouns:
+            titled.update(range(first, last + 1))
+        else:
+            names.update(range(first, last))
+    if base == "de":
+        names |= _adjective_names(tokens)
+    return titled, names
+
+
+def _in_titles(tokens) -> set[int]:
+    """Which words are part of a short title in quotes: a quoted span of 2 to `_TITLE_WORDS` words."""
     titled: set[int] = set()
     count = len(tokens)
     for i in [i for i, token in enumerate(tokens) if token[0] in _OPENING]:
@@ -217,26 +345,61 @@ def _in_titles(tokens, nouns: bool) -> set[int]:
                 break
             if trail or lead:  # punctuation or a quote inside: not a title
                 break
-    if not nouns:
-        capitals = [i for i, token in enumerate(tokens) if token[0].isupper() and len(token) > 1]  # (not `I`, `A`)
-        k = 0
-        while k < len(capitals):  # runs of consecutive capitalised words, parted by no punctuation
-            first = j = capitals[k]
-            while k + 1 < len(capitals) and capitals[k + 1] == j + 1 and not _parts(tokens[j])[2]:
-                k += 1
-                j += 1
-            if 2 <= j - first + 1 <= _TITLE_WORDS:
-                titled.update(range(first, j + 1))
-            k += 1
     return titled
+
+
+def _capital_word(token: str) -> bool:
+    return token[0].isupper() and len(token) > 1  # (not `I`, `A`)
+
+
+def _capital_runs(tokens, base: str, nouns: bool) -> list[tuple[int, int, bool]]:
+    """The names among runs of capitalised words parted by no punctuation, and by at most
+    `_MOST_PARTICLES` particles in a row (`Tour de France`): (first word, last word, whether
+    particles are in it). Where capitals mark names, a run of 2 to `_TITLE_WORDS` capitalised
+    words; in German (`nouns`), a run with a particle not German (`Francisco de Orellana`), or of
+    `_NOUN_NAME_WORDS` capitalised words after the sentence's first."""
+    runs = []
+    count = len(tokens)
+    native = _NATIVE_PARTICLES.get(base, frozenset())
+    i = 0
+    while i < count:
+        if not _capital_word(tokens[i]):
+            i += 1
+            continue
+        first = j = i
+        capitals = 1
+        particles = False
+        while not _parts(tokens[j])[2]:
+            k = j + 1
+            while k < count and k - j <= _MOST_PARTICLES and tokens[k] in _PARTICLES:
+                if tokens[k] in native and (nouns or (j == first and _starts_sentence(tokens, first, base))):
+                    break  # (`Hauptstadt von Frankreich`; `Most of Europe`, but `The Bank of England`)
+                k += 1
+            if k < count and _capital_word(tokens[k]):
+                particles = particles or k > j + 1
+                capitals += 1
+                j = k
+            else:
+                break
+        i = j + 1
+        if nouns and j > first and tokens[first + 1] not in _PARTICLES and _starts_sentence(tokens, first, base):
+            first += 1  # (capitalised anyway: `Die Tour de France`)
+            capitals -= 1
+        if nouns and not particles:
+            if capitals in _NOUN_NAME_WORDS:
+                runs.append((first, j, False))
+        elif 2 <= capitals <= _TITLE_WORDS:
+            runs.append((first, j, particles))
+    return runs
 
 
 _NUMBER_STARTS = "0123456789([+-\u2212\u00b1~\u2248$\u20ac\u00a3"
 
 
-def _keeps(tokens, titled: set[int], ordinals: bool) -> set[int]:
+def _keeps(tokens, titled: set[int], base: str) -> set[int]:
     """The words whose following space a rule keeps (no break there)."""
-    keep = set()
+    ordinals = base in _ORDINAL_DOTS
+    keep = _abbreviation_keeps(tokens, base)
     last = len(tokens) - 1
     for i in [i for i, token in enumerate(tokens) if token[0] in _NUMBER_STARTS or len(token) == 1]:
         token = tokens[i]
@@ -270,7 +433,7 @@ def _adjective_names(tokens) -> set[int]:
         if lead or trail or core == "Alter" or not _NAME_ADJECTIVE.fullmatch(core.lower()):
             continue
         after = tokens[i + 1]
-        if after[0].isupper() and not _starts_sentence(tokens, i):
+        if after[0].isupper() and not _starts_sentence(tokens, i, "de"):
             names.add(i)
     return names
 
@@ -281,14 +444,14 @@ def _one_character(token: str) -> bool:
     return len(core) == 1 and core.isalnum()
 
 
-def _hyphenable(core: str, i: int, tokens, nouns: bool, language: str) -> bool:
+def _hyphenable(core: str, i: int, tokens, nouns: bool, language: str, base: str) -> bool:
     if len(core) < hyphenation.MIN_WORD or not core.isalpha():
         return False
     if core.islower():
         return True
     if core.isupper() or not core[1:].islower():
         return False  # `NATO`, a word to spell, `iPhone`
-    start = _starts_sentence(tokens, i)
+    start = _starts_sentence(tokens, i, base)
     if not nouns and not start:
         return False  # a capitalised word not at a sentence start: a name (the names of places not looked up)
     if place_names.is_place(core, language):
@@ -296,10 +459,11 @@ def _hyphenable(core: str, i: int, tokens, nouns: bool, language: str) -> bool:
     if not nouns:
         return True
     # German: a name is told only by the capitalised words beside it (a sentence's first word,
-    # capitalised anyway, does not count)
-    before = i > 0 and _capitalised(tokens[i - 1]) and not _parts(tokens[i - 1])[2] and not _starts_sentence(tokens, i - 1)
+    # capitalised anyway, does not count), or by an initial or a title before it (`K. Rowling`)
+    before = i > 0 and _capitalised(tokens[i - 1]) and not _parts(tokens[i - 1])[2] and not _starts_sentence(
+        tokens, i - 1, base)
     after = i + 1 < len(tokens) and not start and _capitalised(tokens[i + 1]) and not _parts(tokens[i])[2]
-    return not (before or after)
+    return not (before or after or _after_title(tokens, i, base))
 
 
 # -- choosing the breaks ------------------------------------------------------------------------
@@ -472,7 +636,7 @@ def greedy_will_do(text: str, words: list[str], widths: list[float], counts: lis
     if counts[-1] < 2 and len(words) > 2:
         return False  # a widow
     base = language_base(language)
-    titled = names = None
+    keep = names = None
     quoted = not _OPENING_SET.isdisjoint(text)
     at = 0
     for count in counts[:-1]:
@@ -486,11 +650,12 @@ def greedy_will_do(text: str, words: list[str], widths: list[float], counts: lis
                 return False
         elif len(token) == 1 and token.isalpha():
             return False
-        elif (quoted or (token[0].isupper() and words[end][0].isupper())) and not _parts(token)[2]:
-            if titled is None:
-                titled = _in_titles(words, base in _NOUNS_CAPITALISED)
-                names = _adjective_names(words) if base == "de" else ()
-            if (end - 1 in titled and end in titled) or end - 1 in names:
+        elif ("." in token or token in _SIGNS or token in _PARTICLES or words[end] in _PARTICLES
+              or ((quoted or (token[0].isupper() and words[end][0].isupper())) and not _parts(token)[2])):
+            if keep is None:
+                titled, names = _rules(words, base)
+                keep = _keeps(words, titled, base)
+            if end - 1 in keep or end - 1 in names:
                 return False  # a kept space, or a German name that evening may keep whole
         at = end
     return not (counts[-1] == 1 and _one_character(words[-1]))  # (a last line of one character)
