@@ -9,12 +9,16 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from deckctl.export.pdf import roles, theme
-from deckctl.export.pdf.draw import MIN_BODY, CardContext
+from deckctl.export.pdf.draw import MIN_BODY, CardContext, hyphenates
 
 PAD = 4.5  # mm, the safe distance from the trim edge for anything that must not be cut
-# mm, at least, between a row's text (its line box: from the first line's ascent to the last one's
-# descent) and the rule or band edge that parts it from the next row, whatever the card size
-RULE_GAP = 1.2
+# mm between a row's text (its line box: from the first line's ascent to the last one's descent)
+# and the rule or band edge that parts it from the next row, whatever the card size and however
+# many lines the text has...
+RULE_GAP = 2.0
+# ...unless a card's rows cannot hold their texts even at `MIN_BODY` with that much (a third line
+# on a Wissens-Spektrum poker card): then the most they can, but never less than this
+TIGHT_RULE_GAP = 1.2
 FOOTER = 5.0  # mm, the height of the footer band
 
 
@@ -141,15 +145,30 @@ def question_rows(ctx: CardContext, questions, side: str, top: float, row_h: flo
     """Each question (front) or its answer (back) in its own row, the first row at `top`, all of
     them at one size (`roles`).
 
-    Rows are `row_h` mm high; the text starts at `text_x`, keeps `inset` mm (at least `RULE_GAP`
-    where rules part the rows) clear of the row's top and bottom and is centred in what is left.
+    Rows are `row_h` mm high; the text starts at `text_x`, keeps `inset` mm (where rules part the
+    rows, at least `rule_gap`) clear of the row's top and bottom and is centred in what is left.
     """
     field = "question" if side == "front" else "answer"
+    values = [getattr(qa, field) for qa in questions]
+    paths = [("questions", i, field) for i in range(len(values))]
     if ruled:
-        inset = max(inset, RULE_GAP)
-    boxes = [roles.Box(getattr(qa, field), text_x, top + i * row_h + inset, width, row_h - 2 * inset,
-                       ("questions", i, field)) for i, qa in enumerate(questions)]
+        inset = max(inset, rule_gap(ctx, values, paths, row_h, width, size, weight))
+    boxes = [roles.Box(value, text_x, top + i * row_h + inset, width, row_h - 2 * inset, path)
+             for i, (value, path) in enumerate(zip(values, paths))]
     roles.text_boxes(ctx, boxes, size, weight, valign="middle", grow=GROW)
+
+
+def rule_gap(ctx: CardContext, values, paths, row_h: float, width: float, size: float, weight: str) -> float:
+    """The mm a card's ruled rows keep between their texts and their rules: `RULE_GAP`, or where
+    some text would not fit even at `MIN_BODY` so, the most (in 0.1 mm steps) at which all of them
+    do, down to `TIGHT_RULE_GAP`. (Asked of the texts ungrown: whether a text fits at all does
+    not depend on growth, so measuring the deck's growth and drawing agree.)"""
+    gap = RULE_GAP
+    while gap > TIGHT_RULE_GAP + 1e-9 and not all(
+            ctx.fitted_size(value, width, row_h - 2 * gap, size, weight, MIN_BODY, 1.2, 1.0, hyphenates(path))
+            is not None for value, path in zip(values, paths)):
+        gap = round(gap - 0.1, 1)
+    return gap
 
 
 def answer_label(ctx: CardContext, colour: str, below: float) -> None:
