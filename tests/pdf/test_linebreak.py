@@ -113,10 +113,15 @@ def test_an_initial_or_an_abbreviation_ends_no_sentence():
 
 
 def test_a_german_name_of_three_capitalised_words_is_kept_whole_where_the_lines_allow():
-    text = "Welche Fuge schrieb Johann Sebastian Bach in Leipzig?"
+    text = "Wie viele Kinder hatte Johann Sebastian Bach mit seinen beiden Ehefrauen?"
     width = _parted_by_greedy_lines(text, "Johann")
     typeset = fit(text, width, TALL, SIZE, language="de")
     assert typeset.size == SIZE and any("Johann Sebastian Bach" in line for line in typeset.lines), typeset.lines
+    assert len(typeset.lines) == len(wrap(text, "regular", SIZE, width))
+    # but no line is added for it (such a run may be a noun and a name: `die Mutter Marie Antoinettes`)
+    text = "Welche Fuge schrieb Johann Sebastian Bach in Leipzig?"
+    width = _parted_by_greedy_lines(text, "Johann")
+    assert len(fit(text, width, TALL, SIZE, language="de").lines) == 2
     # two capitalised words are as often two nouns (`der Flagge Japans`): not a name (below)
 
 

@@ -12,18 +12,21 @@ there. The rules, the same for lint and export:
   `Nr.`, `Mr.`, `St.`: `_TITLES`, `_ABBREVIATIONS`) and after `§`; inside a short title: a quoted
   span of two or three words (`“Don Quixote”`, `„Natur erleben“`), and, in languages that
   capitalise only names and sentence starts (all but German and Luxembourgish), a run of two or
-  three capitalised words (`Don Quixote`, `New York`), in every language with the lowercase
-  particles of a name between them (`Tour de France`, `Statue of Liberty`; not a particle that is
+  three capitalised words (`Don Quixote`, `New York`), and in every language a name of three
+  words with a lowercase particle (`Tour de France`, `Statue of Liberty`; not a particle that is
   an everyday word of the language: German `von`, `der`, nor English `of` after a sentence's first
   word, `Most of Europe`); before a paragraph's last word when it is one letter or digit
   (`Vitamin C`, `Terminal 5`). An initial or abbreviation ends no sentence.
 - German names of a capitalised adjective and a noun (`der Rote Planet`, `die Vereinigten
-  Staaten`, `der Zweite Weltkrieg`), and of three or four capitalised words after a sentence's
-  first (`Johann Sebastian Bach`; two are as often two nouns, `der Flagge Japans`): their space
-  (`NAME`) breaks like any other, so no text is set smaller for it, but lines that part such a
-  name are evened, with a price on parting it (`NAME_PRICE`: less than a hyphen's, far less than a
-  widow's), which keeps it whole wherever the lines allow. Only adjectives their letters tell from
-  nouns (`_NAME_ADJECTIVE`) are looked for.
+  Staaten`, `der Zweite Weltkrieg`): their space (`NAME`) breaks like any other, so no text is
+  set smaller for it, but lines that part such a name are evened, with a price on parting it
+  (`NAME_PRICE`: less than a hyphen's, far less than a widow's), which keeps it whole wherever
+  the lines allow. Only adjectives their letters tell from nouns (`_NAME_ADJECTIVE`) are looked for.
+- Longer names (`RUN`): of more than three words with particles (`Mies van der Rohe`), and German
+  runs of three or four capitalised words after a sentence's first (`Johann Sebastian Bach`; two
+  are as often two nouns, `der Flagge Japans`): the same, with a price below a line's
+  (`RUN_PRICE`), as such a run may be a noun and a name (`die Mutter Marie Antoinettes`): no line
+  is added to keep one.
 - After a hyphen or a slash inside a word, and at a soft hyphen (U+00AD, drawn as a hyphen).
 - Inside a word at its language's hyphenation points (`hyphenation`), only where the caller
   allows it (never in an answer) and only in a word of letters alone: never a number or a word
@@ -62,6 +65,7 @@ KEEP = 2  # a space that a rule keeps: taken only when the line has no other bre
 EXPLICIT = 3  # after a hyphen or slash the piece ends with
 HYPHEN = 4  # inside a word: a hyphen is drawn there
 NAME = 5  # a space inside a German name (`der Rote Planet`): a break, with a price when lines are evened
+RUN = 6  # a space inside a longer name (`Johann Sebastian Bach`): a break, with a smaller price
 
 SOFT_HYPHEN = "\u00ad"
 # No-break spaces (U+00A0, U+2007, U+202F) join words.
@@ -80,6 +84,7 @@ _ORDINAL = re.compile(r"\d{1,3}\.")
 _OPENING = "\"'\u201c\u201e\u201a\u2018\u00ab\u00bb\u2039\u203a"  # (» and › open a German quote)
 _OPENING_SET = frozenset(_OPENING)
 _CLOSING = "\"'\u201d\u201c\u2019\u2018\u00bb\u00ab\u203a\u2039"
+_CLOSING_SET = frozenset(_CLOSING)
 _SENTENCE_END = ".!?:\u2026"
 _ENDS_SENTENCE = frozenset(_SENTENCE_END)
 _TITLE_WORDS = 3  # a short title: at most this many words
@@ -140,6 +145,9 @@ EXPLICIT_PRICE = 0.3  # a line ending in a word's own hyphen or slash
 WIDOW = 60.0  # a last line of one word (twice that for the end of a hyphenated word)
 KEEP_PRICE = 1000.0  # a space a rule keeps
 NAME_PRICE = 3.0  # a German name parted: below a hyphen's price (no word is hyphenated to keep one)
+# A longer name parted (`RUN`): below a line's price, as it is told less surely (`Mutter Marie
+# Antoinettes` is a noun and a name), so no line is added to keep one whole.
+RUN_PRICE = 0.8
 SHORT_LINE = 4.0  # a line (not the last) of one short word (`Der`, `The`): as much as a hyphen
 
 
@@ -168,7 +176,8 @@ def paragraph(text: str, widths: Callable[[list[str]], list[float]], language: s
     nouns = base in _NOUNS_CAPITALISED
     titled, names = _rules(tokens, base)
     keep = _keeps(tokens, titled, base)
-    names = names - keep
+    for i in keep:
+        names.pop(i, None)
     count = len(tokens)
     split: dict[int, list[tuple[str, int]]] = {}  # word -> its pieces and the break after each
     if "-" in text or "/" in text or SOFT_HYPHEN in text:
@@ -192,14 +201,14 @@ def paragraph(text: str, widths: Callable[[list[str]], list[float]], language: s
         breaks = [SPACE] * count
         for i in keep:
             breaks[i] = KEEP
-        for i in names:
-            breaks[i] = NAME
+        for i, kind in names.items():
+            breaks[i] = kind
         return Paragraph(tuple(tokens), tuple(widths(tokens)), (False,) + (True,) * (count - 1) if count else (),
                          tuple(breaks), count)
     for i, parts in split.items():
         if parts:  # (a word's last piece ends where the word does)
-            parts[-1] = (parts[-1][0], KEEP if i in keep else NAME if i in names else SPACE)
-    words = [split.get(i) or ((token, KEEP if i in keep else NAME if i in names else SPACE),)
+            parts[-1] = (parts[-1][0], KEEP if i in keep else names.get(i, SPACE))
+    words = [split.get(i) or ((token, KEEP if i in keep else names.get(i, SPACE)),)
              for i, token in enumerate(tokens)]
     pieces = [part for parts in words for part, _ in parts]
     return Paragraph(tuple(pieces), tuple(widths(pieces)),
@@ -316,19 +325,19 @@ def _capitalised(token: str) -> bool:
     return token[0].isupper()
 
 
-def _rules(tokens, base: str) -> tuple[set[int], set[int]]:
+def _rules(tokens, base: str) -> tuple[set[int], dict[int, int]]:
     """The words of short titles (`_in_titles`), and the words whose following space is a `NAME`
-    break (German: `_adjective_names`, and runs of capitalised words taken for names)."""
+    (German: `_adjective_names`) or `RUN` break (longer runs of capitalised words taken for names)."""
     nouns = base in _NOUNS_CAPITALISED
     titled = _in_titles(tokens)
-    names: set[int] = set()
+    names: dict[int, int] = {}
     for first, last, particles in _capital_runs(tokens, base, nouns):
-        if particles or not nouns:
+        if (particles or not nouns) and last - first < _TITLE_WORDS:
             titled.update(range(first, last + 1))
-        else:
-            names.update(range(first, last))
+        else:  # (`Johann Sebastian Bach`, `President of the United States`: kept softly)
+            names.update(dict.fromkeys(range(first, last), RUN))
     if base == "de":
-        names |= _adjective_names(tokens)
+        names.update(dict.fromkeys(_adjective_names(tokens), NAME))
     return titled, names
 
 
@@ -385,6 +394,9 @@ def _capital_runs(tokens, base: str, nouns: bool) -> list[tuple[int, int, bool]]
         if nouns and j > first and tokens[first + 1] not in _PARTICLES and _starts_sentence(tokens, first, base):
             first += 1  # (capitalised anyway: `Die Tour de France`)
             capitals -= 1
+        if (nouns or particles) and ((first and tokens[first - 1][0] in _OPENING_SET)
+                                     or not _CLOSING_SET.isdisjoint(_parts(tokens[j])[2])):
+            continue  # (the end of a quoted title: `„My Heart Will Go On“`, `“The Dark Side of the Moon”`)
         if nouns and not particles:
             if capitals in _NOUN_NAME_WORDS:
                 runs.append((first, j, False))
@@ -487,7 +499,7 @@ def greedy(par: Paragraph, limit: float, space: float, hyphen: float, strict: bo
             if used > limit:
                 break
             kind = breaks[j]
-            if j == n - 1 or kind == SPACE or kind == NAME or kind == EXPLICIT or (
+            if j == n - 1 or kind == SPACE or kind == NAME or kind == RUN or kind == EXPLICIT or (
                     kind == HYPHEN and hyphens and used + hyphen <= limit):
                 best = j + 1
             elif kind == KEEP:
@@ -529,7 +541,7 @@ def acceptable(par: Paragraph, ends: list[int], limit: float, space: float, loos
         return False  # a widow
     start = 0
     for end in ends[:-1]:
-        if breaks[end - 1] == KEEP or breaks[end - 1] == NAME:
+        if breaks[end - 1] == KEEP or breaks[end - 1] == NAME or breaks[end - 1] == RUN:
             return False
         used = sum(widths[start:end]) + space * sum(glue[start + 1:end])
         if used < loose * limit:
@@ -579,7 +591,7 @@ def even(par: Paragraph, limit: float, space: float, hyphen: float, strict: bool
                 if cost < best:
                     best, choice = cost, starts[i]
             best += LINE + (HYPHEN_PRICE if kind == HYPHEN else EXPLICIT_PRICE if kind == EXPLICIT else (
-                KEEP_PRICE if kind == KEEP else NAME_PRICE if kind == NAME else 0.0))
+                KEEP_PRICE if kind == KEEP else NAME_PRICE if kind == NAME else RUN_PRICE if kind == RUN else 0.0))
             if choice == p - 1 and len(pieces[choice]) <= 3:
                 best += SHORT_LINE
             starts.append(p)
