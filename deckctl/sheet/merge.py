@@ -29,6 +29,7 @@ from deckctl.sheet.cardtext import cut as cut_cards
 from deckctl.sheet.cells import CellError, from_cell, same
 from deckctl.sheet.columns import FILE, ID, Column, card_columns, in_writing_order, value_at
 from deckctl.sheet.decklimits import deck_too_large, long_cells
+from deckctl.sheet.inplace import reads_as_other_than_text
 from deckctl.sheet.provenance import RECORD
 from deckctl.sheet.table import Place, Row, SheetCard, SheetError, Table
 
@@ -69,6 +70,7 @@ class _CardFile:
     causes: list[tuple[SheetCard, Place]] = field(default_factory=list)  # the sheet cells that change it
     alone: list[tuple[int, int]] = field(default_factory=list)  # line-end comments of removed lines, kept alone
     edited: set[int] = field(default_factory=set)  # the indexes of the cards with a changed field
+    edits: list[tuple] = field(default_factory=list)  # the data paths of the changed fields (card index first)
 
 
 def read_table(path: Path) -> Table:
@@ -297,6 +299,7 @@ def _apply(cards: list[SheetCard], used, columns: list[Column], files: dict[str,
                 result.changed.append(card.id)
                 card_file.touched = True
                 card_file.edited.add(index)
+                card_file.edits += [(index, *path) for path in changes]
             if card.file != rel:
                 leaving.setdefault(rel, set()).add(index)
                 arriving.setdefault(card.file, []).append(("moved", (rel, index), card))
@@ -407,16 +410,25 @@ def _dumped(card_file: _CardFile) -> str:
 
 
 def _only_the_edits(card_file: _CardFile) -> str:
-    """The edited file's text. A file in fmt's layout is written as fmt writes it; in another (its
-    cards indented, say), only the edited cards' lines change, each card in fmt's layout at the
-    file's indent, so that git diff shows the edits and nothing else."""
+    """The edited file's text, so that git diff shows the edits and nothing else. A card whose
+    changed values can all be written where they stand (`inplace`: no key added or removed...)
+    changes only in those values' texts, whatever its layout. Any other edited card is written in
+    fmt's layout, at the file's indent, every other line left as it is; where that cannot be done,
+    a file in fmt's layout is written as fmt writes it."""
     from deckctl.io.canonical import is_canonical
-    from deckctl.io.rewrite import in_layout, spliced
+    from deckctl.io.rewrite import in_layout, loads_as, spliced
 
+    display = display_path(card_file.path)
+    partly = _in_place(card_file)
+    if partly is not None and not partly[1] and loads_as(partly[0], card_file.plain, display):
+        return partly[0]
     new = _dumped(card_file)
+    if partly is not None:
+        text = spliced(new, partly[0], partly[1], card_file.plain, display)
+        if text is not None:
+            return text
     if is_canonical(card_file.source.text):
         return new
-    display = display_path(card_file.path)
     text = spliced(new, card_file.source.text, card_file.edited, card_file.plain, display)
     if text is not None:
         return text
@@ -427,6 +439,26 @@ def _only_the_edits(card_file: _CardFile) -> str:
     raise _unsafe(card_file, f"the file {problem}", problem,
                   "run `deckctl fmt` on the deck (a commit of its own, so that its changes are not taken for "
                   "the sheet's), then import again")
+
+
+def _in_place(card_file: _CardFile) -> tuple[str, set[int]] | None:
+    """The file's text with the changed values' texts replaced where they can be, and the indexes of
+    the edited cards where they cannot (`inplace.edited_in_place`)."""
+    from deckctl.io.line_ends import Saved
+    from deckctl.sheet.inplace import edited_in_place
+
+    text = Saved.of_source(card_file.source).plain(card_file.source.text)
+    edits = [(path, _value_of(card_file.plain, path)) for path in card_file.edits]
+    return edited_in_place(text, edits)
+
+
+def _value_of(data, path: tuple):
+    for step in path:
+        if isinstance(data, dict) and step in data or isinstance(data, list) and isinstance(step, int) and step < len(data):
+            data = data[step]
+        else:
+            return None
+    return data
 
 
 def _cut(card_file: _CardFile) -> CardText:
@@ -758,17 +790,9 @@ def _yaml_value(value, old):
         return str(value)  # fmt's writer reads every plain scalar as text: written as text, it is plain `4`
     if isinstance(old, ScalarString):
         return type(old)(value)
-    if _typed_by_yaml(value):
+    if reads_as_other_than_text(value):
         return DoubleQuotedScalarString(value)
     return value
-
-
-def _typed_by_yaml(text: str) -> bool:
-    """Would the validator's YAML reader take this text, written plain, for a number, date, bool
-    or null? (fmt's writer keeps plain scalars as written, so it would be written plain.)"""
-    import yaml
-
-    return yaml.resolver.Resolver().resolve(yaml.ScalarNode, text, (True, False)) != "tag:yaml.org,2002:str"
 
 
 def _relative(path: Path, deck_dir: Path) -> str:

@@ -1,5 +1,7 @@
 """A card file not in fmt's layout changes only in the edited cards' lines on import (git diff shows
-the edits), or the import says why it cannot (deckctl/sheet/merge.py, `_only_the_edits`)."""
+the edits), or the import says why it cannot (deckctl/sheet/merge.py, `_only_the_edits`). A changed
+value is written where it stands (test_sheet_values_in_place.py); these are the edits that cannot
+be, a key removed or added: the card is written in fmt's layout."""
 
 from __future__ import annotations
 
@@ -43,24 +45,24 @@ def test_a_file_whose_cards_are_indented_changes_only_in_the_edited_lines(cli, t
         "    front: The colour of the disc on the flag of Japan.\n", "    front: The disc on the flag of Japan.\n", 1)
 
 
-def test_a_card_in_another_layout_is_written_in_fmts_the_others_stay(cli, tmp_path):
+def test_a_card_in_another_layout_losing_a_key_is_written_in_fmts_the_others_stay(cli, tmp_path):
     def wide(line: str) -> str:  # keys 4 in from the dash
         return "-   " + line[2:] if line.startswith("- ") else "  " + line if line.startswith("  ") else line
 
     deck, path, text = _deck(tmp_path, wide)
-    run = _import(cli, deck, tmp_path, {("china-flag-field", "back"): "Red field."})
+    run = _import(cli, deck, tmp_path, {("china-flag-field", "back"): "Red field.", ("china-flag-field", "tags"): ""})
     assert run.exit_code == 0, run.stdout + run.stderr
     after = path.read_text(encoding="utf-8")
     old_card = text[text.index("-   id: china-flag-field"):text.index("\n\n", text.index("-   id: china-flag-field"))]
     new_card = old_card.replace("-   id:", "- id:").replace("\n    ", "\n  ").replace(
-        "China's flag shows five yellow stars on a red field.", "Red field.")
+        "China's flag shows five yellow stars on a red field.", "Red field.").replace("  tags: [flags]\n", "")
     assert after == text.replace(old_card, new_card, 1)
 
 
 def test_a_file_the_edits_cannot_be_spliced_into_is_refused_with_why(cli, tmp_path, monkeypatch):
     deck, path, text = _deck(tmp_path, _indented)
     monkeypatch.setattr(rewrite, "spliced", lambda *args: None)  # (whatever the file holds that stops it)
-    run = _import(cli, deck, tmp_path, {("china-flag-field", "back"): "Red field."})
+    run = _import(cli, deck, tmp_path, {("china-flag-field", "back"): "Red field.", ("china-flag-field", "tags"): ""})
     assert run.exit_code == 1 and run.exception is None
     assert "colour.yaml, which this row changes, is not in deckctl fmt's layout" in run.stdout
     assert "importing would rewrite every card of the file [fmt-unsafe]" in run.stdout

@@ -1,0 +1,197 @@
+"""A sheet's changed values written into a card file's text where they stand.
+
+`import sheet` changes a value by replacing its text, and nothing else of the file: the card
+keeps its layout (keys indented 4 under `- id:`, a flow mapping `{question: ..., answer: ...}`),
+its key order and its comments, and a comment after the value keeps its distance from it. The
+new text has the old one's style where it can: a plain text stays plain unless YAML would read it
+as something else or cannot hold it plain (then it is quoted, single quotes where they do, as
+fmt's writer quotes), a quoted text keeps its quotes (double ones where single ones cannot hold it),
+a block text (`>-`, `|`) its header and indent, a flow list (`[a, b]`) stays one, and a block
+list changes only in its items that changed, those added (a line each, after its last) and
+those removed (their lines, where nothing else stands on them).
+
+Not every edit can be made so. `edited_in_place` gives None, and the caller writes the file
+through fmt's writer as before (deckctl/sheet/merge.py, `_only_the_edits`: the edited card in
+fmt's layout), when a change adds or removes a key (a cell filled or cleared), empties a
+block list or turns it into a text, removes a block list's item that shares its lines, fills an empty value, touches a value
+with an anchor, alias or tag, or a block text with an indentation indicator, or when the text
+put together would not load back as the edited data.
+"""
+
+from __future__ import annotations
+
+import re
+
+import yaml
+
+_PRINTABLE = re.compile("[\t\n\x20-\x7e\x85\xa0-\ud7ff\ue000-\ufffd\U00010000-\U0010ffff]*")
+_ESCAPES = {"\0": "\\0", "\a": "\\a", "\b": "\\b", "\t": "\\t", "\n": "\\n", "\v": "\\v", "\f": "\\f",
+            "\r": "\\r", "\x1b": "\\e", '"': '\\"', "\\": "\\\\", "\x85": "\\N", "\u2028": "\\L", "\u2029": "\\P"}
+_BLOCK_HEADER = re.compile(r"[|>][+-]?[ \t]*(#.*)?")  # (an indentation indicator: not edited in place)
+
+
+class _NotInPlace(Exception):
+    """This edit cannot be made to the value's text alone."""
+
+
+def edited_in_place(text: str, edits: list[tuple[tuple, object]]) -> tuple[str, set[int]] | None:
+    """`text` (a card file's, LF line ends, no byte-order mark) with the value at each data path of
+    `edits` (card index first) replaced by the new one (an int, a text or a list of texts), every
+    other character as it was, and the indexes of the cards whose edits cannot be made so (module
+    docstring), left as they were; None where the file cannot be read so. The caller checks that
+    the text loads back as edited."""
+    try:
+        root = yaml.compose(text, Loader=yaml.CSafeLoader)
+    except yaml.YAMLError:
+        return None
+    by_card: dict[int, list[tuple[int, int, str]]] = {}
+    not_in_place: set[int] = set()
+    for path, value in edits:
+        try:
+            node, flow = _node_at(root, path)
+            by_card.setdefault(path[0], []).extend(_replacements(text, node, value, flow))
+        except _NotInPlace:
+            not_in_place.add(path[0])
+    replacements = sorted(r for index, found in by_card.items() if index not in not_in_place for r in found)
+    if any(a[1] > b[0] for a, b in zip(replacements, replacements[1:])):
+        return None  # (two edits of one value: never, but never guess)
+    for start, end, new in reversed(replacements):
+        text = text[:start] + new + text[end:]
+    return text, not_in_place
+
+
+def reads_as_other_than_text(text: str) -> bool:
+    """Would the validator's YAML reader take this text, written plain, for a number, date, bool
+    or null? (fmt's writer keeps plain scalars as written, so it would be written plain.)"""
+    return yaml.resolver.Resolver().resolve(yaml.ScalarNode, text, (True, False)) != "tag:yaml.org,2002:str"
+
+
+def _node_at(root, path: tuple):
+    """The node at a data path, and whether it stands in a flow collection."""
+    node, flow = root, False
+    for step in path:
+        flow = flow or bool(getattr(node, "flow_style", False))
+        if isinstance(node, yaml.SequenceNode) and isinstance(step, int) and step < len(node.value):
+            node = node.value[step]
+        elif isinstance(node, yaml.MappingNode):
+            node = next((v for k, v in node.value if isinstance(k, yaml.ScalarNode) and k.value == step), None)
+        else:
+            node = None
+        if node is None:
+            raise _NotInPlace  # a key the edit adds
+    return node, flow
+
+
+def _replacements(text: str, node, value, flow: bool) -> list[tuple[int, int, str]]:
+    """(start, end, new text) of the pieces of `text` that give `node` the value `value`."""
+    start, end = node.start_mark.index, node.end_mark.index
+    if start >= end or text[start] in "&*!":  # an empty value, an anchor, an alias or a tag
+        raise _NotInPlace
+    if value is None:
+        raise _NotInPlace  # a key the edit removes
+    if isinstance(value, list):
+        if isinstance(node, yaml.SequenceNode) and not node.flow_style:
+            return _block_items(text, node, value)
+        olds = node.value if isinstance(node, yaml.SequenceNode) else []
+        items = [_scalar(item, _style_of(olds[i]) if i < len(olds) else "", True) for i, item in enumerate(value)]
+        return [(start, end, "[" + ", ".join(items) + "]")]
+    if isinstance(node, yaml.SequenceNode) and not node.flow_style:
+        raise _NotInPlace  # (a text written in a block list's place would stand on the line below its key)
+    style = _style_of(node)
+    if style in ("|", ">"):
+        return [_block_text(text, node, str(value))]
+    return [(start, end, _scalar(value, style, flow))]
+
+
+def _style_of(node) -> str:
+    return node.style or "" if isinstance(node, yaml.ScalarNode) else ""
+
+
+def _block_items(text: str, node, value: list) -> list[tuple[int, int, str]]:
+    """A block list's items changed one by one; items past its end each get a line of their own
+    after its last one, and its last items' lines go where the list got shorter."""
+    if not value or any(not isinstance(item, yaml.ScalarNode) for item in node.value):
+        raise _NotInPlace
+    found = []
+    for item, new in zip(node.value, value):
+        if item.value != str(new):
+            found += _replacements(text, item, new, False)
+    last = node.value[min(len(value), len(node.value)) - 1]
+    line_start = text.rfind("\n", 0, last.start_mark.index) + 1
+    dash = text[line_start: last.start_mark.index]
+    line_end = text.find("\n", last.end_mark.index)
+    if len(value) == len(node.value):
+        return found
+    if not re.fullmatch(r" *- +", dash) or line_end < 0:
+        raise _NotInPlace
+    if len(value) > len(node.value):
+        added = "".join("\n" + dash + _scalar(new, "", False) for new in value[len(node.value):])
+        return found + [(line_end, line_end, added)]
+    for item in node.value[len(value):]:  # (a removed item's line holds it and nothing else)
+        start = text.rfind("\n", 0, item.start_mark.index) + 1
+        end = text.find("\n", item.end_mark.index)
+        if text[start: item.start_mark.index] != dash or text[item.end_mark.index: end].strip():
+            raise _NotInPlace
+    gone_end = text.find("\n", node.value[-1].end_mark.index)
+    if sum(1 for line in text[line_end:gone_end].split("\n") if line.strip()) != len(node.value) - len(value):
+        raise _NotInPlace  # (a comment line between them, or an item on several lines)
+    return found + [(line_end, gone_end, "")]
+
+
+def _scalar(value, style: str, flow: bool) -> str:
+    """A text or a whole number as one line of YAML, in `style` where it holds it."""
+    if isinstance(value, int) and not isinstance(value, bool):
+        return str(value)  # (the model wants a number: written plain, it is one)
+    if not isinstance(value, str):
+        raise _NotInPlace
+    analysis = yaml.emitter.Emitter(None, allow_unicode=True).analyze_scalar(value)
+    plain = analysis.allow_flow_plain if flow else analysis.allow_block_plain
+    if style == "" and plain and not analysis.multiline and not reads_as_other_than_text(value):
+        return value
+    if style in ("", "'") and analysis.allow_single_quoted and not analysis.multiline \
+            and not (style == "" and reads_as_other_than_text(value)):  # (fmt's writer double-quotes those)
+        return "'" + value.replace("'", "''") + "'"
+    return '"' + "".join(_escaped(ch) for ch in value) + '"'
+
+
+def _escaped(ch: str) -> str:
+    if ch in _ESCAPES:
+        return _ESCAPES[ch]
+    if _PRINTABLE.fullmatch(ch) and ch != "\ufeff":
+        return ch
+    code = ord(ch)
+    return f"\\x{code:02X}" if code <= 0xFF else f"\\u{code:04X}" if code <= 0xFFFF else f"\\U{code:08X}"
+
+
+def _block_text(text: str, node, value: str) -> tuple[int, int, str]:
+    """A block text's content lines replaced, at their indent; its header line (`key: >-  # note`)
+    and the blank lines after its content stay."""
+    start, end = node.start_mark.index, node.end_mark.index
+    header_end = text.find("\n", start)
+    if header_end < 0 or header_end >= end or not _BLOCK_HEADER.fullmatch(text[start:header_end].rstrip()):
+        raise _NotInPlace
+    body = text[header_end + 1: end]
+    lines = body.split("\n")
+    content = [line for line in lines if line.strip()]
+    if not content:
+        raise _NotInPlace
+    indent = len(content[0]) - len(content[0].lstrip(" "))
+    last = max(i for i, line in enumerate(lines) if line.strip())
+    stop = header_end + 1 + sum(len(line) + 1 for line in lines[:last]) + len(lines[last])
+    new_lines = _block_lines(value, node.style)
+    return header_end + 1, stop, "\n".join(" " * indent + line if line else line for line in new_lines)
+
+
+def _block_lines(value: str, style: str) -> list[str]:
+    """The content lines of a block text holding `value` (its ending is the chomping's, kept)."""
+    body = value.rstrip("\n")
+    lines = body.split("\n")
+    first = next((line for line in lines if line), "")
+    if not first or first[0] in " \t" or not _PRINTABLE.fullmatch(body) or "\r" in body:
+        raise _NotInPlace  # (a first line starting with a space would need an indentation indicator)
+    if style == ">":
+        if any(line[:1] in (" ", "\t") for line in lines):
+            raise _NotInPlace  # (a more-indented line keeps its line breaks: not worth guessing)
+        # A line break between two lines reads as a space: each of the value's takes a blank line.
+        lines = re.sub(r"\n+", lambda breaks: breaks.group(0) + "\n", body).split("\n")
+    return lines
