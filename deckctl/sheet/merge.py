@@ -559,7 +559,9 @@ def _put(node, plain, path: tuple, value, columns: list[Column], alone: list | N
             plain.append(None)
             node.append(None)
         value = _block_ending(value, node[last])
-        node[last], plain[last] = _yaml_value(value, node[last]), value
+        yaml_value = _yaml_value(value, node[last])
+        _keep_comment_distance(node, last, node[last], yaml_value)
+        node[last], plain[last] = yaml_value, value
         return
     old = node.get(last)
     value = _block_ending(value, old)
@@ -568,6 +570,7 @@ def _put(node, plain, path: tuple, value, columns: list[Column], alone: list | N
         _insert(node, plain, path[:-1], last, yaml_value, value, columns)
     else:
         _keep_comments_of_list(node, last, yaml_value, [] if alone is None else alone)
+        _keep_comment_distance(node, last, old, yaml_value)
         node[last] = yaml_value
         plain[last] = value
 
@@ -691,6 +694,36 @@ def _keep_comments_of_list(node, key: str, new, alone: list) -> None:
             token = copy.copy(ends.get(j) or next(iter(tokens.values())))
             token.value = text
             new.ca.items[j] = [token, None, None, None]
+
+
+def _keep_comment_distance(node, key, old, new) -> None:
+    """ruamel writes a comment at the end of a value's line at the column it had: after a longer
+    text it would be glued to it (one space), after a shorter one far from it. It moves by as
+    much as the text's width changes, so that it keeps its distance from the value."""
+    from ruamel.yaml.comments import CommentedMap
+
+    width_then, width_now = _one_line_width(old), _one_line_width(new)
+    slots = node.ca.items.get(key)
+    token = slots[2 if isinstance(node, CommentedMap) else 0] if slots else None
+    if (token is None or width_then is None or width_now is None or token.start_mark is None
+            or not token.value.startswith("#")):
+        return
+    token.column = max(token.column + width_now - width_then, 0)
+
+
+def _one_line_width(value) -> int | None:
+    """How wide the writer writes a text or a number on its key's line (None: a list, a block text)."""
+    from ruamel.yaml.scalarstring import DoubleQuotedScalarString, SingleQuotedScalarString
+
+    from deckctl.sheet.inplace import one_line
+
+    if isinstance(value, (list, dict)) or _is_block(value) or not isinstance(value, (str, int)):
+        return None
+    style = '"' if isinstance(value, DoubleQuotedScalarString) else "'" if isinstance(value, SingleQuotedScalarString) else ""
+    try:
+        return len(one_line(value if isinstance(value, int) else str(value), style))
+    except ValueError:
+        return None
 
 
 def _comment_tokens(node, key) -> list:

@@ -1,5 +1,6 @@
 """A changed cell changes only its value's text in the card file, whatever the card's layout, and
-a comment after the value keeps its distance from it (deckctl/sheet/inplace.py)."""
+a comment after the value keeps its distance from it (deckctl/sheet/inplace.py; the writer's
+fallback in deckctl/sheet/merge.py, `_keep_comment_distance`)."""
 
 from __future__ import annotations
 
@@ -85,6 +86,16 @@ def test_a_comment_after_a_changed_value_keeps_its_distance(cli, tmp_path, value
     deck, path, text = _deck(tmp_path, "knowledge-starter", "colour.yaml", old, old[:-1] + "   # checked\n")
     _import(cli, deck, tmp_path, {("japan-flag-disc", "back"): value})
     assert path.read_text(encoding="utf-8") == text.replace(old[:-1], f"  back: {value}")
+
+
+@pytest.mark.parametrize("value", ["Red.", "Japan's flag shows a red disc, the sun, on a white field, since 1870 by law."])
+def test_a_comment_keeps_its_distance_where_the_card_goes_through_fmts_writer(cli, tmp_path, value):
+    # A cleared cell removes a key: not an edit made in place, so the card goes through the writer.
+    old = "  back: Japan's flag shows a red disc, the sun, on a white field.\n"
+    deck, path, text = _deck(tmp_path, "knowledge-starter", "colour.yaml", old, old[:-1] + "   # checked\n")
+    _import(cli, deck, tmp_path, {("japan-flag-disc", "back"): value, ("japan-flag-disc", "source"): ""})
+    assert path.read_text(encoding="utf-8") == text.replace(old[:-1], f"  back: {value}").replace(
+        "  source: https://en.wikipedia.org/wiki/Flag_of_Japan\n", "", 1)
 
 
 def test_a_card_edited_in_place_stays_so_beside_one_that_goes_through_fmts_writer(cli, tmp_path):
