@@ -6,6 +6,7 @@ fit (one too long for its box, a word too wide for it) is never reported as fitt
 from __future__ import annotations
 
 import pytest
+from grownlines import largest_unstranded
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -21,13 +22,14 @@ HAIR = 1e-3  # pt
 def _one_by_one(value, width, height, language, hyphenate=True):
     """The step `_best_growth` must take, without its shortcuts: each tried from the smallest, and
     the last one taken before the first refused."""
-    taken = None
+    taken = []
     for step in (SMALL, TOP):
         grown = text._grown(value, width, height, step, "regular", 1.2, 0, language, hyphenate)
         if grown is None:
             break
-        taken = grown
-    return taken
+        taken.append(grown)
+    designed = text._grown(value, width, height, SIZE, "regular", 1.2, 0, language, hyphenate)
+    return largest_unstranded(taken, designed)
 
 
 def _one_line_box(value, size, width_share=1.0):

@@ -212,7 +212,8 @@ def fit(text: str, width: float, height: float, size: float, min_size: float = M
     The result is the largest size that fits; when none does, the attempt at `min_size` with
     `ok=False` (its lines are still the best guess, for drawing a preview of the overflow).
     With `grow` above 1 a short text may also be set larger, at one of the `growth.STEPS` up to
-    `size * grow`, if it then fills at most `GROWN_FILL` of the box.
+    `size * grow`, if it then fills at most `GROWN_FILL` of the box and strands no word on a line
+    its designed size does not need (`_strands`).
 
     With a `language` the lines are typeset for it (`linebreak`): its no-break rules, even lines
     without widows, and, unless `hyphenate` is False (an answer), hyphenation. Without one, lines
@@ -287,7 +288,8 @@ _STEPS_UP = tuple(sorted(STEPS))
 def _best_growth(text, width, height, size, weight, leading, max_lines, grow, language=None,
                  hyphenate=True) -> Fit | None:
     """The largest step `_grown` takes, if every smaller one takes it too (a text that cannot take
-    one step is not grown further).
+    one step is not grown further), and of those steps the largest that strands no word on a line
+    of its own (`_strands`): the designed size where each of them would.
 
     Tried from the largest step down: nearly every text that takes the largest takes the smaller
     ones, and that can be known without wrapping at them. Greedy breaking sets no more lines in a
@@ -306,23 +308,62 @@ def _best_growth(text, width, height, size, weight, leading, max_lines, grow, la
     room = height * GROWN_FILL - small * (ASCENT + DESCENT)
     if room < 0 or _layout(text, weight)[1] * small > width * (1 + room // (small * leading)):
         return None
+    designed: list[int] = []  # how many lines the designed size sets, once asked for
+
+    def strands(grown: Fit) -> bool:
+        return _strands(grown, designed, text, width, height, size, weight, leading, max_lines, language, hyphenate)
+
     for top in range(len(steps) - 1, -1, -1):
         grown = _grown(text, width, height, steps[top], weight, leading, max_lines, language, hyphenate)
         if grown is None:
             continue
-        if top == 0:
-            return grown
-        ink = _layout(text, weight)[1]
-        if all(_takes_fewer(ink, width, height, step, leading, len(grown.lines)) for step in steps[:top]):
-            return grown
-        break
-    best = None
+        if top and not all(_takes_fewer(_layout(text, weight)[1], width, height, step, leading, len(grown.lines))
+                           for step in steps[:top]):
+            break
+        # every step up to this one takes the text (vouched for): the largest that strands nothing
+        for step in steps[top::-1]:
+            if step != steps[top]:
+                grown = _grown(text, width, height, step, weight, leading, max_lines, language, hyphenate)
+            if grown is not None and not strands(grown):
+                return grown
+        return None
+    taken = []
     for step in steps:
         grown = _grown(text, width, height, step, weight, leading, max_lines, language, hyphenate)
         if grown is None:
             break
-        best = grown
-    return best
+        taken.append(grown)
+    return next((grown for grown in reversed(taken) if not strands(grown)), None)
+
+
+def _strands(grown: Fit, designed: list[int], *at_size) -> bool:
+    """Whether `grown` strands a word on a line of its own that the designed size does not need: a
+    line of one word shorter than `EVEN` of the widest, in more lines than the designed size sets
+    (`Die` / `Personifikation`, where one step less keeps one calm line). The last line of three or
+    more is left to `linebreak`'s widow rule, and lines of several words are a text using its room,
+    however many. (`at_size`: `_designed_lines`'s arguments.)"""
+    lines = grown.lines
+    alone = [line for line in (lines if len(lines) == 2 else lines[:-1]) if " " not in line]
+    if not alone:
+        return False
+    weight = at_size[4]
+    widest = max(_string_width(line, weight) for line in lines)  # (lines, not words: not kept)
+    if all(_string_width(line, weight) >= EVEN * widest for line in alone):
+        return False
+    return len(lines) > _designed_lines(designed, *at_size)
+
+
+def _designed_lines(designed: list[int], text, width, height, size, weight, leading, max_lines, language,
+                    hyphenate) -> int:
+    """How many lines `text` takes at its designed `size`, set as a step is set (kept in
+    `designed`); a text that does not fit so counts as taking any number."""
+    if not designed:
+        at_size = _grown(text, width, height, size, weight, leading, max_lines, language, hyphenate)
+        designed.append(len(at_size.lines) if at_size is not None else 1 << 30)
+    return designed[0]
+
+
+EVEN = 0.5  # a word alone on a grown text's line, shorter than this share of its widest, is stranded
 
 
 @lru_cache(maxsize=256)

@@ -1,0 +1,22 @@
+"""What the growth tests take for a stranded word, written out apart from `text._strands`."""
+
+from __future__ import annotations
+
+from deckctl.export.pdf.text import line_width
+
+
+def strands(grown, designed) -> bool:
+    """Whether a grown text (`text._grown` at a step) strands a word: it sets more lines than the
+    designed size does (`designed`: `text._grown` at that size, None when the text does not fit so),
+    and one of them (the last of three or more aside) is a single word shorter than half the widest."""
+    widths = [line_width(line, "regular", 1.0) for line in grown.lines]
+    lines = list(zip(grown.lines, widths))
+    body = lines if len(lines) <= 2 else lines[:-1]
+    return (designed is not None and len(grown.lines) > len(designed.lines)
+            and any(" " not in line and width < 0.5 * max(widths) for line, width in body))
+
+
+def largest_unstranded(taken, designed):
+    """Of the steps a text takes (`text._grown` at each, smallest first), the largest that strands
+    no word (`strands`), or None."""
+    return next((grown for grown in reversed(taken) if not strands(grown, designed)), None)
