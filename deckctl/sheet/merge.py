@@ -23,7 +23,7 @@ from deckctl.core.printable import printable_line
 from deckctl.core.quoted import shortened
 from deckctl.core.source import SourceFile
 from deckctl.io.discover import card_file_paths, display_path, is_card_file_name
-from deckctl.io.line_ends import crlf
+from deckctl.io.line_ends import BOM, LF, Saved
 from deckctl.sheet.cardtext import CardText
 from deckctl.sheet.cardtext import cut as cut_cards
 from deckctl.sheet.cells import CellError, from_cell, same
@@ -351,7 +351,7 @@ def _apply(cards: list[SheetCard], used, columns: list[Column], files: dict[str,
         if rel in cut and not loads_as(text, card_file.plain, display_path(card_file.path)):
             raise _unsafe(card_file, "the file would not load back as edited once cards left or joined it",
                           "would not load back as edited once cards left or joined it", _NOTHING_WRITTEN)
-        result.texts[card_file.path] = _crlf_kept(card_file, text)
+        result.texts[card_file.path] = _as_saved(card_file, text)
 
 
 _NOTHING_WRITTEN = "no file is changed; make this change in the YAML file (and please report this)"
@@ -444,7 +444,6 @@ def _only_the_edits(card_file: _CardFile) -> str:
 def _in_place(card_file: _CardFile) -> tuple[str, set[int]] | None:
     """The file's text with the changed values' texts replaced where they can be, and the indexes of
     the edited cards where they cannot (`inplace.edited_in_place`)."""
-    from deckctl.io.line_ends import Saved
     from deckctl.sheet.inplace import edited_in_place
 
     text = Saved.of_source(card_file.source).plain(card_file.source.text)
@@ -486,9 +485,13 @@ def _new_card_lines(node, plain: dict, card: SheetCard, path: Path) -> tuple[lis
     return text.rstrip("\n").split("\n"), plain
 
 
-def _crlf_kept(card_file: _CardFile, text: str) -> str:
-    """A file checked out with CRLF (git's core.autocrlf) keeps them."""
-    return text.replace("\n", "\r\n") if card_file.source is not None and crlf(card_file.source.text) else text
+def _as_saved(card_file: _CardFile, text: str) -> str:
+    """A file keeps the way it was saved: CRLF line ends (a checkout with git's core.autocrlf), a
+    byte-order mark (which `text`, as the source's, leaves out)."""
+    if card_file.source is None:
+        return text
+    saved = Saved.of_source(card_file.source)
+    return (BOM if saved.bom else "") + text.replace(LF, saved.newline)
 
 
 def _schema_lines(card_file: _CardFile) -> list[str]:

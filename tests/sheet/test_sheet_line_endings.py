@@ -71,3 +71,16 @@ def test_a_crlf_csv_with_line_breaks_in_cells_imports_like_an_lf_one(make_deck, 
     run = cli("import", "sheet", sheet, deck, cwd=tmp_path)
     assert run.exit_code == 0, run.stdout
     assert b"  back: |-\n    Blue.\n    On a clear day, at noon.\n" in (deck / "cards" / "cards.yaml").read_bytes()
+
+
+def test_a_card_file_saved_with_a_byte_order_mark_keeps_it(make_deck, tmp_path, cli):
+    deck = make_deck("knowledge", MULTILINE)
+    path = deck / "cards" / "cards.yaml"
+    path.write_bytes(b"\xef\xbb\xbf" + path.read_bytes().replace(b"\n", b"\r\n"))
+    before = path.read_bytes()
+    sheet = tmp_path / "deck.csv"
+    assert cli("export", "sheet", deck, "-o", sheet).exit_code == 0
+    _edit(sheet, "insect-legs", "back", "Two.")
+    run = cli("import", "sheet", sheet, deck, cwd=tmp_path)
+    assert run.exit_code == 0, run.stdout
+    assert path.read_bytes() == before.replace(b"  back: Three pairs, so two.\r\n", b"  back: Two.\r\n")
