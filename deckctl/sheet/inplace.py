@@ -48,7 +48,7 @@ def edited_in_place(text: str, edits: list[tuple[tuple, object]]) -> tuple[str, 
     not_in_place: set[int] = set()
     for path, value in edits:
         try:
-            node, flow = _node_at(root, path)
+            node, flow = _node_at(root, path, text)
             by_card.setdefault(path[0], []).extend(_replacements(text, node, value, flow))
         except _NotInPlace:
             not_in_place.add(path[0])
@@ -75,10 +75,12 @@ def one_line(value: str | int, style: str = "") -> str:
         raise ValueError(value) from None
 
 
-def _node_at(root, path: tuple):
+def _node_at(root, path: tuple, text: str):
     """The node at a data path, and whether it stands in a flow collection."""
     node, flow = root, False
     for step in path:
+        if node is not root and text[node.start_mark.index: node.start_mark.index + 1] in ("&", "*", "!"):
+            raise _NotInPlace  # (an anchored value may be another card's too: the writer decides)
         flow = flow or bool(getattr(node, "flow_style", False))
         if isinstance(node, yaml.SequenceNode) and isinstance(step, int) and step < len(node.value):
             node = node.value[step]

@@ -103,3 +103,10 @@ def test_a_card_edited_in_place_stays_so_beside_one_that_goes_through_fmts_write
     _import(cli, deck, tmp_path, {("japan-flag-disc", "value"): "white", ("ruby-gem", "source"): ""})
     assert path.read_text(encoding="utf-8") == text.replace("    value: red\n", "    value: white\n", 1).replace(
         "  source: https://en.wikipedia.org/wiki/Ruby\n", "", 1)
+
+
+def test_a_value_shared_through_an_anchor_is_left_to_fmts_writer():
+    from deckctl.sheet.inplace import edited_in_place
+
+    for text in ("- &a {id: a, q: x}\n- *a\n", "- id: a\n  q: &x x\n- id: b\n  q: *x\n"):
+        assert edited_in_place(text, [((1, "q"), "y")]) == (text, {1})
