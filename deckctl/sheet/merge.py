@@ -461,15 +461,32 @@ def _value_of(data, path: tuple):
 
 
 def _cut(card_file: _CardFile) -> CardText:
-    """The edited file cut at its cards; a file the sheet creates has only its schema line."""
+    """The edited file cut at its cards; a file the sheet creates has only its schema line. Where
+    the edits are all made in place (`inplace`) and the text so edited cuts cleanly (cards at
+    column 0), the cards stay in their layout; else every card is in fmt's (`_dumped`)."""
     if card_file.source is None:
         return CardText(_schema_lines(card_file), [], [])
+    cards = _cut_in_place(card_file)
+    if cards is not None:
+        return cards
     cards = cut_cards(_dumped(card_file), len(card_file.plain))
     if cards is None:
         raise _unsafe(card_file, "cannot tell where this file's cards start and end, to move or remove one",
                       "has cards whose start and end cannot be told apart, to move or remove one",
                       "run `deckctl fmt` on it, or move or remove the card in the YAML file")
     return cards
+
+
+def _cut_in_place(card_file: _CardFile) -> CardText | None:
+    """The file, its edits made in place, cut at its cards; None where it cannot be cut so that its
+    pieces put together give the text again."""
+    from deckctl.io.rewrite import loads_as
+
+    partly = _in_place(card_file)
+    if partly is None or partly[1] or not loads_as(partly[0], card_file.plain, display_path(card_file.path)):
+        return None
+    cards = cut_cards(partly[0], len(card_file.plain))
+    return cards if cards is not None and cards.text() == partly[0] else None
 
 
 def _new_card_lines(node, plain: dict, card: SheetCard, path: Path) -> tuple[list[str], dict]:

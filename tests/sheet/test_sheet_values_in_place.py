@@ -110,3 +110,11 @@ def test_a_value_shared_through_an_anchor_is_left_to_fmts_writer():
 
     for text in ("- &a {id: a, q: x}\n- *a\n", "- id: a\n  q: &x x\n- id: b\n  q: *x\n"):
         assert edited_in_place(text, [((1, "q"), "y")]) == (text, {1})
+
+
+def test_a_file_a_card_leaves_keeps_the_layout_of_its_other_cards(cli, tmp_path):
+    deck, path, text = _deck(tmp_path, "knowledge-starter", "colour.yaml", _JAPAN, _WIDE)
+    ruby = text[text.index("- id: ruby-gem\n"):text.index("- id: longest-visible-wavelength\n")]
+    _import(cli, deck, tmp_path, {("japan-flag-disc", "value"): "white", ("ruby-gem", "file"): "cards/number.yaml"})
+    assert path.read_text(encoding="utf-8") == text.replace("    value: red\n", "    value: white\n", 1).replace(ruby, "")
+    assert (deck / "cards" / "number.yaml").read_text(encoding="utf-8").endswith("\n" + ruby)
