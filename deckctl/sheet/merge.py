@@ -1,11 +1,12 @@
 """`deckctl import sheet`: merge a sheet's rows into a deck's YAML sources by card id.
 
-A changed cell rewrites its field (nothing else: the file goes through fmt's comment- and
-order-keeping writer), a row with a new id is appended as a card to the file its `file` cell
-names, and a card the sheet lacks is reported, and removed only when asked (`prune`); a card that
-leaves or joins a file takes its own comments along and no other (`cardtext`). A column
-the sheet lacks leaves its field alone. The merged deck is validated as a whole, in a scratch copy,
-before anything is written; every finding points at the sheet cell it comes from.
+A changed cell rewrites its field and nothing else: its value's text where it stands (`inplace`),
+else through fmt's comment- and order-keeping writer. A row with a new id is appended as a card
+to the file its `file` cell names, and a card the sheet lacks is reported, and removed only when
+asked (`prune`); a card that leaves or joins a file takes its own comments along and no other
+(`cardtext`). A column the sheet lacks leaves its field alone. The merged deck is validated as a
+whole, in a scratch copy, before anything is written; every finding points at the sheet cell it
+comes from.
 """
 
 from __future__ import annotations
