@@ -78,10 +78,14 @@ def check_limits(data: bytes) -> None:
 
 def loads(data: bytes):
     """`data` parsed as JSON after `check_limits`. Raises JsonLimitError, or ValueError (with
-    json.JSONDecodeError and UnicodeDecodeError among them) for what is not JSON; NaN and
-    Infinity, which JSON does not have, are refused too."""
+    json.JSONDecodeError among them) for what is not JSON: text that is not UTF-8 (a byte-order
+    mark allowed), NaN and Infinity, which JSON does not have, and lone UTF-16 surrogates."""
     check_limits(data)
-    value = json.loads(data, parse_constant=_not_json)
+    try:  # (json.loads would read bytes leniently: a raw lone surrogate, ED A0 80, let through as text)
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise ValueError(f"it is not UTF-8 text (byte {exc.start + 1} cannot be read)") from None
+    value = json.loads(text, parse_constant=_not_json)
     if _SURROGATE_ESCAPE.search(data):  # (rare: only a writer escaping all but ASCII writes one)
         try:  # a pair is one character; a lone half is none, and no text holding it can be written out
             json.dumps(value, ensure_ascii=False).encode("utf-8")

@@ -98,3 +98,21 @@ def test_a_control_character_quoted_from_the_bundle_is_shown_escaped(tmp_path):
     path.write_text(json.dumps(bundle))
     reason = refusal(path)
     assert "\x1b" not in reason and "\x07" not in reason and "\\x1b]0;owned\\x07" in reason
+
+
+@pytest.mark.parametrize("command", ["play", "simulate"])
+def test_a_bundle_holding_a_raw_lone_surrogate_is_not_utf8(cli, tmp_path, command):
+    """The bytes ED A0 80 spell a UTF-16 surrogate half, which UTF-8 has no place for: json read
+    them leniently, and the bundle's hash then could not encode its text (exit 70)."""
+    path = tmp_path / "bundle.json"
+    path.write_bytes(hashed([{"id": "x", "front": "a"}]).encode().replace(b'"x"', b'"\xed\xa0\x80"'))
+    result = cli(command, "knowledge", "--bundle", path)
+    assert result.exit_code == 1, result.stderr
+    assert "is not JSON: it is not UTF-8 text" in result.stderr
+    assert "internal error" not in result.stderr
+
+
+def test_a_bundle_may_start_with_a_byte_order_mark(tmp_path):
+    path = tmp_path / "bundle.json"
+    path.write_bytes(b"\xef\xbb\xbf" + hashed([{"id": "x", "front": "a"}]).encode())
+    assert "not JSON" not in refusal(path)
