@@ -1,5 +1,5 @@
 """Fitting's shortcuts decide as the plain search does: over arbitrary texts and boxes, the size
-`fit` picks is the one found by trying every size from the top, and a grown text's step the
+`fit` picks is the one found by trying every size it may shrink to from the top, and a grown text's step the
 largest one every smaller step also takes."""
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from deckctl.export.pdf import text
-from deckctl.export.pdf.text import MIN_READABLE, SIZE_STEP, fit, wrap
+from deckctl.export.pdf.text import MIN_READABLE, fit, shrink_steps, wrap
 
 EXAMPLES = int(os.environ.get("DECKCTL_FUZZ_EXAMPLES", "150"))
 SETTINGS = settings(max_examples=EXAMPLES, deadline=None)
@@ -24,15 +24,12 @@ boxes = st.tuples(st.floats(20, 260), st.floats(8, 140), st.sampled_from([7.5, 8
 
 
 def _plain_search(value, width, height, size, weight, leading=1.2):
-    """(size, lines) of the first size from `size` down that wraps into the box, else None."""
-    current = size
-    while True:
+    """(size, lines) of the first of the sizes from `size` down that wraps into the box, else None."""
+    for current in shrink_steps(size, MIN_READABLE):
         lines = wrap(value, weight, current, width)
         if lines is not None and text.text_height(len(lines), current, current * leading) <= height + 1e-6:
             return current, tuple(lines)
-        if current <= MIN_READABLE + 1e-9:
-            return None
-        current = max(MIN_READABLE, current - SIZE_STEP)
+    return None
 
 
 @SETTINGS

@@ -6,9 +6,10 @@ grow; texts of one kind (the same side, designed size and weight: all Knowledge?
 You Know It! answers) then share one factor: the largest step that most of them reach. So a deck
 prints in a handful of sizes instead of a different one on every card; a text that cannot take its
 kind's size takes the largest smaller step it can, and a long one shrinks below the designed size
-as before. A step that would strand a word on a line of its own which the designed size does
-not need (`Die` / `Personifikation`) is one a text does not reach (`text._strands`). This module
-only decides; it draws nothing, so fitting (`text.py`) may import it.
+by a few fixed steps (`text.shrink_steps`), so shrunk texts come in a handful of sizes too. A
+step that would strand a word on a line of its own which the designed size does not need (`Die` /
+`Personifikation`) is one a text does not reach (`text._strands`). This module only decides; it
+draws nothing, so fitting (`text.py`) may import it.
 """
 
 from __future__ import annotations

@@ -70,12 +70,13 @@ def _sizes(ctx, boxes, size, weight, leading, grow, min_size) -> tuple[list, flo
         return own, min_size
     shared = min(own, default=size)
     # A text that fits at its own size fits at a smaller one too, nearly always; where line
-    # breaking decides otherwise, step down until all of them fit.
+    # breaking decides otherwise, step down (to the next of the sizes a text shrinks to, so the
+    # role keeps to its kind's few sizes) until all of them fit.
     while shared > min_size and not all(
             ctx.fitted_size(box.value, box.w, box.h, shared, weight, shared, leading, 1.0,
                             hyphenates(box.field_path)) is not None
             for box, alone in zip(boxes, own) if alone != shared):
-        shared = max(min_size, shared - text.SIZE_STEP)
+        shared = next((step for step in text.shrink_steps(size, min_size) if step < shared - 1e-9), min_size)
     return own, shared
 
 

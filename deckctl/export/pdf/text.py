@@ -1,4 +1,4 @@
-"""Text fitting: wrap a text into a box and shrink it, step by step, down to a minimum size.
+"""Text fitting: wrap a text into a box and shrink it, by a few coarse steps, down to a minimum size.
 
 Everything here measures with the font's own advance widths and never touches a canvas, so the
 lint and translation stages can check every text of every language without writing a PDF.
@@ -7,6 +7,7 @@ Widths are measured once per word at 1 pt and scaled, which keeps fitting a whol
 
 from __future__ import annotations
 
+import math
 import re
 from functools import lru_cache
 from typing import NamedTuple
@@ -17,8 +18,13 @@ from deckctl.export.pdf.growth import STEPS
 # Vertical metrics, as fractions of the font size (Fira Sans: ascender 0.935, descender 0.265).
 ASCENT = 0.78  # from the top of a line box to the first baseline (cap height plus a little air)
 DESCENT = 0.24  # below the last baseline
-SIZE_STEP = 0.25  # pt between the sizes tried while shrinking
 MIN_READABLE = 6.0  # pt: nothing on a card is set smaller than this
+# A text too long for its box shrinks to the largest of a few steps below its designed size:
+# nine, eight, seven... tenths of it, each to the quarter point below, then the smallest size.
+# (Every text shrinking to its own size, in quarter points, set a deck's texts of one kind in
+# half a dozen sizes; so they come in a handful, as a typesetter sets them.)
+SHRINK_TENTHS = (9, 8, 7, 6, 5, 4, 3, 2, 1)
+SHRINK_GAP = 0.5  # pt: a step closer than this above the smallest size is left out (no one tells them apart)
 
 # Unicode line and paragraph separators break lines like a newline; tabs and stray CRs are spaces.
 _BREAKS = str.maketrans({"\u2028": "\n", "\u2029": "\n", "\t": " ", "\r": " "})
@@ -209,8 +215,10 @@ def fit(text: str, width: float, height: float, size: float, min_size: float = M
         language: str | None = None, hyphenate: bool = True) -> Fit:
     """Set `text` in a `width` x `height` pt box at `size` pt, shrinking to `min_size` if needed.
 
-    The result is the largest size that fits; when none does, the attempt at `min_size` with
-    `ok=False` (its lines are still the best guess, for drawing a preview of the overflow).
+    The result is the largest that fits of `size` and the few steps below it (`shrink_steps`: so a
+    deck's long texts of one kind share a handful of sizes); when none does, the attempt at
+    `min_size` with `ok=False` (its lines are still the best guess, for drawing a preview of the
+    overflow).
     With `grow` above 1 a short text may also be set larger, at one of the `growth.STEPS` up to
     `size * grow`, if it then fills at most `GROWN_FILL` of the box and strands no word on a line
     its designed size does not need (`_strands`).
@@ -261,6 +269,24 @@ def fitted_size(text: str, width: float, height: float, size: float, min_size: f
     else:
         found = _typeset(text, width, height, size, min_size, weight, leading, 0, language, hyphenate)
     return found.size if found.ok else None
+
+
+@lru_cache(maxsize=256)
+def shrink_steps(size: float, min_size: float) -> tuple[float, ...]:
+    """The sizes a text designed at `size` pt is tried at, largest first: `size`, then nine, eight,
+    seven... tenths of it (each to the quarter point at or below), then `min_size`; a step less than
+    `SHRINK_GAP` above `min_size` is left out. Just `size` when that is no more than `min_size`."""
+    if size <= min_size + 1e-9:
+        return (size,)
+    steps = [size]
+    for tenths in SHRINK_TENTHS:
+        step = math.floor(size * tenths / 10 * 4 + 1e-9) / 4
+        if step < min_size + SHRINK_GAP - 1e-9:
+            break
+        if step < steps[-1]:
+            steps.append(step)
+    steps.append(min_size)
+    return tuple(steps)
 
 
 @lru_cache(maxsize=1024)
@@ -513,7 +539,7 @@ _CLOSE = 1e-9  # relative: far more than the rounding of adding up a text's widt
 
 
 def _search(text, layout, width, height, size, min_size, weight, leading, max_lines) -> Fit:
-    """The largest size from `size` down, in steps of SIZE_STEP, at which `text` fits (see `fit`);
+    """The largest of `shrink_steps` from `size` down at which `text` fits (see `fit`);
     `layout` is `_layout(text, weight)`."""
     ink = layout[1]
     words = layout[2]
@@ -525,13 +551,11 @@ def _search(text, layout, width, height, size, min_size, weight, leading, max_li
             paragraph = layout[0][0]  # (one: no line break in the text)
             line = " ".join(paragraph[0]) if type(paragraph) is _Words else one_line(plain)
             return Fit(size, (line,), size * leading, True, needed)
-    current = size
     last = None
-    while True:
+    for current in shrink_steps(size, min_size):
         if current > min_size + 1e-9:  # skipped without wrapping when the box's lines cannot hold the words
             room_lines = _room_lines(height, current, leading, max_lines)
             if room_lines is not None and _too_much_ink(ink, words, space, room_lines, width, current):
-                current = max(min_size, current - SIZE_STEP)
                 continue
         lines = _wrap(layout, weight, current, width)
         if lines is not None:
@@ -539,9 +563,6 @@ def _search(text, layout, width, height, size, min_size, weight, leading, max_li
             if needed <= height + 1e-6 and (not max_lines or len(lines) <= max_lines):
                 return Fit(current, tuple(lines), current * leading, True, needed)
             last = Fit(current, tuple(lines), current * leading, False, needed)
-        if current <= min_size + 1e-9:
-            break
-        current = max(min_size, current - SIZE_STEP)
     if last is None:  # a single word is wider than the box even at the smallest size
         last = Fit(min_size, tuple(_WORDS.findall(plain)), min_size * leading, False, float("inf"))
     return last
@@ -639,7 +660,7 @@ _TYPESET_KEPT = 16384
 
 @lru_cache(maxsize=_TYPESET_KEPT)
 def _typeset(text, width, height, size, min_size, weight, leading, max_lines, language, hyphenate) -> Fit:
-    """`_search` for a text typeset for `language`: the largest size from `size` down at which its
+    """`_search` for a text typeset for `language`: the largest of `shrink_steps` at which its
     lines (at most as many as the box holds) fit. The no-break rules hold as long as some size
     fits with them; a text that fits at no size with them is set as if they were not there."""
     found = _typeset_afresh(text, width, height, size, min_size, weight, leading, max_lines, language, hyphenate)
@@ -667,30 +688,23 @@ def _typeset_afresh(text, width, height, size, min_size, weight, leading, max_li
         needed = text_height(1, size, size * leading)
         if needed <= height + 1e-6:
             return Fit(size, (one_line(plain),), size * leading, True, needed)
-    strict, current = True, size
     last = None
-    while True:
-        room_lines = _room_lines(height, current, leading, max_lines)
-        if current > min_size + 1e-9 and room_lines is not None and _too_much_ink(
-                ink, words, space, room_lines, width, current):  # (skipped as `_search` skips it)
-            current = max(min_size, current - SIZE_STEP)
-            continue
-        if room_lines is None:  # (not even one line fits the box: break as for one)
-            room_lines = 1
-        broken = _break_lines(text, weight, language, hyphenate, current, width, room_lines, strict)
-        if broken is not None:
-            count = _line_count(broken)
-            needed = text_height(count, current, current * leading)
-            if needed <= height + 1e-6 and (not max_lines or count <= max_lines):
-                return Fit(current, _lines(broken), current * leading, True, needed)
-            if not strict or last is None:
-                last = (current, broken, needed)
-        if current <= min_size + 1e-9:
-            if not strict:
-                break
-            strict, current = False, size  # no size keeps the rules: once more without them
-            continue
-        current = max(min_size, current - SIZE_STEP)
+    for strict in (True, False):  # no size keeps the rules: once more without them
+        for current in shrink_steps(size, min_size):
+            room_lines = _room_lines(height, current, leading, max_lines)
+            if current > min_size + 1e-9 and room_lines is not None and _too_much_ink(
+                    ink, words, space, room_lines, width, current):  # (skipped as `_search` skips it)
+                continue
+            if room_lines is None:  # (not even one line fits the box: break as for one)
+                room_lines = 1
+            broken = _break_lines(text, weight, language, hyphenate, current, width, room_lines, strict)
+            if broken is not None:
+                count = _line_count(broken)
+                needed = text_height(count, current, current * leading)
+                if needed <= height + 1e-6 and (not max_lines or count <= max_lines):
+                    return Fit(current, _lines(broken), current * leading, True, needed)
+                if not strict or last is None:
+                    last = (current, broken, needed)
     if last is None:  # a single word is wider than the box even at the smallest size
         return Fit(min_size, tuple(_WORDS.findall(plain)), min_size * leading, False, float("inf"))
     current, broken, needed = last
