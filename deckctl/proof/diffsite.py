@@ -37,7 +37,8 @@ PAGE = "index.html"
 
 @dataclass
 class Report:
-    decks: int = 0
+    decks: int = 0  # compared and changed
+    not_compared: int = 0  # decks with a file that does not load on a side
     added: int = 0
     removed: int = 0
     moved: int = 0
@@ -53,6 +54,22 @@ class Report:
         and the terminal's line both say them."""
         also = f" ({self.edited_moved} also moved)" if self.edited_moved else ""
         return f"{self.added} added, {self.removed} removed, {self.moved} moved, {self.edited} edited{also}"
+
+    def summary(self, old_label: str, new_label: str) -> str:
+        """The page's heading line: `1 deck changed; ...; 1 deck not compared`, as the text diff
+        lists them (a deck not compared is not counted as changed: nothing of it was compared)."""
+        renamed = f"; {renamed_files(self.renamed)}" if self.renamed else ""
+        not_compared = f"; {_decks(self.not_compared)} not compared" if self.not_compared else ""
+        return f"{old_label} → {new_label}: {_decks(self.decks)} changed; {self.counts()}{renamed}{not_compared}"
+
+
+def _decks(count: int) -> str:
+    return f"{count} deck{'' if count == 1 else 's'}"
+
+
+def _where(problem: Diagnostic) -> str:
+    """A problem's place as the text diff names it: file:line:col (the file alone without a line)."""
+    return f"{problem.file}:{problem.line}:{problem.col}" if problem.line else problem.file
 
 
 ART_KEYS = ("back_art", "logo")  # the files a deck's print: section names (keys.ART_KEYS)
@@ -219,7 +236,7 @@ def _deck_section(n: int, deck: DeckDiff, old: DeckEntry | None, new: DeckEntry 
              f'<p class="about">{esc(deck.path or ".")}</p>']
     if deck.problems:  # (not findings the bar filters by: no card carries them, and they always show)
         parts.append('<ul class="findings">' + "".join(
-            f'<li class="problem error"><span class="sev">not compared</span> {esc(p.file)}:{p.line}: '
+            f'<li class="problem error"><span class="sev">not compared</span> {esc(_where(p))}: '
             f'{esc(p.message)} <span class="rule">{esc(p.code)}</span></li>' for p in deck.problems) + "</ul>")
     if deck.manifest:
         parts.append(f'<h3>deck.yaml</h3>{_table(_field_rows(deck.manifest))}')
@@ -287,7 +304,8 @@ def write_diff_site(old_side, new_side, diffs: list[DeckDiff], out: Path, dpi: i
     from deckctl.io.atomic import write_atomic
     from deckctl.proof.store import Store
 
-    report = Report(decks=len(diffs))
+    not_compared = sum(1 for deck in diffs if deck.problems)
+    report = Report(decks=len(diffs) - not_compared, not_compared=not_compared)
     sections, entries = [], []
     with tempfile.TemporaryDirectory(prefix="deckctl-diff-") as temporary:
         old_root, new_root = Path(temporary) / "old", Path(temporary) / "new"
@@ -308,9 +326,7 @@ def write_diff_site(old_side, new_side, diffs: list[DeckDiff], out: Path, dpi: i
             report.edited += len(touched)
             report.edited_moved += sum(1 for m in deck.moved if m.id in touched)
             report.problems += deck.problems
-    summary = (f"{esc(old_side.label)} → {esc(new_side.label)}: {report.decks} deck{'' if report.decks == 1 else 's'} "
-               f"changed; {report.counts()}" + (f"; {renamed_files(report.renamed)}" if report.renamed else ""))
-    html = page_html("deckctl diff", summary, sections, entries).replace("</head>", _EXTRA_STYLE + "\n</head>", 1)
+    html = page_html("deckctl diff", esc(report.summary(old_side.label, new_side.label)), sections, entries).replace("</head>", _EXTRA_STYLE + "\n</head>", 1)
     os.makedirs(out, exist_ok=True)
     write_atomic(out / PAGE, html.encode("utf-8"))
     report.removed_files = Store(out).sweep({key for entry in entries for key in (*entry.keys, *entry.records)})

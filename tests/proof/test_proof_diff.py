@@ -129,6 +129,29 @@ def test_a_card_edited_and_moved_to_another_file_says_both(tmp_path, cli):
     assert 'data-file="cards/cards.yaml → cards/sky.yaml"' in html  # (the page's search finds it by either file)
 
 
+def test_a_deck_not_compared_is_not_counted_as_changed_and_is_placed_by_line_and_column(tmp_path, cli):
+    """One deck edited, another whose card file does not parse: the summary said "2 decks
+    changed" and the deck's line `torn.yaml:2:`, where the text diff names it `torn.yaml:2:13`."""
+    from deckfactory import MANIFESTS
+
+    root, deck = _knowledge_repo(tmp_path)
+    other = write_deck(root / "decks", name="other", manifest=MANIFESTS["knowledge"].replace("test-deck", "other"))
+    git(root, "add", ".")
+    git(root, "commit", "-qm", "two decks")
+    cards = deck / "cards" / "cards.yaml"
+    cards.write_text(cards.read_text().replace("back: Blue.", "back: Blue like the sea."))
+    (other / "cards" / "torn.yaml").write_text("- id: torn\n  category: [number\n")
+
+    text = cli("diff", "HEAD", cwd=root)
+    where = re.search(r"not compared: (decks/other/cards/torn\.yaml:\d+:\d+):", text.stdout).group(1)
+    result = cli("diff", "--html", "HEAD", "--out", tmp_path / "cd", cwd=root)
+    assert result.exit_code == 1 and "[yaml-syntax]" in result.stderr
+    html = (tmp_path / "cd" / "index.html").read_text()
+    assert ("HEAD → working tree: 1 deck changed; 0 added, 0 removed, 0 moved, 1 edited; 1 deck not compared"
+            in html)
+    assert f'<span class="sev">not compared</span> {where}: ' in html
+
+
 def test_a_card_whose_translation_alone_changed_names_its_file_from_the_deck(tmp_path, cli):
     root, deck = _knowledge_repo(tmp_path)
     assert cli("i18n", "pseudo", deck).exit_code == 0
