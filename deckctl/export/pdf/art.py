@@ -25,7 +25,7 @@ from deckctl.core.diagnostics import Diagnostic, Severity
 from deckctl.core.quoted import shortened
 from deckctl.export.pdf import art_copy, drawn, hairlines, pdf_safe, raster_safe, svg_fonts, svg_safe
 from deckctl.export.pdf.art_limits import MIN_DASH_MM, ArtProblem
-from deckctl.export.pdf.base import MM, ArtPlaced, face_of
+from deckctl.export.pdf.base import MM, ArtPlaced, PdfExportError, face_of
 
 KEYS = ("back_art", "logo")
 MIN_DPI = 300  # below this at its printed size, raster art looks soft
@@ -161,6 +161,7 @@ def _load_svg(key: str, name: str, path: Path) -> Art:
     except Exception:  # noqa: BLE001  (svglib raises many kinds for bad input: all mean "unreadable")
         raise _unreadable(renderer.failed_at if renderer.failed_at is not None else root, path) from None
     svg_safe.check_drawing(drawing)
+    svg_safe.check_transforms(drawing, svg_safe.Source.of(root), renderer.sources)  # none squashes it flat
     lines = drawn.svg_drawn(drawing)
     lines.check()  # no more segments and dashes than a viewer or printer can draw
     return Art(key, name, path, "svg", (float(drawing.width), float(drawing.height)), drawing,
@@ -289,17 +290,23 @@ def _svg_renderer():
             self.shape_converter = ShapeConverter(path, self.attrConverter)
             self.handled_shapes = self.shape_converter.get_handled_shapes()
             self.budget = self.shape_converter.budget = svg_safe.Budget()  # work bounded as it happens
+            self.sources: dict[int, tuple] = {}  # id of a node drawn -> (it, the SVG element it came from)
 
         failed_at = None  # the innermost element being drawn when svglib raised (for the message)
 
         def renderNode(self, node, parent=None):
             self.budget.spend()
+            before = len(parent.contents) if parent is not None else 0
             try:
-                return super().renderNode(node, parent)
+                result = super().renderNode(node, parent)
             except Exception:
                 if self.failed_at is None:
                     self.failed_at = getattr(node, "etree_element", node)
                 raise
+            if parent is not None and len(parent.contents) > before:  # what it drew, for `check_transforms`
+                item = parent.contents[-1]
+                self.sources[id(item)] = (item, svg_safe.Source.of(getattr(node, "etree_element", node)))
+            return result
 
     return Renderer
 
@@ -688,6 +695,7 @@ class _State:
     forms: dict[str, str] = field(default_factory=dict)
     pdf_pages: dict[str, Art] = field(default_factory=dict)  # placeholder form name -> art
     level: str = ""  # "1a", "4" or "" (RGB)
+    deck: Any = None  # for the located error of art that cannot be drawn after all (`_drawn`)
 
     def place(self, c, entry: ArtPlaced) -> None:
         """A recorded `ArtPlaced`, into a form on first use, after that only the form placed."""
@@ -699,12 +707,26 @@ class _State:
             path = c.beginPath()
             path.rect(x, y, w, h)
             c.clipPath(path, stroke=0, fill=0)
-            _draw(c, self, self.arts[entry.art], entry.placed)
+            self._drawn(c, self.arts[entry.art], entry.placed)
             _end_form(c, name)
         c.saveState()
         c.translate(entry.ox, entry.oy)
         c.doForm(name)
         c.restoreState()
+
+    def _drawn(self, c, art: Art, placed) -> None:
+        """`_draw`, where art that passed every check but still cannot be drawn (what deckctl
+        failed to foresee) ends the export with a located error naming the file, not a traceback."""
+        try:
+            _draw(c, self, art, placed)
+        except MemoryError:
+            raise
+        except Exception as exc:  # noqa: BLE001  (only the drawing of this one art file)
+            reason = shortened(f"{type(exc).__name__}: {exc}", 120)
+            raise PdfExportError([_error(self.deck, art.key, f"`{art.name}` cannot be drawn ({reason})",
+                                         "simplify the art or export it as PNG or PDF; `deckctl validate` "
+                                         "should have refused it, so please report the file to deckctl's "
+                                         "maintainers")]) from None
 
 
 def begin(canvas, deck, options) -> list[Diagnostic]:
@@ -739,7 +761,7 @@ def begin(canvas, deck, options) -> list[Diagnostic]:
                 errors.append(_error(deck, art.key, f"`{art.name}` {reason}: each printer would set its text in "
                                      "a font of its own", "export the art with its fonts embedded (or its text "
                                      "as outlines)"))
-    canvas.__dict__["_deckctl_art"] = _State(arts, mode, profile, level=level)
+    canvas.__dict__["_deckctl_art"] = _State(arts, mode, profile, level=level, deck=deck)
     return errors
 
 

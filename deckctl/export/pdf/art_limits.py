@@ -55,6 +55,17 @@ MIN_ART_POINTS = 1.0
 # Any coordinate, length or transform number in the SVG or the drawing made of it: a viewBox in a
 # CAD program's units reaches thousands; reportlab cannot write numbers past about 1e30.
 MAX_SVG_NUMBER = 1_000_000.0
+# How much a transform may shrink and enlarge, each transform in the SVG and all those a shape is
+# drawn through multiplied together (its viewBox's among them): in its narrowest direction (the
+# least singular value of the matrix) it keeps at least MIN_SVG_SCALE of a length, and of the
+# most it enlarges in another direction when that is above 1; in its widest it enlarges at most
+# MAX_SVG_SCALE times. A singular transform (`scale(0)`, `matrix(1 2 2 4 0 0)`) squashes the
+# shape flat: reportlab divides by its determinant, and a PDF viewer or RIP may stop on it.
+# reportlab writes a number with at most six decimals, or seven digits, so a matrix squashed
+# further is written as a singular one. Drawing programs scale by 0.01 to 100 (Inkscape's px to
+# mm is 0.26); a CAD drawing's viewBox rarely by less than 0.001.
+MIN_SVG_SCALE = 1e-5
+MAX_SVG_SCALE = 1_000_000.0
 
 # Pixels of the pictures an SVG embeds, in all (each as often as `<use>` repeats it): less than a
 # raster art file, since svglib keeps its own decoded copy and the transparency is kept as a soft
@@ -136,5 +147,5 @@ def megapixels(pixels: int) -> str:
 
 __all__ = ["CLIPS_PER_PAINT", "MAX_ART_COVERAGE", "MAX_ART_DASHES", "MAX_ART_POINTS", "MAX_ART_SEGMENTS", "MAX_ART_TILES", "MIN_DASH_MM", "MAX_JPEG_SCANS", "MAX_PDF_CONTENT_BYTES", "MAX_PDF_DECODED_BYTES", "MAX_PDF_DEPTH", "MAX_PDF_OBJECTS",
            "MAX_MESH_POINTS", "MAX_PDF_PAGES", "MAX_PS_FUNCTION_STEPS", "MAX_PS_SHADING_STEPS", "MAX_RASTER_BYTES", "MAX_RASTER_PIXELS", "MAX_SVG_ATTRIBUTES", "MAX_SVG_BYTES", "MAX_SVG_DEPTH",
-           "MAX_SVG_DRAWING_CHARS", "MAX_SVG_ELEMENTS", "MAX_SVG_IMAGE_PIXELS", "MAX_SVG_NUMBER", "MIN_ART_POINTS", "ArtProblem",
+           "MAX_SVG_DRAWING_CHARS", "MAX_SVG_ELEMENTS", "MAX_SVG_IMAGE_PIXELS", "MAX_SVG_NUMBER", "MAX_SVG_SCALE", "MIN_ART_POINTS", "MIN_SVG_SCALE", "ArtProblem",
            "megapixels"]

@@ -31,7 +31,9 @@ from deckctl.export.pdf.art_limits import (
     MAX_SVG_ELEMENTS,
     MAX_SVG_IMAGE_PIXELS,
     MAX_SVG_NUMBER,
+    MAX_SVG_SCALE,
     MIN_ART_POINTS,
+    MIN_SVG_SCALE,
     ArtProblem,
     megapixels,
 )
@@ -387,6 +389,89 @@ def check_drawing(drawing) -> None:
                                  "give the art a sensible size in the drawing program")
 
 
+@dataclass(frozen=True)
+class Source:
+    """The SVG element a node of svglib's drawing was made from, to name it in a message."""
+
+    name: str
+    line: int | None
+    transform: str | None  # its `transform` attribute as written
+
+    @classmethod
+    def of(cls, element) -> Source:
+        name = _local(element) if isinstance(element.tag, str) else "svg"
+        return cls(name, element.sourceline, element.get("transform") if isinstance(element.tag, str) else None)
+
+
+_IDENTITY = (1.0, 0.0, 0.0, 1.0)
+
+
+def check_transforms(drawing, root: Source, sources: dict[int, tuple]) -> None:
+    """Every transform in svglib's drawing, and the product of those each shape is drawn through,
+    neither squashing it (nearly) flat nor enlarging it past `MAX_SVG_SCALE` (see `MIN_SVG_SCALE`).
+    A singular one would divide reportlab by zero as it draws, and be written into the PDF as a
+    matrix a viewer or RIP may stop on. `sources`: id of a node -> (the node, its `Source`)."""
+    stack = [(drawing, _IDENTITY, root)]
+    while stack:
+        node, outer, source = stack.pop()
+        found = sources.get(id(node))
+        if found is not None and found[0] is node:
+            source = found[1]
+        own = getattr(node, "transform", None)
+        if own is not None and len(own) == 6:
+            own = tuple(float(v) for v in list(own)[:4])
+            if own != _IDENTITY:
+                _check_matrix(own, source, together=False)
+                outer = _product(outer, own)
+                _check_matrix(outer, source, together=True)
+        stack.extend((child, outer, source) for child in getattr(node, "contents", None) or ())
+
+
+def _product(outer: tuple, inner: tuple) -> tuple:
+    """The linear part (a, b, c, d, as reportlab orders a matrix) of `outer` applied after `inner`."""
+    a, b, c, d = outer
+    p, q, r, s = inner
+    return (a * p + c * q, b * p + d * q, a * r + c * s, b * r + d * s)
+
+
+def singular_values(matrix: tuple) -> tuple[float, float]:
+    """(least, most) a 2 x 2 matrix (a, b, c, d) scales a length by, in any direction; worked out
+    on the matrix divided by its largest number, so that tiny or large numbers neither underflow
+    nor overflow."""
+    largest = max(abs(v) for v in matrix)
+    if not largest > 0:
+        return 0.0, 0.0
+    a, b, c, d = (v / largest for v in matrix)
+    squares, determinant = a * a + b * b + c * c + d * d, a * d - b * c
+    most = math.sqrt((squares + math.sqrt(max(squares * squares - 4 * determinant * determinant, 0.0))) / 2)
+    return abs(determinant) / most * largest, most * largest
+
+
+def _check_matrix(matrix: tuple, source: Source, together: bool) -> None:
+    least, most = singular_values(matrix)
+    if least >= MIN_SVG_SCALE * max(1.0, most) and most <= MAX_SVG_SCALE:
+        return
+    where = f"line {source.line} of the SVG" if source.line else "the SVG"
+    element = f"<{shortened(source.name, 40)}>"
+    if together:
+        what = f"{where} draws its {element} through transforms (its own, its groups' and the viewBox's) that together"
+    elif source.transform:
+        what = f"{where} gives its {element} the transform `{shortened(source.transform, 60)}`, which"
+    elif source.name == "svg":
+        what = f"{where} scales its drawing (by its viewBox, width and height) with a transform that"
+    else:
+        what = f"{where} gives its {element} a transform that"
+    if most > MAX_SVG_SCALE:
+        raise ArtProblem(f"{what} enlarge{'' if together else 's'} it {most:,.0f} times; deckctl takes at most "
+                         f"{MAX_SVG_SCALE:,.0f} times", "give the art a sensible size in the drawing program")
+    kept = "nothing" if least == 0 else f"{least:.2g} of a length"
+    raise ArtProblem(f"{what} squash{'' if together else 'es'} it {'flat' if least == 0 else 'nearly flat'} (it keeps "
+                     f"{kept} in one direction; deckctl takes transforms that keep at least {MIN_SVG_SCALE:g} of a length in "
+                     f"every direction, and at least {MIN_SVG_SCALE:g} of the most they enlarge one)",
+                     "give the transform a scale other than 0 in both directions (delete a shape meant to be "
+                     "hidden), or save the SVG again from the drawing program")
+
+
 def _sane(value) -> bool:
     if isinstance(value, bool):
         return True
@@ -397,4 +482,4 @@ def _sane(value) -> bool:
     return True
 
 
-__all__ = ["EMBED_HINT", "MAX_SVG_STEPS", "Budget", "check_drawing", "length_problem", "parse", "read_svg"]
+__all__ = ["EMBED_HINT", "MAX_SVG_STEPS", "Budget", "Source", "check_drawing", "check_transforms", "length_problem", "parse", "read_svg", "singular_values"]
