@@ -410,11 +410,15 @@ def _parsed(source: SourceFile, raw: bytes) -> SourceFile:
     try:
         node = yaml.compose(text, Loader=_Loader)
     except yaml.MarkedYAMLError as exc:
-        mark = exc.problem_mark or exc.context_mark
-        line, col = _Positions(text)(mark) if mark else (1, 1)
-        message, hint = _plain_syntax(exc.problem or "", exc.context or "", text, line)
-        col, message, hint = _character_at_fault(exc.problem or "", exc.context or "", text, line, col) \
-            or (col, message, hint)
+        opened = _never_closed(exc, text)
+        if opened is not None:
+            line, col, message, hint = opened
+        else:
+            mark = exc.problem_mark or exc.context_mark
+            line, col = _Positions(text)(mark) if mark else (1, 1)
+            message, hint = _plain_syntax(exc.problem or "", exc.context or "", text, line)
+            col, message, hint = _character_at_fault(exc.problem or "", exc.context or "", text, line, col) \
+                or (col, message, hint)
         if odd_break:
             hint = (f"line {_line_col(text, odd_break.start())[0]} holds an invisible line separator "
                     f"(U+{ord(odd_break.group()):04X}) that YAML reads as a line break: delete it")
@@ -530,6 +534,45 @@ def _bad_escape(problem: str, written: str, col: int) -> tuple[int, str, str] | 
                 "write a backslash as \\\\ in double quotes, or quote the text with single quotes, "
                 "where a backslash is itself")
     return None
+
+
+# What libyaml was reading (its context mark) when the file, or the card, ended before it was closed.
+_OPENED = (
+    ("quoted scalar", "the quote opened here is never closed: YAML reads the rest of the file as this one text",
+     "end the text with the same quote it starts with{char}"),
+    ("flow sequence", "the `[` opened here is never closed with `]`: YAML reads the lines after it as items of this list",
+     "close it with `]`, and quote any item that holds a comma, a bracket or \": \""),
+    ("flow mapping", "the `{` opened here is never closed with `}`: YAML reads the lines after it as keys of this mapping",
+     "close it with `}`, and quote any value that holds a comma, a bracket or \": \""),
+)
+
+
+def _never_closed(exc: yaml.MarkedYAMLError, text: str) -> tuple[int, int, str, str] | None:
+    """(line, col, message, hint) for what libyaml was reading ("while scanning a quoted scalar",
+    "while parsing a flow sequence"...) when it met the end of the file, or a bracket still open at
+    a later card: its problem mark is then there, after the cards that follow, and only its
+    context mark says where the text or bracket was opened: the place to fix, and the card to name."""
+    context, problem_mark, context_mark = exc.context or "", exc.problem_mark, exc.context_mark
+    if problem_mark is None or context_mark is None:
+        return None
+    positions = _Positions(text)
+    (line, col), problem_at = positions(context_mark), positions(problem_mark)
+    # (at the end of a file without a last line break, libyaml's mark is on the line after it)
+    at_end = problem_at >= _line_col(text, len(text))
+    found = next((said for said in _OPENED if said[0] in context), None)
+    if found is None:
+        if not (at_end and context.startswith("while scanning")):
+            return None
+        return line, col, *_plain_syntax(exc.problem or "", context, text, line)
+    if not (at_end or "flow" in found[0] and _card_starts(_lines_between(text, line, problem_at[0]))):
+        return None
+    char = text.split("\n")[line - 1][col - 1: col] if found[0] == "quoted scalar" else ""
+    return line, col, found[1], found[2].replace("{char}", f" ({char})" if char else "")
+
+
+def _lines_between(text: str, after: int, through: int) -> str:
+    """The lines of `text` after line `after` up to line `through` (1-based), joined."""
+    return "\n".join(text.split("\n")[after:through])
 
 
 def _plain_syntax(problem: str, context: str, text: str, line: int) -> tuple[str, str]:
