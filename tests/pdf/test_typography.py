@@ -114,6 +114,22 @@ def test_dashes_minus_and_ellipsis(source, printed):
     assert typographic(source, "en") == printed  # one rule for every language
 
 
+@pytest.mark.parametrize("source, printed", [
+    # a hyphen after a number and a space is no minus (a range typed amiss, or a sum): as typed
+    ("1990 -2000, 10 -12 km", "1990 -2000, 10 -12 km"),
+    ("1990 -5-10, but 10, -5 and (-5)", "1990 -5-10, but 10, −5 and (−5)"),
+    # a range whose first number is negative: its minus and its en dash
+    ("-5-10 °C, (-5-10), −5-10", "−5–10 °C, (−5–10), −5–10"),
+    # a run of spaced hyphens stays as typed; a negative number after a spaced dash is one
+    ("a - - b, c -- -- d, e - - - f", "a - - b, c -- -- d, e - - - f"),
+    ("Nachts - -5 °C", "Nachts\u00a0– −5 °C"),
+])
+def test_minus_ranges_and_runs_of_hyphens_set_whole_or_not_at_all(source, printed):
+    """A user audit: `1990 -2000` printed `1990 −2000`, `-5-10 °C` printed `−5-10 °C`, and
+    `a - - b` printed `a – - b`, each set half."""
+    assert typographic(source, "en") == printed
+
+
 def test_the_font_draws_the_dashes_minus_and_ellipsis():
     for weight in fonts.WEIGHTS:
         assert fonts.unsupported("\u2013\u2212\u2026", weight) == []

@@ -13,10 +13,12 @@ typed with them takes the nested marks (`„Schon "so" gesagt“`: `„Schon ‚
 Dashes and ellipses likewise, the same in every language: a hyphen between two numbers of at most
 four digits (a range: years, pages, scores) is an en dash, `1990–2000`, `10–12`, unless the numbers
 are part of a longer chain of digit groups (a date, an ISBN, a phone number) or one has a leading
-zero (`030-1234`); a hyphen or `--` with a space on both sides is a spaced en dash, kept on the
-line of the word before it (`Berlin – Hamburg`); a hyphen before a number at the start of a word
-is a minus, `−5 °C`; three full stops are an ellipsis, `…`. A hyphen inside a word or code
-(`E-Mail`, `COVID-19`, `x-ray`) and `--` inside a word (`--help`) stay as typed.
+zero (`030-1234`), and the first may be negative (`−5–10 °C`); a hyphen or `--` with a space on
+both sides is a spaced en dash, kept on the line of the word before it (`Berlin – Hamburg`); a
+hyphen before a number at the start of a word is a minus, `−5 °C`, unless a number and a space
+stand before it (`1990 -2000`); three full stops are an ellipsis, `…`. A hyphen inside a word or
+code (`E-Mail`, `COVID-19`, `x-ray`), `--` inside a word (`--help`) and a run of spaced hyphens
+(`a - - b`) stay as typed.
 """
 
 from __future__ import annotations
@@ -80,13 +82,18 @@ def typographic(text: str, language: str) -> str:
 
 # A number of at most four digits, without a leading zero (years, pages, scores; not `030`).
 _SHORT_NUMBER = r"(?:[1-9]\d{0,3}|0)"
+# Where a word starts: at the start, after a space, an opening bracket or an opening quote.
+_WORD_START = "(?<![^\\s(\\[{\u201c\u2018\u201e\u201a\u00ab\u2039\u00bb\u203a\"'])"
 # A range: two such numbers parted by a hyphen, neither of them part of a longer run of digit
 # groups, a word or a decimal (`2024-05-01`, `978-3-16`, `+49-30`, `1.5-2`, `A4-5` stay as typed).
-_RANGE = re.compile(rf"(?<![\w+\-\u2013\u2212/.,:])({_SHORT_NUMBER})-({_SHORT_NUMBER})(?![\w\-\u2013\u2212/]|[.,:]\d)")
-# A hyphen (or two) between spaces: a dash between clauses.
-_SPACED = re.compile(r"(?<=\S) +--? +(?=\S)")
-# A hyphen before a digit at the start of a word (after a space, an opening bracket or quote).
-_NEGATIVE = re.compile("(?<![^\\s(\\[{\u201c\u2018\u201e\u201a\u00ab\u2039\u00bb\u203a\"'])-(?=\\d)")
+# The first may be negative, its minus at a word's start (`-5-10 °C`: `−5–10 °C`).
+_RANGE = re.compile(rf"(?<![\w+\-\u2013\u2212/.,:])((?:{_WORD_START}[-\u2212])?{_SHORT_NUMBER})-({_SHORT_NUMBER})"
+                    r"(?![\w\-\u2013\u2212/]|[.,:]\d)")
+# A hyphen (or two) between spaces: a dash between clauses. Not one of a run of spaced hyphens
+# (`a - - b` stays as typed), though a negative number may follow it (`a - -5`).
+_SPACED = re.compile(r"(?<=[^\s-]) +--? +(?=[^\s-]|-\d)")
+# A hyphen before a digit at the start of a word: a minus, unless a number stands before it (`_after_number`).
+_NEGATIVE = re.compile(_WORD_START + "-(?=\\d)")
 _THREE_STOPS = re.compile(r"(?<!\.)\.\.\.(?!\.)")
 
 
@@ -95,14 +102,25 @@ def _dashes(text: str) -> str:
     """`text` with its ranges, dashes, minus signs and ellipses set (each only where the card font
     has the mark; Fira Sans has all three)."""
     if _drawn(EN_DASH):
-        text = _RANGE.sub(EN_DASH.join((r"\1", r"\2")), text)
+        text = _RANGE.sub(lambda m: m[0] if _after_number(m) else m[1] + EN_DASH + m[2], text)
         # (a no-break space before the dash: a line may end with it, never start with it)
         text = _SPACED.sub("\u00a0" + EN_DASH + " ", text)
     if _drawn(MINUS):
-        text = _NEGATIVE.sub(MINUS, text)
+        text = _NEGATIVE.sub(lambda m: m[0] if _after_number(m) else MINUS, text)
     if _drawn(ELLIPSIS):
         text = _THREE_STOPS.sub(ELLIPSIS, text)
     return text
+
+
+def _after_number(match: re.Match) -> bool:
+    """Whether a number and a space stand right before `match`: its hyphen is then no minus
+    (`1990 -2000` is a range typed amiss, or a sum), and it is left as typed."""
+    text, i = match.string, match.start()
+    if i == 0 or not text[i - 1].isspace():
+        return False
+    while i > 0 and text[i - 1].isspace():
+        i -= 1
+    return i > 0 and text[i - 1].isdigit()
 
 
 @lru_cache(maxsize=8)
