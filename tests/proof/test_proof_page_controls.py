@@ -88,7 +88,7 @@ def test_a_deck_not_compared_offers_no_filter_that_hides_every_card(browser, tmp
     git("add", ".")
     git("commit", "-qm", "an edit, and a file that does not parse")
     result = deckctl("diff", "--html", "HEAD~1", "HEAD", "--out", tmp_path / "cd", cwd=tmp_path)
-    assert result.returncode == 1 and "not closed" in result.stderr
+    assert result.returncode == 1 and "never closed" in result.stderr
     page = open_page(browser, tmp_path / "cd" / "index.html")
     assert page.execute_script(SHOWN) == [False, False, False]
     problem = "return document.querySelector('.problem').offsetParent !== null && document.querySelector('.problem').textContent"
