@@ -68,15 +68,6 @@ def reads_as_other_than_text(text: str) -> bool:
     return yaml.resolver.Resolver().resolve(yaml.ScalarNode, text, (True, False)) != "tag:yaml.org,2002:str"
 
 
-def one_line(value: str | int, style: str = "") -> str:
-    """A text or a whole number as one line of YAML in a block mapping, in `style` (`''`, `"'"`,
-    `'"'`) where it holds it (as `import sheet` writes a value in place); ValueError for any other value."""
-    try:
-        return _scalar(value, style, False)
-    except _NotInPlace:
-        raise ValueError(value) from None
-
-
 def _node_at(root, path: tuple, text: str):
     """The node at a data path, and whether it stands in a flow collection."""
     node, flow = root, False

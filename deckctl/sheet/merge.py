@@ -400,6 +400,7 @@ def _dumped(card_file: _CardFile) -> str:
 
     display = display_path(card_file.path)
     alone = tuple(card_file.alone)
+    _keep_comment_gaps(card_file.tree)
     text = dump_checked(card_file.tree, card_file.plain, card_file.source.text, display, alone)
     if text is None:
         # The card whose value would change, where one would: its row is the one to name.
@@ -580,9 +581,7 @@ def _put(node, plain, path: tuple, value, columns: list[Column], alone: list | N
             plain.append(None)
             node.append(None)
         value = _block_ending(value, node[last])
-        yaml_value = _yaml_value(value, node[last])
-        _keep_comment_distance(node, last, node[last], yaml_value)
-        node[last], plain[last] = yaml_value, value
+        node[last], plain[last] = _yaml_value(value, node[last]), value
         return
     old = node.get(last)
     value = _block_ending(value, old)
@@ -591,7 +590,6 @@ def _put(node, plain, path: tuple, value, columns: list[Column], alone: list | N
         _insert(node, plain, path[:-1], last, yaml_value, value, columns)
     else:
         _keep_comments_of_list(node, last, yaml_value, [] if alone is None else alone)
-        _keep_comment_distance(node, last, old, yaml_value)
         node[last] = yaml_value
         plain[last] = value
 
@@ -717,34 +715,51 @@ def _keep_comments_of_list(node, key: str, new, alone: list) -> None:
             new.ca.items[j] = [token, None, None, None]
 
 
-def _keep_comment_distance(node, key, old, new) -> None:
-    """ruamel writes a comment at the end of a value's line at the column it had: after a longer
-    text it would be glued to it (one space), after a shorter one far from it. It moves by as
-    much as the text's width changes, so that it keeps its distance from the value."""
-    from ruamel.yaml.comments import CommentedMap
+def _keep_comment_gaps(node, seen: set[int] | None = None) -> None:
+    """ruamel writes a comment at the end of a line at the column it had in the file: after a
+    value written wider, or on a card re-indented from 4 to 2 spaces or turned from one flow line
+    into another, it would be glued to the value (one space) or left far from it. Each such
+    comment is written instead the number of spaces after its value that it had in the file
+    (the writer puts one, so its text takes the others)."""
+    from ruamel.yaml.comments import CommentedMap, CommentedSeq
 
-    width_then, width_now = _one_line_width(old), _one_line_width(new)
-    slots = node.ca.items.get(key)
-    token = slots[2 if isinstance(node, CommentedMap) else 0] if slots else None
-    if (token is None or width_then is None or width_now is None or token.start_mark is None
-            or not token.value.startswith("#")):
+    seen = set() if seen is None else seen
+    if id(node) in seen:  # (a node shared through an alias, or holding itself)
         return
-    token.column = max(token.column + width_now - width_then, 0)
+    seen.add(id(node))
+    for slots in node.ca.items.values():
+        for token in slots if isinstance(slots, list) else ():
+            _keep_gap(token)
+    for child in node.values() if isinstance(node, CommentedMap) else node:
+        if isinstance(child, (CommentedMap, CommentedSeq)):
+            _keep_comment_gaps(child, seen)
 
 
-def _one_line_width(value) -> int | None:
-    """How wide the writer writes a text or a number on its key's line (None: a list, a block text)."""
-    from ruamel.yaml.scalarstring import DoubleQuotedScalarString, SingleQuotedScalarString
+def _keep_gap(token) -> None:
+    """`token`, a comment at the end of a line of the file as read, written as far from its value."""
+    gap = _gap_before(token)
+    if gap is None:
+        return
+    mark = copy.copy(token.start_mark)  # (a copied token shares its mark)
+    mark.column = 0  # left of the value's end: the writer puts one space
+    token.start_mark = mark
+    token.value = " " * (gap - 1) + token.value
 
-    from deckctl.sheet.inplace import one_line
 
-    if isinstance(value, (list, dict)) or _is_block(value) or not isinstance(value, (str, int)):
+def _gap_before(token) -> int | None:
+    """How many spaces stood between a comment at the end of a line and the value before it, in
+    the text the tree was read from; None for any other comment (on a line of its own, one made
+    by the edit, or one already given its gap)."""
+    from ruamel.yaml.tokens import CommentToken
+
+    if not isinstance(token, CommentToken) or not token.value.startswith("#"):
         return None
-    style = '"' if isinstance(value, DoubleQuotedScalarString) else "'" if isinstance(value, SingleQuotedScalarString) else ""
-    try:
-        return len(one_line(value if isinstance(value, int) else str(value), style))
-    except ValueError:
+    text, at = getattr(token.start_mark, "buffer", None), getattr(token.start_mark, "index", None)
+    if not isinstance(text, str) or not isinstance(at, int) or not text.startswith("#", at):
         return None
+    before = text[text.rfind("\n", 0, at) + 1: at]
+    gap = len(before) - len(before.rstrip(" \t"))
+    return gap if gap and before.strip() else None
 
 
 def _comment_tokens(node, key) -> list:

@@ -1,6 +1,6 @@
 """A changed cell changes only its value's text in the card file, whatever the card's layout, and
 a comment after the value keeps its distance from it (deckctl/sheet/inplace.py; the writer's
-fallback in deckctl/sheet/merge.py, `_keep_comment_distance`)."""
+fallback in deckctl/sheet/merge.py, `_keep_comment_gaps`)."""
 
 from __future__ import annotations
 
@@ -96,6 +96,31 @@ def test_a_comment_keeps_its_distance_where_the_card_goes_through_fmts_writer(cl
     _import(cli, deck, tmp_path, {("japan-flag-disc", "back"): value, ("japan-flag-disc", "source"): ""})
     assert path.read_text(encoding="utf-8") == text.replace(old[:-1], f"  back: {value}").replace(
         "  source: https://en.wikipedia.org/wiki/Flag_of_Japan\n", "", 1)
+
+
+_FLOW_LINE = ("- {id: japan-flag-disc, category: colour, front: The colour of the disc on the flag of Japan., "
+              "back: Red., value: red, tags: [flags], source: https://en.wikipedia.org/wiki/Flag_of_Japan}  # flow card\n")
+_FOUR_WITH_COMMENTS = ("-   id: japan-flag-disc\n    category: colour    # cat\n"
+                       "    front: The colour of the disc on the flag of Japan.   # range\n"
+                       "    back: Japan's flag shows a red disc, the sun, on a white field.  # note here\n"
+                       "    value: red\n    tags: [flags]\n    source: https://en.wikipedia.org/wiki/Flag_of_Japan\n")
+
+
+def test_a_comment_after_a_flow_card_keeps_its_distance_where_fmts_writer_adds_a_key(cli, tmp_path):
+    deck, path, text = _deck(tmp_path, "knowledge-starter", "colour.yaml", _JAPAN, _FLOW_LINE)
+    _import(cli, deck, tmp_path, {("japan-flag-disc", "notes"): "A note."})
+    assert path.read_text(encoding="utf-8") == text.replace("}  # flow card", ", notes: A note.}  # flow card")
+
+
+def test_comments_keep_their_distance_where_fmts_writer_re_indents_the_card(cli, tmp_path):
+    deck, path, text = _deck(tmp_path, "knowledge-starter", "colour.yaml", _JAPAN, _FOUR_WITH_COMMENTS)
+    front = "Which colour is the disc on the flag of Japan, the land of the rising sun?"
+    _import(cli, deck, tmp_path, {("japan-flag-disc", "source"): "", ("japan-flag-disc", "front"): front})
+    assert path.read_text(encoding="utf-8") == text.replace(_FOUR_WITH_COMMENTS, (
+        "- id: japan-flag-disc\n  category: colour    # cat\n"
+        f"  front: {front}   # range\n"
+        "  back: Japan's flag shows a red disc, the sun, on a white field.  # note here\n"
+        "  value: red\n  tags: [flags]\n"))
 
 
 def test_a_card_edited_in_place_stays_so_beside_one_that_goes_through_fmts_writer(cli, tmp_path):
