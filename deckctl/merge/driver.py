@@ -15,8 +15,9 @@ not load back, is merged line by line with `git merge-file` instead, as git woul
 driver, with one message saying why. A clean line merge that does not load is a conflict, never
 committed: where ours and theirs each loaded (an alias left without its anchor), ours and theirs
 are written whole between markers; where a version already did not load, the line merge is kept
-and one error names that version, line and column. A hidden file (`.x.yaml`) is no card file
-(deckctl/io/discover.py): it is merged as git merges it, silently.
+and one error names that version, line, column and card (as `deckctl validate` names them). A
+hidden file (`.x.yaml`) is no card file (deckctl/io/discover.py): it is merged as git merges it,
+silently.
 Two different cards both sides added under one new id (`deckctl new card` on two branches) are both
 kept whole, without markers, and reported as a conflict naming both (deckctl/merge/cards.py).
 A comment one side added where the other side's new value was taken is kept at the end of a
@@ -42,7 +43,7 @@ from deckctl.core.quoted import shortened
 from deckctl.io.atomic import write_atomic
 from deckctl.io.discover import is_hidden_file_name
 from deckctl.io.git import git_error, run_git, timed_out
-from deckctl.io.source import SourceFile, load_source, source_of_bytes
+from deckctl.io.source import SourceFile, load_source, source_of_bytes, with_card_ids
 from deckctl.merge.cards import Dropped, Merged, merge_card_files
 from deckctl.merge.fmt_layout import in_fmt_layout
 from deckctl.merge.layout import NotCardFile, parse_card_file, split_lines
@@ -184,11 +185,11 @@ def _too_large(paths: dict[str, Path], display: str) -> Diagnostic | None:
 
 def _card_file(path: Path, side: str, display: str) -> Version:
     source = load_source(path, display)
-    errors = [d for d in source.diagnostics if d.is_error and d.code != "empty-file"]
+    errors = _load_errors(source)
     if errors:
         first = errors[0]
         raise _Fallback(_by_lines(display, first.line, first.col,
-                                  f"{_VERSION[side]} does not load: {first.message}"))
+                                  f"{_VERSION[side]} does not load: {first.message}", first.card_id))
     try:
         return Version(source, parse_card_file(source.text, source.data))
     except NotCardFile as exc:
@@ -231,9 +232,20 @@ def _load_text(text: str, display: str) -> SourceFile:
     return source_of_bytes(text.encode("utf-8"), display)
 
 
-def _by_lines(display: str, line: int, col: int, why: str) -> Diagnostic:
+def _load_errors(source: SourceFile) -> list[Diagnostic]:
+    """The errors that stop a version loading, each naming the card it falls in as validate names
+    it (a quote never closed: the card where it opens, not the last one, where YAML stopped)."""
+    def stops(diagnostic: Diagnostic) -> bool:
+        return diagnostic.is_error and diagnostic.code != "empty-file"
+    if not any(map(stops, source.diagnostics)):  # (nearly every version: its cards need not be looked up)
+        return []
+    return [d for d in with_card_ids(source)[0] if stops(d)]
+
+
+def _by_lines(display: str, line: int, col: int, why: str, card_id: str = "") -> Diagnostic:
     return Diagnostic(display, line, col, "merge-by-lines", f"cannot merge by card id: {why}",
-                      severity=Severity.WARNING, hint="merged line by line instead, as git does without the driver")
+                      severity=Severity.WARNING, card_id=card_id,
+                      hint="merged line by line instead, as git does without the driver")
 
 
 def _merge_lines(versions: dict[str, Path], target: Path, display: str, why: Diagnostic | None,
@@ -283,15 +295,16 @@ class Problem:
     line: int
     col: int
     message: str
+    card_id: str = ""  # the card it falls in, as validate names it ("" where none is known)
 
 
 def _how_far(raw: bytes, display: str) -> tuple[int, Problem | None]:
     """How far a text loads: LOADS as a card file (a list of cards with unique ids, or no cards),
     1 as YAML only, 0 not at all; with the first problem met."""
     source = source_of_bytes(raw, display)
-    errors = [d for d in source.diagnostics if d.is_error and d.code != "empty-file"]
+    errors = _load_errors(source)
     if errors:
-        return 0, Problem(errors[0].line, errors[0].col, errors[0].message)
+        return 0, Problem(errors[0].line, errors[0].col, errors[0].message, errors[0].card_id)
     try:
         parse_card_file(source.text, source.data)
     except NotCardFile as exc:
@@ -343,14 +356,22 @@ def _already_broken(display: str, level: int, problem: Problem, broken: dict[str
             _VERSION[side] + ("" if labels[side] == side else f" ({labels[side]})"))
     sides = "; ".join(
         f"{_joined(names)} {_fails(side_level, len(names))} (line {found.line}, col {found.col}"
-        f"{' in each' if len(names) > 1 else ''}: {found.message})" for (side_level, found), names in alike.items())
+        f"{' in each' if len(names) > 1 else ''}{_in_card(found, problem)}: {found.message})"
+        for (side_level, found), names in alike.items())
     same = all(found.message == problem.message for _, found in alike)
     merge = f"git's line merge {_fails(level)} either" + ("" if same else f": {problem.message}")
     return Diagnostic(
         display, problem.line, problem.col, "merge-conflict",
         f"cannot merge by card id: {sides}; {merge}. The file is left as the line merge wrote it "
         "(both sides' edits, no markers) and is a conflict, so that git commits nothing that does not load",
+        card_id=problem.card_id,
         hint="fix the file where it does not load (`deckctl validate` names the place), then `git add` it")
+
+
+def _in_card(found: Problem, merged: Problem) -> str:
+    """`, card `id`` where a version fails in another card than the line merge (named beside the
+    file's place); nothing where it is the same card."""
+    return f", card `{found.card_id}`" if found.card_id and found.card_id != merged.card_id else ""
 
 
 def _fails(level: int, versions: int = 1) -> str:

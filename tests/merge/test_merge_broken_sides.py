@@ -42,7 +42,7 @@ def test_a_clean_line_merge_that_does_not_load_because_a_side_did_not_is_a_confl
     assert _status(done.repo) == f"UU {CARDS}\n"
     assert done.text == BROKEN.replace("It is c.", "It is a sea.")  # both sides' edits, as git merges the lines
     version = "our version" if broken_side == "ours" else "their version"
-    assert (f"{CARDS}:9:16: error: cannot merge by card id: {version} does not load (line 9, col 16: a text holds "
+    assert (f"{CARDS}:9:16: error: card `b`: cannot merge by card id: {version} does not load (line 9, col 16: a text holds "
             "a colon and a space" in done.output), done.output
     assert "git's line merge does not load either" in done.output
     assert done.output.count(f"{CARDS}:") == 2  # the error and the driver's summary, no warning beside
@@ -62,7 +62,7 @@ def test_a_broken_base_and_side_are_both_named(tmp_path):
     done = _merge(tmp_path, BROKEN, ours, BROKEN.replace("It is c.", "It is a sea."))
     assert done.code == 1, done.output
     assert done.text == ours.replace("It is c.", "It is a sea.")
-    assert (f"{CARDS}:9:16: error: cannot merge by card id: the base version, our version and their version "
+    assert (f"{CARDS}:9:16: error: card `b`: cannot merge by card id: the base version, our version and their version "
             "do not load (line 9, col 16 in each: a text holds") in done.output, done.output
 
 
@@ -72,7 +72,7 @@ def test_a_side_that_repaired_the_file_gives_a_clean_merge(tmp_path):
     done = _merge(tmp_path, BROKEN, ours, theirs)
     assert done.code == 0, done.output
     assert done.text == BASE.replace("It is a.", "It is an a.").replace("It is b.", "It is b, a bee.")
-    assert "warning: cannot merge by card id: the base version does not load" in done.output
+    assert "warning: card `b`: cannot merge by card id: the base version does not load" in done.output
 
 
 def test_a_hidden_file_is_merged_as_git_merges_it_and_nothing_is_said(tmp_path):
@@ -83,3 +83,32 @@ def test_a_hidden_file_is_merged_as_git_merges_it_and_nothing_is_said(tmp_path):
     by_git = _merge(tmp_path, BASE, ours, theirs, cards=".draft.yaml", driver=False)
     assert (with_driver.code, with_driver.text, with_driver.output) == (by_git.code, by_git.text, by_git.output)
     assert with_driver.code == 0 and "cannot merge" not in with_driver.output
+
+
+UNCLOSED = BASE.replace("It is b.", '"It is b.')  # a quote never closed, in card b, with card c after it
+
+
+def test_a_side_that_does_not_load_is_named_with_the_card_where_it_fails(tmp_path):
+    """libyaml stops at the end of the file (in card c) but the quote was opened in card b:
+    the driver names the place and the card `deckctl validate` names."""
+    done = _merge(tmp_path, BASE, BASE.replace("It is c.", "It is a sea."), UNCLOSED)
+    assert done.code == 1, done.output
+    assert (f"{CARDS}:9:9: error: card `b`: cannot merge by card id: their version does not load (line 9, col 9: "
+            "the quote opened here is never closed") in done.output, done.output
+
+
+def test_the_warning_for_a_side_that_does_not_load_names_its_card(tmp_path):
+    theirs = UNCLOSED.replace('"It is b.', "It is b, a bee.")  # repaired on their side
+    done = _merge(tmp_path, UNCLOSED, UNCLOSED.replace("It is a.", "It is an a."), theirs)
+    assert done.code == 0, done.output
+    assert (f"{CARDS}:9:9: warning: card `b`: cannot merge by card id: the base version does not load: "
+            "the quote opened here is never closed") in done.output, done.output
+
+
+def test_a_side_that_fails_in_another_card_than_the_merge_names_its_card(tmp_path):
+    ours = BASE.replace("It is a.", "It is a: an a.")  # ours breaks card a, theirs card b
+    done = _merge(tmp_path, BASE, ours, UNCLOSED)
+    assert done.code == 1, done.output
+    assert (f"{CARDS}:4:16: error: card `a`: cannot merge by card id: our version does not load (line 4, col 16: "
+            "a text holds a colon and a space") in done.output, done.output
+    assert "their version does not load (line 9, col 9, card `b`: the quote opened here" in done.output, done.output
