@@ -136,7 +136,9 @@ def _read(side: Side) -> dict[str, _DeckFiles]:
         if _empty(source):
             continue  # no cards (git difftool passes an empty file for a side the file is missing on)
         if source.data is None and not source.ok:
-            deck.problems += [d for d in source.diagnostics if d.is_error]
+            from deckctl.io.source import with_card_ids  # (each named by the card it falls in, as validate names it)
+
+            deck.problems += [d for d in with_card_ids(source)[0] if d.is_error]
             continue
         if PurePosixPath(name).name == "deck.yaml":
             deck.manifest = source.data

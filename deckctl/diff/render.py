@@ -57,7 +57,8 @@ def text(diffs: list[DeckDiff]) -> str:
             lines += [_field_line(t.change, "    ") for t in deck.translated if t.language == language]
         for problem in deck.problems:
             where = f"{problem.file}:{problem.line}:{problem.col}" if problem.line else problem.file
-            lines.append(f"  not compared: {where}: {problem.message}")
+            card = f"card `{problem.card_id}`: " if problem.card_id else ""
+            lines.append(f"  not compared: {where}: {card}{problem.message}")
         blocks.append("\n".join(lines))
     # Ids, file names and messages come from the repository: any control character shown escaped.
     return printable("\n\n".join(blocks))

@@ -273,3 +273,19 @@ def test_a_file_split_in_two_halves_is_no_rename():
     assert [(r.old_file, r.new_file) for r in renames(old, most)] == [("cards/a.yaml", "cards/b.yaml")]
     with_b = {**old, "d": ("cards/b.yaml", {})}
     assert renames(with_b, {card: ("cards/b.yaml", {}) for card in with_b}) == []  # into a file that was there
+
+
+def test_a_file_not_compared_names_the_card_its_error_falls_in(repo, cli):
+    """A card file YAML cannot read (here a list opened in its first card and never closed) is not
+    compared; its error names the card it falls in, as `deckctl validate` names it (it named none)."""
+    card_file = repo / "decks" / "yki" / "cards" / "set-b.yaml"
+    lines = card_file.read_text(encoding="utf-8").splitlines(keepends=True)
+    at = next(n for n, line in enumerate(lines) if line.startswith("- id:"))
+    card_id = lines[at].split(":", 1)[1].strip()
+    text_line = next(n for n in range(at, len(lines)) if "question: " in lines[n])
+    lines[text_line] = lines[text_line].replace("question: ", "question: [", 1)
+    card_file.write_text("".join(lines), encoding="utf-8")
+    result = cli("diff", cwd=repo)
+    assert result.exit_code == 1
+    assert f"not compared: decks/yki/cards/set-b.yaml:{text_line + 2}:13: card `{card_id}`: " in result.stdout
+    assert f": error: card `{card_id}`: " in result.stderr
