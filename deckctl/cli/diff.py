@@ -127,5 +127,7 @@ def _write_html(old, new, diffs, out: Path) -> list:
     except OSError as exc:
         raise environment_error(exc) from None
     renamed = f", {renamed_files(report.renamed)}" if report.renamed else ""
-    say(f"wrote {out / 'index.html'}: {report.counts()}{renamed} ({old.label} -> {new.label})")
+    apart = report.not_compared
+    not_compared = f", {apart} deck{'' if apart == 1 else 's'} not compared" if apart else ""
+    say(f"wrote {out / 'index.html'}: {report.counts()}{renamed}{not_compared} ({old.label} -> {new.label})")
     return report.refused

@@ -150,6 +150,7 @@ def test_a_deck_not_compared_is_not_counted_as_changed_and_is_placed_by_line_and
     assert ("HEAD → working tree: 1 deck changed; 0 added, 0 removed, 0 moved, 1 edited; 1 deck not compared"
             in html)
     assert f'<span class="sev">not compared</span> {where}: ' in html
+    assert "0 moved, 1 edited, 1 deck not compared (HEAD -> working tree)" in result.stderr  # (the terminal's line too)
 
 
 def test_a_card_whose_translation_alone_changed_names_its_file_from_the_deck(tmp_path, cli):
