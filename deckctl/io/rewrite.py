@@ -11,6 +11,8 @@ The canonical layout is the one the starter decks are written in:
 - comments (the ``# yaml-language-server: $schema=...`` first line included), blank lines, key
   order, card order, flow lists (``value: [C, D]``), quotes and block scalars (``>-``, ``|``) are
   kept as written, and so is every plain scalar, character for character (``~`` stays ``~``);
+- a comment at the end of a line keeps the spaces it had after its value, whatever the value's
+  new width or the card's new indent (deckctl/io/comment_gaps.py);
 - long texts are never wrapped; a plain text an editor broke over several lines is joined;
 - no byte-order mark, no ``---`` line before the content and no ``...`` after it (a comment on
   either line is kept, on a line of its own), LF line ends, no trailing whitespace, exactly one
@@ -38,6 +40,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from deckctl.core.diagnostics import Diagnostic
+from deckctl.io.comment_gaps import keep_comment_gaps
 from deckctl.io.discover import CARDS, display_path
 from deckctl.io.line_ends import BOM
 from deckctl.io.source import load_source, source_of_bytes, with_card_ids
@@ -245,16 +248,6 @@ def _set(data, path: tuple, value) -> None:
     data[path[-1]] = value
 
 
-def _shift_end_comment(parent, key, shift: int) -> None:
-    """Move the comment after `parent[key]` by `shift` columns: ruamel keeps a comment's column, so
-    a text that became shorter would leave a wider gap before it, and a longer one a narrower."""
-    items = getattr(getattr(parent, "ca", None), "items", {})
-    slots = items.get(key) or []
-    comment = slots[2] if isinstance(key, str) and len(slots) > 2 else slots[0] if slots else None
-    if comment is not None and comment.start_mark is not None and shift:
-        comment.column = max(comment.column + shift, 0)
-
-
 def _get(data, path: tuple):
     for step in path:
         data = data[step]
@@ -353,10 +346,11 @@ def _round_trip(path: Path, unquoted: set[tuple[int, int]], outcome: Outcome,
             continue
         _set(tree, where, new if type(current) is str else type(current)(new))  # the same quotes or block
         _set(expected, where, new)
-        if "\n" not in old:
-            _shift_end_comment(_get(tree, where[:-1]), where[-1], len(new) - len(old))
         outcome.replaced.append(where)
 
+    # (each end-of-line comment as far from its value as it was, whatever the value's new width
+    # or the card's new indent: ruamel would keep its column)
+    keep_comment_gaps(tree)
     new, problem = _safe_dump(tree, expected, text, outcome.display, yaml)
     if new is None:
         return refuse(*problem)
@@ -496,7 +490,9 @@ def spliced(new: str, old_text: str, edited: set[int], expected, display: str) -
 
 def in_layout(source, display: str) -> bool:
     """Would fmt leave the file's text as it is (its line ends, a byte-order mark or a `---` aside)?"""
-    return dump_checked(load_tree(source), source.data, source.text, display) == _as_loaded(source.text)
+    tree = load_tree(source)
+    keep_comment_gaps(tree)  # (as fmt writes it)
+    return dump_checked(tree, source.data, source.text, display) == _as_loaded(source.text)
 
 
 def loads_as(text: str, expected, display: str) -> bool:

@@ -396,11 +396,12 @@ def _tree(card_file: _CardFile) -> _CardFile:
 
 def _dumped(card_file: _CardFile) -> str:
     """The edited file's text, every comment kept (before any card leaves or joins it)."""
+    from deckctl.io.comment_gaps import keep_comment_gaps
     from deckctl.io.rewrite import dump_checked, dump_problem
 
     display = display_path(card_file.path)
     alone = tuple(card_file.alone)
-    _keep_comment_gaps(card_file.tree)
+    keep_comment_gaps(card_file.tree)
     text = dump_checked(card_file.tree, card_file.plain, card_file.source.text, display, alone)
     if text is None:
         # The card whose value would change, where one would: its row is the one to name.
@@ -713,53 +714,6 @@ def _keep_comments_of_list(node, key: str, new, alone: list) -> None:
             token = copy.copy(ends.get(j) or next(iter(tokens.values())))
             token.value = text
             new.ca.items[j] = [token, None, None, None]
-
-
-def _keep_comment_gaps(node, seen: set[int] | None = None) -> None:
-    """ruamel writes a comment at the end of a line at the column it had in the file: after a
-    value written wider, or on a card re-indented from 4 to 2 spaces or turned from one flow line
-    into another, it would be glued to the value (one space) or left far from it. Each such
-    comment is written instead the number of spaces after its value that it had in the file
-    (the writer puts one, so its text takes the others)."""
-    from ruamel.yaml.comments import CommentedMap, CommentedSeq
-
-    seen = set() if seen is None else seen
-    if id(node) in seen:  # (a node shared through an alias, or holding itself)
-        return
-    seen.add(id(node))
-    for slots in node.ca.items.values():
-        for token in slots if isinstance(slots, list) else ():
-            _keep_gap(token)
-    for child in node.values() if isinstance(node, CommentedMap) else node:
-        if isinstance(child, (CommentedMap, CommentedSeq)):
-            _keep_comment_gaps(child, seen)
-
-
-def _keep_gap(token) -> None:
-    """`token`, a comment at the end of a line of the file as read, written as far from its value."""
-    gap = _gap_before(token)
-    if gap is None:
-        return
-    mark = copy.copy(token.start_mark)  # (a copied token shares its mark)
-    mark.column = 0  # left of the value's end: the writer puts one space
-    token.start_mark = mark
-    token.value = " " * (gap - 1) + token.value
-
-
-def _gap_before(token) -> int | None:
-    """How many spaces stood between a comment at the end of a line and the value before it, in
-    the text the tree was read from; None for any other comment (on a line of its own, one made
-    by the edit, or one already given its gap)."""
-    from ruamel.yaml.tokens import CommentToken
-
-    if not isinstance(token, CommentToken) or not token.value.startswith("#"):
-        return None
-    text, at = getattr(token.start_mark, "buffer", None), getattr(token.start_mark, "index", None)
-    if not isinstance(text, str) or not isinstance(at, int) or not text.startswith("#", at):
-        return None
-    before = text[text.rfind("\n", 0, at) + 1: at]
-    gap = len(before) - len(before.rstrip(" \t"))
-    return gap if gap and before.strip() else None
 
 
 def _comment_tokens(node, key) -> list:

@@ -58,7 +58,7 @@ FORMATTED = (
     + "# Math\n"
     "- id: math-a-001\n"
     "  subject: math\n"
-    "  level: A       # grades 1-2\n"  # an end-of-line comment keeps its column
+    "  level: A     # grades 1-2\n"  # an end-of-line comment keeps its gap (tests/fmt/test_fmt_comment_gaps.py)
     "  question: What is 0.55 + 0.55? And a long text that must never be wrapped, however long it gets, because editors wrap nothing\n"
     "  answer: \"1.10\"\n"
     "  accept: [\"1.1\", \"one point one\"]\n"

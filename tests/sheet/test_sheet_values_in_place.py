@@ -1,6 +1,6 @@
 """A changed cell changes only its value's text in the card file, whatever the card's layout, and
 a comment after the value keeps its distance from it (deckctl/sheet/inplace.py; the writer's
-fallback in deckctl/sheet/merge.py, `_keep_comment_gaps`)."""
+fallback in deckctl/sheet/merge.py, `keep_comment_gaps` in deckctl/io/comment_gaps.py)."""
 
 from __future__ import annotations
 
