@@ -410,7 +410,7 @@ def _parsed(source: SourceFile, raw: bytes) -> SourceFile:
     try:
         node = yaml.compose(text, Loader=_Loader)
     except yaml.MarkedYAMLError as exc:
-        opened = _never_closed(exc, text)
+        opened = _never_closed(exc, text) or _quote_across_cards(exc, text)
         if opened is not None:
             line, col, message, hint = opened
         else:
@@ -568,6 +568,29 @@ def _never_closed(exc: yaml.MarkedYAMLError, text: str) -> tuple[int, int, str, 
         return None
     char = text.split("\n")[line - 1][col - 1: col] if found[0] == "quoted scalar" else ""
     return line, col, found[1], found[2].replace("{char}", f" ({char})" if char else "")
+
+
+def _quote_across_cards(exc: yaml.MarkedYAMLError, text: str) -> tuple[int, int, str, str] | None:
+    """(line, col, message, hint) of a quote left open on its line that the next quote in the file,
+    cards later, closed: YAML lets a quoted text run over lines, so libyaml fails only after it,
+    at the later card. A quoted text read across a card's `- id:` line was never meant to end
+    there; one over several lines inside its card is left alone."""
+    if exc.problem_mark is None:
+        return None
+    positions, loader = _Positions(text), _Loader(text)
+    card_lines = [line for (line, _), _ in _card_starts(text)]  # (once: a file may hold many long texts)
+    try:
+        while (token := loader.get_token()) is not None and token.start_mark.index < exc.problem_mark.index:
+            if getattr(token, "style", None) in ('"', "'"):
+                (line, col), end = positions(token.start_mark), positions(token.end_mark)[0]
+                if bisect_right(card_lines, end) > bisect_right(card_lines, line):
+                    _, message, hint = _OPENED[0]
+                    return line, col, message, hint.replace("{char}", f" ({token.style})")
+    except yaml.YAMLError:
+        pass  # (the scanner's own error: the tokens before it were read)
+    finally:
+        loader.dispose()
+    return None
 
 
 def _lines_between(text: str, after: int, through: int) -> str:
