@@ -6,7 +6,8 @@ reportlab reads the same numbers when it loads a font for drawing, but it parses
 and draws none, so it reads only these two tables, in under a millisecond. The numbers are
 reportlab's own: the subtable it would choose, a space's width copied to the no-break space as it
 copies it (the tests compare every character of every weight). A file laid out other than this
-reader knows gives None, and the caller asks reportlab.
+reader knows gives None, and the caller asks reportlab. (`kerning` reads the same cmap for the
+glyph ids its pairs are kept by.)
 """
 
 from __future__ import annotations
@@ -33,7 +34,18 @@ def read(path: Path) -> Metrics | None:
         return None
 
 
-def _read(data: bytes) -> Metrics | None:
+def glyph_ids(path: Path) -> dict[int, int] | None:
+    """Code point -> glyph id, from the cmap subtable reportlab draws with (`_cmap`); None where
+    `read` gives None for its tables or cmap."""
+    data = path.read_bytes()
+    try:
+        return _cmap(data, _tables(data)[b"cmap"])
+    except (struct.error, KeyError, IndexError, TypeError):
+        return None
+
+
+def _tables(data: bytes) -> dict[bytes, int] | None:
+    """Where each table of a TrueType font starts; None for a collection or a CFF font."""
     version, tables_count = struct.unpack_from(">IH", data, 0)
     if version not in (0x00010000, 0x74727565):  # ('ttcf' is a collection, 'OTTO' has CFF outlines)
         return None
@@ -41,6 +53,13 @@ def _read(data: bytes) -> Metrics | None:
     for i in range(tables_count):
         tag, _, offset, _ = struct.unpack_from(">4sIII", data, 12 + 16 * i)
         tables[tag] = offset
+    return tables
+
+
+def _read(data: bytes) -> Metrics | None:
+    tables = _tables(data)
+    if tables is None:
+        return None
     (units_per_em,) = struct.unpack_from(">H", data, tables[b"head"] + 18)
     (metrics_count,) = struct.unpack_from(">H", data, tables[b"hhea"] + 34)
     (glyphs_count,) = struct.unpack_from(">H", data, tables[b"maxp"] + 4)

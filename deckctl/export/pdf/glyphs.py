@@ -2,7 +2,7 @@
 
 A picture written as SVG (`vector.py`) sets its text as these outlines, not as SVG text: an SVG
 shown through `<img>` may load no font, so outlines are the only way it draws the very glyphs
-the PDF embeds, at the very advance widths reportlab placed them with (no kerning, as in the PDF).
+the PDF embeds, at the very advance widths reportlab placed them with, kerned as the PDF kerns them.
 An outline is in the font's units (Fira Sans: 1000 to the em, the unit of its advance widths), y up.
 """
 

@@ -18,7 +18,7 @@ from __future__ import annotations
 import io
 from functools import cache
 
-from deckctl.export.pdf import fonts
+from deckctl.export.pdf import fonts, kerning
 from deckctl.export.pdf.base import Part, PartProblems, RecordedPart
 
 # A text object left to the document (`text`) is a plain tuple, as a record must cost little (a
@@ -55,12 +55,23 @@ def text(canvas, weight: str, size: float, head: str, runs) -> None:
         if not value or not fixed.issuperset(value):
             canvas._code.append((weight, size, head, _placed(places, runs)))
             return
+        shown = _shown(kerning.segments(value, weight), escape)
         if len(out) == 1:  # the first line sets the font; the next ones are only placed and shown
-            out.append(f"{place} {FONT}{weight}{FONT} {size:.2f} Tf ({value.translate(escape)}) Tj")
+            out.append(f"{place} {FONT}{weight}{FONT} {size:.2f} Tf {shown}")
         else:
-            out.append(f"{place} ({value.translate(escape)}) Tj")
+            out.append(f"{place} {shown}")
     out.append("ET")
     canvas._code.append(" ".join(out))
+
+
+def _shown(segments: list, escape: dict[int, str]) -> str:
+    """The operator showing a line cut by `kerning.segments`: `(text) Tj`, or for a kerned line a
+    TJ array with each adjustment between its pieces (TJ moves the next glyph left by its numbers,
+    in thousandths of an em: the kerning with its sign turned)."""
+    if len(segments) == 1:
+        return f"({segments[0].translate(escape)}) Tj"
+    return "[" + " ".join(f"({piece.translate(escape)})" if type(piece) is str else str(-piece)
+                          for piece in segments) + "] TJ"
 
 
 def _placed(places: dict, runs) -> list:
@@ -162,18 +173,35 @@ def write_text(canvas, weight: str, size: float, head: str, runs) -> None:
     out = [head]
     current = None
     for place, value in zip(runs[::2], runs[1::2]):
-        pieces = encode(value)
-        if len(pieces) == 1 and pieces[0][0] == current:  # (most lines: one piece, in the font already set)
-            out.append(f"{place} ({pieces[0][1]}) Tj")
+        segments = kerning.segments(value, weight)
+        pieces = encode(value) if len(segments) == 1 else None
+        if pieces is not None and len(pieces) == 1 and pieces[0][0] == current:
+            out.append(f"{place} ({pieces[0][1]}) Tj")  # (most lines: one piece, in the font already set)
             continue
         out.append(place)
-        for subset, chunk in pieces:
-            if subset != current:
-                out.append(f"{subset_name(subset)} {size:.2f} Tf")
-                current = subset
-            out.append(f"({chunk}) Tj")
+        shown: list[str] = []  # the strings and adjustments shown in the current subset
+        for segment in segments:
+            if type(segment) is not str:
+                shown.append(str(-segment))
+                continue
+            for subset, chunk in pieces if pieces is not None else encode(segment):
+                if subset != current:  # (a font is set between text arrays, not in one)
+                    _show(out, shown)
+                    out.append(f"{subset_name(subset)} {size:.2f} Tf")
+                    current = subset
+                shown.append(f"({chunk})")
+        _show(out, shown)
     out.append("ET")
     canvas._code.append(" ".join(out))
+
+
+def _show(out: list[str], shown: list[str]) -> None:
+    """Write the strings and adjustments gathered in `shown` as one operator, and empty it."""
+    if len(shown) == 1 and shown[0][0] == "(":
+        out.append(f"{shown[0]} Tj")
+    elif shown:
+        out.append(f"[{' '.join(shown)}] TJ")
+    shown.clear()
 
 
 def _encoder(canvas, weight: str):

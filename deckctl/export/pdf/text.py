@@ -12,7 +12,7 @@ import re
 from functools import lru_cache
 from typing import NamedTuple
 
-from deckctl.export.pdf import fonts, hyphenation, linebreak
+from deckctl.export.pdf import fonts, hyphenation, kerning, linebreak
 from deckctl.export.pdf.growth import STEPS
 
 # Vertical metrics, as fractions of the font size (Fira Sans: ascender 0.935, descender 0.265).
@@ -51,13 +51,15 @@ class Fit(NamedTuple):
 
 @lru_cache(maxsize=65536)
 def unit_width(word: str, weight: str) -> float:
-    """The width of `word` at 1 pt."""
-    return fonts.string_width(word, weight)
+    """The width of `word` at 1 pt, kerned as it is drawn (`kerning`)."""
+    return _string_width(word, weight)
 
 
 def _string_width(text: str, weight: str) -> float:
     """`unit_width` of a text measured once, so not kept (it would push out the words)."""
-    return fonts.string_width(text, weight)
+    width = fonts.string_width(text, weight)
+    kern = kerning.adjustment(text, weight)
+    return width + 0.001 * kern if kern else width
 
 
 @lru_cache(maxsize=16)
@@ -127,11 +129,25 @@ def _layout(text: str, weight: str) -> _Layout:
                         first = False
             else:
                 pieces.append((word, True, unit_width(word, weight), False))
+        _kern_joins(pieces, weight)
         count += sum(1 for piece in pieces if piece[1])
         for piece in pieces:
             ink += piece[2]
         paragraphs.append(tuple(pieces))
     return _Layout((tuple(paragraphs), ink, count))
+
+
+def _kern_joins(pieces: list, weight: str) -> None:
+    """Give each `_layout` piece that a word goes on after the kerning between it and the next
+    (`kerning`): a line holding both is drawn with it, and measured as the sum of its pieces."""
+    kern = kerning.pairs(weight)
+    for i in range(len(pieces) - 1):
+        after = pieces[i + 1]
+        if not after[1]:
+            piece = pieces[i]
+            join = kern[piece[0][-1] + after[0][0]]
+            if join:
+                pieces[i] = (piece[0], piece[1], piece[2] + 0.001 * join, piece[3])
 
 
 def forget_texts() -> None:
@@ -509,7 +525,7 @@ def _plain_at_size(text, words, widths, ink, width, height, size, min_size, weig
         line = " ".join(words)
         if line == text:
             # Written with single spaces: the whole text measures its words and a space between
-            # each two, as a font without kerning adds up its glyphs. That settles all but a text
+            # each two (no pair with a space is kerned: `kerning`). That settles all but a text
             # within rounding of the edge, which is measured (as is a text with other spaces).
             whole = (ink + (len(words) - 1) * _space_and_hyphen(weight)[0]) * size
             one_line = whole < width * (1 - _CLOSE) or (
@@ -574,7 +590,24 @@ def _paragraphs(text: str, weight: str, language: str, hyphenate: bool) -> tuple
     def widths(pieces: list[str]) -> list[float]:
         return _word_widths(pieces, weight)
 
-    return tuple(linebreak.paragraph(paragraph, widths, language, hyphenate) for paragraph in text.split("\n"))
+    return tuple(_kerned_joins(linebreak.paragraph(paragraph, widths, language, hyphenate), weight)
+                 for paragraph in text.split("\n"))
+
+
+def _kerned_joins(paragraph: linebreak.Paragraph, weight: str) -> linebreak.Paragraph:
+    """`paragraph` with each piece a word goes on after given the kerning to the next, as
+    `_kern_joins` gives it (its pieces are measured alone: at hyphens and hyphenation points)."""
+    pieces, glue = paragraph.pieces, paragraph.glue
+    if len(pieces) == paragraph.words:  # (no word in pieces: nothing joined)
+        return paragraph
+    kern = kerning.pairs(weight)
+    widths = list(paragraph.widths)
+    for i in range(len(pieces) - 1):
+        if not glue[i + 1] and pieces[i] and pieces[i + 1]:
+            join = kern[pieces[i][-1] + pieces[i + 1][0]]
+            if join:
+                widths[i] += 0.001 * join
+    return paragraph._replace(widths=tuple(widths))
 
 
 def _break_lines(text, weight, language, hyphenate, size, width, room: int, strict: bool = True):

@@ -4,7 +4,8 @@ A card side is drawn as the PDF export draws it, onto a `record.recorder` canvas
 leaves (PDF operators for paths, colours, clips and transforms, text records, shared parts) is
 translated here into SVG, one file per side that needs nothing else: text becomes the embedded
 font's glyph outlines (`glyphs.py`), each glyph used defined once and placed at reportlab's advance
-widths, so the picture shows the PDF's own glyphs at the PDF's positions. The SVG holds no text of
+widths moved by the PDF's kerning (its TJ arrays, `kerning.py`), so the picture shows the PDF's own
+glyphs at the PDF's positions. The SVG holds no text of
 the card, no script, no link and nothing it loads: only shapes. Its bytes are a function of the
 card and deckctl alone.
 
@@ -22,7 +23,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from deckctl.core.diagnostics import Diagnostic
-from deckctl.export.pdf import art, fonts, glyphs, record
+from deckctl.export.pdf import art, fonts, glyphs, kerning, record
 from deckctl.export.pdf.base import (
     MM,
     ArtPlaced,
@@ -154,7 +155,8 @@ class _Card(_Noting):
 # -- the translation ------------------------------------------------------------------------------
 # A token of a recorded operator string: a string, an array, a font left for the document, a number
 # or an operator.
-_TOKEN = re.compile(r"\((?:\\.|[^\\)])*\)|\[[^\]]*\]|\x00[^\x00]*\x00|[^\s\[\]()\x00]+", re.DOTALL)
+_TOKEN = re.compile(r"\((?:\\.|[^\\)])*\)|\[(?:\((?:\\.|[^\\)])*\)|[^\]()])*\]|\x00[^\x00]*\x00|[^\s\[\]()\x00]+",
+                    re.DOTALL)  # (an array may hold strings with brackets: a TJ array's text)
 _ESCAPE = re.compile(r"\\([0-7]{1,3}|.)", re.DOTALL)
 _ESCAPED = {"n": "\n", "r": "\r", "t": "\t", "b": "\b", "f": "\f"}
 _CAPS = {"0": "butt", "1": "round", "2": "square"}
@@ -250,7 +252,7 @@ class _Writer:
                 for place, value in zip(runs[::2], runs[1::2]):
                     numbers = place.split()
                     self.at, self.advance = (numbers[4], numbers[5]), 0
-                    self.show(value)
+                    self.show_kerned(kerning.segments(value, weight))  # (as `record.write_text` kerns it)
             elif kind is Part:
                 svg, used = self.document.fragment(entry.key, self.clips, self.prefix)
                 for weight, chars in used.items():
@@ -346,7 +348,24 @@ class _Writer:
         self.at, self.advance = at, 0
 
     def show(self, value: str) -> None:
-        uses, advance = _line(self.font, value)
+        self.shown(value, *_line(self.font, value))
+
+    def show_kerned(self, segments: tuple | list) -> None:
+        """A line cut by `kerning.segments` (or a TJ array read back into that form): each piece
+        placed after the one before it, moved by the adjustment between them."""
+        if len(segments) == 1:
+            self.show(segments[0])
+            return
+        uses, x = [], 0
+        for segment in segments:
+            if type(segment) is str:
+                placed, x = _line(self.font, segment, x)
+                uses.append(placed)
+            else:
+                x += segment
+        self.shown("".join(piece for piece in segments if type(piece) is str), "".join(uses), x)
+
+    def shown(self, value: str, uses: str, advance: int | float) -> None:
         x, y = self.at
         if self.advance:  # (a string after another without a place of its own goes on from there)
             x = f"{float(x) + self.advance * float(self.size) / 1000:.4f}"
@@ -362,6 +381,7 @@ class _Writer:
 
 
 _SHOW = _Writer.show
+_SHOW_KERNED = _Writer.show_kerned
 
 
 @lru_cache(maxsize=256)
@@ -377,13 +397,14 @@ def _scale(size: str) -> str:
 # places and font): it is compiled with its texts left out, once, and its texts put in.
 _programs: dict[str, tuple] = {}
 _skeletons: dict[str, tuple] = {}  # a text-showing string with its texts emptied -> its steps
-_LITERAL = re.compile(r"\((?:\\.|[^\\)])*\)", re.DOTALL)  # (as `_TOKEN` reads a string)
+# A text's operand: a string, or a TJ array of strings and numbers (as `_TOKEN` reads them).
+_LITERAL = re.compile(r"\((?:\\.|[^\\)])*\)|\[(?:\((?:\\.|[^\\)])*\)|[^\]()])*\]", re.DOTALL)
 
 
 def _program(code: str) -> tuple:
     found = _programs.get(code)
     if found is None:
-        if "Tj" in code:  # (a card's own text: not kept)
+        if "Tj" in code or "TJ" in code:  # (a card's own text: not kept)
             return _with_texts(code)
         found = _compile(code)
         if len(_programs) >= 50_000:  # (a bound for a long-running server)
@@ -394,24 +415,28 @@ def _program(code: str) -> tuple:
 
 def _with_texts(code: str) -> tuple:
     """The steps of a string that shows text: its operators' steps, compiled once for every text
-    they show, each `show` given its own text."""
-    if "[" in code:  # (an array could hold a parenthesis: read as it stands)
-        return _compile(code)
+    they show, each `show` given its own text (a kerned line's `show_kerned` its array)."""
     literals = _LITERAL.findall(code)
-    skeleton = _LITERAL.sub("()", code)
+    skeleton = _LITERAL.sub(_emptied, code)
     found = _skeletons.get(skeleton)
     if found is None:
         steps = _compile(skeleton)
-        found = (steps, sum(1 for step, _ in steps if step is _SHOW))
+        found = (steps, [step for step, _ in steps if step is _SHOW or step is _SHOW_KERNED])
         if len(_skeletons) >= 50_000:
             _skeletons.clear()
         _skeletons[skeleton] = found
     steps, shows = found
-    if shows != len(literals):  # (a string that is not only a text's operand: read as it stands)
-        return _compile(code)
+    if len(shows) != len(literals) or any((step is _SHOW) != (literal[0] == "(")
+                                          for step, literal in zip(shows, literals)):
+        return _compile(code)  # (a string or array that is not only a text's operand: read as it stands)
     texts = iter(literals)
-    return tuple((step, _ESCAPE.sub(_unescape, next(texts)[1:-1])) if step is _SHOW else (step, argument)
+    return tuple((step, _ESCAPE.sub(_unescape, next(texts)[1:-1])) if step is _SHOW
+                 else (step, _kerned(next(texts))) if step is _SHOW_KERNED else (step, argument)
                  for step, argument in steps)
+
+
+def _emptied(literal: re.Match) -> str:
+    return "()" if literal.group()[0] == "(" else "[]"
 
 
 def _compile(code: str) -> tuple:
@@ -531,6 +556,7 @@ _STEPS = {
     "Tf": lambda o: (_Writer.font_is, (o[-2].strip("\x00"), o[-1])),
     "Tm": lambda o: (_Writer.place, (o[-2], o[-1])),
     "Tj": lambda o: (_Writer.show, _ESCAPE.sub(_unescape, o[-1][1:-1])),
+    "TJ": lambda o: (_Writer.show_kerned, _kerned(o[-1])),
 }
 
 
@@ -559,11 +585,27 @@ def _glyph_of(weight: str, char: str) -> tuple[str, int | float, int]:
     return found
 
 
-def _line(weight: str, value: str) -> tuple[str, int | float]:
-    """A line's glyphs placed along it (in thousandths of an em, as reportlab advances them) and its
-    advance."""
+def _kerned(array: str) -> tuple:
+    """A TJ array's strings and numbers as `kerning.segments` gives them: a number moves the next
+    string left, an adjustment moves it right."""
+    out = []
+    for token in _ARRAY_ITEM.findall(array[1:-1]):
+        if token[0] == "(":
+            out.append(_ESCAPE.sub(_unescape, token[1:-1]))
+        else:
+            number = -float(token)
+            out.append(int(number) if number == int(number) else number)
+    return tuple(out)
+
+
+_ARRAY_ITEM = re.compile(r"\((?:\\.|[^\\)])*\)|[-+.0-9]+", re.DOTALL)
+
+
+def _line(weight: str, value: str, x: int | float = 0) -> tuple[str, int | float]:
+    """A line's glyphs placed along it from `x` (in thousandths of an em, as reportlab advances them)
+    and where it ends."""
     table = _glyph_tables.get(weight) or _glyph_table(weight)
-    uses, x = [], 0
+    uses = []
     for char in value:
         found = table.get(char)
         if found is None:
