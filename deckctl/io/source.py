@@ -410,7 +410,7 @@ def _parsed(source: SourceFile, raw: bytes) -> SourceFile:
     try:
         node = yaml.compose(text, Loader=_Loader)
     except yaml.MarkedYAMLError as exc:
-        opened = _never_closed(exc, text) or _quote_across_cards(exc, text)
+        opened = _never_closed(exc, text) or _quote_across_cards(exc, text) or _apostrophe_ends_quote(exc, text)
         if opened is not None:
             line, col, message, hint = opened
         else:
@@ -591,6 +591,44 @@ def _quote_across_cards(exc: yaml.MarkedYAMLError, text: str) -> tuple[int, int,
     finally:
         loader.dispose()
     return None
+
+
+def _apostrophe_ends_quote(exc: yaml.MarkedYAMLError, text: str) -> tuple[int, int, str, str] | None:
+    """(line, col, message, hint) when an apostrophe inside a word (`aeroplane's`) ended a text
+    begun in single quotes: libyaml reads the text up to it and then fails at the letter after it
+    ("did not find expected key"), which says nothing of the apostrophe. The error is placed at the
+    apostrophe, not the opening quote: it is the character to change (write it twice), it sits on
+    the line libyaml stopped at even in a text over several lines, and the message names the opening."""
+    if exc.problem_mark is None or not (exc.context or "").startswith("while parsing"):
+        return None
+    positions, loader = _Positions(text), _Loader(text)
+    failed_at = positions(exc.problem_mark)
+    opened_at = None
+    try:
+        while (token := loader.get_token()) is not None and token.start_mark.index < exc.problem_mark.index:
+            if getattr(token, "style", None) == "'" and positions(token.end_mark) == failed_at:
+                opened_at = positions(token.start_mark)
+    except yaml.YAMLError:
+        pass  # (the scanner's own error: the tokens before it were read)
+    finally:
+        loader.dispose()
+    if opened_at is None:
+        return None
+    line, col = failed_at
+    written, apostrophe = text.split("\n")[line - 1], col - 2
+    if not (0 < apostrophe < len(written) - 1 and written[apostrophe] == "'"
+            and written[apostrophe - 1].isalnum() and written[apostrophe + 1].isalpha()):
+        return None
+    start = apostrophe - 1
+    while start > 0 and written[start - 1].isalnum():
+        start -= 1
+    word = shortened(written[start:apostrophe + 1] + _WORD.match(written, apostrophe + 1).group())
+    begun = f"col {opened_at[1]}" if opened_at[0] == line else f"line {opened_at[0]}, col {opened_at[1]}"
+    return (line, apostrophe + 1, f"the apostrophe in `{word}` ends the text begun in single quotes at {begun}",
+            "write the apostrophe twice ('') inside single quotes, or put the text in double quotes")
+
+
+_WORD = re.compile(r"[^\W_]+")  # (letters and digits, in any script)
 
 
 def _lines_between(text: str, after: int, through: int) -> str:
