@@ -9,7 +9,9 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from deckctl.export.pdf import roles, theme
+from deckctl.export.pdf.base import MM
 from deckctl.export.pdf.draw import MIN_BODY, CardContext, hyphenates
+from deckctl.export.pdf.text import room_key
 
 PAD = 4.5  # mm, the safe distance from the trim edge for anything that must not be cut
 # mm between a row's text (its line box: from the first line's ascent to the last one's descent)
@@ -162,11 +164,23 @@ def rule_gap(ctx: CardContext, values, paths, row_h: float, width: float, size: 
     """The mm a card's ruled rows keep between their texts and their rules: `RULE_GAP`, or where
     some text would not fit even at `MIN_BODY` so, the most (in 0.1 mm steps) at which all of them
     do, down to `TIGHT_RULE_GAP`. (Asked of the texts ungrown: whether a text fits at all does
-    not depend on growth, so measuring the deck's growth and drawing agree.)"""
+    not depend on growth, so measuring the deck's growth and drawing agree.) A text is typeset
+    once for all the steps whose rows hold as many lines at each size it may be set at
+    (`text.room_key`): typesetting it afresh at each step took half of a Wissens-Spektrum export."""
+    answers: dict[tuple, bool] = {}
+
+    def fits(value: str, path: tuple, gap: float) -> bool:
+        height = row_h - 2 * gap
+        key = room_key(height * MM, size, MIN_BODY, 1.2)
+        if key is not None and (value, path, key) in answers:
+            return answers[value, path, key]
+        found = ctx.fitted_size(value, width, height, size, weight, MIN_BODY, 1.2, 1.0, hyphenates(path)) is not None
+        if key is not None:
+            answers[value, path, key] = found
+        return found
+
     gap = RULE_GAP
-    while gap > TIGHT_RULE_GAP + 1e-9 and not all(
-            ctx.fitted_size(value, width, row_h - 2 * gap, size, weight, MIN_BODY, 1.2, 1.0, hyphenates(path))
-            is not None for value, path in zip(values, paths)):
+    while gap > TIGHT_RULE_GAP + 1e-9 and not all(fits(value, path, gap) for value, path in zip(values, paths)):
         gap = round(gap - 0.1, 1)
     return gap
 

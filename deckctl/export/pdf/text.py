@@ -684,6 +684,29 @@ def _fits_as_designed(text, width, height, size, weight, leading, language) -> b
     return count <= room_lines and text_height(count, size, size * leading) <= height + 1e-6
 
 
+def room_key(height: float, size: float, min_size: float, leading: float) -> tuple[int, ...] | None:
+    """How many lines a box `height` pt high holds at each size `fitted_size` may try for a text
+    designed at `size` (`shrink_steps`): whether a text fits such a box depends on its height only
+    through these, so boxes of one key get one answer (`parts.rule_gap` asks of several heights).
+    None where the height is within rounding of a line more or less at some size, and for a
+    negative height: there only `fitted_size` itself can tell."""
+    height = _rounded(height)
+    min_size = max(min_size, MIN_READABLE) if min_size else MIN_READABLE
+    if height < 0:
+        return None
+    key = []
+    for current in shrink_steps(size, min_size):
+        lines = _room_lines(height, current, leading, 0) or 0
+        # (`_room_lines`'s count must be the one every test of a text's height against the box
+        # agrees with: text_height of that many lines within the box, of one more not)
+        if lines and text_height(lines, current, current * leading) > height + 1e-6:
+            return None
+        if text_height(lines + 1, current, current * leading) <= height + 1e-6:
+            return None
+        key.append(lines)
+    return tuple(key)
+
+
 # The size each text `_typeset` has set was set at (None: it did not fit), by its arguments: what
 # `fitted_size` asks, readable without typesetting (an lru_cache cannot be asked whether it holds
 # an answer). Bounded as `_typeset`'s own cache is, and emptied with it.
