@@ -16,12 +16,19 @@ def main() -> None:
     take_stop_signals()
     try:
         try:
+            stopped = False
             try:
                 _run()
+            except (KeyboardInterrupt, Terminated):
+                stopped = True
+                raise
             finally:
                 # Output still buffered is written here, where a closed pipe can still be caught;
-                # at the interpreter's exit it would only be reported as "Exception ignored".
-                sys.stdout.flush()
+                # at the interpreter's exit it would only be reported as "Exception ignored". Not
+                # for a stopped run: its signal is spent, and a reader that stalled (a full pipe)
+                # would hold this write, and the run, for ever; that output is dropped below.
+                if not stopped:
+                    sys.stdout.flush()
         except BrokenPipeError:
             _stop_writing_to_a_closed_pipe()
         except (KeyboardInterrupt, Terminated) as stop:  # (while the application is imported, or leaves)

@@ -88,6 +88,37 @@ def test_deckctl_version_takes_sigterm_too_and_a_stalled_reader_does_not_hold_it
     assert (process.returncode, err) == (exit_codes.TERMINATED, "terminated\n")
 
 
+def test_a_stop_with_output_still_buffered_for_a_stalled_reader_ends_at_once(tmp_path):
+    """The race the test above loses now and then, made certain: SIGTERM (Terminated) comes while
+    the command runs with output in stdout's buffer and the reader has stalled. The flush on the
+    way out used to write that buffer into the full pipe and wait there for ever (the signal was
+    spent); a stopped run drops its unwritten output and ends with "terminated" and 143."""
+    reader, writer = os.pipe()
+    os.set_blocking(writer, False)
+    with contextlib.suppress(BlockingIOError):
+        while True:
+            os.write(writer, b"x" * 65536)
+    os.set_blocking(writer, True)
+    script = ("import sys\n"
+              "import deckctl.__main__ as entry\n"
+              "from deckctl.core.signals import Terminated\n"
+              "def stopped_while_running():\n"
+              "    print('x' * 100)\n"  # (buffered: the pipe is full, so flushing it would wait)
+              "    raise Terminated()\n"
+              "entry._run = stopped_while_running\n"
+              "entry.main()\n")
+    buffered = {name: value for name, value in os.environ.items() if name != "PYTHONUNBUFFERED"}  # (print keeps it)
+    process = subprocess.Popen([sys.executable, "-c", script], stdout=writer, stderr=subprocess.PIPE, text=True,
+                               cwd=tmp_path, env=buffered)
+    os.close(writer)
+    try:
+        _, err = process.communicate(timeout=60)
+    finally:
+        process.kill()
+        os.close(reader)
+    assert (process.returncode, err) == (exit_codes.TERMINATED, "terminated\n")
+
+
 def test_fmt_stopped_by_sigterm_while_it_writes_leaves_no_temporary_file_and_no_file_changed(tmp_path):
     """`deckctl fmt` writes every changed file to a temporary file beside it, then renames them
     all: SIGTERM while the temporaries are written (a CI job cancelled) removes them."""
