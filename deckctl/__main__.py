@@ -11,24 +11,29 @@ import sys
 
 
 def main() -> None:
-    from deckctl.core.signals import Terminated, exit_stopped, ignore_stop_signals, take_stop_signals
+    from deckctl.core.signals import (
+        Terminated,
+        exit_stopped,
+        ignore_stop_signals,
+        stop_that_came,
+        take_stop_signals,
+    )
 
     take_stop_signals()
     try:
         try:
-            stopped = False
             try:
                 _run()
-            except (KeyboardInterrupt, Terminated):
-                stopped = True
-                raise
             finally:
                 # Output still buffered is written here, where a closed pipe can still be caught;
                 # at the interpreter's exit it would only be reported as "Exception ignored". Not
-                # for a stopped run: its signal is spent, and a reader that stalled (a full pipe)
-                # would hold this write, and the run, for ever; that output is dropped below.
-                if not stopped:
+                # for a run Ctrl-C or SIGTERM stopped (raised here, or said and exited with by the
+                # command): its signal is spent, and a reader that stalled (a full pipe) would
+                # hold this write, and the run, for ever. Its unwritten output goes nowhere.
+                if stop_that_came() is None:
                     sys.stdout.flush()
+                else:
+                    _drop_pending_output()
         except BrokenPipeError:
             _stop_writing_to_a_closed_pipe()
         except (KeyboardInterrupt, Terminated) as stop:  # (while the application is imported, or leaves)

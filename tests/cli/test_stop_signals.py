@@ -88,23 +88,33 @@ def test_deckctl_version_takes_sigterm_too_and_a_stalled_reader_does_not_hold_it
     assert (process.returncode, err) == (exit_codes.TERMINATED, "terminated\n")
 
 
-def test_a_stop_with_output_still_buffered_for_a_stalled_reader_ends_at_once(tmp_path):
-    """The race the test above loses now and then, made certain: SIGTERM (Terminated) comes while
-    the command runs with output in stdout's buffer and the reader has stalled. The flush on the
-    way out used to write that buffer into the full pipe and wait there for ever (the signal was
-    spent); a stopped run drops its unwritten output and ends with "terminated" and 143."""
+# How a stopped run ends: Terminated raised through deckctl's entry point, or said and exited with
+# by the command (the application's own handler, core/signals.exit_stopped).
+_STOPPED_WHILE_RUNNING = {
+    "raised": "    os.kill(os.getpid(), signal.SIGTERM)\n    time.sleep(5)\n",
+    "said by the command": ("    try:\n        os.kill(os.getpid(), signal.SIGTERM)\n        time.sleep(5)\n"
+                            "    except Terminated as stop:\n        exit_stopped(stop)\n"),
+}
+
+
+@pytest.mark.parametrize("how", _STOPPED_WHILE_RUNNING)
+def test_a_stop_with_output_still_buffered_for_a_stalled_reader_ends_at_once(tmp_path, how):
+    """The race the test above loses now and then, made certain: SIGTERM comes while the command
+    runs with output in stdout's buffer and the reader has stalled. The flush on the way out used
+    to write that buffer into the full pipe and wait there for ever (the signal was spent); a
+    stopped run drops its unwritten output and ends with "terminated" and 143."""
     reader, writer = os.pipe()
     os.set_blocking(writer, False)
     with contextlib.suppress(BlockingIOError):
         while True:
             os.write(writer, b"x" * 65536)
     os.set_blocking(writer, True)
-    script = ("import sys\n"
+    script = ("import os, signal, time\n"
               "import deckctl.__main__ as entry\n"
-              "from deckctl.core.signals import Terminated\n"
+              "from deckctl.core.signals import Terminated, exit_stopped\n"
               "def stopped_while_running():\n"
               "    print('x' * 100)\n"  # (buffered: the pipe is full, so flushing it would wait)
-              "    raise Terminated()\n"
+              + _STOPPED_WHILE_RUNNING[how] +
               "entry._run = stopped_while_running\n"
               "entry.main()\n")
     buffered = {name: value for name, value in os.environ.items() if name != "PYTHONUNBUFFERED"}  # (print keeps it)
