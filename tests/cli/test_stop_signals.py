@@ -51,6 +51,17 @@ def wait_until_it_handles_sigterm(process: subprocess.Popen) -> bool:
     return False
 
 
+def full_pipe() -> tuple[int, int]:
+    """A pipe whose reader has stalled: (reader, writer), the writer's buffer full, so a write waits."""
+    reader, writer = os.pipe()
+    os.set_blocking(writer, False)
+    with contextlib.suppress(BlockingIOError):
+        while True:
+            os.write(writer, b"x" * 65536)
+    os.set_blocking(writer, True)
+    return reader, writer
+
+
 pytestmark = pytest.mark.skipif(not Path("/proc/self/status").exists(), reason="reads /proc (Linux)")
 
 
@@ -69,12 +80,7 @@ def test_sigterm_as_soon_as_deckctl_takes_it_ends_validate_with_terminated_and_1
 def test_deckctl_version_takes_sigterm_too_and_a_stalled_reader_does_not_hold_its_exit(tmp_path):
     """`deckctl --version` writing into a pipe nobody reads (full: the write waits): SIGTERM
     ends it with "terminated" and 143, and what it could not write does not hold its exit."""
-    reader, writer = os.pipe()
-    os.set_blocking(writer, False)
-    with contextlib.suppress(BlockingIOError):
-        while True:
-            os.write(writer, b"x" * 65536)
-    os.set_blocking(writer, True)
+    reader, writer = full_pipe()
     process = subprocess.Popen([sys.executable, "-m", "deckctl", "--version"], stdout=writer,
                                stderr=subprocess.PIPE, text=True, cwd=tmp_path)
     os.close(writer)
@@ -103,12 +109,7 @@ def test_a_stop_with_output_still_buffered_for_a_stalled_reader_ends_at_once(tmp
     runs with output in stdout's buffer and the reader has stalled. The flush on the way out used
     to write that buffer into the full pipe and wait there for ever (the signal was spent); a
     stopped run drops its unwritten output and ends with "terminated" and 143."""
-    reader, writer = os.pipe()
-    os.set_blocking(writer, False)
-    with contextlib.suppress(BlockingIOError):
-        while True:
-            os.write(writer, b"x" * 65536)
-    os.set_blocking(writer, True)
+    reader, writer = full_pipe()
     script = ("import os, signal, time\n"
               "import deckctl.__main__ as entry\n"
               "from deckctl.core.signals import Terminated, exit_stopped\n"
