@@ -7,16 +7,37 @@ the end of a line) and the comment lines directly above it, with no blank line b
 the card above. A comment after a blank line (a heading like `# --- B ---`) introduces the cards
 below it and stays; so do the lines above the first card (the schema line) and below the last.
 
-The text is one `dump_checked` wrote, in fmt's layout (cards at column 0, their keys at column 2);
-where each card starts and ends is deckctl/io/card_spans.py's, and the comments between cards are
-owned here. A text put together again is checked by the caller.
+The text is the file's with its edits made: in fmt's layout (cards at column 0, their keys at
+column 2) or in its own (`  - id:` under nothing, keys 4 from the dash, `- {id: ...}`), its cards'
+dashes all at one column, each on the line of the card's first key. A card joining the file is set
+in the layout its cards have (`Layout`, `relaid`). Where each card starts and ends is
+deckctl/io/card_spans.py's, and the comments between cards are owned here. A text put together
+again is checked by the caller.
 """
 
 from __future__ import annotations
 
+import re
+from collections import Counter
 from dataclasses import dataclass
 
 from deckctl.io.card_spans import NotCardList, cut_at_cards, lines_of
+
+_DASH = re.compile(r"( *)-( +)(.?)")
+
+
+@dataclass(frozen=True)
+class Layout:
+    """Where a file's cards stand: the column of their dash, how far their keys are from it (None
+    where no card has its keys on its dash line: flow mappings only), whether every card is a flow
+    mapping (`- {id: ...}`). fmt writes the cards at column 0, their keys 2 from the dash."""
+
+    dash: int = 0
+    keys: int | None = 2
+    flow: bool = False
+
+
+FMT_LAYOUT = Layout()
 
 
 @dataclass
@@ -27,7 +48,7 @@ class CardText:
 
     def text(self) -> str:
         """The lines joined again, with no blank line at the start or end (but those of a `|+` text)."""
-        lines = _trimmed(self.head if self.cards else self.head + self.gaps[-1:])
+        lines = list(self.head) if self.cards else _trimmed(self.head)  # (a blank line above the first card stays)
         for card, gap in zip(self.cards, self.gaps):
             lines += card + gap
         if self.cards:
@@ -46,6 +67,15 @@ class CardText:
             after = after[1:]
         before += after
         return self.cards.pop(index)
+
+    def layout(self) -> Layout:
+        """The layout of the file's cards: their dash's column and the distance of their keys
+        most of them have (fmt's where the file has no card)."""
+        shapes = [_shape(card) for card in self.cards]
+        if not shapes:
+            return FMT_LAYOUT
+        keys = Counter(shape.keys for shape in shapes if not shape.flow).most_common(1)
+        return Layout(shapes[0].dash, keys[0][0] if keys else None, all(shape.flow for shape in shapes))
 
     def append(self, card: list[str]) -> None:
         """Add a card below the last one (above the notes at the end of the file), set apart by a
@@ -78,15 +108,55 @@ def cut(text: str, count: int) -> CardText | None:
         spans = cut_at_cards(text)
     except NotCardList:
         return None
-    if len(spans.cards) != count or any(span.node.start_mark.line != span.dash or not lines[span.dash].startswith("- ")
-                                        for span in spans.cards):
+    if len(spans.cards) != count or any(span.node.start_mark.line != span.dash or not _DASH.fullmatch(
+            lines[span.dash][: span.dash_col + 2]) for span in spans.cards):
         return None
     cards = [lines[span.dash: span.end + 1] for span in spans.cards]
     gaps = [lines[spans.between(index + 1)] for index in range(count)]
-    if any(line and not line.lstrip(" ").startswith("#") for gap in gaps for line in gap):
+    if any(line.strip() and not line.lstrip(" ").startswith("#") for gap in gaps for line in gap):
         return None
     for index in range(1, count):  # comment lines right below the card above, no blank line among them: the next card's
         if gaps[index - 1] and all(gaps[index - 1]):
             cards[index][:0] = gaps[index - 1]
             gaps[index - 1] = []
     return CardText(lines[spans.between(0)], cards, gaps)
+
+
+def relaid(card: list[str], to: Layout, keys: bool = True) -> list[str]:
+    """A card's lines (`CardText.cards`' own, `cut` of another file's or of fmt's text) with its
+    dash at `to.dash`, and with `keys`, its keys `to.keys` from it (a flow mapping keeps its own
+    distance). Its lines below the keys' column move with the keys, the others (its own comments
+    above it, a comment between dash and keys) with the dash: the card reads as it did."""
+    own, dash_line = _shape(card), _dash_line(card)
+    distance = to.keys if keys and to.keys is not None and not own.flow else own.keys
+    keys_col = own.dash + own.keys
+    by_dash, by_keys = to.dash - own.dash, to.dash + distance - keys_col
+    lines = []
+    for number, line in enumerate(card):
+        if number == dash_line:
+            lines.append(" " * to.dash + "-" + " " * (distance - 1) + line[keys_col:])
+        elif number > dash_line and len(line) - len(line.lstrip(" ")) >= keys_col:
+            lines.append(_shifted(line, by_keys))
+        else:
+            lines.append(_shifted(line, by_dash))
+    return lines
+
+
+def _dash_line(card: list[str]) -> int:
+    """The line of a card's dash: the first after its own comments above it."""
+    return next(number for number, line in enumerate(card) if line.strip() and not line.lstrip().startswith("#"))
+
+
+def _shape(card: list[str]) -> Layout:
+    """One card's layout, read from its dash line (`cut` made sure of a `- ` on it)."""
+    match = _DASH.match(card[_dash_line(card)])
+    return Layout(len(match.group(1)), len(match.group(2)) + 1, match.group(3) == "{")
+
+
+def _shifted(line: str, by: int) -> str:
+    """`line` moved `by` columns right (left: as far as its leading spaces go)."""
+    if not line:
+        return line
+    if by >= 0:
+        return " " * by + line
+    return line[min(-by, len(line) - len(line.lstrip(" "))):]

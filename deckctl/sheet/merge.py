@@ -3,10 +3,10 @@
 A changed cell rewrites its field and nothing else: its value's text where it stands (`inplace`),
 else through fmt's comment- and order-keeping writer. A row with a new id is appended as a card
 to the file its `file` cell names, and a card the sheet lacks is reported, and removed only when
-asked (`prune`); a card that leaves or joins a file takes its own comments along and no other
-(`cardtext`). A column the sheet lacks leaves its field alone. The merged deck is validated as a
-whole, in a scratch copy, before anything is written; every finding points at the sheet cell it
-comes from.
+asked (`prune`); a card that leaves or joins a file takes its own comments along and no other,
+and joins it in the layout of the file's cards (`cardtext`). A column the sheet lacks leaves its
+field alone. The merged deck is validated as a whole, in a scratch copy, before anything is
+written; every finding points at the sheet cell it comes from.
 """
 
 from __future__ import annotations
@@ -25,7 +25,7 @@ from deckctl.core.quoted import shortened
 from deckctl.core.source import SourceFile
 from deckctl.io.discover import card_file_paths, display_path, is_card_file_name
 from deckctl.io.line_ends import BOM, LF, Saved
-from deckctl.sheet.cardtext import CardText
+from deckctl.sheet.cardtext import CardText, relaid
 from deckctl.sheet.cardtext import cut as cut_cards
 from deckctl.sheet.cells import CellError, from_cell, same
 from deckctl.sheet.columns import FILE, ID, Column, card_columns, in_writing_order, value_at
@@ -331,16 +331,21 @@ def _apply(cards: list[SheetCard], used, columns: list[Column], files: dict[str,
         files[rel].causes += [(card, card.id_place if kind == "new" else card.file_place or card.id_place)
                               for kind, _, card in added]
     cut = {rel: _cut(_tree(files[rel])) for rel in dict.fromkeys([*leaving, *arriving])}
+    # A card joins a file in the layout of the cards it had (their dash's column, their keys').
+    layouts = {rel: cards.layout() for rel, cards in cut.items()}
     moving = {(rel, index): (cut[rel].cards[index], files[rel].plain[index])
               for rel, indexes in leaving.items() for index in indexes}
     for rel, indexes in leaving.items():
         for index in sorted(indexes, reverse=True):
             cut[rel].remove(index)
             del files[rel].plain[index]
+    joined: dict[str, list[list[str]]] = {}  # file -> the lines of the cards joining it, as they came
     for rel, added in arriving.items():
         for kind, what, _ in added:
-            lines, plain = moving[what] if kind == "moved" else _new_card_lines(*what, files[rel].path)
-            cut[rel].append(lines)
+            lines, plain = moving[what] if kind == "moved" else _new_card_lines(*what, files[rel].path,
+                                                                                 layouts[rel].flow)
+            joined.setdefault(rel, []).append(lines)
+            cut[rel].append(relaid(lines, layouts[rel]))
             files[rel].plain.append(plain)
     for rel, card_file in files.items():
         if rel not in cut and not card_file.touched:
@@ -350,9 +355,20 @@ def _apply(cards: list[SheetCard], used, columns: list[Column], files: dict[str,
             continue
         text = cut[rel].text() if rel in cut else _only_the_edits(card_file)
         if rel in cut and not loads_as(text, card_file.plain, display_path(card_file.path)):
-            raise _unsafe(card_file, "the file would not load back as edited once cards left or joined it",
-                          "would not load back as edited once cards left or joined it", _NOTHING_WRITTEN)
+            text = _dash_moved_only(cut[rel], joined.get(rel, []), layouts[rel])
+            if not loads_as(text, card_file.plain, display_path(card_file.path)):
+                raise _unsafe(card_file, "the file would not load back as edited once cards left or joined it",
+                              "would not load back as edited once cards left or joined it", _NOTHING_WRITTEN)
         result.texts[card_file.path] = _as_saved(card_file, text)
+
+
+def _dash_moved_only(cards: CardText, joined: list[list[str]], layout) -> str:
+    """The text with the cards that joined it (its last ones) set at its cards' dash column, their
+    keys as far from it as they were: for the odd card whose keys cannot be moved (a text whose
+    lines the move would break), every card moves as a whole."""
+    if joined:
+        cards.cards[-len(joined):] = [relaid(lines, layout, keys=False) for lines in joined]
+    return cards.text()
 
 
 _NOTHING_WRITTEN = "no file is changed; make this change in the YAML file (and please report this)"
@@ -464,41 +480,48 @@ def _value_of(data, path: tuple):
 
 
 def _cut(card_file: _CardFile) -> CardText:
-    """The edited file cut at its cards; a file the sheet creates has only its schema line. Where
-    the edits are all made in place (`inplace`) and the text so edited cuts cleanly (cards at
-    column 0), the cards stay in their layout; else every card is in fmt's (`_dumped`)."""
+    """The file, its edits made, cut at its cards; a file the sheet creates has only its schema
+    line. Its edits are made as `_only_the_edits` makes them (the edited cards' lines change, the
+    others stay), so that the cards in its own layout stay in it. A file whose text cannot be cut
+    so is cut in fmt's layout where it is in that layout already, and refused where that would
+    rewrite every card of it."""
+    from deckctl.io.canonical import is_canonical
+    from deckctl.io.rewrite import in_layout
+
     if card_file.source is None:
         return CardText(_schema_lines(card_file), [], [])
-    cards = _cut_in_place(card_file)
-    if cards is not None:
+    source = card_file.source
+    text = _only_the_edits(card_file) if card_file.touched else Saved.of_source(source).plain(source.text)
+    cards = cut_cards(text, len(card_file.plain))
+    if cards is not None and cards.text().strip("\n") == text.strip("\n"):  # (blank lines at its ends aside)
         return cards
-    cards = cut_cards(_dumped(card_file), len(card_file.plain))
-    if cards is None:
-        raise _unsafe(card_file, "cannot tell where this file's cards start and end, to move or remove one",
-                      "has cards whose start and end cannot be told apart, to move or remove one",
-                      "run `deckctl fmt` on it, or move or remove the card in the YAML file")
-    return cards
+    display = display_path(card_file.path)
+    if is_canonical(source.text) or in_layout(source, display):
+        cards = cut_cards(_dumped(card_file), len(card_file.plain))
+        if cards is not None:
+            return cards
+    problem = ("is not in deckctl fmt's layout, and its cards' start and end cannot be told apart (a card's `-` "
+               "on a line of its own, a line between cards that is no comment): a card cannot join or leave it "
+               "without rewriting every card of the file")
+    raise _unsafe(card_file, f"the file {problem}", problem,
+                  "run `deckctl fmt` on the deck (a commit of its own, so that its changes are not taken for "
+                  "the sheet's), then import again; or move or remove the card in the YAML file")
 
 
-def _cut_in_place(card_file: _CardFile) -> CardText | None:
-    """The file, its edits made in place, cut at its cards; None where it cannot be cut so that its
-    pieces put together give the text again."""
-    from deckctl.io.rewrite import loads_as
-
-    partly = _in_place(card_file)
-    if partly is None or partly[1] or not loads_as(partly[0], card_file.plain, display_path(card_file.path)):
-        return None
-    cards = cut_cards(partly[0], len(card_file.plain))
-    return cards if cards is not None and cards.text() == partly[0] else None
-
-
-def _new_card_lines(node, plain: dict, card: SheetCard, path: Path) -> tuple[list[str], dict]:
+def _new_card_lines(node, plain: dict, card: SheetCard, path: Path, flow: bool = False) -> tuple[list[str], dict]:
+    """A new card's lines in fmt's layout (`relaid` sets them in the file's); with `flow`, where
+    every card of the file is a flow mapping, one of those too, if it reads back so."""
     from ruamel.yaml.comments import CommentedSeq
 
     from deckctl.io.rewrite import dump_checked
 
     display = display_path(path)
-    text = dump_checked(CommentedSeq([node]), [plain], "", display)
+    text = None
+    if flow:
+        node.fa.set_flow_style()
+        text = dump_checked(CommentedSeq([node]), [plain], "", display)
+        node.fa.set_block_style()
+    text = text or dump_checked(CommentedSeq([node]), [plain], "", display)
     if text is None:
         raise _Unsafe(card.id_place.diagnostic("fmt-unsafe", f"the new card this row adds to {display} would not "
                                                "load back as written", _NOTHING_WRITTEN, card.id))
