@@ -9,11 +9,12 @@ from pathlib import Path
 
 import typer
 
-from deckctl.cli.common import JOBS_OPTION, environment_error, plural, say, usage_error
+from deckctl.cli.common import JOBS_OPTION, environment_error, error, plural, say, usage_error
 from deckctl.core import exit_codes
 
 
 DEFAULT_OUT = "proof"
+DEFAULT_PORT = 8000  # --serve's
 
 
 def proof_command(
@@ -23,8 +24,8 @@ def proof_command(
                              help="Folder to write the site into (index.html and cards/)."),
     serve: bool = typer.Option(False, "--serve", help="Serve the site on 127.0.0.1 and update the open page "
                                                       "when a deck file is saved (Ctrl-C stops)."),
-    port: int = typer.Option(8000, "--port", min=0, max=65535, metavar="N",
-                             help="Port for --serve (0: any free one)."),
+    port: int = typer.Option(None, "--port", min=0, max=65535, metavar="N", show_default=False,
+                             help=f"Port for --serve (default: {DEFAULT_PORT}; 0: any free one)."),
     dpi: int = typer.Option(150, "--dpi", min=50, max=600, metavar="N",
                             help="Resolution of the PNG pictures of decks with art (shown at 100 px per inch: "
                                  "150 is 1.5 pixels each); other cards are drawn as SVG."),
@@ -37,6 +38,8 @@ def proof_command(
     from deckctl.io.discover import PathNotFound
     from deckctl.proof.site import BadOut, check_out, gather, write
 
+    if port is not None and not serve:
+        raise usage_error(f"--port {port} is the port of --serve's server: add --serve, or leave --port out")
     paths = paths or [Path("decks")]
     try:
         check_out(out, DEFAULT_OUT)
@@ -49,7 +52,7 @@ def proof_command(
         from deckctl.cli.common import cache_warning
 
         cache_warning()
-        _serve(paths, out, port, dpi, jobs)
+        _serve(paths, out, DEFAULT_PORT if port is None else port, dpi, jobs)
         return
     from deckctl.cli.common import cache_warning
 
@@ -73,15 +76,18 @@ def proof_command(
 
 def _serve(paths: list[Path], out: Path, port: int, dpi: int, jobs: int) -> None:
     from deckctl.io.discover import PathNotFound
-    from deckctl.proof.serve import Server
+    from deckctl.proof.serve import CannotServe, Server
 
     try:
         with _progress() as progress:
             server = Server(paths, out, port, dpi, jobs, progress)
+    except CannotServe as exc:  # (said before any deck is read)
+        error(str(exc), exc.hint)
+        raise typer.Exit(exit_codes.ENVIRONMENT) from None
     except PathNotFound as exc:
         raise usage_error(f"no such file or folder: {exc}") from None
     except OSError as exc:
-        raise environment_error(exc, "serve on that port") from None
+        raise environment_error(exc) from None
     def ready() -> None:  # (the folders are watched by now: a file saved once this is read is seen)
         print(f"serving the proof at {server.url} (Ctrl-C stops); watching {plural(len(server.site.decks), 'deck')}",
               file=sys.stderr, flush=True)

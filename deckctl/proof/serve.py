@@ -19,6 +19,7 @@ drawn (a `git checkout` of a branch that commits the folder) is never shown.
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import queue
@@ -48,7 +49,13 @@ _PICTURE_POLICY = "default-src 'none'; style-src 'unsafe-inline'"
 class Server:
     def __init__(self, paths: list[Path], out: Path, port: int, dpi: int, jobs: int, progress=None):
         self.paths, self.out, self.dpi, self.jobs = paths, out, dpi, jobs
-        self.site: Site = gather(paths, out, jobs, dpi, progress)
+        # The port is taken first: one already in use is said before the proof is drawn, not after.
+        self.http = _bound(port, _handler(self))
+        try:
+            self.site: Site = gather(paths, out, jobs, dpi, progress)
+        except BaseException:
+            self.http.server_close()
+            raise
         self.version = 0
         self.said = summary(self.site)  # the page's summary line as last written
         self.listings: dict = {}  # what listing each card file found, for the next update (drawing._fields)
@@ -57,7 +64,6 @@ class Server:
         self.lock = threading.Lock()
         self.listeners: list[queue.Queue] = []
         self.stop = threading.Event()
-        self.http = connections.BoundedHTTPServer(("127.0.0.1", port), _handler(self))
         self.port = self.http.server_address[1]
         self.url = f"http://127.0.0.1:{self.port}/"
         self.serving: threading.Thread | None = None
@@ -255,6 +261,30 @@ class Server:
         self.http.server_close()
         if self.watcher is not None:
             self.watcher.close()
+
+
+class CannotServe(Exception):
+    """The server's port could not be taken: a message naming the address and why, and a hint."""
+
+    def __init__(self, address: str, reason: OSError) -> None:
+        super().__init__(f"cannot serve on {address}: {_reason(reason)}")
+        why = ("another program serves on that port" if reason.errno == errno.EADDRINUSE
+               else "the system does not let deckctl take that port")
+        self.hint = f"{why}: choose another with --port N, or --port 0 for any free one"
+
+
+def _bound(port: int, handler) -> connections.BoundedHTTPServer:
+    """The server, listening on 127.0.0.1:`port` (0: a free one the system picks)."""
+    try:
+        return connections.BoundedHTTPServer(("127.0.0.1", port), handler)
+    except OSError as exc:
+        raise CannotServe(f"127.0.0.1:{port}", exc) from None
+
+
+def _reason(exc: OSError) -> str:
+    """`address already in use`: the system's words, as a clause."""
+    text = exc.strerror or str(exc)
+    return text[:1].lower() + text[1:]
 
 
 _preloaded: dict = {}  # in the worker `update` forks: the deck it loaded, by folder (never sent through a pipe)
