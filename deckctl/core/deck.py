@@ -45,6 +45,9 @@ class Deck:
     # msgstr line, msgctxt), so a problem with one is reported where, and as what, the translator
     # finds it.
     translated_at: dict[tuple[str, tuple], tuple[str, int, str]] = field(default_factory=dict)
+    # Texts of a translation that print the source text instead: (card id, field path) -> (how
+    # they stand, "missing" or "fuzzy"; the catalog; the line of their entry, 0 if it has none).
+    untranslated: dict[tuple[str, tuple], tuple[str, str, int]] = field(default_factory=dict)
 
     def translation_of(self, card_id: str, path: tuple) -> tuple[str, int, str] | None:
         """Where the translated text at `path` (or a text containing it) was written, if it was:

@@ -93,7 +93,10 @@ def _localized(deck: Deck, lang: str, catalog: CatalogFile) -> tuple[Deck, list[
     translated_at = {(item.text.card_id, item.text.path):
                      (catalog.display, catalog.line_of(item.message), item.text.context)
                      for item in matches.items if item.translation is not None and item.text.card_id not in refused}
-    return replace(deck, manifest=manifest, cards=cards, diagnostics=[], translated_at=translated_at), diagnostics
+    untranslated = {(item.text.card_id, item.text.path): (item.state, catalog.display, catalog.line_of(item.message))
+                    for item in matches.items if item.translation is None}
+    return replace(deck, manifest=manifest, cards=cards, diagnostics=[], translated_at=translated_at,
+                   untranslated=untranslated), diagnostics
 
 
 def _translated(model, original, items: list[Match], catalog: CatalogFile):

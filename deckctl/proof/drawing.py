@@ -58,6 +58,7 @@ class DeckEntry:
     drawn: int = 0  # card pictures drawn now (each language counts)
     kept: int = 0  # taken from the store
     not_drawn: str = ""  # why no card of the deck has pictures, if none has
+    notes: list = field(default_factory=list)  # texts a translation prints untranslated (untranslated.py)
 
 
 @dataclass
@@ -101,6 +102,7 @@ def plan_deck(deck_dir: Path, out: Path, dpi: int, only: dict[str, set[str]] | N
     missing ones (`render`, then `finish`). `listings`: what listing the deck's files found, kept
     by the caller for the next time (the live server)."""
     from deckctl.i18n.editions import editions
+    from deckctl.proof.untranslated import notes
     from deckctl.validate.deck import load_deck
 
     if deck is None:
@@ -127,6 +129,9 @@ def plan_deck(deck_dir: Path, out: Path, dpi: int, only: dict[str, set[str]] | N
         entry.languages.append(language)
         if only is not None and not only.get(language):
             continue
+        if edition is not deck:
+            shown = {c.card_id for c in cards.values()} if only is None else only[language]
+            entry.notes += notes(edition, language, entry.language, shown - {card_id for _, card_id in invalid})
         try:
             pending += _plan_edition(edition, language, options, dpi, store, cards, invalid, entry,
                                      None if only is None else only[language], known or {})

@@ -33,10 +33,11 @@ class Placement:
 
 
 def place(decks: list[DeckEntry], diagnostics: list[Diagnostic]) -> Placement:
+    """Each finding where it goes, and the decks' own notes (texts left untranslated) after them."""
     placement = Placement()
     folders = [(n, os.path.realpath(deck.path) + os.sep) for n, deck in enumerate(decks)]
     resolved: dict[str, str] = {}
-    for d in diagnostics:
+    for d in [*diagnostics, *(note for deck in decks for note in deck.notes)]:
         where = resolved.get(d.file)
         if where is None:
             where = resolved[d.file] = os.path.realpath(d.file) if d.file else ""

@@ -1,0 +1,38 @@
+"""Notes for a proof's cards: the texts a translation prints in the deck's own language.
+
+A translation with no entry for a text, or a fuzzy one, prints the source text in its place
+(`deckctl.i18n.apply`), and the picture alone does not tell a translator which texts those are.
+So each such text becomes a note on its card, in that language: an `info` finding, listed with the
+card's findings, filtered as they are and boxed on the translated picture where its text is set.
+Not a finding of `validate` or `lint` (missing and fuzzy translations are counted by `i18n
+status`, summed up by `build`), so it neither fails a check nor counts as a warning.
+"""
+
+from __future__ import annotations
+
+from deckctl.core.diagnostics import Diagnostic, Severity
+from deckctl.i18n.match import FUZZY
+
+MISSING_CODE, FUZZY_CODE = "missing-translation", "fuzzy-translation"
+
+
+def notes(edition, language: str, own_language: str, card_ids: set[str]) -> list[Diagnostic]:
+    """A note for each text of the cards `card_ids` that `edition` (the deck in `language`) prints
+    in `own_language`, in the order of the deck's texts."""
+    found = []
+    for (card_id, path), (state, catalog, line) in edition.untranslated.items():
+        if card_id not in card_ids:
+            continue
+        field = "/".join(map(str, path))
+        if state == FUZZY:
+            code, why = FUZZY_CODE, "its translation is fuzzy (the source changed, or it awaits review)"
+            hint = (f"review it in {catalog} (`deckctl i18n update` brings in a changed source text) and remove "
+                    "its `fuzzy` flag")
+        else:
+            code, why = MISSING_CODE, "it has no translation"
+            hint = f"translate it in {catalog} (`deckctl i18n status` counts what is left)"
+        found.append(Diagnostic(catalog, line, 1 if line else 0, code,
+                                f"{field}: {why}; the {language} card prints the {own_language} text",
+                                severity=Severity.INFO, card_id=card_id, hint=hint,
+                                extra={"language": language, "field": field}))
+    return found

@@ -1,0 +1,52 @@
+"""A translation that prints a card's source text (no entry, an empty one, a fuzzy one) says so on
+the card: its picture looked translated to nobody but the translator who knew the text."""
+
+from __future__ import annotations
+
+import re
+
+from deckfactory import VALID_CARDS, write_deck
+from proofpage import read
+
+
+def _blank_translation(catalog, msgid: str) -> None:
+    text = catalog.read_text(encoding="utf-8")
+    start = text.index(f'msgid "{msgid}"\n')
+    entry_end = text.index("\n\n", start) if "\n\n" in text[start:] else len(text)
+    msgstr = text.index("msgstr", start)
+    catalog.write_text(text[:msgstr] + 'msgstr ""' + text[entry_end:], encoding="utf-8")
+
+
+def test_missing_and_fuzzy_translations_are_noted_and_marked_on_the_translation(tmp_path, cli):
+    deck = write_deck(tmp_path, "knowledge")
+    assert cli("i18n", "pseudo", deck).exit_code == 0  # en-XA: every text translated
+    first, second = re.findall(r"^  front: (.+)$", VALID_CARDS["knowledge"], re.M)[:2]
+    _blank_translation(deck / "locales" / "en-XA.po", first)
+    cards = deck / "cards" / "cards.yaml"
+    cards.write_text(cards.read_text(encoding="utf-8").replace(second, second + " Quickly."), encoding="utf-8")
+
+    result = cli("proof", deck, "--out", tmp_path / "site", "-j", "1", cwd=tmp_path)
+    assert result.exit_code == 0, result.stderr  # (notes, not findings that fail the proof)
+    page = read(tmp_path / "site" / "index.html")
+    noted = {card.id: [f for f in card.findings if f["data-rule"].endswith("-translation")] for card in page.cards}
+    first_card, second_card = page.cards[0], page.cards[1]
+    assert [f["data-rule"] for f in noted[first_card.id]] == ["missing-translation"]
+    assert [f["data-rule"] for f in noted[second_card.id]] == ["fuzzy-translation"]
+    assert all(not notes for card_id, notes in noted.items() if card_id not in (first_card.id, second_card.id))
+    for card, (note,) in ((first_card, noted[first_card.id]), (second_card, noted[second_card.id])):
+        assert note["data-lang"] == "en-XA" and note["data-severity"] == "info"
+        # The box is on the translation's front, where the source text is printed, not on the deck's own.
+        marked = [(p.language, p.side) for p in card.pictures if any(m["data-finding"] == note["id"] for m in p.marks)]
+        assert marked == [("en-XA", "front")]
+    assert first_card.pictures[2].alt.endswith(first)  # (printed in the deck's own language)
+    html = (tmp_path / "site" / "index.html").read_text(encoding="utf-8")
+    assert "; 2 texts printed untranslated" in html
+    assert "front: it has no translation; the en-XA card prints the en text" in html
+
+
+def test_a_fully_translated_deck_has_no_notes(tmp_path, cli):
+    deck = write_deck(tmp_path, "knowledge")
+    assert cli("i18n", "pseudo", deck).exit_code == 0
+    assert cli("proof", deck, "--out", tmp_path / "site", "-j", "1", cwd=tmp_path).exit_code == 0
+    html = (tmp_path / "site" / "index.html").read_text(encoding="utf-8")
+    assert "-translation" not in html and "untranslated" not in html
