@@ -77,6 +77,12 @@ class CardText:
         keys = Counter(shape.keys for shape in shapes if not shape.flow).most_common(1)
         return Layout(shapes[0].dash, keys[0][0] if keys else None, all(shape.flow for shape in shapes))
 
+    def replace(self, index: int, card: list[str]) -> None:
+        """Put `card` (the lines of this card in another cut, edited) in the place of the card at
+        `index`, set in the layout that card had; its own comments above it stay as they were."""
+        own = self.cards[index][: _dash_line(self.cards[index])]
+        self.cards[index] = own + relaid(card[_dash_line(card):], _shape(self.cards[index]))
+
     def append(self, card: list[str]) -> None:
         """Add a card below the last one (above the notes at the end of the file), set apart by a
         blank line where the file sets every card apart so."""

@@ -432,8 +432,8 @@ def _only_the_edits(card_file: _CardFile) -> str:
     """The edited file's text, so that git diff shows the edits and nothing else. A card whose
     changed values can all be written where they stand (`inplace`: no key added or removed...)
     changes only in those values' texts, whatever its layout. Any other edited card is written in
-    fmt's layout, at the file's indent, every other line left as it is; where that cannot be done,
-    a file in fmt's layout is written as fmt writes it."""
+    fmt's layout, then set in its own again (`_around_the_edits`), every other line left as it is;
+    where that cannot be done, a file in fmt's layout is written as fmt writes it."""
     from deckctl.io.canonical import is_canonical
     from deckctl.io.rewrite import in_layout, loads_as, spliced
 
@@ -445,12 +445,13 @@ def _only_the_edits(card_file: _CardFile) -> str:
     if partly is not None:
         text = spliced(new, partly[0], partly[1], card_file.plain, display)
         if text is not None:
-            return text
+            return _around_the_edits(text, partly[0], partly[1], card_file.plain, display)
     if is_canonical(card_file.source.text):
         return new
     text = spliced(new, card_file.source.text, card_file.edited, card_file.plain, display)
     if text is not None:
-        return text
+        plain = Saved.of_source(card_file.source).plain(card_file.source.text)
+        return _around_the_edits(text, plain, card_file.edited, card_file.plain, display)
     if in_layout(card_file.source, display):  # (what the quick check could not tell)
         return new
     problem = ("is not in deckctl fmt's layout, and the change cannot be made to the edited cards' lines alone: "
@@ -458,6 +459,28 @@ def _only_the_edits(card_file: _CardFile) -> str:
     raise _unsafe(card_file, f"the file {problem}", problem,
                   "run `deckctl fmt` on the deck (a commit of its own, so that its changes are not taken for "
                   "the sheet's), then import again")
+
+
+def _around_the_edits(text: str, old: str, edited: set[int], expected: list, display: str) -> str:
+    """`spliced`'s `text` (the cards at `edited` in fmt's layout at the file's indent, the others as
+    fmt's writer reads them: no `---` line, no spaces at a line's end) made of `old`, the file's
+    text, but for those cards, each set in the layout it had there (its keys as far from its dash);
+    `text` where the two cannot be put together so that it reads as `expected`."""
+    from deckctl.io.rewrite import loads_as
+
+    was, now = cut_cards(old, len(expected)), cut_cards(text, len(expected))
+    if was is None or now is None or was.text().strip("\n") != old.strip("\n"):
+        return text
+    for index in edited:
+        was.replace(index, now.cards[index])
+    result = was.text()
+    if _comments_in(result) != _comments_in(text) or not loads_as(result, expected, display):
+        return text
+    return result
+
+
+def _comments_in(text: str) -> list[str]:
+    return [line.strip() for line in text.split("\n") if line.lstrip().startswith("#")]
 
 
 def _in_place(card_file: _CardFile) -> tuple[str, set[int]] | None:

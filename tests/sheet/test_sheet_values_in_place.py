@@ -112,15 +112,22 @@ def test_a_comment_after_a_flow_card_keeps_its_distance_where_fmts_writer_adds_a
     assert path.read_text(encoding="utf-8") == text.replace("}  # flow card", ", notes: A note.}  # flow card")
 
 
-def test_comments_keep_their_distance_where_fmts_writer_re_indents_the_card(cli, tmp_path):
+@pytest.mark.parametrize("own_layout", [True, False])
+def test_comments_keep_their_distance_where_fmts_writer_re_indents_the_card(cli, tmp_path, monkeypatch, own_layout):
+    from deckctl.sheet import merge
+
+    if not own_layout:  # (where the card cannot be set in its own layout again: it stays in fmt's)
+        monkeypatch.setattr(merge, "_around_the_edits", lambda text, *args: text)
     deck, path, text = _deck(tmp_path, "knowledge-starter", "colour.yaml", _JAPAN, _FOUR_WITH_COMMENTS)
     front = "Which colour is the disc on the flag of Japan, the land of the rising sun?"
     _import(cli, deck, tmp_path, {("japan-flag-disc", "source"): "", ("japan-flag-disc", "front"): front})
-    assert path.read_text(encoding="utf-8") == text.replace(_FOUR_WITH_COMMENTS, (
-        "- id: japan-flag-disc\n  category: colour    # cat\n"
-        f"  front: {front}   # range\n"
-        "  back: Japan's flag shows a red disc, the sun, on a white field.  # note here\n"
-        "  value: red\n  tags: [flags]\n"))
+    card = ("- id: japan-flag-disc\n  category: colour    # cat\n"
+            f"  front: {front}   # range\n"
+            "  back: Japan's flag shows a red disc, the sun, on a white field.  # note here\n"
+            "  value: red\n  tags: [flags]\n")
+    if own_layout:
+        card = card.replace("- ", "-   ", 1).replace("\n  ", "\n    ")
+    assert path.read_text(encoding="utf-8") == text.replace(_FOUR_WITH_COMMENTS, card)
 
 
 def test_a_card_edited_in_place_stays_so_beside_one_that_goes_through_fmts_writer(cli, tmp_path):
