@@ -6,7 +6,8 @@ them (`drawing.draw_deck`, only the cards the change touches, into the output fo
 An added card shows its pictures, a removed one its old pictures, a moved one where it went (a
 renamed card file is one line, its cards not each a move); an edited card its pictures before
 and after side by side, both faces, in each language the change touches (the deck's own when a
-card field changed, a translation's when its catalog entry did), with the field-level text
+card field changed, a translation's when its catalog entry did or the text it prints changed with
+the source: `_printed_changes`), with the field-level text
 changes beneath. Unchanged cards are left out; a summary heads the page.
 Art a deck's `print:` section names (its back art, its logo) is read from the same side as the
 deck (the revision, through git, or the folder), inside the repository only, and no larger than
@@ -151,16 +152,58 @@ def _languages(entry: DeckEntry | None, wanted: set[str], touched: dict[str, set
     return only
 
 
-def _entry(root: Path, folder: str, wanted: set[str], touched: dict[str, set[str]], out: Path, dpi: int,
-           missing: dict[str, str]):
+def _load(root: Path, folder: str):
+    """The deck in `folder` of a side's copy, loaded; None where the side has none."""
     deck_dir = root / folder if folder else root
-    if not (deck_dir / "deck.yaml").is_file() or not wanted:
+    if not (deck_dir / "deck.yaml").is_file():
         return None
     from deckctl.validate.deck import load_deck
 
-    deck = load_deck(deck_dir)
-    listing = draw_deck(deck_dir, out, dpi, only={}, deck=deck)  # (its languages first: nothing drawn)
-    entry = draw_deck(deck_dir, out, dpi, only=_languages(listing, wanted, touched), deck=deck)
+    return load_deck(deck_dir)
+
+
+def _printed_changes(old_deck, new_deck, touched: dict[str, set[str]]) -> None:
+    """Add to each card whose own text changed the translations whose card's texts it changed too:
+    one that prints the changed text (no translation, or one now fuzzy), or whose entry changed with
+    it; not one that prints the same translations before and after (a changed tag, or a source and
+    its catalog entry changed in step)."""
+    edited = [card_id for card_id, languages in touched.items() if "" in languages]
+    if not edited or not all(deck is not None and deck.manifest is not None and deck.game is not None
+                             for deck in (old_deck, new_deck)):
+        return
+    from deckctl.i18n.editions import editions
+
+    old_editions = dict(editions(old_deck))
+    for n, (language, edition) in enumerate(editions(new_deck)):
+        if n == 0:
+            continue  # (the deck's own language: `touched` has it as "")
+        before = _cards_by_id(old_editions.get(language, old_deck))
+        after = _cards_by_id(edition)
+        for card_id in edited:
+            if _printed(before.get(card_id)) != _printed(after.get(card_id)):
+                touched[card_id].add(language)
+
+
+def _cards_by_id(deck) -> dict:
+    found: dict = {}
+    for ref in deck.cards:
+        found.setdefault(ref.id, ref.card)
+    return found
+
+
+def _printed(card) -> dict:
+    """A card's translatable texts as it prints them: field path -> text."""
+    from deckctl.i18n.texts import card_texts
+
+    return {text.path: text.source for text in card_texts(card)} if card is not None else {}
+
+
+def _entry(deck, wanted: set[str], touched: dict[str, set[str]], out: Path, dpi: int, missing: dict[str, str],
+           folder: str):
+    if deck is None or not wanted:
+        return None
+    listing = draw_deck(deck.path, out, dpi, only={}, deck=deck)  # (its languages first: nothing drawn)
+    entry = draw_deck(deck.path, out, dpi, only=_languages(listing, wanted, touched), deck=deck)
     if entry.not_drawn and folder in missing:
         entry.not_drawn = missing[folder]
     return entry
@@ -301,6 +344,7 @@ ul.renamed { list-style: none; padding: 0; } ul.renamed .src { font: .85rem ui-m
 
 def write_diff_site(old_side, new_side, diffs: list[DeckDiff], out: Path, dpi: int = 150) -> Report:
     """The page of `diffs` (from `compare(old_side, new_side)`) in `out`, pictures in its store."""
+    from deckctl.i18n.apply import kept_localizations
     from deckctl.io.atomic import write_atomic
     from deckctl.proof.store import Store
 
@@ -313,8 +357,13 @@ def write_diff_site(old_side, new_side, diffs: list[DeckDiff], out: Path, dpi: i
         new_missing = _materialize(new_side, new_root, report.refused)
         for n, deck in enumerate(diffs):
             old_ids, new_ids, touched = _wanted(deck)
-            old = _entry(old_root, _old_folder(deck, old_side), old_ids, touched, out, dpi, old_missing)
-            new = _entry(new_root, deck.path, new_ids, touched, out, dpi, new_missing)
+            old_folder = _old_folder(deck, old_side)
+            with kept_localizations():  # (each translation made once: compared, then drawn)
+                old_deck = _load(old_root, old_folder) if old_ids else None
+                new_deck = _load(new_root, deck.path) if new_ids else None
+                _printed_changes(old_deck, new_deck, touched)
+                old = _entry(old_deck, old_ids, touched, out, dpi, old_missing, old_folder)
+                new = _entry(new_deck, new_ids, touched, out, dpi, new_missing, deck.path)
             entries += [e for e in (old, new) if e is not None]
             on_both = _cards(old).keys() & _cards(new).keys()
             touched = {card: languages for card, languages in touched.items() if card in on_both}

@@ -233,3 +233,28 @@ def test_a_repetitive_text_is_marked_word_by_word_within_bounded_work(monkeypatc
     assert steps[0] <= STEPS  # (47 million before)
     assert re.sub("</?del>", "", before) == old and re.sub("</?ins>", "", after) == new
     assert "<del>" in before and after.startswith("a <ins>b</ins> a")
+
+
+def test_a_source_change_shows_each_translation_whose_card_it_changed(tmp_path, cli):
+    """A card's text changed and its catalog left as it was: the translation's entry no longer fits
+    (fuzzy) and its card prints the new source text, so its pictures changed too. Only the deck's
+    own were shown, and the reviewer never saw that the translated card now prints the source. A
+    change that leaves every translation's text as it was (a tag) still shows the deck's own only."""
+    root, deck = _knowledge_repo(tmp_path)
+    assert cli("i18n", "pseudo", deck).exit_code == 0
+    git(root, "add", ".")
+    git(root, "commit", "-qm", "catalog")
+    cards = deck / "cards" / "cards.yaml"
+    text = cards.read_text().replace("back: Blue.", "back: Blue, mostly.")
+    cards.write_text(text.replace("  value: green\n", "  value: green\n  tags: [plants]\n"))
+    git(root, "commit", "-qam", "edits")
+
+    result = cli("diff", "--html", "HEAD~1", "HEAD", "--out", tmp_path / "cd", cwd=root)
+    assert result.exit_code == 0, result.stderr
+    by_id = {card.id: card for card in read(tmp_path / "cd" / "index.html").cards}
+    sky, grass = by_id["sky-colour"], by_id["grass-colour"]
+    assert [(p.language, p.side) for p in sky.pictures] == [("en", "front"), ("en", "back"), ("en-XA", "front"),
+                                                           ("en-XA", "back")] * 2
+    assert sky.pictures[7].alt.endswith("Blue, mostly.")  # (the translation prints the source now)
+    assert sky.pictures[3].alt != sky.pictures[7].alt
+    assert [(p.language, p.side) for p in grass.pictures] == [("en", "front"), ("en", "back")] * 2
