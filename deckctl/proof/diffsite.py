@@ -314,7 +314,8 @@ def _deck_section(n: int, deck: DeckDiff, old: DeckEntry | None, new: DeckEntry 
                         if t.change.path.split("/", 1)[0] == card_id)
         body = (f'<div class="beforeafter"><div class="before"><h4>before</h4>'
                 f'{_pictures(old_cards.get(card_id), old, languages)}</div><div class="after"><h4>after</h4>'
-                f'{_pictures(new_cards.get(card_id), new, languages)}</div></div>{_table(rows)}')
+                f'{_pictures(new_cards.get(card_id), new, languages)}</div></div>{_table(rows)}'
+                f'{_notes(new, card_id, languages)}')
         where = change.file if change else _in_deck(new_cards.get(card_id))
         move = moves.get(card_id)  # (edited and moved: the reviewer must see both)
         if move:
@@ -322,6 +323,18 @@ def _deck_section(n: int, deck: DeckDiff, old: DeckEntry | None, new: DeckEntry 
         parts.append(_article("edited", card_id, f"{ident}-{k}", body, where, moved=move is not None))
     parts.append("</div></section>")
     return "".join(parts)
+
+
+def _notes(entry: DeckEntry | None, card_id: str, languages: list[str]) -> str:
+    """What the card's translations print untranslated after the change (`untranslated.py`), as the
+    proof lists them; without their catalog's place, which is in the diff's temporary folder."""
+    notes = [d for d in entry.notes if d.card_id == card_id and d.extra.get("language") in languages] if entry else []
+    if not notes:
+        return ""
+    return '<ul class="findings">' + "".join(
+        f'<li class="finding info" data-rule="{esc(d.code)}" data-severity="info" data-lang="{esc(d.extra["language"])}">'
+        f'<span class="sev">info</span> <span class="rule">{esc(d.code)}</span> {esc(d.message)}</li>'
+        for d in notes) + "</ul>"
 
 
 def _in_deck(card: CardEntry | None) -> str:

@@ -258,3 +258,5 @@ def test_a_source_change_shows_each_translation_whose_card_it_changed(tmp_path, 
     assert sky.pictures[7].alt.endswith("Blue, mostly.")  # (the translation prints the source now)
     assert sky.pictures[3].alt != sky.pictures[7].alt
     assert [(p.language, p.side) for p in grass.pictures] == [("en", "front"), ("en", "back")] * 2
+    assert [(f["data-rule"], f["data-lang"]) for f in sky.findings] == [("fuzzy-translation", "en-XA")]
+    assert not grass.findings
