@@ -191,10 +191,43 @@
   });
   document.getElementById("large-close").addEventListener("click", function () { large.close(); });
 
+  // The card last focused (its id: a live update may replace its element). j and k go on from it
+  // when the focus has left the cards (to the search box and back with Escape, or to the body).
+  var currentCard = "";
+  document.addEventListener("focusin", function (event) {
+    var card = event.target.closest && event.target.closest("main .card");
+    if (card) { currentCard = card.id; }
+  });
+
+  function lastCard(cards) {
+    var card = currentCard && document.getElementById(currentCard);
+    return card ? cards.indexOf(card) : -1;
+  }
+
+  // Back on the card that was current (Escape in the search box), scrolled to only where it is out
+  // of the window (the filter cleared may move it).
+  function backToCard() {
+    var card = currentCard && document.getElementById(currentCard);
+    if (!card || visibleCards().indexOf(card) < 0) { q.blur(); return; }
+    card.focus({ preventScroll: true });
+    var box = card.getBoundingClientRect();
+    if (box.bottom < keepBelowBar() || box.top > window.innerHeight) { card.scrollIntoView({ block: "start" }); }
+  }
+
+  // `/`: the search box, the window left where it is. Focused plainly, the box in the sticky bar was
+  // "scrolled to" below the scroll padding: the page jumped about a window up. Only a bar at the top
+  // of the page (a narrow or short window) is scrolled to, where it is out of view.
+  function findBox() {
+    q.focus({ preventScroll: true });
+    var box = q.getBoundingClientRect();
+    if (box.top < 0 || box.bottom > window.innerHeight) { q.scrollIntoView({ block: "nearest" }); }
+  }
+
   function move(step) {
     var cards = visibleCards();
     if (!cards.length) { return; }
     var at = cards.indexOf(document.activeElement && document.activeElement.closest(".card"));
+    if (at < 0) { at = lastCard(cards); }
     var next = at < 0 ? (step > 0 ? 0 : cards.length - 1) : Math.min(cards.length - 1, Math.max(0, at + step));
     var card = cards[next];
     var below = keepBelowBar();  // (its header first)
@@ -223,14 +256,14 @@
       return;
     }
     if (!keysOn.checked && event.key.length === 1) { return; }
-    if (target === q && event.key === "Escape") { q.value = ""; filter(); q.blur(); return; }
+    if (target === q && event.key === "Escape") { q.value = ""; filter(); backToCard(); return; }
     if (target.tagName === "INPUT" || target.tagName === "SELECT" || target.tagName === "TEXTAREA") { return; }
     if ((event.key === "ArrowDown" || event.key === "ArrowUp") && scrollsWithin(event.key === "ArrowDown" ? 1 : -1)) {
       return;  // (the browser scrolls, as an arrow does)
     }
     if (event.key === "j" || event.key === "ArrowDown") { move(1); }
     else if (event.key === "k" || event.key === "ArrowUp") { move(-1); }
-    else if (event.key === "/") { q.focus(); }
+    else if (event.key === "/") { findBox(); }
     else if (event.key === "l") {
       lang.selectedIndex = (lang.selectedIndex + 1) % lang.options.length;
       filter();
