@@ -9,6 +9,7 @@ from pathlib import Path
 import typer
 
 from deckctl.cli.common import fitted, say, usage_error, write_findings
+from deckctl.cli.progress import progress
 from deckctl.core import exit_codes
 from deckctl.core.printable import json_for
 
@@ -55,6 +56,8 @@ def diff_command(
         sys.stdout.write(output)
         write_findings(problems, sys.stderr)
         return
+    if html:
+        _check_out(out or Path(DEFAULT_OUT))
     try:
         old, new = resolve(list(revisions or []), Path.cwd())
     except SideError as exc:
@@ -62,16 +65,17 @@ def diff_command(
     except OverBudget as exc:  # (as a file over its limit: a finding, exit 1)
         write_findings([exc.finding], sys.stderr)
         raise typer.Exit(exit_codes.INVALID) from None
-    diffs = compare(old, new)
-    problems = [p for deck in diffs for p in deck.problems]
     if html:
-        problems += _write_html(old, new, diffs, out or Path(DEFAULT_OUT))
-    elif fmt is DiffFormat.json:
-        print(json_for(sys.stdout, as_json(diffs, old.label, new.label)))
-    elif diffs:
-        _print_text(text(diffs))
+        problems = _write_html(old, new, out or Path(DEFAULT_OUT))
     else:
-        say(f"no card or translation changes ({old.label} -> {new.label})")
+        diffs = compare(old, new)
+        problems = [p for deck in diffs for p in deck.problems]
+        if fmt is DiffFormat.json:
+            print(json_for(sys.stdout, as_json(diffs, old.label, new.label)))
+        elif diffs:
+            _print_text(text(diffs))
+        else:
+            say(f"no card or translation changes ({old.label} -> {new.label})")
     if problems:
         write_findings(problems, sys.stderr)
         raise typer.Exit(exit_codes.INVALID)
@@ -112,22 +116,38 @@ def _continued(line: str) -> str:
     return " " * (indent + 4)
 
 
-def _write_html(old, new, diffs, out: Path) -> list:
-    """`--html`: the changed cards as pictures (deckctl/proof/diffsite.py); the summary on stderr.
-    Returns the findings of art too large to read (the page says so where the pictures would be)."""
+def _check_out(out: Path) -> None:
+    """--html's folder, refused (a usage error) before anything is read or compared."""
     from deckctl.cli.common import environment_error
-    from deckctl.proof.diffsite import renamed_files, write_diff_site
     from deckctl.proof.site import DIFF, BadOut, check_out
 
     try:
         check_out(out, DEFAULT_OUT, DIFF)
-        report = write_diff_site(old, new, diffs, out)
     except BadOut as exc:
         raise usage_error(str(exc), exc.hint) from None
+    except OSError as exc:
+        raise environment_error(exc) from None
+
+
+def _write_html(old, new, out: Path) -> list:
+    """`--html`: the changed cards as pictures (deckctl/proof/diffsite.py), with progress on a
+    terminal (comparing, then drawing; nothing more when piped); the summary on stderr. Returns
+    the findings: the decks not compared, art too large to read (the page says so where the
+    pictures would be)."""
+    from deckctl.cli.common import environment_error
+    from deckctl.diff.compare import compare
+    from deckctl.proof.diffsite import renamed_files, write_diff_site
+
+    try:
+        with progress("diff", "steps", plain=False, remaining=False) as step:
+            step(0, 2, "comparing")
+            diffs = compare(old, new)
+            step(1, 2, "drawing the cards")
+            report = write_diff_site(old, new, diffs, out)
     except OSError as exc:
         raise environment_error(exc) from None
     renamed = f", {renamed_files(report.renamed)}" if report.renamed else ""
     apart = report.not_compared
     not_compared = f", {apart} deck{'' if apart == 1 else 's'} not compared" if apart else ""
     say(f"wrote {out / 'index.html'}: {report.counts()}{renamed}{not_compared} ({old.label} -> {new.label})")
-    return report.refused
+    return [p for deck in diffs for p in deck.problems] + report.refused

@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-import os
 import sys
-from contextlib import contextmanager
 from pathlib import Path
 
 import typer
 
 from deckctl.cli.common import JOBS_OPTION, environment_error, error, plural, say, usage_error
+from deckctl.cli.progress import progress
 from deckctl.core import exit_codes
 
 
@@ -58,8 +57,8 @@ def proof_command(
 
     cache_warning()
     try:
-        with _progress() as progress:
-            site = gather(paths, out, jobs, dpi, progress)
+        with progress("proof", "decks") as deck_done:
+            site = gather(paths, out, jobs, dpi, deck_done)
         write(site, out)
     except PathNotFound as exc:
         raise usage_error(f"no such file or folder: {exc}") from None
@@ -79,8 +78,8 @@ def _serve(paths: list[Path], out: Path, port: int, dpi: int, jobs: int) -> None
     from deckctl.proof.serve import CannotServe, Server
 
     try:
-        with _progress() as progress:
-            server = Server(paths, out, port, dpi, jobs, progress)
+        with progress("proof", "decks") as deck_done:
+            server = Server(paths, out, port, dpi, jobs, deck_done)
     except CannotServe as exc:  # (said before any deck is read)
         error(str(exc), exc.hint)
         raise typer.Exit(exit_codes.ENVIRONMENT) from None
@@ -99,31 +98,3 @@ def _serve(paths: list[Path], out: Path, port: int, dpi: int, jobs: int) -> None
     finally:
         server.close()
 
-
-def _interactive() -> bool:
-    return sys.stderr.isatty() and not os.environ.get("CI") and os.environ.get("TERM") != "dumb"
-
-
-@contextmanager
-def _progress():
-    """A bar on a terminal (decks drawn of all, the last one, elapsed and remaining time); one plain
-    line per deck otherwise. Yields the callback `proof.site.gather` takes."""
-    if not _interactive():
-        def plain(done: int, total: int, deck: str) -> None:
-            print(f"[{done}/{total}] {deck}", file=sys.stderr, flush=True)
-
-        yield plain
-        return
-    from rich.console import Console
-    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn, TimeRemainingColumn
-
-    console = Console(stderr=True)
-    with Progress(TextColumn("proof"), BarColumn(bar_width=30), MofNCompleteColumn(), TextColumn("decks"),
-                  TimeElapsedColumn(), TimeRemainingColumn(), TextColumn("{task.description}"),
-                  console=console, transient=True) as bar:
-        task = bar.add_task("checking", total=None)
-
-        def update(done: int, total: int, deck: str) -> None:
-            bar.update(task, completed=done, total=total, description=deck)
-
-        yield update

@@ -1,0 +1,52 @@
+"""The progress of long work (`proof`, `diff --html`) on standard error: a bar on a terminal,
+plain lines or nothing when piped, for logs and scripts."""
+
+from __future__ import annotations
+
+import os
+import sys
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+
+Step = Callable[[int, int, str], None]  # (done, of all, what: the one done, or the one under way)
+
+
+def interactive() -> bool:
+    """A person watching a terminal, not a log: no bar in CI or when standard error is piped."""
+    return sys.stderr.isatty() and not os.environ.get("CI") and os.environ.get("TERM") != "dumb"
+
+
+@contextmanager
+def progress(what: str, unit: str, plain: bool = True, remaining: bool = True) -> Iterator[Step]:
+    """On a terminal, a bar fitted to its width (`what`, `unit`s done of all, elapsed time, the
+    time left unless not `remaining`, then the text of the last call); otherwise one plain line
+    `[done/all] text` a call, or nothing when not `plain`. Yields the callback."""
+    if not interactive():
+        def said(done: int, total: int, text: str) -> None:
+            if plain:
+                print(f"[{done}/{total}] {text}", file=sys.stderr, flush=True)
+
+        yield said
+        return
+    from rich.console import Console
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn, TimeRemainingColumn
+    from rich.table import Column
+
+    console = Console(stderr=True)
+    console.width = console.width - 3  # room for an echoed ^C: a full line would wrap
+    bar_width = max(8, min(30, console.width // 5))
+    text = TextColumn("{task.description}", markup=False, table_column=Column(no_wrap=True, overflow="ellipsis"))
+    columns = [TextColumn(what), BarColumn(bar_width=bar_width), MofNCompleteColumn(), TextColumn(unit),
+               TimeElapsedColumn(), *([TimeRemainingColumn()] if remaining else []), text]
+    times = 7 * (len(columns) - 5)  # 0:00:41 each
+    with Progress(*columns, console=console, transient=True) as bar:
+        task = bar.add_task("", total=None)
+
+        def update(done: int, total: int, text: str) -> None:
+            # (cut short here, in the room the other columns leave: rich would squeeze them instead)
+            room = max(console.width - len(what) - bar_width - (2 * len(str(total)) + 1) - len(unit) - times
+                       - (len(columns) - 1), 8)
+            shown = text if len(text) <= room else text[:room - 1] + "…"
+            bar.update(task, completed=done, total=total, description=shown, refresh=True)  # (a step shows at once)
+
+        yield update
