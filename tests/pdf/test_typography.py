@@ -130,6 +130,22 @@ def test_minus_ranges_and_runs_of_hyphens_set_whole_or_not_at_all(source, printe
     assert typographic(source, "en") == printed
 
 
+@pytest.mark.parametrize("source, printed", [
+    # a relation or another operator makes a sum: its hyphens are minus signs, spaced or not
+    ("10 - 3 = 7", "10\u00a0− 3 = 7"),
+    ("10-3=7, 2 + 10 - 3, 5 × 8 - 2", "10−3=7, 2 + 10\u00a0− 3, 5 × 8\u00a0− 2"),
+    ("Löse 3x - 7 = 22. Was ist 10 - 3 = ?", "Löse 3x\u00a0− 7 = 22. Was ist 10\u00a0− 3 = ?"),
+    ("-5 - 3 = -8, 2,5 - 1,5 = 1", "−5\u00a0− 3 = −8, 2,5\u00a0− 1,5 = 1"),
+    # hyphens alone tell no sum: a range, a score, a date, a time stay as they were
+    ("7 - 1, 10-12, 2024-05-01", "7\u00a0– 1, 10–12, 2024-05-01"),
+    ("10:30 - 11:00, 1948/49 - 1950", "10:30\u00a0– 11:00, 1948/49\u00a0– 1950"),
+])
+def test_a_hyphen_in_a_sum_is_a_minus(source, printed):
+    """A hyphen between numbers became a range's en dash in a subtraction (`10 – 3 = 7`)."""
+    assert typographic(source, "en") == printed
+
+
+
 def test_the_font_draws_the_dashes_minus_and_ellipsis():
     for weight in fonts.WEIGHTS:
         assert fonts.unsupported("\u2013\u2212\u2026", weight) == []

@@ -16,7 +16,9 @@ are part of a longer chain of digit groups (a date, an ISBN, a phone number) or 
 zero (`030-1234`), and the first may be negative (`−5–10 °C`); a hyphen or `--` with a space on
 both sides is a spaced en dash, kept on the line of the word before it (`Berlin – Hamburg`); a
 hyphen before a number at the start of a word is a minus, `−5 °C`, unless a number and a space
-stand before it (`1990 -2000`); three full stops are an ellipsis, `…`. A hyphen inside a word or
+stand before it (`1990 -2000`); a hyphen between numbers in a sum is a minus, spaced or not, where
+a relation or another operator tells a sum (`10 - 3 = 7`, `2 + 10 - 3`, `3x - 7 = 2`; not `10 - 3`,
+a range or a score, nor a date); three full stops are an ellipsis, `…`. A hyphen inside a word or
 code (`E-Mail`, `COVID-19`, `x-ray`), `--` inside a word (`--help`) and a run of spaced hyphens
 (`a - - b`) stay as typed.
 """
@@ -95,12 +97,24 @@ _SPACED = re.compile(r"(?<=[^\s-]) +--? +(?=[^\s-]|-\d)")
 # A hyphen before a digit at the start of a word: a minus, unless a number stands before it (`_after_number`).
 _NEGATIVE = re.compile(_WORD_START + "-(?=\\d)")
 _THREE_STOPS = re.compile(r"(?<!\.)\.\.\.(?!\.)")
+# A sum: numbers (or a number and a letter, `3x`, or a letter alone, `x`) with operators between
+# them, spaced or not (`:` and `/` only spaced: `10:30`, `1948/49`), a `= ?` after them allowed.
+_OPERAND = r"(?:[-\u2212](?=\d))?(?:\d+(?:[.,]\d+)*[a-z]?|[a-z])"
+_OPERATOR = r"(?: ?[-+\u2212\u00d7\u00b7*\u00f7=<>\u2264\u2265\u2260\u2248] ?| [:/] )"
+_SUM = re.compile(rf"(?<![\w.,:/+\-\u2212\u2013]){_OPERAND}(?:{_OPERATOR}{_OPERAND})+(?: ?= ?\?)?"
+                  r"(?![\w\-\u2212\u2013/]|[.,:]\d)")
+_SUM_OPERAND = re.compile(_OPERAND + r"|\?")
+_SUM_OPERATOR = re.compile(_OPERATOR)
+# What makes a sum of a hyphen between numbers: a relation, or an operator other than a hyphen.
+_ARITHMETIC = frozenset("=<>\u2264\u2265\u2260\u2248+\u00d7\u00b7*\u00f7:/\u2212")
 
 
 @lru_cache(maxsize=16384)
 def _dashes(text: str) -> str:
     """`text` with its ranges, dashes, minus signs and ellipses set (each only where the card font
     has the mark; Fira Sans has all three)."""
+    if _drawn(MINUS) and "-" in text:
+        text = _SUM.sub(_minus_signs, text)
     if _drawn(EN_DASH):
         text = _RANGE.sub(lambda m: m[0] if _after_number(m) else m[1] + EN_DASH + m[2], text)
         # (a no-break space before the dash: a line may end with it, never start with it)
@@ -110,6 +124,30 @@ def _dashes(text: str) -> str:
     if _drawn(ELLIPSIS):
         text = _THREE_STOPS.sub(ELLIPSIS, text)
     return text
+
+
+def _minus_signs(match: re.Match) -> str:
+    """A sum's hyphens as minus signs, when it is one: a relation or another operator in it (`10 -
+    3 = 7`, `2 + 10 - 3`), never hyphens alone (`10 - 3`, a range or a score; `2024-05-01`). A
+    space before a minus becomes a no-break one, as before a dash: no line starts with it."""
+    found = match[0]
+    operators = []  # (between operands, each of which may have a sign of its own: `-5 - 3 = -8`)
+    at = _SUM_OPERAND.match(found).end()
+    while at < len(found):
+        operator = _SUM_OPERATOR.match(found, at)
+        operand = operator and _SUM_OPERAND.match(found, operator.end())
+        if not operand:
+            break
+        operators.append(operator)
+        at = operand.end()
+    signs = "".join(operator[0] for operator in operators)
+    if "-" not in signs or _ARITHMETIC.isdisjoint(signs):
+        return found
+    for operator in reversed(operators):
+        if "-" in operator[0]:
+            minus = operator[0].replace(" -", "\u00a0-").replace("-", MINUS)
+            found = found[:operator.start()] + minus + found[operator.end():]
+    return found
 
 
 def _after_number(match: re.Match) -> bool:
