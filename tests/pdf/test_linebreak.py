@@ -52,6 +52,7 @@ KEPT = [
     ("en", "Who painted it, Leonardo da Vinci?", "Leonardo da Vinci?"),
     ("en", "Where is the Statue of Liberty?", "Statue of Liberty?"),
     ("en", "The famous house in Brno was built by Mies van der Rohe.", "Mies van der Rohe."),
+    ("en", "The president was John F. Kennedy then.", "F. Kennedy"),  # an initial after a given name
 ]
 
 
@@ -93,6 +94,11 @@ NOT_KEPT = [
     ("en", "It was a long and hard winter. Most of Europe was at war then.", "Most"),
     ("de", "Die Hauptstadt von Frankreich ist Paris.", "Hauptstadt"),
     ("de", "Nenne einen großen Fluss, z. B. Rhein oder Main oder Elbe.", "B."),
+    # German `du` is the pronoun, no particle (`Jacqueline du Pré`)
+    ("de", "Eine Frage zum Fliegen: Kennst du Lilienthal, den Flugpionier?", "du"),
+    # German `von` after a noun or a place: no name
+    ("de", "Welches Meer trennt Europa von Afrika und Asien?", "Europa"),
+    ("de", "Zitronen färben sich beim Reifen von Grün zu Gelb.", "Grün"),
 ]
 
 
@@ -112,6 +118,16 @@ def test_an_initial_or_an_abbreviation_ends_no_sentence():
     assert any(line.endswith("-") for line in typeset.lines), typeset
 
 
+@pytest.mark.parametrize(("language", "text"), [
+    ("en", "Oranges are rich in Vitamin C. The peel is bitter but the flesh is sweet."),
+    ("de", "Orangen enthalten viel Vitamin C. Die Schale ist bitter, das Fruchtfleisch süß."),
+])
+def test_a_lone_capital_before_a_common_first_word_ends_a_sentence(language, text):
+    # no initial (`J. K. Rowling`) kept with the word after it: a line may end after `C.`
+    width = _parted_by_greedy_lines(text, "C.")
+    assert any(line.endswith("C.") for line in fit(text, width, TALL, SIZE, language=language).lines)
+
+
 def test_a_german_name_of_three_capitalised_words_is_kept_whole_where_the_lines_allow():
     text = "Wie viele Kinder hatte Johann Sebastian Bach mit seinen beiden Ehefrauen?"
     width = _parted_by_greedy_lines(text, "Johann")
@@ -123,6 +139,47 @@ def test_a_german_name_of_three_capitalised_words_is_kept_whole_where_the_lines_
     width = _parted_by_greedy_lines(text, "Johann")
     assert len(fit(text, width, TALL, SIZE, language="de").lines) == 2
     # two capitalised words are as often two nouns (`der Flagge Japans`): not a name (below)
+
+
+# (text, where filling the lines parts it, the name): a German name with `von` after given names,
+# kept whole where the lines allow, as a run of capitalised words is (`Johann Sebastian Bach`).
+VON_NAMES = [
+    ("Wie viele Kinder hatte Otto von Bismarck mit seinen beiden Ehefrauen?", "Otto", "Otto von Bismarck"),
+    ("Wie viele Kinder hatte Otto von Bismarck mit seinen beiden Ehefrauen?", "von", "Otto von Bismarck"),
+    ("Welche Oper schrieb Carl Maria von Weber im Jahr 1821 in Dresden?", "Carl", "Carl Maria von Weber"),
+]
+
+
+@pytest.mark.parametrize(("text", "first", "name"), VON_NAMES)
+def test_a_german_name_with_von_is_kept_whole_where_the_lines_allow(text, first, name):
+    width = _parted_by_greedy_lines(text, first)
+    typeset = fit(text, width, TALL, SIZE, language="de")
+    assert typeset.size == SIZE and any(name in line for line in typeset.lines), typeset.lines
+    assert len(typeset.lines) == len(wrap(text, "regular", SIZE, width))
+
+
+@pytest.mark.parametrize(("language", "name"), [("en", "Joan of Arc"), ("en", "Catherine the Great"),
+                                                 ("de", "Otto von Bismarck"), ("de", "Karl der Große")])
+def test_a_whole_text_that_is_a_name_with_an_everyday_particle_stays_on_one_line(language, name):
+    # as `Tour de France` or `Ludwig van Beethoven` does: an answer set smaller, not broken
+    width = _pt(name) * 0.85
+    typeset = fit(name, width, TALL, SIZE, language=language, hyphenate=False)
+    assert typeset.ok and typeset.lines == (name,) and typeset.size < SIZE, typeset
+
+
+def test_an_abbreviation_ends_a_sentence_only_where_it_does():
+    # `bzw.` and `z.B.` lead on: the capital after them is no sentence start (German: a name of
+    # three capitalised words follows, kept softly); nor is one after `etc.,`
+    text = "Wer komponierte die Messe, bzw. Johann Sebastian Bach oder Händel?"
+    width = _parted_by_greedy_lines(text, "Johann")
+    assert any("Johann Sebastian Bach" in line for line in fit(text, width, TALL, SIZE, language="de").lines)
+    for text in ("Cities, i.e. Philadelphia", "Cities, e.g. Philadelphia", "Ports, etc., Philadelphia"):
+        typeset = fit(text, _pt("Philadelphia") * 0.75, TALL, SIZE, language="en")
+        assert not any(line.endswith("-") for line in typeset.lines), typeset  # a name, not hyphenated
+    # `etc.` before a capital closes a sentence, and it is not kept with the next word
+    text = "Apples, pears, plums etc. These are all fruits of the same kind."
+    width = _parted_by_greedy_lines(text, "etc.")
+    assert fit(text, width, TALL, SIZE, language="en").lines == tuple(wrap(text, "regular", SIZE, width))
 
 
 @pytest.mark.parametrize(("text", "name"), GERMAN_NAMES)
@@ -198,6 +255,8 @@ NEVER = [
     ("de", "Das Mitochondrium", "Mitochondrium", False),  # an answer
     ("en", "Remember Philadelphia", "Philadelphia", True),  # a name: capitalised, not at a sentence start
     ("de", "Von Johann Sebastian Bach", "Sebastian", True),  # German: a name among capitalised words
+    ("de", "Wer war Otto von Bismarck", "Bismarck", True),  # German: a name with `von`
+    ("en", "Catherine the Great", "Catherine", True),  # a name at a sentence start, told by its particle
     ("de", "Wer fand Amerika", "Amerika", True),  # a place's name, though German capitalises nouns
     ("en", "Australia", "Australia", True),  # a place's name at a sentence's start
     ("de", "Buchstabiere VORAUSSICHTLICH", "VORAUSSICHTLICH", True),  # capitals: a word to spell, an acronym

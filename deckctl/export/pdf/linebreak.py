@@ -16,7 +16,14 @@ there. The rules, the same for lint and export:
   words with a lowercase particle (`Tour de France`, `Statue of Liberty`; not a particle that is
   an everyday word of the language: German `von`, `der`, nor English `of` after a sentence's first
   word, `Most of Europe`); before a paragraph's last word when it is one letter or digit
-  (`Vitamin C`, `Terminal 5`). An initial or abbreviation ends no sentence.
+  (`Vitamin C`, `Terminal 5`).
+- Sentence ends (after them a capital says less of a name): a word ending in . ! ? : or …, not
+  in a comma after them (`etc.,`). An initial's or an abbreviation's dot ends none (`J. K.
+  Rowling`, `Dr. Watson`, `e.g. Mars`, `z.B. Rom`, `bzw.`), unless the word after it is one of the
+  language's common first words of a sentence (`Vitamin C. The`, `Vitamin C. Die`: no initial,
+  and nothing kept), and an abbreviation that may close a sentence (`etc.`, `usw.`) ends one only
+  before a capital (German: before such a common word). Neither those nor `e.g.` are kept with
+  the word after them.
 - German names of a capitalised adjective and a noun (`der Rote Planet`, `die Vereinigten
   Staaten`, `der Zweite Weltkrieg`): their space (`NAME`) breaks like any other, so no text is
   set smaller for it, but lines that part such a name are evened, with a price on parting it
@@ -26,7 +33,13 @@ there. The rules, the same for lint and export:
   runs of three or four capitalised words after a sentence's first (`Johann Sebastian Bach`; two
   are as often two nouns, `der Flagge Japans`): the same, with a price below a line's
   (`RUN_PRICE`), as such a run may be a noun and a name (`die Mutter Marie Antoinettes`): no line
-  is added to keep one.
+  is added to keep one. A name whose particle is an everyday word of the language (German `von`,
+  English `of` at a sentence's start) is one as well where a whole paragraph is the name and no
+  sentence (`Joan of Arc`, `Otto von Bismarck`, `Karl der Große`: an answer, kept as `Tour de
+  France` is), and in German after given names with no determiner or adjective before them (`war
+  Otto von Bismarck`, `Carl Maria von Weber`, `der Dichter Johann Wolfgang von Goethe`; not `die
+  Hauptstadt von Frankreich`, `trennt Europa von Afrika`): there the spaces around `von` are
+  priced as a German name's (`NAME`), the others as a run's. A name's words are not hyphenated.
 - After a hyphen or a slash inside a word, and at a soft hyphen (U+00AD, drawn as a hyphen).
 - Inside a word at its language's hyphenation points (`hyphenation`), only where the caller
   allows it (never in an answer) and only in a word of letters alone: never a number or a word
@@ -115,16 +128,47 @@ _ABBREVIATIONS = {
     "de": frozenset(("Abb", "Bd", "Kap", "Art", "Abs", "Tab", "vgl", "geb", "gest")),
     "en": frozenset(("Nos", "Vol", "Fig", "Ch", "pp", "vs", "approx")),
 }
+# Abbreviations that lead to what follows them and so end no sentence (`e.g. Mars`, `z.B. Rom`),
+# and those that may close a sentence, their dot then its full stop too (`etc.`, `usw.`). Neither
+# is kept with the word after it. (Written with spaces, `z. B.` and `u. a.` are initials.)
+_LEADING = {
+    "": frozenset(("cf",)),
+    "de": frozenset(("z.B", "d.h", "bzw", "sog", "inkl", "zzgl", "exkl", "u.U", "z.T")),
+    "en": frozenset(("e.g", "i.e", "viz")),
+}
+_CLOSING_ABBREVIATIONS = {
+    "": frozenset(("etc",)),
+    "de": frozenset(("usw", "usf", "u.a", "u.Ä", "u.ä", "o.Ä", "o.ä", "ff")),
+    "en": frozenset(("al", "ff")),
+}
+# Common words a sentence starts with, never a name (articles, pronouns, question words,
+# conjunctions, prepositions, auxiliaries), lowercase: a capital one after a lone capital or an
+# abbreviation says the sentence ended there (`Vitamin C. The`).
+_SENTENCE_OPENERS = {
+    "en": frozenset((
+        "the a an this that these those it its he she we they you i there here what which who whom whose "
+        "when where why how is are was were does did has have had not no yes but and or so yet if then thus "
+        "in on at by for from with without to of as after before while since because although though also "
+        "each every all some many most both either neither our your their his her my one").split()),
+    "de": frozenset((
+        "der die das dem den des ein eine einer einem einen eines er sie es wir ihr ich du man dies diese "
+        "dieser dieses diesen was wer wen wem wie wo wann warum welche welcher welches welchen woher wohin "
+        "wieso weshalb ist sind war waren hat haben hatte hatten wird werden wurde wurden kann können konnte "
+        "muss im in am an auf aus bei mit nach vor zu zum zur für über unter um durch und oder aber doch "
+        "denn dann auch nur noch schon so da als wenn weil dass ob nicht kein keine sein seine ihre unser "
+        "jeder jede jedes alle viele heute damals später danach deshalb daher trotzdem").split()),
+}
 _SIGNS = frozenset(("\u00a7", "\u00a7\u00a7", "\u2116"))  # §, §§, №: kept with the number after them
 # Lowercase words inside a name between its capitalised ones (`Tour de France`, `Ludwig van
 # Beethoven`, `Statue of Liberty`), at most two in a row (`Mies van der Rohe`).
 _PARTICLES = frozenset(("de", "del", "della", "degli", "dei", "di", "da", "das", "do", "dos", "du", "des", "la",
                         "le", "van", "von", "vom", "zu", "der", "den", "ter", "ten", "af", "of", "the"))
 _MOST_PARTICLES = 2
-# Particles that are everyday words of a language (`Most of Europe`, `Hauptstadt von Frankreich`):
-# there, one does not join a name that starts a sentence (German: never).
+# Particles that are everyday words of a language (`Most of Europe`, `Hauptstadt von Frankreich`,
+# German `du`, the pronoun: `Kennst du Lilienthal`): there, one does not join a name that starts a
+# sentence (German: never), unless a whole paragraph is the name (`_capital_runs`).
 _NATIVE_PARTICLES = {
-    "de": frozenset(("von", "vom", "zu", "der", "den", "des", "das")),
+    "de": frozenset(("von", "vom", "zu", "der", "den", "des", "das", "du")),
     "en": frozenset(("of", "the")),
     "fr": frozenset(("de", "des", "du", "la", "le")),
     "es": frozenset(("de", "del", "la")),
@@ -132,6 +176,17 @@ _NATIVE_PARTICLES = {
     "pt": frozenset(("de", "da", "das", "do", "dos")),
     "nl": frozenset(("van", "de", "der", "den", "ter", "ten")),
 }
+# German names' own particles among those (`Otto von Bismarck`, `Walther von der Vogelweide`).
+_NAME_VON = frozenset(("von", "vom", "zu"))
+_NAME_VON_ARTICLES = frozenset(("der", "dem", "den"))  # (after `von`)
+# German words that stand before a noun, not a given name (with those an inflected adjective's
+# ending tells, `_given_name`).
+_GERMAN_DETERMINERS = frozenset(("der die das dem den des ein eine einer einem einen eines am im beim "
+                                 "zum zur vom ins ans aufs durchs fürs ums kein mein dein sein ihr unser "
+                                 "euer").split())
+_GERMAN_NOT_INFLECTED = frozenset("über unter hinter oder aber wieder immer später neben gegen wegen".split())
+_GERMAN_DETERMINER_STEMS = ("kein", "mein", "dein", "sein", "ihr", "unser", "eur", "dies", "jen", "jed",
+                            "welch", "manch", "all", "solch", "mehrer", "einig", "viel", "wenig", "beid")
 # German capitalises every noun, so two capitalised words side by side are as often two nouns
 # (`der Flagge Japans`, `dass Kinder Spielzeug lieben`); three or four, not at a sentence start,
 # are taken for a name (`Johann Sebastian Bach`, `Komponist Johann Sebastian Bach`).
@@ -186,7 +241,8 @@ def paragraph(text: str, widths: Callable[[list[str]], list[float]], language: s
                 split[i] = _explicit_pieces(token)
     if hyphenate and language is not None:
         long = [i for i, token in enumerate(tokens)
-                if len(token) >= hyphenation.MIN_WORD and i not in titled and i not in split]
+                if len(token) >= hyphenation.MIN_WORD and i not in titled and i not in split
+                and i not in names and i - 1 not in names]  # (a name's words: `Otto von Bismarck`)
         if long and hyphenation.has_patterns(language):
             for i in long:
                 lead, core, trail = _parts(tokens[i])
@@ -244,21 +300,62 @@ def _parts(token: str) -> tuple[str, str, str]:
 
 
 def _starts_sentence(tokens, i: int, base: str) -> bool:
-    """Whether word `i` starts a sentence: the first word, or the first after one ending in . ! ? : or …
-    that is not an initial or an abbreviation (`J. K. Rowling`, `z. B. Paris`, `Dr. Watson`)."""
+    """Whether word `i` starts a sentence: the first word, or the first after one that ends one
+    (`_ends_sentence`)."""
     for j in range(i - 1, -1, -1):
         lead, core, trail = _parts(tokens[j])
         if core:
-            return not _ENDS_SENTENCE.isdisjoint(trail) and not _abbreviation(core, trail, base)
+            return _ends_sentence(core, trail, tokens[i], base)
     return True  # (before it only dashes or quote marks)
+
+
+def _ends_sentence(core: str, trail: str, after: str, base: str) -> bool:
+    """Whether a word (its letters and what follows them) ends a sentence, `after` the word after
+    it: a word ending in . ! ? : or …, but not in a comma or semicolon after them (`etc.,`), nor a
+    dot that is an abbreviation's: an initial or the language's abbreviations (`J. K. Rowling`,
+    `z. B. Paris`, `Dr. Watson`) unless a sentence's common first word follows (`Vitamin C. The`,
+    `Vitamin C. Die`: `_opens_sentence`), never one that leads to what follows (`e.g.`, `z.B.`,
+    `bzw.`), and one that may close a sentence too (`etc.`, `usw.`) only when a capital follows
+    (in German, where nouns have one, a sentence's common first word)."""
+    if _ENDS_SENTENCE.isdisjoint(trail) or trail[-1] in ",;":
+        return False
+    if not trail.startswith(".") or not _ENDS_SENTENCE.isdisjoint(trail[1:]):
+        return True  # (`?`, `!`, `…`, `:`, or a dot and one of them)
+    if core in _leading(base):
+        return False
+    if core in _closing(base):
+        return _opens_sentence(after, base) if base in _NOUNS_CAPITALISED else _capitalised(after)
+    if _abbreviation(core, trail, base):
+        return _opens_sentence(after, base)
+    return True
 
 
 def _abbreviation(core: str, trail: str, base: str) -> bool:
     """Whether a word (its letters and what follows them) is an initial or one of the language's
-    abbreviations, its dot no sentence end (`K.`, `z.`, `Dr.`, `ca.`; not `etc.`, which often is)."""
+    abbreviations kept with the word after them, its dot most often no sentence end (`K.`, `z.`,
+    `Dr.`, `ca.`; not `etc.`, which often is one, nor `e.g.`: `_ends_sentence`)."""
     if not trail.startswith(".") or not _ENDS_SENTENCE.isdisjoint(trail[1:]):
         return False
     return (len(core) == 1 and core.isalpha()) or core in _known(base)
+
+
+def _opens_sentence(token: str, base: str) -> bool:
+    """Whether a word is capitalised and one of the language's common words a sentence starts
+    with (`The`, `It`, `Die`, `Wie`), never a name: after one, a lone capital or an abbreviation
+    ends a sentence (`Vitamin C. The`; but `John F. Kennedy`). Not a letter and a dot (`J. A. Smith`)."""
+    lead, core, trail = _parts(token)
+    return (core[:1].isupper() and core.lower() in _SENTENCE_OPENERS.get(base, ())
+            and not (len(core) == 1 and trail.startswith(".")))
+
+
+@lru_cache(maxsize=64)
+def _leading(base: str) -> frozenset[str]:
+    return _LEADING[""] | _LEADING.get(base, frozenset())
+
+
+@lru_cache(maxsize=64)
+def _closing(base: str) -> frozenset[str]:
+    return _CLOSING_ABBREVIATIONS[""] | _CLOSING_ABBREVIATIONS.get(base, frozenset())
 
 
 @lru_cache(maxsize=64)
@@ -287,8 +384,8 @@ def _abbreviation_keeps(tokens, base: str) -> set[int]:
         if "." not in token:
             continue
         lead, core, trail = _parts(token)
-        if not _abbreviation(core, trail, base):
-            continue
+        if not _abbreviation(core, trail, base) or _opens_sentence(tokens[i + 1], base):
+            continue  # (`Vitamin C. The`: a sentence ends there)
         after = _parts(tokens[i + 1])
         if len(core) > 1:
             keep.add(i)  # `ca.`, `Dr.`
@@ -317,7 +414,7 @@ def _after_title(tokens, i: int, base: str) -> bool:
         return False
     lead, core, trail = _parts(tokens[i - 1])
     return (trail == "." and ((len(core) == 1 and core.isupper()) or core in _titles(base))
-            and not (i > 1 and _lowercase_initial(tokens[i - 2])))
+            and not (i > 1 and _lowercase_initial(tokens[i - 2])) and not _opens_sentence(tokens[i], base))
 
 
 def _capitalised(token: str) -> bool:
@@ -331,11 +428,14 @@ def _rules(tokens, base: str) -> tuple[set[int], dict[int, int]]:
     nouns = base in _NOUNS_CAPITALISED
     titled = _in_titles(tokens)
     names: dict[int, int] = {}
-    for first, last, particles in _capital_runs(tokens, base, nouns):
-        if (particles or not nouns) and last - first < _TITLE_WORDS:
+    for first, last, particles, everyday in _capital_runs(tokens, base, nouns):
+        if (particles or not nouns) and last - first < _TITLE_WORDS and not everyday:
             titled.update(range(first, last + 1))
         else:  # (`Johann Sebastian Bach`, `President of the United States`: kept softly)
             names.update(dict.fromkeys(range(first, last), RUN))
+            if everyday:  # (`Otto von Bismarck`: its `von` priced as a German name's space)
+                names.update({m: NAME for m in range(first, last)
+                              if tokens[m] in _PARTICLES or tokens[m + 1] in _PARTICLES})
     if base == "de":
         names.update(dict.fromkeys(_adjective_names(tokens), NAME))
     return titled, names
@@ -361,12 +461,15 @@ def _capital_word(token: str) -> bool:
     return token[0].isupper() and len(token) > 1  # (not `I`, `A`)
 
 
-def _capital_runs(tokens, base: str, nouns: bool) -> list[tuple[int, int, bool]]:
+def _capital_runs(tokens, base: str, nouns: bool) -> list[tuple[int, int, bool, bool]]:
     """The names among runs of capitalised words parted by no punctuation, and by at most
     `_MOST_PARTICLES` particles in a row (`Tour de France`): (first word, last word, whether
-    particles are in it). Where capitals mark names, a run of 2 to `_TITLE_WORDS` capitalised
-    words; in German (`nouns`), a run with a particle not German (`Francisco de Orellana`), or of
-    `_NOUN_NAME_WORDS` capitalised words after the sentence's first."""
+    particles are in it, whether one of them is an everyday word of the language). Where capitals
+    mark names, a run of 2 to `_TITLE_WORDS` capitalised words; in German (`nouns`), a run with a
+    particle not German (`Francisco de Orellana`), or of `_NOUN_NAME_WORDS` capitalised words
+    after the sentence's first. A particle that is an everyday word joins a name only in a whole
+    paragraph (`_whole_name`) or, in German, after given names (`_german_von_name`: `war Otto von
+    Bismarck`; not `Hauptstadt von Frankreich`)."""
     runs = []
     count = len(tokens)
     native = _NATIVE_PARTICLES.get(base, frozenset())
@@ -377,12 +480,18 @@ def _capital_runs(tokens, base: str, nouns: bool) -> list[tuple[int, int, bool]]
             continue
         first = j = i
         capitals = 1
-        particles = False
+        particles = everyday = whole = False
         while not _parts(tokens[j])[2]:
             k = j + 1
             while k < count and k - j <= _MOST_PARTICLES and tokens[k] in _PARTICLES:
                 if tokens[k] in native and (nouns or (j == first and _starts_sentence(tokens, first, base))):
-                    break  # (`Hauptstadt von Frankreich`; `Most of Europe`, but `The Bank of England`)
+                    # (`Hauptstadt von Frankreich`; `Most of Europe`, but `The Bank of England`)
+                    if _whole_name(tokens, first, k):
+                        whole = True  # (`Joan of Arc`, `Otto von Bismarck`: an answer)
+                    elif nouns and _german_von_name(tokens, first, j, k):
+                        everyday = True  # (`war Otto von Bismarck`)
+                    else:
+                        break
                 k += 1
             if k < count and _capital_word(tokens[k]):
                 particles = particles or k > j + 1
@@ -391,18 +500,74 @@ def _capital_runs(tokens, base: str, nouns: bool) -> list[tuple[int, int, bool]]
             else:
                 break
         i = j + 1
-        if nouns and j > first and tokens[first + 1] not in _PARTICLES and _starts_sentence(tokens, first, base):
-            first += 1  # (capitalised anyway: `Die Tour de France`)
+        everyday = everyday and particles
+        if (nouns and j > first and tokens[first + 1] not in _PARTICLES and _starts_sentence(tokens, first, base)
+                and not whole and not (everyday and not _opens_sentence(tokens[first], base))):
+            first += 1  # (`Die Tour de France`; not `Carl Maria von Weber`, `Der Kaufmann von Venedig`)
             capitals -= 1
         if (nouns or particles) and ((first and tokens[first - 1][0] in _OPENING_SET)
                                      or not _CLOSING_SET.isdisjoint(_parts(tokens[j])[2])):
             continue  # (the end of a quoted title: `„My Heart Will Go On“`, `“The Dark Side of the Moon”`)
         if nouns and not particles:
             if capitals in _NOUN_NAME_WORDS:
-                runs.append((first, j, False))
-        elif 2 <= capitals <= _TITLE_WORDS:
-            runs.append((first, j, particles))
+                runs.append((first, j, False, False))
+        elif 2 <= capitals <= (max(_NOUN_NAME_WORDS) if everyday else _TITLE_WORDS):
+            runs.append((first, j, particles, everyday))
     return runs
+
+
+def _whole_name(tokens, first: int, k: int) -> bool:
+    """Whether the run of capitalised words from `first`, particle `k` and the capitalised word
+    after it (or after `k`'s next particle) make up the whole paragraph, and it is no sentence:
+    a name (`Joan of Arc`, `Karl der Große`, `Otto von Bismarck`: an answer, a caption), though
+    its particle is an everyday word of the language."""
+    end = k
+    while end < len(tokens) and tokens[end] in _PARTICLES:
+        end += 1
+    return (first == 0 and end == len(tokens) - 1 and _capital_word(tokens[end])
+            and _ENDS_SENTENCE.isdisjoint(_parts(tokens[end])[2]))
+
+
+def _german_von_name(tokens, first: int, j: int, k: int) -> bool:
+    """German, where `von` follows a noun as often as a given name (`Hauptstadt von Frankreich`):
+    whether particle `k` after the run of capitalised words `first`..`j` is a name's `von`, `zu`,
+    `vom` (or `der` after `von`) after given names: within a sentence with no determiner or
+    adjective before them (`_given_name`: `war Otto von Bismarck`, `schrieb Carl Maria von Weber`;
+    not `trennt Europa von Afrika`), at a sentence's start two of them (`Carl Maria von Weber
+    schrieb`; not `Teile von Europa`), or after three capitalised words, a run that is a name
+    anyway (`der Dichter Johann Wolfgang von Goethe`). Within a sentence (given names are told by
+    what stands before them, `der Kanzler Otto von Bismarck` is missed) such a name is kept as a
+    German name is (`NAME` at `von`, `RUN` elsewhere: `_rules`)."""
+    word = tokens[k]
+    if not (word in _NAME_VON or (word in _NAME_VON_ARTICLES and tokens[k - 1] == "von")):
+        return False
+    if not _starts_sentence(tokens, first, "de"):
+        return _given_name(tokens, first) or j - first >= 2  # (`der Dichter Johann Wolfgang von Goethe`)
+    return j > first and not _opens_sentence(tokens[first], "de")
+
+
+def _given_name(tokens, i: int) -> bool:
+    """German: whether capitalised word `i` before `von` is taken for a given name (`war Otto von
+    Bismarck`, `hatte Otto von Bismarck`) rather than a noun (`die Hauptstadt von`, `chemische
+    Formel von`, `die erste Stadt von`, `beim Übergang von`, `von Grün zu Gelb`): no determiner,
+    inflected adjective or particle before it (a word in -e only after a determiner: else a verb,
+    `hatte`, `wurde`), and not a place (`trennt Europa von Afrika`)."""
+    word = _lowercase_word(tokens[i - 1])
+    if word is None or word in _GERMAN_DETERMINERS or word in _PARTICLES or word.startswith(_GERMAN_DETERMINER_STEMS):
+        return False
+    if word.endswith(("en", "er", "es", "em")) and word not in _GERMAN_NOT_INFLECTED:
+        return False  # (`chemischen Symbols von`)
+    if word.endswith("e") and i > 1:
+        before = _lowercase_word(tokens[i - 2])
+        if before is not None and (before in _GERMAN_DETERMINERS or before.startswith(_GERMAN_DETERMINER_STEMS)):
+            return False  # (`die chemische Formel von`)
+    return not place_names.is_place(_parts(tokens[i])[1], "de")
+
+
+def _lowercase_word(token: str) -> str | None:
+    """A word's letters if it is a lowercase word with nothing after them, else None."""
+    lead, core, trail = _parts(token)
+    return core if core.islower() and not trail else None
 
 
 _NUMBER_STARTS = "0123456789([+-\u2212\u00b1~\u2248$\u20ac\u00a3"
