@@ -74,3 +74,29 @@ def test_the_search_key_leaves_the_page_where_it_is_and_escape_goes_back_to_the_
     press(page, "/", "sky", Keys.ESCAPE, "k")  # (a search typed and cleared: still from the same card)
     assert page.execute_script("return document.activeElement.dataset.id") == "insect-legs"
     assert console_errors(page) == []
+
+
+LARGE_SIDES = """
+const dialog = document.getElementById('large').getBoundingClientRect();
+return [...document.querySelectorAll('#large figure')[0].querySelectorAll('.pic img')].map(img => {
+  const box = img.getBoundingClientRect();
+  return {inside: box.top >= dialog.top && box.bottom <= dialog.bottom, top: Math.round(box.top),
+          shape: box.width / box.height, width: box.width};
+});"""
+
+
+@pytest.mark.parametrize("size", [(1400, 900), (1024, 768)])
+def test_a_card_shown_large_fits_the_window(browser, site, size):
+    """Each side was 40rem wide, 893 px high: at 1400 x 900 a side was never seen whole in the window.
+    Now both sides are in view side by side, their shape kept, as large as the window's height allows."""
+    from selenium.webdriver.common.keys import Keys
+
+    page = open_page(browser, site, *size)
+    press(page, "j", Keys.ENTER)
+    wait_for(page, "document.getElementById('large').open")
+    front, back = page.execute_script(LARGE_SIDES)
+    assert front["inside"] and back["inside"] and front["top"] == back["top"], (front, back)
+    for side in (front, back):
+        assert abs(side["shape"] - 248 / 346) < 0.01 and side["width"] > 350, side  # (63 x 88 mm, larger than on the page)
+    press(page, Keys.ESCAPE)
+    assert console_errors(page) == []

@@ -148,7 +148,8 @@
   }
 
   // Enter on a card, or a click on its picture, shows it large (each side as wide as the window
-  // allows, up to 40rem: a phone shows cards at 160 px, their text unreadable), in a modal dialog
+  // allows, up to 40rem, and no taller than the window: a phone shows cards at 160 px, their text
+  // unreadable; at 40rem a side was taller than most windows), in a modal dialog
   // named by the card: a screen reader says what opened, the rest of the page waits behind it.
   // Escape, Enter, its button or a click on a picture close it, and the focus is back on the card.
   var large = document.getElementById("large");
@@ -165,6 +166,10 @@
       if (part.tagName === "HEADER") { return; }  // (its name is the dialog's)
       var clone = part.cloneNode(true);
       [clone].concat(all(clone, "[id]")).forEach(function (e) { e.removeAttribute("id"); });  // (ids stay unique)
+      all(clone, ".pic").forEach(function (pic) {  // (its shape, for the width that keeps it within the window's height)
+        var img = pic.querySelector("img");
+        if (img) { pic.style.setProperty("--shape", img.getAttribute("width") / img.getAttribute("height")); }
+      });
       copy.appendChild(clone);
     });
     var focusInside = largeBody.contains(document.activeElement);
