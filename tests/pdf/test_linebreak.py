@@ -325,6 +325,7 @@ def _hyphenated(word: str, language: str) -> str:
     ("Fortschritt", "Fort-s-chritt", "Fortschritt"),
     ("verunglückte", "ver-un-g-lückte", "ver-unglückte"),
     ("Meeresspiegel", "Mee-res-s-pie-gel", "Mee-resspie-gel"),
+    ("Bismarck", "Bis-ma-rck", "Bis-marck"),  # (a last piece without a vowel)
 ])
 def test_german_points_that_leave_a_piece_without_a_vowel_are_dropped(word, pyphens, ours):
     import pyphen

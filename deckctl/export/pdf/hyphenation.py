@@ -17,7 +17,15 @@ pyphen reads them): `schwa-r-zen`, `Grund-fa-r-be`, `Fort-s-chritt`. Two points 
 between them a piece without a vowel cannot both be syllable breaks in a language whose every
 syllable has one, and which of the two is right the patterns do not say: in those languages
 (`_SYLLABLES_HAVE_VOWELS`) both are dropped, so such a word breaks elsewhere or not at all
-(`Grund-farbe`, `schwarzen`), never wrongly there.
+(`Grund-farbe`, `schwarzen`), never wrongly there; so is a first or last point that leaves such a
+piece at the word's start or end (`Bis-ma-rck`: `Bis-marck`).
+
+Compound words are hyphenated at any of their points, the joints between their parts not
+preferred (`Kalen-derreform` as readily as `Kalender-reform`): TeX's German patterns weigh no
+point above another, and the compound level of the patterns pyphen ships (a list of words and
+compounds matched as patterns) marks joints too unreliably to price them (`Kalenderre-form`,
+`Do-naudampf`); telling joints from a dictionary of word parts would cost about half a second
+per process and mis-split often (`Blu-mento-pferde`). Soft hyphens choose a word's breaks.
 """
 
 from __future__ import annotations
@@ -114,17 +122,23 @@ def points(word: str, language: str) -> tuple[int, ...]:
                         references[k] = value
     # references[i] is the value before pointed[i], i.e. before word[i - 1]
     found = tuple(i - 1 for i in range(2, len(word) + 1) if references[i] % 2)
-    if len(found) > 1 and language.replace("_", "-").split("-")[0].lower() in _SYLLABLES_HAVE_VOWELS:
+    if found and language.replace("_", "-").split("-")[0].lower() in _SYLLABLES_HAVE_VOWELS:
         found = _without_vowelless_pieces(word, found)  # (before the limits: `Grund-fa-r-be`, not `Grund-fa-rbe`)
     return tuple(point for point in found if LEFT <= point <= len(word) - RIGHT)
 
 
 def _without_vowelless_pieces(word: str, found: tuple[int, ...]) -> tuple[int, ...]:
-    """`found` without each two neighbouring points that leave a piece with no vowel between them."""
+    """`found` without each two neighbouring points that leave a piece with no vowel between them,
+    and without a first or last point that leaves one before or after it (`Bis-ma-rck`:
+    `Bis-marck`)."""
     wrong = set()
     for before, after in zip(found, found[1:]):
         if not any(_is_vowel(letter) for letter in word[before:after]):
             wrong.update((before, after))
+    if not any(_is_vowel(letter) for letter in word[:found[0]]):
+        wrong.add(found[0])
+    if not any(_is_vowel(letter) for letter in word[found[-1]:]):
+        wrong.add(found[-1])
     return tuple(point for point in found if point not in wrong) if wrong else found
 
 
