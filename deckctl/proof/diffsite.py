@@ -245,9 +245,16 @@ def _field_rows(changes: list[FieldChange], language: str = "") -> str:
             old, new = _inline(change.old, change.new)
         else:
             old, new = f"<del>{esc(shown(change.old))}</del>", f"<ins>{esc(shown(change.new))}</ins>"
-        rows.append(f'<tr><th scope="row">{esc(change.path)}{tag}</th><td class="old">{old}</td>'
+        rows.append(f'<tr><th scope="row">{_field_name(change.path)}{tag}</th><td class="old">{old}</td>'
                     f'<td class="new">{new}</td></tr>')
     return "".join(rows)
+
+
+def _field_name(path: str) -> str:
+    """A field's name (`questions/1/question`), a narrow column breaking it only after a slash: each
+    part whole (`japan-flag-disc/`, not at its hyphens nor mid-word)."""
+    parts = [esc(part) for part in re.split(r"(?<=/)", path) if part]
+    return "<wbr>".join(f'<span class="part">{part}</span>' for part in parts)
 
 
 def _table(rows: str) -> str:
@@ -351,7 +358,8 @@ ul.renamed { list-style: none; padding: 0; } ul.renamed .src { font: .85rem ui-m
 .beforeafter { display: flex; gap: 1rem; flex-wrap: wrap; } .beforeafter h4 { margin: 0 0 .3rem; font-size: .8rem; }
 .fields { border-collapse: collapse; margin-top: .5rem; font-size: .85rem; max-width: 60rem; }
 .fields th, .fields td { border: 1px solid #d7dbe3; padding: .25rem .4rem; text-align: left; vertical-align: top; }
-.fields th, .fields td { overflow-wrap: anywhere; } .fields th[scope=row] { font: .8rem ui-monospace, monospace; } del { background: #fbe4e4; } ins { background: #e3f4e6; }
+.fields td { overflow-wrap: anywhere; } .fields th[scope=row] { font: .8rem ui-monospace, monospace; }
+.fields th .part { white-space: nowrap; } del { background: #fbe4e4; } ins { background: #e3f4e6; }
 </style>"""
 
 

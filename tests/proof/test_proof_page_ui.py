@@ -5,13 +5,14 @@ is found by its text. One deck in three languages, its proof built once for the 
 
 from __future__ import annotations
 
+import shutil
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
 from browser import chromium, console_errors, wait_for
-from deckfactory import VALID_CARDS, write_deck
+from deckfactory import committed_deck, translate, write_deck
 
 
 def deckctl(*args, cwd: Path) -> subprocess.CompletedProcess:
@@ -28,6 +29,27 @@ def site(tmp_path_factory) -> Path:
         result = deckctl(*args, cwd=root)
         assert result.returncode == 0, result.stderr
     return root / "site" / "index.html"
+
+
+@pytest.fixture(scope="module")
+def diff_site(tmp_path_factory) -> Path:
+    """`diff --html` of a commit that edits a card's German text and its English back."""
+    if shutil.which("git") is None:
+        pytest.skip("git is not installed")
+    root = tmp_path_factory.mktemp("page-ui-diff")
+    deck, git = committed_deck(root)
+    assert deckctl("i18n", "update", deck, "--lang", "de", cwd=root).returncode == 0
+    catalog = deck / "locales" / "de.po"
+    translate(catalog, {"sky-colour/front": "Die Farbe eines klaren Himmels am Tag."})
+    git("add", ".")
+    git("commit", "-qm", "German")
+    translate(catalog, {"sky-colour/front": "Die Farbe des klaren Himmels am Tage."})
+    cards = deck / "cards" / "cards.yaml"
+    cards.write_text(cards.read_text().replace("back: Blue.", "back: Blue, as a clear sky is by day in summer and winter."))
+    git("commit", "-qam", "edits")
+    result = deckctl("diff", "--html", "HEAD~1", "HEAD", "--out", root / "cd", cwd=root)
+    assert result.returncode == 0, result.stderr
+    return root / "cd" / "index.html"
 
 
 @pytest.fixture(scope="module")
@@ -99,4 +121,37 @@ def test_a_card_shown_large_fits_the_window(browser, site, size):
     for side in (front, back):
         assert abs(side["shape"] - 248 / 346) < 0.01 and side["width"] > 350, side  # (63 x 88 mm, larger than on the page)
     press(page, Keys.ESCAPE)
+    assert console_errors(page) == []
+
+
+# Where each field name's lines break: the two characters either side of each break.
+FIELD_NAME_BREAKS = """
+return [...document.querySelectorAll('.fields th[scope=row]')].map(th => {
+  const range = document.createRange(), text = th.textContent, breaks = [];
+  let top = null, at = 0;
+  const walker = document.createTreeWalker(th, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    for (let i = 0; i < node.length; i++, at++) {
+      range.setStart(node, i); range.setEnd(node, i + 1);
+      const box = range.getBoundingClientRect();
+      if (!box.width) { continue; }  // (a space at a line's end)
+      if (top !== null && box.top > top + 2) { breaks.push(text.slice(Math.max(0, at - 1), at + 1)); }
+      top = box.top;
+    }
+  }
+  return [text, breaks];
+});"""
+
+
+@pytest.mark.parametrize("width", [1400, 400])
+def test_a_field_name_breaks_only_after_a_slash(browser, diff_site, width):
+    """The field column broke names anywhere (`overflow-wrap: anywhere`): `questions/1/questio|n` on a
+    desktop, `sky-|colour/fro|nt [de]` on a phone. A name now breaks only after a slash (or before
+    its language tag), each part whole."""
+    page = open_page(browser, diff_site, width, 800)
+    names = dict(page.execute_script(FIELD_NAME_BREAKS))
+    assert set(names) == {"back", "sky-colour/front [de]"}, names
+    for name, breaks in names.items():
+        assert all(pair[0] in "/ " or pair[1] == " " for pair in breaks), (name, breaks)
+    assert page.execute_script("return document.documentElement.scrollWidth <= document.documentElement.clientWidth")
     assert console_errors(page) == []
