@@ -155,3 +155,16 @@ def test_a_field_name_breaks_only_after_a_slash(browser, diff_site, width):
         assert all(pair[0] in "/ " or pair[1] == " " for pair in breaks), (name, breaks)
     assert page.execute_script("return document.documentElement.scrollWidth <= document.documentElement.clientWidth")
     assert console_errors(page) == []
+
+
+KEYS_LINE = """
+const label = document.getElementById('keys-on').closest('label').getBoundingClientRect();
+const first = document.querySelector('.keys kbd').getBoundingClientRect();
+return [label.top < first.bottom && first.top < label.bottom, label.right <= first.left];"""
+
+
+def test_the_keys_switch_stands_on_the_line_of_the_keys(browser, site):
+    """The "keys:" checkbox stood alone on a line of its own, the keys it switches on the next (its
+    label a flex box, a block, inside the line of keys)."""
+    page = open_page(browser, site)
+    assert page.execute_script(KEYS_LINE) == [True, True]
