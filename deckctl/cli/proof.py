@@ -7,7 +7,7 @@ from pathlib import Path
 
 import typer
 
-from deckctl.cli.common import JOBS_OPTION, environment_error, error, plural, say, usage_error
+from deckctl.cli.common import JOBS_OPTION, environment_error, error, fitted, plural, say, usage_error
 from deckctl.cli.progress import progress
 from deckctl.core import exit_codes
 
@@ -88,13 +88,18 @@ def _serve(paths: list[Path], out: Path, port: int, dpi: int, jobs: int) -> None
     except OSError as exc:
         raise environment_error(exc) from None
     def ready() -> None:  # (the folders are watched by now: a file saved once this is read is seen)
-        print(f"serving the proof at {server.url} (Ctrl-C stops); watching {plural(len(server.site.decks), 'deck')}",
-              file=sys.stderr, flush=True)
+        _said(f"serving the proof at {server.url} (Ctrl-C stops); watching {plural(len(server.site.decks), 'deck')}")
 
     try:
-        server.run(lambda note: print(note, file=sys.stderr, flush=True), ready)
+        server.run(_said, ready)
     except OSError as exc:  # (a deck folder deleted before it is watched, watching refused by the system)
         raise environment_error(exc, "watch the decks' folders") from None
     finally:
         server.close()
 
+
+
+def _said(line: str) -> None:
+    """A line of the server's log, as `say` prints one (wrapped on a terminal, one line piped), at
+    once: it tells what a save did while the server goes on."""
+    print(fitted(line, sys.stderr), file=sys.stderr, flush=True)

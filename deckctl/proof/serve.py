@@ -140,7 +140,8 @@ class Server:
                     folder = os.path.realpath(deck.path) + os.sep
                     mine = {path for path in changed if path.startswith(folder)}
                     if mine:
-                        note(self.update(n, mine))
+                        for line in self.update(n, mine):
+                            note(line)
 
     def _prime(self) -> None:
         from deckctl.validate.deck import load_deck
@@ -162,13 +163,14 @@ class Server:
             del kept[path]
         return load_deck(self.site.decks[n].path, kept=kept)
 
-    def update(self, n: int, changed: set[str] | frozenset = frozenset()) -> str:
+    def update(self, n: int, changed: set[str] | frozenset = frozenset()) -> list[str]:
         """Load deck `n` again, draw its changed cards and send what changed on the page, then
-        the findings the check of the decks changed; the note to print. `changed`: the files saved
-        (real paths)."""
+        the findings the check of the decks changed; the lines to print (the note, then the first
+        error the save brought, if any). `changed`: the files saved (real paths)."""
         global _preloaded
         from deckctl.core.workers import Workers, forks
         started = time.perf_counter()
+        before = self.site.diagnostics
         old = self.site.decks[n]
         deck = self._load(n, changed)
         if self.jobs > 1 and forks():
@@ -196,7 +198,8 @@ class Server:
             self.site.diagnostics = result.diagnostics
             self.site.placement = place(self.site.decks, self.site.diagnostics)
             # (the pictures are shown already: only what the check changed goes now)
-            return "updated " + self._send(n, self.site.decks[n], shown, frozenset(), started, checking=False)
+            note = "updated " + self._send(n, self.site.decks[n], shown, frozenset(), started, checking=False)
+        return [note, *new_errors(before, result.diagnostics)]
 
     def _show_pictures(self, n: int, old: DeckEntry, deck, changed, started: float) -> None:
         """Draw the deck's changed cards and send the parts of the page they are on (with the
@@ -304,6 +307,32 @@ def _check_aside(paths: list[Path]):
     if hasattr(os, "nice"):
         os.nice(10)
     return _check(paths)
+
+
+def new_errors(before: list, after: list) -> list[str]:
+    """The first error in `after` that `before` did not have, as `lint` prints it (file:line:col,
+    card, message, rule), and how many more there are: the terminal names what a save broke, the
+    page shows it all. An error is the same when its file, card, rule and message are (a line
+    added above it moves it, it is not new)."""
+    from collections import Counter
+
+    from deckctl.core.diagnostics import sort_key
+    from deckctl.report import text_lines
+
+    def same(d) -> tuple:
+        return d.file, d.card_id, d.code, d.message
+
+    known = Counter(same(d) for d in before if d.is_error)
+    new = []
+    for d in sorted((d for d in after if d.is_error), key=sort_key):
+        if known[same(d)]:
+            known[same(d)] -= 1
+        else:
+            new.append(d)
+    if not new:
+        return []
+    more = f" (and {len(new) - 1} more new error{'' if len(new) == 2 else 's'})" if len(new) > 1 else ""
+    return [next(text_lines(new[:1])) + more]
 
 
 def _look(listed: FileEntry) -> list:
