@@ -16,7 +16,7 @@ import hashlib
 import html
 import os
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from importlib import resources
 from pathlib import Path
 from urllib.parse import quote
@@ -28,6 +28,7 @@ from deckctl.proof.store import SIDES
 
 SEVERITIES = ("error", "warning", "info")
 SHOWN_DPI = 100  # the size a card is shown at, in CSS pixels per inch (a 63 mm card: 248 px wide)
+SEARCHED_CHARS = 4000  # of a card without pictures, the most of its source's texts the page's search is given
 
 
 def esc(value) -> str:
@@ -196,18 +197,53 @@ def faces_html(card: CardEntry, languages: list[str], card_mm, findings: list[tu
     return "".join(figures)
 
 
+def _strings(value) -> list[str]:
+    """The texts in a card's source data, in order (a list's entries, a mapping's values)."""
+    if isinstance(value, str):
+        return [value]
+    if isinstance(value, dict):
+        return [text for item in value.values() for text in _strings(item)]
+    if isinstance(value, list):
+        return [text for item in value for text in _strings(item)]
+    return []
+
+
+@lru_cache(maxsize=4)
+def _card_file_data(file: str, modified: int, size: int):
+    """A card file's data as validate reads it (its limits checked first); kept while the file is
+    unchanged (the live server writes a card file's cards again after each save of another file)."""
+    from deckctl.io.source import load_source
+
+    return load_source(Path(file)).data
+
+
+def source_texts(card: CardEntry) -> str:
+    """A card's texts as its source gives them, for the page's search: a card drawn without
+    pictures (one validate refuses) has no pictures' texts to be found by. "" where the file does
+    not read now."""
+    try:
+        info = os.stat(card.file)
+    except OSError:
+        return ""
+    data = _card_file_data(card.file, info.st_mtime_ns, info.st_size)
+    raw = data[card.index] if isinstance(data, list) and card.index < len(data) else None
+    return " ".join(" ".join(text.split()) for text in _strings(raw))[:SEARCHED_CHARS]
+
+
 def card_html(card: CardEntry, ident: str, deck: DeckEntry, findings: list[Finding], links: Links) -> str:
     numbered = [(f"{ident}-f{n}", f) for n, f in enumerate(findings)]
     classes = "card" + (" has-error" if any(f.diagnostic.is_error for f in findings) else "") + (" stale" if card.stale else "")
     faces = faces_html(card, deck.languages, deck.card_mm, numbered)
+    searched = ""
     if not faces:
         why = deck.not_drawn or ("the card has errors: fix them to see it" if any(
             f.diagnostic.is_error for f in findings) else "not drawn")
         faces = f'<div class="missing">{esc(why)}</div>'
+        searched = f' data-text="{esc(source_texts(card))}"'
     note = '<span class="tag">(it does not load now: its last good pictures)</span>' if card.stale else ""
     # (its id a heading, under its file's: a screen reader lists and names each card by it)
     return (f'<article class="{classes}" id="{ident}" tabindex="0" aria-labelledby="{ident}-name" '
-            f'data-id="{esc(card.card_id)}" data-file="{esc(links.relative(card.file) or "")}">'
+            f'data-id="{esc(card.card_id)}" data-file="{esc(links.relative(card.file) or "")}"{searched}>'
             f'<header><h4 class="id" id="{ident}-name">{esc(card.card_id)}</h4> '
             f'{source_link(links, card.file, card.line, card.col)}'
             f'{note}</header><div class="faces">{faces}</div>{findings_html(numbered, links)}</article>')

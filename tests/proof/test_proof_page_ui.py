@@ -20,14 +20,22 @@ def deckctl(*args, cwd: Path) -> subprocess.CompletedProcess:
                           timeout=300)
 
 
+REFUSED = "- id: odd-one\n  category: nosuch\n  front: Which bird can fly backwards?\n  back: The hummingbird.\n  value: 3\n"
+
+
 @pytest.fixture(scope="module")
 def site(tmp_path_factory) -> Path:
-    """The knowledge deck in English, German (a catalog not yet translated) and en-XA."""
+    """The knowledge deck in English, German (a catalog not yet translated) and en-XA, its last
+    card one validate refuses (an unknown category): listed without pictures."""
     root = tmp_path_factory.mktemp("page-ui")
     deck = write_deck(root, "knowledge")
-    for args in (("i18n", "pseudo", deck), ("i18n", "update", deck, "--lang", "de"), ("proof", deck, "--out", root / "site")):
+    for args in (("i18n", "pseudo", deck), ("i18n", "update", deck, "--lang", "de")):
         result = deckctl(*args, cwd=root)
         assert result.returncode == 0, result.stderr
+    cards = deck / "cards" / "cards.yaml"
+    cards.write_text(cards.read_text() + REFUSED)
+    result = deckctl("proof", deck, "--out", root / "site", cwd=root)
+    assert result.returncode == 1 and "1 error" in result.stderr, result.stderr
     return root / "site" / "index.html"
 
 
@@ -168,3 +176,21 @@ def test_the_keys_switch_stands_on_the_line_of_the_keys(browser, site):
     label a flex box, a block, inside the line of keys)."""
     page = open_page(browser, site)
     assert page.execute_script(KEYS_LINE) == [True, True]
+
+
+SHOWN_IDS = "return [...document.querySelectorAll('.card')].filter(c => c.offsetParent !== null).map(c => c.dataset.id)"
+
+
+def test_a_card_without_pictures_is_found_by_its_text(browser, site):
+    """A card validate refuses is listed without pictures; the search looked in its pictures' texts
+    only, so it was found by its id alone, never by what it says."""
+    from selenium.webdriver.common.by import By
+
+    page = open_page(browser, site)
+    assert page.execute_script("return document.querySelector('[data-id=odd-one] .missing') !== null")
+    page.find_element(By.ID, "q").send_keys("HUMMINGBIRD")
+    assert page.execute_script(SHOWN_IDS) == ["odd-one"]
+    page.find_element(By.ID, "q").clear()
+    page.find_element(By.ID, "q").send_keys("daytime sky")  # (a drawn card: by its pictures' texts, as before)
+    assert page.execute_script(SHOWN_IDS) == ["sky-colour"]
+    assert console_errors(page) == []

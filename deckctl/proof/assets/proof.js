@@ -41,7 +41,8 @@
       });
       var ok = !(figures.length && !visible.length);
       if (ok && needle) {
-        var text = (card.dataset.id + " " + card.dataset.file).toLowerCase();
+        // (its id, its file, and the texts of its pictures shown; a card without pictures, its source's texts)
+        var text = (card.dataset.id + " " + card.dataset.file + " " + (card.dataset.text || "")).toLowerCase();
         visible.forEach(function (fig) { all(fig, "img").forEach(function (img) { text += " " + img.alt.toLowerCase(); }); });
         ok = text.indexOf(needle) >= 0;
       }
