@@ -45,16 +45,19 @@ class Report:
     moved: int = 0
     renamed: int = 0  # card files
     edited: int = 0
-    edited_moved: int = 0  # of the edited cards, those that moved to another file too
+    moved_and_edited: int = 0  # cards counted in both `moved` and `edited`
     removed_files: int = 0
     problems: list = field(default_factory=list)
     refused: list = field(default_factory=list)  # art over its limit, not read (`_materialize`)
 
     def counts(self) -> str:
-        """`2 added, 0 removed, 1 moved, 3 edited (1 also moved)`: the cards, as the page's summary
-        and the terminal's line both say them."""
-        also = f" ({self.edited_moved} also moved)" if self.edited_moved else ""
-        return f"{self.added} added, {self.removed} removed, {self.moved} moved, {self.edited} edited{also}"
+        """`2 added, 0 removed, 1 moved, 3 edited (1 card counted in both)`: the cards, as the page's
+        summary and the terminal's line both say them. A card moved to another file is counted as
+        moved, as the text diff lists it, whether it was edited too or not; one also edited is
+        counted as edited too, and how many were both is said."""
+        both = f" ({self.moved_and_edited} card{'' if self.moved_and_edited == 1 else 's'} counted in both)" \
+            if self.moved_and_edited else ""
+        return f"{self.added} added, {self.removed} removed, {self.moved} moved, {self.edited} edited{both}"
 
     def summary(self, old_label: str, new_label: str) -> str:
         """The page's heading line: `1 deck changed; ...; 1 deck not compared`, as the text diff
@@ -391,10 +394,10 @@ def write_diff_site(old_side, new_side, diffs: list[DeckDiff], out: Path, dpi: i
             sections.append(_deck_section(n, deck, old, new, touched))
             report.added += len(deck.added)
             report.removed += len(deck.removed)
-            report.moved += sum(1 for m in deck.moved if m.id not in touched)
+            report.moved += len(deck.moved)
             report.renamed += len(deck.renamed)
             report.edited += len(touched)
-            report.edited_moved += sum(1 for m in deck.moved if m.id in touched)
+            report.moved_and_edited += sum(1 for m in deck.moved if m.id in touched)
             report.problems += deck.problems
     html = page_html("deckctl diff", esc(report.summary(old_side.label, new_side.label)), sections, entries).replace("</head>", _EXTRA_STYLE + "\n</head>", 1)
     os.makedirs(out, exist_ok=True)

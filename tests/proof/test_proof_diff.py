@@ -106,7 +106,9 @@ def test_art_is_read_from_the_revision_or_its_absence_said(tmp_path, cli):
 
 def test_a_card_edited_and_moved_to_another_file_says_both(tmp_path, cli):
     """A card both edited and moved was shown as edited in its new file, by the new file's name:
-    the page said nothing of the move and its summary "0 moved"."""
+    the page said nothing of the move and its summary "0 moved". Then it was marked moved but
+    still counted "0 moved, 1 edited (1 also moved)", where `deckctl diff` lists it as moved (and
+    changed): it now counts in both, and the summary says so."""
     root, deck = _knowledge_repo(tmp_path)
     cards = deck / "cards" / "cards.yaml"
     sky = ("- id: sky-colour\n  category: colour\n  front: The colour of a clear daytime sky.\n  back: Blue.\n"
@@ -120,8 +122,8 @@ def test_a_card_edited_and_moved_to_another_file_says_both(tmp_path, cli):
     result = cli("diff", "--html", "HEAD~1", "HEAD", "--out", tmp_path / "cd", cwd=root)
     assert result.exit_code == 0, result.stderr
     html = (tmp_path / "cd" / "index.html").read_text()
-    assert "0 moved, 1 edited (1 also moved)" in html
-    assert "0 moved, 1 edited (1 also moved) (HEAD~1 -> HEAD)" in result.stderr  # (the terminal's summary too)
+    assert "1 moved, 1 edited (1 card counted in both)" in html  # (as the text diff lists it: moved, and changed)
+    assert "1 moved, 1 edited (1 card counted in both) (HEAD~1 -> HEAD)" in result.stderr  # (the terminal's summary too)
     assert re.search('<span class="kind">edited</span> <span class="kind move">moved</span> '
                      '<h3 class="id" id="([^"]+)-name">sky-colour</h3> '
                      '<span class="src">cards/cards.yaml → cards/sky.yaml</span>', html)
