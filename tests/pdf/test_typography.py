@@ -139,6 +139,9 @@ def test_minus_ranges_and_runs_of_hyphens_set_whole_or_not_at_all(source, printe
     # hyphens alone tell no sum: a range, a score, a date, a time stay as they were
     ("7 - 1, 10-12, 2024-05-01", "7\u00a0– 1, 10–12, 2024-05-01"),
     ("10:30 - 11:00, 1948/49 - 1950", "10:30\u00a0– 11:00, 1948/49\u00a0– 1950"),
+    # a date or a code stays as typed beside an operator, and `·` is a separator as often
+    ("v1.0.0 · 2026-01-01, 2024-05-01 + 3 = x, 030-1234 = 5", "v1.0.0 · 2026-01-01, 2024-05-01 + 3 = x, 030-1234 = 5"),
+    ("2 · 10 - 3", "2 · 10\u00a0– 3"),
 ])
 def test_a_hyphen_in_a_sum_is_a_minus(source, printed):
     """A hyphen between numbers became a range's en dash in a subtraction (`10 – 3 = 7`)."""

@@ -98,15 +98,19 @@ _SPACED = re.compile(r"(?<=[^\s-]) +--? +(?=[^\s-]|-\d)")
 _NEGATIVE = re.compile(_WORD_START + "-(?=\\d)")
 _THREE_STOPS = re.compile(r"(?<!\.)\.\.\.(?!\.)")
 # A sum: numbers (or a number and a letter, `3x`, or a letter alone, `x`) with operators between
-# them, spaced or not (`:` and `/` only spaced: `10:30`, `1948/49`), a `= ?` after them allowed.
+# them, spaced or not (`:` and `/` only spaced: `10:30`, `1948/49`; no `·`, a separator as often),
+# a `= ?` after them allowed.
 _OPERAND = r"(?:[-\u2212](?=\d))?(?:\d+(?:[.,]\d+)*[a-z]?|[a-z])"
-_OPERATOR = r"(?: ?[-+\u2212\u00d7\u00b7*\u00f7=<>\u2264\u2265\u2260\u2248] ?| [:/] )"
+_OPERATOR = r"(?: ?[-+\u2212\u00d7*\u00f7=<>\u2264\u2265\u2260\u2248] ?| [:/] )"
 _SUM = re.compile(rf"(?<![\w.,:/+\-\u2212\u2013]){_OPERAND}(?:{_OPERATOR}{_OPERAND})+(?: ?= ?\?)?"
                   r"(?![\w\-\u2212\u2013/]|[.,:]\d)")
 _SUM_OPERAND = re.compile(_OPERAND + r"|\?")
 _SUM_OPERATOR = re.compile(_OPERATOR)
 # What makes a sum of a hyphen between numbers: a relation, or an operator other than a hyphen.
-_ARITHMETIC = frozenset("=<>\u2264\u2265\u2260\u2248+\u00d7\u00b7*\u00f7:/\u2212")
+_ARITHMETIC = frozenset("=<>\u2264\u2265\u2260\u2248+\u00d7*\u00f7:/\u2212")
+# Digit groups a hyphen joins with no space, two hyphens in a row or a leading zero: a date or a
+# code (`2024-05-01`, `030-1234`), never a sum, whatever stands around it (`1.0.0 · 2026-01-01`).
+_CODE = re.compile(r"\d-\d+-\d|\d-0\d|(?<![\d.,])0\d+-\d")
 
 
 @lru_cache(maxsize=16384)
@@ -141,7 +145,7 @@ def _minus_signs(match: re.Match) -> str:
         operators.append(operator)
         at = operand.end()
     signs = "".join(operator[0] for operator in operators)
-    if "-" not in signs or _ARITHMETIC.isdisjoint(signs):
+    if "-" not in signs or _ARITHMETIC.isdisjoint(signs) or _CODE.search(found):
         return found
     for operator in reversed(operators):
         if "-" in operator[0]:
