@@ -75,7 +75,7 @@ def diff_command(
         elif diffs:
             _print_text(text(diffs))
         else:
-            say(f"no card or translation changes ({old.label} -> {new.label})")
+            say(f"no card or translation changes ({old.named} -> {new.named})")
     if problems:
         write_findings(problems, sys.stderr)
         raise typer.Exit(exit_codes.INVALID)
@@ -134,10 +134,13 @@ def _write_html(old, new, out: Path) -> list:
     terminal (comparing, then drawing; nothing more when piped); the summary on stderr. Returns
     the findings: the decks not compared, art too large to read (the page says so where the
     pictures would be)."""
+    from dataclasses import replace
+
     from deckctl.cli.common import environment_error
     from deckctl.diff.compare import compare
     from deckctl.proof.diffsite import renamed_files, write_diff_site
 
+    old, new = replace(old, label=old.named), replace(new, label=new.named)  # (the page names them so too)
     try:
         with progress("diff", "steps", plain=False, remaining=False) as step:
             step(0, 2, "comparing")

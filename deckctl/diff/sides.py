@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import errno
 import os
+import re
 import stat
 import subprocess
 from collections.abc import Callable
@@ -67,6 +68,9 @@ class OverBudget(Exception):
 @dataclass
 class Side:
     label: str  # what the user named: a revision, "working tree", or a path
+    # How a person is told the side, when not as `label`: a revision given as a commit's hash (as
+    # CI gives them) by its short hash and the branches and tags at it, `93de6d9 (origin/main)`.
+    title: str = ""
     files: dict[str, bytes] = field(default_factory=dict)
     prefix: str = ""  # put before a file's name to show where it is (`HEAD:`, `other/`)
     shown: dict[str, str] = field(default_factory=dict)  # names shown otherwise (a file given as is)
@@ -79,6 +83,12 @@ class Side:
 
     def display(self, name: str) -> str:
         return self.shown.get(name) or f"{self.prefix}{name}"
+
+    @property
+    def named(self) -> str:
+        """The side as a person is told it (the page's heading, the terminal's lines); JSON keeps
+        `label`, what was given."""
+        return self.title or self.label
 
 
 _REGULAR = (b"100644", b"100755")  # git's modes of a regular file
@@ -217,10 +227,33 @@ def _list_revision(rev: str, root: Path) -> _Listing:
         # Regular files only: a symlink's blob is a path, a submodule's entry a commit.
         if len(fields) == 4 and fields[0] in _REGULAR and fields[1] == b"blob" and is_deck_file(name):
             sized.append((name, fields[2].decode("ascii"), int(fields[3])))
-    side = Side(rev, prefix=f"{rev}:", read=lambda name, limit: _blob_at(rev, name, root, limit))
+    side = Side(rev, _title(rev, root), prefix=f"{rev}:", read=lambda name, limit: _blob_at(rev, name, root, limit))
     objects = {name: obj for name, obj, _ in sized}
     return _Listing(side, {name: size for name, _, size in sized},
                     lambda names: _read_blobs(side, {name: objects[name] for name in names}, root))
+
+
+_HASH = re.compile(r"[0-9a-fA-F]{7,64}")
+_REFS_SHOWN = 3
+
+
+def _title(rev: str, root: Path) -> str:
+    """A revision given as a commit's hash, as a person can read it: its short hash and the
+    branches (local or remote) and tags at that commit, `93de6d9 (origin/main)`; "" for a
+    revision given by name (`main`, `HEAD~1`), which says itself."""
+    if not _HASH.fullmatch(rev):
+        return ""
+    commit = _git(["rev-parse", "--verify", "--quiet", f"{rev}^{{commit}}"], root).decode("ascii").strip()
+    short = _git(["rev-parse", "--short", commit], root).decode("ascii").strip()
+    listed = _git(["for-each-ref", f"--points-at={commit}", "--format=%(symref)%00%(refname:short)",
+                   "refs/heads/", "refs/remotes/", "refs/tags/"], root)
+    # (a symbolic ref, origin/HEAD, names the branch it points to again)
+    names = sorted({name for line in listed.decode("utf-8", "replace").splitlines()
+                    for symref, _, name in [line.partition("\0")] if not symref and name})
+    if not names:
+        return short
+    more = f" and {len(names) - _REFS_SHOWN} more" if len(names) > _REFS_SHOWN else ""
+    return f"{short} ({', '.join(names[:_REFS_SHOWN])}{more})"
 
 
 def _read_blobs(side: Side, blobs: dict[str, str], root: Path) -> None:

@@ -121,7 +121,7 @@ jobs:
       - uses: actions/checkout@34e114876b0b11c390a56381ad16ebd13914f8d5  # v4.3.1
         with:
           persist-credentials: false
-          fetch-depth: 0  # the pull request's base commit too, for the card diff below
+          fetch-depth: 0  # the pull request's base and head commits too, for the card diff below
       - uses: actions/setup-python@a26af69be951a213d495a4c3e4e4022e16d87065  # v5.6.0
         id: python
         with:
@@ -184,12 +184,18 @@ jobs:
       # On a pull request: the cards it changes as pictures, before and after (deckctl diff --html),
       # kept as an artifact and linked from the job's summary. A deck that does not load on one
       # side fails the step (exit 1) after the page says so (NOT COMPARED): uploaded all the same.
+      # Compared: the pull request's head commit with the commit its branch started from, as its
+      # "Files changed" (not the checkout, GitHub's temporary merge commit, which has no name;
+      # not the base branch as it is now, which would show its newer cards as removed).
       - name: card diff
         id: card-diff
         if: ${{{{ !cancelled() && github.event_name == 'pull_request' && steps.install.outcome == 'success' }}}}
         env:
           BASE: ${{{{ github.event.pull_request.base.sha }}}}
-        run: deckctl diff --html "$BASE" HEAD --out card-diff
+          HEAD: ${{{{ github.event.pull_request.head.sha }}}}
+        run: |
+          START=$(git merge-base "$BASE" "$HEAD")
+          deckctl diff --html "$START" "$HEAD" --out card-diff
       - name: upload card diff
         id: upload
         if: ${{{{ !cancelled() && steps.card-diff.outcome != 'skipped' && hashFiles('card-diff/index.html') != '' }}}}
@@ -202,9 +208,16 @@ jobs:
         if: ${{{{ !cancelled() && steps.upload.outcome == 'success' }}}}
         env:
           URL: ${{{{ steps.upload.outputs.artifact-url }}}}
+          BASE: ${{{{ github.event.pull_request.base.sha }}}}
+          HEAD: ${{{{ github.event.pull_request.head.sha }}}}
+          BASE_REF: ${{{{ github.event.pull_request.base.ref }}}}
+          HEAD_REF: ${{{{ github.event.pull_request.head.ref }}}}
         run: |
+          START=$(git rev-parse --short "$(git merge-base "$BASE" "$HEAD")")
+          TIP=$(git rev-parse --short "$HEAD")
           echo "### Cards changed by this pull request" >> "$GITHUB_STEP_SUMMARY"
-          echo "Before and after, as they print: [card-diff]($URL) (download, unzip, open index.html)." >> "$GITHUB_STEP_SUMMARY"
+          # (the branches' names in code spans, backticks dropped: they are the pull request's text)
+          echo "$START (\`${{BASE_REF//\`/}}\`) → $TIP (\`${{HEAD_REF//\`/}}\`): the cards before and after, as they print, in [card-diff]($URL) (download, unzip, open index.html)." >> "$GITHUB_STEP_SUMMARY"
 """
 
 
@@ -267,6 +280,16 @@ Run `deckctl schema --dir schemas` after upgrading deckctl to refresh the schema
 CI (`.github/workflows/decks.yml`) installs the deckctl this repository pins in
 `{REQUIREMENTS}`: write there a requirement pip can reach, such as
 `deckctl @ git+https://<deckctl's repository>@v{__version__}` or a wheel's URL.
+
+## Seeing the cards
+
+`deckctl proof --serve` shows every card as it prints, with its findings, at
+http://127.0.0.1:8000/ (`--port N` for another port), and updates the open page each time a deck
+file is saved; the terminal names the first error a save brings. Ctrl-C stops it.
+
+On a pull request, CI draws the cards it changes, before and after, and uploads the page as the
+artifact `card-diff`, linked from the job's summary: download it, unzip it and open `index.html`.
+`deckctl diff --html main` writes the same page for your branch into `card-diff/`.
 """
 
 

@@ -33,7 +33,7 @@ def test_a_pull_request_gets_its_card_diff(tmp_path, cli):
     checkout = workflow["jobs"]["check"]["steps"][0]["with"]
     assert checkout["fetch-depth"] == 0 and checkout["persist-credentials"] is False
 
-    # The step's own command, as the runner runs it on a pull request's merge commit.
+    # The step's own command, as the runner runs it on a pull request.
     git(root, "init", "-q")
     git(root, "add", ".")
     git(root, "commit", "-qm", "base")
@@ -42,7 +42,8 @@ def test_a_pull_request_gets_its_card_diff(tmp_path, cli):
     text = cards.read_text()
     cards.write_text(text.replace("answer: ", "answer: Changed, ", 1))
     git(root, "commit", "-qam", "change")
-    env = {**os.environ, "BASE": base, "PATH": f"{Path(sys.executable).parent}{os.pathsep}{os.environ['PATH']}"}
+    env = {**os.environ, "BASE": base, "HEAD": git(root, "rev-parse", "HEAD"),
+           "PATH": f"{Path(sys.executable).parent}{os.pathsep}{os.environ['PATH']}"}
     run = subprocess.run(["bash", "-e", "-c", diff["run"]], cwd=root, env=env, capture_output=True, text=True,
                          timeout=300)
     assert run.returncode == 0, run.stderr

@@ -85,9 +85,10 @@ def test_the_card_diff_is_uploaded_when_a_deck_does_not_load(tmp_path, cli):
     base = subprocess.run(["git", "rev-parse", "HEAD"], cwd=root, capture_output=True, text=True).stdout.strip()
     (root / "decks" / "iknow-deck" / "cards" / "sample.yaml").write_text("- id: [broken\n")
     subprocess.run([*git, "commit", "-qam", "break"], cwd=root, check=True)
+    head = subprocess.run(["git", "rev-parse", "HEAD"], cwd=root, capture_output=True, text=True).stdout.strip()
 
     found = steps(root)
-    diff = run_step(found["card diff"], root, BASE=base)
+    diff = run_step(found["card diff"], root, BASE=base, HEAD=head)
     assert diff.returncode == 1  # the job fails...
     assert "not compared" in (root / "card-diff" / "index.html").read_text()  # ...and the page says why
     upload = found["upload card diff"]["if"]
@@ -103,3 +104,60 @@ def test_git_ignores_what_deckctl_writes_but_no_deck(tmp_path, cli):
              "decks/proof/deck.yaml", "decks/card-diff/cards/a.yaml"]
     done = subprocess.run(["git", "check-ignore", "--no-index", *paths], cwd=tmp_path, capture_output=True, text=True)
     assert done.stdout.splitlines() == paths[:4]  # (a deck called proof is still committed)
+
+
+@needs_git
+def test_the_card_diff_compares_the_pull_requests_head_with_where_it_branched_off(tmp_path, cli):
+    """The checkout of a pull request is GitHub's temporary merge commit, and its base branch may
+    have moved on: the card diff is of the pull request's head against the commit its branch
+    started from (main's later edit is not shown reverted), each named by a short hash and the
+    branch at it, on the page, on the terminal and in the job's summary."""
+    root = tmp_path / "repo"
+    assert cli("init", root, "--game", "knowledge").exit_code == 0
+
+    def git(*args: str) -> str:
+        return subprocess.run(["git", "-c", "user.name=t", "-c", "user.email=t@example.org", *args], cwd=root,
+                              check=True, capture_output=True, text=True).stdout.strip()
+
+    def edit(old: str, new: str) -> None:
+        [cards] = (root / "decks").glob("*/cards/*.yaml")
+        cards.write_text(cards.read_text().replace(old, new, 1))
+
+    git("init", "-q", "-b", "main")
+    git("add", ".")
+    git("commit", "-qm", "base")
+    start = git("rev-parse", "--short", "HEAD")
+    git("switch", "-qc", "feature")
+    edit("back: None;", "back: Changed on the branch, none;")  # (the first card)
+    git("commit", "-qam", "the pull request")
+    head = git("rev-parse", "HEAD")
+    git("switch", "-q", "main")
+    edit("back: Five,", "back: Changed on main since, five,")  # (the sixth: no conflict)
+    git("commit", "-qam", "main moves on")
+    base = git("rev-parse", "HEAD")
+    git("switch", "-q", "--detach")
+    git("merge", "-q", "--no-ff", "-m", "GitHub's merge commit", head)  # (the checkout)
+
+    found = steps(root)
+    diff = run_step(found["card diff"], root, BASE=base, HEAD=head)
+    assert diff.returncode == 0, diff.stderr
+    named = f"{start} -> {head[:7]} (feature)"
+    assert diff.stderr.endswith(f": 0 added, 0 removed, 0 moved, 1 edited ({named})\n")
+    page = (root / "card-diff" / "index.html").read_text()
+    assert f"{start} → {head[:7]} (feature): 1 deck changed" in page and head not in page and base not in page
+
+    summary = tmp_path / "summary.md"
+    link = run_step(found["link the card diff"], root, BASE=base, HEAD=head, BASE_REF="main", HEAD_REF="fix`es",
+                    URL="https://example.org/artifact", GITHUB_STEP_SUMMARY=str(summary))
+    assert link.returncode == 0, link.stderr
+    assert summary.read_text() == ("### Cards changed by this pull request\n"
+                                   f"{start} (`main`) → {head[:7]} (`fixes`): the cards before and after, as they "
+                                   "print, in [card-diff](https://example.org/artifact) (download, unzip, open "
+                                   "index.html).\n")
+
+
+def test_the_readme_says_how_to_see_the_cards(tmp_path, cli):
+    assert cli("init", tmp_path, "--game", "knowledge").exit_code == 0
+    readme = (tmp_path / "README.md").read_text(encoding="utf-8")
+    assert "## Seeing the cards" in readme
+    assert "`deckctl proof --serve`" in readme and "artifact `card-diff`" in readme
