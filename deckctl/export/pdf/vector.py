@@ -348,22 +348,29 @@ class _Writer:
         self.at, self.advance = at, 0
 
     def show(self, value: str) -> None:
-        self.shown(value, *_line(self.font, value))
+        self.show_kerned((value,))
 
     def show_kerned(self, segments: tuple | list) -> None:
         """A line cut by `kerning.segments` (or a TJ array read back into that form): each piece
-        placed after the one before it, moved by the adjustment between them."""
-        if len(segments) == 1:
-            self.show(segments[0])
-            return
-        uses, x = [], 0
+        placed after the one before it, moved by the adjustment between them. Each glyph is a
+        `<use>` of its outline at its advance from the line's start (in thousandths of an em, as
+        reportlab advances them)."""
+        weight = self.font
+        table = _glyph_tables.get(weight) or _glyph_table(weight)
+        uses: list[str] = []
+        append = uses.append
+        x = 0
         for segment in segments:
-            if type(segment) is str:
-                placed, x = _line(self.font, segment, x)
-                uses.append(placed)
-            else:
+            if type(segment) is not str:
                 x += segment
-        self.shown("".join(piece for piece in segments if type(piece) is str), "".join(uses), x)
+                continue
+            for char in segment:
+                found = table.get(char) or _glyph_of(weight, char)
+                if found[0]:
+                    append(f'{found[0]}{x}"/>' if x else found[1])
+                x += found[2]
+        self.shown(segments[0] if len(segments) == 1 else "".join(piece for piece in segments if type(piece) is str),
+                   "".join(uses), x)
 
     def shown(self, value: str, uses: str, advance: int | float) -> None:
         x, y = self.at
@@ -398,7 +405,7 @@ def _scale(size: str) -> str:
 _programs: dict[str, tuple] = {}
 _skeletons: dict[str, tuple] = {}  # a text-showing string with its texts emptied -> its steps
 # A text's operand: a string, or a TJ array of strings and numbers (as `_TOKEN` reads them).
-_LITERAL = re.compile(r"\((?:\\.|[^\\)])*\)|\[(?:\((?:\\.|[^\\)])*\)|[^\]()])*\]", re.DOTALL)
+_LITERAL_SPLIT = re.compile(r"(\((?:\\.|[^\\)])*\)|\[(?:\((?:\\.|[^\\)])*\)|[^\]()])*\])", re.DOTALL)
 
 
 def _program(code: str) -> tuple:
@@ -416,27 +423,34 @@ def _program(code: str) -> tuple:
 def _with_texts(code: str) -> tuple:
     """The steps of a string that shows text: its operators' steps, compiled once for every text
     they show, each `show` given its own text (a kerned line's `show_kerned` its array)."""
-    literals = _LITERAL.findall(code)
-    skeleton = _LITERAL.sub(_emptied, code)
+    pieces = _LITERAL_SPLIT.split(code)  # (the string between its texts, each text)
+    literals = pieces[1::2]
+    kinds = "".join([literal[0] for literal in literals])
+    pieces[1::2] = [_EMPTIED[kind] for kind in kinds]
+    skeleton = "".join(pieces)
     found = _skeletons.get(skeleton)
     if found is None:
         steps = _compile(skeleton)
-        found = (steps, [step for step, _ in steps if step is _SHOW or step is _SHOW_KERNED])
+        shows = [at for at, (step, _) in enumerate(steps) if step is _SHOW or step is _SHOW_KERNED]
+        found = (steps, shows, "".join(["(" if steps[at][0] is _SHOW else "[" for at in shows]))
         if len(_skeletons) >= 50_000:
             _skeletons.clear()
         _skeletons[skeleton] = found
-    steps, shows = found
-    if len(shows) != len(literals) or any((step is _SHOW) != (literal[0] == "(")
-                                          for step, literal in zip(shows, literals)):
+    steps, shows, operands = found
+    if kinds != operands:
         return _compile(code)  # (a string or array that is not only a text's operand: read as it stands)
-    texts = iter(literals)
-    return tuple((step, _ESCAPE.sub(_unescape, next(texts)[1:-1])) if step is _SHOW
-                 else (step, _kerned(next(texts))) if step is _SHOW_KERNED else (step, argument)
-                 for step, argument in steps)
+    filled = list(steps)
+    for at, literal in zip(shows, literals):
+        filled[at] = (_SHOW, _decoded(literal[1:-1])) if literal[0] == "(" else (_SHOW_KERNED, _kerned(literal))
+    return tuple(filled)
 
 
-def _emptied(literal: re.Match) -> str:
-    return "()" if literal.group()[0] == "(" else "[]"
+def _decoded(text: str) -> str:
+    """A PDF string's text, its escapes undone."""
+    return _ESCAPE.sub(_unescape, text) if "\\" in text else text
+
+
+_EMPTIED = {"(": "()", "[": "[]"}
 
 
 def _compile(code: str) -> tuple:
@@ -555,32 +569,34 @@ _STEPS = {
     "ET": lambda _: (_Writer.nothing, None),
     "Tf": lambda o: (_Writer.font_is, (o[-2].strip("\x00"), o[-1])),
     "Tm": lambda o: (_Writer.place, (o[-2], o[-1])),
-    "Tj": lambda o: (_Writer.show, _ESCAPE.sub(_unescape, o[-1][1:-1])),
+    "Tj": lambda o: (_Writer.show, _decoded(o[-1][1:-1])),
     "TJ": lambda o: (_Writer.show_kerned, _kerned(o[-1])),
 }
 
 
 # -- glyphs ---------------------------------------------------------------------------------------
 _WEIGHTS = {weight: chr(ord("a") + n) for n, weight in enumerate(fonts.WEIGHTS)}
-_glyph_tables: dict[str, dict[str, tuple[str, int | float, int]]] = {}
+_glyph_tables: dict[str, dict[str, tuple[str, str, int | float, int]]] = {}
 
 
-def _glyph_table(weight: str) -> dict[str, tuple[str, int | float, int]]:
-    """A character's use of its glyph ("" for a blank one), advance width and glyph, by character."""
+def _glyph_table(weight: str) -> dict[str, tuple[str, str, int | float, int]]:
+    """By character: its glyph's `<use>` with its x left open and without one ("" for a blank
+    glyph), its advance width and its glyph."""
     table = _glyph_tables.get(weight)
     if table is None:
         table = _glyph_tables[weight] = {}
     return table
 
 
-def _glyph_of(weight: str, char: str) -> tuple[str, int | float, int]:
+def _glyph_of(weight: str, char: str) -> tuple[str, str, int | float, int]:
     face = fonts.get(weight).face
     code = ord(char)
     glyph = face.charToGlyph.get(code, 0)  # (a character the font lacks: its missing glyph, as in the PDF)
     width = face.charWidths.get(code, face.defaultWidth)
     if width == int(width):
         width = int(width)
-    found = (f'<use href="#{_WEIGHTS[weight]}{glyph}"' if glyphs.outline(weight, glyph) else "", width, glyph)
+    use = f'<use href="#{_WEIGHTS[weight]}{glyph}"' if glyphs.outline(weight, glyph) else ""
+    found = (f'{use} x="' if use else "", f"{use}/>" if use else "", width, glyph)
     _glyph_table(weight)[char] = found
     return found
 
@@ -589,9 +605,11 @@ def _kerned(array: str) -> tuple:
     """A TJ array's strings and numbers as `kerning.segments` gives them: a number moves the next
     string left, an adjustment moves it right."""
     out = []
-    for token in _ARRAY_ITEM.findall(array[1:-1]):
+    for token in _ARRAY_ITEM.findall(array, 1, len(array) - 1):
         if token[0] == "(":
-            out.append(_ESCAPE.sub(_unescape, token[1:-1]))
+            out.append(_decoded(token[1:-1]))
+        elif "." not in token and len(token) < 16:  # (a whole number, as kerning gives: exact either way)
+            out.append(-int(token))
         else:
             number = -float(token)
             out.append(int(number) if number == int(number) else number)
@@ -599,22 +617,6 @@ def _kerned(array: str) -> tuple:
 
 
 _ARRAY_ITEM = re.compile(r"\((?:\\.|[^\\)])*\)|[-+.0-9]+", re.DOTALL)
-
-
-def _line(weight: str, value: str, x: int | float = 0) -> tuple[str, int | float]:
-    """A line's glyphs placed along it from `x` (in thousandths of an em, as reportlab advances them)
-    and where it ends."""
-    table = _glyph_tables.get(weight) or _glyph_table(weight)
-    uses = []
-    for char in value:
-        found = table.get(char)
-        if found is None:
-            found = _glyph_of(weight, char)
-        use = found[0]
-        if use:
-            uses.append(f'{use} x="{x}"/>' if x else f"{use}/>")
-        x += found[1]
-    return "".join(uses), x
 
 
 def _defs(used: dict[str, set[str]]) -> str:
@@ -625,7 +627,7 @@ def _defs(used: dict[str, set[str]]) -> str:
         if not chars:
             continue
         table = _glyph_table(weight)
-        for glyph in sorted({(table.get(char) or _glyph_of(weight, char))[2] for char in chars}):
+        for glyph in sorted({(table.get(char) or _glyph_of(weight, char))[3] for char in chars}):
             out.append(_glyph_def(weight, glyph))
     return "".join(out)
 
