@@ -184,6 +184,8 @@ jobs:
       # On a pull request: the cards it changes as pictures, before and after (deckctl diff --html),
       # kept as an artifact and linked from the job's summary. A deck that does not load on one
       # side fails the step (exit 1) after the page says so (NOT COMPARED): uploaded all the same.
+      # The page goes into a folder of its own outside the checkout, and only that folder is
+      # uploaded, only when deckctl wrote it: files the pull request commits are never uploaded.
       # Compared: the pull request's head commit with the commit its branch started from, as its
       # "Files changed" (not the checkout, GitHub's temporary merge commit, which has no name;
       # not the base branch as it is now, which would show its newer cards as removed).
@@ -195,14 +197,22 @@ jobs:
           HEAD: ${{{{ github.event.pull_request.head.sha }}}}
         run: |
           START=$(git merge-base "$BASE" "$HEAD")
-          deckctl diff --html "$START" "$HEAD" --out card-diff
+          OUT="$RUNNER_TEMP/card-diff"
+          rm -rf "$OUT"
+          STATUS=0
+          deckctl diff --html "$START" "$HEAD" --out "$OUT" || STATUS=$?
+          # 0: compared; 1: a deck not compared, which the page says. Else nothing to upload.
+          if [ "$STATUS" -le 1 ] && [ -f "$OUT/index.html" ]; then
+            echo "page=written" >> "$GITHUB_OUTPUT"
+          fi
+          exit "$STATUS"
       - name: upload card diff
         id: upload
-        if: ${{{{ !cancelled() && steps.card-diff.outcome != 'skipped' && hashFiles('card-diff/index.html') != '' }}}}
+        if: ${{{{ !cancelled() && steps.card-diff.outputs.page == 'written' }}}}
         uses: actions/upload-artifact@ea165f8d65b6e75b540449e92b4886f43607fa02  # v4.6.2
         with:
           name: card-diff
-          path: card-diff/
+          path: ${{{{ runner.temp }}}}/card-diff/
           retention-days: 14
       - name: link the card diff
         if: ${{{{ !cancelled() && steps.upload.outcome == 'success' }}}}

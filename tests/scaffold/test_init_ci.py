@@ -88,12 +88,61 @@ def test_the_card_diff_is_uploaded_when_a_deck_does_not_load(tmp_path, cli):
     head = subprocess.run(["git", "rev-parse", "HEAD"], cwd=root, capture_output=True, text=True).stdout.strip()
 
     found = steps(root)
-    diff = run_step(found["card diff"], root, BASE=base, HEAD=head)
+    runner = _runner(tmp_path)
+    diff = run_step(found["card diff"], root, BASE=base, HEAD=head, **runner)
     assert diff.returncode == 1  # the job fails...
-    assert "not compared" in (root / "card-diff" / "index.html").read_text()  # ...and the page says why
-    upload = found["upload card diff"]["if"]
-    assert "hashFiles('card-diff/index.html') != ''" in upload and "steps.card-diff.outcome != 'skipped'" in upload
-    assert "outcome == 'success'" not in upload
+    assert "not compared" in (tmp_path / "runner" / "card-diff" / "index.html").read_text()  # ...the page says why
+    assert Path(runner["GITHUB_OUTPUT"]).read_text() == "page=written\n"  # ...and is uploaded
+    upload = found["upload card diff"]
+    assert upload["if"] == "${{ !cancelled() && steps.card-diff.outputs.page == 'written' }}"
+    assert upload["with"]["path"] == "${{ runner.temp }}/card-diff/"
+
+
+def _runner(tmp_path: Path) -> dict[str, str]:
+    """The runner's variables the card diff's step uses: its temporary folder, its outputs' file."""
+    (tmp_path / "runner").mkdir(exist_ok=True)
+    return {"RUNNER_TEMP": str(tmp_path / "runner"), "GITHUB_OUTPUT": str(tmp_path / "outputs")}
+
+
+@needs_git
+def test_a_card_diff_page_the_pull_request_commits_is_never_uploaded(tmp_path, cli):
+    """A pull request may commit `card-diff/index.html` (with a script) and more files beside it:
+    the page is written into a folder of the runner's, outside the checkout, and only that folder
+    is uploaded, only when deckctl wrote its page there."""
+    root = tmp_path / "repo"
+    assert cli("init", root, "--game", "iknow").exit_code == 0
+    git = ["git", "-c", "user.name=t", "-c", "user.email=t@example.org"]
+    subprocess.run([*git, "init", "-q"], cwd=root, check=True)
+    subprocess.run([*git, "add", "."], cwd=root, check=True)
+    subprocess.run([*git, "commit", "-qm", "base"], cwd=root, check=True)
+    base = subprocess.run(["git", "rev-parse", "HEAD"], cwd=root, capture_output=True, text=True).stdout.strip()
+    (root / "card-diff").mkdir()
+    (root / "card-diff" / "index.html").write_text("<script>steal()</script>")
+    (root / "card-diff" / "more.html").write_text("<script>steal()</script>")
+    subprocess.run([*git, "add", "-f", "card-diff"], cwd=root, check=True)
+    subprocess.run([*git, "commit", "-qm", "a page of my own"], cwd=root, check=True)
+    head = subprocess.run(["git", "rev-parse", "HEAD"], cwd=root, capture_output=True, text=True).stdout.strip()
+    found = steps(root)
+    upload = found["upload card diff"]
+    assert "card-diff" not in upload["if"].replace("steps.card-diff.", "")  # (no file of the checkout is looked at)
+
+    runner = _runner(tmp_path)
+    diff = run_step(found["card diff"], root, BASE=base, HEAD=head, **runner)
+    assert diff.returncode == 0, diff.stderr
+    page = tmp_path / "runner" / "card-diff"
+    assert "steal" not in (page / "index.html").read_text() and not (page / "more.html").exists()
+    assert Path(runner["GITHUB_OUTPUT"]).read_text() == "page=written\n"
+
+    # deckctl refusing (exit 2), with a page there all the same: nothing is uploaded.
+    fake = tmp_path / "bin"
+    fake.mkdir()
+    (fake / "deckctl").write_text('#!/bin/sh\nmkdir -p "$5"; echo "<script>" > "$5/index.html"; exit 2\n')
+    (fake / "deckctl").chmod(0o755)
+    Path(runner["GITHUB_OUTPUT"]).unlink()
+    refused = run_step(found["card diff"], root, BASE=base, HEAD=head, **runner,
+                       PATH=f"{fake}{os.pathsep}{os.environ['PATH']}")
+    assert refused.returncode == 2
+    assert not Path(runner["GITHUB_OUTPUT"]).exists()
 
 
 @needs_git
@@ -139,11 +188,11 @@ def test_the_card_diff_compares_the_pull_requests_head_with_where_it_branched_of
     git("merge", "-q", "--no-ff", "-m", "GitHub's merge commit", head)  # (the checkout)
 
     found = steps(root)
-    diff = run_step(found["card diff"], root, BASE=base, HEAD=head)
+    diff = run_step(found["card diff"], root, BASE=base, HEAD=head, **_runner(tmp_path))
     assert diff.returncode == 0, diff.stderr
     named = f"{start} -> {head[:7]} (feature)"
     assert diff.stderr.endswith(f": 0 added, 0 removed, 0 moved, 1 edited ({named})\n")
-    page = (root / "card-diff" / "index.html").read_text()
+    page = (tmp_path / "runner" / "card-diff" / "index.html").read_text()
     assert f"{start} → {head[:7]} (feature): 1 deck changed" in page and head not in page and base not in page
 
     summary = tmp_path / "summary.md"
