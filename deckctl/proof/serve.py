@@ -10,7 +10,8 @@ old one: no reload, the filter and the focused card kept. A card or a card file 
 loads shows its errors with its last good pictures (marked as such).
 
 The server answers only requests made to it by the name it was reached at (`127.0.0.1:PORT` or
-`localhost:PORT`: a page elsewhere cannot reach it through a name of its own), serves only the
+`localhost:PORT`: a page elsewhere cannot reach it through a name of its own) and, as far as the
+browser says (Sec-Fetch-Site, Origin), from its own page or the user, serves only the
 page, the event stream and the pictures of its store, and writes nothing but those pictures. A
 picture is served only while the page shows it, and only as its record vouches for it (store.py:
 the file's size and SHA-256, checked at each request), so a file changed in the store since it was
@@ -419,6 +420,29 @@ def _ours(out: str):
     return keep
 
 
+_FORBIDDEN = (b"forbidden: the proof is served to its own page only; "
+              b"open the address deckctl printed in the browser's address bar\n")
+# What a browser says of where a request comes from (Sec-Fetch-Site), when it comes from the page
+# itself or from the user (the address typed, a bookmark): anything else is another site's page.
+_OWN_FETCH = ("same-origin", "none")
+
+
+def _from_its_own_page(headers, port: int) -> bool:
+    """Whether a request is made to the server by its own name (Host: `127.0.0.1:PORT` or
+    `localhost:PORT`, so a page elsewhere cannot reach it through a name of its own that points
+    here) and, as far as the browser says (Sec-Fetch-Site, Origin), by its own page or the user:
+    another site's page may not take its event stream's places (an <img> of /events holds one
+    open), nor load anything of it."""
+    names = (f"127.0.0.1:{port}", f"localhost:{port}")
+    if headers.get("Host") not in names:
+        return False
+    fetched = headers.get_all("Sec-Fetch-Site") or []
+    if any(value.strip().lower() not in _OWN_FETCH for value in fetched):
+        return False
+    origins = headers.get_all("Origin") or []
+    return all(origin.strip() in [f"http://{name}" for name in names] for origin in origins)
+
+
 def _handler(server: Server):
     # (connections.Handler's timeout is per socket operation: a stream waiting for news is not
     # waiting on its socket)
@@ -430,9 +454,8 @@ def _handler(server: Server):
             pass
 
         def do_GET(self) -> None:  # noqa: N802 (http.server's name)
-            port = server.http.server_address[1]
-            if self.headers.get("Host") not in (f"127.0.0.1:{port}", f"localhost:{port}"):
-                self._send(403, b"forbidden", "text/plain")
+            if not _from_its_own_page(self.headers, server.http.server_address[1]):
+                self._send(403, _FORBIDDEN, "text/plain")
                 return
             path = self.path.split("?", 1)[0]
             if path in ("/", "/index.html"):
