@@ -173,7 +173,8 @@ def test_an_abbreviation_ends_a_sentence_only_where_it_does():
     text = "Wer komponierte die Messe, bzw. Johann Sebastian Bach oder Händel?"
     width = _parted_by_greedy_lines(text, "Johann")
     assert any("Johann Sebastian Bach" in line for line in fit(text, width, TALL, SIZE, language="de").lines)
-    for text in ("Cities, i.e. Philadelphia", "Cities, e.g. Philadelphia", "Ports, etc., Philadelphia"):
+    for text in ("Cities, i.e. Philadelphia", "Cities, e.g. Philadelphia", "Ports, etc., Philadelphia",
+                 "Cities of the U.S. Philadelphia", "At 5 p.m. Philadelphia time"):
         typeset = fit(text, _pt("Philadelphia") * 0.75, TALL, SIZE, language="en")
         assert not any(line.endswith("-") for line in typeset.lines), typeset  # a name, not hyphenated
     # `etc.` before a capital closes a sentence, and it is not kept with the next word

@@ -141,6 +141,8 @@ _CLOSING_ABBREVIATIONS = {
     "de": frozenset(("usw", "usf", "u.a", "u.Ä", "u.ä", "o.Ä", "o.ä", "ff")),
     "en": frozenset(("al", "ff")),
 }
+# An abbreviation of a few letters at a time with dots between (`U.S`, `a.m`, `Ph.D`; `z.B`).
+_DOTTED = re.compile(r"(?:[^\W\d_]{1,3}\.)+[^\W\d_]{1,3}")
 # Common words a sentence starts with, never a name (articles, pronouns, question words,
 # conjunctions, prepositions, auxiliaries), lowercase: a capital one after a lone capital or an
 # abbreviation says the sentence ended there (`Vitamin C. The`).
@@ -316,7 +318,8 @@ def _ends_sentence(core: str, trail: str, after: str, base: str) -> bool:
     `z. B. Paris`, `Dr. Watson`) unless a sentence's common first word follows (`Vitamin C. The`,
     `Vitamin C. Die`: `_opens_sentence`), never one that leads to what follows (`e.g.`, `z.B.`,
     `bzw.`), and one that may close a sentence too (`etc.`, `usw.`) only when a capital follows
-    (in German, where nouns have one, a sentence's common first word)."""
+    (in German, where nouns have one, a sentence's common first word), and one of letters with
+    dots between (`U.S.`, `p.m.`) only before a sentence's common first word."""
     if _ENDS_SENTENCE.isdisjoint(trail) or trail[-1] in ",;":
         return False
     if not trail.startswith(".") or not _ENDS_SENTENCE.isdisjoint(trail[1:]):
@@ -327,6 +330,8 @@ def _ends_sentence(core: str, trail: str, after: str, base: str) -> bool:
         return _opens_sentence(after, base) if base in _NOUNS_CAPITALISED else _capitalised(after)
     if _abbreviation(core, trail, base):
         return _opens_sentence(after, base)
+    if "." in core and _DOTTED.fullmatch(core):  # (`U.S. Army`, `5 p.m. Berlin`, but `in the U.S. The`)
+        return _opens_sentence(after, base) if base in _SENTENCE_OPENERS else _capitalised(after)
     return True
 
 
