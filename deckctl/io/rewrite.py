@@ -404,7 +404,12 @@ def unified_diff(outcome: Outcome) -> str:
 def load_tree(source):
     """A loaded source's ruamel round-trip tree, read as `fmt` reads it (comments, order, quotes
     and styles kept); raises ruamel's errors for the few files ruamel reads differently."""
-    return _yaml().load(_as_loaded(source.text))
+    return load_text_tree(source.text)
+
+
+def load_text_tree(text: str):
+    """`load_tree` of a file's text, or of a piece of it (one card's lines, deckctl/sheet/merge.py)."""
+    return _yaml().load(_as_loaded(text))
 
 
 def load_problem(exc: Exception, text: str) -> tuple[str, tuple[int, int] | None]:

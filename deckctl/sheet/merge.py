@@ -38,6 +38,8 @@ CARDS_DIR = "cards"
 _FILE_NAME = re.compile(r"(cards/)?([^/\\]+\.yaml)")
 _CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")  # (C0, DEL, C1: none belongs in a file name)
 _MISSING_KEY = re.compile(r"missing required key `([^`]+)`")
+_ANCHOR_OR_ALIAS = re.compile(r"(?:^|[\s\[{,])[&*][^\s,\[\]{}]")  # (`&name`, `*name`; `Tom & Jerry` is neither)
+_DIRECTIVE = re.compile(r"^%", re.M)
 
 
 @dataclass
@@ -72,6 +74,10 @@ class _CardFile:
     alone: list[tuple[int, int]] = field(default_factory=list)  # line-end comments of removed lines, kept alone
     edited: set[int] = field(default_factory=set)  # the indexes of the cards with a changed field
     edits: list[tuple] = field(default_factory=list)  # the data paths of the changed fields (card index first)
+    # Cards edited on trees of their own lines (`_edit_card`): index -> (the card's data before the
+    # edit, the row, its changes, the columns), to edit again on the file's tree once it is loaded.
+    pending: dict[int, tuple] = field(default_factory=dict)
+    lines_and_spans: tuple | None = None  # the text's lines and card spans (`_own_tree`); () where it has none
 
 
 def read_table(path: Path) -> Table:
@@ -295,8 +301,8 @@ def _apply(cards: list[SheetCard], used, columns: list[Column], files: dict[str,
             changes = _changes(files[rel].plain[index], card, sheet_columns)
             if changes:
                 files[rel].causes += [(card, card.places.get(path, card.id_place)) for path in changes]
-                card_file = _tree(files[rel])
-                _edit(card_file.tree[index], card_file.plain[index], card, changes, columns, card_file.alone)
+                card_file = files[rel]
+                _edit_card(card_file, index, card, changes, columns)
                 result.changed.append(card.id)
                 card_file.touched = True
                 card_file.edited.add(index)
@@ -330,7 +336,7 @@ def _apply(cards: list[SheetCard], used, columns: list[Column], files: dict[str,
             files[rel] = _CardFile(rel, deck_dir / rel, None, CommentedSeq(), [])
         files[rel].causes += [(card, card.id_place if kind == "new" else card.file_place or card.id_place)
                               for kind, _, card in added]
-    cut = {rel: _cut(_tree(files[rel])) for rel in dict.fromkeys([*leaving, *arriving])}
+    cut = {rel: _cut(files[rel]) for rel in dict.fromkeys([*leaving, *arriving])}
     # A card joins a file in the layout of the cards it had (their dash's column, their keys').
     layouts = {rel: cards.layout() for rel, cards in cut.items()}
     moving = {(rel, index): (cut[rel].cards[index], files[rel].plain[index])
@@ -391,7 +397,64 @@ def _unsafe(card_file: _CardFile, message: str, problem: str, hint: str, card_id
     return _Unsafe(place.diagnostic("fmt-unsafe", f"{display}, which this row changes, {problem}{also}", hint, card.id))
 
 
+def _edit_card(card_file: _CardFile, index: int, card: SheetCard, changes: list[tuple], columns: list[Column]) -> None:
+    """Apply a row's changes to its card's data and round-trip tree. Reading a large file's tree
+    is most of an import's time, and an edit made in place (`_in_place`) needs only the data: so
+    the card is edited on a tree of its own lines, and again on the file's tree only if that is
+    loaded later (`_tree`), for an edit that cannot be made in place."""
+    if card_file.tree is None:
+        node = _own_tree(card_file, index)
+        if node is not None:
+            card_file.pending[index] = (copy.deepcopy(card_file.plain[index]), card, changes, columns)
+            _edit(node, card_file.plain[index], card, changes, columns, [])
+            return
+    _tree(card_file)
+    _edit(card_file.tree[index], card_file.plain[index], card, changes, columns, card_file.alone)
+
+
+def _own_tree(card_file: _CardFile, index: int):
+    """The round-trip tree of the card at `index`, read from its own lines (`cut_at_cards`' span), or
+    None where it might not read as the file's tree reads it: the file cannot be cut at its cards or
+    has a directive (`%YAML`), the card has an anchor or an alias (a value shared with another card),
+    or its lines do not read as one card with the keys and items it has."""
+    from deckctl.io.card_spans import NotCardList, cut_at_cards, lines_of
+    from deckctl.io.rewrite import load_text_tree
+
+    if card_file.lines_and_spans is None:
+        text = Saved.of_source(card_file.source).plain(card_file.source.text)
+        try:
+            spans = None if _DIRECTIVE.search(text) else cut_at_cards(text)
+        except NotCardList:
+            spans = None
+        fits = spans is not None and len(spans.cards) == len(card_file.plain)
+        card_file.lines_and_spans = (lines_of(text), spans) if fits else ()
+    if not card_file.lines_and_spans:
+        return None
+    lines, spans = card_file.lines_and_spans
+    span = spans.cards[index]
+    text = "\n".join(lines[span.dash: span.end + 1]) + "\n"
+    if _ANCHOR_OR_ALIAS.search(text):
+        return None
+    try:
+        tree = load_text_tree(text)
+    except Exception:  # (what ruamel cannot read: `_tree` names it, reading the whole file)
+        return None
+    if not isinstance(tree, list) or len(tree) != 1 or not _same_shape(tree[0], card_file.plain[index]):
+        return None
+    return tree[0]
+
+
+def _same_shape(node, data) -> bool:
+    """Do a round-trip tree and loaded data have the same keys, in order, and lists of the same lengths?"""
+    if isinstance(data, dict):
+        return isinstance(node, dict) and list(node) == list(data) and all(_same_shape(node[k], data[k]) for k in data)
+    if isinstance(data, list):
+        return isinstance(node, list) and len(node) == len(data) and all(map(_same_shape, node, data))
+    return not isinstance(node, (dict, list))
+
+
 def _tree(card_file: _CardFile) -> _CardFile:
+    """The file with its round-trip tree loaded, the edits made so far made on it too (`_edit_card`)."""
     from deckctl.io.rewrite import load_problem, load_tree
 
     if card_file.tree is None:
@@ -407,6 +470,10 @@ def _tree(card_file: _CardFile) -> _CardFile:
                     else "make this change in the YAML file (`deckctl fmt` cannot rewrite it either)")
             raise _unsafe(card_file, f"cannot edit this file safely: {words}",
                           f"cannot be edited safely: {words}", hint) from None
+    for index, (before, card, changes, columns) in card_file.pending.items():
+        card_file.plain[index] = before
+        _edit(card_file.tree[index], before, card, changes, columns, card_file.alone)
+    card_file.pending.clear()
     return card_file
 
 
@@ -416,6 +483,7 @@ def _dumped(card_file: _CardFile) -> str:
     from deckctl.io.rewrite import dump_checked, dump_problem
 
     display = display_path(card_file.path)
+    _tree(card_file)
     alone = tuple(card_file.alone)
     keep_comment_gaps(card_file.tree)
     text = dump_checked(card_file.tree, card_file.plain, card_file.source.text, display, alone)

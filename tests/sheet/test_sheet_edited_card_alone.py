@@ -1,0 +1,62 @@
+"""An edit made in place reads only the edited card's lines with fmt's writer, not the whole file
+(deckctl/sheet/merge.py, `_edit_card`): a line elsewhere that the writer cannot read does not
+stop it, and a card sharing a value with another one through an anchor is edited as before."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+from deckfactory import DECKS, edit_sheet_cells
+
+_JAPAN_BACK = "  back: Japan's flag shows a red disc, the sun, on a white field.\n"
+
+
+def _deck(tmp_path: Path, old: str, new: str) -> tuple[Path, Path, str]:
+    deck = tmp_path / "deck"
+    shutil.copytree(DECKS / "knowledge-starter", deck)
+    path = deck / "cards" / "colour.yaml"
+    text = path.read_text(encoding="utf-8")
+    assert text.count(old) == 1
+    text = text.replace(old, new)
+    path.write_text(text, encoding="utf-8")
+    return deck, path, text
+
+
+def _import(cli, deck: Path, tmp_path: Path, cells: dict[tuple[str, str], str]):
+    sheet = tmp_path / "cards.csv"
+    assert cli("export", "sheet", deck, "-o", sheet).exit_code == 0
+    edit_sheet_cells(sheet, cells)
+    return cli("import", "sheet", sheet, deck, cwd=tmp_path)
+
+
+def test_a_tab_the_writer_cannot_read_in_another_card_does_not_stop_an_edit_in_place(cli, tmp_path):
+    # (the validator reads the tab after `front:` as a space; ruamel, fmt's reader, refuses it)
+    deck, path, text = _deck(tmp_path, "  front: The colour of the gemstone ruby.\n",
+                             "  front:\tThe colour of the gemstone ruby.\n")
+    run = _import(cli, deck, tmp_path, {("japan-flag-disc", "back"): "A red disc."})
+    assert run.exit_code == 0, run.stdout + run.stderr
+    assert path.read_text(encoding="utf-8") == text.replace(_JAPAN_BACK, "  back: A red disc.\n")
+
+
+def test_a_tab_the_writer_cannot_read_in_the_edited_card_is_still_named(cli, tmp_path):
+    deck, path, text = _deck(tmp_path, "  front: The colour of the disc on the flag of Japan.\n",
+                             "  front:\tThe colour of the disc on the flag of Japan.\n")
+    run = _import(cli, deck, tmp_path, {("japan-flag-disc", "back"): "A red disc."})
+    assert run.exit_code == 1 and "cannot be edited safely" in run.stdout + run.stderr
+    assert path.read_text(encoding="utf-8") == text
+
+
+def test_cards_sharing_a_value_through_an_anchor_are_edited_as_the_file_reads(cli, tmp_path):
+    deck, path, text = _deck(tmp_path, "  tags: [flags]\n  source: https://en.wikipedia.org/wiki/Flag_of_Japan\n",
+                             "  tags: &flags [flags]\n  source: https://en.wikipedia.org/wiki/Flag_of_Japan\n")
+    text = text.replace("  tags: [flags]\n  source: https://en.wikipedia.org/wiki/Flag_of_Canada\n",
+                        "  tags: *flags\n  source: https://en.wikipedia.org/wiki/Flag_of_Canada\n")
+    path.write_text(text, encoding="utf-8")
+    run = _import(cli, deck, tmp_path, {("japan-flag-disc", "back"): "A red disc.",
+                                        ("canada-maple-leaf", "back"): "A red leaf."})
+    assert run.exit_code == 0, run.stdout + run.stderr
+    expected = text.replace(_JAPAN_BACK, "  back: A red disc.\n").replace(
+        "  back: The Canadian flag has a red maple leaf on a white square between two red bands.\n",
+        "  back: A red leaf.\n")
+    assert path.read_text(encoding="utf-8") == expected
