@@ -359,6 +359,8 @@ _EXTRA_STYLE = """<style>
 .moved .kind, .renamed .kind, .edited .kind.move { background: #e8eefb; color: #2a4fa1; }
 ul.renamed { list-style: none; padding: 0; } ul.renamed .src { font: .85rem ui-monospace, monospace; } .edited .kind { background: #fcf1dc; color: #8a5a00; }
 .beforeafter { display: flex; gap: 1rem; flex-wrap: wrap; } .beforeafter h4 { margin: 0 0 .3rem; font-size: .8rem; }
+.beforeafter > * { flex: 1 1 19.5rem; max-width: max-content; min-width: 0; }  /* (before beside after, shrunk to fit: proof.css's .lang) */
+#large .beforeafter > * { flex: 1 1 100%; max-width: none; }  /* (shown large: one under the other) */
 .fields { border-collapse: collapse; margin-top: .5rem; font-size: .85rem; max-width: 60rem; }
 .fields th, .fields td { border: 1px solid #d7dbe3; padding: .25rem .4rem; text-align: left; vertical-align: top; }
 .fields td { overflow-wrap: anywhere; } .fields th[scope=row] { font: .8rem ui-monospace, monospace; }

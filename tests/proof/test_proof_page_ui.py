@@ -194,3 +194,35 @@ def test_a_card_without_pictures_is_found_by_its_text(browser, site):
     page.find_element(By.ID, "q").send_keys("daytime sky")  # (a drawn card: by its pictures' texts, as before)
     assert page.execute_script(SHOWN_IDS) == ["sky-colour"]
     assert console_errors(page) == []
+
+
+LAYOUT = """
+const row = document.querySelector('.cards').getBoundingClientRect();
+const cards = [...document.querySelectorAll('.cards > .card')].filter(c => c.offsetParent !== null);
+const first = cards[0].getBoundingClientRect(), second = cards[1].getBoundingClientRect();
+const tops = [...cards[0].querySelectorAll('figure.lang')].filter(f => !f.hidden).map(f => f.getBoundingClientRect().top);
+return {languages: tops.length, rows: new Set(tops).size, firstTwoInARow: tops[0] === tops[1],
+        cardsInARow: first.top === second.top, used: first.width / row.width,
+        noSideways: document.documentElement.scrollWidth <= document.documentElement.clientWidth};"""
+
+
+def choose_language(driver, value: str) -> None:
+    driver.execute_script("const lang = document.getElementById('lang'); lang.value = arguments[0];"
+                          "lang.dispatchEvent(new Event('change'))", value)
+
+
+@pytest.mark.parametrize(("width", "rows", "alone"), [(1400, 1, "en de"), (1024, 2, "en")])
+def test_languages_side_by_side_use_the_row(browser, site, width, rows, alone):
+    """"All, side by side" was not: each side fixed at 248 px, a card's German stood under its
+    English at 1024 px, and at 1400 px its third language went under the first two, the cards in
+    one column with a quarter of the width empty. A card's languages now stand side by side, its
+    pictures shrunk to fit (at 1024 px two of its three); a card of a pair of languages (1400 px)
+    or of one (1024 px) shares its row with the next."""
+    page = open_page(browser, site, width, 900)
+    layout = page.execute_script(LAYOUT)
+    assert layout["languages"] == 3 and layout["rows"] == rows and layout["firstTwoInARow"], layout
+    assert layout["used"] > 0.95 and layout["noSideways"], layout
+    choose_language(page, alone)
+    layout = page.execute_script(LAYOUT)
+    assert layout["rows"] == 1 and layout["cardsInARow"] and layout["noSideways"], layout
+    assert console_errors(page) == []

@@ -39,6 +39,8 @@
         fig.hidden = langs.length > 0 && langs.indexOf(fig.dataset.lang) < 0;
         return !fig.hidden;
       });
+      // (the pictures it shows, what it asks of the row's width (proof.css); a card without: as a side's two)
+      card.style.setProperty("--pics", Math.max(2, visible.reduce(function (n, fig) { return n + all(fig, ".pic").length; }, 0)));
       var ok = !(figures.length && !visible.length);
       if (ok && needle) {
         // (its id, its file, and the texts of its pictures shown; a card without pictures, its source's texts)
