@@ -228,9 +228,33 @@ def _list_revision(rev: str, root: Path) -> _Listing:
         if len(fields) == 4 and fields[0] in _REGULAR and fields[1] == b"blob" and is_deck_file(name):
             sized.append((name, fields[2].decode("ascii"), int(fields[3])))
     side = Side(rev, _title(rev, root), prefix=f"{rev}:", read=lambda name, limit: _blob_at(rev, name, root, limit))
+    for name in [name for name, _, _ in sized if unsafe_tree_path(name)]:
+        side.refused[name] = _unsafe_entry(side.display(name), unsafe_tree_path(name))
+    sized = [entry for entry in sized if entry[0] not in side.refused]
     objects = {name: obj for name, obj, _ in sized}
     return _Listing(side, {name: size for name, _, size in sized},
                     lambda names: _read_blobs(side, {name: objects[name] for name in names}, root))
+
+
+def unsafe_tree_path(name: str) -> str | None:
+    """Why git would not check out a tree entry named `name` (as its verify_path judges one, with
+    core.protectNTFS, its default): a part that is empty, `.`, `..` or `.git` (in any case), or a
+    backslash or NUL in it; None for a name that stays where it is. A tree made with `git mktree`
+    may hold any name, and one such as `x/../../../tmp/deck/deck.yaml` would lead out of the
+    repository wherever its name is joined to a folder."""
+    if "\\" in name or "\0" in name:
+        return "a backslash or NUL in its name"
+    for part in name.split("/"):
+        if part in ("", ".", "..") or part.lower() == ".git":
+            return f"the part `{part}` in its name" if part else "an empty part in its name"
+    return None
+
+
+def _unsafe_entry(display: str, why: str) -> Diagnostic:
+    return Diagnostic(display, 0, 0, "unsafe-path",
+                      f"the revision's tree holds a file git refuses to check out ({why}: it could lead "
+                      "outside its folder), so deckctl does not read it",
+                      hint="the tree was made by hand (git mktree): remove the entry from the branch")
 
 
 _HASH = re.compile(r"[0-9a-fA-F]{7,64}")

@@ -110,10 +110,17 @@ def _materialize(side, root: Path, refused: list[Diagnostic]) -> dict[str, str]:
     return missing
 
 
+def _inside(root: Path, path: Path) -> bool:
+    """`path` is `root` or inside it, links and `..` resolved (sides refuses tree entries with a
+    `..`; whatever a name holds, the copy is never left)."""
+    return path.resolve().is_relative_to(root.resolve())
+
+
 def _put(root: Path, name: str, data: bytes) -> None:
-    target = (root / name).resolve()
-    if not target.is_relative_to(root.resolve()):  # (a name from git cannot, but never write outside)
+    target = root / name
+    if not _inside(root, target):
         return
+    target = target.resolve()
     target.parent.mkdir(parents=True, exist_ok=True)
     target.write_bytes(data)
 
@@ -156,9 +163,10 @@ def _languages(entry: DeckEntry | None, wanted: set[str], touched: dict[str, set
 
 
 def _load(root: Path, folder: str):
-    """The deck in `folder` of a side's copy, loaded; None where the side has none."""
+    """The deck in `folder` of a side's copy, loaded; None where the side has none (or `folder`
+    leads outside the copy: never read there)."""
     deck_dir = root / folder if folder else root
-    if not (deck_dir / "deck.yaml").is_file():
+    if not _inside(root, deck_dir) or not (deck_dir / "deck.yaml").is_file():
         return None
     from deckctl.validate.deck import load_deck
 
