@@ -16,8 +16,9 @@ machine's secret (deckctl/io/machine_key.py), and holds the size and SHA-256 of 
 as it was written; a stored picture is used only when its record is this machine's and its file
 still has that size and hash (checked on every use, before the page points at it: for the starter
 decks' 30 MB of SVG about 0.03 s of CPU a proof, docs/performance.md). Anything else (a record
-made elsewhere, a picture edited, cut short by a crash, or a link, a named pipe or a device in its
-place) is drawn again, never shown. Every file is read without following a link or blocking, and
+made elsewhere, a picture edited, cut short by a crash, or a link, a named pipe, a device or a
+folder in its place) is drawn again, never shown, and what stood in its place is removed
+(`_remove`: never what a link leads to). Every file is read without following a link or blocking, and
 at most its bound: a record `RECORD_BYTES`, a picture the size its record gives. A new file is
 written in place, one that is there already beside its place and renamed into it (`_write`), so a
 reader never sees half of one; the folder is only ever a cache of the decks.
@@ -25,10 +26,12 @@ reader never sees half of one; the folder is only ever a cache of the decks.
 
 from __future__ import annotations
 
+import errno
 import hashlib
 import json
 import os
 import re
+import shutil
 import stat
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -185,11 +188,7 @@ class Store:
             return 0
         for name in names:
             if _OURS.fullmatch(name) and name[:64] not in keep:
-                try:
-                    os.unlink(self.folder / name)
-                    gone += 1
-                except FileNotFoundError:
-                    pass
+                gone += _remove(self.folder / name)
         return gone
 
 
@@ -233,8 +232,8 @@ def _write(path: Path, data: bytes) -> None:
     try:  # (exactly 0o644, whatever the umask: the folder is the same wherever it is written)
         create_new(path, [data], exact_mode=True)
     except FileExistsError:
-        if not _regular(path):  # (a link, a named pipe: committed in the folder's place of a picture)
-            os.unlink(path)
+        if not _regular(path):  # (a link, a named pipe, a folder: committed in the folder's place of a picture)
+            _remove(path)
             _write(path, data)
             return
         write_atomic(path, data, durable=False)
@@ -245,3 +244,27 @@ def _regular(path: Path) -> bool:
         return stat.S_ISREG(os.lstat(path).st_mode)
     except FileNotFoundError:
         return True  # (gone meanwhile: written beside and renamed into place)
+
+
+def _remove(path: Path) -> bool:
+    """Remove what is at `path`, a name the store gives its own files, whatever it is: a file, or a
+    link, named pipe or device (itself, never what it leads to), or a folder with all it holds
+    (a committed `<key>.svg/`: what is named as the store's is the store's, as a committed picture
+    file is). A folder is deleted without following any link in it, each one removed itself
+    (shutil.rmtree's way where the system lets it open each folder by its handle; elsewhere it is
+    refused: IsADirectoryError, naming it). Nothing outside the store's folder is touched. False if
+    nothing was there."""
+    try:
+        folder = stat.S_ISDIR(os.lstat(path).st_mode)
+    except FileNotFoundError:
+        return False
+    if not folder:
+        try:
+            os.unlink(path)
+        except FileNotFoundError:
+            return False
+        return True
+    if not shutil.rmtree.avoids_symlink_attacks:
+        raise IsADirectoryError(errno.EISDIR, "a folder is in the place of a picture of the proof; delete it", str(path))
+    shutil.rmtree(path)
+    return True

@@ -30,9 +30,20 @@ def proof(repo: Path, home: Path) -> subprocess.CompletedProcess:
                           env=env, capture_output=True, text=True, timeout=60, preexec_fn=_limited)
 
 
-@pytest.mark.parametrize("planted", ["link to /dev/zero", "named pipe"])
+def _plant_folder(path: Path, elsewhere: Path) -> None:
+    """A committed folder in a file's place, holding a file, a folder, and links leading out."""
+    (path / "inner").mkdir(parents=True)
+    (path / "inner" / "file.txt").write_text("committed")
+    (path / "out").symlink_to(elsewhere)
+    (path / "inner" / "kept.txt").symlink_to(elsewhere / "kept.txt")
+
+
+@pytest.mark.parametrize("planted", ["link to /dev/zero", "named pipe", "folder"])
 def test_records_and_pictures_that_are_not_regular_files_are_drawn_again(tmp_path, planted):
     write_deck(tmp_path, "knowledge")
+    elsewhere = tmp_path / "elsewhere"  # (outside the proof's folder: never touched)
+    elsewhere.mkdir()
+    (elsewhere / "kept.txt").write_text("not the proof's")
     first = proof(tmp_path, tmp_path / "home")
     assert first.stderr.rstrip().endswith("7 pictures drawn, 0 unchanged"), first.stderr
     stored = sorted((tmp_path / "site" / "cards").iterdir())
@@ -41,12 +52,32 @@ def test_records_and_pictures_that_are_not_regular_files_are_drawn_again(tmp_pat
         path.unlink()
         if planted == "named pipe":
             os.mkfifo(path)
+        elif planted == "folder":  # (the old proof: exit 74, "cannot write ...: Is a directory")
+            _plant_folder(path, elsewhere)
         else:
             path.symlink_to("/dev/zero")
     again = proof(tmp_path, tmp_path / "home")
     assert again.returncode == 0 and again.stderr.rstrip().endswith("7 pictures drawn, 0 unchanged"), again.stderr
     assert all(path.is_file() and not path.is_symlink() for path in stored)
     assert proof(tmp_path, tmp_path / "home").stderr.rstrip().endswith("0 pictures drawn, 7 unchanged")
+    assert sorted(p.name for p in elsewhere.iterdir()) == ["kept.txt"]
+    assert (elsewhere / "kept.txt").read_text() == "not the proof's"
+
+
+def test_a_folder_named_as_an_old_picture_is_swept_away(tmp_path):
+    """`mkdir site/cards/aaa...a.svg` (a name no card has now): the sweep of pictures no card
+    shows removed files only, and ended the proof with exit 74 ("Is a directory")."""
+    write_deck(tmp_path, "knowledge")
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    (elsewhere / "kept.txt").write_text("not the proof's")
+    assert proof(tmp_path, tmp_path / "home").returncode == 0
+    old = tmp_path / "site" / "cards" / ("a" * 64 + ".svg")
+    _plant_folder(old, elsewhere)
+    again = proof(tmp_path, tmp_path / "home")
+    assert again.returncode == 0 and "0 pictures drawn, 7 unchanged, 1 old" in again.stderr, again.stderr
+    assert not os.path.lexists(old)
+    assert (elsewhere / "kept.txt").read_text() == "not the proof's"
 
 
 def _svgs(site: Path) -> dict[str, bytes]:
