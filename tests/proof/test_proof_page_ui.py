@@ -203,6 +203,7 @@ const first = cards[0].getBoundingClientRect(), second = cards[1].getBoundingCli
 const tops = [...cards[0].querySelectorAll('figure.lang')].filter(f => !f.hidden).map(f => f.getBoundingClientRect().top);
 return {languages: tops.length, rows: new Set(tops).size, firstTwoInARow: tops[0] === tops[1],
         cardsInARow: first.top === second.top, used: first.width / row.width,
+        narrowest: Math.min(...[...cards[0].querySelectorAll('figure.lang:not([hidden]) img')].map(i => i.getBoundingClientRect().width)),
         noSideways: document.documentElement.scrollWidth <= document.documentElement.clientWidth};"""
 
 
@@ -211,18 +212,20 @@ def choose_language(driver, value: str) -> None:
                           "lang.dispatchEvent(new Event('change'))", value)
 
 
-@pytest.mark.parametrize(("width", "rows", "alone"), [(1400, 1, "en de"), (1024, 2, "en")])
-def test_languages_side_by_side_use_the_row(browser, site, width, rows, alone):
+@pytest.mark.parametrize(("width", "rows", "alone", "paired"), [(1400, 1, "en de", False), (1024, 2, "en", True)])
+def test_languages_side_by_side_use_the_row(browser, site, width, rows, alone, paired):
     """"All, side by side" was not: each side fixed at 248 px, a card's German stood under its
     English at 1024 px, and at 1400 px its third language went under the first two, the cards in
     one column with a quarter of the width empty. A card's languages now stand side by side, its
-    pictures shrunk to fit (at 1024 px two of its three); a card of a pair of languages (1400 px)
-    or of one (1024 px) shares its row with the next."""
+    pictures shrunk to fit (at 1024 px two of its three), never below 200 px (smaller, a card's
+    7 pt texts cannot be read); a card of one language (1024 px) shares its row with the next, one
+    of a pair at 1400 px keeps its pictures' own size on a row of its own."""
     page = open_page(browser, site, width, 900)
     layout = page.execute_script(LAYOUT)
     assert layout["languages"] == 3 and layout["rows"] == rows and layout["firstTwoInARow"], layout
-    assert layout["used"] > 0.95 and layout["noSideways"], layout
+    assert layout["used"] > 0.95 and layout["noSideways"] and layout["narrowest"] >= 199, layout
     choose_language(page, alone)
     layout = page.execute_script(LAYOUT)
-    assert layout["rows"] == 1 and layout["cardsInARow"] and layout["noSideways"], layout
+    assert layout["rows"] == 1 and layout["cardsInARow"] == paired and layout["noSideways"], layout
+    assert layout["narrowest"] >= (199 if paired else 247), layout
     assert console_errors(page) == []
