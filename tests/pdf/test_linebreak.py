@@ -203,6 +203,19 @@ def test_a_german_name_is_parted_rather_than_set_smaller():
     assert typeset.size == SIZE and typeset.lines == ("der", "Vereinigten", "Staaten")
 
 
+@pytest.mark.parametrize("width", [90, 100])
+def test_a_sum_is_not_parted_after_an_operator(width):
+    # (as typography prints `10 - 3 = 7`: a no-break space before the minus)
+    text = "Is it right that 10\u00a0− 3 = 7, and that 2 + 10\u00a0− 3 = 9 as well?"
+    assert any(line.endswith(("−", "+", "=")) for line in wrap(text, "regular", SIZE, width))
+    typeset = fit(text, width, TALL, SIZE, language="en")
+    assert typeset.size == SIZE and not any(line.endswith(("−", "+", "=")) for line in typeset.lines), typeset
+    # nor before one: no line starts with `+ 7 = 22`
+    text = "Solve for x in the equation 3x + 7 = 22."
+    width = _parted_by_greedy_lines(text, "3x")
+    assert not any(line.startswith("+") for line in fit(text, width, TALL, SIZE, language="en").lines)
+
+
 def test_a_number_keeps_the_hyphen_and_unit_after_it():
     text = "It is a famous 24-hour race."
     width = _pt("It is a famous 24-") + 0.5  # (room for the number and its hyphen, not the unit)

@@ -5,7 +5,8 @@ A paragraph becomes pieces (a word, or a part of one) with, after each, the kind
 there. The rules, the same for lint and export:
 
 - Spaces break, except (`KEEP`, taken only when nothing else fits the line): after a number or a
-  range of two followed by a word (`54 Quadratzentimeter`, `3 km`, `10 %`, `5–6 Tonnen`); after a
+  range of two followed by a word (`54 Quadratzentimeter`, `3 km`, `10 %`, `5–6 Tonnen`); after an
+  operator of a sum followed by a number (`10 − 3 = 7`: with the number rule, a sum is whole); after a
   one-letter word (English `a`, `I`; Czech, Polish and Slovak `v`, `z`, `w`, `i`; the rule holds in
   every language); inside an abbreviation of several parts (`z. B.`, `d. h.`, `n. Chr.`, `e. g.`),
   after an initial (`J. K. Rowling`, `S. 12`), after the language's abbreviations (`ca.`, `Dr.`,
@@ -587,7 +588,9 @@ def _keeps(tokens, titled: set[int], base: str) -> set[int]:
         token = tokens[i]
         if i == last:
             break
-        if token[0] in _NUMBER_STARTS:
+        if _in_sum(token, tokens[i + 1]):
+            keep.add(i)  # an operator and the number after it (`10 − 3 = 7`)
+        elif token[0] in _NUMBER_STARTS:
             if _NUMBER.fullmatch(token) or (ordinals and _ORDINAL.fullmatch(token)):
                 keep.add(i)  # a number and the word that counts it (`54 Quadratzentimeter`, `10 %`, `21. Juli`)
         elif token.isalpha():
@@ -598,6 +601,22 @@ def _keeps(tokens, titled: set[int], base: str) -> set[int]:
     if last > 0 and _one_character(tokens[last]):
         keep.add(last - 1)  # no last line of one character (`Vitamin C`, `Terminal 5`)
     return keep
+
+
+# Operators of a sum (`typography` sets `10 - 3 = 7` as `10\u00a0− 3 = 7`).
+_SUM_OPERATORS = frozenset("\u2212+\u00d7\u00f7=<>\u2264\u2265\u2260\u2248")
+
+
+def _in_sum(token: str, after: str) -> bool:
+    """Whether a word is an operator of a sum, alone or after a no-break space (`=`, `10\u00a0−`),
+    and a number, a letter (`x`) or `?` follows it, or a word starting with a digit is followed by
+    such an operator (`3x +`): a sum is parted only where nothing else fits, so no line ends in
+    `10 −` with `3 = 7` on the next, nor starts with `+ 7 = 22`."""
+    if after in _SUM_OPERATORS:
+        return token[0].isdigit()
+    if token[-1] not in _SUM_OPERATORS or (len(token) > 1 and token[-2] not in "\u00a0\u202f"):
+        return False
+    return after[0].isdigit() or after[0] in "\u2212-(?" or (len(after) == 1 and after.islower())
 
 
 def _adjective_names(tokens) -> set[int]:
@@ -827,6 +846,8 @@ def greedy_will_do(text: str, words: list[str], widths: list[float], counts: lis
         if used < LOOSE * limit:
             return False
         token = words[end - 1]
+        if _in_sum(token, words[end]):
+            return False
         if token[0] in _NUMBER_STARTS:
             if _NUMBER.fullmatch(token) or (base in _ORDINAL_DOTS and _ORDINAL.fullmatch(token)):
                 return False
