@@ -10,6 +10,7 @@ give the same folder, byte for byte, whatever `jobs` is.
 
 from __future__ import annotations
 
+import gc
 import os
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -178,10 +179,19 @@ def _deck_task(deck_dir: Path, out: Path, dpi: int):
     from deckctl.proof.drawing import plan_deck
     from deckctl.validate.deck import load_deck
 
-    with kept_localizations():
-        deck = load_deck(deck_dir)
-        planned = plan_deck(deck_dir, out, dpi, deck=deck)
-        cached_check(deck_dir, lint=True, deck=deck)
+    # What a deck task builds lives to its end (the deck, its translations, the texts laid out),
+    # with few reference cycles: the collector, run on the way, walks it all to find almost none
+    # (0.03-0.05 s a worker for the starter decks). Cycles left are collected after the task.
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        with kept_localizations():
+            deck = load_deck(deck_dir)
+            planned = plan_deck(deck_dir, out, dpi, deck=deck)
+            cached_check(deck_dir, lint=True, deck=deck)
+    finally:
+        if collecting:
+            gc.enable()
     return planned
 
 
