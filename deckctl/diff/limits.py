@@ -15,7 +15,9 @@ catalog in a deck's `locales/`, or 200 deck folders sharing one 3 MB tree of car
 into a 3 MB `.git` and took `diff` 99 s and 2 GB. So a diff also has a budget in all, both sides
 together (`over_budget`): at most `MAX_DIFF_BYTES` of deck files and `MAX_DIFF_FILES` of them,
 every entry of a tree counted (two names for one blob are read twice), judged on the sizes listed
-before any file is read. Over it, nothing is read or compared.
+before any file is read. Over it, nothing is read or compared. `diff --html` counts its art
+against `MAX_DIFF_BYTES` too, with the deck files read (each blob or file once: it reads each once,
+and only for decks with cards to draw), before any art is read (`proof.diffsite._materialize`).
 """
 
 from __future__ import annotations

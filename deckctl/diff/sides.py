@@ -74,10 +74,9 @@ class Side:
     files: dict[str, bytes] = field(default_factory=dict)
     prefix: str = ""  # put before a file's name to show where it is (`HEAD:`, `other/`)
     shown: dict[str, str] = field(default_factory=dict)  # names shown otherwise (a file given as is)
-    # Another file of the same side by its name and the most bytes it may have (`diff --html`
-    # reads the art a deck's print: section names): its bytes, or None when it is not there as a
-    # regular file; TooLarge, judged before it is read, when it has more.
-    read: Callable[[str, int], bytes | None] | None = field(default=None, repr=False, compare=False)
+    # Another file of the same side by its name (`diff --html` reads the art a deck's print:
+    # section names): listed, not read yet, or None when it is not there as a regular file.
+    find: Callable[[str], "Stored | None"] | None = field(default=None, repr=False, compare=False)
     # Deck files over the limit of their kind (`limits`), not read: why, by name.
     refused: dict[str, Diagnostic] = field(default_factory=dict)
 
@@ -89,6 +88,18 @@ class Side:
         """The side as a person is told it (the page's heading, the terminal's lines); JSON keeps
         `label`, what was given."""
         return self.title or self.label
+
+
+@dataclass(frozen=True)
+class Stored:
+    """A file of a side found by its name, not read yet: what it is (`key`, the same for the same
+    bytes: a blob's object name, a file's device and inode, so that one blob under many names is
+    read once) and its size, judged before it is read; `read` gives its bytes (None when it went
+    since; TooLarge when it grew past `size`)."""
+
+    key: str
+    size: int
+    read: Callable[[], bytes | None] = field(repr=False, compare=False)
 
 
 _REGULAR = (b"100644", b"100755")  # git's modes of a regular file
@@ -227,7 +238,7 @@ def _list_revision(rev: str, root: Path) -> _Listing:
         # Regular files only: a symlink's blob is a path, a submodule's entry a commit.
         if len(fields) == 4 and fields[0] in _REGULAR and fields[1] == b"blob" and is_deck_file(name):
             sized.append((name, fields[2].decode("ascii"), int(fields[3])))
-    side = Side(rev, _title(rev, root), prefix=f"{rev}:", read=lambda name, limit: _blob_at(rev, name, root, limit))
+    side = Side(rev, _title(rev, root), prefix=f"{rev}:", find=lambda name: _blob_at(rev, name, root))
     for name in [name for name, _, _ in sized if unsafe_tree_path(name)]:
         side.refused[name] = _unsafe_entry(side.display(name), unsafe_tree_path(name))
     sized = [entry for entry in sized if entry[0] not in side.refused]
@@ -318,18 +329,16 @@ def _branches_hint(rev: str, root: Path) -> str | None:
     return f"the repository's branches: {shown}"
 
 
-def _blob_at(rev: str, name: str, root: Path, limit: int) -> bytes | None:
-    """The regular file `name` (relative to the repository) at `rev`, or None; TooLarge (judged on
-    the size git states) when it has more than `limit` bytes."""
+def _blob_at(rev: str, name: str, root: Path) -> Stored | None:
+    """The regular file `name` (relative to the repository) at `rev`, with the size git states, or None."""
     if not _plain_name(name):
         return None
     for record in _git(["ls-tree", "-z", "-l", "--full-tree", rev, "--", name], root).split(b"\0"):
         head, _, listed = record.partition(b"\t")
         fields = head.split()
         if listed.decode("utf-8", "replace") == name and len(fields) == 4 and fields[0] in _REGULAR:
-            if int(fields[3]) > limit:
-                raise TooLarge(int(fields[3]), limit)
-            return _git(["cat-file", "blob", fields[2].decode("ascii")], root)
+            blob = fields[2].decode("ascii")
+            return Stored(f"blob {blob}", int(fields[3]), lambda: _git(["cat-file", "blob", blob], root))
     return None
 
 
@@ -339,15 +348,25 @@ def _plain_name(name: str) -> bool:
     return bool(parts) and not name.startswith("/") and ".." not in parts and "\n" not in name and "\0" not in name
 
 
-def _file_in(folder: Path, name: str, limit: int) -> bytes | None:
-    """The regular file `name` inside `folder` (not through a link), or None; TooLarge when it has
-    more than `limit` bytes."""
+def _file_in(folder: Path, name: str) -> Stored | None:
+    """The regular file `name` inside `folder` (not through a link), with its size, or None."""
     if not _plain_name(name) or not _regular_file(folder / name):
         return None
     real = os.path.realpath(folder / name)
     if not real.startswith(os.path.realpath(folder) + os.sep):
         return None
-    return _bounded(folder / name, limit)
+    try:
+        found = os.lstat(folder / name)
+    except OSError:
+        return None
+    return Stored(f"file {found.st_dev} {found.st_ino}", found.st_size,
+                  lambda: _bounded(folder / name, found.st_size))
+
+
+def _read_in(folder: Path, name: str, limit: int) -> bytes | None:
+    """The regular file `name` inside `folder` (not through a link), or None; TooLarge when it has
+    more than `limit` bytes."""
+    return _bounded(folder / name, limit) if _file_in(folder, name) is not None else None
 
 
 def _bounded(path: Path, limit: int, follow: bool = False) -> bytes | None:
@@ -384,12 +403,12 @@ def _regular_file(path: Path) -> bool:
 
 def _list_working_tree(root: Path) -> _Listing:
     listed = _git(["ls-files", "-z", "--cached", "--others", "--exclude-standard"], root)
-    side = Side("working tree", prefix=_relative_prefix(root), read=lambda name, limit: _file_in(root, name, limit))
+    side = Side("working tree", prefix=_relative_prefix(root), find=lambda name: _file_in(root, name))
     readers = {}
     for name in sorted({raw.decode("utf-8", errors="replace") for raw in listed.split(b"\0")}):
         if name and is_deck_file(name):
             # (a regular file, reached through no link: git's index may name any path)
-            readers[name] = (_file_size(root / name), lambda limit, name=name: _file_in(root, name, limit))
+            readers[name] = (_file_size(root / name), lambda limit, name=name: _read_in(root, name, limit))
     return _files_listing(side, readers)
 
 
@@ -432,7 +451,7 @@ def _list_path(path: Path, as_name: str | None = None) -> _Listing:
     if leaving is not None:
         raise SideError(f"`{path}` is not read: {leaving}", LEAVING_HINT)
     side = Side(str(path), prefix=f"{path.as_posix().rstrip('/')}/",
-                read=None if path.is_file() else lambda name, limit: _file_in(path, name, limit))
+                find=None if path.is_file() else lambda name: _file_in(path, name))
     if path.is_file():
         name = as_name or f"cards/{path.name}"
         side.shown[name] = str(path)

@@ -13,6 +13,7 @@ Art a deck's `print:` section names (its back art, its logo) is read from the sa
 deck (the revision, through git, or the folder), inside the repository only, and no larger than
 the PDF export takes it (judged before it is read; a finding otherwise); a deck whose art is not
 there, or too large, is listed without pictures, the page saying which file is missing where.
+Art is read only for decks with cards to draw, each blob once, and within the diff's budget.
 """
 
 from __future__ import annotations
@@ -27,7 +28,7 @@ from pathlib import Path
 from deckctl.core.diagnostics import Diagnostic
 from deckctl.core.align import opcodes
 from deckctl.diff.compare import MISSING, DeckDiff, FieldChange
-from deckctl.diff.limits import TooLarge, art_too_large
+from deckctl.diff.limits import DIFF_BUDGET_HINT, MAX_DIFF_BYTES, TooLarge, art_too_large
 from deckctl.diff.render import shown
 from deckctl.export.pdf.art import MAX_ART_BYTES
 from deckctl.proof.drawing import CardEntry, DeckEntry, draw_deck
@@ -79,35 +80,109 @@ def _where(problem: Diagnostic) -> str:
 ART_KEYS = ("back_art", "logo")  # the files a deck's print: section names (keys.ART_KEYS)
 
 
-def _materialize(side, root: Path, refused: list[Diagnostic]) -> dict[str, str]:
-    """Write the side's deck files under `root`, and the art their print: sections name; returns,
-    for each deck folder whose art could not be had, why. Art over the size the PDF export takes
-    (MAX_ART_BYTES, judged before it is read) is not read: a finding in `refused` too."""
-    for name, data in side.files.items():
-        _put(root, name, data)
-    missing: dict[str, str] = {}
-    for name in side.files:
-        if posixpath.basename(name) != "deck.yaml":
-            continue
-        folder = posixpath.dirname(name)
-        for art in _art_names(root / name):
-            wanted = posixpath.normpath(posixpath.join(folder, art))
-            if art.startswith("/") or wanted == ".." or wanted.startswith("../"):
-                missing[folder] = f"the art `{art}` its print: section names is outside the repository"
+def _materialize(sides: list, roots: list[Path], drawn: list[set[str]], shared: Path,
+                 refused: list[Diagnostic]) -> list[dict[str, str]]:
+    """Write each side's deck files under its root, and the art the print: sections of its decks
+    in `drawn` name (the decks with cards to draw there: no other's art is read); returns, for each
+    side, the deck folders whose art could not be had, and why. Art is judged before a byte of it
+    is read: over the size the PDF export takes (MAX_ART_BYTES) a finding in `refused`; all of it,
+    each blob or file once, with the deck files read already, over the diff's budget
+    (`limits.MAX_DIFF_BYTES`) one finding, and none read. Each is read once, into `shared`, and
+    linked where each deck names it."""
+    for side, root in zip(sides, roots):
+        for name, data in side.files.items():
+            _put(root, name, data)
+    missing: list[dict[str, str]] = [{} for _ in sides]
+    placed: list[tuple[int, str, str, object]] = []  # (side, deck folder, name in its root, the file found)
+    for n, (side, root, folders) in enumerate(zip(sides, roots, drawn)):
+        for folder in sorted(folders):
+            manifest = posixpath.join(folder, "deck.yaml") if folder else "deck.yaml"
+            if manifest not in side.files:
                 continue
-            try:
-                data = side.read(wanted, MAX_ART_BYTES) if side.read is not None else None
-            except TooLarge as exc:
-                missing[folder] = art_too_large(side.label, f"the art `{art}` its print: section names",
-                                                exc.size, exc.limit)
-                refused.append(Diagnostic(side.display(wanted), 0, 0, "art-too-large", missing[folder],
-                                          hint="give art of at most that size (a larger file does not print better)"))
-                continue
-            if data is None:
-                missing[folder] = f"the art `{art}` its print: section names is not in {side.label}"
-                continue
-            _put(root, wanted, data)
+            for art in _art_names(root / manifest):
+                found, why = _art_found(side, folder, art, refused)
+                if found is None:
+                    missing[n][folder] = why
+                else:
+                    placed.append((n, folder, posixpath.normpath(posixpath.join(folder, art)), found))
+    over = _art_over_budget(sides, placed)
+    if over is not None:
+        refused.append(over)
+        for n, folder, _, _ in placed:
+            missing[n][folder] = over.message
+        return missing
+    read: dict[str, Path | None] = {}
+    for n, folder, name, found in placed:
+        if found.key not in read:
+            read[found.key] = _read_art(found, shared / str(len(read)))
+        if read[found.key] is None:
+            missing[n][folder] = f"the art `{name}` its print: section names went from {sides[n].label} while it was read"
+        else:
+            _link(read[found.key], roots[n], name)
     return missing
+
+
+def _art_found(side, folder: str, art: str, refused: list[Diagnostic]):
+    """The art `art` a deck in `folder` names, found on `side` (not read), and None; or None and why not."""
+    what = f"the art `{art}` its print: section names"
+    wanted = posixpath.normpath(posixpath.join(folder, art))
+    if art.startswith("/") or wanted == ".." or wanted.startswith("../"):
+        return None, f"{what} is outside the repository"
+    found = side.find(wanted) if side.find is not None else None
+    if found is None:
+        return None, f"{what} is not in {side.label}"
+    if found.size > MAX_ART_BYTES:
+        why = art_too_large(side.label, what, found.size, MAX_ART_BYTES)
+        refused.append(Diagnostic(side.display(wanted), 0, 0, "art-too-large", why,
+                                  hint="give art of at most that size (a larger file does not print better)"))
+        return None, why
+    return found, ""
+
+
+def _art_over_budget(sides: list, placed: list) -> Diagnostic | None:
+    """Why the art `placed` is not read: with the deck files read, more than the diff's budget
+    (each blob or file counted once: it is read once)."""
+    decks = sum(len(data) for side in sides for data in side.files.values())
+    sizes: dict[str, int] = {}
+    for _, _, _, found in placed:
+        sizes[found.key] = found.size
+    total = decks + sum(sizes.values())
+    if total <= MAX_DIFF_BYTES:
+        return None
+    n, _, name, _ = placed[0]
+    return Diagnostic(sides[n].display(name), 0, 0, "diff-too-large",
+                      f"the art of the decks with cards to draw is {sum(sizes.values()):,} bytes ({len(sizes):,} "
+                      f"files), {total:,} with the deck files, and diff reads at most {MAX_DIFF_BYTES:,}, both sides "
+                      "together: no art is read, the cards are listed without pictures", hint=DIFF_BUDGET_HINT)
+
+
+def _read_art(found, into: Path) -> Path | None:
+    """Read `found` once into the file `into`; None when it is gone or grew past its size."""
+    try:
+        data = found.read()
+    except TooLarge:
+        return None
+    if data is None or len(data) > found.size:
+        return None
+    into.parent.mkdir(parents=True, exist_ok=True)
+    into.write_bytes(data)
+    return into
+
+
+def _link(source: Path, root: Path, name: str) -> None:
+    """The file `source` as `name` under `root`, a hard link (a copy where links cannot be made)."""
+    target = root / name
+    if not _inside(root, target):
+        return
+    target.parent.mkdir(parents=True, exist_ok=True)
+    if target.exists():
+        target.unlink()
+    try:
+        os.link(source, target)
+    except OSError:
+        import shutil
+
+        shutil.copyfile(source, target)
 
 
 def _inside(root: Path, path: Path) -> bool:
@@ -387,8 +462,10 @@ def write_diff_site(old_side, new_side, diffs: list[DeckDiff], out: Path, dpi: i
     sections, entries = [], []
     with tempfile.TemporaryDirectory(prefix="deckctl-diff-") as temporary:
         old_root, new_root = Path(temporary) / "old", Path(temporary) / "new"
-        old_missing = _materialize(old_side, old_root, report.refused)
-        new_missing = _materialize(new_side, new_root, report.refused)
+        drawn = [{_old_folder(deck, old_side) for deck in diffs if _wanted(deck)[0]},
+                 {deck.path for deck in diffs if _wanted(deck)[1]}]
+        old_missing, new_missing = _materialize([old_side, new_side], [old_root, new_root], drawn,
+                                                Path(temporary) / "art", report.refused)
         for n, deck in enumerate(diffs):
             old_ids, new_ids, touched = _wanted(deck)
             old_folder = _old_folder(deck, old_side)
