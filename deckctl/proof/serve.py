@@ -1,6 +1,7 @@
 """`deckctl proof --serve`: the proof from a server on 127.0.0.1, updated as deck files are saved.
 
-The decks' folders are watched (watchfiles); when files of a deck change, the deck is loaded once,
+The folders the proof reads are watched (watchfiles; `Watched`: each alone, inside the deck's
+repository, no link followed); when files of a deck change, the deck is loaded once,
 here, and a worker forked with it checks the decks (`validate` and `lint`; unchanged decks from
 the cache) while this process draws the deck's changed cards (the keys of the cards it showed are
 known here, so an unchanged card costs a hash) and sends the parts of the page that changed (the
@@ -29,11 +30,13 @@ import threading
 import time
 from collections.abc import Callable
 from contextlib import closing
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from pathlib import Path
 
+from deckctl.io.discover import CARDS, LOCALES, MANIFEST
 from deckctl.proof import connections
 from deckctl.proof.drawing import DeckEntry, FileEntry
+from deckctl.proof.keys import ART_KEYS
 from deckctl.proof.page import deck_head_html, deck_html, file_html, links_for, summary_html
 from deckctl.proof.placing import Placement, place
 from deckctl.proof.site import Site, gather, render, summary
@@ -69,6 +72,9 @@ class Server:
         self.url = f"http://127.0.0.1:{self.port}/"
         self.serving: threading.Thread | None = None
         self.watcher = None  # watchfiles' RustNotify, once `run` has started watching
+        # what each deck's files are watched through (`Watched`), and its manifest's data as last loaded
+        self.watching: list[Watched] = []
+        self.manifests: list = [_manifest_data(deck.path) for deck in self.site.decks]
         self.shown: tuple[int, dict[str, SideInfo]] | None = None  # (version, picture file -> its side)
 
     # -- the page --------------------------------------------------------------------------------
@@ -120,9 +126,8 @@ class Server:
                 # loaded on workers).
                 self.priming = threading.Thread(target=self._prime, name="proof-prime", daemon=True)
                 self.priming.start()
-                folders = [deck.path for deck in self.site.decks]
                 # (what is saved from now on is kept for the loop below, however late it asks)
-                self.watcher = _watcher(folders) if folders else None
+                self._watch()
             ready()
             if self.watcher is None:
                 self.stop.wait()
@@ -136,13 +141,46 @@ class Server:
                     return
                 if found == "signal":  # (watchfiles ran the handler, and dropped what it raised)
                     raise stop_that_came() or KeyboardInterrupt()
-                changed = {os.path.realpath(path) for change, path in found if keep(Change(change), path)}
-                for n, deck in enumerate(self.site.decks):
-                    folder = os.path.realpath(deck.path) + os.sep
-                    mine = {path for path in changed if path.startswith(folder)}
+                saved = [path for change, path in found if keep(Change(change), path)]
+                for n, watched in enumerate(self.watching):
+                    mine = {os.path.realpath(path) for path in saved if watched.concerns(path)}
                     if mine:
                         for line in self.update(n, mine):
                             note(line)
+                # A folder made, replaced or named anew (cards/ or locales/ made, the art moved):
+                # watched from now on, and the decks whose folders changed loaded again for what
+                # was saved into them before.
+                with held():  # (the new watcher's thread too leaves both signals to this one)
+                    rewatched = self._watch()
+                for n in rewatched:
+                    for line in self.update(n):
+                        note(line)
+
+    def _watch(self) -> list[int]:
+        """Watch the folders the decks' files are in now (`Watched`), if they are not those watched
+        already; the decks whose folders changed. The new watcher starts before the old one
+        ends, so nothing saved meanwhile is missed."""
+        for attempt in range(3):
+            watching = [Watched.of(deck.path, data) for deck, data in zip(self.site.decks, self.manifests)]
+            if self.watcher is not None and watching == self.watching:
+                return []
+            folders = sorted({folder for watched in watching for folder in watched.folders})
+            if len(folders) > MAX_WATCHED_FOLDERS:
+                raise OSError(errno.ENOSPC, f"{len(folders):,} folders hold the decks' files, more than deckctl "
+                                            f"watches at once ({MAX_WATCHED_FOLDERS:,}): serve fewer decks at a time")
+            try:
+                watcher = _watcher(folders) if folders else None
+                break
+            except FileNotFoundError:  # (a folder deleted since it was looked at: a checkout under way)
+                if attempt == 2:
+                    raise
+        before, self.watcher = self.watcher, watcher
+        if before is not None:
+            before.close()
+        changed = [n for n, watched in enumerate(watching)
+                   if n < len(self.watching) and watched != self.watching[n]]
+        self.watching = watching
+        return changed
 
     def _prime(self) -> None:
         from deckctl.validate.deck import load_deck
@@ -174,6 +212,7 @@ class Server:
         before = self.site.diagnostics
         old = self.site.decks[n]
         deck = self._load(n, changed)
+        self.manifests[n] = deck.manifest_source.data
         if self.jobs > 1 and forks():
             _preloaded = {str(old.path): deck}
             try:
@@ -374,14 +413,106 @@ def keep_last_good(old: DeckEntry, new: DeckEntry) -> DeckEntry:
     return new
 
 
-def _watcher(folders: list[Path]):
-    """The folders watched (recursively) from the moment this returns, as `watchfiles.watch` watches
-    them, but through watchfiles' Rust backend (documented for direct use): the generator `watch`
-    starts watching only when first asked for changes, and then waits for them. What changes
-    is kept until the backend's `watch(...)` returns it, however late that is called."""
+def _watcher(folders: list[str]):
+    """The folders watched from the moment this returns, each alone (not its subfolders: nothing
+    a link in it leads to is watched), as `watchfiles.watch` watches, but through watchfiles' Rust
+    backend (documented for direct use): the generator `watch` starts watching only when first
+    asked for changes, and then waits for them. What changes is kept until the backend's
+    `watch(...)` returns it, however late that is called."""
     from watchfiles._rust_notify import RustNotify
 
-    return RustNotify([str(folder) for folder in folders], False, _polling(), _poll_delay_ms(), True, False)
+    return RustNotify([str(folder) for folder in folders], False, _polling(), _poll_delay_ms(), False, False)
+
+
+# Folders watched at most, all decks together (five a deck at most, `Watched`): each is one inotify
+# watch, and the system's default for a user's watches was 8,192 on older kernels, shared with
+# every editor and program that watches files.
+MAX_WATCHED_FOLDERS = 4096
+# What a deck folder holds that the proof reads or lists (the lint settings, deckctl.toml, found
+# from the deck up: its own), and the folders it reads whole.
+_DECK_FILES = frozenset({MANIFEST, "board.yaml", "deckctl.toml", CARDS, LOCALES})
+
+
+@dataclass(frozen=True)
+class Watched:
+    """The folders a deck's files are watched through, and which of their files concern it: its
+    folder (deck.yaml, board.yaml, deckctl.toml), its `cards/` and `locales/` (every file, as
+    they are listed), and the folders of the art its `print:` section names (that file). Only
+    what the proof reads is watched, each folder alone, by its real path and only when it lies
+    inside the deck's repository (docs/security.md: a link inside the deck, `root -> /`, is
+    never followed); a folder is known by its identity too (device and inode), so one replaced
+    is watched anew."""
+
+    files: tuple[tuple[str, tuple[int, int], frozenset[str] | None], ...]  # (folder, identity, names; None: all)
+
+    @classmethod
+    def of(cls, deck: Path, manifest) -> Watched:
+        from deckctl.io.paths import repository_root
+
+        root = os.path.realpath(repository_root(deck))
+        real = os.path.realpath(deck)
+        found: dict[str, frozenset[str] | None] = {}
+
+        def add(folder: str | None, names: frozenset[str] | None) -> None:
+            if folder is not None and folder not in found:
+                found[folder] = names
+            elif folder is not None and found[folder] is not None:
+                found[folder] = None if names is None else found[folder] | names
+
+        add(_inside(real, root), _DECK_FILES)
+        add(_inside(os.path.join(real, CARDS), root), None)
+        add(_inside(os.path.join(real, LOCALES), root), None)
+        for name in _art_names(manifest):
+            try:
+                art = os.path.realpath(os.path.join(real, name))
+            except (OSError, ValueError):  # (a NUL byte, a loop of links: validate says so)
+                continue
+            add(_inside(os.path.dirname(art), root), frozenset({os.path.basename(art)}))
+        return cls(tuple(sorted((folder, _identity(folder), names) for folder, names in found.items())))
+
+    @property
+    def folders(self) -> list[str]:
+        return [folder for folder, _, _ in self.files]
+
+    def concerns(self, path: str) -> bool:
+        """Whether a change the watcher reports (a path in a watched folder) is one of the deck's files."""
+        folder, name = os.path.split(path)
+        return any(folder == watched and (names is None or name in names) for watched, _, names in self.files)
+
+
+def _inside(folder: str, root: str) -> str | None:
+    """The real path of `folder` if it is a folder inside the repository `root`, else None."""
+    try:
+        real = os.path.realpath(folder)
+    except (OSError, ValueError):
+        return None
+    return real if Path(real).is_relative_to(root) and os.path.isdir(real) else None
+
+
+def _identity(folder: str) -> tuple[int, int]:
+    try:
+        info = os.stat(folder)
+    except OSError:
+        return (0, 0)
+    return (info.st_dev, info.st_ino)
+
+
+def _art_names(manifest) -> list[str]:
+    """The files a deck's `print:` section names (its data as loaded: anything but texts ignored)."""
+    section = manifest.get("print") if isinstance(manifest, dict) else None
+    if not isinstance(section, dict):
+        return []
+    return [name for name in (section.get(key) for key in ART_KEYS)
+            if isinstance(name, str) and name and not os.path.isabs(name)]
+
+
+def _manifest_data(deck: Path):
+    """The data of a deck's deck.yaml as `load_deck` reads it (None where it is not read)."""
+    from deckctl.io.paths import source_refusal
+    from deckctl.io.source import load_source
+
+    path = deck / MANIFEST
+    return load_source(path).data if source_refusal(path, deck) is None else None
 
 
 # How `watchfiles.watch` documents its choices, and its environment variables for them, followed
