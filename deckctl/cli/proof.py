@@ -70,6 +70,9 @@ def proof_command(
         + (f", {site.removed} old files removed" if site.removed else ""))
     if site.errors:
         say(f"{plural(site.errors, 'error')} in the decks: shown on their cards")
+    untranslated = sum(len(deck.notes) for deck in site.decks)
+    if untranslated:
+        say(f"{plural(untranslated, 'text')} printed untranslated: noted on their cards")
     raise typer.Exit(exit_codes.INVALID if site.errors else exit_codes.OK)
 
 

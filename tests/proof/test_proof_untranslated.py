@@ -27,6 +27,7 @@ def test_missing_and_fuzzy_translations_are_noted_and_marked_on_the_translation(
 
     result = cli("proof", deck, "--out", tmp_path / "site", "-j", "1", cwd=tmp_path)
     assert result.exit_code == 0, result.stderr  # (notes, not findings that fail the proof)
+    assert "2 texts printed untranslated: noted on their cards" in result.stderr
     page = read(tmp_path / "site" / "index.html")
     noted = {card.id: [f for f in card.findings if f["data-rule"].endswith("-translation")] for card in page.cards}
     first_card, second_card = page.cards[0], page.cards[1]
@@ -47,6 +48,7 @@ def test_missing_and_fuzzy_translations_are_noted_and_marked_on_the_translation(
 def test_a_fully_translated_deck_has_no_notes(tmp_path, cli):
     deck = write_deck(tmp_path, "knowledge")
     assert cli("i18n", "pseudo", deck).exit_code == 0
-    assert cli("proof", deck, "--out", tmp_path / "site", "-j", "1", cwd=tmp_path).exit_code == 0
+    result = cli("proof", deck, "--out", tmp_path / "site", "-j", "1", cwd=tmp_path)
+    assert result.exit_code == 0 and "untranslated" not in result.stderr
     html = (tmp_path / "site" / "index.html").read_text(encoding="utf-8")
     assert "-translation" not in html and "untranslated" not in html
