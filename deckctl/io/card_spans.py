@@ -58,6 +58,7 @@ class CardSpans:
     cards: list[CardSpan]
     line_count: int
     last_line: LastLines  # how `end` was measured, for cutting a card further (the merge's fields)
+    root: yaml.Node | None = None  # the text as libyaml composed it
 
     def between(self, index: int) -> slice:
         """The lines above card `index` that no card spans: from below the card before it (the top
@@ -133,7 +134,7 @@ def cut_at_cards(text: str) -> CardSpans:
         stop = dashes[index + 1] if index + 1 < len(dashes) else len(lines)
         dash_col = lines[dash].index("-")
         spans.append(CardSpan(node, dash, _card_end(lines, last_line(node), stop, dash_col), dash_col))
-    return CardSpans(spans, len(lines), last_line)
+    return CardSpans(spans, len(lines), last_line, root)
 
 
 def dash_line(lines: list[str], node: yaml.Node) -> int | None:

@@ -558,7 +558,8 @@ def _in_place(card_file: _CardFile) -> tuple[str, set[int]] | None:
 
     text = Saved.of_source(card_file.source).plain(card_file.source.text)
     edits = [(path, _value_of(card_file.plain, path)) for path in card_file.edits]
-    return edited_in_place(text, edits)
+    composed = card_file.lines_and_spans[1].root if card_file.lines_and_spans else None  # (`_own_tree`'s)
+    return edited_in_place(text, edits, composed)
 
 
 def _value_of(data, path: tuple):
