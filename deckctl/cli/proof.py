@@ -67,7 +67,7 @@ def proof_command(
     page = out / "index.html"
     say(f"wrote {page}: {plural(site.cards, 'card')} in {plural(len(site.decks), 'deck')}, "
         f"{plural(site.drawn, 'picture')} drawn, {site.kept} unchanged"
-        + (f", {site.removed} old files removed" if site.removed else ""))
+        + (f", {plural(site.removed, 'old file')} removed" if site.removed else ""))
     if site.errors:
         say(f"{plural(site.errors, 'error')} in the decks: shown on their cards")
     untranslated = sum(len(deck.notes) for deck in site.decks)
