@@ -37,6 +37,12 @@ from deckctl.validate.limits import MAX_DECK_BYTES, SPLIT_DECK_HINT, too_many_by
 MAX_DIFF_BYTES = 64 * 1024 * 1024
 MAX_DIFF_FILES = 4_000
 
+# diff --html's page: pictures drawn, a card in one language before or after (both its faces), shared out before
+# any is drawn; the cards past it are listed with their changes, not drawn. 3,000 cards whose ten catalogs were all
+# retranslated (inside the other limits) had taken 435 s and 1.08 GB and written 51,650 files; at this limit, 90 s
+# (most of it reading the catalogs) and 630 MB on a loaded machine, 2,041 files.
+MAX_DIFF_PICTURES = 2_000
+
 DIFF_BUDGET_HINT = ("compare fewer decks at a time: check the revision out beside this one (`git worktree add "
                     "../old REV`) and give two deck folders, `deckctl diff ../old/decks/DECK decks/DECK`")
 

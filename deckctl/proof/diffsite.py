@@ -28,7 +28,7 @@ from pathlib import Path
 from deckctl.core.diagnostics import Diagnostic
 from deckctl.core.align import opcodes
 from deckctl.diff.compare import MISSING, DeckDiff, FieldChange
-from deckctl.diff.limits import DIFF_BUDGET_HINT, MAX_DIFF_BYTES, TooLarge, art_too_large
+from deckctl.diff.limits import DIFF_BUDGET_HINT, MAX_DIFF_BYTES, MAX_DIFF_PICTURES, TooLarge, art_too_large
 from deckctl.diff.render import shown
 from deckctl.export.pdf.art import MAX_ART_BYTES
 from deckctl.proof.drawing import CardEntry, DeckEntry, draw_deck
@@ -50,6 +50,16 @@ class Report:
     removed_files: int = 0
     problems: list = field(default_factory=list)
     refused: list = field(default_factory=list)  # art over its limit, not read (`_materialize`)
+    undrawn: int = 0  # cards listed without pictures: past the page's MAX_DIFF_PICTURES
+
+    def not_drawn(self) -> str:
+        """`; 12 cards not drawn: ...`, the page's and the terminal's words for cards past the
+        page's limit ("" when every card is drawn)."""
+        if not self.undrawn:
+            return ""
+        cards = f"{self.undrawn:,} card{'' if self.undrawn == 1 else 's'}"
+        return (f"; {cards} not drawn: the page draws at most {MAX_DIFF_PICTURES:,} pictures (a card in one "
+                "language, before or after), the rest are listed with their changes")
 
     def counts(self) -> str:
         """`2 added, 0 removed, 1 moved, 3 edited (1 card counted in both)`: the cards, as the page's
@@ -65,7 +75,8 @@ class Report:
         lists them (a deck not compared is not counted as changed: nothing of it was compared)."""
         renamed = f"; {renamed_files(self.renamed)}" if self.renamed else ""
         not_compared = f"; {_decks(self.not_compared)} not compared" if self.not_compared else ""
-        return f"{old_label} → {new_label}: {_decks(self.decks)} changed; {self.counts()}{renamed}{not_compared}"
+        return (f"{old_label} → {new_label}: {_decks(self.decks)} changed; {self.counts()}{renamed}{not_compared}"
+                f"{self.not_drawn()}")
 
 
 def _decks(count: int) -> str:
@@ -284,15 +295,54 @@ def _printed(card) -> dict:
     return {text.path: text.source for text in card_texts(card)} if card is not None else {}
 
 
-def _entry(deck, wanted: set[str], touched: dict[str, set[str]], out: Path, dpi: int, missing: dict[str, str],
-           folder: str):
+def _only(deck, wanted: set[str], touched: dict[str, set[str]], out: Path, dpi: int) -> dict[str, set[str]] | None:
+    """`draw_deck`'s `only` for the cards `wanted` of a side's deck (`_languages`); None where
+    nothing of it is drawn."""
     if deck is None or not wanted:
         return None
     listing = draw_deck(deck.path, out, dpi, only={}, deck=deck)  # (its languages first: nothing drawn)
-    entry = draw_deck(deck.path, out, dpi, only=_languages(listing, wanted, touched), deck=deck)
+    return _languages(listing, wanted, touched)
+
+
+def _entry(deck, only: dict[str, set[str]] | None, out: Path, dpi: int, missing: dict[str, str], folder: str):
+    if only is None:
+        return None
+    entry = draw_deck(deck.path, out, dpi, only=only, deck=deck)
     if entry.not_drawn and folder in missing:
         entry.not_drawn = missing[folder]
     return entry
+
+
+@dataclass
+class _Pictures:
+    """The pictures the page may still have (`limits.MAX_DIFF_PICTURES`: a card in one language,
+    before or after, both its faces), shared out before any is drawn; and the cards left undrawn."""
+
+    left: int
+    undrawn: int = 0
+
+    def share(self, order: list[str], sides: list[dict[str, set[str]] | None]) -> set[str]:
+        """Keep the cards of `order` in `sides` (each side's `only`) while the page has room for all
+        their pictures; take out the rest (the first card past the limit and every card after it),
+        returned."""
+        left_out: set[str] = set()
+        for card in order:
+            cost = sum(card in ids for only in sides if only for ids in only.values())
+            if left_out or cost > self.left:
+                left_out.add(card)
+            else:
+                self.left -= cost
+        for only in sides:
+            for ids in (only or {}).values():
+                ids -= left_out
+        self.undrawn += len(left_out)
+        return left_out
+
+
+def _page_order(deck: DeckDiff, touched: dict[str, set[str]]) -> list[str]:
+    """The deck's cards to draw in the order the page lists them (edited ones by id)."""
+    first = [c.id for c in deck.added] + [c.id for c in deck.removed] + [m.id for m in deck.moved]
+    return list(dict.fromkeys(first + sorted(touched)))
 
 
 def _cards(entry: DeckEntry | None) -> dict[str, CardEntry]:
@@ -348,7 +398,12 @@ def _table(rows: str) -> str:
             + rows + "</tbody></table>") if rows else ""
 
 
-def _pictures(card: CardEntry | None, entry: DeckEntry | None, languages: list[str] | None = None) -> str:
+def _pictures(card: CardEntry | None, entry: DeckEntry | None, languages: list[str] | None = None,
+              undrawn: bool = False) -> str:
+    if undrawn:
+        why = (f"not drawn: the page draws at most {MAX_DIFF_PICTURES:,} pictures (a card in one language, before "
+               "or after); deckctl diff lists every change")
+        return f'<div class="missing">{esc(why)}</div>'
     if card is None or entry is None or not card.faces:
         why = (entry.not_drawn if entry is not None and entry.not_drawn else "not drawn: the card has errors there")
         return f'<div class="missing">{esc(why)}</div>'
@@ -365,7 +420,9 @@ def _article(kind: str, card_id: str, n: str, body: str, where: str, moved: bool
             f'<span class="src">{esc(where)}</span></header>{body}</article>')
 
 
-def _deck_section(n: int, deck: DeckDiff, old: DeckEntry | None, new: DeckEntry | None, touched) -> str:
+def _deck_section(n: int, deck: DeckDiff, old: DeckEntry | None, new: DeckEntry | None, touched,
+                  undrawn: set[str] = frozenset()) -> str:
+    """`undrawn`: cards past the page's pictures (`_Pictures`), listed without them."""
     ident = f"deck-{n}"
     old_cards, new_cards = _cards(old), _cards(new)
     parts = [f'<section class="deck" id="{ident}"><h2>{esc(deck.id)}</h2>'
@@ -384,18 +441,22 @@ def _deck_section(n: int, deck: DeckDiff, old: DeckEntry | None, new: DeckEntry 
     k = 0
     for placed in deck.added:
         k += 1
-        parts.append(_article("added", placed.id, f"{ident}-{k}", _pictures(new_cards.get(placed.id), new), placed.file))
+        parts.append(_article("added", placed.id, f"{ident}-{k}", _pictures(new_cards.get(placed.id), new,
+                                                                    undrawn=placed.id in undrawn), placed.file))
     for placed in deck.removed:
         k += 1
-        parts.append(_article("removed", placed.id, f"{ident}-{k}", _pictures(old_cards.get(placed.id), old),
+        parts.append(_article("removed", placed.id, f"{ident}-{k}", _pictures(old_cards.get(placed.id), old, undrawn=placed.id in undrawn),
                               placed.file))
     edited = {c.id: c for c in deck.changed}
     moves = {m.id: m for m in deck.moved}
+    translated: dict[str, list] = {}  # card id -> its catalog entries' changes (looked up once per card)
+    for t in deck.translated:
+        translated.setdefault(t.change.path.split("/", 1)[0], []).append(t)
     for move in deck.moved:
         if move.id in edited or move.id in touched:
             continue
         k += 1
-        parts.append(_article("moved", move.id, f"{ident}-{k}", _pictures(new_cards.get(move.id), new),
+        parts.append(_article("moved", move.id, f"{ident}-{k}", _pictures(new_cards.get(move.id), new, undrawn=move.id in undrawn),
                               f"{move.old_file} → {move.new_file}"))
     for card_id in sorted(touched, key=lambda c: (new_cards.get(c).line if c in new_cards else 0, c)):
         k += 1
@@ -403,11 +464,10 @@ def _deck_section(n: int, deck: DeckDiff, old: DeckEntry | None, new: DeckEntry 
         languages = [lang for m, lang in enumerate(new.languages if new else [])
                      if ("" if m == 0 else lang) in touched[card_id]]
         rows = _field_rows(change.fields) if change else ""
-        rows += "".join(_field_rows([t.change], t.language) for t in deck.translated
-                        if t.change.path.split("/", 1)[0] == card_id)
+        rows += "".join(_field_rows([t.change], t.language) for t in translated.get(card_id, []))
         body = (f'<div class="beforeafter"><div class="before"><h4>before</h4>'
-                f'{_pictures(old_cards.get(card_id), old, languages)}</div><div class="after"><h4>after</h4>'
-                f'{_pictures(new_cards.get(card_id), new, languages)}</div></div>{_table(rows)}'
+                f'{_pictures(old_cards.get(card_id), old, languages, card_id in undrawn)}</div><div class="after"><h4>after</h4>'
+                f'{_pictures(new_cards.get(card_id), new, languages, card_id in undrawn)}</div></div>{_table(rows)}'
                 f'{_notes(new, card_id, languages)}')
         where = change.file if change else _in_deck(new_cards.get(card_id))
         move = moves.get(card_id)  # (edited and moved: the reviewer must see both)
@@ -460,6 +520,7 @@ def write_diff_site(old_side, new_side, diffs: list[DeckDiff], out: Path, dpi: i
     not_compared = sum(1 for deck in diffs if deck.problems)
     report = Report(decks=len(diffs) - not_compared, not_compared=not_compared)
     sections, entries = [], []
+    pictures = _Pictures(MAX_DIFF_PICTURES)
     with tempfile.TemporaryDirectory(prefix="deckctl-diff-") as temporary:
         old_root, new_root = Path(temporary) / "old", Path(temporary) / "new"
         drawn = [{_old_folder(deck, old_side) for deck in diffs if _wanted(deck)[0]},
@@ -473,12 +534,15 @@ def write_diff_site(old_side, new_side, diffs: list[DeckDiff], out: Path, dpi: i
                 old_deck = _load(old_root, old_folder) if old_ids else None
                 new_deck = _load(new_root, deck.path) if new_ids else None
                 _printed_changes(old_deck, new_deck, touched)
-                old = _entry(old_deck, old_ids, touched, out, dpi, old_missing, old_folder)
-                new = _entry(new_deck, new_ids, touched, out, dpi, new_missing, deck.path)
+                old_only = _only(old_deck, old_ids, touched, out, dpi)
+                new_only = _only(new_deck, new_ids, touched, out, dpi)
+                undrawn = pictures.share(_page_order(deck, touched), [old_only, new_only])
+                old = _entry(old_deck, old_only, out, dpi, old_missing, old_folder)
+                new = _entry(new_deck, new_only, out, dpi, new_missing, deck.path)
             entries += [e for e in (old, new) if e is not None]
             on_both = _cards(old).keys() & _cards(new).keys()
-            touched = {card: languages for card, languages in touched.items() if card in on_both}
-            sections.append(_deck_section(n, deck, old, new, touched))
+            touched = {card: languages for card, languages in touched.items() if card in on_both or card in undrawn}
+            sections.append(_deck_section(n, deck, old, new, touched, undrawn))
             report.added += len(deck.added)
             report.removed += len(deck.removed)
             report.moved += len(deck.moved)
@@ -486,6 +550,7 @@ def write_diff_site(old_side, new_side, diffs: list[DeckDiff], out: Path, dpi: i
             report.edited += len(touched)
             report.moved_and_edited += sum(1 for m in deck.moved if m.id in touched)
             report.problems += deck.problems
+        report.undrawn = pictures.undrawn
     html = page_html("deckctl diff", esc(report.summary(old_side.label, new_side.label)), sections, entries).replace("</head>", _EXTRA_STYLE + "\n</head>", 1)
     os.makedirs(out, exist_ok=True)
     write_atomic(out / PAGE, html.encode("utf-8"))
