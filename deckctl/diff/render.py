@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from deckctl.core.printable import json_printable, printable
+from deckctl.core.printable import json_printable, printable, printable_line
 from deckctl.diff.compare import MISSING, DeckDiff, FieldChange
 
 
@@ -34,29 +34,36 @@ def _field_line(change: FieldChange, indent: str = "") -> str:
             f"{indent}    new: {shown(change.new)}")
 
 
+def _name(name: str) -> str:
+    """A file's or folder's name on one line of its own: a line break or tab in it (git allows
+    both) escaped (`col\\n\\tour.yaml`), as every other control character is."""
+    return printable_line(name).replace("\t", "\\t")
+
+
 def text(diffs: list[DeckDiff]) -> str:
     blocks = []
     for deck in diffs:
+        path = _name(deck.path)
         if deck.id and deck.id != deck.path:
-            lines = [f"deck {deck.id} ({deck.path or '.'})"]
+            lines = [f"deck {_name(deck.id)} ({path or '.'})"]
         else:  # no deck.yaml on either side: card files compared on their own
-            lines = [f"deck {deck.path}" if deck.path else "cards"]
+            lines = [f"deck {path}" if deck.path else "cards"]
         if deck.manifest:
             lines.append("  changed  deck.yaml")
             lines += [_field_line(c, "    ") for c in deck.manifest]
-        lines += [f"  added    {c.id}  ({c.file})" for c in deck.added]
-        lines += [f"  removed  {c.id}  ({c.file})" for c in deck.removed]
-        lines += [f"  renamed  {r.old_file} -> {r.new_file}" for r in deck.renamed]
-        lines += [f"  moved    {m.id}  ({m.old_file} -> {m.new_file})" for m in deck.moved]
+        lines += [f"  added    {c.id}  ({_name(c.file)})" for c in deck.added]
+        lines += [f"  removed  {c.id}  ({_name(c.file)})" for c in deck.removed]
+        lines += [f"  renamed  {_name(r.old_file)} -> {_name(r.new_file)}" for r in deck.renamed]
+        lines += [f"  moved    {m.id}  ({_name(m.old_file)} -> {_name(m.new_file)})" for m in deck.moved]
         for card in deck.changed:
-            lines.append(f"  changed  {card.id}  ({card.file})")
+            lines.append(f"  changed  {card.id}  ({_name(card.file)})")
             lines += [_field_line(c, "    ") for c in card.fields]
         lines += [f"  fuzzy    {f.language}: {f.context}" for f in deck.fuzzy]
         for language in dict.fromkeys(t.language for t in deck.translated):
             lines.append(f"  translated  {language}")
             lines += [_field_line(t.change, "    ") for t in deck.translated if t.language == language]
         for problem in deck.problems:
-            where = f"{problem.file}:{problem.line}:{problem.col}" if problem.line else problem.file
+            where = f"{_name(problem.file)}:{problem.line}:{problem.col}" if problem.line else _name(problem.file)
             card = f"card `{problem.card_id}`: " if problem.card_id else ""
             lines.append(f"  not compared: {where}: {card}{problem.message}")
         blocks.append("\n".join(lines))

@@ -343,9 +343,11 @@ def _blob_at(rev: str, name: str, root: Path) -> Stored | None:
 
 
 def _plain_name(name: str) -> bool:
-    """A relative name that stays where it is read from (no `..`, no absolute path, no line break)."""
+    """A relative name that stays where it is read from (no `..`, no absolute path). A line break
+    or tab is a name's own (git lists names NUL-separated, and takes them as arguments): a card
+    file so named is read on every side, as git reads it in a revision."""
     parts = PurePosixPath(name).parts
-    return bool(parts) and not name.startswith("/") and ".." not in parts and "\n" not in name and "\0" not in name
+    return bool(parts) and not name.startswith("/") and ".." not in parts and "\0" not in name
 
 
 def _file_in(folder: Path, name: str) -> Stored | None:
