@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import math
 
 from deckctl.core.printable import json_printable, printable, printable_line
 from deckctl.diff.compare import MISSING, DeckDiff, FieldChange
@@ -76,6 +77,8 @@ def _json_value(value: object) -> object:
         return None
     if isinstance(value, list):
         return [_json_value(item) for item in value]
+    if isinstance(value, float) and not math.isfinite(value):
+        return str(value)  # `.nan`, `-.inf`: JSON has no such number; "nan", "-inf" as validate names them
     if isinstance(value, (str, int, float, bool)) or value is None:
         return value
     return str(value)  # a date YAML read from an unquoted value, kept as written
@@ -101,4 +104,5 @@ def as_json(diffs: list[DeckDiff], old_label: str, new_label: str) -> str:
         "translated": [{"language": t.language, **_json_fields([t.change])[0]} for t in deck.translated],
         "problems": [p.shown_json() for p in deck.problems],
     } for deck in diffs]
-    return json_printable(json.dumps({"old": old_label, "new": new_label, "decks": decks}, indent=2, ensure_ascii=False))
+    return json_printable(json.dumps({"old": old_label, "new": new_label, "decks": decks}, indent=2, ensure_ascii=False,
+                                     allow_nan=False))
