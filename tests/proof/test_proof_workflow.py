@@ -28,7 +28,9 @@ def test_a_pull_request_gets_its_card_diff(tmp_path, cli):
     diff, upload, link = steps["card diff"], steps["upload card diff"], steps["link the card diff"]
     assert "github.event_name == 'pull_request'" in diff["if"] and "${{" not in diff["run"]  # no expression in a script
     assert upload["uses"].startswith("actions/upload-artifact@") and len(upload["uses"].split("@")[1]) == 40  # pinned
-    assert upload["with"]["path"] == "card-diff/" and "steps.card-diff.outcome" in upload["if"]
+    # written outside the checkout, uploaded only when deckctl wrote it (never a page the pull request commits)
+    assert upload["with"]["path"] == "${{ runner.temp }}/card-diff/"
+    assert "steps.card-diff.outputs.page == 'written'" in upload["if"]
     assert link["env"]["URL"] == "${{ steps.upload.outputs.artifact-url }}" and "$GITHUB_STEP_SUMMARY" in link["run"]
     checkout = workflow["jobs"]["check"]["steps"][0]["with"]
     assert checkout["fetch-depth"] == 0 and checkout["persist-credentials"] is False
@@ -42,10 +44,13 @@ def test_a_pull_request_gets_its_card_diff(tmp_path, cli):
     text = cards.read_text()
     cards.write_text(text.replace("answer: ", "answer: Changed, ", 1))
     git(root, "commit", "-qam", "change")
-    env = {**os.environ, "BASE": base, "HEAD": git(root, "rev-parse", "HEAD"),
-           "PATH": f"{Path(sys.executable).parent}{os.pathsep}{os.environ['PATH']}"}
+    runner_temp, output = tmp_path / "runner-temp", tmp_path / "github-output"
+    runner_temp.mkdir()
+    env = {**os.environ, "BASE": base, "HEAD": git(root, "rev-parse", "HEAD"), "RUNNER_TEMP": str(runner_temp),
+           "GITHUB_OUTPUT": str(output), "PATH": f"{Path(sys.executable).parent}{os.pathsep}{os.environ['PATH']}"}
     run = subprocess.run(["bash", "-e", "-c", diff["run"]], cwd=root, env=env, capture_output=True, text=True,
                          timeout=300)
     assert run.returncode == 0, run.stderr
     assert "0 added, 0 removed, 0 moved, 1 edited" in run.stderr
-    assert 'class="card change edited"' in (root / "card-diff" / "index.html").read_text()
+    assert 'class="card change edited"' in (runner_temp / "card-diff" / "index.html").read_text()
+    assert output.read_text() == "page=written\n"
