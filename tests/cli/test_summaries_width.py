@@ -56,7 +56,8 @@ def test_init_merge_diff_and_proof_wrap_at_spaces_on_a_terminal(tmp_path, cli):
     piped = cli("diff", cwd=repo).stdout.splitlines()
     assert any(line.strip() == f'new: "{LONG_BACK[6:]}"' for line in piped), piped
 
-    site = on_terminal(["diff", "--html", "HEAD", "--out", "../changes"], COLUMNS, repo, stream="stderr")
+    drawn = on_terminal(["diff", "--html", "HEAD", "--out", "../changes"], COLUMNS, repo, stream="stderr")
+    site = drawn[next(i for i, line in enumerate(drawn) if line.startswith("wrote")):]  # (after the bar)
     assert fits(site) and site[0].startswith("wrote ../changes/index.html:"), site
     shown = on_terminal(["proof", "--out", "../proof", "--jobs", "1"], COLUMNS, repo, stream="stderr")
     proof = shown[next(i for i, line in enumerate(shown) if line.startswith("wrote")):]  # (after the bar)
