@@ -216,12 +216,9 @@ def _warm(decks: list[Path]) -> None:
     """What each worker would otherwise work out again for its first deck, about 0.25 s of CPU:
     the fingerprints of deckctl's code (the pictures' keys, the lint cache's), the fonts' widths,
     the characters they draw and their kerning (fontTools reading each weight's `kern` feature,
-    0.05 s with its import), the keys every game's manifest knows (which loading any deck asks),
-    and the hyphenation patterns of the decks' languages (German's take 0.1 s), as the manifests'
-    top lines and the catalogs' names foretell them."""
-    from deckctl import games
-    from deckctl.core.manifest import Manifest
-    from deckctl.core.schema_facts import known_keys
+    0.05 s with its import), and the hyphenation patterns of the decks' languages (German's take
+    0.1 s), as the manifests' top lines and the catalogs' names foretell them. (Not what one deck's
+    game asks, such as the keys its manifest and cards know: one worker needs each.)"""
     from deckctl.export.pdf import fonts, hyphenation, kerning
     from deckctl.i18n.locales import language_tag
     from deckctl.io.discover import catalog_file_paths
@@ -234,9 +231,6 @@ def _warm(decks: list[Path]) -> None:
     for weight in fonts.WEIGHTS:
         fonts.unsupported("", weight)  # (the characters it draws, and whether they hold printable ASCII)
         kerning.pairs(weight)
-    for game in games.all_games():
-        known_keys(game.manifest)
-    known_keys(Manifest)
     languages = set()
     for deck in decks:
         foreseen = foreseen_group(deck)

@@ -204,19 +204,15 @@ def test_a_deck_task_runs_without_the_cyclic_collector_and_gives_it_back(tmp_pat
     assert collecting == [False, False] and gc.isenabled()
 
 
-def test_the_workers_start_with_the_fonts_kerning_and_the_manifests_keys_read(tmp_path, cli):
+def test_the_workers_start_with_the_fonts_kerning_read(tmp_path, cli):
     """What every worker asks for its first deck is worked out before they are forked (`_warm`):
-    fontTools reading each weight's kerning and the keys each game's manifest knows, among them."""
-    from deckctl import games
-    from deckctl.core.schema_facts import known_keys
+    fontTools reading each weight's kerning among it."""
     from deckctl.export.pdf import fonts, kerning
     from deckctl.proof.site import _warm
 
     kerning.pairs.cache_clear()
-    known_keys.cache_clear()
     _warm([write_deck(tmp_path, "knowledge")])
     assert kerning.pairs.cache_info().currsize == len(fonts.WEIGHTS)
-    assert known_keys.cache_info().currsize == len(games.all_games()) + 1  # (and deckctl's own manifest)
 
 
 def test_a_page_deckctl_did_not_write_is_left_alone(tmp_path, cli):
