@@ -551,7 +551,8 @@ def write_diff_site(old_side, new_side, diffs: list[DeckDiff], out: Path, dpi: i
             report.moved_and_edited += sum(1 for m in deck.moved if m.id in touched)
             report.problems += deck.problems
         report.undrawn = pictures.undrawn
-    html = page_html("deckctl diff", esc(report.summary(old_side.label, new_side.label)), sections, entries).replace("</head>", _EXTRA_STYLE + "\n</head>", 1)
+    html = page_html("deckctl diff", esc(report.summary(old_side.label, new_side.label)), sections, entries,
+                     subject=f"{old_side.label} → {new_side.label}").replace("</head>", _EXTRA_STYLE + "\n</head>", 1)
     os.makedirs(out, exist_ok=True)
     write_atomic(out / PAGE, html.encode("utf-8"))
     report.removed_files = Store(out).sweep({key for entry in entries for key in (*entry.keys, *entry.records)})

@@ -318,8 +318,9 @@ def summary_html(summary: str) -> str:
 
 
 def page_html(title: str, summary: str, sections: list[str], decks: list[DeckEntry], live: str | None = None,
-              version: int = 0) -> str:
-    """The whole page. `live`: the live server's event stream, `version` the number of its last update."""
+              version: int = 0, subject: str = "") -> str:
+    """The whole page. `live`: the live server's event stream, `version` the number of its last update;
+    `subject`: what the page shows, after the command in its window's title (a diff's revisions)."""
     script = asset("proof.js")
     csp = ("default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; "
            f"script-src '{_script_hash(script)}'; connect-src 'self'; base-uri 'none'; form-action 'none'")
@@ -332,7 +333,7 @@ def page_html(title: str, summary: str, sections: list[str], decks: list[DeckEnt
         f'<meta name="generator" content="{esc(title)}">\n'  # (what wrote the site: site.written_by)
         '<meta name="viewport" content="width=device-width, initial-scale=1">\n'
         '<link rel="icon" href="data:,">\n'
-        f"<title>{esc(title)}</title>\n<style>\n{asset('proof.css')}</style>\n</head>\n"
+        f"<title>{esc(f'{title}: {subject}' if subject else title)}</title>\n<style>\n{asset('proof.css')}</style>\n</head>\n"
         f"<body{body_data}>\n"
         f'<header class="bar"><h1>{esc(title)}</h1><div class="filters" role="search">'
         '<label>Find <input id="q" type="search" placeholder="text or card id" autocomplete="off"></label>'

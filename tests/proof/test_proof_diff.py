@@ -56,6 +56,7 @@ def test_changed_cards_before_and_after(tmp_path, cli):
     html = (tmp_path / "cd" / "index.html").read_text()
     assert "<del>Blue.</del>" in html and "<ins>Blue like the &lt;sea&gt;.</ins>" in html  # the field's words that changed
     assert html.count('<table class="fields">') == 1  # English and en-XA in one table
+    assert "<title>deckctl diff: HEAD~1 → HEAD</title>" in html  # (what is compared, in the window's title)
     assert '<span class="kind">renamed</span> <span class="src">cards/cards.yaml → cards/colours.yaml</span>' in html
     assert "added" in by_id["coal-colour"].classes and len(by_id["coal-colour"].pictures) == 4
     files = dict(re.findall('data-id="([^"]+)" data-file="([^"]+)"', html))  # (as the deck names them, each)
