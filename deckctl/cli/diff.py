@@ -151,7 +151,7 @@ def _outside_decks(out: Path) -> str | None:
 
 def _write_html(old, new, out: Path) -> list:
     """`--html`: the changed cards as pictures (deckctl/proof/diffsite.py), with progress on a
-    terminal (comparing, then drawing; nothing more when piped); the summary on stderr. Returns
+    terminal (comparing, then drawing deck by deck; nothing more when piped); the summary on stderr. Returns
     the findings: the decks not compared, art too large to read (the page says so where the
     pictures would be)."""
     from dataclasses import replace
@@ -163,10 +163,10 @@ def _write_html(old, new, out: Path) -> list:
     old, new = replace(old, label=old.named), replace(new, label=new.named)  # (the page names them so too)
     try:
         with progress("diff", "steps", plain=False, remaining=False) as step:
-            step(0, 2, "comparing")
+            step(0, 1, "comparing")
             diffs = compare(old, new)
-            step(1, 2, "drawing the cards")
-            report = write_diff_site(old, new, diffs, out)
+            report = write_diff_site(old, new, diffs, out,
+                                     progress=lambda n, decks, deck: step(1 + n, 1 + decks, f"drawing {deck}"))
     except OSError as exc:
         raise environment_error(exc) from None
     renamed = f", {renamed_files(report.renamed)}" if report.renamed else ""

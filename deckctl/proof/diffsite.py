@@ -22,6 +22,7 @@ import os
 import posixpath
 import re
 import tempfile
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -511,8 +512,10 @@ ul.renamed { list-style: none; padding: 0; } ul.renamed .src { font: .85rem ui-m
 </style>"""
 
 
-def write_diff_site(old_side, new_side, diffs: list[DeckDiff], out: Path, dpi: int = 150) -> Report:
-    """The page of `diffs` (from `compare(old_side, new_side)`) in `out`, pictures in its store."""
+def write_diff_site(old_side, new_side, diffs: list[DeckDiff], out: Path, dpi: int = 150,
+                    progress: Callable[[int, int, str], None] | None = None) -> Report:
+    """The page of `diffs` (from `compare(old_side, new_side)`) in `out`, pictures in its store.
+    `progress(n, decks, deck id)` is called as the n-th deck's cards are about to be drawn."""
     from deckctl.i18n.apply import kept_localizations
     from deckctl.io.atomic import write_atomic
     from deckctl.proof.store import Store
@@ -528,6 +531,8 @@ def write_diff_site(old_side, new_side, diffs: list[DeckDiff], out: Path, dpi: i
         old_missing, new_missing = _materialize([old_side, new_side], [old_root, new_root], drawn,
                                                 Path(temporary) / "art", report.refused)
         for n, deck in enumerate(diffs):
+            if progress:
+                progress(n, len(diffs), deck.id)
             old_ids, new_ids, touched = _wanted(deck)
             old_folder = _old_folder(deck, old_side)
             with kept_localizations():  # (each translation made once: compared, then drawn)
