@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import copy
 import re
+from collections import Counter
 import shutil
 import tempfile
 from dataclasses import dataclass, field
@@ -40,6 +41,9 @@ _CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")  # (C0, DEL, C1: none belongs in 
 _MISSING_KEY = re.compile(r"missing required key `([^`]+)`")
 _ANCHOR_OR_ALIAS = re.compile(r"(?:^|[\s\[{,])[&*][^\s,\[\]{}]")  # (`&name`, `*name`; `Tom & Jerry` is neither)
 _DIRECTIVE = re.compile(r"^%", re.M)
+# A file's edited cards are read alone (`_edit_card`) where they are at most 8, or an eighth of
+# its cards: one card's tree costs about what reading the whole file costs per card.
+_OWN_TREES_SHARE = 8
 
 
 @dataclass
@@ -78,6 +82,7 @@ class _CardFile:
     # edit, the row, its changes, the columns), to edit again on the file's tree once it is loaded.
     pending: dict[int, tuple] = field(default_factory=dict)
     lines_and_spans: tuple | None = None  # the text's lines and card spans (`_own_tree`); () where it has none
+    few_edited: bool = False  # few enough of its cards are edited to read them alone (`_apply`)
 
 
 def read_table(path: Path) -> Table:
@@ -293,12 +298,17 @@ def _apply(cards: list[SheetCard], used, columns: list[Column], files: dict[str,
     where = {card["id"]: (rel, i) for rel, f in files.items() for i, card in enumerate(f.plain)}
     leaving: dict[str, set[int]] = {}  # file -> indexes of cards that move out or are pruned
     arriving: dict[str, list[tuple[str, tuple]]] = {}  # ("moved", (file, index)) or ("new", (node, data))
+    changed = {card.id: _changes(files[where[card.id][0]].plain[where[card.id][1]], card, sheet_columns)
+               for card in cards if card.id in where}
+    edited_cards = Counter(where[card_id][0] for card_id, changes in changed.items() if changes)
+    for rel, count in edited_cards.items():
+        files[rel].few_edited = count <= max(len(files[rel].plain) // _OWN_TREES_SHARE, 8)
     for card in cards:
         if card.id in where:
             rel, index = where[card.id]
             if card.file != rel:
                 files[rel].causes.append((card, card.file_place or card.id_place))
-            changes = _changes(files[rel].plain[index], card, sheet_columns)
+            changes = changed[card.id]
             if changes:
                 files[rel].causes += [(card, card.places.get(path, card.id_place)) for path in changes]
                 card_file = files[rel]
@@ -401,8 +411,10 @@ def _edit_card(card_file: _CardFile, index: int, card: SheetCard, changes: list[
     """Apply a row's changes to its card's data and round-trip tree. Reading a large file's tree
     is most of an import's time, and an edit made in place (`_in_place`) needs only the data: so
     the card is edited on a tree of its own lines, and again on the file's tree only if that is
-    loaded later (`_tree`), for an edit that cannot be made in place."""
-    if card_file.tree is None:
+    loaded later (`_tree`), for an edit that cannot be made in place. Where many of the file's cards
+    are edited, reading them one by one costs as much as reading the file (and twice as much where
+    the file's tree is needed after all): the file's tree is read then (`few_edited`)."""
+    if card_file.tree is None and card_file.few_edited:
         node = _own_tree(card_file, index)
         if node is not None:
             card_file.pending[index] = (copy.deepcopy(card_file.plain[index]), card, changes, columns)
