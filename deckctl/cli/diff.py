@@ -119,34 +119,14 @@ def _continued(line: str) -> str:
 def _check_out(out: Path) -> None:
     """--html's folder, refused (a usage error) before anything is read or compared."""
     from deckctl.cli.common import environment_error
-    from deckctl.proof.site import DIFF, BadOut, OutInDeck, check_out
+    from deckctl.proof.site import DIFF, BadOut, check_out
 
     try:
         check_out(out, DEFAULT_OUT, DIFF)
-    except OutInDeck as exc:
-        raise usage_error(str(exc), _outside_decks(out) or exc.hint) from None
     except BadOut as exc:
         raise usage_error(str(exc), exc.hint) from None
     except OSError as exc:
         raise environment_error(exc) from None
-
-
-def _outside_decks(out: Path) -> str | None:
-    """The hint for an --out inside a deck when the repository's top folder is a deck itself, so
-    that `--out card-diff` there is refused too: a folder beside the outermost deck, outside the
-    repository (None: the top folder is no deck, and the usual hint holds)."""
-    import os
-
-    from deckctl.io.discover import deck_holding
-    from deckctl.io.paths import repository_root
-
-    deck = deck_holding(out)
-    if deck is None or deck_holding(repository_root(deck) / DEFAULT_OUT) is None:
-        return None
-    while (outer := deck_holding(deck.parent)) is not None and outer != deck:
-        deck = outer
-    beside = Path(os.path.relpath(deck.parent / f"{deck.name}-{DEFAULT_OUT}"))
-    return f"the deck is the repository's top folder: write the page outside it, such as `--out {beside.as_posix()}`"
 
 
 def _write_html(old, new, out: Path) -> list:

@@ -92,7 +92,7 @@ def check_out(out: Path, default: str, writer: str = PROOF) -> None:
     if deck is not None:
         where = "is the deck" if deck == out.resolve() else "is inside the deck"
         raise OutInDeck(f"--out {out} {where} {display_path(deck)}: the site's files would go among the deck's",
-                        hint=f"write it outside every deck, such as `--out {default}` in the repository's top folder")
+                        hint=_outside_decks(deck, default))
     if out.is_file() and not out.is_symlink():
         raise BadOut(f"--out {out} is a file: --out names the folder the site goes into")
     check_folder(out)
@@ -111,6 +111,21 @@ def check_out(out: Path, default: str, writer: str = PROOF) -> None:
         own = f"such as `--out {default}`" if out != Path(default) else "another one"
         raise OtherSite(f"--out {out} holds the site {wrote} wrote: {command} would replace its page and "
                         "delete its pictures", hint=f"give {command} a folder of its own, {own}")
+
+
+def _outside_decks(deck: Path, default: str) -> str:
+    """Where to write a site instead of inside `deck`: the command's own folder in the repository's
+    top folder, or, where that is a deck itself (so that folder would be refused too), a folder
+    beside the outermost deck, outside the repository."""
+    from deckctl.io.discover import deck_holding
+    from deckctl.io.paths import repository_root
+
+    if deck_holding(repository_root(deck) / default) is None:
+        return f"write it outside every deck, such as `--out {default}` in the repository's top folder"
+    while (outer := deck_holding(deck.parent)) is not None and outer != deck:
+        deck = outer
+    beside = Path(os.path.relpath(deck.parent / f"{deck.name}-{default}"))
+    return f"the deck is the repository's top folder: write the site outside it, such as `--out {beside.as_posix()}`"
 
 
 def written_by(head: bytes) -> str | None:

@@ -33,10 +33,11 @@ def test_an_out_folder_beside_the_decks_is_written(tmp_path, cli):
     assert sorted(path.name for path in (new / "cards").iterdir()) == ["cards.yaml"]
 
 
-def test_with_a_deck_at_the_repositorys_top_the_hint_names_a_folder_that_works(tmp_path, cli):
-    """`--out card-diff` (the default) is inside a deck that is the repository's top folder: the
-    hint does not offer `--out card-diff` again, but a folder beside the repository, and that one
-    is written."""
+@pytest.mark.parametrize(("command", "default"), [(["diff", "--html"], "card-diff"), (["proof", "."], "proof")])
+def test_with_a_deck_at_the_repositorys_top_the_hint_names_a_folder_that_works(tmp_path, cli, command, default):
+    """`--out card-diff` (the default; `proof`'s own, `proof`) is inside a deck that is the
+    repository's top folder: the hint does not offer the same folder again, but a folder beside
+    the repository, and that one is written."""
     import shutil
     import subprocess
 
@@ -45,12 +46,12 @@ def test_with_a_deck_at_the_repositorys_top_the_hint_names_a_folder_that_works(t
     top = write_deck(tmp_path, name="top")
     subprocess.run(["git", "init", "-q"], cwd=top, check=True)
     (top / "sub").mkdir()
-    for where, beside in ((top, "../top-card-diff"), (top / "sub", "../../top-card-diff")):
-        refused = cli("diff", "--html", cwd=where)
+    for where, beside in ((top, f"../top-{default}"), (top / "sub", f"../../top-{default}")):
+        refused = cli(*command, cwd=where)
         assert refused.exit_code == 2
-        assert "such as `--out card-diff`" not in refused.stderr
-        assert f"hint: the deck is the repository's top folder: write the page outside it, such as `--out {beside}`" \
+        assert f"such as `--out {default}`" not in refused.stderr
+        assert f"hint: the deck is the repository's top folder: write the site outside it, such as `--out {beside}`" \
             in refused.stderr
-    written = cli("diff", "--html", "--out", "../top-card-diff", cwd=top)  # (no commit yet: every card added)
+    written = cli(*command, "--out", f"../top-{default}", cwd=top)  # (no commit yet: every card added)
     assert written.exit_code == 0, written.stderr
-    assert (tmp_path / "top-card-diff" / "index.html").is_file()
+    assert (tmp_path / f"top-{default}" / "index.html").is_file()
