@@ -60,3 +60,26 @@ def test_cards_sharing_a_value_through_an_anchor_are_edited_as_the_file_reads(cl
         "  back: The Canadian flag has a red maple leaf on a white square between two red bands.\n",
         "  back: A red leaf.\n")
     assert path.read_text(encoding="utf-8") == expected
+
+
+def test_cards_read_alone_give_the_files_the_whole_tree_gives(tmp_path, monkeypatch):
+    from deckctl.sheet import merge
+    from deckctl.sheet.export import export_sheet
+
+    deck = tmp_path / "deck"
+    shutil.copytree(DECKS / "knowledge-starter", deck)
+    sheet = tmp_path / "cards.csv"
+    export_sheet(deck, sheet)
+    edit_sheet_cells(sheet, {
+        ("japan-flag-disc", "back"): "A red disc.",  # in place
+        ("ruby-gem", "source"): "",  # a key removed: fmt's writer
+        ("canada-maple-leaf", "notes"): "A note.",  # a key added: fmt's writer
+        ("canada-maple-leaf", "tags"): "flags | north-america",
+        ("longest-visible-wavelength", "file"): "cards/number.yaml",  # a move, after an edit in the file
+        ("venus-moons", "back"): "None: Venus has no moon.",
+    })
+    alone = merge.merge_sheet(sheet, deck)
+    monkeypatch.setattr(merge, "_own_tree", lambda card_file, index: None)  # every edit on the file's tree
+    whole = merge.merge_sheet(sheet, deck)
+    assert alone.ok and alone.changed == whole.changed and len(alone.texts) == 2
+    assert alone.texts == whole.texts
