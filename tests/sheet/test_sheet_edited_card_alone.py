@@ -1,6 +1,7 @@
 """An edit made in place reads only the edited card's lines with fmt's writer, not the whole file
-(deckctl/sheet/merge.py, `_edit_card`): a line elsewhere that the writer cannot read does not
-stop it, and a card sharing a value with another one through an anchor is edited as before."""
+(deckctl/sheet/merge.py, `_edit_card`), and a card leaving a file reads none: a line elsewhere
+that the writer cannot read stops neither, and a card sharing a value with another one through
+an anchor is edited as before."""
 
 from __future__ import annotations
 
@@ -38,6 +39,16 @@ def test_a_tab_the_writer_cannot_read_in_another_card_does_not_stop_an_edit_in_p
     assert run.exit_code == 0, run.stdout + run.stderr
     assert path.read_text(encoding="utf-8") == text.replace(_JAPAN_BACK, "  back: A red disc.\n")
 
+
+
+def test_a_tab_the_writer_cannot_read_does_not_stop_a_card_leaving_the_file(cli, tmp_path):
+    deck, path, text = _deck(tmp_path, "  front: The colour of the gemstone ruby.\n",
+                             "  front:\tThe colour of the gemstone ruby.\n")
+    run = _import(cli, deck, tmp_path, {("japan-flag-disc", "file"): "cards/number.yaml"})
+    assert run.exit_code == 0, run.stdout + run.stderr
+    assert "japan-flag-disc" not in path.read_text(encoding="utf-8")
+    assert "  front:\tThe colour of the gemstone ruby.\n" in path.read_text(encoding="utf-8")
+    assert "- id: japan-flag-disc" in (deck / "cards" / "number.yaml").read_text(encoding="utf-8")
 
 def test_a_tab_the_writer_cannot_read_in_the_edited_card_is_still_named(cli, tmp_path):
     deck, path, text = _deck(tmp_path, "  front: The colour of the disc on the flag of Japan.\n",
