@@ -9,6 +9,7 @@ source texts.
 
 from __future__ import annotations
 
+import weakref
 from collections import Counter
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -20,16 +21,16 @@ from deckctl.core.deck import CardRef, Deck
 from deckctl.core.diagnostics import Diagnostic, Severity
 from deckctl.core.quoted import shortened
 from deckctl.core.wording import plain_message
-from deckctl.i18n.catalog import CatalogFile, shared_catalog
+from deckctl.i18n.catalog import CatalogFile, digest_of, shared_catalog
 from deckctl.i18n.locales import LOCALES, CatalogMissing, catalog_path, language_tag
 from deckctl.i18n.match import FUZZY, MISSING, Match, match
-from deckctl.i18n.printed import label_diagnostics
+from deckctl.i18n.printed import deck_labels, label_diagnostics
 from deckctl.i18n.texts import ACCEPT, LETTERS, deck_texts, split_accept, split_letters
 from deckctl.io.discover import display_path
 
-# While `kept_localizations()` is open: (id of the deck, language) -> (the deck, its catalog, what
-# `localize` gave). None: nothing is kept.
-_kept: dict[tuple[int, str], tuple[Deck, CatalogFile, Deck, list[Diagnostic]]] | None = None
+# While `kept_localizations()` is open: (id of the deck, language) -> (the deck, a weak reference to
+# its catalog, the digest of the catalog's bytes, what `localize` gave). None: nothing is kept.
+_kept: dict[tuple[int, str], tuple[Deck, weakref.ref, str, Deck, list[Diagnostic]]] | None = None
 
 
 @contextmanager
@@ -50,17 +51,27 @@ def localize(deck: Deck, lang: str, catalog: CatalogFile | None = None) -> tuple
     lang = language_tag(lang)
     if lang == deck.manifest.language:
         return deck, label_diagnostics(deck, lang)
+    kept = _kept.get((id(deck), lang)) if _kept is not None else None
+    if kept is not None and kept[0] is not deck:
+        kept = None
+    path = None
     if catalog is None:
         path = catalog_path(deck, lang)
         if not path.is_file():
             raise CatalogMissing(path, lang)
+    # Kept: made from this deck object and this catalog: the one given, or the file's bytes as
+    # they were then (told by their digest, so that a catalog shared_catalog has let go of since
+    # is not parsed again to be recognised).
+    if kept is not None and (kept[1]() is catalog if catalog is not None else kept[2] == digest_of(path)):
+        return kept[3], list(kept[4])
+    if catalog is None:
         catalog = shared_catalog(path, display_path(path))  # (the same object while the bytes are the same)
     if _kept is None:
         return _localized(deck, lang, catalog)
-    kept = _kept.get((id(deck), lang))
-    if kept is None or kept[0] is not deck or kept[1] is not catalog:
-        kept = _kept[(id(deck), lang)] = (deck, catalog, *_localized(deck, lang, catalog))
-    return kept[2], list(kept[3])
+    # The catalog is kept weakly: shared_catalog keeps a few, within a bound on their size, and a
+    # deck with many large catalogs would otherwise hold every one's parse here at once.
+    kept = _kept[(id(deck), lang)] = (deck, weakref.ref(catalog), catalog.digest, *_localized(deck, lang, catalog))
+    return kept[3], list(kept[4])
 
 
 def _localized(deck: Deck, lang: str, catalog: CatalogFile) -> tuple[Deck, list[Diagnostic]]:
@@ -95,8 +106,10 @@ def _localized(deck: Deck, lang: str, catalog: CatalogFile) -> tuple[Deck, list[
                      for item in matches.items if item.translation is not None and item.text.card_id not in refused}
     untranslated = {(item.text.card_id, item.text.path): (item.state, catalog.display, catalog.line_of(item.message))
                     for item in matches.items if item.translation is None}
-    return replace(deck, manifest=manifest, cards=cards, diagnostics=[], translated_at=translated_at,
-                   untranslated=untranslated), diagnostics
+    translated = replace(deck, manifest=manifest, cards=cards, diagnostics=[], translated_at=translated_at,
+                         untranslated=untranslated)
+    deck_labels(translated, lang, catalog)  # (from the catalog in hand: looked for later, it may be parsed again)
+    return translated, diagnostics
 
 
 def _translated(model, original, items: list[Match], catalog: CatalogFile):

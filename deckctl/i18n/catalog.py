@@ -56,6 +56,7 @@ class CatalogFile:
     # core.autocrlf) is not turned into a whole-file diff. (A byte-order mark is read, and not
     # written again: GNU msgfmt takes it for a syntax error.)
     newline: str = LF
+    digest: str = ""  # the SHA-256 of the bytes it was parsed from ("" when none were read)
 
     def line_of(self, message: Message | None) -> int:
         """Where a translator fixes `message`: its msgstr line (else its entry's line, else 0)."""
@@ -101,25 +102,37 @@ def _read(path: Path, display: str, parse) -> CatalogFile:
     """The catalog at `path`, parsed by `parse`; not read at all when it is a link leading out of
     its deck's repository (`locales/` is in the deck folder), a named pipe or a device, or larger
     than limits.MAX_CATALOG_BYTES: one error then."""
+    result = CatalogFile(path, display)
+    data = _bytes(path, display, result.diagnostics)
+    return result if data is None else parse(path, display, data)
+
+
+def digest_of(path: Path) -> str | None:
+    """The SHA-256 of the catalog's bytes, read as `read_catalog` reads them (None where it would
+    not read them): whether a catalog parsed before is still the file's, without parsing it."""
+    import hashlib
+
+    data = _bytes(path, "", [])
+    return hashlib.sha256(data).hexdigest() if data is not None else None
+
+
+def _bytes(path: Path, display: str, diagnostics: list[Diagnostic]) -> bytes | None:
     from deckctl.io.paths import Refused, read_regular, source_refusal
 
-    result = CatalogFile(path, display)
     refusal = source_refusal(path, path.parent.parent)
     if refusal:
-        result.diagnostics.append(Diagnostic(display, 0, 0, "unreadable-catalog", f"the catalog is not read: {refusal}",
-                                             hint=_OUTSIDE_HINT))
-        return result
+        diagnostics.append(Diagnostic(display, 0, 0, "unreadable-catalog", f"the catalog is not read: {refusal}",
+                                      hint=_OUTSIDE_HINT))
+        return None
     try:
-        data = read_regular(path, limits.MAX_CATALOG_BYTES)
+        return read_regular(path, limits.MAX_CATALOG_BYTES)
     except OSError as exc:
-        result.diagnostics.append(Diagnostic(display, 0, 0, "unreadable-catalog", f"cannot read: {exc.strerror or exc}"))
-        return result
+        diagnostics.append(Diagnostic(display, 0, 0, "unreadable-catalog", f"cannot read: {exc.strerror or exc}"))
     except Refused:  # (a regular file a moment ago: too large)
-        result.diagnostics.append(Diagnostic(display, 0, 0, "file-too-large",
-                                             f"the catalog is larger than {limits.MAX_CATALOG_BYTES:,} bytes",
-                                             hint=_TOO_LARGE_HINT))
-        return result
-    return parse(path, display, data)
+        diagnostics.append(Diagnostic(display, 0, 0, "file-too-large",
+                                      f"the catalog is larger than {limits.MAX_CATALOG_BYTES:,} bytes",
+                                      hint=_TOO_LARGE_HINT))
+    return None
 
 
 _TOO_LARGE_HINT = "a catalog holds one deck's texts: split a deck this large into several"
@@ -159,7 +172,9 @@ _shared = _Kept()
 
 
 def _parsed(path: Path, display: str, data: bytes) -> CatalogFile:
-    result = CatalogFile(path, display)
+    import hashlib
+
+    result = CatalogFile(path, display, digest=hashlib.sha256(data).hexdigest())
     try:
         text = data.decode("utf-8-sig")  # a byte order mark, as some editors write, is dropped
     except UnicodeDecodeError as exc:

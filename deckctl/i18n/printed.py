@@ -64,15 +64,16 @@ class PrintedLabel(str):
         return PrintedLabel.of(self.key, fill(self, values))
 
 
-def deck_labels(deck, lang: str) -> dict[str, PrintedLabel]:
+def deck_labels(deck, lang: str, catalog: CatalogFile | None = None) -> dict[str, PrintedLabel]:
     """`labels_for(deck, lang)`, worked out once per deck and language: every side of every card
-    asks for them, and each time would look for the catalog on disk."""
+    asks for them, and each time would look for the catalog on disk (`catalog`: the deck's for
+    `lang`, read already: a translation is given its labels as it is made, `i18n.apply`)."""
     kept = deck.__dict__.get("_printed_labels")
     if kept is None:
         kept = deck._printed_labels = {}
     labels = kept.get(lang)
     if labels is None:
-        labels = kept[lang] = {key: PrintedLabel.of(key, word) for key, word in labels_for(deck, lang).items()}
+        labels = kept[lang] = {key: PrintedLabel.of(key, word) for key, word in labels_for(deck, lang, catalog).items()}
     return labels
 
 
