@@ -94,3 +94,27 @@ def test_cards_read_alone_give_the_files_the_whole_tree_gives(tmp_path, monkeypa
     whole = merge.merge_sheet(sheet, deck)
     assert alone.ok and alone.changed == whole.changed and len(alone.texts) == 2
     assert alone.texts == whole.texts
+
+
+
+def test_the_cycle_collector_is_off_while_a_sheet_is_merged_and_left_as_it_was_found(tmp_path, monkeypatch):
+    import gc
+
+    from deckctl.sheet import merge
+    from deckctl.sheet.export import export_sheet
+
+    deck = tmp_path / "deck"
+    shutil.copytree(DECKS / "knowledge-starter", deck)
+    sheet = tmp_path / "cards.csv"
+    export_sheet(deck, sheet)
+    edit_sheet_cells(sheet, {("japan-flag-disc", "back"): "A red disc."})
+    seen, loads = [], merge._own_tree
+    monkeypatch.setattr(merge, "_own_tree", lambda card_file, index: seen.append(gc.isenabled()) or loads(card_file, index))
+    assert gc.isenabled()
+    assert merge.merge_sheet(sheet, deck).ok and gc.isenabled() and seen == [False]
+    gc.disable()
+    try:
+        merge.merge_sheet(sheet, deck)
+        assert not gc.isenabled()
+    finally:
+        gc.enable()
