@@ -1227,8 +1227,8 @@ def bench_sheet(ctx: Context) -> list[Row]:
     # target: an import loads the deck (validate's work), reads the sheet (about as long), reads
     # the edited file back to check it and validates the merged deck (validate's work twice more):
     # about four validates. A move reads the file once more, cut at its cards, and checks it again
-    # once they left: five. The ratios move by half a validate with the machine's load (3.0-4.0
-    # and 3.6-5.1 measured on 2026-12-03), hence 4.5 and 6.0; reading the whole file's round-trip
+    # once they left: five. The ratios move by half a validate with the machine's load (3.0-4.3
+    # and 3.6-5.7 measured on 2026-12-03), hence 4.5 and 6.0; reading the whole file's round-trip
     # tree for an edit made in place, as before that day, gave 9.4 and 9.8.
     return [Row(f"{SHEET_EDITS} answers edited (median of {ctx.repeat}), against validate", medians["edited"],
                 medians["validate"], target=4.5,
