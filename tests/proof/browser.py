@@ -54,3 +54,12 @@ images.forEach(img => { img.loading = "eager"; });   // (the page loads pictures
 Promise.all(images.map(img => img.decode().catch(() => null)))
   .then(() => done(images.map(img => [img.getAttribute("src"), img.naturalWidth])));
 """
+
+
+def open_page(driver, page: Path, width: int = 1400, height: int = 1000):
+    """`page` opened in `driver` at a window of `width` x `height` CSS pixels, once its script is ready."""
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                           {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": False})
+    driver.get(page.as_uri())
+    wait_for(driver, "document.body.dataset.ready")
+    return driver

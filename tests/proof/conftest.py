@@ -57,3 +57,13 @@ def events_of(url: str) -> queue.Queue:
 def page_events():
     """`events_of`, for a test: what an open page is sent."""
     return events_of
+
+
+@pytest.fixture(scope="module")
+def browser(tmp_path_factory):
+    """A headless Chromium for a test module's browser tests (browser.py), ended after them."""
+    from browser import chromium
+
+    driver = chromium(tmp_path_factory.mktemp("chromium-profile"))
+    yield driver
+    driver.quit()

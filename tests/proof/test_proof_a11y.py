@@ -15,7 +15,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from browser import chromium, console_errors, wait_for
+from browser import console_errors, wait_for
 from deckfactory import DECKS, REPO, VALID_CARDS, committed_deck, write_deck
 from proofpage import read
 
@@ -73,13 +73,6 @@ def starter_site(tmp_path_factory, cache_env) -> Path:
     result = deckctl("proof", DECKS, "--out", out, cwd=REPO, env=cache_env)
     assert result.returncode == 0, result.stderr
     return out / "index.html"
-
-
-@pytest.fixture(scope="module")
-def browser(tmp_path_factory):
-    driver = chromium(tmp_path_factory.mktemp("chromium-profile"))
-    yield driver
-    driver.quit()
 
 
 def open_page(driver, page: Path):

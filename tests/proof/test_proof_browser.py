@@ -8,7 +8,7 @@ import subprocess
 import sys
 
 import pytest
-from browser import ALL_PICTURES_LOADED, chromium, console_errors, wait_for
+from browser import ALL_PICTURES_LOADED, console_errors, wait_for
 from deckfactory import MANIFESTS, VALID_CARDS, write_deck
 
 LONG = " ".join(["Supercalifragilistic words"] * 37)  # (under validate's 1,000 characters a text)
@@ -31,13 +31,6 @@ def site(tmp_path_factory):
     result = deckctl("proof", deck, root / "clean", "--out", root / "site", cwd=root)
     assert result.returncode == 1, result.stderr  # the long text is an error: shown on its card
     return root / "site" / "index.html"
-
-
-@pytest.fixture(scope="module")
-def browser(tmp_path_factory):
-    driver = chromium(tmp_path_factory.mktemp("chromium-profile"))
-    yield driver
-    driver.quit()
 
 
 @pytest.fixture

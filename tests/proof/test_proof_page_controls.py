@@ -12,7 +12,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from browser import chromium, console_errors, wait_for
+from browser import console_errors, open_page, wait_for
 from deckfactory import committed_deck, write_deck
 
 URL = "https://en.wikipedia.org/wiki/Snow_in_the_mountains_of_the_Alps_in_the_winter_months"
@@ -40,21 +40,6 @@ def sites(tmp_path_factory) -> dict[str, Path]:
         result = deckctl(*args, cwd=root)
         assert result.returncode == 0, result.stderr
     return {"inside": root / "proof" / "index.html", "outside": outside / "index.html", "diff": root / "cd" / "index.html"}
-
-
-@pytest.fixture(scope="module")
-def browser(tmp_path_factory):
-    driver = chromium(tmp_path_factory.mktemp("chromium-profile"))
-    yield driver
-    driver.quit()
-
-
-def open_page(driver, page: Path, width: int = 1400, height: int = 1000):
-    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
-                           {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": False})
-    driver.get(page.as_uri())
-    wait_for(driver, "document.body.dataset.ready")
-    return driver
 
 
 SHOWN = "return ['key-open', 'rule', 'severity'].map(id => document.getElementById(id).offsetParent !== null)"

@@ -11,7 +11,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from browser import chromium, console_errors, wait_for
+from browser import console_errors, open_page, wait_for
 from deckfactory import committed_deck, translate, write_deck
 
 
@@ -58,21 +58,6 @@ def diff_site(tmp_path_factory) -> Path:
     result = deckctl("diff", "--html", "HEAD~1", "HEAD", "--out", root / "cd", cwd=root)
     assert result.returncode == 0, result.stderr
     return root / "cd" / "index.html"
-
-
-@pytest.fixture(scope="module")
-def browser(tmp_path_factory):
-    driver = chromium(tmp_path_factory.mktemp("chromium-profile"))
-    yield driver
-    driver.quit()
-
-
-def open_page(driver, page: Path, width: int = 1400, height: int = 1000):
-    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
-                           {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": False})
-    driver.get(page.as_uri())
-    wait_for(driver, "document.body.dataset.ready")
-    return driver
 
 
 def press(driver, *keys) -> None:
