@@ -76,13 +76,7 @@ def test_ci_keeps_deckctl_and_the_checks_of_unchanged_decks(tmp_path, cli):
 
 @needs_git
 def test_the_card_diff_is_uploaded_when_a_deck_does_not_load(tmp_path, cli):
-    root = tmp_path / "repo"
-    assert cli("init", root, "--game", "iknow").exit_code == 0
-    git = ["git", "-c", "user.name=t", "-c", "user.email=t@example.org"]
-    subprocess.run([*git, "init", "-q"], cwd=root, check=True)
-    subprocess.run([*git, "add", "."], cwd=root, check=True)
-    subprocess.run([*git, "commit", "-qm", "base"], cwd=root, check=True)
-    base = subprocess.run(["git", "rev-parse", "HEAD"], cwd=root, capture_output=True, text=True).stdout.strip()
+    root, git, base = _initialised_repo(tmp_path, cli)
     (root / "decks" / "iknow-deck" / "cards" / "sample.yaml").write_text("- id: [broken\n")
     subprocess.run([*git, "commit", "-qam", "break"], cwd=root, check=True)
     head = subprocess.run(["git", "rev-parse", "HEAD"], cwd=root, capture_output=True, text=True).stdout.strip()
@@ -109,13 +103,7 @@ def test_a_card_diff_page_the_pull_request_commits_is_never_uploaded(tmp_path, c
     """A pull request may commit `card-diff/index.html` (with a script) and more files beside it:
     the page is written into a folder of the runner's, outside the checkout, and only that folder
     is uploaded, only when deckctl wrote its page there."""
-    root = tmp_path / "repo"
-    assert cli("init", root, "--game", "iknow").exit_code == 0
-    git = ["git", "-c", "user.name=t", "-c", "user.email=t@example.org"]
-    subprocess.run([*git, "init", "-q"], cwd=root, check=True)
-    subprocess.run([*git, "add", "."], cwd=root, check=True)
-    subprocess.run([*git, "commit", "-qm", "base"], cwd=root, check=True)
-    base = subprocess.run(["git", "rev-parse", "HEAD"], cwd=root, capture_output=True, text=True).stdout.strip()
+    root, git, base = _initialised_repo(tmp_path, cli)
     (root / "card-diff").mkdir()
     (root / "card-diff" / "index.html").write_text("<script>steal()</script>")
     (root / "card-diff" / "more.html").write_text("<script>steal()</script>")
@@ -210,3 +198,15 @@ def test_the_readme_says_how_to_see_the_cards(tmp_path, cli):
     readme = (tmp_path / "README.md").read_text(encoding="utf-8")
     assert "## Seeing the cards" in readme
     assert "`deckctl proof --serve`" in readme and "artifact `card-diff`" in readme
+
+
+def _initialised_repo(tmp_path, cli) -> tuple:
+    """An iKNOW repository `init` wrote, committed once: (its folder, git with an author, that commit)."""
+    root = tmp_path / "repo"
+    assert cli("init", root, "--game", "iknow").exit_code == 0
+    git = ["git", "-c", "user.name=t", "-c", "user.email=t@example.org"]
+    subprocess.run([*git, "init", "-q"], cwd=root, check=True)
+    subprocess.run([*git, "add", "."], cwd=root, check=True)
+    subprocess.run([*git, "commit", "-qm", "base"], cwd=root, check=True)
+    base = subprocess.run(["git", "rev-parse", "HEAD"], cwd=root, capture_output=True, text=True).stdout.strip()
+    return root, git, base
