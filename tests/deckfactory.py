@@ -181,6 +181,15 @@ def edit_sheet_cells(sheet: Path, cells: dict[tuple[str, str], str]) -> None:
         csv.writer(handle).writerows(rows)
 
 
+def import_edited_sheet(cli, deck: Path, folder: Path, cells: dict[tuple[str, str], str]):
+    """The deck exported as a CSV sheet into `folder`, `cells` edited there (`edit_sheet_cells`) and
+    the sheet imported back: the import's result."""
+    sheet = folder / "cards.csv"
+    assert cli("export", "sheet", deck, "-o", sheet).exit_code == 0
+    edit_sheet_cells(sheet, cells)
+    return cli("import", "sheet", sheet, deck, cwd=folder)
+
+
 def committed_deck(root: Path, game: str = "knowledge"):
     """A git repository at `root` whose first commit holds a deck of `game` in `decks/`: (the deck
     folder, a function running git there)."""

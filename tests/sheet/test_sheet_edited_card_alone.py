@@ -8,7 +8,7 @@ from __future__ import annotations
 import shutil
 from pathlib import Path
 
-from deckfactory import DECKS, edit_sheet_cells
+from deckfactory import DECKS, edit_sheet_cells, import_edited_sheet
 
 _JAPAN_BACK = "  back: Japan's flag shows a red disc, the sun, on a white field.\n"
 
@@ -25,10 +25,7 @@ def _deck(tmp_path: Path, old: str, new: str) -> tuple[Path, Path, str]:
 
 
 def _import(cli, deck: Path, tmp_path: Path, cells: dict[tuple[str, str], str]):
-    sheet = tmp_path / "cards.csv"
-    assert cli("export", "sheet", deck, "-o", sheet).exit_code == 0
-    edit_sheet_cells(sheet, cells)
-    return cli("import", "sheet", sheet, deck, cwd=tmp_path)
+    return import_edited_sheet(cli, deck, tmp_path, cells)
 
 
 def test_a_tab_the_writer_cannot_read_in_another_card_does_not_stop_an_edit_in_place(cli, tmp_path):

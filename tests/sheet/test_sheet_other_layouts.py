@@ -8,7 +8,7 @@ from __future__ import annotations
 import shutil
 from pathlib import Path
 
-from deckfactory import DECKS, edit_sheet_cells
+from deckfactory import DECKS, import_edited_sheet
 
 from deckctl.io import rewrite
 
@@ -24,10 +24,7 @@ def _deck(tmp_path: Path, relayout) -> tuple[Path, Path, str]:
 
 
 def _import(cli, deck: Path, tmp_path: Path, cells: dict[tuple[str, str], str]):
-    sheet = tmp_path / "cards.csv"
-    assert cli("export", "sheet", deck, "-o", sheet).exit_code == 0
-    edit_sheet_cells(sheet, cells)
-    return cli("import", "sheet", sheet, deck, cwd=tmp_path)
+    return import_edited_sheet(cli, deck, tmp_path, cells)
 
 
 def _indented(line: str) -> str:

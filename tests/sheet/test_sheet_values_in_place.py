@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from deckfactory import DECKS, edit_sheet_cells
+from deckfactory import DECKS, import_edited_sheet
 
 
 def _deck(tmp_path: Path, name: str, file: str, old: str, new: str) -> tuple[Path, Path, str]:
@@ -24,10 +24,7 @@ def _deck(tmp_path: Path, name: str, file: str, old: str, new: str) -> tuple[Pat
 
 
 def _import(cli, deck: Path, tmp_path: Path, cells: dict[tuple[str, str], str]) -> None:
-    sheet = tmp_path / "cards.csv"
-    assert cli("export", "sheet", deck, "-o", sheet).exit_code == 0
-    edit_sheet_cells(sheet, cells)
-    run = cli("import", "sheet", sheet, deck, cwd=tmp_path)
+    run = import_edited_sheet(cli, deck, tmp_path, cells)
     assert run.exit_code == 0, run.stdout + run.stderr
 
 
