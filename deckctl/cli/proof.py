@@ -78,7 +78,7 @@ def proof_command(
 
 def _serve(paths: list[Path], out: Path, port: int, dpi: int, jobs: int) -> None:
     from deckctl.io.discover import PathNotFound
-    from deckctl.proof.serve import CannotServe, Server
+    from deckctl.proof.serve import CannotServe, Server, WatchRefused
 
     try:
         with progress("proof", "decks") as deck_done:
@@ -88,8 +88,11 @@ def _serve(paths: list[Path], out: Path, port: int, dpi: int, jobs: int) -> None
         raise typer.Exit(exit_codes.ENVIRONMENT) from None
     except PathNotFound as exc:
         raise usage_error(f"no such file or folder: {exc}") from None
+    except WatchRefused as exc:  # (said before any deck is drawn)
+        raise environment_error(exc, "watch the decks' folders") from None
     except OSError as exc:
         raise environment_error(exc) from None
+
     def ready() -> None:  # (the folders are watched by now: a file saved once this is read is seen)
         _said(f"serving the proof at {server.url} (Ctrl-C stops); watching {plural(len(server.site.decks), 'deck')}")
 

@@ -53,9 +53,11 @@ _PICTURE_POLICY = "default-src 'none'; style-src 'unsafe-inline'"
 class Server:
     def __init__(self, paths: list[Path], out: Path, port: int, dpi: int, jobs: int, progress=None):
         self.paths, self.out, self.dpi, self.jobs = paths, out, dpi, jobs
-        # The port is taken first: one already in use is said before the proof is drawn, not after.
+        # The port is taken first: one already in use is said before the proof is drawn, not after;
+        # and so are the folders to watch counted (the manifests read twice: not the decks).
         self.http = _bound(port, _handler(self))
         try:
+            _check_watchable(_folders_to_watch(paths))
             self.site: Site = gather(paths, out, jobs, dpi, progress)
         except BaseException:
             self.http.server_close()
@@ -165,9 +167,7 @@ class Server:
             if self.watcher is not None and watching == self.watching:
                 return []
             folders = sorted({folder for watched in watching for folder in watched.folders})
-            if len(folders) > MAX_WATCHED_FOLDERS:
-                raise OSError(errno.ENOSPC, f"{len(folders):,} folders hold the decks' files, more than deckctl "
-                                            f"watches at once ({MAX_WATCHED_FOLDERS:,}): serve fewer decks at a time")
+            _check_watchable(len(folders))
             try:
                 watcher = _watcher(folders) if folders else None
                 break
@@ -504,6 +504,23 @@ def _art_names(manifest) -> list[str]:
         return []
     return [name for name in (section.get(key) for key in ART_KEYS)
             if isinstance(name, str) and name and not os.path.isabs(name)]
+
+
+class WatchRefused(OSError):
+    """More folders to watch than `MAX_WATCHED_FOLDERS`."""
+
+
+def _check_watchable(count: int) -> None:
+    if count > MAX_WATCHED_FOLDERS:
+        raise WatchRefused(errno.ENOSPC, f"{count:,} folders hold the decks' files, more than deckctl watches at "
+                                         f"once ({MAX_WATCHED_FOLDERS:,}): serve fewer decks at a time")
+
+
+def _folders_to_watch(paths: list[Path]) -> int:
+    """How many folders the decks under `paths` are watched through (`Watched`), before any is loaded."""
+    from deckctl.io.discover import discover
+
+    return len({folder for deck in discover(paths).decks for folder in Watched.of(deck, _manifest_data(deck)).folders})
 
 
 def _manifest_data(deck: Path):

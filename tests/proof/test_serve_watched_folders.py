@@ -87,6 +87,7 @@ def test_more_folders_than_the_limit_end_the_server_with_one_sentence(tmp_path, 
     assert ("cannot watch the decks' folders: 2 folders hold the decks' files, more than deckctl watches at once (1): "
             "serve fewer decks at a time") in " ".join(run.stderr.split())
     assert "Traceback" not in run.stderr
+    assert not (tmp_path / "site").exists()  # (said before the proof is drawn: a limit is checked first)
 
 
 def test_a_cards_folder_made_anew_while_serving_is_watched(tmp_path, monkeypatch):
