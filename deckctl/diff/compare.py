@@ -68,13 +68,14 @@ class DeckDiff:
     moved: list[Move] = field(default_factory=list)  # cards whose file changed otherwise
     changed: list[CardChange] = field(default_factory=list)
     fuzzy: list[Fuzzy] = field(default_factory=list)
+    reviewed: list[Fuzzy] = field(default_factory=list)  # fuzzy before, not now: their translations print again
     translated: list[TranslationChange] = field(default_factory=list)
     problems: list[Diagnostic] = field(default_factory=list)  # files that do not load: not compared
 
     @property
     def empty(self) -> bool:
         return not (self.manifest or self.added or self.removed or self.renamed or self.moved or self.changed
-                    or self.fuzzy or self.translated or self.problems)
+                    or self.fuzzy or self.reviewed or self.translated or self.problems)
 
 
 @dataclass
@@ -245,6 +246,9 @@ def _compare_deck(folder: str, old: _DeckFiles, new: _DeckFiles) -> DeckDiff:
     for language, contexts in sorted(new.fuzzy.items()):
         before = old.fuzzy.get(language, set())
         result.fuzzy += [Fuzzy(language, context) for context in sorted(contexts - before)]
+        # (a flag taken off an entry that still has a translation: the card prints it again)
+        translated = new.translations.get(language, {})
+        result.reviewed += [Fuzzy(language, context) for context in sorted(before - contexts) if context in translated]
     for language in sorted(old.translations.keys() | new.translations.keys()):
         before, after = old.translations.get(language, {}), new.translations.get(language, {})
         result.translated += [TranslationChange(language, change) for change in field_changes(before, after)]

@@ -60,6 +60,7 @@ def text(diffs: list[DeckDiff]) -> str:
             lines.append(f"  changed  {card.id}  ({_name(card.file)})")
             lines += [_field_line(c, "    ") for c in card.fields]
         lines += [f"  fuzzy    {f.language}: {f.context}" for f in deck.fuzzy]
+        lines += [f"  reviewed {f.language}: {f.context}" for f in deck.reviewed]
         for language in dict.fromkeys(t.language for t in deck.translated):
             lines.append(f"  translated  {language}")
             lines += [_field_line(t.change, "    ") for t in deck.translated if t.language == language]
@@ -101,6 +102,7 @@ def as_json(diffs: list[DeckDiff], old_label: str, new_label: str) -> str:
         "moved": [{"id": m.id, "from": m.old_file, "to": m.new_file} for m in deck.moved],
         "changed": [{"id": c.id, "file": c.file, "fields": _json_fields(c.fields)} for c in deck.changed],
         "fuzzy": [{"language": f.language, "context": f.context} for f in deck.fuzzy],
+        "reviewed": [{"language": f.language, "context": f.context} for f in deck.reviewed],
         "translated": [{"language": t.language, **_json_fields([t.change])[0]} for t in deck.translated],
         "problems": [p.shown_json() for p in deck.problems],
     } for deck in diffs]

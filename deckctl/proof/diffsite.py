@@ -229,10 +229,13 @@ def _wanted(deck: DeckDiff) -> tuple[dict[str, set[str]], dict[str, set[str]], d
     for card in deck.changed:
         touched.setdefault(card.id, set()).add("")
     whole = {c.id for c in deck.added} | {c.id for c in deck.removed}  # (shown in every language anyway)
-    for change in deck.translated:
-        card_id = change.change.path.split("/", 1)[0]  # (`deck/title`: not a card, dropped once drawn)
+    # (a translation changed, or made fuzzy or reviewed: the card prints the source text or the
+    # translation in its place now; `deck/title`: not a card, dropped once drawn)
+    flagged = [(f.language, f.context) for f in (*deck.fuzzy, *deck.reviewed)]
+    for language, context in [(t.language, t.change.path) for t in deck.translated] + flagged:
+        card_id = context.split("/", 1)[0]
         if card_id not in whole:
-            touched.setdefault(card_id, set()).add(change.language)
+            touched.setdefault(card_id, set()).add(language)
     return ({c.id for c in deck.removed} | set(touched), {c.id for c in deck.added} | {m.id for m in deck.moved}
             | set(touched), touched)
 

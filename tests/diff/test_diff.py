@@ -289,3 +289,24 @@ def test_a_file_not_compared_names_the_card_its_error_falls_in(repo, cli):
     assert result.exit_code == 1
     assert f"not compared: decks/yki/cards/set-b.yaml:{text_line + 2}:13: card `{card_id}`: " in result.stdout
     assert f": error: card `{card_id}`: " in result.stderr
+
+
+def test_a_fuzzy_flag_taken_off_is_a_review(repo, cli):
+    """A translator who took a `#, fuzzy` flag off made the card print the translation again
+    instead of the source text: the diff said 'no card or translation changes'."""
+    catalog = repo / "decks" / "yki" / "locales" / "de.po"
+    text = catalog.read_text(encoding="utf-8")
+    entry = text.index('msgctxt "card-001/questions/2/answer"')
+    catalog.write_text(text[:entry] + "#, fuzzy\n" + text[entry:], encoding="utf-8")
+    git(repo, "commit", "-qam", "fuzzy")
+    catalog.write_text(text, encoding="utf-8")
+    git(repo, "commit", "-qam", "reviewed")
+
+    flagged = json.loads(cli("diff", "HEAD~2", "HEAD~1", "--format", "json", cwd=repo).stdout)["decks"][0]
+    assert flagged["fuzzy"] == [{"language": "de", "context": "card-001/questions/2/answer"}]
+    assert flagged["reviewed"] == []
+    result = cli("diff", "HEAD~1", "HEAD", cwd=repo)
+    assert result.exit_code == 0 and "  reviewed de: card-001/questions/2/answer" in result.stdout, result.stdout
+    reviewed = json.loads(cli("diff", "HEAD~1", "HEAD", "--format", "json", cwd=repo).stdout)["decks"][0]
+    assert reviewed["reviewed"] == [{"language": "de", "context": "card-001/questions/2/answer"}]
+    assert reviewed["fuzzy"] == []

@@ -263,3 +263,28 @@ def test_a_source_change_shows_each_translation_whose_card_it_changed(tmp_path, 
     assert [(p.language, p.side) for p in grass.pictures] == [("en", "front"), ("en", "back")] * 2
     assert [(f["data-rule"], f["data-lang"]) for f in sky.findings] == [("fuzzy-translation", "en-XA")]
     assert not grass.findings
+
+
+def test_a_translation_made_fuzzy_or_reviewed_shows_its_card_in_that_language(tmp_path, cli):
+    """An entry flagged `#, fuzzy` makes its card print the source text; one whose flag is taken
+    off prints the translation again. Neither showed the card: diff --html looked at changed
+    translations only, and a flag is not one."""
+    root, deck = _knowledge_repo(tmp_path)
+    assert cli("i18n", "pseudo", deck).exit_code == 0
+    git(root, "add", ".")
+    git(root, "commit", "-qm", "catalog")
+    catalog = next((deck / "locales").glob("*.po"))
+    text = catalog.read_text()
+    entry = text.index('msgctxt "sky-colour/back"')
+    catalog.write_text(text[:entry] + "#, fuzzy\n" + text[entry:])
+    git(root, "commit", "-qam", "flagged")
+    catalog.write_text(text)
+    git(root, "commit", "-qam", "reviewed")
+
+    for revisions in (("HEAD~2", "HEAD~1"), ("HEAD~1", "HEAD")):
+        result = cli("diff", "--html", *revisions, "--out", tmp_path / "cd", cwd=root)
+        assert result.exit_code == 0, result.stderr
+        [sky] = read(tmp_path / "cd" / "index.html").cards
+        assert sky.id == "sky-colour" and "edited" in sky.classes
+        assert [(p.language, p.side) for p in sky.pictures] == [("en-XA", "front"), ("en-XA", "back")] * 2
+        assert sky.pictures[1].alt != sky.pictures[3].alt  # (source text before or after: the back changed)
