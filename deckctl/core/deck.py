@@ -46,7 +46,7 @@ class Deck:
     # finds it.
     translated_at: dict[tuple[str, tuple], tuple[str, int, str]] = field(default_factory=dict)
     # Texts of a translation that print the source text instead: (card id, field path) -> (how
-    # they stand, "missing" or "fuzzy"; the catalog; the line of their entry, 0 if it has none).
+    # they stand, "missing", "fuzzy" or "stale"; the catalog; the line of their entry, 0 if none).
     untranslated: dict[tuple[str, tuple], tuple[str, str, int]] = field(default_factory=dict)
 
     def translation_of(self, card_id: str, path: tuple) -> tuple[str, int, str] | None:

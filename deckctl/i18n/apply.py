@@ -28,6 +28,8 @@ from deckctl.i18n.printed import deck_labels, label_diagnostics
 from deckctl.i18n.texts import ACCEPT, LETTERS, deck_texts, split_accept, split_letters
 from deckctl.io.discover import display_path
 
+STALE = "stale"  # (Deck.untranslated: an entry made for an earlier source text, not yet marked fuzzy)
+
 # While `kept_localizations()` is open: (id of the deck, language) -> (the deck, a weak reference to
 # its catalog, the digest of the catalog's bytes, what `localize` gave). None: nothing is kept.
 _kept: dict[tuple[int, str], tuple[Deck, weakref.ref, str, Deck, list[Diagnostic]]] | None = None
@@ -104,12 +106,21 @@ def _localized(deck: Deck, lang: str, catalog: CatalogFile) -> tuple[Deck, list[
     translated_at = {(item.text.card_id, item.text.path):
                      (catalog.display, catalog.line_of(item.message), item.text.context)
                      for item in matches.items if item.translation is not None and item.text.card_id not in refused}
-    untranslated = {(item.text.card_id, item.text.path): (item.state, catalog.display, catalog.line_of(item.message))
+    untranslated = {(item.text.card_id, item.text.path): (_why_untranslated(item), catalog.display,
+                                                          catalog.line_of(item.message))
                     for item in matches.items if item.translation is None}
     translated = replace(deck, manifest=manifest, cards=cards, diagnostics=[], translated_at=translated_at,
                          untranslated=untranslated)
     deck_labels(translated, lang, catalog)  # (from the catalog in hand: looked for later, it may be parsed again)
     return translated, diagnostics
+
+
+def _why_untranslated(item: Match) -> str:
+    """MISSING or FUZZY as `match` says, or STALE: an entry not flagged fuzzy whose msgid is not
+    the text now (its source changed, and `deckctl i18n update` has not been run since)."""
+    if item.state == FUZZY and "fuzzy" not in item.message.flags:
+        return STALE
+    return item.state
 
 
 def _translated(model, original, items: list[Match], catalog: CatalogFile):

@@ -11,9 +11,11 @@ status`, summed up by `build`), so it neither fails a check nor counts as a warn
 from __future__ import annotations
 
 from deckctl.core.diagnostics import Diagnostic, Severity
-from deckctl.i18n.match import FUZZY
 
 MISSING_CODE, FUZZY_CODE = "missing-translation", "fuzzy-translation"
+# How a text stands (`Deck.untranslated`: `match.FUZZY` and `apply.STALE`, named here so that a
+# proof of decks without catalogs does not import the catalog machinery)
+FUZZY, STALE = "fuzzy", "stale"
 
 
 def notes(edition, language: str, own_language: str, card_ids: set[str]) -> list[Diagnostic]:
@@ -26,8 +28,11 @@ def notes(edition, language: str, own_language: str, card_ids: set[str]) -> list
         field = "/".join(map(str, path))
         if state == FUZZY:
             code, why = FUZZY_CODE, "its translation is fuzzy (the source changed, or it awaits review)"
-            hint = (f"review it in {catalog} (`deckctl i18n update` brings in a changed source text) and remove "
-                    "its `fuzzy` flag")
+            hint = f"review it in {catalog} and remove its `fuzzy` flag"
+        elif state == STALE:
+            code, why = FUZZY_CODE, "its translation was made for an earlier source text"
+            hint = (f"run `deckctl i18n update` (it marks the entry fuzzy, the old text beside it), then review it "
+                    f"in {catalog} and remove the flag")
         else:
             code, why = MISSING_CODE, "it has no translation"
             hint = f"translate it in {catalog} (`deckctl i18n status` counts what is left)"

@@ -43,6 +43,9 @@ def test_missing_and_fuzzy_translations_are_noted_and_marked_on_the_translation(
     html = (tmp_path / "site" / "index.html").read_text(encoding="utf-8")
     assert "; 2 texts printed untranslated" in html
     assert "front: it has no translation; the en-XA card prints the en text" in html
+    # (the second's entry is not flagged: its source changed since, which i18n update marks)
+    assert "front: its translation was made for an earlier source text; the en-XA card prints the en text" in html
+    assert "run `deckctl i18n update`" in html
 
 
 def test_a_fully_translated_deck_has_no_notes(tmp_path, cli):
