@@ -45,6 +45,8 @@ KEPT = [
     ("de", "Steht es auf S. 12 im Buch?", "S. 12"),
     ("de", "Was regelt der § 1 im Gesetz?", "§ 1"),
     ("en", "Which books did J. K. Rowling write?", "J. K. Rowling"),
+    ("en", "The paper by Smith et al. was cited often.", "et al."),  # one abbreviation, in any language
+    ("de", "Die Studie von Meier et al. wurde oft zitiert.", "et al."),
     # a name with a lowercase particle, in German too (a particle foreign to German)
     ("de", "Welches Radrennen ist die Tour de France?", "Tour de France?"),
     ("de", "Der Eiffelturm steht auf dem Champ de Mars.", "Champ de Mars."),

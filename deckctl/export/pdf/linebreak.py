@@ -387,6 +387,9 @@ def _abbreviation_keeps(tokens, base: str) -> set[int]:
         if token in _SIGNS:
             keep.add(i)
             continue
+        if token == "et" and _parts(tokens[i + 1])[1:] == ("al", "."):
+            keep.add(i)  # `et al.`: one abbreviation of two words
+            continue
         if "." not in token:
             continue
         lead, core, trail = _parts(token)
@@ -853,7 +856,7 @@ def greedy_will_do(text: str, words: list[str], widths: list[float], counts: lis
                 return False
         elif len(token) == 1 and token.isalpha():
             return False
-        elif ("." in token or token in _SIGNS or token in _PARTICLES or words[end] in _PARTICLES
+        elif ("." in token or token in _SIGNS or token in _PARTICLES or words[end] in _PARTICLES or token == "et"
               or ((quoted or (token[0].isupper() and words[end][0].isupper())) and not _parts(token)[2])):
             if keep is None:
                 titled, names = _rules(words, base)
