@@ -70,9 +70,8 @@ def proof_command(
         + (f", {plural(site.removed, 'old file')} removed" if site.removed else ""))
     if site.errors:
         say(f"{plural(site.errors, 'error')} in the decks: shown on their cards")
-    untranslated = sum(len(deck.notes) for deck in site.decks)
-    if untranslated:
-        say(f"{plural(untranslated, 'text')} printed untranslated: noted on their cards")
+    if site.untranslated:
+        say(f"{plural(site.untranslated, 'card')} with texts printed untranslated: noted on them")
     raise typer.Exit(exit_codes.INVALID if site.errors else exit_codes.OK)
 
 

@@ -102,7 +102,7 @@ def plan_deck(deck_dir: Path, out: Path, dpi: int, only: dict[str, set[str]] | N
     missing ones (`render`, then `finish`). `listings`: what listing the deck's files found, kept
     by the caller for the next time (the live server)."""
     from deckctl.i18n.editions import editions
-    from deckctl.proof.untranslated import notes
+    from deckctl.proof.untranslated import notes, unreadable
     from deckctl.validate.deck import load_deck
 
     if deck is None:
@@ -129,9 +129,12 @@ def plan_deck(deck_dir: Path, out: Path, dpi: int, only: dict[str, set[str]] | N
         entry.languages.append(language)
         if only is not None and not only.get(language):
             continue
-        if edition is not deck:
+        if language != entry.language:
             shown = {c.card_id for c in cards.values()} if only is None else only[language]
-            entry.notes += notes(edition, language, entry.language, shown - {card_id for _, card_id in invalid})
+            shown -= {card_id for _, card_id in invalid}
+            # (the deck itself back: its catalog cannot be read, every text prints untranslated)
+            entry.notes += notes(edition, language, entry.language, shown) if edition is not deck else \
+                unreadable(deck, language, entry.language, shown)
         try:
             pending += _plan_edition(edition, language, options, dpi, store, cards, invalid, entry,
                                      None if only is None else only[language], known or {})

@@ -71,6 +71,11 @@ class Site:
         return sum(deck.drawn for deck in self.decks)
 
     @property
+    def untranslated(self) -> int:
+        """The cards (each language counting) that print texts untranslated (`untranslated.py`)."""
+        return sum(len({(note.card_id, note.extra["language"]) for note in deck.notes}) for deck in self.decks)
+
+    @property
     def kept(self) -> int:
         return sum(deck.kept for deck in self.decks)
 
@@ -271,11 +276,12 @@ def summary(site: Site) -> str:
     """The page's first line: `456 cards in 5 decks; 1 error, 18 warnings` (the live server sends
     it again when an update changes it)."""
     warnings = sum(1 for d in site.diagnostics if d.severity.value == "warning")
-    untranslated = sum(len(deck.notes) for deck in site.decks)
+    untranslated = site.untranslated
     return (f"{site.cards} cards in {len(site.decks)} deck{'' if len(site.decks) == 1 else 's'}; "
             f"{site.errors} error{'' if site.errors == 1 else 's'}, "
             f"{warnings} warning{'' if warnings == 1 else 's'}"
-            + (f"; {untranslated} text{'' if untranslated == 1 else 's'} printed untranslated" if untranslated else ""))
+            + (f"; {untranslated} card{'' if untranslated == 1 else 's'} with texts printed untranslated"
+               if untranslated else ""))
 
 
 def write(site: Site, out: Path) -> None:

@@ -41,3 +41,17 @@ def notes(edition, language: str, own_language: str, card_ids: set[str]) -> list
                                 severity=Severity.INFO, card_id=card_id, hint=hint,
                                 extra={"language": language, "field": field}))
     return found
+
+
+def unreadable(deck, language: str, own_language: str, card_ids: set[str]) -> list[Diagnostic]:
+    """A note on each of the cards `card_ids` when the deck's catalog for `language` cannot be read
+    (validate says why): the translation prints every text in `own_language`."""
+    from deckctl.i18n.locales import catalog_path
+    from deckctl.io.discover import display_path
+
+    catalog = display_path(catalog_path(deck, language))
+    return [Diagnostic(catalog, 0, 0, MISSING_CODE,
+                       f"the {language} catalog cannot be read: the {language} card prints every text in {own_language}",
+                       severity=Severity.INFO, card_id=ref.id, hint=f"fix {catalog} (its error is among the deck's findings)",
+                       extra={"language": language})
+            for ref in deck.cards if ref.id in card_ids]

@@ -27,7 +27,7 @@ def test_missing_and_fuzzy_translations_are_noted_and_marked_on_the_translation(
 
     result = cli("proof", deck, "--out", tmp_path / "site", "-j", "1", cwd=tmp_path)
     assert result.exit_code == 0, result.stderr  # (notes, not findings that fail the proof)
-    assert "2 texts printed untranslated: noted on their cards" in result.stderr
+    assert "2 cards with texts printed untranslated: noted on them" in result.stderr
     page = read(tmp_path / "site" / "index.html")
     noted = {card.id: [f for f in card.findings if f["data-rule"].endswith("-translation")] for card in page.cards}
     first_card, second_card = page.cards[0], page.cards[1]
@@ -41,7 +41,7 @@ def test_missing_and_fuzzy_translations_are_noted_and_marked_on_the_translation(
         assert marked == [("en-XA", "front")]
     assert first_card.pictures[2].alt.endswith(first)  # (printed in the deck's own language)
     html = (tmp_path / "site" / "index.html").read_text(encoding="utf-8")
-    assert "; 2 texts printed untranslated" in html
+    assert "; 2 cards with texts printed untranslated" in html
     assert "front: it has no translation; the en-XA card prints the en text" in html
     # (the second's entry is not flagged: its source changed since, which i18n update marks)
     assert "front: its translation was made for an earlier source text; the en-XA card prints the en text" in html
@@ -55,3 +55,19 @@ def test_a_fully_translated_deck_has_no_notes(tmp_path, cli):
     assert result.exit_code == 0 and "untranslated" not in result.stderr
     html = (tmp_path / "site" / "index.html").read_text(encoding="utf-8")
     assert "-translation" not in html and "untranslated" not in html
+
+
+def test_a_catalog_that_cannot_be_read_is_noted_on_every_card(tmp_path, cli):
+    """A catalog that does not parse gives the deck back untranslated: every picture in that
+    language printed the source text, and only the catalog's error, at the deck's head, said why."""
+    deck = write_deck(tmp_path, "knowledge")
+    assert cli("i18n", "pseudo", deck).exit_code == 0
+    with (deck / "locales" / "en-XA.po").open("a", encoding="utf-8") as catalog:
+        catalog.write('msgid "broken\n')
+    result = cli("proof", deck, "--out", tmp_path / "site", "-j", "1", cwd=tmp_path)
+    assert result.exit_code == 1  # (the catalog's error)
+    page = read(tmp_path / "site" / "index.html")
+    assert page.cards and all(
+        [(f["data-rule"], f["data-lang"]) for f in card.findings if f["data-rule"].endswith("-translation")]
+        == [("missing-translation", "en-XA")] for card in page.cards)
+    assert f"{len(page.cards)} cards with texts printed untranslated: noted on them" in result.stderr
