@@ -403,7 +403,8 @@ def _table(rows: str) -> str:
 
 
 def _pictures(card: CardEntry | None, entry: DeckEntry | None, languages: list[str] | None = None,
-              undrawn: bool = False) -> str:
+              undrawn: bool = False, marked: list | None = None) -> str:
+    """The card's pictures; `marked`: (id, placing.Finding) of the notes whose texts are boxed on them."""
     if undrawn:
         why = (f"not drawn: the page draws at most {MAX_DIFF_PICTURES:,} pictures (a card in one language, before "
                "or after); deckctl diff lists every change")
@@ -411,7 +412,7 @@ def _pictures(card: CardEntry | None, entry: DeckEntry | None, languages: list[s
     if card is None or entry is None or not card.faces:
         why = (entry.not_drawn if entry is not None and entry.not_drawn else "not drawn: the card has errors there")
         return f'<div class="missing">{esc(why)}</div>'
-    return faces_html(card, languages or entry.languages, entry.card_mm, [])
+    return faces_html(card, languages or entry.languages, entry.card_mm, marked or [])
 
 
 def _article(kind: str, card_id: str, n: str, body: str, where: str, moved: bool = False) -> str:
@@ -469,10 +470,11 @@ def _deck_section(n: int, deck: DeckDiff, old: DeckEntry | None, new: DeckEntry 
                      if ("" if m == 0 else lang) in touched[card_id]]
         rows = _field_rows(change.fields) if change else ""
         rows += "".join(_field_rows([t.change], t.language) for t in translated.get(card_id, []))
+        notes = _noted(new, card_id, languages, f"{ident}-{k}")
         body = (f'<div class="beforeafter"><div class="before"><h4>before</h4>'
                 f'{_pictures(old_cards.get(card_id), old, languages, card_id in undrawn)}</div><div class="after"><h4>after</h4>'
-                f'{_pictures(new_cards.get(card_id), new, languages, card_id in undrawn)}</div></div>{_table(rows)}'
-                f'{_notes(new, card_id, languages)}')
+                f'{_pictures(new_cards.get(card_id), new, languages, card_id in undrawn, notes)}</div></div>'
+                f'{_table(rows)}{_notes(notes)}')
         where = change.file if change else _in_deck(new_cards.get(card_id))
         move = moves.get(card_id)  # (edited and moved: the reviewer must see both)
         if move:
@@ -482,16 +484,24 @@ def _deck_section(n: int, deck: DeckDiff, old: DeckEntry | None, new: DeckEntry 
     return "".join(parts)
 
 
-def _notes(entry: DeckEntry | None, card_id: str, languages: list[str]) -> str:
-    """What the card's translations print untranslated after the change (`untranslated.py`), as the
-    proof lists them; without their catalog's place, which is in the diff's temporary folder."""
+def _noted(entry: DeckEntry | None, card_id: str, languages: list[str], ident: str) -> list:
+    """What the card's translations print untranslated after the change (`untranslated.py`), each
+    as (its id on the page, placing.Finding): the box of its text is marked on the pictures after."""
+    from deckctl.proof.placing import Finding
+
     notes = [d for d in entry.notes if d.card_id == card_id and d.extra.get("language") in languages] if entry else []
-    if not notes:
+    return [(f"{ident}-n{n}", Finding(d, d.extra["language"], d.extra.get("field", ""))) for n, d in enumerate(notes)]
+
+
+def _notes(noted: list) -> str:
+    """The notes listed as the proof lists them; without their catalog's place and the hint naming
+    it, which are in the diff's temporary folder."""
+    if not noted:
         return ""
     return '<ul class="findings">' + "".join(
-        f'<li class="finding info" data-rule="{esc(d.code)}" data-severity="info" data-lang="{esc(d.extra["language"])}">'
-        f'<span class="sev">info</span> <span class="rule">{esc(d.code)}</span> {esc(d.message)}</li>'
-        for d in notes) + "</ul>"
+        f'<li class="finding info" id="{ident}" data-rule="{esc(f.diagnostic.code)}" data-severity="info" '
+        f'data-lang="{esc(f.language)}"><span class="sev">info</span> <span class="rule">{esc(f.diagnostic.code)}</span> '
+        f'{esc(f.diagnostic.message)}</li>' for ident, f in noted) + "</ul>"
 
 
 def _in_deck(card: CardEntry | None) -> str:
