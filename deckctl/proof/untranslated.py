@@ -1,9 +1,11 @@
 """Notes for a proof's cards: the texts a translation prints in the deck's own language.
 
-A translation with no entry for a text, or a fuzzy one, prints the source text in its place
-(`deckctl.i18n.apply`), and the picture alone does not tell a translator which texts those are.
-So each such text becomes a note on its card, in that language: an `info` finding, listed with the
-card's findings, filtered as they are and boxed on the translated picture where its text is set.
+A translation with no entry for a text, a fuzzy one, or one made for an earlier source text prints
+the source text in its place (`deckctl.i18n.apply`), and the picture alone does not tell a
+translator which texts those are. So each such text becomes a note on its card, in that language:
+an `info` finding, listed with the card's findings, filtered as they are and boxed on the
+translated picture where its text is set. A catalog that cannot be read leaves all of a card's
+texts untranslated: one note a card says so (`unreadable`).
 Not a finding of `validate` or `lint` (missing and fuzzy translations are counted by `i18n
 status`, summed up by `build`), so it neither fails a check nor counts as a warning.
 """
