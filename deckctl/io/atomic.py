@@ -18,6 +18,7 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Self
 
+from deckctl.core.signals import held
 from deckctl.io.naming import about, naming
 
 
@@ -114,12 +115,13 @@ class Batch:
     def __init__(self, inside: Path | None = None, durable: bool = True, exact_mode: bool = False):
         self.inside, self.durable, self.exact_mode = inside, durable, exact_mode
         self.written: list[tuple[str, Path]] = []
+        self.temporaries: list[str] = []  # every temporary file made, noted as it is made (`_temporary`)
         self.folders: list[Path] = []  # made for the temporaries, the outermost first
 
     def add(self, path: Path, data: bytes) -> None:
         check_output(path, self.inside)
         _make_folder(path.parent, self.folders)
-        self.written.append((_beside(path, data, self.durable, self.exact_mode), path))
+        self.written.append((_beside(path, data, self.durable, self.exact_mode, self.temporaries), path))
 
     def commit(self) -> None:
         try:  # (each target checked again as it is moved: nothing may have taken its place since `add`)
@@ -130,10 +132,12 @@ class Batch:
         except BaseException:
             self.discard()
             raise
-        self.written, self.folders = [], []
+        self.written, self.temporaries, self.folders = [], [], []
 
     def discard(self) -> None:
-        for tmp, _path in self.written:
+        # (the temporaries, not `written`: a stop that comes as one is made, before it is written
+        # down there, must not leave it behind)
+        for tmp in self.temporaries:
             with contextlib.suppress(FileNotFoundError):
                 os.unlink(tmp)
         for folder in reversed(self.folders):
@@ -172,12 +176,13 @@ class Replacement:
         """`data` to a temporary file beside `path`, then moved there (`move` checks the target);
         its mode as `write_all` gives it."""
         _make_folder(path.parent, self.folders)
-        tmp = _beside(path, data, exact_mode=exact_mode)
+        made: list[str] = []
         try:
-            self.move(tmp, path)
+            self.move(_beside(path, data, exact_mode=exact_mode, made=made), path)
         except BaseException:
-            with contextlib.suppress(FileNotFoundError):
-                os.unlink(tmp)
+            for tmp in made:  # (moved into place already: nothing there)
+                with contextlib.suppress(FileNotFoundError):
+                    os.unlink(tmp)
             raise
 
     def move(self, source: str | Path, path: Path) -> None:
@@ -286,21 +291,26 @@ def _make_folder(folder: Path, made: list[Path]) -> None:
         made.append(folder)
 
 
-def _beside(path: Path, data: bytes, durable: bool = True, exact_mode: bool = False) -> str:
+def _beside(path: Path, data: bytes, durable: bool = True, exact_mode: bool = False,
+            made: list[str] | None = None) -> str:
     """`_temporary`, its error naming `path`: the file the run meant to write (a full disk's
     write or fsync names no file of itself, mkstemp names the temporary file)."""
     try:
-        return _temporary(path, data, durable, exact_mode)
+        return _temporary(path, data, durable, exact_mode, [] if made is None else made)
     except OSError as exc:
         raise about(exc, path) from None
 
 
-def _temporary(path: Path, data: bytes, durable: bool = True, exact_mode: bool = False) -> str:
+def _temporary(path: Path, data: bytes, durable: bool, exact_mode: bool, made: list[str]) -> str:
     """`data` in a new temporary file beside `path`, in a folder its caller made (`_make_folder`,
     which notes it for removal on failure), on the disk if `durable`, with the mode `write_all`
-    describes."""
+    describes. Its name goes into `made` as the file is made, Ctrl-C and SIGTERM held meanwhile:
+    a stop that came between the two left a temporary file no one knew of (fmt stopped while it
+    wrote, one run in some hundred)."""
     mode = _NEW_FILE_MODE if exact_mode else _mode_kept(path)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    with held():
+        fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+        made.append(tmp)
     try:
         with os.fdopen(fd, "wb") as handle:
             handle.write(data)
