@@ -45,15 +45,37 @@ def take_stop_signals() -> None:
 
 def _raise_terminated(signum, frame) -> None:
     _stops.append(signum)
+    if _deferring:
+        return
     raise Terminated()
 
 
 def _raise_interrupted(signum, frame) -> None:
     _stops.append(signum)
+    if _deferring:
+        return
     signal.default_int_handler(signum, frame)
 
 
 _stops: list[int] = []  # every stopping signal that came since `take_stop_signals`, in order
+_deferring = 0  # how many `deferred` blocks the main thread is in
+
+
+@contextmanager
+def deferred() -> Iterator[None]:
+    """Ctrl-C and SIGTERM that come in the block are raised as it ends, not inside it: for a step
+    that must not be cut in two (a temporary file made and its name noted for removal). Unlike
+    `held`, it holds whichever thread the system gives the signal to: Python runs the handler in
+    the main thread, which is where this counts."""
+    global _deferring
+    before = len(_stops)
+    _deferring += 1
+    try:
+        yield
+    finally:
+        _deferring -= 1
+        if not _deferring and len(_stops) > before:
+            raise Terminated() if _stops[before] == signal.SIGTERM else KeyboardInterrupt()
 
 
 def stop_that_came() -> BaseException | None:

@@ -18,7 +18,7 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Self
 
-from deckctl.core.signals import held
+from deckctl.core.signals import deferred
 from deckctl.io.naming import about, naming
 
 
@@ -304,23 +304,28 @@ def _beside(path: Path, data: bytes, durable: bool = True, exact_mode: bool = Fa
 def _temporary(path: Path, data: bytes, durable: bool, exact_mode: bool, made: list[str]) -> str:
     """`data` in a new temporary file beside `path`, in a folder its caller made (`_make_folder`,
     which notes it for removal on failure), on the disk if `durable`, with the mode `write_all`
-    describes. Its name goes into `made` as the file is made, Ctrl-C and SIGTERM held meanwhile:
-    a stop that came between the two left a temporary file no one knew of (fmt stopped while it
-    wrote, one run in some hundred)."""
+    describes. Its name goes into `made` as the file is made, a stop (Ctrl-C, SIGTERM) deferred
+    meanwhile: one that came between the two left a temporary file no one knew of (fmt stopped
+    while it wrote, one run in some hundred)."""
     mode = _NEW_FILE_MODE if exact_mode else _mode_kept(path)
-    with held():
-        fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-        made.append(tmp)
+    fd = tmp = None
     try:
+        with deferred():
+            fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+            made.append(tmp)
         with os.fdopen(fd, "wb") as handle:
+            fd = None  # (closed with the handle from here on)
             handle.write(data)
             if durable:
                 handle.flush()
                 os.fsync(handle.fileno())
         os.chmod(tmp, mode)
     except BaseException:
-        with contextlib.suppress(FileNotFoundError):
-            os.unlink(tmp)
+        if fd is not None:
+            os.close(fd)
+        if tmp is not None:
+            with contextlib.suppress(FileNotFoundError):
+                os.unlink(tmp)
         raise
     return tmp
 
