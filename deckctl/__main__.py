@@ -19,10 +19,12 @@ def main() -> None:
         take_stop_signals,
     )
 
-    take_stop_signals()
     try:
         try:
             try:
+                # (inside the blocks: a SIGTERM that comes as soon as the handler is there is
+                # raised within this function, and would otherwise escape as a traceback)
+                take_stop_signals()
                 _run()
             finally:
                 # Output still buffered is written here, where a closed pipe can still be caught;

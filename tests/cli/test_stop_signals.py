@@ -202,3 +202,21 @@ def test_a_stop_typer_would_catch_itself_is_said(cli, monkeypatch, stop, word, c
     run = cli("validate", STARTER)
     assert (run.exit_code, run.stderr.strip()) == (code, word)
     assert run.exception is None
+
+
+def test_sigterm_as_the_handler_is_taken_ends_the_run_as_any_stop(monkeypatch, capsys):
+    """The handler may run as soon as `take_stop_signals` installs it, still inside that call:
+    the entry point took it before its blocks, so Terminated escaped as a traceback."""
+    import deckctl.__main__ as entry
+    from deckctl.core import signals
+
+    def taken_and_stopped() -> None:
+        raise signals.Terminated()  # (as the handler raises it, the moment it is installed)
+
+    monkeypatch.setattr(signals, "take_stop_signals", taken_and_stopped)
+    monkeypatch.setattr(signals, "ignore_stop_signals", lambda: None)  # (the test process keeps its own)
+    monkeypatch.setattr(entry, "_drop_pending_output", lambda: None)  # (pytest's captured stdout stays)
+    with pytest.raises(SystemExit) as ended:
+        entry.main()
+    assert ended.value.code == exit_codes.TERMINATED
+    assert capsys.readouterr().err == "terminated\n"
