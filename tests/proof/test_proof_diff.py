@@ -157,10 +157,7 @@ def test_a_deck_not_compared_is_not_counted_as_changed_and_is_placed_by_line_and
 
 
 def test_a_card_whose_translation_alone_changed_names_its_file_from_the_deck(tmp_path, cli):
-    root, deck = _knowledge_repo(tmp_path)
-    assert cli("i18n", "pseudo", deck).exit_code == 0
-    git(root, "add", ".")
-    git(root, "commit", "-qm", "catalog")
+    root, deck = _translated_repo(tmp_path, cli)
     catalog = next((deck / "locales").glob("*.po"))
     text = catalog.read_text()
     entry = text.index('msgctxt "sky-colour/back"')
@@ -211,6 +208,15 @@ def test_out_naming_a_file_is_a_usage_error(tmp_path, cli, command):
     assert (root / "README.md").read_text() == "# decks\n"
 
 
+def _translated_repo(tmp_path, cli):
+    """`_knowledge_repo` with the deck's en-XA catalog (`i18n pseudo`) committed too."""
+    root, deck = _knowledge_repo(tmp_path)
+    assert cli("i18n", "pseudo", deck).exit_code == 0
+    git(root, "add", ".")
+    git(root, "commit", "-qm", "catalog")
+    return root, deck
+
+
 def _knowledge_repo(tmp_path):
     """A git repository whose first commit holds one Knowledge? deck: (its top, the deck)."""
     root = tmp_path / "repo"
@@ -243,10 +249,7 @@ def test_a_source_change_shows_each_translation_whose_card_it_changed(tmp_path, 
     (fuzzy) and its card prints the new source text, so its pictures changed too. Only the deck's
     own were shown, and the reviewer never saw that the translated card now prints the source. A
     change that leaves every translation's text as it was (a tag) still shows the deck's own only."""
-    root, deck = _knowledge_repo(tmp_path)
-    assert cli("i18n", "pseudo", deck).exit_code == 0
-    git(root, "add", ".")
-    git(root, "commit", "-qm", "catalog")
+    root, deck = _translated_repo(tmp_path, cli)
     cards = deck / "cards" / "cards.yaml"
     text = cards.read_text().replace("back: Blue.", "back: Blue, mostly.")
     cards.write_text(text.replace("  value: green\n", "  value: green\n  tags: [plants]\n"))
@@ -273,10 +276,7 @@ def test_a_translation_made_fuzzy_or_reviewed_shows_its_card_in_that_language(tm
     """An entry flagged `#, fuzzy` makes its card print the source text; one whose flag is taken
     off prints the translation again. Neither showed the card: diff --html looked at changed
     translations only, and a flag is not one."""
-    root, deck = _knowledge_repo(tmp_path)
-    assert cli("i18n", "pseudo", deck).exit_code == 0
-    git(root, "add", ".")
-    git(root, "commit", "-qm", "catalog")
+    root, deck = _translated_repo(tmp_path, cli)
     catalog = next((deck / "locales").glob("*.po"))
     text = catalog.read_text()
     entry = text.index('msgctxt "sky-colour/back"')
