@@ -30,10 +30,11 @@ nodetools:
 # git, node, a deckctl process): on two CPUs, three workers ran the suite in 5:02, two in 5:55.
 # Bytecode is written even where the environment says not to (PYTHONDONTWRITEBYTECODE): hundreds of
 # deckctl processes the tests start would each compile deckctl's modules again, and each worker
-# its test modules. deckctl is compiled once first, so that the workers do not race to write it.
+# its test modules. deckctl is compiled once first, so that the workers do not race to write it,
+# with warnings as errors (an invalid escape in a string is one now, and a syntax error to come).
 test: $(STAMP) sysdeps nodetools
 	$(VENV)/bin/lint-imports --no-cache
-	$(PY) -m compileall -q deckctl
+	$(PY) -W error -m compileall -q deckctl
 	PYTHONDONTWRITEBYTECODE= $(PY) -m pytest -q -n $$(( $$(nproc) + 1 )) --dist loadfile --durations=25
 
 # A long random fuzzing run over every format deckctl reads (tests/fuzz; make test runs a short

@@ -227,7 +227,7 @@ jobs:
           TIP=$(git rev-parse --short "$HEAD")
           echo "### Cards changed by this pull request" >> "$GITHUB_STEP_SUMMARY"
           # (the branches' names in code spans, backticks dropped: they are the pull request's text)
-          echo "$START (\`${{BASE_REF//\`/}}\`) → $TIP (\`${{HEAD_REF//\`/}}\`): the cards before and after, as they print, in [card-diff]($URL) (download, unzip, open index.html)." >> "$GITHUB_STEP_SUMMARY"
+          echo "$START (\\`${{BASE_REF//\\`/}}\\`) → $TIP (\\`${{HEAD_REF//\\`/}}\\`): the cards before and after, as they print, in [card-diff]($URL) (download, unzip, open index.html)." >> "$GITHUB_STEP_SUMMARY"
 """
 
 
