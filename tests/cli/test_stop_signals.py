@@ -220,3 +220,27 @@ def test_sigterm_as_the_handler_is_taken_ends_the_run_as_any_stop(monkeypatch, c
         entry.main()
     assert ended.value.code == exit_codes.TERMINATED
     assert capsys.readouterr().err == "terminated\n"
+
+
+def test_a_stop_that_came_just_before_the_last_write_blocked_still_ends_it(monkeypatch):
+    """SIGTERM just before the final flush's write blocks on a stalled reader: its handler, run
+    only between Python's steps, waited for a write that never returned (the clean-clone CI's
+    `--version` test timed out so, about one run in twenty). The flush is interrupted every
+    quarter second to ask whether a stop came."""
+    import deckctl.__main__ as entry
+    from deckctl.core import signals
+
+    reader, writer = full_pipe()
+    stream = open(writer, "w", encoding="utf-8")
+    stream.write("deckctl 0.1.0\n")  # (buffered: the flush writes it into the full pipe)
+    monkeypatch.setattr(sys, "stdout", stream)
+    monkeypatch.setattr(signals, "_stops", [signal.SIGTERM])  # (come; its handler not run yet)
+    try:
+        with pytest.raises(signals.Terminated):
+            entry._flush_watching_for_a_stop()
+    finally:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, writer)  # (what is left goes nowhere, so closing the stream cannot block)
+        os.close(devnull)
+        stream.close()
+        os.close(reader)
