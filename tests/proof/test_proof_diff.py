@@ -9,7 +9,7 @@ import subprocess
 from pathlib import Path
 
 import pytest
-from deckfactory import write_deck
+from deckfactory import committed_deck, write_deck
 from proofpage import picture_size, read
 
 pytestmark = pytest.mark.skipif(shutil.which("git") is None, reason="git is not installed")
@@ -221,10 +221,7 @@ def _knowledge_repo(tmp_path):
     """A git repository whose first commit holds one Knowledge? deck: (its top, the deck)."""
     root = tmp_path / "repo"
     root.mkdir()
-    git(root, "init", "-q")
-    deck = write_deck(root / "decks", "knowledge")
-    git(root, "add", ".")
-    git(root, "commit", "-qm", "first")
+    deck, _ = committed_deck(root)
     return root, deck
 
 

@@ -10,7 +10,7 @@ import subprocess
 from pathlib import Path
 
 import pytest
-from deckfactory import write_deck
+from deckfactory import committed_deck
 from proofpage import read
 
 from deckctl.proof import diffsite
@@ -26,10 +26,7 @@ def git(root: Path, *args: str) -> None:
 def test_cards_past_the_pages_pictures_are_listed_not_drawn(tmp_path, cli, monkeypatch):
     root = tmp_path / "repo"
     root.mkdir()
-    git(root, "init", "-q")
-    deck = write_deck(root / "decks", "knowledge")
-    git(root, "add", ".")
-    git(root, "commit", "-qm", "first")
+    deck, _ = committed_deck(root)
     cards = deck / "cards" / "cards.yaml"
     text = cards.read_text()
     for old in ("back: Blue.", "back: Green.", "back: White."):
