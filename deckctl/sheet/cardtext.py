@@ -45,17 +45,22 @@ class CardText:
     head: list[str]  # the lines above the first card
     cards: list[list[str]]  # each card's lines, its own comments above it first
     gaps: list[list[str]]  # gaps[i]: the lines after card i that are no card's (blank lines, headings, notes)
+    # The blank lines the file had at its start and at its end (below its last card and its notes):
+    # they stay there, whichever cards leave or join it.
+    lead: int = 0
+    trail: int = 0
 
     def text(self) -> str:
-        """The lines joined again, with no blank line at the start or end (but those of a `|+` text)."""
+        """The lines joined again, with the file's blank lines at its start and end (and no other
+        there but those of a `|+` text: a card that left takes the blank line that set it apart)."""
         lines = list(self.head) if self.cards else _trimmed(self.head)  # (a blank line above the first card stays)
         for card, gap in zip(self.cards, self.gaps):
             lines += card + gap
         if self.cards:
-            lines[len(lines) - len(self.gaps[-1]):] = _trimmed(self.gaps[-1])
+            lines[len(lines) - len(self.gaps[-1]):] = _trimmed(self.gaps[-1]) + [""] * self.trail
         while lines and not lines[0]:
             lines.pop(0)
-        return "\n".join(lines) + "\n"
+        return "\n" * self.lead + "\n".join(lines) + "\n"
 
     def remove(self, index: int) -> list[str]:
         """Take a card out (its lines); the lines around it join, with one blank line where each had one."""
@@ -125,7 +130,8 @@ def cut(text: str, count: int) -> CardText | None:
         if gaps[index - 1] and all(gaps[index - 1]):
             cards[index][:0] = gaps[index - 1]
             gaps[index - 1] = []
-    return CardText(lines[spans.between(0)], cards, gaps)
+    lead = next(number for number, line in enumerate(lines) if line)  # (a card has a line)
+    return CardText(lines[spans.between(0)], cards, gaps, lead, len(gaps[-1]) - len(_trimmed(gaps[-1])))
 
 
 def relaid(card: list[str], to: Layout, keys: bool = True) -> list[str]:
