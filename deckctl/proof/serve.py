@@ -13,7 +13,10 @@ loads shows its errors with its last good pictures (marked as such).
 The server answers only requests made to it by the name it was reached at (`127.0.0.1:PORT` or
 `localhost:PORT`: a page elsewhere cannot reach it through a name of its own) and, as far as the
 browser says (Sec-Fetch-Site, Origin), from its own page or the user, serves only the
-page, the event stream and the pictures of its store, and writes nothing but those pictures. A
+page, the event stream and the pictures of its store, and writes nothing but those pictures. The
+event stream is opened only with the token the server drew at start and wrote into the page it
+serves (`Server.token`), which no other site can read: a browser that says nothing of where a
+request comes from (an old one) does not let another site's page take the streams' places. A
 picture is served only while the page shows it, and only as its record vouches for it (store.py:
 the file's size and SHA-256, checked at each request), so a file changed in the store since it was
 drawn (a `git checkout` of a branch that commits the folder) is never shown.
@@ -22,16 +25,19 @@ drawn (a `git checkout` of a branch that commits the folder) is never shown.
 from __future__ import annotations
 
 import errno
+import hmac
 import json
 import os
 import queue
 import re
+import secrets
 import threading
 import time
 from collections.abc import Callable
 from contextlib import closing
 from dataclasses import dataclass, replace
 from pathlib import Path
+from urllib.parse import parse_qs
 
 from deckctl.io.discover import CARDS, LOCALES, MANIFEST
 from deckctl.proof import connections
@@ -43,6 +49,8 @@ from deckctl.proof.site import Site, gather, render, summary
 from deckctl.proof.store import FOLDER, SideInfo, Store
 
 EVENTS = "/events"
+# The event stream's token: 32 random bytes, 43 characters of URL-safe base64, drawn at each start.
+TOKEN_BYTES = 32
 KEEP_ALIVE = 15.0  # s between comments on a quiet event stream, so a dead page is noticed
 _PICTURE = re.compile(rf"/{FOLDER}/([0-9a-f]{{64}}(?:-(?:front|back)\.(png)|\.(svg)))")
 _KINDS = {"png": "image/png", "svg": "image/svg+xml"}
@@ -53,6 +61,10 @@ _PICTURE_POLICY = "default-src 'none'; style-src 'unsafe-inline'"
 class Server:
     def __init__(self, paths: list[Path], out: Path, port: int, dpi: int, jobs: int, progress=None):
         self.paths, self.out, self.dpi, self.jobs = paths, out, dpi, jobs
+        # Written into the served page only (never the proof on disk, nor a line printed), and
+        # asked of every request for the event stream (`_handler`).
+        self.token = secrets.token_urlsafe(TOKEN_BYTES)
+        self.live = f"{EVENTS}?token={self.token}"  # (the event stream, as the page opens it)
         # The port is taken first: one already in use is said before the proof is drawn, not after;
         # and so are the folders to watch counted (the manifests read twice: not the decks).
         self.http = _bound(port, _handler(self))
@@ -82,7 +94,7 @@ class Server:
     # -- the page --------------------------------------------------------------------------------
     def page(self) -> bytes:
         with self.lock:
-            return render(self.site, self.out, live=EVENTS, version=self.version).encode("utf-8")
+            return render(self.site, self.out, live=self.live, version=self.version).encode("utf-8")
 
     def picture(self, name: str) -> bytes | None:
         """The bytes of the store's picture file `name`, if the page shows it and they are those
@@ -591,6 +603,27 @@ def _from_its_own_page(headers, port: int) -> bool:
     return all(origin.strip() in [f"http://{name}" for name in names] for origin in origins)
 
 
+_NO_TOKEN = (b"forbidden: the event stream is opened by the proof's own page only; "
+             b"open the address deckctl printed in the browser's address bar\n")
+# What a page served by an earlier run of the server is told when it opens the stream with that
+# run's token: a version no page has, so its script loads the page again, with the new token.
+_ANOTHER_RUN = b'event: hello\ndata: {"version": -1}\n\n'
+
+
+def _has_token(query: str, token: str) -> bool:
+    """Whether a request's query is `token=TOKEN`, once, compared in constant time (how long
+    the comparison takes tells nothing of how much of the token was right)."""
+    given = parse_qs(query, keep_blank_values=True).get("token", [])
+    return len(given) == 1 and hmac.compare_digest(given[0].encode("utf-8"), token.encode("utf-8"))
+
+
+def _from_the_page_itself(headers) -> bool:
+    """Whether the browser says the request comes from a page of this very address (a page
+    another site opened never says so)."""
+    fetched = headers.get_all("Sec-Fetch-Site") or []
+    return bool(fetched) and all(value.strip().lower() == "same-origin" for value in fetched)
+
+
 def _handler(server: Server):
     # (connections.Handler's timeout is per socket operation: a stream waiting for news is not
     # waiting on its socket)
@@ -605,11 +638,16 @@ def _handler(server: Server):
             if not _from_its_own_page(self.headers, server.http.server_address[1]):
                 self._send(403, _FORBIDDEN, "text/plain")
                 return
-            path = self.path.split("?", 1)[0]
+            path, _, query = self.path.partition("?")
             if path in ("/", "/index.html"):
                 self._send(200, server.page(), "text/html; charset=utf-8")
-            elif path == EVENTS:
+            elif path == EVENTS and _has_token(query, server.token):
                 self._events()
+            elif path == EVENTS and _from_the_page_itself(self.headers):
+                # (a page left open while the server was started again: it reloads; no place taken)
+                self._send(200, _ANOTHER_RUN, "text/event-stream")
+            elif path == EVENTS:
+                self._send(403, _NO_TOKEN, "text/plain")
             elif match := _PICTURE.fullmatch(path):
                 data = server.picture(match.group(1))
                 if data is None:

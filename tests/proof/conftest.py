@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import os
 import queue
+import re
 import signal
 import subprocess
 import sys
@@ -37,13 +38,20 @@ def served(tmp_path):
     assert process.wait(timeout=30) == 130  # Ctrl-C: "interrupted"
 
 
+def live_address(url: str) -> str:
+    """The address of the event stream the page of the server at `url` opens (its token in it)."""
+    with urllib.request.urlopen(url, timeout=10) as page:
+        return url + re.search(r'data-live="/([^"]*)"', page.read().decode("utf-8"))[1]
+
+
 def events_of(url: str) -> queue.Queue:
     """The data of each event the server at `url` sends a page opened now; the stream is open when
     this returns."""
     events: queue.Queue = queue.Queue()
+    live = live_address(url)
 
     def listen() -> None:
-        with urllib.request.urlopen(url + "events", timeout=60) as stream:
+        with urllib.request.urlopen(live, timeout=60) as stream:
             for raw in stream:
                 if raw.startswith(b"data: "):
                     events.put(json.loads(raw[6:]))
@@ -51,6 +59,12 @@ def events_of(url: str) -> queue.Queue:
     threading.Thread(target=listen, daemon=True).start()
     assert events.get(timeout=30) == {"version": 0}
     return events
+
+
+@pytest.fixture(name="live_address")
+def live_address_fixture():
+    """`live_address`, for a test: the event stream's address, as the page has it."""
+    return live_address
 
 
 @pytest.fixture

@@ -44,6 +44,11 @@ def _ask(server, path: str = "/") -> socket.socket:
     return client
 
 
+def _events(server) -> str:
+    """The event stream's path, as the page opens it (with the server's token)."""
+    return f"{serve.EVENTS}?token={server.token}"
+
+
 def _get(server, path: str = "/") -> bytes:
     """The status line of the answer to GET `path`."""
     with _ask(server, path) as client:
@@ -147,15 +152,15 @@ def test_when_every_place_is_answering_one_more_is_answered_503(live, monkeypatc
 
 
 def test_open_pages_cannot_take_the_places_of_requests(live):
-    streams = [_ask(live, "/events") for _ in range(LIMIT)]
+    streams = [_ask(live, _events(live)) for _ in range(LIMIT)]
     _held(live, "streaming", LIMIT)
     assert _get(live).startswith(b"HTTP/1.0 200")  # (the old server had no place left: 503)
-    with _ask(live, "/events") as refused:  # one page more than MAX_STREAMS
+    with _ask(live, _events(live)) as refused:  # one page more than MAX_STREAMS
         head = _head(refused)
     assert head[0].startswith(b"HTTP/1.0 503") and b"Retry-After: 1\r\n" in head
     streams.pop().close()
     _held(live, "streaming", LIMIT - 1)
-    with _ask(live, "/events") as stream:
+    with _ask(live, _events(live)) as stream:
         assert _head(stream)[0].startswith(b"HTTP/1.0 200")
     for client in streams:
         client.close()
@@ -163,7 +168,7 @@ def test_open_pages_cannot_take_the_places_of_requests(live):
 
 def test_an_event_stream_outlives_the_timeout(live):
     with _connect(live) as client:
-        client.sendall(f"GET /events HTTP/1.1\r\nHost: 127.0.0.1:{live.port}\r\n\r\n".encode())
+        client.sendall(f"GET {_events(live)} HTTP/1.1\r\nHost: 127.0.0.1:{live.port}\r\n\r\n".encode())
         stream = client.makefile("rb")
         assert stream.readline().startswith(b"HTTP/1.0 200")
         comments = 0

@@ -66,7 +66,7 @@ def test_a_saved_file_updates_the_open_page(served, browser):
 def test_the_server_answers_only_by_its_own_name(served):
     url, _, _ = served
     with urllib.request.urlopen(url, timeout=10) as response:
-        assert b'data-live="/events"' in response.read()
+        assert b'data-live="/events?token=' in response.read()
     request = urllib.request.Request(url, headers={"Host": "attacker.example:80"})
     with pytest.raises(urllib.error.HTTPError) as refused:
         urllib.request.urlopen(request, timeout=10)

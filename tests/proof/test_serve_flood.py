@@ -18,7 +18,7 @@ def test_idle_sockets_do_not_lock_the_page_out(served, page_events):
     try:
         # (the old server answered 503 until the idle sockets had kept it waiting 30 s)
         with urllib.request.urlopen(url, timeout=10) as page:
-            assert page.status == 200 and b'data-live="/events"' in page.read()
+            assert page.status == 200 and b'data-live="/events?token=' in page.read()
             assert (page.headers["Cross-Origin-Resource-Policy"], page.headers["X-Frame-Options"]) == ("same-origin", "DENY")
         after = page_events(url)
         cards.write_text(cards.read_text().replace("back: Blue.", "back: Blue like the sea."))
