@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import tempfile
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path, PurePosixPath
 
 from deckctl.core.diagnostics import Diagnostic
@@ -78,12 +78,19 @@ class DeckDiff:
                     or self.fuzzy or self.reviewed or self.translated or self.problems)
 
 
+@dataclass(frozen=True)
+class _CatalogTexts:
+    """What a catalog gives the comparison; the same object for the same bytes (`_Catalogs`)."""
+
+    fuzzy: frozenset[str] = frozenset()  # msgctxts of the entries flagged fuzzy
+    translations: dict[str, str] = field(default_factory=dict)  # msgctxt -> msgstr (empty ones left out)
+
+
 @dataclass
 class _DeckFiles:
     manifest: object = None
     cards: dict[str, tuple[str, dict]] = field(default_factory=dict)  # id -> (file, card)
-    fuzzy: dict[str, set[str]] = field(default_factory=dict)  # language -> fuzzy msgctxts
-    translations: dict[str, dict[str, str]] = field(default_factory=dict)  # language -> msgctxt -> msgstr
+    catalogs: dict[str, _CatalogTexts] = field(default_factory=dict)  # by language
     problems: list[Diagnostic] = field(default_factory=list)
 
     @property
@@ -103,8 +110,23 @@ def _empty(source) -> bool:
     return source.data is None and errors == ["empty-file"]
 
 
-def _catalog_texts(data: bytes, display: str) -> tuple[set[str], dict[str, str], list[Diagnostic]]:
-    """A catalog's fuzzy msgctxts and its translations (msgctxt -> msgstr, empty ones left out)."""
+class _Catalogs:
+    """Each distinct catalog parsed once, however many names or sides hold its bytes (most of a
+    change's catalogs are the same blob on both sides): Babel's parse is the comparison's costliest
+    step. A catalog that does not parse gives its errors again, each side naming its own file."""
+
+    def __init__(self) -> None:
+        self._read: dict[bytes, tuple[str, _CatalogTexts, list[Diagnostic]]] = {}
+
+    def texts(self, data: bytes, display: str) -> tuple[_CatalogTexts, list[Diagnostic]]:
+        if data not in self._read:
+            self._read[data] = (display, *_catalog_texts(data, display))
+        first, texts, problems = self._read[data]
+        return texts, [replace(p, file=display) if p.file == first else p for p in problems]
+
+
+def _catalog_texts(data: bytes, display: str) -> tuple[_CatalogTexts, list[Diagnostic]]:
+    """A catalog's fuzzy msgctxts and its translations, or the errors that keep it from being read."""
     from deckctl.i18n.catalog import is_text, read_catalog
 
     with tempfile.TemporaryDirectory(prefix="deckctl-diff-") as tmp:
@@ -112,13 +134,13 @@ def _catalog_texts(data: bytes, display: str) -> tuple[set[str], dict[str, str],
         path.write_bytes(data)
         catalog = read_catalog(path, display)
     if catalog.catalog is None:
-        return set(), {}, [d for d in catalog.diagnostics if d.is_error]
+        return _CatalogTexts(), [d for d in catalog.diagnostics if d.is_error]
     texts = [m for m in catalog.catalog if is_text(m)]
-    return ({m.context for m in texts if m.fuzzy},
-            {m.context: m.string for m in texts if isinstance(m.string, str) and m.string}, [])
+    return _CatalogTexts(frozenset(m.context for m in texts if m.fuzzy),
+                         {m.context: m.string for m in texts if isinstance(m.string, str) and m.string}), []
 
 
-def _read(side: Side) -> dict[str, _DeckFiles]:
+def _read(side: Side, catalogs: _Catalogs) -> dict[str, _DeckFiles]:
     decks: dict[str, _DeckFiles] = {}
     for name, why in sorted(side.refused.items()):  # (over the limit of their kind: never read)
         decks.setdefault(deck_folder(name), _DeckFiles()).problems.append(why)
@@ -128,9 +150,7 @@ def _read(side: Side) -> dict[str, _DeckFiles]:
         display = side.display(name)
         local = PurePosixPath(name).relative_to(deck_folder(name)) if deck_folder(name) else PurePosixPath(name)
         if name.endswith(".po"):
-            contexts, translations, problems = _catalog_texts(data, display)
-            deck.fuzzy[PurePosixPath(name).stem] = contexts
-            deck.translations[PurePosixPath(name).stem] = translations
+            deck.catalogs[PurePosixPath(name).stem], problems = catalogs.texts(data, display)
             deck.problems += problems
             continue
         source = _load_yaml(data, display)
@@ -243,19 +263,21 @@ def _compare_deck(folder: str, old: _DeckFiles, new: _DeckFiles) -> DeckDiff:
         if changes:
             result.changed.append(CardChange(card_id, file, changes))
     result.removed = [Placed(card_id, file) for card_id, (file, _) in old.cards.items() if card_id not in new.cards]
-    for language, contexts in sorted(new.fuzzy.items()):
-        before = old.fuzzy.get(language, set())
-        result.fuzzy += [Fuzzy(language, context) for context in sorted(contexts - before)]
+    for language in sorted(old.catalogs.keys() | new.catalogs.keys()):
+        before, after = old.catalogs.get(language, _CatalogTexts()), new.catalogs.get(language, _CatalogTexts())
+        if before is after:
+            continue  # (the same bytes on both sides: nothing in it changed)
+        result.fuzzy += [Fuzzy(language, context) for context in sorted(after.fuzzy - before.fuzzy)]
         # (a flag taken off an entry that still has a translation: the card prints it again)
-        translated = new.translations.get(language, {})
-        result.reviewed += [Fuzzy(language, context) for context in sorted(before - contexts) if context in translated]
-    for language in sorted(old.translations.keys() | new.translations.keys()):
-        before, after = old.translations.get(language, {}), new.translations.get(language, {})
-        result.translated += [TranslationChange(language, change) for change in field_changes(before, after)]
+        result.reviewed += [Fuzzy(language, context) for context in sorted(before.fuzzy - after.fuzzy)
+                            if context in after.translations]
+        result.translated += [TranslationChange(language, change)
+                              for change in field_changes(before.translations, after.translations)]
     return result
 
 
 def compare(old: Side, new: Side) -> list[DeckDiff]:
     """Every deck that differs between `old` and `new`, by folder."""
-    diffs = [_compare_deck(folder, a, b) for folder, a, b in _pair(_read(old), _read(new))]
+    catalogs = _Catalogs()
+    diffs = [_compare_deck(folder, a, b) for folder, a, b in _pair(_read(old, catalogs), _read(new, catalogs))]
     return [d for d in diffs if not d.empty]
