@@ -90,11 +90,17 @@ class Server:
         self.watching: list[Watched] = []
         self.manifests: list = [_manifest_data(deck.path) for deck in self.site.decks]
         self.shown: tuple[int, dict[str, SideInfo]] | None = None  # (version, picture file -> its side)
+        self.written: tuple[int, bytes] | None = None  # (version, the page)
 
     # -- the page --------------------------------------------------------------------------------
     def page(self) -> bytes:
+        """The page as of the last update, drawn once each update: a page asked for again and again
+        (any site's, in a browser that does not say where a request comes from) costs a copy."""
         with self.lock:
-            return render(self.site, self.out, live=self.live, version=self.version).encode("utf-8")
+            if self.written is None or self.written[0] != self.version:
+                self.written = (self.version, render(self.site, self.out, live=self.live,
+                                                     version=self.version).encode("utf-8"))
+            return self.written[1]
 
     def picture(self, name: str) -> bytes | None:
         """The bytes of the store's picture file `name`, if the page shows it and they are those
