@@ -19,9 +19,11 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
-from deckctl.io.card_spans import NotCardList, cut_at_cards, lines_of
+import yaml
+
+from deckctl.io.card_spans import LastLines, NotCardList, cut_at_cards, lines_of
 
 _DASH = re.compile(r"( *)-( +)(.?)")
 
@@ -40,6 +42,26 @@ class Layout:
 FMT_LAYOUT = Layout()
 
 
+@dataclass(frozen=True)
+class Styles:
+    """How a file's cards write their lists and the mappings under their keys: in flow style
+    (`[a, b]`, `{type: move}`) or in block style (one item a line), the style most of them have
+    at each place in a card (`("questions", "*", "accept")`, a list's positions as `*`); and
+    `texts`, the one style of every list of texts they have, where they all have one; and `indent`,
+    how far the dash of a list written one item a line is from its key, most of them (fmt's: 2)."""
+
+    at: dict[tuple, bool] = field(default_factory=dict)  # place -> flow?
+    texts: bool | None = None
+    indent: int = 2
+
+    def flow(self, path: tuple, texts: bool) -> bool | None:
+        """Do the file's cards write a collection at `path` (`texts`: a list of texts) in flow
+        style? None where they do not say."""
+        if path in self.at:
+            return self.at[path]
+        return self.texts if texts else None
+
+
 @dataclass
 class CardText:
     head: list[str]  # the lines above the first card
@@ -49,6 +71,7 @@ class CardText:
     # they stay there, whichever cards leave or join it.
     lead: int = 0
     trail: int = 0
+    styles: Styles = Styles()  # how its cards write their lists (a new card writes its own so)
 
     def text(self) -> str:
         """The lines joined again, with the file's blank lines at its start and end (and no other
@@ -102,6 +125,66 @@ class CardText:
         self.cards.append(card)
 
 
+def _styles(cards: list[yaml.MappingNode]) -> Styles:
+    """The styles of the collections in a file's block cards (a flow card's are all flow)."""
+    seen: dict[tuple, Counter] = {}
+    texts: set[bool] = set()
+    indents: Counter = Counter()
+    for card in cards:
+        if not card.flow_style:
+            _count_styles(card, (), seen, texts, indents)
+    at = {path: counts.most_common(1)[0][0] for path, counts in seen.items() if path}
+    indent = indents.most_common(1)[0][0] if indents else Styles.indent
+    return Styles(at, texts.pop() if len(texts) == 1 else None, indent)
+
+
+def _count_styles(node: yaml.Node, path: tuple, seen: dict[tuple, Counter], texts: set[bool],
+                  indents: Counter) -> None:
+    """Count the style of `node` (a list or mapping with items: an empty one is flow) at `path`,
+    and of those inside it; and the distance of each block list's dash from its key."""
+    if isinstance(node, yaml.SequenceNode):
+        children = [("*", item) for item in node.value]
+        if children and all(isinstance(item, yaml.ScalarNode) for item in node.value):
+            texts.add(bool(node.flow_style))
+    elif isinstance(node, yaml.MappingNode):
+        children = [(key.value, value) for key, value in node.value]
+        if not node.flow_style:
+            indents.update(value.start_mark.column - key.start_mark.column for key, value in node.value
+                           if isinstance(value, yaml.SequenceNode) and value.value and not value.flow_style)
+    else:
+        return
+    if children:
+        seen.setdefault(path, Counter())[bool(node.flow_style)] += 1
+    for step, child in children:
+        _count_styles(child, (*path, step), seen, texts, indents)
+
+
+def lists_indented(card: list[str], indent: int) -> list[str]:
+    """A card's lines in fmt's layout (a block list's dash 2 in from its key) with the dash of each
+    such list `indent` in from its key, the lines of its items moved with it."""
+    if indent == Styles.indent:
+        return card
+    root = yaml.compose("\n".join(card) + "\n", Loader=yaml.CSafeLoader)
+    shifts = [0] * len(card)
+    last_line = LastLines(card)
+    for node in _block_lists(root):
+        for number in range(node.start_mark.line, last_line(node) + 1):
+            shifts[number] += indent - Styles.indent
+    return [_shifted(line, by) for line, by in zip(card, shifts)]
+
+
+def _block_lists(node: yaml.Node):
+    """The block lists with items under the keys of the block mappings in `node`, outermost first."""
+    if isinstance(node, yaml.MappingNode) and not node.flow_style:
+        for _, value in node.value:
+            if isinstance(value, yaml.SequenceNode) and value.value and not value.flow_style:
+                yield value
+            yield from _block_lists(value)
+    elif isinstance(node, yaml.SequenceNode) and not node.flow_style:
+        for item in node.value:
+            yield from _block_lists(item)
+
+
 def _trimmed(lines: list[str]) -> list[str]:
     """The lines without the blank ones at their end."""
     end = len(lines)
@@ -131,7 +214,8 @@ def cut(text: str, count: int) -> CardText | None:
             cards[index][:0] = gaps[index - 1]
             gaps[index - 1] = []
     lead = next(number for number, line in enumerate(lines) if line)  # (a card has a line)
-    return CardText(lines[spans.between(0)], cards, gaps, lead, len(gaps[-1]) - len(_trimmed(gaps[-1])))
+    return CardText(lines[spans.between(0)], cards, gaps, lead, len(gaps[-1]) - len(_trimmed(gaps[-1])),
+                    _styles([span.node for span in spans.cards]))
 
 
 def relaid(card: list[str], to: Layout, keys: bool = True) -> list[str]:

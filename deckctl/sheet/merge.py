@@ -28,7 +28,7 @@ from deckctl.core.quoted import shortened
 from deckctl.core.source import SourceFile
 from deckctl.io.discover import card_file_paths, display_path, is_card_file_name
 from deckctl.io.line_ends import BOM, LF, Saved
-from deckctl.sheet.cardtext import CardText, relaid
+from deckctl.sheet.cardtext import CardText, Styles, lists_indented, relaid
 from deckctl.sheet.cardtext import cut as cut_cards
 from deckctl.sheet.cells import CellError, from_cell, same
 from deckctl.sheet.columns import FILE, ID, Column, card_columns, in_writing_order, value_at
@@ -383,7 +383,7 @@ def _apply(cards: list[SheetCard], used, columns: list[Column], files: dict[str,
     for rel, added in arriving.items():
         for kind, what, _ in added:
             lines, plain = moving[what] if kind == "moved" else _new_card_lines(*what, files[rel].path,
-                                                                                 layouts[rel].flow)
+                                                                                 layouts[rel].flow, cut[rel].styles)
             joined.setdefault(rel, []).append(lines)
             cut[rel].append(relaid(lines, layouts[rel]))
             files[rel].plain.append(plain)
@@ -636,14 +636,19 @@ def _cut(card_file: _CardFile) -> CardText:
                   "the sheet's), then import again; or move or remove the card in the YAML file")
 
 
-def _new_card_lines(node, plain: dict, card: SheetCard, path: Path, flow: bool = False) -> tuple[list[str], dict]:
-    """A new card's lines in fmt's layout (`relaid` sets them in the file's); with `flow`, where
-    every card of the file is a flow mapping, one of those too, if it reads back so."""
+def _new_card_lines(node, plain: dict, card: SheetCard, path: Path, flow: bool = False,
+                    styles: Styles = Styles()) -> tuple[list[str], dict]:
+    """A new card's lines in fmt's layout (`relaid` sets them in the file's), its lists and the
+    mappings under its keys in the `styles` of the file's cards (flow `[a, b]` or one item a line,
+    the dash of such a list as far in from its key as theirs; fmt's writer's where the file does
+    not say); with `flow`, where every card of the file is a flow mapping, one of those too, if it
+    reads back so."""
     from ruamel.yaml.comments import CommentedSeq
 
-    from deckctl.io.rewrite import dump_checked
+    from deckctl.io.rewrite import dump_checked, loads_as
 
     display = display_path(path)
+    _styled(node, styles)
     text = None
     if flow:
         node.fa.set_flow_style()
@@ -653,7 +658,28 @@ def _new_card_lines(node, plain: dict, card: SheetCard, path: Path, flow: bool =
     if text is None:
         raise _Unsafe(card.id_place.diagnostic("fmt-unsafe", f"the new card this row adds to {display} would not "
                                                "load back as written", _NOTHING_WRITTEN, card.id))
-    return text.rstrip("\n").split("\n"), plain
+    lines = text.rstrip("\n").split("\n")
+    indented = lists_indented(lines, styles.indent)
+    if indented is not lines and loads_as("\n".join(indented) + "\n", [plain], display):
+        return indented, plain
+    return lines, plain
+
+
+def _styled(node, styles: Styles, path: tuple = ()) -> None:
+    """Set each list and mapping inside a new card's round-trip tree in the style `styles` gives
+    its place (a list's positions as `*`), leaving those it says nothing of as they are."""
+    from ruamel.yaml.comments import CommentedMap, CommentedSeq
+
+    children = node.items() if isinstance(node, CommentedMap) else (("*", item) for item in node)
+    for step, child in children:
+        if not isinstance(child, (CommentedMap, CommentedSeq)):
+            continue
+        texts = isinstance(child, CommentedSeq) and not any(isinstance(item, (CommentedMap, CommentedSeq))
+                                                            for item in child)
+        flow = styles.flow((*path, step), texts)
+        if flow is not None:
+            child.fa.set_flow_style() if flow else child.fa.set_block_style()
+        _styled(child, styles, (*path, step))
 
 
 def _as_saved(card_file: _CardFile, text: str) -> str:
