@@ -52,6 +52,9 @@ class Report:
     problems: list = field(default_factory=list)
     refused: list = field(default_factory=list)  # art over its limit, not read (`_materialize`)
     undrawn: int = 0  # cards listed without pictures: past the page's MAX_DIFF_PICTURES
+    # The cards shown (each language counting) whose pictures print texts untranslated (`untranslated.py`)
+    untranslated_before: set = field(default_factory=set)  # (deck, card id, language)
+    untranslated_after: set = field(default_factory=set)
 
     def not_drawn(self) -> str:
         """`; 12 cards not drawn: ...`, the page's and the terminal's words for cards past the
@@ -71,13 +74,21 @@ class Report:
             if self.moved_and_edited else ""
         return f"{self.added} added, {self.removed} removed, {self.moved} moved, {self.edited} edited{both}"
 
+    def untranslated(self) -> str:
+        """`; 2 cards with texts printed untranslated after the change (1 before)`, as the proof's
+        summary counts them, each language counting ("" when no picture on the page has any)."""
+        after, before = len(self.untranslated_after), len(self.untranslated_before)
+        if not (after or before):
+            return ""
+        return f"; {after} card{'' if after == 1 else 's'} with texts printed untranslated after the change ({before} before)"
+
     def summary(self, old_label: str, new_label: str) -> str:
         """The page's heading line: `1 deck changed; ...; 1 deck not compared`, as the text diff
         lists them (a deck not compared is not counted as changed: nothing of it was compared)."""
         renamed = f"; {renamed_files(self.renamed)}" if self.renamed else ""
         not_compared = f"; {_decks(self.not_compared)} not compared" if self.not_compared else ""
         return (f"{old_label} → {new_label}: {_decks(self.decks)} changed; {self.counts()}{renamed}{not_compared}"
-                f"{self.not_drawn()}")
+                f"{self.untranslated()}{self.not_drawn()}")
 
 
 def _decks(count: int) -> str:
@@ -426,9 +437,16 @@ def _article(kind: str, card_id: str, n: str, body: str, where: str, moved: bool
 
 
 def _deck_section(n: int, deck: DeckDiff, old: DeckEntry | None, new: DeckEntry | None, touched,
-                  undrawn: set[str] = frozenset()) -> str:
-    """`undrawn`: cards past the page's pictures (`_Pictures`), listed without them."""
+                  undrawn: set[str] = frozenset(), report: Report | None = None) -> str:
+    """`undrawn`: cards past the page's pictures (`_Pictures`), listed without them; `report`
+    counts the cards shown that print texts untranslated."""
     ident = f"deck-{n}"
+    report = report if report is not None else Report()
+
+    def noted(entry: DeckEntry | None, card_id: str, languages: list[str] | None, key: str, counted: set) -> list:
+        found = _noted(entry, card_id, languages if languages is not None else entry.languages if entry else [], key)
+        counted.update((n, card_id, f.language) for _, f in found)
+        return found
     old_cards, new_cards = _cards(old), _cards(new)
     parts = [f'<section class="deck" id="{ident}"><h2>{esc(deck.id)}</h2>'
              f'<p class="about">{esc(deck.path or ".")}</p>']
@@ -446,12 +464,16 @@ def _deck_section(n: int, deck: DeckDiff, old: DeckEntry | None, new: DeckEntry 
     k = 0
     for placed in deck.added:
         k += 1
+        notes = noted(new, placed.id, None, f"{ident}-{k}-n", report.untranslated_after)
         parts.append(_article("added", placed.id, f"{ident}-{k}", _pictures(new_cards.get(placed.id), new,
-                                                                    undrawn=placed.id in undrawn), placed.file))
+                                                                    undrawn=placed.id in undrawn, marked=notes)
+                              + _notes(notes), placed.file))
     for placed in deck.removed:
         k += 1
-        parts.append(_article("removed", placed.id, f"{ident}-{k}", _pictures(old_cards.get(placed.id), old, undrawn=placed.id in undrawn),
-                              placed.file))
+        notes = noted(old, placed.id, None, f"{ident}-{k}-b", report.untranslated_before)
+        parts.append(_article("removed", placed.id, f"{ident}-{k}", _pictures(old_cards.get(placed.id), old,
+                                                                      undrawn=placed.id in undrawn, marked=notes)
+                              + _notes(notes), placed.file))
     edited = {c.id: c for c in deck.changed}
     moves = {m.id: m for m in deck.moved}
     translated: dict[str, list] = {}  # card id -> its catalog entries' changes (looked up once per card)
@@ -461,8 +483,10 @@ def _deck_section(n: int, deck: DeckDiff, old: DeckEntry | None, new: DeckEntry 
         if move.id in edited or move.id in touched:
             continue
         k += 1
-        parts.append(_article("moved", move.id, f"{ident}-{k}", _pictures(new_cards.get(move.id), new, undrawn=move.id in undrawn),
-                              f"{move.old_file} → {move.new_file}"))
+        notes = noted(new, move.id, None, f"{ident}-{k}-n", report.untranslated_after)
+        parts.append(_article("moved", move.id, f"{ident}-{k}", _pictures(new_cards.get(move.id), new,
+                                                                  undrawn=move.id in undrawn, marked=notes)
+                              + _notes(notes), f"{move.old_file} → {move.new_file}"))
     for card_id in sorted(touched, key=lambda c: (new_cards.get(c).line if c in new_cards else 0, c)):
         k += 1
         change = edited.get(card_id)
@@ -470,11 +494,13 @@ def _deck_section(n: int, deck: DeckDiff, old: DeckEntry | None, new: DeckEntry 
                      if ("" if m == 0 else lang) in touched[card_id]]
         rows = _field_rows(change.fields) if change else ""
         rows += "".join(_field_rows([t.change], t.language) for t in translated.get(card_id, []))
-        notes = _noted(new, card_id, languages, f"{ident}-{k}")
+        before = noted(old, card_id, languages, f"{ident}-{k}-b", report.untranslated_before)
+        after = noted(new, card_id, languages, f"{ident}-{k}-n", report.untranslated_after)
         body = (f'<div class="beforeafter"><div class="before"><h4>before</h4>'
-                f'{_pictures(old_cards.get(card_id), old, languages, card_id in undrawn)}</div><div class="after"><h4>after</h4>'
-                f'{_pictures(new_cards.get(card_id), new, languages, card_id in undrawn, notes)}</div></div>'
-                f'{_table(rows)}{_notes(notes)}')
+                f'{_pictures(old_cards.get(card_id), old, languages, card_id in undrawn, before)}</div>'
+                f'<div class="after"><h4>after</h4>'
+                f'{_pictures(new_cards.get(card_id), new, languages, card_id in undrawn, after)}</div></div>'
+                f'{_table(rows)}{_notes(after, before)}')
         where = change.file if change else _in_deck(new_cards.get(card_id))
         move = moves.get(card_id)  # (edited and moved: the reviewer must see both)
         if move:
@@ -484,24 +510,28 @@ def _deck_section(n: int, deck: DeckDiff, old: DeckEntry | None, new: DeckEntry 
     return "".join(parts)
 
 
-def _noted(entry: DeckEntry | None, card_id: str, languages: list[str], ident: str) -> list:
-    """What the card's translations print untranslated after the change (`untranslated.py`), each
-    as (its id on the page, placing.Finding): the box of its text is marked on the pictures after."""
+def _noted(entry: DeckEntry | None, card_id: str, languages: list[str], key: str) -> list:
+    """What the card's translations print untranslated on one side (`untranslated.py`, the notes of
+    `entry`, that side's deck), each as (its id on the page, `key` and its number; placing.Finding):
+    the box of its text is marked on that side's pictures."""
     from deckctl.proof.placing import Finding
 
     notes = [d for d in entry.notes if d.card_id == card_id and d.extra.get("language") in languages] if entry else []
-    return [(f"{ident}-n{n}", Finding(d, d.extra["language"], d.extra.get("field", ""))) for n, d in enumerate(notes)]
+    return [(f"{key}{n}", Finding(d, d.extra["language"], d.extra.get("field", ""))) for n, d in enumerate(notes)]
 
 
-def _notes(noted: list) -> str:
+def _notes(noted: list, before: list = ()) -> str:
     """The notes listed as the proof lists them; without their catalog's place and the hint naming
-    it, which are in the diff's temporary folder."""
-    if not noted:
+    it, which are in the diff's temporary folder. `before`: an edited card's notes before the
+    change, after those of after it, each tagged so."""
+    tag = ' <span class="tag">[before]</span>'
+    listed = [(ident, f, "") for ident, f in noted] + [(ident, f, tag) for ident, f in before]
+    if not listed:
         return ""
     return '<ul class="findings">' + "".join(
         f'<li class="finding info" id="{ident}" data-rule="{esc(f.diagnostic.code)}" data-severity="info" '
         f'data-lang="{esc(f.language)}"><span class="sev">info</span> <span class="rule">{esc(f.diagnostic.code)}</span> '
-        f'{esc(f.diagnostic.message)}</li>' for ident, f in noted) + "</ul>"
+        f'{esc(f.diagnostic.message)}{when}</li>' for ident, f, when in listed) + "</ul>"
 
 
 def _in_deck(card: CardEntry | None) -> str:
@@ -560,7 +590,7 @@ def write_diff_site(old_side, new_side, diffs: list[DeckDiff], out: Path, dpi: i
             entries += [e for e in (old, new) if e is not None]
             on_both = _cards(old).keys() & _cards(new).keys()
             touched = {card: languages for card, languages in touched.items() if card in on_both or card in undrawn}
-            sections.append(_deck_section(n, deck, old, new, touched, undrawn))
+            sections.append(_deck_section(n, deck, old, new, touched, undrawn, report))
             report.added += len(deck.added)
             report.removed += len(deck.removed)
             report.moved += len(deck.moved)
