@@ -55,6 +55,11 @@ KEPT = [
     ("en", "Where is the Statue of Liberty?", "Statue of Liberty?"),
     ("en", "The famous house in Brno was built by Mies van der Rohe.", "Mies van der Rohe."),
     ("en", "The president was John F. Kennedy then.", "F. Kennedy"),  # an initial after a given name
+    # a name's suffix stays with the name (no line starts with `Jr.` or `II.`)
+    ("en", "The speech was given by Martin Luther King Jr. in Washington in the summer.", "King Jr."),
+    ("en", "Which civil rights leader was Martin Luther King, Jr. in the end?", "King, Jr."),
+    ("de", "Die Rede hielt Martin Luther King Jr. im Sommer in Washington vor vielen Menschen.", "King Jr."),
+    ("de", "Welches Schloss ließ König Ludwig II. in Bayern bauen?", "Ludwig II."),
 ]
 
 

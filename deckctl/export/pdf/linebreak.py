@@ -16,8 +16,9 @@ there. The rules, the same for lint and export:
   three capitalised words (`Don Quixote`, `New York`), and in every language a name of three
   words with a lowercase particle (`Tour de France`, `Statue of Liberty`; not a particle that is
   an everyday word of the language: German `von`, `der`, nor English `of` after a sentence's first
-  word, `Most of Europe`); before a paragraph's last word when it is one letter or digit
-  (`Vitamin C`, `Terminal 5`).
+  word, `Most of Europe`); before a name's suffix after a capitalised word (`King Jr.`, `King,
+  Jr.`, `Ludwig II.`: `_NAME_SUFFIX`); before a paragraph's last word when it is one letter or
+  digit (`Vitamin C`, `Terminal 5`).
 - Sentence ends (after them a capital says less of a name): a word ending in . ! ? : or …, not
   in a comma after them (`etc.,`). An initial's or an abbreviation's dot ends none (`J. K.
   Rowling`, `Dr. Watson`, `e.g. Mars`, `z.B. Rom`, `bzw.`), unless the word after it is one of the
@@ -162,6 +163,11 @@ _SENTENCE_OPENERS = {
         "jeder jede jedes alle viele heute damals später danach deshalb daher trotzdem").split()),
 }
 _SIGNS = frozenset(("\u00a7", "\u00a7\u00a7", "\u2116"))  # §, §§, №: kept with the number after them
+# A name's suffix, kept with the name before it (`Martin Luther King Jr.`, `King, Jr.`, `Henry Ford
+# II`, German `Ludwig II.`, `Johann Strauss jun.`): `Jr`, `Sr`, `jun`, `sen` and Roman numbers from
+# II (`I` is the English pronoun, `V` and `X` are as often a letter: `Vitamin C` is kept otherwise).
+_NAME_SUFFIX = re.compile(r"Jr|Sr|jun|sen|(?=[IVX]{2})X{0,3}(?:IX|IV|V?I{0,3})")
+_SUFFIX_STARTS = frozenset("JSjsIVX")
 # Lowercase words inside a name between its capitalised ones (`Tour de France`, `Ludwig van
 # Beethoven`, `Statue of Liberty`), at most two in a row (`Mies van der Rohe`).
 _PARTICLES = frozenset(("de", "del", "della", "degli", "dei", "di", "da", "das", "do", "dos", "du", "des", "la",
@@ -603,7 +609,16 @@ def _keeps(tokens, titled: set[int], base: str) -> set[int]:
             keep.add(i)  # inside a short title
     if last > 0 and _one_character(tokens[last]):
         keep.add(last - 1)  # no last line of one character (`Vitamin C`, `Terminal 5`)
+    keep.update(i for i in range(last)
+                if tokens[i + 1][0] in _SUFFIX_STARTS and _before_name_suffix(tokens[i], tokens[i + 1]))
     return keep
+
+
+def _before_name_suffix(token: str, after: str) -> bool:
+    """Whether `after` is a name's suffix after a capitalised word (`King Jr.`, `King, Jr.`,
+    `Ludwig II.`): no line starts with the suffix."""
+    core = _parts(token)[1]
+    return bool(core) and _capital_word(core) and _NAME_SUFFIX.fullmatch(_parts(after)[1]) is not None
 
 
 # Operators of a sum (`typography` sets `10 - 3 = 7` as `10\u00a0− 3 = 7`).
@@ -850,6 +865,8 @@ def greedy_will_do(text: str, words: list[str], widths: list[float], counts: lis
             return False
         token = words[end - 1]
         if _in_sum(token, words[end]):
+            return False
+        if words[end][0] in _SUFFIX_STARTS and _before_name_suffix(token, words[end]):
             return False
         if token[0] in _NUMBER_STARTS:
             if _NUMBER.fullmatch(token) or (base in _ORDINAL_DOTS and _ORDINAL.fullmatch(token)):
