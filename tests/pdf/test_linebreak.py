@@ -106,6 +106,9 @@ NOT_KEPT = [
     # German `von` after a noun or a place: no name
     ("de", "Welches Meer trennt Europa von Afrika und Asien?", "Europa"),
     ("de", "Zitronen färben sich beim Reifen von Grün zu Gelb.", "Grün"),
+    # a noun after an article, then a place's name: no title and given name (`der Kanzler Otto`)
+    ("de", "Wie sieht die Hauptstadt Frankreichs von Weitem aus?", "Frankreichs"),
+    ("de", "Welches Reich wurde nach dem Ende Westroms von Konstantinopel aus regiert?", "Westroms"),
 ]
 
 
@@ -154,6 +157,14 @@ VON_NAMES = [
     ("Wie viele Kinder hatte Otto von Bismarck mit seinen beiden Ehefrauen?", "Otto", "Otto von Bismarck"),
     ("Wie viele Kinder hatte Otto von Bismarck mit seinen beiden Ehefrauen?", "von", "Otto von Bismarck"),
     ("Welche Oper schrieb Carl Maria von Weber im Jahr 1821 in Dresden?", "Carl", "Carl Maria von Weber"),
+    # after an article and a title (`der Kanzler`, `dem ersten Kanzler`), at a sentence's start too
+    ("Welche Versicherung führte der Reichskanzler Otto von Bismarck für die Arbeiter ein?", "Otto",
+     "Otto von Bismarck"),
+    ("Wie viele Kinder hatte der Kanzler Otto von Bismarck mit seinen Ehefrauen?", "von", "Otto von Bismarck"),
+    ("Was verdankt das Reich dem ersten Kanzler Otto von Bismarck und seinen Gesetzen?", "Otto",
+     "Otto von Bismarck"),
+    ("Der Reichskanzler Otto von Bismarck gründete im Jahr 1871 das Deutsche Kaiserreich.", "Otto",
+     "Otto von Bismarck"),
 ]
 
 

@@ -39,9 +39,10 @@ there. The rules, the same for lint and export:
   English `of` at a sentence's start) is one as well where a whole paragraph is the name and no
   sentence (`Joan of Arc`, `Otto von Bismarck`, `Karl der Große`: an answer, kept as `Tour de
   France` is), and in German after given names with no determiner or adjective before them (`war
-  Otto von Bismarck`, `Carl Maria von Weber`, `der Dichter Johann Wolfgang von Goethe`; not `die
-  Hauptstadt von Frankreich`, `trennt Europa von Afrika`): there the spaces around `von` are
-  priced as a German name's (`NAME`), the others as a run's. A name's words are not hyphenated.
+  Otto von Bismarck`, `Carl Maria von Weber`, `der Dichter Johann Wolfgang von Goethe`, `der
+  Kanzler Otto von Bismarck`; not `die Hauptstadt von Frankreich`, `trennt Europa von Afrika`):
+  there the spaces around `von` are priced as a German name's (`NAME`), the others as a run's. A
+  name's words are not hyphenated.
 - After a hyphen or a slash inside a word, and at a soft hyphen (U+00AD, drawn as a hyphen).
 - Inside a word at its language's hyphenation points (`hyphenation`), only where the caller
   allows it (never in an answer) and only in a word of letters alone: never a number or a word
@@ -550,15 +551,43 @@ def _german_von_name(tokens, first: int, j: int, k: int) -> bool:
     adjective before them (`_given_name`: `war Otto von Bismarck`, `schrieb Carl Maria von Weber`;
     not `trennt Europa von Afrika`), at a sentence's start two of them (`Carl Maria von Weber
     schrieb`; not `Teile von Europa`), or after three capitalised words, a run that is a name
-    anyway (`der Dichter Johann Wolfgang von Goethe`). Within a sentence (given names are told by
-    what stands before them, `der Kanzler Otto von Bismarck` is missed) such a name is kept as a
-    German name is (`NAME` at `von`, `RUN` elsewhere: `_rules`)."""
+    anyway (`der Dichter Johann Wolfgang von Goethe`), or after a determiner's noun, a title
+    (`_title_and_given_names`: `der Kanzler Otto von Bismarck`). Such a name is kept as a German
+    name is (`NAME` at `von`, `RUN` elsewhere: `_rules`)."""
     word = tokens[k]
     if not (word in _NAME_VON or (word in _NAME_VON_ARTICLES and tokens[k - 1] == "von")):
         return False
+    if _title_and_given_names(tokens, first, j):
+        return True
     if not _starts_sentence(tokens, first, "de"):
         return _given_name(tokens, first) or j - first >= 2  # (`der Dichter Johann Wolfgang von Goethe`)
     return j > first and not _opens_sentence(tokens[first], "de")
+
+
+def _title_and_given_names(tokens, first: int, j: int) -> bool:
+    """German: whether the run of capitalised words `first`..`j` before `von` is a title, the noun
+    of a determiner (after an adjective, or at a sentence's start the determiner itself: `der
+    Kanzler`, `dem ersten Kanzler`, `Der Kanzler`), and then given names (`Otto`: `der Kanzler Otto
+    von Bismarck`). After a determiner's noun a capitalised word is as often a genitive (`dem Ende
+    Westroms von Konstantinopel`, `die Hauptstadt Frankreichs von`), so none may end in -s (`Hans`
+    and `Klaus` are missed) or be a place. (`_given_name` looks at a run's first word only, here the
+    title.)"""
+    if tokens[first].lower() in _GERMAN_DETERMINERS:
+        first += 1  # (`Der Kanzler Otto von Bismarck` at a sentence's start)
+    elif not _after_determiner(tokens, first):
+        return False
+    given = [_parts(tokens[m])[1] for m in range(first + 1, j + 1)]
+    return bool(given) and not any(name.endswith("s") or place_names.is_place(name, "de") for name in given)
+
+
+def _after_determiner(tokens, i: int) -> bool:
+    """German: whether a determiner, or one and an inflected adjective, stand before word `i`
+    (`der Kanzler`, `dem ersten Kanzler`, `Der preußische Kanzler`)."""
+    before = tokens[i - 1].lower() if i else ""
+    if before in _GERMAN_DETERMINERS:
+        return True
+    return (i > 1 and before.isalpha() and before.endswith(("e", "en", "er", "es", "em"))
+            and tokens[i - 2].lower() in _GERMAN_DETERMINERS)
 
 
 def _given_name(tokens, i: int) -> bool:
