@@ -176,6 +176,22 @@ def test_a_german_name_with_von_is_kept_whole_where_the_lines_allow(text, first,
     assert len(typeset.lines) == len(wrap(text, "regular", SIZE, width))
 
 
+# (language, text, a hyphenated given name's first part): filling the lines breaks at its hyphen.
+HYPHENATED_NAMES = [
+    ("de", "Welches Amt hatte Frank-Walter Steinmeier vor seiner Wahl?", "Frank-"),
+    ("de", "In welchem Jahr wurde Hans-Dietrich Genscher zum Außenminister ernannt?", "Hans-"),
+    ("en", "Which famous prize did Jean-Paul Sartre refuse to accept in the year 1964?", "Jean-"),
+]
+
+
+@pytest.mark.parametrize(("language", "text", "first"), HYPHENATED_NAMES)
+def test_a_hyphenated_given_name_is_not_parted_at_its_hyphen_where_the_lines_allow(language, text, first):
+    width = _parted_by_greedy_lines(text, first)
+    typeset = fit(text, width, TALL, SIZE, language=language)
+    assert typeset.size == SIZE and not any(line.endswith(first) for line in typeset.lines), typeset.lines
+    assert len(typeset.lines) == len(wrap(text, "regular", SIZE, width))
+
+
 @pytest.mark.parametrize(("language", "name"), [("en", "Joan of Arc"), ("en", "Catherine the Great"),
                                                  ("de", "Otto von Bismarck"), ("de", "Karl der Große")])
 def test_a_whole_text_that_is_a_name_with_an_everyday_particle_stays_on_one_line(language, name):

@@ -43,7 +43,9 @@ there. The rules, the same for lint and export:
   Kanzler Otto von Bismarck`; not `die Hauptstadt von Frankreich`, `trennt Europa von Afrika`):
   there the spaces around `von` are priced as a German name's (`NAME`), the others as a run's. A
   name's words are not hyphenated.
-- After a hyphen or a slash inside a word, and at a soft hyphen (U+00AD, drawn as a hyphen).
+- After a hyphen or a slash inside a word, and at a soft hyphen (U+00AD, drawn as a hyphen). The
+  hyphen of a hyphenated given name before a surname (`Frank-Walter Steinmeier`) is priced as a
+  German name's space (`NAME`).
 - Inside a word at its language's hyphenation points (`hyphenation`), only where the caller
   allows it (never in an answer) and only in a word of letters alone: never a number or a word
   with digits, a word in capitals (`NATO`, a word to spell), a word with a capital inside
@@ -249,6 +251,8 @@ def paragraph(text: str, widths: Callable[[list[str]], list[float]], language: s
         for i, token in enumerate(tokens):
             if "-" in token or "/" in token or SOFT_HYPHEN in token:
                 split[i] = _explicit_pieces(token)
+                if split[i][0][1] == EXPLICIT and _hyphenated_given_name(tokens, i):
+                    split[i][0] = (split[i][0][0], NAME)  # (`Frank-Walter Steinmeier`: priced, as a name's space)
     if hyphenate and language is not None:
         long = [i for i, token in enumerate(tokens)
                 if len(token) >= hyphenation.MIN_WORD and i not in titled and i not in split
@@ -297,6 +301,20 @@ def _explicit_pieces(token: str) -> list[tuple[str, int]]:
                 parts[-1] = (parts[-1][0], NONE)
             parts.append((part, kind))
     return parts
+
+
+def _hyphenated_given_name(tokens, i: int) -> bool:
+    """Whether word `i` is a hyphenated given name before a surname (`Frank-Walter Steinmeier`,
+    `Jean-Paul Sartre`, `Karl-Theodor zu Guttenberg`): two capitalised parts of letters, and a
+    capitalised word after it (after `von`, `zu` or `vom`, too). Its hyphen breaks, with a price."""
+    lead, core, trail = _parts(tokens[i])
+    given = core.split("-")
+    if trail or len(given) != 2 or not all(len(part) > 1 and part.isalpha() and part.istitle() for part in given):
+        return False
+    after = i + 1
+    if after + 1 < len(tokens) and tokens[after] in _NAME_VON:
+        after += 1
+    return after < len(tokens) and _capital_word(_parts(tokens[after])[1] or "-")
 
 
 _NO_BREAK_SPACES = re.compile("[\u00a0\u2007\u202f]")
