@@ -33,7 +33,7 @@ from deckctl.diff.limits import DIFF_BUDGET_HINT, MAX_DIFF_BYTES, MAX_DIFF_PICTU
 from deckctl.diff.render import shown
 from deckctl.export.pdf.art import MAX_ART_BYTES
 from deckctl.proof.drawing import CardEntry, DeckEntry, draw_deck
-from deckctl.proof.page import esc, faces_html, page_html
+from deckctl.proof.page import SEARCHED_CHARS, esc, faces_html, page_html, searched_texts
 
 PAGE = "index.html"
 
@@ -426,14 +426,25 @@ def _pictures(card: CardEntry | None, entry: DeckEntry | None, languages: list[s
     return faces_html(card, languages or entry.languages, entry.card_mm, marked or [])
 
 
-def _article(kind: str, card_id: str, n: str, body: str, where: str, moved: bool = False) -> str:
+def _article(kind: str, card_id: str, n: str, body: str, where: str, moved: bool = False, searched: str = "") -> str:
     """`moved`: an edited card that moved to another file too (`where` says from where to where).
-    `where` is also what the page's search finds the card by, with its id and texts."""
+    `where` is also what the page's search finds the card by, with its id and texts: its pictures'
+    and `searched` (`_searched`)."""
     badge = ' <span class="kind move">moved</span>' if moved else ""
+    text = f' data-text="{esc(searched)}"' if searched else ""
     return (f'<article class="card change {kind}" id="{n}" tabindex="0" aria-labelledby="{n}-name" '
-            f'data-id="{esc(card_id)}" data-file="{esc(where)}">'
+            f'data-id="{esc(card_id)}" data-file="{esc(where)}"{text}>'
             f'<header><span class="kind">{kind}</span>{badge} <h3 class="id" id="{n}-name">{esc(card_id)}</h3> '
             f'<span class="src">{esc(where)}</span></header>{body}</article>')
+
+
+def _searched(*sides: tuple[CardEntry | None, DeckEntry | None]) -> str:
+    """The texts the page's search finds a card by on the sides (card, its deck there) where it
+    has no pictures (validate refuses it there, or the page's pictures ran out): its source's and
+    its translations' (`page.searched_texts`), as the proof's search finds such a card."""
+    texts = [searched_texts(card, entry) for card, entry in sides
+             if card is not None and entry is not None and not card.faces]
+    return " ".join(text for text in texts if text)[:SEARCHED_CHARS]
 
 
 def _deck_section(n: int, deck: DeckDiff, old: DeckEntry | None, new: DeckEntry | None, touched,
@@ -467,13 +478,13 @@ def _deck_section(n: int, deck: DeckDiff, old: DeckEntry | None, new: DeckEntry 
         notes = noted(new, placed.id, None, f"{ident}-{k}-n", report.untranslated_after)
         parts.append(_article("added", placed.id, f"{ident}-{k}", _pictures(new_cards.get(placed.id), new,
                                                                     undrawn=placed.id in undrawn, marked=notes)
-                              + _notes(notes), placed.file))
+                              + _notes(notes), placed.file, searched=_searched((new_cards.get(placed.id), new))))
     for placed in deck.removed:
         k += 1
         notes = noted(old, placed.id, None, f"{ident}-{k}-b", report.untranslated_before)
         parts.append(_article("removed", placed.id, f"{ident}-{k}", _pictures(old_cards.get(placed.id), old,
                                                                       undrawn=placed.id in undrawn, marked=notes)
-                              + _notes(notes), placed.file))
+                              + _notes(notes), placed.file, searched=_searched((old_cards.get(placed.id), old))))
     edited = {c.id: c for c in deck.changed}
     moves = {m.id: m for m in deck.moved}
     translated: dict[str, list] = {}  # card id -> its catalog entries' changes (looked up once per card)
@@ -486,7 +497,8 @@ def _deck_section(n: int, deck: DeckDiff, old: DeckEntry | None, new: DeckEntry 
         notes = noted(new, move.id, None, f"{ident}-{k}-n", report.untranslated_after)
         parts.append(_article("moved", move.id, f"{ident}-{k}", _pictures(new_cards.get(move.id), new,
                                                                   undrawn=move.id in undrawn, marked=notes)
-                              + _notes(notes), f"{move.old_file} → {move.new_file}"))
+                              + _notes(notes), f"{move.old_file} → {move.new_file}",
+                              searched=_searched((new_cards.get(move.id), new))))
     for card_id in sorted(touched, key=lambda c: (new_cards.get(c).line if c in new_cards else 0, c)):
         k += 1
         change = edited.get(card_id)
@@ -505,7 +517,8 @@ def _deck_section(n: int, deck: DeckDiff, old: DeckEntry | None, new: DeckEntry 
         move = moves.get(card_id)  # (edited and moved: the reviewer must see both)
         if move:
             where = f"{move.old_file} → {move.new_file}"
-        parts.append(_article("edited", card_id, f"{ident}-{k}", body, where, moved=move is not None))
+        searched = _searched((old_cards.get(card_id), old), (new_cards.get(card_id), new))
+        parts.append(_article("edited", card_id, f"{ident}-{k}", body, where, moved=move is not None, searched=searched))
     parts.append("</div></section>")
     return "".join(parts)
 

@@ -28,7 +28,7 @@ from deckctl.proof.store import SIDES
 
 SEVERITIES = ("error", "warning", "info")
 SHOWN_DPI = 100  # the size a card is shown at, in CSS pixels per inch (a 63 mm card: 248 px wide)
-SEARCHED_CHARS = 4000  # of a card without pictures, the most of its source's texts the page's search is given
+SEARCHED_CHARS = 4000  # of a card without pictures, the most of its texts (source, translations) the page's search is given
 
 
 def esc(value) -> str:
@@ -217,17 +217,56 @@ def _card_file_data(file: str, modified: int, size: int):
     return load_source(Path(file)).data
 
 
-def source_texts(card: CardEntry) -> str:
-    """A card's texts as its source gives them, for the page's search: a card drawn without
-    pictures (one validate refuses) has no pictures' texts to be found by. "" where the file does
-    not read now."""
+def source_texts(card: CardEntry) -> list[str]:
+    """A card's texts as its source gives them ([] where the file does not read now)."""
     try:
         info = os.stat(card.file)
     except OSError:
-        return ""
+        return []
     data = _card_file_data(card.file, info.st_mtime_ns, info.st_size)
     raw = data[card.index] if isinstance(data, list) and card.index < len(data) else None
-    return " ".join(" ".join(text.split()) for text in _strings(raw))[:SEARCHED_CHARS]
+    return _strings(raw)
+
+
+@lru_cache(maxsize=2)
+def _translations_by_card(catalogs: tuple[tuple[str, int, int], ...]) -> dict[str, list[str]]:
+    """The translations of a deck's catalogs (each a file, its modification time and size) by the
+    card they are of (the msgctxt's first part), each catalog read as validate reads it; kept while
+    none of them changes (each card without pictures asks)."""
+    from deckctl.i18n.catalog import shared_catalog
+    from deckctl.io.discover import display_path
+
+    found: dict[str, list[str]] = {}
+    for file, _, _ in catalogs:  # (named as the drawing named them: shared_catalog has them parsed)
+        for context, message in shared_catalog(Path(file), display_path(Path(file))).entries.items():
+            if isinstance(message.string, str) and message.string:
+                found.setdefault(context.split("/", 1)[0], []).append(message.string)
+    return found
+
+
+def translated_texts(deck: DeckEntry, card_id: str) -> list[str]:
+    """The card's texts in the deck's translations: its entries' translations in each catalog, in
+    the deck's order of languages (a card validate refuses is in no translated deck, but its
+    entries are in the catalogs)."""
+    from deckctl.i18n.locales import catalog_path
+
+    catalogs = []
+    for language in deck.languages[1:]:
+        path = catalog_path(deck, language)  # (it asks the deck for its folder only)
+        try:
+            info = os.stat(path)
+        except OSError:
+            continue
+        catalogs.append((str(path), info.st_mtime_ns, info.st_size))
+    return _translations_by_card(tuple(catalogs)).get(card_id, []) if catalogs else []
+
+
+def searched_texts(card: CardEntry, deck: DeckEntry) -> str:
+    """What the page's search finds a card drawn without pictures by (one validate refuses), which
+    has no pictures' texts to be found by: its source's texts, then its translations', whitespace
+    folded, at most SEARCHED_CHARS."""
+    texts = source_texts(card) + translated_texts(deck, card.card_id)
+    return " ".join(" ".join(text.split()) for text in texts)[:SEARCHED_CHARS]
 
 
 def card_html(card: CardEntry, ident: str, deck: DeckEntry, findings: list[Finding], links: Links) -> str:
@@ -239,7 +278,7 @@ def card_html(card: CardEntry, ident: str, deck: DeckEntry, findings: list[Findi
         why = deck.not_drawn or ("the card has errors: fix them to see it" if any(
             f.diagnostic.is_error for f in findings) else "not drawn")
         faces = f'<div class="missing">{esc(why)}</div>'
-        searched = f' data-text="{esc(source_texts(card))}"'
+        searched = f' data-text="{esc(searched_texts(card, deck))}"'
     note = '<span class="tag">(it does not load now: its last good pictures)</span>' if card.stale else ""
     # (its id a heading, under its file's: a screen reader lists and names each card by it)
     return (f'<article class="{classes}" id="{ident}" tabindex="0" aria-labelledby="{ident}-name" '
