@@ -193,22 +193,44 @@ def _trimmed(lines: list[str]) -> list[str]:
     return lines[:end]
 
 
+@dataclass(frozen=True)
+class Uncut:
+    """Why a text cannot be cut at its cards: what, at which line and column (1-based; 0: none)."""
+
+    problem: str
+    line: int = 0
+    col: int = 0
+
+
 def cut(text: str, count: int) -> CardText | None:
     """The text cut at its `count` cards, or None when it is not laid out as expected."""
+    cards = cut_or_why(text, count)
+    return cards if isinstance(cards, CardText) else None
+
+
+def cut_or_why(text: str, count: int) -> CardText | Uncut:
+    """The text cut at its `count` cards, or where and why it is not laid out as expected."""
     lines = lines_of(text)
     if not count:
         return CardText(lines, [], [])
     try:
         spans = cut_at_cards(text)
-    except NotCardList:
-        return None
-    if len(spans.cards) != count or any(span.node.start_mark.line != span.dash or not _DASH.fullmatch(
-            lines[span.dash][: span.dash_col + 2]) for span in spans.cards):
-        return None
+    except NotCardList as exc:
+        return Uncut(exc.message, exc.line, exc.col)
+    if len(spans.cards) != count:
+        return Uncut(f"it holds {len(spans.cards)} cards where {count} were read")
+    for span in spans.cards:
+        if span.node.start_mark.line != span.dash:
+            return Uncut("a card's `-` stands on a line of its own", span.dash + 1, span.dash_col + 1)
+        if not _DASH.fullmatch(lines[span.dash][: span.dash_col + 2]):
+            return Uncut("a card's `-` is not followed by a space", span.dash + 1, span.dash_col + 1)
     cards = [lines[span.dash: span.end + 1] for span in spans.cards]
     gaps = [lines[spans.between(index + 1)] for index in range(count)]
-    if any(line.strip() and not line.lstrip(" ").startswith("#") for gap in gaps for line in gap):
-        return None
+    for index in range(count):
+        start = spans.between(index + 1).start
+        for number, line in enumerate(gaps[index], start):
+            if line.strip() and not line.lstrip(" ").startswith("#"):
+                return Uncut("a line between cards is no comment", number + 1, len(line) - len(line.lstrip(" ")) + 1)
     for index in range(1, count):  # comment lines right below the card above, no blank line among them: the next card's
         if gaps[index - 1] and all(gaps[index - 1]):
             cards[index][:0] = gaps[index - 1]

@@ -28,7 +28,7 @@ from deckctl.core.quoted import shortened
 from deckctl.core.source import SourceFile
 from deckctl.io.discover import card_file_paths, display_path, is_card_file_name
 from deckctl.io.line_ends import BOM, LF, Saved
-from deckctl.sheet.cardtext import CardText, Styles, lists_indented, relaid
+from deckctl.sheet.cardtext import CardText, Styles, Uncut, cut_or_why, lists_indented, relaid
 from deckctl.sheet.cardtext import cut as cut_cards
 from deckctl.sheet.cells import CellError, from_cell, same
 from deckctl.sheet.columns import FILE, ID, Column, card_columns, in_writing_order, value_at
@@ -414,13 +414,15 @@ def _dash_moved_only(cards: CardText, joined: list[list[str]], layout) -> str:
 _NOTHING_WRITTEN = "no file is changed; make this change in the YAML file (and please report this)"
 
 
-def _unsafe(card_file: _CardFile, message: str, problem: str, hint: str, card_id: str = "") -> _Unsafe:
+def _unsafe(card_file: _CardFile, message: str, problem: str, hint: str, card_id: str = "",
+            at: tuple[int, int] = (0, 0)) -> _Unsafe:
     """A card file that cannot be written safely, named at the sheet cell that changes it (of the
     card `card_id` where that is known), the other rows that change it counted; at the file
-    itself when no row does (only cards the sheet lacks are pruned from it)."""
+    itself when no row does (only cards the sheet lacks are pruned from it), at its line and
+    column `at` where the problem has one."""
     display = display_path(card_file.path)
     if not card_file.causes:
-        return _Unsafe(Diagnostic(display, 0, 0, "fmt-unsafe", message, hint=hint))
+        return _Unsafe(Diagnostic(display, *at, "fmt-unsafe", message, hint=hint))
     card, place = next((cause for cause in card_file.causes if cause[0].id == card_id), card_file.causes[0])
     others = sorted({cause.row.number for cause, _ in card_file.causes} - {card.row.number})
     also = ""
@@ -619,21 +621,26 @@ def _cut(card_file: _CardFile) -> CardText:
     if card_file.source is None:
         return CardText(_schema_lines(card_file), [], [])
     source = card_file.source
-    text = _only_the_edits(card_file) if card_file.touched else Saved.of_source(source).plain(source.text)
-    cards = cut_cards(text, len(card_file.plain))
-    if cards is not None and cards.text().strip("\n") == text.strip("\n"):  # (blank lines at its ends aside)
+    own = Saved.of_source(source).plain(source.text)
+    text = _only_the_edits(card_file) if card_file.touched else own
+    cards = cut_or_why(text, len(card_file.plain))
+    if isinstance(cards, CardText) and cards.text().strip("\n") == text.strip("\n"):  # (blank lines at its ends aside)
         return cards
     display = display_path(card_file.path)
     if is_canonical(source.text) or in_layout(source, display):
         cards = cut_cards(_dumped(card_file), len(card_file.plain))
         if cards is not None:
             return cards
-    problem = ("is not in deckctl fmt's layout, and its cards' start and end cannot be told apart (a card's `-` "
-               "on a line of its own, a line between cards that is no comment): a card cannot join or leave it "
-               "without rewriting every card of the file")
-    raise _unsafe(card_file, f"the file {problem}", problem,
+    why = cut_or_why(own, len(card_file.plain)) if text is not own else cards  # (at the file's own lines)
+    where = (why.line, why.col) if isinstance(why, Uncut) else (0, 0)
+    detail = why.problem if isinstance(why, Uncut) and why.line else (
+        "a card's `-` on a line of its own, a line between cards that is no comment")
+    problem = ("is not in deckctl fmt's layout, and its cards' start and end cannot be told apart ({}): a card "
+               "cannot join or leave it without rewriting every card of the file")
+    at_line = f"line {why.line}: {detail}" if isinstance(why, Uncut) and why.line else detail
+    raise _unsafe(card_file, "the file " + problem.format(detail), problem.format(at_line),
                   "run `deckctl fmt` on the deck (a commit of its own, so that its changes are not taken for "
-                  "the sheet's), then import again; or move or remove the card in the YAML file")
+                  "the sheet's), then import again; or move or remove the card in the YAML file", at=where)
 
 
 def _new_card_lines(node, plain: dict, card: SheetCard, path: Path, flow: bool = False,

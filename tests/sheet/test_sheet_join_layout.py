@@ -144,9 +144,28 @@ def test_a_file_whose_cards_cannot_be_told_apart_is_refused_rather_than_rewritte
         csv.writer(f).writerows(rows)
     run = cli("import", "sheet", sheet, deck, "--prune", cwd=tmp_path)
     assert run.exit_code == 1 and run.exception is None
-    assert "colour.yaml: error: the file is not in deckctl fmt's layout, and its cards' start and end cannot be " \
-        "told apart" in run.stdout
+    # (at the line of the first card that cannot be told apart: no sheet cell changes the file)
+    assert "colour.yaml:5:3: error: the file is not in deckctl fmt's layout, and its cards' start and end cannot " \
+        "be told apart (a card's `-` stands on a line of its own)" in run.stdout
     assert "hint: run `deckctl fmt` on the deck" in run.stdout
+    assert colour.read_bytes() == before
+
+
+def test_a_refused_move_names_the_line_of_the_file_that_cannot_be_cut_at_its_cards(tmp_path, cli):
+    deck, sheet = _deck(tmp_path, lambda text: text.replace("- id: ruby-gem\n", "-\n  id: ruby-gem\n"))
+    colour = deck / "cards/colour.yaml"
+    before = colour.read_bytes()
+    assert before.split(b"\n")[18] == b"-"
+    with sheet.open(encoding="utf-8-sig", newline="") as f:
+        rows = list(csv.reader(f))
+    next(row for row in rows if row[0] == "capital-greece")[rows[0].index("file")] = "cards/colour.yaml"
+    with sheet.open("w", encoding="utf-8-sig", newline="") as f:
+        csv.writer(f).writerows(rows)
+    run = cli("import", "sheet", sheet, deck, cwd=tmp_path)
+    assert run.exit_code == 1 and run.exception is None
+    assert "cards/colour.yaml, which this row changes, is not in deckctl fmt's layout, and its cards' start and end " \
+        "cannot be told apart (line 19: a card's `-` stands on a line of its own)" in run.stdout
+    assert "[fmt-unsafe]\n    hint: run `deckctl fmt` on the deck" in run.stdout
     assert colour.read_bytes() == before
 
 
