@@ -131,7 +131,7 @@ def _check_out(out: Path) -> None:
 
 def _write_html(old, new, out: Path) -> list:
     """`--html`: the changed cards as pictures (deckctl/proof/diffsite.py), with progress on a
-    terminal (comparing, then drawing deck by deck; nothing more when piped); the summary on stderr. Returns
+    terminal (comparing, with no total yet, then drawing deck by deck; nothing more when piped); the summary on stderr. Returns
     the findings: the decks not compared, art too large to read (the page says so where the
     pictures would be)."""
     from dataclasses import replace
@@ -143,7 +143,9 @@ def _write_html(old, new, out: Path) -> list:
     old, new = replace(old, label=old.named), replace(new, label=new.named)  # (the page names them so too)
     try:
         with progress("diff", "steps", plain=False, remaining=False) as step:
-            step(0, 1, "comparing")
+            # (comparing, then each changed deck drawn: how many is known once compared, so no total
+            # until then, rather than one that grows)
+            step(0, None, "comparing")
             diffs = compare(old, new)
             report = write_diff_site(old, new, diffs, out,
                                      progress=lambda n, decks, deck: step(1 + n, 1 + decks, f"drawing {deck}"))

@@ -8,7 +8,9 @@ import sys
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 
-Step = Callable[[int, int, str], None]  # (done, of all, what: the one done, or the one under way)
+# (done, of all, what: the one done, or the one under way); "of all" None while it is not known
+# (a bar without a total, `?`), rather than a guess that grows
+Step = Callable[[int, int | None, str], None]
 
 
 def interactive() -> bool:
@@ -22,9 +24,9 @@ def progress(what: str, unit: str, plain: bool = True, remaining: bool = True) -
     time left unless not `remaining`, then the text of the last call); otherwise one plain line
     `[done/all] text` a call, or nothing when not `plain`. Yields the callback."""
     if not interactive():
-        def said(done: int, total: int, text: str) -> None:
+        def said(done: int, total: int | None, text: str) -> None:
             if plain:
-                print(f"[{done}/{total}] {text}", file=sys.stderr, flush=True)
+                print(f"[{done}/{'?' if total is None else total}] {text}", file=sys.stderr, flush=True)
 
         yield said
         return
@@ -42,11 +44,12 @@ def progress(what: str, unit: str, plain: bool = True, remaining: bool = True) -
     with Progress(*columns, console=console, transient=True) as bar:
         task = bar.add_task("", total=None)
 
-        def update(done: int, total: int, text: str) -> None:
+        def update(done: int, total: int | None, text: str) -> None:
             # (cut short here, in the room the other columns leave: rich would squeeze them instead)
             room = max(console.width - len(what) - bar_width - (2 * len(str(total)) + 1) - len(unit) - times
                        - (len(columns) - 1), 8)
             shown = text if len(text) <= room else text[:room - 1] + "…"
-            bar.update(task, completed=done, total=total, description=shown, refresh=True)  # (a step shows at once)
+            # (a step shows at once; a total of None leaves the task's, None till a total is known)
+            bar.update(task, completed=done, total=total, description=shown, refresh=True)
 
         yield update
