@@ -349,6 +349,12 @@ def test_soft_hyphens_still_break_and_draw_a_hyphen():
     assert fit(f"Die {word}", 500, TALL, SIZE, language="de").lines == ("Die Donaudampfschifffahrt",)
 
 
+def test_a_word_of_soft_hyphens_alone_breaks_nothing():
+    # (it has no pieces: no hyphenated given name is looked for in it)
+    typeset = fit("Wer ist \u00ad hier der Beste?", _pt("Beste?") + 0.5, TALL, SIZE, language="de")
+    assert typeset.ok and typeset.size == SIZE, typeset
+
+
 def test_points_are_pyphens_within_deckctls_limits():
     import pyphen
 

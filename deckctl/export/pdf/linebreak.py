@@ -251,7 +251,7 @@ def paragraph(text: str, widths: Callable[[list[str]], list[float]], language: s
         for i, token in enumerate(tokens):
             if "-" in token or "/" in token or SOFT_HYPHEN in token:
                 split[i] = _explicit_pieces(token)
-                if split[i][0][1] == EXPLICIT and _hyphenated_given_name(tokens, i):
+                if split[i] and split[i][0][1] == EXPLICIT and _hyphenated_given_name(tokens, i):
                     split[i][0] = (split[i][0][0], NAME)  # (`Frank-Walter Steinmeier`: priced, as a name's space)
     if hyphenate and language is not None:
         long = [i for i, token in enumerate(tokens)
