@@ -349,10 +349,11 @@ def test_soft_hyphens_still_break_and_draw_a_hyphen():
     assert fit(f"Die {word}", 500, TALL, SIZE, language="de").lines == ("Die Donaudampfschifffahrt",)
 
 
-def test_a_word_of_soft_hyphens_alone_breaks_nothing():
-    # (it has no pieces: no hyphenated given name is looked for in it)
+def test_a_word_of_soft_hyphens_alone_is_neither_a_break_nor_drawn():
+    # (as a soft hyphen is drawn only where a line breaks at it; it was drawn as a hyphen: `Wer ist -`)
     typeset = fit("Wer ist \u00ad hier der Beste?", _pt("Beste?") + 0.5, TALL, SIZE, language="de")
-    assert typeset.ok and typeset.size == SIZE, typeset
+    assert typeset.ok and typeset.size == SIZE and "\u00ad" not in "".join(typeset.lines), typeset
+    assert " ".join(typeset.lines) == "Wer ist hier der Beste?"
 
 
 def test_points_are_pyphens_within_deckctls_limits():

@@ -239,6 +239,8 @@ def paragraph(text: str, widths: Callable[[list[str]], list[float]], language: s
     (Written for speed: it runs for every text of more than one line. A word's letters and
     punctuation are told apart only for the few words a rule or hyphenation looks at.)"""
     tokens = WORDS.findall(text) if _NO_BREAK_SPACES.search(text) else text.split()
+    if SOFT_HYPHEN in text:  # (a word of soft hyphens alone breaks nothing and is not drawn)
+        tokens = [token for token in tokens if token.strip(SOFT_HYPHEN)]
     base = language_base(language or "")
     nouns = base in _NOUNS_CAPITALISED
     titled, names = _rules(tokens, base)
