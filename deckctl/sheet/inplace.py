@@ -6,7 +6,8 @@ its key order and its comments, and a comment after the value keeps its distance
 new text has the old one's style where it can: a plain text stays plain unless YAML would read it
 as something else or cannot hold it plain (then it is quoted, single quotes where they do, as
 fmt's writer quotes), a quoted text keeps its quotes (double ones where single ones cannot hold it),
-a block text (`>-`, `|`) its header and indent, a flow list (`[a, b]`) stays one, and a block
+a block text (`>-`, `|`) its header and indent (a folded one its line breaks around the edit,
+`moved_folds`), a flow list (`[a, b]`) stays one, and a block
 list changes only in its items that changed, those added (a line each, after its last) and
 those removed (their lines, where nothing else stands on them).
 
@@ -20,6 +21,7 @@ put together would not load back as the edited data.
 
 from __future__ import annotations
 
+import os
 import re
 
 import yaml
@@ -182,12 +184,15 @@ def _block_text(text: str, node, value: str) -> tuple[int, int, str]:
     indent = len(content[0]) - len(content[0].lstrip(" "))
     last = max(i for i, line in enumerate(lines) if line.strip())
     stop = header_end + 1 + sum(len(line) + 1 for line in lines[:last]) + len(lines[last])
-    new_lines = _block_lines(value, node.style)
+    folds = moved_folds(node.value, _folds_of(node.value, [line[indent:] for line in lines[: last + 1]]), value) \
+        if node.style == ">" else []
+    new_lines = _block_lines(value, node.style, folds)
     return header_end + 1, stop, "\n".join(" " * indent + line if line else line for line in new_lines)
 
 
-def _block_lines(value: str, style: str) -> list[str]:
-    """The content lines of a block text holding `value` (its ending is the chomping's, kept)."""
+def _block_lines(value: str, style: str, folds: list[int] = ()) -> list[str]:
+    """The content lines of a block text holding `value` (its ending is the chomping's, kept); a
+    folded one (`>`) broken at the spaces `folds` (`moved_folds`)."""
     body = value.rstrip("\n")
     lines = body.split("\n")
     first = next((line for line in lines if line), "")
@@ -196,6 +201,64 @@ def _block_lines(value: str, style: str) -> list[str]:
     if style == ">":
         if any(line[:1] in (" ", "\t") for line in lines):
             raise _NotInPlace  # (a more-indented line keeps its line breaks: not worth guessing)
-        # A line break between two lines reads as a space: each of the value's takes a blank line.
-        lines = re.sub(r"\n+", lambda breaks: breaks.group(0) + "\n", body).split("\n")
+        # A line break between two lines reads as a space (the folds are such spaces): each run of
+        # the value's line breaks takes one more, a blank line.
+        lines = "".join("\n" if at in folds else ch + "\n" if ch == "\n" and body[at + 1: at + 2] != "\n" else ch
+                        for at, ch in enumerate(body)).split("\n")
     return lines
+
+
+def _folds_of(value: str, lines: list[str]) -> list[int]:
+    """The places in a folded text's `value` of the spaces its content `lines` (their indent taken
+    off) were broken at; none where the lines do not read as that value so (a more-indented line)."""
+    folds, at = [], 0
+    for number, line in enumerate(lines):
+        if not line:
+            continue
+        if value[at: at + len(line)] != line:
+            return []
+        at += len(line)
+        blank = 0
+        while number + 1 + blank < len(lines) and not lines[number + 1 + blank]:
+            blank += 1
+        if number + 1 + blank >= len(lines):
+            break
+        if blank:
+            if value[at: at + blank] != "\n" * blank:
+                return []
+            at += blank
+        elif value[at: at + 1] == " ":
+            folds.append(at)
+            at += 1
+        else:
+            return []
+    return folds
+
+
+def moved_folds(old: str, folds: list[int], new: str) -> list[int]:
+    """The spaces `new`, an edit of the folded text `old`, is broken at: those `old` was broken at
+    (`folds`) before and after the edited part, and in it where a line would grow longer than the
+    longest of `old`'s: a folded text edited keeps its other line breaks, and its width."""
+    if not folds:
+        return []
+    head = len(os.path.commonprefix([old, new]))
+    tail = len(os.path.commonprefix([old[head:][::-1], new[head:][::-1]]))
+    before = [at for at in folds if at < head]
+    after = [at + len(new) - len(old) for at in folds if at >= len(old) - tail]
+    breaks = sorted([-1, *folds, *(at for at, ch in enumerate(old) if ch == "\n"), len(old)])
+    width = max(b - a - 1 for a, b in zip(breaks, breaks[1:]))
+    wrapped, line_start, space = [], max([-1, *before, new.rfind("\n", 0, head)]) + 1, None
+    for at in range(line_start, min([len(new), *after])):
+        if new[at] == "\n":
+            line_start, space = at + 1, None
+        elif at >= head and _foldable(new, at):
+            space = at
+        if at - line_start >= width and space is not None:
+            wrapped.append(space)
+            line_start, space = space + 1, None
+    return [at for at in before + wrapped + after if _foldable(new, at)]
+
+
+def _foldable(text: str, at: int) -> bool:
+    """Can a folded text break at `at` (a space between two words)?"""
+    return 0 < at < len(text) - 1 and text[at] == " " and not text[at - 1].isspace() and not text[at + 1].isspace()

@@ -33,7 +33,7 @@ from deckctl.sheet.cardtext import cut as cut_cards
 from deckctl.sheet.cells import CellError, from_cell, same
 from deckctl.sheet.columns import FILE, ID, Column, card_columns, in_writing_order, value_at
 from deckctl.sheet.decklimits import deck_too_large, long_cells
-from deckctl.sheet.inplace import reads_as_other_than_text
+from deckctl.sheet.inplace import moved_folds, reads_as_other_than_text
 from deckctl.sheet.provenance import RECORD
 from deckctl.sheet.table import Place, Row, SheetCard, SheetError, Table
 
@@ -996,7 +996,10 @@ def _yaml_value(value, old):
     if isinstance(value, int):
         return str(value)  # fmt's writer reads every plain scalar as text: written as text, it is plain `4`
     if isinstance(old, ScalarString):
-        return type(old)(value)
+        text = type(old)(value)
+        if getattr(old, "fold_pos", None):  # (a folded text keeps its line breaks: `moved_folds`)
+            text.fold_pos = moved_folds(str(old), old.fold_pos, value)
+        return text
     if reads_as_other_than_text(value):
         return DoubleQuotedScalarString(value)
     return value
