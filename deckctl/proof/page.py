@@ -245,14 +245,13 @@ def _translations_by_card(catalogs: tuple[tuple[str, int, int], ...]) -> dict[st
 
 
 def translated_texts(deck: DeckEntry, card_id: str) -> list[str]:
-    """The card's texts in the deck's translations: its entries' translations in each catalog, in
-    the deck's order of languages (a card validate refuses is in no translated deck, but its
-    entries are in the catalogs)."""
-    from deckctl.i18n.locales import catalog_path
+    """The card's texts in the deck's translations: its entries' translations in each catalog (a
+    card validate refuses is in no translated deck, but its entries are in the catalogs; nor are
+    the deck's languages listed when it has no card to draw)."""
+    from deckctl.io.discover import catalog_file_paths
 
     catalogs = []
-    for language in deck.languages[1:]:
-        path = catalog_path(deck, language)  # (it asks the deck for its folder only)
+    for path in catalog_file_paths(deck.path):
         try:
             info = os.stat(path)
         except OSError:

@@ -50,3 +50,15 @@ def test_a_card_without_pictures_is_found_by_its_source_and_its_translation(tmp_
     assert "Welcher Vogel fliegt rückwärts?" in _searched(proof, "odd-one")
     assert "[Ɓĺúé, ƀŕíĝĥţ.]" in _searched(proof, "sky-colour")
     assert _searched(proof, "grass-colour") == ""  # (a card with pictures: found by their texts)
+
+
+def test_a_deck_whose_every_card_is_refused_is_searched_in_its_translations_too(tmp_path, cli):
+    """With no card to draw the deck's languages were never listed, and its catalogs not searched."""
+    deck, _ = committed_deck(tmp_path)
+    assert cli("i18n", "pseudo", deck).exit_code == 0
+    cards = deck / "cards" / "cards.yaml"
+    cards.write_text(re.sub(r"category: \w+", "category: nosuch", cards.read_text(encoding="utf-8")), encoding="utf-8")
+    result = cli("proof", deck, "--out", tmp_path / "proof", cwd=tmp_path)
+    assert result.exit_code == 1, result.stderr
+    proof = (tmp_path / "proof" / "index.html").read_text(encoding="utf-8")
+    assert "[Ɓĺúé.]" in _searched(proof, "sky-colour")
