@@ -8,7 +8,10 @@ renamed card file is one line, its cards not each a move); an edited card its pi
 and after side by side, both faces, in each language the change touches (the deck's own when a
 card field changed, a translation's when its catalog entry did or the text it prints changed with
 the source: `_printed_changes`), with the field-level text
-changes beneath. Unchanged cards are left out; a summary heads the page.
+changes beneath. Unchanged cards are left out; a summary heads the page. The texts a card's
+translations print untranslated are noted and boxed on each side's pictures, as the proof notes
+them, and counted in the summary; a card without pictures on a side is found by the page's search
+by its texts there (`page.searched_texts`).
 Art a deck's `print:` section names (its back art, its logo) is read from the same side as the
 deck (the revision, through git, or the folder), inside the repository only, and no larger than
 the PDF export takes it (judged before it is read; a finding otherwise); a deck whose art is not
