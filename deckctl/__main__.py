@@ -17,6 +17,7 @@ def main() -> None:
         ignore_stop_signals,
         stop_that_came,
         take_stop_signals,
+        watch_output,
     )
 
     try:
@@ -25,15 +26,17 @@ def main() -> None:
                 # (inside the blocks: a SIGTERM that comes as soon as the handler is there is
                 # raised within this function, and would otherwise escape as a traceback)
                 take_stop_signals()
+                watch_output()  # (a stop that came just before a write blocked on a stalled reader)
                 _run()
             finally:
                 # Output still buffered is written here, where a closed pipe can still be caught;
                 # at the interpreter's exit it would only be reported as "Exception ignored". Not
                 # for a run Ctrl-C or SIGTERM stopped (raised here, or said and exited with by the
                 # command): its signal is spent, and a reader that stalled (a full pipe) would
-                # hold this write, and the run, for ever. Its unwritten output goes nowhere.
+                # hold this write, and the run, for ever. Its unwritten output goes nowhere. (A
+                # stop that comes as it is written ends it: core/signals.watch_output.)
                 if stop_that_came() is None:
-                    _flush_watching_for_a_stop()
+                    sys.stdout.flush()
                 else:
                     _drop_pending_output()
         except BrokenPipeError:
@@ -68,34 +71,6 @@ def _stop_writing_to_a_closed_pipe() -> None:
     EPIPE and click's do (Python's docs, "Note on SIGPIPE")."""
     _drop_pending_output()
     sys.exit(1)
-
-
-def _flush_watching_for_a_stop() -> None:
-    """sys.stdout.flush(), checking every quarter second whether Ctrl-C or SIGTERM came: one that
-    comes just before the write blocks on a stalled reader (a full pipe) has its handler run only
-    when the write returns, which it never does; the timer's signal interrupts the write, and its
-    handler raises the stop that came (the write goes on when none did). Where the system has no
-    such timer, a plain flush."""
-    import signal
-
-    from deckctl.core.signals import stop_that_came
-
-    if not hasattr(signal, "setitimer"):
-        sys.stdout.flush()
-        return
-
-    def check(signum, frame) -> None:
-        stop = stop_that_came()
-        if stop is not None:
-            raise stop
-
-    previous = signal.signal(signal.SIGALRM, check)
-    signal.setitimer(signal.ITIMER_REAL, 0.25, 0.25)
-    try:
-        sys.stdout.flush()
-    finally:
-        signal.setitimer(signal.ITIMER_REAL, 0)
-        signal.signal(signal.SIGALRM, previous)
 
 
 def _drop_pending_output() -> None:

@@ -9,12 +9,17 @@ proof --serve) also run their work inside `stop_signals_raise`, for `raise_if_st
 main thread runs Python's signal handlers, and only a wait of the thread the kernel gives a
 signal to is cut short by it: threads that must leave both signals to the main thread are
 started inside `held()`. A handler's exception can be lost (raised in a callback Python calls
-from C): a run checks `raise_if_stopped()` before it does what cannot be undone.
+from C): a run checks `raise_if_stopped()` before it does what cannot be undone. A write to a
+reader that stalled (a full pipe) is the one wait a handler cannot cut short when its signal came
+just before it: `watch_output` makes deckctl's own output look for a stop while it waits.
 """
 
 from __future__ import annotations
 
+import io
+import os
 import signal
+import stat
 import sys
 import threading
 from collections.abc import Iterator
@@ -158,3 +163,88 @@ def held() -> Iterator[None]:
         yield
     finally:
         signal.pthread_sigmask(signal.SIG_SETMASK, previous)
+
+
+WATCH_EVERY = 0.25  # seconds between two looks, while a write of the output waits, for a stop that came
+GIVE_UP_AFTER = 4  # looks (about a second) a write begun once the run was stopped waits before it goes nowhere
+
+
+def watch_output() -> None:
+    """sys.stdout and sys.stderr written through `_WatchedWrites` from now on (deckctl's entry
+    point, in the main thread, before anything takes a reference to either): every place the run
+    writes (its report, JSON streamed, progress and log lines, a game's screens, the final flush)
+    looks for a stop while it waits. Not for a file (a write to one does not wait on a reader),
+    nor where the system has no interval timer. SIGALRM is the watch's from then on."""
+    global _main_thread
+    if not hasattr(signal, "setitimer"):
+        return
+    _main_thread = threading.main_thread().ident
+    stdout, stderr = _watched(sys.stdout), _watched(sys.stderr)
+    if stdout is not sys.stdout or stderr is not sys.stderr:
+        signal.signal(signal.SIGALRM, _look)
+        sys.stdout, sys.stderr = stdout, stderr
+
+
+def _watched(stream):
+    """`stream` again, writing through `_WatchedWrites`; or itself (a file, none, a test's)."""
+    try:
+        fd = stream.fileno()
+        if stat.S_ISREG(os.fstat(fd).st_mode) or not isinstance(stream, io.TextIOWrapper):
+            return stream
+    except (AttributeError, OSError, ValueError):
+        return stream
+    stream.flush()
+    raw = _WatchedWrites(fd, "w", closefd=False)
+    raw.name = stream.name
+    buffered = isinstance(stream.buffer, io.BufferedWriter)  # (not with python -u, PYTHONUNBUFFERED)
+    return io.TextIOWrapper(io.BufferedWriter(raw) if buffered else raw, encoding=stream.encoding,
+                            errors=stream.errors, newline="\n", line_buffering=stream.line_buffering,
+                            write_through=stream.write_through)
+
+
+_main_thread: int | None = None
+_watching: list[int] | None = None  # the main thread's write under way: [its fd, stops before it, looks]
+
+
+class _WatchedWrites(io.FileIO):
+    """The system's writes of a stream, each watched for a stop. A signal that comes just before a
+    write blocks on a stalled reader has its handler run only once the write returns, which it
+    may never do (Python runs handlers between its own steps; the write is in the kernel by then).
+    A timer's signal every WATCH_EVERY seconds while the write waits interrupts it: Python then
+    runs every handler whose signal came (a stop raises, and the write is abandoned), and `_look`
+    raises a stop noted since the write began (its handler deferred it); else the write goes on
+    where it was, nothing lost. A timer for the write that waits, not a thread writing a copy:
+    the output stays one stream, in order, written when the run writes it."""
+
+    def write(self, data):
+        global _watching
+        if _watching is not None or threading.get_ident() != _main_thread:  # (only there can a handler run)
+            return super().write(data)
+        _watching = [self.fileno(), len(_stops), 0]
+        signal.setitimer(signal.ITIMER_REAL, WATCH_EVERY, WATCH_EVERY)
+        try:
+            return super().write(data)
+        finally:
+            _watching = None  # (first: a look due now finds no write to watch)
+            signal.setitimer(signal.ITIMER_REAL, 0)
+
+
+def _look(signum, frame) -> None:
+    """SIGALRM's handler while output is watched: see _WatchedWrites."""
+    watching = _watching
+    if watching is None:  # (the write has just ended)
+        return
+    fd, stops_before, looks = watching
+    watching[2] = looks = looks + 1
+    if len(_stops) > stops_before:
+        signal.setitimer(signal.ITIMER_REAL, 0)  # (raised before the write's `finally` may have run)
+        raise Terminated() if _stops[stops_before] == signal.SIGTERM else KeyboardInterrupt()
+    if stops_before and looks >= GIVE_UP_AFTER:
+        _drop_output(fd)  # (the run is ending, stopped: its "terminated" for a stalled reader)
+
+
+def _drop_output(fd: int) -> None:
+    """What is written to `fd` from now on goes nowhere (the write under way too, once retried)."""
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(devnull, fd)
+    os.close(devnull)

@@ -6,6 +6,7 @@ included."""
 from __future__ import annotations
 
 import contextlib
+import fcntl
 import os
 import signal
 import subprocess
@@ -14,7 +15,7 @@ import time
 from pathlib import Path
 
 import pytest
-from deckfactory import DECKS
+from deckfactory import DECKS, write_deck
 
 from deckctl.core import exit_codes
 from deckctl.core.signals import Terminated
@@ -222,25 +223,108 @@ def test_sigterm_as_the_handler_is_taken_ends_the_run_as_any_stop(monkeypatch, c
     assert capsys.readouterr().err == "terminated\n"
 
 
-def test_a_stop_that_came_just_before_the_last_write_blocked_still_ends_it(monkeypatch):
-    """SIGTERM just before the final flush's write blocks on a stalled reader: its handler, run
-    only between Python's steps, waited for a write that never returned (the clean-clone CI's
-    `--version` test timed out so, about one run in twenty). The flush is interrupted every
-    quarter second to ask whether a stop came."""
-    import deckctl.__main__ as entry
-    from deckctl.core import signals
+# deckctl run with a thread of the test's own, which notes SIGTERM as the signal's arrival does
+# (Python's C-level handler: the Python one runs between the main thread's steps) when the test
+# writes to it: a signal that came just before a write blocked, the write already in the kernel.
+_NOTED_WHILE_IT_WRITES = """\
+import ctypes, os, signal, sys, threading
+import deckctl.__main__ as entry
 
+def note_sigterm_when_told(control):
+    os.read(control, 1)
+    ctypes.pythonapi.PyErr_SetInterruptEx(signal.SIGTERM)
+
+threading.Thread(target=note_sigterm_when_told, args=(int(sys.argv[1]),), daemon=True).start()
+sys.argv[:2] = ["deckctl"]
+entry.main()
+"""
+
+
+def blocked_writing_to_a_pipe(pid: int) -> bool:
+    return "pipe_write" in Path(f"/proc/{pid}/wchan").read_text()
+
+
+def drained(reader: int) -> bytes:
+    os.set_blocking(reader, False)
+    chunks = []
+    with contextlib.suppress(BlockingIOError):
+        while chunk := os.read(reader, 65536):
+            chunks.append(chunk)
+    return b"".join(chunks)
+
+
+_INVALID_CARDS = "".join(f"- id: card-{i}\n  category: letter\n  front: Question {i}?\n  back: An answer.\n  value: ZZ\n"
+                         for i in range(100))  # some 24 kB of findings as JSON, streamed as they are made
+
+
+@pytest.mark.parametrize("args, stalled", [
+    (["validate", "deck", "--format", "json"], "stdout"),  # a write during the run
+    (["validate", "deck", "--format", "json"], "stdout and stderr"),  # ("terminated" cannot be said)
+    (["--version"], "stdout"),  # the final flush
+])
+def test_a_stop_that_came_just_before_a_write_blocked_ends_the_run(tmp_path, args, stalled):
+    """`deckctl validate --format json | sleep 1000`: SIGTERM just before a write into the full
+    pipe blocked. Its handler, run only between Python's steps, waited for a write that never
+    returned: the run hung until the reader drained (the final flush was watched; the run's own
+    writes were not). It ends now with 143, "terminated" said where it can be, no traceback;
+    with stderr stalled too, what is written once the run is stopped goes nowhere after a second."""
+    write_deck(tmp_path, "knowledge", _INVALID_CARDS)
     reader, writer = full_pipe()
-    stream = open(writer, "w", encoding="utf-8")
-    stream.write("deckctl 0.1.0\n")  # (buffered: the flush writes it into the full pipe)
-    monkeypatch.setattr(sys, "stdout", stream)
-    monkeypatch.setattr(signals, "_stops", [signal.SIGTERM])  # (come; its handler not run yet)
+    control, told = os.pipe()
+    env = {name: value for name, value in os.environ.items() if name != "PYTHONUNBUFFERED"}
+    process = subprocess.Popen([sys.executable, "-c", _NOTED_WHILE_IT_WRITES, str(control), *args],
+                               stdout=writer, stderr=writer if stalled == "stdout and stderr" else subprocess.PIPE,
+                               pass_fds=[control], cwd=tmp_path, env=env)
+    os.close(writer)
+    os.close(control)
     try:
-        with pytest.raises(signals.Terminated):
-            entry._flush_watching_for_a_stop()
+        give_up = time.monotonic() + 60
+        while not blocked_writing_to_a_pipe(process.pid):
+            assert process.poll() is None and time.monotonic() < give_up, "deckctl never waited in a write"
+        os.write(told, b"!")
+        _, err = process.communicate(timeout=20)
+        written = drained(reader)
     finally:
-        devnull = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(devnull, writer)  # (what is left goes nowhere, so closing the stream cannot block)
-        os.close(devnull)
-        stream.close()
+        process.kill()
         os.close(reader)
+        os.close(told)
+    assert process.returncode == exit_codes.TERMINATED, (err, written[-300:])
+    if err is None:
+        assert b"Traceback" not in written and b"Exception" not in written
+    else:
+        assert err.decode() == "terminated\n"
+
+
+def voluntary_switches(pid: int) -> int:
+    """How many times the process has gone to sleep: one more each time a look for a stop wakes
+    a write that waits and it waits again."""
+    fields = dict(line.split(":", 1) for line in Path(f"/proc/{pid}/status").read_text().splitlines())
+    return int(fields["voluntary_ctxt_switches"])
+
+
+def test_the_looks_for_a_stop_while_a_write_waits_lose_nothing(tmp_path, cli):
+    """No stop: the writes that waited on a stalled reader, woken every quarter second to look
+    for one, go on where they were, and the reader gets the same bytes as ever."""
+    write_deck(tmp_path, "knowledge", _INVALID_CARDS)
+    expected = cli("validate", "deck", "--format", "json", cwd=tmp_path).stdout.encode()
+    reader, writer = full_pipe()
+    env = {name: value for name, value in os.environ.items() if name != "PYTHONUNBUFFERED"}
+    env["DECKCTL_CACHE_DIR"] = os.environ.get("DECKCTL_CACHE_DIR", str(tmp_path / "cache"))
+    process = subprocess.Popen([sys.executable, "-m", "deckctl", "validate", "deck", "--format", "json"],
+                               stdout=writer, stderr=subprocess.PIPE, cwd=tmp_path, env=env)
+    os.close(writer)
+    try:
+        give_up = time.monotonic() + 60
+        while not blocked_writing_to_a_pipe(process.pid):
+            assert process.poll() is None and time.monotonic() < give_up, "validate never waited in a write"
+        woken = voluntary_switches(process.pid) + 3
+        while voluntary_switches(process.pid) < woken:  # (looked three times at least)
+            assert process.poll() is None and time.monotonic() < give_up, "the waiting write was never woken"
+        with open(reader, "rb", closefd=False) as pipe:
+            received = pipe.read()
+        _, err = process.communicate(timeout=60)
+    finally:
+        process.kill()
+        os.close(reader)
+    assert process.returncode == 1, err  # (the findings)
+    assert received.lstrip(b"x") == expected
