@@ -25,19 +25,23 @@ FORMAT_OPTION = typer.Option(Format.text, "--format", "-f", metavar="text|json|g
 
 # The pre-commit hooks pass every staged file their pattern matches, a web site's locales/de.po
 # too: with this option a file in no deck is nothing to check. Named by hand, it is an error
-# (`no deck.yaml found for this file`), as a path that checks nothing should be.
+# (`no deck.yaml found for this file`), as a path that checks nothing should be; so is a card
+# file below the repository's decks/ whose deck.yaml is missing, even with this option (its cards
+# would otherwise be committed unchecked).
 SKIP_OUTSIDE_DECKS_OPTION = typer.Option(False, "--skip-outside-decks",
                                          help="Skip the files named that are in no deck, without a word "
                                               "(for pre-commit hooks: they pass every matching file).")
 
 
 def in_decks(paths: list[Path]) -> list[Path] | None:
-    """`paths` without the files that are in no deck (--skip-outside-decks); None when that leaves
-    nothing of a list that named something: the command has nothing to do (and must not fall back
-    to its default, decks/)."""
-    from deckctl.io.discover import file_deck
+    """`paths` without the files that are in no deck (--skip-outside-decks), but for a card file
+    whose deck's manifest is missing (`card_file_meant_for_a_deck`); None when that leaves nothing
+    of a list that named something: the command has nothing to do (and must not fall back to its
+    default, decks/)."""
+    from deckctl.io.discover import card_file_meant_for_a_deck, file_deck
 
-    kept = [path for path in paths if not (path.is_file() and file_deck(path) is None)]
+    kept = [path for path in paths if not (path.is_file() and file_deck(path) is None
+                                           and not card_file_meant_for_a_deck(path))]
     return kept if kept or not paths else None
 
 

@@ -147,16 +147,17 @@ def discover(paths: list[Path]) -> Discovery:
             if deck is None:
                 found.diagnostics.append(Diagnostic(
                     display_path(path), 0, 0, "missing-manifest", f"no {MANIFEST} found for this file",
-                    hint=f"a deck folder holds {MANIFEST} and cards/*.yaml"))
+                    hint=_missing_manifest_hint(path)))
             else:
                 decks.add(deck)
         elif (path / MANIFEST).is_file():
             decks.add(path)
         else:
+            before = len(found.diagnostics)
             below = set(_manifests_below(path, found.diagnostics))
             if below:
                 decks |= below
-            else:
+            elif not any(d.code == "missing-manifest" for d in found.diagnostics[before:]):  # (cards/ said it)
                 found.diagnostics.append(Diagnostic(
                     display_path(path), 0, 0, "missing-manifest", f"no {MANIFEST} in this folder or below it",
                     hint=f"a deck folder holds {MANIFEST} and cards/*.yaml; see `deckctl validate --help`"))
@@ -171,11 +172,17 @@ _SKIPPED = {".git", ".venv", ".deckctl-cache", "__pycache__", "node_modules"}
 def _manifests_below(root: Path, diagnostics: list[Diagnostic]):
     """The folders below `root` that hold a deck manifest (os.walk, pruned: cheaper than rglob).
     A deck folder that is a symbolic link is not entered: where it leads inside the repository,
-    that deck is found as if named; one leading out of it is an error in `diagnostics`."""
+    that deck is found as if named; one leading out of it is an error in `diagnostics`. A `cards/`
+    folder of card files that no deck.yaml owns is an error there too (`missing-manifest`): it
+    is surely a deck whose manifest is missing, and passing over it would pass its cards unchecked."""
     for folder, subfolders, files in os.walk(root):
         subfolders[:] = [name for name in subfolders if name not in _SKIPPED]
         if MANIFEST in files:
             yield Path(folder)
+        elif Path(folder).name == CARDS:
+            orphan = _cards_without_manifest(Path(folder), files)
+            if orphan is not None:
+                diagnostics.append(orphan)
         for name in subfolders:
             link = Path(folder) / name
             if os.path.islink(link) and os.path.isfile(link / MANIFEST):  # (False where unreadable)
@@ -184,6 +191,69 @@ def _manifests_below(root: Path, diagnostics: list[Diagnostic]):
                     yield link.resolve()
                 else:
                     diagnostics.append(refused)
+
+
+def _cards_without_manifest(folder: Path, files: list[str]) -> Diagnostic | None:
+    """The error for a `cards/` folder holding card files (`files`: its file names) that no deck
+    owns, at its first card file; None when it holds none or lies in a deck."""
+    names = sorted(name for name in files if is_card_file_name(name))
+    if not names or deck_holding(folder.parent) is not None:
+        return None
+    others = len(names) - 1
+    nor = f" (nor for the {others} other card file{'s' if others > 1 else ''} beside it)" if others else ""
+    first = folder / names[0]
+    return Diagnostic(display_path(first), 0, 0, "missing-manifest",
+                      f"no {MANIFEST} found for this card file{nor}: its deck is not checked",
+                      hint=_missing_manifest_hint(first))
+
+
+def _missing_manifest_hint(path: Path) -> str:
+    """What to do about a file in no deck: for a card file (`<deck>/cards/<name>.yaml`), add the
+    deck's manifest beside its `cards/` folder."""
+    if path.parent.name == CARDS and is_card_file_name(path.name):
+        beside = display_path(path.parent.parent / MANIFEST)
+        return (f"add {beside}, beside {CARDS}/: `deckctl init` writes an example, and docs/format.md "
+                "describes its keys")
+    return f"a deck folder holds {MANIFEST} and {CARDS}/*.yaml"
+
+
+def manifest_in_cards(deck_dir: Path) -> bool:
+    """Whether the deck's deck.yaml was saved inside its `cards/` folder (`<deck>/cards/deck.yaml`
+    beside the card files, no `cards/` below it): the deck then has no card files, and the fix is
+    to move deck.yaml up one folder."""
+    return (deck_dir.name == CARDS and not (deck_dir / CARDS).exists()
+            and any(is_card_file_name(path.name) and path.name != MANIFEST for path in deck_dir.glob("*.yaml")))
+
+
+def card_file_meant_for_a_deck(path: Path) -> bool:
+    """Whether a file in no deck is a card file of a deck whose manifest is missing, rather than
+    someone else's file that the pre-commit hooks' patterns match (a web site's `cards/page.yaml`):
+    a `cards/<name>.yaml` below the folder of decks (`decks/` at the top of the repository,
+    `decks_home`). --skip-outside-decks passes over the others only."""
+    path = Path(os.path.abspath(path))
+    if path.parent.name != CARDS or not is_card_file_name(path.name) or file_deck(path) is not None:
+        return False
+    home = decks_home(path.parent)
+    return home is not None and path.is_relative_to(home / DECKS)
+
+
+DECKS = "decks"  # the folder of decks the commands read when no PATH is given
+PROJECT_MARKERS = ("deckctl.toml", ".git")
+
+
+def decks_home(start: Path) -> Path | None:
+    """The top folder of the repository `start` lies in, which holds its `decks/`: the nearest
+    folder at or above `start` holding deckctl.toml or .git, and a `decks` folder (a deck's own
+    deckctl.toml, with no `decks/` beside it, is passed over). Never above the nearest .git: another
+    repository's decks are none of this one's. None when there is no such folder."""
+    start = Path(os.path.abspath(start))
+    for folder in (start, *start.parents):
+        marked = [name for name in PROJECT_MARKERS if os.path.lexists(folder / name)]
+        if marked and (folder / DECKS).is_dir():
+            return folder
+        if ".git" in marked:
+            return None
+    return None
 
 
 LEAVING_HINT = ("keep decks inside the repository as folders, not links leading out of it; to work on the deck "

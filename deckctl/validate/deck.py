@@ -20,7 +20,15 @@ from deckctl.core.finding_cap import Capped, cap
 from deckctl.core.manifest import Manifest, PrintImages
 from deckctl.core.quoted import quoted, shortened
 from deckctl.core.schema_facts import adapter, key_facts, known_keys, tag_choices
-from deckctl.io.discover import CARDS, MANIFEST, card_file_paths, discover, display_path, misnamed_card_file_errors
+from deckctl.io.discover import (
+    CARDS,
+    MANIFEST,
+    card_file_paths,
+    discover,
+    display_path,
+    manifest_in_cards,
+    misnamed_card_file_errors,
+)
 from deckctl.io.source import SourceFile, card_id_of, load_source, with_card_ids
 from deckctl.validate import controls, limits
 from deckctl.validate.kinds import card_problems
@@ -311,6 +319,12 @@ def _load_cards(deck: Deck, kept: dict | None = None) -> None:
     deck.diagnostics.extend(misnamed_card_file_errors(deck.path))  # (`cards/people.yml`: its cards are not in the deck)
     files = card_file_paths(deck.path)
     if not files:
+        if manifest_in_cards(deck.path):  # (its cards lie beside it, in the folder that should hold it)
+            deck.diagnostics.append(deck.manifest_source.error(
+                (), "no-cards", f"{MANIFEST} is inside the deck's {CARDS_DIR}/ folder, so the card files beside it "
+                f"are not read", f"move {MANIFEST} up one folder, to {display_path(deck.path.parent / MANIFEST)}, "
+                f"beside {CARDS_DIR}/"))
+            return
         deck.diagnostics.append(deck.manifest_source.error(
             (), "no-cards", f"the deck has no card files ({CARDS_DIR}/*.yaml)",
             f"put the cards in {CARDS_DIR}/<name>.yaml next to {MANIFEST}"))

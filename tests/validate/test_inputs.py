@@ -36,13 +36,13 @@ def test_missing_manifest_is_one_error(make_deck, cli, tmp_path, monkeypatch):
     deck = make_deck(manifest=False)
     monkeypatch.chdir(tmp_path)
     result = validate([Path("deck")])
-    [error] = errors_of(result)
-    assert (error.file, error.code) == ("deck", "missing-manifest")
-    assert "deck.yaml" in error.message and "cards/*.yaml" in error.hint
+    [error] = errors_of(result)  # (at its first card file: a cards/ folder no deck.yaml owns)
+    assert (error.file, error.code) == ("deck/cards/cards.yaml", "missing-manifest")
+    assert "deck.yaml" in error.message and "deck/deck.yaml, beside cards/" in error.hint
 
     run = cli("validate", "deck")
     assert run.exit_code == 1
-    assert "deck: error: no deck.yaml in this folder or below it [missing-manifest]" in run.stdout
+    assert "deck/cards/cards.yaml: error: no deck.yaml found for this card file" in run.stdout
     assert_nothing_written(cli, deck, tmp_path)
 
 
