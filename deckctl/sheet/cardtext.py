@@ -125,6 +125,15 @@ class CardText:
         self.cards.append(card)
 
 
+def styles_of(text: str) -> Styles:
+    """The styles of the lists and mappings in the cards of a card file's `text` (fmt's writer's
+    where it cannot be cut at its cards)."""
+    try:
+        return _styles([span.node for span in cut_at_cards(text).cards])
+    except NotCardList:
+        return Styles()
+
+
 def _styles(cards: list[yaml.MappingNode]) -> Styles:
     """The styles of the collections in a file's block cards (a flow card's are all flow)."""
     seen: dict[tuple, Counter] = {}

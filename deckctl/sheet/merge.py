@@ -28,7 +28,7 @@ from deckctl.core.quoted import shortened
 from deckctl.core.source import SourceFile
 from deckctl.io.discover import card_file_paths, display_path, is_card_file_name
 from deckctl.io.line_ends import BOM, LF, Saved
-from deckctl.sheet.cardtext import CardText, Styles, Uncut, cut_or_why, lists_indented, relaid
+from deckctl.sheet.cardtext import CardText, Styles, Uncut, cut_or_why, lists_indented, relaid, styles_of
 from deckctl.sheet.cardtext import cut as cut_cards
 from deckctl.sheet.cells import CellError, from_cell, same
 from deckctl.sheet.columns import FILE, ID, Column, card_columns, in_writing_order, value_at
@@ -85,6 +85,13 @@ class _CardFile:
     pending: dict[int, tuple] = field(default_factory=dict)
     lines_and_spans: tuple | None = None  # the text's lines and card spans (`_own_tree`); () where it has none
     few_edited: bool = False  # few enough of its cards are edited to read them alone (`_apply`)
+    styles: Styles | None = None  # how its cards write their lists, read when a card is given one (`list_styles`)
+
+    def list_styles(self) -> Styles:
+        """How the file's cards write their lists and the mappings under their keys (`Styles`)."""
+        if self.styles is None:
+            self.styles = styles_of(Saved.of_source(self.source).plain(self.source.text))
+        return self.styles
 
 
 def read_table(path: Path) -> Table:
@@ -444,10 +451,10 @@ def _edit_card(card_file: _CardFile, index: int, card: SheetCard, changes: list[
         node = _own_tree(card_file, index)
         if node is not None:
             card_file.pending[index] = (copy.deepcopy(card_file.plain[index]), card, changes, columns)
-            _edit(node, card_file.plain[index], card, changes, columns, [])
+            _edit(node, card_file.plain[index], card, changes, columns, [], card_file.list_styles)
             return
     _tree(card_file)
-    _edit(card_file.tree[index], card_file.plain[index], card, changes, columns, card_file.alone)
+    _edit(card_file.tree[index], card_file.plain[index], card, changes, columns, card_file.alone, card_file.list_styles)
 
 
 def _own_tree(card_file: _CardFile, index: int):
@@ -510,7 +517,7 @@ def _tree(card_file: _CardFile) -> _CardFile:
                           f"cannot be edited safely: {words}", hint) from None
     for index, (before, card, changes, columns) in card_file.pending.items():
         card_file.plain[index] = before
-        _edit(card_file.tree[index], before, card, changes, columns, card_file.alone)
+        _edit(card_file.tree[index], before, card, changes, columns, card_file.alone, card_file.list_styles)
     card_file.pending.clear()
     return card_file
 
@@ -675,18 +682,24 @@ def _new_card_lines(node, plain: dict, card: SheetCard, path: Path, flow: bool =
 def _styled(node, styles: Styles, path: tuple = ()) -> None:
     """Set each list and mapping inside a new card's round-trip tree in the style `styles` gives
     its place (a list's positions as `*`), leaving those it says nothing of as they are."""
-    from ruamel.yaml.comments import CommentedMap, CommentedSeq
+    from ruamel.yaml.comments import CommentedMap
 
     children = node.items() if isinstance(node, CommentedMap) else (("*", item) for item in node)
     for step, child in children:
-        if not isinstance(child, (CommentedMap, CommentedSeq)):
-            continue
-        texts = isinstance(child, CommentedSeq) and not any(isinstance(item, (CommentedMap, CommentedSeq))
-                                                            for item in child)
-        flow = styles.flow((*path, step), texts)
-        if flow is not None:
-            child.fa.set_flow_style() if flow else child.fa.set_block_style()
-        _styled(child, styles, (*path, step))
+        _restyled(child, (*path, step), styles)
+
+
+def _restyled(node, place: tuple, styles: Styles) -> None:
+    """`node`, a value at `place` in a card, and the lists and mappings inside it, in `styles`."""
+    from ruamel.yaml.comments import CommentedMap, CommentedSeq
+
+    if not isinstance(node, (CommentedMap, CommentedSeq)):
+        return
+    texts = isinstance(node, CommentedSeq) and not any(isinstance(item, (CommentedMap, CommentedSeq)) for item in node)
+    flow = styles.flow(place, texts)
+    if flow is not None:
+        node.fa.set_flow_style() if flow else node.fa.set_block_style()
+    _styled(node, styles, place)
 
 
 def _as_saved(card_file: _CardFile, text: str) -> str:
@@ -721,15 +734,39 @@ def _changes(plain: dict, card: SheetCard, sheet_columns: list[Column]) -> list[
     return found
 
 
-def _edit(node, plain: dict, card: SheetCard, changes: list[tuple], columns: list[Column], alone: list) -> None:
+def _edit(node, plain: dict, card: SheetCard, changes: list[tuple], columns: list[Column], alone: list,
+          styles=Styles) -> None:
     """Apply a row's changed cells (`_changes`) to its card; `alone` collects the places of the
-    comments at the end of removed lines (`_lines_after`)."""
+    comments at the end of removed lines (`_lines_after`). A list or mapping the card is given
+    takes the style `styles()` (the file's) gives its place, as a new card's does."""
     for path in changes:
         new = card.values.get(path)
         if new is None:
             _delete(node, plain, path, alone)
+            continue
+        added = _added_part(plain, path)
+        _put(node, plain, path, new, columns, alone)
+        if added:
+            holder = node
+            for step in added[:-1]:
+                holder = holder[step]
+            _restyled(holder[added[-1]], _place(added), styles())
+
+
+def _added_part(plain, path: tuple) -> tuple:
+    """The path of the key or item that putting a value at `path` adds to `plain` (() if none)."""
+    for depth, step in enumerate(path):
+        if isinstance(plain, dict) and step in plain or isinstance(plain, list) and isinstance(step, int) \
+                and step < len(plain):
+            plain = plain[step]
         else:
-            _put(node, plain, path, new, columns, alone)
+            return path[: depth + 1]
+    return ()
+
+
+def _place(path: tuple) -> tuple:
+    """A data path as `Styles` names places in a card: a list's positions as `*`."""
+    return tuple("*" if isinstance(step, int) else step for step in path)
 
 
 def _new_card(card: SheetCard, sheet_columns: list[Column], columns: list[Column]):

@@ -8,7 +8,7 @@ import csv
 import re
 import shutil
 
-from deckfactory import DECKS
+from deckfactory import DECKS, import_edited_sheet
 
 SKY = {"id": "sky-colour", "category": "colour", "front": "The colour of a clear sky.", "back": "Blue.",
        "value": "blue | white", "tags": "nature | sky", "accept": "azure | cyan", "file": "cards/colour.yaml"}
@@ -98,3 +98,13 @@ def test_a_new_card_sets_its_lists_dashes_as_far_from_their_keys_as_the_files_ca
     question = '    - question: Question {}?\n      answer: "Yes"\n      accept:\n      - Y\n      - Yes indeed\n'
     assert art.read_text(encoding="utf-8") == before + "\n-   id: new-art\n    area: art\n    questions:\n" + "".join(
         question.format(number) for number in range(1, 7))
+
+
+def test_a_list_a_card_is_given_takes_the_style_of_the_files_lists(tmp_path, cli):
+    deck, colour = _deck(tmp_path, "knowledge-starter", "colour.yaml", lambda text: _block(_block(text, "tags"), "value"))
+    before = colour.read_text(encoding="utf-8")
+    run = import_edited_sheet(cli, deck, tmp_path, {("ruby-gem", "accept"): "crimson | scarlet"})
+    assert run.exit_code == 0, run.stdout
+    ruby = "  value: red\n  tags:\n    - science\n  source: https://en.wikipedia.org/wiki/Ruby\n"
+    assert colour.read_text(encoding="utf-8") == before.replace(
+        ruby, ruby.replace("  tags:", "  accept:\n    - crimson\n    - scarlet\n  tags:"), 1)
