@@ -16,6 +16,7 @@ just before it: `watch_output` makes deckctl's own output look for a stop while 
 
 from __future__ import annotations
 
+import contextlib
 import io
 import os
 import signal
@@ -50,6 +51,7 @@ def take_stop_signals() -> None:
 
 def _raise_terminated(signum, frame) -> None:
     _stops.append(signum)
+    _watch_the_ending()
     if _deferring:
         return
     raise Terminated()
@@ -57,6 +59,7 @@ def _raise_terminated(signum, frame) -> None:
 
 def _raise_interrupted(signum, frame) -> None:
     _stops.append(signum)
+    _watch_the_ending()
     if _deferring:
         return
     signal.default_int_handler(signum, frame)
@@ -105,8 +108,12 @@ def ignore_stop_signals() -> None:
     """Ctrl-C and SIGTERM ignored from now on: the run has ended and its exit code is decided.
     (Python puts back the default action of both while it shuts down, which would end a finished
     run by the signal, no word said, instead of with its own exit code.)"""
+    global _ending
     for number in STOPPING:
         signal.signal(number, signal.SIG_IGN)
+    if _ending:  # (a timer's signal after Python has put back SIGALRM's default would end the process)
+        _ending = False
+        signal.setitimer(signal.ITIMER_REAL, 0)
 
 
 @contextmanager
@@ -202,8 +209,20 @@ def _watched(stream):
                             write_through=stream.write_through)
 
 
-_main_thread: int | None = None
+_main_thread: int | None = None  # set once the output is watched
 _watching: list[int] | None = None  # the main thread's write under way: [its fd, stops before it, looks]
+_elsewhere: dict[int, list[int]] = {}  # other threads' writes under way: {thread: [fd, looks since a stop]}
+_ending = False  # a stop came: the timer looks on until the run's end (`ignore_stop_signals`)
+
+
+def _watch_the_ending() -> None:
+    """Once a stop came, the timer looks on until the run ends, also while no write of the main
+    thread waits: the main thread may wait for another thread's write (rich's progress bar is
+    redrawn by a thread of its own, holding a lock the bar's end needs)."""
+    global _ending
+    if _main_thread is not None and not _ending:
+        _ending = True
+        signal.setitimer(signal.ITIMER_REAL, WATCH_EVERY, WATCH_EVERY)
 
 
 class _WatchedWrites(io.FileIO):
@@ -218,7 +237,14 @@ class _WatchedWrites(io.FileIO):
 
     def write(self, data):
         global _watching
-        if _watching is not None or threading.get_ident() != _main_thread:  # (only there can a handler run)
+        thread = threading.get_ident()
+        if thread != _main_thread:  # (a handler runs in the main thread only: `_look` frees this write)
+            _elsewhere[thread] = [self.fileno(), 0]
+            try:
+                return super().write(data)
+            finally:
+                _elsewhere.pop(thread, None)
+        if _watching is not None:
             return super().write(data)
         _watching = [self.fileno(), len(_stops), 0]
         signal.setitimer(signal.ITIMER_REAL, WATCH_EVERY, WATCH_EVERY)
@@ -226,18 +252,27 @@ class _WatchedWrites(io.FileIO):
             return super().write(data)
         finally:
             _watching = None  # (first: a look due now finds no write to watch)
-            signal.setitimer(signal.ITIMER_REAL, 0)
+            if not _ending:
+                signal.setitimer(signal.ITIMER_REAL, 0)
 
 
 def _look(signum, frame) -> None:
-    """SIGALRM's handler while output is watched: see _WatchedWrites."""
+    """SIGALRM's handler while output is watched: see _WatchedWrites. Once the run is stopped,
+    another thread's write that waits about a second goes nowhere too: its stream is dropped, and
+    the timer's signal sent to that thread cuts its wait short (the write, tried again, is done)."""
+    if _stops:
+        for thread, writing in list(_elsewhere.items()):
+            writing[1] += 1
+            if writing[1] >= GIVE_UP_AFTER:
+                _drop_output(writing[0])
+                with contextlib.suppress(OSError):  # (the thread has just ended)
+                    signal.pthread_kill(thread, signal.SIGALRM)
     watching = _watching
     if watching is None:  # (the write has just ended)
         return
     fd, stops_before, looks = watching
     watching[2] = looks = looks + 1
-    if len(_stops) > stops_before:
-        signal.setitimer(signal.ITIMER_REAL, 0)  # (raised before the write's `finally` may have run)
+    if len(_stops) > stops_before:  # (the timer looks on: `_watch_the_ending`)
         raise Terminated() if _stops[stops_before] == signal.SIGTERM else KeyboardInterrupt()
     if stops_before and looks >= GIVE_UP_AFTER:
         _drop_output(fd)  # (the run is ending, stopped: its "terminated" for a stalled reader)

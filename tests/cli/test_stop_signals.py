@@ -247,7 +247,7 @@ def blocked_writing_to_a_pipe(pid: int) -> bool:
 def drained(reader: int) -> bytes:
     os.set_blocking(reader, False)
     chunks = []
-    with contextlib.suppress(BlockingIOError):
+    with contextlib.suppress(OSError):  # (nothing more for now; EIO: a terminal all its writers left)
         while chunk := os.read(reader, 65536):
             chunks.append(chunk)
     return b"".join(chunks)
@@ -328,3 +328,53 @@ def test_the_looks_for_a_stop_while_a_write_waits_lose_nothing(tmp_path, cli):
         os.close(reader)
     assert process.returncode == 1, err  # (the findings)
     assert received.lstrip(b"x") == expected
+
+
+_A_BAR_DRAWN = """\
+import time
+import deckctl.__main__ as entry
+
+def drawing_a_bar():
+    from deckctl.cli.progress import progress
+
+    with progress("working", "steps") as step:
+        step(1, 2, "the first")
+        time.sleep(3600)
+
+entry._run = drawing_a_bar
+entry.main()
+"""
+
+
+def test_a_stop_while_the_progress_bar_waits_on_a_stalled_terminal_ends_the_run(tmp_path):
+    """The terminal stopped taking output (Ctrl-S, a frozen ssh session) while the progress bar's
+    own thread redraws it: SIGTERM ended the work, and the bar's end then waited for ever for the
+    lock that thread held while its write waited. The write goes nowhere after about a second."""
+    import pty
+
+    terminal, tty = pty.openpty()
+    env = {name: value for name, value in os.environ.items() if name not in ("CI", "PYTHONUNBUFFERED")}
+    env["TERM"] = "xterm"
+    process = subprocess.Popen([sys.executable, "-c", _A_BAR_DRAWN], stdin=tty, stdout=tty, stderr=tty,
+                               cwd=tmp_path, env=env, start_new_session=True)
+    try:
+        give_up = time.monotonic() + 60
+        while "nanosleep" not in Path(f"/proc/{process.pid}/wchan").read_text():  # (the bar is drawn)
+            assert process.poll() is None and time.monotonic() < give_up, "the bar was never drawn"
+        filler = os.open(os.ttyname(tty), os.O_WRONLY | os.O_NONBLOCK | os.O_NOCTTY)
+        with contextlib.suppress(BlockingIOError):
+            while True:
+                os.write(filler, b"x" * 4096)  # (the terminal takes no more: nobody reads it)
+        os.close(filler)
+        bar = [task for task in Path(f"/proc/{process.pid}/task").iterdir() if task.name != str(process.pid)]
+        while not any("wait_woken" in (task / "wchan").read_text() for task in bar):  # (its redraw waits)
+            assert process.poll() is None and time.monotonic() < give_up, "the bar was never redrawn"
+        process.send_signal(signal.SIGTERM)
+        process.wait(timeout=20)
+    finally:
+        process.kill()
+        os.close(tty)
+    shown = drained(terminal)
+    os.close(terminal)
+    assert process.returncode == exit_codes.TERMINATED
+    assert b"Traceback" not in shown
