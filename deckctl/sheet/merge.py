@@ -14,6 +14,7 @@ from __future__ import annotations
 import copy
 import gc
 import re
+import shlex
 import shutil
 import tempfile
 from collections import Counter
@@ -569,9 +570,7 @@ def _only_the_edits(card_file: _CardFile) -> str:
         return new
     problem = ("is not in deckctl fmt's layout, and the change cannot be made to the edited cards' lines alone: "
                "importing would rewrite every card of the file")
-    raise _unsafe(card_file, f"the file {problem}", problem,
-                  "run `deckctl fmt` on the deck (a commit of its own, so that its changes are not taken for "
-                  "the sheet's), then import again")
+    raise _unsafe(card_file, f"the file {problem}", problem, _run_fmt_first(card_file))
 
 
 def _around_the_edits(text: str, old: str, edited: set[int], expected: list, display: str) -> str:
@@ -646,8 +645,15 @@ def _cut(card_file: _CardFile) -> CardText:
                "cannot join or leave it without rewriting every card of the file")
     at_line = f"line {why.line}: {detail}" if isinstance(why, Uncut) and why.line else detail
     raise _unsafe(card_file, "the file " + problem.format(detail), problem.format(at_line),
-                  "run `deckctl fmt` on the deck (a commit of its own, so that its changes are not taken for "
-                  "the sheet's), then import again; or move or remove the card in the YAML file", at=where)
+                  _run_fmt_first(card_file) + "; or move or remove the card in the YAML file", at=where)
+
+
+def _run_fmt_first(card_file: _CardFile) -> str:
+    """The hint for a file not in fmt's layout that the import cannot change without rewriting
+    it: the command that puts that file (and no other) in fmt's layout."""
+    command = f"deckctl fmt {shlex.quote(display_path(card_file.path))}"
+    return (f"run `{printable_line(command)}` (a commit of its own, so that its changes are not taken for the "
+            "sheet's), then import again")
 
 
 def _new_card_lines(node, plain: dict, card: SheetCard, path: Path, flow: bool = False,

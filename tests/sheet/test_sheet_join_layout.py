@@ -147,8 +147,14 @@ def test_a_file_whose_cards_cannot_be_told_apart_is_refused_rather_than_rewritte
     # (at the line of the first card that cannot be told apart: no sheet cell changes the file)
     assert "colour.yaml:5:3: error: the file is not in deckctl fmt's layout, and its cards' start and end cannot " \
         "be told apart (a card's `-` stands on a line of its own)" in run.stdout
-    assert "hint: run `deckctl fmt` on the deck" in run.stdout
+    assert "hint: run `deckctl fmt deck/cards/colour.yaml` (a commit of its own" in run.stdout
     assert colour.read_bytes() == before
+    # The hint's command puts that file (and no other) in fmt's layout, and the import goes through.
+    letters = (deck / "cards/letter.yaml").read_bytes()
+    assert cli("fmt", "deck/cards/colour.yaml", cwd=tmp_path).exit_code == 0
+    assert cli("import", "sheet", sheet, deck, "--prune", cwd=tmp_path).exit_code == 0
+    assert (deck / "cards/letter.yaml").read_bytes() == letters
+    assert b"ruby-gem" not in colour.read_bytes()
 
 
 def test_a_refused_move_names_the_line_of_the_file_that_cannot_be_cut_at_its_cards(tmp_path, cli):
@@ -165,7 +171,7 @@ def test_a_refused_move_names_the_line_of_the_file_that_cannot_be_cut_at_its_car
     assert run.exit_code == 1 and run.exception is None
     assert "cards/colour.yaml, which this row changes, is not in deckctl fmt's layout, and its cards' start and end " \
         "cannot be told apart (line 19: a card's `-` stands on a line of its own)" in run.stdout
-    assert "[fmt-unsafe]\n    hint: run `deckctl fmt` on the deck" in run.stdout
+    assert "[fmt-unsafe]\n    hint: run `deckctl fmt deck/cards/colour.yaml`" in run.stdout
     assert colour.read_bytes() == before
 
 

@@ -64,5 +64,5 @@ def test_a_file_the_edits_cannot_be_spliced_into_is_refused_with_why(cli, tmp_pa
     assert run.exit_code == 1 and run.exception is None
     assert "colour.yaml, which this row changes, is not in deckctl fmt's layout" in run.stdout
     assert "importing would rewrite every card of the file [fmt-unsafe]" in run.stdout
-    assert "hint: run `deckctl fmt` on the deck" in run.stdout
+    assert "hint: run `deckctl fmt deck/cards/colour.yaml` (a commit of its own" in run.stdout
     assert path.read_text(encoding="utf-8") == text
