@@ -212,16 +212,24 @@ def _watched(stream):
 _main_thread: int | None = None  # set once the output is watched
 _watching: list[int] | None = None  # the main thread's write under way: [its fd, stops before it, looks]
 _elsewhere: dict[int, list[int]] = {}  # other threads' writes under way: {thread: [fd, looks since a stop]}
-_ending = False  # a stop came: the timer looks on until the run's end (`ignore_stop_signals`)
+_ending = False  # a stop came: other threads' writes are watched too, until `ignore_stop_signals`
 
 
 def _watch_the_ending() -> None:
-    """Once a stop came, the timer looks on until the run ends, also while no write of the main
-    thread waits: the main thread may wait for another thread's write (rich's progress bar is
-    redrawn by a thread of its own, holding a lock the bar's end needs)."""
+    """A stop came: from now on another thread's write that waits is watched too, as the main
+    thread may wait for it (rich's progress bar is redrawn by a thread of its own, holding a lock
+    the bar's end needs). The timer runs only while such a write is under way: its signal cuts
+    short whatever the main thread waits in, which for a few waits is an error (a terminal's
+    drain, termios.tcsetattr(TCSADRAIN), raises)."""
     global _ending
-    if _main_thread is not None and not _ending:
+    if _main_thread is not None:
         _ending = True
+        if _elsewhere:
+            _keep_looking()
+
+
+def _keep_looking() -> None:
+    if signal.getitimer(signal.ITIMER_REAL)[0] == 0:
         signal.setitimer(signal.ITIMER_REAL, WATCH_EVERY, WATCH_EVERY)
 
 
@@ -240,6 +248,8 @@ class _WatchedWrites(io.FileIO):
         thread = threading.get_ident()
         if thread != _main_thread:  # (a handler runs in the main thread only: `_look` frees this write)
             _elsewhere[thread] = [self.fileno(), 0]
+            if _ending:
+                _keep_looking()
             try:
                 return super().write(data)
             finally:
@@ -252,7 +262,7 @@ class _WatchedWrites(io.FileIO):
             return super().write(data)
         finally:
             _watching = None  # (first: a look due now finds no write to watch)
-            if not _ending:
+            if not (_ending and _elsewhere):
                 signal.setitimer(signal.ITIMER_REAL, 0)
 
 
@@ -268,11 +278,13 @@ def _look(signum, frame) -> None:
                 with contextlib.suppress(OSError):  # (the thread has just ended)
                     signal.pthread_kill(thread, signal.SIGALRM)
     watching = _watching
-    if watching is None:  # (the write has just ended)
+    if watching is None:  # (the write has just ended, or another thread's is watched)
+        if not _elsewhere:
+            signal.setitimer(signal.ITIMER_REAL, 0)
         return
     fd, stops_before, looks = watching
     watching[2] = looks = looks + 1
-    if len(_stops) > stops_before:  # (the timer looks on: `_watch_the_ending`)
+    if len(_stops) > stops_before:
         raise Terminated() if _stops[stops_before] == signal.SIGTERM else KeyboardInterrupt()
     if stops_before and looks >= GIVE_UP_AFTER:
         _drop_output(fd)  # (the run is ending, stopped: its "terminated" for a stalled reader)
