@@ -12,6 +12,8 @@ import typer
 from deckctl.cli.common import (
     FORMAT_OPTION,
     Format,
+    default_decks,
+    default_out,
     environment_error,
     fitted,
     jobs_option,
@@ -22,10 +24,13 @@ from deckctl.cli.common import (
 from deckctl.core import exit_codes
 from deckctl.core.diagnostics import count_errors
 
+DEFAULT_OUT = "build"
+
 
 def build_command(
     paths: list[Path] = typer.Argument(None, metavar="PATH", show_default=False, help="Decks or folders of decks (default: decks/)."),
-    out: Path = typer.Option(Path("build"), "--out", "-o", metavar="DIR", help="Output folder."),
+    out: Path = typer.Option(None, "--out", "-o", metavar="DIR", show_default=False,
+                             help=f"Output folder (default: {DEFAULT_OUT}/, beside decks/ when no PATH is given)."),
     jobs: int = jobs_option("Processes to build on"),
     force: bool = typer.Option(False, "--force", help="Build every deck, even those that are up to date."),
     fmt: Format = FORMAT_OPTION,
@@ -36,13 +41,20 @@ def build_command(
     from deckctl.core.signals import stop_signals_raise
     from deckctl.engine.simulate import default_jobs
     from deckctl.io.discover import PathNotFound
+    from deckctl.io.paths import out_in_deck
 
+    given = out is not None
+    out = default_out(out, DEFAULT_OUT, paths)
+    paths = default_decks(paths)
+    refused = out_in_deck(out, given, DEFAULT_OUT, "the built files", "the outputs")
+    if refused is not None:  # (said before anything is read or written, the cache too)
+        raise usage_error(refused.message, refused.hint)
     try:
         # SIGTERM (a CI job cancelled, a container stopped) unwinds the build as Ctrl-C does, so
         # that its staging folder goes and the output folder stays as it was (the application
         # says "terminated" or "interrupted": core/signals.exit_stopped).
         with stop_signals_raise(), _progress() as progress:
-            report = build(paths or [Path("decks")], out, jobs or default_jobs(), force, progress)
+            report = build(paths, out, jobs or default_jobs(), force, progress)
     except PathNotFound as exc:
         raise usage_error(f"no such file or folder: {exc}") from None
     except OSError as exc:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import sys
 from enum import Enum
 from pathlib import Path
@@ -43,6 +44,32 @@ def in_decks(paths: list[Path]) -> list[Path] | None:
     kept = [path for path in paths if not (path.is_file() and file_deck(path) is None
                                            and not card_file_meant_for_a_deck(path))]
     return kept if kept or not paths else None
+
+
+def default_decks(paths: list[Path] | None) -> list[Path]:
+    """The paths given, or the default: `decks` in the working folder or, from a folder below it,
+    the repository's top folder (`defaults_folder`); a usage error when there is none."""
+    from deckctl.io.discover import DECKS, defaults_folder
+
+    if paths:
+        return paths
+    decks = defaults_folder() / DECKS
+    if not os.path.lexists(decks):
+        raise usage_error(f"no {DECKS}/ folder here, nor at the top of a repository above (the decks read when no "
+                          "PATH is given)", hint=f"name the deck folders to read, or run deckctl in the folder that "
+                          f"holds {DECKS}/ or in any folder below it")
+    return [decks]
+
+
+def default_out(out: Path | None, default: str, paths: list[Path] | None) -> Path:
+    """The output folder: the one given (--out, relative to the working folder), or `default`
+    beside the decks the command reads by default (`defaults_folder`) when no PATH was given, else
+    in the working folder."""
+    from deckctl.io.discover import defaults_folder
+
+    if out is not None:
+        return out
+    return Path(default) if paths else defaults_folder() / default
 
 
 def jobs_option(what: str, after: str = ""):

@@ -8,7 +8,7 @@ from pathlib import Path
 import typer
 
 from deckctl.cli.common import (FORMAT_OPTION, JOBS_OPTION, SKIP_OUTSIDE_DECKS_OPTION, Format, cache_warning,
-                                environment_error, error_line, plural, print_diagnostics, usage_error)
+                                default_decks, environment_error, error_line, plural, print_diagnostics, usage_error)
 from deckctl.core import exit_codes
 
 
@@ -32,7 +32,7 @@ def fmt_command(
         raise typer.Exit(exit_codes.OK)
     cache_warning()
     try:
-        outcomes, missing = fmt.format_paths(paths or [Path("decks")], jobs or default_jobs(), cached=True)
+        outcomes, missing = fmt.format_paths(default_decks(paths), jobs or default_jobs(), cached=True)
     except fmt.PathNotFound as exc:
         raise usage_error(f"no such file or folder: {exc}") from None
 

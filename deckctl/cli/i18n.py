@@ -11,6 +11,7 @@ import typer
 from deckctl.cli.common import (
     FORMAT_OPTION,
     Format,
+    default_decks,
     environment_error,
     language,
     plural,
@@ -97,7 +98,7 @@ def status_command(
     """Per deck and language: translated, fuzzy, missing and obsolete texts."""
     from deckctl.i18n.commands import status
 
-    rows = [row for deck in _decks(decks or [Path("decks")], fmt) for row in status(deck, lang or None)]
+    rows = [row for deck in _decks(default_decks(decks), fmt) for row in status(deck, lang or None)]
     errors = [d for row in rows for d in row.diagnostics if d.is_error]
     shown = [d for row in rows for d in row.diagnostics] if strict else errors
     if fmt is Format.json:  # one document: the counts and the findings

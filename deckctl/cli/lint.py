@@ -8,7 +8,7 @@ from pathlib import Path
 import typer
 
 from deckctl.cli.common import (FORMAT_OPTION, JOBS_OPTION, SKIP_OUTSIDE_DECKS_OPTION, Format, check_decks,
-                                environment_error, in_decks, plural, print_diagnostics)
+                                default_decks, environment_error, in_decks, plural, print_diagnostics)
 from deckctl.core import exit_codes
 from deckctl.core.diagnostics import Severity, tally
 
@@ -32,7 +32,7 @@ def lint_command(
         raise typer.Exit(exit_codes.OK)
     if skip_outside_decks and (paths := in_decks(paths or [])) is None:
         raise typer.Exit(exit_codes.OK)
-    paths = paths or [Path("decks")]
+    paths = default_decks(paths)
     result = check_decks(paths, jobs, lint=True)
     fix_problems = []
     if fix:

@@ -7,7 +7,17 @@ from pathlib import Path
 
 import typer
 
-from deckctl.cli.common import JOBS_OPTION, environment_error, error, fitted, plural, say, usage_error
+from deckctl.cli.common import (
+    JOBS_OPTION,
+    default_decks,
+    default_out,
+    environment_error,
+    error,
+    fitted,
+    plural,
+    say,
+    usage_error,
+)
 from deckctl.cli.progress import progress
 from deckctl.core import exit_codes
 
@@ -19,8 +29,9 @@ DEFAULT_PORT = 8000  # --serve's
 def proof_command(
     paths: list[Path] = typer.Argument(None, metavar="PATH", show_default=False,
                                        help="Decks or folders of decks (default: decks/)."),
-    out: Path = typer.Option(Path(DEFAULT_OUT), "--out", "-o", metavar="DIR",
-                             help="Folder to write the site into (index.html and cards/)."),
+    out: Path = typer.Option(None, "--out", "-o", metavar="DIR", show_default=False,
+                             help=f"Folder to write the site into (index.html and cards/; default: {DEFAULT_OUT}/, "
+                                  "beside decks/ when no PATH is given)."),
     serve: bool = typer.Option(False, "--serve", help="Serve the site on 127.0.0.1 and update the open page "
                                                       "when a deck file is saved (Ctrl-C stops)."),
     port: int = typer.Option(None, "--port", min=0, max=65535, metavar="N", show_default=False,
@@ -39,9 +50,11 @@ def proof_command(
 
     if port is not None and not serve:
         raise usage_error(f"--port {port} is the port of --serve's server: add --serve, or leave --port out")
-    paths = paths or [Path("decks")]
+    given = out is not None
+    out = default_out(out, DEFAULT_OUT, paths)
+    paths = default_decks(paths)
     try:
-        check_out(out, DEFAULT_OUT)
+        check_out(out, DEFAULT_OUT, given=given)
     except BadOut as exc:
         raise usage_error(str(exc), exc.hint) from None
     except OSError as exc:

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import typer
 
-from deckctl.cli.common import plural, usage_error
+from deckctl.cli.common import default_decks, plural, usage_error
 from deckctl.core import exit_codes
 from deckctl.core.printable import json_for
 
@@ -34,7 +34,7 @@ def stats_command(
     from deckctl.validate.deck import load_deck
 
     try:
-        found = discover(paths or [Path("decks")])
+        found = discover(default_decks(paths))
     except PathNotFound as exc:
         raise usage_error(f"no such file or folder: {exc}") from None
     counted, errors, invalid = [], list(found.diagnostics), []

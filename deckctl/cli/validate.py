@@ -6,8 +6,8 @@ from pathlib import Path
 
 import typer
 
-from deckctl.cli.common import (FORMAT_OPTION, JOBS_OPTION, SKIP_OUTSIDE_DECKS_OPTION, Format, check_decks, in_decks,
-                                plural, print_diagnostics)
+from deckctl.cli.common import (FORMAT_OPTION, JOBS_OPTION, SKIP_OUTSIDE_DECKS_OPTION, Format, check_decks,
+                                default_decks, in_decks, plural, print_diagnostics)
 from deckctl.core import exit_codes
 from deckctl.core.diagnostics import Severity, tally
 
@@ -21,7 +21,7 @@ def validate_command(
     """Check every card of every deck and report all errors at once."""
     if skip_outside_decks and (paths := in_decks(paths or [])) is None:
         raise typer.Exit(exit_codes.OK)
-    result = check_decks(paths or [Path("decks")], jobs)
+    result = check_decks(default_decks(paths), jobs)
     errors = tally(result.diagnostics, Severity.ERROR)  # (those a closing finding stands for included)
     warnings = tally(result.diagnostics, Severity.WARNING) + tally(result.diagnostics, Severity.INFO)
     files = len({d.file for d in result.diagnostics if d.is_error})

@@ -256,6 +256,18 @@ def decks_home(start: Path) -> Path | None:
     return None
 
 
+def defaults_folder() -> Path:
+    """The folder the commands' defaults are in (PATH `decks/`, the outputs `build/` and `proof/`,
+    the cache `.deckctl-cache/`): the working folder when it holds `decks`; else, as git finds its
+    repository from any folder in it, the top folder of the repository the working folder lies in
+    (`decks_home`), named relative to the working folder (`../..`), as every message names files;
+    else the working folder."""
+    if os.path.lexists(DECKS):
+        return Path(os.curdir)
+    home = decks_home(Path.cwd())
+    return Path(os.path.relpath(home)) if home is not None else Path(os.curdir)
+
+
 LEAVING_HINT = ("keep decks inside the repository as folders, not links leading out of it; to work on the deck "
                 "a link leads to, name that folder itself")
 

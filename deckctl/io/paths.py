@@ -24,7 +24,7 @@ from deckctl.core import bounded_json
 from deckctl.core.content import file_hash
 from deckctl.core.diagnostics import Diagnostic
 from deckctl.core.quoted import shortened
-from deckctl.io.discover import LEAVING_HINT, display_path, leaving_refusal
+from deckctl.io.discover import LEAVING_HINT, deck_holding, decks_home, display_path, leaving_refusal
 from deckctl.io.links import git_top
 
 
@@ -73,6 +73,46 @@ def from_repository(deck_dir: Path) -> str:
     folder, names it in a command to run."""
     root = repository_root(deck_dir)
     return Path(os.path.relpath(os.path.realpath(deck_dir), root)).as_posix()
+
+
+def out_named(out: Path, given: bool) -> str:
+    """An output folder as a message names it: `--out X` where the user gave it, `the default
+    --out X` where the command chose it (never an option the user did not type as if typed)."""
+    return f"--out {out}" if given else f"the default --out {out}"
+
+
+def out_in_deck(out: Path, given: bool, default: str, what: str, written: str = "the site") -> Refused | None:
+    """The refusal of an output folder that is a deck folder or lies inside one (`given`: the
+    user's --out, else the command's `default`), or None: `what` (the site's files, the built
+    files) would go among the deck's, and count as its files. Judged before anything is written."""
+    deck = deck_holding(out)
+    if deck is None:
+        return None
+    where = "is the deck" if deck == out.resolve() else "is inside the deck"
+    return Refused(f"{out_named(out, given)} {where} {deck_named(deck)}: {what} would go among the deck's",
+                   outside_decks_hint(deck, default, written))
+
+
+def deck_named(deck: Path) -> str:
+    """A deck folder as a message names it: its path from the working folder, or its own name where
+    that path has none (`..`, `.`: the working folder is in the deck)."""
+    shown = display_path(deck)
+    return deck.name if set(Path(shown).parts) <= {os.curdir, os.pardir} else shown
+
+
+def outside_decks_hint(deck: Path, default: str, written: str = "the site") -> str:
+    """Where to write a command's outputs instead of inside `deck`: its `default` folder in the
+    repository's top folder, or, where that is a deck itself (so that folder would be refused
+    too), a folder beside the outermost deck, outside the repository; named from the working
+    folder. The top folder is the one holding decks/ (`decks_home`), where the commands write by
+    default, else the deck's repository."""
+    top = (decks_home(deck) or repository_root(deck)) / default
+    if deck_holding(top) is None:
+        return f"write it outside every deck, such as `--out {Path(display_path(top)).as_posix()}` in the repository's top folder"
+    while (outer := deck_holding(deck.parent)) is not None and outer != deck:
+        deck = outer
+    beside = Path(os.path.relpath(deck.parent / f"{deck.name}-{default}"))
+    return f"the deck is the repository's top folder: write {written} outside it, such as `--out {beside.as_posix()}`"
 
 
 def kind_of(mode: int) -> str | None:

@@ -1,6 +1,7 @@
 """A cache of what was found in unchanged decks, so a second `lint` or `fmt --check` is quick.
 
-Entries live in `.deckctl-cache/` in the working folder (or `$DECKCTL_CACHE_DIR`), one JSON file
+Entries live in `.deckctl-cache/` in the working folder (from below a repository's top folder, in that
+folder: `folder`; or `$DECKCTL_CACHE_DIR`), one JSON file
 per deck and question, holding the answer and the key it answers: a hash of everything the
 answer depends on:
 
@@ -52,7 +53,12 @@ ENTRY_BYTES = 512 << 20
 
 
 def folder() -> Path:
-    return Path(os.environ.get(ENV) or CACHE_DIR)
+    """$DECKCTL_CACHE_DIR, else `.deckctl-cache` where the commands' defaults are
+    (`io.discover.defaults_folder`): run from a folder below the repository's top (a deck's
+    `cards/`), the cache stays at the top, never among a deck's files."""
+    from deckctl.io.discover import defaults_folder
+
+    return Path(os.environ.get(ENV) or defaults_folder() / CACHE_DIR)
 
 
 def unusable() -> str | None:

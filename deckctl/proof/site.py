@@ -84,22 +84,21 @@ class Site:
         return count_errors(self.diagnostics)
 
 
-def check_out(out: Path, default: str, writer: str = PROOF) -> None:
+def check_out(out: Path, default: str, writer: str = PROOF, given: bool = True) -> None:
     """Refuse an output folder inside a deck (OutInDeck; `default`: the command's own --out,
     which the hint offers), a file (BadOut), one that holds an index.html deckctl did not write
     (NotAProof) or the other command's site (OtherSite; `writer`: the command writing here,
     PROOF or DIFF), or one that is not a folder otherwise (OSError). `proof` and `diff --html`
-    both write here."""
+    both write here. `given`: `out` is the user's --out, not the command's default (the messages
+    say which)."""
     from deckctl.io.atomic import check_folder, check_target
-    from deckctl.io.discover import deck_holding, display_path
+    from deckctl.io.paths import out_in_deck, out_named
 
-    deck = deck_holding(out)
-    if deck is not None:
-        where = "is the deck" if deck == out.resolve() else "is inside the deck"
-        raise OutInDeck(f"--out {out} {where} {display_path(deck)}: the site's files would go among the deck's",
-                        hint=_outside_decks(deck, default))
+    refused = out_in_deck(out, given, default, "the site's files")
+    if refused is not None:
+        raise OutInDeck(refused.message, hint=refused.hint)
     if out.is_file() and not out.is_symlink():
-        raise BadOut(f"--out {out} is a file: --out names the folder the site goes into")
+        raise BadOut(f"{out_named(out, given)} is a file: --out names the folder the site goes into")
     check_folder(out)
     page = out / PAGE
     check_target(page)
@@ -114,23 +113,8 @@ def check_out(out: Path, default: str, writer: str = PROOF) -> None:
     if wrote != writer:
         command = f"{writer} --html" if writer == DIFF else writer
         own = f"such as `--out {default}`" if out != Path(default) else "another one"
-        raise OtherSite(f"--out {out} holds the site {wrote} wrote: {command} would replace its page and "
+        raise OtherSite(f"{out_named(out, given)} holds the site {wrote} wrote: {command} would replace its page and "
                         "delete its pictures", hint=f"give {command} a folder of its own, {own}")
-
-
-def _outside_decks(deck: Path, default: str) -> str:
-    """Where to write a site instead of inside `deck`: the command's own folder in the repository's
-    top folder, or, where that is a deck itself (so that folder would be refused too), a folder
-    beside the outermost deck, outside the repository."""
-    from deckctl.io.discover import deck_holding
-    from deckctl.io.paths import repository_root
-
-    if deck_holding(repository_root(deck) / default) is None:
-        return f"write it outside every deck, such as `--out {default}` in the repository's top folder"
-    while (outer := deck_holding(deck.parent)) is not None and outer != deck:
-        deck = outer
-    beside = Path(os.path.relpath(deck.parent / f"{deck.name}-{default}"))
-    return f"the deck is the repository's top folder: write the site outside it, such as `--out {beside.as_posix()}`"
 
 
 def written_by(head: bytes) -> str | None:
