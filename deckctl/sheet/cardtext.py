@@ -10,7 +10,8 @@ below it and stays; so do the lines above the first card (the schema line) and b
 The text is the file's with its edits made: in fmt's layout (cards at column 0, their keys at
 column 2) or in its own (`  - id:` under nothing, keys 4 from the dash, `- {id: ...}`), its cards'
 dashes all at one column, each on the line of the card's first key. A card joining the file is set
-in the layout its cards have (`Layout`, `relaid`). Where each card starts and ends is
+in the layout its cards have (`Layout`, `relaid`), and a new one writes its lists as they write
+theirs (`Styles`, `lists_indented`). The blank lines at the file's start and end stay there. Where each card starts and ends is
 deckctl/io/card_spans.py's, and the comments between cards are owned here. A text put together
 again is checked by the caller.
 """
