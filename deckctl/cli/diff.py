@@ -8,7 +8,7 @@ from pathlib import Path
 
 import typer
 
-from deckctl.cli.common import fitted, say, usage_error, write_findings
+from deckctl.cli.common import default_out, fitted, say, usage_error, write_findings
 from deckctl.cli.progress import progress
 from deckctl.core import exit_codes
 from deckctl.core.printable import json_for
@@ -32,7 +32,7 @@ def diff_command(
     html: bool = typer.Option(False, "--html", help="Write a web page of the changed cards as pictures, "
                                                     "before and after, into --out."),
     out: Path = typer.Option(None, "--out", "-o", metavar="DIR", show_default=False,
-                             help=f"Folder for --html's page (default: {DEFAULT_OUT})."),
+                             help=f"Folder for --html's page (default: {DEFAULT_OUT}, beside decks/)."),
 ) -> None:
     """Compare decks card by card: no REV compares the working tree with HEAD, one REV the
     working tree with REV, two REVs (or two paths) each other."""
@@ -56,8 +56,10 @@ def diff_command(
         sys.stdout.write(output)
         write_findings(problems, sys.stderr)
         return
+    given = out is not None
     if html:
-        _check_out(out or Path(DEFAULT_OUT))
+        out = default_out(out, DEFAULT_OUT, None)  # (beside decks/: from below it, at the repository's top)
+        _check_out(out, given)
     try:
         old, new = resolve(list(revisions or []), Path.cwd())
     except SideError as exc:
@@ -66,7 +68,7 @@ def diff_command(
         write_findings([exc.finding], sys.stderr)
         raise typer.Exit(exit_codes.INVALID) from None
     if html:
-        problems = _write_html(old, new, out or Path(DEFAULT_OUT))
+        problems = _write_html(old, new, out)
     else:
         diffs = compare(old, new)
         problems = [p for deck in diffs for p in deck.problems]
@@ -116,13 +118,14 @@ def _continued(line: str) -> str:
     return " " * (indent + 4)
 
 
-def _check_out(out: Path) -> None:
-    """--html's folder, refused (a usage error) before anything is read or compared."""
+def _check_out(out: Path, given: bool) -> None:
+    """--html's folder (`given`: the user's, else the default), refused (a usage error) before
+    anything is read or compared."""
     from deckctl.cli.common import environment_error
     from deckctl.proof.site import DIFF, BadOut, check_out
 
     try:
-        check_out(out, DEFAULT_OUT, DIFF)
+        check_out(out, DEFAULT_OUT, DIFF, given)
     except BadOut as exc:
         raise usage_error(str(exc), exc.hint) from None
     except OSError as exc:
