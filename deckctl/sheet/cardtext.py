@@ -210,6 +210,7 @@ class Uncut:
     problem: str
     line: int = 0
     col: int = 0
+    card_id: str = ""  # the card at that line, where it is one
 
 
 def cut(text: str, count: int) -> CardText | None:
@@ -231,9 +232,9 @@ def cut_or_why(text: str, count: int) -> CardText | Uncut:
         return Uncut(f"it holds {len(spans.cards)} cards where {count} were read")
     for span in spans.cards:
         if span.node.start_mark.line != span.dash:
-            return Uncut("a card's `-` stands on a line of its own", span.dash + 1, span.dash_col + 1)
+            return Uncut("a card's `-` stands on a line of its own", span.dash + 1, span.dash_col + 1, _id(span.node))
         if not _DASH.fullmatch(lines[span.dash][: span.dash_col + 2]):
-            return Uncut("a card's `-` is not followed by a space", span.dash + 1, span.dash_col + 1)
+            return Uncut("a card's `-` is not followed by a space", span.dash + 1, span.dash_col + 1, _id(span.node))
     cards = [lines[span.dash: span.end + 1] for span in spans.cards]
     gaps = [lines[spans.between(index + 1)] for index in range(count)]
     for index in range(count):
@@ -248,6 +249,12 @@ def cut_or_why(text: str, count: int) -> CardText | Uncut:
     lead = next(number for number, line in enumerate(lines) if line)  # (a card has a line)
     return CardText(lines[spans.between(0)], cards, gaps, lead, len(gaps[-1]) - len(_trimmed(gaps[-1])),
                     _styles([span.node for span in spans.cards]))
+
+
+def _id(card: yaml.MappingNode) -> str:
+    """A card's id as written (its `id` key's text), or ""."""
+    return next((value.value for key, value in card.value if key.value == "id" and isinstance(value, yaml.ScalarNode)),
+                "")
 
 
 def relaid(card: list[str], to: Layout, keys: bool = True) -> list[str]:

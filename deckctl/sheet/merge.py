@@ -427,10 +427,10 @@ def _unsafe(card_file: _CardFile, message: str, problem: str, hint: str, card_id
     """A card file that cannot be written safely, named at the sheet cell that changes it (of the
     card `card_id` where that is known), the other rows that change it counted; at the file
     itself when no row does (only cards the sheet lacks are pruned from it), at its line and
-    column `at` where the problem has one."""
+    column `at` (of the card `card_id`) where the problem has one."""
     display = display_path(card_file.path)
     if not card_file.causes:
-        return _Unsafe(Diagnostic(display, *at, "fmt-unsafe", message, hint=hint))
+        return _Unsafe(Diagnostic(display, *at, "fmt-unsafe", message, hint=hint, card_id=card_id))
     card, place = next((cause for cause in card_file.causes if cause[0].id == card_id), card_file.causes[0])
     others = sorted({cause.row.number for cause, _ in card_file.causes} - {card.row.number})
     also = ""
@@ -645,7 +645,8 @@ def _cut(card_file: _CardFile) -> CardText:
                "cannot join or leave it without rewriting every card of the file")
     at_line = f"line {why.line}: {detail}" if isinstance(why, Uncut) and why.line else detail
     raise _unsafe(card_file, "the file " + problem.format(detail), problem.format(at_line),
-                  _run_fmt_first(card_file) + "; or move or remove the card in the YAML file", at=where)
+                  _run_fmt_first(card_file) + "; or move or remove the card in the YAML file",
+                  why.card_id if isinstance(why, Uncut) else "", at=where)
 
 
 def _run_fmt_first(card_file: _CardFile) -> str:

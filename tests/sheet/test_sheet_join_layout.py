@@ -145,8 +145,8 @@ def test_a_file_whose_cards_cannot_be_told_apart_is_refused_rather_than_rewritte
     run = cli("import", "sheet", sheet, deck, "--prune", cwd=tmp_path)
     assert run.exit_code == 1 and run.exception is None
     # (at the line of the first card that cannot be told apart: no sheet cell changes the file)
-    assert "colour.yaml:5:3: error: the file is not in deckctl fmt's layout, and its cards' start and end cannot " \
-        "be told apart (a card's `-` stands on a line of its own)" in run.stdout
+    assert "colour.yaml:5:3: error: card `japan-flag-disc`: the file is not in deckctl fmt's layout, and its cards' " \
+        "start and end cannot be told apart (a card's `-` stands on a line of its own)" in run.stdout
     assert "hint: run `deckctl fmt deck/cards/colour.yaml` (a commit of its own" in run.stdout
     assert colour.read_bytes() == before
     # The hint's command puts that file (and no other) in fmt's layout, and the import goes through.
