@@ -36,18 +36,20 @@ class _NotInPlace(Exception):
     """This edit cannot be made to the value's text alone."""
 
 
-def edited_in_place(text: str, edits: list[tuple[tuple, object]], root=None) -> tuple[str, set[int]] | None:
+def edited_in_place(text: str, edits: list[tuple[tuple, object]], root=None,
+                    not_in_place: set[int] = frozenset()) -> tuple[str, set[int]] | None:
     """`text` (a card file's, LF line ends, no byte-order mark) with the value at each data path of
     `edits` (card index first) replaced by the new one (an int, a text or a list of texts), every
     other character as it was, and the indexes of the cards whose edits cannot be made so (module
-    docstring), left as they were; None where the file cannot be read so. The caller checks that
-    the text loads back as edited. `root`: the text as libyaml composes it, where the caller has it."""
+    docstring) or that the caller leaves to fmt's writer (`not_in_place`), left as they were; None
+    where the file cannot be read so. The caller checks that the text loads back as edited.
+    `root`: the text as libyaml composes it, where the caller has it."""
     try:
         root = root if root is not None else yaml.compose(text, Loader=yaml.CSafeLoader)
     except yaml.YAMLError:
         return None
     by_card: dict[int, list[tuple[int, int, str]]] = {}
-    not_in_place: set[int] = set()
+    not_in_place = set(not_in_place)
     for path, value in edits:
         try:
             node, flow = _node_at(root, path, text)

@@ -603,7 +603,12 @@ def _in_place(card_file: _CardFile) -> tuple[str, set[int]] | None:
     text = Saved.of_source(card_file.source).plain(card_file.source.text)
     edits = [(path, _value_of(card_file.plain, path)) for path in card_file.edits]
     composed = card_file.lines_and_spans[1].root if card_file.lines_and_spans else None  # (`_own_tree`'s)
-    return edited_in_place(text, edits, composed)
+    # A text turned into a list is written `[a, b]` in place: where the file's cards write such a
+    # list one item a line, the writer writes it so (`_edit`).
+    block = {path[0] for path, value in edits if isinstance(value, list)
+             and not isinstance(_value_of(card_file.source.data, path), list)
+             and card_file.list_styles().flow(_place(path[1:]), True) is False}
+    return edited_in_place(text, edits, composed, block)
 
 
 def _value_of(data, path: tuple):
@@ -751,7 +756,8 @@ def _edit(node, plain: dict, card: SheetCard, changes: list[tuple], columns: lis
         if new is None:
             _delete(node, plain, path, alone)
             continue
-        added = _added_part(plain, path)
+        added = _added_part(plain, path) or (path if isinstance(new, list) and not isinstance(
+            _value_of(plain, path), list) else ())  # (a list in a text's place: as good as added)
         _put(node, plain, path, new, columns, alone)
         if added:
             holder = node

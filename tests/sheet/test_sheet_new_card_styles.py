@@ -108,3 +108,12 @@ def test_a_list_a_card_is_given_takes_the_style_of_the_files_lists(tmp_path, cli
     ruby = "  value: red\n  tags:\n    - science\n  source: https://en.wikipedia.org/wiki/Ruby\n"
     assert colour.read_text(encoding="utf-8") == before.replace(
         ruby, ruby.replace("  tags:", "  accept:\n    - crimson\n    - scarlet\n  tags:"), 1)
+
+
+def test_a_text_turned_into_a_list_takes_the_style_of_the_files_lists(tmp_path, cli):
+    deck, colour = _deck(tmp_path, "knowledge-starter", "colour.yaml", lambda text: _block(_block(text, "tags"), "value"))
+    before = colour.read_text(encoding="utf-8")
+    run = import_edited_sheet(cli, deck, tmp_path, {("ruby-gem", "value"): "red | blue"})
+    assert run.exit_code == 0, run.stdout
+    assert colour.read_text(encoding="utf-8") == before.replace(
+        "  value: red\n  tags:\n    - science\n", "  value:\n    - red\n    - blue\n  tags:\n    - science\n", 1)
