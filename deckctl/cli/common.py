@@ -72,6 +72,23 @@ def default_out(out: Path | None, default: str, paths: list[Path] | None) -> Pat
     return Path(default) if paths else defaults_folder() / default
 
 
+def default_build_outside_decks(default: Path) -> None:
+    """Refuse the export commands' default output folder (`build/`, in the working folder) where it
+    is a deck folder or inside one (run from a deck's folder): a usage error, before anything is
+    read, rather than exported files among the deck's own (and counted as its files)."""
+    from deckctl.io.discover import deck_holding, decks_home, display_path
+    from deckctl.io.paths import deck_named, repository_root
+
+    deck = deck_holding(default)
+    if deck is None:
+        return
+    top = decks_home(deck) or repository_root(deck)
+    away = (f"run it from the repository's top folder ({display_path(top)}), or " if deck_holding(top / default) is None
+            else "")
+    raise usage_error(f"the default output folder {default}/ is inside the deck {deck_named(deck)}: the exported "
+                      "files would go among the deck's", hint=f"{away}give --out outside every deck")
+
+
 def jobs_option(what: str, after: str = ""):
     """Every command's --jobs: 1 to MAX_JOBS processes, a usage error outside that."""
     return typer.Option(None, "--jobs", "-j", min=1, max=MAX_JOBS, metavar="N", show_default=False,

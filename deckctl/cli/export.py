@@ -10,6 +10,7 @@ import typer
 from deckctl.cli.common import (
     FORMAT_OPTION,
     Format,
+    default_build_outside_decks,
     environment_error,
     language,
     print_diagnostics,
@@ -25,7 +26,8 @@ app = typer.Typer(cls=Group, help="Export decks as JSON bundles, print-ready PDF
 @app.command("bundle", cls=Command, short_help="A deck as a JSON bundle.")
 def bundle_command(
     deck: Path = typer.Argument(..., metavar="DECK", help="The deck folder."),
-    out: Path = typer.Option(Path("build"), "--out", "-o", metavar="DIR", help="Output folder."),
+    out: Path = typer.Option(None, "--out", "-o", metavar="DIR", show_default=False,
+                             help="Output folder (default: build/)."),
     lang: str = typer.Option(None, "--lang", "-l", metavar="L", callback=language,
                              help="Language of the texts (default: the deck's); "
                                                         "others come from locales/<lang>.po."),
@@ -35,6 +37,11 @@ def bundle_command(
     from deckctl.cli.i18n import localized
     from deckctl.export.bundle import write_bundle
 
+    if out is None:
+        from deckctl.cli.pdf import BUILD
+
+        out = BUILD
+        default_build_outside_decks(out)
     result = validated([deck])
     if len(result.decks) > 1:
         raise usage_error(f"{deck} holds {len(result.decks)} decks; name one deck folder (a folder with deck.yaml)")

@@ -9,6 +9,7 @@ import typer
 from deckctl.cli.common import (
     FORMAT_OPTION,
     Format,
+    default_build_outside_decks,
     environment_error,
     jobs_option,
     language,
@@ -77,6 +78,8 @@ def export_images_command(
     sized_here = any(given is not None for given in (preset, dpi, card_size, bleed))  # (else the deck's sizes)
     if out is not None and out.exists() and not out.is_dir():
         raise usage_error(f"{out} is a file: --out names the folder the images go into")
+    if out is None:
+        default_build_outside_decks(BUILD)
     loaded = _one_deck(deck, fmt)
     section = loaded.manifest.print.images if loaded.manifest.print is not None else None
     if section is not None and preset is None and (card_size is not None or bleed is not None):

@@ -13,6 +13,7 @@ import typer
 from deckctl.cli.common import (
     FORMAT_OPTION,
     Format,
+    default_build_outside_decks,
     environment_error,
     jobs_option,
     language,
@@ -210,6 +211,8 @@ def export_pdf_command(
     try:
         if out is not None:
             _check_out(out)
+        else:
+            default_build_outside_decks(BUILD)
         loaded = _one_deck(deck, fmt)
         options = _options(loaded, fmt, paper=paper, card_size=card_size, bleed=bleed, crop_marks=crop_marks,
                            mode=mode, duplex=duplex, back_offset=back_offset, blanks=blanks, pdfx=pdfx,

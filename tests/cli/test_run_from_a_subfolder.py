@@ -79,3 +79,13 @@ def test_with_no_decks_folder_anywhere_the_message_says_so(tmp_path, cli):
     done = cli("validate", cwd=tmp_path)
     assert done.exit_code == 2
     assert "error: no decks/ folder here, nor at the top of a repository above" in done.stderr
+
+
+@pytest.mark.parametrize("command", [["bundle"], ["pdf"], ["images"]])
+def test_an_export_from_a_deck_folder_does_not_write_among_its_files(repo, cli, command):
+    deck = repo / "decks" / "knowledge-deck"
+    done = cli("export", *command, ".", cwd=deck)
+    assert done.exit_code == 2
+    assert "error: the default output folder build/ is inside the deck knowledge-deck: " in done.stderr
+    assert "hint: run it from the repository's top folder (../..), or give --out outside every deck" in done.stderr
+    assert sorted(path.name for path in deck.iterdir()) == ["board.yaml", "cards", "deck.yaml"]
