@@ -211,10 +211,23 @@ def _missing_manifest_hint(path: Path) -> str:
     """What to do about a file in no deck: for a card file (`<deck>/cards/<name>.yaml`), add the
     deck's manifest beside its `cards/` folder."""
     if path.parent.name == CARDS and is_card_file_name(path.name):
-        beside = display_path(path.parent.parent / MANIFEST)
-        return (f"add {beside}, beside {CARDS}/: `deckctl init` writes an example, and docs/format.md "
-                "describes its keys")
+        deck = path.parent.parent
+        misnamed = _misnamed_manifest(deck)
+        if misnamed is not None:
+            return f"rename {display_path(misnamed)} to {MANIFEST}: deckctl reads that name only"
+        return (f"add {display_path(deck / MANIFEST)}, beside {CARDS}/: `deckctl init` writes an example, and "
+                "docs/format.md describes its keys")
     return f"a deck folder holds {MANIFEST} and {CARDS}/*.yaml"
+
+
+def _misnamed_manifest(deck: Path) -> Path | None:
+    """A file in the deck folder surely meant as its deck.yaml (`deck.yml`, `Deck.yaml`, `deck.YAML`)."""
+    try:
+        names = sorted(os.listdir(deck))
+    except OSError:
+        return None
+    return next((deck / name for name in names if name != MANIFEST and "." in name
+                 and name.lower().rsplit(".", 1) in (["deck", "yaml"], ["deck", "yml"])), None)
 
 
 def manifest_in_cards(deck_dir: Path) -> bool:

@@ -52,3 +52,10 @@ def test_a_deck_yaml_saved_inside_cards_is_told_to_move_up(tmp_path, cli):
     assert "quiz/cards/deck.yaml:" in done.stdout
     assert "deck.yaml is inside the deck's cards/ folder, so the card files beside it are not read" in done.stdout
     assert "hint: move deck.yaml up one folder, to quiz/deck.yaml, beside cards/" in done.stdout
+
+
+def test_a_misnamed_deck_yaml_is_named_in_the_hint(repo, cli):
+    (repo / "decks" / "french-quiz" / "deck.yml").write_text("game: knowledge\n", encoding="utf-8")
+    done = cli("validate", cwd=repo)
+    assert done.exit_code == 1
+    assert "hint: rename decks/french-quiz/deck.yml to deck.yaml: deckctl reads that name only" in done.stdout
