@@ -31,10 +31,12 @@ class NoSuchLanguage(SourceError):
 
 
 def default_deck(game_id: str) -> Path:
-    """decks/<game>-starter, from the working directory or else the one deckctl ships."""
+    """decks/<game>-starter, from the working directory (from a folder below the repository's top,
+    the top's: `defaults_folder`) or else the one deckctl ships."""
+    from deckctl.io.discover import DECKS, defaults_folder
     from deckctl.io.resources import starter_deck
 
-    name = Path("decks") / f"{game_id}-starter"
+    name = defaults_folder() / DECKS / f"{game_id}-starter"
     if (name / "deck.yaml").is_file():
         return name
     shipped = starter_deck(game_id)

@@ -89,3 +89,11 @@ def test_an_export_from_a_deck_folder_does_not_write_among_its_files(repo, cli, 
     assert "error: the default output folder build/ is inside the deck knowledge-deck: " in done.stderr
     assert "hint: run it from the repository's top folder (../..), or give --out outside every deck" in done.stderr
     assert sorted(path.name for path in deck.iterdir()) == ["board.yaml", "cards", "deck.yaml"]
+
+
+def test_play_takes_the_repositorys_starter_deck_from_a_subfolder(repo, monkeypatch):
+    from deckctl.engine.sources import default_deck
+
+    starter = write_deck(repo / "decks", "knowledge", name="knowledge-starter")
+    monkeypatch.chdir(starter / "cards")
+    assert default_deck("knowledge").resolve() == starter.resolve()
