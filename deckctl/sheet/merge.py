@@ -12,6 +12,7 @@ written; every finding points at the sheet cell it comes from.
 from __future__ import annotations
 
 import copy
+import dataclasses
 import gc
 import re
 import shlex
@@ -44,6 +45,8 @@ _CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")  # (C0, DEL, C1: none belongs in 
 _MISSING_KEY = re.compile(r"missing required key `([^`]+)`")
 _ANCHOR_OR_ALIAS = re.compile(r"(?:^|[\s\[{,])[&*][^\s,\[\]{}]")  # (`&name`, `*name`; `Tom & Jerry` is neither)
 _DIRECTIVE = re.compile(r"^%", re.M)
+_REMOVED = "removed: the card is not in the sheet"
+_NOT_REMOVED = "the card is not in the sheet: it is removed once the errors are fixed (nothing is written now)"
 # A file's edited cards are read alone (`_edit_card`) where they are at most 8, or an eighth of
 # its cards: one card's tree costs about what reading the whole file costs per card.
 _OWN_TREES_SHARE = 8
@@ -106,7 +109,11 @@ def read_table(path: Path) -> Table:
 def merge_sheet(sheet: Path, deck_dir: Path, prune: bool = False) -> Merge:
     """Work out the merged sources (nothing is written; see `write`)."""
     with _no_cycle_collection():
-        return _merge_sheet(sheet, deck_dir, prune)
+        result = _merge_sheet(sheet, deck_dir, prune)
+    if not result.ok:  # (nothing is written: a pruned card is not removed yet)
+        result.diagnostics = [dataclasses.replace(d, message=_NOT_REMOVED) if d.message == _REMOVED else d
+                              for d in result.diagnostics]
+    return result
 
 
 @contextmanager
@@ -369,7 +376,7 @@ def _apply(cards: list[SheetCard], used, columns: list[Column], files: dict[str,
             result.missing.append(card_id)
         result.diagnostics.append(Diagnostic(
             source.display, line, col, "not-in-sheet",
-            "removed: the card is not in the sheet" if prune else "the card is not in the sheet; it is kept",
+            _REMOVED if prune else "the card is not in the sheet; it is kept",
             severity=Severity.INFO if prune else Severity.WARNING, card_id=card_id,
             hint="" if prune else "import with --prune to remove the cards the sheet lacks"))
     # Cards leave and join files as lines of text, their own comments with them (`cardtext`).

@@ -148,6 +148,8 @@ def test_a_file_whose_cards_cannot_be_told_apart_is_refused_rather_than_rewritte
     assert "colour.yaml:5:3: error: card `japan-flag-disc`: the file is not in deckctl fmt's layout, and its cards' " \
         "start and end cannot be told apart (a card's `-` stands on a line of its own)" in run.stdout
     assert "hint: run `deckctl fmt deck/cards/colour.yaml` (a commit of its own" in run.stdout
+    assert "card `ruby-gem`: the card is not in the sheet: it is removed once the errors are fixed " \
+        "(nothing is written now) [not-in-sheet]" in run.stdout  # (not "removed": nothing is)
     assert colour.read_bytes() == before
     # The hint's command puts that file (and no other) in fmt's layout, and the import goes through.
     letters = (deck / "cards/letter.yaml").read_bytes()
