@@ -157,6 +157,7 @@ def forget_texts() -> None:
     for kept in _KEPT:
         kept.cache_clear()
     _typeset_sizes.clear()
+    _designed.clear()
 
 
 def wrap(text: str, weight: str, size: float, width: float) -> list[str] | None:
@@ -327,6 +328,7 @@ def reach(text: str, width: float, height: float, size: float, weight: str = "re
 _STEPS_UP = tuple(sorted(STEPS))
 
 
+@lru_cache(maxsize=16384)
 def _best_growth(text, width, height, size, weight, leading, max_lines, grow, language=None,
                  hyphenate=True) -> Fit | None:
     """The largest step `_grown` takes, if every smaller one takes it too (a text that cannot take
@@ -339,7 +341,11 @@ def _best_growth(text, width, height, size, weight, leading, max_lines, grow, la
     check at it is arithmetic (`_takes_fewer`). Only when that cannot vouch for it are the steps
     wrapped one by one from the smallest, as they always were. (Typeset for a language, a step
     sets at most as many lines as the box has room for, and fewer when they cannot fit at all:
-    the fewest lines, like greedy breaking, never grow in a wider measure, so the same holds.)"""
+    the fewest lines, like greedy breaking, never grow in a wider measure, so the same holds.)
+
+    Kept: a role's texts are asked for their sizes (`fitted_size`), then each is set (`fit`) at
+    the growth it was asked at, which was decided afresh (the steps' lines and strands measured
+    again) for every Wissens-Spektrum answer."""
     steps = _steps(size, grow)
     if not steps:
         return None
@@ -668,6 +674,7 @@ def _fits_as_designed(text, width, height, size, weight, leading, language) -> b
             return False  # (its lines filled at any space do not fit, so neither do those of fewer breaks)
         if linebreak.greedy_will_do(text, split, widths, [line.count(" ") + 1 for line in found.lines], limit, space,
                                     language):
+            _keep_designed(text, width, height, size, weight, leading, language, found)
             return True
     plain = text.replace(SOFT_HYPHEN, "") if SOFT_HYPHEN in text else text
     if _on_one_line(text, plain, ink, weight, width, size) and text_height(1, size, size * leading) <= height + 1e-6:
@@ -684,12 +691,14 @@ def _fits_as_designed(text, width, height, size, weight, leading, language) -> b
     return count <= room_lines and text_height(count, size, size * leading) <= height + 1e-6
 
 
+@lru_cache(maxsize=1024)
 def room_key(height: float, size: float, min_size: float, leading: float) -> tuple[int, ...] | None:
     """How many lines a box `height` pt high holds at each size `fitted_size` may try for a text
     designed at `size` (`shrink_steps`): whether a text fits such a box depends on its height only
     through these, so boxes of one key get one answer (`parts.rule_gap` asks of several heights).
     None where the height is within rounding of a line more or less at some size, and for a
-    negative height: there only `fitted_size` itself can tell."""
+    negative height: there only `fitted_size` itself can tell. (Kept: asked of every text of
+    every ruled row, of a handful of heights.)"""
     height = _rounded(height)
     min_size = max(min_size, MIN_READABLE) if min_size else MIN_READABLE
     if height < 0:
@@ -705,6 +714,22 @@ def room_key(height: float, size: float, min_size: float, leading: float) -> tup
             return None
         key.append(lines)
     return tuple(key)
+
+
+# The lines of each plain text `_fits_as_designed` found set at its design size by filling each
+# line, as `_typeset_afresh` would set it (with no line limit): a card's drawing typesets the very
+# texts lint or a role's shared size (`roles._sizes`) or a ruled row's gap (`parts.rule_gap`) asked
+# about, and fills and checks their lines once so. Bounded and emptied as `_typeset_sizes` is.
+_designed: dict[tuple, Fit] = {}
+
+
+def _keep_designed(text, width, height, size, weight, leading, language, found: Fit) -> None:
+    """Note `found`, the lines `_fits_as_designed` vouched for: `_typeset_afresh` finds the same.
+    (It has also given up no size untried: `_fits_as_designed` passed the stricter test, counting
+    spaces, by which `_plain_at_size` gives one up, so its smallest size changes nothing.)"""
+    if len(_designed) >= _TYPESET_KEPT:
+        _designed.clear()
+    _designed[text, width, height, size, weight, leading, language] = found
 
 
 # The size each text `_typeset` has set was set at (None: it did not fit), by its arguments: what
@@ -732,6 +757,8 @@ def _typeset_afresh(text, width, height, size, min_size, weight, leading, max_li
     layout = _layout(text, weight)  # (kept: most texts were measured for growth with it just before)
     ink, words = layout[1], layout[2]
     if _is_plain(text):
+        if not max_lines and (kept := _designed.get((text, width, height, size, weight, leading, language))):
+            return kept  # (as `_fits_as_designed` found it: the same lines, told the same way)
         # Set at its design size by filling each line, as nearly every text is: `_plain_at_size`
         # finds those lines, and `greedy_will_do` tells whether typesetting would keep them.
         split, widths = layout[0][0]  # (a plain text is one `_Words` paragraph, its words `text.split()`)
@@ -779,5 +806,5 @@ def line_width(text: str, weight: str, size: float) -> float:
 
 # What `forget_texts` empties: the functions themselves, taken as the module defines them (a test
 # that puts a stand-in in a name's place leaves the cache it stood for to be emptied).
-_KEPT = (unit_width, _known_widths, _layout, _grown, _fit, _rounded, _paragraphs, _typeset, _fits_as_designed,
-         fitted_size, hyphenation.points)
+_KEPT = (unit_width, _known_widths, _layout, _grown, _best_growth, _fit, _rounded, room_key, _paragraphs, _typeset,
+         _fits_as_designed, fitted_size, hyphenation.points)
