@@ -10,15 +10,22 @@ import typer
 from deckctl.cli.common import environment_error, existing
 from deckctl.core import exit_codes
 
+SCHEMAS = "schemas"
+
 
 def schema_command(
     check: bool = typer.Option(False, "--check", help="Fail if the files differ from the models; write nothing."),
-    directory: Path = typer.Option(Path("schemas"), "--dir", metavar="DIR", help="Where the schemas live."),
+    directory: Path = typer.Option(None, "--dir", metavar="DIR", show_default=False,
+                                   help=f"Where the schemas live (default: {SCHEMAS}/, beside decks/)."),
 ) -> None:
     """Generate the JSON Schemas for deck.yaml, card files and bundles from the models."""
     from deckctl.export.schemas import generate, render
     from deckctl.io.atomic import write_atomic
+    from deckctl.io.discover import defaults_folder
 
+    given = directory is not None
+    if directory is None:  # (from a folder below the repository's top, the top's: never among a deck's files)
+        directory = defaults_folder() / SCHEMAS
     if check:  # the schemas to check are given: a folder that is not there is a command line error
         existing(directory, "folder")
     stale = []  # (path, whether it exists)
@@ -44,14 +51,15 @@ def schema_command(
         for path, exists in stale:
             print(f"{path}: {'out of date with the models' if exists else 'missing'}", file=sys.stderr)
         if stale:
-            print(f"write them with `{_writing_command(directory)}`, then commit them", file=sys.stderr)
+            print(f"write them with `{_writing_command(directory, given)}`, then commit them", file=sys.stderr)
         raise typer.Exit(exit_codes.INVALID)
     if check:
         print(f"schemas in {directory} are up to date", file=sys.stderr)
 
 
-def _writing_command(directory: Path) -> str:
+def _writing_command(directory: Path, given: bool) -> str:
     """The command that writes the schemas checked in `directory` (the default folder unnamed)."""
     import shlex
 
-    return "deckctl schema" if directory == Path("schemas") else f"deckctl schema --dir {shlex.quote(str(directory))}"
+    return ("deckctl schema" if not given or directory == Path(SCHEMAS)
+            else f"deckctl schema --dir {shlex.quote(str(directory))}")

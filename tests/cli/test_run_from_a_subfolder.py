@@ -97,3 +97,12 @@ def test_play_takes_the_repositorys_starter_deck_from_a_subfolder(repo, monkeypa
     starter = write_deck(repo / "decks", "knowledge", name="knowledge-starter")
     monkeypatch.chdir(starter / "cards")
     assert default_deck("knowledge").resolve() == starter.resolve()
+
+
+def test_schema_writes_the_repositorys_schemas_from_a_subfolder(repo, cli):
+    cards = repo / "decks" / "knowledge-deck" / "cards"
+    done = cli("schema", cwd=cards)
+    assert done.exit_code == 0, done.stderr
+    assert "wrote ../../../schemas/deck.schema.json" in done.stderr
+    assert sorted(path.name for path in cards.iterdir()) == ["cards.yaml"]
+    assert cli("schema", "--check", cwd=cards).exit_code == 0
