@@ -257,17 +257,43 @@ def adjustment(text: str, weight: str) -> int:
 def segments(text: str, weight: str) -> list:
     """`text` cut where a pair is kerned: its pieces with the adjustment between each two (as a
     PDF TJ array holds them, but in em thousandths to add to the advance: negative is closer);
-    [text] when nothing in it is kerned."""
+    [text] when nothing in it is kerned. Worked out word by word (no pair with a space is kerned),
+    each word's kerned places kept: a deck's lines are few words over and over."""
     if len(text) < 2:
         return [text]
-    kern = pairs(weight)
+    places = _places(weight)
     out: list = []
-    start = 0
-    for i, value in enumerate(map(kern.__getitem__, map(add, text, text[1:])), 1):
-        if value:
-            out += (text[start:i], value)
-            start = i
+    start = at = 0
+    for word in text.split(" "):
+        for i, value in places[word]:
+            out += (text[start:at + i], value)
+            start = at + i
+        at += len(word) + 1
     if not out:
         return [text]
     out.append(text[start:])
     return out
+
+
+class _Places(dict):
+    """Where a word is kerned, by word: ((position, adjustment) for each kerned pair, the position
+    that of its second character), worked out when first asked for. Bounded: emptied when full."""
+
+    def __init__(self, kern: _Pairs):
+        super().__init__()
+        self.kern = kern
+
+    def __missing__(self, word: str) -> tuple:
+        if len(self) >= _PLACES_KEPT:
+            self.clear()
+        found = self[word] = tuple((i, value) for i, value in enumerate(map(self.kern.__getitem__,
+                                                                            map(add, word, word[1:])), 1) if value)
+        return found
+
+
+_PLACES_KEPT = 65536
+
+
+@cache
+def _places(weight: str) -> _Places:
+    return _Places(pairs(weight))

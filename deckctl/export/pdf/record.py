@@ -49,13 +49,18 @@ def text(canvas, weight: str, size: float, head: str, runs) -> None:
     tuple."""
     places = canvas._deckctl_places
     fixed, escape = _ascii(weight)
+    shown_lines = _shown_lines(weight)
     out = [head]
     for x, y, value in runs:
         place = places.get((x, y)) or _place(places, x, y)
         if not value or not fixed.issuperset(value):
             canvas._code.append((weight, size, head, _placed(places, runs)))
             return
-        shown = _shown(kerning.segments(value, weight), escape)
+        shown = shown_lines.get(value)
+        if shown is None:
+            if len(shown_lines) >= _LINES_KEPT:
+                shown_lines.clear()
+            shown = shown_lines[value] = _shown(kerning.segments(value, weight), escape)
         if len(out) == 1:  # the first line sets the font; the next ones are only placed and shown
             out.append(f"{place} {FONT}{weight}{FONT} {size:.2f} Tf {shown}")
         else:
@@ -72,6 +77,17 @@ def _shown(segments: list, escape: dict[int, str]) -> str:
         return f"({segments[0].translate(escape)}) Tj"
     return "[" + " ".join(f"({piece.translate(escape)})" if type(piece) is str else str(-piece)
                           for piece in segments) + "] TJ"
+
+
+@cache
+def _shown_lines(weight: str) -> dict[str, str]:
+    """The operator showing each line written at once so far in a weight (`_shown`): the same in
+    every document, and a deck prints many lines over and over (its answers, its labels' words).
+    Bounded: emptied when it holds `_LINES_KEPT`."""
+    return {}
+
+
+_LINES_KEPT = 16384
 
 
 def _placed(places: dict, runs) -> list:
