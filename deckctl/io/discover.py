@@ -196,6 +196,8 @@ def _manifests_below(root: Path, diagnostics: list[Diagnostic]):
 def _cards_without_manifest(folder: Path, files: list[str]) -> Diagnostic | None:
     """The error for a `cards/` folder holding card files (`files`: its file names) that no deck
     owns, at its first card file; None when it holds none or lies in a deck."""
+    if os.path.isfile(folder.parent / MANIFEST):  # (every deck's cards/: looked at first, at one stat)
+        return None
     names = sorted(name for name in files if is_card_file_name(name))
     if not names or deck_holding(folder.parent) is not None:
         return None
