@@ -8,9 +8,9 @@ measures its words and the spaces between them, as text fitting adds them up.
 
 Fira Sans kerns about half a million character pairs (its classes multiplied out), which would
 take most of a second a weight to list, and fontTools' objects for its tables a tenth of one; so
-fontTools finds the lookups, their subtables are read from the font's bytes only as a pair needs
-them, and each pair, worked out when first asked for, is kept in a dict by the two characters
-(a few milliseconds a weight for a deck's text).
+the lookups are found in the font's bytes (`_read_raw`; fontTools reads a font laid out otherwise),
+their subtables are read only as a pair needs them, and each pair, worked out when first asked
+for, is kept in a dict by the two characters (a few milliseconds a weight for a deck's text).
 """
 
 from __future__ import annotations
@@ -62,9 +62,12 @@ def _adjustment(lookups: list, legacy: dict, left: int, right: int) -> int:
 @cache
 def pairs(weight: str) -> _Pairs:
     """A weight's kerning by character pair, read once per weight."""
+    path = fonts.font_dir() / fonts.WEIGHTS[weight]
+    found = _read_raw(path)
+    if found is not None:
+        return found
     from fontTools.ttLib import TTFont
 
-    path = fonts.font_dir() / fonts.WEIGHTS[weight]
     font = TTFont(str(path), lazy=True)
     scale = 1000 / font["head"].unitsPerEm
     ids = fontmetrics.glyph_ids(path)  # (the cmap reportlab draws with; fontTools' names cost more)
@@ -74,6 +77,70 @@ def pairs(weight: str) -> _Pairs:
     lookups = _gpos_lookups(font, scale) if "GPOS" in font else []
     legacy = {} if lookups or "kern" not in font else _legacy(font, scale)
     return _Pairs(glyph_of, lookups, legacy)
+
+
+def _read_raw(path) -> _Pairs | None:
+    """`pairs` for a TrueType font with a GPOS table that kerns and the cmap `fontmetrics` reads,
+    its lookups found in the font's bytes as fontTools finds them (`_gpos_lookups`): importing
+    fontTools and reading its objects for the tables took about 60 ms of an export's CPU, more than
+    kerning the texts of a thousand cards. None for any other font: fontTools reads it."""
+    ids = fontmetrics.glyph_ids(path)  # (None for a font laid out other than it knows)
+    if ids is None:
+        return None
+    data = path.read_bytes()
+    try:
+        tables = fontmetrics._tables(data)
+        if tables is None or b"GPOS" not in tables:
+            return None
+        (units_per_em,) = struct.unpack_from(">H", data, tables[b"head"] + 18)
+        lookups = _raw_gpos_lookups(data, tables[b"GPOS"], 1000 / units_per_em)
+    except (struct.error, KeyError, IndexError, ZeroDivisionError):
+        return None
+    if not lookups:  # (no GPOS kerning: an old `kern` table, perhaps)
+        return None
+    return _Pairs({chr(code): glyph for code, glyph in ids.items()}, lookups, {})
+
+
+def _raw_gpos_lookups(data: bytes, gpos: int, scale: float) -> list:
+    """`_gpos_lookups` read from the bytes of a font whose GPOS table starts at `gpos`: the
+    FeatureList's `kern` features, their lookups in the LookupList (by index, in order), and of
+    each its pair adjustment subtables (type 2, or type 2 inside an extension, type 9)."""
+    features_at, lookups_at = struct.unpack_from(">HH", data, gpos + 6)
+    if not features_at or not lookups_at:
+        return []
+    features = gpos + features_at
+    (count,) = struct.unpack_from(">H", data, features)
+    indices: set[int] = set()
+    for n in range(count):
+        tag, offset = struct.unpack_from(">4sH", data, features + 2 + 6 * n)
+        if tag == b"kern":
+            (size,) = struct.unpack_from(">H", data, features + offset + 2)
+            indices.update(struct.unpack_from(f">{size}H", data, features + offset + 4))
+    lookup_list = gpos + lookups_at
+    (count,) = struct.unpack_from(">H", data, lookup_list)
+    offsets = struct.unpack_from(f">{count}H", data, lookup_list + 2)
+    lookups = []
+    for index in sorted(indices):
+        lookup = lookup_list + offsets[index]
+        kind, _, size = struct.unpack_from(">HHH", data, lookup)
+        subtables = []
+        for offset in struct.unpack_from(f">{size}H", data, lookup + 6):
+            at, sub_kind = lookup + offset, kind
+            if kind == 9:  # an extension: the real subtable at its 32-bit offset
+                _, sub_kind, extension = struct.unpack_from(">HHI", data, at)
+                at += extension
+            if sub_kind == 2:
+                subtables.append(_raw_pair(data, at, scale))
+        if subtables:
+            lookups.append(subtables)
+    return lookups
+
+
+def _raw_pair(data: bytes, at: int, scale: float):
+    """The pair adjustment subtable at `at` as a function of two glyph ids."""
+    form = struct.unpack_from(">H", data, at)[0]
+    read = _raw_format_1 if form == 1 else _raw_format_2 if form == 2 else None
+    return read(data, at, scale) if read is not None else lambda left, right: None
 
 
 def _gpos_lookups(font, scale: float) -> list:
@@ -108,10 +175,7 @@ def _pair_subtable(subtable, scale: float, font):
         by_name = _format_1(subtable, scale) if subtable.Format == 1 else _format_2(subtable, scale)
         names = font.getGlyphOrder()
         return lambda left, right: by_name(names[left], names[right])
-    data, at = reader.data, reader.pos
-    form = struct.unpack_from(">H", data, at)[0]
-    read = _raw_format_1 if form == 1 else _raw_format_2 if form == 2 else None
-    return read(data, at, scale) if read is not None else lambda left, right: None
+    return _raw_pair(reader.data, reader.pos, scale)
 
 
 def _value_layout(value_format: int) -> tuple[int, int | None]:
