@@ -9,6 +9,7 @@ source texts.
 
 from __future__ import annotations
 
+import os
 import weakref
 from collections import Counter
 from collections.abc import Iterator
@@ -49,7 +50,9 @@ def kept_localizations() -> Iterator[None]:
 
 
 def localize(deck: Deck, lang: str, catalog: CatalogFile | None = None) -> tuple[Deck, list[Diagnostic]]:
-    """The valid `deck` in `lang`; raises CatalogMissing when it has no catalog for `lang`."""
+    """The valid `deck` in `lang`; raises CatalogMissing when it has no catalog for `lang`. A
+    catalog that is there but cannot be read (a folder, a named pipe, a link leading out of the
+    repository) gives the deck itself back, with the `unreadable-catalog` error validate reports."""
     lang = language_tag(lang)
     if lang == deck.manifest.language:
         return deck, label_diagnostics(deck, lang)
@@ -59,7 +62,7 @@ def localize(deck: Deck, lang: str, catalog: CatalogFile | None = None) -> tuple
     path = None
     if catalog is None:
         path = catalog_path(deck, lang)
-        if not path.is_file():
+        if not os.path.lexists(path):  # (anything there is the deck's catalog: `_bytes` says why it is not read)
             raise CatalogMissing(path, lang)
     # Kept: made from this deck object and this catalog: the one given, or the file's bytes as
     # they were then (told by their digest, so that a catalog shared_catalog has let go of since
