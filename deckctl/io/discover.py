@@ -279,7 +279,10 @@ def defaults_folder() -> Path:
     else the working folder."""
     if os.path.lexists(DECKS):
         return Path(os.curdir)
-    home = decks_home(Path.cwd())
+    try:
+        home = decks_home(Path.cwd())
+    except OSError:  # (the working folder was deleted: nothing is above it)
+        return Path(os.curdir)
     return Path(os.path.relpath(home)) if home is not None else Path(os.curdir)
 
 

@@ -106,3 +106,13 @@ def test_schema_writes_the_repositorys_schemas_from_a_subfolder(repo, cli):
     assert "wrote ../../../schemas/deck.schema.json" in done.stderr
     assert sorted(path.name for path in cards.iterdir()) == ["cards.yaml"]
     assert cli("schema", "--check", cwd=cards).exit_code == 0
+
+
+def test_a_deleted_working_folder_is_no_decks_folder(tmp_path, cli, monkeypatch):
+    gone = tmp_path / "gone"
+    gone.mkdir()
+    monkeypatch.chdir(gone)
+    gone.rmdir()
+    done = cli("validate")
+    assert done.exit_code == 2
+    assert "error: no decks/ folder here" in done.stderr
