@@ -31,7 +31,8 @@ FORMAT_OPTION = typer.Option(Format.text, "--format", "-f", metavar="text|json|g
 # would otherwise be committed unchecked).
 SKIP_OUTSIDE_DECKS_OPTION = typer.Option(False, "--skip-outside-decks",
                                          help="Skip the files named that are in no deck, without a word "
-                                              "(for pre-commit hooks: they pass every matching file).")
+                                              "(for pre-commit hooks: they pass every matching file); a card "
+                                              "file below decks/ whose deck.yaml is missing is still an error.")
 
 
 def in_decks(paths: list[Path]) -> list[Path] | None:
