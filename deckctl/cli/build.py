@@ -127,8 +127,8 @@ def _progress():
 
 
 def _table(rows, stream) -> None:
-    """Deck, language, cards, outputs and whether they were built: a table on a terminal, fitted
-    to its width, plain columns otherwise."""
+    """Deck, language, cards, whether they were built and outputs: a table on a terminal, fitted
+    to its width, every column under its header; plain columns otherwise."""
     if not rows:
         return
     status = ["built" if row.built else "up to date" for row in rows]
@@ -143,11 +143,11 @@ def _table(rows, stream) -> None:
         table = Table(box=None, pad_edge=False)
         # An id has no space to wrap at: cut with an ellipsis. "up to date" and the list of outputs
         # wrap at their spaces; a single file name too long for its column is cut.
-        table.add_column("deck", width=widths[0], no_wrap=True, overflow="ellipsis")
-        table.add_column("lang", width=widths[1], no_wrap=True, overflow="ellipsis")
-        table.add_column("cards", width=widths[2], justify="right", no_wrap=True)
-        table.add_column("", width=widths[3], overflow="ellipsis")
-        table.add_column("outputs", width=widths[4], overflow="ellipsis")
+        table.add_column(HEADERS[0], width=widths[0], no_wrap=True, overflow="ellipsis")
+        table.add_column(HEADERS[1], width=widths[1], no_wrap=True, overflow="ellipsis")
+        table.add_column(HEADERS[2], width=widths[2], justify="right", no_wrap=True)
+        table.add_column(HEADERS[3], width=widths[3], overflow="ellipsis")
+        table.add_column(HEADERS[4], width=widths[4], overflow="ellipsis")
         for row, state, shown in zip(rows, status, outputs):
             table.add_row(row.deck, row.language, f"{row.cards:,}",
                           f"[green]{state}[/]" if row.built else f"[dim]{state}[/]", shown)
@@ -183,31 +183,37 @@ def _notes(notes: list[tuple[str, str]], stream) -> None:
 
 GAP = 2  # between two columns of the table
 MIN_DECK = 10  # a deck column narrower than this hardly names a deck
+HEADERS = ("deck", "lang", "cards", "status", "outputs")
 
 
 def _column_widths(decks: list[str], languages: list[str], cards: list[str], status: list[str],
                    outputs: list[str], width: int) -> list[int]:
     """The widths of the table's five columns in `width` characters. Each column is as wide as its
     longest entry where that fits; where it does not, the outputs wrap first (down to their
-    longest file name), then "up to date" (to its longest word), then the deck column narrows
-    (ids are cut), and last the outputs' names are cut."""
+    longest file name), then the status (to its longest word), then the deck column narrows
+    (ids are cut), then the outputs' names are cut, and last the deck column narrows further.
+    No column is narrower than its header, so that every column keeps its header whole (a
+    terminal too narrow even for the headers gets them all, and wraps the lines)."""
     def longest(header: str, cells: list[str]) -> int:
         return max(len(cell) for cell in [header, *cells])
 
     def longest_word(header: str, cells: list[str]) -> int:
         return max(len(word) for cell in [header, *cells] for word in cell.split())
 
-    deck, lang, count = longest("deck", decks), longest("lang", languages), longest("cards", cards)
-    state, files = longest("", status), longest("outputs", outputs)
+    deck_header, lang_header, cards_header, status_header, outputs_header = HEADERS
+    deck, lang, count = longest(deck_header, decks), longest(lang_header, languages), longest(cards_header, cards)
+    state, files = longest(status_header, status), longest(outputs_header, outputs)
     room = width - lang - count - 4 * GAP  # for deck, state and outputs
     if deck + state + files > room:
-        files = max(longest_word("outputs", outputs), room - deck - state)
+        files = max(longest_word(outputs_header, outputs), room - deck - state)
     if deck + state + files > room:
-        state = max(longest_word("", status), room - deck - files)
+        state = max(longest_word(status_header, status), room - deck - files)
     if deck + state + files > room:
         deck = max(min(deck, MIN_DECK), room - state - files)
     if deck + state + files > room:
-        files = max(1, room - deck - state)
+        files = max(len(outputs_header), room - deck - state)
+    if deck + state + files > room:
+        deck = max(len(deck_header), room - state - files)
     return [deck, lang, count, state, files]
 
 

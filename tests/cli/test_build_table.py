@@ -45,6 +45,16 @@ def test_at_100_columns_each_edition_is_one_line(decks, tmp_path):
     assert len(rows) == 2 and any(line.startswith(LONG_ID + " ") for line in rows), "\n".join(lines)
 
 
+
+@pytest.mark.parametrize("columns", [60, 40])
+def test_every_column_has_its_header_whole(decks, tmp_path, columns):
+    lines = table_on_a_terminal(decks, tmp_path, columns)
+    header = next(line for line in lines if line.startswith("deck "))
+    assert header.split() == ["deck", "lang", "cards", "status", "outputs"], "\n".join(lines)
+    assert all(len(line) <= columns for line in lines), "\n".join(lines)
+    row = next(line for line in lines if line.startswith("test-deck "))
+    assert row.index("built") == header.index("status")  # the column under its header
+
 NOTE = ("6 cards per sheet on a4 with 3 mm bleed and crop marks 5 mm inside the paper's edge; "
         "print: {bleed: 1} would fit 9, print: {crop_marks: false} would fit 9 (in deck.yaml)")
 
