@@ -21,13 +21,22 @@ def init_command(
 ) -> None:
     """Create a deck repository: a sample deck, schemas, editor settings, pre-commit and CI."""
     from deckctl import games
-    from deckctl.scaffold.init import fit, plan, write
+    from deckctl.scaffold.init import fit, not_a_folder, plan, write
 
     if game not in games.GAME_IDS:
         raise usage_error(f"unknown game `{game}`{did_you_mean(game, games.GAME_IDS)} (the games: "
                           f"{', '.join(games.GAME_IDS)})")
     # Paths are shown as the user gave DIR (`/tmp/x`, not `../x`): they are `directory / ...`.
-    fitted = fit(directory, plan(directory, game), game)
+    planned = plan(directory, game)
+    blocked = not_a_folder(directory, planned)
+    if blocked is not None:
+        place, what = blocked
+        needs = ("init creates the repository in a folder" if place == directory or place in directory.parents
+                 else "init writes files into a folder there")
+        raise usage_error(f"{place} is {what}, not a folder: {needs}",
+                          hint="name a new folder, or the folder of your repository" if place == directory
+                          else "move it away, or pick another DIR")
+    fitted = fit(directory, planned, game)
     if fitted.clashes:
         for path in fitted.clashes:
             say(f"{path}: already exists")

@@ -367,6 +367,22 @@ def fit(target: Path, files: dict[Path, bytes], game_id: str) -> Fitted:
     return Fitted({**files, **extended}, clashes, notes)
 
 
+def not_a_folder(target: Path, files: dict[Path, bytes]) -> tuple[Path, str] | None:
+    """The first place init needs a folder and finds something else (DIR itself, a folder above
+    it, or `decks` inside it): that place and what is there ("a file"); None when every one is a
+    folder or absent. Checked before anything is written, so that the message names the path
+    the user can fix rather than the file init could not write."""
+    above = target
+    while not os.path.lexists(above) and above != above.parent:
+        above = above.parent
+    needed = [above, *sorted({parent for path in files for parent in path.parents
+                              if parent != target and target in parent.parents})]
+    for folder in needed:
+        if os.path.lexists(folder) and not folder.is_dir():
+            return folder, "a file" if folder.is_file() else "not a folder"
+    return None
+
+
 def _extended(mine: bytes, ours: bytes) -> bytes | None:
     """The folder's own list with deckctl's lines it lacks added at the end; None when it has them all."""
     text = mine.decode("utf-8", errors="surrogateescape")
