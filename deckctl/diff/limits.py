@@ -1,6 +1,6 @@
 """How large a file `diff` reads: no larger than a command reading the same kind of file from the
-work tree would, judged on the size git states (`git ls-tree -l`) or the file system does, before
-a byte of it is read. A git blob costs nothing to store: a gigabyte of zeros packs into a
+work tree would, judged on the size git states (`git cat-file --batch-check`) or the file system
+does, before a byte of it is read. A git blob costs nothing to store: a gigabyte of zeros packs into a
 megabyte, so a revision of a stranger's repository can hold one where any deck file or art is.
 
 The limits are those of the work tree, not new ones: a deck.yaml as any deck file
@@ -15,8 +15,9 @@ catalog in a deck's `locales/`, or 200 deck folders sharing one 3 MB tree of car
 into a 3 MB `.git` and took `diff` 99 s and 2 GB. So a diff also has a budget in all, both sides
 together (`over_budget`): at most `MAX_DIFF_BYTES` of deck files and `MAX_DIFF_FILES` of them,
 every entry of a tree counted (two names for one blob are read twice), judged on the sizes listed
-before any file is read. Over it, nothing is read or compared. `diff --html` counts its art
-against `MAX_DIFF_BYTES` too, with the deck files read (each blob or file once: it reads each once,
+before any file is read. Over it, nothing is read or compared. A tree costs nothing to repeat
+either, so a revision's listing stops at `MAX_TREE_ENTRIES` entries (git is ended there). `diff
+--html` counts its art against `MAX_DIFF_BYTES` too, with the deck files read (each blob or file once: it reads each once,
 and only for decks with cards to draw), before any art is read (`proof.diffsite._materialize`).
 """
 
@@ -36,6 +37,11 @@ from deckctl.validate.limits import MAX_DECK_BYTES, SPLIT_DECK_HINT, too_many_by
 # over, and room; 4,000 one-entry catalogs take about 17 s.
 MAX_DIFF_BYTES = 64 * 1024 * 1024
 MAX_DIFF_FILES = 4_000
+# Entries of one revision's tree (files and folders, of decks or not) listed before anything else is done: a
+# tree costs nothing to repeat, and three nested trees of a thousand entries each (a 332 KB `.git`) list a
+# thousand million files. A repository the size of Linux's holds about 90,000; 200,000 are listed in about a
+# second.
+MAX_TREE_ENTRIES = 200_000
 
 # diff --html's page: pictures drawn, a card in one language before or after (both its faces), shared out before
 # any is drawn; the cards past it are listed with their changes, not drawn. 3,000 cards whose ten catalogs were all
@@ -45,6 +51,11 @@ MAX_DIFF_PICTURES = 2_000
 
 DIFF_BUDGET_HINT = ("compare fewer decks at a time: check the revision out beside this one (`git worktree add "
                     "../old REV`) and give two deck folders, `deckctl diff ../old/decks/DECK decks/DECK`")
+
+
+TREE_ENTRIES_HINT = ("a tree that large is rarely a deck repository's (`git ls-tree REV` shows its top); to "
+                     "compare its decks anyway, check their folders out (`git worktree add --no-checkout ../old "
+                     "REV`, then `git -C ../old checkout REV -- decks/DECK`) and give two deck folders")
 
 
 class TooLarge(Exception):

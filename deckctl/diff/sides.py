@@ -21,14 +21,16 @@ import os
 import re
 import stat
 import subprocess
+import threading
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 
 from deckctl.core.diagnostics import Diagnostic
-from deckctl.diff.limits import Budget, TooLarge, over_budget
+from deckctl.core.printable import printable_line
+from deckctl.diff.limits import MAX_TREE_ENTRIES, TREE_ENTRIES_HINT, Budget, TooLarge, over_budget
 from deckctl.io.discover import LEAVING_HINT, is_card_file_name, is_catalog_file_name, leaving_refusal
-from deckctl.io.git import git_error, run_git, timed_out
+from deckctl.io.git import GIT_TIMEOUT, git_command, git_environment, git_error, run_git, timed_out
 from deckctl.io.git_store import SELF_CONTAINED_HINT, foreign_history
 from deckctl.io.paths import Refused, read_regular
 from deckctl.io.paths import TooLarge as FileTooLarge
@@ -228,16 +230,9 @@ def from_revision(rev: str, root: Path) -> Side:
 def _list_revision(rev: str, root: Path) -> _Listing:
     if not is_revision(rev, root):
         raise SideError(f"`{rev}` is neither a git revision nor an existing path", _branches_hint(rev, root))
-    # "<mode> <type> <object> <size>\t<name>" records, NUL-separated (a name may hold a newline or
-    # a tab): git states each blob's size, so one over its limit is never read (`limits`).
-    sized = []
-    for record in _git(["ls-tree", "-r", "-z", "-l", "--full-tree", rev], root).split(b"\0"):
-        head, _, raw_name = record.partition(b"\t")
-        fields = head.split()
-        name = raw_name.decode("utf-8", errors="replace")
-        # Regular files only: a symlink's blob is a path, a submodule's entry a commit.
-        if len(fields) == 4 and fields[0] in _REGULAR and fields[1] == b"blob" and is_deck_file(name):
-            sized.append((name, fields[2].decode("ascii"), int(fields[3])))
+    listed = [(name, obj) for name, obj in _tree_files(rev, root) if is_deck_file(name)]
+    sizes = _blob_sizes([obj for _, obj in listed], root)
+    sized = [(name, obj, sizes[obj]) for name, obj in listed]
     side = Side(rev, _title(rev, root), prefix=f"{rev}:", find=lambda name: _blob_at(rev, name, root))
     for name in [name for name, _, _ in sized if unsafe_tree_path(name)]:
         side.refused[name] = _unsafe_entry(side.display(name), unsafe_tree_path(name))
@@ -245,6 +240,106 @@ def _list_revision(rev: str, root: Path) -> _Listing:
     objects = {name: obj for name, obj, _ in sized}
     return _Listing(side, {name: size for name, _, size in sized},
                     lambda names: _read_blobs(side, {name: objects[name] for name in names}, root))
+
+
+_CHUNK = 1 << 16
+
+
+def _tree_files(rev: str, root: Path) -> list[tuple[str, str]]:
+    """The regular files of `rev`'s tree (name, object name), listed by `git ls-tree -r -t` and
+    read as git writes them: the tree's entries (files and folders) are counted as they come, and
+    at the `MAX_TREE_ENTRIES`th git is ended and OverBudget raised. A tree costs nothing to repeat
+    either: three nested trees of a thousand entries each (a 332 KB `.git`) list a thousand
+    million files, which git took minutes and diff half a gigabyte to list in full."""
+    # "<mode> <type> <object>\t<name>" records, NUL-separated (a name may hold a newline or a
+    # tab). No `-l`: git reads every blob's header for its size, slow where objects are loose;
+    # only deck files' sizes are asked for (`_blob_sizes`).
+    args = ["ls-tree", "-r", "-t", "-z", "--full-tree", rev]
+    files, count, pending = [], 0, b""
+    with _streamed(args, root) as process:
+        while chunk := process.stdout.read1(_CHUNK):
+            *records, pending = (pending + chunk).split(b"\0")
+            count += len(records)
+            if count > MAX_TREE_ENTRIES:
+                raise OverBudget(_too_many_entries(rev))
+            files.extend(_regular_files(records))
+    return files
+
+
+def _regular_files(records: list[bytes]) -> list[tuple[str, str]]:
+    found = []
+    for record in records:
+        head, _, raw_name = record.partition(b"\t")
+        fields = head.split()
+        # Regular files only: a symlink's blob is a path, a submodule's entry a commit.
+        if len(fields) == 3 and fields[0] in _REGULAR and fields[1] == b"blob":
+            found.append((raw_name.decode("utf-8", errors="replace"), fields[2].decode("ascii")))
+    return found
+
+
+def _too_many_entries(rev: str) -> Diagnostic:
+    return Diagnostic(rev, 0, 0, "diff-too-large",
+                      f"the revision's tree holds more than {MAX_TREE_ENTRIES:,} files and folders, and diff "
+                      "lists at most that many of a revision, so nothing is compared",
+                      hint=TREE_ENTRIES_HINT.replace("REV", rev))
+
+
+class _streamed:
+    """`git ARGS` run as `run_git` runs it (the repository's programs switched off), its output
+    read as it comes; git is ended when the reading stops early (a listing over its limit), or
+    after `GIT_TIMEOUT` seconds (GitTimedOut). git's own error ends it as GitFailed."""
+
+    def __init__(self, args: list[str], cwd: Path):
+        self.args, self.cwd = args, cwd
+
+    def __enter__(self) -> subprocess.Popen:
+        try:
+            self.process = subprocess.Popen(git_command(self.args), cwd=self.cwd, env=git_environment(),
+                                            stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
+                                            stderr=subprocess.PIPE)
+        except FileNotFoundError:
+            raise SideError("git is not installed (give two paths to compare instead)") from None
+        except OSError as exc:
+            raise SideError(f"cannot run git: {exc.strerror or exc}") from None
+        self.waited_too_long = False
+        self.timer = threading.Timer(GIT_TIMEOUT, self._end)
+        self.timer.start()
+        return self.process
+
+    def _end(self) -> None:
+        self.waited_too_long = True
+        self.process.kill()
+
+    def __exit__(self, kind, error, trace) -> None:
+        self.timer.cancel()
+        if error is not None:
+            self.process.kill()
+        _, stderr = self.process.communicate()
+        if error is not None:
+            return
+        if self.waited_too_long:
+            raise GitTimedOut(timed_out(self.args, GIT_TIMEOUT), _CONFIG_HINT)
+        if self.process.returncode != 0:
+            raise GitFailed(self.args, stderr)
+
+
+def _blob_sizes(objects: list[str], root: Path) -> dict[str, int]:
+    """The size git states of each blob of `objects` (one `git cat-file --batch-check` for all,
+    asked by object name: hex, no name can break a line of the request)."""
+    if not objects:
+        return {}
+    unique = list(dict.fromkeys(objects))
+    out = _git(["cat-file", "--batch-check"], root, "".join(f"{obj}\n" for obj in unique).encode())
+    sizes = {}
+    for line in out.decode("ascii", "replace").splitlines():
+        fields = line.split()
+        if len(fields) != 3 or fields[1] != "blob":
+            raise SideError(f"git cat-file answered `{printable_line(line)}` for a file's size")
+        sizes[fields[0]] = int(fields[2])
+    missing = [obj for obj in unique if obj not in sizes]
+    if missing:
+        raise SideError(f"git cat-file stated no size for {missing[0]}")
+    return sizes
 
 
 def unsafe_tree_path(name: str) -> str | None:
