@@ -7,7 +7,7 @@ from pathlib import Path
 import typer
 
 from deckctl.cli.common import (FORMAT_OPTION, JOBS_OPTION, SKIP_OUTSIDE_DECKS_OPTION, Format, check_decks,
-                                default_decks, in_decks, plural, print_diagnostics)
+                                default_decks, in_decks, plural, print_diagnostics, usage_error)
 from deckctl.core import exit_codes
 from deckctl.core.diagnostics import Severity, tally
 
@@ -17,8 +17,13 @@ def validate_command(
     fmt: Format = FORMAT_OPTION,
     jobs: int = JOBS_OPTION,
     skip_outside_decks: bool = SKIP_OUTSIDE_DECKS_OPTION,
+    fix: bool = typer.Option(False, "--fix", hidden=True),  # (only to say which commands fix)
 ) -> None:
     """Check every card of every deck and report all errors at once."""
+    if fix:
+        raise usage_error("validate only checks, it changes no file",
+                          hint="`deckctl lint --fix` repairs mis-encoded text, stray spaces and control characters; "
+                          "`deckctl fmt` rewrites the files in one layout; the other errors name what to change")
     if skip_outside_decks and (paths := in_decks(paths or [])) is None:
         raise typer.Exit(exit_codes.OK)
     result = check_decks(default_decks(paths), jobs)
