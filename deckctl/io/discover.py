@@ -198,7 +198,7 @@ def _cards_without_manifest(folder: Path, files: list[str]) -> Diagnostic | None
     owns, at its first card file; None when it holds none or lies in a deck."""
     if os.path.isfile(folder.parent / MANIFEST):  # (every deck's cards/: looked at first, at one stat)
         return None
-    names = sorted(name for name in files if is_card_file_name(name))
+    names = sorted(name for name in files if _yaml_named(name))  # (`q.yml` too: a card file misnamed)
     if not names or deck_holding(folder.parent) is not None:
         return None
     others = len(names) - 1
@@ -209,10 +209,31 @@ def _cards_without_manifest(folder: Path, files: list[str]) -> Diagnostic | None
                       hint=_missing_manifest_hint(first))
 
 
+def _yaml_named(name: str) -> bool:
+    return name.lower().endswith((".yaml", ".yml")) and not is_hidden_file_name(name)
+
+
+def misnamed_cards_folder(deck_dir: Path) -> Path | None:
+    """A folder of the deck surely meant as its `cards/` (`Cards/`, `card/`), holding YAML files,
+    where the deck has no `cards/`: its cards are not read."""
+    if (deck_dir / CARDS).exists():
+        return None
+    try:
+        names = sorted(os.listdir(deck_dir))
+    except OSError:
+        return None
+    for name in names:
+        folder = deck_dir / name
+        if name != CARDS and name.lower() in (CARDS, "card") and folder.is_dir() \
+                and any(_yaml_named(path.name) for path in folder.iterdir()):
+            return folder
+    return None
+
+
 def _missing_manifest_hint(path: Path) -> str:
     """What to do about a file in no deck: for a card file (`<deck>/cards/<name>.yaml`), add the
     deck's manifest beside its `cards/` folder."""
-    if path.parent.name == CARDS and is_card_file_name(path.name):
+    if path.parent.name == CARDS and _yaml_named(path.name):
         deck = path.parent.parent
         misnamed = _misnamed_manifest(deck)
         if misnamed is not None:

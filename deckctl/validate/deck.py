@@ -28,6 +28,7 @@ from deckctl.io.discover import (
     display_path,
     manifest_in_cards,
     misnamed_card_file_errors,
+    misnamed_cards_folder,
 )
 from deckctl.io.source import SourceFile, card_id_of, load_source, with_card_ids
 from deckctl.validate import controls, limits
@@ -325,9 +326,11 @@ def _load_cards(deck: Deck, kept: dict | None = None) -> None:
                 f"are not read", f"move {MANIFEST} up one folder, to {display_path(deck.path.parent / MANIFEST)}, "
                 f"beside {CARDS_DIR}/"))
             return
+        misnamed = misnamed_cards_folder(deck.path)  # (`Cards/`, `card/`: not read)
         deck.diagnostics.append(deck.manifest_source.error(
             (), "no-cards", f"the deck has no card files ({CARDS_DIR}/*.yaml)",
-            f"put the cards in {CARDS_DIR}/<name>.yaml next to {MANIFEST}"))
+            f"rename {display_path(misnamed)}/ to {CARDS_DIR}/: deckctl reads that name only" if misnamed
+            else f"put the cards in {CARDS_DIR}/<name>.yaml next to {MANIFEST}"))
         return
     models = None
     read = cards = 0  # bytes and cards of the files loaded so far (deckctl/validate/limits.py)

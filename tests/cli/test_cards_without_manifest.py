@@ -59,3 +59,20 @@ def test_a_misnamed_deck_yaml_is_named_in_the_hint(repo, cli):
     done = cli("validate", cwd=repo)
     assert done.exit_code == 1
     assert "hint: rename decks/french-quiz/deck.yml to deck.yaml: deckctl reads that name only" in done.stdout
+
+
+def test_a_cards_folder_of_yml_files_without_deck_yaml_is_an_error_too(tmp_path, cli):
+    write_deck(tmp_path, "knowledge", cards={"q.yml": CARD}, manifest=False, name="quiz")
+    done = cli("validate", "quiz", cwd=tmp_path)
+    assert done.exit_code == 1
+    assert "quiz/cards/q.yml: error: no deck.yaml found for this card file" in done.stdout
+    assert "hint: add quiz/deck.yaml, beside cards/" in done.stdout
+
+
+def test_a_misnamed_cards_folder_is_named_in_the_hint(tmp_path, cli):
+    deck = write_deck(tmp_path, "knowledge", name="quiz")
+    (deck / "cards").rename(deck / "Cards")
+    done = cli("validate", "quiz", cwd=tmp_path)
+    assert done.exit_code == 1
+    assert "quiz/deck.yaml:1:1: error: the deck has no card files (cards/*.yaml) [no-cards]" in done.stdout
+    assert "hint: rename quiz/Cards/ to cards/: deckctl reads that name only" in done.stdout
