@@ -108,7 +108,8 @@ def outside_decks_hint(deck: Path, default: str, written: str = "the site") -> s
     default, else the deck's repository."""
     top = (decks_home(deck) or repository_root(deck)) / default
     if deck_holding(top) is None:
-        return f"write it outside every deck, such as `--out {Path(display_path(top)).as_posix()}` in the repository's top folder"
+        shown = Path(display_path(top)).as_posix()
+        return f"write it outside every deck, such as `--out {shown}` in the repository's top folder"
     while (outer := deck_holding(deck.parent)) is not None and outer != deck:
         deck = outer
     beside = Path(os.path.relpath(deck.parent / f"{deck.name}-{default}"))
