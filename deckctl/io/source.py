@@ -14,6 +14,7 @@ Problems are returned as diagnostics, never raised: a file that cannot be read y
 
 from __future__ import annotations
 
+import codecs
 import re
 from bisect import bisect_right
 from dataclasses import dataclass, replace
@@ -266,6 +267,35 @@ class _Builder:
             Diagnostic(self.source.display, mark[0], mark[1], code, message, hint=hint))
 
 
+_WIDE_BOMS = ((codecs.BOM_UTF32_LE, "UTF-32 (little-endian, with a byte-order mark)"),
+              (codecs.BOM_UTF32_BE, "UTF-32 (big-endian, with a byte-order mark)"),
+              (codecs.BOM_UTF16_LE, "UTF-16 (little-endian, with a byte-order mark)"),
+              (codecs.BOM_UTF16_BE, "UTF-16 (big-endian, with a byte-order mark)"))
+# What YAML 1.1 allows in a file (its "printable" characters); libyaml refuses the others.
+_NOT_PRINTABLE = re.compile("[^\t\n\r\x20-\x7e\x85\xa0-\ud7ff\ue000-\ufffd\U00010000-\U0010ffff]")
+_SAMPLE = 256  # bytes looked at for a UTF-16 or UTF-32 text without a byte-order mark
+
+
+def _wide_encoding(raw: bytes) -> str | None:
+    """What a file in UTF-16 or UTF-32 is, in words, else None. With a byte-order mark (UTF-32's
+    first, as UTF-16 LE's is its start); without one, by its NUL bytes: a text of Latin letters in
+    UTF-16 has one in every other byte, in UTF-32 three of every four. YAML refuses NUL anyway,
+    so reading a file with stray NULs this way only changes the words of its error."""
+    for bom, name in _WIDE_BOMS:
+        if raw.startswith(bom):
+            return name
+    sample = raw[: _SAMPLE - _SAMPLE % 4]
+    if len(sample) < 4 or b"\x00" not in sample[:4]:
+        return None
+    units = [sample[i:i + 4] for i in range(0, len(sample) - len(sample) % 4, 4)]
+    for shape, name in (((1, 2, 3), "UTF-32 (little-endian)"), ((0, 1, 2), "UTF-32 (big-endian)"),
+                        ((1, 3), "UTF-16 (little-endian)"), ((0, 2), "UTF-16 (big-endian)")):
+        nuls = sum(all(unit[i] == 0 for i in shape) for unit in units)
+        if 4 * nuls >= 3 * len(units):  # (a few characters outside Latin leave their byte set)
+            return name
+    return None
+
+
 def _line_col(text: str, index: int) -> tuple[int, int]:
     line = text.count("\n", 0, index) + 1
     return line, index - (text.rfind("\n", 0, index) + 1) + 1
@@ -364,6 +394,10 @@ def _parsed(source: SourceFile, raw: bytes) -> SourceFile:
         source.diagnostics.append(Diagnostic(
             source.display, 1, 1, "byte-order-mark", "the file starts with a byte-order mark; it is ignored",
             severity=Severity.WARNING, hint="save the file as UTF-8 without BOM"))
+    wide = _wide_encoding(raw)
+    if wide is not None:  # (UTF-16 is what Notepad and Excel call "Unicode")
+        return fail(1, 1, "not-utf8", f"the file is {wide}, not UTF-8", "save it as UTF-8 (in the editor's "
+                    "Save As, choose the encoding UTF-8)")
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
@@ -424,6 +458,11 @@ def _parsed(source: SourceFile, raw: bytes) -> SourceFile:
                     f"(U+{ord(odd_break.group()):04X}) that YAML reads as a line break: delete it")
         return fail(line, col, "yaml-syntax", message, hint)
     except yaml.YAMLError as exc:
+        refused = _NOT_PRINTABLE.search(text)
+        if refused is not None:  # (libyaml's reader stops there, with no line to show)
+            line, col = _line_col(text, refused.start())
+            return fail(line, col, "yaml-syntax", f"a control character (U+{ord(refused.group()):04X}) that YAML does "
+                        "not allow in a file", "delete it")
         return fail(1, 1, "yaml-syntax", f"YAML cannot read the file: {exc}", _CHECK_LINE)
     if node is None:
         return fail(1, 1, "empty-file", "the file is empty")
