@@ -6,6 +6,7 @@ import atexit
 import gc
 import sys
 from contextlib import contextmanager
+from enum import Enum
 from pathlib import Path
 
 import typer
@@ -37,6 +38,47 @@ PDFX_HELP = ("For print shops: 1a (PDF/X-1a:2001, CMYK, no profile needed) or 4 
 DUPLEX_HELP = ("long-edge or short-edge: each fronts page is followed by its backs page, mirrored for "
                "that flip; none: all fronts, then all backs " + DECK_DEFAULT.format("long-edge") + ".")
 PAPER_METAVAR = "a4|letter"
+
+
+# The print options' fixed values, for typer to read in any case (`--paper A4`, `--mode Singles`):
+# a value it does not know is a usage error with its usage line, and a near miss gets a "did you
+# mean" (`--mode sheet`), as every option of fixed values does. They are PdfOptions' own values
+# (deckctl/export/pdf/options.py, not imported before a command runs; a test keeps them the same).
+class Paper(str, Enum):
+    a4 = "a4"
+    letter = "letter"
+
+
+class Mode(str, Enum):
+    sheets = "sheets"
+    singles = "singles"
+
+
+class Duplex(str, Enum):
+    long_edge = "long-edge"
+    short_edge = "short-edge"
+    none = "none"
+
+
+class FlipEdge(str, Enum):  # the calibration sheet is printed two-sided
+    long_edge = "long-edge"
+    short_edge = "short-edge"
+
+
+class AnnouncementBack(str, Enum):
+    effect = "effect"
+    neutral = "neutral"
+
+
+class Pdfx(str, Enum):
+    x1a = "1a"
+    x4 = "4"
+    none = "none"
+
+
+def _value(choice: Enum | None) -> str | None:
+    return None if choice is None else choice.value
+
 BUILD = Path("build")  # where the export commands write by default, as `deckctl build` does
 CARD_METAVAR = "poker|bridge|mini|tarot|WxH"
 
@@ -175,24 +217,26 @@ def export_pdf_command(
                              help="Language to print (default: the deck's)."),
     out: Path = typer.Option(None, "--out", "-o", metavar="FILE",
                            help="PDF file (default: build/<deck>/<lang>/cards.pdf)."),
-    paper: str = typer.Option(None, "--paper", metavar=PAPER_METAVAR, help=PAPER_HELP),
+    paper: Paper = typer.Option(None, "--paper", metavar=PAPER_METAVAR, case_sensitive=False, help=PAPER_HELP),
     card_size: str = typer.Option(None, "--card-size", metavar=CARD_METAVAR, help=CARD_HELP),
     bleed: float = typer.Option(None, "--bleed", metavar="MM", help="Bleed around each card in mm " + DECK_DEFAULT.format("3") + "."),
     crop_marks: bool = typer.Option(None, "--crop-marks/--no-crop-marks",
                                     help="Draw crop marks or not " + DECK_DEFAULT.format("on") + "."),
-    mode: str = typer.Option(None, "--mode", metavar="sheets|singles",
+    mode: Mode = typer.Option(None, "--mode", metavar="sheets|singles", case_sensitive=False,
                              help="sheets: as many cards per page as fit; singles: one card per page with bleed, "
                                   "for print shops " + DECK_DEFAULT.format("sheets") + "."),
-    duplex: str = typer.Option(None, "--duplex", metavar="long-edge|short-edge|none", help=DUPLEX_HELP),
+    duplex: Duplex = typer.Option(None, "--duplex", metavar="long-edge|short-edge|none", case_sensitive=False,
+                                  help=DUPLEX_HELP),
     back_offset: str = typer.Option(None, "--back-offset", metavar="X,Y",
                                     help="Move back pages by X,Y mm (from `deckctl export calibration`)."),
     blanks: int = typer.Option(None, "--blanks", metavar="N", help="Blank cards to add per area (Wissens-Spektrum; default: 0)."),
-    announcement_back: str = typer.Option(None, "--announcement-back", metavar="effect|neutral",
+    announcement_back: AnnouncementBack = typer.Option(None, "--announcement-back", metavar="effect|neutral",
+                                                       case_sensitive=False,
                                           help="I know! announcement backs: what the card does, or the same on every one "
                                                "(the front says what it does) " + DECK_DEFAULT.format("effect") + "."),
     proof: bool = typer.Option(False, "--proof", help="For proofing rounds: each card prints its deck, id, "
                                                       "version and the date of SOURCE_DATE_EPOCH, if set."),
-    pdfx: str = typer.Option(None, "--pdfx", metavar="1a|4|none", help=PDFX_HELP),
+    pdfx: Pdfx = typer.Option(None, "--pdfx", metavar="1a|4|none", case_sensitive=False, help=PDFX_HELP),
     icc_profile: Path = typer.Option(None, "--icc-profile", metavar="FILE",
                                      help="The printer's CMYK output profile (.icc), embedded in the PDF/X."),
     jobs: int = jobs_option("Processes to draw a large deck's pages on", "; the PDF is the same whatever N is"),
@@ -214,9 +258,9 @@ def export_pdf_command(
         else:
             default_build_outside_decks(BUILD)
         loaded = _one_deck(deck, fmt)
-        options = _options(loaded, fmt, paper=paper, card_size=card_size, bleed=bleed, crop_marks=crop_marks,
-                           mode=mode, duplex=duplex, back_offset=back_offset, blanks=blanks, pdfx=pdfx,
-                           announcement_back=announcement_back,
+        options = _options(loaded, fmt, paper=_value(paper), card_size=card_size, bleed=bleed, crop_marks=crop_marks,
+                           mode=_value(mode), duplex=_value(duplex), back_offset=back_offset, blanks=blanks,
+                           pdfx=_value(pdfx), announcement_back=_value(announcement_back),
                            icc_profile=None if icc_profile is None else str(icc_profile), proof=proof or None)
         if options.blanks:
             from deckctl.export.pdf.document import face_of
@@ -303,20 +347,16 @@ def _art_warnings(deck, options) -> list:
 
 def calibration_command(
     out: Path = typer.Option(Path("calibration.pdf"), "--out", "-o", metavar="FILE", help="PDF file."),
-    paper: str = typer.Option("a4", "--paper", metavar=PAPER_METAVAR, help="Paper size."),
-    duplex: str = typer.Option("long-edge", "--duplex", metavar="long-edge|short-edge",
-                               help="The flip edge you will print with."),
+    paper: Paper = typer.Option(Paper.a4, "--paper", metavar=PAPER_METAVAR, case_sensitive=False,
+                                help="Paper size."),
+    duplex: FlipEdge = typer.Option(FlipEdge.long_edge, "--duplex", metavar="long-edge|short-edge",
+                                    case_sensitive=False, help="The flip edge you will print with."),
 ) -> None:
     """Write a two-sided test sheet that measures your printer's duplex offset."""
     from deckctl.export.pdf.calibration import calibration_pdf
-    from deckctl.export.pdf.options import DUPLEX, PAPERS
 
-    if paper not in PAPERS:
-        raise usage_error(f"paper `{paper}` is not one of {', '.join(PAPERS)}")
-    if duplex not in DUPLEX or duplex == "none":
-        raise usage_error("duplex must be long-edge or short-edge")
     _check_out(out)
-    _write(out, calibration_pdf(paper, duplex))
+    _write(out, calibration_pdf(paper.value, duplex.value))
     say(f"wrote {out}: print it two-sided at 100 %, then follow the instructions on it")
 
 

@@ -45,7 +45,7 @@ def test_the_option_is_given_as_the_other_print_options_are(cli, make_deck, tmp_
     out = tmp_path / "cards.pdf"
     assert cli("export", "pdf", deck, "--announcement-back", "neutral", "--out", out).exit_code == 0
     wrong = cli("export", "pdf", deck, "--announcement-back", "blank", "--out", out)
-    assert wrong.exit_code == 2 and "announcement back `blank` is not one of effect, neutral" in wrong.stderr
+    assert wrong.exit_code == 2 and "--announcement-back takes effect or neutral, not `blank`" in wrong.stderr
     other = cli("export", "pdf", make_deck("iknow", name="other"), "--announcement-back", "neutral", "--out", out)
     assert other.exit_code == 2 and "iKNOW has none" in other.stderr
     manifest = deck / "deck.yaml"

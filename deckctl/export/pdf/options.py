@@ -15,7 +15,11 @@ DUPLEX = ("long-edge", "short-edge", "none")
 PDFX = ("1a", "4")  # PDF/X-1a:2001, PDF/X-4
 # I know! announcement cards: the back says what the card does, or is the same on every one
 ANNOUNCEMENT_BACKS = ("effect", "neutral")
-_CUSTOM = re.compile(r"^(\d+(?:\.\d+)?)x(\d+(?:\.\d+)?)$")
+# WxH in mm, written as people write it: `63x88`, `63 x 88`, `63×88`, `63x88mm`, `63 mm x 88 mm`
+# (read with its spaces taken out and in lower case)
+_CUSTOM = re.compile(r"^(\d+(?:\.\d+)?)(?:mm)?[x×](\d+(?:\.\d+)?)(?:mm)?$")
+_OTHER_UNIT = re.compile(r"^\d+(?:[.,]\d+)?(cm|in|inch|inches|\"|pt|px)?[x×]\d+(?:[.,]\d+)?(cm|in|inch|inches|\"|pt|px)$")
+CARD_SIZE_FORMS = "poker, bridge, mini, tarot or WxH in millimetres (like 63x88, 63 x 88 or 63x88mm)"
 
 MIN_CARD = (30.0, 40.0)  # mm: below this no face can stay readable
 MAX_CARD = 300.0  # mm, either side
@@ -37,19 +41,33 @@ class PathOptionError(OptionError):
 
 
 def parse_card_size(value: str) -> tuple[float, float]:
-    """`poker`, `bridge`, `mini`, `tarot` or `WxH` in mm."""
-    key = value.strip().lower()
+    """`poker`, `bridge`, `mini`, `tarot` or `WxH` in mm, in any case, with or without spaces and
+    the unit (`63 x 88 mm`)."""
+    key = "".join(value.split()).lower()
     if key in CARD_SIZES:
         return CARD_SIZES[key]
     match = _CUSTOM.match(key)
     if not match:
-        raise OptionError(f"card size `{value}` is not one of {', '.join(CARD_SIZES)} nor WxH in mm (like 63x88)")
+        raise OptionError(_not_a_card_size(value, key))
     size = (float(match.group(1)), float(match.group(2)))
     if size[0] < MIN_CARD[0] or size[1] < MIN_CARD[1]:
         raise OptionError(f"card size `{value}` is too small: at least {MIN_CARD[0]:g}x{MIN_CARD[1]:g} mm")
     if max(size) > MAX_CARD:
         raise OptionError(f"card size `{value}` is too large: at most {MAX_CARD:g} mm a side")
     return size
+
+
+def _not_a_card_size(value: str, key: str) -> str:
+    """Why `value` is no card size: a size in another unit than millimetres, a near miss of a
+    named size, or neither (the forms it takes)."""
+    from difflib import get_close_matches
+
+    other = _OTHER_UNIT.match(key)
+    if other:
+        return f"card size `{value}` is not in millimetres: give WxH in mm (like 63x88 or 63x88mm)"
+    close = get_close_matches(key, list(CARD_SIZES), n=1)
+    guess = f"; did you mean `{close[0]}`?" if close else ""
+    return f"card size `{value}` is not {CARD_SIZE_FORMS}{guess}"
 
 
 def parse_offset(value: str) -> tuple[float, float]:
