@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import os
 import tomllib
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from difflib import get_close_matches
 from pathlib import Path
@@ -51,13 +52,20 @@ class LintConfig:
         return self.settings.get(rule.id, {}).get(name, rule.settings[name][0])
 
 
-# A deckctl.toml holds a few rules' names and settings (a few hundred bytes); 1 MiB is far beyond
-# any real one and keeps a hostile one from costing memory or time before it is parsed.
-MAX_CONFIG_BYTES = 1 << 20
+# A deckctl.toml holds a few rules' names and settings (a few hundred bytes); 64 KiB is far beyond
+# any real one and keeps a hostile one from costing memory or time before it is parsed (the TOML
+# reader's time grows faster than its size: 1 MiB of table headers had taken 5 to 11 s, 64 KiB of
+# any shape within the limits below takes under half a second).
+MAX_CONFIG_BYTES = 1 << 16
 # Arrays and inline tables inside each other: a real file nests two deep (`[lint]`, a list). The
 # TOML reader recurses on each level, so a file nested 5,000 deep had ended `lint` with an internal
 # error; one nested deeper than this is refused before it is parsed.
 MAX_CONFIG_NESTING = 32
+# Parts of one dotted key or table header: a real one has three at most (`lint.severity.whitespace`).
+# The TOML reader's time and memory grow with the square of a key's parts: one of 20,000 parts (a
+# 40 KB line) had taken 1.9 GB and ended `lint` with an internal error, a header of 200,000 a
+# minute. One with more than this is refused before the file is parsed.
+MAX_CONFIG_KEY_PARTS = 16
 
 
 def find_config(start: Path) -> Path | None:
@@ -93,10 +101,43 @@ def nesting_depth(text: str) -> tuple[int, int]:
     if text.count("[") + text.count("{") <= MAX_CONFIG_NESTING:
         return 0, 0  # (too few to nest too deep: no need to walk a large file's characters)
     depth = deepest = line = 0
+    for char, number in _structure(text):
+        if char in "[{":
+            depth += 1
+            deepest = max(deepest, depth)
+            if depth > MAX_CONFIG_NESTING and not line:
+                line = number
+        elif char in "]}":
+            depth = max(depth - 1, 0)
+    return deepest, line
+
+
+def key_parts(text: str) -> tuple[int, int]:
+    """(the parts of the first dotted key or table header in the TOML `text` with more than
+    MAX_CONFIG_KEY_PARTS, `a.b.c = 1` or `[a.b.c]` having three, and its line; else (0, 0)).
+    Counted from the dots outside strings and comments between two of `[ ] { } = ,` or line feeds:
+    a value's dots (`0.85`) are one at most, a quoted part's ("a.b") none."""
+    if text.count(".") < MAX_CONFIG_KEY_PARTS:
+        return 0, 0  # (too few dots for a key too long: no need to walk a large file's characters)
+    dots = line = 0
+    for char, number in _structure(text):
+        if char == ".":
+            dots, line = dots + 1, number
+        elif dots >= MAX_CONFIG_KEY_PARTS:
+            break
+        else:
+            dots = 0
+    return (dots + 1, line) if dots >= MAX_CONFIG_KEY_PARTS else (0, 0)
+
+
+def _structure(text: str) -> Iterator[tuple[str, int]]:
+    """The characters that give the TOML `text` its shape, `[ ] { } . = ,` and line feeds,
+    outside strings and comments, each with its line number."""
     number, i, end = 1, 0, len(text)
     while i < end:
         char = text[i]
         if char == "\n":
+            yield char, number
             number += 1
         elif char == "#":
             i = text.find("\n", i)
@@ -111,15 +152,30 @@ def nesting_depth(text: str) -> tuple[int, int]:
                         break  # (an unclosed one-line string: the parser says so)
                 i += 2 if text[i] == "\\" and char == '"' else 1
             i += len(quote) - 1
-        elif char in "[{":
-            depth += 1
-            deepest = max(deepest, depth)
-            if depth > MAX_CONFIG_NESTING and not line:
-                line = number
-        elif char in "]}":
-            depth = max(depth - 1, 0)
+        elif char in "[]{}.=,":
+            yield char, number
         i += 1
-    return deepest, line
+
+
+def _shape_refusal(text: str, shown: str) -> Diagnostic | None:
+    """The error for a file nested or dotted deeper than deckctl reads, at its line, or None:
+    checked before the TOML reader, which recurses on each level of nesting and takes time and
+    memory growing with the square of a dotted key's parts (20,000 had taken 1.9 GB)."""
+    deepest, line = nesting_depth(text)
+    if line:
+        return Diagnostic(shown, line, 0, CODE, f"the lint settings are not read: lists and tables are nested "
+                          f"{deepest:,} deep; deckctl.toml may nest them at most {MAX_CONFIG_NESTING} deep",
+                          severity=Severity.ERROR, hint=_FEW_LINES_HINT)
+    parts, line = key_parts(text)
+    if line:
+        return Diagnostic(shown, line, 0, CODE, f"the lint settings are not read: a dotted key or table header has "
+                          f"{parts:,} parts; deckctl.toml's have at most {MAX_CONFIG_KEY_PARTS}",
+                          severity=Severity.ERROR, hint=_FEW_LINES_HINT + ", like [lint.severity] then "
+                          'whitespace = "error"')
+    return None
+
+
+_FEW_LINES_HINT = "keep deckctl.toml to a few lines of settings"
 
 
 def _load_config(path: Path | None, known: list[str] | None, deck_dir: Path | None) -> LintConfig:
@@ -139,12 +195,9 @@ def _load_config(path: Path | None, known: list[str] | None, deck_dir: Path | No
         return config
     try:  # (read without blocking: a named pipe put there after the check is no hang)
         text = read_regular(path, MAX_CONFIG_BYTES).decode("utf-8")
-        deepest, line = nesting_depth(text)
-        if line:
-            config.diagnostics.append(Diagnostic(
-                shown, line, 0, CODE, f"the lint settings are not read: lists and tables are nested "
-                f"{deepest:,} deep; deckctl.toml may nest them at most {MAX_CONFIG_NESTING} deep",
-                severity=Severity.ERROR, hint="keep deckctl.toml to a few lines of settings"))
+        refusal = _shape_refusal(text, shown)
+        if refusal is not None:
+            config.diagnostics.append(refusal)
             return config
         data = tomllib.loads(text)
     except Refused as exc:

@@ -81,10 +81,10 @@ def test_a_config_that_is_a_link_leading_out_a_pipe_or_too_large_is_not_read(tmp
     refused = [d for d in _lint(deck) if d.code == "lint-config"]
     assert len(refused) == 1 and "a named pipe, not a file" in refused[0].message
     config.unlink()
-    config.write_text('[lint]\ndisable = ["missing-source"]\n' + "# padding\n" * 110_000)  # over 1 MiB
+    config.write_text('[lint]\ndisable = ["missing-source"]\n' + "# padding\n" * 7_000)  # over 64 KiB
     findings = _lint(deck)
     refused = [d for d in findings if d.code == "lint-config"]
-    assert len(refused) == 1 and "at most 1,048,576 are read" in refused[0].message
+    assert len(refused) == 1 and "at most 65,536 are read" in refused[0].message
     assert "missing-source" in codes(findings)
 
 
