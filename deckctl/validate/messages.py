@@ -62,7 +62,7 @@ def _empty_message(path: tuple, errors: list[dict] = (), facts: KeyFacts = KeyFa
         noun, shape = _EMPTY_LIST_ITEMS.get(field, ("items", "one `- ...` line each"))
         hint = f"write its {f'{count} ' if count else ''}{noun} below it, {shape}"
     elif kinds & {"dict_type", "model_type", "model_attributes_type"}:
-        hint = "write its keys below it, indented (see docs/format.md)"
+        hint = "write its keys below it, indented (see deckctl's docs/format.md)"
     elif "bool_type" in kinds:
         hint = "write true or false"
     elif "float_type" in kinds:

@@ -11,6 +11,11 @@ from deckctl.core.fields import COLOURS
 from deckctl.games.knowledge.board import BOARD_FILE, OPPONENTS
 
 MIN_CARDS = 7  # six on the markers' slots and one to replace a card that cannot be played
+# Where a deck without a board gets one: the deck's repository holds neither the starter decks nor
+# deckctl's docs/, but `init` writes the reference board into every Knowledge? deck it creates.
+BOARD_HINT = (f"put a {BOARD_FILE} next to deck.yaml: `deckctl init --game knowledge <a new folder>` writes the "
+              f"reference board to <a new folder>/decks/knowledge-deck/{BOARD_FILE}, to copy; deckctl's "
+              f"documentation (docs/format.md, \"{BOARD_FILE}\") describes its keys to draw your own")
 
 
 def check_playable(deck: Deck):
@@ -21,8 +26,7 @@ def check_playable(deck: Deck):
     missing, hints = [], []
     if deck.board is None and not (deck.path / BOARD_FILE).is_file():
         missing.append(f"it has no {BOARD_FILE}")
-        hints.append(f"copy decks/knowledge-starter/{BOARD_FILE} (the reference board) next to deck.yaml, or "
-                     "draw your own (docs/format.md, \"board.yaml\")")
+        hints.append(BOARD_HINT)
     written = sum(len(source.data) for source in deck.card_files if isinstance(source.data, list))
     if written < MIN_CARDS:
         missing.append(f"it has {written} card{'s' if written != 1 else ''}, and a game needs at least {MIN_CARDS}")

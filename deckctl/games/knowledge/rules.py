@@ -31,7 +31,7 @@ from deckctl.engine.core import (
 from deckctl.engine.options import Option, check, read_options
 from deckctl.engine.rng import Rng
 from deckctl.games.knowledge.board import OPPONENTS, Board
-from deckctl.games.knowledge.playable import MIN_CARDS
+from deckctl.games.knowledge.playable import BOARD_HINT, MIN_CARDS
 
 GAME_ID = "knowledge"
 MARKERS: tuple[str, ...] = (*OPPONENTS, "team")
@@ -76,8 +76,9 @@ class KnowledgeGame:
                  max_rounds: int = DEFAULT_MAX_ROUNDS):
         check_bundle_game(bundle, GAME_ID, "Knowledge?")
         if not bundle.get("board"):
-            raise ValueError("the bundle has no board: add a board.yaml to the deck "
-                             "(decks/knowledge-starter/board.yaml is the reference board) and export it again")
+            # (played from --deck or --bundle: the message fits both)
+            raise ValueError("the deck has no board to play on (its folder has no board.yaml, or the bundle was "
+                             f"exported from such a deck); {BOARD_HINT}")
         cards = bundle["cards"]
         if len(cards) < MIN_CARDS:
             raise ValueError(f"the deck has {len(cards)} card{'' if len(cards) == 1 else 's'}; "
