@@ -22,6 +22,7 @@ Bots: `play_out` lets a bot's seat (`Prompt.bots`) play itself and the table pla
 
 from __future__ import annotations
 
+import re
 import signal
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager, nullcontext
@@ -79,11 +80,54 @@ class _Escaped:
         renderable = self.renderable
         if isinstance(renderable, Text) and SHOWN_ESCAPED.search(renderable.plain):
             renderable = _escaped_text(renderable)
-        for segment in console.render(renderable, options):
+        segments = self._escaped(console.render(renderable, options))
+        yield from segments if console.is_terminal else _for_a_log(segments)
+
+    @staticmethod
+    def _escaped(segments):
+        for segment in segments:
             if segment.control or not SHOWN_ESCAPED.search(segment.text):
                 yield segment
             else:
                 yield Segment(printable(segment.text), segment.style)
+
+
+def _for_a_log(segments):
+    """The segments of a screen printed to a file or pipe (a CI log), line by line: no line starts
+    with `::` (a card's text `::error file=x::...` or `::add-mask::...` on a line of its own would
+    be a workflow command to GitHub Actions, which reads one after spaces too: its first colon is
+    shown escaped, `\\x3a:error`), and a line wrapped at a space does not end with it."""
+    line = []
+    for segment in segments:
+        text = "" if segment.control else segment.text
+        while "\n" in text:
+            head, _, text = text.partition("\n")
+            yield from _log_line([*line, Segment(head, segment.style)])
+            yield Segment("\n")
+            line = []
+        line.append(segment if segment.control else Segment(text, segment.style))
+    yield from _log_line(line, ended=False)
+
+
+# What a workflow command starts with (GitHub Actions reads one after spaces too).
+_COMMAND_START = re.compile(r"[ \t]*::")
+
+
+def _log_line(line: list[Segment], ended: bool = True) -> list[Segment]:
+    """One line's segments with a workflow command's start escaped and, when the line is `ended`
+    (not a prompt the typed answer follows), its trailing spaces dropped."""
+    texts = "".join(segment.text for segment in line if not segment.control)
+    if _COMMAND_START.match(texts):
+        first = next(index for index, segment in enumerate(line)
+                     if not segment.control and segment.text.strip(" \t"))
+        segment = line[first]
+        line[first] = Segment(segment.text.replace(":", "\\x3a", 1), segment.style)
+    if ended:
+        while line and not line[-1].control and not line[-1].text.rstrip(" "):
+            line.pop()
+        if line and not line[-1].control:
+            line[-1] = Segment(line[-1].text.rstrip(" "), line[-1].style)
+    return [segment for segment in line if segment.control or segment.text]
 
 
 def _escaped_text(text: Text) -> Text:
