@@ -1,8 +1,9 @@
 """What the rules read from any game's cards, found by the cards' shape rather than the game's name.
 
 A card asks through `questions` (a list of question/answer pairs), `question` (one question, its
-`answer`, maybe `clues`) or `front` (a Knowledge? front: a prompt, often not a question). Cards with
-none of these (I know! announcements) ask nothing and are not fact cards.
+`answer`, maybe `clues`) or `front` (a Knowledge? front: a prompt, often not a question, answered
+by the card's `value`). Cards with none of these (I know! announcements) ask nothing and are not
+fact cards.
 """
 
 from __future__ import annotations
@@ -22,6 +23,11 @@ class Asked(NamedTuple):  # (made for every question of a deck: a tuple is made 
     answers: tuple[str, ...]  # the answer and every accepted answer
     hints: tuple[tuple[tuple, str], ...] = ()  # (path, text) of texts read before the answer (clues)
     is_question: bool = True  # False for prompts that need not be questions (Knowledge? fronts)
+    # The words of a Knowledge? front's `value`, its answer: a colour (`yellow`, or each of a
+    # list's), as the deck writes it, which its language may print otherwise (`gelb`). A number
+    # (0-5) or a letter (A-E) is no word: it stands for the answer (the count, the initial), and a
+    # question that names one need not give the answer away.
+    values: tuple[str, ...] = ()
 
 
 def asked(ref: CardRef) -> Iterator[Asked]:
@@ -39,7 +45,14 @@ def asked(ref: CardRef) -> Iterator[Asked]:
         return
     front = getattr(card, "front", None)
     if isinstance(front, str):
-        yield Asked(ref, ("front",), front, tuple(getattr(card, "accept", None) or ()), is_question=False)
+        yield Asked(ref, ("front",), front, tuple(getattr(card, "accept", None) or ()), is_question=False,
+                    values=_value_words(getattr(card, "value", None)))
+
+
+def _value_words(value) -> tuple[str, ...]:
+    """The words among a front's `value` (a colour, or a list of them); none of a number or a letter."""
+    values = value if isinstance(value, list) else [value]
+    return tuple(word for word in values if isinstance(word, str) and len(word) > 1)
 
 
 def _texts_into(found: list, ref: CardRef, value, path: tuple) -> None:

@@ -14,6 +14,11 @@ short items (`Odd one out: Paris, Rome, Madrid, Sydney?`) is one choice among ot
 deliberate case can be suppressed with a `# deckctl: disable=answer-in-question` comment on the
 card's id line.
 
+A Knowledge? front is answered by its card's `value`: a colour value (or each colour of a list)
+is looked for in the front as the deck's language prints it (`yellow`, in German `gelb`), with
+any `accept` answers. A number (0-5) or a letter (A-E) is not: it stands for the answer (a count,
+an initial), so a front that names one is not giving it away.
+
 Passes:
 
 ```yaml
@@ -36,6 +41,16 @@ Fails (the answer `Mary Shelley` is in the question):
 - id: frankenstein
   question: Who wrote Frankenstein, Mary Shelley's first novel, published in 1818?
   answer: Mary Shelley
+```
+
+Fails (the Knowledge? card's value `yellow` is in its front):
+
+```yaml
+- id: banana
+  category: colour
+  front: The colour of a ripe banana, which is yellow.
+  back: Yellow.
+  value: yellow
 ```
 """
 
@@ -180,14 +195,26 @@ def _given_away(text: str, folded: str, answer: str, needle: list[str]) -> bool:
     return False
 
 
+def _value_names(deck) -> dict[str, str]:
+    """A Knowledge? value's word as the deck's language prints it (`yellow` is `gelb` in German;
+    English where deckctl has no word for the language)."""
+    from deckctl.i18n import labels
+
+    return labels.resolve(str(deck.manifest.language), (), {})[0]
+
+
 def check(deck):
     cores = memo_of(deck, core)  # (near-duplicate's gather reads the same)
     normalised = memo_of(deck, normalise)  # (duplicate-question worked out the questions')
+    names = None
     for item in questions(deck):
         texts = [(item.path, item.text, "question")]
         for path, text in item.hints:
             texts.append((path, text, "clue"))
         answers = item.answers if len(item.answers) == 1 else dict.fromkeys(item.answers)
+        if item.values:  # a Knowledge? front: its value is its answer (a colour, in the deck's language)
+            names = names or _value_names(deck)
+            answers = dict.fromkeys((*item.answers, *(names.get(value, value) for value in item.values)))
         for path, text, what in texts:
             plain, folded = normalised[text], None
             for answer in answers:
