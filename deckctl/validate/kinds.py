@@ -14,6 +14,7 @@ from difflib import get_close_matches
 from pydantic import ValidationError
 
 from deckctl.core.diagnostics import Diagnostic
+from deckctl.core.quoted import shortened
 from deckctl.core.schema_facts import adapter, kind_keys
 from deckctl.core.source import SourceFile
 from deckctl.validate.messages import diagnostics_from
@@ -36,6 +37,9 @@ def card_problems(raw: dict, exc: ValidationError, model: object, source: Source
     kinds_of_cards = next(iter(kind_keys(model).items()), None)
     if kinds_of_cards is not None:
         tag_key, (default, kinds) = kinds_of_cards
+        misspelt = _misspelt_tag_key(raw, tag_key, context.get("field_names") or set())
+        if misspelt is not None:
+            return _with_misspelt_tag_key(check, raw, misspelt, tag_key, kinds, source, index, card_id)
         current = raw.get(tag_key, default)
         if isinstance(current, str) and current in kinds:
             wrong = _wrong_kind(raw, tag_key, current, kinds, source, index, card_id)
@@ -51,6 +55,34 @@ def card_problems(raw: dict, exc: ValidationError, model: object, source: Source
             reported = {(d.line, d.col) for d in about_kind}  # (`catgory:` is the kind and an unknown key)
             return [*about_kind, *(d for d in _in_every_reading(check, readings) if (d.line, d.col) not in reported)]
     return check(raw)
+
+
+def _misspelt_tag_key(raw: dict, tag_key: str, known: set[str]) -> str | None:
+    """The key of `raw` that is `tag_key` misspelt (`catgory:`), when `raw` lacks `tag_key`."""
+    if tag_key in raw:
+        return None
+    for key in raw:
+        if isinstance(key, str) and key not in known and get_close_matches(key, sorted(known), n=1) == [tag_key]:
+            return key
+    return None
+
+
+def _with_misspelt_tag_key(check: Check, raw: dict, misspelt: str, tag_key: str, kinds: dict[str, frozenset[str]],
+                           source: SourceFile, index: int, card_id: str) -> list[Diagnostic]:
+    """The misspelt key first, then the card's problems as the kind it names. Read without it,
+    the card is of the default kind, or of none, and its values are judged by the wrong kind's
+    rules (`value: P` "expected a whole number" on a letter card): those follow from the typo."""
+    written = raw[misspelt]
+    rest = {key: value for key, value in raw.items() if key != misspelt}
+    if isinstance(written, str) and written in kinds:
+        hint, readings = f"did you mean `{tag_key}`?", [{**rest, tag_key: written}]
+    else:
+        likely = get_close_matches(written, list(kinds), n=1) if isinstance(written, str) else []
+        hint = f"did you mean `{tag_key}`? (then as its value use one of: {', '.join(kinds)})"
+        readings = [{**rest, tag_key: kind} for kind in [*likely, *(k for k in kinds if k not in likely)]]
+    typo = source.error((index, misspelt), "unknown-key", f"unknown key `{shortened(misspelt)}`", hint, key=True,
+                        card_id=card_id)
+    return [typo, *_in_every_reading(check, readings)]
 
 
 def _wrong_kind(raw: dict, tag_key: str, current: str, kinds: dict[str, frozenset[str]], source: SourceFile,
