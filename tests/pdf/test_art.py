@@ -262,7 +262,7 @@ def test_missing_file_is_an_error_at_its_key(make_deck, cli, tmp_path):
 
 
 @pytest.mark.parametrize("content, reason", [
-    (b"not an image at all", "not an image Pillow can read"),
+    (b"not an image at all", "it is not PNG data"),
     (b"\x89PNG\r\n\x1a\n" + b"\0" * 40, "cannot be used"),
     (b"GIF89a\x01\x00\x01\x00\x00\x00\x00;", "cannot be used"),
 ])

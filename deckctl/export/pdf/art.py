@@ -113,17 +113,29 @@ def _load(key: str, name: str, path: str, mtime: int, size: int) -> Art:  # mtim
 def _load_raster(key: str, name: str, path: Path) -> Art:
     from PIL import Image, UnidentifiedImageError
 
+    formats = raster_safe.format_named(path.name)  # (read as what its name says: no other reader sees it)
     try:
-        with raster_safe.opened(path) as image:  # its header checked against the limits before decoding
+        with raster_safe.opened(path, formats) as image:  # its header checked against the limits before decoding
             image.load()
             flat = _flatten(image)
     except UnidentifiedImageError:
-        raise ArtProblem("it is not an image Pillow can read") from None
+        raise raster_safe.not_the_format(_head(path), formats) from None
     except Image.DecompressionBombError:
         raise ArtProblem("the image has too many pixels to be safe to open") from None
     except (OSError, SyntaxError, ValueError) as exc:  # truncated or corrupt data
         raise ArtProblem(f"the image is damaged ({exc})") from None
     return Art(key, name, path, "raster", flat.size, flat)
+
+
+def _head(path: Path) -> bytes:
+    """The first bytes of an art file, which say what it is (nothing when it cannot be read now)."""
+    from deckctl.io.paths import Refused, open_regular
+
+    try:
+        with open_regular(path, None) as handle:
+            return handle.read(16)
+    except (OSError, Refused):
+        return b""
 
 
 def _flatten(image):

@@ -1,6 +1,7 @@
-"""Opening a PNG or JPEG that may be hostile: its header read first (and a JPEG's scans counted),
-its pixels decoded only within `art_limits`, Pillow's own decompression-bomb warning turned into
-the same refusal."""
+"""Opening a PNG or JPEG that may be hostile: read by the PNG or JPEG reader only (no other of
+Pillow's readers ever parses the bytes, whatever they are), its header read first (and a JPEG's
+scans counted), its pixels decoded only within `art_limits`, Pillow's own decompression-bomb
+warning turned into the same refusal and its other warnings (about damaged metadata) kept quiet."""
 
 from __future__ import annotations
 
@@ -17,6 +18,12 @@ from deckctl.export.pdf.art_limits import (
 )
 
 FORMATS = ("PNG", "JPEG")
+# The format an art file's extension names (deckctl.core.manifest.ART_PATTERN allows these).
+_BY_SUFFIX = {".png": "PNG", ".jpg": "JPEG", ".jpeg": "JPEG"}
+_SUFFIX = {"PNG": ".png", "JPEG": ".jpg"}
+# What a file's first bytes say it is, for the message when it is not what its name says.
+_SIGNATURES = ((b"\x89PNG\r\n\x1a\n", "PNG"), (b"\xff\xd8\xff", "JPEG"), (b"II*\x00", "TIFF"), (b"MM\x00*", "TIFF"),
+               (b"GIF87a", "GIF"), (b"GIF89a", "GIF"), (b"%PDF-", "PDF"))
 # Bytes a pixel takes decoded, by Pillow mode (others take one a band).
 _BYTES_PER_BAND = {"I;16": 2, "I;16B": 2, "I;16L": 2, "I": 4, "F": 4}
 
@@ -34,17 +41,40 @@ def too_large(width: int, height: int) -> ArtProblem:
                       f"takes at most {megapixels(MAX_RASTER_PIXELS)} megapixels (3,000 x 4,000 px)", TOO_LARGE_HINT)
 
 
+def format_named(name: str) -> tuple[str, ...]:
+    """The format an art file's name says it holds (`back.png`: PNG), as `opened` takes it."""
+    suffix = name[name.rfind("."):].lower() if "." in name else ""
+    return (_BY_SUFFIX[suffix],) if suffix in _BY_SUFFIX else FORMATS
+
+
+def not_the_format(head: bytes, formats: tuple[str, ...]) -> ArtProblem:
+    """The refusal of a file the reader of `formats` did not take, from its first bytes `head`:
+    what it is when they tell (a TIFF named back.png), and what to do."""
+    expected = " or ".join(formats)
+    save = f"save it as {expected} in an image editor"
+    kind = next((kind for signature, kind in _SIGNATURES if head.startswith(signature)), None)
+    if kind is None:
+        return ArtProblem(f"it is not {expected} data", save)
+    if kind in FORMATS:  # (a JPEG named back.png)
+        return ArtProblem(f"it is {kind} data, not {expected}", f"name it for what it holds ({_SUFFIX[kind]}), or {save}")
+    return ArtProblem(f"it is {kind} data, not {expected}", save)
+
+
 @contextmanager
-def opened(source):
-    """Pillow's image of `source` (a path or a binary file), header read and checked, pixels not yet
-    decoded; `.load()` it inside the block, where a bomb warning is an `ArtProblem` too.
-    Pillow's own errors (not an image, damaged) pass through for the caller to word."""
+def opened(source, formats: tuple[str, ...] = FORMATS):
+    """Pillow's image of `source` (a path or a binary file), read as one of `formats` (PNG, JPEG)
+    only, header read and checked, pixels not yet decoded; `.load()` it inside the block, where a
+    bomb warning is an `ArtProblem` too. Pillow's own errors (not that format, damaged) pass
+    through for the caller to word."""
     from PIL import Image
 
     with warnings.catch_warnings():
-        warnings.simplefilter("error", Image.DecompressionBombWarning)  # never printed raw
+        # Pillow warns once per damaged metadata tag it skips (thousands for a crafted file), each
+        # printed raw to stderr with its own source lines: nothing of that is for the deck's editor.
+        warnings.filterwarnings("ignore", module=r"PIL(\.|$)")
+        warnings.simplefilter("error", Image.DecompressionBombWarning)  # (checked first) never printed raw
         try:
-            with Image.open(source) as image:
+            with Image.open(source, formats=formats) as image:
                 if image.format not in FORMATS:
                     raise ArtProblem(f"it is {image.format or 'an unknown'} data, not PNG or JPEG")
                 check(image)
@@ -94,4 +124,4 @@ def jpeg_scans(data: bytes, stop_at: int) -> int:
     return scans
 
 
-__all__ = ["FORMATS", "TOO_LARGE_HINT", "check", "jpeg_scans", "opened", "too_large"]
+__all__ = ["FORMATS", "TOO_LARGE_HINT", "check", "format_named", "jpeg_scans", "not_the_format", "opened", "too_large"]
