@@ -62,7 +62,7 @@ class Option:
             return value
         if isinstance(value, str) and value.strip().lower() in _TRUE + _FALSE:
             return value.strip().lower() in _TRUE
-        raise OptionError(f"{self.name} is true or false, not {_shown(value)}")
+        raise OptionError(f"{self.name} is true or false, not {shown(value)}")
 
     def _whole(self, value: Any) -> int:
         span = (f"from {self.low} to {self.high}" if self.high is not None
@@ -73,7 +73,7 @@ class Option:
             except ValueError:
                 pass
         if isinstance(value, bool) or not isinstance(value, int):
-            raise OptionError(f"{self.name} must be a whole number{f' ({span})' if span else ''}, not {_shown(value)}")
+            raise OptionError(f"{self.name} must be a whole number{f' ({span})' if span else ''}, not {shown(value)}")
         if (self.low is not None and value < self.low) or (self.high is not None and value > self.high):
             from deckctl.core.quoted import quoted_text
 
@@ -87,11 +87,11 @@ class Option:
     def _text(self, value: Any) -> str:
         text = value.strip() if isinstance(value, str) else ""
         if not text or (self.choices and text not in self.choices):
-            raise OptionError(f"{self.name} must be {self.values()}, not {_shown(value)}")
+            raise OptionError(f"{self.name} must be {self.values()}, not {shown(value)}")
         return text
 
 
-def _shown(value: Any) -> str:
+def shown(value: Any) -> str:
     """A value as the message quotes it: what was typed in backticks (`--set rounds=x`: `x`)."""
     from deckctl.core.printable import printable_line
     from deckctl.core.quoted import shortened

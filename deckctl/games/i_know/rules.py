@@ -30,7 +30,7 @@ from deckctl.engine.core import (
     refuse_inconsistent,
     saved_state_header,
 )
-from deckctl.engine.options import Option, check, read_options
+from deckctl.engine.options import Option, check, read_options, shown
 from deckctl.engine.rng import Rng
 from deckctl.games.i_know.cards import CORE_SUBJECTS, OPTION_SUBJECTS
 
@@ -135,12 +135,12 @@ def _parse_levels(levels: Any, players: int) -> tuple[str, ...]:
         text = levels.replace(",", "").replace(" ", "").upper()
         letters = list(text)
     else:
-        raise OptionError(f"levels must be letters A-D (one for all players, or one per player), not {levels!r}")
+        raise OptionError(f"levels must be letters A-D (one for all players, or one per player), not {shown(levels)}")
     if len(letters) == 1:
         letters = letters * players
     if len(letters) != players or any(letter not in LEVELS for letter in letters):
         raise OptionError(f"levels must be one letter A-D for everybody or one per player ({players}), "
-                          f"e.g. `C` or `{('BD' * players)[:players]}`; got {levels!r}")
+                          f"e.g. `C` or `{('BD' * players)[:players]}`; got {shown(levels)}")
     return tuple(letters)
 
 
@@ -322,7 +322,7 @@ class IKnowState(CheckedApply):
         if phase == OVER:
             return "the game is over"
         if action.__class__ is not int:
-            return f"an action is a whole number, not {action!r}"
+            return f"an action is a whole number, not {shown(action)}"
         if phase == START:
             n = self.game.num_players
             return None if 0 <= action < n else f"{action} is not a seat (0-{n - 1})"

@@ -34,7 +34,7 @@ from deckctl.engine.core import (
     refuse_inconsistent,
     saved_state_header,
 )
-from deckctl.engine.options import Option, check, read_options
+from deckctl.engine.options import Option, check, read_options, shown
 from deckctl.engine.rng import Rng
 
 GAME_ID = "iknow"
@@ -270,7 +270,7 @@ class IknowState(CheckedApply):
         if self.ended:
             return "the game is over"
         if action.__class__ is not int:
-            return f"an action is a whole number, not {action!r}"
+            return f"an action is a whole number, not {shown(action)}"
         game = self.game
         phase = self.phase
         if phase == DRAW:

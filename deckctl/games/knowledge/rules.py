@@ -28,7 +28,7 @@ from deckctl.engine.core import (
     refuse_inconsistent,
     saved_state_header,
 )
-from deckctl.engine.options import Option, check, read_options
+from deckctl.engine.options import Option, check, read_options, shown
 from deckctl.engine.rng import Rng
 from deckctl.games.knowledge.board import OPPONENTS, Board
 from deckctl.games.knowledge.playable import BOARD_HINT, MIN_CARDS
@@ -268,7 +268,7 @@ class KnowledgeState(CheckedApply):
         if self.ended:
             return "the game is over"
         if action.__class__ is not int:
-            return f"an action is a whole number, not {action!r}"
+            return f"an action is a whole number, not {shown(action)}"
         if self.turn == CHANCE:
             if not self.setup_done:
                 return None if 0 <= action < len(SETUPS) else f"{action} is not a setup (0-{len(SETUPS) - 1})"

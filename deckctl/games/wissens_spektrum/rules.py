@@ -37,7 +37,7 @@ from deckctl.engine.core import (
     refuse_inconsistent,
     saved_state_header,
 )
-from deckctl.engine.options import Option, OptionError, check, read_options
+from deckctl.engine.options import Option, OptionError, check, read_options, shown
 from deckctl.engine.rng import Rng
 from deckctl.games.wissens_spektrum.piles import CARDS_PER_RING, cards_needed, cards_of, most_players, short_areas
 
@@ -356,7 +356,7 @@ class WissensState(CheckedApply):
         if phase == OVER:
             return "the game is over"
         if action.__class__ is not int:
-            return f"an action is a whole number, not {action!r}"
+            return f"an action is a whole number, not {shown(action)}"
         if phase == SHUFFLE:
             if action in self.box:
                 return None

@@ -31,7 +31,7 @@ from deckctl.engine.core import (
     refuse_inconsistent,
     saved_state_header,
 )
-from deckctl.engine.options import Option, check, read_options
+from deckctl.engine.options import Option, check, read_options, shown
 from deckctl.engine.rng import Rng
 
 GAME_ID = "you-know-it"
@@ -260,7 +260,7 @@ class YouKnowItState(CheckedApply):
         if self.phase == OVER:
             return "the game is over"
         if action.__class__ is not int:
-            return f"an action is a whole number, not {action!r}"
+            return f"an action is a whole number, not {shown(action)}"
         if self.turn == CHANCE:
             if action in self._pool():
                 return None
