@@ -457,17 +457,29 @@ def narrate(console: Console, state, event: dict) -> tuple[str, str] | None:
     return result
 
 
+def right_answer_words(game, player: str, event: dict) -> str:
+    """A right answer in a turn that goes on: what became of the card (and a ring bought with it),
+    then the roll to move, each case one whole sentence for translators."""
+    if event.get("returned"):
+        return _("Right! {player} has no use for the card and puts it back, then rolls to move.").format(
+            player=player)
+    if "ring" not in event:
+        return _("Right! {player} keeps the card, then rolls to move.").format(player=player)
+    ring = game.area_names[event["ring"]]
+    if "weak_ring" in event:
+        return _("Right! {player} keeps the card and buys the {area} ring with three {weak} cards and one {area} "
+                 "card, then rolls to move.").format(player=player, area=ring, weak=game.area_names[event["weak_ring"]])
+    return _("Right! {player} keeps the card and exchanges three {area} cards for its ring, then rolls to "
+             "move.").format(player=player, area=ring)
+
+
 def answer_result(game, seat: int, event: dict) -> tuple[str, str] | None:
     """What an answer led to, and its style; None for the final question won (the end says it)."""
     if event.get("won"):
         return None
     player = player_name(seat)
     if event["right"]:
-        if event.get("returned"):
-            text = _("Right! ({player} has no use for the card, so it goes back)").format(player=player)
-        else:
-            text = _("Right! {player} keeps the card").format(player=player) + ring_words(game, event)
-        return text + _(", then rolls to move."), "green"
+        return right_answer_words(game, player, event), "green"
     if event.get("second_chance"):
         return _("Wrong. On a round space there is a second roll for another question."), "yellow"
     if event.get("child_rolls"):
