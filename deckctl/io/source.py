@@ -485,6 +485,32 @@ def _parsed(source: SourceFile, raw: bytes) -> SourceFile:
     return source
 
 
+def top_level_aliases(text: str) -> dict[int, tuple[int, int, str]]:
+    """Each item of the file's top list written as an alias (`- *card`): its index -> the alias's
+    (line, col) and name. The loaded data cannot tell: an alias is its anchor's value again, with
+    the anchor's places. Read from the parser's events, for a file that loaded (so within limits)."""
+    found: dict[int, tuple[int, int, str]] = {}
+    loader, positions, depth, index = _Loader(text), _Positions(text), 0, -1
+    try:
+        while loader.check_event():
+            event = loader.get_event()
+            if depth == 0 and isinstance(event, yaml.MappingStartEvent):
+                break  # (no list of cards)
+            if depth == 1 and isinstance(event, yaml.NodeEvent):  # (an item of the top list starts)
+                index += 1
+                if isinstance(event, yaml.AliasEvent):
+                    found[index] = (*positions(event.start_mark), event.anchor)
+            if isinstance(event, (yaml.SequenceStartEvent, yaml.MappingStartEvent)):
+                depth += 1
+            elif isinstance(event, (yaml.SequenceEndEvent, yaml.MappingEndEvent)):
+                depth -= 1
+    except yaml.YAMLError:
+        pass
+    finally:
+        loader.dispose()
+    return found
+
+
 # A card's first line, `- id: <id>`: how a file YAML cannot read still tells its cards apart.
 _ID_LINE = r"""-[ \t]+id:[ \t]*["']?([^"'#\s]+)"""
 _CARD_ID = re.compile(_ID_LINE)

@@ -32,6 +32,7 @@ from deckctl.io.discover import (
 )
 from deckctl.io.source import SourceFile, card_id_of, load_source, with_card_ids
 from deckctl.validate import controls, limits
+from deckctl.validate.repeats import repeated_cards
 from deckctl.validate.kinds import card_problems
 from deckctl.validate.messages import diagnostics_from, is_tagged_union
 from deckctl.validate.unknown_keys import without_extra_unknown_keys
@@ -419,9 +420,13 @@ def _check_card_file(deck: Deck, path: Path, models: tuple, found: Capped) -> tu
             (), "no-cards", "the card file has no cards (an empty list)",
             "add cards as `- id: ...`, or delete the file"))
         return source, cards
+    repeated = repeated_cards(source)
     for index, raw in enumerate(source.data):
         card_id = card_id_of(raw)
         if index in unchecked:
+            continue
+        if index in repeated:  # (its problems are the first copy's, reported there)
+            found.append(repeated[index])
             continue
         if not isinstance(raw, dict):
             found.append(source.error(
@@ -461,9 +466,10 @@ def _duplicate_ids(deck: Deck):
     for source in deck.card_files:
         if not isinstance(source.data, list):
             continue
+        repeated = repeated_cards(source)  # (reported as such by _check_card_file)
         for index, raw in enumerate(source.data):
             card_id = raw.get("id") if isinstance(raw, dict) else None
-            if not isinstance(card_id, str):
+            if not isinstance(card_id, str) or index in repeated:
                 continue
             if card_id in first:
                 other, other_index = first[card_id]
