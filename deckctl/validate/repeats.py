@@ -17,16 +17,18 @@ def repeated_cards(source: SourceFile) -> dict[int, Diagnostic]:
     """Index of each card that repeats an earlier card of the file through an alias -> its error."""
     if not isinstance(source.data, list) or "*" not in source.text:
         return {}
-    aliases = top_level_aliases(source.text)
-    if not aliases:
-        return {}
-    first_at = {}
+    first_at, again = {}, {}  # (two items at one place: the second is the first repeated)
     for index in range(len(source.data)):
-        first_at.setdefault(source.value_marks.get((index,)), index)
+        place = source.value_marks.get((index,))
+        if place in first_at and isinstance(source.data[index], dict):
+            again[index] = first_at[place]
+        first_at.setdefault(place, index)
+    if not again:  # (nearly every file: its events are not read again)
+        return {}
     found = {}
-    for index, (line, col, name) in aliases.items():
-        earlier = first_at.get(source.value_marks.get((index,)))
-        if earlier is None or earlier == index or not isinstance(source.data[index], dict):
+    for index, (line, col, name) in top_level_aliases(source.text).items():
+        earlier = again.get(index)
+        if earlier is None:
             continue  # (an alias of something else than a card: read as a card of its own)
         card_id = card_id_of(source.data[index])
         first_line = source.mark((earlier, "id"))[0]
