@@ -117,7 +117,7 @@ app.command("build", cls=Command, short_help="Validate, then write bundles and P
 app.command("schema", cls=Command, short_help="Write or check the JSON Schemas.")(schema.schema_command)
 app.command("fmt", cls=Command, short_help="Rewrite deck sources in one layout.")(fmt.fmt_command)
 app.command("init", cls=Command, short_help="Create a deck repository to edit.")(init.init_command)
-app.add_typer(init.new_app, name="new", short_help="Add a card to fill in.")
+app.add_typer(init.new_app, name="new", short_help="Add a deck or a card to fill in.")
 app.command("stats", cls=Command, short_help="Count cards against the box.")(stats.stats_command)
 app.command("diff", cls=Command, short_help="Show card changes between revisions.")(diff.diff_command)
 app.command("merge", cls=Command, short_help="Merge card files by id (git driver).")(merge.merge_command)

@@ -1,4 +1,5 @@
-"""`deckctl init`: a new deck repository; `deckctl new card`: a card to fill in."""
+"""`deckctl init`: a new deck repository; `deckctl new deck`: one more deck in it;
+`deckctl new card`: a card to fill in."""
 
 from __future__ import annotations
 
@@ -8,7 +9,15 @@ from pathlib import Path
 
 import typer
 
-from deckctl.cli.common import did_you_mean, environment_error, error, say, usage_error, write_findings
+from deckctl.cli.common import (
+    did_you_mean,
+    environment_error,
+    error,
+    language,
+    say,
+    usage_error,
+    write_findings,
+)
 from deckctl.cli.help import Command, Group
 from deckctl.core import exit_codes
 
@@ -18,16 +27,15 @@ def init_command(
                                     help="Where to create it (default: here)."),
     game: str = typer.Option(..., "--game", "-g", metavar="GAME",
                              help="knowledge, wissens-spektrum, i-know, iknow or you-know-it."),
+    lang: str = typer.Option("en", "--lang", "-l", metavar="LANG", callback=language, show_default=False,
+                             help="The language the deck is written in, e.g. en, de or de-AT (default: en)."),
 ) -> None:
     """Create a deck repository: a sample deck, schemas, editor settings, pre-commit and CI."""
-    from deckctl import games
     from deckctl.scaffold.init import fit, not_a_folder, plan, write
 
-    if game not in games.GAME_IDS:
-        raise usage_error(f"unknown game `{game}`{did_you_mean(game, games.GAME_IDS)} (the games: "
-                          f"{', '.join(games.GAME_IDS)})")
+    _check_game(game)
     # Paths are shown as the user gave DIR (`/tmp/x`, not `../x`): they are `directory / ...`.
-    planned = plan(directory, game)
+    planned = plan(directory, game, lang)
     blocked = not_a_folder(directory, planned)
     if blocked is not None:
         place, what = blocked
@@ -40,7 +48,8 @@ def init_command(
     if fitted.clashes:
         for path in fitted.clashes:
             say(f"{path}: already exists")
-        error("init writes nothing over existing files; move them away or pick another DIR")
+        error("init writes nothing over existing files; move them away or pick another DIR",
+              hint=_another_deck_hint(directory, game))
         raise typer.Exit(exit_codes.INVALID)
     try:
         write(directory, fitted.files)
@@ -52,9 +61,56 @@ def init_command(
     say(f"created {len(fitted.files)} files in {directory}; the deck is {deck}")
 
 
+def _check_game(game: str) -> None:
+    from deckctl import games
+
+    if game not in games.GAME_IDS:
+        raise usage_error(f"unknown game `{game}`{did_you_mean(game, games.GAME_IDS)} (the games: "
+                          f"{', '.join(games.GAME_IDS)})")
+
+
+def _another_deck_hint(directory: Path, game: str) -> str | None:
+    """For a folder that is a deck repository already: how to add a deck to it instead."""
+    if not (directory / "decks").is_dir():
+        return None
+    where = "" if directory == Path(".") else f"in {directory}: "
+    return f"{where}`deckctl new deck decks/NAME --game {game}` adds a deck to this repository"
+
+
 new_app = typer.Typer(cls=Group, no_args_is_help=True, add_completion=False,
-                      help="Add to a deck: a card to fill in.",
+                      help="Add to a repository or a deck: a deck, a card to fill in.",
                       context_settings={"help_option_names": ["-h", "--help"]})
+
+
+@new_app.command("deck", cls=Command, short_help="Add a deck with sample cards to this repository.")
+def new_deck_command(
+    folder: Path = typer.Argument(..., metavar="FOLDER", help="The new deck's folder, decks/NAME; NAME is its id."),
+    game: str = typer.Option(..., "--game", "-g", metavar="GAME",
+                             help="knowledge, wissens-spektrum, i-know, iknow or you-know-it."),
+    lang: str = typer.Option("en", "--lang", "-l", metavar="LANG", callback=language, show_default=False,
+                             help="The language the deck is written in, e.g. en, de or de-AT (default: en)."),
+) -> None:
+    """Add a deck to the repository you are in, as init writes its first: decks/NAME/deck.yaml
+    (its id NAME), sample cards in cards/ and, for Knowledge?, the board. Nothing is written over."""
+    from deckctl.scaffold.new_deck import NewDeckRefused, plan_deck, write_deck
+
+    _check_game(game)
+    working = Path(os.curdir)
+    try:
+        deck = plan_deck(folder, game, lang, working)
+    except NewDeckRefused as exc:
+        if exc.usage:
+            raise usage_error(exc.message, exc.hint) from None
+        error(exc.message, exc.hint)
+        raise typer.Exit(exit_codes.INVALID) from None
+    try:
+        write_deck(deck, working)
+    except OSError as exc:
+        raise environment_error(exc) from None
+    for note in deck.notes:
+        say(f"note: {note}")
+    say(f"created {folder} with {len(deck.files)} files, deck id `{deck.deck_id}`; "
+        f"`deckctl new card {folder}` adds a card to fill in")
 
 
 @new_app.command("card", cls=Command, short_help="Append a card with a fresh id.")

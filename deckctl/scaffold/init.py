@@ -249,12 +249,13 @@ _WORKING_ON_CARDS = (
     ("deckctl fmt decks", "the one layout every card file keeps"),
     ("deckctl stats {deck}", "cards by category against the box, translations"),
     ("deckctl diff main", "what your branch changed, card by card"),
+    ("deckctl new deck decks/NAME --game {game}", "another deck, with sample cards"),
 )
 
 
-def _commented(deck: str) -> str:
+def _commented(deck: str, game_id: str) -> str:
     """The commands of the README, their comments in one column whatever the deck's name."""
-    commands = [(command.format(deck=deck), comment) for command, comment in _WORKING_ON_CARDS]
+    commands = [(command.format(deck=deck, game=game_id), comment) for command, comment in _WORKING_ON_CARDS]
     width = max(len(command) for command, _ in commands) + 1
     return "".join(f"{command.ljust(width)}# {comment}\n" for command, comment in commands)
 
@@ -283,7 +284,7 @@ errors as you type (`.vscode/settings.json` and `schemas/`).
 ## Working on cards
 
 ```sh
-{_commented(deck)}```
+{_commented(deck, game_id)}```
 
 `deckctl new card` writes `TODO` texts that `deckctl lint` lists until they are filled in.
 Run `deckctl schema --dir schemas` after upgrading deckctl to refresh the schemas.
@@ -303,13 +304,25 @@ artifact `card-diff`, linked from the job's summary: download it, unzip it and o
 """
 
 
-def plan(target: Path, game_id: str) -> dict[Path, bytes]:
-    """Every file of a new repository in `target`, for a deck of `game_id`."""
-    from deckctl.export.schemas import generate, render
+def deck_files(deck: Path, game_id: str, deck_id: str, language: str = "en") -> dict[Path, bytes]:
+    """The files of a new deck of `game_id` in the folder `deck`: its manifest, the sample cards
+    and, for a game played on a board, the reference board (from the starter deck), so it plays."""
     from deckctl.io.resources import starter_deck
 
     game = games.get(game_id)
-    deck = target / "decks" / deck_id(game_id)
+    files: dict[Path, str | bytes] = {deck / "deck.yaml": templates.manifest(game_id, game.title, deck_id, language)}
+    for name, text in templates.card_files(game_id).items():
+        files[deck / "cards" / name] = text
+    if game.board is not None:
+        files[deck / "board.yaml"] = (starter_deck(game_id) / "board.yaml").read_bytes()
+    return {path: data.encode("utf-8") if isinstance(data, str) else data for path, data in files.items()}
+
+
+def plan(target: Path, game_id: str, language: str = "en") -> dict[Path, bytes]:
+    """Every file of a new repository in `target`, for a deck of `game_id` written in `language`."""
+    from deckctl.export.schemas import generate, render
+
+    game = games.get(game_id)
     files: dict[Path, str | bytes] = {
         target / "README.md": _readme(game_id, game.title),
         target / ".pre-commit-config.yaml": _PRE_COMMIT,
@@ -318,12 +331,8 @@ def plan(target: Path, game_id: str) -> dict[Path, bytes]:
         target / ".github" / "workflows" / "decks.yml": _workflow(),
         target / REQUIREMENTS: _requirements(),
         target / ".vscode" / "settings.json": _vscode_settings(game_id),
-        deck / "deck.yaml": templates.manifest(game_id, game.title, deck_id(game_id)),
+        **deck_files(target / "decks" / deck_id(game_id), game_id, deck_id(game_id), language),
     }
-    for name, text in templates.card_files(game_id).items():
-        files[deck / "cards" / name] = text
-    if game.board is not None:  # the board the reference engine plays on, from the starter deck
-        files[deck / "board.yaml"] = (starter_deck(game_id) / "board.yaml").read_bytes()
     for name, schema in generate().items():
         files[target / "schemas" / name] = render(schema)
     return {path: data.encode("utf-8") if isinstance(data, str) else data for path, data in files.items()}

@@ -16,7 +16,7 @@ format: 1
 game: {game}
 id: {deck_id}
 title: {title}
-language: en
+language: {language}
 version: 0.1.0
 license: CC-BY-4.0
 authors: [your name]
@@ -377,8 +377,9 @@ CARDS: dict[str, dict[str, str]] = {
 }
 
 
-def manifest(game_id: str, game_title: str, deck_id: str) -> str:
-    text = _MANIFEST.format(game=game_id, deck_id=deck_id, title=f"My {game_title} deck", game_title=game_title)
+def manifest(game_id: str, game_title: str, deck_id: str, language: str = "en") -> str:
+    text = _MANIFEST.format(game=game_id, deck_id=deck_id, title=f"My {game_title} deck", game_title=game_title,
+                            language=language)
     return text + (STANDARD_AREAS if game_id == "wissens-spektrum" else "")
 
 

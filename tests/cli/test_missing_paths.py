@@ -52,7 +52,7 @@ READ = [
 # Paths deckctl writes (or creates): not read, so not here.
 WRITTEN = {"build --out", "export bundle --out", "export pdf --out", "export images --out", "export calibration --out",
            "export sheet --out", "preview --png", "play --log", "init DIR", "proof --out",
-           "diff --out"}
+           "diff --out", "new deck FOLDER"}
 
 
 @pytest.mark.parametrize(("args", "what"), READ, ids=[what for _, what in READ])

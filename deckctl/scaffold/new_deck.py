@@ -1,0 +1,168 @@
+"""`deckctl new deck`: one more deck in a deck repository, as `deckctl init` writes its first.
+
+The deck goes into `decks/<name>/` of the repository the command is run in (the folder holding
+`decks/`, found as every command finds its default `decks/`), its id the folder's name: a
+manifest, the game's sample cards and, for a game played on a board, the reference board. Nothing
+is written over: a folder already there, a folder outside the repository's `decks/` or an id
+another deck of the repository has stops it before anything is written.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import stat
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from deckctl.core.fields import ID_PATTERN
+from deckctl.core.language_tags import same_language
+from deckctl.io.atomic import write_all
+from deckctl.io.discover import DECKS, MANIFEST, decks_home, discover
+from deckctl.io.source import load_source
+from deckctl.scaffold.init import deck_files
+
+
+class NewDeckRefused(Exception):
+    """The deck is not written: `message` says why, `hint` what to do; `usage`: the command line
+    names no place a deck can go (exit 2), rather than one the repository already has (exit 1)."""
+
+    def __init__(self, message: str, hint: str, usage: bool = False):
+        super().__init__(message)
+        self.message = message
+        self.hint = hint
+        self.usage = usage
+
+
+@dataclass
+class NewDeck:
+    folder: Path  # as the command line named it
+    deck_id: str
+    files: dict[Path, bytes]
+    notes: list[str] = field(default_factory=list)
+
+
+@dataclass
+class _Existing:
+    """A deck of the repository, as its manifest says."""
+
+    folder: Path
+    named: str  # decks/quiz, from the repository's top
+    id_at: str  # decks/quiz/deck.yaml:3
+    deck_id: str
+    game: object  # (as written: a manifest that does not validate may say anything)
+    language: object
+
+
+def plan_deck(folder: Path, game_id: str, language: str, working: Path) -> NewDeck:
+    """The files of a new deck of `game_id` in `folder`, named from the working folder `working`
+    (relative paths are taken from it); raises NewDeckRefused when no deck may go there."""
+    repository = _repository(folder, working)
+    name = folder.name
+    if os.path.lexists(working / folder):
+        raise NewDeckRefused(f"{folder} already exists; new deck writes a folder of its own",
+                             f"`deckctl new card {folder}` adds a card to that deck; name a new folder for "
+                             "another deck" if (working / folder / MANIFEST).is_file()
+                             else f"name a folder that is not there yet, such as {_free_folder(folder, working)}")
+    if not re.fullmatch(ID_PATTERN, name):
+        raise NewDeckRefused(f"`{name}` cannot be a deck's id, and the folder's name is the new deck's id",
+                             f"name the folder with lowercase letters, digits and hyphens (up to 64), "
+                             f"such as {folder.with_name(_as_id(name))}", usage=True)
+    existing = _decks(repository / DECKS)
+    taken = next((deck for deck in existing if deck.deck_id == name), None)
+    if taken is not None:
+        raise NewDeckRefused(f"deck id `{name}` is already used by the deck at {taken.id_at}",
+                             "name the new folder otherwise: a deck's outputs go to build/<deck-id>/<language>/")
+    files = deck_files(folder, game_id, name, language)
+    return NewDeck(folder, name, files, _twins(existing, files, game_id, language))
+
+
+def _twins(existing: list[_Existing], files: dict[Path, bytes], game_id: str, language: str) -> list[str]:
+    """A note for each deck of the same game and language still holding the sample cards: lint
+    compares such decks' questions, and finds every sample card twice (`near-duplicate`)."""
+    cards = {path.name: data for path, data in files.items() if path.parent.name == "cards"}
+    return [f"{deck.named} has the same sample cards ({game_id}, {language}): `deckctl lint` warns of each "
+            f"as a near-duplicate until one deck's are replaced"
+            for deck in existing
+            if deck.game == game_id and isinstance(deck.language, str) and same_language(deck.language, language)
+            and any(_same_bytes(deck.folder / "cards" / name, data) for name, data in cards.items())]
+
+
+def _same_bytes(path: Path, data: bytes) -> bool:
+    """Whether the regular file at `path` holds `data` (judged from its size before it is read)."""
+    try:
+        info = os.lstat(path)
+        if not stat.S_ISREG(info.st_mode) or info.st_size != len(data):
+            return False
+        return path.read_bytes() == data
+    except OSError:
+        return False
+
+
+def write_deck(deck: NewDeck, working: Path) -> None:
+    """All the deck's files or none, never through a symbolic link inside `decks/`."""
+    write_all({working / path: data for path, data in deck.files.items()}, inside=(working / deck.folder).parent)
+
+
+def _repository(folder: Path, working: Path) -> Path:
+    """The repository (the folder holding `decks/`) the new deck goes into: the one the working
+    folder is in, and `folder` must be directly in its `decks/`."""
+    home = working if os.path.isdir(working / DECKS) else decks_home(working)
+    if home is None and _real(working).name == DECKS:  # (in the decks/ of a repository git knows nothing of yet)
+        home = working / os.pardir
+    if home is None:
+        raise NewDeckRefused(f"no deck repository here: no {DECKS}/ folder in {_named(working, working)} or above it",
+                             "run `deckctl new deck` in a deck repository; `deckctl init DIR --game GAME` "
+                             "creates one", usage=True)
+    decks = home / DECKS
+    target = Path(os.path.abspath(working / folder))
+    if _real(target.parent) != _real(decks) or target.name in ("", os.curdir, os.pardir):
+        where = "outside this repository" if _outside(target, home) else f"not directly in {DECKS}/"
+        raise NewDeckRefused(f"{folder} is {where}: a new deck goes into the repository's {DECKS}/ folder",
+                             f"name it {_in_folder(_named(decks, working))}NAME", usage=True)
+    return home
+
+
+def _outside(target: Path, home: Path) -> bool:
+    real, top = _real(target), _real(home)
+    return real != top and top not in real.parents
+
+
+def _real(path: Path) -> Path:
+    return Path(os.path.realpath(path))
+
+
+def _named(path: Path, working: Path) -> str:
+    """`path` as messages name it: from the working folder (`../decks`), as every command does."""
+    return Path(os.path.relpath(path, working)).as_posix()
+
+
+def _in_folder(named: str) -> str:
+    return "" if named == os.curdir else f"{named}/"
+
+
+def _decks(decks: Path) -> list[_Existing]:
+    """The repository's decks whose manifest can be read and names an id (one that cannot has
+    no id to clash with), in folder order."""
+    found = []
+    for deck in discover([decks]).decks:
+        named = Path(os.path.relpath(deck, _real(decks).parent)).as_posix()  # (decks/quiz, from the repository)
+        source = load_source(deck / MANIFEST, display=f"{named}/{MANIFEST}")
+        if isinstance(source.data, dict) and isinstance(source.data.get("id"), str):
+            found.append(_Existing(deck, named, f"{source.display}:{source.mark(('id',))[0]}", source.data["id"],
+                                   source.data.get("game"), source.data.get("language")))
+    return found
+
+
+def _as_id(name: str) -> str:
+    """A deck id like `name` (`My Deck` -> my-deck)."""
+    words = re.findall(r"[a-z0-9]+", name.lower())
+    return "-".join(words)[:64].strip("-") or "my-deck"
+
+
+def _free_folder(folder: Path, working: Path) -> Path:
+    """`folder` with the first number after it that no folder beside it has (`decks/quiz-2`)."""
+    number = 2
+    while os.path.lexists(working / folder.with_name(f"{folder.name}-{number}")):
+        number += 1
+    return folder.with_name(f"{folder.name}-{number}")

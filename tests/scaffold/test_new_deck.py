@@ -1,0 +1,104 @@
+"""`deckctl new deck`: a second deck in a repository `deckctl init` wrote, checked clean at once;
+and the places it refuses, writing nothing."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+import yaml
+
+
+@pytest.fixture
+def repo(tmp_path, cli) -> Path:
+    target = tmp_path / "repo"
+    assert cli("init", target, "--game", "knowledge").exit_code == 0
+    return target
+
+
+def files_below(folder: Path) -> list[str]:
+    return sorted(path.relative_to(folder).as_posix() for path in folder.rglob("*"))
+
+
+def test_a_new_deck_validates_lints_is_formatted_and_builds(repo, cli):
+    added = cli("new", "deck", "decks/wissen", "--game", "wissens-spektrum", "--lang", "DE", cwd=repo)
+    assert added.exit_code == 0, added.stderr
+    assert "decks/wissen" in added.stderr and "`wissen`" in added.stderr
+    manifest = yaml.safe_load((repo / "decks" / "wissen" / "deck.yaml").read_text(encoding="utf-8"))
+    assert (manifest["id"], manifest["game"], manifest["language"]) == ("wissen", "wissens-spektrum", "de")
+    second = cli("new", "deck", "decks/second", "--game", "knowledge", "--lang", "de", cwd=repo)
+    assert second.exit_code == 0 and "note:" not in second.stderr, second.stderr
+    assert (repo / "decks" / "second" / "board.yaml").is_file()  # played on a board, as init's deck is
+
+    # As init's own sample: no finding but the Wissens-Spektrum sample's `unplayable`.
+    for command in ("validate", "lint"):
+        run = cli(command, "--format", "json", cwd=repo)
+        assert run.exit_code == 0, run.stdout + run.stderr
+        assert [(f["code"], f["file"]) for f in json.loads(run.stdout)] == [("unplayable", "decks/wissen/deck.yaml")]
+    assert cli("fmt", "--check", "decks", cwd=repo).exit_code == 0
+    built = cli("build", "decks/second", "decks/wissen", "--jobs", "1", cwd=repo)
+    assert built.exit_code == 0, built.stderr
+    assert (repo / "build" / "second" / "de" / "cards.pdf").is_file()
+    assert (repo / "build" / "wissen" / "de" / "bundle.json").is_file()
+
+
+def test_a_deck_of_the_same_game_and_language_as_the_sample_says_lint_will_see_twins(repo, cli):
+    added = cli("new", "deck", "decks/twin", "--game", "knowledge", cwd=repo)
+    assert added.exit_code == 0
+    assert ("note: decks/knowledge-deck has the same sample cards (knowledge, en): `deckctl lint` warns of each "
+            "as a near-duplicate") in " ".join(added.stderr.split()), added.stderr
+    lint = cli("lint", "--format", "json", cwd=repo)
+    assert lint.exit_code == 0 and {f["code"] for f in json.loads(lint.stdout)} == {"near-duplicate"}
+
+
+def test_new_deck_from_inside_decks_and_a_subfolder_of_a_git_repository(repo, cli):
+    (repo / ".git").mkdir()  # (how commands find the repository's top: git is not run)
+    (repo / "docs").mkdir()
+    assert cli("new", "deck", "inside", "--game", "iknow", cwd=repo / "decks").exit_code == 0
+    assert cli("new", "deck", "../decks/below", "--game", "iknow", cwd=repo / "docs").exit_code == 0
+    assert {"inside", "below"} <= {path.name for path in (repo / "decks").iterdir()}
+
+
+@pytest.mark.parametrize(("folder", "code", "says"), [
+    ("decks/knowledge-deck", 1, "decks/knowledge-deck already exists"),
+    ("decks/empty", 1, "decks/empty already exists"),
+    ("decks/nested/deck", 2, "decks/nested/deck is not directly in decks/"),
+    ("cards", 2, "cards is not directly in decks/"),
+    ("decks", 2, "decks is not directly in decks/"),
+    ("decks/My Deck", 2, "`My Deck` cannot be a deck's id"),
+    ("decks/taken", 1, "deck id `taken` is already used by the deck at decks/other/deck.yaml:4"),
+])
+def test_new_deck_refuses_writing_nothing(repo, cli, folder, code, says):
+    (repo / "decks" / "empty").mkdir()
+    (repo / "decks" / "other").mkdir()
+    manifest = (repo / "decks" / "knowledge-deck" / "deck.yaml").read_text(encoding="utf-8")
+    (repo / "decks" / "other" / "deck.yaml").write_text(manifest.replace("id: knowledge-deck", "id: taken"))
+    before = files_below(repo)
+    run = cli("new", "deck", folder, "--game", "knowledge", cwd=repo)
+    assert run.exit_code == code and says in run.stderr and "hint: " in run.stderr, run.stderr
+    assert run.exception is None and files_below(repo) == before
+
+
+def test_new_deck_refuses_a_folder_outside_the_repository(repo, tmp_path, cli):
+    elsewhere = tmp_path / "elsewhere"
+    (elsewhere / "decks").mkdir(parents=True)
+    run = cli("new", "deck", elsewhere / "decks" / "x", "--game", "knowledge", cwd=repo)
+    assert run.exit_code == 2 and "is outside this repository" in run.stderr, run.stderr
+    assert "hint: name it decks/NAME" in run.stderr and files_below(elsewhere) == ["decks"]
+    nowhere = cli("new", "deck", "decks/x", "--game", "knowledge", cwd=tmp_path)
+    assert nowhere.exit_code == 2 and "no deck repository here" in nowhere.stderr, nowhere.stderr
+    assert "deckctl init" in nowhere.stderr
+
+
+def test_init_in_a_repository_points_to_new_deck(repo, cli):
+    run = cli("init", ".", "--game", "wissens-spektrum", cwd=repo)
+    assert run.exit_code == 1
+    assert "hint: `deckctl new deck decks/NAME --game wissens-spektrum` adds a deck" in run.stderr, run.stderr
+
+
+def test_init_writes_the_language_it_is_given(tmp_path, cli):
+    assert cli("init", tmp_path / "r", "--game", "iknow", "--lang", "de-at").exit_code == 0
+    manifest = yaml.safe_load((tmp_path / "r" / "decks" / "iknow-deck" / "deck.yaml").read_text(encoding="utf-8"))
+    assert manifest["language"] == "de-AT"
+    assert cli("validate", tmp_path / "r" / "decks").exit_code == 0
