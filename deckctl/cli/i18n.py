@@ -72,6 +72,8 @@ def update_command(
     decks: list[Path] = typer.Argument(..., metavar="DECK", help="Deck folders."),
     lang: list[str] = typer.Option(..., "--lang", "-l", metavar="L", callback=language,
                                    help=LANG_HELP + " Repeat for several."),
+    separate: bool = typer.Option(False, "--separate", help="Start a catalog even when the deck has one for the "
+                                  "same language under another tag (de-AT.po beside de.po)."),
     fmt: Format = FORMAT_OPTION,
 ) -> None:
     """Create or update locales/<lang>.po: new texts added, changed ones fuzzy, removed ones obsolete."""
@@ -83,8 +85,26 @@ def update_command(
         for one in lang:
             if same_language(one, deck.manifest.language):
                 raise usage_error(f"{deck.id} is written in `{one}`: its catalogs are for other languages")
+            if not separate:
+                _refuse_a_second_catalog(deck, one)
             updated.append(update(deck, one))
     _report_written(_guarded(write, _writable(updated, fmt, "not updated: nothing written")))
+
+
+def _refuse_a_second_catalog(deck, lang: str) -> None:
+    """A usage error when `lang` has no catalog yet but its language has one under another tag."""
+    from deckctl.i18n.locales import catalog_path, catalogs_of_its_language, language_tag
+
+    others = catalogs_of_its_language(deck, lang)
+    if not others:
+        return
+    names = " and ".join(_shown(path) for path in others)
+    tags = " or ".join(f"`--lang {language_tag(path.stem)}`" for path in others)
+    have = "a catalog" if len(others) == 1 else "catalogs"
+    raise usage_error(f"{deck.id} has {have} for this language already, {names}: `--lang {lang}` would start "
+                      f"another, {catalog_path(deck, lang).name}; nothing written",
+                      hint=f"to update {'it' if len(others) == 1 else 'one'}, give {tags}; to translate into {lang} "
+                      "apart from it, add --separate")
 
 
 @app.command("status", cls=Command, short_help="How much is translated.")
@@ -197,12 +217,17 @@ def localized(deck, lang: str | None, fmt: Format = Format.text):
         result, diagnostics = deck, label_diagnostics(deck, lang)
     else:
         from deckctl.i18n.apply import localize
-        from deckctl.i18n.locales import CatalogMissing
+        from deckctl.i18n.locales import CatalogMissing, catalogs_of_its_language, language_tag
         from deckctl.io.discover import display_path
 
         try:
             result, diagnostics = localize(deck, lang)
         except CatalogMissing as exc:
+            others = catalogs_of_its_language(deck, lang)
+            if others:  # (`--lang de_DE` for the deck's de.po: `i18n update` would refuse to start de-DE.po)
+                tags = " or ".join(f"`--lang {language_tag(path.stem)}`" for path in others)
+                raise usage_error(f"{deck.id} has {exc}", hint=f"its catalog for this language is "
+                                  f"{' and '.join(_shown(path) for path in others)}: give {tags}") from None
             raise usage_error(f"{deck.id} is written in `{deck.manifest.language}` and has {exc}; create it with "
                               f"`deckctl i18n update {display_path(deck.path)} --lang {lang}`") from None
     if any(d.is_error for d in diagnostics):

@@ -45,3 +45,22 @@ def languages(deck: Deck) -> list[str]:
     """The languages a deck has catalogs for, as tags in name order (its own language excluded)."""
     found = sorted({language_tag(p.stem) for p in catalog_file_paths(deck.path)})
     return [lang for lang in found if not same_language(lang, deck.manifest.language)]
+
+
+_PSEUDO_REGIONS = ("XA", "XB")  # (pseudo-locales, en-XA: no one's language)
+
+
+def catalogs_of_its_language(deck: Deck, lang: str) -> list[Path]:
+    """When `locales/<lang>.po` is not there yet: the deck's catalogs for the same language under
+    another tag (`de.po` or `de-AT.po` for `de-DE`), which `--lang de_DE`, a system locale's
+    spelling, was likely meant to update rather than start a second catalog beside."""
+    if catalog_path(deck, lang).is_file():
+        return []
+    primary = _primary(lang)
+    return [path for path in catalog_file_paths(deck.path)
+            if _primary(language_tag(path.stem)) == primary
+            and language_tag(path.stem).upper().rsplit("-", 1)[-1] not in _PSEUDO_REGIONS]
+
+
+def _primary(tag: str) -> str:
+    return tag.split("-", 1)[0].lower()
