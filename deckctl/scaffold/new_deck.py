@@ -115,6 +115,10 @@ def _repository(folder: Path, working: Path) -> Path:
                              "run `deckctl new deck` in a deck repository; `deckctl init DIR --game GAME` "
                              "creates one", usage=True)
     decks = home / DECKS
+    if os.path.islink(decks):  # (its decks may be anywhere: deckctl writes no deck through it)
+        raise NewDeckRefused(f"{_named(decks, working)} is a symbolic link: new deck writes only into the "
+                             f"repository's own {DECKS}/ folder",
+                             f"keep the decks in a folder {DECKS}/ of the repository, not a link leading elsewhere")
     target = Path(os.path.abspath(working / folder))
     if _real(target.parent) != _real(decks) or target.name in ("", os.curdir, os.pardir):
         where = "outside this repository" if _outside(target, home) else f"not directly in {DECKS}/"

@@ -91,6 +91,15 @@ def test_new_deck_refuses_a_folder_outside_the_repository(repo, tmp_path, cli):
     assert "deckctl init" in nowhere.stderr
 
 
+def test_new_deck_refuses_a_decks_folder_that_is_a_link(repo, tmp_path, cli):
+    elsewhere = tmp_path / "elsewhere"
+    (repo / "decks").rename(elsewhere)
+    (repo / "decks").symlink_to(elsewhere)
+    run = cli("new", "deck", "decks/x", "--game", "knowledge", cwd=repo)
+    assert run.exit_code == 1 and "decks is a symbolic link: new deck writes only into" in run.stderr, run.stderr
+    assert not (elsewhere / "x").exists()
+
+
 def test_init_in_a_repository_points_to_new_deck(repo, cli):
     run = cli("init", ".", "--game", "wissens-spektrum", cwd=repo)
     assert run.exit_code == 1
