@@ -205,9 +205,12 @@ def replay_command(
         print(f"{log}: {exc}", file=sys.stderr)
         raise typer.Exit(exit_codes.INVALID) from None
     from deckctl.engine.core import stopped_by_limit
+    from deckctl.engine.replay import QUIT_RESULT
 
     returns = state.returns()
-    if stopped_by_limit(state):  # as simulate counts it: not a game anybody won or lost as played
+    if parsed.result == QUIT_RESULT:
+        outcome = "the players quit, leaving the game unfinished"
+    elif stopped_by_limit(state):  # as simulate counts it: not a game anybody won or lost as played
         outcome = "the game was stopped by an engine safeguard (no winner)"
     elif len(returns) == 1:
         outcome = "the team won" if returns[0] > 0 else "the team lost"

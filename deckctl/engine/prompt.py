@@ -461,7 +461,11 @@ def play_out(state: Any, player: Any, console: Console, recorder: Any = None,
         why = pgettext("why a game ended", "quit") if str(exc) == "quit" else pgettext("why a game ended", "input ended")
         console.print("\n" + _("The game was left unfinished in round {round} ({why}).").format(round=state.round, why=why),
                       style="yellow")
-        return Ending.QUIT if str(exc) == "quit" else Ending.INPUT_ENDED
+        if str(exc) != "quit":
+            return Ending.INPUT_ENDED
+        if recorder:
+            recorder.quit()  # (the players' choice: the log replays to here)
+        return Ending.QUIT
     if recorder:
         recorder.result(state)
     return Ending.FINISHED

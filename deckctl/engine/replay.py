@@ -4,7 +4,8 @@ Line 1 is the header (game, bundle hash, deck, the bundle's language, seed, opti
 seats bots played; logs written before the language was kept have none); then
 one line per action, the bots' and chance outcomes included, each with a digest of the state after it; the first step also holds a digest
 of the header, so a header edited after the game (another seed or options) is named as such;
-the last line is the result. Version 1 logs (no header digest) are still read.
+the last line is the result, or for a game the players quit, `{"result": {"quit": true}}` (it
+replays to the step they quit after). Version 1 logs (no header digest) are still read.
 Replaying re-creates the game from the bundle and seed, draws every chance outcome from the
 state's own RNG (it must match the log), applies every action (it must be legal), and compares
 each digest and the final result.
@@ -25,6 +26,8 @@ from deckctl.engine.core import CHANCE, IllegalAction, stopped_by_limit
 LOG_FORMAT = "deckctl-replay"
 LOG_VERSION = 2
 READS_VERSIONS = (1, 2)  # version 1: no header digest with the first step
+# The result line of a game the players quit (`quit` at a prompt): no result to compare, the game unfinished.
+QUIT_RESULT = {"quit": True}
 
 
 class ReplayError(Exception):
@@ -101,6 +104,11 @@ class Recorder:
 
     def result(self, state) -> None:
         self._write({"result": result_of(state)})
+        self.finished = True
+
+    def quit(self) -> None:
+        """The players quit: the log ends here, and replays to this step."""
+        self._write({"result": QUIT_RESULT})
         self.finished = True
 
     def _write(self, data: dict) -> None:
@@ -271,6 +279,10 @@ def replay(log: Log, bundle: dict, make_game) -> Any:
                 hint = (f" (this log has no header digest to tell whether its header was edited: "
                         f"check the header's seed and options, now seed {_shown(seed)} and options {_shown(header.get('options'))})")
             raise ReplayError(number, "the state after this step differs from the recorded one" + hint)
+    if log.result == QUIT_RESULT:
+        if state.is_terminal():
+            raise ReplayError(-1, "the log says the players quit, but the game is over")
+        return state
     if not state.is_terminal():
         steps = f"{len(log.steps)} step{'' if len(log.steps) == 1 else 's'}"
         raise ReplayError(-1, f"the log ends after {steps}, before the game is over")
