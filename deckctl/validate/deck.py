@@ -163,9 +163,12 @@ def _load_own(path: Path, deck_dir: Path) -> SourceFile:
 # What to write in an empty file, by the kind of file: enough to reach a valid one.
 _EMPTY_HINTS = {
     MANIFEST: ("write the deck's keys: format: 1, game (one of " + ", ".join(games.GAME_IDS) + "), "
-               "id, title, language and version (like 1.0.0); see docs/format.md"),
+               "id, title, language and version (like 1.0.0); see deckctl's docs/format.md"),
     CARDS_DIR: "add cards as `- id: ...` followed by the card's keys, or delete the file",
-    "board.yaml": "describe the board (see docs/format.md, \"board.yaml\"), or delete the file",
+    # (a deck's repository holds no starter deck: `init` writes the reference board into the one it makes)
+    "board.yaml": ("copy the reference board into it, which `deckctl init --game knowledge <a new folder>` writes to "
+                   "<a new folder>/decks/knowledge-deck/board.yaml, or describe your own (deckctl's docs/format.md, "
+                   "\"board.yaml\"), or delete the file"),
 }
 
 

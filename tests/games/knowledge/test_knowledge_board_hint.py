@@ -34,3 +34,13 @@ def test_play_from_a_deck_does_not_speak_of_a_bundle_alone(tmp_path, cli):
     assert "the deck has no board to play on" in run.stderr
     assert "the bundle has no board" not in run.stderr and "decks/knowledge-starter" not in run.stderr
     assert "`deckctl init --game knowledge <a new folder>`" in run.stderr
+
+
+def test_an_empty_board_names_where_the_reference_board_comes_from(tmp_path):
+    from deckctl.validate.deck import validate
+
+    deck = write_deck(tmp_path, cards=VALID_CARDS["knowledge"])
+    (deck / "board.yaml").write_text("", encoding="utf-8")
+    [error] = [d for d in validate([deck]).diagnostics if d.is_error]
+    assert error.code == "empty-file" and error.file.endswith("board.yaml")
+    assert "`deckctl init --game knowledge <a new folder>`" in error.hint and "deckctl's docs/format.md" in error.hint
