@@ -433,11 +433,13 @@ def _article(kind: str, card_id: str, n: str, body: str, where: str, moved: bool
     """`moved`: an edited card that moved to another file too (`where` says from where to where).
     `where` is also what the page's search finds the card by, with its id and texts: its pictures'
     and `searched` (`_searched`)."""
-    badge = ' <span class="kind move">moved</span>' if moved else ""
+    badge = f' <span class="kind move" id="{n}-move">moved</span>' if moved else ""
     text = f' data-text="{esc(searched)}"' if searched else ""
-    return (f'<article class="card change {kind}" id="{n}" tabindex="0" aria-labelledby="{n}-name" '
+    # (named by its badges and its id, as they stand: "edited moved sky-colour", what happened to it)
+    named = f"{n}-kind" + (f" {n}-move" if moved else "") + f" {n}-name"
+    return (f'<article class="card change {kind}" id="{n}" tabindex="0" aria-labelledby="{named}" '
             f'data-id="{esc(card_id)}" data-file="{esc(where)}"{text}>'
-            f'<header><span class="kind">{kind}</span>{badge} <h3 class="id" id="{n}-name">{esc(card_id)}</h3> '
+            f'<header><span class="kind" id="{n}-kind">{kind}</span>{badge} <h3 class="id" id="{n}-name">{esc(card_id)}</h3> '
             f'<span class="src">{esc(where)}</span></header>{body}</article>')
 
 

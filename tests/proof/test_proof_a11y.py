@@ -312,7 +312,8 @@ def test_a_card_shown_large_is_a_modal_dialog_named_by_the_card(browser, request
 
 NAMED = """
 return [...document.querySelectorAll("article.card")].map(a => {
-  const label = document.getElementById(a.getAttribute("aria-labelledby") || "");
+  // (its heading: the last of what names it, after a diff card's badges)
+  const label = document.getElementById((a.getAttribute("aria-labelledby") || "").split(" ").pop());
   return [a.dataset.id, label ? label.tagName : null, label ? label.textContent : null]; })
 """
 

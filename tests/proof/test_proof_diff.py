@@ -125,8 +125,8 @@ def test_a_card_edited_and_moved_to_another_file_says_both(tmp_path, cli):
     html = (tmp_path / "cd" / "index.html").read_text()
     assert "1 moved, 1 edited (1 card counted in both)" in html  # (as the text diff lists it: moved, and changed)
     assert "1 moved, 1 edited (1 card counted in both) (HEAD~1 -> HEAD)" in result.stderr  # (the terminal's summary too)
-    assert re.search('<span class="kind">edited</span> <span class="kind move">moved</span> '
-                     '<h3 class="id" id="([^"]+)-name">sky-colour</h3> '
+    assert re.search('<span class="kind" id="([^"]+)-kind">edited</span> <span class="kind move" id="\\1-move">moved'
+                     '</span> <h3 class="id" id="\\1-name">sky-colour</h3> '
                      '<span class="src">cards/cards.yaml → cards/sky.yaml</span>', html)
     assert "<del>Blue.</del>" in html
     assert 'data-file="cards/cards.yaml → cards/sky.yaml"' in html  # (the page's search finds it by either file)
