@@ -1,7 +1,7 @@
 """Atomic writes: a file is either its old content or its complete new content, never half;
 several files are all written or none is.
 
-Only a regular file (or nothing) is replaced: a symbolic link, a FIFO or a device node where a
+Only a regular file (or nothing) is replaced: a symbolic link, a named pipe or a device node where a
 file is to be written is refused, not replaced or written through (run as root, replacing
 `/dev/full` would remove the device).
 """
@@ -20,6 +20,7 @@ from typing import Self
 
 from deckctl.core.signals import deferred
 from deckctl.io.naming import about, naming
+from deckctl.io.paths import kind_of
 
 
 class NotARegularFile(OSError):
@@ -37,10 +38,8 @@ def check_target(path: Path) -> None:
         return
     if stat.S_ISREG(mode):
         return
-    what = ("a symbolic link" if stat.S_ISLNK(mode) else "a folder" if stat.S_ISDIR(mode)
-            else "a FIFO" if stat.S_ISFIFO(mode) else "a device" if stat.S_ISCHR(mode) or stat.S_ISBLK(mode)
-            else "a socket")
-    raise NotARegularFile(path, what)
+    # (io.paths' words, those of every other message: "a named pipe", not "a FIFO")
+    raise NotARegularFile(path, "a symbolic link" if stat.S_ISLNK(mode) else kind_of(mode))
 
 
 def check_folder(path: Path) -> None:

@@ -94,7 +94,7 @@ def test_preview_writes_only_a_regular_file(make_deck, cli, tmp_path, elsewhere,
     occupy(tmp_path / "card.png", kind, elsewhere)
     run = cli("preview", "deck", "spider-legs", "--png", "card.png", cwd=tmp_path)
     assert run.exit_code == exit_codes.ENVIRONMENT, run.stdout + run.stderr
-    what = "a symbolic link" if kind == "symlink" else "a FIFO"
+    what = "a symbolic link" if kind == "symlink" else "a named pipe"
     assert f"deckctl: error: cannot write card.png: {what} is there" in run.stderr, run.stderr
     assert list(elsewhere.iterdir()) == []
 
@@ -114,6 +114,6 @@ def test_play_writes_its_log_only_into_a_regular_file(make_deck, cli, tmp_path, 
     occupy(tmp_path / "game.jsonl", kind, elsewhere)
     run = cli("play", "knowledge", "--deck", "deck", "--log", "game.jsonl", cwd=tmp_path)
     assert run.exit_code == exit_codes.ENVIRONMENT, run.stdout + run.stderr
-    what = "a symbolic link" if kind == "symlink" else "a FIFO"
+    what = "a symbolic link" if kind == "symlink" else "a named pipe"
     assert f"deckctl: error: cannot write game.jsonl: {what} is there" in run.stderr, run.stderr
     assert list(elsewhere.iterdir()) == []
