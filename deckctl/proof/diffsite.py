@@ -387,8 +387,11 @@ def _inline(old: str, new: str) -> tuple[str, str]:
     return "".join(before), "".join(after)
 
 
-def _field_rows(changes: list[FieldChange], language: str = "") -> str:
+def _field_rows(changes: list[FieldChange], language: str = "", written_in: str = "") -> str:
+    """The rows of `changes`, a translation's (`language`) or the deck's own (`written_in`: its
+    language, where known): their texts marked with the language they are in, read in it."""
     rows = []
+    spoken = f' lang="{esc(language or written_in)}"' if language or written_in else ""
     for change in changes:
         tag = f' <span class="tag">[{esc(language)}]</span>' if language else ""
         if change.old is MISSING:
@@ -399,8 +402,8 @@ def _field_rows(changes: list[FieldChange], language: str = "") -> str:
             old, new = _inline(change.old, change.new)
         else:
             old, new = f"<del>{esc(shown(change.old))}</del>", f"<ins>{esc(shown(change.new))}</ins>"
-        rows.append(f'<tr><th scope="row">{_field_name(change.path)}{tag}</th><td class="old">{old}</td>'
-                    f'<td class="new">{new}</td></tr>')
+        rows.append(f'<tr><th scope="row">{_field_name(change.path)}{tag}</th><td class="old"{spoken}>{old}</td>'
+                    f'<td class="new"{spoken}>{new}</td></tr>')
     return "".join(rows)
 
 
@@ -509,7 +512,8 @@ def _deck_section(n: int, deck: DeckDiff, old: DeckEntry | None, new: DeckEntry 
         change = edited.get(card_id)
         languages = [lang for m, lang in enumerate(new.languages if new else [])
                      if ("" if m == 0 else lang) in touched[card_id]]
-        rows = _field_rows(change.fields) if change else ""
+        own = next((entry.languages[0] for entry in (new, old) if entry is not None and entry.languages), "")
+        rows = _field_rows(change.fields, written_in=own) if change else ""
         rows += "".join(_field_rows([t.change], t.language) for t in translated.get(card_id, []))
         before = noted(old, card_id, languages, f"{ident}-{k}-b", report.untranslated_before)
         after = noted(new, card_id, languages, f"{ident}-{k}-n", report.untranslated_after)

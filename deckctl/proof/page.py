@@ -169,12 +169,25 @@ def _marks(side_texts, card_mm, findings: list[tuple[str, Finding]], language: s
     return "".join(out)
 
 
+def _untranslated(side_texts, source_texts) -> bool:
+    """Whether a translation's side is mostly the deck's own texts, printed untranslated (a missing
+    or fuzzy translation: the text of the same field on the deck's own side). Its alternative text
+    is one text, read in one language: the one most of its words are in (a number is no word; a
+    name the same in both languages counts as untranslated)."""
+    own = {(name, value) for name, value, _ in source_texts}
+    words = {True: 0, False: 0}
+    for name, value, _ in side_texts:
+        words[(name, value) in own] += sum(any(c.isalpha() for c in word) for word in str(value).split())
+    return words[True] > words[False]
+
+
 def faces_html(card: CardEntry, languages: list[str], card_mm, findings: list[tuple[str, Finding]],
                prefix: str = "") -> str:
     """The card's pictures, language by language, front then back. `prefix`: the path from the
     page to the pictures' folder. The pictures carry their language (`lang`), so that a screen
-    reader reads a German side's alternative text in German, not with the page's English. The
-    first of `languages` is the deck's own: a finding of no language is about its text."""
+    reader reads a German side's alternative text in German, not with the page's English; a
+    side a translation prints untranslated carries the deck's own language. The first of
+    `languages` is the deck's own: a finding of no language is about its text."""
     figures = []
     own = card.faces.get(languages[0]) if languages else None
     shown = f'width="{round(card_mm[0] / 25.4 * SHOWN_DPI)}" height="{round(card_mm[1] / 25.4 * SHOWN_DPI)}"'
@@ -188,8 +201,10 @@ def faces_html(card: CardEntry, languages: list[str], card_mm, findings: list[tu
             # (None on the deck's own pictures; no texts where the card has none in its language)
             source = None if language == languages[0] else own[side].texts if own else []
             marks = _marks(info.texts, card_mm, findings, language, side, source)
+            # (a side that prints the deck's own texts, untranslated: read in the deck's language)
+            marked = f' lang="{esc(languages[0])}"' if source and _untranslated(info.texts, source) else ""
             pictures.append(
-                f'<div class="pic" data-side="{side}"><img src="{esc(prefix + info.src)}" '
+                f'<div class="pic" data-side="{side}"{marked}><img src="{esc(prefix + info.src)}" '
                 f'{shown} alt="{esc(alt_text(info.texts))}" '
                 f'loading="lazy" decoding="async">{marks}</div>')
         figures.append(f'<figure class="lang" data-lang="{esc(language)}"><figcaption>{esc(language)}: front, back'
