@@ -83,3 +83,15 @@ def test_a_side_printed_untranslated_is_read_in_the_decks_language(tmp_path, cli
                                              ("en-XA", "front", "en"), ("en-XA", "back", "")]
     assert pictures(page, "sky-colour") == [("en", "front", ""), ("en", "back", ""),
                                             ("en-XA", "front", ""), ("en-XA", "back", "")]
+
+
+def test_the_keys_switch_says_what_it_switches(tmp_path, cli):
+    """It was named "keys:", which says nothing of what checking it does; its visible words are
+    in its name (a speech-input user says what they see)."""
+    deck = write_deck(tmp_path, "knowledge")
+    assert cli("proof", deck, "--out", tmp_path / "site", "-j", "1", cwd=tmp_path).exit_code == 0
+    page = (tmp_path / "site" / "index.html").read_text(encoding="utf-8")
+    label = re.search(r'<label><input type="checkbox" id="keys-on" checked aria-label="([^"]*)"> ([^<]*)</label>', page)
+    assert label, re.search(r'<p class="keys">.{0,200}', page)[0]
+    assert label[1] == "one-letter keys (j, k, /, l, o)"
+    assert label[2].rstrip(":") in label[1]
