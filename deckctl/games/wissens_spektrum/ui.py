@@ -459,18 +459,18 @@ def narrate(console: Console, state, event: dict) -> tuple[str, str] | None:
 
 def right_answer_words(game, player: str, event: dict) -> str:
     """A right answer in a turn that goes on: what became of the card (and a ring bought with it),
-    then the roll to move, each case one whole sentence for translators."""
+    then the roll to move (the rulebook: "he keeps the card and rolls again"), each case one whole
+    message for translators."""
     if event.get("returned"):
-        return _("Right! {player} has no use for the card and puts it back, then rolls to move.").format(
-            player=player)
+        return _("Right! {player} has no use for the card and puts it back, but rolls again.").format(player=player)
     if "ring" not in event:
-        return _("Right! {player} keeps the card, then rolls to move.").format(player=player)
+        return _("Right! {player} keeps the card and rolls again.").format(player=player)
     ring = game.area_names[event["ring"]]
     if "weak_ring" in event:
         return _("Right! {player} keeps the card and buys the {area} ring with three {weak} cards and one {area} "
-                 "card, then rolls to move.").format(player=player, area=ring, weak=game.area_names[event["weak_ring"]])
-    return _("Right! {player} keeps the card and exchanges three {area} cards for its ring, then rolls to "
-             "move.").format(player=player, area=ring)
+                 "card, then rolls again.").format(player=player, area=ring, weak=game.area_names[event["weak_ring"]])
+    return _("Right! {player} keeps the card, exchanges three {area} cards for its ring and rolls again.").format(
+        player=player, area=ring)
 
 
 def answer_result(game, seat: int, event: dict) -> tuple[str, str] | None:

@@ -1,5 +1,5 @@
 """A right answer in a turn that goes on is said in whole sentences, in English and German alike:
-what became of the card (and a ring bought with it), then the roll to move. It was two pieces
+what became of the card (and a ring bought with it), then the roll again. It was two pieces
 glued together: `Richtig! (Spieler 2 braucht die Karte nicht, also geht sie zurück) und würfelt
 dann für den Zug.`"""
 
@@ -16,11 +16,10 @@ EVENTS = {"returned": {"right": True, "returned": True}, "kept": {"right": True}
           "ring": {"right": True, "ring": 0}, "weak ring": {"right": True, "ring": 0, "weak_ring": 1}}
 
 SAID = {
-    ("en", "returned"): "Right! Player 2 has no use for the card and puts it back, then rolls to move.",
-    ("de", "returned"): "Richtig! Spieler 2 braucht die Karte nicht und legt sie zurück. Danach würfelt Spieler 2 "
-                        "und zieht.",
-    ("en", "kept"): "Right! Player 2 keeps the card, then rolls to move.",
-    ("de", "kept"): "Richtig! Spieler 2 behält die Karte. Danach würfelt Spieler 2 und zieht.",
+    ("en", "returned"): "Right! Player 2 has no use for the card and puts it back, but rolls again.",
+    ("de", "returned"): "Richtig! Spieler 2 braucht die Karte nicht und legt sie zurück, würfelt aber noch einmal.",
+    ("en", "kept"): "Right! Player 2 keeps the card and rolls again.",
+    ("de", "kept"): "Richtig! Spieler 2 behält die Karte und würfelt noch einmal.",
 }
 
 
@@ -35,7 +34,7 @@ def test_a_right_answer_is_whole_sentences(game, lang, case):
     with speaking(lang):
         text, style = answer_result(game, 1, EVENTS[case])
     assert style == "green" and text.endswith(".") and "(" not in text and ")" not in text
-    assert (", then rolls to move." if lang == "en" else ". Danach würfelt Spieler 2 und zieht.") in text
+    assert text.endswith("rolls again." if lang == "en" else "noch einmal.")
     if (lang, case) in SAID:
         assert text == SAID[lang, case]
     if "ring" in case:
