@@ -33,6 +33,8 @@ def _invocations(deck, out):
         "preview": ["preview", deck, "spider-legs", "--png", out / "card.png", "--lang", "LANG"],
         "play": ["play", "knowledge", "--deck", deck, "--lang", "LANG"],
         "replay": ["replay", out / "game.jsonl", "--deck", deck, "--lang", "LANG"],
+        "init": ["init", out / "repo", "--game", "knowledge", "--lang", "LANG"],
+        "new deck": ["new", "deck", out / "decks" / "quiz", "--game", "knowledge", "--lang", "LANG"],
     }
 
 
