@@ -27,6 +27,7 @@
   }
 
   function filter() {
+    var focused = focusedCard();
     var langs = chosenLanguages();
     var needle = q.value.trim().toLowerCase();
     var byFinding = Boolean(rule.value || severity.value);
@@ -67,6 +68,41 @@
     // (a live region: a screen reader says the count again each time it is written, even unchanged,
     // as after each of the live server's updates)
     if (count.value !== said) { count.value = said; }
+    if (focused && !shownCard(focused)) { focusNearest(focused); }
+  }
+
+  // The card that has the focus (it or a link in it), on the page (not a copy shown large).
+  function focusedCard() {
+    var element = document.activeElement;
+    var card = element && element.closest && element.closest("main .card");
+    return card || null;
+  }
+
+  function shownCard(card) { return !card.hidden && !card.closest("[hidden]"); }
+
+  // The card a filter hid had the focus (the language key hid its language): the focus goes to
+  // the card still shown nearest it, after it (before it at the end), never to the page's body,
+  // where the next `j` would start from the top.
+  function focusNearest(card) {
+    var target = nearestShown(card, 1) || nearestShown(card, -1);
+    if (!target) { return; }
+    target.focus({ preventScroll: true });
+    reveal(target);
+  }
+
+  // The first card shown after `card` in the page (step 1), or the last before it (step -1).
+  function nearestShown(card, step) {
+    var cards = all(document, "main .card");
+    for (var i = cards.indexOf(card) + step; i >= 0 && i < cards.length; i += step) {
+      if (shownCard(cards[i])) { return cards[i]; }
+    }
+    return null;
+  }
+
+  // A card scrolled to its top below the bar where its top is out of the window.
+  function reveal(card) {
+    var box = card.getBoundingClientRect();
+    if (box.top < keepBelowBar() - 1 || box.top > window.innerHeight) { card.scrollIntoView({ block: "start" }); }
   }
 
   function refreshRules() {
@@ -131,13 +167,16 @@
 
   // The sticky bar covers the top of the window: whatever is focused (by j/k, or by Tab and
   // Shift+Tab, which scroll as far as the scroll padding says) is scrolled below it, with its focus
-  // ring (5 px outside a card). A narrow or short window has the bar at the top of the page instead
-  // (proof.css), over nothing.
+  // ring (5 px outside a card); and a card scrolled up from below stops above the window's bottom
+  // edge by as much, its ring whole. A narrow or short window has the bar at the top of the page
+  // instead (proof.css), over nothing.
+  var RING = 8;
   function keepBelowBar() {
     var bar = document.querySelector(".bar");
     var stuck = bar && getComputedStyle(bar).position === "sticky";
-    var below = (stuck ? bar.getBoundingClientRect().bottom : 0) + 8;
+    var below = (stuck ? bar.getBoundingClientRect().bottom : 0) + RING;
     document.documentElement.style.scrollPaddingTop = below + "px";
+    document.documentElement.style.scrollPaddingBottom = RING + "px";
     return below;
   }
 
@@ -205,11 +244,29 @@
   document.addEventListener("focusin", function (event) {
     var card = event.target.closest && event.target.closest("main .card");
     if (card) { currentCard = card.id; }
+    if (card === event.target && !restoring) { window.requestAnimationFrame(function () { topInView(card); }); }
   });
 
-  function lastCard(cards) {
+  // A card focused from the keyboard by any means (Tab and Shift+Tab too: the browser scrolls a
+  // card taller than the window only as far as it needs, its top under the bar or above the
+  // window) has its top below the bar, once the browser has scrolled it. Not a card clicked (its
+  // findings under a tall picture stay where they were clicked), nor one a live update gives the
+  // focus back to (the window does not move).
+  var restoring = false;
+  function topInView(card) {
+    if (document.activeElement !== card || large.open || !keyboardFocus(card)) { return; }
+    var below = keepBelowBar();
+    var top = card.getBoundingClientRect().top;
+    if (top < below - 1) { window.scrollBy(0, top - below); }
+  }
+
+  // (a card a filter has hidden since: j goes on to the card shown after it, k to the one before)
+  function lastCard(cards, step) {
     var card = currentCard && document.getElementById(currentCard);
-    return card ? cards.indexOf(card) : -1;
+    if (!card) { return -1; }
+    if (shownCard(card)) { return cards.indexOf(card); }
+    var nearest = nearestShown(card, step);
+    return nearest ? cards.indexOf(nearest) - step : (step > 0 ? cards.length - 1 : 0);
   }
 
   // Back on the card that was current (Escape in the search box), scrolled to only where it is out
@@ -220,6 +277,10 @@
     card.focus({ preventScroll: true });
     var box = card.getBoundingClientRect();
     if (box.bottom < keepBelowBar() || box.top > window.innerHeight) { card.scrollIntoView({ block: "start" }); }
+  }
+
+  function keyboardFocus(element) {
+    try { return element.matches(":focus-visible"); } catch (e) { return true; }  // (a browser without it)
   }
 
   // `/`: the search box, the window left where it is. Focused plainly, the box in the sticky bar was
@@ -235,14 +296,14 @@
     var cards = visibleCards();
     if (!cards.length) { return; }
     var at = cards.indexOf(document.activeElement && document.activeElement.closest(".card"));
-    if (at < 0) { at = lastCard(cards); }
+    if (at < 0) { at = lastCard(cards, step); }
     var next = at < 0 ? (step > 0 ? 0 : cards.length - 1) : Math.min(cards.length - 1, Math.max(0, at + step));
     var card = cards[next];
     var below = keepBelowBar();  // (its header first)
     card.focus({ preventScroll: true });
     var box = card.getBoundingClientRect();
-    var fits = box.height <= window.innerHeight - below;
-    if (box.top < below || box.bottom > window.innerHeight) {
+    var fits = box.height <= window.innerHeight - below - RING;
+    if (box.top < below || box.bottom > window.innerHeight - RING) {
       card.scrollIntoView({ block: fits ? "nearest" : "start" });
     }
   }
@@ -275,6 +336,9 @@
     else if (event.key === "l") {
       lang.selectedIndex = (lang.selectedIndex + 1) % lang.options.length;
       filter();
+      // (the cards above the focused one grew or shrank: it is brought back where it left the window)
+      var focused = focusedCard();
+      if (focused) { reveal(focused); }
     } else if (event.key === "Enter" && target.classList.contains("card")) {
       enlarge(target);
     } else if (event.key === "o") {
@@ -318,7 +382,9 @@
     if (!focus || (document.activeElement && document.activeElement !== body)) { return; }
     var place = document.getElementById(focus.id);
     var element = place && (focus.index < 0 ? place : all(place, FOCUSABLE)[focus.index] || place.closest(".card"));
-    if (element) { element.focus({ preventScroll: true }); }
+    if (!element) { return; }
+    restoring = true;
+    try { element.focus({ preventScroll: true }); } finally { restoring = false; }
   }
 
   // The live server (deckctl proof --serve) sends a deck's new HTML when one of its files is saved.
