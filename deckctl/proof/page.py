@@ -394,6 +394,7 @@ def page_html(title: str, summary: str, sections: list[str], decks: list[DeckEnt
         f'<label>Severity <select id="severity"><option value="">any</option>{severities}</select></label>'
         f'<label>Language <select id="lang">{options}</select></label></div>'
         '<output id="count" aria-live="polite"></output><output id="live" class="live" aria-live="polite"></output>'
+        '<span id="said" class="unseen" role="status" aria-live="polite"></span>'
         '<p class="keys"><label><input type="checkbox" id="keys-on" checked aria-label="one-letter keys (j, k, /, l, o)"> '
         'one-letter keys:</label> '
         '<kbd>j</kbd>/<kbd>k</kbd> next/previous card (<kbd>↓</kbd>/<kbd>↑</kbd> too, through a tall card first), '

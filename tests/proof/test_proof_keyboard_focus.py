@@ -89,6 +89,20 @@ def test_the_language_key_moves_the_focus_off_a_card_it_hides(browser, diff_page
     assert console_errors(page) == []
 
 
+def test_the_language_key_says_the_language_it_chose(browser, proof_page):
+    """`l` changed what the page shows and a screen reader heard nothing: the select it sets is
+    not focused, and the count of cards shown, the one live region, stayed the same."""
+    page = open_page(browser, proof_page)
+    page.execute_script("document.querySelector('.card').focus()")
+    said = page.execute_script("const s = document.getElementById('said');"
+                               "return [s.getAttribute('role'), s.getAttribute('aria-live')]")
+    assert said == ["status", "polite"]
+    for language in ("en", "en-XA", "all, side by side"):
+        press(page, "l")
+        assert wait_for(page, f"document.getElementById('said').textContent === 'language: {language}' && 1")
+    assert page.execute_script("return document.getElementById('count').value") == "7 cards"
+
+
 def test_after_a_filter_hid_the_current_card_j_and_k_go_on_from_where_it_was(browser, proof_page):
     """The search box hid the card last focused: `j` went to the first card of the page, not the
     one shown after it."""

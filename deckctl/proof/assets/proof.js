@@ -105,6 +105,15 @@
     if (box.top < keepBelowBar() - 1 || box.top > window.innerHeight) { card.scrollIntoView({ block: "start" }); }
   }
 
+  // What a key changed that nothing focused says (the language `l` chose: the select keeps its
+  // value to itself), in a polite live region of its own; emptied first, so that the same words
+  // are said again.
+  var spoken = document.getElementById("said");
+  function say(words) {
+    spoken.textContent = "";
+    window.setTimeout(function () { spoken.textContent = words; }, 50);
+  }
+
   function refreshRules() {
     var chosen = rule.value;
     var rules = {};
@@ -339,6 +348,7 @@
       // (the cards above the focused one grew or shrank: it is brought back where it left the window)
       var focused = focusedCard();
       if (focused) { reveal(focused); }
+      say("language: " + lang.options[lang.selectedIndex].textContent);
     } else if (event.key === "Enter" && target.classList.contains("card")) {
       enlarge(target);
     } else if (event.key === "o") {
