@@ -93,8 +93,12 @@ def update_command(
 
 def _refuse_a_second_catalog(deck, lang: str) -> None:
     """A usage error when `lang` has no catalog yet but its language has one under another tag."""
+    import os
+
     from deckctl.i18n.locales import catalog_path, catalogs_of_its_language, language_tag
 
+    if os.path.lexists(catalog_path(deck, lang)):  # (a folder or a named pipe: `update` says it cannot be read)
+        return
     others = catalogs_of_its_language(deck, lang)
     if not others:
         return

@@ -5,6 +5,7 @@ one command all or none, so an update of several languages never lands half."""
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -62,6 +63,18 @@ def _holds(path: Path, data: bytes) -> bool:
     return read_kept(path, len(data)) == data
 
 
+def _there(path: Path) -> bool:
+    """Whether anything is at a catalog's path: a folder, a named pipe or a link there is a catalog
+    that cannot be read (`read_catalog` says why, without opening it), not one to start anew."""
+    return os.path.lexists(path)
+
+
+def _not_read(old: CatalogFile | None) -> list[Diagnostic]:
+    """The error for a catalog deckctl does not read (a folder, a named pipe, a link leading out of
+    the repository): nothing is written in its place either."""
+    return [d for d in old.diagnostics if d.code == "unreadable-catalog"] if old is not None else []
+
+
 def template_path(deck: Deck) -> Path:
     return deck.path / LOCALES / f"{deck.id}.pot"
 
@@ -88,7 +101,9 @@ def _catalog(path: Path, deck: Deck, lang: str, comment: str, entries, obsolete,
 def extract(deck: Deck) -> Written:
     """`locales/<deck-id>.pot`: every translatable text, no translations (see `write`)."""
     path = template_path(deck)
-    old = read_catalog(path, display_path(path)) if path.is_file() else None
+    old = read_catalog(path, display_path(path)) if _there(path) else None
+    if _not_read(old):
+        return Written(path, None, 0, _not_read(old))
     texts = deck_texts(deck)
     entries, _ = merge(texts, [], [], keep_translations=False)
     comment = f"# {comment_text(deck.manifest.title)} ({deck.id}): translation template, made by `deckctl i18n extract`."
@@ -102,7 +117,7 @@ def update(deck: Deck, lang: str) -> Written:
     A catalog that cannot be parsed is left alone: the result carries its diagnostics."""
     path = catalog_path(deck, lang)
     # (shared: validate, run first, has parsed the same bytes; nothing here changes what was read)
-    old = shared_catalog(path, display_path(path)) if path.is_file() else None
+    old = shared_catalog(path, display_path(path)) if _there(path) else None
     if old is not None and old.catalog is None:
         return Written(path, None, 0, old.diagnostics)
     active = [m for m in old.catalog if m.id] if old else []
@@ -124,7 +139,9 @@ def pseudo(deck: Deck) -> Written:
     from deckctl.i18n.pseudo import PSEUDO, pseudo_entries
 
     path = catalog_path(deck, PSEUDO)
-    old = read_catalog(path, display_path(path)) if path.is_file() else None
+    old = read_catalog(path, display_path(path)) if _there(path) else None
+    if _not_read(old):
+        return Written(path, None, 0, _not_read(old))
     texts = deck_texts(deck) + label_texts(deck, PSEUDO)
     entries = pseudo_entries(texts)
     comment = (f"# {comment_text(deck.manifest.title)} ({deck.id}): pseudo-translation made by `deckctl i18n pseudo`;\n"
@@ -253,7 +270,7 @@ def status(deck: Deck, only: list[str] | None = None) -> list[LanguageStatus]:
         path = catalog_path(deck, lang)
         display = display_path(path)
         row = LanguageStatus(deck.id, lang, display, total=len(texts))
-        if not path.is_file():
+        if not _there(path):
             row.missing = len(texts)
             row.diagnostics.append(Diagnostic(display, 0, 0, "no-catalog", f"{lang}: no catalog yet",
                                               severity=Severity.WARNING,
