@@ -77,6 +77,17 @@ def default_build_outside_decks(default: Path) -> None:
     """Refuse the export commands' default output folder (`build/`, in the working folder) where it
     is a deck folder or inside one (run from a deck's folder): a usage error, before anything is
     read, rather than exported files among the deck's own (and counted as its files)."""
+    _default_outside_decks(default, f"the default output folder {default}/",
+                           "the exported files would go among the deck's")
+
+
+def default_file_outside_decks(default: Path) -> None:
+    """`default_build_outside_decks` for a command's default output file (`export calibration`'s
+    calibration.pdf, in the working folder)."""
+    _default_outside_decks(default, f"the default output file {default}", "it would go among the deck's files")
+
+
+def _default_outside_decks(default: Path, named: str, why: str) -> None:
     from deckctl.io.discover import deck_holding, decks_home, display_path
     from deckctl.io.paths import deck_named, repository_root
 
@@ -86,8 +97,8 @@ def default_build_outside_decks(default: Path) -> None:
     top = decks_home(deck) or repository_root(deck)
     away = (f"run it from the repository's top folder ({display_path(top)}), or " if deck_holding(top / default) is None
             else "")
-    raise usage_error(f"the default output folder {default}/ is inside the deck {deck_named(deck)}: the exported "
-                      "files would go among the deck's", hint=f"{away}give --out outside every deck")
+    raise usage_error(f"{named} is inside the deck {deck_named(deck)}: {why}",
+                      hint=f"{away}give --out outside every deck")
 
 
 def jobs_option(what: str, after: str = ""):

@@ -15,6 +15,7 @@ from deckctl.cli.common import (
     FORMAT_OPTION,
     Format,
     default_build_outside_decks,
+    default_file_outside_decks,
     environment_error,
     jobs_option,
     language,
@@ -345,8 +346,12 @@ def _art_warnings(deck, options) -> list:
     return [d for d in check(deck, options) if not d.is_error]
 
 
+CALIBRATION = Path("calibration.pdf")  # export calibration's default output, in the working folder
+
+
 def calibration_command(
-    out: Path = typer.Option(Path("calibration.pdf"), "--out", "-o", metavar="FILE", help="PDF file."),
+    out: Path = typer.Option(None, "--out", "-o", metavar="FILE", show_default=False,
+                             help=f"PDF file (default: {CALIBRATION})."),
     paper: Paper = typer.Option(Paper.a4, "--paper", metavar=PAPER_METAVAR, case_sensitive=False,
                                 help="Paper size."),
     duplex: FlipEdge = typer.Option(FlipEdge.long_edge, "--duplex", metavar="long-edge|short-edge",
@@ -355,6 +360,9 @@ def calibration_command(
     """Write a two-sided test sheet that measures your printer's duplex offset."""
     from deckctl.export.pdf.calibration import calibration_pdf
 
+    if out is None:
+        out = CALIBRATION
+        default_file_outside_decks(out)
     _check_out(out)
     _write(out, calibration_pdf(paper.value, duplex.value))
     say(f"wrote {out}: print it two-sided at 100 %, then follow the instructions on it")
