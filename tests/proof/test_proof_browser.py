@@ -88,7 +88,11 @@ def test_language_switch_shows_a_card_beside_its_translation(page):
     card = page.find_element(By.CSS_SELECTOR, "#deck-0 .card[data-id='sky-colour']")
     english, pseudo = card.find_elements(By.CSS_SELECTOR, "figure.lang")
     assert (english.get_attribute("data-lang"), pseudo.get_attribute("data-lang")) == ("en", "en-XA")
-    assert english.rect["y"] == pseudo.rect["y"] and english.rect["x"] < pseudo.rect["x"]  # side by side
+    # (both read at once: the page may scroll between two reads, as pictures load)
+    (ey, ex), (py, px) = page.execute_script(
+        "return [...arguments].map(e => { const r = e.getBoundingClientRect(); return [r.top, r.left]; })",
+        english, pseudo)
+    assert ey == py and ex < px  # side by side
     Select(page.find_element(By.ID, "lang")).select_by_value("en-XA")
     assert not english.is_displayed() and pseudo.is_displayed()
     assert visible_ids(page) == ["spider-legs", "first-letters", "sky-colour", "insect-legs", "grass-colour",
