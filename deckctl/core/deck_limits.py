@@ -42,6 +42,18 @@ MAX_LIST_ITEMS = 100
 # Knowledge? starter deck with 100 header-only catalogs took `build -j 1` 26 to 32 s, 100 editions
 # built; 32 covers a deck in every official language of the EU and then some.
 MAX_CATALOGS = 32
+# Card files in one deck's `cards/`: one card a file at most fills MAX_CARDS. Counted as the deck
+# is found, before any file is read; the files past it are not read. 20,000 card files of `[]`
+# (60 KB in all, no card) took `validate` 18 s, `lint` 39 s and `fmt --check` over 120 s.
+MAX_CARD_FILES = MAX_CARDS
+# Folders below a folder deckctl searches for decks, and below a deck folder (art in folders of
+# folders included): os.walk recursed, so about 990 nested folders ended every command with an
+# internal error; 32 is far deeper than any deck's art.
+MAX_FOLDER_DEPTH = 32
+# Files and folders in one deck folder, every one of which a deck's cache key covers (a deck reads
+# its art from anywhere in it): the 2,160-card deck with art for each card has about 4,400. 50,000
+# empty files had cost every run 7 s.
+MAX_DECK_ENTRIES = 20_000
 
 ACCEPT = "accept"
 

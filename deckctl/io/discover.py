@@ -7,7 +7,7 @@ import os
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from deckctl.core.deck_limits import MAX_CATALOGS
+from deckctl.core.deck_limits import MAX_CARD_FILES, MAX_CATALOGS, MAX_DECK_ENTRIES, MAX_FOLDER_DEPTH
 from deckctl.core.diagnostics import Diagnostic
 from deckctl.io.links import link_leaving
 
@@ -28,13 +28,50 @@ class Discovery:
 
 def card_file_paths(deck_dir: Path) -> list[Path]:
     """The deck's card files, sorted: `cards/*.yaml` but hidden ones (a name starting with a dot:
-    an editor's lock or backup file, macOS's `._` files), which hold no one's cards."""
-    return sorted(path for path in (deck_dir / CARDS).glob("*.yaml") if is_card_file_name(path.name))
+    an editor's lock or backup file, macOS's `._` files), which hold no one's cards, and those
+    whose name is not UTF-8 text (`misnamed_card_file_errors` reports them). None of a deck with
+    more than MAX_CARD_FILES: that is an error (`too_many_card_files`), and no command reads them."""
+    found = _first_card_files(deck_dir)
+    return found if len(found) <= MAX_CARD_FILES else []
+
+
+def too_many_card_files(deck_dir: Path) -> Diagnostic | None:
+    """The error for a deck with more than MAX_CARD_FILES card files, at the first one past the
+    limit; None within it. Looked at before any card file is read (`misnamed_card_file_errors`)."""
+    found = _first_card_files(deck_dir)
+    if len(found) <= MAX_CARD_FILES:
+        return None
+    return Diagnostic(display_path(found[MAX_CARD_FILES]), 0, 0, "too-many-card-files",
+                      f"the deck has more than {MAX_CARD_FILES:,} card files in {CARDS}/: none of them is read",
+                      hint="a card file holds any number of cards: put them in fewer files, "
+                      "and delete the empty ones")
+
+
+def _first_card_files(deck_dir: Path) -> list[Path]:
+    """The first MAX_CARD_FILES + 1 card files in name order: a folder of a million names keeps no
+    more than that in memory, and one more than the limit says it is exceeded."""
+    folder = deck_dir / CARDS
+    return heapq.nsmallest(MAX_CARD_FILES + 1, (path for path in folder.glob("*.yaml") if is_card_file_name(path.name)))
 
 
 def is_card_file_name(name: str) -> bool:
     """Whether a file of this name in `cards/` is one of the deck's card files (`card_file_paths`)."""
-    return name.endswith(".yaml") and not is_hidden_file_name(name)
+    return name.endswith(".yaml") and not is_hidden_file_name(name) and is_text_name(name)
+
+
+def is_text_name(name: str) -> bool:
+    """Whether a file name is UTF-8 text. git commits any bytes as a name, and Python reads one of
+    other bytes with a lone surrogate for each of them (os.fsdecode), which no output can hold."""
+    try:
+        name.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
+def shown_path(path: Path) -> str:
+    """A path as messages name it (`display_path`), a byte of it that is not UTF-8 written `\\xff`."""
+    return os.fsencode(display_path(path)).decode("utf-8", "backslashreplace")
 
 
 def is_hidden_file_name(name: str) -> bool:
@@ -72,7 +109,7 @@ def _first_catalogs(deck_dir: Path) -> list[Path]:
 
 def is_catalog_file_name(name: str) -> bool:
     """Whether a file of this name in `locales/` is one of the deck's catalogs (`catalog_file_paths`)."""
-    return name.endswith(".po") and not is_hidden_file_name(name)
+    return name.endswith(".po") and not is_hidden_file_name(name) and is_text_name(name)
 
 
 def misnamed_card_files(deck_dir: Path) -> list[Path]:
@@ -88,8 +125,11 @@ def misnamed_card_files(deck_dir: Path) -> list[Path]:
 
 def misnamed_card_file_errors(deck_dir: Path) -> list[Diagnostic]:
     """One `card-file-name` error per misnamed card file: what every command that reads or
-    rewrites a deck's card files (validate, lint, build, fmt) says of `cards/people.yml`."""
-    found = []
+    rewrites a deck's card files (validate, lint, build, fmt) says of `cards/people.yml`; and of
+    a card file whose name is not UTF-8 text (`file-name`), and of more card files than a deck may
+    have (`too_many_card_files`: none is read)."""
+    too_many = too_many_card_files(deck_dir)
+    found = _names_not_text(deck_dir / CARDS) + ([too_many] if too_many is not None else [])
     for path in misnamed_card_files(deck_dir):
         renamed = path.with_suffix(".yaml")
         hint = (f"move its cards into {CARDS}/{renamed.name}, which exists already" if os.path.lexists(renamed)
@@ -134,6 +174,7 @@ def deck_holding(folder: Path) -> Path | None:
 def discover(paths: list[Path]) -> Discovery:
     found = Discovery()
     decks: set[Path] = set()
+    walks: dict[Path, DeckFolder] = {}  # (the decks walked while searching: walked once)
     for path in paths:
         if not path.exists():
             raise PathNotFound(str(path))
@@ -154,7 +195,7 @@ def discover(paths: list[Path]) -> Discovery:
             decks.add(path)
         else:
             before = len(found.diagnostics)
-            below = set(_manifests_below(path, found.diagnostics))
+            below = set(_manifests_below(path, found.diagnostics, walks))
             if below:
                 decks |= below
             elif not any(d.code == "missing-manifest" for d in found.diagnostics[before:]):  # (cards/ said it)
@@ -162,6 +203,8 @@ def discover(paths: list[Path]) -> Discovery:
                     display_path(path), 0, 0, "missing-manifest", f"no {MANIFEST} in this folder or below it",
                     hint=f"a deck folder holds {MANIFEST} and cards/*.yaml; see `deckctl validate --help`"))
     found.decks = sorted(decks)
+    for deck in found.decks:  # (its files looked at before any is read)
+        found.diagnostics += (walks.get(deck) or walk_deck(deck)).problems
     return found
 
 
@@ -169,28 +212,153 @@ def discover(paths: list[Path]) -> Discovery:
 _SKIPPED = {".git", ".venv", ".deckctl-cache", "__pycache__", "node_modules"}
 
 
-def _manifests_below(root: Path, diagnostics: list[Diagnostic]):
-    """The folders below `root` that hold a deck manifest (os.walk, pruned: cheaper than rglob).
+def _manifests_below(root: Path, diagnostics: list[Diagnostic], walks: dict[Path, DeckFolder]):
+    """The folders below `root` that hold a deck manifest (walked folder by folder, pruned, at most
+    MAX_FOLDER_DEPTH deep: a folder below that is one `too-deep` error in `diagnostics`, not
+    entered). A deck folder is not walked on: `walk_deck` walks it, and finds the decks inside it.
     A deck folder that is a symbolic link is not entered: where it leads inside the repository,
     that deck is found as if named; one leading out of it is an error in `diagnostics`. A `cards/`
     folder of card files that no deck.yaml owns is an error there too (`missing-manifest`): it
     is surely a deck whose manifest is missing, and passing over it would pass its cards unchecked."""
-    for folder, subfolders, files in os.walk(root):
-        subfolders[:] = [name for name in subfolders if name not in _SKIPPED]
+    folders = [(root, 0)]
+    too_deep = False
+    while folders:
+        folder, depth = folders.pop()
+        subfolders, files, links = _listing(folder)
         if MANIFEST in files:
-            yield Path(folder)
-        elif Path(folder).name == CARDS:
-            orphan = _cards_without_manifest(Path(folder), files)
+            yield folder
+            walks[folder] = walk_deck(folder)
+            yield from walks[folder].nested_decks
+            continue
+        if folder.name == CARDS:
+            orphan = _cards_without_manifest(folder, files)
             if orphan is not None:
                 diagnostics.append(orphan)
-        for name in subfolders:
-            link = Path(folder) / name
-            if os.path.islink(link) and os.path.isfile(link / MANIFEST):  # (False where unreadable)
+        for name in sorted(subfolders, reverse=True):  # (popped in name order)
+            if name in _SKIPPED:
+                continue
+            if depth + 1 > MAX_FOLDER_DEPTH:
+                if not too_deep:
+                    diagnostics.append(_too_deep(folder / name, root))
+                too_deep = True
+                continue
+            folders.append((folder / name, depth + 1))
+        for name in sorted(links):
+            link = folder / name
+            if os.path.isfile(link / MANIFEST):  # (False where unreadable)
                 refused = _leaving(link)
                 if refused is None:
                     yield link.resolve()
                 else:
                     diagnostics.append(refused)
+
+
+def _listing(folder: Path) -> tuple[set[str], set[str], set[str]]:
+    """The names of the folders (not links to them) and of everything else in `folder`, and of
+    the symbolic links among the latter."""
+    subfolders, others, links = set(), set(), set()
+    try:
+        with os.scandir(folder) as entries:
+            for entry in entries:
+                try:
+                    real_folder = entry.is_dir(follow_symlinks=False)
+                except OSError:
+                    real_folder = False
+                (subfolders if real_folder else others).add(entry.name)
+                if not real_folder and entry.is_symlink():
+                    links.add(entry.name)
+    except OSError:  # (unreadable: as os.walk, passed over)
+        pass
+    return subfolders, others, links
+
+
+def _too_deep(folder: Path, top: Path) -> Diagnostic:
+    return Diagnostic(shown_path(folder), 0, 0, "too-deep",
+                      f"folders are nested more than {MAX_FOLDER_DEPTH} deep below {shown_path(top)}: "
+                      f"deckctl does not look inside this folder", hint="keep decks and their files in fewer levels of "
+                      "folders; move what lies below this folder elsewhere")
+
+
+@dataclass
+class DeckFolder:
+    """What a deck folder holds, as `walk_deck` found it."""
+    files: list[Path] = field(default_factory=list)  # all but folders and hidden names, in name order
+    complete: bool = True  # False: a limit stopped the walk, so `files` are not all of them
+    problems: list[Diagnostic] = field(default_factory=list)
+    nested_decks: list[Path] = field(default_factory=list)  # folders in it holding a deck.yaml of their own
+
+
+def walk_deck(deck: Path) -> DeckFolder:
+    """Everything in the deck folder `deck` but hidden names (a name starting with a dot, and all
+    below such a folder), folder by folder, links not followed (a link to a folder is left out,
+    as rglob does), at most MAX_FOLDER_DEPTH folders deep and MAX_DECK_ENTRIES files and folders
+    in all: past either, the walk stops there with one error. Its problems also name a `cards/`
+    folder deeper in the deck, which no command reads, and a card file or catalog whose name is
+    not UTF-8 text, which none reads either (a card file's: `misnamed_card_file_errors`)."""
+    walked = DeckFolder()
+    folders = [(deck, 0, deck)]  # (a folder, its depth, the deck it lies in: `deck` or one inside it)
+    entries = 0
+    while folders:
+        folder, depth, owner = folders.pop()
+        subfolders, files, links = _listing(folder)
+        if depth and MANIFEST in files:
+            walked.nested_decks.append(folder)
+            owner = folder
+        names = sorted(name for name in subfolders | files if not is_hidden_file_name(name))
+        entries += len(names)
+        if entries > MAX_DECK_ENTRIES:
+            walked.problems.append(_too_many_entries(deck, folder))
+            walked.complete = False
+            break
+        if owner == deck and folder.name == LOCALES and folder.parent == deck:  # (cards/: misnamed_card_file_errors)
+            walked.problems += _names_not_text(folder)
+        elif depth and folder.name == CARDS and folder.parent != owner and any(_yaml_named(name) for name in files):
+            walked.problems.append(_cards_not_read(folder, owner))
+        for name in reversed(names):
+            if name in links and os.path.isdir(folder / name):  # (a link to a folder: left out)
+                continue
+            if name not in subfolders:
+                walked.files.append(folder / name)
+            elif depth + 1 > MAX_FOLDER_DEPTH:
+                if walked.complete:
+                    walked.problems.append(_too_deep(folder / name, deck))
+                walked.complete = False
+            else:
+                folders.append((folder / name, depth + 1, owner))
+    walked.files.sort()
+    walked.nested_decks.sort()
+    return walked
+
+
+def _too_many_entries(deck: Path, folder: Path) -> Diagnostic:
+    return Diagnostic(shown_path(folder), 0, 0, "too-many-files",
+                      f"the deck folder holds more than {MAX_DECK_ENTRIES:,} files and folders: deckctl looks no "
+                      f"further than this folder", hint=f"keep only the deck's own files in {shown_path(deck)} "
+                      f"({MANIFEST}, {CARDS}/, {LOCALES}/, its art); move the rest out of it")
+
+
+def _names_not_text(folder: Path) -> list[Diagnostic]:
+    """An error for each file in the deck's `cards/` or `locales/` whose name is not UTF-8 text but
+    would otherwise be one of the deck's card files or catalogs: it is not read."""
+    try:
+        files = os.listdir(folder)
+    except OSError:
+        return []
+    ending = ".yaml" if folder.name == CARDS else ".po"
+    what = "card file" if folder.name == CARDS else "catalog"
+    return [Diagnostic(shown_path(folder / name), 0, 0, "file-name",
+                       f"this {what} is not read: its name is not UTF-8 text, so deckctl cannot name it in what it writes",
+                       hint=f"rename it (`git mv`) to a name of letters, digits and dashes ending in `{ending}`")
+            for name in sorted(files) if name.endswith(ending) and not is_hidden_file_name(name)
+            and not is_text_name(name)]
+
+
+def _cards_not_read(folder: Path, deck: Path) -> Diagnostic:
+    return Diagnostic(shown_path(folder), 0, 0, "cards-not-read",
+                      f"the card files in this folder are not read: deckctl reads the {CARDS}/ folder beside "
+                      f"{MANIFEST} only ({shown_path(deck / CARDS)}/)",
+                      hint=f"move them into {shown_path(deck / CARDS)}/, or add a {MANIFEST} beside this "
+                           f"{CARDS}/ folder to make it a deck of its own")
 
 
 def _cards_without_manifest(folder: Path, files: list[str]) -> Diagnostic | None:

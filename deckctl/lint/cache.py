@@ -42,7 +42,8 @@ from itertools import chain
 from pathlib import Path
 
 from deckctl.io.atomic import create_new
-from deckctl.io.paths import Refused, contained_hash, open_regular, read_kept, repository_root, source_refusal
+from deckctl.core.content import input_hash
+from deckctl.io.paths import Refused, not_hashed, open_regular, read_kept, repository_root, source_refusal
 
 CACHE_DIR = ".deckctl-cache"
 ENV = "DECKCTL_CACHE_DIR"
@@ -107,21 +108,37 @@ def deck_key(deck: Path, question: str, leaving_out: str = "") -> str:
     of the deck whose files do not count (`cards`, for a question about one card file)."""
     from deckctl.lint.config import find_config
 
-    digest = hashlib.sha256(f"{_code()}\n{question}\n{os.getcwd()}\n{deck}\n".encode())
+    from deckctl.io.discover import walk_deck
+
+    walked = walk_deck(deck)  # (every file but hidden ones: art may lie anywhere in the deck)
+    if not walked.complete:  # (a limit stopped the walk, which is an error: not all files are known, so no key)
+        return f"incomplete {os.urandom(16).hex()}"
+    digest = hashlib.sha256(_named(f"{_code()}\n{question}\n{os.getcwd()}\n{deck}\n"))
     config = find_config(deck)
-    files = sorted(p for p in deck.rglob("*") if not p.is_dir() and not any(part.startswith(".") for part in
-                                                                            p.relative_to(deck).parts)
-                   and not (leaving_out and p.relative_to(deck).parts[0] == leaving_out))
+    files = [path for path in walked.files if not (leaving_out and path.relative_to(deck).parts[0] == leaving_out)]
     # A file that is not a regular file inside the deck's repository (a link leading out of it,
     # a named pipe, /dev/zero) is never read: what it is counts instead (deckctl/io/paths.py).
     root = repository_root(deck)
     for path in files:
-        digest.update(f"{path}:{contained_hash(path, root)}\n".encode())
+        digest.update(_named(f"{path}:{_contents(path, root)}\n"))
     if config:  # (one that is a link leading out of the repository is not read: not hashed either)
-        digest.update(f"{config}:{contained_hash(config, root)}\n".encode())
+        digest.update(_named(f"{config}:{_contents(config, root)}\n"))
     for path in _named_outside(deck):
-        digest.update(f"{path}:{contained_hash(path, root)}\n".encode())
+        digest.update(_named(f"{path}:{_contents(path, root)}\n"))
     return digest.hexdigest()
+
+
+def _contents(path: Path, root: Path) -> str:
+    """What the key records of a file: its content hash, but a file too large for any command to
+    read (`input_hash`) by its size and time, or what it is when it is not a regular file inside
+    `root` (deckctl/io/paths.py `contained_hash`: such a file is neither hashed nor read)."""
+    return not_hashed(path, root) or input_hash(path) or "unreadable"
+
+
+def _named(text: str) -> bytes:
+    """Text holding paths as bytes to hash: a name that is not UTF-8 as its own bytes (git commits
+    any), so no name fails to encode, and two names never hash alike."""
+    return os.fsencode(text)
 
 
 def _named_outside(deck: Path) -> list[Path]:

@@ -29,6 +29,7 @@ from deckctl.io.discover import (
     manifest_in_cards,
     misnamed_card_file_errors,
     misnamed_cards_folder,
+    too_many_card_files,
 )
 from deckctl.io.source import SourceFile, card_id_of, load_source, with_card_ids
 from deckctl.validate import controls, limits
@@ -324,6 +325,8 @@ def _load_cards(deck: Deck, kept: dict | None = None) -> None:
     deck.diagnostics.extend(misnamed_card_file_errors(deck.path))  # (`cards/people.yml`: its cards are not in the deck)
     files = card_file_paths(deck.path)
     if not files:
+        if too_many_card_files(deck.path) is not None:  # (misnamed_card_file_errors said so: none is read)
+            return
         if manifest_in_cards(deck.path):  # (its cards lie beside it, in the folder that should hold it)
             deck.diagnostics.append(deck.manifest_source.error(
                 (), "no-cards", f"{MANIFEST} is inside the deck's {CARDS_DIR}/ folder, so the card files beside it "
