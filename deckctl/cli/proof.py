@@ -82,10 +82,27 @@ def proof_command(
         f"{plural(site.drawn, 'picture')} drawn, {site.kept} unchanged"
         + (f", {plural(site.removed, 'old file')} removed" if site.removed else ""))
     if site.errors:
-        say(f"{plural(site.errors, 'error')} in the decks: shown on their cards")
+        say(f"{plural(site.errors, 'error')} in the decks: {_where_shown(site.placement)}")
     if site.untranslated:
         say(f"{plural(site.untranslated, 'card')} with texts printed untranslated: noted on them")
     raise typer.Exit(exit_codes.INVALID if site.errors else exit_codes.OK)
+
+
+def _where_shown(placement) -> str:
+    """Where the page shows the errors (proof.placing): on their cards, or, for those on no card
+    (a card file that does not parse, deck.yaml, a card file no deck owns), under the title of
+    their card file or deck, or in the list of findings outside any deck at the page's end."""
+    places = [(placement.cards.values(), "on their cards", "on its card"),
+              (placement.files.values(), "under their card file's name", "under its card file's name"),
+              (placement.decks.values(), "under their deck's title", "under its deck's title"),
+              ([placement.elsewhere], "under \"Outside any deck\" at the end of the page",
+               "under \"Outside any deck\" at the end of the page")]
+    counted = [(sum(f.diagnostic.is_error for f in findings), many, one) for lists, many, one in places
+               for findings in [[f for listed in lists for f in listed]]]
+    shown = [(count, many, one) for count, many, one in counted if count]
+    if len(shown) == 1:
+        return f"shown {shown[0][1]}"
+    return "shown " + ", ".join(f"{count} {one if count == 1 else many}" for count, many, one in shown)
 
 
 def _serve(paths: list[Path], out: Path, port: int, dpi: int, jobs: int) -> None:
