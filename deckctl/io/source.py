@@ -248,8 +248,9 @@ class _Builder:
             return DateLike(node.value)
         try:
             value = self.constructor.construct_object(node)
-        except (ValueError, yaml.YAMLError):
-            return node.value  # (a decimal of more than 4,300 digits, which Python refuses to read)
+        except (ValueError, KeyError, yaml.YAMLError):
+            # (a decimal of more than 4,300 digits, which Python refuses to read; `!!bool maybe`)
+            return node.value
         if type(value) is int and value.bit_length() > WRITABLE_BITS:
             # (`0x` and 3,600 `f`s: kept as written, too long for any field (`text-too-long`), like such
             # a decimal; messages, bundles and sheets can then write every number read)
@@ -444,7 +445,8 @@ def _parsed(source: SourceFile, raw: bytes) -> SourceFile:
     try:
         node = yaml.compose(text, Loader=_Loader)
     except yaml.MarkedYAMLError as exc:
-        opened = _never_closed(exc, text) or _quote_across_cards(exc, text) or _apostrophe_ends_quote(exc, text)
+        opened = (_never_closed(exc, text) or _quote_across_cards(exc, text) or _apostrophe_ends_quote(exc, text)
+                  or _duplicate_anchor(exc, text) or _anchored_alias(exc, text))
         if opened is not None:
             line, col, message, hint = opened
         else:
@@ -463,7 +465,10 @@ def _parsed(source: SourceFile, raw: bytes) -> SourceFile:
             line, col = _line_col(text, refused.start())
             return fail(line, col, "yaml-syntax", f"a control character (U+{ord(refused.group()):04X}) that YAML does "
                         "not allow in a file", "delete it")
-        return fail(1, 1, "yaml-syntax", f"YAML cannot read the file: {exc}", _CHECK_LINE)
+        # (libyaml's reader and the check above agree on the characters it refuses: this is a last
+        # guard, in deckctl's words and at the place libyaml gives, never its own text)
+        return fail(*_reader_place(exc, text), "yaml-syntax", "YAML cannot read the file from here",
+                    "look for an invisible or control character here, and delete it")
     if node is None:
         return fail(1, 1, "empty-file", "the file is empty")
 
@@ -538,6 +543,44 @@ def _mark_of(exc: Exception, positions: _Positions) -> tuple[int, int]:
     """The 1-based (line, col) of the node a builder exception carries, else (1, 1)."""
     mark = exc.args[0] if exc.args else None
     return positions(mark) if mark is not None else (1, 1)
+
+
+def _reader_place(exc: yaml.YAMLError, text: str) -> tuple[int, int]:
+    """The (line, col) where libyaml's reader stopped: its position counts the bytes of the file
+    as UTF-8, not characters."""
+    position = getattr(exc, "position", None)
+    if not isinstance(position, int) or position < 0:
+        return 1, 1
+    index = len(text.encode("utf-8")[:position].decode("utf-8", errors="ignore"))
+    return _line_col(text, index)
+
+
+_ANCHOR = re.compile(r"&([^\s,\[\]{}]+)")
+
+
+def _duplicate_anchor(exc: yaml.MarkedYAMLError, text: str) -> tuple[int, int, str, str] | None:
+    """(line, col, message, hint) of an anchor (`&name`) written a second time in the file."""
+    if "duplicate anchor" not in (exc.context or "") or exc.problem_mark is None or exc.context_mark is None:
+        return None
+    positions = _Positions(text)
+    (line, col), first = positions(exc.problem_mark), positions(exc.context_mark)[0]
+    found = _ANCHOR.match(text.split("\n")[line - 1], col - 1)
+    anchor = f"`&{shortened(found.group(1))}`" if found else "an anchor (`&name`)"
+    return (line, col, f"{anchor} is defined a second time (first at line {first})",
+            "give each anchor its own name, or write the value out")
+
+
+def _anchored_alias(exc: yaml.MarkedYAMLError, text: str) -> tuple[int, int, str, str] | None:
+    """(line, col, message, hint) of an alias given an anchor (`&x *y`), which libyaml calls a key
+    it did not find, as if the line were indented wrong."""
+    if "expected key" not in (exc.problem or "") or exc.problem_mark is None:
+        return None
+    line, col = _Positions(text)(exc.problem_mark)
+    written = text.split("\n")[line - 1] if line <= text.count("\n") + 1 else ""
+    if written[col - 1: col] != "*" or not re.search(r"&\S+[ \t]+$", written[: col - 1]):
+        return None
+    return (line, col, "an alias (`*name`) cannot have an anchor (`&name`) of its own",
+            "remove the `&name` before the alias")
 
 
 def _indent(line: str) -> int:
@@ -719,8 +762,11 @@ def _plain_syntax(problem: str, context: str, text: str, line: int) -> tuple[str
                 "indent it like its neighbours (each card's keys 2 spaces in, list items under their key)")
     if "could not find expected ':'" in problem:
         return "this line is neither `key: value` nor a list item (`- `)", "each line of a mapping needs `key: value`"
+    if "document indicator" in problem:
+        return ("a `---` or `...` line stands inside a quoted text, where YAML reads it as the end of the document",
+                "indent that line, or close the quote before it")
     if "quoted scalar" in context:
-        return ("a quoted text is not closed: the quoted scalar runs on to here",
+        return ("a quoted text is not closed: it runs on to here",
                 "end the text with the same quote it starts with")
     if "found character" in problem and "cannot start any token" in problem:
         return "a text starts with a character YAML reserves (such as @ or `)", "quote the text that starts with this character"
@@ -734,7 +780,56 @@ def _plain_syntax(problem: str, context: str, text: str, line: int) -> tuple[str
         closing = "]" if "]" in problem else "}"
         return (f"a list or mapping written in brackets is not closed with `{closing}`",
                 f"close it with `{closing}`, and quote any item that holds a comma, a bracket or \": \"")
-    return f"YAML cannot read this: {problem}" + (f" ({context})" if context else ""), _CHECK_LINE
+    return _rarer_syntax(problem, context, text, line)
+
+
+def _rarer_syntax(problem: str, context: str, text: str, line: int) -> tuple[str, str]:
+    """(message, hint) for the rarer things libyaml refuses: directives, tags, anchors, block texts.
+    Its own words ("while scanning a simple key", "<document start>") never reach a message."""
+    if "incompatible YAML document" in problem:
+        return ("the `%YAML` line asks for a YAML version deckctl does not read",
+                "delete the `%YAML` line: deck files need no directive")
+    if "directive" in problem or "directive" in context:
+        return ("a line starting with `%` is a YAML directive, and this one cannot be read",
+                "delete the line (deck files need no directive); quote a key or text that starts with `%`")
+    before = text.split("\n")[: line - 1]
+    if "<document start>" in problem and any(written.rstrip() == "..." for written in before):
+        return "the file goes on after a `...` line, which ends the YAML document", "delete the `...` line"
+    if "<document start>" in problem or _directive_not_ended(before):
+        return "a `%` directive line must be followed by a `---` line", "delete the directive line: deck files need none"
+    if "undefined tag handle" in problem:
+        return ("this tag's `!name!` is defined by no `%TAG` line", "remove the tag: deck files need no tags")
+    if "tag" in context:
+        return ("a `!` starts a YAML tag here, and this one cannot be read",
+                "remove the tag, or quote a text that starts with `!`")
+    if "block scalar" in context:
+        if "tab character" in problem:
+            return "a tab stands in the indentation of this block of text", "indent it with spaces"
+        return ("a `|` or `>` starts a block of text and must end its line (only `-`, `+` or a digit 1-9 may follow it)",
+                "put the text on the lines below, indented more than its key; quote a text that starts with | or >")
+    if "anchor" in context or "alias" in context:
+        return ("`&` starts an anchor and `*` an alias, and a name must follow either directly",
+                "quote a text that starts with & or *")
+    if "tab character" in problem:
+        return "a tab stands where YAML expects spaces", "replace the tab with spaces"
+    if "block sequence entries" in problem:
+        return ("a list item (`- `) cannot start after a key on the same line",
+                "start the list on the next line, indented; quote a text that starts with \"- \"")
+    if "mapping keys are not allowed" in problem:
+        return ("`? ` starts a complex key, which cannot stand here", "quote a text that starts with \"? \"")
+    if "found unexpected ':'" in problem:
+        return ("a colon inside brackets is read as the end of a key", "quote the text that holds the colon")
+    if "expected node content" in problem:
+        return ("a value is missing here: YAML expects a text, a list or a mapping",
+                "inside [ ] or { } items are separated by commas, without `- `; "
+                "quote a text that starts with -, ?, :, & or *")
+    return "YAML cannot read the file from here", _CHECK_LINE
+
+
+def _directive_not_ended(lines: list[str]) -> bool:
+    """True when `lines` start with a directive (`%YAML 1.1`) that no `---` line follows."""
+    written = [line for line in lines if line.strip() and not line.startswith("#")]
+    return bool(written) and written[0].startswith("%") and not any(line.startswith("---") for line in written)
 
 
 def card_id_of(raw: object) -> str:
