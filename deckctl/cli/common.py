@@ -27,8 +27,8 @@ FORMAT_OPTION = typer.Option(Format.text, "--format", "-f", metavar="text|json|g
 # The pre-commit hooks pass every staged file their pattern matches, a web site's locales/de.po
 # too: with this option a file in no deck is nothing to check. Named by hand, it is an error
 # (`no deck.yaml found for this file`), as a path that checks nothing should be; so is a card
-# file below the repository's decks/ whose deck.yaml is missing, even with this option (its cards
-# would otherwise be committed unchecked).
+# file, board.yaml or catalog below the repository's decks/ whose deck.yaml is missing, even with
+# this option (`meant_for_a_deck`: they would otherwise be committed unchecked).
 SKIP_OUTSIDE_DECKS_OPTION = typer.Option(False, "--skip-outside-decks",
                                          help="Skip the files named that are in no deck, without a word "
                                               "(for pre-commit hooks: they pass every matching file); a card "
@@ -36,15 +36,40 @@ SKIP_OUTSIDE_DECKS_OPTION = typer.Option(False, "--skip-outside-decks",
 
 
 def in_decks(paths: list[Path]) -> list[Path] | None:
-    """`paths` without the files that are in no deck (--skip-outside-decks), but for a card file
-    whose deck's manifest is missing (`card_file_meant_for_a_deck`); None when that leaves nothing
-    of a list that named something: the command has nothing to do (and must not fall back to its
-    default, decks/)."""
-    from deckctl.io.discover import card_file_meant_for_a_deck, file_deck
+    """`paths` without the files that are in no deck (--skip-outside-decks), but for a file of a
+    deck whose manifest is missing (`meant_for_a_deck`); None when that leaves nothing of a list
+    that named something: the command has nothing to do (and must not fall back to its default,
+    decks/)."""
+    from deckctl.io.discover import file_deck
 
     kept = [path for path in paths if not (path.is_file() and file_deck(path) is None
-                                           and not card_file_meant_for_a_deck(path))]
+                                           and not meant_for_a_deck(path))]
     return kept if kept or not paths else None
+
+
+def meant_for_a_deck(path: Path) -> bool:
+    """Whether a file in no deck, of those the pre-commit hooks pass, is a file of a deck whose
+    deck.yaml is missing, rather than someone else's (a web site's `cards/page.yaml` or
+    `locales/de.po`): a card file (`card_file_meant_for_a_deck`), or a `board.yaml` or
+    `locales/<lang>.po` of a folder below the repository's `decks/`, where every folder holding
+    them is a deck. --skip-outside-decks passes over the others only: these would otherwise be
+    committed unchecked."""
+    import os
+
+    from deckctl.io.discover import DECKS, LOCALES, card_file_meant_for_a_deck, decks_home, file_deck
+
+    if card_file_meant_for_a_deck(path):
+        return True
+    path = Path(os.path.abspath(path))
+    if path.name == "board.yaml":
+        deck = path.parent
+    elif path.suffix == ".po" and not path.name.startswith(".") and path.parent.name == LOCALES:
+        deck = path.parent.parent  # (a hidden `.de.po` is an editor's file, no one's catalog)
+    else:
+        return False
+    home = decks_home(deck)
+    return (home is not None and deck.is_relative_to(home / DECKS) and deck != home / DECKS
+            and file_deck(path) is None)
 
 
 def default_decks(paths: list[Path] | None) -> list[Path]:

@@ -76,13 +76,13 @@ def fmt_command(
 
 def _deck_sources(paths: list[Path]) -> list[Path] | None:
     """--skip-outside-decks for fmt: the files named that are no deck's YAML sources pass, in no
-    deck (as for validate and lint; a card file of a deck whose deck.yaml is missing stays, an
-    error) or in one (a catalog, a hidden `cards/.x.yaml`: the hooks' patterns match them too, and
+    deck (as for validate and lint; a file of a deck whose deck.yaml is missing stays, an error:
+    `common.meant_for_a_deck`) or in one (a catalog, a hidden `cards/.x.yaml`: the hooks' patterns match them too, and
     fmt never formats them). None: a list that named something has
     nothing left (the command must not fall back to its default, decks/)."""
     from deckctl import fmt
-    from deckctl.io.discover import card_file_meant_for_a_deck
+    from deckctl.cli.common import meant_for_a_deck
 
     kept = [path for path in paths if not (path.is_file() and fmt.foreign(path) is not None
-                                           and not card_file_meant_for_a_deck(path))]
+                                           and not meant_for_a_deck(path))]
     return kept if kept or not paths else None
