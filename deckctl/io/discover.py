@@ -41,7 +41,7 @@ def too_many_card_files(deck_dir: Path) -> Diagnostic | None:
     found = _first_card_files(deck_dir)
     if len(found) <= MAX_CARD_FILES:
         return None
-    return Diagnostic(display_path(found[MAX_CARD_FILES]), 0, 0, "too-many-card-files",
+    return Diagnostic(shown_path(found[MAX_CARD_FILES]), 0, 0, "too-many-card-files",
                       f"the deck has more than {MAX_CARD_FILES:,} card files in {CARDS}/: none of them is read",
                       hint="a card file holds any number of cards: put them in fewer files, "
                       "and delete the empty ones")
@@ -94,7 +94,7 @@ def too_many_catalogs(deck_dir: Path) -> Diagnostic | None:
     found = _first_catalogs(deck_dir)
     if len(found) <= MAX_CATALOGS:
         return None
-    return Diagnostic(display_path(found[MAX_CATALOGS]), 0, 0, "too-many-catalogs",
+    return Diagnostic(shown_path(found[MAX_CATALOGS]), 0, 0, "too-many-catalogs",
                       f"the deck has more than {MAX_CATALOGS} catalogs in {LOCALES}/ (one per language): "
                       f"none of them is read", hint=f"keep the catalogs of the languages the deck is "
                       f"printed in, {MAX_CATALOGS} at most; split the rest off into a deck of its own")
@@ -134,7 +134,7 @@ def misnamed_card_file_errors(deck_dir: Path) -> list[Diagnostic]:
         renamed = path.with_suffix(".yaml")
         hint = (f"move its cards into {CARDS}/{renamed.name}, which exists already" if os.path.lexists(renamed)
                 else f"rename it to {CARDS}/{renamed.name}")
-        found.append(Diagnostic(display_path(path), 0, 0, "card-file-name",
+        found.append(Diagnostic(shown_path(path), 0, 0, "card-file-name",
                                 f"`{path.name}` is not read: card files end in `.yaml`, so its cards are not in the deck",
                                 hint=hint))
     return found
@@ -187,7 +187,7 @@ def discover(paths: list[Path]) -> Discovery:
             deck = file_deck(path)
             if deck is None:
                 found.diagnostics.append(Diagnostic(
-                    display_path(path), 0, 0, "missing-manifest", f"no {MANIFEST} found for this file",
+                    shown_path(path), 0, 0, "missing-manifest", f"no {MANIFEST} found for this file",
                     hint=_missing_manifest_hint(path)))
             else:
                 decks.add(deck)
@@ -200,10 +200,14 @@ def discover(paths: list[Path]) -> Discovery:
                 decks |= below
             elif not any(d.code == "missing-manifest" for d in found.diagnostics[before:]):  # (cards/ said it)
                 found.diagnostics.append(Diagnostic(
-                    display_path(path), 0, 0, "missing-manifest", f"no {MANIFEST} in this folder or below it",
+                    shown_path(path), 0, 0, "missing-manifest", f"no {MANIFEST} in this folder or below it",
                     hint=f"a deck folder holds {MANIFEST} and cards/*.yaml; see `deckctl validate --help`"))
-    found.decks = sorted(decks)
-    for deck in found.decks:  # (its files looked at before any is read)
+    found.decks = []
+    for deck in sorted(decks):  # (its files looked at before any is read)
+        if not is_text_name(display_path(deck)):
+            found.diagnostics.append(_deck_name_not_text(deck))
+            continue
+        found.decks.append(deck)
         found.diagnostics += (walks.get(deck) or walk_deck(deck)).problems
     return found
 
@@ -330,6 +334,13 @@ def walk_deck(deck: Path) -> DeckFolder:
     return walked
 
 
+def _deck_name_not_text(deck: Path) -> Diagnostic:
+    return Diagnostic(shown_path(deck / MANIFEST), 0, 0, "file-name",
+                      "this deck is not checked: the name of its folder is not UTF-8 text, so deckctl cannot name "
+                      "its files in what it writes", hint="rename the folder (`git mv`) to a name of letters, digits "
+                      "and dashes")
+
+
 def _too_many_entries(deck: Path, folder: Path) -> Diagnostic:
     return Diagnostic(shown_path(folder), 0, 0, "too-many-files",
                       f"the deck folder holds more than {MAX_DECK_ENTRIES:,} files and folders: deckctl looks no "
@@ -372,7 +383,7 @@ def _cards_without_manifest(folder: Path, files: list[str]) -> Diagnostic | None
     others = len(names) - 1
     nor = f" (nor for the {others} other card file{'s' if others > 1 else ''} beside it)" if others else ""
     first = folder / names[0]
-    return Diagnostic(display_path(first), 0, 0, "missing-manifest",
+    return Diagnostic(shown_path(first), 0, 0, "missing-manifest",
                       f"no {MANIFEST} found for this card file{nor}: its deck is not checked",
                       hint=_missing_manifest_hint(first))
 
@@ -405,8 +416,8 @@ def _missing_manifest_hint(path: Path) -> str:
         deck = path.parent.parent
         misnamed = _misnamed_manifest(deck)
         if misnamed is not None:
-            return f"rename {display_path(misnamed)} to {MANIFEST}: deckctl reads that name only"
-        return (f"add {display_path(deck / MANIFEST)}, beside {CARDS}/: `deckctl init` writes an example, and "
+            return f"rename {shown_path(misnamed)} to {MANIFEST}: deckctl reads that name only"
+        return (f"add {shown_path(deck / MANIFEST)}, beside {CARDS}/: `deckctl init` writes an example, and "
                 "docs/format.md describes its keys")
     return f"a deck folder holds {MANIFEST} and {CARDS}/*.yaml"
 
@@ -485,7 +496,7 @@ def _leaving(path: Path) -> Diagnostic | None:
     refusal = leaving_refusal(path)
     if refusal is None:
         return None
-    return Diagnostic(display_path(path), 0, 0, "unreadable", f"not read: {refusal}", hint=LEAVING_HINT)
+    return Diagnostic(shown_path(path), 0, 0, "unreadable", f"not read: {refusal}", hint=LEAVING_HINT)
 
 
 def leaving_refusal(path: Path) -> str | None:

@@ -222,7 +222,7 @@ def slot(question: str) -> str:
     """The file name of a question asked of this working folder whose answer replaces the last
     one (`put_lines`): one file per question, not one per answer, so the cache does not grow by
     a large entry at every change."""
-    return hashlib.sha256(f"{question}\n{os.getcwd()}\n".encode()).hexdigest()
+    return hashlib.sha256(_named(f"{question}\n{os.getcwd()}\n")).hexdigest()
 
 
 def get_lines(name: str, key: str, convert):

@@ -128,3 +128,15 @@ def test_cards_in_a_cards_folder_deeper_in_a_deck_are_reported_not_read(cli, tmp
     errors = [line for line in _errors(run) if line.endswith("[cards-not-read]")]
     assert len(errors) == 1 and errors[0].startswith("decks/x/sub/cards: error: "), errors
     assert "decks/x/cards/" in errors[0]
+
+
+@pytest.mark.parametrize("args", [["validate"], ["lint"], ["fmt", "--check"], ["build", "-o", "out"], ["stats"]])
+def test_a_deck_folder_whose_name_is_not_utf8_is_refused_naming_it_escaped(cli, tmp_path, args):
+    write_deck(tmp_path / "decks", name=os.fsdecode(b"k\xff"))
+    orphan = tmp_path / "decks" / os.fsdecode(b"o\xfe") / "cards"
+    orphan.mkdir(parents=True)
+    (orphan / "q.yaml").write_text("[]\n")
+    run = cli(*args, "decks", cwd=tmp_path)
+    assert run.exception is None and run.exit_code == 1
+    assert "decks/k\\xff/deck.yaml: error: " in run.stdout + run.stderr
+    assert "decks/o\\xfe/cards/q.yaml: error: " in run.stdout + run.stderr
