@@ -31,9 +31,12 @@ def init_command(
                              help="The language the deck is written in, e.g. en, de or de-AT (default: en)."),
 ) -> None:
     """Create a deck repository: a sample deck, schemas, editor settings, pre-commit and CI."""
-    from deckctl.scaffold.init import fit, not_a_folder, plan, write
+    from deckctl.scaffold.init import fit, git_top_above, nested, not_a_folder, plan, top_named, write
 
     _check_game(game)
+    inside = nested(directory, game)
+    if inside is not None:
+        raise usage_error(inside.message, hint=inside.hint)
     # Paths are shown as the user gave DIR (`/tmp/x`, not `../x`): they are `directory / ...`.
     planned = plan(directory, game, lang)
     blocked = not_a_folder(directory, planned)
@@ -57,6 +60,11 @@ def init_command(
         raise environment_error(exc) from None
     for note in fitted.notes:
         say(note)
+    git_top = git_top_above(directory)
+    if git_top is not None:
+        say(f"note: {directory} lies inside the git repository {top_named(git_top)}: GitHub runs the "
+            "workflow in .github/, and pre-commit reads .pre-commit-config.yaml, only in its top folder; "
+            "move them there, or make this folder a repository of its own (`git init`)")
     deck = next(path.parent for path in fitted.files if path.name == "deck.yaml")
     say(f"created {len(fitted.files)} files in {directory}; the deck is {deck}")
 

@@ -15,6 +15,7 @@ from pathlib import Path
 
 from deckctl import __version__, games
 from deckctl.io.atomic import write_all
+from deckctl.io.discover import DECKS, MANIFEST, deck_holding, display_path
 from deckctl.scaffold import templates
 
 # The file patterns of deckctl's own .pre-commit-hooks.yaml: the files that belong to a deck.
@@ -374,6 +375,95 @@ def fit(target: Path, files: dict[Path, bytes], game_id: str) -> Fitted:
             notes.append(f"{name}: deckctl's lines added" if lines else f"{name}: has deckctl's lines already")
     clashes = sorted(path for path in files if os.path.lexists(path))  # (a dangling link is something too)
     return Fitted({**files, **extended}, clashes, notes)
+
+
+@dataclass(frozen=True)
+class Nested:
+    """Where init was asked to create a repository inside a deck or a deck repository."""
+
+    message: str
+    hint: str
+
+
+_LOOKED_AT = 1000  # entries of a decks/ folder looked at for a deck (a deck repository has a few)
+
+
+def nested(target: Path, game_id: str) -> Nested | None:
+    """Why `target` takes no new repository: it is, or lies in, a deck, or lies below the top of
+    a deck repository (a folder whose `decks/` holds a deck). Its files would make a second
+    repository nested in the first, whose `deckctl` commands, CI and hooks find the wrong decks;
+    `deckctl new deck` is what adds a deck. (The top folder itself is left to `fit`, which names
+    every file init would write over and `new deck` in its hint.)"""
+    here = "this folder" if target == Path(".") else str(target)
+    add = f"`deckctl new deck decks/NAME --game {game_id}`"
+    deck = deck_holding(target)
+    if deck is not None:
+        where = "is a deck (it holds deck.yaml)" if deck == target.resolve() else f"is inside the deck {_named(deck)}"
+        top = deck.parent.parent if deck.parent.name == DECKS else None
+        return Nested(f"{here} {where}: init creates a new deck repository, which does not belong inside a deck",
+                      f"run `deckctl init` outside it; to add a deck to its repository, run {add} "
+                      + (_in(top) if top is not None else "in the repository's top folder"))
+    top = _deck_repository_above(target)
+    if top is not None:
+        return Nested(f"{here} is inside the deck repository {_named(top)}: init would create a second "
+                      "repository nested in it", f"to add a deck to it, run {add} {_in(top)}; "
+                      "or run `deckctl init` outside it")
+    return None
+
+
+def _named(folder: Path) -> str:
+    shown = display_path(folder)
+    return "in this folder" if shown == "." else shown
+
+
+def _in(folder: Path) -> str:
+    shown = display_path(folder)
+    return "here" if shown == "." else f"in {shown}"
+
+
+def top_named(folder: Path) -> str:
+    """A repository's top folder as a note names it: `in ..`, or `here`."""
+    return _in(folder)
+
+
+def git_top_above(target: Path) -> Path | None:
+    """The top folder of the git repository `target` lies below (not at), if any: GitHub runs the
+    workflows, and pre-commit reads its hooks, only from there."""
+    try:
+        start = target.resolve()
+    except (OSError, RuntimeError):
+        return None
+    return next((folder for folder in start.parents if os.path.lexists(folder / ".git")), None)
+
+
+def _deck_repository_above(target: Path) -> Path | None:
+    """The nearest folder above `target` whose `decks/` holds a deck, up to the nearest `.git`, at
+    `target` too (another repository's decks are none of this one's)."""
+    try:
+        start = target.resolve()
+    except (OSError, RuntimeError):  # (a loop of links: the write into it says so)
+        return None
+    if os.path.lexists(start / ".git"):
+        return None
+    for folder in start.parents:
+        if _holds_a_deck(folder / DECKS):
+            return folder
+        if os.path.lexists(folder / ".git"):
+            return None
+    return None
+
+
+def _holds_a_deck(decks: Path) -> bool:
+    try:
+        with os.scandir(decks) as entries:
+            for looked, entry in enumerate(entries):
+                if looked >= _LOOKED_AT:
+                    return False
+                if entry.is_dir() and os.path.isfile(os.path.join(entry.path, MANIFEST)):
+                    return True
+    except OSError:  # (no decks/ folder, or one not to be read)
+        return False
+    return False
 
 
 def not_a_folder(target: Path, files: dict[Path, bytes]) -> tuple[Path, str] | None:

@@ -163,12 +163,13 @@ def test_new_card_appends_a_valid_todo_card_with_the_next_id(tmp_path, cli):
 
 
 def test_new_card_follows_each_games_kind_and_ids(tmp_path, cli):
-    assert cli("init", tmp_path, "--game", "wissens-spektrum").exit_code == 0
-    deck = tmp_path / "decks" / "wissens-spektrum-deck"
+    # (two repositories side by side: init refuses one inside another)
+    assert cli("init", tmp_path / "w", "--game", "wissens-spektrum").exit_code == 0
+    deck = tmp_path / "w" / "decks" / "wissens-spektrum-deck"
     other = deck / "cards" / "history.yaml"
     other.write_text("# History cards\n- id: card-7\n  area: history\n  questions:\n" + questions(6), encoding="utf-8")
     # The file named as it lies in cards/, without the folder: not found, with the name to write.
-    bare = cli("new", "card", deck, "--file", "history.yaml", cwd=tmp_path)
+    bare = cli("new", "card", deck, "--file", "history.yaml", cwd=tmp_path / "w")
     assert bare.exit_code == 2 and "hint: write --file cards/history.yaml" in bare.stderr
     assert "added card `card-8`" in cli("new", "card", deck, "--file", "cards/history.yaml").stdout
     # geography.yaml's ids are not numbered: the deck's numbering goes on.
