@@ -288,6 +288,10 @@ def export_pdf_command(
         _report_layout(target, loaded, options)
     finally:
         if collecting:
+            # What the export made and left alive would be walked by the first collection once
+            # the collector is on again (0.06 s for a 120-card deck, about 0.3 s for 1,080 cards):
+            # frozen first, it is not (freed as ever once unused; only its few cycles stay).
+            gc.freeze()
             gc.enable()
     # Python's last collection at exit would walk everything the export built (a tenth of a
     # large export's time) only to find the few cycles the process is about to drop anyway: what

@@ -195,6 +195,9 @@ def _deck_task(deck_dir: Path, out: Path, dpi: int):
             cached_check(deck_dir, lint=True, deck=deck)
     finally:
         if collecting:
+            # (what the task leaves alive, its caches above all, frozen first: else the first
+            # collection once the collector is on walks it all, 0.05-0.09 s a deck in one process)
+            gc.freeze()
             gc.enable()
     return planned
 
