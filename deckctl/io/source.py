@@ -45,6 +45,7 @@ _SEQ = "tag:yaml.org,2002:seq"
 _MAP = "tag:yaml.org,2002:map"
 _MERGE = "tag:yaml.org,2002:merge"
 _TIMESTAMP = "tag:yaml.org,2002:timestamp"
+_NULL = "tag:yaml.org,2002:null"
 _TAG_WORDS = {
     "tag:yaml.org,2002:int": "a number",
     "tag:yaml.org,2002:float": "a number",
@@ -150,6 +151,18 @@ class _TooDeep(Exception):
     pass
 
 
+def _written_tag(tag: str) -> str:
+    return "!!" + tag[len(_YAML_TAG):] if tag.startswith(_YAML_TAG) else tag
+
+
+def _read_as(value: str) -> str:
+    """The tag YAML gives `value` written plain, without a tag of its own."""
+    for tag, regexp in _Loader._scalar_resolvers.get(value[:1], _Loader._wildcard):
+        if regexp.match(value):
+            return tag
+    return _STR
+
+
 class _Builder:
     """Turns a composed node graph into plain data, recording marks as it goes."""
 
@@ -246,10 +259,15 @@ class _Builder:
         self.source.typed_scalars[path] = Scalar(node.value, word)
         if node.tag == _TIMESTAMP:
             return DateLike(node.value)
+        if node.tag == _NULL and _read_as(node.value) != _NULL:
+            self._not_what_its_tag_says(node, word)  # (`!!null What is...`: the text would be dropped)
+            return node.value
         try:
             value = self.constructor.construct_object(node)
         except (ValueError, KeyError, yaml.YAMLError):
-            # (a decimal of more than 4,300 digits, which Python refuses to read; `!!bool maybe`)
+            if _read_as(node.value) != node.tag:  # (`!!bool maybe`, `!!float abc`: the tag was written)
+                self._not_what_its_tag_says(node, word)
+            # (else a decimal of more than 4,300 digits, which Python refuses to read)
             return node.value
         if type(value) is int and value.bit_length() > WRITABLE_BITS:
             # (`0x` and 3,600 `f`s: kept as written, too long for any field (`text-too-long`), like such
@@ -257,9 +275,14 @@ class _Builder:
             return node.value
         return value
 
+    def _not_what_its_tag_says(self, node: yaml.ScalarNode, word: str) -> None:
+        self._report(self.pos(node.start_mark), "unknown-tag",
+                     f"the tag `{_written_tag(node.tag)}` makes `{shortened(node.value)}` {word}, which it cannot be",
+                     "remove the tag (and quote a text YAML would read otherwise)")
+
     def _unknown_tag(self, node: yaml.Node) -> None:
         """A tag other than YAML's own types, on a text, a key, a list or a mapping."""
-        written = "!!" + node.tag[len(_YAML_TAG):] if node.tag.startswith(_YAML_TAG) else node.tag
+        written = _written_tag(node.tag)
         self._report(self.pos(node.start_mark), "unknown-tag", f"unsupported YAML tag `{shortened(written)}`",
                      "remove the tag")
 

@@ -38,13 +38,21 @@ def test_validate_names_each_file_and_place_and_exits_1(cli, tmp_path):
     assert not [word for word in JARGON if word in said]
 
 
-def test_an_explicit_tag_its_text_cannot_be_is_no_internal_error(cli, tmp_path):
-    # (`!!bool maybe`: the safe constructor's table of true/false words raised KeyError)
-    cards = "- id: spider-legs\n  category: number\n  front: How many?\n  back: Two.\n  value: !!bool maybe\n"
+@pytest.mark.parametrize("written, said", [
+    ("!!bool maybe", "the tag `!!bool` makes `maybe` a true/false value, which it cannot be"),
+    ("!!float abc", "the tag `!!float` makes `abc` a number, which it cannot be"),
+    ("!!null Two.", "the tag `!!null` makes `Two.` an empty value (null), which it cannot be"),
+])
+def test_a_tag_its_text_cannot_be_is_an_error_at_its_place(cli, tmp_path, written, said):
+    # (`!!bool maybe` was an internal error: the safe constructor's table of true/false words
+    # raised KeyError; `!!float abc` and `!!null Two.` passed validate, and fmt said "cannot format
+    # this file: 'maybe'")
+    cards = f"- id: spider-legs\n  category: number\n  front: How many?\n  back: {written}\n  value: 2\n"
     write_deck(tmp_path, cards=cards)
-    run = cli("validate", "deck", cwd=tmp_path)
-    assert run.exception is None and run.exit_code == 1, run.stdout + run.stderr
-    assert "deck/cards/cards.yaml:5:10: error: card `spider-legs`: expected a whole number" in run.stdout + run.stderr
+    for command in (("validate", "deck"), ("fmt", "--check", "deck")):
+        run = cli(*command, cwd=tmp_path)
+        assert run.exception is None and run.exit_code == 1, run.stdout + run.stderr
+        assert f"deck/cards/cards.yaml:4:9: error: card `spider-legs`: {said} [unknown-tag]" in run.stdout + run.stderr
 
 
 def test_a_character_only_libyaml_refuses_is_placed_in_characters_not_bytes(monkeypatch):
