@@ -222,7 +222,8 @@ class _Builder:
                              "write the keys out in full")
                 continue
             if not isinstance(key_node, yaml.ScalarNode):
-                self._report(key_mark, "key-not-text", "a key must be a plain word, not a list or mapping")
+                self._report(key_mark, "key-not-text", "a key must be a plain word, not a list or mapping",
+                             "write the key as a word (`front:`), and quote one that starts with ?, [ or {")
                 continue
             if key_node.tag != _STR and key_node.tag not in _TAG_WORDS:
                 self._unknown_tag(key_node)
@@ -509,7 +510,8 @@ def _parsed(source: SourceFile, raw: bytes) -> SourceFile:
     except _TooDeep as exc:
         line, col = _mark_of(exc, positions)
         return fail(line, col, "too-deep",
-                    f"the data is nested more than {MAX_DEPTH} levels deep (or an alias refers to itself)")
+                    f"the data is nested more than {MAX_DEPTH} levels deep (or an alias refers to itself)",
+                    "nest fewer levels; an alias (`*name`) may not stand inside the value it names")
     return source
 
 
@@ -767,8 +769,24 @@ def _lines_between(text: str, after: int, through: int) -> str:
     return "\n".join(text.split("\n")[after:through])
 
 
+_LONGEST_KEY = 1024
+
+
+def _key_before(text: str, line: int) -> str:
+    """What stands before the first colon of line `line` (1-based), past its indent and `- `."""
+    lines = text.split("\n")
+    written = lines[line - 1] if 0 < line <= len(lines) else ""
+    key = written.split(":", 1)[0].strip() if ":" in written else ""
+    return key[2:] if key.startswith("- ") else key
+
+
 def _plain_syntax(problem: str, context: str, text: str, line: int) -> tuple[str, str]:
     """libyaml's complaint in plain words, and what to write instead: (message, hint)."""
+    if "mapping values are not allowed" in problem or "could not find expected ':'" in problem:
+        key = _key_before(text, line)
+        if len(key) > _LONGEST_KEY:  # (libyaml reads no key longer than that, and says anything but that)
+            return (f"a key of {len(key):,} characters: YAML reads a key of at most {_LONGEST_KEY:,}",
+                    "shorten the key (the keys of a deck file are short words such as `front`)")
     if "mapping values are not allowed" in problem:
         if _indented_deeper(text, line):
             return ("this line is indented more than the line above it, so YAML cannot tell what it belongs to",

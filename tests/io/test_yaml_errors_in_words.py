@@ -63,3 +63,12 @@ def test_a_character_only_libyaml_refuses_is_placed_in_characters_not_bytes(monk
     assert (found.line, found.col) == (1, 8)
     assert found.message == "YAML cannot read the file from here"
     assert not [word for word in JARGON if word in found.message + found.hint]
+
+
+@pytest.mark.parametrize("content, display, code", [
+    ("- id: a\n  ? [front, back]\n  : x\n", "cards/a.yaml", "key-not-text"),
+    ("- &x [*x]\n", "cards/a.yaml", "too-deep"),
+])
+def test_each_problem_of_the_data_has_a_hint(content, display, code):
+    [found] = source_of_bytes(content.encode(), display).diagnostics
+    assert found.code == code and found.hint, found
