@@ -4,9 +4,10 @@ A rule marked `PER_CARD` judges each card by itself. Its findings on the cards o
 on nothing but that file, the deck's other files (manifest, catalogs, board), the `deckctl.toml`
 that applies, deckctl itself, and what validate found in the file (a card with a validate error
 is not measured by text-fits, and that error can come from another file: a repeated id). Those
-make up the key of the file's cache entry (deckctl/lint/cache.py: one `.jsonl` per card file, replaced
-when its key changes). The files without an entry are linted together, as one smaller deck, and
-their findings stored file by file.
+make up the key of the file's findings. A deck's card files share one cache entry
+(deckctl/lint/cache.py: one `.jsonl`, a line per card file with its key and findings, written
+again when a file changes or goes): a file per card file made a deck of a thousand empty files
+write a thousand. The files whose key changed are linted together, as one smaller deck.
 
 A finding on a part many cards share (text-fits: a printed label, a band with the area's name) is
 reported on the first card in the deck that prints it. Each file's entry holds such findings as
@@ -48,25 +49,26 @@ def per_card_findings(deck: Deck, rules: list[Rule], finish: Finish) -> dict[str
     for found_there in deck.diagnostics:
         if found_there.file in checked:
             checked[found_there.file].append(found_there.to_json())
+    stored = cache.slot(f"lint by file {deck.path}")  # one entry for all the deck's card files
+    kept = dict(cache.get_lines(stored, context, _file_from_json) or ())
     found: dict[str, Kept] = {}
-    keys: dict[str, tuple[str, str]] = {}
-    names = {source.display: cache.slot(f"lint by file {deck.path} {source.display}") for source in deck.card_files}
+    keys: dict[str, str] = {}
     for source in deck.card_files:
-        name = names[source.display]
         key = _file_key(context, source.text, cards_of[source.display], checked[source.display])
-        kept = cache.get_lines(name, key, _from_json)
-        if kept is None:
-            keys[source.display] = (name, key)
+        if source.display in kept and kept[source.display][0] == key:
+            found[source.display] = kept[source.display][1]
         else:
-            found[source.display] = kept
+            keys[source.display] = key
     if keys:
         fresh = _lint_files(deck, rules, finish, [source for source in deck.card_files if source.display in keys])
         if fresh is None:  # a finding on no card of the files linted: nothing is kept for this deck
             return _by_rule(rules, (finish(rule, finding) for rule in rules for finding in rule.check(deck)))
-        for display, findings in fresh.items():
-            found[display] = findings
-            cache.put_lines(*keys[display], ([finding.to_json(), part] for finding, part in findings))
-        _forget_gone_files(deck, sorted(names.values()))
+        found.update(fresh)
+    if keys or kept.keys() != found.keys():  # (a file linted afresh, or one gone)
+        lines = ([source.display, keys.get(source.display) or kept[source.display][0],
+                  [[finding.to_json(), part] for finding, part in found[source.display]]] for source in deck.card_files)
+        cache.put_lines(stored, context, lines)
+        _forget_entries_per_file(deck)
     in_order = ((finding, source.display, None if part is None else (finding.code, part))
                 for source in deck.card_files for finding, part in found[source.display])
     return _by_rule(rules, first_of_each_part(in_order))
@@ -81,22 +83,28 @@ def first_of_each_part(found: Iterable[tuple[Diagnostic, str, Hashable | None]])
             yield finding
 
 
-def _forget_gone_files(deck: Deck, names: list[str]) -> None:
-    """Drop the entries of the deck's card files that are gone (renamed, deleted): the deck's own
-    entry lists the names of its card files' entries."""
+def _forget_entries_per_file(deck: Deck) -> None:
+    """Drop the entries earlier versions kept, one file per card file (a deck of a thousand card
+    files made a thousand), listed in the deck's index entry: the deck's one entry replaces them."""
     from deckctl.lint import cache
 
     index = cache.slot(f"lint by file index {deck.path}")
-    before = cache.get_lines(index, "names", str)
-    if before != names:
-        for gone in set(before or ()) - set(names):
-            cache.forget(f"{gone}.jsonl")
-        cache.put_lines(index, "names", names)
+    for gone in cache.get_lines(index, "names", str) or ():
+        cache.forget(f"{gone}.jsonl")
+    cache.forget(f"{index}.jsonl")
 
 
 def _file_key(context: str, text: str, cards: list, checked: list) -> str:
     valid = [(ref.index, ref.id) for ref in cards]
     return hashlib.sha256(f"{context}\n{json.dumps([valid, checked])}\n{text}".encode()).hexdigest()
+
+
+def _file_from_json(line) -> tuple[str, tuple[str, Kept]]:
+    """A line of the deck's entry: (card file, (its key, its findings))."""
+    display, key, findings = line
+    if not (isinstance(display, str) and isinstance(key, str) and isinstance(findings, list)):
+        raise TypeError("a card file's line is [file, key, findings]")
+    return display, (key, [_from_json(finding) for finding in findings])
 
 
 def _from_json(line) -> tuple[Diagnostic, str | None]:

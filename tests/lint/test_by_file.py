@@ -205,3 +205,25 @@ def test_a_renamed_card_file_leaves_no_entry_behind(deck, tmp_path, linted):
         (deck / "cards" / ("c.yaml" if n == 0 else f"c{n}.yaml")).rename(deck / "cards" / f"c{n + 1}.yaml")
         _same_as_afresh(deck)
     assert len(sorted((tmp_path / "cache").iterdir())) == len(entries)
+
+
+def test_a_deck_of_many_card_files_writes_one_entry_for_them(tmp_path, monkeypatch, linted):
+    """Each card file had an entry file of its own: a deck of a thousand empty card files wrote
+    (and read) a thousand. Now a deck's card files share one, written when one changes."""
+    from deckctl.lint import cache
+
+    monkeypatch.setenv("DECKCTL_CACHE_DIR", str(tmp_path / "cache"))
+    monkeypatch.chdir(tmp_path)
+    files = {f"e{n:03}.yaml": "[]\n" for n in range(300)}
+    files["z.yaml"] = CARDS["c.yaml"]
+    deck = write_deck(tmp_path, "knowledge", files)
+    writes: list[str] = []
+    real = cache.put_lines
+    monkeypatch.setattr(cache, "put_lines", lambda name, key, items: (writes.append(name), real(name, key, items)))
+    _same_as_afresh(deck)
+    assert len(writes) <= 3 and len(linted) == 1 and len(linted[0]) == 301
+    (deck / "cards" / "e007.yaml").unlink()
+    (deck / "cards" / "z.yaml").write_text(CARDS["c.yaml"].replace("A  and", "A and"), encoding="utf-8")
+    _same_as_afresh(deck)
+    assert linted[1:] == [["z.yaml"]] and len(writes) <= 6
+    assert len(list((tmp_path / "cache").glob("*.jsonl"))) <= 4
