@@ -14,6 +14,7 @@ from deckctl.io.links import link_leaving
 MANIFEST = "deck.yaml"
 CARDS = "cards"
 LOCALES = "locales"
+BOARD = "board.yaml"
 
 
 class PathNotFound(Exception):
@@ -410,16 +411,29 @@ def misnamed_cards_folder(deck_dir: Path) -> Path | None:
 
 
 def _missing_manifest_hint(path: Path) -> str:
-    """What to do about a file in no deck: for a card file (`<deck>/cards/<name>.yaml`), add the
-    deck's manifest beside its `cards/` folder."""
+    """What to do about a file in no deck: for a deck's own file (`<deck>/cards/<name>.yaml`,
+    `<deck>/board.yaml`, `<deck>/locales/<lang>.po`), add the deck's manifest beside it."""
+    placed = _deck_file_place(path)
+    if placed is None:
+        return f"a deck folder holds {MANIFEST} and {CARDS}/*.yaml"
+    deck, beside = placed
+    misnamed = _misnamed_manifest(deck)
+    if misnamed is not None:
+        return f"rename {shown_path(misnamed)} to {MANIFEST}: deckctl reads that name only"
+    return (f"add {shown_path(deck / MANIFEST)}, beside {beside}: `deckctl init` writes an example, and "
+            "docs/format.md describes its keys")
+
+
+def _deck_file_place(path: Path) -> tuple[Path, str] | None:
+    """(the deck folder, what the manifest goes beside) of a file whose name and place make it a
+    deck's own file, or None."""
     if path.parent.name == CARDS and _yaml_named(path.name):
-        deck = path.parent.parent
-        misnamed = _misnamed_manifest(deck)
-        if misnamed is not None:
-            return f"rename {shown_path(misnamed)} to {MANIFEST}: deckctl reads that name only"
-        return (f"add {shown_path(deck / MANIFEST)}, beside {CARDS}/: `deckctl init` writes an example, and "
-                "docs/format.md describes its keys")
-    return f"a deck folder holds {MANIFEST} and {CARDS}/*.yaml"
+        return path.parent.parent, f"{CARDS}/"
+    if path.name == BOARD:
+        return path.parent, BOARD
+    if path.parent.name == LOCALES and path.name.endswith(".po") and not is_hidden_file_name(path.name):
+        return path.parent.parent, f"{LOCALES}/"
+    return None
 
 
 def _misnamed_manifest(deck: Path) -> Path | None:
