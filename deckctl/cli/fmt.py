@@ -66,8 +66,9 @@ def fmt_command(
     not_read = [d for d in missing if d.code in ("card-file-name", "unreadable", "not-deck-source")]
     if refused or not_read:
         summary += f", {len(refused) + len(not_read)} left alone (errors above)"
-    if not outcomes and not not_read:
-        summary = "no deck files found"
+    if not outcomes and not not_read:  # (files in no deck: their errors above say so, not "none found")
+        summary = (f"no deck file {'checked' if check or diff else 'formatted'} ({plural(len(missing), 'error')} above)"
+                   if missing else "no deck files found")
     print(summary, file=sys.stderr)
     if check and changed and output is Format.text:  # (the other formats carry it in each finding)
         print(error_line(fmt.fix_hint(len(changed)), sys.stderr, "    hint"), file=sys.stderr)

@@ -1,5 +1,5 @@
 """A board.yaml or catalog of a folder with no deck.yaml: the hint names the missing manifest, as
-for a card file."""
+for a card file, and fmt's closing line does not contradict the errors above it."""
 
 from __future__ import annotations
 
@@ -27,3 +27,11 @@ def test_the_hint_names_the_missing_manifest_of_a_deck_file(repo, cli, name, bes
     assert f"decks/x/{name}: error: no deck.yaml found for this file [missing-manifest]" in done.stdout
     assert f"hint: add decks/x/deck.yaml, beside {beside}: `deckctl init` writes an example" in done.stdout
 
+
+@pytest.mark.parametrize("named", [[], ["decks/x/board.yaml"]])
+def test_fmt_with_only_files_in_no_deck_does_not_say_none_were_found(repo, cli, named):
+    done = cli("fmt", "--check", "--skip-outside-decks", *named, cwd=repo)
+    assert done.exit_code == 1
+    assert "[missing-manifest]" in done.stdout + done.stderr
+    assert "no deck files found" not in done.stdout + done.stderr
+    assert "no deck file checked (1 error above)" in done.stderr
