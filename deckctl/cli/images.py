@@ -6,6 +6,7 @@ from pathlib import Path
 
 import typer
 
+from deckctl.cli.pdf import card_size_option
 from deckctl.cli.common import (
     FORMAT_OPTION,
     Format,
@@ -36,8 +37,7 @@ def export_images_command(
                             help=f"Pixels per inch, 72 to {MAX_IMAGE_DPI} (default: the deck's, else 300)."),
     image_format: str = typer.Option(None, "--image-format", metavar="png|jpeg",
                                      help="png, or jpeg at quality 95 (default: the deck's, else png)."),
-    card_size: str = typer.Option(None, "--card-size", metavar="poker|bridge|mini|tarot|WxH",
-                                  help="Card size without a preset, as for export pdf (default: the deck's, else poker)."),
+    card_size: str = card_size_option("Card size without a preset, as for export pdf (default: the deck's, else poker)."),
     bleed: float = typer.Option(None, "--bleed", metavar="MM",
                                 help="Bleed in mm without a preset (default: the deck's, else 3)."),
     jobs: int = jobs_option("Processes to render on", "; the images are the same whatever N is"),

@@ -84,6 +84,37 @@ BUILD = Path("build")  # where the export commands write by default, as `deckctl
 CARD_METAVAR = "poker|bridge|mini|tarot|WxH"
 
 
+def _checked(parse, what: str):
+    """A callback checking an option's text with `parse` as the command line is read: a value it
+    refuses is a usage error like any other option's (its name, the usage line, where the help is)."""
+    def check(value: str | None) -> str | None:
+        from typer._click.exceptions import BadParameter
+
+        from deckctl.export.pdf.options import OptionError
+
+        if value is not None:
+            try:
+                parse(value)
+            except OptionError as exc:
+                raise BadParameter(str(exc).removeprefix(what)) from None
+        return value
+
+    return check
+
+
+def _parse_offset(value: str):
+    from deckctl.export.pdf.options import parse_offset
+
+    return parse_offset(value)
+
+
+def card_size_option(help: str) -> str:
+    from deckctl.export.pdf.options import parse_card_size
+
+    return typer.Option(None, "--card-size", metavar=CARD_METAVAR, help=help,
+                        callback=_checked(parse_card_size, "card size "))
+
+
 def _check_out(path: Path, example: str = "cards.pdf") -> None:
     """Refuse, before any work, an output path that can never be written as a file."""
     if path.is_dir():
@@ -219,7 +250,7 @@ def export_pdf_command(
     out: Path = typer.Option(None, "--out", "-o", metavar="FILE",
                            help="PDF file (default: build/<deck>/<lang>/cards.pdf)."),
     paper: Paper = typer.Option(None, "--paper", metavar=PAPER_METAVAR, case_sensitive=False, help=PAPER_HELP),
-    card_size: str = typer.Option(None, "--card-size", metavar=CARD_METAVAR, help=CARD_HELP),
+    card_size: str = card_size_option(CARD_HELP),
     bleed: float = typer.Option(None, "--bleed", metavar="MM", help="Bleed around each card in mm " + DECK_DEFAULT.format("3") + "."),
     crop_marks: bool = typer.Option(None, "--crop-marks/--no-crop-marks",
                                     help="Draw crop marks or not " + DECK_DEFAULT.format("on") + "."),
@@ -229,7 +260,8 @@ def export_pdf_command(
     duplex: Duplex = typer.Option(None, "--duplex", metavar="long-edge|short-edge|none", case_sensitive=False,
                                   help=DUPLEX_HELP),
     back_offset: str = typer.Option(None, "--back-offset", metavar="X,Y",
-                                    help="Move back pages by X,Y mm (from `deckctl export calibration`)."),
+                                    help="Move back pages by X,Y mm (from `deckctl export calibration`).",
+                                    callback=_checked(_parse_offset, "back offset ")),
     blanks: int = typer.Option(None, "--blanks", metavar="N", help="Blank cards to add per area (Wissens-Spektrum; default: 0)."),
     announcement_back: AnnouncementBack = typer.Option(None, "--announcement-back", metavar="effect|neutral",
                                                        case_sensitive=False,
@@ -379,7 +411,7 @@ def preview_command(
     back: bool = typer.Option(False, "--back", help="Show the back instead of the front."),
     lang: str = typer.Option(None, "--lang", "-l", metavar="L", callback=language,
                              help="Language (default: the deck's)."),
-    card_size: str = typer.Option(None, "--card-size", metavar=CARD_METAVAR, help=PREVIEW_CARD_HELP),
+    card_size: str = card_size_option(PREVIEW_CARD_HELP),
     dpi: int = typer.Option(200, "--dpi", min=30, max=1200, metavar="N", help="Resolution in dots per inch."),
     fmt: Format = FORMAT_OPTION,
 ) -> None:

@@ -46,7 +46,7 @@ def test_deck_print_section_gives_defaults_and_command_line_wins(cli, make_deck,
 
 def test_export_pdf_usage_errors(cli, make_deck, tmp_path):
     deck = make_deck("knowledge", cards=knowledge_cards(1))
-    for args, words in [(["--paper", "legal"], "paper"), (["--card-size", "huge"], "card size"),
+    for args, words in [(["--paper", "legal"], "paper"), (["--card-size", "huge"], "--card-size: `huge`"),
                         (["--back-offset", "1"], "X,Y"), (["--mode", "poster"], "mode"),
                         (["--card-size", "250x290"], "does not fit")]:
         run = cli("export", "pdf", deck, "-o", tmp_path / "x.pdf", *args)

@@ -44,6 +44,10 @@ def test_fixed_values_are_read_in_any_case(cli, make_deck, tmp_path):
     (["--paper", "legal"], "--paper takes a4 or letter, not `legal`"),
     (["--announcement-back", "neutal"],
      "--announcement-back takes effect or neutral, not `neutal`; did you mean `neutral`?"),
+    (["--card-size", "pokr"], "--card-size: `pokr` is not poker, bridge, mini, tarot or WxH in millimetres "
+                              "(like 63x88, 63 x 88 or 63x88mm); did you mean `poker`?"),
+    (["--card-size", "2.5x3.5in"], "--card-size: `2.5x3.5in` is not in millimetres: give WxH in mm (like 63x88 or 63x88mm)"),
+    (["--back-offset", "1;2"], "--back-offset: `1;2` is not X,Y in mm (like 0.5,-1)"),
 ])
 def test_a_wrong_value_is_a_usage_error_with_did_you_mean(cli, make_deck, tmp_path, args, message):
     deck = make_deck("knowledge", cards=knowledge_cards(1))
@@ -83,3 +87,13 @@ def test_a_card_size_that_is_not_says_what_form_is_expected(written, words):
     with pytest.raises(OptionError) as raised:
         parse_card_size(written)
     assert words in str(raised.value)
+
+
+@pytest.mark.parametrize("command", [["export", "images"], ["preview"]])
+def test_the_other_commands_card_size_is_a_usage_error_too(cli, make_deck, tmp_path, command):
+    deck = make_deck("knowledge", cards=knowledge_cards(1))
+    args = [*command, deck, *(["card-000", "--png", tmp_path / "x.png"] if command == ["preview"] else [])]
+    run = cli(*args, "--card-size", "pokr")
+    assert run.exit_code == 2, run.stderr
+    assert run.stderr.splitlines()[0].startswith("deckctl: error: --card-size: `pokr` is not poker")
+    assert run.stderr.splitlines()[1].startswith(f"Usage: deckctl {' '.join(command)} [OPTIONS]")
