@@ -159,10 +159,12 @@ def fitted(line: str, stream, indent: str = "    ") -> str:
     """`line` as it should go to `stream`: on a terminal wrapped at spaces to its width (the lines
     after the first start with `indent`), otherwise one line, for logs and scripts. It is one line
     whatever it quotes: a line break or control character in a file's name or text is shown
-    escaped (a CI log takes a line starting `::` as a command: `::add-mask::`, `::error`)."""
+    escaped (a CI log takes a line starting `::` as a command: `::add-mask::`, `::error`), and so is
+    the start of a workflow command (deckctl.core.workflow_commands: `\\x23#[add-mask]`)."""
     from deckctl.core.printable import printable_line
+    from deckctl.core.workflow_commands import inert_line
 
-    line = printable_line(line)
+    line = inert_line(printable_line(line))
     if not stream.isatty():
         return line
     import shutil

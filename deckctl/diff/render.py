@@ -6,6 +6,7 @@ import json
 import math
 
 from deckctl.core.printable import json_printable, printable, printable_line
+from deckctl.core.workflow_commands import inert, inert_json
 from deckctl.diff.compare import MISSING, DeckDiff, FieldChange
 
 
@@ -69,8 +70,9 @@ def text(diffs: list[DeckDiff]) -> str:
             card = f"card `{problem.card_id}`: " if problem.card_id else ""
             lines.append(f"  not compared: {where}: {card}{problem.message}")
         blocks.append("\n".join(lines))
-    # Ids, file names and messages come from the repository: any control character shown escaped.
-    return printable("\n\n".join(blocks))
+    # Ids, file names and messages come from the repository: any control character shown escaped,
+    # and no workflow command for a CI log (deckctl.core.workflow_commands).
+    return inert(printable("\n\n".join(blocks)))
 
 
 def _json_value(value: object) -> object:
@@ -106,5 +108,5 @@ def as_json(diffs: list[DeckDiff], old_label: str, new_label: str) -> str:
         "translated": [{"language": t.language, **_json_fields([t.change])[0]} for t in deck.translated],
         "problems": [p.shown_json() for p in deck.problems],
     } for deck in diffs]
-    return json_printable(json.dumps({"old": old_label, "new": new_label, "decks": decks}, indent=2, ensure_ascii=False,
-                                     allow_nan=False))
+    return inert_json(json_printable(json.dumps({"old": old_label, "new": new_label, "decks": decks}, indent=2,
+                                                ensure_ascii=False, allow_nan=False)))

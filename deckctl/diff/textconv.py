@@ -19,6 +19,7 @@ from pathlib import Path
 import yaml
 
 from deckctl.core.printable import printable
+from deckctl.core.workflow_commands import inert
 from deckctl.core.source import SourceFile
 from deckctl.diff.compare import field_path, leaves
 from deckctl.diff.conflicted import as_conflict
@@ -144,5 +145,6 @@ def _converted(source: SourceFile) -> str | None:
         if "footer" in owner:
             blocks.append(_lines([], owner["footer"], ""))
         lines = [line for block in blocks for line in (*block, "")]
-    # Ids, keys and comments as written: any control character shown escaped.
-    return printable("\n".join(lines).rstrip("\n") + "\n")
+    # Ids, keys and comments as written: any control character shown escaped, and no workflow
+    # command for a CI log (git diff prints this; deckctl.core.workflow_commands).
+    return inert(printable("\n".join(lines).rstrip("\n") + "\n"))

@@ -22,7 +22,6 @@ Bots: `play_out` lets a bot's seat (`Prompt.bots`) play itself and the table pla
 
 from __future__ import annotations
 
-import re
 import signal
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager, nullcontext
@@ -35,6 +34,7 @@ from rich.text import Text
 
 from deckctl.core.printable import SHOWN_ESCAPED, printable
 from deckctl.core.quoted import shortened
+from deckctl.core.workflow_commands import command_starts, escaped_at
 from deckctl.engine.core import CHANCE
 from deckctl.engine.words import _, pgettext, typed
 
@@ -93,10 +93,10 @@ class _Escaped:
 
 
 def _for_a_log(segments):
-    """The segments of a screen printed to a file or pipe (a CI log), line by line: no line starts
-    with `::` (a card's text `::error file=x::...` or `::add-mask::...` on a line of its own would
-    be a workflow command to GitHub Actions, which reads one after spaces too: its first colon is
-    shown escaped, `\\x3a:error`), and a line wrapped at a space does not end with it."""
+    """The segments of a screen printed to a file or pipe (a CI log), line by line: no line holds a
+    workflow command (a card's text `::error file=x::...` or `::add-mask::...` on a line of its own,
+    or `##[add-mask]...` anywhere in one, would be one to GitHub Actions: its first character is
+    shown escaped, `\\x3a:error`, `\\x23#[add-mask]`), and a line wrapped at a space does not end with it."""
     line = []
     for segment in segments:
         text = "" if segment.control else segment.text
@@ -109,25 +109,33 @@ def _for_a_log(segments):
     yield from _log_line(line, ended=False)
 
 
-# What a workflow command starts with (GitHub Actions reads one after spaces too).
-_COMMAND_START = re.compile(r"[ \t]*::")
-
-
 def _log_line(line: list[Segment], ended: bool = True) -> list[Segment]:
-    """One line's segments with a workflow command's start escaped and, when the line is `ended`
-    (not a prompt the typed answer follows), its trailing spaces dropped."""
-    texts = "".join(segment.text for segment in line if not segment.control)
-    if _COMMAND_START.match(texts):
-        first = next(index for index, segment in enumerate(line)
-                     if not segment.control and segment.text.strip(" \t"))
-        segment = line[first]
-        line[first] = Segment(segment.text.replace(":", "\\x3a", 1), segment.style)
+    """One line's segments with every workflow command's start escaped (deckctl.core.workflow_commands:
+    `::` starting the line, `##[` anywhere, across segments too) and, when the line is `ended` (not a
+    prompt the typed answer follows), its trailing spaces dropped."""
+    positions = command_starts("".join(segment.text for segment in line if not segment.control))
+    if positions:
+        line = _escaped_segments(line, positions)
     if ended:
         while line and not line[-1].control and not line[-1].text.rstrip(" "):
             line.pop()
         if line and not line[-1].control:
             line[-1] = Segment(line[-1].text.rstrip(" "), line[-1].style)
     return [segment for segment in line if segment.control or segment.text]
+
+
+def _escaped_segments(line: list[Segment], positions: list[int]) -> list[Segment]:
+    """`line` with the characters of its joined text at `positions` escaped, each in its segment."""
+    escaped, offset = [], 0
+    for segment in line:
+        if segment.control:
+            escaped.append(segment)
+            continue
+        end = offset + len(segment.text)
+        inside = [position - offset for position in positions if offset <= position < end]
+        escaped.append(Segment(escaped_at(segment.text, inside), segment.style) if inside else segment)
+        offset = end
+    return escaped
 
 
 def _escaped_text(text: Text) -> Text:

@@ -9,6 +9,7 @@ from typing import TextIO
 from deckctl.core.diagnostics import Diagnostic, Severity, sort_key
 from deckctl.core.printable import json_for, json_printable, printable, printable_line
 from deckctl.core.quoted import shortened
+from deckctl.core.workflow_commands import inert_json, inert_line
 from deckctl.report.workspace import from_root, workspace_root
 
 FORMATS = ("text", "json", "github", "sarif")
@@ -28,14 +29,15 @@ def text_lines(diagnostics: list[Diagnostic]) -> Iterator[str]:
     (an imported bank) stay in sight. Messages quote deck texts, and file names come from the
     repository: control characters in them, line breaks too, are shown escaped (deckctl.core.printable):
     each finding is one line and its hint another, and nothing a file holds starts a line of its own
-    (a CI log takes a line starting `::` as a command)."""
+    (a CI log takes a line starting `::` as a command), nor is a `##[command]` anywhere
+    (deckctl.core.workflow_commands)."""
     for d in sorted(diagnostics, key=_errors_first):
         # (an id is what the file wrote, a valid one at most 64 characters: `id: 0x` and 3,600
         # `f`s made every finding of its card a line of 3,700)
         card = f" card `{shortened(d.card_id)}`:" if d.card_id else ""
-        yield printable_line(f"{_location(d)}: {d.severity.value}:{card} {d.message} [{d.code}]")
+        yield inert_line(printable_line(f"{_location(d)}: {d.severity.value}:{card} {d.message} [{d.code}]"))
         if d.hint:
-            yield printable_line(HINT + d.hint)
+            yield inert_line(printable_line(HINT + d.hint))
 
 
 def text(diagnostics: list[Diagnostic]) -> str:
@@ -53,7 +55,7 @@ def json_chunks(diagnostics: list[Diagnostic]) -> Iterator[str]:
     separator = "\n  "
     for d in sorted(diagnostics, key=sort_key):
         shown = json.dumps(d.shown_json(), indent=2, ensure_ascii=False)
-        yield separator + json_printable(shown).replace("\n", "\n  ")
+        yield separator + inert_json(json_printable(shown)).replace("\n", "\n  ")
         separator = ",\n  "
     yield "\n]"
 
@@ -84,8 +86,10 @@ def github(diagnostics: list[Diagnostic]) -> str:
             props += [f"line={d.line}", f"col={d.col}"]
         props.append(f"title={_escape_property(d.code + (' ' + shortened(d.card_id) if d.card_id else ''))}")
         message = d.message + (f" (hint: {d.hint})" if d.hint else "")
-        # (a CI log is shown by a terminal emulator: control characters escaped there too)
-        lines.append(printable(f"::{_GITHUB_LEVEL[d.severity]} {','.join(props)}::{_escape_data(message)}"))
+        # (a CI log is shown by a terminal emulator: control characters escaped there too; a
+        # `##[command]` in a text would be one to the runner, anywhere in the line)
+        command = printable(f"{_GITHUB_LEVEL[d.severity]} {','.join(props)}::{_escape_data(message)}")
+        lines.append("::" + inert_line(command, at_line_start=False))
     return "\n".join(lines)
 
 

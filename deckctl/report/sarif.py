@@ -25,6 +25,7 @@ from urllib.parse import quote
 from deckctl.core.diagnostics import Diagnostic, Severity, sort_key
 from deckctl.core.printable import json_printable
 from deckctl.core.quoted import shortened
+from deckctl.core.workflow_commands import inert_json
 from deckctl.report.workspace import from_root, workspace_root
 
 SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json"
@@ -141,4 +142,4 @@ def render(diagnostics: list[Diagnostic]) -> str:
             "results": [_result(d, index[d.code], root) for d in sorted(diagnostics, key=sort_key)],
         }],
     }
-    return json_printable(json.dumps(log, indent=2, ensure_ascii=False))
+    return inert_json(json_printable(json.dumps(log, indent=2, ensure_ascii=False)))

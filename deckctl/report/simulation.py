@@ -9,6 +9,7 @@ the next line under the column.
 
 from __future__ import annotations
 
+from deckctl.core.workflow_commands import inert
 from deckctl.report.layout import wrap_phrases
 
 LABEL = 11  # the label column: "no winner" and two spaces
@@ -41,7 +42,7 @@ def text(result: dict, top: int, width: int) -> str:
         lines.append(_line("decisive", width, f"{result['decided_games']} of {_n(result['games'], 'game')}",
                            "turned on one card;", "most often decisive:"))
         lines += _cards(result["cards"][:top], width)
-    return "\n".join(lines)
+    return inert("\n".join(lines))  # (a deck's name, in a CI log: deckctl.core.workflow_commands)
 
 
 def timing(games: int, seconds: float, jobs: int, width: int) -> str:
