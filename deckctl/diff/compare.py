@@ -127,12 +127,13 @@ class _Catalogs:
 
 def _catalog_texts(data: bytes, display: str) -> tuple[_CatalogTexts, list[Diagnostic]]:
     """A catalog's fuzzy msgctxts and its translations, or the errors that keep it from being read."""
-    from deckctl.i18n.catalog import is_text, read_catalog
+    from deckctl.i18n.catalog import is_text, shared_catalog
 
     with tempfile.TemporaryDirectory(prefix="deckctl-diff-") as tmp:
         path = Path(tmp) / "file.po"
         path.write_bytes(data)
-        catalog = read_catalog(path, display)
+        # (shared: `diff --html` then draws each side's decks from the parse of the same bytes)
+        catalog = shared_catalog(path, display)
     if catalog.catalog is None:
         return _CatalogTexts(), [d for d in catalog.diagnostics if d.is_error]
     texts = [m for m in catalog.catalog if is_text(m)]

@@ -17,12 +17,18 @@ def editions(deck: Deck) -> Iterator[tuple[str, Deck]]:
     """(language, the deck in it): its own language first, then each catalog's, in name order. A
     catalog that cannot be read gives the deck itself back, and a refused translation keeps its
     cards' source texts: validate reports both."""
-    yield deck.manifest.language, deck
-    others = languages(deck)
-    if not others:
-        return
+    for n, language in enumerate(edition_languages(deck)):
+        yield language, deck if n == 0 else edition_in(deck, language)
+
+
+def edition_languages(deck: Deck) -> list[str]:
+    """The languages of `editions`, in its order, without translating the deck into any (a caller
+    that draws only some of them parses only their catalogs)."""
+    return [deck.manifest.language, *languages(deck)]
+
+
+def edition_in(deck: Deck, language: str) -> Deck:
+    """The deck in `language`, one of its catalogs' (`editions`' deck in it)."""
     from deckctl.i18n.apply import localize
 
-    for language in others:
-        translated, _ = localize(deck, language)
-        yield language, translated
+    return localize(deck, language)[0]

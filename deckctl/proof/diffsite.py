@@ -286,15 +286,18 @@ def _printed_changes(old_deck, new_deck, touched: dict[str, set[str]]) -> None:
     if not edited or not all(deck is not None and deck.manifest is not None and deck.game is not None
                              for deck in (old_deck, new_deck)):
         return
-    from deckctl.i18n.editions import editions
+    from deckctl.i18n.editions import edition_in, edition_languages
 
-    old_editions = dict(editions(old_deck))
-    for n, (language, edition) in enumerate(editions(new_deck)):
-        if n == 0:
-            continue  # (the deck's own language: `touched` has it as "")
-        before = _cards_by_id(old_editions.get(language, old_deck))
-        after = _cards_by_id(edition)
-        for card_id in edited:
+    old_languages = edition_languages(old_deck)[1:]
+    for language in edition_languages(new_deck)[1:]:  # (the deck's own language: `touched` has it as "")
+        open_cards = [card_id for card_id in edited if language not in touched[card_id]]
+        if not open_cards:
+            continue  # (touched already, by its catalog's changes: its catalogs are not parsed)
+        # Each side's edition in turn, language by language: a catalog the same on both sides is
+        # parsed once (`shared_catalog` keeps the last ones parsed, by their bytes).
+        before = _cards_by_id(edition_in(old_deck, language) if language in old_languages else old_deck)
+        after = _cards_by_id(edition_in(new_deck, language))
+        for card_id in open_cards:
             if _printed(before.get(card_id)) != _printed(after.get(card_id)):
                 touched[card_id].add(language)
 

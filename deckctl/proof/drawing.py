@@ -101,7 +101,7 @@ def plan_deck(deck_dir: Path, out: Path, dpi: int, only: dict[str, set[str]] | N
     """The deck's entry, with the pictures the store holds, and the raster tasks that make the
     missing ones (`render`, then `finish`). `listings`: what listing the deck's files found, kept
     by the caller for the next time (the live server)."""
-    from deckctl.i18n.editions import editions
+    from deckctl.i18n.editions import edition_in, edition_languages
     from deckctl.proof.untranslated import notes, unreadable
     from deckctl.validate.deck import load_deck
 
@@ -125,10 +125,11 @@ def plan_deck(deck_dir: Path, out: Path, dpi: int, only: dict[str, set[str]] | N
     store = Store(out)
     store.prepare()
     pending: list[Pending] = []
-    for language, edition in editions(deck):
+    for n, language in enumerate(edition_languages(deck)):
         entry.languages.append(language)
         if only is not None and not only.get(language):
-            continue
+            continue  # (not translated: `diff --html` parses only the catalogs of the languages it draws)
+        edition = deck if n == 0 else edition_in(deck, language)
         if language != entry.language:
             shown = {c.card_id for c in cards.values()} if only is None else only[language]
             shown -= {card_id for _, card_id in invalid}

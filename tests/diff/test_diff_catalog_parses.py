@@ -24,6 +24,7 @@ def parses(monkeypatch) -> list[str]:
         return parsed(path, display, data)
 
     monkeypatch.setattr(catalog, "_parsed", counted)
+    catalog._shared.cache_clear()  # (parses kept by the bytes: another test's are this one's too)
     return shown
 
 
@@ -59,3 +60,50 @@ def test_a_broken_catalog_the_same_on_both_sides_is_named_on_each(tmp_path, cli,
     assert "HEAD~1:decks/yki/locales/fr.po:1:1: error:" in result.stderr
     assert "HEAD:decks/yki/locales/fr.po:1:1: error:" in result.stderr
     assert parses.count("HEAD~1:decks/yki/locales/fr.po") + parses.count("HEAD:decks/yki/locales/fr.po") <= 1
+
+
+@pytest.fixture
+def parsed_bytes(monkeypatch) -> list[str]:
+    """The SHA-256 of each deck catalog Babel parsed, in order (deckctl's own label catalogs left out)."""
+    import hashlib
+
+    from deckctl.i18n import catalog
+
+    digests: list[str] = []
+    parsed = catalog._parsed
+
+    def counted(path, display, data):
+        if "/locales/" in display:
+            digests.append(hashlib.sha256(data).hexdigest())
+        return parsed(path, display, data)
+
+    monkeypatch.setattr(catalog, "_parsed", counted)
+    catalog._shared.cache_clear()
+    return digests
+
+
+def test_diff_html_parses_the_same_bytes_once(tmp_path, cli, parsed_bytes):
+    """`diff --html` loads each side's decks into a folder of its own: the old and new copies of a
+    catalog the change left alone were parsed again for each (and for every language of a card
+    whose own text changed, the old side's catalogs again); the same bytes are parsed once now."""
+    repo = starter_repo(tmp_path / "repo")
+    deck = repo / "decks" / "yki"
+    german = (deck / "locales" / "de.po").read_text(encoding="utf-8")
+    for language in ("fr", "it", "nl"):
+        (deck / "locales" / f"{language}.po").write_text(
+            german.replace('"Language: de\\n"', f'"Language: {language}\\n"'), encoding="utf-8")
+    git(repo, "add", ".")
+    git(repo, "commit", "-qm", "three more")
+    (deck / "locales" / "de.po").write_text(german.replace('msgstr "Canberra"', 'msgstr "Canberra (ACT)"', 1),
+                                            encoding="utf-8")
+    cards = deck / "cards" / "set-a.yaml"  # (a card's own text: every language's edition compared)
+    cards.write_text(cards.read_text(encoding="utf-8").replace("How many legs does a spider have?",
+                                                               "How many legs does a house spider have?", 1),
+                     encoding="utf-8")
+    git(repo, "commit", "-qam", "german and a card edited")
+
+    result = cli("diff", "HEAD~1", "HEAD", "--html", "-o", str(tmp_path / "page"), cwd=repo)
+    assert result.exit_code == 0, result.stderr
+    assert "1 edited" in result.stderr
+    assert len(set(parsed_bytes)) == 5  # (four languages before, German after)
+    assert len(parsed_bytes) == 5, parsed_bytes
