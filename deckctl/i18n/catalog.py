@@ -122,8 +122,7 @@ def _bytes(path: Path, display: str, diagnostics: list[Diagnostic]) -> bytes | N
 
     refusal = source_refusal(path, path.parent.parent)
     if refusal:
-        diagnostics.append(Diagnostic(display, 0, 0, "unreadable-catalog", f"the catalog is not read: {refusal}",
-                                      hint=_OUTSIDE_HINT))
+        diagnostics.append(_refused(path, display, refusal))
         return None
     try:
         return read_regular(path, limits.MAX_CATALOG_BYTES)
@@ -138,6 +137,27 @@ def _bytes(path: Path, display: str, diagnostics: list[Diagnostic]) -> bytes | N
 
 _TOO_LARGE_HINT = "a catalog holds one deck's texts: split a deck this large into several"
 _OUTSIDE_HINT = "keep the deck's catalogs inside its repository as plain files (not links leading out of it)"
+_NOT_A_FILE_HINT = "a catalog is a plain file (locales/<lang>.po): remove the {kind}, and put the catalog in its place"
+_DANGLING_HINT = "point the link at a catalog inside the deck's repository, or remove it"
+
+
+def _refused(path: Path, display: str, refusal: str) -> Diagnostic:
+    """The error for a catalog `source_refusal` does not read, with a hint that fits what is there:
+    a link leading out of the repository, a link to nothing, a folder or named pipe, a file that
+    cannot be opened."""
+    import os
+
+    message, hint = f"the catalog is not read: {refusal}", _OUTSIDE_HINT
+    if refusal.startswith("it cannot be read: "):  # (not "not read: it cannot be read")
+        reason = refusal.removeprefix("it cannot be read: ")
+        if os.path.islink(path) and not os.path.exists(path):
+            message, hint = f"the catalog is a symbolic link leading to no file ({reason})", _DANGLING_HINT
+        else:
+            message, hint = f"the catalog cannot be read: {reason}", None
+    elif refusal.startswith("it is a") and refusal.endswith(", not a file"):  # (a folder, a named pipe...)
+        kind = refusal.removeprefix("it is a").removesuffix(", not a file").removeprefix("n ").strip()
+        hint = _NOT_A_FILE_HINT.format(kind=kind)
+    return Diagnostic(display, 0, 0, "unreadable-catalog", message, hint=hint)
 
 
 class _Kept:
