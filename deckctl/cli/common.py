@@ -200,20 +200,31 @@ def language(value):
     return tag
 
 
+def shown(path: Path | str) -> str:
+    """A path from the command line as messages name it, as typed: a byte of its name that is not
+    UTF-8 written `\\xff` (`decks/k\\xff`, not Python's `decks/k\\udcff`), as deckctl names the
+    files it finds (io.discover.shown_path)."""
+    try:
+        return os.fsencode(str(path)).decode("utf-8", "backslashreplace")
+    except UnicodeError:  # (a surrogate Python never makes of bytes: printable_line escapes it)
+        return str(path)
+
+
 def existing(path: Path, kind: str) -> Path:
     """`path`, when it is there as a `kind` ("file" or "folder"); else a usage error naming it, as
     for every path given on the command line."""
     if not path.exists():
-        raise usage_error(f"no such {kind}: {path}")
+        raise usage_error(f"no such {kind}: {shown(path)}")
     if (kind == "folder") != path.is_dir():
-        raise usage_error(f"{path} is not a {kind}")
+        raise usage_error(f"{shown(path)} is not a {kind}")
     return path
 
 
 def environment_error(exc: OSError, doing: str = "write") -> typer.Exit:
     """A file that could not be read or written (a full disk, no permission, something other than
     a regular file in the way): one sentence naming it, and its own exit code."""
-    where = f" {exc.filename}" if exc.filename else ""
+    name = exc.filename
+    where = f" {shown(name) if isinstance(name, str) else name}" if name else ""
     error(f"cannot {doing}{where}: {exc.strerror or exc}")
     return typer.Exit(exit_codes.ENVIRONMENT)
 
@@ -226,14 +237,14 @@ def validated(paths: list[Path]):
     try:
         return validate(paths)
     except PathNotFound as exc:
-        raise usage_error(f"no such file or folder: {exc}") from None
+        raise usage_error(f"no such file or folder: {shown(str(exc))}") from None
 
 
 def refused_only(result, fmt: Format) -> None:
     """Stop a command whose paths found no deck because each was refused (a deck reached through a
-    link leading out of its repository: `unreadable`): its errors, exit 1, rather than the usage
-    error that no deck is there."""
-    if not result.decks and any(d.code == "unreadable" for d in result.diagnostics):
+    link leading out of its repository: `unreadable`; a deck folder whose name is not UTF-8:
+    `file-name`): its errors, exit 1, rather than the usage error that no deck is there."""
+    if not result.decks and any(d.code in ("unreadable", "file-name") for d in result.diagnostics):
         print_diagnostics(result.diagnostics, fmt, "nothing written: the deck is not read")
         raise typer.Exit(exit_codes.INVALID)
 
@@ -249,7 +260,7 @@ def check_decks(paths: list[Path], jobs: int | None, lint: bool = False):
     try:
         return check(paths, jobs or default_jobs(), lint=lint, cached=True)
     except PathNotFound as exc:
-        raise usage_error(f"no such file or folder: {exc}") from None
+        raise usage_error(f"no such file or folder: {shown(str(exc))}") from None
 
 
 def cache_warning() -> None:

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import typer
 
-from deckctl.cli.common import did_you_mean, error, existing, usage_error
+from deckctl.cli.common import did_you_mean, error, existing, shown, usage_error
 from deckctl.core import exit_codes
 
 # Help texts are fixed when the command line is built, before any game's rules are imported (that
@@ -95,7 +95,7 @@ def bundle_for(game_id: str, deck: Path | None, bundle: Path | None, lang: str |
     if deck is not None and bundle is not None:
         raise usage_error("give either --deck or --bundle, not both")
     if deck is not None and not (existing(deck, "folder") / "deck.yaml").is_file():
-        raise usage_error(f"{deck} is not a deck folder (no deck.yaml)")
+        raise usage_error(f"{shown(deck)} is not a deck folder (no deck.yaml)")
     if bundle is not None:
         existing(bundle, "file")
     try:

@@ -22,6 +22,7 @@ from deckctl.cli.common import (
     print_diagnostics,
     refused_only,
     say,
+    shown,
     usage_error,
     validated,
     warning,
@@ -118,11 +119,11 @@ def card_size_option(help: str) -> str:
 def _check_out(path: Path, example: str = "cards.pdf") -> None:
     """Refuse, before any work, an output path that can never be written as a file."""
     if path.is_dir():
-        raise usage_error(f"{path} is a folder: give a file name (like {path / example})")
+        raise usage_error(f"{shown(path)} is a folder: give a file name (like {shown(path / example)})")
     for parent in path.parents:
         if parent.exists():
             if not parent.is_dir():
-                raise usage_error(f"cannot write {path}: {parent} is a file, not a folder")
+                raise usage_error(f"cannot write {shown(path)}: {shown(parent)} is a file, not a folder")
             break
 
 
@@ -151,7 +152,7 @@ def _one_deck(path: Path, fmt: Format):
     result = validated([path])
     refused_only(result, fmt)
     if len(result.decks) != 1:
-        raise usage_error(f"{path} is not one deck folder (a folder with deck.yaml)")
+        raise usage_error(f"{shown(path)} is not one deck folder (a folder with deck.yaml)")
     # The deck's print: options are judged again with the command line, which may override them (`_options`).
     diagnostics = [d for d in result.diagnostics if d.code != "bad-print-option"]
     if any(d.is_error for d in diagnostics):

@@ -1,0 +1,39 @@
+"""A path typed on the command line whose name is not UTF-8 (`decks/k\\xff`, which git commits) is
+named escaped as a byte, `k\\xff`, as deckctl names the files it finds, never as Python's `k\\udcff`."""
+
+from __future__ import annotations
+
+import os
+import shutil
+
+import pytest
+
+from tests.deckfactory import write_deck
+
+
+@pytest.fixture
+def decks(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    os.makedirs(b"decks/k\xff")
+    deck = write_deck(tmp_path / "decks", name="v")
+    shutil.copytree(deck, os.fsdecode(b"decks/v\xff"))
+    return tmp_path
+
+
+@pytest.mark.parametrize("args, said", [
+    (("export", "pdf", os.fsdecode(b"decks/k\xff")), "decks/k\\xff is not one deck folder"),
+    (("export", "pdf", os.fsdecode(b"decks/n\xfe")), "no such file or folder: decks/n\\xfe"),
+    (("export", "pdf", "decks/v", "-o", os.fsdecode(b"decks/k\xff")), "decks/k\\xff is a folder"),
+    (("export", "pdf", os.fsdecode(b"decks/v\xff")), "decks/v\\xff/deck.yaml"),
+    (("play", "knowledge", "--deck", os.fsdecode(b"decks/k\xff")), "decks/k\\xff is not a deck folder"),
+    (("play", "knowledge", "--deck", os.fsdecode(b"decks/n\xfe")), "no such folder: decks/n\\xfe"),
+    (("play", "knowledge", "--bundle", os.fsdecode(b"n\xfe.json")), "no such file: n\\xfe.json"),
+    (("play", "wissens-spektrum", "--deck", os.fsdecode(b"decks/v\xff")), "decks/v\\xff is a deck for"),
+    (("play", "knowledge", "--deck", os.fsdecode(b"decks/v\xff"), "--lang", "fr"),
+     "decks/v\\xff is written in `en` and has no translation catalog decks/v\\xff/locales/fr.po"),
+])
+def test_named_escaped(cli, decks, args, said):
+    result = cli(*args)
+    shown = result.stdout + result.stderr
+    assert result.exception is None and result.exit_code in (1, 2), shown
+    assert said in shown and "\\udc" not in shown, shown
