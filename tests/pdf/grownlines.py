@@ -20,3 +20,16 @@ def largest_unstranded(taken, designed):
     """Of the steps a text takes (`text._grown` at each, smallest first), the largest that strands
     no word (`strands`), or None."""
     return next((grown for grown in reversed(taken) if not strands(grown, designed)), None)
+
+
+def calmest(taken, designed, breaks_badly):
+    """Of the steps a text takes (smallest first), the largest that strands no word and breaks no
+    line badly (`breaks_badly`: `text._breaks_badly`), when one does or `designed` breaks none (then
+    None); else the largest that strands none."""
+    unstranded = [grown for grown in reversed(taken) if not strands(grown, designed)]
+    if not unstranded or not breaks_badly(unstranded[0]):
+        return unstranded[0] if unstranded else None
+    for grown in unstranded:
+        if not breaks_badly(grown):
+            return grown
+    return None if designed is not None and not breaks_badly(designed) else unstranded[0]

@@ -6,7 +6,7 @@ fit (one too long for its box, a word too wide for it) is never reported as fitt
 from __future__ import annotations
 
 import pytest
-from grownlines import largest_unstranded
+from grownlines import calmest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -29,7 +29,8 @@ def _one_by_one(value, width, height, language, hyphenate=True):
             break
         taken.append(grown)
     designed = text._grown(value, width, height, SIZE, "regular", 1.2, 0, language, hyphenate)
-    return largest_unstranded(taken, designed)
+    return calmest(taken, designed, lambda grown: text._breaks_badly(grown, value, width, height, SIZE, "regular", 1.2,
+                                                                     0, language, hyphenate))
 
 
 def _one_line_box(value, size, width_share=1.0):

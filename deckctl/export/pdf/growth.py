@@ -8,7 +8,9 @@ prints in a handful of sizes instead of a different one on every card; a text th
 kind's size takes the largest smaller step it can, and a long one shrinks below the designed size
 by a few fixed steps (`text.shrink_steps`), so shrunk texts come in a handful of sizes too. A
 step that would strand a word on a line of its own which the designed size does not need (`Die` /
-`Personifikation`) is one a text does not reach (`text._strands`). This module only decides; it
+`Personifikation`), or that typesetting can only set with a break the line breaker prices as bad
+(a parted name, a short widow: `text._bad_breaks`), is one a text does not reach when a smaller
+step or its designed size sets it without (`text._calmest`). This module only decides; it
 draws nothing, so fitting (`text.py`) may import it.
 """
 

@@ -158,6 +158,7 @@ def forget_texts() -> None:
         kept.cache_clear()
     _typeset_sizes.clear()
     _designed.clear()
+    _badly_broken.clear()
 
 
 def wrap(text: str, weight: str, size: float, width: float) -> list[str] | None:
@@ -237,8 +238,9 @@ def fit(text: str, width: float, height: float, size: float, min_size: float = M
     `min_size` with `ok=False` (its lines are still the best guess, for drawing a preview of the
     overflow).
     With `grow` above 1 a short text may also be set larger, at one of the `growth.STEPS` up to
-    `size * grow`, if it then fills at most `GROWN_FILL` of the box and strands no word on a line
-    its designed size does not need (`_strands`).
+    `size * grow`, if it then fills at most `GROWN_FILL` of the box, strands no word on a line
+    its designed size does not need (`_strands`), and, typeset for a language, needs no break that
+    `linebreak` prices as bad which a smaller step avoids (`_calmest`).
 
     With a `language` the lines are typeset for it (`linebreak`): its no-break rules, even lines
     without widows, and, unless `hyphenate` is False (an answer), hyphenation. Without one, lines
@@ -333,7 +335,8 @@ def _best_growth(text, width, height, size, weight, leading, max_lines, grow, la
                  hyphenate=True) -> Fit | None:
     """The largest step `_grown` takes, if every smaller one takes it too (a text that cannot take
     one step is not grown further), and of those steps the largest that strands no word on a line
-    of its own (`_strands`): the designed size where each of them would.
+    of its own (`_strands`) and, where one does, breaks no line badly (`_calmest`): the designed
+    size where each of them would.
 
     Tried from the largest step down: nearly every text that takes the largest takes the smaller
     ones, and that can be known without wrapping at them. Greedy breaking sets no more lines in a
@@ -357,9 +360,13 @@ def _best_growth(text, width, height, size, weight, leading, max_lines, grow, la
     if room < 0 or _layout(text, weight)[1] * small > width * (1 + room // (small * leading)):
         return None
     designed: list[int] = []  # how many lines the designed size sets, once asked for
+    at_size = (text, width, height, size, weight, leading, max_lines, language, hyphenate)
 
     def strands(grown: Fit) -> bool:
-        return _strands(grown, designed, text, width, height, size, weight, leading, max_lines, language, hyphenate)
+        return _strands(grown, designed, *at_size)
+
+    def calm(grown: Fit) -> bool:
+        return not strands(grown) and not _breaks_badly(grown, *at_size)
 
     for top in range(len(steps) - 1, -1, -1):
         grown = _grown(text, width, height, steps[top], weight, leading, max_lines, language, hyphenate)
@@ -368,20 +375,41 @@ def _best_growth(text, width, height, size, weight, leading, max_lines, grow, la
         if top and not all(_takes_fewer(_layout(text, weight)[1], width, height, step, leading, len(grown.lines))
                            for step in steps[:top]):
             break
-        # every step up to this one takes the text (vouched for): the largest that strands nothing
-        for step in steps[top::-1]:
-            if step != steps[top]:
-                grown = _grown(text, width, height, step, weight, leading, max_lines, language, hyphenate)
-            if grown is not None and not strands(grown):
-                return grown
-        return None
+        # every step up to this one takes the text (vouched for)
+        taken = [grown if step == steps[top] else _grown(text, width, height, step, weight, leading, max_lines,
+                                                         language, hyphenate) for step in steps[:top + 1]]
+        return _calmest(taken, strands, calm, at_size)
     taken = []
     for step in steps:
         grown = _grown(text, width, height, step, weight, leading, max_lines, language, hyphenate)
         if grown is None:
             break
         taken.append(grown)
-    return next((grown for grown in reversed(taken) if not strands(grown)), None)
+    return _calmest(taken, strands, calm, at_size)
+
+
+def _calmest(taken: list, strands, calm, at_size) -> Fit | None:
+    """Of the steps a text takes (`taken`, smallest first), the largest that neither strands a word
+    (`strands`) nor breaks a line where `linebreak` prices a break as bad (`calm`: a parted name, a
+    widow, `_breaks_badly`), when one does or the designed size, set as a step is set, breaks none
+    (then None: growth is not worth such a break); else the largest that strands none, as before."""
+    unstranded = [grown for grown in reversed(taken) if grown is not None and not strands(grown)]
+    if not unstranded or not _breaks_badly(unstranded[0], *at_size):
+        return unstranded[0] if unstranded else None
+    best = next((grown for grown in unstranded if calm(grown)), None)
+    if best is not None:
+        return best
+    text, width, height, size, weight, leading, max_lines, language, hyphenate = at_size
+    designed = _grown(text, width, height, size, weight, leading, max_lines, language, hyphenate)
+    return None if designed is not None and not _breaks_badly(designed, *at_size) else unstranded[0]
+
+
+def _breaks_badly(grown: Fit, *at_size) -> bool:
+    """Whether `_grown` set `grown` with a break `linebreak` prices above a line's own price
+    (`_bad_breaks`): noted as it was set (`_badly_broken`). (`at_size`: `_grown`'s arguments but its
+    size, which is `grown`'s.)"""
+    text, width, height, _, weight, leading, max_lines, language, hyphenate = at_size
+    return (text, width, height, grown.size, weight, leading, max_lines, language, hyphenate) in _badly_broken
 
 
 def _strands(grown: Fit, designed: list[int], *at_size) -> bool:
@@ -457,12 +485,45 @@ def _grown(text, width, height, size, weight, leading, max_lines, language=None,
             if broken is None or text_height(_line_count(broken), size, size * leading) > height * GROWN_FILL + 1e-6:
                 return None
             lines = _lines(broken)
+            if _bad_breaks(broken, weight):
+                _badly_broken.add((text, width, height, size, weight, leading, max_lines, language, hyphenate))
     if lines is None or (max_lines and len(lines) > max_lines):
         return None
     needed = text_height(len(lines), size, size * leading)
     if needed > height * GROWN_FILL + 1e-6:
         return None
     return Fit(size, tuple(lines), size * leading, True, needed)
+
+
+# The arguments of each `_grown` whose lines `_bad_breaks` found (a few texts a deck: emptied with
+# the texts, `forget_texts`).
+_badly_broken: set[tuple] = set()
+# The breaks `linebreak.even` prices above a line (`LINE`), which growth steps down to avoid: a
+# space its rules keep (`KEEP`), a German name parted (`NAME`, also a hyphenated given name's
+# hyphen). A longer name (`RUN`) and a word's own hyphen or slash cost less than a line; a
+# hyphenation point (`HYPHEN`) costs more but is how a narrow measure is set, at any size.
+_BAD_BREAKS = frozenset((linebreak.KEEP, linebreak.NAME))
+
+
+def _bad_breaks(broken, weight: str) -> bool:
+    """Whether typeset lines (`_break_lines`) part what `linebreak` prices as bad: a kept space or a
+    name (`_BAD_BREAKS`), a line of one short word (`SHORT_LINE`), or a widow (`WIDOW`) shorter than
+    `EVEN` of the widest line (`Bundespräsi-` / `denten?`; a long last word, `The Ice Bucket` /
+    `Challenge`, is a text using its room, as `_strands` has it)."""
+    for paragraph, ends in broken:
+        if len(ends) < 2:
+            continue
+        pieces, breaks = paragraph.pieces, paragraph.breaks
+        start = 0
+        for end in ends[:-1]:
+            if breaks[end - 1] in _BAD_BREAKS or (end == start + 1 and len(pieces[start]) <= 3):
+                return True
+            start = end
+        if paragraph.words > 2 and not any(paragraph.glue[ends[-2] + 1:]):  # (a widow, as `linebreak` tells one)
+            widths = [_string_width(line, weight) for line in linebreak.lines_of(paragraph, ends)]
+            if widths[-1] < EVEN * max(widths):
+                return True
+    return False
 
 
 @lru_cache(maxsize=16384)

@@ -1,0 +1,35 @@
+"""Growth steps down rather than break a line where `linebreak` prices a break as bad (a parted
+name, a short widow): `Frank-` / `Walter Steinmeier` ... `Bundespräsi-` / `denten?` at the grown
+17 pt, where only six lines fit, is set at the next smaller step that keeps the name whole; a
+text that grows without such a break keeps its grown size."""
+
+from __future__ import annotations
+
+from deckctl.export.pdf import text
+from deckctl.export.pdf.text import fit
+
+BOX = (153.071, 167.244)  # a question's box on a Wissens-Spektrum card
+SIZE, GROW = 13.0, 1.3  # its steps: 15 and 17 pt
+STEINMEIER = "Damals: Welches Amt hatte Frank-Walter Steinmeier vor seiner Wahl zum Bundespräsidenten?"
+
+
+def _fit(value: str):
+    text.forget_texts()
+    return fit(value, *BOX, SIZE, weight="medium", grow=GROW, language="de")
+
+
+def test_a_grown_size_that_parts_a_name_steps_down_to_one_that_keeps_it():
+    found = _fit(STEINMEIER)
+    assert found.ok and SIZE < found.size < 17.0
+    assert not any(line.endswith("Frank-") for line in found.lines)
+    assert "hatte Frank-Walter" in found.lines and "Bundespräsidenten?" in found.lines
+
+
+def test_the_same_text_is_reached_at_that_step_when_the_deck_measures_its_growth():
+    text.forget_texts()
+    assert text.reach(STEINMEIER, *BOX, SIZE, "medium", grow=GROW, language="de") == 15.0 / SIZE
+
+
+def test_a_text_grown_without_a_bad_break_keeps_its_grown_size():
+    found = _fit("Welches Amt hatte Angela Merkel vor ihrer Wahl?")
+    assert found.size == 17.0 and found.ok
