@@ -32,6 +32,7 @@ def init_command(
 ) -> None:
     """Create a deck repository: a sample deck, schemas, editor settings, pre-commit and CI."""
     from deckctl.scaffold.init import fit, git_top_above, nested, not_a_folder, plan, top_named, write
+    from deckctl.scaffold.templates import samples_note
 
     _check_game(game)
     inside = nested(directory, game)
@@ -65,6 +66,9 @@ def init_command(
         say(f"note: {directory} lies inside the git repository {top_named(git_top)}: GitHub runs the "
             "workflow in .github/, and pre-commit reads .pre-commit-config.yaml, only in its top folder; "
             "move them there, or make this folder a repository of its own (`git init`)")
+    in_english = samples_note(lang)
+    if in_english is not None:
+        say(f"note: {in_english}")
     deck = next(path.parent for path in fitted.files if path.name == "deck.yaml")
     say(f"created {len(fitted.files)} files in {directory}; the deck is {deck}")
 

@@ -312,7 +312,7 @@ def deck_files(deck: Path, game_id: str, deck_id: str, language: str = "en") -> 
 
     game = games.get(game_id)
     files: dict[Path, str | bytes] = {deck / "deck.yaml": templates.manifest(game_id, game.title, deck_id, language)}
-    for name, text in templates.card_files(game_id).items():
+    for name, text in templates.card_files(game_id, language).items():
         files[deck / "cards" / name] = text
     if game.board is not None:
         files[deck / "board.yaml"] = (starter_deck(game_id) / "board.yaml").read_bytes()

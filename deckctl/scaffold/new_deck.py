@@ -21,6 +21,7 @@ from deckctl.io.atomic import write_all
 from deckctl.io.discover import DECKS, MANIFEST, decks_home, discover
 from deckctl.io.source import load_source
 from deckctl.scaffold.init import deck_files
+from deckctl.scaffold.templates import samples_note
 
 
 class NewDeckRefused(Exception):
@@ -74,7 +75,9 @@ def plan_deck(folder: Path, game_id: str, language: str, working: Path) -> NewDe
         raise NewDeckRefused(f"deck id `{name}` is already used by the deck at {taken.id_at}",
                              "name the new folder otherwise: a deck's outputs go to build/<deck-id>/<language>/")
     files = deck_files(folder, game_id, name, language)
-    return NewDeck(folder, name, files, _twins(existing, files, game_id, language))
+    in_english = samples_note(language)
+    notes = ([in_english] if in_english else []) + _twins(existing, files, game_id, language)
+    return NewDeck(folder, name, files, notes)
 
 
 def _twins(existing: list[_Existing], files: dict[Path, bytes], game_id: str, language: str) -> list[str]:

@@ -8,6 +8,8 @@ them with their own.
 
 from __future__ import annotations
 
+from deckctl.scaffold import templates_de
+
 SCHEMA_LINE = "# yaml-language-server: $schema=../../../schemas/{game}.cards.schema.json\n"
 
 _MANIFEST = """\
@@ -377,11 +379,37 @@ CARDS: dict[str, dict[str, str]] = {
 }
 
 
+def german(language: str) -> bool:
+    """Whether the sample deck for `language` is written in German (`de`, `de-AT`...)."""
+    return language.split("-")[0].lower() == "de"
+
+
+def has_samples(language: str) -> bool:
+    """Whether deckctl has sample cards written in `language`: English and German; a deck in any
+    other language gets the English ones, to be replaced."""
+    return language.split("-")[0].lower() == "en" or german(language)
+
+
+def samples_note(language: str) -> str | None:
+    """What a new deck's command says when its sample cards are not in the deck's language."""
+    if has_samples(language):
+        return None
+    return f"the sample cards are in English; replace them with cards in {language}"
+
+
 def manifest(game_id: str, game_title: str, deck_id: str, language: str = "en") -> str:
-    text = _MANIFEST.format(game=game_id, deck_id=deck_id, title=f"My {game_title} deck", game_title=game_title,
-                            language=language)
-    return text + (STANDARD_AREAS if game_id == "wissens-spektrum" else "")
+    if german(language):
+        text = _MANIFEST.replace("description: A new {game_title} deck; replace the sample cards with your own.",
+                                 "description: " + templates_de.DESCRIPTION)
+        title = templates_de.TITLE.format(game_title=game_title)
+        areas = templates_de.STANDARD_AREAS
+    else:
+        text, title, areas = _MANIFEST, f"My {game_title} deck", STANDARD_AREAS
+    text = text.format(game=game_id, deck_id=deck_id, title=title, game_title=game_title, language=language)
+    return text + (areas if game_id == "wissens-spektrum" else "")
 
 
-def card_files(game_id: str) -> dict[str, str]:
-    return {name: SCHEMA_LINE.format(game=game_id) + cards for name, cards in CARDS[game_id].items()}
+def card_files(game_id: str, language: str = "en") -> dict[str, str]:
+    """The sample card files of a new deck: in German for a German deck, else in English."""
+    cards = templates_de.CARDS if german(language) else CARDS
+    return {name: SCHEMA_LINE.format(game=game_id) + text for name, text in cards[game_id].items()}

@@ -1,0 +1,72 @@
+"""`deckctl init --lang de` (and `new deck --lang de`) wrote `language: de` above English sample
+cards, so lint, hyphenation and answer-in-question took English text for German. A German deck
+now gets German samples that check clean; any other language without samples keeps the English
+ones, and the command says so."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+import yaml
+
+from deckctl import games
+
+
+def _texts(deck) -> str:
+    return "\n".join(path.read_text(encoding="utf-8") for path in sorted((deck / "cards").glob("*.yaml")))
+
+
+@pytest.mark.parametrize("game", games.GAME_IDS)
+def test_a_german_deck_gets_german_samples_that_check_clean(game, tmp_path, cli):
+    target = tmp_path / "repo"
+    run = cli("init", target, "--game", game, "--lang", "de")
+    assert run.exit_code == 0, run.stderr
+    assert "in English" not in run.stderr
+    deck = target / "decks" / f"{game}-deck"
+    english = {"Who ", "What ", "Which ", "How many", "The colour", "The first letter"}
+    assert not [word for word in english if word in _texts(deck)]
+    assert any(word in _texts(deck) for word in ("Wie viele", "Welche", "Wer "))
+    manifest = yaml.safe_load((deck / "deck.yaml").read_text(encoding="utf-8"))
+    assert manifest["language"] == "de" and manifest["title"].startswith("Mein Deck")
+    expected = ["unplayable"] if game == "wissens-spektrum" else []  # (one card an area, as in English)
+    for command in ("validate", "lint"):
+        checked = cli(command, "--format", "json", cwd=target)
+        assert checked.exit_code == 0 and [f["code"] for f in json.loads(checked.stdout)] == expected, checked.stdout
+    assert cli("fmt", "--check", "decks", cwd=target).exit_code == 0
+
+
+def test_a_regional_german_deck_added_by_new_deck_is_german_too(tmp_path, cli):
+    assert cli("init", tmp_path, "--game", "iknow").exit_code == 0
+    run = cli("new", "deck", "decks/quiz", "--game", "you-know-it", "--lang", "de-DE", cwd=tmp_path)
+    assert run.exit_code == 0, run.stderr
+    assert "Welcher Planet wird der Rote Planet genannt?" in _texts(tmp_path / "decks" / "quiz")
+
+
+def test_another_language_keeps_the_english_samples_and_says_so(tmp_path, cli):
+    run = cli("init", tmp_path / "repo", "--game", "knowledge", "--lang", "fr")
+    assert run.exit_code == 0, run.stderr
+    assert "note: the sample cards are in English; replace them with cards in fr" in run.stderr
+    assert "How many moons" in _texts(tmp_path / "repo" / "decks" / "knowledge-deck")
+    added = cli("new", "deck", "decks/quiz", "--game", "iknow", "--lang", "fr", cwd=tmp_path / "repo")
+    assert "note: the sample cards are in English; replace them with cards in fr" in added.stderr
+    english = cli("new", "deck", "decks/more", "--game", "iknow", "--lang", "en-GB", cwd=tmp_path / "repo")
+    assert "in English" not in english.stderr
+
+
+_GERMAN_NUMBERS = {"keinen": 0, "einen": 1, "zwei": 2, "drei": 3, "vier": 4, "fünf": 5}
+_GERMAN_COLOURS = {"rot": "red", "gelb": "yellow", "grün": "green", "blau": "blue", "weiß": "white"}
+
+
+def test_german_knowledge_values_are_the_answers_on_their_backs(tmp_path, cli):
+    assert cli("init", tmp_path, "--game", "knowledge", "--lang", "de").exit_code == 0
+    cards = yaml.safe_load(_texts(tmp_path / "decks" / "knowledge-deck"))
+    for card in cards:
+        answer = card["back"].replace(";", ",").replace(".", ",").split(",")[0]
+        values = set(card["value"]) if isinstance(card["value"], list) else {card["value"]}
+        if card["category"] == "letter":  # the German initial (Chile, Estland), not the English one
+            assert {word[0] for word in answer.split() if word[0].isupper()} == values, card["id"]
+        elif card["category"] == "colour":
+            assert {_GERMAN_COLOURS[answer.split()[0].lower()]} == values, card["id"]
+        else:
+            assert {_GERMAN_NUMBERS[answer.split()[0].lower()]} == values, card["id"]
