@@ -21,6 +21,7 @@ put together would not load back as the edited data.
 
 from __future__ import annotations
 
+import bisect
 import os
 import re
 
@@ -239,26 +240,79 @@ def _folds_of(value: str, lines: list[str]) -> list[int]:
 
 def moved_folds(old: str, folds: list[int], new: str) -> list[int]:
     """The spaces `new`, an edit of the folded text `old`, is broken at: those `old` was broken at
-    (`folds`) before and after the edited part, and in it where a line would grow longer than the
-    longest of `old`'s: a folded text edited keeps its other line breaks, and its width."""
+    (`folds`) before the edited line, and from it on the old ones where the line they end is no
+    longer than the longest of `old`'s and not much shorter than before; elsewhere the paragraph is
+    re-flowed (each line as long as that width allows) until a line starts where an old one did
+    again, or the paragraph ends. A folded text edited keeps its other line breaks, and its width,
+    and a line that grew pushes its last words on into the next line rather than onto one alone."""
     if not folds:
         return []
+    folds = sorted(folds)
     head = len(os.path.commonprefix([old, new]))
     tail = len(os.path.commonprefix([old[head:][::-1], new[head:][::-1]]))
+    shift, edit_end = len(new) - len(old), len(new) - tail  # (`new` from edit_end on is `old`'s end)
     before = [at for at in folds if at < head]
-    after = [at + len(new) - len(old) for at in folds if at >= len(old) - tail]
+    after = [at + shift for at in folds if at >= len(old) - tail]
+    width = _longest_line(old, folds)
+    breaks, line_start = [], max([-1, *before, new.rfind("\n", 0, head)]) + 1
+    old_breaks = set(folds)
+    while not (line_start >= edit_end and _starts_a_line(old, old_breaks, line_start - shift)):
+        paragraph_end = _paragraph_end(new, line_start)
+        kept = _kept_fold(old, folds, after, shift, line_start, paragraph_end, width)
+        if kept is None and paragraph_end - line_start <= width:
+            if paragraph_end >= len(new):
+                return [at for at in before + breaks if _foldable(new, at)]
+            line_start = paragraph_end + 1
+            continue
+        line_end = kept if kept is not None else _filled_line_end(new, line_start, paragraph_end, width)
+        if line_end is None:
+            line_start = paragraph_end + 1  # (a paragraph with no space to break at after the edit)
+            if line_start > len(new):
+                return [at for at in before + breaks if _foldable(new, at)]
+            continue
+        breaks.append(line_end)
+        line_start = line_end + 1
+    return [at for at in before + breaks + [at for at in after if at >= line_start] if _foldable(new, at)]
+
+
+def _longest_line(old: str, folds: list[int]) -> int:
     breaks = sorted([-1, *folds, *(at for at, ch in enumerate(old) if ch == "\n"), len(old)])
-    width = max(b - a - 1 for a, b in zip(breaks, breaks[1:]))
-    wrapped, line_start, space = [], max([-1, *before, new.rfind("\n", 0, head)]) + 1, None
-    for at in range(line_start, min([len(new), *after])):
-        if new[at] == "\n":
-            line_start, space = at + 1, None
-        elif at >= head and _foldable(new, at):
-            space = at
-        if at - line_start >= width and space is not None:
-            wrapped.append(space)
-            line_start, space = space + 1, None
-    return [at for at in before + wrapped + after if _foldable(new, at)]
+    return max(b - a - 1 for a, b in zip(breaks, breaks[1:]))
+
+
+def _starts_a_line(old: str, folds: set[int], at: int) -> bool:
+    """Did a line of the folded text `old` start at `at`?"""
+    return at == 0 or at > 0 and (old[at - 1] == "\n" or at - 1 in folds)
+
+
+def _paragraph_end(text: str, start: int) -> int:
+    end = text.find("\n", start)
+    return len(text) if end < 0 else end
+
+
+def _kept_fold(old: str, folds: list[int], after: list[int], shift: int, line_start: int, paragraph_end: int,
+               width: int) -> int | None:
+    """The old line break after the edit that ends the line starting at `line_start`, where the line
+    it makes fits the width and is at least half as long as that, or as long as its old line was."""
+    at = bisect.bisect_right(after, line_start)
+    if at == len(after) or after[at] >= paragraph_end:
+        return None
+    fold = after[at]
+    old_fold = fold - shift
+    before_it = bisect.bisect_left(folds, old_fold)
+    previous = folds[before_it - 1] if before_it else -1
+    old_line = old_fold - max(previous, old.rfind("\n", previous + 1, old_fold)) - 1
+    length = fold - line_start
+    return fold if length <= width and (2 * length >= width or length >= old_line) else None
+
+
+def _filled_line_end(text: str, line_start: int, paragraph_end: int, width: int) -> int | None:
+    """The space a line starting at `line_start` breaks at to be as long as `width` allows (past it
+    where a word is longer), or None where the paragraph has no space left to break at."""
+    for at in range(min(line_start + width, paragraph_end - 1), line_start, -1):
+        if _foldable(text, at):
+            return at
+    return next((at for at in range(line_start + width + 1, paragraph_end - 1) if _foldable(text, at)), None)
 
 
 def _foldable(text: str, at: int) -> bool:
