@@ -204,10 +204,9 @@ def shown(path: Path | str) -> str:
     """A path from the command line as messages name it, as typed: a byte of its name that is not
     UTF-8 written `\\xff` (`decks/k\\xff`, not Python's `decks/k\\udcff`), as deckctl names the
     files it finds (io.discover.shown_path)."""
-    try:
-        return os.fsencode(str(path)).decode("utf-8", "backslashreplace")
-    except UnicodeError:  # (a surrogate Python never makes of bytes: printable_line escapes it)
-        return str(path)
+    from deckctl.core.path_text import as_typed
+
+    return as_typed(path)
 
 
 def existing(path: Path, kind: str) -> Path:

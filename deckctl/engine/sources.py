@@ -9,11 +9,11 @@ A deck folder may be played in another language: its catalog's translation, as `
 
 from __future__ import annotations
 
-import os
 import re
 from pathlib import Path
 
 from deckctl.core.diagnostics import Diagnostic
+from deckctl.core.path_text import as_typed
 from deckctl.core.printable import printable
 from deckctl.core.quoted import quoted, quoted_text
 
@@ -46,19 +46,18 @@ def default_deck(game_id: str) -> Path:
 
 def bundle_from_deck(deck_dir: Path, language: str | None = None) -> dict:
     from deckctl.export.bundle import BundleError, build_bundle, bundle_bytes, checked_bundle
-    from deckctl.io.discover import shown_path
     from deckctl.validate.deck import load_deck
 
     if not (Path(deck_dir) / "deck.yaml").is_file():
-        raise SourceError(f"{shown_path(deck_dir)} is not a deck (no deck.yaml)")
+        raise SourceError(f"{as_typed(deck_dir)} is not a deck (no deck.yaml)")
     deck = load_deck(Path(deck_dir))
     if not deck.ok:
         errors = [d for d in deck.diagnostics if d.is_error]
-        raise SourceError(f"{shown_path(deck_dir)} has {len(errors)} error{'' if len(errors) == 1 else 's'}; fix {'it' if len(errors) == 1 else 'them'} (deckctl validate) before playing", errors)
+        raise SourceError(f"{as_typed(deck_dir)} has {len(errors)} error{'' if len(errors) == 1 else 's'}; fix {'it' if len(errors) == 1 else 'them'} (deckctl validate) before playing", errors)
     deck, language = _in_language(deck, deck_dir, language)
     try:  # (the bytes `export bundle` writes: the engine gets what it would get from the file)
         return checked_bundle(bundle_bytes(build_bundle(deck, language)),
-                              f"{shown_path(deck_dir)} (bundled in `{language}`)")
+                              f"{as_typed(deck_dir)} (bundled in `{language}`)")
     except BundleError as exc:
         raise SourceError(str(exc)) from None
 
@@ -66,7 +65,6 @@ def bundle_from_deck(deck_dir: Path, language: str | None = None) -> dict:
 def _in_language(deck, deck_dir: Path, language: str | None):
     """(the deck in `language`, the language): its own, or its catalog's translation."""
     from deckctl.core.language_tags import same_language
-    from deckctl.io.discover import shown_path
 
     own = deck.manifest.language
     if language is None or same_language(language, own):
@@ -77,12 +75,12 @@ def _in_language(deck, deck_dir: Path, language: str | None):
     try:
         localized, diagnostics = localize(deck, language)
     except CatalogMissing as exc:  # (it names the catalog's path: a byte that is not UTF-8 as `\\xff` too)
-        missing = os.fsencode(str(exc)).decode("utf-8", "backslashreplace")
-        raise NoSuchLanguage(f"{shown_path(deck_dir)} is written in `{own}` and has {missing}; create it with "
-                             f"`deckctl i18n update {shown_path(deck_dir)} --lang {language}`") from None
+        missing = as_typed(str(exc))
+        raise NoSuchLanguage(f"{as_typed(deck_dir)} is written in `{own}` and has {missing}; create it with "
+                             f"`deckctl i18n update {as_typed(deck_dir)} --lang {language}`") from None
     errors = [d for d in diagnostics if d.is_error]
     if errors:
-        raise SourceError(f"{shown_path(deck_dir)}: some `{language}` translations are refused; fix them before playing", errors)
+        raise SourceError(f"{as_typed(deck_dir)}: some `{language}` translations are refused; fix them before playing", errors)
     return localized, language
 
 
@@ -118,8 +116,6 @@ def load_for_game(game_id: str, deck: Path | None = None, bundle: Path | None = 
                   language: str | None = None) -> dict:
     """The bundle to play `game_id` with: `bundle`, else `deck`, else the game's starter deck, in
     `language` (default: the deck's own)."""
-    from deckctl.io.discover import shown_path
-
     if bundle is not None and deck is not None:
         raise SourceError("give either --deck or --bundle, not both")
     if bundle is not None:
@@ -128,11 +124,11 @@ def load_for_game(game_id: str, deck: Path | None = None, bundle: Path | None = 
 
         if language is not None and not same_language(language, str(data.get("language"))):
             written = quoted_text(data.get("language"))
-            raise NoSuchLanguage(f"{shown_path(bundle)} is written in `{written}`, not `{language}`: play its deck "
+            raise NoSuchLanguage(f"{as_typed(bundle)} is written in `{written}`, not `{language}`: play its deck "
                                  f"folder with --lang {language}, or a bundle exported with --lang {language}")
     else:
         data = bundle_from_deck(deck or default_deck(game_id), language)
     if data.get("game") != game_id:
         source = bundle if bundle is not None else (deck or default_deck(game_id))
-        raise SourceError(f"{shown_path(source)} is a deck for {quoted(data.get('game'))}, not for `{game_id}`")
+        raise SourceError(f"{as_typed(source)} is a deck for {quoted(data.get('game'))}, not for `{game_id}`")
     return data

@@ -19,6 +19,7 @@ from deckctl import games
 from deckctl.core import bounded_json
 from deckctl.core.deck import Deck
 from deckctl.core.fields import LanguageTag, Strict
+from deckctl.core.path_text import as_typed
 from deckctl.core.printable import printable_line
 from deckctl.export.bundle_checks import limit_problem, model_problem
 from deckctl.io.atomic import write_atomic
@@ -106,16 +107,18 @@ def bundle_model() -> object:
 
 
 def load_bundle(path: Path) -> dict:
-    """Read a bundle file for playing; BundleError says why one is refused."""
+    """Read a bundle file for playing; BundleError says why one is refused, naming it as typed (a
+    byte of its name that is not UTF-8 written `\\xff`, as deckctl names every file)."""
+    named = as_typed(path)
     try:
         data = read_json_file(path)  # (a named pipe or a device: refused, not waited on)
     except OSError as exc:
-        raise BundleError(f"cannot read {path}: {exc.strerror or exc}") from None
+        raise BundleError(f"cannot read {named}: {exc.strerror or exc}") from None
     except Refused as exc:
         raise BundleError(f"the bundle is not read: {exc.message}") from None
     except bounded_json.JsonLimitError as exc:
-        raise _beyond_limit(str(path), exc) from None
-    return checked_bundle(data, str(path))
+        raise _beyond_limit(named, exc) from None
+    return checked_bundle(data, named)
 
 
 def checked_bundle(data: bytes, name: str) -> dict:

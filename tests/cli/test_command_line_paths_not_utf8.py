@@ -17,6 +17,7 @@ def decks(tmp_path, monkeypatch):
     os.makedirs(b"decks/k\xff")
     deck = write_deck(tmp_path / "decks", name="v")
     shutil.copytree(deck, os.fsdecode(b"decks/v\xff"))
+    (tmp_path / os.fsdecode(b"b\xfe.json")).write_text("{", encoding="utf-8")
     return tmp_path
 
 
@@ -28,6 +29,7 @@ def decks(tmp_path, monkeypatch):
     (("play", "knowledge", "--deck", os.fsdecode(b"decks/k\xff")), "decks/k\\xff is not a deck folder"),
     (("play", "knowledge", "--deck", os.fsdecode(b"decks/n\xfe")), "no such folder: decks/n\\xfe"),
     (("play", "knowledge", "--bundle", os.fsdecode(b"n\xfe.json")), "no such file: n\\xfe.json"),
+    (("play", "knowledge", "--bundle", os.fsdecode(b"b\xfe.json")), "b\\xfe.json is not JSON"),
     (("play", "wissens-spektrum", "--deck", os.fsdecode(b"decks/v\xff")), "decks/v\\xff is a deck for"),
     (("play", "knowledge", "--deck", os.fsdecode(b"decks/v\xff"), "--lang", "fr"),
      "decks/v\\xff is written in `en` and has no translation catalog decks/v\\xff/locales/fr.po"),
