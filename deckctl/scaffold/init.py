@@ -10,12 +10,13 @@ from __future__ import annotations
 
 import json
 import os
+import shlex
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from deckctl import __version__, games
 from deckctl.io.atomic import write_all
-from deckctl.io.discover import DECKS, MANIFEST, deck_holding, display_path
+from deckctl.io.discover import DECKS, MANIFEST, deck_holding, decks_home, display_path
 from deckctl.scaffold import templates
 
 # The file patterns of deckctl's own .pre-commit-hooks.yaml: the files that belong to a deck.
@@ -395,25 +396,51 @@ def nested(target: Path, game_id: str) -> Nested | None:
     `deckctl new deck` is what adds a deck. (The top folder itself is left to `fit`, which names
     every file init would write over and `new deck` in its hint.)"""
     here = "this folder" if target == Path(".") else str(target)
-    add = f"`deckctl new deck decks/NAME --game {game_id}`"
     deck = deck_holding(target)
     if deck is not None:
-        where = "is a deck (it holds deck.yaml)" if deck == target.resolve() else f"is inside the deck {_named(deck)}"
+        # (the deck by its folder's name, its id: from inside it, its path would be `..`)
+        where = "is a deck (it holds deck.yaml)" if deck == target.resolve() else f"is inside the deck {deck.name}"
         top = deck.parent.parent if deck.parent.name == DECKS else None
+        add = (_add_a_deck(top, game_id) if top is not None
+               else f"run `deckctl new deck decks/NAME --game {game_id}` in the repository's top folder")
         return Nested(f"{here} {where}: init creates a new deck repository, which does not belong inside a deck",
-                      f"run `deckctl init` outside it; to add a deck to its repository, run {add} "
-                      + (_in(top) if top is not None else "in the repository's top folder"))
+                      f"run `deckctl init` outside it; to add a deck to its repository, {add}")
     top = _deck_repository_above(target)
     if top is not None:
-        return Nested(f"{here} is inside the deck repository {_named(top)}: init would create a second "
-                      "repository nested in it", f"to add a deck to it, run {add} {_in(top)}; "
+        return Nested(f"{here} is inside the deck repository {_at(top)}: init would create a second "
+                      "repository nested in it", f"to add a deck to it, {_add_a_deck(top, game_id)}; "
                       "or run `deckctl init` outside it")
     return None
 
 
-def _named(folder: Path) -> str:
-    shown = display_path(folder)
-    return "in this folder" if shown == "." else shown
+def _at(top: Path) -> str:
+    """A repository's top folder named by its path from the working folder, set apart from the
+    sentence around it (a bare `..` before a colon reads as an ellipsis)."""
+    shown = display_path(top)
+    if shown == ".":
+        return "in this folder"
+    return f"whose top folder is {shown}" + ("" if Path(shown).name == top.name else f" ({top.name})")
+
+
+def _add_a_deck(top: Path, game_id: str) -> str:
+    """The `new deck` command that adds a deck to the repository at `top`, runnable as it stands
+    in the working folder: new deck names its folder from there (`../../NAME`) when it finds the
+    repository from there (as it does from the top folder, its decks/, or below a .git);
+    otherwise the command first goes to the top folder."""
+    try:
+        working = Path.cwd().resolve()
+    except OSError:  # (the working folder is gone)
+        working = None
+    top = top.resolve()
+    found = working is not None and (working in (top, top / DECKS) or _resolved(decks_home(working)) == top)
+    if found:
+        folder = (Path(os.path.relpath(top / DECKS, working)) / "NAME").as_posix()
+        return f"run `deckctl new deck {folder} --game {game_id}`"
+    return f"run `cd {shlex.quote(display_path(top))} && deckctl new deck decks/NAME --game {game_id}`"
+
+
+def _resolved(folder: Path | None) -> Path | None:
+    return None if folder is None else folder.resolve()
 
 
 def _in(folder: Path) -> str:

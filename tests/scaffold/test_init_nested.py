@@ -21,26 +21,49 @@ def repository(tmp_path, cli) -> Path:
     return tmp_path / "repo"
 
 
-@pytest.mark.parametrize("where, said, top", [
-    ("decks/knowledge-deck", "this folder is a deck (it holds deck.yaml)", "../.."),
-    ("decks/knowledge-deck/cards", "this folder is inside the deck ..", "../../.."),
-    ("decks", "this folder is inside the deck repository ..", ".."),
-    ("docs", "this folder is inside the deck repository ..", ".."),
+# The deck by its id and the repository by its path from here (`..` alone read as an ellipsis:
+# "inside the deck ..:"), the hint a command that runs as it stands: in a repository without
+# .git, `new deck` finds the repository only from its top folder or decks/, so the others `cd` first.
+@pytest.mark.parametrize("where, said, command", [
+    ("decks/knowledge-deck", "this folder is a deck (it holds deck.yaml)",
+     "run `cd ../.. && deckctl new deck decks/NAME --game iknow`"),
+    ("decks/knowledge-deck/cards", "this folder is inside the deck knowledge-deck",
+     "run `cd ../../.. && deckctl new deck decks/NAME --game iknow`"),
+    ("decks", "this folder is inside the deck repository whose top folder is .. (repo)",
+     "run `deckctl new deck NAME --game iknow`"),
+    ("docs", "this folder is inside the deck repository whose top folder is .. (repo)",
+     "run `cd .. && deckctl new deck decks/NAME --game iknow`"),
 ])
-def test_refused_inside_a_deck_or_a_deck_repository(repository, cli, where, said, top):
+def test_refused_inside_a_deck_or_a_deck_repository(repository, cli, where, said, command):
     before = _files(repository)
     run = cli("init", "--game", "iknow", cwd=repository / where)
     assert run.exit_code == 2 and run.exception is None, run.stderr
     assert f"deckctl: error: {said}: init" in run.stderr
-    assert f"run `deckctl new deck decks/NAME --game iknow` in {top}" in run.stderr
+    assert command in run.stderr
     assert _files(repository) == before
+
+
+@pytest.mark.parametrize("where, command", [
+    ("decks/knowledge-deck/cards", "../../NAME"),
+    ("decks/knowledge-deck", "../NAME"),
+    ("docs", "../decks/NAME"),
+])
+def test_in_a_git_repository_the_hint_names_the_new_folder_from_here_and_runs(repository, cli, where, command):
+    (repository / ".git").mkdir()
+    run = cli("init", "--game", "iknow", cwd=repository / where)
+    assert run.exit_code == 2
+    assert f"run `deckctl new deck {command} --game iknow`" in run.stderr
+    added = cli("new", "deck", command.replace("NAME", "added"), "--game", "iknow", cwd=repository / where)
+    assert added.exit_code == 0, added.stderr
+    assert (repository / "decks" / "added" / "deck.yaml").is_file()
 
 
 def test_a_folder_named_inside_a_deck_is_refused(repository, cli):
     before = _files(repository)
     run = cli("init", "decks/knowledge-deck/more", "--game", "iknow", cwd=repository)
     assert run.exit_code == 2
-    assert "decks/knowledge-deck/more is inside the deck decks/knowledge-deck" in run.stderr
+    assert "decks/knowledge-deck/more is inside the deck knowledge-deck" in run.stderr
+    assert "run `deckctl new deck decks/NAME --game iknow`" in run.stderr
     assert _files(repository) == before
 
 
