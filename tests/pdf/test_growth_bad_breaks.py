@@ -33,3 +33,20 @@ def test_the_same_text_is_reached_at_that_step_when_the_deck_measures_its_growth
 def test_a_text_grown_without_a_bad_break_keeps_its_grown_size():
     found = _fit("Welches Amt hatte Angela Merkel vor ihrer Wahl?")
     assert found.size == 17.0 and found.ok
+
+
+def test_a_name_parted_at_every_step_keeps_the_step_rather_than_all_growth():
+    # (linebreak takes `Internet-Länderkennung Deutschlands` for a hyphenated given name; 14.25 pt
+    # parts it too, and a parted name alone is not worth the designed size: linebreak sets no text
+    # smaller to keep one whole)
+    text.forget_texts()
+    found = fit("Die Buchstaben der Internet-Länderkennung Deutschlands.", 153.071, 172.913, 12.5, grow=GROW,
+                language="de")
+    assert found.size == 16.25 and found.ok
+
+
+def test_a_widow_at_every_step_falls_back_to_the_designed_size_that_has_none():
+    text.forget_texts()
+    found = fit("The last digit of the year in which the Second World War ended.", 153.071, 172.913, 12.5,
+                grow=GROW, language="en")
+    assert found.size == 12.5 and found.lines[-1] == "Second World War ended."

@@ -391,25 +391,29 @@ def _best_growth(text, width, height, size, weight, leading, max_lines, grow, la
 def _calmest(taken: list, strands, calm, at_size) -> Fit | None:
     """Of the steps a text takes (`taken`, smallest first), the largest that neither strands a word
     (`strands`) nor breaks a line where `linebreak` prices a break as bad (`calm`: a parted name, a
-    widow, `_breaks_badly`), when one does or the designed size, set as a step is set, breaks none
-    (then None: growth is not worth such a break); else the largest that strands none, as before."""
+    widow, `_breaks_badly`), when one does; else, for a widow, a kept space or a short line
+    (`GRAVE`), the designed size if that, set as a step is set, breaks none (None); else the largest
+    that strands none, as before. (A parted name alone does not undo all growth: `linebreak` prices
+    it below a hyphen and sets no text smaller than designed to keep one whole.)"""
     unstranded = [grown for grown in reversed(taken) if grown is not None and not strands(grown)]
     if not unstranded or not _breaks_badly(unstranded[0], *at_size):
         return unstranded[0] if unstranded else None
     best = next((grown for grown in unstranded if calm(grown)), None)
     if best is not None:
         return best
+    if _breaks_badly(unstranded[0], *at_size) < GRAVE:
+        return unstranded[0]
     text, width, height, size, weight, leading, max_lines, language, hyphenate = at_size
     designed = _grown(text, width, height, size, weight, leading, max_lines, language, hyphenate)
     return None if designed is not None and not _breaks_badly(designed, *at_size) else unstranded[0]
 
 
-def _breaks_badly(grown: Fit, *at_size) -> bool:
-    """Whether `_grown` set `grown` with a break `linebreak` prices above a line's own price
-    (`_bad_breaks`): noted as it was set (`_badly_broken`). (`at_size`: `_grown`'s arguments but its
-    size, which is `grown`'s.)"""
+def _breaks_badly(grown: Fit, *at_size) -> int:
+    """Whether `_grown` set `grown` with a break `linebreak` prices above a line's own price, and
+    how badly (`_bad_breaks`: 0, `PARTED` or `GRAVE`): noted as it was set (`_badly_broken`).
+    (`at_size`: `_grown`'s arguments but its size, which is `grown`'s.)"""
     text, width, height, _, weight, leading, max_lines, language, hyphenate = at_size
-    return (text, width, height, grown.size, weight, leading, max_lines, language, hyphenate) in _badly_broken
+    return _badly_broken.get((text, width, height, grown.size, weight, leading, max_lines, language, hyphenate), 0)
 
 
 def _strands(grown: Fit, designed: list[int], *at_size) -> bool:
@@ -485,8 +489,8 @@ def _grown(text, width, height, size, weight, leading, max_lines, language=None,
             if broken is None or text_height(_line_count(broken), size, size * leading) > height * GROWN_FILL + 1e-6:
                 return None
             lines = _lines(broken)
-            if _bad_breaks(broken, weight):
-                _badly_broken.add((text, width, height, size, weight, leading, max_lines, language, hyphenate))
+            if bad := _bad_breaks(broken, weight):
+                _badly_broken[(text, width, height, size, weight, leading, max_lines, language, hyphenate)] = bad
     if lines is None or (max_lines and len(lines) > max_lines):
         return None
     needed = text_height(len(lines), size, size * leading)
@@ -495,35 +499,39 @@ def _grown(text, width, height, size, weight, leading, max_lines, language=None,
     return Fit(size, tuple(lines), size * leading, True, needed)
 
 
-# The arguments of each `_grown` whose lines `_bad_breaks` found (a few texts a deck: emptied with
-# the texts, `forget_texts`).
-_badly_broken: set[tuple] = set()
-# The breaks `linebreak.even` prices above a line (`LINE`), which growth steps down to avoid: a
-# space its rules keep (`KEEP`), a German name parted (`NAME`, also a hyphenated given name's
-# hyphen). A longer name (`RUN`) and a word's own hyphen or slash cost less than a line; a
-# hyphenation point (`HYPHEN`) costs more but is how a narrow measure is set, at any size.
-_BAD_BREAKS = frozenset((linebreak.KEEP, linebreak.NAME))
+# The arguments of each `_grown` whose lines `_bad_breaks` found, and what it found (a few texts a
+# deck: emptied with the texts, `forget_texts`).
+_badly_broken: dict[tuple, int] = {}
+PARTED = 1  # the worst break `_bad_breaks` found is a name parted
+GRAVE = 2  # ... a kept space, a line of one short word, or a widow
+# (The breaks `linebreak.even` prices above a line, `LINE`, which growth steps down to avoid. A
+# longer name (`RUN`) and a word's own hyphen or slash cost less than a line; a hyphenation point
+# (`HYPHEN`) costs more but is how a narrow measure is set, at any size.)
 
 
-def _bad_breaks(broken, weight: str) -> bool:
-    """Whether typeset lines (`_break_lines`) part what `linebreak` prices as bad: a kept space or a
-    name (`_BAD_BREAKS`), a line of one short word (`SHORT_LINE`), or a widow (`WIDOW`) shorter than
-    `EVEN` of the widest line (`Bundespräsi-` / `denten?`; a long last word, `The Ice Bucket` /
-    `Challenge`, is a text using its room, as `_strands` has it)."""
+def _bad_breaks(broken, weight: str) -> int:
+    """Whether typeset lines (`_break_lines`) part what `linebreak` prices as bad: 0 for none,
+    `PARTED` for a name parted (`NAME`), `GRAVE` for a kept space (`KEEP`), a line of one short word
+    (`SHORT_LINE`), or a widow (`WIDOW`) shorter than `EVEN` of the widest line (`Bundespräsi-` /
+    `denten?`; a long last word, `The Ice Bucket` / `Challenge`, is a text using its room, as
+    `_strands` has it)."""
+    found = 0
     for paragraph, ends in broken:
         if len(ends) < 2:
             continue
         pieces, breaks = paragraph.pieces, paragraph.breaks
         start = 0
         for end in ends[:-1]:
-            if breaks[end - 1] in _BAD_BREAKS or (end == start + 1 and len(pieces[start]) <= 3):
-                return True
+            if breaks[end - 1] == linebreak.KEEP or (end == start + 1 and len(pieces[start]) <= 3):
+                return GRAVE
+            if breaks[end - 1] == linebreak.NAME:
+                found = PARTED
             start = end
         if paragraph.words > 2 and not any(paragraph.glue[ends[-2] + 1:]):  # (a widow, as `linebreak` tells one)
             widths = [_string_width(line, weight) for line in linebreak.lines_of(paragraph, ends)]
             if widths[-1] < EVEN * max(widths):
-                return True
-    return False
+                return GRAVE
+    return found
 
 
 @lru_cache(maxsize=16384)
