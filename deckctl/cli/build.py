@@ -19,6 +19,7 @@ from deckctl.cli.common import (
     jobs_option,
     plural,
     print_diagnostics,
+    shown,
     usage_error,
 )
 from deckctl.core import exit_codes
@@ -56,7 +57,7 @@ def build_command(
         with stop_signals_raise(), _progress() as progress:
             report = build(paths, out, jobs or default_jobs(), force, progress)
     except PathNotFound as exc:
-        raise usage_error(f"no such file or folder: {exc}") from None
+        raise usage_error(f"no such file or folder: {shown(str(exc))}") from None
     except OSError as exc:
         raise environment_error(exc) from None
     for warning in report.warnings:

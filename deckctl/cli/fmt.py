@@ -8,7 +8,8 @@ from pathlib import Path
 import typer
 
 from deckctl.cli.common import (FORMAT_OPTION, JOBS_OPTION, SKIP_OUTSIDE_DECKS_OPTION, Format, cache_warning,
-                                default_decks, environment_error, error_line, plural, print_diagnostics, usage_error)
+                                default_decks, environment_error, error_line, plural, print_diagnostics, shown,
+                                usage_error)
 from deckctl.core import exit_codes
 
 
@@ -34,7 +35,7 @@ def fmt_command(
     try:
         outcomes, missing = fmt.format_paths(default_decks(paths), jobs or default_jobs(), cached=True)
     except fmt.PathNotFound as exc:
-        raise usage_error(f"no such file or folder: {exc}") from None
+        raise usage_error(f"no such file or folder: {shown(str(exc))}") from None
 
     refused = [o for o in outcomes if o.refused]
     changed = [o for o in outcomes if o.changed]

@@ -16,6 +16,7 @@ from deckctl.cli.common import (
     fitted,
     plural,
     say,
+    shown,
     usage_error,
 )
 from deckctl.cli.progress import progress
@@ -74,7 +75,7 @@ def proof_command(
             site = gather(paths, out, jobs, dpi, deck_done)
         write(site, out)
     except PathNotFound as exc:
-        raise usage_error(f"no such file or folder: {exc}") from None
+        raise usage_error(f"no such file or folder: {shown(str(exc))}") from None
     except OSError as exc:
         raise environment_error(exc) from None
     page = out / "index.html"
@@ -116,7 +117,7 @@ def _serve(paths: list[Path], out: Path, port: int, dpi: int, jobs: int) -> None
         error(str(exc), exc.hint)
         raise typer.Exit(exit_codes.ENVIRONMENT) from None
     except PathNotFound as exc:
-        raise usage_error(f"no such file or folder: {exc}") from None
+        raise usage_error(f"no such file or folder: {shown(str(exc))}") from None
     except WatchRefused as exc:  # (said before any deck is drawn)
         raise environment_error(exc, "watch the decks' folders") from None
     except OSError as exc:

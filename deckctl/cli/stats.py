@@ -10,7 +10,7 @@ from pathlib import Path
 
 import typer
 
-from deckctl.cli.common import default_decks, plural, usage_error
+from deckctl.cli.common import default_decks, plural, shown, usage_error
 from deckctl.core import exit_codes
 from deckctl.core.printable import json_for
 
@@ -36,7 +36,7 @@ def stats_command(
     try:
         found = discover(default_decks(paths))
     except PathNotFound as exc:
-        raise usage_error(f"no such file or folder: {exc}") from None
+        raise usage_error(f"no such file or folder: {shown(str(exc))}") from None
     counted, errors, invalid = [], list(found.diagnostics), []
     for folder in found.decks:  # (sorted: the same order on every run)
         loaded = load_deck(folder)

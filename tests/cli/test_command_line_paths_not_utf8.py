@@ -33,6 +33,8 @@ def decks(tmp_path, monkeypatch):
     (("play", "wissens-spektrum", "--deck", os.fsdecode(b"decks/v\xff")), "decks/v\\xff is a deck for"),
     (("play", "knowledge", "--deck", os.fsdecode(b"decks/v\xff"), "--lang", "fr"),
      "decks/v\\xff is written in `en` and has no translation catalog decks/v\\xff/locales/fr.po"),
+    *[((*command, os.fsdecode(b"decks/n\xfe")), "no such file or folder: decks/n\\xfe")
+      for command in (("proof",), ("stats",), ("fmt", "--check"), ("build",))],
 ])
 def test_named_escaped(cli, decks, args, said):
     result = cli(*args)
