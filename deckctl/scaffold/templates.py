@@ -384,6 +384,15 @@ def german(language: str) -> bool:
     return language.split("-")[0].lower() == "de"
 
 
+def swiss(language: str) -> bool:
+    """Whether `language` is German as Switzerland and Liechtenstein write it, without ß."""
+    return german(language) and any(part.upper() in ("CH", "LI") for part in language.split("-")[1:])
+
+
+def _spelt(text: str, language: str) -> str:
+    return text.replace("ß", "ss") if swiss(language) else text
+
+
 def has_samples(language: str) -> bool:
     """Whether deckctl has sample cards written in `language`: English and German; a deck in any
     other language gets the English ones, to be replaced."""
@@ -406,10 +415,10 @@ def manifest(game_id: str, game_title: str, deck_id: str, language: str = "en") 
     else:
         text, title, areas = _MANIFEST, f"My {game_title} deck", STANDARD_AREAS
     text = text.format(game=game_id, deck_id=deck_id, title=title, game_title=game_title, language=language)
-    return text + (areas if game_id == "wissens-spektrum" else "")
+    return _spelt(text + (areas if game_id == "wissens-spektrum" else ""), language)
 
 
 def card_files(game_id: str, language: str = "en") -> dict[str, str]:
     """The sample card files of a new deck: in German for a German deck, else in English."""
     cards = templates_de.CARDS if german(language) else CARDS
-    return {name: SCHEMA_LINE.format(game=game_id) + text for name, text in cards[game_id].items()}
+    return {name: SCHEMA_LINE.format(game=game_id) + _spelt(text, language) for name, text in cards[game_id].items()}

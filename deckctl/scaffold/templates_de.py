@@ -80,7 +80,7 @@ CARDS: dict[str, dict[str, str]] = {
   source: https://de.wikipedia.org/wiki/Chile
 - id: oliver-twist-author
   category: letter
-  front: Der Anfangsbuchstabe des Vor- oder des Nachnamens des Autors von „Oliver Twist“, je nachdem, welcher näher liegt.
+  front: Der Anfangsbuchstabe des Vor- oder des Nachnamens des Autors von "Oliver Twist", je nachdem, welcher näher liegt.
   back: Charles Dickens, der den Roman ab 1837 in monatlichen Fortsetzungen veröffentlichte.
   value: [C, D]
   source: https://de.wikipedia.org/wiki/Oliver_Twist
@@ -181,17 +181,17 @@ CARDS: dict[str, dict[str, str]] = {
 - id: masterpieces
   area: art
   questions:
-    - question: Wer malte die „Mona Lisa“?
+    - question: Wer malte die "Mona Lisa"?
       answer: Leonardo da Vinci
-    - question: Welcher niederländische Maler schuf „Die Sternennacht“?
+    - question: Welcher niederländische Maler schuf "Die Sternennacht"?
       answer: Vincent van Gogh
     - question: Wer schuf die Marmorstatue des David in Florenz?
       answer: Michelangelo
     - question: Welcher spanische Maler begründete zusammen mit Georges Braque den Kubismus?
       answer: Pablo Picasso
-    - question: Wer schrieb das Drama „Romeo und Julia“?
+    - question: Wer schrieb das Drama "Romeo und Julia"?
       answer: William Shakespeare
-    - question: Wer komponierte „Die vier Jahreszeiten“?
+    - question: Wer komponierte "Die vier Jahreszeiten"?
       answer: Antonio Vivaldi
   source: https://de.wikipedia.org/wiki/Mona_Lisa
 """,
@@ -285,7 +285,7 @@ CARDS: dict[str, dict[str, str]] = {
 - id: reading-library-a-001
   subject: reading-library
   level: A
-  question: Wer schrieb „Max und Moritz“?
+  question: Wer schrieb "Max und Moritz"?
   answer: Wilhelm Busch
   accept: [Busch]
   source: https://de.wikipedia.org/wiki/Max_und_Moritz
@@ -317,7 +317,7 @@ CARDS: dict[str, dict[str, str]] = {
   clues:
     - Er wurde 1770 in Bonn geboren.
     - Als junger Mann zog er nach Wien.
-    - Seine neunte Sinfonie endet mit der „Ode an die Freude“.
+    - Seine neunte Sinfonie endet mit der "Ode an die Freude".
   answer: Ludwig van Beethoven
   accept: [Beethoven]
   source: https://de.wikipedia.org/wiki/Ludwig_van_Beethoven

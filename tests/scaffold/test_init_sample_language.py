@@ -70,3 +70,19 @@ def test_german_knowledge_values_are_the_answers_on_their_backs(tmp_path, cli):
             assert {_GERMAN_COLOURS[answer.split()[0].lower()]} == values, card["id"]
         else:
             assert {_GERMAN_NUMBERS[answer.split()[0].lower()]} == values, card["id"]
+
+
+def test_swiss_german_samples_are_written_without_eszett(tmp_path, cli):
+    # (Switzerland and Liechtenstein write ss: `Weiss`, `Fussball`)
+    assert cli("init", tmp_path, "--game", "knowledge", "--lang", "de-CH").exit_code == 0
+    texts = _texts(tmp_path / "decks" / "knowledge-deck")
+    assert "ß" not in texts and "back: Weiss;" in texts
+    lint = cli("lint", "--format", "json", cwd=tmp_path)
+    assert lint.exit_code == 0 and json.loads(lint.stdout) == []
+
+
+def test_titles_in_german_samples_are_typed_with_straight_quotes(tmp_path, cli):
+    # (the export sets them as the deck's language prints them; typed „“ would stay German everywhere)
+    assert cli("init", tmp_path, "--game", "wissens-spektrum", "--lang", "de").exit_code == 0
+    texts = _texts(tmp_path / "decks" / "wissens-spektrum-deck")
+    assert 'Wer malte die "Mona Lisa"?' in texts and "„" not in texts
