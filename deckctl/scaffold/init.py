@@ -443,14 +443,10 @@ def _resolved(folder: Path | None) -> Path | None:
     return None if folder is None else folder.resolve()
 
 
-def _in(folder: Path) -> str:
-    shown = display_path(folder)
-    return "here" if shown == "." else f"in {shown}"
-
-
 def top_named(folder: Path) -> str:
-    """A repository's top folder as a note names it: `in ..`, or `here`."""
-    return _in(folder)
+    """A repository's top folder as a note names it: `here`, or `whose top folder is .. (repo)`
+    (as `_at`: `in ..:` read as an ellipsis)."""
+    return "here" if display_path(folder) == "." else _at(folder)
 
 
 def git_top_above(target: Path) -> Path | None:

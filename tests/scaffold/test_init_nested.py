@@ -88,3 +88,12 @@ def test_a_deck_repository_beyond_the_nearest_git_is_another_ones(repository, cl
     (vendored / ".git").mkdir(parents=True)
     run = cli("init", "--game", "iknow", cwd=vendored)
     assert run.exit_code == 0, run.stderr
+
+
+def test_below_a_git_repository_from_a_subfolder_the_note_names_its_top_folder(tmp_path, cli):
+    # (it said "lies inside the git repository in ..: GitHub runs ...")
+    (tmp_path / ".git").mkdir()
+    (tmp_path / "work").mkdir()
+    run = cli("init", "quiz", "--game", "iknow", cwd=tmp_path / "work")
+    assert run.exit_code == 0, run.stderr
+    assert f"note: quiz lies inside the git repository whose top folder is .. ({tmp_path.name}): GitHub" in run.stderr
