@@ -391,10 +391,11 @@ def _best_growth(text, width, height, size, weight, leading, max_lines, grow, la
 def _calmest(taken: list, strands, calm, at_size) -> Fit | None:
     """Of the steps a text takes (`taken`, smallest first), the largest that neither strands a word
     (`strands`) nor breaks a line where `linebreak` prices a break as bad (`calm`: a parted name, a
-    widow, `_breaks_badly`), when one does; else, for a widow, a kept space or a short line
-    (`GRAVE`), the designed size if that, set as a step is set, breaks none (None); else the largest
-    that strands none, as before. (A parted name alone does not undo all growth: `linebreak` prices
-    it below a hyphen and sets no text smaller than designed to keep one whole.)"""
+    widow, `_breaks_badly`), when one does; else, for a kept space or a short line (`GRAVE`), the
+    designed size if that, set as a step is set, breaks none (None); else the largest that strands
+    none, as before. (A parted name or a widow alone does not undo all growth: `linebreak` prices a
+    name below a hyphen and sets no text smaller than designed to keep one whole, and a card of
+    its kind set far smaller than the others shows more than a short last line does.)"""
     unstranded = [grown for grown in reversed(taken) if grown is not None and not strands(grown)]
     if not unstranded or not _breaks_badly(unstranded[0], *at_size):
         return unstranded[0] if unstranded else None
@@ -410,7 +411,7 @@ def _calmest(taken: list, strands, calm, at_size) -> Fit | None:
 
 def _breaks_badly(grown: Fit, *at_size) -> int:
     """Whether `_grown` set `grown` with a break `linebreak` prices above a line's own price, and
-    how badly (`_bad_breaks`: 0, `PARTED` or `GRAVE`): noted as it was set (`_badly_broken`).
+    how badly (`_bad_breaks`: 0, `PARTED`, `WIDOW` or `GRAVE`): noted as it was set (`_badly_broken`).
     (`at_size`: `_grown`'s arguments but its size, which is `grown`'s.)"""
     text, width, height, _, weight, leading, max_lines, language, hyphenate = at_size
     return _badly_broken.get((text, width, height, grown.size, weight, leading, max_lines, language, hyphenate), 0)
@@ -503,7 +504,8 @@ def _grown(text, width, height, size, weight, leading, max_lines, language=None,
 # deck: emptied with the texts, `forget_texts`).
 _badly_broken: dict[tuple, int] = {}
 PARTED = 1  # the worst break `_bad_breaks` found is a name parted
-GRAVE = 2  # ... a kept space, a line of one short word, or a widow
+WIDOW = 2  # ... a widow
+GRAVE = 3  # ... a kept space or a line of one short word
 # (The breaks `linebreak.even` prices above a line, `LINE`, which growth steps down to avoid. A
 # longer name (`RUN`) and a word's own hyphen or slash cost less than a line; a hyphenation point
 # (`HYPHEN`) costs more but is how a narrow measure is set, at any size.)
@@ -511,10 +513,9 @@ GRAVE = 2  # ... a kept space, a line of one short word, or a widow
 
 def _bad_breaks(broken, weight: str) -> int:
     """Whether typeset lines (`_break_lines`) part what `linebreak` prices as bad: 0 for none,
-    `PARTED` for a name parted (`NAME`), `GRAVE` for a kept space (`KEEP`), a line of one short word
-    (`SHORT_LINE`), or a widow (`WIDOW`) shorter than `EVEN` of the widest line (`Bundespräsi-` /
-    `denten?`; a long last word, `The Ice Bucket` / `Challenge`, is a text using its room, as
-    `_strands` has it)."""
+    `PARTED` for a name parted (`NAME`), `WIDOW` for a widow shorter than `EVEN` of the widest line
+    (`Bundespräsi-` / `denten?`; a long last word, `The Ice Bucket` / `Challenge`, is a text using
+    its room, as `_strands` has it), `GRAVE` for a kept space (`KEEP`) or a line of one short word."""
     found = 0
     for paragraph, ends in broken:
         if len(ends) < 2:
@@ -525,12 +526,12 @@ def _bad_breaks(broken, weight: str) -> int:
             if breaks[end - 1] == linebreak.KEEP or (end == start + 1 and len(pieces[start]) <= 3):
                 return GRAVE
             if breaks[end - 1] == linebreak.NAME:
-                found = PARTED
+                found = max(found, PARTED)
             start = end
         if paragraph.words > 2 and not any(paragraph.glue[ends[-2] + 1:]):  # (a widow, as `linebreak` tells one)
             widths = [_string_width(line, weight) for line in linebreak.lines_of(paragraph, ends)]
             if widths[-1] < EVEN * max(widths):
-                return GRAVE
+                found = WIDOW
     return found
 
 
