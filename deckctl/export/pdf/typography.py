@@ -2,8 +2,8 @@
 
 A pair of straight double quotes becomes the language's quotation marks, a pair of straight single
 quotes its alternate (nested) ones, as the Unicode CLDR gives them through ICU: English “ ” and ‘ ’,
-German „ “ and ‚ ‘, French « » (with a narrow no-break space inside, U+202F, as French typesetting
-wants) and « », Polish „ ” and « », Swedish ” ” and so on. Any other single quote is an apostrophe,
+German „ “ and ‚ ‘ (Swiss and Liechtenstein German « » and ‹ ›, which CLDR lacks), French « »
+(with a narrow no-break space inside, U+202F, as French typesetting wants) and « », Polish „ ” and « », Swedish ” ” and so on. Any other single quote is an apostrophe,
 ’ (`don't`, `l'eau`, `the players' cards`, `'90s`, both in `rock 'n' roll`), and a quote right after
 a digit that closes nothing is a prime (`6'2"`: 6′2″ where the card font has primes, else kept
 straight). In French, a space written before ? ! ; or : becomes a no-break one (narrow but for the
@@ -51,6 +51,10 @@ class Marks:
 
 
 ROOT = Marks("\u201c", "\u201d", "\u2018", "\u2019", False)
+# Swiss and Liechtenstein German quote with guillemets, « » and ‹ › with no space inside (Duden,
+# Schweizer Orthographische Konferenz), where CLDR (through ICU 77) gives them the German „ “.
+_GUILLEMETS = Marks("\u00ab", "\u00bb", "\u2039", "\u203a", False)
+_OVERRIDES = {("de", "CH"): _GUILLEMETS, ("de", "LI"): _GUILLEMETS}
 
 
 @lru_cache(maxsize=64)
@@ -62,7 +66,7 @@ def marks(language: str) -> Marks:
     locale = icu.Locale.forLanguageTag(language or "und")
     data = icu.LocaleData(locale.getName())
     kind = icu.ULocaleDataDelimiterType
-    found = Marks(data.getDelimiter(kind.QUOTATION_START), data.getDelimiter(kind.QUOTATION_END),
+    found = _OVERRIDES.get((locale.getLanguage(), locale.getCountry())) or Marks(data.getDelimiter(kind.QUOTATION_START), data.getDelimiter(kind.QUOTATION_END),
                   data.getDelimiter(kind.ALT_QUOTATION_START), data.getDelimiter(kind.ALT_QUOTATION_END),
                   locale.getLanguage() == "fr")
     needed = found.open + found.close + found.alt_open + found.alt_close + NARROW_NBSP
