@@ -192,6 +192,21 @@ def test_a_hyphenated_given_name_is_not_parted_at_its_hyphen_where_the_lines_all
     assert len(typeset.lines) == len(wrap(text, "regular", SIZE, width))
 
 
+# (text, a German compound's first part after a determiner): capitalised parts and a capitalised
+# word after them, as a hyphenated given name has, but no given name follows `einer` or `die`.
+COMPOUNDS = [
+    ("Welche Stadt liegt an einer Ost-West Verbindung?", "Ost-"),
+    ("Welcher Fluss bildet die Oder-Neiße Grenze Polens?", "Oder-"),
+]
+
+
+@pytest.mark.parametrize(("text", "first"), COMPOUNDS)
+def test_a_german_compound_after_a_determiner_breaks_at_its_hyphen_as_filling_the_lines_does(text, first):
+    width = _parted_by_greedy_lines(text, first)
+    typeset = fit(text, width, TALL, SIZE, language="de", hyphenate=False)
+    assert typeset.size == SIZE and typeset.lines[0].endswith(first), typeset.lines
+
+
 @pytest.mark.parametrize(("language", "name"), [("en", "Joan of Arc"), ("en", "Catherine the Great"),
                                                  ("de", "Otto von Bismarck"), ("de", "Karl der Große")])
 def test_a_whole_text_that_is_a_name_with_an_everyday_particle_stays_on_one_line(language, name):

@@ -253,7 +253,7 @@ def paragraph(text: str, widths: Callable[[list[str]], list[float]], language: s
         for i, token in enumerate(tokens):
             if "-" in token or "/" in token or SOFT_HYPHEN in token:
                 split[i] = _explicit_pieces(token)
-                if split[i] and split[i][0][1] == EXPLICIT and _hyphenated_given_name(tokens, i):
+                if split[i] and split[i][0][1] == EXPLICIT and _hyphenated_given_name(tokens, i, nouns):
                     split[i][0] = (split[i][0][0], NAME)  # (`Frank-Walter Steinmeier`: priced, as a name's space)
     if hyphenate and language is not None:
         long = [i for i, token in enumerate(tokens)
@@ -305,14 +305,19 @@ def _explicit_pieces(token: str) -> list[tuple[str, int]]:
     return parts
 
 
-def _hyphenated_given_name(tokens, i: int) -> bool:
+def _hyphenated_given_name(tokens, i: int, nouns: bool) -> bool:
     """Whether word `i` is a hyphenated given name before a surname (`Frank-Walter Steinmeier`,
     `Jean-Paul Sartre`, `Karl-Theodor zu Guttenberg`): two capitalised parts of letters, and a
-    capitalised word after it (after `von`, `zu` or `vom`, too). Its hyphen breaks, with a price."""
+    capitalised word after it (after `von`, `zu` or `vom`, too). Its hyphen breaks, with a price.
+    Where every noun is capitalised, not after a determiner (or one and an inflected adjective):
+    a given name seldom follows one, a compound noun does (`der Internet-Länderkennung
+    Deutschlands`, `eine Ost-West Verbindung`)."""
     lead, core, trail = _parts(tokens[i])
     given = core.split("-")
     if trail or len(given) != 2 or not all(len(part) > 1 and part.isalpha() and part.istitle() for part in given):
         return False
+    if nouns and i and (_after_determiner(tokens, i) or tokens[i - 1].lower().startswith(_GERMAN_DETERMINER_STEMS)):
+        return False  # (`seiner Ost-West Politik` too)
     after = i + 1
     if after + 1 < len(tokens) and tokens[after] in _NAME_VON:
         after += 1
