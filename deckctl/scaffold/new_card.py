@@ -1,7 +1,8 @@
 """`deckctl new card`: append a card to fill in, with a fresh id, to a deck's card file.
 
 The new card takes its kind from the last card of the file (its category, area, or subject and
-level) and says `TODO` in every text, so the file still validates and `deckctl lint` lists the
+level) and says `TODO` in every text (the rest of the placeholder in German for a deck written in
+German, in English otherwise), so the file still validates and `deckctl lint` lists the
 card until it is written (rule `placeholder`). Its id continues the numbering of the file's ids
 (`people-007` after `people-006`); a deck without numbered ids gets `new-card-1`, `new-card-2`...
 A file with no card yet (empty, or only the schema line, comments and `---` or `...` lines) gets
@@ -50,27 +51,46 @@ class Added:
     line: int  # where the new card starts
 
 
-def template(last: dict, card_id: str, questions: int) -> dict:
-    """A card of the same kind as `last`, every text a `TODO` placeholder."""
+# Every placeholder text, in English and in German (a deck written in German gets German ones).
+# Each starts with `TODO`, which lint's `placeholder` rule looks for in any language; no ß, so
+# Swiss German decks (which write ss) get them as they spell.
+_PLACEHOLDERS = {
+    "en": {"announcement": "TODO: what the announcement says", "front": "TODO: the text on the front",
+           "back": "TODO: the answer on the back", "question n": "TODO: question {n}?",
+           "answer n": "TODO: answer {n}", "question": "TODO: the question?", "clue n": "TODO: clue {n}",
+           "answer": "TODO: the answer", "source": "TODO: where the fact was checked"},
+    "de": {"announcement": "TODO: was die Ansage sagt", "front": "TODO: der Text auf der Vorderseite",
+           "back": "TODO: die Antwort auf der Rückseite", "question n": "TODO: Frage {n}?",
+           "answer n": "TODO: Antwort {n}", "question": "TODO: die Frage?", "clue n": "TODO: Hinweis {n}",
+           "answer": "TODO: die Antwort", "source": "TODO: wo die Angabe geprüft wurde"},
+}
+
+
+def template(last: dict, card_id: str, questions: int, language: str = "en") -> dict:
+    """A card of the same kind as `last`, every text a `TODO` placeholder, in German for a deck
+    written in German and in English otherwise."""
+    from deckctl.scaffold.templates import german
+
+    todo = _PLACEHOLDERS["de" if german(language) else "en"]
     card: dict = {"id": card_id}
     card.update({key: last[key] for key in _KIND_KEYS if key in last})
     if card.get("kind") == "announcement":
-        card["text"] = "TODO: what the announcement says"
+        card["text"] = todo["announcement"]
         card["effect"] = last.get("effect", {"type": "miss-turn", "turns": 1})
         return card
     if "front" in last:
-        card["front"] = "TODO: the text on the front"
-        card["back"] = "TODO: the answer on the back"
+        card["front"] = todo["front"]
+        card["back"] = todo["back"]
         card["value"] = _KNOWLEDGE_VALUE.get(str(card.get("category")), 0)
     elif "questions" in last:
-        card["questions"] = [{"question": f"TODO: question {n}?", "answer": f"TODO: answer {n}"}
+        card["questions"] = [{"question": todo["question n"].format(n=n), "answer": todo["answer n"].format(n=n)}
                              for n in range(1, questions + 1)]
     else:
-        card["question"] = "TODO: the question?"
+        card["question"] = todo["question"]
         if "clues" in last:
-            card["clues"] = [f"TODO: clue {n}" for n in range(1, len(last["clues"]) + 1)]
-        card["answer"] = "TODO: the answer"
-    card["source"] = "TODO: where the fact was checked"
+            card["clues"] = [todo["clue n"].format(n=n) for n in range(1, len(last["clues"]) + 1)]
+        card["answer"] = todo["answer"]
+    card["source"] = todo["source"]
     return card
 
 
@@ -125,7 +145,7 @@ def add_card(deck: Path, file: Path | None = None) -> Added:
         last = deck_cards[-1] if deck_cards else _sample_card(loaded.game.id, target.name)
         own = [last["id"]] if deck_cards and isinstance(last.get("id"), str) else []
     questions = len(last.get("questions") or []) or 0
-    card = template(last, fresh_id(ids, own), questions)
+    card = template(last, fresh_id(ids, own), questions, str(loaded.manifest.language))
 
     # The file keeps its line ends (CRLF from a Windows checkout) and its byte-order mark.
     saved = Saved.of_source(source)
