@@ -180,6 +180,8 @@ def test_a_german_name_with_von_is_kept_whole_where_the_lines_allow(text, first,
 HYPHENATED_NAMES = [
     ("de", "Welches Amt hatte Frank-Walter Steinmeier vor seiner Wahl?", "Frank-"),
     ("de", "In welchem Jahr wurde Hans-Dietrich Genscher zum Außenminister ernannt?", "Hans-"),
+    # a noun before it, a title (`Politiker` ends as an inflected adjective does; German writes those small)
+    ("de", "Welches Amt hatte der Politiker Frank-Walter Steinmeier inne?", "Frank-"),
     ("en", "Which famous prize did Jean-Paul Sartre refuse to accept in the year 1964?", "Jean-"),
 ]
 

@@ -316,12 +316,32 @@ def _hyphenated_given_name(tokens, i: int, nouns: bool) -> bool:
     given = core.split("-")
     if trail or len(given) != 2 or not all(len(part) > 1 and part.isalpha() and part.istitle() for part in given):
         return False
-    if nouns and i and (_after_determiner(tokens, i) or tokens[i - 1].lower().startswith(_GERMAN_DETERMINER_STEMS)):
-        return False  # (`seiner Ost-West Politik` too)
+    if nouns and _compound_after_determiner(tokens, i):
+        return False
     after = i + 1
     if after + 1 < len(tokens) and tokens[after] in _NAME_VON:
         after += 1
     return after < len(tokens) and _capital_word(_parts(tokens[after])[1] or "-")
+
+
+def _compound_after_determiner(tokens, i: int) -> bool:
+    """German: whether a determiner (`der`, `einer`, `seiner`), or one and a lowercase inflected
+    adjective (`die erste`), stand before word `i`. (A capitalised word before it is a noun, a
+    title before a name: `der Kanzler Frank-Walter Steinmeier`.)"""
+    word = _determiner_word(tokens, i - 1)
+    if word is None and i > 1:
+        adjective = _lowercase_word(tokens[i - 1])
+        if adjective and adjective.endswith(("e", "en", "er", "es", "em")):
+            word = _determiner_word(tokens, i - 2)
+    return word is not None
+
+
+def _determiner_word(tokens, j: int) -> str | None:
+    """Word `j` if it is a German determiner (lowercase, or capitalised as a text's first word)."""
+    if j < 0:
+        return None
+    word = _lowercase_word(tokens[j]) or (_parts(tokens[j])[1].lower() if j == 0 else None)
+    return word if word and (word in _GERMAN_DETERMINERS or word.startswith(_GERMAN_DETERMINER_STEMS)) else None
 
 
 _NO_BREAK_SPACES = re.compile("[\u00a0\u2007\u202f]")
