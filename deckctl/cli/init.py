@@ -15,6 +15,7 @@ from deckctl.cli.common import (
     error,
     language,
     say,
+    shown,
     usage_error,
     write_findings,
 )
@@ -137,7 +138,7 @@ def new_card_command(
     from deckctl.scaffold.new_card import NewCardError, add_card
 
     if not (deck / "deck.yaml").is_file():
-        raise usage_error(f"{deck} is not a deck folder (no deck.yaml)")
+        raise usage_error(f"{shown(deck)} is not a deck folder (no deck.yaml)")
     target = None
     if file is not None:
         target = file if file.is_file() else deck / file

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import typer
 
-from deckctl.cli.common import FORMAT_OPTION, Format, environment_error, existing, plural, print_diagnostics, usage_error
+from deckctl.cli.common import FORMAT_OPTION, Format, environment_error, existing, plural, print_diagnostics, shown, usage_error
 from deckctl.cli.help import Command, Group
 from deckctl.core import exit_codes
 
@@ -18,7 +18,7 @@ import_app = typer.Typer(cls=Group, help="Merge edits made outside YAML back int
 
 def _deck_folder(deck: Path) -> Path:
     if not (deck / "deck.yaml").is_file():
-        raise usage_error(f"{deck} is not a deck folder (a folder with deck.yaml)")
+        raise usage_error(f"{shown(deck)} is not a deck folder (a folder with deck.yaml)")
     return deck
 
 

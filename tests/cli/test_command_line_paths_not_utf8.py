@@ -18,6 +18,7 @@ def decks(tmp_path, monkeypatch):
     deck = write_deck(tmp_path / "decks", name="v")
     shutil.copytree(deck, os.fsdecode(b"decks/v\xff"))
     (tmp_path / os.fsdecode(b"b\xfe.json")).write_text("{", encoding="utf-8")
+    (tmp_path / "s.csv").write_text("id\n", encoding="utf-8")
     return tmp_path
 
 
@@ -33,6 +34,9 @@ def decks(tmp_path, monkeypatch):
     (("play", "wissens-spektrum", "--deck", os.fsdecode(b"decks/v\xff")), "decks/v\\xff is a deck for"),
     (("play", "knowledge", "--deck", os.fsdecode(b"decks/v\xff"), "--lang", "fr"),
      "decks/v\\xff is written in `en` and has no translation catalog decks/v\\xff/locales/fr.po"),
+    (("new", "card", os.fsdecode(b"decks/k\xff")), "decks/k\\xff is not a deck folder"),
+    (("export", "sheet", os.fsdecode(b"decks/k\xff"), "-o", "s.csv"), "decks/k\\xff is not a deck folder"),
+    (("import", "sheet", "s.csv", os.fsdecode(b"decks/k\xff")), "decks/k\\xff is not a deck folder"),
     *[((*command, os.fsdecode(b"decks/n\xfe")), "no such file or folder: decks/n\\xfe")
       for command in (("proof",), ("stats",), ("fmt", "--check"), ("build",))],
 ])
