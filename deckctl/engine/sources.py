@@ -50,6 +50,7 @@ def bundle_from_deck(deck_dir: Path, language: str | None = None) -> dict:
 
     if not (Path(deck_dir) / "deck.yaml").is_file():
         raise SourceError(f"{as_typed(deck_dir)} is not a deck (no deck.yaml)")
+    _refuse_unread(Path(deck_dir))
     deck = load_deck(Path(deck_dir))
     if not deck.ok:
         errors = [d for d in deck.diagnostics if d.is_error]
@@ -60,6 +61,18 @@ def bundle_from_deck(deck_dir: Path, language: str | None = None) -> dict:
                               f"{as_typed(deck_dir)} (bundled in `{language}`)")
     except BundleError as exc:
         raise SourceError(str(exc)) from None
+
+
+def _refuse_unread(deck_dir: Path) -> None:
+    """The deck folder's refusal, when the commands that check decks do not read it (validate, lint,
+    export: a folder whose name is not UTF-8, `file-name`; one reached through a link leading out of
+    its repository, `unreadable`): a deck that is not checked is not played either."""
+    from deckctl.io.discover import discover
+
+    found = discover([deck_dir])
+    if not found.decks:
+        errors = [d for d in found.diagnostics if d.is_error]
+        raise SourceError(f"{as_typed(deck_dir)} is not played: deckctl does not read it", errors)
 
 
 def _in_language(deck, deck_dir: Path, language: str | None):

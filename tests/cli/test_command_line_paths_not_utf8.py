@@ -31,9 +31,6 @@ def decks(tmp_path, monkeypatch):
     (("play", "knowledge", "--deck", os.fsdecode(b"decks/n\xfe")), "no such folder: decks/n\\xfe"),
     (("play", "knowledge", "--bundle", os.fsdecode(b"n\xfe.json")), "no such file: n\\xfe.json"),
     (("play", "knowledge", "--bundle", os.fsdecode(b"b\xfe.json")), "b\\xfe.json is not JSON"),
-    (("play", "wissens-spektrum", "--deck", os.fsdecode(b"decks/v\xff")), "decks/v\\xff is a deck for"),
-    (("play", "knowledge", "--deck", os.fsdecode(b"decks/v\xff"), "--lang", "fr"),
-     "decks/v\\xff is written in `en` and has no translation catalog decks/v\\xff/locales/fr.po"),
     (("new", "card", os.fsdecode(b"decks/k\xff")), "decks/k\\xff is not a deck folder"),
     (("export", "sheet", os.fsdecode(b"decks/k\xff"), "-o", "s.csv"), "decks/k\\xff is not a deck folder"),
     (("import", "sheet", "s.csv", os.fsdecode(b"decks/k\xff")), "decks/k\\xff is not a deck folder"),
@@ -45,3 +42,19 @@ def test_named_escaped(cli, decks, args, said):
     shown = result.stdout + result.stderr
     assert result.exception is None and result.exit_code in (1, 2), shown
     assert said in shown and "\\udc" not in shown, shown
+
+
+@pytest.mark.parametrize("args", [
+    ("play", "knowledge", "--bots", "1"),
+    ("play", "wissens-spektrum", "--bots", "1"),
+    ("play", "knowledge", "--lang", "fr", "--bots", "1"),
+    ("simulate", "knowledge", "--games", "1"),
+])
+def test_deck_folder_not_utf8_is_not_played(cli, decks, args):
+    """play and simulate refuse a deck folder whose name is not UTF-8 as validate, lint and export
+    do (its `file-name` error, exit 1), rather than playing the deck they refuse to check."""
+    result = cli(*args[:2], "--deck", os.fsdecode(b"decks/v\xff"), *args[2:])
+    shown = result.stdout + result.stderr
+    assert result.exception is None and result.exit_code == 1, shown
+    assert "decks/v\\xff/deck.yaml: error: this deck is not checked" in shown and "[file-name]" in shown, shown
+    assert "decks/v\\xff is not played" in shown and "\\udc" not in shown, shown
