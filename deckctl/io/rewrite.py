@@ -85,8 +85,22 @@ def _yaml():
     strings written and are dumped back plain and unchanged: the formatter never re-spells a value.
     """
     from ruamel.yaml import YAML
+    from ruamel.yaml.comments import TaggedScalar
     from ruamel.yaml.emitter import Emitter
+    from ruamel.yaml.representer import RoundTripRepresenter
     from ruamel.yaml.resolver import VersionedResolver
+
+    class _TagsAsRead(RoundTripRepresenter):
+        """A tagged scalar (`front: !!str What?`) dumped with the tag it was read with: ruamel
+        writes a `!!` tag back as `!!%20str` (it joins the handle and suffix with a space), which
+        no YAML reader takes. A standard tag that every reading of the text implies is left out,
+        the value the same (`!!str What?` is written `What?`)."""
+
+        def represent_tagged_scalar(self, data):
+            anchor = data.yaml_anchor() if hasattr(data, "yaml_anchor") else None
+            return self.represent_scalar(data.tag, data.value, style=data.style, anchor=anchor)
+
+    _TagsAsRead.add_representer(TaggedScalar, _TagsAsRead.represent_tagged_scalar)
 
     class _AsWritten(VersionedResolver):
         _only_empty_is_null = {"": [("tag:yaml.org,2002:null", re.compile(r"^$"))]}
@@ -112,6 +126,7 @@ def _yaml():
 
     yaml = YAML(typ="rt")
     yaml.Resolver = _AsWritten
+    yaml.Representer = _TagsAsRead
     yaml.Emitter = _CardsAtColumnZero
     yaml.indent(mapping=2, sequence=4, offset=2)
     yaml.width = 1_000_000_000  # never wrap a text

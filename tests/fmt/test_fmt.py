@@ -370,3 +370,16 @@ def test_a_tag_on_a_card_is_an_error_and_the_file_left_alone(cli, make_deck):
         assert ("cards.yaml:1:3: error: card `spider-legs`: unsupported YAML tag `!!python/object/new:os.system` "
                 "[unknown-tag]") in run.stdout  # (the card named, as validate and lint name it)
     assert (deck / "cards" / "cards.yaml").read_text(encoding="utf-8") == text
+
+
+def test_a_redundant_str_tag_is_dropped_and_the_value_kept(tmp_path):
+    """`!!str` on a text: ruamel would write it back as `!!%20str`, which no reader takes, and fmt
+    refused the file as one it cannot format ("please report this"). The tag says nothing every
+    text is not already, so it goes; the value, its quoting and the rest stay."""
+    from deckctl import fmt
+
+    text = (SCHEMA_LINE + "- id: a   # eol\n  subject: math\n  level: A\n  question: !!str What is 2 + 2?\n"
+            "  answer: !!str \"4: four\"\n  source: !!str 'a book'\n")
+    deck = write_deck(tmp_path, "i-know", cards=text)
+    outcome = fmt.format_file(cards_file(deck))
+    assert outcome.new == text.replace("!!str ", ""), (outcome.new, getattr(outcome, "problem", None))
