@@ -38,13 +38,12 @@ def test_a_text_grown_without_a_bad_break_keeps_its_grown_size():
 
 
 def test_a_name_parted_at_every_step_keeps_the_step_rather_than_all_growth():
-    # (linebreak takes `Internet-Länderkennung Deutschlands` for a hyphenated given name; 14.25 pt
-    # parts it too, and a parted name alone is not worth the designed size: linebreak sets no text
-    # smaller to keep one whole)
+    # (every growth step parts `Hans-` / `Dietrich Genscher` in this box, and a parted name alone is
+    # not worth the designed size: linebreak sets no text smaller to keep one whole)
     text.forget_texts()
-    found = fit("Die Buchstaben der Internet-Länderkennung Deutschlands.", 153.071, 172.913, 12.5, grow=GROW,
-                language="de")
+    found = fit("Die Partei von Hans-Dietrich Genscher.", 153.071, 172.913, 12.5, grow=GROW, language="de")
     assert found.size == 16.25 and found.ok
+    assert any(line.endswith("Hans-") for line in found.lines)
 
 
 def test_a_widow_at_every_step_keeps_the_step_rather_than_all_growth():
