@@ -204,3 +204,20 @@ def committed_deck(root: Path, game: str = "knowledge"):
     git("add", ".")
     git("commit", "-qm", "first")
     return deck, git
+
+
+def knowledge_bundle_with_fronts(folder: Path, front: str) -> Path:
+    """The packaged Knowledge? starter deck's bundle with every card's front `front` (a text to
+    play with: escapes, workflow commands), hashed again as export writes it; its file's path."""
+    import json
+
+    from deckctl.engine.sources import bundle_from_deck, default_deck
+    from deckctl.export.bundle import content_hash
+
+    bundle = bundle_from_deck(default_deck("knowledge"))
+    for card in bundle["cards"]:
+        card["front"] = front
+    bundle["sha256"] = content_hash(bundle)
+    path = folder / "bundle.json"
+    path.write_text(json.dumps(bundle), encoding="utf-8")
+    return path

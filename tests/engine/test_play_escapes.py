@@ -3,25 +3,19 @@
 from __future__ import annotations
 
 import io
-import json
 
 from rich.table import Table
 from rich.text import Text
 
+from deckfactory import knowledge_bundle_with_fronts
+
 from deckctl.engine.prompt import table_console
-from deckctl.engine.sources import bundle_from_deck, default_deck
-from deckctl.export.bundle import content_hash
 
 HOSTILE = "Who \x1b[2J\x1b]0;owned\x07 \x9b31m [bold]is[/bold] [/oops] :smile: here?"
 
 
 def test_play_shows_a_hostile_card_text_escaped_and_as_written(cli, tmp_path):
-    bundle = bundle_from_deck(default_deck("knowledge"))
-    for card in bundle["cards"]:
-        card["front"] = HOSTILE
-    bundle["sha256"] = content_hash(bundle)
-    path = tmp_path / "bundle.json"
-    path.write_text(json.dumps(bundle), encoding="utf-8")
+    path = knowledge_bundle_with_fronts(tmp_path, HOSTILE)
     result = cli("play", "knowledge", "--bundle", path, "--seed", "1")
     assert result.exception is None  # a stray `[/oops]` does not stop the game (rich's MarkupError)
     assert "\x1b" not in result.stdout and "\x9b" not in result.stdout  # (not a terminal: no colours either)
@@ -32,12 +26,7 @@ def test_play_shows_a_hostile_card_text_escaped_and_as_written(cli, tmp_path):
 def test_play_shows_bel_and_cr_escaped_not_deleted(cli, tmp_path):
     """rich deletes BEL, BS, VT, FF and CR from a text before the console could escape them:
     `a\\rb` was shown as `ab`."""
-    bundle = bundle_from_deck(default_deck("knowledge"))
-    for card in bundle["cards"]:
-        card["front"] = "How many\x07 body\r segments\x08\x0b\x0c?"
-    bundle["sha256"] = content_hash(bundle)
-    path = tmp_path / "bundle.json"
-    path.write_text(json.dumps(bundle), encoding="utf-8")
+    path = knowledge_bundle_with_fronts(tmp_path, "How many\x07 body\r segments\x08\x0b\x0c?")
     result = cli("play", "knowledge", "--bundle", path, "--seed", "1")
     assert result.exception is None
     assert "How many\\x07 body\\r segments\\x08\\x0b\\x0c?" in result.stdout

@@ -5,23 +5,17 @@ text: a card's line that starts with `::` (a GitHub Actions workflow command: `:
 from __future__ import annotations
 
 import io
-import json
 import re
 
+from deckfactory import knowledge_bundle_with_fronts
+
 from deckctl.engine.prompt import table_console
-from deckctl.engine.sources import bundle_from_deck, default_deck
-from deckctl.export.bundle import content_hash
 
 COMMANDS = "The colour of the disc\n::error file=x::pwned\n  ::add-mask::abc"
 
 
 def test_play_piped_starts_no_line_with_a_workflow_command(cli, tmp_path):
-    bundle = bundle_from_deck(default_deck("knowledge"))
-    for card in bundle["cards"]:
-        card["front"] = COMMANDS
-    bundle["sha256"] = content_hash(bundle)
-    path = tmp_path / "bundle.json"
-    path.write_text(json.dumps(bundle), encoding="utf-8")
+    path = knowledge_bundle_with_fronts(tmp_path, COMMANDS)
     result = cli("play", "knowledge", "--bundle", path, "--seed", "1", "--bots", "1")
     assert result.exception is None, result.stderr
     assert "\\x3a:error file=x::pwned" in result.stdout and "\\x3a:add-mask::abc" in result.stdout

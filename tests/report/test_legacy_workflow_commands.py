@@ -13,9 +13,7 @@ import pytest
 from deckctl import report
 from deckctl.core.diagnostics import Diagnostic, Severity
 from deckctl.core.workflow_commands import inert, inert_json
-from deckctl.engine.sources import bundle_from_deck, default_deck
-from deckctl.export.bundle import content_hash
-from tests.deckfactory import VALID_CARDS, write_deck
+from tests.deckfactory import VALID_CARDS, knowledge_bundle_with_fronts, write_deck
 
 PLANTED = "The colour ##[add-mask]abc\n\u00a0::error file=x::pwned\n##[set-output name=x]y"
 
@@ -47,12 +45,7 @@ def test_github_annotations_carry_no_legacy_command():
 
 
 def test_play_piped(cli, tmp_path):
-    bundle = bundle_from_deck(default_deck("knowledge"))
-    for card in bundle["cards"]:
-        card["front"] = PLANTED
-    bundle["sha256"] = content_hash(bundle)
-    path = tmp_path / "bundle.json"
-    path.write_text(json.dumps(bundle), encoding="utf-8")
+    path = knowledge_bundle_with_fronts(tmp_path, PLANTED)
     result = cli("play", "knowledge", "--bundle", path, "--seed", "1", "--bots", "1")
     assert result.exception is None, result.stderr
     assert "\\x23#[add-mask]abc" in result.stdout and not acted_on(result.stdout)
