@@ -6,6 +6,7 @@ from collections import Counter
 
 from deckctl.core.diagnostics import Severity
 from deckctl.core.fields import COLOURS, LETTERS
+from deckctl.lint.rules.placeholder import is_placeholder
 
 VALUES = {"number": tuple(range(6)), "letter": LETTERS, "colour": COLOURS}
 
@@ -18,7 +19,8 @@ class ValueBalance:
     players learn to guess the common value. For each category, every possible value (numbers
     0-5, letters A-E, the five colours) is counted over the deck's cards, a card with several
     options counting once for each; a value with fewer than half the average count is reported.
-    One finding per category, at the deck's `id` in deck.yaml.
+    One finding per category, at the deck's `id` in deck.yaml. A card whose front still holds a
+    `TODO` (`deckctl new card`, `new deck`) is left out: its value is a placeholder too.
 
     Passes (every letter on about as many cards):
 
@@ -43,7 +45,7 @@ class ValueBalance:
             counts = Counter({value: 0 for value in values})
             cards = 0
             for ref in deck.cards:
-                if ref.card.category != category:
+                if ref.card.category != category or is_placeholder(ref.card.front):
                     continue
                 cards += 1
                 chosen = ref.card.value if isinstance(ref.card.value, list) else [ref.card.value]

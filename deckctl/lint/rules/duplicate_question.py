@@ -5,6 +5,8 @@ A repeated question is usually a card added twice, or two editors writing the sa
 notice, and the repeat takes the place of a new question. Knowledge? fronts count as questions.
 On cards whose question only names a kind of answer and whose clues carry the content (iKNOW:
 `Which scientist is this?`), two cards are the same when both the question and the answer are.
+A question still holding a `TODO` (`deckctl new card`'s `TODO: the question?`) is `placeholder`'s
+finding, not compared.
 
 Passes:
 
@@ -24,6 +26,7 @@ Fails (the second question reads the same as the first):
 from __future__ import annotations
 
 from deckctl.core.diagnostics import Severity
+from deckctl.lint.rules.placeholder import is_placeholder
 from deckctl.lint.texts import line_of, memo_of, normalise, questions
 
 ID = "duplicate-question"
@@ -35,7 +38,7 @@ def check(deck):
     normalised = memo_of(deck, normalise)  # (near-duplicate's gather reads the same)
     for item in questions(deck):
         key = normalised[item.text]
-        if not key:
+        if not key or is_placeholder(item.text):
             continue
         if item.hints:  # the clues carry the question: the same answer is the same card
             key = (key, normalised[item.answers[0]])

@@ -13,7 +13,9 @@ another game's deck is no repeat for the players of either.
 Questions that read exactly the same within one deck are `duplicate-question`'s, not reported
 again here; across decks, where that rule does not look, an exact repeat is a near-duplicate
 (`the same words`) with similarity 100. Cards whose question only names a kind of answer (iKNOW: `Which scientist
-is this?`) are left out. The questions are indexed so that only likely pairs are compared
+is this?`) are left out, and so are questions still holding a `TODO` (`deckctl new card` and
+`new deck` write `TODO: the question?`): `placeholder` reports each, and two decks just begun are
+no repeats of each other. The questions are indexed so that only likely pairs are compared
 (see deckctl/lint/similar.py): a catalogue of 200,000 questions takes seconds.
 
 The similarity needed is a setting: `threshold` (50-100, default 90) in deckctl.toml:
@@ -48,6 +50,7 @@ from collections.abc import Iterator
 from itertools import repeat
 
 from deckctl.core.diagnostics import Diagnostic, Severity
+from deckctl.lint.rules.placeholder import is_placeholder
 from deckctl.lint.texts import memo_of, normalise, questions
 
 ID = "near-duplicate"
@@ -73,6 +76,8 @@ def gather(deck, shown) -> dict:
     normalised, cores = memo_of(deck, normalise), memo_of(deck, core)  # (other rules read the same)
     for item in questions(deck):
         if item.hints:  # `Which scientist is this?`: the clues carry the question
+            continue
+        if is_placeholder(item.text):  # (`placeholder`'s finding: comparing unwritten texts is noise)
             continue
         text = normalised[item.text]
         if not text:

@@ -42,9 +42,14 @@ SKIPPED = frozenset({"id"})
 _TODO = re.compile(r"\bTODO\b")
 
 
+def is_placeholder(text: str) -> bool:
+    """Whether `text` still holds a `TODO` (the word, in capitals)."""
+    return "TODO" in text and _TODO.search(text) is not None
+
+
 def check(deck):
     for ref, path, text in card_texts(deck, SKIPPED):
-        if "TODO" in text and _TODO.search(text):
+        if is_placeholder(text):
             shown = "/".join(str(p + 1) if isinstance(p, int) else p for p in path)
             yield ref.error(path, ID, f"`{shown}` is still a placeholder: \"{shortened(text.strip(), 40)}\"",
                             "write the card's text in place of the TODO", severity=SEVERITY)
