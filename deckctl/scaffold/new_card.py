@@ -31,7 +31,7 @@ from deckctl.io.discover import card_file_paths, display_path
 from deckctl.io.line_ends import Saved
 from deckctl.io.source import load_source, source_of_bytes
 
-_KIND_KEYS = ("kind", "category", "area", "subject", "level")  # what says which kind of card it is
+KIND_KEYS = ("kind", "category", "area", "subject", "level")  # what says which kind of card it is
 _KNOWLEDGE_VALUE = {"number": 0, "letter": "A", "colour": "red"}
 _LIMITS = ("deck-too-large", "too-many-cards")  # what leaves the deck's last card files unread
 
@@ -73,7 +73,7 @@ def template(last: dict, card_id: str, questions: int, language: str = "en") -> 
 
     todo = _PLACEHOLDERS["de" if german(language) else "en"]
     card: dict = {"id": card_id}
-    card.update({key: last[key] for key in _KIND_KEYS if key in last})
+    card.update({key: last[key] for key in KIND_KEYS if key in last})
     if card.get("kind") == "announcement":
         card["text"] = todo["announcement"]
         card["effect"] = last.get("effect", {"type": "miss-turn", "turns": 1})
@@ -94,7 +94,7 @@ def template(last: dict, card_id: str, questions: int, language: str = "en") -> 
     return card
 
 
-def _as_text(card: dict) -> str:
+def as_text(card: dict) -> str:
     """One card in `deckctl fmt`'s layout, through the same ruamel.yaml set-up fmt writes with."""
     from ruamel.yaml.scalarstring import DoubleQuotedScalarString
 
@@ -151,7 +151,7 @@ def add_card(deck: Path, file: Path | None = None) -> Added:
     saved = Saved.of_source(source)
     old = without_document_end(saved.plain(source.text))
     separator = "" if not old or old.endswith("\n") else "\n"
-    new = f"{old}{separator}{_as_text(card)}"
+    new = f"{old}{separator}{as_text(card)}"
     _check(new, cards, card, target)
     # Never through a symbolic link inside the deck (a linked `cards/` could lead anywhere).
     write_all({target: saved.encode(new)}, inside=deck if target.is_relative_to(deck) else None)

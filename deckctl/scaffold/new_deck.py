@@ -2,8 +2,10 @@
 
 The deck goes into `decks/<name>/` of the repository the command is run in (the folder holding
 `decks/`, found as every command finds its default `decks/`), its id the folder's name: a
-manifest, the game's sample cards and, for a game played on a board, the reference board. Nothing
-is written over: a folder already there, a folder outside the repository's `decks/` or an id
+manifest, a card to fill in for each kind of card the game has (every text a `TODO`, as `deckctl new
+card` writes them, in the deck's language) and, for a game played on a board, the reference board.
+Not the sample cards `deckctl init` writes: two decks holding them would be each other's
+near-duplicates. Nothing is written over: a folder already there, a folder outside the repository's `decks/` or an id
 another deck of the repository has stops it before anything is written.
 """
 
@@ -11,17 +13,17 @@ from __future__ import annotations
 
 import os
 import re
-import stat
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from deckctl.core.card_ids import fresh_id
 from deckctl.core.fields import ID_PATTERN
-from deckctl.core.language_tags import same_language
 from deckctl.io.atomic import write_all
 from deckctl.io.discover import DECKS, MANIFEST, decks_home, discover
 from deckctl.io.source import load_source
 from deckctl.scaffold.init import deck_files
-from deckctl.scaffold.templates import samples_note
+from deckctl.scaffold.new_card import KIND_KEYS, as_text, template
+from deckctl.scaffold.templates import SCHEMA_LINE, has_samples
 
 
 class NewDeckRefused(Exception):
@@ -74,32 +76,30 @@ def plan_deck(folder: Path, game_id: str, language: str, working: Path) -> NewDe
     if taken is not None:
         raise NewDeckRefused(f"deck id `{name}` is already used by the deck at {taken.id_at}",
                              "name the new folder otherwise: a deck's outputs go to build/<deck-id>/<language>/")
-    files = deck_files(folder, game_id, name, language)
-    in_english = samples_note(language)
-    notes = ([in_english] if in_english else []) + _twins(existing, files, game_id, language)
-    return NewDeck(folder, name, files, notes)
+    files = _with_placeholders(deck_files(folder, game_id, name, language), game_id, language)
+    in_english = f"the placeholder texts are in English; write the cards in {language}"
+    return NewDeck(folder, name, files, [] if has_samples(language) else [in_english])
 
 
-def _twins(existing: list[_Existing], files: dict[Path, bytes], game_id: str, language: str) -> list[str]:
-    """A note for each deck of the same game and language still holding the sample cards: lint
-    compares such decks' questions, and finds every sample card twice (`near-duplicate`)."""
-    cards = {path.name: data for path, data in files.items() if path.parent.name == "cards"}
-    return [f"{deck.named} has the same sample cards ({game_id}, {language}): `deckctl lint` warns of each "
-            f"as a near-duplicate until one deck's are replaced"
-            for deck in existing
-            if deck.game == game_id and isinstance(deck.language, str) and same_language(deck.language, language)
-            and any(_same_bytes(deck.folder / "cards" / name, data) for name, data in cards.items())]
+def _with_placeholders(files: dict[Path, bytes], game_id: str, language: str) -> dict[Path, bytes]:
+    """The deck's files with each sample card file holding, in place of the samples, one `TODO`
+    card for each kind of card in it (category, area, subject and level)."""
+    import yaml
 
-
-def _same_bytes(path: Path, data: bytes) -> bool:
-    """Whether the regular file at `path` holds `data` (judged from its size before it is read)."""
-    try:
-        info = os.lstat(path)
-        if not stat.S_ISREG(info.st_mode) or info.st_size != len(data):
-            return False
-        return path.read_bytes() == data
-    except OSError:
-        return False
+    ids: list[str] = []
+    for path, data in files.items():
+        if path.parent.name != "cards":
+            continue
+        cards = []
+        kinds = {}
+        for sample in yaml.load(data, Loader=yaml.CSafeLoader):
+            kinds.setdefault(tuple(sample.get(key) for key in KIND_KEYS), sample)
+        for sample in kinds.values():
+            card = template(sample, fresh_id(ids, []), len(sample.get("questions") or []), language)
+            ids.append(card["id"])
+            cards.append(as_text(card))
+        files[path] = (SCHEMA_LINE.format(game=game_id) + "".join(cards)).encode("utf-8")
+    return files
 
 
 def write_deck(deck: NewDeck, working: Path) -> None:

@@ -40,7 +40,7 @@ def test_a_regional_german_deck_added_by_new_deck_is_german_too(tmp_path, cli):
     assert cli("init", tmp_path, "--game", "iknow").exit_code == 0
     run = cli("new", "deck", "decks/quiz", "--game", "you-know-it", "--lang", "de-DE", cwd=tmp_path)
     assert run.exit_code == 0, run.stderr
-    assert "Welcher Planet wird der Rote Planet genannt?" in _texts(tmp_path / "decks" / "quiz")
+    assert "TODO: wo die Angabe geprüft wurde" in _texts(tmp_path / "decks" / "quiz")  # (its cards to fill in)
 
 
 def test_another_language_keeps_the_english_samples_and_says_so(tmp_path, cli):
@@ -49,7 +49,7 @@ def test_another_language_keeps_the_english_samples_and_says_so(tmp_path, cli):
     assert "note: the sample cards are in English; replace them with cards in fr" in run.stderr
     assert "How many moons" in _texts(tmp_path / "repo" / "decks" / "knowledge-deck")
     added = cli("new", "deck", "decks/quiz", "--game", "iknow", "--lang", "fr", cwd=tmp_path / "repo")
-    assert "note: the sample cards are in English; replace them with cards in fr" in added.stderr
+    assert "note: the placeholder texts are in English; write the cards in fr" in added.stderr
     english = cli("new", "deck", "decks/more", "--game", "iknow", "--lang", "en-GB", cwd=tmp_path / "repo")
     assert "in English" not in english.stderr
 
