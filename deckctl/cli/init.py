@@ -10,10 +10,12 @@ from pathlib import Path
 import typer
 
 from deckctl.cli.common import (
+    Format,
     did_you_mean,
     environment_error,
     error,
     language,
+    refused_only,
     say,
     shown,
     usage_error,
@@ -111,10 +113,11 @@ def new_deck_command(
     working = Path(os.curdir)
     try:
         deck = plan_deck(folder, game, lang, working)
-    except NewDeckRefused as exc:
+    except NewDeckRefused as exc:  # (it names FOLDER as Python holds it: a byte not UTF-8 written `\\xff` here)
+        message, hint = shown(exc.message), exc.hint and shown(exc.hint)
         if exc.usage:
-            raise usage_error(exc.message, exc.hint) from None
-        error(exc.message, exc.hint)
+            raise usage_error(message, hint) from None
+        error(message, hint)
         raise typer.Exit(exit_codes.INVALID) from None
     try:
         write_deck(deck, working)
@@ -122,8 +125,8 @@ def new_deck_command(
         raise environment_error(exc) from None
     for note in deck.notes:
         say(f"note: {note}")
-    say(f"created {folder} with {len(deck.files)} files, deck id `{deck.deck_id}`; "
-        f"`deckctl new card {folder}` adds a card to fill in")
+    say(f"created {shown(folder)} with {len(deck.files)} files, deck id `{deck.deck_id}`; "
+        f"`deckctl new card {shown(folder)}` adds a card to fill in")
 
 
 @new_app.command("card", cls=Command, short_help="Append a card with a fresh id.")
@@ -134,31 +137,32 @@ def new_card_command(
 ) -> None:
     """Append a card with a fresh id to a card file; its texts say TODO until you write them
     (it validates; `deckctl lint` lists it)."""
-    from deckctl.io.discover import display_path, is_hidden_file_name
+    from deckctl.io.discover import discover, display_path, is_hidden_file_name
     from deckctl.scaffold.new_card import NewCardError, add_card
 
     if not (deck / "deck.yaml").is_file():
         raise usage_error(f"{shown(deck)} is not a deck folder (no deck.yaml)")
+    refused_only(discover([deck]), Format.text)  # (a deck validate refuses, its name not UTF-8: no card added)
     target = None
     if file is not None:
         target = file if file.is_file() else deck / file
         not_a_file = _not_a_file(file) or _not_a_file(deck / file)
         if not target.is_file() and not_a_file:  # (a named pipe, a folder: there, but no card file)
-            raise usage_error(f"{file} is {not_a_file}, not a file",
-                              hint=f"name one of the deck's card files ({deck / 'cards'}/NAME.yaml)")
+            raise usage_error(f"{shown(file)} is {not_a_file}, not a file",
+                              hint=f"name one of the deck's card files ({shown(deck / 'cards')}/NAME.yaml)")
         if not target.is_file():
             in_cards = deck / "cards" / file.name
-            raise usage_error(f"no such card file: {file}",
-                              hint=f"write --file {in_cards.relative_to(deck)} (from the deck folder)" if in_cards.is_file()
-                              else f"name a file in {deck / 'cards'}, from the deck folder (cards/NAME.yaml) or from here")
+            raise usage_error(f"no such card file: {shown(file)}",
+                              hint=f"write --file {shown(in_cards.relative_to(deck))} (from the deck folder)" if in_cards.is_file()
+                              else f"name a file in {shown(deck / 'cards')}, from the deck folder (cards/NAME.yaml) or from here")
         if target.resolve().parent != (deck / "cards").resolve():
-            raise usage_error(f"{file} is not a card file of {deck} (they are in {deck / 'cards'})")
+            raise usage_error(f"{shown(file)} is not a card file of {shown(deck)} (they are in {shown(deck / 'cards')})")
         if is_hidden_file_name(target.name):  # (an editor's lock or backup file: never read either)
-            raise usage_error(f"{file} is not a card file: a name starting with a dot is hidden, and no deck reads it",
-                              hint=f"name one of the deck's card files ({deck / 'cards'}/NAME.yaml), or rename "
+            raise usage_error(f"{shown(file)} is not a card file: a name starting with a dot is hidden, and no deck reads it",
+                              hint=f"name one of the deck's card files ({shown(deck / 'cards')}/NAME.yaml), or rename "
                               "this one without the leading dot")
         if target.suffix != ".yaml":  # (a `.yml` file is not read: its new card would be in no deck)
-            raise usage_error(f"{file} is not a card file: card files end in .yaml; rename it to {target.stem}.yaml")
+            raise usage_error(f"{shown(file)} is not a card file: card files end in .yaml; rename it to {shown(target.stem)}.yaml")
     try:
         added = add_card(deck, target)
     except NewCardError as exc:

@@ -7,7 +7,17 @@ from pathlib import Path
 
 import typer
 
-from deckctl.cli.common import FORMAT_OPTION, Format, environment_error, existing, plural, print_diagnostics, shown, usage_error
+from deckctl.cli.common import (
+    FORMAT_OPTION,
+    Format,
+    environment_error,
+    existing,
+    plural,
+    print_diagnostics,
+    refused_only,
+    shown,
+    usage_error,
+)
 from deckctl.cli.help import Command, Group
 from deckctl.core import exit_codes
 
@@ -16,15 +26,20 @@ SUFFIXES = (".xlsx", ".csv")
 import_app = typer.Typer(cls=Group, help="Merge edits made outside YAML back into decks.", no_args_is_help=True)
 
 
-def _deck_folder(deck: Path) -> Path:
+def _deck_folder(deck: Path, fmt: Format) -> Path:
+    """`deck`, a deck folder that validate reads; a folder it refuses (its name is not UTF-8, or a
+    link leads out of the repository) gets that refusal, exit 1: a sheet never carries it around."""
+    from deckctl.io.discover import discover
+
     if not (deck / "deck.yaml").is_file():
         raise usage_error(f"{shown(deck)} is not a deck folder (a folder with deck.yaml)")
+    refused_only(discover([deck]), fmt)
     return deck
 
 
 def _sheet_kind(path: Path) -> None:
     if path.suffix.lower() not in SUFFIXES:
-        raise usage_error(f"{path}: a sheet is a .xlsx or .csv file")
+        raise usage_error(f"{shown(path)}: a sheet is a .xlsx or .csv file")
 
 
 def export_sheet_command(
@@ -37,13 +52,13 @@ def export_sheet_command(
     from deckctl.sheet.export import export_sheet
 
     _sheet_kind(out)
-    diagnostics = export_sheet(_deck_folder(deck), out)
+    diagnostics = export_sheet(_deck_folder(deck, fmt), out)
     if any(d.is_error for d in diagnostics):
         print_diagnostics(diagnostics, fmt, "nothing written: the deck has errors")
         raise typer.Exit(exit_codes.INVALID)
     if diagnostics:  # warnings: cards exported without their record
         print_diagnostics(diagnostics, fmt)
-    print(f"wrote {out}", file=sys.stderr)
+    print(f"wrote {shown(out)}", file=sys.stderr)
 
 
 @import_app.command("sheet", cls=Command, short_help="Merge a spreadsheet into a deck.")
@@ -60,7 +75,7 @@ def import_sheet_command(
 
     _sheet_kind(sheet)
     existing(sheet, "file")  # (a named pipe or a device gets past: the reader refuses it, never waiting on it)
-    folder = _deck_folder(deck)
+    folder = _deck_folder(deck, fmt)
     result = merge_sheet(sheet, folder, prune)
     if not result.ok:
         print_diagnostics(result.diagnostics, fmt, "nothing written: fix the errors above and import again")

@@ -58,3 +58,34 @@ def test_deck_folder_not_utf8_is_not_played(cli, decks, args):
     assert result.exception is None and result.exit_code == 1, shown
     assert "decks/v\\xff/deck.yaml: error: this deck is not checked" in shown and "[file-name]" in shown, shown
     assert "decks/v\\xff is not played" in shown and "\\udc" not in shown, shown
+
+
+@pytest.mark.parametrize("args", [
+    ("new", "card", os.fsdecode(b"decks/v\xff")),
+    ("export", "sheet", os.fsdecode(b"decks/v\xff"), "-o", "out.csv"),
+    ("import", "sheet", "s.csv", os.fsdecode(b"decks/v\xff")),
+])
+def test_deck_folder_not_utf8_is_not_changed_or_exported(cli, decks, args):
+    """new card and the sheet commands refuse a deck folder whose name is not UTF-8 as validate and
+    export pdf do (its `file-name` error, exit 1): nothing is added to it, or exported from it."""
+    cards = sorted((decks / os.fsdecode(b"decks/v\xff") / "cards").iterdir())
+    before = [card.read_bytes() for card in cards]
+    result = cli(*args)
+    shown = result.stdout + result.stderr
+    assert result.exception is None and result.exit_code == 1, shown
+    assert "decks/v\\xff/deck.yaml" in shown and "file-name" in shown and "\\udc" not in shown, shown
+    assert [card.read_bytes() for card in cards] == before and not (decks / "out.csv").exists()
+
+
+@pytest.mark.parametrize("args, said", [
+    (("export", "sheet", "decks/v", "-o", os.fsdecode(b"s\xff.csv")), "wrote s\\xff.csv"),
+    (("export", "sheet", "decks/v", "-o", os.fsdecode(b"s\xff.txt")), "s\\xff.txt: a sheet is"),
+    (("new", "card", "decks/v", "--file", os.fsdecode(b"c\xff.yaml")), "no such card file: c\\xff.yaml"),
+    (("new", "card", "decks/v", "--file", os.fsdecode(b"../k\xff")), "../k\\xff is a folder, not a file"),
+    (("new", "deck", os.fsdecode(b"decks/z\xff"), "--game", "knowledge"), "`z\\xff` cannot be a deck's id"),
+])
+def test_paths_named_escaped_when_written_or_refused(cli, decks, args, said):
+    result = cli(*args)
+    shown = result.stdout + result.stderr
+    assert result.exception is None, shown
+    assert said in shown and "\\udc" not in shown, shown
