@@ -307,21 +307,24 @@ def _temporary(path: Path, data: bytes, durable: bool, exact_mode: bool, made: l
     meanwhile: one that came between the two left a temporary file no one knew of (fmt stopped
     while it wrote, one run in some hundred)."""
     mode = _NEW_FILE_MODE if exact_mode else _mode_kept(path)
-    fd = tmp = None
+    handle = tmp = None
     try:
         with deferred():
             fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
             made.append(tmp)
-        with os.fdopen(fd, "wb") as handle:
-            fd = None  # (closed with the handle from here on)
+            # (the handle owns the descriptor as it is made, no stop between: a stop that came
+            # after `fdopen` but before the descriptor was noted as the handle's had it closed
+            # twice, the second time failing with EBADF in place of the stop)
+            handle = os.fdopen(fd, "wb")
+        with handle:
             handle.write(data)
             if durable:
                 handle.flush()
                 os.fsync(handle.fileno())
         os.chmod(tmp, mode)
     except BaseException:
-        if fd is not None:
-            os.close(fd)
+        if handle is not None:
+            handle.close()  # (closing a closed handle does nothing)
         if tmp is not None:
             with contextlib.suppress(FileNotFoundError):
                 os.unlink(tmp)

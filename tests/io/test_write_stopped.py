@@ -34,3 +34,33 @@ def test_sigterm_as_a_temporary_file_is_made_leaves_none(tmp_path, monkeypatch, 
                 replacement.keep()
     assert sorted(path.name for path in tmp_path.iterdir()) == ["card.yaml"]
     assert target.read_bytes() == b"old\n"
+
+
+def test_a_stop_once_the_temporary_files_handle_holds_its_descriptor_is_the_stop(tmp_path, monkeypatch):
+    """A stop handled just as the handle took the temporary file's descriptor: the descriptor was
+    closed with the handle, then again on the way out (EBADF, `cannot write ...: Bad file
+    descriptor`, exit 74 in place of 143: once in a clean-clone CI run). Here the handle is closed
+    and the stop raised as it is entered, as a `with` leaving on that stop closes it."""
+    real = os.fdopen
+
+    class StoppedAsEntered:
+        def __init__(self, handle):
+            self.handle = handle
+
+        def __enter__(self):
+            self.handle.close()
+            raise Terminated()
+
+        def __exit__(self, *exc):
+            self.handle.close()
+
+        def close(self):
+            self.handle.close()
+
+    monkeypatch.setattr(atomic.os, "fdopen", lambda fd, *args, **kwargs: StoppedAsEntered(real(fd, *args, **kwargs)))
+    target = tmp_path / "card.yaml"
+    target.write_bytes(b"old\n")
+    with pytest.raises(Terminated):
+        atomic.write_all({target: b"new\n"})
+    assert sorted(path.name for path in tmp_path.iterdir()) == ["card.yaml"]
+    assert target.read_bytes() == b"old\n"
