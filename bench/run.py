@@ -968,8 +968,11 @@ def _saved_to_page(ctx: Context, deck: Path, edits: int) -> tuple[list[float], l
         threading.Thread(target=lambda: [None for _ in server.stderr], daemon=True).start()  # (drained)
         events: queue_mod.Queue = queue_mod.Queue()
 
+        with urllib.request.urlopen(url, timeout=60) as page:  # (the stream opens with the page's token only)
+            live = url + re.search(r'data-live="/([^"]*)"', page.read().decode("utf-8"))[1]
+
         def listen() -> None:
-            with urllib.request.urlopen(url + "events", timeout=60) as stream:
+            with urllib.request.urlopen(live, timeout=60) as stream:
                 for raw in stream:
                     if raw.startswith(b"data: ") and b'"parts"' in raw:
                         events.put((time.perf_counter(), json.loads(raw[6:])["checking"]))
