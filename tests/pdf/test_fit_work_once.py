@@ -5,13 +5,12 @@ the text is then set (`text.fit`), and is the same as working it out afresh."""
 from __future__ import annotations
 
 import pytest
+from fitcases import FIT_ARGUMENTS, SIZE
 from hypothesis import given, settings
-from hypothesis import strategies as st
 
 from deckctl.export.pdf import linebreak, text
 from deckctl.export.pdf.text import fit, fitted_size, line_width, text_height
 
-SIZE = 10.0
 QUESTION = "Which river flows through Vienna, Bratislava, Budapest and Belgrade before the Black Sea"
 ANSWER = "Danube"
 
@@ -56,14 +55,10 @@ def test_what_is_kept_is_bounded_and_forgotten(monkeypatch):
     assert text._designed == {} and text._best_growth.cache_info().currsize == 0
 
 
-word = st.sampled_from(["a", "of", "river", "Donau\u00addampf\u00adschiff", "north-east", "and/or", "54",
-                        "Quadratmeter", "21.", "Juli", "z.\u00a0B.", "Wien.", "WWWWWW", "Komponisten", "\n"])
 
 
 @settings(max_examples=150, deadline=None)
-@given(st.lists(word, min_size=1, max_size=25).map(" ".join), st.floats(0.15, 1.1),
-       st.one_of(st.integers(1, 5).map(lambda n: text_height(n, SIZE, SIZE * 1.2) + 1e-3), st.floats(8, 120)),
-       st.sampled_from(["en", "de"]), st.booleans(), st.sampled_from([1.0, 1.3]))
+@given(*FIT_ARGUMENTS)
 def test_asked_first_or_not_a_text_is_set_the_same(value, share, height, language, hyphenate, grow):
     width = max(line_width(value.replace("\n", " "), "regular", SIZE) * share, 1.0)
     text.forget_texts()

@@ -5,13 +5,12 @@ fresh `fitted_size` answers."""
 from __future__ import annotations
 
 import pytest
+from fitcases import FIT_ARGUMENTS, SIZE
 from hypothesis import given, settings
-from hypothesis import strategies as st
 
 from deckctl.export.pdf import text
 from deckctl.export.pdf.text import fit, fitted_size, line_width, text_height
 
-SIZE = 10.0
 QUESTION = "Welcher Komponist schrieb die Sinfonie Aus der Neuen Welt, uraufgeführt 1893 in New York?"
 
 
@@ -42,15 +41,10 @@ def test_what_is_read_back_is_forgotten_with_the_texts_and_bounded(monkeypatch):
     assert text._typeset_sizes == {}
 
 
-word = st.sampled_from(["a", "of", "river", "Donau\u00addampf\u00adschiff", "north-east", "and/or", "54",
-                        "Quadratmeter", "21.", "Juli", "\u201cDon", "Quixote\u201d", "Komponisten", "WWWWWW",
-                        "z.\u00a0B.", "Wien.", "\n"])
 
 
 @settings(max_examples=150, deadline=None)
-@given(st.lists(word, min_size=1, max_size=25).map(" ".join), st.floats(0.15, 1.1),
-       st.one_of(st.integers(1, 5).map(lambda n: text_height(n, SIZE, SIZE * 1.2) + 1e-3), st.floats(8, 120)),
-       st.sampled_from(["en", "de"]), st.booleans(), st.sampled_from([1.0, 1.3]))
+@given(*FIT_ARGUMENTS)
 def test_drawn_first_or_not_the_size_is_the_same(value, share, height, language, hyphenate, grow):
     width = max(line_width(value.replace("\n", " "), "regular", SIZE) * share, 1.0)
     text.forget_texts()
