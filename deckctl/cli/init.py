@@ -38,9 +38,10 @@ def init_command(
     from deckctl.scaffold.templates import samples_note
 
     _check_game(game)
+    # (its messages name DIR as typed, a byte not UTF-8 written `\\xff`, as every command's do)
     inside = nested(directory, game)
     if inside is not None:
-        raise usage_error(inside.message, hint=inside.hint)
+        raise usage_error(shown(inside.message), hint=shown(inside.hint))
     # Paths are shown as the user gave DIR (`/tmp/x`, not `../x`): they are `directory / ...`.
     planned = plan(directory, game, lang)
     blocked = not_a_folder(directory, planned)
@@ -48,15 +49,15 @@ def init_command(
         place, what = blocked
         needs = ("init creates the repository in a folder" if place == directory or place in directory.parents
                  else "init writes files into a folder there")
-        raise usage_error(f"{place} is {what}, not a folder: {needs}",
+        raise usage_error(f"{shown(place)} is {what}, not a folder: {needs}",
                           hint="name a new folder, or the folder of your repository" if place == directory
                           else "move it away, or pick another DIR")
     fitted = fit(directory, planned, game)
     if fitted.clashes:
         for path in fitted.clashes:
-            say(f"{path}: already exists")
-        error("init writes nothing over existing files; move them away or pick another DIR",
-              hint=_another_deck_hint(directory, game))
+            say(f"{shown(path)}: already exists")
+        hint = _another_deck_hint(directory, game)
+        error("init writes nothing over existing files; move them away or pick another DIR", hint=hint and shown(hint))
         raise typer.Exit(exit_codes.INVALID)
     try:
         write(directory, fitted.files)
@@ -66,14 +67,14 @@ def init_command(
         say(note)
     git_top = git_top_above(directory)
     if git_top is not None:
-        say(f"note: {directory} lies inside the git repository {top_named(git_top)}: GitHub runs the "
+        say(f"note: {shown(directory)} lies inside the git repository {shown(top_named(git_top))}: GitHub runs the "
             "workflow in .github/, and pre-commit reads .pre-commit-config.yaml, only in its top folder; "
             "move them there, or make this folder a repository of its own (`git init`)")
     in_english = samples_note(lang)
     if in_english is not None:
         say(f"note: {in_english}")
     deck = next(path.parent for path in fitted.files if path.name == "deck.yaml")
-    say(f"created {len(fitted.files)} files in {directory}; the deck is {deck}")
+    say(f"created {len(fitted.files)} files in {shown(directory)}; the deck is {shown(deck)}")
 
 
 def _check_game(game: str) -> None:

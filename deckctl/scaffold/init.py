@@ -16,7 +16,7 @@ from pathlib import Path
 
 from deckctl import __version__, games
 from deckctl.io.atomic import write_all
-from deckctl.io.discover import DECKS, MANIFEST, deck_holding, decks_home, display_path
+from deckctl.io.discover import DECKS, MANIFEST, deck_holding, decks_home, display_path, is_text_name
 from deckctl.scaffold import templates
 
 # The file patterns of deckctl's own .pre-commit-hooks.yaml: the files that belong to a deck.
@@ -436,7 +436,18 @@ def _add_a_deck(top: Path, game_id: str) -> str:
     if found:
         folder = (Path(os.path.relpath(top / DECKS, working)) / "NAME").as_posix()
         return f"run `deckctl new deck {folder} --game {game_id}`"
-    return f"run `cd {shlex.quote(display_path(top))} && deckctl new deck decks/NAME --game {game_id}`"
+    return f"run `cd {_shell_word(display_path(top))} && deckctl new deck decks/NAME --game {game_id}`"
+
+
+def _shell_word(path: str) -> str:
+    """`path` as a shell word that names it: quoted (`'my decks'`), or, where its name is not UTF-8
+    text, in the shell's `$'...'` with each such byte escaped (`$'r\\xff'`), which a message can
+    show and the shell reads back as the same bytes."""
+    if is_text_name(path):
+        return shlex.quote(path)
+    escaped = "".join(chr(byte) if 0x20 <= byte < 0x7F and byte not in b"'\\" else f"\\x{byte:02x}"
+                      for byte in os.fsencode(path))
+    return f"$'{escaped}'"
 
 
 def _resolved(folder: Path | None) -> Path | None:
