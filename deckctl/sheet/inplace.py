@@ -5,11 +5,19 @@ keeps its layout (keys indented 4 under `- id:`, a flow mapping `{question: ...,
 its key order and its comments, and a comment after the value keeps its distance from it. The
 new text has the old one's style where it can: a plain text stays plain unless YAML would read it
 as something else or cannot hold it plain (then it is quoted, single quotes where they do, as
-fmt's writer quotes), a quoted text keeps its quotes (double ones where single ones cannot hold it),
+fmt's writer quotes; a text with line breaks becomes a literal block, `|-`, below),
+a quoted text keeps its quotes (double ones where single ones cannot hold it),
 a block text (`>-`, `|`) its header and indent (a folded one its line breaks around the edit,
 `moved_folds`), a flow list (`[a, b]`) stays one, and a block
 list changes only in its items that changed, those added (a line each, after its last) and
 those removed (their lines, where nothing else stands on them).
+
+A plain text given line breaks (typed into a cell) becomes a literal block, as fmt's writer writes
+such a text: `key: |-` (its comment kept after the header), its lines below, indented from the key
+(a list item's dash) as far as the file's block texts and nested lists and mappings are, most of
+them (fmt's 2). A text a literal block cannot hold as fmt's writer would write it (a first line
+starting with a space, a space before a line break, a tab, more than one line break at its end)
+is double-quoted as before.
 
 Not every edit can be made so. `edited_in_place` gives None, and the caller writes the file
 through fmt's writer as before (deckctl/sheet/merge.py, `_only_the_edits`: the edited card in
@@ -22,8 +30,10 @@ put together would not load back as the edited data.
 from __future__ import annotations
 
 import bisect
+import functools
 import os
 import re
+from collections import Counter
 
 import yaml
 
@@ -51,10 +61,11 @@ def edited_in_place(text: str, edits: list[tuple[tuple, object]], root=None,
         return None
     by_card: dict[int, list[tuple[int, int, str]]] = {}
     not_in_place = set(not_in_place)
+    step = functools.cache(lambda: _indent_step(root, text))  # (walked once, where a literal block needs it)
     for path, value in edits:
         try:
-            node, flow = _node_at(root, path, text)
-            by_card.setdefault(path[0], []).extend(_replacements(text, node, value, flow))
+            node, flow, column = _node_at(root, path, text)
+            by_card.setdefault(path[0], []).extend(_replacements(text, node, value, flow, column, step))
         except _NotInPlace:
             not_in_place.add(path[0])
     replacements = sorted(r for index, found in by_card.items() if index not in not_in_place for r in found)
@@ -73,26 +84,75 @@ def reads_as_other_than_text(text: str) -> bool:
     return yaml.resolver.Resolver().resolve(yaml.ScalarNode, text, (True, False)) != "tag:yaml.org,2002:str"
 
 
+def literal_holds(value) -> bool:
+    """Is `value` a text with line breaks that a literal block holds as fmt's writer writes one:
+    `|-` (`|` with one line break at its end), no indentation indicator, no escape?"""
+    if not isinstance(value, str) or "\n" not in value or value.endswith("\n\n") or value[:1] in (" ", "\n"):
+        return False
+    if any(ch in value for ch in "\r\x85\u2028\u2029"):
+        return False  # (line breaks the block would read as LF, or not at all)
+    return yaml.emitter.Emitter(None, allow_unicode=True).analyze_scalar(value).allow_block
+
+
 def _node_at(root, path: tuple, text: str):
-    """The node at a data path, and whether it stands in a flow collection."""
-    node, flow = root, False
+    """The node at a data path, whether it stands in a flow collection, and the column its block
+    texts are indented from (its key's; a list item's dash's)."""
+    node, flow, column = root, False, 0
     for step in path:
         if node is not root and text[node.start_mark.index: node.start_mark.index + 1] in ("&", "*", "!"):
             raise _NotInPlace  # (an anchored value may be another card's too: the writer decides)
         flow = flow or bool(getattr(node, "flow_style", False))
         if isinstance(node, yaml.SequenceNode) and isinstance(step, int) and step < len(node.value):
-            node = node.value[step]
+            node, column = node.value[step], node.start_mark.column
         elif isinstance(node, yaml.MappingNode):
-            node = next((v for k, v in node.value if isinstance(k, yaml.ScalarNode) and k.value == step), None)
+            key, node = next(((k, v) for k, v in node.value if isinstance(k, yaml.ScalarNode) and k.value == step),
+                             (None, None))
+            column = key.start_mark.column if key is not None else column
         else:
             node = None
         if node is None:
             raise _NotInPlace  # a key the edit adds
-    return node, flow
+    return node, flow, column
 
 
-def _replacements(text: str, node, value, flow: bool) -> list[tuple[int, int, str]]:
-    """(start, end, new text) of the pieces of `text` that give `node` the value `value`."""
+def _indent_step(root, text: str) -> int:
+    """How far in from its key (a list item's dash) the file indents what stands below it: as its
+    block texts' lines are, most of them; where it has none, as its nested lists' dashes and
+    mappings' keys are; fmt's 2 where it has none of those either."""
+    blocks: Counter = Counter()
+    steps: Counter = Counter()
+    todo = [root]
+    while todo:
+        node = todo.pop()
+        if getattr(node, "flow_style", True):
+            continue  # (a scalar, or a flow collection: nothing below a key in it)
+        pairs = node.value if isinstance(node, yaml.MappingNode) else [(None, item) for item in node.value]
+        for key, value in pairs:
+            column = key.start_mark.column if key is not None else node.start_mark.column
+            if isinstance(value, yaml.ScalarNode):
+                if value.style in ("|", ">"):
+                    blocks[_block_indent(text, value) - column] += 1
+            elif value.start_mark.line > (key or value).start_mark.line or key is None and value.value:
+                steps[value.start_mark.column - column] += 1
+            todo.append(value)
+    for counts in (blocks, steps):
+        positive = [step for step, _ in counts.most_common() if step > 0]
+        if positive:
+            return positive[0]
+    return 2
+
+
+def _block_indent(text: str, node) -> int:
+    """The indent of a block text's first line of content (its header's column where it has none)."""
+    for line in text[node.start_mark.index: node.end_mark.index].split("\n")[1:]:
+        if line.strip():
+            return len(line) - len(line.lstrip(" "))
+    return node.start_mark.column
+
+
+def _replacements(text: str, node, value, flow: bool, column: int, step) -> list[tuple[int, int, str]]:
+    """(start, end, new text) of the pieces of `text` that give `node` the value `value`; a text
+    becoming a literal block is indented `step()` from `column` (`_node_at`)."""
     start, end = node.start_mark.index, node.end_mark.index
     if start >= end or text[start] in "&*!":  # an empty value, an anchor, an alias or a tag
         raise _NotInPlace
@@ -100,7 +160,7 @@ def _replacements(text: str, node, value, flow: bool) -> list[tuple[int, int, st
         raise _NotInPlace  # a key the edit removes
     if isinstance(value, list):
         if isinstance(node, yaml.SequenceNode) and not node.flow_style:
-            return _block_items(text, node, value)
+            return _block_items(text, node, value, step)
         olds = node.value if isinstance(node, yaml.SequenceNode) else []
         items = [_scalar(item, _style_of(olds[i]) if i < len(olds) else "", True) for i, item in enumerate(value)]
         return [(start, end, "[" + ", ".join(items) + "]")]
@@ -109,14 +169,26 @@ def _replacements(text: str, node, value, flow: bool) -> list[tuple[int, int, st
     style = _style_of(node)
     if style in ("|", ">"):
         return [_block_text(text, node, str(value))]
+    if style == "" and not flow and isinstance(node, yaml.ScalarNode) and literal_holds(value):
+        return _literal(text, node, value, column + step())
     return [(start, end, _scalar(value, style, flow))]
+
+
+def _literal(text: str, node, value: str, indent: int) -> list[tuple[int, int, str]]:
+    """A plain text replaced by a literal block holding `value`: its header where the text stood
+    (a comment after it stays there), its lines below that line, at `indent`."""
+    line_end = text.find("\n", node.end_mark.index)
+    line_end = len(text) if line_end < 0 else line_end
+    lines = "".join("\n" + (" " * indent + line if line else "") for line in value.rstrip("\n").split("\n"))
+    return [(node.start_mark.index, node.end_mark.index, "|" if value.endswith("\n") else "|-"),
+            (line_end, line_end, lines)]
 
 
 def _style_of(node) -> str:
     return node.style or "" if isinstance(node, yaml.ScalarNode) else ""
 
 
-def _block_items(text: str, node, value: list) -> list[tuple[int, int, str]]:
+def _block_items(text: str, node, value: list, step) -> list[tuple[int, int, str]]:
     """A block list's items changed one by one; items past its end each get a line of their own
     after its last one, and its last items' lines go where the list got shorter."""
     if not value or any(not isinstance(item, yaml.ScalarNode) for item in node.value):
@@ -124,7 +196,7 @@ def _block_items(text: str, node, value: list) -> list[tuple[int, int, str]]:
     found = []
     for item, new in zip(node.value, value):
         if item.value != str(new):
-            found += _replacements(text, item, new, False)
+            found += _replacements(text, item, new, False, node.start_mark.column, step)
     last = node.value[min(len(value), len(node.value)) - 1]
     line_start = text.rfind("\n", 0, last.start_mark.index) + 1
     dash = text[line_start: last.start_mark.index]

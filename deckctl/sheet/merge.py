@@ -35,7 +35,7 @@ from deckctl.sheet.cardtext import cut as cut_cards
 from deckctl.sheet.cells import CellError, from_cell, same
 from deckctl.sheet.columns import FILE, ID, Column, card_columns, in_writing_order, value_at
 from deckctl.sheet.decklimits import deck_too_large, long_cells
-from deckctl.sheet.inplace import moved_folds, reads_as_other_than_text
+from deckctl.sheet.inplace import literal_holds, moved_folds, reads_as_other_than_text
 from deckctl.sheet.provenance import RECORD
 from deckctl.sheet.table import Place, Row, SheetCard, SheetError, Table
 
@@ -1041,9 +1041,10 @@ def _block_ending(value, old):
 
 def _yaml_value(value, old):
     """The value as ruamel writes it: quoted where YAML would read it as something other than
-    text, in the style the old value had (a quoted text stays quoted, a flow list a flow list)."""
+    text, in the style the old value had (a quoted text stays quoted, a flow list a flow list);
+    a plain or new text with line breaks a literal block (`|-`), as `inplace` writes it."""
     from ruamel.yaml.comments import CommentedSeq
-    from ruamel.yaml.scalarstring import DoubleQuotedScalarString, ScalarString
+    from ruamel.yaml.scalarstring import DoubleQuotedScalarString, LiteralScalarString, ScalarString
 
     if isinstance(value, list):
         seq = CommentedSeq(_yaml_value(item, None) for item in value)
@@ -1057,6 +1058,8 @@ def _yaml_value(value, old):
         if getattr(old, "fold_pos", None):  # (a folded text keeps its line breaks: `moved_folds`)
             text.fold_pos = moved_folds(str(old), old.fold_pos, value)
         return text
+    if literal_holds(value):
+        return LiteralScalarString(value)
     if reads_as_other_than_text(value):
         return DoubleQuotedScalarString(value)
     return value
