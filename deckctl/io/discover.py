@@ -485,6 +485,48 @@ def decks_home(start: Path) -> Path | None:
     return None
 
 
+def deck_repository_top(start: Path) -> Path | None:
+    """The top folder of the deck repository `start` lies in (the folder holding its `decks/`), as
+    `deckctl new deck` finds the repository it adds a deck to and `deckctl init` the one it will
+    not nest a repository in: the nearest folder at or above `start` holding a `decks/` folder
+    that holds a deck (a repository as init writes it, which git may know nothing of yet), or has
+    deckctl.toml or .git beside it, or is `start` or the folder `start` is. Never above the
+    nearest .git (another repository's decks are none of this one's), nor above the user's home
+    folder when `start` lies in it (nobody's decks above it make a repository of the folders in
+    it), nor the filesystem's root. `start` need not exist."""
+    start = Path(os.path.abspath(start))
+    home = _home_folder()
+    for folder in (start, *start.parents):
+        decks = folder / DECKS
+        if os.path.isdir(decks) and (start in (folder, decks) or _holds_a_deck(decks)
+                                     or any(os.path.lexists(folder / name) for name in PROJECT_MARKERS)):
+            return folder
+        if os.path.lexists(folder / ".git") or folder == home:
+            return None
+    return None
+
+
+def _home_folder() -> Path | None:
+    home = os.path.expanduser("~")
+    return Path(os.path.abspath(home)) if os.path.isabs(home) else None  # (`~` itself: no home known)
+
+
+_LOOKED_AT = 1000  # entries of a decks/ folder looked at for a deck (a deck repository has a few)
+
+
+def _holds_a_deck(decks: Path) -> bool:
+    try:
+        with os.scandir(decks) as entries:
+            for looked, entry in enumerate(entries):
+                if looked >= _LOOKED_AT:
+                    return False
+                if entry.is_dir() and os.path.isfile(os.path.join(entry.path, MANIFEST)):
+                    return True
+    except OSError:  # (no decks/ folder, or one not to be read)
+        return False
+    return False
+
+
 def defaults_folder() -> Path:
     """The folder the commands' defaults are in (PATH `decks/`, the outputs `build/` and `proof/`,
     the cache `.deckctl-cache/`): the working folder when it holds `decks`; else, as git finds its

@@ -16,7 +16,7 @@ from pathlib import Path
 
 from deckctl import __version__, games
 from deckctl.io.atomic import write_all
-from deckctl.io.discover import DECKS, MANIFEST, deck_holding, decks_home, display_path, is_text_name
+from deckctl.io.discover import DECKS, deck_holding, deck_repository_top, display_path, is_text_name
 from deckctl.scaffold import templates
 
 # The file patterns of deckctl's own .pre-commit-hooks.yaml: the files that belong to a deck.
@@ -386,12 +386,9 @@ class Nested:
     hint: str
 
 
-_LOOKED_AT = 1000  # entries of a decks/ folder looked at for a deck (a deck repository has a few)
-
-
 def nested(target: Path, game_id: str) -> Nested | None:
     """Why `target` takes no new repository: it is, or lies in, a deck, or lies below the top of
-    a deck repository (a folder whose `decks/` holds a deck). Its files would make a second
+    a deck repository (`deck_repository_top`, as `new deck` finds it). Its files would make a second
     repository nested in the first, whose `deckctl` commands, CI and hooks find the wrong decks;
     `deckctl new deck` is what adds a deck. (The top folder itself is left to `fit`, which names
     every file init would write over and `new deck` in its hint.)"""
@@ -405,8 +402,8 @@ def nested(target: Path, game_id: str) -> Nested | None:
                else f"run `deckctl new deck decks/NAME --game {game_id}` in the repository's top folder")
         return Nested(f"{here} {where}: init creates a new deck repository, which does not belong inside a deck",
                       f"run `deckctl init` outside it; to add a deck to its repository, {add}")
-    top = _deck_repository_above(target)
-    if top is not None:
+    top = deck_repository_top(target)  # (as new deck finds it: what the hint's command adds a deck to)
+    if top is not None and top != Path(os.path.abspath(target)):
         return Nested(f"{here} is inside the deck repository {_at(top)}: init would create a second "
                       "repository nested in it", f"to add a deck to it, {_add_a_deck(top, game_id)}; "
                       "or run `deckctl init` outside it")
@@ -425,14 +422,14 @@ def _at(top: Path) -> str:
 def _add_a_deck(top: Path, game_id: str) -> str:
     """The `new deck` command that adds a deck to the repository at `top`, runnable as it stands
     in the working folder: new deck names its folder from there (`../../NAME`) when it finds the
-    repository from there (as it does from the top folder, its decks/, or below a .git);
-    otherwise the command first goes to the top folder."""
+    repository from there (`deck_repository_top`: from any folder of it); otherwise the command
+    first goes to the top folder."""
     try:
         working = Path.cwd().resolve()
     except OSError:  # (the working folder is gone)
         working = None
     top = top.resolve()
-    found = working is not None and (working in (top, top / DECKS) or _resolved(decks_home(working)) == top)
+    found = working is not None and _resolved(deck_repository_top(working)) == top
     if found:
         folder = (Path(os.path.relpath(top / DECKS, working)) / "NAME").as_posix()
         return f"run `deckctl new deck {folder} --game {game_id}`"
@@ -468,36 +465,6 @@ def git_top_above(target: Path) -> Path | None:
     except (OSError, RuntimeError):
         return None
     return next((folder for folder in start.parents if os.path.lexists(folder / ".git")), None)
-
-
-def _deck_repository_above(target: Path) -> Path | None:
-    """The nearest folder above `target` whose `decks/` holds a deck, up to the nearest `.git`, at
-    `target` too (another repository's decks are none of this one's)."""
-    try:
-        start = target.resolve()
-    except (OSError, RuntimeError):  # (a loop of links: the write into it says so)
-        return None
-    if os.path.lexists(start / ".git"):
-        return None
-    for folder in start.parents:
-        if _holds_a_deck(folder / DECKS):
-            return folder
-        if os.path.lexists(folder / ".git"):
-            return None
-    return None
-
-
-def _holds_a_deck(decks: Path) -> bool:
-    try:
-        with os.scandir(decks) as entries:
-            for looked, entry in enumerate(entries):
-                if looked >= _LOOKED_AT:
-                    return False
-                if entry.is_dir() and os.path.isfile(os.path.join(entry.path, MANIFEST)):
-                    return True
-    except OSError:  # (no decks/ folder, or one not to be read)
-        return False
-    return False
 
 
 def not_a_folder(target: Path, files: dict[Path, bytes]) -> tuple[Path, str] | None:

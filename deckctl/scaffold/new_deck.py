@@ -1,7 +1,7 @@
 """`deckctl new deck`: one more deck in a deck repository, as `deckctl init` writes its first.
 
 The deck goes into `decks/<name>/` of the repository the command is run in (the folder holding
-`decks/`, found as every command finds its default `decks/`), its id the folder's name: a
+`decks/`, found from any folder in it as `deckctl init` finds it: io.discover.deck_repository_top), its id the folder's name: a
 manifest, a card to fill in for each kind of card the game has (every text a `TODO`, as `deckctl new
 card` writes them, in the deck's language) and, for a game played on a board, the reference board.
 Not the sample cards `deckctl init` writes: two decks holding them would be each other's
@@ -19,7 +19,7 @@ from pathlib import Path
 from deckctl.core.card_ids import fresh_id
 from deckctl.core.fields import ID_PATTERN
 from deckctl.io.atomic import write_all
-from deckctl.io.discover import DECKS, MANIFEST, decks_home, discover
+from deckctl.io.discover import DECKS, MANIFEST, deck_repository_top, discover
 from deckctl.io.source import load_source
 from deckctl.scaffold.init import deck_files
 from deckctl.scaffold.new_card import KIND_KEYS, as_text, template
@@ -109,10 +109,9 @@ def write_deck(deck: NewDeck, working: Path) -> None:
 
 def _repository(folder: Path, working: Path) -> Path:
     """The repository (the folder holding `decks/`) the new deck goes into: the one the working
-    folder is in, and `folder` must be directly in its `decks/`."""
-    home = working if os.path.isdir(working / DECKS) else decks_home(working)
-    if home is None and _real(working).name == DECKS:  # (in the decks/ of a repository git knows nothing of yet)
-        home = working / os.pardir
+    folder is in (`deck_repository_top`, as init finds it), and `folder` must be directly in its
+    `decks/`."""
+    home = deck_repository_top(working)
     if home is None:
         raise NewDeckRefused(f"no deck repository here: no {DECKS}/ folder in {_named(working, working)} or above it",
                              "run `deckctl new deck` in a deck repository; `deckctl init DIR --game GAME` "

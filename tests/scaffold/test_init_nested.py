@@ -22,17 +22,17 @@ def repository(tmp_path, cli) -> Path:
 
 
 # The deck by its id and the repository by its path from here (`..` alone read as an ellipsis:
-# "inside the deck ..:"), the hint a command that runs as it stands: in a repository without
-# .git, `new deck` finds the repository only from its top folder or decks/, so the others `cd` first.
+# "inside the deck ..:"), the hint a command that runs as it stands: `new deck` finds the
+# repository from any folder in it, .git or not, as init does (io.discover.deck_repository_top).
 @pytest.mark.parametrize("where, said, command", [
     ("decks/knowledge-deck", "this folder is a deck (it holds deck.yaml)",
-     "run `cd ../.. && deckctl new deck decks/NAME --game iknow`"),
+     "run `deckctl new deck ../NAME --game iknow`"),
     ("decks/knowledge-deck/cards", "this folder is inside the deck knowledge-deck",
-     "run `cd ../../.. && deckctl new deck decks/NAME --game iknow`"),
+     "run `deckctl new deck ../../NAME --game iknow`"),
     ("decks", "this folder is inside the deck repository whose top folder is .. (repo)",
      "run `deckctl new deck NAME --game iknow`"),
     ("docs", "this folder is inside the deck repository whose top folder is .. (repo)",
-     "run `cd .. && deckctl new deck decks/NAME --game iknow`"),
+     "run `deckctl new deck ../decks/NAME --game iknow`"),
 ])
 def test_refused_inside_a_deck_or_a_deck_repository(repository, cli, where, said, command):
     before = _files(repository)
@@ -43,13 +43,15 @@ def test_refused_inside_a_deck_or_a_deck_repository(repository, cli, where, said
     assert _files(repository) == before
 
 
+@pytest.mark.parametrize("git", [True, False])
 @pytest.mark.parametrize("where, command", [
     ("decks/knowledge-deck/cards", "../../NAME"),
     ("decks/knowledge-deck", "../NAME"),
     ("docs", "../decks/NAME"),
 ])
-def test_in_a_git_repository_the_hint_names_the_new_folder_from_here_and_runs(repository, cli, where, command):
-    (repository / ".git").mkdir()
+def test_the_hint_names_the_new_folder_from_here_and_runs(repository, cli, where, command, git):
+    if git:
+        (repository / ".git").mkdir()
     run = cli("init", "--game", "iknow", cwd=repository / where)
     assert run.exit_code == 2
     assert f"run `deckctl new deck {command} --game iknow`" in run.stderr
