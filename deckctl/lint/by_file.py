@@ -4,10 +4,12 @@ A rule marked `PER_CARD` judges each card by itself. Its findings on the cards o
 on nothing but that file, the deck's other files (manifest, catalogs, board), the `deckctl.toml`
 that applies, deckctl itself, and what validate found in the file (a card with a validate error
 is not measured by text-fits, and that error can come from another file: a repeated id). Those
-make up the key of the file's findings. A deck's card files share one cache entry
+make up the key of the file's findings. A deck's card files share one cache entry per rule set
 (deckctl/lint/cache.py: one `.jsonl`, a line per card file with its key and findings, written
-again when a file changes or goes): a file per card file made a deck of a thousand empty files
-write a thousand. The files whose key changed are linted together, as one smaller deck.
+again when a file changes or goes; up to `RULE_SETS_KEPT` of them, so lint with one deckctl.toml
+and then another re-lints no file the first time's findings still hold for): a file per card file
+made a deck of a thousand empty files write a thousand. The files whose key changed are linted
+together, as one smaller deck.
 
 A finding on a part many cards share (text-fits: a printed label, a band with the area's name) is
 reported on the first card in the deck that prints it. Each file's entry holds such findings as
@@ -39,7 +41,9 @@ def per_card_findings(deck: Deck, rules: list[Rule], finish: Finish) -> dict[str
 
     if not rules:
         return {}
-    context = cache.deck_key(deck.path, f"lint by file {' '.join(rule.id for rule in rules)}", leaving_out=CARDS_DIR)
+    question = f"lint by file {' '.join(rule.id for rule in rules)}"
+    context = cache.deck_key(deck.path, question, leaving_out=CARDS_DIR)
+    rule_set = cache.rule_set(deck.path, question)  # (another deckctl.toml's findings are kept in another entry)
     cards_of: dict[str, list] = {source.display: [] for source in deck.card_files}
     for ref in deck.cards:
         cards_of[ref.source.display].append(ref)
@@ -49,8 +53,8 @@ def per_card_findings(deck: Deck, rules: list[Rule], finish: Finish) -> dict[str
     for found_there in deck.diagnostics:
         if found_there.file in checked:
             checked[found_there.file].append(found_there.to_json())
-    stored = cache.slot(f"lint by file {deck.path}")  # one entry for all the deck's card files
-    kept = dict(cache.get_lines(stored, context, _file_from_json) or ())
+    stored = cache.slot(f"lint by file {deck.path}")  # one entry per rule set for all the deck's card files
+    kept = dict(cache.get_kept_lines(stored, rule_set, context, _file_from_json) or ())
     found: dict[str, Kept] = {}
     keys: dict[str, str] = {}
     for source in deck.card_files:
@@ -67,7 +71,7 @@ def per_card_findings(deck: Deck, rules: list[Rule], finish: Finish) -> dict[str
     if keys or kept.keys() != found.keys():  # (a file linted afresh, or one gone)
         lines = ([source.display, keys.get(source.display) or kept[source.display][0],
                   [[finding.to_json(), part] for finding, part in found[source.display]]] for source in deck.card_files)
-        cache.put_lines(stored, context, lines)
+        cache.put_kept_lines(stored, rule_set, context, lines)
         _forget_entries_per_file(deck)
     in_order = ((finding, source.display, None if part is None else (finding.code, part))
                 for source in deck.card_files for finding, part in found[source.display])

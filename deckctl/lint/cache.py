@@ -15,14 +15,20 @@ answer depends on:
 - the working folder (findings name files relative to it) and the question asked.
 
 A changed file gives another key, so an entry is never trusted stale: its answer is worked out
-again and replaces it (the cache holds one entry per deck and question, however often the deck
-changes). Every entry carries a digest of its text: one that cannot be read, parsed, or no
-longer hashes to its digest (a disk error, a file cut short) is ignored and rewritten, never half
-trusted. The findings of a group of decks a lint rule compares (`near-duplicate`: hundreds of
-thousands at a publisher's scale) live in one `.jsonl` file per group, which holds the key of the
-decks' summaries it was made from; so do the per-card rules' findings on each card file
-(deckctl/lint/by_file.py), so that a changed deck re-lints only its changed files. The folder
-holds a `.gitignore` of `*`, so git never offers to commit it.
+again and replaces it (the cache holds at most `RULE_SETS_KEPT` entries per deck and question,
+however often the deck changes). Those are one per rule set: what an answer depends on besides
+the deck's own files, deckctl's code and the `deckctl.toml` that applies (`rule_set`). So `lint`
+with one `deckctl.toml` and then another (a setting tried and undone, a branch with other
+settings), or the pre-commit hook's own installation of deckctl and the one in a virtual
+environment, each find their own findings kept instead of replacing each other's; past that many
+rule sets, the least recently used one's entry is replaced. Every entry carries a digest of its
+text: one that cannot be read, parsed, or no longer hashes to its digest (a disk error, a file cut
+short) is ignored and rewritten, never half trusted. The findings of a group of decks a lint
+rule compares (`near-duplicate`: hundreds of thousands at a publisher's scale) live in one
+`.jsonl` file per group, which holds the key of the decks' summaries it was made from; so do the
+per-card rules' findings on each card file (deckctl/lint/by_file.py, one file per deck and rule
+set), so that a changed deck re-lints only its changed files. The folder holds a `.gitignore` of
+`*`, so git never offers to commit it.
 
 A repository can commit the folder all the same, and put anything in an entry's place: an entry
 is read without following a link or blocking, only if it is a regular file, and only up to
@@ -51,6 +57,9 @@ ENV = "DECKCTL_CACHE_DIR"
 # publisher's hundreds of thousands of near-duplicates, about 300 bytes each); a larger entry is
 # a miss, its answer worked out again.
 ENTRY_BYTES = 512 << 20
+# Rule sets (`rule_set`) whose answers a deck keeps per question: a deck linted in turns with two
+# or three sets of settings finds each one's answers kept; a fifth replaces the least recently used.
+RULE_SETS_KEPT = 4
 
 
 def folder() -> Path:
@@ -126,6 +135,17 @@ def deck_key(deck: Path, question: str, leaving_out: str = "") -> str:
     for path in _named_outside(deck):
         digest.update(_named(f"{path}:{_contents(path, root)}\n"))
     return digest.hexdigest()
+
+
+def rule_set(deck: Path, question: str) -> str:
+    """What `question`'s answer about the deck folder `deck` depends on besides the deck's own
+    files: deckctl's code, and where the `deckctl.toml` that applies is and what it holds. Each
+    rule set has its own entry (`get_kept`), so lint run in turns with two of them reuses both."""
+    from deckctl.lint.config import find_config
+
+    config = find_config(deck)
+    held = f"{config}:{_contents(config, repository_root(deck))}" if config else "no deckctl.toml"
+    return hashlib.sha256(_named(f"{_code()}\n{question}\n{held}\n")).hexdigest()
 
 
 def _contents(path: Path, root: Path) -> str:
@@ -292,6 +312,99 @@ def _lines_and_digest(items):
         digest.update(line.encode("utf-8"))
         yield line
     yield f"{_END.decode()}{digest.hexdigest()}\n"
+
+
+def get_kept(name: str, rules: str, key: str):
+    """`get` from the entries `name` keeps for its rule sets: the answer for `key` under the rule
+    set `rules` (`rule_set`), or None."""
+    return _kept_answer(name, rules, ".json", lambda entry: get(entry, f"{rules}:{key}"))
+
+
+def put_kept(name: str, rules: str, key: str, value) -> None:
+    """`put` the answer for `key` under the rule set `rules` in one of the entries `name` keeps."""
+    entry = _entry_for(name, rules, ".json")
+    put(entry, f"{rules}:{key}", value)
+    _mark_used(f"{entry}.json")
+    forget(f"{name}.json")  # (where versions that kept one rule set's answer kept it)
+
+
+def get_kept_lines(name: str, rules: str, key: str, convert):
+    """`get_lines` from the entries `name` keeps for its rule sets (see `get_kept`)."""
+    return _kept_answer(name, rules, ".jsonl", lambda entry: get_lines(entry, f"{rules}:{key}", convert))
+
+
+def put_kept_lines(name: str, rules: str, key: str, items) -> None:
+    """`put_lines` under the rule set `rules` in one of the entries `name` keeps (see `put_kept`)."""
+    entry = _entry_for(name, rules, ".jsonl")
+    put_lines(entry, f"{rules}:{key}", items)
+    _mark_used(f"{entry}.jsonl")
+    forget(f"{name}.jsonl")
+
+
+def _kept(name: str) -> list[str]:
+    """The names of the entries `name` keeps, one per rule set: a fixed few, so however many rule
+    sets come and go (or writers race), no more are ever written."""
+    return [f"{name}.{n}" for n in range(RULE_SETS_KEPT)]
+
+
+def _kept_answer(name: str, rules: str, suffix: str, read):
+    """The first answer `read` finds in the entries `name` keeps, that entry marked as just used
+    (the least recently used is the one a new rule set replaces)."""
+    for entry in _kept(name):
+        found = read(entry)
+        if found is not None:
+            _mark_used(f"{entry}{suffix}")
+            return found
+    return None
+
+
+def _mark_used(file_name: str) -> None:
+    """Give an entry the time now, to the nanosecond (a file's own times are those of the clock's
+    last tick, so two entries written a moment apart could look as old as each other)."""
+    import time
+
+    if unusable():  # (a link in the cache folder's place: nothing through it is touched)
+        return
+    now = time.time_ns()
+    try:
+        os.utime(folder() / file_name, ns=(now, now), follow_symlinks=False)
+    except OSError:
+        pass
+
+
+_KEY_AT = {".json": '{"key": "', ".jsonl": "deckctl cache "}  # what an entry's text starts with, up to its key
+
+
+def _entry_for(name: str, rules: str, suffix: str) -> str:
+    """Which of the entries `name` keeps takes the rule set `rules`' new answer: the one holding
+    its last answer (the deck changed since), else an empty one, else the least recently used."""
+    if unusable():  # (nothing there is read: `put` writes nothing either)
+        return _kept(name)[0]
+    last_used = {}
+    for entry in _kept(name):
+        path = folder() / f"{entry}{suffix}"
+        if _starts_with(path, f"{_KEY_AT[suffix]}{rules}:".encode()):
+            return entry
+        last_used[entry] = _last_used(path)
+    return min(last_used, key=last_used.__getitem__)
+
+
+def _starts_with(path: Path, head: bytes) -> bool:
+    try:
+        with open_regular(path, None, follow=False) as entry:
+            return entry.read(len(head)) == head
+    except (OSError, Refused):
+        return False
+
+
+def _last_used(path: Path) -> int:
+    """When the entry at `path` was last written or read; -1 when there is none (or anything but a
+    regular file is there: a link a repository committed, which is replaced, never followed)."""
+    try:
+        info = os.lstat(path)
+    except OSError:
+        return -1
+    return info.st_mtime_ns if stat.S_ISREG(info.st_mode) else -1
 
 
 def forget(file_name: str) -> None:

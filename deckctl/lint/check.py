@@ -150,10 +150,11 @@ def cached_check(deck_dir: Path, lint: bool = False, deck=None) -> DeckSummary:
 
     question = "lint" if lint else "validate"
     name, key = cache.deck_slot(deck_dir, question), cache.deck_key(deck_dir, question)
-    summary = _from_json(cache.get(name, key))
+    rules = cache.rule_set(deck_dir, question)  # (each deckctl.toml's findings kept apart: turns reuse both)
+    summary = _from_json(cache.get_kept(name, rules, key))
     if summary is None:
         summary = check_deck(deck_dir, lint, by_file=lint, deck=deck)  # (a changed deck: most of its card files may not be)
-        cache.put(name, key, _to_json(summary))
+        cache.put_kept(name, rules, key, _to_json(summary))
     return summary
 
 

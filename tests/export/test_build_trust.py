@@ -80,9 +80,9 @@ FORGE_CHECKED = textwrap.dedent("""
     from pathlib import Path
     from deckctl.lint import cache
     deck = Path(sys.argv[1]).resolve()  # (as validate names it)
-    name = cache.deck_slot(deck, "validate")
-    held = json.loads((cache.folder() / f"{name}.json").read_text(encoding="utf-8"))
-    cache.put(name, cache.deck_key(deck, "validate"), held["value"])
+    name, rules = cache.deck_slot(deck, "validate"), cache.rule_set(deck, "validate")
+    held = json.loads((cache.folder() / f"{name}.0.json").read_text(encoding="utf-8"))  # (its first rule set's)
+    cache.put_kept(name, rules, cache.deck_key(deck, "validate"), held["value"])
 """)
 
 
