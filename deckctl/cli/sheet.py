@@ -52,7 +52,11 @@ def export_sheet_command(
     from deckctl.sheet.export import export_sheet
 
     _sheet_kind(out)
-    diagnostics = export_sheet(_deck_folder(deck, fmt), out)
+    folder = _deck_folder(deck, fmt)
+    try:
+        diagnostics = export_sheet(folder, out)
+    except OSError as exc:  # (named as typed: `s\xff.csv`, not Python's `s\udcff.csv`)
+        raise environment_error(exc, "read or write") from None
     if any(d.is_error for d in diagnostics):
         print_diagnostics(diagnostics, fmt, "nothing written: the deck has errors")
         raise typer.Exit(exit_codes.INVALID)

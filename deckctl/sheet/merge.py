@@ -28,7 +28,7 @@ from deckctl.core.diagnostics import Diagnostic, Severity
 from deckctl.core.printable import printable_line
 from deckctl.core.quoted import shortened
 from deckctl.core.source import SourceFile
-from deckctl.io.discover import card_file_paths, display_path, is_card_file_name
+from deckctl.io.discover import card_file_paths, display_path, is_card_file_name, shown_path
 from deckctl.io.line_ends import BOM, LF, Saved
 from deckctl.sheet.cardtext import CardText, Styles, Uncut, cut_or_why, lists_indented, relaid, styles_of
 from deckctl.sheet.cardtext import cut as cut_cards
@@ -103,7 +103,9 @@ def read_table(path: Path) -> Table:
     from deckctl.sheet.xlsx import read_xlsx
 
     reader = read_xlsx if path.suffix.lower() in (".xlsx", ".xlsm") else read_csv
-    return reader(path, display_path(path))
+    # Named as every command names a file: a byte of its name that is not UTF-8 as `\xff`, not
+    # Python's `\udcff` (which would reach a terminal, a JSON report, an editor's problem list).
+    return reader(path, shown_path(path))
 
 
 def merge_sheet(sheet: Path, deck_dir: Path, prune: bool = False) -> Merge:
