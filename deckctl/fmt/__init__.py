@@ -161,7 +161,9 @@ def _format_deck(group: tuple[Path | None, list[Path]], cached: bool) -> list[Ou
         return [_format_task((path, set())) for path in files]
     sources = set(deck_files(deck))
     name, key = (cache.deck_slot(deck, "fmt"), cache.deck_key(deck, "fmt")) if cached else (None, None)
-    known = key is not None and cache.get(name, key) is True  # every source of the deck is formatted
+    # (kept per rule set: the pre-commit hook's own deckctl and the virtual environment's take turns)
+    rules = cache.rule_set(deck, "fmt") if cached else ""
+    known = key is not None and cache.get_kept(name, rules, key) is True  # every source of the deck is formatted
     marks = None  # the deck's validation, only when a file has to be read
     outcomes = []
     for path in files:
@@ -172,7 +174,7 @@ def _format_deck(group: tuple[Path | None, list[Path]], cached: bool) -> list[Ou
         outcomes.append(_format_task((path, marks.get(display_path(path), set()))))
     if key is not None and not known and sources <= set(files) \
             and all(not o.refused and not o.changed for o in outcomes):
-        cache.put(name, key, True)
+        cache.put_kept(name, rules, key, True)
     return outcomes
 
 
