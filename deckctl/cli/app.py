@@ -32,7 +32,7 @@ from deckctl.cli import (
     stats,
     validate,
 )
-from deckctl.cli.common import error
+from deckctl.cli.common import environment_error, error
 from deckctl.cli.help import Command, Group
 from deckctl.core import exit_codes
 from deckctl.core.printable import escape_unencodable
@@ -155,8 +155,7 @@ def run() -> None:
     except OSError as exc:  # the machine, not the input: a full disk, a missing font file, no permission
         if os.environ.get("DECKCTL_DEBUG"):
             raise
-        where = f" {exc.filename}" if exc.filename else ""
-        error(f"cannot read or write{where}: {exc.strerror or exc}")
+        environment_error(exc, "read or write")  # (the file named as typed: a byte not UTF-8 as `\xff`)
         sys.exit(exit_codes.ENVIRONMENT)
     except Exception as exc:  # a bug in deckctl, not in the input: say so without a wall of text
         if (stop := stop_that_came()) is not None:  # (Ctrl-C or SIGTERM, turned into an error by a library)
