@@ -22,6 +22,7 @@ from typing import BinaryIO
 
 from deckctl.core import bounded_json
 from deckctl.core.content import file_hash
+from deckctl.core.path_text import as_typed
 from deckctl.core.diagnostics import Diagnostic
 from deckctl.core.quoted import shortened
 from deckctl.io.discover import LEAVING_HINT, deck_holding, decks_home, display_path, leaving_refusal
@@ -231,9 +232,9 @@ def open_regular(path: Path, limit: int | None, follow: bool = True) -> BinaryIO
         info = os.fstat(fd)
         kind = kind_of(info.st_mode)
         if kind is not None:
-            raise Refused(f"{path} is {kind}, not a file", "give a file")
+            raise Refused(f"{as_typed(path)} is {kind}, not a file", "give a file")
         if limit is not None and info.st_size > limit:
-            raise TooLarge(f"{path} is {info.st_size:,} bytes; at most {limit:,} are read", info.st_size, limit)
+            raise TooLarge(f"{as_typed(path)} is {info.st_size:,} bytes; at most {limit:,} are read", info.st_size, limit)
         return os.fdopen(fd, "rb")
     except BaseException:
         os.close(fd)
@@ -246,7 +247,7 @@ def read_regular(path: Path, limit: int | None, follow: bool = True) -> bytes:
     with open_regular(path, limit, follow) as handle:
         data = handle.read(-1 if limit is None else limit + 1)
     if limit is not None and len(data) > limit:  # (it grew after fstat)
-        raise TooLarge(f"{path} is more than {limit:,} bytes", len(data), limit)
+        raise TooLarge(f"{as_typed(path)} is more than {limit:,} bytes", len(data), limit)
     return data
 
 

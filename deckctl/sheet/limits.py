@@ -13,7 +13,6 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from deckctl.core.path_text import as_typed
 from deckctl.core.printable import control_name
 from deckctl.io.paths import Refused, TooLarge, read_regular
 from deckctl.sheet.table import Place, Row, SheetError, Table
@@ -51,9 +50,8 @@ def read_sheet(path: Path, display: str) -> bytes:
         raise SheetError(Place(display).diagnostic(
             "file-too-large", f"the file is {exc.size:,} bytes; a sheet may be at most {MAX_FILE_BYTES:,}",
             "a sheet holds one row per card: " + _SMALLER)) from None
-    except Refused as exc:  # (io.paths names the path as Python holds it: `s\udcff.csv` for `s\xff.csv`)
-        message = exc.message.replace(str(path), as_typed(path))
-        raise SheetError(Place(display).diagnostic("unreadable", f"the file is not read: {message}",
+    except Refused as exc:
+        raise SheetError(Place(display).diagnostic("unreadable", f"the file is not read: {exc.message}",
                                                    "give the CSV or XLSX file itself")) from None
 
 
