@@ -21,6 +21,7 @@ from pathlib import Path
 from babel.messages.catalog import Catalog, Message
 from babel.messages.pofile import PoFileError, PoFileParser
 
+from deckctl.core.deck_limits import MAX_CATALOGS
 from deckctl.core.diagnostics import Diagnostic
 from deckctl.core.printable import printable_line
 from deckctl.core.quoted import shortened
@@ -167,14 +168,26 @@ class _Kept:
     while together they are no more lines than one catalog may have, nor bytes (16 MiB, about ten
     catalogs of 1.5 MB): Babel's objects take some 13 times a catalog's bytes (measured: 20 MB for
     a 1.6 MB catalog of 15,500 entries, 38 MB for 3.1 MB), so the parses kept stay within about
-    210 MB however many decks a process reads. The one parsed last is always kept."""
+    210 MB however many decks a process reads. The one parsed last is always kept.
+
+    Which go when they do not all fit: the one used longest ago, unless the catalog just parsed
+    was let go of before (`_gone`, the digests of the last ones let go of). That is a process
+    going over the same catalogs again in the same order (`diff --html` reads each one to compare,
+    then to load the old side's deck, then the new side's): letting go of the oldest would let go
+    of the very one asked for next, every catalog parsed again each time round. The one used
+    last before it goes instead, so that the others are kept for the next round."""
 
     def __init__(self) -> None:
         # digest -> (its parse, under the name it was first read by; each other name's copy; its
         # bytes and lines, counted)
         self._kept: OrderedDict[str, tuple[CatalogFile, dict[tuple[Path, str], CatalogFile], int, int]] = OrderedDict()
+        self._gone: OrderedDict[str, None] = OrderedDict()  # digests let go of, the last GONE_KEPT of them
         # (the instance's, not the class's: build empties every `cache_clear` of this module's names)
-        self.cache_clear = self._kept.clear
+        self.cache_clear = self._clear
+
+    def _clear(self) -> None:
+        self._kept.clear()
+        self._gone.clear()
 
     def __call__(self, path: Path, display: str, data: bytes) -> CatalogFile:
         import hashlib
@@ -184,14 +197,25 @@ class _Kept:
             self._kept.move_to_end(digest)
         else:
             self._kept[digest] = (_parsed(path, display, data), {}, len(data), data.count(b"\n"))
+            again = digest in self._gone
+            self._gone.pop(digest, None)
             while len(self._kept) > 1 and self._over():
-                self._kept.popitem(last=False)
+                self._let_go(self._last_used_before(digest) if again else next(iter(self._kept)))
         first, named, _, _ = self._kept[digest]
         if (first.path, first.display) == (path, display):
             return first
         if (path, display) not in named:
             named[(path, display)] = _named(first, path, display)
         return named[(path, display)]
+
+    def _last_used_before(self, digest: str) -> str:
+        return next(kept for kept in reversed(self._kept) if kept != digest)
+
+    def _let_go(self, digest: str) -> None:
+        del self._kept[digest]
+        self._gone[digest] = None
+        if len(self._gone) > GONE_KEPT:
+            self._gone.popitem(last=False)
 
     def _over(self) -> bool:
         kept = self._kept.values()
@@ -211,6 +235,9 @@ def _named(first: CatalogFile, path: Path, display: str) -> CatalogFile:
     return named
 
 
+# How many digests of catalogs let go of `_Kept` remembers (a digest each): as many as the two
+# sides of a diff of a deck may have, so that going over them again is told.
+GONE_KEPT = 2 * MAX_CATALOGS
 _shared = _Kept()
 
 
