@@ -33,7 +33,7 @@ def test_an_entry_that_is_not_a_regular_file_is_a_miss(tmp_path, planted):
     repo = tmp_path / "repo"
     write_deck(repo / "decks", "knowledge")
     first = lint(repo, tmp_path / "home")
-    assert first.returncode == 0 and "[value-balance]" in first.stdout, first.stderr  # (findings worth keeping)
+    assert first.returncode == 0 and "[missing-source]" in first.stdout, first.stderr  # (findings worth keeping)
     entries = sorted(p for p in (repo / ".deckctl-cache").iterdir() if p.suffix in (".json", ".jsonl"))
     assert {p.suffix for p in entries} == {".json", ".jsonl"}
     for entry in entries:  # as a repository commits them

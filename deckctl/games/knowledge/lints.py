@@ -22,6 +22,10 @@ class ValueBalance:
     One finding per category, at the deck's `id` in deck.yaml. A card whose front still holds a
     `TODO` (`deckctl new card`, `new deck`) is left out: its value is a placeholder too.
 
+    A category is only judged once it has at least as many cards as it has values (6 number
+    cards, 5 letter, 5 colour): below that some value is bound to have no card, so a finding
+    would say only that the deck is still small (`unplayable` says when it is too small to play).
+
     Passes (every letter on about as many cards):
 
     ```yaml
@@ -50,7 +54,7 @@ class ValueBalance:
                 cards += 1
                 chosen = ref.card.value if isinstance(ref.card.value, list) else [ref.card.value]
                 counts.update(chosen)
-            if not cards:
+            if cards < len(values):  # too few for a spread to mean anything (see the docstring)
                 continue
             mean = sum(counts.values()) / len(values)
             rare = [str(v) for v in values if counts[v] < mean / 2]
@@ -59,7 +63,8 @@ class ValueBalance:
                 yield deck.manifest_source.error(
                     ("id",), ValueBalance.ID,
                     f"{category} values are uneven ({spread}); {', '.join(rare)} "
-                    f"{'is' if len(rare) == 1 else 'are'} on fewer than half the average of {mean:.1f} cards",
+                    f"{'is' if len(rare) == 1 else 'are'} on fewer than half the average of "
+                    f"{mean:.1f} cards per value",
                     f"add {category} cards worth {', '.join(rare)}", severity=ValueBalance.SEVERITY)
 
 
