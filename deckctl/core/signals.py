@@ -11,7 +11,8 @@ signal to is cut short by it: threads that must leave both signals to the main t
 started inside `held()`. A handler's exception can be lost (raised in a callback Python calls
 from C): a run checks `raise_if_stopped()` before it does what cannot be undone. A write to a
 reader that stalled (a full pipe) is the one wait a handler cannot cut short when its signal came
-just before it: `watch_output` makes deckctl's own output look for a stop while it waits.
+just before it: `watch_output` makes deckctl's own output look for a stop while it waits, and
+`watched_read` does the same for a read of a person's input (`deckctl play`'s prompt).
 """
 
 from __future__ import annotations
@@ -295,3 +296,47 @@ def _drop_output(fd: int) -> None:
     devnull = os.open(os.devnull, os.O_WRONLY)
     os.dup2(devnull, fd)
     os.close(devnull)
+
+
+def stops_so_far() -> int:
+    """How many stops have come so far: the mark from which `watched_read` counts."""
+    return len(_stops)
+
+
+@contextmanager
+def watched_read(since: int = 0) -> Iterator[None]:
+    """For a read that waits as long as a person takes (the next line at `deckctl play`'s prompt):
+    a stop noted since `since` (a `stops_so_far()`) raises at once, and one that comes while the
+    read waits ends it within WATCH_EVERY seconds. A signal that comes just before the read blocks
+    (after Python's last look for one, before the system's read) has its handler run only once
+    the read returns, which it may never do (a pipe held open, nobody at the keyboard); and a
+    handler's exception can be lost, the stop only noted. A timer's signal every WATCH_EVERY
+    seconds while the read waits interrupts it: Python runs every handler whose signal came (a stop
+    raises), and `_look_while_reading` raises a stop noted since `since`; else the read goes on
+    where it was, nothing typed lost (a terminal keeps the line being edited). A timer, not a wait
+    of our own for the input: the stream reads as it always has (its buffer, decoding, line ends).
+    In the main thread only, where the system has an interval timer; the timer and SIGALRM's
+    handler are put back as they were."""
+    _raise_stop_since(since)
+    if not hasattr(signal, "setitimer") or threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    previous = signal.signal(signal.SIGALRM, partial(_look_while_reading, since))
+    timer = signal.setitimer(signal.ITIMER_REAL, WATCH_EVERY, WATCH_EVERY)
+    try:
+        yield
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)  # (first: no look comes after the handler is put back)
+        signal.signal(signal.SIGALRM, signal.SIG_DFL if previous is None else previous)  # (None: set outside Python)
+        if timer[0]:
+            signal.setitimer(signal.ITIMER_REAL, *timer)
+
+
+def _look_while_reading(since: int, signum, frame) -> None:
+    """SIGALRM's handler while a read is watched: see `watched_read`."""
+    _raise_stop_since(since)
+
+
+def _raise_stop_since(since: int) -> None:
+    if len(_stops) > since:
+        raise Terminated() if _stops[since] == signal.SIGTERM else KeyboardInterrupt()

@@ -34,6 +34,7 @@ from rich.text import Text
 
 from deckctl.core.printable import SHOWN_ESCAPED, printable
 from deckctl.core.quoted import shortened
+from deckctl.core.signals import stops_so_far, watched_read
 from deckctl.core.workflow_commands import command_starts, escaped_at
 from deckctl.engine.core import CHANCE
 from deckctl.engine.words import _, pgettext, typed
@@ -176,16 +177,20 @@ class LineReader:
 
     def __init__(self, stream: TextIO):
         self.stream = stream
+        self._stops_before = stops_so_far()  # a stop (SIGTERM, Ctrl-C) from now on ends every read
 
     def __call__(self) -> str | None:
         """The next line; of one longer than MAX_LINE characters only its first MAX_LINE + 1, with
-        no line end (the rest of it is read and dropped), which `Prompt.read` refuses."""
-        line = self.stream.readline(MAX_LINE + 1)
-        if len(line) > MAX_LINE and not line.endswith("\n"):
-            while True:  # in pieces: the line may be longer than memory allows
-                rest = self.stream.readline(1 << 16)
-                if not rest or rest.endswith("\n"):
-                    break
+        no line end (the rest of it is read and dropped), which `Prompt.read` refuses. A stop that
+        came since the reader was made, even just before the read began (or with its exception
+        lost), ends the wait: core/signals.watched_read."""
+        with watched_read(self._stops_before):
+            line = self.stream.readline(MAX_LINE + 1)
+            if len(line) > MAX_LINE and not line.endswith("\n"):
+                while True:  # in pieces: the line may be longer than memory allows
+                    rest = self.stream.readline(1 << 16)
+                    if not rest or rest.endswith("\n"):
+                        break
         return line if line else None
 
     @property
