@@ -9,7 +9,7 @@ from pathlib import Path
 
 import typer
 
-from deckctl.cli.common import did_you_mean, error, existing, shown, usage_error
+from deckctl.cli.common import did_you_mean, error, existing, shown, usage_error, write_findings
 from deckctl.core import exit_codes
 
 # Help texts are fixed when the command line is built, before any game's rules are imported (that
@@ -107,10 +107,8 @@ def bundle_for(game_id: str, deck: Path | None, bundle: Path | None, lang: str |
             raise typer.Exit(exit_codes.INVALID) from None
         raise usage_error(str(exc)) from None
     except SourceError as exc:
-        if exc.diagnostics:
-            from deckctl import report
-
-            print(report.render(exc.diagnostics, "text"), file=sys.stderr)
+        if exc.diagnostics:  # (wrapped at spaces on a terminal, as every command's findings)
+            write_findings(exc.diagnostics, sys.stderr)
         error(str(exc))
         raise typer.Exit(exit_codes.INVALID) from None
 

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import typer
 
-from deckctl.cli.common import default_decks, plural, shown, usage_error
+from deckctl.cli.common import default_decks, plural, say, shown, usage_error, write_findings
 from deckctl.core import exit_codes
 from deckctl.core.printable import json_for
 
@@ -28,7 +28,6 @@ def stats_command(
 ) -> None:
     """Count each deck's cards by category, area, level and value against the published box, and
     show how much of it each language translates."""
-    from deckctl import report
     from deckctl.io.discover import PathNotFound, discover, display_path
     from deckctl.report.stats import deck_stats
     from deckctl.validate.deck import load_deck
@@ -54,10 +53,10 @@ def stats_command(
         print("\n\n".join(_plain(stats) for stats in counted))
     if errors:
         sys.stdout.flush()  # the counts first, then what kept the other decks out
-        print(report.text(errors), file=sys.stderr)
+        write_findings(errors, sys.stderr)  # (wrapped at spaces on a terminal, as every command's)
         if invalid:
-            print(f"not counted, {plural(len(invalid), 'deck')} with errors: {', '.join(invalid)}; "
-                  "fix them (deckctl validate) to count their cards", file=sys.stderr)
+            say(f"not counted, {plural(len(invalid), 'deck')} with errors: {', '.join(invalid)}; "
+                "fix them (deckctl validate) to count their cards")
         raise typer.Exit(exit_codes.INVALID)
 
 
