@@ -28,6 +28,7 @@ from deckctl.cli.game_setup import game_options as _options
 from deckctl.cli.game_setup import new_game as _game
 from deckctl.core import exit_codes
 from deckctl.core.bounded_json import MAX_DIGITS, JsonLimitError
+from deckctl.core.signals import Terminated
 
 PLAY_BOT = "knowledgeable"  # at the table a bot should play the game, not random moves
 PLAY_SKILL = 0.75  # a bot that knows every answer leaves a person no chance
@@ -135,6 +136,9 @@ def play_command(
         except KeyboardInterrupt:
             console.print("\n" + _("interrupted: the game is left unfinished"))
             raise typer.Exit(exit_codes.INTERRUPTED) from None
+        except Terminated:  # (its own line too: the prompt, or what the player began to type, ends the last)
+            console.print("\n" + _("terminated: the game is left unfinished"))
+            raise typer.Exit(exit_codes.TERMINATED) from None
         finally:
             if handle:
                 handle.close()
