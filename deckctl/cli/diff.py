@@ -149,7 +149,7 @@ def _write_html(old, new, out: Path) -> list:
             # (comparing, then each changed deck drawn: how many is known once compared, so no total
             # until then, rather than one that grows)
             step(0, None, "comparing")
-            diffs = compare(old, new)
+            diffs = compare(old, new, keep_parses=True)  # (the page draws each side's decks from them)
             report = write_diff_site(old, new, diffs, out,
                                      progress=lambda n, decks, deck: step(1 + n, 1 + decks, f"drawing {deck}"))
     except OSError as exc:

@@ -113,27 +113,30 @@ def _empty(source) -> bool:
 class _Catalogs:
     """Each distinct catalog parsed once, however many names or sides hold its bytes (most of a
     change's catalogs are the same blob on both sides): Babel's parse is the comparison's costliest
-    step. A catalog that does not parse gives its errors again, each side naming its own file."""
+    step. A catalog that does not parse gives its errors again, each side naming its own file.
+    `keep_parses`: Babel's parses are kept (`shared_catalog`) for the page drawn next."""
 
-    def __init__(self) -> None:
+    def __init__(self, keep_parses: bool) -> None:
         self._read: dict[bytes, tuple[str, _CatalogTexts, list[Diagnostic]]] = {}
+        self._keep_parses = keep_parses
 
     def texts(self, data: bytes, display: str) -> tuple[_CatalogTexts, list[Diagnostic]]:
         if data not in self._read:
-            self._read[data] = (display, *_catalog_texts(data, display))
+            self._read[data] = (display, *_catalog_texts(data, display, self._keep_parses))
         first, texts, problems = self._read[data]
         return texts, [replace(p, file=display) if p.file == first else p for p in problems]
 
 
-def _catalog_texts(data: bytes, display: str) -> tuple[_CatalogTexts, list[Diagnostic]]:
+def _catalog_texts(data: bytes, display: str, keep_parse: bool) -> tuple[_CatalogTexts, list[Diagnostic]]:
     """A catalog's fuzzy msgctxts and its translations, or the errors that keep it from being read."""
-    from deckctl.i18n.catalog import is_text, shared_catalog
+    from deckctl.i18n.catalog import is_text, read_catalog, shared_catalog
 
     with tempfile.TemporaryDirectory(prefix="deckctl-diff-") as tmp:
         path = Path(tmp) / "file.po"
         path.write_bytes(data)
-        # (shared: `diff --html` then draws each side's decks from the parse of the same bytes)
-        catalog = shared_catalog(path, display)
+        # (shared: `diff --html` then draws each side's decks from the parse of the same bytes; the
+        # text and JSON diff let each go once read, not holding up to 16 MiB of catalogs' parses)
+        catalog = (shared_catalog if keep_parse else read_catalog)(path, display)
     if catalog.catalog is None:
         return _CatalogTexts(), [d for d in catalog.diagnostics if d.is_error]
     texts = [m for m in catalog.catalog if is_text(m)]
@@ -277,8 +280,9 @@ def _compare_deck(folder: str, old: _DeckFiles, new: _DeckFiles) -> DeckDiff:
     return result
 
 
-def compare(old: Side, new: Side) -> list[DeckDiff]:
-    """Every deck that differs between `old` and `new`, by folder."""
-    catalogs = _Catalogs()
+def compare(old: Side, new: Side, keep_parses: bool = False) -> list[DeckDiff]:
+    """Every deck that differs between `old` and `new`, by folder. `keep_parses`: the catalogs'
+    parses are kept for drawing the sides' decks next (`diff --html`)."""
+    catalogs = _Catalogs(keep_parses)
     diffs = [_compare_deck(folder, a, b) for folder, a, b in _pair(_read(old, catalogs), _read(new, catalogs))]
     return [d for d in diffs if not d.empty]
