@@ -49,4 +49,4 @@ schemas: $(STAMP)
 	$(VENV)/bin/deckctl schema
 
 clean:
-	rm -rf $(VENV) build/*/ tests/node/node_modules
+	rm -rf $(VENV) build/*/ .setuptools-build tests/node/node_modules

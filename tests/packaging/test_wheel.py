@@ -58,17 +58,39 @@ def link_dependencies(wheel: Path, site_packages: Path) -> None:
                 target.symlink_to(Path(dist.locate_file(top)))
 
 
+def files_under(folder: Path) -> set[str]:
+    return {p.relative_to(folder).as_posix() for p in folder.rglob("*")}
+
+
 @pytest.fixture(scope="module")
-def installed(tmp_path_factory):
-    """(the wheel, the venv's deckctl, an environment without this checkout on any path)."""
+def built(tmp_path_factory):
+    """(the wheel, the source folder it was built in, the files of its `build/` before).
+
+    The source holds stale modules where setuptools keeps its work (its old `build/lib/`, inside
+    deckctl's own output folder, and its `.setuptools-build/lib/`), as a clone that built a wheel
+    before would: the wheel must carry neither, and setuptools must write nothing into `build/`."""
     work = tmp_path_factory.mktemp("wheel")
     source = work / "src"
     shutil.copytree(REPO, source, ignore=shutil.ignore_patterns(
-        ".git", ".venv", "build", "*.egg-info", ".deckctl-cache", "__pycache__", ".*_cache", ".hypothesis", "bench", "node_modules"))
-    built = run([sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "--no-build-isolation", "-w", work / "dist", source], work)
-    assert built.returncode == 0, built.stderr
+        ".git", ".venv", "build", ".setuptools-build", "dist", "*.egg-info", ".deckctl-cache", "__pycache__", ".*_cache",
+        ".hypothesis", "bench", "node_modules"))
+    for stale in ("build/lib/deckctl/zz_stale.py", ".setuptools-build/lib/deckctl/zz_stale.py",
+                  ".setuptools-build/lib/zz_stale_module.py"):
+        (source / stale).parent.mkdir(parents=True, exist_ok=True)
+        (source / stale).write_text("STALE = True\n", encoding="utf-8")
+    (source / "build" / ".gitkeep").touch()
+    before = files_under(source / "build")
+    done = run([sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "--no-build-isolation", "-w", work / "dist", source], work)
+    assert done.returncode == 0, done.stderr
     [wheel] = (work / "dist").glob("deckctl-*.whl")
+    return wheel, source, before
 
+
+@pytest.fixture(scope="module")
+def installed(built, tmp_path_factory):
+    """(the wheel, the venv's deckctl, an environment without this checkout on any path)."""
+    wheel = built[0]
+    work = tmp_path_factory.mktemp("venv")
     venv = work / "venv"
     assert run([sys.executable, "-m", "venv", "--without-pip", venv], work).returncode == 0
     python = venv / "bin" / "python"
@@ -80,6 +102,13 @@ def installed(tmp_path_factory):
     env["PATH"] = f"{venv / 'bin'}{os.pathsep}{env.get('PATH', '')}"
     env["DECKCTL_CACHE_DIR"] = str(work / "cache")
     return wheel, venv / "bin" / "deckctl", env
+
+
+def test_wheel_building_leaves_build_to_deckctl_and_ships_no_stale_file(built):
+    wheel, source, before = built
+    assert not [name for name in zipfile.ZipFile(wheel).namelist() if "zz_stale" in name]
+    assert files_under(source / "build") == before  # `deckctl build`'s outputs alone live there
+    assert (source / ".setuptools-build" / "lib" / "deckctl" / "__main__.py").is_file()  # where setuptools worked
 
 
 def test_wheel_carries_decks_schemas_and_license(installed):
