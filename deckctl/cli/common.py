@@ -27,8 +27,9 @@ FORMAT_OPTION = typer.Option(Format.text, "--format", "-f", metavar="text|json|g
 # The pre-commit hooks pass every staged file their pattern matches, a web site's locales/de.po
 # too: with this option a file in no deck is nothing to check. Named by hand, it is an error
 # (`no deck.yaml found for this file`), as a path that checks nothing should be; so is a card
-# file, board.yaml or catalog below the repository's decks/ whose deck.yaml is missing, even with
-# this option (`meant_for_a_deck`: they would otherwise be committed unchecked).
+# file (in cards/ or lying loose in a deck's folder), board.yaml or catalog below the repository's
+# decks/ whose deck.yaml is missing, even with this option (`meant_for_a_deck`: they would otherwise
+# be committed unchecked).
 SKIP_OUTSIDE_DECKS_OPTION = typer.Option(False, "--skip-outside-decks",
                                          help="Skip the files named that are in no deck, without a word "
                                               "(for pre-commit hooks: they pass every matching file); a card "
@@ -48,28 +49,11 @@ def in_decks(paths: list[Path]) -> list[Path] | None:
 
 
 def meant_for_a_deck(path: Path) -> bool:
-    """Whether a file in no deck, of those the pre-commit hooks pass, is a file of a deck whose
-    deck.yaml is missing, rather than someone else's (a web site's `cards/page.yaml` or
-    `locales/de.po`): a card file (`card_file_meant_for_a_deck`), or a `board.yaml` or
-    `locales/<lang>.po` of a folder below the repository's `decks/`, where every folder holding
-    them is a deck. --skip-outside-decks passes over the others only: these would otherwise be
-    committed unchecked."""
-    import os
+    """Whether a file in no deck is a file of a deck whose deck.yaml is missing, which
+    --skip-outside-decks does not pass over (io.discover.meant_for_a_deck)."""
+    from deckctl.io.discover import meant_for_a_deck as missing_its_manifest
 
-    from deckctl.io.discover import DECKS, LOCALES, card_file_meant_for_a_deck, decks_home, file_deck
-
-    if card_file_meant_for_a_deck(path):
-        return True
-    path = Path(os.path.abspath(path))
-    if path.name == "board.yaml":
-        deck = path.parent
-    elif path.suffix == ".po" and not path.name.startswith(".") and path.parent.name == LOCALES:
-        deck = path.parent.parent  # (a hidden `.de.po` is an editor's file, no one's catalog)
-    else:
-        return False
-    home = decks_home(deck)
-    return (home is not None and deck.is_relative_to(home / DECKS) and deck != home / DECKS
-            and file_deck(path) is None)
+    return missing_its_manifest(path)
 
 
 def default_decks(paths: list[Path] | None) -> list[Path]:

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import heapq
 import os
+import re
+import stat
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -224,7 +226,9 @@ def _manifests_below(root: Path, diagnostics: list[Diagnostic], walks: dict[Path
     A deck folder that is a symbolic link is not entered: where it leads inside the repository,
     that deck is found as if named; one leading out of it is an error in `diagnostics`. A `cards/`
     folder of card files that no deck.yaml owns is an error there too (`missing-manifest`): it
-    is surely a deck whose manifest is missing, and passing over it would pass its cards unchecked."""
+    is surely a deck whose manifest is missing, and passing over it would pass its cards unchecked;
+    so is, below the repository's `decks/`, a folder with no deck.yaml holding a deck's other files
+    (`_deck_files_without_manifest`: board.yaml, locales/*.po, card files lying loose in it)."""
     folders = [(root, 0)]
     too_deep = False
     while folders:
@@ -237,8 +241,10 @@ def _manifests_below(root: Path, diagnostics: list[Diagnostic], walks: dict[Path
             continue
         if folder.name == CARDS:
             orphan = _cards_without_manifest(folder, files)
-            if orphan is not None:
-                diagnostics.append(orphan)
+        else:
+            orphan = _deck_files_without_manifest(folder, subfolders, files - links)
+        if orphan is not None:
+            diagnostics.append(orphan)
         for name in sorted(subfolders, reverse=True):  # (popped in name order)
             if name in _SKIPPED:
                 continue
@@ -389,6 +395,103 @@ def _cards_without_manifest(folder: Path, files: list[str]) -> Diagnostic | None
                       hint=_missing_manifest_hint(first))
 
 
+def _deck_files_without_manifest(folder: Path, subfolders: set[str], files: set[str]) -> Diagnostic | None:
+    """The error for a folder below the repository's `decks/` (not `decks/` itself, whose README or
+    notes are nobody's deck) that holds no deck.yaml and is no deck's, yet holds a deck's files:
+    card files lying loose in it (YAML read as a list of cards with ids, `card_file_text`; a
+    `notes.yaml` is not one), `board.yaml` or `locales/*.po`. At its first such file, naming the
+    fix; None for any other folder, and for one whose `cards/` holds card files (that `cards/`
+    folder's own error says it). `files`: its file names, links left out (not read)."""
+    looked = heapq.nsmallest(MAX_CARD_FILES, (name for name in files if _yaml_named(name) and name != BOARD))
+    catalogs = _first_catalogs(folder) if LOCALES in subfolders else []
+    if not (looked or BOARD in files or catalogs) or _has_card_files(folder / CARDS) or not _below_decks(folder):
+        return None
+    if deck_holding(folder) is not None:  # (a folder inside a deck named on its own: the deck says it)
+        return None
+    loose = [folder / name for name in looked if _reads_as_card_file(folder / name)]
+    if loose:
+        others = len(loose) - 1
+        nor = f" (nor for the {others} other card file{'s' if others > 1 else ''} beside it)" if others else ""
+        return Diagnostic(shown_path(loose[0]), 0, 0, "missing-manifest",
+                          f"no {MANIFEST} found for this card file{nor}: card files go in {CARDS}/ beside "
+                          f"{MANIFEST}, so its cards are not checked", hint=_loose_card_hint(loose[0]))
+    if BOARD not in files and not catalogs:  # (YAML of its own: notes, no cards)
+        return None
+    first = folder / BOARD if BOARD in files else catalogs[0]
+    return Diagnostic(shown_path(first), 0, 0, "missing-manifest",
+                      f"no {MANIFEST} found for this file: its deck is not checked", hint=_missing_manifest_hint(first))
+
+
+def _has_card_files(folder: Path) -> bool:
+    try:
+        return any(_yaml_named(name) for name in os.listdir(folder))
+    except OSError:
+        return False
+
+
+def _below_decks(folder: Path) -> bool:
+    """Whether `folder` lies below (not at) the `decks/` of the repository it is in
+    (`deck_repository_top`): every folder there is meant to be a deck or to hold decks."""
+    top = deck_repository_top(folder)
+    return top is not None and Path(os.path.abspath(folder)).is_relative_to(top / DECKS) \
+        and Path(os.path.abspath(folder)) != top / DECKS
+
+
+_CARD_FILE_SNIFFED = 8 * 1024  # bytes of a loose YAML file looked at to tell a card file from notes
+
+
+def _reads_as_card_file(path: Path) -> bool:
+    """Whether a regular file (not a link, a pipe or a device: never opened) starts as card files
+    do: a list of cards with ids. Only its first _CARD_FILE_SNIFFED bytes are read."""
+    try:
+        if not stat.S_ISREG(os.lstat(path).st_mode):
+            return False
+        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_CLOEXEC", 0))
+    except OSError:
+        return False
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            return False
+        data = os.read(fd, _CARD_FILE_SNIFFED)
+    except OSError:
+        return False
+    finally:
+        os.close(fd)
+    return card_file_text(data.decode("utf-8", "replace"))
+
+
+_FIRST_ITEM = re.compile(r"-(?:[ \t]|$)")
+_ID_KEY = re.compile(r"^(?:-|[ \t])[ \t]*(?:-[ \t]+)?id[ \t]*:", re.MULTILINE)
+
+
+def card_file_text(text: str) -> bool:
+    """Whether YAML text reads as a card file: its first line that is no comment, blank line or
+    document marker starts a list (`- `), and a list item has an `id:` key."""
+    for line in text.lstrip("\ufeff").splitlines():
+        if not line.strip() or line.lstrip().startswith("#") or line.startswith(("---", "%")):
+            continue
+        return bool(_FIRST_ITEM.match(line)) and _ID_KEY.search(text) is not None
+    return False
+
+
+def loose_card_file(path: Path) -> bool:
+    """Whether a file in no deck is a card file lying loose in a folder below the repository's
+    `decks/` (`decks/quiz/q.yaml` with no deck.yaml beside it): its deck is missing its manifest
+    and the card file is in the wrong place. Not read through a link leading out of the repository."""
+    path = Path(os.path.abspath(path))
+    return (_yaml_named(path.name) and path.parent.name != CARDS and path.name not in (MANIFEST, BOARD)
+            and _below_decks(path.parent) and link_leaving(path) is None and _reads_as_card_file(path))
+
+
+def _loose_card_hint(path: Path) -> str:
+    deck = path.parent
+    misnamed = _misnamed_manifest(deck)
+    manifest = (f"rename {shown_path(misnamed)} to {MANIFEST}" if misnamed is not None
+                else f"add {shown_path(deck / MANIFEST)} beside {CARDS}/ (`deckctl init` writes an example, and "
+                     "docs/format.md describes its keys)")
+    return f"move it into {shown_path(deck / CARDS)}/, where a deck's card files go, and {manifest}"
+
+
 def _yaml_named(name: str) -> bool:
     return name.lower().endswith((".yaml", ".yml")) and not is_hidden_file_name(name)
 
@@ -412,7 +515,10 @@ def misnamed_cards_folder(deck_dir: Path) -> Path | None:
 
 def _missing_manifest_hint(path: Path) -> str:
     """What to do about a file in no deck: for a deck's own file (`<deck>/cards/<name>.yaml`,
-    `<deck>/board.yaml`, `<deck>/locales/<lang>.po`), add the deck's manifest beside it."""
+    `<deck>/board.yaml`, `<deck>/locales/<lang>.po`), add the deck's manifest beside it; for a
+    card file lying loose in a folder of the repository's `decks/`, move it into `cards/` too."""
+    if loose_card_file(path):
+        return _loose_card_hint(path)
     placed = _deck_file_place(path)
     if placed is None:
         return f"a deck folder holds {MANIFEST} and {CARDS}/*.yaml"
@@ -454,6 +560,24 @@ def manifest_in_cards(deck_dir: Path) -> bool:
             and any(is_card_file_name(path.name) and path.name != MANIFEST for path in deck_dir.glob("*.yaml")))
 
 
+def meant_for_a_deck(path: Path) -> bool:
+    """Whether a file in no deck, of those the pre-commit hooks pass, is a file of a deck whose
+    deck.yaml is missing, rather than someone else's (a web site's `cards/page.yaml` or
+    `locales/de.po`): a card file (`card_file_meant_for_a_deck`, `loose_card_file`), or a
+    `board.yaml` or `locales/<lang>.po` of a folder below the repository's `decks/`, where every
+    folder holding them is a deck. --skip-outside-decks passes over the others only: these would
+    otherwise be committed unchecked."""
+    if file_deck(path) is not None:
+        return False
+    if card_file_meant_for_a_deck(path) or loose_card_file(path):
+        return True
+    path = Path(os.path.abspath(path))
+    if path.name == BOARD:
+        return _below_decks(path.parent)
+    return (path.parent.name == LOCALES and path.name.endswith(".po") and not is_hidden_file_name(path.name)
+            and _below_decks(path.parent.parent))
+
+
 def card_file_meant_for_a_deck(path: Path) -> bool:
     """Whether a file in no deck is a card file of a deck whose manifest is missing, rather than
     someone else's file that the pre-commit hooks' patterns match (a web site's `cards/page.yaml`):
@@ -462,8 +586,7 @@ def card_file_meant_for_a_deck(path: Path) -> bool:
     path = Path(os.path.abspath(path))
     if path.parent.name != CARDS or not is_card_file_name(path.name) or file_deck(path) is not None:
         return False
-    home = decks_home(path.parent)
-    return home is not None and path.is_relative_to(home / DECKS)
+    return _below_decks(path.parent)
 
 
 DECKS = "decks"  # the folder of decks the commands read when no PATH is given

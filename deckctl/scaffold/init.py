@@ -19,8 +19,9 @@ from deckctl.io.atomic import write_all
 from deckctl.io.discover import DECKS, deck_holding, deck_repository_top, display_path, is_text_name
 from deckctl.scaffold import templates
 
-# The file patterns of deckctl's own .pre-commit-hooks.yaml: the files that belong to a deck.
-_DECK_FILES = r"(^|/)(deck\.yaml|board\.yaml|cards/[^/]+\.yaml|locales/[^/]+\.po)$"
+# The file patterns of deckctl's own .pre-commit-hooks.yaml: the files that belong to a deck, and
+# any YAML file in a folder of decks/ (a card file put beside cards/ rather than in it is an error).
+_DECK_FILES = r"(^|/)(deck\.yaml|board\.yaml|cards/[^/]+\.yaml|locales/[^/]+\.po|decks/[^/]+/[^/]+\.ya?ml)$"
 _FORMATTED_FILES = r"(^|/)(deck\.yaml|board\.yaml|cards/[^/]+\.yaml)$"
 
 

@@ -167,3 +167,21 @@ def test_files_in_no_deck_pass_every_hook(deck_repo, environment):
     assert done.returncode == 0, done.stdout + done.stderr
     for name in ("deckctl validate", "deckctl lint", "deckctl fmt --check"):
         assert any(line.startswith(name + ".") and line.endswith("Passed") for line in done.stdout.splitlines()), done.stdout
+
+
+def test_a_card_file_beside_a_decks_missing_cards_folder_stops_the_commit(deck_repo, environment):
+    """decks/french/q.yaml (the deck's deck.yaml and cards/ forgotten) matched no hook's pattern,
+    so it was committed unchecked; a notes.yaml in a folder of decks/ still passes."""
+    (deck_repo / "decks" / "french").mkdir()
+    cards = (deck_repo / "decks/knowledge-starter/cards/letter.yaml").read_text()
+    (deck_repo / "decks" / "french" / "q.yaml").write_text(cards)
+    (deck_repo / "decks" / "knowledge-starter" / "notes.yaml").write_text("owner: the quiz team\n")
+    _git(deck_repo, "add", "-A")
+    notes = _pre_commit(deck_repo, environment, "run", "--files", "decks/knowledge-starter/notes.yaml")
+    assert notes.returncode == 0, notes.stdout + notes.stderr
+    done = _pre_commit(deck_repo, environment, "run", "--files", "decks/french/q.yaml")
+    assert done.returncode == 1
+    for name in ("deckctl validate", "deckctl lint"):
+        assert any(line.startswith(name + ".") and line.endswith("Failed") for line in done.stdout.splitlines()), done.stdout
+    assert "decks/french/q.yaml: error: no deck.yaml found for this file [missing-manifest]" in done.stdout
+    assert "hint: move it into decks/french/cards/" in done.stdout
