@@ -17,6 +17,7 @@ from deckctl.cli.common import (
     plural,
     print_diagnostics,
     refused_only,
+    say,
     usage_error,
     validated,
 )
@@ -29,19 +30,31 @@ LANG_HELP = "Language of the catalog, a BCP 47 tag (de, fr, de-AT): writes local
 
 
 def _decks(paths: list[Path], fmt: Format):
-    """The valid decks the paths name; catalog findings do not stop the i18n commands."""
-    from deckctl.i18n.locales import LOCALES
+    """The decks the paths name, for a command that writes: any error outside the catalogs stops
+    it, nothing written (catalog findings do not: the i18n commands are how they are fixed)."""
+    result = _validated_decks(paths, fmt)
+    blocking = _blocking(result.diagnostics)
+    if blocking:
+        print_diagnostics(blocking, fmt, "nothing written: the deck has errors")
+        raise typer.Exit(exit_codes.INVALID)
+    return result.decks
 
+
+def _validated_decks(paths: list[Path], fmt: Format):
+    """The validation of the decks the paths name; a usage error when they name none."""
     result = validated(paths)
     refused_only(result, fmt)
     if not result.decks:
         print_diagnostics(result.diagnostics, fmt)
         raise usage_error("no deck folder (a folder with deck.yaml) among " + " ".join(map(str, paths)))
-    blocking = [d for d in result.diagnostics if d.is_error and f"/{LOCALES}/" not in "/" + d.file.replace("\\", "/")]
-    if blocking:
-        print_diagnostics(blocking, fmt, "nothing written: the deck has errors")
-        raise typer.Exit(exit_codes.INVALID)
-    return result.decks
+    return result
+
+
+def _blocking(diagnostics) -> list:
+    """The errors outside the decks' catalogs (locales/*.po)."""
+    from deckctl.i18n.locales import LOCALES
+
+    return [d for d in diagnostics if d.is_error and f"/{LOCALES}/" not in "/" + d.file.replace("\\", "/")]
 
 
 @app.command("extract", cls=Command, short_help="Write the template (.pot).")
@@ -121,19 +134,31 @@ def status_command(
 ) -> None:
     """Per deck and language: translated, fuzzy, missing and obsolete texts."""
     from deckctl.i18n.commands import status
+    from deckctl.io.discover import display_path
 
-    rows = [row for deck in _decks(default_decks(decks), fmt) for row in status(deck, lang or None)]
-    errors = [d for row in rows for d in row.diagnostics if d.is_error]
-    shown = [d for row in rows for d in row.diagnostics] if strict else errors
+    # Status writes nothing, so a deck with errors keeps out only itself (its errors shown, exit 1),
+    # as in `stats`: its texts are not all known, so its counts would be wrong.
+    result = _validated_decks(default_decks(decks), fmt)
+    counted, left_out = [], []
+    for deck in result.decks:
+        (left_out if _blocking(deck.diagnostics) else counted).append(deck)
+    rows = [row for deck in counted for row in status(deck, lang or None)]
+    errors = _blocking(result.diagnostics) + [d for row in rows for d in row.diagnostics if d.is_error]
+    shown = errors + [d for row in rows for d in row.diagnostics if not d.is_error] if strict else errors
     if fmt is Format.json:  # one document: the counts and the findings
         _print_json(rows, shown)
     elif shown or fmt is Format.sarif:  # (sarif: always a log, an empty one when nothing is wrong)
         print_diagnostics(shown, fmt)
     out = sys.stdout if fmt is Format.text else sys.stderr  # (github, sarif: stdout is the findings')
-    if not rows and fmt is not Format.json:
+    if not rows and not left_out and fmt is not Format.json:
         print("no translation catalogs (create one with `deckctl i18n update DECK --lang L`)", file=out)
     if fmt in (Format.text, Format.github, Format.sarif):
         _print_status(rows, out)
+        if left_out:
+            out.flush()
+            say(f"not counted, {plural(len(left_out), 'deck')} with errors: "
+                f"{', '.join(display_path(deck.path) for deck in left_out)}; fix them (deckctl validate) "
+                "to count their translations")
     incomplete = [row for row in rows if not row.complete]
     if errors or (strict and incomplete):
         raise typer.Exit(exit_codes.INVALID)
