@@ -268,8 +268,10 @@ def export_pdf_command(
                                                        case_sensitive=False,
                                           help="I know! announcement backs: what the card does, or the same on every one "
                                                "(the front says what it does) " + DECK_DEFAULT.format("effect") + "."),
-    proof: bool = typer.Option(False, "--proof", help="For proofing rounds: each card prints its deck, id, "
-                                                      "version and the date of SOURCE_DATE_EPOCH, if set."),
+    proof: bool = typer.Option(False, "--proof", help="For proofing rounds: each card prints its deck, card "
+                                                      "id and version. No date unless you run it as "
+                                                      "SOURCE_DATE_EPOCH=$(date +%s) deckctl export pdf ... "
+                                                      "(then today's), so the same deck gives the same PDF."),
     pdfx: Pdfx = typer.Option(None, "--pdfx", metavar="1a|4|none", case_sensitive=False, help=PDFX_HELP),
     icc_profile: Path = typer.Option(None, "--icc-profile", metavar="FILE",
                                      help="The printer's CMYK output profile (.icc), embedded in the PDF/X."),
