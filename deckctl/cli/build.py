@@ -26,6 +26,7 @@ from deckctl.core import exit_codes
 from deckctl.core.diagnostics import count_errors
 
 DEFAULT_OUT = "build"
+READING = "reading the decks"  # the bar's text until the pipeline knows what to build
 
 
 def build_command(
@@ -91,8 +92,12 @@ def _interactive() -> bool:
 
 @contextmanager
 def _progress():
-    """On a terminal, a bar on standard error (decks done of all, the deck being built, elapsed
-    and remaining time); otherwise one plain line per deck built. Yields the pipeline's callback."""
+    """On a terminal, a bar on standard error (decks done of all, elapsed time, the time left,
+    the deck being built); otherwise one plain line per deck built. Yields the pipeline's callback.
+
+    Until the pipeline's first call the decks are being read and compared with the last build:
+    the bar says so, with no count (not `0/?`) since how many there are is not known yet. The
+    time left shows once a deck is built, when there is something to estimate it from."""
     if not _interactive():
         def plain(done: int, total: int, finished: str, current: str) -> None:
             if finished:
@@ -101,28 +106,26 @@ def _progress():
         yield plain
         return
     from rich.console import Console
-    from rich.progress import (
-        BarColumn,
-        MofNCompleteColumn,
-        Progress,
-        TextColumn,
-        TimeElapsedColumn,
-        TimeRemainingColumn,
-    )
+    from rich.progress import BarColumn, Progress, TextColumn, TimeElapsedColumn
+
+    from deckctl.cli.progress_columns import DoneOfAllColumn, Pace, TimeLeftColumn
 
     console = Console(stderr=True)
     console.width = console.width - 3  # room for an echoed ^C: a full line would wrap
     # bar, "12/50 decks", elapsed, "0:00:41 left", then the deck(s) being built in what room is left
     bar_width = max(8, min(30, console.width // 5))
-    columns = (BarColumn(bar_width=bar_width), MofNCompleteColumn(), TextColumn("decks"), TimeElapsedColumn(),
-               TimeRemainingColumn(), TextColumn("left  {task.description}"))
+    columns = (BarColumn(bar_width=bar_width), DoneOfAllColumn("decks"), TimeElapsedColumn(), TimeLeftColumn(),
+               TextColumn("{task.description}", markup=False))
     room = max(console.width - bar_width - 44, 8)
     with Progress(*columns, console=console, transient=True) as bar:
-        task = bar.add_task("", total=None)
+        task = bar.add_task(READING, total=None)
+        pace = Pace()
 
         def update(done: int, total: int, finished: str, current: str) -> None:
             shown = current if len(current) <= room else current[:room - 1] + "…"
-            bar.update(task, completed=done, total=total, description=shown)
+            # (a step shows at once: the count as soon as it is known, not at the next frame)
+            bar.update(task, completed=done, total=total, description=shown, refresh=True,
+                       **pace.fields(bar.get_time(), done, total))
 
         yield update
 
