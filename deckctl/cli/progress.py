@@ -25,31 +25,36 @@ def progress(what: str, unit: str, plain: bool = True, remaining: bool = True) -
     `[done/all] text` a call, or nothing when not `plain`. Yields the callback."""
     if not interactive():
         def said(done: int, total: int | None, text: str) -> None:
-            if plain:
+            if plain and done:  # (a log gains nothing from the count before anything is done)
                 print(f"[{done}/{'?' if total is None else total}] {text}", file=sys.stderr, flush=True)
 
         yield said
         return
     from rich.console import Console
-    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn, TimeRemainingColumn
+    from rich.progress import BarColumn, Progress, TextColumn, TimeElapsedColumn
     from rich.table import Column
+
+    from deckctl.cli.progress_columns import DoneOfAllColumn, Pace, TimeLeftColumn
 
     console = Console(stderr=True)
     console.width = console.width - 3  # room for an echoed ^C: a full line would wrap
     bar_width = max(8, min(30, console.width // 5))
     text = TextColumn("{task.description}", markup=False, table_column=Column(no_wrap=True, overflow="ellipsis"))
-    columns = [TextColumn(what), BarColumn(bar_width=bar_width), MofNCompleteColumn(), TextColumn(unit),
-               TimeElapsedColumn(), *([TimeRemainingColumn()] if remaining else []), text]
-    times = 7 * (len(columns) - 5)  # 0:00:41 each
+    # (no `0/?` while the total is not known, no `-:--:--` while the time left cannot be told: build's columns)
+    columns = [TextColumn(what), BarColumn(bar_width=bar_width), DoneOfAllColumn(unit),
+               TimeElapsedColumn(), *([TimeLeftColumn()] if remaining else []), text]
+    times = 7 * (len(columns) - 4) + (5 if remaining else 0)  # 0:00:41 each, and " left"
     with Progress(*columns, console=console, transient=True) as bar:
         task = bar.add_task("", total=None)
+        pace = Pace()
 
         def update(done: int, total: int | None, text: str) -> None:
             # (cut short here, in the room the other columns leave: rich would squeeze them instead)
-            room = max(console.width - len(what) - bar_width - (2 * len(str(total)) + 1) - len(unit) - times
+            room = max(console.width - len(what) - bar_width - (2 * len(str(total)) + 2) - len(unit) - times
                        - (len(columns) - 1), 8)
             shown = text if len(text) <= room else text[:room - 1] + "…"
             # (a step shows at once; a total of None leaves the task's, None till a total is known)
-            bar.update(task, completed=done, total=total, description=shown, refresh=True)
+            fields = pace.fields(bar.get_time(), done, total) if total is not None else {}
+            bar.update(task, completed=done, total=total, description=shown, refresh=True, **fields)
 
         yield update

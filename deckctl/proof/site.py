@@ -135,6 +135,8 @@ def gather(paths: list[Path], out: Path, jobs: int, dpi: int = DPI, progress: Pr
     from deckctl.proof.drawing import finish, render
 
     found = discover(paths)
+    if progress:
+        progress(0, len(found.decks), "")  # (the count known from now on: the bar shows it, not `0/?`)
     if jobs > 1 and not (out / PAGE).exists():  # (a proof there already: most cards are drawn, most checks cached)
         _import_for_workers(found.decks)
     entries: dict[int, DeckEntry] = {}
