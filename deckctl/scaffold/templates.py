@@ -341,6 +341,35 @@ CARDS: dict[str, dict[str, str]] = {
   answer: Ludwig van Beethoven
   accept: [Beethoven]
   source: https://en.wikipedia.org/wiki/Ludwig_van_Beethoven
+- id: world-001
+  category: world
+  question: Which is the largest ocean on Earth?
+  clues:
+    - Its deepest point lies nearly 11 kilometres below its surface.
+    - Magellan named it for its calm waters.
+    - It lies between Asia and the Americas.
+  answer: The Pacific Ocean
+  accept: [Pacific]
+  source: https://en.wikipedia.org/wiki/Pacific_Ocean
+- id: works-001
+  category: works
+  question: Which toy of plastic bricks that snap together comes from Denmark?
+  clues:
+    - Its company made wooden toys when it began in 1932.
+    - Its name comes from two Danish words meaning play well.
+    - Its bricks have round studs on top.
+  answer: Lego
+  source: https://en.wikipedia.org/wiki/Lego
+- id: events-001
+  category: events
+  question: Which sporting event was held again in 1896 after some 1,500 years?
+  clues:
+    - Pierre de Coubertin revived it.
+    - The first of the modern ones took place in Athens.
+    - Its flag shows five interlaced rings.
+  answer: The Olympic Games
+  accept: [Olympics]
+  source: https://en.wikipedia.org/wiki/Olympic_Games
 """,
     },
     "you-know-it": {

@@ -321,6 +321,35 @@ CARDS: dict[str, dict[str, str]] = {
   answer: Ludwig van Beethoven
   accept: [Beethoven]
   source: https://de.wikipedia.org/wiki/Ludwig_van_Beethoven
+- id: world-001
+  category: world
+  question: Welches ist der größte Ozean der Erde?
+  clues:
+    - Seine tiefste Stelle liegt fast 11 Kilometer unter der Oberfläche.
+    - Magellan benannte ihn nach seinem ruhigen Wasser.
+    - Er liegt zwischen Asien und Amerika.
+  answer: Der Pazifische Ozean
+  accept: [Pazifik, Stiller Ozean]
+  source: https://de.wikipedia.org/wiki/Pazifischer_Ozean
+- id: works-001
+  category: works
+  question: Welches Spielzeug aus Kunststoffsteinen zum Zusammenstecken kommt aus Dänemark?
+  clues:
+    - Seine Firma stellte bei ihrer Gründung 1932 Holzspielzeug her.
+    - Sein Name kommt von zwei dänischen Wörtern für spiel gut.
+    - Seine Steine haben oben runde Noppen.
+  answer: Lego
+  source: https://de.wikipedia.org/wiki/Lego
+- id: events-001
+  category: events
+  question: Welches Sportereignis fand 1896 nach rund 1500 Jahren wieder statt?
+  clues:
+    - Pierre de Coubertin belebte es wieder.
+    - Die ersten der Neuzeit fanden in Athen statt.
+    - Seine Flagge zeigt fünf ineinander verschlungene Ringe.
+  answer: Die Olympischen Spiele
+  accept: [Olympia, Olympische Spiele]
+  source: https://de.wikipedia.org/wiki/Olympische_Spiele
 """,
     },
     "you-know-it": {

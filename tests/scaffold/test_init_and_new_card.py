@@ -148,17 +148,17 @@ def test_new_card_appends_a_valid_todo_card_with_the_next_id(tmp_path, cli):
     before = card_file.read_text(encoding="utf-8")
     result = cli("new", "card", tmp_path / "decks" / "iknow-deck")
     assert result.exit_code == 0, result.stderr
-    assert "added card `people-002`" in result.stdout
+    assert "added card `events-002`" in result.stdout
     after = card_file.read_text(encoding="utf-8")
     assert after.startswith(before)  # the existing text, comments included, is untouched
     [card] = load(after[len(before):])
-    assert card["id"] == "people-002" and card["category"] == "people" and len(card["clues"]) == 3
+    assert card["id"] == "events-002" and card["category"] == "events" and len(card["clues"]) == 3
 
     assert cli("validate", cwd=tmp_path).exit_code == 0
     assert cli("fmt", "--check", "decks", cwd=tmp_path).exit_code == 0
     lint = json.loads(cli("lint", "--format", "json", cwd=tmp_path).stdout)
     todo = [d for d in lint if d["code"] == "placeholder"]
-    assert {d["card_id"] for d in todo} == {"people-002"} and len(todo) == 6  # question, 3 clues, answer, source
+    assert {d["card_id"] for d in todo} == {"events-002"} and len(todo) == 6  # question, 3 clues, answer, source
     assert cli("lint", "--strict", cwd=tmp_path).exit_code == 1
 
 
