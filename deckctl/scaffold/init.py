@@ -307,13 +307,15 @@ artifact `card-diff`, linked from the job's summary: download it, unzip it and o
 """
 
 
-def deck_files(deck: Path, game_id: str, deck_id: str, language: str = "en") -> dict[Path, bytes]:
-    """The files of a new deck of `game_id` in the folder `deck`: its manifest, the sample cards
-    and, for a game played on a board, the reference board (from the starter deck), so it plays."""
+def deck_files(deck: Path, game_id: str, deck_id: str, language: str = "en",
+               title: str | None = None) -> dict[Path, bytes]:
+    """The files of a new deck of `game_id` in the folder `deck`: its manifest (titled `title`, else
+    "My <game> deck"), the sample cards and, for a game played on a board, the reference board
+    (from the starter deck), so it plays."""
     from deckctl.io.resources import starter_deck
 
     game = games.get(game_id)
-    files: dict[Path, str | bytes] = {deck / "deck.yaml": templates.manifest(game_id, game.title, deck_id, language)}
+    files: dict[Path, str | bytes] = {deck / "deck.yaml": templates.manifest(game_id, game.title, deck_id, language, title)}
     for name, text in templates.card_files(game_id, language).items():
         files[deck / "cards" / name] = text
     if game.board is not None:

@@ -16,6 +16,7 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from deckctl import games
 from deckctl.core.card_ids import fresh_id
 from deckctl.core.fields import ID_PATTERN
 from deckctl.io.atomic import write_all
@@ -23,7 +24,7 @@ from deckctl.io.discover import DECKS, MANIFEST, deck_repository_top, discover
 from deckctl.io.source import load_source
 from deckctl.scaffold.init import deck_files
 from deckctl.scaffold.new_card import KIND_KEYS, as_text, template
-from deckctl.scaffold.templates import SCHEMA_LINE, has_samples
+from deckctl.scaffold.templates import SCHEMA_LINE, deck_title, has_samples
 
 
 class NewDeckRefused(Exception):
@@ -76,7 +77,8 @@ def plan_deck(folder: Path, game_id: str, language: str, working: Path) -> NewDe
     if taken is not None:
         raise NewDeckRefused(f"deck id `{name}` is already used by the deck at {taken.id_at}",
                              "name the new folder otherwise: a deck's outputs go to build/<deck-id>/<language>/")
-    files = _with_placeholders(deck_files(folder, game_id, name, language), game_id, language)
+    title = deck_title(name, games.get(game_id).title, language)  # (its own: no two decks' headings alike)
+    files = _with_placeholders(deck_files(folder, game_id, name, language, title), game_id, language)
     in_english = f"the placeholder texts are in English; write the cards in {language}"
     return NewDeck(folder, name, files, [] if has_samples(language) else [in_english])
 

@@ -435,14 +435,26 @@ def samples_note(language: str) -> str | None:
     return f"the sample cards are in English; replace them with cards in {language}"
 
 
-def manifest(game_id: str, game_title: str, deck_id: str, language: str = "en") -> str:
+def deck_title(folder_name: str, game_title: str, language: str = "en") -> str:
+    """A title for the deck `deckctl new deck` writes into the folder `folder_name`, in the deck's
+    language: `world-history` of Knowledge? is "World history (Knowledge? deck)", in German
+    "World history (Deck für Knowledge?)". Each deck's is its own, so two decks' headings (on the
+    proof page, in a bundle) differ, as their folders do."""
+    words = " ".join(folder_name.split("-"))
+    name = words[:1].upper() + words[1:]
+    return templates_de.NAMED_TITLE.format(name=name, game_title=game_title) if german(language) \
+        else f"{name} ({game_title} deck)"
+
+
+def manifest(game_id: str, game_title: str, deck_id: str, language: str = "en", title: str | None = None) -> str:
+    """A new deck's manifest; `title` if given, else `init`'s "My <game> deck"."""
     if german(language):
         text = _MANIFEST.replace("description: A new {game_title} deck; replace the sample cards with your own.",
                                  "description: " + templates_de.DESCRIPTION)
-        title = templates_de.TITLE.format(game_title=game_title)
+        title = title or templates_de.TITLE.format(game_title=game_title)
         areas = templates_de.STANDARD_AREAS
     else:
-        text, title, areas = _MANIFEST, f"My {game_title} deck", STANDARD_AREAS
+        text, title, areas = _MANIFEST, title or f"My {game_title} deck", STANDARD_AREAS
     text = text.format(game=game_id, deck_id=deck_id, title=title, game_title=game_title, language=language)
     return _spelt(text + (areas if game_id == "wissens-spektrum" else ""), language)
 

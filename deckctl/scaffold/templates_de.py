@@ -8,6 +8,7 @@ that the values stay one of each and lint has nothing to say, as for the English
 from __future__ import annotations
 
 TITLE = "Mein Deck für {game_title}"
+NAMED_TITLE = "{name} (Deck für {game_title})"
 DESCRIPTION = "Ein neues Deck für {game_title}; ersetze die Beispielkarten durch deine eigenen."
 
 STANDARD_AREAS = """\
