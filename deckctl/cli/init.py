@@ -142,7 +142,7 @@ def new_card_command(
     from deckctl.scaffold.new_card import NewCardError, add_card
 
     if not (deck / "deck.yaml").is_file():
-        raise usage_error(f"{shown(deck)} is not a deck folder (no deck.yaml)")
+        raise usage_error(f"{shown(deck)} is not a deck folder (no deck.yaml)", hint=_not_a_deck_hint(deck))
     refused_only(discover([deck]), Format.text)  # (a deck validate refuses, its name not UTF-8: no card added)
     target = None
     if file is not None:
@@ -155,7 +155,7 @@ def new_card_command(
             in_cards = deck / "cards" / file.name
             raise usage_error(f"no such card file: {shown(file)}",
                               hint=f"write --file {shown(in_cards.relative_to(deck))} (from the deck folder)" if in_cards.is_file()
-                              else f"name a file in {shown(deck / 'cards')}, from the deck folder (cards/NAME.yaml) or from here")
+                              else _card_files_hint(deck, file))
         if target.resolve().parent != (deck / "cards").resolve():
             raise usage_error(f"{shown(file)} is not a card file of {shown(deck)} (they are in {shown(deck / 'cards')})")
         if is_hidden_file_name(target.name):  # (an editor's lock or backup file: never read either)
@@ -170,6 +170,42 @@ def new_card_command(
         write_findings([exc.diagnostic], sys.stderr)
         raise typer.Exit(exit_codes.INVALID) from None
     print(f"{display_path(added.file)}:{added.line}: added card `{added.card_id}`; fill in its TODO texts")
+
+
+_LISTED = 8  # names a hint lists before `and N more`
+
+
+def _listed(names: list[str]) -> str:
+    more = len(names) - _LISTED
+    return ", ".join(names[:_LISTED]) + (f" and {more} more" if more > 0 else "")
+
+
+def _card_files_hint(deck: Path, file: Path) -> str:
+    """What to give --file instead of a card file that is not there: the deck's card files, named
+    from the deck folder, the nearest first when one is close to what was typed."""
+    from deckctl.io.discover import card_file_paths
+
+    names = [shown(path.relative_to(deck).as_posix()) for path in card_file_paths(deck)]
+    if not names:
+        return f"the deck has no card file yet: create {shown(deck / 'cards')}/NAME.yaml, or leave out --file"
+    return f"the deck's card files: {_listed(names)}{did_you_mean(shown(file), names)}"
+
+
+def _not_a_deck_hint(folder: Path) -> str:
+    """What to name instead of a folder that holds no deck: its deck when it lies inside one
+    (decks/quiz/cards), deck.yml renamed, or the decks of the repository you are in."""
+    from deckctl.io.discover import DECKS, deck_holding, deck_repository_top, discover, display_path
+
+    if (folder / "deck.yml").is_file():
+        return f"rename {shown(folder / 'deck.yml')} to deck.yaml: deckctl reads a deck's manifest by that name"
+    inside = deck_holding(folder) if os.path.isdir(folder) else None
+    if inside is not None:
+        return f"it lies in the deck {shown(display_path(inside))}: run `deckctl new card {shown(display_path(inside))}`"
+    top = deck_repository_top(Path(os.curdir))
+    decks = [shown(display_path(deck)) for deck in discover([top / DECKS]).decks] if top is not None else []
+    if not decks:
+        return "name a deck's folder (one holding deck.yaml); `deckctl new deck decks/NAME --game GAME` adds a deck"
+    return f"the decks here: {_listed(decks)}{did_you_mean(shown(folder), decks)}"
 
 
 def _not_a_file(path: Path) -> str | None:

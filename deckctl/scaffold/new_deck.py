@@ -127,8 +127,14 @@ def _repository(folder: Path, working: Path) -> Path:
     if _real(target.parent) != _real(decks) or target.name in ("", os.curdir, os.pardir):
         where = "outside this repository" if _outside(target, home) else f"not directly in {DECKS}/"
         raise NewDeckRefused(f"{folder} is {where}: a new deck goes into the repository's {DECKS}/ folder",
-                             f"name it {_in_folder(_named(decks, working))}NAME", usage=True)
+                             f"name it {_in_folder(_named(decks, working))}{_meant(folder)}", usage=True)
     return home
+
+
+def _meant(folder: Path) -> str:
+    """The new deck's name in a hint: the last name of the folder given (`decks/quiz3` typed in
+    `decks/` meant `quiz3`), NAME when it has none."""
+    return folder.name if folder.name not in ("", os.curdir, os.pardir) else "NAME"
 
 
 def _outside(target: Path, home: Path) -> bool:

@@ -92,7 +92,7 @@ def test_new_deck_refuses_a_folder_outside_the_repository(repo, tmp_path, cli):
     (elsewhere / "decks").mkdir(parents=True)
     run = cli("new", "deck", elsewhere / "decks" / "x", "--game", "knowledge", cwd=repo)
     assert run.exit_code == 2 and "is outside this repository" in run.stderr, run.stderr
-    assert "hint: name it decks/NAME" in run.stderr and files_below(elsewhere) == ["decks"]
+    assert "hint: name it decks/x" in run.stderr and files_below(elsewhere) == ["decks"]
     nowhere = cli("new", "deck", "decks/x", "--game", "knowledge", cwd=tmp_path)
     assert nowhere.exit_code == 2 and "no deck repository here" in nowhere.stderr, nowhere.stderr
     assert "deckctl init" in nowhere.stderr
