@@ -100,6 +100,12 @@ def shared_catalog(path: Path, display: str) -> CatalogFile:
     return _read(path, display, _shared)
 
 
+def parse_kept(digest: str | None) -> bool:
+    """Whether `shared_catalog` keeps the parse of the bytes of this digest (`digest_of`): reading
+    them costs no parse."""
+    return digest in _shared
+
+
 def _read(path: Path, display: str, parse) -> CatalogFile:
     """The catalog at `path`, parsed by `parse`; not read at all when it is a link leading out of
     its deck's repository (`locales/` is in the deck folder), a named pipe or a device, or larger
@@ -207,6 +213,9 @@ class _Kept:
         if (path, display) not in named:
             named[(path, display)] = _named(first, path, display)
         return named[(path, display)]
+
+    def __contains__(self, digest: object) -> bool:
+        return digest in self._kept
 
     def _last_used_before(self, digest: str) -> str:
         return next(kept for kept in reversed(self._kept) if kept != digest)

@@ -243,19 +243,45 @@ def source_texts(card: CardEntry) -> list[str]:
     return _strings(raw)
 
 
+# The translations by card of each catalog of the deck asked last, by the digest of its bytes:
+# the other side's deck of a diff (most of its catalogs the same bytes) and a deck one of whose
+# catalogs was saved (`proof --serve`) work out again only the catalogs that differ.
+_by_catalog: dict[str, dict[str, list[str]]] = {}
+
+
 @lru_cache(maxsize=2)
 def _translations_by_card(catalogs: tuple[tuple[str, int, int], ...]) -> dict[str, list[str]]:
     """The translations of a deck's catalogs (each a file, its modification time and size) by the
     card they are of (the msgctxt's first part), each catalog read as validate reads it; kept while
-    none of them changes (each card without pictures asks)."""
+    none of them changes (each card without pictures asks). A catalog not worked out last time
+    is read through shared_catalog, those whose parse it keeps first: parsing another does not
+    let one go before it is read."""
+    global _by_catalog
+    from deckctl.i18n.catalog import digest_of, parse_kept
+
+    paths = [Path(file) for file, _, _ in catalogs]
+    digests = [digest_of(path) for path in paths]
+    worked_out: dict[int, dict[str, list[str]]] = {}
+    for n in sorted(range(len(paths)), key=lambda n: (digests[n] not in _by_catalog, not parse_kept(digests[n]))):
+        known = _by_catalog.get(digests[n])
+        worked_out[n] = known if known is not None else _catalog_translations(paths[n])
+    _by_catalog = {digests[n]: worked_out[n] for n in worked_out if digests[n]}
+    found: dict[str, list[str]] = {}
+    for n in range(len(paths)):  # (in the deck's order of catalogs)
+        for card_id, texts in worked_out[n].items():
+            found.setdefault(card_id, []).extend(texts)
+    return found
+
+
+def _catalog_translations(path: Path) -> dict[str, list[str]]:
+    """A catalog's translations by card, read as the drawing read it (shared_catalog, by that name)."""
     from deckctl.i18n.catalog import shared_catalog
     from deckctl.io.discover import display_path
 
     found: dict[str, list[str]] = {}
-    for file, _, _ in catalogs:  # (named as the drawing named them: shared_catalog has them parsed)
-        for context, message in shared_catalog(Path(file), display_path(Path(file))).entries.items():
-            if isinstance(message.string, str) and message.string:
-                found.setdefault(context.split("/", 1)[0], []).append(message.string)
+    for context, message in shared_catalog(path, display_path(path)).entries.items():
+        if isinstance(message.string, str) and message.string:
+            found.setdefault(context.split("/", 1)[0], []).append(message.string)
     return found
 
 
