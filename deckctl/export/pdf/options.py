@@ -328,8 +328,18 @@ def section_culprit(print_section, deck_dir: Path | None, given: dict) -> tuple[
         try:
             _combined(None, None, {**context, **given, key: values[key]})
         except OptionError as exc:
-            return key, exc
+            if str(exc) != _problem(context | given):  # not the command line's own (`--icc-profile gone`)
+                return key, exc
     return _unfitting(values, given)
+
+
+def _problem(values: dict) -> str:
+    """What makes these values unusable without the deck's key, or ""."""
+    try:
+        _combined(None, None, values)
+    except OptionError as exc:
+        return str(exc)
+    return ""
 
 
 def _unfitting(values: dict, given: dict) -> tuple[str, OptionError] | None:
