@@ -21,6 +21,7 @@ exceptions: an unknown rule is most often a typo that would otherwise silently d
 from __future__ import annotations
 
 import os
+import sys
 import tomllib
 from collections.abc import Iterator
 from dataclasses import dataclass, field
@@ -130,9 +131,9 @@ def key_parts(text: str) -> tuple[int, int]:
     return (dots + 1, line) if dots >= MAX_CONFIG_KEY_PARTS else (0, 0)
 
 
-def _structure(text: str) -> Iterator[tuple[str, int]]:
-    """The characters that give the TOML `text` its shape, `[ ] { } . = ,` and line feeds,
-    outside strings and comments, each with its line number."""
+def _structure(text: str, marks: str | None = "[]{}.=,") -> Iterator[tuple[str, int]]:
+    """The characters that give the TOML `text` its shape, `[ ] { } . = ,` (or those of `marks`,
+    None: every one) and line feeds, outside strings and comments, each with its line number."""
     number, i, end = 1, 0, len(text)
     while i < end:
         char = text[i]
@@ -152,7 +153,7 @@ def _structure(text: str) -> Iterator[tuple[str, int]]:
                         break  # (an unclosed one-line string: the parser says so)
                 i += 2 if text[i] == "\\" and char == '"' else 1
             i += len(quote) - 1
-        elif char in "[]{}.=,":
+        elif marks is None or char in marks:
             yield char, number
         i += 1
 
@@ -176,6 +177,31 @@ def _shape_refusal(text: str, shown: str) -> Diagnostic | None:
 
 
 _FEW_LINES_HINT = "keep deckctl.toml to a few lines of settings"
+
+
+def _long_number_refusal(text: str, shown: str) -> Diagnostic:
+    """The error for a whole number too long for Python to read (the TOML reader's ValueError for
+    more than 4,300 decimal digits), at the line of the first one outside strings and comments."""
+    limit = sys.get_int_max_str_digits()
+    digits, line = _long_number(text, limit)
+    number = f"a whole number of {digits:,} digits" if digits else "a whole number"
+    return Diagnostic(shown, line, 0, CODE, f"the lint settings are not read: {number} is longer than deckctl "
+                      f"reads (at most {limit:,} digits)", severity=Severity.ERROR,
+                      hint="settings are short numbers, like threshold = 85")
+
+
+def _long_number(text: str, limit: int) -> tuple[int, int]:
+    """(the digits of the first run of more than `limit` decimal digits, `_` between them, outside
+    strings and comments, and its line; else (0, 0))."""
+    digits = line = 0
+    for char, number in _structure(text, marks=None):
+        if char in "0123456789":
+            digits, line = digits + 1, number
+        elif char != "_":
+            if digits > limit:
+                break
+            digits = 0
+    return (digits, line) if digits > limit else (0, 0)
 
 
 def _load_config(path: Path | None, known: list[str] | None, deck_dir: Path | None) -> LintConfig:
@@ -205,6 +231,9 @@ def _load_config(path: Path | None, known: list[str] | None, deck_dir: Path | No
         return config
     except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as exc:
         problem(f"cannot read the lint settings: {exc}", "fix the file, or delete it to use the defaults")
+        return config
+    except ValueError:  # (after TOMLDecodeError, one: Python writes no whole number of 4,301 digits)
+        config.diagnostics.append(_long_number_refusal(text, shown))
         return config
     section = data.get("lint", {})
     if not isinstance(section, dict):
