@@ -8,7 +8,6 @@ are welcome: the README is kept (deckctl's notes go to decks/README.md), `.gitig
 
 from __future__ import annotations
 
-import json
 import os
 import shlex
 from dataclasses import dataclass, field
@@ -17,7 +16,7 @@ from pathlib import Path
 from deckctl import __version__, games
 from deckctl.io.atomic import write_all
 from deckctl.io.discover import DECKS, deck_holding, deck_repository_top, display_path, is_text_name
-from deckctl.scaffold import templates
+from deckctl.scaffold import editor_settings, templates
 
 # The file patterns of deckctl's own .pre-commit-hooks.yaml: the files that belong to a deck, and
 # any YAML file in a folder of decks/ (a card file put beside cards/ rather than in it is an error).
@@ -234,18 +233,6 @@ jobs:
 """
 
 
-def _vscode_settings(game_id: str) -> str:
-    schemas = {
-        "./schemas/deck.schema.json": ["decks/*/deck.yaml"],
-        f"./schemas/{game_id}.cards.schema.json": ["decks/*/cards/*.yaml"],
-    }
-    if games.get(game_id).board is not None:
-        schemas[f"./schemas/{game_id}.board.schema.json"] = ["decks/*/board.yaml"]
-    # YAML 1.1, as deckctl reads it: the editor then flags `yes`, `no`, `1.10` and dates too.
-    settings = {"yaml.yamlVersion": "1.1", "yaml.schemas": schemas}
-    return json.dumps(settings, indent=2) + "\n"
-
-
 _WORKING_ON_CARDS = (
     ("deckctl new card {deck}", "a new card with a fresh id, to fill in"),
     ("deckctl validate && deckctl lint", "what CI checks on every pull request"),
@@ -335,7 +322,7 @@ def plan(target: Path, game_id: str, language: str = "en") -> dict[Path, bytes]:
         target / ".gitignore": _GITIGNORE,
         target / ".github" / "workflows" / "decks.yml": _workflow(),
         target / REQUIREMENTS: _requirements(),
-        target / ".vscode" / "settings.json": _vscode_settings(game_id),
+        target / editor_settings.SETTINGS: editor_settings.settings_text(deck_id(game_id), game_id),
         **deck_files(target / "decks" / deck_id(game_id), game_id, deck_id(game_id), language),
     }
     for name, schema in generate().items():

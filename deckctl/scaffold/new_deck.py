@@ -19,9 +19,10 @@ from pathlib import Path
 from deckctl import games
 from deckctl.core.card_ids import fresh_id
 from deckctl.core.fields import ID_PATTERN
-from deckctl.io.atomic import write_all
+from deckctl.io.atomic import NotARegularFile, check_output, write_all
 from deckctl.io.discover import DECKS, MANIFEST, deck_repository_top, discover
 from deckctl.io.source import load_source
+from deckctl.scaffold import editor_settings
 from deckctl.scaffold.init import deck_files
 from deckctl.scaffold.new_card import KIND_KEYS, as_text, template
 from deckctl.scaffold.templates import SCHEMA_LINE, deck_title, has_samples
@@ -44,6 +45,8 @@ class NewDeck:
     deck_id: str
     files: dict[Path, bytes]
     notes: list[str] = field(default_factory=list)
+    repository: Path | None = None  # its top folder
+    settings: dict[Path, bytes] = field(default_factory=dict)  # the editor settings with the deck's globs
 
 
 @dataclass
@@ -80,7 +83,47 @@ def plan_deck(folder: Path, game_id: str, language: str, working: Path) -> NewDe
     title = deck_title(name, games.get(game_id).title, language)  # (its own: no two decks' headings alike)
     files = _with_placeholders(deck_files(folder, game_id, name, language, title), game_id, language)
     in_english = f"the placeholder texts are in English; write the cards in {language}"
-    return NewDeck(folder, name, files, [] if has_samples(language) else [in_english])
+    notes = [] if has_samples(language) else [in_english]
+    settings, said = _editor_settings(repository, folder, game_id, existing, working)
+    return NewDeck(folder, name, files, notes + ([said] if said else []), repository, settings)
+
+
+_SETTINGS_READ = 1 << 20  # bytes of .vscode/settings.json read at most (deckctl's is some 300)
+
+
+def _editor_settings(repository: Path, folder: Path, game_id: str, existing: list[_Existing],
+                     working: Path) -> tuple[dict[Path, bytes], str | None]:
+    """The repository's editor settings with the new deck's schema globs (editor_settings.with_deck),
+    and a note saying so; or, for settings deckctl does not rewrite, none and a note saying what to
+    add. A repository without them (the card files' schema lines are all an editor has) is left so."""
+    path = repository / editor_settings.SETTINGS
+    named = _named(path, working)
+    if not os.path.lexists(path):
+        return {}, None
+    decks_by_game: dict[str, list[str]] = {}
+    for deck in existing:
+        if deck.game in games.GAME_IDS:
+            decks_by_game.setdefault(deck.game, []).append(deck.folder.name)
+    try:
+        check_output(path, inside=repository)  # (never written through a link: one would stop the deck too)
+        data = path.read_bytes() if path.stat().st_size <= _SETTINGS_READ else b""
+        added = editor_settings.with_deck(data.decode("utf-8"), folder.name, game_id, decks_by_game) if data \
+            else editor_settings.Added(None, f"it is empty or larger than {_SETTINGS_READ >> 20} MiB")
+    except NotARegularFile:
+        added = editor_settings.Added(None, "it is not a regular file, or lies behind a symbolic link")
+    except UnicodeDecodeError:
+        added = editor_settings.Added(None, "it is not UTF-8 text")
+    except OSError:
+        added = editor_settings.Added(None, "it cannot be read")
+    cards = editor_settings.schema_key(game_id, "cards")
+    glob = editor_settings.deck_globs(folder.name, game_id)["cards"]
+    if added.text is None and not added.why:
+        return {}, None
+    if added.text is None:
+        return {}, (f"{named} is left as it is ({added.why}): for VS Code to check a card file of {folder} that "
+                    f"has no schema line, add `\"{cards}\": [\"{glob}\"]` to its `yaml.schemas`, "
+                    "and no glob of another schema that matches it")
+    return {path: added.text.encode("utf-8")}, f"{named} maps {glob} to {cards[2:]} (for a card file without a schema line)"
 
 
 def _with_placeholders(files: dict[Path, bytes], game_id: str, language: str) -> dict[Path, bytes]:
@@ -105,8 +148,14 @@ def _with_placeholders(files: dict[Path, bytes], game_id: str, language: str) ->
 
 
 def write_deck(deck: NewDeck, working: Path) -> None:
-    """All the deck's files or none, never through a symbolic link inside `decks/`."""
-    write_all({working / path: data for path, data in deck.files.items()}, inside=(working / deck.folder).parent)
+    """All the deck's files and the editor settings, or none; never through a symbolic link inside
+    `decks/` (nor, for the settings, inside the repository)."""
+    files = {working / path: data for path, data in deck.files.items()}
+    for path in files:
+        check_output(path, inside=(working / deck.folder).parent)
+    for path in deck.settings:
+        check_output(path, inside=deck.repository)
+    write_all({**files, **deck.settings})
 
 
 def _repository(folder: Path, working: Path) -> Path:

@@ -28,7 +28,7 @@ def test_a_new_deck_validates_lints_is_formatted_and_builds(repo, cli):
     manifest = yaml.safe_load((repo / "decks" / "wissen" / "deck.yaml").read_text(encoding="utf-8"))
     assert (manifest["id"], manifest["game"], manifest["language"]) == ("wissen", "wissens-spektrum", "de")
     second = cli("new", "deck", "decks/second", "--game", "knowledge", "--lang", "de", cwd=repo)
-    assert second.exit_code == 0 and "note:" not in second.stderr, second.stderr
+    assert second.exit_code == 0 and "in English" not in second.stderr, second.stderr
     assert (repo / "decks" / "second" / "board.yaml").is_file()  # played on a board, as init's deck is
 
     # A card to fill in for each kind (German texts for a German deck): nothing but the TODOs and
@@ -48,7 +48,7 @@ def test_a_new_deck_validates_lints_is_formatted_and_builds(repo, cli):
 
 def test_a_new_deck_of_the_same_game_as_the_first_gets_placeholders_not_its_twin_samples(repo, cli):
     added = cli("new", "deck", "decks/twin", "--game", "knowledge", cwd=repo)
-    assert added.exit_code == 0 and "note:" not in added.stderr, added.stderr
+    assert added.exit_code == 0 and "in English" not in added.stderr, added.stderr
     assert cli("new", "deck", "decks/triplet", "--game", "knowledge", cwd=repo).exit_code == 0
     lint = cli("lint", "--format", "json", cwd=repo)
     found = {(f["code"], f["file"].split("/")[1]) for f in json.loads(lint.stdout)}
