@@ -30,6 +30,7 @@ from pathlib import Path
 
 from deckctl.core.diagnostics import Diagnostic, Severity
 from deckctl.core.finding_cap import MAX_PER_KIND, cap
+from deckctl.core.path_text import as_typed
 from deckctl.core.quoted import quoted, shortened
 from deckctl.io.paths import SOURCE_HINT, Refused, read_regular, repository_root, source_refusal
 
@@ -226,11 +227,13 @@ def _load_config(path: Path | None, known: list[str] | None, deck_dir: Path | No
             config.diagnostics.append(refusal)
             return config
         data = tomllib.loads(text)
-    except Refused as exc:
-        problem(f"the lint settings are not read: {exc.message}", "keep deckctl.toml to a few lines of settings")
+    except Refused as exc:  # (it names the file as it was opened, by its whole path: named here as all files are)
+        named = shown + exc.message.removeprefix(as_typed(path))
+        problem(f"the lint settings are not read: {named}", "keep deckctl.toml to a few lines of settings")
         return config
     except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as exc:
-        problem(f"cannot read the lint settings: {exc}", "fix the file, or delete it to use the defaults")
+        reason = exc.strerror or exc if isinstance(exc, OSError) else exc  # (an OSError's text has the whole path)
+        problem(f"cannot read the lint settings: {reason}", "fix the file, or delete it to use the defaults")
         return config
     except ValueError:  # (after TOMLDecodeError, one: Python writes no whole number of 4,301 digits)
         config.diagnostics.append(_long_number_refusal(text, shown))
