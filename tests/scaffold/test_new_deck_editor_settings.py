@@ -14,8 +14,6 @@ from pathlib import Path
 import pytest
 from deckfactory import REPO
 
-from deckctl.scaffold.editor_settings import with_deck
-
 NODE_TOOLS = REPO / "tests" / "node" / "node_modules"
 YAML_LS = NODE_TOOLS / "yaml-language-server" / "bin" / "yaml-language-server"
 SETTINGS = Path(".vscode") / "settings.json"
@@ -85,6 +83,8 @@ def test_settings_of_the_users_own_without_schemas_or_none_are_left_alone(repo, 
 
 
 def test_a_windows_checkouts_line_ends_are_kept():
+    from deckctl.scaffold.editor_settings import with_deck
+
     text = json.dumps({"yaml.schemas": {}}, indent=2).replace("\n", "\r\n") + "\r\n"
     added = with_deck(text, "iq", "iknow", {})
     assert added.text == ('{\r\n  "yaml.schemas": {\r\n    "./schemas/iknow.cards.schema.json": [\r\n'
