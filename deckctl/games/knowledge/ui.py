@@ -255,6 +255,9 @@ def draw_board(state, legend: bool = True, width: int = 80) -> Text:
                     text.append("     ")
             text.append("\n")
     if legend:
+        # (without colour on the screen, each space's code is all there is: `Aw`, letter A on white)
+        text.append(_("Spaces: their letter, then their colour ({colours}). ").format(
+            colours=", ".join(f"{colour_letter(c)} {colour_name(c)}" for c in range(len(COLOURS)))), style="dim")
         text.append(_("Top of a stack first; * = finish flag shown. Opponent letters: "), style="dim")
         text.append(", ".join(f"{marker_name(m)} {LETTERS[game.marker_letter[m]]}" for m in range(len(OPPONENTS))),
                     style="dim")
