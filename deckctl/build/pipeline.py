@@ -54,7 +54,11 @@ class DeckPlan:
 
     @property
     def label(self) -> str:
-        return self.previous.id if self.previous else self.deck_dir.name
+        """What the progress names the deck by: its id at the last build, else its folder's name
+        (a byte of it that is not UTF-8 written `\\xff`; the command line escapes the rest)."""
+        from deckctl.core.path_text import as_typed
+
+        return self.previous.id if self.previous else as_typed(self.deck_dir.name)
 
 
 @dataclass

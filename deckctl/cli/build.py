@@ -20,6 +20,7 @@ from deckctl.cli.common import (
     plural,
     print_diagnostics,
     shown,
+    shown_line,
     usage_error,
 )
 from deckctl.core import exit_codes
@@ -62,7 +63,7 @@ def build_command(
     except OSError as exc:
         raise environment_error(exc) from None
     for warning in report.warnings:
-        print(f"deckctl: warning: {warning}", file=sys.stderr)
+        print(shown_line(f"deckctl: warning: {warning}"), file=sys.stderr)
     if report.failure:
         errors = count_errors(report.diagnostics)
         why = ("some cards cannot be printed as asked" if report.failure == "print"
@@ -76,11 +77,11 @@ def build_command(
     stream.flush()  # the table first: on a shared screen the notes must not cut into it
     _notes(report.notes, sys.stderr)
     if not report.built:
-        summary = f"all {plural(report.decks, 'deck')} up to date in {out}/ (nothing written)"
+        summary = f"all {plural(report.decks, 'deck')} up to date in {shown(out)}/ (nothing written)"
     else:
         fresh = report.decks - report.built
         summary = (f"built {plural(report.built, 'deck')}" + (f" ({fresh} up to date)" if fresh else "")
-                   + f", {plural(report.cards, 'card')} into {out}/")
+                   + f", {plural(report.cards, 'card')} into {shown(out)}/")
     print(fitted(summary, stream, ""), file=stream)
     raise typer.Exit(exit_codes.OK)
 
@@ -101,7 +102,8 @@ def _progress():
     if not _interactive():
         def plain(done: int, total: int, finished: str, current: str) -> None:
             if finished:
-                print(f"[{done}/{total}] {finished}", file=sys.stderr, flush=True)
+                # (a deck that fails to load is named by its folder, which may hold any bytes)
+                print(shown_line(f"[{done}/{total}] {finished}"), file=sys.stderr, flush=True)
 
         yield plain
         return
@@ -122,6 +124,7 @@ def _progress():
         pace = Pace()
 
         def update(done: int, total: int, finished: str, current: str) -> None:
+            current = shown_line(current)
             shown = current if len(current) <= room else current[:room - 1] + "…"
             # (a step shows at once: the count as soon as it is known, not at the next frame)
             bar.update(task, completed=done, total=total, description=shown, refresh=True,
@@ -136,13 +139,16 @@ def _table(rows, stream) -> None:
     if not rows:
         return
     status = ["built" if row.built else "up to date" for row in rows]
+    # (a deck id from build/manifest.json, which the build does not check again, shown escaped)
+    decks, languages = [shown_line(row.deck) for row in rows], [shown_line(row.language) for row in rows]
     if stream.isatty() and not os.environ.get("CI"):
         from rich.console import Console
         from rich.table import Table
+        from rich.text import Text  # (not markup: `[x]` in an id is shown as it is)
 
         console = Console(file=stream)
         outputs = [_outputs(row.outputs) for row in rows]
-        widths = _column_widths([row.deck for row in rows], [row.language for row in rows],
+        widths = _column_widths(decks, languages,
                                 [f"{row.cards:,}" for row in rows], status, outputs, console.width)
         table = Table(box=None, pad_edge=False)
         # An id has no space to wrap at: cut with an ellipsis. "up to date" and the list of outputs
@@ -152,14 +158,14 @@ def _table(rows, stream) -> None:
         table.add_column(HEADERS[2], width=widths[2], justify="right", no_wrap=True)
         table.add_column(HEADERS[3], width=widths[3], overflow="ellipsis")
         table.add_column(HEADERS[4], width=widths[4], overflow="ellipsis")
-        for row, state, shown in zip(rows, status, outputs):
-            table.add_row(row.deck, row.language, f"{row.cards:,}",
-                          f"[green]{state}[/]" if row.built else f"[dim]{state}[/]", shown)
+        for row, deck, language, state, shown in zip(rows, decks, languages, status, outputs):
+            table.add_row(Text(deck), Text(language), f"{row.cards:,}",
+                          f"[green]{state}[/]" if row.built else f"[dim]{state}[/]", Text(shown))
         console.print(table)
         return
-    width = max(len(row.deck) for row in rows)
-    for row, state in zip(rows, status):
-        print(f"{row.deck:<{width}}  {row.language:<5} {row.cards:>6} cards  {state:<10}  {_outputs(row.outputs)}",
+    width = max(len(deck) for deck in decks)
+    for row, deck, language, state in zip(rows, decks, languages, status):
+        print(f"{deck:<{width}}  {language:<5} {row.cards:>6} cards  {state:<10}  {_outputs(row.outputs)}",
               file=stream)
 
 
@@ -172,7 +178,7 @@ def _notes(notes: list[tuple[str, str]], stream) -> None:
 
     decks: dict[str, list[str]] = {}
     for deck_id, note in notes:
-        decks.setdefault(note, []).append(deck_id)
+        decks.setdefault(shown_line(note), []).append(shown_line(deck_id))
     for note, ids in decks.items():
         named = ", ".join(dict.fromkeys(ids))
         if not stream.isatty():
@@ -225,4 +231,5 @@ def _outputs(files: list[str]) -> str:
     """The file names (they are in <out>/<deck-id>/<language>/, as the summary line says); a
     folder of outputs (the card images) is named once, as `images/`."""
     names = [name.split("/", 2)[-1] for name in files]
-    return ", ".join(dict.fromkeys(name.split("/", 1)[0] + "/" if "/" in name else name for name in names))
+    folders = (name.split("/", 1)[0] + "/" if "/" in name else name for name in names)
+    return shown_line(", ".join(dict.fromkeys(folders)))

@@ -158,6 +158,18 @@ def fitted(line: str, stream, indent: str = "    ") -> str:
     return wrap(line, shutil.get_terminal_size((80, 24)).columns, rest=indent)
 
 
+def shown_line(text: Path | str) -> str:
+    """A line naming what the repository holds (a deck's folder or id, a catalog's path) as `fitted`
+    shows it, never wrapped: a byte of a path's name that is not UTF-8 written `\\xff` (`shown`),
+    control characters, bidirectional overrides and line breaks escaped (`\\x1b`, `\\u202e`, `\\n`:
+    git commits any bytes as a folder's name) and no workflow command's start left for a CI log
+    (`\\x3a:error`, `\\x23#[`: deckctl.core.workflow_commands)."""
+    from deckctl.core.printable import printable_line
+    from deckctl.core.workflow_commands import inert_line
+
+    return inert_line(printable_line(shown(text) if isinstance(text, Path) else text))
+
+
 def say(line: str) -> None:
     """A line of what a command did (`wrote FILE: ...`, a note) on standard error, `fitted`."""
     print(fitted(line, sys.stderr), file=sys.stderr)
