@@ -18,6 +18,7 @@ from deckctl.cli.common import (
     print_diagnostics,
     refused_only,
     say,
+    shown_line,
     usage_error,
     validated,
 )
@@ -207,9 +208,11 @@ def _writable(written, fmt: Format, verdict: str = "nothing written"):
 
 
 def _report_written(written) -> None:
-    for item in written:
-        print(f"{'wrote' if item.changed else 'unchanged'} {_shown(item.path)} "
-              f"({plural(item.entries, 'text')})", file=sys.stderr)
+    from deckctl.core.path_text import as_typed
+
+    for item in written:  # (a catalog's path holds its deck's folder name: any bytes, escaped)
+        print(shown_line(f"{'wrote' if item.changed else 'unchanged'} {as_typed(_shown(item.path))} "
+                         f"({plural(item.entries, 'text')})"), file=sys.stderr)
 
 
 def write(written):
