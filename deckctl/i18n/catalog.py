@@ -273,9 +273,9 @@ def _parsed(path: Path, display: str, data: bytes) -> CatalogFile:
         return result
     problem = _syntax_problem(text)
     if problem:
-        line, what = problem
+        line, what, hint = problem
         result.diagnostics.append(Diagnostic(display, line, 1, "catalog-syntax", f"the catalog cannot be read: {what}",
-                                             hint="each msgctxt, msgid and msgstr is followed by one \"...\" string per line"))
+                                             hint=hint))
         return result
     lines = limits.catalog_lines(text)
     too_large = limits.size_problem(lines)
@@ -313,6 +313,12 @@ def _parsed(path: Path, display: str, data: bytes) -> CatalogFile:
                                              hint=_PLURAL_FORMS_HINT if exc.field else _HEADER_HINT))
         return result
     except PoFileError as exc:
+        past = _past_nplurals(lines, exc.lineno, catalog.num_plurals) if "than num_plurals" in str(exc) else None
+        if past:
+            line, what = past
+            result.diagnostics.append(Diagnostic(display, line, 1, "catalog-syntax", f"the catalog cannot be read: "
+                                                 f"{what}", hint=_PLURAL_INDEX_HINT))
+            return result
         message = str(exc).rsplit(" on ", 1)[0]
         result.diagnostics.append(Diagnostic(display, exc.lineno, 1 if exc.lineno else 0, "catalog-syntax",
                                              f"the catalog cannot be read: {message}: {exc.line.strip()!r}",
@@ -402,9 +408,10 @@ _STRING = r'"(?:[^"\\]|\\.)*"'
 _LINE = re.compile(rf'^(?:(?:msgctxt|msgid|msgid_plural|msgstr(?:\[\d+\])?)\s+)?{_STRING}\s*$')
 
 
-def _syntax_problem(text: str) -> tuple[int, str] | None:
-    """The first line that is not a comment, a keyword with a string, or a string: Babel skips
-    such lines (an unterminated string loses its entry) where GNU gettext refuses the file."""
+def _syntax_problem(text: str) -> tuple[int, str, str] | None:
+    """(line, what, hint) of the first line that is not a comment, a keyword with a string, or a
+    string: Babel skips such lines (an unterminated string loses its entry) where GNU gettext
+    refuses the file; or of a msgstr[N] that no language has (`_plural_index_problem`)."""
     for number, line in enumerate(limits.catalog_lines(text), 1):
         stripped = line.strip()
         if stripped.startswith("#~"):
@@ -415,8 +422,40 @@ def _syntax_problem(text: str) -> tuple[int, str] | None:
             continue
         if not _LINE.match(stripped):
             if stripped.count('"') % 2 or not stripped.endswith('"'):
-                return number, f"a string is not closed: {stripped[:60]!r}"
-            return number, f"this line is not a msgctxt, msgid or msgstr with a string: {stripped[:60]!r}"
+                return number, f"a string is not closed: {stripped[:60]!r}", _SYNTAX_HINT
+            return number, f"this line is not a msgctxt, msgid or msgstr with a string: {stripped[:60]!r}", _SYNTAX_HINT
+        if stripped.startswith("msgstr["):
+            past = _plural_index_problem(stripped)
+            if past:
+                return number, past, _PLURAL_INDEX_HINT
+    return None
+
+
+_SYNTAX_HINT = "each msgctxt, msgid and msgstr is followed by one \"...\" string per line"
+_PLURAL_INDEX_HINT = "number an entry's plural forms msgstr[0], msgstr[1] and on, one for each of the header's nplurals"
+_PLURAL_INDEX = re.compile(r"msgstr\[(\d+)\]")
+
+
+def _plural_index_problem(line: str) -> str | None:
+    """Why the msgstr[N] starting `line` is no language's plural form, or None. Checked before Babel
+    reads the catalog: it reads N as a whole number, which Python refuses past 4,300 digits."""
+    written = _PLURAL_INDEX.match(line).group(1)
+    if len(written) < 3 and int(written) < limits.MAX_NPLURALS:
+        return None
+    digits_written = f" (its number has {len(written):,} digits)" if len(written) > 12 else ""
+    return (f"msgstr[{shortened(written, 12)}]{digits_written} is not a plural form: a language has "
+            f"at most {limits.MAX_NPLURALS}, msgstr[0] to msgstr[{limits.MAX_NPLURALS - 1}]")
+
+
+def _past_nplurals(lines: list[str], start: int, nplurals: int) -> tuple[int, str] | None:
+    """(the line, what is wrong) of the first msgstr[N] from line `start` on (the entry Babel
+    refused) that is past the header's `nplurals`, or None."""
+    for number in range(max(start, 1), len(lines) + 1):
+        stripped = lines[number - 1].strip().removeprefix("#~").lstrip()
+        index = _PLURAL_INDEX.match(stripped)
+        if index and int(index.group(1)) >= nplurals:  # (at most 5: _plural_index_problem came first)
+            return number, (f"msgstr[{index.group(1)}] is not a plural form of this catalog: the header says "
+                            f"nplurals={nplurals}, msgstr[0] to msgstr[{nplurals - 1}]")
     return None
 
 
