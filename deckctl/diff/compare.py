@@ -52,6 +52,13 @@ class Fuzzy:
 
 
 @dataclass
+class Reviewed:
+    language: str
+    context: str  # `<card id>/<field path>`
+    translation: str  # what the card prints now, where it printed the source text before
+
+
+@dataclass
 class TranslationChange:
     language: str
     change: FieldChange  # path: the entry's msgctxt (`<card id>/<field path>`); old, new: its msgstr
@@ -67,9 +74,9 @@ class DeckDiff:
     renamed: list[Rename] = field(default_factory=list)  # card files; their cards are not `moved`
     moved: list[Move] = field(default_factory=list)  # cards whose file changed otherwise
     changed: list[CardChange] = field(default_factory=list)
-    fuzzy: list[Fuzzy] = field(default_factory=list)
-    reviewed: list[Fuzzy] = field(default_factory=list)  # fuzzy before, not now: their translations print again
-    translated: list[TranslationChange] = field(default_factory=list)
+    fuzzy: list[Fuzzy] = field(default_factory=list)  # fuzzy now, not before: their cards print the source text
+    reviewed: list[Reviewed] = field(default_factory=list)  # fuzzy before, not now: their translations print
+    translated: list[TranslationChange] = field(default_factory=list)  # translations in use, neither side fuzzy
     problems: list[Diagnostic] = field(default_factory=list)  # files that do not load: not compared
 
     @property
@@ -83,7 +90,9 @@ class _CatalogTexts:
     """What a catalog gives the comparison; the same object for the same bytes (`_Catalogs`)."""
 
     fuzzy: frozenset[str] = frozenset()  # msgctxts of the entries flagged fuzzy
-    translations: dict[str, str] = field(default_factory=dict)  # msgctxt -> msgstr (empty ones left out)
+    # msgctxt -> msgstr of the entries the cards print: empty and fuzzy ones left out (a fuzzy
+    # entry's msgstr is a suggestion, as msgfmt leaves it out of what is printed)
+    translations: dict[str, str] = field(default_factory=dict)
 
 
 @dataclass
@@ -141,7 +150,8 @@ def _catalog_texts(data: bytes, display: str, keep_parse: bool) -> tuple[_Catalo
         return _CatalogTexts(), [d for d in catalog.diagnostics if d.is_error]
     texts = [m for m in catalog.catalog if is_text(m)]
     return _CatalogTexts(frozenset(m.context for m in texts if m.fuzzy),
-                         {m.context: m.string for m in texts if isinstance(m.string, str) and m.string}), []
+                         {m.context: m.string for m in texts
+                          if not m.fuzzy and isinstance(m.string, str) and m.string}), []
 
 
 def _read(side: Side, catalogs: _Catalogs) -> dict[str, _DeckFiles]:
@@ -271,13 +281,24 @@ def _compare_deck(folder: str, old: _DeckFiles, new: _DeckFiles) -> DeckDiff:
         before, after = old.catalogs.get(language, _CatalogTexts()), new.catalogs.get(language, _CatalogTexts())
         if before is after:
             continue  # (the same bytes on both sides: nothing in it changed)
-        result.fuzzy += [Fuzzy(language, context) for context in sorted(after.fuzzy - before.fuzzy)]
-        # (a flag taken off an entry that still has a translation: the card prints it again)
-        result.reviewed += [Fuzzy(language, context) for context in sorted(before.fuzzy - after.fuzzy)
-                            if context in after.translations]
-        result.translated += [TranslationChange(language, change)
-                              for change in field_changes(before.translations, after.translations)]
+        _compare_catalog(result, language, before, after)
     return result
+
+
+def _compare_catalog(result: DeckDiff, language: str, before: _CatalogTexts, after: _CatalogTexts) -> None:
+    """Each entry whose printing changed under one heading: `fuzzy` (its card prints the source text
+    now: a translation made stale, or one in a catalog or entry new in the change that awaits
+    review), `reviewed` (it prints the translation now, where it printed the source text), else
+    `translated` (the translation printed changed, came or went). An entry fuzzy on both sides
+    prints the source text on both: its suggestion changing is no change to the deck."""
+    newly_fuzzy = after.fuzzy - before.fuzzy
+    reviewed = {context for context in before.fuzzy - after.fuzzy if context in after.translations}
+    result.fuzzy += [Fuzzy(language, context) for context in sorted(newly_fuzzy)]
+    result.reviewed += [Reviewed(language, context, after.translations[context]) for context in sorted(reviewed)]
+    listed = newly_fuzzy | reviewed
+    result.translated += [TranslationChange(language, change)
+                          for change in field_changes(before.translations, after.translations)
+                          if change.path not in listed]
 
 
 def compare(old: Side, new: Side, keep_parses: bool = False) -> list[DeckDiff]:

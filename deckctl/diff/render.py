@@ -7,7 +7,7 @@ import math
 
 from deckctl.core.printable import json_printable, printable, printable_line
 from deckctl.core.workflow_commands import inert, inert_json
-from deckctl.diff.compare import MISSING, DeckDiff, FieldChange
+from deckctl.diff.compare import MISSING, DeckDiff, FieldChange, Reviewed
 
 
 def shown(value: object) -> str:
@@ -36,6 +36,14 @@ def _field_line(change: FieldChange, indent: str = "") -> str:
             f"{indent}    new: {shown(change.new)}")
 
 
+def _reviewed_line(entry: Reviewed) -> str:
+    """A reviewed entry with the translation its card prints now (on a line of its own when long)."""
+    line = f"  reviewed {entry.language}: {entry.context}: {shown(entry.translation)}"
+    if len(line) <= SHORT:
+        return line
+    return f"  reviewed {entry.language}: {entry.context}\n      now: {shown(entry.translation)}"
+
+
 def _name(name: str) -> str:
     """A file's or folder's name on one line of its own: a line break or tab in it (git allows
     both) escaped (`col\\n\\tour.yaml`), as every other control character is."""
@@ -61,7 +69,7 @@ def text(diffs: list[DeckDiff]) -> str:
             lines.append(f"  changed  {card.id}  ({_name(card.file)})")
             lines += [_field_line(c, "    ") for c in card.fields]
         lines += [f"  fuzzy    {f.language}: {f.context}" for f in deck.fuzzy]
-        lines += [f"  reviewed {f.language}: {f.context}" for f in deck.reviewed]
+        lines += [_reviewed_line(r) for r in deck.reviewed]
         for language in dict.fromkeys(t.language for t in deck.translated):
             lines.append(f"  translated  {language}")
             lines += [_field_line(t.change, "    ") for t in deck.translated if t.language == language]
@@ -104,7 +112,8 @@ def as_json(diffs: list[DeckDiff], old_label: str, new_label: str) -> str:
         "moved": [{"id": m.id, "from": m.old_file, "to": m.new_file} for m in deck.moved],
         "changed": [{"id": c.id, "file": c.file, "fields": _json_fields(c.fields)} for c in deck.changed],
         "fuzzy": [{"language": f.language, "context": f.context} for f in deck.fuzzy],
-        "reviewed": [{"language": f.language, "context": f.context} for f in deck.reviewed],
+        "reviewed": [{"language": r.language, "context": r.context, "translation": r.translation}
+                     for r in deck.reviewed],
         "translated": [{"language": t.language, **_json_fields([t.change])[0]} for t in deck.translated],
         "problems": [p.shown_json() for p in deck.problems],
     } for deck in diffs]

@@ -31,7 +31,7 @@ from pathlib import Path
 
 from deckctl.core.diagnostics import Diagnostic
 from deckctl.core.align import opcodes
-from deckctl.diff.compare import MISSING, DeckDiff, FieldChange
+from deckctl.diff.compare import MISSING, DeckDiff, FieldChange, TranslationChange
 from deckctl.diff.limits import DIFF_BUDGET_HINT, MAX_DIFF_BYTES, MAX_DIFF_PICTURES, TooLarge, art_too_large
 from deckctl.diff.render import shown
 from deckctl.export.pdf.art import MAX_ART_BYTES
@@ -499,7 +499,9 @@ def _deck_section(n: int, deck: DeckDiff, old: DeckEntry | None, new: DeckEntry 
     edited = {c.id: c for c in deck.changed}
     moves = {m.id: m for m in deck.moved}
     translated: dict[str, list] = {}  # card id -> its catalog entries' changes (looked up once per card)
-    for t in deck.translated:
+    # (a reviewed entry: the translation printed now, where the source text was; first, as the text lists it)
+    reviewed = [TranslationChange(r.language, FieldChange(r.context, MISSING, r.translation)) for r in deck.reviewed]
+    for t in (*reviewed, *deck.translated):
         translated.setdefault(t.change.path.split("/", 1)[0], []).append(t)
     for move in deck.moved:
         if move.id in edited or move.id in touched:

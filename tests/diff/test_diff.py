@@ -308,5 +308,6 @@ def test_a_fuzzy_flag_taken_off_is_a_review(repo, cli):
     result = cli("diff", "HEAD~1", "HEAD", cwd=repo)
     assert result.exit_code == 0 and "  reviewed de: card-001/questions/2/answer" in result.stdout, result.stdout
     reviewed = json.loads(cli("diff", "HEAD~1", "HEAD", "--format", "json", cwd=repo).stdout)["decks"][0]
-    assert reviewed["reviewed"] == [{"language": "de", "context": "card-001/questions/2/answer"}]
+    assert reviewed["reviewed"] == [{"language": "de", "context": "card-001/questions/2/answer",
+                                     "translation": "Canberra"}]
     assert reviewed["fuzzy"] == []
