@@ -430,7 +430,12 @@ def _pictures(card: CardEntry | None, entry: DeckEntry | None, languages: list[s
                "or after); deckctl diff lists every change")
         return f'<div class="missing">{esc(why)}</div>'
     if card is None or entry is None or not card.faces:
-        why = (entry.not_drawn if entry is not None and entry.not_drawn else "not drawn: the card has errors there")
+        absent = [language for language in languages or () if language not in (entry.languages if entry else ())]
+        if entry is not None and not entry.not_drawn and card is not None and languages and absent == languages:
+            # (a translation new in the change: its catalog was not there before, nothing is wrong)
+            why = f"not drawn: the deck has no {', '.join(absent)} translation there"
+        else:
+            why = (entry.not_drawn if entry is not None and entry.not_drawn else "not drawn: the card has errors there")
         return f'<div class="missing">{esc(why)}</div>'
     return faces_html(card, languages or entry.languages, entry.card_mm, marked or [])
 
