@@ -133,7 +133,7 @@ def _head(path: Path) -> bytes:
 
     try:
         with open_regular(path, None) as handle:
-            return handle.read(16)
+            return handle.read(raster_safe.PNG_HEADER_BYTES)
     except (OSError, Refused):
         return b""
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 import warnings
+import zlib
 from contextlib import contextmanager
 
 from deckctl.export.pdf.art_limits import (
@@ -55,9 +56,87 @@ def not_the_format(head: bytes, formats: tuple[str, ...]) -> ArtProblem:
     kind = next((kind for signature, kind in _SIGNATURES if head.startswith(signature)), None)
     if kind is None:
         return ArtProblem(f"it is not {expected} data", save)
+    if kind in formats:  # (what its name says, but its reader did not take it)
+        return ArtProblem(png_header_problem(head) if kind == "PNG" else f"the {kind} data is damaged: its "
+                          "header cannot be read", f"export it again as {kind} from the program it was made in")
     if kind in FORMATS:  # (a JPEG named back.png)
         return ArtProblem(f"it is {kind} data, not {expected}", f"name it for what it holds ({_SUFFIX[kind]}), or {save}")
     return ArtProblem(f"it is {kind} data, not {expected}", save)
+
+
+# A PNG's colour types and the bit depths each may have (the PNG specification, 11.2.2 IHDR).
+_PNG_DEPTHS = {0: (1, 2, 4, 8, 16), 2: (8, 16), 3: (1, 2, 4, 8), 4: (8, 16), 6: (8, 16)}
+# Bytes of a PNG's start that hold its header: the signature, then the IHDR chunk (its length,
+# type, 13 bytes of data and checksum).
+PNG_HEADER_BYTES = 33
+
+
+def png_header_problem(head: bytes) -> str:
+    """What is wrong with a PNG whose reader refused it, from its first PNG_HEADER_BYTES `head`."""
+    if len(head) < PNG_HEADER_BYTES or head[12:16] != b"IHDR" or head[8:12] != b"\0\0\0\x0d":
+        return "the PNG data is damaged: its header (the IHDR chunk) is missing or cut short"
+    width, height = int.from_bytes(head[16:20], "big"), int.from_bytes(head[20:24], "big")
+    depth, colour = head[24], head[25]
+    if colour not in _PNG_DEPTHS:
+        return (f"the PNG data is damaged: its header gives colour type {colour}, which PNG does not have "
+                f"(it has {', '.join(map(str, _PNG_DEPTHS))})")
+    if depth not in _PNG_DEPTHS[colour]:
+        return (f"the PNG data is damaged: its header gives bit depth {depth}, which PNG does not have for "
+                f"colour type {colour} (it has {', '.join(map(str, _PNG_DEPTHS[colour]))})")
+    if not width or not height:
+        return f"the PNG data is damaged: its header gives a size of {width:,} x {height:,} px"
+    if zlib.crc32(head[12:29]) != int.from_bytes(head[29:33], "big"):
+        return "the PNG data is damaged: its header's checksum does not match it"
+    return "the PNG data is damaged: its header cannot be read"
+
+
+# Pillow unpacks a PNG's colour profile (iCCP chunk) and compressed texts (zTXt, iTXt) up to 1 MB
+# each (PngImagePlugin.MAX_TEXT_CHUNK) and 64 MB of texts in all; past either it raises a
+# ValueError naming its own settings, worded here.
+_UNPACKED_BYTES = 1 << 20
+_METADATA_HINT = ("open it in an image editor and save it again as PNG without its metadata, or with a "
+                  "standard colour profile (sRGB)")
+
+
+def _unpacked_too_large(source) -> ArtProblem:
+    """The refusal of a PNG whose colour profile or texts unpack to more than Pillow reads."""
+    kind = _large_chunk(_png_bytes(source))
+    what = {"iCCP": "its colour profile (iCCP chunk)", None: "its texts (tEXt, zTXt and iTXt chunks) together"}
+    return ArtProblem(f"{what.get(kind, f'a text ({kind} chunk)')} unpack{'s' if kind else ''} to more than "
+                      f"deckctl reads ({'1 MB' if kind else '64 MB'})", _METADATA_HINT)
+
+
+def _png_bytes(source) -> bytes:
+    if hasattr(source, "getvalue"):
+        return source.getvalue()
+    with open(source, "rb") as handle:  # (the art file, already checked as a regular file of bounded size)
+        return handle.read()
+
+
+def _large_chunk(data: bytes) -> str | None:
+    """The type of the first iCCP, zTXt or compressed iTXt chunk of PNG `data` that unpacks to more
+    than _UNPACKED_BYTES (None: none does), each unpacked no further than that."""
+    at = 8
+    while at + 8 <= len(data):
+        length, kind = int.from_bytes(data[at:at + 4], "big"), data[at + 4:at + 8]
+        body = data[at + 8:at + 8 + length]
+        at += 12 + length
+        packed = None
+        if kind in (b"iCCP", b"zTXt"):
+            packed = body[body.find(b"\0") + 2:]
+        elif kind == b"iTXt":
+            parts = body.split(b"\0", 1)
+            if len(parts) == 2 and parts[1][:1] == b"\x01":  # (compressed)
+                packed = parts[1][2:].split(b"\0", 2)[-1]
+        if packed is not None:
+            unpacker = zlib.decompressobj()
+            try:
+                unpacker.decompress(packed, _UNPACKED_BYTES)
+            except zlib.error:
+                continue
+            if unpacker.unconsumed_tail:
+                return kind.decode("ascii")
+    return None
 
 
 @contextmanager
@@ -84,6 +163,10 @@ def opened(source, formats: tuple[str, ...] = FORMATS):
         except (Image.DecompressionBombWarning, Image.DecompressionBombError):
             raise ArtProblem(f"the image has more pixels than deckctl takes ({megapixels(MAX_RASTER_PIXELS)} "
                              "megapixels at most)", TOO_LARGE_HINT) from None
+        except ValueError as exc:
+            if "MAX_TEXT_" not in str(exc):  # (PngImagePlugin.MAX_TEXT_CHUNK or MAX_TEXT_MEMORY)
+                raise
+            raise _unpacked_too_large(source) from None
 
 
 def check(image) -> None:
@@ -124,4 +207,5 @@ def jpeg_scans(data: bytes, stop_at: int) -> int:
     return scans
 
 
-__all__ = ["FORMATS", "TOO_LARGE_HINT", "check", "format_named", "jpeg_scans", "not_the_format", "opened", "too_large"]
+__all__ = ["FORMATS", "PNG_HEADER_BYTES", "TOO_LARGE_HINT", "check", "format_named", "jpeg_scans", "not_the_format", "opened", "png_header_problem",
+           "too_large"]
