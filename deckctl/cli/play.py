@@ -152,8 +152,8 @@ def _played_in(header: dict) -> str | None:
     before it was kept does not)."""
     from deckctl.core.language_tags import canonical
 
-    played = header.get("language")
-    return canonical(played) if isinstance(played, str) else None
+    played = header.get("language")  # (a language tag when there: parse_log checks it)
+    return canonical(played) if played is not None else None
 
 
 def _at_the_table(ui_module, game, seed: int, console, recorder, seated, notice: str | None) -> int:
@@ -184,19 +184,25 @@ def replay_command(
     from deckctl.io.paths import Refused, read_json_file
 
     existing(log, "file")
+    for path, kind in ((deck, "folder"), (bundle, "file")):  # (a usage error before any error of the log)
+        if path is not None:
+            existing(path, kind)
     try:  # (a named pipe or a device is refused, never waited on)
         parsed = log_from_bytes(read_json_file(log), str(log))
     except (OSError, Refused, JsonLimitError, ReplayError) as exc:
         reason = (f"cannot read it: {exc.strerror or exc}" if isinstance(exc, OSError) else
                   f"the log is not read: {exc.message}" if isinstance(exc, Refused) else
                   f"the log {exc}" if isinstance(exc, JsonLimitError) else str(exc))
-        print(f"{log}: {reason}", file=sys.stderr)
+        line = exc.line if isinstance(exc, ReplayError) else None
+        print(f"{log}:{line}: {reason}" if line else f"{log}: {reason}", file=sys.stderr)
         raise typer.Exit(exit_codes.INVALID) from None
-    game_id = parsed.header.get("game")
-    if not isinstance(game_id, str) or not has_engine(game_id):
+    game_id = parsed.header["game"]  # (a text: parse_log checks every field's kind)
+    if not has_engine(game_id):
         from deckctl.core.printable import printable_line
+        from deckctl.core.quoted import shortened
 
-        print(printable_line(f"{log}: header: `{game_id}` is not a game with an engine"), file=sys.stderr)
+        print(printable_line(f"{log}:{parsed.header_line}: header: `{shortened(game_id)}` is not a game with an engine"),
+              file=sys.stderr)
         raise typer.Exit(exit_codes.INVALID)
     lang_from = ""
     if lang is None and bundle is None:  # a deck folder, in the language the game was played in
@@ -205,8 +211,9 @@ def replay_command(
     data = _bundle(game_id, deck, bundle, lang, lang_from)
     try:
         state = replay(parsed, data, make_game)
-    except ReplayError as exc:
-        print(f"{log}: {exc}", file=sys.stderr)
+    except ReplayError as exc:  # named by the log's line, as every finding is by file:line
+        line = exc.line or parsed.line_of(exc.step)
+        print(f"{log}:{line}: {exc}" if line else f"{log}: {exc}", file=sys.stderr)
         raise typer.Exit(exit_codes.INVALID) from None
     from deckctl.engine.core import stopped_by_limit
     from deckctl.engine.replay import QUIT_RESULT

@@ -5,7 +5,8 @@ seats bots played; logs written before the language was kept have none); then
 one line per action, the bots' and chance outcomes included, each with a digest of the state after it; the first step also holds a digest
 of the header, so a header edited after the game (another seed or options) is named as such;
 the last line is the result, or for a game the players quit, `{"result": {"quit": true}}` (it
-replays to the step they quit after). Version 1 logs (no header digest) are still read.
+replays to the step they quit after). Every field of the header is checked for its kind before
+anything uses it. Version 1 logs (no header digest) are still read.
 Replaying re-creates the game from the bundle and seed, draws every chance outcome from the
 state's own RNG (it must match the log), applies every action (it must be legal), and compares
 each digest and the final result.
@@ -15,10 +16,12 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
 from dataclasses import dataclass, field
 from typing import IO, Any
 
 from deckctl.core import bounded_json
+from deckctl.core.language_tags import canonical
 from deckctl.core.printable import printable_line
 from deckctl.core.quoted import shortened
 from deckctl.engine.core import CHANCE, IllegalAction, stopped_by_limit
@@ -35,13 +38,14 @@ class ReplayError(Exception):
     The message starts with the part of the log (`header: `, `step 3: `), or with `where` when given
     (`line 6: ` for a line that cannot be read; "" for the whole file)."""
 
-    def __init__(self, step: int, reason: str, where: str | None = None):
+    def __init__(self, step: int, reason: str, where: str | None = None, line: int | None = None):
         if where is None:
             where = "header" if step == 0 else "result" if step < 0 else f"step {step}"
         # (printed: a control character quoted from the log is shown escaped)
         super().__init__(printable_line(f"{where}: {reason}" if where else reason))
         self.step = step
         self.reason = reason
+        self.line = line  # the log's line, when known here (else `Log.line_of(step)`)
 
 
 def digest(state) -> str:
@@ -145,11 +149,71 @@ def check_header_digest(log: Log) -> None:
                              "then game and bundle_sha256")
 
 
+# What each field of a header must be, checked before anything uses it: (name, required, test, what
+# it must be). A field a header may lack is one older logs do not have.
+_SHA256 = re.compile(r"[0-9a-f]{64}")
+
+
+def _is_whole(value: Any) -> bool:
+    return type(value) is int  # (not `true`, which Python counts as 1)
+
+
+def _is_option_value(value: Any) -> bool:
+    return type(value) in (int, float, str, bool)
+
+
+def _is_bots(value: Any) -> bool:
+    """BotSeats.record(): the bots' kind, their skill and their seats."""
+    return (isinstance(value, dict) and set(value) == {"kind", "skill", "seats"} and isinstance(value["kind"], str)
+            and type(value["skill"]) in (int, float) and isinstance(value["seats"], list)
+            and all(_is_whole(seat) for seat in value["seats"]))
+
+
+HEADER_FIELDS = (
+    ("game", True, lambda value: isinstance(value, str), 'a game\'s id, a text such as "knowledge"'),
+    ("bundle_sha256", True, lambda value: isinstance(value, str) and _SHA256.fullmatch(value) is not None,
+     "the sha256 of the bundle played: 64 hexadecimal digits"),
+    ("deck", False, lambda value: isinstance(value, str), "the id of the deck played, a text"),
+    ("language", False, lambda value: isinstance(value, str) and canonical(value) is not None,
+     'a language tag, such as "en" or "de-AT"'),
+    ("seed", True, _is_whole, "a whole number"),
+    ("options", True, lambda value: isinstance(value, dict), 'an object of the game\'s options, such as {"players": 4}'),
+    ("bots", False, _is_bots, 'what the bots were, such as {"kind": "knowledgeable", "skill": 0.75, "seats": [2, 3]}'),
+)
+
+
+def check_header_fields(header: dict, line: int) -> None:
+    """Every field of the header of its kind, before anything uses it; ReplayError names the
+    first that is not (an option's value as well: a number, a text, true or false)."""
+    for name, required, fits, kind in HEADER_FIELDS:
+        if name not in header:
+            if required:
+                raise ReplayError(0, f"the header has no `{name}` ({kind})", line=line)
+        elif not fits(header[name]):
+            raise ReplayError(0, f"`{name}` must be {kind}, not {_shown(header[name])}", line=line)
+    for name, value in header["options"].items():
+        if not _is_option_value(value):
+            raise ReplayError(0, f"the option `{shortened(name)}` in `options` must be a number, a text, true or "
+                                 f"false, not {_shown(value)}", line=line)
+
+
 @dataclass
 class Log:
     header: dict
     steps: list[dict] = field(default_factory=list)
     result: dict | None = None
+    # Where each record stands in the file (a blank line is skipped, so not always its index):
+    header_line: int = 1
+    step_lines: list[int] = field(default_factory=list)
+    result_line: int | None = None
+
+    def line_of(self, step: int) -> int | None:
+        """The line of the part ReplayError(step) names: 0 the header, -1 the result, else a step."""
+        if step == 0:
+            return self.header_line
+        if step < 0:
+            return self.result_line
+        return self.step_lines[step - 1] if step <= len(self.step_lines) else None
 
 
 def log_from_bytes(data: bytes, name: str) -> Log:
@@ -170,7 +234,7 @@ def parse_log(text: str, name: str = "the log") -> Log:
         if not exc.line:  # the whole file: its size, its count of values
             raise ReplayError(0, f"the log {exc}", where="") from None
         raise ReplayError(0, f"it {exc}", where=_line_name(exc.line)) from None
-    records = []
+    records, numbers = [], []
     # Lines end at "\n" only: a text in a record may hold U+2028 or U+0085, which JSON leaves as they are.
     lines = text.split("\n")
     for number, line in enumerate(lines, start=1):
@@ -178,6 +242,7 @@ def parse_log(text: str, name: str = "the log") -> Log:
             continue
         try:
             records.append(bounded_json.loads(line.encode("utf-8", "surrogatepass")))
+            numbers.append(number)
         except ValueError as exc:  # json.JSONDecodeError among them
             reason = _not_json(exc)
             if number == len(lines):  # every line deckctl writes ends with a line feed
@@ -188,17 +253,19 @@ def parse_log(text: str, name: str = "the log") -> Log:
     header = records[0]
     if type(header.get("version")) is not int or header["version"] not in READS_VERSIONS:
         raise ReplayError(0, f"log version {_shown(header.get('version'))}; this deckctl reads versions "
-                             f"{', '.join(map(str, READS_VERSIONS))}")
-    log = Log(header)
-    for record in records[1:]:
+                          f"{', '.join(map(str, READS_VERSIONS))}", line=numbers[0])
+    check_header_fields(header, numbers[0])
+    log = Log(header, header_line=numbers[0])
+    for record, number in zip(records[1:], numbers[1:]):
         if not isinstance(record, dict):
-            raise ReplayError(len(log.steps) + 1, "a log line must be a JSON object")
+            raise ReplayError(len(log.steps) + 1, "a log line must be a JSON object", line=number)
         if "result" in record:
-            log.result = record["result"]
+            log.result, log.result_line = record["result"], number
         elif log.result is not None:
-            raise ReplayError(len(log.steps) + 1, "there are actions after the result")
+            raise ReplayError(len(log.steps) + 1, "there are actions after the result", line=number)
         else:
             log.steps.append(record)
+            log.step_lines.append(number)
     return log
 
 
@@ -245,11 +312,9 @@ def replay(log: Log, bundle: dict, make_game) -> Any:
     if header.get("bundle_sha256") != bundle.get("sha256"):
         raise ReplayError(0, f"the log was recorded with bundle {str(header.get('bundle_sha256'))[:12]}..., "
                              f"this bundle is {str(bundle.get('sha256'))[:12]}... ({_other_bundle(header, bundle)})")
-    seed = header.get("seed")
-    if not isinstance(seed, int) or isinstance(seed, bool):
-        raise ReplayError(0, f"the seed must be a whole number, not {_shown(seed)}")
+    seed = header["seed"]  # (its kind, and every field's, checked by parse_log)
     try:
-        game = make_game(bundle, **(header.get("options") or {}))
+        game = make_game(bundle, **header["options"])
     except (TypeError, ValueError) as exc:
         raise ReplayError(0, f"the options {_shown(header.get('options'))} cannot be used: {exc}") from None
     state = game.new_initial_state(seed)

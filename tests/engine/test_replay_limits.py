@@ -71,7 +71,8 @@ def test_a_log_past_the_size_limit_is_not_read(cli, tmp_path):
 
 def test_a_value_quoted_from_the_log_is_shown_escaped(cli, tmp_path):
     log = tmp_path / "game.log"
-    log.write_text('{"format": "deckctl-replay", "version": 2, "game": "\\u001b]0;owned\\u0007"}\n')
+    log.write_text('{"format": "deckctl-replay", "version": 2, "game": "\\u001b]0;owned\\u0007", '
+                   f'"bundle_sha256": "{"0" * 64}", "seed": 1, "options": {{}}}}\n')
     result = cli("replay", log)
     assert result.exit_code == 1
     assert "\x1b" not in result.stderr and "\x07" not in result.stderr
