@@ -36,6 +36,7 @@ from deckctl.sheet.cells import CellError, from_cell, same
 from deckctl.sheet.columns import FILE, ID, Column, card_columns, in_writing_order, value_at
 from deckctl.sheet.decklimits import deck_too_large, long_cells
 from deckctl.sheet.inplace import literal_holds, moved_folds, reads_as_other_than_text
+from deckctl.sheet.limits import MAX_CARD_FILE_NAME_BYTES
 from deckctl.sheet.provenance import RECORD
 from deckctl.sheet.table import Place, Row, SheetCard, SheetError, Table
 
@@ -316,6 +317,9 @@ def _file_name_problem(text: str, match: re.Match | None) -> str:
         return "card files are `.yaml` files directly in cards/"
     if not is_card_file_name(match.group(2)):
         return "a name starting with a dot is a hidden file, which the deck does not read"
+    size = len(match.group(2).encode("utf-8"))
+    if size > MAX_CARD_FILE_NAME_BYTES:  # (checked before anything is written: the file system refuses it)
+        return f"its name is {size:,} bytes long; a card file's name may have at most {MAX_CARD_FILE_NAME_BYTES:,}"
     return ""
 
 
