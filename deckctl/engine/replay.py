@@ -6,7 +6,8 @@ one line per action, the bots' and chance outcomes included, each with a digest 
 of the header, so a header edited after the game (another seed or options) is named as such;
 the last line is the result, or for a game the players quit, `{"result": {"quit": true}}` (it
 replays to the step they quit after). Every field of the header is checked for its kind before
-anything uses it. Version 1 logs (no header digest) are still read.
+anything uses it. Version 1 logs (no header digest) are still read, each of their fields held to
+what else can tell it (`check_version_1`).
 Replaying re-creates the game from the bundle and seed, draws every chance outcome from the
 state's own RNG (it must match the log), applies every action (it must be legal), and compares
 each digest and the final result.
@@ -21,7 +22,7 @@ from dataclasses import dataclass, field
 from typing import IO, Any
 
 from deckctl.core import bounded_json
-from deckctl.core.language_tags import canonical
+from deckctl.core.language_tags import canonical, same_language
 from deckctl.core.printable import printable_line
 from deckctl.core.quoted import shortened
 from deckctl.engine.core import CHANCE, IllegalAction, stopped_by_limit
@@ -135,10 +136,14 @@ def play_logged(state, choose, recorder: Recorder | None = None):
 
 
 def check_header_digest(log: Log) -> None:
-    """Version 2 and later: the header must be the one the first step recorded a digest of."""
-    if log.header.get("version") == 1 or not log.steps:
+    """Version 2 and later: the header must be the one the first step recorded a digest of. A first
+    step that holds one is checked whatever the version says: a version 2 log whose header was
+    edited, its version to 1 among the edits, is still named as edited."""
+    if not log.steps:
         return
     recorded = log.steps[0].get("header_digest")
+    if recorded is None and log.header["version"] == 1:
+        return  # (check_version_1 holds its fields to the bundle and to step 1's digest instead)
     if recorded is None:
         raise ReplayError(1, "the first step has no header digest (a version 2 log keeps one there)")
     if recorded != header_digest(log.header):
@@ -147,6 +152,35 @@ def check_header_digest(log: Log) -> None:
                              "the one kept with the first step), so it was edited after the game: check its seed "
                              f"and options (now seed {_shown(header.get('seed'))}, options {_shown(header.get('options'))}), "
                              "then game and bundle_sha256")
+
+
+# The fields a version 1 log's header held (`language` came later, and is checked against the bundle).
+VERSION_1_FIELDS = ("format", "version", "game", "bundle_sha256", "deck", "seed", "options")
+LATER_FIELDS = ("bots",)  # what a version 1 log cannot have, and nothing but a header digest checks
+
+
+def check_version_1(log: Log, bundle: dict) -> None:
+    """A version 1 log keeps no digest of its header, so each of its fields is held to what else
+    tells it (`replay` has checked game and bundle_sha256 against the bundle): deck and language
+    against the bundle, seed and options through step 1's digest (the state holds its options, and
+    its chance outcomes are the seed's; every step must keep its digest). What nothing can check
+    (`bots`, the players quitting) came with version 2: a version 1 log that holds it was edited."""
+    header = log.header
+    edited = "so the header was edited after the game"
+    for name in header:
+        if name not in VERSION_1_FIELDS and name != "language":
+            since = " (it came with version 2)" if name in LATER_FIELDS else ""
+            raise ReplayError(0, f"a version 1 log has no `{shortened(name)}`{since}, {edited}")
+    deck = bundle.get("deck", {}).get("id", "")
+    if "deck" in header and header["deck"] not in ("", deck):
+        raise ReplayError(0, f"`deck` says {_shown(header['deck'])}, but the bundle it was recorded with is deck "
+                             f"`{deck}`, {edited}")
+    if "language" in header and not same_language(header["language"], str(bundle.get("language"))):
+        raise ReplayError(0, f"`language` says {_shown(header['language'])}, but the bundle it was recorded with "
+                             f"is in `{bundle.get('language')}`, {edited}")
+    if log.result == QUIT_RESULT:
+        raise ReplayError(-1, "a version 1 log cannot end with the players quitting (that came with version 2), "
+                              "so the log was edited after the game")
 
 
 # What each field of a header must be, checked before anything uses it: (name, required, test, what
@@ -312,6 +346,8 @@ def replay(log: Log, bundle: dict, make_game) -> Any:
     if header.get("bundle_sha256") != bundle.get("sha256"):
         raise ReplayError(0, f"the log was recorded with bundle {str(header.get('bundle_sha256'))[:12]}..., "
                              f"this bundle is {str(bundle.get('sha256'))[:12]}... ({_other_bundle(header, bundle)})")
+    if "header_digest" not in (log.steps[0] if log.steps else {}) and header["version"] == 1:
+        check_version_1(log, bundle)
     seed = header["seed"]  # (its kind, and every field's, checked by parse_log)
     try:
         game = make_game(bundle, **header["options"])
@@ -338,7 +374,10 @@ def replay(log: Log, bundle: dict, make_game) -> Any:
             state.apply_action(action)
         except IllegalAction as exc:
             raise ReplayError(number, f"illegal action {_shown(action)}: {exc.reason}") from None
-        if "digest" in record and record["digest"] != digest(state):
+        if "digest" not in record:  # (every step's is written: without it an edited step would pass)
+            raise ReplayError(number, "the step has no `digest` of the state after it (deckctl writes one with "
+                                      "every step), so it was edited after the game")
+        if record["digest"] != digest(state):
             hint = ""
             if number == 1 and "header_digest" not in record:
                 hint = (f" (this log has no header digest to tell whether its header was edited: "
