@@ -382,6 +382,78 @@ def _lone_cr(source: SourceFile, text: str) -> SourceFile | None:
                  "delete it, or end the line with LF")
 
 
+# What YAML 1.1 breaks a line at besides LF and CR: NEL, LINE SEPARATOR, PARAGRAPH SEPARATOR.
+_UNICODE_BREAK = re.compile("[\x85\u2028\u2029]")
+_BREAK_NAMES = {"\x85": "next-line character (U+0085)", "\u2028": "line separator (U+2028)",
+                "\u2029": "paragraph separator (U+2029)"}
+
+
+def _hidden_line_break(source: SourceFile, text: str, at: int) -> SourceFile:
+    """The file refused at `at`, its first line break that only YAML sees (`_line_breaks`). git,
+    diffs, review tools and deckctl's line numbers break lines at LF only, so `- id: x<U+2028>
+    front: ...` is one line to a reviewer and a whole card to YAML: content could hide there, as
+    behind a lone CR."""
+    char = text[at]
+    line, col = _line_col(text, at)
+    name = _BREAK_NAMES[char]
+    if text.count(char) > text.count("\n"):
+        return _fail(source, line, col, "hidden-line-break",
+                     f"the lines end with a {name}: YAML reads that as a line break, git and deckctl only "
+                     "a line feed (LF), so the file would be one line",
+                     "save the file with LF line ends")
+    where, why = ("", " (inside quotes too)") if char == "\x85" else (" outside a quoted text", "")
+    return _fail(source, line, col, "hidden-line-break",
+                 f"an invisible {name}{where}: YAML reads it as a line break{why}, git, diffs and deckctl "
+                 "do not, so the lines YAML reads after it look like part of this one",
+                 "replace it with a line break (LF) if one is meant, else delete it"
+                 + ("" if char == "\x85" else f" (to keep it in a text, write the text in double quotes "
+                                              f"and the separator as \\u{ord(char):04X})"))
+
+
+def _line_breaks(text: str) -> tuple[int | None, int | None]:
+    """(index of the first line break only YAML sees, index of the first U+2028 or U+2029 inside
+    a quoted text), each None when there is none. YAML 1.1 breaks lines at U+0085 anywhere (it
+    becomes a line feed, inside quotes too), and at U+2028 and U+2029 outside a quoted text
+    (inside one, they are characters of the text). A separator past where libyaml's scanner
+    stops (a tab, a quote never closed) is neither: the error there is the one to fix first."""
+    nel = text.find("\x85")
+    separators = [m.start() for m in _UNICODE_BREAK.finditer(text, 0, nel if nel >= 0 else len(text))]
+    if not separators:
+        return (nel if nel >= 0 else None), None
+    quoted, readable = _quoted_spans(text, separators[-1])
+    starts = [start for start, _ in quoted]
+    first_quoted = None
+    for at in separators:
+        if at >= readable:
+            return None, first_quoted
+        inside = bisect_right(starts, at) - 1
+        if inside < 0 or at >= quoted[inside][1]:
+            return at, first_quoted
+        first_quoted = at if first_quoted is None else first_quoted
+    return (nel if nel >= 0 else None), first_quoted
+
+
+def _quoted_spans(text: str, last: int) -> tuple[list[tuple[int, int]], int]:
+    """The (start, end) character indexes of each quoted text libyaml's scanner reads up to index
+    `last`, quotes included, and the index up to which it could read (past `last` when it could)."""
+    spans, loader = [], _Loader(text)
+    try:
+        while (token := loader.get_token()) is not None and token.start_mark.index <= last:
+            if getattr(token, "style", None) in ('"', "'"):
+                spans.append((token.start_mark.index, token.end_mark.index))
+    except yaml.MarkedYAMLError as exc:
+        # (a quote never closed: from its opening on; else where the scanner stopped, so that
+        # `a<U+2028>b: c`, a key it could not finish, is still found)
+        opened = exc.context_mark if "quoted" in (exc.context or "") else None
+        stopped = opened or exc.problem_mark or exc.context_mark
+        return spans, stopped.index if stopped is not None else 0
+    except yaml.YAMLError:
+        return spans, 0
+    finally:
+        loader.dispose()
+    return spans, len(text) + 1
+
+
 def load_source(path: Path, display: str | None = None) -> SourceFile:
     source = SourceFile(path=path, display=display or str(path))
     fail = partial(_fail, source)
@@ -436,14 +508,6 @@ def _parsed(source: SourceFile, raw: bytes) -> SourceFile:
         if lone_cr is not None:
             return lone_cr
 
-    odd_break = re.search("[\x85\u2028\u2029]", text)
-    if odd_break:
-        line, col = _line_col(text, odd_break.start())
-        source.diagnostics.append(Diagnostic(
-            source.display, line, col, "line-separator",
-            f"an invisible line separator (U+{ord(odd_break.group()):04X}) that YAML reads as a line break",
-            severity=Severity.WARNING, hint="delete it, or put a space in its place"))
-
     conflicts = conflict_blocks(text)
     if conflicts:
         cards = _cards_at(text.split("\n"), conflicts)
@@ -466,6 +530,18 @@ def _parsed(source: SourceFile, raw: bytes) -> SourceFile:
         return fail(line, col, "too-many-values",
                     f"the file writes more than {MAX_VALUES:,} values (texts, lists and mappings)",
                     "no deck file holds this many: split the cards over several files in cards/, or the deck into several decks")
+    if _UNICODE_BREAK.search(text):  # (after the limits: this reads the file's tokens)
+        outside, quoted = _line_breaks(text)
+        if outside is not None:
+            return _hidden_line_break(source, text, outside)
+        if quoted is not None:
+            line, col = _line_col(text, quoted)
+            source.diagnostics.append(Diagnostic(
+                source.display, line, col, "line-separator",
+                f"an invisible {_BREAK_NAMES[text[quoted]]} inside a quoted text",
+                severity=Severity.WARNING,
+                hint=f"write it as \\u{ord(text[quoted]):04X} inside double quotes to keep it visible, or delete it"))
+
     try:
         node = yaml.compose(text, Loader=_Loader)
     except yaml.MarkedYAMLError as exc:
@@ -479,9 +555,11 @@ def _parsed(source: SourceFile, raw: bytes) -> SourceFile:
             message, hint = _plain_syntax(exc.problem or "", exc.context or "", text, line)
             col, message, hint = _character_at_fault(exc.problem or "", exc.context or "", text, line, col) \
                 or (col, message, hint)
-        if odd_break:
-            hint = (f"line {_line_col(text, odd_break.start())[0]} holds an invisible line separator "
-                    f"(U+{ord(odd_break.group()):04X}) that YAML reads as a line break: delete it")
+        lines = text.split("\n")
+        separator = _UNICODE_BREAK.search(lines[line - 1]) if opened is None and 0 < line <= len(lines) else None
+        if separator:  # (a quoted key over a line break YAML sees, `'a<U+2028>b': c`, is no key to it)
+            hint = (f"this line holds an invisible {_BREAK_NAMES[separator.group()]} at col {separator.start() + 1}, "
+                    "which YAML reads as a line break: delete it")
         return fail(line, col, "yaml-syntax", message, hint)
     except yaml.YAMLError as exc:
         refused = _NOT_PRINTABLE.search(text)
@@ -880,7 +958,7 @@ def card_id_of(raw: object) -> str:
 
 
 # Mistakes that stop YAML reading a card file, yet lie within one card.
-_IN_A_CARD = ("yaml-syntax", "tab-indent", "too-many-values", "lone-cr")
+_IN_A_CARD = ("yaml-syntax", "tab-indent", "too-many-values", "lone-cr", "hidden-line-break")
 # (a document marker ends the card before it)
 _CARD_START = re.compile(rf"^(?:{_ID_LINE}|---|\.\.\.)", re.MULTILINE)
 
