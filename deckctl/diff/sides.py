@@ -30,7 +30,7 @@ from deckctl.core.diagnostics import Diagnostic
 from deckctl.core.printable import printable_line
 from deckctl.diff.limits import MAX_TREE_ENTRIES, TREE_ENTRIES_HINT, Budget, TooLarge, over_budget
 from deckctl.io.discover import LEAVING_HINT, is_card_file_name, is_catalog_file_name, leaving_refusal
-from deckctl.io.git import GIT_TIMEOUT, git_command, git_environment, git_error, run_git, timed_out
+from deckctl.io.git import GIT_TIMEOUT, git_command, git_environment, git_error, git_folder, run_git, timed_out
 from deckctl.io.git_store import SELF_CONTAINED_HINT, foreign_history
 from deckctl.io.paths import Refused, read_regular
 from deckctl.io.paths import TooLarge as FileTooLarge
@@ -46,13 +46,18 @@ class SideError(Exception):
         self.hint = hint
 
 
+_NOT_A_REPOSITORY = (b"not a git repository", b"cannot use bare repository")
+
+
 class GitFailed(SideError):
     """git ended with an error of its own (`stderr`), quoted in the message."""
 
     def __init__(self, args: list[str], stderr: bytes):
         said = git_error(stderr)
         super().__init__(f"git {args[0]} failed: {said}" if said else f"git {args[0]} failed")
-        self.not_a_repository = b"not a git repository" in stderr.lower()
+        # (a bare repository git found on its own, `safe.bareRepository=explicit`, is none either:
+        # a deck folder holding a committed HEAD, config, objects/ and refs/, with no `.git` above)
+        self.not_a_repository = any(said in stderr.lower() for said in _NOT_A_REPOSITORY)
 
 
 class GitTimedOut(SideError):
@@ -294,7 +299,8 @@ class _streamed:
 
     def __enter__(self) -> subprocess.Popen:
         try:
-            self.process = subprocess.Popen(git_command(self.args), cwd=self.cwd, env=git_environment(),
+            folder = git_folder(self.cwd)  # (the repository's top: io/git.py)
+            self.process = subprocess.Popen(git_command(self.args), cwd=folder, env=git_environment(folder),
                                             stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
                                             stderr=subprocess.PIPE)
         except FileNotFoundError:

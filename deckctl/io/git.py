@@ -22,6 +22,15 @@ off each one the commands deckctl runs can reach:
 - waiting: every git is ended after `GIT_TIMEOUT` seconds unless its caller gives a shorter time
   (`include.path` naming a named pipe left `git rev-parse` waiting on it for ever).
 
+Nor does git choose the repository: a contributor can commit a bare repository's files (`HEAD`,
+`config`, `objects/`, `refs/`) into a deck folder, and git, looking for a repository from there,
+would take that folder for one, read its config and its commits. So every git runs at the top of
+the repository deckctl itself finds (`git_folder`: the nearest folder at or above the one asked
+for holding `.git`, as every other command calls the repository), is told to look no higher
+(`GIT_CEILING_DIRECTORIES`: a `.git` there that is no repository is an error, not a reason to
+try the folders above), and never takes a bare repository it was not pointed to
+(`safe.bareRepository=explicit`, for where no `.git` lies above at all).
+
 What the commands deckctl runs cannot reach is not overridden: filters (`filter.*.clean`,
 `smudge`, `process`: nothing is checked out, added or hashed from the working tree), merge
 drivers (`merge-file` merges the three files itself), `gpg.program` (no signature is checked),
@@ -29,8 +38,9 @@ drivers (`merge-file` merges the three files itself), `gpg.program` (no signatur
 no command runs any.
 
 The environment is the caller's, trusted as docs/security.md says: `GIT_DIR`, `GIT_WORK_TREE` and
-`GIT_CONFIG_*` stay (git sets some when it runs deckctl as a merge driver), and the settings here
-come after them on git's command line, so they win. So is the system's config (`/etc/gitconfig`,
+`GIT_CONFIG_*` stay (git sets some when it runs deckctl as a merge driver; with `GIT_DIR` set, git
+runs in the folder asked for, where a relative `GIT_DIR` means what the caller meant), and the
+settings here come after them on git's command line, so they win. So is the system's config (`/etc/gitconfig`,
 the machine's, not the repository's): `GIT_CONFIG_NOSYSTEM` is left as the caller set it. git's
 `safe.directory` check is git's: a repository owned by another user is refused as git refuses
 it, with git's own message (`git_error`).
@@ -43,6 +53,7 @@ import subprocess
 from pathlib import Path
 
 from deckctl.core.printable import printable_line
+from deckctl.io.links import git_top
 
 _SAFE_CONFIG = {
     "core.fsmonitor": "false",
@@ -50,6 +61,7 @@ _SAFE_CONFIG = {
     "core.hooksPath": os.devnull,
     "credential.helper": "",  # an empty value clears the list of helpers
     "core.askPass": "",
+    "safe.bareRepository": "explicit",  # (git >= 2.38; honoured from the command line, never from a repository)
 }
 _SAFE_ENV = {
     "GIT_TERMINAL_PROMPT": "0",
@@ -73,18 +85,39 @@ def git_command(args: list[str]) -> list[str]:
     return ["git", "--no-pager", *options, *args]
 
 
-def git_environment() -> dict[str, str]:
-    return {**os.environ, **_SAFE_ENV}
+def git_folder(cwd: Path | str | None = None) -> Path | str | None:
+    """Where git runs when deckctl asks for `cwd` (None: the current folder): the top of the
+    repository deckctl finds there (links followed, as git follows them), never a folder inside it
+    that git could take for a repository of its own; `cwd` itself where no `.git` lies above or
+    the environment names the git folder (`GIT_DIR`)."""
+    if "GIT_DIR" in os.environ:
+        return cwd
+    top = git_top(Path(os.path.realpath(os.curdir if cwd is None else cwd)))
+    return cwd if top is None else top
+
+
+def git_environment(folder: Path | str | None = None) -> dict[str, str]:
+    """The environment git runs with in `folder` (`git_folder`'s answer): git looks for no
+    repository above the top deckctl found."""
+    environment = {**os.environ, **_SAFE_ENV}
+    if "GIT_DIR" not in environment and folder is not None:
+        top = git_top(Path(os.path.realpath(folder)))
+        if top is not None and top.parent != top:
+            ceilings = environment.get("GIT_CEILING_DIRECTORIES", "")
+            environment["GIT_CEILING_DIRECTORIES"] = os.pathsep.join(filter(None, (ceilings, str(top.parent))))
+    return environment
 
 
 def run_git(args: list[str], cwd: Path | str | None = None, *, data: bytes | None = None,
             timeout: float | None = None) -> subprocess.CompletedProcess[bytes]:
-    """`git ARGS` in `cwd` (None: the current folder), `data` on its standard input, both outputs
-    captured as bytes; never raises for git's own exit code. Raises OSError where git cannot be
-    started (FileNotFoundError: not installed) and subprocess.TimeoutExpired (git ended) after
-    `timeout` seconds, or `GIT_TIMEOUT` when none or a longer one is given."""
+    """`git ARGS` for `cwd` (None: the current folder), run at its repository's top
+    (`git_folder`), `data` on its standard input, both outputs captured as bytes; never raises for
+    git's own exit code. Raises OSError where git cannot be started (FileNotFoundError: not
+    installed) and subprocess.TimeoutExpired (git ended) after `timeout` seconds, or `GIT_TIMEOUT`
+    when none or a longer one is given."""
     limit = GIT_TIMEOUT if timeout is None else min(timeout, GIT_TIMEOUT)
-    return subprocess.run(git_command(args), cwd=cwd, env=git_environment(), input=data,
+    folder = git_folder(cwd)
+    return subprocess.run(git_command(args), cwd=folder, env=git_environment(folder), input=data,
                           stdin=None if data is not None else subprocess.DEVNULL,
                           capture_output=True, timeout=limit, check=False)
 

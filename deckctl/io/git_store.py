@@ -25,7 +25,7 @@ import os
 import subprocess
 from pathlib import Path
 
-from deckctl.io.git import run_git
+from deckctl.io.git import git_folder, run_git
 from deckctl.io.paths import Refused, read_regular
 
 _BACK_LINK_BYTES = 4096  # a worktree's `gitdir` file holds one path
@@ -67,6 +67,7 @@ def foreign_history(folder: Path, top: Path) -> str | None:
 def _git_folders(folder: Path) -> tuple[Path, Path, Path] | None:
     """The git folder, the common git folder and the objects folder git uses in `folder`, with
     links followed; None when git finds no repository there."""
+    folder = git_folder(folder)  # (where git runs: its relative answers are relative to it)
     try:
         done = run_git(["rev-parse", "--absolute-git-dir", "--git-common-dir", "--git-path", "objects"], folder,
                        timeout=_TIMEOUT)

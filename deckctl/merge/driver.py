@@ -31,6 +31,7 @@ Versions with CRLF line breaks are merged as LF; the result gets the line breaks
 
 from __future__ import annotations
 
+import os
 import subprocess
 import tempfile
 from dataclasses import dataclass, field
@@ -257,10 +258,11 @@ def _merge_lines(versions: dict[str, Path], target: Path, display: str, why: Dia
     _loading_or_conflict)."""
     result = MergeResult(by_lines=True, diagnostics=[why] if why else [])
     style = ["--diff3"] if markers.style == "diff3" else ["--zdiff3"] if markers.style == "zdiff3" else []
-    # `-c`: merge-file reads merge.conflictStyle itself inside a repository; the style chosen wins
+    # `-c`: merge-file reads merge.conflictStyle itself inside a repository; the style chosen wins.
+    # The paths absolute: git runs at the repository's top, not always where deckctl was run.
     command = ["-c", f"merge.conflictStyle={markers.style}", "merge-file", "-p", *style,
                f"--marker-size={markers.size}", "-L", markers.ours, "-L", markers.base, "-L", markers.theirs,
-               str(versions["ours"]), str(versions["base"]), str(versions["theirs"])]
+               *(os.path.abspath(versions[side]) for side in ("ours", "base", "theirs"))]
     try:
         done = run_git(command)
     except OSError as exc:
