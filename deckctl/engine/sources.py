@@ -9,12 +9,10 @@ A deck folder may be played in another language: its catalog's translation, as `
 
 from __future__ import annotations
 
-import re
 from pathlib import Path
 
 from deckctl.core.diagnostics import Diagnostic
 from deckctl.core.path_text import as_typed
-from deckctl.core.printable import printable
 from deckctl.core.quoted import quoted, quoted_text
 
 
@@ -101,28 +99,9 @@ def bundle_from_file(path: Path) -> dict:
     from deckctl.export.bundle import BundleError, load_bundle
 
     try:
-        return _screen_keeps(load_bundle(Path(path)))
+        return load_bundle(Path(path))  # (a control character in its texts refused, as validate refuses one)
     except BundleError as exc:
         raise SourceError(str(exc)) from None
-
-
-# The control characters rich deletes from a text before deckctl's console can show them escaped
-# (BEL, BS, VT, FF, CR): a deck folder holds none (validate refuses them), a bundle file may.
-_DELETED_BY_RICH = re.compile("[\x07\x08\x0b\x0c\r]")
-
-
-def _screen_keeps(value):
-    """`value` (a bundle, or a part of it) with BEL, BS, VT, FF and CR in its texts written as the
-    escapes the screen shows for every other control character (`\\x07`, `\\r`), instead of
-    rich deleting them: `a\\rb` is shown as it is, not as `ab`. The bundle's hash stays the one
-    of its file, as replay logs name it."""
-    if isinstance(value, str):
-        return _DELETED_BY_RICH.sub(lambda match: printable(match.group()), value)
-    if isinstance(value, list):
-        return [_screen_keeps(item) for item in value]
-    if isinstance(value, dict):
-        return {key: item if key == "sha256" else _screen_keeps(item) for key, item in value.items()}
-    return value
 
 
 def load_for_game(game_id: str, deck: Path | None = None, bundle: Path | None = None,

@@ -21,7 +21,8 @@ from deckctl.core.deck import Deck
 from deckctl.core.fields import LanguageTag, Strict
 from deckctl.core.path_text import as_typed
 from deckctl.core.printable import printable_line
-from deckctl.export.bundle_checks import limit_problem, model_problem
+from deckctl.core.quoted import shortened
+from deckctl.export.bundle_checks import control_problem, limit_problem, model_problem
 from deckctl.io.atomic import write_atomic
 from deckctl.io.paths import Refused, read_json_file
 
@@ -140,7 +141,8 @@ def checked_bundle(data: bytes, name: str) -> dict:
     if bundle.get("sha256") != content_hash(bundle):
         raise BundleError(f"{name} was changed after export: its sha256 does not match its content "
                           "(export the deck again instead of editing the bundle)")
-    _refuse_problem(name, limit_problem(bundle))  # (before the schema, as a deck's files before its cards)
+    _refuse_problem(name, bundle, limit_problem(bundle))  # (before the schema, as a deck's files before its cards)
+    _refuse_problem(name, bundle, control_problem(bundle))
     try:
         model = TypeAdapter(bundle_model()).validate_python(bundle)
     except ValidationError as exc:
@@ -151,7 +153,7 @@ def checked_bundle(data: bytes, name: str) -> dict:
         count = problem_count(bundle, errors)
         raise BundleError(f"{name} does not match the bundle schema at {'/'.join(map(str, where))}: {message} "
                           f"({count} problem{'' if count == 1 else 's'} in all)") from None
-    _refuse_problem(name, model_problem(model, bundle))
+    _refuse_problem(name, bundle, model_problem(model, bundle))
     return bundle
 
 
@@ -160,9 +162,20 @@ def _beyond_limit(name: str, exc: bounded_json.JsonLimitError) -> BundleError:
     return BundleError(f"{where}: the bundle {exc} (export the deck again, or check where the file came from)")
 
 
-def _refuse_problem(name: str, problem: tuple[tuple, str] | None) -> None:
-    """A bundle is refused where a deck folder would be (deckctl/export/bundle_checks.py)."""
+def _refuse_problem(name: str, bundle: dict, problem: tuple[tuple, str] | None) -> None:
+    """A bundle is refused where a deck folder would be (deckctl/export/bundle_checks.py), naming
+    the card a problem of a card is in, as validate names it."""
     if problem is not None:
         where, message = problem
-        raise BundleError(f"{name} is refused at {'/'.join(map(str, where))}: {message}; a deck is refused for it too "
-                          "(export the deck again once `deckctl validate` passes)")
+        raise BundleError(f"{name} is refused at {'/'.join(map(str, where))}: {message}{_card_named(bundle, where)}; "
+                          "a deck is refused for it too (export the deck again once `deckctl validate` passes)")
+
+
+def _card_named(bundle: dict, where: tuple) -> str:
+    """`, in card `ID`` for a place in a card that has a text id, else ""."""
+    cards = bundle.get("cards")
+    if len(where) < 2 or where[0] != "cards" or not isinstance(cards, list) or not isinstance(where[1], int):
+        return ""
+    card = cards[where[1]] if where[1] < len(cards) else None
+    card_id = card.get("id") if isinstance(card, dict) else None
+    return f", in card `{shortened(card_id)}`" if isinstance(card_id, str) else ""

@@ -1,7 +1,8 @@
 """What a deck folder is held to, held to a bundle too: a bundle is the other way a deck reaches
 `play`, `simulate` and `replay`, and one written by hand (or by an older deckctl) must not get round
-the checks `validate` makes. `load_bundle` calls both functions: `limit_problem` before the schema
-(the deck limits of deckctl/core/deck_limits.py: list items, cards, and a text's length, twice a deck's: a bundle may be a translation), `model_problem`
+the checks `validate` makes. `load_bundle` calls these functions: `limit_problem` before the schema
+(the deck limits of deckctl/core/deck_limits.py: list items, cards, and a text's length, twice a deck's: a bundle may be a translation),
+`control_problem` too (a control character in a text, as `validate` refuses one), `model_problem`
 after it (ids used twice, and what the game's models check beyond their shape, as a deck's
 board.yaml is checked).
 
@@ -10,6 +11,9 @@ space was 10^6 had ended `simulate` with an internal error.
 """
 
 from __future__ import annotations
+
+import re
+from collections.abc import Iterator
 
 from deckctl.core.deck_limits import (
     ACCEPT,
@@ -21,8 +25,13 @@ from deckctl.core.deck_limits import (
     text_too_long_message,
     too_many_cards_message,
 )
+from deckctl.core.printable import BIDI_EMBEDDINGS, control_name
 
 PLAYED = ("deck", "cards", "board")  # the parts of a bundle taken from the deck's files
+# The characters `validate` refuses in a deck's texts (deckctl.validate.controls, a layer above this
+# one: tests/engine/test_bundle_control_characters.py checks that the two agree): C0 but tab and
+# line feed (CR among them), DEL, C1, and the bidirectional embeddings, overrides and isolates.
+REFUSED_CONTROLS = re.compile(f"[\x00-\x08\x0b-\x1f\x7f-\x9f{BIDI_EMBEDDINGS}]")
 
 
 def limit_problem(bundle: dict) -> tuple[tuple, str] | None:
@@ -37,6 +46,28 @@ def limit_problem(bundle: dict) -> tuple[tuple, str] | None:
         for path, items in lists_too_long(card, ("cards", index)):
             return path, list_too_long_message(items)
     return None
+
+
+def control_problem(bundle: dict) -> tuple[tuple, str] | None:
+    """(JSON path, message) of the first text of `bundle` holding a control character, in the words
+    `validate` uses for a deck's text; else None. A terminal shows them escaped all the same, but
+    a bundle is held to the rules of the deck it was built from."""
+    for path, text in _texts({key: bundle[key] for key in PLAYED if key in bundle}, ()):
+        found = REFUSED_CONTROLS.search(text)
+        if found is not None:
+            return path, f"the text holds a control character ({control_name(found.group())})"
+    return None
+
+
+def _texts(value, path: tuple) -> Iterator[tuple[tuple, str]]:
+    """(path, text) of every string in `value`, keys aside (as validate reads a deck's files: a key
+    the schema does not know is refused as such)."""
+    items = value.items() if isinstance(value, dict) else enumerate(value) if isinstance(value, list) else ()
+    for key, item in items:
+        if isinstance(item, str):
+            yield (*path, key), item
+        elif isinstance(item, (dict, list)):
+            yield from _texts(item, (*path, key))
 
 
 def model_problem(model, bundle: dict) -> tuple[tuple, str] | None:
