@@ -8,7 +8,7 @@ from pathlib import Path
 
 import typer
 
-from deckctl.cli.common import environment_error, language, usage_error
+from deckctl.cli.common import environment_error, language, shown, shown_line, usage_error
 from deckctl.cli.game_setup import (  # what simulate and replay share; play's own names for them
     BOT_HELP,
     BUNDLE_OPTION,
@@ -143,7 +143,7 @@ def play_command(
             if handle:
                 handle.close()
         if recorder is not None and recorder.finished:
-            print(_("replay log written to {file}").format(file=log), file=sys.stderr)
+            print(shown_line(_("replay log written to {file}").format(file=shown(log))), file=sys.stderr)
     raise typer.Exit(exit_codes.OK if code == 0 else exit_codes.INVALID)
 
 
@@ -194,26 +194,25 @@ def replay_command(
                   f"the log is not read: {exc.message}" if isinstance(exc, Refused) else
                   f"the log {exc}" if isinstance(exc, JsonLimitError) else str(exc))
         line = exc.line if isinstance(exc, ReplayError) else None
-        print(f"{log}:{line}: {reason}" if line else f"{log}: {reason}", file=sys.stderr)
+        print(shown_line(f"{shown(log)}:{line}: {reason}" if line else f"{shown(log)}: {reason}"), file=sys.stderr)
         raise typer.Exit(exit_codes.INVALID) from None
     game_id = parsed.header["game"]  # (a text: parse_log checks every field's kind)
     if not has_engine(game_id):
-        from deckctl.core.printable import printable_line
         from deckctl.core.quoted import shortened
 
-        print(printable_line(f"{log}:{parsed.header_line}: header: `{shortened(game_id)}` is not a game with an engine"),
-              file=sys.stderr)
+        print(shown_line(f"{shown(log)}:{parsed.header_line}: header: `{shortened(game_id)}` is not a game with an "
+                         "engine"), file=sys.stderr)
         raise typer.Exit(exit_codes.INVALID)
     lang_from = ""
     if lang is None and bundle is None:  # a deck folder, in the language the game was played in
         lang = _played_in(parsed.header)
-        lang_from = f"{log}: the game" if lang else ""
+        lang_from = f"{shown(log)}: the game" if lang else ""
     data = _bundle(game_id, deck, bundle, lang, lang_from)
     try:
         state = replay(parsed, data, make_game)
     except ReplayError as exc:  # named by the log's line, as every finding is by file:line
         line = exc.line or parsed.line_of(exc.step)
-        print(f"{log}:{line}: {exc}" if line else f"{log}: {exc}", file=sys.stderr)
+        print(shown_line(f"{shown(log)}:{line}: {exc}" if line else f"{shown(log)}: {exc}"), file=sys.stderr)
         raise typer.Exit(exit_codes.INVALID) from None
     from deckctl.engine.core import stopped_by_limit
     from deckctl.engine.replay import QUIT_RESULT
@@ -229,5 +228,5 @@ def replay_command(
         outcome = "final result " + ", ".join(f"seat {seat + 1}: {value:g}" for seat, value in enumerate(returns))
     rounds = f" in round {state.round}" if hasattr(state, "round") else ""
     steps = f"{len(parsed.steps)} step{'' if len(parsed.steps) == 1 else 's'}"
-    print(f"{log}: replayed {steps} exactly; {outcome}{rounds}")
+    print(shown_line(f"{shown(log)}: replayed {steps} exactly; {outcome}{rounds}"))
     raise typer.Exit(exit_codes.OK)
