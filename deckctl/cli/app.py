@@ -32,7 +32,7 @@ from deckctl.cli import (
     stats,
     validate,
 )
-from deckctl.cli.common import environment_error, error
+from deckctl.cli.common import environment_error, error, shown_line
 from deckctl.cli.help import Command, Group
 from deckctl.core import exit_codes
 from deckctl.core.printable import escape_unencodable
@@ -162,6 +162,7 @@ def run() -> None:
             exit_stopped(stop)
         if os.environ.get("DECKCTL_DEBUG"):
             raise
-        print(f"deckctl: internal error: {type(exc).__name__}: {exc}\n"
+        # (the exception's words may quote a deck's text or a file's name: shown as findings are)
+        print(shown_line(f"deckctl: internal error: {type(exc).__name__}: {exc}") + "\n"
               "This is a bug in deckctl; run again with DECKCTL_DEBUG=1 for details.", file=sys.stderr)
         sys.exit(70)

@@ -264,8 +264,9 @@ def cache_warning() -> None:
 
     problem = cache.unusable()
     if problem:
-        print(f"deckctl: warning: {cache.folder()} {problem}: the cache of checked decks is not used "
-              "(delete it, or set DECKCTL_CACHE_DIR to a folder)", file=sys.stderr)
+        # (its folder is in the repository, whose name may hold any bytes)
+        print(shown_line(f"deckctl: warning: {shown(cache.folder())} {problem}: the cache of checked decks is not used "
+                         "(delete it, or set DECKCTL_CACHE_DIR to a folder)"), file=sys.stderr)
 
 
 def print_diagnostics(diagnostics, fmt: Format, summary: str = "") -> None:

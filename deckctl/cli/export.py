@@ -14,6 +14,8 @@ from deckctl.cli.common import (
     environment_error,
     language,
     print_diagnostics,
+    shown,
+    shown_line,
     usage_error,
     validated,
 )
@@ -53,7 +55,7 @@ def bundle_command(
         path = write_bundle(deck, out, language)
     except OSError as exc:
         raise environment_error(exc) from None
-    print(f"wrote {path}", file=sys.stderr)
+    print(shown_line(f"wrote {shown(path)}"), file=sys.stderr)
 
 
 from deckctl.cli import pdf as _pdf  # noqa: E402  (PDF commands live in their own module)

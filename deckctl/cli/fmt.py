@@ -9,7 +9,7 @@ import typer
 
 from deckctl.cli.common import (FORMAT_OPTION, JOBS_OPTION, SKIP_OUTSIDE_DECKS_OPTION, Format, cache_warning,
                                 default_decks, environment_error, error_line, plural, print_diagnostics, shown,
-                                usage_error)
+                                shown_line, usage_error)
 from deckctl.core import exit_codes
 
 
@@ -55,9 +55,10 @@ def fmt_command(
             sys.stdout.write(fmt.unified_diff(outcome))
         if check:
             if output is Format.text:  # (otherwise a finding, above)
-                print(f"{outcome.display}: would be reformatted{quoted}", file=sys.stderr if diff else sys.stdout)
+                print(shown_line(f"{outcome.display}: would be reformatted{quoted}"),
+                      file=sys.stderr if diff else sys.stdout)
         elif not diff:
-            print(f"formatted {outcome.display}{quoted}", file=sys.stderr)
+            print(shown_line(f"formatted {outcome.display}{quoted}"), file=sys.stderr)
     sys.stdout.flush()
 
     unchanged = len(outcomes) - len(changed) - len(refused)

@@ -18,6 +18,7 @@ from deckctl.cli.common import (
     refused_only,
     say,
     shown,
+    shown_line,
     usage_error,
     write_findings,
 )
@@ -169,7 +170,8 @@ def new_card_command(
     except NewCardError as exc:
         write_findings([exc.diagnostic], sys.stderr)
         raise typer.Exit(exit_codes.INVALID) from None
-    print(f"{display_path(added.file)}:{added.line}: added card `{added.card_id}`; fill in its TODO texts")
+    # (the deck folder's name may hold any bytes: git commits them)
+    print(shown_line(f"{display_path(added.file)}:{added.line}: added card `{added.card_id}`; fill in its TODO texts"))
 
 
 _LISTED = 8  # names a hint lists before `and N more`

@@ -23,6 +23,7 @@ from deckctl.cli.common import (
     refused_only,
     say,
     shown,
+    shown_line,
     usage_error,
     validated,
     warning,
@@ -441,4 +442,4 @@ def preview_command(
     except PdfExportError as exc:
         print_diagnostics(exc.diagnostics, fmt, "nothing written: some texts do not fit or cannot be drawn")
         raise typer.Exit(exit_codes.INVALID) from None
-    print(f"wrote {png}", file=sys.stderr)
+    print(shown_line(f"wrote {shown(png)}"), file=sys.stderr)

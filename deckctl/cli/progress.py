@@ -8,6 +8,8 @@ import sys
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 
+from deckctl.cli.common import shown_line
+
 # (done, of all, what: the one done, or the one under way); "of all" None while it is not known
 # (a bar without a total, `?`), rather than a guess that grows
 Step = Callable[[int, int | None, str], None]
@@ -22,11 +24,13 @@ def interactive() -> bool:
 def progress(what: str, unit: str, plain: bool = True, remaining: bool = True) -> Iterator[Step]:
     """On a terminal, a bar fitted to its width (`what`, `unit`s done of all, elapsed time, the
     time left unless not `remaining`, then the text of the last call); otherwise one plain line
-    `[done/all] text` a call, or nothing when not `plain`. Yields the callback."""
+    `[done/all] text` a call, or nothing when not `plain`. Yields the callback. The text names
+    what the repository holds (a deck that fails to load, by its folder, whose name may hold any
+    bytes: git commits them), so it is shown as findings are (`shown_line`: `ev\\x1b[31mil`)."""
     if not interactive():
         def said(done: int, total: int | None, text: str) -> None:
             if plain and done:  # (a log gains nothing from the count before anything is done)
-                print(f"[{done}/{'?' if total is None else total}] {text}", file=sys.stderr, flush=True)
+                print(shown_line(f"[{done}/{'?' if total is None else total}] {text}"), file=sys.stderr, flush=True)
 
         yield said
         return
@@ -49,6 +53,7 @@ def progress(what: str, unit: str, plain: bool = True, remaining: bool = True) -
         pace = Pace()
 
         def update(done: int, total: int | None, text: str) -> None:
+            text = shown_line(text)
             # (cut short here, in the room the other columns leave: rich would squeeze them instead)
             room = max(console.width - len(what) - bar_width - (2 * len(str(total)) + 2) - len(unit) - times
                        - (len(columns) - 1), 8)

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import typer
 
-from deckctl.cli.common import environment_error, existing
+from deckctl.cli.common import environment_error, existing, shown, shown_line
 from deckctl.core import exit_codes
 
 SCHEMAS = "schemas"
@@ -44,17 +44,20 @@ def schema_command(
                 write_atomic(path, text.encode("utf-8"), inside=directory)
             except OSError as exc:
                 raise environment_error(exc) from None
-            print(f"wrote {path}", file=sys.stderr)
+            print(shown_line(f"wrote {shown(path)}"), file=sys.stderr)
     for path in orphans:
-        print(f"{path}: no model makes this schema; delete it", file=sys.stderr)
+        # (a file committed in the folder: its name may hold any bytes, git commits them)
+        print(shown_line(f"{shown(path)}: no model makes this schema; delete it"), file=sys.stderr)
     if check and (stale or orphans):
         for path, exists in stale:
-            print(f"{path}: {'out of date with the models' if exists else 'missing'}", file=sys.stderr)
+            print(shown_line(f"{shown(path)}: {'out of date with the models' if exists else 'missing'}"),
+                  file=sys.stderr)
         if stale:
-            print(f"write them with `{_writing_command(directory, given)}`, then commit them", file=sys.stderr)
+            print(shown_line(f"write them with `{_writing_command(directory, given)}`, then commit them"),
+                  file=sys.stderr)
         raise typer.Exit(exit_codes.INVALID)
     if check:
-        print(f"schemas in {directory} are up to date", file=sys.stderr)
+        print(shown_line(f"schemas in {shown(directory)} are up to date"), file=sys.stderr)
 
 
 def _writing_command(directory: Path, given: bool) -> str:

@@ -16,6 +16,7 @@ from deckctl.cli.common import (
     print_diagnostics,
     refused_only,
     shown,
+    shown_line,
     usage_error,
 )
 from deckctl.cli.help import Command, Group
@@ -62,7 +63,7 @@ def export_sheet_command(
         raise typer.Exit(exit_codes.INVALID)
     if diagnostics:  # warnings: cards exported without their record
         print_diagnostics(diagnostics, fmt)
-    print(f"wrote {shown(out)}", file=sys.stderr)
+    print(shown_line(f"wrote {shown(out)}"), file=sys.stderr)
 
 
 @import_app.command("sheet", cls=Command, short_help="Merge a spreadsheet into a deck.")

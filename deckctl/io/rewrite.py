@@ -40,6 +40,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from deckctl.core.diagnostics import Diagnostic
+from deckctl.core.printable import printable_line
+from deckctl.core.workflow_commands import inert_line
 from deckctl.io.comment_gaps import keep_comment_gaps
 from deckctl.io.discover import CARDS, display_path
 from deckctl.io.line_ends import BOM
@@ -405,12 +407,20 @@ def _check(new: str, expected, old_text: str, display: str) -> tuple[tuple, str]
 
 
 def unified_diff(outcome: Outcome) -> str:
+    """`fmt --diff`: the changes of a file, read on terminals and in CI logs. Its name (a deck
+    folder's may hold any bytes: git commits them) and its lines are shown as findings are: control
+    and bidirectional characters escaped (`\\x1b`, `\\u202e`; a line's own LF or CRLF kept), `::`
+    at a line's start and `##[` written `\\x3a:` and `\\x23#[` (deckctl.core.workflow_commands)."""
     old = outcome.old_text.splitlines(True)
     new = (outcome.new or "").splitlines(True)
-    lines = []
-    for line in difflib.unified_diff(old, new, f"a/{outcome.display}", f"b/{outcome.display}"):
-        lines.append(line if line.endswith("\n") else line + "\n\\ No newline at end of file\n")
-    return "".join(lines)
+    name = inert_line(printable_line(outcome.display))
+    return "".join(_diff_line(line) for line in difflib.unified_diff(old, new, f"a/{name}", f"b/{name}"))
+
+
+def _diff_line(line: str) -> str:
+    end = "\r\n" if line.endswith("\r\n") else "\n" if line.endswith("\n") else ""
+    shown = inert_line(printable_line(line[:len(line) - len(end)]))
+    return shown + end if end else shown + "\n\\ No newline at end of file\n"
 
 
 # --- editing through the same writer (deckctl/sheet/merge.py) ----------------------------------
