@@ -31,12 +31,28 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Iterator
 
 # Unicode's Bidi_Control characters: the embeddings (LRE RLE), overrides (LRO RLO), their end
 # (PDF) and the isolates (LRI RLI FSI PDI), which deck texts and catalogs may not hold
 # (deckctl.validate.controls, deckctl.i18n.controls); and the marks ALM, LRM and RLM, which they may.
 BIDI_EMBEDDINGS = "\u202a-\u202e\u2066-\u2069"
 BIDI_CONTROLS = f"\u061c\u200e\u200f{BIDI_EMBEDDINGS}"
+# What no text of a deck may hold, in its source files (deckctl.validate.controls) or in a bundle
+# played from (deckctl.export.bundle_checks): C0 and C1 controls but tab and line feed, DEL, and the
+# bidirectional embeddings, overrides and isolates.
+REFUSED_CONTROLS = re.compile(f"[\x00-\x08\x0b-\x1f\x7f-\x9f{BIDI_EMBEDDINGS}]")
+
+
+def texts_in(value, path: tuple = ()) -> Iterator[tuple[tuple, str]]:
+    """(path, text) of every string in `value`, a document of mappings and lists, keys aside (a key
+    the schema does not know is refused as such)."""
+    items = value.items() if isinstance(value, dict) else enumerate(value) if isinstance(value, list) else ()
+    for key, item in items:
+        if isinstance(item, str):
+            yield (*path, key), item
+        elif isinstance(item, (dict, list)):
+            yield from texts_in(item, (*path, key))
 # What a terminal shows as nothing (see above): the soft hyphen, the Mongolian vowel separator, the
 # zero width space, the word joiner and invisible operators, the deprecated format characters, the
 # byte-order mark, the interlinear annotation characters, the shorthand and musical format

@@ -12,9 +12,6 @@ space was 10^6 had ended `simulate` with an internal error.
 
 from __future__ import annotations
 
-import re
-from collections.abc import Iterator
-
 from deckctl.core.deck_limits import (
     ACCEPT,
     MAX_CARDS,
@@ -25,13 +22,12 @@ from deckctl.core.deck_limits import (
     text_too_long_message,
     too_many_cards_message,
 )
-from deckctl.core.printable import BIDI_EMBEDDINGS, control_name
+from deckctl.core.printable import REFUSED_CONTROLS, control_name, texts_in
 
 PLAYED = ("deck", "cards", "board")  # the parts of a bundle taken from the deck's files
 # The characters `validate` refuses in a deck's texts (deckctl.validate.controls, a layer above this
 # one: tests/engine/test_bundle_control_characters.py checks that the two agree): C0 but tab and
 # line feed (CR among them), DEL, C1, and the bidirectional embeddings, overrides and isolates.
-REFUSED_CONTROLS = re.compile(f"[\x00-\x08\x0b-\x1f\x7f-\x9f{BIDI_EMBEDDINGS}]")
 
 
 def limit_problem(bundle: dict) -> tuple[tuple, str] | None:
@@ -52,22 +48,13 @@ def control_problem(bundle: dict) -> tuple[tuple, str] | None:
     """(JSON path, message) of the first text of `bundle` holding a control character, in the words
     `validate` uses for a deck's text; else None. A terminal shows them escaped all the same, but
     a bundle is held to the rules of the deck it was built from."""
-    for path, text in _texts({key: bundle[key] for key in PLAYED if key in bundle}, ()):
+    for path, text in texts_in({key: bundle[key] for key in PLAYED if key in bundle}, ()):
         found = REFUSED_CONTROLS.search(text)
         if found is not None:
             return path, f"the text holds a control character ({control_name(found.group())})"
     return None
 
 
-def _texts(value, path: tuple) -> Iterator[tuple[tuple, str]]:
-    """(path, text) of every string in `value`, keys aside (as validate reads a deck's files: a key
-    the schema does not know is refused as such)."""
-    items = value.items() if isinstance(value, dict) else enumerate(value) if isinstance(value, list) else ()
-    for key, item in items:
-        if isinstance(item, str):
-            yield (*path, key), item
-        elif isinstance(item, (dict, list)):
-            yield from _texts(item, (*path, key))
 
 
 def model_problem(model, bundle: dict) -> tuple[tuple, str] | None:

@@ -22,16 +22,14 @@ escaped all the same (deckctl.core.printable).
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 
 from deckctl.core.diagnostics import Diagnostic
-from deckctl.core.printable import BIDI_EMBEDDINGS, control_name
+from deckctl.core.printable import BIDI_EMBEDDINGS, REFUSED_CONTROLS, control_name, texts_in
 from deckctl.core.source import SourceFile
 
 CODE = "control-character"
 # C0 but tab and line feed, DEL and C1 (as deckctl.core.printable escapes), and the bidirectional
 # embeddings, overrides and isolates.
-_REFUSED = re.compile(f"[\x00-\x08\x0b-\x1f\x7f-\x9f{BIDI_EMBEDDINGS}]")
 # What a file must hold for any of its texts to hold one: an escape, or a control character
 # written as it is (but tab, line feed and carriage return, which lay the file out). Most files
 # hold none, and their texts need no look.
@@ -51,7 +49,7 @@ _OSC_STOP = re.compile("[\x07\x1b\x9c]")
 
 def without_controls(text: str) -> str:
     """`text` with its control characters deleted, and any terminal sequence they start."""
-    return _REFUSED.sub("", _without_sequences(text))
+    return REFUSED_CONTROLS.sub("", _without_sequences(text))
 
 
 def _without_sequences(text: str) -> str:
@@ -68,7 +66,7 @@ def _without_sequences(text: str) -> str:
             else:
                 if end > open_until:
                     open_until = stop.start() if stop is not None else len(text)
-                if found.group(1) == "\x9d":  # (kept, as a control character, for _REFUSED)
+                if found.group(1) == "\x9d":  # (kept, as a control character, for REFUSED_CONTROLS)
                     at = end
                     continue
         parts.append(text[kept:start])
@@ -84,8 +82,8 @@ def problems(source: SourceFile) -> list[Diagnostic]:
         return []
     found = []
     cards = isinstance(source.data, list)
-    for path, text in _texts(source.data, ()):
-        match = _REFUSED.search(text)
+    for path, text in texts_in(source.data, ()):
+        match = REFUSED_CONTROLS.search(text)
         if match is None:
             continue
         card = source.data[path[0]] if cards and path else None
@@ -98,11 +96,3 @@ def problems(source: SourceFile) -> list[Diagnostic]:
     return found
 
 
-def _texts(value, path: tuple) -> Iterator[tuple[tuple, str]]:
-    """(path, text) of every string in `value`, keys aside (an unknown key is reported as such)."""
-    items = value.items() if isinstance(value, dict) else enumerate(value) if isinstance(value, list) else ()
-    for key, item in items:
-        if isinstance(item, str):
-            yield (*path, key), item
-        elif isinstance(item, (dict, list)):
-            yield from _texts(item, (*path, key))

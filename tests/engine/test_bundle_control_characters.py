@@ -12,9 +12,7 @@ import pytest
 from deckfactory import knowledge_bundle_with_fronts
 
 from deckctl.engine.sources import bundle_from_deck, default_deck
-from deckctl.export import bundle_checks
 from deckctl.export.bundle import content_hash
-from deckctl.validate import controls
 
 
 @pytest.mark.parametrize(("text", "named"), [
@@ -61,8 +59,3 @@ def test_tabs_and_line_feeds_pass_as_in_a_deck(cli, tmp_path):
     path = knowledge_bundle_with_fronts(tmp_path, "one\ttwo\nthree")
     result = cli("simulate", "knowledge", "--games", "1", "--jobs", "1", "--bundle", path)
     assert result.exit_code == 0, result.stderr
-
-
-def test_the_bundle_refuses_what_validate_refuses():
-    """bundle_checks may not import deckctl.validate (a layer above it): the two keep one rule."""
-    assert bundle_checks.REFUSED_CONTROLS.pattern == controls._REFUSED.pattern
