@@ -4,29 +4,10 @@ must be a mapping`), exit 1; an error of a step names that step's line."""
 
 from __future__ import annotations
 
-import io
 import json
-import random
 from pathlib import Path
 
 import pytest
-
-from deckctl.engine import make_game
-from deckctl.engine.replay import Recorder, play_logged
-from deckctl.engine.sources import bundle_from_deck, default_deck
-
-
-@pytest.fixture(scope="module")
-def logged() -> list[dict]:
-    """A Knowledge? game on the starter deck, as `play --log` writes it (bots in the header too)."""
-    bundle = bundle_from_deck(default_deck("knowledge"))
-    out = io.StringIO()
-    game = make_game(bundle)
-    recorder = Recorder(out, {"kind": "random", "skill": 0.75, "seats": [0]}, bundle["language"])
-    recorder.header(game, 5)
-    rng = random.Random(5)
-    play_logged(game.new_initial_state(5), lambda state: rng.choice(state.legal_actions()), recorder)
-    return [json.loads(line) for line in out.getvalue().splitlines()]
 
 
 def written(tmp_path: Path, lines: list[dict]) -> Path:

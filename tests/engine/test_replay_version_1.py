@@ -4,30 +4,14 @@ checked whatever the version, and a version 1 header's fields are held to what e
 
 from __future__ import annotations
 
-import io
 import json
-import random
 from pathlib import Path
 
 import pytest
 
-from deckctl.engine import make_game
-from deckctl.engine.replay import QUIT_RESULT, VERSION_1_FIELDS, Recorder, play_logged
+from deckctl.engine.replay import QUIT_RESULT, VERSION_1_FIELDS
 from deckctl.engine.sources import bundle_from_deck, default_deck
 from deckctl.export.bundle import bundle_bytes
-
-
-@pytest.fixture(scope="module")
-def logged() -> list[dict]:
-    """A version 2 log of a Knowledge? game on the starter deck, with bots and its language."""
-    bundle = bundle_from_deck(default_deck("knowledge"))
-    out = io.StringIO()
-    game = make_game(bundle)
-    recorder = Recorder(out, {"kind": "random", "skill": 0.75, "seats": [0]}, bundle["language"])
-    recorder.header(game, 5)
-    rng = random.Random(5)
-    play_logged(game.new_initial_state(5), lambda state: rng.choice(state.legal_actions()), recorder)
-    return [json.loads(line) for line in out.getvalue().splitlines()]
 
 
 def version_1(logged: list[dict], **edits) -> list[dict]:
