@@ -26,6 +26,19 @@
       (!severity.value || li.dataset.severity === severity.value);
   }
 
+  // A section's own findings: a deck's (in its head), a card file's, and a deck's card files' (a card
+  // file's finding chosen was hidden with its deck, none of whose cards was chosen)
+  var OWN_FINDINGS = ":scope > .findings > .finding, :scope > .head > .findings > .finding, " +
+    ":scope .file > .findings > .finding";
+
+  // The count the bar shows: the cards shown, and where a rule or severity is chosen, the findings
+  // chosen that are on no card (a deck's, a card file's, or outside any deck), shown as well:
+  // `0 of 471 cards; 2 findings on no card` for a catalog's 2 warnings about a card removed.
+  function counted(shown, total, loose) {
+    var said = (shown === total ? "" : shown + " of ") + total + (total === 1 ? " card" : " cards");
+    return loose ? said + "; " + loose + (loose === 1 ? " finding" : " findings") + " on no card" : said;
+  }
+
   function filter() {
     var focused = focusedCard();
     var langs = chosenLanguages();
@@ -45,7 +58,9 @@
       var ok = !(figures.length && !visible.length);
       if (ok && needle) {
         // (its id, its file, and the texts of its pictures shown; a card without pictures, its source's texts)
-        var text = (card.dataset.id + " " + card.dataset.file + " " + (card.dataset.text || "")).toLowerCase();
+        // (the diff page's cards: their kind of change too, "edited", "moved", "fuzzy de")
+        var text = (card.dataset.id + " " + card.dataset.file + " " + (card.dataset.kind || "") + " " +
+                    (card.dataset.text || "")).toLowerCase();
         visible.forEach(function (fig) { all(fig, "img").forEach(function (img) { text += " " + img.alt.toLowerCase(); }); });
         ok = text.indexOf(needle) >= 0;
       }
@@ -56,15 +71,15 @@
       if (ok) { shown += 1; }
     });
     var narrowed = Boolean(needle || byFinding || langs.length);
+    var chosenOwn = function (li) { return !li.hidden && (!byFinding || findingMatches(li)) && !needle; };
     all(document, ".file, .deck").forEach(function (section) {
       var cards = all(section, ".card");
-      var own = all(section, ":scope > .findings > .finding, :scope > .head > .findings > .finding").some(function (li) {
-        return !li.hidden && (!byFinding || findingMatches(li)) && !needle;
-      });
+      var own = all(section, OWN_FINDINGS).some(chosenOwn);
       section.hidden = narrowed && cards.length > 0 && !own && !cards.some(function (c) { return !c.hidden; });
     });
-    var noun = total === 1 ? " card" : " cards";
-    var said = shown === total ? total + noun : shown + " of " + total + noun;
+    var said = counted(shown, total, byFinding ? all(document, ".finding").filter(function (li) {
+      return !li.closest(".card") && !li.closest("[hidden]") && chosenOwn(li);
+    }).length : 0);
     // (a live region: a screen reader says the count again each time it is written, even unchanged,
     // as after each of the live server's updates)
     if (count.value !== said) { count.value = said; }
