@@ -56,6 +56,7 @@ class Reviewed:
     language: str
     context: str  # `<card id>/<field path>`
     translation: str  # what the card prints now, where it printed the source text before
+    suggested: str | None = None  # the fuzzy entry's text before, when the review changed it
 
 
 @dataclass
@@ -93,6 +94,7 @@ class _CatalogTexts:
     # msgctxt -> msgstr of the entries the cards print: empty and fuzzy ones left out (a fuzzy
     # entry's msgstr is a suggestion, as msgfmt leaves it out of what is printed)
     translations: dict[str, str] = field(default_factory=dict)
+    suggested: dict[str, str] = field(default_factory=dict)  # msgctxt -> msgstr of the fuzzy entries
 
 
 @dataclass
@@ -151,7 +153,8 @@ def _catalog_texts(data: bytes, display: str, keep_parse: bool) -> tuple[_Catalo
     texts = [m for m in catalog.catalog if is_text(m)]
     return _CatalogTexts(frozenset(m.context for m in texts if m.fuzzy),
                          {m.context: m.string for m in texts
-                          if not m.fuzzy and isinstance(m.string, str) and m.string}), []
+                          if not m.fuzzy and isinstance(m.string, str) and m.string},
+                         {m.context: m.string for m in texts if m.fuzzy and isinstance(m.string, str) and m.string}), []
 
 
 def _read(side: Side, catalogs: _Catalogs) -> dict[str, _DeckFiles]:
@@ -294,11 +297,18 @@ def _compare_catalog(result: DeckDiff, language: str, before: _CatalogTexts, aft
     newly_fuzzy = after.fuzzy - before.fuzzy
     reviewed = {context for context in before.fuzzy - after.fuzzy if context in after.translations}
     result.fuzzy += [Fuzzy(language, context) for context in sorted(newly_fuzzy)]
-    result.reviewed += [Reviewed(language, context, after.translations[context]) for context in sorted(reviewed)]
+    # (a review that also changed the text shows what it was: the suggestion the reviewer edited)
+    result.reviewed += [Reviewed(language, context, after.translations[context],
+                                 _changed(before.suggested.get(context), after.translations[context]))
+                        for context in sorted(reviewed)]
     listed = newly_fuzzy | reviewed
     result.translated += [TranslationChange(language, change)
                           for change in field_changes(before.translations, after.translations)
                           if change.path not in listed]
+
+
+def _changed(suggested: str | None, translation: str) -> str | None:
+    return suggested if suggested is not None and suggested != translation else None
 
 
 def compare(old: Side, new: Side, keep_parses: bool = False) -> list[DeckDiff]:

@@ -37,7 +37,14 @@ def _field_line(change: FieldChange, indent: str = "") -> str:
 
 
 def _reviewed_line(entry: Reviewed) -> str:
-    """A reviewed entry with the translation its card prints now (on a line of its own when long)."""
+    """A reviewed entry with the translation its card prints now (on a line of its own when long),
+    and the fuzzy text it was, when the review changed it."""
+    if entry.suggested is not None:
+        line = f"  reviewed {entry.language}: {entry.context}: {shown(entry.suggested)} -> {shown(entry.translation)}"
+        if len(line) <= SHORT:
+            return line
+        return (f"  reviewed {entry.language}: {entry.context}\n      was: {shown(entry.suggested)}\n"
+                f"      now: {shown(entry.translation)}")
     line = f"  reviewed {entry.language}: {entry.context}: {shown(entry.translation)}"
     if len(line) <= SHORT:
         return line
@@ -112,7 +119,8 @@ def as_json(diffs: list[DeckDiff], old_label: str, new_label: str) -> str:
         "moved": [{"id": m.id, "from": m.old_file, "to": m.new_file} for m in deck.moved],
         "changed": [{"id": c.id, "file": c.file, "fields": _json_fields(c.fields)} for c in deck.changed],
         "fuzzy": [{"language": f.language, "context": f.context} for f in deck.fuzzy],
-        "reviewed": [{"language": r.language, "context": r.context, "translation": r.translation}
+        "reviewed": [{"language": r.language, "context": r.context, "translation": r.translation,
+                      **({"was": r.suggested} if r.suggested is not None else {})}
                      for r in deck.reviewed],
         "translated": [{"language": t.language, **_json_fields([t.change])[0]} for t in deck.translated],
         "problems": [p.shown_json() for p in deck.problems],

@@ -84,13 +84,15 @@ def test_each_entry_is_listed_once_by_what_its_card_prints(transitions, cli):
     deck = diff_json(cli, transitions)
     assert deck["fuzzy"] == [{"language": "de", "context": "card-001/questions/2/answer"}]
     assert deck["reviewed"] == [{"language": "de", "context": "card-001/questions/3/question",
-                                 "translation": "Welches Element hat das Symbol Fe?"}]
+                                 "translation": "Welches Element hat das Symbol Fe?",
+                                 "was": "Welches chemische Element hat das Symbol Fe?"}]  # (edited in review)
     assert deck["translated"] == [{"language": "de", "field": "card-001/questions/1/accept", "old": "acht",
                                    "new": "acht Beine", "change": "changed"}]
     assert cli("diff", "HEAD~1", "HEAD", cwd=transitions).stdout == (
         "deck you-know-it-starter (decks/yki)\n"
         "  fuzzy    de: card-001/questions/2/answer\n"
         "  reviewed de: card-001/questions/3/question\n"
+        '      was: "Welches chemische Element hat das Symbol Fe?"\n'
         '      now: "Welches Element hat das Symbol Fe?"\n'
         "  translated  de\n"
         '    ~ card-001/questions/1/accept: "acht" -> "acht Beine"\n')
