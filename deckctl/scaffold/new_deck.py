@@ -56,7 +56,7 @@ class _Existing:
     folder: Path
     named: str  # decks/quiz, from the repository's top
     id_at: str  # decks/quiz/deck.yaml:3
-    deck_id: str
+    deck_id: str | None  # (None: the manifest cannot be read, or names no id)
     game: object  # (as written: a manifest that does not validate may say anything)
     language: object
 
@@ -100,10 +100,7 @@ def _editor_settings(repository: Path, folder: Path, game_id: str, existing: lis
     named = _named(path, working)
     if not os.path.lexists(path):
         return {}, None
-    decks_by_game: dict[str, list[str]] = {}
-    for deck in existing:
-        if deck.game in games.GAME_IDS:
-            decks_by_game.setdefault(deck.game, []).append(deck.folder.name)
+    decks_by_game = _decks_by_game(existing)
     try:
         check_output(path, inside=repository)  # (never written through a link: one would stop the deck too)
         data = path.read_bytes() if path.stat().st_size <= _SETTINGS_READ else b""
@@ -124,6 +121,18 @@ def _editor_settings(repository: Path, folder: Path, game_id: str, existing: lis
                     f"has no schema line, add `\"{cards}\": [\"{glob}\"]` to its `yaml.schemas`, "
                     "and no glob of another schema that matches it")
     return {path: added.text.encode("utf-8")}, f"{named} maps {glob} to {cards[2:]} (for a card file without a schema line)"
+
+
+def _decks_by_game(existing: list[_Existing]) -> dict[str, list[str]]:
+    """The repository's decks by game (game id -> folder names), for narrowing a `decks/*/...`
+    glob to the decks of its game. A deck whose game cannot be told (its manifest does not load,
+    or names no game deckctl has) is listed under every game: it keeps each mapping that glob gave
+    it, rather than losing them all without a word."""
+    by_game: dict[str, list[str]] = {}
+    for deck in existing:
+        for game_id in [deck.game] if deck.game in games.GAME_IDS else games.GAME_IDS:
+            by_game.setdefault(game_id, []).append(deck.folder.name)
+    return by_game
 
 
 def _with_placeholders(files: dict[Path, bytes], game_id: str, language: str) -> dict[Path, bytes]:
@@ -205,16 +214,27 @@ def _in_folder(named: str) -> str:
 
 
 def _decks(decks: Path) -> list[_Existing]:
-    """The repository's decks whose manifest can be read and names an id (one that cannot has
-    no id to clash with), in folder order."""
+    """The repository's decks, in folder order; `deck_id` None for one whose manifest cannot be
+    read or names no id (it has no id to clash with), its game then the one its `game:` line
+    names, if any."""
     found = []
     for deck in discover([decks]).decks:
         named = Path(os.path.relpath(deck, _real(decks).parent)).as_posix()  # (decks/quiz, from the repository)
         source = load_source(deck / MANIFEST, display=f"{named}/{MANIFEST}")
-        if isinstance(source.data, dict) and isinstance(source.data.get("id"), str):
-            found.append(_Existing(deck, named, f"{source.display}:{source.mark(('id',))[0]}", source.data["id"],
-                                   source.data.get("game"), source.data.get("language")))
+        data = source.data if isinstance(source.data, dict) else {}
+        deck_id = data.get("id") if isinstance(data.get("id"), str) else None
+        found.append(_Existing(deck, named, f"{source.display}:{source.mark(('id',))[0]}", deck_id,
+                               data.get("game", _game_line(source.text)), data.get("language")))
     return found
+
+
+_GAME_LINE = re.compile(r"^game:[ \t]*([\"']?)([a-z0-9-]+)\1[ \t]*(?:#.*)?$", re.MULTILINE)
+
+
+def _game_line(text: str) -> str | None:
+    """The game a manifest that does not load names on a `game: knowledge` line of its own, if one."""
+    found = _GAME_LINE.search(text)
+    return found[2] if found else None
 
 
 def _as_id(name: str) -> str:
