@@ -27,7 +27,9 @@ def test_lint_quotes_a_right_to_left_mark_escaped(make_deck, cli, fmt):
     assert not RAW.search(result.stdout) and "\u05d0\\u200f many" in result.stdout
 
 
-def test_play_shows_a_bundles_override_escaped(cli, tmp_path):
+def test_play_refuses_a_bundles_override_naming_it_escaped(cli, tmp_path):
+    """A bundle is held to its deck's rules (export/bundle_checks.py): the override is refused, as
+    validate refuses it in a deck, and named, never written raw."""
     bundle = bundle_from_deck(default_deck("knowledge"))
     for card in bundle["cards"]:
         card["front"] = "Who \u202eevil\u202c \u2067is\u2069 here?"
@@ -35,6 +37,6 @@ def test_play_shows_a_bundles_override_escaped(cli, tmp_path):
     path = tmp_path / "bundle.json"
     path.write_text(json.dumps(bundle), encoding="utf-8")
     result = cli("play", "knowledge", "--bundle", path, "--seed", "1")
-    assert result.exception is None
-    assert not RAW.search(result.stdout)
-    assert "Who \\u202eevil\\u202c \\u2067is\\u2069 here?" in result.stdout
+    assert result.exit_code == 1
+    assert not RAW.search(result.stdout + result.stderr)
+    assert "the text holds a control character (U+202E RLO)" in result.stderr
