@@ -232,8 +232,9 @@ class Replacement:
         system has no hard links) the file itself, renamed."""
         if self.aside is not None:
             _make_folder(self.aside, [])
+        short = False  # (a name near the file system's limit: `.deckctl-<hex>.old`, as `_new_temporary`)
         for _attempt in range(100):
-            name = f".{path.name}.{secrets.token_hex(4)}.old"
+            name = f".{SHORT_PREFIX if short else path.name + '.'}{secrets.token_hex(4)}.old"
             aside = str(self.aside / name if self.aside is not None else path.parent / name)
             try:
                 if keep_in_place:
@@ -252,6 +253,9 @@ class Replacement:
                     raise about(OSError(errno.ENOENT, "the folder to keep its old file in is gone"), path) from None
                 return None
             except OSError as exc:
+                if exc.errno == errno.ENAMETOOLONG and not short:
+                    short = True
+                    continue
                 raise about(exc, path) from None
         raise about(OSError(errno.EEXIST, "no free name to keep its old file under"), path)
 
@@ -310,7 +314,7 @@ def _temporary(path: Path, data: bytes, durable: bool, exact_mode: bool, made: l
     handle = tmp = None
     try:
         with deferred():
-            fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+            fd, tmp = _new_temporary(path)
             made.append(tmp)
             # (the handle owns the descriptor as it is made, no stop between: a stop that came
             # after `fdopen` but before the descriptor was noted as the handle's had it closed
@@ -333,6 +337,24 @@ def _temporary(path: Path, data: bytes, durable: bool, exact_mode: bool, made: l
 
 
 _NEW_FILE_MODE = 0o644
+
+# The name of a temporary file (and of an old file kept aside) where one named after its target
+# would be too long: `.deckctl-1a2b3c4d.tmp` is 21 bytes, shorter than any name near the limit.
+SHORT_PREFIX = "deckctl-"
+
+
+def _new_temporary(path: Path) -> tuple[int, str]:
+    """A new temporary file beside `path` (its descriptor and name), named after it
+    (`.q.yaml.1a2b3c4d.tmp`: a killed run's leftover says whose it is), or, where that name is too
+    long for the file system (`path`'s own name within 14 bytes of its limit, 255 bytes on most),
+    `.deckctl-1a2b3c4d.tmp`: any file the file system holds can be rewritten (a card file named
+    245 `b`s had failed with 'File name too long', exit 74)."""
+    try:
+        return tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    except OSError as exc:
+        if exc.errno != errno.ENAMETOOLONG:
+            raise
+    return tempfile.mkstemp(prefix=f".{SHORT_PREFIX}", suffix=".tmp", dir=path.parent)
 
 
 def _mode_kept(path: Path) -> int:
