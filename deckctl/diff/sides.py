@@ -201,7 +201,8 @@ def repository_root(cwd: Path) -> Path:
     """The working tree's top: the folder holding the `.git` of `cwd`'s repository. A repository's
     config can set its working tree anywhere (`core.worktree`, even a folder of another
     repository): diff would then read files outside the repository, so such a tree is refused (one
-    the environment names, GIT_WORK_TREE, is the user's choice)."""
+    the environment names, GIT_WORK_TREE, is the user's choice). GIT_DIR without it makes git take
+    the folder it runs in for the tree: anywhere but the tree's top, that is said, not core.worktree."""
     try:
         root = Path(_git(["rev-parse", "--show-toplevel"], cwd).decode().strip())
     except GitFailed as exc:
@@ -212,12 +213,26 @@ def repository_root(cwd: Path) -> Path:
 
     expected = holding_git(cwd)  # (the nearest folder with a .git: what every other command calls the repository)
     if "GIT_WORK_TREE" not in os.environ and Path(os.path.realpath(root)) != expected:
+        if "GIT_DIR" in os.environ and not _sets_worktree(cwd):
+            # (git takes the folder it runs in for the working tree then: only the top is right)
+            raise SideError(f"GIT_DIR is set without GIT_WORK_TREE, so git takes the working folder, "
+                            f"{printable_line(str(root))}, for the repository's working tree: diff reads no files there",
+                            "run `deckctl diff` from the top folder of the repository's working tree, set GIT_WORK_TREE to "
+                            "that folder as well, or unset GIT_DIR")
         raise SideError(f"the repository's config sets its working tree to {root}, not {expected} (core.worktree): "
                         "diff reads no files there; unset it with `git config --unset core.worktree`")
     foreign = foreign_history(cwd, expected)
     if foreign is not None:
         raise SideError(f"diff reads no history of the repository at {expected}: {foreign}", SELF_CONTAINED_HINT)
     return root
+
+
+def _sets_worktree(cwd: Path) -> bool:
+    """Whether git's config (the repository's, or the environment's) sets core.worktree."""
+    try:
+        return bool(_git(["config", "--get", "core.worktree"], cwd).strip())
+    except GitFailed:  # (exit 1: not set)
+        return False
 
 
 def is_revision(rev: str, root: Path) -> bool:
