@@ -31,7 +31,7 @@ from pathlib import Path
 
 from deckctl.core.diagnostics import Diagnostic
 from deckctl.core.align import opcodes
-from deckctl.diff.compare import MISSING, DeckDiff, FieldChange, TranslationChange
+from deckctl.diff.compare import MISSING, DeckDiff, FieldChange
 from deckctl.diff.limits import DIFF_BUDGET_HINT, MAX_DIFF_BYTES, MAX_DIFF_PICTURES, TooLarge, art_too_large
 from deckctl.diff.render import shown
 from deckctl.export.pdf.art import MAX_ART_BYTES
@@ -51,6 +51,8 @@ class Report:
     renamed: int = 0  # card files
     edited: int = 0
     moved_and_edited: int = 0  # cards counted in both `moved` and `edited`
+    # language -> the cards whose one change is that language's first translation (not `edited`)
+    translations_added: dict = field(default_factory=dict)
     removed_files: int = 0
     problems: list = field(default_factory=list)
     refused: list = field(default_factory=list)  # art over its limit, not read (`_materialize`)
@@ -72,10 +74,13 @@ class Report:
         """`2 added, 0 removed, 1 moved, 3 edited (1 card counted in both)`: the cards, as the page's
         summary and the terminal's line both say them. A card moved to another file is counted as
         moved, as the text diff lists it, whether it was edited too or not; one also edited is
-        counted as edited too, and how many were both is said."""
+        counted as edited too, and how many were both is said. A card newly translated, and not
+        otherwise changed, is counted under its language's new translation, not as edited."""
         both = f" ({self.moved_and_edited} card{'' if self.moved_and_edited == 1 else 's'} counted in both)" \
             if self.moved_and_edited else ""
-        return f"{self.added} added, {self.removed} removed, {self.moved} moved, {self.edited} edited{both}"
+        new = "".join(f"; {language} translation added: {count} card{'' if count == 1 else 's'}"
+                      for language, count in sorted(self.translations_added.items()))
+        return f"{self.added} added, {self.removed} removed, {self.moved} moved, {self.edited} edited{both}{new}"
 
     def untranslated(self) -> str:
         """`; 2 cards with texts printed untranslated after the change (1 before)`, as the proof's
@@ -398,16 +403,52 @@ def _field_rows(changes: list[FieldChange], language: str = "", written_in: str 
     for change in changes:
         tag = f' <span class="tag">[{esc(language)}]</span>' if language else ""
         if change.old is MISSING:
-            old, new = "", f"<ins>{esc(shown(change.new))}</ins>"
+            old, new = "", f"<ins>{_value(change.new)}</ins>"
         elif change.new is MISSING:
-            old, new = f"<del>{esc(shown(change.old))}</del>", ""
-        elif isinstance(change.old, str) and isinstance(change.new, str):
+            old, new = f"<del>{_value(change.old)}</del>", ""
+        elif isinstance(change.old, str) and isinstance(change.new, str) and not _blank(change.old) \
+                and not _blank(change.new):
             old, new = _inline(change.old, change.new)
         else:
-            old, new = f"<del>{esc(shown(change.old))}</del>", f"<ins>{esc(shown(change.new))}</ins>"
+            old, new = f"<del>{_value(change.old)}</del>", f"<ins>{_value(change.new)}</ins>"
         rows.append(f'<tr><th scope="row">{_field_name(change.path)}{tag}</th><td class="old"{spoken}>{old}</td>'
                     f'<td class="new"{spoken}>{new}</td></tr>')
     return "".join(rows)
+
+
+def _blank(value: object) -> bool:
+    return isinstance(value, str) and not value.strip()
+
+
+def _value(value: object) -> str:
+    """A value as the table shows it: a text as it reads, unquoted, as an edited one is shown; an
+    empty or blank one quoted, marked (`""`, `" "`: else nothing would show); a list in brackets."""
+    if isinstance(value, list):
+        return "[" + ", ".join(_value(item) for item in value) + "]"
+    if isinstance(value, str):
+        return f'<span class="blank">{esc(shown(value))}</span>' if _blank(value) else esc(value)
+    return esc(shown(value))
+
+
+def _flag_rows(fuzzy: list, reviewed: list) -> str:
+    """The rows of a card's catalog entries made fuzzy (the card prints the source text there now)
+    or reviewed (it prints the translation, where it printed the source text), as the text diff
+    says them (`fuzzy de: card/front`): neither is a translation added or removed."""
+    rows = []
+    for flag in fuzzy:
+        rows.append(_flag_row(flag.context, flag.language, "fuzzy", '<span class="state">translated</span>',
+                              '<span class="state">fuzzy: prints the source text</span>'))
+    for flag in reviewed:
+        rows.append(_flag_row(flag.context, flag.language, "reviewed",
+                              '<span class="state">fuzzy: printed the source text</span>',
+                              f'<span lang="{esc(flag.language)}">{_value(flag.translation)}</span>'))
+    return "".join(rows)
+
+
+def _flag_row(context: str, language: str, flag: str, old: str, new: str) -> str:
+    return (f'<tr class="{flag}"><th scope="row">{_field_name(context)} '
+            f'<span class="tag">[{esc(language)}]</span> <span class="flag">{flag}</span></th>'
+            f'<td class="old">{old}</td><td class="new">{new}</td></tr>')
 
 
 def _field_name(path: str) -> str:
@@ -440,17 +481,25 @@ def _pictures(card: CardEntry | None, entry: DeckEntry | None, languages: list[s
     return faces_html(card, languages or entry.languages, entry.card_mm, marked or [])
 
 
-def _article(kind: str, card_id: str, n: str, body: str, where: str, moved: bool = False, searched: str = "") -> str:
-    """`moved`: an edited card that moved to another file too (`where` says from where to where).
-    `where` is also what the page's search finds the card by, with its id and texts: its pictures'
-    and `searched` (`_searched`)."""
-    badge = f' <span class="kind move" id="{n}-move">moved</span>' if moved else ""
+def _article(kind: str, card_id: str, n: str, body: str, where: str, moved: bool = False, searched: str = "",
+             flags: list[str] = (), named_kind: str = "") -> str:
+    """`moved`: an edited card that moved to another file too (`where` says from where to where);
+    `flags`: what else happened to it (`fuzzy de`, `reviewed de`, `new de translation`), badges
+    too; `named_kind`: its kind's words where they are not `kind` (the class). `where` is also what
+    the page's search finds the card by, with its id, its kinds and texts: its pictures' and
+    `searched` (`_searched`)."""
+    badges = [("move", f"{n}-move", "moved")] if moved else []
+    badges += [("flag", f"{n}-flag{m}", flag) for m, flag in enumerate(flags)]
+    said = named_kind or kind
     text = f' data-text="{esc(searched)}"' if searched else ""
+    kinds = " ".join([said] + [words for _, _, words in badges])
     # (named by its badges and its id, as they stand: "edited moved sky-colour", what happened to it)
-    named = f"{n}-kind" + (f" {n}-move" if moved else "") + f" {n}-name"
+    named = " ".join([f"{n}-kind"] + [ident for _, ident, _ in badges] + [f"{n}-name"])
+    shown_badges = "".join(f' <span class="kind {css}" id="{ident}">{esc(words)}</span>' for css, ident, words in badges)
     return (f'<article class="card change {kind}" id="{n}" tabindex="0" aria-labelledby="{named}" '
-            f'data-id="{esc(card_id)}" data-file="{esc(where)}"{text}>'
-            f'<header><span class="kind" id="{n}-kind">{kind}</span>{badge} <h3 class="id" id="{n}-name">{esc(card_id)}</h3> '
+            f'data-id="{esc(card_id)}" data-file="{esc(where)}" data-kind="{esc(kinds)}"{text}>'
+            f'<header><span class="kind" id="{n}-kind">{esc(said)}</span>{shown_badges} '
+            f'<h3 class="id" id="{n}-name">{esc(card_id)}</h3> '
             f'<span class="src">{esc(where)}</span></header>{body}</article>')
 
 
@@ -504,10 +553,10 @@ def _deck_section(n: int, deck: DeckDiff, old: DeckEntry | None, new: DeckEntry 
     edited = {c.id: c for c in deck.changed}
     moves = {m.id: m for m in deck.moved}
     translated: dict[str, list] = {}  # card id -> its catalog entries' changes (looked up once per card)
-    # (a reviewed entry: the translation printed now, where the source text was; first, as the text lists it)
-    reviewed = [TranslationChange(r.language, FieldChange(r.context, MISSING, r.translation)) for r in deck.reviewed]
-    for t in (*reviewed, *deck.translated):
+    for t in deck.translated:
         translated.setdefault(t.change.path.split("/", 1)[0], []).append(t)
+    fuzzy, reviewed = _by_card(deck.fuzzy), _by_card(deck.reviewed)
+    newly = newly_translated(deck, touched, old, new)
     for move in deck.moved:
         if move.id in edited or move.id in touched:
             continue
@@ -517,29 +566,69 @@ def _deck_section(n: int, deck: DeckDiff, old: DeckEntry | None, new: DeckEntry 
                                                                   undrawn=move.id in undrawn, marked=notes)
                               + _notes(notes), f"{move.old_file} → {move.new_file}",
                               searched=_searched((new_cards.get(move.id), new))))
-    for card_id in sorted(touched, key=lambda c: (new_cards.get(c).line if c in new_cards else 0, c)):
+    for card_id in sorted(touched, key=lambda c: _place(new_cards.get(c) or old_cards.get(c), c)):
         k += 1
         change = edited.get(card_id)
         languages = [lang for m, lang in enumerate(new.languages if new else [])
                      if ("" if m == 0 else lang) in touched[card_id]]
         own = next((entry.languages[0] for entry in (new, old) if entry is not None and entry.languages), "")
         rows = _field_rows(change.fields, written_in=own) if change else ""
+        rows += _flag_rows(fuzzy.get(card_id, []), reviewed.get(card_id, []))
         rows += "".join(_field_rows([t.change], t.language) for t in translated.get(card_id, []))
         before = noted(old, card_id, languages, f"{ident}-{k}-b", report.untranslated_before)
         after = noted(new, card_id, languages, f"{ident}-{k}-n", report.untranslated_after)
-        body = (f'<div class="beforeafter"><div class="before"><h4>before</h4>'
+        # (the changes first, then the pictures: a card's pictures are taller than a window)
+        body = (f'{_table(rows)}<div class="beforeafter"><div class="before"><h4>before</h4>'
                 f'{_pictures(old_cards.get(card_id), old, languages, card_id in undrawn, before)}</div>'
                 f'<div class="after"><h4>after</h4>'
                 f'{_pictures(new_cards.get(card_id), new, languages, card_id in undrawn, after)}</div></div>'
-                f'{_table(rows)}{_notes(after, before)}')
+                f'{_notes(after, before)}')
+        flags = _flags(card_id, fuzzy, reviewed)
         where = change.file if change else _in_deck(new_cards.get(card_id))
         move = moves.get(card_id)  # (edited and moved: the reviewer must see both)
         if move:
             where = f"{move.old_file} → {move.new_file}"
         searched = _searched((old_cards.get(card_id), old), (new_cards.get(card_id), new))
-        parts.append(_article("edited", card_id, f"{ident}-{k}", body, where, moved=move is not None, searched=searched))
+        kind, said = ("translated", f"new {newly[card_id]} translation") if card_id in newly else ("edited", "")
+        parts.append(_article(kind, card_id, f"{ident}-{k}", body, where, moved=move is not None, searched=searched,
+                              flags=flags, named_kind=said))
     parts.append("</div></section>")
     return "".join(parts)
+
+
+def _place(card: CardEntry | None, card_id: str) -> tuple:
+    """Where a card is in its deck, the order the page lists edited cards in: file, then line."""
+    return (_in_deck(card), card.line if card else 0, card_id)
+
+
+def _by_card(flags: list) -> dict[str, list]:
+    """Fuzzy or Reviewed entries by the card whose text they are."""
+    found: dict[str, list] = {}
+    for flag in flags:
+        found.setdefault(flag.context.split("/", 1)[0], []).append(flag)
+    return found
+
+
+def _flags(card_id: str, fuzzy: dict, reviewed: dict) -> list[str]:
+    """The badges of what happened to an edited card's translations, in the text diff's words."""
+    flags = [f"fuzzy {language}" for language in sorted({f.language for f in fuzzy.get(card_id, [])})]
+    flags += [f"reviewed {language}" for language in sorted({r.language for r in reviewed.get(card_id, [])})]
+    return flags
+
+
+def newly_translated(deck: DeckDiff, touched: dict[str, set[str]], old: DeckEntry | None,
+                     new: DeckEntry | None) -> dict[str, str]:
+    """The cards whose one change is their first translation in a language the deck did not have
+    before (a new catalog): card id -> the language(s), `de`. Such a card is not edited; every
+    one of its texts is new in that language."""
+    if old is None or new is None:
+        return {}
+    added = set(new.languages[1:]) - set(old.languages)
+    found: dict[str, str] = {}
+    for card_id, languages in touched.items():
+        if languages and "" not in languages and languages <= added:
+            found[card_id] = ", ".join(sorted(languages))
+    return found
 
 
 def _noted(entry: DeckEntry | None, card_id: str, languages: list[str], key: str) -> list:
@@ -579,8 +668,12 @@ _EXTRA_STYLE = """<style>
 ul.renamed { list-style: none; padding: 0; } ul.renamed .src { font: .85rem ui-monospace, monospace; } .edited .kind { background: #fcf1dc; color: #8a5a00; }
 .beforeafter { display: flex; gap: 1rem; flex-wrap: wrap; } .beforeafter h4 { margin: 0 0 .3rem; font-size: .8rem; }
 .beforeafter > * { flex: 1 1 19.5rem; max-width: max-content; min-width: 0; }  /* (before beside after, shrunk to fit: proof.css's .lang) */
-#large .beforeafter > * { flex: 1 1 100%; max-width: none; }  /* (shown large: one under the other) */
-.fields { border-collapse: collapse; margin-top: .5rem; font-size: .85rem; max-width: 60rem; }
+#large .beforeafter > * { flex: 1 1 100%; max-width: none; }  /* (shown large on a narrow screen: one under the other) */
+@media (min-width: 50rem) { #large .beforeafter { flex-wrap: nowrap; } #large .beforeafter > * { flex: 1 1 0; } }  /* (else before beside after) */
+.translated .kind { background: #e6f3f5; color: #155e6b; } .edited .kind.flag, .translated .kind.flag { background: #f1e8fb; color: #5b2d91; }
+.fields .flag { font: 600 .7rem system-ui, sans-serif; text-transform: uppercase; color: #5b2d91; }
+.fields .state { font-style: italic; color: #4a5263; } .fields .blank { font-family: ui-monospace, monospace; background: #eef0f4; }
+.fields { border-collapse: collapse; margin: .5rem 0; font-size: .85rem; max-width: 60rem; }
 .fields th, .fields td { border: 1px solid #d7dbe3; padding: .25rem .4rem; text-align: left; vertical-align: top; }
 .fields td { overflow-wrap: anywhere; } .fields th[scope=row] { font: .8rem ui-monospace, monospace; }
 .fields th .part { white-space: nowrap; } del { background: #fbe4e4; } ins { background: #e3f4e6; }
@@ -627,12 +720,17 @@ def write_diff_site(old_side, new_side, diffs: list[DeckDiff], out: Path, dpi: i
             report.removed += len(deck.removed)
             report.moved += len(deck.moved)
             report.renamed += len(deck.renamed)
-            report.edited += len(touched)
-            report.moved_and_edited += sum(1 for m in deck.moved if m.id in touched)
+            newly = newly_translated(deck, touched, old, new)
+            report.edited += len(touched) - len(newly)
+            for languages in newly.values():
+                report.translations_added[languages] = report.translations_added.get(languages, 0) + 1
+            report.moved_and_edited += sum(1 for m in deck.moved if m.id in touched and m.id not in newly)
             report.problems += deck.problems
         report.undrawn = pictures.undrawn
     html = page_html("deckctl diff", esc(report.summary(old_side.label, new_side.label)), sections, entries,
                      subject=f"{old_side.label} → {new_side.label}").replace("</head>", _EXTRA_STYLE + "\n</head>", 1)
+    # (Find finds a card by its kind of change too: `data-kind`)
+    html = html.replace('placeholder="text or card id"', 'placeholder="text, id or change"', 1)
     os.makedirs(out, exist_ok=True)
     write_atomic(out / PAGE, html.encode("utf-8"))
     report.removed_files = Store(out).sweep({key for entry in entries for key in (*entry.keys, *entry.records)})

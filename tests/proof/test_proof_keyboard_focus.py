@@ -153,12 +153,12 @@ def test_j_leaves_room_for_the_focus_ring_at_the_bottom(browser, proof_page):
 
 
 def test_a_card_clicked_is_not_scrolled_to(browser, diff_page):
-    """A click on a tall card's field table focuses the card: the window stays where it was (only
-    the keyboard's focus brings a card's top below the bar)."""
+    """A click on a tall card's notes (under its pictures) focuses the card: the window stays where
+    it was (only the keyboard's focus brings a card's top below the bar)."""
     from selenium.webdriver.common.by import By
 
     page = open_page(browser, diff_page, 1280, 760)
-    table = page.find_element(By.CSS_SELECTOR, ".card[data-id=grass-colour] table.fields td.new")
+    table = page.find_element(By.CSS_SELECTOR, ".card[data-id=grass-colour] .findings li:last-child")
     page.execute_script("arguments[0].scrollIntoView({block: 'end'})", table)
     before = page.execute_script("return window.scrollY")
     table.click()
