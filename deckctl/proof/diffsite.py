@@ -365,10 +365,13 @@ class _Pictures:
         return left_out
 
 
-def _page_order(deck: DeckDiff, touched: dict[str, set[str]]) -> list[str]:
-    """The deck's cards to draw in the order the page lists them (edited ones by id)."""
+def _page_order(deck: DeckDiff, touched: dict[str, set[str]], new_deck=None) -> list[str]:
+    """The deck's cards to draw in the order the page lists them (edited ones by file and line, as
+    `new_deck`, the deck after the change, has them; one it does not have last, by id): the cards
+    past the page's pictures are the last it lists."""
     first = [c.id for c in deck.added] + [c.id for c in deck.removed] + [m.id for m in deck.moved]
-    return list(dict.fromkeys(first + sorted(touched)))
+    places = {ref.id: (0, ref.source.path.name, ref.index) for ref in (new_deck.cards if new_deck else ())}
+    return list(dict.fromkeys(first + sorted(touched, key=lambda c: (places.get(c, (1, "", 0)), c))))
 
 
 def _cards(entry: DeckEntry | None) -> dict[str, CardEntry]:
@@ -709,7 +712,7 @@ def write_diff_site(old_side, new_side, diffs: list[DeckDiff], out: Path, dpi: i
                 _printed_changes(old_deck, new_deck, touched)
                 old_only = _only(old_deck, old_ids, touched, out, dpi)
                 new_only = _only(new_deck, new_ids, touched, out, dpi)
-                undrawn = pictures.share(_page_order(deck, touched), [old_only, new_only])
+                undrawn = pictures.share(_page_order(deck, touched, new_deck), [old_only, new_only])
                 old = _entry(old_deck, old_only, out, dpi, old_missing, old_folder)
                 new = _entry(new_deck, new_only, out, dpi, new_missing, deck.path)
             entries += [e for e in (old, new) if e is not None]

@@ -149,3 +149,26 @@ def test_the_large_view_shows_before_beside_after_where_the_width_allows(flagged
         assert (before == after) is beside
         browser.switch_to.active_element.send_keys(Keys.ESCAPE)
     assert console_errors(browser) == []
+
+
+def test_the_cards_drawn_within_the_pages_pictures_are_the_first_listed(tmp_path, cli, monkeypatch):
+    """Past the page's pictures the cards last listed go undrawn: the edited ones were shared out by
+    id (grass-colour drawn) while the page listed them by line (sky-colour first, without pictures)."""
+    from proofpage import read
+
+    from deckctl.proof import diffsite
+
+    root = tmp_path / "repo"
+    root.mkdir()
+    deck, git = committed_deck(root)
+    cards = deck / "cards" / "cards.yaml"
+    text = cards.read_text(encoding="utf-8")
+    for old in ("back: Blue.", "back: Green.", "back: White."):
+        text = text.replace(old, old.replace(".", ", truly."))
+    cards.write_text(text, encoding="utf-8")
+    git("commit", "-qam", "three edits")
+    monkeypatch.setattr(diffsite, "MAX_DIFF_PICTURES", 3)  # (one edited card, before and after: two)
+    result = cli("diff", "--html", "HEAD~1", "HEAD", "--out", tmp_path / "cd", cwd=root)
+    assert result.exit_code == 0, result.stderr
+    listed = [(card.id, bool(card.pictures)) for card in read(tmp_path / "cd" / "index.html").cards]
+    assert listed == [("sky-colour", True), ("grass-colour", False), ("snow-colour", False)]
