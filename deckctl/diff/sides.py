@@ -29,7 +29,7 @@ from pathlib import Path, PurePosixPath
 from deckctl.core.diagnostics import Diagnostic
 from deckctl.core.printable import printable_line
 from deckctl.diff.limits import MAX_TREE_ENTRIES, TREE_ENTRIES_HINT, Budget, TooLarge, over_budget
-from deckctl.io.discover import LEAVING_HINT, is_card_file_name, is_catalog_file_name, leaving_refusal
+from deckctl.io.discover import DECKS, LEAVING_HINT, MANIFEST, is_card_file_name, is_catalog_file_name, leaving_refusal
 from deckctl.io.git import GIT_TIMEOUT, git_command, git_environment, git_error, git_folder, run_git, timed_out
 from deckctl.io.git_store import SELF_CONTAINED_HINT, foreign_history
 from deckctl.io.paths import Refused, read_regular
@@ -70,6 +70,13 @@ class OverBudget(Exception):
     def __init__(self, finding: Diagnostic):
         super().__init__(finding.message)
         self.finding = finding
+
+
+class LinkLeaving(OverBudget):
+    """The working tree's `decks/`, or a deck folder in it, is a symbolic link leading out of the
+    repository: the finding that says so, as validate says it, reported as OverBudget's is (exit
+    1). git sees only the link, so the decks behind it would otherwise be passed over without a
+    word ("no card or translation changes")."""
 
 
 @dataclass
@@ -523,11 +530,26 @@ def _list_working_tree(root: Path) -> _Listing:
     listed = _git(["ls-files", "-z", "--cached", "--others", "--exclude-standard"], root)
     side = Side("working tree", prefix=_relative_prefix(root), find=lambda name: _file_in(root, name))
     readers = {}
-    for name in sorted({raw.decode("utf-8", errors="replace") for raw in listed.split(b"\0")}):
-        if name and is_deck_file(name):
+    names = sorted({raw.decode("utf-8", errors="replace") for raw in listed.split(b"\0")} - {""})
+    _refuse_leaving_decks(root, names, side)
+    for name in names:
+        if is_deck_file(name):
             # (a regular file, reached through no link: git's index may name any path)
             readers[name] = (_file_size(root / name), lambda limit, name=name: _read_in(root, name, limit))
     return _files_listing(side, readers)
+
+
+def _refuse_leaving_decks(root: Path, names: list[str], side: Side) -> None:
+    """LinkLeaving for the repository's `decks/`, or a deck folder among the working tree's
+    `names`, that is a symbolic link leading out of the repository (validate refuses it too)."""
+    for name in [DECKS, *names]:
+        path = root / name
+        if not os.path.islink(path) or (name != DECKS and not os.path.isfile(path / MANIFEST)):
+            continue
+        refusal = leaving_refusal(path)
+        if refusal is not None:
+            raise LinkLeaving(Diagnostic(side.display(name), 0, 0, "unreadable", f"not read: {refusal}",
+                                         hint=LEAVING_HINT))
 
 
 def _files_listing(side: Side, readers: dict[str, tuple[int | None, Callable[[int], bytes | None]]]) -> _Listing:
