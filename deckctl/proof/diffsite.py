@@ -675,7 +675,8 @@ ul.renamed { list-style: none; padding: 0; } ul.renamed .src { font: .85rem ui-m
 @media (min-width: 50rem) { #large .beforeafter { flex-wrap: nowrap; } #large .beforeafter > * { flex: 1 1 0; } }  /* (else before beside after) */
 .translated .kind { background: #e6f3f5; color: #155e6b; } .edited .kind.flag, .translated .kind.flag { background: #f1e8fb; color: #5b2d91; }
 .fields .flag { font: 600 .7rem system-ui, sans-serif; text-transform: uppercase; color: #5b2d91; }
-.fields .state { font-style: italic; color: #4a5263; } .fields .blank { font-family: ui-monospace, monospace; background: #eef0f4; }
+.fields .state { font-style: italic; color: #4a5263; overflow-wrap: normal; }  /* (whole words: "translated", not "translat ed") */
+.fields .blank { font-family: ui-monospace, monospace; background: #eef0f4; }
 .fields { border-collapse: collapse; margin: .5rem 0; font-size: .85rem; max-width: 60rem; }
 .fields th, .fields td { border: 1px solid #d7dbe3; padding: .25rem .4rem; text-align: left; vertical-align: top; }
 .fields td { overflow-wrap: anywhere; } .fields th[scope=row] { font: .8rem ui-monospace, monospace; }
