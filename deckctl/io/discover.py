@@ -305,7 +305,8 @@ def walk_deck(deck: Path) -> DeckFolder:
     as rglob does), at most MAX_FOLDER_DEPTH folders deep and MAX_DECK_ENTRIES files and folders
     in all: past either, the walk stops there with one error. Its problems also name a `cards/`
     folder deeper in the deck, which no command reads, and a card file or catalog whose name is
-    not UTF-8 text, which none reads either (a card file's: `misnamed_card_file_errors`)."""
+    not UTF-8 text, which none reads either (a card file's: `misnamed_card_file_errors`), and a card
+    file lying beside the deck's deck.yaml (`_card_files_beside_manifest`)."""
     walked = DeckFolder()
     folders = [(deck, 0, deck)]  # (a folder, its depth, the deck it lies in: `deck` or one inside it)
     entries = 0
@@ -315,6 +316,8 @@ def walk_deck(deck: Path) -> DeckFolder:
         if depth and MANIFEST in files:
             walked.nested_decks.append(folder)
             owner = folder
+        if not depth:
+            walked.problems += _card_files_beside_manifest(deck, files - links)
         names = sorted(name for name in subfolders | files if not is_hidden_file_name(name))
         entries += len(names)
         if entries > MAX_DECK_ENTRIES:
@@ -369,6 +372,25 @@ def _names_not_text(folder: Path) -> list[Diagnostic]:
                        hint=f"rename it (`git mv`) to a name of letters, digits and dashes ending in `{ending}`")
             for name in sorted(files) if name.endswith(ending) and not is_hidden_file_name(name)
             and not is_text_name(name)]
+
+
+def _card_files_beside_manifest(deck: Path, files: set[str]) -> list[Diagnostic]:
+    """An error for each card file lying in the deck's folder beside its deck.yaml (`decks/x/q2.yaml`:
+    YAML read as a list of cards with ids, `card_file_text`, of the first MAX_CARD_FILES such names;
+    a `notes.yaml` is not one): no command reads it, and its cards had passed unchecked, the lint
+    hook naming it finding nothing. `files`: the folder's file names, links left out (not read)."""
+    looked = heapq.nsmallest(MAX_CARD_FILES, (name for name in files if _yaml_named(name)
+                                              and name not in (MANIFEST, BOARD)))
+    return [_misplaced_card_file(deck, name) for name in looked if _reads_as_card_file(deck / name)]
+
+
+def _misplaced_card_file(deck: Path, name: str) -> Diagnostic:
+    target = deck / CARDS / (name if name.endswith(".yaml") else f"{name.rsplit('.', 1)[0]}.yaml")
+    hint = (f"move its cards into {shown_path(target)}, which exists already" if os.path.lexists(target)
+            else f"move it into {shown_path(deck / CARDS)}/ (`git mv {shown_path(deck / name)} {shown_path(target)}`)")
+    return Diagnostic(shown_path(deck / name), 0, 0, "misplaced-card-file",
+                      f"this card file is not read: a deck's card files go in {CARDS}/ beside {MANIFEST}, "
+                      f"so its cards are not in the deck", hint=hint)
 
 
 def _cards_not_read(folder: Path, deck: Path) -> Diagnostic:
