@@ -18,6 +18,13 @@ CARDS = "cards"
 LOCALES = "locales"
 BOARD = "board.yaml"
 
+# The longest name of a card file, `.yaml` included, in UTF-8 bytes: file systems hold names of
+# at most 255 (ext4, APFS; NTFS 255 UTF-16 units, never more than the UTF-8 bytes), and editors and
+# tools write files named after one beside it (a swap file, a backup: `.q.yaml.swp`). A longer
+# name is an error (`file-name`) and the file is not read, so no command ever writes it; `import
+# sheet` refuses a `file` cell naming one.
+MAX_CARD_FILE_NAME_BYTES = 240
+
 
 class PathNotFound(Exception):
     """A path on the command line does not exist: a usage error, not a finding."""
@@ -32,7 +39,8 @@ class Discovery:
 def card_file_paths(deck_dir: Path) -> list[Path]:
     """The deck's card files, sorted: `cards/*.yaml` but hidden ones (a name starting with a dot:
     an editor's lock or backup file, macOS's `._` files), which hold no one's cards, and those
-    whose name is not UTF-8 text (`misnamed_card_file_errors` reports them). None of a deck with
+    whose name is not UTF-8 text or is longer than MAX_CARD_FILE_NAME_BYTES
+    (`misnamed_card_file_errors` reports them). None of a deck with
     more than MAX_CARD_FILES: that is an error (`too_many_card_files`), and no command reads them."""
     found = _first_card_files(deck_dir)
     return found if len(found) <= MAX_CARD_FILES else []
@@ -54,12 +62,19 @@ def _first_card_files(deck_dir: Path) -> list[Path]:
     """The first MAX_CARD_FILES + 1 card files in name order: a folder of a million names keeps no
     more than that in memory, and one more than the limit says it is exceeded."""
     folder = deck_dir / CARDS
-    return heapq.nsmallest(MAX_CARD_FILES + 1, (path for path in folder.glob("*.yaml") if is_card_file_name(path.name)))
+    return heapq.nsmallest(MAX_CARD_FILES + 1, (path for path in folder.glob("*.yaml")
+                                                if is_card_file_name(path.name) and card_file_name_fits(path.name)))
 
 
 def is_card_file_name(name: str) -> bool:
     """Whether a file of this name in `cards/` is one of the deck's card files (`card_file_paths`)."""
     return name.endswith(".yaml") and not is_hidden_file_name(name) and is_text_name(name)
+
+
+def card_file_name_fits(name: str) -> bool:
+    """Whether a card file's name is at most MAX_CARD_FILE_NAME_BYTES long (a card file whose name
+    is not is not one of the deck's card files: `card_file_paths`)."""
+    return len(os.fsencode(name)) <= MAX_CARD_FILE_NAME_BYTES
 
 
 def is_text_name(name: str) -> bool:
@@ -129,10 +144,11 @@ def misnamed_card_files(deck_dir: Path) -> list[Path]:
 def misnamed_card_file_errors(deck_dir: Path) -> list[Diagnostic]:
     """One `card-file-name` error per misnamed card file: what every command that reads or
     rewrites a deck's card files (validate, lint, build, fmt) says of `cards/people.yml`; and of
-    a card file whose name is not UTF-8 text (`file-name`), and of more card files than a deck may
-    have (`too_many_card_files`: none is read)."""
+    a card file whose name is not UTF-8 text or is longer than MAX_CARD_FILE_NAME_BYTES (`file-name`),
+    and of more card files than a deck may have (`too_many_card_files`: none is read)."""
     too_many = too_many_card_files(deck_dir)
-    found = _names_not_text(deck_dir / CARDS) + ([too_many] if too_many is not None else [])
+    found = _names_not_text(deck_dir / CARDS) + _card_file_names_too_long(deck_dir / CARDS)
+    found += [too_many] if too_many is not None else []
     for path in misnamed_card_files(deck_dir):
         renamed = path.with_suffix(".yaml")
         hint = (f"move its cards into {CARDS}/{renamed.name}, which exists already" if os.path.lexists(renamed)
@@ -391,6 +407,20 @@ def _misplaced_card_file(deck: Path, name: str) -> Diagnostic:
     return Diagnostic(shown_path(deck / name), 0, 0, "misplaced-card-file",
                       f"this card file is not read: a deck's card files go in {CARDS}/ beside {MANIFEST}, "
                       f"so its cards are not in the deck", hint=hint)
+
+
+def _card_file_names_too_long(folder: Path) -> list[Diagnostic]:
+    """An error for each card file in `cards/` whose name (UTF-8 text) is longer than
+    MAX_CARD_FILE_NAME_BYTES: it is not read, so neither fmt nor lint --fix tries to rewrite it."""
+    try:
+        names = sorted(os.listdir(folder))
+    except OSError:
+        return []
+    return [Diagnostic(shown_path(folder / name), 0, 0, "file-name",
+                       f"this card file is not read: its name is {len(os.fsencode(name)):,} bytes long, and a card "
+                       f"file's name may have at most {MAX_CARD_FILE_NAME_BYTES:,} (`.yaml` included)",
+                       hint="rename it (`git mv`) to a shorter name ending in `.yaml`")
+            for name in names if is_card_file_name(name) and not card_file_name_fits(name)]
 
 
 def _cards_not_read(folder: Path, deck: Path) -> Diagnostic:
