@@ -32,11 +32,6 @@ MAX_CELL_CHARS = 32_767
 # and commit. The wordiest starter card (Wissens-Spektrum, six questions) takes 1,500 characters;
 # a card past six times that is exported without a record, and a longer record is refused.
 MAX_RECORD_CHARS = 8_192
-# A `file` cell's card file name (after `cards/`), in UTF-8 bytes: file systems name a file in at
-# most 255 (ext4, APFS; NTFS 255 UTF-16 units, never more than its UTF-8 bytes), and a card file is
-# written through a temporary file named after it with 14 bytes more (io.atomic). A longer name
-# had ended the import with the file system's "File name too long" in deckctl's scratch folder.
-MAX_CARD_FILE_NAME_BYTES = 240
 
 # C0 but tab, line feed and carriage return (line breaks typed into a cell), DEL, and C1: no card
 # text holds them, and a terminal or a YAML reader acts on them.

@@ -28,7 +28,7 @@ from deckctl.core.diagnostics import Diagnostic, Severity
 from deckctl.core.printable import printable_line
 from deckctl.core.quoted import shortened
 from deckctl.core.source import SourceFile
-from deckctl.io.discover import card_file_paths, display_path, is_card_file_name, shown_path
+from deckctl.io.discover import MAX_CARD_FILE_NAME_BYTES, card_file_paths, display_path, is_card_file_name, shown_path
 from deckctl.io.line_ends import BOM, LF, Saved
 from deckctl.sheet.cardtext import CardText, Styles, Uncut, cut_or_why, lists_indented, relaid, styles_of
 from deckctl.sheet.cardtext import cut as cut_cards
@@ -36,7 +36,6 @@ from deckctl.sheet.cells import CellError, from_cell, same
 from deckctl.sheet.columns import FILE, ID, Column, card_columns, in_writing_order, value_at
 from deckctl.sheet.decklimits import deck_too_large, long_cells
 from deckctl.sheet.inplace import literal_holds, moved_folds, reads_as_other_than_text
-from deckctl.sheet.limits import MAX_CARD_FILE_NAME_BYTES
 from deckctl.sheet.provenance import RECORD
 from deckctl.sheet.table import Place, Row, SheetCard, SheetError, Table
 

@@ -9,7 +9,7 @@ import csv
 from pathlib import Path
 
 from deckctl.sheet.export import export_sheet
-from deckctl.sheet.limits import MAX_CARD_FILE_NAME_BYTES
+from deckctl.io.discover import MAX_CARD_FILE_NAME_BYTES
 
 
 def _sheet_with_new_card_in(make_deck, tmp_path: Path, file_cell: str) -> tuple[Path, Path, int, int]:
