@@ -20,12 +20,20 @@ DECKCTL = Path(sys.executable).with_name("deckctl")
 ESCAPES = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]")
 
 
-def on_pty(command: list[str], stream: str = "stdout", other=subprocess.PIPE, **popen) -> tuple[int, bytes]:
+def on_pty(command: list[str], stream: str = "stdout", other=subprocess.PIPE, columns: int | None = None,
+           **popen) -> tuple[int, bytes]:
     """(exit code, all the terminal got) of `command` run with its standard output (or
-    `stream="stderr"`) on a pseudo-terminal and the other stream to `other`."""
+    `stream="stderr"`) on a pseudo-terminal (`columns` wide, if given: the size the terminal itself
+    reports, not COLUMNS) and the other stream to `other`."""
     import pty
 
     controller, device = pty.openpty()
+    if columns is not None:
+        import fcntl
+        import struct
+        import termios
+
+        fcntl.ioctl(device, termios.TIOCSWINSZ, struct.pack("HHHH", 24, columns, 0, 0))
     streams = {"stdout": device, "stderr": other} if stream == "stdout" else {"stdout": other, "stderr": device}
     with subprocess.Popen(command, **streams, **popen) as process:
         os.close(device)

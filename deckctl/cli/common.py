@@ -151,11 +151,25 @@ def fitted(line: str, stream, indent: str = "    ") -> str:
     line = inert_line(printable_line(line))
     if not stream.isatty():
         return line
-    import shutil
-
     from deckctl.report.layout import wrap
 
-    return wrap(line, shutil.get_terminal_size((80, 24)).columns, rest=indent)
+    return wrap(line, terminal_width(stream), rest=indent)
+
+
+def terminal_width(stream) -> int:
+    """The columns of the terminal `stream` is on: COLUMNS when set, else the stream's own (not
+    standard output's, as shutil.get_terminal_size measures: with stdout redirected, a message on
+    stderr was wrapped at 80 and a narrower terminal cut its words), else 80."""
+    try:
+        columns = int(os.environ.get("COLUMNS", ""))
+    except ValueError:  # (unset, or not a number: as shutil.get_terminal_size, the terminal's own)
+        columns = 0
+    if columns > 0:
+        return columns
+    try:
+        return os.get_terminal_size(stream.fileno()).columns or 80
+    except (AttributeError, OSError, ValueError):  # (no file behind it, or not a terminal after all)
+        return 80
 
 
 def shown_line(text: Path | str) -> str:
