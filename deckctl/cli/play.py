@@ -8,7 +8,7 @@ from pathlib import Path
 
 import typer
 
-from deckctl.cli.common import environment_error, language, shown, shown_line, usage_error
+from deckctl.cli.common import environment_error, fitted, language, say, shown, shown_line, usage_error
 from deckctl.cli.game_setup import (  # what simulate and replay share; play's own names for them
     BOT_HELP,
     BUNDLE_OPTION,
@@ -194,14 +194,13 @@ def replay_command(
                   f"the log is not read: {exc.message}" if isinstance(exc, Refused) else
                   f"the log {exc}" if isinstance(exc, JsonLimitError) else str(exc))
         line = exc.line if isinstance(exc, ReplayError) else None
-        print(shown_line(f"{shown(log)}:{line}: {reason}" if line else f"{shown(log)}: {reason}"), file=sys.stderr)
+        say(f"{shown(log)}:{line}: {reason}" if line else f"{shown(log)}: {reason}")
         raise typer.Exit(exit_codes.INVALID) from None
     game_id = parsed.header["game"]  # (a text: parse_log checks every field's kind)
     if not has_engine(game_id):
         from deckctl.core.quoted import shortened
 
-        print(shown_line(f"{shown(log)}:{parsed.header_line}: header: `{shortened(game_id)}` is not a game with an "
-                         "engine"), file=sys.stderr)
+        say(f"{shown(log)}:{parsed.header_line}: header: `{shortened(game_id)}` is not a game with an engine")
         raise typer.Exit(exit_codes.INVALID)
     lang_from = ""
     if lang is None and bundle is None:  # a deck folder, in the language the game was played in
@@ -212,7 +211,7 @@ def replay_command(
         state = replay(parsed, data, make_game)
     except ReplayError as exc:  # named by the log's line, as every finding is by file:line
         line = exc.line or parsed.line_of(exc.step)
-        print(shown_line(f"{shown(log)}:{line}: {exc}" if line else f"{shown(log)}: {exc}"), file=sys.stderr)
+        say(f"{shown(log)}:{line}: {exc}" if line else f"{shown(log)}: {exc}")
         raise typer.Exit(exit_codes.INVALID) from None
     from deckctl.engine.core import stopped_by_limit
     from deckctl.engine.replay import QUIT_RESULT
@@ -228,5 +227,5 @@ def replay_command(
         outcome = "final result " + ", ".join(f"seat {seat + 1}: {value:g}" for seat, value in enumerate(returns))
     rounds = f" in round {state.round}" if hasattr(state, "round") else ""
     steps = f"{len(parsed.steps)} step{'' if len(parsed.steps) == 1 else 's'}"
-    print(shown_line(f"{shown(log)}: replayed {steps} exactly; {outcome}{rounds}"))
+    print(fitted(f"{shown(log)}: replayed {steps} exactly; {outcome}{rounds}", sys.stdout))
     raise typer.Exit(exit_codes.OK)

@@ -5,10 +5,11 @@ deck's name to 7 characters (`knowled…`) and left two spaces where the time le
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 
-from terminal import DECKCTL, ESCAPES, on_pty
+from terminal import DECKCTL, ESCAPES, on_pty, on_terminal
 
 COLUMNS = 60
 
@@ -44,3 +45,20 @@ def test_an_error_fits_the_terminal_of_stderr_when_stdout_is_piped(tmp_path):
     assert code == 1
     lines = ESCAPES.sub("", seen.decode()).replace("\r", "").splitlines()
     assert len(lines) > 1 and all(len(line) <= COLUMNS for line in lines), lines
+
+
+def test_replay_refusals_are_wrapped_and_still_escaped(tmp_path):
+    log = "a-game-of-knowledge\x1b[31m-played-last-night.jsonl"
+    (tmp_path / log).write_text(json.dumps({"format": "deckctl-replay"}) + "\n")
+    lines = on_terminal(["replay", log], COLUMNS, tmp_path, expect=1, stream="stderr")
+    fits(lines, "a-game-of-knowledge\\x1b[31m-played-last-night.jsonl:1: header: log version null; "
+                "this deckctl reads versions 1, 2")
+
+
+def test_replay_refusals_stay_one_line_when_piped(tmp_path):
+    log = "a-game-of-knowledge-played-last-night.jsonl"
+    (tmp_path / log).write_text(json.dumps({"format": "deckctl-replay"}) + "\n")
+    result = subprocess.run([str(DECKCTL), "replay", log], cwd=tmp_path, capture_output=True, text=True,
+                            env=plain_env(tmp_path, COLUMNS=str(COLUMNS)))
+    assert result.returncode == 1
+    assert result.stderr == f"{log}:1: header: log version null; this deckctl reads versions 1, 2\n"
