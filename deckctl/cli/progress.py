@@ -10,6 +10,10 @@ from contextlib import contextmanager
 
 from deckctl.cli.common import shown_line
 
+# Below this many columns the bar leaves out the elapsed time and is at its shortest, for the text:
+# a deck's name was cut to 7 characters at 60 (`knowled…`)
+NARROW = 70
+
 # (done, of all, what: the one done, or the one under way); "of all" None while it is not known
 # (a bar without a total, `?`), rather than a guess that grows
 Step = Callable[[int, int | None, str], None]
@@ -22,8 +26,9 @@ def interactive() -> bool:
 
 @contextmanager
 def progress(what: str, unit: str, plain: bool = True, remaining: bool = True) -> Iterator[Step]:
-    """On a terminal, a bar fitted to its width (`what`, `unit`s done of all, elapsed time, the
-    time left unless not `remaining`, then the text of the last call); otherwise one plain line
+    """On a terminal, a bar fitted to its width (`what`, `unit`s done of all, elapsed time on a
+    terminal of NARROW columns or more, the time left unless not `remaining`, then the text of the last
+    call, cut short to the room left); otherwise one plain line
     `[done/all] text` a call, or nothing when not `plain`. Yields the callback. The text names
     what the repository holds (a deck that fails to load, by its folder, whose name may hold any
     bytes: git commits them), so it is shown as findings are (`shown_line`: `ev\\x1b[31mil`)."""
@@ -35,31 +40,47 @@ def progress(what: str, unit: str, plain: bool = True, remaining: bool = True) -
         yield said
         return
     from rich.console import Console
+    from rich.cells import cell_len
     from rich.progress import BarColumn, Progress, TextColumn, TimeElapsedColumn
-    from rich.table import Column
 
     from deckctl.cli.progress_columns import DoneOfAllColumn, Pace, TimeLeftColumn
 
     console = Console(stderr=True)
+    narrow = console.width < NARROW
     console.width = console.width - 3  # room for an echoed ^C: a full line would wrap
-    bar_width = max(8, min(30, console.width // 5))
-    text = TextColumn("{task.description}", markup=False, table_column=Column(no_wrap=True, overflow="ellipsis"))
+    bar_width = 8 if narrow else max(8, min(30, console.width // 5))
     # (no `0/?` while the total is not known, no `-:--:--` while the time left cannot be told: build's columns)
-    columns = [TextColumn(what), BarColumn(bar_width=bar_width), DoneOfAllColumn(unit),
-               TimeElapsedColumn(), *([TimeLeftColumn()] if remaining else []), text]
-    times = 7 * (len(columns) - 4) + (5 if remaining else 0)  # 0:00:41 each, and " left"
-    with Progress(*columns, console=console, transient=True) as bar:
+    status = [DoneOfAllColumn(unit), *([] if narrow else [TimeElapsedColumn()]), *([TimeLeftColumn()] if remaining else [])]
+    tail = _tail_column(status, console.width - cell_len(what) - bar_width - 2)  # (a space between columns)
+    with Progress(TextColumn(what), BarColumn(bar_width=bar_width), tail, console=console, transient=True) as bar:
         task = bar.add_task("", total=None)
         pace = Pace()
 
         def update(done: int, total: int | None, text: str) -> None:
-            text = shown_line(text)
-            # (cut short here, in the room the other columns leave: rich would squeeze them instead)
-            room = max(console.width - len(what) - bar_width - (2 * len(str(total)) + 2) - len(unit) - times
-                       - (len(columns) - 1), 8)
-            shown = text if len(text) <= room else text[:room - 1] + "…"
             # (a step shows at once; a total of None leaves the task's, None till a total is known)
             fields = pace.fields(bar.get_time(), done, total) if total is not None else {}
-            bar.update(task, completed=done, total=total, description=shown, refresh=True, **fields)
+            bar.update(task, completed=done, total=total, description=shown_line(text), refresh=True, **fields)
 
         yield update
+
+
+def _tail_column(status: list, room: int):
+    """The bar's column after the bar itself: the `status` columns that show something (the count,
+    the times), one space apart, then the task's text cut short to what is left of `room`. One
+    column, not one each: rich pads every column, so an empty one (no time left once finished, no
+    count before the total is known) left two spaces; and the text gets the room the others leave
+    at that moment, cut here rather than rich squeezing the other columns."""
+    from rich.progress import ProgressColumn
+    from rich.table import Column
+    from rich.text import Text
+
+    class Tail(ProgressColumn):
+        def render(self, task) -> Text:
+            line = Text(" ").join(shown for shown in (column.render(task) for column in status) if shown.plain)
+            text = Text(task.description)  # (no markup: a deck's name is shown as written)
+            if line.plain and text.plain:
+                line.append(" ")
+            text.truncate(max(room - line.cell_len, 8), overflow="ellipsis")
+            return line.append_text(text)
+
+    return Tail(table_column=Column(no_wrap=True, overflow="ellipsis"))

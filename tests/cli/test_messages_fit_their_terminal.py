@@ -11,6 +11,8 @@ import subprocess
 
 from terminal import DECKCTL, ESCAPES, on_pty, on_terminal
 
+from deckfactory import MANIFESTS, write_deck
+
 COLUMNS = 60
 
 
@@ -62,3 +64,16 @@ def test_replay_refusals_stay_one_line_when_piped(tmp_path):
                             env=plain_env(tmp_path, COLUMNS=str(COLUMNS)))
     assert result.returncode == 1
     assert result.stderr == f"{log}:1: header: log version null; this deckctl reads versions 1, 2\n"
+
+
+def test_the_proof_bar_gives_a_deck_name_the_room_and_single_spaces(tmp_path):
+    name = "a-deck-with-a-long-name"
+    write_deck(tmp_path / "decks", "knowledge", name=name, manifest=MANIFESTS["knowledge"].replace("test-deck", name))
+    command = [str(DECKCTL), "proof", "--jobs", "1", "--out", "site"]
+    code, seen = on_pty(command, "stderr", subprocess.DEVNULL, env=plain_env(tmp_path, COLUMNS=str(COLUMNS)),
+                        cwd=tmp_path)
+    frames = ESCAPES.sub("", seen.decode()).replace("\r", "\n")
+    assert code == 0, frames
+    bars = [line.rstrip() for line in frames.splitlines() if line.startswith("proof ")]
+    assert any(bar.endswith(f" 1/1 decks {name}") for bar in bars), bars
+    assert not any("  " in bar for bar in bars), bars
