@@ -202,8 +202,11 @@ def language(value):
         return None
     if isinstance(value, (list, tuple)):  # a repeatable --lang: `-l de -l DE` is one language
         return list(dict.fromkeys(language(one) for one in value))
-    from deckctl.core.language_tags import EXAMPLES, canonical
+    from deckctl.core.language_tags import EXAMPLES, MAX_LANGUAGE_TAG_CHARS, canonical
 
+    if len(value) > MAX_LANGUAGE_TAG_CHARS:
+        raise usage_error(f"--lang is {len(value):,} characters long; a language tag has at most "
+                          f"{MAX_LANGUAGE_TAG_CHARS}", f"use one like {EXAMPLES}")
     tag = canonical(value)
     if tag is None:
         raise usage_error(f"--lang `{value}` is not a language tag (BCP 47): use one like {EXAMPLES}")

@@ -24,11 +24,18 @@ _TAG = re.compile(rf"({_LANGUAGE})(?:-({_SCRIPT}))?(?:-({_REGION}))?((?:-(?:{_VA
 PATTERN = "^" + re.sub(r"\((?!\?)", "(?:", _TAG.pattern).replace("a-z", "A-Za-z") + "$"
 
 EXAMPLES = "en, de-AT or pt-BR"
+# The longest tag taken, in characters: RFC 5646 (4.4.1) asks for at least 35; a tag names a
+# catalog file (`locales/<tag>.po`) and its labels' file, so a tag of 282 characters had ended
+# `i18n update` with the file system's "File name too long" (exit 74).
+MAX_LANGUAGE_TAG_CHARS = 64
 
 
 def canonical(text: str) -> str | None:
     """`text` as a tag in its recommended case (`pt_br` is `pt-BR`, as Poedit names files), or
-    None when it is not a well-formed one (`en-12`, `en-US-US`, `de--AT`)."""
+    None when it is not a well-formed one (`en-12`, `en-US-US`, `de--AT`) or is longer than
+    MAX_LANGUAGE_TAG_CHARS."""
+    if len(text) > MAX_LANGUAGE_TAG_CHARS:
+        return None
     found = _TAG.fullmatch(text.replace("_", "-").lower())
     if found is None:
         return None
