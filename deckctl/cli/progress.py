@@ -81,6 +81,8 @@ def _tail_column(status: list, room: int):
             if line.plain and text.plain:
                 line.append(" ")
             text.truncate(max(room - line.cell_len, 8), overflow="ellipsis")
-            return line.append_text(text)
+            line.append_text(text)
+            line.truncate(max(room, 1), overflow="ellipsis")  # (the narrowest terminals: rich would squeeze `what`)
+            return line
 
     return Tail(table_column=Column(no_wrap=True, overflow="ellipsis"))
