@@ -19,6 +19,7 @@ from pydantic import (
 from pydantic_core import InitErrorDetails, PydanticCustomError
 from pydantic_core.core_schema import ErrorType
 
+from deckctl.core.language_tags import MAX_LANGUAGE_TAG_CHARS
 from deckctl.core.language_tags import PATTERN as LANGUAGE_PATTERN
 from deckctl.core.language_tags import canonical as canonical_language
 from deckctl.core.quoted import quoted
@@ -30,7 +31,8 @@ Text = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, pat
 Id = Annotated[str, StringConstraints(pattern=ID_PATTERN)]
 Tag = Annotated[str, StringConstraints(pattern=r"^[a-z0-9][a-z0-9-]*$")]
 # The grammar `--lang` takes (core/language_tags.py), any case; read as deckctl writes it (`de-at`: de-AT).
-LanguageTag = Annotated[str, StringConstraints(pattern=LANGUAGE_PATTERN), AfterValidator(canonical_language)]
+LanguageTag = Annotated[str, StringConstraints(max_length=MAX_LANGUAGE_TAG_CHARS, pattern=LANGUAGE_PATTERN),
+                        AfterValidator(canonical_language)]
 SemVer = Annotated[str, StringConstraints(
     pattern=r"^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(-[0-9A-Za-z.-]+)?(\+[0-9A-Za-z.-]+)?$")]
 
