@@ -184,10 +184,10 @@ def _notes(notes: list[tuple[str, str]], stream) -> None:
         if not stream.isatty():
             print(f"note: {named}: {note}", file=stream)
             continue
-        import shutil
+        from deckctl.cli.common import terminal_width
 
         phrases = re.split(r"(?<=[,;:]) ", f"{named}: ") + re.split(r"(?<=[,;]) ", note)
-        width = shutil.get_terminal_size((80, 24)).columns
+        width = terminal_width(stream)  # (the notes' stream's, not standard output's)
         print(wrap_phrases([p for p in phrases if p], width, "note: ", "    "), file=stream)
 
 

@@ -93,7 +93,7 @@ def _simulate(game_id: str, games: int, bot: str, skill: float, seed: int, jobs:
     # How the games ran (the time, the processes) is no part of the report, which the same seed
     # repeats byte for byte whatever --jobs: it goes to standard error, after the report.
     sys.stdout.flush()  # on a shared screen the timing line must not cut into the report
-    print(timing(games, seconds, jobs, _width()), file=sys.stderr)
+    print(timing(games, seconds, jobs, _width(sys.stderr)), file=sys.stderr)
     raise typer.Exit(exit_codes.OK)
 
 
@@ -104,14 +104,14 @@ def _print_summary(result: dict, top: int, fmt: OutputFormat) -> None:
     if fmt is OutputFormat.json:
         print(json.dumps(result, indent=2))
     else:
-        print(text(result, top, _width()))
+        print(text(result, top, _width(sys.stdout)))
 
 
-def _width() -> int:
-    """COLUMNS, else the terminal's width; 80 when piped."""
-    import shutil
+def _width(stream) -> int:
+    """COLUMNS, else the width of the terminal `stream` is on; 80 when piped."""
+    from deckctl.cli.common import terminal_width
 
-    return shutil.get_terminal_size((80, 24)).columns
+    return terminal_width(stream)
 
 
 @contextmanager

@@ -77,3 +77,16 @@ def test_the_proof_bar_gives_a_deck_name_the_room_and_single_spaces(tmp_path):
     bars = [line.rstrip() for line in frames.splitlines() if line.startswith("proof ")]
     assert any(bar.endswith(f" 1/1 decks {name}") for bar in bars), bars
     assert not any("  " in bar for bar in bars), bars
+
+
+def test_simulates_timing_line_fits_the_terminal_of_stderr(tmp_path):
+    """simulate's closing line on stderr was fitted to standard output's width (80 when redirected);
+    build's notes on stderr were too."""
+    command = [str(DECKCTL), "simulate", "knowledge", "--games", "3", "--jobs", "1"]
+    code, seen = on_pty(command, "stderr", subprocess.DEVNULL, columns=30, env=plain_env(tmp_path), cwd=tmp_path,
+                        stdin=subprocess.DEVNULL)
+    assert code == 0
+    closing = ESCAPES.sub("", seen.decode()).replace("\r", "\n").rstrip().rsplit("games in", 1)
+    assert len(closing) == 2, seen
+    lines = (closing[0].splitlines()[-1] + "games in" + closing[1]).splitlines()  # (the bar's frames before it)
+    assert len(lines) > 1 and all(len(line) <= 30 for line in lines), lines
