@@ -7,7 +7,9 @@ of the header, so a header edited after the game (another seed or options) is na
 the last line is the result, or for a game the players quit, `{"result": {"quit": true}}` (it
 replays to the step they quit after). Every field of the header is checked for its kind before
 anything uses it. Version 1 logs (no header digest) are still read, each of their fields held to
-what else can tell it (`check_version_1`).
+what else can tell it (`check_version_1`). The header also names the deckctl that wrote it and the
+form of its state digests (`deckctl`, `state_digest`); a log without them was written before, and
+its digests are checked in the forms older deckctl wrote (`digest`).
 Replaying re-creates the game from the bundle and seed, draws every chance outcome from the
 state's own RNG (it must match the log), applies every action (it must be legal), and compares
 each digest and the final result.
@@ -21,6 +23,7 @@ import re
 from dataclasses import dataclass, field
 from typing import IO, Any
 
+from deckctl import __version__
 from deckctl.core import bounded_json
 from deckctl.core.language_tags import canonical, same_language
 from deckctl.core.printable import printable_line
@@ -49,10 +52,40 @@ class ReplayError(Exception):
         self.line = line  # the log's line, when known here (else `Log.line_of(step)`)
 
 
-def digest(state) -> str:
-    """A short fingerprint of a state (its canonical JSON)."""
-    text = json.dumps(state.to_json(), sort_keys=True, separators=(",", ":"))
+# How `digest` fingerprints a state, named in a log's header as `state_digest`. Form 2 is the
+# state's whole JSON. Form 1 is what deckctl wrote before the state JSON held what later rules
+# added, while those still hold nothing (`_as_form_1`): logs naming no form were written before.
+STATE_DIGEST = 2
+STATE_DIGESTS = (2, 1)  # the forms tried, in this order, on a log that names none
+
+
+def digest(state, form: int = STATE_DIGEST) -> str:
+    """A short fingerprint of a state (its canonical JSON), in the given form."""
+    data = state.to_json()
+    if form == 1:
+        data = _as_form_1(data)
+    text = json.dumps(data, sort_keys=True, separators=(",", ":"))
     return hashlib.sha256(text.encode()).hexdigest()[:16]
+
+
+def _as_form_1(data: dict) -> dict:
+    """The state JSON as it was before rules changed it, for states those changes did not touch:
+    Knowledge?'s `frozen` left out while false (2026-12-02); Wissens-Spektrum's `weak_area` option
+    left out while false and each player's `weak` while null, and the question's `from` (the seat
+    its card was taken from, a rule gone on 2026-12-01) back as -1, the pile. A game that met those
+    rules differs in either form. I know!'s `turn_steps` (2026-12-02) is left out: the count of
+    actions in a turn, which only stops a turn of 200 (MAX_TURN_STEPS)."""
+    if data.get("format") == "deckctl-knowledge-state" and data.get("frozen") is False:
+        data = {key: value for key, value in data.items() if key != "frozen"}
+    if data.get("format") == "deckctl-i-know-state":
+        data = {key: value for key, value in data.items() if key != "turn_steps"}
+    if data.get("format") == "deckctl-wissens-spektrum-state" and data["options"].get("weak_area") is False:
+        players = [{key: value for key, value in player.items() if key != "weak" or value is not None}
+                   for player in data["players"]]
+        options = {key: value for key, value in data["options"].items() if key != "weak_area"}
+        question = data["question"] if data["question"] is None else {**data["question"], "from": -1}
+        data = {**data, "options": options, "players": players, "question": question}
+    return data
 
 
 def header_digest(header: dict) -> str:
@@ -87,8 +120,8 @@ class Recorder:
         self.finished = False  # the result is written: the log replays
 
     def header(self, game, seed: int) -> None:
-        header = {"format": LOG_FORMAT, "version": LOG_VERSION, "game": game.id,
-                  "bundle_sha256": game.bundle_sha256, "deck": getattr(game, "deck_id", "")}
+        header = {"format": LOG_FORMAT, "version": LOG_VERSION, "deckctl": __version__,
+                  "state_digest": STATE_DIGEST, "game": game.id, "bundle_sha256": game.bundle_sha256, "deck": getattr(game, "deck_id", "")}
         if self.language:
             header["language"] = self.language
         header.update({"seed": seed, "options": game.options()})
@@ -157,6 +190,9 @@ def check_header_digest(log: Log) -> None:
 # The fields a version 1 log's header held (`language` came later, and is checked against the bundle).
 VERSION_1_FIELDS = ("format", "version", "game", "bundle_sha256", "deck", "seed", "options")
 LATER_FIELDS = ("bots",)  # what a version 1 log cannot have, and nothing but a header digest checks
+# Later fields a version 1 header may hold all the same: the steps' digests check `state_digest`
+# (another form than the log's fails them), and `deckctl` only says who wrote the log.
+WRITER_FIELDS = ("deckctl", "state_digest")
 
 
 def check_version_1(log: Log, bundle: dict) -> None:
@@ -168,7 +204,7 @@ def check_version_1(log: Log, bundle: dict) -> None:
     header = log.header
     edited = "so the header was edited after the game"
     for name in header:
-        if name not in VERSION_1_FIELDS and name != "language":
+        if name not in VERSION_1_FIELDS and name != "language" and name not in WRITER_FIELDS:
             since = " (it came with version 2)" if name in LATER_FIELDS else ""
             raise ReplayError(0, f"a version 1 log has no `{shortened(name)}`{since}, {edited}")
     deck = bundle.get("deck", {}).get("id", "")
@@ -213,6 +249,9 @@ HEADER_FIELDS = (
     ("seed", True, _is_whole, "a whole number"),
     ("options", True, lambda value: isinstance(value, dict), 'an object of the game\'s options, such as {"players": 4}'),
     ("bots", False, _is_bots, 'what the bots were, such as {"kind": "knowledgeable", "skill": 0.75, "seats": [2, 3]}'),
+    ("deckctl", False, lambda value: isinstance(value, str),
+     'the version of deckctl that wrote the log, such as "0.1.0"'),
+    ("state_digest", False, _is_whole, "the form of the steps' state digests, a whole number"),
 )
 
 
@@ -229,6 +268,28 @@ def check_header_fields(header: dict, line: int) -> None:
         if not _is_option_value(value):
             raise ReplayError(0, f"the option `{shortened(name)}` in `options` must be a number, a text, true or "
                                  f"false, not {_shown(value)}", line=line)
+    if "state_digest" in header and header["state_digest"] not in STATE_DIGESTS:
+        form = _shown(header["state_digest"])
+        raise ReplayError(0, f"{_written_by(header)} and keeps its state digests in form {form}, "
+                             f"which this deckctl ({__version__}) does not know: replay it with the deckctl that "
+                             "wrote it", line=line)
+
+
+def _written_by(header: dict) -> str:
+    """Who wrote the log, as its header says: a log without `deckctl` was written before logs named it."""
+    if "deckctl" in header:
+        return f"this log was written by deckctl {printable_line(shortened(header['deckctl']))}"
+    return "this log was written by an older deckctl (its header names no version)"
+
+
+def _engine_note(header: dict) -> str:
+    """What to add to a difference found while playing a log another deckctl wrote: its engine may
+    play the game otherwise, which no edit explains (empty for a log this version wrote)."""
+    if header.get("deckctl") == __version__:
+        return ""
+    return (f"; {_written_by(header)}, whose `{shortened(str(header.get('game')))}` engine may play this game "
+            f"otherwise: such a game cannot be replayed by this one ({__version__}), only by the deckctl that "
+            "wrote it, unless the log was edited after the game")
 
 
 @dataclass
@@ -354,11 +415,15 @@ def replay(log: Log, bundle: dict, make_game) -> Any:
     except (TypeError, ValueError) as exc:
         raise ReplayError(0, f"the options {_shown(header.get('options'))} cannot be used: {exc}") from None
     state = game.new_initial_state(seed)
+    # The digest forms still possible: the header's, or for a log that names none those older
+    # deckctl wrote, until step 1 tells which (every step of a log is in one form).
+    forms = (header["state_digest"],) if "state_digest" in header else STATE_DIGESTS
+    note = _engine_note(header)
     for number, record in enumerate(log.steps, start=1):
         if record.get("step", number) != number:
             raise ReplayError(number, f"the log numbers this step {_shown(record.get('step'))}")
         if state.is_terminal():
-            raise ReplayError(number, "the game is already over")
+            raise ReplayError(number, "the game is already over" + note)
         action = record.get("action")
         player = state.current_player()
         expected = "chance" if player == CHANCE else player
@@ -373,16 +438,18 @@ def replay(log: Log, bundle: dict, make_game) -> Any:
         try:
             state.apply_action(action)
         except IllegalAction as exc:
-            raise ReplayError(number, f"illegal action {_shown(action)}: {exc.reason}") from None
+            raise ReplayError(number, f"illegal action {_shown(action)}: {exc.reason}{note}") from None
         if "digest" not in record:  # (every step's is written: without it an edited step would pass)
             raise ReplayError(number, "the step has no `digest` of the state after it (deckctl writes one with "
                                       "every step), so it was edited after the game")
-        if record["digest"] != digest(state):
+        matching = [form for form in forms if digest(state, form) == record["digest"]]
+        if not matching:
             hint = ""
             if number == 1 and "header_digest" not in record:
                 hint = (f" (this log has no header digest to tell whether its header was edited: "
                         f"check the header's seed and options, now seed {_shown(seed)} and options {_shown(header.get('options'))})")
-            raise ReplayError(number, "the state after this step differs from the recorded one" + hint)
+            raise ReplayError(number, "the state after this step differs from the recorded one" + note + hint)
+        forms = matching[:1]
     if log.result == QUIT_RESULT:
         if state.is_terminal():
             raise ReplayError(-1, "the log says the players quit, but the game is over")
@@ -396,5 +463,5 @@ def replay(log: Log, bundle: dict, make_game) -> Any:
     if isinstance(log.result, dict) and "stopped" not in log.result:
         result.pop("stopped", None)  # a log written before results said so
     if log.result != result:
-        raise ReplayError(-1, f"the log says {_shown(log.result)}, the replay gives {_shown(result)}")
+        raise ReplayError(-1, f"the log says {_shown(log.result)}, the replay gives {_shown(result)}{note}")
     return state
