@@ -110,11 +110,17 @@ def _parse_offset(value: str):
     return parse_offset(value)
 
 
-def card_size_option(help: str) -> str:
+def _parse_card_size(value: str):
     from deckctl.export.pdf.options import parse_card_size
 
+    return parse_card_size(value)
+
+
+def card_size_option(help: str) -> str:
+    # (the parser imported when a value comes: importing it with the option, as every command's
+    # start defines it, pulled in the whole PDF export, reportlab and all, 0.1-0.2 s a run)
     return typer.Option(None, "--card-size", metavar=CARD_METAVAR, help=help,
-                        callback=_checked(parse_card_size, "card size "))
+                        callback=_checked(_parse_card_size, "card size "))
 
 
 def _check_out(path: Path, example: str = "cards.pdf") -> None:
