@@ -73,7 +73,7 @@ def test_text_fits_reports_the_language_whose_text_does_not_fit(cli, make_deck, 
         assert "delete locales/en-XA.po to build without it" in said
 
 
-def test_a_printed_label_too_long_in_a_translation_is_reported_at_its_msgstr_line(cli, make_deck):
+def test_a_printed_label_too_long_in_a_translation_is_reported_at_its_msgstr_line(cli, make_deck, tmp_path):
     """lint and export name a label that does not fit (`label/<key>`) and place it at the deck
     catalog's entry, where the translator shortens it; English and German labels fit."""
     deck = make_deck("you-know-it", cards="".join(f"- id: card-00{n}\n  questions:\n" + questions(5).replace(
@@ -86,12 +86,12 @@ def test_a_printed_label_too_long_in_a_translation_is_reported_at_its_msgstr_lin
                                          f'msgid "slide out to reveal one answer at a time"\nmsgstr "{long_hint}"'))
     line = po.read_text().split("\n").index(f'msgstr "{long_hint}"') + 1
     for lang in ("en", "de"):
-        assert cli("export", "pdf", deck, "--lang", lang).exit_code == 0
+        assert cli("export", "pdf", deck, "--lang", lang, "--out", tmp_path / f"{lang}.pdf").exit_code == 0
     run = cli("lint", deck)
     findings = [line for line in run.stdout.splitlines() if "[text-fits]" in line]
     assert run.exit_code == 1 and len(findings) == 1, run.stdout
     assert f"fr.po:{line}:1: error: card `" in findings[0] and "[fr, back, label/slide]" in findings[0]
-    export = cli("export", "pdf", deck, "--lang", "fr")
+    export = cli("export", "pdf", deck, "--lang", "fr", "--out", tmp_path / "fr.pdf")
     assert export.exit_code == 1 and f"fr.po:{line}:1:" in export.stdout
     assert export.stdout.count("[fr, back, label/slide]") == 1  # one entry, not one finding per card
 
@@ -106,7 +106,7 @@ def test_a_label_every_card_prints_is_reported_once_not_per_card(cli, make_deck)
                                          'msgid "grades 1–2"\nmsgstr "années scolaires 1 et 2 de l\'école primaire, '
                                          'pour les plus jeunes des élèves"'))  # too long even for the footer band
     lint = cli("lint", deck)
-    export = cli("export", "pdf", deck, "--lang", "fr")
+    export = cli("export", "pdf", deck, "--lang", "fr", "--out", tmp_path / "fr.pdf")
     for run in (lint, export):
         assert run.exit_code == 1 and run.stdout.count("label/grades-A]") == 1, run.stdout
 
