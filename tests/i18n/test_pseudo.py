@@ -96,7 +96,7 @@ def test_a_printed_label_too_long_in_a_translation_is_reported_at_its_msgstr_lin
     assert export.stdout.count("[fr, back, label/slide]") == 1  # one entry, not one finding per card
 
 
-def test_a_label_every_card_prints_is_reported_once_not_per_card(cli, make_deck):
+def test_a_label_every_card_prints_is_reported_once_not_per_card(cli, make_deck, tmp_path):
     cards = "".join(f"- id: math-a-00{n}\n  subject: math\n  level: A\n  question: What is {n} + {n}?\n"
                     f"  answer: \"{2 * n}\"\n" for n in (1, 2, 3))
     deck = make_deck("i-know", cards=cards)
