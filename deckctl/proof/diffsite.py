@@ -442,10 +442,24 @@ def _flag_rows(fuzzy: list, reviewed: list) -> str:
         rows.append(_flag_row(flag.context, flag.language, "fuzzy", '<span class="state">translated</span>',
                               '<span class="state">fuzzy: prints the source text</span>'))
     for flag in reviewed:
-        rows.append(_flag_row(flag.context, flag.language, "reviewed",
-                              '<span class="state">fuzzy: printed the source text</span>',
-                              f'<span lang="{esc(flag.language)}">{_value(flag.translation)}</span>'))
+        rows.append(_flag_row(flag.context, flag.language, "reviewed", *_reviewed_cells(flag)))
     return "".join(rows)
+
+
+def _reviewed_cells(flag) -> tuple[str, str]:
+    """A reviewed entry's before and after: the source text printed, and the translation as it
+    stands; where the review edited the fuzzy suggestion (`Reviewed.suggested`, the text diff's
+    `was -> now`), that suggestion too, the words the reviewer changed marked on both."""
+    printed = '<span class="state">fuzzy: printed the source text</span>'
+    spoken = f' lang="{esc(flag.language)}"'
+    if flag.suggested is None:
+        return printed, f"<span{spoken}>{_value(flag.translation)}</span>"
+    if _blank(flag.suggested) or _blank(flag.translation):
+        was, now = f"<del>{_value(flag.suggested)}</del>", f"<ins>{_value(flag.translation)}</ins>"
+    else:
+        was, now = _inline(flag.suggested, flag.translation)
+    return (f'{printed}<br><span class="state">suggested:</span> <span class="suggested"{spoken}>{was}</span>',
+            f"<span{spoken}>{now}</span>")
 
 
 def _flag_row(context: str, language: str, flag: str, old: str, new: str) -> str:

@@ -101,7 +101,8 @@ def test_each_entry_is_listed_once_by_what_its_card_prints(transitions, cli):
 def test_the_html_page_shows_the_translations_the_text_lists(transitions, cli, tmp_path):
     """The card's table has a row for each entry the text lists, in its order: the one made fuzzy
     (the card prints the source text now; its suggestion is not shown), the reviewed one (was
-    fuzzy; its text now, as it stands, not as a translation added) and the changed translation."""
+    fuzzy; the suggestion the reviewer edited before, its text now after, as the text diff's
+    `was`/`now`: the page showed the text now alone) and the changed translation."""
     out = tmp_path / "cd"
     result = cli("diff", "--html", "HEAD~1", "HEAD", "--out", out, cwd=transitions)
     assert result.exit_code == 0, result.stderr
@@ -111,7 +112,8 @@ def test_the_html_page_shows_the_translations_the_text_lists(transitions, cli, t
     rows = [html.unescape(re.sub(r"<[^>]+>", "|", re.sub("</?(ins|del)>", "", row))) for row in found]
     rows = [re.sub(r"\|+", "|", row) for row in rows]
     assert rows == ["|card-001/|questions/|2/|answer| |[de]| |fuzzy|translated|fuzzy: prints the source text|",
-                    "|card-001/|questions/|3/|question| |[de]| |reviewed|fuzzy: printed the source text|"
-                    "Welches Element hat das Symbol Fe?|",
+                    "|card-001/|questions/|3/|question| |[de]| |reviewed|fuzzy: printed the source text|suggested:| "
+                    "|Welches chemische Element hat das Symbol Fe?|Welches Element hat das Symbol Fe?|",
                     "|card-001/|questions/|1/|accept| |[de]|acht|acht Beine|"]
+    assert '<span class="suggested" lang="de">Welches<del> chemische</del> Element hat das Symbol Fe?</span>' in card
     assert "<ins>Welches Element" not in card  # (not shown as a translation new in the change)
