@@ -1,6 +1,8 @@
-"""`diff --html` in headless Chromium: a fuzzy entry reviewed with its suggestion edited shows that
-suggestion before and the translation after, as the text diff's `was -> now` (the page showed the
-translation alone)."""
+"""`diff --html` in headless Chromium: the search box finds a card by its kind of change as a whole
+word (`moved` showed the removed card too: the kinds were searched as any part of a text, as the
+cards' texts are), its texts still by any part; and a fuzzy entry reviewed with its suggestion
+edited shows that suggestion before and the translation after, as the text diff's `was -> now`
+(the page showed the translation alone)."""
 
 from __future__ import annotations
 
@@ -65,6 +67,19 @@ def _found(browser, words: str) -> list[str]:
     search.clear()
     search.send_keys(words)
     return browser.execute_script(SHOWN)
+
+
+def test_a_kind_of_change_is_found_as_a_whole_word_texts_by_any_part(changed, browser):
+    open_page(browser, changed)
+    assert browser.execute_script(SHOWN) == ["snow-colour", "grass-colour", "sky-colour"]
+    assert _found(browser, "moved") == ["grass-colour"]  # (not the removed card)
+    assert _found(browser, "removed") == ["snow-colour"]
+    assert _found(browser, "  Reviewed   en-XA ") == ["sky-colour"]
+    assert _found(browser, "review") == []  # (no card's text or id has it: a kind is a whole word)
+    assert _found(browser, "of fresh sn") == ["snow-colour"]  # (its picture's text, from any part)
+    assert _found(browser, "grass-col") == ["grass-colour"]  # (its id)
+    assert _found(browser, "more.y") == ["grass-colour"]  # (where it went)
+    assert console_errors(browser) == []
 
 
 def test_a_reviewed_suggestion_is_shown_before_the_translation_after(changed, browser):

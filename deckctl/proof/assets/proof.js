@@ -39,6 +39,14 @@
     return loose ? said + "; " + loose + (loose === 1 ? " finding" : " findings") + " on no card" : said;
   }
 
+  // The diff page's cards are found by their kind of change too ("edited", "moved", "fuzzy de"),
+  // by whole words: `moved` is not in `removed`, `fuzzy de` not in `fuzzy de-AT` (their texts and
+  // ids are found by any part, as on the proof's page, whose cards have no kind).
+  function kindMatches(card, needle) {
+    var kind = (card.dataset.kind || "").toLowerCase();
+    return Boolean(kind) && (" " + kind + " ").indexOf(" " + needle.replace(/\s+/g, " ") + " ") >= 0;
+  }
+
   function filter() {
     var focused = focusedCard();
     var langs = chosenLanguages();
@@ -58,11 +66,9 @@
       var ok = !(figures.length && !visible.length);
       if (ok && needle) {
         // (its id, its file, and the texts of its pictures shown; a card without pictures, its source's texts)
-        // (the diff page's cards: their kind of change too, "edited", "moved", "fuzzy de")
-        var text = (card.dataset.id + " " + card.dataset.file + " " + (card.dataset.kind || "") + " " +
-                    (card.dataset.text || "")).toLowerCase();
+        var text = (card.dataset.id + " " + card.dataset.file + " " + (card.dataset.text || "")).toLowerCase();
         visible.forEach(function (fig) { all(fig, "img").forEach(function (img) { text += " " + img.alt.toLowerCase(); }); });
-        ok = text.indexOf(needle) >= 0;
+        ok = text.indexOf(needle) >= 0 || kindMatches(card, needle);
       }
       if (ok && byFinding) {
         ok = all(card, ".finding").some(function (li) { return !li.hidden && findingMatches(li); });
