@@ -119,6 +119,27 @@ def _write(path: Path, content: str | bytes) -> None:
     path.write_bytes(content if isinstance(content, bytes) else content.encode("utf-8"))
 
 
+def with_print(manifest: str, section: str) -> str:
+    """deck.yaml text `manifest` with `section` (a top-level `print:` block, "print:\\n  logo: x\\n")
+    as its only print: section, in place of any it has: the starter decks name their own, and a
+    second `print:` key would be a duplicate."""
+    kept, inside = [], False
+    for line in manifest.splitlines(keepends=True):
+        if line.startswith(("print:", "print :")):
+            inside = True
+        elif inside and line[:1] not in (" ", "\t", "\n", "\r", ""):  # (the next top-level key or comment)
+            inside = False
+        if not inside:
+            kept.append(line)
+    text = "".join(kept)
+    return (text if text.endswith("\n") or not text else text + "\n") + section
+
+
+def set_print(deck_yaml: Path, section: str) -> None:
+    """Give the deck.yaml at `deck_yaml` the print: section `section` (see `with_print`)."""
+    deck_yaml.write_text(with_print(deck_yaml.read_text(encoding="utf-8"), section), encoding="utf-8")
+
+
 
 
 # --- bad inputs as data: tests/validate/cases/*.yaml (the format is described in test_cases.py) ---

@@ -113,3 +113,25 @@ def test_every_fact_card_has_a_source(decks, game):
     assert without == []
 
 
+
+
+def test_the_starter_decks_state_their_print_choice_which_is_the_default(decks):
+    """A new user's first `make build` noted for the project's own decks that `print: {bleed: 1}`
+    would fit 9 cards a sheet, not 6, as if their editors had chosen nothing. They name their
+    bleed and crop marks, deckctl's defaults (their PDFs are what they were): nothing is left to
+    suggest. A deck that names none is still told (tests/pdf/test_cli.py)."""
+    from deckctl.export.pdf import PdfOptions, layout, resolve
+
+    by_game, _ = decks
+    for game, deck in by_game.items():
+        section = deck.manifest.print
+        assert section is not None and {"bleed", "crop_marks"} <= section.model_fields_set, game
+        options = resolve(section, deck.path)
+        assert options == PdfOptions(), game
+        assert layout.roomier(options, keys=True, chosen=frozenset(section.model_fields_set)) == "", game
+
+
+def test_building_a_starter_deck_notes_no_roomier_layout(cli, tmp_path):
+    run = cli("build", DECKS / "iknow-starter", "--out", tmp_path / "out")
+    assert run.exit_code == 0, run.stdout + run.stderr
+    assert "built 1 deck" in run.stdout and "note:" not in run.stdout + run.stderr, run.stdout + run.stderr

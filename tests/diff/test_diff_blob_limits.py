@@ -8,6 +8,7 @@ import shutil
 from pathlib import Path
 
 import pytest
+from deckfactory import set_print
 from gitrepo import git, starter_repo
 
 from deckctl.diff import sides
@@ -44,16 +45,15 @@ def _read_objects(calls) -> str:
                     if args[:1] == ["cat-file"] and "--batch-check" not in args)  # (a size reads no blob)
 
 
-def _commit_large(repo: Path, name: str, size: int, manifest_extra: str = "") -> str:
+def _commit_large(repo: Path, name: str, size: int, print_section: str = "") -> str:
     """Commit `size` bytes at decks/yki/`name` (a YAML comment: what it holds never matters) with
-    one answer edited; the blob's object name."""
+    one answer edited, and deck.yaml's print: section `print_section` if given; the blob's object name."""
     deck = repo / "decks" / "yki"
     (deck / name).parent.mkdir(parents=True, exist_ok=True)
     head = f"# {name}\n".encode()
     (deck / name).write_bytes(head + b"#" * (size - len(head) - 1) + b"\n")
-    if manifest_extra:
-        with (deck / "deck.yaml").open("a", encoding="utf-8") as manifest:
-            manifest.write(manifest_extra)
+    if print_section:
+        set_print(deck / "deck.yaml", print_section)
     cards = deck / "cards" / "set-a.yaml"
     cards.write_text(cards.read_text(encoding="utf-8").replace("answer: Canberra", "answer: Sydney"), encoding="utf-8")
     git(repo, "add", ".")

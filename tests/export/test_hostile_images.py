@@ -8,7 +8,7 @@ from __future__ import annotations
 import shutil
 
 import pytest
-from deckfactory import DECKS, MANIFESTS, VALID_CARDS, write_deck
+from deckfactory import DECKS, MANIFESTS, VALID_CARDS, set_print, write_deck
 
 from deckctl.export import images as card_images
 
@@ -41,8 +41,7 @@ def test_a_deck_asking_for_too_many_pixels_in_all_is_refused_once_by_validate_an
     # The starter deck has a German catalog: build would make the same images in both languages.
     deck = tmp_path / "knowledge-starter"
     shutil.copytree(DECKS / "knowledge-starter", deck)
-    with (deck / "deck.yaml").open("a", encoding="utf-8") as manifest:
-        manifest.write("print:\n  card_size: 150x150\n  mode: singles\n  images: {dpi: 1200}\n")
+    set_print(deck / "deck.yaml", "print:\n  card_size: 150x150\n  mode: singles\n  images: {dpi: 1200}\n")
     line = (deck / "deck.yaml").read_text(encoding="utf-8").splitlines().index("  images: {dpi: 1200}") + 1
     located = f"{deck.name}/deck.yaml:{line}:"
     message = ("300 images of 7,371 x 7,371 px would be 16.3 billion pixels in all; an export (every side of every "

@@ -20,7 +20,7 @@ from PIL import Image
 from deckctl.export.pdf import PdfExportError, PdfOptions, export_pdf
 from deckctl.export.pdf.art import cover
 from deckctl.validate.deck import validate
-from tests.deckfactory import MANIFESTS
+from tests.deckfactory import MANIFESTS, with_print
 
 BLUE, RED, GREEN, MAGENTA = (20, 60, 200), (220, 30, 30), (30, 170, 60), (230, 0, 230)
 SINGLES = PdfOptions(mode="singles", bleed=3.0, crop_marks=False)  # pages of 69 x 94 mm, front then back
@@ -474,7 +474,7 @@ def test_a_logo_costs_no_starter_title_its_fit(tmp_path, name):
     shutil.copytree(source, folder)
     logo_png(folder / "logo.png", size=(900, 300))
     plain = loaded(folder)
-    (folder / "deck.yaml").write_text((source / "deck.yaml").read_text().rstrip("\n") + "\nprint:\n  logo: logo.png\n")
+    (folder / "deck.yaml").write_text(with_print((source / "deck.yaml").read_text(), "print:\n  logo: logo.png\n"))
     with_logo = loaded(folder)
     for size in ("mini", "poker"):
         options = PdfOptions(card_size=size)
@@ -628,8 +628,8 @@ def test_black_art_prints_on_black_ink_within_the_ink_limit(tmp_path, name, pdfx
         extra.unlink()
     black_png(folder / "back.png")
     (folder / "logo.svg").write_text(BLACK_SVG)
-    (folder / "deck.yaml").write_text((source / "deck.yaml").read_text().rstrip("\n")
-                                      + "\nprint:\n  back_art: back.png\n  logo: logo.svg\n")
+    (folder / "deck.yaml").write_text(with_print((source / "deck.yaml").read_text(),
+                                                 "print:\n  back_art: back.png\n  logo: logo.svg\n"))
     data = export_pdf(loaded(folder), pdfx_options(pdfx))
     assert preflight(data, pdfx) == []
     if shutil.which("gs") is None:
@@ -675,7 +675,7 @@ def test_bold_svg_text_prints_in_the_card_fonts_bold_before_any_card_text_does(t
     folder = tmp_path / "deck"
     shutil.copytree(source, folder)
     (folder / "back.svg").write_text(BOLD_SVG)
-    (folder / "deck.yaml").write_text((source / "deck.yaml").read_text().rstrip("\n") + "\nprint:\n  back_art: back.svg\n")
+    (folder / "deck.yaml").write_text(with_print((source / "deck.yaml").read_text(), "print:\n  back_art: back.svg\n"))
     with pikepdf.open(io.BytesIO(export_pdf(loaded(folder), PdfOptions()))) as pdf:
         fonts = {str(font.BaseFont).split("+")[-1] for page in pdf.pages for font in page.Resources.Font.values()}
     assert "FiraSans-Bold" in fonts, fonts

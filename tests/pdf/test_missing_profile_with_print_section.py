@@ -7,14 +7,13 @@ from __future__ import annotations
 
 import shutil
 
-from deckfactory import DECKS
+from deckfactory import DECKS, set_print
 
 
 def test_the_command_lines_profile_is_blamed_not_the_decks_section(tmp_path, monkeypatch, cli):
     deck = tmp_path / "deck"
     shutil.copytree(DECKS / "knowledge-starter", deck)
-    manifest = deck / "deck.yaml"
-    manifest.write_text(manifest.read_text(encoding="utf-8") + "print:\n  bleed: 3\n", encoding="utf-8")
+    set_print(deck / "deck.yaml", "print:\n  bleed: 3\n")
     monkeypatch.chdir(tmp_path)
     result = cli("export", "pdf", "deck", "--pdfx", "4", "--icc-profile", "nowhere.icc", "--out", "x.pdf")
     said = result.stdout + result.stderr

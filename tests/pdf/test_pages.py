@@ -8,7 +8,7 @@ import shutil
 
 import pytest
 from artfiles import art_pdf
-from deckfactory import DECKS
+from deckfactory import DECKS, set_print
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from test_art import SVG, loaded, striped_png
@@ -26,8 +26,7 @@ def with_art(tmp_path, game: str, back: str = "back.png") -> object:
     else:
         striped_png(folder / back)
     (folder / "logo.svg").write_text(SVG)
-    manifest = folder / "deck.yaml"
-    manifest.write_text(manifest.read_text() + f"print:\n  back_art: {back}\n  logo: logo.svg\n")
+    set_print(folder / "deck.yaml", f"print:\n  back_art: {back}\n  logo: logo.svg\n")
     return loaded(folder)
 
 

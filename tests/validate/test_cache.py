@@ -8,7 +8,7 @@ import os
 import shutil
 from pathlib import Path
 
-from deckfactory import DECKS
+from deckfactory import DECKS, set_print
 
 DECK = "you-know-it-starter"
 
@@ -142,8 +142,7 @@ def test_art_outside_the_deck_folder_is_part_of_the_key(tmp_path, monkeypatch, c
     deck = _deck(tmp_path, monkeypatch)
     logo = tmp_path / "logo.png"
     _png(logo)
-    manifest = deck / "deck.yaml"
-    manifest.write_text(manifest.read_text(encoding="utf-8") + "print:\n  logo: ../logo.png\n", encoding="utf-8")
+    set_print(deck / "deck.yaml", "print:\n  logo: ../logo.png\n")
     assert cli("validate", deck).exit_code == 0
     logo.unlink()
     gone = cli("validate", deck)
