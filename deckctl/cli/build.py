@@ -170,7 +170,7 @@ def _table(rows, stream) -> None:
 
 
 def _notes(notes: list[tuple[str, str]], stream) -> None:
-    """The layout notes, each once with the decks it is for (the starter decks share theirs), on
+    """The layout notes, each once with the decks it is for (decks laid out alike share one), on
     a terminal wrapped to its width between phrases, the lines after the first indented."""
     import re
 
