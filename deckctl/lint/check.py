@@ -9,6 +9,7 @@ largest deck, however many decks there are. Findings come out in the same order 
 
 from __future__ import annotations
 
+import json
 import os
 from dataclasses import dataclass, field
 from functools import partial
@@ -82,35 +83,57 @@ def check(paths: list[Path], jobs: int = 1, lint: bool = False, config=None, cac
 
     found = discover(paths)
     _configs.clear()  # a deckctl.toml may have changed since the last check in this process
-    result = CheckResult(validation=list(found.diagnostics))
-    reported: set = set()
-    arrived = told = across = None
-    if lint:  # near-duplicates across decks: from each deck's small summary, never the decks themselves
-        from deckctl.lint.across import AcrossDecks, foreseen_group
-
-        across = AcrossDecks(lambda: [foreseen_group(deck) for deck in found.decks], cached=cached and config is None)
-        numbers = {str(deck): n for n, deck in enumerate(found.decks)}
-
-        def arrived(n: int, summary: DeckSummary) -> list:
-            return across.add(n, summary.lint_across)  # groups now complete: compared on a worker
-
-        def told(message: tuple[str, dict | None]) -> list:
-            deck, gathered = message  # (check_deck's, before its rules run)
-            return across.add(numbers[deck], gathered)
+    checked = Checked(found, lint, cached and config is None)
+    arrived = checked.arrived if lint else None
+    told = checked.told if lint else None
     for summary in _summaries(found.decks, jobs, lint, config, cached and config is None, arrived, told, loaded):
+        checked.add(summary)
+    return checked.finish()
+
+
+class Checked:
+    """`check`'s result, put together from the decks' summaries: feed each deck's to `arrived`
+    (and what a task tells early to `told`) as it comes in, in any order, running the follow-up
+    tasks they give (near-duplicates across decks, compared as soon as a group's decks are all
+    in); `add` them in deck order; then `finish`. (The proof's deck tasks hand in their decks'
+    summaries so.)"""
+
+    def __init__(self, found, lint: bool, cached: bool):
+        self.result = CheckResult(validation=list(found.diagnostics))
+        self._reported: set = set()
+        self._across = None
+        if lint:  # near-duplicates across decks: from each deck's small summary, never the decks themselves
+            from deckctl.lint.across import AcrossDecks, foreseen_group
+
+            self._across = AcrossDecks(lambda: [foreseen_group(deck) for deck in found.decks], cached=cached)
+            self._numbers = {str(deck): n for n, deck in enumerate(found.decks)}
+
+    def arrived(self, n: int, summary: DeckSummary) -> list:
+        """Deck n's summary is in: the groups now complete, to compare (on a worker)."""
+        return self._across.add(n, summary.lint_across) if self._across is not None else []
+
+    def told(self, message: tuple[str, dict | None]) -> list:
+        deck, gathered = message  # (check_deck's, before its rules run)
+        return self._across.add(self._numbers[deck], gathered) if self._across is not None else []
+
+    def add(self, summary: DeckSummary) -> None:
+        result = self.result
         result.decks.append(summary)
         result.validation.extend(summary.diagnostics)
         if summary.lint is None:
-            continue
+            return
         config_path, config_diagnostics = summary.lint_config
-        if config_path not in reported:  # a deckctl.toml's own problems, once
-            reported.add(config_path)
+        if config_path not in self._reported:  # a deckctl.toml's own problems, once
+            self._reported.add(config_path)
             result.findings.extend(config_diagnostics)
         result.findings.extend(summary.lint)
-    result.validation.extend(duplicate_deck_ids(result.decks))
-    if across is not None:
-        result.findings.extend(cap(across.findings()))  # (up to MAX_PER_KIND of a kind per file)
-    return result
+
+    def finish(self) -> CheckResult:
+        result = self.result
+        result.validation.extend(duplicate_deck_ids(result.decks))
+        if self._across is not None:
+            result.findings.extend(cap(self._across.findings()))  # (up to MAX_PER_KIND of a kind per file)
+        return result
 
 
 def _summaries(decks: list[Path], jobs: int, lint: bool, config, cached: bool, arrived=None, told=None, loaded=None):
@@ -201,6 +224,18 @@ def _from_json(data) -> DeckSummary | None:
             data["lint_across"])
     except (KeyError, TypeError, ValueError):
         return None
+
+
+def sent(summary: DeckSummary) -> str:
+    """A summary as a worker hands it to the main process: as the cache keeps it, so that what
+    `received` gives back is what `check` would read from the cache (tuples become lists)."""
+    return json.dumps(_to_json(summary))
+
+
+def received(text: str) -> DeckSummary:
+    summary = _from_json(json.loads(text))
+    assert summary is not None  # (`sent` wrote it)
+    return summary
 
 
 def _diagnostics(items: list[dict]) -> list[Diagnostic]:

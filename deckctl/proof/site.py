@@ -3,9 +3,9 @@
 Each deck is a worker's task: loaded once, its missing cards drawn (as SVG; a deck with art is laid
 out as a PDF there and its pages rendered on every worker, a share each: drawing.py), then checked
 as `deckctl lint` checks it (deckctl/lint/check.py: validation and lint), its findings going into
-the lint cache; the check of all the decks then takes each deck's from there and adds what spans
-decks. Then the page is written and pictures no card shows any more are deleted. The same decks
-give the same folder, byte for byte, whatever `jobs` is.
+the lint cache and back to this process with the pictures; what spans decks is compared on the
+workers as the decks come in (`check.Checked`). Then the page is written and pictures no card
+shows any more are deleted. The same decks give the same folder, byte for byte, whatever `jobs` is.
 """
 
 from __future__ import annotations
@@ -131,7 +131,7 @@ def gather(paths: list[Path], out: Path, jobs: int, dpi: int = DPI, progress: Pr
     """Check the decks and draw what is missing into `out`'s store (raises PathNotFound)."""
     from deckctl.core.workers import ordered_map
     from deckctl.io.discover import discover
-    from deckctl.lint.check import check, deck_size
+    from deckctl.lint.check import Checked, deck_size, received
     from deckctl.proof.drawing import finish, render
 
     found = discover(paths)
@@ -140,8 +140,14 @@ def gather(paths: list[Path], out: Path, jobs: int, dpi: int = DPI, progress: Pr
     if jobs > 1 and not (out / PAGE).exists():  # (a proof there already: most cards are drawn, most checks cached)
         _import_for_workers(found.decks)
     entries: dict[int, DeckEntry] = {}
+    summaries: dict = {}
     left: dict[int, int] = {}  # deck -> raster tasks still out
     finished = 0
+    # Each deck's findings, as `deckctl lint` gives them, from its task's summary (which its task
+    # also put in the cache), and what spans decks (ids used twice, near-duplicate cards: compared
+    # on the workers as soon as a group's decks are in), as `check(paths, lint=True, cached=True)`
+    # would give them all, without reading the decks' findings back from the cache.
+    checked = Checked(found, lint=True, cached=True)
 
     def deck_done(n: int) -> None:
         nonlocal finished
@@ -150,8 +156,9 @@ def gather(paths: list[Path], out: Path, jobs: int, dpi: int = DPI, progress: Pr
             progress(finished, len(found.decks), entries[n].deck_id)
 
     def arrived(n: int, result) -> list:
-        entry, pending = result
+        entry, pending, summary = result
         entries[n] = entry
+        summaries[n] = received(summary)
         left[n] = len(pending)
         if not pending:
             deck_done(n)
@@ -162,14 +169,13 @@ def gather(paths: list[Path], out: Path, jobs: int, dpi: int = DPI, progress: Pr
             if not left[n]:
                 deck_done(n)
 
-        return [(render, job.task, partial(done, job)) for job in pending]
+        return [*((render, job.task, partial(done, job)) for job in pending), *checked.arrived(n, summaries[n])]
 
     results = list(ordered_map(partial(_deck_task, out=out, dpi=dpi), found.decks, jobs, cost=deck_size,
                                arrived=arrived))
-    # Every deck's findings are in the cache now (its task checked it): what is left is what spans
-    # decks (ids used twice, near-duplicate cards) and what lies outside them.
-    checked = check(paths, 1, lint=True, cached=True)
-    site = Site(diagnostics=checked.diagnostics, decks=[entry for entry, _ in results])
+    for n in range(len(found.decks)):
+        checked.add(summaries[n])
+    site = Site(diagnostics=checked.finish().diagnostics, decks=[entry for entry, _, _ in results])
     site.placement = place(site.decks, site.diagnostics)
     return site
 
@@ -177,11 +183,11 @@ def gather(paths: list[Path], out: Path, jobs: int, dpi: int = DPI, progress: Pr
 def _deck_task(deck_dir: Path, out: Path, dpi: int):
     """A worker's task: one deck loaded once, its missing pictures drawn (`drawing.plan_deck`: vector
     pictures at once, raster tasks handed back), then checked as `deckctl lint` checks it, into the
-    cache (`gather` reads it back). Drawing first leaves the texts laid out for the text-fits rule;
+    cache, its summary handed back (as the cache keeps it: `check.sent`). Drawing first leaves the texts laid out for the text-fits rule;
     each translation of the deck is made once, for validate's check of its catalog, the drawing
     and text-fits alike."""
     from deckctl.i18n.apply import kept_localizations
-    from deckctl.lint.check import cached_check
+    from deckctl.lint.check import cached_check, sent
     from deckctl.proof.drawing import plan_deck
     from deckctl.validate.deck import load_deck
 
@@ -193,15 +199,15 @@ def _deck_task(deck_dir: Path, out: Path, dpi: int):
     try:
         with kept_localizations():
             deck = load_deck(deck_dir)
-            planned = plan_deck(deck_dir, out, dpi, deck=deck)
-            cached_check(deck_dir, lint=True, deck=deck)
+            entry, pending = plan_deck(deck_dir, out, dpi, deck=deck)
+            summary = sent(cached_check(deck_dir, lint=True, deck=deck))
     finally:
         if collecting:
             # (what the task leaves alive, its caches above all, frozen first: else the first
             # collection once the collector is on walks it all, 0.05-0.09 s a deck in one process)
             gc.freeze()
             gc.enable()
-    return planned
+    return entry, pending, summary
 
 
 def _import_for_workers(decks: list[Path]) -> None:
