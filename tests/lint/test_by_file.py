@@ -6,24 +6,13 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from deckfactory import MANIFESTS, questions, write_deck
+from deckfactory import CARD_FILE_WITH_FINDINGS, MANIFESTS, questions, write_deck
 
 from deckctl.lint.check import check_deck
 from deckctl.lint import by_file
 
 CARDS = {
-    "a.yaml": """\
-- id: red
-  category: colour
-  front: The colour of a  ripe tomato.
-  back: Red.
-  value: red
-- id: two
-  category: number
-  front: How many wings does a bird have?
-  back: TODO
-  value: 2
-""",
+    "a.yaml": CARD_FILE_WITH_FINDINGS,
     "b.yaml": """\
 - id: blue
   category: colour

@@ -8,24 +8,13 @@ from __future__ import annotations
 import re
 
 import pytest
-from deckfactory import write_deck
+from deckfactory import CARD_FILE_WITH_FINDINGS, write_deck
 
 from deckctl.lint import by_file, cache, check
 from deckctl.lint.check import check_deck as lint_afresh  # (not the spy `worked` puts in its place)
 
 CARDS = {
-    "a.yaml": """\
-- id: red
-  category: colour
-  front: The colour of a  ripe tomato.
-  back: Red.
-  value: red
-- id: two
-  category: number
-  front: How many wings does a bird have?
-  back: TODO
-  value: 2
-""",
+    "a.yaml": CARD_FILE_WITH_FINDINGS,
     "b.yaml": """\
 - id: blue
   category: colour
