@@ -92,6 +92,22 @@ VALID_CARDS = {
 }
 
 
+# A Knowledge? card file two lint rules find something in: a doubled space (whitespace) and an
+# answer left as TODO (placeholder).
+CARD_FILE_WITH_FINDINGS = """\
+- id: red
+  category: colour
+  front: The colour of a  ripe tomato.
+  back: Red.
+  value: red
+- id: two
+  category: number
+  front: How many wings does a bird have?
+  back: TODO
+  value: 2
+"""
+
+
 def write_deck(root: Path, game: str = "knowledge", cards: str | bytes | dict | None = None,
                manifest: str | bytes | None = None, name: str = "deck", board: bool | None = None) -> Path:
     """Write a deck folder under `root`; `cards` is one file's content or {file name: content}.
