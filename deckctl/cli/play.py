@@ -130,9 +130,10 @@ def play_command(
             raise environment_error(exc) from None
         recorder = Recorder(handle, seated.record() if seated else None, data.get("language"))
     # The table speaks the deck's language, to the last line: being stopped, where the log went.
+    hint = _locale_hint(console, game_id, deck, bundle, lang, data)
     with speaking(data.get("language")) as notice:
         try:
-            code = _at_the_table(ui_module, game, seed, console, recorder, seated, notice)
+            code = _at_the_table(ui_module, game, seed, console, recorder, seated, (notice, hint))
         except KeyboardInterrupt:
             console.print("\n" + _("interrupted: the game is left unfinished"))
             raise typer.Exit(exit_codes.INTERRUPTED) from None
@@ -156,13 +157,36 @@ def _played_in(header: dict) -> str | None:
     return canonical(played) if played is not None else None
 
 
-def _at_the_table(ui_module, game, seed: int, console, recorder, seated, notice: str | None) -> int:
-    """The game played, after a line for a language deckctl does not speak yet and one for a
-    terminal narrower than the screens (a front end laid out for fewer columns declares its own
-    MIN_WIDTH)."""
+def _locale_hint(console, game_id: str, deck: Path | None, bundle: Path | None, lang: str | None,
+                 data: dict) -> str | None:
+    """At a terminal, when no --lang was given and the user's locale asks for a language the deck
+    folder has an edition in (other than the one played): the one line, in that language, saying
+    which --lang plays it. The table itself speaks the deck's language (docs/engine.md), so that
+    the same command plays the same game whatever the environment; a pipe or a script gets no line."""
+    import os
+
+    from deckctl.engine.sources import default_deck, edition_for
+    from deckctl.engine.words import _, asked_by_locale, speaking
+
+    if lang is not None or bundle is not None or not console.is_terminal:
+        return None
+    asked = asked_by_locale(os.environ)
+    played = str(data.get("language"))
+    edition = edition_for(deck or default_deck(game_id), played, asked) if asked else None
+    if edition is None or edition == played:
+        return None
+    with speaking(edition):
+        # TRANSLATORS: shown in the language it offers, to someone whose system speaks it.
+        return _("To play this deck in your language, add --lang {lang}.").format(lang=edition)
+
+
+def _at_the_table(ui_module, game, seed: int, console, recorder, seated, notices) -> int:
+    """The game played, after a line for a language deckctl does not speak yet, one saying how to
+    play in the user's language, and one for a terminal narrower than the screens (a front end laid
+    out for fewer columns declares its own MIN_WIDTH)."""
     from deckctl.engine.prompt import MIN_WIDTH, too_narrow
 
-    for line in (notice, too_narrow(console, getattr(ui_module, "MIN_WIDTH", MIN_WIDTH))):
+    for line in (*notices, too_narrow(console, getattr(ui_module, "MIN_WIDTH", MIN_WIDTH))):
         if line:
             console.print(line, style="yellow")
     # A front end takes `bots` only when there are any: one written before bots still plays.

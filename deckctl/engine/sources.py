@@ -74,25 +74,67 @@ def _refuse_unread(deck_dir: Path) -> None:
 
 
 def _in_language(deck, deck_dir: Path, language: str | None):
-    """(the deck in `language`, the language): its own, or its catalog's translation."""
+    """(the deck in `language`, the language): its own, or its catalog's translation. A tag the deck
+    has no catalog for plays the nearest one it has, as gettext and Babel look a tag up (`de-AT`:
+    locales/de-AT.po, else de.po, the deck itself when it is written in `de`)."""
     from deckctl.core.language_tags import same_language
-
-    own = deck.manifest.language
-    if language is None or same_language(language, own):
-        return deck, own
     from deckctl.i18n.apply import localize
     from deckctl.i18n.locales import CatalogMissing
 
-    try:
-        localized, diagnostics = localize(deck, language)
-    except CatalogMissing as exc:  # (it names the catalog's path: a byte that is not UTF-8 as `\\xff` too)
-        missing = as_typed(str(exc))
-        raise NoSuchLanguage(f"{as_typed(deck_dir)} is written in `{own}` and has {missing}; create it with "
-                             f"`deckctl i18n update {as_typed(deck_dir)} --lang {language}`") from None
-    errors = [d for d in diagnostics if d.is_error]
-    if errors:
-        raise SourceError(f"{as_typed(deck_dir)}: some `{language}` translations are refused; fix them before playing", errors)
-    return localized, language
+    own = deck.manifest.language
+    if language is None:
+        return deck, own
+    for tag in looked_up(language):
+        if same_language(tag, own):
+            return deck, own
+        try:
+            localized, diagnostics = localize(deck, tag)
+        except CatalogMissing:
+            continue
+        errors = [d for d in diagnostics if d.is_error]
+        if errors:
+            raise SourceError(f"{as_typed(deck_dir)}: some `{tag}` translations are refused; fix them before playing", errors)
+        return localized, tag
+    raise NoSuchLanguage(_no_edition(deck, deck_dir, language))
+
+
+def looked_up(language: str) -> list[str]:
+    """The tags a deck's edition in `language` is looked for under, nearest first: the tag, then
+    the tag with its last subtag dropped, and so on (RFC 4647's lookup: `zh-Hant-TW`, `zh-Hant`, `zh`)."""
+    parts = language.split("-")
+    return ["-".join(parts[:end]) for end in range(len(parts), 0, -1)]
+
+
+def _no_edition(deck, deck_dir: Path, language: str) -> str:
+    """Why the deck is not played in `language`, naming the deck once and the languages it is
+    played in; `i18n update` is suggested for a deck of the user's own, never for a starter deck
+    deckctl ships (that would write into deckctl's installed files)."""
+    from deckctl.i18n.locales import languages
+    from deckctl.io.resources import data_dir
+
+    own = deck.manifest.language
+    others = languages(deck)
+    played = f"`{own}` (without --lang)" + "".join(f", `{tag}` (--lang {tag})" for tag in others)
+    shipped = Path(deck_dir).resolve().is_relative_to(data_dir("decks").resolve())
+    name = f"the starter deck {deck.manifest.id}" if shipped else as_typed(deck_dir)
+    message = f"{name} has no `{language}` edition: it is played in {played}"
+    if not shipped:
+        message += f"; to translate it, `deckctl i18n update {as_typed(deck_dir)} --lang {language}` writes its locales/{language}.po"
+    return message
+
+
+def edition_for(deck_dir: Path, own: str, language: str) -> str | None:
+    """The language `--lang language` would play the deck folder in (its own, or one of its
+    catalogs', looked up as `_in_language` does), or None when it has no edition in it."""
+    from deckctl.core.language_tags import canonical, same_language
+    from deckctl.io.discover import catalog_file_paths
+
+    editions = [own, *(canonical(path.stem) or path.stem for path in catalog_file_paths(Path(deck_dir)))]
+    for tag in looked_up(language):
+        found = [edition for edition in editions if same_language(edition, tag)]
+        if found:
+            return found[0]
+    return None
 
 
 def bundle_from_file(path: Path) -> dict:
@@ -114,7 +156,8 @@ def load_for_game(game_id: str, deck: Path | None = None, bundle: Path | None = 
         data = bundle_from_file(bundle)
         from deckctl.core.language_tags import same_language
 
-        if language is not None and not same_language(language, str(data.get("language"))):
+        written_in = str(data.get("language"))
+        if language is not None and not any(same_language(tag, written_in) for tag in looked_up(language)):
             written = quoted_text(data.get("language"))
             raise NoSuchLanguage(f"{as_typed(bundle)} is written in `{written}`, not `{language}`: play its deck "
                                  f"folder with --lang {language}, or a bundle exported with --lang {language}")

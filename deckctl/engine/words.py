@@ -65,6 +65,19 @@ def spoken(lang: str | None) -> str | None:
     return None
 
 
+def asked_by_locale(environ) -> str | None:
+    """The language the user's locale asks for, as gettext reads it (LANGUAGE's first entry, else
+    LC_ALL, LC_MESSAGES, LANG): `de_DE.UTF-8` is `de-DE`; None for none, C or POSIX. The table never
+    speaks it unasked (the deck's language decides); `deckctl play` only says how to play in it."""
+    from deckctl.core.language_tags import canonical
+
+    for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        value = (environ.get(name) or "").split(":")[0].split(".")[0].split("@")[0]
+        if value:
+            return None if value in ("C", "POSIX") else canonical(value)
+    return None
+
+
 @cache
 def _translations(lang: str) -> _gettext.NullTranslations:
     """The catalog as gettext reads it: compiled in memory by Babel (no .mo file to keep in step)."""
