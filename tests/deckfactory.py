@@ -258,3 +258,21 @@ def knowledge_bundle_with_fronts(folder: Path, front: str) -> Path:
     path = folder / "bundle.json"
     path.write_text(json.dumps(bundle), encoding="utf-8")
     return path
+
+
+def deckctl_in_process(*args: str | Path, cwd: Path, cache: Path):
+    """`deckctl ARGS` run in this process from `cwd`, its cache of checked decks in `cache`: the
+    `cli` fixture's run, for a module's fixture (a process start and deckctl's import cost as much
+    as a small deck's command). Its result has `exit_code`, `stdout` and `stderr`; a command that
+    raised (an internal error where `deckctl` would exit 70) fails the caller here."""
+    import pytest
+    from typer.testing import CliRunner
+
+    from deckctl.cli.app import app
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.chdir(cwd)
+        patch.setenv("DECKCTL_CACHE_DIR", str(cache))
+        result = CliRunner().invoke(app, [str(arg) for arg in args], catch_exceptions=True)
+    assert result.exception is None or isinstance(result.exception, SystemExit), repr(result.exception)
+    return result

@@ -4,51 +4,45 @@ and every control's border have the contrast they need, the keyboard reaches the
 and leaves text fields their keys, the focus is never left under the sticky bar, the page reflows
 at 320 CSS pixels (a 1280 px window at 400 %), a live update keeps the focus where it was, and
 axe-core (when `make test` installed it in tests/node) finds nothing serious or critical.
-One browser for the module; a small deck with findings, the starter decks where they are needed."""
+One browser for the module; a small deck with findings, the starter decks where they are needed.
+The pages are built in this process (deckfactory.deckctl_in_process): a process start each cost as
+much as a small deck's proof."""
 
 from __future__ import annotations
 
-import os
 import shutil
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 from browser import console_errors, wait_for
-from deckfactory import DECKS, REPO, VALID_CARDS, committed_deck, write_deck
+from deckfactory import DECKS, REPO, VALID_CARDS, committed_deck, deckctl_in_process, write_deck
 from proofpage import read
 
 AXE = REPO / "tests" / "node" / "node_modules" / "axe-core" / "axe.min.js"
 LONG = " ".join(["Supercalifragilistic words"] * 37)
 
 
-def deckctl(*args, cwd: Path, env: dict | None = None) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "deckctl", *map(str, args)], cwd=cwd, capture_output=True, text=True,
-                          timeout=300, env=env)
+@pytest.fixture(scope="module")
+def cache(tmp_path_factory) -> Path:
+    """deckctl's cache of checked decks, in a folder of the module's own."""
+    return tmp_path_factory.mktemp("deckctl-cache")
 
 
 @pytest.fixture(scope="module")
-def cache_env(tmp_path_factory) -> dict:
-    """deckctl's environment, its cache of checked decks in a folder of the module's own."""
-    return {**os.environ, "DECKCTL_CACHE_DIR": str(tmp_path_factory.mktemp("deckctl-cache"))}
-
-
-@pytest.fixture(scope="module")
-def site(tmp_path_factory, cache_env) -> Path:
+def site(tmp_path_factory, cache) -> Path:
     """A deck with an error (a text that does not fit) and warnings on every card, and its
     pseudo-translation: every kind of badge and finding the page shows."""
     root = tmp_path_factory.mktemp("proof-a11y")
     cards = VALID_CARDS["knowledge"] + f"- id: long-one\n  category: number\n  front: Which number?\n  back: {LONG}\n  value: 3\n"
     deck = write_deck(root, "knowledge", cards)
-    assert deckctl("i18n", "pseudo", deck, cwd=root, env=cache_env).returncode == 0
-    result = deckctl("proof", deck, "--out", root / "site", cwd=root, env=cache_env)
-    assert result.returncode == 1, result.stderr  # (the long text is an error)
+    assert deckctl_in_process("i18n", "pseudo", deck, cwd=root, cache=cache).exit_code == 0
+    result = deckctl_in_process("proof", deck, "--out", root / "site", cwd=root, cache=cache)
+    assert result.exit_code == 1, result.stderr  # (the long text is an error)
     return root / "site" / "index.html"
 
 
 @pytest.fixture(scope="module")
-def diff_site(tmp_path_factory, cache_env) -> Path:
+def diff_site(tmp_path_factory, cache) -> Path:
     """`diff --html` of a commit that adds, removes and edits a card: its badges and field table."""
     if shutil.which("git") is None:
         pytest.skip("git is not installed")
@@ -61,17 +55,17 @@ def diff_site(tmp_path_factory, cache_env) -> Path:
     cards.write_text(text + "- id: coal-colour\n  category: colour\n  front: The colour of coal.\n  back: Black.\n"
                             "  value: blue\n")
     git("commit", "-qam", "second")
-    result = deckctl("diff", "--html", "HEAD~1", "HEAD", "--out", root / "cd", cwd=root, env=cache_env)
-    assert result.returncode == 0, result.stderr
+    result = deckctl_in_process("diff", "--html", "HEAD~1", "HEAD", "--out", root / "cd", cwd=root, cache=cache)
+    assert result.exit_code == 0, result.stderr
     return root / "cd" / "index.html"
 
 
 @pytest.fixture(scope="module")
-def starter_site(tmp_path_factory, cache_env) -> Path:
+def starter_site(tmp_path_factory, cache) -> Path:
     """The proof of the starter decks (English, with their German catalogs)."""
     out = tmp_path_factory.mktemp("starter-proof") / "site"
-    result = deckctl("proof", DECKS, "--out", out, cwd=REPO, env=cache_env)
-    assert result.returncode == 0, result.stderr
+    result = deckctl_in_process("proof", DECKS, "--out", out, cwd=REPO, cache=cache)
+    assert result.exit_code == 0, result.stderr
     return out / "index.html"
 
 

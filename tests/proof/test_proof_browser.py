@@ -1,23 +1,16 @@
 """The proof page in a real browser (headless Chromium): pictures load, the filter and the language
 switch work, findings sit on their cards, keys move between cards, and the console stays clean.
-One small deck's proof is built once for the module; a screenshot is kept as an artifact."""
+One small deck's proof is built once for the module, in this process (a process start cost as
+much as the proof); a screenshot is kept as an artifact."""
 
 from __future__ import annotations
 
-import subprocess
-import sys
-
 import pytest
 from browser import ALL_PICTURES_LOADED, console_errors, wait_for
-from deckfactory import MANIFESTS, VALID_CARDS, write_deck
+from deckfactory import MANIFESTS, VALID_CARDS, deckctl_in_process, write_deck
 
 LONG = " ".join(["Supercalifragilistic words"] * 37)  # (under validate's 1,000 characters a text)
 HOSTILE = '<img src=x onerror="window.pwned=1"> How many body segments does a spider have?'
-
-
-def deckctl(*args, cwd):
-    return subprocess.run([sys.executable, "-m", "deckctl", *map(str, args)], cwd=cwd, capture_output=True, text=True,
-                          timeout=300)
 
 
 @pytest.fixture(scope="module")
@@ -27,9 +20,10 @@ def site(tmp_path_factory):
     cards += f"- id: long-one\n  category: number\n  front: Which number?\n  back: {LONG}\n  value: 3\n"
     deck = write_deck(root, "knowledge", cards.replace("- id: long-one", "- id: long-one\n  source: a book"))
     write_deck(root, "knowledge", manifest=MANIFESTS["knowledge"].replace("test-deck", "clean-deck"), name="clean")
-    assert deckctl("i18n", "pseudo", root / "clean", cwd=root).returncode == 0
-    result = deckctl("proof", deck, root / "clean", "--out", root / "site", cwd=root)
-    assert result.returncode == 1, result.stderr  # the long text is an error: shown on its card
+    cache = tmp_path_factory.mktemp("deckctl-cache")
+    assert deckctl_in_process("i18n", "pseudo", root / "clean", cwd=root, cache=cache).exit_code == 0
+    result = deckctl_in_process("proof", deck, root / "clean", "--out", root / "site", cwd=root, cache=cache)
+    assert result.exit_code == 1, result.stderr  # the long text is an error: shown on its card
     return root / "site" / "index.html"
 
 
