@@ -123,7 +123,7 @@ def value_words(game, card: int) -> str:
     if kind == NUMBER:
         return str(value)
     names = LETTERS if kind == LETTER else [colour_name(c) for c in range(len(COLOURS))]
-    return pgettext("between the values of a card", " or ").join(names[i] for i in range(5) if value >> i & 1)
+    return or_list([names[i] for i in range(5) if value >> i & 1])  # `red, green or white`
 
 
 def several_values(game, card: int) -> bool:
