@@ -133,7 +133,8 @@ def play_command(
     hint = _locale_hint(console, game_id, deck, bundle, lang, data)
     with speaking(data.get("language")) as notice:
         try:
-            code = _at_the_table(ui_module, game, seed, console, recorder, seated, (notice, hint))
+            notices = (notice, hint, _untranslated_line(data))
+            code = _at_the_table(ui_module, game, seed, console, recorder, seated, notices)
         except KeyboardInterrupt:
             console.print("\n" + _("interrupted: the game is left unfinished"))
             raise typer.Exit(exit_codes.INTERRUPTED) from None
@@ -178,6 +179,21 @@ def _locale_hint(console, game_id: str, deck: Path | None, bundle: Path | None, 
     with speaking(edition):
         # TRANSLATORS: shown in the language it offers, to someone whose system speaks it.
         return _("To play this deck in your language, add --lang {lang}.").format(lang=edition)
+
+
+def _untranslated_line(data: dict) -> str | None:
+    """The line, in the table's language, saying how many of the deck's texts the edition played
+    leaves untranslated (shown as the deck has them, in its own language), if any."""
+    from deckctl.engine.sources import untranslated
+    from deckctl.engine.words import ngettext
+
+    left = untranslated(data)
+    if left is None:
+        return None
+    # TRANSLATORS: {language} is the language played (--lang), {source} the deck's own; both are tags such as `de`.
+    return ngettext("{texts} of the deck's {of} texts is not translated into `{language}` and is shown in `{source}`.",
+                    "{texts} of the deck's {of} texts are not translated into `{language}` and are shown in `{source}`.",
+                    left.texts).format(texts=left.texts, of=left.of, language=data.get("language"), source=left.source)
 
 
 def _at_the_table(ui_module, game, seed: int, console, recorder, seated, notices) -> int:

@@ -10,6 +10,7 @@ A deck folder may be played in another language: its catalog's translation, as `
 from __future__ import annotations
 
 from pathlib import Path
+from typing import NamedTuple
 
 from deckctl.core.diagnostics import Diagnostic
 from deckctl.core.path_text import as_typed
@@ -53,12 +54,37 @@ def bundle_from_deck(deck_dir: Path, language: str | None = None) -> dict:
     if not deck.ok:
         errors = [d for d in deck.diagnostics if d.is_error]
         raise SourceError(f"{as_typed(deck_dir)} has {len(errors)} error{'' if len(errors) == 1 else 's'}; fix {'it' if len(errors) == 1 else 'them'} (deckctl validate) before playing", errors)
+    own = deck.manifest.language
     deck, language = _in_language(deck, deck_dir, language)
     try:  # (the bytes `export bundle` writes: the engine gets what it would get from the file)
-        return checked_bundle(bundle_bytes(build_bundle(deck, language)),
+        data = checked_bundle(bundle_bytes(build_bundle(deck, language)),
                               f"{as_typed(deck_dir)} (bundled in `{language}`)")
     except BundleError as exc:
         raise SourceError(str(exc)) from None
+    if deck.untranslated:
+        _untranslated[data["sha256"]] = Untranslated(len(deck.untranslated), len(deck.untranslated) +
+                                                     len(deck.translated_at), own)
+    return data
+
+
+class Untranslated(NamedTuple):
+    """How much of a deck's edition in another language is still in the deck's own: `texts` of its
+    `of` translatable texts have no translation (none, fuzzy or out of date), and show `source`."""
+
+    texts: int
+    of: int
+    source: str
+
+
+# The bundles made from deck folders in another language in this process, by sha256: what of each
+# was left untranslated (the bundle itself is the bytes `export bundle` writes, and cannot say).
+_untranslated: dict[str, Untranslated] = {}
+
+
+def untranslated(bundle: dict) -> Untranslated | None:
+    """What the edition `bundle` was made from left in the deck's own language, when it was made
+    from a deck folder in this process and left any (a bundle file cannot say: None)."""
+    return _untranslated.get(str(bundle.get("sha256")))
 
 
 def _refuse_unread(deck_dir: Path) -> None:
