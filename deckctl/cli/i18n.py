@@ -92,11 +92,17 @@ def update_command(
 ) -> None:
     """Create or update locales/<lang>.po: new texts added, changed ones fuzzy, removed ones obsolete."""
     from deckctl.i18n.commands import update
+    from deckctl.i18n.locales import is_generated, regenerate_hint
+    from deckctl.io.discover import display_path
     from deckctl.core.language_tags import same_language
 
     updated = []
     for deck in _decks(decks, fmt):
         for one in lang:
+            if is_generated(one):  # (an update would keep `fuzzy` flags in a catalog nobody edits)
+                raise usage_error(f"`--lang {one}` is the pseudo-locale: `deckctl i18n pseudo` writes its catalog "
+                                  "whole, and `update` leaves it alone; nothing written",
+                                  hint=regenerate_hint(display_path(deck.path)))
             if same_language(one, deck.manifest.language):
                 raise usage_error(f"{deck.id} is written in `{one}`: its catalogs are for other languages")
             if not separate:
@@ -187,6 +193,9 @@ def _print_status(rows, out) -> None:
     for row in rows:
         if row.source:
             counts = ["  the deck's own language: its texts are the originals, not a translation"]
+        elif row.readable and row.generated:  # (the pseudo-locale: written again, never translated)
+            counts = [f"{row.translated:>5}/{row.total} up to date,", f"{row.out_of_date} out of date,",
+                      f"{row.obsolete} obsolete" + (";" if row.advice else "")] + ([row.advice] if row.advice else [])
         elif row.readable:
             counts = [f"{row.translated:>5}/{row.total} translated,", f"{row.fuzzy} fuzzy,", f"{row.missing} missing,",
                       f"{row.obsolete} obsolete"]
@@ -249,7 +258,7 @@ def localized(deck, lang: str | None, fmt: Format = Format.text):
         result, diagnostics = deck, label_diagnostics(deck, lang)
     else:
         from deckctl.i18n.apply import localize
-        from deckctl.i18n.locales import CatalogMissing, catalogs_of_its_language, language_tag
+        from deckctl.i18n.locales import CatalogMissing, catalogs_of_its_language, is_generated, language_tag
         from deckctl.io.discover import display_path
 
         try:
@@ -260,8 +269,10 @@ def localized(deck, lang: str | None, fmt: Format = Format.text):
                 tags = " or ".join(f"`--lang {language_tag(path.stem)}`" for path in others)
                 raise usage_error(f"{deck.id} has {exc}", hint=f"its catalog for this language is "
                                   f"{' and '.join(_shown(path) for path in others)}: give {tags}") from None
+            made_by = (f"pseudo {display_path(deck.path)}" if is_generated(lang)
+                       else f"update {display_path(deck.path)} --lang {lang}")
             raise usage_error(f"{deck.id} is written in `{deck.manifest.language}` and has {exc}; create it with "
-                              f"`deckctl i18n update {display_path(deck.path)} --lang {lang}`") from None
+                              f"`deckctl i18n {made_by}`") from None
     if any(d.is_error for d in diagnostics):
         print_diagnostics(diagnostics, fmt, f"nothing written: some `{lang}` translations are refused")
         raise typer.Exit(exit_codes.INVALID)

@@ -2,7 +2,8 @@
 
 Translated texts go back through the game's own models, so a translation is held to the same
 rules as a source text (a letter value must still be A-E). An entry that is fuzzy, out of date
-or missing falls back to the source text, with one warning per kind and language; a translation
+or missing falls back to the source text, with one warning per kind and language (the
+pseudo-locale's: one, its texts out of date, to be written again); a translation
 the models refuse is an error located at its line in the `.po` file, and its card keeps the
 source texts.
 """
@@ -23,11 +24,12 @@ from deckctl.core.diagnostics import Diagnostic, Severity
 from deckctl.core.quoted import shortened
 from deckctl.core.wording import plain_message
 from deckctl.i18n.catalog import CatalogFile, digest_of, shared_catalog
-from deckctl.i18n.locales import LOCALES, CatalogMissing, catalog_path, language_tag
-from deckctl.i18n.match import FUZZY, MISSING, Match, match
+from deckctl.i18n.locales import LOCALES, CatalogMissing, catalog_path, is_generated, language_tag, regenerate_hint
+from deckctl.i18n.match import FUZZY, MISSING, TRANSLATED, Match, match
 from deckctl.i18n.printed import deck_labels, label_diagnostics
 from deckctl.i18n.texts import ACCEPT, LETTERS, deck_texts, split_accept, split_letters
 from deckctl.io.discover import display_path
+from deckctl.io.paths import from_repository
 
 STALE = "stale"  # (Deck.untranslated: an entry made for an earlier source text, not yet marked fuzzy)
 
@@ -84,7 +86,10 @@ def _localized(deck: Deck, lang: str, catalog: CatalogFile) -> tuple[Deck, list[
         return deck, list(catalog.diagnostics)
     diagnostics = list(catalog.diagnostics) + label_diagnostics(deck, lang, catalog)
     matches = match(deck_texts(deck), catalog)
-    diagnostics += _fallback_warnings(matches.items, catalog, lang)
+    if is_generated(lang):
+        diagnostics += _out_of_date_warning(matches.items, catalog, lang, deck)
+    else:
+        diagnostics += _fallback_warnings(matches.items, catalog, lang)
     by_card: dict[str, list[Match]] = {}
     for item in matches.items:
         if item.translation is not None:
@@ -225,3 +230,20 @@ def _fallback_warnings(items: list[Match], catalog: CatalogFile, lang: str) -> l
             f"{lang}: {len(found)} of {total} texts {words}; the source text is used for them",
             severity=Severity.WARNING, hint=hint, extra={"language": lang, "count": len(found), "total": total}))
     return warnings
+
+
+def _out_of_date_warning(items: list[Match], catalog: CatalogFile, lang: str, deck: Deck) -> list[Diagnostic]:
+    """The pseudo-locale's one warning: its texts that no longer match the deck's (the deck changed
+    since `deckctl i18n pseudo` wrote the catalog). Not fuzzy nor untranslated: nobody translates
+    or reviews a generated catalog, it is written again."""
+    found = [item for item in items if item.state != TRANSLATED]
+    if not found:
+        return []
+    first = next((catalog.line_of(item.message) for item in found if catalog.line_of(item.message)), 0)
+    return [Diagnostic(
+        catalog.display, first, 1 if first else 0, "pseudo-out-of-date",
+        f"{lang}: {len(found)} of {len(items)} texts out of date (the deck changed since `deckctl i18n pseudo` "
+        "wrote the catalog); the source text is used for them", severity=Severity.WARNING,
+        # (the deck from the repository's top: build keeps the hint in build/manifest.json)
+        hint=regenerate_hint(from_repository(deck.path)),
+        extra={"language": lang, "count": len(found), "total": len(items)})]

@@ -19,7 +19,7 @@ from deckctl.core.finding_cap import MAX_PER_KIND
 from deckctl.core.quoted import shortened
 from deckctl.i18n.apply import localize
 from deckctl.i18n.catalog import shared_catalog
-from deckctl.i18n.locales import LOCALES, language_tag
+from deckctl.i18n.locales import LOCALES, is_generated, language_tag, regenerate_hint
 from deckctl.i18n.match import match
 from deckctl.i18n.printed import label_diagnostics, label_texts
 from deckctl.i18n.texts import deck_texts
@@ -67,10 +67,10 @@ def check_catalogs(deck: Deck) -> list[Diagnostic]:
             continue
         if texts is None:
             texts = deck_texts(deck) + label_texts(deck, None)  # a label entry is welcome in any catalog
-        diagnostics += _stale_warnings(match(texts, catalog).stale, catalog, {ref.id for ref in deck.cards},
-                                       # (from the repository's top: build keeps the hint and shows it again)
-                                       f"deckctl i18n update {from_repository(deck.path)} --lang {lang} marks it "
-                                       "obsolete")
+        # (the deck from the repository's top: build keeps the hint and shows it again)
+        hint = (regenerate_hint(from_repository(deck.path)) if is_generated(lang)
+                else f"deckctl i18n update {from_repository(deck.path)} --lang {lang} marks it obsolete")
+        diagnostics += _stale_warnings(match(texts, catalog).stale, catalog, {ref.id for ref in deck.cards}, hint)
         if not deck.ok:
             continue
         if lang != deck.manifest.language:

@@ -14,7 +14,7 @@ from deckctl.core.language_tags import same_language
 from deckctl.core.diagnostics import Diagnostic, Severity
 from deckctl.i18n import limits
 from deckctl.i18n.catalog import CatalogFile, _context_at, comment_text, header_for, now_stamp, plural_forms, read_catalog, render, shared_catalog
-from deckctl.i18n.locales import LOCALES, catalog_path, languages
+from deckctl.i18n.locales import LOCALES, catalog_path, is_generated, languages, regenerate_hint
 from deckctl.i18n.match import FUZZY, MISSING, TRANSLATED, match
 from deckctl.i18n.merge import merge
 from deckctl.i18n.printed import label_texts
@@ -236,13 +236,18 @@ class LanguageStatus:
     fuzzy: int = 0
     missing: int = 0
     obsolete: int = 0
+    # The pseudo-locale's catalog (`generated`): deckctl writes it, nobody translates it, so a text
+    # it does not translate is neither fuzzy nor missing but out of date (the deck changed since).
+    generated: bool = False
+    out_of_date: int = 0
+    advice: str = ""  # what to run to bring a generated catalog up to date, when it is not
     readable: bool = True  # False: the catalog cannot be read (its errors are in diagnostics)
     source: bool = False  # the deck is written in this language: its texts are the originals, nothing to translate
     diagnostics: list[Diagnostic] = field(default_factory=list)  # one per text not translated, located
 
     @property
     def complete(self) -> bool:
-        return not (self.fuzzy or self.missing or any(d.is_error for d in self.diagnostics))
+        return not (self.fuzzy or self.missing or self.out_of_date or any(d.is_error for d in self.diagnostics))
 
     def to_json(self) -> dict:
         """This deck and language as `i18n status --format json` prints it (docs/i18n.md): the
@@ -250,9 +255,9 @@ class LanguageStatus:
         cannot be read)."""
         counted = self.readable and not self.source
         counts = {key: getattr(self, key) if counted else None
-                  for key in ("translated", "fuzzy", "missing", "obsolete")}
+                  for key in ("translated", "fuzzy", "missing", "obsolete", "out_of_date")}
         return {"deck": self.deck, "language": self.language, "catalog": self.catalog or None,
-                "own_language": self.source, "readable": self.readable,
+                "own_language": self.source, "generated": self.generated, "readable": self.readable,
                 "texts": self.total if counted else None, **counts, "complete": self.complete}
 
 
@@ -269,12 +274,16 @@ def status(deck: Deck, only: list[str] | None = None) -> list[LanguageStatus]:
         texts = deck_texts(deck) + label_texts(deck, lang)  # the catalog's own label entries join below
         path = catalog_path(deck, lang)
         display = display_path(path)
-        row = LanguageStatus(deck.id, lang, display, total=len(texts))
+        generated = is_generated(lang)
+        row = LanguageStatus(deck.id, lang, display, total=len(texts), generated=generated)
         if not _there(path):
-            row.missing = len(texts)
+            if generated:
+                row.out_of_date = len(texts)
+            else:
+                row.missing = len(texts)
+            made_by = f"pseudo {display_path(deck.path)}" if generated else f"update {display_path(deck.path)} --lang {lang}"
             row.diagnostics.append(Diagnostic(display, 0, 0, "no-catalog", f"{lang}: no catalog yet",
-                                              severity=Severity.WARNING,
-                                              hint=f"deckctl i18n update {display_path(deck.path)} --lang {lang}"))
+                                              severity=Severity.WARNING, hint=f"deckctl i18n {made_by}"))
             result.append(row)
             continue
         catalog = shared_catalog(path, display)  # (validate, run first, has parsed the same bytes)
@@ -288,10 +297,19 @@ def status(deck: Deck, only: list[str] | None = None) -> list[LanguageStatus]:
         row.total = len(texts)
         row.translated, row.fuzzy, row.missing = (matches.count(s) for s in (TRANSLATED, FUZZY, MISSING))
         row.obsolete = matches.obsolete + len(matches.stale)
+        if generated:
+            row.out_of_date, row.fuzzy, row.missing = row.fuzzy + row.missing, 0, 0
+            if row.out_of_date or row.obsolete:
+                row.advice = regenerate_hint(display_path(deck.path))
         for item in matches.items:
             if item.state == TRANSLATED:
                 continue
             line = catalog.line_of(item.message)
+            if generated:
+                row.diagnostics.append(Diagnostic(display, line, 1 if line else 0, "out-of-date-translation",
+                                                  f"{lang}: {item.text.context} is out of date", severity=Severity.WARNING,
+                                                  card_id=item.text.card_id, hint=regenerate_hint(display_path(deck.path))))
+                continue
             what = "is fuzzy" if item.state == FUZZY else ("has no translation" if item.message is not None
                                                            else "has no entry (run `deckctl i18n update`)")
             row.diagnostics.append(Diagnostic(display, line, 1 if line else 0, f"{item.state}-translation",

@@ -27,6 +27,24 @@ class CatalogMissing(Exception):
         self.lang = lang
 
 
+# The pseudo-locale (deckctl.i18n.pseudo): a catalog deckctl writes whole from the deck's texts,
+# never edited or updated. Named here, with the advice for it, so that whatever tells how a
+# catalog stands (status, build, the proof's notes, validate) can tell it apart without Babel.
+PSEUDO = "en-XA"  # the tag Android and Chrome use for their accented, longer pseudo-locale
+
+
+def is_generated(lang: str) -> bool:
+    """Whether `lang`'s catalog is the pseudo-locale's, which `deckctl i18n pseudo` makes."""
+    return language_tag(lang).lower() == PSEUDO.lower()
+
+
+def regenerate_hint(deck_folder: str) -> str:
+    """What to do when the pseudo-locale's catalog no longer matches the deck's texts: write it
+    again (never edit it, nor `i18n update` it: a `fuzzy` flag would be kept in a generated file)."""
+    return (f"run `deckctl i18n pseudo {deck_folder}` again: deckctl writes {LOCALES}/{PSEUDO}.po from the deck's "
+            "texts (never edit it)")
+
+
 def catalog_path(deck: Deck, lang: str) -> Path:
     """`locales/<lang>.po`, or the existing `pt_BR.po` spelling of `pt-BR` (either way round), or
     an existing file naming it in another case (`de-de.po` for `de-DE`: tags ignore case)."""

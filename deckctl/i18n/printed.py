@@ -10,7 +10,7 @@ from deckctl.core.diagnostics import Diagnostic
 from deckctl.i18n import labels as builtin_labels
 from deckctl.i18n.labels.template import fill
 from deckctl.i18n.texts import LABEL, Text
-from deckctl.i18n.locales import LOCALES
+from deckctl.i18n.locales import LOCALES, is_generated, regenerate_hint
 from deckctl.io.discover import display_path
 from deckctl.io.paths import from_repository
 
@@ -104,7 +104,8 @@ def label_diagnostics(deck, lang: str, catalog: CatalogFile | None = None) -> li
             # (the catalog by its place in the deck, the deck from the repository's top: build
             # keeps this hint in build/manifest.json and shows it again from any working folder)
             place = f"{LOCALES}/{catalog.path.name}" if catalog is not None else "deck.yaml"
-            hint = (f"translate their `label/...` entries in {place} "
+            hint = (regenerate_hint(from_repository(deck.path)) if is_generated(lang)
+                    else f"translate their `label/...` entries in {place} "
                     f"(`deckctl i18n update {from_repository(deck.path)} --lang {lang}` adds them)")
         problems.append(builtin_labels.missing_warning(lang, missing, where, hint))
     return problems

@@ -18,9 +18,9 @@ import re
 from babel.messages.catalog import Message
 
 from deckctl.core.fields import spoken_spans
+from deckctl.i18n.locales import PSEUDO  # (re-exported: the pseudo-locale's tag)
 from deckctl.i18n.texts import ACCEPT, ACCEPT_SEPARATOR, LETTERS, Text, split_accept
 
-PSEUDO = "en-XA"  # the tag Android and Chrome use for their accented, longer pseudo-locale
 # The hint of a pseudo-translated text that does not fit: the text is longer on purpose, so the
 # fix is in the deck (or in removing the test catalog), never in the catalog itself.
 OVERFLOW_HINT = ("en-XA is the pseudo-locale, about 40 % longer on purpose: a translation this much longer would "

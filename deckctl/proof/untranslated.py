@@ -13,8 +13,11 @@ status`, summed up by `build`), so it neither fails a check nor counts as a warn
 from __future__ import annotations
 
 from deckctl.core.diagnostics import Diagnostic, Severity
+from deckctl.i18n.locales import is_generated, regenerate_hint
+from deckctl.io.discover import display_path
 
 MISSING_CODE, FUZZY_CODE = "missing-translation", "fuzzy-translation"
+OUT_OF_DATE_CODE = "out-of-date-translation"  # (the pseudo-locale's, whatever its entry's state)
 # How a text stands (`Deck.untranslated`: `match.FUZZY` and `apply.STALE`, named here so that a
 # proof of decks without catalogs does not import the catalog machinery)
 FUZZY, STALE = "fuzzy", "stale"
@@ -28,7 +31,10 @@ def notes(edition, language: str, own_language: str, card_ids: set[str]) -> list
         if card_id not in card_ids:
             continue
         field = "/".join(map(str, path))
-        if state == FUZZY:
+        if is_generated(language):  # (nobody translates or reviews it: it is written again)
+            code, why = OUT_OF_DATE_CODE, "the deck changed since its pseudo-translation was made"
+            hint = regenerate_hint(display_path(edition.path))
+        elif state == FUZZY:
             code, why = FUZZY_CODE, "its translation is fuzzy (the source changed, or it awaits review)"
             hint = f"review it in {catalog} and remove its `fuzzy` flag"
         elif state == STALE:
@@ -49,7 +55,6 @@ def unreadable(deck, language: str, own_language: str, card_ids: set[str]) -> li
     """A note on each of the cards `card_ids` when the deck's catalog for `language` cannot be read
     (validate says why): the translation prints every text in `own_language`."""
     from deckctl.i18n.locales import catalog_path
-    from deckctl.io.discover import display_path
 
     catalog = display_path(catalog_path(deck, language))
     return [Diagnostic(catalog, 0, 0, MISSING_CODE,

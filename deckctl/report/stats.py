@@ -119,5 +119,5 @@ def deck_stats(deck: Deck) -> Stats:
     box = BOXES.get(deck.game.id)
     groups = [_group(deck, name, attribute, box) for name, attribute in GROUPS.get(deck.game.id, ())]
     coverage = [Coverage(row.language, row.total, row.translated, row.fuzzy, row.missing)
-                for row in status(deck) if row.readable]
+                for row in status(deck) if row.readable and not row.generated]  # (en-XA: no translation)
     return Stats(deck.id, deck.game.id, deck.game.title, len(deck.cards), box, groups, coverage)

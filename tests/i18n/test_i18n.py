@@ -310,16 +310,18 @@ def test_status_json_is_the_counts_the_text_shows_and_the_findings(cli, deck):
     assert shown["findings"] == [] and len(shown["languages"]) == 1
     german = shown["languages"][0]
     assert german.pop("catalog").endswith("locales/de.po")
-    assert german == {"deck": "test-deck", "language": "de", "own_language": False, "readable": True, "texts": 22,
-                      "translated": 2, "fuzzy": 0, "missing": 20, "obsolete": 0, "complete": False}
+    assert german == {"deck": "test-deck", "language": "de", "own_language": False, "generated": False,
+                      "readable": True, "texts": 22, "translated": 2, "fuzzy": 0, "missing": 20, "obsolete": 0,
+                      "out_of_date": 0, "complete": False}
     assert "2/22 translated, 0 fuzzy, 20 missing, 0 obsolete" in cli("i18n", "status", deck).stdout
 
     strict = cli("i18n", "status", deck, "--format", "json", "--strict", "--lang", "en", "--lang", "de")
     shown = json.loads(strict.stdout)
     assert strict.exit_code == 1 and [row["language"] for row in shown["languages"]] == ["en", "de"]
     assert shown["languages"][0] == {"deck": "test-deck", "language": "en", "catalog": None, "own_language": True,
-                                     "readable": True, "texts": None, "translated": None, "fuzzy": None,
-                                     "missing": None, "obsolete": None, "complete": True}
+                                     "generated": False, "readable": True, "texts": None, "translated": None,
+                                     "fuzzy": None, "missing": None, "obsolete": None, "out_of_date": None,
+                                     "complete": True}
     assert len(shown["findings"]) == 20 and {f["code"] for f in shown["findings"]} == {"missing-translation"}
 
     (deck / "locales" / "de.po").write_text('msgid "unclosed\n', encoding="utf-8")

@@ -261,7 +261,7 @@ def test_a_source_change_shows_each_translation_whose_card_it_changed(tmp_path, 
     assert sky.pictures[7].alt.endswith("Blue, mostly.")  # (the translation prints the source now)
     assert sky.pictures[3].alt != sky.pictures[7].alt
     assert [(p.language, p.side) for p in grass.pictures] == [("en", "front"), ("en", "back")] * 2
-    assert [(f["data-rule"], f["data-lang"]) for f in sky.findings] == [("fuzzy-translation", "en-XA")]
+    assert [(f["data-rule"], f["data-lang"]) for f in sky.findings] == [("out-of-date-translation", "en-XA")]
     # its text boxed on the translation's picture after the change (its back), not before
     marked = [(n, p.language, p.side) for n, p in enumerate(sky.pictures)
               if any(m["data-finding"] == sky.findings[0]["id"] for m in p.marks)]

@@ -19,9 +19,10 @@ def _blank_translation(catalog, msgid: str) -> None:
 
 def test_missing_and_fuzzy_translations_are_noted_and_marked_on_the_translation(tmp_path, cli):
     deck = write_deck(tmp_path, "knowledge")
-    assert cli("i18n", "pseudo", deck).exit_code == 0  # en-XA: every text translated
+    assert cli("i18n", "pseudo", deck).exit_code == 0  # every text translated: as French, for the test
+    (deck / "locales" / "en-XA.po").rename(deck / "locales" / "fr.po")
     first, second = re.findall(r"^  front: (.+)$", VALID_CARDS["knowledge"], re.M)[:2]
-    _blank_translation(deck / "locales" / "en-XA.po", first)
+    _blank_translation(deck / "locales" / "fr.po", first)
     cards = deck / "cards" / "cards.yaml"
     cards.write_text(cards.read_text(encoding="utf-8").replace(second, second + " Quickly."), encoding="utf-8")
 
@@ -35,17 +36,41 @@ def test_missing_and_fuzzy_translations_are_noted_and_marked_on_the_translation(
     assert [f["data-rule"] for f in noted[second_card.id]] == ["fuzzy-translation"]
     assert all(not notes for card_id, notes in noted.items() if card_id not in (first_card.id, second_card.id))
     for card, (note,) in ((first_card, noted[first_card.id]), (second_card, noted[second_card.id])):
-        assert note["data-lang"] == "en-XA" and note["data-severity"] == "info"
+        assert note["data-lang"] == "fr" and note["data-severity"] == "info"
         # The box is on the translation's front, where the source text is printed, not on the deck's own.
         marked = [(p.language, p.side) for p in card.pictures if any(m["data-finding"] == note["id"] for m in p.marks)]
-        assert marked == [("en-XA", "front")]
+        assert marked == [("fr", "front")]
     assert first_card.pictures[2].alt.endswith(first)  # (printed in the deck's own language)
     html = (tmp_path / "site" / "index.html").read_text(encoding="utf-8")
     assert "; 2 cards with texts printed untranslated" in html
-    assert "front: it has no translation; the en-XA card prints the en text" in html
+    assert "front: it has no translation; the fr card prints the en text" in html
     # (the second's entry is not flagged: its source changed since, which i18n update marks)
-    assert "front: its translation was made for an earlier source text; the en-XA card prints the en text" in html
+    assert "front: its translation was made for an earlier source text; the fr card prints the en text" in html
     assert "run `deckctl i18n update`" in html
+
+
+def test_the_pseudo_locale_out_of_date_says_to_write_it_again(tmp_path, cli):
+    """en-XA is written by `deckctl i18n pseudo`, never edited: a text it does not translate any
+    more (a changed front, a card added) is out of date, and the note says to write it again, not
+    to run `i18n update` or remove a `fuzzy` flag (it has none)."""
+    deck = write_deck(tmp_path, "knowledge")
+    assert cli("i18n", "pseudo", deck).exit_code == 0
+    first, second = re.findall(r"^  front: (.+)$", VALID_CARDS["knowledge"], re.M)[:2]
+    _blank_translation(deck / "locales" / "en-XA.po", first)
+    cards = deck / "cards" / "cards.yaml"
+    cards.write_text(cards.read_text(encoding="utf-8").replace(second, second + " Quickly."), encoding="utf-8")
+
+    result = cli("proof", deck, "--out", tmp_path / "site", "-j", "1", cwd=tmp_path)
+    assert result.exit_code == 0, result.stderr
+    page = read(tmp_path / "site" / "index.html")
+    noted = {card.id: [f["data-rule"] for f in card.findings if f["data-rule"].endswith("-translation")]
+             for card in page.cards}
+    assert noted[page.cards[0].id] == noted[page.cards[1].id] == ["out-of-date-translation"]
+    html = (tmp_path / "site" / "index.html").read_text(encoding="utf-8")
+    assert html.count("front: the deck changed since its pseudo-translation was made; the en-XA card prints the "
+                      "en text") >= 2
+    assert "run `deckctl i18n pseudo deck` again" in html
+    assert "i18n update" not in html and "`fuzzy`" not in html and "translation is fuzzy" not in html
 
 
 def test_a_fully_translated_deck_has_no_notes(tmp_path, cli):
