@@ -47,7 +47,7 @@ def proof_command(
     again."""
     from deckctl.core.workers import default_jobs
     from deckctl.io.discover import PathNotFound
-    from deckctl.proof.site import BadOut, check_out, gather, write
+    from deckctl.proof.site import BadOut, check_out, gather, untranslated_cards, write
 
     if port is not None and not serve:
         raise usage_error(f"--port {port} is the port of --serve's server: add --serve, or leave --port out")
@@ -85,7 +85,7 @@ def proof_command(
     if site.errors:
         say(f"{plural(site.errors, 'error')} in the decks: {_where_shown(site.placement)}")
     if site.untranslated:
-        say(f"{plural(site.untranslated, 'card')} with texts printed untranslated: noted on them")
+        say(f"{untranslated_cards(site)}: noted on them")
     raise typer.Exit(exit_codes.INVALID if site.errors else exit_codes.OK)
 
 

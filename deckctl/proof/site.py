@@ -71,9 +71,15 @@ class Site:
         return sum(deck.drawn for deck in self.decks)
 
     @property
-    def untranslated(self) -> int:
-        """The cards (each language counting) that print texts untranslated (`untranslated.py`)."""
-        return sum(len({(note.card_id, note.extra["language"]) for note in deck.notes}) for deck in self.decks)
+    def untranslated(self) -> dict[str, int]:
+        """Per language, in tag order, the cards whose picture in it prints texts untranslated
+        (`untranslated.py`). Per language: a card counted once for all its languages would be
+        summed past the number of cards (18 cards, 19 untranslated)."""
+        cards: dict[str, set] = {}
+        for n, deck in enumerate(self.decks):
+            for note in deck.notes:  # (a card by its deck too: two decks may both have a `card-001`)
+                cards.setdefault(note.extra["language"], set()).add((n, note.card_id))
+        return {language: len(cards[language]) for language in sorted(cards)}
 
     @property
     def kept(self) -> int:
@@ -271,12 +277,22 @@ def summary(site: Site) -> str:
     """The page's first line: `456 cards in 5 decks; 1 error, 18 warnings` (the live server sends
     it again when an update changes it)."""
     warnings = sum(1 for d in site.diagnostics if d.severity.value == "warning")
-    untranslated = site.untranslated
+    untranslated = untranslated_cards(site)
     return (f"{site.cards} cards in {len(site.decks)} deck{'' if len(site.decks) == 1 else 's'}; "
             f"{site.errors} error{'' if site.errors == 1 else 's'}, "
             f"{warnings} warning{'' if warnings == 1 else 's'}"
-            + (f"; {untranslated} card{'' if untranslated == 1 else 's'} with texts printed untranslated"
-               if untranslated else ""))
+            + (f"; {untranslated}" if untranslated else ""))
+
+
+def untranslated_cards(site: Site) -> str:
+    """`texts printed untranslated on 12 cards in de and 1 in en-XA` (each language's own count,
+    never more than the cards), or "" when every translation prints its own texts."""
+    counts = [f"{count} card{'' if count == 1 else 's'} in {language}" if not n else f"{count} in {language}"
+              for n, (language, count) in enumerate(site.untranslated.items())]
+    if not counts:
+        return ""
+    listed = counts[0] if len(counts) == 1 else ", ".join(counts[:-1]) + " and " + counts[-1]
+    return f"texts printed untranslated on {listed}"
 
 
 def write(site: Site, out: Path) -> None:

@@ -28,7 +28,7 @@ def test_missing_and_fuzzy_translations_are_noted_and_marked_on_the_translation(
 
     result = cli("proof", deck, "--out", tmp_path / "site", "-j", "1", cwd=tmp_path)
     assert result.exit_code == 0, result.stderr  # (notes, not findings that fail the proof)
-    assert "2 cards with texts printed untranslated: noted on them" in result.stderr
+    assert "texts printed untranslated on 2 cards in fr: noted on them" in result.stderr
     page = read(tmp_path / "site" / "index.html")
     noted = {card.id: [f for f in card.findings if f["data-rule"].endswith("-translation")] for card in page.cards}
     first_card, second_card = page.cards[0], page.cards[1]
@@ -42,7 +42,7 @@ def test_missing_and_fuzzy_translations_are_noted_and_marked_on_the_translation(
         assert marked == [("fr", "front")]
     assert first_card.pictures[2].alt.endswith(first)  # (printed in the deck's own language)
     html = (tmp_path / "site" / "index.html").read_text(encoding="utf-8")
-    assert "; 2 cards with texts printed untranslated" in html
+    assert "; texts printed untranslated on 2 cards in fr</p>" in html
     assert "front: it has no translation; the fr card prints the en text" in html
     # (the second's entry is not flagged: its source changed since, which i18n update marks)
     assert "front: its translation was made for an earlier source text; the fr card prints the en text" in html
@@ -95,4 +95,20 @@ def test_a_catalog_that_cannot_be_read_is_noted_on_every_card(tmp_path, cli):
     assert page.cards and all(
         [(f["data-rule"], f["data-lang"]) for f in card.findings if f["data-rule"].endswith("-translation")]
         == [("missing-translation", "en-XA")] for card in page.cards)
-    assert f"{len(page.cards)} cards with texts printed untranslated: noted on them" in result.stderr
+    assert f"texts printed untranslated on {len(page.cards)} cards in en-XA: noted on them" in result.stderr
+
+
+def test_the_summary_counts_each_language_apart(tmp_path, cli):
+    """Every card printed untranslated in two languages: the summary said `2n cards with texts
+    printed untranslated` of a deck of n cards, more cards than the deck has."""
+    deck = write_deck(tmp_path, "knowledge")
+    assert cli("i18n", "pseudo", deck).exit_code == 0
+    with (deck / "locales" / "en-XA.po").open("a", encoding="utf-8") as catalog:
+        catalog.write('msgid "broken\n')
+    (deck / "locales" / "fr.po").write_bytes((deck / "locales" / "en-XA.po").read_bytes())
+    result = cli("proof", deck, "--out", tmp_path / "site", "-j", "1", cwd=tmp_path)
+    cards = len(read(tmp_path / "site" / "index.html").cards)
+    said = f"texts printed untranslated on {cards} cards in en-XA and {cards} in fr"
+    assert f"{said}: noted on them" in result.stderr
+    html = (tmp_path / "site" / "index.html").read_text(encoding="utf-8")
+    assert re.search(f">{cards} cards in 1 deck; [^<]*; {said}</p>", html)
