@@ -17,6 +17,9 @@ class FieldChange:
     path: str  # `value`, `questions/3/answer` (list positions from 1, as in catalogs)
     old: object = MISSING
     new: object = MISSING
+    # Languages whose catalog entry for this text still translates it as it was (no `deckctl i18n
+    # update` since): their editions print the source text in its place (a STALE entry, as apply calls it)
+    stale: list[str] = field(default_factory=list)
 
 
 @dataclass
@@ -95,6 +98,7 @@ class _CatalogTexts:
     # entry's msgstr is a suggestion, as msgfmt leaves it out of what is printed)
     translations: dict[str, str] = field(default_factory=dict)
     suggested: dict[str, str] = field(default_factory=dict)  # msgctxt -> msgstr of the fuzzy entries
+    sources: dict[str, str] = field(default_factory=dict)  # msgctxt -> msgid of the entries in `translations`
 
 
 @dataclass
@@ -154,7 +158,8 @@ def _catalog_texts(data: bytes, display: str, keep_parse: bool) -> tuple[_Catalo
     return _CatalogTexts(frozenset(m.context for m in texts if m.fuzzy),
                          {m.context: m.string for m in texts
                           if not m.fuzzy and isinstance(m.string, str) and m.string},
-                         {m.context: m.string for m in texts if m.fuzzy and isinstance(m.string, str) and m.string}), []
+                         {m.context: m.string for m in texts if m.fuzzy and isinstance(m.string, str) and m.string},
+                         {m.context: m.id for m in texts if not m.fuzzy and isinstance(m.string, str) and m.string}), []
 
 
 def _read(side: Side, catalogs: _Catalogs) -> dict[str, _DeckFiles]:
@@ -267,6 +272,7 @@ def _compare_deck(folder: str, old: _DeckFiles, new: _DeckFiles) -> DeckDiff:
         return result
     if old.manifest is not None or new.manifest is not None:
         result.manifest = field_changes(old.manifest or {}, new.manifest or {})
+        _mark_stale(result.manifest, _manifest_texts(old.manifest), _manifest_texts(new.manifest), new.catalogs)
     result.renamed = renames(old.cards, new.cards)
     renamed_to = {rename.old_file: rename.new_file for rename in result.renamed}
     for card_id, (file, card) in new.cards.items():
@@ -278,6 +284,7 @@ def _compare_deck(folder: str, old: _DeckFiles, new: _DeckFiles) -> DeckDiff:
             result.moved.append(Move(card_id, old_file, file))
         changes = field_changes(old_card, card)
         if changes:
+            _mark_stale(changes, _card_texts(card_id, old_card), _card_texts(card_id, card), new.catalogs)
             result.changed.append(CardChange(card_id, file, changes))
     result.removed = [Placed(card_id, file) for card_id, (file, _) in old.cards.items() if card_id not in new.cards]
     for language in sorted(old.catalogs.keys() | new.catalogs.keys()):
@@ -286,6 +293,62 @@ def _compare_deck(folder: str, old: _DeckFiles, new: _DeckFiles) -> DeckDiff:
             continue  # (the same bytes on both sides: nothing in it changed)
         _compare_catalog(result, language, before, after)
     return result
+
+
+def _mark_stale(changes: list[FieldChange], before: dict[str, tuple[str, str]], after: dict[str, tuple[str, str]],
+                catalogs: dict[str, _CatalogTexts]) -> None:
+    """Give each change the languages whose translation of a text it changed is left stale: an
+    entry translated (not fuzzy) whose msgid is not the text now. `before`, `after`: each side's
+    texts, field path -> (msgctxt, source text); a list of texts is one field, an entry each."""
+    for change in changes:
+        inside = [(context, source) for path, (context, source) in after.items()
+                  if (path == change.path or path.startswith(f"{change.path}/")) and before.get(path) != (context, source)]
+        change.stale = sorted({language for language, texts in catalogs.items() for context, source in inside
+                               if context in texts.translations and texts.sources.get(context) != source})
+
+
+def _card_texts(card_id: str, card: dict) -> dict[str, tuple[str, str]]:
+    """The card's translatable texts as `deckctl i18n` finds them (field path -> (msgctxt, source))."""
+    from deckctl.i18n.texts import card_texts
+
+    return {field_path(text.path): (text.context, text.source) for text in card_texts(_AsRead(card_id, _as_model_gives(card)))}
+
+
+def _manifest_texts(manifest: object) -> dict[str, tuple[str, str]]:
+    """The manifest's translatable texts as `deckctl i18n` names them: `deck/title`, `deck/description`,
+    `areas/<area id>/name` (field path -> (msgctxt, source))."""
+    data = _as_model_gives(manifest) if isinstance(manifest, dict) else {}
+    texts = {key: (f"deck/{key}", data[key]) for key in ("title", "description") if isinstance(data.get(key), str)}
+    areas = data.get("areas")
+    for index, area in enumerate(areas if isinstance(areas, list) else []):
+        if isinstance(area, dict) and isinstance(area.get("id"), str) and isinstance(area.get("name"), str):
+            texts[f"areas/{index + 1}/name"] = (f"areas/{area['id']}/name", area["name"])
+    return texts
+
+
+@dataclass(frozen=True)
+class _AsRead:
+    """A card as its file gives it, in the shape i18n.texts.card_texts reads a card model in."""
+
+    id: str
+    data: dict
+
+    def model_dump(self, exclude_none: bool = True) -> dict:
+        return self.data
+
+
+def _as_model_gives(value: object) -> object:
+    """A file's data as the deck's models give it, as far as its texts go: texts stripped (the catalog
+    holds them so), keys that are no text and empty values left out, other values as text; a list
+    is one of mappings or one of texts (a file not valid yet is compared all the same: nothing in
+    it may break the lookup, such as a list inside an `accept` list)."""
+    if isinstance(value, dict):
+        return {key: _as_model_gives(item) for key, item in value.items() if isinstance(key, str) and item is not None}
+    if isinstance(value, list) and value and all(isinstance(item, dict) for item in value):
+        return [_as_model_gives(item) for item in value]
+    if isinstance(value, list):
+        return [_as_model_gives(item) for item in value if item is not None and not isinstance(item, (dict, list))]
+    return value.strip() if isinstance(value, str) else str(value)
 
 
 def _compare_catalog(result: DeckDiff, language: str, before: _CatalogTexts, after: _CatalogTexts) -> None:

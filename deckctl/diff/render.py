@@ -25,6 +25,12 @@ SHORT = 72  # a change longer than this shows its old and new value on lines of 
 
 
 def _field_line(change: FieldChange, indent: str = "") -> str:
+    """A field's change, and the translations it left stale on a line of their own under it."""
+    stale = f"\n{indent}    translations now stale: {', '.join(change.stale)}" if change.stale else ""
+    return _change_line(change, indent) + stale
+
+
+def _change_line(change: FieldChange, indent: str) -> str:
     if change.old is MISSING:
         return f"{indent}+ {change.path}: {shown(change.new)}"
     if change.new is MISSING:
@@ -104,7 +110,8 @@ def _json_value(value: object) -> object:
 
 def _json_fields(changes: list[FieldChange]) -> list[dict]:
     return [{"field": c.path, "old": _json_value(c.old), "new": _json_value(c.new),
-             "change": "added" if c.old is MISSING else "removed" if c.new is MISSING else "changed"}
+             "change": "added" if c.old is MISSING else "removed" if c.new is MISSING else "changed",
+             **({"stale_translations": c.stale} if c.stale else {})}
             for c in changes]
 
 

@@ -414,6 +414,8 @@ def _field_rows(changes: list[FieldChange], language: str = "", written_in: str 
             old, new = _inline(change.old, change.new)
         else:
             old, new = f"<del>{_value(change.old)}</del>", f"<ins>{_value(change.new)}</ins>"
+        if change.stale:  # (as the text diff says it: these editions print the source text until updated)
+            new += f'<br><span class="state" lang="en">translations now stale: {esc(", ".join(change.stale))}</span>'
         rows.append(f'<tr><th scope="row">{_field_name(change.path)}{tag}</th><td class="old"{spoken}>{old}</td>'
                     f'<td class="new"{spoken}>{new}</td></tr>')
     return "".join(rows)

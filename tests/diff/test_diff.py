@@ -257,7 +257,8 @@ def test_a_renamed_card_file_is_one_line_and_only_its_cards_that_went_elsewhere_
         "  renamed  cards/set-a.yaml -> cards/capitals.yaml",
         "  moved    card-012  (cards/set-a.yaml -> cards/set-b.yaml)",
         "  changed  card-001  (cards/capitals.yaml)",
-        '    ~ questions/2/answer: "Canberra" -> "Canberra!"']
+        '    ~ questions/2/answer: "Canberra" -> "Canberra!"',
+        "        translations now stale: de"]  # (no `deckctl i18n update` since)
     [deck] = json.loads(cli("diff", "-f", "json", cwd=repo).stdout)["decks"]
     assert deck["renamed"] == [{"from": "cards/set-a.yaml", "to": "cards/capitals.yaml"}]
     assert deck["moved"] == [{"id": "card-012", "from": "cards/set-a.yaml", "to": "cards/set-b.yaml"}]

@@ -157,7 +157,8 @@ def test_a_checkout_with_crlf_line_breaks_diffs_like_an_lf_one(tmp_path, cli):
     report = json.loads(cli("diff", "-f", "json", cwd=repo).stdout)
     [deck] = report["decks"]
     assert deck["changed"] == [{"id": "card-001", "file": "cards/set-a.yaml", "fields": [
-        {"field": "questions/1/answer", "old": "8", "new": "eight", "change": "changed"}]}]
+        {"field": "questions/1/answer", "old": "8", "new": "eight", "change": "changed",
+         "stale_translations": ["de"]}]}]  # (the CRLF catalog's msgid "8" was the text until now)
     assert _changed_lines(git(repo, "diff", "--", str(path))) == [
         '-card-001  questions/1/answer: "8"', '+card-001  questions/1/answer: "eight"']
 
