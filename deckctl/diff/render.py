@@ -57,6 +57,19 @@ def _reviewed_line(entry: Reviewed) -> str:
     return f"  reviewed {entry.language}: {entry.context}\n      now: {shown(entry.translation)}"
 
 
+def _translation_lines(deck: DeckDiff) -> list[str]:
+    """The translations printed that came or changed (`translated de:`), then those gone (`translation
+    removed de:`: a card now prints its source text there, or it is gone), by language."""
+    lines = []
+    for language in dict.fromkeys(t.language for t in deck.translated):
+        changes = [t.change for t in deck.translated if t.language == language]
+        kept = [c for c in changes if c.new is not MISSING]
+        gone = [c for c in changes if c.new is MISSING]
+        lines += ([f"  translated {language}:"] + [_field_line(c, "    ") for c in kept]) if kept else []
+        lines += ([f"  translation removed {language}:"] + [_field_line(c, "    ") for c in gone]) if gone else []
+    return lines
+
+
 def _name(name: str) -> str:
     """A file's or folder's name on one line of its own: a line break or tab in it (git allows
     both) escaped (`col\\n\\tour.yaml`), as every other control character is."""
@@ -83,9 +96,7 @@ def text(diffs: list[DeckDiff]) -> str:
             lines += [_field_line(c, "    ") for c in card.fields]
         lines += [f"  fuzzy    {f.language}: {f.context}" for f in deck.fuzzy]
         lines += [_reviewed_line(r) for r in deck.reviewed]
-        for language in dict.fromkeys(t.language for t in deck.translated):
-            lines.append(f"  translated  {language}")
-            lines += [_field_line(t.change, "    ") for t in deck.translated if t.language == language]
+        lines += _translation_lines(deck)
         for problem in deck.problems:
             where = f"{_name(problem.file)}:{problem.line}:{problem.col}" if problem.line else _name(problem.file)
             card = f"card `{problem.card_id}`: " if problem.card_id else ""

@@ -94,7 +94,7 @@ def test_each_entry_is_listed_once_by_what_its_card_prints(transitions, cli):
         "  reviewed de: card-001/questions/3/question\n"
         '      was: "Welches chemische Element hat das Symbol Fe?"\n'
         '      now: "Welches Element hat das Symbol Fe?"\n'
-        "  translated  de\n"
+        "  translated de:\n"
         '    ~ card-001/questions/1/accept: "acht" -> "acht Beine"\n')
 
 

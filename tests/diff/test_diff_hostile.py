@@ -42,7 +42,7 @@ def test_a_change_to_translations_only_is_shown(repo, cli):
     run = cli("diff", cwd=repo)
     assert run.exit_code == 0, run.stderr
     assert "no card or translation changes" not in run.stderr
-    assert "  translated  de\n" in run.stdout
+    assert "  translated de:\n" in run.stdout
     assert '"Canberra" -> "Canberra (Hauptstadt)"' in run.stdout
     [deck] = json.loads(cli("diff", "-f", "json", cwd=repo).stdout)["decks"]
     assert deck["translated"] == [{"language": "de", "field": "card-001/questions/2/answer", "old": "Canberra",
