@@ -53,7 +53,7 @@ def init_command(
         raise usage_error(f"{shown(place)} is {what}, not a folder: {needs}",
                           hint="name a new folder, or the folder of your repository" if place == directory
                           else "move it away, or pick another DIR")
-    fitted = fit(directory, planned, game)
+    fitted = fit(directory, planned, game, lang)
     if fitted.clashes:
         for path in fitted.clashes:
             say(f"{shown(path)}: already exists")

@@ -16,7 +16,7 @@ from pathlib import Path
 from deckctl import __version__, games
 from deckctl.io.atomic import write_all
 from deckctl.io.discover import DECKS, deck_holding, deck_repository_top, display_path, is_text_name
-from deckctl.scaffold import editor_settings, templates
+from deckctl.scaffold import editor_settings, templates, templates_de
 
 # The file patterns of deckctl's own .pre-commit-hooks.yaml: the files that belong to a deck, and
 # any YAML file in a folder of decks/ (a card file put beside cards/ rather than in it is an error).
@@ -243,16 +243,25 @@ _WORKING_ON_CARDS = (
 )
 
 
-def _commented(deck: str, game_id: str) -> str:
-    """The commands of the README, their comments in one column whatever the deck's name."""
-    commands = [(command.format(deck=deck, game=game_id), comment) for command, comment in _WORKING_ON_CARDS]
+def _commented(deck: str, game_id: str, language: str = "en") -> str:
+    """The commands of the README, their comments (in German for a German deck) in one column
+    whatever the deck's name."""
+    german = templates.german(language)
+    commands = [(command.format(deck=deck, game=game_id), templates_de.WORKING_ON_CARDS[command] if german else comment)
+                for command, comment in _WORKING_ON_CARDS]
     width = max(len(command) for command, _ in commands) + 1
     return "".join(f"{command.ljust(width)}# {comment}\n" for command, comment in commands)
 
 
-def _readme(game_id: str, title: str, beside: str = "") -> str:
-    """The repository's README; `beside`: said when it is not at the top (the folder has its own)."""
+def _readme(game_id: str, title: str, language: str = "en", beside: bool = False) -> str:
+    """The repository's README, in German for a German deck (as its sample cards are); `beside`:
+    it is not at the top (the folder has its own), which it says."""
     deck = f"decks/{deck_id(game_id)}"
+    if templates.german(language):
+        return templates.spelt(templates_de.README.format(
+            title=title, beside=templates_de.BESIDE if beside else "", commands=_commented(deck, game_id, language),
+            requirements=REQUIREMENTS, version=__version__), language)
+    beside = _BESIDE if beside else ""
     return f"""\
 # {title} decks
 
@@ -316,7 +325,7 @@ def plan(target: Path, game_id: str, language: str = "en") -> dict[Path, bytes]:
 
     game = games.get(game_id)
     files: dict[Path, str | bytes] = {
-        target / "README.md": _readme(game_id, game.title),
+        target / "README.md": _readme(game_id, game.title, language),
         target / ".pre-commit-config.yaml": _PRE_COMMIT,
         target / ".gitattributes": _GITATTRIBUTES,
         target / ".gitignore": _GITIGNORE,
@@ -348,13 +357,15 @@ class Fitted:
     notes: list[str] = field(default_factory=list)  # one line per file of the folder's that init kept or added to
 
 
-def fit(target: Path, files: dict[Path, bytes], game_id: str) -> Fitted:
-    """`files` (from `plan`) fitted to what `target` already holds, never writing over a file."""
+def fit(target: Path, files: dict[Path, bytes], game_id: str, language: str = "en") -> Fitted:
+    """`files` (from `plan`, for a deck in `language`) fitted to what `target` already holds,
+    never writing over a file."""
     files = dict(files)
     notes = []
     if os.path.lexists(target / _README):
         del files[target / _README]
-        files[target / _README_ELSEWHERE] = _readme(game_id, games.get(game_id).title, _BESIDE).encode("utf-8")
+        files[target / _README_ELSEWHERE] = _readme(game_id, games.get(game_id).title, language,
+                                                    beside=True).encode("utf-8")
         notes.append(f"{_README}: kept as it is; deckctl's notes on working with the decks are in {_README_ELSEWHERE.as_posix()}")
     extended = {}
     for name in _EXTENDED:

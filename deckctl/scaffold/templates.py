@@ -418,7 +418,8 @@ def swiss(language: str) -> bool:
     return german(language) and any(part.upper() in ("CH", "LI") for part in language.split("-")[1:])
 
 
-def _spelt(text: str, language: str) -> str:
+def spelt(text: str, language: str) -> str:
+    """`text` as `language` spells it: Swiss German has no ß."""
     return text.replace("ß", "ss") if swiss(language) else text
 
 
@@ -451,15 +452,16 @@ def manifest(game_id: str, game_title: str, deck_id: str, language: str = "en", 
     if german(language):
         text = _MANIFEST.replace("description: A new {game_title} deck; replace the sample cards with your own.",
                                  "description: " + templates_de.DESCRIPTION)
+        text = text.replace("authors: [your name]", f"authors: [{templates_de.AUTHORS}]")
         title = title or templates_de.TITLE.format(game_title=game_title)
         areas = templates_de.STANDARD_AREAS
     else:
         text, title, areas = _MANIFEST, title or f"My {game_title} deck", STANDARD_AREAS
     text = text.format(game=game_id, deck_id=deck_id, title=title, game_title=game_title, language=language)
-    return _spelt(text + (areas if game_id == "wissens-spektrum" else ""), language)
+    return spelt(text + (areas if game_id == "wissens-spektrum" else ""), language)
 
 
 def card_files(game_id: str, language: str = "en") -> dict[str, str]:
     """The sample card files of a new deck: in German for a German deck, else in English."""
     cards = templates_de.CARDS if german(language) else CARDS
-    return {name: SCHEMA_LINE.format(game=game_id) + _spelt(text, language) for name, text in cards[game_id].items()}
+    return {name: SCHEMA_LINE.format(game=game_id) + spelt(text, language) for name, text in cards[game_id].items()}

@@ -10,6 +10,62 @@ from __future__ import annotations
 TITLE = "Mein Deck für {game_title}"
 NAMED_TITLE = "{name} (Deck für {game_title})"
 DESCRIPTION = "Ein neues Deck für {game_title}; ersetze die Beispielkarten durch deine eigenen."
+AUTHORS = "dein Name"
+
+# The repository's README (`deckctl init --lang de`), as init.py's English one says it: the
+# commands the same, the words German.
+README = """\
+# Decks für {title}
+
+Quizkarten für {title}, als YAML gepflegt und mit deckctl geprüft.{beside}
+
+## Erste Schritte
+
+```sh
+pipx install <Wheel von deckctl>         # einmal pro Rechner (wo es ihn gibt, sagt die README von deckctl)
+pipx install pre-commit
+git init && pre-commit install           # dein deckctl prüft jeden Commit
+git config merge.deckctl.driver "deckctl merge %O %A %B %P --marker-size %L --base-label %S --ours-label %X --theirs-label %Y"
+git config diff.deckctl.textconv "deckctl diff --textconv"
+```
+
+Öffne den Ordner in VS Code mit der YAML-Erweiterung: Die Kartendateien bieten dann
+Vervollständigung und zeigen Fehler schon beim Tippen (`.vscode/settings.json` und `schemas/`).
+
+## An den Karten arbeiten
+
+```sh
+{commands}```
+
+`deckctl new card` schreibt `TODO`-Texte, die `deckctl lint` auflistet, bis sie ausgefüllt sind.
+Nach einem Update von deckctl bringt `deckctl schema --dir schemas` die Schemas auf den neuen Stand.
+Die CI (`.github/workflows/decks.yml`) installiert das deckctl, das dieses Repository in
+`{requirements}` festlegt: Trage dort eine Anforderung ein, die pip erreicht, etwa
+`deckctl @ git+https://<Repository von deckctl>@v{version}` oder die URL eines Wheels.
+
+## Die Karten ansehen
+
+`deckctl proof --serve` zeigt jede Karte, wie sie gedruckt wird, mit ihren Befunden, unter
+http://127.0.0.1:8000/ (`--port N` für einen anderen Port) und aktualisiert die offene Seite bei
+jedem Speichern einer Deck-Datei; das Terminal nennt den ersten Fehler, den das Speichern bringt.
+Strg-C beendet es.
+
+Bei einem Pull Request zeichnet die CI die Karten, die er ändert, vorher und nachher, und lädt die
+Seite als Artefakt `card-diff` hoch, verlinkt in der Zusammenfassung des Jobs: herunterladen,
+entpacken und `index.html` öffnen. `deckctl diff --html main` schreibt dieselbe Seite für deinen
+Branch nach `card-diff/`.
+"""
+BESIDE = ("\nDiese Seite liegt in `decks/`, weil das Repository eine eigene README hat; führe die Befehle\n"
+          "unten im obersten Ordner des Repositorys aus.")
+# The README's commands (init.py's _WORKING_ON_CARDS), what each is for in German.
+WORKING_ON_CARDS = {
+    "deckctl new card {deck}": "eine neue Karte mit frischer ID, zum Ausfüllen",
+    "deckctl validate && deckctl lint": "was die CI bei jedem Pull Request prüft",
+    "deckctl fmt decks": "das eine Layout, das jede Kartendatei behält",
+    "deckctl stats {deck}": "Karten nach Kategorie, gemessen an der Schachtel; Übersetzungen",
+    "deckctl diff main": "was dein Branch geändert hat, Karte für Karte",
+    "deckctl new deck decks/NAME --game {game}": "ein weiteres Deck, mit Beispielkarten",
+}
 
 STANDARD_AREAS = """\
 areas:

@@ -6,6 +6,7 @@ ones, and the command says so."""
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 import yaml
@@ -86,3 +87,27 @@ def test_titles_in_german_samples_are_typed_with_straight_quotes(tmp_path, cli):
     assert cli("init", tmp_path, "--game", "wissens-spektrum", "--lang", "de").exit_code == 0
     texts = _texts(tmp_path / "decks" / "wissens-spektrum-deck")
     assert 'Wer malte die "Mona Lisa"?' in texts and "„" not in texts
+
+
+def test_a_german_repository_gets_a_german_readme_and_author_placeholder(tmp_path, cli):
+    """`init --lang de` wrote German cards beside an English README and `authors: [your name]`."""
+    target = tmp_path / "repo"
+    assert cli("init", target, "--game", "knowledge", "--lang", "de-CH").exit_code == 0
+    readme = (target / "README.md").read_text(encoding="utf-8")
+    assert readme.startswith("# Decks für Knowledge?\n") and "## An den Karten arbeiten" in readme
+    assert "Getting started" not in readme and "ß" not in readme  # (Swiss German spells it ss)
+    assert re.search(r"\ndeckctl new card decks/knowledge-deck +# eine neue Karte", readme)  # (the commands as in English)
+    manifest = yaml.safe_load((target / "decks" / "knowledge-deck" / "deck.yaml").read_text(encoding="utf-8"))
+    assert manifest["authors"] == ["dein Name"]
+
+    beside = tmp_path / "own"  # (a folder with its own README: deckctl's notes go to decks/README.md)
+    beside.mkdir()
+    (beside / "README.md").write_text("Mine\n", encoding="utf-8")
+    assert cli("init", beside, "--game", "iknow", "--lang", "de").exit_code == 0
+    notes = (beside / "decks" / "README.md").read_text(encoding="utf-8")
+    assert "Diese Seite liegt in `decks/`" in notes and "## Erste Schritte" in notes
+
+    english = tmp_path / "english"
+    assert cli("init", english, "--game", "knowledge").exit_code == 0
+    assert "## Getting started" in (english / "README.md").read_text(encoding="utf-8")
+    assert "authors: [your name]" in (english / "decks" / "knowledge-deck" / "deck.yaml").read_text(encoding="utf-8")
