@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import tempfile
+from collections import deque
 from dataclasses import dataclass, field, replace
 from pathlib import Path, PurePosixPath
 
@@ -43,6 +44,21 @@ class Rename:
 
 
 @dataclass
+class IdRename:
+    """A card whose id changed, its content the same or nearly: the same fields, more than half of
+    them with the same value (as git calls a file renamed, not one removed and one added)."""
+
+    old_id: str
+    new_id: str
+    old_file: str
+    file: str  # on the new side
+    fields: list[FieldChange] = field(default_factory=list)  # its changes besides the id
+    # Languages that translate the card under its old id alone (no `deckctl i18n update` since): their
+    # editions print its source texts until then
+    stale: list[str] = field(default_factory=list)
+
+
+@dataclass
 class Placed:
     id: str
     file: str
@@ -76,6 +92,7 @@ class DeckDiff:
     added: list[Placed] = field(default_factory=list)
     removed: list[Placed] = field(default_factory=list)
     renamed: list[Rename] = field(default_factory=list)  # card files; their cards are not `moved`
+    renamed_ids: list[IdRename] = field(default_factory=list)  # cards; not in `added` nor `removed`
     moved: list[Move] = field(default_factory=list)  # cards whose file changed otherwise
     changed: list[CardChange] = field(default_factory=list)
     fuzzy: list[Fuzzy] = field(default_factory=list)  # fuzzy now, not before: their cards print the source text
@@ -85,7 +102,8 @@ class DeckDiff:
 
     @property
     def empty(self) -> bool:
-        return not (self.manifest or self.added or self.removed or self.renamed or self.moved or self.changed
+        return not (self.manifest or self.added or self.removed or self.renamed or self.renamed_ids or self.moved
+                    or self.changed
                     or self.fuzzy or self.reviewed or self.translated or self.problems)
 
 
@@ -265,7 +283,74 @@ def renames(old: dict[str, tuple[str, dict]], new: dict[str, tuple[str, dict]]) 
     return sorted(found, key=lambda rename: rename.old_file)
 
 
-def _compare_deck(folder: str, old: _DeckFiles, new: _DeckFiles) -> DeckDiff:
+def id_renames(removed: dict[str, tuple[str, dict]], added: dict[str, tuple[str, dict]]) -> list[tuple[str, str]]:
+    """(old id, new id) of the cards removed and added that are one card renamed: the same content
+    besides the id, or the same fields with more than half of their values the same. Each card
+    pairs at most once: identical ones first, in the old side's order, then the closest pairs.
+    Where that would compare more than MAX_RENAME_FIELDS fields (pairs times their fields), only
+    identical cards are paired (as git's renameLimit: comparing every pair grows with their product)."""
+    from deckctl.diff.limits import MAX_RENAME_FIELDS
+
+    before = {card_id: _content(card) for card_id, (_, card) in removed.items()}
+    after = {card_id: _content(card) for card_id, (_, card) in added.items()}
+    identical: dict[tuple, deque[str]] = {}
+    for card_id, content in after.items():
+        identical.setdefault(_key(content), deque()).append(card_id)
+    found = []
+    for card_id, content in before.items():
+        same = identical.get(_key(content))
+        if same:
+            found.append((card_id, same.popleft()))
+    taken = {card_id for pair in found for card_id in pair}
+    shapes: dict[tuple, tuple[list[str], list[str]]] = {}  # (the cards of one set of fields, each side's)
+    for side, contents in ((0, before), (1, after)):
+        for card_id, content in contents.items():
+            if card_id not in taken and content:
+                shapes.setdefault(tuple(content), ([], []))[side].append(card_id)
+    if sum(len(olds) * len(news) * len(shape) for shape, (olds, news) in shapes.items()) > MAX_RENAME_FIELDS:
+        shapes = {}
+    candidates = []
+    for olds, news in shapes.values():
+        for old_id in olds:
+            for new_id in news:
+                equal = sum(1 for path, value in before[old_id].items() if after[new_id][path] == value)
+                if equal * 2 > len(before[old_id]):
+                    candidates.append((-equal, old_id, new_id))
+    order = {card_id: n for n, card_id in enumerate([*before, *after])}
+    for _, old_id, new_id in sorted(candidates, key=lambda c: (c[0], order[c[1]], order[c[2]])):
+        if old_id not in taken and new_id not in taken:
+            found.append((old_id, new_id))
+            taken |= {old_id, new_id}
+    return sorted(found, key=lambda pair: order[pair[0]])
+
+
+def _content(card: dict) -> dict[str, object]:
+    """A card's fields besides its id (field path -> value), in path order."""
+    return dict(sorted(flatten({key: value for key, value in card.items() if key != "id"}).items()))
+
+
+def _key(content: dict[str, object]) -> tuple:
+    """A card's content as a key of a dict: equal for equal content (a list of texts as a tuple)."""
+    return tuple((path, _hashable(value)) for path, value in content.items())
+
+
+def _hashable(value: object) -> object:
+    if isinstance(value, list):
+        return tuple(_hashable(item) for item in value)
+    try:
+        hash(value)
+    except TypeError:  # (no value YAML gives a card is, but nothing read may break the comparison)
+        return repr(value)
+    return value
+
+
+def _translated_cards(catalogs: dict[str, _CatalogTexts]) -> dict[str, set[str]]:
+    """The ids of the cards each language translates a text of (deck texts' first part too: no card's)."""
+    return {language: {context.partition("/")[0] for context in texts.translations}
+            for language, texts in catalogs.items()}
+
+
+def _compare_deck(folder: str, old: _DeckFiles, new: _DeckFiles, card_renames: bool = True) -> DeckDiff:
     result = DeckDiff(folder, new.id or old.id or folder)
     result.problems = old.problems + new.problems
     if result.problems:
@@ -287,12 +372,30 @@ def _compare_deck(folder: str, old: _DeckFiles, new: _DeckFiles) -> DeckDiff:
             _mark_stale(changes, _card_texts(card_id, old_card), _card_texts(card_id, card), new.catalogs)
             result.changed.append(CardChange(card_id, file, changes))
     result.removed = [Placed(card_id, file) for card_id, (file, _) in old.cards.items() if card_id not in new.cards]
+    if card_renames:
+        _pair_renamed_ids(result, old, new)
     for language in sorted(old.catalogs.keys() | new.catalogs.keys()):
         before, after = old.catalogs.get(language, _CatalogTexts()), new.catalogs.get(language, _CatalogTexts())
         if before is after:
             continue  # (the same bytes on both sides: nothing in it changed)
         _compare_catalog(result, language, before, after)
     return result
+
+
+def _pair_renamed_ids(result: DeckDiff, old: _DeckFiles, new: _DeckFiles) -> None:
+    """Move the cards removed and added that are one card renamed to `renamed_ids`."""
+    pairs = id_renames({c.id: old.cards[c.id] for c in result.removed}, {c.id: new.cards[c.id] for c in result.added})
+    translated = _translated_cards(new.catalogs) if pairs else {}
+    for old_id, new_id in pairs:
+        (old_file, old_card), (file, card) = old.cards[old_id], new.cards[new_id]
+        changes = [c for c in field_changes(old_card, card) if c.path != "id"]
+        _mark_stale(changes, _card_texts(old_id, old_card), _card_texts(new_id, card), new.catalogs)
+        # (the languages that translate it under its old id alone)
+        stale = sorted(language for language, ids in translated.items() if old_id in ids and new_id not in ids)
+        result.renamed_ids.append(IdRename(old_id, new_id, old_file, file, changes, stale))
+    gone, came = {old_id for old_id, _ in pairs}, {new_id for _, new_id in pairs}
+    result.removed = [c for c in result.removed if c.id not in gone]
+    result.added = [c for c in result.added if c.id not in came]
 
 
 def _mark_stale(changes: list[FieldChange], before: dict[str, tuple[str, str]], after: dict[str, tuple[str, str]],
@@ -374,9 +477,11 @@ def _changed(suggested: str | None, translation: str) -> str | None:
     return suggested if suggested is not None and suggested != translation else None
 
 
-def compare(old: Side, new: Side, keep_parses: bool = False) -> list[DeckDiff]:
+def compare(old: Side, new: Side, keep_parses: bool = False, card_renames: bool = True) -> list[DeckDiff]:
     """Every deck that differs between `old` and `new`, by folder. `keep_parses`: the catalogs'
-    parses are kept for drawing the sides' decks next (`diff --html`)."""
+    parses are kept for drawing the sides' decks next (`diff --html`). `card_renames`: a card whose
+    id changed and content did not (`id_renames`) is one renamed, not one removed and one added."""
     catalogs = _Catalogs(keep_parses)
-    diffs = [_compare_deck(folder, a, b) for folder, a, b in _pair(_read(old, catalogs), _read(new, catalogs))]
+    diffs = [_compare_deck(folder, a, b, card_renames)
+             for folder, a, b in _pair(_read(old, catalogs), _read(new, catalogs))]
     return [d for d in diffs if not d.empty]

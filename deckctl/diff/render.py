@@ -7,7 +7,7 @@ import math
 
 from deckctl.core.printable import json_printable, printable, printable_line
 from deckctl.core.workflow_commands import inert, inert_json
-from deckctl.diff.compare import MISSING, DeckDiff, FieldChange, Reviewed
+from deckctl.diff.compare import MISSING, DeckDiff, FieldChange, IdRename, Reviewed
 
 
 def shown(value: object) -> str:
@@ -57,6 +57,16 @@ def _reviewed_line(entry: Reviewed) -> str:
     return f"  reviewed {entry.language}: {entry.context}\n      now: {shown(entry.translation)}"
 
 
+def _renamed_id_lines(card: IdRename, renamed_files: dict[str, str]) -> list[str]:
+    """`renamed  old-id -> new-id  (file)` (where it moved too, `(old file -> new file)`), the
+    translations it left stale, and its changes besides the id."""
+    moved = renamed_files.get(card.old_file, card.old_file) != card.file
+    where = f"{_name(card.old_file)} -> {_name(card.file)}" if moved else _name(card.file)
+    lines = [f"  renamed  {card.old_id} -> {card.new_id}  ({where})"]
+    lines += [f"    translations now stale: {', '.join(card.stale)}"] if card.stale else []
+    return lines + [_field_line(c, "    ") for c in card.fields]
+
+
 def _translation_lines(deck: DeckDiff) -> list[str]:
     """The translations printed that came or changed (`translated de:`), then those gone (`translation
     removed de:`: a card now prints its source text there, or it is gone), by language."""
@@ -90,6 +100,8 @@ def text(diffs: list[DeckDiff]) -> str:
         lines += [f"  added    {c.id}  ({_name(c.file)})" for c in deck.added]
         lines += [f"  removed  {c.id}  ({_name(c.file)})" for c in deck.removed]
         lines += [f"  renamed  {_name(r.old_file)} -> {_name(r.new_file)}" for r in deck.renamed]
+        for card in deck.renamed_ids:
+            lines += _renamed_id_lines(card, {r.old_file: r.new_file for r in deck.renamed})
         lines += [f"  moved    {m.id}  ({_name(m.old_file)} -> {_name(m.new_file)})" for m in deck.moved]
         for card in deck.changed:
             lines.append(f"  changed  {card.id}  ({_name(card.file)})")
@@ -134,6 +146,9 @@ def as_json(diffs: list[DeckDiff], old_label: str, new_label: str) -> str:
         "added": [{"id": c.id, "file": c.file} for c in deck.added],
         "removed": [{"id": c.id, "file": c.file} for c in deck.removed],
         "renamed": [{"from": r.old_file, "to": r.new_file} for r in deck.renamed],
+        "renamed_ids": [{"from": r.old_id, "to": r.new_id, "old_file": r.old_file, "file": r.file,
+                         "fields": _json_fields(r.fields), **({"stale_translations": r.stale} if r.stale else {})}
+                        for r in deck.renamed_ids],
         "moved": [{"id": m.id, "from": m.old_file, "to": m.new_file} for m in deck.moved],
         "changed": [{"id": c.id, "file": c.file, "fields": _json_fields(c.fields)} for c in deck.changed],
         "fuzzy": [{"language": f.language, "context": f.context} for f in deck.fuzzy],
