@@ -39,7 +39,7 @@ from deckctl.core.diagnostics import Diagnostic, Severity
 from deckctl.io.atomic import Replacement
 from deckctl.io.discover import card_file_paths, catalog_file_paths, misnamed_card_files
 from deckctl.io.machine_key import machine_key
-from deckctl.io.paths import not_hashed, relative_inside, repository_root
+from deckctl.io.paths import Refused, TooLarge, not_hashed, read_regular, relative_inside, repository_root
 
 MANIFEST_NAME = "manifest.json"
 FORMAT = "deckctl-build-manifest"
@@ -49,6 +49,11 @@ FORMAT_VERSION = 3
 READABLE_VERSIONS = (1, 2, FORMAT_VERSION)
 RELATIVE_TO_MANIFEST = 2
 REPOSITORY = "."  # what the manifest records of its paths' base: the reader's repository, unnamed
+# The most of a manifest read: one holds a path and hash per input and output file and the kept
+# findings, so it grows with decks x languages x files (the five starter decks' is 8 KB; a deck of
+# 3,000 cards exported as images in ten languages some 7 MB). A committed one of gigabytes had
+# been read whole (2 GB: 15 s, 2.6 GB of memory) before it was found not to be JSON.
+MAX_MANIFEST_BYTES = 256 << 20
 # The options that shape a build's outputs; a new build option that changes them goes here.
 BUILD_OPTIONS: dict = {"outputs": ["bundle.json", "cards.pdf"]}
 
@@ -209,10 +214,14 @@ def load_manifest(out_dir: Path, repository: Path) -> BuildManifest:
     empty one when there is none. Raises ManifestUnusable when the file is there but is not a
     manifest this deckctl wrote (never half trusted)."""
     path = out_dir / MANIFEST_NAME
-    try:
-        raw = path.read_bytes()
+    try:  # (judged from the open file, no link followed: before a byte of it is read)
+        raw = read_regular(path, MAX_MANIFEST_BYTES, follow=False)
     except FileNotFoundError:
         return BuildManifest()
+    except TooLarge:
+        raise ManifestUnusable(f"is larger than a build manifest may be ({MAX_MANIFEST_BYTES:,} bytes)") from None
+    except Refused:
+        raise ManifestUnusable("is not a regular file") from None
     except OSError as exc:
         raise ManifestUnusable(f"cannot be read ({exc.strerror or exc})") from None
     try:

@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 from deckfactory import DECKS, MANIFESTS, write_deck
 
+from deckctl.build import cache
 from deckctl.build.cache import MANIFEST_NAME, load_manifest
 
 STARTERS = ("knowledge-starter", "you-know-it-starter")  # built in English; the second also in German
@@ -146,6 +147,22 @@ def test_a_corrupt_or_foreign_manifest_is_ignored_with_one_warning(cli, decks, t
     assert "built 2 decks" in run.stdout
     assert set(load_manifest(out, decks).decks) == {str(decks / name) for name in STARTERS}
     assert "up to date" in build(cli, decks, out).stdout.splitlines()[-1]
+
+
+def test_a_manifest_over_its_limit_is_ignored_unread(cli, decks, tmp_path):
+    """A committed build/manifest.json of gigabytes had been read whole (2 GB: 15 s, 2.6 GB) before
+    it was found not to be JSON: now judged by its size alone, as an invalid one (a sparse file)."""
+    out = tmp_path / "out"
+    build(cli, decks, out)
+    manifest = out / MANIFEST_NAME
+    manifest.unlink()
+    with manifest.open("wb") as handle:
+        handle.truncate(cache.MAX_MANIFEST_BYTES + 1)
+    run = build(cli, decks, out)
+    assert run.exit_code == 0, run.stdout + run.stderr
+    assert run.stderr.count("warning") == 1 and "is larger than a build manifest may be" in run.stderr
+    assert "is ignored" in run.stderr and "built 2 decks" in run.stdout
+    assert manifest.stat().st_size < 1 << 20  # (written anew)
 
 
 def test_the_manifest_names_no_folder_of_the_machine(cli, decks, tmp_path):
