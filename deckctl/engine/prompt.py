@@ -3,7 +3,9 @@ the line when output is not a terminal (so transcripts read like a session), and
 every prompt knows (quit, help) before the game's own ones.
 
 A game's table player subclasses `Prompt`, sets `help_text` (or overrides `show_help`) and adds its
-commands in `command`; `ask` returns the first line that is none of them, `read` any line.
+commands in `command`; `ask` returns the first line that is none of them, `read` any line. `help`
+at a prompt explains that prompt first: `ask(..., about=...)` is what it asks for, what each choice
+does and what may be typed there, in the table's words; the game's help follows.
 `play_out` drives the game loop around them (chance, the player's steps, the recorder, the game's
 narration, the message when input ends).
 
@@ -393,15 +395,19 @@ class Prompt:
         if self.shared:
             self.console.clear()
 
-    def ask(self, prompt: str, state: Any = None, secret: bool = False) -> str:
+    def ask(self, prompt: str, state: Any = None, secret: bool = False, about: str = "") -> str:
         """The first line that is not a command: quit ends the game (EndOfInput("quit")), help shows
-        help, and `command` handles the game's own words (case does not matter). `secret`: see `read`."""
+        `about` (what this prompt asks for and what the choice does, in the table's words) and then
+        the game's help (`show_help`), and `command` handles the game's own words (case does not
+        matter). `secret`: see `read`."""
         while True:
             text = self.read(prompt, secret)
             word = text.lower()
             if self.is_quit(word):
                 raise EndOfInput("quit")
             if self.is_help(word):
+                if about:
+                    self.console.print(about)
                 self.show_help(state)
                 continue
             if self.command(word, state):

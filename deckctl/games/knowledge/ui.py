@@ -38,6 +38,13 @@ def intro() -> str:
              "it, the letter an opponent carries, or T for the team.")
 
 
+def moves_text() -> str:
+    """How a card moves the marker it is given: the rule every choice turns on."""
+    return _("The card's back then moves that marker clockwise, whether the guess was right or not: a number "
+             "card that many spaces, a letter or colour card to the next space ahead that shows it (on a stack, "
+             "the top marker's letter and colour count).")
+
+
 def intro_strategic() -> str:
     return _("With several cards in hand, type the card's number first (`1 {marker}`); a card keeps its number "
              "for the round.").format(marker=marker_name(MARKERS.index("red")))
@@ -102,13 +109,14 @@ def help_text(state, numbers: list[int] | None = None) -> str:
     choices = free_choices(game, free)
     if len(hand) == 1:
         return _("Name the marker that gets the card: {choices} (a unique start of the name, or the letter in "
-                 "brackets, works too). {commands}").format(choices=choices, commands=commands())
+                 "brackets, works too). {moves} {commands}").format(choices=choices, moves=moves_text(),
+                                                                     commands=commands())
     numbers = numbers or list(range(1, len(hand) + 1))
     first = f"`{numbers[0]} {marker_name(free[0])}`"
     example = first if len(free) == 1 else or_list([first, f"`{numbers[-1]} {marker_name(free[-1])}`"])
     return _("Choose one of the cards {numbers} and a marker for it, e.g. {example}; free markers: "
-             "{choices}. {commands}").format(numbers=number_list(numbers), example=example, choices=choices,
-                                             commands=commands())
+             "{choices}. {moves} {commands}").format(numbers=number_list(numbers), example=example, choices=choices,
+                                                     moves=moves_text(), commands=commands())
 
 
 def number_list(numbers: list[int]) -> str:
@@ -494,6 +502,7 @@ def play(game, seed: int, console: Console, read_line: Callable[[], str | None],
     console.print(Text(headline(["Knowledge?", game.deck_id, mode, *hard, _("seed {seed}").format(seed=seed)],
                                 console.width), style="bold"))
     console.print(" ".join([_("Race your team marker twice around the board before the opponents do."), intro(),
+                            moves_text(),
                             *([intro_strategic()] if game.strategic else []), commands()]), style="dim")
     if bots:
         console.print(bots.introduce(lambda seat: capitalised(marker_subject(TEAM))))

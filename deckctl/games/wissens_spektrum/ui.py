@@ -39,8 +39,59 @@ MIN_WIDTH = boardmap.WIDTH
 
 def help_text() -> str:
     return _("Type what is asked: an area (its number 1-6, letter, colour or name), a space number from the "
-             "list, an answer (or Enter to answer aloud) and then y or n for right or wrong. "
-             "Other commands: board (the map and where everyone stands), help, quit.")
+             "list, an answer (or Enter to answer aloud) and then y or n for right or wrong.") + " " + commands_text()
+
+
+def commands_text() -> str:
+    return _("Other commands: board (the map and where everyone stands), help, quit.")
+
+
+def spaces_help() -> str:
+    """What the spaces do: the one a move ends on decides the next question."""
+    return _("The colour of the space you stop on is the area of your next question. On a round space a missed "
+             "question gets a second try with a new roll; on a rectangular space there is one try only. On a "
+             "golden joker space < J> you choose the area yourself; with all six rings it is where the final "
+             "question is asked.")
+
+
+def move_help(state) -> str:
+    """The move prompt's help: the spaces the roll reaches, and what the spaces do."""
+    reachable = or_list([str(space) for space in state.legal_actions()])
+    return ngettext("Move exactly {steps} step in any direction (but not back and forth) and type the space to "
+                    "stop on: {spaces}.", "Move exactly {steps} steps in any direction (but not back and forth) and "
+                    "type the space to stop on: {spaces}.", state.steps).format(steps=state.steps, spaces=reachable) \
+        + " " + spaces_help()
+
+
+def area_help(state) -> str:
+    """The area prompt's help: what the area chosen decides, for the choice at hand."""
+    if state.phase == WEAK:
+        text = _("Name your weak area: three cards of an area whose ring you have, and one card of the weak area, "
+                 "buy the weak area's ring.")
+    elif state.phase == PLACE:
+        text = _("The piece leaves the centre for the hexagon space of the area you choose, and your first "
+                 "question comes from that area.")
+    elif state.is_final():
+        text = _("Choose the area of the final question: answered right, it wins the game; missed, the player "
+                 "must leave the joker space and come back to it.")
+    else:
+        text = _("On a joker space you choose the area of your next question yourself, any of the six.")
+    return text + " " + _("Type its number 1-6, letter, colour or name.")
+
+
+def answer_help(state) -> str:
+    if state.phase == PASS:
+        return _("Type the answer, or press Enter and say it aloud; then the card's answer is shown and the table "
+                 "judges. The first to answer this question right gets its card (three of an area buy its ring); "
+                 "the turn then goes on as usual.")
+    return _("Type the answer, or press Enter and say it aloud; then the card's answer is shown and the table "
+             "judges. Right: you keep the card (three of an area buy its ring) and roll again. Wrong: the card "
+             "goes back, and the next player is up, unless a round space gives a second try.")
+
+
+def verdict_help() -> str:
+    return _("Was the answer right? Type y (right) or n (wrong); where a capital letter is shown, Enter takes "
+             "that proposal.")
 
 
 def player_name(seat: int) -> str:
@@ -164,7 +215,7 @@ class TablePlayers(Prompt):
     """The people at the keyboard: implements the bot interface (`step(state) -> action`) for every seat."""
 
     def show_help(self, state) -> None:
-        self.console.print(help_text())
+        self.console.print(commands_text())  # (each prompt explains itself first: Prompt.ask's `about`)
 
     def __init__(self, console: Console, read_line: Callable[[], str | None], bots=None):
         super().__init__(console, read_line, bots)
@@ -191,6 +242,8 @@ class TablePlayers(Prompt):
     def command(self, word: str, state) -> bool:
         if word in typed("command: show the map", "board") and self.state is not None:
             show_board(self.console, self.state, self.reachable(self.state))
+            if self.state.phase == MOVE:  # the map underlines them; the line names them, as before the move
+                self.show_reachable(self.state)
             return True
         return False
 
@@ -245,7 +298,7 @@ class TablePlayers(Prompt):
             self.console.print(line)
         while True:
             area, reason = parse_area(game, self.ask(_("{player}, which area (1-6)? ").format(
-                player=player_name(chooser))))
+                player=player_name(chooser)), about=area_help(state)))
             if area is None:
                 self.console.print(reason + ".", style="yellow")
                 continue
@@ -315,7 +368,8 @@ class TablePlayers(Prompt):
         seat = state.current_player()
         question = state.current_question()
         self.show_question(state)
-        entry = self.ask(_("{player}, your answer (or Enter to answer aloud): ").format(player=player_name(seat)))
+        entry = self.ask(_("{player}, your answer (or Enter to answer aloud): ").format(player=player_name(seat)),
+                         about=answer_help(state))
         self.show_answer(state)
         suggestion = None
         if entry:
@@ -325,7 +379,7 @@ class TablePlayers(Prompt):
                                style="green" if suggestion else "yellow")
         hint = _("[Y/n]") if suggestion else _("[y/N]") if suggestion is False else _("[y/n]")
         while True:
-            said = self.ask(_("Right?") + f" {hint} ").lower()
+            said = self.ask(_("Right?") + f" {hint} ", about=verdict_help()).lower()
             if not said and suggestion is not None:
                 return RIGHT if suggestion else WRONG
             if said in typed("typed: the answer was right", "y yes r right"):
@@ -333,6 +387,14 @@ class TablePlayers(Prompt):
             if said in typed("typed: the answer was wrong", "n no w wrong"):
                 return WRONG
             self.console.print(_("Please answer y (right) or n (wrong)."), style="yellow")
+
+    def show_reachable(self, state) -> None:
+        """The spaces the move may end on, as the map shows them."""
+        # TRANSLATORS: the spaces follow, as the map shows them; the test scripts look for this word.
+        line = Text(_("Reachable:"))
+        for space in state.legal_actions():
+            line.append(" ").append(cell_text(space), style=cell_style(space))
+        self.console.print(line)
 
     def move(self, state) -> int:
         game = state.game
@@ -342,16 +404,13 @@ class TablePlayers(Prompt):
         moves = ngettext("{player} moves {steps} step from ", "{player} moves {steps} steps from ", state.steps)
         self.console.print(Text(moves.format(player=player_name(seat), steps=state.steps))
                            .append(space_text(game, state.pos[seat])).append("."))
-        # TRANSLATORS: the spaces follow, as the map shows them; the test scripts look for this word.
-        line = Text(_("Reachable:"))
-        for space in options:
-            line.append(" ").append(cell_text(space), style=cell_style(space))
-        self.console.print(line)
+        self.show_reachable(state)
         if state.rings[seat] == ALL_RINGS:
             self.console.print(_("Six rings: land exactly on a joker < J> for the final question."), style="dim")
         listed = ", ".join(str(space) for space in options)
         while True:
-            word = self.ask(_("{player}, move to which space? ").format(player=player_name(seat)))
+            word = self.ask(_("{player}, move to which space? ").format(player=player_name(seat)),
+                            about=move_help(state))
             if not word.isdecimal():
                 self.console.print(_("Type the number of a space from the list: {spaces}.").format(spaces=listed),
                                    style="yellow")

@@ -55,11 +55,52 @@ from deckctl.games.you_know_it.rules import (
 MIN_WIDTH = 42  # the chips and the score track of six players; narrower, their columns fold
 
 
-def help_text() -> str:
-    return _("Commands at any prompt: scores (the score track), help, quit. A bet is `{know}` or `{not_}` and "
-             "another player's seat (as {seat} or 3, which may be left out when only one player can take "
-             "that bet): that they know the answer, or do not; or `{pass_}`.").format(
-        know=know_word(), not_=not_word(), pass_=pass_word(), seat=seat_name(2))
+def help_text(example: int = 1) -> str:
+    """The commands, and how a bet is typed, with `example` (a seat at the table) as its seat."""
+    return commands_text() + " " + bet_text(example)
+
+
+def commands_text() -> str:
+    return _("Commands at any prompt: scores (the score track), help, quit.")
+
+
+def bet_text(example: int) -> str:
+    """How a bet is typed; `example` is a seat at the table (P2 is at every table)."""
+    return _("A bet is `{know}` or `{not_}` and another player's seat (as {seat} or {number}, which may be left "
+             "out when only one player can take that bet): that they know the answer, or do not; or "
+             "`{pass_}`.").format(know=know_word(), not_=not_word(), pass_=pass_word(), seat=seat_name(example),
+                                  number=example + 1)
+
+
+def bet_help(state) -> str:
+    """The bet prompt's help: what a bet is worth and what limits it, then how to type one, with a
+    seat this player may bet on as the example."""
+    targets = [action % 10 for action in state.legal_actions() if action != PASS]
+    rules = _("Bet on another player's answer to this question: that it was right ({know}) or wrong ({not_}). "
+              "A bet won scores 1 point; each of your two chips is used once a round (bonus chips give more "
+              "bets), each player's slot holds one chip per question, and nobody bets on themselves.").format(
+        know=know_word(), not_=not_word())
+    return rules + " " + bet_text(targets[0] if targets else (state.current_player() + 1) % state.game.num_players)
+
+
+def answer_help() -> str:
+    return _("Type your answer to the question shown: nobody sees it until the reveal, and Enter alone writes "
+             "none. A right answer is a tick, worth 1 point.")
+
+
+def prediction_help(count: int, tiebreak: bool) -> str:
+    text = _("Predict how many of the {count} tied players, you among them, will answer this question right: a "
+             "number from 0 to {count}. A right prediction is a tick, worth 1 point, even if your own answer is "
+             "wrong.") if tiebreak else \
+        _("Predict how many of the {count} players, you among them, will answer this question right: a number "
+          "from 0 to {count}. A right prediction is a tick, worth 1 point, even if your own answer is wrong.")
+    return text.format(count=count)
+
+
+def verdict_help(player: str) -> str:
+    return _("Was {player}'s answer right? The table judges: y (right) or n (wrong); Enter takes the proposal, "
+             "the capital letter. A right answer is a tick, worth 1 point, and settles the bets on "
+             "{player}.").format(player=player)
 
 
 def seat_name(seat: int) -> str:
@@ -204,7 +245,7 @@ class TerminalPlayers(Prompt):
     quit_words = ("quit", "exit")
     help_words = ("help", "?")
     def show_help(self, state) -> None:
-        self.console.print(help_text())
+        self.console.print(commands_text())  # (each prompt explains itself first: Prompt.ask's `about`)
 
     def __init__(self, console: Console, read_line: Callable[[], str | None], bots=None):
         super().__init__(console, read_line, bots)
@@ -317,7 +358,7 @@ class TerminalPlayers(Prompt):
             prompt = _("{player}, bet ({choices}): ").format(player=name, choices=choices) if not passing else \
                 why_no_bet(state) + ": " + _("Enter passes: ")
             while True:
-                text = self.ask(prompt, state)
+                text = self.ask(prompt, state, about=bet_help(state) if not passing else "")
                 if passing and not text:
                     return PASS
                 action, reason = parse_bet(text, state)
@@ -335,7 +376,7 @@ class TerminalPlayers(Prompt):
             choice = _("[Y/n]") if right else _("[y/N]")
             while True:
                 text = self.ask(_("{player} answered {answer}: right?").format(player=name, answer=said)
-                                + f" {choice} ", state).lower()
+                                + f" {choice} ", state, about=verdict_help(name)).lower()
                 if text == "":
                     return RIGHT if right else WRONG
                 if text in typed("typed: the answer was right", "y yes r right"):
@@ -397,13 +438,15 @@ class TerminalPlayers(Prompt):
         self.show_writing(state, again=self.shared)
         self.hand_over(name, state)
         self.entries[self.key(state, seat)] = self.ask(
-            _("{player}, your answer (secret until the reveal): ").format(player=name), state, secret=True)
+            _("{player}, your answer (secret until the reveal): ").format(player=name), state, secret=True,
+            about=answer_help())
         most = len(state.tied) if tiebreak else state.game.num_players
         # A tie-break asks only the tied.
         question = _("{player}, how many of you {count} will be right (0-{count})? ") if tiebreak else \
             _("{player}, how many of the {count} players will be right (0-{count})? ")
         while True:
-            text = self.ask(question.format(player=name, count=most), state, secret=True)
+            text = self.ask(question.format(player=name, count=most), state, secret=True,
+                            about=prediction_help(most, tiebreak))
             if text.isdecimal() and int(text) <= most:
                 self.conceal()
                 return PREDICT + int(text)
@@ -487,7 +530,7 @@ def play(game, seed: int, console: Console, read_line: Callable[[], str | None],
     seats = ngettext("{count} player", "{count} players", game.num_players).format(count=game.num_players)
     console.print(Text(headline(["You Know It!", game.deck_id, seats, rounds, _("seed {seed}").format(seed=seed)],
                                 console.width), style="bold"))
-    console.print(_("Answer, predict how many players know it, and bet on the others.") + " " + help_text(),
+    console.print(_("Answer, predict how many players know it, and bet on the others.") + " " + help_text(1),
                   style="dim")
     if bots:
         console.print(bots.introduce(seat_name))
