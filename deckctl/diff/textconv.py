@@ -18,7 +18,7 @@ from pathlib import Path
 
 import yaml
 
-from deckctl.core.printable import printable
+from deckctl.core.printable import printable, printable_line
 from deckctl.core.workflow_commands import inert
 from deckctl.core.source import SourceFile
 from deckctl.diff.compare import field_path, leaves
@@ -115,11 +115,28 @@ def textconv(path: Path) -> tuple[str, list]:
     source = load_source(path)
     errors = [d for d in source.diagnostics if d.is_error]
     if any(d.code == "merge-conflict" for d in errors):
-        return as_conflict(source.text, _converted) or path.read_text(encoding="utf-8", errors="replace"), []
+        return as_conflict(source.text, _converted) or as_it_is(path), []
     converted = _converted(source)
     if converted is None:
-        return path.read_text(encoding="utf-8", errors="replace"), errors
+        return as_it_is(path), errors
     return converted, []
+
+
+def as_it_is(path: Path) -> str:
+    """A file that does not load, as written but safe to print: control characters escaped and no
+    workflow command for a CI log, as every line textconv prints (git diff prints it to a terminal
+    or a log); read no further than a deck file may be (MAX_FILE_BYTES), a larger one, or one that
+    is no regular file, a line saying so (load_source's error names it too)."""
+    from deckctl.io.paths import Refused, read_regular
+    from deckctl.io.source import MAX_FILE_BYTES
+
+    try:
+        raw = read_regular(path, MAX_FILE_BYTES)
+    except Refused as exc:
+        return printable_line(f"(deckctl: not shown: {exc.message})") + "\n"
+    except OSError as exc:
+        return printable_line(f"(deckctl: not shown: the file cannot be read: {exc.strerror or exc})") + "\n"
+    return inert(printable(raw.decode("utf-8", errors="replace")))
 
 
 def _converted(source: SourceFile) -> str | None:
