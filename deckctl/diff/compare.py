@@ -414,7 +414,11 @@ def _card_texts(card_id: str, card: dict) -> dict[str, tuple[str, str]]:
     """The card's translatable texts as `deckctl i18n` finds them (field path -> (msgctxt, source))."""
     from deckctl.i18n.texts import card_texts
 
-    return {field_path(text.path): (text.context, text.source) for text in card_texts(_AsRead(card_id, _as_model_gives(card)))}
+    try:
+        texts = card_texts(_AsRead(card_id, _as_model_gives(card)))
+    except (KeyError, TypeError):  # (a card no model takes: a letter card without a value, an accept list of lists)
+        return {}  # (its texts are none a catalog holds: it is not valid, nothing is extracted from it)
+    return {field_path(text.path): (text.context, text.source) for text in texts}
 
 
 def _manifest_texts(manifest: object) -> dict[str, tuple[str, str]]:
@@ -442,15 +446,11 @@ class _AsRead:
 
 def _as_model_gives(value: object) -> object:
     """A file's data as the deck's models give it, as far as its texts go: texts stripped (the catalog
-    holds them so), keys that are no text and empty values left out, other values as text; a list
-    is one of mappings or one of texts (a file not valid yet is compared all the same: nothing in
-    it may break the lookup, such as a list inside an `accept` list)."""
+    holds them so), keys that are no text and empty values left out, other values as text."""
     if isinstance(value, dict):
         return {key: _as_model_gives(item) for key, item in value.items() if isinstance(key, str) and item is not None}
-    if isinstance(value, list) and value and all(isinstance(item, dict) for item in value):
-        return [_as_model_gives(item) for item in value]
     if isinstance(value, list):
-        return [_as_model_gives(item) for item in value if item is not None and not isinstance(item, (dict, list))]
+        return [_as_model_gives(item) for item in value if item is not None]
     return value.strip() if isinstance(value, str) else str(value)
 
 

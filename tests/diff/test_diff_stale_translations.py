@@ -84,3 +84,17 @@ def test_no_stale_translation_once_updated_or_translated_anew(edited, cli):
     shown = cli("diff", "main", cwd=edited).stdout
     assert "stale" not in shown
     assert "  fuzzy    de: card-001/questions/1/question\n" in shown
+
+
+@pytest.mark.parametrize("edit", [("- id: card-001\n", "- id: card-001\n  category: letter\n"),  # (no `value`)
+                                  ("accept: [eight]", "accept: [[eight]]")])
+def test_a_card_no_model_takes_is_compared_all_the_same(tmp_path, cli, edit):
+    """Its texts are looked up as i18n finds them; a card not valid yet is no reason to fail."""
+    repo = starter_repo(tmp_path / "repo")
+    cards = repo / "decks" / "yki" / "cards" / "set-a.yaml"
+    text = cards.read_text(encoding="utf-8")
+    assert edit[0] in text
+    cards.write_text(text.replace(edit[0], edit[1], 1), encoding="utf-8")
+    result = cli("diff", "main", cwd=repo)
+    assert result.exit_code == 0, result.stderr
+    assert result.stdout.startswith("deck you-know-it-starter (decks/yki)\n  changed  card-001  (cards/set-a.yaml)\n")
