@@ -59,6 +59,28 @@ def help_text() -> str:
              "chosen by its number or by (the start of) its name.")
 
 
+def answer_help() -> str:
+    return _("Type the answer, or press Enter and say it aloud; then the card's answer is shown and the table "
+             "judges. A right answer is a check for this subject on your report card: a core subject's first "
+             "is worth 10 points, every other right answer 5.")
+
+
+def verdict_help() -> str:
+    return _("Was the answer right? Type y (right) or n (wrong); where a capital letter is shown, Enter takes "
+             "that proposal.")
+
+
+def subject_help() -> str:
+    return _("Choose the subject of your question. The game ends when one player has a right answer in each of "
+             "the six core subjects and five in the option subjects together; a core subject's first right "
+             "answer is worth 10 points, every other 5. Type its number or (the start of) its name.")
+
+
+def victim_help() -> str:
+    return _("From the Recess Area you send another player there too: their token moves to the Recess Area and "
+             "they miss a turn, as you do. Type their number.")
+
+
 def short(subject: str) -> str:
     """A subject's report card column: two letters, different for each subject."""
     # TRANSLATORS: two letters for each subject's column on the report card, all ten different.
@@ -287,7 +309,7 @@ class TablePlayers(Prompt):
     def answer(self, state) -> int:
         card = state.game.cards[state.card]
         self.show_question(state)
-        entry = self.ask(_("Your answer (or Enter to answer aloud): "), state)
+        entry = self.ask(_("Your answer (or Enter to answer aloud): "), state, about=answer_help())
         self.show_answer(state)
         suggestion = None
         if entry:
@@ -296,7 +318,7 @@ class TablePlayers(Prompt):
                                _("The typed answer does not match the card's words; the table decides."), style="dim")
         hint = {None: _("[y/n]"), True: _("[Y/n]"), False: _("[y/N]")}[suggestion]
         while True:
-            reply = self.ask(_("Right?") + f" {hint} ", state).lower()
+            reply = self.ask(_("Right?") + f" {hint} ", state, about=verdict_help()).lower()
             if reply in typed("typed: the answer was right", "y yes r right"):
                 return RIGHT
             if reply in typed("typed: the answer was wrong", "n no w wrong"):
@@ -316,7 +338,8 @@ class TablePlayers(Prompt):
             self.console.print(_("{player}, choose any subject:").format(player=who))
             self.console.print(subject_menu(choices))
         while True:
-            reply = self.ask(_("Subject (1-{count} or its name)? ").format(count=len(choices)), state)
+            reply = self.ask(_("Subject (1-{count} or its name)? ").format(count=len(choices)), state,
+                             about=subject_help())
             subject = pick(reply, [(s, subject_name(SUBJECTS[s])) for s in choices],
                            [(s, subject_title(SUBJECTS[s])) for s in choices] + [(s, SUBJECTS[s]) for s in choices])
             if isinstance(subject, str):
@@ -331,7 +354,7 @@ class TablePlayers(Prompt):
         self.console.print(_("{player} is in the Recess Area and sends another player there too: Player "
                              "{numbers}.").format(player=who, numbers=numbers))
         while True:
-            reply = self.ask(_("Which player ({numbers})? ").format(numbers=numbers), state)
+            reply = self.ask(_("Which player ({numbers})? ").format(numbers=numbers), state, about=victim_help())
             for word in sorted(typed("typed: the word before a player's number", "player p"), key=len, reverse=True):
                 if reply.lower().startswith(word):
                     reply = reply[len(word):].strip()
