@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import os
 import sys
+from dataclasses import dataclass
 from pathlib import Path
 
 import typer
@@ -32,13 +34,17 @@ def schema_command(
     schemas = generate()
     # A schema file no model makes any more (a renamed or removed game) would mislead editors.
     orphans = sorted(p for p in directory.glob("*.schema.json") if p.name not in schemas) if directory.is_dir() else []
+    unread = []  # (path, why): committed files --check does not read
     for name, schema in schemas.items():
         path = directory / name
         text = render(schema)
-        current = path.read_text(encoding="utf-8") if path.is_file() else None
-        if current == text:
+        current = _committed(path, directory, text)
+        if current is _SAME:
             continue
-        stale.append((path, current is not None))
+        if isinstance(current, _Unread) and check:
+            unread.append((path, current.why))
+            continue
+        stale.append((path, current))
         if not check:
             try:  # (a committed `schemas` link is not written through)
                 write_atomic(path, text.encode("utf-8"), inside=directory)
@@ -48,16 +54,110 @@ def schema_command(
     for path in orphans:
         # (a file committed in the folder: its name may hold any bytes, git commits them)
         print(shown_line(f"{shown(path)}: no model makes this schema; delete it"), file=sys.stderr)
-    if check and (stale or orphans):
-        for path, exists in stale:
-            print(shown_line(f"{shown(path)}: {'out of date with the models' if exists else 'missing'}"),
-                  file=sys.stderr)
+    if check and (stale or orphans or unread):
+        for path, why in unread:
+            print(shown_line(f"{shown(path)}: not read: {why}"), file=sys.stderr)
+        for path, current in stale:
+            print(shown_line(_stale_line(path, current)), file=sys.stderr)
         if stale:
             print(shown_line(f"write them with `{_writing_command(directory, given)}`, then commit them"),
                   file=sys.stderr)
+        if unread:
+            print(shown_line("put the schemas deckctl writes there as plain files, or delete what is there; "
+                             "then write them with "
+                             f"`{_writing_command(directory, given)}`"), file=sys.stderr)
         raise typer.Exit(exit_codes.INVALID)
     if check:
         print(shown_line(f"schemas in {shown(directory)} are up to date"), file=sys.stderr)
+
+
+_SAME = "same"  # a committed schema as the models make it
+
+
+@dataclass(frozen=True)
+class _Differs:
+    """A committed schema that is not the one the models make; `undecodable`: where it is not
+    UTF-8 text (line, column), when that is why."""
+
+    undecodable: tuple[int, int] | None = None
+
+
+@dataclass(frozen=True)
+class _Unread:
+    """A committed schema deckctl does not read: `why`, in words that follow `not read: `."""
+
+    why: str
+
+
+def _committed(path: Path, directory: Path, text: str) -> object:
+    """What `path` holds against `text`, the schema the models make: None (no such file), _SAME,
+    _Differs or _Unread. No link leading out of the repository is followed and nothing but a
+    regular file read, and no more of it than `text` with CRLF line breaks (a checkout's, as git
+    may make them): a longer file differs whatever the rest holds."""
+    from deckctl.io.paths import Refused, TooLarge, read_regular
+
+    if not os.path.lexists(path):
+        return None
+    leaving = _link_leaving(path, directory)
+    if leaving is not None:
+        return _Unread(leaving)
+    expected = text.encode("utf-8")
+    try:
+        raw = read_regular(path, len(expected) + text.count("\n"))
+    except TooLarge:
+        return _Differs()
+    except Refused:  # (judged from the open file: a named pipe is never waited on)
+        return _Unread(f"it is {_kind(path)}, not a file")
+    except FileNotFoundError:  # (a link leading nowhere)
+        return None
+    except OSError as exc:
+        return _Unread(f"it cannot be read: {exc.strerror or exc}")
+    try:
+        current = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        before = raw[:exc.start]
+        return _Differs((before.count(b"\n") + 1, exc.start - (before.rfind(b"\n") + 1) + 1))
+    # (as Python reads text: a checkout's CRLF is the same schema)
+    return _SAME if current.replace("\r\n", "\n") == text else _Differs()
+
+
+def _kind(path: Path) -> str:
+    from deckctl.io.paths import kind_of
+
+    try:
+        return kind_of(os.stat(path).st_mode) or "not a regular file"
+    except OSError:
+        return "not a regular file"
+
+
+def _link_leaving(path: Path, directory: Path) -> str | None:
+    """Why `path` is not read for a symbolic link leading out of its repository (io.links: each
+    link on its way judged against the repository it lies in; outside any git repository, the
+    folder holding the schemas' folder stands for it), or None."""
+    from deckctl.io.discover import display_path
+    from deckctl.io.links import git_top, link_leaving
+
+    link = link_leaving(path)
+    folder = Path(os.path.abspath(directory))
+    if link is None and git_top(folder) is None:
+        top = os.path.realpath(folder.parent)
+        link = next((named for named in (folder, Path(os.path.abspath(path)))
+                     if os.path.islink(named) and not Path(os.path.realpath(named)).is_relative_to(top)), None)
+    if link is None:
+        return None
+    if link == Path(os.path.abspath(path)):
+        return "it is a symbolic link leading outside the repository"
+    return f"it is reached through {shown(display_path(link))}, a symbolic link leading outside the repository"
+
+
+def _stale_line(path: Path, current: object) -> str:
+    """The line --check prints for a schema that is missing or out of date."""
+    if current is None:
+        return f"{shown(path)}: missing"
+    if isinstance(current, _Differs) and current.undecodable is not None:
+        line, col = current.undecodable
+        return f"{shown(path)}:{line}:{col}: not UTF-8 text: out of date with the models"
+    return f"{shown(path)}: out of date with the models"
 
 
 def _writing_command(directory: Path, given: bool) -> str:
