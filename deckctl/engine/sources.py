@@ -126,7 +126,13 @@ def _in_language(deck, deck_dir: Path, language: str | None):
 
 def looked_up(language: str) -> list[str]:
     """The tags a deck's edition in `language` is looked for under, nearest first: the tag, then
-    the tag with its last subtag dropped, and so on (RFC 4647's lookup: `zh-Hant-TW`, `zh-Hant`, `zh`)."""
+    the tag with its last subtag dropped, and so on (RFC 4647's lookup: `zh-Hant-TW`, `zh-Hant`, `zh`).
+    A pseudo-locale is looked for under its own tag only: `--lang en-XA` asks for the pseudo-translation,
+    which the deck's English is not."""
+    from deckctl.i18n.locales import is_pseudo
+
+    if is_pseudo(language):
+        return [language]
     parts = language.split("-")
     return ["-".join(parts[:end]) for end in range(len(parts), 0, -1)]
 
@@ -135,7 +141,7 @@ def _no_edition(deck, deck_dir: Path, language: str) -> str:
     """Why the deck is not played in `language`, naming the deck once and the languages it is
     played in; `i18n update` is suggested for a deck of the user's own, never for a starter deck
     deckctl ships (that would write into deckctl's installed files)."""
-    from deckctl.i18n.locales import languages
+    from deckctl.i18n.locales import is_generated, languages
     from deckctl.io.resources import data_dir
 
     own = deck.manifest.language
@@ -144,8 +150,11 @@ def _no_edition(deck, deck_dir: Path, language: str) -> str:
     shipped = Path(deck_dir).resolve().is_relative_to(data_dir("decks").resolve())
     name = f"the starter deck {deck.manifest.id}" if shipped else as_typed(deck_dir)
     message = f"{name} has no `{language}` edition: it is played in {played}"
-    if not shipped:
-        message += f"; to translate it, `deckctl i18n update {as_typed(deck_dir)} --lang {language}` writes its locales/{language}.po"
+    if shipped:
+        return message
+    if is_generated(language):  # (written whole from the deck's texts, never by `i18n update`)
+        return f"{message}; `deckctl i18n pseudo {as_typed(deck_dir)}` writes its locales/{language}.po"
+    message += f"; to translate it, `deckctl i18n update {as_typed(deck_dir)} --lang {language}` writes its locales/{language}.po"
     return message
 
 

@@ -68,6 +68,12 @@ def languages(deck: Deck) -> list[str]:
 _PSEUDO_REGIONS = ("XA", "XB")  # (pseudo-locales, en-XA: no one's language)
 
 
+def is_pseudo(lang: str) -> bool:
+    """Whether `lang` is a pseudo-locale (`en-XA`, `ar-XB`): no one's language, so never the same
+    language as its first subtag's (a catalog for it is no catalog for `en`, nor `en`'s for it)."""
+    return language_tag(lang).upper().rsplit("-", 1)[-1] in _PSEUDO_REGIONS
+
+
 def catalogs_of_its_language(deck: Deck, lang: str) -> list[Path]:
     """When `locales/<lang>.po` is not there yet: the deck's catalogs for the same language under
     another tag (`de.po` or `de-AT.po` for `de-DE`), which `--lang de_DE`, a system locale's
@@ -77,7 +83,7 @@ def catalogs_of_its_language(deck: Deck, lang: str) -> list[Path]:
     primary = _primary(lang)
     return [path for path in catalog_file_paths(deck.path)
             if _primary(language_tag(path.stem)) == primary
-            and language_tag(path.stem).upper().rsplit("-", 1)[-1] not in _PSEUDO_REGIONS]
+            and not is_pseudo(path.stem)]
 
 
 def _primary(tag: str) -> str:

@@ -21,6 +21,7 @@ NO_LOCALE = {"LANGUAGE": None, "LC_ALL": None, "LC_MESSAGES": None, "LANG": None
 def test_tags_are_looked_up_nearest_first():
     assert looked_up("zh-Hant-TW") == ["zh-Hant-TW", "zh-Hant", "zh"]
     assert looked_up("de") == ["de"]
+    assert looked_up("en-XA") == ["en-XA"]  # (the pseudo-translation: the deck's English is not it)
 
 
 def test_a_regional_tag_plays_its_languages_edition(cli):
@@ -51,6 +52,20 @@ def test_a_deck_of_ones_own_is_named_as_typed_and_offered_a_catalog(cli, tmp_pat
     assert run.stderr == ("deckctl: error: mine has no `fr` edition: it is played in `en` (without --lang), "
                           "`de` (--lang de); to translate it, `deckctl i18n update mine --lang fr` writes its "
                           "locales/fr.po\n")
+
+
+def test_the_pseudo_locale_is_never_the_decks_own_language_and_is_made_by_i18n_pseudo(cli, tmp_path):
+    """`--lang en-XA` asks for the pseudo-translation: an English deck without one is not played in
+    English instead, and the way to make it is `i18n pseudo` (`i18n update` refuses en-XA)."""
+    shutil.copytree(starter_deck("knowledge"), tmp_path / "mine")
+    run = cli("play", "knowledge", "--deck", "mine", "--lang", "en-XA", cwd=tmp_path)
+    assert run.exit_code == 2
+    assert run.stderr == ("deckctl: error: mine has no `en-XA` edition: it is played in `en` (without --lang), "
+                          "`de` (--lang de); `deckctl i18n pseudo mine` writes its locales/en-XA.po\n")
+    assert cli("i18n", "pseudo", "mine", cwd=tmp_path).exit_code == 0
+    run = cli("play", "knowledge", "--deck", "mine", "--lang", "en-XA", "--bots", "1", "--seed", "2", "--set",
+              "max_rounds=1", cwd=tmp_path)
+    assert run.exit_code == 0, run.stderr
 
 
 def _play(env: dict, *extra: str) -> str:
