@@ -53,12 +53,22 @@ def init_command(
         raise usage_error(f"{shown(place)} is {what}, not a folder: {needs}",
                           hint="name a new folder, or the folder of your repository" if place == directory
                           else "move it away, or pick another DIR")
-    fitted = fit(directory, planned, game, lang)
+    try:
+        fitted = fit(directory, planned, game, lang)
+    except OSError as exc:  # (the folder's .gitignore or .gitattributes: no permission)
+        raise environment_error(exc, "read") from None
+    for path, why in fitted.unread:
+        say(f"{shown(path)}: not read: {why}")
+    if fitted.unread:
+        error("init adds deckctl's lines to the folder's .gitignore and .gitattributes, and writes nothing "
+              "when it does not read one", hint="make it a plain file of at most 1 MiB, or move it away "
+              "(init then writes its own)")
     if fitted.clashes:
         for path in fitted.clashes:
             say(f"{shown(path)}: already exists")
         hint = _another_deck_hint(directory, game)
         error("init writes nothing over existing files; move them away or pick another DIR", hint=hint and shown(hint))
+    if fitted.unread or fitted.clashes:
         raise typer.Exit(exit_codes.INVALID)
     try:
         write(directory, fitted.files)

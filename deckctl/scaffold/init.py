@@ -3,19 +3,23 @@
 `plan` says what would be written (path -> bytes), `fit` fits it to what the folder already
 holds, and `write` writes it all or nothing. A folder's own README, LICENSE, `.git` and the like
 are welcome: the README is kept (deckctl's notes go to decks/README.md), `.gitignore` and
-`.gitattributes` get deckctl's lines added; any other file init would write over stops it.
+`.gitattributes` get deckctl's lines added (read only when each is a plain file of at most
+MAX_GIT_LIST_BYTES: a symbolic link is not followed, nor a named pipe waited on); any other file
+init would write over stops it.
 """
 
 from __future__ import annotations
 
 import os
 import shlex
+import stat
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from deckctl import __version__, games
 from deckctl.io.atomic import write_all
 from deckctl.io.discover import DECKS, deck_holding, deck_repository_top, display_path, is_text_name
+from deckctl.io.paths import Refused, kind_of, read_regular
 from deckctl.scaffold import editor_settings, templates, templates_de
 
 # The file patterns of deckctl's own .pre-commit-hooks.yaml: the files that belong to a deck, and
@@ -348,6 +352,12 @@ _BESIDE = ("\nThis page is in `decks/` because the repository has a README of it
            "below in the repository's top folder.")
 
 
+# The most of the folder's .gitignore or .gitattributes init reads to add its lines (as `new deck`
+# of .vscode/settings.json): a real one is a few KB (GitHub's longest template is some 4 KB). A
+# 3 GB one had been read whole, and split into lines, to 12.6 GB of memory.
+MAX_GIT_LIST_BYTES = 1 << 20
+
+
 @dataclass
 class Fitted:
     """What init writes into a folder, and what it did around the folder's own files."""
@@ -355,12 +365,14 @@ class Fitted:
     files: dict[Path, bytes]
     clashes: list[Path] = field(default_factory=list)  # files init would write over: it writes nothing
     notes: list[str] = field(default_factory=list)  # one line per file of the folder's that init kept or added to
+    unread: list[tuple[Path, str]] = field(default_factory=list)  # lists init would add to but does not read: why
 
 
 def fit(target: Path, files: dict[Path, bytes], game_id: str, language: str = "en") -> Fitted:
     """`files` (from `plan`, for a deck in `language`) fitted to what `target` already holds,
-    never writing over a file."""
+    never writing over a file. Raises OSError when a list to add to cannot be read."""
     files = dict(files)
+    unread = []
     notes = []
     if os.path.lexists(target / _README):
         del files[target / _README]
@@ -370,13 +382,39 @@ def fit(target: Path, files: dict[Path, bytes], game_id: str, language: str = "e
     extended = {}
     for name in _EXTENDED:
         path = target / name
-        if os.path.lexists(path) and path.is_file() and not path.is_symlink():
-            lines = _extended(path.read_bytes(), files.pop(path))
-            if lines is not None:
-                extended[path] = lines
-            notes.append(f"{name}: deckctl's lines added" if lines else f"{name}: has deckctl's lines already")
+        if not os.path.lexists(path):
+            continue
+        ours = files.pop(path)
+        why = _not_read(path)
+        if why is not None:
+            unread.append((path, why))
+            continue
+        try:
+            mine = read_regular(path, MAX_GIT_LIST_BYTES, follow=False)
+        except Refused:  # (swapped since, or grown past the limit)
+            unread.append((path, _not_read(path) or f"it is larger than {MAX_GIT_LIST_BYTES >> 20} MiB"))
+            continue
+        lines = _extended(mine, ours)
+        if lines is not None:
+            extended[path] = lines
+        notes.append(f"{name}: deckctl's lines added" if lines else f"{name}: has deckctl's lines already")
     clashes = sorted(path for path in files if os.path.lexists(path))  # (a dangling link is something too)
-    return Fitted({**files, **extended}, clashes, notes)
+    return Fitted({**files, **extended}, clashes, notes, unread)
+
+
+def _not_read(path: Path) -> str | None:
+    """Why init does not read the folder's `path` (.gitignore, .gitattributes) to add its lines, or
+    None: a symbolic link (init writes through none, and one may lead anywhere), something other
+    than a file, or a file larger than MAX_GIT_LIST_BYTES. Judged from `lstat`, before it is opened."""
+    info = os.lstat(path)
+    if stat.S_ISLNK(info.st_mode):
+        return "it is a symbolic link; init adds its lines only to a file of the folder's own"
+    kind = kind_of(info.st_mode)
+    if kind is not None:
+        return f"it is {kind}, not a file"
+    if info.st_size > MAX_GIT_LIST_BYTES:
+        return f"it is {info.st_size:,} bytes; init adds its lines only to one of at most {MAX_GIT_LIST_BYTES >> 20} MiB"
+    return None
 
 
 @dataclass(frozen=True)

@@ -18,7 +18,8 @@ LIMIT_MODULES = ["deckctl.io.source", "deckctl.export.pdf.art", "deckctl.export.
                  "deckctl.merge.markers", "deckctl.core.finding_cap", "deckctl.engine.prompt",
                  "deckctl.cli.play", "deckctl.cli.simulate", "deckctl.validate.limits",
                  "deckctl.core.workers", "deckctl.core.deck_limits", "deckctl.lint.config",
-                 "deckctl.games.knowledge.board", "deckctl.export.images", "deckctl.diff.limits"]
+                 "deckctl.games.knowledge.board", "deckctl.export.images", "deckctl.diff.limits",
+                 "deckctl.build.cache", "deckctl.scaffold.init"]
 
 # Art below 300 dpi is a print-quality warning, and a terminal narrower than MIN_WIDTH columns a
 # notice before the game goes on: neither refuses anything. A Knowledge? board's ten spaces at
