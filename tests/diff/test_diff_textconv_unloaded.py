@@ -4,8 +4,6 @@ further than a deck file may be (docs/security.md)."""
 
 from __future__ import annotations
 
-import os
-
 from deckctl.io.source import MAX_FILE_BYTES
 
 
