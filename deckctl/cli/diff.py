@@ -149,9 +149,9 @@ def _write_html(old, new, out: Path) -> list:
             # (comparing, then each changed deck drawn: how many is known once compared, so no total
             # until then, rather than one that grows)
             step(0, None, "comparing")
-            # (the page draws each side's decks from the catalogs' parses; a renamed card id as the
-            # card removed and the card added, each with its pictures)
-            diffs = compare(old, new, keep_parses=True, card_renames=False)
+            # (the page draws each side's decks from the catalogs' parses; a renamed card id is one
+            # card, its old and new pictures side by side, as the text diff lists it)
+            diffs = compare(old, new, keep_parses=True)
             report = write_diff_site(old, new, diffs, out,
                                      progress=lambda n, decks, deck: step(1 + n, 1 + decks, f"drawing {deck}"))
     except OSError as exc:

@@ -4,7 +4,8 @@ Both sides of the diff (`deckctl.diff.sides`: revisions read from git, never che
 written into a temporary folder, deck files only, and the decks there drawn as the proof draws
 them (`drawing.draw_deck`, only the cards the change touches, into the output folder's store).
 An added card shows its pictures, a removed one its old pictures, a moved one where it went (a
-renamed card file is one line, its cards not each a move); an edited card its pictures before
+renamed card file is one line, its cards not each a move), a card whose id was renamed
+(`compare.id_renames`) its old and new pictures side by side; an edited card its pictures before
 and after side by side, both faces, in each language the change touches (the deck's own when a
 card field changed, a translation's when its catalog entry did or the text it prints changed with
 the source: `_printed_changes`), with the field-level text
@@ -31,7 +32,7 @@ from pathlib import Path
 
 from deckctl.core.diagnostics import Diagnostic
 from deckctl.core.align import opcodes
-from deckctl.diff.compare import MISSING, DeckDiff, FieldChange
+from deckctl.diff.compare import MISSING, DeckDiff, FieldChange, IdRename
 from deckctl.diff.limits import DIFF_BUDGET_HINT, MAX_DIFF_BYTES, MAX_DIFF_PICTURES, TooLarge, art_too_large
 from deckctl.diff.render import shown
 from deckctl.export.pdf.art import MAX_ART_BYTES
@@ -49,6 +50,7 @@ class Report:
     removed: int = 0
     moved: int = 0
     renamed: int = 0  # card files
+    renamed_ids: int = 0  # cards whose id changed (`compare.IdRename`), not counted as added nor removed
     edited: int = 0
     moved_and_edited: int = 0  # cards counted in both `moved` and `edited`
     # language -> the cards whose one change is that language's first translation (not `edited`)
@@ -72,7 +74,9 @@ class Report:
 
     def counts(self) -> str:
         """`2 added, 0 removed, 1 moved, 3 edited (1 card counted in both)`: the cards, as the page's
-        summary and the terminal's line both say them. A card moved to another file is counted as
+        summary and the terminal's line both say them (`1 renamed` after `removed` where a card's id
+        was renamed, as the text diff lists it: not one removed and one added, nor also moved or
+        edited, its changes listed under it). A card moved to another file is counted as
         moved, as the text diff lists it, whether it was edited too or not; one also edited is
         counted as edited too, and how many were both is said. A card newly translated, and not
         otherwise changed, is counted under its language's new translation, not as edited."""
@@ -80,7 +84,9 @@ class Report:
             if self.moved_and_edited else ""
         new = "".join(f"; {language} translation added: {count} card{'' if count == 1 else 's'}"
                       for language, count in sorted(self.translations_added.items()))
-        return f"{self.added} added, {self.removed} removed, {self.moved} moved, {self.edited} edited{both}{new}"
+        renamed = f", {self.renamed_ids} renamed" if self.renamed_ids else ""
+        return (f"{self.added} added, {self.removed} removed{renamed}, {self.moved} moved, {self.edited} edited"
+                f"{both}{new}")
 
     def untranslated(self) -> str:
         """`; 2 cards with texts printed untranslated after the change (1 before)`, as the proof's
@@ -247,7 +253,9 @@ def _wanted(deck: DeckDiff) -> tuple[dict[str, set[str]], dict[str, set[str]], d
     touched: dict[str, set[str]] = {}
     for card in deck.changed:
         touched.setdefault(card.id, set()).add("")
-    whole = {c.id for c in deck.added} | {c.id for c in deck.removed}  # (shown in every language anyway)
+    renamed_old, renamed_new = {r.old_id for r in deck.renamed_ids}, {r.new_id for r in deck.renamed_ids}
+    # (shown in every language anyway; a renamed card's catalog entries went from its old id to its new one)
+    whole = {c.id for c in deck.added} | {c.id for c in deck.removed} | renamed_old | renamed_new
     # (a translation changed, or made fuzzy or reviewed: the card prints the source text or the
     # translation in its place now; `deck/title`: not a card, dropped once drawn)
     flagged = [(f.language, f.context) for f in (*deck.fuzzy, *deck.reviewed)]
@@ -255,8 +263,8 @@ def _wanted(deck: DeckDiff) -> tuple[dict[str, set[str]], dict[str, set[str]], d
         card_id = context.split("/", 1)[0]
         if card_id not in whole:
             touched.setdefault(card_id, set()).add(language)
-    return ({c.id for c in deck.removed} | set(touched), {c.id for c in deck.added} | {m.id for m in deck.moved}
-            | set(touched), touched)
+    return ({c.id for c in deck.removed} | renamed_old | set(touched),
+            {c.id for c in deck.added} | renamed_new | {m.id for m in deck.moved} | set(touched), touched)
 
 
 def _languages(entry: DeckEntry | None, wanted: set[str], touched: dict[str, set[str]]) -> dict[str, set[str]]:
@@ -347,31 +355,32 @@ class _Pictures:
     left: int
     undrawn: int = 0
 
-    def share(self, order: list[str], sides: list[dict[str, set[str]] | None]) -> set[str]:
-        """Keep the cards of `order` in `sides` (each side's `only`) while the page has room for all
-        their pictures; take out the rest (the first card past the limit and every card after it),
-        returned."""
+    def share(self, order: list[tuple[str, ...]], sides: list[dict[str, set[str]] | None]) -> set[str]:
+        """Keep the cards of `order` (each its ids: a renamed card has two, one a side) in `sides`
+        (each side's `only`) while the page has room for all their pictures; take out the rest (the
+        first card past the limit and every card after it), their ids returned."""
         left_out: set[str] = set()
         for card in order:
-            cost = sum(card in ids for only in sides if only for ids in only.values())
+            cost = sum(card_id in ids for card_id in card for only in sides if only for ids in only.values())
             if left_out or cost > self.left:
-                left_out.add(card)
+                left_out.update(card)
+                self.undrawn += 1
             else:
                 self.left -= cost
         for only in sides:
             for ids in (only or {}).values():
                 ids -= left_out
-        self.undrawn += len(left_out)
         return left_out
 
 
-def _page_order(deck: DeckDiff, touched: dict[str, set[str]], new_deck=None) -> list[str]:
-    """The deck's cards to draw in the order the page lists them (edited ones by file and line, as
-    `new_deck`, the deck after the change, has them; one it does not have last, by id): the cards
-    past the page's pictures are the last it lists."""
-    first = [c.id for c in deck.added] + [c.id for c in deck.removed] + [m.id for m in deck.moved]
+def _page_order(deck: DeckDiff, touched: dict[str, set[str]], new_deck=None) -> list[tuple[str, ...]]:
+    """The deck's cards to draw in the order the page lists them, each as its ids (a renamed card's
+    old and new one; edited ones by file and line, as `new_deck`, the deck after the change, has
+    them; one it does not have last, by id): the cards past the page's pictures are the last it lists."""
+    first = [(c.id,) for c in deck.added] + [(c.id,) for c in deck.removed]
+    first += [(r.old_id, r.new_id) for r in deck.renamed_ids] + [(m.id,) for m in deck.moved]
     places = {ref.id: (0, ref.source.path.name, ref.index) for ref in (new_deck.cards if new_deck else ())}
-    return list(dict.fromkeys(first + sorted(touched, key=lambda c: (places.get(c, (1, "", 0)), c))))
+    return list(dict.fromkeys(first + [(c,) for c in sorted(touched, key=lambda c: (places.get(c, (1, "", 0)), c))]))
 
 
 def _cards(entry: DeckEntry | None) -> dict[str, CardEntry]:
@@ -569,12 +578,21 @@ def _deck_section(n: int, deck: DeckDiff, old: DeckEntry | None, new: DeckEntry 
         parts.append(_article("removed", placed.id, f"{ident}-{k}", _pictures(old_cards.get(placed.id), old,
                                                                       undrawn=placed.id in undrawn, marked=notes)
                               + _notes(notes), placed.file, searched=_searched((old_cards.get(placed.id), old))))
+    fuzzy, reviewed = _by_card(deck.fuzzy), _by_card(deck.reviewed)
+    own = next((entry.languages[0] for entry in (new, old) if entry is not None and entry.languages), "")
+    renamed_files = {r.old_file: r.new_file for r in deck.renamed}
+    for rename in deck.renamed_ids:
+        k += 1
+        before = noted(old, rename.old_id, None, f"{ident}-{k}-b", report.untranslated_before)
+        after = noted(new, rename.new_id, None, f"{ident}-{k}-n", report.untranslated_after)
+        parts.append(_renamed_article(rename, f"{ident}-{k}", (old_cards.get(rename.old_id), old),
+                                      (new_cards.get(rename.new_id), new), rename.new_id in undrawn, (before, after),
+                                      own, renamed_files, (fuzzy, reviewed)))
     edited = {c.id: c for c in deck.changed}
     moves = {m.id: m for m in deck.moved}
     translated: dict[str, list] = {}  # card id -> its catalog entries' changes (looked up once per card)
     for t in deck.translated:
         translated.setdefault(t.change.path.split("/", 1)[0], []).append(t)
-    fuzzy, reviewed = _by_card(deck.fuzzy), _by_card(deck.reviewed)
     newly = newly_translated(deck, touched, old, new)
     for move in deck.moved:
         if move.id in edited or move.id in touched:
@@ -590,7 +608,6 @@ def _deck_section(n: int, deck: DeckDiff, old: DeckEntry | None, new: DeckEntry 
         change = edited.get(card_id)
         languages = [lang for m, lang in enumerate(new.languages if new else [])
                      if ("" if m == 0 else lang) in touched[card_id]]
-        own = next((entry.languages[0] for entry in (new, old) if entry is not None and entry.languages), "")
         rows = _field_rows(change.fields, written_in=own) if change else ""
         rows += _flag_rows(fuzzy.get(card_id, []), reviewed.get(card_id, []))
         rows += "".join(_field_rows([t.change], t.language) for t in translated.get(card_id, []))
@@ -613,6 +630,33 @@ def _deck_section(n: int, deck: DeckDiff, old: DeckEntry | None, new: DeckEntry 
                               flags=flags, named_kind=said))
     parts.append("</div></section>")
     return "".join(parts)
+
+
+def _renamed_article(rename: IdRename, n: str, old: tuple, new: tuple, undrawn: bool, notes: tuple[list, list],
+                     own: str, renamed_files: dict[str, str], flags: tuple[dict, dict]) -> str:
+    """A card whose id was renamed, as one card (the text diff's `renamed  old -> new`): both ids
+    in its header, the languages that still translate it under its old id alone, its changes
+    besides the id and its entries made fuzzy or reviewed (`deckctl i18n update` gives it its old
+    entries' translations, fuzzy), then its pictures before and after, in every language (`old`,
+    `new`: (card, its deck) on each side; `notes`: its notes before and after; `flags`: the
+    deck's entries made fuzzy and reviewed, by card)."""
+    (old_card, old_entry), (new_card, new_entry) = old, new
+    before, after = notes
+    stale = (f'<p class="state" lang="en">translations now stale: {esc(", ".join(rename.stale))}</p>'
+             if rename.stale else "")
+    fuzzy, reviewed = flags
+    rows = _field_rows(rename.fields, written_in=own) + _flag_rows(fuzzy.get(rename.new_id, []),
+                                                                   reviewed.get(rename.new_id, []))
+    body = (f'{stale}{_table(rows)}<div class="beforeafter"><div class="before"><h4>before</h4>'
+            f'{_pictures(old_card, old_entry, undrawn=undrawn, marked=before)}</div>'
+            f'<div class="after"><h4>after</h4>{_pictures(new_card, new_entry, undrawn=undrawn, marked=after)}</div>'
+            f'</div>{_notes(after, before)}')
+    # (where it moved too, from the old file to the new; not where it only went with its renamed file)
+    moved = renamed_files.get(rename.old_file, rename.old_file) != rename.file
+    where = f"{rename.old_file} → {rename.file}" if moved else rename.file
+    return _article("renamed", f"{rename.old_id} → {rename.new_id}", n, body, where,
+                    flags=_flags(rename.new_id, fuzzy, reviewed),
+                    searched=_searched(old, new))
 
 
 def _place(card: CardEntry | None, card_id: str) -> tuple:
@@ -681,6 +725,7 @@ def _in_deck(card: CardEntry | None) -> str:
 
 
 _EXTRA_STYLE = """<style>
+.change > .state { font-style: italic; color: #4a5263; margin: .3rem 0; font-size: .85rem; }
 .change .kind { font-size: .7rem; text-transform: uppercase; font-weight: 600; padding: 0 .3rem; border-radius: 3px; }
 .added .kind { background: #e3f4e6; color: #1b6b2a; } .removed .kind { background: #fbe4e4; color: #a12020; }
 .moved .kind, .renamed .kind, .edited .kind.move { background: #e8eefb; color: #2a4fa1; }
@@ -740,6 +785,7 @@ def write_diff_site(old_side, new_side, diffs: list[DeckDiff], out: Path, dpi: i
             report.removed += len(deck.removed)
             report.moved += len(deck.moved)
             report.renamed += len(deck.renamed)
+            report.renamed_ids += len(deck.renamed_ids)
             newly = newly_translated(deck, touched, old, new)
             report.edited += len(touched) - len(newly)
             for languages in newly.values():
