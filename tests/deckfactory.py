@@ -260,11 +260,12 @@ def knowledge_bundle_with_fronts(folder: Path, front: str) -> Path:
     return path
 
 
-def deckctl_in_process(*args: str | Path, cwd: Path, cache: Path):
-    """`deckctl ARGS` run in this process from `cwd`, its cache of checked decks in `cache`: the
-    `cli` fixture's run, for a module's fixture (a process start and deckctl's import cost as much
-    as a small deck's command). Its result has `exit_code`, `stdout` and `stderr`; a command that
-    raised (an internal error where `deckctl` would exit 70) fails the caller here."""
+def deckctl_in_process(*args: str | Path, cwd: Path, cache: Path | None = None):
+    """`deckctl ARGS` run in this process from `cwd`, its cache of checked decks in `cache` (if
+    given; else where this process's environment puts it, as for a deckctl it started): the `cli`
+    fixture's run, for a module's fixture (a process start and deckctl's import cost as much as a
+    small deck's command). Its result has `exit_code`, `stdout` and `stderr`; a command that raised
+    (an internal error where `deckctl` would exit 70) fails the caller here."""
     import pytest
     from typer.testing import CliRunner
 
@@ -272,7 +273,8 @@ def deckctl_in_process(*args: str | Path, cwd: Path, cache: Path):
 
     with pytest.MonkeyPatch.context() as patch:
         patch.chdir(cwd)
-        patch.setenv("DECKCTL_CACHE_DIR", str(cache))
+        if cache is not None:
+            patch.setenv("DECKCTL_CACHE_DIR", str(cache))
         result = CliRunner().invoke(app, [str(arg) for arg in args], catch_exceptions=True)
     assert result.exception is None or isinstance(result.exception, SystemExit), repr(result.exception)
     return result

@@ -6,12 +6,10 @@ language `l` chooses is said to a screen reader."""
 from __future__ import annotations
 
 import shutil
-import subprocess
-import sys
 
 import pytest
 from browser import console_errors, open_page, wait_for
-from deckfactory import write_deck
+from deckfactory import deckctl_in_process, write_deck
 from translationdiff import translation_diff
 
 
@@ -31,9 +29,8 @@ def proof_page(tmp_path_factory):
     root = tmp_path_factory.mktemp("focus-proof")
     deck = write_deck(root, "knowledge")
     for args in (("i18n", "pseudo", deck), ("proof", deck, "--out", root / "site", "-j", "1")):
-        result = subprocess.run([sys.executable, "-m", "deckctl", *map(str, args)], cwd=root, capture_output=True,
-                                text=True, timeout=300)
-        assert result.returncode == 0, result.stderr
+        result = deckctl_in_process(*args, cwd=root)
+        assert result.exit_code == 0, result.stderr
     return root / "site" / "index.html"
 
 

@@ -5,23 +5,17 @@ and one whose own text changed (shown in en and en-XA, which prints it untransla
 from __future__ import annotations
 
 import re
-import subprocess
-import sys
 from pathlib import Path
 
-from deckfactory import committed_deck
+from deckfactory import committed_deck, deckctl_in_process
 
 COAL = "- id: coal-colour\n  category: colour\n  front: The colour of coal.\n  back: Black.\n  value: blue\n"
 
 
-def translation_diff(root: Path, out: Path, env: dict | None = None) -> Path:
-    """`diff --html` of that change, written to `out`: its page."""
-    def deckctl(*args) -> subprocess.CompletedProcess:
-        return subprocess.run([sys.executable, "-m", "deckctl", *map(str, args)], cwd=root, capture_output=True,
-                              text=True, timeout=300, env=env)
-
+def translation_diff(root: Path, out: Path) -> Path:
+    """`diff --html` of that change, written to `out`: its page (deckctl run in this process)."""
     deck, git = committed_deck(root)
-    assert deckctl("i18n", "pseudo", deck).returncode == 0
+    assert deckctl_in_process("i18n", "pseudo", deck, cwd=root).exit_code == 0
     git("add", ".")
     git("commit", "-qm", "pseudo-translated")
     catalog = deck / "locales" / "en-XA.po"
@@ -31,6 +25,6 @@ def translation_diff(root: Path, out: Path, env: dict | None = None) -> Path:
     cards.write_text(cards.read_text(encoding="utf-8").replace("back: Green.", "back: Green as grass.") + COAL,
                      encoding="utf-8")
     git("commit", "-qam", "sky's translation, grass's text, coal added")
-    result = deckctl("diff", "--html", "HEAD~1", "HEAD", "--out", out)
-    assert result.returncode == 0, result.stderr
+    result = deckctl_in_process("diff", "--html", "HEAD~1", "HEAD", "--out", out, cwd=root)
+    assert result.exit_code == 0, result.stderr
     return out / "index.html"
