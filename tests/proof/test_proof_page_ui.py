@@ -6,18 +6,11 @@ is found by its text. One deck in three languages, its proof built once for the 
 from __future__ import annotations
 
 import shutil
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 from browser import console_errors, open_page, wait_for
-from deckfactory import committed_deck, translate, write_deck
-
-
-def deckctl(*args, cwd: Path) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "deckctl", *map(str, args)], cwd=cwd, capture_output=True, text=True,
-                          timeout=300)
+from deckfactory import committed_deck, deckctl_in_process, translate, write_deck
 
 
 REFUSED = "- id: odd-one\n  category: nosuch\n  front: Which bird can fly backwards?\n  back: The hummingbird.\n  value: 3\n"
@@ -30,12 +23,12 @@ def site(tmp_path_factory) -> Path:
     root = tmp_path_factory.mktemp("page-ui")
     deck = write_deck(root, "knowledge")
     for args in (("i18n", "pseudo", deck), ("i18n", "update", deck, "--lang", "de")):
-        result = deckctl(*args, cwd=root)
-        assert result.returncode == 0, result.stderr
+        result = deckctl_in_process(*args, cwd=root)
+        assert result.exit_code == 0, result.stderr
     cards = deck / "cards" / "cards.yaml"
     cards.write_text(cards.read_text() + REFUSED)
-    result = deckctl("proof", deck, "--out", root / "site", cwd=root)
-    assert result.returncode == 1 and "1 error" in result.stderr, result.stderr
+    result = deckctl_in_process("proof", deck, "--out", root / "site", cwd=root)
+    assert result.exit_code == 1 and "1 error" in result.stderr, result.stderr
     return root / "site" / "index.html"
 
 
@@ -46,7 +39,7 @@ def diff_site(tmp_path_factory) -> Path:
         pytest.skip("git is not installed")
     root = tmp_path_factory.mktemp("page-ui-diff")
     deck, git = committed_deck(root)
-    assert deckctl("i18n", "update", deck, "--lang", "de", cwd=root).returncode == 0
+    assert deckctl_in_process("i18n", "update", deck, "--lang", "de", cwd=root).exit_code == 0
     catalog = deck / "locales" / "de.po"
     translate(catalog, {"sky-colour/front": "Die Farbe eines klaren Himmels am Tag."})
     git("add", ".")
@@ -55,8 +48,8 @@ def diff_site(tmp_path_factory) -> Path:
     cards = deck / "cards" / "cards.yaml"
     cards.write_text(cards.read_text().replace("back: Blue.", "back: Blue, as a clear sky is by day in summer and winter."))
     git("commit", "-qam", "edits")
-    result = deckctl("diff", "--html", "HEAD~1", "HEAD", "--out", root / "cd", cwd=root)
-    assert result.returncode == 0, result.stderr
+    result = deckctl_in_process("diff", "--html", "HEAD~1", "HEAD", "--out", root / "cd", cwd=root)
+    assert result.exit_code == 0, result.stderr
     return root / "cd" / "index.html"
 
 
