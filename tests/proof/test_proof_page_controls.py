@@ -7,20 +7,13 @@ page's field table. In headless Chromium; one browser for the module."""
 from __future__ import annotations
 
 import shutil
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 from browser import console_errors, open_page, wait_for
-from deckfactory import committed_deck, write_deck
+from deckfactory import committed_deck, deckctl_in_process, write_deck
 
 URL = "https://en.wikipedia.org/wiki/Snow_in_the_mountains_of_the_Alps_in_the_winter_months"
-
-
-def deckctl(*args, cwd: Path) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "deckctl", *map(str, args)], cwd=cwd, capture_output=True, text=True,
-                          timeout=300)
 
 
 @pytest.fixture(scope="module")
@@ -37,8 +30,8 @@ def sites(tmp_path_factory) -> dict[str, Path]:
     outside = tmp_path_factory.mktemp("elsewhere") / "site"
     for args in (("proof", deck, "--out", root / "proof"), ("proof", deck, "--out", outside),
                  ("diff", "--html", "HEAD~1", "HEAD", "--out", root / "cd")):
-        result = deckctl(*args, cwd=root)
-        assert result.returncode == 0, result.stderr
+        result = deckctl_in_process(*args, cwd=root)
+        assert result.exit_code == 0, result.stderr
     return {"inside": root / "proof" / "index.html", "outside": outside / "index.html", "diff": root / "cd" / "index.html"}
 
 
@@ -72,8 +65,8 @@ def test_a_deck_not_compared_offers_no_filter_that_hides_every_card(browser, tmp
     (other / "cards" / "torn.yaml").write_text("- id: torn\n  category: [number\n")
     git("add", ".")
     git("commit", "-qm", "an edit, and a file that does not parse")
-    result = deckctl("diff", "--html", "HEAD~1", "HEAD", "--out", tmp_path / "cd", cwd=tmp_path)
-    assert result.returncode == 1 and "never closed" in result.stderr
+    result = deckctl_in_process("diff", "--html", "HEAD~1", "HEAD", "--out", tmp_path / "cd", cwd=tmp_path)
+    assert result.exit_code == 1 and "never closed" in result.stderr
     page = open_page(browser, tmp_path / "cd" / "index.html")
     assert page.execute_script(SHOWN) == [False, False, False]
     problem = "return document.querySelector('.problem').offsetParent !== null && document.querySelector('.problem').textContent"
