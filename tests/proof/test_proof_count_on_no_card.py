@@ -6,19 +6,13 @@ none of the deck's cards was chosen. In headless Chromium; one browser for the m
 from __future__ import annotations
 
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 from browser import console_errors, open_page, wait_for
-from deckfactory import MANIFESTS, translate, write_deck
+from deckfactory import MANIFESTS, deckctl_in_process, translate, write_deck
 
 COUNT = "return document.getElementById('count').value"
-
-
-def deckctl(*args, cwd: Path) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "deckctl", *map(str, args)], cwd=cwd, capture_output=True, text=True,
-                          timeout=300)
 
 
 def choose(page, rule: str = "", severity: str = "", language: str = "") -> str:
@@ -41,15 +35,15 @@ def page_file(tmp_path_factory) -> Path:
     root = tmp_path_factory.mktemp("count")
     subprocess.run(["git", "init", "-q"], cwd=root, check=True)
     deck = write_deck(root / "decks")
-    assert deckctl("i18n", "update", deck, "--lang", "de", cwd=root).returncode == 0
+    assert deckctl_in_process("i18n", "update", deck, "--lang", "de", cwd=root).exit_code == 0
     translate(deck / "locales" / "de.po", {"spider-legs/front": "Wie viele Teile hat eine Spinne?",
                                            "spider-legs/back": "Zwei."})
     cards = deck / "cards" / "cards.yaml"
     cards.write_text(cards.read_text()[cards.read_text().index("- id: first-letters"):])
     torn = write_deck(root / "decks", name="torn", manifest=MANIFESTS["knowledge"].replace("test-deck", "torn"))
     (torn / "cards" / "torn.yaml").write_text("- id: torn\n  category: [number\n")
-    result = deckctl("proof", root / "decks", "--out", root / "site", cwd=root)
-    assert result.returncode == 1 and "1 error in the decks" in result.stderr, result.stderr
+    result = deckctl_in_process("proof", root / "decks", "--out", root / "site", cwd=root)
+    assert result.exit_code == 1 and "1 error in the decks" in result.stderr, result.stderr
     return root / "site" / "index.html"
 
 
