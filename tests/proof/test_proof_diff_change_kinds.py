@@ -10,14 +10,12 @@ from __future__ import annotations
 import html
 import re
 import shutil
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 from browser import console_errors, open_page
 from selenium.webdriver.common.keys import Keys
-from deckfactory import committed_deck
+from deckfactory import committed_deck, deckctl_in_process
 
 pytestmark = pytest.mark.skipif(shutil.which("git") is None, reason="git is not installed")
 
@@ -40,11 +38,6 @@ def _rows(article: str) -> list[str]:
     return [re.sub(r"\|+", "|", html.unescape(re.sub(r"<[^>]+>", "|", row))).strip("|") for row in found]
 
 
-def deckctl(*args, cwd: Path) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "deckctl", *map(str, args)], cwd=cwd, capture_output=True, text=True,
-                          timeout=300)
-
-
 @pytest.fixture(scope="module")
 def flagged(tmp_path_factory) -> Path:
     """A change reviewing sky-colour/back (fuzzy before) and making grass-colour/front fuzzy, with
@@ -53,7 +46,7 @@ def flagged(tmp_path_factory) -> Path:
     root = tmp_path / "repo"
     root.mkdir()
     deck, git = committed_deck(root)
-    assert deckctl("i18n", "pseudo", deck, cwd=root).returncode == 0
+    assert deckctl_in_process("i18n", "pseudo", deck, cwd=root).exit_code == 0
     catalog = next((deck / "locales").glob("*.po"))
     catalog.write_text(_fuzzy(catalog.read_text(encoding="utf-8"), "sky-colour/back"), encoding="utf-8")
     (deck / "cards" / "more.yaml").write_text(MORE, encoding="utf-8")
@@ -66,8 +59,8 @@ def flagged(tmp_path_factory) -> Path:
                      .replace("back: White.", "back: White as snow."), encoding="utf-8")
     (deck / "cards" / "more.yaml").write_text(MORE.replace("Black.", "Black, or nearly."), encoding="utf-8")
     git("commit", "-qam", "reviewed one, another made fuzzy, three edited")
-    result = deckctl("diff", "--html", "HEAD~1", "HEAD", "--out", tmp_path / "cd", cwd=root)
-    assert result.returncode == 0, result.stderr
+    result = deckctl_in_process("diff", "--html", "HEAD~1", "HEAD", "--out", tmp_path / "cd", cwd=root)
+    assert result.exit_code == 0, result.stderr
     return tmp_path / "cd" / "index.html"
 
 
