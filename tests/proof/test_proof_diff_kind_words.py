@@ -8,13 +8,11 @@ from __future__ import annotations
 
 import re
 import shutil
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 from browser import console_errors, open_page
-from deckfactory import committed_deck
+from deckfactory import committed_deck, deckctl_in_process
 
 pytestmark = pytest.mark.skipif(shutil.which("git") is None, reason="git is not installed")
 
@@ -41,8 +39,7 @@ def changed(tmp_path_factory) -> Path:
     root = tmp_path / "repo"
     root.mkdir()
     deck, git = committed_deck(root)
-    run = [sys.executable, "-m", "deckctl"]
-    assert subprocess.run([*run, "i18n", "pseudo", deck], cwd=root, capture_output=True).returncode == 0
+    assert deckctl_in_process("i18n", "pseudo", deck, cwd=root).exit_code == 0
     catalog = next((deck / "locales").glob("*.po"))
     _sky_back(catalog, "Bluish, pale.", fuzzy=True)
     git("add", ".")
@@ -55,9 +52,8 @@ def changed(tmp_path_factory) -> Path:
     (deck / "cards" / "more.yaml").write_text(GRASS, encoding="utf-8")
     git("add", ".")
     git("commit", "-qm", "snow-colour removed, grass-colour moved, sky-colour/back reviewed")
-    result = subprocess.run([*run, "diff", "--html", "HEAD~1", "HEAD", "--out", tmp_path / "cd"], cwd=root,
-                            capture_output=True, text=True, timeout=300)
-    assert result.returncode == 0, result.stderr
+    result = deckctl_in_process("diff", "--html", "HEAD~1", "HEAD", "--out", tmp_path / "cd", cwd=root)
+    assert result.exit_code == 0, result.stderr
     assert "0 added, 1 removed, 1 moved, 1 edited" in result.stderr
     return tmp_path / "cd" / "index.html"
 
