@@ -6,8 +6,6 @@ from __future__ import annotations
 
 import html
 import re
-import subprocess
-import sys
 from urllib.parse import unquote, urlsplit
 
 from browser import chromium, console_errors, wait_for
@@ -16,12 +14,11 @@ from deckfactory import VALID_CARDS, write_deck
 NAMES = ("100%.yaml", "a b#c?d.yaml")
 
 
-def test_links_name_the_files_and_the_script_runs(tmp_path):
+def test_links_name_the_files_and_the_script_runs(tmp_path, cli):
     cards = VALID_CARDS["knowledge"]
     deck = write_deck(tmp_path, "knowledge", {NAMES[0]: cards, NAMES[1]: cards.replace("id: ", "id: other-")})
-    result = subprocess.run([sys.executable, "-m", "deckctl", "proof", deck, "--out", tmp_path / "proof"],
-                            cwd=tmp_path, capture_output=True, text=True, timeout=300)
-    assert result.returncode == 0, result.stderr
+    result = cli("proof", deck, "--out", tmp_path / "proof", cwd=tmp_path)
+    assert result.exit_code == 0 and result.exception is None, result.stderr
     page = tmp_path / "proof" / "index.html"
     driver = chromium(tmp_path / "chromium-profile")
     try:
