@@ -86,7 +86,6 @@ def _yaml():
     With no implicit types (only the empty value is null), `1.10`, `~` or `+12` load as the
     strings written and are dumped back plain and unchanged: the formatter never re-spells a value.
     """
-    from ruamel.yaml import YAML
     from ruamel.yaml.comments import TaggedScalar
     from ruamel.yaml.emitter import Emitter
     from ruamel.yaml.representer import RoundTripRepresenter
@@ -126,7 +125,7 @@ def _yaml():
             finally:
                 self.sequence_dash_offset, self.best_sequence_indent = saved
 
-    yaml = YAML(typ="rt")
+    yaml = _round_trip_yaml()
     yaml.Resolver = _AsWritten
     yaml.Representer = _TagsAsRead
     yaml.Emitter = _CardsAtColumnZero
@@ -134,6 +133,17 @@ def _yaml():
     yaml.width = 1_000_000_000  # never wrap a text
     yaml.preserve_quotes = True
     yaml.explicit_start = False
+    return yaml
+
+
+def _round_trip_yaml():
+    """ruamel.yaml in round-trip mode, with a scanner that joins a run of comment lines in linear time."""
+    from ruamel.yaml import YAML
+
+    from deckctl.io.comment_scanner import LinearCommentScanner
+
+    yaml = YAML(typ="rt")
+    yaml.Scanner = LinearCommentScanner
     return yaml
 
 
@@ -212,7 +222,6 @@ def _all_comments(text: str) -> Counter | None:
     """Every comment of `text`, those at the end of a line included, as ruamel's scanner finds
     them (a `#` inside a quoted or plain text or a block scalar is none); None when it cannot
     be scanned. A comment the round trip loses is missing here although no line starts with it."""
-    from ruamel.yaml import YAML
     from ruamel.yaml.tokens import CommentToken
 
     found: Counter = Counter()
@@ -227,7 +236,7 @@ def _all_comments(text: str) -> Counter | None:
                 gather(item)
 
     try:
-        for token in YAML(typ="rt").scan(text):
+        for token in _round_trip_yaml().scan(text):
             gather(token if isinstance(token, CommentToken) else getattr(token, "_comment", None))
     except Exception:  # ruamel's scanner reads a little differently from libyaml: never guess
         return None
