@@ -59,7 +59,7 @@ class Report:
     problems: list = field(default_factory=list)
     refused: list = field(default_factory=list)  # art over its limit, not read (`_materialize`)
     undrawn: int = 0  # cards listed without pictures: past the page's MAX_DIFF_PICTURES
-    # The cards shown (each language counting) whose pictures print texts untranslated (`untranslated.py`)
+    # The cards shown whose pictures print texts untranslated (`untranslated.py`), once in each such language
     untranslated_before: set = field(default_factory=set)  # (deck, card id, language)
     untranslated_after: set = field(default_factory=set)
 
@@ -89,12 +89,20 @@ class Report:
                 f"{both}{new}")
 
     def untranslated(self) -> str:
-        """`; 2 cards with texts printed untranslated after the change (1 before)`, as the proof's
-        summary counts them, each language counting ("" when no picture on the page has any)."""
-        after, before = len(self.untranslated_after), len(self.untranslated_before)
+        """`; texts printed untranslated after the change on 2 cards in de (1 before) and 1 in fr (0
+        before)`: per language, as the proof's summary counts them, a card once in each language it
+        prints untranslated texts in, never more than the cards shown ("" when no picture on the page
+        has any). (A sum over the languages read as a count of cards, and could pass it.)"""
+        after, before = _by_language(self.untranslated_after), _by_language(self.untranslated_before)
         if not (after or before):
             return ""
-        return f"; {after} card{'' if after == 1 else 's'} with texts printed untranslated after the change ({before} before)"
+        counts = []
+        for n, language in enumerate(sorted(after.keys() | before.keys())):
+            count = after.get(language, 0)
+            unit = "" if n else f" card{'' if count == 1 else 's'}"  # (named once: `2 cards in de and 1 in fr`)
+            counts.append(f"{count}{unit} in {language} ({before.get(language, 0)} before)")
+        listed = counts[0] if len(counts) == 1 else ", ".join(counts[:-1]) + " and " + counts[-1]
+        return f"; texts printed untranslated after the change on {listed}"
 
     def summary(self, old_label: str, new_label: str) -> str:
         """The page's heading line: `1 deck changed; ...; 1 deck not compared`, as the text diff
@@ -103,6 +111,14 @@ class Report:
         not_compared = f"; {_decks(self.not_compared)} not compared" if self.not_compared else ""
         return (f"{old_label} → {new_label}: {_decks(self.decks)} changed; {self.counts()}{renamed}{not_compared}"
                 f"{self.untranslated()}{self.not_drawn()}")
+
+
+def _by_language(noted: set) -> dict[str, int]:
+    """The cards of `noted` ((deck, card id, language): one per card and language) by language."""
+    counts: dict[str, int] = {}
+    for _, _, language in noted:
+        counts[language] = counts.get(language, 0) + 1
+    return counts
 
 
 def _decks(count: int) -> str:
