@@ -350,7 +350,7 @@ def _translated_cards(catalogs: dict[str, _CatalogTexts]) -> dict[str, set[str]]
             for language, texts in catalogs.items()}
 
 
-def _compare_deck(folder: str, old: _DeckFiles, new: _DeckFiles, card_renames: bool = True) -> DeckDiff:
+def _compare_deck(folder: str, old: _DeckFiles, new: _DeckFiles) -> DeckDiff:
     result = DeckDiff(folder, new.id or old.id or folder)
     result.problems = old.problems + new.problems
     if result.problems:
@@ -372,8 +372,7 @@ def _compare_deck(folder: str, old: _DeckFiles, new: _DeckFiles, card_renames: b
             _mark_stale(changes, _card_texts(card_id, old_card), _card_texts(card_id, card), new.catalogs)
             result.changed.append(CardChange(card_id, file, changes))
     result.removed = [Placed(card_id, file) for card_id, (file, _) in old.cards.items() if card_id not in new.cards]
-    if card_renames:
-        _pair_renamed_ids(result, old, new)
+    _pair_renamed_ids(result, old, new)
     for language in sorted(old.catalogs.keys() | new.catalogs.keys()):
         before, after = old.catalogs.get(language, _CatalogTexts()), new.catalogs.get(language, _CatalogTexts())
         if before is after:
@@ -477,11 +476,11 @@ def _changed(suggested: str | None, translation: str) -> str | None:
     return suggested if suggested is not None and suggested != translation else None
 
 
-def compare(old: Side, new: Side, keep_parses: bool = False, card_renames: bool = True) -> list[DeckDiff]:
+def compare(old: Side, new: Side, keep_parses: bool = False) -> list[DeckDiff]:
     """Every deck that differs between `old` and `new`, by folder. `keep_parses`: the catalogs'
-    parses are kept for drawing the sides' decks next (`diff --html`). `card_renames`: a card whose
-    id changed and content did not (`id_renames`) is one renamed, not one removed and one added."""
+    parses are kept for drawing the sides' decks next (`diff --html`). A card whose id changed and
+    content did not (`id_renames`) is one renamed, not one removed and one added."""
     catalogs = _Catalogs(keep_parses)
-    diffs = [_compare_deck(folder, a, b, card_renames)
+    diffs = [_compare_deck(folder, a, b)
              for folder, a, b in _pair(_read(old, catalogs), _read(new, catalogs))]
     return [d for d in diffs if not d.empty]
