@@ -36,6 +36,6 @@ def test_the_proofs_deck_task_leaves_nothing_young_for_the_collector(deck, tmp_p
 
     monkeypatch.setenv("DECKCTL_CACHE_DIR", str(tmp_path / "cache"))
     gc.collect()
-    entry, pending = _deck_task(deck, tmp_path / "proof", 50)
+    entry, pending, _ = _deck_task(deck, tmp_path / "proof", 50)
     assert entry.drawn == 240 and not pending  # (120 cards, two languages)
     assert gc.isenabled() and _young() < YOUNG_LEFT
