@@ -145,9 +145,9 @@ def errors_at(diagnostics: list[dict]) -> set[tuple[int, int]]:
 
 
 def test_the_editor_shows_no_error_in_the_starter_decks(editor, workspace):
-    opened = {}
-    for path in sorted((workspace / "decks").glob("*/**/*.yaml")):
-        opened[str(path.relative_to(workspace))] = editor.open(path)
+    paths = sorted((workspace / "decks").glob("*/**/*.yaml"))
+    opened = {str(path.relative_to(workspace)): found for path, found in zip(paths, editor.open_all(paths), strict=True)}
+    for path in paths:
         editor.close(path)
     assert len(opened) == len(STARTER_FILES)
     assert {name: found for name, found in opened.items() if found} == {}
