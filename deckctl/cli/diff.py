@@ -39,7 +39,7 @@ def diff_command(
     from deckctl.diff.compare import compare
     from deckctl.diff.render import as_json, text
     from deckctl.diff.sides import OverBudget, SideError, resolve
-    from deckctl.diff.textconv import is_hidden
+    from deckctl.diff.textconv import as_it_is, is_hidden
     from deckctl.diff.textconv import textconv as as_lines
 
     _check_options(fmt, textconv, html, out)
@@ -48,9 +48,8 @@ def diff_command(
             raise usage_error("--textconv takes one file and no revisions")
         if not textconv.is_file():
             raise usage_error(f"no such file: {textconv}")
-        if is_hidden(textconv):
-            sys.stdout.flush()
-            sys.stdout.buffer.write(textconv.read_bytes())
+        if is_hidden(textconv):  # (no card file: shown as it is, as safe to print as any file textconv shows)
+            sys.stdout.write(as_it_is(textconv))
             return
         output, problems = as_lines(textconv)
         sys.stdout.write(output)

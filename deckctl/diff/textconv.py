@@ -136,7 +136,15 @@ def as_it_is(path: Path) -> str:
         return printable_line(f"(deckctl: not shown: {exc.message})") + "\n"
     except OSError as exc:
         return printable_line(f"(deckctl: not shown: the file cannot be read: {exc.strerror or exc})") + "\n"
-    return inert(printable(raw.decode("utf-8", errors="replace")))
+    return "".join(inert(printable(line)) + end for line, end in _with_ends(raw.decode("utf-8", errors="replace")))
+
+
+def _with_ends(text: str) -> list[tuple[str, str]]:
+    """Each line and its end as written (CRLF or LF: git diff shows a CRLF file's lines as they are,
+    not with an escaped `\\r` on each; a lone CR, like every control character, is escaped)."""
+    parts = re.split(r"(\r?\n)", text)
+    return [(parts[k], parts[k + 1] if k + 1 < len(parts) else "") for k in range(0, len(parts), 2)
+            if parts[k] or k + 1 < len(parts)]
 
 
 def _converted(source: SourceFile) -> str | None:

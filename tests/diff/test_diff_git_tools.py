@@ -177,6 +177,18 @@ def test_a_file_saved_with_crlf_in_an_lf_checkout_shows_no_change(tmp_path, cli)
         assert (result.exit_code, result.stdout) == (0, ""), result.stdout + result.stderr
 
 
+def test_textconv_reads_no_more_of_a_hidden_file_than_of_a_card_file(tmp_path, cli):
+    """A hidden file is read as far as a deck file may be (it had been read whole: 600 MB, 1.27 GB)."""
+    from deckctl.io.source import MAX_FILE_BYTES
+
+    big = tmp_path / ".big.yaml"
+    with open(big, "wb") as handle:
+        handle.truncate(MAX_FILE_BYTES + 1)  # (sparse: nothing written)
+    result = cli("diff", "--textconv", big)
+    assert result.exit_code == 0
+    assert result.stdout.startswith("(deckctl: not shown: ") and result.stdout.count("\n") == 1
+
+
 def test_textconv_prints_a_hidden_file_as_it_is(tmp_path):
     """`cards/*.yaml` in .gitattributes matches `cards/.x.yaml` too, which is no card file (an
     editor's copy, a scratch file): git diff shows it as it is, with no complaint on stderr."""
@@ -197,9 +209,13 @@ def test_textconv_prints_a_hidden_file_as_it_is(tmp_path):
         "-    - {question: What is the capital of Australia?, answer: Canberra}",
         "+    - {question: What is the capital of Australia?, answer: Sydney}"]
     odd = tmp_path / ".odd.yaml"
-    odd.write_bytes(scratch.read_bytes() + b"caf\xe9\r\n")  # and not UTF-8: the bytes are printed, unchanged
+    # not UTF-8, and lines a terminal or a CI log would obey: shown as every line textconv prints is
+    # (its controls escaped, no workflow command), each line's CRLF kept
+    odd.write_bytes(scratch.read_bytes() + b"caf\xe9\r\n\x1b]0;owned\x07\x1b[2J\n::error file=x::pwned\n")
     shown = subprocess.run([*deckctl_command().split(), "diff", "--textconv", str(odd)], capture_output=True)
-    assert (shown.returncode, shown.stdout, shown.stderr) == (0, odd.read_bytes(), b"")
+    assert (shown.returncode, shown.stderr) == (0, b"")
+    assert shown.stdout.decode("utf-8").split("\n") == [
+        "notes: [still unclosed\r", "  caf\u00e9\r", "caf\ufffd\r", "\\x1b]0;owned\\x07\\x1b[2J", "\\x3a:error file=x::pwned", ""]
     from deckctl.diff.textconv import is_hidden
 
     # git before 2.35 named its copy `XXXXXX_<name>`; a card file of such a name is in cards/
