@@ -483,8 +483,9 @@ def _kept_comments(what: str, where: str, lines: list[str], other: list[str], ba
     side added to its one-line value put back on the chosen one-line value; other comments that
     side added are noted as dropped (deckctl/merge/comments.py)."""
     dropped = []
+    other_content = comments.content_lines(other)
     for comment in comments.lost(lines, other, base):
-        kept = comments.at_line_end(lines, comment, other)
+        kept = comments.at_line_end(lines, comment, other, other_content)
         if kept is None:
             dropped.append(comment)
         else:

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import re
 import textwrap
+from bisect import bisect_right
+from collections import Counter
 from dataclasses import dataclass
 
 import yaml
@@ -39,7 +41,7 @@ def comments(lines: list[str]) -> list[Comment]:
     for token in (*tokens, None):
         start = len(text) if token is None else token.start_mark.index
         for match in _COMMENT.finditer(text, end, start):
-            line = text.count("\n", 0, match.start())
+            line = bisect_right(starts, match.start()) - 1  # (counting the newlines before it was quadratic)
             found.append(Comment(line, match.group().rstrip(), bool(text[starts[line]:match.start()].strip())))
         if token is not None:
             end = max(end, token.end_mark.index)
@@ -48,11 +50,11 @@ def comments(lines: list[str]) -> list[Comment]:
 
 def added(side: list[str], base: list[str] | None) -> list[Comment]:
     """The comments `side` has that `base` (the same piece in the base version) has not."""
-    before = [comment.text for comment in comments(base or [])]
+    before = Counter(comment.text for comment in comments(base or []))  # (a list searched was quadratic)
     found = []
     for comment in comments(side):
-        if comment.text in before:
-            before.remove(comment.text)
+        if before[comment.text]:
+            before[comment.text] -= 1
         else:
             found.append(comment)
     return found
@@ -60,7 +62,7 @@ def added(side: list[str], base: list[str] | None) -> list[Comment]:
 
 def lost(chosen: list[str], other: list[str], base: list[str] | None) -> list[Comment]:
     """The comments `other` added since the base that `chosen` does not have."""
-    kept = [comment.text for comment in comments(chosen)]
+    kept = {comment.text for comment in comments(chosen)}
     return [comment for comment in added(other, base) if comment.text not in kept]
 
 
@@ -74,14 +76,26 @@ def first_content(lines: list[str], default: int | None = 0) -> int | None:
     return next((n for n, line in enumerate(lines) if is_content(line)), default)
 
 
-def at_line_end(chosen: list[str], comment: Comment, other: list[str]) -> list[str] | None:
+def content_lines(lines: list[str]) -> list[int]:
+    """The indexes of the lines that are neither blank nor a comment."""
+    return [n for n, line in enumerate(lines) if is_content(line)]
+
+
+def at_line_end(chosen: list[str], comment: Comment, other: list[str],
+                other_content: list[int] | None = None) -> list[str] | None:
     """`chosen` (a field's lines) with `comment`, an end-of-line comment of `other`'s one-line
     value, at the end of its own one-line value; None where that is not plainly safe (either
-    value spans lines, or the chosen line has a comment of its own)."""
+    value spans lines, or the chosen line has a comment of its own). `other_content` is
+    content_lines(other), where the caller asks about each of many comments of `other` (read
+    again for each, a long field's comments took minutes): only a comment on `other`'s one line
+    of content reads `chosen`."""
+    if other_content is None:
+        other_content = content_lines(other)
+    if other_content != [comment.line] or not comment.inline:
+        return None
     start = first_content(chosen)
     content = [n for n, line in enumerate(chosen) if n >= start and line.strip()]
-    other_content = [n for n, line in enumerate(other) if is_content(line)]
-    if len(content) != 1 or other_content != [comment.line] or not comment.inline:
+    if len(content) != 1:
         return None
     if any(mine.line == start for mine in comments(chosen)):
         return None
