@@ -293,7 +293,7 @@ def test_wrong_extension_is_a_schema_error(make_deck):
 def test_low_dpi_is_a_warning_with_file_and_dpi(make_deck, cli, tmp_path):
     deck_dir = art_deck(make_deck, cards=knowledge_cards(1), back_art="back.png", logo="logo.png")
     striped_png(deck_dir / "back.png", width=800, height=300)  # cover: 94 mm high -> 300 px / 3.7 in = 81 dpi
-    logo_png(deck_dir / "logo.png", size=(4000, 2000))  # plenty
+    logo_png(deck_dir / "logo.png", size=(1600, 800))  # plenty
     (warning,) = [d for d in validate([deck_dir]).diagnostics if d.code != "unplayable"]  # (one card)
     assert not warning.is_error and (warning.line, warning.col, warning.code) == (8, 3, "low-dpi")
     assert "`back.png` prints at 81 dpi" in warning.message
