@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+import os
 import sys
 from enum import Enum
 from pathlib import Path
 
 import typer
 
-from deckctl.cli.common import default_out, fitted, say, usage_error, write_findings
+from deckctl.cli.common import default_out, fitted, say, shown_line, usage_error, write_findings
 from deckctl.cli.progress import progress
 from deckctl.core import exit_codes
 from deckctl.core.printable import json_for
@@ -46,8 +47,10 @@ def diff_command(
     if textconv is not None:
         if revisions:
             raise usage_error("--textconv takes one file and no revisions")
-        if not textconv.is_file():
-            raise usage_error(f"no such file: {textconv}")
+        if textconv.is_dir():
+            raise usage_error(f"{shown_line(str(textconv))} is a folder: --textconv prints one card file")
+        if not os.path.lexists(textconv):
+            raise usage_error(f"no such file: {shown_line(str(textconv))}")
         if is_hidden(textconv):  # (no card file: shown as it is, as safe to print as any file textconv shows)
             sys.stdout.write(as_it_is(textconv))
             return

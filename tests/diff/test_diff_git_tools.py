@@ -177,6 +177,25 @@ def test_a_file_saved_with_crlf_in_an_lf_checkout_shows_no_change(tmp_path, cli)
         assert (result.exit_code, result.stdout) == (0, ""), result.stdout + result.stderr
 
 
+def test_textconv_names_a_named_pipe_or_a_folder_for_what_it_is(tmp_path, cli):
+    """Both had been `no such file` (a usage error): a named pipe is a line saying it is not shown,
+    as any file that is no regular file, and a folder is named as one."""
+    import os
+
+    cards = tmp_path / "deck" / CARDS
+    cards.mkdir(parents=True)
+    for name in ("p.yaml", ".p.yaml"):
+        os.mkfifo(cards / name)
+        result = cli("diff", "--textconv", cards / name)
+        assert result.exit_code == 0 and result.stdout.startswith("(deckctl: not shown: ")
+        assert "named pipe" in result.stdout
+    (cards / ".d.yaml").mkdir()
+    result = cli("diff", "--textconv", cards / ".d.yaml")
+    assert result.exit_code == 2 and "is a folder" in result.stderr
+    result = cli("diff", "--textconv", cards / "gone.yaml")
+    assert result.exit_code == 2 and "no such file" in result.stderr
+
+
 def test_textconv_reads_no_more_of_a_hidden_file_than_of_a_card_file(tmp_path, cli):
     """A hidden file is read as far as a deck file may be (it had been read whole: 600 MB, 1.27 GB)."""
     from deckctl.io.source import MAX_FILE_BYTES
