@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import stat
 import sys
 from dataclasses import dataclass
 from pathlib import Path
@@ -22,7 +23,6 @@ def schema_command(
 ) -> None:
     """Generate the JSON Schemas for deck.yaml, card files and bundles from the models."""
     from deckctl.export.schemas import generate, render
-    from deckctl.io.atomic import write_atomic
     from deckctl.io.discover import defaults_folder
 
     given = directory is not None
@@ -34,23 +34,22 @@ def schema_command(
     schemas = generate()
     # A schema file no model makes any more (a renamed or removed game) would mislead editors.
     orphans = sorted(p for p in directory.glob("*.schema.json") if p.name not in schemas) if directory.is_dir() else []
-    unread = []  # (path, why): committed files --check does not read
+    unread = []  # (path, why): committed files --check does not read; a folder the command does not replace
+    writes: dict[Path, bytes] = {}
     for name, schema in schemas.items():
         path = directory / name
         text = render(schema)
         current = _committed(path, directory, text)
         if current is _SAME:
             continue
-        if isinstance(current, _Unread) and check:
-            unread.append((path, current.why))
+        why = (current.why if isinstance(current, _Unread) else None) if check else _unwritable(path)
+        if why is not None:
+            unread.append((path, why))
             continue
         stale.append((path, current))
-        if not check:
-            try:  # (a committed `schemas` link is not written through)
-                write_atomic(path, text.encode("utf-8"), inside=directory)
-            except OSError as exc:
-                raise environment_error(exc) from None
-            print(shown_line(f"wrote {shown(path)}"), file=sys.stderr)
+        writes[path] = text.encode("utf-8")
+    if not check:
+        _write(writes, directory, unread, given)
     for path in orphans:
         # (a file committed in the folder: its name may hold any bytes, git commits them)
         print(shown_line(f"{shown(path)}: no model makes this schema; delete it"), file=sys.stderr)
@@ -148,6 +147,36 @@ def _link_leaving(path: Path, directory: Path) -> str | None:
     if link == Path(os.path.abspath(path)):
         return "it is a symbolic link leading outside the repository"
     return f"it is reached through {shown(display_path(link))}, a symbolic link leading outside the repository"
+
+
+def _write(writes: dict[Path, bytes], directory: Path, refused: list[tuple[Path, str]], given: bool) -> None:
+    """Write the schemas out of date, all or none (a link where one goes refuses them all, exit
+    74). A folder committed at a schema's place is the repository's bad input, as --check reports
+    it: the same words, exit 1, and nothing written."""
+    from deckctl.io.atomic import write_all
+
+    if refused:
+        for path, why in refused:
+            print(shown_line(f"{shown(path)}: not written: {why}"), file=sys.stderr)
+        print(shown_line("nothing written: delete what is there (deckctl writes each schema as a plain file), "
+                         f"then write them with `{_writing_command(directory, given)}`"), file=sys.stderr)
+        raise typer.Exit(exit_codes.INVALID)
+    try:
+        write_all(writes, inside=directory)
+    except OSError as exc:
+        raise environment_error(exc) from None
+    for path in writes:
+        print(shown_line(f"wrote {shown(path)}"), file=sys.stderr)
+
+
+def _unwritable(path: Path) -> str | None:
+    """Why `path` is not replaced, in --check's words, when a folder stands at a schema's place
+    (a link, named pipe or device there is refused as at any output's, exit 74), else None."""
+    try:
+        folder = stat.S_ISDIR(os.lstat(path).st_mode)
+    except OSError:
+        return None
+    return "it is a folder, not a file" if folder else None
 
 
 def _stale_line(path: Path, current: object) -> str:
