@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from deckctl.core.diagnostics import Diagnostic, Severity
 from deckctl.i18n.locales import is_generated, regenerate_hint
+from deckctl.i18n.texts import context_of
 from deckctl.io.discover import display_path
 
 MISSING_CODE, FUZZY_CODE = "missing-translation", "fuzzy-translation"
@@ -30,7 +31,7 @@ def notes(edition, language: str, own_language: str, card_ids: set[str]) -> list
     for (card_id, path), (state, catalog, line) in edition.untranslated.items():
         if card_id not in card_ids:
             continue
-        field = "/".join(map(str, path))
+        field = "/".join(map(str, path))  # (as the pictures name their texts, for the mark: positions from 0)
         if is_generated(language):  # (nobody translates or reviews it: it is written again)
             code, why = OUT_OF_DATE_CODE, "the deck changed since its pseudo-translation was made"
             hint = regenerate_hint(display_path(edition.path))
@@ -45,7 +46,7 @@ def notes(edition, language: str, own_language: str, card_ids: set[str]) -> list
             code, why = MISSING_CODE, "it has no translation"
             hint = f"translate it in {catalog} (`deckctl i18n status` counts what is left)"
         found.append(Diagnostic(catalog, line, 1 if line else 0, code,
-                                f"{field}: {why}; the {language} card prints the {own_language} text",
+                                f"{context_of(card_id, path)}: {why}; the {language} card prints the {own_language} text",
                                 severity=Severity.INFO, card_id=card_id, hint=hint,
                                 extra={"language": language, "field": field}))
     return found

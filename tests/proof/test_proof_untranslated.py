@@ -112,3 +112,21 @@ def test_the_summary_counts_each_language_apart(tmp_path, cli):
     assert f"{said}: noted on them" in result.stderr
     html = (tmp_path / "site" / "index.html").read_text(encoding="utf-8")
     assert re.search(f">{cards} cards in 1 deck; [^<]*; {said}</p>", html)
+
+
+def test_a_note_names_its_text_as_the_catalog_does_with_positions_from_1(tmp_path, cli):
+    """`card-001/questions/1/question`, the entry's msgctxt, which a translator looks up: the note
+    had said `questions/0/question` (the mark on the picture still finds its box)."""
+    deck = write_deck(tmp_path, "you-know-it")
+    assert cli("i18n", "pseudo", deck).exit_code == 0
+    catalog = deck / "locales" / "fr.po"
+    (deck / "locales" / "en-XA.po").rename(catalog)
+    _blank_translation(catalog, "Question 1?")  # (card-001's first question: VALID_CARDS)
+    assert cli("proof", deck, "--out", tmp_path / "site", "-j", "1", cwd=tmp_path).exit_code == 0
+    page = read(tmp_path / "site" / "index.html")
+    (note,) = [f for card in page.cards for f in card.findings if f["data-rule"] == "missing-translation"]
+    card = next(card for card in page.cards if note in card.findings)
+    html = (tmp_path / "site" / "index.html").read_text(encoding="utf-8")
+    assert card.id == "card-001" and "card-001/questions/1/question: it has no translation" in html
+    assert "questions/0/question: it" not in html
+    assert [(p.language, p.side) for p in card.pictures if any(m["data-finding"] == note["id"] for m in p.marks)]
