@@ -209,7 +209,7 @@ def _unchanged(path: Path) -> Outcome:
 
 def _format_task(task: tuple[Path, set[tuple[int, int]]]) -> Outcome:
     path, unquoted = task
-    outcome = format_file(path, unquoted)
+    outcome = format_file(path, unquoted, limited=True)  # (a file too large to rewrite left alone: MAX_REWRITE_BYTES)
     return outcome if outcome.refused or outcome.changed else _unchanged(path)
 
 
