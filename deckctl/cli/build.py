@@ -61,6 +61,7 @@ def build_command(
     except PathNotFound as exc:
         raise usage_error(f"no such file or folder: {shown(str(exc))}") from None
     except OSError as exc:
+        _refuse_folder_in_the_way(exc, out)
         raise environment_error(exc) from None
     for warning in report.warnings:
         print(shown_line(f"deckctl: warning: {warning}"), file=sys.stderr)
@@ -84,6 +85,30 @@ def build_command(
                    + f", {plural(report.cards, 'card')} into {shown(out)}/")
     print(fitted(summary, stream, ""), file=stream)
     raise typer.Exit(exit_codes.OK)
+
+
+def _refuse_folder_in_the_way(exc: OSError, out: Path) -> None:
+    """A folder where the build writes a file (`build/manifest.json`, checked before any deck is
+    read, or an output) is the repository's bad input, not the machine's trouble: a located error
+    with what to do, exit 1. (A link, named pipe or device there stays a refusal with exit 74,
+    docs/security.md promise 7.)"""
+    import stat
+
+    from deckctl.build.cache import MANIFEST_NAME
+    from deckctl.cli.common import error
+    from deckctl.io.atomic import NotARegularFile
+
+    if not isinstance(exc, NotARegularFile) or not exc.filename:
+        return
+    path = Path(exc.filename)
+    try:
+        if not stat.S_ISDIR(os.lstat(path).st_mode):
+            return
+    except OSError:
+        return
+    what = "its build manifest" if path == out / MANIFEST_NAME else "a deck's output"
+    error(f"{shown(path)} is a folder: nothing written", f"remove it: deckctl writes {what} there")
+    raise typer.Exit(exit_codes.INVALID)
 
 
 def _interactive() -> bool:

@@ -46,6 +46,31 @@ def test_a_manifest_that_is_a_symlink_is_refused_before_any_output_is_written(cl
     assert elsewhere.read_text() == "{}"
 
 
+def test_a_folder_at_the_manifest_is_bad_input_said_before_any_deck_is_read(cli, tmp_path):
+    """Refused before the work (a deck with an error is not even read: its error is not what is
+    said), as the repository's bad input with what to do, not exit 74 as a machine's trouble."""
+    decks, out = tmp_path / "decks", tmp_path / "build"
+    deck = quiz_deck(decks / "quiz")
+    (deck / "cards" / "colour.yaml").write_text("- {id: broken\n", encoding="utf-8")
+    (out / MANIFEST_NAME).mkdir(parents=True)
+    run = cli("build", decks, "--out", out, "--jobs", "1")
+    assert run.exit_code == exit_codes.INVALID, run.stdout + run.stderr
+    assert run.stderr.splitlines() == [f"deckctl: error: {out / MANIFEST_NAME} is a folder: nothing written",
+                                       "    hint: remove it: deckctl writes its build manifest there"]
+    assert [path.name for path in out.iterdir()] == [MANIFEST_NAME]
+
+
+def test_a_folder_at_an_output_is_bad_input_and_nothing_is_written(cli, tmp_path):
+    decks, out = tmp_path / "decks", tmp_path / "build"
+    quiz_deck(decks / "quiz")
+    (out / "knowledge-starter" / "en" / "cards.pdf").mkdir(parents=True)
+    run = cli("build", decks, "--out", out, "--jobs", "1")
+    assert run.exit_code == exit_codes.INVALID, run.stdout + run.stderr
+    assert f"{out}/knowledge-starter/en/cards.pdf is a folder: nothing written" in run.stderr
+    assert "hint: remove it: deckctl writes a deck's output there" in run.stderr
+    assert files(out) == {}
+
+
 def manifest_unwritable_the_second_time(monkeypatch):
     """The disk is full when a build writes its manifest the second time (after the outputs are
     moved into place); the write names no file of itself."""
