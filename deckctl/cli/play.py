@@ -183,17 +183,38 @@ def _locale_hint(console, game_id: str, deck: Path | None, bundle: Path | None, 
 
 def _untranslated_line(data: dict) -> str | None:
     """The line, in the table's language, saying how many of the deck's texts the edition played
-    leaves untranslated (shown as the deck has them, in its own language), if any."""
+    leaves untranslated (shown as the deck has them, in its own language), if any: for the
+    pseudo-locale, out of date and written again by `i18n pseudo`, as `i18n status` says. The count
+    is of the deck's texts; printed labels, which status counts too, are named apart."""
     from deckctl.engine.sources import untranslated
     from deckctl.engine.words import ngettext
 
     left = untranslated(data)
     if left is None:
         return None
-    # TRANSLATORS: {language} is the language played (--lang), {source} the deck's own; both are tags such as `de`.
-    return ngettext("{texts} of the deck's {of} texts is not translated into `{language}` and is shown in `{source}`.",
-                    "{texts} of the deck's {of} texts are not translated into `{language}` and are shown in `{source}`.",
-                    left.texts).format(texts=left.texts, of=left.of, language=data.get("language"), source=left.source)
+    language = data.get("language")
+    if left.generated:  # (the pseudo-locale: nobody translates it, deckctl writes it again)
+        # TRANSLATORS: {language} is the pseudo-locale (en-XA), which deckctl writes; {source} the deck's language.
+        line = ngettext("{texts} of the deck's {of} texts is out of date in `{language}` and is shown in `{source}`: "
+                        "`deckctl i18n pseudo {deck}` writes it again.",
+                        "{texts} of the deck's {of} texts are out of date in `{language}` and are shown in `{source}`: "
+                        "`deckctl i18n pseudo {deck}` writes them again.",
+                        left.texts).format(texts=left.texts, of=left.of, language=language, source=left.source,
+                                           deck=left.deck)
+    else:
+        # TRANSLATORS: {language} is the language played (--lang), {source} the deck's own; both are tags such as `de`.
+        line = ngettext("{texts} of the deck's {of} texts is not translated into `{language}` and is shown in `{source}`.",
+                        "{texts} of the deck's {of} texts are not translated into `{language}` and are shown in `{source}`.",
+                        left.texts).format(texts=left.texts, of=left.of, language=language, source=left.source)
+    if not left.labels:
+        return line
+    # (`i18n status` counts the catalog's printed labels among its texts: said, so that the totals are not a puzzle)
+    # TRANSLATORS: {catalog} is the deck's catalog, such as locales/en-XA.po; `label/…` stays as it is.
+    return line + " " + ngettext("`deckctl i18n status` also counts {labels} printed label (`label/…` in {catalog}), "
+                                 "which the table does not show.",
+                                 "`deckctl i18n status` also counts {labels} printed labels (`label/…` in {catalog}), "
+                                 "which the table does not show.",
+                                 left.labels).format(labels=left.labels, catalog=left.catalog)
 
 
 def _at_the_table(ui_module, game, seed: int, console, recorder, seated, notices) -> int:

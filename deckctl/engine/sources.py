@@ -62,18 +62,38 @@ def bundle_from_deck(deck_dir: Path, language: str | None = None) -> dict:
     except BundleError as exc:
         raise SourceError(str(exc)) from None
     if deck.untranslated:
-        _untranslated[data["sha256"]] = Untranslated(len(deck.untranslated), len(deck.untranslated) +
-                                                     len(deck.translated_at), own)
+        _untranslated[data["sha256"]] = _left_untranslated(deck, deck_dir, language, own)
     return data
 
 
 class Untranslated(NamedTuple):
     """How much of a deck's edition in another language is still in the deck's own: `texts` of its
-    `of` translatable texts have no translation (none, fuzzy or out of date), and show `source`."""
+    `of` translatable texts have no translation (none, fuzzy or out of date), and show `source`.
+    `generated`: the edition is the pseudo-locale's, out of date rather than untranslated, which
+    `deckctl i18n pseudo <deck>` writes again (`deck`, as typed). `labels`: the printed labels
+    (`label/<key>`) `i18n status` counts among the catalog's texts besides `of`, which the table
+    never shows (it speaks deckctl's own words for them), in `catalog` (`locales/<name>.po`)."""
 
     texts: int
     of: int
     source: str
+    generated: bool = False
+    deck: str = ""
+    labels: int = 0
+    catalog: str = ""
+
+
+def _left_untranslated(deck, deck_dir: Path, language: str, own: str) -> Untranslated:
+    from deckctl.i18n.catalog import shared_catalog
+    from deckctl.i18n.locales import LOCALES, catalog_path, is_generated
+    from deckctl.i18n.printed import label_texts
+    from deckctl.io.discover import display_path
+
+    path = catalog_path(deck, language)
+    catalog = shared_catalog(path, display_path(path))  # (the one the edition was made from: parsed already)
+    labels = len(label_texts(deck, language, catalog.entries)) if catalog.catalog is not None else 0
+    return Untranslated(len(deck.untranslated), len(deck.untranslated) + len(deck.translated_at), own,
+                        is_generated(language), as_typed(deck_dir), labels, f"{LOCALES}/{path.name}")
 
 
 # The bundles made from deck folders in another language in this process, by sha256: what of each
