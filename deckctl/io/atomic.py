@@ -28,6 +28,10 @@ class NotARegularFile(OSError):
 
     def __init__(self, path: Path, what: str):
         super().__init__(errno.EEXIST, f"{what} is there: deckctl writes only into regular files and folders", str(path))
+        self.what = what
+
+    def __reduce__(self):  # (raised in a worker, it is pickled back to the main process whole)
+        return type(self), (Path(self.filename), self.what)
 
 
 def check_target(path: Path) -> None:

@@ -37,6 +37,9 @@ class Refused(Exception):
         self.message = message
         self.hint = hint
 
+    def __reduce__(self):  # (raised in a worker, it is pickled back to the main process whole)
+        return type(self), (self.message, self.hint)
+
 
 class TooLarge(Refused):
     """A file over the limit it is read to: `size` bytes (or more, when it grew while it was read)
@@ -46,6 +49,9 @@ class TooLarge(Refused):
         super().__init__(message, "give a smaller file")
         self.size = size
         self.limit = limit
+
+    def __reduce__(self):
+        return type(self), (self.message, self.size, self.limit)
 
 
 def repository_root(deck_dir: Path) -> Path:
