@@ -52,8 +52,9 @@ _DOC_END = re.compile(r"\.\.\.(?:[ \t]+(#.*)?)?")
 
 # The largest file `fmt` rewrites through ruamel.yaml (a file already in the layout is only checked, at
 # any size validate reads). ruamel is pure Python: a 3 MiB card file of small commented cards took
-# `fmt --check` 47 s of CPU and 440 MB, 1 MiB of cards written as flow mappings 22 s.
-MAX_REWRITE_BYTES = 512 * 1024
+# `fmt --check` 47 s of CPU and 440 MB; 512 KiB of small cards with a comment on each line 11.5 s
+# (over 30 s on a busy host). Real card files have up to about 150 KB.
+MAX_REWRITE_BYTES = 256 * 1024
 
 
 
