@@ -34,6 +34,7 @@ from __future__ import annotations
 import os
 import subprocess
 import tempfile
+from bisect import bisect_left
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -222,9 +223,14 @@ def _line_map(old: str, new: str):
         return lambda line: line
     old_lines, new_lines = old.splitlines(), new.splitlines()
     blocks = opcodes(old_lines, new_lines)  # (bounded: a file's lines may be made slow for difflib to align)
+    # The blocks cover old's lines in order: the first ending at or past a line is the only one
+    # that can hold it (searching them all for each warning was quadratic in the warnings).
+    old_ends = [old_end for _, _, old_end, _, _ in blocks]
 
     def moved(line: int) -> int:
-        for _, old_start, old_end, new_start, new_end in blocks:
+        at = bisect_left(old_ends, line)
+        if at < len(blocks):
+            _, old_start, old_end, new_start, new_end = blocks[at]
             if old_start < line <= old_end:
                 return min(new_start + line - old_start, max(new_end, new_start + 1))
         return min(line, max(len(new_lines), 1))
