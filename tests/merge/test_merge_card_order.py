@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from types import SimpleNamespace
 
-from hypothesis import given, settings
+from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from deckctl.merge.cards import _field_order, _interleave, _order
@@ -84,13 +84,13 @@ def _card(keys: list[str]):
     return SimpleNamespace(fields=[SimpleNamespace(key=key) for key in keys])
 
 
-@settings(max_examples=600, deadline=None)
+@settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(_three_versions())
 def test_cards_are_in_the_old_order(versions):
     assert _order(*map(_card_file, versions)) == _old_order(*map(_card_file, versions))
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(_three_versions(), st.booleans())
 def test_fields_are_in_the_old_order(versions, new_card):
     base, ours, theirs = map(_card, versions)
@@ -99,7 +99,7 @@ def test_fields_are_in_the_old_order(versions, new_card):
     assert _field_order(base, ours, theirs) == _old_field_order(base, ours, theirs)
 
 
-@settings(max_examples=600, deadline=None)
+@settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.lists(st.sampled_from("abcdefgh")), st.lists(st.sampled_from("abcdefghijkl")), st.data())
 def test_any_lists_are_in_the_old_order(first, second, data):
     """Repeated ids too (parse_card_file refuses a repeated card id, but not a repeated key);

@@ -10,7 +10,7 @@ import re
 import textwrap
 
 import yaml
-from hypothesis import given, settings
+from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from deckctl.merge import comments
@@ -111,7 +111,7 @@ def _field(draw) -> list[str]:
     return lines
 
 
-@settings(max_examples=400, deadline=None)
+@settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(_field(), _field(), _field(), st.booleans())
 def test_comments_found_as_before(chosen, other, base, new):
     base = None if new else base
