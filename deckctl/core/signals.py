@@ -115,6 +115,13 @@ def ignore_stop_signals() -> None:
     if _ending:  # (a timer's signal after Python has put back SIGALRM's default would end the process)
         _ending = False
         signal.setitimer(signal.ITIMER_REAL, 0)
+    if _main_thread is not None:
+        # The watch's signal ignored too, which Python leaves so on its way out: another thread's
+        # write, seeing `_ending` just before it was cleared, may set the timer again after the
+        # line above, and its next signal, once Python has put back SIGALRM's default, would end
+        # the process (exit -14 in place of 143, one run in many on a busy machine). Nothing
+        # looks for a stop from now on: no write needs cutting short.
+        signal.signal(signal.SIGALRM, signal.SIG_IGN)
 
 
 @contextmanager
