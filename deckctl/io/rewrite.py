@@ -298,7 +298,7 @@ def format_file(path: Path, unquoted: set[tuple[int, int]] = frozenset(), displa
     `replace`: data path -> (text now, text wanted), repairs of single texts (`lint --fix`); a text
     that no longer reads as expected is left as it is. Each keeps its quoting or block style.
     `limited`: a file over `MAX_REWRITE_BYTES` that would have to be rewritten is left alone, with
-    an error (`fmt`)."""
+    an error (`fmt`, `lint --fix`)."""
     from deckctl.io.paths import Refused, read_regular
 
     outcome = Outcome(path, display or display_path(path))
@@ -324,8 +324,9 @@ def _too_large_to_rewrite(path: Path, outcome: Outcome) -> Diagnostic:
     hint = ("split its cards over several files in cards/ (each is formatted on its own)" if path.parent.name == CARDS
             else "a file this large holds little but comments and blank lines: remove those")
     return Diagnostic(outcome.display, 0, 0, "file-too-large",
-                      f"not formatted: the file is {len(outcome.old):,} bytes, and deckctl rewrites a file of at most "
-                      f"{MAX_REWRITE_BYTES:,} bytes (one already in its layout, with nothing to quote, is only checked)",
+                      f"not rewritten: the file is {len(outcome.old):,} bytes, and deckctl rewrites a file of at most "
+                      f"{MAX_REWRITE_BYTES:,} bytes (fmt, lint --fix; fmt only checks one already in its layout, with "
+                      "nothing to quote)",
                       hint=f"{hint}; the file is left as it is")
 
 

@@ -67,7 +67,8 @@ def apply(diagnostics: list[Diagnostic]) -> FixReport:
     report = FixReport()
     repaired = {}
     for file, texts in fixable(diagnostics).items():
-        outcome = rewrite.format_file(Path(file), display=file, replace=texts)
+        # (a file too large to rewrite left alone, as fmt leaves it: MAX_REWRITE_BYTES)
+        outcome = rewrite.format_file(Path(file), display=file, replace=texts, limited=True)
         if outcome.refused:
             report.diagnostics += outcome.diagnostics
             continue
