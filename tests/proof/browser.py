@@ -63,3 +63,16 @@ def open_page(driver, page: Path, width: int = 1400, height: int = 1000):
     driver.get(page.as_uri())
     wait_for(driver, "document.body.dataset.ready")
     return driver
+
+
+# The ids of the cards the page shows (its search and filters hide the others), in page order.
+SHOWN_CARDS = ("return Array.from(document.querySelectorAll('article.card')).filter(e => e.offsetParent)"
+               ".map(e => e.dataset.id)")
+
+
+def found_by_search(driver, words: str) -> list[str]:
+    """The cards the page shows once `words` are typed into its search box (emptied first)."""
+    search = driver.find_element("id", "q")
+    search.clear()
+    search.send_keys(words)
+    return driver.execute_script(SHOWN_CARDS)

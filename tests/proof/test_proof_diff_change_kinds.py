@@ -13,7 +13,7 @@ import shutil
 from pathlib import Path
 
 import pytest
-from browser import console_errors, open_page
+from browser import console_errors, found_by_search, open_page
 from selenium.webdriver.common.keys import Keys
 from deckfactory import committed_deck, deckctl_in_process
 
@@ -121,13 +121,8 @@ def test_a_first_translation_is_counted_and_said_apart(tmp_path, cli):
 
 def test_the_search_finds_cards_by_their_kind_of_change(flagged, browser):
     open_page(browser, flagged)
-    search = browser.find_element("id", "q")
-    shown = "return Array.from(document.querySelectorAll('article.card')).filter(e => e.offsetParent).map(e => e.dataset.id)"
-    search.send_keys("reviewed")
-    assert browser.execute_script(shown) == ["sky-colour"]
-    search.clear()
-    search.send_keys("fuzzy en-xa")
-    assert browser.execute_script(shown) == ["grass-colour"]
+    assert found_by_search(browser, "reviewed") == ["sky-colour"]
+    assert found_by_search(browser, "fuzzy en-xa") == ["grass-colour"]
     assert console_errors(browser) == []
 
 

@@ -11,7 +11,7 @@ import shutil
 from pathlib import Path
 
 import pytest
-from browser import console_errors, open_page
+from browser import SHOWN_CARDS, console_errors, found_by_search, open_page
 from deckfactory import committed_deck, deckctl_in_process
 
 pytestmark = pytest.mark.skipif(shutil.which("git") is None, reason="git is not installed")
@@ -19,8 +19,6 @@ pytestmark = pytest.mark.skipif(shutil.which("git") is None, reason="git is not 
 GRASS = ("- id: grass-colour\n  category: colour\n  front: The colour of fresh grass.\n  back: Green.\n"
          "  value: green\n")
 SNOW = "- id: snow-colour\n  category: colour\n  front: The colour of fresh snow.\n  back: White.\n  value: white\n"
-SHOWN = ("return Array.from(document.querySelectorAll('article.card')).filter(e => e.offsetParent)"
-         ".map(e => e.dataset.id)")
 
 
 def _sky_back(catalog: Path, msgstr: str, fuzzy: bool) -> None:
@@ -58,23 +56,16 @@ def changed(tmp_path_factory) -> Path:
     return tmp_path / "cd" / "index.html"
 
 
-def _found(browser, words: str) -> list[str]:
-    search = browser.find_element("id", "q")
-    search.clear()
-    search.send_keys(words)
-    return browser.execute_script(SHOWN)
-
-
 def test_a_kind_of_change_is_found_as_a_whole_word_texts_by_any_part(changed, browser):
     open_page(browser, changed)
-    assert browser.execute_script(SHOWN) == ["snow-colour", "grass-colour", "sky-colour"]
-    assert _found(browser, "moved") == ["grass-colour"]  # (not the removed card)
-    assert _found(browser, "removed") == ["snow-colour"]
-    assert _found(browser, "  Reviewed   en-XA ") == ["sky-colour"]
-    assert _found(browser, "review") == []  # (no card's text or id has it: a kind is a whole word)
-    assert _found(browser, "of fresh sn") == ["snow-colour"]  # (its picture's text, from any part)
-    assert _found(browser, "grass-col") == ["grass-colour"]  # (its id)
-    assert _found(browser, "more.y") == ["grass-colour"]  # (where it went)
+    assert browser.execute_script(SHOWN_CARDS) == ["snow-colour", "grass-colour", "sky-colour"]
+    assert found_by_search(browser, "moved") == ["grass-colour"]  # (not the removed card)
+    assert found_by_search(browser, "removed") == ["snow-colour"]
+    assert found_by_search(browser, "  Reviewed   en-XA ") == ["sky-colour"]
+    assert found_by_search(browser, "review") == []  # (no card's text or id has it: a kind is a whole word)
+    assert found_by_search(browser, "of fresh sn") == ["snow-colour"]  # (its picture's text, from any part)
+    assert found_by_search(browser, "grass-col") == ["grass-colour"]  # (its id)
+    assert found_by_search(browser, "more.y") == ["grass-colour"]  # (where it went)
     assert console_errors(browser) == []
 
 

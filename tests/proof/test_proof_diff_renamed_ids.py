@@ -9,7 +9,7 @@ import shutil
 from pathlib import Path
 
 import pytest
-from browser import console_errors, open_page
+from browser import SHOWN_CARDS, console_errors, found_by_search, open_page
 from deckfactory import committed_deck, deckctl_in_process
 from proofpage import read
 
@@ -18,8 +18,6 @@ from deckctl.proof import diffsite
 pytestmark = pytest.mark.skipif(shutil.which("git") is None, reason="git is not installed")
 
 COAL = "- id: coal-colour\n  category: colour\n  front: The colour of coal.\n  back: Black.\n  value: blue\n"
-SHOWN = ("return Array.from(document.querySelectorAll('article.card')).filter(e => e.offsetParent)"
-         ".map(e => e.dataset.id)")
 RENAMED = "grass-colour → green-colour"
 
 
@@ -53,13 +51,6 @@ def page(tmp_path_factory) -> Path:
     return tmp_path / "cd" / "index.html"
 
 
-def _found(browser, words: str) -> list[str]:
-    search = browser.find_element("id", "q")
-    search.clear()
-    search.send_keys(words)
-    return browser.execute_script(SHOWN)
-
-
 def test_a_renamed_card_is_one_card_before_and_after(page, browser):
     cards = {card.id: card for card in read(page).cards}
     assert list(cards) == ["coal-colour", "spider-legs", RENAMED]  # (not green-colour added, grass-colour removed)
@@ -83,12 +74,12 @@ def test_a_renamed_card_is_one_card_before_and_after(page, browser):
 
 def test_a_renamed_card_is_found_as_renamed_and_by_either_id(page, browser):
     open_page(browser, page)
-    assert _found(browser, "renamed") == [RENAMED]
-    assert _found(browser, "rename") == []  # (a kind is a whole word)
-    assert _found(browser, "removed") == ["spider-legs"]
-    assert _found(browser, "added") == ["coal-colour"]
-    assert _found(browser, "grass-col") == [RENAMED]
-    assert _found(browser, "green-colour") == [RENAMED]
+    assert found_by_search(browser, "renamed") == [RENAMED]
+    assert found_by_search(browser, "rename") == []  # (a kind is a whole word)
+    assert found_by_search(browser, "removed") == ["spider-legs"]
+    assert found_by_search(browser, "added") == ["coal-colour"]
+    assert found_by_search(browser, "grass-col") == [RENAMED]
+    assert found_by_search(browser, "green-colour") == [RENAMED]
     assert console_errors(browser) == []
 
 
