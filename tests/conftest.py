@@ -6,12 +6,20 @@ Kept small and free of autouse fixtures: several test packages share this folder
 from __future__ import annotations
 
 import gc
+import signal
 from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
 
 from deckfactory import write_deck
+
+# A suite started with Ctrl-C ignored (a shell's background job, some CI runners) hands that on to
+# every deckctl it starts, where no Ctrl-C then stops anything: the tests of what Ctrl-C does
+# failed. Ctrl-C is Python's KeyboardInterrupt again here, and so the default in the processes
+# the tests start.
+if signal.getsignal(signal.SIGINT) == signal.SIG_IGN:
+    signal.signal(signal.SIGINT, signal.default_int_handler)
 
 
 @pytest.fixture
