@@ -81,11 +81,17 @@ a number too long for a float, which float() would read as inf, too: the option 
 
 def bundle_for(game_id: str, deck: Path | None, bundle: Path | None, lang: str | None = None,
                lang_from: str = "") -> dict:
-    """The bundle to play, in `lang` (play's --lang; default the deck's language). `lang_from` says
-    where a `lang` nobody typed came from (a replay log), to begin the message when the deck has no
-    catalog for it."""
+    """The bundle to play (`edition_for`'s)."""
+    return edition_for(game_id, deck, bundle, lang, lang_from).bundle
+
+
+def edition_for(game_id: str, deck: Path | None, bundle: Path | None, lang: str | None = None,
+                lang_from: str = ""):
+    """What to play (`sources.Edition`), in `lang` (play's --lang; default the deck's language).
+    `lang_from` says where a `lang` nobody typed came from (a replay log), to begin the message
+    when the deck has no catalog for it."""
     from deckctl.engine import has_engine
-    from deckctl.engine.sources import NoSuchLanguage, SourceError, load_for_game
+    from deckctl.engine.sources import NoSuchLanguage, SourceError, game_edition
 
     if not has_engine(game_id):
         from deckctl.engine import playable_games
@@ -99,7 +105,7 @@ def bundle_for(game_id: str, deck: Path | None, bundle: Path | None, lang: str |
     if bundle is not None:
         existing(bundle, "file")
     try:
-        return load_for_game(game_id, deck, bundle, lang)
+        return game_edition(game_id, deck, bundle, lang)
     except NoSuchLanguage as exc:  # a language the deck has no catalog for, or a bundle in another
         if lang_from:
             error(f"{lang_from} was played in `{lang}`, but {exc}",

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import typer
 
@@ -24,11 +25,15 @@ from deckctl.cli.game_setup import (  # what simulate and replay share; play's o
 )
 from deckctl.cli.game_setup import bot_kind as _bot_kind
 from deckctl.cli.game_setup import bundle_for as _bundle
+from deckctl.cli.game_setup import edition_for as _edition
 from deckctl.cli.game_setup import game_options as _options
 from deckctl.cli.game_setup import new_game as _game
 from deckctl.core import exit_codes
 from deckctl.core.bounded_json import MAX_DIGITS, JsonLimitError
 from deckctl.core.signals import Terminated
+
+if TYPE_CHECKING:
+    from deckctl.engine.sources import Untranslated
 
 PLAY_BOT = "knowledgeable"  # at the table a bot should play the game, not random moves
 PLAY_SKILL = 0.75  # a bot that knows every answer leaves a person no chance
@@ -101,7 +106,7 @@ def play_command(
     from deckctl.engine import rules_module
 
     options = _options(strategic, hard, players, settings)
-    data = _bundle(game_id, deck, bundle, lang)
+    data, left = _edition(game_id, deck, bundle, lang)
     game = _game(data, **options)
     ui = getattr(rules_module(game_id), "UI", None)
     if ui is None:
@@ -133,7 +138,7 @@ def play_command(
     hint = _locale_hint(console, game_id, deck, bundle, lang, data)
     with speaking(data.get("language")) as notice:
         try:
-            notices = (notice, hint, _untranslated_line(data))
+            notices = (notice, hint, _untranslated_line(left, data.get("language")))
             code = _at_the_table(ui_module, game, seed, console, recorder, seated, notices)
         except KeyboardInterrupt:
             console.print("\n" + _("interrupted: the game is left unfinished"))
@@ -181,18 +186,15 @@ def _locale_hint(console, game_id: str, deck: Path | None, bundle: Path | None, 
         return _("To play this deck in your language, add --lang {lang}.").format(lang=edition)
 
 
-def _untranslated_line(data: dict) -> str | None:
+def _untranslated_line(left: Untranslated | None, language: str) -> str | None:
     """The line, in the table's language, saying how many of the deck's texts the edition played
     leaves untranslated (shown as the deck has them, in its own language), if any: for the
     pseudo-locale, out of date and written again by `i18n pseudo`, as `i18n status` says. The count
     is of the deck's texts; printed labels, which status counts too, are named apart."""
-    from deckctl.engine.sources import untranslated
     from deckctl.engine.words import ngettext
 
-    left = untranslated(data)
     if left is None:
         return None
-    language = data.get("language")
     if left.generated:  # (the pseudo-locale: nobody translates it, deckctl writes it again)
         # TRANSLATORS: {language} is the pseudo-locale (en-XA), which deckctl writes; {source} the deck's language.
         line = ngettext("{texts} of the deck's {of} texts is out of date in `{language}` and is shown in `{source}`: "

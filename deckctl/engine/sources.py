@@ -44,6 +44,11 @@ def default_deck(game_id: str) -> Path:
 
 
 def bundle_from_deck(deck_dir: Path, language: str | None = None) -> dict:
+    """The bundle of the deck folder's edition in `language` (default: the deck's own)."""
+    return deck_edition(deck_dir, language).bundle
+
+
+def deck_edition(deck_dir: Path, language: str | None = None) -> Edition:
     from deckctl.export.bundle import BundleError, build_bundle, bundle_bytes, checked_bundle
     from deckctl.validate.deck import load_deck
 
@@ -61,9 +66,7 @@ def bundle_from_deck(deck_dir: Path, language: str | None = None) -> dict:
                               f"{as_typed(deck_dir)} (bundled in `{language}`)")
     except BundleError as exc:
         raise SourceError(str(exc)) from None
-    if deck.untranslated:
-        _untranslated[data["sha256"]] = _left_untranslated(deck, deck_dir, language, own)
-    return data
+    return Edition(data, _left_untranslated(deck, deck_dir, language, own) if deck.untranslated else None)
 
 
 class Untranslated(NamedTuple):
@@ -83,6 +86,14 @@ class Untranslated(NamedTuple):
     catalog: str = ""
 
 
+class Edition(NamedTuple):
+    """What is played: the bundle, and, for a deck folder's edition in another language that left
+    texts in the deck's own, how many (a bundle file cannot say: None)."""
+
+    bundle: dict
+    untranslated: Untranslated | None = None
+
+
 def _left_untranslated(deck, deck_dir: Path, language: str, own: str) -> Untranslated:
     from deckctl.i18n.catalog import shared_catalog
     from deckctl.i18n.locales import LOCALES, catalog_path, is_generated
@@ -94,17 +105,6 @@ def _left_untranslated(deck, deck_dir: Path, language: str, own: str) -> Untrans
     labels = len(label_texts(deck, language, catalog.entries)) if catalog.catalog is not None else 0
     return Untranslated(len(deck.untranslated), len(deck.untranslated) + len(deck.translated_at), own,
                         is_generated(language), as_typed(deck_dir), labels, f"{LOCALES}/{path.name}")
-
-
-# The bundles made from deck folders in another language in this process, by sha256: what of each
-# was left untranslated (the bundle itself is the bytes `export bundle` writes, and cannot say).
-_untranslated: dict[str, Untranslated] = {}
-
-
-def untranslated(bundle: dict) -> Untranslated | None:
-    """What the edition `bundle` was made from left in the deck's own language, when it was made
-    from a deck folder in this process and left any (a bundle file cannot say: None)."""
-    return _untranslated.get(str(bundle.get("sha256")))
 
 
 def _refuse_unread(deck_dir: Path) -> None:
@@ -203,8 +203,15 @@ def bundle_from_file(path: Path) -> dict:
 
 def load_for_game(game_id: str, deck: Path | None = None, bundle: Path | None = None,
                   language: str | None = None) -> dict:
-    """The bundle to play `game_id` with: `bundle`, else `deck`, else the game's starter deck, in
+    """The bundle to play `game_id` with (`game_edition`'s)."""
+    return game_edition(game_id, deck, bundle, language).bundle
+
+
+def game_edition(game_id: str, deck: Path | None = None, bundle: Path | None = None,
+                 language: str | None = None) -> Edition:
+    """What to play `game_id` with: `bundle`, else `deck`, else the game's starter deck, in
     `language` (default: the deck's own)."""
+    left = None
     if bundle is not None and deck is not None:
         raise SourceError("give either --deck or --bundle, not both")
     if bundle is not None:
@@ -217,8 +224,8 @@ def load_for_game(game_id: str, deck: Path | None = None, bundle: Path | None = 
             raise NoSuchLanguage(f"{as_typed(bundle)} is written in `{written}`, not `{language}`: play its deck "
                                  f"folder with --lang {language}, or a bundle exported with --lang {language}")
     else:
-        data = bundle_from_deck(deck or default_deck(game_id), language)
+        data, left = deck_edition(deck or default_deck(game_id), language)
     if data.get("game") != game_id:
         source = bundle if bundle is not None else (deck or default_deck(game_id))
         raise SourceError(f"{as_typed(source)} is a deck for {quoted(data.get('game'))}, not for `{game_id}`")
-    return data
+    return Edition(data, left)

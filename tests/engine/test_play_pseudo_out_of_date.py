@@ -69,15 +69,14 @@ def test_a_language_whose_catalog_carries_the_labels_names_them_apart(cli, tmp_p
     assert _status(cli, "fr")["texts"] == 320 + 2
 
 
-def test_the_pseudo_locales_line_speaks_german_at_a_german_table(monkeypatch):
+def test_the_pseudo_locales_line_speaks_german_at_a_german_table():
     from deckctl.cli.play import _untranslated_line
     from deckctl.engine import sources
     from deckctl.engine.words import speaking
 
-    monkeypatch.setitem(sources._untranslated, "0" * 64,
-                        sources.Untranslated(1, 320, "en", True, "mydeck", 1, "locales/en-XA.po"))
+    left = sources.Untranslated(1, 320, "en", True, "mydeck", 1, "locales/en-XA.po")
     with speaking("de"):
-        line = _untranslated_line({"sha256": "0" * 64, "language": "en-XA"})
+        line = _untranslated_line(left, "en-XA")
     assert line == ("1 von 320 Texten des Decks ist in `en-XA` veraltet und erscheint in der Sprache des Decks "
                     "(`en`): `deckctl i18n pseudo mydeck` schreibt ihn neu. `deckctl i18n status` zählt außerdem "
                     "1 gedruckte Beschriftung (`label/…` in locales/en-XA.po), die der Tisch nicht zeigt.")

@@ -46,9 +46,9 @@ def test_a_whole_translation_or_the_decks_own_language_says_nothing(cli, tmp_pat
 
 def test_the_line_speaks_the_tables_language(tmp_path):
     from deckctl.cli.play import _untranslated_line
-    from deckctl.engine.sources import load_for_game
+    from deckctl.engine.sources import game_edition
 
     deck = _deck(tmp_path)
     translate(deck / "locales" / "de.po", {"japan-flag-disc/front": "", "deck/title": ""})
-    data = load_for_game("knowledge", deck, language="de")
-    assert _untranslated_line(data) == "2 of the deck's 475 texts are not translated into `de` and are shown in `en`."
+    left = game_edition("knowledge", deck, language="de").untranslated
+    assert _untranslated_line(left, "de") == "2 of the deck's 475 texts are not translated into `de` and are shown in `en`."
