@@ -243,6 +243,17 @@ def committed_deck(root: Path, game: str = "knowledge"):
     return deck, git
 
 
+def translated_deck(root: Path, message: str = "translated", cache: Path | None = None):
+    """`committed_deck` (at `root`, made here) with a second commit adding its pseudo-translation
+    (`deckctl i18n pseudo`, its cache of checked decks in `cache` if given): (the deck, git)."""
+    root.mkdir()
+    deck, git = committed_deck(root)
+    assert deckctl_in_process("i18n", "pseudo", deck, cwd=root, cache=cache).exit_code == 0
+    git("add", ".")
+    git("commit", "-qm", message)
+    return deck, git
+
+
 def knowledge_bundle_with_fronts(folder: Path, front: str) -> Path:
     """The packaged Knowledge? starter deck's bundle with every card's front `front` (a text to
     play with: escapes, workflow commands), hashed again as export writes it; its file's path."""

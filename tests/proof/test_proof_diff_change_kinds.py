@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 from browser import console_errors, found_by_search, open_page
 from selenium.webdriver.common.keys import Keys
-from deckfactory import committed_deck, deckctl_in_process
+from deckfactory import committed_deck, deckctl_in_process, translated_deck
 
 pytestmark = pytest.mark.skipif(shutil.which("git") is None, reason="git is not installed")
 
@@ -102,11 +102,7 @@ def test_the_tables_values_are_unquoted_and_blank_ones_visible():
 
 def test_a_first_translation_is_counted_and_said_apart(tmp_path, cli):
     root = tmp_path / "repo"
-    root.mkdir()
-    deck, git = committed_deck(root)
-    assert cli("i18n", "pseudo", deck).exit_code == 0
-    git("add", ".")
-    git("commit", "-qm", "a first translation")
+    translated_deck(root, "a first translation")
 
     result = cli("diff", "--html", "HEAD~1", "HEAD", "--out", tmp_path / "cd", cwd=root)
     assert result.exit_code == 0, result.stderr

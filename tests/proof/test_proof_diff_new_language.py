@@ -5,9 +5,10 @@ said "the card has errors there" of a valid card."""
 from __future__ import annotations
 
 import shutil
+import subprocess
 
 import pytest
-from deckfactory import committed_deck
+from deckfactory import translated_deck
 from proofpage import read
 
 pytestmark = pytest.mark.skipif(shutil.which("git") is None, reason="git is not installed")
@@ -15,12 +16,10 @@ pytestmark = pytest.mark.skipif(shutil.which("git") is None, reason="git is not 
 
 def test_the_before_side_of_a_new_translation_says_it_was_not_there(tmp_path, cli):
     root = tmp_path / "repo"
-    root.mkdir()
-    deck, git = committed_deck(root)
-    assert not list(deck.glob("locales/*.po"))  # (no translation before)
-    assert cli("i18n", "pseudo", deck).exit_code == 0
-    git("add", ".")
-    git("commit", "-qm", "a first translation")
+    translated_deck(root, "a first translation")
+    before = subprocess.run(["git", "ls-tree", "-r", "--name-only", "HEAD~1"], cwd=root, capture_output=True,
+                            text=True, check=True).stdout
+    assert ".po" not in before  # (no translation before)
 
     result = cli("diff", "--html", "HEAD~1", "HEAD", "--out", tmp_path / "cd", cwd=root)
     assert result.exit_code == 0, result.stderr

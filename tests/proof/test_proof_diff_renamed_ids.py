@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 from browser import SHOWN_CARDS, console_errors, found_by_search, open_page
-from deckfactory import committed_deck, deckctl_in_process
+from deckfactory import deckctl_in_process, translated_deck
 from proofpage import read
 
 from deckctl.proof import diffsite
@@ -24,11 +24,7 @@ RENAMED = "grass-colour → green-colour"
 def _renamed_deck(root: Path, cache: Path | None = None):
     """A translated deck (its pseudo-translation) whose next commit renames grass-colour to
     green-colour, its back edited, removes spider-legs and adds coal-colour: (the deck, git)."""
-    root.mkdir()
-    deck, git = committed_deck(root)
-    assert deckctl_in_process("i18n", "pseudo", deck, cwd=root, cache=cache or root.parent / "cache").exit_code == 0
-    git("add", ".")
-    git("commit", "-qm", "translated")
+    deck, git = translated_deck(root, cache=cache or root.parent / "cache")
     cards = deck / "cards" / "cards.yaml"
     text = cards.read_text(encoding="utf-8")
     spider = text[text.index("- id: spider-legs"):text.index("- id: first-letters")]
