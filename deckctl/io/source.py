@@ -545,6 +545,8 @@ def _parsed(source: SourceFile, raw: bytes) -> SourceFile:
     try:
         node = yaml.compose(text, Loader=_Loader)
     except yaml.MarkedYAMLError as exc:
+        if "maximum nesting depth" in (exc.problem or ""):  # (libyaml reads 1,000 levels at most)
+            return _too_deep(fail, _Positions(text)(exc.problem_mark) if exc.problem_mark else (1, 1))
         opened = (_never_closed(exc, text) or _quote_across_cards(exc, text) or _apostrophe_ends_quote(exc, text)
                   or _duplicate_anchor(exc, text) or _anchored_alias(exc, text))
         if opened is not None:
@@ -586,11 +588,14 @@ def _parsed(source: SourceFile, raw: bytes) -> SourceFile:
                     "expand far beyond its written size",
                     "write the values out instead of repeating them through aliases")
     except _TooDeep as exc:
-        line, col = _mark_of(exc, positions)
-        return fail(line, col, "too-deep",
-                    f"the data is nested more than {MAX_DEPTH} levels deep (or an alias refers to itself)",
-                    "nest fewer levels; an alias (`*name`) may not stand inside the value it names")
+        return _too_deep(fail, _mark_of(exc, positions))
     return source
+
+
+def _too_deep(fail, place: tuple[int, int]):
+    return fail(*place, "too-deep",
+                f"the data is nested more than {MAX_DEPTH} levels deep (or an alias refers to itself)",
+                "nest fewer levels; an alias (`*name`) may not stand inside the value it names")
 
 
 def top_level_aliases(text: str) -> dict[int, tuple[int, int, str]]:
