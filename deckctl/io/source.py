@@ -326,26 +326,48 @@ def _line_col(text: str, index: int) -> tuple[int, int]:
     return line, index - (text.rfind("\n", 0, index) + 1) + 1
 
 
-def _tab_indents(text: str) -> list[tuple[int, int, int]]:
-    """(line, col, spaces to write instead) of each line indented with a tab, which YAML refuses.
-    The spaces line the line up with the keys of the line above (one level deeper after a line
-    that opens a block), as a text editor would."""
-    found: list[tuple[int, int, int]] = []
+# What starts a line's content as YAML's block indicators: `- ` (a list item), `? ` and `: ` (a
+# complex key and its value), as many as are nested on it (`- - a`, `? - a`). libyaml separates
+# each from what follows with spaces only: a tab there is refused as a tab in the indentation.
+_INDICATORS = re.compile(r"(?:[-?:](?:[ \t]+|(?=\r?$)))+")
+
+
+def _tab_indents(text: str) -> list[tuple[int, int, str, str]]:
+    """(line, col, message, hint) of each line indented with a tab, or with a tab after its `- `,
+    `? ` or `: `, which YAML refuses. The hint's spaces line the line up with the keys of the line
+    above (one level deeper after a line that opens a block), as a text editor would."""
+    found: list[tuple[int, int, str, str]] = []
     if "\t" not in text:  # (nearly every file: no need to read it line by line)
         return found
     above = None  # the indentation the keys of the last content line have
     for number, line in enumerate(text.split("\n"), start=1):
         body = line.lstrip(" \t")
+        indicators = _INDICATORS.match(body)
         if "\t" in line[: len(line) - len(body)] and body:
             spaces = line.index("\t")
-            found.append((number, spaces + 1, above if above is not None else 0))
             indent = above if above is not None else 0
+            found.append((number, spaces + 1, "a tab is used for indentation; YAML indents with spaces",
+                          f"indent it with {indent} spaces instead" if indent else "delete the tab: the line is not indented"))
         elif not body or body.startswith("#"):
             continue
         else:
             indent = len(line) - len(body)
-        above = indent + 2 if body.startswith("- ") or body.rstrip().endswith(":") else indent
+            if indicators and "\t" in indicators.group():
+                found.append((number, *_tab_after_indicator(indent, indicators.group(), body)))
+        opens = body.startswith(("- ", "-\t")) or body.rstrip().endswith(":")
+        above = indent + 2 if opens else indent
     return found
+
+
+def _tab_after_indicator(indent: int, indicators: str, body: str) -> tuple[int, str, str]:
+    """(col, message, hint) for the first tab after one of a line's `-`, `?` or `:` (`-\tid: a`,
+    `- \tid: a`): read as indentation, it is refused, as a tab before the `-` is."""
+    at = indicators.index("\t")
+    mark = indicators[: at].rstrip(" \t")[-1]
+    message = f"a tab follows `{mark}`: YAML separates it from what follows with spaces only"
+    rest = body[len(indicators):].strip()
+    hint = f"delete the tab after `{mark}`" if not rest else f"write one space after `{mark}`, not a tab"
+    return indent + at + 1, message, hint
 
 
 def _fail(source: SourceFile, line: int, col: int, code: str, message: str, hint: str = "") -> SourceFile:
@@ -516,9 +538,8 @@ def _parsed(source: SourceFile, raw: bytes) -> SourceFile:
         return source
 
     tabs = _tab_indents(text)
-    for line, col, spaces in tabs:
-        fail(line, col, "tab-indent", "a tab is used for indentation; YAML indents with spaces",
-             f"indent it with {spaces} spaces instead" if spaces else "delete the tab: the line is not indented")
+    for line, col, message, hint in tabs:
+        fail(line, col, "tab-indent", message, hint)
     if tabs:
         return source
     if not text.strip() or all(not ln.strip() or ln.lstrip().startswith("#") for ln in text.splitlines()):
