@@ -233,10 +233,11 @@ def _is_option_value(value: Any) -> bool:
 
 
 def _is_bots(value: Any) -> bool:
-    """BotSeats.record(): the bots' kind, their skill and their seats."""
+    """BotSeats.record(): the bots' kind, their skill (null for the random bot, which has none) and
+    their seats."""
     return (isinstance(value, dict) and set(value) == {"kind", "skill", "seats"} and isinstance(value["kind"], str)
-            and type(value["skill"]) in (int, float) and isinstance(value["seats"], list)
-            and all(_is_whole(seat) for seat in value["seats"]))
+            and (value["skill"] is None or type(value["skill"]) in (int, float))
+            and isinstance(value["seats"], list) and all(_is_whole(seat) for seat in value["seats"]))
 
 
 HEADER_FIELDS = (
