@@ -13,18 +13,28 @@ U+202A-U+202E and U+2066-U+2069, and the marks U+200E, U+200F, U+061C) are escap
 (`\\u202e`): a terminal, a CI log or a review page reorders the rest of the line around them, so a
 finding could show a text other than the one the file holds ("Trojan Source").
 
-So are the characters a terminal shows as nothing (`INVISIBLE`): the format characters (Unicode's
-category Cf) that normal text does not need, such as the zero width space U+200B, the word joiner
-U+2060, the byte-order mark U+FEFF, the invisible operators U+2061-U+2064 and the tag characters
-U+E0000-U+E007F; and the line and paragraph separators U+2028 and U+2029, which some terminals and
-editors break the line at and others ignore. Without them `di\\u200bsc` printed as `disc`, and a
-diff showed an old and a new line that looked the same. Kept as they are: the zero width joiner and
+So are the characters a terminal shows as nothing (`INVISIBLE`): those Unicode says to show as
+nothing when they cannot be drawn (its Default_Ignorable_Code_Point property: the zero width space
+U+200B, the word joiner U+2060, the byte-order mark U+FEFF, the invisible operators U+2061-U+2064,
+the combining grapheme joiner U+034F, the Hangul fillers U+115F, U+1160, U+3164 and U+FFA0, the
+variation selectors U+FE00-U+FE0F and U+E0100-U+E01EF, the tag characters U+E0000-U+E007F and the
+code points kept for more such); the interlinear annotation characters U+FFF9-U+FFFB; and the line
+and paragraph separators U+2028 and U+2029, which some terminals and editors break the line at and
+others ignore. Without them `di\\u200bsc` printed as `disc`, and a diff showed an old and a new
+line that looked the same (`Ve\\u034fnus`, `Venus`). Kept as they are: the zero width joiner and
 non-joiner (U+200D, U+200C), which Indic and Arabic writing and emoji sequences need; the tag
-characters of an emoji flag (U+1F3F4 followed by tags, the flag of Scotland); and the Cf
-characters that are drawn (the Arabic number signs U+0600-U+0605 and their kin). The soft hyphen
-U+00AD is escaped (`\\xad`) although a card may hold it on purpose, to say where a word may be
-hyphenated (docs/pdf.md): a terminal shows it as nothing or as a hyphen, and a diff of the
-hyphenation would show nothing changed.
+characters of the three emoji flags Unicode recommends (U+1F3F4 followed by the tags `gbeng`,
+`gbsct` or `gbwls` and a cancel tag: England, Scotland, Wales; any other tags are shown escaped,
+as a terminal draws the black flag alone whatever they spell); a variation selector directly after
+a character it chooses a form of, which the terminal shows: U+FE0E (text) or U+FE0F (emoji) after
+one of the characters Unicode gives both forms (`\\u2764\\ufe0f`, the red heart; `#\\ufe0f\\u20e3`, a
+keycap), U+FE00-U+FE02 or U+E0100-U+E01EF after a CJK ideograph (the glyph of a name), a
+Mongolian free variation selector after a Mongolian letter; and the Cf characters that are drawn
+(the Arabic number signs U+0600-U+0605 and their kin). A variation selector anywhere else (after
+a letter, a second one in a row) is escaped: there it changes nothing shown, and only hides a
+difference. The soft hyphen U+00AD is escaped (`\\xad`) although a card may hold it on purpose, to
+say where a word may be hyphenated (docs/pdf.md): a terminal shows it as nothing or as a hyphen,
+and a diff of the hyphenation would show nothing changed.
 """
 
 from __future__ import annotations
@@ -53,22 +63,65 @@ def texts_in(value, path: tuple = ()) -> Iterator[tuple[tuple, str]]:
             yield (*path, key), item
         elif isinstance(item, (dict, list)):
             yield from texts_in(item, (*path, key))
-# What a terminal shows as nothing (see above): the soft hyphen, the Mongolian vowel separator, the
-# zero width space, the word joiner and invisible operators, the deprecated format characters, the
-# byte-order mark, the interlinear annotation characters, the shorthand and musical format
-# controls, the tag characters; and the line and paragraph separators.
+# What a terminal shows as nothing (see above): Unicode's Default_Ignorable_Code_Point characters
+# (the soft hyphen, the combining grapheme joiner, the Hangul fillers, the Khmer inherent vowels, the
+# Mongolian variation selectors and vowel separator, the zero width space, the word joiner and
+# invisible operators, the deprecated format characters, the variation selectors, the byte-order
+# mark, the shorthand and musical format controls, the tag characters, and the code points Unicode
+# keeps for more of them) but the bidirectional marks (BIDI_CONTROLS) and the joiners U+200C and
+# U+200D; the interlinear annotation characters; and the line and paragraph separators.
 # (HIDDEN: all of them but the soft hyphen, which a card may hold on purpose; the `whitespace` lint
 # rule reports these)
-HIDDEN = ("\u180e\u200b\u2060-\u2064\u206a-\u206f\ufeff\ufff9-\ufffb\U0001bca0-\U0001bca3"
-          "\U0001d173-\U0001d17a\U000e0000-\U000e007f\u2028\u2029")
+HIDDEN = ("\u034f\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b\u2060-\u2065\u206a-\u206f\u3164\ufe00-\ufe0f"
+          "\ufeff\uffa0\ufff0-\ufffb\U0001bca0-\U0001bca3\U0001d173-\U0001d17a\U000e0000-\U000e0fff"
+          "\u2028\u2029")
 INVISIBLE = f"\u00ad{HIDDEN}"
-# An emoji flag of a region (England, Scotland, Wales): a black flag, tag letters or digits, a cancel tag.
-EMOJI_FLAG = "\U0001f3f4[\U000e0030-\U000e0039\U000e0061-\U000e007a]++\U000e007f"
+# The emoji flags of a region (England, Scotland, Wales), the only ones Unicode recommends (RGI): a
+# black flag, the tag letters gbeng, gbsct or gbwls, a cancel tag. Any other tags after a black flag
+# are shown escaped: a terminal draws them as the black flag alone, whatever they spell.
+EMOJI_FLAG = "\U0001f3f4\U000e0067\U000e0062(?:\U000e0065\U000e006e\U000e0067|\U000e0073\U000e0063\U000e0074" \
+             "|\U000e0077\U000e006c\U000e0073)\U000e007f"
+# The characters Unicode gives a text and an emoji presentation, chosen with U+FE0E and U+FE0F
+# (emoji-variation-sequences.txt): `\u2764\ufe0f` is the red heart, `#\ufe0f\u20e3` a keycap.
+EMOJI_VARIATION_BASES = (
+    "#*0-9\u00a9\u00ae\u203c\u2049\u2122\u2139\u2194-\u2199\u21a9\u21aa\u231a\u231b\u2328\u23cf\u23e9-\u23f3"
+    "\u23f8-\u23fa\u24c2\u25aa\u25ab\u25b6\u25c0\u25fb-\u25fe\u2600-\u2604\u260e\u2611\u2614\u2615\u2618"
+    "\u261d\u2620\u2622\u2623\u2626\u262a\u262e\u262f\u2638-\u263a\u2640\u2642\u2648-\u2653\u265f\u2660"
+    "\u2663\u2665\u2666\u2668\u267b\u267e\u267f\u2692-\u2697\u2699\u269b\u269c\u26a0\u26a1\u26a7\u26aa"
+    "\u26ab\u26b0\u26b1\u26bd\u26be\u26c4\u26c5\u26c8\u26ce\u26cf\u26d1\u26d3\u26d4\u26e9\u26ea\u26f0-\u26f5"
+    "\u26f7-\u26fa\u26fd\u2702\u2705\u2708-\u270d\u270f\u2712\u2714\u2716\u271d\u2721\u2728\u2733\u2734"
+    "\u2744\u2747\u274c\u274e\u2753-\u2755\u2757\u2763\u2764\u2795-\u2797\u27a1\u27b0\u27bf\u2934\u2935"
+    "\u2b05-\u2b07\u2b1b\u2b1c\u2b50\u2b55\u3030\u303d\u3297\u3299\U0001f004\U0001f170\U0001f171\U0001f17e"
+    "\U0001f17f\U0001f202\U0001f21a\U0001f22f\U0001f237\U0001f30d-\U0001f30f\U0001f315\U0001f31c\U0001f321"
+    "\U0001f324-\U0001f32c\U0001f336\U0001f378\U0001f37d\U0001f393\U0001f396\U0001f397\U0001f399-\U0001f39b"
+    "\U0001f39e\U0001f39f\U0001f3a7\U0001f3ac-\U0001f3ae\U0001f3c2\U0001f3c4\U0001f3c6\U0001f3ca-\U0001f3ce"
+    "\U0001f3d4-\U0001f3e0\U0001f3ed\U0001f3f3\U0001f3f5\U0001f3f7\U0001f408\U0001f415\U0001f41f\U0001f426"
+    "\U0001f43f\U0001f441\U0001f442\U0001f446-\U0001f449\U0001f44d\U0001f44e\U0001f453\U0001f46a\U0001f47d"
+    "\U0001f4a3\U0001f4b0\U0001f4b3\U0001f4bb\U0001f4bf\U0001f4cb\U0001f4da\U0001f4df\U0001f4e4-\U0001f4e6"
+    "\U0001f4ea-\U0001f4ed\U0001f4f7\U0001f4f9-\U0001f4fb\U0001f4fd\U0001f508\U0001f50d\U0001f512\U0001f513"
+    "\U0001f549\U0001f54a\U0001f550-\U0001f567\U0001f56f\U0001f570\U0001f573-\U0001f579\U0001f587"
+    "\U0001f58a-\U0001f58d\U0001f590\U0001f5a5\U0001f5a8\U0001f5b1\U0001f5b2\U0001f5bc\U0001f5c2-\U0001f5c4"
+    "\U0001f5d1-\U0001f5d3\U0001f5dc-\U0001f5de\U0001f5e1\U0001f5e3\U0001f5e8\U0001f5ef\U0001f5f3\U0001f5fa"
+    "\U0001f610\U0001f687\U0001f68d\U0001f691\U0001f694\U0001f698\U0001f6ad\U0001f6b2\U0001f6b9\U0001f6ba"
+    "\U0001f6bc\U0001f6cb\U0001f6cd-\U0001f6cf\U0001f6e0-\U0001f6e5\U0001f6e9\U0001f6f0\U0001f6f3")
+# The CJK ideographs (the unified ones, their extensions and the compatibility ones), which a
+# variation selector gives a glyph of a person's or place's name (U+FE00-U+FE02, and the
+# ideographic ones U+E0100-U+E01EF); and the Mongolian letters, which the free variation selectors
+# give their forms.
+CJK_IDEOGRAPHS = "\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\U00020000-\U0003ffff"
+MONGOLIAN_LETTERS = "\u1820-\u1878\u1880-\u18aa"
+# A variation selector directly after a character it gives a presentation or a glyph of: kept (what
+# it selects shows); anywhere else it only hides a difference, and is escaped.
+VARIATION_SEQUENCE = (f"[{EMOJI_VARIATION_BASES}][\ufe0e\ufe0f]|[{CJK_IDEOGRAPHS}][\ufe00-\ufe02\U000e0100-\U000e01ef]"
+                      f"|[{MONGOLIAN_LETTERS}][\u180b-\u180d\u180f]")
+# What is kept whole although it holds an invisible character (a match longer than one character).
+KEPT_SEQUENCES = f"{EMOJI_FLAG}|{VARIATION_SEQUENCE}"
 # C0 but tab and line feed, DEL, C1; the bidirectional controls; the invisible characters (but a
-# flag's tags: a match longer than one character is kept as it is); and lone surrogates.
-SHOWN_ESCAPED = re.compile(f"{EMOJI_FLAG}|[\x00-\x08\x0b-\x1f\x7f-\x9f{BIDI_CONTROLS}{INVISIBLE}\ud800-\udfff]")
+# flag's tags and a variation sequence's selector: a match longer than one character is kept as it
+# is); and lone surrogates.
+SHOWN_ESCAPED = re.compile(f"{KEPT_SEQUENCES}|[\x00-\x08\x0b-\x1f\x7f-\x9f{BIDI_CONTROLS}{INVISIBLE}\ud800-\udfff]")
 _SHOWN_ESCAPED_IN_A_LINE = re.compile(
-    f"{EMOJI_FLAG}|[\x00-\x08\x0a-\x1f\x7f-\x9f{BIDI_CONTROLS}{INVISIBLE}\ud800-\udfff]")
+    f"{KEPT_SEQUENCES}|[\x00-\x08\x0a-\x1f\x7f-\x9f{BIDI_CONTROLS}{INVISIBLE}\ud800-\udfff]")
 
 # The abbreviations of the C0 and C1 control characters (ISO 6429), which Unicode gives no name.
 _C0 = ("NUL SOH STX ETX EOT ENQ ACK BEL BS HT LF VT FF CR SO SI "
@@ -85,7 +138,7 @@ _SHORT = {"\n": "\\n", "\r": "\\r"}
 
 def _escape(match: re.Match) -> str:
     char = match.group()
-    if len(char) > 1:  # (an emoji flag)
+    if len(char) > 1:  # (an emoji flag, a variation sequence)
         return char
     code = ord(char)
     if code > 0xFFFF:
@@ -104,7 +157,7 @@ def printable_line(text: str) -> str:
 
 
 # What json.dumps(..., ensure_ascii=False) leaves as it is of the above: it escapes C0 itself.
-_JSON_LEAVES = re.compile(f"{EMOJI_FLAG}|[\x7f-\x9f{BIDI_CONTROLS}{INVISIBLE}\ud800-\udfff]")
+_JSON_LEAVES = re.compile(f"{KEPT_SEQUENCES}|[\x7f-\x9f{BIDI_CONTROLS}{INVISIBLE}\ud800-\udfff]")
 
 
 def json_printable(dumped: str) -> str:

@@ -7,14 +7,19 @@ purpose (a `|` block) and the final line break of a block are fine. `source` and
 checked: they are never printed. `deckctl lint --fix` removes the extra spaces.
 
 Invisible characters are reported too: a zero width space (U+200B), word joiner (U+2060),
-byte-order mark (U+FEFF), invisible operator (U+2061-U+2064), tag character (U+E0000-U+E007F) or
-line or paragraph separator (U+2028, U+2029), pasted from a web page or a word processor. A card
-shows nothing there (or a box), yet `di\\u200bsc` is not `disc`: players' answers, search and
-`duplicate-question` miss it. deckctl's reports show such a character escaped. `--fix` deletes
-it (a separator becomes a space). Passed: a zero width space next to Thai, Lao, Khmer, Burmese,
-Tibetan, Chinese or Japanese, which are written without spaces and mark where a line may break
-with it; the zero width joiner and non-joiner (U+200D, U+200C), which Indic and Arabic writing and
-emoji need; an emoji flag's tags (the flag of Scotland); and the soft hyphen (U+00AD), which says
+byte-order mark (U+FEFF), invisible operator (U+2061-U+2064), combining grapheme joiner (U+034F),
+Hangul filler (U+3164, U+FFA0), variation selector (U+FE00-U+FE0F, U+E0100-U+E01EF), tag
+character (U+E0000-U+E007F), any other character Unicode says to show as nothing (its
+Default_Ignorable_Code_Point property), or line or paragraph separator (U+2028, U+2029), pasted
+from a web page or a word processor. A card shows nothing there (or a box), yet `di\\u200bsc` is
+not `disc`: players' answers, search and `duplicate-question` miss it. deckctl's reports show such
+a character escaped. `--fix` deletes it (a separator becomes a space). Passed: a zero width space
+next to Thai, Lao, Khmer, Burmese, Tibetan, Chinese or Japanese, which are written without spaces
+and mark where a line may break with it; the zero width joiner and non-joiner (U+200D, U+200C),
+which Indic and Arabic writing and emoji need; the tags of the flags of England, Scotland and
+Wales; a variation selector right after a character it chooses a form of (U+FE0E or U+FE0F after
+one of the characters Unicode gives a text and an emoji form, `\\u2764\\ufe0f` the red heart; a
+glyph of a CJK ideograph, a form of a Mongolian letter); and the soft hyphen (U+00AD), which says
 where a word may be hyphenated on the card.
 
 Passes:
@@ -38,7 +43,7 @@ import re
 import unicodedata
 
 from deckctl.core.diagnostics import Severity
-from deckctl.core.printable import EMOJI_FLAG, HIDDEN, control_name
+from deckctl.core.printable import HIDDEN, KEPT_SEQUENCES, control_name
 from deckctl.core.quoted import shortened
 from deckctl.lint.repair import fix_of
 from deckctl.lint.texts import card_texts
@@ -50,8 +55,8 @@ SKIPPED = frozenset({"id", "source", "notes", "tags"})
 _DOUBLE = re.compile(r"\S[ \t]{2,}\S|\S\t\S")
 
 
-# An emoji flag (kept whole) or an invisible character
-_HIDDEN = re.compile(f"{EMOJI_FLAG}|[{HIDDEN}]")
+# An emoji flag or a variation sequence (kept whole), or an invisible character
+_HIDDEN = re.compile(f"{KEPT_SEQUENCES}|[{HIDDEN}]")
 # Scripts written without spaces, where a zero width space marks where a line may break.
 _UNSPACED = ("THAI ", "LAO ", "KHMER ", "MYANMAR ", "TIBETAN ", "CJK ", "HIRAGANA ", "KATAKANA ")
 _SEPARATORS = "\u2028\u2029"
@@ -64,7 +69,7 @@ def _unspaced(char: str) -> bool:
 def _hidden(text: str):
     """The invisible characters of `text` the rule reports (their matches)."""
     for match in _HIDDEN.finditer(text):
-        if len(match.group()) > 1:  # an emoji flag
+        if len(match.group()) > 1:  # an emoji flag, a variation sequence
             continue
         at = match.start()
         if match.group() == "\u200b" and (_unspaced(text[at - 1:at] or " ") or _unspaced(text[at + 1:at + 2] or " ")):
