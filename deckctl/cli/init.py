@@ -35,7 +35,16 @@ def init_command(
                              help="The language the deck is written in, e.g. en, de or de-AT (default: en)."),
 ) -> None:
     """Create a deck repository: a sample deck, schemas, editor settings, pre-commit and CI."""
-    from deckctl.scaffold.init import fit, git_top_above, nested, not_a_folder, plan, top_named, write
+    from deckctl.scaffold.init import (
+        fit,
+        git_top_above,
+        nested,
+        not_a_folder,
+        other_branch,
+        plan,
+        top_named,
+        write,
+    )
     from deckctl.scaffold.templates import samples_note
 
     _check_game(game)
@@ -81,6 +90,11 @@ def init_command(
         say(f"note: {shown(directory)} lies inside the git repository {shown(top_named(git_top))}: GitHub runs the "
             "workflow in .github/, and pre-commit reads .pre-commit-config.yaml, only in its top folder; "
             "move them there, or make this folder a repository of its own (`git init`)")
+    branch = other_branch(directory)
+    if branch is not None:
+        say(shown_line(f"note: the repository is on the branch `{branch}`; the README's commands and CI "
+                       f"(.github/workflows/decks.yml) call the default branch main: if `{branch}` is yours, write "
+                       f"it for main in them, or rename it (`git branch -m {branch} main`)"))
     in_english = samples_note(lang)
     if in_english is not None:
         say(f"note: {in_english}")

@@ -13,12 +13,14 @@ from __future__ import annotations
 import os
 import shlex
 import stat
+import subprocess
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from deckctl import __version__, games
 from deckctl.io.atomic import write_all
 from deckctl.io.discover import DECKS, deck_holding, deck_repository_top, display_path, is_text_name
+from deckctl.io.git import run_git
 from deckctl.io.paths import Refused, kind_of, read_regular
 from deckctl.scaffold import editor_settings, templates, templates_de
 
@@ -276,10 +278,15 @@ Quiz cards for {title}, kept as YAML and checked with deckctl.{beside}
 ```sh
 pipx install <deckctl's wheel>           # once per machine (deckctl's README says where from)
 pipx install pre-commit
-git init && pre-commit install           # every commit is checked by your deckctl
+git init -b main                         # a new repository (in one you have already, see below)
+pre-commit install                       # every commit is checked by your deckctl
 git config merge.deckctl.driver "deckctl merge %O %A %B %P --marker-size %L --base-label %S --ours-label %X --theirs-label %Y"
 git config diff.deckctl.textconv "deckctl diff --textconv"
 ```
+
+The commands below and CI (`.github/workflows/decks.yml`) call the default branch `main`. In a
+repository whose default branch has another name, such as `master`, write that name for `main`
+in them (or rename the branch: `git branch -m master main`).
 
 Open the folder in VS Code with the YAML extension: the card files get completion and show
 errors as you type (`.vscode/settings.json` and `schemas/`).
@@ -494,6 +501,24 @@ def top_named(folder: Path) -> str:
     """A repository's top folder as a note names it: `here`, or `whose top folder is .. (repo)`
     (as `_at`: `in ..:` read as an ellipsis)."""
     return "here" if display_path(folder) == "." else _at(folder)
+
+
+DEFAULT_BRANCH = "main"  # what the README's commands (`deckctl diff main`) and the workflow's pushes name
+
+
+def other_branch(target: Path) -> str | None:
+    """The branch of the git repository whose top folder is `target` when it is not DEFAULT_BRANCH
+    (`master`, git's own default before 3.0): the README's `git init -b main` leaves an existing
+    repository's branch as it is. None where `target` is no repository's top, HEAD is detached, or
+    git cannot say."""
+    if not os.path.lexists(target / ".git"):
+        return None
+    try:
+        found = run_git(["symbolic-ref", "--short", "-q", "HEAD"], target, timeout=10)
+    except (OSError, subprocess.TimeoutExpired):  # (no git installed: nothing to say about its branch)
+        return None
+    branch = found.stdout.decode("utf-8", "replace").strip()
+    return branch if found.returncode == 0 and branch and branch != DEFAULT_BRANCH else None
 
 
 def git_top_above(target: Path) -> Path | None:

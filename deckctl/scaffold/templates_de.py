@@ -24,10 +24,15 @@ Quizkarten für {title}, als YAML gepflegt und mit deckctl geprüft.{beside}
 ```sh
 pipx install <Wheel von deckctl>         # einmal pro Rechner (wo es ihn gibt, sagt die README von deckctl)
 pipx install pre-commit
-git init && pre-commit install           # dein deckctl prüft jeden Commit
+git init -b main                         # ein neues Repository (in einem, das du schon hast: siehe unten)
+pre-commit install                       # dein deckctl prüft jeden Commit
 git config merge.deckctl.driver "deckctl merge %O %A %B %P --marker-size %L --base-label %S --ours-label %X --theirs-label %Y"
 git config diff.deckctl.textconv "deckctl diff --textconv"
 ```
+
+Die Befehle unten und die CI (`.github/workflows/decks.yml`) nennen den Standard-Branch `main`. In
+einem Repository, dessen Standard-Branch anders heißt, etwa `master`, setze dort diesen Namen für
+`main` ein (oder benenne den Branch um: `git branch -m master main`).
 
 Öffne den Ordner in VS Code mit der YAML-Erweiterung: Die Kartendateien bieten dann
 Vervollständigung und zeigen Fehler schon beim Tippen (`.vscode/settings.json` und `schemas/`).
