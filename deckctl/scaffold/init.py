@@ -76,13 +76,15 @@ decks/**/cards/*.yaml merge=deckctl diff=deckctl
 
 
 _GITIGNORE = """\
-# What deckctl makes: build outputs, its cache of checked decks, the pseudo-locale catalogs, and
-# the pages of `deckctl proof` and `deckctl diff --html` (their default --out, in this folder only)
+# What deckctl makes: build outputs, its cache of checked decks, the pseudo-locale catalogs, the
+# pages of `deckctl proof` and `deckctl diff --html` and the sheet of `deckctl export calibration`
+# (their default --out, in this folder only)
 build/
 .deckctl-cache/
 decks/*/locales/en-XA.po
 /proof/
 /card-diff/
+/calibration.pdf
 """
 
 

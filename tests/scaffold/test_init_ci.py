@@ -137,10 +137,21 @@ def test_a_card_diff_page_the_pull_request_commits_is_never_uploaded(tmp_path, c
 def test_git_ignores_what_deckctl_writes_but_no_deck(tmp_path, cli):
     assert cli("init", tmp_path, "--game", "knowledge").exit_code == 0
     subprocess.run(["git", "init", "-q"], cwd=tmp_path, check=True)
-    paths = ["build/x.pdf", ".deckctl-cache/a.json", "proof/index.html", "card-diff/index.html",
-             "decks/proof/deck.yaml", "decks/card-diff/cards/a.yaml"]
+    paths = ["build/x.pdf", ".deckctl-cache/a.json", "proof/index.html", "card-diff/index.html", "calibration.pdf",
+             "decks/proof/deck.yaml", "decks/card-diff/cards/a.yaml", "decks/x/cards/calibration.pdf"]
     done = subprocess.run(["git", "check-ignore", "--no-index", *paths], cwd=tmp_path, capture_output=True, text=True)
-    assert done.stdout.splitlines() == paths[:4]  # (a deck called proof is still committed)
+    assert done.stdout.splitlines() == paths[:5]  # (a deck called proof is still committed)
+
+
+@needs_git
+def test_the_default_outputs_at_the_top_leave_git_status_clean(tmp_path, cli):
+    """`deckctl export calibration` wrote calibration.pdf at the top, which git then offered to commit."""
+    assert cli("init", tmp_path, "--game", "knowledge").exit_code == 0
+    subprocess.run(["git", "init", "-q"], cwd=tmp_path, check=True)
+    before = subprocess.run(["git", "status", "--porcelain"], cwd=tmp_path, capture_output=True, text=True).stdout
+    assert cli("export", "calibration", cwd=tmp_path).exit_code == 0 and (tmp_path / "calibration.pdf").is_file()
+    after = subprocess.run(["git", "status", "--porcelain"], cwd=tmp_path, capture_output=True, text=True).stdout
+    assert after == before
 
 
 @needs_git
