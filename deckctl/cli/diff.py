@@ -34,6 +34,8 @@ def diff_command(
                                                     "before and after, into --out."),
     out: Path = typer.Option(None, "--out", "-o", metavar="DIR", show_default=False,
                              help=f"Folder for --html's page (default: {DEFAULT_OUT}, beside decks/)."),
+    label: str = typer.Option(None, "--label", metavar="NAME", show_default=False,
+                              help='Name two card files compared by this name (git difftool: "$MERGED").'),
 ) -> None:
     """Compare decks card by card: no REV compares the working tree with HEAD, one REV the
     working tree with REV, two REVs (or two paths) each other."""
@@ -44,6 +46,9 @@ def diff_command(
     from deckctl.diff.textconv import textconv as as_lines
 
     _check_options(fmt, textconv, html, out)
+    if label is not None and (textconv is not None or html):
+        raise usage_error(f"--label and {'--html' if html else '--textconv'} do not go together: "
+                          "--label names two card files compared as text or JSON")
     if textconv is not None:
         if revisions:
             raise usage_error("--textconv takes one file and no revisions")
@@ -63,7 +68,7 @@ def diff_command(
         out = default_out(out, DEFAULT_OUT, None)  # (beside decks/: from below it, at the repository's top)
         _check_out(out, given)
     try:
-        old, new = resolve(list(revisions or []), Path.cwd())
+        old, new = resolve(list(revisions or []), Path.cwd(), label)
     except SideError as exc:
         raise usage_error(str(exc), exc.hint) from None
     except OverBudget as exc:  # (as a file over its limit: a finding, exit 1)

@@ -88,6 +88,7 @@ class TranslationChange:
 class DeckDiff:
     path: str  # the deck folder, relative to its side's root ("" for the root itself)
     id: str
+    file: str = ""  # a card file compared on its own: its name (`Side.file`)
     manifest: list[FieldChange] = field(default_factory=list)
     added: list[Placed] = field(default_factory=list)
     removed: list[Placed] = field(default_factory=list)
@@ -483,4 +484,6 @@ def compare(old: Side, new: Side, keep_parses: bool = False) -> list[DeckDiff]:
     catalogs = _Catalogs(keep_parses)
     diffs = [_compare_deck(folder, a, b)
              for folder, a, b in _pair(_read(old, catalogs), _read(new, catalogs))]
+    for diff in diffs:
+        diff.file = "" if diff.path else new.file or old.file  # (the new side may be /dev/null)
     return [d for d in diffs if not d.empty]

@@ -92,8 +92,10 @@ def text(diffs: list[DeckDiff]) -> str:
         path = _name(deck.path)
         if deck.id and deck.id != deck.path:
             lines = [f"deck {_name(deck.id)} ({path or '.'})"]
-        else:  # no deck.yaml on either side: card files compared on their own
-            lines = [f"deck {path}" if deck.path else "cards"]
+        elif deck.path:  # no deck.yaml on either side
+            lines = [f"deck {path}"]
+        else:  # card files compared on their own: named as given, so that several can be told apart
+            lines = [f"file {_name(deck.file)}" if deck.file else "cards"]
         if deck.manifest:
             lines.append("  changed  deck.yaml")
             lines += [_field_line(c, "    ") for c in deck.manifest]
@@ -142,6 +144,7 @@ def as_json(diffs: list[DeckDiff], old_label: str, new_label: str) -> str:
     decks = [{
         "deck": deck.id,
         "path": deck.path,
+        **({"file": deck.file} if deck.file else {}),
         "manifest": _json_fields(deck.manifest),
         "added": [{"id": c.id, "file": c.file} for c in deck.added],
         "removed": [{"id": c.id, "file": c.file} for c in deck.removed],

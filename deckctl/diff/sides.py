@@ -93,6 +93,9 @@ class Side:
     find: Callable[[str], "Stored | None"] | None = field(default=None, repr=False, compare=False)
     # Deck files over the limit of their kind (`limits`), not read: why, by name.
     refused: dict[str, Diagnostic] = field(default_factory=dict)
+    # A card file given on its own: how the diff's heading names it (the path as given, or
+    # `--label`'s name, as `git difftool` gives "$MERGED"); "" for a folder, a revision or nothing.
+    file: str = ""
 
     def display(self, name: str) -> str:
         return self.shown.get(name) or f"{self.prefix}{name}"
@@ -594,7 +597,7 @@ def _list_path(path: Path, as_name: str | None = None) -> _Listing:
                 find=None if path.is_file() else lambda name: _file_in(path, name))
     if path.is_file():
         name = as_name or f"cards/{path.name}"
-        side.shown[name] = str(path)
+        side.shown[name] = side.file = str(path)
         return _files_listing(side, {name: (os.stat(path).st_size,
                                             lambda limit: _bounded(path, limit, follow=True))})
     readers = {}
@@ -608,10 +611,13 @@ def _list_path(path: Path, as_name: str | None = None) -> _Listing:
     return _files_listing(side, readers)
 
 
-def resolve(args: list[str], cwd: Path) -> tuple[Side, Side]:
-    """The two sides `deckctl diff ARGS` compares (old, new)."""
+def resolve(args: list[str], cwd: Path, label: str | None = None) -> tuple[Side, Side]:
+    """The two sides `deckctl diff ARGS` compares (old, new); two card files are named `label`
+    if given (`--label`)."""
     if len(args) > 2:
         raise SideError("give at most two revisions or paths")
+    if label is not None:
+        return _labelled(args, label)
     if len(args) == 2 and any(_is_nothing(a) for a in args):
         return _against_nothing(args)
     if len(args) == 2 and all(Path(a).exists() for a in args):
@@ -666,6 +672,22 @@ def _against_nothing(args: list[str]) -> tuple[Side, Side]:
     for arg in args:
         sides.append(_nothing_listed(Side(arg)) if _is_nothing(arg) else _list_path(Path(arg), name))
     return _pair_of(_loaded(sides, decks_only=False))
+
+
+def _labelled(args: list[str], label: str) -> tuple[Side, Side]:
+    """Two card files (or one and nothing) compared under the name `label`, as `git difftool`
+    names the file its two temporary copies are of ("$MERGED"): in the heading, and its last part
+    in the cards' lines, instead of the copies' random names."""
+    if not label.strip():
+        raise SideError("--label needs a name: the card file's, as git names it")
+    if len(args) != 2 or not all(_is_nothing(a) or Path(a).is_file() for a in args) \
+            or all(_is_nothing(a) for a in args):
+        raise SideError("--label names two card files compared: give two files, not revisions or folders")
+    name = f"cards/{PurePosixPath(label).name}"
+    sides = [_nothing_listed(Side(a)) if _is_nothing(a) else _list_path(Path(a), name) for a in args]
+    old, new = _pair_of(_loaded(sides, decks_only=False))
+    old.file = new.file = label
+    return old, new
 
 
 def _looks_like_revision(arg: str, cwd: Path) -> bool:

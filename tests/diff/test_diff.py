@@ -114,7 +114,7 @@ def test_two_deck_folders_and_two_card_files(tmp_path, make_deck, cli):
     copy = tmp_path / "REMOTE_cards.yaml"
     shutil.copy(cards, copy)
     text = cli("diff", old / "cards" / "cards.yaml", copy).stdout
-    assert text.splitlines() == ["cards", "  changed  spider-legs  (cards/REMOTE_cards.yaml)",
+    assert text.splitlines() == [f"file {copy}", "  changed  spider-legs  (cards/REMOTE_cards.yaml)",
                                  "    ~ value: 2 -> 3", '    + tags: ["nature"]',
                                  "  changed  first-letters  (cards/REMOTE_cards.yaml)",
                                  '    ~ value: ["A", "B"] -> ["A", "C"]']

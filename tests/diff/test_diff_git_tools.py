@@ -44,16 +44,40 @@ def test_git_difftool_shows_an_added_file_as_cards_added_and_a_deleted_one_as_ca
     (repo / CARDS / "set-c.yaml").write_text(ONE_CARD, encoding="utf-8")
     git(repo, "add", CARDS)
     git(repo, "commit", "-q", "-m", "set-b out, set-c in")
-    git(repo, "config", "difftool.deckctl.cmd", f'{deckctl_command()} diff "$LOCAL" "$REMOTE"')  # as docs/git.md
+    git(repo, "config", "difftool.deckctl.cmd",  # as docs/git.md
+        f'{deckctl_command()} diff "$LOCAL" "$REMOTE" --label "$MERGED"')
 
     done = git_run(repo, "difftool", "--tool", "deckctl", "--no-prompt", "--trust-exit-code", "HEAD~", "HEAD")
     assert done.returncode == 0, done.stderr
     assert done.stderr == ""
-    # git passes /dev/null for the side a file is missing on: set-b.yaml first (deleted), then set-c.yaml
+    # git passes /dev/null for the side a file is missing on: set-b.yaml first (deleted), then
+    # set-c.yaml, each headed by its name in the repository (not by its temporary copy's, nor `cards`)
     assert done.stdout.splitlines() == [
-        "cards", *(f"  removed  {card_id}  (cards/set-b.yaml)" for card_id in removed),
-        "cards", "  added    card-101  (cards/set-c.yaml)"]
+        f"file {CARDS}/set-b.yaml", *(f"  removed  {card_id}  (cards/set-b.yaml)" for card_id in removed),
+        f"file {CARDS}/set-c.yaml", "  added    card-101  (cards/set-c.yaml)"]
     assert len(removed) == 12
+
+
+def test_two_card_files_are_headed_by_the_file_as_given(tmp_path, cli):
+    old, new = tmp_path / "old.yaml", tmp_path / "b" / "new.yaml"
+    old.write_text(ONE_CARD, encoding="utf-8")
+    new.parent.mkdir()
+    new.write_text(ONE_CARD.replace('answer: "8"', 'answer: "eight"'), encoding="utf-8")
+    said = cli("diff", old, new).stdout.splitlines()
+    assert said[:2] == [f"file {new}", "  changed  card-101  (cards/new.yaml)"]
+    said = cli("diff", old, new, "--label", "decks/yki/cards/set-a.yaml").stdout.splitlines()
+    assert said[:2] == ["file decks/yki/cards/set-a.yaml", "  changed  card-101  (cards/set-a.yaml)"]
+    assert json.loads(cli("diff", new, "/dev/null", "-f", "json").stdout)["decks"][0]["file"] == str(new)
+
+
+@pytest.mark.parametrize("args", [("HEAD",), ("a", "b"), ("--html", "x.yaml", "y.yaml"), ("--textconv", "x.yaml")])
+def test_label_names_two_card_files_only(tmp_path, cli, args):
+    for name in ("x.yaml", "y.yaml"):
+        (tmp_path / name).write_text(ONE_CARD, encoding="utf-8")
+    (tmp_path / "a").mkdir()
+    (tmp_path / "b").mkdir()
+    result = cli("diff", *args, "--label", "decks/yki/cards/x.yaml", cwd=tmp_path)
+    assert result.exit_code == 2 and "--label" in result.stderr, result.stderr
 
 
 def test_an_empty_file_or_dev_null_compares_as_a_file_without_cards(tmp_path, cli):
@@ -63,7 +87,7 @@ def test_an_empty_file_or_dev_null_compares_as_a_file_without_cards(tmp_path, cl
     empty.write_text("")
     result = cli("diff", empty, cards)
     assert result.exit_code == 0, result.stderr
-    assert result.stdout.splitlines() == ["cards", "  added    card-101  (cards/set-c.yaml)"]
+    assert result.stdout.splitlines() == [f"file {cards}", "  added    card-101  (cards/set-c.yaml)"]
     result = cli("diff", cards, "/dev/null", "-f", "json")
     assert result.exit_code == 0, result.stderr
     [deck] = json.loads(result.stdout)["decks"]
