@@ -6,7 +6,7 @@ from typing import Annotated, Literal
 
 from pydantic import Field
 
-from deckctl.core.fields import Id, LanguageTag, SemVer, Strict, Text, non_empty_list
+from deckctl.core.fields import Id, LanguageTag, SemVer, Strict, Text
 from deckctl.core.image_presets import IMAGE_PRESETS, MAX_IMAGE_DPI
 
 CARD_SIZE_PATTERN = r"^(poker|bridge|mini|tarot|\d+(\.\d+)?x\d+(\.\d+)?)$"
@@ -14,6 +14,13 @@ CARD_SIZE_PATTERN = r"^(poker|bridge|mini|tarot|\d+(\.\d+)?x\d+(\.\d+)?)$"
 ART_PATTERN = r"^[^\\]+\.([pP][nN][gG]|[jJ][pP][eE]?[gG]|[sS][vV][gG]|[pP][dD][fF])$"
 ArtFile = Annotated[str, Field(pattern=ART_PATTERN,
                                description="A PNG, JPEG, SVG or PDF file, relative to the deck folder.")]
+# deck.yaml's `authors`: every edition's bundle.json and the PDF's metadata carry the whole list,
+# so 8,000 names of 990 characters (an 8 MB deck.yaml, each name within MAX_TEXT_CHARS) made
+# `build` of 10 catalogs write 171 MB. A name, even with an address or a role, is far shorter than
+# 200 characters; a team of more than 100 credits its members elsewhere (the deck's README).
+MAX_AUTHORS = 100
+MAX_AUTHOR_CHARS = 200
+Author = Annotated[Text, Field(max_length=MAX_AUTHOR_CHARS)]
 
 
 class PrintImages(Strict):
@@ -71,8 +78,8 @@ class Manifest(Strict):
     """The deck's own version, a semantic version with three numbers such as 1.0.0."""
     license: Text = None  # type: ignore[assignment]
     """The license of the deck's texts, such as CC-BY-4.0."""
-    authors: non_empty_list(Text) = None  # type: ignore[assignment]
-    """The people who wrote the deck."""
+    authors: Annotated[list[Author], Field(min_length=1, max_length=MAX_AUTHORS)] = None  # type: ignore[assignment]
+    """The people who wrote the deck: at most 100 names of at most 200 characters each."""
     description: Text = None  # type: ignore[assignment]
     """A few sentences about the deck, carried into bundles."""
     print: PrintOptions = Field(default=None)  # type: ignore[assignment]

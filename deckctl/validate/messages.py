@@ -222,6 +222,10 @@ def _one(error: dict, path: tuple, missing: str | None, source: SourceFile,
             return ("bad-id", f"{quoted(value)} is not a valid {what}",
                     "use lowercase letters, digits and hyphens, starting with a letter or digit (at most 64)", False, ())
         return "bad-text", f"`{field}` has no visible text", "write the text", False, ()
+    if kind == "string_too_long":  # (a text held to fewer characters than MAX_TEXT_CHARS: an author's name)
+        what = f"an item of `{field}`" if path and isinstance(path[-1], int) else f"`{field}`"
+        return ("text-too-long", f"{what} is {len(str(value)):,} characters long; it may have at most "
+                f"{ctx.get('max_length'):,}", "shorten it", False, ())
     if kind in ("too_short", "too_long"):
         actual = ctx.get("actual_length")
         need = f"at least {ctx.get('min_length')}" if kind == "too_short" else f"at most {ctx.get('max_length')}"
