@@ -100,15 +100,41 @@ def label_diagnostics(deck, lang: str, catalog: CatalogFile | None = None) -> li
         if lang == deck.manifest.language:
             hint = (f"deckctl has no built-in labels for `{lang}`: the deck's own language prints them in English "
                     "(docs/i18n.md, \"Printed labels\")")
+        elif is_generated(lang):
+            hint = regenerate_hint(from_repository(deck.path))
         else:
-            # (the catalog by its place in the deck, the deck from the repository's top: build
-            # keeps this hint in build/manifest.json and shows it again from any working folder)
-            place = f"{LOCALES}/{catalog.path.name}" if catalog is not None else "deck.yaml"
-            hint = (regenerate_hint(from_repository(deck.path)) if is_generated(lang)
-                    else f"translate their `label/...` entries in {place} "
-                    f"(`deckctl i18n update {from_repository(deck.path)} --lang {lang}` adds them)")
+            hint = _missing_labels_hint(deck, lang, catalog if readable else None, missing)
         problems.append(builtin_labels.missing_warning(lang, missing, where, hint))
     return problems
+
+
+def _missing_labels_hint(deck, lang: str, catalog: CatalogFile | None, missing: list[str]) -> str:
+    """What to do about labels printed in English, as the catalog has them: entries it lacks (or
+    has for an older English text) `i18n update` adds; those it has, untranslated or fuzzy, are
+    for a translator. (The catalog by its place in the deck, the deck from the repository's top:
+    build keeps this hint in build/manifest.json and shows it again from any working folder.)"""
+    update = f"`deckctl i18n update {from_repository(deck.path)} --lang {lang}`"
+    if catalog is None:
+        return f"{update} writes the language's catalog with their `label/...` entries, to translate there"
+    place = f"{LOCALES}/{catalog.path.name}"
+    absent, fuzzy, untranslated = [], [], []
+    for key in missing:
+        entry = catalog.entries.get(builtin_labels.context(key))
+        if entry is None or entry.id != builtin_labels.ENGLISH[key]:
+            absent.append(key)
+        else:
+            (fuzzy if "fuzzy" in entry.flags else untranslated).append(key)
+    alone = sum(1 for found in (absent, fuzzy, untranslated) if found) == 1
+    said = []
+    if absent:
+        said.append(f"{update} adds {'their' if alone else 'the missing'} `label/...` entries to {place}, "
+                    "to translate there")
+    if untranslated:
+        said.append(f"translate {'their' if alone else 'the untranslated'} `label/...` entries in {place}")
+    if fuzzy:
+        said.append(f"review {'their' if alone else 'the fuzzy'} `label/...` entries in {place} "
+                    "and remove the `fuzzy` flag")
+    return "; ".join(said)
 
 
 def label_texts(deck, lang: str | None, present=()) -> list[Text]:
