@@ -144,12 +144,13 @@ def legend() -> str:
         options=", ".join(f"{short(s)} {subject_name(s)}" for s in SUBJECTS[NUM_CORE:]))
 
 
-def report_cards(state) -> Group:
+def report_cards(state, round_number: int | None = None) -> Group:
     """The report cards as a table narrow enough for 60 columns, and below it a line per token saying
-    where it stands (a square's name is too long for a column)."""
+    where it stands (a square's name is too long for a column); headed by `round_number` (the
+    state's round unless given: a round whose every turn was missed passes inside one action)."""
     game = state.game
     title = _("Round {round} · report cards (core {core}, options {options})").format(
-        round=state.round, core=f"{short(SUBJECTS[0])}-{short(SUBJECTS[NUM_CORE - 1])}",
+        round=round_number or state.round, core=f"{short(SUBJECTS[0])}-{short(SUBJECTS[NUM_CORE - 1])}",
         options=f"{short(SUBJECTS[NUM_CORE])}-{short(SUBJECTS[-1])}")
     table = Table(title=title, title_justify="left", box=box.SIMPLE_HEAD, padding=0, show_edge=False,
                   title_style="dim")
@@ -412,6 +413,15 @@ def pick(reply: str, shown: list[tuple[int, str]], other: list[tuple[int, str]])
         typed=shortened(reply, QUOTED_ENTRY), subjects=or_list([name for _value, name in shown]))
 
 
+def miss_rounds(state) -> list[int]:
+    """The round of each missed turn the last action logged. They are the last turns the action
+    passed (rules: `_end_turn` passes over them before the next player's turn, or before the
+    round limit's), one `turns` each, so the k-th of m was turn `turns - m + k`."""
+    missed = sum(event["kind"] == "miss" for event in state.log)
+    n, last = state.game.num_players, state.game.max_rounds
+    return [min((state.turns - missed + k) // n + 1, last) for k in range(missed)]
+
+
 def play(game, seed: int, console: Console, read_line: Callable[[], str | None], recorder=None, bots=None) -> int:
     """Play one game at the terminal (`bots`: deckctl.engine.seats.BotSeats, or None); returns 0 for a
     finished game or when the players quit, 1 if input ended first."""
@@ -443,7 +453,14 @@ def play(game, seed: int, console: Console, read_line: Callable[[], str | None],
             console.print(report_cards(state))
 
     def after() -> None:
+        nonlocal shown_round
+        rounds = miss_rounds(state)
         for event in state.log:
+            # A missed turn is its round's first when the rounds before it ended in the same
+            # action: the round's report cards come first, as before a roll.
+            if event["kind"] == "miss" and (missed := rounds.pop(0)) != shown_round:
+                shown_round = missed
+                console.print(report_cards(state, missed))
             line = describe(state, event)
             if line:
                 console.print(line)
