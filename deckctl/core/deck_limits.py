@@ -42,6 +42,12 @@ MAX_LIST_ITEMS = 100
 # Knowledge? starter deck with 100 header-only catalogs took `build -j 1` 26 to 32 s, 100 editions
 # built; 32 covers a deck in every official language of the EU and then some.
 MAX_CATALOGS = 32
+# The catalogs of one deck together, from their sizes: each may have 16 MiB (MAX_CATALOG_BYTES,
+# deckctl/i18n/limits.py: the pseudo catalog of a deck at MAX_DECK_BYTES), and 8 such catalogs
+# (30,570 entries each) took `validate` 57 s and 273 MB; 32 would take some 4 minutes. Three times
+# one: that pseudo catalog and four translations of the same deck (a translation's catalog is
+# about 2.5 times its card files), or the 2,160-card deck (catalogs of about 4.5 MB) in ten languages.
+MAX_DECK_CATALOG_BYTES = 48 * 1024 * 1024
 # Card files in one deck's `cards/`: one card a file at most fills MAX_CARDS. Counted as the deck
 # is found, before any file is read; the files past it are not read. 20,000 card files of `[]`
 # (60 KB in all, no card) took `validate` 18 s, `lint` 39 s and `fmt --check` over 120 s.

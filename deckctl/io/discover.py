@@ -9,7 +9,8 @@ import stat
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from deckctl.core.deck_limits import MAX_CARD_FILES, MAX_CATALOGS, MAX_DECK_ENTRIES, MAX_FOLDER_DEPTH
+from deckctl.core.deck_limits import (MAX_CARD_FILES, MAX_CATALOGS, MAX_DECK_CATALOG_BYTES, MAX_DECK_ENTRIES,
+                                     MAX_FOLDER_DEPTH)
 from deckctl.core.diagnostics import Diagnostic
 from deckctl.io.links import link_leaving
 
@@ -101,21 +102,50 @@ def is_hidden_file_name(name: str) -> bool:
 def catalog_file_paths(deck_dir: Path) -> list[Path]:
     """The deck's translation catalogs, sorted: `locales/*.po` but hidden ones (`.de.po`: an
     editor's lock or backup file, macOS's `._de.po`), which are no one's translations. The first
-    MAX_CATALOGS only: a deck with more is an error (`too_many_catalogs`), and no command reads,
-    lints or builds the rest meanwhile."""
-    return _first_catalogs(deck_dir)[:MAX_CATALOGS]
+    MAX_CATALOGS only, and of those the ones within MAX_DECK_CATALOG_BYTES together: a deck with
+    more is an error (`too_many_catalogs`), and no command reads, lints or builds the rest meanwhile."""
+    found = _first_catalogs(deck_dir)[:MAX_CATALOGS]
+    return found[:_within_catalog_bytes(found)]
 
 
 def too_many_catalogs(deck_dir: Path) -> Diagnostic | None:
     """The error for a deck with more than MAX_CATALOGS catalogs, at the first one past the
-    limit; None within it. Looked at before any catalog is read."""
+    limit, or with catalogs of more than MAX_DECK_CATALOG_BYTES together, at the one that takes
+    them over it; None within both. Looked at before any catalog is read."""
     found = _first_catalogs(deck_dir)
-    if len(found) <= MAX_CATALOGS:
+    if len(found) > MAX_CATALOGS:
+        return Diagnostic(shown_path(found[MAX_CATALOGS]), 0, 0, "too-many-catalogs",
+                          f"the deck has more than {MAX_CATALOGS} catalogs in {LOCALES}/ (one per language): "
+                          f"none of them is read", hint=f"keep the catalogs of the languages the deck is "
+                          f"printed in, {MAX_CATALOGS} at most; split the rest off into a deck of its own")
+    within = _within_catalog_bytes(found)
+    if within == len(found):
         return None
-    return Diagnostic(shown_path(found[MAX_CATALOGS]), 0, 0, "too-many-catalogs",
-                      f"the deck has more than {MAX_CATALOGS} catalogs in {LOCALES}/ (one per language): "
-                      f"none of them is read", hint=f"keep the catalogs of the languages the deck is "
-                      f"printed in, {MAX_CATALOGS} at most; split the rest off into a deck of its own")
+    total = sum(map(_catalog_size, found))
+    return Diagnostic(shown_path(found[within]), 0, 0, "catalogs-too-large",
+                      f"the deck's catalogs hold more than {MAX_DECK_CATALOG_BYTES:,} bytes together "
+                      f"({total:,}, this one taking them over): none of them is read",
+                      hint="a catalog holds one deck's texts and their translations: delete the entries marked "
+                           "obsolete (`#~`) and the comments deckctl does not write, keep the languages the "
+                           "deck is printed in, or split a deck this large into several")
+
+
+def _within_catalog_bytes(catalogs: list[Path]) -> int:
+    """How many of `catalogs`, in order, hold at most MAX_DECK_CATALOG_BYTES together."""
+    total = 0
+    for index, path in enumerate(catalogs):
+        total += _catalog_size(path)
+        if total > MAX_DECK_CATALOG_BYTES:
+            return index
+    return len(catalogs)
+
+
+def _catalog_size(path: Path) -> int:
+    """The catalog's size on disk; 0 for one that cannot be looked at (reading it says why)."""
+    try:
+        return os.stat(path).st_size
+    except OSError:
+        return 0
 
 
 def _first_catalogs(deck_dir: Path) -> list[Path]:
