@@ -34,6 +34,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 
+from deckctl.core import bounded_json
 from deckctl.core.content import code_contents, file_hash
 from deckctl.core.diagnostics import Diagnostic, Severity
 from deckctl.io.atomic import Replacement
@@ -51,9 +52,16 @@ RELATIVE_TO_MANIFEST = 2
 REPOSITORY = "."  # what the manifest records of its paths' base: the reader's repository, unnamed
 # The most of a manifest read: one holds a path and hash per input and output file and the kept
 # findings, so it grows with decks x languages x files (the five starter decks' is 8 KB; a deck of
-# 3,000 cards exported as images in ten languages some 7 MB). A committed one of gigabytes had
-# been read whole (2 GB: 15 s, 2.6 GB of memory) before it was found not to be JSON.
-MAX_MANIFEST_BYTES = 256 << 20
+# 3,000 cards exported as images in ten languages some 7 MB, in 32 languages, the most catalogs a
+# deck has, some 23 MB). One past these limits costs a full build, never a wrong one. A committed
+# one of gigabytes had been read whole (2 GB: 15 s, 2.6 GB of memory) before it was found not to
+# be JSON.
+MAX_MANIFEST_BYTES = 32 << 20
+# Its values, counted (bounded_json) before it is parsed: a file's path and hash is one, on a line
+# of ~120 bytes, a kept finding's field one per ~20 bytes, so a real manifest of MAX_MANIFEST_BYTES
+# holds some 300,000. 250 MB of `[0,0,...]` (125 million values) had taken 24 s and 1.6 GB to parse
+# before it was found not to be a manifest.
+MAX_MANIFEST_VALUES = 400_000
 # The options that shape a build's outputs; a new build option that changes them goes here.
 BUILD_OPTIONS: dict = {"outputs": ["bundle.json", "cards.pdf"]}
 
@@ -224,9 +232,11 @@ def load_manifest(out_dir: Path, repository: Path) -> BuildManifest:
         raise ManifestUnusable("is not a regular file") from None
     except OSError as exc:
         raise ManifestUnusable(f"cannot be read ({exc.strerror or exc})") from None
-    try:
-        document = json.loads(raw)
-    except (ValueError, RecursionError):
+    try:  # counted before it is parsed: its size, values, depth and numbers' digits
+        document = bounded_json.loads(raw, max_bytes=MAX_MANIFEST_BYTES, max_values=MAX_MANIFEST_VALUES)
+    except bounded_json.JsonLimitError as exc:
+        raise ManifestUnusable(str(exc)) from None
+    except ValueError:
         raise ManifestUnusable("is not valid JSON") from None
     if not isinstance(document, dict) or document.get("format") != FORMAT:
         raise ManifestUnusable("is not a deckctl build manifest")

@@ -38,8 +38,11 @@ _MB = 1024 * 1024
 # string is not JSON, and json.loads stops at it, so what it hides from the skeleton is never parsed.
 _STRING = re.compile(rb'"[^"\\\n]*+(?:\\.[^"\\\n]*+)*+"?')
 _SURROGATE_ESCAPE = re.compile(rb"\\u[dD][89a-fA-F]")
-# Only where a run of digits starts: tried at every digit, a run of 100 was read ~50 times over.
-_LONG_NUMBER = re.compile(rb"(?<!\d)\d{%d}\d*+" % (MAX_DIGITS + 1))
+# A number too long is looked for with every digit made "0" and everything else a space, as a run
+# of zeros (bytes.find, in C): a regular expression tried at every byte took 1.3 s over 16 MB.
+_DIGITS_AS_ZEROS = bytes(ord("0") if chr(code).isdigit() and code < 128 else ord(" ") for code in range(256))
+_TOO_MANY_DIGITS = b"0" * (MAX_DIGITS + 1)
+_ZEROS = re.compile(rb"0*")
 _BRACKETS = re.compile(rb"[\[\]{}]")
 _NOT_BRACKETS = bytes(code for code in range(256) if code not in b"[]{}")
 # An opening bracket goes one level deeper, a closing one back up.
@@ -58,29 +61,40 @@ class JsonLimitError(ValueError):
         self.line = line
 
 
-def check_limits(data: bytes) -> None:
-    """Raise JsonLimitError when `data` is beyond a limit; whether it is JSON is not judged here."""
-    if len(data) > MAX_BYTES:
-        raise JsonLimitError(TOO_LARGE)
+def check_limits(data: bytes, max_bytes: int = MAX_BYTES, max_values: int = MAX_VALUES) -> None:
+    """Raise JsonLimitError when `data` is beyond a limit; whether it is JSON is not judged here.
+    `max_bytes`, `max_values`: the limits of a file that has its own (the build manifest)."""
+    if len(data) > max_bytes:
+        raise JsonLimitError(TOO_LARGE if max_bytes == MAX_BYTES else f"is larger than {max_bytes:,} bytes")
+    # Texts first counted by their quotes, in C: taking them out of the skeleton costs ~170 bytes
+    # each (16 MB of `"",` took 4 s and 1 GB). A quote after a backslash may be inside a text, so
+    # this counts no more texts than there are; a file within the limits has at most two (a key
+    # and its value) for each value counted below.
+    texts = (data.count(b'"') - data.count(b'\\"')) // 2
+    if texts > 2 * max_values:
+        raise JsonLimitError(f"holds about {texts:,} values; deckctl reads up to {max_values:,} in a JSON file")
     skeleton = _STRING.sub(b'""', data)
-    number = _LONG_NUMBER.search(skeleton)
-    if number:
-        raise JsonLimitError(f"holds a number {len(number.group())} digits long; deckctl reads numbers of "
-                             f"up to {MAX_DIGITS} digits", _line_at(skeleton, number.start()))
+    values = skeleton.count(b",") + skeleton.count(b"[") + skeleton.count(b"{")
+    if values > max_values:
+        raise JsonLimitError(f"holds about {values:,} values; deckctl reads up to {max_values:,} in a JSON file")
+    digits = skeleton.translate(_DIGITS_AS_ZEROS)
+    start = digits.find(_TOO_MANY_DIGITS)
+    if start >= 0:
+        length = _ZEROS.match(digits, start).end() - start
+        raise JsonLimitError(f"holds a number {length} digits long; deckctl reads numbers of "
+                             f"up to {MAX_DIGITS} digits", _line_at(skeleton, start))
+    del digits
     brackets = skeleton.translate(None, _NOT_BRACKETS)
-    values = skeleton.count(b",") + brackets.count(b"[") + brackets.count(b"{")
-    if values > MAX_VALUES:
-        raise JsonLimitError(f"holds about {values:,} values; deckctl reads up to {MAX_VALUES:,} in a JSON file")
     if max(accumulate(map(_STEP.__getitem__, brackets)), default=0) > MAX_DEPTH:
         raise JsonLimitError(f"is nested more than {MAX_DEPTH} levels deep (lists and objects inside each "
                              "other)", _line_too_deep(skeleton))
 
 
-def loads(data: bytes):
-    """`data` parsed as JSON after `check_limits`. Raises JsonLimitError, or ValueError (with
+def loads(data: bytes, max_bytes: int = MAX_BYTES, max_values: int = MAX_VALUES):
+    """`data` parsed as JSON after `check_limits` (with these limits). Raises JsonLimitError, or ValueError (with
     json.JSONDecodeError among them) for what is not JSON: text that is not UTF-8 (a byte-order
     mark allowed), NaN and Infinity, which JSON does not have, and lone UTF-16 surrogates."""
-    check_limits(data)
+    check_limits(data, max_bytes, max_values)
     try:  # (json.loads would read bytes leniently: a raw lone surrogate, ED A0 80, let through as text)
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
