@@ -226,6 +226,20 @@ def _context_of(lines: list[str], line: int) -> str | None:
     return None
 
 
+def _not_translated(item, catalog: str, update: str) -> tuple[str, str]:
+    """(what is wrong, what to do) for a text a catalog does not translate, in the words the proof's
+    notes use for the same text (deckctl/proof/untranslated.py)."""
+    if item.message is None:
+        return "has no entry", f"`{update}` adds it, then translate it in {catalog}"
+    if item.state != FUZZY:
+        return "has no translation", f"translate it in {catalog}"
+    if "fuzzy" in item.message.flags:
+        return "is fuzzy", f"review it in {catalog} and remove its `fuzzy` flag"
+    return ("is fuzzy (its translation was made for an earlier source text)",
+            f"run `{update}` (it marks the entry fuzzy, the old text beside it), then review it in {catalog} "
+            "and remove the flag")
+
+
 @dataclass
 class LanguageStatus:
     deck: str
@@ -310,11 +324,10 @@ def status(deck: Deck, only: list[str] | None = None) -> list[LanguageStatus]:
                                                   f"{lang}: {item.text.context} is out of date", severity=Severity.WARNING,
                                                   card_id=item.text.card_id, hint=regenerate_hint(display_path(deck.path))))
                 continue
-            what = "is fuzzy" if item.state == FUZZY else ("has no translation" if item.message is not None
-                                                           else "has no entry (run `deckctl i18n update`)")
+            what, hint = _not_translated(item, display, f"deckctl i18n update {display_path(deck.path)} --lang {lang}")
             row.diagnostics.append(Diagnostic(display, line, 1 if line else 0, f"{item.state}-translation",
                                               f"{lang}: {item.text.context} {what}", severity=Severity.WARNING,
-                                              card_id=item.text.card_id))
+                                              card_id=item.text.card_id, hint=hint))
         _, problems = localize(deck, lang, catalog)
         row.diagnostics += [d for d in problems if d.is_error]
         result.append(row)
