@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import os
 import resource
+import shutil
 import subprocess
 import sys
 import threading
@@ -38,14 +39,30 @@ def _plant_folder(path: Path, elsewhere: Path) -> None:
     (path / "inner" / "kept.txt").symlink_to(elsewhere / "kept.txt")
 
 
-@pytest.mark.parametrize("planted", ["link to /dev/zero", "named pipe", "folder"])
-def test_records_and_pictures_that_are_not_regular_files_are_drawn_again(tmp_path, planted):
-    write_deck(tmp_path, "knowledge")
-    elsewhere = tmp_path / "elsewhere"  # (outside the proof's folder: never touched)
+@pytest.fixture(scope="module")
+def proofed(tmp_path_factory) -> Path:
+    """A Knowledge? deck, its proof's site and the home (machine key, cache) that proof ran with,
+    proofed once for the module: each test copies it (`proofed_copy`) before planting things."""
+    root = tmp_path_factory.mktemp("proofed")
+    write_deck(root, "knowledge")
+    first = proof(root, root / "home")
+    assert first.stderr.rstrip().endswith("7 pictures drawn, 0 unchanged"), first.stderr
+    return root
+
+
+def proofed_copy(proofed: Path, tmp_path: Path) -> None:
+    """The module's proofed deck, site and home copied into tmp_path, with a folder `elsewhere`
+    beside them (outside the proof's folder: never touched)."""
+    shutil.copytree(proofed, tmp_path, symlinks=True, dirs_exist_ok=True)
+    elsewhere = tmp_path / "elsewhere"
     elsewhere.mkdir()
     (elsewhere / "kept.txt").write_text("not the proof's")
-    first = proof(tmp_path, tmp_path / "home")
-    assert first.stderr.rstrip().endswith("7 pictures drawn, 0 unchanged"), first.stderr
+
+
+@pytest.mark.parametrize("planted", ["link to /dev/zero", "named pipe", "folder"])
+def test_records_and_pictures_that_are_not_regular_files_are_drawn_again(tmp_path, proofed, planted):
+    proofed_copy(proofed, tmp_path)
+    elsewhere = tmp_path / "elsewhere"
     stored = sorted((tmp_path / "site" / "cards").iterdir())
     assert {p.name.split(".", 1)[1] for p in stored} == {"svg", "records.json", "growth.json"}
     for path in stored:  # as a repository commits them
@@ -64,14 +81,11 @@ def test_records_and_pictures_that_are_not_regular_files_are_drawn_again(tmp_pat
     assert (elsewhere / "kept.txt").read_text() == "not the proof's"
 
 
-def test_a_folder_named_as_an_old_picture_is_swept_away(tmp_path):
+def test_a_folder_named_as_an_old_picture_is_swept_away(tmp_path, proofed):
     """`mkdir site/cards/aaa...a.svg` (a name no card has now): the sweep of pictures no card
     shows removed files only, and ended the proof with exit 74 ("Is a directory")."""
-    write_deck(tmp_path, "knowledge")
+    proofed_copy(proofed, tmp_path)
     elsewhere = tmp_path / "elsewhere"
-    elsewhere.mkdir()
-    (elsewhere / "kept.txt").write_text("not the proof's")
-    assert proof(tmp_path, tmp_path / "home").returncode == 0
     old = tmp_path / "site" / "cards" / ("a" * 64 + ".svg")
     _plant_folder(old, elsewhere)
     again = proof(tmp_path, tmp_path / "home")
