@@ -170,6 +170,7 @@ def new_card_command(
         raise usage_error(f"{shown(deck)} is not a deck folder (no deck.yaml)", hint=_not_a_deck_hint(deck))
     refused_only(discover([deck]), Format.text)  # (a deck validate refuses, its name not UTF-8: no card added)
     target = None
+    new_file = False
     if file is not None:
         target = file if file.is_file() else deck / file
         not_a_file = _not_a_file(file) or _not_a_file(deck / file)
@@ -177,10 +178,9 @@ def new_card_command(
             raise usage_error(f"{shown(file)} is {not_a_file}, not a file",
                               hint=f"name one of the deck's card files ({shown(deck / 'cards')}/NAME.yaml)")
         if not target.is_file():
-            in_cards = deck / "cards" / file.name
-            raise usage_error(f"no such card file: {shown(file)}",
-                              hint=f"write --file {shown(in_cards.relative_to(deck))} (from the deck folder)" if in_cards.is_file()
-                              else _card_files_hint(deck, file))
+            target = _new_card_file(deck, file)
+            new_file = True
+            _check_new_name(file, target)
         if target.resolve().parent != (deck / "cards").resolve():
             raise usage_error(f"{shown(file)} is not a card file of {shown(deck)} (they are in {shown(deck / 'cards')})")
         if is_hidden_file_name(target.name):  # (an editor's lock or backup file: never read either)
@@ -190,12 +190,68 @@ def new_card_command(
         if target.suffix != ".yaml":  # (a `.yml` file is not read: its new card would be in no deck)
             raise usage_error(f"{shown(file)} is not a card file: card files end in .yaml; rename it to {shown(target.stem)}.yaml")
     try:
-        added = add_card(deck, target)
+        added = add_card(deck, target, new_file=new_file)
     except NewCardError as exc:
         write_findings([exc.diagnostic], sys.stderr)
         raise typer.Exit(exit_codes.INVALID) from None
+    except OSError as exc:  # (a new file: cards/ not a folder, a link, no permission)
+        raise environment_error(exc) from None
+    started = " in a new card file" if new_file else ""
     # (the deck folder's name may hold any bytes: git commits them)
-    print(shown_line(f"{display_path(added.file)}:{added.line}: added card `{added.card_id}`; fill in its TODO texts"))
+    print(shown_line(f"{display_path(added.file)}:{added.line}: added card `{added.card_id}`{started}; fill in its TODO texts"))
+
+
+def _new_card_file(deck: Path, file: Path) -> Path:
+    """The card file `--file` names that is not there yet, which new card starts: a name directly
+    in the deck's cards/ folder, as named from the deck folder (`cards/new.yaml`) or from the
+    current folder, given back as `DECK/cards/NAME` (so that it is written inside the deck, through
+    no link). Anywhere else it is a usage error, with the card files there are as hint."""
+    cards = deck / "cards"
+    for named in (file, deck / file):
+        if _same_folder(named.parent, cards):
+            typo = _near_card_file(deck, named.name)
+            if typo is not None:  # (a typo would start a stray file of one TODO card)
+                raise usage_error(f"no such card file: {shown(file)}; did you mean `{typo}`?",
+                                  hint=f"to start a new card file by that name, create {shown(cards / named.name)} "
+                                  "empty first: new card adds the card to it")
+            return cards / named.name
+    in_cards = cards / file.name
+    if in_cards.is_file():
+        hint = f"write --file {shown(in_cards.relative_to(deck))} (from the deck folder)"
+    else:
+        hint = (f"{_card_files_hint(deck, file)}; a new card file goes in the deck's cards/ folder: "
+                f"--file {shown(Path('cards', file.name))} starts one")
+    raise usage_error(f"no such card file: {shown(file)}", hint=hint)
+
+
+def _check_new_name(file: Path, target: Path) -> None:
+    """A new card file's name is one a deck reads and a message can show: not hidden, ending in
+    .yaml, no control character (which the same check of an existing file would ask to rename)."""
+    from deckctl.core.printable import printable_line
+    from deckctl.io.discover import is_hidden_file_name, is_text_name
+
+    name = target.name
+    named = f"--file cards/{shown(name)}"
+    if is_hidden_file_name(name):
+        visible = name.lstrip(".")
+        raise usage_error(f"{named}: a new card file's name may not start with a dot: it would be hidden, and no "
+                          "deck reads it", hint=f"--file cards/{shown(visible) if visible.endswith('.yaml') else 'NAME.yaml'} "
+                          "starts one")
+    if not name.endswith(".yaml") or name == ".yaml":
+        raise usage_error(f"{named}: card files end in .yaml", hint=f"--file cards/{shown(Path(name).stem)}.yaml starts one")
+    if not is_text_name(name) or printable_line(name) != name:
+        raise usage_error(f"{shown_line(named)}: a new card file's name must be text without control characters",
+                          hint="name it with letters, digits and hyphens, such as cards/new-cards.yaml")
+
+
+def _same_folder(folder: Path, cards: Path) -> bool:
+    """`folder` is the deck's cards/ folder: the same path, or (both there) the same folder."""
+    if os.path.normpath(os.path.abspath(folder)) == os.path.normpath(os.path.abspath(cards)):
+        return True
+    try:
+        return folder.is_dir() and cards.is_dir() and os.path.samefile(folder, cards)
+    except (OSError, ValueError):  # (ValueError: a NUL in the name)
+        return False
 
 
 _LISTED = 8  # names a hint lists before `and N more`
@@ -213,8 +269,27 @@ def _card_files_hint(deck: Path, file: Path) -> str:
 
     names = [shown(path.relative_to(deck).as_posix()) for path in card_file_paths(deck)]
     if not names:
-        return f"the deck has no card file yet: create {shown(deck / 'cards')}/NAME.yaml, or leave out --file"
-    return f"the deck's card files: {_listed(names)}{did_you_mean(shown(file), names)}"
+        return "the deck has no card file yet"
+    near = _near_card_file(deck, file.name)
+    return f"the deck's card files: {_listed(names)}" + (f"; did you mean `{near}`?" if near else "")
+
+
+def _near_card_file(deck: Path, name: str) -> str | None:
+    """The deck's card file (`cards/sample.yaml`) whose name `name` looks like a typo of, or None.
+    By the names' stems: every card file shares `cards/` and `.yaml`, which made `cards/new.yaml` a
+    near miss of `cards/sample.yaml`. Names apart only in digits, hyphens and underscores are no
+    typo but a series (`history-2.yaml` beside `history.yaml`)."""
+    from difflib import get_close_matches
+
+    from deckctl.io.discover import card_file_paths
+
+    def series(stem: str) -> str:
+        return stem.lower().translate(str.maketrans("", "", "0123456789-_"))
+
+    stem = Path(name).stem
+    stems = {path.stem.lower(): path for path in card_file_paths(deck) if series(path.stem) != series(stem)}
+    close = get_close_matches(stem.lower(), list(stems), n=1)
+    return shown(stems[close[0]].relative_to(deck).as_posix()) if close else None
 
 
 def _not_a_deck_hint(folder: Path) -> str:

@@ -7,7 +7,8 @@ card until it is written (rule `placeholder`). Its id continues the numbering of
 (`people-007` after `people-006`); a deck without numbered ids gets `new-card-1`, `new-card-2`...
 A file with no card yet (empty, or only the schema line, comments and `---` or `...` lines) gets
 one like the deck's last card, numbered like it; in a deck with no card at all, like the sample
-`deckctl init` writes. A closing `...` line is dropped first, as `deckctl fmt` drops it (a comment
+`deckctl init` writes. So does a new file of the deck's cards/ folder (`--file cards/new.yaml`),
+written with the schema line the deck's other card files open with. A closing `...` line is dropped first, as `deckctl fmt` drops it (a comment
 on it kept on a line of its own): a card after it would start a second document.
 
 The card is appended as text in the layout `deckctl fmt` keeps, so nothing else in the file moves
@@ -118,8 +119,10 @@ def as_text(card: dict) -> str:
     return canonical_text([quoted(card)])
 
 
-def add_card(deck: Path, file: Path | None = None) -> Added:
-    """Append a new card to `file` (a deck's card file; default the last one in cards/)."""
+def add_card(deck: Path, file: Path | None = None, new_file: bool = False) -> Added:
+    """Append a new card to `file` (a deck's card file; default the last one in cards/);
+    `new_file`: `file`, in the deck's cards/ folder, is not there yet and starts with this card,
+    under the schema line the deck's other card files open with."""
     from deckctl.io.rewrite import without_document_end
     from deckctl.validate.deck import load_deck
 
@@ -132,7 +135,8 @@ def add_card(deck: Path, file: Path | None = None) -> Added:
     if target is None:
         raise NewCardError(Diagnostic(display_path(deck / "cards"), 0, 0, "no-cards", "the deck has no card file to add to",
                                       hint="give one with --file cards/<name>.yaml"))
-    source = _source_of(loaded, target)
+    source = (source_of_bytes(_schema_line(loaded).encode("utf-8"), display_path(target)) if new_file
+              else _source_of(loaded, target))
     cards = _cards_of(source)
     unseen = _unseen_ids(loaded, files)
     if unseen is not None:
@@ -168,6 +172,19 @@ def _source_of(loaded, target: Path) -> SourceFile:
             if source.path.parent.resolve() == folder:
                 return source
     return load_source(target, display_path(target))
+
+
+def _schema_line(loaded) -> str:
+    """The line a new card file opens with: the schema line of the deck's first card file that has
+    one (editor completion, whatever path the repository's schemas are at), else the one `deckctl
+    init` and `new deck` write."""
+    from deckctl.scaffold.templates import SCHEMA_LINE
+
+    for source in loaded.card_files:
+        first = source.text.split("\n", 1)[0].rstrip("\r") if source.text else ""
+        if first.startswith("# yaml-language-server:"):
+            return first + "\n"
+    return SCHEMA_LINE.format(game=loaded.game.id)
 
 
 def _unseen_ids(loaded, files: list[Path]) -> Diagnostic | None:

@@ -28,7 +28,8 @@ def test_new_card_lists_the_card_files_of_the_deck(repo, cli):
     (repo / "decks" / "quiz" / "cards" / "more.yaml").write_text("", encoding="utf-8")
     run = cli("new", "card", "decks/quiz", "--file", "nope.yaml", cwd=repo)
     assert run.exit_code == 2
-    assert "hint: the deck's card files: cards/more.yaml, cards/sample.yaml\n" in run.stderr
+    assert ("hint: the deck's card files: cards/more.yaml, cards/sample.yaml; a new card file goes in the deck's "
+            "cards/ folder: --file cards/nope.yaml starts one\n") in run.stderr
     near = cli("new", "card", "decks/quiz", "--file", "cards/sampel.yaml", cwd=repo)
     assert "; did you mean `cards/sample.yaml`?" in near.stderr
 

@@ -1,0 +1,62 @@
+"""`deckctl new card DECK --file cards/new.yaml`, the file not there yet, said `no such card file`
+with `did you mean 'cards/sample.yaml'?` (every card file shares `cards/` and `.yaml`) and nothing
+on how to start a card file. It starts it now: in the deck's cards/ folder only, under the schema
+line the deck's other card files open with; a name that looks like a typo of one is refused."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+import yaml
+
+
+@pytest.fixture
+def repo(tmp_path, cli) -> Path:
+    assert cli("init", tmp_path, "--game", "iknow").exit_code == 0
+    return tmp_path
+
+
+DECK = "decks/iknow-deck"
+
+
+@pytest.mark.parametrize("named", ["cards/new.yaml", f"{DECK}/cards/new.yaml"])  # (from the deck folder, from here)
+def test_a_new_card_file_is_started_with_the_schema_line(repo, cli, named):
+    run = cli("new", "card", DECK, "--file", named, cwd=repo)
+    assert run.exit_code == 0, run.stderr
+    assert run.stdout == f"{DECK}/cards/new.yaml:2: added card `events-002` in a new card file; fill in its TODO texts\n"
+    cards = repo / DECK / "cards"
+    text = (cards / "new.yaml").read_text(encoding="utf-8")
+    assert text.splitlines()[0] == (cards / "sample.yaml").read_text(encoding="utf-8").splitlines()[0]
+    assert text.splitlines()[0].startswith("# yaml-language-server: $schema=")
+    assert [card["id"] for card in yaml.safe_load(text)] == ["events-002"]
+    assert cli("validate", DECK, cwd=repo).exit_code == 0
+    assert cli("fmt", "--check", DECK, cwd=repo).exit_code == 0
+    again = cli("new", "card", DECK, "--file", named, cwd=repo)  # (there now: appended to)
+    assert again.exit_code == 0 and again.stdout.startswith(f"{DECK}/cards/new.yaml:11: added card `events-003`;")
+
+
+def test_a_number_after_a_files_name_is_a_new_file_not_a_typo(repo, cli):
+    assert cli("new", "card", DECK, "--file", "cards/sample-2.yaml", cwd=repo).exit_code == 0
+    assert (repo / DECK / "cards" / "sample-2.yaml").is_file()
+
+
+@pytest.mark.parametrize(("named", "said"), [
+    ("cards/sampel.yaml", "no such card file: cards/sampel.yaml; did you mean `cards/sample.yaml`?"),
+    ("new.yaml", "a new card file goes in the deck's cards/ folder: --file cards/new.yaml starts one"),
+    ("cards/sub/new.yaml", "--file cards/new.yaml starts one"),
+    ("../elsewhere/cards/new.yaml", "--file cards/new.yaml starts one"),
+    ("cards/.new.yaml", "a new card file's name may not start with a dot"),
+    ("cards/new.yml", "card files end in .yaml\n    hint: --file cards/new.yaml starts one"),
+    ("cards/new\x01.yaml", "a new card file's name must be text without control characters"),
+])
+def test_no_card_file_is_started_where_a_deck_would_not_read_it(repo, cli, named, said):
+    run = cli("new", "card", DECK, "--file", named, cwd=repo)
+    assert run.exit_code == 2 and said in run.stderr, run.stderr
+    assert sorted(path.name for path in (repo / DECK / "cards").iterdir()) == ["sample.yaml"]
+    assert not (repo.parent / "elsewhere").exists()
+
+
+def test_an_unrelated_name_is_not_suggested(repo, cli):
+    run = cli("new", "card", DECK, "--file", "new.yaml", cwd=repo)
+    assert "did you mean" not in run.stderr
