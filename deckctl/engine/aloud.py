@@ -31,11 +31,12 @@ def spoken(entry: dict) -> str | None:
     return entry.get("read_aloud") or None
 
 
-def gap_note(reader: str, by_bot: bool) -> str:
-    """The line under a question with a gap: who reads the words out, or that nobody can."""
+def gap_note(reader: str, by_bot: bool, words: str) -> str:
+    """The line under a question with a gap: who reads the words out; a bot cannot, so the line
+    gives them (what a person reading would say), or nobody could answer."""
     if by_bot:
-        return _("{gap}: words read aloud, and {reader} is a bot: the whole question follows the "
-                 "answer.").format(gap=GAP, reader=reader)
+        return _("{gap}: {reader} is a bot and cannot say it aloud; it is: {words}").format(
+            gap=GAP, reader=reader, words=words)
     return _("{gap}: {reader} reads these words aloud.").format(gap=GAP, reader=reader)
 
 

@@ -101,3 +101,21 @@ def test_you_know_it_hides_the_words_until_the_reveal():
     table.show_reveal(state)
     assert question["question"][:20] in " ".join(out.getvalue().split())
 
+
+
+def test_you_know_it_gives_the_words_when_the_asker_is_a_bot():
+    from deckctl.games.you_know_it import ui
+    from deckctl.games.you_know_it.rules import QUESTION
+
+    game = make_game(spoken_bundle("you-know-it"), players=3)
+    state = until(game.new_initial_state(1), (QUESTION,))
+    while state.asker == 0:  # Player 1 is the person; a later round has a bot ask
+        state.apply_action(state.legal_actions()[0])
+        state = until(state, (QUESTION,))
+    console, out = screen()
+    bots = BotSeats(game, "knowledgeable", 0.75, 2, 1)
+    assert bots.plays(state.asker) and not bots.plays(0)
+    ui.TerminalPlayers(console, lambda: None, bots).show_writing(state)
+    question = state.current_question()
+    assert GAP in out.getvalue()
+    assert f"cannot say it aloud; it is: {question['read_aloud']}" in " ".join(out.getvalue().split())

@@ -284,7 +284,7 @@ class TablePlayers(Prompt):
         self.console.print(Text(_("{reader} asks {player}:").format(reader=reader, player=who), style="cyan"))
         self.console.print(Text(unspoken(card["question"], words), style="bold"))
         if words:
-            self.console.print(gap_note(reader, self.is_bot(reader_seat)), style="dim")
+            self.console.print(gap_note(reader, self.is_bot(reader_seat), words), style="dim")
 
     def show_answer(self, state) -> None:
         card = state.game.cards[state.card]

@@ -337,7 +337,7 @@ class TablePlayer(Prompt):
             self.read_to(player(state.reader), card["question"], state)
         self.console.print(question(state, hidden))
         if hidden:
-            self.console.print(gap_note(player(state.reader), self.is_bot(state.reader)), style="dim")
+            self.console.print(gap_note(player(state.reader), self.is_bot(state.reader), spoken(card)), style="dim")
         shown = 0
         for seat in state.answer_order():
             while shown < 4 - game.level_of(state.square_of[seat]):

@@ -337,7 +337,7 @@ class TablePlayers(Prompt):
         self.console.print(title)
         self.console.print(Text(unspoken(question["question"], words), style="bold cyan"))
         if words:
-            self.console.print(gap_note(player_name(reader), self.is_bot(reader)), style="dim")
+            self.console.print(gap_note(player_name(reader), self.is_bot(reader), words), style="dim")
 
     def show_answer(self, state) -> None:
         question = state.current_question()

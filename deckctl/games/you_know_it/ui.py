@@ -307,7 +307,7 @@ class TerminalPlayers(Prompt):
         line.append(unspoken(question["question"], words))
         self.console.print(line)
         if words:
-            self.console.print(gap_note(seat_name(asker), self.is_bot(asker)), style="dim")
+            self.console.print(gap_note(seat_name(asker), self.is_bot(asker), words), style="dim")
 
     def hidden(self, state) -> bool:
         """Whether the question is still to be answered by a person (its reveal has not come)."""

@@ -82,7 +82,9 @@ def test_no_spelling_word_appears_on_the_spellers_screen_before_the_answer(lang)
     hidden = 0
     # Each question asked of the person, up to the answer typed: the speller's screen.
     for match in re.finditer(re.escape(asked) + r"(.*?)" + re.escape(answer_prompt), text, re.S):
-        screen = match.group(1)
+        # The reader is the bot, which cannot say the word: the note under the question gives it
+        # (test_a_bot_reader_gives_the_person_the_word), and nothing else on the screen does.
+        screen, _, said = match.group(1).partition(GAP + ": Player 2" if lang == "en" else GAP + ": Spieler 2")
         hidden += GAP in screen
         leaked = [word for word in words if re.search(rf"\b{re.escape(word)}\b", screen, re.IGNORECASE)]
         assert leaked == [], screen
@@ -198,3 +200,21 @@ def test_a_translation_must_name_words_of_the_translated_question(make_deck, cli
     catalog.write_text(catalog.read_text(encoding="utf-8").replace('msgid "JUMP"\nmsgstr ""', 'msgid "JUMP"\nmsgstr "HAUS"'),
                        encoding="utf-8")
     assert cli("validate", deck).exit_code == 0
+
+
+@pytest.mark.parametrize("lang, said", [("en", "it is: JUMP"), ("de", "es lautet: JUMP")])
+def test_a_bot_reader_gives_the_person_the_word(lang, said):
+    """A bot cannot read the word aloud: the person answering gets it on the screen (what a person
+    reading would have said), or nobody could spell it."""
+    from deckctl.engine import make_game
+    from deckctl.engine.seats import BotSeats
+
+    game = make_game(load_for_game("i-know"), players=2)
+    card = next(i for i, c in enumerate(game.cards) if c.get("read_aloud") == "JUMP")
+    out = io.StringIO()
+    players = ui.TablePlayers(Console(file=out, width=60, force_terminal=False), lambda: None,
+                              BotSeats(game, "knowledgeable", 0.75, 1, 1))  # Player 2, the reader, is a bot
+    with speaking(lang):
+        players.show_question(spelling_state(game, card, player=0))
+    text = " ".join(out.getvalue().split())
+    assert f"Spell the word {GAP}" in text and said in text
