@@ -9,6 +9,13 @@ STAMP  := $(VENV)/.installed
 build: $(STAMP)
 	$(VENV)/bin/deckctl build decks --out build
 
+# A recent pip (26.3; not 23.2) passes on a note of setuptools' even with --quiet: "BuildBackendWarning:
+# Editable installation ... Please be careful with folders in your working directory with the same
+# name as your package". deckctl/ sits at the top of the checkout (not in src/), beside tests/,
+# bench/, decks/ and setup.py, so setuptools installs it editable through an import finder that maps
+# the name deckctl to this folder alone, rather than putting the checkout on sys.path (which would
+# make `import setup` or `import tests` find ours), and says that a deckctl/ folder in the working
+# directory goes first: here that is this very folder. Harmless; only a src/ layout would end it.
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
