@@ -159,7 +159,7 @@ def new_deck_command(
 def new_card_command(
     deck: Path = typer.Argument(..., metavar="DECK", help="The deck folder."),
     file: Path = typer.Option(None, "--file", metavar="F", show_default=False,
-                              help="The card file, e.g. cards/people.yaml (default: the last one)."),
+                              help="The card file, e.g. cards/people.yaml (default: the last one); a new name in cards/ starts one."),
 ) -> None:
     """Append a card with a fresh id to a card file; its texts say TODO until you write them
     (it validates; `deckctl lint` lists it)."""
@@ -228,7 +228,7 @@ def _check_new_name(file: Path, target: Path) -> None:
     """A new card file's name is one a deck reads and a message can show: not hidden, ending in
     .yaml, no control character (which the same check of an existing file would ask to rename)."""
     from deckctl.core.printable import printable_line
-    from deckctl.io.discover import is_hidden_file_name, is_text_name
+    from deckctl.io.discover import MAX_CARD_FILE_NAME_BYTES, card_file_name_fits, is_hidden_file_name, is_text_name
 
     name = target.name
     named = f"--file cards/{shown(name)}"
@@ -242,6 +242,9 @@ def _check_new_name(file: Path, target: Path) -> None:
     if not is_text_name(name) or printable_line(name) != name:
         raise usage_error(f"{shown_line(named)}: a new card file's name must be text without control characters",
                           hint="name it with letters, digits and hyphens, such as cards/new-cards.yaml")
+    if not card_file_name_fits(name):  # (a deck would not read it)
+        raise usage_error(f"--file cards/NAME.yaml: a card file's name is at most {MAX_CARD_FILE_NAME_BYTES} bytes, "
+                          f"this one {len(os.fsencode(name))}", hint="give it a shorter name")
 
 
 def _same_folder(folder: Path, cards: Path) -> bool:

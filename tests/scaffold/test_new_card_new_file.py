@@ -49,6 +49,7 @@ def test_a_number_after_a_files_name_is_a_new_file_not_a_typo(repo, cli):
     ("cards/.new.yaml", "a new card file's name may not start with a dot"),
     ("cards/new.yml", "card files end in .yaml\n    hint: --file cards/new.yaml starts one"),
     ("cards/new\x01.yaml", "a new card file's name must be text without control characters"),
+    (f"cards/{'b' * 236}.yaml", "a card file's name is at most 240 bytes, this one 241"),
 ])
 def test_no_card_file_is_started_where_a_deck_would_not_read_it(repo, cli, named, said):
     run = cli("new", "card", DECK, "--file", named, cwd=repo)
