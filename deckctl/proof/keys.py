@@ -1,8 +1,8 @@
 """What a card's picture is made from, as one hash: a picture is drawn again only when it changes.
 
 A picture depends on the card (its fields, in the language drawn), on its deck (the manifest and
-its `print:` settings, the art those name, the printed labels in that language and how far the
-deck's short texts grow there), on the resolution, and on deckctl itself (its version and code,
+its `print:` settings, the content of the files those name, the printed labels in that language
+and how far the deck's short texts grow there), on the resolution, and on deckctl itself (its version and code,
 the libraries that draw, the fonts). The key is made of their contents only: the same deck gives
 the same keys, and so the same file names, on any machine (nothing of this machine, its clock or
 its environment goes in). Anyone can work a key out, so a file stored under one is not trusted for
@@ -44,10 +44,29 @@ def deck_basis(deck, options, language: str, dpi: int) -> str:
     for key in ART_KEYS:
         name = getattr(section, key, None) if section is not None else None
         if name:
-            art[key] = contained_hash(deck.path / str(name), root)
+            art[key] = _placeless(contained_hash(deck.path / str(name), root))
     labels = {key: str(value) for key, value in deck_labels(deck, language).items()}
-    return _digest(code_digest(), deck.manifest.model_dump(mode="json"), dataclasses.asdict(options), art, labels,
+    return _digest(code_digest(), deck.manifest.model_dump(mode="json"), _option_values(options, root), art, labels,
                    language, dpi)
+
+
+def _option_values(options, root) -> dict:
+    """The options as the key holds them: the profile by its content, never by its path, which
+    `resolve` makes absolute (the deck.yaml text in the manifest names it as written)."""
+    from pathlib import Path
+
+    from deckctl.io.paths import contained_hash
+
+    values = dataclasses.asdict(options)
+    if values.get("icc_profile"):
+        values["icc_profile"] = _placeless(contained_hash(Path(values["icc_profile"]), root))
+    return values
+
+
+def _placeless(found: str) -> str:
+    """`contained_hash`'s answer without where a file outside the repository leads (a path of this
+    machine; such a file is not read, so where it is changes no picture)."""
+    return "outside" if found.startswith("outside:") else found
 
 
 def card_digests(deck) -> list[str]:
