@@ -173,6 +173,14 @@ def hidden() -> str:
     return _("(hidden)")
 
 
+def answer_prompt(player: str | None = None) -> str:
+    """The prompt for a typed answer (Enter: said aloud), short enough to leave room for the answer
+    at 60 columns; what Enter does is spelled out by the prompt's help and the game's first lines."""
+    if player is None:
+        return _("Your answer (Enter: aloud): ")
+    return _("{player}, your answer (Enter: aloud): ").format(player=player)
+
+
 class LineReader:
     """A `read_line` for `Prompt`: called, the next line of `stream`, None at its end. It also knows
     whether a person types at it (`interactive`) and can stop the terminal echoing (`unechoed`)."""

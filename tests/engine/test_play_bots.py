@@ -38,14 +38,14 @@ def reachable(text: str) -> str:
 # said aloud, `y` for right (`y/n`: right and wrong in turn, or a Wissens-Spektrum turn, which goes
 # on while the answers are right, would last the whole game), a prediction of 1, a pass.
 RESPONSES = {
-    "i-know": [(r"answer aloud\): $", ""), (r"\[y/n\] $", "y"), (r"Subject \([^(]*\? $", "1"),
+    "i-know": [(r"\(Enter: aloud\): $", ""), (r"\[y/n\] $", "y"), (r"Subject \([^(]*\? $", "1"),
                (r"Which player \([^(]*\? $", first_offered)],
     "iknow": [(r"choose the category: $", "1"), (r"iKNOW level \([^(]*: $", first_offered),
               (r"iBET \([^(]*: $", first_offered),
-              (r"answer aloud\): $", ""), (r"right\? \[y/n\] $", "y")],
+              (r"\(Enter: aloud\): $", ""), (r"right\? \[y/n\] $", "y")],
     "you-know-it": [(r"until the reveal\): $", "x"), (r"will be right \(0-\d\)\? $", "1"),
                     (r"Enter passes: $", ""), (r"bet \([^(]*: $", "pass"), (r"right\? \[y/N\] $", "y")],
-    "wissens-spektrum": [(r"which area \(1-6\)\? $", "1"), (r"answer aloud\): $", ""), (r"Right\? \[y/n\] $", "y/n"),
+    "wissens-spektrum": [(r"which area \(1-6\)\? $", "1"), (r"\(Enter: aloud\): $", ""), (r"Right\? \[y/n\] $", "y/n"),
                          (r"move to which space\? $", reachable)],
 }
 OPTIONS = {

@@ -39,13 +39,13 @@ def free_marker(text: str) -> str:
 RESPONSES = {
     "knowledge": [(r"bekommt die Karte\? $", free_marker),
                   (r"Karte und Marker\? $", lambda text: "1 " + free_marker(text))],
-    "i-know": [(r"laut antworten\): $", ""), (r"\[[jJ]/[nN]\] $", "j"), (r"Fach \([^(]*\? $", "1"),
+    "i-know": [(r"\(Enter: mündlich\): $", ""), (r"\[[jJ]/[nN]\] $", "j"), (r"Fach \([^(]*\? $", "1"),
                (r"Welcher Spieler \([^(]*\? $", first_offered)],
     "iknow": [(r"wähle die Kategorie: $", "1"), (r"iKNOW-Stufe \([^(]*: $", first_offered),
-              (r"iBET \([^(]*: $", first_offered), (r"laut antworten\): $", ""), (r"richtig\? \[j/n\] $", "ja")],
+              (r"iBET \([^(]*: $", first_offered), (r"\(Enter: mündlich\): $", ""), (r"richtig\? \[j/n\] $", "ja")],
     "you-know-it": [(r"bis zur Auflösung\): $", "x"), (r"antworten richtig \(0-\d\)\? $", "1"),
                     (r"Enter passt: $", ""), (r"wette \([^(]*: $", "passe"), (r"richtig\? \[[jJ]/[nN]\] $", "j")],
-    "wissens-spektrum": [(r"welches Wissensgebiet \(1-6\)\? $", "ü"), (r"laut antworten\): $", ""),
+    "wissens-spektrum": [(r"welches Wissensgebiet \(1-6\)\? $", "ü"), (r"\(Enter: mündlich\): $", ""),
                          (r"Richtig\? \[j/n\] $", "j/n"), (r"auf welches Feld\? $", reachable)],
 }
 SEATS = {"knowledge": [], "i-know": ["--players", "2", "--bots", "1", "--set", "max_rounds=12"],

@@ -21,7 +21,7 @@ from deckctl.core.quoted import shortened
 from deckctl.engine import answers
 from deckctl.engine.aloud import gap_note, spoken, unspoken, whole_question
 from deckctl.engine.headline import headline
-from deckctl.engine.prompt import QUOTED_ENTRY, EndOfInput, Ending, Prompt, line_reader, play_out  # noqa: F401 (line_reader: the CLI's)
+from deckctl.engine.prompt import QUOTED_ENTRY, EndOfInput, Ending, Prompt, answer_prompt, line_reader, play_out  # noqa: F401 (line_reader: the CLI's)
 from deckctl.engine.words import SOURCE, _, and_list, language, ngettext, or_list, pgettext, typed
 from deckctl.i18n.labels import ENGLISH, builtin
 from deckctl.games.i_know.cards import effect_text
@@ -310,7 +310,7 @@ class TablePlayers(Prompt):
     def answer(self, state) -> int:
         card = state.game.cards[state.card]
         self.show_question(state)
-        entry = self.ask(_("Your answer (or Enter to answer aloud): "), state, about=answer_help())
+        entry = self.ask(answer_prompt(), state, about=answer_help())
         self.show_answer(state)
         suggestion = None
         if entry:

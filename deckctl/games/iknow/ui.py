@@ -29,7 +29,7 @@ from deckctl.core.quoted import shortened
 from deckctl.engine import answers
 from deckctl.engine.aloud import gap_note, spoken, unspoken, whole_question
 from deckctl.engine.headline import headline
-from deckctl.engine.prompt import QUOTED_ENTRY, EndOfInput, Ending, Prompt, line_reader, play_out  # noqa: F401 (line_reader: the CLI's)
+from deckctl.engine.prompt import QUOTED_ENTRY, EndOfInput, Ending, Prompt, answer_prompt, line_reader, play_out  # noqa: F401 (line_reader: the CLI's)
 from deckctl.engine.words import _, and_list, capitalised, language, ngettext, or_list, pgettext, typed
 from deckctl.export.pdf import theme
 from deckctl.i18n.labels import ENGLISH, builtin
@@ -346,8 +346,7 @@ class TablePlayer(Prompt):
             if self.is_bot(seat):
                 self.console.print(_("{player} answers.").format(player=player(seat)))
                 continue
-            self.entries[seat] = self.ask(_("{player}, your answer (or Enter to answer aloud): ").format(
-                player=player(seat)), state)
+            self.entries[seat] = self.ask(answer_prompt(player(seat)), state)
         while shown < 3:  # the clues nobody waited for are read out too
             shown += 1
             self.console.print(clue(card, shown))

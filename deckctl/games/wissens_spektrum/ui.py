@@ -24,7 +24,7 @@ from deckctl.core.quoted import shortened
 from deckctl.engine import answers
 from deckctl.engine.aloud import gap_note, spoken, unspoken, whole_question
 from deckctl.engine.headline import headline
-from deckctl.engine.prompt import QUOTED_ENTRY, EndOfInput, Ending, Prompt, line_reader, play_out  # noqa: F401 (line_reader: the CLI's)
+from deckctl.engine.prompt import QUOTED_ENTRY, EndOfInput, Ending, Prompt, answer_prompt, line_reader, play_out  # noqa: F401 (line_reader: the CLI's)
 from deckctl.engine.words import _, ngettext, or_list, pgettext, typed
 from deckctl.games.wissens_spektrum import boardmap
 from deckctl.games.wissens_spektrum.boardmap import LETTER, STYLE, cell_style, cell_text
@@ -368,8 +368,7 @@ class TablePlayers(Prompt):
         seat = state.current_player()
         question = state.current_question()
         self.show_question(state)
-        entry = self.ask(_("{player}, your answer (or Enter to answer aloud): ").format(player=player_name(seat)),
-                         about=answer_help(state))
+        entry = self.ask(answer_prompt(player_name(seat)), about=answer_help(state))
         self.show_answer(state)
         suggestion = None
         if entry:

@@ -18,10 +18,10 @@ from deckctl.games.i_know import ui
 from deckctl.games.i_know.rules import VICTIM
 
 # The prompts' last words, and the start of the help each gives.
-PROMPTS = {"en": {"(or Enter to answer aloud): ": "Type the answer, or press Enter and say it aloud",
+PROMPTS = {"en": {"(Enter: aloud): ": "Type the answer, or press Enter and say it aloud",
                   "] ": "Was the answer right? Type y (right) or n (wrong)",
                   "or its name)? ": "Choose the subject of your question."},
-           "de": {"(oder Enter: laut antworten): ": "Gib die Antwort ein, oder drücke Enter und sag sie laut",
+           "de": {"(Enter: mündlich): ": "Gib die Antwort ein, oder drücke Enter und sag sie laut",
                   "] ": "War die Antwort richtig? Gib j (richtig) oder n (falsch) ein",
                   "oder sein Name)? ": "Wähle das Fach deiner Frage."}}
 

@@ -16,9 +16,9 @@ from deckctl.engine.words import speaking
 from deckctl.games.i_know import ui
 
 # (the answer prompt, the verdict prompt, yes, the report cards' heading, a roll, a question asked)
-WORDS = {"en": ("Your answer (or Enter to answer aloud): ", "Right? [y/n] ", "y", "· report cards", " rolls ",
+WORDS = {"en": ("Your answer (Enter: aloud): ", "Right? [y/n] ", "y", "· report cards", " rolls ",
                 " asks Player"),
-         "de": ("Deine Antwort (oder Enter: laut antworten): ", "Richtig? [j/n] ", "j", "· Zeugnisse", " würfelt ",
+         "de": ("Deine Antwort (Enter: mündlich): ", "Richtig? [j/n] ", "j", "· Zeugnisse", " würfelt ",
                 " fragt Spieler")}
 
 

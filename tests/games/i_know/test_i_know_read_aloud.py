@@ -22,8 +22,8 @@ from deckctl.games.i_know.rules import ANSWER, RIGHT
 
 # The person's prompts: (answer prompt, subject prompt, the speller's line, Spelling's name, yes).
 WORDS = {
-    "en": ("Your answer (or Enter to answer aloud): ", "Subject (", "asks Player 1:", "Spelling", "y"),
-    "de": ("Deine Antwort (oder Enter: laut antworten): ", "Fach (", "fragt Spieler 1:", "Rechtschreibung", "j"),
+    "en": ("Your answer (Enter: aloud): ", "Subject (", "asks Player 1:", "Spelling", "y"),
+    "de": ("Deine Antwort (Enter: mündlich): ", "Fach (", "fragt Spieler 1:", "Rechtschreibung", "j"),
 }
 
 

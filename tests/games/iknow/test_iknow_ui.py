@@ -248,7 +248,7 @@ def test_the_screen_shows_each_clue_with_its_chips_and_the_question_again_before
         "Clue 3 (1 chip): Third clue of people-a.",
     ]
     assert lines.index("Clue 2 (2 chips): Second clue of people-a.") > lines.index(
-        "Player 3, your answer (or Enter to answer aloud): ")  # read out only after the last answer
+        "Player 3, your answer (Enter: aloud): ")  # read out only after the last answer
 
 
 def test_refusals_quote_a_long_entry_cut_short():

@@ -22,9 +22,9 @@ RESULT = {"en": re.compile(r"^(Player \d: )?(Right!|Wrong|Nobody knew it|Not eno
           "de": re.compile(r"^(Spieler \d: )?(Richtig!|Falsch|Niemand wusste es|Nicht genug|\d+: Spieler)")}
 MAP_TOP = "[29V]───< 6J>"  # violet is V in both
 # What the person is asked, and types: (area prompt, area, aloud, verdict, yes/no, move, reachable, player 1)
-WORDS = {"en": ("which area (1-6)? ", "2", "(or Enter to answer aloud): ", "Right? [y/n] ", "yn", "move to which space? ",
+WORDS = {"en": ("which area (1-6)? ", "2", "(Enter: aloud): ", "Right? [y/n] ", "yn", "move to which space? ",
                 "Reachable:", "Player 1"),
-         "de": ("welches Wissensgebiet (1-6)? ", "ü", "(oder Enter: laut antworten): ", "Richtig? [j/n] ", "jn",
+         "de": ("welches Wissensgebiet (1-6)? ", "ü", "(Enter: mündlich): ", "Richtig? [j/n] ", "jn",
                 "auf welches Feld? ", "Erreichbar:", "Spieler 1")}
 
 

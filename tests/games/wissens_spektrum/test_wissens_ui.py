@@ -146,7 +146,7 @@ def test_every_screen_fits_the_terminal_and_shows_the_board_before_each_move(wid
     console = Console(file=out, width=width, force_terminal=False, color_system=None)
     assert ui.play(game, 4, console, ui.line_reader(io.StringIO(script)), None) == 0
     text = out.getvalue()
-    typed = "(or Enter to answer aloud): "  # the echo of a typed answer goes on past the prompt, as at a terminal
+    typed = "(Enter: aloud): "  # the echo of a typed answer goes on past the prompt, as at a terminal
     assert max(len(line.partition(typed)[0] + typed if typed in line else line) for line in text.splitlines()) <= width
     assert "…" not in text  # nothing cut short
     moves = text.count("move to which space?") // 4  # the script answers `99`, a space out of reach, `board`, one in
