@@ -78,10 +78,37 @@ def edited_in_place(text: str, edits: list[tuple[tuple, object]], root=None,
     return "".join(pieces) + text[done:], not_in_place
 
 
+# The plain scalars the YAML 1.2 core schema (the spec's 10.3.2, which js-yaml, go-yaml v3 and
+# ruamel.yaml follow) reads as a null, bool, int or float, where YAML 1.1 (the validator's reader)
+# reads text: `1e3`, `-2E5`, `.5e1` (1.1 wants a dot before the exponent, and a sign after it),
+# `0o17` (1.1 has no `0o`).
+_CORE_SCHEMA_NOT_TEXT = re.compile(
+    r"null|Null|NULL|~|true|True|TRUE|false|False|FALSE|[-+]?[0-9]+|0o[0-7]+|0x[0-9a-fA-F]+"
+    r"|[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN)")
+
+
+@functools.cache
+def _ruamel_resolvers():
+    """ruamel.yaml's resolvers of YAML 1.1 and 1.2 (fmt's reader, and a reader of other programs):
+    they add `-0o17`, and 1.1's `y` and `n`, to what the others read as no text."""
+    from ruamel.yaml.resolver import VersionedResolver
+
+    return VersionedResolver(version=(1, 1)), VersionedResolver(version=(1, 2))
+
+
 def reads_as_other_than_text(text: str) -> bool:
-    """Would the validator's YAML reader take this text, written plain, for a number, date, bool
-    or null? (fmt's writer keeps plain scalars as written, so it would be written plain.)"""
-    return yaml.resolver.Resolver().resolve(yaml.ScalarNode, text, (True, False)) != "tag:yaml.org,2002:str"
+    """Would a YAML reader take this text, written plain, for a number, date, bool or null: the
+    validator's (YAML 1.1), or one of YAML 1.2 that reads the card file elsewhere (an editor, a
+    script)? (fmt's writer keeps plain scalars as written, so it would be written plain; this
+    decides when the sheet's writers quote it, in place and through fmt's writer alike.)"""
+    if yaml.resolver.Resolver().resolve(yaml.ScalarNode, text, (True, False)) != "tag:yaml.org,2002:str":
+        return True
+    if _CORE_SCHEMA_NOT_TEXT.fullmatch(text):
+        return True
+    from ruamel.yaml.nodes import ScalarNode
+
+    return any(str(resolver.resolve(ScalarNode, text, (True, False))) != "tag:yaml.org,2002:str"
+               for resolver in _ruamel_resolvers())
 
 
 def literal_holds(value) -> bool:

@@ -74,7 +74,7 @@ def test_a_new_question_writes_its_accepted_answers_as_the_files_questions_do(tm
     _add(cli, deck, tmp_path, row)
     added = art.read_text(encoding="utf-8")[len(before):]
     assert added.startswith("\n- id: new-art\n  area: art\n  questions:\n    - question: Question 1?\n"
-                            "      answer: \"Yes\"\n      accept:\n        - Y\n        - Yes indeed\n"), added
+                            "      answer: \"Yes\"\n      accept:\n        - \"Y\"\n        - Yes indeed\n"), added  # (`Y`: YAML 1.1's true)
     assert "[" not in added
 
 
@@ -95,7 +95,7 @@ def test_a_new_card_sets_its_lists_dashes_as_far_from_their_keys_as_the_files_ca
         row |= {f"questions/{number}/question": f"Question {number}?", f"questions/{number}/answer": "Yes",
                 f"questions/{number}/accept": "Y | Yes indeed"}
     _add(cli, deck, tmp_path, row)
-    question = '    - question: Question {}?\n      answer: "Yes"\n      accept:\n      - Y\n      - Yes indeed\n'
+    question = '    - question: Question {}?\n      answer: "Yes"\n      accept:\n      - "Y"\n      - Yes indeed\n'
     assert art.read_text(encoding="utf-8") == before + "\n-   id: new-art\n    area: art\n    questions:\n" + "".join(
         question.format(number) for number in range(1, 7))
 
