@@ -39,7 +39,7 @@ from deckctl.core.quoted import shortened
 from deckctl.core.signals import stops_so_far, watched_read
 from deckctl.core.workflow_commands import command_starts, escaped_at
 from deckctl.engine.core import CHANCE
-from deckctl.engine.words import _, pgettext, typed
+from deckctl.engine.words import NO_BREAK, _, pgettext, typed
 
 
 # Every game's screens fit this many columns; a narrower terminal gets one line saying so, and the
@@ -81,9 +81,14 @@ class _Escaped:
 
     def __rich_console__(self, console, options):
         renderable = self.renderable
+        held = False
         if isinstance(renderable, Text) and SHOWN_ESCAPED.search(renderable.plain):
             renderable = _escaped_text(renderable)
+        if isinstance(renderable, Text) and NO_BREAK in renderable.plain and HELD not in renderable.plain:
+            renderable, held = _held_together(renderable), True
         segments = self._escaped(console.render(renderable, options))
+        if held:
+            segments = _no_break_restored(segments)
         yield from segments if console.is_terminal else _for_a_log(segments)
 
     @staticmethod
@@ -93,6 +98,27 @@ class _Escaped:
                 yield segment
             else:
                 yield Segment(printable(segment.text), segment.style)
+
+
+# A no-break space (words.NO_BREAK: the table's `z. B.`, an example such as `1 White`) joins words that must stay on one
+# line; rich breaks a line at any Unicode space, so while a text is laid out each one is a
+# character rich does not break at (one column wide too, from the private use area), and is
+# turned back after. A text that holds that character itself is laid out as it is.
+HELD = "\ue000"
+
+
+def _held_together(text: Text) -> Text:
+    held = text.copy()
+    held.plain = text.plain.replace(NO_BREAK, HELD)  # the same length: the styles stay where they were
+    return held
+
+
+def _no_break_restored(segments):
+    for segment in segments:
+        if segment.control or HELD not in segment.text:
+            yield segment
+        else:
+            yield Segment(segment.text.replace(HELD, NO_BREAK), segment.style)
 
 
 def _for_a_log(segments):

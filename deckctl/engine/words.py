@@ -118,6 +118,16 @@ def typed(context: str, english: str) -> set[str]:
     return {word.lower() for word in (*english.split(), *pgettext(context, english).split())}
 
 
+# Joins words a line must not break between: German `z.\u00a0B.`, an example to type (`1 White`).
+# The table's console keeps them together (deckctl.engine.prompt); a terminal shows a space.
+NO_BREAK = "\u00a0"
+
+
+def unbroken(words: str) -> str:
+    """`words` with their spaces made no-break ones: an inline example stays on one line."""
+    return words.replace(" ", NO_BREAK)
+
+
 def decimal(number: float, digits: str = "g") -> str:
     """A number with the language's decimal sign (0.75, German 0,75)."""
     return format(number, digits).replace(".", pgettext("decimal sign", "."))

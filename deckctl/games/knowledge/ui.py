@@ -17,7 +17,7 @@ from deckctl.core.fields import COLOURS, LETTERS
 from deckctl.core.quoted import shortened
 from deckctl.engine.headline import headline
 from deckctl.engine.prompt import QUOTED_ENTRY, EndOfInput, Ending, Prompt, line_reader, play_out  # noqa: F401 (line_reader: the CLI's)
-from deckctl.engine.words import _, and_list, capitalised, decimal, ngettext, or_list, pgettext, typed
+from deckctl.engine.words import _, and_list, capitalised, decimal, ngettext, or_list, pgettext, typed, unbroken
 from deckctl.games.knowledge.board import OPPONENTS
 from deckctl.games.knowledge.rules import KINDS, LETTER, MARKERS, MAX_DRAWS, NUM_MARKERS, NUMBER, TEAM
 
@@ -112,8 +112,8 @@ def help_text(state, numbers: list[int] | None = None) -> str:
                  "brackets, works too). {moves} {commands}").format(choices=choices, moves=moves_text(),
                                                                      commands=commands())
     numbers = numbers or list(range(1, len(hand) + 1))
-    first = f"`{numbers[0]} {marker_name(free[0])}`"
-    example = first if len(free) == 1 else or_list([first, f"`{numbers[-1]} {marker_name(free[-1])}`"])
+    first = f"`{unbroken(f'{numbers[0]} {marker_name(free[0])}')}`"
+    example = first if len(free) == 1 else or_list([first, f"`{unbroken(f'{numbers[-1]} {marker_name(free[-1])}')}`"])
     return _("Choose one of the cards {numbers} and a marker for it, e.g. {example}; free markers: "
              "{choices}. {moves} {commands}").format(numbers=number_list(numbers), example=example, choices=choices,
                                                      moves=moves_text(), commands=commands())
@@ -478,7 +478,7 @@ class TerminalPlayer(Prompt):
                 index, answer = by_number[number], words[1]
             elif len(hand) > 1:
                 self.console.print(_("Please give a card number ({numbers}) and a marker, e.g. `{example}`.").format(
-                    numbers=shown, example=f"{numbered[0][0]} {marker_name(free[0])}"), style="yellow")
+                    numbers=shown, example=unbroken(f"{numbered[0][0]} {marker_name(free[0])}")), style="yellow")
                 continue
             marker, reason = parse_marker(game, answer, free)
             if marker is None:

@@ -34,7 +34,7 @@ from deckctl.engine.aloud import gap_note, spoken, unspoken, whole_question
 from deckctl.engine.answers import articles, matches, normalise  # noqa: F401 (normalise: part of this module's API)
 from deckctl.engine.headline import headline
 from deckctl.engine.prompt import QUOTED_ENTRY, EndOfInput, Ending, Prompt, line_reader, play_out  # noqa: F401 (line_reader: the CLI's)
-from deckctl.engine.words import _, capitalised, language, ngettext, or_list, pgettext, typed
+from deckctl.engine.words import _, capitalised, language, ngettext, or_list, pgettext, typed, unbroken
 from deckctl.games.you_know_it.rules import (
     BET,
     BET_KNOWS,
@@ -198,7 +198,7 @@ def only_target(state, base: int, word: str) -> tuple[int | None, str]:
     if not legal and len(others) == 1:
         return base + others[0], ""
     target = legal[0] - base if legal else others[-1]
-    return None, _("Name the player too, e.g. `{example}`").format(example=f"{word} {seat_name(target)}")
+    return None, _("Name the player too, e.g. `{example}`").format(example=unbroken(f"{word} {seat_name(target)}"))
 
 
 def scores_table(state) -> Table:

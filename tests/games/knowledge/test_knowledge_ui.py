@@ -116,7 +116,7 @@ def test_help_lists_the_free_markers_and_cards_in_hand():
     state = strategic.state_from_json(state_json(strategic, {"moved": ["white", "red"],
                                                             "hand": ["n3", "n4", "letter-a", "letter-e"]}))
     text = help_text(state)
-    assert "cards 1-4" in text and "e.g. `1 green` or `4 team`" in text
+    assert "cards 1-4" in text and "e.g. `1\u00a0green` or `4\u00a0team`" in text
     assert "free markers: green (D), yellow (A), blue (E) or team (T)." in text
 
 

@@ -171,7 +171,7 @@ def test_a_bet_with_one_possible_target_needs_no_seat():
         assert parse_bet("weiß", two) == (30, "")
         assert parse_bet("nicht", two) == (40, "")
     four = betting(4)
-    assert parse_bet("know", four) == (None, "Name the player too, e.g. `know P1`")
+    assert parse_bet("know", four) == (None, "Name the player too, e.g. `know\u00a0P1`")
     # P4 bets, P3's and P1's slots are taken: P2 is the only player P4 can bet on
     taken = betting(4, pos=2, bets=[[0, 1, 2, "knows"], [0, 2, 0, "not"]])
     assert taken.current_player() == 3
