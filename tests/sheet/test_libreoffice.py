@@ -17,18 +17,25 @@ pytestmark = pytest.mark.skipif(SOFFICE is None, reason="LibreOffice is not inst
 HOSTILE = {"japan-flag-disc": '=HYPERLINK("http://evil.example";"click")'}
 
 
-def libreoffice(source, out_dir, to: str, infilter: str = "") -> None:
-    profile = out_dir / "profile"  # its own settings folder: nothing shared with another run
+def libreoffice(sources, out_dir, to: str, profile, infilter: str = "") -> None:
+    """LibreOffice opens each file of `sources` (one filter for all) and saves it into out_dir."""
+    # (`profile`: the module's own settings folder, made by its first run: nothing shared with another)
     command = [SOFFICE, f"-env:UserInstallation=file://{profile}", "--headless", "--convert-to", to,
-               "--outdir", str(out_dir), str(source)]
+               "--outdir", str(out_dir), *map(str, sources)]
     if infilter:
         command.insert(3, f"--infilter={infilter}")
     subprocess.run(command, check=True, capture_output=True, timeout=180)
 
 
-@pytest.fixture
-def deck(tmp_path):
-    deck = tmp_path / "deck"
+@pytest.fixture(scope="module")
+def profile(tmp_path_factory):
+    """LibreOffice's settings folder for this module's runs: made once, by the first."""
+    return tmp_path_factory.mktemp("libreoffice-profile") / "profile"
+
+
+def hostile_deck(folder):
+    """The Knowledge? starter deck with a front that is a formula."""
+    deck = folder / "deck"
     shutil.copytree(DECKS / "knowledge-starter", deck)
     shutil.rmtree(deck / "locales")
     colour = deck / "cards" / "colour.yaml"
@@ -39,6 +46,47 @@ def deck(tmp_path):
     return deck
 
 
+def with_separated_back(deck):
+    """The deck's hostile card also gets a back that, split at `;` or a tab, puts a formula in a cell."""
+    colour = deck / "cards" / "colour.yaml"
+    text = colour.read_text(encoding="utf-8")
+    text = text.replace("back: Japan's flag shows a red disc, the sun, on a white field.",
+                        "back: \"Canberra;=cmd|' /C calc'!A0;x\\t+1+1\\n=2+2\"", 1)
+    colour.write_text(text, encoding="utf-8")
+    return deck
+
+
+def export_sheet(deck, sheet, cache) -> None:
+    done = deckctl_in_process("export", "sheet", deck, "-o", sheet, cwd=REPO, cache=cache)
+    assert done.exit_code == 0, done.stdout + done.stderr
+
+
+@pytest.fixture(scope="module")
+def hostile(tmp_path_factory, profile):
+    """The hostile deck's sheets (CSV, XLSX) and those of the deck with the separated back (CSV),
+    exported in this process and each opened and saved by LibreOffice once for the module:
+    (the hostile deck, {case: the saved XLSX}). The hostile XLSX waits for `saved`, which has
+    LibreOffice open it together with that fixture's own."""
+    root = tmp_path_factory.mktemp("hostile")
+    cache = tmp_path_factory.mktemp("deckctl-cache")
+    deck = hostile_deck(root / "plain")
+    separated = with_separated_back(hostile_deck(root / "separated"))
+    exported = root / "exported"
+    exported.mkdir()
+    export_sheet(deck, exported / "cards.csv", cache)
+    export_sheet(deck, exported / "hostile.xlsx", cache)
+    export_sheet(separated, exported / "separated.csv", cache)
+    saved = {}
+    # CSV opened with formulas evaluated (the last option), as a user opening it would see it.
+    for case, source, infilter in (
+            ("csv", exported / "cards.csv", "CSV:44,34,76,1,,0,false,false,false,false,false,true"),
+            ("semicolon", exported / "separated.csv", "CSV:59,34,76,1,,0,false,false,false,false,false,true"),
+            ("tab", exported / "separated.csv", "CSV:9,34,76,1,,0,false,false,false,false,false,true")):
+        libreoffice([source], root / case, "xlsx", profile, infilter)
+        saved[case] = root / case / f"{source.stem}.xlsx"
+    return deck, exported / "hostile.xlsx", saved
+
+
 def formulas_and_texts(path) -> tuple[list[str], list[str]]:
     book = openpyxl.load_workbook(path)
     cells = [cell for sheet in book.worksheets for row in sheet.iter_rows() for cell in row]
@@ -47,35 +95,24 @@ def formulas_and_texts(path) -> tuple[list[str], list[str]]:
 
 
 @pytest.mark.parametrize("kind", ["csv", "xlsx"])
-def test_no_deck_text_becomes_a_formula_and_the_saved_sheet_imports_back(cli, deck, tmp_path, kind):
-    exported = tmp_path / f"cards.{kind}"
-    assert cli("export", "sheet", deck, "-o", exported).exit_code == 0
-    saved = tmp_path / "saved"
-    # CSV opened with formulas evaluated (the last option), as a user opening it would see it.
-    libreoffice(exported, saved, "xlsx", "CSV:44,34,76,1,,0,false,false,false,false,false,true" if kind == "csv" else "")
-    formulas, texts = formulas_and_texts(saved / "cards.xlsx")
+def test_no_deck_text_becomes_a_formula_and_the_saved_sheet_imports_back(cli, hostile, saved, tmp_path, kind):
+    deck = tmp_path / "deck"
+    shutil.copytree(hostile[0], deck)
+    sheet = hostile[2]["csv"] if kind == "csv" else saved[2] / "hostile.xlsx"
+    formulas, texts = formulas_and_texts(sheet)
     assert formulas == []
     assert "'" + HOSTILE["japan-flag-disc"] in texts  # shown as the text it is
     before = {p.name: p.read_bytes() for p in (deck / "cards").glob("*.yaml")}
-    run = cli("import", "sheet", saved / "cards.xlsx", deck)
+    run = cli("import", "sheet", sheet, deck)
     assert run.exit_code == 0, run.stdout + run.stderr
     assert {p.name: p.read_bytes() for p in (deck / "cards").glob("*.yaml")} == before
 
 
-@pytest.mark.parametrize("separator", ["59", "9"], ids=["semicolon", "tab"])
-def test_a_csv_opened_with_another_separator_shows_no_formula(cli, deck, tmp_path, separator):
+@pytest.mark.parametrize("separator", ["semicolon", "tab"])
+def test_a_csv_opened_with_another_separator_shows_no_formula(hostile, separator):
     """As Excel and LibreOffice open a CSV where the decimal separator is a comma: split at `;`,
     where a text's quotes are no longer at a cell's start, so its line breaks end rows too."""
-    colour = deck / "cards" / "colour.yaml"
-    text = colour.read_text(encoding="utf-8")
-    text = text.replace("back: Japan's flag shows a red disc, the sun, on a white field.",
-                        "back: \"Canberra;=cmd|' /C calc'!A0;x\\t+1+1\\n=2+2\"", 1)
-    colour.write_text(text, encoding="utf-8")
-    exported = tmp_path / "cards.csv"
-    assert cli("export", "sheet", deck, "-o", exported).exit_code == 0
-    saved = tmp_path / "saved"
-    libreoffice(exported, saved, "xlsx", f"CSV:{separator},34,76,1,,0,false,false,false,false,false,true")
-    formulas, texts = formulas_and_texts(saved / "cards.xlsx")
+    formulas, texts = formulas_and_texts(hostile[2][separator])
     assert formulas == []
     assert any(t.startswith("'=2+2") for t in texts), texts  # after the break: a row of its own, text
 
@@ -91,9 +128,10 @@ NUMBER_LIKE = {"venus-moons": "007", "earthworm-legs": "1.10", "water-freezing-c
 
 
 @pytest.fixture(scope="module")
-def saved(tmp_path_factory):
+def saved(tmp_path_factory, profile, hostile):
     """A deck whose answers look like numbers and dates, exported as CSV and XLSX, each opened
-    and saved again by LibreOffice (as CSV and XLSX) once for every test here."""
+    and saved again by LibreOffice (as CSV and XLSX) once for every test here; the hostile deck's
+    XLSX (`hostile`) opened and saved with this one's, as hostile.xlsx."""
     root = tmp_path_factory.mktemp("libreoffice")
     deck = root / "deck"
     shutil.copytree(DECKS / "knowledge-starter", deck)
@@ -113,8 +151,9 @@ def saved(tmp_path_factory):
         assert done.exit_code == 0, done.stdout + done.stderr
     out = root / "saved"
     # (as US English LibreOffice opens a CSV, special numbers such as dates and currencies detected)
-    libreoffice(exported / "cards.csv", out, "csv:Text - txt - csv (StarCalc):44,34,76", "CSV:44,34,76,1,,1033,false,true")
-    libreoffice(exported / "cards.xlsx", out, "xlsx")
+    libreoffice([exported / "cards.csv"], out, "csv:Text - txt - csv (StarCalc):44,34,76", profile,
+                "CSV:44,34,76,1,,1033,false,true")
+    libreoffice([exported / "cards.xlsx", hostile[1]], out, "xlsx", profile)
     return deck, exported, out
 
 
