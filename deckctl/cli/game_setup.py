@@ -115,7 +115,7 @@ def edition_for(game_id: str, deck: Path | None, bundle: Path | None, lang: str 
     except SourceError as exc:
         if exc.diagnostics:  # (wrapped at spaces on a terminal, as every command's findings)
             write_findings(exc.diagnostics, sys.stderr)
-        error(str(exc))
+        error(str(exc), exc.hint)
         raise typer.Exit(exit_codes.INVALID) from None
 
 

@@ -256,8 +256,13 @@ def replay_command(
         reason = (f"cannot read it: {exc.strerror or exc}" if isinstance(exc, OSError) else
                   f"the log is not read: {exc.message}" if isinstance(exc, Refused) else
                   f"the log {exc}" if isinstance(exc, JsonLimitError) else str(exc))
-        line = exc.line if isinstance(exc, ReplayError) else None
-        say(f"{shown(log)}:{line}: {reason}" if line else f"{shown(log)}: {reason}")
+        place = (exc.line, exc.col) if isinstance(exc, ReplayError) else ()
+        say(":".join([shown(log), *(str(part) for part in place if part)]) + f": {reason}")
+        hint = exc.hint if isinstance(exc, ReplayError) else None
+        if isinstance(exc, JsonLimitError):  # (its size)
+            from deckctl.engine.replay import NOT_AS_WRITTEN as hint
+        if hint:
+            say(f"    hint: {hint}")
         raise typer.Exit(exit_codes.INVALID) from None
     game_id = parsed.header["game"]  # (a text: parse_log checks every field's kind)
     if not has_engine(game_id):

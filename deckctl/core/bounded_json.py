@@ -54,16 +54,21 @@ TOO_LARGE = f"is larger than {MAX_BYTES // _MB} MB, the most deckctl reads of a 
 
 
 class JsonLimitError(ValueError):
-    """The file is beyond a limit; `line` is where (1-based), 0 for the whole file."""
+    """The file is beyond a limit; `line` and `col` are where (1-based, a column in characters), 0
+    for the whole file."""
 
-    def __init__(self, message: str, line: int = 0):
+    def __init__(self, message: str, line: int = 0, col: int = 0):
         super().__init__(message)
         self.line = line
+        self.col = col
 
 
-def check_limits(data: bytes, max_bytes: int = MAX_BYTES, max_values: int = MAX_VALUES) -> None:
+def check_limits(data: bytes, max_bytes: int | None = None, max_values: int | None = None) -> None:
     """Raise JsonLimitError when `data` is beyond a limit; whether it is JSON is not judged here.
-    `max_bytes`, `max_values`: the limits of a file that has its own (the build manifest)."""
+    `max_bytes`, `max_values`: the limits of a file that has its own (the build manifest), else
+    MAX_BYTES and MAX_VALUES."""
+    max_bytes = MAX_BYTES if max_bytes is None else max_bytes
+    max_values = MAX_VALUES if max_values is None else max_values
     if len(data) > max_bytes:
         raise JsonLimitError(TOO_LARGE if max_bytes == MAX_BYTES else f"is larger than {max_bytes:,} bytes")
     # Texts first counted by their quotes, in C: taking them out of the skeleton costs ~170 bytes
@@ -82,15 +87,15 @@ def check_limits(data: bytes, max_bytes: int = MAX_BYTES, max_values: int = MAX_
     if start >= 0:
         length = _ZEROS.match(digits, start).end() - start
         raise JsonLimitError(f"holds a number {length} digits long; deckctl reads numbers of "
-                             f"up to {MAX_DIGITS} digits", _line_at(skeleton, start))
+                             f"up to {MAX_DIGITS} digits", *_place(data, skeleton, start))
     del digits
     brackets = skeleton.translate(None, _NOT_BRACKETS)
     if max(accumulate(map(_STEP.__getitem__, brackets)), default=0) > MAX_DEPTH:
         raise JsonLimitError(f"is nested more than {MAX_DEPTH} levels deep (lists and objects inside each "
-                             "other)", _line_too_deep(skeleton))
+                             "other)", *_place(data, skeleton, _too_deep(skeleton)))
 
 
-def loads(data: bytes, max_bytes: int = MAX_BYTES, max_values: int = MAX_VALUES):
+def loads(data: bytes, max_bytes: int | None = None, max_values: int | None = None):
     """`data` parsed as JSON after `check_limits` (with these limits). Raises JsonLimitError, or ValueError (with
     json.JSONDecodeError among them) for what is not JSON: text that is not UTF-8 (a byte-order
     mark allowed), NaN and Infinity, which JSON does not have, and lone UTF-16 surrogates."""
@@ -113,16 +118,26 @@ def _not_json(name: str):
     raise ValueError(f"`{name}` is not a JSON value")
 
 
-def _line_at(skeleton: bytes, offset: int) -> int:
-    return skeleton.count(b"\n", 0, offset) + 1
+def _place(data: bytes, skeleton: bytes, offset: int) -> tuple[int, int]:
+    """The line and column in `data` of the skeleton's byte at `offset`: the skeleton has the
+    file's lines (no text spans one), each text shortened to `""`, so the texts before it are
+    measured again (only once a limit is passed; they are no more than the limits allow)."""
+    shift = 0  # what the texts before `offset` lost in the skeleton
+    for match in _STRING.finditer(data):
+        if match.start() - shift >= offset:
+            break
+        shift += len(match.group()) - 2
+    position = offset + shift
+    start = data.rfind(b"\n", 0, position) + 1
+    return skeleton.count(b"\n", 0, offset) + 1, len(data[start:position].decode("utf-8", "replace")) + 1
 
 
-def _line_too_deep(skeleton: bytes) -> int:
-    """The line of the first bracket past MAX_DEPTH (looked for only once the depth is known to be
+def _too_deep(skeleton: bytes) -> int:
+    """The offset of the first bracket past MAX_DEPTH (looked for only once the depth is known to be
     too great, up to that bracket)."""
     depth = 0
     for match in _BRACKETS.finditer(skeleton):
         depth += _STEP[skeleton[match.start()]]
         if depth > MAX_DEPTH:
-            return _line_at(skeleton, match.start())
+            return match.start()
     return 0

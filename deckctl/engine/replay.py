@@ -42,7 +42,8 @@ class ReplayError(Exception):
     The message starts with the part of the log (`header: `, `step 3: `), or with `where` when given
     (`line 6: ` for a line that cannot be read; "" for the whole file)."""
 
-    def __init__(self, step: int, reason: str, where: str | None = None, line: int | None = None):
+    def __init__(self, step: int, reason: str, where: str | None = None, line: int | None = None,
+                 col: int | None = None, hint: str | None = None):
         if where is None:
             where = "header" if step == 0 else "result" if step < 0 else f"step {step}"
         # (printed: a control character quoted from the log is shown escaped)
@@ -50,6 +51,16 @@ class ReplayError(Exception):
         self.step = step
         self.reason = reason
         self.line = line  # the log's line, when known here (else `Log.line_of(step)`)
+        self.col = col  # its column (1-based, in characters), where a line cannot be read
+        self.hint = hint
+
+
+# A log `play --log` writes has one record a line, a step of ~5 values: a log of more lines than
+# this would be past bounded_json's MAX_VALUES unless they are blank, which deckctl never writes
+# (16 MiB of blank lines had taken 3 s and 213 MB to be found to hold no steps).
+MAX_LOG_LINES = bounded_json.MAX_VALUES // 5
+# What to do with a log deckctl did not write as it is.
+NOT_AS_WRITTEN = "replay a log as `deckctl play --log` wrote it: this one was cut short, edited or written by something else"
 
 
 # How `digest` fingerprints a state, named in a log's header as `state_digest`. Form 2 is the
@@ -324,14 +335,19 @@ def log_from_bytes(data: bytes, name: str) -> Log:
 
 def parse_log(text: str, name: str = "the log") -> Log:
     path = name
+    # Lines end at "\n" only: a text in a record may hold U+2028 or U+0085, which JSON leaves as they are.
+    count = text.count("\n") + (not text.endswith("\n"))
+    if count > MAX_LOG_LINES:
+        raise ReplayError(0, f"the log holds {count:,} lines; deckctl reads up to {MAX_LOG_LINES:,} (one step a line)",
+                          where="", hint=NOT_AS_WRITTEN)
     try:  # the whole log within the limits first, then line by line
         bounded_json.check_limits(text.encode("utf-8", "surrogatepass"))
     except bounded_json.JsonLimitError as exc:
         if not exc.line:  # the whole file: its size, its count of values
-            raise ReplayError(0, f"the log {exc}", where="") from None
-        raise ReplayError(0, f"it {exc}", where=_line_name(exc.line)) from None
+            raise ReplayError(0, f"the log {exc}", where="", hint=NOT_AS_WRITTEN) from None
+        part = "the header" if exc.line == 1 else "the line"
+        raise ReplayError(0, f"{part} {exc}", where="", line=exc.line, col=exc.col, hint=NOT_AS_WRITTEN) from None
     records, numbers = [], []
-    # Lines end at "\n" only: a text in a record may hold U+2028 or U+0085, which JSON leaves as they are.
     lines = text.split("\n")
     for number, line in enumerate(lines, start=1):
         if not line.strip():
@@ -340,10 +356,11 @@ def parse_log(text: str, name: str = "the log") -> Log:
             records.append(bounded_json.loads(line.encode("utf-8", "surrogatepass")))
             numbers.append(number)
         except ValueError as exc:  # json.JSONDecodeError among them
-            reason = _not_json(exc)
+            reason, col = _not_json(exc)
             if number == len(lines):  # every line deckctl writes ends with a line feed
                 reason += "; the log ends inside this line: it was cut short"
-            raise ReplayError(len(records), f"not JSON: {reason}", where=_line_name(number)) from None
+            raise ReplayError(len(records), f"not JSON: {reason}", where="", line=number, col=col,
+                              hint=NOT_AS_WRITTEN) from None
     if not records or not isinstance(records[0], dict) or records[0].get("format") != LOG_FORMAT:
         raise ReplayError(0, f"{path} is not a deckctl replay log (no \"format\": \"{LOG_FORMAT}\" header)")
     header = records[0]
@@ -386,17 +403,14 @@ def _shown(value: Any) -> str:
     return shortened(json.dumps(value, ensure_ascii=False))
 
 
-def _line_name(number: int) -> str:
-    return "line 1 (the header)" if number == 1 else f"line {number}"
-
-
-def _not_json(exc: ValueError) -> str:
-    """Why a line is not JSON, as a whole sentence: json's own message ends in `at` where it names
-    the place (`Unterminated string starting at`), which is given here as a column of the line."""
+def _not_json(exc: ValueError) -> tuple[str, int | None]:
+    """Why a line is not JSON, and the column where json stopped (None when it names none): json's
+    own message ends in `at` where it names the place (`Unterminated string starting at`), which
+    the column gives."""
     if not isinstance(exc, json.JSONDecodeError):
-        return str(exc)
+        return str(exc), None
     message = exc.msg[:1].lower() + exc.msg[1:]
-    return f"{message}{'' if message.endswith(' at') else ' at'} column {exc.colno}"
+    return message.removesuffix(" at").removesuffix(" starting"), exc.colno
 
 
 def replay(log: Log, bundle: dict, make_game) -> Any:

@@ -20,9 +20,10 @@ from deckctl.core.quoted import quoted, quoted_text
 class SourceError(Exception):
     """The deck or bundle cannot be played; `diagnostics` holds the deck's findings, if any."""
 
-    def __init__(self, message: str, diagnostics: list[Diagnostic] | None = None):
+    def __init__(self, message: str, diagnostics: list[Diagnostic] | None = None, hint: str | None = None):
         super().__init__(message)
         self.diagnostics = diagnostics or []
+        self.hint = hint
 
 
 class NoSuchLanguage(SourceError):
@@ -65,7 +66,7 @@ def deck_edition(deck_dir: Path, language: str | None = None) -> Edition:
         data = checked_bundle(bundle_bytes(build_bundle(deck, language)),
                               f"{as_typed(deck_dir)} (bundled in `{language}`)")
     except BundleError as exc:
-        raise SourceError(str(exc)) from None
+        raise SourceError(str(exc), hint=exc.hint) from None
     return Edition(data, _left_untranslated(deck, deck_dir, language, own) if deck.untranslated else None)
 
 
@@ -198,7 +199,7 @@ def bundle_from_file(path: Path) -> dict:
     try:
         return load_bundle(Path(path))  # (a control character in its texts refused, as validate refuses one)
     except BundleError as exc:
-        raise SourceError(str(exc)) from None
+        raise SourceError(str(exc), hint=exc.hint) from None
 
 
 def load_for_game(game_id: str, deck: Path | None = None, bundle: Path | None = None,

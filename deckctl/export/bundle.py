@@ -37,8 +37,9 @@ class BundleError(Exception):
     """A bundle that must not be played, with the reason in plain words (and any control character
     quoted from the file shown escaped: the reason is printed)."""
 
-    def __init__(self, reason: str):
+    def __init__(self, reason: str, hint: str | None = None):
         super().__init__(printable_line(reason))
+        self.hint = hint  # what to do, for a reason that names no remedy itself
 
 
 def _canonical(data: dict) -> bytes:
@@ -130,8 +131,11 @@ def checked_bundle(data: bytes, name: str) -> dict:
         bundle = bounded_json.loads(data)
     except bounded_json.JsonLimitError as exc:
         raise _beyond_limit(name, exc) from None
-    except ValueError as exc:  # json.JSONDecodeError and UnicodeDecodeError among them
-        raise BundleError(f"{name} is not JSON: {exc}") from None
+    except json.JSONDecodeError as exc:  # named by its line and column, as a finding is
+        message = exc.msg[:1].lower() + exc.msg[1:]
+        raise BundleError(f"{name}:{exc.lineno}:{exc.colno}: not JSON: {message}", _FROM_EXPORT) from None
+    except ValueError as exc:  # not UTF-8, NaN, a lone surrogate
+        raise BundleError(f"{name} is not JSON: {exc}", _FROM_EXPORT) from None
     if not isinstance(bundle, dict) or bundle.get("format") != FORMAT:
         raise BundleError(f"{name} is not a deckctl bundle (no `\"format\": \"{FORMAT}\"`)")
     version = bundle.get("format_version")
@@ -157,9 +161,13 @@ def checked_bundle(data: bytes, name: str) -> dict:
     return bundle
 
 
+# What to do with a file that is not a bundle deckctl wrote: `export bundle` writes none such.
+_FROM_EXPORT = "export the deck again (`deckctl export bundle`), or check where the file came from"
+
+
 def _beyond_limit(name: str, exc: bounded_json.JsonLimitError) -> BundleError:
-    where = f"{name}:{exc.line}" if exc.line else name
-    return BundleError(f"{where}: the bundle {exc} (export the deck again, or check where the file came from)")
+    where = ":".join([name, *(str(part) for part in (exc.line, exc.col) if part)])
+    return BundleError(f"{where}: the bundle {exc}", _FROM_EXPORT)
 
 
 def _refuse_problem(name: str, bundle: dict, problem: tuple[tuple, str] | None) -> None:

@@ -30,7 +30,7 @@ def decks(tmp_path, monkeypatch):
     (("play", "knowledge", "--deck", os.fsdecode(b"decks/k\xff")), "decks/k\\xff is not a deck folder"),
     (("play", "knowledge", "--deck", os.fsdecode(b"decks/n\xfe")), "no such folder: decks/n\\xfe"),
     (("play", "knowledge", "--bundle", os.fsdecode(b"n\xfe.json")), "no such file: n\\xfe.json"),
-    (("play", "knowledge", "--bundle", os.fsdecode(b"b\xfe.json")), "b\\xfe.json is not JSON"),
+    (("play", "knowledge", "--bundle", os.fsdecode(b"b\xfe.json")), "b\\xfe.json:1:"),
     (("new", "card", os.fsdecode(b"decks/k\xff")), "decks/k\\xff is not a deck folder"),
     (("export", "sheet", os.fsdecode(b"decks/k\xff"), "-o", "s.csv"), "decks/k\\xff is not a deck folder"),
     (("import", "sheet", "s.csv", os.fsdecode(b"decks/k\xff")), "decks/k\\xff is not a deck folder"),

@@ -27,7 +27,7 @@ def _fewer_json_values(monkeypatch):
 
 @pytest.mark.parametrize(("stricter", "refusal"), [
     (_stricter_deck_limit, " is refused at deck/game: the text is 9 characters long; a text may have at most 8"),
-    (_fewer_json_values, ": the bundle holds about 146 values; deckctl reads up to 20 in a JSON file"),  # (was the temporary file's name)
+    (_fewer_json_values, ": the bundle holds about 210 values; deckctl reads up to 20 in a JSON file"),  # (was the temporary file's name)
 ])
 def test_a_deck_played_directly_is_refused_as_its_bundle_file(tmp_path, cli, monkeypatch, stricter, refusal):
     deck = write_deck(tmp_path)

@@ -10,7 +10,7 @@ import pytest
 
 from deckctl.core import bounded_json
 from deckctl.engine import make_game
-from deckctl.engine.replay import Recorder, ReplayError, parse_log, play_logged, replay
+from deckctl.engine.replay import MAX_LOG_LINES, Recorder, ReplayError, parse_log, play_logged, replay
 from deckctl.engine.sources import bundle_from_deck, default_deck
 
 HEADER = '{"format": "deckctl-replay", "version": 2, "game": "knowledge"}\n'
@@ -21,7 +21,7 @@ def test_a_log_nested_thousands_deep_is_one_error(cli, tmp_path):
     log.write_text(HEADER + '{"step": 1, "action": ' + "[" * 5000 + "]" * 5000 + "}\n")
     result = cli("replay", log)
     assert result.exit_code == 1
-    assert f"{log}: line 2: it is nested more than {bounded_json.MAX_DEPTH} levels deep" in result.stderr
+    assert f"{log}:2:86: the line is nested more than {bounded_json.MAX_DEPTH} levels deep" in result.stderr
     assert "header" not in result.stderr and "internal error" not in result.stderr
 
 
@@ -30,35 +30,61 @@ def test_a_number_of_5000_digits_is_one_error(cli, tmp_path):
     log.write_text(HEADER + '{"step": 1, "action": ' + "7" * 5000 + "}\n")
     result = cli("replay", log)
     assert result.exit_code == 1
-    assert f"{log}: line 2: it holds a number 5000 digits long" in result.stderr
+    assert f"{log}:2:23: the line holds a number 5000 digits long" in result.stderr
+    assert "    hint: replay a log as `deckctl play --log` wrote it" in result.stderr
     assert "internal error" not in result.stderr
 
 
-@pytest.mark.parametrize(("tail", "message"), [
+@pytest.mark.parametrize(("tail", "line", "col", "message"), [
     # a number too long, or nesting too deep, on a step's line was reported as the header's
-    ('{"step": 1}\n' * 4 + '{"step": ' + "5" * 101 + "}\n",
-     "line 6: it holds a number 101 digits long; deckctl reads numbers of up to 100 digits"),
-    ('{"step": 1}\n' * 4 + '{"step": 5, "action": ' + "[" * 70 + "]" * 70 + "}\n",
-     f"line 6: it is nested more than {bounded_json.MAX_DEPTH} levels deep"),
+    ('{"step": 1}\n' * 4 + '{"step": ' + "5" * 101 + "}\n", 6, 10,
+     "the line holds a number 101 digits long; deckctl reads numbers of up to 100 digits"),
+    ('{"step": 1}\n' * 4 + '{"step": 5, "action": ' + "[" * 70 + "]" * 70 + "}\n", 6, 86,
+     f"the line is nested more than {bounded_json.MAX_DEPTH} levels deep"),
+    # a text before it on the line counts as written, not as the two quotes it is measured as
+    ('{"text": "r\u00e9d \\" \u00fc", "step": ' + "5" * 101 + "}\n", 2, 30, "the line holds a number 101 digits long"),
     # json's message broke off at its place ("Unterminated string starting at")
-    ('{"step": 1}\n{"step": 2, "text": "red mo', "line 3: not JSON: unterminated string starting at column 21; "
-                                                "the log ends inside this line: it was cut short"),
-    ('{"step": 1}\n{"step": 2, "action": }\n{"step": 3}\n', "line 3: not JSON: expecting value at column 23"),
+    ('{"step": 1}\n{"step": 2, "text": "red mo', 3, 21, "not JSON: unterminated string; "
+                                                      "the log ends inside this line: it was cut short"),
+    ('{"step": 1}\n{"step": 2, "action": }\n{"step": 3}\n', 3, 23, "not JSON: expecting value"),
 ])
-def test_a_line_that_cannot_be_read_is_named_with_a_whole_reason(tail, message):
+def test_a_line_that_cannot_be_read_is_named_with_its_column_and_a_whole_reason(tail, line, col, message):
     with pytest.raises(ReplayError) as caught:
         parse_log(HEADER + tail)
-    assert str(caught.value).startswith(message)
+    assert (caught.value.line, caught.value.col) == (line, col)
+    assert str(caught.value).startswith(message) and caught.value.hint
 
 
 def test_the_header_line_is_named_as_such():
-    with pytest.raises(ReplayError, match=r"^line 1 \(the header\): it holds a number 101 digits long"):
+    with pytest.raises(ReplayError, match=r"^the header holds a number 101 digits long") as caught:
         parse_log('{"format": "deckctl-replay", "seed": ' + "1" * 101 + "}\n")
+    assert (caught.value.line, caught.value.col) == (1, 38)
 
 
 def test_millions_of_steps_are_refused_before_they_are_parsed(tmp_path):
-    with pytest.raises(ReplayError, match="^the log holds about .* values; deckctl reads up to"):
-        parse_log(HEADER + "{}\n" * (bounded_json.MAX_VALUES + 1))
+    with pytest.raises(ReplayError, match="^the log holds about .* values; deckctl reads up to") as caught:
+        parse_log(HEADER + "[" + "{}," * bounded_json.MAX_VALUES + "{}]\n")
+    assert caught.value.hint
+
+
+def test_a_log_of_blank_lines_is_refused_by_its_count_of_lines(monkeypatch):
+    """16 MiB of blank lines had taken 3 s and 213 MB to be found to hold no steps: deckctl writes
+    no blank line, and a log of more lines than MAX_LOG_LINES is past the count of values already
+    unless they are blank."""
+    monkeypatch.setattr(bounded_json, "check_limits", None)  # (refused before the JSON is measured)
+    with pytest.raises(ReplayError, match=f"^the log holds 50,002 lines; deckctl reads up to {MAX_LOG_LINES:,}"):
+        parse_log(HEADER + "\n" * (MAX_LOG_LINES + 1))
+    assert MAX_LOG_LINES * 5 <= bounded_json.MAX_VALUES
+
+
+def test_a_cli_error_names_the_logs_line_and_column_and_gives_a_hint(cli, tmp_path):
+    log = tmp_path / "game.log"
+    log.write_text(HEADER + '{"step": 1, "action": }\n')
+    result = cli("replay", log)
+    assert result.exit_code == 1
+    assert result.stderr.splitlines() == [f"{log}:2:23: not JSON: expecting value",
+                                          "    hint: replay a log as `deckctl play --log` wrote it: this one was cut "
+                                          "short, edited or written by something else"]
 
 
 def test_a_log_past_the_size_limit_is_not_read(cli, tmp_path):

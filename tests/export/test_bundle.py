@@ -197,7 +197,7 @@ def test_a_refused_value_of_several_kinds_names_every_kind(bundle_file, card, va
 
 
 @pytest.mark.parametrize(("content", "reason"), [
-    (b"{not json", "is not JSON"),
+    (b"{not json", "bundle.json:1:2: not JSON: expecting property name enclosed in double quotes"),
     (b"\xff\xfe", "is not JSON"),
     (b"[1, 2]", "is not a deckctl bundle"),
     (b'{"format": "something-else"}', "is not a deckctl bundle"),
