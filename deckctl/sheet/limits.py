@@ -14,6 +14,7 @@ import re
 from pathlib import Path
 
 from deckctl.core.printable import control_name
+from deckctl.core.quoted import shortened
 from deckctl.io.paths import Refused, TooLarge, read_regular
 from deckctl.sheet.table import Place, Row, SheetError, Table
 
@@ -67,21 +68,25 @@ def too_many_columns(place: Place) -> SheetError:
         "a sheet holds one column per card field: delete the columns after the last one"))
 
 
-def _cell_too_long(place: Place, card_id: str = "") -> SheetError:
+def _cell_too_long(place: Place, card_id: str = "", header: bool = False) -> SheetError:
+    what = "column header" if header else "cell"
     return SheetError(place.diagnostic(
-        "cell-too-long", f"the cell holds more than {MAX_CELL_CHARS:,} characters",
-        "a card text is a few sentences: shorten it", card_id))
+        "cell-too-long", f"the {what} holds more than {MAX_CELL_CHARS:,} characters",
+        "retype the header as `deckctl export sheet` writes it" if header else "a card text is a few sentences: shorten it",
+        card_id))
 
 
 def check_cells(table: Table, row: Row, utf16: bool = False) -> None:
     """Raise for the first cell of a row that no card field can hold: too long, or holding a
-    control character (`utf16`: the file's bytes look like UTF-16 text, whose NULs these are)."""
-    card_id = row_card_id(table, row)
+    control character (`utf16`: the file's bytes look like UTF-16 text, whose NULs these are).
+    The header row (row 1) is no card: its cells are named as column headers, with no card id."""
+    header = row.number == 1
+    card_id = "" if header else row_card_id(table, row)
     for value, place in zip(row.values, row.places):
         if not isinstance(value, str):
             continue
         if len(value) > MAX_CELL_CHARS:
-            raise _cell_too_long(place, card_id)
+            raise _cell_too_long(place, card_id, header)
         found = CONTROL_CHARACTERS.search(value)
         if found:
             char = found.group()
@@ -89,10 +94,12 @@ def check_cells(table: Table, row: Row, utf16: bool = False) -> None:
             # or binary file anywhere.
             hint = ("the file looks like UTF-16: save it as CSV UTF-8" if char == "\x00" and utf16
                     else "delete it: a NUL byte is no text (the file may be damaged, or not a CSV)" if char == "\x00"
+                    else "retype the header as `deckctl export sheet` writes it" if header
                     else "retype the text, or paste it as plain text")
+            what = (f"the column header `{shortened(value.strip())}` holds" if header else "the cell holds")
             raise SheetError(place.diagnostic(
-                "control-character", f"the cell holds the control character {control_name(char)}, "
-                "which no card text may contain", hint, card_id))
+                "control-character", f"{what} the control character {control_name(char)}, "
+                f"which no {'column header' if header else 'card text'} may contain", hint, card_id))
 
 
 def row_card_id(table: Table, row: Row) -> str:
