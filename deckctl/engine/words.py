@@ -128,6 +128,13 @@ def unbroken(words: str) -> str:
     return words.replace(" ", NO_BREAK)
 
 
+def written_out(name: str) -> set[str]:
+    """A name as it may be typed, lower case: itself and, for a keyboard without umlauts, with
+    them written out (`grün`: `gruen`). Each caller folds the rest its own way (`grun` too)."""
+    name = name.casefold()
+    return {name, name.replace("ä", "ae").replace("ö", "oe").replace("ü", "ue")}
+
+
 def decimal(number: float, digits: str = "g") -> str:
     """A number with the language's decimal sign (0.75, German 0,75)."""
     return format(number, digits).replace(".", pgettext("decimal sign", "."))

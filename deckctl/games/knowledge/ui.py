@@ -17,7 +17,7 @@ from deckctl.core.fields import COLOURS, LETTERS
 from deckctl.core.quoted import shortened
 from deckctl.engine.headline import headline
 from deckctl.engine.prompt import QUOTED_ENTRY, EndOfInput, Ending, Prompt, line_reader, play_out  # noqa: F401 (line_reader: the CLI's)
-from deckctl.engine.words import _, and_list, capitalised, decimal, ngettext, or_list, pgettext, typed, unbroken
+from deckctl.engine.words import _, and_list, capitalised, decimal, ngettext, or_list, pgettext, typed, unbroken, written_out
 from deckctl.games.knowledge.board import OPPONENTS
 from deckctl.games.knowledge.rules import KINDS, LETTER, MARKERS, MAX_DRAWS, NUM_MARKERS, NUMBER, TEAM
 
@@ -299,7 +299,7 @@ def spellings(marker: int) -> tuple[str, ...]:
     """A marker's name as it may be typed: the name folded, and German umlauts written out
     (`grün`: grun, gruen), in the table's language and in English."""
     names = {marker_name(marker).casefold(), MARKERS[marker]}
-    names |= {name.replace("ü", "ue").replace("ä", "ae").replace("ö", "oe") for name in set(names)}
+    names |= {spelling for name in set(names) for spelling in written_out(name)}
     return tuple(sorted({folded(name) for name in names}))
 
 

@@ -25,7 +25,7 @@ from deckctl.engine import answers
 from deckctl.engine.aloud import gap_note, spoken, unspoken, whole_question
 from deckctl.engine.headline import headline
 from deckctl.engine.prompt import QUOTED_ENTRY, EndOfInput, Ending, Prompt, answer_prompt, line_reader, play_out  # noqa: F401 (line_reader: the CLI's)
-from deckctl.engine.words import _, ngettext, or_list, pgettext, typed
+from deckctl.engine.words import _, ngettext, or_list, pgettext, typed, written_out
 from deckctl.games.wissens_spektrum import boardmap
 from deckctl.games.wissens_spektrum.boardmap import LETTER, STYLE, cell_style, cell_text
 from deckctl.games.wissens_spektrum.rules import (ALL_RINGS, ANSWER, AREA, CHOOSE, COLOURS, FIRST, JOKER, MOVE,
@@ -103,6 +103,16 @@ def colour_name(colour: str) -> str:
     return {"pink": pgettext("area colour", "pink"), "green": pgettext("area colour", "green"),
             "blue": pgettext("area colour", "blue"), "violet": pgettext("area colour", "violet"),
             "yellow": pgettext("area colour", "yellow"), "red": pgettext("area colour", "red")}[colour]
+
+
+def colour_words(colour: str) -> set[str]:
+    """What a player may type for an area's colour: its name in English and in the table's
+    language, with the language's other common names (German `rosa` for pink, `lila` for violet)."""
+    # TRANSLATORS: the words for each colour a player may type, separated by spaces: its name
+    # as shown, then any other common name of it.
+    return {"pink": typed("typed: an area colour", "pink"), "green": typed("typed: an area colour", "green"),
+            "blue": typed("typed: an area colour", "blue"), "violet": typed("typed: an area colour", "violet"),
+            "yellow": typed("typed: an area colour", "yellow"), "red": typed("typed: an area colour", "red")}[colour]
 
 
 def kind_name(kind: str) -> str:
@@ -199,8 +209,9 @@ def parse_area(game, word: str) -> tuple[int | None, str]:
         return letters[0], ""
     found = set()
     for area in range(NUM_AREAS):
-        names = (COLOURS[area], colour_name(COLOURS[area]), game.area_ids[area], game.area_names[area])
-        if any(normalise(name).startswith(word) for name in names):
+        colour = COLOURS[area]
+        names = (*colour_words(colour), colour_name(colour), game.area_ids[area], game.area_names[area])
+        if any(normalise(spelling).startswith(word) for name in names for spelling in written_out(name)):
             found.add(area)
     if len(found) == 1:
         return found.pop(), ""
