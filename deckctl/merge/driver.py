@@ -41,6 +41,7 @@ from pathlib import Path
 from deckctl.core.align import opcodes
 from deckctl.core.card_ids import fresh_id, is_numbered
 from deckctl.core.diagnostics import Diagnostic, Severity
+from deckctl.core.finding_cap import cap
 from deckctl.core.quoted import shortened
 from deckctl.io.atomic import write_atomic
 from deckctl.io.discover import is_hidden_file_name
@@ -94,7 +95,15 @@ class _Fallback(Exception):
 
 def merge_files(base: Path, ours: Path, theirs: Path, display: str, markers: Markers = DEFAULT_MARKERS) -> MergeResult:
     """Merge THEIRS's changes since BASE into OURS, by card id; OURS holds the result, its
-    conflicts written with `markers`."""
+    conflicts written with `markers`. Its findings are capped as every command's are (the first
+    MAX_PER_KIND of each kind, then one that counts the rest): 10,400 conflicts had been printed
+    one by one, 1.8 MB of output; the summary still counts them all."""
+    result = _merged(base, ours, theirs, display, markers)
+    result.diagnostics = cap(result.diagnostics)
+    return result
+
+
+def _merged(base: Path, ours: Path, theirs: Path, display: str, markers: Markers) -> MergeResult:
     paths = dict(zip(SIDES, (base, ours, theirs)))
     if is_hidden_file_name(Path(display).name):  # (a `cards/*.yaml` attribute matches editors' backups too)
         return _merge_lines(paths, ours, display, None, markers, checked=False)  # no card file: as git, silently
