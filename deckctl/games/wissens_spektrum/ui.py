@@ -339,7 +339,7 @@ class TablePlayers(Prompt):
                 player=player_name(state.seat), next=player_name(seat)))
         else:
             self.console.print(_("{reader} reads to {player} from card {card}:").format(
-                reader=player_name(state.reader()), player=player_name(seat), card=card["id"]))
+                reader=player_name(state.reader()), player=player_name(seat), card=f"`{card['id']}`"))  # an id, not the table's words
         title = Text().append(area_text(game, state.area))
         title.append(" · " + _("question {number}").format(number=state.roll)
                      + (" " + _("(second try)") if state.retried else ""))

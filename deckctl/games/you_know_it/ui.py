@@ -234,8 +234,9 @@ def chips_table(state) -> Table:
 
 
 def card_name(state, card: int) -> str:
-    """The card as its printed face names it at the foot: the deck, then the card."""
-    return f"{state.game.deck_id} · {state.game.cards[card]['id']}"
+    """The card as its printed face names it at the foot: the deck, then the card; quoted, as
+    the ids they are (not words of the table's language)."""
+    return f"`{state.game.deck_id} · {state.game.cards[card]['id']}`"
 
 
 class TerminalPlayers(Prompt):
