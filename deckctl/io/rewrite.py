@@ -55,6 +55,21 @@ _DOC_END = re.compile(r"\.\.\.(?:[ \t]+(#.*)?)?")
 # `fmt --check` 47 s of CPU and 440 MB; 512 KiB of small cards with a comment on each line 11.5 s
 # (over 30 s on a busy host). Real card files have up to about 150 KB.
 MAX_REWRITE_BYTES = 256 * 1024
+# The bytes `fmt` (and `fmt --check`) and `lint --fix` rewrite through ruamel.yaml in one deck in
+# one run, the files of it that take the round trip together (one in the layout, only checked,
+# does not count). Each file within MAX_REWRITE_BYTES, 12 card files of 257 KB of commented
+# cards with long `tags:` lists had taken `fmt --check` 103 s, where `validate` takes 3.4 s. Four
+# files at MAX_REWRITE_BYTES, and more than the first `fmt` of the largest real deck (1.7 MB) needs
+# in most layouts; past it, the rest is left for the next run (what is formatted now is then only
+# checked), so running `fmt` again always gets further.
+MAX_DECK_REWRITE_BYTES = 4 * MAX_REWRITE_BYTES
+
+
+@dataclass
+class RewriteBudget:
+    """What is left of one deck's MAX_DECK_REWRITE_BYTES in this run (`format_file`'s `budget`)."""
+
+    left: int = field(default_factory=lambda: MAX_DECK_REWRITE_BYTES)
 
 
 
@@ -292,13 +307,14 @@ def _shown(path: tuple) -> str:
 
 def format_file(path: Path, unquoted: set[tuple[int, int]] = frozenset(), display: str | None = None,
                 quick: bool = True, replace: dict[tuple, tuple[str, str]] | None = None,
-                limited: bool = False) -> Outcome:
+                limited: bool = False, budget: RewriteBudget | None = None) -> Outcome:
     """Format one file in memory; `unquoted` holds the (line, col) of values to quote. `quick`:
     a file already in the layout, with nothing to quote, is known unchanged without the round trip.
     `replace`: data path -> (text now, text wanted), repairs of single texts (`lint --fix`); a text
     that no longer reads as expected is left as it is. Each keeps its quoting or block style.
     `limited`: a file over `MAX_REWRITE_BYTES` that would have to be rewritten is left alone, with
-    an error (`fmt`, `lint --fix`)."""
+    an error (`fmt`, `lint --fix`). `budget`: its deck's bytes still to rewrite in this run; a file
+    that would have to be rewritten and does not fit is left alone too, with an error."""
     from deckctl.io.paths import Refused, read_regular
 
     outcome = Outcome(path, display or display_path(path))
@@ -316,6 +332,11 @@ def format_file(path: Path, unquoted: set[tuple[int, int]] = frozenset(), displa
     if limited and len(outcome.old) > MAX_REWRITE_BYTES:
         outcome.diagnostics.append(_too_large_to_rewrite(path, outcome))
         return outcome
+    if budget is not None:  # (the first file to rewrite always fits: each run gets further)
+        if len(outcome.old) > budget.left and budget.left < MAX_DECK_REWRITE_BYTES:
+            outcome.diagnostics.append(_past_deck_rewrite(outcome, budget))
+            return outcome
+        budget.left -= len(outcome.old)
     return _round_trip(path, unquoted, outcome, replace or {})
 
 
@@ -328,6 +349,18 @@ def _too_large_to_rewrite(path: Path, outcome: Outcome) -> Diagnostic:
                       f"{MAX_REWRITE_BYTES:,} bytes (fmt, lint --fix; fmt only checks one already in its layout, with "
                       "nothing to quote)",
                       hint=f"{hint}; the file is left as it is")
+
+
+def _past_deck_rewrite(outcome: Outcome, budget: RewriteBudget) -> Diagnostic:
+    """A file to rewrite that the deck's MAX_DECK_REWRITE_BYTES has no room left for in this run."""
+    spent = MAX_DECK_REWRITE_BYTES - budget.left
+    return Diagnostic(outcome.display, 0, 0, "file-too-large",
+                      f"not rewritten: the file is {len(outcome.old):,} bytes, and the deck's files rewritten before it "
+                      f"in this run already have {spent:,} of the {MAX_DECK_REWRITE_BYTES:,} deckctl rewrites of one "
+                      "deck in one run (fmt, lint --fix)",
+                      hint="run `deckctl fmt` (or `lint --fix`) on the deck again while it says this: a file it "
+                           "has rewritten is not rewritten the next time, so each run goes further (`fmt --check` "
+                           "writes nothing: run `deckctl fmt`); the file is left as it is")
 
 
 def _already_formatted(data: bytes) -> bool:

@@ -65,10 +65,12 @@ def apply(diagnostics: list[Diagnostic]) -> FixReport:
     from deckctl.io.atomic import check_output, write_all
 
     report = FixReport()
-    repaired = {}
+    repaired, budgets = {}, {}
     for file, texts in fixable(diagnostics).items():
-        # (a file too large to rewrite left alone, as fmt leaves it: MAX_REWRITE_BYTES)
-        outcome = rewrite.format_file(Path(file), display=file, replace=texts, limited=True)
+        # (a file too large to rewrite left alone, as fmt leaves it: MAX_REWRITE_BYTES, and one past
+        # its deck's MAX_DECK_REWRITE_BYTES)
+        budget = budgets.setdefault(_deck_of(Path(file)), rewrite.RewriteBudget())
+        outcome = rewrite.format_file(Path(file), display=file, replace=texts, limited=True, budget=budget)
         if outcome.refused:
             report.diagnostics += outcome.diagnostics
             continue

@@ -19,7 +19,8 @@ LIMIT_MODULES = ["deckctl.io.source", "deckctl.export.pdf.art", "deckctl.export.
                  "deckctl.cli.play", "deckctl.cli.simulate", "deckctl.validate.limits",
                  "deckctl.core.workers", "deckctl.core.deck_limits", "deckctl.lint.config",
                  "deckctl.games.knowledge.board", "deckctl.export.images", "deckctl.diff.limits",
-                 "deckctl.build.cache", "deckctl.scaffold.init", "deckctl.engine.replay"]
+                 "deckctl.build.cache", "deckctl.scaffold.init", "deckctl.engine.replay",
+                 "deckctl.io.rewrite", "deckctl.core.manifest"]
 
 # Art below 300 dpi is a print-quality warning, and a terminal narrower than MIN_WIDTH columns a
 # notice before the game goes on: neither refuses anything. A Knowledge? board's ten spaces at
