@@ -332,16 +332,39 @@ def _line_col(text: str, index: int) -> tuple[int, int]:
 _INDICATORS = re.compile(r"(?:[-?:](?:[ \t]+|(?=\r?$)))+")
 
 
+# How a block of text starts (`|`, `>-`, `|2`), after the key or `- ` of its line.
+_BLOCK_HEADER = re.compile(r"[|>](?:[1-9][+-]?|[+-][1-9]?)?")
+
+
+def _opens_block_text(body: str) -> bool:
+    """Whether a line's value is a block of text (`back: |`, `- >-`, `key: |2  # comment`): the
+    lines after it indented further are the text's, tabs and all. (Read word by word, not by one
+    pattern over the line: a line may be megabytes long.)"""
+    value = re.split(r"[ \t]#", body, maxsplit=1)[0].rstrip(" \t\r")
+    words = value.rsplit(None, 1)
+    if not words or not _BLOCK_HEADER.fullmatch(words[-1]):
+        return False
+    before = words[0].rstrip(" \t") if len(words) == 2 else ""
+    return before.endswith(":") or not before.strip("-? \t")
+
+
 def _tab_indents(text: str) -> list[tuple[int, int, str, str]]:
     """(line, col, message, hint) of each line indented with a tab, or with a tab after its `- `,
     `? ` or `: `, which YAML refuses. The hint's spaces line the line up with the keys of the line
-    above (one level deeper after a line that opens a block), as a text editor would."""
+    above (one level deeper after a line that opens a block), as a text editor would. The lines of
+    a block of text (`|`, `>`) indented further than its key are its text, where YAML keeps a tab
+    (one where the block's indentation is, libyaml refuses in words of its own)."""
     found: list[tuple[int, int, str, str]] = []
     if "\t" not in text:  # (nearly every file: no need to read it line by line)
         return found
     above = None  # the indentation the keys of the last content line have
+    block = None  # the indentation of the key whose block of text the lines are, while they are
     for number, line in enumerate(text.split("\n"), start=1):
         body = line.lstrip(" \t")
+        if block is not None:
+            if not body or len(line) - len(line.lstrip(" ")) > block:
+                continue
+            block = None
         indicators = _INDICATORS.match(body)
         if "\t" in line[: len(line) - len(body)] and body:
             spaces = line.index("\t")
@@ -356,6 +379,7 @@ def _tab_indents(text: str) -> list[tuple[int, int, str, str]]:
                 found.append((number, *_tab_after_indicator(indent, indicators.group(), body)))
         opens = body.startswith(("- ", "-\t")) or body.rstrip().endswith(":")
         above = indent + 2 if opens else indent
+        block = indent if ("|" in body or ">" in body) and _opens_block_text(body) else None
     return found
 
 

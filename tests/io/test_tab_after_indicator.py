@@ -61,3 +61,17 @@ def test_validate_and_fmt_say_the_same(cli, tmp_path):
         assert run.exception is None and run.exit_code == 1, run.stdout + run.stderr
         assert said in run.stdout + run.stderr
         assert "write one space after `-`, not a tab" in run.stdout + run.stderr
+
+
+@pytest.mark.parametrize("block", ["|", ">", "|-", "|2  # kept as written"])
+def test_a_tab_inside_a_block_of_text_is_the_texts_own(block):
+    # (such a file is valid YAML, the tab part of the text; it was refused as tab-indent)
+    text = f"- id: a\n  back: {block}\n    Two columns:\n    -\tone\n    \ttwo\n\n    - \tthree\n  value: 2\n"
+    source = source_of_bytes(text.encode(), "cards/x.yaml")
+    assert source.diagnostics == [] and "\tone" in source.data[0]["back"]
+    assert yaml.compose(text, Loader=yaml.CSafeLoader)
+
+
+def test_a_tab_after_a_block_of_text_is_still_found():
+    text = "- id: a\n  back: |\n    x\n    \ty\n\tvalue: 2\n-\tid: b\n"
+    assert [found[:2] for found in findings(text)] == [("5:1", "tab-indent"), ("6:2", "tab-indent")]
