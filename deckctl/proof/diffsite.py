@@ -13,11 +13,13 @@ changes beneath. Unchanged cards are left out; a summary heads the page. The tex
 translations print untranslated are noted and boxed on each side's pictures, as the proof notes
 them, and counted in the summary; a card without pictures on a side is found by the page's search
 by its texts there (`page.searched_texts`).
-Art a deck's `print:` section names (its back art, its logo) is read from the same side as the
-deck (the revision, through git, or the folder), inside the repository only, and no larger than
-the PDF export takes it (judged before it is read; a finding otherwise); a deck whose art is not
-there, or too large, is listed without pictures, the page saying which file is missing where.
-Art is read only for decks with cards to draw, each blob once, and within the diff's budget.
+The files a deck's `print:` section names (its back art, its logo, and its ICC profile when it
+asks for PDF/X: `PRINT_FILES`) are read from the same side as the deck (the revision, through git,
+or the folder), inside the repository only, and no larger than the PDF export takes them (judged
+before they are read; a finding otherwise); a deck whose file is not there, or too large, is
+listed without pictures, the page saying which file is missing where. They are read only for
+decks with cards to draw, each blob once, and within the diff's budget; the copy's top stands
+for the repository's, so a file named from there (`../../art/back.png`) is inside it.
 """
 
 from __future__ import annotations
@@ -36,6 +38,7 @@ from deckctl.diff.compare import MISSING, DeckDiff, FieldChange, IdRename
 from deckctl.diff.limits import DIFF_BUDGET_HINT, MAX_DIFF_BYTES, MAX_DIFF_PICTURES, TooLarge, art_too_large
 from deckctl.diff.render import shown
 from deckctl.export.pdf.art import MAX_ART_BYTES
+from deckctl.export.pdf.icc import MAX_PROFILE_BYTES
 from deckctl.proof.drawing import CardEntry, DeckEntry, draw_deck
 from deckctl.proof.page import SEARCHED_CHARS, esc, faces_html, page_html, searched_texts
 
@@ -130,7 +133,9 @@ def _where(problem: Diagnostic) -> str:
     return f"{problem.file}:{problem.line}:{problem.col}" if problem.line else problem.file
 
 
-ART_KEYS = ("back_art", "logo")  # the files a deck's print: section names (keys.ART_KEYS)
+# The files a deck's print: section names, each with what it is called and the most export reads of it.
+PRINT_FILES = {"back_art": ("art", MAX_ART_BYTES), "logo": ("art", MAX_ART_BYTES),
+               "icc_profile": ("ICC profile", MAX_PROFILE_BYTES)}
 
 
 def _materialize(sides: list, roots: list[Path], drawn: list[set[str]], shared: Path,
@@ -145,6 +150,11 @@ def _materialize(sides: list, roots: list[Path], drawn: list[set[str]], shared: 
     for side, root in zip(sides, roots):
         for name, data in side.files.items():
             _put(root, name, data)
+        # The copy's top stands for the side's repository (`io.links.git_top` looks for a `.git`),
+        # as the export judges a deck's files against it: art or a profile named from the
+        # repository's top (`../../art/back.png`) is inside it there too. (An empty folder: git
+        # itself takes it for no repository.)
+        (root / ".git").mkdir(parents=True, exist_ok=True)
     missing: list[dict[str, str]] = [{} for _ in sides]
     placed: list[tuple[int, str, str, object]] = []  # (side, deck folder, name in its root, the file found)
     for n, (side, root, folders) in enumerate(zip(sides, roots, drawn)):
@@ -152,8 +162,8 @@ def _materialize(sides: list, roots: list[Path], drawn: list[set[str]], shared: 
             manifest = posixpath.join(folder, "deck.yaml") if folder else "deck.yaml"
             if manifest not in side.files:
                 continue
-            for art in _art_names(root / manifest):
-                found, why = _art_found(side, folder, art, refused)
+            for key, art in _print_files(root / manifest):
+                found, why = _art_found(side, folder, key, art, refused)
                 if found is None:
                     missing[n][folder] = why
                 else:
@@ -175,19 +185,27 @@ def _materialize(sides: list, roots: list[Path], drawn: list[set[str]], shared: 
     return missing
 
 
-def _art_found(side, folder: str, art: str, refused: list[Diagnostic]):
-    """The art `art` a deck in `folder` names, found on `side` (not read), and None; or None and why not."""
-    what = f"the art `{art}` its print: section names"
+def _art_found(side, folder: str, key: str, art: str, refused: list[Diagnostic]):
+    """The file `art` a deck in `folder` names at `key` of its print: section, found on `side` (not
+    read), and None; or None and why not."""
+    kind, limit = PRINT_FILES[key]
+    what = f"the {kind} `{art}` its print: section names"
     wanted = posixpath.normpath(posixpath.join(folder, art))
     if art.startswith("/") or wanted == ".." or wanted.startswith("../"):
         return None, f"{what} is outside the repository"
     found = side.find(wanted) if side.find is not None else None
     if found is None:
         return None, f"{what} is not in {side.label}"
-    if found.size > MAX_ART_BYTES:
-        why = art_too_large(side.label, what, found.size, MAX_ART_BYTES)
-        refused.append(Diagnostic(side.display(wanted), 0, 0, "art-too-large", why,
-                                  hint="give art of at most that size (a larger file does not print better)"))
+    if found.size > limit:
+        if key == "icc_profile":  # (as export words and codes it)
+            why = (f"{what} is {found.size:,} bytes in {side.label}; a profile may be at most {limit:,} bytes, "
+                   "so it is not read")
+            refused.append(Diagnostic(side.display(wanted), 0, 0, "bad-print-option", why,
+                                      hint="give the printer's own profile (a few MB at most)"))
+        else:
+            why = art_too_large(side.label, what, found.size, limit)
+            refused.append(Diagnostic(side.display(wanted), 0, 0, "art-too-large", why,
+                                      hint="give art of at most that size (a larger file does not print better)"))
         return None, why
     return found, ""
 
@@ -253,14 +271,23 @@ def _put(root: Path, name: str, data: bytes) -> None:
     target.write_bytes(data)
 
 
-def _art_names(manifest: Path) -> list[str]:
+def _print_files(manifest: Path) -> list[tuple[str, str]]:
+    """(key, name) of each file the deck's print: section names that drawing reads: its art, and its
+    profile when it asks for PDF/X (the export reads a profile only then, so a deck naming one it
+    has not committed yet is drawn as before)."""
     from deckctl.io.source import load_source
 
     data = load_source(manifest, manifest.name).data
     section = data.get("print") if isinstance(data, dict) else None
     if not isinstance(section, dict):
         return []
-    return [value for key in ART_KEYS if isinstance(value := section.get(key), str) and value]
+    keys = [key for key in PRINT_FILES if key != "icc_profile" or _asks_for_pdfx(section)]
+    return [(key, value) for key in keys if isinstance(value := section.get(key), str) and value]
+
+
+def _asks_for_pdfx(section: dict) -> bool:
+    pdfx = section.get("pdfx")
+    return pdfx is not None and str(pdfx).lower() != "none"
 
 
 def _wanted(deck: DeckDiff) -> tuple[dict[str, set[str]], dict[str, set[str]], dict[str, set[str]]]:
