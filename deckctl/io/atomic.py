@@ -109,6 +109,27 @@ def write_all(files: dict[Path, bytes], inside: Path | None = None, durable: boo
         batch.commit()
 
 
+def write_new(path: Path, data: bytes, inside: Path | None = None) -> None:
+    """`data` as the new file `path`, whole or not at all, and only if nothing is there: written
+    beside it and onto the disk, then hard-linked into place, which fails (FileExistsError, nothing
+    changed) when a file has come there meanwhile, where a rename would have replaced it. Where the
+    file system has no hard links, the file is made by CREATE_NEW (`create_new`), which refuses one
+    that is there just as well, but may be seen half written. `inside` as for `write_all`."""
+    check_output(path, inside)
+    made: list[str] = []
+    tmp = _beside(path, data, True, False, made)
+    try:
+        os.link(tmp, path, follow_symlinks=False)
+    except OSError as exc:
+        if exc.errno not in _NO_HARD_LINKS:
+            raise about(exc, path) from None
+        create_new(path, [data])
+    finally:
+        with contextlib.suppress(FileNotFoundError):
+            os.unlink(tmp)
+    sync_folder(path.parent)
+
+
 class Batch:
     """`write_all` for more files than memory holds: each file is written to its temporary file
     as it comes (`add`), and all are renamed into place by `commit`; `discard` (or leaving the

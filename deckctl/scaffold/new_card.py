@@ -27,7 +27,7 @@ from pathlib import Path
 from deckctl.core.card_ids import fresh_id
 from deckctl.core.diagnostics import Diagnostic
 from deckctl.core.source import SourceFile
-from deckctl.io.atomic import write_all
+from deckctl.io.atomic import write_all, write_new
 from deckctl.io.discover import card_file_paths, display_path
 from deckctl.io.line_ends import Saved
 from deckctl.io.source import load_source, source_of_bytes
@@ -157,8 +157,13 @@ def add_card(deck: Path, file: Path | None = None, new_file: bool = False) -> Ad
     separator = "" if not old or old.endswith("\n") else "\n"
     new = f"{old}{separator}{as_text(card)}"
     _check(new, cards, card, target)
-    # Never through a symbolic link inside the deck (a linked `cards/` could lead anywhere).
-    write_all({target: saved.encode(new)}, inside=deck if target.is_relative_to(deck) else None)
+    # Never through a symbolic link inside the deck (a linked `cards/` could lead anywhere); a new
+    # file only if none has come there since the deck was read (another run's, an editor's).
+    data, inside = saved.encode(new), (deck if target.is_relative_to(deck) else None)
+    if new_file:
+        write_new(target, data, inside)
+    else:
+        write_all({target: data}, inside=inside)
     return Added(target, card["id"], old.count("\n") + (1 if separator else 0) + 1)
 
 

@@ -289,3 +289,14 @@ def test_a_machine_key_the_disk_has_no_room_for_is_not_left_empty(tmp_path, monk
     assert not path.exists()
     made = machine_key._make(path)
     assert made is not None and machine_key._read(path) == made
+
+
+def test_write_new_makes_a_file_whole_and_never_replaces_one(tmp_path):
+    from deckctl.io.atomic import write_new
+
+    write_new(tmp_path / "a.yaml", b"- id: a\n")
+    assert (tmp_path / "a.yaml").read_bytes() == b"- id: a\n"
+    with pytest.raises(FileExistsError):
+        write_new(tmp_path / "a.yaml", b"- id: b\n")
+    assert (tmp_path / "a.yaml").read_bytes() == b"- id: a\n"
+    assert [p.name for p in tmp_path.iterdir()] == ["a.yaml"]

@@ -61,3 +61,23 @@ def test_no_card_file_is_started_where_a_deck_would_not_read_it(repo, cli, named
 def test_an_unrelated_name_is_not_suggested(repo, cli):
     run = cli("new", "card", DECK, "--file", "new.yaml", cwd=repo)
     assert "did you mean" not in run.stderr
+
+
+def test_a_card_file_made_meanwhile_is_not_replaced(repo, cli, monkeypatch):
+    """Another run (or an editor) starting the same new file between the deck's reading and the
+    write: its file stays, and this run says it could not write (a rename had replaced it)."""
+    from deckctl.scaffold import new_card
+
+    theirs = repo / DECK / "cards" / "new.yaml"
+    checked = new_card._check
+
+    def and_then_theirs(*args):
+        checked(*args)
+        theirs.write_text("# theirs\n", encoding="utf-8")
+
+    monkeypatch.setattr(new_card, "_check", and_then_theirs)
+    run = cli("new", "card", DECK, "--file", "cards/new.yaml", cwd=repo)
+    assert run.exit_code == 74, run.stderr
+    assert "new.yaml" in run.stderr and "exists" in run.stderr
+    assert theirs.read_text(encoding="utf-8") == "# theirs\n"
+    assert sorted(p.name for p in theirs.parent.iterdir()) == ["new.yaml", "sample.yaml"]  # (no temporary file left)
