@@ -21,6 +21,7 @@ exceptions: an unknown rule is most often a typo that would otherwise silently d
 from __future__ import annotations
 
 import os
+import re
 import sys
 import tomllib
 from collections.abc import Iterator
@@ -97,50 +98,55 @@ def load_config(path: Path | None, known: list[str] | None = None, deck_dir: Pat
     return config
 
 
-def nesting_depth(text: str) -> tuple[int, int]:
+def nesting_depth(text: str) -> tuple[int, int, int]:
     """(the deepest nesting of `[` and `{` in the TOML `text`, outside strings and comments; the
-    line where it first goes past MAX_CONFIG_NESTING, else 0). A table header `[lint]` counts one."""
+    line and column where it first goes past MAX_CONFIG_NESTING, else 0, 0). A table header
+    `[lint]` counts one."""
     if text.count("[") + text.count("{") <= MAX_CONFIG_NESTING:
-        return 0, 0  # (too few to nest too deep: no need to walk a large file's characters)
-    depth = deepest = line = 0
-    for char, number in _structure(text):
+        return 0, 0, 0  # (too few to nest too deep: no need to walk a large file's characters)
+    depth = deepest = line = col = 0
+    for char, number, column in _structure(text):
         if char in "[{":
             depth += 1
             deepest = max(deepest, depth)
             if depth > MAX_CONFIG_NESTING and not line:
-                line = number
+                line, col = number, column
         elif char in "]}":
             depth = max(depth - 1, 0)
-    return deepest, line
+    return deepest, line, col
 
 
-def key_parts(text: str) -> tuple[int, int]:
+def key_parts(text: str) -> tuple[int, int, int]:
     """(the parts of the first dotted key or table header in the TOML `text` with more than
-    MAX_CONFIG_KEY_PARTS, `a.b.c = 1` or `[a.b.c]` having three, and its line; else (0, 0)).
-    Counted from the dots outside strings and comments between two of `[ ] { } = ,` or line feeds:
-    a value's dots (`0.85`) are one at most, a quoted part's ("a.b") none."""
+    MAX_CONFIG_KEY_PARTS, `a.b.c = 1` or `[a.b.c]` having three, and the line and column of its
+    first dot; else (0, 0, 0)). Counted from the dots outside strings and comments between two of
+    `[ ] { } = ,` or line feeds: a value's dots (`0.85`) are one at most, a quoted part's ("a.b") none."""
     if text.count(".") < MAX_CONFIG_KEY_PARTS:
-        return 0, 0  # (too few dots for a key too long: no need to walk a large file's characters)
-    dots = line = 0
-    for char, number in _structure(text):
+        return 0, 0, 0  # (too few dots for a key too long: no need to walk a large file's characters)
+    dots = line = col = 0
+    for char, number, column in _structure(text):
         if char == ".":
-            dots, line = dots + 1, number
+            if not dots:
+                line, col = number, column
+            dots += 1
         elif dots >= MAX_CONFIG_KEY_PARTS:
             break
         else:
             dots = 0
-    return (dots + 1, line) if dots >= MAX_CONFIG_KEY_PARTS else (0, 0)
+    return (dots + 1, line, col) if dots >= MAX_CONFIG_KEY_PARTS else (0, 0, 0)
 
 
-def _structure(text: str, marks: str | None = "[]{}.=,") -> Iterator[tuple[str, int]]:
+def _structure(text: str, marks: str | None = "[]{}.=,") -> Iterator[tuple[str, int, int]]:
     """The characters that give the TOML `text` its shape, `[ ] { } . = ,` (or those of `marks`,
-    None: every one) and line feeds, outside strings and comments, each with its line number."""
+    None: every one) and line feeds, outside strings and comments, each with its line number and
+    column (1-based, in characters)."""
     number, i, end = 1, 0, len(text)
+    start = 0  # where the line begins
     while i < end:
         char = text[i]
         if char == "\n":
-            yield char, number
-            number += 1
+            yield char, number, i - start + 1
+            number, start = number + 1, i + 1
         elif char == "#":
             i = text.find("\n", i)
             i = end if i < 0 else i - 1  # (the line feed is counted next)
@@ -149,13 +155,13 @@ def _structure(text: str, marks: str | None = "[]{}.=,") -> Iterator[tuple[str, 
             i += len(quote)
             while i < end and not text.startswith(quote, i):
                 if text[i] == "\n":
-                    number += 1
+                    number, start = number + 1, i + 1
                     if len(quote) == 1:
                         break  # (an unclosed one-line string: the parser says so)
                 i += 2 if text[i] == "\\" and char == '"' else 1
             i += len(quote) - 1
         elif marks is None or char in marks:
-            yield char, number
+            yield char, number, i - start + 1
         i += 1
 
 
@@ -163,14 +169,14 @@ def _shape_refusal(text: str, shown: str) -> Diagnostic | None:
     """The error for a file nested or dotted deeper than deckctl reads, at its line, or None:
     checked before the TOML reader, which recurses on each level of nesting and takes time and
     memory growing with the square of a dotted key's parts (20,000 had taken 1.9 GB)."""
-    deepest, line = nesting_depth(text)
+    deepest, line, col = nesting_depth(text)
     if line:
-        return Diagnostic(shown, line, 0, CODE, f"the lint settings are not read: lists and tables are nested "
+        return Diagnostic(shown, line, col, CODE, f"the lint settings are not read: lists and tables are nested "
                           f"{deepest:,} deep; deckctl.toml may nest them at most {MAX_CONFIG_NESTING} deep",
                           severity=Severity.ERROR, hint=_FEW_LINES_HINT)
-    parts, line = key_parts(text)
+    parts, line, col = key_parts(text)
     if line:
-        return Diagnostic(shown, line, 0, CODE, f"the lint settings are not read: a dotted key or table header has "
+        return Diagnostic(shown, line, col, CODE, f"the lint settings are not read: a dotted key or table header has "
                           f"{parts:,} parts; deckctl.toml's have at most {MAX_CONFIG_KEY_PARTS}",
                           severity=Severity.ERROR, hint=_FEW_LINES_HINT + ", like [lint.severity] then "
                           'whitespace = "error"')
@@ -184,25 +190,27 @@ def _long_number_refusal(text: str, shown: str) -> Diagnostic:
     """The error for a whole number too long for Python to read (the TOML reader's ValueError for
     more than 4,300 decimal digits), at the line of the first one outside strings and comments."""
     limit = sys.get_int_max_str_digits()
-    digits, line = _long_number(text, limit)
+    digits, line, col = _long_number(text, limit)
     number = f"a whole number of {digits:,} digits" if digits else "a whole number"
-    return Diagnostic(shown, line, 0, CODE, f"the lint settings are not read: {number} is longer than deckctl "
+    return Diagnostic(shown, line, col, CODE, f"the lint settings are not read: {number} is longer than deckctl "
                       f"reads (at most {limit:,} digits)", severity=Severity.ERROR,
                       hint="settings are short numbers, like threshold = 85")
 
 
-def _long_number(text: str, limit: int) -> tuple[int, int]:
+def _long_number(text: str, limit: int) -> tuple[int, int, int]:
     """(the digits of the first run of more than `limit` decimal digits, `_` between them, outside
-    strings and comments, and its line; else (0, 0))."""
-    digits = line = 0
-    for char, number in _structure(text, marks=None):
+    strings and comments, and the line and column where it starts; else (0, 0, 0))."""
+    digits = line = col = 0
+    for char, number, column in _structure(text, marks=None):
         if char in "0123456789":
-            digits, line = digits + 1, number
+            if not digits:
+                line, col = number, column
+            digits += 1
         elif char != "_":
             if digits > limit:
                 break
             digits = 0
-    return (digits, line) if digits > limit else (0, 0)
+    return (digits, line, col) if digits > limit else (0, 0, 0)
 
 
 def _load_config(path: Path | None, known: list[str] | None, deck_dir: Path | None) -> LintConfig:
@@ -213,8 +221,12 @@ def _load_config(path: Path | None, known: list[str] | None, deck_dir: Path | No
     shown = display_path(path)
     config = LintConfig(path=path)
 
-    def problem(message: str, hint: str = "") -> None:
-        config.diagnostics.append(Diagnostic(shown, 0, 0, CODE, message, severity=Severity.ERROR, hint=hint))
+    text = ""
+
+    def problem(message: str, hint: str = "", at: tuple[str, ...] = (), place: tuple[int, int] = (0, 0)) -> None:
+        """An error of the file, at `place`, or where the key `at` (("lint", "disable")) is set."""
+        line, col = _key_place(text, at) if at else place
+        config.diagnostics.append(Diagnostic(shown, line, col, CODE, message, severity=Severity.ERROR, hint=hint))
 
     refusal = source_refusal(path, deck_dir) if deck_dir is not None else None
     if refusal is not None:
@@ -233,20 +245,24 @@ def _load_config(path: Path | None, known: list[str] | None, deck_dir: Path | No
         return config
     except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as exc:
         reason = exc.strerror or exc if isinstance(exc, OSError) else exc  # (an OSError's text has the whole path)
-        problem(f"cannot read the lint settings: {reason}", "fix the file, or delete it to use the defaults")
+        place = _TOML_PLACE.search(str(reason)) if isinstance(exc, tomllib.TOMLDecodeError) else None
+        if place:  # (named as file:line:col, as every finding is, rather than inside the message)
+            reason = str(reason)[:place.start()]
+        problem(f"cannot read the lint settings: {reason}", "fix the file, or delete it to use the defaults",
+                place=(int(place["line"]), int(place["col"])) if place else (0, 0))
         return config
     except ValueError:  # (after TOMLDecodeError, one: Python writes no whole number of 4,301 digits)
         config.diagnostics.append(_long_number_refusal(text, shown))
         return config
     section = data.get("lint", {})
     if not isinstance(section, dict):
-        problem("`lint` must be a table", "write it as [lint]")
+        problem("`lint` must be a table", "write it as [lint]", at=("lint",))
         return config
 
     def rule_ids(key: str) -> list[str]:
         value = section.get(key, [])
         if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
-            problem(f"`lint.{key}` must be a list of rule ids", f'like {key} = ["missing-source"]')
+            problem(f"`lint.{key}` must be a list of rule ids", f'like {key} = ["missing-source"]', at=("lint", key))
             return []
         return [v for v in value if check_known(v, key)]
 
@@ -256,7 +272,8 @@ def _load_config(path: Path | None, known: list[str] | None, deck_dir: Path | No
         # (a guess only for the findings shown: past the cap, 60,000 guesses had taken seconds)
         close = get_close_matches(rule_id, known, n=1) if len(config.diagnostics) < MAX_PER_KIND else []
         problem(f"`{shortened(rule_id)}` in `lint.{where}` is not a rule deckctl knows",
-                f"did you mean `{close[0]}`?" if close else "`deckctl lint --list-rules` lists them")
+                f"did you mean `{close[0]}`?" if close else "`deckctl lint --list-rules` lists them",
+                at=("lint", where, rule_id) if where == "severity" else ("lint", where))
         return False
 
     tunable = _tunable()
@@ -265,11 +282,12 @@ def _load_config(path: Path | None, known: list[str] | None, deck_dir: Path | No
             config.settings[key] = _rule_settings(key, section[key], tunable[key], problem)
         elif key not in ("disable", "severity"):
             problem(f"`lint.{shortened(key)}` is not a setting", "use disable or [lint.severity]"
-                    + "".join(f", or [lint.{rule_id}]" for rule_id in tunable))
+                    + "".join(f", or [lint.{rule_id}]" for rule_id in tunable), at=("lint", key))
     disabled = set(rule_ids("disable"))
     levels = section.get("severity", {})
     if not isinstance(levels, dict):
-        problem("`lint.severity` must be a table of rule ids and severities", 'write [lint.severity] then whitespace = "error"')
+        problem("`lint.severity` must be a table of rule ids and severities", 'write [lint.severity] then whitespace = "error"',
+                at=("lint", "severity"))
         levels = {}
     for rule_id, level in levels.items():
         if not check_known(rule_id, "severity"):
@@ -279,7 +297,8 @@ def _load_config(path: Path | None, known: list[str] | None, deck_dir: Path | No
         elif isinstance(level, str) and level in {s.value for s in Severity}:
             config.severity[rule_id] = Severity(level)
         else:
-            problem(f"{quoted(level)} is not a severity (for `{rule_id}`)", "use error, warning, info or off")
+            problem(f"{quoted(level)} is not a severity (for `{rule_id}`)", "use error, warning, info or off",
+                    at=("lint", "severity", rule_id))
     config.disabled = frozenset(disabled)
     return config
 
@@ -293,18 +312,50 @@ def _tunable() -> dict[str, dict]:
 
 def _rule_settings(rule_id: str, table, known: dict, problem) -> dict:
     if not isinstance(table, dict):
-        problem(f"`lint.{rule_id}` must be a table of settings", f"write it as [lint.{rule_id}]")
+        problem(f"`lint.{rule_id}` must be a table of settings", f"write it as [lint.{rule_id}]", at=("lint", rule_id))
         return {}
     values = {}
     for name, value in table.items():
         if name not in known:
-            problem(f"`{shortened(name)}` is not a setting of `{rule_id}`", "its settings: " + ", ".join(known))
+            problem(f"`{shortened(name)}` is not a setting of `{rule_id}`", "its settings: " + ", ".join(known),
+                    at=("lint", rule_id, name))
             continue
         default, lowest, highest = known[name]
         if isinstance(value, bool) or not isinstance(value, (int, float)) or not lowest <= value <= highest:
             problem(f"`lint.{rule_id}.{name}` must be a number from {lowest} to {highest}, "
                     f"not {quoted(value)}",
-                    f"the default is {default}")
+                    f"the default is {default}", at=("lint", rule_id, name))
             continue
         values[name] = value
     return values
+
+
+# Where tomllib says a file stops being TOML, at the end of its message.
+_TOML_PLACE = re.compile(r" \(at line (?P<line>\d+), column (?P<col>\d+)\)$")
+_HEADER = re.compile(r"\s*\[\s*(?P<key>[^\[\]#]*?)\s*\]\s*(#.*)?$")
+_ASSIGNED = re.compile(r"\s*(?P<key>[^=#\[]+?)\s*=")
+
+
+def _key_place(text: str, path: tuple[str, ...]) -> tuple[int, int]:
+    """The line and column (1-based) where the key `path` (("lint", "readability", "threshold")) is
+    set in the TOML `text`: a table header naming it, or a key under the header of a table above
+    it (`threshold =` under [lint.readability], `readability.threshold =` under [lint]); (0, 0)
+    when it is written another way (an inline table). Its parts may be quoted ("lint")."""
+    table: tuple[str, ...] = ()
+    for number, line in enumerate(text.split("\n"), start=1):
+        header = _HEADER.match(line)
+        if header and not line.lstrip().startswith("[["):
+            table = _parts(header["key"])
+            if table == path:
+                return number, line.index("[") + 1
+            continue
+        assigned = _ASSIGNED.match(line)
+        if assigned and table + _parts(assigned["key"]) == path:
+            return number, assigned.start("key") + 1
+    return 0, 0
+
+
+def _parts(key: str) -> tuple[str, ...]:
+    """A dotted key's parts, each unquoted (a quoted part holding a dot is not split right: such a
+    key is only not found)."""
+    return tuple(part.strip().strip("\"'") for part in key.split("."))

@@ -46,5 +46,5 @@ def test_lint_on_a_deck_under_such_a_file_exits_1_naming_it(cli, make_deck, tmp_
     (tmp_path / "deckctl.toml").write_text(f"[lint]\nzz{LONG}.b = 1\n", encoding="utf-8")
     run = cli("lint", deck, cwd=tmp_path)
     assert run.exception is None and run.exit_code == 1, run.stdout + run.stderr
-    assert "deckctl.toml:2:0: error: the lint settings are not read: a dotted key or table header has 2,002 parts" \
+    assert "deckctl.toml:2:3: error: the lint settings are not read: a dotted key or table header has 2,002 parts" \
         in run.stdout, run.stdout

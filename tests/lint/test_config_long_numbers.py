@@ -34,7 +34,7 @@ def test_lint_and_proof_under_such_a_file_exit_1_naming_it(cli, make_deck, tmp_p
     (tmp_path / "deckctl.toml").write_text(f"[lint.near-duplicate]\nthreshold = {NINES}\n", encoding="utf-8")
     run = cli("lint", deck, cwd=tmp_path)
     assert run.exception is None and run.exit_code == 1, run.stdout + run.stderr
-    assert "deckctl.toml:2:0: error: the lint settings are not read: a whole number of 4,301 digits" in run.stdout
+    assert "deckctl.toml:2:13: error: the lint settings are not read: a whole number of 4,301 digits" in run.stdout
     run = cli("proof", deck, "-o", tmp_path / "proof", cwd=tmp_path)
     assert run.exception is None and run.exit_code == 1, run.stdout + run.stderr
     assert "a whole number of 4,301 digits" in (tmp_path / "proof" / "index.html").read_text(encoding="utf-8")
