@@ -128,6 +128,33 @@ def unbroken(words: str) -> str:
     return words.replace(" ", NO_BREAK)
 
 
+def _verdicts() -> tuple[tuple[bool, set[str]], ...]:
+    """The words of each verdict, right then wrong: the language's own and, in another language,
+    the English ones but a letter other than y and n: a German `w` may mean wahr (true), not wrong."""
+    def words(own: str, english: str) -> set[str]:
+        if _language != SOURCE:
+            english = " ".join(word for word in english.split() if len(word) > 1 or word in ("y", "n"))
+        return {word.lower() for word in (*english.split(), *own.split())}
+
+    return ((True, words(pgettext("typed: the answer was right", "y yes r right"), "y yes r right")),
+            (False, words(pgettext("typed: the answer was wrong", "n no w wrong"), "n no w wrong")))
+
+
+def verdict(reply: str) -> bool | None:
+    """A typed verdict: True for right (`y`, German `j`...), False for wrong, None for neither."""
+    word = reply.strip().lower()
+    return next((said for said, words in _verdicts() if word in words), None)
+
+
+def unclear_verdict(reply: str) -> str | None:
+    """Why a verdict the table's language does not read is refused, where it is an English letter
+    (German `w`: wrong, or wahr?); None for any other word."""
+    word = reply.strip().lower()
+    if verdict(word) is None and word in ("r", "w"):
+        return _("`{typed}` is not clear here: type y (right) or n (wrong).").format(typed=word)
+    return None
+
+
 def written_out(name: str) -> set[str]:
     """A name as it may be typed, lower case: itself and, for a keyboard without umlauts, with
     them written out (`grün`: `gruen`). Each caller folds the rest its own way (`grun` too)."""

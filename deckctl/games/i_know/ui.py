@@ -22,7 +22,8 @@ from deckctl.engine import answers
 from deckctl.engine.aloud import gap_note, spoken, unspoken, whole_question
 from deckctl.engine.headline import headline
 from deckctl.engine.prompt import QUOTED_ENTRY, EndOfInput, Ending, Prompt, answer_prompt, line_reader, play_out  # noqa: F401 (line_reader: the CLI's)
-from deckctl.engine.words import SOURCE, _, and_list, language, ngettext, or_list, pgettext, typed
+from deckctl.engine.words import (SOURCE, _, and_list, language, ngettext, or_list, pgettext, typed, unclear_verdict,
+                                  verdict)
 from deckctl.i18n.labels import ENGLISH, builtin
 from deckctl.games.i_know.cards import effect_text
 from deckctl.games.i_know.rules import (
@@ -320,13 +321,11 @@ class TablePlayers(Prompt):
         hint = {None: _("[y/n]"), True: _("[Y/n]"), False: _("[y/N]")}[suggestion]
         while True:
             reply = self.ask(_("Right?") + f" {hint} ", state, about=verdict_help()).lower()
-            if reply in typed("typed: the answer was right", "y yes r right"):
-                return RIGHT
-            if reply in typed("typed: the answer was wrong", "n no w wrong"):
-                return WRONG
+            if (said := verdict(reply)) is not None:
+                return RIGHT if said else WRONG
             if not reply and suggestion is not None:
                 return RIGHT if suggestion else WRONG
-            self.warn(_("Type y if the answer was right, n if it was wrong."))
+            self.warn(unclear_verdict(reply) or _("Type y if the answer was right, n if it was wrong."))
 
     def choose_subject(self, state) -> int:
         who = seat_name(state.player)

@@ -30,7 +30,8 @@ from deckctl.engine import answers
 from deckctl.engine.aloud import gap_note, spoken, unspoken, whole_question
 from deckctl.engine.headline import headline
 from deckctl.engine.prompt import QUOTED_ENTRY, EndOfInput, Ending, Prompt, answer_prompt, line_reader, play_out  # noqa: F401 (line_reader: the CLI's)
-from deckctl.engine.words import _, and_list, capitalised, language, ngettext, or_list, pgettext, typed
+from deckctl.engine.words import (_, and_list, capitalised, language, ngettext, or_list, pgettext, typed,
+                                  unclear_verdict, verdict)
 from deckctl.export.pdf import theme
 from deckctl.i18n.labels import ENGLISH, builtin
 from deckctl.games.iknow.rules import (
@@ -323,8 +324,8 @@ class TablePlayer(Prompt):
         elif state.phase == ANSWER:
             if self.collected_for != (state.round, state.card):
                 self.collect_answers(state)
-            verdict = _("{player}'s answer was right.") if action == RIGHT else _("{player}'s answer was wrong.")
-            self.console.print(verdict.format(player=player(seat)))
+            judged = _("{player}'s answer was right.") if action == RIGHT else _("{player}'s answer was wrong.")
+            self.console.print(judged.format(player=player(seat)))
 
     def collect_answers(self, state) -> None:
         """The clues one by one; each player answers when their clue has been read."""
@@ -357,9 +358,9 @@ class TablePlayer(Prompt):
         suggestion = None
         if entry:
             suggestion = answers.matches(entry, state.game.cards[state.card], answers.articles(language()))
-            verdict = _("{player} typed `{answer}`: matches the card.") if suggestion else \
+            typed_note = _("{player} typed `{answer}`: matches the card.") if suggestion else \
                 _("{player} typed `{answer}`: does not match.")
-            prompt = verdict.format(player=player(seat), answer=shortened(entry)) + " " + _("Right?") + " " + \
+            prompt = typed_note.format(player=player(seat), answer=shortened(entry)) + " " + _("Right?") + " " + \
                 (_("[Y/n]") if suggestion else _("[y/N]")) + " "
         else:
             prompt = _("{player}'s spoken answer: right?").format(player=player(seat)) + " " + _("[y/n]") + " "
@@ -373,13 +374,12 @@ class TablePlayer(Prompt):
                 raise EndOfInput("quit")
             if self.command(answer, state):
                 continue
-            if answer in typed("typed: the answer was right", "y yes r right"):
-                return RIGHT
-            if answer in typed("typed: the answer was wrong", "n no w wrong"):
-                return WRONG
+            if (said := verdict(answer)) is not None:
+                return RIGHT if said else WRONG
             if not answer and suggestion is not None:
                 return RIGHT if suggestion else WRONG
-            self.console.print(_("Please type y (right) or n (wrong)."), style="yellow")
+            self.console.print(unclear_verdict(answer) or _("Please type y (right) or n (wrong)."),
+                               style="yellow")
 
 
 def report_round(console: Console, state, event: dict) -> None:

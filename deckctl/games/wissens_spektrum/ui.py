@@ -25,7 +25,7 @@ from deckctl.engine import answers
 from deckctl.engine.aloud import gap_note, spoken, unspoken, whole_question
 from deckctl.engine.headline import headline
 from deckctl.engine.prompt import QUOTED_ENTRY, EndOfInput, Ending, Prompt, answer_prompt, line_reader, play_out  # noqa: F401 (line_reader: the CLI's)
-from deckctl.engine.words import _, ngettext, or_list, pgettext, typed, written_out
+from deckctl.engine.words import _, ngettext, or_list, pgettext, typed, unclear_verdict, verdict, written_out
 from deckctl.games.wissens_spektrum import boardmap
 from deckctl.games.wissens_spektrum.boardmap import LETTER, STYLE, cell_style, cell_text
 from deckctl.games.wissens_spektrum.rules import (ALL_RINGS, ANSWER, AREA, CHOOSE, COLOURS, FIRST, JOKER, MOVE,
@@ -392,11 +392,9 @@ class TablePlayers(Prompt):
             said = self.ask(_("Right?") + f" {hint} ", about=verdict_help()).lower()
             if not said and suggestion is not None:
                 return RIGHT if suggestion else WRONG
-            if said in typed("typed: the answer was right", "y yes r right"):
-                return RIGHT
-            if said in typed("typed: the answer was wrong", "n no w wrong"):
-                return WRONG
-            self.console.print(_("Please answer y (right) or n (wrong)."), style="yellow")
+            if (right := verdict(said)) is not None:
+                return RIGHT if right else WRONG
+            self.console.print(unclear_verdict(said) or _("Please answer y (right) or n (wrong)."), style="yellow")
 
     def show_reachable(self, state) -> None:
         """The spaces the move may end on, as the map shows them."""

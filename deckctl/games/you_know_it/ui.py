@@ -34,7 +34,8 @@ from deckctl.engine.aloud import gap_note, spoken, unspoken, whole_question
 from deckctl.engine.answers import articles, matches, normalise  # noqa: F401 (normalise: part of this module's API)
 from deckctl.engine.headline import headline
 from deckctl.engine.prompt import QUOTED_ENTRY, EndOfInput, Ending, Prompt, line_reader, play_out  # noqa: F401 (line_reader: the CLI's)
-from deckctl.engine.words import _, capitalised, language, ngettext, or_list, pgettext, typed, unbroken
+from deckctl.engine.words import (_, capitalised, language, ngettext, or_list, pgettext, typed, unbroken,
+                                  unclear_verdict, verdict)
 from deckctl.games.you_know_it.rules import (
     BET,
     BET_KNOWS,
@@ -380,11 +381,10 @@ class TerminalPlayers(Prompt):
                                 + f" {choice} ", state, about=verdict_help(name)).lower()
                 if text == "":
                     return RIGHT if right else WRONG
-                if text in typed("typed: the answer was right", "y yes r right"):
-                    return RIGHT
-                if text in typed("typed: the answer was wrong", "n no w wrong"):
-                    return WRONG
-                self.warn(_("Press Enter to take the proposal, or type y (right) or n (wrong)."))
+                if (said := verdict(text)) is not None:
+                    return RIGHT if said else WRONG
+                self.warn(unclear_verdict(text)
+                          or _("Press Enter to take the proposal, or type y (right) or n (wrong)."))
         raise AssertionError(f"no human turn in phase {phase}")
 
     def show_writing(self, state, again: bool = False) -> None:
