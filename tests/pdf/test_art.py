@@ -123,7 +123,8 @@ def test_every_game_draws_its_logo_beside_its_title(make_deck, game):
     band = [(x, y) for x in range(w // 3, w) for y in range(h // 5)
             if near(with_logo.getpixel((x, y)), MAGENTA, 30) and not near(plain.getpixel((x, y)), MAGENTA, 30)]
     assert band, "the logo is drawn in the top fifth of the front, right of its middle"
-    backs_differ = render(plain_pdf, 1) != render(with_logo_pdf, 1)  # (the exports above: the same deck exports the same bytes)
+    # (the two exports above: a deck exports the same bytes every time)
+    backs_differ = render(plain_pdf, 1) != render(with_logo_pdf, 1)
     assert not backs_differ  # the logo is on fronts only
 
 
