@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import io
 import re
+import warnings
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -134,7 +135,6 @@ def _strings_stay_text(sheet) -> None:
 def read_xlsx(path: Path, display: str) -> Table:
     """The `cards` sheet (or the first), checked against the limits (`xlsxparts`) before openpyxl
     reads it, then read row by row."""
-    import warnings
     import zipfile
 
     from openpyxl import load_workbook
@@ -176,20 +176,24 @@ def _read_sheet(book, archive, display: str) -> Table:
     table: Table | None = None
     number = 0
     try:
-        rows = sheet.iter_rows(min_row=1, max_row=last_row, min_col=1, max_col=last_column, values_only=True)
-        for number, values in enumerate(rows, start=1):
-            places = [Place(f"{display}!{letter}{number}") for letter in letters]
-            values = list(values)
-            if table is None:
-                table = Table(display, [str(v).strip() if v is not None else "" for v in values], places,
-                              keeps_types=True)
-                _no_formula_without_value(Row(1, values, places), formulas, "")
-                check_cells(table, Row(1, values, places))
-                continue
-            row = Row(number, values, places)
-            _no_formula_without_value(row, formulas, row_card_id(table, row))
-            check_cells(table, row)
-            table.rows.append(row)
+        with warnings.catch_warnings(record=True) as warned:
+            warnings.simplefilter("always")  # (openpyxl's word of a date it cannot make: _no_date_overflow)
+            rows = sheet.iter_rows(min_row=1, max_row=last_row, min_col=1, max_col=last_column, values_only=True)
+            for number, values in enumerate(rows, start=1):
+                places = [Place(f"{display}!{letter}{number}") for letter in letters]
+                values = list(values)
+                if table is None:
+                    _no_date_overflow(Row(1, values, places), warned, "")
+                    table = Table(display, [str(v).strip() if v is not None else "" for v in values], places,
+                                  keeps_types=True)
+                    _no_formula_without_value(Row(1, values, places), formulas, "")
+                    check_cells(table, Row(1, values, places))
+                    continue
+                row = Row(number, values, places)
+                _no_date_overflow(row, warned, row_card_id(table, row))
+                _no_formula_without_value(row, formulas, row_card_id(table, row))
+                check_cells(table, row)
+                table.rows.append(row)
     except SheetError:
         raise
     except Exception:  # a cell openpyxl cannot make sense of (a bad number, style or date)
@@ -198,6 +202,29 @@ def _read_sheet(book, archive, display: str) -> Table:
             "is not what its type says (a number or date cell holding something else), or its style is damaged",
             "open the sheet in a spreadsheet program and save it again as .xlsx, or retype that row")) from None
     return table
+
+
+# What openpyxl warns of a number in a cell styled as a date that no date can be (1e20: past year
+# 9999), before it makes the cell the error value #VALUE!, which would be read as that text.
+_DATE_OVERFLOW = re.compile(r"is marked as a date but the serial value (?P<number>\S{1,40}) is outside the limits")
+_ERROR_VALUE = "#VALUE!"
+
+
+def _no_date_overflow(row: Row, warned: list, card_id: str) -> None:
+    """A number no date can be, in a cell styled as a date, is an error at that cell: openpyxl gave
+    `#VALUE!` in its place, which a `front` column would have imported as the card's text."""
+    overflows = [_DATE_OVERFLOW.search(str(warning.message)) for warning in warned]
+    warned.clear()
+    overflow = next((found for found in overflows if found), None)
+    if overflow is None:
+        return
+    column = next((i for i, value in enumerate(row.values) if value == _ERROR_VALUE), 0)
+    number = CONTROL_CHARACTERS.sub("?", overflow["number"])
+    raise SheetError(row.places[column].diagnostic(
+        "bad-cell", f"the cell is formatted as a date, but its number {number} is no date a spreadsheet can show "
+        "(it shows an error there)",
+        "format the cell as text or a plain number and type what it should hold, or edit this card in its YAML file",
+        card_id))
 
 
 def _no_formula_without_value(row: Row, formulas: set, card_id: str) -> None:
