@@ -117,8 +117,8 @@ def play_command(
         seed = secrets.randbelow(1 << 31)
     seated = _bot_seats(game, game_id, bots, bot, skill, pace, seed)
     ui_module = importlib.import_module(ui)
-    from deckctl.engine.prompt import table_console
-    from deckctl.engine.words import _, speaking
+    from deckctl.engine.prompt import left_unfinished, table_console
+    from deckctl.engine.words import _, pgettext, speaking
 
     console = table_console()  # card texts shown as written: no markup, controls escaped
     recorder = None
@@ -140,11 +140,13 @@ def play_command(
         try:
             notices = (notice, hint, _untranslated_line(left, data.get("language")))
             code = _at_the_table(ui_module, game, seed, console, recorder, seated, notices)
-        except KeyboardInterrupt:
-            console.print("\n" + _("interrupted: the game is left unfinished"))
+        except KeyboardInterrupt as exc:  # (its own line: the prompt, or what the player began to type, ends the last)
+            console.print("\n" + left_unfinished(pgettext("why a game ended", "interrupted"),
+                                                 getattr(exc, "unfinished_round", None)), style="yellow")
             raise typer.Exit(exit_codes.INTERRUPTED) from None
-        except Terminated:  # (its own line too: the prompt, or what the player began to type, ends the last)
-            console.print("\n" + _("terminated: the game is left unfinished"))
+        except Terminated as exc:
+            console.print("\n" + left_unfinished(pgettext("why a game ended", "terminated"),
+                                                 getattr(exc, "unfinished_round", None)), style="yellow")
             raise typer.Exit(exit_codes.TERMINATED) from None
         finally:
             if handle:

@@ -36,7 +36,7 @@ from rich.text import Text
 
 from deckctl.core.printable import SHOWN_ESCAPED, printable
 from deckctl.core.quoted import shortened
-from deckctl.core.signals import stops_so_far, watched_read
+from deckctl.core.signals import Terminated, stops_so_far, watched_read
 from deckctl.core.workflow_commands import command_starts, escaped_at
 from deckctl.engine.core import CHANCE
 from deckctl.engine.words import NO_BREAK, _, pgettext, typed
@@ -469,6 +469,14 @@ class Prompt:
         self.console.print(_("A bot plays: {move}.").format(move=state.action_to_string(action)))
 
 
+def left_unfinished(why: str, round_number: int | None) -> str:
+    """The line a game ends on before its end, the same however it ended (the players quit, input
+    ended, Ctrl-C, SIGTERM): where it stopped, when known, and why."""
+    if round_number is None:
+        return _("The game was left unfinished ({why}).").format(why=why)
+    return _("The game was left unfinished in round {round} ({why}).").format(round=round_number, why=why)
+
+
 class Ending(Enum):
     """How a terminal game ended, and the exit code `deckctl play` gives for it: quitting is the
     players' choice, not an error; input that ends before the game does is (a script too short)."""
@@ -510,10 +518,12 @@ def play_out(state: Any, player: Any, console: Console, recorder: Any = None,
                 recorder.step(current, action, text, state)
             if after:
                 after()
+    except (KeyboardInterrupt, Terminated) as exc:
+        exc.unfinished_round = state.round  # for `deckctl play`'s line (left_unfinished), which says why
+        raise
     except EndOfInput as exc:
         why = pgettext("why a game ended", "quit") if str(exc) == "quit" else pgettext("why a game ended", "input ended")
-        console.print("\n" + _("The game was left unfinished in round {round} ({why}).").format(round=state.round, why=why),
-                      style="yellow")
+        console.print("\n" + left_unfinished(why, state.round), style="yellow")
         if str(exc) != "quit":
             return Ending.INPUT_ENDED
         if recorder:

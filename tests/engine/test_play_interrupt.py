@@ -33,7 +33,7 @@ def test_ctrl_c_at_the_prompt_leaves_the_game_cleanly():
     finally:
         process.kill()
     assert process.returncode == 130
-    assert "interrupted: the game is left unfinished" in out
+    assert "The game was left unfinished in round 1 (interrupted)." in out
     assert "Traceback" not in err
 
 
@@ -46,8 +46,8 @@ def ctrl_c(stream):
 
 
 @pytest.mark.parametrize(("args", "said"), [
-    ([], "interrupted: the game is left unfinished"),
-    (["--lang", "de"], "unterbrochen: das Spiel bleibt unvollendet"),
+    ([], "The game was left unfinished in round 1 (interrupted)."),
+    (["--lang", "de"], "Das Spiel bleibt in Runde 1 unvollendet (unterbrochen)."),
 ])
 def test_the_interrupted_line_is_in_the_tables_language(args, said, monkeypatch):
     monkeypatch.setattr("deckctl.games.knowledge.ui.line_reader", ctrl_c)

@@ -43,3 +43,8 @@ def test_input_ending_before_the_game_is_an_error(game_id):
     run = CliRunner().invoke(app, ["play", game_id, "--seed", "1"], input="")
     assert run.exit_code == 1
     assert run.stdout.rstrip().endswith("The game was left unfinished in round 1 (input ended).")
+
+
+def test_quitting_in_german_says_beendet():
+    run = CliRunner().invoke(app, ["play", "knowledge", "--seed", "1", "--lang", "de"], input="beenden\n")
+    assert run.stdout.rstrip().endswith("Das Spiel bleibt in Runde 1 unvollendet (beendet).")

@@ -17,8 +17,8 @@ def terminated(stream):
 
 
 @pytest.mark.parametrize(("args", "said"), [
-    ([], "terminated: the game is left unfinished"),
-    (["--lang", "de"], "beendet: das Spiel bleibt unvollendet"),
+    ([], "The game was left unfinished in round 1 (terminated)."),
+    (["--lang", "de"], "Das Spiel bleibt in Runde 1 unvollendet (abgebrochen)."),
 ])
 def test_the_terminated_line_is_its_own_in_the_tables_language(args, said, monkeypatch):
     monkeypatch.setattr("deckctl.games.knowledge.ui.line_reader", terminated)
