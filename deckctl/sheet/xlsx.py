@@ -168,7 +168,7 @@ def _read_sheet(book, archive, display: str) -> Table:
                                                    "export the deck with `deckctl export sheet` to start from"))
     worksheets = {each.title: each for each in book.worksheets}  # (a chart sheet named `cards` is not one)
     sheet = worksheets.get(CARDS_SHEET) or book.worksheets[0]
-    last_row, last_column, formulas = check_worksheet(archive, sheet._worksheet_path, display, sheet.title)
+    last_row, last_column, formulas, errors = check_worksheet(archive, sheet._worksheet_path, display, sheet.title)
     if not last_row:
         raise SheetError(Place(f"{display}!A1").diagnostic("empty-sheet", f"the sheet `{sheet.title}` is empty",
                                                             "export the deck with `deckctl export sheet` to start from"))
@@ -184,6 +184,7 @@ def _read_sheet(book, archive, display: str) -> Table:
                 values = list(values)
                 if table is None:
                     _no_date_overflow(Row(1, values, places), warned, "")
+                    _no_error_value(Row(1, values, places), errors, "")
                     table = Table(display, [str(v).strip() if v is not None else "" for v in values], places,
                                   keeps_types=True)
                     _no_formula_without_value(Row(1, values, places), formulas, "")
@@ -191,6 +192,7 @@ def _read_sheet(book, archive, display: str) -> Table:
                     continue
                 row = Row(number, values, places)
                 _no_date_overflow(row, warned, row_card_id(table, row))
+                _no_error_value(row, errors, row_card_id(table, row))
                 _no_formula_without_value(row, formulas, row_card_id(table, row))
                 check_cells(table, row)
                 table.rows.append(row)
@@ -225,6 +227,19 @@ def _no_date_overflow(row: Row, warned: list, card_id: str) -> None:
         "(it shows an error there)",
         "format the cell as text or a plain number and type what it should hold, or edit this card in its YAML file",
         card_id))
+
+
+def _no_error_value(row: Row, errors: set, card_id: str) -> None:
+    """A cell holding an error value (`#N/A`, `#DIV/0!`: a formula's result, or typed as one) is an
+    error at that cell: read as its text, it had been imported as the card's."""
+    if not errors:
+        return
+    for column, (value, place) in enumerate(zip(row.values, row.places), start=1):
+        if (row.number, column) in errors:
+            shown = CONTROL_CHARACTERS.sub("?", str(value))[:20]
+            raise SheetError(place.diagnostic(
+                "bad-cell", f"the cell shows the spreadsheet error `{shown}`, not a value",
+                "fix what its formula refers to, or type the text the card should have", card_id))
 
 
 def _no_formula_without_value(row: Row, formulas: set, card_id: str) -> None:

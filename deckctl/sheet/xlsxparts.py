@@ -114,13 +114,13 @@ def check_package(archive: zipfile.ZipFile, display: str) -> None:
 
 
 def check_worksheet(archive: zipfile.ZipFile, part: str, display: str,
-                    title: str) -> tuple[int, int, set[tuple[int, int]]]:
-    """The last row and column the sheet uses, and the (row, column) of each formula cell that
-    may have no saved value; SheetError if it reaches beyond the limits (its declared used range
-    first, then every row and cell, placed or counted)."""
+                    title: str) -> tuple[int, int, set[tuple[int, int]], set[tuple[int, int]]]:
+    """The last row and column the sheet uses, the (row, column) of each formula cell that may
+    have no saved value and of each cell holding an error value (`#N/A`); SheetError if it reaches
+    beyond the limits (its declared used range first, then every row and cell, placed or counted)."""
     extent = _Extent(display, title)
     _scan(archive, archive.getinfo(part), display, extent)
-    return extent.last_row, extent.last_column, extent.formulas
+    return extent.last_row, extent.last_column, extent.formulas, extent.errors
 
 
 # --- the scans --------------------------------------------------------------------------------
@@ -160,6 +160,9 @@ class _Extent:
     # computing them (openpyxl, scripts) leaves their value out, and openpyxl reads such a cell as
     # empty. (An empty text result is `t="str"` with an empty value: a real, empty cell.)
     formulas: set[tuple[int, int]] = field(default_factory=set)
+    # Cells of the error type (`t="e"`: `#N/A`, `#DIV/0!`, a formula's or typed): openpyxl reads
+    # their value as its text, which is no card's.
+    errors: set[tuple[int, int]] = field(default_factory=set)
     cell: tuple[int, int, str] = (0, 0, "")  # the current cell's row, column and type
 
     def start(self, name: str, attributes: dict) -> None:
@@ -189,6 +192,8 @@ class _Extent:
             self.last_row = max(self.last_row, row)
             self.last_column = max(self.last_column, self.column)
             self.cell = (row, self.column, attributes.get("t", ""))
+            if self.cell[2] == "e":
+                self.errors.add(self.cell[:2])
         elif name == "f" and self.cell[2] != "str":
             self.formulas.add(self.cell[:2])
 

@@ -1,6 +1,6 @@
-"""A number in a cell formatted as a date that no date can be (1e20, past the year 9999) is an
-error at that cell: openpyxl puts the error value `#VALUE!` in its place, which had been imported
-without a word as the card's text."""
+"""A number in a cell formatted as a date that no date can be (1e20, past the year 9999), or a cell
+holding a spreadsheet error (`#N/A`), is an error at that cell: both had been imported without a
+word as the card's text (openpyxl puts the error value `#VALUE!` in place of such a date)."""
 
 from __future__ import annotations
 
@@ -42,3 +42,24 @@ def test_a_date_cell_no_date_can_be_is_an_error_at_its_cell(make_deck, tmp_path,
             "1e+20 is no date a spreadsheet can show") in run.stdout, run.stdout
     assert "[bad-cell]" in run.stdout and "hint: format the cell as text" in run.stdout
     assert "#VALUE!" not in (deck / "cards" / "cards.yaml").read_text(encoding="utf-8")
+
+
+def test_a_cell_holding_a_spreadsheet_error_is_an_error_at_its_cell(make_deck, tmp_path, cli):
+    """`<c t="e"><v>#N/A</v></c>` (a formula's error result, or one typed) had been imported as the
+    text `#N/A`."""
+    deck = make_deck("knowledge")
+    sheet = tmp_path / "deck.xlsx"
+    assert cli("export", "sheet", deck, "-o", sheet).exit_code == 0
+    book = openpyxl.load_workbook(sheet)
+    cards = book["cards"]
+    front = [cell.value for cell in cards[1]].index("front")
+    cell = cards.cell(row=3, column=front + 1)
+    card_id = cards.cell(row=3, column=1).value
+    cell.value = "#DIV/0!"
+    cell.data_type = "e"
+    book.save(sheet)
+    run = cli("import", "sheet", sheet, deck, cwd=tmp_path)
+    assert run.exit_code == 1 and run.exception is None, run.stdout + run.stderr
+    assert (f"deck.xlsx!{cell.coordinate}: error: card `{card_id}`: the cell shows the spreadsheet error `#DIV/0!`, "
+            "not a value [bad-cell]") in run.stdout, run.stdout
+    assert "#DIV/0!" not in (deck / "cards" / "cards.yaml").read_text(encoding="utf-8")
