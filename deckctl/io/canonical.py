@@ -13,8 +13,10 @@ fmt's round trip gives the same text back:
 - scalars on one line (plain, or quoted without escapes), and `|`/`>` blocks whose lines are
   indented 2 more than their key, with no blank or more-indented lines;
 - flow lists and mappings of such scalars on one line, written `[a, b]` and `{k: v, l: w}`;
-- comment lines and single blank lines only before a line at column 0; no trailing whitespace,
-  tabs, CR, byte-order mark, `---`, anchors, aliases or tags, one newline at the end.
+- a comment at the end of a line after a scalar or flow collection (any spaces before `#`, as fmt
+  keeps them), and comment lines indented as the line after them;
+- single blank lines only before a line at column 0; no trailing whitespace, tabs, CR, byte-order
+  mark, `---`, anchors, aliases or tags, one newline at the end.
 
 Such a file also loads without an error (no repeated or merge keys, no tags, no aliases), as fmt
 requires before it formats anything.
@@ -25,12 +27,16 @@ slower; the tests check that every True agrees with the round trip.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 
 import yaml
 
 _ODD = ("\r", "\t", "\ufeff", "\x85", "\u2028", "\u2029")
 _BLOCK_HEADERS = {"|", "|-", ">", ">-"}
+# A comment at the end of a line, after a value: fmt keeps it as written (its spaces before `#`
+# too), so long as nothing trails it.
+_END_COMMENT = re.compile(r" +#(?:.*\S)?")
 _MAX_COLUMN = 64  # deeper than any deck file; the loader's own depth limit is further still
 
 
@@ -47,30 +53,33 @@ def is_canonical(text: str) -> bool:
         covered = _Reader(lines, yaml.parse(text, Loader=yaml.CSafeLoader)).read()
     except (_No, yaml.YAMLError):
         return False
-    indented_next = _indented_next(lines)
+    next_indent = _next_indents(lines)
     for number, line in enumerate(lines):
         if number in covered:
             continue
-        if line and (not line.startswith("#") or line != line.rstrip()):
-            return False  # a comment not at column 0 or with trailing space, or something unexplained
-        if not line and (number == 0 or not lines[number - 1]):
-            return False  # a blank first line, or two blank lines
-        if indented_next[number]:
-            return False  # comments and blank lines only between top-level entries
+        if not line:
+            if number == 0 or not lines[number - 1] or next_indent[number]:
+                return False  # a blank first line, two blank lines, or one inside an entry
+            continue
+        comment = line.lstrip(" ")
+        if not comment.startswith("#") or line != line.rstrip() or not line.isprintable():
+            return False  # something unexplained, or a comment with trailing space
+        if len(line) - len(comment) != next_indent[number]:
+            return False  # a comment line indented as the line it comes before, and only so
     return True
 
 
-def _indented_next(lines: list[str]) -> list[bool]:
-    """For each line, whether the next line after it that is neither blank nor a comment is
-    indented. One pass from the end: looking ahead from each comment line read the rest of the
-    file again for every one (40,000 comment lines took fmt --check 50 s)."""
-    indented, found = [False] * len(lines), False
+def _next_indents(lines: list[str]) -> list[int]:
+    """For each line, the indentation of the next line after it that is neither blank nor a comment
+    (0 at the end). One pass from the end: looking ahead from each comment line read the rest of
+    the file again for every one (40,000 comment lines took fmt --check 50 s)."""
+    indents, found = [0] * len(lines), 0
     for number in range(len(lines) - 1, -1, -1):
-        indented[number] = found
+        indents[number] = found
         line = lines[number]
-        if line and not line.startswith("#"):
-            found = line.startswith(" ")
-    return indented
+        if line and not line.lstrip(" ").startswith("#"):
+            found = len(line) - len(line.lstrip(" "))
+    return indents
 
 
 class _Reader:
@@ -114,8 +123,9 @@ class _Reader:
         self.covered.add(line)
 
     def ends_at(self, mark) -> None:
-        if len(self.lines[mark.line]) != mark.column:
-            raise _No  # a trailing comment or space after the token
+        rest = self.lines[mark.line][mark.column:]
+        if rest and not (_END_COMMENT.fullmatch(rest) and rest.isprintable()):
+            raise _No  # a trailing space, or a comment with one
 
     def mapping(self, column: int, first_prefix: str | None) -> None:
         """A block mapping whose keys are at `column`; its first key may follow a dash."""
