@@ -568,6 +568,12 @@ class TurnAnnouncer:
         self.console = console
         self.state = state
         self.announced = -1  # the turn number announced last
+        self.must_leave_for: dict[int, str] = {}  # a seat that must leave its joker space: "missed" or "ring"
+
+    def note(self, event: dict) -> None:
+        """Remember why a seat must leave its joker space, to say which at its next turn."""
+        if event.get("must_leave"):
+            self.must_leave_for[event.get("seat", self.state.seat)] = "ring" if "ring" in event else "missed"
 
     def __call__(self) -> None:
         state = self.state
@@ -579,10 +585,22 @@ class TurnAnnouncer:
         self.console.rule(_("{player} · turn {turn} · round {round}").format(
             player=player_name(seat), turn=state.turns + 1, round=state.round))
         if state.phase == ROLL and state.must_leave[seat]:
-            self.console.print(_("{player} stands on a joker space with all six rings but may not take the final "
-                                 "question here (it was missed, or the sixth ring came while standing here). This "
-                                 "turn starts with a free roll, without a question, that must take the piece off "
-                                 "the joker space.").format(player=player_name(seat)), style="yellow")
+            self.console.print(self.why_leave(seat) + " " + _(
+                "This turn starts with a free roll, without a question, that must take the piece off the joker "
+                "space."), style="yellow")
+
+    def why_leave(self, seat: int) -> str:
+        """Why the piece may not take the final question where it stands: what happened, as seen in
+        this game (a game resumed from a saved state may not say, and then both are named)."""
+        why = self.must_leave_for.pop(seat, None)
+        if why == "missed":
+            return _("{player} stands on a joker space with all six rings but missed the final question "
+                     "here.").format(player=player_name(seat))
+        if why == "ring":
+            return _("{player} won the sixth ring standing on a joker space, so may not take the final question "
+                     "here.").format(player=player_name(seat))
+        return _("{player} stands on a joker space with all six rings but may not take the final question here "
+                 "(it was missed, or the sixth ring came while standing here).").format(player=player_name(seat))
 
 
 def play(game, seed: int, console: Console, read_line: Callable[[], str | None], recorder=None, bots=None) -> int:
@@ -603,11 +621,14 @@ def play(game, seed: int, console: Console, read_line: Callable[[], str | None],
     if recorder:
         recorder.header(game, seed)
 
+    announcer = TurnAnnouncer(console, state)
+
     def after() -> None:
         if state.last:
+            announcer.note(state.last)
             table.remember(state, state.last.get("seat", state.seat), narrate(console, state, state.last))
 
-    ending = play_out(state, table, console, recorder, after, TurnAnnouncer(console, state))
+    ending = play_out(state, table, console, recorder, after, announcer)
     if ending is not Ending.FINISHED:
         return ending.exit_code
     console.rule(_("Game over"))
