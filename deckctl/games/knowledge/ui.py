@@ -17,7 +17,8 @@ from deckctl.core.fields import COLOURS, LETTERS
 from deckctl.core.quoted import shortened
 from deckctl.engine.headline import headline
 from deckctl.engine.prompt import QUOTED_ENTRY, EndOfInput, Ending, Prompt, line_reader, play_out  # noqa: F401 (line_reader: the CLI's)
-from deckctl.engine.words import _, and_list, capitalised, decimal, ngettext, or_list, pgettext, typed, unbroken, written_out
+from deckctl.engine.words import (_, and_list, capitalised, decimal, ngettext, or_list, pgettext, typed, unbroken,
+                                  written_out)
 from deckctl.games.knowledge.board import OPPONENTS
 from deckctl.games.knowledge.rules import KINDS, LETTER, MARKERS, MAX_DRAWS, NUM_MARKERS, NUMBER, TEAM
 
