@@ -129,6 +129,8 @@ def _place(data: bytes, skeleton: bytes, offset: int) -> tuple[int, int]:
         shift += len(match.group()) - 2
     position = offset + shift
     start = data.rfind(b"\n", 0, position) + 1
+    if start == 0 and data.startswith(b"\xef\xbb\xbf"):
+        start = 3  # (a byte-order mark is no column, as json counts them)
     return skeleton.count(b"\n", 0, offset) + 1, len(data[start:position].decode("utf-8", "replace")) + 1
 
 

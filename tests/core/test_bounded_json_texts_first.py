@@ -30,3 +30,10 @@ def test_a_key_and_its_text_for_every_value_is_within_the_limits():
 def test_an_escaped_quote_counts_as_no_text():
     text = b'"' + b'\\"' * (2 * bounded_json.MAX_VALUES) + b'"'  # one text of escaped quotes
     assert bounded_json.loads(b"[" + text + b"]") == ['"' * (2 * bounded_json.MAX_VALUES)]
+
+
+def test_a_byte_order_mark_is_no_column():
+    for data in (b"\xef\xbb\xbf[" + b"1" * 101 + b"]", b"[" + b"1" * 101 + b"]"):
+        with pytest.raises(bounded_json.JsonLimitError) as caught:
+            bounded_json.check_limits(data)
+        assert (caught.value.line, caught.value.col) == (1, 2)
