@@ -22,8 +22,8 @@ from deckctl.engine import answers
 from deckctl.engine.aloud import gap_note, spoken, unspoken, whole_question
 from deckctl.engine.headline import headline
 from deckctl.engine.prompt import QUOTED_ENTRY, EndOfInput, Ending, Prompt, answer_prompt, line_reader, play_out  # noqa: F401 (line_reader: the CLI's)
-from deckctl.engine.words import (SOURCE, _, and_list, language, ngettext, or_list, pgettext, typed, unclear_verdict,
-                                  verdict)
+from deckctl.engine.words import (NO_BREAK, SOURCE, _, and_list, language, ngettext, or_list, pgettext, typed,
+                                  unclear_verdict, verdict)
 from deckctl.i18n.labels import ENGLISH, builtin
 from deckctl.games.i_know.cards import effect_text
 from deckctl.games.i_know.rules import (
@@ -333,7 +333,7 @@ class TablePlayers(Prompt):
         names = [subject_name(SUBJECTS[s]) for s in choices]
         if len(choices) <= 3:  # a locker: one line
             self.console.print(_("{player}, choose a subject: {subjects}").format(
-                player=who, subjects=or_list([f"{n}) {name}" for n, name in enumerate(names, start=1)])))
+                player=who, subjects=or_list([f"{n}){NO_BREAK}{name}" for n, name in enumerate(names, start=1)])))
         else:  # Study Hall or an "any subject" card: core subjects left, options right
             self.console.print(_("{player}, choose any subject:").format(player=who))
             self.console.print(subject_menu(choices))

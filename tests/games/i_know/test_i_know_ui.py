@@ -83,7 +83,7 @@ def test_subjects_and_players_are_chosen_by_number_or_name():
     assert table.step(state) == SUBJECT + SUBJECTS.index("spelling")
     said = table.console.file.getvalue()
     assert "from 1 to 2" in said and "not one of the subjects offered: Spelling or Language Arts" in said
-    assert "Subject (1-2 or its name)?" in said and "1) Spelling or 2) Language Arts" in said
+    assert "Subject (1-2 or its name)?" in said and "1)\u00a0Spelling or 2)\u00a0Language Arts" in said
     recess = SCENARIO.state_from_json(state_json(SCENARIO, {"phase": "recess-pick",
                                                             "players": [{"square": 9, "miss": 1}]}))
     table = players(["1", "7", "player 3"])
