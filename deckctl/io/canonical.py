@@ -13,8 +13,8 @@ fmt's round trip gives the same text back:
 - scalars on one line (plain, or quoted without escapes), and `|`/`>` blocks whose lines are
   indented 2 more than their key, with no blank or more-indented lines;
 - flow lists and mappings of such scalars on one line, written `[a, b]` and `{k: v, l: w}`;
-- a comment at the end of a line after a scalar or flow collection (any spaces before `#`, as fmt
-  keeps them), and comment lines indented as the line after them;
+- a comment at the end of a line after a scalar, a flow collection or a key whose value is below
+  it (any spaces before `#`, as fmt keeps them), and comment lines indented as the line after them;
 - single blank lines only before a line at column 0; no trailing whitespace, tabs, CR, byte-order
   mark, `---`, anchors, aliases or tags, one newline at the end.
 
@@ -82,6 +82,11 @@ def _next_indents(lines: list[str]) -> list[int]:
     return indents
 
 
+def _nothing_but_a_comment(rest: str) -> bool:
+    """What follows a token on its line is nothing, or a comment fmt keeps as it is."""
+    return not rest or (_END_COMMENT.fullmatch(rest) is not None and rest.isprintable())
+
+
 class _Reader:
     """Walks the events, checking each token's place and recording the lines it explains."""
 
@@ -123,8 +128,7 @@ class _Reader:
         self.covered.add(line)
 
     def ends_at(self, mark) -> None:
-        rest = self.lines[mark.line][mark.column:]
-        if rest and not (_END_COMMENT.fullmatch(rest) and rest.isprintable()):
+        if not _nothing_but_a_comment(self.lines[mark.line][mark.column:]):
             raise _No  # a trailing space, or a comment with one
 
     def mapping(self, column: int, first_prefix: str | None) -> None:
@@ -153,7 +157,7 @@ class _Reader:
         line, colon = key.end_mark.line, key.end_mark.column
         nested = isinstance(event, (yaml.MappingStartEvent, yaml.SequenceStartEvent)) and not event.flow_style
         if nested:
-            if len(self.lines[line]) != colon + 1 or event.start_mark.line <= line:
+            if event.start_mark.line <= line or not _nothing_but_a_comment(self.lines[line][colon + 1:]):
                 raise _No
             if isinstance(event, yaml.MappingStartEvent):
                 self.mapping(column + 2, first_prefix=None)

@@ -89,7 +89,6 @@ def test_edited_files_are_recognised_only_when_the_round_trip_agrees(tmp_path):
 
 
 @pytest.mark.parametrize("text", [
-    "- id: a\n  questions:  # why\n    - question: q?\n",  # a comment after a key with its value below
     "- id: a\n  answer: b  # why \n",  # a comment at a line's end, with trailing space
     "- id: a\n\n  answer: b\n",  # a blank line inside a card
     "- id: a\n    # c\n  answer: b\n",  # a comment line not indented as the line after it
@@ -120,6 +119,7 @@ def test_recognised_layout():
     "- id: a\n  answer: \"b\" #\n  accept: [c, d]    # wide\n",
     "- id: a\n  # a comment line inside a card, indented as the key after it\n  answer: b\n",
     "- id: a\n  questions:\n    # before the first question\n    - question: q?  # and here\n      answer: r\n",
+    "name: Loop\nspaces:  # clockwise\n  - {letter: A, colour: white}  # 0\nmarkers:   # each one's letter\n  white: B\n",
 ])
 def test_comments_inside_cards_are_recognised_where_fmt_keeps_them(tmp_path, text):
     """A large card file with such comments, already formatted, had to go through the round trip
