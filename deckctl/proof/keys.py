@@ -19,6 +19,9 @@ from functools import cache
 from deckctl.core.content import code_contents
 
 ART_KEYS = ("back_art", "logo")
+# Every file of a deck's `print:` section the pictures' keys depend on (the profile by its
+# content: `_option_values`): what the live server watches besides the deck's own files.
+PRINT_FILE_KEYS = (*ART_KEYS, "icc_profile")
 
 
 def _digest(*parts: object) -> str:

@@ -42,7 +42,7 @@ from urllib.parse import parse_qs
 from deckctl.io.discover import CARDS, LOCALES, MANIFEST
 from deckctl.proof import connections
 from deckctl.proof.drawing import DeckEntry, FileEntry
-from deckctl.proof.keys import ART_KEYS
+from deckctl.proof.keys import PRINT_FILE_KEYS
 from deckctl.proof.page import deck_head_html, deck_html, file_html, links_for, summary_html
 from deckctl.proof.placing import Placement, place
 from deckctl.proof.site import Site, gather, render, summary
@@ -520,7 +520,7 @@ def _art_names(manifest) -> list[str]:
     section = manifest.get("print") if isinstance(manifest, dict) else None
     if not isinstance(section, dict):
         return []
-    return [name for name in (section.get(key) for key in ART_KEYS)
+    return [name for name in (section.get(key) for key in PRINT_FILE_KEYS)
             if isinstance(name, str) and name and not os.path.isabs(name)]
 
 

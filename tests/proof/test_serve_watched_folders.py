@@ -78,6 +78,19 @@ def test_the_art_folders_are_watched_when_inside_the_repository(tmp_path):
     assert watched.concerns(os.path.realpath(deck / "locales" / "de.po"))
 
 
+def test_the_icc_profile_is_watched(tmp_path):
+    """The pictures' keys hold the profile's contents (keys._option_values): a changed profile
+    is a change to draw the cards again for, as changed art is."""
+    repo = tmp_path / "repo"
+    (repo / ".git").mkdir(parents=True)
+    deck = write_deck(repo / "decks", "knowledge", name="k")
+    (deck / "icc").mkdir()
+    watched = serve.Watched.of(deck, {"print": {"pdfx": "4", "icc_profile": "icc/press.icc"}})
+    assert os.path.realpath(deck / "icc") in watched.folders
+    assert watched.concerns(os.path.realpath(deck / "icc" / "press.icc"))
+    assert not watched.concerns(os.path.realpath(deck / "icc" / "other.icc"))
+
+
 def test_more_folders_than_the_limit_end_the_server_with_one_sentence(tmp_path, monkeypatch, cli):
     monkeypatch.setenv("DECKCTL_CACHE_DIR", str(tmp_path / "cache"))
     monkeypatch.setattr(serve, "MAX_WATCHED_FOLDERS", 1)
