@@ -13,6 +13,7 @@ byte). Only then are they parsed.
 from __future__ import annotations
 
 import json
+import math
 import re
 from itertools import accumulate
 
@@ -98,19 +99,29 @@ def check_limits(data: bytes, max_bytes: int | None = None, max_values: int | No
 def loads(data: bytes, max_bytes: int | None = None, max_values: int | None = None):
     """`data` parsed as JSON after `check_limits` (with these limits). Raises JsonLimitError, or ValueError (with
     json.JSONDecodeError among them) for what is not JSON: text that is not UTF-8 (a byte-order
-    mark allowed), NaN and Infinity, which JSON does not have, and lone UTF-16 surrogates."""
+    mark allowed), NaN and Infinity, which JSON does not have (nor a number beyond a float's range,
+    which Python reads as one), and lone UTF-16 surrogates."""
     check_limits(data, max_bytes, max_values)
     try:  # (json.loads would read bytes leniently: a raw lone surrogate, ED A0 80, let through as text)
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
         raise ValueError(f"it is not UTF-8 text (byte {exc.start + 1} cannot be read)") from None
-    value = json.loads(text, parse_constant=_not_json)
+    value = json.loads(text, parse_constant=_not_json, parse_float=_finite)
     if _SURROGATE_ESCAPE.search(data):  # (rare: only a writer escaping all but ASCII writes one)
         try:  # a pair is one character; a lone half is none, and no text holding it can be written out
             json.dumps(value, ensure_ascii=False).encode("utf-8")
         except UnicodeEncodeError as exc:
             raise ValueError(f"it holds a lone UTF-16 surrogate (\\u{ord(exc.object[exc.start]):04x}), "
                              "which is not a character") from None
+    return value
+
+
+def _finite(written: str) -> float:
+    """A JSON number with a fraction or exponent, which Python would read past a float's range as
+    infinity (`1e999`: a bundle's format version said to be `inf`)."""
+    value = float(written)
+    if math.isinf(value):
+        raise ValueError(f"the number {written[:24]} is larger than any this file can hold")
     return value
 
 

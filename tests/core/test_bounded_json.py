@@ -53,3 +53,11 @@ def test_a_replay_log_of_escaped_quotes_is_one_error(cli, tmp_path):
     result = cli("replay", log)
     assert result.exit_code == 1
     assert "internal error" not in result.stderr and "Traceback" not in result.stderr
+
+
+@pytest.mark.parametrize("written", [b"1e999", b"-1E400", b"2.5e308"])
+def test_a_number_beyond_a_floats_range_is_refused_not_read_as_infinity(written):
+    """`{"format_version": 1e999}` had been read as inf: play said the bundle's format version was `inf`."""
+    with pytest.raises(ValueError, match=f"the number {written.decode()} is larger than any"):
+        bounded_json.loads(b'{"format_version": ' + written + b"}")
+    assert bounded_json.loads(b"[1e308, 0.5, -2E-400]") == [1e308, 0.5, -0.0]
