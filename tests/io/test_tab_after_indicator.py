@@ -75,3 +75,15 @@ def test_a_tab_inside_a_block_of_text_is_the_texts_own(block):
 def test_a_tab_after_a_block_of_text_is_still_found():
     text = "- id: a\n  back: |\n    x\n    \ty\n\tvalue: 2\n-\tid: b\n"
     assert [found[:2] for found in findings(text)] == [("5:1", "tab-indent"), ("6:2", "tab-indent")]
+
+
+def test_a_quoted_text_continued_on_a_line_starting_with_a_tab_loads():
+    # (YAML folds the line break and the tab into one space; the line was refused as tab-indent)
+    text = '- id: a\n  front: "How many moons\n\tdoes Mars have?"\n  value: 2\n'
+    source = source_of_bytes(text.encode(), "cards/x.yaml")
+    assert source.diagnostics == [] and source.data[0]["front"] == "How many moons does Mars have?"
+
+
+def test_a_plain_text_continued_so_is_refused_as_yaml_refuses_it():
+    text = "- id: a\n  front: How many legs\n\thas a spider?\n  value: 2\n"
+    assert [found[:2] for found in findings(text)] == [("3:1", "tab-indent")]
