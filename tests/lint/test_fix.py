@@ -156,3 +156,11 @@ def test_a_closing_finding_gathered_again_keeps_the_repairs_it_stands_for():
     plan = fixable(in_deck.closed())["c.yaml"]
     last = MAX_PER_KIND + 59
     assert len(plan) == MAX_PER_KIND + 60 and plan[(last, "front")] == (f"a  {last}", f"a {last}")
+
+
+def test_a_tab_between_words_is_hinted_as_a_tab(tmp_path, cli):
+    deck = write_deck(tmp_path, cards="- id: a\n  category: number\n  front: \"How many\\tmoons?\"\n  back: Two.\n"
+                                      "  value: 2\n  source: https://example.org/\n")
+    run = cli("lint", deck)
+    assert "the text has a tab between words" in run.stdout
+    assert "hint: write one space for the tab (`deckctl lint --fix` does)" in run.stdout, run.stdout

@@ -113,6 +113,7 @@ def check(deck):
         what = problem(text)
         if what:
             hint = ("delete it: it shows as nothing on the card (`deckctl lint --fix` does)" if "invisible" in what
+                    else "write one space for the tab (`deckctl lint --fix` does)" if "tab" in what
                     else "remove the extra spaces (`deckctl lint --fix` does)")
             found = ref.error(path, ID, f"the text {what}: \"{shortened(text.strip(), 40)}\"", hint,
                               severity=SEVERITY)
