@@ -36,6 +36,12 @@ def handles_sigterm(pid: int) -> bool:
     return bool(handled & (1 << (signal.SIGTERM - 1)))
 
 
+def between_looks() -> None:
+    """A millisecond's pause between two looks at a process this test waits on: looking without
+    one kept a CPU busy, taken from deckctl (and the rest of the suite), for as long as it ran."""
+    time.sleep(0.001)
+
+
 def wait_until_it_handles_sigterm(process: subprocess.Popen) -> bool:
     """Poll from the moment the process exists until it handles SIGTERM itself (True) or ends
     (False). (A signal sent before that finds the interpreter still starting, before any of
@@ -49,6 +55,7 @@ def wait_until_it_handles_sigterm(process: subprocess.Popen) -> bool:
             pass
         if process.poll() is not None:
             return False
+        between_looks()
     return False
 
 
@@ -146,7 +153,7 @@ def test_fmt_stopped_by_sigterm_while_it_writes_leaves_no_temporary_file_and_no_
         process = deckctl("fmt", "quiz", cwd=tmp_path)
         try:
             while process.poll() is None and not any(cards.glob(".*.tmp")):
-                pass
+                between_looks()
             process.send_signal(signal.SIGTERM)
             _, err = process.communicate(timeout=60)
         finally:
@@ -281,6 +288,7 @@ def test_a_stop_that_came_just_before_a_write_blocked_ends_the_run(tmp_path, arg
         give_up = time.monotonic() + 60
         while not blocked_writing_to_a_pipe(process.pid):
             assert process.poll() is None and time.monotonic() < give_up, "deckctl never waited in a write"
+            between_looks()
         os.write(told, b"!")
         _, err = process.communicate(timeout=20)
         written = drained(reader)
@@ -317,9 +325,11 @@ def test_the_looks_for_a_stop_while_a_write_waits_lose_nothing(tmp_path, cli):
         give_up = time.monotonic() + 60
         while not blocked_writing_to_a_pipe(process.pid):
             assert process.poll() is None and time.monotonic() < give_up, "validate never waited in a write"
+            between_looks()
         woken = voluntary_switches(process.pid) + 3
         while voluntary_switches(process.pid) < woken:  # (looked three times at least)
             assert process.poll() is None and time.monotonic() < give_up, "the waiting write was never woken"
+            between_looks()
         with open(reader, "rb", closefd=False) as pipe:
             received = pipe.read()
         _, err = process.communicate(timeout=60)
@@ -361,6 +371,7 @@ def test_a_stop_while_the_progress_bar_waits_on_a_stalled_terminal_ends_the_run(
         give_up = time.monotonic() + 60
         while "nanosleep" not in Path(f"/proc/{process.pid}/wchan").read_text():  # (the bar is drawn)
             assert process.poll() is None and time.monotonic() < give_up, "the bar was never drawn"
+            between_looks()
         filler = os.open(os.ttyname(tty), os.O_WRONLY | os.O_NONBLOCK | os.O_NOCTTY)
         with contextlib.suppress(BlockingIOError):
             while True:
@@ -369,6 +380,7 @@ def test_a_stop_while_the_progress_bar_waits_on_a_stalled_terminal_ends_the_run(
         bar = [task for task in Path(f"/proc/{process.pid}/task").iterdir() if task.name != str(process.pid)]
         while not any("wait_woken" in (task / "wchan").read_text() for task in bar):  # (its redraw waits)
             assert process.poll() is None and time.monotonic() < give_up, "the bar was never redrawn"
+            between_looks()
         process.send_signal(signal.SIGTERM)
         process.wait(timeout=20)
     finally:
