@@ -27,6 +27,7 @@ from dataclasses import dataclass, field, replace
 
 from deckctl.merge import comments
 from deckctl.merge.layout import Card, CardFile, FieldChunk, Item
+from deckctl.merge.list_indent import card_at
 from deckctl.merge.markers import DEFAULT_MARKERS, Markers
 
 
@@ -325,6 +326,7 @@ def _merge_card(merged: Merged, card_id: str, base: Card | None, ours: Card | No
         if chosen is not None:
             merged.data.append(chosen.data)
         return
+    base, ours, theirs = _one_key_column(base, ours, theirs)
     pieces, data = _merge_fields(f"card `{card_id}`", "", base, ours, theirs)
     if base is None and ours.data != theirs.data and (pieces is None or any(isinstance(p, Conflict) for p in pieces)):
         merged.pieces.append(TwoCards(card_id, list(ours.text), _below_ours(theirs.text, ours.text, footer)))
@@ -349,6 +351,21 @@ def _merge_card(merged: Merged, card_id: str, base: Card | None, ours: Card | No
         return
     merged.pieces += pieces
     merged.data.append(data)
+
+
+def _one_key_column(base: Card | None, ours: Card, theirs: Card) -> tuple[Card | None, Card, Card]:
+    """The three versions of a card both sides changed, with their keys at one column where ours
+    and theirs indent them differently (one side ran `deckctl fmt` on a card written `-   id: x`):
+    the column of the side that changed it (ours where both did), so the two merge field by field
+    and a comment the other side added above a key is kept, in that layout. As they are where a
+    version cannot be moved (deckctl/merge/list_indent.py)."""
+    if ours.fields is None or theirs.fields is None or ours.key_col == theirs.key_col:
+        return base, ours, theirs
+    column = theirs.key_col if base is not None and ours.key_col == base.key_col else ours.key_col
+    moved = [card_at(card, column, "") if card is not None else None for card in (base, ours, theirs)]
+    if any(new is None for new, card in zip(moved, (base, ours, theirs)) if card is not None):
+        return base, ours, theirs
+    return moved[0], moved[1], moved[2]
 
 
 def _below_ours(theirs: list[str], ours: list[str], footer: list[str]) -> list[str]:

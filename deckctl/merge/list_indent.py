@@ -17,10 +17,10 @@ where it does not, it is merged as written, and the merge falls back to lines.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from deckctl.io.source import SourceFile, source_of_bytes
-from deckctl.merge.layout import CardFile, NotCardFile, parse_card_file, split_lines
+from deckctl.merge.layout import Card, CardFile, NotCardFile, parse_card_file, split_lines
 
 
 @dataclass
@@ -69,3 +69,32 @@ def _shifted(line: str, by: int, comments_too: bool) -> str:
         return " " * by + line
     indent = len(line) - len(line.lstrip(" "))
     return line[min(-by, indent):]
+
+
+def card_at(card: Card, key_col: int, display: str) -> Card | None:
+    """The card with its keys at `key_col` (its dash where it is): every line below the dash line
+    moved by the same number of columns, comments too (a comment above a key goes with the key),
+    so that two sides that indent a card's keys differently (one ran `deckctl fmt` on a file
+    written `-   id: x`) can be merged field by field; None where the card is not a block mapping
+    starting on its dash line, or the moved text does not load alone as the same card (an alias
+    of another card's anchor)."""
+    if card.fields is None or not card.body:
+        return None
+    by = key_col - card.key_col
+    if by == 0:
+        return card
+    dash_line = card.body[0]
+    if key_col <= card.dash_col or dash_line[card.dash_col + 1: card.key_col].strip(" "):
+        return None
+    body = [dash_line[: card.dash_col + 1] + " " * (key_col - card.dash_col - 1) + dash_line[card.key_col:],
+            *(_shifted(line, by, comments_too=True) for line in card.body[1:])]
+    moved = source_of_bytes("".join(body).encode("utf-8"), display)
+    if not moved.ok or moved.data != [card.data]:
+        return None
+    try:
+        parsed = parse_card_file(moved.text, moved.data)
+    except NotCardFile:
+        return None
+    if len(parsed.cards) != 1 or parsed.header or parsed.footer:
+        return None
+    return replace(parsed.cards[0], leading=list(card.leading))
