@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 from deckctl.core.quoted import quoted, shortened
 from deckctl.sheet.columns import LIST_SEPARATOR, Column
-from deckctl.sheet.formulas import ESCAPE, neutralise, restore
+from deckctl.sheet.formulas import ESCAPE, neutralise, neutralise_inside, restore
 from deckctl.sheet.readings import typed_by_spreadsheets
 
 _WHOLE = re.compile(r"([+-]?)(\d+)(?:\.0*)?")
@@ -62,6 +62,13 @@ def to_cell(value, column: Column):
     if isinstance(value, int) and not isinstance(value, bool):
         return value  # a number cell: never read as a formula, whatever its sign
     return neutralise(str(value))
+
+
+def escaped_inside_in_csv(value, column: Column) -> bool:
+    """Whether the CSV export writes the card value with apostrophes inside its cell (after a
+    separator, `formulas.neutralise_inside`), as a spreadsheet that opens the CSV keeps them."""
+    cell = to_cell(value, column)
+    return isinstance(cell, str) and neutralise_inside(cell) != cell
 
 
 def _text(raw) -> str:

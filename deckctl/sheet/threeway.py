@@ -23,9 +23,10 @@ from pathlib import Path
 from deckctl.core.diagnostics import Diagnostic, Severity
 from deckctl.core.quoted import shortened
 from deckctl.io.discover import display_path
-from deckctl.sheet.cells import same, shown
+from deckctl.sheet.cells import CellError, escaped_inside_in_csv, from_cell, same, shown
 from deckctl.sheet.coercion import check_cell
 from deckctl.sheet.columns import ID, Column, value_at
+from deckctl.sheet.formulas import restore_inside
 from deckctl.sheet.provenance import RECORD, Record, RecordError, read_record
 from deckctl.sheet.table import Place, SheetCard, Table
 
@@ -73,6 +74,8 @@ def resolve(cards: list[SheetCard], current: dict[str, dict], owner: dict[str, s
             _deleted_in_yaml(card, record, columns, outcome)
             continue
         if ours is not None:
+            if record is not None and table.keeps_types:
+                _csv_escapes_undone(card, record, columns, outcome)
             _merge_fields(card, ours, record, columns, table, outcome)
             if record is not None:
                 _merge_file(card, owner[card.id], record, outcome)
@@ -90,7 +93,31 @@ def _record(card: SheetCard) -> Record | None:
         return None
     if not isinstance(card.record, str):
         raise RecordError("it is not a text")
-    return read_record(card.record)
+    # An XLSX saved from the CSV export keeps the apostrophes the CSV put inside the record (before
+    # a list item `"=x"` or a number `-3` after JSON's commas). A record deckctl wrote has none
+    # there (JSON puts no `'` after its commas, and its texts' separators are escapes), so taking
+    # them off changes no other record, and the record's SHA-256 still checks the rest.
+    return read_record(restore_inside(card.record))
+
+
+def _csv_escapes_undone(card: SheetCard, record: Record, columns: dict[tuple, Column], outcome: Outcome) -> None:
+    """An XLSX cell read as the CSV reader reads it where the row's record says the CSV export
+    escaped the value inside its cell (`formulas.neutralise_inside`): a spreadsheet that opened
+    the CSV and saved it as XLSX keeps those apostrophes as text (a line `=1+2` as `'=1+2`). Where
+    the recorded value has none, an apostrophe in the cell is the editor's, and stays as typed."""
+    for path, column in columns.items():
+        raw = card.raws.get(path)
+        if path not in card.values or not isinstance(raw, str):
+            continue  # (a cell refused already is reported already)
+        restored = restore_inside(raw)
+        if restored == raw or not escaped_inside_in_csv(value_at(record.card, path), column):
+            continue
+        card.raws[path] = restored
+        try:
+            card.values[path] = from_cell(restored, column)
+        except CellError as exc:
+            del card.values[path]
+            outcome.diagnostics.append(card.places[path].diagnostic("bad-cell", str(exc), exc.hint, card.id))
 
 
 def _merge_fields(card: SheetCard, ours: dict, record: Record | None, columns: dict[tuple, Column], table: Table,
