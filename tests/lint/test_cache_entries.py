@@ -1,8 +1,10 @@
 """The cache of checked decks reads only files it wrote: an entry a repository commits as a link
 (to /dev/zero) or a named pipe is never read nor waited on; it is a miss, and is replaced.
 
-Run in a subprocess with a timeout and a memory limit: the old code read /dev/zero until memory
-ran out, and waited on a named pipe for ever."""
+The lint that meets the planted entries runs in a subprocess with a timeout and a memory limit:
+the old code read /dev/zero until memory ran out, and waited on a named pipe for ever. The lints
+before and after it, on regular files, run in this process (a process start and deckctl's import
+cost more than the lint of a small deck)."""
 
 from __future__ import annotations
 
@@ -13,13 +15,20 @@ import sys
 from pathlib import Path
 
 import pytest
-from deckfactory import write_deck
+from deckfactory import deckctl_in_process, write_deck
 
 MEMORY = 3 << 30  # bytes of address space: far above what lint needs, far below /dev/zero read whole
 
 
 def _limited() -> None:
     resource.setrlimit(resource.RLIMIT_AS, (MEMORY, MEMORY))
+
+
+def lint_in_process(repo: Path, home: Path, monkeypatch):
+    """`lint` (below) in this process, with the same environment: its result has `exit_code`, `stdout`."""
+    monkeypatch.setenv("XDG_CACHE_HOME", str(home))
+    monkeypatch.setenv("DECKCTL_CACHE_DIR", "")
+    return deckctl_in_process("lint", "decks", "-j", "1", cwd=repo)
 
 
 def lint(repo: Path, home: Path) -> subprocess.CompletedProcess:
@@ -29,11 +38,11 @@ def lint(repo: Path, home: Path) -> subprocess.CompletedProcess:
 
 
 @pytest.mark.parametrize("planted", ["link to /dev/zero", "named pipe"])
-def test_an_entry_that_is_not_a_regular_file_is_a_miss(tmp_path, planted):
+def test_an_entry_that_is_not_a_regular_file_is_a_miss(tmp_path, planted, monkeypatch):
     repo = tmp_path / "repo"
     write_deck(repo / "decks", "knowledge")
-    first = lint(repo, tmp_path / "home")
-    assert first.returncode == 0 and "[missing-source]" in first.stdout, first.stderr  # (findings worth keeping)
+    first = lint_in_process(repo, tmp_path / "home", monkeypatch)
+    assert first.exit_code == 0 and "[missing-source]" in first.stdout, first.stderr  # (findings worth keeping)
     entries = sorted(p for p in (repo / ".deckctl-cache").iterdir() if p.suffix in (".json", ".jsonl"))
     assert {p.suffix for p in entries} == {".json", ".jsonl"}
     for entry in entries:  # as a repository commits them
@@ -43,11 +52,11 @@ def test_an_entry_that_is_not_a_regular_file_is_a_miss(tmp_path, planted):
         else:
             entry.symlink_to("/dev/zero")
     again = lint(repo, tmp_path / "home")
-    assert (again.returncode, again.stdout) == (first.returncode, first.stdout), again.stderr
+    assert (again.returncode, again.stdout) == (first.exit_code, first.stdout), again.stderr
     assert "internal error" not in again.stderr
     # Each was replaced by a regular file holding the answer, which the next run takes.
     assert all(entry.is_file() and not entry.is_symlink() for entry in entries)
-    assert lint(repo, tmp_path / "home").stdout == first.stdout
+    assert lint_in_process(repo, tmp_path / "home", monkeypatch).stdout == first.stdout
 
 
 def test_an_entry_is_never_written_through_a_link_at_its_temporary_name(tmp_path, monkeypatch):
