@@ -69,13 +69,13 @@ def resolve(cards: list[SheetCard], current: dict[str, dict], owner: dict[str, s
             record = None
         if record is not None and record.card_id != card.id:
             record = None  # the row's id was changed: a new card (or another card) as the sheet says
+        if record is not None and table.keeps_types:
+            _csv_escapes_undone(card, record, columns, outcome)
         ours = current.get(card.id)
         if record is not None and ours is None:
             _deleted_in_yaml(card, record, columns, outcome)
             continue
         if ours is not None:
-            if record is not None and table.keeps_types:
-                _csv_escapes_undone(card, record, columns, outcome)
             _merge_fields(card, ours, record, columns, table, outcome)
             if record is not None:
                 _merge_file(card, owner[card.id], record, outcome)

@@ -76,3 +76,14 @@ def test_an_apostrophe_typed_into_an_xlsx_cell_stays(make_deck, tmp_path, cli):
     run = cli("import", "sheet", xlsx, deck, cwd=tmp_path)
     assert run.exit_code == 0, run.stdout
     assert "back: Blue,'-ish\n" in (deck / "cards" / "cards.yaml").read_text(encoding="utf-8")
+
+
+def test_an_unedited_escaped_row_of_a_card_deleted_in_yaml_is_not_an_edit(make_deck, tmp_path, cli):
+    deck, sheet = _exported(make_deck, tmp_path, cli, ".csv")
+    xlsx = _csv_saved_as_xlsx(sheet)
+    cards = deck / "cards" / "cards.yaml"
+    text = cards.read_text(encoding="utf-8")
+    cards.write_text(text[text.index("- id: first-letters"):], encoding="utf-8")
+    run = cli("import", "sheet", xlsx, deck, cwd=tmp_path)
+    assert run.exit_code == 0, run.stdout
+    assert "[deleted-in-yaml]" in run.stdout and "edit-conflict" not in run.stdout
