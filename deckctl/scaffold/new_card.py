@@ -8,7 +8,8 @@ card until it is written (rule `placeholder`). Its id continues the numbering of
 A file with no card yet (empty, or only the schema line, comments and `---` or `...` lines) gets
 one like the deck's last card, numbered like it; in a deck with no card at all, like the sample
 `deckctl init` writes. So does a new file of the deck's cards/ folder (`--file cards/new.yaml`),
-written with the schema line the deck's other card files open with. A closing `...` line is dropped first, as `deckctl fmt` drops it (a comment
+written with the schema line the deck's other card files open with; a deck with no cards/ folder
+yet gets one (inside the deck, never through a link). A closing `...` line is dropped first, as `deckctl fmt` drops it (a comment
 on it kept on a line of its own): a card after it would start a second document.
 
 The card is appended as text in the layout `deckctl fmt` keeps, so nothing else in the file moves
@@ -21,15 +22,18 @@ id could be one of them.
 
 from __future__ import annotations
 
+import contextlib
+import os
 from dataclasses import dataclass, replace
 from pathlib import Path
 
 from deckctl.core.card_ids import fresh_id
 from deckctl.core.diagnostics import Diagnostic
 from deckctl.core.source import SourceFile
-from deckctl.io.atomic import write_all, write_new
+from deckctl.io.atomic import check_folder, sync_folder, write_all, write_new
 from deckctl.io.discover import card_file_paths, display_path
 from deckctl.io.line_ends import Saved
+from deckctl.io.naming import about
 from deckctl.io.source import load_source, source_of_bytes
 
 KIND_KEYS = ("kind", "category", "area", "subject", "level")  # what says which kind of card it is
@@ -134,7 +138,7 @@ def add_card(deck: Path, file: Path | None = None, new_file: bool = False) -> Ad
     target = file if file is not None else (files[-1] if files else None)
     if target is None:
         raise NewCardError(Diagnostic(display_path(deck / "cards"), 0, 0, "no-cards", "the deck has no card file to add to",
-                                      hint="give one with --file cards/<name>.yaml"))
+                                      hint=_first_card_file_hint(deck / "cards")))
     source = (source_of_bytes(_schema_line(loaded).encode("utf-8"), display_path(target)) if new_file
               else _source_of(loaded, target))
     cards = _cards_of(source)
@@ -161,10 +165,44 @@ def add_card(deck: Path, file: Path | None = None, new_file: bool = False) -> Ad
     # file only if none has come there since the deck was read (another run's, an editor's).
     data, inside = saved.encode(new), (deck if target.is_relative_to(deck) else None)
     if new_file:
-        write_new(target, data, inside)
+        _write_new_card_file(target, data, inside)
     else:
         write_all({target: data}, inside=inside)
     return Added(target, card["id"], old.count("\n") + (1 if separator else 0) + 1)
+
+
+def _first_card_file_hint(cards: Path) -> str:
+    """How to start a deck's first card file: --file, once its cards/ is a folder (or not there)."""
+    if os.path.lexists(cards) and not os.path.isdir(cards):
+        return f"{display_path(cards)} is not a folder: move it aside, then --file cards/<name>.yaml starts one"
+    return "give one with --file cards/<name>.yaml (it starts that file, and cards/ if need be)"
+
+
+def _write_new_card_file(target: Path, data: bytes, deck: Path | None) -> None:
+    """`write_new`, making the deck's cards/ folder first where the deck has none yet (a deck whose
+    cards are all to come): the folder only, inside the deck (mkdir makes no folder through a link
+    standing in its place; `write_new` refuses one), and removed again if the file is not written."""
+    folder = target.parent
+    made = False
+    check_folder(folder)  # (a file, a link where cards/ would be: refused, named)
+    if not os.path.lexists(folder):
+        check_folder(folder.parent)  # (the deck folder itself, not a link)
+        try:
+            folder.mkdir()
+            made = True
+        except FileExistsError:
+            pass  # (made by another run meanwhile: not ours to remove)
+        except OSError as exc:
+            raise about(exc, folder) from None
+    try:
+        write_new(target, data, deck)
+    except BaseException:
+        if made:
+            with contextlib.suppress(OSError):
+                folder.rmdir()  # (only while it is empty: another run's file in it meanwhile stays)
+        raise
+    if made:
+        sync_folder(folder.parent)
 
 
 def _source_of(loaded, target: Path) -> SourceFile:
