@@ -27,14 +27,16 @@ characters of the three emoji flags Unicode recommends (U+1F3F4 followed by the 
 `gbsct` or `gbwls` and a cancel tag: England, Scotland, Wales; any other tags are shown escaped,
 as a terminal draws the black flag alone whatever they spell); a variation selector directly after
 a character it chooses a form of, which the terminal shows: U+FE0E (text) or U+FE0F (emoji) after
-one of the characters Unicode gives both forms (`\\u2764\\ufe0f`, the red heart; `#\\ufe0f\\u20e3`, a
-keycap), U+FE00-U+FE02 or U+E0100-U+E01EF after a CJK ideograph (the glyph of a name), a
-Mongolian free variation selector after a Mongolian letter; and the Cf characters that are drawn
-(the Arabic number signs U+0600-U+0605 and their kin). A variation selector anywhere else (after
-a letter, a second one in a row) is escaped: there it changes nothing shown, and only hides a
-difference. The soft hyphen U+00AD is escaped (`\\xad`) although a card may hold it on purpose, to
-say where a word may be hyphenated (docs/pdf.md): a terminal shows it as nothing or as a hyphen,
-and a diff of the hyphenation would show nothing changed.
+one of the characters Unicode gives both forms (`\\u2764\\ufe0f`, the red heart; `\\u00a9\\ufe0f`, the
+copyright sign as an emoji; after `#`, `*` or a digit only in a keycap, `#\\ufe0f\\u20e3`, where
+U+20E3 follows: `14\\ufe0f40` looks like `1440`), U+FE00-U+FE02 or U+E0100-U+E01EF after a CJK
+ideograph (the glyph of a name), a Mongolian free variation selector after a Mongolian letter; and
+the Cf characters that are drawn (the Arabic number signs U+0600-U+0605 and their kin). A
+variation selector anywhere else (after a letter or a lone digit, a second one in a row) is
+escaped: there it changes nothing shown, and only hides a difference. The soft hyphen U+00AD is
+escaped (`\\xad`) although a card may hold it on purpose, to say where a word may be hyphenated
+(docs/pdf.md): a terminal shows it as nothing or as a hyphen, and a diff of the hyphenation would
+show nothing changed.
 """
 
 from __future__ import annotations
@@ -82,9 +84,10 @@ INVISIBLE = f"\u00ad{HIDDEN}"
 EMOJI_FLAG = "\U0001f3f4\U000e0067\U000e0062(?:\U000e0065\U000e006e\U000e0067|\U000e0073\U000e0063\U000e0074" \
              "|\U000e0077\U000e006c\U000e0073)\U000e007f"
 # The characters Unicode gives a text and an emoji presentation, chosen with U+FE0E and U+FE0F
-# (emoji-variation-sequences.txt): `\u2764\ufe0f` is the red heart, `#\ufe0f\u20e3` a keycap.
+# (emoji-variation-sequences.txt): `\u2764\ufe0f` is the red heart; `\u00a9\ufe0f` the copyright
+# sign drawn as an emoji. (The keycap bases `#*0-9` are KEYCAP_BASES.)
 EMOJI_VARIATION_BASES = (
-    "#*0-9\u00a9\u00ae\u203c\u2049\u2122\u2139\u2194-\u2199\u21a9\u21aa\u231a\u231b\u2328\u23cf\u23e9-\u23f3"
+    "\u00a9\u00ae\u203c\u2049\u2122\u2139\u2194-\u2199\u21a9\u21aa\u231a\u231b\u2328\u23cf\u23e9-\u23f3"
     "\u23f8-\u23fa\u24c2\u25aa\u25ab\u25b6\u25c0\u25fb-\u25fe\u2600-\u2604\u260e\u2611\u2614\u2615\u2618"
     "\u261d\u2620\u2622\u2623\u2626\u262a\u262e\u262f\u2638-\u263a\u2640\u2642\u2648-\u2653\u265f\u2660"
     "\u2663\u2665\u2666\u2668\u267b\u267e\u267f\u2692-\u2697\u2699\u269b\u269c\u26a0\u26a1\u26a7\u26aa"
@@ -104,6 +107,10 @@ EMOJI_VARIATION_BASES = (
     "\U0001f5d1-\U0001f5d3\U0001f5dc-\U0001f5de\U0001f5e1\U0001f5e3\U0001f5e8\U0001f5ef\U0001f5f3\U0001f5fa"
     "\U0001f610\U0001f687\U0001f68d\U0001f691\U0001f694\U0001f698\U0001f6ad\U0001f6b2\U0001f6b9\U0001f6ba"
     "\U0001f6bc\U0001f6cb\U0001f6cd-\U0001f6cf\U0001f6e0-\U0001f6e5\U0001f6e9\U0001f6f0\U0001f6f3")
+# The keycap bases (`#`, `*`, the digits): a selector after one is part of a keycap only when the
+# combining keycap U+20E3 follows (`#\ufe0f\u20e3`); alone (`14\ufe0f40`) it shows nothing, and
+# `1440` and `14\ufe0f40` would look the same.
+KEYCAP_BASES = "#*0-9"
 # The CJK ideographs (the unified ones, their extensions and the compatibility ones), which a
 # variation selector gives a glyph of a person's or place's name (U+FE00-U+FE02, and the
 # ideographic ones U+E0100-U+E01EF); and the Mongolian letters, which the free variation selectors
@@ -112,7 +119,8 @@ CJK_IDEOGRAPHS = "\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\U00020000-\U0003ffff"
 MONGOLIAN_LETTERS = "\u1820-\u1878\u1880-\u18aa"
 # A variation selector directly after a character it gives a presentation or a glyph of: kept (what
 # it selects shows); anywhere else it only hides a difference, and is escaped.
-VARIATION_SEQUENCE = (f"[{EMOJI_VARIATION_BASES}][\ufe0e\ufe0f]|[{CJK_IDEOGRAPHS}][\ufe00-\ufe02\U000e0100-\U000e01ef]"
+VARIATION_SEQUENCE = (f"[{EMOJI_VARIATION_BASES}][\ufe0e\ufe0f]|[{KEYCAP_BASES}][\ufe0e\ufe0f](?=\u20e3)"
+                      f"|[{CJK_IDEOGRAPHS}][\ufe00-\ufe02\U000e0100-\U000e01ef]"
                       f"|[{MONGOLIAN_LETTERS}][\u180b-\u180d\u180f]")
 # What is kept whole although it holds an invisible character (a match longer than one character).
 # (The look-ahead for a selector first: testing every character against the classes of bases

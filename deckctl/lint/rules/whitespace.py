@@ -18,8 +18,9 @@ next to Thai, Lao, Khmer, Burmese, Tibetan, Chinese or Japanese, which are writt
 and mark where a line may break with it; the zero width joiner and non-joiner (U+200D, U+200C),
 which Indic and Arabic writing and emoji need; the tags of the flags of England, Scotland and
 Wales; a variation selector right after a character it chooses a form of (U+FE0E or U+FE0F after
-one of the characters Unicode gives a text and an emoji form, `\\u2764\\ufe0f` the red heart; a
-glyph of a CJK ideograph, a form of a Mongolian letter); and the soft hyphen (U+00AD), which says
+one of the characters Unicode gives a text and an emoji form, `\\u2764\\ufe0f` the red heart, and
+after `#`, `*` or a digit only in a keycap, where U+20E3 follows; a glyph of a CJK ideograph, a
+form of a Mongolian letter); and the soft hyphen (U+00AD), which says
 where a word may be hyphenated on the card.
 
 Passes:
