@@ -19,6 +19,7 @@ from deckctl.sheet.columns import LIST_SEPARATOR, Column
 from deckctl.sheet.formulas import ESCAPE, neutralise, neutralise_inside, restore
 from deckctl.sheet.readings import typed_by_spreadsheets
 
+_LINE_BREAK = re.compile("\r\n?")
 _WHOLE = re.compile(r"([+-]?)(\d+)(?:\.0*)?")
 # Digits a whole number in a cell may have: card values are small, and a seed or count has at most
 # 20 (64 bits). Read exactly, not through a float (which made 12345678901234567891 end in ...7792
@@ -82,8 +83,10 @@ def _text(raw) -> str:
     if isinstance(raw, (dt.date, dt.time)):
         return raw.isoformat()
     # A line break in a cell is LF as spreadsheets write it; CRLF where a CSV was converted whole
-    # (git's core.autocrlf, an editor saving with Windows line ends), which no card text may hold.
-    text = str(raw).replace("\r\n", "\n")
+    # (git's core.autocrlf, an editor saving with Windows line ends); a CR alone as spreadsheets on
+    # classic Mac OS wrote it (the CSV reader ends a row at one too, and YAML reads one as a line
+    # break). No card text may hold a CR, so none is lost.
+    text = _LINE_BREAK.sub("\n", str(raw))
     restored = restore(text)
     if restored is not text:
         return restored

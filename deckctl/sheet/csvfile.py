@@ -16,6 +16,7 @@ from deckctl.sheet.limits import (MAX_COLUMNS, MAX_FILE_BYTES, MAX_ROWS, check_c
 from deckctl.sheet.table import Place, Row, SheetError, Table
 
 _BOM = "\ufeff"
+_LINE_END = re.compile("\r\n?|\n")
 _DELIMITERS = ",;\t"
 
 
@@ -56,7 +57,9 @@ def read_csv(path: Path, display: str) -> Table:
     if not text.strip():
         raise SheetError(Place(display, 1, 1).diagnostic("empty-sheet", "the file is empty",
                                                          "export the deck with `deckctl export sheet` to start from"))
-    reader = csv.reader(io.StringIO(text, newline=""), delimiter=_delimiter(text.split("\n", 1)[0]), strict=True)
+    # The header line ends at the first line break of any kind: LF, CRLF, or CR alone (classic Mac OS).
+    header_line = _LINE_END.split(text, maxsplit=1)[0]
+    reader = csv.reader(io.StringIO(text, newline=""), delimiter=_delimiter(header_line), strict=True)
     try:
         records = _records(reader, display)
     except SheetError:
