@@ -180,7 +180,6 @@ def new_card_command(
         if not target.is_file():
             target = _new_card_file(deck, file)
             new_file = True
-            _check_new_name(file, target)
         if target.resolve().parent != (deck / "cards").resolve():
             raise usage_error(f"{shown(file)} is not a card file of {shown(deck)} (they are in {shown(deck / 'cards')})")
         if is_hidden_file_name(target.name):  # (an editor's lock or backup file: never read either)
@@ -209,6 +208,7 @@ def _new_card_file(deck: Path, file: Path) -> Path:
     cards = deck / "cards"
     for named in (file, deck / file):
         if _same_folder(named.parent, cards):
+            _check_new_name(cards, named.name)  # (first: a typo's hint must not name a file this refuses)
             typo = _near_card_file(deck, named.name)
             if typo is not None:  # (a typo would start a stray file of one TODO card)
                 raise usage_error(f"no such card file: {shown(file)}; did you mean `{typo}`?",
@@ -224,19 +224,21 @@ def _new_card_file(deck: Path, file: Path) -> Path:
     raise usage_error(f"no such card file: {shown(file)}", hint=hint)
 
 
-def _check_new_name(file: Path, target: Path) -> None:
+def _check_new_name(cards: Path, name: str) -> None:
     """A new card file's name is one a deck reads and a message can show: not hidden, ending in
     .yaml, no control character (which the same check of an existing file would ask to rename)."""
     from deckctl.core.printable import printable_line
     from deckctl.io.discover import MAX_CARD_FILE_NAME_BYTES, card_file_name_fits, is_hidden_file_name, is_text_name
 
-    name = target.name
     named = f"--file cards/{shown(name)}"
     if is_hidden_file_name(name):
         visible = name.lstrip(".")
+        if not visible.endswith(".yaml") or visible == ".yaml":
+            hint = "--file cards/NAME.yaml starts one"
+        else:
+            hint = f"--file cards/{shown(visible)} " + ("adds the card to it" if (cards / visible).is_file() else "starts one")
         raise usage_error(f"{named}: a new card file's name may not start with a dot: it would be hidden, and no "
-                          "deck reads it", hint=f"--file cards/{shown(visible) if visible.endswith('.yaml') else 'NAME.yaml'} "
-                          "starts one")
+                          "deck reads it", hint=hint)
     if not name.endswith(".yaml") or name == ".yaml":
         raise usage_error(f"{named}: card files end in .yaml", hint=f"--file cards/{shown(Path(name).stem)}.yaml starts one")
     if not is_text_name(name) or printable_line(name) != name:

@@ -47,6 +47,12 @@ def test_a_number_after_a_files_name_is_a_new_file_not_a_typo(repo, cli):
     ("cards/sub/new.yaml", "--file cards/new.yaml starts one"),
     ("../elsewhere/cards/new.yaml", "--file cards/new.yaml starts one"),
     ("cards/.new.yaml", "a new card file's name may not start with a dot"),
+    # (the name checked before the typo check, whose hint named a file this then refused)
+    ("cards/.sample.yaml", "may not start with a dot: it would be hidden, and no deck reads it\n"
+                           "    hint: --file cards/sample.yaml adds the card to it"),
+    ("cards/.sampel.yaml", "hint: --file cards/sampel.yaml starts one"),
+    ("cards/.yaml", "hint: --file cards/NAME.yaml starts one"),
+    ("cards/sampel.yml", "card files end in .yaml"),
     ("cards/new.yml", "card files end in .yaml\n    hint: --file cards/new.yaml starts one"),
     ("cards/new\x01.yaml", "a new card file's name must be text without control characters"),
     (f"cards/{'b' * 236}.yaml", "a card file's name is at most 240 bytes, this one 241"),
