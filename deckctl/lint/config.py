@@ -233,7 +233,8 @@ def _load_config(path: Path | None, known: list[str] | None, deck_dir: Path | No
         problem(f"the lint settings are not read: {refusal}", SOURCE_HINT)
         return config
     try:  # (read without blocking: a named pipe put there after the check is no hang)
-        text = read_regular(path, MAX_CONFIG_BYTES).decode("utf-8")
+        # (without a byte-order mark, as every file of a deck is read: a Windows editor may write one)
+        text = read_regular(path, MAX_CONFIG_BYTES).decode("utf-8").removeprefix("\ufeff")
         refusal = _shape_refusal(text, shown)
         if refusal is not None:
             config.diagnostics.append(refusal)
@@ -249,7 +250,7 @@ def _load_config(path: Path | None, known: list[str] | None, deck_dir: Path | No
         if place:  # (named as file:line:col, as every finding is, rather than inside the message)
             reason = str(reason)[:place.start()]
         problem(f"cannot read the lint settings: {reason}", "fix the file, or delete it to use the defaults",
-                place=(int(place["line"]), int(place["col"])) if place else (0, 0))
+                place=_toml_place(text, place) if place else (0, 0))
         return config
     except ValueError:  # (after TOMLDecodeError, one: Python writes no whole number of 4,301 digits)
         config.diagnostics.append(_long_number_refusal(text, shown))
@@ -330,10 +331,20 @@ def _rule_settings(rule_id: str, table, known: dict, problem) -> dict:
     return values
 
 
-# Where tomllib says a file stops being TOML, at the end of its message.
-_TOML_PLACE = re.compile(r" \(at line (?P<line>\d+), column (?P<col>\d+)\)$")
+# Where tomllib says a file stops being TOML, at the end of its message: a line and column, or the
+# end of the document (an array, a string or a table left open).
+_TOML_PLACE = re.compile(r" \((?:at line (?P<line>\d+), column (?P<col>\d+)|at end of document)\)$")
 _HEADER = re.compile(r"\s*\[\s*(?P<key>[^\[\]#]*?)\s*\]\s*(#.*)?$")
 _ASSIGNED = re.compile(r"\s*(?P<key>[^=#\[]+?)\s*=")
+
+
+def _toml_place(text: str, place: re.Match) -> tuple[int, int]:
+    """The line and column (1-based) tomllib names, or for the end of the document, the last line
+    that holds anything, just after its last character."""
+    if place["line"]:
+        return int(place["line"]), int(place["col"])
+    lines = text.rstrip().split("\n")
+    return len(lines), len(lines[-1]) + 1
 
 
 def _key_place(text: str, path: tuple[str, ...]) -> tuple[int, int]:
