@@ -38,9 +38,23 @@ def _deck_folder(deck: Path, fmt: Format) -> Path:
     return deck
 
 
-def _sheet_kind(path: Path) -> None:
-    if path.suffix.lower() not in SUFFIXES:
-        raise usage_error(f"{shown(path)}: a sheet is a .xlsx or .csv file")
+# What a spreadsheet program saves by default (LibreOffice: .ods), or saved in its older format.
+_OTHER_SPREADSHEETS = (".ods", ".fods", ".xls")
+
+
+def _sheet_kind(path: Path, reading: bool = False) -> None:
+    suffix = path.suffix.lower()
+    if suffix in SUFFIXES:
+        return
+    hint = None
+    if suffix in _OTHER_SPREADSHEETS:
+        import shlex
+
+        hint = ("save it as .xlsx: File > Save As > Excel 2007-365 (.xlsx), or "
+                f"`soffice --headless --convert-to xlsx --outdir {shlex.quote(shown(path.parent))} "
+                f"{shlex.quote(shown(path))}`" if reading
+                else f"write {shown(path.with_suffix('.xlsx'))}: LibreOffice and Excel open and save it as it is")
+    raise usage_error(f"{shown(path)}: a sheet is a .xlsx or .csv file", hint)
 
 
 def export_sheet_command(
@@ -78,7 +92,7 @@ def import_sheet_command(
     changed on both sides is a conflict). Nothing is written unless the merged deck is valid."""
     from deckctl.sheet.merge import merge_sheet, write
 
-    _sheet_kind(sheet)
+    _sheet_kind(sheet, reading=True)
     existing(sheet, "file")  # (a named pipe or a device gets past: the reader refuses it, never waiting on it)
     folder = _deck_folder(deck, fmt)
     result = merge_sheet(sheet, folder, prune)
