@@ -209,6 +209,7 @@ def _new_card_file(deck: Path, file: Path) -> Path:
     for named in (file, deck / file):
         if _same_folder(named.parent, cards):
             _check_new_name(cards, named.name)  # (first: a typo's hint must not name a file this refuses)
+            _check_not_there_but_for_case(cards, named.name)
             typo = _near_card_file(deck, named.name)
             if typo is not None:  # (a typo would start a stray file of one TODO card)
                 raise usage_error(f"no such card file: {shown(file)}; did you mean `{typo}`?",
@@ -233,20 +234,49 @@ def _check_new_name(cards: Path, name: str) -> None:
     named = f"--file cards/{shown(name)}"
     if is_hidden_file_name(name):
         visible = name.lstrip(".")
-        if not visible.endswith(".yaml") or visible == ".yaml":
-            hint = "--file cards/NAME.yaml starts one"
-        else:
-            hint = f"--file cards/{shown(visible)} " + ("adds the card to it" if (cards / visible).is_file() else "starts one")
+        hint = (_instead(cards, visible) if visible.endswith(".yaml") and visible != ".yaml"
+                else "--file cards/NAME.yaml starts one")
         raise usage_error(f"{named}: a new card file's name may not start with a dot: it would be hidden, and no "
                           "deck reads it", hint=hint)
     if not name.endswith(".yaml") or name == ".yaml":
-        raise usage_error(f"{named}: card files end in .yaml", hint=f"--file cards/{shown(Path(name).stem)}.yaml starts one")
+        raise usage_error(f"{named}: card files end in .yaml", hint=_instead(cards, f"{Path(name).stem}.yaml"))
     if not is_text_name(name) or printable_line(name) != name:
         raise usage_error(f"{shown_line(named)}: a new card file's name must be text without control characters",
                           hint="name it with letters, digits and hyphens, such as cards/new-cards.yaml")
     if not card_file_name_fits(name):  # (a deck would not read it)
         raise usage_error(f"--file cards/NAME.yaml: a card file's name is at most {MAX_CARD_FILE_NAME_BYTES} bytes, "
                           f"this one {len(os.fsencode(name))}", hint="give it a shorter name")
+
+
+def _instead(cards: Path, name: str) -> str:
+    """The --file to give instead, and what it does: adds to the card file by that name, or starts it."""
+    return f"--file cards/{shown(name)} " + ("adds the card to it" if (cards / name).is_file() else "starts one")
+
+
+def _check_not_there_but_for_case(cards: Path, name: str) -> None:
+    """A new card file's name is not that of something in cards/ but for case or how an accent is
+    written (`Sample.yaml` beside `sample.yaml`): on macOS and Windows the two would be one file,
+    and a checkout there could not hold both (the typo check lets such names by, as one series)."""
+    import unicodedata
+
+    from deckctl.io.discover import is_hidden_file_name
+
+    def folded(text: str) -> str:
+        return unicodedata.normalize("NFC", text).casefold()
+
+    wanted = folded(name)
+    try:
+        entries = os.scandir(cards)
+    except OSError:  # (no cards/ folder yet: nothing there)
+        return
+    with entries:
+        there = next((entry.name for entry in entries if folded(entry.name) == wanted), None)
+    if there is None:
+        return
+    a_card_file = there.endswith(".yaml") and not is_hidden_file_name(there) and (cards / there).is_file()
+    raise usage_error(f"--file cards/{shown(name)}: cards/{shown(there)} is there, a name apart only in case or "
+                      "accents: on macOS and Windows the two would be one file",
+                      hint=_instead(cards, there) if a_card_file else "give the new card file another name")
 
 
 def _same_folder(folder: Path, cards: Path) -> bool:

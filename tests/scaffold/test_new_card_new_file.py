@@ -53,6 +53,7 @@ def test_a_number_after_a_files_name_is_a_new_file_not_a_typo(repo, cli):
     ("cards/.sampel.yaml", "hint: --file cards/sampel.yaml starts one"),
     ("cards/.yaml", "hint: --file cards/NAME.yaml starts one"),
     ("cards/sampel.yml", "card files end in .yaml"),
+    ("cards/sample.YAML", "card files end in .yaml\n    hint: --file cards/sample.yaml adds the card to it"),
     ("cards/new.yml", "card files end in .yaml\n    hint: --file cards/new.yaml starts one"),
     ("cards/new\x01.yaml", "a new card file's name must be text without control characters"),
     (f"cards/{'b' * 236}.yaml", "a card file's name is at most 240 bytes, this one 241"),
@@ -62,6 +63,21 @@ def test_no_card_file_is_started_where_a_deck_would_not_read_it(repo, cli, named
     assert run.exit_code == 2 and said in run.stderr, run.stderr
     assert sorted(path.name for path in (repo / DECK / "cards").iterdir()) == ["sample.yaml"]
     assert not (repo.parent / "elsewhere").exists()
+
+
+@pytest.mark.parametrize(("named", "there"), [("cards/Sample.yaml", "sample.yaml"), ("cards/SAMPLE.yaml", "sample.yaml"),
+                                              ("cards/cafe\u0301.yaml", "caf\u00e9.yaml")])
+def test_a_name_apart_only_in_case_or_accents_is_refused(repo, cli, named, there):
+    """On macOS and Windows the two names are one file: a checkout there could not hold both."""
+    cards = repo / DECK / "cards"
+    if not (cards / there).exists():
+        (cards / there).write_bytes((cards / "sample.yaml").read_bytes().replace(b"events-001", b"events-009"))
+    before = sorted(path.name for path in cards.iterdir())
+    run = cli("new", "card", DECK, "--file", named, cwd=repo)
+    assert run.exit_code == 2, run.stderr
+    assert f"cards/{there} is there, a name apart only in case or accents" in run.stderr
+    assert f"hint: --file cards/{there} adds the card to it" in run.stderr
+    assert sorted(path.name for path in cards.iterdir()) == before
 
 
 def test_an_unrelated_name_is_not_suggested(repo, cli):
