@@ -1058,6 +1058,8 @@ def _yaml_value(value, old):
         return seq
     if isinstance(value, int):
         return str(value)  # fmt's writer reads every plain scalar as text: written as text, it is plain `4`
+    if _is_block(old) and _block_misreads(value):
+        return DoubleQuotedScalarString(value)
     if isinstance(old, ScalarString):
         text = type(old)(value)
         if getattr(old, "fold_pos", None):  # (a folded text keeps its line breaks: `moved_folds`)
@@ -1068,6 +1070,13 @@ def _yaml_value(value, old):
     if reads_as_other_than_text(value):
         return DoubleQuotedScalarString(value)
     return value
+
+
+def _block_misreads(value) -> bool:
+    """Whether a block text would not read back as `value`: YAML reads a CR, NEL, or line or
+    paragraph separator (U+2028, U+2029) in a block as a line break, where a double-quoted text
+    writes them as escapes (`\\L`), as a plain one edited so is written."""
+    return isinstance(value, str) and any(ch in value for ch in "\r\x85\u2028\u2029")
 
 
 def _relative(path: Path, deck_dir: Path) -> str:
