@@ -4,8 +4,6 @@ with an ellipsis; where everything fits, each deck and language is one line."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 from terminal import on_terminal
 
@@ -24,13 +22,23 @@ def decks(tmp_path_factory):
     return root
 
 
-def table_on_a_terminal(decks: Path, out: Path, columns: int) -> list[str]:
-    """What `deckctl build` shows on a terminal of `columns` columns."""
-    return on_terminal(["build", str(decks), "--out", "build", "--jobs", "1"], columns, out)
+@pytest.fixture(scope="module")
+def table_on_a_terminal(decks, tmp_path_factory):
+    """What `deckctl build` shows on a terminal of `columns` columns: built once a width for the
+    module (two tests read the table at 60 columns), each in a folder of its own."""
+    shown: dict[int, list[str]] = {}
+
+    def table(columns: int) -> list[str]:
+        if columns not in shown:
+            out = tmp_path_factory.mktemp(f"build-{columns}")
+            shown[columns] = on_terminal(["build", str(decks), "--out", "build", "--jobs", "1"], columns, out)
+        return shown[columns]
+
+    return table
 
 
-def test_at_60_columns_outputs_wrap_between_names_and_a_long_id_is_cut(decks, tmp_path):
-    lines = table_on_a_terminal(decks, tmp_path, 60)
+def test_at_60_columns_outputs_wrap_between_names_and_a_long_id_is_cut(table_on_a_terminal):
+    lines = table_on_a_terminal(60)
     assert all(len(line) <= 60 for line in lines), "\n".join(lines)
     words = {word for line in lines for word in line.split()}
     assert {"bundle.json,", "cards.pdf", "test-deck", "build/"} <= words, "\n".join(lines)
@@ -38,8 +46,8 @@ def test_at_60_columns_outputs_wrap_between_names_and_a_long_id_is_cut(decks, tm
     assert cut.endswith("…") and LONG_ID.startswith(cut[:-1]), "\n".join(lines)
 
 
-def test_at_100_columns_each_edition_is_one_line(decks, tmp_path):
-    lines = table_on_a_terminal(decks, tmp_path, 100)
+def test_at_100_columns_each_edition_is_one_line(table_on_a_terminal):
+    lines = table_on_a_terminal(100)
     assert all(len(line) <= 100 for line in lines), "\n".join(lines)
     rows = [line for line in lines if line.endswith("bundle.json, cards.pdf")]
     assert len(rows) == 2 and any(line.startswith(LONG_ID + " ") for line in rows), "\n".join(lines)
@@ -47,8 +55,8 @@ def test_at_100_columns_each_edition_is_one_line(decks, tmp_path):
 
 
 @pytest.mark.parametrize("columns", [60, 40])
-def test_every_column_has_its_header_whole(decks, tmp_path, columns):
-    lines = table_on_a_terminal(decks, tmp_path, columns)
+def test_every_column_has_its_header_whole(table_on_a_terminal, columns):
+    lines = table_on_a_terminal(columns)
     header = next(line for line in lines if line.startswith("deck "))
     assert header.split() == ["deck", "lang", "cards", "status", "outputs"], "\n".join(lines)
     assert all(len(line) <= columns for line in lines), "\n".join(lines)
