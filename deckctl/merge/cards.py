@@ -10,7 +10,8 @@ two different values are a conflict, shown with markers around that unit alone, 
 comments both sides rewrote differently on a unit whose value no side changed alone. A comment the
 side giving way had added is kept at the end of a one-line value, else noted
 (`Merged.dropped_lines`), as is one added to a field or card the other side deleted. Card order
-follows ours, or theirs where only theirs reordered; a card one side added goes after the card it
+follows ours, or theirs where only theirs reordered (where both did, the cards theirs moved
+that ours's order does not keep where they put it are noted: `Merged.move_lines`); a card one side added goes after the card it
 follows on that side (after the other side's additions there, so cards both sides append at the
 end keep ours first). A list whose length changed on either side stays one unit: entries are
 matched by position only, so one added or removed would pair different questions.
@@ -23,6 +24,7 @@ without markers (`TwoCards`), so the file loads and only one id needs changing.
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from dataclasses import dataclass, field, replace
 
 from deckctl.merge import comments
@@ -37,6 +39,14 @@ class Conflict:
     theirs: list[str]
     what: str  # in words, for the report: "card `x`: field `answer`"
     base: list[str] = field(default_factory=list)  # the base's lines, for git's diff3 style
+
+
+@dataclass(frozen=True)
+class Move:
+    """A card their side moved, where both sides reordered the cards and the merged order, ours,
+    does not keep that move."""
+    card_id: str
+    after: str | None  # the card it follows on their side (None: it is their first)
 
 
 # A card id both sides added with the same values, whose comments differ.
@@ -84,6 +94,8 @@ Piece = list[str] | Conflict | TwoCards  # lines taken as they are (Lines: some 
 class Merged:
     pieces: list[Piece] = field(default_factory=list)
     data: list = field(default_factory=list)  # the merged cards' data (conflicts: ours)
+    card_pieces: dict[str, int] = field(default_factory=dict)  # each merged card's first piece
+    moves_not_kept: list[Move] = field(default_factory=list)  # their side's, where both reordered
 
     @property
     def conflicts(self) -> list[Conflict]:
@@ -113,6 +125,21 @@ class Merged:
         return [(min(line + comments.first_content(piece), last), note)
                 for line, piece, _ in placed if isinstance(piece, Lines) for note in piece.dropped]
 
+    def move_lines(self, markers: Markers = DEFAULT_MARKERS) -> list[tuple[int, Move]]:
+        """(1-based line in text(markers) of the card's dash, the move) for each of their side's
+        moves the merged order does not keep."""
+        if not self.moves_not_kept:
+            return []
+        firsts = {at: line for line, _, _, at in self._placed_at(markers)}
+        lines = _render(self.pieces, markers)
+        content = comments.content_lines(lines)  # (the card's first line of content is its dash)
+        found = []
+        for move in self.moves_not_kept:
+            first = firsts[self.card_pieces[move.card_id]] - 1
+            at = bisect_left(content, first)
+            found.append(((content[at] if at < len(content) else first) + 1, move))
+        return found
+
     def conflict_lines(self, markers: Markers = DEFAULT_MARKERS) -> list[tuple[int, str]]:
         """(1-based line of the `<<<<<<<` marker, what) for each conflict in text(markers)."""
         return [(line + rendered.index(markers.opening()), piece.what)
@@ -127,10 +154,14 @@ class Merged:
 
     def _placed(self, markers: Markers) -> list[tuple[int, Piece, list[str]]]:
         """Each piece with its first line (1-based) in text(markers) and its lines there."""
+        return [(line, piece, rendered) for line, piece, rendered, _ in self._placed_at(markers)]
+
+    def _placed_at(self, markers: Markers) -> list[tuple[int, Piece, list[str], int]]:
+        """As _placed, with each piece's index."""
         placed, line = [], 1
-        for piece in self.pieces:
+        for at, piece in enumerate(self.pieces):
             rendered = _render([piece], markers)
-            placed.append((line, piece, rendered))
+            placed.append((line, piece, rendered, at))
             line += len(rendered)
         return placed
 
@@ -211,8 +242,13 @@ def merge_card_files(base: CardFile, ours: CardFile, theirs: CardFile) -> Merged
     order = _order(base, ours, theirs)
     _footer_once(base, our_cards, their_cards, order)
     for card_id in order:
+        at, cards = len(merged.pieces), len(merged.data)
         _merge_card(merged, card_id, base_cards.get(card_id), our_cards.get(card_id), their_cards.get(card_id),
                     base.footer)
+        if len(merged.data) > cards:  # (not deleted)
+            merged.card_pieces[card_id] = at
+    merged.moves_not_kept = [move for move in _moves_not_kept(base, ours, theirs, order)
+                             if move.card_id in merged.card_pieces]
     _merge_lines(merged, base.footer, ours.footer, theirs.footer, "the lines below the last card changed on both sides")
     return merged
 
@@ -254,14 +290,69 @@ def _order(base: CardFile, ours: CardFile, theirs: CardFile) -> list[str]:
     our_ids, their_ids = [card.id for card in ours.cards], [card.id for card in theirs.cards]
 
     in_base = set(base_ids)
-
-    def kept_order(ids: list[str]) -> bool:  # the cards base had are still in base's order
-        common = [i for i in ids if i in in_base]
-        kept = set(common)
-        return common == [i for i in base_ids if i in kept]
-
-    first, second = (their_ids, our_ids) if kept_order(our_ids) and not kept_order(their_ids) else (our_ids, their_ids)
+    ours_kept, theirs_kept = _keeps_order(our_ids, base_ids, in_base), _keeps_order(their_ids, base_ids, in_base)
+    first, second = (their_ids, our_ids) if ours_kept and not theirs_kept else (our_ids, their_ids)
     return _interleave(first, second, set(first) - in_base)
+
+
+def _keeps_order(ids: list[str], base_ids: list[str], in_base: set[str]) -> bool:
+    """Whether the cards base had are still in base's order."""
+    common = [i for i in ids if i in in_base]
+    kept = set(common)
+    return common == [i for i in base_ids if i in kept]
+
+
+def _moves_not_kept(base: CardFile, ours: CardFile, theirs: CardFile, order: list[str]) -> list[Move]:
+    """Where both sides reordered the cards (the merged order is ours), the cards their side
+    moved that do not stand in the merged order next to the card they stood next to there, so
+    that the editor hears of each move lost. Moved: not among the most cards their side left in
+    the base's order (of the cards all three versions have)."""
+    base_ids = [card.id for card in base.cards]
+    in_base = set(base_ids)
+    our_ids, their_ids = [card.id for card in ours.cards], [card.id for card in theirs.cards]
+    if _keeps_order(our_ids, base_ids, in_base) or _keeps_order(their_ids, base_ids, in_base):
+        return []
+    everywhere = in_base & set(our_ids) & set(their_ids)
+    theirs_common = [card_id for card_id in their_ids if card_id in everywhere]
+    merged_common = [card_id for card_id in order if card_id in everywhere]
+    position = {card_id: at for at, card_id in enumerate(base_ids)}
+    stayed = _longest_rising(theirs_common, position)
+    theirs_near, merged_near = _neighbours(theirs_common), _neighbours(merged_common)
+    return [Move(card_id, theirs_near[card_id][0]) for card_id in theirs_common
+            if card_id not in stayed and not _any_same(theirs_near[card_id], merged_near[card_id])]
+
+
+def _any_same(theirs: tuple[str | None, str | None], merged: tuple[str | None, str | None]) -> bool:
+    """Whether the card has the same card before it, or the same after it, in both orders."""
+    return theirs[0] == merged[0] or theirs[1] == merged[1]
+
+
+def _neighbours(ids: list[str]) -> dict[str, tuple[str | None, str | None]]:
+    """For each id, the id before it and the one after it (None at either end)."""
+    padded = [None, *ids, None]
+    return {card_id: (padded[at], padded[at + 2]) for at, card_id in enumerate(ids)}
+
+
+def _longest_rising(ids: list[str], position: dict[str, int]) -> set[str]:
+    """The largest set of `ids` whose positions rise along the list (a longest increasing
+    subsequence, O(n log n)): the cards a side left in the base's order."""
+    tails: list[int] = []  # tails[k]: the position of the smallest end of a rising run of length k + 1
+    tail_at: list[int] = []  # the index in ids of that end
+    before = [-1] * len(ids)
+    for at, card_id in enumerate(ids):
+        value = position[card_id]
+        k = bisect_left(tails, value)
+        before[at] = tail_at[k - 1] if k else -1
+        if k == len(tails):
+            tails.append(value)
+            tail_at.append(at)
+        else:
+            tails[k], tail_at[k] = value, at
+    found, at = set(), tail_at[-1] if tail_at else -1
+    while at != -1:
+        found.add(ids[at])
+        at = before[at]
+    return found
 
 
 def _interleave(first: list[str], second: list[str], skipped: set[str]) -> list[str]:
