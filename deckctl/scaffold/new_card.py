@@ -14,8 +14,8 @@ on it kept on a line of its own): a card after it would start a second document.
 
 The card is appended as text in the layout `deckctl fmt` keeps, so nothing else in the file moves
 (comments, order and quoting stay byte for byte, and so do the file's line ends and byte-order
-mark: deckctl/io/line_ends.py); the result must load back to the old cards plus the new one before
-it is written, atomically. No card is added while a card file of the deck cannot be read (a merge
+mark: deckctl/io/line_ends.py; a new file gets CRLF where all the deck's other card files have it);
+the result must load back to the old cards plus the new one before it is written, atomically. No card is added while a card file of the deck cannot be read (a merge
 conflict, a YAML error) or is left unread (past the deck's limits): its ids are unknown, and the new
 id could be one of them.
 """
@@ -32,7 +32,7 @@ from deckctl.core.diagnostics import Diagnostic
 from deckctl.core.source import SourceFile
 from deckctl.io.atomic import check_folder, sync_folder, write_all, write_new
 from deckctl.io.discover import card_file_paths, display_path
-from deckctl.io.line_ends import Saved
+from deckctl.io.line_ends import CRLF, Saved
 from deckctl.io.naming import about
 from deckctl.io.source import load_source, source_of_bytes
 
@@ -155,8 +155,9 @@ def add_card(deck: Path, file: Path | None = None, new_file: bool = False) -> Ad
     questions = len(last.get("questions") or []) or 0
     card = template(last, fresh_id(ids, own), questions, str(loaded.manifest.language))
 
-    # The file keeps its line ends (CRLF from a Windows checkout) and its byte-order mark.
-    saved = Saved.of_source(source)
+    # The file keeps its line ends (CRLF from a Windows checkout) and its byte-order mark; a new
+    # one takes the line ends of the deck's other card files.
+    saved = _saved_like(loaded.card_files) if new_file else Saved.of_source(source)
     old = without_document_end(saved.plain(source.text))
     separator = "" if not old or old.endswith("\n") else "\n"
     new = f"{old}{separator}{as_text(card)}"
@@ -169,6 +170,14 @@ def add_card(deck: Path, file: Path | None = None, new_file: bool = False) -> Ad
     else:
         write_all({target: data}, inside=inside)
     return Added(target, card["id"], old.count("\n") + (1 if separator else 0) + 1)
+
+
+def _saved_like(card_files) -> Saved:
+    """How a new card file is saved: with CRLF line ends where every other card file of the deck
+    that has a line end has them (a Windows checkout), else LF; without a byte-order mark, which
+    an editor adds rather than a checkout."""
+    ends = [Saved.of_source(source).newline for source in card_files if "\n" in source.text]
+    return Saved(newline=CRLF) if ends and all(end == CRLF for end in ends) else Saved()
 
 
 def _first_card_file_hint(cards: Path) -> str:

@@ -103,3 +103,20 @@ def test_a_card_file_made_meanwhile_is_not_replaced(repo, cli, monkeypatch):
     assert "new.yaml" in run.stderr and "exists" in run.stderr
     assert theirs.read_text(encoding="utf-8") == "# theirs\n"
     assert sorted(p.name for p in theirs.parent.iterdir()) == ["new.yaml", "sample.yaml"]  # (no temporary file left)
+
+
+@pytest.mark.parametrize(("others", "newline"), [(["\r\n"], b"\r\n"), (["\r\n", "\n"], b"\n"), (["\n"], b"\n")])
+def test_a_new_card_file_takes_the_line_ends_of_the_decks_card_files(repo, cli, others, newline):
+    """A Windows checkout's card files end their lines with CRLF: a new one did with LF."""
+    cards = repo / DECK / "cards"
+    text = (cards / "sample.yaml").read_text(encoding="utf-8")
+    (cards / "sample.yaml").unlink()
+    for n, end in enumerate(others):
+        (cards / f"part-{n}.yaml").write_bytes(text.replace("events-001", f"events-00{n + 1}").replace("\n", end).encode())
+    run = cli("new", "card", DECK, "--file", "cards/new.yaml", cwd=repo)
+    assert run.exit_code == 0, run.stderr
+    data = (cards / "new.yaml").read_bytes()
+    assert data.count(newline) == data.count(b"\n") > 5
+    again = cli("new", "card", DECK, "--file", "cards/new.yaml", cwd=repo)  # (appended to, as it is saved)
+    grown = (cards / "new.yaml").read_bytes()
+    assert again.exit_code == 0 and grown.count(newline) == grown.count(b"\n") > data.count(b"\n")
