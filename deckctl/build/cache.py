@@ -52,16 +52,17 @@ RELATIVE_TO_MANIFEST = 2
 REPOSITORY = "."  # what the manifest records of its paths' base: the reader's repository, unnamed
 # The most of a manifest read: one holds a path and hash per input and output file and the kept
 # findings, so it grows with decks x languages x files (the five starter decks' is 8 KB; a deck of
-# 3,000 cards exported as images in ten languages some 7 MB, in 32 languages, the most catalogs a
-# deck has, some 23 MB). One past these limits costs a full build, never a wrong one. A committed
-# one of gigabytes had been read whole (2 GB: 15 s, 2.6 GB of memory) before it was found not to
-# be JSON.
-MAX_MANIFEST_BYTES = 32 << 20
+# 3,000 cards exported as images in ten languages some 7 MB, in 33 editions, its own language and
+# the most catalogs a deck has, some 24 MB). A committed one of gigabytes had been read whole (2 GB:
+# 15 s, 2.6 GB of memory) before it was found not to be JSON.
+MAX_MANIFEST_BYTES = 64 << 20
 # Its values, counted (bounded_json) before it is parsed: a file's path and hash is one, on a line
-# of ~120 bytes, a kept finding's field one per ~20 bytes, so a real manifest of MAX_MANIFEST_BYTES
-# holds some 300,000. 250 MB of `[0,0,...]` (125 million values) had taken 24 s and 1.6 GB to parse
-# before it was found not to be a manifest.
-MAX_MANIFEST_VALUES = 400_000
+# of ~117 bytes, so a manifest of MAX_MANIFEST_VALUES takes ~59 MB, within MAX_MANIFEST_BYTES: 250,000
+# card images (50 decks of 1,000 cards in 5 languages), which take `build` ~2.5 s and ~300 MB to read.
+# 250 MB of `[0,0,...]` (125 million values) had taken 24 s and 1.6 GB to parse before it was found
+# not to be a manifest. There is no limit on the decks a build takes, so a build can outgrow these:
+# `to_json` then leaves decks out (built in full each time) rather than write a file no build reads.
+MAX_MANIFEST_VALUES = 500_000
 # The options that shape a build's outputs; a new build option that changes them goes here.
 BUILD_OPTIONS: dict = {"outputs": ["bundle.json", "cards.pdf"]}
 
@@ -175,6 +176,8 @@ def diagnostic_from_dict(data: dict) -> Diagnostic:
 @dataclass
 class BuildManifest:
     decks: dict[str, DeckEntry] = field(default_factory=dict)  # by the deck folder's absolute path
+    # The decks the last `to_json` left out to keep within the reader's limits (absolute paths).
+    left_out: list[str] = field(default_factory=list)
 
     def claims(self) -> dict[str, str]:
         """Every output file the manifest vouches for (relative path -> sha256)."""
@@ -183,7 +186,10 @@ class BuildManifest:
 
     def to_json(self, repository: Path) -> str:
         """The manifest as written: its paths relative to `repository`, the decks' repository; an
-        entry naming a path outside it is left out."""
+        entry naming a path outside it is left out. So are the decks, in path order, that would
+        take it past what `load_manifest` reads (MAX_MANIFEST_BYTES, MAX_MANIFEST_VALUES): they are
+        named in `left_out`, and built in full each time, where a file past the limits would have
+        cost every deck a full build."""
         base = os.path.realpath(repository)
         decks = {}
         for path, entry in sorted(self.decks.items()):
@@ -196,8 +202,58 @@ class BuildManifest:
                     any(edition["diagnostics"] is None for edition in data["editions"].values()):
                 continue
             decks[stored] = data
-        document = {"format": FORMAT, "format_version": FORMAT_VERSION, "repository": REPOSITORY, "decks": decks}
-        return json.dumps(document, indent=1, sort_keys=True, ensure_ascii=False) + "\n"
+        text = _document(decks)
+        self.left_out = []
+        if _readable(text):
+            return text
+        del text  # (tens of MB)
+        kept = _fitting(decks)
+        self.left_out = [_read(path, base) for path in decks if path not in kept]
+        text = _document(kept)
+        while not _readable(text):  # (the estimate is generous: not seen to loop)
+            self.left_out.append(_read(kept.popitem()[0], base))
+            text = _document(kept)
+        return text
+
+
+def _document(decks: dict) -> str:
+    document = {"format": FORMAT, "format_version": FORMAT_VERSION, "repository": REPOSITORY, "decks": decks}
+    return json.dumps(document, indent=1, sort_keys=True, ensure_ascii=False) + "\n"
+
+
+def _readable(text: str) -> bool:
+    """Whether `load_manifest` reads `text` within its limits: the size, and the values counted as
+    it counts them (at most one per comma or opening bracket, at most two per pair of quotes)."""
+    data = text.encode("utf-8")
+    if len(data) > MAX_MANIFEST_BYTES:
+        return False
+    if data.count(b",") + data.count(b"[") + data.count(b"{") <= MAX_MANIFEST_VALUES and \
+            data.count(b'"') <= 4 * MAX_MANIFEST_VALUES:
+        return True  # (a bound found in C, for the common case: no need to count as the reader does)
+    try:
+        bounded_json.check_limits(data, max_bytes=MAX_MANIFEST_BYTES, max_values=MAX_MANIFEST_VALUES)
+    except bounded_json.JsonLimitError:
+        return False
+    return True
+
+
+def _fitting(decks: dict) -> dict:
+    """The decks, in path order, that fit within the manifest's limits together: each is measured
+    alone (its bytes as indented in the document, its values bounded as `_readable` bounds them),
+    and one that does not fit in what is left is passed over."""
+    room_bytes = MAX_MANIFEST_BYTES - len(_document({}).encode("utf-8"))
+    room_values = MAX_MANIFEST_VALUES - 8
+    kept = {}
+    for path, data in decks.items():
+        chunk = json.dumps({path: data}, indent=1, sort_keys=True, ensure_ascii=False).encode("utf-8")
+        size = len(chunk) + chunk.count(b"\n") + 2  # (one level deeper in the document, and a comma)
+        values = chunk.count(b",") + chunk.count(b"[") + chunk.count(b"{") + 1
+        values = max(values, (chunk.count(b'"') + 3) // 4)
+        if size <= room_bytes and values <= room_values:
+            kept[path] = data
+            room_bytes -= size
+            room_values -= values
+    return kept
 
 
 def _stored(path: str, base: str) -> str | None:
@@ -264,11 +320,17 @@ def _text(value) -> str:
 
 
 def _hashes(value) -> dict:
-    for name, digest in _mapping(value).items():
-        _text(name)
-        if digest is not None:
-            _text(digest)
+    """A mapping of file names to hashes (None for a file not hashed)."""
+    if not (all(isinstance(name, str) for name in _mapping(value))
+            and all(digest is None or isinstance(digest, str) for digest in value.values())):
+        raise TypeError("a text was expected")
     return value
+
+
+def _inside_output_folder(name: str) -> bool:
+    """Whether an output's path stays in the output folder (compared as text: a Path made for each
+    of 300,000 files had taken 5 of a read's 6.6 s)."""
+    return not name.startswith("/") and not (".." in name and ".." in name.split("/"))
 
 
 def _findings(value, base: str) -> list[dict]:
@@ -292,8 +354,7 @@ def _entry(data, base: str) -> DeckEntry:
     for lang, edition in _mapping(data["editions"]).items():
         edition = _mapping(edition)
         files = _hashes(edition["files"])
-        if any(digest is None or Path(name).is_absolute() or ".." in Path(name).parts
-               for name, digest in files.items()):
+        if None in files.values() or not all(map(_inside_output_folder, files)):
             raise ValueError("an output path leaves the output folder")
         editions[_text(lang)] = Edition(_text(edition["key"]), files, _findings(edition.get("diagnostics", []), base))
     notes = data.get("notes", [])

@@ -118,6 +118,8 @@ def build(paths: list[Path], out_dir: Path, jobs: int = 1, force: bool = False,
             raise_if_stopped()
             _commit(out_dir, staging, manifest, plans, repository)
             committed = True
+            if manifest.left_out:
+                report.warnings.append(_left_out(out_dir, manifest))
     except OSError as exc:
         raise _named_outside(exc, staging, out_dir) from None
     finally:
@@ -129,6 +131,18 @@ def build(paths: list[Path], out_dir: Path, jobs: int = 1, force: bool = False,
                 with contextlib.suppress(OSError):
                     folder.rmdir()
     return report
+
+
+def _left_out(out_dir: Path, manifest: cache.BuildManifest) -> str:
+    """The warning for the decks the manifest left out to stay within what a build reads."""
+    from deckctl.io.discover import display_path
+
+    names = ", ".join(display_path(Path(path)) for path in manifest.left_out[:3])
+    more = ", ..." if len(manifest.left_out) > 3 else ""
+    return (f"{out_dir / cache.MANIFEST_NAME} would be larger than a build manifest may be "
+            f"({cache.MAX_MANIFEST_BYTES:,} bytes, {cache.MAX_MANIFEST_VALUES:,} values: one a built file): "
+            f"it holds {len(manifest.decks) - len(manifest.left_out)} of the {len(manifest.decks)} decks, and "
+            f"these are built in full every time: {names}{more}; build fewer decks into each output folder (--out)")
 
 
 def _named_outside(exc: OSError, staging: Path, out_dir: Path) -> OSError:
