@@ -102,8 +102,10 @@ def _not_utf8(place: Place, char: str, card_id: str = "", utf16: bool = False) -
 
 
 def _line_and_column(text: str, index: int) -> tuple[int, int]:
-    start = text.rfind("\n", 0, index) + 1
-    return text.count("\n", 0, index) + 1, index - start + 1
+    """The line and character of `text[index]`, its lines ended by LF, CRLF or a CR alone."""
+    ends = list(_LINE_END.finditer(text, 0, index))
+    start = ends[-1].end() if ends else 0
+    return len(ends) + 1, index - start + 1
 
 
 def _looks_like_utf16(raw: bytes) -> bool:

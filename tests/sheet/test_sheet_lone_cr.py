@@ -55,3 +55,17 @@ def test_a_csv_with_cr_line_ends_imports_like_an_lf_one(make_deck, tmp_path, cli
     assert run.exit_code == 0, run.stdout
     text = (deck / "cards" / "cards.yaml").read_text(encoding="utf-8")
     assert f"  back: |\n    {back.replace(chr(10), chr(10) + '    ')}".rstrip(" ") in text
+
+
+def test_a_byte_not_utf8_in_a_cr_csv_that_cannot_be_split_is_placed_at_its_line(make_deck, tmp_path):
+    from deckctl.sheet.export import export_sheet
+    from deckctl.sheet.merge import merge_sheet
+
+    deck = make_deck("knowledge")  # (no line break in a cell: each row one line)
+    sheet = tmp_path / "cards.csv"
+    export_sheet(deck, sheet)
+    lines = sheet.read_bytes().split(b"\r\n")
+    lines[4] = b'"' + lines[4][:3] + b"\xe9" + lines[4][3:]  # an open quote, and a Latin-1 letter
+    sheet.write_bytes(b"\r".join(lines))
+    errors = [d for d in merge_sheet(sheet, deck).diagnostics if d.is_error]
+    assert [(d.code, d.line, d.col) for d in errors] == [("not-utf8", 5, 5)]
