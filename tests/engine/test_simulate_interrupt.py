@@ -119,7 +119,7 @@ def test_sigterm_ends_every_process_quietly(whom):
 
 def _stderr_of_simulate(*, terminal: bool) -> str:
     """What `deckctl simulate` writes to standard error when that is a terminal (a pty) or a pipe."""
-    args = [str(DECKCTL), "simulate", "knowledge", "--games", "300", "--jobs", "2"]
+    args = [str(DECKCTL), "simulate", "knowledge", "--games", "40", "--jobs", "2"]  # (few: the bar, not the games)
     if not terminal:
         return subprocess.run(args, capture_output=True, text=True, check=True).stderr
     code, seen = on_pty(args, "stderr", subprocess.DEVNULL)
@@ -128,6 +128,6 @@ def _stderr_of_simulate(*, terminal: bool) -> str:
 
 
 def test_a_progress_bar_only_on_a_terminal():
-    assert "300/300" in _stderr_of_simulate(terminal=True)  # the bar, drawn at the end at least
+    assert "40/40" in _stderr_of_simulate(terminal=True)  # the bar, drawn at the end at least
     piped = _stderr_of_simulate(terminal=False)
-    assert piped.startswith("300 games in ") and piped.count("\n") == 1  # the timing line only
+    assert piped.startswith("40 games in ") and piped.count("\n") == 1  # the timing line only
