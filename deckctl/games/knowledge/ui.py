@@ -92,10 +92,11 @@ def kind_name(kind: int) -> str:
 
 
 def marker_word(game, marker: int) -> str:
-    """How a marker can be typed: its name and, for an opponent, the letter it carries."""
+    """How a marker can be typed: its name and, for an opponent, the letter it carries, on one line
+    (a German `Gelb` / `(A)` read as two things)."""
     if marker == TEAM:
-        return _("{team} (T)").format(team=marker_name(TEAM))
-    return f"{marker_name(marker)} ({LETTERS[game.marker_letter[marker]]})"
+        return unbroken(_("{team} (T)").format(team=marker_name(TEAM)))
+    return unbroken(f"{marker_name(marker)} ({LETTERS[game.marker_letter[marker]]})")
 
 
 def free_choices(game, free: list[int]) -> str:
@@ -266,9 +267,12 @@ def draw_board(state, legend: bool = True, width: int = 80) -> Text:
     if legend:
         # (without colour on the screen, each space's code is all there is: `Aw`, letter A on white)
         text.append(_("Spaces: their letter, then their colour ({colours}). ").format(
-            colours=", ".join(f"{colour_letter(c)} {colour_name(c)}" for c in range(len(COLOURS)))), style="dim")
+            colours=", ".join(unbroken(f"{colour_letter(c)} {colour_name(c)}") for c in range(len(COLOURS)))),
+            style="dim")
         text.append(_("Top of a stack first; * = finish flag shown. Opponent letters: "), style="dim")
-        text.append(", ".join(f"{marker_name(m)} {LETTERS[game.marker_letter[m]]}" for m in range(len(OPPONENTS))),
+        # (each name with its letter on one line: `Weiß B, Grün` / `D` paired them wrongly)
+        text.append(", ".join(unbroken(f"{marker_name(m)} {LETTERS[game.marker_letter[m]]}")
+                              for m in range(len(OPPONENTS))),
                     style="dim")
         text.append("\n")
     return text
@@ -279,7 +283,7 @@ def standings(state) -> str:
     order = sorted(range(NUM_MARKERS), key=lambda m: -state.progress[m])
     parts = []
     for m in order:
-        parts.append(f"{marker_name(m)} {laps(state.progress[m], game.size)}")
+        parts.append(unbroken(f"{marker_name(m)} {laps(state.progress[m], game.size)}"))
     return _("Laps: {laps}").format(laps=", ".join(parts))
 
 

@@ -50,21 +50,21 @@ def test_markers_are_read_by_name_prefix_or_letter():
 def test_a_refusal_names_only_the_free_markers():
     free = [1, 4]  # green (D) and red (C)
     assert parse_marker(GAME, "red", free) == (4, "")
-    assert parse_marker(GAME, "white", free) == (None, "White has already moved this round; free: green (D) or "
-                                                       "red (C).")
-    assert parse_marker(GAME, "", free) == (None, "Type a free marker: green (D) or red (C); or help.")
-    assert parse_marker(GAME, "T", free)[1] == "The team has already moved this round; free: green (D) or red (C)."
-    assert parse_marker(GAME, "w", free)[1] == "White has already moved this round; free: green (D) or red (C)."
-    assert parse_marker(GAME, "x", free)[1] == "`x` is not a marker, its letter or T; free: green (D) or red (C)."
+    assert parse_marker(GAME, "white", free) == (None, "White has already moved this round; free: green\u00a0(D) or "
+                                                       "red\u00a0(C).")
+    assert parse_marker(GAME, "", free) == (None, "Type a free marker: green\u00a0(D) or red\u00a0(C); or help.")
+    assert parse_marker(GAME, "T", free)[1] == "The team has already moved this round; free: green\u00a0(D) or red\u00a0(C)."
+    assert parse_marker(GAME, "w", free)[1] == "White has already moved this round; free: green\u00a0(D) or red\u00a0(C)."
+    assert parse_marker(GAME, "x", free)[1] == "`x` is not a marker, its letter or T; free: green\u00a0(D) or red\u00a0(C)."
 
 
 def test_refusals_are_sentences_in_either_language():
     with speaking("de"):
-        assert parse_marker(GAME, "T", [1, 4])[1] == ("Das Team hat in dieser Runde schon gezogen; frei: Grün (D) "
-                                                      "oder Rot (C).")
+        assert parse_marker(GAME, "T", [1, 4])[1] == ("Das Team hat in dieser Runde schon gezogen; frei: Grün\u00a0(D) "
+                                                      "oder Rot\u00a0(C).")
         assert parse_marker(GAME, "x", [1, 4])[1] == ("`x` ist weder ein Marker noch sein Buchstabe noch T; frei: "
-                                                      "Grün (D) oder Rot (C).")
-        assert parse_marker(GAME, "", [1, 4])[1] == "Gebt einen freien Marker ein: Grün (D) oder Rot (C); oder hilfe."
+                                                      "Grün\u00a0(D) oder Rot\u00a0(C).")
+        assert parse_marker(GAME, "", [1, 4])[1] == "Gebt einen freien Marker ein: Grün\u00a0(D) oder Rot\u00a0(C); oder hilfe."
 
 
 def test_a_letter_that_starts_another_markers_name_is_refused_with_both_meanings():
@@ -85,8 +85,8 @@ def test_a_start_or_letter_is_read_among_the_free_markers_only():
     assert parse_marker(GAME, "b", [0, 1, 2, 4, 5]) == (0, "")
     assert parse_marker(GAME, "b", [1, 2, 3, 4, 5]) == (3, "")
     assert parse_marker(GAME, "b", [1, 2, 4]) == (None, "White and blue have already moved this round; "
-                                                        "free: green (D), yellow (A) or red (C).")
-    assert parse_marker(GAME, "bl", [0, 1])[1] == "Blue has already moved this round; free: white (B) or green (D)."
+                                                        "free: green\u00a0(D), yellow\u00a0(A) or red\u00a0(C).")
+    assert parse_marker(GAME, "bl", [0, 1])[1] == "Blue has already moved this round; free: white\u00a0(B) or green\u00a0(D)."
 
 
 def test_a_german_start_is_read_among_the_free_markers_only():
@@ -95,7 +95,7 @@ def test_a_german_start_is_read_among_the_free_markers_only():
         assert parse_marker(GAME, "g", [0, 1, 3, 4, 5]) == (1, "")
         assert parse_marker(GAME, "g", list(range(6)))[1].startswith("`g` kann Grün oder Gelb sein")
         assert parse_marker(GAME, "g", [0, 3, 4]) == (
-            None, "Grün und Gelb haben in dieser Runde schon gezogen; frei: Weiß (B), Blau (E) oder Rot (C).")
+            None, "Grün und Gelb haben in dieser Runde schon gezogen; frei: Weiß\u00a0(B), Blau\u00a0(E) oder Rot\u00a0(C).")
 
 
 @pytest.mark.parametrize(("progress", "shown"), [(0, "0.0"), (24, "0.9"), (25, "1.0"), (49, "1.9"),
@@ -105,19 +105,19 @@ def test_laps_are_cut_not_rounded_so_one_space_short_never_shows_as_done(progres
     assert laps(progress, GAME.size) == shown
     state = GAME.state_from_json(state_json(GAME, {"markers": {"red": {"space": 24, "progress": 49}},
                                                    "hand": ["n2"]}))
-    assert "red 1.9" in standings(state)  # 49 of 50 spaces: 1.96 laps, not finished
+    assert "red\u00a01.9" in standings(state)  # 49 of 50 spaces: 1.96 laps, not finished
 
 
 def test_help_lists_the_free_markers_and_cards_in_hand():
     state = GAME.state_from_json(state_json(GAME, {"moved": ["white", "team"], "hand": ["n3"]}))
     text = help_text(state)
-    assert text.startswith("Name the marker that gets the card: green (D), yellow (A), blue (E) or red (C) (")
+    assert text.startswith("Name the marker that gets the card: green\u00a0(D), yellow\u00a0(A), blue\u00a0(E) or red\u00a0(C) (")
     strategic = KnowledgeGame(scenario_bundle(), strategic=True)
     state = strategic.state_from_json(state_json(strategic, {"moved": ["white", "red"],
                                                             "hand": ["n3", "n4", "letter-a", "letter-e"]}))
     text = help_text(state)
     assert "cards 1-4" in text and "e.g. `1\u00a0green` or `4\u00a0team`" in text
-    assert "free markers: green (D), yellow (A), blue (E) or team (T)." in text
+    assert "free markers: green\u00a0(D), yellow\u00a0(A), blue\u00a0(E) or team\u00a0(T)." in text
 
 
 def test_terms_wrap_between_terms_never_inside_one():
@@ -150,4 +150,4 @@ LONG = "purple" * 33  # 198 characters: a line a prompt takes (MAX_LINE is 200)
 
 def test_a_refusal_quotes_a_long_entry_cut_short():
     reason = parse_marker(GAME, LONG, [1, 4])[1]
-    assert reason == f"`{LONG[:QUOTED_ENTRY - 1]}…` is not a marker, its letter or T; free: green (D) or red (C)."
+    assert reason == f"`{LONG[:QUOTED_ENTRY - 1]}…` is not a marker, its letter or T; free: green\u00a0(D) or red\u00a0(C)."
