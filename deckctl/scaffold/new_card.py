@@ -15,7 +15,9 @@ on it kept on a line of its own): a card after it would start a second document.
 The card is appended as text in the layout `deckctl fmt` keeps, so nothing else in the file moves
 (comments, order and quoting stay byte for byte, and so do the file's line ends and byte-order
 mark: deckctl/io/line_ends.py; a new file gets CRLF where all the deck's other card files have it);
-the result must load back to the old cards plus the new one before it is written, atomically. No card is added while a card file of the deck cannot be read (a merge
+the result must load back to the old cards plus the new one before it is written, atomically, and
+only if no card file of the deck changed since it was read (another run's card could have the same
+id, or be in the same file). No card is added while a card file of the deck cannot be read (a merge
 conflict, a YAML error) or is left unread (past the deck's limits): its ids are unknown, and the new
 id could be one of them.
 """
@@ -130,11 +132,12 @@ def add_card(deck: Path, file: Path | None = None, new_file: bool = False) -> Ad
     from deckctl.io.rewrite import without_document_end
     from deckctl.validate.deck import load_deck
 
+    before = _card_files_state(deck)  # (before the deck is read: a change while it is read is seen)
     loaded = load_deck(deck)
     if loaded.manifest is None or loaded.game is None:
         first = next((d for d in loaded.diagnostics if d.is_error), None)
         raise NewCardError(first or Diagnostic(display_path(deck / "deck.yaml"), 0, 0, "not-a-deck", "no valid deck.yaml"))
-    files = card_file_paths(deck)
+    files = list(before)
     target = file if file is not None else (files[-1] if files else None)
     if target is None:
         raise NewCardError(Diagnostic(display_path(deck / "cards"), 0, 0, "no-cards", "the deck has no card file to add to",
@@ -165,11 +168,37 @@ def add_card(deck: Path, file: Path | None = None, new_file: bool = False) -> Ad
     # Never through a symbolic link inside the deck (a linked `cards/` could lead anywhere); a new
     # file only if none has come there since the deck was read (another run's, an editor's).
     data, inside = saved.encode(new), (deck if target.is_relative_to(deck) else None)
+    _check_unchanged(deck, before, target)
     if new_file:
         _write_new_card_file(target, data, inside)
     else:
         write_all({target: data}, inside=inside)
     return Added(target, card["id"], old.count("\n") + (1 if separator else 0) + 1)
+
+
+def _card_files_state(deck: Path) -> dict[Path, tuple | None]:
+    """Each card file of the deck, in order, with what tells a change of it (another run's card,
+    an editor's save): its inode (a rename puts a new one), size and time of change."""
+    state: dict[Path, tuple | None] = {}
+    for path in card_file_paths(deck):
+        try:
+            st = os.stat(path)
+            state[path] = (st.st_ino, st.st_size, st.st_mtime_ns)
+        except OSError:
+            state[path] = None
+    return state
+
+
+def _check_unchanged(deck: Path, before: dict, target: Path) -> None:
+    """No card file of the deck changed, came or went since the deck was read. Another `deckctl new
+    card` run at the same time could have taken the new id, or appended to the same file (this
+    run's write would drop its card): this one then writes nothing. Without a lock it narrows the
+    window from the whole run to the moments before the write, rather than closing it."""
+    if _card_files_state(deck) != before:
+        raise NewCardError(Diagnostic(display_path(target), 0, 0, "deck-changed",
+                                      "the deck's card files changed while the card was being added (another "
+                                      "`deckctl new card`, an editor): nothing is written, as its id could be taken now",
+                                      hint="run `deckctl new card` again"))
 
 
 def _saved_like(card_files) -> Saved:

@@ -91,13 +91,13 @@ def test_a_card_file_made_meanwhile_is_not_replaced(repo, cli, monkeypatch):
     from deckctl.scaffold import new_card
 
     theirs = repo / DECK / "cards" / "new.yaml"
-    checked = new_card._check
+    write_new = new_card.write_new
 
-    def and_then_theirs(*args):
-        checked(*args)
+    def theirs_first(*args):  # (after the check that the deck is unchanged: its last moment)
         theirs.write_text("# theirs\n", encoding="utf-8")
+        write_new(*args)
 
-    monkeypatch.setattr(new_card, "_check", and_then_theirs)
+    monkeypatch.setattr(new_card, "write_new", theirs_first)
     run = cli("new", "card", DECK, "--file", "cards/new.yaml", cwd=repo)
     assert run.exit_code == 74, run.stderr
     assert "new.yaml" in run.stderr and "exists" in run.stderr
@@ -120,3 +120,26 @@ def test_a_new_card_file_takes_the_line_ends_of_the_decks_card_files(repo, cli, 
     again = cli("new", "card", DECK, "--file", "cards/new.yaml", cwd=repo)  # (appended to, as it is saved)
     grown = (cards / "new.yaml").read_bytes()
     assert again.exit_code == 0 and grown.count(newline) == grown.count(b"\n") > data.count(b"\n")
+
+
+@pytest.mark.parametrize("file", [None, "cards/new.yaml"])
+def test_nothing_is_written_when_the_decks_card_files_changed_meanwhile(repo, cli, monkeypatch, file):
+    """Another run adding a card while this one read the deck: its id could be the one this run
+    chose, and a card it appended to the same file was dropped by this run's write (four runs at
+    once said they added four cards; one was there)."""
+    from deckctl.scaffold import new_card
+
+    sample = repo / DECK / "cards" / "sample.yaml"
+    checked = new_card._check
+
+    def and_another_run_adds_one(*args):
+        checked(*args)
+        sample.write_bytes(sample.read_bytes() + b"- id: events-002\n  category: events\n")
+
+    monkeypatch.setattr(new_card, "_check", and_another_run_adds_one)
+    theirs = sample.read_bytes() + b"- id: events-002\n  category: events\n"
+    run = cli("new", "card", DECK, *(["--file", file] if file else []), cwd=repo)
+    assert run.exit_code == 1, run.stderr
+    assert "the deck's card files changed while the card was being added" in run.stderr
+    assert "hint: run `deckctl new card` again" in run.stderr
+    assert sample.read_bytes() == theirs and sorted(p.name for p in sample.parent.iterdir()) == ["sample.yaml"]
