@@ -39,7 +39,7 @@ MIN_WIDTH = boardmap.WIDTH
 
 def help_text() -> str:
     return _("Type what is asked: an area (its number 1-6, letter, colour or name), a space number from the "
-             "list, an answer (or Enter to answer aloud) and then y or n for right or wrong.") + " " + commands_text()
+             "list, an answer (or Enter: aloud) and then y or n for right or wrong.") + " " + commands_text()
 
 
 def commands_text() -> str:
