@@ -10,8 +10,9 @@ fmt's round trip gives the same text back:
 
 - block mappings and sequences at fmt's indents (a card file's cards at column 0 with their keys
   at 2; a key's nested mapping 2 further in; a key's list with its dashes 2 further in);
-- scalars on one line (plain, or quoted without escapes), and `|`/`>` blocks whose lines are
-  indented 2 more than their key, with no blank or more-indented lines;
+- scalars on one line (plain, or quoted with no escapes but `\\"` and `\\\\` in double quotes and
+  `''` in single ones), and `|`/`>` blocks whose lines are indented 2 more than their key, with no
+  more-indented lines, and blank lines only between their lines;
 - flow lists and mappings of such scalars on one line, written `[a, b]` and `{k: v, l: w}`;
 - a comment at the end of a line after a scalar, a flow collection or a key whose value is below
   it (any spaces before `#`, as fmt keeps them), and comment lines indented as the line after them;
@@ -226,9 +227,16 @@ class _Reader:
         if start.line != end.line or not event.value or not event.value.isprintable():
             raise _No
         written = self.lines[start.line][start.column:end.column]
-        quote = {None: "", "": "", '"': '"', "'": "'"}.get(event.style)  # (plain is "" from libyaml)
-        if quote is None or written != quote + event.value + quote or (quote and quote in event.value) \
-                or "\\" in written:
+        value = event.value
+        if event.style == '"':  # (escaped as fmt escapes: a backslash and a double quote only)
+            expected = '"' + value.replace("\\", "\\\\").replace('"', '\\"') + '"'
+        elif event.style == "'":
+            expected = "'" + value.replace("'", "''") + "'"
+        elif event.style in (None, ""):  # (plain is "" from libyaml)
+            expected = value
+        else:
+            raise _No
+        if written != expected:
             raise _No
         return written
 
@@ -246,6 +254,9 @@ class _Reader:
             raise _No
         for number in content:
             text = self.lines[number]
+            if not text and number not in (content.start, content.stop - 1):
+                self.covered.add(number)  # a blank line between the text's paragraphs
+                continue
             if not text.startswith(" " * indent) or text[indent:indent + 1] in ("", " ") or text != text.rstrip():
                 raise _No
             self.covered.add(number)

@@ -91,6 +91,8 @@ def test_edited_files_are_recognised_only_when_the_round_trip_agrees(tmp_path):
 @pytest.mark.parametrize("text", [
     "- id: a\n  answer: b  # why \n",  # a comment at a line's end, with trailing space
     "- id: a\n\n  answer: b\n",  # a blank line inside a card
+    "- id: a\n  answer: \"caf\\u00e9\"\n",  # an escape fmt writes otherwise
+    "- id: a\n  back: |\n\n    Two.\n",  # a block starting with a blank line
     "- id: a\n    # c\n  answer: b\n",  # a comment line not indented as the line after it
     "- id: a\n    answer: b\n",  # keys not at the card's column
     "---\n- id: a\n",
@@ -120,6 +122,8 @@ def test_recognised_layout():
     "- id: a\n  # a comment line inside a card, indented as the key after it\n  answer: b\n",
     "- id: a\n  questions:\n    # before the first question\n    - question: q?  # and here\n      answer: r\n",
     "name: Loop\nspaces:  # clockwise\n  - {letter: A, colour: white}  # 0\nmarkers:   # each one's letter\n  white: B\n",
+    '- id: a\n  question: "Who wrote \\"Faust\\"?"\n  answer: \'Goethe\'\'s friend\'\n  accept: ["a \\\\ b"]\n',
+    "- id: a\n  source: |\n    First paragraph.\n\n    Second one.\n  back: >-\n    One.\n\n\n    Two.\n",
 ])
 def test_comments_inside_cards_are_recognised_where_fmt_keeps_them(tmp_path, text):
     """A large card file with such comments, already formatted, had to go through the round trip
