@@ -24,15 +24,19 @@ def with_value(sheet, old: str, new: str) -> None:
             target.writestr(name, data)
 
 
-def test_a_date_cell_no_date_can_be_is_an_error_at_its_cell(make_deck, tmp_path, cli):
-    deck = make_deck("knowledge")
-    sheet = tmp_path / "deck.xlsx"
+def _exported_front_cell(cli, deck, sheet):
+    """The deck exported to `sheet`: (its workbook, the second card's front cell, that card's id)."""
     assert cli("export", "sheet", deck, "-o", sheet).exit_code == 0
     book = openpyxl.load_workbook(sheet)
     cards = book["cards"]
     front = [cell.value for cell in cards[1]].index("front")
-    cell = cards.cell(row=3, column=front + 1)
-    card_id = cards.cell(row=3, column=1).value
+    return book, cards.cell(row=3, column=front + 1), cards.cell(row=3, column=1).value
+
+
+def test_a_date_cell_no_date_can_be_is_an_error_at_its_cell(make_deck, tmp_path, cli):
+    deck = make_deck("knowledge")
+    sheet = tmp_path / "deck.xlsx"
+    book, cell, card_id = _exported_front_cell(cli, deck, sheet)
     cell.value = dt.datetime(2026, 1, 1)  # (formatted as a date)
     book.save(sheet)
     with_value(sheet, SERIAL, "1e20")
@@ -49,12 +53,7 @@ def test_a_cell_holding_a_spreadsheet_error_is_an_error_at_its_cell(make_deck, t
     text `#N/A`."""
     deck = make_deck("knowledge")
     sheet = tmp_path / "deck.xlsx"
-    assert cli("export", "sheet", deck, "-o", sheet).exit_code == 0
-    book = openpyxl.load_workbook(sheet)
-    cards = book["cards"]
-    front = [cell.value for cell in cards[1]].index("front")
-    cell = cards.cell(row=3, column=front + 1)
-    card_id = cards.cell(row=3, column=1).value
+    book, cell, card_id = _exported_front_cell(cli, deck, sheet)
     cell.value = "#DIV/0!"
     cell.data_type = "e"
     book.save(sheet)
