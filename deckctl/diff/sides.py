@@ -81,7 +81,7 @@ class LinkLeaving(OverBudget):
 
 @dataclass
 class Side:
-    label: str  # what the user named: a revision, "working tree", or a path
+    label: str  # what the user named: a revision, "working tree", a path, or `--label`'s name for a card file
     # How a person is told the side, when not as `label`: a revision given as a commit's hash (as
     # CI gives them) by its short hash and the branches and tags at it, `93de6d9 (origin/main)`.
     title: str = ""
@@ -676,8 +676,9 @@ def _against_nothing(args: list[str]) -> tuple[Side, Side]:
 
 def _labelled(args: list[str], label: str) -> tuple[Side, Side]:
     """Two card files (or one and nothing) compared under the name `label`, as `git difftool`
-    names the file its two temporary copies are of ("$MERGED"): in the heading, and its last part
-    in the cards' lines, instead of the copies' random names."""
+    names the file its two temporary copies are of ("$MERGED"): in the heading and JSON's `old`
+    and `new` (a side that is nothing stays `/dev/null`), and its last part in the cards' lines,
+    instead of the copies' random names."""
     if not label.strip():
         raise SideError("--label needs a name: the card file's, as git names it")
     if len(args) != 2 or not all(_is_nothing(a) or Path(a).is_file() for a in args) \
@@ -687,6 +688,9 @@ def _labelled(args: list[str], label: str) -> tuple[Side, Side]:
     sides = [_nothing_listed(Side(a)) if _is_nothing(a) else _list_path(Path(a), name) for a in args]
     old, new = _pair_of(_loaded(sides, decks_only=False))
     old.file = new.file = label
+    for side in (old, new):  # (JSON's `old` and `new` too: a copy's random name, gone once git is done)
+        if not _is_nothing(side.label):
+            side.label = label
     return old, new
 
 
