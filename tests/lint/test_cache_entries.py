@@ -25,10 +25,17 @@ def _limited() -> None:
 
 
 def lint_in_process(repo: Path, home: Path, monkeypatch):
-    """`lint` (below) in this process, with the same environment: its result has `exit_code`, `stdout`."""
+    """`lint` (below) in this process, with the same environment, the machine key of `home`
+    among it (the entries are signed with it): its result has `exit_code`, `stdout`."""
+    from deckctl.io.machine_key import machine_key
+
     monkeypatch.setenv("XDG_CACHE_HOME", str(home))
     monkeypatch.setenv("DECKCTL_CACHE_DIR", "")
-    return deckctl_in_process("lint", "decks", "-j", "1", cwd=repo)
+    machine_key.cache_clear()  # (a key this process read for another home before)
+    try:
+        return deckctl_in_process("lint", "decks", "-j", "1", cwd=repo)
+    finally:
+        machine_key.cache_clear()  # (the next test's is its own again)
 
 
 def lint(repo: Path, home: Path) -> subprocess.CompletedProcess:
