@@ -103,7 +103,8 @@ class _Escaped:
 # A no-break space (words.NO_BREAK: the table's `z. B.`, an example such as `1 White`) joins words that must stay on one
 # line; rich breaks a line at any Unicode space, so while a text is laid out each one is a
 # character rich does not break at (one column wide too, from the private use area), and is
-# turned back after. A text that holds that character itself is laid out as it is.
+# printed as a plain space after: what a terminal shows, and what a script reading the table finds
+# (`grep 'Weiß B'`). A text that holds that character itself is laid out as it is.
 HELD = "\ue000"
 
 
@@ -118,7 +119,7 @@ def _no_break_restored(segments):
         if segment.control or HELD not in segment.text:
             yield segment
         else:
-            yield Segment(segment.text.replace(HELD, NO_BREAK), segment.style)
+            yield Segment(segment.text.replace(HELD, " "), segment.style)
 
 
 def _for_a_log(segments):

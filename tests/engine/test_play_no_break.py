@@ -19,8 +19,8 @@ def test_the_table_keeps_words_joined_by_a_no_break_space_together():
     console = table_console(file=out, width=20, color_system=None)
     console.print("aaaaaaaaaaaaaaaa z.\u00a0B. x", style="yellow")
     console.print("aaaaaaaaaa e.g. " + unbroken("`1 White`") + " or")
-    assert out.getvalue().splitlines() == ["aaaaaaaaaaaaaaaa", f"z.{NO_BREAK}B. x", "aaaaaaaaaa e.g.",
-                                           f"`1{NO_BREAK}White` or"]
+    # (printed with plain spaces: what a terminal shows, and what a script reading the table finds)
+    assert out.getvalue().splitlines() == ["aaaaaaaaaaaaaaaa", "z. B. x", "aaaaaaaaaa e.g.", "`1 White` or"]
 
 
 def test_a_text_holding_the_stand_in_character_is_shown_as_it_is():
@@ -33,5 +33,5 @@ def test_knowledge_in_german_never_breaks_z_b_or_the_example():
     run = CliRunner().invoke(app, ["play", "knowledge", "--lang", "de", "--strategic", "--seed", "1"],
                              input="\nhilfe\n", env={"COLUMNS": "60"})
     lines = run.stdout.splitlines()
-    assert any(f"z.{NO_BREAK}B." in line for line in lines), run.stdout
+    assert any("z. B." in line for line in lines) and NO_BREAK not in run.stdout, run.stdout
     assert not [line for line in lines if re.search(r"\bz\.$|^B\. |`\d$|^\w+`", line.strip())]

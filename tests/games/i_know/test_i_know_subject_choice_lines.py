@@ -23,4 +23,4 @@ def test_a_number_stays_with_its_subject():
         players = ui.TablePlayers(table_console(file=out, width=60, color_system=None), lambda: "2\n")
         assert players.choose_subject(state) == SUBJECT + SUBJECTS.index("science")
     lines = out.getvalue().splitlines()
-    assert lines[:2] == ["Spieler 1, wähle ein Fach: 1)\u00a0Mathematik oder", "2)\u00a0Naturwissenschaft"]
+    assert lines[:2] == ["Spieler 1, wähle ein Fach: 1) Mathematik oder", "2) Naturwissenschaft"]
