@@ -305,7 +305,7 @@ def _parsed(path: Path, display: str, data: bytes) -> CatalogFile:
         return result
     try:
         catalog = _BoundedCatalog()
-        PoFileParser(catalog, abort_invalid=True).parse(io.StringIO(babel_text))
+        _CommentKeepingParser(catalog, abort_invalid=True).parse(io.StringIO(babel_text))
     except _HeaderRefused as exc:
         line = _header_line(lines, exc.lineno, exc.field) if exc.field else exc.lineno
         result.diagnostics.append(Diagnostic(display, line, 1 if line else 0, "catalog-header",
@@ -351,6 +351,28 @@ class _HeaderRefused(Exception):
         super().__init__(problem)
         self.lineno = lineno
         self.field = field  # the header field at fault, where known
+
+
+class _CommentKeepingParser(PoFileParser):
+    """Babel's parser, reading a translator comment as GNU gettext does: everything after its `#`
+    but one space there, leading and trailing blanks kept (Babel strips the line: `#   indented
+    note` came back from `i18n update` as `# indented note`, where msgcat keeps it). `_entry`
+    writes it back as GNU does, so a comment msgcat would leave alone is written byte for byte."""
+
+    _line = ""
+
+    def parse(self, fileobj) -> None:
+        def lines():
+            for line in fileobj:
+                self._line = line  # (Babel reads lines one by one: the comment being read is this one)
+                yield line
+        super().parse(lines())
+
+    def _process_comment(self, line) -> None:
+        super()._process_comment(line)
+        if line[:2] not in ("#:", "#,", "#."):  # (every other comment is a translator comment to Babel)
+            written = self._line.removesuffix("\n").removesuffix("\r")
+            self.user_comments[-1] = written[written.index("#") + 1:].removeprefix(" ")
 
 
 class _BoundedCatalog(Catalog):
@@ -503,7 +525,7 @@ def _lift_previous(message: Message) -> None:
     """Babel reads `#| msgid "..."` lines as translator comments; make them the previous msgid."""
     kept, parts, target = [], {"msgctxt": [], "msgid": []}, None
     for comment in message.user_comments:
-        match = _PREVIOUS.match(comment)
+        match = _PREVIOUS.match(comment.lstrip())  # (the comment as written: `#| msgid`, read as `| msgid`)
         if not match:
             kept.append(comment)
             continue
@@ -590,8 +612,8 @@ def render(header_comment: str, header: dict[str, str], messages: list[Message],
 
 
 def _entry(out: io.StringIO, message: Message, prefix: str = "") -> None:
-    for comment in message.user_comments:
-        out.write(f"# {comment}".rstrip() + "\n")
+    for comment in message.user_comments:  # (as GNU writes them: see _CommentKeepingParser)
+        out.write(f"# {comment}\n" if comment else "#\n")
     if not prefix:
         for comment in message.auto_comments:
             out.write(f"#. {comment}\n")
