@@ -29,7 +29,7 @@ from dataclasses import dataclass, field, replace
 
 from deckctl.merge import comments
 from deckctl.merge.layout import Card, CardFile, FieldChunk, Item
-from deckctl.merge.list_indent import card_at
+from deckctl.merge.list_indent import card_at, list_at
 from deckctl.merge.markers import DEFAULT_MARKERS, Markers
 
 
@@ -450,13 +450,43 @@ def _one_key_column(base: Card | None, ours: Card, theirs: Card) -> tuple[Card |
     the column of the side that changed it (ours where both did), so the two merge field by field
     and a comment the other side added above a key is kept, in that layout. As they are where a
     version cannot be moved (deckctl/merge/list_indent.py)."""
-    if ours.fields is None or theirs.fields is None or ours.key_col == theirs.key_col:
+    if ours.fields is None or theirs.fields is None:
         return base, ours, theirs
-    column = theirs.key_col if base is not None and ours.key_col == base.key_col else ours.key_col
-    moved = [card_at(card, column, "") if card is not None else None for card in (base, ours, theirs)]
-    if any(new is None for new, card in zip(moved, (base, ours, theirs)) if card is not None):
-        return base, ours, theirs
-    return moved[0], moved[1], moved[2]
+    if ours.key_col != theirs.key_col:
+        column = theirs.key_col if base is not None and ours.key_col == base.key_col else ours.key_col
+        moved = _all_moved((base, ours, theirs), lambda card: card_at(card, column, ""))
+        if moved is None:
+            return base, ours, theirs
+        base, ours, theirs = moved
+    return _one_list_column(base, ours, theirs)
+
+
+def _one_list_column(base: Card | None, ours: Card, theirs: Card) -> tuple[Card | None, Card, Card]:
+    """Likewise for the entries of each block list of the card (its questions) that ours and
+    theirs put at different columns (`deckctl fmt` indents entries written at the key's column)."""
+    for key in [chunk.key for chunk in ours.fields]:
+        columns = [_list_column(card, key) for card in (base, ours, theirs)]
+        base_col, our_col, their_col = columns
+        if our_col is None or their_col is None or our_col == their_col:
+            continue
+        column = their_col if our_col == base_col else our_col
+        moved = _all_moved((base, ours, theirs), lambda card, key=key: list_at(card, key, column, "")
+                           if _list_column(card, key) is not None else card)
+        if moved is not None:
+            base, ours, theirs = moved
+    return base, ours, theirs
+
+
+def _list_column(card: Card | None, key: str) -> int | None:
+    """The column of the dashes of the card's block list `key` (None: no such list)."""
+    chunk = next((chunk for chunk in (card.fields or []) if chunk.key == key), None) if card else None
+    return chunk.items[0].dash_col if chunk is not None and chunk.items else None
+
+
+def _all_moved(cards: tuple, move) -> tuple | None:
+    """`move` applied to each card there is; None where it cannot move one of them."""
+    moved = tuple(move(card) if card is not None else None for card in cards)
+    return None if any(new is None for new, card in zip(moved, cards) if card is not None) else moved
 
 
 def _below_ours(theirs: list[str], ours: list[str], footer: list[str]) -> list[str]:

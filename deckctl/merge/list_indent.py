@@ -88,6 +88,35 @@ def card_at(card: Card, key_col: int, display: str) -> Card | None:
         return None
     body = [dash_line[: card.dash_col + 1] + " " * (key_col - card.dash_col - 1) + dash_line[card.key_col:],
             *(_shifted(line, by, comments_too=True) for line in card.body[1:])]
+    return _reparsed(card, body, display)
+
+
+def list_at(card: Card, key: str, dash_col: int, display: str) -> Card | None:
+    """The card with the entries of its block list `key` (a card's questions) at `dash_col`: the
+    lines below the key moved by the same number of columns, comments too, as `deckctl fmt` moves
+    them (`questions:` with its entries' dashes at the key's column, indented by fmt); None where
+    the field is no block list, or the moved text does not load alone as the same card."""
+    offset = 0
+    for chunk in card.fields or []:
+        if chunk.key == key:
+            break
+        offset += len(chunk.lines)
+    else:
+        return None
+    if not chunk.items:
+        return None
+    by = dash_col - chunk.items[0].dash_col
+    if by == 0:
+        return card
+    start, stop = offset + len(chunk.head), offset + len(chunk.lines)
+    body = [*card.body[:start], *(_shifted(line, by, comments_too=True) for line in card.body[start:stop]),
+            *card.body[stop:]]
+    return _reparsed(card, body, display)
+
+
+def _reparsed(card: Card, body: list[str], display: str) -> Card | None:
+    """The card whose lines (from its dash) are now `body`, cut again; None where they do not load
+    alone as the same card."""
     moved = source_of_bytes("".join(body).encode("utf-8"), display)
     if not moved.ok or moved.data != [card.data]:
         return None

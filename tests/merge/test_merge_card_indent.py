@@ -30,3 +30,15 @@ def test_the_same_where_our_side_added_the_comment_and_theirs_re_indented(tmp_pa
     assert merge.code == 0, merge.output
     assert merge.text == FORMATTED.replace("  back: Two.\n", "  # our note\n  back: Two.\n")
     assert "merge-comment-dropped" not in merge.output
+
+
+def test_a_comment_added_in_a_question_is_kept_where_the_other_side_indented_the_questions(tmp_path):
+    entries = "".join(f"  - question: Q{n}?\n    answer: A{n}\n" for n in range(1, 7))
+    base = "- id: rivers\n  area: geography\n  questions:\n" + entries  # (dashes at the key's column)
+    formatted = "- id: rivers\n  area: geography\n  questions:\n" + "".join(
+        "  " + line + "\n" for line in entries.splitlines())  # as `deckctl fmt` writes it
+    theirs = base.replace("    answer: A3\n", "    # theirs note\n    answer: A3\n")
+    merge = merge_in_git(tmp_path, "wissens-spektrum", base, formatted, theirs)
+    assert merge.code == 0, merge.output
+    assert merge.text == formatted.replace("      answer: A3\n", "      # theirs note\n      answer: A3\n")
+    assert "merge-comment-dropped" not in merge.output

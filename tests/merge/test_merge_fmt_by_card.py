@@ -45,7 +45,9 @@ def test_only_the_cards_not_in_fmts_layout_are_formatted(tmp_path, monkeypatch):
     handed = []
     format_file = rewrite.format_file
     monkeypatch.setattr(rewrite, "format_file", lambda path, **kw: handed.append(path.read_text()) or format_file(path, **kw))
-    theirs = OLD.replace("answer: A7.1\n", "answer: Seven\n")  # (their side has not run fmt)
+    # (their side has not run fmt; the merge puts their questions at our column itself, so the
+    # card left for fmt is the one whose new value they wrote with two spaces after the colon)
+    theirs = OLD.replace("answer: A7.1\n", "answer:  Seven\n")
 
     merged, result = _merged(tmp_path, OLD, FORMATTED, theirs)
 
