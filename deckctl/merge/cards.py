@@ -304,9 +304,10 @@ def _keeps_order(ids: list[str], base_ids: list[str], in_base: set[str]) -> bool
 
 def _moves_not_kept(base: CardFile, ours: CardFile, theirs: CardFile, order: list[str]) -> list[Move]:
     """Where both sides reordered the cards (the merged order is ours), the cards their side
-    moved that do not stand in the merged order next to the card they stood next to there, so
-    that the editor hears of each move lost. Moved: not among the most cards their side left in
-    the base's order (of the cards all three versions have)."""
+    moved that the merged order does not keep where they put it, so that the editor hears of each
+    move lost. Moved: not among the most cards a side left in the base's order (of the cards all
+    three versions have); where they put it: below which of the cards neither side moved (these
+    are in the base's order in all three), or, where every card moved, next to which card."""
     base_ids = [card.id for card in base.cards]
     in_base = set(base_ids)
     our_ids, their_ids = [card.id for card in ours.cards], [card.id for card in theirs.cards]
@@ -314,17 +315,32 @@ def _moves_not_kept(base: CardFile, ours: CardFile, theirs: CardFile, order: lis
         return []
     everywhere = in_base & set(our_ids) & set(their_ids)
     theirs_common = [card_id for card_id in their_ids if card_id in everywhere]
+    ours_common = [card_id for card_id in our_ids if card_id in everywhere]
     merged_common = [card_id for card_id in order if card_id in everywhere]
     position = {card_id: at for at, card_id in enumerate(base_ids)}
-    stayed = _longest_rising(theirs_common, position)
-    theirs_near, merged_near = _neighbours(theirs_common), _neighbours(merged_common)
-    return [Move(card_id, theirs_near[card_id][0]) for card_id in theirs_common
-            if card_id not in stayed and not _any_same(theirs_near[card_id], merged_near[card_id])]
+    their_stayed = _longest_rising(theirs_common, position)
+    unmoved = their_stayed & _longest_rising(ours_common, position)
+    if unmoved:
+        theirs_place, merged_place = _below_which(theirs_common, unmoved), _below_which(merged_common, unmoved)
+        lost = [card_id for card_id in theirs_common
+                if card_id not in their_stayed and theirs_place[card_id] != merged_place[card_id]]
+    else:
+        theirs_near, merged_near = _neighbours(theirs_common), _neighbours(merged_common)
+        lost = [card_id for card_id in theirs_common if card_id not in their_stayed
+                and theirs_near[card_id][0] != merged_near[card_id][0]
+                and theirs_near[card_id][1] != merged_near[card_id][1]]
+    before = dict(zip(theirs_common, [None, *theirs_common]))
+    return [Move(card_id, before[card_id]) for card_id in lost]
 
 
-def _any_same(theirs: tuple[str | None, str | None], merged: tuple[str | None, str | None]) -> bool:
-    """Whether the card has the same card before it, or the same after it, in both orders."""
-    return theirs[0] == merged[0] or theirs[1] == merged[1]
+def _below_which(ids: list[str], unmoved: set[str]) -> dict[str, str | None]:
+    """For each id, the last of `unmoved` above it (None: none is)."""
+    found, last = {}, None
+    for card_id in ids:
+        found[card_id] = last
+        if card_id in unmoved:
+            last = card_id
+    return found
 
 
 def _neighbours(ids: list[str]) -> dict[str, tuple[str | None, str | None]]:

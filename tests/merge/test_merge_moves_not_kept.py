@@ -33,6 +33,17 @@ def test_their_move_lost_to_our_order_is_named_at_the_cards_line(tmp_path):
     assert merge.output.count("merge-move-not-kept") == 1
 
 
+def test_their_move_to_the_top_is_named_where_our_move_left_it_above_the_same_card(tmp_path):
+    # (ours moves the first card to the end, theirs the last to the top: in the merged order the
+    # card theirs moved is still above the one ours moved, but not at the top)
+    base = ["quote-colon", "multiline", "numbers-text", "emoji-card", "comma-dash"]
+    ours, theirs = base[1:] + base[:1], base[-1:] + base[:-1]
+    merge = merge_in_git(tmp_path, "knowledge", cards(base), cards(ours), cards(theirs))
+    assert merge.code == 0 and _ids(merge.text) == ours, merge.output
+    assert "card `comma-dash`: their side moved this card to the top" in merge.output
+    assert merge.output.count("merge-move-not-kept") == 1
+
+
 def test_nothing_is_said_where_one_side_alone_reordered_or_both_made_the_same_move(tmp_path):
     moved = ["comma-dash", *IDS[:4], "d"]
     alone = merge_in_git(tmp_path / "alone", "knowledge", cards(IDS), cards(IDS).replace("back: a.", "back: A."),
