@@ -64,13 +64,15 @@ def resolve(cards: list[SheetCard], current: dict[str, dict], owner: dict[str, s
                 card.file = owner[card.id]
                 outcome.cards.append(card)
             continue
+        if record is not None and table.keeps_types:
+            # Whichever deck or card the record is of, it says what the CSV export wrote in the
+            # row's cells, so every row's cells are read alike (before the record is set aside).
+            _csv_escapes_undone(card, record, columns, outcome)
         if record is not None and record.deck != deck_id:
             other_deck = other_deck or card.record_place
             record = None
         if record is not None and record.card_id != card.id:
             record = None  # the row's id was changed: a new card (or another card) as the sheet says
-        if record is not None and table.keeps_types:
-            _csv_escapes_undone(card, record, columns, outcome)
         ours = current.get(card.id)
         if record is not None and ours is None:
             _deleted_in_yaml(card, record, columns, outcome)

@@ -87,3 +87,32 @@ def test_an_unedited_escaped_row_of_a_card_deleted_in_yaml_is_not_an_edit(make_d
     run = cli("import", "sheet", xlsx, deck, cwd=tmp_path)
     assert run.exit_code == 0, run.stdout
     assert "[deleted-in-yaml]" in run.stdout and "edit-conflict" not in run.stdout
+
+
+def test_rows_of_another_deck_lose_the_csv_apostrophes_too(make_deck, tmp_path, cli):
+    # The record is of another deck (it counts for nothing in the merge), but it still says what
+    # the CSV export wrote in the row: the row is read as every other row is.
+    deck, sheet = _exported(make_deck, tmp_path, cli, ".csv")
+    xlsx = _csv_saved_as_xlsx(sheet)
+    manifest = deck / "deck.yaml"
+    manifest.write_text(manifest.read_text(encoding="utf-8").replace("id: test-deck", "id: other-deck"),
+                        encoding="utf-8")
+    before = (deck / "cards" / "cards.yaml").read_bytes()
+    run = cli("import", "sheet", xlsx, deck, cwd=tmp_path)
+    assert run.exit_code == 0, run.stdout
+    assert "[other-deck]" in run.stdout
+    assert "0 files written" in run.stderr
+    assert (deck / "cards" / "cards.yaml").read_bytes() == before
+
+
+def test_a_row_given_a_new_id_loses_the_csv_apostrophes_too(make_deck, tmp_path, cli):
+    # A changed id makes the row a new card (its record is another card's), copied from the exported one.
+    deck, sheet = _exported(make_deck, tmp_path, cli, ".csv")
+    xlsx = _csv_saved_as_xlsx(sheet)
+    _set(xlsx, "insect-legs", "id", "insect-legs-copy")
+    run = cli("import", "sheet", xlsx, deck, cwd=tmp_path)
+    assert run.exit_code == 0, run.stdout
+    text = (deck / "cards" / "cards.yaml").read_text(encoding="utf-8")
+    copy = text[text.index("- id: insect-legs-copy"):]
+    assert "    Three pairs, so two.\n    =1+2\n" in copy
+    assert "'=" not in text and ",'" not in text
