@@ -209,6 +209,29 @@ def test_a_german_compound_after_a_determiner_breaks_at_its_hyphen_as_filling_th
     assert typeset.size == SIZE and typeset.lines[0].endswith(first), typeset.lines
 
 
+# (language, text, the title, its first part up to its own hyphen): filling the lines breaks there.
+HYPHENATED_TITLES = [
+    ("en", "George Orwell published his novel Nineteen Eighty-Four in 1949.", "Nineteen Eighty-Four", "Eighty-"),
+    ("de", "Welcher Autor schrieb den Roman „Nineteen Eighty-Four“ im Jahr 1948?", "„Nineteen Eighty-Four“",
+     "Eighty-"),
+    ("en", "It began when Martin Luther published his Ninety-five Theses.", "Ninety-five Theses.", "Ninety-"),
+]
+
+
+@pytest.mark.parametrize(("language", "text", "title", "first"), HYPHENATED_TITLES)
+def test_a_short_title_keeps_its_own_hyphen_as_it_keeps_its_spaces(language, text, title, first):
+    width = _parted_by_greedy_lines(text, first)
+    typeset = fit(text, width, TALL, SIZE, language=language)
+    assert typeset.ok and any(title in line for line in typeset.lines), typeset.lines
+
+
+def test_a_title_alone_is_set_smaller_rather_than_parted_at_its_hyphen():
+    # the iKNOW starter's answer, an 18 pt line on the card: it printed `Nineteen Eighty-` / `Four`
+    width = _pt("Nineteen Eighty-") * 1.8 + 0.5
+    typeset = fit("Nineteen Eighty-Four", width, TALL, 18, language="en", hyphenate=False)
+    assert typeset.ok and typeset.lines == ("Nineteen Eighty-Four",) and typeset.size < 18, typeset
+
+
 @pytest.mark.parametrize(("language", "name"), [("en", "Joan of Arc"), ("en", "Catherine the Great"),
                                                  ("de", "Otto von Bismarck"), ("de", "Karl der Große")])
 def test_a_whole_text_that_is_a_name_with_an_everyday_particle_stays_on_one_line(language, name):

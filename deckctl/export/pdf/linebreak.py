@@ -13,7 +13,8 @@ there. The rules, the same for lint and export:
   `Nr.`, `Mr.`, `St.`: `_TITLES`, `_ABBREVIATIONS`) and after `§`; inside a short title: a quoted
   span of two or three words (`“Don Quixote”`, `„Natur erleben“`), and, in languages that
   capitalise only names and sentence starts (all but German and Luxembourgish), a run of two or
-  three capitalised words (`Don Quixote`, `New York`), and in every language a name of three
+  three capitalised words (`Don Quixote`, `New York`; and a hyphen inside such a title, `Nineteen
+  Eighty-Four`), and in every language a name of three
   words with a lowercase particle (`Tour de France`, `Statue of Liberty`; not a particle that is
   an everyday word of the language: German `von`, `der`, nor English `of` after a sentence's first
   word, `Most of Europe`); before a name's suffix after a capitalised word (`King Jr.`, `King,
@@ -253,7 +254,9 @@ def paragraph(text: str, widths: Callable[[list[str]], list[float]], language: s
         for i, token in enumerate(tokens):
             if "-" in token or "/" in token or SOFT_HYPHEN in token:
                 split[i] = _explicit_pieces(token)
-                if split[i] and split[i][0][1] == EXPLICIT and _hyphenated_given_name(tokens, i, nouns):
+                if i in titled:  # (`Nineteen Eighty-Four`: a short title's hyphen is kept as its spaces are)
+                    split[i] = [(part, KEEP if kind == EXPLICIT else kind) for part, kind in split[i]]
+                elif split[i] and split[i][0][1] == EXPLICIT and _hyphenated_given_name(tokens, i, nouns):
                     split[i][0] = (split[i][0][0], NAME)  # (`Frank-Walter Steinmeier`: priced, as a name's space)
     if hyphenate and language is not None:
         long = [i for i, token in enumerate(tokens)
