@@ -5,11 +5,11 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NoReturn
 
 import typer
 
-from deckctl.cli.common import environment_error, fitted, language, say, shown, shown_line, usage_error
+from deckctl.cli.common import environment_error, fitted, language, shown, shown_line, usage_error, write_findings
 from deckctl.cli.game_setup import (  # what simulate and replay share; play's own names for them
     BOT_HELP,
     BUNDLE_OPTION,
@@ -235,6 +235,22 @@ def _at_the_table(ui_module, game, seed: int, console, recorder, seated, notices
     return ui_module.play(game, seed, console, ui_module.line_reader(sys.stdin), recorder, **extra)
 
 
+# The codes of replay's refusals: the log not read, not a log as deckctl writes one, or a game that
+# does not play again as logged.
+UNREADABLE, BAD_LOG, REPLAY_DIFFERS = "unreadable", "bad-replay-log", "replay-differs"
+
+
+def _refuse(log: Path, code: str, message: str, line: int | None = None, col: int | None = None,
+            hint: str | None = None) -> NoReturn:
+    """Refuse the log as every command prints a finding (`LOG:line:col: error: message [code]`, its
+    hint below; the whole file without a place), and exit 1. A step is a line: its column is 1."""
+    from deckctl.core.diagnostics import Diagnostic
+
+    place = (line, col or 1) if line else (0, 0)
+    write_findings([Diagnostic(shown(log), *place, code, message, hint=hint or "")], sys.stderr)
+    raise typer.Exit(exit_codes.INVALID)
+
+
 def replay_command(
     log: Path = typer.Argument(..., metavar="LOG", help="A replay log written by `deckctl play --log`."),
     deck: Path = DECK_OPTION,
@@ -254,24 +270,20 @@ def replay_command(
             existing(path, kind)
     try:  # (a named pipe or a device is refused, never waited on)
         parsed = log_from_bytes(read_json_file(log), str(log))
-    except (OSError, Refused, JsonLimitError, ReplayError) as exc:
-        reason = (f"cannot read it: {exc.strerror or exc}" if isinstance(exc, OSError) else
-                  f"the log is not read: {exc.message}" if isinstance(exc, Refused) else
-                  f"the log {exc}" if isinstance(exc, JsonLimitError) else str(exc))
-        place = (exc.line, exc.col) if isinstance(exc, ReplayError) else ()
-        say(":".join([shown(log), *(str(part) for part in place if part)]) + f": {reason}")
-        hint = exc.hint if isinstance(exc, ReplayError) else None
-        if isinstance(exc, JsonLimitError):  # (its size)
-            from deckctl.engine.replay import NOT_AS_WRITTEN as hint
-        if hint:
-            say(f"    hint: {hint}")
-        raise typer.Exit(exit_codes.INVALID) from None
+    except (OSError, Refused) as exc:
+        reason = f"cannot read it: {exc.strerror or exc}" if isinstance(exc, OSError) else f"the log is not read: {exc.message}"
+        _refuse(log, UNREADABLE, reason)
+    except JsonLimitError as exc:  # (its size)
+        from deckctl.engine.replay import NOT_AS_WRITTEN
+
+        _refuse(log, BAD_LOG, f"the log {exc}", hint=NOT_AS_WRITTEN)
+    except ReplayError as exc:
+        _refuse(log, BAD_LOG, str(exc), exc.line, exc.col, exc.hint)
     game_id = parsed.header["game"]  # (a text: parse_log checks every field's kind)
     if not has_engine(game_id):
         from deckctl.core.quoted import shortened
 
-        say(f"{shown(log)}:{parsed.header_line}: header: `{shortened(game_id)}` is not a game with an engine")
-        raise typer.Exit(exit_codes.INVALID)
+        _refuse(log, BAD_LOG, f"header: `{shortened(game_id)}` is not a game with an engine", parsed.header_line)
     lang_from = ""
     if lang is None and bundle is None:  # a deck folder, in the language the game was played in
         lang = _played_in(parsed.header)
@@ -280,9 +292,7 @@ def replay_command(
     try:
         state = replay(parsed, data, make_game)
     except ReplayError as exc:  # named by the log's line, as every finding is by file:line
-        line = exc.line or parsed.line_of(exc.step)
-        say(f"{shown(log)}:{line}: {exc}" if line else f"{shown(log)}: {exc}")
-        raise typer.Exit(exit_codes.INVALID) from None
+        _refuse(log, REPLAY_DIFFERS, str(exc), exc.line or parsed.line_of(exc.step), exc.col, exc.hint)
     from deckctl.engine.core import stopped_by_limit
     from deckctl.engine.replay import QUIT_RESULT
 

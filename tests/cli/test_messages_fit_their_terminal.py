@@ -53,8 +53,8 @@ def test_replay_refusals_are_wrapped_and_still_escaped(tmp_path):
     log = "a-game-of-knowledge\x1b[31m-played-last-night.jsonl"
     (tmp_path / log).write_text(json.dumps({"format": "deckctl-replay"}) + "\n")
     lines = on_terminal(["replay", log], COLUMNS, tmp_path, expect=1, stream="stderr")
-    fits(lines, "a-game-of-knowledge\\x1b[31m-played-last-night.jsonl:1: header: log version null; "
-                "this deckctl reads versions 1, 2")
+    fits(lines, "a-game-of-knowledge\\x1b[31m-played-last-night.jsonl:1:1: error: header: log version null; "
+                "this deckctl reads versions 1, 2 [bad-replay-log]")
 
 
 def test_replay_refusals_stay_one_line_when_piped(tmp_path):
@@ -63,7 +63,7 @@ def test_replay_refusals_stay_one_line_when_piped(tmp_path):
     result = subprocess.run([str(DECKCTL), "replay", log], cwd=tmp_path, capture_output=True, text=True,
                             env=plain_env(tmp_path, COLUMNS=str(COLUMNS)))
     assert result.returncode == 1
-    assert result.stderr == f"{log}:1: header: log version null; this deckctl reads versions 1, 2\n"
+    assert result.stderr == f"{log}:1:1: error: header: log version null; this deckctl reads versions 1, 2 [bad-replay-log]\n"
 
 
 def test_the_proof_bar_gives_a_deck_name_the_room_and_single_spaces(tmp_path):

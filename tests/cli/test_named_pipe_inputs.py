@@ -16,7 +16,7 @@ STARTER = Path(__file__).resolve().parents[2] / "decks" / "knowledge-starter"
 
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no named pipes here")
 @pytest.mark.parametrize(("name", "args", "said"), [
-    ("game.log", ["replay", "{pipe}"], "game.log: the log is not read: {pipe} is a named pipe, not a file"),
+    ("game.log", ["replay", "{pipe}"], "game.log: error: the log is not read: {pipe} is a named pipe, not a file"),
     ("bundle.json", ["play", "knowledge", "--bundle", "{pipe}"], "the bundle is not read: {pipe} is a named pipe"),
     ("deck.csv", ["import", "sheet", "{pipe}", str(STARTER)], "the file is not read: {pipe} is a named pipe"),
     ("deck.xlsx", ["import", "sheet", "{pipe}", str(STARTER)], "the file is not read: {pipe} is a named pipe"),

@@ -42,7 +42,7 @@ def test_a_field_of_the_wrong_kind_is_named_with_its_line(cli, tmp_path, logged,
     log = written(tmp_path, lines)
     result = cli("replay", log)
     assert result.exception is None and result.exit_code == 1
-    assert result.stderr.startswith(f"{log}:1: header: ") and result.stderr.count("\n") == 1, result.stderr
+    assert result.stderr.startswith(f"{log}:1:1: error: header: ") and result.stderr.count("\n") == 1, result.stderr
     assert f"`{field}`" in result.stderr and "\x1b" not in result.stderr
     assert "argument after" not in result.stderr and "None" not in result.stderr and len(result.stderr) < 400
 
@@ -53,7 +53,7 @@ def test_a_header_without_a_field_every_log_has_is_refused(cli, tmp_path, logged
     lines[0] = {key: value for key, value in lines[0].items() if key != field}
     log = written(tmp_path, lines)
     result = cli("replay", log)
-    assert result.exit_code == 1 and result.stderr.startswith(f"{log}:1: header: the header has no `{field}`")
+    assert result.exit_code == 1 and result.stderr.startswith(f"{log}:1:1: error: header: the header has no `{field}`")
 
 
 def test_a_step_is_named_by_its_line(cli, tmp_path, logged):
@@ -62,4 +62,4 @@ def test_a_step_is_named_by_its_line(cli, tmp_path, logged):
     log = written(tmp_path, lines)
     log.write_text(log.read_text("utf-8").replace("\n", "\n\n", 1), encoding="utf-8")  # (a blank line 2)
     result = cli("replay", log)
-    assert result.exit_code == 1 and result.stderr.startswith(f"{log}:5: step 3: "), result.stderr
+    assert result.exit_code == 1 and result.stderr.startswith(f"{log}:5:1: error: step 3: "), result.stderr

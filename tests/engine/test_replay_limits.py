@@ -21,7 +21,7 @@ def test_a_log_nested_thousands_deep_is_one_error(cli, tmp_path):
     log.write_text(HEADER + '{"step": 1, "action": ' + "[" * 5000 + "]" * 5000 + "}\n")
     result = cli("replay", log)
     assert result.exit_code == 1
-    assert f"{log}:2:86: the line is nested more than {bounded_json.MAX_DEPTH} levels deep" in result.stderr
+    assert f"{log}:2:86: error: the line is nested more than {bounded_json.MAX_DEPTH} levels deep" in result.stderr
     assert "header" not in result.stderr and "internal error" not in result.stderr
 
 
@@ -30,7 +30,7 @@ def test_a_number_of_5000_digits_is_one_error(cli, tmp_path):
     log.write_text(HEADER + '{"step": 1, "action": ' + "7" * 5000 + "}\n")
     result = cli("replay", log)
     assert result.exit_code == 1
-    assert f"{log}:2:23: the line holds a number 5000 digits long" in result.stderr
+    assert f"{log}:2:23: error: the line holds a number 5000 digits long" in result.stderr
     assert "    hint: replay a log as `deckctl play --log` wrote it" in result.stderr
     assert "internal error" not in result.stderr
 
@@ -82,7 +82,7 @@ def test_a_cli_error_names_the_logs_line_and_column_and_gives_a_hint(cli, tmp_pa
     log.write_text(HEADER + '{"step": 1, "action": }\n')
     result = cli("replay", log)
     assert result.exit_code == 1
-    assert result.stderr.splitlines() == [f"{log}:2:23: not JSON: expecting value",
+    assert result.stderr.splitlines() == [f"{log}:2:23: error: not JSON: expecting value [bad-replay-log]",
                                           "    hint: replay a log as `deckctl play --log` wrote it: this one was cut "
                                           "short, edited or written by something else"]
 

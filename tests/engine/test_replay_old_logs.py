@@ -64,7 +64,7 @@ def test_a_game_an_older_engine_played_otherwise_is_said_to_be_so(cli, tmp_path)
     result = cli("replay", log, "--bundle", OLD / "red.bundle.json")
     assert result.exit_code == 1
     assert result.stderr.startswith(
-        f"{log}:16: step 15: the state after this step differs from the recorded one; this log was written by "
+        f"{log}:16:1: error: step 15: the state after this step differs from the recorded one; this log was written by "
         "an older deckctl (its header names no version), whose `knowledge` engine may play this game otherwise: "
         f"such a game cannot be replayed by this one ({__version__}), only by the deckctl that wrote it, unless "
         "the log was edited after the game"), result.stderr
@@ -83,7 +83,8 @@ def test_a_step_of_a_log_this_deckctl_wrote_that_differs_is_an_edit(cli, tmp_pat
     log = written(tmp_path, lines)
     result = cli("replay", log)
     assert result.exit_code == 1
-    assert result.stderr.strip() == f"{log}:5: step 4: the state after this step differs from the recorded one"
+    assert result.stderr.strip() == (f"{log}:5:1: error: step 4: the state after this step differs from the recorded one "
+                                     "[replay-differs]")
 
 
 def test_a_log_another_deckctl_wrote_is_named_by_its_version(cli, tmp_path, logged):
@@ -94,7 +95,7 @@ def test_a_log_another_deckctl_wrote_is_named_by_its_version(cli, tmp_path, logg
     log = written(tmp_path, lines)
     result = cli("replay", log)
     assert result.exit_code == 1
-    assert result.stderr.startswith(f"{log}:5: step 4: the state after this step differs from the recorded one; "
+    assert result.stderr.startswith(f"{log}:5:1: error: step 4: the state after this step differs from the recorded one; "
                                     "this log was written by deckctl 0.0.9, whose `knowledge` engine may play")
 
 
@@ -104,5 +105,5 @@ def test_a_state_digest_form_this_deckctl_does_not_know_is_refused(cli, tmp_path
     result = cli("replay", log)
     assert result.exit_code == 1
     assert result.stderr.strip() == (
-        f"{log}:1: header: this log was written by deckctl 9.0.0 and keeps its state digests in form 3, which "
-        f"this deckctl ({__version__}) does not know: replay it with the deckctl that wrote it")
+        f"{log}:1:1: error: header: this log was written by deckctl 9.0.0 and keeps its state digests in form 3, which "
+        f"this deckctl ({__version__}) does not know: replay it with the deckctl that wrote it [bad-replay-log]")

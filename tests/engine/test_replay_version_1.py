@@ -33,7 +33,7 @@ def test_a_version_2_log_labelled_version_1_is_checked_by_its_header_digest(cli,
     lines = [{**logged[0], "version": 1, **edit}, *logged[1:]]
     log, result = replayed(cli, tmp_path, lines)
     assert result.exit_code == 1
-    assert result.stderr.startswith(f"{log}:1: header: this header is not the one the steps were recorded under")
+    assert result.stderr.startswith(f"{log}:1:1: error: header: this header is not the one the steps were recorded under")
 
 
 @pytest.mark.parametrize("header", [{}, {"language": "en"}, {"deck": ""}])
@@ -54,13 +54,13 @@ def test_a_version_1_field_nothing_else_confirms_is_refused(cli, tmp_path, logge
     bundle = tmp_path / "bundle.json"  # (the deck folder would be played in the log's language)
     bundle.write_bytes(bundle_bytes(bundle_from_deck(default_deck("knowledge"))))
     log, result = replayed(cli, tmp_path, version_1(logged, **edit), "--bundle", bundle)
-    assert result.exit_code == 1 and result.stderr.startswith(f"{log}:1: header: {said}"), result.stderr
+    assert result.exit_code == 1 and result.stderr.startswith(f"{log}:1:1: error: header: {said}"), result.stderr
 
 
 def test_a_version_1_seed_or_options_edit_is_caught_at_step_1(cli, tmp_path, logged):
     options = {**logged[0]["options"], "hard": True}
     log, result = replayed(cli, tmp_path, version_1(logged, options=options))
-    assert result.exit_code == 1 and result.stderr.startswith(f"{log}:2: step 1: the state after this step differs")
+    assert result.exit_code == 1 and result.stderr.startswith(f"{log}:2:1: error: step 1: the state after this step differs")
     assert "check the header's seed and options" in result.stderr
 
 
@@ -70,11 +70,11 @@ def test_a_step_without_its_digest_is_refused(cli, tmp_path, logged, version):
     lines[1] = {key: value for key, value in lines[1].items() if key != "digest"}
     lines[5] = {key: value for key, value in lines[5].items() if key != "digest"}
     log, result = replayed(cli, tmp_path, lines)
-    assert result.exit_code == 1 and result.stderr.startswith(f"{log}:2: step 1: the step has no `digest`")
+    assert result.exit_code == 1 and result.stderr.startswith(f"{log}:2:1: error: step 1: the step has no `digest`")
 
 
 def test_a_version_1_log_cannot_end_in_a_quit(cli, tmp_path, logged):
     lines = version_1(logged)[:10] + [{"result": QUIT_RESULT}]
     log, result = replayed(cli, tmp_path, lines)
     assert result.exit_code == 1
-    assert result.stderr.startswith(f"{log}:11: result: a version 1 log cannot end with the players quitting")
+    assert result.stderr.startswith(f"{log}:11:1: error: result: a version 1 log cannot end with the players quitting")
