@@ -232,6 +232,26 @@ def test_a_title_alone_is_set_smaller_rather_than_parted_at_its_hyphen():
     assert typeset.ok and typeset.lines == ("Nineteen Eighty-Four",) and typeset.size < 18, typeset
 
 
+# (language, text from a starter deck, a hyphenated piece of two letters): filling the lines ends one in it.
+STUBS = [
+    ("de", "Die 50 weißen Sterne der US-Flagge stehen auf einem blauen Rechteck in der oberen Ecke.", "US-"),
+    ("de", "Wie heißt die Hauptstadt des US-Bundesstaats Kalifornien?", "US-"),
+    ("de", "Wie viele dieser Länder sind ständige Mitglieder des UN-Sicherheitsrats?", "UN-"),
+    ("en", "Which animals co-operate when they hunt in packs?", "co-"),
+]
+
+
+@pytest.mark.parametrize(("language", "text", "stub"), STUBS)
+def test_no_line_ends_in_a_hyphenated_piece_of_two_letters_where_another_break_will_do(language, text, stub):
+    width = _parted_by_greedy_lines(text, stub)
+    typeset = fit(text, width, TALL, SIZE, language=language)
+    assert typeset.ok and typeset.size == SIZE and not any(line.endswith(stub) for line in typeset.lines), typeset
+    # a compound too wide for any line still breaks there rather than overflow
+    tiny = fit("US-Präsidentschaftswahlkampf", line_width("Präsidentschaftswahlkampf", "regular", 6) + 0.5, TALL,
+               SIZE, language="de")
+    assert tiny.ok and tiny.lines == ("US-", "Präsidentschaftswahlkampf"), tiny
+
+
 @pytest.mark.parametrize(("language", "name"), [("en", "Joan of Arc"), ("en", "Catherine the Great"),
                                                  ("de", "Otto von Bismarck"), ("de", "Karl der Große")])
 def test_a_whole_text_that_is_a_name_with_an_everyday_particle_stays_on_one_line(language, name):

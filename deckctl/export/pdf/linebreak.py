@@ -46,7 +46,9 @@ there. The rules, the same for lint and export:
   name's words are not hyphenated.
 - After a hyphen or a slash inside a word, and at a soft hyphen (U+00AD, drawn as a hyphen). The
   hyphen of a hyphenated given name before a surname (`Frank-Walter Steinmeier`) is priced as a
-  German name's space (`NAME`).
+  German name's space (`NAME`). A hyphen after one letter or a digit never breaks (`X-15`, `G-Schlüssel`),
+  one after two letters (`US-Präsident`, `co-operate`) is `KEEP`: no line ends in a stub of two letters
+  where another break will do.
 - Inside a word at its language's hyphenation points (`hyphenation`), only where the caller
   allows it (never in an answer) and only in a word of letters alone: never a number or a word
   with digits, a word in capitals (`NATO`, a word to spell), a word with a capital inside
@@ -87,6 +89,8 @@ NAME = 5  # a space inside a German name (`der Rote Planet`): a break, with a pr
 RUN = 6  # a space inside a longer name (`Johann Sebastian Bach`): a break, with a smaller price
 
 SOFT_HYPHEN = "\u00ad"
+# A word's own hyphen after this many letters or fewer (`US-Präsident`) is kept as a rule keeps a space.
+SHORTEST_BEFORE = 2
 # No-break spaces (U+00A0, U+2007, U+202F) join words.
 WORDS = re.compile(r"(?:[^\s]|[\u00a0\u2007\u202f])+")
 _PIECES = re.compile(r"[^-/\u00ad]*[-/\u00ad]|[^-/\u00ad]+")
@@ -304,6 +308,8 @@ def _explicit_pieces(token: str) -> list[tuple[str, int]]:
                 # `X-15`, `X-rays`, `G-Schlüssel`, `24-hour`: no line starts or ends so (a number
                 # stays with its unit)
                 parts[-1] = (parts[-1][0], NONE)
+            elif parts and parts[-1][1] == EXPLICIT and parts[-1][0][-1] == "-" and len(before) <= SHORTEST_BEFORE:
+                parts[-1] = (parts[-1][0], KEEP)  # (`US-` / `Präsident`: only where nothing else fits)
             parts.append((part, kind))
     return parts
 
