@@ -195,7 +195,7 @@ def new_card_command(
         raise typer.Exit(exit_codes.INVALID) from None
     except OSError as exc:  # (a new file: cards/ not a folder, a link, no permission)
         raise environment_error(exc) from None
-    started = " in a new card file" if new_file else ""
+    started = " in a new card file" if added.started else ""  # (not if another run started it meanwhile)
     # (the deck folder's name may hold any bytes: git commits them)
     print(shown_line(f"{display_path(added.file)}:{added.line}: added card `{added.card_id}`{started}; fill in its TODO texts"))
 

@@ -16,8 +16,10 @@ The card is appended as text in the layout `deckctl fmt` keeps, so nothing else 
 (comments, order and quoting stay byte for byte, and so do the file's line ends and byte-order
 mark: deckctl/io/line_ends.py; a new file gets CRLF where all the deck's other card files have it);
 the result must load back to the old cards plus the new one before it is written, atomically, and
-only if no card file of the deck changed since it was read (another run's card could have the same
-id, or be in the same file). No card is added while a card file of the deck cannot be read (a merge
+only if no card file of the deck changed since it was read. Runs at the same moment take turns:
+each holds the deck folder's lock (deckctl/io/lock.py) from before it reads the deck until its
+card is written, so none writes over another's card or takes its id; where there are no locks
+(Windows), the check that nothing changed is what stops a run whose card could clash. No card is added while a card file of the deck cannot be read (a merge
 conflict, a YAML error) or is left unread (past the deck's limits): its ids are unknown, and the new
 id could be one of them.
 """
@@ -35,7 +37,9 @@ from deckctl.core.source import SourceFile
 from deckctl.io.atomic import check_folder, sync_folder, write_all, write_new
 from deckctl.io.discover import card_file_paths, display_path
 from deckctl.io.line_ends import CRLF, Saved
+from deckctl.io.lock import Locked, NotLocked, deck_locked
 from deckctl.io.naming import about
+from deckctl.io.paths import SOURCE_HINT
 from deckctl.io.source import load_source, source_of_bytes
 
 KIND_KEYS = ("kind", "category", "area", "subject", "level")  # what says which kind of card it is
@@ -56,6 +60,7 @@ class Added:
     file: Path
     card_id: str
     line: int  # where the new card starts
+    started: bool = False  # the card file is new, made by this run
 
 
 # Every placeholder text, in English and in German (a deck written in German gets German ones).
@@ -129,9 +134,30 @@ def add_card(deck: Path, file: Path | None = None, new_file: bool = False) -> Ad
     """Append a new card to `file` (a deck's card file; default the last one in cards/);
     `new_file`: `file`, in the deck's cards/ folder, is not there yet and starts with this card,
     under the schema line the deck's other card files open with."""
+    try:
+        with deck_locked(deck):
+            return _add_card(deck, file, new_file)
+    except Locked as exc:
+        raise NewCardError(Diagnostic(display_path(deck), 0, 0, "deck-locked",
+                                      f"the deck is locked: another `deckctl new card` is adding a card to it, and "
+                                      f"has held its lock (on the folder {display_path(deck)}) for the {exc.waited:g} "
+                                      "seconds this run waited; no card is added",
+                                      hint="run `deckctl new card` again once the other has finished (a lock goes "
+                                      "when the program holding it ends, however it ends)")) from None
+    except NotLocked:
+        raise NewCardError(Diagnostic(display_path(deck), 0, 0, "unreadable",
+                                      "the deck folder is reached through a symbolic link leading outside its "
+                                      "repository, so no card is added", hint=SOURCE_HINT)) from None
+
+
+def _add_card(deck: Path, file: Path | None, new_file: bool) -> Added:
+    """`add_card`, the deck's lock held (or none to be had: another run's card is then seen by
+    `_check_unchanged` at the latest): the deck is read, the id chosen and the card written under it."""
     from deckctl.io.rewrite import without_document_end
     from deckctl.validate.deck import load_deck
 
+    if new_file and file is not None and os.path.lexists(file):
+        new_file = False  # (another run started it while this one waited for the lock: appended to)
     before = _card_files_state(deck)  # (before the deck is read: a change while it is read is seen)
     loaded = load_deck(deck)
     if loaded.manifest is None or loaded.game is None:
@@ -173,7 +199,7 @@ def add_card(deck: Path, file: Path | None = None, new_file: bool = False) -> Ad
         _write_new_card_file(target, data, inside)
     else:
         write_all({target: data}, inside=inside)
-    return Added(target, card["id"], old.count("\n") + (1 if separator else 0) + 1)
+    return Added(target, card["id"], old.count("\n") + (1 if separator else 0) + 1, started=new_file)
 
 
 def _card_files_state(deck: Path) -> dict[Path, tuple | None]:
@@ -190,10 +216,10 @@ def _card_files_state(deck: Path) -> dict[Path, tuple | None]:
 
 
 def _check_unchanged(deck: Path, before: dict, target: Path) -> None:
-    """No card file of the deck changed, came or went since the deck was read. Another `deckctl new
-    card` run at the same time could have taken the new id, or appended to the same file (this
-    run's write would drop its card): this one then writes nothing. Without a lock it narrows the
-    window from the whole run to the moments before the write, rather than closing it."""
+    """No card file of the deck changed, came or went since the deck was read (an editor's save,
+    `deckctl fmt`, which take no lock; another `deckctl new card` where there are no locks): the
+    new id could be taken, or this run's write drop another's card, so nothing is written. Without
+    the lock it narrows the window to the moments before the write rather than closing it."""
     if _card_files_state(deck) != before:
         raise NewCardError(Diagnostic(display_path(target), 0, 0, "deck-changed",
                                       "the deck's card files changed while the card was being added (another "
