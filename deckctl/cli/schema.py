@@ -56,12 +56,15 @@ def schema_command(
     if check and (stale or orphans or unread):
         for path, why in unread:
             print(shown_line(f"{shown(path)}: not read: {why}"), file=sys.stderr)
+        # (`schema` refuses those with exit 74: advising it there would only lead to that refusal)
+        blocked = {path: refusal for path, _ in stale if (refusal := _refused_write(path, directory))}
         for path, current in stale:
-            print(shown_line(_stale_line(path, current)), file=sys.stderr)
-        if stale:
+            refusal = f", and not written by `deckctl schema`: {blocked[path]}" if path in blocked else ""
+            print(shown_line(_stale_line(path, current) + refusal), file=sys.stderr)
+        if len(blocked) < len(stale):
             print(shown_line(f"write them with `{_writing_command(directory, given)}`, then commit them"),
                   file=sys.stderr)
-        if unread:
+        if unread or blocked:
             print(shown_line("put the schemas deckctl writes there as plain files, or delete what is there; "
                              "then write them with "
                              f"`{_writing_command(directory, given)}`"), file=sys.stderr)
@@ -177,6 +180,20 @@ def _unwritable(path: Path) -> str | None:
     except OSError:
         return None
     return "it is a folder, not a file" if folder else None
+
+
+def _refused_write(path: Path, directory: Path) -> str | None:
+    """What `deckctl schema` would refuse to write `path` through, as it judges an output's place
+    (io.atomic.check_output: a link, named pipe or device there, or a link standing for the
+    folder; promise 7, exit 74): `it is a symbolic link`, `schemas is a symbolic link`; else None."""
+    from deckctl.io.atomic import NotARegularFile, check_output
+
+    try:
+        check_output(path, inside=directory)
+    except NotARegularFile as exc:
+        where = Path(exc.filename)
+        return f"{'it' if where == path else shown(where)} is {exc.what}"
+    return None
 
 
 def _stale_line(path: Path, current: object) -> str:

@@ -47,3 +47,32 @@ def test_a_link_at_a_schema_is_refused_before_any_schema_is_written(cli, repo, t
     assert run.exit_code == exit_codes.ENVIRONMENT, run.stderr
     assert f"cannot write schemas/{LAST}: a symbolic link is there" in run.stderr
     assert not (repo / "schemas" / FIRST).exists() and elsewhere.read_text() == "{}"
+
+
+def test_check_names_a_link_schema_would_refuse_rather_than_advising_schema(cli, repo):
+    """A schema linked inside the repository and out of date, or missing behind a `schemas` link:
+    --check advised `deckctl schema`, which refuses to write through a link (exit 74)."""
+    (repo / "other.json").write_text("{}")
+    (repo / "schemas" / LAST).unlink()
+    (repo / "schemas" / LAST).symlink_to(os.path.join("..", "other.json"))
+    checked, written = cli("schema", "--check", cwd=repo), cli("schema", cwd=repo)
+    assert written.exit_code == exit_codes.ENVIRONMENT, written.stderr
+    assert checked.exit_code == exit_codes.INVALID
+    assert checked.stderr.splitlines() == [
+        f"schemas/{FIRST}: missing",
+        f"schemas/{LAST}: out of date with the models, and not written by `deckctl schema`: it is a symbolic link",
+        "write them with `deckctl schema`, then commit them",
+        "put the schemas deckctl writes there as plain files, or delete what is there; then write them with "
+        "`deckctl schema`"]
+
+
+def test_check_names_a_schemas_folder_link_schema_would_refuse(cli, repo):
+    (repo / "schemas").rename(repo / "kept")
+    (repo / "schemas").symlink_to("kept")
+    checked, written = cli("schema", "--check", cwd=repo), cli("schema", cwd=repo)
+    assert written.exit_code == exit_codes.ENVIRONMENT and "cannot write schemas: a symbolic link" in written.stderr
+    assert checked.exit_code == exit_codes.INVALID
+    assert checked.stderr.splitlines() == [
+        f"schemas/{FIRST}: missing, and not written by `deckctl schema`: schemas is a symbolic link",
+        "put the schemas deckctl writes there as plain files, or delete what is there; then write them with "
+        "`deckctl schema`"]
