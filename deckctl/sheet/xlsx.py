@@ -24,6 +24,36 @@ _NO_DATE = datetime(2000, 1, 1, tzinfo=UTC)  # the date of a sheet exported with
 _ZIP_FIRST, _ZIP_LAST = datetime(1980, 1, 1), datetime(2107, 12, 31, 23, 59, 58)
 
 
+# OOXML's escape of a character in a cell's text (ECMA-376 Part 1, 22.9.2.19, ST_Xstring): Excel
+# stores the CR of a CRLF line break in a cell as `_x000D_`, and writes `_x005F_` (an underscore)
+# before a text's own `_xHHHH_` so that it stays text; LibreOffice reads and writes them so too.
+# openpyxl leaves them as written, so deckctl reads and writes them itself. A character outside
+# the BMP is a surrogate pair (`_xD83D__xDE00_`); a surrogate alone is no character, and stays text.
+_XSTRING = re.compile(r"_x(D[89ABab][0-9A-Fa-f]{2})__x(D[C-Fc-f][0-9A-Fa-f]{2})_|_x([0-9A-Fa-f]{4})_")
+
+
+def _xstring_char(match: re.Match) -> str:
+    if match[3] is None:
+        high, low = int(match[1], 16), int(match[2], 16)
+        return chr(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00))
+    code = int(match[3], 16)
+    return match[0] if 0xD800 <= code <= 0xDFFF else chr(code)
+
+
+def xstring_decoded(text: str) -> str:
+    """A cell's text as a spreadsheet shows it, its `_xHHHH_` escapes read."""
+    return _XSTRING.sub(_xstring_char, text) if "_x" in text else text
+
+
+def xstring_escaped(text: str) -> str:
+    """A text as a cell holds it, so that `xstring_decoded` (and a spreadsheet) gives it back."""
+    return _XSTRING.sub(lambda match: "_x005F" + match[0], text) if "_x" in text else text
+
+
+def _escaped(value):
+    return xstring_escaped(value) if isinstance(value, str) else value
+
+
 def _width(header: str, values: list) -> float:
     longest = max([len(header)] + [len(str(v)) for v in values if v is not None])
     return float(min(max(longest + 2, _MIN_WIDTH), _MAX_WIDTH))
@@ -43,11 +73,11 @@ def write_xlsx(path: Path, columns: list[Column | None], headers: list[str], row
     sheet.title = CARDS_SHEET
     lists = book.create_sheet(LISTS_SHEET)
     lists.sheet_state = "hidden"
-    sheet.append(headers)
+    sheet.append([_escaped(header) for header in headers])
     for cell in sheet[1]:
         cell.font = Font(bold=True)
     for values in rows:
-        sheet.append(values)
+        sheet.append([_escaped(value) for value in values])
     sheet.freeze_panes = "B2"  # the header row and the id column stay in view
     vocabularies = 0
     for index, (header, column) in enumerate(zip(headers, columns), start=1):
@@ -66,9 +96,9 @@ def write_xlsx(path: Path, columns: list[Column | None], headers: list[str], row
         if column.choices:
             vocabularies += 1
             list_letter = get_column_letter(vocabularies)
-            lists.cell(1, vocabularies, header)
+            lists.cell(1, vocabularies, _escaped(header))
             for i, choice in enumerate(column.choices, start=2):
-                lists.cell(i, vocabularies, choice)
+                lists.cell(i, vocabularies, _escaped(choice))
             rule = DataValidation(type="list", allow_blank=True,
                                   formula1=f"{LISTS_SHEET}!${list_letter}$2:${list_letter}${len(column.choices) + 1}")
             if column.many:  # several values (`C | D`) are allowed too: warn, do not refuse
@@ -181,7 +211,7 @@ def _read_sheet(book, archive, display: str) -> Table:
             rows = sheet.iter_rows(min_row=1, max_row=last_row, min_col=1, max_col=last_column, values_only=True)
             for number, values in enumerate(rows, start=1):
                 places = [Place(f"{display}!{letter}{number}") for letter in letters]
-                values = list(values)
+                values = [xstring_decoded(value) if isinstance(value, str) else value for value in values]
                 if table is None:
                     _no_date_overflow(Row(1, values, places), warned, "")
                     _no_error_value(Row(1, values, places), errors, "")
