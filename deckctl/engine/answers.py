@@ -5,6 +5,11 @@ how a character is drawn: `14\\ufe0f40` looks like `1440`), punctuation read as 
 collapsed, and a leading article dropped when words follow it ("The Pacific" -> "pacific", but
 the answer "A" stays "a"). A game whose cards are not in English passes its own `articles` (or none):
 `articles(language)` gives them for the deck's language (German: der, die, das...).
+
+A bot at the table says no words: it answers right or wrong (its action). `bot_answers` and
+`bot_answered` are the lines that say its answer as a quizmaster would: right, the card's answer
+(what it said); wrong, that it was wrong and then the card's answer. Both come from the card
+alone, never from a draw, so a game shows the same lines on every replay of its steps.
 """
 
 from __future__ import annotations
@@ -13,15 +18,15 @@ import re
 import unicodedata
 from collections.abc import Iterable
 
+from deckctl.core.variation_selectors import without_variation_selectors
+from deckctl.engine.words import _
+
 ARTICLES = ("the", "a", "an")
 # The articles a typed answer may start with, by the language of the deck on the table.
 ARTICLES_BY_LANGUAGE = {
     "en": ARTICLES,
     "de": ("der", "die", "das", "den", "dem", "des", "ein", "eine", "einen", "einem", "einer", "eines"),
 }
-# The variation selectors (U+FE00-U+FE0F, U+E0100-U+E01EF): a form of the character before, never
-# another answer; read as a punctuation mark, `14\ufe0f40` would have become `14 40`.
-_VARIATION_SELECTORS = re.compile("[\ufe00-\ufe0f\U000e0100-\U000e01ef]")
 
 
 def articles(language: str) -> tuple[str, ...]:
@@ -32,7 +37,7 @@ def articles(language: str) -> tuple[str, ...]:
 
 def normalise(text: str, articles: Iterable[str] = ARTICLES) -> str:
     """An answer as compared: `The  Pound sterling!` -> `pound sterling`, `Éire` -> `eire`."""
-    text = unicodedata.normalize("NFKD", _VARIATION_SELECTORS.sub("", text))
+    text = unicodedata.normalize("NFKD", without_variation_selectors(text))
     text = "".join(ch for ch in text if not unicodedata.combining(ch)).casefold()
     words = re.sub(r"[^\w\s]", " ", text).split()
     if len(words) > 1 and words[0] in articles:
@@ -46,3 +51,20 @@ def matches(typed: str, entry: dict, articles: Iterable[str] = ARTICLES) -> bool
     if not wanted:
         return False
     return any(normalise(form, articles) == wanted for form in [entry["answer"], *(entry.get("accept") or [])])
+
+
+def bot_answers(player: str, right: bool, answer: str) -> str:
+    """A bot's answer said before the card's answer is shown (I know!, Wissens-Spektrum show it
+    next): right, the card's answer as the bot's (`Player 2 answers: France`); wrong, only that it
+    was (the card's answer follows on the next line)."""
+    if right:
+        return _("{player} answers: {answer}").format(player=player, answer=answer)
+    return _("{player} gives a wrong answer.").format(player=player)
+
+
+def bot_answered(player: str, right: bool, answer: str) -> str:
+    """A bot's answer said at its verdict, after the card's answer was shown to everyone (iKNOW,
+    You Know It!): right, the card's answer as the bot's; wrong, that it was, then the card's answer."""
+    if right:
+        return _("{player} answered right: {answer}").format(player=player, answer=answer)
+    return _("{player} answered wrong; the right answer: {answer}").format(player=player, answer=answer)

@@ -52,6 +52,13 @@ class BotSeats:
     def step(self, state) -> int:
         return self.bot.step(state)
 
+    def guessed(self, card: int):
+        """What the bot took `card`'s answer to be, where its game's bot says (Knowledge?'s team
+        guesses a card's back before placing it: `guessed(card)`); None where it does not. Reads
+        what the bot already drew: nothing is drawn, so the seeded game stays the same."""
+        guessed = getattr(self.bot, "guessed", None)
+        return guessed(card) if guessed else None
+
     def wait(self, console, keys: Callable[[], AbstractContextManager] = nullcontext) -> None:
         """The pause before a bot's move is shown: what came before stays readable for a moment.
         `keys()` is what happens to keys typed meanwhile (Prompt.ignoring_keys: not shown, dropped)."""

@@ -141,7 +141,7 @@ def test_pace_pauses_before_each_bot_move_only_when_asked_or_on_a_terminal(monke
     run = play(*args, "--pace", "0.25", input=script("you-know-it", 3, 2, 1))
     assert run.exit_code == 0
     bot_lines = [line for line in run.stdout.splitlines()
-                 if line.startswith("P2 writes") or line.startswith("P2 passes") or line.startswith("P2's answer")
+                 if line.startswith("P2 writes") or line.startswith("P2 passes") or line.startswith("P2 answered")
                  or line.startswith("P2 bets") or line.startswith("P2 has no chip")]
     assert pauses and set(pauses) == {0.25}
     assert len(pauses) >= len(bot_lines) >= 10  # five questions: writes, bets or passes, verdicts

@@ -296,13 +296,13 @@ class TablePlayers(Prompt):
             self.console.print(_("Also accepted: {answers}").format(answers=", ".join(card["accept"])), style="dim")
 
     def show_bot_move(self, state, action: int) -> None:
-        """A bot's move as the table sees it: the question it is asked and the card's answer (the
-        narration then says right or wrong), the subject it chooses; the Recess Area's victim is
-        said by the narration."""
+        """A bot's move as the table sees it: the question it is asked, its answer (right: the
+        card's, as it said it; wrong: that it was) and the card's answer (the narration then says
+        right or wrong), the subject it chooses; the Recess Area's victim is said by the narration."""
         who = seat_name(state.player)
         if state.phase == ANSWER:
             self.show_question(state, answerer_looks=False)
-            self.console.print(_("{player} answers.").format(player=who))
+            self.console.print(answers.bot_answers(who, action == RIGHT, state.game.cards[state.card]["answer"]))
             self.show_answer(state)
         elif state.phase == CHOOSE:
             self.console.print(_("{player} chooses {subject}.").format(

@@ -309,8 +309,8 @@ class TablePlayer(Prompt):
 
     def show_bot_move(self, state, action: int) -> None:
         """A bot's move in a line, as a person's would be seen: its token's level, its iBET, its
-        answer in turn with the others' and then whether it was right (the category is said by
-        the narration)."""
+        answer in turn with the others' and then, after the card's answer, whether it was right,
+        with the card's answer (the category is said by the narration)."""
         seat = state.current_player()
         if state.phase == PLACE:
             level = LEVELS[action - LEVEL_BASE]
@@ -324,8 +324,8 @@ class TablePlayer(Prompt):
         elif state.phase == ANSWER:
             if self.collected_for != (state.round, state.card):
                 self.collect_answers(state)
-            judged = _("{player}'s answer was right.") if action == RIGHT else _("{player}'s answer was wrong.")
-            self.console.print(judged.format(player=player(seat)))
+            self.console.print(answers.bot_answered(player(seat), action == RIGHT,
+                                                    state.game.cards[state.card]["answer"]))
 
     def collect_answers(self, state) -> None:
         """The clues one by one; each player answers when their clue has been read."""

@@ -68,6 +68,11 @@ class KnowledgeableBot(SkillBot):
         self.guesses[card] = (kind, value)
         return kind, value
 
+    def guessed(self, card: int) -> tuple[int, int] | None:
+        """(kind, value) the team took the card's answer to be this round, None where it guessed
+        none (the last card to the last marker needs no guess); draws nothing (deckctl play shows it)."""
+        return self.guesses.get(card)
+
     def step(self, state) -> int:
         if state.round != self.round:
             self.round = state.round

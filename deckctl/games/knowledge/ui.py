@@ -129,7 +129,11 @@ def number_list(numbers: list[int]) -> str:
 
 
 def value_words(game, card: int) -> str:
-    kind, value = game.card_kind[card], game.card_value[card]
+    return values_said(game.card_kind[card], game.card_value[card])
+
+
+def values_said(kind: int, value: int) -> str:
+    """A card's answer (or a guess of it) of `kind`: `4`, `C or D`, `red, green or white`."""
     if kind == NUMBER:
         return str(value)
     names = LETTERS if kind == LETTER else [colour_name(c) for c in range(len(COLOURS))]
@@ -386,6 +390,7 @@ class TerminalPlayer(Prompt):
         self.shown_round = 0
         self.numbers: dict[int, int] = {}  # card -> the number it is shown with this round
         self.numbered_round = 0
+        self.bot_guess: tuple[int, int] | None = None  # (card, value) the bot guessed for the card it placed
 
     def show_help(self, state) -> None:
         self.console.print(help_text(state, [number for number, _ in self.numbered(state)]))
@@ -443,12 +448,35 @@ class TerminalPlayer(Prompt):
             self.show_card(game, hand[0])
 
     def show_bot_move(self, state, action: int) -> None:
-        """The bot playing the team: the same table a person sees, then its choice."""
+        """The bot playing the team: the same table a person sees, then its choice, with the answer
+        it guessed where it guessed one (the knowledgeable bot, but for a last card with one marker
+        left); `guess_verdict` says after the back whether it was right."""
         self.show_table(state)
         index, marker = divmod(action, NUM_MARKERS)
+        card = state.hand[index]
         target = _("the team's own marker") if marker == TEAM else marker_name(marker)
-        self.console.print(_("The team (a bot) gives {card} to {marker}.").format(
-            card=self.card_words(state, index), marker=target), style="bold")
+        guess = self.bots.guessed(card) if self.bots is not None else None
+        self.bot_guess = (card, guess[1]) if guess else None
+        if guess:
+            line = _("The team (a bot) guesses {value} and gives {card} to {marker}.").format(
+                value=values_said(*guess), card=self.card_words(state, index), marker=target)
+        else:
+            line = _("The team (a bot) gives {card} to {marker}.").format(
+                card=self.card_words(state, index), marker=target)
+        self.console.print(line, style="bold")
+
+    def guess_verdict(self, game, card: int) -> str | None:
+        """After the back of a card the bot placed with a guess (the card's answer, the one it gave
+        when right): whether it was right; wrong, what it guessed and the card's answer. None for
+        any other card."""
+        guess, self.bot_guess = self.bot_guess, None
+        if guess is None or guess[0] != card:
+            return None
+        kind, value = game.card_kind[card], game.card_value[card]
+        if guess[1] == value:
+            return _("The team (a bot) guessed right.")  # (the answer it gave is the back's, just above)
+        return _("The team (a bot) guessed wrong: not {guess} but {value}.").format(
+            guess=values_said(kind, guess[1]), value=values_said(kind, value))
 
     def step(self, state) -> int:
         self.show_table(state)
@@ -492,8 +520,11 @@ class TerminalPlayer(Prompt):
             return index * NUM_MARKERS + marker
 
 
-def report_move(console: Console, state, event: dict) -> None:
+def report_move(console: Console, state, event: dict, verdict: str | None = None) -> None:
+    """The back of the card just placed, whether a bot's guess of it was right, and the move."""
     console.print(back_text(state.game, event["card"]))
+    if verdict:
+        console.print(verdict, style="bold")
     console.print(explain(state.game, event), style="green")
 
 
@@ -520,7 +551,7 @@ def play(game, seed: int, console: Console, read_line: Callable[[], str | None],
             order = ", ".join(marker_name(MARKERS.index(name)) for name in event["order"])
             console.print(_("The opponents line up: {order} (front to back).").format(order=order))
         elif event.get("kind") == "move":
-            report_move(console, state, event)
+            report_move(console, state, event, player.guess_verdict(state.game, event["card"]))
 
     ending = play_out(state, player, console, recorder, after)
     if ending is not Ending.FINISHED:

@@ -361,13 +361,14 @@ class TablePlayers(Prompt):
         self.console.print(reveal)
 
     def show_bot_move(self, state, action: int) -> None:
-        """A bot's move as the table sees it: the question it is asked and the card's answer (the
-        narration then says right or wrong), who chooses an area; where it stands, its weak area
-        and its moves are said by the narration."""
+        """A bot's move as the table sees it: the question it is asked, its answer (right: the
+        card's, as it said it; wrong: that it was) and the card's answer (the narration then says
+        right or wrong), who chooses an area; where it stands, its weak area and its moves are said
+        by the narration."""
         chooser = player_name(state.current_player())
         if state.phase in (ANSWER, PASS):
             self.show_question(state, answerer_looks=False)
-            self.console.print(_("{player} answers.").format(player=chooser))
+            self.console.print(answers.bot_answers(chooser, action == RIGHT, state.current_question()["answer"]))
             self.show_answer(state)
         elif state.phase == CHOOSE and state.is_final():
             self.console.print(_("{chooser} names the area of {player}'s final question.").format(

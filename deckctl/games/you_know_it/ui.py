@@ -31,7 +31,7 @@ from rich.text import Text
 
 from deckctl.core.quoted import shortened
 from deckctl.engine.aloud import gap_note, spoken, unspoken, whole_question
-from deckctl.engine.answers import articles, matches, normalise  # noqa: F401 (normalise: part of this module's API)
+from deckctl.engine.answers import articles, bot_answered, matches, normalise  # noqa: F401 (normalise: part of this module's API)
 from deckctl.engine.headline import headline
 from deckctl.engine.prompt import QUOTED_ENTRY, EndOfInput, Ending, Prompt, line_reader, play_out  # noqa: F401 (line_reader: the CLI's)
 from deckctl.engine.words import (_, capitalised, language, ngettext, or_list, pgettext, typed, unbroken,
@@ -415,7 +415,8 @@ class TerminalPlayers(Prompt):
 
     def show_bot_move(self, state, action: int) -> None:
         """A bot's move in a line, as the table would see it: that it wrote (what stays secret until
-        the reveal), that it passed (a bet is said by the narration), whether it was right."""
+        the reveal), that it passed (a bet is said by the narration), whether it was right, with
+        the card's answer (right: as the bot's; wrong: the right one)."""
         seat = state.current_player()
         name = seat_name(seat)
         if state.phase in (QUESTION, TB_PREDICT):
@@ -428,8 +429,7 @@ class TerminalPlayers(Prompt):
                                    why_no_bet(state) + ": " + _("passes."))
         elif state.phase in (REVEAL, TB_REVEAL):
             self.show_reveal(state)
-            verdict = _("{player}'s answer was right.") if action == RIGHT else _("{player}'s answer was wrong.")
-            self.console.print(verdict.format(player=name))
+            self.console.print(bot_answered(name, action == RIGHT, state.current_question()["answer"]))
 
     def write(self, state, seat: int, tiebreak: bool) -> int:
         """One player's secret answer and prediction: handed the keyboard at a terminal, nothing
