@@ -140,6 +140,10 @@ class Edition:
     key: str
     files: dict[str, str]
     diagnostics: list[dict] = field(default_factory=list)
+    # Its files not listed (the manifest had no room for them, or they were being replaced): every
+    # output in its folder (<deck-id>/<language>/) is taken as its, never up to date, so the next
+    # build makes it again and removes what it no longer writes there. Written only when true.
+    unlisted: bool = False
 
 
 @dataclass
@@ -188,15 +192,16 @@ class BuildManifest:
         """The manifest as written: its paths relative to `repository`, the decks' repository; an
         entry naming a path outside it is left out. So are the decks, in path order, that would
         take it past what `load_manifest` reads (MAX_MANIFEST_BYTES, MAX_MANIFEST_VALUES): they are
-        named in `left_out`, and built in full each time, where a file past the limits would have
-        cost every deck a full build."""
+        named in `left_out` and written as `_minimal` entries, their outputs unlisted, so they are
+        built in full each time (where a file past the limits would have cost every deck a full
+        build) and the next build still knows their outputs' folders, to remove what it no longer
+        writes there."""
         base = os.path.realpath(repository)
         decks = {}
         for path, entry in sorted(self.decks.items()):
             data = dict(vars(entry))
             data["diagnostics"] = _stored_findings(entry.diagnostics, base)
-            data["editions"] = {lang: {**vars(edition), "diagnostics": _stored_findings(edition.diagnostics, base)}
-                                for lang, edition in sorted(entry.editions.items())}
+            data["editions"] = {lang: _stored_edition(edition, base) for lang, edition in sorted(entry.editions.items())}
             stored = _stored(path, base)
             if stored is None or data["diagnostics"] is None or \
                     any(edition["diagnostics"] is None for edition in data["editions"].values()):
@@ -208,11 +213,15 @@ class BuildManifest:
             return text
         del text  # (tens of MB)
         kept = _fitting(decks)
-        self.left_out = [_read(path, base) for path in decks if path not in kept]
         text = _document(kept)
         while not _readable(text):  # (the estimate is generous: not seen to loop)
-            self.left_out.append(_read(kept.popitem()[0], base))
+            whole = [path for path, data in kept.items() if data is decks[path]]
+            if whole:
+                kept[whole[-1]] = _minimal(decks[whole[-1]])
+            else:
+                kept.popitem()
             text = _document(kept)
+        self.left_out = [_read(path, base) for path in decks if kept.get(path) is not decks[path]]
         return text
 
 
@@ -238,22 +247,50 @@ def _readable(text: str) -> bool:
 
 
 def _fitting(decks: dict) -> dict:
-    """The decks, in path order, that fit within the manifest's limits together: each is measured
-    alone (its bytes as indented in the document, its values bounded as `_readable` bounds them),
-    and one that does not fit in what is left is passed over."""
+    """The decks, in path order, as they fit within the manifest's limits together: first every
+    deck's `_minimal` entry (as far as they go: tens of thousands of decks), then, in path order,
+    each deck whose whole entry fits in what is left instead of its minimal one. Each is measured
+    alone (its bytes as indented in the document, its values bounded as `_readable` bounds them)."""
     room_bytes = MAX_MANIFEST_BYTES - len(_document({}).encode("utf-8"))
     room_values = MAX_MANIFEST_VALUES - 8
     kept = {}
     for path, data in decks.items():
-        chunk = json.dumps({path: data}, indent=1, sort_keys=True, ensure_ascii=False).encode("utf-8")
-        size = len(chunk) + chunk.count(b"\n") + 2  # (one level deeper in the document, and a comma)
-        values = chunk.count(b",") + chunk.count(b"[") + chunk.count(b"{") + 1
-        values = max(values, (chunk.count(b'"') + 3) // 4)
+        size, values = _cost(path, minimal := _minimal(data))
         if size <= room_bytes and values <= room_values:
-            kept[path] = data
+            kept[path] = minimal
             room_bytes -= size
             room_values -= values
+    for path, minimal in kept.items():
+        (size, values), (small_size, small_values) = _cost(path, decks[path]), _cost(path, minimal)
+        if size - small_size <= room_bytes and values - small_values <= room_values:
+            kept[path] = decks[path]
+            room_bytes -= size - small_size
+            room_values -= values - small_values
     return kept
+
+
+def _cost(path: str, data: dict) -> tuple[int, int]:
+    """A deck's entry's bytes and values in the document, at most."""
+    chunk = json.dumps({path: data}, indent=1, sort_keys=True, ensure_ascii=False).encode("utf-8")
+    size = len(chunk) + chunk.count(b"\n") + 2  # (one level deeper in the document, and a comma)
+    values = chunk.count(b",") + chunk.count(b"[") + chunk.count(b"{") + 1
+    return size, max(values, (chunk.count(b'"') + 3) // 4)
+
+
+def _minimal(data: dict) -> dict:
+    """A deck's entry (as written) with no room for its outputs' list: its id and languages, its
+    editions unlisted, no inputs (so the next build builds it in full, and clears its editions'
+    folders of what it no longer writes there), no findings."""
+    return {**data, "inputs": {}, "validated": "", "references": {}, "diagnostics": [], "notes": [],
+            "editions": {lang: {"key": "", "files": {}, "diagnostics": [], "unlisted": True}
+                         for lang in data["editions"]}}
+
+
+def _stored_edition(edition: Edition, base: str) -> dict:
+    data = {**vars(edition), "diagnostics": _stored_findings(edition.diagnostics, base)}
+    if not edition.unlisted:
+        del data["unlisted"]  # (the manifests of every earlier build, byte for byte)
+    return data
 
 
 def _stored(path: str, base: str) -> str | None:
@@ -333,6 +370,12 @@ def _inside_output_folder(name: str) -> bool:
     return not name.startswith("/") and not (".." in name and ".." in name.split("/"))
 
 
+def _one_name(name) -> bool:
+    """Whether `name` (a deck id, a language) names one folder: the build removes outputs in an
+    unlisted edition's `<id>/<language>/`, which must not be anywhere else."""
+    return isinstance(name, str) and name not in ("", ".", "..") and not any(c in name for c in "/\\\0")
+
+
 def _findings(value, base: str) -> list[dict]:
     if not isinstance(value, list):
         raise TypeError("a list of findings was expected")
@@ -356,7 +399,13 @@ def _entry(data, base: str) -> DeckEntry:
         files = _hashes(edition["files"])
         if None in files.values() or not all(map(_inside_output_folder, files)):
             raise ValueError("an output path leaves the output folder")
-        editions[_text(lang)] = Edition(_text(edition["key"]), files, _findings(edition.get("diagnostics", []), base))
+        unlisted = edition.get("unlisted", False)
+        if type(unlisted) is not bool:
+            raise TypeError("unlisted is not true or false")
+        if unlisted and (files or not (_one_name(data["id"]) and _one_name(lang))):
+            raise ValueError("an unlisted edition's folder is not one folder of the output folder")
+        editions[_text(lang)] = Edition(_text(edition["key"]), files, _findings(edition.get("diagnostics", []), base),
+                                        unlisted)
     notes = data.get("notes", [])
     if not isinstance(notes, list):
         raise TypeError("notes is not a list")

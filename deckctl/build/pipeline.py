@@ -9,10 +9,11 @@ move the outputs into place only when every deck succeeded.
    returns a small summary. Once a deck fails, the remaining jobs only check. With fewer jobs
    than processes (one large deck), the processes left draw the jobs' PDF pages.
 3. Commit, only when nothing failed (checks, duplicate deck ids, PDF problems): write the
-   manifest without the outputs about to be replaced, rename each staged file into place (an
-   atomic replace: a reader, or a build killed at any moment, sees the old file or the new one),
-   then write the manifest with the new outputs. So the manifest never claims a file that is
-   not on disk with the recorded hash. The old files are kept in the staging folder until the
+   manifest without the outputs about to be replaced or removed (their editions kept unlisted:
+   it still owns their folders), rename each staged file into place (an atomic replace: a
+   reader, or a build killed at any moment, sees the old file or the new one), remove the old
+   outputs the new manifest no longer accounts for, then write the manifest with the new
+   outputs. So the manifest never claims a file that is not on disk with the recorded hash. The old files are kept in the staging folder until the
    manifest is written, and put back if any step fails (a full disk writing the manifest). When
    a deck failed, nothing is written; the manifest is refused up front if it is not a regular file.
 """
@@ -124,8 +125,8 @@ def build(paths: list[Path], out_dir: Path, jobs: int = 1, force: bool = False,
         raise _named_outside(exc, staging, out_dir) from None
     finally:
         # (also on Ctrl-C or SIGTERM, which the command turns into exceptions)
-        if pending:
-            shutil.rmtree(staging, ignore_errors=True)
+        # (made for the old files set aside, too, where a deck that is gone had outputs to remove)
+        shutil.rmtree(staging, ignore_errors=True)
         if not committed:
             for folder in created:  # only if still empty: another build may have written into it meanwhile
                 with contextlib.suppress(OSError):
@@ -141,8 +142,9 @@ def _left_out(out_dir: Path, manifest: cache.BuildManifest) -> str:
     more = ", ..." if len(manifest.left_out) > 3 else ""
     return (f"{out_dir / cache.MANIFEST_NAME} would be larger than a build manifest may be "
             f"({cache.MAX_MANIFEST_BYTES:,} bytes, {cache.MAX_MANIFEST_VALUES:,} values: one a built file): "
-            f"it holds {len(manifest.decks) - len(manifest.left_out)} of the {len(manifest.decks)} decks, and "
-            f"these are built in full every time: {names}{more}; build fewer decks into each output folder (--out)")
+            f"it lists the outputs of {len(manifest.decks) - len(manifest.left_out)} of the {len(manifest.decks)} "
+            f"decks, and these are built in full every time: {names}{more}; build fewer decks into each output "
+            f"folder (--out)")
 
 
 def _named_outside(exc: OSError, staging: Path, out_dir: Path) -> OSError:
@@ -402,19 +404,24 @@ def _commit(out_dir: Path, staging: Path, manifest: cache.BuildManifest, plans: 
         check_no_link_below(out_dir, out_dir / path)
         check_target(out_dir / path)
     on_disk = manifest.to_json(repository)
+    after = _after(manifest, plans, replaced)
+    final = after.to_json(repository)  # (which decks it leaves out is known before any file moves)
+    # The old outputs the new manifest no longer accounts for go (images of a card since removed,
+    # of the other format or no longer asked for; a language, a deck id or a deck that is gone),
+    # so the folder holds what the builds on record made, and nothing the next build would not know.
+    dropped, touched = _stale(out_dir, manifest, _accounted(after), replaced)
     # Every change below is undone if a later one fails (a full disk writing the manifest, a file
     # that cannot be replaced): the old files are kept in the staging folder until the end.
     with Replacement(aside=staging / ASIDE) as replacement:
-        # 1. Stop vouching for every file about to be replaced, and for the files of a replaced
-        # edition that it does not write again (card images of a card since removed, of the other
-        # format, or no longer asked for): those go, so the folder holds what the build made.
-        dropped: set[str] = set()
-        for entry in manifest.decks.values():
-            for language in [lang for lang, ed in entry.editions.items() if set(ed.files) & replaced]:
-                folder = f"{entry.id}/{language}/"
-                dropped |= {path for path in entry.editions[language].files if path.startswith(folder)} - replaced
-                del entry.editions[language]
-        text = manifest.to_json(repository)  # (serialised once a step: every finding's path is made relative)
+        # 1. Stop vouching for every file about to be replaced or removed: each edition holding one
+        # is kept unlisted, so that a build killed from here on leaves a manifest that still owns
+        # its folder (the next build makes it again and removes what it does not write).
+        before = cache.BuildManifest(dict(manifest.decks))
+        for path, language in touched:
+            entry = before.decks[path]
+            before.decks[path] = replace(entry, editions={**entry.editions,
+                                                          language: cache.Edition("", {}, unlisted=True)})
+        text = before.to_json(repository)  # (serialised once a step: every finding's path is made relative)
         if text != on_disk:
             cache.write_manifest(out_dir, text, replacement)
             on_disk = text
@@ -429,20 +436,100 @@ def _commit(out_dir: Path, staging: Path, manifest: cache.BuildManifest, plans: 
         for folder in sorted(folders):
             sync_folder(folder)
         # 3. The manifest with them.
-        for plan in plans:
-            manifest.decks[str(plan.deck_dir)] = _entry(plan)
-        for path in [p for p in manifest.decks if not (Path(p) / "deck.yaml").is_file()]:
-            del manifest.decks[path]  # a deck that is gone
-        text = manifest.to_json(repository)
-        if text != on_disk:
-            cache.write_manifest(out_dir, text, replacement)
+        if final != on_disk:
+            cache.write_manifest(out_dir, final, replacement)
         replacement.keep()
-    for path in sorted(dropped):  # their folders, once empty (`images/`)
+    manifest.decks, manifest.left_out = after.decks, after.left_out
+    for path in sorted(dropped):  # their folders, once empty (`images/`, a language's, a deck's)
         folder = (out_dir / path).parent
-        if folder != out_dir:
-            with contextlib.suppress(OSError):
+        while folder != out_dir and out_dir in folder.parents:
+            try:
                 folder.rmdir()
+            except OSError:
+                break
+            folder = folder.parent
     _clean_leftovers(out_dir, staging)
+
+
+def _after(manifest: cache.BuildManifest, plans: list[DeckPlan], replaced: set[str]) -> cache.BuildManifest:
+    """The manifest as this build leaves it: each deck built with its new entry, a deck that is
+    gone with none, and no edition of another deck claiming a file this build writes (a deck of
+    the same id, built from elsewhere into this folder)."""
+    fresh = {str(plan.deck_dir): _entry(plan) for plan in plans}
+    after = cache.BuildManifest()
+    for path, entry in manifest.decks.items():
+        if path in fresh:
+            continue
+        kept = {lang: edition for lang, edition in entry.editions.items()
+                if not (_folder_files(entry.id, lang, edition, replaced) & replaced)}
+        after.decks[path] = entry if len(kept) == len(entry.editions) else replace(entry, editions=kept)
+    after.decks.update(fresh)
+    for path in [p for p in after.decks if not (Path(p) / "deck.yaml").is_file()]:
+        del after.decks[path]  # a deck that is gone
+    return after
+
+
+def _folder_files(deck_id: str, language: str, edition: cache.Edition, files: set[str]) -> set[str]:
+    """Of `files`, those `edition` accounts for: those it lists, or, unlisted, those in its folder."""
+    if not edition.unlisted:
+        return files & edition.files.keys()
+    folder = f"{deck_id}/{language}/"
+    return {path for path in files if path.startswith(folder)}
+
+
+def _accounted(manifest: cache.BuildManifest) -> Callable[[str], bool]:
+    """Whether the manifest (as this build leaves it, in memory) accounts for an output path: one
+    an edition lists (a deck left out of the file has its own written, its folder unlisted), or one
+    in the folder of an unlisted edition that this build did not make again."""
+    listed, folders = set(), set()
+    for entry in manifest.decks.values():
+        for language, edition in entry.editions.items():
+            if edition.unlisted:
+                folders.add(f"{entry.id}/{language}/")
+            else:
+                listed |= edition.files.keys()
+    return lambda path: path in listed or "/".join(path.split("/", 2)[:2]) + "/" in folders
+
+
+def _stale(out_dir: Path, manifest: cache.BuildManifest, accounted: Callable[[str], bool],
+           replaced: set[str]) -> tuple[set[str], list[tuple[str, str]]]:
+    """The old outputs to remove (those the old manifest accounts for that the new one does not,
+    nor this build writes), and the old listed editions (deck path, language) that stop holding
+    for a file: one replaced or removed."""
+    dropped: set[str] = set()
+    touched = []
+    for path, entry in manifest.decks.items():
+        for language, edition in entry.editions.items():
+            folder = f"{entry.id}/{language}/"
+            if edition.unlisted:
+                if accounted(folder):
+                    continue  # still the folder of an unlisted edition this build did not make: all of it stands
+                gone = {name for name in _outputs_in(out_dir, folder) if not accounted(name)}
+            else:
+                gone = {name for name in edition.files if name.startswith(folder) and not accounted(name)}
+                if gone or edition.files.keys() & replaced:
+                    touched.append((path, language))
+            dropped |= gone - replaced
+    return dropped, touched
+
+
+def _outputs_in(out_dir: Path, folder: str) -> set[str]:
+    """The outputs build writes that are in an edition's folder (`bundle.json`, `cards.pdf`, what
+    is in `images/`): regular files, reached through no link."""
+    from deckctl.build.jobs import IMAGES_FOLDER, PDF_NAME
+    from deckctl.export.bundle import BUNDLE_NAME
+    from deckctl.io.atomic import NotARegularFile, check_no_link_below
+
+    found = set()
+    for inside, names in (("", {BUNDLE_NAME, PDF_NAME}), (f"{IMAGES_FOLDER}/", None)):
+        try:
+            check_no_link_below(out_dir, out_dir / folder / inside / "x")
+            with os.scandir(out_dir / folder / inside) as entries:
+                found |= {f"{folder}{inside}{item.name}" for item in entries
+                          if (names is None or item.name in names) and item.is_file(follow_symlinks=False)}
+        except (NotARegularFile, NotADirectoryError, FileNotFoundError):
+            continue
+    return found
 
 
 def _remove(out_dir: Path, path: str, replacement: Replacement) -> None:

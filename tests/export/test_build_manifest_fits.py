@@ -2,7 +2,8 @@
 as images in 5 languages made a 34 MB manifest, past the 32 MiB `load_manifest` then read: every
 later build warned that it was too large and built every deck. The decks that would take it past
 MAX_MANIFEST_BYTES or MAX_MANIFEST_VALUES are now left out of it (built in full each time, one
-warning naming the limit), and the rest stay incremental."""
+warning naming the limit; each kept as a minimal entry, its outputs unlisted), and the rest stay
+incremental."""
 
 from __future__ import annotations
 
@@ -44,11 +45,20 @@ def test_a_manifest_past_the_limits_is_written_as_one_the_reader_reads(tmp_path,
     manifest = large_manifest(tmp_path, decks=10, cards=1_000)
     cache.save_manifest(tmp_path / "build", manifest, tmp_path)
     read = cache.load_manifest(tmp_path / "build", tmp_path)
-    assert len(read.decks) == 3  # 3 x 6,030 files: the decks that fit, in path order
-    assert sorted(read.decks) == sorted(manifest.decks)[:3]
+    assert listed(read) == sorted(manifest.decks)[:3]  # 3 x 6,030 files: the decks that fit, in path order
     assert manifest.left_out == sorted(manifest.decks)[3:]
-    for path, entry in read.decks.items():
-        assert entry.editions == manifest.decks[path].editions
+    for path in listed(read):
+        assert read.decks[path].editions == manifest.decks[path].editions
+    for path in manifest.left_out:  # the others by their editions' folders alone
+        assert read.decks[path].inputs == {} and read.decks[path].id == manifest.decks[path].id
+        assert all(e.unlisted and not e.files for e in read.decks[path].editions.values())
+        assert sorted(read.decks[path].editions) == sorted(manifest.decks[path].editions)
+
+
+def listed(manifest: cache.BuildManifest) -> list[str]:
+    """The decks whose outputs the manifest lists."""
+    return sorted(path for path, entry in manifest.decks.items()
+                  if not any(edition.unlisted for edition in entry.editions.values()))
 
 
 def test_the_bytes_limit_is_kept_too(tmp_path, monkeypatch):
@@ -56,7 +66,7 @@ def test_the_bytes_limit_is_kept_too(tmp_path, monkeypatch):
     manifest = large_manifest(tmp_path, decks=6, cards=500)
     cache.save_manifest(tmp_path / "build", manifest, tmp_path)
     assert (tmp_path / "build" / cache.MANIFEST_NAME).stat().st_size <= 1 << 20
-    assert sorted(cache.load_manifest(tmp_path / "build", tmp_path).decks) == sorted(manifest.decks)[:3]
+    assert listed(cache.load_manifest(tmp_path / "build", tmp_path)) == sorted(manifest.decks)[:3]
     assert manifest.left_out == sorted(manifest.decks)[3:]
 
 
@@ -87,7 +97,7 @@ def test_build_says_which_decks_it_left_out_and_keeps_the_others_incremental(cli
         assert run.exit_code == 0, run.stderr
         assert run.stderr.count("warning") == 1, run.stderr
         assert "would be larger than a build manifest may be" in run.stderr
-        assert f"{cache.MAX_MANIFEST_BYTES:,} bytes" in run.stderr and "it holds 1 of the 2 decks" in run.stderr
+        assert f"{cache.MAX_MANIFEST_BYTES:,} bytes" in run.stderr and "it lists the outputs of 1 of the 2 decks" in run.stderr
         assert "is ignored" not in run.stderr
         assert "built 1 deck" in run.stdout  # b each time; a stays up to date
-        assert sorted(cache.load_manifest(out, decks).decks) == [str(decks / "a")]  # (their repository)
+        assert listed(cache.load_manifest(out, decks)) == [str(decks / "a")]  # (their repository)

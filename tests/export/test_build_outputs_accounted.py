@@ -1,0 +1,116 @@
+"""The output folder holds what the builds on record made, and nothing the manifest does not account
+for. A deck left out of a manifest past its limits had its outputs on record nowhere: when it lost
+a card, or turned to JPEG images, the next build wrote its new images beside the old ones, which no
+build removed. So did every deck whose catalog, id or folder went. A deck left out is now kept
+as a minimal entry (its editions unlisted: everything build writes in their folders is theirs),
+and the outputs the new manifest no longer accounts for are removed."""
+
+from __future__ import annotations
+
+import json
+import shutil
+
+from deckfactory import DECKS, set_print
+
+from deckctl.build import cache
+from deckctl.build.cache import MANIFEST_NAME, load_manifest
+
+
+def deck(folder, deck_id, cards=6, catalog=True):
+    """The Knowledge? starter's first `cards` colour cards (and its German catalog), as `deck_id`,
+    with card images at 72 dpi."""
+    shutil.copytree(DECKS / "knowledge-starter", folder, ignore=None if catalog else shutil.ignore_patterns("locales"))
+    for card_file in (folder / "cards").glob("*.yaml"):
+        if card_file.name != "colour.yaml":
+            card_file.unlink()
+    keep_cards(folder, cards)
+    text = (folder / "deck.yaml").read_text(encoding="utf-8").replace("id: knowledge-starter", f"id: {deck_id}")
+    (folder / "deck.yaml").write_text(text, encoding="utf-8")
+    set_print(folder / "deck.yaml", "print:\n  images: {dpi: 72}\n")
+    return folder
+
+
+def keep_cards(folder, cards):
+    card_file = folder / "cards" / "colour.yaml"
+    head, *entries = card_file.read_text(encoding="utf-8").split("\n- id:")
+    card_file.write_text("\n- id:".join([head, *entries[:cards]]) + "\n", encoding="utf-8")
+
+
+def files(out):
+    return sorted(path.relative_to(out).as_posix() for path in out.rglob("*") if path.is_file())
+
+
+def folders(out):
+    return sorted(path.relative_to(out).as_posix() for path in out.rglob("*") if path.is_dir())
+
+
+def fresh_build(cli, decks, out):
+    """What a build into an empty folder writes (the manifest aside, whose size decides nothing)."""
+    run = cli("build", decks, "--out", out, "--jobs", "1")
+    assert run.exit_code == 0, run.stdout + run.stderr
+    return files(out), folders(out)
+
+
+def test_a_deck_left_out_of_the_manifest_leaves_no_old_output_behind(cli, tmp_path, monkeypatch):
+    decks, out = tmp_path / "decks", tmp_path / "out"
+    deck(decks / "a", "deck-a", catalog=False)
+    b = deck(decks / "b", "deck-b")
+    assert cli("build", decks / "a", "--out", out, "--jobs", "1").exit_code == 0
+    monkeypatch.setattr(cache, "MAX_MANIFEST_BYTES", len((out / MANIFEST_NAME).read_bytes()) * 3 // 2)
+    left_out = cli("build", decks, "--out", out, "--jobs", "1")
+    assert left_out.exit_code == 0, left_out.stderr
+    keep_cards(b, 5)  # its sixth card's images go
+    run = cli("build", decks, "--out", out, "--jobs", "1")
+    assert run.exit_code == 0 and "built 1 deck (1 up to date)" in run.stdout, run.stdout + run.stderr
+    assert "deck-b/en/images/006-front.png" not in files(out)
+    assert "it lists the outputs of 1 of the 2 decks" in left_out.stderr
+    entry = load_manifest(out, decks).decks[str(b)]  # kept, with no list of its outputs
+    assert entry.inputs == {} and {lang: e.unlisted for lang, e in entry.editions.items()} == {"en": True, "de": True}
+    set_print(b / "deck.yaml", "print:\n  images: {dpi: 72, format: jpeg}\n")  # every image anew
+    assert cli("build", decks, "--out", out, "--jobs", "1").exit_code == 0
+    assert files(out) == fresh_build(cli, decks, tmp_path / "fresh")[0]
+    assert "deck-b/en/images/001-front.jpg" in files(out)
+
+
+def test_a_language_a_deck_id_or_a_deck_that_is_gone_takes_its_outputs_with_it(cli, tmp_path):
+    decks, out = tmp_path / "decks", tmp_path / "out"
+    a, b = deck(decks / "a", "deck-a"), deck(decks / "b", "deck-b", cards=3)
+    assert cli("build", decks, "--out", out, "--jobs", "1").exit_code == 0
+    (a / "locales" / "de.po").unlink()
+    text = (b / "deck.yaml").read_text(encoding="utf-8")
+    (b / "deck.yaml").write_text(text.replace("id: deck-b", "id: deck-c"), encoding="utf-8")
+    assert cli("build", decks, "--out", out, "--jobs", "1").exit_code == 0
+    assert (files(out), folders(out)) == fresh_build(cli, decks, tmp_path / "fresh")
+    shutil.rmtree(a)
+    assert cli("build", decks, "--out", out, "--jobs", "1").exit_code == 0
+    assert (files(out), folders(out)) == fresh_build(cli, decks, tmp_path / "fresh-b")
+    assert not (out / "deck-a").exists() and not (out / "deck-b").exists()
+
+
+def test_a_deck_built_alone_keeps_the_others_and_their_unlisted_folders(cli, tmp_path, monkeypatch):
+    decks, out = tmp_path / "decks", tmp_path / "out"
+    deck(decks / "a", "deck-a", catalog=False)
+    deck(decks / "b", "deck-b", catalog=False)
+    assert cli("build", decks / "a", "--out", out, "--jobs", "1").exit_code == 0
+    monkeypatch.setattr(cache, "MAX_MANIFEST_BYTES", len((out / MANIFEST_NAME).read_bytes()) * 3 // 2)
+    assert cli("build", decks, "--out", out, "--jobs", "1").exit_code == 0
+    before = files(out)
+    keep_cards(decks / "a", 5)
+    assert cli("build", decks / "a", "--out", out, "--jobs", "1").exit_code == 0  # b is not built: it stays
+    assert files(out) == [name for name in before if not name.startswith("deck-a/en/images/006-")]
+
+
+def test_an_unlisted_edition_naming_a_folder_outside_its_own_is_not_trusted(cli, tmp_path):
+    decks, out = tmp_path / "decks", tmp_path / "out"
+    deck(decks / "a", "deck-a", cards=2, catalog=False)
+    assert cli("build", decks, "--out", out, "--jobs", "1").exit_code == 0
+    (out / "keep").mkdir()
+    (out / "keep" / "cards.pdf").write_bytes(b"not ours")
+    data = json.loads((out / MANIFEST_NAME).read_text(encoding="utf-8"))
+    entry = next(iter(data["decks"].values()))
+    entry["id"] = "keep/x/.."
+    entry["editions"]["en"] = {"key": "", "files": {}, "diagnostics": [], "unlisted": True}
+    (out / MANIFEST_NAME).write_text(json.dumps(data), encoding="utf-8")
+    run = cli("build", decks, "--out", out, "--jobs", "1")
+    assert run.exit_code == 0 and "is ignored" in run.stderr, run.stderr
+    assert (out / "keep" / "cards.pdf").read_bytes() == b"not ours"
