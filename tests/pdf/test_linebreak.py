@@ -9,7 +9,7 @@ import subprocess
 import pytest
 from deckfactory import MANIFESTS
 
-from deckctl.export.pdf import hyphenation
+from deckctl.export.pdf import hyphenation, linebreak
 from deckctl.export.pdf.text import fit, line_width, wrap
 
 SIZE = 10.0
@@ -475,3 +475,48 @@ def test_lint_and_export_typeset_alike(cli, make_deck, tmp_path):
     lines = [line.strip() for line in printed.splitlines() if line.strip()]
     hyphenated = [line for line in lines if line.endswith("-") and line[-2].isalpha()]
     assert len(hyphenated) > 1 and all(line.split()[-1][:-1] in LONG for line in hyphenated), lines
+
+
+# The I know! starter's announcement back in German, 16 pt bold centred in a 52 mm wide box: it
+# printed `Frage beantwor-` / `ten: Mathematik`.
+EFFECT = ("Frage beantworten: Mathematik", 52 * 2.834645669, 45 * 2.834645669, 16.0)
+
+
+def test_centred_display_text_is_not_hyphenated_where_it_fits_without():
+    value, width, height, size = EFFECT
+    assert fit(value, width, height, size, weight="bold", language="de").lines == ("Frage beantwor-", "ten: Mathematik")
+    typeset = fit(value, width, height, size, weight="bold", language="de", hyphenate=linebreak.CENTRED)
+    assert typeset.size == size and typeset.lines == ("Frage beantworten:", "Mathematik"), typeset
+
+
+def test_a_centred_big_word_is_set_smaller_rather_than_hyphenated():
+    width = line_width("Rechtschreib-", "regular", 16) + 0.5
+    assert fit("Rechtschreibwettbewerb", width, TALL, 16, language="de").lines == ("Rechtschreib-", "wettbewerb")
+    typeset = fit("Rechtschreibwettbewerb", width, TALL, 16, language="de", hyphenate=linebreak.CENTRED)
+    assert typeset.ok and typeset.lines == ("Rechtschreibwettbewerb",) and typeset.size < 16, typeset
+    # only where no size sets it whole is it hyphenated
+    narrow = fit("Rechtschreibwettbewerb", line_width("Rechtschreib", "regular", 6), TALL, 16, language="de",
+                 hyphenate=linebreak.CENTRED)
+    assert narrow.ok and narrow.lines[0].endswith("-"), narrow
+
+
+def test_a_card_hands_its_centred_texts_to_typesetting_as_centred(make_deck, load, monkeypatch):
+    from deckctl.export.pdf import PdfOptions, text
+    from deckctl.export.pdf.base import face_of
+    from deckctl.export.pdf.document import items_of
+    from deckctl.export.pdf.draw import CardContext
+
+    deck = load(make_deck("i-know"))
+    options = PdfOptions()
+    item = items_of(deck, options, face_of(deck))[0]
+    ctx = CardContext(None, (0.0, 0.0), options.card_mm, options.bleed, "de", deck, item, "back")
+    asked = []
+    real = text.fit
+    monkeypatch.setattr(text, "fit", lambda *args: asked.append(args[-1]) or real(*args))
+    value, width, height, size = EFFECT
+    ctx.text_box(value, 5, 30, width / 2.834645669, height / 2.834645669, size, "bold", align="center",
+                 field_path=("effect",))
+    ctx.text_box(value, 5, 30, width / 2.834645669, height / 2.834645669, size, "bold", field_path=("effect",))
+    ctx.text_box(value, 5, 30, width / 2.834645669, height / 2.834645669, size, "bold", align="center",
+                 field_path=("answer",))
+    assert asked == [linebreak.CENTRED, True, False]

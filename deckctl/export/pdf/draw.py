@@ -10,7 +10,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from deckctl.core.quoted import shortened
-from deckctl.export.pdf import fonts, record, text, theme, typography
+from deckctl.export.pdf import fonts, linebreak, record, text, theme, typography
 from deckctl.export.pdf.base import LABEL, MM, Item, Part, PartProblems, Problem, RecordedPart
 from deckctl.i18n.printed import PrintedLabel, deck_labels
 
@@ -232,11 +232,14 @@ class CardContext:
         A short text grows, up to `size * grow`, as far as the deck's texts of its kind do
         (`growth`). Straight quotes print as the language's own (`typography`). Lines are typeset
         for the card's language (`linebreak`); `hyphenate` says whether words may be hyphenated,
-        by default all but an answer's (`hyphenates`)."""
+        by default all but an answer's (`hyphenates`), a centred text's as display text
+        (`linebreak.CENTRED`)."""
         field_path = field_path or label_path(value)
         value = typography.typographic(value, self.language)
         if hyphenate is None:
             hyphenate = hyphenates(field_path)
+            if hyphenate and align == "center":  # (ragged on both sides: hyphenated only where needed)
+                hyphenate = linebreak.CENTRED
         growth = self.growth
         if growth is not None and growth.measuring:  # only how far it could grow, nothing else
             if grow > 1:

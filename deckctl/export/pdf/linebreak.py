@@ -229,6 +229,15 @@ class Paragraph(NamedTuple):
     glue: tuple[bool, ...]  # a space before the piece (it starts a word, and is not the first)
     breaks: tuple[int, ...]  # the break after each piece (the last piece ends the paragraph)
     words: int
+    centred: bool = False  # set centred (`CENTRED`)
+
+
+# `hyphenate` for centred text: a paragraph of it of at most a title's few words (`_TITLE_WORDS`:
+# a title, a big word, `Frage beantworten: Mathematik`) is display text, hyphenated only where no
+# size it may take sets it without (`break_paragraph`). (A longer centred paragraph, a question,
+# is hyphenated as any text: priced higher there, a hyphen gave way to lines of one short word,
+# `Der` / `Anfangsbuchstabe`, which a text is not grown for.)
+CENTRED = "centred"
 
 
 @lru_cache(maxsize=64)
@@ -283,7 +292,7 @@ def paragraph(text: str, widths: Callable[[list[str]], list[float]], language: s
         for i, kind in names.items():
             breaks[i] = kind
         return Paragraph(tuple(tokens), tuple(widths(tokens)), (False,) + (True,) * (count - 1) if count else (),
-                         tuple(breaks), count)
+                         tuple(breaks), count, hyphenate == CENTRED)
     for i, parts in split.items():
         if parts:  # (a word's last piece ends where the word does)
             parts[-1] = (parts[-1][0], KEEP if i in keep else names.get(i, SPACE))
@@ -292,7 +301,7 @@ def paragraph(text: str, widths: Callable[[list[str]], list[float]], language: s
     pieces = [part for parts in words for part, _ in parts]
     return Paragraph(tuple(pieces), tuple(widths(pieces)),
                      tuple([k == 0 and i > 0 for i, parts in enumerate(words) for k in range(len(parts))]),
-                     tuple([kind for parts in words for _, kind in parts]), count)
+                     tuple([kind for parts in words for _, kind in parts]), count, hyphenate == CENTRED)
 
 
 def _explicit_pieces(token: str) -> list[tuple[str, int]]:
@@ -978,7 +987,9 @@ def break_paragraph(plain: Paragraph, hyphenated: Callable[[], Paragraph], limit
     Filling each line as far as it goes settles nearly every text: when that gives one line, or
     lines that fit, with no widow, no kept space broken and none loose (`acceptable`), they are
     taken, and so are they when pulling one word down to the last line makes them so. Only
-    otherwise are the text's hyphenation points looked up and the lines evened (`even`)."""
+    otherwise are the text's hyphenation points looked up and the lines evened (`even`). A
+    centred paragraph of a title's few words is evened without them while `strict`: where it does
+    not fit so, its text is set smaller, and only once no size keeps the rules is it hyphenated."""
     if not plain.pieces:
         return plain, [0]  # (one empty line)
     ends = greedy(plain, limit, space, hyphen, strict, hyphens=False)
@@ -989,6 +1000,8 @@ def break_paragraph(plain: Paragraph, hyphenated: Callable[[], Paragraph], limit
         if pulled is not None and acceptable(plain, pulled, limit, space, LOOSE):
             return plain, pulled
     par = hyphenated()
+    if strict and par.centred and par.words <= _TITLE_WORDS:
+        par = plain  # (a centred title or word: smaller rather than hyphenated)
     fewest = ends if par == plain and HYPHEN not in par.breaks else greedy(par, limit, space, hyphen, strict)
     if fewest is None:
         return None
