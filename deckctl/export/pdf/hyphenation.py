@@ -24,8 +24,11 @@ Compound words are hyphenated at any of their points, the joints between their p
 preferred (`Kalen-derreform` as readily as `Kalender-reform`): TeX's German patterns weigh no
 point above another, and the compound level of the patterns pyphen ships (a list of words and
 compounds matched as patterns) marks joints too unreliably to price them (`Kalenderre-form`,
-`Do-naudampf`); telling joints from a dictionary of word parts would cost about half a second
-per process and mis-split often (`Blu-mento-pferde`). Soft hyphens choose a word's breaks.
+`Do-naudampf`: of 70 German words of 11 letters or more from the starter decks, it marks 41 points
+the syllable level shares, 22 not at a joint, `Superkon-tinent`, `Uni-versalspender`, and none in
+24 compounds, `Kühlschrank`); telling joints from a dictionary of word parts would cost about half
+a second per process and mis-split often (`Blu-mento-pferde`). Soft hyphens choose a word's breaks,
+and a word's own hyphen, a joint its writer marked, is its only break (`linebreak`).
 """
 
 from __future__ import annotations
