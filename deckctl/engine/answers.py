@@ -18,6 +18,8 @@ import re
 import unicodedata
 from collections.abc import Iterable
 
+from deckctl.core.variation_selectors import without_variation_selectors
+
 from deckctl.engine.words import _
 
 ARTICLES = ("the", "a", "an")
@@ -26,9 +28,6 @@ ARTICLES_BY_LANGUAGE = {
     "en": ARTICLES,
     "de": ("der", "die", "das", "den", "dem", "des", "ein", "eine", "einen", "einem", "einer", "eines"),
 }
-# The variation selectors (U+FE00-U+FE0F, U+E0100-U+E01EF): a form of the character before, never
-# another answer; read as a punctuation mark, `14\ufe0f40` would have become `14 40`.
-_VARIATION_SELECTORS = re.compile("[\ufe00-\ufe0f\U000e0100-\U000e01ef]")
 
 
 def articles(language: str) -> tuple[str, ...]:
@@ -39,7 +38,7 @@ def articles(language: str) -> tuple[str, ...]:
 
 def normalise(text: str, articles: Iterable[str] = ARTICLES) -> str:
     """An answer as compared: `The  Pound sterling!` -> `pound sterling`, `Éire` -> `eire`."""
-    text = unicodedata.normalize("NFKD", _VARIATION_SELECTORS.sub("", text))
+    text = unicodedata.normalize("NFKD", without_variation_selectors(text))
     text = "".join(ch for ch in text if not unicodedata.combining(ch)).casefold()
     words = re.sub(r"[^\w\s]", " ", text).split()
     if len(words) > 1 and words[0] in articles:

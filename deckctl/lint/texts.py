@@ -14,6 +14,7 @@ from collections.abc import Callable, Iterator
 from typing import NamedTuple
 
 from deckctl.core.deck import CardRef
+from deckctl.core.variation_selectors import without_variation_selectors
 
 
 class Asked(NamedTuple):  # (made for every question of a deck: a tuple is made faster than a dataclass)
@@ -158,10 +159,17 @@ _ASCII_GAPS = bytes(ord(" ") if _is_gap(chr(code)) else code for code in range(1
 
 
 def normalise(text: str) -> str:
-    """Case, accents kept, punctuation and spacing ignored: `What is  7+5?` -> `what is 7 5`."""
+    """Case, accents kept, punctuation and spacing ignored: `What is  7+5?` -> `what is 7 5`; a
+    variation selector left out, as answers are compared (`Par\\ufe0fis` is `paris`)."""
     if text.isascii():  # (most texts) NFKC leaves ASCII as it is, casefold is lower, bytes translate at once
         return " ".join(text.lower().encode("ascii").translate(_ASCII_GAPS).decode("ascii").split())
-    return " ".join(unicodedata.normalize("NFKC", text).casefold().translate(_GAPS).split())
+    return " ".join(folded(text).translate(_GAPS).split())
+
+
+def folded(text: str) -> str:
+    """`text` in NFKC, case folded, without variation selectors (a form of the character before
+    them, not another one): what the rules compare, punctuation and spacing kept."""
+    return unicodedata.normalize("NFKC", without_variation_selectors(text)).casefold()
 
 
 def line_of(ref: CardRef, path: tuple) -> str:

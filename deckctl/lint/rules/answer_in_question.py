@@ -1,7 +1,8 @@
 """The answer is given away by its own question (or, on iKNOW cards, by a clue).
 
-The answer and every accepted answer are looked for as whole words in the question, ignoring case
-and punctuation; a leading article (`the`, `a`, `der`, `le`...) is dropped first. Answers of one
+The answer and every accepted answer are looked for as whole words in the question, ignoring case,
+punctuation and variation selectors (U+FE0F and its kin choose how a character is drawn: one inside
+a word leaves the word); a leading article (`the`, `a`, `der`, `le`...) is dropped first. Answers of one
 character (a letter, a digit) are not looked for: they appear everywhere by chance. A word the
 question cites as a word, in quotation marks or in capitals, is what the question is about, not a
 give-away (`Spell the word JUMP`, `Which word in "The dog runs" is a noun?`), so quoted passages and
@@ -57,10 +58,10 @@ Fails (the Knowledge? card's value `yellow` is in its front):
 from __future__ import annotations
 
 import re
-import unicodedata
 
 from deckctl.core.diagnostics import Severity
 from deckctl.core.quoted import shortened
+from deckctl.lint.texts import folded as _folded
 from deckctl.lint.texts import memo_of, normalise, questions
 
 ID = "answer-in-question"
@@ -173,10 +174,6 @@ def gives_away(text: str, answer: str) -> bool:
     """Does `text` contain `answer` as whole words, other than as a cited word or an offered option?"""
     needle = core(answer).split()
     return len(" ".join(needle)) >= 2 and _given_away(text, _folded(text), answer, needle)
-
-
-def _folded(text: str) -> str:
-    return unicodedata.normalize("NFKC", text).casefold()
 
 
 def _given_away(text: str, folded: str, answer: str, needle: list[str]) -> bool:

@@ -1,6 +1,8 @@
 """The same question twice in one deck.
 
-Two questions are the same when they read the same after ignoring case, punctuation and spacing.
+Two questions are the same when they read the same after ignoring case, punctuation, spacing and
+variation selectors (U+FE00-U+FE0F, U+E0100-U+E01EF: `☎` and `☎` followed by U+FE0F are one
+character drawn two ways), as a typed answer is compared with a card's at the table.
 A repeated question is usually a card added twice, or two editors writing the same fact; players
 notice, and the repeat takes the place of a new question. Knowledge? fronts count as questions.
 On cards whose question only names a kind of answer and whose clues carry the content (iKNOW:
