@@ -182,6 +182,10 @@ class BuildManifest:
     decks: dict[str, DeckEntry] = field(default_factory=dict)  # by the deck folder's absolute path
     # The decks the last `to_json` left out to keep within the reader's limits (absolute paths).
     left_out: list[str] = field(default_factory=list)
+    # The sha256 of the file `load_manifest` read, where it is of this format (`to_json` of what it
+    # read gives it again): what a build compares its new text with, rather than serialise the
+    # manifest it read (up to 64 MiB, seconds) to learn whether the file changes.
+    read_digest: bytes | None = None
 
     def claims(self) -> dict[str, str]:
         """Every output file the manifest vouches for (relative path -> sha256)."""
@@ -253,15 +257,15 @@ def _fitting(decks: dict) -> dict:
     alone (its bytes as indented in the document, its values bounded as `_readable` bounds them)."""
     room_bytes = MAX_MANIFEST_BYTES - len(_document({}).encode("utf-8"))
     room_values = MAX_MANIFEST_VALUES - 8
-    kept = {}
+    kept, small = {}, {}
     for path, data in decks.items():
-        size, values = _cost(path, minimal := _minimal(data))
+        size, values = small[path] = _cost(path, minimal := _minimal(data))
         if size <= room_bytes and values <= room_values:
             kept[path] = minimal
             room_bytes -= size
             room_values -= values
-    for path, minimal in kept.items():
-        (size, values), (small_size, small_values) = _cost(path, decks[path]), _cost(path, minimal)
+    for path in kept:
+        (size, values), (small_size, small_values) = _cost(path, decks[path]), small[path]
         if size - small_size <= room_bytes and values - small_values <= room_values:
             kept[path] = decks[path]
             room_bytes -= size - small_size
@@ -338,10 +342,18 @@ def load_manifest(out_dir: Path, repository: Path) -> BuildManifest:
                                f"this deckctl writes {FORMAT_VERSION}")
     base = os.path.realpath(out_dir if document.get("format_version") == RELATIVE_TO_MANIFEST else repository)
     try:
-        return BuildManifest({_read(_text(path), base): _entry(data, base)
-                              for path, data in _mapping(document.get("decks")).items()})
+        manifest = BuildManifest({_read(_text(path), base): _entry(data, base)
+                                  for path, data in _mapping(document.get("decks")).items()})
     except (TypeError, ValueError, KeyError) as exc:
         raise ManifestUnusable(f"has an entry that does not read ({exc})") from None
+    if document.get("format_version") == FORMAT_VERSION:
+        manifest.read_digest = hashlib.sha256(raw).digest()
+    return manifest
+
+
+def text_digest(text: str) -> bytes:
+    """The sha256 of a manifest's `text` as written, to compare with `BuildManifest.read_digest`."""
+    return hashlib.sha256(text.encode("utf-8")).digest()
 
 
 def _mapping(value) -> dict:

@@ -403,7 +403,9 @@ def _commit(out_dir: Path, staging: Path, manifest: cache.BuildManifest, plans: 
     for path in replaced:  # before anything changes: no output goes through a link or over a device
         check_no_link_below(out_dir, out_dir / path)
         check_target(out_dir / path)
-    on_disk = manifest.to_json(repository)
+    # (the file as read, not the manifest serialised again: a manifest is serialised once for the
+    # file this build leaves, and once more only where outputs are replaced or removed)
+    on_disk = manifest.read_digest or cache.text_digest(manifest.to_json(repository))
     after = _after(manifest, plans, replaced)
     final = after.to_json(repository)  # (which decks it leaves out is known before any file moves)
     # The old outputs the new manifest no longer accounts for go (images of a card since removed,
@@ -416,15 +418,16 @@ def _commit(out_dir: Path, staging: Path, manifest: cache.BuildManifest, plans: 
         # 1. Stop vouching for every file about to be replaced or removed: each edition holding one
         # is kept unlisted, so that a build killed from here on leaves a manifest that still owns
         # its folder (the next build makes it again and removes what it does not write).
-        before = cache.BuildManifest(dict(manifest.decks))
-        for path, language in touched:
-            entry = before.decks[path]
-            before.decks[path] = replace(entry, editions={**entry.editions,
-                                                          language: cache.Edition("", {}, unlisted=True)})
-        text = before.to_json(repository)  # (serialised once a step: every finding's path is made relative)
-        if text != on_disk:
-            cache.write_manifest(out_dir, text, replacement)
-            on_disk = text
+        if touched:  # (otherwise it is the manifest as read)
+            before = cache.BuildManifest(dict(manifest.decks))
+            for path, language in touched:
+                entry = before.decks[path]
+                before.decks[path] = replace(entry, editions={**entry.editions,
+                                                              language: cache.Edition("", {}, unlisted=True)})
+            text = before.to_json(repository)
+            if (digest := cache.text_digest(text)) != on_disk:
+                cache.write_manifest(out_dir, text, replacement)
+                on_disk = digest
         # 2. The new files, each by an atomic rename.
         folders = set()
         for path in sorted(replaced):
@@ -436,7 +439,7 @@ def _commit(out_dir: Path, staging: Path, manifest: cache.BuildManifest, plans: 
         for folder in sorted(folders):
             sync_folder(folder)
         # 3. The manifest with them.
-        if final != on_disk:
+        if cache.text_digest(final) != on_disk:
             cache.write_manifest(out_dir, final, replacement)
         replacement.keep()
     manifest.decks, manifest.left_out = after.decks, after.left_out
@@ -487,7 +490,7 @@ def _accounted(manifest: cache.BuildManifest) -> Callable[[str], bool]:
             if edition.unlisted:
                 folders.add(f"{entry.id}/{language}/")
             else:
-                listed |= edition.files.keys()
+                listed.update(edition.files)  # (not |= keys(): that copies the set for each edition)
     return lambda path: path in listed or "/".join(path.split("/", 2)[:2]) + "/" in folders
 
 
