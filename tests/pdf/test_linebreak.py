@@ -520,3 +520,11 @@ def test_a_card_hands_its_centred_texts_to_typesetting_as_centred(make_deck, loa
     ctx.text_box(value, 5, 30, width / 2.834645669, height / 2.834645669, size, "bold", align="center",
                  field_path=("answer",))
     assert asked == [linebreak.CENTRED, True, False]
+
+
+def test_a_text_that_fits_only_by_parting_a_title_at_its_hyphen_is_set_so_not_refused():
+    # the iKNOW starter's clue on a mini card (30 x 16 mm): no size sets it with the title whole
+    text = ("On its last morning, Jimi Hendrix\u2019s closing set included his famous version of "
+            "\u201cThe Star-Spangled Banner\u201d.")
+    typeset = fit(text, 30 * 2.834645669, 16 * 2.834645669, 8.5, 7.0, language="en")
+    assert typeset.ok and any(line.endswith("Star-") for line in typeset.lines), typeset

@@ -87,6 +87,10 @@ EXPLICIT = 3  # after a hyphen or slash the piece ends with
 HYPHEN = 4  # inside a word: a hyphen is drawn there
 NAME = 5  # a space inside a German name (`der Rote Planet`): a break, with a price when lines are evened
 RUN = 6  # a space inside a longer name (`Johann Sebastian Bach`): a break, with a smaller price
+# A word's own hyphen a rule holds (a short title's, `Nineteen Eighty-Four`; after two letters,
+# `US-Präsident`): no break while the rules hold (`strict`, as `KEEP`), and a word's own hyphen's
+# (`EXPLICIT`, priced as `KEEP`) once they cannot: a text that fits only so is not refused.
+HELD = 7
 
 SOFT_HYPHEN = "\u00ad"
 # A word's own hyphen after this many letters or fewer (`US-Präsident`) is kept as a rule keeps a space.
@@ -268,7 +272,7 @@ def paragraph(text: str, widths: Callable[[list[str]], list[float]], language: s
             if "-" in token or "/" in token or SOFT_HYPHEN in token:
                 split[i] = _explicit_pieces(token)
                 if i in titled:  # (`Nineteen Eighty-Four`: a short title's hyphen is kept as its spaces are)
-                    split[i] = [(part, KEEP if kind == EXPLICIT else kind) for part, kind in split[i]]
+                    split[i] = [(part, HELD if kind == EXPLICIT else kind) for part, kind in split[i]]
                 elif split[i] and split[i][0][1] == EXPLICIT and _hyphenated_given_name(tokens, i, nouns):
                     split[i][0] = (split[i][0][0], NAME)  # (`Frank-Walter Steinmeier`: priced, as a name's space)
     if hyphenate and language is not None:
@@ -318,7 +322,7 @@ def _explicit_pieces(token: str) -> list[tuple[str, int]]:
                 # stays with its unit)
                 parts[-1] = (parts[-1][0], NONE)
             elif parts and parts[-1][1] == EXPLICIT and parts[-1][0][-1] == "-" and len(before) <= SHORTEST_BEFORE:
-                parts[-1] = (parts[-1][0], KEEP)  # (`US-` / `Präsident`: only where nothing else fits)
+                parts[-1] = (parts[-1][0], HELD)  # (`US-` / `Präsident`: only where nothing else fits)
             parts.append((part, kind))
     return parts
 
@@ -799,9 +803,9 @@ def greedy(par: Paragraph, limit: float, space: float, hyphen: float, strict: bo
                 break
             kind = breaks[j]
             if j == n - 1 or kind == SPACE or kind == NAME or kind == RUN or kind == EXPLICIT or (
-                    kind == HYPHEN and hyphens and used + hyphen <= limit):
+                    kind == HYPHEN and hyphens and used + hyphen <= limit) or (kind == HELD and not strict):
                 best = j + 1
-            elif kind == KEEP:
+            elif kind == KEEP or kind == HELD:
                 keep = j + 1
             j += 1
         if best == n:
@@ -840,7 +844,7 @@ def acceptable(par: Paragraph, ends: list[int], limit: float, space: float, loos
         return False  # a widow
     start = 0
     for end in ends[:-1]:
-        if breaks[end - 1] == KEEP or breaks[end - 1] == NAME or breaks[end - 1] == RUN:
+        if breaks[end - 1] == KEEP or breaks[end - 1] == NAME or breaks[end - 1] == RUN or breaks[end - 1] == HELD:
             return False
         used = sum(widths[start:end]) + space * sum(glue[start + 1:end])
         if used < loose * limit:
@@ -875,7 +879,7 @@ def even(par: Paragraph, limit: float, space: float, hyphen: float, strict: bool
     for p in range(1, n + 1):
         kind = breaks[p - 1]
         last = p == n
-        if not last and (kind == NONE or (strict and kind == KEEP)):
+        if not last and (kind == NONE or (strict and (kind == KEEP or kind == HELD))):
             continue
         extra = hyphen if kind == HYPHEN and not last else 0.0
         lo = bisect_left(begins, at[p] + extra - limit)
@@ -890,7 +894,8 @@ def even(par: Paragraph, limit: float, space: float, hyphen: float, strict: bool
                 if cost < best:
                     best, choice = cost, starts[i]
             best += LINE + (HYPHEN_PRICE if kind == HYPHEN else EXPLICIT_PRICE if kind == EXPLICIT else (
-                KEEP_PRICE if kind == KEEP else NAME_PRICE if kind == NAME else RUN_PRICE if kind == RUN else 0.0))
+                KEEP_PRICE if kind == KEEP or kind == HELD else NAME_PRICE if kind == NAME
+                else RUN_PRICE if kind == RUN else 0.0))
             if choice == p - 1 and len(pieces[choice]) <= 3:
                 best += SHORT_LINE
             starts.append(p)
