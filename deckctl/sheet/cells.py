@@ -33,6 +33,25 @@ _TYPED_BY_SPREADSHEETS = re.compile(
     r"|[=+@-].*|(?i:true|false)", re.DOTALL)  # (and what `readings` reads: `(5)`, `$5`, `Jan 5`)
 
 
+# Whole numbers every spreadsheet shows as written: a CSV cell holding one needs no apostrophe.
+_SHOWN_AS_WRITTEN = re.compile(r"0|[1-9]\d{0,14}")
+
+
+def _typed(text: str) -> bool:
+    """Would a spreadsheet opening a CSV read `text` as a number, date, time or truth value?"""
+    return bool(_TYPED_BY_SPREADSHEETS.fullmatch(text.strip()) or typed_by_spreadsheets(text))
+
+
+def kept_as_text(cell: str) -> str:
+    """A CSV cell for a text a spreadsheet would read as a value and show otherwise (`1,440` as
+    1440, `1.10` as 1.1, `3.14` as a date where the decimal separator is a comma): with the
+    apostrophe an editor types before a text, which LibreOffice keeps as text when it opens and
+    saves the CSV, and `import sheet` takes off (`_text`), so the round trip changes nothing."""
+    if cell.startswith(ESCAPE) or _SHOWN_AS_WRITTEN.fullmatch(cell) or not _typed(cell):
+        return cell
+    return ESCAPE + cell
+
+
 class CellError(ValueError):
     """A cell that cannot become what its column holds; `hint` says what to type."""
 
@@ -90,9 +109,8 @@ def _text(raw) -> str:
     restored = restore(text)
     if restored is not text:
         return restored
-    if text.startswith(ESCAPE) and (_TYPED_BY_SPREADSHEETS.fullmatch(text[1:].strip())
-                                    or typed_by_spreadsheets(text[1:])):
-        return text[1:]  # typed by an editor (`'0123`): export never escapes these
+    if text.startswith(ESCAPE) and _typed(text[1:]):
+        return text[1:]  # typed by an editor (`'0123`), or by the CSV export (`kept_as_text`)
     return text
 
 

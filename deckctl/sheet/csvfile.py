@@ -10,6 +10,7 @@ import re
 from pathlib import Path
 
 from deckctl.io.atomic import write_atomic
+from deckctl.sheet.cells import kept_as_text
 from deckctl.sheet.formulas import CELL_BREAKS, neutralise_inside, restore_inside
 from deckctl.sheet.limits import (MAX_COLUMNS, MAX_FILE_BYTES, MAX_ROWS, check_cells, read_sheet, row_card_id,
                                   too_many_columns, too_many_rows)
@@ -34,7 +35,7 @@ _QUOTED = re.compile(f'[{re.escape(CELL_BREAKS)}"]')
 
 
 def _field(value) -> str:
-    text = "" if value is None else neutralise_inside(value) if isinstance(value, str) else str(value)
+    text = "" if value is None else neutralise_inside(kept_as_text(value)) if isinstance(value, str) else str(value)
     return '"' + text.replace('"', '""') + '"' if _QUOTED.search(text) else text
 
 

@@ -1,0 +1,49 @@
+"""A CSV export writes a text a spreadsheet would read as a number, date, time or truth value, and
+show otherwise, with the apostrophe an editor types before such a text (`'1,440`), which
+LibreOffice keeps when it opens and saves the CSV and `import sheet` takes off; a whole number
+every spreadsheet shows as written (`12`) is written as it is. An XLSX cell is text and needs none."""
+
+from __future__ import annotations
+
+import csv
+import io
+
+import openpyxl
+
+from deckfactory import VALID_CARDS
+
+BACKS = {"spider-legs": "1,440", "first-letters": "12", "sky-colour": "007", "insect-legs": "3 October",
+         "grass-colour": "'90s", "last-letters": "true", "snow-colour": "0.75"}
+CELLS = {"spider-legs": "'1,440", "first-letters": "12", "sky-colour": "'007", "insect-legs": "'3 October",
+         "grass-colour": "''90s", "last-letters": "'true", "snow-colour": "'0.75"}
+
+
+def _deck(make_deck):
+    cards = VALID_CARDS["knowledge"]
+    for card_id, back in BACKS.items():
+        head, rest = cards.split(f"- id: {card_id}\n", 1)
+        line = next(line for line in rest.split("\n") if line.startswith("  back: "))
+        cards = f"{head}- id: {card_id}\n" + rest.replace(line, f'  back: "{back}"', 1)
+    return make_deck("knowledge", cards)
+
+
+def test_number_like_texts_get_an_apostrophe_in_a_csv_and_come_back(make_deck, tmp_path, cli):
+    deck = _deck(make_deck)
+    sheet = tmp_path / "cards.csv"
+    assert cli("export", "sheet", deck, "-o", sheet).exit_code == 0
+    rows = list(csv.reader(io.StringIO(sheet.read_text(encoding="utf-8-sig"), newline="")))
+    back = rows[0].index("back")
+    assert {row[0]: row[back] for row in rows[1:]} == CELLS
+    before = (deck / "cards" / "cards.yaml").read_bytes()
+    run = cli("import", "sheet", sheet, deck, cwd=tmp_path)
+    assert run.exit_code == 0 and run.stdout == "", run.stdout
+    assert "0 files written" in run.stderr and (deck / "cards" / "cards.yaml").read_bytes() == before
+
+
+def test_an_xlsx_holds_them_as_typed(make_deck, tmp_path, cli):
+    deck = _deck(make_deck)
+    sheet = tmp_path / "cards.xlsx"
+    assert cli("export", "sheet", deck, "-o", sheet).exit_code == 0
+    rows = list(openpyxl.load_workbook(sheet)["cards"].iter_rows(values_only=True))
+    back = rows[0].index("back")
+    assert {row[0]: row[back] for row in rows[1:]} == {**BACKS, "grass-colour": "''90s"}
