@@ -80,8 +80,9 @@ def test_a_preview_shows_a_card_as_the_deck_prints_it(make_deck, load):
 
 def test_a_cards_rows_share_one_size_as_lint_sees_it(make_deck, load):
     """A You Know It! card's five answers are one role: a tight one sets all five at the size it
-    fits at, where a card of short answers grows them; lint's text-fits lays them out alike and
-    has nothing to say (every one fits at 7 pt or more)."""
+    fits at, where the deck's other cards, of short answers, grow them (the deck's size for the
+    role: four cards in five reach it); lint's text-fits lays them out alike and has nothing to say
+    (every one fits at 7 pt or more)."""
     from deckctl.export.pdf.draw import MIN_BODY
     from deckctl.lint import lint
 
@@ -90,12 +91,12 @@ def test_a_cards_rows_share_one_size_as_lint_sees_it(make_deck, load):
         f"- id: {card}\n  questions:\n" + "".join(
             f"    - {{question: {card}{i}?, answer: {tight if (card, i) == ('c', 2) else f'{card.upper()}{i}'}}}\n"
             for i in range(5))
-        for card in ("c", "d"))
+        for card in ("c", "d", "e", "f", "g"))
     deck = load(make_deck("you-know-it", cards=cards))
     assert [d for d in lint([deck]) if d.code == "text-fits"] == []
     printed = sizes(export_pdf(deck, PdfOptions()))
     shared = {size for text, size in printed.items() if text.startswith(("Which", "word", "ends"))}
     assert len(shared) == 1 and MIN_BODY <= min(shared) < 12  # shrunk below the design size, 12 pt
     assert {printed[f"C{i}"] for i in (0, 1, 3, 4)} == shared  # its short neighbours too
-    grown = {printed[f"D{i}"] for i in range(5)}
-    assert len(grown) == 1 and min(grown) > 12  # another card's short answers grow, all alike
+    grown = {printed[f"{card}{i}"] for card in "DEFG" for i in range(5)}
+    assert len(grown) == 1 and min(grown) > 12  # the other cards' short answers grow, all alike

@@ -92,7 +92,9 @@ def _translated_at(deck, item: Item, path: tuple, label: str | None, language: s
 def deck_growth(face, deck, items, options, language: str) -> Growth:
     """Measure the cards of the export (all of them, even when only some are drawn, so that a
     preview shows a card exactly as the deck prints it; for a deck of more than `SAMPLE` cards,
-    that many spread evenly over it, which keeps a large export fast) and decide each kind's growth."""
+    that many spread evenly over it, which keeps a large export fast) and decide each kind's growth
+    and each role's size (`growth`: the same for every card, whatever is drawn and by how many
+    processes)."""
     growth = Growth()
     if len(items) > SAMPLE:
         items = [items[i * len(items) // SAMPLE] for i in range(SAMPLE)]

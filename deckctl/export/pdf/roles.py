@@ -1,12 +1,18 @@
-"""Texts of one role on a card side share one size: the largest at which every one of them fits.
+"""Texts of one role share one size: on a card, and over the deck.
 
 A role is a set of texts a reader compares at a glance: Wissens-Spektrum's six questions, iKNOW's
 three clues, You Know It!'s five rows, Knowledge?'s counting terms and colour names. Fitted one
 by one, a long one shrinks and its neighbours do not, and the card shows several sizes where it
-means one. Here each text is fitted as `CardContext.text_box` would fit it (the deck's growth
-included), the smallest of those sizes is taken, and every text of the role is drawn at it,
-through `text_box` and `label`, so whatever measures a face (lint's `text-fits`, the proof's
-boxes) sees the sizes the PDF prints.
+means one. Here each text is fitted as `CardContext.text_box` would fit it, the smallest of those
+sizes is taken, and every text of the role is drawn at it, through `text_box` and `label`, so
+whatever measures a face (lint's `text-fits`, the proof's boxes) sees the sizes the PDF prints.
+
+Over the deck, the export's measuring run (`growth`) notes the size each card could set a role at
+(grown as far as its texts may grow, or shrunk) and decides the role's deck size, the largest
+that most cards reach; a card then sets the role at no more than that, and at less only where
+one of its texts does not fit there. A context with a `role_sized` method is told, for every role
+it draws, what the card and the deck set it at (`RoleSize`: lint's `role-size` names the text
+that takes a card below the deck's size).
 """
 
 from __future__ import annotations
@@ -17,6 +23,7 @@ from typing import NamedTuple
 from deckctl.export.pdf import text, theme, typography
 from deckctl.export.pdf.base import MM
 from deckctl.export.pdf.draw import MIN_BODY, CardContext, hyphenates
+from deckctl.export.pdf.growth import STEPS, role_key
 
 
 class Box(NamedTuple):
@@ -30,18 +37,33 @@ class Box(NamedTuple):
     field_path: tuple | None = None
 
 
+class RoleSize(NamedTuple):
+    """What a card set a role at (`role_sized`): the boxes, the size each text got alone (capped
+    at the deck's size; None: it does not fit), the size the card set them at, the deck's size for
+    the role (None: not decided), and the designed size, weight, leading, smallest size and growth
+    they were fitted with."""
+
+    boxes: Sequence[Box]
+    own: list
+    shared: float
+    deck: float | None
+    size: float
+    weight: str
+    leading: float
+    min_size: float
+    grow: float
+
+
 def text_boxes(ctx: CardContext, boxes: Sequence[Box], size: float, weight: str = "regular",
                colour=theme.INK, align: str = "left", valign: str = "top", leading: float = 1.2,
                grow: float = 1.0, min_size: float = MIN_BODY) -> float:
     """Draw every box's text at one size (`shared_size`) and return it. A text that does not fit
     even at `min_size` is reported as `text_box` reports it; the others are set at `min_size` too."""
     growth = ctx.growth
-    if growth is not None and growth.measuring:  # how far each could grow: nothing is drawn yet
-        for box in boxes:
-            ctx.text_box(box.value, box.x, box.y, box.w, box.h, size, weight, colour, align, valign,
-                         box.field_path, min_size, leading, grow)
+    if growth is not None and growth.measuring:  # the size this card could set the role at: nothing is drawn yet
+        _sizes(ctx, boxes, size, weight, leading, grow, min_size)
         return size
-    own, shared = _sizes(ctx, boxes, size, weight, leading, grow, min_size)
+    own, shared, grow = _sizes(ctx, boxes, size, weight, leading, grow, min_size)
     for box, alone in zip(boxes, own):
         if alone == shared:  # set as it was measured (the same fit, so not worked out again)
             ctx.text_box(box.value, box.x, box.y, box.w, box.h, size, weight, colour, align, valign,
@@ -55,29 +77,59 @@ def text_boxes(ctx: CardContext, boxes: Sequence[Box], size: float, weight: str 
 def shared_size(ctx: CardContext, boxes: Sequence[Box], size: float, weight: str = "regular",
                 leading: float = 1.2, grow: float = 1.0, min_size: float = MIN_BODY) -> float:
     """The size the boxes' texts share: the largest, at most what each alone would get (grown as
-    far as the deck's texts of their kind grow, `growth`), at which every one fits; `min_size`
-    when one does not fit even there. Draw each with `text_box` at it (as its smallest size too)."""
+    far as the deck's texts of their kind grow, `growth`) and at most the deck's size for the role,
+    at which every one fits; `min_size` when one does not fit even there. Draw each with
+    `text_box` at it (as its smallest size too)."""
     return _sizes(ctx, boxes, size, weight, leading, grow, min_size)[1]
 
 
-def _sizes(ctx, boxes, size, weight, leading, grow, min_size) -> tuple[list, float]:
-    """(the size each text gets alone, None for one that does not fit; the size they share)."""
-    if grow > 1 and ctx.growth is not None:
-        grow = ctx.growth.factor((ctx.side, size, weight), grow)
+def _sizes(ctx, boxes, size, weight, leading, grow, min_size) -> tuple[list, float, float]:
+    """(the size each text gets alone, None for one that does not fit; the size they share; the
+    growth they were fitted with). While the deck is measured, the size this card could set the
+    role at is noted (`growth.record_role`); once it is decided, no text is set larger than the
+    deck's size for the role."""
+    growth = ctx.growth
+    role = deck = None
+    if growth is not None and boxes:
+        role = role_key(ctx.side, size, weight, _field(boxes[0].field_path))
+        deck = None if growth.measuring else growth.role_size(role)
+        if deck is not None:
+            grow = _grow_to(size, grow, deck)
+    if grow > 1 and growth is not None:
+        grow = growth.factor((ctx.side, size, weight), grow)
     own = [ctx.fitted_size(box.value, box.w, box.h, size, weight, min_size, leading, grow, hyphenates(box.field_path))
            for box in boxes]
     if None in own:
-        return own, min_size
-    shared = min(own, default=size)
-    # A text that fits at its own size fits at a smaller one too, nearly always; where line
-    # breaking decides otherwise, step down (to the next of the sizes a text shrinks to, so the
-    # role keeps to its kind's few sizes) until all of them fit.
-    while shared > min_size and not all(
-            ctx.fitted_size(box.value, box.w, box.h, shared, weight, shared, leading, 1.0,
-                            hyphenates(box.field_path)) is not None
-            for box, alone in zip(boxes, own) if alone != shared):
-        shared = next((step for step in text.shrink_steps(size, min_size) if step < shared - 1e-9), min_size)
-    return own, shared
+        shared = min_size
+    else:
+        shared = min(own, default=size)
+        if deck is not None and deck < shared:
+            shared = deck
+        # A text that fits at its own size fits at a smaller one too, nearly always; where line
+        # breaking decides otherwise, step down (to the next of the sizes a text shrinks to, so the
+        # role keeps to its kind's few sizes) until all of them fit.
+        while shared > min_size and not all(
+                ctx.fitted_size(box.value, box.w, box.h, shared, weight, shared, leading, 1.0,
+                                hyphenates(box.field_path)) is not None
+                for box, alone in zip(boxes, own) if alone != shared):
+            shared = next((step for step in text.shrink_steps(size, min_size) if step < shared - 1e-9), min_size)
+    if role is not None and growth.measuring:
+        growth.record_role(role, shared)
+    elif role is not None and (note := getattr(ctx, "role_sized", None)) is not None:
+        note(RoleSize(boxes, own, shared, deck, size, weight, leading, min_size, grow))
+    return own, shared, grow
+
+
+def _field(path: tuple | None) -> str:
+    """A text's field without its list positions: `questions/question`, `clues`."""
+    return "/".join(str(step) for step in path or () if type(step) is not int)
+
+
+def _grow_to(size: float, grow: float, deck: float) -> float:
+    """The largest growth (1.0 or one of `growth.STEPS`, at most `grow`) that sets a text designed
+    at `size` no larger than `deck` pt: a role's texts grow only as far as the deck's size."""
+    return max((step for step in STEPS if step <= grow + 1e-9 and round(size * step * 4) / 4 <= deck + 1e-9),
+               default=1.0)
 
 
 def widest(ctx: CardContext, values: Sequence[str], weight: str, size: float) -> float:
