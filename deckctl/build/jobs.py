@@ -11,6 +11,7 @@ place once every job has succeeded.
 from __future__ import annotations
 
 import hashlib
+import os
 import sys
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -30,6 +31,7 @@ class Job:
     staging: Path  # where the outputs go, as <staging>/<deck-id>/<language>/<file>
     report: bool = True  # this job carries the deck's validation findings (one job per deck does)
     page_jobs: int = 1  # processes its PDFs' pages may be drawn on (cores the other jobs leave free)
+    out_dir: Path | None = None  # the output folder, looked at before anything is drawn
 
 
 @dataclass
@@ -67,6 +69,7 @@ class JobResult:
     summary: DeckSummary | None = None
     editions: list[EditionResult] = field(default_factory=list)
     skipped: bool = False  # valid, but not written: another deck had failed already
+    refused: OSError | None = None  # valid, but something stands where an output goes: nothing drawn
 
 
 def run_job(job: Job, stop=None) -> JobResult:
@@ -107,9 +110,42 @@ def _run(job: Job, stop, deck: Deck) -> JobResult:
         return result
     wanted = summary.languages if job.languages is None else [lang for lang in job.languages
                                                             if lang in summary.languages]
+    if job.out_dir is not None:
+        result.refused = in_the_way(job.out_dir, deck, wanted)
+        if result.refused is not None:
+            return result
     for language in wanted:
         result.editions.append(_edition(deck, language, job.staging, job.page_jobs))
     return result
+
+
+def in_the_way(out_dir: Path, deck: Deck, languages) -> OSError | None:
+    """What stands where the deck's outputs in `languages` go (a folder or a link at cards.pdf or a
+    card image, a link for `<deck-id>/<language>`), found once the deck's id is known and before
+    anything is drawn: it had been found only as the outputs moved in, after every page was drawn.
+    (The commit looks at each file again before it replaces it.)"""
+    from deckctl.export.images import MANIFEST_NAME, is_image_name
+    from deckctl.io.atomic import check_no_link_below, check_target
+
+    images = deck.manifest.print is not None and bool(deck.manifest.print.images)
+    for language in languages:
+        folder = out_dir / deck.id / language
+        names = [BUNDLE_NAME, PDF_NAME]
+        if images:
+            names.append(f"{IMAGES_FOLDER}/{MANIFEST_NAME}")
+            try:  # (their names depend on the cards' number: those there that are no file)
+                with os.scandir(folder / IMAGES_FOLDER) as entries:
+                    names += sorted(f"{IMAGES_FOLDER}/{item.name}" for item in entries
+                                    if is_image_name(item.name) and not item.is_file(follow_symlinks=False))
+            except OSError:
+                pass  # (none there, or no folder: what is there is judged below)
+        for name in names:
+            try:
+                check_no_link_below(out_dir, folder / name)
+                check_target(folder / name)
+            except OSError as exc:  # (NotARegularFile, or a file where a folder goes)
+                return exc
+    return None
 
 
 def _summary(deck: Deck) -> DeckSummary:

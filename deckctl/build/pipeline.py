@@ -103,7 +103,7 @@ def build(paths: list[Path], out_dir: Path, jobs: int = 1, force: bool = False,
     report.decks = len(plans)
     staging = out_dir / f"{STAGING_PREFIX}{os.getpid()}"
     for plan in plans:
-        plan.jobs = [replace(job, staging=staging) for job in plan.jobs]
+        plan.jobs = [replace(job, staging=staging, out_dir=out_dir) for job in plan.jobs]
     pending = [job for plan in sorted(plans, key=lambda p: (-p.cost, str(p.deck_dir))) for job in plan.jobs]
     created = [folder for folder in (out_dir, *out_dir.parents) if not folder.exists()]  # the innermost first
     committed = False
@@ -115,6 +115,9 @@ def build(paths: list[Path], out_dir: Path, jobs: int = 1, force: bool = False,
         _collect(plans, results, report)
         if any(d.is_error for d in report.diagnostics) and report.failure != "print":
             report.failure = "invalid"
+        refused = [result.refused for result in sorted(results, key=lambda r: str(r.job.deck_dir)) if result.refused]
+        if refused and not report.failure:  # (the decks' own errors are said first, as before)
+            raise refused[0]
         if not report.failure:
             raise_if_stopped()
             _commit(out_dir, staging, manifest, plans, repository)
@@ -255,7 +258,7 @@ def _run_in_worker(job: Job) -> JobResult:
 
 
 def _failed(result: JobResult) -> bool:
-    return not result.ok or any(not edition.ok for edition in result.editions)
+    return not result.ok or result.refused is not None or any(not edition.ok for edition in result.editions)
 
 
 def _run(pending: list[Job], plans: list[DeckPlan], jobs: int, progress: Progress | None) -> list[JobResult]:
