@@ -8,7 +8,7 @@ import shutil
 
 import pytest
 
-from tests.deckfactory import write_deck
+from deckfactory import write_deck
 
 
 @pytest.fixture

@@ -20,7 +20,7 @@ from PIL import Image
 from deckctl.export.pdf import PdfExportError, PdfOptions, export_pdf
 from deckctl.export.pdf.art import cover
 from deckctl.validate.deck import validate
-from tests.deckfactory import MANIFESTS, with_print
+from deckfactory import MANIFESTS, with_print
 
 BLUE, RED, GREEN, MAGENTA = (20, 60, 200), (220, 30, 30), (30, 170, 60), (230, 0, 230)
 SINGLES = PdfOptions(mode="singles", bleed=3.0, crop_marks=False)  # pages of 69 x 94 mm, front then back

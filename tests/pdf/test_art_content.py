@@ -14,7 +14,7 @@ from pdfread import knowledge_cards
 from PIL import Image, TiffImagePlugin
 
 from deckctl.validate.deck import validate
-from tests.deckfactory import MANIFESTS
+from deckfactory import MANIFESTS
 
 
 def art_deck(make_deck, name: str, data: bytes):

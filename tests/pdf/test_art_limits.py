@@ -21,7 +21,7 @@ from PIL import Image
 from deckctl.export.pdf import PdfOptions, export_pdf, raster_safe, svg_safe
 from deckctl.export.pdf.art_limits import MAX_JPEG_SCANS, MAX_SVG_ATTRIBUTES, MAX_SVG_ELEMENTS
 from deckctl.validate.deck import validate
-from tests.deckfactory import MANIFESTS
+from deckfactory import MANIFESTS
 
 SECRET = "SECRET-7f3a9c"  # in files beside the art: it must never reach an output or a message
 HEAD = ('<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" '

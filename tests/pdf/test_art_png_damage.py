@@ -12,7 +12,7 @@ import pytest
 from pdfread import knowledge_cards
 
 from deckctl.validate.deck import validate
-from tests.deckfactory import MANIFESTS
+from deckfactory import MANIFESTS
 
 
 def _chunk(kind: bytes, data: bytes) -> bytes:

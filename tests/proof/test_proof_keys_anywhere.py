@@ -11,7 +11,7 @@ import pytest
 from deckctl.export.pdf.options import resolve
 from deckctl.proof.keys import card_digests, card_key, deck_basis, deck_digest
 from deckctl.validate.deck import load_deck
-from tests.deckfactory import MANIFESTS, write_deck
+from deckfactory import MANIFESTS, write_deck
 
 PROFILE = Path("/usr/share/color/icc/ghostscript/default_cmyk.icc")  # installed with Ghostscript
 

@@ -13,7 +13,7 @@ import pytest
 from deckctl import report
 from deckctl.core.diagnostics import Diagnostic, Severity
 from deckctl.core.workflow_commands import inert, inert_json
-from tests.deckfactory import VALID_CARDS, knowledge_bundle_with_fronts, write_deck
+from deckfactory import VALID_CARDS, knowledge_bundle_with_fronts, write_deck
 
 PLANTED = "The colour ##[add-mask]abc\n\u00a0::error file=x::pwned\n##[set-output name=x]y"
 
