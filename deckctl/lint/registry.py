@@ -21,6 +21,7 @@ GENERIC = (
     "unprintable",
     "near_duplicate",
     "text_fits",
+    "role_size",
     "missing_source",
     "placeholder",
 )

@@ -4,7 +4,8 @@ The check lays out every card exactly as `deckctl export pdf` does, with the dec
 settings (else the defaults: poker cards), in the deck's own language. Texts are set at their
 design size and shrink to fit, down to 7 pt, the smallest size body text and labels print at;
 texts of one role on a card (Wissens-Spektrum's six questions, iKNOW's three clues) share one
-size, the largest at which all of them fit, as the export sets them. A text that does not fit
+size, the largest at which all of them fit, as the export sets them (a card set smaller than the
+deck's other cards is `role-size`'s). A text that does not fit
 even at 7 pt, or has a character the card font cannot draw, is an error: the export refuses the
 deck. A card that `deckctl validate` finds an error in is measured once that error is fixed.
 
