@@ -10,7 +10,7 @@ move the outputs into place only when every deck succeeded.
    than processes (one large deck), the processes left draw the jobs' PDF pages.
 3. Commit, only when nothing failed (checks, duplicate deck ids, PDF problems): write the
    manifest without the outputs about to be replaced or removed (their editions kept unlisted:
-   it still owns their folders), rename each staged file into place (an atomic replace: a
+   it still owns their folders, and owns those of a new deck or language already), rename each staged file into place (an atomic replace: a
    reader, or a build killed at any moment, sees the old file or the new one), remove the old
    outputs the new manifest no longer accounts for, then write the manifest with the new
    outputs. So the manifest never claims a file that is not on disk with the recorded hash. The old files are kept in the staging folder until the
@@ -407,7 +407,7 @@ def _commit(out_dir: Path, staging: Path, manifest: cache.BuildManifest, plans: 
         check_no_link_below(out_dir, out_dir / path)
         check_target(out_dir / path)
     # (the file as read, not the manifest serialised again: a manifest is serialised once for the
-    # file this build leaves, and once more only where outputs are replaced or removed)
+    # file this build leaves, and once more only where outputs are replaced or removed, or new)
     on_disk = manifest.read_digest or cache.text_digest(manifest.to_json(repository))
     after = _after(manifest, plans, replaced)
     final = after.to_json(repository)  # (which decks it leaves out is known before any file moves)
@@ -418,15 +418,12 @@ def _commit(out_dir: Path, staging: Path, manifest: cache.BuildManifest, plans: 
     # Every change below is undone if a later one fails (a full disk writing the manifest, a file
     # that cannot be replaced): the old files are kept in the staging folder until the end.
     with Replacement(aside=staging / ASIDE) as replacement:
-        # 1. Stop vouching for every file about to be replaced or removed: each edition holding one
-        # is kept unlisted, so that a build killed from here on leaves a manifest that still owns
-        # its folder (the next build makes it again and removes what it does not write).
-        if touched:  # (otherwise it is the manifest as read)
-            before = cache.BuildManifest(dict(manifest.decks))
-            for path, language in touched:
-                entry = before.decks[path]
-                before.decks[path] = replace(entry, editions={**entry.editions,
-                                                              language: cache.Edition("", {}, unlisted=True)})
+        # 1. Stop vouching for every file about to be replaced or removed, and own every folder
+        # about to be written into (editions unlisted), so that a build killed from here on leaves
+        # a manifest that accounts for each output (the next build makes them again and removes
+        # what it does not write).
+        before = _before_the_move(manifest, plans, touched)
+        if before is not None:  # (otherwise it is the manifest as read)
             text = before.to_json(repository)
             if (digest := cache.text_digest(text)) != on_disk:
                 cache.write_manifest(out_dir, text, replacement)
@@ -455,6 +452,36 @@ def _commit(out_dir: Path, staging: Path, manifest: cache.BuildManifest, plans: 
                 break
             folder = folder.parent
     _clean_leftovers(out_dir, staging)
+
+
+def _before_the_move(manifest: cache.BuildManifest, plans: list[DeckPlan],
+                     touched: list[tuple[str, str]]) -> cache.BuildManifest | None:
+    """The manifest written before the outputs move: the one read, with each edition that stops
+    holding (`touched`) unlisted, and an unlisted edition for each one this build writes that it
+    has none for (a new deck, a new language); None where that is the manifest read. (A deck
+    whose id changed keeps its old id's folders owned; the new id's are owned from step 3.)"""
+    before = cache.BuildManifest(dict(manifest.decks))
+    unlisted: dict[str, set[str]] = {}
+    for path, language in touched:
+        unlisted.setdefault(path, set()).add(language)
+    for plan in plans:
+        path, summary = str(plan.deck_dir), plan.summary
+        if not plan.built or summary is None:
+            continue
+        entry = before.decks.get(path)
+        if entry is None:
+            before.decks[path] = entry = cache.DeckEntry({}, "", summary.id, summary.game, summary.language,
+                                                         summary.cards, list(summary.id_mark))
+        elif entry.id != summary.id:
+            continue
+        unlisted.setdefault(path, set()).update(lang for lang in plan.built if lang not in entry.editions)
+    if not any(unlisted.values()):
+        return None
+    for path, languages in unlisted.items():
+        entry = before.decks[path]
+        before.decks[path] = replace(entry, editions={
+            **entry.editions, **{lang: cache.Edition("", {}, unlisted=True) for lang in sorted(languages)}})
+    return before
 
 
 def _after(manifest: cache.BuildManifest, plans: list[DeckPlan], replaced: set[str]) -> cache.BuildManifest:

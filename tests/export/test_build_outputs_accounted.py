@@ -9,6 +9,9 @@ from __future__ import annotations
 
 import json
 import shutil
+import subprocess
+import sys
+import textwrap
 
 from deckfactory import DECKS, set_print
 
@@ -114,3 +117,36 @@ def test_an_unlisted_edition_naming_a_folder_outside_its_own_is_not_trusted(cli,
     run = cli("build", decks, "--out", out, "--jobs", "1")
     assert run.exit_code == 0 and "is ignored" in run.stderr, run.stderr
     assert (out / "keep" / "cards.pdf").read_bytes() == b"not ours"
+
+
+# A build killed once its outputs have moved in, before it writes the manifest that lists them
+# (at the first folder of outputs it syncs).
+KILLED_AFTER_THE_MOVE = textwrap.dedent("""
+    import os, runpy, sys
+    from pathlib import Path
+    from deckctl.io import atomic
+    out, sync = Path(sys.argv[-1]).resolve(), atomic.sync_folder
+    def dying(path):
+        if Path(path).resolve() != out:
+            os._exit(9)
+        sync(path)
+    atomic.sync_folder = dying
+    sys.argv = ["deckctl", *sys.argv[1:]]
+    runpy.run_module("deckctl", run_name="__main__")
+""")
+
+
+def test_a_new_deck_killed_as_its_outputs_moved_in_is_cleaned_by_the_next_build(cli, tmp_path):
+    """The manifest written before the outputs move owns the new deck's folders already: its
+    outputs on disk are known to the next build whatever moment the build was killed at."""
+    decks, out = tmp_path / "decks", tmp_path / "out"
+    deck(decks / "a", "deck-a", cards=2, catalog=False)
+    assert cli("build", decks, "--out", out, "--jobs", "1").exit_code == 0
+    b = deck(decks / "b", "deck-b", catalog=False)
+    killed = subprocess.run([sys.executable, "-c", KILLED_AFTER_THE_MOVE, "build", decks, "--jobs", "1", "--out", out],
+                            capture_output=True, text=True, timeout=300)
+    assert killed.returncode == 9, killed.stderr
+    assert (out / "deck-b" / "en" / "images" / "006-front.png").is_file()
+    keep_cards(b, 5)
+    assert cli("build", decks, "--out", out, "--jobs", "1").exit_code == 0
+    assert files(out) == fresh_build(cli, decks, tmp_path / "fresh")[0]
