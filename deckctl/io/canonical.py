@@ -10,17 +10,22 @@ fmt's round trip gives the same text back:
 
 - block mappings and sequences at fmt's indents (a card file's cards at column 0 with their keys
   at 2; a key's nested mapping 2 further in; a key's list with its dashes 2 further in);
-- scalars on one line (plain, or quoted with no escapes but `\\"` and `\\\\` in double quotes and
-  `''` in single ones), and `|`/`>` blocks whose lines are indented 2 more than their key, with no
-  more-indented lines, and blank lines only between their lines;
-- flow lists and mappings of such scalars on one line, written `[a, b]` and `{k: v, l: w}`;
+- scalars on one line (plain, or quoted with no escapes but `\\"`, `\\\\`, `\\t` and `\\n` in double
+  quotes, fmt's own, and `''` in single ones), and `|`/`>` blocks whose lines are indented 2 more
+  than their key, with no more-indented lines, and blank lines only between their lines;
+- flow lists and mappings of such scalars on one line, written `[a, b]` and `{k: v, l: w}`, a
+  flow mapping's values flow lists too (`{question: q?, accept: [a, b]}`);
 - a comment at the end of a line after a scalar, a flow collection or a key whose value is below
   it (any spaces before `#`, as fmt keeps them), and comment lines indented as the line after them;
-- single blank lines only before a line at column 0; no trailing whitespace, tabs, CR, byte-order
-  mark, `---`, anchors, aliases or tags, one newline at the end.
+- single blank lines anywhere between two lines (between cards, between a card's keys, before a
+  comment line); no trailing whitespace, tabs, CR, byte-order mark, `---`, anchors, aliases or
+  tags, one newline at the end.
 
 Such a file also loads without an error (no repeated or merge keys, no tags, no aliases), as fmt
-requires before it formats anything.
+requires before it formats anything. One layout of the subset is left to the round trip, which
+drops a blank line, or loses a comment line (and leaves the file with an error), between a value
+that is a flow collection with no comment after it and a list item after it that is a flow
+collection with one (`- [a]`, a blank line, `- [b]  # c`).
 
 Anything else answers False and fmt does the full round trip, so a False is never wrong, only
 slower; the tests check that every True agrees with the round trip.
@@ -38,6 +43,11 @@ _BLOCK_HEADERS = {"|", "|-", ">", ">-"}
 # A comment at the end of a line, after a value: fmt keeps it as written (its spaces before `#`
 # too), so long as nothing trails it.
 _END_COMMENT = re.compile(r" +#(?:.*\S)?")
+# The characters fmt writes escaped in a double-quoted text, as ruamel's emitter escapes them (any
+# other character that is printable it writes as itself); a text holding any other character that
+# is not printable (a control character, a no-break space) is the round trip's to tell.
+_ESCAPES = str.maketrans({"\\": "\\\\", '"': '\\"', "\t": "\\t", "\n": "\\n"})
+_DOUBLE_QUOTED = str.maketrans({"\t": " ", "\n": " "})  # (the escaped ones, for the printable test)
 _MAX_COLUMN = 64  # deeper than any deck file; the loader's own depth limit is further still
 
 
@@ -59,8 +69,8 @@ def is_canonical(text: str) -> bool:
         if number in covered:
             continue
         if not line:
-            if number == 0 or not lines[number - 1] or next_indent[number]:
-                return False  # a blank first line, two blank lines, or one inside an entry
+            if number == 0 or not lines[number - 1]:
+                return False  # a blank first line, or two blank lines
             continue
         comment = line.lstrip(" ")
         if not comment.startswith("#") or line != line.rstrip() or not line.isprintable():
@@ -95,6 +105,7 @@ class _Reader:
         self.lines = lines
         self.events = events
         self.covered: set[int] = set()
+        self.bare_flow: int | None = None  # the line of the last value, where it is a flow collection with nothing after it
 
     def next(self, kind: type | tuple = yaml.Event):
         event = next(self.events, None)
@@ -146,6 +157,7 @@ class _Reader:
                     or key.start_mark.column != column or key.end_mark.line != key.start_mark.line:
                 raise _No  # (a repeated key or a merge key: the loader reports those, fmt leaves them)
             keys.add(key.value)
+            self.bare_flow = None
             self.line_prefix(key.start_mark.line, column, prefix)
             prefix = None
             text = self.lines[key.start_mark.line]
@@ -189,10 +201,18 @@ class _Reader:
             if isinstance(item, yaml.ScalarEvent) and item.style in ("|", ">"):
                 raise _No
             self.line_prefix(line, dash + 2, prefix)
+            before = self.bare_flow
             self.inline(item, block_indent=None)
+            if before is not None and self.bare_flow is None and not isinstance(item, yaml.ScalarEvent) \
+                    and line > before + 1:
+                # A flow collection with a comment after it, where the value before it was one
+                # with none, and a blank or comment line between: ruamel's round trip drops the
+                # blank line or loses the comment line (then fmt leaves the file as it is).
+                raise _No
 
     def inline(self, event, block_indent: int | None) -> None:
         """A value that starts on its key's or dash's line: a scalar, a block, or a flow collection."""
+        self.bare_flow = None
         if isinstance(event, yaml.ScalarEvent):
             if event.style in ("|", ">"):
                 if block_indent is None:
@@ -202,34 +222,52 @@ class _Reader:
             self.scalar_text(event)
             self.ends_at(event.end_mark)
             return
-        closing = yaml.MappingEndEvent if isinstance(event, yaml.MappingStartEvent) else yaml.SequenceEndEvent
-        parts = []
+        end = self.flow(event)[1]
+        self.ends_at(end)
+        self.bare_flow = None if len(self.lines[end.line]) > end.column else end.line
+
+    def flow(self, event) -> tuple[str, yaml.Mark]:
+        """A flow collection on one line, written as fmt writes it (`[a, b]`, `{k: v, l: [a, b]}`):
+        its text and where it ends. A flow mapping's value may be a flow list, and a flow list's
+        items are texts (fmt writes `[{k: v}]` as `[k: v]`; a mapping in a mapping is left to the
+        round trip too)."""
+        mapping = isinstance(event, yaml.MappingStartEvent)
+        closing = yaml.MappingEndEvent if mapping else yaml.SequenceEndEvent
+        parts, keys = [], set()
         while True:
             item = self.next((yaml.ScalarEvent, closing))
             if isinstance(item, closing):
                 break
             text = self.scalar_text(item)
-            if closing is yaml.MappingEndEvent:
-                if item.style:
-                    raise _No
-                text += ": " + self.scalar_text(self.next(yaml.ScalarEvent))
+            if mapping:
+                if item.style or item.value in keys or item.value == "<<":
+                    raise _No  # (a repeated or merge key: the loader refuses the file, fmt leaves it)
+                keys.add(item.value)
+                value = self.next((yaml.ScalarEvent, yaml.SequenceStartEvent))
+                text += ": " + (self.scalar_text(value) if isinstance(value, yaml.ScalarEvent) else self.flow(value)[0])
             parts.append(text)
         start, end = event.start_mark, item.end_mark
-        brackets = "{}" if closing is yaml.MappingEndEvent else "[]"
+        brackets = "{}" if mapping else "[]"
         written = self.lines[start.line][start.column:end.column] if start.line == end.line else None
         if not parts or written != brackets[0] + ", ".join(parts) + brackets[1]:
             raise _No
-        self.ends_at(end)
+        return written, end
 
     def scalar_text(self, event) -> str:
         """The scalar as written, when it is one line that fmt writes back the same."""
         start, end = event.start_mark, event.end_mark
-        if start.line != end.line or not event.value or not event.value.isprintable():
+        value = event.value
+        if start.line != end.line or not value:
             raise _No
         written = self.lines[start.line][start.column:end.column]
-        value = event.value
-        if event.style == '"':  # (escaped as fmt escapes: a backslash and a double quote only)
-            expected = '"' + value.replace("\\", "\\\\").replace('"', '\\"') + '"'
+        if event.style == '"':
+            # (escaped as fmt's emitter escapes: `\\"`, `\\\\`, `\\t` and `\\n`; a printable
+            # character as itself, so `\\u00e9` or `\\x09` would be rewritten)
+            if not value.translate(_DOUBLE_QUOTED).isprintable():
+                raise _No
+            expected = '"' + value.translate(_ESCAPES) + '"'
+        elif not value.isprintable():
+            raise _No
         elif event.style == "'":
             expected = "'" + value.replace("'", "''") + "'"
         elif event.style in (None, ""):  # (plain is "" from libyaml)

@@ -7,10 +7,12 @@ had taken `fmt --check` 101 s and passed. The limits are lowered here to keep th
 
 from __future__ import annotations
 
-from deckfactory import write_deck
+import pytest
+from deckfactory import questions, write_deck
 
 from deckctl.core import deck_limits
 from deckctl.io import rewrite
+from deckctl.io.rewrite import format_file
 from deckctl.validate import limits
 
 
@@ -69,3 +71,37 @@ def test_card_files_past_max_cards_are_left_alone_with_validates_error(cli, tmp_
                                     "this file, and its cards are not read [too-many-cards]"]
         assert "2 left alone" in run.stderr
     assert _formatted(deck, "a") and not _formatted(deck, "b") and not _formatted(deck, "c")
+
+
+SHAPES = {  # each a Wissens-Spektrum card in fmt's layout, in a shape the quick check once sent to the round trip
+    "blank lines between a card's keys": "- id: {id}\n  area: geography\n\n  questions:\n{questions}\n  source: x\n",
+    "a \\t escape": "- id: {id}\n  area: geography\n  questions:\n{questions}  notes: \"Name\\tCapital\"\n",
+    "flow lists in flow mappings": "- id: {id}\n  area: geography\n  questions:\n{flow}",
+}
+
+
+@pytest.mark.parametrize("limit", ["MAX_DECK_REWRITE_BYTES", "MAX_REWRITE_BYTES"])
+@pytest.mark.parametrize("shape", SHAPES)
+def test_a_formatted_deck_past_the_rewrite_bytes_passes_without_the_cache(cli, tmp_path, monkeypatch, shape, limit):
+    """A formatted deck of more than MAX_DECK_REWRITE_BYTES (or a card file of more than
+    MAX_REWRITE_BYTES) failed `fmt --check` on every fresh checkout (a CI runner's) where its card
+    files held a blank line between a card's keys, a `\\t` in a double-quoted text or flow lists in
+    flow mappings: the quick check could not tell, and the files past the limit were left alone with
+    `file-too-large` (a 1.67 MB Wissens-Spektrum deck of 12 files: 5 left alone, exit 1)."""
+    flow = "".join(f"    - {{question: Question {n}?, answer: Answer {n}, accept: [A{n}, B{n}]}}\n" for n in range(1, 7))
+    cards = {f"{name}.yaml": "\n".join(SHAPES[shape].format(id=f"{name}-{n}", questions=questions(6), flow=flow)
+                                       for n in range(1, 3)) for name in "abc"}
+    for text in cards.values():
+        assert format_file(_probe(tmp_path, text), quick=False).new == text  # in fmt's layout
+    deck = write_deck(tmp_path, "wissens-spektrum", cards=cards)
+    # (the deck's: room for one file's round trip, not a second; a file's: none)
+    monkeypatch.setattr(rewrite, limit, len(cards["a.yaml"]) + (1 if limit == "MAX_DECK_REWRITE_BYTES" else -1))
+    run = cli("fmt", "--check", "deck", cwd=tmp_path)
+    assert run.exception is None and run.exit_code == 0, run.stdout + run.stderr
+    assert [(deck / "cards" / name).read_text() for name in cards] == list(cards.values())
+
+
+def _probe(folder, text: str):
+    path = folder / "probe.yaml"
+    path.write_text(text, encoding="utf-8")
+    return path

@@ -90,8 +90,23 @@ def test_edited_files_are_recognised_only_when_the_round_trip_agrees(tmp_path):
 
 @pytest.mark.parametrize("text", [
     "- id: a\n  answer: b  # why \n",  # a comment at a line's end, with trailing space
-    "- id: a\n\n  answer: b\n",  # a blank line inside a card
+    "- id: a\n\n\n  answer: b\n",  # two blank lines inside a card
     "- id: a\n  answer: \"caf\\u00e9\"\n",  # an escape fmt writes otherwise
+    "- id: a\n  answer: \"a\\x09b\"\n",  # fmt writes \t
+    "- id: a\n  answer: \"a\\/b\"\n",  # fmt writes /
+    "- id: a\n  answer: \"a\\_b\"\n",  # a no-break space, which fmt writes as it is
+    "- id: a\n  answer: \"a\\eb\"\n",  # a control character: the round trip's to tell
+    "- id: a\n  area: {id: b, tags: [c,d]}\n",  # fmt writes [c, d]
+    "- id: a\n  area: {id: b, tags: [ c ]}\n",
+    "- id: a\n  area: {id: b, tags: [c,\n      d]}\n",  # fmt joins the lines
+    "- id: a\n  area: [{id: b}]\n",  # fmt writes [id: b]
+    "- id: a\n  area: {id: b, name: {c: d}}\n",  # (fmt keeps it, but it is left to the round trip)
+    "- id: a\n  area: {id: b, id: c}\n",  # a repeated key: the loader refuses it, fmt leaves the file alone
+    "- id: a\n  area: {<<: b, id: c}\n",  # a merge key, refused too
+    "- id: a\n  q:\n    - [b]\n\n    - {c: d}  # e\n",  # fmt drops the blank line
+    "- {id: a}\n\n- {id: b}  # c\n",  # the same among cards
+    "- {id: a, b: [c]}\n# d\n- {id: e}  # f\n",  # fmt would lose the comment line (and refuses)
+    "- {id: a}\n# d\n- [e]  # f\n",
     "- id: a\n  back: |\n\n    Two.\n",  # a block starting with a blank line
     "- id: a\n    # c\n  answer: b\n",  # a comment line not indented as the line after it
     "- id: a\n    answer: b\n",  # keys not at the card's column
@@ -124,10 +139,16 @@ def test_recognised_layout():
     "name: Loop\nspaces:  # clockwise\n  - {letter: A, colour: white}  # 0\nmarkers:   # each one's letter\n  white: B\n",
     '- id: a\n  question: "Who wrote \\"Faust\\"?"\n  answer: \'Goethe\'\'s friend\'\n  accept: ["a \\\\ b"]\n',
     "- id: a\n  source: |\n    First paragraph.\n\n    Second one.\n  back: >-\n    One.\n\n\n    Two.\n",
+    "- id: a\n\n  answer: b\n\n  questions:\n\n    - question: q?\n\n      answer: r\n\n    # c\n    - question: s?\n",
+    '- id: a\n  question: "Name\\tCapital\\nFrance\\tParis"\n  accept: ["a\\tb", c]\n',
+    "- id: a\n  questions:\n    - {question: q?, answer: r, accept: [s, \"t u\"]}  # c\n    - {question: v?, answer: w}\n",
+    "- {id: a, tags: [b, c]}\n\n- {id: d, tags: [e]}\n",
+    "- id: a\n  q:\n    - [b]\n\n  r:\n    - [c]  # d\n",  # (a key between the two: kept)
 ])
-def test_comments_inside_cards_are_recognised_where_fmt_keeps_them(tmp_path, text):
-    """A large card file with such comments, already formatted, had to go through the round trip
-    to be seen to be (about 1 s per 200 KB), and past fmt's limits was left unformatted."""
+def test_layouts_fmt_keeps_are_recognised(tmp_path, text):
+    """A large card file with such comments, blank lines between a card's keys, `\\t` or `\\n` in
+    a double-quoted text or flow lists in flow mappings, already formatted, had to go through the
+    round trip to be seen to be (about 1 s per 200 KB), and past fmt's limits was left unformatted."""
     path = tmp_path / "cards.yaml"
     path.write_text(text, encoding="utf-8")
     assert is_canonical(text)
