@@ -205,7 +205,8 @@ class BuildManifest:
         for path, entry in sorted(self.decks.items()):
             data = dict(vars(entry))
             data["diagnostics"] = _stored_findings(entry.diagnostics, base)
-            data["editions"] = {lang: _stored_edition(edition, base) for lang, edition in sorted(entry.editions.items())}
+            data["editions"] = {lang: _stored_edition(edition, base)
+                                for lang, edition in sorted(entry.editions.items())}
             stored = _stored(path, base)
             if stored is None or data["diagnostics"] is None or \
                     any(edition["diagnostics"] is None for edition in data["editions"].values()):

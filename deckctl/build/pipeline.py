@@ -10,12 +10,13 @@ move the outputs into place only when every deck succeeded.
    than processes (one large deck), the processes left draw the jobs' PDF pages.
 3. Commit, only when nothing failed (checks, duplicate deck ids, PDF problems): write the
    manifest without the outputs about to be replaced or removed (their editions kept unlisted:
-   it still owns their folders, and owns those of a new deck or language already), rename each staged file into place (an atomic replace: a
-   reader, or a build killed at any moment, sees the old file or the new one), remove the old
-   outputs the new manifest no longer accounts for, then write the manifest with the new
-   outputs. So the manifest never claims a file that is not on disk with the recorded hash. The old files are kept in the staging folder until the
-   manifest is written, and put back if any step fails (a full disk writing the manifest). When
-   a deck failed, nothing is written; the manifest is refused up front if it is not a regular file.
+   it still owns their folders, and owns those of a new deck or language already), rename each
+   staged file into place (an atomic replace: a reader, or a build killed at any moment, sees the
+   old file or the new one), remove the old outputs the new manifest no longer accounts for, then
+   write the manifest with the new outputs. So the manifest never claims a file that is not on
+   disk with the recorded hash. The old files are kept in the staging folder until the manifest
+   is written, and put back if any step fails (a full disk writing the manifest). When a deck
+   failed, nothing is written; the manifest is refused up front if it is not a regular file.
 """
 
 from __future__ import annotations
