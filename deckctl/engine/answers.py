@@ -19,7 +19,6 @@ import unicodedata
 from collections.abc import Iterable
 
 from deckctl.core.variation_selectors import without_variation_selectors
-
 from deckctl.engine.words import _
 
 ARTICLES = ("the", "a", "an")
