@@ -1,8 +1,9 @@
 """The same question twice in one deck.
 
 Two questions are the same when they read the same after ignoring case, punctuation, spacing and
-variation selectors (U+FE00-U+FE0F, U+E0100-U+E01EF: `☎` and `☎` followed by U+FE0F are one
-character drawn two ways), as a typed answer is compared with a card's at the table.
+variation selectors (U+FE00-U+FE0F, U+E0100-U+E01EF, the Mongolian U+180B-U+180D and U+180F: `☎`
+and `☎` followed by U+FE0F are one character drawn two ways), as a typed answer is compared with a
+card's at the table.
 A repeated question is usually a card added twice, or two editors writing the same fact; players
 notice, and the repeat takes the place of a new question. Knowledge? fronts count as questions.
 On cards whose question only names a kind of answer and whose clues carry the content (iKNOW:
