@@ -33,9 +33,13 @@ def fmt_command(
         raise typer.Exit(exit_codes.OK)
     cache_warning()
     try:
-        outcomes, missing = fmt.format_paths(default_decks(paths), jobs or default_jobs(), cached=True)
+        # (written deck by deck, each under its deck's lock: deckctl/io/lock.py)
+        outcomes, missing = fmt.format_paths(default_decks(paths), jobs or default_jobs(), cached=True,
+                                             write=not (check or diff))
     except fmt.PathNotFound as exc:
         raise usage_error(f"no such file or folder: {shown(str(exc))}") from None
+    except OSError as exc:
+        raise environment_error(exc) from None
 
     refused = [o for o in outcomes if o.refused]
     changed = [o for o in outcomes if o.changed]
@@ -44,11 +48,6 @@ def fmt_command(
         print_diagnostics(problems + [fmt.not_formatted(o) for o in changed if check], output)
     else:
         print_diagnostics(problems, Format.text)
-    if not (check or diff):
-        try:
-            fmt.write_all(changed)
-        except OSError as exc:
-            raise environment_error(exc) from None
     for outcome in changed:
         quoted = fmt.why(outcome)
         if diff:

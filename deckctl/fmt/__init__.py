@@ -27,7 +27,7 @@ from deckctl.io.discover import (
     file_deck,
     misnamed_card_file_errors,
 )
-from deckctl.io.paths import unreadable_source
+from deckctl.io.paths import SOURCE_HINT, unreadable_source
 from deckctl.io.rewrite import Outcome, RewriteBudget, format_file, unified_diff
 
 __all__ = ["Outcome", "PathNotFound", "deck_files", "fix_hint", "foreign", "format_file", "format_paths",
@@ -127,9 +127,10 @@ def _unquoted_marks(found: list[Diagnostic]) -> dict[str, set[tuple[int, int]]]:
     return marks
 
 
-def format_paths(paths: list[Path], jobs: int = 1, cached: bool = False) -> tuple[list[Outcome], list[Diagnostic]]:
-    """Format every deck source file the paths name (in memory; nothing is written; an unchanged
-    file's outcome holds no text); the
+def format_paths(paths: list[Path], jobs: int = 1, cached: bool = False,
+                 write: bool = False) -> tuple[list[Outcome], list[Diagnostic]]:
+    """Format every deck source file the paths name (in memory; nothing is written unless `write`,
+    see `_format_and_write`; an unchanged file's outcome holds no text); the
     diagnostics name the folders that hold no deck. `jobs`: processes to validate and format on.
     `cached`: the files of a deck the cache knows as formatted, unchanged since, are not read again
     as YAML (deckctl/lint/cache.py); a deck found formatted is remembered."""
@@ -141,7 +142,7 @@ def format_paths(paths: list[Path], jobs: int = 1, cached: bool = False) -> tupl
     if min(jobs, len(groups)) > 1:
         import_for_workers(lint=False)
         from deckctl.io import canonical  # noqa: F401  (the quick check, which every file takes)
-    task = partial(_format_deck, cached=cached)
+    task = partial(_format_and_write if write else _format_deck, cached=cached)
     outcomes = ordered_map(task, groups, jobs, cost=lambda group: deck_size(group[0]) if group[0] else 0)
     done = {outcome.path: outcome for deck_outcomes in outcomes for outcome in deck_outcomes}
     return [done[path] for path in files], diagnostics
@@ -156,6 +157,38 @@ def _by_deck(files: list[Path]) -> list[tuple[Path | None, list[Path]]]:
         owner = next((parent for parent in list(path.parents)[:3] if parent in decks), None)
         groups.setdefault(owner, []).append(path)
     return list(groups.items())
+
+
+def _format_and_write(group: tuple[Path | None, list[Path]], cached: bool) -> list[Outcome]:
+    """`_format_deck`, and its changed files written, all the while holding the deck folder's lock
+    (deckctl/io/lock.py), which `deckctl new card` and the other writers of a deck take too: a card
+    added while fmt read the deck would be lost when fmt wrote its file back. One deck at a time
+    on each process, so no run waits holding another's lock. A deck whose lock another run holds
+    past the wait is left alone: one `deck-locked` error, on its first file. Raises OSError."""
+    from deckctl.io.lock import Locked, NotLocked, deck_locked
+
+    deck, files = group
+    if deck is None:  # (in no deck: nothing to lock)
+        outcomes = _format_deck(group, cached)
+        write_all([outcome for outcome in outcomes if outcome.changed])
+        return outcomes
+    try:
+        with deck_locked(deck):
+            outcomes = _format_deck(group, cached)
+            write_all([outcome for outcome in outcomes if outcome.changed])
+            return outcomes
+    except (Locked, NotLocked) as exc:
+        problem = (Diagnostic(display_path(deck), 0, 0, "deck-locked",
+                              f"not formatted: the deck is locked, another deckctl run (`new card`, `fmt`, `import "
+                              f"sheet`...) is writing to it and has held its lock (on the folder {display_path(deck)}) "
+                              f"for the {exc.waited:g} seconds this run waited",
+                              hint="run `deckctl fmt` again once the other has finished (a lock goes when the "
+                                   "program holding it ends, however it ends)")
+                   if isinstance(exc, Locked) else
+                   Diagnostic(display_path(deck), 0, 0, "unreadable", "not formatted: the deck folder is reached "
+                              "through a symbolic link leading outside its repository", hint=SOURCE_HINT))
+        return [Outcome(path, display_path(path), diagnostics=[problem] if n == 0 else [])
+                for n, path in enumerate(files)]
 
 
 def _format_deck(group: tuple[Path | None, list[Path]], cached: bool) -> list[Outcome]:
