@@ -287,9 +287,11 @@ class TablePlayers(Prompt):
         if words:
             self.console.print(gap_note(reader, self.is_bot(reader_seat), words), style="dim")
 
-    def show_answer(self, state) -> None:
+    def show_answer(self, state, gapped: bool = True) -> None:
+        """The card's answer; first the whole question when the answerer saw it with a gap (`gapped`
+        False: a bot's turn, which showed it whole)."""
         card = state.game.cards[state.card]
-        if spoken(card):
+        if gapped and spoken(card):
             self.console.print(whole_question(card["question"]), style="dim")
         self.console.print(Text(_("Answer on the card: "), style="bold") + Text(card["answer"]))
         if card.get("accept"):
@@ -303,7 +305,7 @@ class TablePlayers(Prompt):
         if state.phase == ANSWER:
             self.show_question(state, answerer_looks=False)
             self.console.print(answers.bot_answers(who, action == RIGHT, state.game.cards[state.card]["answer"]))
-            self.show_answer(state)
+            self.show_answer(state, gapped=False)
         elif state.phase == CHOOSE:
             self.console.print(_("{player} chooses {subject}.").format(
                 player=who, subject=subject_name(SUBJECTS[action - SUBJECT])))

@@ -239,11 +239,12 @@ def hidden_from(state, table) -> bool:
                                                               for seat in state.answering_seats())
 
 
-def card_back(state) -> Text:
+def card_back(state, gapped: bool = True) -> Text:
     """The back of the card, shown once everyone has answered: the band and the answer (and the
-    answers the deck also accepts, for the table's verdicts)."""
+    answers the deck also accepts, for the table's verdicts); first the whole question when the
+    answerers saw it with a gap (`gapped` False: only bots answered, shown it whole)."""
     card = state.game.cards[state.card]
-    line = Text(whole_question(card["question"]) + "\n", style="dim") if spoken(card) else Text()
+    line = Text(whole_question(card["question"]) + "\n", style="dim") if gapped and spoken(card) else Text()
     line.append_text(category_band(state.category))
     line.append("  " + _("The answer: "), style="bold green")
     line.append(card["answer"], style="bold")
@@ -351,7 +352,7 @@ class TablePlayer(Prompt):
         while shown < 3:  # the clues nobody waited for are read out too
             shown += 1
             self.console.print(clue(card, shown))
-        self.console.print(card_back(state))
+        self.console.print(card_back(state, hidden))
 
     def judge(self, state, seat: int) -> int:
         entry = self.entries.get(seat, "")

@@ -350,9 +350,11 @@ class TablePlayers(Prompt):
         if words:
             self.console.print(gap_note(player_name(reader), self.is_bot(reader), words), style="dim")
 
-    def show_answer(self, state) -> None:
+    def show_answer(self, state, gapped: bool = True) -> None:
+        """The card's answer; first the whole question when the answerer saw it with a gap (`gapped`
+        False: a bot's turn, which showed it whole)."""
         question = state.current_question()
-        if spoken(question):
+        if gapped and spoken(question):
             self.console.print(whole_question(question["question"]), style="dim")
         reveal = Text(_("Answer on the card: "), style="bold").append(question["answer"])
         if question.get("accept"):
@@ -369,7 +371,7 @@ class TablePlayers(Prompt):
         if state.phase in (ANSWER, PASS):
             self.show_question(state, answerer_looks=False)
             self.console.print(answers.bot_answers(chooser, action == RIGHT, state.current_question()["answer"]))
-            self.show_answer(state)
+            self.show_answer(state, gapped=False)
         elif state.phase == CHOOSE and state.is_final():
             self.console.print(_("{chooser} names the area of {player}'s final question.").format(
                 chooser=chooser, player=player_name(state.seat)))

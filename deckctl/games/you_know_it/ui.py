@@ -329,7 +329,7 @@ class TerminalPlayers(Prompt):
             self.console.print(_("Answers: {list}").format(
                 list=", ".join(f"{seat_name(s)} {self.said(state, s)}" for s in people)))
         question = state.current_question()
-        if spoken(question):
+        if spoken(question) and people:  # (only bots answered: they were shown it whole)
             self.console.print(whole_question(question["question"]), style="dim")
         line = Text(_("Answer {number} on the card: ").format(number=self.question_number(state)), style="bold")
         line.append(question["answer"], style="bold green")
