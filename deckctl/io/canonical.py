@@ -22,10 +22,12 @@ fmt's round trip gives the same text back:
   tags, one newline at the end.
 
 Such a file also loads without an error (no repeated or merge keys, no tags, no aliases), as fmt
-requires before it formats anything. One layout of the subset is left to the round trip, which
-drops a blank line, or loses a comment line (and leaves the file with an error), between a value
-that is a flow collection with no comment after it and a list item after it that is a flow
-collection with one (`- [a]`, a blank line, `- [b]  # c`).
+requires before it formats anything. Two layouts of the subset are left to the round trip, which
+does not give them back: a list item that is a flow collection with a comment after it, after a
+value that is a flow collection with none and a blank or comment line between (`- [a]`, a blank
+line, `- [b]  # c`: ruamel drops the blank line, or loses the comment line and fmt refuses the
+file), and a mapping in a list after such an item (`- {a: b}  # c`, `- q:` holding a list, which
+ruamel can write on the key's line, and fmt refuses).
 
 Anything else answers False and fmt does the full round trip, so a False is never wrong, only
 slower; the tests check that every True agrees with the round trip.
@@ -184,6 +186,7 @@ class _Reader:
 
     def sequence(self, dash: int) -> None:
         """A block sequence whose dashes are at column `dash`."""
+        commented_flow = False  # an item before was a flow collection with a comment after it
         while True:
             item = self.next((yaml.ScalarEvent, yaml.MappingStartEvent, yaml.SequenceStartEvent,
                               yaml.SequenceEndEvent))
@@ -194,6 +197,10 @@ class _Reader:
                 raise _No
             prefix = " " * dash + "- "
             if isinstance(item, yaml.MappingStartEvent) and not item.flow_style:
+                if commented_flow:
+                    # (after a flow collection with a comment after it, ruamel can write a key's list
+                    # on the key's line, `- question:   -`, and fmt refuses the file)
+                    raise _No
                 self.mapping(dash + 2, first_prefix=prefix)
                 continue
             if isinstance(item, yaml.SequenceStartEvent) and not item.flow_style:
@@ -203,12 +210,14 @@ class _Reader:
             self.line_prefix(line, dash + 2, prefix)
             before = self.bare_flow
             self.inline(item, block_indent=None)
-            if before is not None and self.bare_flow is None and not isinstance(item, yaml.ScalarEvent) \
-                    and line > before + 1:
+            if isinstance(item, yaml.ScalarEvent) or self.bare_flow is not None:
+                continue
+            if before is not None and line > before + 1:
                 # A flow collection with a comment after it, where the value before it was one
                 # with none, and a blank or comment line between: ruamel's round trip drops the
                 # blank line or loses the comment line (then fmt leaves the file as it is).
                 raise _No
+            commented_flow = True
 
     def inline(self, event, block_indent: int | None) -> None:
         """A value that starts on its key's or dash's line: a scalar, a block, or a flow collection."""

@@ -107,6 +107,7 @@ def test_edited_files_are_recognised_only_when_the_round_trip_agrees(tmp_path):
     "- {id: a}\n\n- {id: b}  # c\n",  # the same among cards
     "- {id: a, b: [c]}\n# d\n- {id: e}  # f\n",  # fmt would lose the comment line (and refuses)
     "- {id: a}\n# d\n- [e]  # f\n",
+    "- id: a\n  q:  # b\n    - {c: d}  # e\n    - f: g\n      h:\n        - i\n",  # fmt writes `h:   -`, and refuses
     "- id: a\n  back: |\n\n    Two.\n",  # a block starting with a blank line
     "- id: a\n    # c\n  answer: b\n",  # a comment line not indented as the line after it
     "- id: a\n    answer: b\n",  # keys not at the card's column
