@@ -18,8 +18,9 @@ from pathlib import Path
 
 from deckctl.core.diagnostics import Diagnostic
 from deckctl.core.finding_cap import FIXES
-from deckctl.io.discover import CARDS
+from deckctl.io.discover import CARDS, display_path
 from deckctl.io.line_ends import Saved
+from deckctl.io.paths import SOURCE_HINT
 from deckctl.lint.rules import mis_encoded, whitespace
 from deckctl.validate import controls
 
@@ -60,16 +61,47 @@ def _all_repairs(text: str) -> str:
 
 
 def apply(diagnostics: list[Diagnostic]) -> FixReport:
-    """Repair every file the findings offer repairs in, writing them all or none."""
+    """Repair every file the findings offer repairs in, deck by deck: each deck's files all or
+    none, read again and written under the deck folder's lock (deckctl/io/lock.py), which `deckctl
+    new card` and the other writers of a deck take too, so a card added meanwhile is not written
+    over. One deck's lock at a time, in the order of the decks' paths. A deck whose lock another
+    run holds past the wait is left alone, with one `deck-locked` error."""
+    from deckctl.io.lock import Locked, NotLocked, deck_locked
+
+    report = FixReport()
+    by_deck: dict[Path, dict[str, dict]] = {}
+    for file, texts in fixable(diagnostics).items():
+        by_deck.setdefault(_deck_of(Path(file)), {})[file] = texts
+    for deck in sorted(by_deck):
+        try:
+            with deck_locked(deck):
+                _apply_deck(deck, by_deck[deck], report)
+        except Locked as exc:
+            report.diagnostics.append(Diagnostic(
+                display_path(deck), 0, 0, "deck-locked",
+                f"not fixed: the deck is locked, another deckctl run (`new card`, `fmt`, `import sheet`...) is "
+                f"writing to it and has held its lock (on the folder {display_path(deck)}) for the {exc.waited:g} "
+                "seconds this run waited; none of its files is repaired",
+                hint="run `deckctl lint --fix` again once the other has finished (a lock goes when the program "
+                     "holding it ends, however it ends)"))
+        except NotLocked:
+            report.diagnostics.append(Diagnostic(display_path(deck), 0, 0, "unreadable",
+                                                 "not fixed: the deck folder is reached through a symbolic link "
+                                                 "leading outside its repository", hint=SOURCE_HINT))
+    return report
+
+
+def _apply_deck(deck: Path, plan: dict[str, dict], report: FixReport) -> None:
+    """The repairs of one deck's files, the file read again (a text changed since the lint is
+    skipped) and all of them written or none."""
     from deckctl.io import rewrite
     from deckctl.io.atomic import check_output, write_all
 
-    report = FixReport()
-    repaired, budgets = {}, {}
-    for file, texts in fixable(diagnostics).items():
-        # (a file too large to rewrite left alone, as fmt leaves it: MAX_REWRITE_BYTES, and one past
-        # its deck's MAX_DECK_REWRITE_BYTES)
-        budget = budgets.setdefault(_deck_of(Path(file)), rewrite.RewriteBudget())
+    repaired = {}
+    # (a file too large to rewrite left alone, as fmt leaves it: MAX_REWRITE_BYTES, and one past
+    # its deck's MAX_DECK_REWRITE_BYTES)
+    budget = rewrite.RewriteBudget()
+    for file, texts in plan.items():
         outcome = rewrite.format_file(Path(file), display=file, replace=texts, limited=True, budget=budget)
         if outcome.refused:
             report.diagnostics += outcome.diagnostics
@@ -80,9 +112,8 @@ def apply(diagnostics: list[Diagnostic]) -> FixReport:
             report.fixed += len(outcome.replaced)
             report.files.append(file)
     for path in repaired:  # (as fmt: never through a link inside the deck, such as a cards/ link, wherever it leads)
-        check_output(path, _deck_of(path))
+        check_output(path, deck)
     write_all(repaired)
-    return report
 
 
 def _deck_of(path: Path) -> Path:
