@@ -245,9 +245,9 @@ _WORKING_ON_CARDS = (
     ("deckctl new card {deck}", "a new card with a fresh id, to fill in"),
     ("deckctl validate && deckctl lint", "what CI checks on every pull request"),
     ("deckctl fmt decks", "the one layout every card file keeps"),
-    ("deckctl stats {deck}", "cards by category against the box, translations"),
+    ("deckctl stats {deck}", "the cards counted against the box, translations"),
     ("deckctl diff main", "what your branch changed, card by card"),
-    ("deckctl new deck decks/NAME --game {game}", "another deck, with sample cards"),
+    ("deckctl new deck decks/NAME --game {game}", "another deck, its cards to fill in"),
 )
 
 

@@ -67,9 +67,9 @@ WORKING_ON_CARDS = {
     "deckctl new card {deck}": "eine neue Karte mit frischer ID, zum Ausfüllen",
     "deckctl validate && deckctl lint": "was die CI bei jedem Pull Request prüft",
     "deckctl fmt decks": "das eine Layout, das jede Kartendatei behält",
-    "deckctl stats {deck}": "Karten nach Kategorie, gemessen an der Schachtel; Übersetzungen",
+    "deckctl stats {deck}": "die Karten, gemessen an der Schachtel; Übersetzungen",
     "deckctl diff main": "was dein Branch geändert hat, Karte für Karte",
-    "deckctl new deck decks/NAME --game {game}": "ein weiteres Deck, mit Beispielkarten",
+    "deckctl new deck decks/NAME --game {game}": "ein weiteres Deck, seine Karten zum Ausfüllen",
 }
 
 STANDARD_AREAS = """\
