@@ -25,13 +25,13 @@ def largest_unstranded(taken, designed):
 def calmest(taken, designed, breaks_badly):
     """Of the steps a text takes (smallest first), the largest that strands no word and breaks no
     line badly (`breaks_badly`: `text._breaks_badly`), when one does, or, when the largest's worst
-    is graver than a parted name, None if `designed` breaks none; else the largest that strands none."""
+    is graver than a widow, None if `designed` breaks none; else the largest that strands none."""
     unstranded = [grown for grown in reversed(taken) if not strands(grown, designed)]
     if not unstranded or not breaks_badly(unstranded[0]):
         return unstranded[0] if unstranded else None
     for grown in unstranded:
         if not breaks_badly(grown):
             return grown
-    if breaks_badly(unstranded[0]) < 2:  # (a name parted alone keeps the step)
+    if breaks_badly(unstranded[0]) < 3:  # (a parted name or a widow keeps the step: text.GRAVE is 3)
         return unstranded[0]
     return None if designed is not None and not breaks_badly(designed) else unstranded[0]
