@@ -156,7 +156,12 @@ class Server:
 
             keep = _ours(os.path.realpath(self.out))
             while True:
-                found = self.watcher.watch(400, 30, 0, self.stop)  # (debounce, step in ms, no timeout)
+                try:
+                    found = self.watcher.watch(400, 30, 0, self.stop)  # (debounce, step in ms, no timeout)
+                except RuntimeError:
+                    if self.stop.is_set():  # (`close`, from another thread, closed the watcher it waited on)
+                        return
+                    raise
                 if found == "stop":
                     return
                 if found == "signal":  # (watchfiles ran the handler, and dropped what it raised)
