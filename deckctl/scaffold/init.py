@@ -446,14 +446,14 @@ def nested(target: Path, game_id: str) -> Nested | None:
         # (the deck by its folder's name, its id: from inside it, its path would be `..`)
         where = "is a deck (it holds deck.yaml)" if deck == target.resolve() else f"is inside the deck {deck.name}"
         top = deck.parent.parent if deck.parent.name == DECKS else None
-        add = (_add_a_deck(top, game_id) if top is not None
+        add = (add_a_deck(top, game_id) if top is not None
                else f"run `deckctl new deck decks/NAME --game {game_id}` in the repository's top folder")
         return Nested(f"{here} {where}: init creates a new deck repository, which does not belong inside a deck",
                       f"run `deckctl init` outside it; to add a deck to its repository, {add}")
     top = deck_repository_top(target)  # (as new deck finds it: what the hint's command adds a deck to)
     if top is not None and top != Path(os.path.abspath(target)):
         return Nested(f"{here} is inside the deck repository {_at(top)}: init would create a second "
-                      "repository nested in it", f"to add a deck to it, {_add_a_deck(top, game_id)}; "
+                      "repository nested in it", f"to add a deck to it, {add_a_deck(top, game_id)}; "
                       "or run `deckctl init` outside it")
     return None
 
@@ -467,7 +467,7 @@ def _at(top: Path) -> str:
     return f"whose top folder is {shown}" + ("" if Path(shown).name == top.name else f" ({top.name})")
 
 
-def _add_a_deck(top: Path, game_id: str) -> str:
+def add_a_deck(top: Path, game_id: str, name: str = "NAME") -> str:
     """The `new deck` command that adds a deck to the repository at `top`, runnable as it stands
     in the working folder: new deck names its folder from there (`../../NAME`) when it finds the
     repository from there (`deck_repository_top`: from any folder of it); otherwise the command
@@ -479,9 +479,9 @@ def _add_a_deck(top: Path, game_id: str) -> str:
     top = top.resolve()
     found = working is not None and _resolved(deck_repository_top(working)) == top
     if found:
-        folder = (Path(os.path.relpath(top / DECKS, working)) / "NAME").as_posix()
+        folder = (Path(os.path.relpath(top / DECKS, working)) / name).as_posix()
         return f"run `deckctl new deck {folder} --game {game_id}`"
-    return f"run `cd {_shell_word(display_path(top))} && deckctl new deck decks/NAME --game {game_id}`"
+    return f"run `cd {_shell_word(display_path(top))} && deckctl new deck decks/{name} --game {game_id}`"
 
 
 def _shell_word(path: str) -> str:

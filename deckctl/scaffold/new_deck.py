@@ -11,6 +11,7 @@ another deck of the repository has stops it before anything is written.
 
 from __future__ import annotations
 
+import itertools
 import os
 import re
 from dataclasses import dataclass, field
@@ -23,7 +24,7 @@ from deckctl.io.atomic import NotARegularFile, check_output, write_all
 from deckctl.io.discover import DECKS, MANIFEST, deck_repository_top, discover
 from deckctl.io.source import load_source
 from deckctl.scaffold import editor_settings
-from deckctl.scaffold.init import deck_files
+from deckctl.scaffold.init import add_a_deck, deck_files
 from deckctl.scaffold.new_card import KIND_KEYS, as_text, template
 from deckctl.scaffold.templates import SCHEMA_LINE, deck_title, has_samples
 
@@ -64,7 +65,7 @@ class _Existing:
 def plan_deck(folder: Path, game_id: str, language: str, working: Path) -> NewDeck:
     """The files of a new deck of `game_id` in `folder`, named from the working folder `working`
     (relative paths are taken from it); raises NewDeckRefused when no deck may go there."""
-    repository = _repository(folder, working)
+    repository = _repository(folder, working, game_id)
     name = folder.name
     if os.path.lexists(working / folder):
         raise NewDeckRefused(f"{folder} already exists; new deck writes a folder of its own",
@@ -167,15 +168,18 @@ def write_deck(deck: NewDeck, working: Path) -> None:
     write_all({**files, **deck.settings})
 
 
-def _repository(folder: Path, working: Path) -> Path:
+def _repository(folder: Path, working: Path, game_id: str) -> Path:
     """The repository (the folder holding `decks/`) the new deck goes into: the one the working
     folder is in (`deck_repository_top`, as init finds it), and `folder` must be directly in its
     `decks/`."""
     home = deck_repository_top(working)
     if home is None:
+        below = _repository_below(working)
+        hint = (f"`{_named(below, working)}` here is one: {add_a_deck(below, game_id, _meant(folder))}"
+                if below is not None else
+                "run `deckctl new deck` in a deck repository; `deckctl init DIR --game GAME` creates one")
         raise NewDeckRefused(f"no deck repository here: no {DECKS}/ folder in {_named(working, working)} or above it",
-                             "run `deckctl new deck` in a deck repository; `deckctl init DIR --game GAME` "
-                             "creates one", usage=True)
+                             hint, usage=True)
     decks = home / DECKS
     if os.path.islink(decks):  # (its decks may be anywhere: deckctl writes no deck through it)
         raise NewDeckRefused(f"{_named(decks, working)} is a symbolic link: new deck writes only into the "
@@ -187,6 +191,32 @@ def _repository(folder: Path, working: Path) -> Path:
         raise NewDeckRefused(f"{folder} is {where}: a new deck goes into the repository's {DECKS}/ folder",
                              f"name it {_in_folder(_named(decks, working))}{_meant(folder)}", usage=True)
     return home
+
+
+_FOLDERS_LOOKED_AT = 1000  # entries of the working folder (and of a decks/ in it) looked at for a repository
+
+
+def _repository_below(working: Path) -> Path | None:
+    """The one deck repository directly in the working folder, if there is no other: the folder
+    `deckctl init my-decks` has just made there, which the hint then goes into."""
+    found = []
+    try:
+        with os.scandir(working) as entries:
+            for entry in itertools.islice(entries, _FOLDERS_LOOKED_AT):
+                if entry.is_dir(follow_symlinks=False) and _holds_a_deck(Path(entry.path) / DECKS):
+                    found.append(Path(entry.path))
+    except OSError:
+        return None
+    return found[0] if len(found) == 1 else None
+
+
+def _holds_a_deck(decks: Path) -> bool:
+    try:
+        with os.scandir(decks) as entries:
+            return any(os.path.isfile(os.path.join(entry.path, MANIFEST))
+                       for entry in itertools.islice(entries, _FOLDERS_LOOKED_AT))
+    except OSError:
+        return False
 
 
 def _meant(folder: Path) -> str:

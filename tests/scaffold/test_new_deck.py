@@ -95,7 +95,8 @@ def test_new_deck_refuses_a_folder_outside_the_repository(repo, tmp_path, cli):
     assert "hint: name it decks/x" in run.stderr and files_below(elsewhere) == ["decks"]
     nowhere = cli("new", "deck", "decks/x", "--game", "knowledge", cwd=tmp_path)
     assert nowhere.exit_code == 2 and "no deck repository here" in nowhere.stderr, nowhere.stderr
-    assert "deckctl init" in nowhere.stderr
+    # (the one repository in tmp_path is where the hint goes: test_new_deck_beside_repository.py)
+    assert "hint: `repo` here is one: run `cd repo && deckctl new deck decks/x --game knowledge`" in nowhere.stderr
 
 
 def test_new_deck_refuses_a_decks_folder_that_is_a_link(repo, tmp_path, cli):
