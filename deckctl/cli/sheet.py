@@ -90,19 +90,18 @@ def import_sheet_command(
     """Merge a sheet into a deck's YAML files by card id: changed cells rewrite their fields, new
     rows become cards, and changes made in YAML since the sheet was exported are kept (a field
     changed on both sides is a conflict). Nothing is written unless the merged deck is valid."""
-    from deckctl.sheet.merge import merge_sheet, write
+    from deckctl.sheet.merge import import_sheet
 
     _sheet_kind(sheet, reading=True)
     existing(sheet, "file")  # (a named pipe or a device gets past: the reader refuses it, never waiting on it)
     folder = _deck_folder(deck, fmt)
-    result = merge_sheet(sheet, folder, prune)
+    try:
+        result = import_sheet(sheet, folder, prune)  # (written under the deck's lock: deckctl/io/lock.py)
+    except OSError as exc:
+        raise environment_error(exc) from None
     if not result.ok:
         print_diagnostics(result.diagnostics, fmt, "nothing written: fix the errors above and import again")
         raise typer.Exit(exit_codes.INVALID)
-    try:
-        write(result)
-    except OSError as exc:
-        raise environment_error(exc) from None
     print_diagnostics(result.diagnostics, fmt)
     done = [f"{plural(len(result.changed), 'card')} changed", f"{len(result.added)} added"]
     if result.kept:

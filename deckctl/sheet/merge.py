@@ -177,6 +177,34 @@ def _merge_sheet(sheet: Path, deck_dir: Path, prune: bool) -> Merge:
     return result
 
 
+def import_sheet(sheet: Path, deck_dir: Path, prune: bool = False) -> Merge:
+    """`merge_sheet`, and `write` when the merged deck is valid, holding the deck folder's lock
+    (deckctl/io/lock.py) from before the deck is read until its files are written: `deckctl new
+    card` and the other writers of a deck take it too, so a card added meanwhile is not written
+    over. A deck whose lock another run holds past the wait: one `deck-locked` error, nothing
+    written. Raises OSError from the write."""
+    from deckctl.io.lock import Locked, NotLocked, deck_locked
+    from deckctl.io.paths import SOURCE_HINT
+
+    try:
+        with deck_locked(deck_dir):
+            result = merge_sheet(sheet, deck_dir, prune)
+            if result.ok:
+                write(result)
+            return result
+    except Locked as exc:
+        problem = Diagnostic(display_path(deck_dir), 0, 0, "deck-locked",
+                             f"the deck is locked: another deckctl run (`new card`, `fmt`, `import sheet`...) is "
+                             f"writing to it and has held its lock (on the folder {display_path(deck_dir)}) for the "
+                             f"{exc.waited:g} seconds this run waited",
+                             hint="run `deckctl import sheet` again once the other has finished (a lock goes when "
+                                  "the program holding it ends, however it ends)")
+    except NotLocked:
+        problem = Diagnostic(display_path(deck_dir), 0, 0, "unreadable", "the deck folder is reached through a "
+                             "symbolic link leading outside its repository", hint=SOURCE_HINT)
+    return Merge(deck=deck_dir, diagnostics=[problem])
+
+
 def write(result: Merge) -> None:
     """Every changed card file or none (a full disk halfway changes nothing), never through a
     symbolic link inside the deck; then the card files left empty are deleted."""
