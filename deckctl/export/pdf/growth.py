@@ -33,6 +33,12 @@ Kind = tuple  # (side, designed size, weight)
 Role = tuple  # ("role", side, designed size, weight, field): `role_key`
 
 
+def step_size(size: float, factor: float) -> float:
+    """The size a text designed at `size` pt is set at when it grows by `factor`: to the nearest
+    quarter point (11 pt at 1.3 is 14.25 pt, not 14.3)."""
+    return round(size * factor * 4) / 4
+
+
 def role_key(side: str, size: float, weight: str, field: str) -> Role:
     """The name of a role: the side and designed size and weight its texts are set from, and the
     field they print (`questions/question`, `clues`), so that two roles never share a size."""
@@ -78,14 +84,19 @@ class Growth:
         return None if self.factors is None else self.factors.get(role)
 
     def decide(self) -> None:
-        self.factors = {key: _size(reached) if key[0] == "role" else _step(reached)
+        self.factors = {key: _size(reached) if key[0] == "role" else _step(reached, key[1])
                         for key, reached in self.reached.items()}
         self.role_kinds = {key[:4] for key in self.factors if key[0] == "role"}
 
 
-def _step(reached: list[float]) -> float:
+def _step(reached: list[float], size: float) -> float:
+    """The largest of `STEPS` that at least `SHARE` of a kind's texts (designed at `size` pt) reach.
+    A text reaches a step when the size it grew to (`reached` holds it over `size`) is the step's
+    own, rounded as the step is set (`step_size`): 11 pt grown by 1.3 is 14.25 pt, 14.25 / 11 is
+    1.295, and comparing that with 1.3 kept every text of such a kind from the step."""
     for step in STEPS:
-        if sum(r >= step - 1e-9 for r in reached) >= SHARE * len(reached):
+        least = step_size(size, step) - 1e-6
+        if sum(size * r >= least for r in reached) >= SHARE * len(reached):
             return step
     return 1.0
 

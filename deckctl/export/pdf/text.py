@@ -13,7 +13,7 @@ from functools import lru_cache
 from typing import NamedTuple
 
 from deckctl.export.pdf import fonts, hyphenation, kerning, linebreak
-from deckctl.export.pdf.growth import STEPS
+from deckctl.export.pdf.growth import STEPS, step_size
 
 # Vertical metrics, as fractions of the font size (Fira Sans: ascender 0.935, descender 0.265).
 ASCENT = 0.78  # from the top of a line box to the first baseline (cap height plus a little air)
@@ -320,7 +320,9 @@ GROWN_FILL = 0.8  # a grown text leaves a fifth of its box free: it grows into r
 def reach(text: str, width: float, height: float, size: float, weight: str = "regular",
           leading: float = 1.2, grow: float = 1.0, language: str | None = None, hyphenate: bool = True) -> float:
     """The largest growth step (`growth.STEPS`, at most `grow`) at which `text` fits as `fit`
-    would grow it, or 1.0 when none: all that deciding a deck's growth needs."""
+    would grow it, or 1.0 when none: all that deciding a deck's growth needs. Given as the size
+    it is set at over `size`, which is the step's factor only to the quarter point the size is
+    rounded to (`growth.step_size`: 14.25 / 11 for 1.3), so `growth` compares sizes, not factors."""
     if "\u2028" in text or "\u2029" in text or "\t" in text or "\r" in text:
         text = text.translate(_BREAKS)
     best = _best_growth(text, round(width, 3), round(height, 3), size, weight, leading, 0, grow, language, hyphenate)
@@ -450,7 +452,7 @@ EVEN = 0.5  # a word alone on a grown text's line, shorter than this share of it
 @lru_cache(maxsize=256)
 def _steps(size: float, grow: float) -> tuple[float, ...]:
     """The sizes a text designed at `size` may grow to, smallest first, at most `size * grow`."""
-    return tuple(round(size * factor * 4) / 4 for factor in _STEPS_UP if factor <= grow + 1e-9)
+    return tuple(step_size(size, factor) for factor in _STEPS_UP if factor <= grow + 1e-9)
 
 
 def _takes_fewer(ink, width, height, size, leading, lines: int) -> bool:
