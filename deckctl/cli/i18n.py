@@ -66,7 +66,7 @@ def extract_command(
     """Write locales/<deck-id>.pot, the template of every translatable text."""
     from deckctl.i18n.commands import extract
 
-    _report_written(_guarded(write, _writable([extract(deck) for deck in _decks(decks, fmt)], fmt)))
+    _report_written(_each_deck_locked(_decks(decks, fmt), fmt, lambda deck: [extract(deck)]))
 
 
 @app.command("pseudo", cls=Command, short_help="Write the pseudo-locale en-XA.")
@@ -78,7 +78,7 @@ def pseudo_command(
     cards (lint, export pdf --lang en-XA) before any translation exists."""
     from deckctl.i18n.commands import pseudo
 
-    _report_written(_guarded(write, _writable([pseudo(deck) for deck in _decks(decks, fmt)], fmt)))
+    _report_written(_each_deck_locked(_decks(decks, fmt), fmt, lambda deck: [pseudo(deck)]))
 
 
 @app.command("update", cls=Command, short_help="Create or refresh a catalog.")
@@ -96,8 +96,8 @@ def update_command(
     from deckctl.io.discover import display_path
     from deckctl.core.language_tags import same_language
 
-    updated = []
-    for deck in _decks(decks, fmt):
+    found = _decks(decks, fmt)
+    for deck in found:  # (every usage error before any catalog is written)
         for one in lang:
             if is_generated(one):  # (an update would keep `fuzzy` flags in a catalog nobody edits)
                 raise usage_error(f"`--lang {one}` is the pseudo-locale: `deckctl i18n pseudo` writes its catalog "
@@ -107,8 +107,8 @@ def update_command(
                 raise usage_error(f"{deck.id} is written in `{one}`: its catalogs are for other languages")
             if not separate:
                 _refuse_a_second_catalog(deck, one)
-            updated.append(update(deck, one))
-    _report_written(_guarded(write, _writable(updated, fmt, "not updated: nothing written")))
+    _report_written(_each_deck_locked(found, fmt, lambda deck: [update(deck, one) for one in lang],
+                                      "not updated: nothing written"))
 
 
 def _refuse_a_second_catalog(deck, lang: str) -> None:
@@ -222,6 +222,48 @@ def _report_written(written) -> None:
     for item in written:  # (a catalog's path holds its deck's folder name: any bytes, escaped)
         print(shown_line(f"{'wrote' if item.changed else 'unchanged'} {as_typed(_shown(item.path))} "
                          f"({plural(item.entries, 'text')})"), file=sys.stderr)
+
+
+def _each_deck_locked(decks, fmt: Format, work, verdict: str = "nothing written") -> list:
+    """The catalogs `work(deck)` works out for each deck, written deck by deck (each deck's all or
+    none), holding the deck folder's lock (deckctl/io/lock.py) from the deck's reading until they
+    are written: `deckctl new card`, `fmt`, `import sheet` and `lint --fix` take it too, so no
+    catalog is worked out of a deck half rewritten, nor two runs' catalogs of one deck crossed.
+    The deck is read again under the lock (it may have changed since `_decks`). One deck's lock at
+    a time, in the decks' order. A deck whose lock another run holds past the wait: one
+    `deck-locked` error, none of its catalogs written, the other decks' written; exit 1."""
+    from deckctl.core.diagnostics import Diagnostic
+    from deckctl.io.discover import display_path
+    from deckctl.io.lock import Locked, NotLocked, deck_locked
+    from deckctl.io.paths import SOURCE_HINT
+
+    written, problems = [], []
+    for deck in decks:
+        shown = display_path(deck.path)
+        try:
+            with deck_locked(deck.path):
+                try:
+                    items = _writable(work(_decks([deck.path], fmt)[0]), fmt, verdict)
+                except typer.Exit:
+                    _report_written(written)
+                    raise
+                written += _guarded(write, items)
+        except Locked as exc:
+            problems.append(Diagnostic(shown, 0, 0, "deck-locked",
+                                       f"the deck is locked: another deckctl run (`new card`, `fmt`, `import sheet`...) "
+                                       f"is writing to it and has held its lock (on the folder {shown}) for the "
+                                       f"{exc.waited:g} seconds this run waited; no catalog of it is written",
+                                       hint="run the command again once the other has finished (a lock goes when "
+                                            "the program holding it ends, however it ends)"))
+        except NotLocked:
+            problems.append(Diagnostic(shown, 0, 0, "unreadable", "the deck folder is reached through a symbolic "
+                                       "link leading outside its repository; no catalog of it is written",
+                                       hint=SOURCE_HINT))
+    if problems:
+        _report_written(written)
+        print_diagnostics(problems, fmt, "" if written else verdict)
+        raise typer.Exit(exit_codes.INVALID)
+    return written
 
 
 def write(written):
