@@ -232,14 +232,10 @@ def _each_deck_locked(decks, fmt: Format, work, verdict: str = "nothing written"
     The deck is read again under the lock (it may have changed since `_decks`). One deck's lock at
     a time, in the decks' order. A deck whose lock another run holds past the wait: one
     `deck-locked` error, none of its catalogs written, the other decks' written; exit 1."""
-    from deckctl.core.diagnostics import Diagnostic
-    from deckctl.io.discover import display_path
-    from deckctl.io.lock import Locked, NotLocked, deck_locked
-    from deckctl.io.paths import SOURCE_HINT
+    from deckctl.io.lock import Locked, NotLocked, deck_locked, lock_refused
 
     written, problems = [], []
     for deck in decks:
-        shown = display_path(deck.path)
         try:
             with deck_locked(deck.path):
                 try:
@@ -248,17 +244,8 @@ def _each_deck_locked(decks, fmt: Format, work, verdict: str = "nothing written"
                     _report_written(written)
                     raise
                 written += _guarded(write, items)
-        except Locked as exc:
-            problems.append(Diagnostic(shown, 0, 0, "deck-locked",
-                                       f"the deck is locked: another deckctl run (`new card`, `fmt`, `import sheet`...) "
-                                       f"is writing to it and has held its lock (on the folder {shown}) for the "
-                                       f"{exc.waited:g} seconds this run waited; no catalog of it is written",
-                                       hint="run the command again once the other has finished (a lock goes when "
-                                            "the program holding it ends, however it ends)"))
-        except NotLocked:
-            problems.append(Diagnostic(shown, 0, 0, "unreadable", "the deck folder is reached through a symbolic "
-                                       "link leading outside its repository; no catalog of it is written",
-                                       hint=SOURCE_HINT))
+        except (Locked, NotLocked) as exc:
+            problems.append(lock_refused(deck.path, exc, None, "no catalog of it is written"))
     if problems:
         _report_written(written)
         print_diagnostics(problems, fmt, "" if written else verdict)

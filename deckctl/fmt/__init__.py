@@ -27,7 +27,7 @@ from deckctl.io.discover import (
     file_deck,
     misnamed_card_file_errors,
 )
-from deckctl.io.paths import SOURCE_HINT, unreadable_source
+from deckctl.io.paths import unreadable_source
 from deckctl.io.rewrite import Outcome, RewriteBudget, format_file, unified_diff
 
 __all__ = ["Outcome", "PathNotFound", "deck_files", "fix_hint", "foreign", "format_file", "format_paths",
@@ -165,7 +165,7 @@ def _format_and_write(group: tuple[Path | None, list[Path]], cached: bool) -> li
     added while fmt read the deck would be lost when fmt wrote its file back. One deck at a time
     on each process, so no run waits holding another's lock. A deck whose lock another run holds
     past the wait is left alone: one `deck-locked` error, on its first file. Raises OSError."""
-    from deckctl.io.lock import Locked, NotLocked, deck_locked
+    from deckctl.io.lock import Locked, NotLocked, deck_locked, lock_refused
 
     deck, files = group
     if deck is None:  # (in no deck: nothing to lock)
@@ -178,15 +178,7 @@ def _format_and_write(group: tuple[Path | None, list[Path]], cached: bool) -> li
             write_all([outcome for outcome in outcomes if outcome.changed])
             return outcomes
     except (Locked, NotLocked) as exc:
-        problem = (Diagnostic(display_path(deck), 0, 0, "deck-locked",
-                              f"not formatted: the deck is locked, another deckctl run (`new card`, `fmt`, `import "
-                              f"sheet`...) is writing to it and has held its lock (on the folder {display_path(deck)}) "
-                              f"for the {exc.waited:g} seconds this run waited",
-                              hint="run `deckctl fmt` again once the other has finished (a lock goes when the "
-                                   "program holding it ends, however it ends)")
-                   if isinstance(exc, Locked) else
-                   Diagnostic(display_path(deck), 0, 0, "unreadable", "not formatted: the deck folder is reached "
-                              "through a symbolic link leading outside its repository", hint=SOURCE_HINT))
+        problem = lock_refused(deck, exc, "fmt", "none of its files is formatted")
         return [Outcome(path, display_path(path), diagnostics=[problem] if n == 0 else [])
                 for n, path in enumerate(files)]
 

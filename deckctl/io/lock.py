@@ -1,5 +1,7 @@
-"""A deck folder locked while a command reads and rewrites its files (`deckctl new card`), so that
-runs at the same moment take turns rather than each writing over the other's card.
+"""A deck folder locked while a command reads and rewrites its files (`new card`, `fmt`, `lint
+--fix`, `import sheet`, the `i18n` commands that write catalogs), so that runs at the same moment
+take turns rather than each writing over the other's card; `lock_refused` is the error of a run
+that did not get it, the same for every writer.
 
 The lock is an advisory `flock` on the deck folder itself, opened read-only. Not on a lock file:
 one would have to be made and removed (a killed run would leave it behind, a deck repository could
@@ -31,6 +33,7 @@ try:
 except ImportError:  # (Windows)
     fcntl = None  # type: ignore[assignment]
 
+from deckctl.core.diagnostics import Diagnostic
 from deckctl.io.links import link_leaving
 
 # How long a run waits for another holding the deck's lock before it gives up (exit 1). A run holds
@@ -104,3 +107,22 @@ def _take(fd: int, deck: Path) -> bool:
             if exc.errno in _NO_LOCKS:
                 return False
             raise
+
+
+def lock_refused(deck: Path, exc: Locked | NotLocked, command: str | None, outcome: str) -> Diagnostic:
+    """The error of a run that did not get `deck`'s lock (`exc`), each writer's alike: `command`
+    is what to run again (`fmt`; None: the command), `outcome` what the run did not do (`none of
+    its files is formatted`)."""
+    from deckctl.io.discover import display_path
+    from deckctl.io.paths import SOURCE_HINT
+
+    shown = display_path(deck)
+    if isinstance(exc, NotLocked):
+        return Diagnostic(shown, 0, 0, "unreadable", "the deck folder is reached through a symbolic link leading "
+                          f"outside its repository; {outcome}", hint=SOURCE_HINT)
+    return Diagnostic(shown, 0, 0, "deck-locked",
+                      "the deck is locked: another deckctl run (`new card`, `fmt`, `lint --fix`, `import sheet`, "
+                      f"an `i18n` command) is writing to it and has held its lock (on the folder {shown}) for the "
+                      f"{exc.waited:g} seconds this run waited; {outcome}",
+                      hint=f"run {f'`deckctl {command}`' if command else 'the command'} again once the other has "
+                           "finished (a lock goes when the program holding it ends, however it ends)")

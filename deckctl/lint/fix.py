@@ -18,9 +18,8 @@ from pathlib import Path
 
 from deckctl.core.diagnostics import Diagnostic
 from deckctl.core.finding_cap import FIXES
-from deckctl.io.discover import CARDS, display_path
+from deckctl.io.discover import CARDS
 from deckctl.io.line_ends import Saved
-from deckctl.io.paths import SOURCE_HINT
 from deckctl.lint.rules import mis_encoded, whitespace
 from deckctl.validate import controls
 
@@ -66,7 +65,7 @@ def apply(diagnostics: list[Diagnostic]) -> FixReport:
     new card` and the other writers of a deck take too, so a card added meanwhile is not written
     over. One deck's lock at a time, in the order of the decks' paths. A deck whose lock another
     run holds past the wait is left alone, with one `deck-locked` error."""
-    from deckctl.io.lock import Locked, NotLocked, deck_locked
+    from deckctl.io.lock import Locked, NotLocked, deck_locked, lock_refused
 
     report = FixReport()
     by_deck: dict[Path, dict[str, dict]] = {}
@@ -76,18 +75,8 @@ def apply(diagnostics: list[Diagnostic]) -> FixReport:
         try:
             with deck_locked(deck):
                 _apply_deck(deck, by_deck[deck], report)
-        except Locked as exc:
-            report.diagnostics.append(Diagnostic(
-                display_path(deck), 0, 0, "deck-locked",
-                f"not fixed: the deck is locked, another deckctl run (`new card`, `fmt`, `import sheet`...) is "
-                f"writing to it and has held its lock (on the folder {display_path(deck)}) for the {exc.waited:g} "
-                "seconds this run waited; none of its files is repaired",
-                hint="run `deckctl lint --fix` again once the other has finished (a lock goes when the program "
-                     "holding it ends, however it ends)"))
-        except NotLocked:
-            report.diagnostics.append(Diagnostic(display_path(deck), 0, 0, "unreadable",
-                                                 "not fixed: the deck folder is reached through a symbolic link "
-                                                 "leading outside its repository", hint=SOURCE_HINT))
+        except (Locked, NotLocked) as exc:
+            report.diagnostics.append(lock_refused(deck, exc, "lint --fix", "none of its files is repaired"))
     return report
 
 

@@ -37,9 +37,8 @@ from deckctl.core.source import SourceFile
 from deckctl.io.atomic import check_folder, sync_folder, write_all, write_new
 from deckctl.io.discover import card_file_paths, display_path
 from deckctl.io.line_ends import CRLF, Saved
-from deckctl.io.lock import Locked, NotLocked, deck_locked
+from deckctl.io.lock import Locked, NotLocked, deck_locked, lock_refused
 from deckctl.io.naming import about
-from deckctl.io.paths import SOURCE_HINT
 from deckctl.io.source import load_source, source_of_bytes
 
 KIND_KEYS = ("kind", "category", "area", "subject", "level")  # what says which kind of card it is
@@ -137,17 +136,8 @@ def add_card(deck: Path, file: Path | None = None, new_file: bool = False) -> Ad
     try:
         with deck_locked(deck):
             return _add_card(deck, file, new_file)
-    except Locked as exc:
-        raise NewCardError(Diagnostic(display_path(deck), 0, 0, "deck-locked",
-                                      f"the deck is locked: another `deckctl new card` is adding a card to it, and "
-                                      f"has held its lock (on the folder {display_path(deck)}) for the {exc.waited:g} "
-                                      "seconds this run waited; no card is added",
-                                      hint="run `deckctl new card` again once the other has finished (a lock goes "
-                                      "when the program holding it ends, however it ends)")) from None
-    except NotLocked:
-        raise NewCardError(Diagnostic(display_path(deck), 0, 0, "unreadable",
-                                      "the deck folder is reached through a symbolic link leading outside its "
-                                      "repository, so no card is added", hint=SOURCE_HINT)) from None
+    except (Locked, NotLocked) as exc:
+        raise NewCardError(lock_refused(deck, exc, "new card", "no card is added")) from None
 
 
 def _add_card(deck: Path, file: Path | None, new_file: bool) -> Added:
@@ -217,7 +207,7 @@ def _card_files_state(deck: Path) -> dict[Path, tuple | None]:
 
 def _check_unchanged(deck: Path, before: dict, target: Path) -> None:
     """No card file of the deck changed, came or went since the deck was read (an editor's save,
-    `deckctl fmt`, which take no lock; another `deckctl new card` where there are no locks): the
+    which takes no lock; another deckctl run writing the deck where there are no locks): the
     new id could be taken, or this run's write drop another's card, so nothing is written. Without
     the lock it narrows the window to the moments before the write rather than closing it."""
     if _card_files_state(deck) != before:

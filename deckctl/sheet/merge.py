@@ -183,8 +183,7 @@ def import_sheet(sheet: Path, deck_dir: Path, prune: bool = False) -> Merge:
     card` and the other writers of a deck take it too, so a card added meanwhile is not written
     over. A deck whose lock another run holds past the wait: one `deck-locked` error, nothing
     written. Raises OSError from the write."""
-    from deckctl.io.lock import Locked, NotLocked, deck_locked
-    from deckctl.io.paths import SOURCE_HINT
+    from deckctl.io.lock import Locked, NotLocked, deck_locked, lock_refused
 
     try:
         with deck_locked(deck_dir):
@@ -192,17 +191,8 @@ def import_sheet(sheet: Path, deck_dir: Path, prune: bool = False) -> Merge:
             if result.ok:
                 write(result)
             return result
-    except Locked as exc:
-        problem = Diagnostic(display_path(deck_dir), 0, 0, "deck-locked",
-                             f"the deck is locked: another deckctl run (`new card`, `fmt`, `import sheet`...) is "
-                             f"writing to it and has held its lock (on the folder {display_path(deck_dir)}) for the "
-                             f"{exc.waited:g} seconds this run waited",
-                             hint="run `deckctl import sheet` again once the other has finished (a lock goes when "
-                                  "the program holding it ends, however it ends)")
-    except NotLocked:
-        problem = Diagnostic(display_path(deck_dir), 0, 0, "unreadable", "the deck folder is reached through a "
-                             "symbolic link leading outside its repository", hint=SOURCE_HINT)
-    return Merge(deck=deck_dir, diagnostics=[problem])
+    except (Locked, NotLocked) as exc:
+        return Merge(deck=deck_dir, diagnostics=[lock_refused(deck_dir, exc, "import sheet", "nothing is imported")])
 
 
 def write(result: Merge) -> None:

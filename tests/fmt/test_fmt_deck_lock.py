@@ -74,7 +74,8 @@ def test_a_lock_held_too_long_is_one_clear_error(held, tmp_path, cli, monkeypatc
     before = (held / "cards" / "quiz.yaml").read_bytes()
     run = cli("fmt", "deck", "other", "-j", "1", cwd=tmp_path)
     assert run.exit_code == 1 and run.exception is None
-    assert run.stdout.count("[deck-locked]") == 1 and "deck: error: not formatted: the deck is locked" in run.stdout
+    assert run.stdout.count("[deck-locked]") == 1 and "deck: error: the deck is locked" in run.stdout \
+        and "none of its files is formatted" in run.stdout
     assert "run `deckctl fmt` again" in run.stdout and "3 left alone (errors above)" in run.stderr
     assert (held / "cards" / "quiz.yaml").read_bytes() == before  # left alone
     assert "\n-   id:" not in (other / "cards" / "quiz.yaml").read_text()  # the other deck is formatted

@@ -76,7 +76,7 @@ def test_a_lock_held_too_long_is_one_clear_error(held, tmp_path, cli, monkeypatc
     result = cli("lint", "--fix", "deck", "other", "-j", "1", cwd=tmp_path)
     assert result.exit_code == 1 and result.exception is None
     said = result.stdout + result.stderr
-    assert said.count("[deck-locked]") == 1 and "deck: error: not fixed: the deck is locked" in said
+    assert said.count("[deck-locked]") == 1 and "deck: error: the deck is locked" in said and "none of its files is repaired" in said
     assert "run `deckctl lint --fix` again" in said
     assert (held / "cards" / "quiz.yaml").read_bytes() == before  # left alone
     assert "fixed other/cards/quiz.yaml" in result.stderr and "1 error," in said  # the other deck is repaired

@@ -91,7 +91,7 @@ def test_a_lock_held_too_long_is_one_clear_error(held, tmp_path, cli, monkeypatc
     run = cli("new", "card", "deck", cwd=tmp_path)
     assert run.exit_code == 1 and run.exception is None and run.stdout == ""
     assert run.stderr.startswith("deck: error: ")
-    assert "another `deckctl new card`" in run.stderr and "[deck-locked]" in run.stderr
+    assert "another deckctl run (`new card`, `fmt`" in run.stderr and "[deck-locked]" in run.stderr
     assert "no card is added" in run.stderr and "run `deckctl new card` again" in run.stderr
     assert (held / "cards" / "quiz.yaml").read_bytes() == before
     assert sorted(p.name for p in held.iterdir()) == ["board.yaml", "cards", "deck.yaml"]
