@@ -6,17 +6,14 @@ its files are written, so the two take turns."""
 
 from __future__ import annotations
 
-import fcntl
 import os
 import subprocess
-import sys
-from pathlib import Path
 
 import pytest
 import yaml
+from decklock import DECKCTL, finished, lock_held, started
 from deckfactory import write_deck
 
-DECKCTL = Path(sys.executable).with_name("deckctl")
 CARDS = 1500  # (a round trip of some seconds: `new card` runs inside it on the old code)
 
 
@@ -27,17 +24,6 @@ def unformatted_cards(count: int) -> str:
         lines += [f"-   id: quiz-{n:04d}", "    category: number", f"    front: How many is {n}?",
                   f"    back: It is {n}.", f"    value: {n % 10}"]
     return "\n".join(lines) + "\n"
-
-
-def started(args: list[str], cwd: Path) -> subprocess.Popen:
-    env = {**os.environ, "DECKCTL_CACHE_DIR": str(cwd / "cache")}
-    return subprocess.Popen([str(DECKCTL), *args], cwd=cwd, env=env, stdout=subprocess.PIPE,
-                            stderr=subprocess.PIPE, text=True)
-
-
-def finished(process: subprocess.Popen) -> tuple[int, str]:
-    out, err = process.communicate(timeout=300)
-    return process.returncode, out + err
 
 
 @pytest.mark.parametrize("round_", range(3))
@@ -60,10 +46,8 @@ def test_fmt_and_new_card_at_once_keep_the_card_and_the_layout(tmp_path, round_)
 def held(tmp_path):
     """A deck to format whose folder another process's lock holds (this one's, through a descriptor of its own)."""
     deck = write_deck(tmp_path, "knowledge", cards={"quiz.yaml": unformatted_cards(3)})
-    fd = os.open(deck, os.O_RDONLY | os.O_DIRECTORY)
-    fcntl.flock(fd, fcntl.LOCK_EX)
-    yield deck
-    os.close(fd)
+    with lock_held(deck):
+        yield deck
 
 
 def test_a_lock_held_too_long_is_one_clear_error(held, tmp_path, cli, monkeypatch):

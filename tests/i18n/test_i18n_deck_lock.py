@@ -11,47 +11,19 @@ and no catalog. The held lock's `deck-locked` error fails on the old code."""
 
 from __future__ import annotations
 
-import fcntl
-import os
-import subprocess
-import sys
-from pathlib import Path
-
 import pytest
 import yaml
+from decklock import cards_added_while, lock_held, numbered_cards, started
 from deckfactory import MANIFESTS, write_deck
 
-DECKCTL = Path(sys.executable).with_name("deckctl")
 CARDS = 600
-
-
-def numbered_cards(count: int) -> str:
-    lines = ["# yaml-language-server: $schema=../../schemas/knowledge.schema.json"]
-    for n in range(1, count + 1):
-        lines += [f"- id: quiz-{n:04d}", "  category: number", f"  front: How many is {n}?",
-                  f"  back: It is {n}.", f"  value: {n % 6}"]
-    return "\n".join(lines) + "\n"
-
-
-def run(args: list[str], cwd: Path, wait: bool = True):
-    env = {**os.environ, "DECKCTL_CACHE_DIR": str(cwd / "cache")}
-    process = subprocess.Popen([str(DECKCTL), *args], cwd=cwd, env=env, stdout=subprocess.PIPE,
-                               stderr=subprocess.PIPE, text=True)
-    if not wait:
-        return process
-    out, err = process.communicate(timeout=300)
-    return process.returncode, out + err
 
 
 @pytest.mark.parametrize("command", [["update", "--lang", "de"], ["pseudo"]])
 def test_catalogs_and_new_card_runs_meanwhile_keep_every_card(tmp_path, command):
     deck = write_deck(tmp_path, "knowledge", cards={"quiz.yaml": numbered_cards(CARDS)})
-    writing = run(["i18n", *command, "deck"], tmp_path, wait=False)
-    added = []
-    while writing.poll() is None or not added:
-        code, said = run(["new", "card", "deck"], tmp_path)
-        assert code == 0, said
-        added.append(said.split("`")[1])
+    writing = started(["i18n", *command, "deck"], tmp_path)
+    added = cards_added_while(writing, tmp_path)
     out, err = writing.communicate(timeout=300)
     assert writing.returncode == 0 and "wrote deck/locales/" in err, out + err
     cards = yaml.safe_load((deck / "cards" / "quiz.yaml").read_text(encoding="utf-8"))
@@ -67,10 +39,8 @@ def held(tmp_path):
     deck = write_deck(tmp_path, "knowledge", cards={"quiz.yaml": numbered_cards(3)})
     write_deck(tmp_path, "knowledge", cards={"quiz.yaml": numbered_cards(3)}, name="other",
                manifest=MANIFESTS["knowledge"].replace("id: test-deck", "id: other-deck"))
-    fd = os.open(deck, os.O_RDONLY | os.O_DIRECTORY)
-    fcntl.flock(fd, fcntl.LOCK_EX)
-    yield deck
-    os.close(fd)
+    with lock_held(deck):
+        yield deck
 
 
 @pytest.mark.parametrize("command", [["update", "--lang", "de"], ["pseudo"], ["extract"]])

@@ -5,17 +5,11 @@ through its round trip was lost when the repaired file was written (or `new card
 
 from __future__ import annotations
 
-import fcntl
-import os
-import subprocess
-import sys
-from pathlib import Path
-
 import pytest
 import yaml
+from decklock import cards_added_while, lock_held, started
 from deckfactory import MANIFESTS, write_deck
 
-DECKCTL = Path(sys.executable).with_name("deckctl")
 CARDS = 1500  # (a round trip of some seconds, in which `new card` runs on the old code)
 
 
@@ -29,26 +23,12 @@ def cards_to_repair(count: int) -> str:
     return "\n".join(lines) + "\n"
 
 
-def run(args: list[str], cwd: Path, wait: bool = True):
-    env = {**os.environ, "DECKCTL_CACHE_DIR": str(cwd / "cache")}
-    process = subprocess.Popen([str(DECKCTL), *args], cwd=cwd, env=env, stdout=subprocess.PIPE,
-                               stderr=subprocess.PIPE, text=True)
-    if not wait:
-        return process
-    out, err = process.communicate(timeout=300)
-    return process.returncode, out + err
-
-
 def test_fix_and_new_card_runs_meanwhile_keep_every_card_and_the_repair(tmp_path):
     """`new card` run again and again, one after another, for as long as `lint --fix` runs: every
     card each says it added is in the file, and so is the repair."""
     deck = write_deck(tmp_path, "knowledge", cards={"quiz.yaml": cards_to_repair(CARDS)})
-    fixing = run(["lint", "--fix", "deck", "-j", "1"], tmp_path, wait=False)
-    added = []
-    while fixing.poll() is None or not added:
-        code, said = run(["new", "card", "deck"], tmp_path)
-        assert code == 0, said
-        added.append(said.split("`")[1])
+    fixing = started(["lint", "--fix", "deck", "-j", "1"], tmp_path)
+    added = cards_added_while(fixing, tmp_path)
     out, err = fixing.communicate(timeout=300)
     assert "fixed deck/cards/quiz.yaml" in err, out + err
     cards = yaml.safe_load((deck / "cards" / "quiz.yaml").read_text(encoding="utf-8"))
@@ -60,10 +40,8 @@ def test_fix_and_new_card_runs_meanwhile_keep_every_card_and_the_repair(tmp_path
 def held(tmp_path):
     """A deck to repair whose folder another process's lock holds (this one's, through a descriptor of its own)."""
     deck = write_deck(tmp_path, "knowledge", cards={"quiz.yaml": cards_to_repair(3)})
-    fd = os.open(deck, os.O_RDONLY | os.O_DIRECTORY)
-    fcntl.flock(fd, fcntl.LOCK_EX)
-    yield deck
-    os.close(fd)
+    with lock_held(deck):
+        yield deck
 
 
 def test_a_lock_held_too_long_is_one_clear_error(held, tmp_path, cli, monkeypatch):

@@ -9,14 +9,13 @@ from __future__ import annotations
 import fcntl
 import os
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 import yaml
+from decklock import DECKCTL, lock_held
 from deckfactory import write_deck
 
-DECKCTL = Path(sys.executable).with_name("deckctl")
 RUNS = 8
 
 
@@ -77,10 +76,8 @@ def test_runs_at_once_starting_one_new_card_file_all_add_to_it(tmp_path):
 def held(tmp_path):
     """A deck whose folder another process's lock holds (this one's, through a descriptor of its own)."""
     deck = write_deck(tmp_path, "knowledge", cards={"quiz.yaml": numbered_cards(3)})
-    fd = os.open(deck, os.O_RDONLY | os.O_DIRECTORY)
-    fcntl.flock(fd, fcntl.LOCK_EX)
-    yield deck
-    os.close(fd)
+    with lock_held(deck):
+        yield deck
 
 
 def test_a_lock_held_too_long_is_one_clear_error(held, tmp_path, cli, monkeypatch):

@@ -5,28 +5,16 @@ The import now reads, merges and writes the deck under its lock."""
 
 from __future__ import annotations
 
-import fcntl
-import os
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 import yaml
+from decklock import cards_added_while, lock_held, numbered_cards, started
 from deckfactory import write_deck
 
 from deckctl.sheet.export import export_sheet
 
-DECKCTL = Path(sys.executable).with_name("deckctl")
 CARDS = 1500  # (a merge of some seconds, in which `new card` runs on the old code)
-
-
-def numbered_cards(count: int) -> str:
-    lines = ["# yaml-language-server: $schema=../../schemas/knowledge.schema.json"]
-    for n in range(1, count + 1):
-        lines += [f"- id: quiz-{n:04d}", "  category: number", f"  front: How many is {n}?",
-                  f"  back: It is {n}.", f"  value: {n % 6}"]
-    return "\n".join(lines) + "\n"
 
 
 def edited_sheet(deck: Path, sheet: Path) -> Path:
@@ -38,27 +26,13 @@ def edited_sheet(deck: Path, sheet: Path) -> Path:
     return sheet
 
 
-def run(args: list[str], cwd: Path, wait: bool = True):
-    env = {**os.environ, "DECKCTL_CACHE_DIR": str(cwd / "cache")}
-    process = subprocess.Popen([str(DECKCTL), *args], cwd=cwd, env=env, stdout=subprocess.PIPE,
-                               stderr=subprocess.PIPE, text=True)
-    if not wait:
-        return process
-    out, err = process.communicate(timeout=300)
-    return process.returncode, out + err
-
-
 def test_import_and_new_card_runs_meanwhile_keep_every_card_and_the_edit(tmp_path):
     """`new card` run again and again, one after another, for as long as the import runs: every
     card each says it added is in the file, and so is the sheet's edit."""
     deck = write_deck(tmp_path, "knowledge", cards={"quiz.yaml": numbered_cards(CARDS)})
     sheet = edited_sheet(deck, tmp_path / "deck.csv")
-    importing = run(["import", "sheet", str(sheet), "deck"], tmp_path, wait=False)
-    added = []
-    while importing.poll() is None or not added:
-        code, said = run(["new", "card", "deck"], tmp_path)
-        assert code == 0, said
-        added.append(said.split("`")[1])
+    importing = started(["import", "sheet", str(sheet), "deck"], tmp_path)
+    added = cards_added_while(importing, tmp_path)
     out, err = importing.communicate(timeout=300)
     assert importing.returncode == 0 and "1 card changed" in err, out + err
     cards = yaml.safe_load((deck / "cards" / "quiz.yaml").read_text(encoding="utf-8"))
@@ -70,10 +44,8 @@ def test_import_and_new_card_runs_meanwhile_keep_every_card_and_the_edit(tmp_pat
 def held(tmp_path):
     """A deck whose folder another process's lock holds (this one's, through a descriptor of its own)."""
     deck = write_deck(tmp_path, "knowledge", cards={"quiz.yaml": numbered_cards(3)})
-    fd = os.open(deck, os.O_RDONLY | os.O_DIRECTORY)
-    fcntl.flock(fd, fcntl.LOCK_EX)
-    yield deck
-    os.close(fd)
+    with lock_held(deck):
+        yield deck
 
 
 def test_a_lock_held_too_long_is_one_clear_error(held, tmp_path, cli, monkeypatch):
