@@ -10,11 +10,10 @@ import io
 import re
 
 import pytest
-from rich.console import Console
+from test_read_aloud_games import screen, until
 
 from deckctl.engine import make_game
 from deckctl.engine.aloud import GAP
-from deckctl.engine.core import CHANCE
 from deckctl.engine.seats import BotSeats
 from deckctl.engine.sources import load_for_game
 
@@ -30,21 +29,6 @@ def spoken_bundle(game_id: str) -> dict:
             if "question" in question and not question.get("read_aloud"):  # (I know!'s Spelling cards have theirs)
                 question["read_aloud"] = next(w for w in re.findall(r"[A-Za-z]{4,}", question["question"]))
     return bundle
-
-
-def until(state, phases: tuple):
-    """Play on (chance, then each seat's first legal action) until a seat's turn in `phases`."""
-    for _step in range(10_000):
-        if state.current_player() != CHANCE and state.phase in phases:
-            return state
-        assert not state.is_terminal()
-        state.apply_action(state.sample_chance() if state.current_player() == CHANCE else state.legal_actions()[0])
-    raise AssertionError(f"no turn in {phases}")
-
-
-def screen() -> tuple[Console, io.StringIO]:
-    out = io.StringIO()
-    return Console(file=out, width=60, force_terminal=False, color_system=None), out
 
 
 def flat(out: io.StringIO) -> str:
