@@ -39,6 +39,7 @@ def init_command(
         fit,
         git_top_above,
         nested,
+        next_steps,
         not_a_folder,
         other_branch,
         plan,
@@ -100,6 +101,8 @@ def init_command(
         say(f"note: {in_english}")
     deck = next(path.parent for path in fitted.files if path.name == "deck.yaml")
     say(f"created {len(fitted.files)} files in {shown(directory)}; the deck is {shown(deck)}")
+    for line in next_steps(directory, fitted.files):
+        say(line)
 
 
 def _check_game(game: str) -> None:

@@ -484,6 +484,24 @@ def add_a_deck(top: Path, game_id: str, name: str = "NAME") -> str:
     return f"run `cd {_shell_word(display_path(top))} && deckctl new deck decks/{name} --game {game_id}`"
 
 
+def next_steps(target: Path, files: dict[Path, bytes]) -> list[str]:
+    """What to run after init, as README's "From init to a merged pull request" says: into the
+    folder, `git init -b main` (not where it is a repository already) and `pre-commit install`,
+    then the README's two `git config` lines (merge driver and diff). Two lines short enough for a
+    60-column terminal where DIR's name is short."""
+    try:
+        here = target.resolve() == Path.cwd().resolve()
+    except OSError:  # (the working folder is gone)
+        here = False
+    commands = [] if here else [f"cd {_shell_word(str(target))}"]
+    if not os.path.lexists(target / ".git"):
+        commands.append(f"git init -b {DEFAULT_BRANCH}")
+    commands.append("pre-commit install")
+    readme = next(path for path in (target / _README, target / _README_ELSEWHERE) if path in files)
+    return [f"next: {' && '.join(commands)}",
+            f"then the two `git config` lines in {readme.relative_to(target).as_posix()}"]
+
+
 def _shell_word(path: str) -> str:
     """`path` as a shell word that names it: quoted (`'my decks'`), or, where its name is not UTF-8
     text, in the shell's `$'...'` with each such byte escaped (`$'r\\xff'`), which a message can

@@ -106,7 +106,7 @@ def test_init_names_the_folder_as_it_was_given(tmp_path, cli, given):
     target = str(tmp_path / "x-i3") if given == "absolute" else "sub/x-i3"
     done = cli("init", target, "--game", "iknow", cwd=tmp_path / "here")
     assert done.exit_code == 0, done.stderr
-    assert done.stderr.endswith(f"created 17 files in {target}; the deck is {target}/decks/iknow-deck\n")
+    assert f"created 17 files in {target}; the deck is {target}/decks/iknow-deck\nnext: cd {target} && " in done.stderr
     again = cli("init", target, "--game", "iknow", cwd=tmp_path / "here")
     assert again.exit_code == 1 and f"{target}/.pre-commit-config.yaml: already exists\n" in again.stderr
 
