@@ -125,10 +125,25 @@ def new_game(bundle: dict, **options):
     try:
         return make_game(bundle, **options)
     except OptionError as exc:
-        raise usage_error(str(exc)) from None
+        raise usage_error(str(exc), _fewer_players(exc, bundle.get("game"), options)) from None
     except ValueError as exc:
         error(str(exc))
         raise typer.Exit(exit_codes.INVALID) from None
+
+
+def _fewer_players(refused, game_id, options: dict) -> str | None:
+    """The hint for a deck too small for the players asked but enough for fewer: the `--players`
+    that plays it, and that the number refused was the default when nobody gave one."""
+    if refused.players is None:
+        return None
+    asked = options.get("players")
+    fewer = f"give `--players {refused.players}`"
+    if refused.without is not None:
+        drop = f"play without {refused.without}"
+        return drop if isinstance(asked, int) and asked <= refused.players else f"{drop} and {fewer}"
+    if asked is None and game_id in PLAYERS:
+        return f"{PLAYERS[game_id][2]} players is the default: {fewer}"
+    return fewer
 
 
 def bot_kind(game_id: str, bot: str) -> str:

@@ -14,7 +14,15 @@ from typing import Any
 
 
 class OptionError(ValueError):
-    """A game option that the game does not have, or a value it cannot take: a usage error."""
+    """A game option that the game does not have, or a value it cannot take: a usage error.
+    `players`: where the deck is too small for the players asked but enough for fewer, how many it
+    is enough for (the command line names `--players` with it); `without`: an option to leave out
+    for that."""
+
+    def __init__(self, message: str, *, players: int | None = None, without: str | None = None):
+        super().__init__(message)
+        self.players = players
+        self.without = without
 
 
 # The most a whole number without a range of its own may be (`max_rounds`, a target): a game's

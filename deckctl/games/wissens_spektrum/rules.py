@@ -220,9 +220,10 @@ class WissensGame:
         fewest = min(counts.values())
         most = min(most_players(fewest, self.weak_area), MAX_PLAYERS)
         if most >= MIN_PLAYERS:
-            raise OptionError(f"{problem}; this deck is enough for at most {most} players{rule}")
+            raise OptionError(f"{problem}; this deck is enough for at most {most} players{rule}", players=most)
         if self.weak_area and (basic := min(most_players(fewest), MAX_PLAYERS)) >= MIN_PLAYERS:
-            raise OptionError(f"{problem}; without weak_area it is enough for at most {basic} players")
+            raise OptionError(f"{problem}; without weak_area it is enough for at most {basic} players",
+                              players=basic, without="weak_area")
         raise ValueError(problem if self.num_players == MIN_PLAYERS else
                          f"{problem}; even {MIN_PLAYERS} players{rule} need "
                          f"{cards_needed(MIN_PLAYERS, self.weak_area)} in every area")

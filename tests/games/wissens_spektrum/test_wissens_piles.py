@@ -100,10 +100,29 @@ def test_play_and_simulate_refuse_a_deck_too_small_for_the_players_up_front(tmp_
     run = cli(*command, "wissens-spektrum", "--deck", deck, "--players", "4", "--seed", "1")
     assert run.exit_code == 2 and run.stdout == ""
     assert run.stderr.strip().endswith("4 players need at least 9 cards in every area, so that no pile runs dry, "
-                                       "and `sport` has 8; this deck is enough for at most 3 players")
+                                       "and `sport` has 8; this deck is enough for at most 3 players\n"
+                                       "    hint: give `--players 3`")
     tiny = write_ws_deck(tmp_path / "tiny", standard_areas(4))
     run = cli(*command, "wissens-spektrum", "--deck", tiny, "--players", "2", "--seed", "1")
     assert run.exit_code == 1 and run.stdout == "" and "need at least 5 cards in every area" in run.stderr
+
+
+@pytest.mark.parametrize("command", [["play"], ["simulate", "--games", "3"]])
+def test_the_refusal_names_the_players_option_that_plays_the_deck(tmp_path, cli, command):
+    """The refusal said `this deck is enough for at most 2 players`, but not that 4 was the default
+    nobody had asked for, nor how to ask for fewer."""
+    deck = write_ws_deck(tmp_path, standard_areas(6))
+    run = cli(*command, "wissens-spektrum", "--deck", deck, "--seed", "1")
+    assert run.exit_code == 2 and run.stdout == ""
+    assert run.stderr.endswith("this deck is enough for at most 2 players\n"
+                               "    hint: 4 players is the default: give `--players 2`\n")
+    run = cli(*command, "wissens-spektrum", "--deck", deck, "--seed", "1", "--players", "2")
+    assert run.exit_code in (0, 1) and "error" not in run.stderr and run.stdout  # (play stops at the end of input: 1)
+    run = cli(*command, "wissens-spektrum", "--deck", deck, "--seed", "1", "--set", "weak_area=true")
+    assert run.exit_code == 2 and run.stderr.endswith(
+        "without weak_area it is enough for at most 2 players\n    hint: play without weak_area and give `--players 2`\n")
+    run = cli(*command, "wissens-spektrum", "--deck", deck, "--seed", "1", "--set", "weak_area=true", "--players", "2")
+    assert run.exit_code == 2 and run.stderr.endswith("\n    hint: play without weak_area\n")
 
 
 def test_simulate_plays_a_deck_just_big_enough(tmp_path, cli):
