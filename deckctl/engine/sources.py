@@ -26,6 +26,14 @@ class SourceError(Exception):
         self.hint = hint
 
 
+class NotRead(SourceError):
+    """The bundle file is not read at all: its one finding (`FILE: error: cannot read it: ...
+    [unreadable]`, as replay says of a log) is the whole message."""
+
+    def __init__(self, finding: Diagnostic):
+        super().__init__(finding.message, [finding], finding.hint)
+
+
 class NoSuchLanguage(SourceError):
     """The language asked for is not one the deck or bundle can be played in (a usage error): no
     catalog for it, or a bundle written in another."""
@@ -193,11 +201,17 @@ def edition_for(deck_dir: Path, own: str, language: str) -> str | None:
     return None
 
 
+# What to do about a bundle file that is not read (the reason, an I/O error or a named pipe, is in the finding).
+NOT_READ_HINT = "give the bundle.json that `deckctl export bundle` wrote, or --deck with the deck's folder"
+
+
 def bundle_from_file(path: Path) -> dict:
-    from deckctl.export.bundle import BundleError, load_bundle
+    from deckctl.export.bundle import BundleError, BundleNotRead, load_bundle
 
     try:
         return load_bundle(Path(path))  # (a control character in its texts refused, as validate refuses one)
+    except BundleNotRead as exc:
+        raise NotRead(Diagnostic(as_typed(path), 0, 0, "unreadable", str(exc), hint=NOT_READ_HINT)) from None
     except BundleError as exc:
         raise SourceError(str(exc), hint=exc.hint) from None
 

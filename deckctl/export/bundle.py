@@ -42,6 +42,11 @@ class BundleError(Exception):
         self.hint = hint  # what to do, for a reason that names no remedy itself
 
 
+class BundleNotRead(BundleError):
+    """A bundle file not read at all (an I/O error; a named pipe, a device): the reason names no
+    file, as a finding on the file says it (`cannot read it: ...`)."""
+
+
 def _canonical(data: dict) -> bytes:
     return json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False).encode("utf-8")
 
@@ -115,9 +120,9 @@ def load_bundle(path: Path) -> dict:
     try:
         data = read_json_file(path)  # (a named pipe or a device: refused, not waited on)
     except OSError as exc:
-        raise BundleError(f"cannot read {named}: {exc.strerror or exc}") from None
+        raise BundleNotRead(f"cannot read it: {exc.strerror or exc}") from None
     except Refused as exc:
-        raise BundleError(f"the bundle is not read: {exc.message}") from None
+        raise BundleNotRead(f"the bundle is not read: {exc.message}") from None
     except bounded_json.JsonLimitError as exc:
         raise _beyond_limit(named, exc) from None
     return checked_bundle(data, named)

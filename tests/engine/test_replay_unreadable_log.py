@@ -34,3 +34,16 @@ def test_import_sheet_refuses_a_sheet_it_cannot_read_the_same_way(cli, tmp_path)
     result = cli("import", "sheet", sheet, deck)
     assert result.exit_code == 1
     assert "cards.csv: error: cannot read the file: Input/output error [unreadable]" in result.stdout
+
+
+@pytest.mark.parametrize("command", [["play", "knowledge"], ["simulate", "knowledge", "--games", "1"]])
+def test_a_bundle_that_cannot_be_read_is_refused_the_same_way(cli, tmp_path, command):
+    """`play --bundle` said `deckctl: error: cannot read FILE: ...`, not the finding replay gives."""
+    bundle = tmp_path / "bundle.json"
+    os.symlink(MEM, bundle)
+    result = cli(*command, "--bundle", bundle)
+    assert result.exception is None
+    assert (result.exit_code, result.stdout) == (1, "")
+    assert result.stderr == (f"{bundle}: error: cannot read it: Input/output error [unreadable]\n"
+                             "    hint: give the bundle.json that `deckctl export bundle` wrote, or --deck with "
+                             "the deck's folder\n")
