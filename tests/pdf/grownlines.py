@@ -1,4 +1,5 @@
-"""What the growth tests take for a stranded word, written out apart from `text._strands`."""
+"""What the growth tests take for a stranded word and a hyphenated line, written out apart from
+`text._strands` and `text._hyphens`."""
 
 from __future__ import annotations
 
@@ -35,3 +36,19 @@ def calmest(taken, designed, breaks_badly):
     if breaks_badly(unstranded[0]) < 3:  # (a parted name or a widow keeps the step: text.GRAVE is 3)
         return unstranded[0]
     return None if designed is not None and not breaks_badly(designed) else unstranded[0]
+
+
+def hyphenated(lines, value: str) -> int:
+    """How many of `lines` end at a hyphenation point: a hyphen drawn where `value` has none (a
+    soft hyphen is such a point; a word's own hyphen, `north-` / `east`, is not)."""
+    return sum(line.endswith("-") and line.split()[-1] + "".join(after.split()[:1]) not in value
+               for line, after in zip(lines, lines[1:]))
+
+
+def no_more_hyphens(taken, designed, value: str) -> list:
+    """The steps of `taken` that end no more lines at a hyphenation point than `designed` (`fit`
+    at the designed size, no growth; None where the text does not fit there) does."""
+    if designed is None:
+        return list(taken)
+    most = hyphenated(designed.lines, value)
+    return [grown for grown in taken if hyphenated(grown.lines, value) <= most]

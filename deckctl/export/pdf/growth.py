@@ -10,7 +10,8 @@ by a few fixed steps (`text.shrink_steps`), so shrunk texts come in a handful of
 step that would strand a word on a line of its own which the designed size does not need (`Die` /
 `Personifikation`), or that typesetting can only set with a break the line breaker prices as bad
 (a parted name, a short widow: `text._bad_breaks`), is one a text does not reach when a smaller
-step or its designed size sets it without (`text._calmest`).
+step or its designed size sets it without (`text._calmest`); nor is a step that breaks more
+lines at a hyphenation point than the designed size does (`text._unhyphenated`), ever.
 
 A role (`roles`: Wissens-Spektrum's six questions, iKNOW's three clues) is judged by the card, not
 by the text: the measuring run notes the size each card could set its role at (the largest at

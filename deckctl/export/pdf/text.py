@@ -159,6 +159,7 @@ def forget_texts() -> None:
     _typeset_sizes.clear()
     _designed.clear()
     _badly_broken.clear()
+    _hyphenated.clear()
 
 
 def wrap(text: str, weight: str, size: float, width: float) -> list[str] | None:
@@ -239,8 +240,9 @@ def fit(text: str, width: float, height: float, size: float, min_size: float = M
     overflow).
     With `grow` above 1 a short text may also be set larger, at one of the `growth.STEPS` up to
     `size * grow`, if it then fills at most `GROWN_FILL` of the box, strands no word on a line
-    its designed size does not need (`_strands`), and, typeset for a language, needs no break that
-    `linebreak` prices as bad which a smaller step avoids (`_calmest`).
+    its designed size does not need (`_strands`), and, typeset for a language, breaks no more
+    lines at a hyphenation point than its designed size does (`_unhyphenated`) and needs no break
+    that `linebreak` prices as bad which a smaller step avoids (`_calmest`).
 
     With a `language` the lines are typeset for it (`linebreak`): its no-break rules, even lines
     without widows, and, unless `hyphenate` is False (an answer), hyphenation. Without one, lines
@@ -336,9 +338,10 @@ _STEPS_UP = tuple(sorted(STEPS))
 def _best_growth(text, width, height, size, weight, leading, max_lines, grow, language=None,
                  hyphenate=True) -> Fit | None:
     """The largest step `_grown` takes, if every smaller one takes it too (a text that cannot take
-    one step is not grown further), and of those steps the largest that strands no word on a line
-    of its own (`_strands`) and, where one does, breaks no line badly (`_calmest`): the designed
-    size where each of them would.
+    one step is not grown further), and of those steps, leaving out any that hyphenates more lines
+    than the designed size (`_unhyphenated`), the largest that strands no word on a line of its
+    own (`_strands`) and, where one does, breaks no line badly (`_calmest`): the designed size
+    where each of them would.
 
     Tried from the largest step down: nearly every text that takes the largest takes the smaller
     ones, and that can be known without wrapping at them. Greedy breaking sets no more lines in a
@@ -380,14 +383,43 @@ def _best_growth(text, width, height, size, weight, leading, max_lines, grow, la
         # every step up to this one takes the text (vouched for)
         taken = [grown if step == steps[top] else _grown(text, width, height, step, weight, leading, max_lines,
                                                          language, hyphenate) for step in steps[:top + 1]]
-        return _calmest(taken, strands, calm, at_size)
+        return _calmest(_unhyphenated(taken, at_size), strands, calm, at_size)
     taken = []
     for step in steps:
         grown = _grown(text, width, height, step, weight, leading, max_lines, language, hyphenate)
         if grown is None:
             break
         taken.append(grown)
-    return _calmest(taken, strands, calm, at_size)
+    return _calmest(_unhyphenated(taken, at_size), strands, calm, at_size)
+
+
+def _unhyphenated(taken: list, at_size) -> list:
+    """`taken` with each step that breaks more lines at a hyphenation point than the designed
+    size does (`_designed_hyphens`) left out (None): growth is a text using its room, and a step
+    that needs words broken which the designed size keeps whole does not have the room."""
+    if not any(_hyphens(grown, *at_size) for grown in taken):
+        return taken
+    most = _designed_hyphens(*at_size)
+    return [grown if _hyphens(grown, *at_size) <= most else None for grown in taken]
+
+
+def _hyphens(grown: Fit, *at_size) -> int:
+    """How many of `grown`'s lines `_grown` ended at a hyphenation point (`_hyphenated`)."""
+    text, width, height, _, weight, leading, max_lines, language, hyphenate = at_size
+    return _hyphenated.get((text, width, height, grown.size, weight, leading, max_lines, language, hyphenate), 0)
+
+
+def _designed_hyphens(text, width, height, size, weight, leading, max_lines, language, hyphenate) -> int:
+    """How many lines `text` ends at a hyphenation point at its designed `size`, set as `fit` sets
+    it there, in the whole box (`_typeset`'s first try: where its lines are filled as far as they
+    go, `_break_lines` keeps them too); any number where it does not fit there."""
+    if language is None:
+        return 0  # (lines filled greedily, not typeset: `_grown` notes no hyphens of theirs either)
+    room = _room_lines(height, size, leading, max_lines)
+    broken = None if room is None else _break_lines(text, weight, language, hyphenate, size, width, room)
+    if broken is None or text_height(_line_count(broken), size, size * leading) > height + 1e-6:
+        return 1 << 30
+    return _hyphen_breaks(broken)
 
 
 def _calmest(taken: list, strands, calm, at_size) -> Fit | None:
@@ -494,6 +526,8 @@ def _grown(text, width, height, size, weight, leading, max_lines, language=None,
             lines = _lines(broken)
             if bad := _bad_breaks(broken, weight):
                 _badly_broken[(text, width, height, size, weight, leading, max_lines, language, hyphenate)] = bad
+            if hyphens := _hyphen_breaks(broken):
+                _hyphenated[(text, width, height, size, weight, leading, max_lines, language, hyphenate)] = hyphens
     if lines is None or (max_lines and len(lines) > max_lines):
         return None
     needed = text_height(len(lines), size, size * leading)
@@ -508,9 +542,19 @@ _badly_broken: dict[tuple, int] = {}
 PARTED = 1  # the worst break `_bad_breaks` found is a name parted
 WIDOW = 2  # ... a widow
 GRAVE = 3  # ... a kept space or a line of one short word
+# The arguments of each `_grown` whose lines end at a hyphenation point, and how many do (as
+# `_badly_broken`).
+_hyphenated: dict[tuple, int] = {}
 # (The breaks `linebreak.even` prices above a line, `LINE`, which growth steps down to avoid. A
-# longer name (`RUN`) and a word's own hyphen or slash cost less than a line; a hyphenation point
-# (`HYPHEN`) costs more but is how a narrow measure is set, at any size.)
+# longer name (`RUN`) and a word's own hyphen or slash cost less than a line. A hyphenation point
+# (`HYPHEN`) costs more and is how a narrow measure is set: growth steps down only from more of
+# them than the designed size needs, `_unhyphenated`.)
+
+
+def _hyphen_breaks(broken) -> int:
+    """How many typeset lines (`_break_lines`) end at a hyphenation point (a word's own hyphen or
+    slash, or a space, is none)."""
+    return sum(paragraph.breaks[end - 1] == linebreak.HYPHEN for paragraph, ends in broken for end in ends[:-1])
 
 
 def _bad_breaks(broken, weight: str) -> int:
