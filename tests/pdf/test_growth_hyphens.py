@@ -1,6 +1,7 @@
 """A text grows only as far as it needs no more words hyphenated than its designed size does: a
-step that breaks more lines at a hyphenation point is not taken (the largest step that needs no
-more is, else the designed size). A word's own hyphen is no hyphenation point."""
+step whose lines fit with every word whole is set so, and a step that still breaks more lines at
+a hyphenation point is not taken (the largest step that needs no more is, else the designed
+size). A word's own hyphen is no hyphenation point."""
 
 from __future__ import annotations
 
@@ -28,7 +29,6 @@ def grown(value: str, grow: float = 1.3):
 @pytest.mark.parametrize("value", [
     "Der Anfangsbuchstabe der Hauptstadt Griechenlands.",  # at 14.5 pt: `Der Anfangs-` / `buchstabe der`
     "Der Anfangsbuchstabe des Kontinents, auf dem Kenia liegt.",
-    "Die Farbe des Gürtels, den Anfänger im Judo tragen.",  # at 14.5 pt: `Die Farbe des Gür-` / `tels, ...`
 ])
 def test_a_step_that_hyphenates_a_word_the_designed_size_keeps_whole_is_not_taken(value):
     designed = fit(value, *BOX, DESIGN, weight="medium", language="de", hyphenate=CENTRED)
@@ -39,8 +39,22 @@ def test_a_step_that_hyphenates_a_word_the_designed_size_keeps_whole_is_not_take
     assert reach(value, *BOX, DESIGN, "medium", grow=1.3, language="de", hyphenate=CENTRED) == 13.0 / DESIGN
 
 
+@pytest.mark.parametrize("value, lines", [
+    # typeset as evenly as it goes, 14.5 pt broke `Die Farbe des Gür-` / `tels, ...`
+    ("Die Farbe des Gürtels, den Anfänger im Judo tragen.",
+     ("Die Farbe des", "Gürtels, den", "Anfänger im", "Judo tragen.")),
+    # ... and `ein gewöhn-` / `liches`, which the designed size breaks too
+    ("Aus wie vielen Linien besteht ein gewöhnliches Notensystem?",
+     ("Aus wie vielen", "Linien besteht", "ein gewöhnliches", "Notensystem?")),
+])
+def test_a_step_whose_lines_fit_with_every_word_whole_is_set_so(value, lines):
+    set_ = grown(value)
+    assert set_.size == 14.5 and set_.lines == lines
+    assert reach(value, *BOX, DESIGN, "medium", grow=1.3, language="de", hyphenate=CENTRED) == 14.5 / DESIGN
+
+
 def test_a_step_that_hyphenates_no_more_than_the_designed_size_is_taken():
-    value = "Aus wie vielen Linien besteht ein gewöhnliches Notensystem?"  # `gewöhn-` / `liches` at either size
+    value = "Wo steht die Kraftfahrzeughaftpflichtversicherung?"  # too long to be whole at either size
     designed = fit(value, *BOX, DESIGN, weight="medium", language="de", hyphenate=CENTRED)
     assert hyphenated(designed.lines, value) == 1
     set_ = grown(value)

@@ -523,6 +523,14 @@ def _grown(text, width, height, size, weight, leading, max_lines, language=None,
             broken = _break_lines(text, weight, language, hyphenate, size, width, room_lines)
             if broken is None or text_height(_line_count(broken), size, size * leading) > height * GROWN_FILL + 1e-6:
                 return None
+            if hyphenate and _hyphen_breaks(broken):
+                # Growth is a text using its room: where its lines fit with every word whole (more of
+                # them, or less even), they are set so, unless that breaks a line worse (a widow).
+                whole = _break_lines(text, weight, language, False, size, width, room_lines)
+                if (whole is not None
+                        and text_height(_line_count(whole), size, size * leading) <= height * GROWN_FILL + 1e-6
+                        and _bad_breaks(whole, weight) <= _bad_breaks(broken, weight)):
+                    broken = whole
             lines = _lines(broken)
             if bad := _bad_breaks(broken, weight):
                 _badly_broken[(text, width, height, size, weight, leading, max_lines, language, hyphenate)] = bad
