@@ -31,7 +31,9 @@ def fits(lines: list[str]) -> bool:
 def test_init_merge_diff_and_proof_wrap_at_spaces_on_a_terminal(tmp_path, cli):
     created = on_terminal(["init", "--game", "knowledge", "a-deck-repository"], COLUMNS, tmp_path,
                           stream="stderr")
-    assert fits(created) and created[-1].startswith("    "), created
+    assert fits(created) and created[1].startswith("    "), created  # `...; the deck is` / `    a-deck-...`
+    step = next(i for i, line in enumerate(created) if line.startswith("next: "))  # (wrapped alike)
+    assert created[step + 1].startswith("    ") and created[-1].startswith("then the two"), created
     repo = tmp_path / "a-deck-repository"
     cards = repo / "decks" / "knowledge-deck" / "cards" / "sample.yaml"
 
