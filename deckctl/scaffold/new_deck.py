@@ -221,8 +221,9 @@ def _holds_a_deck(decks: Path) -> bool:
 
 def _meant(folder: Path) -> str:
     """The new deck's name in a hint: the last name of the folder given (`decks/quiz3` typed in
-    `decks/` meant `quiz3`), NAME when it has none."""
-    return folder.name if folder.name not in ("", os.curdir, os.pardir) else "NAME"
+    `decks/` meant `quiz3`), NAME when it has none or it cannot be a deck's id (the hint's command
+    is to be run as it stands: `my quiz` would be two words to the shell, and refused as an id)."""
+    return folder.name if re.fullmatch(ID_PATTERN, folder.name) else "NAME"
 
 
 def _outside(target: Path, home: Path) -> bool:
