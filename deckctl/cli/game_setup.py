@@ -91,7 +91,7 @@ def edition_for(game_id: str, deck: Path | None, bundle: Path | None, lang: str 
     `lang_from` says where a `lang` nobody typed came from (a replay log), to begin the message
     when the deck has no catalog for it."""
     from deckctl.engine import has_engine
-    from deckctl.engine.sources import NoSuchLanguage, NotRead, SourceError, game_edition
+    from deckctl.engine.sources import BundleFinding, NoSuchLanguage, SourceError, game_edition
 
     if not has_engine(game_id):
         from deckctl.engine import playable_games
@@ -115,7 +115,7 @@ def edition_for(game_id: str, deck: Path | None, bundle: Path | None, lang: str 
     except SourceError as exc:
         if exc.diagnostics:  # (wrapped at spaces on a terminal, as every command's findings)
             write_findings(exc.diagnostics, sys.stderr)
-        if not isinstance(exc, NotRead):  # (its finding says it all)
+        if not isinstance(exc, BundleFinding):  # (its finding says it all)
             error(str(exc), exc.hint)
         raise typer.Exit(exit_codes.INVALID) from None
 

@@ -26,9 +26,9 @@ class SourceError(Exception):
         self.hint = hint
 
 
-class NotRead(SourceError):
-    """The bundle file is not read at all: its one finding (`FILE: error: cannot read it: ...
-    [unreadable]`, as replay says of a log) is the whole message."""
+class BundleFinding(SourceError):
+    """A bundle file refused: its one finding is the whole message, as replay's of a log
+    (`FILE: error: cannot read it: ... [unreadable]`, `FILE:1:2: error: not JSON: ... [bad-bundle]`)."""
 
     def __init__(self, finding: Diagnostic):
         super().__init__(finding.message, [finding], finding.hint)
@@ -211,9 +211,10 @@ def bundle_from_file(path: Path) -> dict:
     try:
         return load_bundle(Path(path))  # (a control character in its texts refused, as validate refuses one)
     except BundleNotRead as exc:
-        raise NotRead(Diagnostic(as_typed(path), 0, 0, "unreadable", str(exc), hint=NOT_READ_HINT)) from None
-    except BundleError as exc:
-        raise SourceError(str(exc), hint=exc.hint) from None
+        raise BundleFinding(Diagnostic(as_typed(path), 0, 0, "unreadable", str(exc), hint=NOT_READ_HINT)) from None
+    except BundleError as exc:  # (where a place in the file is known, JSON and its limits, the finding names it)
+        raise BundleFinding(Diagnostic(as_typed(path), exc.line, exc.col, "bad-bundle", exc.detail,
+                                       hint=exc.hint or "")) from None
 
 
 def load_for_game(game_id: str, deck: Path | None = None, bundle: Path | None = None,

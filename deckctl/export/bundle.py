@@ -37,9 +37,13 @@ class BundleError(Exception):
     """A bundle that must not be played, with the reason in plain words (and any control character
     quoted from the file shown escaped: the reason is printed)."""
 
-    def __init__(self, reason: str, hint: str | None = None):
+    def __init__(self, reason: str, hint: str | None = None, *, detail: str = "", line: int = 0, col: int = 0):
         super().__init__(printable_line(reason))
         self.hint = hint  # what to do, for a reason that names no remedy itself
+        # The reason without the file's name, and where in the file (0: the whole file), for the
+        # finding `--bundle FILE` prints (`FILE:line:col: error: detail [bad-bundle]`).
+        self.detail = printable_line(detail or reason)
+        self.line, self.col = line, col
 
 
 class BundleNotRead(BundleError):
@@ -138,18 +142,22 @@ def checked_bundle(data: bytes, name: str) -> dict:
         raise _beyond_limit(name, exc) from None
     except json.JSONDecodeError as exc:  # named by its line and column, as a finding is
         message = exc.msg[:1].lower() + exc.msg[1:]
-        raise BundleError(f"{name}:{exc.lineno}:{exc.colno}: not JSON: {message}", _FROM_EXPORT) from None
+        raise BundleError(f"{name}:{exc.lineno}:{exc.colno}: not JSON: {message}", _FROM_EXPORT,
+                          detail=f"not JSON: {message}", line=exc.lineno, col=exc.colno) from None
     except ValueError as exc:  # not UTF-8, NaN, a lone surrogate
-        raise BundleError(f"{name} is not JSON: {exc}", _FROM_EXPORT) from None
+        raise BundleError(f"{name} is not JSON: {exc}", _FROM_EXPORT, detail=f"not JSON: {exc}") from None
     if not isinstance(bundle, dict) or bundle.get("format") != FORMAT:
-        raise BundleError(f"{name} is not a deckctl bundle (no `\"format\": \"{FORMAT}\"`)")
+        detail = f"not a deckctl bundle (no `\"format\": \"{FORMAT}\"`)"
+        raise BundleError(f"{name} is {detail}", detail=detail)
     version = bundle.get("format_version")
     if type(version) is not int or version != FORMAT_VERSION:  # `true` and `1.0` equal 1 in Python
-        raise BundleError(f"{name} has bundle format version {version!r}; this deckctl reads version "
-                          f"{FORMAT_VERSION} (export the deck again with this deckctl)")
+        detail = (f"bundle format version {version!r}; this deckctl reads version {FORMAT_VERSION} "
+                  "(export the deck again with this deckctl)")
+        raise BundleError(f"{name} has {detail}", detail=detail)
     if bundle.get("sha256") != content_hash(bundle):
-        raise BundleError(f"{name} was changed after export: its sha256 does not match its content "
-                          "(export the deck again instead of editing the bundle)")
+        detail = ("changed after export: its sha256 does not match its content "
+                  "(export the deck again instead of editing the bundle)")
+        raise BundleError(f"{name} was {detail}", detail=detail)
     _refuse_problem(name, bundle, limit_problem(bundle))  # (before the schema, as a deck's files before its cards)
     _refuse_problem(name, bundle, control_problem(bundle))
     try:
@@ -160,8 +168,9 @@ def checked_bundle(data: bytes, name: str) -> dict:
         errors = exc.errors(include_url=False)
         where, message = located_message(bundle, errors)  # (a union's value: what every branch takes)
         count = problem_count(bundle, errors)
-        raise BundleError(f"{name} does not match the bundle schema at {'/'.join(map(str, where))}: {message} "
-                          f"({count} problem{'' if count == 1 else 's'} in all)") from None
+        detail = (f"does not match the bundle schema at {'/'.join(map(str, where))}: {message} "
+                  f"({count} problem{'' if count == 1 else 's'} in all)")
+        raise BundleError(f"{name} {detail}", detail=detail) from None
     _refuse_problem(name, bundle, model_problem(model, bundle))
     return bundle
 
@@ -172,7 +181,8 @@ _FROM_EXPORT = "export the deck again (`deckctl export bundle`), or check where 
 
 def _beyond_limit(name: str, exc: bounded_json.JsonLimitError) -> BundleError:
     where = ":".join([name, *(str(part) for part in (exc.line, exc.col) if part)])
-    return BundleError(f"{where}: the bundle {exc}", _FROM_EXPORT)
+    return BundleError(f"{where}: the bundle {exc}", _FROM_EXPORT, detail=f"the bundle {exc}",
+                       line=exc.line or 0, col=exc.col or 0)
 
 
 def _refuse_problem(name: str, bundle: dict, problem: tuple[tuple, str] | None) -> None:
@@ -180,8 +190,9 @@ def _refuse_problem(name: str, bundle: dict, problem: tuple[tuple, str] | None) 
     the card a problem of a card is in, as validate names it."""
     if problem is not None:
         where, message = problem
-        raise BundleError(f"{name} is refused at {'/'.join(map(str, where))}: {message}{_card_named(bundle, where)}; "
-                          "a deck is refused for it too (export the deck again once `deckctl validate` passes)")
+        detail = (f"refused at {'/'.join(map(str, where))}: {message}{_card_named(bundle, where)}; "
+                  "a deck is refused for it too (export the deck again once `deckctl validate` passes)")
+        raise BundleError(f"{name} is {detail}", detail=detail)
 
 
 def _card_named(bundle: dict, where: tuple) -> str:

@@ -35,8 +35,8 @@ def test_an_error_fits_the_terminal_of_stderr_when_stdout_is_redirected(tmp_path
                         cwd=tmp_path, stdin=subprocess.DEVNULL)
     assert code == 1
     lines = ESCAPES.sub("", seen.decode()).replace("\r", "").splitlines()
-    fits(lines, 'deckctl: error: the-bundle-from-last-week.json is not a deckctl bundle '
-                '(no `"format": "deckctl-bundle"`)')
+    fits(lines, 'the-bundle-from-last-week.json: error: not a deckctl bundle '
+                '(no `"format": "deckctl-bundle"`) [bad-bundle]')
 
 
 def test_an_error_fits_the_terminal_of_stderr_when_stdout_is_piped(tmp_path):

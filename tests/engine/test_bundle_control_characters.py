@@ -30,7 +30,7 @@ def test_a_control_character_in_a_card_text_is_refused(cli, tmp_path, text, name
     first = json.loads(path.read_text("utf-8"))["cards"][0]["id"]
     result = cli(*command, "--bundle", path)
     assert result.exception is None and result.exit_code == 1 and result.stdout == ""
-    assert (f"{path} is refused at cards/0/front: the text holds a control character ({named}), "
+    assert (f"{path}: error: refused at cards/0/front: the text holds a control character ({named}), "
             f"in card `{first}`; a deck is refused for it too") in result.stderr
     assert "\x1b" not in result.stderr and "\r" not in result.stderr
 
@@ -52,7 +52,7 @@ def test_a_control_character_in_the_deck_manifest_is_refused(cli, tmp_path):
     path.write_text(json.dumps(bundle), encoding="utf-8")
     result = cli("play", "knowledge", "--bundle", path, "--seed", "1")
     assert result.exit_code == 1
-    assert f"{path} is refused at deck/title: the text holds a control character (U+0007 BEL);" in result.stderr
+    assert f"{path}: error: refused at deck/title: the text holds a control character (U+0007 BEL);" in result.stderr
 
 
 def test_tabs_and_line_feeds_pass_as_in_a_deck(cli, tmp_path):

@@ -43,7 +43,7 @@ def test_a_board_start_outside_the_loop_is_refused_as_in_a_deck(knowledge_bundle
     path = written(knowledge_bundle, tmp_path, lambda b: b["board"].update(start=10**6))
     result = cli("simulate", "knowledge", "--bundle", path, "-n", "2", "--seed", "1")
     assert result.exit_code == 1, result.stderr  # (was an IndexError: internal error, exit 70)
-    assert f"{path} is refused at board/start: `start` is space 1000000, but the loop has only" in result.stderr
+    assert f"{path}: error: refused at board/start: `start` is space 1000000, but the loop has only" in result.stderr
 
 
 def test_opponents_on_the_start_space_are_refused(knowledge_bundle, tmp_path):
@@ -58,7 +58,7 @@ def test_a_card_text_over_the_deck_limit_is_refused(knowledge_bundle, tmp_path, 
     path = written(knowledge_bundle, tmp_path, long_front)
     result = cli("play", "knowledge", "--bundle", path, "--bots", "1", "--seed", "1", "--pace", "0")
     assert result.exit_code == 1 and result.stdout == ""
-    assert (f"{path} is refused at cards/2/front: the text is {5 * MAX_TEXT_CHARS:,} characters long; "
+    assert (f"{path}: error: refused at cards/2/front: the text is {5 * MAX_TEXT_CHARS:,} characters long; "
             f"a text may have at most {MAX_TRANSLATED_TEXT_CHARS:,}") in result.stderr
 
 

@@ -33,7 +33,7 @@ def test_a_bundle_nested_thousands_deep_is_one_error_not_a_crash(cli, tmp_path, 
     path.write_text(HEAD + "\n" + "[" * 5000 + "]" * 5000 + "}")
     result = cli(command, "knowledge", "--bundle", path)
     assert result.exit_code == 1, result.stderr
-    assert f"{path}:2:64: the bundle is nested more than {bounded_json.MAX_DEPTH} levels deep" in result.stderr
+    assert f"{path}:2:64: error: the bundle is nested more than {bounded_json.MAX_DEPTH} levels deep" in result.stderr
     assert "Traceback" not in result.stderr and "internal error" not in result.stderr
 
 
@@ -48,7 +48,7 @@ def test_a_number_of_5000_digits_is_one_error(cli, tmp_path):
     path.write_text(HEAD + "[],\n\"x\": " + "9" * 5000 + "}")
     result = cli("play", "knowledge", "--bundle", path)
     assert result.exit_code == 1
-    assert f"{path}:2:6: the bundle holds a number 5000 digits long" in result.stderr
+    assert result.stderr.startswith(f"{path}:2:6: error: the bundle holds a number 5000 digits long")
     assert "    hint: export the deck again (`deckctl export bundle`)" in result.stderr
     assert "internal error" not in result.stderr
 
@@ -109,7 +109,7 @@ def test_a_bundle_holding_a_raw_lone_surrogate_is_not_utf8(cli, tmp_path, comman
     path.write_bytes(hashed([{"id": "x", "front": "a"}]).encode().replace(b'"x"', b'"\xed\xa0\x80"'))
     result = cli(command, "knowledge", "--bundle", path)
     assert result.exit_code == 1, result.stderr
-    assert "is not JSON: it is not UTF-8 text" in result.stderr
+    assert result.stderr.startswith(f"{path}: error: not JSON: it is not UTF-8 text")
     assert "internal error" not in result.stderr
 
 
