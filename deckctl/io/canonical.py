@@ -50,6 +50,9 @@ _END_COMMENT = re.compile(r" +#(?:.*\S)?")
 # is not printable (a control character, a no-break space) is the round trip's to tell.
 _ESCAPES = str.maketrans({"\\": "\\\\", '"': '\\"', "\t": "\\t", "\n": "\\n"})
 _DOUBLE_QUOTED = str.maketrans({"\t": " ", "\n": " "})  # (the escaped ones, for the printable test)
+# Plain texts YAML 1.1 reads as a tag (`!!value`, `!!merge`), which the loader refuses (unknown-tag)
+# and fmt with it: the round trip's to tell.
+_IMPLICIT_TAGS = {"=", "<<"}
 _MAX_COLUMN = 64  # deeper than any deck file; the loader's own depth limit is further still
 
 
@@ -155,7 +158,7 @@ class _Reader:
             key = self.next((yaml.ScalarEvent, yaml.MappingEndEvent))
             if isinstance(key, yaml.MappingEndEvent):
                 return
-            if key.style or not key.value or key.value in keys or key.value == "<<" \
+            if key.style or not key.value or key.value in keys or key.value in _IMPLICIT_TAGS \
                     or key.start_mark.column != column or key.end_mark.line != key.start_mark.line:
                 raise _No  # (a repeated key or a merge key: the loader reports those, fmt leaves them)
             keys.add(key.value)
@@ -280,6 +283,8 @@ class _Reader:
         elif event.style == "'":
             expected = "'" + value.replace("'", "''") + "'"
         elif event.style in (None, ""):  # (plain is "" from libyaml)
+            if value in _IMPLICIT_TAGS:
+                raise _No
             expected = value
         else:
             raise _No

@@ -103,6 +103,12 @@ def test_edited_files_are_recognised_only_when_the_round_trip_agrees(tmp_path):
     "- id: a\n  area: {id: b, name: {c: d}}\n",  # (fmt keeps it, but it is left to the round trip)
     "- id: a\n  area: {id: b, id: c}\n",  # a repeated key: the loader refuses it, fmt leaves the file alone
     "- id: a\n  area: {<<: b, id: c}\n",  # a merge key, refused too
+    "- id: a\n  answer: =\n",  # YAML 1.1's `!!value`: the loader refuses it (unknown-tag), and fmt
+    "- id: a\n  answer: <<\n",  # `!!merge` as a value, likewise
+    "- id: a\n  accept: [b, =]\n",
+    "- id: a\n  area: {id: <<}\n",
+    "- id: a\n  tags:\n    - =\n",
+    "- id: a\n  =: b\n",  # as a key too
     "- id: a\n  q:\n    - [b]\n\n    - {c: d}  # e\n",  # fmt drops the blank line
     "- {id: a}\n\n- {id: b}  # c\n",  # the same among cards
     "- {id: a, b: [c]}\n# d\n- {id: e}  # f\n",  # fmt would lose the comment line (and refuses)
