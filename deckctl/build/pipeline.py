@@ -533,6 +533,12 @@ def _stale(out_dir: Path, manifest: cache.BuildManifest, accounted: Callable[[st
     dropped: set[str] = set()
     touched = []
     for path, entry in manifest.decks.items():
+        if not (Path(path) / "deck.yaml").is_file():
+            # A deck not found is dropped from the manifest, its outputs left where they are: the
+            # paths on record are the repository's, and another repository building into the same
+            # --out reads them against its own, where the deck is not (its outputs are not this
+            # build's to remove).
+            continue
         for language, edition in entry.editions.items():
             folder = f"{entry.id}/{language}/"
             if edition.unlisted:

@@ -3,7 +3,8 @@ for. A deck left out of a manifest past its limits had its outputs on record now
 a card, or turned to JPEG images, the next build wrote its new images beside the old ones, which no
 build removed. So did every deck whose catalog, id or folder went. A deck left out is now kept
 as a minimal entry (its editions unlisted: everything build writes in their folders is theirs),
-and the outputs the new manifest no longer accounts for are removed."""
+and the outputs the new manifest no longer accounts for are removed, but for those of a deck not
+found (its outputs are left, as its manifest paths may be another repository's)."""
 
 from __future__ import annotations
 
@@ -75,7 +76,7 @@ def test_a_deck_left_out_of_the_manifest_leaves_no_old_output_behind(cli, tmp_pa
     assert "deck-b/en/images/001-front.jpg" in files(out)
 
 
-def test_a_language_a_deck_id_or_a_deck_that_is_gone_takes_its_outputs_with_it(cli, tmp_path):
+def test_a_language_or_a_deck_id_that_is_gone_takes_its_outputs_with_it(cli, tmp_path):
     decks, out = tmp_path / "decks", tmp_path / "out"
     a, b = deck(decks / "a", "deck-a"), deck(decks / "b", "deck-b", cards=3)
     assert cli("build", decks, "--out", out, "--jobs", "1").exit_code == 0
@@ -84,10 +85,24 @@ def test_a_language_a_deck_id_or_a_deck_that_is_gone_takes_its_outputs_with_it(c
     (b / "deck.yaml").write_text(text.replace("id: deck-b", "id: deck-c"), encoding="utf-8")
     assert cli("build", decks, "--out", out, "--jobs", "1").exit_code == 0
     assert (files(out), folders(out)) == fresh_build(cli, decks, tmp_path / "fresh")
-    shutil.rmtree(a)
-    assert cli("build", decks, "--out", out, "--jobs", "1").exit_code == 0
-    assert (files(out), folders(out)) == fresh_build(cli, decks, tmp_path / "fresh-b")
-    assert not (out / "deck-a").exists() and not (out / "deck-b").exists()
+    assert not (out / "deck-a" / "de").exists() and not (out / "deck-b").exists()
+
+
+def test_a_deck_not_found_leaves_its_outputs_to_whoever_built_them(cli, tmp_path):
+    """The manifest's deck paths are its repository's: a deck not found is dropped from it, its
+    outputs left. Another repository building into the same --out reads those paths against its
+    own, where the first one's decks are not; it had deleted their outputs (8d682650)."""
+    out = tmp_path / "out"
+    first, second = tmp_path / "one" / "decks", tmp_path / "two" / "decks"
+    deck(first / "a", "deck-a", cards=2, catalog=False)
+    deck(second / "b", "deck-b", cards=2, catalog=False)
+    assert cli("build", first / "a", "--out", out, "--jobs", "1").exit_code == 0
+    built = files(out)
+    assert "deck-a/en/cards.pdf" in built
+    assert cli("build", second / "b", "--out", out, "--jobs", "1").exit_code == 0
+    assert all(name in files(out) for name in built)  # the first repository's outputs stay
+    recorded = json.loads((out / MANIFEST_NAME).read_text(encoding="utf-8"))["decks"]
+    assert [entry["id"] for entry in recorded.values()] == ["deck-b"]
 
 
 def test_a_deck_built_alone_keeps_the_others_and_their_unlisted_folders(cli, tmp_path, monkeypatch):
