@@ -5,10 +5,9 @@ size). A word's own hyphen is no hyphenation point."""
 
 from __future__ import annotations
 
-import io
-
 import pytest
 from grownlines import hyphenated  # (lines ending at a hyphenation point)
+from test_growth import sizes  # ({a line of text: its size} in a PDF)
 
 from deckctl.export.pdf import PdfOptions, export_pdf
 from deckctl.export.pdf.linebreak import CENTRED
@@ -79,21 +78,6 @@ def test_a_break_at_a_words_own_hyphen_keeps_the_step():
     set_ = grown(value)
     assert set_.size == 14.5
     assert any(line.endswith("Fußball-") for line in set_.lines) and hyphenated(set_.lines, value) == 0
-
-
-def sizes(data: bytes) -> dict[str, float]:
-    """{a line of text: the size it is set in} over the whole PDF."""
-    from pypdf import PdfReader
-
-    found: dict[str, float] = {}
-
-    def visit(text, cm, tm, font, size):
-        if text.strip():
-            found[text.strip()] = size
-
-    for page in PdfReader(io.BytesIO(data)).pages:
-        page.extract_text(visitor_text=visit)
-    return found
 
 
 def questions(texts: list[str]) -> str:
