@@ -599,13 +599,15 @@ _OWN_FETCH = ("same-origin", "none")
 
 
 def _from_its_own_page(headers, port: int) -> bool:
-    """Whether a request is made to the server by its own name (Host: `127.0.0.1:PORT` or
+    """Whether a request is made to the server by its own name (one Host: `127.0.0.1:PORT` or
     `localhost:PORT`, so a page elsewhere cannot reach it through a name of its own that points
     here) and, as far as the browser says (Sec-Fetch-Site, Origin), by its own page or the user:
     another site's page may not take its event stream's places (an <img> of /events holds one
     open), nor load anything of it."""
     names = (f"127.0.0.1:{port}", f"localhost:{port}")
-    if headers.get("Host") not in names:
+    # (exactly one Host: with two, http.server's `get` reads the first and a proxy may go by another)
+    hosts = [host.strip() for host in headers.get_all("Host") or []]
+    if len(hosts) != 1 or hosts[0] not in names:
         return False
     fetched = headers.get_all("Sec-Fetch-Site") or []
     if any(value.strip().lower() not in _OWN_FETCH for value in fetched):

@@ -5,6 +5,7 @@ and the proof's own page got 503."""
 
 from __future__ import annotations
 
+import socket
 import urllib.error
 import urllib.request
 
@@ -49,3 +50,22 @@ def test_the_refusal_says_what_to_do(served, headers):
     assert refused.value.code == 403
     assert refused.value.read().startswith(b"forbidden: the proof is served to its own page only")
     assert refused.value.headers["Cross-Origin-Resource-Policy"] == "same-origin"
+
+
+def _raw_status(url: str, request: bytes) -> bytes:
+    """The status line the server answers `request`, sent as it is (http.client sends one Host)."""
+    port = int(url.rsplit(":", 1)[1].strip("/"))
+    with socket.create_connection(("127.0.0.1", port), timeout=10) as connection:
+        connection.sendall(request)
+        return connection.makefile("rb").readline().rstrip()
+
+
+def test_a_request_naming_another_host_too_is_refused(served):
+    """Two Host headers, the server's own first: http.server's `headers.get` took the first and
+    served the page (200); a proxy or a cache on the way may go by the other."""
+    url, _, _ = served
+    own = url.removeprefix("http://").strip("/").encode()
+    for hosts in ([own, b"attacker.example"], [b"attacker.example", own], [own, own], []):
+        request = b"GET / HTTP/1.1\r\n" + b"".join(b"Host: " + host + b"\r\n" for host in hosts) + b"\r\n"
+        assert _raw_status(url, request).split()[1] == b"403", hosts
+    assert _raw_status(url, b"GET / HTTP/1.1\r\nHost: " + own + b"\r\n\r\n").split()[1] == b"200"
