@@ -121,22 +121,22 @@ def _run(job: Job, stop, deck: Deck) -> JobResult:
 
 def in_the_way(out_dir: Path, deck: Deck, languages) -> OSError | None:
     """What stands where the deck's outputs in `languages` go (a folder or a link at cards.pdf or a
-    card image, a link for `<deck-id>/<language>`), found once the deck's id is known and before
-    anything is drawn: it had been found only as the outputs moved in, after every page was drawn.
-    (The commit looks at each file again before it replaces it.)"""
-    from deckctl.export.images import MANIFEST_NAME, is_image_name
+    card image it writes, a link for `<deck-id>/<language>`), found once the deck's id is known and
+    before anything is drawn: it had been found only as the outputs moved in, after every page was
+    drawn. (The commit looks at each file again before it replaces it.)"""
+    from deckctl.export.images import MANIFEST_NAME
     from deckctl.io.atomic import check_no_link_below, check_target
 
-    images = deck.manifest.print is not None and bool(deck.manifest.print.images)
+    images = image_names(deck) if deck.manifest.print is not None and deck.manifest.print.images else None
     for language in languages:
         folder = out_dir / deck.id / language
         names = [BUNDLE_NAME, PDF_NAME]
-        if images:
+        if images is not None:
             names.append(f"{IMAGES_FOLDER}/{MANIFEST_NAME}")
-            try:  # (their names depend on the cards' number: those there that are no file)
+            try:  # (those there that are no file: a folder at a name the deck does not write is no matter)
                 with os.scandir(folder / IMAGES_FOLDER) as entries:
                     names += sorted(f"{IMAGES_FOLDER}/{item.name}" for item in entries
-                                    if is_image_name(item.name) and not item.is_file(follow_symlinks=False))
+                                    if item.name in images and not item.is_file(follow_symlinks=False))
             except OSError:
                 pass  # (none there, or no folder: what is there is judged below)
         for name in names:
@@ -146,6 +146,21 @@ def in_the_way(out_dir: Path, deck: Deck, languages) -> OSError | None:
             except OSError as exc:  # (NotARegularFile, or a file where a folder goes)
                 return exc
     return None
+
+
+def image_names(deck: Deck) -> set[str]:
+    """The card images' names the deck writes (`001-front.png` to its last card's back, in its
+    format); none where its print: section cannot be used, which is said as the PDF is drawn."""
+    from deckctl.export.images import SIDES, image_name, print_options, resolve_images
+    from deckctl.export.pdf import OptionError, PdfExportError, resolve
+    from deckctl.export.pdf.document import items_of
+
+    try:
+        images = resolve_images(deck.manifest.print.images)
+        count = len(items_of(deck, print_options(resolve(deck.manifest.print, deck.path), images)))
+    except (OptionError, PdfExportError):
+        return set()
+    return {image_name(n, side, count, images.format) for n in range(1, count + 1) for side in SIDES}
 
 
 def _summary(deck: Deck) -> DeckSummary:

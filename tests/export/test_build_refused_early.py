@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pytest
 from deckfactory import set_print
+from test_build_outputs_accounted import deck
 from test_build_trust import quiz_deck
 
 from deckctl.core import exit_codes
@@ -69,6 +70,20 @@ def test_a_folder_at_a_card_image_is_said_before_anything_is_drawn(cli, tmp_path
     assert run.exit_code == exit_codes.INVALID, run.stdout + run.stderr
     assert f"{out}/knowledge-starter/en/images/002-back.png is a folder: nothing written" in run.stderr
     assert drawn == []
+
+
+def test_a_folder_at_a_card_image_name_the_deck_does_not_write_is_left_alone(cli, tmp_path):
+    """Only the names the deck writes are looked at: a folder at any card image's name (the third
+    card's of a deck of two, a JPEG's where it writes PNG) had stopped the build."""
+    decks, out = tmp_path / "decks", tmp_path / "build"
+    deck(decks / "quiz", "quiz", cards=2, catalog=False)
+    images = out / "quiz" / "en" / "images"
+    others = ("003-front.png", "999-back.png", "001-front.jpg")
+    for name in others:
+        (images / name).mkdir(parents=True)
+    run = cli("build", decks, "--out", out, "--jobs", "1")
+    assert run.exit_code == 0, run.stdout + run.stderr
+    assert (images / "002-back.png").is_file() and all((images / name).is_dir() for name in others)
 
 
 def test_a_deck_with_errors_is_still_said_first(cli, tmp_path, drawn):
