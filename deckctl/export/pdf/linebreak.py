@@ -67,7 +67,11 @@ when it is good (no widow, no loose line, no kept space broken), or good once a 
 down to the last line; otherwise `even` chooses the breaks that make the most even lines
 (smallest sum of squared free space over all lines but the last), with a price on each hyphen (so
 a word is hyphenated only where that evens the lines a good deal) and on a line of one short word,
-a higher one on a last line of one word (a widow), and a prohibitive one on a `KEEP` space.
+a higher one on a last line of one word shorter than half the measure (a widow, `RUNT`), and a
+prohibitive one on a `KEEP` space. A last line is otherwise free, however short, as in Knuth and
+Plass's breaking. (Priced as a widow, a long last word, `mit der größten` / `Wellenlänge.`, cost
+more than a dozen ragged lines, and lines were set with a middle line far shorter than its
+neighbours instead: `Die Farbe des` / `sichtbaren` / `Lichts mit der` / `größten Wellenlänge.`)
 """
 
 from __future__ import annotations
@@ -219,6 +223,9 @@ RAGGED = 10.0  # times the square of a line's free share of the measure
 HYPHEN_PRICE = 4.0  # a hyphenated line: worth it for about two thirds of a line of free space
 EXPLICIT_PRICE = 0.3  # a line ending in a word's own hyphen or slash
 WIDOW = 60.0  # a last line of one word (twice that for the end of a hyphenated word)
+# A last line of one whole word is a widow when shorter than this share of the measure; a longer one
+# is a short last line (`text._bad_breaks` calls one a widow below half the widest line, no less).
+RUNT = 0.5
 KEEP_PRICE = 1000.0  # a space a rule keeps
 NAME_PRICE = 3.0  # a German name parted: below a hyphen's price (no word is hyphenated to keep one)
 # A longer name parted (`RUN`): below a line's price, as it is told less surely (`Mutter Marie
@@ -907,7 +914,10 @@ def even(par: Paragraph, limit: float, space: float, hyphen: float, strict: bool
                 q = starts[i]
                 cost = costs[i]
                 if q and several_words and word_starts[n] == word_starts[q + 1]:
-                    cost += WIDOW if glue[q] else 2 * WIDOW
+                    if not glue[q]:
+                        cost += 2 * WIDOW  # (the end of a hyphenated word)
+                    elif at[n] - begin[q] < RUNT * limit:
+                        cost += WIDOW
                 if cost < best:
                     best, choice = cost, q
             back[p] = choice
