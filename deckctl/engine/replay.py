@@ -179,10 +179,11 @@ def play_logged(state, choose, recorder: Recorder | None = None):
     return state
 
 
-def check_header_digest(log: Log) -> None:
+def check_header_digest(log: Log, bundle: dict | None = None, make_game=None) -> None:
     """Version 2 and later: the header must be the one the first step recorded a digest of. A first
     step that holds one is checked whatever the version says: a version 2 log whose header was
-    edited, its version to 1 among the edits, is still named as edited."""
+    edited, its version to 1 among the edits, is still named as edited. Given the bundle (and
+    make_game), the refusal names what was edited where it can tell (`_edited_header`)."""
     if not log.steps:
         return
     recorded = log.steps[0].get("header_digest")
@@ -191,11 +192,156 @@ def check_header_digest(log: Log) -> None:
     if recorded is None:
         raise ReplayError(1, "the first step has no header digest (a version 2 log keeps one there)")
     if recorded != header_digest(log.header):
-        header = log.header
-        raise ReplayError(0, "this header is not the one the steps were recorded under (its digest differs from "
-                             "the one kept with the first step), so it was edited after the game: check its seed "
-                             f"and options (now seed {_shown(header.get('seed'))}, options {_shown(header.get('options'))}), "
-                             "then game and bundle_sha256")
+        raise _edited_header(log, recorded, bundle or {}, make_game)
+
+
+EDITED = "this header is not the one the steps were recorded under (its digest differs from the one kept with " \
+         "the first step), so it was edited after the game"
+_ABSENT = object()  # a field the header, as recorded, did not have
+
+
+def _edited_header(log: Log, recorded: str, bundle: dict, make_game) -> ReplayError:
+    """The refusal of a header whose digest is not the recorded one. The digest cannot be read
+    back, but what deckctl knows the recorded value of (from the bundle, the games, this deckctl,
+    the options' defaults) can be tried: a header that, so put back, has the recorded digest names
+    exactly what was edited. Else the steps tell whether the seed and options are those played."""
+    header = log.header
+    found = _recorded_values(header, recorded, _candidates(header, bundle, make_game))
+    if found is not None:
+        unchanged = [name for name in ("seed", "options") if name not in found]
+        said = f"its {' and '.join(unchanged)} {'are' if len(unchanged) > 1 else 'is'} as recorded, but " if unchanged else ""
+        edits = "; ".join(_was(name, header.get(name, _ABSENT), value) for name, value in found.items())
+        back = ", ".join(_put_back(name, value) for name, value in found.items())
+        return ReplayError(0, f"{EDITED}: {said}{edits}", col=log.column_of(next(iter(found))),
+                           hint=f"put the header back as recorded ({back}), or replay the log as "
+                                "`deckctl play --log` wrote it")
+    if header.get("game") != bundle.get("game") or header.get("bundle_sha256") != bundle.get("sha256"):
+        return ReplayError(0, f"{EDITED}, and it does not match this bundle either: it names bundle "
+                              f"{str(header.get('bundle_sha256'))[:12]}... of a {_shown(header.get('game'))} game, "
+                              f"this bundle is {str(bundle.get('sha256'))[:12]}... ({_other_bundle(header, bundle)})",
+                           col=log.column_of("bundle_sha256"),
+                           hint="check its `game`, `deck`, `language` and `bundle_sha256`, or give the bundle "
+                                "the game was played with (--bundle, --deck)")
+    try:
+        _play_steps(log, bundle, make_game)
+    except ReplayError as exc:
+        seed, options = _shown(header["seed"]), _shown(header["options"])
+        where = f"at step {exc.step}, " if exc.step > 0 else ""
+        return ReplayError(0, f"{EDITED}: its seed and options do not replay the steps ({where}{exc.reason}): one or both "
+                              f"were changed (now seed {seed}, options {options})", col=log.column_of("seed"),
+                           hint="a log replays only with the seed and options it was played with: put back the "
+                                "ones `deckctl play --log` wrote")
+    if "bots" in header:
+        return ReplayError(0, f"{EDITED}: its seed and options replay every step, so the edit is in what the "
+                              f"steps do not check: `bots` (which bots played which seats, now "
+                              f"{_shown(header['bots'])})", col=log.column_of("bots"),
+                           hint="put `bots` back as recorded, or replay the log as `deckctl play --log` wrote it")
+    return ReplayError(0, f"{EDITED}: its seed and options replay every step, so what was edited is what the "
+                          "steps do not check (such as `deckctl` or `state_digest`)",
+                       hint="replay the log as `deckctl play --log` wrote it")
+
+
+def _was(name: str, now: Any, value: Any) -> str:
+    """One edited field, as the refusal names it: what it says, and what it was (an option by its name)."""
+    if now is _ABSENT:
+        return f"`{shortened(name)}` is gone (it was {_value(name, value)})"
+    if value is _ABSENT:
+        return f"`{shortened(name)}` was added (the game was recorded without it)"
+    if name == "options":
+        return "; ".join(_was(f"options.{key}", now.get(key, _ABSENT), value.get(key, _ABSENT))
+                         for key in dict.fromkeys([*now, *value]) if now.get(key, _ABSENT) != value.get(key, _ABSENT))
+    return f"`{shortened(name)}` says {_value(name, now)}, the game was recorded with {_value(name, value)}"
+
+
+def _put_back(name: str, value: Any) -> str:
+    """What the hint says to write back for one field."""
+    if value is _ABSENT:
+        return f"without `{shortened(name)}`"
+    shown = json.dumps(value, ensure_ascii=False) if name == "bundle_sha256" else _shown(value)  # (whole: to copy)
+    return f"\"{shortened(name)}\": {shown}"
+
+
+def _value(name: str, value: Any) -> str:
+    """A field's value in the refusal: a bundle's sha256 by its first digits, as the other refusals name it."""
+    return f"{value[:12]}..." if name == "bundle_sha256" and isinstance(value, str) else _shown(value)
+
+
+# At most this many fields are put back at once, when the header is tried for its recorded digest
+# (a hand edit changes one or two; three keeps the tries in the thousands).
+FIELDS_TRIED_AT_ONCE = 3
+
+
+def _candidates(header: dict, bundle: dict, make_game) -> dict[str, list]:
+    """For each field deckctl can know, the values it may have had when the game was recorded (_ABSENT:
+    not there). The seed and the bots cannot be known: only what the steps tell of them."""
+    from deckctl.engine import playable_games
+
+    deck = bundle.get("deck") if isinstance(bundle.get("deck"), dict) else {}
+    values: dict[str, list] = {
+        "game": list(playable_games()),
+        "bundle_sha256": [bundle.get("sha256")],
+        "deck": [deck.get("id"), ""],
+        "language": [bundle.get("language"), deck.get("language"), _ABSENT],
+        "version": list(READS_VERSIONS),
+        "deckctl": [__version__, _ABSENT],
+        "state_digest": [*STATE_DIGESTS, _ABSENT],
+        "bots": [_ABSENT],
+        "options": _option_values(header, bundle, make_game),
+    }
+    for name in header:  # a field deckctl never writes
+        if name not in values and name not in ("format", "seed"):
+            values[name] = [_ABSENT]
+    return {name: [value for value in dict.fromkeys(_hashable(v) for v in tried) if value is not None
+                   and _unhashable(value) != header.get(name, _ABSENT)]
+            for name, tried in values.items()}
+
+
+def _option_values(header: dict, bundle: dict, make_game) -> list:
+    """The options the game may have been recorded with: each one of the header's put back to its
+    default, or true and false swapped, or dropped (the game's options as `play` writes them)."""
+    options = header["options"]
+    tried = []
+    try:
+        defaults = make_game(bundle).options() if make_game else {}
+    except (TypeError, ValueError):
+        defaults = {}
+    for name in sorted(set(options) | set(defaults)):
+        for value in (defaults.get(name, _ABSENT), not options[name] if type(options.get(name)) is bool else _ABSENT,
+                      _ABSENT):
+            changed = {**options, name: value}  # (in the header's order, as the hint writes it back)
+            tried.append({key: item for key, item in changed.items() if item is not _ABSENT})
+    return tried
+
+
+def _hashable(value: Any) -> Any:
+    """(a value as a key of dict.fromkeys, which drops repeats: an object as its JSON)"""
+    return ("json", json.dumps(value)) if isinstance(value, (dict, list)) else value
+
+
+def _unhashable(value: Any) -> Any:
+    return json.loads(value[1]) if isinstance(value, tuple) else value
+
+
+def _recorded_values(header: dict, recorded: str, candidates: dict[str, list]) -> dict[str, Any] | None:
+    """The fields (in the header's order) whose values, put back, give the header the recorded
+    digest, or None when no such choice of up to FIELDS_TRIED_AT_ONCE fields does."""
+    from itertools import combinations, product
+
+    names = [name for name in candidates if candidates[name]]
+    for count in range(1, FIELDS_TRIED_AT_ONCE + 1):
+        for chosen in combinations(names, count):
+            for values in product(*(candidates[name] for name in chosen)):
+                tried = dict(header)
+                for name, value in zip(chosen, values):
+                    value = _unhashable(value)
+                    if value is _ABSENT:
+                        tried.pop(name, None)
+                    else:
+                        tried[name] = value
+                if header_digest(tried) == recorded:
+                    order = [name for name in header if name in chosen] + [n for n in chosen if n not in header]
+                    return {name: _unhashable(values[chosen.index(name)]) for name in order}
+    return None
 
 
 # The fields a version 1 log's header held (`language` came later, and is checked against the bundle).
@@ -313,6 +459,11 @@ class Log:
     header_line: int = 1
     step_lines: list[int] = field(default_factory=list)
     result_line: int | None = None
+    header_text: str = ""  # the header's line as the file has it, for the column of a field
+
+    def column_of(self, name: str) -> int | None:
+        """The column (1-based, in characters) where the header's field `name` begins, if it has it."""
+        return _key_columns(self.header_text).get(name)
 
     def line_of(self, step: int) -> int | None:
         """The line of the part ReplayError(step) names: 0 the header, -1 the result, else a step."""
@@ -368,7 +519,7 @@ def parse_log(text: str, name: str = "the log") -> Log:
         raise ReplayError(0, f"log version {_shown(header.get('version'))}; this deckctl reads versions "
                           f"{', '.join(map(str, READS_VERSIONS))}", line=numbers[0])
     check_header_fields(header, numbers[0])
-    log = Log(header, header_line=numbers[0])
+    log = Log(header, header_line=numbers[0], header_text=lines[numbers[0] - 1])
     for record, number in zip(records[1:], numbers[1:]):
         if not isinstance(record, dict):
             raise ReplayError(len(log.steps) + 1, "a log line must be a JSON object", line=number)
@@ -380,6 +531,32 @@ def parse_log(text: str, name: str = "the log") -> Log:
             log.steps.append(record)
             log.step_lines.append(number)
     return log
+
+
+def _key_columns(line: str) -> dict[str, int]:
+    """Where each key of the JSON object on `line` begins (its quote, 1-based): the object's own
+    keys only, not those of a value (an option named `seed`). {} for a line that is not one."""
+    decoder = json.JSONDecoder()
+    columns: dict[str, int] = {}
+    at = len(line) - len(line.lstrip())
+    if not line.startswith("{", at):
+        return columns
+    at += 1
+    try:
+        while True:
+            at += len(line[at:]) - len(line[at:].lstrip())
+            if not line.startswith('"', at):
+                return columns
+            key, end = json.decoder.scanstring(line, at + 1)
+            columns.setdefault(key, at + 1)
+            end += len(line[end:]) - len(line[end:].lstrip())
+            _, at = decoder.raw_decode(line, end + 1 + len(line[end + 1:]) - len(line[end + 1:].lstrip()))
+            at += len(line[at:]) - len(line[at:].lstrip())
+            if not line.startswith(",", at):
+                return columns
+            at += 1
+    except ValueError:
+        return columns
 
 
 def _other_bundle(header: dict, bundle: dict) -> str:
@@ -413,17 +590,9 @@ def _not_json(exc: ValueError) -> tuple[str, int | None]:
     return message.removesuffix(" at").removesuffix(" starting"), exc.colno
 
 
-def replay(log: Log, bundle: dict, make_game) -> Any:
-    """Play `log` again on `bundle`; returns the final state, or raises ReplayError at the first difference."""
+def _play_steps(log: Log, bundle: dict, make_game) -> Any:
+    """The state after every step of `log` played again (ReplayError at the first difference)."""
     header = log.header
-    check_header_digest(log)
-    if header.get("game") != bundle.get("game"):
-        raise ReplayError(0, f"the log is a {_shown(header.get('game'))} game, the bundle is for {bundle.get('game')}")
-    if header.get("bundle_sha256") != bundle.get("sha256"):
-        raise ReplayError(0, f"the log was recorded with bundle {str(header.get('bundle_sha256'))[:12]}..., "
-                             f"this bundle is {str(bundle.get('sha256'))[:12]}... ({_other_bundle(header, bundle)})")
-    if "header_digest" not in (log.steps[0] if log.steps else {}) and header["version"] == 1:
-        check_version_1(log, bundle)
     seed = header["seed"]  # (its kind, and every field's, checked by parse_log)
     try:
         game = make_game(bundle, **header["options"])
@@ -465,6 +634,21 @@ def replay(log: Log, bundle: dict, make_game) -> Any:
                         f"check the header's seed and options, now seed {_shown(seed)} and options {_shown(header.get('options'))})")
             raise ReplayError(number, "the state after this step differs from the recorded one" + note + hint)
         forms = matching[:1]
+    return state
+
+
+def replay(log: Log, bundle: dict, make_game) -> Any:
+    """Play `log` again on `bundle`; returns the final state, or raises ReplayError at the first difference."""
+    header = log.header
+    check_header_digest(log, bundle, make_game)
+    if header.get("game") != bundle.get("game"):
+        raise ReplayError(0, f"the log is a {_shown(header.get('game'))} game, the bundle is for {bundle.get('game')}")
+    if header.get("bundle_sha256") != bundle.get("sha256"):
+        raise ReplayError(0, f"the log was recorded with bundle {str(header.get('bundle_sha256'))[:12]}..., "
+                             f"this bundle is {str(bundle.get('sha256'))[:12]}... ({_other_bundle(header, bundle)})")
+    if "header_digest" not in (log.steps[0] if log.steps else {}) and header["version"] == 1:
+        check_version_1(log, bundle)
+    state = _play_steps(log, bundle, make_game)
     if log.result == QUIT_RESULT:
         if state.is_terminal():
             raise ReplayError(-1, "the log says the players quit, but the game is over")
@@ -478,5 +662,5 @@ def replay(log: Log, bundle: dict, make_game) -> Any:
     if isinstance(log.result, dict) and "stopped" not in log.result:
         result.pop("stopped", None)  # a log written before results said so
     if log.result != result:
-        raise ReplayError(-1, f"the log says {_shown(log.result)}, the replay gives {_shown(result)}{note}")
+        raise ReplayError(-1, f"the log says {_shown(log.result)}, the replay gives {_shown(result)}{_engine_note(header)}")
     return state

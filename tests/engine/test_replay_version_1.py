@@ -27,13 +27,18 @@ def replayed(cli, tmp_path: Path, lines: list[dict], *options):
     return path, cli("replay", path, *options)
 
 
-@pytest.mark.parametrize("edit", [{"seed": 6}, {"deck": "another-deck"}, {"language": "de"},
-                                  {"bots": {"kind": "knowledgeable", "skill": 1, "seats": [0]}}, {}])
-def test_a_version_2_log_labelled_version_1_is_checked_by_its_header_digest(cli, tmp_path, logged, edit):
+@pytest.mark.parametrize(("edit", "named"), [({"seed": 6}, "seed"), ({"deck": "another-deck"}, "version"),
+                                             ({"language": "de"}, "version"),
+                                             ({"bots": {"kind": "knowledgeable", "skill": 1, "seats": [0]}}, "bots"),
+                                             ({}, "version")])
+def test_a_version_2_log_labelled_version_1_is_checked_by_its_header_digest(cli, tmp_path, logged, edit, named):
     lines = [{**logged[0], "version": 1, **edit}, *logged[1:]]
     log, result = replayed(cli, tmp_path, lines)
     assert result.exit_code == 1
-    assert result.stderr.startswith(f"{log}:1:1: error: header: this header is not the one the steps were recorded under")
+    # (named at the column of the first field the refusal names: see test_replay_edited_header)
+    column = log.read_text(encoding="utf-8").index(f'"{named}"') + 1
+    assert result.stderr.startswith(f"{log}:1:{column}: error: header: this header is not the one the steps were "
+                                    "recorded under")
 
 
 @pytest.mark.parametrize("header", [{}, {"language": "en"}, {"deck": ""}])
