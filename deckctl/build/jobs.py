@@ -32,6 +32,9 @@ class Job:
     report: bool = True  # this job carries the deck's validation findings (one job per deck does)
     page_jobs: int = 1  # processes its PDFs' pages may be drawn on (cores the other jobs leave free)
     out_dir: Path | None = None  # the output folder, looked at before anything is drawn
+    # (id, language) of the deck as the manifest has it, for a job of some of its languages: the
+    # build chose them by that deck.yaml, and keeps the others' outputs under that id
+    known: tuple[str, str] | None = None
 
 
 @dataclass
@@ -104,6 +107,10 @@ def _run(job: Job, stop, deck: Deck) -> JobResult:
     if not deck.ok:
         return JobResult(job, False, findings)
     summary = _summary(deck)
+    if job.known is not None and (summary.id, summary.language) != job.known:
+        # deck.yaml changed since the build looked at it (an edit while it ran): the outputs left
+        # in the other languages would stay under the old id, and be taken as up to date
+        return JobResult(job, False, [*findings, _changed(deck, job.known)])
     result = JobResult(job, True, findings, summary)
     if stop is not None and stop.is_set():
         result.skipped = True
@@ -117,6 +124,14 @@ def _run(job: Job, stop, deck: Deck) -> JobResult:
     for language in wanted:
         result.editions.append(_edition(deck, language, job.staging, job.page_jobs))
     return result
+
+
+def _changed(deck: Deck, known: tuple[str, str]) -> Diagnostic:
+    now = f"id `{deck.id}`, language {deck.manifest.language}"
+    return deck.manifest_source.error(
+        ("id",), "changed-during-build",
+        f"deck.yaml changed while the build read it: it is now {now}, was id `{known[0]}`, language {known[1]}",
+        "build again once it is saved")
 
 
 def in_the_way(out_dir: Path, deck: Deck, languages) -> OSError | None:

@@ -201,10 +201,11 @@ def _plan(deck_dir: Path, out_dir: Path, manifest: cache.BuildManifest, force: b
     stale = tuple(lang for lang in languages if not _fresh(plan, previous, lang, out_dir))
     if plan.cached is not None and not stale:
         return plan  # up to date: not even loaded
+    known = (previous.id, previous.language)  # (what the stale languages were chosen by)
     if len(stale) <= 1:
-        plan.jobs = [Job(deck_dir, stale, Path())]
+        plan.jobs = [Job(deck_dir, stale, Path(), known=known)]
     else:  # each language its own job, so that one deck's languages are built side by side
-        plan.jobs = [Job(deck_dir, (lang,), Path(), report=(n == 0)) for n, lang in enumerate(stale)]
+        plan.jobs = [Job(deck_dir, (lang,), Path(), report=(n == 0), known=known) for n, lang in enumerate(stale)]
     return plan
 
 
@@ -330,7 +331,8 @@ def _collect(plans: list[DeckPlan], results: list[JobResult], report: BuildRepor
     table's rows and the cross-deck checks."""
     for result in results:
         plan = next(p for p in plans if p.deck_dir == result.job.deck_dir)
-        plan.findings += result.diagnostics
+        # (a deck.yaml changed during the build is said by each of its jobs: once)
+        plan.findings += [d for d in result.diagnostics if result.job.report or d not in plan.findings]
         plan.summary = plan.summary or result.summary
         plan.built.update({edition.language: edition for edition in result.editions})
         if not result.ok:

@@ -1,0 +1,37 @@
+"""What `build` keeps of its outputs in the manifest, when a deck's id changes as a build runs or
+as a build is killed, and when decks of several repositories are built into one --out."""
+
+from __future__ import annotations
+
+from test_build_outputs_accounted import deck, files, fresh_build, keep_cards
+
+from deckctl.build import pipeline
+
+
+def test_a_deck_yaml_changed_while_the_build_reads_it_stops_the_build(cli, tmp_path, monkeypatch):
+    """A deck whose files but its catalog and cards are unchanged is built in the stale languages
+    only, chosen by its deck.yaml as the manifest has it. Its id changed after that (an edit as the
+    build ran) had its stale languages written under the new id and the others left under the old
+    one, listed for the new id and taken as up to date ever after."""
+    decks, out = tmp_path / "decks", tmp_path / "out"
+    a = deck(decks / "a", "deck-a", cards=2)
+    assert cli("build", decks, "--out", out, "--jobs", "1").exit_code == 0
+    before = files(out)
+    keep_cards(a, 1)  # both languages stale: a job each
+    run_jobs = pipeline._run
+
+    def edited_meanwhile(*args, **kwargs):
+        text = (a / "deck.yaml").read_text(encoding="utf-8")
+        (a / "deck.yaml").write_text(text.replace("id: deck-a", "id: deck-z"), encoding="utf-8")
+        return run_jobs(*args, **kwargs)
+
+    monkeypatch.setattr(pipeline, "_run", edited_meanwhile)
+    run = cli("build", decks, "--out", out, "--jobs", "1")
+    assert run.exit_code == 1, run.stdout + run.stderr
+    said = run.stdout + run.stderr
+    assert said.count("[changed-during-build]") == 1 and "build stopped: 1 error; nothing written" in said
+    assert "deck.yaml changed while the build read it: it is now id `deck-z`" in said
+    assert files(out) == before
+    monkeypatch.undo()
+    assert cli("build", decks, "--out", out, "--jobs", "1").exit_code == 0
+    assert files(out) == fresh_build(cli, decks, tmp_path / "fresh")[0]
