@@ -108,7 +108,9 @@ def _yaml():
     strings written and are dumped back plain and unchanged: the formatter never re-spells a value.
     """
     from ruamel.yaml.comments import TaggedScalar
+    from ruamel.yaml.composer import Composer
     from ruamel.yaml.emitter import Emitter
+    from ruamel.yaml.events import MappingEndEvent, SequenceEndEvent
     from ruamel.yaml.representer import RoundTripRepresenter
     from ruamel.yaml.resolver import VersionedResolver
 
@@ -146,7 +148,50 @@ def _yaml():
             finally:
                 self.sequence_dash_offset, self.best_sequence_indent = saved
 
+        # A flow collection's end with a comment after it: ruamel leaves `no_newline` (set after a
+        # list's `- ` or a commented `key:` above it) standing, so the next item's second key went
+        # on the line of its first (`- f: g h: i`, or `h:   -` when h holds a list). The comment
+        # ends the line, so nothing is pending any more (as ruamel itself does without a comment).
+        def _ended(self, step, end: type) -> None:
+            ends = isinstance(self.event, end)
+            step()
+            if ends and not self.flow_context:
+                self.no_newline = False
+
+        def expect_flow_sequence_item(self) -> None:
+            self._ended(super().expect_flow_sequence_item, SequenceEndEvent)
+
+        def expect_first_flow_sequence_item(self) -> None:
+            self._ended(super().expect_first_flow_sequence_item, SequenceEndEvent)
+
+        def expect_flow_mapping_key(self) -> None:
+            self._ended(super().expect_flow_mapping_key, MappingEndEvent)
+
+        def expect_first_flow_mapping_key(self) -> None:
+            self._ended(super().expect_first_flow_mapping_key, MappingEndEvent)
+
+    class _KeepsLinesBefore(Composer):
+        """A flow collection with a comment after it takes that comment for its own and drops the
+        blank or comment lines before it that it held (ruamel's composer replaces the one with the
+        other): `- [a]`, a blank line, `- [b]  # c` lost the blank line, and with a comment line
+        there fmt refused the file. Both are kept."""
+
+        def compose_sequence_node(self, anchor):
+            return self._with_lines_before(super().compose_sequence_node, anchor)
+
+        def compose_mapping_node(self, anchor):
+            return self._with_lines_before(super().compose_mapping_node, anchor)
+
+        def _with_lines_before(self, compose, anchor):
+            before = self.parser.peek_event().comment
+            node = compose(anchor)
+            if node.flow_style and before is not None and len(before) > 1 and before[1] \
+                    and node.comment is not before and node.comment and node.comment[1] is None:
+                node.comment = [node.comment[0], before[1], *node.comment[2:]]
+            return node
+
     yaml = _round_trip_yaml()
+    yaml.Composer = _KeepsLinesBefore
     yaml.Resolver = _AsWritten
     yaml.Representer = _TagsAsRead
     yaml.Emitter = _CardsAtColumnZero
