@@ -57,6 +57,12 @@ def bundle_from_deck(deck_dir: Path, language: str | None = None) -> dict:
     return deck_edition(deck_dir, language).bundle
 
 
+# What to do about a deck folder whose bundle is refused (its place in the bundle, not the line of a
+# file, is in the message: the bundle is in memory).
+IN_MEMORY_HINT = ("a deck folder is played as the bundle `deckctl export bundle` writes of it, held to every "
+                  "check of a bundle file: change the deck (or its catalog) where the message says")
+
+
 def deck_edition(deck_dir: Path, language: str | None = None) -> Edition:
     from deckctl.export.bundle import BundleError, build_bundle, bundle_bytes, checked_bundle
     from deckctl.validate.deck import load_deck
@@ -73,8 +79,9 @@ def deck_edition(deck_dir: Path, language: str | None = None) -> Edition:
     try:  # (the bytes `export bundle` writes: the engine gets what it would get from the file)
         data = checked_bundle(bundle_bytes(build_bundle(deck, language)),
                               f"{as_typed(deck_dir)} (bundled in `{language}`)")
-    except BundleError as exc:
-        raise SourceError(str(exc), hint=exc.hint) from None
+    except BundleError as exc:  # (a finding on the folder, as a bundle file's refusal is on the file)
+        raise BundleFinding(Diagnostic(as_typed(deck_dir), 0, 0, "bad-bundle", f"bundled in `{language}`, {exc.detail}",
+                                       hint=IN_MEMORY_HINT)) from None
     return Edition(data, _left_untranslated(deck, deck_dir, language, own) if deck.untranslated else None)
 
 

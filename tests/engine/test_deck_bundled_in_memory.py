@@ -26,22 +26,25 @@ def _fewer_json_values(monkeypatch):
 
 
 @pytest.mark.parametrize(("stricter", "refusal"), [
-    (_stricter_deck_limit, " is refused at deck/game: the text is 9 characters long; a text may have at most 8"),
-    (_fewer_json_values, ": the bundle holds about 210 values; deckctl reads up to 20 in a JSON file"),  # (was the temporary file's name)
+    (_stricter_deck_limit, "refused at deck/game: the text is 9 characters long; a text may have at most 8"),
+    (_fewer_json_values, "the bundle holds about 210 values; deckctl reads up to 20 in a JSON file"),  # (was the temporary file's name)
 ])
 def test_a_deck_played_directly_is_refused_as_its_bundle_file(tmp_path, cli, monkeypatch, stricter, refusal):
     deck = write_deck(tmp_path)
     assert cli("export", "bundle", deck, "--out", tmp_path / "out").exit_code == 0
     [bundle] = (tmp_path / "out").rglob("bundle.json")
     stricter(monkeypatch)
-    from_file = cli("play", "knowledge", "--bundle", bundle, *PLAY)
-    played = cli("play", "knowledge", "--deck", deck, *PLAY)
-    assert from_file.exit_code == played.exit_code == 1 and from_file.stdout == played.stdout == ""
-    assert f"{deck} (bundled in `en`){refusal}" in played.stderr
-    # (the same reason; the file's is its finding, `FILE: error: ... [bad-bundle]`, the folder's names the folder)
-    said = played.stderr.removeprefix(f"deckctl: error: {deck} (bundled in `en`)").split("\n")[0]
-    assert said.removeprefix(" is").removeprefix(":").strip() in from_file.stderr
-    assert from_file.stderr.startswith(f"{bundle}: error: ") and "[bad-bundle]" in from_file.stderr
+    for command in ("play", "simulate"):
+        extra = PLAY if command == "play" else ("--games", "1")
+        from_file = cli(command, "knowledge", "--bundle", bundle, *extra)
+        played = cli(command, "knowledge", "--deck", deck, *extra)
+        assert from_file.exit_code == played.exit_code == 1 and from_file.stdout == played.stdout == ""
+        # (the same reason, both a finding: `FILE: error: ... [bad-bundle]` on the file, on the folder bundled in memory)
+        assert from_file.stderr.startswith(f"{bundle}: error: {refusal}") and "[bad-bundle]" in from_file.stderr
+        first, hint = played.stderr.splitlines()
+        assert first.startswith(f"{deck}: error: bundled in `en`, {refusal}") and first.endswith("[bad-bundle]")
+        assert hint.startswith("    hint: a deck folder is played as the bundle `deckctl export bundle` writes")
+        assert "deckctl: error" not in played.stderr
 
 
 def test_no_temporary_file_is_written(tmp_path, monkeypatch):
