@@ -96,10 +96,11 @@ def _requirements() -> str:
 # The deckctl that CI installs (.github/workflows/decks.yml), as `pip install -r` reads it. It is
 # pinned here, in the repository, so that every run installs the same deckctl, a pull request's
 # from a fork too (those get none of the repository's settings), and a change to it is reviewed
-# like any other. Write the line below this comment, for example
-#   deckctl @ git+https://<deckctl's repository>@v{__version__}
-# or a wheel's URL:
-#   deckctl @ https://<host>/deckctl-{__version__}-py3-none-any.whl
+# like any other. Write the line below this comment, naming what cannot change under the pin:
+# a commit (the full hash of v{__version__}'s; a tag can be moved to other code)
+#   deckctl @ git+https://<deckctl's repository>@<the commit's 40 hex digits>
+# or a wheel's URL with its SHA-256, which pip checks before installing:
+#   deckctl @ https://<host>/deckctl-{__version__}-py3-none-any.whl#sha256=<its 64 hex digits>
 """
 
 
@@ -119,20 +120,25 @@ on:
   pull_request:
 permissions:
   contents: read
+# A new push to a pull request cancels its older run; every push to main is checked to the end.
 concurrency:
   group: decks-${{{{ github.ref }}}}
-  cancel-in-progress: true
+  cancel-in-progress: ${{{{ github.event_name == 'pull_request' }}}}
 jobs:
   check:
     name: check decks
     runs-on: ubuntu-latest
+    # A run that hangs stops here rather than after GitHub's six hours.
+    timeout-minutes: 30
     steps:
-      # Actions pinned to a commit (a tag can be moved); Dependabot can keep them up to date.
-      - uses: actions/checkout@34e114876b0b11c390a56381ad16ebd13914f8d5  # v4.3.1
+      # Actions pinned to a commit (a tag can be moved), each a release that runs on Node 24 (GitHub
+      # retires Node 20). A .github/dependabot.yml with `package-ecosystem: github-actions` keeps
+      # them up to date, a pull request for each.
+      - uses: actions/checkout@3d3c42e5aac5ba805825da76410c181273ba90b1  # v7.0.1
         with:
           persist-credentials: false
           fetch-depth: 0  # the pull request's base and head commits too, for the card diff below
-      - uses: actions/setup-python@a26af69be951a213d495a4c3e4e4022e16d87065  # v5.6.0
+      - uses: actions/setup-python@5fda3b95a4ea91299a34e894583c3862153e4b97  # v7.0.0
         id: python
         with:
           python-version: "3.11"
@@ -141,7 +147,7 @@ jobs:
       # they belong to one installed deckctl. (pip's download cache would keep the downloads only.)
       - name: restore deckctl
         id: venv
-        uses: actions/cache/restore@0057852bfaa89a56745cba8c7296529d2fc39830  # v4.3.0
+        uses: actions/cache/restore@27d5ce7f107fe9357f9df03efb73ab90386fccae  # v5.0.5
         with:
           path: ~/deckctl-venv
           key: deckctl-venv-{key}
@@ -163,7 +169,7 @@ jobs:
           echo "DECKCTL_CACHE_DIR=$HOME/.cache/deckctl/checks" >> "$GITHUB_ENV"
       - name: keep deckctl
         if: ${{{{ steps.venv.outputs.cache-hit != 'true' }}}}
-        uses: actions/cache/save@0057852bfaa89a56745cba8c7296529d2fc39830  # v4.3.0
+        uses: actions/cache/save@27d5ce7f107fe9357f9df03efb73ab90386fccae  # v5.0.5
         with:
           path: ~/deckctl-venv
           key: ${{{{ steps.venv.outputs.cache-primary-key }}}}
@@ -171,7 +177,7 @@ jobs:
       # only decks that changed since are checked again.
       - name: restore the checks of unchanged decks
         id: checks
-        uses: actions/cache/restore@0057852bfaa89a56745cba8c7296529d2fc39830  # v4.3.0
+        uses: actions/cache/restore@27d5ce7f107fe9357f9df03efb73ab90386fccae  # v5.0.5
         with:
           path: ~/.cache/deckctl
           key: deckctl-checks-{key}-${{{{ github.sha }}}}
@@ -187,7 +193,7 @@ jobs:
       # Kept when checks failed too: the next push re-checks only the decks it changes.
       - name: keep the checks
         if: ${{{{ !cancelled() && steps.install.outcome == 'success' && steps.checks.outputs.cache-hit != 'true' }}}}
-        uses: actions/cache/save@0057852bfaa89a56745cba8c7296529d2fc39830  # v4.3.0
+        uses: actions/cache/save@27d5ce7f107fe9357f9df03efb73ab90386fccae  # v5.0.5
         with:
           path: ~/.cache/deckctl
           key: ${{{{ steps.checks.outputs.cache-primary-key }}}}
@@ -219,11 +225,13 @@ jobs:
       - name: upload card diff
         id: upload
         if: ${{{{ !cancelled() && steps.card-diff.outputs.page == 'written' }}}}
-        uses: actions/upload-artifact@ea165f8d65b6e75b540449e92b4886f43607fa02  # v4.6.2
+        uses: actions/upload-artifact@bbbca2ddaa5d8feaa63e36b76fdaad77386f024f  # v7.0.0
         with:
           name: card-diff
           path: ${{{{ runner.temp }}}}/card-diff/
+          if-no-files-found: error
           retention-days: 14
+          overwrite: true  # a re-run of the job replaces its first attempt's page (else: 409 Conflict)
       - name: link the card diff
         if: ${{{{ !cancelled() && steps.upload.outcome == 'success' }}}}
         env:
@@ -243,7 +251,7 @@ jobs:
 
 _WORKING_ON_CARDS = (
     ("deckctl new card {deck}", "a new card with a fresh id, to fill in"),
-    ("deckctl validate && deckctl lint", "what CI checks on every pull request"),
+    ("deckctl lint && deckctl fmt --check", "what CI checks on every pull request"),
     ("deckctl fmt decks", "the one layout every card file keeps"),
     ("deckctl stats {deck}", "the cards counted against the box, translations"),
     ("deckctl diff main", "what your branch changed, card by card"),
@@ -301,8 +309,9 @@ errors as you type (`.vscode/settings.json` and `schemas/`).
 `deckctl new card` writes `TODO` texts that `deckctl lint` lists until they are filled in.
 Run `deckctl schema --dir schemas` after upgrading deckctl to refresh the schemas.
 CI (`.github/workflows/decks.yml`) installs the deckctl this repository pins in
-`{REQUIREMENTS}`: write there a requirement pip can reach, such as
-`deckctl @ git+https://<deckctl's repository>@v{__version__}` or a wheel's URL.
+`{REQUIREMENTS}`: write there a requirement pip can reach that names a commit,
+such as `deckctl @ git+https://<deckctl's repository>@<v{__version__}'s commit hash>`, or a
+wheel's URL ending in `#sha256=<its hash>` (its comment shows both).
 
 ## Seeing the cards
 

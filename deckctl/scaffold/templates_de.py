@@ -45,8 +45,9 @@ Vervollständigung und zeigen Fehler schon beim Tippen (`.vscode/settings.json` 
 `deckctl new card` schreibt `TODO`-Texte, die `deckctl lint` auflistet, bis sie ausgefüllt sind.
 Nach einem Update von deckctl bringt `deckctl schema --dir schemas` die Schemas auf den neuen Stand.
 Die CI (`.github/workflows/decks.yml`) installiert das deckctl, das dieses Repository in
-`{requirements}` festlegt: Trage dort eine Anforderung ein, die pip erreicht, etwa
-`deckctl @ git+https://<Repository von deckctl>@v{version}` oder die URL eines Wheels.
+`{requirements}` festlegt: Trage dort eine Anforderung ein, die pip erreicht und die einen Commit
+nennt, etwa `deckctl @ git+https://<Repository von deckctl>@<Commit-Hash von v{version}>`, oder die
+URL eines Wheels mit `#sha256=<sein Hash>` am Ende (ihr Kommentar zeigt beides).
 
 ## Die Karten ansehen
 
@@ -65,7 +66,7 @@ BESIDE = ("\nDiese Seite liegt in `decks/`, weil das Repository eine eigene READ
 # The README's commands (init.py's _WORKING_ON_CARDS), what each is for in German.
 WORKING_ON_CARDS = {
     "deckctl new card {deck}": "eine neue Karte mit frischer ID, zum Ausfüllen",
-    "deckctl validate && deckctl lint": "was die CI bei jedem Pull Request prüft",
+    "deckctl lint && deckctl fmt --check": "was die CI bei jedem Pull Request prüft",
     "deckctl fmt decks": "das eine Layout, das jede Kartendatei behält",
     "deckctl stats {deck}": "die Karten, gemessen an der Schachtel; Übersetzungen",
     "deckctl diff main": "was dein Branch geändert hat, Karte für Karte",
