@@ -10,10 +10,11 @@ move the outputs into place only when every deck succeeded.
    than processes (one large deck), the processes left draw the jobs' PDF pages.
 3. Commit, only when nothing failed (checks, duplicate deck ids, PDF problems): write the
    manifest without the outputs about to be replaced or removed (their editions kept unlisted:
-   it still owns their folders, and owns those of a new deck or language already), rename each
-   staged file into place (an atomic replace: a reader, or a build killed at any moment, sees the
-   old file or the new one), remove the old outputs the new manifest no longer accounts for, then
-   write the manifest with the new outputs. So the manifest never claims a file that is not on
+   it still owns their folders, and owns those of a new deck or language already), remove the
+   old outputs the new manifest no longer accounts for (then, where a deck's id changed, write it
+   owning its new id's folders), rename each staged file into place (an atomic replace: a reader,
+   or a build killed at any moment, sees the old file or the new one), then write the manifest
+   with the new outputs. So the manifest never claims a file that is not on
    disk with the recorded hash. The old files are kept in the staging folder until the manifest
    is written, and put back if any step fails (a full disk writing the manifest). When a deck
    failed, nothing is written; the manifest is refused up front if it is not a regular file.
@@ -431,17 +432,26 @@ def _commit(out_dir: Path, staging: Path, manifest: cache.BuildManifest, plans: 
             if (digest := cache.text_digest(text)) != on_disk:
                 cache.write_manifest(out_dir, text, replacement)
                 on_disk = digest
-        # 2. The new files, each by an atomic rename.
+        # 2. The old outputs no longer made go. Then a deck whose id changed owns its new id's
+        # folders instead of its old id's (emptied now: an entry has one id), before anything is
+        # written there, so that a build killed from here on leaves them to the next build to clean.
+        for path in sorted(dropped):
+            _remove(out_dir, path, replacement)
+        renamed = _renamed(manifest if before is None else before, plans)
+        if renamed is not None:
+            text = renamed.to_json(repository)
+            if (digest := cache.text_digest(text)) != on_disk:
+                cache.write_manifest(out_dir, text, replacement)
+                on_disk = digest
+        # 3. The new files, each by an atomic rename.
         folders = set()
         for path in sorted(replaced):
             target = out_dir / path
             replacement.move(staging / path, target)
             folders.add(target.parent)
-        for path in sorted(dropped):
-            _remove(out_dir, path, replacement)
         for folder in sorted(folders):
             sync_folder(folder)
-        # 3. The manifest with them.
+        # 4. The manifest with them.
         if cache.text_digest(final) != on_disk:
             cache.write_manifest(out_dir, final, replacement)
         replacement.keep()
@@ -462,7 +472,7 @@ def _before_the_move(manifest: cache.BuildManifest, plans: list[DeckPlan],
     """The manifest written before the outputs move: the one read, with each edition that stops
     holding (`touched`) unlisted, and an unlisted edition for each one this build writes that it
     has none for (a new deck, a new language); None where that is the manifest read. (A deck
-    whose id changed keeps its old id's folders owned; the new id's are owned from step 3.)"""
+    whose id changed keeps its old id's folders owned: `_renamed` owns the new id's.)"""
     before = cache.BuildManifest(dict(manifest.decks))
     unlisted: dict[str, set[str]] = {}
     for path, language in touched:
@@ -485,6 +495,24 @@ def _before_the_move(manifest: cache.BuildManifest, plans: list[DeckPlan],
         before.decks[path] = replace(entry, editions={
             **entry.editions, **{lang: cache.Edition("", {}, unlisted=True) for lang in sorted(languages)}})
     return before
+
+
+def _renamed(manifest: cache.BuildManifest, plans: list[DeckPlan]) -> cache.BuildManifest | None:
+    """`manifest` with each deck whose id this build changed as an entry of its new id whose
+    editions, those this build writes, are unlisted (no inputs: built in full next time); None
+    where no deck's id changed. Written once the old id's outputs are removed: a build killed
+    as the new id's moved in had left them unaccounted for, and a card removed before the next
+    build left its images there for good."""
+    changed = {}
+    for plan in plans:
+        entry, summary = manifest.decks.get(str(plan.deck_dir)), plan.summary
+        if plan.built and summary is not None and entry is not None and entry.id != summary.id:
+            changed[str(plan.deck_dir)] = cache.DeckEntry(
+                {}, "", summary.id, summary.game, summary.language, summary.cards, list(summary.id_mark),
+                editions={lang: cache.Edition("", {}, unlisted=True) for lang in sorted(plan.built)})
+    if not changed:
+        return None
+    return cache.BuildManifest({**manifest.decks, **changed})
 
 
 def _after(manifest: cache.BuildManifest, plans: list[DeckPlan], replaced: set[str]) -> cache.BuildManifest:

@@ -3,7 +3,10 @@ as a build is killed, and when decks of several repositories are built into one 
 
 from __future__ import annotations
 
-from test_build_outputs_accounted import deck, files, fresh_build, keep_cards
+import subprocess
+import sys
+
+from test_build_outputs_accounted import KILLED_AFTER_THE_MOVE, deck, files, fresh_build, keep_cards
 
 from deckctl.build import pipeline
 
@@ -33,5 +36,23 @@ def test_a_deck_yaml_changed_while_the_build_reads_it_stops_the_build(cli, tmp_p
     assert "deck.yaml changed while the build read it: it is now id `deck-z`" in said
     assert files(out) == before
     monkeypatch.undo()
+    assert cli("build", decks, "--out", out, "--jobs", "1").exit_code == 0
+    assert files(out) == fresh_build(cli, decks, tmp_path / "fresh")[0]
+
+
+def test_a_deck_renamed_by_a_build_killed_as_its_outputs_moved_in_is_cleaned_by_the_next(cli, tmp_path):
+    """The manifest written before the outputs moved in owned the old id's folders only: killed
+    then, the new id's outputs were unaccounted for, and the images of a card removed before the
+    next build stayed in build/<new-id>/ for good."""
+    decks, out = tmp_path / "decks", tmp_path / "out"
+    a = deck(decks / "a", "deck-a", catalog=False)
+    assert cli("build", decks, "--out", out, "--jobs", "1").exit_code == 0
+    text = (a / "deck.yaml").read_text(encoding="utf-8")
+    (a / "deck.yaml").write_text(text.replace("id: deck-a", "id: deck-z"), encoding="utf-8")
+    killed = subprocess.run([sys.executable, "-c", KILLED_AFTER_THE_MOVE, "build", decks, "--jobs", "1", "--out", out],
+                            capture_output=True, text=True, timeout=300)
+    assert killed.returncode == 9, killed.stderr
+    assert (out / "deck-z" / "en" / "images" / "006-front.png").is_file()
+    keep_cards(a, 5)
     assert cli("build", decks, "--out", out, "--jobs", "1").exit_code == 0
     assert files(out) == fresh_build(cli, decks, tmp_path / "fresh")[0]
