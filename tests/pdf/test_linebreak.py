@@ -333,7 +333,7 @@ def test_no_last_line_of_one_character(language, text):
 WIDOWS = [
     ("en", "Which part of a cell releases energy from food through cellular respiration?", 120, 10),
     ("en", "In the NATO spelling alphabet, which code word stands for the letter A?", 120, 10),
-    ("de", "Wie viele Minuten sind anderthalb Stunden?", 110, 12.5),  # (at 90 pt `Stunden?` is over half the line: no widow)
+    ("de", "Wie viele Minuten sind anderthalb Stunden?", 110, 12.5),  # (at 90 pt `Stunden?` is no widow)
     ("de", "Welcher Engländer erzielte im WM-Finale 1966 drei Tore?", 90, 10),
 ]
 

@@ -14,7 +14,8 @@ there. The rules, the same for lint and export:
   span of two or three words (`“Don Quixote”`, `„Natur erleben“`), and, in languages that
   capitalise only names and sentence starts (all but German and Luxembourgish), a run of two or
   three capitalised words (`Don Quixote`, `New York`; and a hyphen inside such a title, `Nineteen
-  Eighty-Four`), and in every language a name of three
+  Eighty-Four`; a compound whose part after its hyphen is lowercase is no name's word, `Which
+  Canadian-born`, but for a number, `Ninety-five Theses`), and in every language a name of three
   words with a lowercase particle (`Tour de France`, `Statue of Liberty`; not a particle that is
   an everyday word of the language: German `von`, `der`, nor English `of` after a sentence's first
   word, `Most of Europe`); before a name's suffix after a capitalised word (`King Jr.`, `King,
@@ -548,7 +549,24 @@ def _in_titles(tokens) -> set[int]:
 
 
 def _capital_word(token: str) -> bool:
-    return token[0].isupper() and len(token) > 1  # (not `I`, `A`)
+    """Whether a word is capitalised as a name's word is: not one letter (`I`, `A`), nor a compound
+    whose last part is lowercase (`_lowercase_compound`)."""
+    return token[0].isupper() and len(token) > 1 and not ("-" in token and _lowercase_compound(token))
+
+
+def _lowercase_compound(token: str) -> bool:
+    """Whether a word's part after its last hyphen starts in a small letter (`Canadian-born`,
+    `French-speaking`, `X-rays`, German `UNESCO-geschützte`): an adjective or a noun that its first
+    part's capital does not make a name's word, as it would `Jean-Paul`, `Coca-Cola`,
+    `Stratford-upon-Avon` or `Nineteen Eighty-Four`. A number written so is one still (`the
+    Ninety-five Theses`, `Twenty-first Century`): a number is capitalised only in a title."""
+    at = token.rfind("-")
+    return at > 0 and token[at + 1:at + 2].islower() and not _NUMBER_WORD.fullmatch(_parts(token)[1].lower())
+
+
+# English numbers of tens and units (`Ninety-five`, `Twenty-first`).
+_NUMBER_WORD = re.compile("(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)-(?:one|two|three|four|five|six"
+                          "|seven|eight|nine|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)")
 
 
 def _capital_runs(tokens, base: str, nouns: bool) -> list[tuple[int, int, bool, bool]]:
@@ -783,8 +801,9 @@ def _hyphenable(core: str, i: int, tokens, nouns: bool, language: str, base: str
     # German: a name is told only by the capitalised words beside it (a sentence's first word,
     # capitalised anyway, does not count), or by an initial or a title before it (`K. Rowling`)
     before = i > 0 and _capitalised(tokens[i - 1]) and not _parts(tokens[i - 1])[2] and not _starts_sentence(
-        tokens, i - 1, base)
-    after = i + 1 < len(tokens) and not start and _capitalised(tokens[i + 1]) and not _parts(tokens[i])[2]
+        tokens, i - 1, base) and not _lowercase_compound(tokens[i - 1])  # (`UNESCO-geschützte Altstadt`)
+    after = i + 1 < len(tokens) and not start and _capitalised(tokens[i + 1]) and not _parts(tokens[i])[2] and (
+        not _lowercase_compound(tokens[i + 1]))
     return not (before or after or _after_title(tokens, i, base))
 
 
