@@ -16,7 +16,8 @@ the screen before the next player. All three need a person at the keyboard (stan
 terminal). When it is a script, there is nobody to hand over to and nothing to hide from: no
 hand-over line is read, so a script holds exactly the lines it held before, and the transcript
 writes `(hidden)` in place of a secret line, as the screen would. One person among bots
-(deckctl.engine.seats) is not handed the keyboard either, nor is the screen cleared.
+(deckctl.engine.seats) is not handed the keyboard either, nor is the screen cleared, and sees what
+they type: the bots read nothing off the screen.
 
 Bots: `play_out` lets a bot's seat (`Prompt.bots`) play itself and the table player show the move
 (`show_bot_move`), so a game's UI is the same for people and bots.
@@ -376,7 +377,7 @@ class Prompt:
 
     def read(self, prompt: str, secret: bool = False) -> str:
         """One line, stripped; EndOfInput("input ended") when there is none. A `secret` line is not
-        echoed by the terminal and shows as `(hidden)` in a transcript. A line longer than MAX_LINE
+        echoed by a terminal several people share (`shared`) and shows as `(hidden)` in a transcript. A line longer than MAX_LINE
         characters is refused, and the prompt asked again."""
         while True:
             line = self._read_one(prompt, secret)
@@ -386,7 +387,9 @@ class Prompt:
                 limit=MAX_LINE), style="yellow")
 
     def _read_one(self, prompt: str, secret: bool) -> str:
-        if secret and self.interactive:
+        # (unechoed only where someone at the keyboard may not see it: a person alone among bots sees
+        # what they typed, as at any prompt, or a line typed ahead goes in unseen as the next answer)
+        if secret and self.shared:
             with self.read_line.unechoed():
                 self.console.print(prompt, end="", markup=False, highlight=False)
                 line = self.read_line()
