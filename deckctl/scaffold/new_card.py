@@ -42,6 +42,7 @@ from deckctl.io.naming import about
 from deckctl.io.source import load_source, source_of_bytes
 
 KIND_KEYS = ("kind", "category", "area", "subject", "level")  # what says which kind of card it is
+_SHAPE_KEYS = ("front", "back", "questions", "question", "answer", "clues", "text")  # what says its game's shape
 _KNOWLEDGE_VALUE = {"number": 0, "letter": "A", "colour": "red"}
 _LIMITS = ("deck-too-large", "too-many-cards")  # what leaves the deck's last card files unread
 
@@ -171,6 +172,11 @@ def _add_card(deck: Path, file: Path | None, new_file: bool) -> Added:
     if last is None:  # the file's first card: like the deck's last one and numbered like it
         last = deck_cards[-1] if deck_cards else _sample_card(loaded.game.id, target.name)
         own = [last["id"]] if deck_cards and isinstance(last.get("id"), str) else []
+    if not any(key in last for key in _SHAPE_KEYS):
+        # A card still being written (its id and category alone) shows no shape: the game's sample
+        # card of its kind gives it (a Knowledge? card had got `question` and `answer`).
+        last = {**_sample_card(loaded.game.id, target.name, last.get("kind")),
+                **{key: last[key] for key in KIND_KEYS if key in last}}
     questions = len(last.get("questions") or []) or 0
     card = template(last, fresh_id(ids, own), questions, str(loaded.manifest.language))
 
@@ -328,17 +334,22 @@ def _cards_of(source) -> list:
     return source.data
 
 
-def _sample_card(game_id: str, file_name: str) -> dict:
+_ANY = object()
+
+
+def _sample_card(game_id: str, file_name: str, kind: object = _ANY) -> dict:
     """The last card of the sample deck `deckctl init` writes for the game, from its file of the
     same name if it has one (Wissens-Spektrum's `art.yaml` holds an art card): the kind of card a
-    deck with no card at all starts with."""
+    deck with no card at all starts with. With `kind`, the last of that kind (`None`: a question
+    card, not an announcement), where there is one."""
     import yaml
 
     from deckctl.scaffold.templates import card_files
 
     samples = card_files(game_id)
     text = samples.get(file_name) or list(samples.values())[-1]
-    return yaml.load(text, Loader=yaml.CSafeLoader)[-1]
+    cards = yaml.load(text, Loader=yaml.CSafeLoader)
+    return next((card for card in reversed(cards) if kind is _ANY or card.get("kind") == kind), cards[-1])
 
 
 def _check(new: str, old_cards: list, card: dict, target: Path) -> None:
