@@ -10,7 +10,7 @@ two different values are a conflict, shown with markers around that unit alone, 
 comments both sides rewrote differently on a unit whose value no side changed alone. A comment the
 side giving way had added is kept at the end of a one-line value, else noted
 (`Merged.dropped_lines`), as is one added to a field or card the other side deleted. Card order
-follows ours, or theirs where only theirs reordered (where both did, the cards theirs moved
+(and a card's field order) follows ours, or theirs where only theirs reordered (where both did, the cards theirs moved
 that ours's order does not keep where they put it are noted: `Merged.move_lines`); a card one side added goes after the card it
 follows on that side (after the other side's additions there, so cards both sides append at the
 end keep ours first). A list whose length changed on either side stays one unit: entries are
@@ -29,7 +29,7 @@ from dataclasses import dataclass, field, replace
 
 from deckctl.merge import comments
 from deckctl.merge.layout import Card, CardFile, FieldChunk, Item
-from deckctl.merge.list_indent import card_at, list_at
+from deckctl.merge.list_indent import card_at, list_at, list_chunk
 from deckctl.merge.markers import DEFAULT_MARKERS, Markers
 
 
@@ -479,24 +479,38 @@ def _one_key_column(base: Card | None, ours: Card, theirs: Card) -> tuple[Card |
 
 def _one_list_column(base: Card | None, ours: Card, theirs: Card) -> tuple[Card | None, Card, Card]:
     """Likewise for the entries of each block list of the card (its questions) that ours and
-    theirs put at different columns (`deckctl fmt` indents entries written at the key's column)."""
-    for key in [chunk.key for chunk in ours.fields]:
-        columns = [_list_column(card, key) for card in (base, ours, theirs)]
+    theirs put at different columns (`deckctl fmt` indents entries written at the key's column),
+    and then for the lists inside those entries (a question's `accept:`), one level at a time:
+    an outer list moved takes its inner lists with it."""
+    for path in _list_paths(ours):
+        columns = [_list_column(card, path) for card in (base, ours, theirs)]
         base_col, our_col, their_col = columns
         if our_col is None or their_col is None or our_col == their_col:
             continue
         column = their_col if our_col == base_col else our_col
-        moved = _all_moved((base, ours, theirs), lambda card, key=key: list_at(card, key, column, "")
-                           if _list_column(card, key) is not None else card)
+        moved = _all_moved((base, ours, theirs), lambda card, path=path: list_at(card, path, column, "")
+                           if _list_column(card, path) is not None else card)
         if moved is not None:
             base, ours, theirs = moved
     return base, ours, theirs
 
 
-def _list_column(card: Card | None, key: str) -> int | None:
-    """The column of the dashes of the card's block list `key` (None: no such list)."""
-    chunk = next((chunk for chunk in (card.fields or []) if chunk.key == key), None) if card else None
-    return chunk.items[0].dash_col if chunk is not None and chunk.items else None
+def _list_paths(entry: Item, above: tuple = ()) -> list[tuple]:
+    """The paths (list_indent.list_at) of the block lists in a card or list entry, each list
+    before the lists inside its entries."""
+    paths = []
+    for chunk in entry.fields or []:
+        if chunk.items:
+            paths.append((*above, chunk.key))
+            for index, item in enumerate(chunk.items):
+                paths += _list_paths(item, (*above, chunk.key, index))
+    return paths
+
+
+def _list_column(card: Card | None, path: tuple) -> int | None:
+    """The column of the dashes of the card's block list at `path` (None: no such list)."""
+    found = list_chunk(card, path) if card is not None else None
+    return found[1].items[0].dash_col if found is not None else None
 
 
 def _all_moved(cards: tuple, move) -> tuple | None:
@@ -690,11 +704,16 @@ def _above_key(lines: list[str]) -> tuple[list[str], list[str]]:
 
 
 def _field_order(base: Card | None, ours: Card, theirs: Card) -> list[str]:
-    """Ours's keys in ours's order; a key only theirs has goes after the key it follows there
-    (and after the keys ours added there)."""
-    keys = [f.key for f in ours.fields]
-    only_ours = set(keys) - {f.key for f in theirs.fields} - {f.key for f in (base.fields if base else [])}
-    return _interleave(keys, [chunk.key for chunk in theirs.fields], only_ours)
+    """The keys in ours's order, or in theirs's where only theirs moved some (as with cards: a
+    side that moved fields while the other edited one keeps its move); a key only the other side
+    has goes after the key it follows there (and after the keys the first side added there)."""
+    base_keys = [f.key for f in base.fields] if base else []
+    our_keys, their_keys = [f.key for f in ours.fields], [f.key for f in theirs.fields]
+    in_base = set(base_keys)
+    if base is not None and _keeps_order(our_keys, base_keys, in_base) \
+            and not _keeps_order(their_keys, base_keys, in_base):
+        our_keys, their_keys = their_keys, our_keys
+    return _interleave(our_keys, their_keys, set(our_keys) - set(their_keys) - in_base)
 
 
 def _put_dash(body: list[Piece], dash_col: int) -> bool:

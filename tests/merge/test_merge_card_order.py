@@ -30,10 +30,19 @@ def _old_order(base, ours, theirs) -> list[str]:
 
 
 def _old_field_order(base, ours, theirs) -> list[str]:
-    """deckctl/merge/cards.py's `_field_order` before 2026-12-03."""
-    result = [f.key for f in ours.fields]
-    only_ours = set(result) - {f.key for f in theirs.fields} - {f.key for f in (base.fields if base else [])}
-    return _old_insertion(result, [chunk.key for chunk in theirs.fields], only_ours)
+    """deckctl/merge/cards.py's `_field_order` before 2026-12-03, with the first side chosen as
+    `_old_order` chooses it for cards (theirs's order where only theirs moved keys, 2026-12-04)."""
+    base_keys = [f.key for f in base.fields] if base else []
+    first, second = [f.key for f in ours.fields], [f.key for f in theirs.fields]
+
+    def kept_order(keys: list[str]) -> bool:
+        common = [key for key in keys if key in base_keys]
+        return common == [key for key in base_keys if key in common]
+
+    if base is not None and kept_order(first) and not kept_order(second):
+        first, second = second, first
+    skipped = set(first) - set(second) - set(base_keys)
+    return _old_insertion(first, second, skipped)
 
 
 def _old_insertion(first: list[str], second: list[str], skipped: set[str]) -> list[str]:
