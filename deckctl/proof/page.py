@@ -55,15 +55,30 @@ class Links:
     absolute: bool = False  # the live server's page: the script links from `root` itself (never on disk)
 
     def relative(self, file: str) -> str | None:
-        """`file` relative to the repository (`/` separated), None when it is not inside it."""
+        """`file` relative to the repository (`/` separated), None when it is not inside it. A
+        file that is a symbolic link is named where it is, not where it leads (its folder's real
+        path and its own name): a card file linked to one outside the repository, which is not
+        read, is named by its path in the deck, not by its name alone."""
+        return self._resolved(file)[0]
+
+    def leads_inside(self, file: str) -> bool:
+        """Whether `file`, any link in its place followed, is inside the repository: only such
+        a file is linked (a link leading out of it is named, never opened)."""
+        return self._resolved(file)[1]
+
+    def _resolved(self, file: str) -> tuple[str | None, bool]:
         if not file:
-            return None
+            return None, False
         known = self.__dict__.setdefault("_relative", {})  # (every card of a file names it: resolved once)
         if file not in known:
-            path = os.path.realpath(file)
-            inside = path == self.root or path.startswith(self.root + os.sep)
-            known[file] = Path(os.path.relpath(path, self.root)).as_posix() if inside else None
+            folder, name = os.path.split(file)
+            path = os.path.join(os.path.realpath(folder or os.curdir), name) if name else os.path.realpath(file)
+            named = Path(os.path.relpath(path, self.root)).as_posix() if self._inside(path) else None
+            known[file] = (named, named is not None and self._inside(os.path.realpath(file)))
         return known[file]
+
+    def _inside(self, path: str) -> bool:
+        return path == self.root or path.startswith(self.root + os.sep)
 
 
 def links_for(deck_path: Path, out: Path, absolute: bool = False) -> Links:
@@ -85,6 +100,8 @@ def source_link(links: Links | None, file: str, line: int = 0, col: int = 0, lab
         shown = Path(file).name if file else ""
         return f'<span class="src">{esc(label or shown)}</span>'
     where = relative + (f":{line}" if line else "") + (f":{col}" if line and col else "")
+    if not links.leads_inside(file):  # (a link leading out of the repository: named, not opened)
+        return f'<span class="src">{esc(label or where)}</span>'
     # (the name percent-encoded: a `#`, `?` or `%` in it would otherwise end or change the link)
     href = f' href="{esc(links.from_page + quote(relative))}"' if links.from_page is not None else ""
     return (f'<a class="src" data-file="{esc(relative)}" data-line="{line or 1}" data-col="{col or 1}"{href}>'

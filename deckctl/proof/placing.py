@@ -40,7 +40,7 @@ def place(decks: list[DeckEntry], diagnostics: list[Diagnostic]) -> Placement:
     for d in [*diagnostics, *(note for deck in decks for note in deck.notes)]:
         where = resolved.get(d.file)
         if where is None:
-            where = resolved[d.file] = os.path.realpath(d.file) if d.file else ""
+            where = resolved[d.file] = _where(d.file)
         number = next((n for n, folder in folders if where.startswith(folder)), None)
         if number is None:
             placement.elsewhere.append(Finding(d, _language(d)))
@@ -57,6 +57,16 @@ def place(decks: list[DeckEntry], diagnostics: list[Diagnostic]) -> Placement:
         else:
             placement.decks.setdefault(number, []).append(finding)
     return placement
+
+
+def _where(file: str) -> str:
+    """The real path of `file`'s folder, and its name: a card file that is a link (one leading out
+    of the repository is refused, `unreadable`) is placed where it is, in its deck, not where it
+    leads."""
+    if not file:
+        return ""
+    folder, name = os.path.split(file)
+    return os.path.join(os.path.realpath(folder or os.curdir), name) if name else os.path.realpath(file)
 
 
 def _language(d: Diagnostic) -> str:
