@@ -112,7 +112,11 @@ def _workflow() -> str:
     key = f"${{{{ runner.os }}}}-${{{{ steps.python.outputs.python-version }}}}-${{{{ hashFiles('{REQUIREMENTS}') }}}}"
     return f"""\
 # Checks every pull request and every push to the default branch (main: change it below if yours
-# differs); errors show on their lines in the pull request's files.
+# differs); errors show on their lines in the pull request's files. A pull request from a fork runs
+# it as it stands in the pull request, with a read-only token and no secrets (there are none to
+# take); GitHub waits for a maintainer to approve a first-time contributor's run (Settings >
+# Actions > General). Never switch it to pull_request_target, which would run that code with the
+# repository's token and caches.
 name: decks
 on:
   push:

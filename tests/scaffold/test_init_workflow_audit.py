@@ -178,3 +178,12 @@ def test_the_readmes_commands_work_as_pasted(tmp_path, cli, language):
     (root / "decks" / "knowledge-deck" / "cards" / "broken.yaml").write_text("- id: broken\n", encoding="utf-8")
     refused = sh("git add -A && git commit -qm broken")
     assert refused.returncode == 1 and "missing required key" in refused.stdout + refused.stderr
+
+
+def test_the_workflow_says_what_a_pull_request_from_a_fork_gets(tmp_path, cli):
+    """Its reader, about to give it a secret or switch it to pull_request_target, is told why not."""
+    assert cli("init", tmp_path, "--game", "knowledge").exit_code == 0
+    text, _ = workflow(tmp_path)
+    head = text.split("\nname:", 1)[0]
+    assert "read-only token and no secrets" in head and "approve a first-time contributor's run" in head
+    assert "Never switch it to pull_request_target" in head and text.count("pull_request_target") == 1
