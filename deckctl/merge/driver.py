@@ -227,15 +227,21 @@ def _checked(merged: Merged, display: str, markers: Markers) -> str:
     if not merged.clean:
         for side in ("ours", "theirs"):
             loaded = _load_text(merged.resolved(side), display)
-            if loaded.data is None or not loaded.ok:
+            if (loaded.data is None or not loaded.ok) and not _no_cards(loaded):
                 raise _Fallback(_by_lines(display, 1, 1, f"the merge by card id, resolved to {side}, would not load"))
         return text
     loaded = _load_text(text, display)
-    if not merged.data and loaded.data is None:  # every card deleted: only comments are left
+    if not merged.data and _no_cards(loaded):  # every card deleted: only comments are left
         return text
     if loaded.data is None or not loaded.ok or loaded.data != merged.data:
         raise _Fallback(_by_lines(display, 1, 1, "the merge by card id would not load back as the merged cards"))
     return text
+
+
+def _no_cards(loaded: SourceFile) -> bool:
+    """Whether a text holds no content at all, only blank lines and comments: what is left of a card
+    file whose every card was deleted (a conflict's side where the one card was deleted too)."""
+    return loaded.data is None and all(d.code == "empty-file" for d in loaded.diagnostics if d.is_error)
 
 
 def _line_map(old: str, new: str):

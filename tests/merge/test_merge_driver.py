@@ -146,6 +146,24 @@ def test_deleted_on_one_side_and_edited_on_the_other_is_a_conflict(tmp_path):
     assert f"<<<<<<< ours\n=======\n{edited}>>>>>>> theirs\n- id: element-13" in merged
 
 
+@pytest.mark.parametrize("deleting_side", ["ours", "theirs"])
+def test_the_only_card_deleted_on_one_side_and_edited_on_the_other_is_a_conflict_by_card(tmp_path, deleting_side):
+    """The side that deleted it has no card left, only the schema line: that resolution is a card
+    file without cards, not one that does not load (the merge had fallen back to lines, with a
+    warning that it "would not load" and no error naming the card)."""
+    header = BASE[: BASE.index("- id: capital-greece")]
+    base = header + _card("only-card")
+    edited = base.replace("It is only-card.", "It is the only card.")
+    ours, theirs = (header, edited) if deleting_side == "ours" else (edited, header)
+    code, merged, output, _ = _merge(tmp_path, ours, theirs, base=base)
+    assert code == 1
+    assert "card `only-card`: deleted on one side, changed on the other [merge-conflict]" in output
+    assert "merge-by-lines" not in output
+    card = edited[len(header):]
+    sides = ("", card) if deleting_side == "ours" else (card, "")
+    assert merged == header + f"<<<<<<< ours\n{sides[0]}=======\n{sides[1]}>>>>>>> theirs\n"
+
+
 def test_deleted_on_one_side_and_untouched_on_the_other_is_a_deletion(tmp_path, cli):
     kenya = BASE[BASE.index("- id: kenya-continent"): BASE.index("- id: element-13")]
     theirs = BASE.replace(kenya, "")
