@@ -42,8 +42,9 @@ _PRE_COMMIT = f"""\
 # stop a commit: `deckctl lint` lists them (add `args: [--strict]` to the hook to stop on them).
 # To have pre-commit install deckctl itself instead, replace `repo: local` and the hooks below by
 #   - repo: <the URL of deckctl's git repository>
-#     rev: <a tag or commit of it>
+#     rev: <the full hash of a commit of it>  # (a tag can be moved to other code)
 #     hooks: [{{id: deckctl-fmt}}, {{id: deckctl-lint}}]
+# (`pre-commit autoupdate --freeze` writes a release's commit there, its tag in a comment).
 repos:
   - repo: local
     hooks:

@@ -187,3 +187,19 @@ def test_the_workflow_says_what_a_pull_request_from_a_fork_gets(tmp_path, cli):
     head = text.split("\nname:", 1)[0]
     assert "read-only token and no secrets" in head and "approve a first-time contributor's run" in head
     assert "Never switch it to pull_request_target" in head and text.count("pull_request_target") == 1
+
+
+@pytest.mark.skipif(not (BIN / "pre-commit").exists(), reason="pre-commit is not installed")
+def test_the_pre_commit_configs_other_form_pins_a_commit_and_is_valid(tmp_path, cli):
+    """Its comment offered `rev: <a tag or commit>`; a tag can be moved to other code."""
+    assert cli("init", tmp_path, "--game", "knowledge").exit_code == 0
+    text = (tmp_path / ".pre-commit-config.yaml").read_text(encoding="utf-8")
+    shown = [line[2:] for line in text.splitlines() if line.startswith("#   ")]
+    assert shown[1].startswith("    rev: <the full hash of a commit of it>") and "autoupdate --freeze" in text
+    other = "repos:\n" + "\n".join(shown).replace("<the URL of deckctl's git repository>", "https://example.org/deckctl.git") \
+        .replace("<the full hash of a commit of it>", "3d3c42e5aac5ba805825da76410c181273ba90b1") + "\n"
+    (tmp_path / "other.yaml").write_text(other, encoding="utf-8")
+    for config in (".pre-commit-config.yaml", "other.yaml"):
+        done = subprocess.run([BIN / "pre-commit", "validate-config", config], cwd=tmp_path, capture_output=True,
+                              text=True, timeout=120)
+        assert done.returncode == 0 and not done.stdout + done.stderr, (config, done.stdout, done.stderr)
