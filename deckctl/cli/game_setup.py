@@ -79,17 +79,14 @@ a number too long for a float, which float() would read as inf, too: the option 
     return number if math.isfinite(number) else text
 
 
-def bundle_for(game_id: str, deck: Path | None, bundle: Path | None, lang: str | None = None,
-               lang_from: str = "") -> dict:
+def bundle_for(game_id: str, deck: Path | None, bundle: Path | None, lang: str | None = None) -> dict:
     """The bundle to play (`edition_for`'s)."""
-    return edition_for(game_id, deck, bundle, lang, lang_from).bundle
+    return edition_for(game_id, deck, bundle, lang).bundle
 
 
-def edition_for(game_id: str, deck: Path | None, bundle: Path | None, lang: str | None = None,
-                lang_from: str = ""):
+def edition_for(game_id: str, deck: Path | None, bundle: Path | None, lang: str | None = None):
     """What to play (`sources.Edition`), in `lang` (play's --lang; default the deck's language).
-    `lang_from` says where a `lang` nobody typed came from (a replay log), to begin the message
-    when the deck has no catalog for it."""
+    (replay's deck folder in the language its log names is play._bundle_played_in's.)"""
     from deckctl.engine import has_engine
     from deckctl.engine.sources import BundleFinding, NoSuchLanguage, SourceError, game_edition
 
@@ -107,10 +104,6 @@ def edition_for(game_id: str, deck: Path | None, bundle: Path | None, lang: str 
     try:
         return game_edition(game_id, deck, bundle, lang)
     except NoSuchLanguage as exc:  # a language the deck has no catalog for, or a bundle in another
-        if lang_from:
-            error(f"{lang_from} was played in `{lang}`, but {exc}",
-                  "give --bundle with the bundle it was played with, or --deck with the deck folder it was played from")
-            raise typer.Exit(exit_codes.INVALID) from None
         raise usage_error(str(exc)) from None
     except SourceError as exc:
         if exc.diagnostics:  # (wrapped at spaces on a terminal, as every command's findings)

@@ -251,6 +251,31 @@ def _refuse(log: Path, code: str, message: str, line: int | None = None, col: in
     raise typer.Exit(exit_codes.INVALID)
 
 
+def _bundle_played_in(log: Path, parsed, game_id: str, deck: Path | None) -> dict:
+    """The deck folder's bundle in the language the log says the game was played in. A deck with no
+    edition in it is refused on the log's header, at `language`: as edited, when the header is not
+    the one recorded (the deck's own edition tells what it was), else naming the language."""
+    from deckctl.engine import make_game
+    from deckctl.engine.replay import ReplayError, check_header_digest
+    from deckctl.engine.sources import NoSuchLanguage, SourceError, game_edition
+
+    played = _played_in(parsed.header)
+    try:
+        return game_edition(game_id, deck, None, played).bundle
+    except NoSuchLanguage as exc:
+        refused = exc
+    except SourceError:  # (the deck's own refusal, printed as play prints it)
+        return _bundle(game_id, deck, None, played)
+    own = _bundle(game_id, deck, None, None)
+    try:
+        check_header_digest(parsed, own, make_game)
+    except ReplayError as exc:
+        _refuse(log, REPLAY_DIFFERS, str(exc), exc.line or parsed.line_of(exc.step), exc.col, exc.hint)
+    _refuse(log, REPLAY_DIFFERS, f"header: the game was played in `{played}`, but {refused}", parsed.header_line,
+            parsed.column_of("language"),
+            "give --bundle with the bundle it was played with, or --deck with the deck folder it was played from")
+
+
 def replay_command(
     log: Path = typer.Argument(..., metavar="LOG", help="A replay log written by `deckctl play --log`."),
     deck: Path = DECK_OPTION,
@@ -284,11 +309,10 @@ def replay_command(
         from deckctl.core.quoted import shortened
 
         _refuse(log, BAD_LOG, f"header: `{shortened(game_id)}` is not a game with an engine", parsed.header_line)
-    lang_from = ""
-    if lang is None and bundle is None:  # a deck folder, in the language the game was played in
-        lang = _played_in(parsed.header)
-        lang_from = f"{shown(log)}: the game" if lang else ""
-    data = _bundle(game_id, deck, bundle, lang, lang_from)
+    if lang is None and bundle is None and _played_in(parsed.header):
+        data = _bundle_played_in(log, parsed, game_id, deck)
+    else:
+        data = _bundle(game_id, deck, bundle, lang)
     try:
         state = replay(parsed, data, make_game)
     except ReplayError as exc:  # named by the log's line, as every finding is by file:line

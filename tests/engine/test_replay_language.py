@@ -49,5 +49,23 @@ def test_a_log_in_a_language_the_deck_has_no_catalog_for_says_where_the_language
     log.write_text(_logged(load_for_game("knowledge"), "fr"), "utf-8")
     result = cli("replay", log)
     assert result.exit_code == 1
-    assert f"{log}: the game was played in `fr`, but " in result.stderr
+    # (a finding on the log's header, at `language`, as every refusal of a log is)
+    column = log.read_text("utf-8").index('"language"') + 1
+    assert result.stderr.startswith(f"{log}:1:{column}: error: header: the game was played in `fr`, but ")
+    assert "[replay-differs]" in result.stderr and "deckctl: error" not in result.stderr
     assert "give --bundle with the bundle it was played with" in result.stderr
+
+
+def test_a_language_edited_into_the_header_is_named_as_the_edit(cli, tmp_path):
+    """The header says `fr`, which the starter deck has no edition in: before, that was all it said
+    ('deckctl: error: LOG: the game was played in `fr`, but ...'), though the header had been
+    edited; the deck's own edition tells what the language was."""
+    log = tmp_path / "game.jsonl"
+    header, *rest = _logged(load_for_game("knowledge"), "en").splitlines(keepends=True)
+    log.write_text(header.replace('"language": "en"', '"language": "fr"') + "".join(rest), "utf-8")
+    result = cli("replay", log)
+    assert result.exit_code == 1
+    column = log.read_text("utf-8").index('"language"') + 1
+    assert result.stderr.startswith(f"{log}:1:{column}: error: header: this header is not the one the steps were "
+                                    "recorded under")
+    assert '`language` says "fr", the game was recorded with "en"' in result.stderr
