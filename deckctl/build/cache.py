@@ -18,11 +18,14 @@ It names no folder of the machine (CI uploads the output folder as an artifact, 
 point anywhere): the deck folders and the files of its findings are written relative to the top of
 the decks' repository (`decks/quiz`), which the manifest records as nothing but "." (the
 repository of whichever build reads it), and made absolute again from that build's repository as
-it is read, which is how the rest of the build knows them. A deck whose folder or findings lie
-outside that repository (a build naming decks of two repositories) is not kept: it is built
-again each time, rather than named by a path that climbs out of the repository. A manifest read
-in another checkout of the same decks (the same `--out`) serves it as well: every deck's input
-hashes and output keys still decide what is up to date.
+it is read, which is how the rest of the build knows them. Each repository whose decks are built
+into the folder has a section of its own (`decks`, and `other_repositories` by id), told apart by
+an id hashed from where the repository lies from the output folder (`repository_ids`: `..` for its
+own `build/`), so that a second repository building into the same `--out` neither reads the
+first one's `decks/quiz` as its own (it had deleted its outputs as those of a deck whose id
+changed) nor drops its decks: their outputs stay accounted for, and both stay incremental. A
+deck whose findings lie outside its repository is not kept: it is built again each time, rather
+than named by a path that climbs out of the repository.
 """
 
 from __future__ import annotations
@@ -177,6 +180,28 @@ def diagnostic_from_dict(data: dict) -> Diagnostic:
                       card_id=data.get("card_id", ""), hint=data.get("hint", ""), extra=data.get("extra", {}))
 
 
+def repository_ids(repositories, out_dir: Path) -> dict[str, str]:
+    """Each repository's (real) path -> the id its section of the manifest in `out_dir` has: a
+    hash of where it lies from the output folder (`..` for a `build/` in it), so that it names no
+    folder and stays the same wherever the repository and its output folder move together."""
+    out = os.path.realpath(out_dir)
+    ids = {}
+    for repository in repositories:
+        real = os.path.realpath(repository)
+        try:
+            where = Path(os.path.relpath(real, out)).as_posix()
+        except ValueError:  # (on another drive)
+            where = Path(real).as_posix()
+        ids[real] = hashlib.sha256(f"deckctl-repository:{where}".encode("utf-8", "surrogateescape")).hexdigest()[:32]
+    return ids
+
+
+def _foreign_base(section: str) -> str:
+    """Where the paths of another repository's section are read from: no folder of the machine
+    (they are only ever written back, never looked for)."""
+    return os.path.join(os.sep, f".deckctl-repository-{section}")
+
+
 @dataclass
 class BuildManifest:
     decks: dict[str, DeckEntry] = field(default_factory=dict)  # by the deck folder's absolute path
@@ -186,10 +211,26 @@ class BuildManifest:
     # read gives it again): what a build compares its new text with, rather than serialise the
     # manifest it read (up to 64 MiB, seconds) to learn whether the file changes.
     read_digest: bytes | None = None
+    # The repositories of the decks built (real path -> the id of its section), the first the
+    # one whose decks are the document's `decks`: each deck is written in its own's section.
+    repositories: dict[str, str] = field(default_factory=dict)
+    # The sections of other repositories built into the same folder (id -> deck path, read from
+    # `_foreign_base`, -> entry): kept, so that their outputs stay accounted for and their builds
+    # incremental; never read as this build's decks nor cleaned by it.
+    others: dict[str, dict[str, DeckEntry]] = field(default_factory=dict)
+    # The id of the section the file read has as `decks`: it stays there while it has decks, so
+    # that builds of two repositories in turn, with nothing changed, leave the file as it is.
+    primary: str | None = None
+
+    def entries(self):
+        """Every entry, this build's decks' and the other repositories'."""
+        yield from self.decks.values()
+        for section in self.others.values():
+            yield from section.values()
 
     def claims(self) -> dict[str, str]:
         """Every output file the manifest vouches for (relative path -> sha256)."""
-        return {path: digest for entry in self.decks.values() for edition in entry.editions.values()
+        return {path: digest for entry in self.entries() for edition in entry.editions.values()
                 for path, digest in edition.files.items()}
 
     def to_json(self, repository: Path) -> str:
@@ -200,38 +241,69 @@ class BuildManifest:
         built in full each time (where a file past the limits would have cost every deck a full
         build) and the next build still knows their outputs' folders, to remove what it no longer
         writes there."""
-        base = os.path.realpath(repository)
-        decks = {}
+        main = os.path.realpath(repository)
+        bases = {main: self.repositories.get(main)}  # (None: a section of no id, read as the reader's)
+        bases.update({real: section for real, section in self.repositories.items() if real != main})
+        # (the innermost repository holding a deck is its own, as repository_root finds it)
+        by_depth = sorted(bases, key=len, reverse=True)
+        decks = {}  # (section, path as written) -> entry as written: this build's decks first
         for path, entry in sorted(self.decks.items()):
-            data = dict(vars(entry))
-            data["diagnostics"] = _stored_findings(entry.diagnostics, base)
-            data["editions"] = {lang: _stored_edition(edition, base)
-                                for lang, edition in sorted(entry.editions.items())}
-            stored = _stored(path, base)
-            if stored is None or data["diagnostics"] is None or \
-                    any(edition["diagnostics"] is None for edition in data["editions"].values()):
-                continue
-            decks[stored] = data
-        text = _document(decks)
+            base = next((real for real in by_depth if relative_inside(path, real) is not None), main)
+            stored = _stored_entry(path, entry, base)
+            if stored is not None:
+                decks[(bases[base], stored[0])] = stored[1]
+        ours = len(decks)
+        for section, entries in sorted(self.others.items()):
+            for path, entry in sorted(entries.items()):
+                stored = _stored_entry(path, entry, _foreign_base(section))
+                if stored is not None:
+                    decks[(section, stored[0])] = stored[1]
+        main_id = self.primary if any(section == self.primary for section, _ in decks) else bases[main]
+        text = _document(decks, main_id)
         self.left_out = []
         if _readable(text):
             return text
         del text  # (tens of MB)
         kept = _fitting(decks)
-        text = _document(kept)
+        text = _document(kept, main_id)
         while not _readable(text):  # (the estimate is generous: not seen to loop)
-            whole = [path for path, data in kept.items() if data is decks[path]]
+            whole = [key for key, data in kept.items() if data is decks[key]]
             if whole:
                 kept[whole[-1]] = _minimal(decks[whole[-1]])
             else:
                 kept.popitem()
-            text = _document(kept)
-        self.left_out = [_read(path, base) for path in decks if kept.get(path) is not decks[path]]
+            text = _document(kept, main_id)
+        # (another repository's decks left out are its builds' to name)
+        bases_by_id = {section: real for real, section in bases.items()}
+        self.left_out = [_read(path, bases_by_id[section]) for (section, path) in list(decks)[:ours]
+                         if kept.get((section, path)) is not decks[(section, path)]]
         return text
 
 
-def _document(decks: dict) -> str:
-    document = {"format": FORMAT, "format_version": FORMAT_VERSION, "repository": REPOSITORY, "decks": decks}
+def _stored_entry(path: str, entry: DeckEntry, base: str) -> tuple[str, dict] | None:
+    """A deck's path and entry as written, relative to its repository `base`; None when it names
+    a path outside it."""
+    data = dict(vars(entry))
+    data["diagnostics"] = _stored_findings(entry.diagnostics, base)
+    data["editions"] = {lang: _stored_edition(edition, base) for lang, edition in sorted(entry.editions.items())}
+    stored = _stored(path, base)
+    if stored is None or data["diagnostics"] is None or \
+            any(edition["diagnostics"] is None for edition in data["editions"].values()):
+        return None
+    return stored, data
+
+
+def _document(decks: dict, main: str | None = None) -> str:
+    """The manifest's text: the decks of the repository `main` (the id of its section) as
+    `decks`, those of any other in `other_repositories` under its section's id."""
+    document = {"format": FORMAT, "format_version": FORMAT_VERSION, "repository": REPOSITORY, "decks": {}}
+    if main is not None:
+        document["repository_id"] = main
+    for (section, path), data in decks.items():
+        if section == main:
+            document["decks"][path] = data
+        else:
+            document.setdefault("other_repositories", {}).setdefault(section, {})[path] = data
     return json.dumps(document, indent=1, sort_keys=True, ensure_ascii=False) + "\n"
 
 
@@ -256,10 +328,10 @@ def _fitting(decks: dict) -> dict:
     deck's `_minimal` entry (as far as they go: tens of thousands of decks), then, in path order,
     each deck whose whole entry fits in what is left instead of its minimal one. Each is measured
     alone (its bytes as indented in the document, its values bounded as `_readable` bounds them)."""
-    room_bytes = MAX_MANIFEST_BYTES - len(_document({}).encode("utf-8"))
+    room_bytes = MAX_MANIFEST_BYTES - len(_document({}, "0" * 32).encode("utf-8")) - 32
     room_values = MAX_MANIFEST_VALUES - 8
     kept, small = {}, {}
-    for path, data in decks.items():
+    for path, data in decks.items():  # (path: (section, path as written))
         size, values = small[path] = _cost(path, minimal := _minimal(data))
         if size <= room_bytes and values <= room_values:
             kept[path] = minimal
@@ -274,11 +346,13 @@ def _fitting(decks: dict) -> dict:
     return kept
 
 
-def _cost(path: str, data: dict) -> tuple[int, int]:
-    """A deck's entry's bytes and values in the document, at most."""
-    chunk = json.dumps({path: data}, indent=1, sort_keys=True, ensure_ascii=False).encode("utf-8")
-    size = len(chunk) + chunk.count(b"\n") + 2  # (one level deeper in the document, and a comma)
-    values = chunk.count(b",") + chunk.count(b"[") + chunk.count(b"{") + 1
+def _cost(path: tuple[str | None, str], data: dict) -> tuple[int, int]:
+    """A deck's entry (`path`: its section, its path as written) bytes and values in the
+    document, at most."""
+    chunk = json.dumps({path[1]: data}, indent=1, sort_keys=True, ensure_ascii=False).encode("utf-8")
+    # (two levels deeper in the document at most, a comma, and its section's id)
+    size = len(chunk) + 2 * chunk.count(b"\n") + 2 + len(path[0] or "") + 8
+    values = chunk.count(b",") + chunk.count(b"[") + chunk.count(b"{") + 3
     return size, max(values, (chunk.count(b'"') + 3) // 4)
 
 
@@ -315,15 +389,18 @@ def _stored_findings(findings: list[dict], base: str) -> list[dict] | None:
     return None if any(finding["file"] is None for finding in stored) else stored
 
 
-def load_manifest(out_dir: Path, repository: Path) -> BuildManifest:
-    """The manifest in `out_dir`, its paths read from `repository` (the decks' repository); an
-    empty one when there is none. Raises ManifestUnusable when the file is there but is not a
-    manifest this deckctl wrote (never half trusted)."""
+def load_manifest(out_dir: Path, repository: Path, also=()) -> BuildManifest:
+    """The manifest in `out_dir`, its paths read from `repository` (the decks' repository), and
+    from each of `also` (the repositories of the other decks built along) those of its section;
+    the sections of other repositories are kept apart (`others`). An empty one when there is
+    none. Raises ManifestUnusable when the file is there but is not a manifest this deckctl wrote
+    (never half trusted)."""
+    repositories = repository_ids([repository, *also], out_dir)
     path = out_dir / MANIFEST_NAME
     try:  # (judged from the open file, no link followed: before a byte of it is read)
         raw = read_regular(path, MAX_MANIFEST_BYTES, follow=False)
     except FileNotFoundError:
-        return BuildManifest()
+        return BuildManifest(repositories=repositories)
     except TooLarge:
         raise ManifestUnusable(f"is larger than a build manifest may be ({MAX_MANIFEST_BYTES:,} bytes)") from None
     except Refused:
@@ -341,10 +418,29 @@ def load_manifest(out_dir: Path, repository: Path) -> BuildManifest:
     if document.get("format_version") not in READABLE_VERSIONS:
         raise ManifestUnusable(f"has format version {document.get('format_version')!r}, "
                                f"this deckctl writes {FORMAT_VERSION}")
-    base = os.path.realpath(out_dir if document.get("format_version") == RELATIVE_TO_MANIFEST else repository)
+    known = {section: real for real, section in repositories.items()}
+    # (a manifest of no id, as deckctl wrote them before it kept other repositories' decks: its
+    # decks are taken as the reader's repository's, as they were then)
+    manifest = BuildManifest(repositories=repositories)
     try:
-        manifest = BuildManifest({_read(_text(path), base): _entry(data, base)
-                                  for path, data in _mapping(document.get("decks")).items()})
+        main = document.get("repository_id")
+        main = repositories[os.path.realpath(repository)] if main is None else _section_id(main)
+        sections = {main: document.get("decks")}
+        manifest.primary = main
+        sections.update({_section_id(section): decks for section, decks in
+                         _mapping(document.get("other_repositories", {})).items() if section != main})
+        for section, decks in sections.items():
+            if document.get("format_version") == RELATIVE_TO_MANIFEST:
+                base = os.path.realpath(out_dir)
+            elif section in known:
+                base = known[section]
+            else:
+                base = _foreign_base(section)
+            entries = {_read(_text(path), base): _entry(data, base) for path, data in _mapping(decks).items()}
+            if section in known or document.get("format_version") == RELATIVE_TO_MANIFEST:
+                manifest.decks.update(entries)
+            else:
+                manifest.others[section] = entries
     except (TypeError, ValueError, KeyError) as exc:
         raise ManifestUnusable(f"has an entry that does not read ({exc})") from None
     if document.get("format_version") == FORMAT_VERSION:
@@ -355,6 +451,13 @@ def load_manifest(out_dir: Path, repository: Path) -> BuildManifest:
 def text_digest(text: str) -> bytes:
     """The sha256 of a manifest's `text` as written, to compare with `BuildManifest.read_digest`."""
     return hashlib.sha256(text.encode("utf-8")).digest()
+
+
+def _section_id(value) -> str:
+    """A section's id as `repository_ids` makes them (it names a folder when read)."""
+    if not (isinstance(value, str) and len(value) == 32 and all(c in "0123456789abcdef" for c in value)):
+        raise ValueError("a repository's id is not one")
+    return value
 
 
 def _mapping(value) -> dict:

@@ -99,8 +99,8 @@ def build(paths: list[Path], out_dir: Path, jobs: int = 1, force: bool = False,
     report = BuildReport()
     found = discover(paths)
     report.diagnostics += found.diagnostics
-    repository = _repository(found.decks)
-    manifest = _load(out_dir, repository, report)
+    repository, others = _repository(found.decks)
+    manifest = _load(out_dir, repository, others, report)
     plans = [_plan(deck_dir, out_dir, manifest, force) for deck_dir in found.decks]
     report.decks = len(plans)
     staging = out_dir / f"{STAGING_PREFIX}{os.getpid()}"
@@ -167,24 +167,25 @@ def _named_outside(exc: OSError, staging: Path, out_dir: Path) -> OSError:
     return about(exc, out_dir / inside)
 
 
-def _repository(decks: list[Path]) -> Path:
-    """The repository the manifest's paths are relative to: the decks' (of decks from several,
-    the one holding the most; the others' are built every time, not kept in the manifest)."""
+def _repository(decks: list[Path]) -> tuple[Path, list[Path]]:
+    """The repository whose decks are the manifest's `decks`: the decks' (of decks from several,
+    the one holding the most), and the others, each kept in a section of its own."""
     from collections import Counter
 
     from deckctl.io.paths import repository_root
 
     if not decks:
-        return Path.cwd()
-    return Counter(repository_root(deck) for deck in decks).most_common(1)[0][0]
+        return Path.cwd(), []
+    counted = Counter(repository_root(deck) for deck in decks).most_common()
+    return counted[0][0], sorted(repository for repository, _ in counted[1:])
 
 
-def _load(out_dir: Path, repository: Path, report: BuildReport) -> cache.BuildManifest:
+def _load(out_dir: Path, repository: Path, others: list[Path], report: BuildReport) -> cache.BuildManifest:
     try:
-        return cache.load_manifest(out_dir, repository)
+        return cache.load_manifest(out_dir, repository, others)
     except cache.ManifestUnusable as exc:
         report.warnings.append(f"{out_dir / cache.MANIFEST_NAME} {exc}: it is ignored and every deck is built")
-        return cache.BuildManifest()
+        return cache.BuildManifest(repositories=cache.repository_ids([repository, *others], out_dir))
 
 
 def _plan(deck_dir: Path, out_dir: Path, manifest: cache.BuildManifest, force: bool) -> DeckPlan:
@@ -455,7 +456,7 @@ def _commit(out_dir: Path, staging: Path, manifest: cache.BuildManifest, plans: 
         if cache.text_digest(final) != on_disk:
             cache.write_manifest(out_dir, final, replacement)
         replacement.keep()
-    manifest.decks, manifest.left_out = after.decks, after.left_out
+    manifest.decks, manifest.others, manifest.left_out = after.decks, after.others, after.left_out
     for path in sorted(dropped):  # their folders, once empty (`images/`, a language's, a deck's)
         folder = (out_dir / path).parent
         while folder != out_dir and out_dir in folder.parents:
@@ -473,7 +474,7 @@ def _before_the_move(manifest: cache.BuildManifest, plans: list[DeckPlan],
     holding (`touched`) unlisted, and an unlisted edition for each one this build writes that it
     has none for (a new deck, a new language); None where that is the manifest read. (A deck
     whose id changed keeps its old id's folders owned: `_renamed` owns the new id's.)"""
-    before = cache.BuildManifest(dict(manifest.decks))
+    before = replace(manifest, decks=dict(manifest.decks), left_out=[], read_digest=None)
     unlisted: dict[str, set[str]] = {}
     for path, language in touched:
         unlisted.setdefault(path, set()).add(language)
@@ -512,25 +513,37 @@ def _renamed(manifest: cache.BuildManifest, plans: list[DeckPlan]) -> cache.Buil
                 editions={lang: cache.Edition("", {}, unlisted=True) for lang in sorted(plan.built)})
     if not changed:
         return None
-    return cache.BuildManifest({**manifest.decks, **changed})
+    return replace(manifest, decks={**manifest.decks, **changed}, left_out=[], read_digest=None)
 
 
 def _after(manifest: cache.BuildManifest, plans: list[DeckPlan], replaced: set[str]) -> cache.BuildManifest:
     """The manifest as this build leaves it: each deck built with its new entry, a deck that is
     gone with none, and no edition of another deck claiming a file this build writes (a deck of
-    the same id, built from elsewhere into this folder)."""
+    the same id, built from elsewhere into this folder, of this repository or another)."""
     fresh = {str(plan.deck_dir): _entry(plan) for plan in plans}
-    after = cache.BuildManifest()
-    for path, entry in manifest.decks.items():
-        if path in fresh:
-            continue
-        kept = {lang: edition for lang, edition in entry.editions.items()
-                if not (_folder_files(entry.id, lang, edition, replaced) & replaced)}
-        after.decks[path] = entry if len(kept) == len(entry.editions) else replace(entry, editions=kept)
+    after = cache.BuildManifest(repositories=manifest.repositories, primary=manifest.primary)
+    after.decks = _without(manifest.decks, replaced, fresh)
+    # (an entry of another repository's left with no edition accounts for nothing: it goes, so
+    # that the sections of checkouts gone do not pile up)
+    after.others = {section: kept for section, entries in manifest.others.items()
+                    if (kept := {path: entry for path, entry in _without(entries, replaced).items() if entry.editions})}
     after.decks.update(fresh)
     for path in [p for p in after.decks if not (Path(p) / "deck.yaml").is_file()]:
         del after.decks[path]  # a deck that is gone
     return after
+
+
+def _without(entries: dict[str, cache.DeckEntry], replaced: set[str], skip=()) -> dict[str, cache.DeckEntry]:
+    """`entries` (but those in `skip`), each without the editions that account for a file in
+    `replaced`."""
+    kept_entries = {}
+    for path, entry in entries.items():
+        if path in skip:
+            continue
+        kept = {lang: edition for lang, edition in entry.editions.items()
+                if not (_folder_files(entry.id, lang, edition, replaced) & replaced)}
+        kept_entries[path] = entry if len(kept) == len(entry.editions) else replace(entry, editions=kept)
+    return kept_entries
 
 
 def _folder_files(deck_id: str, language: str, edition: cache.Edition, files: set[str]) -> set[str]:
@@ -546,7 +559,7 @@ def _accounted(manifest: cache.BuildManifest) -> Callable[[str], bool]:
     an edition lists (a deck left out of the file has its own written, its folder unlisted), or one
     in the folder of an unlisted edition that this build did not make again."""
     listed, folders = set(), set()
-    for entry in manifest.decks.values():
+    for entry in manifest.entries():  # (another repository's outputs too: never removed)
         for language, edition in entry.editions.items():
             if edition.unlisted:
                 folders.add(f"{entry.id}/{language}/")
@@ -564,10 +577,9 @@ def _stale(out_dir: Path, manifest: cache.BuildManifest, accounted: Callable[[st
     touched = []
     for path, entry in manifest.decks.items():
         if not (Path(path) / "deck.yaml").is_file():
-            # A deck not found is dropped from the manifest, its outputs left where they are: the
-            # paths on record are the repository's, and another repository building into the same
-            # --out reads them against its own, where the deck is not (its outputs are not this
-            # build's to remove).
+            # A deck not found in its repository is dropped from the manifest, its outputs left
+            # where they are (dcfbf238: they had been removed when another repository building
+            # into the same --out read the paths against its own; its section is now its own).
             continue
         for language, edition in entry.editions.items():
             folder = f"{entry.id}/{language}/"

@@ -56,3 +56,57 @@ def test_a_deck_renamed_by_a_build_killed_as_its_outputs_moved_in_is_cleaned_by_
     keep_cards(a, 5)
     assert cli("build", decks, "--out", out, "--jobs", "1").exit_code == 0
     assert files(out) == fresh_build(cli, decks, tmp_path / "fresh")[0]
+
+
+def repositories(tmp_path):
+    """Two repositories, each with a deck at decks/quiz (the same path, other ids), card images on;
+    the second's in German too."""
+    one, two = tmp_path / "one", tmp_path / "two"
+    (one / ".git").mkdir(parents=True)
+    (two / ".git").mkdir(parents=True)
+    return deck(one / "decks" / "quiz", "deck-a", cards=2, catalog=False), deck(two / "decks" / "quiz", "deck-b", cards=3)
+
+
+def snapshot(out):
+    return {path: ((out / path).stat().st_ino, (out / path).stat().st_mtime_ns) for path in files(out)}
+
+
+def test_two_repositories_built_in_turn_into_one_out_keep_each_others_outputs(cli, tmp_path):
+    """The manifest's paths are its repository's: the second repository read the first one's
+    `decks/quiz` as its own deck whose id had changed, and deleted deck-a's outputs; each build
+    then dropped the other's decks from the manifest, so neither was ever up to date, and what
+    the second no longer made stayed for good. Each repository has its section now."""
+    a, b = repositories(tmp_path)
+    out = tmp_path / "out"
+    assert cli("build", a.parent, "--out", out, "--jobs", "1").exit_code == 0
+    first = files(out)
+    assert cli("build", b.parent, "--out", out, "--jobs", "1").exit_code == 0
+    assert set(first) <= set(files(out))  # deck-a's outputs stay
+    before = snapshot(out)
+    for decks in (a.parent, b.parent, a.parent):
+        run = cli("build", decks, "--out", out, "--jobs", "1")
+        assert "all 1 deck up to date" in run.stdout, run.stdout + run.stderr
+    assert snapshot(out) == before  # nothing written, the manifest neither
+    keep_cards(b, 2)
+    (b / "locales" / "de.po").unlink()
+    assert cli("build", b.parent, "--out", out, "--jobs", "1").exit_code == 0
+    fresh = tmp_path / "fresh"
+    fresh_build(cli, a.parent, fresh)
+    assert files(out) == fresh_build(cli, b.parent, fresh)[0]  # deck-b/de and deck-b's third card gone
+
+
+def test_a_deck_of_another_repository_built_along_is_kept(cli, tmp_path):
+    """A deck of a second repository built along had been built each time and kept nowhere: the
+    outputs it no longer made (a card's images, a language) stayed for good."""
+    a, b = repositories(tmp_path)
+    out = tmp_path / "out"
+    assert cli("build", a, b, "--out", out, "--jobs", "1").exit_code == 0
+    run = cli("build", a, b, "--out", out, "--jobs", "1")
+    assert "all 2 decks up to date" in run.stdout, run.stdout + run.stderr
+    keep_cards(a, 1)
+    keep_cards(b, 2)
+    (b / "locales" / "de.po").unlink()
+    assert cli("build", a, b, "--out", out, "--jobs", "1").exit_code == 0
+    fresh = tmp_path / "fresh"
+    assert cli("build", a, b, "--out", fresh, "--jobs", "1").exit_code == 0
+    assert files(out) == files(fresh)

@@ -190,7 +190,8 @@ def test_the_manifest_names_no_folder_of_the_machine(cli, decks, tmp_path):
 def test_an_output_folder_outside_the_repository_names_no_folder_above_it(cli, decks, tmp_path):
     """`--out` elsewhere: paths relative to the output folder would climb through the machine's
     folders (`../../home/...`); relative to the repository they do not. A deck of another
-    repository built along is built, but not kept."""
+    repository built along is kept in that repository's section, relative to it (it had been
+    built every time, and its outputs accounted for by no manifest)."""
     repo = tmp_path / "machine-folder" / "repo"
     repo.mkdir(parents=True)
     (repo / ".git").mkdir()
@@ -204,8 +205,9 @@ def test_an_output_folder_outside_the_repository_names_no_folder_above_it(cli, d
     text = (out / MANIFEST_NAME).read_text()
     assert "machine-folder" not in text and "other-clone" not in text and ".." not in text
     assert sorted(json.loads(text)["decks"]) == ["decks/quiz"]
+    assert [sorted(section) for section in json.loads(text)["other_repositories"].values()] == [["yki"]]
     again = cli("build", "decks", other / "yki", "--out", out, cwd=repo)
-    assert "up to date" in again.stdout and "built 1 deck" in again.stdout  # the other repository's deck again
+    assert "all 2 decks up to date" in again.stdout, again.stdout + again.stderr
 
 
 def test_a_kept_hint_names_the_deck_from_the_repository(cli, decks, tmp_path):

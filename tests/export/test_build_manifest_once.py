@@ -16,9 +16,9 @@ def counted(monkeypatch) -> list[int]:
     documents = []
     document = cache._document
 
-    def counting(decks):
+    def counting(decks, *more):
         documents.append(len(decks))
-        return document(decks)
+        return document(decks, *more)
 
     monkeypatch.setattr(cache, "_document", counting)
     return documents

@@ -90,8 +90,9 @@ def test_a_language_or_a_deck_id_that_is_gone_takes_its_outputs_with_it(cli, tmp
 
 def test_a_deck_not_found_leaves_its_outputs_to_whoever_built_them(cli, tmp_path):
     """The manifest's deck paths are its repository's: a deck not found is dropped from it, its
-    outputs left. Another repository building into the same --out reads those paths against its
-    own, where the first one's decks are not; it had deleted their outputs (8d682650)."""
+    outputs left. Another repository building into the same --out had read those paths against
+    its own, where the first one's decks are not, and deleted their outputs (8d682650); it keeps
+    them now, in the first repository's section (test_build_bookkeeping)."""
     out = tmp_path / "out"
     first, second = tmp_path / "one" / "decks", tmp_path / "two" / "decks"
     deck(first / "a", "deck-a", cards=2, catalog=False)
@@ -101,8 +102,9 @@ def test_a_deck_not_found_leaves_its_outputs_to_whoever_built_them(cli, tmp_path
     assert "deck-a/en/cards.pdf" in built
     assert cli("build", second / "b", "--out", out, "--jobs", "1").exit_code == 0
     assert all(name in files(out) for name in built)  # the first repository's outputs stay
-    recorded = json.loads((out / MANIFEST_NAME).read_text(encoding="utf-8"))["decks"]
-    assert [entry["id"] for entry in recorded.values()] == ["deck-b"]
+    recorded = json.loads((out / MANIFEST_NAME).read_text(encoding="utf-8"))
+    sections = [recorded["decks"], *recorded["other_repositories"].values()]
+    assert sorted(entry["id"] for section in sections for entry in section.values()) == ["deck-a", "deck-b"]
 
 
 def test_a_deck_built_alone_keeps_the_others_and_their_unlisted_folders(cli, tmp_path, monkeypatch):
