@@ -36,6 +36,7 @@ from deckctl.sheet.cells import CellError, from_cell, same
 from deckctl.sheet.columns import FILE, ID, Column, card_columns, in_writing_order, value_at
 from deckctl.sheet.decklimits import deck_too_large, long_cells
 from deckctl.sheet.inplace import literal_holds, moved_folds, reads_as_other_than_text
+from deckctl.sheet.lineends import mixed, with_own_line_ends
 from deckctl.sheet.provenance import RECORD
 from deckctl.sheet.table import Place, Row, SheetCard, SheetError, Table
 
@@ -746,10 +747,13 @@ def _restyled(node, place: tuple, styles: Styles) -> None:
 
 def _as_saved(card_file: _CardFile, text: str) -> str:
     """A file keeps the way it was saved: CRLF line ends (a checkout with git's core.autocrlf), a
-    byte-order mark (which `text`, as the source's, leaves out)."""
+    byte-order mark (which `text`, as the source's, leaves out); a file mixing CRLF and LF, each
+    line's own."""
     if card_file.source is None:
         return text
     saved = Saved.of_source(card_file.source)
+    if mixed(card_file.source.text):  # (its lines end each its own way: `lineends`)
+        return (BOM if saved.bom else "") + with_own_line_ends(card_file.source.text, text)
     return (BOM if saved.bom else "") + text.replace(LF, saved.newline)
 
 
