@@ -250,5 +250,6 @@ def game_edition(game_id: str, deck: Path | None = None, bundle: Path | None = N
         data, left = deck_edition(deck or default_deck(game_id), language)
     if data.get("game") != game_id:
         source = bundle if bundle is not None else (deck or default_deck(game_id))
-        raise SourceError(f"{as_typed(source)} is a deck for {quoted(data.get('game'))}, not for `{game_id}`")
+        raise SourceError(f"{as_typed(source)} is a deck for {quoted(data.get('game'))}, not for `{game_id}`",
+                          hint=f"name its game, {quoted(data.get('game'))}, or give a deck for `{game_id}`")
     return Edition(data, left)
