@@ -211,8 +211,8 @@ class BuildManifest:
     # read gives it again): what a build compares its new text with, rather than serialise the
     # manifest it read (up to 64 MiB, seconds) to learn whether the file changes.
     read_digest: bytes | None = None
-    # The repositories of the decks built (real path -> the id of its section), the first the
-    # one whose decks are the document's `decks`: each deck is written in its own's section.
+    # The repositories of the decks built (real path -> the id of its section): each deck is
+    # written in its own repository's section, relative to it.
     repositories: dict[str, str] = field(default_factory=dict)
     # The sections of other repositories built into the same folder (id -> deck path, read from
     # `_foreign_base`, -> entry): kept, so that their outputs stay accounted for and their builds
