@@ -174,6 +174,16 @@ def test_the_readmes_commands_work_as_pasted(tmp_path, cli, language):
         assert done.returncode == 0, (command, done.stdout, done.stderr)
     assert (root / ".git" / "hooks" / "pre-commit").is_file()
     assert (root / "decks" / "second-deck" / "deck.yaml").is_file()
+    # The commands its text names (all but `proof --serve`, which serves until stopped).
+    named = sorted(set(re.findall(r"`(deckctl [^`<>]+)`", readme)))
+    assert named == ["deckctl diff --html main", "deckctl lint", "deckctl new card", "deckctl proof --serve",
+                     "deckctl schema --dir schemas"]
+    assert sh("git add -A && git commit -qm more").returncode == 0
+    for command in ("deckctl schema --dir schemas", "deckctl diff --html main"):
+        done = sh(command)
+        assert done.returncode == 0, (command, done.stdout, done.stderr)
+    assert (root / "card-diff" / "index.html").is_file()
+    assert sh("git status --porcelain").stdout == ""  # (the schemas as init wrote them; card-diff/ ignored)
 
     (root / "decks" / "knowledge-deck" / "cards" / "broken.yaml").write_text("- id: broken\n", encoding="utf-8")
     refused = sh("git add -A && git commit -qm broken")
