@@ -125,10 +125,11 @@ on:
   pull_request:
 permissions:
   contents: read
-# A new push to a pull request cancels its older run; every push to main is checked to the end.
+# A new push to a pull request cancels its older run; every push to main is checked to the end,
+# each in a group of its own (in a shared one, GitHub would cancel a run still waiting in it).
 concurrency:
-  group: decks-${{{{ github.ref }}}}
-  cancel-in-progress: ${{{{ github.event_name == 'pull_request' }}}}
+  group: decks-${{{{ github.event_name == 'pull_request' && github.ref || github.run_id }}}}
+  cancel-in-progress: true
 jobs:
   check:
     name: check decks

@@ -65,14 +65,17 @@ def test_every_action_is_a_node_24_release_pinned_to_its_commit_and_used_as_it_i
 
 
 def test_a_run_is_bounded_and_pushes_to_main_are_not_cancelled(tmp_path, cli):
-    """No timeout let a hung run hold a runner for GitHub's six hours; `cancel-in-progress: true`
-    also cancelled a push to main's run when the next push came, leaving a commit unchecked."""
+    """No timeout let a hung run hold a runner for GitHub's six hours; the group `decks-<ref>` with
+    `cancel-in-progress: true` also cancelled a push to main's run when the next push came, leaving
+    a commit unchecked (and without it, GitHub cancels a run waiting in the group when a third
+    comes): each push's run is now a group of its own, a pull request's runs one group."""
     assert cli("init", tmp_path, "--game", "knowledge").exit_code == 0
     _, parsed = workflow(tmp_path)
     job = parsed["jobs"]["check"]
     assert 0 < job["timeout-minutes"] <= 60
-    assert parsed["concurrency"] == {"group": "decks-${{ github.ref }}",
-                                     "cancel-in-progress": "${{ github.event_name == 'pull_request' }}"}
+    assert parsed["concurrency"] == {
+        "group": "decks-${{ github.event_name == 'pull_request' && github.ref || github.run_id }}",
+        "cancel-in-progress": True}
     assert set(parsed) == {"name", True, "permissions", "concurrency", "jobs"}  # (`on` reads as True)
     assert parsed["permissions"] == {"contents": "read"} and "permissions" not in job
     assert list(parsed[True]) == ["push", "pull_request"]  # never pull_request_target
