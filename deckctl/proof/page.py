@@ -62,8 +62,9 @@ class Links:
         return self._resolved(file)[0]
 
     def leads_inside(self, file: str) -> bool:
-        """Whether `file`, any link in its place followed, is inside the repository: only such
-        a file is linked (a link leading out of it is named, never opened)."""
+        """Whether `file`, any link in its place followed, is a file inside the repository: only
+        such a file is linked (a link leading out of it is named, never opened; so is a folder,
+        as a committed `cards/x.yaml/`, which the editor would open as a workspace of its own)."""
         return self._resolved(file)[1]
 
     def _resolved(self, file: str) -> tuple[str | None, bool]:
@@ -74,7 +75,8 @@ class Links:
             folder, name = os.path.split(file)
             path = os.path.join(os.path.realpath(folder or os.curdir), name) if name else os.path.realpath(file)
             named = Path(os.path.relpath(path, self.root)).as_posix() if self._inside(path) else None
-            known[file] = (named, named is not None and self._inside(os.path.realpath(file)))
+            real = os.path.realpath(file)
+            known[file] = (named, named is not None and self._inside(real) and os.path.isfile(real))
         return known[file]
 
     def _inside(self, path: str) -> bool:
