@@ -10,24 +10,21 @@ fmt's round trip gives the same text back:
 
 - block mappings and sequences at fmt's indents (a card file's cards at column 0 with their keys
   at 2; a key's nested mapping 2 further in; a key's list with its dashes 2 further in);
-- scalars on one line (plain, or quoted with no escapes but `\\"`, `\\\\`, `\\t` and `\\n` in double
-  quotes, fmt's own, and `''` in single ones), and `|`/`>` blocks whose lines are indented 2 more
-  than their key, with no more-indented lines, and blank lines only between their lines;
-- flow lists and mappings of such scalars on one line, written `[a, b]` and `{k: v, l: w}`, a
-  flow mapping's values flow lists too (`{question: q?, accept: [a, b]}`);
+- scalars on one line (plain, or quoted: in double quotes escaped exactly as fmt's emitter escapes,
+  `\\"`, `\\\\`, `\\t`, `\\n`, `\\e`, `\\x01`, `\\N`, and any other character as itself, a no-break
+  space too; `''` in single ones), and `|`/`>` blocks whose lines are indented 2 more than their
+  key, with no more-indented lines, and blank lines only between their lines;
+- flow lists and mappings of such scalars on one line, written `[a, b]` and `{k: v, l: w}`, empty
+  ones `[]` and `{}`, a flow mapping's values flow collections too (`{question: q?, accept: [a,
+  b]}`, `{area: {id: a}}`);
 - a comment at the end of a line after a scalar, a flow collection or a key whose value is below
   it (any spaces before `#`, as fmt keeps them), and comment lines indented as the line after them;
-- single blank lines anywhere between two lines (between cards, between a card's keys, before a
-  comment line); no trailing whitespace, tabs, CR, byte-order mark, `---`, anchors, aliases or
-  tags, one newline at the end.
+- blank lines, one or several, anywhere between two lines (between cards, between a card's keys,
+  before a comment line); no trailing whitespace, tabs, CR, byte-order mark, `---`, anchors,
+  aliases or tags, one newline at the end.
 
 Such a file also loads without an error (no repeated or merge keys, no tags, no aliases), as fmt
-requires before it formats anything. Two layouts of the subset are left to the round trip, which
-does not give them back: a list item that is a flow collection with a comment after it, after a
-value that is a flow collection with none and a blank or comment line between (`- [a]`, a blank
-line, `- [b]  # c`: ruamel drops the blank line, or loses the comment line and fmt refuses the
-file), and a mapping in a list after such an item (`- {a: b}  # c`, `- q:` holding a list, which
-ruamel can write on the key's line, and fmt refuses).
+requires before it formats anything.
 
 Anything else answers False and fmt does the full round trip, so a False is never wrong, only
 slower; the tests check that every True agrees with the round trip.
@@ -45,15 +42,22 @@ _BLOCK_HEADERS = {"|", "|-", ">", ">-"}
 # A comment at the end of a line, after a value: fmt keeps it as written (its spaces before `#`
 # too), so long as nothing trails it.
 _END_COMMENT = re.compile(r" +#(?:.*\S)?")
-# The characters fmt writes escaped in a double-quoted text, as ruamel's emitter escapes them (any
-# other character that is printable it writes as itself); a text holding any other character that
-# is not printable (a control character, a no-break space) is the round trip's to tell.
-_ESCAPES = str.maketrans({"\\": "\\\\", '"': '\\"', "\t": "\\t", "\n": "\\n"})
-_DOUBLE_QUOTED = str.maketrans({"\t": " ", "\n": " "})  # (the escaped ones, for the printable test)
+# The characters ruamel's emitter writes as themselves (in a text of any style, and in a double-
+# quoted one unescaped): printable ASCII and, as deckctl's emitter allows Unicode, the rest of YAML's
+# printable set but for the byte-order mark and the line and paragraph separators (which fmt
+# escapes, and a file holding one is _ODD). A no-break space, or a character Python calls
+# unprintable (U+00AD, U+E000), is written as it is.
+_NOT_AS_IS = re.compile("[^\x20-\x7e\xa0-\ud7ff\ue000-\ufffd\U00010000-\U0010ffff]|[\ufeff\u2028\u2029]")
+# How the emitter escapes the others in a double-quoted text (with `"` and `\\`); any other as
+# `\xXX`, `\uXXXX` or `\UXXXXXXXX`, upper case.
+_NAMED_ESCAPES = {"\0": "0", "\x07": "a", "\x08": "b", "\t": "t", "\n": "n", "\x0b": "v", "\x0c": "f",
+                  "\r": "r", "\x1b": "e", '"': '"', "\\": "\\", "\x85": "N", "\u2028": "L", "\u2029": "P"}
+_ESCAPED = re.compile('[^\x20-\x7e\xa0-\ud7ff\ue000-\ufffd\U00010000-\U0010ffff]|[\ufeff\u2028\u2029"\\\\]')
 # Plain texts YAML 1.1 reads as a tag (`!!value`, `!!merge`), which the loader refuses (unknown-tag)
 # and fmt with it: the round trip's to tell.
 _IMPLICIT_TAGS = {"=", "<<"}
 _MAX_COLUMN = 64  # deeper than any deck file; the loader's own depth limit is further still
+_MAX_FLOW_DEPTH = 8  # flow collections inside flow collections: read by recursion, so bounded
 
 
 class _No(Exception):
@@ -74,11 +78,11 @@ def is_canonical(text: str) -> bool:
         if number in covered:
             continue
         if not line:
-            if number == 0 or not lines[number - 1]:
-                return False  # a blank first line, or two blank lines
+            if number == 0:
+                return False  # a blank first line (fmt keeps blank lines in a row elsewhere)
             continue
         comment = line.lstrip(" ")
-        if not comment.startswith("#") or line != line.rstrip() or not line.isprintable():
+        if not comment.startswith("#") or line != line.rstrip() or not _as_is(line):
             return False  # something unexplained, or a comment with trailing space
         if len(line) - len(comment) != next_indent[number]:
             return False  # a comment line indented as the line it comes before, and only so
@@ -98,9 +102,27 @@ def _next_indents(lines: list[str]) -> list[int]:
     return indents
 
 
+def _as_is(text: str) -> bool:
+    """Every character of `text` is one the emitter writes as itself."""
+    return _NOT_AS_IS.search(text) is None
+
+
+def _escape(match: re.Match) -> str:
+    ch = match.group()
+    if ch in _NAMED_ESCAPES:
+        return "\\" + _NAMED_ESCAPES[ch]
+    code = ord(ch)
+    return f"\\x{code:02X}" if code <= 0xFF else f"\\u{code:04X}" if code <= 0xFFFF else f"\\U{code:08X}"
+
+
+def _double_quoted(value: str) -> str:
+    """`value` as fmt's emitter writes it in double quotes (ruamel's write_double_quoted, on one line)."""
+    return '"' + _ESCAPED.sub(_escape, value) + '"'
+
+
 def _nothing_but_a_comment(rest: str) -> bool:
     """What follows a token on its line is nothing, or a comment fmt keeps as it is."""
-    return not rest or (_END_COMMENT.fullmatch(rest) is not None and rest.isprintable())
+    return not rest or (_END_COMMENT.fullmatch(rest) is not None and _as_is(rest))
 
 
 class _Reader:
@@ -110,7 +132,6 @@ class _Reader:
         self.lines = lines
         self.events = events
         self.covered: set[int] = set()
-        self.bare_flow: int | None = None  # the line of the last value, where it is a flow collection with nothing after it
 
     def next(self, kind: type | tuple = yaml.Event):
         event = next(self.events, None)
@@ -162,7 +183,6 @@ class _Reader:
                     or key.start_mark.column != column or key.end_mark.line != key.start_mark.line:
                 raise _No  # (a repeated key or a merge key: the loader reports those, fmt leaves them)
             keys.add(key.value)
-            self.bare_flow = None
             self.line_prefix(key.start_mark.line, column, prefix)
             prefix = None
             text = self.lines[key.start_mark.line]
@@ -189,7 +209,6 @@ class _Reader:
 
     def sequence(self, dash: int) -> None:
         """A block sequence whose dashes are at column `dash`."""
-        commented_flow = False  # an item before was a flow collection with a comment after it
         while True:
             item = self.next((yaml.ScalarEvent, yaml.MappingStartEvent, yaml.SequenceStartEvent,
                               yaml.SequenceEndEvent))
@@ -200,10 +219,6 @@ class _Reader:
                 raise _No
             prefix = " " * dash + "- "
             if isinstance(item, yaml.MappingStartEvent) and not item.flow_style:
-                if commented_flow:
-                    # (after a flow collection with a comment after it, ruamel can write a key's list
-                    # on the key's line, `- question:   -`, and fmt refuses the file)
-                    raise _No
                 self.mapping(dash + 2, first_prefix=prefix)
                 continue
             if isinstance(item, yaml.SequenceStartEvent) and not item.flow_style:
@@ -211,20 +226,10 @@ class _Reader:
             if isinstance(item, yaml.ScalarEvent) and item.style in ("|", ">"):
                 raise _No
             self.line_prefix(line, dash + 2, prefix)
-            before = self.bare_flow
             self.inline(item, block_indent=None)
-            if isinstance(item, yaml.ScalarEvent) or self.bare_flow is not None:
-                continue
-            if before is not None and line > before + 1:
-                # A flow collection with a comment after it, where the value before it was one
-                # with none, and a blank or comment line between: ruamel's round trip drops the
-                # blank line or loses the comment line (then fmt leaves the file as it is).
-                raise _No
-            commented_flow = True
 
     def inline(self, event, block_indent: int | None) -> None:
         """A value that starts on its key's or dash's line: a scalar, a block, or a flow collection."""
-        self.bare_flow = None
         if isinstance(event, yaml.ScalarEvent):
             if event.style in ("|", ">"):
                 if block_indent is None:
@@ -234,15 +239,15 @@ class _Reader:
             self.scalar_text(event)
             self.ends_at(event.end_mark)
             return
-        end = self.flow(event)[1]
-        self.ends_at(end)
-        self.bare_flow = None if len(self.lines[end.line]) > end.column else end.line
+        self.ends_at(self.flow(event)[1])
 
-    def flow(self, event) -> tuple[str, yaml.Mark]:
-        """A flow collection on one line, written as fmt writes it (`[a, b]`, `{k: v, l: [a, b]}`):
-        its text and where it ends. A flow mapping's value may be a flow list, and a flow list's
-        items are texts (fmt writes `[{k: v}]` as `[k: v]`; a mapping in a mapping is left to the
-        round trip too)."""
+    def flow(self, event, depth: int = 0) -> tuple[str, yaml.Mark]:
+        """A flow collection on one line, written as fmt writes it (`[a, b]`, `{k: v, l: [a, b]}`,
+        `{k: {l: v}}`, `[]`, `{}`): its text and where it ends. A flow mapping's value may be a flow
+        collection too, and a flow list's items are texts (fmt writes `[{k: v}]` as `[k: v]`; a
+        collection in a list is left to the round trip)."""
+        if depth > _MAX_FLOW_DEPTH:
+            raise _No
         mapping = isinstance(event, yaml.MappingStartEvent)
         closing = yaml.MappingEndEvent if mapping else yaml.SequenceEndEvent
         parts, keys = [], set()
@@ -255,13 +260,16 @@ class _Reader:
                 if item.style or item.value in keys or item.value == "<<":
                     raise _No  # (a repeated or merge key: the loader refuses the file, fmt leaves it)
                 keys.add(item.value)
-                value = self.next((yaml.ScalarEvent, yaml.SequenceStartEvent))
-                text += ": " + (self.scalar_text(value) if isinstance(value, yaml.ScalarEvent) else self.flow(value)[0])
+                value = self.next((yaml.ScalarEvent, yaml.SequenceStartEvent, yaml.MappingStartEvent))
+                if isinstance(value, yaml.ScalarEvent):
+                    text += ": " + self.scalar_text(value)
+                else:
+                    text += ": " + self.flow(value, depth + 1)[0]
             parts.append(text)
         start, end = event.start_mark, item.end_mark
         brackets = "{}" if mapping else "[]"
         written = self.lines[start.line][start.column:end.column] if start.line == end.line else None
-        if not parts or written != brackets[0] + ", ".join(parts) + brackets[1]:
+        if not event.flow_style or written != brackets[0] + ", ".join(parts) + brackets[1]:
             raise _No
         return written, end
 
@@ -273,12 +281,10 @@ class _Reader:
             raise _No
         written = self.lines[start.line][start.column:end.column]
         if event.style == '"':
-            # (escaped as fmt's emitter escapes: `\\"`, `\\\\`, `\\t` and `\\n`; a printable
-            # character as itself, so `\\u00e9` or `\\x09` would be rewritten)
-            if not value.translate(_DOUBLE_QUOTED).isprintable():
-                raise _No
-            expected = '"' + value.translate(_ESCAPES) + '"'
-        elif not value.isprintable():
+            # (escaped as fmt's emitter escapes, `\\e`, `\\x01`; any other character as itself, so
+            # `\\u00e9`, `\\_` or `\\x09` would be rewritten)
+            expected = _double_quoted(value)
+        elif not _as_is(value):
             raise _No
         elif event.style == "'":
             expected = "'" + value.replace("'", "''") + "'"

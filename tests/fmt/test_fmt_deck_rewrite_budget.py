@@ -77,6 +77,14 @@ SHAPES = {  # each a Wissens-Spektrum card in fmt's layout, in a shape the quick
     "blank lines between a card's keys": "- id: {id}\n  area: geography\n\n  questions:\n{questions}\n  source: x\n",
     "a \\t escape": "- id: {id}\n  area: geography\n  questions:\n{questions}  notes: \"Name\\tCapital\"\n",
     "flow lists in flow mappings": "- id: {id}\n  area: geography\n  questions:\n{flow}",
+    # (and since 2026-12-04)
+    "two blank lines in a row": "- id: {id}\n  area: geography\n\n\n  questions:\n{questions}\n\n\n  source: x\n",
+    "a \\e escape and a no-break space": "- id: {id}\n  area: geography\n  questions:\n{questions}"
+                                         "  notes: \"Name\\eCapital\"  # 10\u00a0km\n  source: 10\u00a0km\n",
+    "flow mappings in flow mappings, empty lists": "- id: {id}\n  area: geography\n  tags: []\n  questions:\n{flow}"
+                                                    "  source: {{url: x, by: {{name: y, also: []}}}}\n",
+    "commented flow items after blank and comment lines": "- id: {id}\n  area: geography\n  questions:  # six\n"
+                                                          "{gaps}",
 }
 
 
@@ -89,7 +97,10 @@ def test_a_formatted_deck_past_the_rewrite_bytes_passes_without_the_cache(cli, t
     flow mappings: the quick check could not tell, and the files past the limit were left alone with
     `file-too-large` (a 1.67 MB Wissens-Spektrum deck of 12 files: 5 left alone, exit 1)."""
     flow = "".join(f"    - {{question: Question {n}?, answer: Answer {n}, accept: [A{n}, B{n}]}}\n" for n in range(1, 7))
-    cards = {f"{name}.yaml": "\n".join(SHAPES[shape].format(id=f"{name}-{n}", questions=questions(6), flow=flow)
+    gaps = "".join(f"\n    # {n}\n    - {{question: Question {n}?, answer: Answer {n}}}  # checked\n" if n % 2 else
+                   f"    - question: Question {n}?\n      answer: Answer {n}\n      accept:\n        - A{n}\n"
+                   if n == 4 else f"    - [Question {n}?, Answer {n}]\n" for n in range(1, 7))
+    cards = {f"{name}.yaml": "\n".join(SHAPES[shape].format(id=f"{name}-{n}", questions=questions(6), flow=flow, gaps=gaps)
                                        for n in range(1, 3)) for name in "abc"}
     for text in cards.values():
         assert format_file(_probe(tmp_path, text), quick=False).new == text  # in fmt's layout

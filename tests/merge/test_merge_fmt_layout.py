@@ -66,7 +66,7 @@ def test_a_result_in_fmts_layout_is_formatted_once_where_is_canonical_cannot_tel
     from deckctl.io import rewrite
     from deckctl.io.canonical import is_canonical
 
-    base = FORMATTED.replace("rivers # checked\n", "rivers\n").replace("answer: Answer 2\n", "answer: Answer 2\n\n\n")
+    base = FORMATTED.replace("rivers # checked\n", "rivers\n").replace("answer: Answer 2\n", "answer: |+\n        Answer 2\n\n")
     assert not is_canonical(base) and format_file(_written(tmp_path / "probe.yaml", base)).new == base
     formatted = []
     monkeypatch.setattr(rewrite, "format_file", lambda path, **kw: formatted.append(path) or format_file(path, **kw))
