@@ -307,8 +307,13 @@ def replay_command(
     game_id = parsed.header["game"]  # (a text: parse_log checks every field's kind)
     if not has_engine(game_id):
         from deckctl.core.quoted import shortened
+        from deckctl.engine.replay import named_edit
 
-        _refuse(log, BAD_LOG, f"header: `{shortened(game_id)}` is not a game with an engine", parsed.header_line)
+        edited = named_edit(parsed, {})  # (a game's id edited into one that is none: the header says which)
+        if edited is not None:
+            _refuse(log, REPLAY_DIFFERS, str(edited), parsed.header_line, edited.col, edited.hint)
+        _refuse(log, BAD_LOG, f"header: `{shortened(game_id)}` is not a game with an engine", parsed.header_line,
+                parsed.column_of("game"))
     if lang is None and bundle is None and _played_in(parsed.header):
         data = _bundle_played_in(log, parsed, game_id, deck)
     else:

@@ -206,15 +206,9 @@ def _edited_header(log: Log, recorded: str, bundle: dict, make_game) -> ReplayEr
     the options' defaults) can be tried: a header that, so put back, has the recorded digest names
     exactly what was edited. Else the steps tell whether the seed and options are those played."""
     header = log.header
-    found = _recorded_values(header, recorded, _candidates(header, bundle, make_game))
-    if found is not None:
-        unchanged = [name for name in ("seed", "options") if name not in found]
-        said = f"its {' and '.join(unchanged)} {'are' if len(unchanged) > 1 else 'is'} as recorded, but " if unchanged else ""
-        edits = "; ".join(_was(name, header.get(name, _ABSENT), value) for name, value in found.items())
-        back = ", ".join(_put_back(name, value) for name, value in found.items())
-        return ReplayError(0, f"{EDITED}: {said}{edits}", col=log.column_of(next(iter(found))),
-                           hint=f"put the header back as recorded ({back}), or replay the log as "
-                                "`deckctl play --log` wrote it")
+    named = named_edit(log, bundle, make_game)
+    if named is not None:
+        return named
     if header.get("game") != bundle.get("game") or header.get("bundle_sha256") != bundle.get("sha256"):
         return ReplayError(0, f"{EDITED}, and it does not match this bundle either: it names bundle "
                               f"{str(header.get('bundle_sha256'))[:12]}... of a {_shown(header.get('game'))} game, "
@@ -239,6 +233,26 @@ def _edited_header(log: Log, recorded: str, bundle: dict, make_game) -> ReplayEr
     return ReplayError(0, f"{EDITED}: its seed and options replay every step, so what was edited is what the "
                           "steps do not check (such as `deckctl` or `state_digest`)",
                        hint="replay the log as `deckctl play --log` wrote it")
+
+
+def named_edit(log: Log, bundle: dict, make_game=None) -> ReplayError | None:
+    """The refusal naming exactly what was edited in a header whose digest is not the recorded one,
+    when putting back values deckctl can know (`_candidates`; `bundle` may be {}) finds it; else
+    None (also for a header that is as recorded, or a log with no header digest)."""
+    recorded = log.steps[0].get("header_digest") if log.steps else None
+    if not isinstance(recorded, str) or recorded == header_digest(log.header):
+        return None
+    header = log.header
+    found = _recorded_values(header, recorded, _candidates(header, bundle, make_game))
+    if found is None:
+        return None
+    unchanged = [name for name in ("seed", "options") if name not in found]
+    said = f"its {' and '.join(unchanged)} {'are' if len(unchanged) > 1 else 'is'} as recorded, but " if unchanged else ""
+    edits = "; ".join(_was(name, header.get(name, _ABSENT), value) for name, value in found.items())
+    back = ", ".join(_put_back(name, value) for name, value in found.items())
+    return ReplayError(0, f"{EDITED}: {said}{edits}", col=log.column_of(next(iter(found))),
+                       hint=f"put the header back as recorded ({back}), or replay the log as "
+                            "`deckctl play --log` wrote it")
 
 
 def _was(name: str, now: Any, value: Any) -> str:

@@ -81,6 +81,14 @@ def test_a_header_that_matches_neither_its_digest_nor_the_bundle_says_both(cli, 
     assert "and it does not match this bundle either" in err and "check its `game`, `deck`" in err
 
 
+def test_a_game_edited_into_one_without_an_engine_is_named_as_the_edit(cli, tmp_path, logged):
+    path, err = replayed(cli, tmp_path, logged, game="chess")
+    assert err.startswith(place(path, "game") + LEAD)
+    assert '`game` says "chess", the game was recorded with "knowledge"' in err and "[replay-differs]" in err
+    path, err = replayed(cli, tmp_path, logged, game="chess", seed=6)  # (not found: the seed is unknown)
+    assert err == f"{place(path, 'game')}`chess` is not a game with an engine [bad-replay-log]\n"
+
+
 def test_the_option_named_seed_is_not_taken_for_the_header_s_seed(tmp_path):
     from deckctl.engine.replay import _key_columns
 

@@ -39,10 +39,13 @@ def test_a_line_that_is_not_json_is_an_error_with_its_column_and_hint(cli, tmp_p
 
 
 def test_a_header_of_another_game_and_a_file_of_no_log_are_errors(cli, tmp_path, logged):
-    log = _written(tmp_path, [{**logged[0], "game": "chess"}, *logged[1:]])
+    # (a version 1 log, which keeps no header digest: with one, the edit is named, test_replay_edited_header)
+    first = {key: value for key, value in logged[1].items() if key != "header_digest"}
+    log = _written(tmp_path, [{**logged[0], "version": 1, "game": "chess"}, first, *logged[2:]])
     result = cli("replay", log)
     assert result.exit_code == 1
-    assert result.stderr == f"{log}:1:1: error: header: `chess` is not a game with an engine [bad-replay-log]\n"
+    column = log.read_text(encoding="utf-8").index('"game"') + 1
+    assert result.stderr == f"{log}:1:{column}: error: header: `chess` is not a game with an engine [bad-replay-log]\n"
     log.write_text("{}\n", encoding="utf-8")  # no place to name in it: the whole file
     result = cli("replay", log)
     assert result.exit_code == 1
