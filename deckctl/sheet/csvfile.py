@@ -67,7 +67,10 @@ def read_csv(path: Path, display: str) -> Table:
         if not_utf8:  # the bytes, not the quoting, are what is wrong first: at their line and character
             raise _not_utf8(Place(display, *_line_and_column(text, not_utf8.start())), not_utf8.group()) from None
         raise
-    headers = [h.strip() for h in records[0]]
+    # A row longer than the header (a value typed right of the last column) gets header cells
+    # left empty, as an XLSX has them: a value under one is refused, not dropped (`merge._headers`).
+    width = max(map(len, records))
+    headers = [h.strip() for h in records[0]] + [""] * (width - len(records[0]))
     table = Table(display, headers, [Place(display, 1, i + 1) for i in range(len(headers))])
     if not_utf8:
         _refuse_not_utf8(table, records)
