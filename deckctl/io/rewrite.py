@@ -23,8 +23,9 @@ It also quotes what the validator reports as ``unquoted-scalar`` (a plain ``1.10
 
 Nothing is written unless it is safe: the new text is loaded again with the same loader the
 validator uses and must give the same data (the quoted values excepted, which become text) and
-keep every comment, those at the end of a line included; a file that does not load, or would not
-survive, is left alone and reported. Writes are atomic.
+keep every comment, those at the end of a line included, and (fmt's, `format_file`) every blank
+line between its lines but those inside a value written over several lines, which is joined; a
+file that does not load, or would not survive, is left alone and reported. Writes are atomic.
 """
 
 from __future__ import annotations
@@ -481,8 +482,60 @@ def _round_trip(path: Path, unquoted: set[tuple[int, int]], outcome: Outcome,
     new, problem = _safe_dump(tree, expected, text, outcome.display, yaml)
     if new is None:
         return refuse(*problem)
+    lost = _lost_blank_line(text, new)
+    if lost is not None:  # (ruamel has dropped one in layouts of its own: never without a word)
+        return refuse((), "formatting would drop this blank line", (lost + _dropped_start(source.text), 1))
     outcome.new = new
     return outcome
+
+
+def _layout_blanks(text: str) -> int | None:
+    """The blank lines of `text` that are its layout, which fmt keeps: those between its first and
+    last line that are not inside a flow collection or a text over several lines, nor between a
+    key or dash and its value on a later line (fmt joins those). None if libyaml cannot scan it."""
+    import yaml
+
+    inside: set[int] = set()
+    level, opened, before = 0, 0, None
+    try:
+        for token in yaml.scan(text, Loader=yaml.CSafeLoader):
+            since = before.end_mark.line if before is not None else token.start_mark.line
+            if isinstance(token, (yaml.FlowSequenceStartToken, yaml.FlowMappingStartToken)):
+                opened = since if level == 0 else opened
+                level += 1
+            elif isinstance(token, (yaml.FlowSequenceEndToken, yaml.FlowMappingEndToken)):
+                level -= 1
+                if level == 0:
+                    inside.update(range(opened + 1, token.end_mark.line))
+            elif isinstance(token, yaml.ScalarToken) and level == 0:
+                last = token.start_mark.line if token.style in ("|", ">") else token.end_mark.line
+                inside.update(range(since + 1, last))  # (a block's own lines are its text, checked as such)
+            before = token
+    except yaml.YAMLError:
+        return None
+    lines = text.split("\n")
+    filled = [n for n, line in enumerate(lines) if line.strip()]
+    return sum(1 for n in range(filled[0], filled[-1]) if not lines[n].strip() and n not in inside) if filled else 0
+
+
+def _lost_blank_line(old: str, new: str) -> int | None:
+    """The line (from 1) of `old` (as loaded) holding a blank line that `new` has lost, or None."""
+    was, now = _layout_blanks(old), _layout_blanks(new)
+    if was is None or now is None or now >= was:
+        return None
+    before, after = old.split("\n"), new.split("\n")
+    matcher = difflib.SequenceMatcher(None, before, after, autojunk=False)
+    for _, i1, i2, j1, j2 in matcher.get_opcodes():
+        blanks = [n for n in range(i1, i2) if not before[n].strip()]
+        if len(blanks) > sum(1 for line in after[j1:j2] if not line.strip()):
+            return blanks[0] + 1
+    return 1
+
+
+def _dropped_start(text: str) -> int:
+    """The lines `_as_loaded` drops before the content: a `---` line alone."""
+    started = text.removeprefix(BOM).replace("\r\n", "\n")
+    return started.count("\n") - without_document_start(started).count("\n")
 
 
 def _safe_dump(tree, expected, old_text: str, display: str, yaml=None) -> tuple[str | None, tuple[tuple, str] | None]:
@@ -554,9 +607,7 @@ def load_problem(exc: Exception, text: str) -> tuple[str, tuple[int, int] | None
     mark = getattr(exc, "problem_mark", None)
     if mark is None:
         return problem, None
-    started = text.removeprefix(BOM).replace("\r\n", "\n")
-    dropped = started.count("\n") - without_document_start(started).count("\n")  # a `---` line ruamel does not see
-    return problem, (mark.line + 1 + dropped, mark.column + 1)
+    return problem, (mark.line + 1 + _dropped_start(text), mark.column + 1)  # (a `---` line ruamel does not see)
 
 
 def _as_loaded(text: str) -> str:

@@ -10,7 +10,9 @@
   key on the line of its first (`- f: g h: i`, `- f: g h:   -` when it holds a list), which fmt's
   check refused ("would make the file unreadable").
 
-Both are now kept as written, and reformatted (a card re-indented) with every line kept."""
+Both are now kept as written, and reformatted (a card re-indented) with every line kept. And a blank
+line between lines that the round trip would still drop (in a layout of ruamel's nobody has found
+yet) leaves the file as it is, with an error at that line."""
 
 from __future__ import annotations
 
@@ -89,3 +91,59 @@ def test_fmt_leaves_such_a_deck_as_it_is_and_formats_the_rest(make_deck, cli):
     run = cli("fmt", deck)
     assert run.exit_code == 0, run.stdout + run.stderr
     assert (deck / "cards" / "cards.yaml").read_text(encoding="utf-8") == QUESTIONS
+
+
+# --- a blank line the round trip would drop: never without a word ---------------------------------
+
+
+def _ruamels_own_composer(monkeypatch):
+    """fmt's reader as it was before fe9b2d3b: ruamel's composer, which drops the lines before a
+    commented flow item (a stand-in for a layout of ruamel's that nobody has found yet)."""
+    from ruamel.yaml.composer import Composer
+
+    from deckctl.io import rewrite
+
+    fixed = rewrite._yaml
+
+    def with_ruamels():
+        yaml = fixed()
+        yaml.Composer = Composer
+        return yaml
+
+    monkeypatch.setattr(rewrite, "_yaml", with_ruamels)
+
+
+def test_a_blank_line_the_round_trip_would_drop_leaves_the_file_alone(make_deck, cli, monkeypatch):
+    _ruamels_own_composer(monkeypatch)
+    cards = "---\n" + QUESTIONS.replace("  area: geography\n", "  area:   geography\n")
+    deck = make_deck("wissens-spektrum", cards=cards)
+    run = cli("fmt", deck)
+    assert run.exit_code == 1 and run.exception is None
+    assert "cards.yaml:6:1: error: formatting would drop this blank line [fmt-unsafe]" in run.stdout
+    assert "hint: the file is left as it is" in run.stdout
+    assert (deck / "cards" / "cards.yaml").read_text(encoding="utf-8") == cards
+
+
+def test_a_dropped_blank_line_is_named_where_it_was(tmp_path, monkeypatch):
+    from deckctl.io import rewrite
+
+    dump = rewrite._dump
+    monkeypatch.setattr(rewrite, "_dump", lambda tree, yaml: dump(tree, yaml).replace("b: c\n\n", "b: c\n", 1))
+    path = tmp_path / "cards.yaml"
+    path.write_text("# x\n- id: a\n\n  b: c\n\n  d: e\n", encoding="utf-8")
+    outcome = format_file(path, quick=False)
+    assert outcome.refused and [(d.line, d.col, d.code) for d in outcome.diagnostics] == [(5, 1, "fmt-unsafe")]
+
+
+@pytest.mark.parametrize("text, formatted", [
+    ("- id: a\n  b:\n\n    c\n", "- id: a\n  b: c\n"),  # a value on the line after its key
+    ("- id: a\n  b: [c,\n\n    d]\n", "- id: a\n  b: [c, d]\n"),  # a flow list over several lines
+    ("- id: a\n  b: {c: d,\n\n    e: f}\n", "- id: a\n  b: {c: d, e: f}\n"),
+    ("- id: a\n  b: x\n\n    y\n", '- id: a\n  b: "x\\ny"\n'),  # (a blank line in a plain text is its line break)
+    ("\n\n- id: a\n\n  b: c\n\n\n", "\n- id: a\n\n  b: c\n"),  # before the first line, after the last
+])
+def test_blank_lines_that_are_no_layout_still_go(tmp_path, text, formatted):
+    path = tmp_path / "cards.yaml"
+    path.write_text(text, encoding="utf-8")
+    outcome = format_file(path, quick=False)
+    assert outcome.diagnostics == [] and outcome.new == formatted
