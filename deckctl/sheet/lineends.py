@@ -56,9 +56,10 @@ def _end(ends: list[str], index: int, usual: str) -> str:
 
 
 def _around(ends: list[str], before: int, usual: str) -> str:
-    """The end for a line added before old line `before`: the line above's, else the line below's,
-    else the file's most usual one."""
-    for index in (before - 1, before):
+    """The end for a line added before old line `before`: the line above's (where that is the last
+    line, without one, the end it now takes: the one above it), else the line below's, else the
+    file's most usual one."""
+    for index in (before - 1, before - 2, before):
         if 0 <= index < len(ends) and ends[index]:
             return ends[index]
     return usual

@@ -156,3 +156,22 @@ def test_line_ends_of_a_long_file_are_matched_line_for_line():
                 expected.append(ends[old_index])
             old_index += 1
     assert [line[-1:] == "\r" for line in out.split("\n")[:-1]] == [end == "\r\n" for end in expected]
+
+
+def test_a_card_added_after_a_last_line_without_an_end_takes_the_end_that_line_takes(make_deck, tmp_path, cli):
+    deck, lines, _ = _deck(make_deck, "lf", final=False)
+    # Most lines end LF, the last but one CRLF (the last one's end is not written: `value: white`).
+    ends = ["\r\n", *["\n"] * (len(lines) - 3), "\r\n", "\n"]
+    (deck / "cards" / "cards.yaml").write_bytes(_saved(lines, ends, final=False))
+    sheet = tmp_path / "cards.csv"
+    assert cli("export", "sheet", deck, "-o", sheet).exit_code == 0
+    edit_sheet_cells(sheet, {("sky-colour", "id"): "sky-colour-2"})
+    run = cli("import", "sheet", sheet, deck, cwd=tmp_path)
+    assert run.exit_code == 0, run.stdout
+    start, end = lines.index("- id: sky-colour"), lines.index("- id: insect-legs")
+    # (a new card's text is its cell's, which holds no line break at its end: `|-`)
+    card = ["- id: sky-colour-2", *lines[start + 1:end]]
+    card[card.index("  back: |")] = "  back: |-"
+    # The old last line ends as the one above it, CRLF, and so does every line of the card below it.
+    new_ends = ends[:-1] + ["\r\n"] * (len(card) + 1)
+    assert (deck / "cards" / "cards.yaml").read_bytes() == _saved(lines + card, new_ends)
