@@ -11,8 +11,9 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from deckctl.io.atomic import write_atomic
-from deckctl.sheet.columns import Column
-from deckctl.sheet.limits import CONTROL_CHARACTERS, check_cells, read_sheet, row_card_id
+from deckctl.core.quoted import shortened
+from deckctl.sheet.columns import ID, Column
+from deckctl.sheet.limits import CONTROL_CHARACTERS, MAX_COLUMNS, check_cells, read_sheet, row_card_id
 from deckctl.sheet.table import Place, Row, SheetError, Table
 from deckctl.sheet.xlsxparts import check_package, check_worksheet
 
@@ -198,6 +199,7 @@ def _read_sheet(book, archive, display: str) -> Table:
                                                    "export the deck with `deckctl export sheet` to start from"))
     worksheets = {each.title: each for each in book.worksheets}  # (a chart sheet named `cards` is not one)
     sheet = worksheets.get(CARDS_SHEET) or book.worksheets[0]
+    _no_other_card_sheet(book, sheet, display)
     last_row, last_column, formulas, errors = check_worksheet(archive, sheet._worksheet_path, display, sheet.title)
     if not last_row:
         raise SheetError(Place(f"{display}!A1").diagnostic("empty-sheet", f"the sheet `{sheet.title}` is empty",
@@ -234,6 +236,23 @@ def _read_sheet(book, archive, display: str) -> Table:
             "is not what its type says (a number or date cell holding something else), or its style is damaged",
             "open the sheet in a spreadsheet program and save it again as .xlsx, or retype that row")) from None
     return table
+
+
+def _no_other_card_sheet(book, sheet, display: str) -> None:
+    """A second worksheet of cards (a copy of `cards` the editor made and edited, `cards (2)`) is an
+    error: only one is read, and the edits made in the other would be lost with nothing said."""
+    for other in book.worksheets:
+        if other is sheet:
+            continue
+        rows = list(other.iter_rows(min_row=1, max_row=2, max_col=MAX_COLUMNS, values_only=True))
+        headers = [value.strip() for value in rows[0] if isinstance(value, str)] if rows else []
+        if ID in headers and len(rows) > 1 and any(value not in (None, "") for value in rows[1]):
+            title, imported = (shortened(CONTROL_CHARACTERS.sub("?", each.title), 40) for each in (other, sheet))
+            raise SheetError(Place(display).diagnostic(
+                "two-card-sheets", f"the workbook has a second sheet of cards, `{title}`, beside `{imported}`, "
+                f"the one imported: what was changed in `{title}` would be lost",
+                f"copy the rows changed in `{title}` into `{imported}`, then delete the sheet `{title}` (or "
+                "clear its `id` header) and import again"))
 
 
 # What openpyxl warns of a number in a cell styled as a date that no date can be (1e20: past year
