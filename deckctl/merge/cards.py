@@ -29,7 +29,7 @@ from dataclasses import dataclass, field, replace
 
 from deckctl.merge import comments
 from deckctl.merge.layout import Card, CardFile, FieldChunk, Item
-from deckctl.merge.list_indent import card_at, list_at, list_chunk
+from deckctl.merge.list_indent import block_lists, card_at, lists_moved
 from deckctl.merge.markers import DEFAULT_MARKERS, Markers
 
 
@@ -480,37 +480,33 @@ def _one_key_column(base: Card | None, ours: Card, theirs: Card) -> tuple[Card |
 def _one_list_column(base: Card | None, ours: Card, theirs: Card) -> tuple[Card | None, Card, Card]:
     """Likewise for the entries of each block list of the card (its questions) that ours and
     theirs put at different columns (`deckctl fmt` indents entries written at the key's column),
-    and then for the lists inside those entries (a question's `accept:`), one level at a time:
-    an outer list moved takes its inner lists with it."""
-    for path in _list_paths(ours):
-        columns = [_list_column(card, path) for card in (base, ours, theirs)]
+    and for the lists inside those entries (a question's `accept:`), an outer list before its
+    inner ones, which move with it. Each version is moved and cut again once for all its lists
+    (one cut per list took minutes for a card of many questions); where a version does not load
+    so, the card's own lists alone are moved, else none."""
+    cards = (base, ours, theirs)
+    lists = [block_lists(card) if card is not None else {} for card in cards]
+    moves: tuple[list, list, list] = ([], [], [])
+    moved_by: list[dict[tuple, int]] = [{}, {}, {}]
+    for path in lists[1]:
+        # (a list's column now: as written, moved with the lists it is inside)
+        columns = [found[path][2] + sum(done.get(path[:end], 0) for end in range(1, len(path), 2))
+                   if path in found else None for found, done in zip(lists, moved_by)]
         base_col, our_col, their_col = columns
         if our_col is None or their_col is None or our_col == their_col:
             continue
         column = their_col if our_col == base_col else our_col
-        moved = _all_moved((base, ours, theirs), lambda card, path=path: list_at(card, path, column, "")
-                           if _list_column(card, path) is not None else card)
-        if moved is not None:
-            base, ours, theirs = moved
+        for version, current in enumerate(columns):
+            if current is not None and current != column:
+                start, stop, _ = lists[version][path]
+                moves[version].append((start, stop, column - current, len(path)))
+                moved_by[version][path] = column - current
+    for depth in (None, 1):  # every list, else the card's own lists only
+        moved = tuple(lists_moved(card, [move[:3] for move in version_moves if depth is None or move[3] == depth], "")
+                      if card is not None else None for card, version_moves in zip(cards, moves))
+        if all(new is not None for new, card in zip(moved, cards) if card is not None):
+            return moved
     return base, ours, theirs
-
-
-def _list_paths(entry: Item, above: tuple = ()) -> list[tuple]:
-    """The paths (list_indent.list_at) of the block lists in a card or list entry, each list
-    before the lists inside its entries."""
-    paths = []
-    for chunk in entry.fields or []:
-        if chunk.items:
-            paths.append((*above, chunk.key))
-            for index, item in enumerate(chunk.items):
-                paths += _list_paths(item, (*above, chunk.key, index))
-    return paths
-
-
-def _list_column(card: Card | None, path: tuple) -> int | None:
-    """The column of the dashes of the card's block list at `path` (None: no such list)."""
-    found = list_chunk(card, path) if card is not None else None
-    return found[1].items[0].dash_col if found is not None else None
 
 
 def _all_moved(cards: tuple, move) -> tuple | None:

@@ -20,7 +20,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from deckctl.io.source import SourceFile, source_of_bytes
-from deckctl.merge.layout import Card, CardFile, FieldChunk, Item, NotCardFile, parse_card_file, split_lines
+from deckctl.merge.layout import Card, CardFile, Item, NotCardFile, parse_card_file, split_lines
 
 
 @dataclass
@@ -91,46 +91,46 @@ def card_at(card: Card, key_col: int, display: str) -> Card | None:
     return _reparsed(card, body, display)
 
 
-def list_at(card: Card, path: tuple, dash_col: int, display: str) -> Card | None:
-    """The card with the entries of its block list at `path` at `dash_col`: the lines below the
-    key moved by the same number of columns, comments too, as `deckctl fmt` moves them
-    (`questions:` with its entries' dashes at the key's column, indented by fmt). `path` is a
-    key of the card (`("questions",)`), or one inside an entry of one of its block lists
-    (`("questions", 1, "accept")`: the second question's `accept`). None where there is no such
-    block list, or the moved text does not load alone as the same card."""
-    found = list_chunk(card, path)
-    if found is None:
-        return None
-    offset, chunk = found
-    by = dash_col - chunk.items[0].dash_col
-    if by == 0:
+def block_lists(card: Card) -> dict[tuple, tuple[int, int, int]]:
+    """The card's block lists by path: a key of the card (`("questions",)`), or one inside an
+    entry of one of its block lists (`("questions", 1, "accept")`: the second question's
+    `accept`), each list before the lists inside its entries. For each: (its entries' first line,
+    the line past their last, the column of their dashes), lines counted in the card's lines from
+    its dash, where an entry's lines from its dash are its fields' lines, one after another."""
+    found: dict[tuple, tuple[int, int, int]] = {}
+
+    def walk(entry: Item, above: tuple, offset: int) -> None:
+        for chunk in entry.fields or []:
+            if chunk.items:
+                path, start = (*above, chunk.key), offset + len(chunk.head)
+                found[path] = (start, offset + len(chunk.lines), chunk.items[0].dash_col)
+                for index, item in enumerate(chunk.items):
+                    walk(item, (*path, index), start + len(item.leading))
+                    start += len(item.text)
+            offset += len(chunk.lines)
+
+    walk(card, (), 0)
+    return found
+
+
+def lists_moved(card: Card, moves: list[tuple[int, int, int]], display: str) -> Card | None:
+    """The card with the lines of some of its block lists' entries moved: for each (first line,
+    line past the last, columns) of `moves` (as block_lists gives the lines), those lines move
+    by that many columns, comments too, as `deckctl fmt` moves them (`questions:` with its
+    entries' dashes at the key's column, indented by fmt). A list inside another moves with it
+    and by its own move too. The card is cut again once, whatever the moves; None where the
+    moved text does not load alone as the same card."""
+    if not moves:
         return card
-    start, stop = offset + len(chunk.head), offset + len(chunk.lines)
-    body = [*card.body[:start], *(_shifted(line, by, comments_too=True) for line in card.body[start:stop]),
-            *card.body[stop:]]
+    change = [0] * (len(card.body) + 1)
+    for start, stop, by in moves:
+        change[start] += by
+        change[stop] -= by
+    body, by = [], 0
+    for number, line in enumerate(card.body):
+        by += change[number]
+        body.append(_shifted(line, by, comments_too=True) if by else line)
     return _reparsed(card, body, display)
-
-
-def list_chunk(entry: Item, path: tuple, offset: int = 0) -> tuple[int, FieldChunk] | None:
-    """(where its lines start in the card's lines from the dash, the field) for the block list at
-    `path` (see list_at) in a card or list entry whose lines start at `offset`; None where there is
-    no such block list. An entry's lines from its dash are its fields' lines, one after another."""
-    key, rest = path[0], path[1:]
-    for chunk in entry.fields or []:
-        if chunk.key == key:
-            break
-        offset += len(chunk.lines)
-    else:
-        return None
-    if not chunk.items:
-        return None
-    if not rest:
-        return offset, chunk
-    index, rest = rest[0], rest[1:]
-    if not rest or index >= len(chunk.items):
-        return None
-    offset += len(chunk.head) + sum(len(item.text) for item in chunk.items[:index])
-    return list_chunk(chunk.items[index], rest, offset + len(chunk.items[index].leading))
 
 
 def _reparsed(card: Card, body: list[str], display: str) -> Card | None:

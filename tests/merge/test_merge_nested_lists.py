@@ -80,3 +80,27 @@ def test_a_comment_added_in_a_nested_list_fmt_indented_on_the_other_side_is_kept
     assert merge.text == _file(2).replace("        - alternative 3b\n",
                                           "        # heard in round two\n        - alternative 3b\n")
     _valid(cli, merge.repo)
+
+
+def test_every_nested_list_of_a_version_is_moved_in_one_cut(tmp_path, monkeypatch):
+    """A card of many questions, each inner list indented by fmt on one side: each version is
+    cut again once for all its lists (once per list, 800 questions took minutes)."""
+    from deckctl.merge import list_indent
+    from deckctl.merge.driver import merge_files
+
+    cuts = []
+    reparsed = list_indent._reparsed
+    monkeypatch.setattr(list_indent, "_reparsed", lambda *args: cuts.append(1) or reparsed(*args))
+    lines = ["- id: card-001", "  questions:"]
+    for number in range(60):
+        lines += [f"    - question: Question {number}?", f"      answer: Answer {number}", "      accept:",
+                  f"      - alternative {number}a", f"      - alternative {number}b"]
+    base = "\n".join(lines) + "\n"
+    formatted = base.replace("\n      - alternative", "\n        - alternative")
+    texts = {"base": base, "ours": formatted, "theirs": _with(base, "7b")}
+    for name, text in texts.items():
+        (tmp_path / name).write_text(text)
+    result = merge_files(tmp_path / "base", tmp_path / "ours", tmp_path / "theirs", "cards/quiz.yaml")
+    assert (result.conflicts, result.diagnostics) == (0, [])
+    assert (tmp_path / "ours").read_text() == _with(formatted, "7b")
+    assert len(cuts) == 2  # base and theirs; ours is where the lists go
