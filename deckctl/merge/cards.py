@@ -11,7 +11,8 @@ comments both sides rewrote differently on a unit whose value no side changed al
 side giving way had added is kept at the end of a one-line value, else noted
 (`Merged.dropped_lines`), as is one added to a field or card the other side deleted. Card order
 (and a card's field order) follows ours, or theirs where only theirs reordered (where both did, the cards theirs moved
-that ours's order does not keep where they put it are noted: `Merged.move_lines`); a card one side added goes after the card it
+that ours's order does not keep where they put it are noted: `Merged.move_lines`, and so are fields:
+`Merged.field_move_lines`); a card one side added goes after the card it
 follows on that side (after the other side's additions there, so cards both sides append at the
 end keep ours first). A list whose length changed on either side stays one unit: entries are
 matched by position only, so one added or removed would pair different questions.
@@ -87,6 +88,23 @@ class Lines(list):
         self.dropped = dropped
 
 
+@dataclass(frozen=True)
+class FieldMove:
+    """A field their side moved, where both sides moved the fields of a card (or list entry) and
+    the merged order, ours, does not keep that move."""
+    what: str  # "card `x`"
+    path: str  # the field's path (`back`, `questions/2/answer`)
+    after: str | None  # the key above it on their side (None: their first)
+
+
+class Noted(list):
+    """No lines: a field move the merge does not keep, noted on the field that follows."""
+
+    def __init__(self, move: FieldMove):
+        super().__init__()
+        self.move = move
+
+
 Piece = list[str] | Conflict | TwoCards  # lines taken as they are (Lines: some comments dropped), or a conflict
 
 
@@ -138,6 +156,19 @@ class Merged:
             first = firsts[self.card_pieces[move.card_id]] - 1
             at = bisect_left(content, first)
             found.append(((content[at] if at < len(content) else first) + 1, move))
+        return found
+
+    def field_move_lines(self, markers: Markers = DEFAULT_MARKERS) -> list[tuple[int, FieldMove]]:
+        """(1-based line in text(markers) of the field's key, the move) for each field their side
+        moved that the merged order does not keep."""
+        if not any(isinstance(piece, Noted) for piece in self.pieces):
+            return []
+        placed = self._placed(markers)
+        found = []
+        for at, (line, piece, _) in enumerate(placed):
+            if isinstance(piece, Noted):
+                following = next((rendered for _, _, rendered in placed[at + 1:] if rendered), [])
+                found.append((line + comments.first_content(following), piece.move))
         return found
 
     def conflict_lines(self, markers: Markers = DEFAULT_MARKERS) -> list[tuple[int, str]]:
@@ -542,8 +573,12 @@ def _merge_fields(what: str, path: str, base: Item | None, ours: Item, theirs: I
                   if leading is None else (ours.leading if leading == "ours" else theirs.leading))
     data: dict = {}
     body: list[Piece] = []
-    for key in _field_order(base, ours, theirs):
+    order = _field_order(base, ours, theirs)
+    moves = _field_moves_not_kept(base, ours, theirs, order)
+    for key in order:
         b, o, t = base_fields.get(key), our_fields.get(key), their_fields.get(key)
+        if key in moves:
+            body.append(Noted(FieldMove(what, f"{path}{key}", moves[key])))
         written = _written((b, o, t), lambda chunk: chunk.lines, lambda chunk: chunk.value)
         side = _pick(*written)
         clash = ""
@@ -710,6 +745,27 @@ def _field_order(base: Card | None, ours: Card, theirs: Card) -> list[str]:
             and not _keeps_order(their_keys, base_keys, in_base):
         our_keys, their_keys = their_keys, our_keys
     return _interleave(our_keys, their_keys, set(our_keys) - set(their_keys) - in_base)
+
+
+def _field_moves_not_kept(base: Item | None, ours: Item, theirs: Item, order: list[str]) -> dict[str, str | None]:
+    """Where both sides moved fields (the merged order is ours's), each key their side moved (not
+    among the most it left in the base's order) that the merged order does not keep below the same
+    key as theirs (of the keys all three have): key -> that key (None: their first)."""
+    if base is None:
+        return {}
+    base_keys = [f.key for f in base.fields]
+    in_base = set(base_keys)
+    our_keys, their_keys = [f.key for f in ours.fields], [f.key for f in theirs.fields]
+    if _keeps_order(our_keys, base_keys, in_base) or _keeps_order(their_keys, base_keys, in_base):
+        return {}
+    everywhere = in_base & set(our_keys) & set(their_keys)
+    theirs_common = [key for key in their_keys if key in everywhere]
+    merged_common = [key for key in order if key in everywhere]
+    stayed = _longest_rising(theirs_common, {key: at for at, key in enumerate(base_keys)})
+    above_theirs = dict(zip(theirs_common, [None, *theirs_common]))
+    above_merged = dict(zip(merged_common, [None, *merged_common]))
+    return {key: above_theirs[key] for key in theirs_common
+            if key not in stayed and above_theirs[key] != above_merged[key]}
 
 
 def _put_dash(body: list[Piece], dash_col: int) -> bool:

@@ -47,7 +47,7 @@ from deckctl.io.atomic import write_atomic
 from deckctl.io.discover import is_hidden_file_name
 from deckctl.io.git import git_error, run_git, timed_out
 from deckctl.io.source import SourceFile, load_source, source_of_bytes, with_card_ids
-from deckctl.merge.cards import Dropped, Merged, Move, merge_card_files
+from deckctl.merge.cards import Dropped, FieldMove, Merged, Move, merge_card_files
 from deckctl.merge.fmt_layout import in_fmt_layout
 from deckctl.merge.layout import NotCardFile, parse_card_file, split_lines
 from deckctl.merge.list_indent import Version, at_column, list_column
@@ -138,11 +138,24 @@ def _merged(base: Path, ours: Path, theirs: Path, display: str, markers: Markers
     result.diagnostics += _two_cards(merged, display, markers)
     result.diagnostics.sort(key=lambda diagnostic: diagnostic.line)
     dropped, moves = merged.dropped_lines(markers), merged.move_lines(markers)
-    if dropped or moves:  # (the map of a formatted file's lines costs seconds where many lines changed)
+    field_moves = merged.field_move_lines(markers)
+    if dropped or moves or field_moves:  # (mapping a formatted file's lines costs seconds where many changed)
         moved = _line_map(as_merged, text)
         result.diagnostics += [_dropped(display, moved(line), note) for line, note in dropped]
         result.diagnostics += [_move_not_kept(display, moved(line), move) for line, move in moves]
+        result.diagnostics += [_field_move_not_kept(display, moved(line), move) for line, move in field_moves]
     return result
+
+
+def _field_move_not_kept(display: str, line: int, move: FieldMove) -> Diagnostic:
+    """The warning for a field their side moved, where both sides moved the fields of its card (or
+    list entry) and the merge kept our order (docs/git.md)."""
+    there = f"below `{move.after}`" if move.after else "to the top"
+    return Diagnostic(display, line, 1, "merge-move-not-kept",
+                      f"their side moved field `{move.path}` {there}, which the merge does not keep: both "
+                      "sides reordered these fields, and the merged order is ours",
+                      severity=Severity.WARNING, card_id=move.what.removeprefix("card ").strip("`"),
+                      hint=f"move it {there} again if it should stand where their side put it")
 
 
 def _move_not_kept(display: str, line: int, move: Move) -> Diagnostic:

@@ -64,12 +64,17 @@ def test_fields_moved_on_one_side_and_edited_on_the_other_keep_the_move_and_the_
     assert cli("validate", merge.repo / DECK).exit_code == 0
 
 
-def test_fields_moved_both_ways_take_ours_order_and_keep_the_edit(tmp_path):
+def test_fields_moved_both_ways_take_ours_order_keep_the_edit_and_name_their_move(tmp_path):
     theirs = _edited(BASE).replace("  value: 0\n", "").replace("- id: venus-moons\n", "- id: venus-moons\n  value: 0\n")
     merge = merge_in_git(tmp_path, "knowledge", BASE, MOVED, theirs)
     assert merge.code == 0, merge.output
     assert merge.text == _edited(MOVED)
     assert _keys(merge.text) == _keys(MOVED)
+    line = merge.text.splitlines().index("  value: 0") + 1
+    assert (f"cards.yaml:{line}:1: warning: card `venus-moons`: their side moved field `value` below `id`, which "
+            "the merge does not keep: both sides reordered these fields, and the merged order is ours "
+            "[merge-move-not-kept]") in merge.output
+    assert merge.output.count("merge-move-not-kept") == 1
 
 
 def test_keys_of_a_question_moved_on_their_side_are_kept_with_our_edit(tmp_path, cli):
