@@ -78,7 +78,8 @@ def read_csv(path: Path, display: str) -> Table:
     for number, record in enumerate(records[1:], start=2):
         width = max(len(headers), len(record))
         values = [(restore_inside(record[i]) if i < len(record) else None) for i in range(width)]
-        row = Row(number, [v if v != "" else None for v in values], [Place(display, number, i + 1) for i in range(width)])
+        row = Row(number, [v if v != "" else None for v in values], [Place(display, number, i + 1) for i in range(width)],
+                  len(record) if len(record) < len(headers) else None)
         check_cells(table, row, utf16)
         table.rows.append(row)
     return table

@@ -274,7 +274,10 @@ def _rows(table: Table, used: dict[int, Column | str], files: dict[str, _CardFil
             continue
         first_row[card_id] = row
         card = SheetCard(card_id, "", row, {}, {}, id_place)
+        cut = _cut_short(row, used, card_id, owner, table.name, result)
         for index, column in used.items():
+            if index >= cut:  # (left alone: the cells are missing, not emptied)
+                continue
             raw = row.values[index] if index < len(row.values) else None
             place = row.places[index] if index < len(row.places) else Place(table.name, row.number, index + 1)
             if column == FILE:
@@ -295,6 +298,22 @@ def _rows(table: Table, used: dict[int, Column | str], files: dict[str, _CardFil
         card.file = card.file or owner.get(card_id) or (cards[-1].file if cards else default_file)
         cards.append(card)
     return cards
+
+
+def _cut_short(row: Row, used, card_id: str, owner: dict, name: str, result: Merge) -> int:
+    """The index of a CSV row's first missing cell where the row, a card's of the deck, ends before
+    its `exported-from` cell (an error: read as emptied, those cells would clear the card's
+    fields, unmerged); else past every column. A row of a new card may lack its empty last cells,
+    as some spreadsheets save them."""
+    record = next((index for index, column in used.items() if column == RECORD), None)
+    if row.ends_at is None or record is None or row.ends_at > record or card_id not in owner:
+        return len(row.values) + len(used)
+    result.diagnostics.append(Place(name, row.number, row.ends_at + 1).diagnostic(
+        "short-row", f"the row ends after its {row.ends_at} cells, before its `exported-from` record: its last "
+        "cells are missing (read as empty, they would clear the card's fields)",
+        "a line break typed into a cell outside its quotes ends the row there: put the cell in quotes (\"...\"), "
+        "or give the row its missing cells, or export again and redo the edit", card_id))
+    return row.ends_at
 
 
 def _three_way(cards: list[SheetCard], used, files: dict[str, _CardFile], table: Table, manifest, deck_dir: Path,

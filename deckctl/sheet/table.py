@@ -25,6 +25,8 @@ class Row:
     number: int  # as the spreadsheet counts rows (the header is row 1)
     values: list  # one raw cell value per header column (None when empty)
     places: list[Place]
+    # A CSV row with fewer cells than the header has: how many it has (None: every one, or an XLSX).
+    ends_at: int | None = None
 
 
 @dataclass
