@@ -71,3 +71,19 @@ def merge_in_git(root: Path, game: str, base: str, ours: str, theirs: str, *,
     git(repo, "commit", "-q", "-a", "-m", "ours")
     done = git(repo, "merge", "-q", "--no-edit", "theirs", check=False)
     return Merge(done.returncode, path.read_bytes().decode(), done.stdout + done.stderr, repo)
+
+
+def fmt_text(folder: Path, text: str) -> str:
+    """`text` as `deckctl fmt` writes it (through a probe file in `folder`)."""
+    from deckctl.io.rewrite import format_file
+
+    probe = folder / "probe.yaml"
+    probe.write_text(text)
+    return format_file(probe).new
+
+
+def valid_and_formatted(cli, repo: Path) -> None:
+    """The merged deck validates and is in fmt's layout."""
+    for command in (("validate",), ("fmt", "--check")):
+        result = cli(*command, repo / DECK)
+        assert result.exit_code == 0, result.stdout + result.stderr

@@ -9,9 +9,9 @@ a line conflict over most of the file."""
 from __future__ import annotations
 
 import pytest
-from gitmerge import DECK, merge_in_git
-
 from deckctl.io.rewrite import format_file
+from gitmerge import DECK, merge_in_git, fmt_text, valid_and_formatted
+
 
 CARDS = "decks/quiz/cards/letters.yaml"
 
@@ -37,30 +37,19 @@ EDIT_A, EDIT_B = {4: "Changed on one branch."}, {25: "Changed on the other branc
 BOTH = EDIT_A | EDIT_B
 
 
-def _fmt(folder, text: str) -> str:
-    """The text as `deckctl fmt` writes it: its cards at column 0 (a comment line stays where it was)."""
-    probe = folder / "probe.yaml"
-    probe.write_text(text)
-    return format_file(probe).new
-
-
-def _valid(cli, repo) -> None:
-    for command in (("validate",), ("fmt", "--check")):
-        result = cli(*command, repo / DECK)
-        assert result.exit_code == 0, result.stdout + result.stderr
 
 
 @pytest.mark.parametrize("formatted_side", ["ours", "theirs"])
 def test_a_side_that_ran_fmt_on_an_indented_file_merges_by_card_id_into_fmts_layout(tmp_path, cli, formatted_side):
     base = _file(2)
-    formatted, edited = _fmt(tmp_path, _file(2, EDIT_A)), _file(2, EDIT_B)
+    formatted, edited = fmt_text(tmp_path, _file(2, EDIT_A)), _file(2, EDIT_B)
     assert formatted.startswith(_file(0, EDIT_A)[:200])  # the cards at column 0
     ours, theirs = (formatted, edited) if formatted_side == "ours" else (edited, formatted)
     merge = merge_in_git(tmp_path, "knowledge", base, ours, theirs, cards="letters.yaml")
     assert merge.code == 0, merge.output
     assert "merge-by-lines" not in merge.output
-    assert merge.text == _fmt(tmp_path, _file(2, BOTH))
-    _valid(cli, merge.repo)
+    assert merge.text == fmt_text(tmp_path, _file(2, BOTH))
+    valid_and_formatted(cli, merge.repo)
 
 
 @pytest.mark.parametrize("reindented_side", ["ours", "theirs"])
@@ -77,15 +66,15 @@ def test_both_sides_indented_at_different_columns_merge_by_card_id(tmp_path, cli
 
 def test_one_card_edited_on_both_sides_one_of_which_ran_fmt_merges_field_by_field(tmp_path, cli):
     base = _file(2)
-    ours = _fmt(tmp_path, base).replace("front: The first letter of word 7.", "front: The first letter of word seven.")
+    ours = fmt_text(tmp_path, base).replace("front: The first letter of word 7.", "front: The first letter of word seven.")
     theirs = _file(2, {7: "It is the seventh word."})
     merge = merge_in_git(tmp_path, "knowledge", base, ours, theirs, cards="letters.yaml")
     assert merge.code == 0, merge.output
-    assert merge.text == _fmt(tmp_path, _file(2, {7: "It is the seventh word."}).replace("word 7.", "word seven."))
-    _valid(cli, merge.repo)
+    assert merge.text == fmt_text(tmp_path, _file(2, {7: "It is the seventh word."}).replace("word 7.", "word seven."))
+    valid_and_formatted(cli, merge.repo)
 
 
-def test_both_sides_indented_alike_merge_as_written_without_running_fmt(tmp_path, cli, monkeypatch):
+def test_both_sides_indented_alike_merge_as_written_without_runningfmt_text(tmp_path, cli, monkeypatch):
     from deckctl.io import rewrite
 
     formatted = []

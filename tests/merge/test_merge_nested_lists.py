@@ -9,9 +9,8 @@ both sides, and the merge stopped on a conflict."""
 from __future__ import annotations
 
 import pytest
-from gitmerge import DECK, merge_in_git
+from gitmerge import DECK, merge_in_git, fmt_text, valid_and_formatted
 
-from deckctl.io.rewrite import format_file
 
 
 def _file(accept_indent: int) -> str:
@@ -31,16 +30,6 @@ def _with(text: str, *entries: str) -> str:
     return text
 
 
-def _fmt(folder, text: str) -> str:
-    probe = folder / "probe.yaml"
-    probe.write_text(text)
-    return format_file(probe).new
-
-
-def _valid(cli, repo) -> None:
-    for command in (("validate",), ("fmt", "--check")):
-        result = cli(*command, repo / DECK)
-        assert result.exit_code == 0, result.stdout + result.stderr
 
 
 @pytest.mark.parametrize("accept_indent", [0, 2], ids=["at the key's column", "indented"])
@@ -59,7 +48,7 @@ def test_entries_of_nested_lists_edited_on_both_sides_keep_both_edits_and_the_in
 @pytest.mark.parametrize("formatted_side", ["ours", "theirs"])
 def test_a_side_that_ran_fmt_on_nested_lists_at_the_keys_column_merges_entry_by_entry(tmp_path, cli, formatted_side):
     base = _file(0)
-    formatted = _fmt(tmp_path, _with(base, "2a"))
+    formatted = fmt_text(tmp_path, _with(base, "2a"))
     assert formatted == _with(_file(2), "2a")  # fmt indents the inner lists
     edited = _with(base, "2c", "5b")
     ours, theirs = (formatted, edited) if formatted_side == "ours" else (edited, formatted)
@@ -67,19 +56,19 @@ def test_a_side_that_ran_fmt_on_nested_lists_at_the_keys_column_merges_entry_by_
     assert merge.code == 0, merge.output
     assert "merge-" not in merge.output
     assert merge.text == _with(_file(2), "2a", "2c", "5b")
-    _valid(cli, merge.repo)
+    valid_and_formatted(cli, merge.repo)
 
 
 def test_a_comment_added_in_a_nested_list_fmt_indented_on_the_other_side_is_kept(tmp_path, cli):
     base = _file(0)
-    ours = _fmt(tmp_path, base)
+    ours = fmt_text(tmp_path, base)
     theirs = base.replace("      - alternative 3b\n", "      # heard in round two\n      - alternative 3b\n")
     merge = merge_in_git(tmp_path, "you-know-it", base, ours, theirs)
     assert merge.code == 0, merge.output
     assert "merge-" not in merge.output
     assert merge.text == _file(2).replace("        - alternative 3b\n",
                                           "        # heard in round two\n        - alternative 3b\n")
-    _valid(cli, merge.repo)
+    valid_and_formatted(cli, merge.repo)
 
 
 def test_every_nested_list_of_a_version_is_moved_in_one_cut(tmp_path, monkeypatch):
