@@ -19,7 +19,11 @@ PLAYERS = {"i-know": (2, 6, 2), "iknow": (2, 6, 4), "wissens-spektrum": (2, 6, 4
 PLAYERS_HELP = ("How many players: " + ", ".join(f"{game} {low}-{high} (default {default})"
                                                  for game, (low, high, default) in PLAYERS.items())
                 + "; knowledge is played by the whole table as one team.")
-GAME_ARGUMENT = typer.Argument(..., metavar="GAME", show_default=False, help="The game: " + GAMES_HELP + ".")
+# GAME may be left out where --deck or --bundle names it (deck.yaml's `game:`, the bundle's header):
+# `game_given` says so once the options are read.
+GAME_ARGUMENT = typer.Argument(None, metavar="GAME", show_default=False,
+                               help="The game: " + GAMES_HELP + "; with --deck or --bundle it may be left out "
+                                    "(the deck's or bundle's own game is played).")
 DECK_OPTION = typer.Option(None, "--deck", metavar="DIR",
                            help="A deck folder, validated and bundled in memory (default: decks/<game>-starter).")
 BUNDLE_OPTION = typer.Option(None, "--bundle", metavar="FILE", help="An exported bundle.json to play instead of a deck folder.")
@@ -79,18 +83,31 @@ a number too long for a float, which float() would read as inf, too: the option 
     return number if math.isfinite(number) else text
 
 
-def bundle_for(game_id: str, deck: Path | None, bundle: Path | None, lang: str | None = None) -> dict:
+def game_given(game_id: str | None, deck: Path | None, bundle: Path | None) -> None:
+    """A usage error (with the command's usage line, exit 2) when neither GAME nor a --deck or
+    --bundle to take it from is given."""
+    if game_id is None and deck is None and bundle is None:
+        from typer._click.exceptions import UsageError
+        from typer._click.globals import get_current_context
+
+        raise UsageError("missing GAME (or --deck DIR or --bundle FILE, whose game is played)",
+                         get_current_context(silent=True))
+
+
+def bundle_for(game_id: str | None, deck: Path | None, bundle: Path | None, lang: str | None = None) -> dict:
     """The bundle to play (`edition_for`'s)."""
     return edition_for(game_id, deck, bundle, lang).bundle
 
 
-def edition_for(game_id: str, deck: Path | None, bundle: Path | None, lang: str | None = None):
-    """What to play (`sources.Edition`), in `lang` (play's --lang; default the deck's language).
+def edition_for(game_id: str | None, deck: Path | None, bundle: Path | None, lang: str | None = None):
+    """What to play (`sources.Edition`), in `lang` (play's --lang; default the deck's language);
+    with no `game_id`, the game --deck or --bundle is for (its bundle's `game`).
     (replay's deck folder in the language its log names is play._bundle_played_in's.)"""
     from deckctl.engine import has_engine
     from deckctl.engine.sources import BundleFinding, NoSuchLanguage, SourceError, game_edition
 
-    if not has_engine(game_id):
+    game_given(game_id, deck, bundle)
+    if game_id is not None and not has_engine(game_id):
         from deckctl.engine import playable_games
 
         raise usage_error(f"there is no engine for `{game_id}`{did_you_mean(game_id, playable_games())} "

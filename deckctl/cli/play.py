@@ -75,7 +75,7 @@ def _bot_seats(game, game_id: str, count: int | None, bot: str | None, skill: fl
 
 
 def play_command(
-    game_id: str = GAME_ARGUMENT,
+    game_id: str | None = GAME_ARGUMENT,
     deck: Path = DECK_OPTION,
     bundle: Path = BUNDLE_OPTION,
     seed: int = typer.Option(None, "--seed", metavar="N", callback=_seed,
@@ -100,13 +100,15 @@ def play_command(
                                help=f"The pause before each bot move, 0 to {MAX_PACE:g} (default: 0.8 on a "
                                     "terminal, none when the output is not one)."),
 ) -> None:
-    """Play a game in the terminal (standard input may be a script), alone against bots or together."""
+    """Play a game in the terminal (standard input may be a script), alone against bots or together.
+    GAME may be left out with --deck or --bundle: the game they are for is played."""
     import importlib
 
     from deckctl.engine import rules_module
 
     options = _options(strategic, hard, players, settings)
     data, left = _edition(game_id, deck, bundle, lang)
+    game_id = data["game"]  # (the one GAME named, or the deck's or bundle's own)
     game = _game(data, **options)
     ui = getattr(rules_module(game_id), "UI", None)
     if ui is None:

@@ -41,7 +41,7 @@ class OutputFormat(str, Enum):
 
 
 def simulate_command(
-    game_id: str = GAME_ARGUMENT,
+    game_id: str | None = GAME_ARGUMENT,
     games: int = typer.Option(1000, "--games", "-n", min=1, max=MAX_GAMES, metavar="N",
                               help=f"How many games to play, 1 to {MAX_GAMES:,}."),
     bot: str = typer.Option("random", "--bot", metavar="random|knowledgeable", help=BOT_HELP + "."),
@@ -58,7 +58,8 @@ def simulate_command(
     fmt: OutputFormat = typer.Option(OutputFormat.text, "--format", "-f", metavar="text|json",
                                      help="The report as text, or as JSON for scripts."),
 ) -> None:
-    """Play many seeded games with a bot: win rate, game length and decisive cards."""
+    """Play many seeded games with a bot: win rate, game length and decisive cards. GAME may be left
+    out with --deck or --bundle: the game they are for is played."""
     from deckctl.engine.simulate import Terminated, WorkerDied
 
     options = game_options(strategic, hard, players, settings)
@@ -75,12 +76,13 @@ def simulate_command(
         raise typer.Exit(exit_codes.INVALID) from None
 
 
-def _simulate(game_id: str, games: int, bot: str, skill: float, seed: int, jobs: int | None, deck: Path | None,
+def _simulate(game_id: str | None, games: int, bot: str, skill: float, seed: int, jobs: int | None, deck: Path | None,
               bundle: Path | None, options: dict, top: int, fmt: OutputFormat) -> None:
     from deckctl.engine import simulate
     from deckctl.report.simulation import timing
 
     data = bundle_for(game_id, deck, bundle)
+    game_id = data["game"]  # (the one GAME named, or the deck's or bundle's own)
     new_game(data, **options)
     bot_kind(game_id, bot)
     jobs = min(jobs or simulate.default_jobs(), games)  # as run() plays them: the timing line names the processes used

@@ -230,10 +230,11 @@ def load_for_game(game_id: str, deck: Path | None = None, bundle: Path | None = 
     return game_edition(game_id, deck, bundle, language).bundle
 
 
-def game_edition(game_id: str, deck: Path | None = None, bundle: Path | None = None,
+def game_edition(game_id: str | None, deck: Path | None = None, bundle: Path | None = None,
                  language: str | None = None) -> Edition:
     """What to play `game_id` with: `bundle`, else `deck`, else the game's starter deck, in
-    `language` (default: the deck's own)."""
+    `language` (default: the deck's own). Without `game_id`, `bundle` or `deck` tells the game
+    (its bundle's `game`, checked against the games as every bundle is)."""
     left = None
     if bundle is not None and deck is not None:
         raise SourceError("give either --deck or --bundle, not both")
@@ -247,8 +248,10 @@ def game_edition(game_id: str, deck: Path | None = None, bundle: Path | None = N
             raise NoSuchLanguage(f"{as_typed(bundle)} is written in `{written}`, not `{language}`: play its deck "
                                  f"folder with --lang {language}, or a bundle exported with --lang {language}")
     else:
+        if deck is None and game_id is None:
+            raise SourceError("no game named: give the game, --deck or --bundle")
         data, left = deck_edition(deck or default_deck(game_id), language)
-    if data.get("game") != game_id:
+    if game_id is not None and data.get("game") != game_id:
         source = bundle if bundle is not None else (deck or default_deck(game_id))
         raise SourceError(f"{as_typed(source)} is a deck for {quoted(data.get('game'))}, not for `{game_id}`",
                           hint=f"name its game, {quoted(data.get('game'))}, or give a deck for `{game_id}`")

@@ -143,5 +143,6 @@ def test_help_keeps_option_names_and_paths_whole(path, columns):
 def test_usage_shows_required_arguments_plainly_and_optional_ones_in_brackets():
     usage = lambda *path: help_text(path, 80).stdout.splitlines()[0]
     assert usage("export", "pdf") == "Usage: deckctl export pdf [OPTIONS] DECK"
-    assert usage("simulate") == "Usage: deckctl simulate [OPTIONS] GAME"
+    assert usage("replay") == "Usage: deckctl replay [OPTIONS] LOG"
+    assert usage("simulate") == "Usage: deckctl simulate [OPTIONS] [GAME]"  # (--deck or --bundle may name it)
     assert usage("validate").endswith("[OPTIONS] [PATH]...")
