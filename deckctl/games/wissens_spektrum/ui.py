@@ -6,7 +6,8 @@ underlined) and the reachable spaces are listed. The flow of a question: the que
 presses Enter and says it aloud; the card's answer (and what else it accepts) is revealed, with a
 note when a typed answer matches it; then the table confirms `y` (right) or `n` (wrong). Enter
 takes the suggestion when a typed answer was checked against the card. Moves are chosen from the
-reachable spaces by number; areas by name, colour, letter or number 1-6.
+reachable spaces by number or as the screen shows them (`12R`, `(12R)`); areas by name, colour, letter
+or number 1-6 (from the centre, by the hexagon space too: `( 0P)`).
 
 Everything fits a terminal of MIN_WIDTH (53) columns. Works the same when standard input is not a terminal (a
 script can drive a whole game): every prompt reads one line, bad input is refused with a reason
@@ -15,6 +16,8 @@ and asked again, and the end of input stops the game cleanly.
 
 from __future__ import annotations
 
+import re
+import unicodedata
 from typing import Callable
 
 from rich.console import Console
@@ -194,16 +197,37 @@ def matches(question: dict, typed: str) -> bool:
     return answers.matches(typed, question, articles=())
 
 
+# A space as the screen shows it (the map, `Reachable:`, the narration): `12`, `12R`, `(12R)`, `< 6J>`,
+# `[11y]`; the brackets, when typed, are a pair, and spaces inside them are as the map pads them.
+SPACE_FORM = re.compile(r"(?P<open>[(\[<]?)\s*(?P<number>\d+)\s*(?P<letter>[^\W\d_]?)\s*(?P<close>[)\]>]?)")
+BRACKETS = {"": "", "(": ")", "[": "]", "<": ">"}
+
+
+def space_form(word: str) -> tuple[str, str, bool] | None:
+    """(number, letter, bracketed) of a space typed as the screen shows it, or None: the letter
+    as typed (may be "", else compared by `letter_of`), `bracketed` when typed in its shape's brackets."""
+    found = SPACE_FORM.fullmatch(unicodedata.normalize("NFC", word.strip()))
+    if found is None or BRACKETS[found["open"]] != found["close"]:
+        return None
+    return found["number"], found["letter"], bool(found["open"])
+
+
+def letter_of(space: int) -> str:
+    """The letter the map shows in a space: its colour's, J on a joker space."""
+    return "J" if SPACE_KIND[space] == JOKER else LETTER[COLOURS[SPACE_COLOUR[space]]]
+
+
 def parse_area(game, word: str) -> tuple[int | None, str]:
     """(area, "") or (None, reason): by number 1-6, colour letter, colour, area id or name (a unique
-    start is enough)."""
+    start is enough). A reason quotes the entry as typed."""
+    typed_as = " ".join(word.split())
     word = normalise(word)
     if not word:
         return None, _("Type an area: its number 1-6, letter, colour or name")
     if word.isdecimal():
         number = int(word)
         return (number - 1, "") if 1 <= number <= NUM_AREAS else \
-            (None, _("There is no area {number}; choose 1-6").format(number=shortened(word, QUOTED_ENTRY)))
+            (None, _("There is no area {number}; choose 1-6").format(number=shortened(typed_as, QUOTED_ENTRY)))
     letters = [a for a in range(NUM_AREAS) if normalise(LETTER[COLOURS[a]]) == word]
     if letters:
         return letters[0], ""
@@ -217,9 +241,9 @@ def parse_area(game, word: str) -> tuple[int | None, str]:
         return found.pop(), ""
     if found:
         return None, _("`{typed}` could be {areas}; type more of it").format(
-            typed=shortened(word, QUOTED_ENTRY), areas=or_list([game.area_names[a] for a in sorted(found)]))
+            typed=shortened(typed_as, QUOTED_ENTRY), areas=or_list([game.area_names[a] for a in sorted(found)]))
     return None, _("`{typed}` is not an area; choose one of {areas}").format(
-        typed=shortened(word, QUOTED_ENTRY), areas=", ".join(f"{n + 1} {game.area_names[n]}" for n in range(NUM_AREAS)))
+        typed=shortened(typed_as, QUOTED_ENTRY), areas=", ".join(f"{n + 1} {game.area_names[n]}" for n in range(NUM_AREAS)))
 
 
 class TablePlayers(Prompt):
@@ -308,12 +332,26 @@ class TablePlayers(Prompt):
                 line.append(self.area_note(state, seat, area), style="dim")
             self.console.print(line)
         while True:
-            area, reason = parse_area(game, self.ask(_("{player}, which area (1-6)? ").format(
-                player=player_name(chooser)), about=area_help(state)))
+            word = self.ask(_("{player}, which area (1-6)? ").format(player=player_name(chooser)),
+                            about=area_help(state))
+            if (space := self.hexagon_space(state, word)) is not None:
+                return AREA + space  # (hexagon space i is area i's)
+            area, reason = parse_area(game, word)
             if area is None:
                 self.console.print(reason + ".", style="yellow")
                 continue
             return AREA + area
+
+    def hexagon_space(self, state, word: str) -> int | None:
+        """From the centre, the hexagon space the map underlines, typed as it shows it (`( 0P)`,
+        `0P`: with its letter or brackets, as a bare number is an area's), or None."""
+        form = space_form(word)
+        if state.phase != PLACE or form is None or not (form[1] or form[2]):
+            return None
+        space = int(form[0])
+        if space not in self.reachable(state) or (form[1] and normalise(form[1]) != normalise(letter_of(space))):
+            return None
+        return space
 
     @staticmethod
     def area_note(state, seat: int, area: int) -> str:
@@ -422,22 +460,29 @@ class TablePlayers(Prompt):
         while True:
             word = self.ask(_("{player}, move to which space? ").format(player=player_name(seat)),
                             about=move_help(state))
-            if not word.isdecimal():
+            form = space_form(word)  # (the number, or the space as the screen shows it: `(12R)`, `12R`)
+            if form is None:
                 self.console.print(_("Type the number of a space from the list: {spaces}.").format(spaces=listed),
                                    style="yellow")
                 continue
-            if int(word) >= NUM_SPACES:  # no such space: not a matter of the steps rolled
+            number, letter, _bracketed = form
+            if len(number) > 3 or int(number) >= NUM_SPACES:  # no such space: not a matter of the steps rolled
                 self.console.print(_("The board has no space {space} (they are numbered 0 to {last}); choose one of "
-                                     "{spaces}.").format(space=shortened(word, QUOTED_ENTRY), last=NUM_SPACES - 1,
+                                     "{spaces}.").format(space=shortened(number, QUOTED_ENTRY), last=NUM_SPACES - 1,
                                                          spaces=listed), style="yellow")
                 continue
-            if int(word) not in options:
+            space = int(number)
+            if letter and normalise(letter) != normalise(letter_of(space)):
+                self.console.print(_("Space {space} is {shown} on the map, not {typed}; choose one of {spaces}.").format(
+                    space=space, shown=cell_text(space), typed=f"{space}{letter}", spaces=listed), style="yellow")
+                continue
+            if space not in options:
                 self.console.print(ngettext("Space {space} cannot be reached with exactly {steps} step; choose one of "
                                             "{spaces}.", "Space {space} cannot be reached with exactly {steps} "
                                             "steps; choose one of {spaces}.", state.steps).format(
-                    space=shortened(word, QUOTED_ENTRY), steps=state.steps, spaces=listed), style="yellow")
+                    space=space, steps=state.steps, spaces=listed), style="yellow")
                 continue
-            return int(word)
+            return space
 
 
 def ring_words(game, event: dict) -> str:
