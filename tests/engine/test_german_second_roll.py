@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from deckctl.engine.words import _, speaking
 
-SECOND_ROLL = "Second roll: {number}: question {number}."
+SECOND_ROLL = "The second roll is a {number}: question {number}."  # (its English said "Second roll: 2: question 2.")
 
 
 def test_the_second_roll_says_the_number_it_rolled():

@@ -557,7 +557,7 @@ def narrate(console: Console, state, event: dict) -> tuple[str, str] | None:
             console.print(_("The second roll is a {number} again: the turn passes.").format(number=number),
                           style="yellow")
         else:
-            console.print(_("Second roll: {number}: question {number}.").format(number=number), style="dim")
+            console.print(_("The second roll is a {number}: question {number}.").format(number=number), style="dim")
     elif kind == "roll":
         console.print(_("{player} rolls a {number} to move.").format(player=player, number=event["steps"]),
                       style="dim")
