@@ -394,7 +394,8 @@ def report_round(console: Console, state, event: dict) -> None:
     for seat in range(game.num_players):
         square = next((sq for sq, s in enumerate(event["squares"]) if s == seat), -1)
         if square < 0:
-            answer = _("reader") + (f" +{game.reader_chips}" if game.reader_chips else "")
+            # (the reader's chips for the round, said as a right answer's are: "right at level 2: +2")
+            answer = _("reader: +{chips}").format(chips=game.reader_chips) if game.reader_chips else _("reader")
         else:
             level = game.level_of(square)
             answer = _("right at level {level}: +{level}").format(level=level) if event["answers"][seat] == 1 else \
