@@ -130,12 +130,12 @@ def area_text(game, area: int) -> Text:
 
 
 def space_text(game, space: int) -> Text:
-    """`( 8G) Geography, round`, `< 6J> joker`, or `the centre`."""
+    """`( 8G) Geography, round`, `< 6J> joker space`, or `the centre`."""
     if space < 0:
         return Text(_("the centre"))
     text = Text(cell_text(space), style=cell_style(space))
     if SPACE_KIND[space] == JOKER:
-        return text.append(" " + pgettext("space", "joker"))
+        return text.append(" " + pgettext("space", "joker space"))
     return text.append(f" {game.area_names[SPACE_COLOUR[space]]}, {kind_name(SPACE_KIND[space])}")
 
 
@@ -518,7 +518,8 @@ def narrate(console: Console, state, event: dict) -> tuple[str, str] | None:
     elif kind == "weak":
         console.print(Text(_("{player}'s weak area: ").format(player=player)).append(area_text(game, event["area"])))
     elif kind == "place":
-        console.print(Text(_("{player} stands on ").format(player=player)).append(space_text(game, event["to"])))
+        console.print(Text(_("{player} stands on ").format(player=player)).append(space_text(game, event["to"]))
+                      .append("."))
     elif kind == "ask":
         console.print(_("{player} rolls a {number}: question {number}.").format(player=player, number=event["number"]),
                       style="dim")
@@ -562,7 +563,8 @@ def narrate(console: Console, state, event: dict) -> tuple[str, str] | None:
         console.print(_("{player} rolls a {number} to move.").format(player=player, number=event["steps"]),
                       style="dim")
     elif kind == "move":
-        console.print(Text(_("{player} moves to ").format(player=player)).append(space_text(game, event["to"])))
+        console.print(Text(_("{player} moves to ").format(player=player)).append(space_text(game, event["to"]))
+                      .append("."))  # (a sentence, as the lines around it are)
     elif kind == "choose":
         console.print(Text(_("Area: ")).append(area_text(game, event["area"])))
     if result is not None:
