@@ -173,7 +173,7 @@ def report_cards(state, round_number: int | None = None) -> Group:
                       *[str(n or "") for n in state.checks[seat]], str(state.hall[seat] or ""),
                       str(state.extra[seat] or ""), str(scores[seat]))
         position = state.positions[seat]
-        where = _("{player} on {number} {square}").format(player=seat_short(seat), number=position,
+        where = _("{player} on square {number}: {square}").format(player=seat_short(seat), number=position,
                                                          square=square_name(position))
         if state.nurse[seat]:
             where += _(", needs an even roll")
@@ -192,13 +192,13 @@ def describe(state, event: dict) -> str | None:
     if kind == "start":
         return _("{player} wins the starting roll and begins.").format(player=who)
     if kind == "roll":
-        text = _("{player} rolls {number} and moves to {square}: {name}.").format(
+        text = _("{player} rolls a {number} and moves to square {square}: {name}.").format(
             player=who, number=event["roll"], square=event["to"], name=square_name(event["to"]))
         if event["hall_pass"]:
             text += " " + _("Hall Pass Bonus: +5.")
         return text
     if kind == "nurse-wait":
-        return _("{player} rolls {number} in the Nurse's Office: an even number is needed, so {player} "
+        return _("{player} rolls a {number} in the Nurse's Office: an even number is needed, so {player} "
                  "waits.").format(player=who, number=event["roll"])
     if kind == "nurse":
         return _("{player} must roll an even number before moving on.").format(player=who)
@@ -207,10 +207,10 @@ def describe(state, event: dict) -> str | None:
             player=who, square=square_name(event["to"]))
     if kind == "move":
         steps = event["steps"]
-        moves = ngettext("{player} moves {count} forward to {square}: {name}.",
-                         "{player} moves {count} forward to {square}: {name}.", steps) if steps > 0 else \
-            ngettext("{player} moves {count} back to {square}: {name}.",
-                     "{player} moves {count} back to {square}: {name}.", -steps)
+        moves = ngettext("{player} moves {count} square forward to square {square}: {name}.",
+                         "{player} moves {count} squares forward to square {square}: {name}.", steps) if steps > 0 else \
+            ngettext("{player} moves {count} square back to square {square}: {name}.",
+                     "{player} moves {count} squares back to square {square}: {name}.", -steps)
         return moves.format(player=who, count=abs(steps), square=event["to"], name=square_name(event["to"]))
     if kind == "announcement":
         card = game.cards[event["card"]]

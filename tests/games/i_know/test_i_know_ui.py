@@ -146,7 +146,7 @@ def test_the_report_card_keeps_every_column_at_60_with_large_numbers():
     header = next(line for line in lines_of(text) if "lvl" in line)
     assert header.split() == ["lvl", "Ma", "Sp", "LA", "Sc", "Hi", "Ge", "OE", "RL", "RH", "IA", "hall", "card", "pts"]
     assert "-20" in text and " 99 " in text and "19" in text and str(state.scores()[0]) in text
-    assert "P6 on 18 Nurse's Office, needs an even roll, misses 3 turns" in " ".join(text.split())
+    assert "P6 on square 18: Nurse's Office, needs an even roll, misses 3 turns" in " ".join(text.split())
     assert max(len(line) for line in lines_of(text)) <= 60 and "…" not in text
 
 
