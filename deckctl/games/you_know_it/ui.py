@@ -494,7 +494,7 @@ def report(console: Console, state) -> None:
             ticks.append(f"{seat_name(seat)} {len(got)}" + (f" ({', '.join(got)})" if got else ""))
         console.print(_("Ticks for question {number}: {ticks}").format(number=q + 1, ticks=", ".join(ticks)))
     for bet in event.get("bets", []):
-        text = _("{player}'s bet that {target} {side}: won: +1.") if bet["won"] else \
+        text = _("{player}'s bet that {target} {side}: won, +1 point.") if bet["won"] else \
             _("{player}'s bet that {target} {side}: lost.")
         console.print(text.format(player=seat_name(bet["bettor"]), target=seat_name(bet["target"]),
                                   side=side_words(bet["side"])))

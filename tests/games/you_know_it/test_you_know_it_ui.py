@@ -90,7 +90,7 @@ def test_bets_are_checked_and_bad_input_is_asked_again(bundle):
     assert "P3, bet (know or not P2, or pass): not P1" in text  # only P2's slot is free
     assert "P1's slot already holds P2's chip" in text
     assert "P2 bets that P1 knows it." in text and "P3 bets that P2 does not know it." in text
-    assert "P2's bet that P1 knows it: won: +1." in text
+    assert "P2's bet that P1 knows it: won, +1 point." in text
     assert "P3's bet that P2 does not know it: lost." in text
     assert "P2, bet (not P1/P3 or pass): scores" in text  # its You Know It! chip is played
     assert "P2 has no chip left this round: Enter passes: " in text
