@@ -7,6 +7,7 @@ stops the game cleanly.
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from typing import Callable
 
@@ -325,6 +326,28 @@ def shortest_start(marker: int) -> str:
                 and not any(starts(m, folded(name[:n])) for m in range(len(MARKERS)) if m != marker))
 
 
+# A marker typed as the list of free markers shows it: its name (or none) and its letter in brackets.
+SHOWN_MARKER = re.compile(r"(?P<name>[^()]*?)\s*\(\s*(?P<letter>[^\W\d_])\s*\)")
+
+
+def _shown_marker(game, word: str, name: str, letter: str, free: list[int], choices: str) -> tuple[int | None, str]:
+    """A marker typed as the choices show it, `white (B)` or `(B)`: the one carrying the letter
+    (T: the team), whose name the text before the brackets, if any, starts (`wh (B)` too)."""
+    if letter.upper() == "T":
+        marker = TEAM
+    elif letter.upper() in LETTERS:
+        marker = next(m for m in range(TEAM) if game.marker_letter[m] == LETTERS.index(letter.upper()))
+    else:
+        marker = None
+    if marker is None or (name and not starts(marker, folded(name))):
+        return None, _("`{typed}` is not a marker, its letter or T; free: {choices}.").format(
+            typed=shortened(word, QUOTED_ENTRY), choices=choices)
+    if marker not in free:
+        return None, capitalised(_("{marker} has already moved this round; free: {choices}.").format(
+            marker=marker_subject(marker), choices=choices))
+    return marker, ""
+
+
 def parse_marker(game, word: str, free: list[int]) -> tuple[int | None, str]:
     """(marker, "") or (None, reason); a reason is a sentence and names only the markers that are
     still free.
@@ -339,6 +362,9 @@ def parse_marker(game, word: str, free: list[int]) -> tuple[int | None, str]:
     choices = free_choices(game, free)
     if not word:
         return None, _("Type a free marker: {choices}; or help.").format(choices=choices)
+    shown = SHOWN_MARKER.fullmatch(word)
+    if shown:  # as the choices show it: `white (B)`, `(B)`, `team (T)`
+        return _shown_marker(game, word, shown["name"], shown["letter"], free, choices)
     meant = [m for m in range(len(MARKERS)) if starts(m, folded(word))]
     lettered = None
     if word.lower() == "t":
@@ -499,16 +525,16 @@ class TerminalPlayer(Prompt):
         while True:
             answer = self.ask(_("Which marker gets the card? ") if len(hand) == 1 else _("Card and marker? "), state)
             index = 0
-            words = answer.split()
-            if len(words) == 2 and words[0].isdecimal():
-                number = int(words[0])
+            first, _space, rest = answer.strip().partition(" ")  # (the marker may be `white (B)`, two words)
+            if rest.strip() and first.isdecimal():
+                number = int(first) if len(first) <= 3 else -1
                 if number not in by_number:
                     why = _("Card {number} is no longer in hand; choose {numbers}.") \
                         if number in self.numbers.values() else _("There is no card {number}; choose {numbers}.")
-                    self.console.print(why.format(number=shortened(words[0], QUOTED_ENTRY), numbers=shown),
+                    self.console.print(why.format(number=shortened(first, QUOTED_ENTRY), numbers=shown),
                                        style="yellow")
                     continue
-                index, answer = by_number[number], words[1]
+                index, answer = by_number[number], rest
             elif len(hand) > 1:
                 self.console.print(_("Please give a card number ({numbers}) and a marker, e.g. `{example}`.").format(
                     numbers=shown, example=unbroken(f"{numbered[0][0]} {marker_name(free[0])}")), style="yellow")
