@@ -90,9 +90,17 @@ def category_choices(game) -> str:
 
 
 def parse_category(game, word: str) -> tuple[int | None, str]:
-    word = word.strip().lower()
+    """By number, name (a unique start of it), or both as the list shows them (`1 People`)."""
+    typed_as = " ".join(word.split())
+    word = typed_as.lower()
     playable = game.playable_categories()
-    if word.isdecimal() and 1 <= int(word) <= len(CATEGORIES):
+    number, _space, name = word.partition(" ")
+    if number.isdecimal() and len(number) <= 2 and name and 1 <= int(number) <= len(CATEGORIES):
+        listed = int(number) - 1  # (`1 People`: the name must be the number's)
+        if any(title.lower().startswith(name) for title in (
+                CATEGORIES[listed], ENGLISH[CATEGORIES[listed]], category_title(listed))):
+            word = number
+    if word.isdecimal() and len(word) <= 2 and 1 <= int(word) <= len(CATEGORIES):
         category = int(word) - 1
     else:
         matches = [c for c in playable if any(name.lower().startswith(word) for name in (
@@ -101,7 +109,7 @@ def parse_category(game, word: str) -> tuple[int | None, str]:
             if not word:
                 return None, _("type its number or name")
             return None, _("`{typed}` is not a category; type its number or name").format(
-                typed=shortened(word, QUOTED_ENTRY))
+                typed=shortened(typed_as, QUOTED_ENTRY))
         category = matches[0]
     if category not in playable:
         return None, _("this deck has no {category} cards").format(category=category_title(category))
@@ -113,7 +121,11 @@ def free_levels(state) -> list[str]:
 
 
 def parse_level(state, word: str) -> tuple[int | None, str]:
+    """A level's number, or the board's name for it (`level 2`, German `Stufe 2`)."""
     word = word.strip()
+    named, _space, number = word.partition(" ")
+    if number.strip() and named.casefold() in {pgettext("board", "level").casefold(), "level"}:
+        word = number.strip()
     free = or_list(free_levels(state))
     if not word.isdecimal() or int(word) not in LEVELS:
         if not word:
@@ -140,7 +152,10 @@ def free_bets(state) -> str:
 
 
 def parse_bet(state, word: str) -> tuple[int | None, str]:
+    """+ or - and a player's number (`+3`, `+P3`), or a circle as the board draws it (`(+P3)`)."""
     text = word.replace(" ", "").lower()
+    if text.startswith("(") and text.endswith(")"):
+        text = text[1:-1]
     short = pgettext("a player, short", "P{number}").format(number="").lower()
     digits = text[1:].removeprefix(short).removeprefix("p")
     if text[:1] not in ("+", "-") or not digits.isdecimal():
