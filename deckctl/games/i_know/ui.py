@@ -10,6 +10,7 @@ input is refused with a reason and asked again, and the end of input stops the g
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 from rich import box
@@ -203,8 +204,8 @@ def describe(state, event: dict) -> str | None:
     if kind == "nurse":
         return _("{player} must roll an even number before moving on.").format(player=who)
     if kind == "go-to":
-        return _("{player} goes straight to {square} (no Hall Pass Bonus).").format(
-            player=who, square=square_name(event["to"]))
+        return _("{player} goes straight to square {number}: {square} (no Hall Pass Bonus).").format(
+            player=who, number=event["to"], square=square_name(event["to"]))
     if kind == "move":
         steps = event["steps"]
         moves = ngettext("{player} moves {count} square forward to square {square}: {name}.",
@@ -340,8 +341,8 @@ class TablePlayers(Prompt):
             self.console.print(_("{player}, choose any subject:").format(player=who))
             self.console.print(subject_menu(choices))
         while True:
-            reply = self.ask(_("Subject (1-{count} or its name)? ").format(count=len(choices)), state,
-                             about=subject_help())
+            reply = listed_number(self.ask(_("Subject (1-{count} or its name)? ").format(count=len(choices)), state,
+                                           about=subject_help()), names)
             subject = pick(reply, [(s, subject_name(SUBJECTS[s])) for s in choices],
                            [(s, subject_title(SUBJECTS[s])) for s in choices] + [(s, SUBJECTS[s]) for s in choices])
             if isinstance(subject, str):
@@ -381,6 +382,20 @@ def subject_menu(choices: list[int]) -> Table:
     for row in range(max(len(core), len(options))):
         grid.add_row(core[row] if row < len(core) else "", options[row] if row < len(options) else "")
     return grid
+
+
+# A subject as the menu lists it: `2)` or `2) Language Arts`.
+LISTED = re.compile(r"(\d{1,2})\)\s*(.*)")
+
+
+def listed_number(reply: str, names: list[str]) -> str:
+    """`2)` or `2) Language Arts`, typed as the subjects are listed, read as `2`; with a name that
+    is not the start of the number's, or anything else, the reply as typed."""
+    found = LISTED.fullmatch(reply.strip())
+    if found and 1 <= int(found[1]) <= len(names) and names[int(found[1]) - 1].casefold().startswith(
+            " ".join(found[2].split()).casefold()):
+        return found[1]
+    return reply
 
 
 def pick(reply: str, shown: list[tuple[int, str]], other: list[tuple[int, str]]) -> int | str:
