@@ -12,11 +12,12 @@ Over the deck, the export's measuring run (`growth`) notes the size each card co
 that most cards reach; a card then sets the role at no more than that, and at less only where
 one of its texts does not fit there. A context with a `role_sized` method is told, for every role
 it draws, what the card and the deck set it at (`RoleSize`: lint's `role-size` names the text
-that takes a card below the deck's size).
+that takes a card below the deck's size); a drawing leaves the same for it (`drawn`).
 """
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Sequence
 from typing import NamedTuple
 
@@ -117,7 +118,48 @@ def _sizes(ctx, boxes, size, weight, leading, grow, min_size) -> tuple[list, flo
         growth.record_role(role, shared)
     elif role is not None and (note := getattr(ctx, "role_sized", None)) is not None:
         note(RoleSize(boxes, own, shared, deck, size, weight, leading, min_size, grow))
+    elif role is not None and ctx.canvas is not None and ctx.item.ref is not None:
+        _keep(ctx, growth, RoleSize(boxes, own, shared, deck, size, weight, leading, min_size, grow))
     return own, shared, grow
+
+
+# What the last drawings set their cards' roles at, by (id of the deck, language, card size):
+# [the deck (weakly), the growth they were set with, (id of the card's ref, side) -> its roles in
+# the order they were set]. A drawing of a deck (a proof's) leaves them for lint's role-size, which
+# would otherwise measure the deck's growth and lay every card out again to learn the same
+# (`drawn`). A side drawn again replaces what it noted (a new context: its first role starts the
+# side's list; no face sets a role in a shared part, `CardContext.static`, which draws on a context
+# of its own). Emptied by `forget_drawn`; the editions of a few decks kept.
+_drawn: dict[tuple, list] = {}
+_DRAWN_KEPT = 8
+
+
+def _keep(ctx, growth, role: RoleSize) -> None:
+    key = (id(ctx.deck), ctx.language, ctx.w, ctx.h)
+    kept = _drawn.get(key)
+    if kept is None or kept[0]() is not ctx.deck or kept[1] is not growth:
+        if len(_drawn) >= _DRAWN_KEPT:
+            _drawn.clear()
+        kept = _drawn[key] = [weakref.ref(ctx.deck), growth, {}]
+    noted = ctx.__dict__.get("_deckctl_roles")
+    if noted is None:  # (the side's first role on this drawing of it)
+        noted = ctx._deckctl_roles = kept[2][id(ctx.item.ref), ctx.side] = []
+    noted.append(role)
+
+
+def drawn(deck, language: str, card_mm: tuple[float, float]):
+    """(the deck's growth, decided, and what each card side drawn with it set its roles at: (id of
+    the card's ref, side) -> `RoleSize`s, in the order the face set them), as the last drawing of
+    `deck` in `language` at `card_mm` left them; None where no card of it was drawn since
+    `forget_drawn`. A side not among them was not drawn (or sets no role)."""
+    kept = _drawn.get((id(deck), language, *card_mm))
+    if kept is None or kept[0]() is not deck or kept[1].measuring:
+        return None
+    return kept[1], kept[2]
+
+
+def forget_drawn() -> None:
+    _drawn.clear()
 
 
 def _field(path: tuple | None) -> str:

@@ -64,7 +64,7 @@ def check(deck):
 
 
 def _measure(deck, language: str, options):
-    from deckctl.export.pdf import text
+    from deckctl.export.pdf import roles, text
     from deckctl.export.pdf.base import Problem, face_of
     from deckctl.export.pdf.document import deck_growth, items_of, to_diagnostics
     from deckctl.export.pdf.draw import CardContext
@@ -86,7 +86,11 @@ def _measure(deck, language: str, options):
     translated = bool(deck.translated_at)
     face = face_of(deck)
     items = items_of(deck, options, face)
-    growth = deck_growth(face, deck, items, options, language)
+    # A drawing of the deck in this language (a proof's, just before) has decided its growth, with
+    # the deck's own print options as here, and noted the roles of each side it drew: those sides
+    # are not laid out again (`roles.drawn`).
+    drawn = roles.drawn(deck, language, options.card_mm)
+    growth, noted = drawn if drawn is not None else (deck_growth(face, deck, items, options, language), {})
     if not any(key[0] == "role" for key in growth.factors):
         return
     measured: set = set()
@@ -94,11 +98,15 @@ def _measure(deck, language: str, options):
         if item.ref is None:  # generated cards (blanks) have no texts of their own
             continue
         for side in ("front", "back"):
-            ctx = Noting(None, (0.0, 0.0), options.card_mm, options.bleed, language, deck, item, side,
-                         growth=growth, measured=measured)
-            (face.front if side == "front" else face.back)(ctx, item)
+            set_at = noted.get((id(item.ref), side))
+            ctx = None
+            if set_at is None:
+                ctx = Noting(None, (0.0, 0.0), options.card_mm, options.bleed, language, deck, item, side,
+                             growth=growth, measured=measured)
+                (face.front if side == "front" else face.back)(ctx, item)
+                set_at = ctx.roles
             problems = []
-            for role in ctx.roles:
+            for role in set_at:
                 # (a card that only grows less than the deck's, set at its designed size, is not named)
                 if role.deck is None or role.shared >= min(role.deck, role.size) - 1e-9:
                     continue
@@ -108,7 +116,12 @@ def _measure(deck, language: str, options):
                     path = tuple(box.field_path or ())
                     if translated and deck.translation_of(item.ref.id, path) is None:
                         continue  # (the source's text: reported in the source's language)
+                    if ctx is None:  # (what the role's texts are fitted with, `_to_cut`)
+                        ctx = Noting(None, (0.0, 0.0), options.card_mm, options.bleed, language, deck, item, side,
+                                     growth=growth)
                     problems.append(_problem(Problem, ctx, role, box, path))
+            if not problems:
+                continue
             for found in to_diagnostics(deck, item, side, problems, language):
                 yield replace(found, severity=SEVERITY)
 
