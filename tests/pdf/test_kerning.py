@@ -100,7 +100,7 @@ def test_the_svg_places_a_glyph_at_its_kerned_offset():
 def test_the_svg_of_a_recorded_line_is_placed_as_the_pdf_places_it():
     kern = kerning.pairs("bold")["Wa"]
     for code in (_recorded([(10.0, 20.0, "Wall")]),  # (a string of operators: its TJ array read back)
-                 ("bold", 20.0, "BT 0 g", ["1 0 0 1 10.00 20.00 Tm", "Wall"])):  # (a text record, kerned itself)
+                 ("bold", 20.0, "BT 0 g", [(10.0, 20.0, "Wall")])):  # (a text left as its lines, kerned itself)
         body = vector._Document((100.0, 100.0), {}).translate([code]).body
         assert [x for _, x in _uses(body)[:2]] == [0, _advance("W", "bold") + kern]
 

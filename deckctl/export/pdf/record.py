@@ -39,6 +39,7 @@ def recorder(page_size: tuple[float, float], cmyk: bool, art_state):
     canvas._deckctl_parts = {}  # key -> RecordedPart, for the parts this recorder drew
     canvas._deckctl_places = {}  # (x, y) -> a line's placing operator (`text`)
     canvas._deckctl_heads = {}  # fill colour -> a text object's first operators
+    canvas._deckctl_lines = False  # True: texts left as their lines (`text`), for a picture's SVG
     return canvas
 
 
@@ -46,7 +47,12 @@ def text(canvas, weight: str, size: float, head: str, runs) -> None:
     """Record a text object: `runs` are its lines, (x, y, text) in pt; `head` is "BT" and the fill
     colour's operator. Text whose characters have the same codes in every document (`_ascii`) is
     written at once, but for its font's name, which is left for `play`; other text becomes a TEXT
-    tuple."""
+    tuple. On a canvas whose texts become SVG (`vector.py`, `_deckctl_lines`), every text is left
+    as (weight, size, head, runs) with its runs as given: the SVG sets each line's glyphs itself,
+    so writing them as a PDF string only to read it back would be work for nothing."""
+    if canvas._deckctl_lines:
+        canvas._code.append((weight, size, head, runs))
+        return
     places = canvas._deckctl_places
     fixed, escape = _ascii(weight)
     shown_lines = _shown_lines(weight)

@@ -107,6 +107,7 @@ def draw_svgs(deck, options: PdfOptions, language: str, card_ids, dpi: int,
     size = (cw * MM, ch * MM)
     pixels = (round(cw / 25.4 * dpi), round(ch / 25.4 * dpi))
     canvas = record.recorder(size, False, None)
+    canvas._deckctl_lines = True  # (texts as their lines, not PDF strings: `_Writer.lines`)
     canvas._deckctl_noted = {}  # part key -> the texts it sets (`_Card.static`)
     writer = _Document(size, canvas._deckctl_parts)
     parts_reported: set = set()
@@ -246,13 +247,7 @@ class _Writer:
             if kind is str:
                 self.operators(entry)
             elif kind is record.TEXT:
-                weight, size, head, runs = entry
-                self.operators(head)
-                self.font, self.size = weight, f"{size:.2f}"
-                for place, value in zip(runs[::2], runs[1::2]):
-                    numbers = place.split()
-                    self.at, self.advance = (numbers[4], numbers[5]), 0
-                    self.show_kerned(kerning.segments(value, weight))  # (as `record.write_text` kerns it)
+                self.lines(*entry)
             elif kind is Part:
                 svg, used = self.document.fragment(entry.key, self.clips, self.prefix)
                 for weight, chars in used.items():
@@ -355,22 +350,32 @@ class _Writer:
         placed after the one before it, moved by the adjustment between them. Each glyph is a
         `<use>` of its outline at its advance from the line's start (in thousandths of an em, as
         reportlab advances them)."""
-        weight = self.font
-        table = _glyph_tables.get(weight) or _glyph_table(weight)
-        uses: list[str] = []
-        append = uses.append
-        x = 0
-        for segment in segments:
-            if type(segment) is not str:
-                x += segment
-                continue
-            for char in segment:
-                found = table.get(char) or _glyph_of(weight, char)
-                if found[0]:
-                    append(f'{found[0]}{x}"/>' if x else found[1])
-                x += found[2]
+        uses, x = _uses(self.font, segments)
         self.shown(segments[0] if len(segments) == 1 else "".join(piece for piece in segments if type(piece) is str),
-                   "".join(uses), x)
+                   uses, x)
+
+    def lines(self, weight: str, size: float, head: str, runs) -> None:
+        """A text left as its lines ((x, y, text) in pt, `record.text`): what its PDF text object
+        shows, each line at its place (formatted as its `Tm` is), kerned as `record.write_text`
+        kerns it. A line's glyphs are worked out once (`_line`): the same lines recur on many cards."""
+        self.operators(head)
+        self.font, self.size = weight, f"{size:.2f}"
+        prefix = f'<g transform="matrix({_scale(self.size)} 0 0 {_scale(self.size)} '
+        after = f')" fill="{self.state[0]}">'
+        known = _lines.get(weight) or _lines_of(weight)
+        chars = None
+        x = y = 0.0
+        advance = 0
+        for x, y, value in runs:
+            uses, advance = known.get(value) or _line(weight, value)
+            if uses:
+                self.out.append(f"{prefix}{x:.2f} {y:.2f}{after}{uses}</g>")
+                if chars is None:
+                    chars = self.glyphs.get(weight)
+                    if chars is None:
+                        chars = self.glyphs[weight] = set()
+                chars.update(value)
+        self.at, self.advance = (f"{x:.2f}", f"{y:.2f}"), advance
 
     def shown(self, value: str, uses: str, advance: int | float) -> None:
         x, y = self.at
@@ -385,6 +390,43 @@ class _Writer:
                 chars = self.glyphs[self.font] = set()
             chars.update(value)
         self.advance += advance
+
+
+def _uses(weight: str, segments: tuple | list) -> tuple[str, int | float]:
+    """A line's `<use>`s of its glyphs, each at its advance from the line's start (in thousandths
+    of an em, as reportlab advances them) moved by the kerning between its pieces, and its advance."""
+    table = _glyph_tables.get(weight) or _glyph_table(weight)
+    uses: list[str] = []
+    append = uses.append
+    x = 0
+    for segment in segments:
+        if type(segment) is not str:
+            x += segment
+            continue
+        for char in segment:
+            found = table.get(char) or _glyph_of(weight, char)
+            if found[0]:
+                append(f'{found[0]}{x}"/>' if x else found[1])
+            x += found[2]
+    return "".join(uses), x
+
+
+# By weight, each line's `<use>`s and advance (`_uses` of its kerned pieces). Bounded: emptied
+# when it holds `_LINES_KEPT`.
+_lines: dict[str, dict[str, tuple[str, int | float]]] = {}
+_LINES_KEPT = 16384
+
+
+def _lines_of(weight: str) -> dict[str, tuple[str, int | float]]:
+    return _lines.setdefault(weight, {})
+
+
+def _line(weight: str, value: str) -> tuple[str, int | float]:
+    known = _lines_of(weight)
+    if len(known) >= _LINES_KEPT:
+        known.clear()
+    found = known[value] = _uses(weight, kerning.segments(value, weight))
+    return found
 
 
 _SHOW = _Writer.show
