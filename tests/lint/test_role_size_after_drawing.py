@@ -89,3 +89,28 @@ def test_the_proofs_role_size_findings_are_lints(make_deck, tmp_path, monkeypatc
     assert [(d["code"], d["card_id"]) for d in found if d["code"] == "role-size"] == [("role-size", "c0")], found
     monkeypatch.setenv("DECKCTL_CACHE_DIR", str(tmp_path / "another cache"))
     assert found == [d.to_json() for d in check([folder], 1, lint=True, cached=True).diagnostics]
+
+
+def test_a_side_no_role_is_on_is_not_laid_out(make_deck, monkeypatch):
+    """iKNOW!'s clues are a role on the front; its back (the answer) sets none, so nothing on it can
+    be named: lint alone lays out only the fronts."""
+    cards = "".join(f"- id: people-00{n}\n  category: people\n  question: Which scientist is this?\n  clues:\n"
+                    f"    - {'A clue that goes on and on about the person, at length' if n == 1 else 'Short.'}\n"
+                    "    - Second clue.\n    - Third clue.\n  answer: Marie Curie\n" for n in range(1, 6))
+    deck = load_deck(make_deck("iknow", cards=cards))
+    assert deck.ok, [str(d) for d in deck.diagnostics]
+    roles.forget_drawn()
+    from deckctl.export.pdf.base import face_of
+
+    face = face_of(deck)
+    fronts = []
+    front = face.front
+    monkeypatch.setattr(face, "front", lambda ctx, item: fronts.append(item.key) or front(ctx, item))
+
+    def back(ctx, item):
+        if ctx.growth is not None and not ctx.growth.measuring:
+            raise AssertionError(f"{item.key}'s back laid out again")
+
+    monkeypatch.setattr(face, "back", back)
+    assert _found(deck) == []
+    assert fronts.count("people-001") == 2  # (measuring the deck's growth, then its roles)

@@ -91,13 +91,16 @@ def _measure(deck, language: str, options):
     # are not laid out again (`roles.drawn`).
     drawn = roles.drawn(deck, language, options.card_mm)
     growth, noted = drawn if drawn is not None else (deck_growth(face, deck, items, options, language), {})
-    if not any(key[0] == "role" for key in growth.factors):
+    # A role the deck has no size for is not named (`role.deck is None`), so neither is anything
+    # on a side no role of the deck's is on: such a side is not laid out.
+    sides = [side for side in ("front", "back") if any(key[0] == "role" and key[1] == side for key in growth.factors)]
+    if not sides:
         return
     measured: set = set()
     for item in items:
         if item.ref is None:  # generated cards (blanks) have no texts of their own
             continue
-        for side in ("front", "back"):
+        for side in sides:
             set_at = noted.get((id(item.ref), side))
             ctx = None
             if set_at is None:

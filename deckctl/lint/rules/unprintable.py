@@ -108,11 +108,17 @@ PATTERNS = [
 ]
 
 _NEEDLES = tuple((need, i) for i, (_, _, needs) in enumerate(PATTERNS) for need in needs)  # (one flat loop)
+# Whether a piece holds any needle at all, in one search: most hold none (a deck's words are
+# looked up one by one, and a test per needle took most of this rule's time).
+_ANY_NEEDLE = re.compile("|".join(re.escape(need) for need, _ in _NEEDLES))
+_NO_GUARDS: frozenset[int] = frozenset()
 
 
 def _guards_in(chunk: str) -> frozenset[int]:
     """The patterns (their places in PATTERNS) one of whose needles is in `chunk` in lower case."""
     chunk = chunk.lower()
+    if _ANY_NEEDLE.search(chunk) is None:
+        return _NO_GUARDS
     return frozenset([i for need, i in _NEEDLES if need in chunk])
 
 
