@@ -24,7 +24,13 @@ def outline(weight: str, glyph: int) -> str:
     scale = _UNIT / face.unitsPerEm
     if scale != 1:
         contours = [[(x * scale, y * scale, on) for x, y, on in contour] for contour in contours]
-    return "".join(_contour_path(contour) for contour in contours if contour)
+    out, start = [], None
+    for contour in contours:
+        if contour:
+            segments = _segments(contour)
+            out.append(_written(segments, start))
+            start = segments[0][1:]
+    return "".join(out)
 
 
 def _contours(data: bytes, glyf: int, loca: list[int], glyph: int, depth: int) -> list[list[tuple]]:
@@ -106,8 +112,11 @@ def _composite(data: bytes, glyf: int, loca: list[int], at: int, depth: int) -> 
     return out
 
 
-def _contour_path(points: list[tuple]) -> str:
-    """One closed contour of quadratic curves: between two points off the curve lies one on it."""
+def _segments(points: list[tuple]) -> list[tuple]:
+    """One closed contour of quadratic curves (between two points off the curve lies one on it) as its start ("M", x, y), then lines ("L", x, y) and quadratic curves ("Q", control x,
+    control y, x, y) back to it (the last line, which closing draws, left out); coordinates in
+    hundredths of a unit, as whole numbers (font units are whole, their halves lie between controls):
+    so the relative steps `_written` works out are exact."""
     first = next((i for i, point in enumerate(points) if point[2]), None)
     if first is None:  # every point off the curve: start half way between the last and the first
         (x0, y0, _), (x1, y1, _) = points[-1], points[0]
@@ -116,28 +125,107 @@ def _contour_path(points: list[tuple]) -> str:
     else:
         start = points[first]
         rest = points[first + 1:] + points[:first]
-    out = [f"M{_n(start[0])} {_n(start[1])}"]
+    begin = (_h(start[0]), _h(start[1]))
+    out: list[tuple] = [("M", *begin)]
     control = None
     for x, y, on in [*rest, start]:
         if on:
             if control is None:
-                out.append(f"L{_n(x)} {_n(y)}")
+                out.append(("L", _h(x), _h(y)))
             else:
-                out.append(f"Q{_n(control[0])} {_n(control[1])} {_n(x)} {_n(y)}")
+                out.append(("Q", _h(control[0]), _h(control[1]), _h(x), _h(y)))
                 control = None
         elif control is None:
             control = (x, y)
         else:
-            mx, my = (control[0] + x) / 2, (control[1] + y) / 2
-            out.append(f"Q{_n(control[0])} {_n(control[1])} {_n(mx)} {_n(my)}")
+            out.append(("Q", _h(control[0]), _h(control[1]), _h((control[0] + x) / 2), _h((control[1] + y) / 2)))
             control = (x, y)
-    if out[-1] == f"L{_n(start[0])} {_n(start[1])}":  # (closing does that)
+    if out[-1] == ("L", *begin):  # (closing does that)
         out.pop()
-    return "".join(out) + "Z"
+    return out
 
 
-def _n(value: float) -> str:
-    """A coordinate, as short as it can be written (font units: whole, or halves between controls)."""
-    if value == int(value):
-        return str(int(value))
-    return f"{value:.2f}".rstrip("0")
+def _h(value: float) -> int:
+    """A coordinate in hundredths of a unit, as `f"{value:.2f}"` rounds it."""
+    if type(value) is int:
+        return value * 100
+    if (value * 2).is_integer():  # (a half: exact in hundredths)
+        return int(value * 100)
+    return round(float(f"{value:.2f}") * 100)
+
+
+def _written(segments: list[tuple], origin: tuple[int, int] | None = None) -> str:
+    """A contour as short SVG path data drawing the very same outline: each step relative to the
+    point before it (small numbers), a line along an axis as `h`/`v`, a curve whose control mirrors
+    the one before it about their common point (where TrueType leaves that point implied) as `t`
+    with its end alone, a command letter left out where the one before repeats, a number's leading
+    zero and the space before a minus or a second decimal point left out, and `z` closing. Every
+    number is exact (whole or hundredths: a renderer adds them up without a rounding a pixel could
+    show). A contour after the first starts relative to the one before's start (`origin`), where
+    closing that one left the current point."""
+    _, x0, y0 = segments[0]
+    out: list[str] = []
+    if origin is None:
+        _put(out, "M", "", (x0, y0))
+    else:
+        _put(out, "m", "", (x0 - origin[0], y0 - origin[1]))
+    x, y = x0, y0
+    last = "M"
+    before = None  # the last curve's control point
+    for segment in segments[1:]:
+        if segment[0] == "L":
+            _, ex, ey = segment
+            if ey == y:
+                letter, numbers = "h", (ex - x,)
+            elif ex == x:
+                letter, numbers = "v", (ey - y,)
+            else:
+                letter, numbers = "l", (ex - x, ey - y)
+            before = None
+        else:
+            _, cx, cy, ex, ey = segment
+            if before is not None and cx == 2 * x - before[0] and cy == 2 * y - before[1]:
+                letter, numbers = "t", (ex - x, ey - y)
+            else:
+                letter, numbers = "q", (cx - x, cy - y, ex - x, ey - y)
+            before = (cx, cy)
+        _put(out, letter, last, numbers)
+        last = letter
+        x, y = ex, ey
+    out.append("z")
+    return "".join(out)
+
+
+def _put(out: list[str], letter: str, last: str, numbers: tuple) -> None:
+    """Append a command's numbers (its letter unless it repeats the one before)."""
+    if letter != last:
+        out.append(letter)
+        previous = ""
+    else:
+        previous = out[-1]
+    for number in numbers:
+        text = _written_numbers.get(number) or _num(number)
+        if previous and text[0] != "-" and not (text[0] == "." and "." in previous):
+            out.append(" ")
+        out.append(text)
+        previous = text
+
+
+_written_numbers: dict[int, str] = {}  # hundredths -> `_num` (steps in font units: a few thousand)
+
+
+def _num(hundredths: int) -> str:
+    """A number given in hundredths, as short as SVG reads it: `12`, `-3.5`, `.25`, `-.5`."""
+    if len(_written_numbers) < 65536:
+        found = _written_numbers[hundredths] = _number(hundredths)
+        return found
+    return _number(hundredths)
+
+
+def _number(hundredths: int) -> str:
+    whole, part = divmod(abs(hundredths), 100)
+    sign = "-" if hundredths < 0 else ""
+    if not part:
+        return f"{sign}{whole}"
+    decimals = f"{part:02d}".rstrip("0")
+    return f"{sign}{whole}.{decimals}" if whole else f"{sign}.{decimals}"
