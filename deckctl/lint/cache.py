@@ -96,9 +96,13 @@ def _code() -> str:
 
     # The machine's secret: an entry committed to the repository never matches (io/machine_key.py).
     digest = hashlib.sha256(f"{__version__}\n{machine_key()}".encode())
-    for path in sorted([*package.rglob("*.py"), *package.rglob("*.po")]):  # .po: the built-in labels
-        stat = path.stat()
-        digest.update(f"{path.relative_to(package)}:{stat.st_size}:{stat.st_mtime_ns}\n".encode())
+    top = str(package)
+    # (one walk of the folders, names as strings: two `rglob`s and a Path a file took three times as long)
+    names = [os.path.join(folder, name)[len(top) + 1:] for folder, _, files in os.walk(top) for name in files
+             if name.endswith((".py", ".po"))]  # .po: the built-in labels
+    for name in sorted(names):
+        stat = os.stat(os.path.join(top, name))
+        digest.update(f"{name}:{stat.st_size}:{stat.st_mtime_ns}\n".encode())
     try:
         digest.update(str(os.stat(sysconfig.get_paths()["purelib"]).st_mtime_ns).encode())
     except OSError:
