@@ -915,10 +915,12 @@ def _proof_vs_build(ctx: Context, decks: Path, repeat: int) -> tuple[dict, dict,
     taking turns; then a second proof with nothing changed. Each run writes into a folder of its
     own: on ext4 a file created where a folder of the same name was just deleted costs about ten
     times as much (0.09 against 0.01 ms), which would charge the proof's 900 pictures for the
-    benchmark's own clean-up. Nothing is deleted until every run is done, and each run starts
-    once the disk has written out what the runs before it left (`_settle`): deleting one run's
-    files (the proof's 912 pictures, 30 MB) right before the next run charged that run for the
-    journal's work on them (build, run after the proof, paid for the proof's deletion)."""
+    benchmark's own clean-up. Nothing is deleted until every run is done: ext4 without a journal
+    (as on the machine docs/performance.md's figures come from) hands out no inode freed less than
+    30 s before, and each file created passes over every such inode of its block group (912 files
+    created 6 s after 912 others were deleted: 0.13 s of CPU, against 0.03), so deleting one run's
+    files right before the next charged that run (build, run after the proof, for the proof's 912
+    pictures). Each run starts once what the runs before it wrote is on the disk (`_settle`)."""
     samples: dict[str, list[float]] = {"proof": [], "build": [], "lint": []}
     made: list[Path] = []
     try:
@@ -952,9 +954,8 @@ def _proof_vs_build(ctx: Context, decks: Path, repeat: int) -> tuple[dict, dict,
     return medians["proof"], medians["build"], medians["lint"], again, said
 
 
-# Seconds to wait, after writing out what is buffered, before a timed run: ext4 commits its
-# journal every 5 seconds, and a run started within that interval of another run's files (or of
-# their deletion) shares that commit's work.
+# Seconds to wait, after writing out what is buffered, before a timed run: not while the disk
+# still writes what the run before it left (ext4 with a journal commits it every 5 s).
 SETTLE_SECONDS = 6
 
 
