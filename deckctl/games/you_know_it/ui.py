@@ -165,6 +165,9 @@ def parse_bet(text: str, state) -> tuple[int | None, str]:
     one player can take that bet (`know` with two players)."""
     players = state.game.num_players
     words = text.lower().split()
+    row = pgettext("chips table", "know it").casefold().split()  # its row, typed as shown: `know it P3`
+    if len(row) > 1 and [word.casefold() for word in words[:len(row)]] == row:
+        words = [words[0], *words[len(row):]]
     if len(words) == 1 and words[0] in typed("typed: pass, no bet", "pass p"):
         return PASS, ""
     if len(words) == 1:
