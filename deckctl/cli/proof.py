@@ -72,7 +72,7 @@ def proof_command(
     cache_warning()
     try:
         with progress("proof", "decks") as deck_done:
-            site = gather(paths, out, jobs, dpi, deck_done)
+            site = gather(paths, out, jobs, dpi, deck_done, page=True)
         write(site, out)
     except PathNotFound as exc:
         raise usage_error(f"no such file or folder: {shown(str(exc))}") from None

@@ -61,6 +61,9 @@ class Site:
     diagnostics: list[Diagnostic] = field(default_factory=list)
     placement: Placement = field(default_factory=Placement)
     removed: int = 0
+    # Deck n's section of the page, rendered as soon as the deck was in (`gather`'s `page`), with
+    # the folder and the findings it was rendered for (`_shown`): used if the page's are the same.
+    early: dict[int, tuple[tuple, str]] = field(default_factory=dict)
 
     @property
     def cards(self) -> int:
@@ -133,8 +136,13 @@ def written_by(head: bytes) -> str | None:
     return None
 
 
-def gather(paths: list[Path], out: Path, jobs: int, dpi: int = DPI, progress: Progress | None = None) -> Site:
-    """Check the decks and draw what is missing into `out`'s store (raises PathNotFound)."""
+def gather(paths: list[Path], out: Path, jobs: int, dpi: int = DPI, progress: Progress | None = None,
+           page: bool = False) -> Site:
+    """Check the decks and draw what is missing into `out`'s store (raises PathNotFound). `page`:
+    render each deck's section of the page (`render`, not the live server's) as soon as the deck
+    is in, with the findings known by then, while the workers draw the decks still out: most
+    often they are all its findings, and the page needs the section rendered no more once every
+    deck is in (`render` checks: a finding across decks may come later)."""
     from deckctl.core.workers import ordered_map
     from deckctl.io.discover import discover
     from deckctl.lint.check import Checked, deck_size, received
@@ -154,12 +162,15 @@ def gather(paths: list[Path], out: Path, jobs: int, dpi: int = DPI, progress: Pr
     # on the workers as soon as a group's decks are in), as `check(paths, lint=True, cached=True)`
     # would give them all, without reading the decks' findings back from the cache.
     checked = Checked(found, lint=True, cached=True)
+    early: dict[int, tuple[tuple, str]] = {}
 
     def deck_done(n: int) -> None:
         nonlocal finished
         finished += 1
         if progress:
             progress(finished, len(found.decks), entries[n].deck_id)
+        if page:
+            early[n] = _rendered_early(n, entries[n], summaries[n], found, out)
 
     def arrived(n: int, result) -> list:
         entry, pending, summary = result
@@ -181,9 +192,28 @@ def gather(paths: list[Path], out: Path, jobs: int, dpi: int = DPI, progress: Pr
                                arrived=arrived))
     for n in range(len(found.decks)):
         checked.add(summaries[n])
-    site = Site(diagnostics=checked.finish().diagnostics, decks=[entry for entry, _, _ in results])
+    site = Site(diagnostics=checked.finish().diagnostics, decks=[entry for entry, _, _ in results], early=early)
     site.placement = place(site.decks, site.diagnostics)
     return site
+
+
+def _rendered_early(n: int, entry: DeckEntry, summary, found, out: Path) -> tuple[tuple, str]:
+    """Deck n's section of the page, with the findings known once the deck is in: discovery's,
+    the deck's own (validation's, its deckctl.toml's, lint's) and its notes; and how they fall on
+    it (`_shown`), for `render` to compare with the page's."""
+    from deckctl.proof.drawing import DeckEntry
+
+    known = [*found.diagnostics, *summary.diagnostics, *summary.lint_config[1], *(summary.lint or ())]
+    decks = [entry if m == n else DeckEntry(path, "") for m, path in enumerate(found.decks)]
+    placement = place(decks, known)
+    return (out, _shown(n, entry, placement)), deck_html(n, entry, placement, links_for(entry.path, out))
+
+
+def _shown(n: int, deck: DeckEntry, placement: Placement) -> tuple:
+    """All `deck_html` shows of the findings' placement in deck n's section: its own, each card
+    file's and each card's, in order."""
+    return (placement.decks.get(n, []), [placement.files.get(listed.file, []) for listed in deck.files],
+            [placement.on_card(card) for listed in deck.files for card in listed.cards])
 
 
 def _deck_task(deck_dir: Path, out: Path, dpi: int):
@@ -264,13 +294,22 @@ def _warm(decks: list[Path]) -> None:
 
 def render(site: Site, out: Path, live: str | None = None, version: int = 0) -> str:
     """The page; `live`: served by the live server at that event stream (`serve.py`)."""
-    sections = [deck_html(n, deck, site.placement, links_for(deck.path, out, absolute=live is not None))
-                for n, deck in enumerate(site.decks)]
+    sections = [_section(site, n, out, live) for n in range(len(site.decks))]
     if site.placement.elsewhere:
         listed = [(f"elsewhere-f{k}", f) for k, f in enumerate(site.placement.elsewhere)]
         sections.append(f'<section class="deck" id="elsewhere"><h2>Outside any deck</h2>{findings_html(listed, None)}'
                         "</section>")
     return page_html("deckctl proof", summary(site), sections, site.decks, live, version)
+
+
+def _section(site: Site, n: int, out: Path, live: str | None) -> str:
+    """Deck n's section: the one rendered as the deck came in if the findings on it are the same
+    now (and the page is not the live server's), else rendered now."""
+    deck = site.decks[n]
+    early = site.early.get(n)
+    if live is None and early is not None and early[0] == (out, _shown(n, deck, site.placement)):
+        return early[1]
+    return deck_html(n, deck, site.placement, links_for(deck.path, out, absolute=live is not None))
 
 
 def summary(site: Site) -> str:

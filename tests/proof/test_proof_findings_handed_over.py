@@ -5,13 +5,14 @@ in, all in the order `check(paths, lint=True, cached=True)` gives them, whatever
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import replace
 
 import pytest
 from deckfactory import MANIFESTS, write_deck
 
 from deckctl.lint import cache
 from deckctl.lint.check import check
-from deckctl.proof.site import gather
+from deckctl.proof.site import gather, render
 
 QUESTIONS = """\
 - {id: kittens, subject: reading-library, level: B, question: How many kittens does Duchess have in The Aristocats?, answer: "3"}
@@ -60,3 +61,17 @@ def test_each_decks_findings_are_looked_up_once(decks, tmp_path, monkeypatch):
     gather([decks], tmp_path / "proof", 1)
     slots = {cache.deck_slot(deck, "lint") for deck in sorted(decks.iterdir())}
     assert Counter(name for name in looked_up if name in slots) == Counter(slots)
+
+
+@pytest.mark.parametrize("jobs", [1, 2])
+def test_a_section_rendered_early_is_the_one_rendered_at_the_end(decks, tmp_path, jobs):
+    """`gather(page=True)` renders each deck's section as the deck comes in, before the findings
+    across decks are all in: the page has the section of a deck such a finding falls on rendered
+    again, the others as they were, the same page as one rendered at the end."""
+    out = tmp_path / f"proof-{jobs}"
+    site = gather([decks], out, jobs, page=True)
+    assert sorted(site.early) == [0, 1, 2, 3]
+    rendered = render(site, out)
+    assert rendered == render(replace(site, early={}), out)
+    kept = [site.early[n][1] in rendered for n in site.early]
+    assert any(kept) and not all(kept)  # (the near-duplicates fall on some decks' cards, later)
