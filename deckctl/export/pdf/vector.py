@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from decimal import Decimal
 from functools import lru_cache
 
 from deckctl.core.diagnostics import Diagnostic
@@ -305,6 +306,7 @@ class _Writer:
             self.path.append("Z")
         d = "".join(self.path)
         self.path = []
+        d = _short_paths.get(d) or _short(d)
         if self.clip_rule is not None:
             self.clip(d)
         if not d or (fill is None and not stroke):
@@ -553,6 +555,89 @@ def _rect(o, _):
 
 
 _PATHS = {"m": _move, "l": _line_to, "c": _curve, "v": _curve_v, "y": _curve_y, "h": _close, "re": _rect}
+
+
+# A painted path's data as `_compile` writes it -> as `_short` writes it. A deck paints few
+# different paths (bands, frames, dice, icons), over and over.
+_short_paths: dict[str, str] = {}
+_PATH_TOKEN = re.compile(r"[MLCZhv]|[^MLCZhv\s]+")
+_ARITY = {"M": 2, "L": 2, "C": 6, "h": 1, "v": 1, "Z": 0}
+
+
+def _short(d: str) -> str:
+    """Path data written shorter, drawing the very same path: a line along an axis as `H`/`V`, a
+    repeated command's letter, the space before a minus or a second decimal point and leading zeros
+    left out. Every number stays the PDF's own, where the PDF puts it: a renderer adding steps up
+    (in single precision) could land a hair off the PDF's point and shade an edge's pixel otherwise.
+    So an `H` or `V` keeps a coordinate only where the current point has it as written (not where
+    `h`/`v` steps of a rectangle added up to it)."""
+    found = d
+    try:
+        tokens = _PATH_TOKEN.findall(d)
+        out: list[str] = []
+        last = ""
+        x = y = start = None  # the current point's coordinates as written (None: added up)
+        n = 0
+        while n < len(tokens):
+            command = tokens[n]
+            count = _ARITY[command]
+            numbers = tokens[n + 1:n + 1 + count]
+            n += 1 + count
+            if command == "Z":
+                out.append("z")
+                last = "z"
+                x, y = start
+                continue
+            letter = command
+            if command == "M":
+                x, y = Decimal(numbers[0]), Decimal(numbers[1])
+                start = (x, y)
+            elif command == "h":
+                x = None
+            elif command == "v":
+                y = None
+            elif command == "L":
+                to = (Decimal(numbers[0]), Decimal(numbers[1]))
+                if to[1] == y:
+                    letter, numbers = "H", numbers[:1]
+                elif to[0] == x:
+                    letter, numbers = "V", numbers[1:]
+                x, y = to
+            else:
+                x, y = Decimal(numbers[4]), Decimal(numbers[5])
+            _step(out, letter, last, numbers)
+            last = letter
+        found = "".join(out)
+    except (KeyError, TypeError, ArithmeticError, ValueError, IndexError):  # (data not as `_compile` writes it)
+        found = d
+    if len(_short_paths) >= 50_000:
+        _short_paths.clear()
+    _short_paths[d] = found
+    return found
+
+
+def _step(out: list[str], letter: str, last: str, numbers) -> None:
+    """Append a path command's numbers, its letter unless it repeats the one before."""
+    if letter != last or letter in "Mm":
+        out.append(letter)
+        previous = ""
+    else:
+        previous = out[-1]
+    for number in numbers:
+        text = _number(number)
+        if previous and text[0] != "-" and not (text[0] == "." and "." in previous):
+            out.append(" ")
+        out.append(text)
+        previous = text
+
+
+def _number(text: str) -> str:
+    """A number as written in a PDF, as short as SVG reads it: no leading zero (`.5`, `-.5`)."""
+    if text.startswith("0."):
+        return text[1:]
+    if text.startswith("-0."):
+        return "-" + text[2:]
+    return text
 
 
 def _painter(fill: str | None, stroke: bool, close: bool = False):
