@@ -306,7 +306,8 @@ class _Writer:
             self.path.append("Z")
         d = "".join(self.path)
         self.path = []
-        d = _short_paths.get(d) or _short(d)
+        if d:
+            d = _short_paths.get(d) or _short(d)
         if self.clip_rule is not None:
             self.clip(d)
         if not d or (fill is None and not stroke):
@@ -331,7 +332,7 @@ class _Writer:
 
     def clip(self, d: str) -> None:
         """Everything after a clip, up to its state's end, in a group clipped by the path."""
-        ident = f"{self.prefix}c{len(self.clips)}"
+        ident = f"{self.prefix}_{len(self.clips)}"  # (a glyph's id has no "_": `_glyph_id`)
         rule = ' clip-rule="evenodd"' if self.clip_rule == "evenodd" else ""
         self.clips.append(f'<clipPath id="{ident}"><path d="{d}"{rule}/></clipPath>')
         self.out.append(f'<g clip-path="url(#{ident})">')
@@ -722,7 +723,7 @@ def _glyph_of(weight: str, char: str) -> tuple[str, str, int | float, int]:
     width = face.charWidths.get(code, face.defaultWidth)
     if width == int(width):
         width = int(width)
-    use = f'<use href="#{_WEIGHTS[weight]}{glyph}"' if glyphs.outline(weight, glyph) else ""
+    use = f'<use href="#{_glyph_id(weight, glyph)}"' if glyphs.outline(weight, glyph) else ""
     found = (f'{use} x="' if use else "", f"{use}/>" if use else "", width, glyph)
     _glyph_table(weight)[char] = found
     return found
@@ -762,4 +763,17 @@ def _defs(used: dict[str, set[str]]) -> str:
 @lru_cache(maxsize=4096)
 def _glyph_def(weight: str, glyph: int) -> str:
     outline = glyphs.outline(weight, glyph)
-    return f'<path id="{_WEIGHTS[weight]}{glyph}" d="{outline}"/>' if outline else ""
+    return f'<path id="{_glyph_id(weight, glyph)}" d="{outline}"/>' if outline else ""
+
+
+_DIGITS = "0123456789abcdefghijklmnopqrstuvwxyz"
+
+
+def _glyph_id(weight: str, glyph: int) -> str:
+    """A glyph's id: its weight's letter and its number in base 36 (one character less on most of
+    the many `<use>`s); letters and digits only, so no clip path's id (which has a "_") is one."""
+    digits = _DIGITS[glyph % 36]
+    while glyph >= 36:
+        glyph //= 36
+        digits = _DIGITS[glyph % 36] + digits
+    return _WEIGHTS[weight] + digits
