@@ -87,12 +87,23 @@ class Store:
     def __init__(self, out: Path):
         self.folder = out / FOLDER
         self._groups: dict[str, dict] = {}  # group -> key -> record, as read from its file
+        self._names: set[str] | None = None  # the folder's files when `prepare` listed it
+
+    def _absent(self, name: str) -> bool:
+        """Whether the file `name` was not in the folder when `prepare` listed it: not looked for
+        then (a proof into a new folder looked for each card's picture and record in vain, 1,824
+        look-ups for the starter decks). One come since is taken for absent: drawn again."""
+        return self._names is not None and name not in self._names
 
     def prepare(self) -> None:
         """Make the folder (refusing a symbolic link or a file in its place: OSError)."""
         check_folder(self.folder.parent)
         check_folder(self.folder)
         self.folder.mkdir(parents=True, exist_ok=True)
+        try:
+            self._names = set(os.listdir(self.folder))
+        except OSError:  # (looked for one by one, as without `prepare`)
+            self._names = None
 
     def get(self, key: str, groups: tuple[str, ...] = ()) -> dict[str, SideInfo] | None:
         """Both sides of the picture stored under `key`, or None unless a record of this machine
@@ -100,7 +111,8 @@ class Store:
         for in the `groups` (`put_records`), then in a file of its own."""
         try:
             meta = None
-            if groups and os.path.lexists(self.folder / f"{key}.svg"):  # (a new key reads no group: `proof --serve`)
+            svg = f"{key}.svg"  # (a new key reads no group: `proof --serve`)
+            if groups and not self._absent(svg) and os.path.lexists(self.folder / svg):
                 meta = next((found for found in (self.records(group).get(key) for group in groups) if found), None)
             if meta is None:
                 meta = self._signed_json(f"{key}.json")
@@ -149,6 +161,8 @@ class Store:
 
     def _signed_json(self, name: str):
         """The JSON data of the record file `name` if this machine signed it, else None."""
+        if self._absent(name):
+            return None
         text = read_kept(self.folder / name, RECORD_BYTES)
         data = vouched(name, text) if text is not None else None
         if data is None:
