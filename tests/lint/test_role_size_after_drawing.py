@@ -1,10 +1,8 @@
-"""role-size after a drawing of the deck (the proof draws a deck, then lints it): the roles of the
-sides drawn are taken from the drawing (`roles.drawn`), the other sides laid out as lint alone
-lays them out; the findings are the same either way."""
+"""Lint after a drawing of the deck (the proof draws a deck, then lints it): role-size takes the
+roles of the sides drawn from the drawing (`roles.drawn`) and lays the other sides out as lint
+alone does; the findings, text-fits' too, are the same either way."""
 
 from __future__ import annotations
-
-import json
 
 import pytest
 
@@ -114,3 +112,25 @@ def test_a_side_no_role_is_on_is_not_laid_out(make_deck, monkeypatch):
     monkeypatch.setattr(face, "back", back)
     assert _found(deck) == []
     assert fronts.count("people-001") == 2  # (measuring the deck's growth, then its roles)
+
+
+def test_a_text_that_does_not_fit_is_found_after_the_proof_drew_it(make_deck, tmp_path, monkeypatch):
+    """The proof draws the cards (the overlong question among them, overflowing), then lints:
+    text-fits and role-size find what lint alone finds, at the same place."""
+    from deckfactory import questions
+
+    from deckctl.lint.check import check
+    from deckctl.proof.site import gather
+
+    long = "Which word " * 40 + "ends here?"
+    cards = "".join(f"- id: c{n}\n  area: history\n  questions:\n" + questions(6) for n in range(4))
+    cards += "- id: crowded\n  area: history\n  questions:\n" + f"    - {{question: {long}, answer: A}}\n" + questions(5)
+    folder = make_deck("wissens-spektrum", cards=cards)
+    monkeypatch.setenv("DECKCTL_CACHE_DIR", str(tmp_path / "alone"))
+    alone = [d.to_json() for d in check([folder], 1, lint=True, cached=True).diagnostics]
+    assert [(d["code"], d["card_id"]) for d in alone if d["code"] in ("text-fits", "role-size")] == [
+        ("text-fits", "crowded"), ("role-size", "crowded")], alone
+    monkeypatch.setenv("DECKCTL_CACHE_DIR", str(tmp_path / "proof"))
+    site = gather([folder], tmp_path / "site", 1)
+    assert site.drawn == 5
+    assert [d.to_json() for d in site.diagnostics] == alone
