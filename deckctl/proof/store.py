@@ -181,16 +181,18 @@ class Store:
         pictures first, then the record that vouches for them; `grouped`: an SVG picture whose
         record the caller writes with its group's (`put_records`), once the pictures are there."""
         kind = "png" if hasattr(picture.front, "png") else "svg"
-        meta: dict = {"kind": kind, **_stored(self.folder / f"{key}.svg", picture.svg)} if kind != "png" else {}
+        file = _stored(self.folder / f"{key}.svg", picture.svg) if kind == "svg" else None
+        sides = {}
         for side in SIDES:
             drawn = getattr(picture, side)
-            meta[side] = {"width": drawn.width, "height": drawn.height,
-                          "texts": [[t.field, t.value, list(t.box)] for t in drawn.texts]}
-            if kind == "png":
-                meta[side].update(_stored(self.folder / f"{key}-{side}.png", drawn.png))
+            stored = file or _stored(self.folder / f"{key}-{side}.png", drawn.png)
+            # (as `_side_info` reads them back from the record: the page the same either way)
+            texts = [(str(t.field), str(t.value), tuple(float(n) for n in t.box)) for t in drawn.texts]
+            sides[side] = SideInfo(side_src(key, side, kind), int(drawn.width), int(drawn.height), texts,
+                                   stored["size"], stored["sha"])
         if not (grouped and kind == "svg"):
-            self._put_signed(f"{key}.json", meta)
-        return {side: _side_info(key, side, meta, kind) for side in SIDES}
+            self._put_signed(f"{key}.json", _record(sides, kind))
+        return sides
 
     def sweep(self, keep: set[str]) -> int:
         """Delete the stored pictures whose key is not in `keep` (only files named as this store
@@ -212,13 +214,16 @@ def _stored(path: Path, data: bytes) -> dict:
     return {"size": len(data), "sha": hashlib.sha256(data).hexdigest()}
 
 
-def _record(sides: dict[str, SideInfo]) -> dict:
-    """What `put` records of an SVG picture, from its sides (one file: its size and hash once)."""
-    record: dict = {"kind": "svg", "size": sides["front"].size, "sha": sides["front"].sha}
+def _record(sides: dict[str, SideInfo], kind: str = "svg") -> dict:
+    """What `put` records of a picture, from its sides: an SVG's one file's size and hash once
+    (`put_records` keeps its record with its group's), each PNG's on its side."""
+    record: dict = {"kind": "svg", "size": sides["front"].size, "sha": sides["front"].sha} if kind == "svg" else {}
     for side in SIDES:
         info = sides[side]
         record[side] = {"width": info.width, "height": info.height,
                         "texts": [[name, value, list(box)] for name, value, box in info.texts]}
+        if kind != "svg":
+            record[side].update(size=info.size, sha=info.sha)
     return record
 
 

@@ -33,3 +33,30 @@ def test_a_new_folder_is_not_searched_card_by_card_and_a_full_one_is_read(tmp_pa
     again = draw_deck(deck, out, 150)
     assert again.drawn == 0 and again.kept == first.drawn  # (each picture found through its record, checked)
     assert any(name.endswith(store.RECORDS) for name in looked_up)
+
+
+def test_what_put_hands_back_is_what_get_reads_back(tmp_path):
+    """The sides `put` hands back (which the page is made from at once) are those its record gives
+    `get` (which the next proof's page is made from): the same texts, boxes in numbers alike."""
+    from types import SimpleNamespace
+
+    from deckctl.export.pdf.pictures import Picture, Placed, Side
+
+    def texts() -> list:
+        return [Placed("questions/0/question", "Why?", (4, 5.5, 20, 3)), Placed("", "1", (1.25, 2, 3, 4))]
+
+    folder = store.Store(tmp_path)
+    folder.prepare()
+    raster = Picture("c1", Side(b"front png", 300, 420, texts()), Side(b"back png", 300, 420, []))
+    vector = SimpleNamespace(front=SimpleNamespace(width=300, height=420, texts=texts()),
+                             back=SimpleNamespace(width=300, height=420, texts=texts()[:1]), svg=b"<svg/>")
+    png_key, svg_key, group = "a" * 64, "b" * 64, "c" * 64
+    put_png = folder.put(png_key, raster)
+    put_svg = folder.put(svg_key, vector, grouped=True)
+    folder.put_records(group, {svg_key: put_svg})
+
+    again = store.Store(tmp_path)
+    again.prepare()
+    assert repr(again.get(png_key)) == repr(put_png)  # (repr: 4 and 4.0 are equal numbers, not equal text)
+    assert repr(again.get(svg_key, (group,))) == repr(put_svg)
+    assert repr(put_svg["front"].texts[0]) == repr(("questions/0/question", "Why?", (4.0, 5.5, 20.0, 3.0)))
