@@ -18,6 +18,7 @@ problems handed back, and each side notes the texts the face set with their boxe
 
 from __future__ import annotations
 
+import hashlib
 import re
 from dataclasses import dataclass, field
 from decimal import Decimal
@@ -172,25 +173,28 @@ class _Document:
         self.width, self.height = (f"{size[0]:.4f}".rstrip("0").rstrip("."), f"{size[1]:.4f}".rstrip("0").rstrip("."))
         self.mm = (f"{size[0] / MM:g}", f"{size[1] / MM:g}")
         self.parts = parts
-        self.fragments: dict[str, tuple[str, dict]] = {}  # part key -> its SVG and characters (by weight)
+        self.fragments: dict[str, tuple[str, dict, set]] = {}  # part key -> its SVG, characters (by weight), shapes
+        self.shapes: dict[str, str] = {}  # a painted path's data -> its id (`shape`)
+        self.shape_paths: dict[str, str] = {}  # and back
 
     def translate(self, code: list, prefix: str = "") -> _Drawn:
         """A side's recorded operators as SVG; `prefix` goes before its clips' ids (two sides in
         one document must not share one)."""
         writer = _Writer(self, prefix)
         writer.play(code)
-        return _Drawn(self, writer.finish(), "".join(writer.clips), writer.glyphs)
+        return _Drawn(self, writer.finish(), "".join(writer.clips), writer.glyphs, writer.shapes)
 
     def svg_of(self, side: _Drawn) -> bytes:
-        return (f'{self._head()}<defs>{_defs(side.glyphs)}{side.clips}</defs>{self._side(side.body)}'
-                "</svg>\n").encode()
+        return (f'{self._head()}<defs>{_defs(side.glyphs)}{self._shapes(side.shapes)}{side.clips}</defs>'
+                f'{self._side(side.body)}</svg>\n').encode()
 
     def pair(self, front: _Drawn, back: _Drawn) -> bytes:
         used = {weight: front.glyphs.get(weight, set()) | back.glyphs.get(weight, set())
                 for weight in sorted(front.glyphs.keys() | back.glyphs.keys())}
         return (f'{self._head()}<view id="front" viewBox="0 0 {self.width} {self.height}" preserveAspectRatio="none"/>'
                 f'<view id="back" viewBox="{self.width} 0 {self.width} {self.height}" preserveAspectRatio="none"/>'
-                f'<defs>{_defs(used)}{front.clips}{back.clips}</defs>{self._side(front.body)}'
+                f'<defs>{_defs(used)}{self._shapes(front.shapes | back.shapes)}{front.clips}{back.clips}</defs>'
+                f'{self._side(front.body)}'
                 f'<g transform="translate({self.width} 0)">{self._side(back.body)}</g></svg>\n').encode()
 
     def _head(self) -> str:
@@ -201,12 +205,28 @@ class _Document:
         return (f'<rect width="{self.width}" height="{self.height}" fill="#fff"/>'
                 f'<g transform="matrix(1 0 0 -1 0 {self.height})" stroke-miterlimit="10">{body}</g>')
 
-    def fragment(self, key: str, clips: list[str], prefix: str) -> tuple[str, dict]:
+    def shape(self, d: str) -> str:
+        """The id of a painted path's data, defined once in each file that paints it and used
+        where it is painted (a frame, a band, a die's pips recur on a card's sides). Made of the
+        data alone (a digest), so a card's file is the same whichever cards are drawn with it; two
+        paths of a document with one id (about one in 10^10 for a deck's few hundred) are not
+        drawn as SVG."""
+        digest = int.from_bytes(hashlib.blake2b(d.encode(), digest_size=8).digest(), "big")
+        ident = "S" + _base36(digest % 36 ** 8)  # (glyph ids are lower case)
+        if self.shape_paths.setdefault(ident, d) != d:
+            raise Untranslatable("two painted paths with one id")
+        self.shapes[d] = ident
+        return ident
+
+    def _shapes(self, used: set[str]) -> str:
+        return "".join([f'<path id="{ident}" d="{self.shape_paths[ident]}"/>' for ident in sorted(used)])
+
+    def fragment(self, key: str, clips: list[str], prefix: str) -> tuple[str, dict, set]:
         found = self.fragments.get(key)
         if found is None:
             writer = _Writer(self, f"{prefix}p{len(clips)}")  # (ids of its own beside the side's)
             writer.play(self.parts[key].code)
-            found = (writer.finish(), writer.glyphs)
+            found = (writer.finish(), writer.glyphs, writer.shapes)
             if writer.clips:  # (clip ids are numbered per document: such a part is translated each time)
                 clips += writer.clips
                 return found
@@ -216,12 +236,14 @@ class _Document:
 
 @dataclass
 class _Drawn:
-    """A side translated: its SVG body, its clip paths and the characters it sets (by weight)."""
+    """A side translated: its SVG body, its clip paths, the characters it sets (by weight) and the
+    ids of the paths it paints."""
 
     document: _Document
     body: str
     clips: str
     glyphs: dict[str, set[str]]
+    shapes: set[str]
 
 
 class _Writer:
@@ -232,6 +254,7 @@ class _Writer:
         self.prefix = prefix
         self.out: list[str] = []
         self.glyphs: dict[str, set[str]] = {}  # weight -> the characters set in it
+        self.shapes: set[str] = set()  # the ids of the paths painted (`_Document.shape`)
         self.clips: list[str] = []
         self.path: list[str] = []
         self.current = ("0", "0")
@@ -250,7 +273,8 @@ class _Writer:
             elif kind is record.TEXT:
                 self.lines(*entry)
             elif kind is Part:
-                svg, used = self.document.fragment(entry.key, self.clips, self.prefix)
+                svg, used, shapes = self.document.fragment(entry.key, self.clips, self.prefix)
+                self.shapes |= shapes
                 for weight, chars in used.items():
                     self.glyphs.setdefault(weight, set()).update(chars)
                 if entry.ox or entry.oy:
@@ -313,7 +337,9 @@ class _Writer:
         if not d or (fill is None and not stroke):
             return
         fill_colour, stroke_colour, width, dash, cap, join = self.state
-        attrs = [f'<path d="{d}"']
+        ident = self.document.shapes.get(d) or self.document.shape(d)
+        self.shapes.add(ident)
+        attrs = [f'<use href="#{ident}"']
         if fill is None:
             attrs.append('fill="none"')
         else:
@@ -771,9 +797,14 @@ _DIGITS = "0123456789abcdefghijklmnopqrstuvwxyz"
 
 def _glyph_id(weight: str, glyph: int) -> str:
     """A glyph's id: its weight's letter and its number in base 36 (one character less on most of
-    the many `<use>`s); letters and digits only, so no clip path's id (which has a "_") is one."""
-    digits = _DIGITS[glyph % 36]
-    while glyph >= 36:
-        glyph //= 36
-        digits = _DIGITS[glyph % 36] + digits
-    return _WEIGHTS[weight] + digits
+    the many `<use>`s); letters and digits only, so no clip path's id (which has a "_") is one, and
+    no painted path's (an "S" first)."""
+    return _WEIGHTS[weight] + _base36(glyph)
+
+
+def _base36(number: int) -> str:
+    digits = _DIGITS[number % 36]
+    while number >= 36:
+        number //= 36
+        digits = _DIGITS[number % 36] + digits
+    return digits
