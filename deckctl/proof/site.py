@@ -139,10 +139,10 @@ def written_by(head: bytes) -> str | None:
 def gather(paths: list[Path], out: Path, jobs: int, dpi: int = DPI, progress: Progress | None = None,
            page: bool = False) -> Site:
     """Check the decks and draw what is missing into `out`'s store (raises PathNotFound). `page`:
-    render each deck's section of the page (`render`, not the live server's) as soon as the deck
-    is in, with the findings known by then, while the workers draw the decks still out: most
-    often they are all its findings, and the page needs the section rendered no more once every
-    deck is in (`render` checks: a finding across decks may come later)."""
+    render each deck's section of the page (`render`, not the live server's) once the deck is in,
+    with the findings known by then, while a worker still draws the last decks out: most often
+    they are all its findings, and the page needs the section rendered no more once every deck is
+    in (`render` checks: a finding across decks may come later)."""
     from deckctl.core.workers import ordered_map
     from deckctl.io.discover import discover
     from deckctl.lint.check import Checked, deck_size, received
@@ -163,6 +163,7 @@ def gather(paths: list[Path], out: Path, jobs: int, dpi: int = DPI, progress: Pr
     # would give them all, without reading the decks' findings back from the cache.
     checked = Checked(found, lint=True, cached=True)
     early: dict[int, tuple[tuple, str]] = {}
+    unrendered: list[int] = []  # decks in, their sections not rendered yet
 
     def deck_done(n: int) -> None:
         nonlocal finished
@@ -170,7 +171,13 @@ def gather(paths: list[Path], out: Path, jobs: int, dpi: int = DPI, progress: Pr
         if progress:
             progress(finished, len(found.decks), entries[n].deck_id)
         if page:
-            early[n] = _rendered_early(n, entries[n], summaries[n], found, out)
+            unrendered.append(n)
+            # (once fewer decks are out than workers, a core would idle: rendered then, not
+            # taking the workers' CPU while they all draw)
+            if len(found.decks) - finished < jobs:
+                for m in unrendered:
+                    early[m] = _rendered_early(m, entries[m], summaries[m], found, out)
+                unrendered.clear()
 
     def arrived(n: int, result) -> list:
         entry, pending, summary = result
