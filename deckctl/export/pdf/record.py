@@ -31,9 +31,7 @@ FONT = "\x00"
 
 def recorder(page_size: tuple[float, float], cmyk: bool, art_state):
     """A canvas to draw cards on for `play` (its document is never written)."""
-    from reportlab.pdfgen.canvas import Canvas
-
-    canvas = Canvas(io.BytesIO(), pagesize=page_size, invariant=1)
+    canvas = _recorder_class()(io.BytesIO(), pagesize=page_size, invariant=1)
     canvas._deckctl_cmyk = cmyk  # draw.colour_op: the palette's CMYK values instead of RGB
     canvas._deckctl_art = art_state  # the deck's art, as `art.begin` made it ready (only read here)
     canvas._deckctl_parts = {}  # key -> RecordedPart, for the parts this recorder drew
@@ -41,6 +39,34 @@ def recorder(page_size: tuple[float, float], cmyk: bool, art_state):
     canvas._deckctl_heads = {}  # fill colour -> a text object's first operators
     canvas._deckctl_lines = False  # True: texts left as their lines (`text`), for a picture's SVG
     return canvas
+
+
+@cache
+def _recorder_class():
+    """reportlab's canvas, but a circle drawn again at the same place and size is not worked out
+    again: its operators (a path of four curves and its painting, seven strings: what reportlab
+    writes, byte for byte) are kept. A deck draws its dice's pips, dots and badges over and over,
+    each costing reportlab about 10 us to compute and format."""
+    from reportlab.pdfgen.canvas import Canvas
+
+    class Recorder(Canvas):
+        def circle(self, x_cen, y_cen, r, stroke=1, fill=0):
+            key = (x_cen, y_cen, r, stroke, fill, self._fillMode)
+            code = _circles.get(key)
+            if code is None:
+                start = len(self._code)
+                super().circle(x_cen, y_cen, r, stroke, fill)
+                if len(_circles) >= _CIRCLES_KEPT:
+                    _circles.clear()
+                code = _circles[key] = tuple(self._code[start:])
+            else:
+                self._code += code
+
+    return Recorder
+
+
+_circles: dict[tuple, tuple[str, ...]] = {}  # (centre, radius, painting) -> a circle's operators
+_CIRCLES_KEPT = 4096
 
 
 def text(canvas, weight: str, size: float, head: str, runs) -> None:
