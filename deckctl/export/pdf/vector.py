@@ -209,7 +209,7 @@ class _Document:
         """The id of a painted path's data, defined once in each file that paints it and used
         where it is painted (a frame, a band, a die's pips recur on a card's sides). Made of the
         data alone (a digest), so a card's file is the same whichever cards are drawn with it; two
-        paths of a document with one id (about one in 10^10 for a deck's few hundred) are not
+        paths of a document with one id (about one in 10^8 for a deck's few hundred) are not
         drawn as SVG."""
         digest = int.from_bytes(hashlib.blake2b(d.encode(), digest_size=8).digest(), "big")
         ident = "S" + _base36(digest % 36 ** 8)  # (glyph ids are lower case)
