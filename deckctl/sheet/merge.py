@@ -252,6 +252,7 @@ def _where(place: Place) -> str:
 
 def _rows(table: Table, used: dict[int, Column | str], files: dict[str, _CardFile], result: Merge) -> list[SheetCard]:
     owner = {card["id"]: rel for rel, f in files.items() for card in f.plain}
+    current = {card["id"]: card for f in files.values() for card in f.plain}
     default_file = list(files)[-1]
     id_index = next(i for i, c in used.items() if isinstance(c, Column) and c.path == (ID,))
     cards: list[SheetCard] = []
@@ -274,7 +275,7 @@ def _rows(table: Table, used: dict[int, Column | str], files: dict[str, _CardFil
             continue
         first_row[card_id] = row
         card = SheetCard(card_id, "", row, {}, {}, id_place)
-        cut = _cut_short(row, used, card_id, owner, table.name, result)
+        cut = _cut_short(row, used, card_id, current, table.name, result)
         for index, column in used.items():
             if index >= cut:  # (left alone: the cells are missing, not emptied)
                 continue
@@ -300,20 +301,39 @@ def _rows(table: Table, used: dict[int, Column | str], files: dict[str, _CardFil
     return cards
 
 
-def _cut_short(row: Row, used, card_id: str, owner: dict, name: str, result: Merge) -> int:
-    """The index of a CSV row's first missing cell where the row, a card's of the deck, ends before
-    its `exported-from` cell (an error: read as emptied, those cells would clear the card's
-    fields, unmerged); else past every column. A row of a new card may lack its empty last cells,
-    as some spreadsheets save them."""
-    record = next((index for index, column in used.items() if column == RECORD), None)
-    if row.ends_at is None or record is None or row.ends_at > record or card_id not in owner:
+def _cut_short(row: Row, used, card_id: str, current: dict, name: str, result: Merge) -> int:
+    """The index of a CSV row's first missing cell where the row is a card's of the deck and cut
+    short (its last cells deleted, or a line break typed outside quotes ending it early); else past
+    every column. Its missing cells are left alone, not taken for emptied: read as empty, they
+    would clear the card's fields. Such a row is an error (`short-row`) where it ends before its
+    `exported-from` record (merged two ways for want of it, a stale cell would undo the YAML), or
+    where the card holds a value in a missing cell; one lacking only cells its card has empty (as
+    some spreadsheets save rows) loses nothing. A row of a new card may lack its empty last cells."""
+    if row.ends_at is None or card_id not in current:
         return len(row.values) + len(used)
-    result.diagnostics.append(Place(name, row.number, row.ends_at + 1).diagnostic(
-        "short-row", f"the row ends after its {row.ends_at} cells, before its `exported-from` record: its last "
-        "cells are missing (read as empty, they would clear the card's fields)",
-        "a line break typed into a cell outside its quotes ends the row there: put the cell in quotes (\"...\"), "
-        "or give the row its missing cells, or export again and redo the edit", card_id))
+    record = next((index for index, column in used.items() if column == RECORD), None)
+    place = Place(name, row.number, row.ends_at + 1)
+    hint = ("a line break typed into a cell outside its quotes ends the row there: put the cell in quotes (\"...\"), "
+            "or give the row its missing cells, or export again and redo the edit")
+    if record is not None and row.ends_at <= record:
+        result.diagnostics.append(place.diagnostic(
+            "short-row", f"the row ends after its {row.ends_at} cells, before its `exported-from` record: its last "
+            "cells are missing (read as empty, they would clear the card's fields)", hint, card_id))
+        return row.ends_at
+    held = [column.header for index, column in sorted(used.items())
+            if index >= row.ends_at and isinstance(column, Column) and _holds(value_at(current[card_id], column.path))]
+    if held:
+        fields = ", ".join(f"`{header}`" for header in held)
+        result.diagnostics.append(place.diagnostic(
+            "short-row", f"the row ends after its {row.ends_at} cells: its last cells are missing, and read as empty "
+            f"they would clear the card's {fields}", hint + "; to clear such a field on purpose, clear it in the card's "
+            "YAML file, or edit an XLSX export", card_id))
     return row.ends_at
+
+
+def _holds(value) -> bool:
+    """Whether a card's value is one an empty cell would clear."""
+    return value is not None and value != "" and value != [] and value != {}
 
 
 def _three_way(cards: list[SheetCard], used, files: dict[str, _CardFile], table: Table, manifest, deck_dir: Path,

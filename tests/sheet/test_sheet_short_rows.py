@@ -1,7 +1,9 @@
 """A CSV row of an exported card that ends before its `exported-from` cell (its last cells cut off,
 by hand or by a line break typed into a cell outside its quotes) is an error, nothing written:
 its missing cells had been read as emptied, and the card's `notes`, `source`... cleared, with a
-warning only. A new card's row may lack its empty last cells, as some spreadsheets save them
+warning only. So is a short row whose missing cells hold the card's values, in a sheet without
+the `exported-from` column or past it. A row lacking only cells its card has empty, and a new
+card's row lacking its empty last cells, import, as some spreadsheets save them
 (deckctl/sheet/merge.py `_cut_short`)."""
 
 from __future__ import annotations
@@ -73,3 +75,63 @@ def test_a_new_row_may_lack_its_empty_last_cells(cli, make_deck, tmp_path):
     assert run.exit_code == 0 and run.stdout == "", run.stdout
     assert "1 added" in run.stderr
     assert cli("validate", deck).exit_code == 0
+
+
+def _without_records(sheet):
+    """The sheet as one without the `exported-from` column (an older export, a sheet made by hand)."""
+    rows = _rows(sheet)
+    record = rows[0].index("exported-from")
+    rows = [row[:record] + row[record + 1:] for row in rows]
+    _write(sheet, rows)
+    return rows
+
+
+def test_a_row_cut_short_without_records_is_refused(cli, make_deck, tmp_path):
+    deck, sheet = _exported(cli, make_deck, tmp_path)
+    rows = _without_records(sheet)
+    number = next(i for i, row in enumerate(rows) if row[0] == "sky-colour")
+    source = rows[0].index("source")
+    rows[number] = rows[number][:source]  # source, notes and file gone
+    _write(sheet, rows)
+    before = (deck / "cards" / "cards.yaml").read_bytes()
+    run = cli("import", "sheet", sheet, deck, cwd=tmp_path)
+    assert run.exit_code == 1, run.stdout
+    assert (f"deck.csv:{number + 1}:{source + 1}: error: card `sky-colour`: the row ends after its {source} cells: "
+            "its last cells are missing, and read as empty they would clear the card's `source`, `notes`") in run.stdout
+    assert "[short-row]" in run.stdout
+    assert (deck / "cards" / "cards.yaml").read_bytes() == before
+
+
+def test_a_row_cut_after_its_record_is_refused(cli, make_deck, tmp_path):
+    """With `notes` moved right of `exported-from`, a row ending at its record still lacks a cell."""
+    deck, sheet = _exported(cli, make_deck, tmp_path)
+    rows = _rows(sheet)
+    notes = rows[0].index("notes")
+    rows = [row[:notes] + row[notes + 1:] + [row[notes]] for row in rows]
+    number = next(i for i, row in enumerate(rows) if row[0] == "sky-colour")
+    rows[number] = rows[number][:-1]
+    _write(sheet, rows)
+    before = (deck / "cards" / "cards.yaml").read_bytes()
+    run = cli("import", "sheet", sheet, deck, cwd=tmp_path)
+    assert run.exit_code == 1, run.stdout
+    assert "card `sky-colour`: the row ends after" in run.stdout and "clear the card's `notes`" in run.stdout
+    assert (deck / "cards" / "cards.yaml").read_bytes() == before
+
+
+def test_rows_lacking_only_cells_their_cards_have_empty_import(cli, make_deck, tmp_path):
+    """As a spreadsheet may save rows (Excel, some blocks of rows), without their empty last cells;
+    the cells the row has are merged, the `file` cell missing keeps the card in its file."""
+    deck, sheet = _exported(cli, make_deck, tmp_path)
+    rows = _without_records(sheet)
+    source = rows[0].index("source")
+    back = rows[0].index("back")
+    for number, row in enumerate(rows[1:], start=1):
+        if row[0] != "sky-colour":
+            rows[number] = row[:source]
+        if row[0] == "grass-colour":
+            rows[number][back] = "Green, fresh."
+    _write(sheet, rows)
+    run = cli("import", "sheet", sheet, deck, cwd=tmp_path)
+    assert run.exit_code == 0, run.stdout
+    text = (deck / "cards" / "cards.yaml").read_text(encoding="utf-8")
+    assert text == CARDS.replace("back: Green.", "back: Green, fresh.")
