@@ -226,11 +226,13 @@ def _pick(base, ours, theirs, values: tuple | None = None):
         return "theirs"
     if values is not None:
         base_value, ours_value, theirs_value = values
-        if _same_value(ours_value, theirs_value):
+        # Keys moved are an edit, not layout: taken for layout, a card whose fields one side
+        # reordered would be deleted (or a list holding it rewritten) by the other without a word.
+        if _same_in_order(ours_value, theirs_value):
             return "ours"
-        if _same_value(ours_value, base_value):
+        if _same_in_order(ours_value, base_value):
             return "theirs"
-        if _same_value(theirs_value, base_value):
+        if _same_in_order(theirs_value, base_value):
             return "ours"
     return None
 
@@ -264,6 +266,15 @@ def _same_value(a: object, b: object) -> bool:
     if isinstance(a, list) and isinstance(b, list):
         return len(a) == len(b) and all(map(_same_value, a, b))
     return a == b
+
+
+def _same_in_order(a: object, b: object) -> bool:
+    """_same_value, where mappings must also hold their keys in the same order."""
+    if isinstance(a, dict) and isinstance(b, dict):
+        return list(a) == list(b) and all(_same_in_order(a[key], b[key]) for key in a)
+    if isinstance(a, list) and isinstance(b, list):
+        return len(a) == len(b) and all(map(_same_in_order, a, b))
+    return _same_value(a, b)
 
 
 def merge_card_files(base: CardFile, ours: CardFile, theirs: CardFile) -> Merged:
