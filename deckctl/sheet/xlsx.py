@@ -200,7 +200,8 @@ def _read_sheet(book, archive, display: str) -> Table:
     worksheets = {each.title: each for each in book.worksheets}  # (a chart sheet named `cards` is not one)
     sheet = worksheets.get(CARDS_SHEET) or book.worksheets[0]
     _no_other_card_sheet(book, sheet, display)
-    last_row, last_column, formulas, errors = check_worksheet(archive, sheet._worksheet_path, display, sheet.title)
+    last_row, last_column, formulas, errors, merged = check_worksheet(archive, sheet._worksheet_path, display,
+                                                                      sheet.title)
     if not last_row:
         raise SheetError(Place(f"{display}!A1").diagnostic("empty-sheet", f"the sheet `{sheet.title}` is empty",
                                                             "export the deck with `deckctl export sheet` to start from"))
@@ -235,7 +236,34 @@ def _read_sheet(book, archive, display: str) -> Table:
             "not-xlsx", f"row {number + 1:,} of the sheet `{sheet.title}` has a cell that cannot be read: its value "
             "is not what its type says (a number or date cell holding something else), or its style is damaged",
             "open the sheet in a spreadsheet program and save it again as .xlsx, or retype that row")) from None
+    _no_merged_cells(table, merged)
     return table
+
+
+def _no_merged_cells(table: Table, merged: list[tuple[int, int, int, int]]) -> None:
+    """A merged range over the header or a row that holds anything is an error at its first cell:
+    a spreadsheet keeps the first cell's value only (Excel drops the others when it merges), and
+    the others, read as empty, would clear their cards' fields (or leave a required one empty).
+    Merged cells in rows that are empty are harmless."""
+    from openpyxl.utils import get_column_letter
+
+    rows = {row.number: row for row in table.rows}
+    for first_row, first_column, last_row, last_column in sorted(merged):
+        if first_column > len(table.headers):
+            continue
+        held = [rows[number] for number in range(max(first_row, 2), last_row + 1)
+                if number in rows and any(value is not None and value != "" for value in rows[number].values)]
+        if first_row > 1 and not held:
+            continue
+        cells = f"{get_column_letter(first_column)}{first_row}:{get_column_letter(last_column)}{last_row}"
+        ids = [card_id for card_id in (row_card_id(table, row) for row in held) if card_id]
+        cards = (f" of the cards {', '.join(f'`{each}`' for each in ids[:5])}{', ...' if len(ids) > 5 else ''}"
+                 if ids else "")
+        raise SheetError(Place(f"{table.name}!{get_column_letter(first_column)}{first_row}").diagnostic(
+            "merged-cells", f"the cells {cells}{cards} are merged: the sheet keeps the value of the first of them "
+            "only, and the others, read as empty, " + ("would clear their fields" if held else "lose their headers"),
+            "unmerge them and give each cell its own value (a sheet holds one cell per card field), then import again",
+            ids[0] if len(ids) == 1 else ""))
 
 
 def _no_other_card_sheet(book, sheet, display: str) -> None:

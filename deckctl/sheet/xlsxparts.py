@@ -78,6 +78,7 @@ _XML_SPACE = " \t\r\n"
 _CELL = re.compile(r"([A-Za-z]{1,3})([0-9]{1,7})")
 _ROW = re.compile(r"[0-9]{1,7}")
 _RANGE_END = re.compile(r"(?:[A-Za-z]{1,3}[0-9]{1,7}:)?([A-Za-z]{1,3})([0-9]{1,7})")
+_RANGE = re.compile(r"([A-Za-z]{1,3})([0-9]{1,7}):([A-Za-z]{1,3})([0-9]{1,7})")
 _SMALLER = "save the sheet without the extra rows, columns or formatting, or export the deck again"
 _NOT_XLSX = "save it as Excel 2007-365 (.xlsx); a .csv file is read as CSV"
 
@@ -113,14 +114,15 @@ def check_package(archive: zipfile.ZipFile, display: str) -> None:
                   MAX_DATA_ATTRIBUTES if data else MAX_PART_ATTRIBUTES)
 
 
-def check_worksheet(archive: zipfile.ZipFile, part: str, display: str,
-                    title: str) -> tuple[int, int, set[tuple[int, int]], set[tuple[int, int]]]:
+def check_worksheet(archive: zipfile.ZipFile, part: str, display: str, title: str) -> tuple[
+        int, int, set[tuple[int, int]], set[tuple[int, int]], list[tuple[int, int, int, int]]]:
     """The last row and column the sheet uses, the (row, column) of each formula cell that may
-    have no saved value and of each cell holding an error value (`#N/A`); SheetError if it reaches
-    beyond the limits (its declared used range first, then every row and cell, placed or counted)."""
+    have no saved value and of each cell holding an error value (`#N/A`), and its merged ranges
+    (first row, first column, last row, last column); SheetError if it reaches beyond the limits
+    (its declared used range first, then every row and cell, placed or counted)."""
     extent = _Extent(display, title)
     _scan(archive, archive.getinfo(part), display, extent)
-    return extent.last_row, extent.last_column, extent.formulas, extent.errors
+    return extent.last_row, extent.last_column, extent.formulas, extent.errors, extent.merged
 
 
 # --- the scans --------------------------------------------------------------------------------
@@ -163,6 +165,9 @@ class _Extent:
     # Cells of the error type (`t="e"`: `#N/A`, `#DIV/0!`, a formula's or typed): openpyxl reads
     # their value as its text, which is no card's.
     errors: set[tuple[int, int]] = field(default_factory=set)
+    # Merged ranges (`mergeCell`), of two cells or more: a spreadsheet shows the first cell's value
+    # across them and keeps no other, so openpyxl reads the others as empty.
+    merged: list[tuple[int, int, int, int]] = field(default_factory=list)
     cell: tuple[int, int, str] = (0, 0, "")  # the current cell's row, column and type
 
     def start(self, name: str, attributes: dict) -> None:
@@ -196,6 +201,14 @@ class _Extent:
                 self.errors.add(self.cell[:2])
         elif name == "f" and self.cell[2] != "str":
             self.formulas.add(self.cell[:2])
+        elif name == "mergeCell":
+            found = _RANGE.fullmatch(attributes.get("ref", ""))
+            if found:
+                first_column, first_row = _column_number(found.group(1)), int(found.group(2))
+                last_column, last_row = _column_number(found.group(3)), int(found.group(4))
+                if (first_row, first_column) != (last_row, last_column):
+                    self.merged.append((min(first_row, last_row), min(first_column, last_column),
+                                        max(first_row, last_row), max(first_column, last_column)))
 
     def _unplaced(self, what: str) -> None:
         raise _Stop(SheetError(Place(self.display).diagnostic(
