@@ -30,7 +30,7 @@ from dataclasses import dataclass, field, replace
 
 from deckctl.merge import comments
 from deckctl.merge.layout import Card, CardFile, FieldChunk, Item
-from deckctl.merge.list_indent import block_lists, card_at, lists_moved
+from deckctl.merge.list_indent import block_lists, card_at, item_at, lists_moved
 from deckctl.merge.markers import DEFAULT_MARKERS, Markers
 
 
@@ -669,7 +669,7 @@ def _merge_item(what: str, path: str, base: Item, ours: Item, theirs: Item) -> t
     side = _pick(*written)
     by_value = side is None  # (the other side's text changed too: its layout or comments)
     if side is None:
-        pieces, data = _merge_fields(what, f"{path}/", base, ours, theirs)
+        pieces, data = _merge_fields(what, f"{path}/", *_one_entry_key_column(base, ours, theirs))
         if pieces is not None:
             return pieces, data
         side = _pick(*written, values=(base.data, ours.data, theirs.data))
@@ -685,6 +685,18 @@ def _merge_item(what: str, path: str, base: Item, ours: Item, theirs: Item) -> t
         return [_noting(what, path, chosen.text, comments.lost(chosen.text, other.text, base.text), side,
                         same_value=ours.data == theirs.data)], chosen.data
     return [list(chosen.text)], chosen.data
+
+
+def _one_entry_key_column(base: Item, ours: Item, theirs: Item) -> tuple[Item, Item, Item]:
+    """The three versions of a list entry (a question) both sides changed, with its keys at one
+    column where ours and theirs put them at different ones (one side ran `deckctl fmt` on an
+    entry written `-   question: ...`): the column of the side that changed it (ours where both
+    did), as _one_key_column does for a card. As they are where a version cannot be moved."""
+    if ours.fields is None or theirs.fields is None or base.fields is None or ours.key_col == theirs.key_col:
+        return base, ours, theirs
+    column = theirs.key_col if ours.key_col == base.key_col else ours.key_col
+    moved = tuple(item_at(item, column, "") for item in (base, ours, theirs))
+    return (base, ours, theirs) if any(item is None for item in moved) else moved
 
 
 def _kept_comments(what: str, where: str, lines: list[str], other: list[str], base: list[str] | None,

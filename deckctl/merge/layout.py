@@ -134,7 +134,7 @@ def _fields(lines: list[str], node: yaml.MappingNode, data: dict, dash: int, end
             chunk.lines[0] = chunk.lines[0][:dash_col] + " " + chunk.lines[0][dash_col + 1:]
             chunk.blanked = dash_col
         below_key = last_line(key_node) + 1
-        items = _items(lines, value_node, chunk.value, below_key, last_line)
+        items = entries_of(lines, value_node, chunk.value, below_key, last_line)
         if items is not None:
             chunk.head, chunk.items = chunk.lines[: below_key - start], items
         chunks.append(chunk)
@@ -142,8 +142,8 @@ def _fields(lines: list[str], node: yaml.MappingNode, data: dict, dash: int, end
     return chunks, lines[start: end + 1]
 
 
-def _items(lines: list[str], node: yaml.Node, data: object, start: int,
-           last_line: LastLines) -> list[Item] | None:
+def entries_of(lines: list[str], node: yaml.Node, data: object, start: int,
+               last_line: LastLines) -> list[Item] | None:
     """The entries of a block list that starts below line `start - 1`, each with the lines above
     it; None where the value is not such a list (or an entry's dash is not where it should be)."""
     if not isinstance(node, yaml.SequenceNode) or node.flow_style or not node.value:

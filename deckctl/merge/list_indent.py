@@ -20,7 +20,10 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from deckctl.io.source import SourceFile, source_of_bytes
-from deckctl.merge.layout import Card, CardFile, Item, NotCardFile, parse_card_file, split_lines
+import yaml
+
+from deckctl.io.card_spans import LastLines
+from deckctl.merge.layout import Card, CardFile, Item, NotCardFile, entries_of, parse_card_file, split_lines
 
 
 @dataclass
@@ -89,6 +92,38 @@ def card_at(card: Card, key_col: int, display: str) -> Card | None:
     body = [dash_line[: card.dash_col + 1] + " " * (key_col - card.dash_col - 1) + dash_line[card.key_col:],
             *(_shifted(line, by, comments_too=True) for line in card.body[1:])]
     return _reparsed(card, body, display)
+
+
+def item_at(item: Item, key_col: int, display: str) -> Item | None:
+    """A list entry (a question) with its keys at `key_col`, its dash where it is, moved as card_at
+    moves a card's: so that an entry written `-   question: ...` (keys aligned after extra spaces)
+    and the same entry as `deckctl fmt` writes it (`- question: ...`) merge key by key. None where
+    the entry is not a block mapping starting on its dash line or the moved text does not load
+    alone as the same entry."""
+    if item.fields is None or not item.body or isinstance(item, Card):
+        return None
+    by = key_col - item.key_col
+    if by == 0:
+        return item
+    dash_line = item.body[0]
+    if key_col <= item.dash_col or dash_line[item.dash_col + 1: item.key_col].strip(" "):
+        return None
+    body = [dash_line[: item.dash_col + 1] + " " * (key_col - item.dash_col - 1) + dash_line[item.key_col:],
+            *(_shifted(line, by, comments_too=True) for line in item.body[1:])]
+    moved = source_of_bytes("".join(body).encode("utf-8"), display)
+    if not moved.ok or moved.data != [item.data]:
+        return None
+    try:
+        root = yaml.compose(moved.text, Loader=yaml.CSafeLoader)
+    except yaml.YAMLError:
+        return None
+    if not isinstance(root, yaml.SequenceNode) or len(root.value) != 1:
+        return None
+    entries = entries_of(body, root, moved.data, 0, LastLines(body))
+    if entries is None or len(entries) != 1 or entries[0].fields is None or entries[0].leading \
+            or len(entries[0].body) != len(body):
+        return None
+    return replace(entries[0], leading=list(item.leading), data=item.data)
 
 
 def block_lists(card: Card) -> dict[tuple, tuple[int, int, int]]:
