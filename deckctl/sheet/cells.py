@@ -11,8 +11,10 @@ in a list, so every text survives the round trip as it was.
 from __future__ import annotations
 
 import datetime as dt
+import math
 import re
 from dataclasses import dataclass
+from decimal import Decimal
 
 from deckctl.core.quoted import quoted, shortened
 from deckctl.sheet.columns import LIST_SEPARATOR, Column
@@ -33,6 +35,8 @@ _TYPED_BY_SPREADSHEETS = re.compile(
     r"|[=+@-].*|(?i:true|false)", re.DOTALL)  # (and what `readings` reads: `(5)`, `$5`, `Jan 5`)
 
 
+# The significant digits a spreadsheet holds of a number, and shows at most.
+_SHOWN_DIGITS = 15
 # Whole numbers every spreadsheet shows as written: a CSV cell holding one needs no apostrophe.
 _SHOWN_AS_WRITTEN = re.compile(r"0|[1-9]\d{0,14}")
 
@@ -96,7 +100,7 @@ def _text(raw) -> str:
     if isinstance(raw, bool):
         return "TRUE" if raw else "FALSE"
     if isinstance(raw, float):
-        return str(int(raw)) if raw.is_integer() else repr(raw)
+        return _number_text(raw)
     if isinstance(raw, dt.datetime):
         return raw.date().isoformat() if raw.time() == dt.time() else raw.isoformat(sep=" ")
     if isinstance(raw, (dt.date, dt.time)):
@@ -112,6 +116,19 @@ def _text(raw) -> str:
     if text.startswith(ESCAPE) and _typed(text[1:]):
         return text[1:]  # typed by an editor (`'0123`), or by the CSV export (`kept_as_text`)
     return text
+
+
+def _number_text(raw: float) -> str:
+    """A number cell's value as a spreadsheet shows it at most: to 15 significant digits, all it
+    holds (Excel rounds what is typed to them). The float's further digits are binary noise: a
+    formula's 0.1+0.2 is stored as 0.30000000000000004 and shown 0.3, and 12345678901234567890
+    typed is 1.23456789012346E+19, whose float, written out whole, ends in ...600960."""
+    if not math.isfinite(raw):
+        return repr(raw)
+    shown = float(f"{raw:.{_SHOWN_DIGITS}g}")
+    if shown.is_integer():
+        return str(int(Decimal(repr(shown))))  # (the digits held, then zeros: 12345678901234600000)
+    return repr(shown)
 
 
 def _item(raw, column: Column):
