@@ -24,7 +24,10 @@ BREAKS = [
     ("en", "Which Spanish-born painter co-founded Cubism?", "Spanish-", E),
     ("en", "Which English-speaking country lies furthest south?", "English-", E),
     # names and titles, as before
-    ("en", "Which Anglo-Saxon king was called Alfred?", "Anglo-", H),
+    ("en", "Who began the Anglo-Saxon Chronicle?", "Anglo-", H),
+    # (a name's word alone breaks at its hyphen as any word does: `Which Anglo-Saxon` was kept as a
+    # title, a sentence's first word taken for a name's, test_sentence_first_word.py)
+    ("en", "Which Anglo-Saxon king was called Alfred?", "Anglo-", E),
     ("en", "The physicist Jean-Paul Sartre wrote books.", "Jean-", H),
     ("en", "Who wrote Nineteen Eighty-Four in 1948?", "Eighty-", H),
     ("en", "It began when Martin Luther published his Ninety-five Theses.", "Ninety-", H),

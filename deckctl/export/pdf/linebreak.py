@@ -15,7 +15,9 @@ there. The rules, the same for lint and export:
   capitalise only names and sentence starts (all but German and Luxembourgish), a run of two or
   three capitalised words (`Don Quixote`, `New York`; and a hyphen inside such a title, `Nineteen
   Eighty-Four`; a compound whose part after its hyphen is lowercase is no name's word, `Which
-  Canadian-born`, but for a number, `Ninety-five Theses`), and in every language a name of three
+  Canadian-born`, but for a number, `Ninety-five Theses`; not a sentence's first word, capitalised
+  whatever it is, `Which Canadian physical`, unless the run is the whole sentence, `New York.`, or
+  a particle follows it, `Leonardo da Vinci`), and in every language a name of three
   words with a lowercase particle (`Tour de France`, `Statue of Liberty`; not a particle that is
   an everyday word of the language: German `von`, `der`, nor English `of` after a sentence's first
   word, `Most of Europe`); before a name's suffix after a capitalised word (`King Jr.`, `King,
@@ -33,9 +35,11 @@ there. The rules, the same for lint and export:
   set smaller for it, but lines that part such a name are evened, with a price on parting it
   (`NAME_PRICE`: less than a hyphen's, far less than a widow's), which keeps it whole wherever
   the lines allow. Only adjectives their letters tell from nouns (`_NAME_ADJECTIVE`) are looked for.
-- Longer names (`RUN`): of more than three words with particles (`Mies van der Rohe`), and German
-  runs of three or four capitalised words after a sentence's first (`Johann Sebastian Bach`; two
-  are as often two nouns, `der Flagge Japans`): the same, with a price below a line's
+- Longer names (`RUN`): of more than three words with particles (`Mies van der Rohe`), a
+  sentence's first word that is not one of the language's common first words before a name
+  (`Albert Einstein was`), a run that was too long for a title with it (`The St Bartholomew's Day
+  massacre`), and German runs of three or four capitalised words after a sentence's first
+  (`Johann Sebastian Bach`; two are as often two nouns, `der Flagge Japans`): the same, with a price below a line's
   (`RUN_PRICE`), as such a run may be a noun and a name (`die Mutter Marie Antoinettes`): no line
   is added to keep one. A name whose particle is an everyday word of the language (German `von`,
   English `of` at a sentence's start) is one as well where a whole paragraph is the name and no
@@ -519,8 +523,10 @@ def _rules(tokens, base: str) -> tuple[set[int], dict[int, int]]:
     nouns = base in _NOUNS_CAPITALISED
     titled = _in_titles(tokens)
     names: dict[int, int] = {}
-    for first, last, particles, everyday in _capital_runs(tokens, base, nouns):
-        if (particles or not nouns) and last - first < _TITLE_WORDS and not everyday:
+    for first, last, particles, everyday, soft in _capital_runs(tokens, base, nouns):
+        if soft:  # (after a sentence's first word, or it before a name, `Albert Einstein was`: `_capital_runs`)
+            names.update(dict.fromkeys(range(first, last), RUN))
+        elif (particles or not nouns) and last - first < _TITLE_WORDS and not everyday:
             titled.update(range(first, last + 1))
         else:  # (`Johann Sebastian Bach`, `President of the United States`: kept softly)
             names.update(dict.fromkeys(range(first, last), RUN))
@@ -569,11 +575,14 @@ _NUMBER_WORD = re.compile("(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|nin
                           "|seven|eight|nine|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)")
 
 
-def _capital_runs(tokens, base: str, nouns: bool) -> list[tuple[int, int, bool, bool]]:
+def _capital_runs(tokens, base: str, nouns: bool) -> list[tuple[int, int, bool, bool, bool]]:
     """The names among runs of capitalised words parted by no punctuation, and by at most
     `_MOST_PARTICLES` particles in a row (`Tour de France`): (first word, last word, whether
-    particles are in it, whether one of them is an everyday word of the language). Where capitals
-    mark names, a run of 2 to `_TITLE_WORDS` capitalised words; in German (`nouns`), a run with a
+    particles are in it, whether one of them is an everyday word of the language, whether it is
+    kept softly, as a longer name). Where capitals mark names, a run of 2 to `_TITLE_WORDS`
+    capitalised words after a sentence's first (which may still be the name's: then kept softly,
+    `Albert Einstein was`; not a common first word, `Which Canadian`, nor where the run is the
+    whole sentence, `New York.`); in German (`nouns`), a run with a
     particle not German (`Francisco de Orellana`), or of `_NOUN_NAME_WORDS` capitalised words
     after the sentence's first. A particle that is an everyday word joins a name only in a whole
     paragraph (`_whole_name`) or, in German, after given names (`_german_von_name`: `war Otto von
@@ -609,18 +618,33 @@ def _capital_runs(tokens, base: str, nouns: bool) -> list[tuple[int, int, bool, 
                 break
         i = j + 1
         everyday = everyday and particles
+        soft = False
         if (nouns and j > first and tokens[first + 1] not in _PARTICLES and _starts_sentence(tokens, first, base)
                 and not whole and not (everyday and not _opens_sentence(tokens[first], base))):
             first += 1  # (`Die Tour de France`; not `Carl Maria von Weber`, `Der Kaufmann von Venedig`)
+            capitals -= 1
+        elif (not nouns and j > first and tokens[first + 1] not in _PARTICLES and _starts_sentence(tokens, first, base)
+              and not _whole_sentence(tokens, first, j, base)):
+            # A sentence's first word is capitalised whatever it is (`Which Canadian physical`, `The
+            # Beatles`): no title's word, unless a particle follows it (`Leonardo da Vinci`) or the run
+            # is its whole sentence (`New York`, `Capital: New York`). One of the language's common first
+            # words is none of a name; another may be (`Albert Einstein was`): kept softly, as a
+            # longer name is, so no text is set smaller nor a line added for it. And the rest is kept
+            # no harder than the whole was: a run too long for a title with its first word is kept
+            # softly without it (`The St Bartholomew's Day massacre`, `No Hall Pass Bonus`).
+            if not _opens_sentence(tokens[first], base):
+                runs.append((first, first + 1, False, False, True))
+            soft = capitals > _TITLE_WORDS or j - first >= _TITLE_WORDS
+            first += 1
             capitals -= 1
         if (nouns or particles) and ((first and tokens[first - 1][0] in _OPENING_SET)
                                      or not _CLOSING_SET.isdisjoint(_parts(tokens[j])[2])):
             continue  # (the end of a quoted title: `„My Heart Will Go On“`, `“The Dark Side of the Moon”`)
         if nouns and not particles:
             if capitals in _NOUN_NAME_WORDS:
-                runs.append((first, j, False, False))
+                runs.append((first, j, False, False, False))
         elif 2 <= capitals <= (max(_NOUN_NAME_WORDS) if everyday else _TITLE_WORDS):
-            runs.append((first, j, particles, everyday))
+            runs.append((first, j, particles, everyday, soft))
     return runs
 
 
@@ -634,6 +658,16 @@ def _whole_name(tokens, first: int, k: int) -> bool:
         end += 1
     return (first == 0 and end == len(tokens) - 1 and _capital_word(tokens[end])
             and _ENDS_SENTENCE.isdisjoint(_parts(tokens[end])[2]))
+
+
+def _whole_sentence(tokens, first: int, j: int, base: str) -> bool:
+    """Whether the run of capitalised words `first`..`j`, `first` starting a sentence, is the whole
+    of it: `j` ends the paragraph or the sentence (`New York.`, an answer `New York City`, `Capital:
+    New York`). Such a run's capitals are not the sentence's doing."""
+    if j == len(tokens) - 1:
+        return True
+    lead, core, trail = _parts(tokens[j])
+    return bool(trail) and _ends_sentence(core, trail, tokens[j + 1], base)
 
 
 def _german_von_name(tokens, first: int, j: int, k: int) -> bool:
