@@ -30,7 +30,7 @@ from dataclasses import dataclass, field, replace
 
 from deckctl.merge import comments
 from deckctl.merge.layout import Card, CardFile, FieldChunk, Item
-from deckctl.merge.list_indent import block_lists, card_at, item_at, lists_moved
+from deckctl.merge.list_indent import block_lists, card_at, inner_entries, item_at, lists_moved
 from deckctl.merge.markers import DEFAULT_MARKERS, Markers
 
 
@@ -672,6 +672,9 @@ def _merge_item(what: str, path: str, base: Item, ours: Item, theirs: Item) -> t
         pieces, data = _merge_fields(what, f"{path}/", *_one_entry_key_column(base, ours, theirs))
         if pieces is not None:
             return pieces, data
+        nested = _merge_inner_list(what, path, base, ours, theirs)
+        if nested is not None:
+            return nested
         side = _pick(*written, values=(base.data, ours.data, theirs.data))
         if side is not None and ours.data == theirs.data and _comments_clash(*texts):
             return [Conflict(list(ours.text), list(theirs.text),
@@ -685,6 +688,35 @@ def _merge_item(what: str, path: str, base: Item, ours: Item, theirs: Item) -> t
         return [_noting(what, path, chosen.text, comments.lost(chosen.text, other.text, base.text), side,
                         same_value=ours.data == theirs.data)], chosen.data
     return [list(chosen.text)], chosen.data
+
+
+def _merge_inner_list(what: str, path: str, base: Item, ours: Item, theirs: Item) -> tuple[list[Piece], list] | None:
+    """An entry that is itself a block list (`- - a`) both sides changed, merged entry by entry as
+    a field's list is (same lengths, one column), its dash given back on the first line; None
+    where that cannot be done, and the entry is one unit."""
+    if ours.key_col != theirs.key_col:  # (`- - a` on one side, fmt's `-   - a` on the other)
+        column = theirs.key_col if ours.key_col == base.key_col else ours.key_col
+        moved = tuple(item_at(item, column, "") for item in (base, ours, theirs))
+        if any(item is None for item in moved):
+            return None
+        base, ours, theirs = moved
+    entries = [inner_entries(item, "") for item in (base, ours, theirs)]
+    if any(found is None for found in entries) or not len(entries[0]) == len(entries[1]) == len(entries[2]):
+        return None
+    if len({entry.dash_col for entry in entries[1] + entries[2]}) != 1:
+        return None
+    leading = _pick(base.leading, ours.leading, theirs.leading)
+    if leading is None:
+        return None
+    body: list[Piece] = []
+    values = []
+    for number, inner in enumerate(zip(*entries), start=1):
+        inner_pieces, value = _merge_item(what, f"{path}/{number}", *inner)
+        body += inner_pieces
+        values.append(value)
+    if not _put_dash(body, ours.dash_col):
+        return None
+    return [list(ours.leading if leading == "ours" else theirs.leading), *body], values
 
 
 def _one_entry_key_column(base: Item, ours: Item, theirs: Item) -> tuple[Item, Item, Item]:

@@ -97,10 +97,11 @@ def card_at(card: Card, key_col: int, display: str) -> Card | None:
 def item_at(item: Item, key_col: int, display: str) -> Item | None:
     """A list entry (a question) with its keys at `key_col`, its dash where it is, moved as card_at
     moves a card's: so that an entry written `-   question: ...` (keys aligned after extra spaces)
-    and the same entry as `deckctl fmt` writes it (`- question: ...`) merge key by key. None where
-    the entry is not a block mapping starting on its dash line or the moved text does not load
-    alone as the same entry."""
-    if item.fields is None or not item.body or isinstance(item, Card):
+    and the same entry as `deckctl fmt` writes it (`- question: ...`) merge key by key; likewise an
+    entry that is a list started on its dash line, its inner dashes at `key_col` (`- - a` and
+    fmt's `-   - a`). None where the entry is neither or the moved text does not load alone as
+    the same entry."""
+    if not item.body or isinstance(item, Card) or (item.fields is None and not isinstance(item.data, list)):
         return None
     by = key_col - item.key_col
     if by == 0:
@@ -120,10 +121,39 @@ def item_at(item: Item, key_col: int, display: str) -> Item | None:
     if not isinstance(root, yaml.SequenceNode) or len(root.value) != 1:
         return None
     entries = entries_of(body, root, moved.data, 0, LastLines(body))
-    if entries is None or len(entries) != 1 or entries[0].fields is None or entries[0].leading \
-            or len(entries[0].body) != len(body):
+    if entries is None or len(entries) != 1 or (entries[0].fields is None) != (item.fields is None) \
+            or entries[0].leading or len(entries[0].body) != len(body):
         return None
     return replace(entries[0], leading=list(item.leading), data=item.data)
+
+
+def inner_entries(item: Item, display: str) -> list[Item] | None:
+    """The entries of a list entry that is itself a block list started on its dash line
+    (`- - a`, the next entries aligned under the inner dash), each cut as a list's entries are,
+    the outer dash blanked out of the first one's line (given back by the merge); None where the
+    entry is not such a list or its lines do not load alone as the same list."""
+    if item.fields is not None or not item.body or not isinstance(item.data, list) or not item.data:
+        return None
+    first = item.body[0]
+    if first[item.dash_col: item.dash_col + 1] != "-" or not first[item.dash_col + 1:].lstrip(" ").startswith("-"):
+        return None
+    moved = source_of_bytes("".join(item.body).encode("utf-8"), display)
+    if not moved.ok or moved.data != [item.data]:
+        return None
+    try:
+        root = yaml.compose(moved.text, Loader=yaml.CSafeLoader)
+    except yaml.YAMLError:
+        return None
+    if not isinstance(root, yaml.SequenceNode) or len(root.value) != 1:
+        return None
+    node = root.value[0]
+    if not isinstance(node, yaml.SequenceNode) or node.flow_style or node.start_mark.line != 0:
+        return None
+    body = [first[: item.dash_col] + " " + first[item.dash_col + 1:], *item.body[1:]]
+    entries = entries_of(body, node, item.data, 0, LastLines(body))
+    if entries is None or sum(len(entry.text) for entry in entries) != len(body):
+        return None
+    return entries
 
 
 def block_lists(card: Card) -> dict[tuple, tuple[int, int, int]]:
