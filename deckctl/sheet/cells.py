@@ -118,6 +118,11 @@ def _text(raw) -> str:
     return text
 
 
+def cell_text(raw) -> str:
+    """What importing a cell writes of it as text (before any apostrophe is taken off, the same)."""
+    return _text(raw)
+
+
 def _number_text(raw: float) -> str:
     """A number cell's value as a spreadsheet shows it at most: to 15 significant digits, all it
     holds (Excel rounds what is typed to them). The float's further digits are binary noise: a

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import copy
 import dataclasses
+import datetime as _dt
 import gc
 import re
 import shlex
@@ -290,15 +291,47 @@ def _rows(table: Table, used: dict[int, Column | str], files: dict[str, _CardFil
                 card.record_place = place
                 continue
             card.raws[column.path] = raw
+            card.places[column.path] = place
             try:
-                card.values[column.path] = from_cell(raw, column)
+                value = from_cell(raw, column)
             except CellError as exc:
                 result.diagnostics.append(place.diagnostic("bad-cell", str(exc), exc.hint, card_id))
-            card.places[column.path] = place
+                continue
+            if index in row.formats and _shown_otherwise(raw, value, row.formats[index], column, current.get(card_id),
+                                                         place, card_id, result):
+                continue
+            card.values[column.path] = value
         # No file named: a card stays where it is; a new one goes with the row above it.
         card.file = card.file or owner.get(card_id) or (cards[-1].file if cards else default_file)
         cards.append(card)
     return cards
+
+
+def _shown_otherwise(raw, value, code: str, column: Column, ours: dict | None, place: Place, card_id: str,
+                     result: Merge) -> bool:
+    """Whether a number, date or time cell that the sheet shows in a format of its own (`0%`,
+    `m/d/yy`, `000`) would write a text: an error then (`formatted-cell`), the field left alone. The
+    card would get the value (`0.5`, `2026-03-04`, `7`), not what the editor sees (`50%`, `3/4/26`,
+    `007`). A cell holding the card's own value, or a spreadsheet's rewrite of its text (the
+    `coerced-cell` check's), writes nothing here."""
+    from deckctl.sheet.cells import shown
+    from deckctl.sheet.coercion import coerced_item
+
+    texts = value if isinstance(value, list) else [value]
+    if not any(isinstance(text, str) for text in texts):
+        return False  # (a whole number where the column takes one: the number is the value)
+    mine = value_at(ours, column.path) if ours is not None else None
+    if ours is not None and (same(mine, value) or coerced_item(mine, raw, column.many, False)):
+        return False
+    kind = ("date" if isinstance(raw, _dt.datetime) else "time" if isinstance(raw, _dt.time)
+            else "date" if isinstance(raw, _dt.date) else "number")
+    written = shortened(shown(value))
+    result.diagnostics.append(place.diagnostic(
+        "formatted-cell", f"the cell holds the {kind} `{written}`, which the sheet shows in its format "
+        f"`{printable_line(shortened(code, 40))}`: the card would get `{written}`, not what the sheet shows",
+        "type the text the card should have into a cell formatted as text (Format Cells > Text), or with an "
+        "apostrophe before it ('3/4), or edit the card in its YAML file", card_id))
+    return True
 
 
 def _cut_short(row: Row, used, card_id: str, current: dict, name: str, result: Merge) -> int:

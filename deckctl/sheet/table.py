@@ -27,6 +27,9 @@ class Row:
     places: list[Place]
     # A CSV row with fewer cells than the header has: how many it has (None: every one, or an XLSX).
     ends_at: int | None = None
+    # XLSX: the number, date and time cells shown in a format that writes them otherwise than
+    # deckctl reads them (`0%`, `m/d/yy`, `000`): column index -> the format.
+    formats: dict[int, str] = field(default_factory=dict)
 
 
 @dataclass

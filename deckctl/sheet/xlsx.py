@@ -211,10 +211,10 @@ def _read_sheet(book, archive, display: str) -> Table:
     try:
         with warnings.catch_warnings(record=True) as warned:
             warnings.simplefilter("always")  # (openpyxl's word of a date it cannot make: _no_date_overflow)
-            rows = sheet.iter_rows(min_row=1, max_row=last_row, min_col=1, max_col=last_column, values_only=True)
-            for number, values in enumerate(rows, start=1):
+            rows = sheet.iter_rows(min_row=1, max_row=last_row, min_col=1, max_col=last_column)
+            for number, cells in enumerate(rows, start=1):
                 places = [Place(f"{display}!{letter}{number}") for letter in letters]
-                values = [xstring_decoded(value) if isinstance(value, str) else value for value in values]
+                values = [xstring_decoded(cell.value) if isinstance(cell.value, str) else cell.value for cell in cells]
                 if table is None:
                     _no_date_overflow(Row(1, values, places), warned, "")
                     _no_error_value(Row(1, values, places), errors, "")
@@ -223,7 +223,7 @@ def _read_sheet(book, archive, display: str) -> Table:
                     _no_formula_without_value(Row(1, values, places), formulas, "")
                     check_cells(table, Row(1, values, places))
                     continue
-                row = Row(number, values, places)
+                row = Row(number, values, places, formats=_shown_otherwise(cells))
                 _no_date_overflow(row, warned, row_card_id(table, row))
                 _no_error_value(row, errors, row_card_id(table, row))
                 _no_formula_without_value(row, formulas, row_card_id(table, row))
@@ -238,6 +238,39 @@ def _read_sheet(book, archive, display: str) -> Table:
             "open the sheet in a spreadsheet program and save it again as .xlsx, or retype that row")) from None
     _no_merged_cells(table, merged)
     return table
+
+
+# Number formats that show a value as deckctl writes it (`cell_text`): a number in `0` or `0.00`
+# (where its decimals are those), a date or time in ISO's order; anything else shows it otherwise.
+_DECIMALS = re.compile(r"0(?:\.(0+))?")
+_ISO = {"yyyy-mm-dd": "%Y-%m-%d", "yyyy-mm-dd hh:mm:ss": "%Y-%m-%d %H:%M:%S", "hh:mm:ss": "%H:%M:%S"}
+
+
+def _shown_otherwise(cells) -> dict[int, str]:
+    """The row's number, date and time cells whose format shows them otherwise than `cell_text`
+    writes them (`0%` shows 0.5 as 50%, `m/d/yy` a date as 3/4/26): column index -> the format."""
+    found = {}
+    for index, cell in enumerate(cells):
+        value = cell.value
+        if value is None or isinstance(value, (str, bool)):
+            continue
+        code = str(getattr(cell, "number_format", "General") or "General")
+        if not _shown_as_written(value, code):
+            found[index] = code
+    return found
+
+
+def _shown_as_written(value, code: str) -> bool:
+    from deckctl.sheet.cells import cell_text
+
+    if code.strip().lower() in ("general", "@"):
+        return True
+    text = cell_text(value)
+    if isinstance(value, (int, float)):
+        decimals = _DECIMALS.fullmatch(code.strip())
+        return bool(decimals) and f"{value:.{len(decimals.group(1) or '')}f}" == text
+    pattern = _ISO.get(code.strip().lower().replace("\\", "").replace('"', ""))
+    return pattern is not None and hasattr(value, "strftime") and value.strftime(pattern) == text
 
 
 def _no_merged_cells(table: Table, merged: list[tuple[int, int, int, int]]) -> None:
