@@ -52,12 +52,18 @@ def resolve(cards: list[SheetCard], current: dict[str, dict], owner: dict[str, s
             "export sheets with `deckctl export sheet`, and keep that column, to merge them with later YAML changes",
             severity=Severity.WARNING))
     other_deck: Place | None = None
-    for card in cards:
-        try:
-            record = _record(card)
-        except RecordError as exc:
+    read = [_read_or_error(card) for card in cards]
+    own = _records_by_card(read)
+    moved: Place | None = None
+    for card, record in zip(cards, read):
+        if (record is None or (isinstance(record, Record) and record.card_id != card.id)) and card.id in own:
+            # The card's record stands in another row: rows sorted or moved without their (hidden)
+            # `exported-from` column. Each card is merged with its own record, wherever it is.
+            record = own[card.id]
+            moved = moved or card.record_place or card.id_place
+        if isinstance(record, RecordError):
             outcome.diagnostics.append(card.record_place.diagnostic(
-                "bad-record", f"the `{RECORD}` cell is not a record deckctl wrote: {exc}",
+                "bad-record", f"the `{RECORD}` cell is not a record deckctl wrote: {record}",
                 "export the sheet again; or clear the cell, and the row overwrites the card", card.id))
             if card.id in current:  # nothing of the row is applied
                 card.values = {path: value_at(current[card.id], path) for path in columns}
@@ -82,12 +88,38 @@ def resolve(cards: list[SheetCard], current: dict[str, dict], owner: dict[str, s
             if record is not None:
                 _merge_file(card, owner[card.id], record, outcome)
         outcome.cards.append(card)
+    if moved is not None:
+        outcome.diagnostics.append(moved.diagnostic(
+            "moved-records", f"the `{RECORD}` records of some rows stand in other rows than their cards' (rows "
+            f"sorted or moved without that column): each card is merged with its own record, found by its id",
+            f"sort or move whole rows, the hidden `{RECORD}` column included", severity=Severity.WARNING))
     if other_deck is not None:
         outcome.diagnostics.append(other_deck.diagnostic(
             "other-deck", f"the sheet was exported from another deck than this one (`{deck_id}`): its rows "
             "overwrite the cards with their ids", "import the sheet into the deck it was exported from",
             severity=Severity.WARNING))
     return outcome
+
+
+def _read_or_error(card: SheetCard) -> Record | RecordError | None:
+    try:
+        return _record(card)
+    except RecordError as exc:
+        return exc
+
+
+def _records_by_card(read: list) -> dict[str, Record]:
+    """Card id -> the record of it the sheet holds, in whichever row; a card with two records that
+    differ has none here (a row copied, then edited and exported again: which is its own is unknown)."""
+    found: dict[str, Record] = {}
+    differing: set[str] = set()
+    for record in read:
+        if not isinstance(record, Record) or not record.card_id:
+            continue
+        if record.card_id in found and found[record.card_id] != record:
+            differing.add(record.card_id)
+        found.setdefault(record.card_id, record)
+    return {card_id: record for card_id, record in found.items() if card_id not in differing}
 
 
 def _record(card: SheetCard) -> Record | None:
