@@ -73,10 +73,14 @@ down to the last line; otherwise `even` chooses the breaks that make the most ev
 (smallest sum of squared free space over all lines but the last), with a price on each hyphen (so
 a word is hyphenated only where that evens the lines a good deal) and on a line of one short word,
 a higher one on a last line of one word shorter than half the measure (a widow, `RUNT`), and a
-prohibitive one on a `KEEP` space. A last line is otherwise free, however short, as in Knuth and
-Plass's breaking. (Priced as a widow, a long last word, `mit der größten` / `Wellenlänge.`, cost
-more than a dozen ragged lines, and lines were set with a middle line far shorter than its
-neighbours instead: `Die Farbe des` / `sichtbaren` / `Lichts mit der` / `größten Wellenlänge.`)
+prohibitive one on a `KEEP` space; and, where the lines so chosen have a middle line shorter than
+both its neighbours by more than `DIP` of the measure, a line's price on each such line
+(`_even_without_dips`), the lines taken only if no line but the last is then shorter than the
+shortest was (a short line moved to the top is none the better). A last line is otherwise free,
+however short, as in Knuth and Plass's breaking. (Priced as a widow, a long last word, `mit der
+größten` / `Wellenlänge.`, cost more than a dozen ragged lines, and lines were set with a middle
+line far shorter than its neighbours instead: `Die Farbe des` / `sichtbaren` / `Lichts mit der` /
+`größten Wellenlänge.`)
 """
 
 from __future__ import annotations
@@ -237,6 +241,10 @@ NAME_PRICE = 3.0  # a German name parted: below a hyphen's price (no word is hyp
 # Antoinettes` is a noun and a name), so no line is added to keep one whole.
 RUN_PRICE = 0.8
 SHORT_LINE = 4.0  # a line (not the last) of one short word (`Der`, `The`): as much as a hyphen
+# A middle line shorter than both its neighbours by more than this share of the measure (`Die
+# Farbe des` / `sichtbaren` / `Lichts mit der`) ...
+DIP = 0.25
+DIP_PRICE = 1.0  # ... costs this: a line's price, so it is evened away where about as even lines allow
 
 
 class Paragraph(NamedTuple):
@@ -982,6 +990,107 @@ def even(par: Paragraph, limit: float, space: float, hyphen: float, strict: bool
     while p > 0:
         ends.append(p)
         p = back[p]
+    ends.reverse()
+    if len(ends) > 2:
+        widths = _widths(ends, at, begin, breaks, hyphen)
+        if _dips(widths, DIP * limit):
+            priced = _even_without_dips(par, limit, space, hyphen, strict, at, begin, word_starts, len(ends))
+            # (taken where no line but the last is shorter than the shortest was: a short line moved
+            # to the top, `Which` / `ancient painter` for `Which ancient` / `painter`, is none the better)
+            if priced is not None and min(_widths(priced, at, begin, breaks, hyphen)[:-1]) >= min(widths[:-1]):
+                return priced
+    return ends
+
+
+def _break_price(kind: int) -> float:
+    """The price of ending a line at a break of `kind` (as `even` adds it)."""
+    return (HYPHEN_PRICE if kind == HYPHEN else EXPLICIT_PRICE if kind == EXPLICIT else KEEP_PRICE
+            if kind == KEEP or kind == HELD else NAME_PRICE if kind == NAME else RUN_PRICE if kind == RUN else 0.0)
+
+
+def _line_width(q: int, p: int, at, begin, breaks, hyphen: float) -> float:
+    """The width of the line from piece `q` to before piece `p` (a hyphen drawn at its end included)."""
+    return at[p] - begin[q] + (hyphen if p < len(breaks) and breaks[p - 1] == HYPHEN else 0.0)
+
+
+def _widths(ends: list[int], at, begin, breaks, hyphen: float) -> list[float]:
+    return [_line_width(q, p, at, begin, breaks, hyphen) for q, p in zip([0, *ends[:-1]], ends)]
+
+
+def _dips(widths: list[float], depth: float) -> bool:
+    """Whether a line (not the first or the last) is shorter than both its neighbours by more than
+    `depth`: a short middle line."""
+    return any(widths[k] < min(widths[k - 1], widths[k + 1]) - depth for k in range(1, len(widths) - 1))
+
+
+def _even_without_dips(par: Paragraph, limit: float, space: float, hyphen: float, strict: bool, at, begin,
+                       word_starts, most: int) -> list[int] | None:
+    """`even`'s breaks with a price (`DIP_PRICE`) on each short middle line (`_dips`), in at most
+    `most` lines (those `even` found without it): a shortest path over lines, each with whether it
+    is shorter than the line before it by more than `DIP` of the measure, as a line's price then
+    depends on the line before and the one after it. Only for the few paragraphs whose evened lines
+    have such a line (the price changes nothing for the others). None when none is found."""
+    widths, glue, breaks, pieces = par.widths, par.glue, par.breaks, par.pieces
+    n = len(widths)
+    depth = DIP * limit
+    scale = RAGGED / (limit * limit)
+    several_words = par.words > 2
+    # states at a place a line may start: (start of the line ending there, whether it dipped below
+    # the line before it) -> (cost, lines, the state before); the paragraph's start is (-1, False)
+    states: dict[int, dict[tuple[int, bool], tuple[float, int, tuple | None]]] = {0: {(-1, False): (0.0, 0, None)}}
+    best = None
+    for p in range(1, n + 1):
+        kind = breaks[p - 1]
+        last = p == n
+        if not last and (kind == NONE or (strict and (kind == KEEP or kind == HELD))):
+            continue
+        extra = hyphen if kind == HYPHEN and not last else 0.0
+        here: dict[tuple[int, bool], tuple[float, int, tuple | None]] = {}
+        for q in sorted(states):
+            if q >= p:
+                break
+            width = at[p] + extra - begin[q]
+            if width > limit:
+                continue
+            if not last:
+                left = limit - width
+                cost = scale * left * left + LINE + _break_price(kind)
+                if q == p - 1 and len(pieces[q]) <= 3:
+                    cost += SHORT_LINE
+            else:
+                cost = 0.0
+                if q and several_words and word_starts[n] == word_starts[q + 1]:
+                    if not glue[q]:
+                        cost += 2 * WIDOW
+                    elif at[n] - begin[q] < RUNT * limit:
+                        cost += WIDOW
+            for (r, dipped), (before, lines, _) in states[q].items():
+                if lines + 1 > most:
+                    continue
+                total = before + cost
+                dips = False
+                if r >= 0:  # (the line from `r` to `q` is before this one)
+                    previous = _line_width(r, q, at, begin, breaks, hyphen)
+                    if dipped and previous < width - depth:
+                        total += DIP_PRICE
+                    dips = width < previous - depth
+                key = (q, dips and not last)
+                if key not in here or total < here[key][0]:
+                    here[key] = (total, lines + 1, (q, (r, dipped)))
+        if not here:
+            continue
+        if last:
+            best = min(here.items(), key=lambda item: (item[1][0], item[0]))
+        else:
+            states[p] = here
+    if best is None:
+        return None
+    ends = []
+    p, entry = n, best[1]
+    while p > 0:
+        ends.append(p)
+        q, key = entry[2]
+        p, entry = q, states[q][key]
     ends.reverse()
     return ends
 
