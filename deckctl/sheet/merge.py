@@ -310,9 +310,9 @@ def _rows(table: Table, used: dict[int, Column | str], files: dict[str, _CardFil
 def _shown_otherwise(raw, value, code: str, column: Column, ours: dict | None, place: Place, card_id: str,
                      result: Merge) -> bool:
     """Whether a number, date or time cell that the sheet shows in a format of its own (`0%`,
-    `m/d/yy`, `000`) would write a text: an error then (`formatted-cell`), the field left alone. The
-    card would get the value (`0.5`, `2026-03-04`, `7`), not what the editor sees (`50%`, `3/4/26`,
-    `007`). A cell holding the card's own value, or a spreadsheet's rewrite of its text (the
+    `m/d/yy`, `000`), or a truth value (shown in the spreadsheet's language), would write a text:
+    an error then (`formatted-cell`), the field left alone. The card would get the value (`0.5`,
+    `2026-03-04`, `7`, `TRUE`), not what the editor sees (`50%`, `3/4/26`, `007`, `WAHR`). A cell holding the card's own value, or a spreadsheet's rewrite of its text (the
     `coerced-cell` check's), writes nothing here."""
     from deckctl.sheet.cells import shown
     from deckctl.sheet.coercion import coerced_item
@@ -326,9 +326,11 @@ def _shown_otherwise(raw, value, code: str, column: Column, ours: dict | None, p
     kind = ("date" if isinstance(raw, _dt.datetime) else "time" if isinstance(raw, _dt.time)
             else "date" if isinstance(raw, _dt.date) else "number")
     written = shortened(shown(value))
+    how = (f"in its format `{printable_line(shortened(code, 40))}`" if not isinstance(raw, bool)
+           else "in the spreadsheet's language (`WAHR` in German, `VRAI` in French)")
     result.diagnostics.append(place.diagnostic(
-        "formatted-cell", f"the cell holds the {kind} `{written}`, which the sheet shows in its format "
-        f"`{printable_line(shortened(code, 40))}`: the card would get `{written}`, not what the sheet shows",
+        "formatted-cell", f"the cell holds the {'truth value' if isinstance(raw, bool) else kind} `{written}`, which "
+        f"the sheet shows {how}: the card would get `{written}`, not what the sheet shows",
         "type the text the card should have into a cell formatted as text (Format Cells > Text), or with an "
         "apostrophe before it ('3/4), or edit the card in its YAML file", card_id))
     return True

@@ -248,11 +248,15 @@ _ISO = {"yyyy-mm-dd": "%Y-%m-%d", "yyyy-mm-dd hh:mm:ss": "%Y-%m-%d %H:%M:%S", "h
 
 def _shown_otherwise(cells) -> dict[int, str]:
     """The row's number, date and time cells whose format shows them otherwise than `cell_text`
-    writes them (`0%` shows 0.5 as 50%, `m/d/yy` a date as 3/4/26): column index -> the format."""
+    writes them (`0%` shows 0.5 as 50%, `m/d/yy` a date as 3/4/26), and its truth values: column
+    index -> the format."""
     found = {}
     for index, cell in enumerate(cells):
         value = cell.value
-        if value is None or isinstance(value, (str, bool)):
+        if isinstance(value, bool):  # (shown in the spreadsheet's language: TRUE, WAHR, VRAI)
+            found[index] = "TRUE/FALSE"
+            continue
+        if value is None or isinstance(value, str):
             continue
         code = str(getattr(cell, "number_format", "General") or "General")
         if not _shown_as_written(value, code):

@@ -82,3 +82,18 @@ def test_the_cards_text_rewritten_is_coerced_not_formatted(cli, make_deck, tmp_p
     run = cli("import", "sheet", sheet, deck, cwd=tmp_path)
     assert run.exit_code == 1
     assert "[coerced-cell]" in run.stdout and "[formatted-cell]" not in run.stdout
+
+
+def test_truth_values_are_refused_where_they_change_the_card(cli, make_deck, tmp_path):
+    """A German spreadsheet reads `Wahr` as the truth value it shows as WAHR: written, it was `TRUE`."""
+    deck, sheet = _edited(cli, make_deck, tmp_path, {("grass-colour", "back"): (True, "General"),
+                                                     ("sky-colour", "back"): (False, "General")})
+    cards_file = deck / "cards" / "cards.yaml"
+    cards_file.write_text(cards_file.read_text(encoding="utf-8").replace("back: 50%", "back: Wahr"), encoding="utf-8")
+    before = cards_file.read_bytes()
+    run = cli("import", "sheet", sheet, deck, cwd=tmp_path)
+    assert run.exit_code == 1, run.stdout
+    assert ("card `grass-colour`: the cell holds the truth value `TRUE`, which the sheet shows in the spreadsheet's "
+            "language (`WAHR` in German, `VRAI` in French)") in run.stdout
+    assert "card `sky-colour`: the cell holds the truth value `FALSE`" in run.stdout
+    assert cards_file.read_bytes() == before
