@@ -284,12 +284,16 @@ def _no_merged_cells(table: Table, merged: list[tuple[int, int, int, int]]) -> N
     Merged cells in rows that are empty are harmless."""
     from openpyxl.utils import get_column_letter
 
-    rows = {row.number: row for row in table.rows}
+    from bisect import bisect_left, bisect_right
+
+    # (The rows that hold anything, in order: a range is looked up in them, never walked row by row,
+    # so a range to row 1,048,576, or many ranges, cost no more than a few.)
+    held_rows = [row for row in table.rows if any(value is not None and value != "" for value in row.values)]
+    numbers = [row.number for row in held_rows]
     for first_row, first_column, last_row, last_column in sorted(merged):
         if first_column > len(table.headers):
             continue
-        held = [rows[number] for number in range(max(first_row, 2), last_row + 1)
-                if number in rows and any(value is not None and value != "" for value in rows[number].values)]
+        held = held_rows[bisect_left(numbers, max(first_row, 2)):bisect_right(numbers, last_row)]
         if first_row > 1 and not held:
             continue
         cells = f"{get_column_letter(first_column)}{first_row}:{get_column_letter(last_column)}{last_row}"
