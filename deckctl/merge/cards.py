@@ -592,6 +592,9 @@ def _merge_fields(what: str, path: str, base: Item | None, ours: Item, theirs: I
             body.append(Noted(FieldMove(what, f"{path}{key}", moves[key])))
         written = _written((b, o, t), lambda chunk: chunk.lines, lambda chunk: chunk.value)
         side = _pick(*written)
+        if side is None:  # (a side that only moved comment lines sideways changed layout alone)
+            side = _pick(*_written((b, o, t), lambda chunk: _comments_unindented(chunk.lines),
+                                   lambda chunk: chunk.value))
         clash = ""
         if side is None and b is not None and o is not None and t is not None:
             by_item = _merge_list(what, f"{path}{key}", b, o, t)
@@ -766,9 +769,19 @@ def _both_texts(base: FieldChunk | None, ours: FieldChunk | None, theirs: FieldC
         return None
     side = _pick(*(_above_key(f.lines)[0] for f in (base, ours, theirs)))
     if side is None:
+        side = _pick(*(_comments_unindented(_above_key(f.lines)[0]) for f in (base, ours, theirs)))
+    if side is None:
         return None
     above = _above_key((ours if side == "ours" else theirs).lines)[0]
     return above + _above_key(chosen.lines)[1]
+
+
+def _comments_unindented(lines: list[str]) -> list[str]:
+    """The lines with each comment line's indentation left out: `deckctl fmt` moves keys but
+    leaves comment lines where they were, so a side that ran it and one that edited the comment
+    above a key differ in that comment's column only on the first side. (The value is compared
+    too: a `#` line of a block text, whose indentation counts, is not taken for a comment so.)"""
+    return [line.lstrip(" ") if line.lstrip(" ").startswith("#") else line for line in lines]
 
 
 def _comments_clash(base: list[str], ours: list[str], theirs: list[str]) -> bool:
