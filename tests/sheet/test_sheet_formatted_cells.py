@@ -11,9 +11,9 @@ from __future__ import annotations
 
 import datetime as dt
 
-import openpyxl
 import yaml
 from deckfactory import VALID_CARDS
+from sheetbook import exported_book
 
 CARDS = VALID_CARDS["knowledge"].replace("back: Green.", "back: 50%")
 
@@ -21,20 +21,15 @@ CARDS = VALID_CARDS["knowledge"].replace("back: Green.", "back: 50%")
 def _edited(cli, make_deck, tmp_path, cells):
     """The deck, and its exported XLSX with `cells` ({(card id, header): (value, format)}) set."""
     deck = make_deck("knowledge", CARDS)
-    sheet = tmp_path / "deck.xlsx"
-    assert cli("export", "sheet", deck, "-o", sheet).exit_code == 0
-    book = openpyxl.load_workbook(sheet)
-    cards = book["cards"]
-    headers = [cell.value for cell in cards[1]]
-    rows = {row[0].value: row for row in cards.iter_rows(min_row=2)}
+    book = exported_book(cli, deck, tmp_path)
+    cards, rows = book.cards, book.rows
     for (card_id, header), (value, number_format) in cells.items():
         if card_id not in rows:
             cards.append([card_id])
             rows[card_id] = cards[cards.max_row]
-        cell = cards.cell(rows[card_id][0].row, headers.index(header) + 1)
+        cell = cards.cell(rows[card_id][0].row, book.headers.index(header) + 1)
         cell.value, cell.number_format = value, number_format
-    book.save(sheet)
-    return deck, sheet
+    return deck, book.save()
 
 
 def test_cells_shown_otherwise_are_refused(cli, make_deck, tmp_path):

@@ -6,8 +6,8 @@ Merged cells in empty rows below the cards are harmless."""
 
 from __future__ import annotations
 
-import openpyxl
 from deckfactory import VALID_CARDS
+from sheetbook import exported_book
 
 CARDS = VALID_CARDS["knowledge"].replace(
     "  value: blue\n", "  value: blue\n  source: https://example.org/sky\n").replace(
@@ -16,15 +16,9 @@ CARDS = VALID_CARDS["knowledge"].replace(
 
 def _exported(cli, make_deck, tmp_path, merge):
     deck = make_deck("knowledge", CARDS)
-    sheet = tmp_path / "deck.xlsx"
-    assert cli("export", "sheet", deck, "-o", sheet).exit_code == 0
-    book = openpyxl.load_workbook(sheet)
-    cards = book["cards"]
-    headers = [cell.value for cell in cards[1]]
-    ids = [cell.value for cell in cards["A"]]
-    merge(cards, headers, ids)
-    book.save(sheet)
-    return deck, sheet
+    book = exported_book(cli, deck, tmp_path)
+    merge(book.cards, book.headers, [cell.value for cell in book.cards["A"]])
+    return deck, book.save()
 
 
 def test_merged_cells_over_cards_are_refused(cli, make_deck, tmp_path):

@@ -6,25 +6,20 @@ typed or saw (...600960), and a formula's 0.1+0.2 as 0.30000000000000004 where t
 
 from __future__ import annotations
 
-import openpyxl
 import yaml
 from deckfactory import VALID_CARDS
+from sheetbook import exported_book
 
 
 def test_number_cells_are_written_with_the_digits_shown(cli, make_deck, tmp_path):
     deck = make_deck("knowledge", VALID_CARDS["knowledge"])
-    sheet = tmp_path / "deck.xlsx"
-    assert cli("export", "sheet", deck, "-o", sheet).exit_code == 0
-    book = openpyxl.load_workbook(sheet)
-    cards = book["cards"]
-    headers = [cell.value for cell in cards[1]]
-    rows = {row[0].value: row for row in cards.iter_rows(min_row=2)}
-    back = headers.index("back")
+    book = exported_book(cli, deck, tmp_path)
+    rows = book.rows
+    back = book.headers.index("back")
     rows["sky-colour"][back].value = 1.23456789012346e19  # as Excel stores 12345678901234567890 typed
     rows["grass-colour"][back].value = 0.1 + 0.2  # as a formula's result is stored
     rows["spider-legs"][back].value = 2.5
-    book.save(sheet)
-    run = cli("import", "sheet", sheet, deck, cwd=tmp_path)
+    run = cli("import", "sheet", book.save(), deck, cwd=tmp_path)
     assert run.exit_code == 0, run.stdout
     cards = {card["id"]: card for card in yaml.safe_load((deck / "cards" / "cards.yaml").read_text(encoding="utf-8"))}
     assert cards["sky-colour"]["back"] == "12345678901234600000"
