@@ -74,6 +74,18 @@ def _shifted(line: str, by: int, comments_too: bool) -> str:
     return line[min(-by, indent):]
 
 
+def _keys_moved(entry: Item, key_col: int) -> list[str] | None:
+    """The lines of a card or list entry with its keys at `key_col`, its dash where it is: only
+    spaces between the dash and the keys on the dash line, every line below moved as far, comments
+    too (a comment above a key goes with the key); None where the keys cannot stand there."""
+    dash_line = entry.body[0]
+    if key_col <= entry.dash_col or dash_line[entry.dash_col + 1: entry.key_col].strip(" "):
+        return None
+    by = key_col - entry.key_col
+    return [dash_line[: entry.dash_col + 1] + " " * (key_col - entry.dash_col - 1) + dash_line[entry.key_col:],
+            *(_shifted(line, by, comments_too=True) for line in entry.body[1:])]
+
+
 def card_at(card: Card, key_col: int, display: str) -> Card | None:
     """The card with its keys at `key_col` (its dash where it is): every line below the dash line
     moved by the same number of columns, comments too (a comment above a key goes with the key),
@@ -83,15 +95,10 @@ def card_at(card: Card, key_col: int, display: str) -> Card | None:
     of another card's anchor)."""
     if card.fields is None or not card.body:
         return None
-    by = key_col - card.key_col
-    if by == 0:
+    if key_col == card.key_col:
         return card
-    dash_line = card.body[0]
-    if key_col <= card.dash_col or dash_line[card.dash_col + 1: card.key_col].strip(" "):
-        return None
-    body = [dash_line[: card.dash_col + 1] + " " * (key_col - card.dash_col - 1) + dash_line[card.key_col:],
-            *(_shifted(line, by, comments_too=True) for line in card.body[1:])]
-    return _reparsed(card, body, display)
+    body = _keys_moved(card, key_col)
+    return None if body is None else _reparsed(card, body, display)
 
 
 def item_at(item: Item, key_col: int, display: str) -> Item | None:
@@ -103,14 +110,11 @@ def item_at(item: Item, key_col: int, display: str) -> Item | None:
     the same entry."""
     if not item.body or isinstance(item, Card) or (item.fields is None and not isinstance(item.data, list)):
         return None
-    by = key_col - item.key_col
-    if by == 0:
+    if key_col == item.key_col:
         return item
-    dash_line = item.body[0]
-    if key_col <= item.dash_col or dash_line[item.dash_col + 1: item.key_col].strip(" "):
+    body = _keys_moved(item, key_col)
+    if body is None:
         return None
-    body = [dash_line[: item.dash_col + 1] + " " * (key_col - item.dash_col - 1) + dash_line[item.key_col:],
-            *(_shifted(line, by, comments_too=True) for line in item.body[1:])]
     moved = source_of_bytes("".join(body).encode("utf-8"), display)
     if not moved.ok or moved.data != [item.data]:
         return None
