@@ -313,13 +313,13 @@ def _shown_otherwise(raw, value, code: str, column: Column, ours: dict | None, p
     `m/d/yy`, `000`), or a truth value (shown in the spreadsheet's language), would write a text:
     an error then (`formatted-cell`), the field left alone. The card would get the value (`0.5`,
     `2026-03-04`, `7`, `TRUE`), not what the editor sees (`50%`, `3/4/26`, `007`, `WAHR`). A cell holding the card's own value, or a spreadsheet's rewrite of its text (the
-    `coerced-cell` check's), writes nothing here."""
+    `coerced-cell` check's), writes nothing here. In a column that takes text, a whole number
+    (`3` shown as `300%`) is refused too: the card gets 3, which reads as the text `3`."""
     from deckctl.sheet.cells import shown
     from deckctl.sheet.coercion import coerced_item
 
-    texts = value if isinstance(value, list) else [value]
-    if not any(isinstance(text, str) for text in texts):
-        return False  # (a whole number where the column takes one: the number is the value)
+    if not column.text:
+        return False  # (a column of whole numbers only: the number is the value, its format the sheet's)
     mine = value_at(ours, column.path) if ours is not None else None
     if ours is not None and (same(mine, value) or coerced_item(mine, raw, column.many, False)):
         return False

@@ -92,3 +92,17 @@ def test_truth_values_are_refused_where_they_change_the_card(cli, make_deck, tmp
             "language (`WAHR` in German, `VRAI` in French)") in run.stdout
     assert "card `sky-colour`: the cell holds the truth value `FALSE`" in run.stdout
     assert cards_file.read_bytes() == before
+
+
+def test_whole_numbers_shown_otherwise_are_refused(cli, make_deck, tmp_path):
+    """A text column that takes whole numbers too (a knowledge card's value): `3` shown as `300%` or
+    `3.00` had been written as 3, with nothing said."""
+    deck, sheet = _edited(cli, make_deck, tmp_path, {("spider-legs", "value"): (3, "0%"),
+                                                     ("insect-legs", "value"): (3.0, "0.00")})
+    before = (deck / "cards" / "cards.yaml").read_bytes()
+    run = cli("import", "sheet", sheet, deck, cwd=tmp_path)
+    assert run.exit_code == 1, run.stdout
+    assert "card `spider-legs`: the cell holds the number `3`, which the sheet shows in its format `0%`" in run.stdout
+    assert "card `insect-legs`: the cell holds the number `3`, which the sheet shows in its format `0.00`" in run.stdout
+    assert run.stdout.count("[formatted-cell]") == 2
+    assert (deck / "cards" / "cards.yaml").read_bytes() == before
