@@ -39,6 +39,11 @@ _PRECISION = 15  # significant digits a spreadsheet keeps of a number
 _ALWAYS_OWN = frozenset({"exponent"})
 _FORMATS = {"currency": {"trailing zeros", "grouped"}, "percent": {"trailing zeros"}, "exponent": {"trailing zeros"}}
 _FIXED_DECIMALS = 2  # the decimals those formats show
+# How a spreadsheet writes a truth value it read in a text, in English and in each language deckctl's
+# table catalogs are in (deckctl/engine/locales): German Excel and LibreOffice save `Wahr` as WAHR.
+_TRUTH_WORDS = {"en": ("TRUE", "FALSE"), "de": ("WAHR", "FALSCH")}
+TRUTH_WORDS = {word: " or ".join(pair) for pair in _TRUTH_WORDS.values() for word in pair}
+TRUTH_LANGUAGES = frozenset(_TRUTH_WORDS)
 
 
 def coercion(original: str, raw, cell_is_text: bool = False) -> str | None:
@@ -78,8 +83,9 @@ def coercion(original: str, raw, cell_is_text: bool = False) -> str | None:
     if not isinstance(raw, str):
         return None
     cell = raw.strip()
-    if cell.upper() in ("TRUE", "FALSE") and text.lower() == cell.lower():
-        return "read it as TRUE or FALSE"
+    words = TRUTH_WORDS.get(cell.upper())
+    if words and text.lower() == cell.lower():
+        return f"read it as {words}"
     return (_as_number(text, numbers(cell)) or _as_date(text, dates(cell))
             or _as_times(text, times(cell)) or _as_date_and_time(text, dates_and_times(cell)))
 

@@ -11,7 +11,7 @@ import openpyxl
 import pytest
 
 from deckfactory import VALID_CARDS
-from deckctl.sheet.coercion import coercion
+from deckctl.sheet.coercion import TRUTH_LANGUAGES, coercion
 
 # (the card's text, the cell as read back, what the spreadsheet did)
 COERCED = [
@@ -70,6 +70,8 @@ COERCED = [
     ("2026-01-05 10:00", "2026-01-05 10:00:00", "date and time"),
     ("2026-01-05 10:00", dt.datetime(2026, 1, 5, 10, 0), "date and time"),
     ("false", False, "TRUE or FALSE"),
+    ("Wahr", "WAHR", "WAHR or FALSCH"),  # German Excel or LibreOffice saving a CSV
+    ("falsch", "FALSCH", "WAHR or FALSCH"),
 ]
 
 # (the card's text, the cell): edits, the text itself, or cells the spreadsheet kept as text.
@@ -91,6 +93,8 @@ NOT_COERCED = [
     ("Paris", "1"),
     ("Paris", 1.0),
     ("yes", True),
+    ("Wahr", "FALSCH"),
+    ("Wahr", "TRUE"),
     ("nan", float("nan")),
     ("3.5", "4 May"),
     # What no format of the spreadsheet's own adds: a currency, a percent, zeros, another value.
@@ -122,6 +126,12 @@ def test_an_edit_or_the_same_text_is_not_a_coercion(original, cell):
 def test_a_text_cell_of_an_xlsx_is_the_editors_text(original, cell):
     assert coercion(original, cell, cell_is_text=True) is None
     assert coercion(original, cell) is not None
+
+
+def test_truth_words_cover_every_table_catalog():
+    """The rewritten-text check knows the truth values of each language deckctl's table speaks."""
+    locales = Path(coercion.__code__.co_filename).parents[1] / "engine" / "locales"
+    assert {path.stem for path in locales.glob("*.po")} <= TRUTH_LANGUAGES
 
 
 # --- through the command line -----------------------------------------------------------------
@@ -223,3 +233,21 @@ def test_an_xlsx_export_marks_number_like_texts_as_text(deck, tmp_path):
         assert (cell.value, cell.data_type, cell.number_format) == (text, "s", "@")
     accept = rows["snow-colour"][headers.index("accept")]
     assert (accept.value, accept.data_type, accept.number_format) == ("007 | snow", "s", "@")
+
+
+def test_a_german_spreadsheets_truth_value_is_refused_in_a_csv(make_deck, tmp_path, cli):
+    """German Excel or LibreOffice reads a CSV's `Wahr` as a truth value and saves it as `WAHR`:
+    imported, that had been an edit of the card."""
+    deck = make_deck("knowledge", VALID_CARDS["knowledge"].replace("back: Green.", "back: Wahr")
+                     .replace("back: Blue.", "back: falsch"))
+    sheet = tmp_path / "deck.csv"
+    assert cli("export", "sheet", deck, "-o", sheet).exit_code == 0
+    places = _rewrite_csv(sheet, {("grass-colour", "back"): "WAHR", ("sky-colour", "back"): "FALSCH"})
+    before = _snapshot(deck)
+    run = cli("import", "sheet", sheet, deck, cwd=tmp_path)
+    assert run.exit_code == 1, run.stdout
+    row, col = places["grass-colour", "back"]
+    assert (f"deck.csv:{row}:{col}: error: card `grass-colour`: the cell holds `WAHR` where the card has `Wahr`: "
+            "the spreadsheet read it as WAHR or FALSCH [coerced-cell]") in run.stdout
+    assert "card `sky-colour`: the cell holds `FALSCH` where the card has `falsch`" in run.stdout
+    assert run.stdout.count("[coerced-cell]") == 2 and _snapshot(deck) == before
