@@ -28,7 +28,8 @@ BREAKS = [
     # a common first word: no name's word
     ("en", "Which Canadian physical education teacher invented basketball in 1891?", "Which", SPACE),  # was KEEP
     ("en", "The Beatles came from Liverpool.", "The", SPACE),  # was KEEP
-    ("en", "It rained all day. The Beatles played on the roof anyway.", "The", SPACE),  # was KEEP
+    # (not the text's first: priced as a short first word, test_short_first_word_at_line_end.py)
+    ("en", "It rained all day. The Beatles played on the roof anyway.", "The", RUN),  # was KEEP
     ("en", "In July 1969 he became the first person to walk on the Moon.", "In", SPACE),  # was KEEP
     ("en", "No Hall Pass Bonus on the way.", "No", SPACE),
     # ... and the name after it is a name of its own: a title where the run with the first word was

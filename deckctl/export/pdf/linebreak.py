@@ -72,6 +72,8 @@ when it is good (no widow, no loose line, no kept space broken), or good once a 
 down to the last line; otherwise `even` chooses the breaks that make the most even lines
 (smallest sum of squared free space over all lines but the last), with a price on each hyphen (so
 a word is hyphenated only where that evens the lines a good deal) and on a line of one short word,
+a longer name's (`RUN_PRICE`) on a line ending in a sentence's short first word (`Pacific. The` /
+`Mediterranean`: `_short_openers`; filled lines so ending are evened),
 a higher one on a last line of one word shorter than half the measure (a widow, `RUNT`), and a
 prohibitive one on a `KEEP` space; and, where the lines so chosen have a middle line shorter than
 both its neighbours by more than `DIP` of the measure, a line's price on each such line
@@ -240,6 +242,9 @@ NAME_PRICE = 3.0  # a German name parted: below a hyphen's price (no word is hyp
 # A longer name parted (`RUN`): below a line's price, as it is told less surely (`Mutter Marie
 # Antoinettes` is a noun and a name), so no line is added to keep one whole.
 RUN_PRICE = 0.8
+# A sentence's first word of at most this many letters (`The`, `Der`, `In`) ends a line at a
+# longer name's price (`_short_openers`).
+SHORT_OPENER = 3
 SHORT_LINE = 4.0  # a line (not the last) of one short word (`Der`, `The`): as much as a hyphen
 # A middle line shorter than both its neighbours by more than this share of the measure (`Die
 # Farbe des` / `sichtbaren` / `Lichts mit der`) ...
@@ -309,6 +314,8 @@ def paragraph(text: str, widths: Callable[[list[str]], list[float]], language: s
                         last = len(cuts) - 2
                         split[i] = [(("" if k else lead) + core[cuts[k]:cuts[k + 1]] + (trail if k == last else ""), HYPHEN)
                                     for k in range(last + 1)]
+    # (after hyphenation, which `names` holds back from a name's words: the word after is none)
+    names.update(dict.fromkeys(_short_openers(tokens, keep, names, base), RUN))
     if not split:
         breaks = [SPACE] * count
         for i in keep:
@@ -326,6 +333,26 @@ def paragraph(text: str, widths: Callable[[list[str]], list[float]], language: s
     return Paragraph(tuple(pieces), tuple(widths(pieces)),
                      tuple([k == 0 and i > 0 for i, parts in enumerate(words) for k in range(len(parts))]),
                      tuple([kind for parts in words for _, kind in parts]), count, hyphenate == CENTRED)
+
+
+def _short_openers(tokens, keep: set[int], names: dict[int, int], base: str) -> list[int]:
+    """The short first words of a sentence not the text's (`Pacific. The`, `Ende. Der`, of at most
+    `SHORT_OPENER` letters) whose following space no rule has a say in: a line ending in one reads
+    on into a sentence it barely starts, as one ending in a one-letter word does. Priced as a
+    longer name's space (`RUN`): below a line's, so evening moves it to the next line where the
+    lines allow, and no text is set smaller nor a line added for it."""
+    return [i for i in range(1, len(tokens) - 1)
+            if i not in keep and i not in names and _short_opener(tokens, i, base)]
+
+
+def _short_opener(tokens, i: int, base: str) -> bool:
+    """Whether word `i` (not the text's first) is a sentence's short first word (`_short_openers`)."""
+    token = tokens[i]
+    if i == 0 or len(token) > SHORT_OPENER + 2 or token.islower():
+        return False
+    lead, core, trail = _parts(token)
+    return (not trail and core.isalpha() and len(core) <= SHORT_OPENER and core[0].isupper()
+            and _starts_sentence(tokens, i, base))
 
 
 def _explicit_pieces(token: str) -> list[tuple[str, int]]:
@@ -1142,6 +1169,8 @@ def greedy_will_do(text: str, words: list[str], widths: list[float], counts: lis
                 return False
         elif len(token) == 1 and token.isalpha():
             return False
+        elif len(token) <= SHORT_OPENER + 2 and _short_opener(words, end - 1, base):
+            return False  # (`Pacific. The` / ...: evening may move it down)
         elif ("." in token or token in _SIGNS or token in _PARTICLES or words[end] in _PARTICLES or token == "et"
               or ((quoted or (token[0].isupper() and words[end][0].isupper())) and not _parts(token)[2])):
             if keep is None:
