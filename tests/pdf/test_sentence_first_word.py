@@ -7,18 +7,13 @@ with the name softly: where the lines allow, never at the price of a smaller tex
 from __future__ import annotations
 
 import pytest
+from breaks import break_after
 
 from deckctl.export.pdf import linebreak, text
 from deckctl.export.pdf.text import fit, line_width
 
 SIZE = 10.0
 TALL = 300.0
-
-
-def _break_after(value: str, word: str, language: str = "en") -> int:
-    """The break `linebreak.paragraph` allows after `word` (whole words, no hyphenation)."""
-    par = linebreak.paragraph(value, lambda pieces: [text.unit_width(p, "regular") for p in pieces], language, False)
-    return par.breaks[par.pieces.index(word)]
 
 
 SPACE, KEEP, RUN, NAME = linebreak.SPACE, linebreak.KEEP, linebreak.RUN, linebreak.NAME
@@ -61,7 +56,7 @@ BREAKS = [
 @pytest.mark.parametrize(("language", "value", "word", "kind"), BREAKS,
                          ids=[f"{case[0]}-{case[2]}-{case[1][:24]}" for case in BREAKS])
 def test_a_sentences_first_word_and_the_name_after_it(language, value, word, kind):
-    assert _break_after(value, word, language) == kind
+    assert break_after(value, word, language) == kind
 
 
 def test_a_common_first_word_no_longer_sets_a_text_smaller():

@@ -7,17 +7,13 @@ text, an added line or a widow."""
 from __future__ import annotations
 
 import pytest
+from breaks import break_after
 
 from deckctl.export.pdf import linebreak, text
 from deckctl.export.pdf.text import fit, line_width
 
 SPACE, KEEP, RUN = linebreak.SPACE, linebreak.KEEP, linebreak.RUN
 PACIFIC = "Only the Pacific. The Mediterranean, the Caribbean, the Baltic and the Red Sea are seas."
-
-
-def _break_after(value: str, word: str, language: str) -> int:
-    par = linebreak.paragraph(value, lambda pieces: [text.unit_width(p, "regular") for p in pieces], language, False)
-    return par.breaks[par.pieces.index(word)]
 
 
 BREAKS = [
@@ -37,7 +33,7 @@ BREAKS = [
 @pytest.mark.parametrize(("language", "value", "word", "kind"), BREAKS,
                          ids=[f"{case[0]}-{case[2]}-{case[1][:20]}" for case in BREAKS])
 def test_the_break_after_a_sentences_short_first_word(language, value, word, kind):
-    assert _break_after(value, word, language) == kind
+    assert break_after(value, word, language) == kind
 
 
 # (the Knowledge starter's back: 12 pt grown from 10.5 in its box, centred)
