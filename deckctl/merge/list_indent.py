@@ -115,20 +115,26 @@ def item_at(item: Item, key_col: int, display: str) -> Item | None:
     body = _keys_moved(item, key_col)
     if body is None:
         return None
-    moved = source_of_bytes("".join(body).encode("utf-8"), display)
-    if not moved.ok or moved.data != [item.data]:
+    root = _one_entry(body, item.data, display)
+    if root is None:
+        return None
+    entries = entries_of(body, root, [item.data], 0, LastLines(body))
+    if entries is None or len(entries) != 1 or (entries[0].fields is None) != (item.fields is None) \
+            or entries[0].leading or len(entries[0].body) != len(body):
+        return None
+    return replace(entries[0], leading=list(item.leading), data=item.data)
+
+
+def _one_entry(lines: list[str], data, display: str) -> yaml.SequenceNode | None:
+    """The node of `lines` loaded alone, where they load as a list of the one entry `data`."""
+    moved = source_of_bytes("".join(lines).encode("utf-8"), display)
+    if not moved.ok or moved.data != [data]:
         return None
     try:
         root = yaml.compose(moved.text, Loader=yaml.CSafeLoader)
     except yaml.YAMLError:
         return None
-    if not isinstance(root, yaml.SequenceNode) or len(root.value) != 1:
-        return None
-    entries = entries_of(body, root, moved.data, 0, LastLines(body))
-    if entries is None or len(entries) != 1 or (entries[0].fields is None) != (item.fields is None) \
-            or entries[0].leading or len(entries[0].body) != len(body):
-        return None
-    return replace(entries[0], leading=list(item.leading), data=item.data)
+    return root if isinstance(root, yaml.SequenceNode) and len(root.value) == 1 else None
 
 
 def inner_entries(item: Item, display: str) -> list[Item] | None:
@@ -141,14 +147,8 @@ def inner_entries(item: Item, display: str) -> list[Item] | None:
     first = item.body[0]
     if first[item.dash_col: item.dash_col + 1] != "-" or not first[item.dash_col + 1:].lstrip(" ").startswith("-"):
         return None
-    moved = source_of_bytes("".join(item.body).encode("utf-8"), display)
-    if not moved.ok or moved.data != [item.data]:
-        return None
-    try:
-        root = yaml.compose(moved.text, Loader=yaml.CSafeLoader)
-    except yaml.YAMLError:
-        return None
-    if not isinstance(root, yaml.SequenceNode) or len(root.value) != 1:
+    root = _one_entry(item.body, item.data, display)
+    if root is None:
         return None
     node = root.value[0]
     if not isinstance(node, yaml.SequenceNode) or node.flow_style or node.start_mark.line != 0:
