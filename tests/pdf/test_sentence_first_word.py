@@ -39,9 +39,9 @@ BREAKS = [
     ("en", "Albert Einstein completed his general theory of relativity in 1915.", "Albert", RUN),  # was KEEP
     ("en", "Alexander Graham Bell was granted a patent in 1876.", "Alexander", RUN),  # was KEEP
     ("en", "Alexander Graham Bell was granted a patent in 1876.", "Graham", KEEP),
-    # a run that is its whole sentence, or a particle after the first word: a name as before
+    # a run that is its whole paragraph, or a particle after the first word: a name as before
     ("en", "New York City", "New", KEEP),
-    ("en", "Capital: New York", "New", KEEP),
+    ("en", "Capital: New York", "New", NAME),  # was KEEP (test_whole_sentence_name.py)
     ("en", "Leonardo da Vinci painted it in Milan.", "Leonardo", KEEP),
     ("en", "Most of Europe was at war then.", "Most", SPACE),
     ("en", "Who lived in New York City then?", "York", KEEP),

@@ -559,8 +559,9 @@ def _rules(tokens, base: str) -> tuple[set[int], dict[int, int]]:
     titled = _in_titles(tokens)
     names: dict[int, int] = {}
     for first, last, particles, everyday, soft in _capital_runs(tokens, base, nouns):
-        if soft:  # (after a sentence's first word, or it before a name, `Albert Einstein was`: `_capital_runs`)
-            names.update(dict.fromkeys(range(first, last), RUN))
+        if soft:  # (after a sentence's first word, or it before a name, `Albert Einstein was`, or the whole
+            # sentence, `New York City`: `_capital_runs`)
+            names.update(dict.fromkeys(range(first, last), soft))
         elif (particles or not nouns) and last - first < _TITLE_WORDS and not everyday:
             titled.update(range(first, last + 1))
         else:  # (`Johann Sebastian Bach`, `President of the United States`: kept softly)
@@ -610,14 +611,15 @@ _NUMBER_WORD = re.compile("(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|nin
                           "|seven|eight|nine|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)")
 
 
-def _capital_runs(tokens, base: str, nouns: bool) -> list[tuple[int, int, bool, bool, bool]]:
+def _capital_runs(tokens, base: str, nouns: bool) -> list[tuple[int, int, bool, bool, int]]:
     """The names among runs of capitalised words parted by no punctuation, and by at most
     `_MOST_PARTICLES` particles in a row (`Tour de France`): (first word, last word, whether
-    particles are in it, whether one of them is an everyday word of the language, whether it is
-    kept softly, as a longer name). Where capitals mark names, a run of 2 to `_TITLE_WORDS`
-    capitalised words after a sentence's first (which may still be the name's: then kept softly,
-    `Albert Einstein was`; not a common first word, `Which Canadian`, nor where the run is the
-    whole sentence, `New York.`); in German (`nouns`), a run with a
+    particles are in it, whether one of them is an everyday word of the language, the break its
+    spaces are where it is kept softly: `RUN`, as a longer name, `NAME`, or else 0). Where capitals
+    mark names, a run of 2 to `_TITLE_WORDS` capitalised words after a sentence's first (which may
+    still be the name's: then kept softly, `Albert Einstein was`; not a common first word, `Which
+    Canadian`), and one that is its whole sentence, first word and all (`New York City`; priced as
+    a name, `NAME`, where the paragraph has more, `Capital: New York`); in German (`nouns`), a run with a
     particle not German (`Francisco de Orellana`), or of `_NOUN_NAME_WORDS` capitalised words
     after the sentence's first. A particle that is an everyday word joins a name only in a whole
     paragraph (`_whole_name`) or, in German, after given names (`_german_von_name`: `war Otto von
@@ -653,13 +655,20 @@ def _capital_runs(tokens, base: str, nouns: bool) -> list[tuple[int, int, bool, 
                 break
         i = j + 1
         everyday = everyday and particles
-        soft = False
+        soft = 0
         if (nouns and j > first and tokens[first + 1] not in _PARTICLES and _starts_sentence(tokens, first, base)
                 and not whole and not (everyday and not _opens_sentence(tokens[first], base))):
             first += 1  # (`Die Tour de France`; not `Carl Maria von Weber`, `Der Kaufmann von Venedig`)
             capitals -= 1
         elif (not nouns and j > first and tokens[first + 1] not in _PARTICLES and _starts_sentence(tokens, first, base)
-              and not _whole_sentence(tokens, first, j, base)):
+              and _whole_sentence(tokens, first, j, base)):
+            # A run that is its whole sentence in a longer text (`Only the Pacific. The Mediterranean
+            # Sea.`, `Capital: New York`) is a name parted at a price (`NAME`), not a title: kept, it
+            # set the whole text smaller wherever the box was narrower than the run, though parting
+            # it fits the text larger. One that is the whole paragraph (an answer, `New York City`)
+            # is display text, a title kept whole as its size allows.
+            soft = NAME if first or j < count - 1 else 0
+        elif (not nouns and j > first and tokens[first + 1] not in _PARTICLES and _starts_sentence(tokens, first, base)):
             # A sentence's first word is capitalised whatever it is (`Which Canadian physical`, `The
             # Beatles`): no title's word, unless a particle follows it (`Leonardo da Vinci`) or the run
             # is its whole sentence (`New York`, `Capital: New York`). One of the language's common first
@@ -668,8 +677,8 @@ def _capital_runs(tokens, base: str, nouns: bool) -> list[tuple[int, int, bool, 
             # no harder than the whole was: a run too long for a title with its first word is kept
             # softly without it (`The St Bartholomew's Day massacre`, `No Hall Pass Bonus`).
             if not _opens_sentence(tokens[first], base):
-                runs.append((first, first + 1, False, False, True))
-            soft = capitals > _TITLE_WORDS or j - first >= _TITLE_WORDS
+                runs.append((first, first + 1, False, False, RUN))
+            soft = RUN if capitals > _TITLE_WORDS or j - first >= _TITLE_WORDS else 0
             first += 1
             capitals -= 1
         if (nouns or particles) and ((first and tokens[first - 1][0] in _OPENING_SET)
