@@ -58,6 +58,13 @@ _KINDS = {"png": "image/png", "svg": "image/svg+xml"}
 _PICTURE_POLICY = "default-src 'none'; style-src 'unsafe-inline'"
 
 
+# How often, at most, the watching loop looks whether Ctrl-C or SIGTERM came without its exception
+# reaching it: a signal's handler runs in whatever the main thread runs, and where that is a
+# callback Python calls from C (a finaliser, a weakref's) what it raises is dropped, which left
+# the server waiting for a save that never came, the stop noted and nothing ended.
+STOP_CHECK = 1.0
+
+
 class Server:
     def __init__(self, paths: list[Path], out: Path, port: int, dpi: int, jobs: int, progress=None):
         self.paths, self.out, self.dpi, self.jobs = paths, out, dpi, jobs
@@ -131,7 +138,7 @@ class Server:
         KeyboardInterrupt, SIGTERM `Terminated`, here in the main thread, which ends any worker
         at once on the way out. `ready()` is called once the page is served and the decks'
         folders are watched: a file saved from then on is seen."""
-        from deckctl.core.signals import held, stop_signals_raise, stop_that_came
+        from deckctl.core.signals import held, raise_if_stopped, stop_signals_raise, stop_that_came
 
         with stop_signals_raise():
             # The threads started here (and those they start: the page's requests, the watcher's)
@@ -150,20 +157,24 @@ class Server:
                 self._watch()
             ready()
             if self.watcher is None:
-                self.stop.wait()
+                while not self.stop.wait(STOP_CHECK):
+                    raise_if_stopped()
                 return
             from watchfiles import Change
 
             keep = _ours(os.path.realpath(self.out))
             while True:
                 try:
-                    found = self.watcher.watch(400, 30, 0, self.stop)  # (debounce, step in ms, no timeout)
+                    found = self.watcher.watch(400, 30, int(STOP_CHECK * 1000), self.stop)  # (debounce, step, timeout in ms)
                 except RuntimeError:
                     if self.stop.is_set():  # (`close`, from another thread, closed the watcher it waited on)
                         return
                     raise
                 if found == "stop":
                     return
+                if found == "timeout":  # (nothing saved: a stop whose exception was dropped is raised now)
+                    raise_if_stopped()
+                    continue
                 if found == "signal":  # (watchfiles ran the handler, and dropped what it raised)
                     raise stop_that_came() or KeyboardInterrupt()
                 saved = [path for change, path in found if keep(Change(change), path)]
