@@ -132,10 +132,11 @@ def load_bundle(path: Path) -> dict:
     return checked_bundle(data, named)
 
 
-def checked_bundle(data: bytes, name: str) -> dict:
+def checked_bundle(data: bytes, name: str, in_memory: bool = False) -> dict:
     """The bundle `data` holds, held to every check of a bundle file (JSON limits, format, hash,
     schema, a deck's checks); BundleError names it `name`: a deck folder bundled in memory is named
-    for the folder."""
+    for the folder, and `in_memory` says so, so that a deck's check refused advises fixing the deck
+    (there is no exported file to export again)."""
     try:
         bundle = bounded_json.loads(data)
     except bounded_json.JsonLimitError as exc:
@@ -158,8 +159,9 @@ def checked_bundle(data: bytes, name: str) -> dict:
         detail = ("changed after export: its sha256 does not match its content "
                   "(export the deck again instead of editing the bundle)")
         raise BundleError(f"{name} was {detail}", detail=detail)
-    _refuse_problem(name, bundle, limit_problem(bundle))  # (before the schema, as a deck's files before its cards)
-    _refuse_problem(name, bundle, control_problem(bundle))
+    remedy = _FIX_THE_DECK if in_memory else _EXPORT_AGAIN
+    _refuse_problem(name, bundle, limit_problem(bundle), remedy)  # (before the schema, as a deck's files before its cards)
+    _refuse_problem(name, bundle, control_problem(bundle), remedy)
     try:
         model = TypeAdapter(bundle_model()).validate_python(bundle)
     except ValidationError as exc:
@@ -171,7 +173,7 @@ def checked_bundle(data: bytes, name: str) -> dict:
         detail = (f"does not match the bundle schema at {'/'.join(map(str, where))}: {message} "
                   f"({count} problem{'' if count == 1 else 's'} in all)")
         raise BundleError(f"{name} {detail}", detail=detail) from None
-    _refuse_problem(name, bundle, model_problem(model, bundle))
+    _refuse_problem(name, bundle, model_problem(model, bundle), remedy)
     return bundle
 
 
@@ -185,13 +187,19 @@ def _beyond_limit(name: str, exc: bounded_json.JsonLimitError) -> BundleError:
                        line=exc.line or 0, col=exc.col or 0)
 
 
-def _refuse_problem(name: str, bundle: dict, problem: tuple[tuple, str] | None) -> None:
+# What to do about a deck's check that refused the bundle: a file is exported again from the fixed
+# deck; a deck folder bundled in memory has no file, only the deck to fix.
+_EXPORT_AGAIN = "export the deck again once `deckctl validate` passes"
+_FIX_THE_DECK = "fix the deck: `deckctl validate` shows where"
+
+
+def _refuse_problem(name: str, bundle: dict, problem: tuple[tuple, str] | None, remedy: str) -> None:
     """A bundle is refused where a deck folder would be (deckctl/export/bundle_checks.py), naming
     the card a problem of a card is in, as validate names it."""
     if problem is not None:
         where, message = problem
         detail = (f"refused at {'/'.join(map(str, where))}: {message}{_card_named(bundle, where)}; "
-                  "a deck is refused for it too (export the deck again once `deckctl validate` passes)")
+                  f"a deck is refused for it too ({remedy})")
         raise BundleError(f"{name} is {detail}", detail=detail)
 
 

@@ -57,3 +57,17 @@ def test_no_temporary_file_is_written(tmp_path, monkeypatch):
         monkeypatch.setattr(tempfile, name, refused)
     bundle = bundle_from_deck(write_deck(tmp_path))
     assert bundle["deck"]["id"] == "test-deck" and [card["id"] for card in bundle["cards"]][0] == "spider-legs"
+
+
+def test_a_deck_played_directly_is_told_to_fix_the_deck_not_to_export_it_again(tmp_path, cli, monkeypatch):
+    # (a bundle file is exported again from the fixed deck; a folder bundled in memory has no file)
+    deck = write_deck(tmp_path)
+    assert cli("export", "bundle", deck, "--out", tmp_path / "out").exit_code == 0
+    [bundle] = (tmp_path / "out").rglob("bundle.json")
+    _stricter_deck_limit(monkeypatch)
+    played = cli("play", "knowledge", "--deck", deck, *PLAY)
+    first = played.stderr.splitlines()[0]
+    assert first.endswith("a deck is refused for it too (fix the deck: `deckctl validate` shows where) [bad-bundle]")
+    assert "export" not in first
+    from_file = cli("play", "knowledge", "--bundle", bundle, *PLAY)
+    assert "(export the deck again once `deckctl validate` passes) [bad-bundle]" in from_file.stderr
