@@ -68,7 +68,8 @@ def test_every_game_says_once_when_the_terminal_is_narrower_than_its_screens(gam
 def test_a_headline_wraps_between_its_parts_only():
     parts = ["iKNOW", "iknow-starter", "4 players", "first to 20 points", "seed 3"]
     assert headline(parts, 80) == "iKNOW · iknow-starter · 4 players · first to 20 points · seed 3"
-    assert headline(parts, 60) == "iKNOW · iknow-starter · 4 players · first to 20 points\nseed 3"
+    # (where it wraps, the seed is not left alone on a line of its own: the parts are shared out)
+    assert headline(parts, 60) == "iKNOW · iknow-starter · 4 players\nfirst to 20 points · seed 3"
     assert headline(parts, 21) == "iKNOW · iknow-starter\n4 players\nfirst to 20 points\nseed 3"
     assert headline(["a-very-long-deck-id"], 5) == "a-very-long-deck-id"  # a part is never cut
 
@@ -92,3 +93,4 @@ def test_every_games_first_line_fits_60_columns_or_wraps_between_its_parts(game_
     assert all(len(line) <= 60 for line in lines)
     assert [line for line in lines if line.endswith("·") or line.startswith(("·", " "))] == []
     assert lines[-1].endswith(seed)
+    assert lines[-1] != seed  # (never a line of its own where the line above has room to share)
