@@ -66,6 +66,20 @@ def marker_subject(marker: int) -> str:
     return pgettext("marker in a sentence", "the team") if marker == TEAM else marker_name(marker)
 
 
+def marker_landed_on(marker: int) -> str:
+    """The marker another lands on top of, as the object of `on top of`: `the yellow marker` (a
+    marker's name alone, `onto yellow`, reads as the colour of a space)."""
+    # TRANSLATORS: the object of ", on top of {marker}" (in German the accusative: den gelben Marker).
+    return {
+        "white": pgettext("marker landed on", "the white marker"),
+        "green": pgettext("marker landed on", "the green marker"),
+        "yellow": pgettext("marker landed on", "the yellow marker"),
+        "blue": pgettext("marker landed on", "the blue marker"),
+        "red": pgettext("marker landed on", "the red marker"),
+        "team": pgettext("marker landed on", "the team marker"),
+    }[MARKERS[marker]]
+
+
 def colour_name(colour: int) -> str:
     """A space's or card's colour (COLOURS order), as the printed cards name it."""
     return {
@@ -211,9 +225,12 @@ def explain(game, event: dict) -> str:
                         "{marker} moves to the next {value}: {steps} spaces", steps).format(
             marker=name, value=value_words(game, card), steps=steps)
     onto = event.get("onto") or []
-    if onto:
-        top = marker_name(onto[-1])
-        head += (_(", onto {marker}'s stack") if len(onto) > 1 else _(", onto {marker}")).format(marker=top)
+    if onto:  # (the marker it lands on, not a space of that colour: the rulebook's stack)
+        head += _(", on top of {marker}").format(marker=marker_landed_on(onto[-1]))
+        if len(onto) > 1:
+            count = len(onto) + 1
+            head += " " + ngettext("(now a stack of {count} marker)", "(now a stack of {count} markers)",
+                                   count).format(count=count)
     else:
         head += _(", to space {space}").format(space=event["to"])
     sentences = [head + "."]
@@ -509,7 +526,7 @@ class TerminalPlayer(Prompt):
         legal = state.legal_actions()
         if len(legal) == 1:  # nothing to choose: the last card to the last free marker
             index, marker = divmod(legal[0], NUM_MARKERS)
-            self.console.print(_("Only {marker} is left to move: {card} goes there.").format(
+            self.console.print(_("Only {marker} is left to move: {card} is given to it.").format(
                 marker=marker_word(state.game, marker), card=self.card_words(state, index)), style="bold")
             return legal[0]
         return self.choose(state)

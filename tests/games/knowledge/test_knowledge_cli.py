@@ -336,7 +336,7 @@ def test_a_bundle_of_another_game_is_named_in_the_refusal():
 def test_the_last_card_of_a_round_goes_to_the_last_free_marker_without_asking():
     _, out, _ = invoke("play", "knowledge", "--seed", "3", input="team\nred\nwhite\ngreen\nyellow\nquit\n")
     sixth = out.split("Card 6 of 6 · free markers: blue (E)", 1)[1]
-    assert "Only blue (E) is left to move: the card goes there." in sixth
+    assert "Only blue (E) is left to move: the card is given to it." in sixth  # (the marker, not a place)
     assert "Which marker gets the card?" not in sixth.split("Back:", 1)[0]  # nothing was asked
     assert "Round 2" in sixth  # and `quit` was read by the next round's first card
 

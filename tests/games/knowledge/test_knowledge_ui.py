@@ -21,15 +21,28 @@ def move(spec: dict, marker: str) -> str:
     return explain(GAME, state.last)
 
 
+STACK = {"markers": {"blue": 12, "green": 12}, "stacks": {12: ["green", "blue"]}, "hand": ["letter-e"]}
+ONE_MARKER = {"markers": {"white": 5}, "stacks": {5: ["green", "white"]}, "hand": ["n1"]}
+
+
 def test_a_move_onto_a_stack_is_explained():
-    text = move({"markers": {"blue": 12, "green": 12}, "stacks": {12: ["green", "blue"]}, "hand": ["letter-e"]}, "red")
-    assert text == "Red moves to the next E: 4 spaces, onto blue's stack."
+    # (the marker it lands on is named as a marker: `onto blue` read as a blue space)
+    text = move(STACK, "red")
+    assert text == "Red moves to the next E: 4 spaces, on top of the blue marker (now a stack of 3 markers)."
+
+
+def test_a_move_onto_a_marker_names_the_marker_in_german_too():
+    with speaking("de"):
+        assert move(STACK, "red") == ("Rot zieht zum nächsten E: 4 Felder, oben auf den blauen Marker (jetzt ein "
+                                      "Stapel aus 3 Markern).")
+        assert move(ONE_MARKER, "green") == ("Grün wird unter dem Stapel hervorgeholt. Grün zieht 1 Feld, oben auf "
+                                             "den gelben Marker.")
 
 
 def test_skipping_the_team_taking_from_under_and_the_flag_are_explained():
     assert "one further" in move({"markers": {"team": 11}, "hand": ["n3"]}, "red")
-    text = move({"markers": {"white": 5}, "stacks": {5: ["green", "white"]}, "hand": ["n1"]}, "green")
-    assert text == "Green is taken out from under the stack. Green moves 1 space, onto yellow."
+    text = move(ONE_MARKER, "green")
+    assert text == "Green is taken out from under the stack. Green moves 1 space, on top of the yellow marker."
     assert "shows its flag" in move({"markers": {"red": 24}, "hand": ["n2"]}, "red")
     assert "cannot be played" in move({"markers": {"white": 5, "yellow": 5, "green": 10, "blue": 15, "red": 20},
                                        "stacks": {5: ["yellow", "white"]}, "hand": ["letter-a"]}, "red")
