@@ -330,7 +330,7 @@ class TablePlayer(Prompt):
         seat = state.current_player()
         if state.phase == PLACE:
             level = LEVELS[action - LEVEL_BASE]
-            self.console.print(_("{player} puts the iKNOW token on level {level}.").format(player=player(seat),
+            self.console.print(_("{player} places their iKNOW token on level {level}.").format(player=player(seat),
                                                                                         level=level))
         elif state.phase == BET:
             target, sign = divmod(action - BET_BASE, 2)
