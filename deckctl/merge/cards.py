@@ -7,7 +7,8 @@ value with aliases resolved: `back: *anch` changes with its anchor's value) wins
 changed it, its parts are merged one by one where it has parts, else a side that only changed
 its layout or comments (same value as the base) gives way to the side that changed the value;
 two different values are a conflict, shown with markers around that unit alone, and so are
-comments both sides rewrote differently on a unit whose value no side changed alone. A comment the
+comments both sides rewrote differently, whether or not one side changed the value (taking
+that side's text would drop the other's comments). A comment the
 side giving way had added is kept at the end of a one-line value, else noted
 (`Merged.dropped_lines`), as is one added to a field or card the other side deleted. Card order
 (and a card's field order) follows ours, or theirs where only theirs reordered (where both did, the cards theirs moved
@@ -483,9 +484,9 @@ def _merge_card(merged: Merged, card_id: str, base: Card | None, ours: Card | No
         return
     if pieces is None:  # not to be merged by field: whole cards, a change of value over one of layout
         side = _pick(*written, values=tuple(c.data if c else MISSING for c in (base, ours, theirs)))
-        if side is not None and ours.data == theirs.data and _comments_clash(base.text if base else [],
-                                                                              ours.text, theirs.text):
-            merged.pieces.append(Conflict(ours.text, theirs.text, f"{what}: its comments changed on both sides",
+        if side is not None and _comments_clash(base.text if base else [], ours.text, theirs.text):
+            also = "" if _same_value(ours.data, theirs.data) else ", its values on one"
+            merged.pieces.append(Conflict(ours.text, theirs.text, f"{what}: its comments changed on both sides{also}",
                                           base.text if base else []))
             merged.data.append(ours.data)
             return
@@ -605,11 +606,14 @@ def _merge_fields(what: str, path: str, base: Item | None, ours: Item, theirs: I
         by_value = side is None  # (the other side's text changed too: its layout or comments)
         if side is None:
             side = _pick(*written, values=tuple(f.value if f else MISSING for f in (b, o, t)))
-            if side is not None and o is not None and t is not None and o.value == t.value \
+            # (where both sides rewrote its comments, each differently, taking one side's text for
+            # its value would drop the other's comments: a conflict, whichever side changed the value)
+            if side is not None and o is not None and t is not None \
                     and _comments_clash(b.lines if b else [], o.lines, t.lines):
                 side = None
                 clash = (f"{ADDED_ON_BOTH_SIDES}, the comments of field `{path}{key}` differ" if base is None
-                         else f"the comments of field `{path}{key}` changed on both sides")
+                         else f"the comments of field `{path}{key}` changed on both sides"
+                         + ("" if _same_value(o.value, t.value) else ", its value on one"))
         if side is None:
             conflict = clash if clash else (f"{ADDED_ON_BOTH_SIDES}, field `{path}{key}` differs" if base is None
                                             else f"field `{path}{key}` changed on both sides")
@@ -679,9 +683,11 @@ def _merge_item(what: str, path: str, base: Item, ours: Item, theirs: Item) -> t
         if nested is not None:
             return nested
         side = _pick(*written, values=(base.data, ours.data, theirs.data))
-        if side is not None and ours.data == theirs.data and _comments_clash(*texts):
+        if side is not None and _comments_clash(*texts):
+            also = "" if _same_value(ours.data, theirs.data) else ", its value on one"
             return [Conflict(list(ours.text), list(theirs.text),
-                             f"{what}: the comments of field `{path}` changed on both sides", list(base.text))], ours.data
+                             f"{what}: the comments of field `{path}` changed on both sides{also}",
+                             list(base.text))], ours.data
     if side is None:
         return [Conflict(list(ours.text), list(theirs.text), f"{what}: field `{path}` changed on both sides",
                          list(base.text))], ours.data
@@ -742,7 +748,7 @@ def _kept_comments(what: str, where: str, lines: list[str], other: list[str], ba
     dropped = []
     other_content = comments.content_lines(other)
     for comment in comments.lost(lines, other, base):
-        kept = comments.at_line_end(lines, comment, other, other_content)
+        kept = comments.at_line_end(lines, comment, other, other_content, base)
         if kept is None:
             dropped.append(comment)
         else:

@@ -82,10 +82,11 @@ def content_lines(lines: list[str]) -> list[int]:
 
 
 def at_line_end(chosen: list[str], comment: Comment, other: list[str],
-                other_content: list[int] | None = None) -> list[str] | None:
+                other_content: list[int] | None = None, base: list[str] | None = None) -> list[str] | None:
     """`chosen` (a field's lines) with `comment`, an end-of-line comment of `other`'s one-line
     value, at the end of its own one-line value; None where that is not plainly safe (either
-    value spans lines, or the chosen line has a comment of its own). `other_content` is
+    value spans lines, or the chosen line has a comment of its own that is not the `base`'s
+    end-of-line comment, which the other side rewrote: that one is replaced). `other_content` is
     content_lines(other), where the caller asks about each of many comments of `other` (read
     again for each, a long field's comments took minutes): only a comment on `other`'s one line
     of content reads `chosen`."""
@@ -97,13 +98,30 @@ def at_line_end(chosen: list[str], comment: Comment, other: list[str],
     content = [n for n, line in enumerate(chosen) if n >= start and line.strip()]
     if len(content) != 1:
         return None
-    if any(mine.line == start for mine in comments(chosen)):
-        return None
+    text = chosen[start].rstrip("\n")
+    mine = next((found for found in comments(chosen) if found.line == start), None)
+    if mine is not None:
+        if not _rewritten(mine, base, other, comment) or not text.rstrip(" \t").endswith(mine.text):
+            return None
+        text = text.rstrip(" \t")[:-len(mine.text)]
     line = other[comment.line].rstrip()
     if not line.endswith(comment.text):
         return None
     before = line[:len(line) - len(comment.text)]
     gap = before[len(before.rstrip(" \t")):] or "  "  # (searching for `[ \t]*$` was quadratic in a run of spaces)
     result = list(chosen)
-    result[start] = chosen[start].rstrip("\n").rstrip(" \t") + gap + comment.text + "\n"
+    result[start] = text.rstrip(" \t") + gap + comment.text + "\n"
     return result
+
+
+def _rewritten(mine: Comment, base: list[str] | None, other: list[str], comment: Comment) -> bool:
+    """Whether `mine`, the end-of-line comment of the chosen one-line value, is the base's own
+    end-of-line comment left as it was, which the other side replaced by `comment` (its value
+    is one line in the base too, and `other` has `mine` nowhere): the chosen side did not touch
+    it, so the other side's edit of it is what the merge keeps."""
+    if not base or len(content_lines(base)) != 1:
+        return False
+    line = content_lines(base)[0]
+    was = [found for found in comments(base) if found.line == line]
+    return (len(was) == 1 and was[0].inline and was[0].text == mine.text
+            and comment.text != mine.text and all(found.text != mine.text for found in comments(other)))

@@ -74,11 +74,32 @@ def _old_at_line_end(chosen: list[str], comment: Comment, other: list[str]) -> l
     return result
 
 
+def _base_comment_replaced(chosen: list[str], comment: Comment, other: list[str], base: list[str] | None) -> list[str] | None:
+    """Since 2026-12-04: the chosen one-line value's end-of-line comment, where it is the base's
+    own (a one-line value there too) and the other side rewrote it, replaced by the other
+    side's (else None)."""
+    start = first_content(chosen)
+    mine = [found for found in _old_comments(chosen) if found.line == start]
+    base_content = [n for n, line in enumerate(base or []) if is_content(line)]
+    if not mine or len(base_content) != 1 or comment.text == mine[0].text:
+        return None
+    was = [found for found in _old_comments(base) if found.line == base_content[0]]
+    if [(found.text, found.inline) for found in was] != [(mine[0].text, True)] \
+            or mine[0].text in [found.text for found in _old_comments(other)]:
+        return None
+    without = chosen[start].rstrip("\n").rstrip(" \t")
+    if not without.endswith(mine[0].text):
+        return None
+    stripped = [without[: len(without) - len(mine[0].text)].rstrip(" \t") + "\n"]
+    return _old_at_line_end(chosen[:start] + stripped + chosen[start + 1:], comment, other)
+
+
 def _old_kept_comments(lines: list[str], other: list[str], base: list[str] | None) -> tuple[list[str], list[str]]:
-    """cards._kept_comments's lines and dropped comments before 2026-12-03."""
+    """cards._kept_comments's lines and dropped comments before 2026-12-03 (with
+    _base_comment_replaced since 2026-12-04)."""
     dropped = []
     for comment in _old_lost(lines, other, base):
-        kept = _old_at_line_end(lines, comment, other)
+        kept = _old_at_line_end(lines, comment, other) or _base_comment_replaced(lines, comment, other, base)
         if kept is None:
             dropped.append(comment.text)
         else:
