@@ -60,18 +60,22 @@ def read_csv(path: Path, display: str) -> Table:
                                                          "export the deck with `deckctl export sheet` to start from"))
     # The header line ends at the first line break of any kind: LF, CRLF, or CR alone (classic Mac OS).
     header_line = _LINE_END.split(text, maxsplit=1)[0]
-    reader = csv.reader(io.StringIO(text, newline=""), delimiter=_delimiter(header_line), strict=True)
+    separator = _delimiter(header_line)
+    reader = csv.reader(io.StringIO(text, newline=""), delimiter=separator, strict=True)
     try:
         records = _records(reader, display)
     except SheetError:
         if not_utf8:  # the bytes, not the quoting, are what is wrong first: at their line and character
             raise _not_utf8(Place(display, *_line_and_column(text, not_utf8.start())), not_utf8.group()) from None
         raise
-    # A row longer than the header (a value typed right of the last column) gets header cells
-    # left empty, as an XLSX has them: a value under one is refused, not dropped (`merge._headers`).
+    # A row longer than the header gets header cells left empty, so that each of its cells has a
+    # place. Spreadsheets write every row as long as the longest, the header too, so such a row was
+    # made so by hand (a separator typed into a text outside quotes, a value typed past the last
+    # column): it is refused, not read shifted or dropped (`merge._spilt`).
     width = max(map(len, records))
     headers = [h.strip() for h in records[0]] + [""] * (width - len(records[0]))
-    table = Table(display, headers, [Place(display, 1, i + 1) for i in range(len(headers))])
+    table = Table(display, headers, [Place(display, 1, i + 1) for i in range(len(headers))],
+                  header_cells=len(records[0]), separator=separator)
     if not_utf8:
         _refuse_not_utf8(table, records)
     check_cells(table, Row(1, headers, table.header_places), utf16)
@@ -79,7 +83,8 @@ def read_csv(path: Path, display: str) -> Table:
         width = max(len(headers), len(record))
         values = [(restore_inside(record[i]) if i < len(record) else None) for i in range(width)]
         row = Row(number, [v if v != "" else None for v in values], [Place(display, number, i + 1) for i in range(width)],
-                  len(record) if len(record) < len(headers) else None)
+                  len(record) if len(record) < len(headers) else None,
+                  len(record) if len(record) > len(records[0]) else None)
         check_cells(table, row, utf16)
         table.rows.append(row)
     return table

@@ -218,7 +218,9 @@ def _headers(table: Table, columns: list[Column], result: Merge) -> dict[int, Co
     seen: dict[str, Place] = {}
     for index, (header, place) in enumerate(zip(table.headers, table.header_places)):
         if not header:
-            if any(index < len(r.values) and r.values[index] not in (None, "") for r in table.rows):
+            # (past a CSV's header row only rows longer than it have cells: `_spilt` names each)
+            beyond = table.header_cells is not None and index >= table.header_cells
+            if not beyond and any(index < len(r.values) and r.values[index] not in (None, "") for r in table.rows):
                 result.diagnostics.append(place.diagnostic(
                     "unknown-column", "this column holds values but has no header",
                     f"name it (one of: {', '.join(known)}), or delete the column"))
@@ -258,6 +260,7 @@ def _rows(table: Table, used: dict[int, Column | str], files: dict[str, _CardFil
     id_index = next(i for i, c in used.items() if isinstance(c, Column) and c.path == (ID,))
     cards: list[SheetCard] = []
     first_row: dict[str, Row] = {}
+    padded = _padded(table, used, id_index, current, owner)
     for row in table.rows:
         if all(v is None or (isinstance(v, str) and not v.strip()) for v in row.values):
             continue
@@ -276,6 +279,11 @@ def _rows(table: Table, used: dict[int, Column | str], files: dict[str, _CardFil
             continue
         first_row[card_id] = row
         card = SheetCard(card_id, "", row, {}, {}, id_place)
+        if _spilt(row, used, card_id, current.get(card_id), owner.get(card_id), table, padded, result):
+            if card_id in current:  # (its cells left alone: the card is in the sheet, unchanged)
+                card.file = owner[card_id]
+                cards.append(card)
+            continue
         cut = _cut_short(row, used, card_id, current, table.name, result)
         for index, column in used.items():
             if index >= cut:  # (left alone: the cells are missing, not emptied)
@@ -364,6 +372,110 @@ def _cut_short(row: Row, used, card_id: str, current: dict, name: str, result: M
             f"they would clear the card's {fields}", hint + "; to clear such a field on purpose, clear it in the card's "
             "YAML file, or edit an XLSX export", card_id))
     return row.ends_at
+
+
+_SEPARATORS = {",": "comma", ";": "semicolon", "\t": "tab"}
+
+
+def _padded(table: Table, used, id_index: int, current: dict, owner: dict) -> bool:
+    """Whether a CSV row holds a value past the header that no split cell explains (a value typed
+    right of the last column): a spreadsheet may have written other rows as long as that one, so
+    their empty cells past the header are then no sign of a split cell."""
+    for row in table.rows:
+        if not row.spills or all(v in (None, "") for v in row.values[table.header_cells:]):
+            continue
+        try:
+            card_id = str(from_cell(row.values[id_index], used[id_index]) or "").strip()
+        except CellError:
+            return True
+        if card_id not in current or _split_cell(row, used, current[card_id], owner.get(card_id), table) is None:
+            return True
+    return False
+
+
+def _spilt(row: Row, used, card_id: str, ours: dict | None, owner: str | None, table: Table, padded: bool,
+           result: Merge) -> bool:
+    """Whether a CSV row has more cells than the header row, and is refused (`long-row`, the row
+    left alone): a separator typed into a text outside its quotes splits that cell in two, and
+    moves every cell after it one column right (a question's tail into the answer's cell). Read so,
+    a row whose last cell was empty lost nothing but its place, and was written shifted. The cell
+    named is the one split: of the row's cells joined again at one separator, the join that gives
+    back most of the card's values (the first, of equals); for a new card, or where no join does,
+    the first cell past the header. Not where the cells past the header are empty and another row
+    holds a value past it (the rows may be a spreadsheet's, written as long as that one)."""
+    if not row.spills:
+        return False
+    past = [v for v in row.values[table.header_cells:] if v not in (None, "")]
+    if not past and padded:
+        return False
+    separator = _SEPARATORS.get(table.separator, "separator")
+    extra = row.spills - table.header_cells
+    cells = f"the row has {row.spills} cells, {extra} more than the header row's {table.header_cells}"
+    split = _split_cell(row, used, ours, owner, table) if ours is not None else None
+    hint = (f"a {separator} typed into a text splits its cell unless the cell is in quotes: put the whole cell "
+            "in double quotes (\"...\"), or type the text in a spreadsheet, which quotes it")
+    if split is not None:
+        index, joined = split
+        header = f"`{table.headers[index]}` cell" if table.headers[index] else f"cell in column {index + 1}"
+        message = (f"{cells}: the {header} (`{printable_line(shortened(joined))}`) holds a {separator} outside "
+                   f"quotes, which splits it in two and moves every cell after it one column right")
+    else:
+        index = table.header_cells + (row.values[table.header_cells:].index(past[0]) if past else 0)
+        message = (f"{cells}: a {separator} typed into a text outside quotes splits its cell in two and moves every "
+                   "cell after it one column right" + (", or a value was typed right of the last column" if past
+                                                       else ""))
+        if past:
+            hint += "; a value right of the last column needs a header of its own"
+    result.diagnostics.append(row.places[index].diagnostic("long-row", message, hint, card_id))
+    return True
+
+
+def _split_cell(row: Row, used, ours: dict, owner: str | None, table: Table) -> tuple[int, str] | None:
+    """(the index of the cell a separator split, its text joined again) where joining the row's
+    cells again at a separator, once for each cell too many, gives back more of the card's values
+    than the row as read; else None. Each join is chosen whole (the best, the first of equals)."""
+    cells = [v if v is not None else "" for v in row.values[:row.spills]]
+    joined: list[int] = []  # where joins were made, in the cells as they are now
+    while len(cells) > table.header_cells:
+        def agrees(index: int, text: str) -> int:
+            return int(index in used and _agrees(text, used[index], ours, owner))
+        # A join at i changes cell i and moves every cell after it one column left: the row's
+        # agreement then is that of the cells before i as they are, of the joined cell, and of
+        # the later cells each one column left.
+        n = len(cells)
+        before = [0] * (n + 1)
+        for i in range(n):
+            before[i + 1] = before[i] + agrees(i, cells[i])
+        after = [0] * (n + 1)  # after[i]: cells i+1.. each one column left
+        for i in range(n - 2, -1, -1):
+            after[i] = after[i + 1] + agrees(i + 1, cells[i + 2] if i + 2 < n else "")
+        best, at = before[n], None
+        for i in range(n - 1):
+            score = before[i] + agrees(i, cells[i] + table.separator + cells[i + 1]) + after[i]
+            if score > best:
+                best, at = score, i
+        if at is None:
+            break
+        cells[at:at + 2] = [cells[at] + table.separator + cells[at + 1]]
+        joined = [j - 1 if j > at else j for j in joined] + [at]
+    if not joined:
+        return None
+    first = min(joined)
+    return first, cells[first]
+
+
+def _agrees(raw: str, column, ours: dict, owner: str | None) -> bool:
+    """Whether a CSV cell holds what the card has under its column."""
+    if column == RECORD:
+        return raw.lstrip().startswith("{")
+    if column == FILE:
+        return bool(owner) and raw.strip() in (owner, owner.removeprefix(CARDS_DIR + "/"))
+    try:
+        value = from_cell(raw or None, column)
+    except CellError:
+        return False
+    mine = value_at(ours, column.path)
+    return same(mine, value) if value is not None and mine is not None else value is None and not _holds(mine)
 
 
 def _holds(value) -> bool:

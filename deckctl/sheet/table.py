@@ -27,6 +27,8 @@ class Row:
     places: list[Place]
     # A CSV row with fewer cells than the header has: how many it has (None: every one, or an XLSX).
     ends_at: int | None = None
+    # A CSV row with more cells than the header row has: how many it has (None: no more).
+    spills: int | None = None
     # XLSX: the number, date and time cells shown in a format that writes them otherwise than
     # deckctl reads them (`0%`, `m/d/yy`, `000`): column index -> the format.
     formats: dict[int, str] = field(default_factory=dict)
@@ -39,6 +41,10 @@ class Table:
     header_places: list[Place]
     rows: list[Row] = field(default_factory=list)
     keeps_types: bool = False  # True for XLSX: a text cell is text, a number cell a number (CSV has only texts)
+    # CSV: the header row's own cells, its empty last ones included (`headers` goes on for longer
+    # rows), and the separator the file uses. None and "" for an XLSX.
+    header_cells: int | None = None
+    separator: str = ""
 
 
 @dataclass

@@ -1,6 +1,8 @@
-"""A value typed right of a CSV sheet's last column (a row longer than its header) is refused at
-that column's header, as an XLSX's column without a header is, rather than dropped with nothing
-said: the edit it holds would have been lost (deckctl/sheet/csvfile.py `read_csv`)."""
+"""A value typed right of a sheet's last column is refused at that column's header, as an XLSX's
+column without a header is, rather than dropped with nothing said: the edit it holds would have
+been lost (deckctl/sheet/csvfile.py `read_csv`). A spreadsheet writes every row of a CSV, the
+header too, as long as the longest; a row longer than its CSV header, typed so by hand, is refused
+at that row (`long-row`, tests/sheet/test_sheet_long_rows.py)."""
 
 from __future__ import annotations
 
@@ -25,6 +27,7 @@ def test_a_value_right_of_the_last_column_is_refused_at_its_column(cli, make_dec
             rows = list(csv.reader(handle))
         width = len(rows[0])
         rows[2] += ["", "The back, typed one column too far."]
+        rows = [row + [""] * (width + 2 - len(row)) for row in rows]  # as a spreadsheet saves it
         with sheet.open("w", encoding="utf-8", newline="") as handle:
             csv.writer(handle).writerows(rows)
         place = f"deck.csv:1:{width + 2}"
@@ -42,11 +45,12 @@ def test_a_value_right_of_the_last_column_is_refused_at_its_column(cli, make_dec
 
 
 def test_empty_cells_right_of_the_last_column_are_no_column(cli, make_deck, tmp_path):
-    """Trailing separators (`a,b,,,`, as some spreadsheets save a row) add nothing."""
+    """Trailing separators (`a,b,,,`, as a spreadsheet saves every row, the header too, where a
+    cell right of the last column was once used) add nothing."""
     deck, sheet = _exported(cli, make_deck, tmp_path, "csv")
     with sheet.open(encoding="utf-8-sig", newline="") as handle:
         rows = list(csv.reader(handle))
-    rows[1:] = [row + ["", "", ""] for row in rows[1:]]
+    rows = [row + ["", "", ""] for row in rows]
     with sheet.open("w", encoding="utf-8", newline="") as handle:
         csv.writer(handle).writerows(rows)
     before = (deck / "cards" / "cards.yaml").read_bytes()
