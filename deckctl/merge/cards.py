@@ -27,6 +27,7 @@ without markers (`TwoCards`), so the file loads and only one id needs changing.
 from __future__ import annotations
 
 from bisect import bisect_left
+from collections import Counter
 from dataclasses import dataclass, field, replace
 
 from deckctl.merge import comments
@@ -284,10 +285,11 @@ def merge_card_files(base: CardFile, ours: CardFile, theirs: CardFile) -> Merged
     base_cards, our_cards, their_cards = base.by_id(), ours.by_id(), theirs.by_id()
     order = _order(base, ours, theirs)
     _footer_once(base, our_cards, their_cards, order)
+    elsewhere = _Elsewhere(base, ours, theirs)
     for card_id in order:
         at, cards = len(merged.pieces), len(merged.data)
         _merge_card(merged, card_id, base_cards.get(card_id), our_cards.get(card_id), their_cards.get(card_id),
-                    base.footer)
+                    base.footer, elsewhere)
         if len(merged.data) > cards:  # (not deleted)
             merged.card_pieces[card_id] = at
     merged.moves_not_kept = [move for move in _moves_not_kept(base, ours, theirs, order)
@@ -453,8 +455,53 @@ def _interleave(first: list[str], second: list[str], skipped: set[str]) -> list[
     return order
 
 
+def _counted(lines: list[str]) -> Counter:
+    return Counter(comment.text for comment in comments.comments(lines))
+
+
+class _Elsewhere:
+    """The comments of each whole version, counted by text (read once, where first asked)."""
+
+    def __init__(self, base: CardFile, ours: CardFile, theirs: CardFile):
+        self.files = {"base": base, "ours": ours, "theirs": theirs}
+        self.counted: dict[str, Counter] = {}
+
+    def count(self, side: str) -> Counter:
+        if side not in self.counted:
+            found = self.files[side]
+            self.counted[side] = _counted(found.header + [line for card in found.cards for line in card.text]
+                                          + found.footer)
+        return self.counted[side]
+
+
+def _moved_comments(kept: list[str], above: int, base: list[str] | None, added: list[comments.Comment],
+                    base_all, side_all) -> tuple[list[str], list[comments.Comment]]:
+    """For a unit (card, field) one side kept, only moved or relaid, and the other deleted: the
+    lines above it to keep in its place, and the comments of `added` (those `kept`, its lines, has
+    that the base's unit has not) that go with it. Kept: comment lines among the first `above`
+    lines that were elsewhere in the base (another card's or field's, or the file's last lines)
+    and are gone from there on the side that kept it (`base_all`, `side_all`: the comments of the
+    whole file or card there, counted, or a callable giving them), with the blank lines among
+    them. That side, moving units, left them above this one; nobody wrote them, and the unit
+    deleted is not theirs: the merge keeps them where it was."""
+    if not any(comment.line < above and not comment.inline for comment in added):
+        return [], added
+    base_all, side_all = (found() if callable(found) else found for found in (base_all, side_all))
+    spare = base_all - _counted(base or [])
+    spare.subtract(side_all - _counted(kept))
+    moved = set()
+    for comment in added:
+        if comment.line < above and not comment.inline and spare[comment.text] > 0:
+            spare[comment.text] -= 1
+            moved.add(comment.line)
+    if not moved:
+        return [], added
+    lines = [line for number, line in enumerate(kept[:above]) if number in moved or not line.strip()]
+    return lines, [comment for comment in added if comment.line not in moved]
+
+
 def _merge_card(merged: Merged, card_id: str, base: Card | None, ours: Card | None, theirs: Card | None,
-                footer: list[str]) -> None:
+                footer: list[str], elsewhere: _Elsewhere) -> None:
     what = f"card `{card_id}`"
     written = _written((base, ours, theirs), lambda card: card.text, lambda card: card.data)
     side = _pick(*written)
@@ -471,8 +518,11 @@ def _merge_card(merged: Merged, card_id: str, base: Card | None, ours: Card | No
             merged.pieces.append(chosen.text)
         elif ours or theirs:  # deleted on one side, only its layout or comments changed on the other
             kept = ours or theirs
-            merged.pieces.append(_noting(what, "", [], comments.lost([], kept.text, base.text if base else None),
-                                         side, deleted=True))
+            kept_by = "ours" if ours else "theirs"
+            lines, lost = _moved_comments(kept.text, len(kept.leading), base.text if base else None,
+                                          comments.lost([], kept.text, base.text if base else None),
+                                          lambda: elsewhere.count("base"), lambda: elsewhere.count(kept_by))
+            merged.pieces.append(_noting(what, "", lines, lost, side, deleted=True))
         if chosen is not None:
             merged.data.append(chosen.data)
         return
@@ -630,8 +680,12 @@ def _merge_fields(what: str, path: str, base: Item | None, ours: Item, theirs: I
                                            same_value=o is not None and t is not None and o.value == t.value)
                 body.append(lines)
             elif other is not None:  # deleted on one side, only its layout or comments changed on the other
-                body.append(_noting(what, f"{path}{key}", [], comments.lost([], other.lines, b.lines if b else None),
-                                    side, deleted=True))
+                kept_in = theirs if side == "ours" else ours
+                lines, lost = _moved_comments(other.lines, len(_above_key(other.lines)[0]), b.lines if b else None,
+                                              comments.lost([], other.lines, b.lines if b else None),
+                                              lambda: _counted(base.text if base else []),
+                                              lambda: _counted(kept_in.text))
+                body.append(_noting(what, f"{path}{key}", lines, lost, side, deleted=True))
         if chosen is not None:
             data[key] = chosen.value
     if not _put_dash(body, ours.dash_col):
