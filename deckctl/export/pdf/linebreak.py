@@ -22,7 +22,10 @@ there. The rules, the same for lint and export:
   an everyday word of the language: German `von`, `der`, nor English `of` after a sentence's first
   word, `Most of Europe`); before a name's suffix after a capitalised word (`King Jr.`, `King,
   Jr.`, `Ludwig II.`: `_NAME_SUFFIX`); before a paragraph's last word when it is one letter or
-  digit (`Vitamin C`, `Terminal 5`).
+  digit (`Vitamin C`, `Terminal 5`). A short title's spaces in a longer text (`Paragraph.titles`)
+  break where no lines at a size keep the title whole (`TITLE`, at `TITLE_PRICE`: `break_paragraph`
+  with `titles`), so no text is set smaller for a title; one that is its whole paragraph (an
+  answer, `New York City`) is display text, kept whole as the other rules keep theirs.
 - Sentence ends (after them a capital says less of a name): a word ending in . ! ? : or …, not
   in a comma after them (`etc.,`). An initial's or an abbreviation's dot ends none (`J. K.
   Rowling`, `Dr. Watson`, `e.g. Mars`, `z.B. Rom`, `bzw.`), unless the word after it is one of the
@@ -106,6 +109,11 @@ RUN = 6  # a space inside a longer name (`Johann Sebastian Bach`): a break, with
 # `US-Präsident`): no break while the rules hold (`strict`, as `KEEP`), and a word's own hyphen's
 # (`EXPLICIT`, priced as `KEEP`) once they cannot: a text that fits only so is not refused.
 HELD = 7
+# A space inside a short title in a longer text (`the Red Sea`, `“Don Quixote”` within a sentence)
+# where no line at a size keeps the title whole: a break at `TITLE_PRICE`, so the text is set at
+# that size with the title parted at the best place rather than a size smaller (`break_paragraph`
+# with `titles`). Only in such a paragraph (`parting_titles`); elsewhere the space is `KEEP`.
+TITLE = 8
 
 SOFT_HYPHEN = "\u00ad"
 # A word's own hyphen after this many letters or fewer (`US-Präsident`) is kept as a rule keeps a space.
@@ -250,6 +258,9 @@ SHORT_LINE = 4.0  # a line (not the last) of one short word (`Der`, `The`): as m
 # Farbe des` / `sichtbaren` / `Lichts mit der`) ...
 DIP = 0.25
 DIP_PRICE = 1.0  # ... costs this: a line's price, so it is evened away where about as even lines allow
+# A short title parted (`TITLE`): more than a widow and any line's free space, so where a title
+# must be parted no other is, and the one parted is parted where the lines are best.
+TITLE_PRICE = 100.0
 
 
 class Paragraph(NamedTuple):
@@ -259,6 +270,9 @@ class Paragraph(NamedTuple):
     breaks: tuple[int, ...]  # the break after each piece (the last piece ends the paragraph)
     words: int
     centred: bool = False  # set centred (`CENTRED`)
+    # the pieces after which a space is a short title's in a longer text (`KEEP`; `TITLE` where no
+    # line keeps the title whole: `parting_titles`)
+    titles: tuple[int, ...] = ()
 
 
 # `hyphenate` for centred text: a paragraph of it of at most a title's few words (`_TITLE_WORDS`:
@@ -287,7 +301,15 @@ def paragraph(text: str, widths: Callable[[list[str]], list[float]], language: s
     base = language_base(language or "")
     nouns = base in _NOUNS_CAPITALISED
     titled, names = _rules(tokens, base)
-    keep = _keeps(tokens, titled, base)
+    keep = _rule_keeps(tokens, base)
+    in_titles = ()
+    if titled:
+        # a title's spaces, which may be parted where no line keeps it whole, unless the title is the
+        # whole paragraph (an answer, `New York City`: display text, set smaller rather than parted)
+        in_titles = _title_keeps(tokens, titled) - keep
+        keep |= in_titles
+        if len(titled) == len(tokens):
+            in_titles = ()
     for i in keep:
         names.pop(i, None)
     count = len(tokens)
@@ -323,16 +345,30 @@ def paragraph(text: str, widths: Callable[[list[str]], list[float]], language: s
         for i, kind in names.items():
             breaks[i] = kind
         return Paragraph(tuple(tokens), tuple(widths(tokens)), (False,) + (True,) * (count - 1) if count else (),
-                         tuple(breaks), count, hyphenate == CENTRED)
+                         tuple(breaks), count, hyphenate == CENTRED, tuple(sorted(in_titles)) if in_titles else ())
     for i, parts in split.items():
         if parts:  # (a word's last piece ends where the word does)
             parts[-1] = (parts[-1][0], KEEP if i in keep else names.get(i, SPACE))
     words = [split.get(i) or ((token, KEEP if i in keep else names.get(i, SPACE)),)
              for i, token in enumerate(tokens)]
     pieces = [part for parts in words for part, _ in parts]
+    titles = ()
+    if in_titles:  # (the pieces the words end with)
+        ends = [len(words[0]) - 1]
+        for parts in words[1:]:
+            ends.append(ends[-1] + len(parts))
+        titles = tuple(ends[i] for i in sorted(in_titles))
     return Paragraph(tuple(pieces), tuple(widths(pieces)),
                      tuple([k == 0 and i > 0 for i, parts in enumerate(words) for k in range(len(parts))]),
-                     tuple([kind for parts in words for _, kind in parts]), count, hyphenate == CENTRED)
+                     tuple([kind for parts in words for _, kind in parts]), count, hyphenate == CENTRED, titles)
+
+
+def parting_titles(par: Paragraph) -> Paragraph:
+    """`par` with its short titles' spaces (`Paragraph.titles`) breaks at `TITLE_PRICE` (`TITLE`)."""
+    breaks = list(par.breaks)
+    for k in par.titles:
+        breaks[k] = TITLE
+    return par._replace(breaks=tuple(breaks))
 
 
 def _short_openers(tokens, keep: set[int], names: dict[int, int], base: str) -> list[int]:
@@ -789,6 +825,16 @@ _NUMBER_STARTS = "0123456789([+-\u2212\u00b1~\u2248$\u20ac\u00a3"
 
 def _keeps(tokens, titled: set[int], base: str) -> set[int]:
     """The words whose following space a rule keeps (no break there)."""
+    return _rule_keeps(tokens, base) | _title_keeps(tokens, titled)
+
+
+def _title_keeps(tokens, titled: set[int]) -> set[int]:
+    """The words of short titles (`titled`) whose following space is inside the title."""
+    return {i for i in titled if i + 1 in titled and not _parts(tokens[i])[2]}
+
+
+def _rule_keeps(tokens, base: str) -> set[int]:
+    """`_keeps` but for short titles' spaces."""
     ordinals = base in _ORDINAL_DOTS
     keep = _abbreviation_keeps(tokens, base)
     last = len(tokens) - 1
@@ -803,9 +849,6 @@ def _keeps(tokens, titled: set[int], base: str) -> set[int]:
                 keep.add(i)  # a number and the word that counts it (`54 Quadratzentimeter`, `10 %`, `21. Juli`)
         elif token.isalpha():
             keep.add(i)  # never after a one-letter word
-    for i in titled:
-        if i + 1 in titled and not _parts(tokens[i])[2]:
-            keep.add(i)  # inside a short title
     if last > 0 and _one_character(tokens[last]):
         keep.add(last - 1)  # no last line of one character (`Vitamin C`, `Terminal 5`)
     keep.update(i for i in range(last)
@@ -907,7 +950,8 @@ def greedy(par: Paragraph, limit: float, space: float, hyphen: float, strict: bo
                 break
             kind = breaks[j]
             if j == n - 1 or kind == SPACE or kind == NAME or kind == RUN or kind == EXPLICIT or (
-                    kind == HYPHEN and hyphens and used + hyphen <= limit) or (kind == HELD and not strict):
+                    kind == HYPHEN and hyphens and used + hyphen <= limit) or (kind == HELD and not strict) or (
+                    kind == TITLE):
                 best = j + 1
             elif kind == KEEP or kind == HELD:
                 keep = j + 1
@@ -948,7 +992,8 @@ def acceptable(par: Paragraph, ends: list[int], limit: float, space: float, loos
         return False  # a widow
     start = 0
     for end in ends[:-1]:
-        if breaks[end - 1] == KEEP or breaks[end - 1] == NAME or breaks[end - 1] == RUN or breaks[end - 1] == HELD:
+        if breaks[end - 1] == KEEP or breaks[end - 1] == NAME or breaks[end - 1] == RUN or breaks[end - 1] == HELD or (
+                breaks[end - 1] == TITLE):
             return False
         used = sum(widths[start:end]) + space * sum(glue[start + 1:end])
         if used < loose * limit:
@@ -957,9 +1002,11 @@ def acceptable(par: Paragraph, ends: list[int], limit: float, space: float, loos
     return True
 
 
-def even(par: Paragraph, limit: float, space: float, hyphen: float, strict: bool = True) -> list[int] | None:
+def even(par: Paragraph, limit: float, space: float, hyphen: float, strict: bool = True,
+         most: int = 0) -> list[int] | None:
     """Where each line ends for the most even lines (see the module's doc); a `KEEP` space only
-    unless `strict`. None when no breaks make lines no wider than `limit`.
+    unless `strict`; in at most `most` lines, if given and there are such breaks. None when no
+    breaks make lines no wider than `limit`.
 
     (A shortest path over the places a line may end; the lines that may end at a place are found by
     bisection, as a line's start moves right with the place it may start at.)"""
@@ -999,7 +1046,7 @@ def even(par: Paragraph, limit: float, space: float, hyphen: float, strict: bool
                     best, choice = cost, starts[i]
             best += LINE + (HYPHEN_PRICE if kind == HYPHEN else EXPLICIT_PRICE if kind == EXPLICIT else (
                 KEEP_PRICE if kind == KEEP or kind == HELD else NAME_PRICE if kind == NAME
-                else RUN_PRICE if kind == RUN else 0.0))
+                else RUN_PRICE if kind == RUN else TITLE_PRICE if kind == TITLE else 0.0))
             if choice == p - 1 and len(pieces[choice]) <= 3:
                 best += SHORT_LINE
             starts.append(p)
@@ -1027,6 +1074,8 @@ def even(par: Paragraph, limit: float, space: float, hyphen: float, strict: bool
         ends.append(p)
         p = back[p]
     ends.reverse()
+    if most and len(ends) > most:  # (the most even lines are too many: the most even of as many as fit)
+        return _even_without_dips(par, limit, space, hyphen, strict, at, begin, word_starts, most)
     if len(ends) > 2:
         widths = _widths(ends, at, begin, breaks, hyphen)
         if _dips(widths, DIP * limit):
@@ -1041,7 +1090,8 @@ def even(par: Paragraph, limit: float, space: float, hyphen: float, strict: bool
 def _break_price(kind: int) -> float:
     """The price of ending a line at a break of `kind` (as `even` adds it)."""
     return (HYPHEN_PRICE if kind == HYPHEN else EXPLICIT_PRICE if kind == EXPLICIT else KEEP_PRICE
-            if kind == KEEP or kind == HELD else NAME_PRICE if kind == NAME else RUN_PRICE if kind == RUN else 0.0)
+            if kind == KEEP or kind == HELD else NAME_PRICE if kind == NAME else RUN_PRICE if kind == RUN
+            else TITLE_PRICE if kind == TITLE else 0.0)
 
 
 def _line_width(q: int, p: int, at, begin, breaks, hyphen: float) -> float:
@@ -1192,7 +1242,8 @@ def greedy_will_do(text: str, words: list[str], widths: list[float], counts: lis
 
 
 def break_paragraph(plain: Paragraph, hyphenated: Callable[[], Paragraph], limit: float, space: float,
-                    hyphen: float, room: int, strict: bool = True) -> tuple[Paragraph, list[int]] | None:
+                    hyphen: float, room: int, strict: bool = True,
+                    titles: bool = False) -> tuple[Paragraph, list[int]] | None:
     """Where the lines of one paragraph end in a measure of `limit` (at 1 pt), and the paragraph
     they are of (`plain`, or `hyphenated()`, the same with its hyphenation points): at most `room`
     lines if it can be done (else the fewest there can be, which the caller finds too many); None
@@ -1204,9 +1255,16 @@ def break_paragraph(plain: Paragraph, hyphenated: Callable[[], Paragraph], limit
     taken, and so are they when pulling one word down to the last line makes them so. Only
     otherwise are the text's hyphenation points looked up and the lines evened (`even`). A
     centred paragraph of a title's few words is evened without them while `strict`: where it does
-    not fit so, its text is set smaller, and only once no size keeps the rules is it hyphenated."""
+    not fit so, its text is set smaller, and only once no size keeps the rules is it hyphenated.
+
+    With `titles` (and `strict`), a short title's spaces break at a price (`parting_titles`): for
+    a size at which no lines keep every title whole, so that a title is parted at the best place
+    rather than the text set smaller; evened in at most `room` lines."""
     if not plain.pieces:
         return plain, [0]  # (one empty line)
+    if titles:
+        plain, whole = parting_titles(plain), hyphenated
+        hyphenated = lambda: parting_titles(whole())  # noqa: E731
     ends = greedy(plain, limit, space, hyphen, strict, hyphens=False)
     if ends is not None and len(ends) <= room:
         if len(ends) == 1 or acceptable(plain, ends, limit, space, LOOSE):
@@ -1222,5 +1280,5 @@ def break_paragraph(plain: Paragraph, hyphenated: Callable[[], Paragraph], limit
         return None
     if len(fewest) > room:
         return par, fewest
-    best = even(par, limit, space, hyphen, strict)
+    best = even(par, limit, space, hyphen, strict, room if titles else 0)
     return par, best if best is not None and len(best) <= room else fewest

@@ -740,10 +740,12 @@ def _kerned_joins(paragraph: linebreak.Paragraph, weight: str) -> linebreak.Para
     return paragraph._replace(widths=tuple(widths))
 
 
-def _break_lines(text, weight, language, hyphenate, size, width, room: int, strict: bool = True):
+def _break_lines(text, weight, language, hyphenate, size, width, room: int, strict: bool = True,
+                 titles: bool = False):
     """Where the lines of `text` typeset for `language` at `size` pt in `width` pt end: (paragraph,
-    line ends) for each paragraph, in at most `room` lines if it can be (`linebreak.break_paragraph`);
-    None when a piece alone (if `strict`, words the no-break rules join) is too wide."""
+    line ends) for each paragraph, in at most `room` lines if it can be (`linebreak.break_paragraph`;
+    with `titles`, short titles' spaces break at a price); None when a piece alone (if `strict`,
+    words the no-break rules join) is too wide."""
     limit = width / size + 1e-9
     space, hyphen = _space_and_hyphen(weight)
     paragraphs = _paragraphs(text, weight, language, False)
@@ -752,7 +754,7 @@ def _break_lines(text, weight, language, hyphenate, size, width, room: int, stri
     for k, paragraph in enumerate(paragraphs):
         left = max(1, room - used - (len(paragraphs) - k - 1))  # (each later paragraph needs a line)
         found = linebreak.break_paragraph(paragraph, lambda: _paragraphs(text, weight, language, hyphenate)[k],
-                                          limit, space, hyphen, left, strict)
+                                          limit, space, hyphen, left, strict, titles)
         if found is None:
             return None
         broken.append(found)
@@ -896,6 +898,12 @@ def _typeset_afresh(text, width, height, size, min_size, weight, leading, max_li
         if needed <= height + 1e-6:
             return Fit(size, (one_line(plain),), size * leading, True, needed)
     last = None
+    # A size at which no lines keep every short title of a longer text whole is tried once more
+    # with a title parted (at a price: `linebreak.TITLE`) before a smaller one: a text is not set
+    # smaller only to keep `the Red Sea` on one line. At the smallest size too: a text that fits at
+    # a size must fit at any smaller one (a role's texts are set at the size they share, `roles`).
+    # A title that is its whole paragraph (an answer) is kept whole as the other rules are.
+    titled = any(paragraph.titles for paragraph in _paragraphs(text, weight, language, False))
     for strict in (True, False):  # no size keeps the rules: once more without them
         for current in shrink_steps(size, min_size):
             room_lines = _room_lines(height, current, leading, max_lines)
@@ -904,14 +912,15 @@ def _typeset_afresh(text, width, height, size, min_size, weight, leading, max_li
                 continue
             if room_lines is None:  # (not even one line fits the box: break as for one)
                 room_lines = 1
-            broken = _break_lines(text, weight, language, hyphenate, current, width, room_lines, strict)
-            if broken is not None:
-                count = _line_count(broken)
-                needed = text_height(count, current, current * leading)
-                if needed <= height + 1e-6 and (not max_lines or count <= max_lines):
-                    return Fit(current, _lines(broken), current * leading, True, needed)
-                if not strict or last is None:
-                    last = (current, broken, needed)
+            for titles in ((False, True) if strict and titled else (False,)):
+                broken = _break_lines(text, weight, language, hyphenate, current, width, room_lines, strict, titles)
+                if broken is not None:
+                    count = _line_count(broken)
+                    needed = text_height(count, current, current * leading)
+                    if needed <= height + 1e-6 and (not max_lines or count <= max_lines):
+                        return Fit(current, _lines(broken), current * leading, True, needed)
+                    if not strict or last is None:
+                        last = (current, broken, needed)
     if last is None:  # a single word is wider than the box even at the smallest size
         return Fit(min_size, tuple(_WORDS.findall(plain)), min_size * leading, False, float("inf"))
     current, broken, needed = last
