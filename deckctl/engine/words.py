@@ -173,6 +173,16 @@ def capitalised(sentence: str) -> str:
     return sentence[:1].upper() + sentence[1:]
 
 
+def named(name: str) -> str:
+    """A category's (area's, subject's) name where a sentence uses it, in the language's quotation
+    marks: `"The World"`, German `„Die Welt“`. The name is the one its card prints, capitals and
+    article and all: quoted it reads as a name, not as words of the sentence (`moves on to The
+    World`, `auf Die Welt`, `no The World cards`). Lists of what to type, headings and labels show
+    it bare."""
+    # TRANSLATORS: the quotation marks around a category's name inside a sentence (German: „{name}“).
+    return pgettext("a name in a sentence", '"{name}"').format(name=name)
+
+
 def and_list(names: list[str]) -> str:
     """`a`, `a and b`, `a, b and c`."""
     if len(names) == 1:

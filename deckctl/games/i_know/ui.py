@@ -23,7 +23,7 @@ from deckctl.engine import answers
 from deckctl.engine.aloud import gap_note, spoken, unspoken, whole_question
 from deckctl.engine.headline import headline
 from deckctl.engine.prompt import QUOTED_ENTRY, EndOfInput, Ending, Prompt, answer_prompt, line_reader, play_out  # noqa: F401 (line_reader: the CLI's)
-from deckctl.engine.words import (NO_BREAK, SOURCE, _, and_list, language, ngettext, or_list, pgettext, typed,
+from deckctl.engine.words import (NO_BREAK, SOURCE, _, and_list, language, named, ngettext, or_list, pgettext, typed,
                                   unclear_verdict, verdict)
 from deckctl.i18n.labels import ENGLISH, builtin
 from deckctl.games.i_know.cards import effect_text
@@ -226,7 +226,7 @@ def describe(state, event: dict) -> str | None:
     if kind == "answer":
         if event["right"]:
             return _("Right! {player} gets a checkmark in {subject}.").format(
-                player=who, subject=subject_name(SUBJECTS[event["subject"]]))
+                player=who, subject=named(subject_name(SUBJECTS[event["subject"]])))
         return _("Wrong. No checkmark for {player}.").format(player=who)
     if kind == "finished":
         return _("{player} has a check in every core subject and {count} in the options: the game ends.").format(
@@ -309,7 +309,7 @@ class TablePlayers(Prompt):
             self.show_answer(state, gapped=False)
         elif state.phase == CHOOSE:
             self.console.print(_("{player} chooses {subject}.").format(
-                player=who, subject=subject_name(SUBJECTS[action - SUBJECT])))
+                player=who, subject=named(subject_name(SUBJECTS[action - SUBJECT]))))
 
     def answer(self, state) -> int:
         card = state.game.cards[state.card]

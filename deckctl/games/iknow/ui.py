@@ -30,7 +30,7 @@ from deckctl.engine import answers
 from deckctl.engine.aloud import gap_note, spoken, unspoken, whole_question
 from deckctl.engine.headline import headline
 from deckctl.engine.prompt import QUOTED_ENTRY, EndOfInput, Ending, Prompt, answer_prompt, line_reader, play_out  # noqa: F401 (line_reader: the CLI's)
-from deckctl.engine.words import (_, and_list, capitalised, language, ngettext, or_list, pgettext, typed,
+from deckctl.engine.words import (_, and_list, capitalised, language, named, ngettext, or_list, pgettext, typed,
                                   unclear_verdict, verdict)
 from deckctl.export.pdf import theme
 from deckctl.i18n.labels import ENGLISH, builtin
@@ -112,7 +112,7 @@ def parse_category(game, word: str) -> tuple[int | None, str]:
                 typed=shortened(typed_as, QUOTED_ENTRY))
         category = matches[0]
     if category not in playable:
-        return None, _("this deck has no {category} cards").format(category=category_title(category))
+        return None, _("this deck has no {category} cards").format(category=named(category_title(category)))
     return CATEGORY_BASE + category, ""
 
 
@@ -430,7 +430,7 @@ def report_round(console: Console, state, event: dict) -> None:
             player=player(event["first_right"])))
     else:
         console.print(_("Nobody answered right: the category token moves on to {category}.").format(
-            category=category_title(state.category)))
+            category=named(category_title(state.category))))
 
 
 def play(game, seed: int, console: Console, read_line: Callable[[], str | None], recorder=None, bots=None) -> int:
@@ -465,7 +465,7 @@ def play(game, seed: int, console: Console, read_line: Callable[[], str | None],
             console.print(question(state, hidden_from(state, table)))
         elif kind == "category":
             console.print(_("{player} chooses {category}.").format(player=player(event["player"]),
-                                                                  category=category_title(event["category"])))
+                                                                  category=named(category_title(event["category"]))))
         elif kind == "round":
             report_round(console, state, event)
 

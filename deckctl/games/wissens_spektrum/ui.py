@@ -28,7 +28,7 @@ from deckctl.engine import answers
 from deckctl.engine.aloud import gap_note, spoken, unspoken, whole_question
 from deckctl.engine.headline import headline
 from deckctl.engine.prompt import QUOTED_ENTRY, EndOfInput, Ending, Prompt, answer_prompt, line_reader, play_out  # noqa: F401 (line_reader: the CLI's)
-from deckctl.engine.words import _, ngettext, or_list, pgettext, typed, unclear_verdict, verdict, written_out
+from deckctl.engine.words import _, named, ngettext, or_list, pgettext, typed, unclear_verdict, verdict, written_out
 from deckctl.games.wissens_spektrum import boardmap
 from deckctl.games.wissens_spektrum.boardmap import LETTER, STYLE, cell_style, cell_text
 from deckctl.games.wissens_spektrum.rules import (ALL_RINGS, ANSWER, AREA, CHOOSE, COLOURS, FIRST, JOKER, MOVE,
@@ -489,10 +489,12 @@ def ring_words(game, event: dict) -> str:
     """How a ring was bought, or ""."""
     if "ring" not in event:
         return ""
-    ring = game.area_names[event["ring"]]
+    ring = named(game.area_names[event["ring"]])
     if "weak_ring" in event:
+        # TRANSLATORS: {area} and {weak} come in the quotation marks of "a name in a sentence".
         return " " + _("and buys the {area} ring with three {weak} cards and one {area} card").format(
-            area=ring, weak=game.area_names[event["weak_ring"]])
+            area=ring, weak=named(game.area_names[event["weak_ring"]]))
+    # TRANSLATORS: {area} comes in the quotation marks of "a name in a sentence".
     return " " + _("and exchanges three {area} cards for its ring").format(area=ring)
 
 
@@ -582,10 +584,13 @@ def right_answer_words(game, player: str, event: dict) -> str:
         return _("Right! {player} has no use for the card and puts it back, but rolls again.").format(player=player)
     if "ring" not in event:
         return _("Right! {player} keeps the card and rolls again.").format(player=player)
-    ring = game.area_names[event["ring"]]
+    ring = named(game.area_names[event["ring"]])
     if "weak_ring" in event:
+        # TRANSLATORS: {area} and {weak} come in the quotation marks of "a name in a sentence".
         return _("Right! {player} keeps the card and buys the {area} ring with three {weak} cards and one {area} "
-                 "card, then rolls again.").format(player=player, area=ring, weak=game.area_names[event["weak_ring"]])
+                 "card, then rolls again.").format(player=player, area=ring,
+                                                   weak=named(game.area_names[event["weak_ring"]]))
+    # TRANSLATORS: {area} comes in the quotation marks of "a name in a sentence".
     return _("Right! {player} keeps the card, exchanges three {area} cards for its ring and rolls again.").format(
         player=player, area=ring)
 

@@ -167,7 +167,7 @@ def test_levels_categories_and_bets_are_read():
     assert ui.parse_level(state, "")[1] == "type 2 or 1"
     assert ui.parse_category(game, "Wor")[1]  # world or works: ambiguous
     assert ui.parse_category(game, "the world") == (1, "")
-    assert ui.parse_category(game, "4")[1] == "this deck has no Events cards"
+    assert ui.parse_category(game, "4")[1] == 'this deck has no "Events" cards'
     assert ui.parse_category(game, "astrology")[1] == "`astrology` is not a category; type its number or name"
     state = game.state_from_json(state_json(game, {"card": "people-a", "phase": "bet",
                                                    "iknow": {1: "3.1", 2: "2.1", 3: "1.1"}}))

@@ -251,7 +251,10 @@ def test_a_bought_weak_ring_is_told():
         {"space": 12, "rings": ["geography"], "cards": ["geography-1", "geography-2", "geography-3"], "weak": "sport"},
         {"space": 9, "weak": "art"}], "question": {"card": "sport-1", "roll": 1}}))
     state.apply_action(RIGHT)
-    assert "buys the Sport ring with three Geography cards and one Sport card" in told(state)
+    # (an area's name in a sentence is quoted as a name, in English as in German: see named())
+    assert 'buys the "Sport" ring with three "Geography" cards and one "Sport" card' in told(state)
+    with speaking("de"):
+        assert "kauft den Ring „Sport“ mit drei Karten „Geography“ und einer Karte „Sport“" in told(state)
 
 
 @pytest.mark.parametrize(("lang", "label", "answers"), [
