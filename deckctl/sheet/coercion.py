@@ -29,7 +29,7 @@ from deckctl.core.diagnostics import Diagnostic
 from deckctl.core.quoted import shortened
 from deckctl.sheet.cells import same, shown
 from deckctl.sheet.columns import Column
-from deckctl.sheet.readings import Date, Number, dates, dates_and_times, numbers, time_of, times
+from deckctl.sheet.readings import TRUTH_VALUES, Date, Number, dates, dates_and_times, numbers, time_of, times
 from deckctl.sheet.table import Place
 
 _EXCEL_EPOCH = dt.date(1899, 12, 30)  # day 0 of a spreadsheet's date serial numbers
@@ -39,11 +39,10 @@ _PRECISION = 15  # significant digits a spreadsheet keeps of a number
 _ALWAYS_OWN = frozenset({"exponent"})
 _FORMATS = {"currency": {"trailing zeros", "grouped"}, "percent": {"trailing zeros"}, "exponent": {"trailing zeros"}}
 _FIXED_DECIMALS = 2  # the decimals those formats show
-# How a spreadsheet writes a truth value it read in a text, in English and in each language deckctl's
-# table catalogs are in (deckctl/engine/locales): German Excel and LibreOffice save `Wahr` as WAHR.
-_TRUTH_WORDS = {"en": ("TRUE", "FALSE"), "de": ("WAHR", "FALSCH")}
-TRUTH_WORDS = {word: " or ".join(pair) for pair in _TRUTH_WORDS.values() for word in pair}
-TRUTH_LANGUAGES = frozenset(_TRUTH_WORDS)
+# How a spreadsheet writes a truth value it read in a text: German Excel and LibreOffice save `Wahr`
+# as WAHR (`readings.TRUTH_VALUES`, which the CSV export's apostrophe protects too).
+TRUTH_WORDS = {word: " or ".join(pair) for pair in TRUTH_VALUES.values() for word in pair}
+TRUTH_LANGUAGES = frozenset(TRUTH_VALUES)
 
 
 def coercion(original: str, raw, cell_is_text: bool = False) -> str | None:

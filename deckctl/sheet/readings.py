@@ -261,7 +261,14 @@ def dates_and_times(text: str) -> list[tuple[Date, Time]]:
     return [(date, time) for date in dates(text[:match.start()]) for time in times(match[1])]
 
 
+# A spreadsheet's words for the truth values (true, false), in English and in each language
+# deckctl's table catalogs are in (deckctl/engine/locales): a German spreadsheet reads `Wahr` or
+# `falsch`, in any case, as one, as an English one reads `true`.
+TRUTH_VALUES = {"en": ("TRUE", "FALSE"), "de": ("WAHR", "FALSCH")}
+_TRUTH_WORDS = frozenset(word for pair in TRUTH_VALUES.values() for word in pair)
+
+
 def typed_by_spreadsheets(text: str) -> bool:
-    """Would a spreadsheet read `text` as a number, date, time or truth value?"""
+    """Would a spreadsheet read `text` as a number, date, time or truth value (in its language)?"""
     return bool(numbers(text) or dates(text) or times(text) or dates_and_times(text)
-                or text.strip().upper() in ("TRUE", "FALSE"))
+                or text.strip().upper() in _TRUTH_WORDS)
