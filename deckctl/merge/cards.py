@@ -30,7 +30,7 @@ from bisect import bisect_left
 from collections import Counter
 from dataclasses import dataclass, field, replace
 
-from deckctl.merge import comments
+from deckctl.merge import comments, text_lines
 from deckctl.merge.layout import Card, CardFile, FieldChunk, Item
 from deckctl.merge.list_indent import block_lists, card_at, inner_entries, item_at, lists_moved
 from deckctl.merge.markers import DEFAULT_MARKERS, Markers
@@ -648,7 +648,7 @@ def _merge_fields(what: str, path: str, base: Item | None, ours: Item, theirs: I
                                    lambda chunk: chunk.value))
         clash = ""
         if side is None and b is not None and o is not None and t is not None:
-            by_item = _merge_list(what, f"{path}{key}", b, o, t)
+            by_item = _merge_list(what, f"{path}{key}", b, o, t) or _merge_text(key, b, o, t)
             if by_item is not None:
                 body += by_item[0]
                 data[key] = by_item[1]
@@ -720,6 +720,21 @@ def _merge_list(what: str, path: str, base: FieldChunk, ours: FieldChunk,
         pieces += entry_pieces
         values.append(value)
     return pieces, values
+
+
+def _merge_text(key: str, base: FieldChunk, ours: FieldChunk, theirs: FieldChunk) -> tuple[list[Piece], str] | None:
+    """A block text (`back: |`) whose value both sides changed, each differently, merged line by
+    line (deckctl/merge/text_lines.py); None where the changes touch, or a version is no block
+    text, and the field is one unit."""
+    if _same_value(ours.value, base.value) or _same_value(theirs.value, base.value) \
+            or not all(isinstance(chunk.value, str) for chunk in (base, ours, theirs)) \
+            or not all(text_lines.is_block_text(chunk.lines) for chunk in (base, ours, theirs)):
+        return None
+    lines = text_lines.merged_lines(base.lines, ours.lines, theirs.lines)
+    if lines is None:
+        return None
+    loads, value = text_lines.value_of(lines, key)
+    return ([lines], value) if loads else None
 
 
 def _merge_item(what: str, path: str, base: Item, ours: Item, theirs: Item) -> tuple[list[Piece], object]:
