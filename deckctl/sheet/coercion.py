@@ -43,6 +43,7 @@ _FIXED_DECIMALS = 2  # the decimals those formats show
 # as WAHR (`readings.TRUTH_VALUES`, which the CSV export's apostrophe protects too).
 TRUTH_WORDS = {word: " or ".join(pair) for pair in TRUTH_VALUES.values() for word in pair}
 TRUTH_LANGUAGES = frozenset(TRUTH_VALUES)
+_TRUTH_WORDS_OF = {value: {pair[0 if value else 1] for pair in TRUTH_VALUES.values()} for value in (True, False)}
 
 
 def coercion(original: str, raw, cell_is_text: bool = False) -> str | None:
@@ -56,8 +57,8 @@ def coercion(original: str, raw, cell_is_text: bool = False) -> str | None:
         if raw.strip() == original.strip():
             return None
     text = original.strip()
-    if isinstance(raw, bool):
-        return "read it as TRUE or FALSE" if text.lower() == str(raw).lower() and text != str(raw).upper() else None
+    if isinstance(raw, bool):  # (imported as TRUE or FALSE; a spreadsheet shows it in its language)
+        return _as_truth(text, raw) if text != str(raw).upper() else None
     if isinstance(raw, (int, float)):
         if isinstance(raw, float) and not math.isfinite(raw):
             return None
@@ -82,9 +83,9 @@ def coercion(original: str, raw, cell_is_text: bool = False) -> str | None:
     if not isinstance(raw, str):
         return None
     cell = raw.strip()
-    words = TRUTH_WORDS.get(cell.upper())
-    if words and text.lower() == cell.lower():
-        return f"read it as {words}"
+    for value in (True, False):
+        if cell.upper() in _TRUTH_WORDS_OF[value]:
+            return _as_truth(text, value, cell)
     return (_as_number(text, numbers(cell)) or _as_date(text, dates(cell))
             or _as_times(text, times(cell)) or _as_date_and_time(text, dates_and_times(cell)))
 
@@ -184,6 +185,18 @@ def _decimals(cell: Number) -> int:
 def _rounded(number: Decimal, digits: int) -> Decimal:
     exponent = number.adjusted() - digits + 1
     return number.scaleb(-exponent).quantize(Decimal(1), rounding=ROUND_HALF_UP).scaleb(exponent)
+
+
+def _as_truth(original: str, value: bool, cell: str = "") -> str | None:
+    """Where the card's text is a word for the truth value `value` in some language (`true`,
+    `Wahr`): the spreadsheet read it as one, and showed or saved it as `cell` (a CSV's text), as
+    its own word in any language (LibreOffice opening a CSV in German saves `Wahr` as TRUE, its
+    interface's word). Another truth value (`FALSCH` for `Wahr`) is an edit."""
+    word = original.upper()
+    if word not in _TRUTH_WORDS_OF[value]:
+        return None
+    how = f"read it as {TRUTH_WORDS[word]}"
+    return how if not cell or TRUTH_WORDS[cell.upper()] == TRUTH_WORDS[word] else f"{how}, and saved it as {cell}"
 
 
 def _as_date(original: str, cell: list[Date]) -> str | None:

@@ -72,6 +72,13 @@ COERCED = [
     ("false", False, "TRUE or FALSE"),
     ("Wahr", "WAHR", "WAHR or FALSCH"),  # German Excel or LibreOffice saving a CSV
     ("falsch", "FALSCH", "WAHR or FALSCH"),
+    # LibreOffice reading a CSV in German saves a truth value in its interface's words.
+    ("Wahr", "TRUE", "WAHR or FALSCH, and saved it as TRUE"),
+    ("true", "WAHR", "TRUE or FALSE, and saved it as WAHR"),
+    # An XLSX truth-value cell, which a German spreadsheet shows as WAHR (imported as TRUE).
+    ("Wahr", True, "WAHR or FALSCH"),
+    ("falsch", False, "WAHR or FALSCH"),
+    ("WAHR", True, "WAHR or FALSCH"),
 ]
 
 # (the card's text, the cell): edits, the text itself, or cells the spreadsheet kept as text.
@@ -94,7 +101,9 @@ NOT_COERCED = [
     ("Paris", 1.0),
     ("yes", True),
     ("Wahr", "FALSCH"),
-    ("Wahr", "TRUE"),
+    ("Wahr", "FALSE"),
+    ("Wahr", False),
+    ("TRUE", True),  # (imported as it is: nothing changes)
     ("nan", float("nan")),
     ("3.5", "4 May"),
     # What no format of the spreadsheet's own adds: a currency, a percent, zeros, another value.
@@ -251,3 +260,20 @@ def test_a_german_spreadsheets_truth_value_is_refused_in_a_csv(make_deck, tmp_pa
             "the spreadsheet read it as WAHR or FALSCH [coerced-cell]") in run.stdout
     assert "card `sky-colour`: the cell holds `FALSCH` where the card has `falsch`" in run.stdout
     assert run.stdout.count("[coerced-cell]") == 2 and _snapshot(deck) == before
+
+
+def test_a_german_truth_word_saved_in_english_is_refused_in_a_csv(make_deck, tmp_path, cli):
+    """LibreOffice opening a CSV in German reads `Wahr` as a truth value and saves it as `TRUE` (its
+    interface's word): that had been taken as an edit, and `TRUE` written over the card. A CSV from
+    an earlier export, without the apostrophe before `Wahr` that keeps it text now."""
+    deck = make_deck("knowledge", VALID_CARDS["knowledge"].replace("back: Green.", "back: Wahr"))
+    sheet = tmp_path / "deck.csv"
+    assert cli("export", "sheet", deck, "-o", sheet).exit_code == 0
+    places = _rewrite_csv(sheet, {("grass-colour", "back"): "TRUE"})
+    before = _snapshot(deck)
+    run = cli("import", "sheet", sheet, deck, cwd=tmp_path)
+    assert run.exit_code == 1, run.stdout
+    row, col = places["grass-colour", "back"]
+    assert (f"deck.csv:{row}:{col}: error: card `grass-colour`: the cell holds `TRUE` where the card has `Wahr`: "
+            "the spreadsheet read it as WAHR or FALSCH, and saved it as TRUE [coerced-cell]") in run.stdout
+    assert _snapshot(deck) == before

@@ -80,17 +80,36 @@ def test_the_cards_text_rewritten_is_coerced_not_formatted(cli, make_deck, tmp_p
 
 
 def test_truth_values_are_refused_where_they_change_the_card(cli, make_deck, tmp_path):
-    """A German spreadsheet reads `Wahr` as the truth value it shows as WAHR: written, it was `TRUE`."""
-    deck, sheet = _edited(cli, make_deck, tmp_path, {("grass-colour", "back"): (True, "General"),
-                                                     ("sky-colour", "back"): (False, "General")})
+    """A truth value where the card has another text (`Blue.`): written, it was `FALSE`, which the
+    sheet shows in its language (`FALSCH` in German)."""
+    deck, sheet = _edited(cli, make_deck, tmp_path, {("sky-colour", "back"): (False, "General")})
+    before = (deck / "cards" / "cards.yaml").read_bytes()
+    run = cli("import", "sheet", sheet, deck, cwd=tmp_path)
+    assert run.exit_code == 1, run.stdout
+    assert ("card `sky-colour`: the cell holds the truth value `FALSE`, which the sheet shows in the spreadsheet's "
+            "language (`WAHR` in German, `VRAI` in French)") in run.stdout
+    assert (deck / "cards" / "cards.yaml").read_bytes() == before
+
+
+def test_a_german_truth_word_read_as_a_truth_value_is_coerced_as_an_english_one_is(cli, make_deck, tmp_path):
+    """A German spreadsheet reads a card's `Wahr` as the truth value it shows as WAHR, as an English
+    one reads `true` as TRUE: both the card's own text rewritten (`coerced-cell`, whose hint says
+    how to keep it), where `Wahr` had been called a `formatted-cell`."""
+    deck = make_deck("knowledge", CARDS.replace("back: 50%", "back: Wahr").replace("back: Blue.", "back: 'true'"))
+    book = exported_book(cli, deck, tmp_path)
+    for card_id in ("grass-colour", "sky-colour"):
+        book.rows[card_id][book.headers.index("back")].value = True  # (openpyxl: a truth-value cell)
+    sheet = book.save()
     cards_file = deck / "cards" / "cards.yaml"
-    cards_file.write_text(cards_file.read_text(encoding="utf-8").replace("back: 50%", "back: Wahr"), encoding="utf-8")
     before = cards_file.read_bytes()
     run = cli("import", "sheet", sheet, deck, cwd=tmp_path)
     assert run.exit_code == 1, run.stdout
-    assert ("card `grass-colour`: the cell holds the truth value `TRUE`, which the sheet shows in the spreadsheet's "
-            "language (`WAHR` in German, `VRAI` in French)") in run.stdout
-    assert "card `sky-colour`: the cell holds the truth value `FALSE`" in run.stdout
+    assert ("card `grass-colour`: the cell holds `TRUE` where the card has `Wahr`: the spreadsheet read it as WAHR or "
+            "FALSCH [coerced-cell]") in run.stdout
+    assert ("card `sky-colour`: the cell holds `TRUE` where the card has `true`: the spreadsheet read it as TRUE or "
+            "FALSE [coerced-cell]") in run.stdout
+    assert "hint: to keep `Wahr`, format the cell as text and type `Wahr` into it again" in run.stdout
+    assert "[formatted-cell]" not in run.stdout
     assert cards_file.read_bytes() == before
 
 
