@@ -32,7 +32,7 @@ from dataclasses import dataclass, field, replace
 
 from deckctl.merge import comments, text_lines
 from deckctl.merge.layout import Card, CardFile, FieldChunk, Item
-from deckctl.merge.list_indent import block_lists, card_at, inner_entries, item_at, lists_moved
+from deckctl.merge.list_indent import block_lists, card_at, entries_below_dash, inner_entries, item_at, lists_moved
 from deckctl.merge.markers import DEFAULT_MARKERS, Markers
 
 
@@ -771,7 +771,14 @@ def _merge_item(what: str, path: str, base: Item, ours: Item, theirs: Item) -> t
 def _merge_inner_list(what: str, path: str, base: Item, ours: Item, theirs: Item) -> tuple[list[Piece], list] | None:
     """An entry that is itself a block list (`- - a`) both sides changed, merged entry by entry as
     a field's list is (same lengths, one column), its dash given back on the first line; None
-    where that cannot be done, and the entry is one unit."""
+    where that cannot be done, and the entry is one unit. Likewise one whose inner list starts on
+    the line below its dash (`-` alone, then `- a`), the dash line the same on all three."""
+    below = [entries_below_dash(item, "") for item in (base, ours, theirs)]
+    if all(found is not None for found in below):
+        if not base.body[0] == ours.body[0] == theirs.body[0]:
+            return None
+        merged = _merge_inner_entries(what, path, base, ours, theirs, below)
+        return None if merged is None else ([merged[0][0], [ours.body[0]], *merged[0][1:]], merged[1])
     if ours.key_col != theirs.key_col:  # (`- - a` on one side, fmt's `-   - a` on the other)
         column = theirs.key_col if ours.key_col == base.key_col else ours.key_col
         moved = tuple(item_at(item, column, "") for item in (base, ours, theirs))
@@ -779,6 +786,17 @@ def _merge_inner_list(what: str, path: str, base: Item, ours: Item, theirs: Item
             return None
         base, ours, theirs = moved
     entries = [inner_entries(item, "") for item in (base, ours, theirs)]
+    merged = _merge_inner_entries(what, path, base, ours, theirs, entries)
+    if merged is None or not _put_dash(merged[0][1:], ours.dash_col):
+        return None
+    return merged
+
+
+def _merge_inner_entries(what: str, path: str, base: Item, ours: Item, theirs: Item,
+                         entries: list) -> tuple[list[Piece], list] | None:
+    """The entries of an inner list (`entries`: base's, ours's, theirs's) merged one by one, the
+    outer entry's leading lines first; None where that cannot be done (the lengths or columns
+    differ, or both sides changed the leading lines)."""
     if any(found is None for found in entries) or not len(entries[0]) == len(entries[1]) == len(entries[2]):
         return None
     if len({entry.dash_col for entry in entries[1] + entries[2]}) != 1:
@@ -792,8 +810,6 @@ def _merge_inner_list(what: str, path: str, base: Item, ours: Item, theirs: Item
         inner_pieces, value = _merge_item(what, f"{path}/{number}", *inner)
         body += inner_pieces
         values.append(value)
-    if not _put_dash(body, ours.dash_col):
-        return None
     return [list(ours.leading if leading == "ours" else theirs.leading), *body], values
 
 

@@ -160,6 +160,27 @@ def inner_entries(item: Item, display: str) -> list[Item] | None:
     return entries
 
 
+def entries_below_dash(item: Item, display: str) -> list[Item] | None:
+    """The entries of a list entry that is itself a block list started on the line below its
+    dash (the dash alone on its line, `-`, then `- a`), each cut as a list's entries are, the
+    dash line not among them; None where the entry is not such a list or its lines do not load
+    alone as the same list."""
+    if item.fields is not None or len(item.body) < 2 or not isinstance(item.data, list) or not item.data:
+        return None
+    if item.body[0].rstrip("\n").rstrip(" ") != " " * item.dash_col + "-":
+        return None
+    root = _one_entry(item.body, item.data, display)
+    if root is None:
+        return None
+    node = root.value[0]
+    if not isinstance(node, yaml.SequenceNode) or node.flow_style or node.start_mark.line == 0:
+        return None
+    entries = entries_of(item.body, node, item.data, 1, LastLines(item.body))
+    if entries is None or sum(len(entry.text) for entry in entries) != len(item.body) - 1:
+        return None
+    return entries
+
+
 def block_lists(card: Card) -> dict[tuple, tuple[int, int, int]]:
     """The card's block lists by path: a key of the card (`("questions",)`), or one inside an
     entry of one of its block lists (`("questions", 1, "accept")`: the second question's

@@ -2,7 +2,8 @@
 and the driver must not lose an edit in it) written `- - a` (an entry that is itself a list, started on
 the entry's dash line): edits by the two sides to different entries of one inner list merge
 entry by entry in a real git merge, also where one side ran `deckctl fmt` (which writes
-`-   - a`). The inner list had been one unit, so such edits stopped the merge on a conflict."""
+`-   - a`), and where the inner list starts on the line below the entry's dash (`-` alone, then
+`- a`). The inner list had been one unit, so such edits stopped the merge on a conflict."""
 
 from __future__ import annotations
 
@@ -54,3 +55,23 @@ def test_one_inner_entry_edited_both_ways_is_a_conflict_on_that_entry(tmp_path):
     assert merge.text.count("<<<<<<<") == 1
     assert "  - - alpha edited\n" in merge.text  # theirs's edit to the entry above is kept
     assert "beta ours" in merge.text and "beta theirs" in merge.text
+
+
+BELOW = _file("  -\n    - alpha\n    - beta\n    - gamma\n  -\n    - delta\n    - epsilon\n")
+
+
+@pytest.mark.parametrize("ours_words, theirs_words", [(["alpha"], ["gamma"]), (["beta", "delta"], ["gamma", "epsilon"])])
+def test_an_inner_list_started_below_its_dash_merges_entry_by_entry(tmp_path, ours_words, theirs_words):
+    """The dash alone on its line, the inner list below it: it had stayed one unit (a conflict)."""
+    merge = merge_in_git(tmp_path, "knowledge", BELOW, _edited(BELOW, *ours_words), _edited(BELOW, *theirs_words))
+    assert merge.code == 0, merge.output
+    assert "merge-" not in merge.output
+    assert merge.text == _edited(BELOW, *ours_words, *theirs_words)
+
+
+def test_one_entry_of_an_inner_list_below_its_dash_edited_both_ways_is_a_conflict_on_it(tmp_path):
+    merge = merge_in_git(tmp_path, "knowledge", BELOW, BELOW.replace("- beta\n", "- beta ours\n"),
+                         BELOW.replace("- beta\n", "- beta theirs\n").replace("- alpha\n", "- alpha edited\n"))
+    assert merge.code == 1, merge.output
+    assert "field `extra/1/2` changed on both sides" in merge.output
+    assert "  -\n    - alpha edited\n<<<<<<< ours\n    - beta ours\n=======\n    - beta theirs\n>>>>>>> theirs\n" in merge.text
