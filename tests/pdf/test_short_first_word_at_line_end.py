@@ -21,10 +21,13 @@ BREAKS = [
     ("en", "It rained. In the end we stayed home.", "In", RUN),  # was SPACE
     ("de", "Er fließt bis zum Ende. Der Fluss ist lang.", "Der", RUN),  # was SPACE
     ("de", "Keinen einzigen. Die Venus hat keinen Mond.", "Die", RUN),  # was SPACE
+    ("en", "It rained. Then the sun came out.", "Then", RUN),  # four letters: was SPACE
+    ("de", "Nicht gerannt! Gehe 1 Feld zurück.", "Gehe", RUN),  # was SPACE
     # unchanged: the text's first word (a line of it alone is priced already), a longer first word,
     # a short capitalised word inside a sentence, one letter (kept as ever)
     ("en", "The Mediterranean is a sea.", "The", SPACE),
-    ("en", "It rained. Then the sun came out.", "Then", SPACE),
+    ("en", "It rained. Where the sun came out, we went.", "Where", SPACE),
+    ("de", "Der Tafeldienst. Setze einmal aus.", "Setze", SPACE),
     ("en", "We met the UN and left.", "UN", SPACE),
     ("en", "It rained. A storm came.", "A", KEEP),
 ]
@@ -46,6 +49,29 @@ def test_a_starter_text_no_longer_ends_a_line_in_the_next_sentences_first_word(v
     text.forget_texts()
     found = fit(value, width, 89.29133858267717, size, 7.0, "regular", 1.2, 0, grow, language, "centred")
     assert found.ok and found.size == 12.0 and found.lines == lines, found
+
+
+# I know! square texts (16.25 pt grown from 12.5, medium, centred) and a Knowledge? back, in their
+# boxes: each ended a line in the next sentence's first word of four letters, at the same size.
+@pytest.mark.parametrize(("value", "language", "box", "size", "weight", "lines"), [
+    ("Picture day! You wait in line for the photographer. Miss 1 turn.", "en", (147.40157480314963, 127.55905511811025),
+     16.25, "medium", ("Picture day!", "You wait in line for", "the photographer.", "Miss 1 turn.")),
+    ("Auf dem Flur wird nicht gerannt! Gehe 1 Feld zurück, diesmal im Schritt.", "de",
+     (147.40157480314963, 127.55905511811025), 16.25, "medium",
+     ("Auf dem Flur wird", "nicht gerannt!", "Gehe 1 Feld zurück,", "diesmal im Schritt.")),
+    ("Deine Lehrerin will, dass du Versäumtes nachholst. Gehe direkt in den Lernraum. Kein Passierschein-Bonus "
+     "unterwegs.", "de", (147.40157480314963, 127.55905511811025), 14.25, "medium",
+     ("Deine Lehrerin will,", "dass du Versäumtes", "nachholst. Gehe direkt", "in den Lernraum.", "Kein Passierschein-",
+      "Bonus unterwegs.")),
+    ("Der Mount Everest an der Grenze zwischen Nepal und China ist der höchste Gipfel über dem Meeresspiegel. Ohne "
+     "„Mount“ beginnt sein Name mit E.", "de", (153.0708661417323, 89.29133858267717), 10.5, "regular",
+     ("Der Mount Everest an der", "Grenze zwischen Nepal und", "China ist der höchste Gipfel", "über dem Meeresspiegel.",
+      "Ohne „Mount“ beginnt sein", "Name mit E.")),
+])
+def test_a_four_letter_first_word_moves_down_too(value, language, box, size, weight, lines):
+    text.forget_texts()
+    found = fit(value, *box, 12.5 if weight == "medium" else 10.5, 7.0, weight, 1.2, 0, 1.3, language, "centred")
+    assert found.ok and found.size == size and found.lines == lines, found  # (the same size and count as before)
 
 
 @pytest.mark.parametrize(("value", "language", "first"), [
