@@ -125,6 +125,9 @@ def read_options(title: str, options: Sequence[Option], given: dict[str, Any]) -
             have = ", ".join(f"{option.name} ({option.values()})" for option in options) or "none"
             close = get_close_matches(name.lower(), list(known), n=1)
             hint = f"did you mean `{close[0]}`? " if close else ""
+            if name == "players":  # (a game without the option is one seat: `player_range`)
+                raise OptionError(f"{title} is played by the whole table together, as one team: it has no "
+                                  f"option players (no --players); its options: {have}")
             raise OptionError(f"{title} has no option {name}; {hint}its options: {have}")
     return {name: known[name].parse(value) for name, value in given.items()}
 

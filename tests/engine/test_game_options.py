@@ -26,7 +26,16 @@ def test_a_setting_without_equals_sign_is_a_usage_error():
 def test_an_option_the_game_does_not_have_is_a_usage_error(args):
     result = CliRunner().invoke(app, ["simulate", "knowledge", "-n", "5", *args])
     assert result.exit_code == 2
-    assert "Knowledge? has no option" in result.output
+    assert "has no option" in result.output
+
+
+@pytest.mark.parametrize("command", [["simulate", "knowledge", "-n", "5"], ["play", "knowledge", "--seed", "1"]])
+@pytest.mark.parametrize("given", [["--players", "2"], ["--set", "players=2"]])
+def test_players_for_a_one_team_game_says_the_table_plays_together(command, given):
+    result = CliRunner().invoke(app, [*command, *given], input="")
+    assert result.exit_code == 2
+    assert "Knowledge? is played by the whole table together, as one team" in result.output
+    assert "no --players" in result.output
 
 
 class _FinishedGame:
