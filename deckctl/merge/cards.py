@@ -570,8 +570,8 @@ def _one_key_column(base: Card | None, ours: Card, theirs: Card) -> tuple[Card |
     return _one_list_column(base, ours, theirs)
 
 
-def _one_list_column(base: Card | None, ours: Card, theirs: Card) -> tuple[Card | None, Card, Card]:
-    """Likewise for the entries of each block list of the card (its questions) that ours and
+def _one_list_column(base: Item | None, ours: Item, theirs: Item) -> tuple[Item | None, Item, Item]:
+    """Likewise for the entries of each block list of the card (or list entry) that ours and
     theirs put at different columns (`deckctl fmt` indents entries written at the key's column),
     and for the lists inside those entries (a question's `accept:`), an outer list before its
     inner ones, which move with it. Each version is moved and cut again once for all its lists
@@ -822,7 +822,11 @@ def _one_entry_key_column(base: Item, ours: Item, theirs: Item) -> tuple[Item, I
         return base, ours, theirs
     column = theirs.key_col if ours.key_col == base.key_col else ours.key_col
     moved = tuple(item_at(item, column, "") for item in (base, ours, theirs))
-    return (base, ours, theirs) if any(item is None for item in moved) else moved
+    if any(item is None for item in moved):
+        return base, ours, theirs
+    # (fmt indents a list inside the entry as well, `accept:` then its `- a` one level in: its
+    # entries are put at one column too, so it still merges entry by entry)
+    return _one_list_column(*moved)
 
 
 def _kept_comments(what: str, where: str, lines: list[str], other: list[str], base: list[str] | None,

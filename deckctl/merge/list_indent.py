@@ -113,8 +113,12 @@ def item_at(item: Item, key_col: int, display: str) -> Item | None:
     if key_col == item.key_col:
         return item
     body = _keys_moved(item, key_col)
-    if body is None:
-        return None
+    return None if body is None else _item_reparsed(item, body, display)
+
+
+def _item_reparsed(item: Item, body: list[str], display: str) -> Item | None:
+    """The list entry whose lines (from its dash) are now `body`, cut again; None where they do not
+    load alone as the same entry (of the same kind)."""
     root = _one_entry(body, item.data, display)
     if root is None:
         return None
@@ -181,7 +185,7 @@ def entries_below_dash(item: Item, display: str) -> list[Item] | None:
     return entries
 
 
-def block_lists(card: Card) -> dict[tuple, tuple[int, int, int]]:
+def block_lists(card: Item) -> dict[tuple, tuple[int, int, int]]:
     """The card's block lists by path: a key of the card (`("questions",)`), or one inside an
     entry of one of its block lists (`("questions", 1, "accept")`: the second question's
     `accept`), each list before the lists inside its entries. For each: (its entries' first line,
@@ -203,13 +207,14 @@ def block_lists(card: Card) -> dict[tuple, tuple[int, int, int]]:
     return found
 
 
-def lists_moved(card: Card, moves: list[tuple[int, int, int]], display: str) -> Card | None:
+def lists_moved(card: Item, moves: list[tuple[int, int, int]], display: str) -> Item | None:
     """The card with the lines of some of its block lists' entries moved: for each (first line,
     line past the last, columns) of `moves` (as block_lists gives the lines), those lines move
     by that many columns, comments too, as `deckctl fmt` moves them (`questions:` with its
     entries' dashes at the key's column, indented by fmt). A list inside another moves with it
     and by its own move too. The card is cut again once, whatever the moves; None where the
-    moved text does not load alone as the same card."""
+    moved text does not load alone as the same card. A list entry (a question) likewise, for
+    the lists inside it."""
     if not moves:
         return card
     change = [0] * (len(card.body) + 1)
@@ -220,7 +225,7 @@ def lists_moved(card: Card, moves: list[tuple[int, int, int]], display: str) -> 
     for number, line in enumerate(card.body):
         by += change[number]
         body.append(_shifted(line, by, comments_too=True) if by else line)
-    return _reparsed(card, body, display)
+    return _reparsed(card, body, display) if isinstance(card, Card) else _item_reparsed(card, body, display)
 
 
 def _reparsed(card: Card, body: list[str], display: str) -> Card | None:
