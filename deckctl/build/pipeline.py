@@ -85,6 +85,7 @@ class BuildReport:
     decks: int = 0
     built: int = 0  # decks with at least one output written
     cards: int = 0
+    removed: list[str] = field(default_factory=list)  # old outputs no deck makes any more (relative to out_dir)
 
 
 def build(paths: list[Path], out_dir: Path, jobs: int = 1, force: bool = False,
@@ -122,7 +123,7 @@ def build(paths: list[Path], out_dir: Path, jobs: int = 1, force: bool = False,
             raise refused[0]
         if not report.failure:
             raise_if_stopped()
-            _commit(out_dir, staging, manifest, plans, repository)
+            report.removed = _commit(out_dir, staging, manifest, plans, repository)
             committed = True
             if manifest.left_out:
                 report.warnings.append(_left_out(out_dir, manifest))
@@ -404,7 +405,9 @@ def _duplicate_deck_ids(plans: list[DeckPlan], failed: set[Path]):
 # --- moving the outputs into place ------------------------------------------------------------------
 
 def _commit(out_dir: Path, staging: Path, manifest: cache.BuildManifest, plans: list[DeckPlan],
-            repository: Path) -> None:
+            repository: Path) -> list[str]:
+    """Move the staged outputs into place (see the module's docstring); returns the old outputs
+    removed, in order."""
     from deckctl.io.atomic import check_no_link_below, check_target, sync_folder
 
     replaced = {path for plan in plans for edition in plan.built.values() for path in edition.files}
@@ -466,6 +469,7 @@ def _commit(out_dir: Path, staging: Path, manifest: cache.BuildManifest, plans: 
                 break
             folder = folder.parent
     _clean_leftovers(out_dir, staging)
+    return sorted(dropped)
 
 
 def _before_the_move(manifest: cache.BuildManifest, plans: list[DeckPlan],

@@ -77,12 +77,15 @@ def build_command(
     _table(report.rows, stream)
     stream.flush()  # the table first: on a shared screen the notes must not cut into it
     _notes(report.notes, sys.stderr)
+    _removed(report.removed, out, stream)
+    gone = f"; removed {plural(len(report.removed), 'old output')}" if report.removed else ""
     if not report.built:
-        summary = f"all {plural(report.decks, 'deck')} up to date in {shown(out)}/ (nothing written)"
+        summary = (f"all {plural(report.decks, 'deck')} up to date in {shown(out)}/"
+                   + (gone if gone else " (nothing written)"))
     else:
         fresh = report.decks - report.built
         summary = (f"built {plural(report.built, 'deck')}" + (f" ({fresh} up to date)" if fresh else "")
-                   + f", {plural(report.cards, 'card')} into {shown(out)}/")
+                   + f", {plural(report.cards, 'card')} into {shown(out)}/{gone}")
     print(fitted(summary, stream, ""), file=stream)
     raise typer.Exit(exit_codes.OK)
 
@@ -192,6 +195,20 @@ def _table(rows, stream) -> None:
     for row, deck, language, state in zip(rows, decks, languages, status):
         print(f"{deck:<{width}}  {language:<5} {row.cards:>6} cards  {state:<10}  {_outputs(row.outputs)}",
               file=stream)
+
+
+# The removed outputs a build names one by one; more are counted.
+REMOVED_NAMED = 5
+
+
+def _removed(removed: list[str], out: Path, stream) -> None:
+    """The old outputs the build removed (a language whose catalog is gone, a deck's old id, images
+    no longer asked for): a build that deletes files says which."""
+    if not removed:
+        return
+    named = ", ".join(shown(str(out / path)) for path in removed[:REMOVED_NAMED])
+    more = f" and {len(removed) - REMOVED_NAMED} more" if len(removed) > REMOVED_NAMED else ""
+    print(shown_line(f"removed what no deck makes any more: {named}{more}"), file=stream)
 
 
 def _notes(notes: list[tuple[str, str]], stream) -> None:
