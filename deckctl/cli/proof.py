@@ -83,10 +83,26 @@ def proof_command(
         f"{plural(site.drawn, 'picture')} drawn, {site.kept} unchanged"
         + (f", {plural(site.removed, 'old file')} removed" if site.removed else ""))
     if site.errors:
+        _errors(site.diagnostics)
         say(f"{plural(site.errors, 'error')} in the decks: {_where_shown(site.placement)}")
     if site.untranslated:
         say(f"{untranslated_cards(site)}: noted on them")
     raise typer.Exit(exit_codes.INVALID if site.errors else exit_codes.OK)
+
+
+# The errors a proof also names on the terminal (the page shows every finding); more are counted.
+ERRORS_SAID = 10
+
+
+def _errors(diagnostics) -> None:
+    """The first errors, as `deckctl validate` says them (file:line:col, card, hint), on standard
+    error: the exit code says the decks have errors, and a log of the run should say which."""
+    from deckctl.cli.common import write_findings
+
+    errors = [d for d in diagnostics if d.is_error]
+    write_findings(errors[:ERRORS_SAID], sys.stderr)
+    if len(errors) > ERRORS_SAID:
+        say(f"... and {plural(len(errors) - ERRORS_SAID, 'more error')}")
 
 
 def _where_shown(placement) -> str:
