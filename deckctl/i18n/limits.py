@@ -141,4 +141,74 @@ def plural_forms_problem(value: str) -> str | None:
         return f"the plural expression is longer than {MAX_PLURAL_EXPRESSION:,} characters"
     if not _PLURAL_EXPRESSION.fullmatch(expression):
         return f"`plural={printable_line(expression[:60])}` is not an expression of n"
+    wrong = _plural_grammar_problem(expression)
+    if wrong:
+        return f"`plural={printable_line(_shown(expression))}`: {wrong}"
     return None
+
+
+def _shown(expression: str) -> str:
+    return expression if len(expression) <= 60 else expression[:59] + "…"
+
+
+# gettext's plural grammar (plural.y): `?:`, `||`, `&&`, `== !=`, `< > <= >=`, `+ -`, `* / %`,
+# prefix `!`, `n`, numbers and parentheses; no unary minus, no lone `=`, `&` or `|`. A file whose
+# expression breaks it is refused by `msgfmt -c` and by every program reading the compiled file.
+_PLURAL_TOKEN = re.compile(r"\s*(?:(n|[0-9]+)|(\|\||&&|==|!=|<=|>=|[-+*/%<>?:])|(!)|(\()|(\))|(.))")
+
+
+def _plural_grammar_problem(expression: str) -> str | None:
+    """Why `expression` (of the characters _PLURAL_EXPRESSION allows) is not one gettext parses, in
+    plain words; None when it is. Checked without recursion (1,000 characters of `(` nest 1,000
+    deep): an operand and an operator take turns, `(` is closed by `)` and each `?` by a `:` within
+    the same parentheses."""
+    open_marks: list[str] = []  # "(" and "?" not yet closed, innermost last
+    operand_next, position = True, 0
+    for token in _PLURAL_TOKEN.finditer(expression):
+        operand, binary, negation, opening, closing, other = token.groups()
+        shown = (operand or binary or negation or opening or closing or other)
+        position = token.end()
+        if other is not None:
+            return f"`{shown}` is no operator of gettext's plural expressions (`==`, `&&`, `||`, not `=`, `&`, `|`)"
+        if operand_next:
+            if operand is not None:
+                operand_next = False
+            elif opening is not None:
+                open_marks.append("(")
+            elif negation is None:
+                return f"`{shown}` where n, a number or `(` should come (after {_before(expression, token.start())})"
+            continue
+        if binary == "?":
+            open_marks.append("?")
+        elif binary == ":":
+            if not open_marks or open_marks[-1] != "?":
+                return "a `:` with no `?` before it"
+            open_marks.pop()
+        elif closing is not None:
+            if open_marks and open_marks[-1] == "?":
+                return "a `?` with no `:` after it"
+            if not open_marks:
+                return "a `)` that closes no `(`"
+            open_marks.pop()
+            continue
+        elif binary is None:  # (an operand or `(` or `!` right after an operand)
+            return f"`{shown}` where an operator should come (after {_before(expression, token.start())})"
+        operand_next = True
+    if expression[position:].strip():
+        return f"`{expression[position:].strip()[:10]}` is no part of gettext's plural expressions"
+    if operand_next:
+        return f"it ends where n, a number or `(` should come (after {_before(expression, len(expression))})"
+    if "?" in open_marks:
+        return "a `?` with no `:` after it"
+    if open_marks:
+        return f"{_count(open_marks.count('('))} not closed"
+    return None
+
+
+def _before(expression: str, end: int) -> str:
+    text = expression[:end].rstrip()
+    return f"`{text[-20:]}`" if text else "the start"
+
+
+def _count(opened: int) -> str:
+    return "a `(` is" if opened == 1 else f"{opened} `(` are"
