@@ -91,7 +91,9 @@ def text(diffs: list[DeckDiff]) -> str:
     for deck in diffs:
         path = _name(deck.path)
         if deck.id and deck.id != deck.path:
-            lines = [f"deck {_name(deck.id)} ({path or '.'})"]
+            # (a deck that is its side's root, two deck folders compared: named by its id alone,
+            # not `(.)`, which named neither folder)
+            lines = [f"deck {_name(deck.id)}" + (f" ({path})" if path else "")]
         elif deck.path:  # no deck.yaml on either side
             lines = [f"deck {path}"]
         else:  # card files compared on their own: named as given, so that several can be told apart
