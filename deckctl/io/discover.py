@@ -190,9 +190,16 @@ def misnamed_card_file_errors(deck_dir: Path) -> list[Diagnostic]:
 
 
 def display_path(path: Path) -> str:
-    """A path as users see it: relative to the working directory when it is below it."""
+    """A path as users see it: relative to the working directory where the two share a folder
+    below the file system's root (`cards/x.yaml`, `../../build/` from inside a deck), else absolute
+    (`/tmp/deck/deck.yaml` from `/work/repo`, not `../../tmp/deck/deck.yaml`)."""
     try:
-        return os.path.relpath(path)
+        relative = os.path.relpath(path)
+        if relative.startswith(os.pardir):
+            here, there = os.path.abspath(os.curdir), os.path.abspath(path)
+            if os.path.dirname(os.path.commonpath([here, there])) == os.path.commonpath([here, there]):
+                return there  # (nothing in common but the root)
+        return relative
     except ValueError:
         return str(path)
 
