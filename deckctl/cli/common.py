@@ -66,9 +66,26 @@ def default_decks(paths: list[Path] | None) -> list[Path]:
     decks = defaults_folder() / DECKS
     if not os.path.lexists(decks):
         raise usage_error(f"no {DECKS}/ folder here, nor at the top of a repository above (the decks read when no "
-                          "PATH is given)", hint=f"name the deck folders to read, or run deckctl in the folder that "
-                          f"holds {DECKS}/ or in any folder below it")
+                          "PATH is given)", hint=_deck_here_hint() or f"name the deck folders to read, or run deckctl "
+                          f"in the folder that holds {DECKS}/ or in any folder below it")
     return [decks]
+
+
+def _deck_here_hint() -> str | None:
+    """Where the working folder is a deck, or inside one (its `cards/`), the hint to name it as
+    the PATH (`.`, `..`): a deck kept on its own has no decks/ folder around it."""
+    from deckctl.io.discover import deck_holding
+
+    try:
+        here = Path.cwd()
+        deck = deck_holding(here)
+        if deck is None:
+            return None
+        named = os.path.relpath(deck, here.resolve())
+    except OSError:  # (a working folder deleted meanwhile: it holds no deck)
+        return None
+    where = "this folder is a deck: give it" if named == os.curdir else "this folder is inside a deck: give its folder"
+    return f"{where} as the PATH (`{shown(named)}`), or name the deck folders to read"
 
 
 def default_out(out: Path | None, default: str, paths: list[Path] | None) -> Path:

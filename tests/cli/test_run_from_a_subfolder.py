@@ -81,6 +81,17 @@ def test_with_no_decks_folder_anywhere_the_message_says_so(tmp_path, cli):
     assert "error: no decks/ folder here, nor at the top of a repository above" in done.stderr
 
 
+def test_a_deck_kept_on_its_own_is_named_in_the_hint(tmp_path, cli):
+    deck = write_deck(tmp_path / "alone", "knowledge", name="solo")
+    done = cli("validate", cwd=deck)
+    assert done.exit_code == 2
+    assert "hint: this folder is a deck: give it as the PATH (`.`)" in done.stderr, done.stderr
+    done = cli("lint", cwd=deck / "cards")
+    assert done.exit_code == 2
+    assert "hint: this folder is inside a deck: give its folder as the PATH (`..`)" in done.stderr, done.stderr
+    assert cli("validate", ".", cwd=deck).exit_code == 0
+
+
 @pytest.mark.parametrize("command", [["bundle"], ["pdf"], ["images"]])
 def test_an_export_from_a_deck_folder_does_not_write_among_its_files(repo, cli, command):
     deck = repo / "decks" / "knowledge-deck"
