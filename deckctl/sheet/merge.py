@@ -15,6 +15,7 @@ import copy
 import dataclasses
 import datetime as _dt
 import gc
+import os
 import re
 import shlex
 import shutil
@@ -29,8 +30,9 @@ from deckctl.core.diagnostics import Diagnostic, Severity
 from deckctl.core.printable import printable_line
 from deckctl.core.quoted import shortened
 from deckctl.core.source import SourceFile
-from deckctl.io.discover import MAX_CARD_FILE_NAME_BYTES, card_file_paths, display_path, is_card_file_name, shown_path
+from deckctl.io.discover import card_file_paths, display_path, shown_path
 from deckctl.io.line_ends import BOM, LF, Saved
+from deckctl.sheet.cardfiles import CardFileNames
 from deckctl.sheet.cardtext import CardText, Styles, Uncut, cut_or_why, lists_indented, relaid, styles_of
 from deckctl.sheet.cardtext import cut as cut_cards
 from deckctl.sheet.cells import CellError, from_cell, same
@@ -42,8 +44,6 @@ from deckctl.sheet.provenance import RECORD
 from deckctl.sheet.table import Place, Row, SheetCard, SheetError, Table
 
 CARDS_DIR = "cards"
-_FILE_NAME = re.compile(r"(cards/)?([^/\\]+\.yaml)")
-_CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")  # (C0, DEL, C1: none belongs in a file name)
 _MISSING_KEY = re.compile(r"missing required key `([^`]+)`")
 _ANCHOR_OR_ALIAS = re.compile(r"(?:^|[\s\[{,])[&*][^\s,\[\]{}]")  # (`&name`, `*name`; `Tom & Jerry` is neither)
 _DIRECTIVE = re.compile(r"^%", re.M)
@@ -161,7 +161,7 @@ def _merge_sheet(sheet: Path, deck_dir: Path, prune: bool) -> Merge:
     # A cell refused from here on (a bad cell, a rewritten text, a conflict, a bad record) leaves
     # its field as it is, and the rest of the sheet is merged and checked all the same: every
     # error of the sheet is reported in one run. Nothing is written while there is one.
-    cards = _rows(table, used, files, result)
+    cards = _rows(table, used, files, deck_dir, result)
     cards = _three_way(cards, used, files, table, deck.manifest_source.data, deck_dir, result)
     # The deck's limits, before any card is written (writing is the slow part).
     result.diagnostics += long_cells(cards)
@@ -253,7 +253,8 @@ def _where(place: Place) -> str:
     return f"{place.file}:{place.line}:{place.col}" if place.line else place.file
 
 
-def _rows(table: Table, used: dict[int, Column | str], files: dict[str, _CardFile], result: Merge) -> list[SheetCard]:
+def _rows(table: Table, used: dict[int, Column | str], files: dict[str, _CardFile], deck_dir: Path,
+          result: Merge) -> list[SheetCard]:
     owner = {card["id"]: rel for rel, f in files.items() for card in f.plain}
     current = {card["id"]: card for f in files.values() for card in f.plain}
     default_file = list(files)[-1]
@@ -261,6 +262,7 @@ def _rows(table: Table, used: dict[int, Column | str], files: dict[str, _CardFil
     cards: list[SheetCard] = []
     first_row: dict[str, Row] = {}
     padded = _padded(table, used, id_index, current, owner)
+    names = CardFileNames(deck_dir, files)
     for row in table.rows:
         if all(v is None or (isinstance(v, str) and not v.strip()) for v in row.values):
             continue
@@ -291,7 +293,7 @@ def _rows(table: Table, used: dict[int, Column | str], files: dict[str, _CardFil
             raw = row.values[index] if index < len(row.values) else None
             place = row.places[index] if index < len(row.places) else Place(table.name, row.number, index + 1)
             if column == FILE:
-                card.file = card.file_cell = _card_file(raw, place, card_id, result)
+                card.file = card.file_cell = _card_file(raw, place, card_id, names, result)
                 card.file_place = place
                 continue
             if column == RECORD:
@@ -498,33 +500,18 @@ def _three_way(cards: list[SheetCard], used, files: dict[str, _CardFile], table:
     return outcome.cards
 
 
-def _card_file(raw, place: Place, card_id: str, result: Merge) -> str:
+def _card_file(raw, place: Place, card_id: str, names: CardFileNames, result: Merge) -> str:
+    """The card file a row's `file` cell names (`cards/<name>.yaml`), or "" where it is empty or
+    names none the deck would read (`cardfiles`: an error at the cell)."""
     text = "" if raw is None else str(raw).strip().replace("\\", "/")
     if not text:
         return ""
-    match = _FILE_NAME.fullmatch(text)
-    problem = _file_name_problem(text, match)
+    rel, problem, hint = names.check(text)
     if problem:
         result.diagnostics.append(place.diagnostic(
-            "bad-file", f"`{printable_line(shortened(text))}` is not a card file of the deck: {problem}",
-            "name a file in cards/, like cards/extra.yaml", card_id))
-        return ""
-    return f"{CARDS_DIR}/{match.group(2)}"
-
-
-def _file_name_problem(text: str, match: re.Match | None) -> str:
-    """Why a `file` cell names no file the deck would read as a card file (`is_card_file_name`),
-    or "": a card written into one would be lost to the deck, or land in an odd file."""
-    if _CONTROL.search(text):
-        return "it holds a control character (a line break, a tab)"
-    if not match:
-        return "card files are `.yaml` files directly in cards/"
-    if not is_card_file_name(match.group(2)):
-        return "a name starting with a dot is a hidden file, which the deck does not read"
-    size = len(match.group(2).encode("utf-8"))
-    if size > MAX_CARD_FILE_NAME_BYTES:  # (checked before anything is written: the file system refuses it)
-        return f"its name is {size:,} bytes long; a card file's name may have at most {MAX_CARD_FILE_NAME_BYTES:,}"
-    return ""
+            "bad-file", f"`{printable_line(shortened(text))}` is not a card file of the deck: {problem}", hint,
+            card_id))
+    return rel
 
 
 # --- editing the sources ----------------------------------------------------------------------
@@ -1319,9 +1306,34 @@ def _validate(deck_dir: Path, files: dict[str, _CardFile], cards: list[SheetCard
             if place is not None:
                 result.diagnostics.append(place.diagnostic(d.code, d.message, d.hint, d.card_id))
             else:
-                real = deck_dir / Path(d.file).resolve().relative_to(scratch.resolve()) if d.file else deck_dir
-                result.diagnostics.append(Diagnostic(display_path(real), d.line, d.col, d.code, d.message,
-                                                     severity=d.severity, card_id=d.card_id, hint=d.hint))
+                result.diagnostics.append(_in_deck(d, scratch, deck_dir))
+        result.diagnostics += _new_folder_problems(deck_dir, scratch)
+
+
+def _in_deck(d: Diagnostic, scratch: Path, deck_dir: Path) -> Diagnostic:
+    """A finding in the scratch copy, naming the deck's own file and folder instead."""
+    real = deck_dir / Path(d.file).resolve().relative_to(scratch.resolve()) if d.file else deck_dir
+    message, hint = (text.replace(shown_path(scratch), shown_path(deck_dir)) for text in (d.message, d.hint))
+    return dataclasses.replace(d, file=display_path(real), message=message, hint=hint)
+
+
+def _new_folder_problems(deck_dir: Path, scratch: Path) -> list[Diagnostic]:
+    """What deck discovery finds in the merged deck's folder that `validate` would report and it
+    did not find in the deck before (`io.discover.walk_deck`): loading the deck does not look for
+    it. A card file the import made that turns `cards/` into a deck of its own (`cards/deck.yaml`)
+    is `cards-not-read`, and `cardfiles` refuses its name at the cell; this is the check behind
+    that, so that a deck valid before an import is valid after it."""
+    from deckctl.io.discover import walk_deck
+
+    after = walk_deck(scratch).problems
+    if not after:
+        return []
+
+    def key(d: Diagnostic, root: Path) -> tuple[str, str]:
+        return os.path.relpath(os.path.abspath(d.file), os.path.abspath(root)), d.code
+
+    before = {key(d, deck_dir) for d in walk_deck(deck_dir).problems}
+    return [_in_deck(d, scratch, deck_dir) for d in after if d.is_error and key(d, scratch) not in before]
 
 
 def _place_of(d: Diagnostic, source: SourceFile, rows: dict[str, SheetCard]) -> Place | None:
