@@ -12,6 +12,7 @@ from __future__ import annotations
 import io
 import re
 from collections import OrderedDict
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from email import message_from_string
@@ -22,7 +23,8 @@ from babel.messages.catalog import Catalog, Message
 from babel.messages.pofile import PoFileError, PoFileParser
 
 from deckctl.core.deck_limits import MAX_CATALOGS
-from deckctl.core.diagnostics import Diagnostic
+from deckctl.core.finding_cap import MAX_PER_KIND, Capped, closing
+from deckctl.core.diagnostics import MORE, Diagnostic
 from deckctl.core.printable import printable_line
 from deckctl.core.quoted import shortened
 from deckctl.i18n import controls, escapes, limits
@@ -58,6 +60,9 @@ class CatalogFile:
     # written again: GNU msgfmt takes it for a syntax error.)
     newline: str = LF
     digest: str = ""  # the SHA-256 of the bytes it was parsed from ("" when none were read)
+    # When `catalog` is None for entries refused (control characters): its other entries, for
+    # validate to check their translations in the same run. No other reader uses it.
+    checkable: Catalog | None = None
 
     def line_of(self, message: Message | None) -> int:
         """Where a translator fixes `message`: its msgstr line (else its entry's line, else 0)."""
@@ -271,62 +276,63 @@ def _parsed(path: Path, display: str, data: bytes) -> CatalogFile:
     if conflicts:  # translations are merged by git's line merge, which leaves these
         result.diagnostics += [conflict_error(display, block) for block in conflicts]
         return result
-    problem = _syntax_problem(text)
-    if problem:
-        line, what, hint = problem
-        result.diagnostics.append(Diagnostic(display, line, 1, "catalog-syntax", f"the catalog cannot be read: {what}",
-                                             hint=hint))
-        return result
     lines = limits.catalog_lines(text)
+    # Each error found on the lines is reported, all in one run and in file order: one tells
+    # nothing of the next, so fixing a catalog takes no run per error.
+    found = Capped()
+    syntax = _gather(found, _syntax_problems(lines), lambda problem: Diagnostic(
+        display, problem[0], 1, "catalog-syntax", f"the catalog cannot be read: {problem[1]}", hint=problem[2]))
+    written = controls.all_in_file(text, display)  # control characters written into the file
+    found.extend(written)
+    if syntax:  # (a line Babel would skip: no entry is read, and no size counted on it)
+        return _with(result, found)
     too_large = limits.size_problem(lines)
     if too_large:
         line, code, what, hint = too_large
         result.diagnostics.append(Diagnostic(display, line, 1, code, what, hint=hint))
         return result
-    control = controls.in_file(text, display)
-    if control:
-        result.diagnostics.append(control)
-        return result
-    try:  # (after the size check: a long string is decoded only within the limits)
-        babel_text = escapes.for_babel(text.split("\n")) or text
-        # An obsolete entry's previous msgid (`#~| msgid`, as msgmerge --previous writes it) is
-        # read as an active one's (`#|`, a comment to Babel): Babel takes `#~` lines for entry lines.
-        babel_text = _OBSOLETE_PREVIOUS.sub(r"\1#|", babel_text)
-    except escapes.EscapeError as exc:
-        result.diagnostics.append(Diagnostic(display, exc.line, exc.column, "catalog-syntax",
-                                             f"the catalog cannot be read: {exc}", hint=escapes.HINT))
-        return result
-    repeated = _repeated_context(lines)
-    if repeated:
-        line, context, first = repeated
-        result.diagnostics.append(Diagnostic(display, line, 1, "catalog-duplicate",
-                                             f"a second entry for `{shortened(context)}` (the first is at line {first})",
-                                             hint="keep one entry per msgctxt and delete the other"))
-        return result
+    if written:  # (refused where they stand; the rest of the file is still read and checked)
+        text = controls.blanked(text)
+    # (after the size check: a long string is decoded only within the limits)
+    escape_errors: list[escapes.EscapeError] = []
+    babel_text = escapes.for_babel(text.split("\n"), escape_errors) or text
+    # An obsolete entry's previous msgid (`#~| msgid`, as msgmerge --previous writes it) is
+    # read as an active one's (`#|`, a comment to Babel): Babel takes `#~` lines for entry lines.
+    babel_text = _OBSOLETE_PREVIOUS.sub(r"\1#|", babel_text)
+    _gather(found, escape_errors, lambda exc: Diagnostic(
+        display, exc.line, exc.column, "catalog-syntax", f"the catalog cannot be read: {exc}", hint=escapes.HINT))
+    # (an escape refused is its string's own: the line stays as written, and its entry is refused)
+    refused_lines = {d.line for d in written if MORE not in d.extra} | {exc.line for exc in escape_errors}
+    unread = _gather(found, _repeated_contexts(lines), lambda repeated: Diagnostic(
+        display, repeated[0], 1, "catalog-duplicate",
+        f"a second entry for `{shortened(repeated[1])}` (the first is at line {repeated[2]})",
+        hint="keep one entry per msgctxt and delete the other"))
+    if unread:
+        return _with(result, found)
     try:
         catalog = _BoundedCatalog()
         _CommentKeepingParser(catalog, abort_invalid=True).parse(io.StringIO(babel_text))
     except _HeaderRefused as exc:
         line = _header_line(lines, exc.lineno, exc.field) if exc.field else exc.lineno
-        result.diagnostics.append(Diagnostic(display, line, 1 if line else 0, "catalog-header",
-                                             f"the catalog's header cannot be used: {exc}",
-                                             hint=_PLURAL_FORMS_HINT if exc.field else _HEADER_HINT))
-        return result
+        found.append(Diagnostic(display, line, 1 if line else 0, "catalog-header",
+                                f"the catalog's header cannot be used: {exc}",
+                                hint=_PLURAL_FORMS_HINT if exc.field else _HEADER_HINT))
+        return _with(result, found)
     except PoFileError as exc:
         past = _past_nplurals(lines, exc.lineno, catalog.num_plurals) if "than num_plurals" in str(exc) else None
         if past:
             line, what = past
-            result.diagnostics.append(Diagnostic(display, line, 1, "catalog-syntax", f"the catalog cannot be read: "
-                                                 f"{what}", hint=_PLURAL_INDEX_HINT))
-            return result
+            found.append(Diagnostic(display, line, 1, "catalog-syntax", f"the catalog cannot be read: {what}",
+                                    hint=_PLURAL_INDEX_HINT))
+            return _with(result, found)
         message = str(exc).rsplit(" on ", 1)[0]
-        result.diagnostics.append(Diagnostic(display, exc.lineno, 1 if exc.lineno else 0, "catalog-syntax",
-                                             f"the catalog cannot be read: {message}: {exc.line.strip()!r}",
-                                             hint="check the quoting of this entry (each line a \"...\" string)"))
-        return result
+        found.append(Diagnostic(display, exc.lineno, 1 if exc.lineno else 0, "catalog-syntax",
+                                f"the catalog cannot be read: {message}: {exc.line.strip()!r}",
+                                hint="check the quoting of this entry (each line a \"...\" string)"))
+        return _with(result, found)
     except Exception as exc:  # Babel raises plain errors for some broken headers
-        result.diagnostics.append(Diagnostic(display, 0, 0, "catalog-syntax", f"the catalog cannot be read: {exc}"))
-        return result
+        found.append(Diagnostic(display, 0, 0, "catalog-syntax", f"the catalog cannot be read: {exc}"))
+        return _with(result, found)
     for message in [*catalog, *catalog.obsolete.values()]:
         _lift_previous(message)
     result.catalog = catalog
@@ -334,11 +340,57 @@ def _parsed(path: Path, display: str, data: bytes) -> CatalogFile:
     result.msgstr_lines = _msgstr_lines(lines)
     start = next((number for number, line in enumerate(lines, 1) if line.strip() == 'msgid ""'), 0)
     in_header = controls.in_header(result.header, display, lambda name: _header_line(lines, start, name))
-    control = [in_header] * bool(in_header) + controls.in_texts(result)
-    if control:  # (what Babel read stays out of every reader's hands)
+    in_texts = controls.in_texts(result)
+    found.extend([in_header] * bool(in_header) + in_texts)
+    if found.closed():  # (what Babel read stays out of every reader's hands)
         result.catalog = None
-        result.diagnostics += control
+        # validate still checks the other entries' translations (`CatalogFile.checkable`)
+        result.checkable = _without(catalog, lines, refused_lines,
+                                    {d.extra.get("context") for d in in_texts})
+        return _with(result, found)
     return result
+
+
+def _gather(found: Capped, problems, diagnostic) -> int:
+    """Adds `diagnostic(problem)` of each of `problems` to `found`: the first MAX_PER_KIND of
+    them, then one closing finding counting the rest (which are not made into findings: a file
+    can hold one on every line). Returns how many there were."""
+    count, left_out = 0, None
+    for problem in problems:
+        count += 1
+        if count <= MAX_PER_KIND:
+            found.append(diagnostic(problem))
+        elif left_out is None:
+            left_out = problem
+    if left_out is not None:
+        found.append(closing(diagnostic(left_out), count - MAX_PER_KIND))
+    return count
+
+
+def _with(result: CatalogFile, found: Capped) -> CatalogFile:
+    """`result` with the errors found, in file order."""
+    result.diagnostics += sorted(found.closed(), key=lambda d: (d.line, d.col))
+    return result
+
+
+def _without(catalog: Catalog, lines: list[str], refused_lines: set[int], refused: set[str | None]) -> Catalog:
+    """`catalog` without the entries refused: those named in `refused` (their msgctxt, printable)
+    and those holding a line of `refused_lines` (an entry's lines run from its first line after a
+    blank one); none at all when the header is among them."""
+    block, blocks = 0, []  # the entry (block of lines between blank ones) each line is in
+    for line in lines:
+        block += not line.strip()
+        blocks.append(block)
+    refused_blocks = {blocks[line - 1] for line in refused_lines if 0 < line <= len(blocks)}
+    for message in list(catalog):
+        if not message.id:
+            if message.lineno and blocks[message.lineno - 1] in refused_blocks:
+                return Catalog()
+            continue
+        if (printable_line(message.context or "") in refused
+                or (message.lineno and blocks[message.lineno - 1] in refused_blocks)):
+            catalog.delete(message.id, message.context)
+    return catalog
 
 
 _PLURAL_FORMS_HINT = ("write the language's own, e.g. `Plural-Forms: nplurals=2; plural=(n != 1);\\n` "
@@ -430,11 +482,12 @@ _STRING = r'"(?:[^"\\]|\\.)*"'
 _LINE = re.compile(rf'^(?:(?:msgctxt|msgid|msgid_plural|msgstr(?:\[\d+\])?)\s+)?{_STRING}\s*$')
 
 
-def _syntax_problem(text: str) -> tuple[int, str, str] | None:
-    """(line, what, hint) of the first line that is not a comment, a keyword with a string, or a
+def _syntax_problems(lines: list[str]) -> Iterator[tuple[int, str, str]]:
+    """(line, what, hint) of each line that is not a comment, a keyword with a string, or a
     string: Babel skips such lines (an unterminated string loses its entry) where GNU gettext
-    refuses the file; or of a msgstr[N] that no language has (`_plural_index_problem`)."""
-    for number, line in enumerate(limits.catalog_lines(text), 1):
+    refuses the file; and of each msgstr[N] that no language has (`_plural_index_problem`). Each
+    is a line's own: one tells nothing of the next."""
+    for number, line in enumerate(lines, 1):
         stripped = line.strip()
         if stripped.startswith("#~"):
             stripped = stripped[2:].strip()
@@ -444,13 +497,13 @@ def _syntax_problem(text: str) -> tuple[int, str, str] | None:
             continue
         if not _LINE.match(stripped):
             if stripped.count('"') % 2 or not stripped.endswith('"'):
-                return number, f"a string is not closed: {stripped[:60]!r}", _SYNTAX_HINT
-            return number, f"this line is not a msgctxt, msgid or msgstr with a string: {stripped[:60]!r}", _SYNTAX_HINT
-        if stripped.startswith("msgstr["):
+                yield number, f"a string is not closed: {stripped[:60]!r}", _SYNTAX_HINT
+            else:
+                yield number, f"this line is not a msgctxt, msgid or msgstr with a string: {stripped[:60]!r}", _SYNTAX_HINT
+        elif stripped.startswith("msgstr["):
             past = _plural_index_problem(stripped)
             if past:
-                return number, past, _PLURAL_INDEX_HINT
-    return None
+                yield number, past, _PLURAL_INDEX_HINT
 
 
 _SYNTAX_HINT = "each msgctxt, msgid and msgstr is followed by one \"...\" string per line"
@@ -481,8 +534,8 @@ def _past_nplurals(lines: list[str], start: int, nplurals: int) -> tuple[int, st
     return None
 
 
-def _repeated_context(lines: list[str]) -> tuple[int, str, int] | None:
-    """The first msgctxt given to a second active entry: (its line, the context, the first's line).
+def _repeated_contexts(lines: list[str]) -> Iterator[tuple[int, str, int]]:
+    """Each msgctxt given to a further active entry: (its line, the context, the first's line).
     Babel would merge or keep both; deckctl names each text by its msgctxt, so it must be unique."""
     seen: dict[str, int] = {}
     for number, line in enumerate(lines, 1):
@@ -490,9 +543,9 @@ def _repeated_context(lines: list[str]) -> tuple[int, str, int] | None:
             continue
         context = _context_at(lines, number)
         if context in seen:
-            return number, context, seen[context]
-        seen[context] = number
-    return None
+            yield number, context, seen[context]
+        else:
+            seen[context] = number
 
 
 def _raw_header(text: str) -> tuple[dict[str, str], str]:

@@ -11,6 +11,7 @@ not findings here: `deckctl i18n status` counts them, and `build` summarises the
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from difflib import get_close_matches
 
 from deckctl.core.deck import Deck
@@ -60,25 +61,34 @@ def check_catalogs(deck: Deck) -> list[Diagnostic]:
             continue
         seen[lang] = path.name
         catalog = shared_catalog(path, display_path(path))
-        if catalog.catalog is None:
-            diagnostics += catalog.diagnostics
-            continue
-        if not cards_complete:  # a card that did not load would make its every entry look stale
-            continue
-        if texts is None:
-            texts = deck_texts(deck) + label_texts(deck, None)  # a label entry is welcome in any catalog
-        # (the deck from the repository's top: build keeps the hint and shows it again)
-        hint = (regenerate_hint(from_repository(deck.path)) if is_generated(lang)
-                else f"deckctl i18n update {from_repository(deck.path)} --lang {lang} marks it obsolete")
-        diagnostics += _stale_warnings(match(texts, catalog).stale, catalog, {ref.id for ref in deck.cards}, hint)
-        if not deck.ok:
-            continue
-        if lang != deck.manifest.language:
-            _, problems = localize(deck, lang, catalog)
-        else:  # (the deck's own language: only its printed labels come from the catalog)
-            problems = label_diagnostics(deck, lang, catalog)
-        diagnostics += [d for d in problems if d.is_error]
+        found = list(catalog.diagnostics) if catalog.catalog is None else []
+        if catalog.catalog is None and catalog.checkable is not None:
+            # Some entries refused (a control character): the others' translations are still
+            # checked, so that the catalog's every error is told in one run (no digest: `localize`
+            # keeps what it makes of it for no reader that asks by the file).
+            catalog = replace(catalog, catalog=catalog.checkable, checkable=None, diagnostics=[], digest="")
+        if catalog.catalog is not None and cards_complete:  # (a card that did not load would make its every entry look stale)
+            if texts is None:
+                texts = deck_texts(deck) + label_texts(deck, None)  # a label entry is welcome in any catalog
+            found += _translations_checked(deck, lang, catalog, texts)
+        diagnostics += sorted(found, key=lambda d: (d.line, d.col))  # (in file order, as a card file's)
     return diagnostics
+
+
+def _translations_checked(deck: Deck, lang: str, catalog, texts) -> list[Diagnostic]:
+    """The warnings for entries for no text of the deck, and the errors of translations its card
+    models refuse."""
+    # (the deck from the repository's top: build keeps the hint and shows it again)
+    hint = (regenerate_hint(from_repository(deck.path)) if is_generated(lang)
+            else f"deckctl i18n update {from_repository(deck.path)} --lang {lang} marks it obsolete")
+    diagnostics = _stale_warnings(match(texts, catalog).stale, catalog, {ref.id for ref in deck.cards}, hint)
+    if not deck.ok:
+        return diagnostics
+    if lang != deck.manifest.language:
+        _, problems = localize(deck, lang, catalog)
+    else:  # (the deck's own language: only its printed labels come from the catalog)
+        problems = label_diagnostics(deck, lang, catalog)
+    return diagnostics + [d for d in problems if d.is_error]
 
 
 def _stale_warnings(stale, catalog, known_cards: set[str], hint: str) -> list[Diagnostic]:

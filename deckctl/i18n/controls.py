@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 
 from deckctl.core.diagnostics import Diagnostic
+from deckctl.core.finding_cap import MAX_PER_KIND, closing
 from deckctl.core.printable import BIDI_EMBEDDINGS, control_name, printable_line
 from deckctl.core.quoted import shortened
 
@@ -33,6 +34,32 @@ def in_file(text: str, display: str) -> Diagnostic | None:
     line = text.count("\n", 0, found.start()) + 1
     column = found.start() - (text.rfind("\n", 0, found.start()) + 1) + 1
     return Diagnostic(display, line, column, CODE, _message(found.group()), hint=_HINT)
+
+
+def all_in_file(text: str, display: str) -> list[Diagnostic]:
+    """Each control character written into the file itself, in file order (`in_file`'s error):
+    the first MAX_PER_KIND, then one finding counting the rest, which are counted, not located
+    (a file can be little else)."""
+    found: list[Diagnostic] = []
+    line, counted, line_start = 1, 0, 0  # (counted on from the last one: the file is read once)
+    for hit in _IN_FILE.finditer(text):
+        breaks = text.count("\n", counted, hit.start())
+        if breaks:
+            line += breaks
+            line_start = text.rfind("\n", counted, hit.start()) + 1
+        counted = hit.start()
+        error = Diagnostic(display, line, hit.start() - line_start + 1, CODE, _message(hit.group()), hint=_HINT)
+        if len(found) == MAX_PER_KIND:
+            found.append(closing(error, 1 + _IN_FILE.subn("", text[hit.end():])[1]))
+            break
+        found.append(error)
+    return found
+
+
+def blanked(text: str) -> str:
+    """`text` with each control character written into it replaced by U+FFFD, so that the rest
+    of the file can be read and checked while those are refused where they stand."""
+    return _IN_FILE.sub("\ufffd", text)
 
 
 def in_texts(catalog_file) -> list[Diagnostic]:

@@ -73,10 +73,11 @@ def denormalize(strings: str) -> str:
     return "".join(unescape(found.group(1)) for found in _STRING.finditer(strings) if found.group(2))
 
 
-def for_babel(lines: list[str]) -> str | None:
+def for_babel(lines: list[str], errors: list[EscapeError] | None = None) -> str | None:
     """The catalog (its `lines`) with every entry's string rewritten in the escapes Babel reads as
     GNU gettext does; None when no string needs it. Raises EscapeError at the first string GNU
-    refuses, in `#|` previous msgids too (deckctl keeps those)."""
+    refuses, in `#|` previous msgids too (deckctl keeps those); given `errors`, adds each such
+    string's error to it instead and goes on (the line left as it is)."""
     rewritten, changed = [], False
     for number, line in enumerate(lines, 1):
         if "\\" not in line or not _BABEL_KNOWS.search(line):
@@ -90,7 +91,11 @@ def for_babel(lines: list[str]) -> str | None:
         try:
             text = unescape(string.group(1), string.start(1))
         except EscapeError as exc:
-            raise EscapeError(str(exc), number, exc.column) from None
+            if errors is None:
+                raise EscapeError(str(exc), number, exc.column) from None
+            errors.append(EscapeError(str(exc), number, exc.column))
+            rewritten.append(line)
+            continue
         if _ENTRY_LINE.match(line):
             line = f'{line[:string.start()]}"{text.translate(_FOR_BABEL)}"{line[string.end():]}'
             changed = True

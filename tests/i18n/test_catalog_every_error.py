@@ -1,0 +1,116 @@
+"""A catalog's errors are all told in one run, in file order, each at its line and column with its
+hint, as a card file's are. Two BEL characters in msgstrs and a letter value no card takes had
+taken four runs of `validate` to find: only the first control character was reported, and the
+translations were checked only once the file held none."""
+
+from __future__ import annotations
+
+import re
+import shutil
+from pathlib import Path
+
+import pytest
+from deckfactory import DECKS
+
+
+BEL_HINT = "hint: delete it; write a line break as \\n, and spaces instead of tabs"
+
+
+@pytest.fixture
+def starter(tmp_path, monkeypatch):
+    deck = tmp_path / "deck"
+    shutil.copytree(DECKS / "knowledge-starter", deck)
+    monkeypatch.chdir(tmp_path)
+    return deck, deck / "locales" / "de.po"
+
+
+def _edit(po: Path, old: str, new: str) -> int:
+    """Replace the msgstr line `old` by `new`; returns its line number."""
+    lines = po.read_text(encoding="utf-8").split("\n")
+    number = lines.index(old)
+    lines[number] = new
+    po.write_text("\n".join(lines), encoding="utf-8")
+    return number + 1
+
+
+def _errors(stdout: str) -> list[str]:
+    return re.findall(r"de\.po:(\d+:\d+): error: .*\[([a-z-]+)\]", stdout)
+
+
+def test_control_characters_and_a_refused_translation_in_one_run(cli, starter):
+    deck, po = starter
+    late = _edit(po, 'msgstr "Der Anfangsbuchstabe der Hauptstadt Deutschlands."',
+                 'msgstr "Der Anfangsbuchstabe der \x07Hauptstadt Deutschlands."')
+    early = _edit(po, 'msgstr "Die Farbe der Scheibe auf der Flagge Japans."',
+                  'msgstr "Die Farbe der \x07Scheibe auf der Flagge Japans."')
+    text = po.read_text(encoding="utf-8")
+    value = text.index('msgctxt "capital-greece/value"')
+    po.write_text(text[:value] + text[value:].replace('msgstr "A"', 'msgstr "F"', 1), encoding="utf-8")
+    letter = 1 + text[:value].count("\n") + 2
+    assert early < letter < late
+    run = cli("validate", "deck")
+    assert run.exit_code == 1, run.stdout
+    assert _errors(run.stdout) == [(f"{early}:23", "control-character"), (f"{letter}:1", "bad-translation"),
+                                   (f"{late}:34", "control-character")], run.stdout
+    assert run.stdout.count(BEL_HINT) == 2
+    assert "hint: fix the msgstr of `capital-greece/value`" in run.stdout
+
+
+def test_an_escaped_control_character_and_an_unknown_escape_do_not_hide_the_rest(cli, starter):
+    deck, po = starter
+    escaped = _edit(po, 'msgstr "Die Farbe der Scheibe auf der Flagge Japans."',
+                    'msgstr "Die Farbe der \\aScheibe auf der Flagge Japans."')
+    unknown = _edit(po, 'msgstr "Der Anfangsbuchstabe der Hauptstadt Deutschlands."',
+                    'msgstr "Der Anfangsbuchstabe \\q der Hauptstadt Deutschlands."')
+    text = po.read_text(encoding="utf-8")
+    value = text.index('msgctxt "capital-greece/value"')
+    po.write_text(text[:value] + text[value:].replace('msgstr "A"', 'msgstr "F"', 1), encoding="utf-8")
+    letter = 1 + text[:value].count("\n") + 2
+    run = cli("validate", "deck")
+    assert _errors(run.stdout) == [(f"{escaped}:1", "control-character"), (f"{letter}:1", "bad-translation"),
+                                   (f"{unknown}:30", "catalog-syntax")], run.stdout
+
+
+def test_every_broken_line_and_every_repeated_msgctxt_is_told(cli, starter):
+    deck, po = starter
+    first = _edit(po, 'msgstr "Die Farbe der Scheibe auf der Flagge Japans."', 'msgstr "Die Farbe der Scheibe')
+    second = _edit(po, 'msgstr "Der Anfangsbuchstabe der Hauptstadt Deutschlands."', "msgstr Der Anfangsbuchstabe")
+    run = cli("validate", "deck")
+    assert _errors(run.stdout) == [(f"{first}:1", "catalog-syntax"), (f"{second}:1", "catalog-syntax")], run.stdout
+    assert run.stdout.count("hint: each msgctxt, msgid and msgstr is followed by one") == 2
+
+    shutil.copy(DECKS / "knowledge-starter" / "locales" / "de.po", po)
+    text = po.read_text(encoding="utf-8")
+    entries = text.split("\n\n")
+    po.write_text(text + "\n" + entries[2] + "\n\n" + entries[5] + "\n", encoding="utf-8")
+    run = cli("validate", "deck")
+    lines = text.count("\n") + 1
+    assert [code for _, code in _errors(run.stdout)] == ["catalog-duplicate"] * 2, run.stdout
+    assert [int(at.split(":")[0]) for at, _ in _errors(run.stdout)] == sorted(
+        int(at.split(":")[0]) for at, _ in _errors(run.stdout))
+    assert all(int(at.split(":")[0]) > lines for at, _ in _errors(run.stdout))
+
+
+def test_a_catalog_of_control_characters_is_told_up_to_the_cap(cli, starter):
+    deck, po = starter
+    text = po.read_text(encoding="utf-8")
+    po.write_text(text + "".join(f"# a comment\x07 {n}\n" for n in range(250)), encoding="utf-8")
+    run = cli("validate", "deck")
+    assert run.stdout.count("(U+0007 BEL) [control-character]") == 100, run.stdout[-2000:]
+    assert "150 more `control-character` errors in this file, not shown" in run.stdout
+    assert "250 errors" in run.stdout + run.stderr
+
+
+def test_readers_other_than_validate_still_get_no_entries(cli, starter):
+    """The entries checked despite a control character are validate's only: the catalog stays
+    unread for building, so nothing of it reaches a card."""
+    deck, po = starter
+    _edit(po, 'msgstr "Die Farbe der Scheibe auf der Flagge Japans."',
+          'msgstr "Die Farbe der \x07Scheibe auf der Flagge Japans."')
+    from deckctl.i18n.catalog import read_catalog
+
+    catalog = read_catalog(po, "de.po")
+    assert catalog.catalog is None and catalog.checkable is not None
+    assert catalog.entries == {}
+    assert "japan-flag-disc/front" not in {m.context for m in catalog.checkable}
+    assert "japan-flag-disc/back" in {m.context for m in catalog.checkable}
