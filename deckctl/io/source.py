@@ -383,16 +383,17 @@ def _tab_indents(text: str) -> list[tuple[int, int, str, str]]:
     return found
 
 
-def _yaml_reads(text: str) -> bool:
-    """Whether libyaml reads the whole text: a line `_tab_indents` finds may be YAML's after all (a
-    quoted or plain text continued on a line that starts with a tab), and is refused only when YAML
-    refuses the file. (Only for a file with such a line, within the count of values.)"""
+def _yaml_refusal(text: str) -> yaml.YAMLError | None:
+    """libyaml's error reading the whole text, or None when it reads it: a line `_tab_indents`
+    finds may be YAML's after all (a quoted or plain text continued on a line that starts with a
+    tab), and is refused only when YAML refuses the file. (Only for a file with such a line,
+    within the count of values.)"""
     try:
         for _ in yaml.parse(text, Loader=yaml.CSafeLoader):
             pass
-    except yaml.YAMLError:
-        return False
-    return True
+    except yaml.YAMLError as exc:
+        return exc
+    return None
 
 
 def _tab_after_indicator(indent: int, indicators: str, body: str) -> tuple[int, str, str]:
@@ -574,10 +575,17 @@ def _parsed(source: SourceFile, raw: bytes) -> SourceFile:
         return source
 
     tabs = _tab_indents(text)
-    if tabs and (_past_values(text) is not None or not _yaml_reads(text)):
-        for line, col, message, hint in tabs:
-            fail(line, col, "tab-indent", message, hint)
-        return source
+    if tabs:
+        refusal = "past" if _past_values(text) is not None else _yaml_refusal(text)
+        if refusal is not None:
+            # What libyaml stopped at before the first tab (a quote never closed, which reads the
+            # tab into its text) is a mistake of its own, and the first to fix: said with the tabs.
+            before = _syntax_error(refusal, text) if isinstance(refusal, yaml.MarkedYAMLError) else None
+            if before is not None and before[0] < tabs[0][0]:
+                fail(before[0], before[1], "yaml-syntax", before[2], before[3])
+            for line, col, message, hint in tabs:
+                fail(line, col, "tab-indent", message, hint)
+            return source
     if not text.strip() or all(not ln.strip() or ln.lstrip().startswith("#") for ln in text.splitlines()):
         return fail(1, 1, "empty-file", "the file is empty")
 
@@ -604,21 +612,7 @@ def _parsed(source: SourceFile, raw: bytes) -> SourceFile:
     except yaml.MarkedYAMLError as exc:
         if "maximum nesting depth" in (exc.problem or ""):  # (libyaml reads 1,000 levels at most)
             return _too_deep(fail, _Positions(text)(exc.problem_mark) if exc.problem_mark else (1, 1))
-        opened = (_never_closed(exc, text) or _quote_across_cards(exc, text) or _apostrophe_ends_quote(exc, text)
-                  or _duplicate_anchor(exc, text) or _anchored_alias(exc, text))
-        if opened is not None:
-            line, col, message, hint = opened
-        else:
-            mark = exc.problem_mark or exc.context_mark
-            line, col = _Positions(text)(mark) if mark else (1, 1)
-            message, hint = _plain_syntax(exc.problem or "", exc.context or "", text, line)
-            col, message, hint = _character_at_fault(exc.problem or "", exc.context or "", text, line, col) \
-                or (col, message, hint)
-        lines = text.split("\n")
-        separator = _UNICODE_BREAK.search(lines[line - 1]) if opened is None and 0 < line <= len(lines) else None
-        if separator:  # (a quoted key over a line break YAML sees, `'a<U+2028>b': c`, is no key to it)
-            hint = (f"this line holds an invisible {_BREAK_NAMES[separator.group()]} at col {separator.start() + 1}, "
-                    "which YAML reads as a line break: delete it")
+        line, col, message, hint = _syntax_error(exc, text)
         return fail(line, col, "yaml-syntax", message, hint)
     except yaml.YAMLError as exc:
         refused = _NOT_PRINTABLE.search(text)
@@ -647,6 +641,31 @@ def _parsed(source: SourceFile, raw: bytes) -> SourceFile:
     except _TooDeep as exc:
         return _too_deep(fail, _mark_of(exc, positions))
     return source
+
+
+def _syntax_error(exc: yaml.MarkedYAMLError, text: str) -> tuple[int, int, str, str]:
+    """(line, col, message, hint) for the place and the mistake libyaml's syntax error is about,
+    in deckctl's words."""
+    opened = (_never_closed(exc, text) or _quote_across_cards(exc, text) or _apostrophe_ends_quote(exc, text)
+              or _text_after_quote(exc, text) or _duplicate_anchor(exc, text) or _anchored_alias(exc, text))
+    if opened is not None:
+        return opened
+    mark = exc.problem_mark or exc.context_mark
+    if "could not find expected ':'" in (exc.problem or "") and "simple key" in (exc.context or "") \
+            and exc.context_mark is not None and exc.problem_mark is not None \
+            and exc.context_mark.line < exc.problem_mark.line:
+        # (libyaml notices the missing colon only on the next line; the key that lacks it is here)
+        mark = exc.context_mark
+    line, col = _Positions(text)(mark) if mark else (1, 1)
+    message, hint = _plain_syntax(exc.problem or "", exc.context or "", text, line)
+    col, message, hint = _character_at_fault(exc.problem or "", exc.context or "", text, line, col) \
+        or (col, message, hint)
+    lines = text.split("\n")
+    separator = _UNICODE_BREAK.search(lines[line - 1]) if 0 < line <= len(lines) else None
+    if separator:  # (a quoted key over a line break YAML sees, `'a<U+2028>b': c`, is no key to it)
+        hint = (f"this line holds an invisible {_BREAK_NAMES[separator.group()]} at col {separator.start() + 1}, "
+                "which YAML reads as a line break: delete it")
+    return line, col, message, hint
 
 
 def _too_deep(fail, place: tuple[int, int]):
@@ -837,10 +856,22 @@ def _never_closed(exc: yaml.MarkedYAMLError, text: str) -> tuple[int, int, str, 
         if not (at_end and context.startswith("while scanning")):
             return None
         return line, col, *_plain_syntax(exc.problem or "", context, text, line)
-    if not (at_end or "flow" in found[0] and _card_starts(_lines_between(text, line, problem_at[0]))):
+    if not (at_end or "flow" in found[0] and (_card_starts(_lines_between(text, line, problem_at[0]))
+                                               or _outdented_after(text, line, problem_at[0]))):
         return None
     char = text.split("\n")[line - 1][col - 1: col] if found[0] == "quoted scalar" else ""
     return line, col, found[1], found[2].replace("{char}", f" ({char})" if char else "")
+
+
+def _outdented_after(text: str, line: int, through: int) -> bool:
+    """Whether a line after `line` up to `through` (1-based) starts no further in than the keys of
+    `line` (past its `- `): the next key, read into brackets left open on `line`. A list in
+    brackets continued over lines is indented further than its key."""
+    lines = text.split("\n")
+    opening = lines[line - 1] if 0 < line <= len(lines) else ""
+    keys_at = len(opening) - len(re.sub(r"^[ ]*(?:-[ ]+)*", "", opening))
+    return any(written.strip() and not written.lstrip().startswith("#") and _indent(written) <= keys_at
+               for written in lines[line: through])
 
 
 def _quote_across_cards(exc: yaml.MarkedYAMLError, text: str) -> tuple[int, int, str, str] | None:
@@ -902,6 +933,49 @@ def _apostrophe_ends_quote(exc: yaml.MarkedYAMLError, text: str) -> tuple[int, i
 
 
 _WORD = re.compile(r"[^\W_]+")  # (letters and digits, in any script)
+# What libyaml says when a value goes on after its closing quote (in a mapping, a list, brackets).
+_AFTER_VALUE = ("did not find expected key", "did not find expected '-' indicator", "did not find expected ','")
+
+
+def _text_after_quote(exc: yaml.MarkedYAMLError, text: str) -> tuple[int, int, str, str] | None:
+    """(line, col, message, hint) when a text begun in quotes goes on after its closing quote
+    (`back: "None at all." Venus has none.`): YAML reads the quoted part as the whole value and
+    cannot read what follows, and libyaml calls that a key it did not find, as if the line were
+    indented wrong. The place is the first character after the quote's text."""
+    if exc.problem_mark is None or not any(said in (exc.problem or "") for said in _AFTER_VALUE):
+        return None
+    positions, loader = _Positions(text), _Loader(text)
+    last = None
+    try:
+        while (token := loader.get_token()) is not None and token.start_mark.index < exc.problem_mark.index:
+            last = token
+    except yaml.YAMLError:
+        pass  # (the scanner's own error: the tokens before it were read)
+    finally:
+        loader.dispose()
+    if last is None or getattr(last, "style", None) not in ('"', "'"):
+        return None
+    between = text[last.end_mark.index: exc.problem_mark.index]
+    if between.strip(" \t\r\n") or text[exc.problem_mark.index: exc.problem_mark.index + 1] in ("", "#", "\n"):
+        return None
+    line, col = positions(exc.problem_mark)
+    rest = text[exc.problem_mark.index:].split("\n", 1)[0].split(" #", 1)[0].rstrip(" \t\r")
+    if "\n" in between:  # (a line of text under a quoted one, not a key indented wrong)
+        opened = text.split("\n")[positions(last.start_mark)[0] - 1]
+        keys_at = len(opened) - len(re.sub(r"^[ ]*(?:-[ ]+)*", "", opened))
+        if col - 1 <= keys_at or re.match(r"[^\s:]+:(?:[ \t]|$)", rest):
+            return None
+    quote = last.style
+    written = text[last.start_mark.index + 1: last.end_mark.index - 1]
+    message = (f"this line goes on with the quoted text above after its closing quote ({quote}): YAML reads only "
+               "the quoted part as the value" if "\n" in between else
+               f"text follows the closing quote ({quote}) of a quoted text: YAML reads only the quoted part as the value")
+    whole = written + between + rest
+    if "\n" in whole or '"' in whole or "'" in whole or "\\" in whole:
+        hint = "quote the whole text: move the closing quote to its end (or write the text without quotes)"
+    else:
+        hint = f"quote the whole text: {shortened(quote + re.sub(' +', ' ', whole) + quote)} (or write it without quotes)"
+    return line, col, message, hint
 
 
 def _lines_between(text: str, after: int, through: int) -> str:
@@ -942,7 +1016,7 @@ def _plain_syntax(problem: str, context: str, text: str, line: int) -> tuple[str
                  "one list, start at the same column"),
                 "indent it like its neighbours (each card's keys 2 spaces in, list items under their key)")
     if "could not find expected ':'" in problem:
-        return "this line is neither `key: value` nor a list item (`- `)", "each line of a mapping needs `key: value`"
+        return "this line is neither `key: value` nor a list item (`- `)", _colon_hint(text, line)
     if "document indicator" in problem:
         return ("a `---` or `...` line stands inside a quoted text, where YAML reads it as the end of the document",
                 "indent that line, or close the quote before it")
@@ -962,6 +1036,21 @@ def _plain_syntax(problem: str, context: str, text: str, line: int) -> tuple[str
         return (f"a list or mapping written in brackets is not closed with `{closing}`",
                 f"close it with `{closing}`, and quote any item that holds a comma, a bracket or \": \"")
     return _rarer_syntax(problem, context, text, line)
+
+
+_KEY_WITHOUT_COLON = re.compile(r"(?:- )*([A-Za-z_][A-Za-z0-9_]*)[ \t]+(\S.*)")
+
+
+def _colon_hint(text: str, line: int) -> str:
+    """The hint for a line without `: `: the key written with its colon when the line starts with
+    a word the file uses as a key elsewhere and a value (`value 0`), else the general rule (a
+    line of text astray is no key to complete)."""
+    lines = text.split("\n")
+    written = lines[line - 1].strip(" \r") if 0 < line <= len(lines) else ""
+    found = _KEY_WITHOUT_COLON.fullmatch(written) if len(written) <= 200 else None
+    if found is None or not re.search(rf"^[ ]*(?:-[ ]+)*{found.group(1)}:(?:[ ]|\r?$)", text, re.MULTILINE):
+        return "each line of a mapping needs `key: value`"
+    return f"write a colon after the key: `{found.group(1)}: {found.group(2)}`"
 
 
 def _rarer_syntax(problem: str, context: str, text: str, line: int) -> tuple[str, str]:
