@@ -203,8 +203,27 @@ def unreadable_source(path: Path, deck_dir: Path) -> Diagnostic | None:
     refusal = source_refusal(path, deck_dir)
     if refusal is None:
         return None
-    hint = LEAVING_HINT if refusal.startswith("it is reached through") else SOURCE_HINT
-    return Diagnostic(display_path(path), 0, 0, "unreadable", f"the file is not read: {refusal}", hint=hint)
+    message = f"the file is not read: {refusal}"
+    if refusal.startswith("it cannot be read: "):  # (not "not read: it cannot be read")
+        reason = refusal.removeprefix("it cannot be read: ")
+        dangling = os.path.islink(path) and not os.path.exists(path)
+        message = f"the file is a symbolic link leading to no file ({reason})" if dangling \
+            else f"the file cannot be read: {reason}"
+    return Diagnostic(display_path(path), 0, 0, "unreadable", message, hint=_source_hint(path, refusal))
+
+
+def _source_hint(path: Path, refusal: str) -> str:
+    """The hint that fits what stands where a source file should (as a catalog's does): a link
+    leading out of the repository, a link to nothing, a folder or named pipe."""
+    if refusal.startswith("it is reached through"):
+        return LEAVING_HINT
+    what = "a card file" if path.parent.name == "cards" else path.name
+    if refusal.startswith("it is a") and refusal.endswith(", not a file"):  # (a folder, a named pipe...)
+        kind = refusal.removeprefix("it is a").removesuffix(", not a file").removeprefix("n ").strip()
+        return f"{what} is a plain file: remove the {kind}, and put the file in its place"
+    if refusal.startswith("it cannot be read: ") and os.path.islink(path) and not os.path.exists(path):
+        return "point the link at a file inside the deck's repository, or remove it"
+    return SOURCE_HINT
 
 
 def not_hashed(path: Path, root: Path) -> str | None:

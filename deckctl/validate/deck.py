@@ -10,6 +10,7 @@ import os
 from dataclasses import dataclass, field, replace
 from difflib import get_close_matches
 from pathlib import Path
+from types import SimpleNamespace
 
 from pydantic import ValidationError
 
@@ -17,7 +18,7 @@ from deckctl import games
 from deckctl.core.deck import CardRef, Deck
 from deckctl.core.diagnostics import Diagnostic, Severity
 from deckctl.core.finding_cap import Capped, cap
-from deckctl.core.manifest import Manifest, PrintImages
+from deckctl.core.manifest import Manifest, PrintImages, PrintOptions
 from deckctl.core.quoted import quoted, shortened
 from deckctl.core.schema_facts import adapter, key_facts, known_keys, tag_choices
 from deckctl.io.discover import (
@@ -142,6 +143,8 @@ def _load_deck(deck_dir: Path, kept: dict | None) -> Deck:
             deck.diagnostics.extend(check(deck))
         deck.diagnostics.extend(_art(deck))
         deck.diagnostics.extend(_print_options(deck))
+    else:
+        deck.diagnostics.extend(_print_files_of_invalid(deck))
     if (deck_dir / "locales").is_dir():
         from deckctl.i18n.check import check_catalogs
 
@@ -193,6 +196,30 @@ def _art(deck: Deck) -> list[Diagnostic]:
     except OptionError:  # reported by the export as bad-print-option; the files are still checked
         options = PdfOptions()
     return art.check(deck, options)
+
+
+def _print_files_of_invalid(deck: Deck) -> list[Diagnostic]:
+    """The files deck.yaml's `print:` names (art, ICC profile), checked even when deck.yaml itself
+    is invalid, so that a bad art name does not hide a bad profile or logo next to it until it is
+    fixed. Each key that is invalid on its own is left out (its error is reported already), so
+    nothing it names is opened; the rest are checked as in a valid deck."""
+    data = deck.manifest_source.data
+    raw = data.get("print") if isinstance(data, dict) else None
+    if not isinstance(raw, dict):
+        return []
+    valid = {}
+    for key, value in raw.items():
+        try:
+            PrintOptions.model_validate({key: value})
+        except ValidationError:
+            continue
+        valid[key] = value
+    try:
+        section = PrintOptions.model_validate(valid)
+    except ValidationError:  # (keys valid one by one always make a valid section; kept safe)
+        return []
+    stand_in = replace(deck, manifest=SimpleNamespace(print=section), diagnostics=[])
+    return _art(stand_in) + _print_options(stand_in)
 
 
 def _print_options(deck: Deck) -> list[Diagnostic]:
@@ -254,8 +281,10 @@ def _too_small(deck: Deck, section) -> list[tuple]:
 def _game_of(source: SourceFile, diagnostics: list[Diagnostic]) -> games.GamePlugin | None:
     data = source.data
     if not isinstance(data, dict):
-        diagnostics.append(source.error((), "not-a-mapping", f"{MANIFEST} must be a mapping of keys to values",
-                                        "start with `format: 1` and `game: ...` (see FORMAT.md)"))
+        hint = ("write its keys without a `- ` before them, each at the start of its line: `format: 1`, "
+                "`game: ...` (see deckctl's docs/format.md)" if isinstance(data, list)
+                else "start with `format: 1` and `game: ...` (see deckctl's docs/format.md)")
+        diagnostics.append(source.error((), "not-a-mapping", f"{MANIFEST} must be a mapping of keys to values", hint))
         return None
     game_id = data.get("game")
     if game_id is None and "game" not in data:
