@@ -15,11 +15,13 @@ from dataclasses import replace
 from difflib import get_close_matches
 
 from deckctl.core.deck import Deck
+from deckctl.core.language_tags import same_language
 from deckctl.core.diagnostics import MORE, Diagnostic, Severity
 from deckctl.core.finding_cap import MAX_PER_KIND
 from deckctl.core.quoted import shortened
 from deckctl.i18n.apply import localize
 from deckctl.i18n.catalog import shared_catalog
+from deckctl.i18n.labels import PREFIX as LABEL_PREFIX
 from deckctl.i18n.locales import LOCALES, is_generated, language_tag, regenerate_hint
 from deckctl.i18n.match import match
 from deckctl.i18n.printed import label_diagnostics, label_texts
@@ -84,11 +86,37 @@ def _translations_checked(deck: Deck, lang: str, catalog, texts) -> list[Diagnos
     diagnostics = _stale_warnings(match(texts, catalog).stale, catalog, {ref.id for ref in deck.cards}, hint)
     if not deck.ok:
         return diagnostics
-    if lang != deck.manifest.language:
+    if not same_language(lang, deck.manifest.language):
         _, problems = localize(deck, lang, catalog)
     else:  # (the deck's own language: only its printed labels come from the catalog)
         problems = label_diagnostics(deck, lang, catalog)
+        diagnostics += _own_language_warning(deck, lang, catalog)
     return diagnostics + [d for d in problems if d.is_error]
+
+
+def _own_language_warning(deck: Deck, lang: str, catalog) -> list[Diagnostic]:
+    """A warning at the first entry of a catalog in the deck's own language that translates one
+    of its texts: only its `label/` entries are used (the deck's texts are its card files'), so
+    the translations a user put there would otherwise be left out without a word."""
+    translated = [message for message in catalog.entries.values()
+                  if not message.context.startswith(LABEL_PREFIX) and message.string]
+    if not translated:
+        return []
+    first = min(translated, key=lambda message: catalog.line_of(message))
+    line = catalog.line_of(first)
+    count = f"its {len(translated):,} translations" if len(translated) > 1 else "its translation"
+    name = catalog.display.rsplit("/", 1)[-1]
+    return [Diagnostic(catalog.display, line, 1 if line else 0, "own-language-catalog",
+                       f"`{name}` is in the deck's own language (`{deck.manifest.language}`): {count} of the deck's "
+                       f"texts are not used, only its `{LABEL_PREFIX}` entries (the labels printed on the cards)",
+                       severity=Severity.WARNING,
+                       hint=f"change the texts in the card files themselves; for another variety of the language, "
+                            f"name the catalog after it (like `{_variety(deck.manifest.language)}.po`)")]
+
+
+def _variety(language: str) -> str:
+    primary = language.split("-", 1)[0].lower()
+    return {"en": "en-GB", "de": "de-AT", "fr": "fr-CA", "pt": "pt-BR", "es": "es-MX"}.get(primary, f"{primary}-<REGION>")
 
 
 def _stale_warnings(stale, catalog, known_cards: set[str], hint: str) -> list[Diagnostic]:
