@@ -15,7 +15,7 @@ from dataclasses import replace
 from difflib import get_close_matches
 
 from deckctl.core.deck import Deck
-from deckctl.core.language_tags import same_language
+from deckctl.core.language_tags import canonical, same_language
 from deckctl.core.diagnostics import MORE, Diagnostic, Severity
 from deckctl.core.finding_cap import MAX_PER_KIND
 from deckctl.core.quoted import shortened
@@ -51,17 +51,19 @@ def check_catalogs(deck: Deck) -> list[Diagnostic]:
     seen: dict[str, str] = {}
     for path in catalog_file_paths(deck.path):  # (not a hidden `.de.po`: an editor's file)
         if not CATALOG_NAME.fullmatch(path.stem):
-            diagnostics.append(Diagnostic(display_path(path), 0, 0, "catalog-name",
-                                          f"`{path.name}` is not named after a language: outputs go to build/<deck>/<language>/",
-                                          hint="name it <language tag>.po, like de.po, de-AT.po or pt_BR.po"))
+            diagnostics.append(_misnamed(path))
             continue
         lang = language_tag(path.stem)
-        if lang in seen:
+        # Tags ignore case, and a catalog's name is its outputs' folder (build/<deck>/<language>/):
+        # `de-de.po` and `de-DE.po` are one language, in one folder on a case-insensitive disk.
+        if lang.lower() in seen:
+            first = seen[lang.lower()]
             diagnostics.append(Diagnostic(display_path(path), 0, 0, "catalog-name",
-                                          f"`{path.name}` and `{seen[lang]}` are both catalogs for `{lang}`",
+                                          f"`{path.name}` and `{first}` are both catalogs for `{canonical(lang) or lang}`"
+                                          + (" (language tags ignore case)" if language_tag(first.rsplit(".", 1)[0]) != lang else ""),
                                           hint="keep one of them (merge the translations into it first)"))
             continue
-        seen[lang] = path.name
+        seen[lang.lower()] = path.name
         catalog = shared_catalog(path, display_path(path))
         found = list(catalog.diagnostics) if catalog.catalog is None else []
         if catalog.catalog is None and catalog.checkable is not None:
@@ -75,6 +77,35 @@ def check_catalogs(deck: Deck) -> list[Diagnostic]:
             found += _translations_checked(deck, lang, catalog, texts)
         diagnostics += sorted(found, key=lambda d: (d.line, d.col))  # (in file order, as a card file's)
     return diagnostics
+
+
+def _misnamed(path) -> Diagnostic:
+    """The error for a catalog whose name is no catalog name: why, and the name to give it where
+    there is one. A name in another case (`DE.po`) or with a private-use part (`-x-southern`) is a
+    valid language tag, but not one deckctl names catalogs with: the name is the folder a
+    language's outputs go to and what `--lang` asks for, in one spelling (`DE.po` beside `de.po`
+    would be two folders for one language, or one on a case-insensitive disk), and no `--lang`
+    or deck.yaml `language:` takes a private-use part."""
+    stem, found = path.stem, None
+    spelled = canonical(stem)
+    if spelled is not None:
+        what = (f"`{path.name}` names the language `{spelled}` with capitals in its first part: a catalog's name "
+                f"is the folder its outputs go to (build/<deck>/{spelled}/) and what `--lang` asks for, so deckctl takes "
+                f"one spelling of it")
+        hint = f"rename it `{spelled}.po`"
+    elif "x" in (parts := stem.replace("_", "-").lower().split("-")):
+        before, private = "-".join(parts[:parts.index("x")]), parts[parts.index("x") + 1:]
+        what = (f"`{path.name}` has a private-use part (`-x-…`): deckctl's language tags have none (no `--lang` or "
+                f"deck.yaml `language:` takes one), so no command could ask for this catalog")
+        found = canonical(before) if before else None
+        variant = canonical(f"{before}-{'-'.join(private)}") if found and private else None
+        hint = (f"name it after the language without it, `{found}.po`"
+                + (f", or as a variant, `{variant}.po`" if variant else "")) if found else \
+            "name it <language tag>.po, like de.po, de-AT.po or pt_BR.po"
+    else:
+        what = f"`{path.name}` is not named after a language: outputs go to build/<deck>/<language>/"
+        hint = "name it <language tag>.po, like de.po, de-AT.po or pt_BR.po"
+    return Diagnostic(display_path(path), 0, 0, "catalog-name", what, hint=hint)
 
 
 def _translations_checked(deck: Deck, lang: str, catalog, texts) -> list[Diagnostic]:
