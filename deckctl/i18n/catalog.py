@@ -313,12 +313,13 @@ def _parsed(path: Path, display: str, data: bytes) -> CatalogFile:
         catalog = _BoundedCatalog()
         _CommentKeepingParser(catalog, abort_invalid=True).parse(io.StringIO(babel_text))
     except _HeaderRefused as exc:
-        line = _header_line(lines, exc.lineno, exc.field) if exc.field else exc.lineno
-        found.append(Diagnostic(display, line, 1 if line else 0, "catalog-header",
-                                f"the catalog's header cannot be used: {exc}",
-                                hint=_PLURAL_FORMS_HINT if exc.field else _HEADER_HINT))
+        found.append(_header_error(display, lines, exc))
         return _with(result, found)
     except PoFileError as exc:
+        if catalog.plural_refused is not None:  # (no nplurals to hold the entries' plural forms to)
+            found.append(_header_error(display, lines, catalog.plural_refused))
+            if "than num_plurals" in str(exc):
+                return _with(result, found)
         past = _past_nplurals(lines, exc.lineno, catalog.num_plurals) if "than num_plurals" in str(exc) else None
         if past:
             line, what = past
@@ -333,6 +334,8 @@ def _parsed(path: Path, display: str, data: bytes) -> CatalogFile:
     except Exception as exc:  # Babel raises plain errors for some broken headers
         found.append(Diagnostic(display, 0, 0, "catalog-syntax", f"the catalog cannot be read: {exc}"))
         return _with(result, found)
+    if catalog.plural_refused is not None:
+        found.append(_header_error(display, lines, catalog.plural_refused))
     for message in [*catalog, *catalog.obsolete.values()]:
         _lift_previous(message)
     result.catalog = catalog
@@ -349,6 +352,12 @@ def _parsed(path: Path, display: str, data: bytes) -> CatalogFile:
                                     {d.extra.get("context") for d in in_texts})
         return _with(result, found)
     return result
+
+
+def _header_error(display: str, lines: list[str], exc: _HeaderRefused) -> Diagnostic:
+    line = _header_line(lines, exc.lineno, exc.field) if exc.field else exc.lineno
+    return Diagnostic(display, line, 1 if line else 0, "catalog-header", f"the catalog's header cannot be used: {exc}",
+                      hint=_PLURAL_FORMS_HINT if exc.field else _HEADER_HINT)
 
 
 def _gather(found: Capped, problems, diagnostic) -> int:
@@ -429,14 +438,21 @@ class _CommentKeepingParser(PoFileParser):
 
 class _BoundedCatalog(Catalog):
     """Babel's catalog, refusing a header entry with an unusable Plural-Forms as it is read:
-    before any plural entry after it gets a list of `nplurals` translations (`limits`)."""
+    before any plural entry after it gets a list of `nplurals` translations (`limits`). The
+    field is noted (`plural_refused`) and left out, and the rest read on, so that the entries'
+    own errors are found in the same run; a catalog with it noted is read by no one but validate."""
+
+    plural_refused: _HeaderRefused | None = None
 
     def __setitem__(self, id, message: Message) -> None:
         if id == "":  # a header entry (Babel reads every `msgid ""` entry as one)
             for name, value in message_from_string(message.string or "").items():
                 problem = limits.plural_forms_problem(str(value)) if name.lower() == "plural-forms" else None
                 if problem:
-                    raise _HeaderRefused(problem, message.lineno or 0, "Plural-Forms")
+                    self.plural_refused = self.plural_refused or _HeaderRefused(problem, message.lineno or 0,
+                                                                                "Plural-Forms")
+                    message.string = "\n".join(row for row in (message.string or "").split("\n")
+                                               if not row.lstrip().lower().startswith("plural-forms"))
             try:
                 return super().__setitem__(id, message)
             except (ValueError, TypeError, LookupError) as exc:  # a Language or a date Babel cannot read

@@ -114,3 +114,24 @@ def test_readers_other_than_validate_still_get_no_entries(cli, starter):
     assert catalog.entries == {}
     assert "japan-flag-disc/front" not in {m.context for m in catalog.checkable}
     assert "japan-flag-disc/back" in {m.context for m in catalog.checkable}
+
+
+def test_a_broken_plural_forms_header_does_not_hide_the_entries_errors(cli, starter):
+    deck, po = starter
+    text = po.read_text(encoding="utf-8").replace("plural=(n != 1);", "plural=(n != 1;")
+    header = 1 + text[:text.index('"Plural-Forms')].count("\n")
+    value = text.index('msgctxt "capital-greece/value"')
+    po.write_text(text[:value] + text[value:].replace('msgstr "A"', 'msgstr "F"', 1), encoding="utf-8")
+    letter = 1 + text[:value].count("\n") + 2
+    run = cli("validate", "deck")
+    assert _errors(run.stdout) == [(f"{header}:1", "catalog-header"), (f"{letter}:1", "bad-translation")], run.stdout
+
+
+def test_nplurals_unknown_leaves_plural_entries_unjudged(cli, starter):
+    """With the header's Plural-Forms refused there is no nplurals: a msgstr[2] is not called past it."""
+    deck, po = starter
+    text = po.read_text(encoding="utf-8").replace("plural=(n != 1);", "plural=(n != 1;")
+    po.write_text(text + '\nmsgctxt "p"\nmsgid "a"\nmsgid_plural "b"\nmsgstr[0] "c"\nmsgstr[1] "c"\nmsgstr[2] "c"\n',
+                  encoding="utf-8")
+    run = cli("validate", "deck")
+    assert [code for _, code in _errors(run.stdout)] == ["catalog-header"], run.stdout
