@@ -580,7 +580,8 @@ def _parsed(source: SourceFile, raw: bytes) -> SourceFile:
         if refusal is not None:
             # What libyaml stopped at before the first tab (a quote never closed, which reads the
             # tab into its text) is a mistake of its own, and the first to fix: said with the tabs.
-            before = _syntax_error(refusal, text) if isinstance(refusal, yaml.MarkedYAMLError) else None
+            before = (_syntax_error(refusal, text) if isinstance(refusal, yaml.MarkedYAMLError)
+                      and "maximum nesting depth" not in (refusal.problem or "") else None)
             if before is not None and before[0] < tabs[0][0]:
                 fail(before[0], before[1], "yaml-syntax", before[2], before[3])
             for line, col, message, hint in tabs:
@@ -650,6 +651,9 @@ def _syntax_error(exc: yaml.MarkedYAMLError, text: str) -> tuple[int, int, str, 
               or _text_after_quote(exc, text) or _duplicate_anchor(exc, text) or _anchored_alias(exc, text))
     if opened is not None:
         return opened
+    without_colon = _key_without_colon_above(exc, text)
+    if without_colon is not None:
+        return without_colon
     mark = exc.problem_mark or exc.context_mark
     if "could not find expected ':'" in (exc.problem or "") and "simple key" in (exc.context or "") \
             and exc.context_mark is not None and exc.problem_mark is not None \
@@ -966,6 +970,11 @@ def _text_after_quote(exc: yaml.MarkedYAMLError, text: str) -> tuple[int, int, s
         if col - 1 <= keys_at or re.match(r"[^\s:]+:(?:[ \t]|$)", rest):
             return None
     quote = last.style
+    (opened_line, opened_col), closed_line = positions(last.start_mark), positions(last.end_mark)[0]
+    if closed_line > opened_line and _outdented_after(text, opened_line, closed_line):
+        # (the quote was left open on its line, and a later quote closed it, keys and all)
+        return (opened_line, opened_col, "the quote opened here is not closed on its line: YAML reads the lines "
+                "after it, up to the next quote, as this one text", _OPENED[0][2].replace("{char}", f" ({quote})"))
     written = text[last.start_mark.index + 1: last.end_mark.index - 1]
     message = (f"this line goes on with the quoted text above after its closing quote ({quote}): YAML reads only "
                "the quoted part as the value" if "\n" in between else
@@ -1039,6 +1048,25 @@ def _plain_syntax(problem: str, context: str, text: str, line: int) -> tuple[str
 
 
 _KEY_WITHOUT_COLON = re.compile(r"(?:- )*([A-Za-z_][A-Za-z0-9_]*)[ \t]+(\S.*)")
+
+
+def _key_without_colon_above(exc: yaml.MarkedYAMLError, text: str) -> tuple[int, int, str, str] | None:
+    """(line, col, message, hint) when the line above the one libyaml calls "a colon in a text"
+    is a key the file uses written without its colon (`- id world-007`, then `  category: x`):
+    YAML reads the two lines as one text, up to the colon of the second."""
+    if "mapping values are not allowed" not in (exc.problem or "") or exc.problem_mark is None:
+        return None
+    lines, number = text.split("\n"), exc.problem_mark.line  # (0-based: the line above, 1-based)
+    if not 0 < number <= len(lines) or ": " in lines[number - 1] or lines[number - 1].rstrip().endswith(":"):
+        return None
+    hint = _colon_hint(text, number)
+    if not hint.startswith("write a colon"):
+        return None
+    written = lines[number - 1]
+    col = len(written) - len(re.sub(r"^[ ]*(?:-[ ]+)*", "", written)) + 1
+    if number < len(lines) and _indent(lines[number]) != col - 1:  # (the next key is one of its neighbours)
+        return None
+    return number, col, "this line is neither `key: value` nor a list item (`- `)", hint
 
 
 def _colon_hint(text: str, line: int) -> str:

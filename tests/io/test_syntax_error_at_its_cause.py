@@ -91,3 +91,21 @@ def test_a_mistake_after_the_tab_waits_for_the_tab():
 def test_a_key_indented_wrong_under_a_quoted_text_is_still_an_indentation_error(key):
     [(line, _, _, message, _)] = found(f'- id: a\n  back: "None."\n{key}\n')
     assert line == 3 and "line up" in message
+
+
+def test_a_quote_left_open_that_a_later_quote_closes_is_reported_where_it_opens():
+    text = CARD.replace("  front: How many natural", '  front: "How many natural').replace(
+        "  back: None at all.", '  back: "None at all."')
+    [(line, col, _, message, hint)] = found(text)
+    assert (line, col) == (3, 10) and "not closed on its line" in message and '(")' in hint
+
+
+def test_a_card_id_without_its_colon_is_reported_on_its_line():
+    [(line, col, _, message, hint)] = found(CARD.replace("- id: earthworm-legs", "- id earthworm-legs"))
+    assert (line, col) == (7, 3) and "neither `key: value`" in message
+    assert hint == "write a colon after the key: `id: earthworm-legs`"
+
+
+def test_a_colon_in_a_text_continued_on_a_line_is_still_that():
+    [(line, _, _, message, _)] = found("- id: a\n  back: Some\n    value 5 apples\n    more: x\n")
+    assert line == 4 and "colon" in message
