@@ -57,7 +57,7 @@ _TAG_WORDS = {
 @dataclass(frozen=True)
 class DateLike:
     """A plain scalar YAML reads as a date (`2024-01-01`, even `2024-13-45`): kept as written, but
-    not as text, so no text field accepts it and the checker asks for quotes (FORMAT.md)."""
+    not as text, so no text field accepts it and the checker asks for quotes (docs/format.md)."""
 
     text: str
 
