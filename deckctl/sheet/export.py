@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 from deckctl.core.diagnostics import Diagnostic, Severity
@@ -29,7 +30,8 @@ def export_sheet(deck_dir: Path, out: Path) -> list[Diagnostic]:
     deck_id, revision = str(deck.manifest_source.data.get("id", "")), deck_revision(deck_dir)
     rows, problems, warnings = [], [], []
     for source in deck.card_files:
-        rel = source.path.resolve().relative_to(deck_dir.resolve()).as_posix()
+        # (as written, no link followed: a `cards/` that is a link to a folder holds the deck's files too)
+        rel = Path(os.path.abspath(source.path)).relative_to(os.path.abspath(deck_dir)).as_posix()
         for index, card in enumerate(source.data):
             row = []
             for column in columns:

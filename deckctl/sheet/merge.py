@@ -1275,7 +1275,9 @@ def _block_misreads(value) -> bool:
 
 
 def _relative(path: Path, deck_dir: Path) -> str:
-    return path.resolve().relative_to(deck_dir.resolve()).as_posix()
+    """A card file's path in the deck (`cards/x.yaml`), as written: no link followed (a `cards/`
+    that is a link to a folder elsewhere in the repository is refused by the write, not here)."""
+    return Path(os.path.abspath(path)).relative_to(os.path.abspath(deck_dir)).as_posix()
 
 
 # --- validating the merged deck ---------------------------------------------------------------

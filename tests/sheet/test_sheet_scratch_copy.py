@@ -82,3 +82,26 @@ def test_missing_art_is_still_an_error_of_the_deck_before_anything_is_merged(tmp
     run = cli("import", "sheet", sheet, deck, cwd=tmp_path)
     assert run.exit_code == 1 and "[bad-art]" in run.stdout, run.stdout + run.stderr
     assert not (deck / "cards/extra.yaml").exists()
+
+
+def test_a_cards_folder_that_is_a_link_ends_in_the_writes_refusal_not_an_internal_error(tmp_path, cli):
+    """validate reads a deck whose cards/ is a link to a folder elsewhere in its repository;
+    `export sheet` and `import sheet` had ended with an internal error (a path resolved through
+    the link is not in the deck). The export works; the import's write refuses the link, as every
+    write into a deck does (io.atomic), and nothing is written."""
+    repo, deck = _repository_deck(tmp_path)
+    (deck / "cards").rename(repo / "shared-cards")
+    (deck / "cards").symlink_to(Path("../../shared-cards"), target_is_directory=True)
+    assert cli("validate", deck, cwd=tmp_path).exit_code == 0
+    before = {p.name: p.read_bytes() for p in (repo / "shared-cards").iterdir()}
+    sheet = tmp_path / "deck.csv"
+    run = cli("export", "sheet", deck, "--out", sheet, cwd=tmp_path)
+    assert run.exit_code == 0 and run.exception is None, run.stdout + run.stderr
+    assert ",cards/colour.yaml," in sheet.read_text(encoding="utf-8-sig")
+    run = cli("import", "sheet", sheet, deck, cwd=tmp_path)
+    assert run.exit_code == 0 and run.exception is None, run.stdout + run.stderr  # (nothing to write)
+    sheet = _sheet_with_a_new_card(deck, tmp_path)
+    run = cli("import", "sheet", sheet, deck, cwd=tmp_path)
+    assert run.exit_code == 74 and run.exception is None, run.stdout + run.stderr
+    assert "cards: a symbolic link to a folder is there: deckctl writes only into regular files" in run.stderr
+    assert {p.name: p.read_bytes() for p in (repo / "shared-cards").iterdir()} == before
