@@ -249,6 +249,12 @@ def _check_new_name(cards: Path, name: str) -> None:
     if not card_file_name_fits(name):  # (a deck would not read it)
         raise usage_error(f"--file cards/NAME.yaml: a card file's name is at most {MAX_CARD_FILE_NAME_BYTES} bytes, "
                           f"this one {len(os.fsencode(name))}", hint="give it a shorter name")
+    from deckctl.io.new_file_names import new_card_file_problem
+
+    problem = new_card_file_problem(name)
+    if problem:  # (deck.yaml in cards/, a Windows device's name: a file every checkout must hold)
+        raise usage_error(f"{shown_line(named)}: {problem}", hint="name it with letters, digits and hyphens, such as "
+                          "cards/new-cards.yaml")
 
 
 def _instead(cards: Path, name: str) -> str:
@@ -260,12 +266,8 @@ def _check_not_there_but_for_case(cards: Path, name: str) -> None:
     """A new card file's name is not that of something in cards/ but for case or how an accent is
     written (`Sample.yaml` beside `sample.yaml`): on macOS and Windows the two would be one file,
     and a checkout there could not hold both (the typo check lets such names by, as one series)."""
-    import unicodedata
-
     from deckctl.io.discover import is_hidden_file_name
-
-    def folded(text: str) -> str:
-        return unicodedata.normalize("NFC", text).casefold()
+    from deckctl.io.new_file_names import folded
 
     wanted = folded(name)
     try:

@@ -1,43 +1,24 @@
 """Which card file a sheet's `file` cell may name: one the deck reads as a card file, by the rules
 deck discovery holds `cards/` to (deckctl/io/discover.py), and, for a file the import would
-create, one every checkout of the repository can hold and every terminal shows as it is.
-
-A card file of the deck is taken by its name as it is, whatever the name holds (`export sheet`
-wrote it, and an unchanged sheet imports). A new one must be more: not `deck.yaml` (cards/ would
-become a deck of its own, and the deck would read none of its card files), no character that a
-file list shows as nothing or that reorders the name around it (U+202E, the right-to-left
-override, shows the letters after it backwards), nothing Windows refuses (`CON.yaml`, a name it keeps for a device, or
-`a:b.yaml`: git on Windows cannot check such a file out), and no name apart from another in
+create, one every checkout of the repository can hold and every terminal shows as it is
+(deckctl/io/new_file_names.py, as for `new card --file`), and no name apart from another in
 `cards/` only in case or how an accent is written (`Letter.yaml` beside `letter.yaml`: one file
-on macOS and Windows).
+on macOS and Windows). A card file of the deck is taken by its name as it is, whatever the name
+holds (`export sheet` wrote it, and an unchanged sheet imports).
 """
-
 from __future__ import annotations
 
 import os
 import re
-import unicodedata
 from pathlib import Path
 
-from deckctl.core.printable import control_name, printable_line
-from deckctl.io.discover import CARDS, MANIFEST, MAX_CARD_FILE_NAME_BYTES, is_card_file_name
+from deckctl.core.printable import printable_line
+from deckctl.io.discover import CARDS, MAX_CARD_FILE_NAME_BYTES, is_card_file_name
+from deckctl.io.new_file_names import folded, new_card_file_problem
 
 FILE_NAME = re.compile(r"(cards/)?([^/\\]+\.yaml)")
 _CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")  # (C0, DEL, C1: none belongs in a file name)
 HINT = "name a file in cards/, like cards/extra.yaml"
-
-# The names Windows keeps for devices, in any case and whatever follows their first dot
-# (`CON.yaml`, `nul.old.yaml`; spaces before that dot too): such a file cannot be made there, so
-# git for Windows cannot check it out, and the whole checkout fails.
-_WINDOWS_DEVICES = frozenset({"CON", "PRN", "AUX", "NUL", "CONIN$", "CONOUT$",
-                              *(f"{port}{n}" for port in ("COM", "LPT") for n in "0123456789\u00b9\u00b2\u00b3")})
-# Characters no Windows file name may hold (`/` and `\` are folders: FILE_NAME refuses them).
-_NOT_ON_WINDOWS = re.compile(r'[<>:"|?*]')
-
-
-def folded(name: str) -> str:
-    """A name as macOS and Windows compare names: case and how an accent is written left aside."""
-    return unicodedata.normalize("NFC", name).casefold()
 
 
 class CardFileNames:
@@ -77,9 +58,9 @@ class CardFileNames:
                         f"{MAX_CARD_FILE_NAME_BYTES:,}"), HINT
         if rel in self.known:
             return rel, "", ""
-        problem, hint = _new_name_problem(name)
+        problem = new_card_file_problem(name)
         if problem:
-            return "", problem, hint
+            return "", problem, HINT
         there = self.taken().get(folded(name))
         if there is not None and there != name:
             return "", (f"{CARDS}/{printable_line(there)} is there already, a name apart only in case or accents: "
@@ -87,26 +68,3 @@ class CardFileNames:
                 f"write {CARDS}/{printable_line(there)} to put the card into it, or give the new file another name"
         self.taken()[folded(name)] = name
         return rel, "", ""
-
-
-def _new_name_problem(name: str) -> tuple[str, str]:
-    """Why a card file the import would create may not have this name (which passed the rules
-    of discovery), or ("", "")."""
-    if folded(name) == MANIFEST:  # (`Deck.yaml` too: the same file where case is not told apart)
-        return (f"a {CARDS}/{MANIFEST} would make {CARDS}/ a deck of its own, and the deck would read none of "
-                "its card files"), HINT
-    shown = printable_line(name)
-    if shown != name:
-        odd = next((ch for ch in name if printable_line(ch) != ch), None)
-        held = control_name(odd) if odd else "a character"
-        return (f"its name holds {held}, which shows as nothing or changes how the text around "
-                "it is shown, so the file's name would not read as it is"), HINT
-    forbidden = _NOT_ON_WINDOWS.search(name)
-    if forbidden:
-        return (f"Windows allows no `{forbidden.group()}` in a file name: a checkout there could not hold "
-                "the file"), HINT
-    device = name.split(".", 1)[0].rstrip(" ")
-    if device.upper() in _WINDOWS_DEVICES:
-        return (f"Windows keeps the name `{device}` for a device, whatever follows it: a checkout "
-                "there could not hold the file"), HINT
-    return "", ""

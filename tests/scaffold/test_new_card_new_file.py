@@ -143,3 +143,19 @@ def test_nothing_is_written_when_the_decks_card_files_changed_meanwhile(repo, cl
     assert "the deck's card files changed while the card was being added" in run.stderr
     assert "hint: run `deckctl new card` again" in run.stderr
     assert sample.read_bytes() == theirs and sorted(p.name for p in sample.parent.iterdir()) == ["sample.yaml"]
+
+
+@pytest.mark.parametrize(("named", "said"), [
+    ("cards/deck.yaml", "would make cards/ a deck of its own"),
+    ("cards/Deck.yaml", "would make cards/ a deck of its own"),
+    ("cards/CON.yaml", "Windows keeps the name `CON` for a device"),
+    ("cards/nul.old.yaml", "Windows keeps the name `nul` for a device"),
+    ("cards/a:b.yaml", "Windows allows no `:` in a file name"),
+])
+def test_no_card_file_is_started_that_a_deck_or_a_checkout_could_not_hold(repo, cli, named, said):
+    """The names `import sheet` refuses for a new card file (io/new_file_names.py): `new card` had
+    started `cards/deck.yaml` (the deck then read none of its card files) and `cards/CON.yaml`."""
+    run = cli("new", "card", DECK, "--file", named, cwd=repo)
+    assert run.exit_code == 2, run.stdout + run.stderr
+    assert said in run.stderr
+    assert sorted(path.name for path in (repo / DECK / "cards").iterdir()) == ["sample.yaml"]

@@ -154,7 +154,7 @@ def test_what_validate_finds_in_the_deck_folder_after_the_merge_stops_the_import
 
     deck, sheet = _deck(tmp_path)
     _add_rows(sheet, ["deck.yaml"])
-    monkeypatch.setattr(cardfiles, "_new_name_problem", lambda name: ("", ""))  # (as if the cell's rule missed it)
+    monkeypatch.setattr(cardfiles, "new_card_file_problem", lambda name: "")  # (as if the cell's rule missed it)
     monkeypatch.chdir(tmp_path)
     result = merge_sheet(Path("deck.csv"), Path("knowledge-starter"))
     assert not result.ok
