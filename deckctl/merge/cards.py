@@ -688,6 +688,7 @@ def _merge_fields(what: str, path: str, base: Item | None, ours: Item, theirs: I
                 body.append(_noting(what, f"{path}{key}", lines, lost, side, deleted=True))
         if chosen is not None:
             data[key] = chosen.value
+    _comments_kept_out_of_texts(body, ours.key_col)
     if not _put_dash(body, ours.dash_col):
         return None, {}
     tail = _pick(base.tail if base else [], ours.tail, theirs.tail)
@@ -696,6 +697,23 @@ def _merge_fields(what: str, path: str, base: Item | None, ours: Item, theirs: I
                          base.tail if base else [])
                 if tail is None else (ours.tail if tail == "ours" else theirs.tail))
     return pieces + body, data
+
+
+def _comments_kept_out_of_texts(body: list[Piece], key_col: int) -> None:
+    """Comment lines above a key indented past the key's column (`deckctl fmt` moves keys and
+    leaves comment lines where they were) are put at that column where the field above them in
+    the merge is a block text: there, as that side did not have them, they would be lines of the
+    text. Layout only; the driver checks the merge loads as the merged cards."""
+    for at in range(1, len(body)):
+        above, piece = body[at - 1], body[at]
+        if isinstance(above, Conflict) or isinstance(piece, Conflict) or not above or not piece:
+            continue
+        deeper = 0
+        while deeper < len(piece) and piece[deeper].lstrip(" ").startswith("#") \
+                and len(piece[deeper]) - len(piece[deeper].lstrip(" ")) > key_col:
+            deeper += 1
+        if deeper and text_lines.is_block_text(above):
+            piece[:deeper] = [" " * key_col + line.lstrip(" ") for line in piece[:deeper]]
 
 
 def _merge_list(what: str, path: str, base: FieldChunk, ours: FieldChunk,
