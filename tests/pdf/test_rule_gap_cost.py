@@ -9,6 +9,7 @@ from deckctl.export.pdf import PdfOptions, parts, text
 from deckctl.export.pdf.base import MM, face_of
 from deckctl.export.pdf.document import items_of
 from deckctl.export.pdf.draw import MIN_BODY, CardContext, hyphenates
+from deckctl.export.pdf.typography import typographic
 
 QUESTIONS = ["Which Dutch painter, who sold hardly any paintings while he lived, painted Sunflowers?",
              "Which river flows through Vienna, Bratislava, Budapest and Belgrade before the Black Sea?",
@@ -17,11 +18,19 @@ QUESTIONS = ["Which Dutch painter, who sold hardly any paintings while he lived,
 
 
 def stepwise_gap(ctx, values, paths, row_h, width, size, weight) -> float:
-    """The answer as first worked out: every text asked afresh at each step."""
+    """The answer as first worked out: every text asked afresh at each step (with its short titles
+    whole where some gap keeps them so: test_rule_gap_keeps_titles.py)."""
+    def fits(value, path, gap, whole):
+        if whole:
+            return text.fits_titles_whole(typographic(value, ctx.language), width * MM, (row_h - 2 * gap) * MM, size,
+                                          MIN_BODY, weight, 1.2, ctx.language, hyphenates(path))
+        return ctx.fitted_size(value, width, row_h - 2 * gap, size, weight, MIN_BODY, 1.2, 1.0,
+                               hyphenates(path)) is not None
+
+    kept = [fits(value, path, parts.TIGHT_RULE_GAP, True) for value, path in zip(values, paths)]
     gap = parts.RULE_GAP
     while gap > parts.TIGHT_RULE_GAP + 1e-9 and not all(
-            ctx.fitted_size(value, width, row_h - 2 * gap, size, weight, MIN_BODY, 1.2, 1.0, hyphenates(path))
-            is not None for value, path in zip(values, paths)):
+            fits(value, path, gap, whole) for value, path, whole in zip(values, paths, kept)):
         gap = round(gap - 0.1, 1)
     return gap
 

@@ -11,7 +11,8 @@ from collections.abc import Callable
 from deckctl.export.pdf import roles, theme
 from deckctl.export.pdf.base import MM
 from deckctl.export.pdf.draw import MIN_BODY, CardContext, hyphenates
-from deckctl.export.pdf.text import room_key
+from deckctl.export.pdf.text import fits_titles_whole, room_key
+from deckctl.export.pdf.typography import typographic
 
 PAD = 4.5  # mm, the safe distance from the trim edge for anything that must not be cut
 # mm between a row's text (its line box: from the first line's ascent to the last one's descent)
@@ -163,24 +164,39 @@ def question_rows(ctx: CardContext, questions, side: str, top: float, row_h: flo
 def rule_gap(ctx: CardContext, values, paths, row_h: float, width: float, size: float, weight: str) -> float:
     """The mm a card's ruled rows keep between their texts and their rules: `RULE_GAP`, or where
     some text would not fit even at `MIN_BODY` so, the most (in 0.1 mm steps) at which all of them
-    do, down to `TIGHT_RULE_GAP`. (Asked of the texts ungrown: whether a text fits at all does
-    not depend on growth, so measuring the deck's growth and drawing agree.) A text is typeset
-    once for all the steps whose rows hold as many lines at each size it may be set at
-    (`text.room_key`): typesetting it afresh at each step took half of a Wissens-Spektrum export."""
+    do, down to `TIGHT_RULE_GAP`. A text with a short title in it is asked to fit with its titles
+    whole (`text.fits_titles_whole`): a title is parted at a size only where no row is tall enough
+    to keep it (`linebreak.TITLE`), so the rows are made taller first, as far as that keeps it
+    whole; a text that keeps them whole at no gap is asked only to fit. (Asked of the texts
+    ungrown: whether a text fits at all does not depend on growth, so measuring the deck's growth
+    and drawing agree.) A text is typeset once for all the steps whose rows hold as many lines at
+    each size it may be set at (`text.room_key`): typesetting it afresh at each step took half of
+    a Wissens-Spektrum export."""
     answers: dict[tuple, bool] = {}
+    language = ctx.language
 
-    def fits(value: str, path: tuple, gap: float) -> bool:
+    def fits(value: str, path: tuple, gap: float, whole: bool = True) -> bool:
         height = row_h - 2 * gap
         key = room_key(height * MM, size, MIN_BODY, 1.2)
-        if key is not None and (value, path, key) in answers:
-            return answers[value, path, key]
-        found = ctx.fitted_size(value, width, height, size, weight, MIN_BODY, 1.2, 1.0, hyphenates(path)) is not None
+        if key is not None and (value, path, key, whole) in answers:
+            return answers[value, path, key, whole]
+        if whole:
+            found = fits_titles_whole(typographic(value, language), width * MM, height * MM, size, MIN_BODY, weight,
+                                      1.2, language, hyphenates(path))
+        else:
+            found = ctx.fitted_size(value, width, height, size, weight, MIN_BODY, 1.2, 1.0,
+                                    hyphenates(path)) is not None
         if key is not None:
-            answers[value, path, key] = found
+            answers[value, path, key, whole] = found
         return found
 
+    def held(value: str, path: tuple, gap: float) -> bool:
+        # with its titles whole; or, fitting with one parted, where no gap keeps them whole (asked
+        # only then: of the few texts that fit so)
+        return fits(value, path, gap) or (fits(value, path, gap, False) and not fits(value, path, TIGHT_RULE_GAP))
+
     gap = RULE_GAP
-    while gap > TIGHT_RULE_GAP + 1e-9 and not all(fits(value, path, gap) for value, path in zip(values, paths)):
+    while gap > TIGHT_RULE_GAP + 1e-9 and not all(held(value, path, gap) for value, path in zip(values, paths)):
         gap = round(gap - 0.1, 1)
     return gap
 

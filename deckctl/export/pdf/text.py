@@ -160,6 +160,7 @@ def forget_texts() -> None:
     _designed.clear()
     _badly_broken.clear()
     _hyphenated.clear()
+    _titles_parted.clear()
 
 
 def wrap(text: str, weight: str, size: float, width: float) -> list[str] | None:
@@ -878,7 +879,8 @@ def _typeset(text, width, height, size, min_size, weight, leading, max_lines, la
     return found
 
 
-def _typeset_afresh(text, width, height, size, min_size, weight, leading, max_lines, language, hyphenate) -> Fit:
+def _typeset_afresh(text, width, height, size, min_size, weight, leading, max_lines, language, hyphenate,
+                    part_titles: bool = True) -> Fit:
     space = _space_and_hyphen(weight)[0]
     layout = _layout(text, weight)  # (kept: most texts were measured for growth with it just before)
     ink, words = layout[1], layout[2]
@@ -903,7 +905,7 @@ def _typeset_afresh(text, width, height, size, min_size, weight, leading, max_li
     # smaller only to keep `the Red Sea` on one line. At the smallest size too: a text that fits at
     # a size must fit at any smaller one (a role's texts are set at the size they share, `roles`).
     # A title that is its whole paragraph (an answer) is kept whole as the other rules are.
-    titled = any(paragraph.titles for paragraph in _paragraphs(text, weight, language, False))
+    titled = part_titles and any(paragraph.titles for paragraph in _paragraphs(text, weight, language, False))
     for strict in (True, False):  # no size keeps the rules: once more without them
         for current in shrink_steps(size, min_size):
             room_lines = _room_lines(height, current, leading, max_lines)
@@ -918,6 +920,9 @@ def _typeset_afresh(text, width, height, size, min_size, weight, leading, max_li
                     count = _line_count(broken)
                     needed = text_height(count, current, current * leading)
                     if needed <= height + 1e-6 and (not max_lines or count <= max_lines):
+                        if titles:
+                            _titles_parted.add((text, width, height, size, min_size, weight, leading, max_lines,
+                                                language, hyphenate))
                         return Fit(current, _lines(broken), current * leading, True, needed)
                     if not strict or last is None:
                         last = (current, broken, needed)
@@ -925,6 +930,32 @@ def _typeset_afresh(text, width, height, size, min_size, weight, leading, max_li
         return Fit(min_size, tuple(_WORDS.findall(plain)), min_size * leading, False, float("inf"))
     current, broken, needed = last
     return Fit(current, _lines(broken), current * leading, False, needed)
+
+
+# The arguments of each `_typeset_afresh` that fitted its text only by parting a short title
+# (`linebreak.TITLE`): a few texts a deck, emptied with the texts (`forget_texts`).
+_titles_parted: set[tuple] = set()
+
+
+@lru_cache(maxsize=4096)
+def fits_titles_whole(text: str, width: float, height: float, size: float, min_size: float = MIN_READABLE,
+                      weight: str = "regular", leading: float = 1.2, language: str | None = None,
+                      hyphenate: bool = True) -> bool:
+    """Whether `text` (typeset for `language`) fits at a size `fitted_size` may try with every
+    short title in it kept whole: the no-break rules at some size, or none of them at any, never a
+    title parted at a price (`linebreak.TITLE`). `parts.rule_gap` asks it, to make a ruled row
+    taller rather than part a title. (Kept: asked of a card's texts each time the card is drawn.)"""
+    if fitted_size(text, width, height, size, min_size, weight, leading, 1.0, language, hyphenate) is None:
+        return False  # (a title parted or not: it does not fit)
+    if not text.isprintable() and ("\u2028" in text or "\u2029" in text or "\t" in text or "\r" in text):
+        text = text.translate(_BREAKS)
+    min_size = max(min_size, MIN_READABLE) if min_size else MIN_READABLE
+    width, height = _rounded(width), _rounded(height)
+    if language is None or (text, width, height, size, min_size, weight, leading, 0, language,
+                            hyphenate) not in _titles_parted:
+        return True  # (set with its titles whole, or with no rule at any size: as before titles could part)
+    # Set only by parting a title at some size: is there a smaller one (or none of the rules) keeping it?
+    return _typeset_afresh(text, width, height, size, min_size, weight, leading, 0, language, hyphenate, False).ok
 
 
 def one_line(text: str) -> str:
@@ -940,4 +971,4 @@ def line_width(text: str, weight: str, size: float) -> float:
 # What `forget_texts` empties: the functions themselves, taken as the module defines them (a test
 # that puts a stand-in in a name's place leaves the cache it stood for to be emptied).
 _KEPT = (unit_width, _known_widths, _layout, _grown, _best_growth, _fit, _rounded, room_key, _paragraphs, _typeset,
-         _fits_as_designed, fitted_size, hyphenation.points)
+         _fits_as_designed, fitted_size, fits_titles_whole, hyphenation.points)
