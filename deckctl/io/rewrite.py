@@ -13,7 +13,13 @@ The canonical layout is the one the starter decks are written in:
   kept as written, and so is every plain scalar, character for character (``~`` stays ``~``);
 - a comment at the end of a line keeps the spaces it had after its value, whatever the value's
   new width or the card's new indent (deckctl/io/comment_gaps.py);
-- long texts are never wrapped; a plain text an editor broke over several lines is joined;
+- long texts are never wrapped; a plain text an editor broke over several lines is joined, and so
+  is a flow collection, unless it holds a comment: then it is kept as written, its lines moving
+  with its card (deckctl/io/rewrite_flow.py);
+- a comment after a list item's dash, or after a tag or anchor on a key's line, stays at the end
+  of that line (deckctl/io/rewrite_comments.py);
+- a `!!str` that the plain text implies is left out (`!!str Paris` is written `Paris`), one it
+  does not is written as a quoted text (`!!str 5` is written `"5"`);
 - no byte-order mark, no ``---`` line before the content and no ``...`` after it (a comment on
   either line is kept, on a line of its own), LF line ends, no trailing whitespace, exactly one
   newline at the end.
@@ -46,8 +52,12 @@ from deckctl.core.workflow_commands import inert_line
 from deckctl.io.comment_gaps import keep_comment_gaps
 from deckctl.io.discover import CARDS, display_path
 from deckctl.io.line_ends import BOM
+from deckctl.io.rewrite_comments import at_line_ends
+from deckctl.io.rewrite_flow import dumped, note_written
+from deckctl.io.source import _read_as as read_as
 from deckctl.io.source import load_source, source_of_bytes, with_card_ids
 
+_STR_TAG = "tag:yaml.org,2002:str"
 _DOC_START = re.compile(r"---[ \t]*(#.*)?")
 _DOC_END = re.compile(r"\.\.\.(?:[ \t]+(#.*)?)?")
 
@@ -110,6 +120,7 @@ def _yaml():
     """
     from ruamel.yaml.comments import TaggedScalar
     from ruamel.yaml.composer import Composer
+    from ruamel.yaml.constructor import RoundTripConstructor
     from ruamel.yaml.emitter import Emitter
     from ruamel.yaml.events import MappingEndEvent, SequenceEndEvent
     from ruamel.yaml.representer import RoundTripRepresenter
@@ -119,13 +130,26 @@ def _yaml():
         """A tagged scalar (`front: !!str What?`) dumped with the tag it was read with: ruamel
         writes a `!!` tag back as `!!%20str` (it joins the handle and suffix with a space), which
         no YAML reader takes. A standard tag that every reading of the text implies is left out,
-        the value the same (`!!str What?` is written `What?`)."""
+        the value the same (`!!str What?` is written `What?`). This writer reads every plain
+        text as a string, YAML (and validate) does not: a plain text it reads as something else
+        (`!!str 5`, `!!str yes`, `!!str 1.10`, `!!str` alone) is written quoted, as fmt quotes
+        an `unquoted-scalar`, so that it stays a string without its tag (`"5"`)."""
 
         def represent_tagged_scalar(self, data):
             anchor = data.yaml_anchor() if hasattr(data, "yaml_anchor") else None
-            return self.represent_scalar(data.tag, data.value, style=data.style, anchor=anchor)
+            style = data.style
+            if str(data.tag) == _STR_TAG and not style and read_as(data.value) != _STR_TAG:
+                style = '"'
+            return self.represent_scalar(data.tag, data.value, style=style, anchor=anchor)
 
     _TagsAsRead.add_representer(TaggedScalar, _TagsAsRead.represent_tagged_scalar)
+
+    class _NotesFlowText(RoundTripConstructor):
+        """A flow collection over several lines with a comment inside keeps its text (rewrite_flow)."""
+
+        def set_collection_style(self, data, node) -> None:
+            super().set_collection_style(data, node)
+            note_written(data, node)
 
     class _AsWritten(VersionedResolver):
         _only_empty_is_null = {"": [("tag:yaml.org,2002:null", re.compile(r"^$"))]}
@@ -148,6 +172,13 @@ def _yaml():
                 return super().expect_block_sequence_item(first)
             finally:
                 self.sequence_dash_offset, self.best_sequence_indent = saved
+
+        def choose_scalar_style(self):
+            # ruamel writes an empty text with a `!!` tag plain (its issue 449), and `key: !!str ''`
+            # came out `key:`, which YAML reads as null: a quoted one stays quoted.
+            if self.event.value == "" and self.event.style in ("'", '"'):
+                return self.event.style
+            return super().choose_scalar_style()
 
         # A flow collection's end with a comment after it: ruamel leaves `no_newline` (set after a
         # list's `- ` or a commented `key:` above it) standing, so the next item's second key went
@@ -193,6 +224,7 @@ def _yaml():
 
     yaml = _round_trip_yaml()
     yaml.Composer = _KeepsLinesBefore
+    yaml.Constructor = _NotesFlowText
     yaml.Resolver = _AsWritten
     yaml.Representer = _TagsAsRead
     yaml.Emitter = _CardsAtColumnZero
@@ -201,6 +233,13 @@ def _yaml():
     yaml.preserve_quotes = True
     yaml.explicit_start = False
     return yaml
+
+
+def _load(yaml, text: str):
+    """The round-trip tree of `text` (as loaded), each comment that ended a line held so (rewrite_comments)."""
+    tree = yaml.load(text)
+    at_line_ends(tree)
+    return tree
 
 
 def _round_trip_yaml():
@@ -248,9 +287,21 @@ def without_document_end(text: str) -> str:
 
 
 def _dump(tree, yaml) -> str:
-    out = io.StringIO()
-    yaml.dump(tree, out)
-    return out.getvalue()
+    def dump() -> str:
+        out = io.StringIO()
+        yaml.dump(tree, out)
+        return out.getvalue()
+
+    def scalar(value) -> str:  # (a text as the writer writes it in a flow list)
+        from ruamel.yaml.comments import CommentedSeq
+
+        alone = CommentedSeq([value])
+        alone.fa.set_flow_style()
+        out = io.StringIO()
+        yaml.dump(alone, out)
+        return out.getvalue().strip()[1:-1]
+
+    return dumped(tree, dump, scalar)  # (a flow collection holding a comment as it was written)
 
 
 def canonical_text(data) -> str:
@@ -387,14 +438,49 @@ def format_file(path: Path, unquoted: set[tuple[int, int]] = frozenset(), displa
 
 
 def _too_large_to_rewrite(path: Path, outcome: Outcome) -> Diagnostic:
-    """A file over `MAX_REWRITE_BYTES` that would have to be rewritten: left as it is, unread as YAML."""
-    hint = ("split its cards over several files in cards/ (each is formatted on its own)" if path.parent.name == CARDS
-            else "a file this large holds little but comments and blank lines: remove those")
+    """A file over `MAX_REWRITE_BYTES` that would have to be rewritten: left as it is, not read
+    through ruamel. The hint says what would bring it under the limit: a text longer than any
+    text may be shortened (a file of one card cannot be split), its cards split over files."""
+    from deckctl.core.deck_limits import MAX_TEXT_CHARS
+
+    cards, (longest, line) = _cards_and_longest_text(outcome.old)
+    if longest > MAX_TEXT_CHARS:
+        hint = (f"the text at line {line} has {longest:,} characters, and a text may have at most {MAX_TEXT_CHARS:,} "
+                "(validate's `text-too-long`): shorten it")
+        if path.parent.name == CARDS and cards > 1 and len(outcome.old) - longest > MAX_REWRITE_BYTES:
+            hint += ", and split the file's cards over several files in cards/"
+    elif path.parent.name == CARDS and cards == 1:
+        hint = "the file holds one card, which no split makes smaller: shorten its lists and comments"
+    elif path.parent.name == CARDS:
+        hint = "split its cards over several files in cards/ (each is formatted on its own)"
+    else:
+        hint = "a file this large holds little but comments and blank lines: remove those"
     return Diagnostic(outcome.display, 0, 0, "file-too-large",
                       f"not rewritten: the file is {len(outcome.old):,} bytes, and deckctl rewrites a file of at most "
                       f"{MAX_REWRITE_BYTES:,} bytes (fmt, lint --fix; fmt only checks one already in its layout, with "
                       "nothing to quote)",
                       hint=f"{hint}; the file is left as it is")
+
+
+def _cards_and_longest_text(data: bytes) -> tuple[int, tuple[int, int]]:
+    """The items of a file's top-level list (its cards), and its longest text's length and line
+    (from 1), as libyaml's scanner finds them; (0, (0, 0)) when it cannot be scanned."""
+    import yaml
+
+    cards, depth, longest = 0, 0, (0, 0)
+    try:
+        for token in yaml.scan(data.decode("utf-8-sig"), Loader=yaml.CSafeLoader):
+            if isinstance(token, (yaml.BlockSequenceStartToken, yaml.BlockMappingStartToken)):
+                depth += 1
+            elif isinstance(token, yaml.BlockEndToken):
+                depth -= 1
+            elif isinstance(token, yaml.BlockEntryToken) and depth == 1:
+                cards += 1
+            elif isinstance(token, yaml.ScalarToken) and len(token.value) > longest[0]:
+                longest = (len(token.value), token.start_mark.line + 1)
+    except (yaml.YAMLError, UnicodeDecodeError):
+        return 0, (0, 0)
+    return cards, longest
 
 
 def _past_deck_rewrite(outcome: Outcome, budget: RewriteBudget) -> Diagnostic:
@@ -445,7 +531,7 @@ def _round_trip(path: Path, unquoted: set[tuple[int, int]], outcome: Outcome,
     text = _as_loaded(source.text)
     yaml = _yaml()
     try:
-        tree = yaml.load(text)
+        tree = _load(yaml, text)
     except Exception as exc:  # ruamel reads a little differently from libyaml; never guess
         problem, at = load_problem(exc, source.text)
         return refuse((), f"cannot format this file: {problem or type(exc).__name__}", at)
@@ -597,7 +683,7 @@ def load_tree(source):
 
 def load_text_tree(text: str):
     """`load_tree` of a file's text, or of a piece of it (one card's lines, deckctl/sheet/merge.py)."""
-    return _yaml().load(_as_loaded(text))
+    return _load(_yaml(), _as_loaded(text))
 
 
 def load_problem(exc: Exception, text: str) -> tuple[str, tuple[int, int] | None]:

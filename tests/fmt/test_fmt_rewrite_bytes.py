@@ -14,7 +14,8 @@ from deckctl.io import rewrite
 
 CANONICAL = "".join(f"- id: c-{n}\n  category: number\n  front: F?\n  back: B.\n  value: 1\n"
                     for n in (1, 3, 4))  # (larger than ODD)
-ODD = "-   id: c-2\n    category: number\n    front: G?\n    back: C.\n    value: 2\n    # note\n"
+ODD = ("-   id: c-2\n    category: number\n    front: G?\n    back: C.\n    value: 2\n    # note\n"
+       "-   id: c-5\n    category: number\n    front: H?\n    back: D.\n    value: 3\n")  # (two cards: it can be split)
 
 
 @pytest.fixture
@@ -68,3 +69,28 @@ def test_lint_fix_leaves_a_large_file_alone_too(cli, tmp_path, deck):
     assert run.exit_code == 1 and run.exception is None
     assert "deck/cards/b.yaml: error: not rewritten: the file is" in run.stdout
     assert odd.read_text(encoding="utf-8") == before
+
+
+def test_a_file_too_large_for_one_text_is_told_to_shorten_it(cli, tmp_path, monkeypatch):
+    """A file of one card holding a text far over MAX_TEXT_CHARS: splitting its cards over files
+    (the hint it had) cannot help; the hint names the text and the limit."""
+    from deckctl.core.deck_limits import MAX_TEXT_CHARS
+
+    long = "x" * (MAX_TEXT_CHARS * 3)
+    card = f"-   id: c-2\n    category: number\n    front: G?\n    back: {long}\n    value: 2\n"
+    deck = write_deck(tmp_path, "knowledge", cards={"b.yaml": card})
+    monkeypatch.setattr(rewrite, "MAX_REWRITE_BYTES", len(card) - 1)
+    run = cli("fmt", "--check", "deck", cwd=tmp_path)
+    assert run.exit_code == 1 and run.exception is None
+    assert (f"hint: the text at line 4 has {len(long):,} characters, and a text may have at most "
+            f"{MAX_TEXT_CHARS:,} (validate's `text-too-long`): shorten it; the file is left as it is") in run.stdout
+    assert "split" not in run.stdout
+
+
+def test_a_file_of_one_card_too_large_is_not_told_to_split_it(cli, tmp_path, monkeypatch):
+    card = "-   id: c-2\n    category: number\n    front: G?\n    back: C.\n    value: 2\n" + "    # note\n" * 20
+    deck = write_deck(tmp_path, "knowledge", cards={"b.yaml": card})
+    monkeypatch.setattr(rewrite, "MAX_REWRITE_BYTES", len(card) - 1)
+    run = cli("fmt", "--check", "deck", cwd=tmp_path)
+    assert run.exit_code == 1 and run.exception is None
+    assert "hint: the file holds one card, which no split makes smaller: shorten its lists and comments" in run.stdout

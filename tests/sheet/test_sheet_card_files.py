@@ -157,8 +157,11 @@ def test_a_comment_on_a_closing_document_end_line_does_not_stop_the_import(tmp_p
         .replace("... # checked\n", "# checked\n")
 
 
-def test_an_end_of_line_comment_the_dump_would_lose_stops_the_import(tmp_path, cli):
-    """A comment inside a flow list broken over lines is lost by the round trip: no file is written."""
+def test_an_end_of_line_comment_the_dump_would_lose_stops_the_import(tmp_path, cli, monkeypatch):
+    """A comment inside a flow list broken over lines is lost by ruamel's round trip: no file is
+    written. (The writer keeps such a list as written, tests/fmt/test_fmt_comments_kept.py; here
+    it does not, as any comment the dump loses.)"""
+    monkeypatch.setattr("deckctl.io.rewrite_flow.holds_comment", lambda text: False)
     deck, sheet = _deck(tmp_path)
     number = deck / "cards/number.yaml"
     number.write_text(number.read_text().replace("  tags: [music]\n", "  tags: [music, # and strings\n    art]\n", 1))
