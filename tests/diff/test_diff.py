@@ -288,7 +288,8 @@ def test_a_file_not_compared_names_the_card_its_error_falls_in(repo, cli):
     card_file.write_text("".join(lines), encoding="utf-8")
     result = cli("diff", cwd=repo)
     assert result.exit_code == 1
-    assert f"not compared: decks/yki/cards/set-b.yaml:{text_line + 2}:13: card `{card_id}`: " in result.stdout
+    bracket = lines[text_line].index("[") + 1  # (the error is where the list opens)
+    assert f"not compared: decks/yki/cards/set-b.yaml:{text_line + 1}:{bracket}: card `{card_id}`: " in result.stdout
     assert f": error: card `{card_id}`: " in result.stderr
 
 
