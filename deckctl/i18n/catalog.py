@@ -23,8 +23,8 @@ from babel.messages.catalog import Catalog, Message
 from babel.messages.pofile import PoFileError, PoFileParser
 
 from deckctl.core.deck_limits import MAX_CATALOGS
-from deckctl.core.finding_cap import MAX_PER_KIND, Capped, closing
 from deckctl.core.diagnostics import MORE, Diagnostic
+from deckctl.core.finding_cap import MAX_PER_KIND, Capped, closing
 from deckctl.core.printable import printable_line
 from deckctl.core.quoted import shortened
 from deckctl.i18n import controls, escapes, limits
@@ -385,7 +385,7 @@ def _with(result: CatalogFile, found: Capped) -> CatalogFile:
 def _without(catalog: Catalog, lines: list[str], refused_lines: set[int], refused: set[str | None]) -> Catalog:
     """`catalog` without the entries refused: those named in `refused` (their msgctxt, printable)
     and those holding a line of `refused_lines` (an entry's lines run from its first line after a
-    blank one); none at all when the header is among them."""
+    blank one). The header stays: no translation is checked against it."""
     block, blocks = 0, []  # the entry (block of lines between blank ones) each line is in
     for line in lines:
         block += not line.strip()
@@ -393,8 +393,6 @@ def _without(catalog: Catalog, lines: list[str], refused_lines: set[int], refuse
     refused_blocks = {blocks[line - 1] for line in refused_lines if 0 < line <= len(blocks)}
     for message in list(catalog):
         if not message.id:
-            if message.lineno and blocks[message.lineno - 1] in refused_blocks:
-                return Catalog()
             continue
         if (printable_line(message.context or "") in refused
                 or (message.lineno and blocks[message.lineno - 1] in refused_blocks)):

@@ -4,8 +4,12 @@ Errors: a catalog that cannot be parsed, repeats a msgctxt or is not named `<lan
 a translation the card models refuse (a letter value not in A-E, an empty accepted answer).
 Warnings: an entry for no text of the deck (a deleted card, a plural entry, an entry without
 msgctxt), which `deckctl i18n update` would mark obsolete; looked for only in a deck without
-errors, where every card loaded. Missing and fuzzy translations are
+errors, where every card loaded; translations of the deck's texts in a catalog of its own
+language, which are not used. Missing and fuzzy translations are
 not findings here: `deckctl i18n status` counts them, and `build` summarises them.
+
+A catalog's findings come all in one run, in file order, as a card file's do: entries refused
+for a control character leave the others' translations checked (`CatalogFile.checkable`).
 """
 
 from __future__ import annotations
@@ -15,9 +19,9 @@ from dataclasses import replace
 from difflib import get_close_matches
 
 from deckctl.core.deck import Deck
-from deckctl.core.language_tags import canonical, same_language
 from deckctl.core.diagnostics import MORE, Diagnostic, Severity
 from deckctl.core.finding_cap import MAX_PER_KIND
+from deckctl.core.language_tags import canonical, same_language
 from deckctl.core.quoted import shortened
 from deckctl.i18n.apply import localize
 from deckctl.i18n.catalog import shared_catalog

@@ -26,20 +26,10 @@ _IN_SOURCE = re.compile(f"[\x00-\x08\x0b-\x1f\x7f-\x9f{BIDI_EMBEDDINGS}]")
 _HINT = "delete it; write a line break as \\n, and spaces instead of tabs"
 
 
-def in_file(text: str, display: str) -> Diagnostic | None:
-    """The first control character written into the file itself, at its line and column."""
-    found = _IN_FILE.search(text)
-    if found is None:
-        return None
-    line = text.count("\n", 0, found.start()) + 1
-    column = found.start() - (text.rfind("\n", 0, found.start()) + 1) + 1
-    return Diagnostic(display, line, column, CODE, _message(found.group()), hint=_HINT)
-
-
 def all_in_file(text: str, display: str) -> list[Diagnostic]:
-    """Each control character written into the file itself, in file order (`in_file`'s error):
-    the first MAX_PER_KIND, then one finding counting the rest, which are counted, not located
-    (a file can be little else)."""
+    """An error for each control character written into the file itself, at its line and column,
+    in file order: the first MAX_PER_KIND, then one finding counting the rest, which are counted,
+    not located (a file can be little else)."""
     found: list[Diagnostic] = []
     line, counted, line_start = 1, 0, 0  # (counted on from the last one: the file is read once)
     for hit in _IN_FILE.finditer(text):
