@@ -52,7 +52,7 @@ from deckctl.core.workflow_commands import inert_line
 from deckctl.io.comment_gaps import keep_comment_gaps
 from deckctl.io.discover import CARDS, display_path
 from deckctl.io.line_ends import BOM
-from deckctl.io.rewrite_comments import at_line_ends
+from deckctl.io.rewrite_comments import at_line_ends, crowded_alone
 from deckctl.io.rewrite_flow import dumped, note_written
 from deckctl.io.source import _read_as as read_as
 from deckctl.io.source import load_source, source_of_bytes, with_card_ids
@@ -698,9 +698,10 @@ def load_problem(exc: Exception, text: str) -> tuple[str, tuple[int, int] | None
 
 def _as_loaded(text: str) -> str:
     """A file's text as `load_tree` reads it: no BOM, LF, no `---` or `...` line (a comment on one
-    kept on a line of its own), no trailing whitespace outside block scalars."""
+    kept on a line of its own), no trailing whitespace outside block scalars, and a comment after
+    `key:` or `- ` over a value ending in a comment of its own on a line of its own (`crowded_alone`)."""
     text = text.removeprefix(BOM).replace("\r\n", "\n")
-    return _tidy(without_document_end(without_document_start(text)), "outside-blocks")
+    return crowded_alone(_tidy(without_document_end(without_document_start(text)), "outside-blocks"))
 
 
 def dump_checked(tree, expected, old_text: str, display: str, alone: tuple = ()) -> str | None:

@@ -6,10 +6,14 @@ lines before the value below it, and writes it there, on a line of its own: fmt'
 a comment moved and refused a file validate accepts. `at_line_ends` gives each such comment back to
 the place ruamel keeps a comment after `key:` or `- ` in: after `key:` (the tag, implied, and an
 anchor nothing refers to are not written); after the dash of an item that is a mapping
-(`- # note`); after the value of an item written on one line (`- text  # note`).
+(`- # note`); after the value of an item written on one line (`- text  # note`). Where that
+value's line ends in a comment of its own, the one after `key:` or `- ` goes on a line of its own
+above instead (`crowded_alone`), as no line holds two.
 """
 
 from __future__ import annotations
+
+import re
 
 
 def at_line_ends(tree) -> None:
@@ -73,3 +77,41 @@ def _after_dash(slots: list) -> None:
     at = next((i for i, token in enumerate(slots[1]) if isinstance(token, CommentToken) and _ended_a_line(token)), None)
     if at is not None:
         slots[0], slots[1] = slots[1][at], (slots[1][:at] + slots[1][at + 1:]) or None
+
+
+# A key's or a dash's line ending in a comment, with no value before it (a tag or an anchor at most):
+# only such a file can hold a comment `crowded_alone` moves (a cheap test before the scan).
+_HEADER_COMMENT = re.compile(r"(?m)(?:(?:^|[ \t])-|:)(?:[ \t]+[!&]\S*)*[ \t]+#")
+
+
+def crowded_alone(text: str) -> str:
+    """`text` with each comment after `key:` or `- ` (or a tag after them) whose value, on a later
+    line, ends in a comment of its own, put on a line of its own above, at that line's indent:
+    ruamel keeps one comment at the end of a value's line, and lost the other (`key: # a` /
+    `  text  # b`). The writer's check holds the new text to this one."""
+    from ruamel.yaml import YAML
+    from ruamel.yaml.tokens import CommentToken, ScalarToken, ValueToken
+
+    if not _HEADER_COMMENT.search(text):
+        return text
+    moved, before = [], None
+    try:
+        for token in YAML(typ="rt").scan(text):
+            held = getattr(token, "_comment", None)
+            if isinstance(token, ScalarToken) and held and held[0] is not None:
+                if len(held) > 1 and isinstance(held[1], list):
+                    moved += [c for c in held[1] if isinstance(c, CommentToken) and _ended_a_line(c)]
+                if isinstance(before, ValueToken) and before._comment and isinstance(before._comment[0], CommentToken):
+                    moved.append(before._comment[0])
+            before = token
+    except Exception:  # (what ruamel cannot scan, it cannot load either: the writer says so)
+        return text
+    lines = text.split("\n")
+    for comment in sorted(moved, key=lambda c: (c.start_mark.line, c.start_mark.column), reverse=True):
+        row, column = comment.start_mark.line, comment.start_mark.column
+        line = lines[row]
+        if not line.startswith("#", column):
+            continue
+        indent = len(line) - len(line.lstrip(" "))
+        lines[row: row + 1] = [" " * indent + line[column:].rstrip(), line[:column].rstrip()]
+    return "\n".join(lines)

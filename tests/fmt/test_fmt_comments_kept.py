@@ -105,3 +105,15 @@ def test_the_starter_deck_with_a_commented_flow_list(cli, tmp_path):
     assert run.exit_code == 0, run.stdout + run.stderr
     written = colour.read_text(encoding="utf-8")
     assert "# a comment in the list\n    c]\n" in written and "  tags: [flags, history]\n" in written
+
+
+@pytest.mark.parametrize("text, formatted", [
+    ("- id: a\n  back: # one\n    B.  # two\n", "- id: a\n  # one\n  back: B.  # two\n"),
+    ("- id: a\n  back: !!str # one\n    B.  # two\n", "- id: a\n  # one\n  back: B.  # two\n"),
+    ("- id: a\n  tags:\n    - # one\n      b  # two\n", "- id: a\n  tags:\n    # one\n    - b  # two\n"),
+    ("- id: a\n  back: # alone\n    B.\n", "- id: a\n  back: B. # alone\n"),  # (one comment: at the line's end)
+])
+def test_two_comments_for_one_line_are_both_kept(tmp_path, text, formatted):
+    """A comment after `key:` or `- ` over a value on a later line that has its own: no line holds
+    two, so the first goes on a line of its own above (ruamel had lost it)."""
+    assert _formatted(tmp_path, text) == formatted
