@@ -37,16 +37,21 @@ def _errors(stdout: str) -> list[str]:
     return re.findall(r"de\.po:(\d+:\d+): error: .*\[([a-z-]+)\]", stdout)
 
 
+def _wrong_letter(po) -> int:
+    """capital-greece's value translated `F`, a letter no card may move by: the line of its msgstr."""
+    text = po.read_text(encoding="utf-8")
+    value = text.index('msgctxt "capital-greece/value"')
+    po.write_text(text[:value] + text[value:].replace('msgstr "A"', 'msgstr "F"', 1), encoding="utf-8")
+    return 1 + text[:value].count("\n") + 2
+
+
 def test_control_characters_and_a_refused_translation_in_one_run(cli, starter):
     deck, po = starter
     late = _edit(po, 'msgstr "Der Anfangsbuchstabe der Hauptstadt Deutschlands."',
                  'msgstr "Der Anfangsbuchstabe der \x07Hauptstadt Deutschlands."')
     early = _edit(po, 'msgstr "Die Farbe der Scheibe auf der Flagge Japans."',
                   'msgstr "Die Farbe der \x07Scheibe auf der Flagge Japans."')
-    text = po.read_text(encoding="utf-8")
-    value = text.index('msgctxt "capital-greece/value"')
-    po.write_text(text[:value] + text[value:].replace('msgstr "A"', 'msgstr "F"', 1), encoding="utf-8")
-    letter = 1 + text[:value].count("\n") + 2
+    letter = _wrong_letter(po)
     assert early < letter < late
     run = cli("validate", "deck")
     assert run.exit_code == 1, run.stdout
@@ -62,10 +67,7 @@ def test_an_escaped_control_character_and_an_unknown_escape_do_not_hide_the_rest
                     'msgstr "Die Farbe der \\aScheibe auf der Flagge Japans."')
     unknown = _edit(po, 'msgstr "Der Anfangsbuchstabe der Hauptstadt Deutschlands."',
                     'msgstr "Der Anfangsbuchstabe \\q der Hauptstadt Deutschlands."')
-    text = po.read_text(encoding="utf-8")
-    value = text.index('msgctxt "capital-greece/value"')
-    po.write_text(text[:value] + text[value:].replace('msgstr "A"', 'msgstr "F"', 1), encoding="utf-8")
-    letter = 1 + text[:value].count("\n") + 2
+    letter = _wrong_letter(po)
     run = cli("validate", "deck")
     assert _errors(run.stdout) == [(f"{escaped}:1", "control-character"), (f"{letter}:1", "bad-translation"),
                                    (f"{unknown}:30", "catalog-syntax")], run.stdout

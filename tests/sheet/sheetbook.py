@@ -33,3 +33,16 @@ def exported_book(cli, deck: Path, tmp_path: Path) -> Book:
     book = openpyxl.load_workbook(sheet)
     cards = book["cards"]
     return Book(sheet, book, cards, [cell.value for cell in cards[1]])
+
+
+def knowledge_deck_with_backs(make_deck, backs: dict[str, str], quoted: bool = False) -> Path:
+    """A Knowledge? deck of the factory's valid cards, each card in `backs` with that back (written
+    in double quotes with `quoted`)."""
+    from deckfactory import VALID_CARDS
+
+    cards = VALID_CARDS["knowledge"]
+    for card_id, back in backs.items():
+        head, rest = cards.split(f"- id: {card_id}\n", 1)
+        line = next(line for line in rest.split("\n") if line.startswith("  back: "))
+        cards = f"{head}- id: {card_id}\n" + rest.replace(line, f'  back: "{back}"' if quoted else f"  back: {back}", 1)
+    return make_deck("knowledge", cards)

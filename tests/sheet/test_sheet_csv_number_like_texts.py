@@ -10,7 +10,7 @@ import io
 
 import openpyxl
 
-from deckfactory import VALID_CARDS
+from sheetbook import knowledge_deck_with_backs
 
 BACKS = {"spider-legs": "1,440", "first-letters": "12", "sky-colour": "007", "insect-legs": "3 October",
          "grass-colour": "'90s", "last-letters": "true", "snow-colour": "0.75"}
@@ -19,12 +19,7 @@ CELLS = {"spider-legs": "'1,440", "first-letters": "12", "sky-colour": "'007", "
 
 
 def _deck(make_deck):
-    cards = VALID_CARDS["knowledge"]
-    for card_id, back in BACKS.items():
-        head, rest = cards.split(f"- id: {card_id}\n", 1)
-        line = next(line for line in rest.split("\n") if line.startswith("  back: "))
-        cards = f"{head}- id: {card_id}\n" + rest.replace(line, f'  back: "{back}"', 1)
-    return make_deck("knowledge", cards)
+    return knowledge_deck_with_backs(make_deck, BACKS, quoted=True)
 
 
 def test_number_like_texts_get_an_apostrophe_in_a_csv_and_come_back(make_deck, tmp_path, cli):

@@ -12,19 +12,14 @@ import shutil
 import subprocess
 
 import pytest
-from deckfactory import VALID_CARDS
+from sheetbook import knowledge_deck_with_backs
 
 BACKS = {"grass-colour": "Wahr", "sky-colour": "falsch", "first-letters": "FALSCH", "last-letters": "wahr"}
 GERMAN = "44,34,76,1,,1031"  # LibreOffice's CSV filter: comma, double quote, UTF-8, from row 1, German
 
 
 def _deck(make_deck):
-    cards = VALID_CARDS["knowledge"]
-    for card_id, back in BACKS.items():
-        head, rest = cards.split(f"- id: {card_id}\n", 1)
-        line = next(line for line in rest.split("\n") if line.startswith("  back: "))
-        cards = f"{head}- id: {card_id}\n" + rest.replace(line, f"  back: {back}", 1)
-    return make_deck("knowledge", cards)
+    return knowledge_deck_with_backs(make_deck, BACKS)
 
 
 def _exported(cli, make_deck, tmp_path):
