@@ -119,7 +119,7 @@ class Strict(BaseModel):
 
 
 class CardBase(Strict):
-    """Keys every card may carry (FORMAT.md, "Every card")."""
+    """Keys every card may carry (docs/format.md, "Every card")."""
 
     id: Id
     """The card's stable id: lowercase letters, digits and hyphens, unique within the deck and never

@@ -1,4 +1,4 @@
-"""The deck manifest, `deck.yaml` (FORMAT.md). Games with extra keys subclass `Manifest`."""
+"""The deck manifest, `deck.yaml` (docs/format.md). Games with extra keys subclass `Manifest`."""
 
 from __future__ import annotations
 

@@ -2,7 +2,7 @@
 
 On the line of a card's `id` (or its first line) the comment turns the rules off for the whole
 card; on any other line, for the findings on that line. It is a YAML comment, so the card's data
-and FORMAT.md are untouched:
+and its format (docs/format.md) are untouched:
 
 ```yaml
 - id: roman-numeral-five  # deckctl: disable=answer-in-question

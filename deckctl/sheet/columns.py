@@ -135,7 +135,7 @@ def card_columns(card_model, manifest: dict | None = None) -> list[Column]:
 
 
 def _rank(column: Column, index: int, columns: list[Column]) -> tuple:
-    """The order keys are written in, as FORMAT.md shows cards: the id, the card's kind or
+    """The order keys are written in, as docs/format.md shows cards: the id, the card's kind or
     category, its content in the model's order, then `accept` and the keys every card may carry."""
     key = column.path[0]
     first = next(c for c in columns if c.path[0] == key)  # a key's columns stay together
