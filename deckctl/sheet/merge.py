@@ -1285,7 +1285,7 @@ def _relative(path: Path, deck_dir: Path) -> str:
 
 def _validate(deck_dir: Path, files: dict[str, _CardFile], cards: list[SheetCard], used, result: Merge) -> None:
     """Load the merged deck from a scratch copy; its errors are reported at the sheet's cells."""
-    from deckctl.validate.deck import load_deck
+    from deckctl.validate.deck import _print_options, load_deck
 
     rows = {card.id: card for card in cards}
     refused = {Place(d.file, d.line, d.col) for d in result.diagnostics if d.is_error}
@@ -1299,8 +1299,11 @@ def _validate(deck_dir: Path, files: dict[str, _CardFile], cards: list[SheetCard
         merged = load_deck(scratch)
         sources = {display_path(s.path): s for s in merged.card_files}
         manifest = display_path(scratch / "deck.yaml")
-        for d in merged.diagnostics:
-            if not d.is_error or (d.file == manifest and d.code in _ART_CODES):
+        found = [d for d in merged.diagnostics if not (d.file == manifest and d.code in _JUDGED_AT_THE_DECK)]
+        if merged.manifest is not None:  # (the deck loaded before the merge: its deck.yaml is valid)
+            found += _print_options(dataclasses.replace(merged, path=deck_dir))
+        for d in found:
+            if not d.is_error:
                 continue
             source = sources.get(d.file)
             place = _place_of(d, source, rows) if source is not None else None
@@ -1313,11 +1316,13 @@ def _validate(deck_dir: Path, files: dict[str, _CardFile], cards: list[SheetCard
         result.diagnostics += _new_folder_problems(deck_dir, scratch)
 
 
-# The findings of the art deck.yaml names (`export.pdf.art.check`): judged from deck.yaml and the
-# art files alone, which an import never changes, and passed by the deck before the merge. The
-# scratch copy lies outside the deck's repository, so art the deck takes from elsewhere in it
-# (`../../shared/logo.svg`) or through a linked folder would read as missing or outside there.
-_ART_CODES = frozenset({"bad-art", "low-dpi"})
+# The scratch copy lies outside the deck's repository, so a file deck.yaml's print: takes from
+# elsewhere in it (`../../shared/logo.svg`, an ICC profile) or through a linked folder would read
+# there as missing or outside. The findings of the art (`export.pdf.art.check`) are judged from
+# deck.yaml and the art files alone, which an import never changes, and the deck passed them when
+# loaded before the merge: not reported again. The print options' are judged again, with the merged
+# cards (the images' pixel limits count them) but the files named from the deck's own folder.
+_JUDGED_AT_THE_DECK = frozenset({"bad-art", "low-dpi", "bad-print-option"})
 
 
 def _not_copied(deck_dir: Path):

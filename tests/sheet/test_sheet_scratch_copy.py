@@ -105,3 +105,64 @@ def test_a_cards_folder_that_is_a_link_ends_in_the_writes_refusal_not_an_interna
     assert run.exit_code == 74 and run.exception is None, run.stdout + run.stderr
     assert "cards: a symbolic link to a folder is there: deckctl writes only into regular files" in run.stderr
     assert {p.name: p.read_bytes() for p in (repo / "shared-cards").iterdir()} == before
+
+
+GS_CMYK = Path("/usr/share/color/icc/ghostscript/default_cmyk.icc")  # Ghostscript's, installed with it
+
+
+def _with_profile(deck: Path, name: str) -> None:
+    manifest = deck / "deck.yaml"
+    text = manifest.read_text(encoding="utf-8")
+    assert "\nprint:" in text
+    manifest.write_text(text.replace("\nprint:", f"\nprint:\n  pdfx: \"4\"\n  icc_profile: {name}", 1),
+                        encoding="utf-8")
+
+
+@pytest.mark.skipif(not GS_CMYK.is_file(), reason="needs Ghostscript's CMYK profile")
+def test_an_icc_profile_from_elsewhere_in_the_repository_does_not_stop_the_import(tmp_path, cli):
+    repo, deck = _repository_deck(tmp_path)
+    (repo / "shared").mkdir()
+    shutil.copyfile(GS_CMYK, repo / "shared/printer.icc")
+    _with_profile(deck, "../../shared/printer.icc")
+    assert cli("validate", deck, cwd=tmp_path).exit_code == 0
+    sheet = _sheet_with_a_new_card(deck, tmp_path)
+    run = cli("import", "sheet", sheet, deck, cwd=tmp_path)
+    assert run.exit_code == 0 and run.exception is None, run.stdout + run.stderr
+    assert "- id: thing-colour\n" in (deck / "cards/extra.yaml").read_text(encoding="utf-8")
+    assert cli("validate", deck, cwd=tmp_path).exit_code == 0
+
+
+@pytest.mark.skipif(not GS_CMYK.is_file(), reason="needs Ghostscript's CMYK profile")
+def test_the_print_options_are_still_judged_with_the_merged_cards(tmp_path, cli, monkeypatch):
+    """The pixel limit of all the images together counts the cards: a card the sheet adds can pass it.
+    The profile judged from the deck's own folder does not hide it, as its refusal at the copy did."""
+    from deckctl.export import images
+    from deckctl.export.pdf.options import resolve
+    from deckctl.validate.deck import load_deck
+
+    repo, deck = _repository_deck(tmp_path)
+    (repo / "shared").mkdir()
+    shutil.copyfile(GS_CMYK, repo / "shared/printer.icc")
+    _with_profile(deck, "../../shared/printer.icc\n  images:\n    dpi: 72")
+    loaded = load_deck(deck)
+    options, wanted = resolve(loaded.manifest.print, deck), images.resolve_images(loaded.manifest.print.images)
+    width, height = images.check_size(options, wanted)
+    monkeypatch.setattr(images, "MAX_EXPORT_PIXELS", images.image_count(loaded, options, wanted) * width * height)
+    assert cli("validate", deck, cwd=tmp_path).exit_code == 0  # (the deck's images are just within it)
+    sheet = _sheet_with_a_new_card(deck, tmp_path)
+    run = cli("import", "sheet", sheet, deck, cwd=tmp_path)
+    assert run.exit_code == 1 and "pixels in all" in run.stdout and "[bad-print-option]" in run.stdout, run.stdout
+    assert "outside" not in run.stdout
+    assert not (deck / "cards/extra.yaml").exists()
+
+
+@pytest.mark.skipif(not GS_CMYK.is_file(), reason="needs Ghostscript's CMYK profile")
+def test_a_profile_outside_the_repository_is_still_refused_at_the_deck(tmp_path, cli):
+    repo, deck = _repository_deck(tmp_path)
+    sheet = _sheet_with_a_new_card(deck, tmp_path)
+    shutil.copyfile(GS_CMYK, tmp_path / "printer.icc")
+    _with_profile(deck, "../../../printer.icc")
+    run = cli("import", "sheet", sheet, deck, cwd=tmp_path)
+    assert run.exit_code == 1 and "leads outside the deck's repository [bad-print-option]" in run.stdout, run.stdout
+    assert "(repo/)" in run.stdout and "deckctl-sheet-" not in run.stdout  # (the deck's repository is named)
+    assert not (deck / "cards/extra.yaml").exists()
