@@ -12,6 +12,7 @@ import re
 
 from deckctl.core.deck_limits import MAX_DECK_BYTES
 from deckctl.core.printable import printable_line
+from deckctl.i18n.plural import evaluation_problem
 
 # A byte of a deck's card files becomes at most about five in its pseudo catalog: once as written
 # in the msgid (`"`, `\` and a tab as two), and in the msgstr accented (`m` is `ṁ`, three bytes in
@@ -141,7 +142,7 @@ def plural_forms_problem(value: str) -> str | None:
         return f"the plural expression is longer than {MAX_PLURAL_EXPRESSION:,} characters"
     if not _PLURAL_EXPRESSION.fullmatch(expression):
         return f"`plural={printable_line(expression[:60])}` is not an expression of n"
-    wrong = _plural_grammar_problem(expression)
+    wrong = _plural_grammar_problem(expression) or evaluation_problem(expression, int(digits))
     if wrong:
         return f"`plural={printable_line(_shown(expression))}`: {wrong}"
     return None
