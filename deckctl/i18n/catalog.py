@@ -316,10 +316,9 @@ def _parsed(path: Path, display: str, data: bytes) -> CatalogFile:
         found.append(_header_error(display, lines, exc))
         return _with(result, found)
     except PoFileError as exc:
-        if catalog.plural_refused is not None:  # (no nplurals to hold the entries' plural forms to)
-            found.append(_header_error(display, lines, catalog.plural_refused))
-            if "than num_plurals" in str(exc):
-                return _with(result, found)
+        found.extend(_header_error(display, lines, refused) for refused in catalog.refused)
+        if catalog.plural_refused is not None and "than num_plurals" in str(exc):
+            return _with(result, found)  # (no nplurals to hold the entries' plural forms to)
         past = _past_nplurals(lines, exc.lineno, catalog.num_plurals) if "than num_plurals" in str(exc) else None
         if past:
             line, what = past
@@ -334,8 +333,7 @@ def _parsed(path: Path, display: str, data: bytes) -> CatalogFile:
     except Exception as exc:  # Babel raises plain errors for some broken headers
         found.append(Diagnostic(display, 0, 0, "catalog-syntax", f"the catalog cannot be read: {exc}"))
         return _with(result, found)
-    if catalog.plural_refused is not None:
-        found.append(_header_error(display, lines, catalog.plural_refused))
+    found.extend(_header_error(display, lines, refused) for refused in catalog.refused)
     for message in [*catalog, *catalog.obsolete.values()]:
         _lift_previous(message)
     result.catalog = catalog
@@ -355,9 +353,9 @@ def _parsed(path: Path, display: str, data: bytes) -> CatalogFile:
 
 
 def _header_error(display: str, lines: list[str], exc: _HeaderRefused) -> Diagnostic:
-    line = _header_line(lines, exc.lineno, exc.field) if exc.field else exc.lineno
+    line = _header_line(lines, exc.lineno, exc.field, exc.value) if exc.field else exc.lineno
     return Diagnostic(display, line, 1 if line else 0, "catalog-header", f"the catalog's header cannot be used: {exc}",
-                      hint=_PLURAL_FORMS_HINT if exc.field else _HEADER_HINT)
+                      hint=_FIELD_HINTS.get(exc.field.lower(), _HEADER_HINT))
 
 
 def _gather(found: Capped, problems, diagnostic) -> int:
@@ -403,13 +401,19 @@ def _without(catalog: Catalog, lines: list[str], refused_lines: set[int], refuse
 _PLURAL_FORMS_HINT = ("write the language's own, e.g. `Plural-Forms: nplurals=2; plural=(n != 1);\\n` "
                       "(`deckctl i18n update` writes it for a new catalog)")
 _HEADER_HINT = "write `Language:` as a language tag (`fr`, `pt_BR`) and dates as `2024-05-01 12:00+0000`"
+_DATE_HINT = "write the date as `2024-05-01 12:00+0000` (year-month-day, hour:minute and the offset from UTC)"
+_FIELD_HINTS = {"plural-forms": _PLURAL_FORMS_HINT, "language": "write `Language:` as a language tag (`fr`, `pt_BR`)",
+                "pot-creation-date": _DATE_HINT, "po-revision-date": _DATE_HINT}
+# The header fields Babel makes more of than a text: one it cannot read, it refuses the file for.
+_READ_BY_BABEL = frozenset({"language", "pot-creation-date", "po-revision-date"})
 
 
 class _HeaderRefused(Exception):
-    def __init__(self, problem: str, lineno: int, field: str = ""):
+    def __init__(self, problem: str, lineno: int, field: str = "", value: str = ""):
         super().__init__(problem)
         self.lineno = lineno
         self.field = field  # the header field at fault, where known
+        self.value = value  # (its value: which line, where the field is given twice)
 
 
 class _CommentKeepingParser(PoFileParser):
@@ -435,22 +439,30 @@ class _CommentKeepingParser(PoFileParser):
 
 
 class _BoundedCatalog(Catalog):
-    """Babel's catalog, refusing a header entry with an unusable Plural-Forms as it is read:
-    before any plural entry after it gets a list of `nplurals` translations (`limits`). The
-    field is noted (`plural_refused`) and left out, and the rest read on, so that the entries'
-    own errors are found in the same run; a catalog with it noted is read by no one but validate."""
+    """Babel's catalog, refusing header fields as it reads them: an unusable Plural-Forms before
+    any plural entry after it gets a list of `nplurals` translations (`limits`), and a Language
+    or date Babel cannot read before it refuses the whole file for it. Each field refused is
+    noted (`refused`) and left out, and the rest read on, so that the entries' own errors are
+    found in the same run; a catalog with one noted is read by no one but validate."""
 
-    plural_refused: _HeaderRefused | None = None
+    refused: tuple[_HeaderRefused, ...] = ()
+
+    @property
+    def plural_refused(self) -> _HeaderRefused | None:
+        return next((refused for refused in self.refused if refused.field == "Plural-Forms"), None)
 
     def __setitem__(self, id, message: Message) -> None:
         if id == "":  # a header entry (Babel reads every `msgid ""` entry as one)
+            left_out = set()
             for name, value in message_from_string(message.string or "").items():
-                problem = limits.plural_forms_problem(str(value)) if name.lower() == "plural-forms" else None
-                if problem:
-                    self.plural_refused = self.plural_refused or _HeaderRefused(problem, message.lineno or 0,
-                                                                                "Plural-Forms")
-                    message.string = "\n".join(row for row in (message.string or "").split("\n")
-                                               if not row.lstrip().lower().startswith("plural-forms"))
+                problem = _field_problem(name, str(value))
+                if problem and name.lower() not in left_out:
+                    field = "Plural-Forms" if name.lower() == "plural-forms" else name
+                    self.refused += (_HeaderRefused(problem, message.lineno or 0, field, str(value)),)
+                    left_out.add(name.lower())
+            if left_out:
+                message.string = "\n".join(row for row in (message.string or "").split("\n")
+                                           if row.split(":", 1)[0].strip().lower() not in left_out)
             try:
                 return super().__setitem__(id, message)
             except (ValueError, TypeError, LookupError) as exc:  # a Language or a date Babel cannot read
@@ -458,14 +470,32 @@ class _BoundedCatalog(Catalog):
         super().__setitem__(id, message)
 
 
-def _header_line(lines: list[str], start: int, field: str) -> int:
-    """The line of the header entry starting at `start` that holds `field` (else `start`)."""
+def _field_problem(name: str, value: str) -> str | None:
+    """Why the header field `name: value` cannot be used, in plain words; None when it can."""
+    if name.lower() == "plural-forms":
+        return limits.plural_forms_problem(value)
+    if name.lower() not in _READ_BY_BABEL:
+        return None
+    try:
+        Catalog().mime_headers = [(name, value)]  # (as Babel reads it, on a catalog of its own)
+    except (ValueError, TypeError, LookupError) as exc:
+        return f"`{printable_line(name)}: {printable_line(shortened(value, 60))}` cannot be read: {printable_line(str(exc))}"
+    return None
+
+
+def _header_line(lines: list[str], start: int, field: str, value: str = "") -> int:
+    """The line of the header entry starting at `start` where `field` starts, the one with `value`
+    where the field is given twice (else the first; else `start`)."""
+    starts = re.compile(rf'(?:msgstr\s*)?"\s*{re.escape(field)}\s*:\s*(.*)', re.IGNORECASE)
+    first = 0
     for number in range(max(start, 1), len(lines) + 1):
         if not lines[number - 1].strip():
             break
-        if field.lower() in lines[number - 1].lower():
+        found = starts.match(lines[number - 1].strip())
+        if found and (not value or found.group(1).startswith(value[:20])):
             return number
-    return start
+        first = first or (number if found else 0)
+    return first or start
 
 
 def _msgstr_lines(lines: list[str]) -> dict[str, int]:

@@ -137,3 +137,46 @@ def test_nplurals_unknown_leaves_plural_entries_unjudged(cli, starter):
                   encoding="utf-8")
     run = cli("validate", "deck")
     assert [code for _, code in _errors(run.stdout)] == ["catalog-header"], run.stdout
+
+
+@pytest.mark.parametrize("field, old, new, hint", [
+    ("Language", "Language: de", "Language: 1234", "hint: write `Language:` as a language tag"),
+    ("Language", "Language: de", "Language: de_XX_@@", "hint: write `Language:` as a language tag"),
+    ("POT-Creation-Date", "POT-Creation-Date: 2026-12-01 09:46+0000", "POT-Creation-Date: yesterday",
+     "hint: write the date as `2024-05-01 12:00+0000`"),
+    ("PO-Revision-Date", "PO-Revision-Date: 2026-12-01 09:46+0000", "PO-Revision-Date: 2026-13-40 09:46+0000",
+     "hint: write the date as `2024-05-01 12:00+0000`"),
+])
+def test_a_header_field_babel_cannot_read_does_not_hide_the_entries_errors(cli, starter, field, old, new, hint):
+    """A Language or a date Babel cannot read had ended the catalog's reading: the header error
+    alone, and the letter value in the next run. It is now an error at its own line (not at
+    Language-Team's, which comes first and starts with the same word), and the entries are read on."""
+    deck, po = starter
+    text = po.read_text(encoding="utf-8")
+    assert f'"{old}\\n"' in text
+    text = text.replace(f'"{old}\\n"', f'"{new}\\n"', 1)
+    header = 1 + text[:text.index(f'"{new}')].count("\n")
+    po.write_text(text, encoding="utf-8")
+    letter = _wrong_letter(po)
+    run = cli("validate", "deck")
+    assert _errors(run.stdout) == [(f"{header}:1", "catalog-header"), (f"{letter}:1", "bad-translation")], run.stdout
+    assert f"`{new}` cannot be read" in run.stdout and hint in run.stdout
+
+
+def test_every_refused_header_field_is_told_in_one_run(cli, starter):
+    deck, po = starter
+    text = (po.read_text(encoding="utf-8").replace('"Language: de\\n"', '"Language: 1234\\n"')
+            .replace('"PO-Revision-Date: 2026-12-01 09:46+0000\\n"', '"PO-Revision-Date: never\\n"')
+            .replace("plural=(n != 1);", "plural=n/0;"))
+    po.write_text(text, encoding="utf-8")
+    letter = _wrong_letter(po)
+    rows = {name: 1 + text[:text.index(f'"{name}:')].count("\n") for name in ("PO-Revision-Date", "Language", "Plural-Forms")}
+    run = cli("validate", "deck")
+    assert _errors(run.stdout) == [(f"{rows['PO-Revision-Date']}:1", "catalog-header"),
+                                   (f"{rows['Language']}:1", "catalog-header"),
+                                   (f"{rows['Plural-Forms']}:1", "catalog-header"),
+                                   (f"{letter}:1", "bad-translation")], run.stdout
+    assert "`plural=n/0`: it divides by zero for n = 0" in run.stdout
+    from deckctl.i18n.catalog import read_catalog
+
+    assert read_catalog(po, "de.po").catalog is None  # (no reader but validate gets its entries)

@@ -240,7 +240,7 @@ def test_a_header_field_babel_cannot_read_is_an_error_at_the_header(cli, french,
     deck, po = french
     text = po.read_text(encoding="utf-8")
     po.write_text(text.replace('"Language: fr\\n"', f'"{field}\\n"'), encoding="utf-8")
-    line = text.split("\n").index('msgid ""') + 1
+    line = text.split("\n").index('"Language: fr\\n"') + 1  # (the field's own line)
     run = cli("i18n", "status", deck)
     assert run.exit_code == 1 and f"fr.po:{line}:1: error: the catalog's header cannot be used" in run.stdout
 
