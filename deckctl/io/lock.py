@@ -113,13 +113,12 @@ def lock_refused(deck: Path, exc: Locked | NotLocked, command: str | None, outco
     """The error of a run that did not get `deck`'s lock (`exc`), each writer's alike: `command`
     is what to run again (`fmt`; None: the command), `outcome` what the run did not do (`none of
     its files is formatted`)."""
-    from deckctl.io.discover import display_path
-    from deckctl.io.paths import SOURCE_HINT
+    from deckctl.io.discover import LEAVING_HINT, display_path
 
     shown = display_path(deck)
-    if isinstance(exc, NotLocked):
+    if isinstance(exc, NotLocked):  # (a folder, not a file: the hint deck discovery gives for such a link)
         return Diagnostic(shown, 0, 0, "unreadable", "the deck folder is reached through a symbolic link leading "
-                          f"outside its repository; {outcome}", hint=SOURCE_HINT)
+                          f"outside its repository; {outcome}", hint=LEAVING_HINT)
     return Diagnostic(shown, 0, 0, "deck-locked",
                       "the deck is locked: another deckctl run (`new card`, `fmt`, `lint --fix`, `import sheet`, "
                       f"an `i18n` command) is writing to it and has held its lock (on the folder {shown}) for the "

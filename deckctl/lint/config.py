@@ -33,7 +33,8 @@ from deckctl.core.diagnostics import Diagnostic, Severity
 from deckctl.core.finding_cap import MAX_PER_KIND, cap
 from deckctl.core.path_text import as_typed
 from deckctl.core.quoted import quoted, shortened
-from deckctl.io.paths import SOURCE_HINT, Refused, read_regular, repository_root, source_refusal
+from deckctl.io.discover import LEAVING_HINT
+from deckctl.io.paths import SOURCE_HINT, Refused, kind_of, read_regular, repository_root, source_refusal
 
 CONFIG_NAME = "deckctl.toml"
 CODE = "lint-config"
@@ -213,6 +214,29 @@ def _long_number(text: str, limit: int) -> tuple[int, int, int]:
     return (digits, line, col) if digits > limit else (0, 0, 0)
 
 
+def _dangling(path: Path) -> bool:
+    return os.path.islink(path) and not os.path.exists(path)
+
+
+def _refusal_hint(path: Path, refusal: str) -> str:
+    """The hint that fits what stands where deckctl.toml should, as a card file's and a catalog's
+    do: a named pipe or device is no link, and a link to nothing leads nowhere, out of the
+    repository or not. The defaults apply meanwhile, so having no file is a way out too."""
+    if refusal.startswith("it is reached through"):
+        return LEAVING_HINT
+    if _dangling(path):
+        return "point the link at a file inside the deck's repository, or remove it to lint with the defaults"
+    try:
+        kind = kind_of(os.stat(path).st_mode) if refusal.endswith(", not a file") else None  # (stat opens nothing)
+    except OSError:
+        kind = None
+    if kind is not None:
+        thing = kind.removeprefix("a ") if kind.startswith("a ") else "special file"
+        return (f"{CONFIG_NAME} is a plain file of settings: remove the {thing}, and put the file in its place "
+                "(with none there, lint uses its defaults)")
+    return SOURCE_HINT
+
+
 def _load_config(path: Path | None, known: list[str] | None, deck_dir: Path | None) -> LintConfig:
     if path is None:
         return LintConfig()
@@ -230,7 +254,9 @@ def _load_config(path: Path | None, known: list[str] | None, deck_dir: Path | No
 
     refusal = source_refusal(path, deck_dir) if deck_dir is not None else None
     if refusal is not None:
-        problem(f"the lint settings are not read: {refusal}", SOURCE_HINT)
+        if refusal.startswith("it cannot be read: ") and _dangling(path):  # (not "not read: it cannot be read")
+            refusal = f"it is a symbolic link leading to no file ({refusal.removeprefix('it cannot be read: ')})"
+        problem(f"the lint settings are not read: {refusal}", _refusal_hint(path, refusal))
         return config
     try:  # (read without blocking: a named pipe put there after the check is no hang)
         # (without a byte-order mark, as every file of a deck is read: a Windows editor may write one)
