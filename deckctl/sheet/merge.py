@@ -1285,7 +1285,7 @@ def _relative(path: Path, deck_dir: Path) -> str:
 
 def _validate(deck_dir: Path, files: dict[str, _CardFile], cards: list[SheetCard], used, result: Merge) -> None:
     """Load the merged deck from a scratch copy; its errors are reported at the sheet's cells."""
-    from deckctl.validate.deck import _print_options, load_deck
+    from deckctl.validate.deck import load_deck, print_option_findings
 
     rows = {card.id: card for card in cards}
     refused = {Place(d.file, d.line, d.col) for d in result.diagnostics if d.is_error}
@@ -1301,7 +1301,7 @@ def _validate(deck_dir: Path, files: dict[str, _CardFile], cards: list[SheetCard
         manifest = display_path(scratch / "deck.yaml")
         found = [d for d in merged.diagnostics if not (d.file == manifest and d.code in _JUDGED_AT_THE_DECK)]
         if merged.manifest is not None:  # (the deck loaded before the merge: its deck.yaml is valid)
-            found += _print_options(dataclasses.replace(merged, path=deck_dir))
+            found += print_option_findings(dataclasses.replace(merged, path=deck_dir))
         for d in found:
             if not d.is_error:
                 continue

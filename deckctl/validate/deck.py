@@ -142,7 +142,7 @@ def _load_deck(deck_dir: Path, kept: dict | None) -> Deck:
         for check in deck.game.deck_checks:
             deck.diagnostics.extend(check(deck))
         deck.diagnostics.extend(_art(deck))
-        deck.diagnostics.extend(_print_options(deck))
+        deck.diagnostics.extend(print_option_findings(deck))
     else:
         deck.diagnostics.extend(_print_files_of_invalid(deck))
     if (deck_dir / "locales").is_dir():
@@ -219,10 +219,10 @@ def _print_files_of_invalid(deck: Deck) -> list[Diagnostic]:
     except ValidationError:  # (keys valid one by one always make a valid section; kept safe)
         return []
     stand_in = replace(deck, manifest=SimpleNamespace(print=section), diagnostics=[])
-    return _art(stand_in) + _print_options(stand_in)
+    return _art(stand_in) + print_option_findings(stand_in)
 
 
-def _print_options(deck: Deck) -> list[Diagnostic]:
+def print_option_findings(deck: Deck) -> list[Diagnostic]:
     """A `print:` value the schema accepts but that cannot be printed with (a card size below the
     minimum, `pdfx: "4"` without `icc_profile`, a profile that is missing or not a CMYK output
     profile, card images over the pixel limits): the error `build` and `export pdf` (or `export
