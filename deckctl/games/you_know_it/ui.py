@@ -384,8 +384,8 @@ class TerminalPlayers(Prompt):
                                 + f" {choice} ", state, about=verdict_help(name)).lower()
                 if text == "":
                     return RIGHT if right else WRONG
-                if (said := verdict(text)) is not None:
-                    return RIGHT if said else WRONG
+                if (judged := verdict(text)) is not None:  # not `said`: a re-asked prompt shows it
+                    return RIGHT if judged else WRONG
                 self.warn(unclear_verdict(text)
                           or _("Press Enter to take the proposal, or type y (right) or n (wrong)."))
         raise AssertionError(f"no human turn in phase {phase}")
