@@ -47,7 +47,7 @@ def ctrl_c(stream):
 
 @pytest.mark.parametrize(("args", "said"), [
     ([], "The game was left unfinished in round 1 (interrupted)."),
-    (["--lang", "de"], "Das Spiel bleibt in Runde 1 unvollendet (unterbrochen)."),
+    (["--lang", "de"], "Spiel in Runde 1 abgebrochen (Strg+C)."),
 ])
 def test_the_interrupted_line_is_in_the_tables_language(args, said, monkeypatch):
     monkeypatch.setattr("deckctl.games.knowledge.ui.line_reader", ctrl_c)

@@ -45,6 +45,6 @@ def test_input_ending_before_the_game_is_an_error(game_id):
     assert run.stdout.rstrip().endswith("The game was left unfinished in round 1 (input ended).")
 
 
-def test_quitting_in_german_says_beendet():
+def test_quitting_in_german_says_where_it_was_broken_off():
     run = CliRunner().invoke(app, ["play", "knowledge", "--seed", "1", "--lang", "de"], input="beenden\n")
-    assert run.stdout.rstrip().endswith("Das Spiel bleibt in Runde 1 unvollendet (beendet).")
+    assert run.stdout.rstrip().endswith("Spiel in Runde 1 abgebrochen (auf Wunsch).")

@@ -18,7 +18,7 @@ def terminated(stream):
 
 @pytest.mark.parametrize(("args", "said"), [
     ([], "The game was left unfinished in round 1 (terminated)."),
-    (["--lang", "de"], "Das Spiel bleibt in Runde 1 unvollendet (abgebrochen)."),
+    (["--lang", "de"], "Spiel in Runde 1 abgebrochen (von außen beendet)."),
 ])
 def test_the_terminated_line_is_its_own_in_the_tables_language(args, said, monkeypatch):
     monkeypatch.setattr("deckctl.games.knowledge.ui.line_reader", terminated)

@@ -139,7 +139,7 @@ def test_installed_deckctl_speaks_german_at_the_table(installed, tmp_path):
     assert "deckctl/engine/locales/de.po" in zipfile.ZipFile(wheel).namelist()  # package-data ships it
     played = run([deckctl, "play", "knowledge", "--lang", "de", "--seed", "1"], tmp_path, "beenden\n", env)
     assert played.returncode == 0, played.stderr
-    assert "Welcher Marker bekommt die Karte?" in played.stdout and "unvollendet" in played.stdout
+    assert "Welcher Marker bekommt die Karte?" in played.stdout and "abgebrochen (auf Wunsch)" in played.stdout
 
 
 def test_installed_deckctl_inits_a_repository_that_validates(installed, tmp_path):
