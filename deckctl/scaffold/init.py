@@ -502,8 +502,9 @@ def add_a_deck(top: Path, game_id: str, name: str = "NAME") -> str:
 def next_steps(target: Path, files: dict[Path, bytes]) -> list[str]:
     """What to run after init, as README's "From init to a merged pull request" says: into the
     folder, `git init -b main` (not where it is a repository already) and `pre-commit install`,
-    then the README's two `git config` lines (merge driver and diff). Two lines short enough for a
-    60-column terminal where DIR's name is short."""
+    then the README's two `git config` lines (merge driver and diff), and the pin of deckctl that
+    CI needs before the first push. Lines short enough for a 60-column terminal where DIR's name
+    is short."""
     try:
         here = target.resolve() == Path.cwd().resolve()
     except OSError:  # (the working folder is gone)
@@ -513,8 +514,13 @@ def next_steps(target: Path, files: dict[Path, bytes]) -> list[str]:
         commands.append(f"git init -b {DEFAULT_BRANCH}")
     commands.append("pre-commit install")
     readme = next(path for path in (target / _README, target / _README_ELSEWHERE) if path in files)
-    return [f"next: {' && '.join(commands)}",
-            f"then the two `git config` lines in {readme.relative_to(target).as_posix()}"]
+    steps = [f"next: {' && '.join(commands)}",
+             f"then the two `git config` lines in {readme.relative_to(target).as_posix()}"]
+    if target / REQUIREMENTS in files:
+        # The file init writes holds only comments: deckctl cannot name a pin for itself (it knows
+        # no commit or wheel URL of its own), and CI stops at once until one is written there.
+        steps.append(f"and pin deckctl in {REQUIREMENTS} for CI")
+    return steps
 
 
 def _shell_word(path: str) -> str:
