@@ -128,7 +128,7 @@ app.command("simulate", cls=Command, short_help="Play many games with bots.")(si
 app.command("replay", cls=Command, short_help="Check a logged game step by step.")(play.replay_command)
 app.command("games", cls=Command, short_help="List games, players and options.")(games.games_command)
 app.command("preview", cls=Command, short_help="Render one card to a PNG.")(pdf.preview_command)
-app.command("proof", cls=Command, short_help="A web page of every card, with findings.")(proof.proof_command)
+app.command("proof", cls=Command, short_help="Write a web page of every card, with findings.")(proof.proof_command)
 app.add_typer(i18n.app, name="i18n", short_help="Translate decks (gettext catalogs).")
 
 def _collect_garbage_rarely() -> None:

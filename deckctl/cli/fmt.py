@@ -22,10 +22,11 @@ def fmt_command(
     skip_outside_decks: bool = SKIP_OUTSIDE_DECKS_OPTION,
 ) -> None:
     """Rewrite deck.yaml, cards/*.yaml and board.yaml in one layout, keeping comments and order,
-    and quote values YAML would read as numbers, dates or true/false where text is wanted. A
-    cards/*.yml file is not a card file, and a named pipe or device in a card file's place is not
-    read: an error each, as in validate, and left alone. So is any other file named: one in no
-    deck (missing-manifest), a catalog (deckctl i18n writes those) or another file of a deck."""
+    and quote values YAML would read as numbers, dates or true/false where text is wanted.
+
+    Only those files are rewritten. Any other file you name is reported as an error and left as
+    it is: a cards/*.yml file, a named pipe or device, a file outside any deck, a translation
+    catalog (deckctl i18n writes those) or any other file of a deck."""
     from deckctl import fmt
     from deckctl.core.workers import default_jobs
 

@@ -110,7 +110,11 @@ def edition_for(game_id: str | None, deck: Path | None, bundle: Path | None, lan
     if game_id is not None and not has_engine(game_id):
         from deckctl.engine import playable_games
 
-        raise usage_error(f"there is no engine for `{game_id}`{did_you_mean(game_id, playable_games())} "
+        from deckctl.games import GAME_IDS
+
+        # A typo is no game at all; "no engine" is only for a game deckctl knows but cannot play.
+        missing = "no engine for" if game_id in GAME_IDS else "no game named"
+        raise usage_error(f"there is {missing} `{game_id}`{did_you_mean(game_id, playable_games())} "
                           f"(playable: {', '.join(playable_games())})")
     if deck is not None and bundle is not None:
         raise usage_error("give either --deck or --bundle, not both")

@@ -37,8 +37,11 @@ def merge_command(
 ) -> None:
     """Merge a card file by card id, as git's merge driver: edits to different cards, fields or
     questions merge cleanly; the same one changed both ways gets conflict markers and exit 1.
-    Configure with: git config merge.deckctl.driver "deckctl merge %O %A %B %P --marker-size %L
-    --base-label %S --ours-label %X --theirs-label %Y"."""
+    Set it up in a repository with this command (one line, to copy whole):
+
+    \b
+    git config merge.deckctl.driver "deckctl merge %O %A %B %P --marker-size %L --base-label %S --ours-label %X --theirs-label %Y"
+    """
     from deckctl.merge.driver import merge_files
     from deckctl.merge.markers import Markers, configured_style, label
 

@@ -38,8 +38,8 @@ CARD_HELP = ("Card size: poker (63x88 mm), bridge (57x89), mini (44x68), tarot (
 PREVIEW_CARD_HELP = CARD_HELP.replace(DECK_DEFAULT.format("poker"), "(default: the deck's, else poker)")
 PDFX_HELP = ("For print shops: 1a (PDF/X-1a:2001, CMYK, no profile needed) or 4 (PDF/X-4, with the printer's "
              "--icc-profile); none: RGB for screens and home printers " + DECK_DEFAULT.format("none") + ".")
-DUPLEX_HELP = ("long-edge or short-edge: each fronts page is followed by its backs page, mirrored for "
-               "that flip; none: all fronts, then all backs " + DECK_DEFAULT.format("long-edge") + ".")
+DUPLEX_HELP = ("long-edge or short-edge: after each page of card fronts comes the page of their backs, "
+               "mirrored for that flip; none: all fronts, then all backs " + DECK_DEFAULT.format("long-edge") + ".")
 PAPER_METAVAR = "a4|letter"
 
 

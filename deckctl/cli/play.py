@@ -101,7 +101,9 @@ def play_command(
                                     "terminal, none when the output is not one)."),
 ) -> None:
     """Play a game in the terminal (standard input may be a script), alone against bots or together.
-    GAME may be left out with --deck or --bundle: the game they are for is played."""
+    By default the bots are knowledgeable and answer right with probability 0.75 (--bot and
+    --skill change that). GAME may be left out with --deck or --bundle: the game they are for is
+    played."""
     import importlib
 
     from deckctl.engine import rules_module

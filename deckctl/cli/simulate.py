@@ -58,8 +58,10 @@ def simulate_command(
     fmt: OutputFormat = typer.Option(OutputFormat.text, "--format", "-f", metavar="text|json",
                                      help="The report as text, or as JSON for scripts."),
 ) -> None:
-    """Play many seeded games with a bot: win rate, game length and decisive cards. GAME may be left
-    out with --deck or --bundle: the game they are for is played."""
+    """Play many seeded games with a bot: win rate, game length and decisive cards. By default
+    the bot is random (any legal move); --bot knowledgeable answers right with probability
+    --skill, 1.0 by default. GAME may be left out with --deck or --bundle: the game they are
+    for is played."""
     from deckctl.engine.simulate import Terminated, WorkerDied
 
     options = game_options(strategic, hard, players, settings)

@@ -14,7 +14,7 @@ def run(*args: str):
 
 
 @pytest.mark.parametrize(("args", "words"), [
-    (["play", "knowlege"], "there is no engine for `knowlege`; did you mean `knowledge`? (playable: i-know,"),
+    (["play", "knowlege"], "there is no game named `knowlege`; did you mean `knowledge`? (playable: i-know,"),
     (["simulate", "Wissens-Spektrum", "-n", "1"], "did you mean `wissens-spektrum`?"),
     (["simulate", "you-know", "-n", "1"], "did you mean `you-know-it`?"),
     (["init", "repo", "--game", "iknwo"], "unknown game `iknwo`; did you mean `iknow`? (the games: knowledge,"),

@@ -33,7 +33,8 @@ def test_init_merge_diff_and_proof_wrap_at_spaces_on_a_terminal(tmp_path, cli):
                           stream="stderr")
     assert fits(created) and created[1].startswith("    "), created  # `...; the deck is` / `    a-deck-...`
     step = next(i for i, line in enumerate(created) if line.startswith("next: "))  # (wrapped alike)
-    assert created[step + 1].startswith("    ") and created[-1].startswith("then the two"), created
+    assert created[step + 1].startswith("    ") and created[-2].startswith("then the two") \
+        and created[-1].startswith("and pin deckctl"), created
     repo = tmp_path / "a-deck-repository"
     cards = repo / "decks" / "knowledge-deck" / "cards" / "sample.yaml"
 

@@ -140,7 +140,7 @@ def test_on_a_terminal_an_error_wraps_at_spaces_to_its_width(tmp_path):
 
     lines = on_terminal(["play", "knowlege"], 60, tmp_path, expect=2, stream="stderr")
     assert all(len(line) <= 60 for line in lines) and len(lines) > 1, lines
-    assert lines[0].startswith("deckctl: error: there is no engine for `knowlege`;")
+    assert lines[0].startswith("deckctl: error: there is no game named `knowlege`;")
     assert all(line.startswith("    ") for line in lines[1:])
     assert "`knowledge`?" in " ".join(lines).split()  # no word broken across lines
     usage = on_terminal(["validate", "--format", "yaml"], 60, tmp_path, expect=2, stream="stderr")

@@ -50,8 +50,8 @@ def test_a_script_on_standard_input_plays_a_whole_game(tmp_path):
 
 def test_play_explains_each_move_and_refuses_bad_input():
     code, out, _ = invoke("play", "knowledge", "--seed", "3", "--deck", STARTER, input="purple\nZ\nt\n")
-    assert "`purple` is not a marker" in out
-    assert "`Z` is not a marker, its letter or T" in out
+    assert "\"purple\" is not a marker" in out
+    assert "\"Z\" is not a marker, its letter or T" in out
     assert "Back:" in out and "Answer:" in out
     assert "The team" in out  # "The team moves ..." or "The team stays ..."
     assert "left unfinished" in out
@@ -68,8 +68,8 @@ def test_a_letter_that_is_also_the_start_of_a_name_is_refused_with_both_meanings
     # white carries B on the reference board, and B is how blue's name starts
     _, out, _ = invoke("play", "knowledge", "--seed", "3", input="b\nbl\n")
     after = " ".join(out.split("Which marker gets the card? b", 1)[1].split())
-    assert after.startswith("`b` could be blue (the start of its name) or white (it carries B): type `bl` for "
-                            "blue or `w` for white; free: ")
+    assert after.startswith("\"b\" could be blue (the start of its name) or white (it carries B): type \"bl\" for "
+                            "blue or \"w\" for white; free: ")
     assert re.search(r"card\? bl \[\w+\] Back: .* Answer: \S+ Blue ", after)  # then blue takes it
 
 
@@ -114,7 +114,7 @@ def test_play_from_an_exported_bundle(tmp_path):
 
 def test_an_unknown_game_is_a_usage_error():
     code, _, err = invoke("play", "chess", input="")
-    assert code == 2 and "no engine for `chess`" in err
+    assert code == 2 and "no game named `chess`" in err
 
 
 # --- replay --------------------------------------------------------------------------------------
@@ -265,7 +265,7 @@ def test_odd_input_gets_a_reason_that_helps():
     out = " ".join(out.split())  # the console wraps long lines
     everyone = "white (B), green (D), yellow (A), blue (E), red (C) or team (T)"
     assert f"Type a free marker: {everyone}; or help." in out
-    assert f"`x` is not a marker, its letter or T; free: {everyone}." in out
+    assert f"\"x\" is not a marker, its letter or T; free: {everyone}." in out
     assert re.search(r"card\? r \[\w+\] Back: .* Answer: \S+ Red ", out)  # one letter, one name's start: red
 
 
@@ -277,7 +277,7 @@ def test_prompts_offer_only_the_markers_that_are_still_free():
     assert third.startswith(f"· free markers: {free} ")
     assert f"Name the marker that gets the card: {free} (a unique start" in third
     assert f"Red has already moved this round; free: {free}." in third
-    assert f"`zz` is not a marker, its letter or T; free: {free}." in third
+    assert f"\"zz\" is not a marker, its letter or T; free: {free}." in third
     assert f"Type a free marker: {free}; or help." in third
     assert "team (T)" not in third and "red (C)" not in third
 
@@ -286,9 +286,9 @@ def test_the_strategic_help_gives_examples_that_are_legal_now():
     _, out, _ = invoke("play", "knowledge", "--seed", "3", "--strategic", input="1 team\nhelp\nx\nquit\n")
     after = " ".join(out.split("Cards to place: 5", 1)[1].split())
     # the cards keep the numbers they were shown with: card 1 is placed, 2-6 are left
-    assert "Choose one of the cards 2-6 and a marker for it, e.g. `2 white` or `6 red`;" in after
+    assert "Choose one of the cards 2-6 and a marker for it, e.g. \"2 white\" or \"6 red\";" in after
     assert "free markers: white (B), green (D), yellow (A), blue (E) or red (C)." in after
-    assert "Please give a card number (2-6) and a marker, e.g. `2 white`." in after
+    assert "Please give a card number (2-6) and a marker, e.g. \"2 white\"." in after
 
 
 @pytest.mark.parametrize("seed, terms", [(103, "Austria · France · Germany · Poland · Belgium"),
