@@ -151,7 +151,7 @@ def unclear_verdict(reply: str) -> str | None:
     (German `w`: wrong, or wahr?); None for any other word."""
     word = reply.strip().lower()
     if verdict(word) is None and word in ("r", "w"):
-        return _("`{typed}` is not clear here: type y (right) or n (wrong).").format(typed=word)
+        return _("{typed} is not clear here: type y (right) or n (wrong).").format(typed=quoted(word))
     return None
 
 
@@ -181,6 +181,15 @@ def named(name: str) -> str:
     it bare."""
     # TRANSLATORS: the quotation marks around a category's name inside a sentence (German: „{name}“).
     return pgettext("a name in a sentence", '"{name}"').format(name=name)
+
+
+def quoted(text: str) -> str:
+    """Words shown as they are inside a sentence on the table's screen: a card's id, what a player
+    typed, an example of what to type. The language's quotation marks (`"six"`, German `„sechs“`),
+    as `named` uses: backticks are the markup of deckctl's messages, a player reads them as stray
+    characters."""
+    # TRANSLATORS: the quotation marks around a card's id or a player's typed words (German: „{text}“).
+    return pgettext("words shown as they are", '"{text}"').format(text=text)
 
 
 def and_list(names: list[str]) -> str:

@@ -44,4 +44,4 @@ def test_categories_levels_and_bets_are_typed_as_the_screen_shows_them(language)
 def test_a_category_refused_is_quoted_as_typed():
     game = make_game(load_for_game("iknow"), players=3)
     assert ui.parse_category(game, "1 The World") == (
-        None, "`1 The World` is not a category; type its number or name")
+        None, "\"1 The World\" is not a category; type its number or name")

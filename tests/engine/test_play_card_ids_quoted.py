@@ -13,8 +13,8 @@ from deckctl.cli.app import app
 
 
 @pytest.mark.parametrize("game_id, args, quoted", [
-    ("wissens-spektrum", ["--players", "2"], r"vor \(Karte `[a-z0-9-]+`\):"),
-    ("you-know-it", ["--players", "3", "--set", "rounds=1"], r"Karte `you-know-it-starter · [a-z0-9-]+` wird gezogen\."),
+    ("wissens-spektrum", ["--players", "2"], r"vor \(Karte „[a-z0-9-]+“\):"),
+    ("you-know-it", ["--players", "3", "--set", "rounds=1"], r"Karte „you-know-it-starter · [a-z0-9-]+“ wird gezogen\."),
 ])
 def test_card_ids_are_quoted(game_id, args, quoted):
     bots = args[args.index("--players") + 1]

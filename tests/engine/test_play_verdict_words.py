@@ -41,4 +41,4 @@ def test_a_german_table_asks_again_after_w(lines, result):
     with speaking("de"):
         players = ui.TablePlayers(Console(file=out, width=60, force_terminal=False), lambda: lines.pop(0))
         assert players.answer(state) == result
-    assert "`w` ist hier nicht eindeutig: gib j (richtig) oder n (falsch) ein." in " ".join(out.getvalue().split())
+    assert "„w“ ist hier nicht eindeutig: gib j (richtig) oder n (falsch) ein." in " ".join(out.getvalue().split())

@@ -60,5 +60,5 @@ def test_a_space_with_another_letter_is_refused_naming_the_space_as_shown():
 
 def test_an_area_refused_is_quoted_as_typed():
     game = make_game(load_for_game("wissens-spektrum"), players=2)
-    assert ui.parse_area(game, "( 9X)") == (None, "`( 9X)` is not an area; choose one of 1 General knowledge, "
+    assert ui.parse_area(game, "( 9X)") == (None, "\"( 9X)\" is not an area; choose one of 1 General knowledge, "
                                                   "2 Geography, 3 History, 4 Art, 5 Natural science, 6 Sport")

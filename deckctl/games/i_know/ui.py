@@ -23,8 +23,8 @@ from deckctl.engine import answers
 from deckctl.engine.aloud import gap_note, spoken, unspoken, whole_question
 from deckctl.engine.headline import headline
 from deckctl.engine.prompt import QUOTED_ENTRY, EndOfInput, Ending, Prompt, answer_prompt, line_reader, play_out  # noqa: F401 (line_reader: the CLI's)
-from deckctl.engine.words import (NO_BREAK, SOURCE, _, and_list, language, named, ngettext, or_list, pgettext, typed,
-                                  unclear_verdict, verdict)
+from deckctl.engine.words import (NO_BREAK, SOURCE, _, and_list, language, named, ngettext, or_list, pgettext, quoted,
+                                  typed, unclear_verdict, verdict)
 from deckctl.i18n.labels import ENGLISH, builtin
 from deckctl.games.i_know.cards import effect_text
 from deckctl.games.i_know.rules import (
@@ -421,12 +421,12 @@ def pick(reply: str, shown: list[tuple[int, str]], other: list[tuple[int, str]])
             return next(iter(found))
         if found:
             label = dict(shown)
-            return _("`{typed}` could be {subjects}; type more of it or its number.").format(
-                typed=shortened(reply, QUOTED_ENTRY), subjects=or_list([label[value] if label[value] == name else
+            return _("{typed} could be {subjects}; type more of it or its number.").format(
+                typed=quoted(shortened(reply, QUOTED_ENTRY)), subjects=or_list([label[value] if label[value] == name else
                                                _("{subject} ({name})").format(subject=label[value], name=name)
                                                for value, name in found.items()]))
-    return _("`{typed}` is not one of the subjects offered: {subjects}.").format(
-        typed=shortened(reply, QUOTED_ENTRY), subjects=or_list([name for _value, name in shown]))
+    return _("{typed} is not one of the subjects offered: {subjects}.").format(
+        typed=quoted(shortened(reply, QUOTED_ENTRY)), subjects=or_list([name for _value, name in shown]))
 
 
 def miss_rounds(state) -> list[int]:

@@ -30,7 +30,7 @@ from deckctl.engine import answers
 from deckctl.engine.aloud import gap_note, spoken, unspoken, whole_question
 from deckctl.engine.headline import headline
 from deckctl.engine.prompt import QUOTED_ENTRY, EndOfInput, Ending, Prompt, answer_prompt, line_reader, play_out  # noqa: F401 (line_reader: the CLI's)
-from deckctl.engine.words import (_, and_list, capitalised, language, named, ngettext, or_list, pgettext, typed,
+from deckctl.engine.words import (_, and_list, capitalised, language, named, ngettext, or_list, pgettext, quoted, typed,
                                   unclear_verdict, verdict)
 from deckctl.export.pdf import theme
 from deckctl.i18n.labels import ENGLISH, builtin
@@ -108,8 +108,8 @@ def parse_category(game, word: str) -> tuple[int | None, str]:
         if len(matches) != 1:
             if not word:
                 return None, _("type its number or name")
-            return None, _("`{typed}` is not a category; type its number or name").format(
-                typed=shortened(typed_as, QUOTED_ENTRY))
+            return None, _("{typed} is not a category; type its number or name").format(
+                typed=quoted(shortened(typed_as, QUOTED_ENTRY)))
         category = matches[0]
     if category not in playable:
         return None, _("this deck has no {category} cards").format(category=named(category_title(category)))
@@ -130,8 +130,8 @@ def parse_level(state, word: str) -> tuple[int | None, str]:
     if not word.isdecimal() or int(word) not in LEVELS:
         if not word:
             return None, _("type {levels}").format(levels=free)
-        return None, _("`{typed}` is not a level; type {levels}").format(
-            typed=shortened(word, QUOTED_ENTRY), levels=free)
+        return None, _("{typed} is not a level; type {levels}").format(
+            typed=quoted(shortened(word, QUOTED_ENTRY)), levels=free)
     level = int(word)
     action = LEVEL_BASE + LEVELS.index(level)
     if state.free_square(level) < 0:
@@ -161,8 +161,8 @@ def parse_bet(state, word: str) -> tuple[int | None, str]:
     if text[:1] not in ("+", "-") or not digits.isdecimal():
         if not text:
             return None, _("type + or - and a player's number")
-        return None, _("`{typed}` is not a bet; type + or - and a player's number").format(
-            typed=shortened(word.strip(), QUOTED_ENTRY))
+        return None, _("{typed} is not a bet; type + or - and a player's number").format(
+            typed=quoted(shortened(word.strip(), QUOTED_ENTRY)))
     target = int(digits) - 1
     if not 0 <= target < state.game.num_players:
         return None, _("there is no player {number}").format(number=shortened(digits, QUOTED_ENTRY))
@@ -374,9 +374,9 @@ class TablePlayer(Prompt):
         suggestion = None
         if entry:
             suggestion = answers.matches(entry, state.game.cards[state.card], answers.articles(language()))
-            typed_note = _("{player} typed `{answer}`: matches the card.") if suggestion else \
-                _("{player} typed `{answer}`: does not match.")
-            prompt = typed_note.format(player=player(seat), answer=shortened(entry)) + " " + _("Right?") + " " + \
+            typed_note = _("{player} typed {answer}: matches the card.") if suggestion else \
+                _("{player} typed {answer}: does not match.")
+            prompt = typed_note.format(player=player(seat), answer=quoted(shortened(entry))) + " " + _("Right?") + " " + \
                 (_("[Y/n]") if suggestion else _("[y/N]")) + " "
         else:
             prompt = _("{player}'s spoken answer: right?").format(player=player(seat)) + " " + _("[y/n]") + " "

@@ -18,8 +18,8 @@ from deckctl.core.fields import COLOURS, LETTERS
 from deckctl.core.quoted import shortened
 from deckctl.engine.headline import headline
 from deckctl.engine.prompt import QUOTED_ENTRY, EndOfInput, Ending, Prompt, line_reader, play_out  # noqa: F401 (line_reader: the CLI's)
-from deckctl.engine.words import (_, and_list, capitalised, decimal, ngettext, or_list, pgettext, typed, unbroken,
-                                  written_out)
+from deckctl.engine.words import (_, and_list, capitalised, decimal, ngettext, or_list, pgettext, quoted, typed,
+                                  unbroken, written_out)
 from deckctl.games.knowledge.board import OPPONENTS
 from deckctl.games.knowledge.rules import KINDS, LETTER, MARKERS, MAX_DRAWS, NUM_MARKERS, NUMBER, TEAM
 
@@ -48,8 +48,8 @@ def moves_text() -> str:
 
 
 def intro_strategic() -> str:
-    return _("With several cards in hand, type the card's number first (`1 {marker}`); a card keeps its number "
-             "for the round.").format(marker=marker_name(MARKERS.index("red")))
+    return _("With several cards in hand, type the card's number first ({example}); a card keeps its number "
+             "for the round.").format(example=quoted(unbroken(f"1 {marker_name(MARKERS.index('red'))}")))
 
 
 def marker_name(marker: int) -> str:
@@ -129,8 +129,8 @@ def help_text(state, numbers: list[int] | None = None) -> str:
                  "brackets, works too). {moves} {commands}").format(choices=choices, moves=moves_text(),
                                                                      commands=commands())
     numbers = numbers or list(range(1, len(hand) + 1))
-    first = f"`{unbroken(f'{numbers[0]} {marker_name(free[0])}')}`"
-    example = first if len(free) == 1 else or_list([first, f"`{unbroken(f'{numbers[-1]} {marker_name(free[-1])}')}`"])
+    first = quoted(unbroken(f"{numbers[0]} {marker_name(free[0])}"))
+    example = first if len(free) == 1 else or_list([first, quoted(unbroken(f"{numbers[-1]} {marker_name(free[-1])}"))])
     return _("Choose one of the cards {numbers} and a marker for it, e.g. {example}; free markers: "
              "{choices}. {moves} {commands}").format(numbers=number_list(numbers), example=example, choices=choices,
                                                      moves=moves_text(), commands=commands())
@@ -357,8 +357,8 @@ def _shown_marker(game, word: str, name: str, letter: str, free: list[int], choi
     else:
         marker = None
     if marker is None or (name and not starts(marker, folded(name))):
-        return None, _("`{typed}` is not a marker, its letter or T; free: {choices}.").format(
-            typed=shortened(word, QUOTED_ENTRY), choices=choices)
+        return None, _("{typed} is not a marker, its letter or T; free: {choices}.").format(
+            typed=quoted(shortened(word, QUOTED_ENTRY)), choices=choices)
     if marker not in free:
         return None, capitalised(_("{marker} has already moved this round; free: {choices}.").format(
             marker=marker_subject(marker), choices=choices))
@@ -393,18 +393,20 @@ def parse_marker(game, word: str, free: list[int]) -> tuple[int | None, str]:
     by_letter = lettered if lettered in free else None
     if by_letter is not None and by_name and by_name != [by_letter]:
         named = by_name[0]
-        return None, _("`{typed}` could be {named} (the start of its name) or {lettered} (it carries {letter}): type "
-                       "`{named_short}` for {named} or `{lettered_short}` for {lettered}; free: {choices}.").format(
-            typed=shortened(word, QUOTED_ENTRY), named=marker_name(named), lettered=marker_name(by_letter),
+        return None, _("{typed} could be {named} (the start of its name) or {lettered} (it carries {letter}): type "
+                       "{named_short} for {named} or {lettered_short} for {lettered}; free: {choices}.").format(
+            typed=quoted(shortened(word, QUOTED_ENTRY)), named=marker_name(named), lettered=marker_name(by_letter),
             letter=word.upper(),
-            named_short=shortest_start(named), lettered_short=shortest_start(by_letter), choices=choices)
+            named_short=quoted(shortest_start(named)), lettered_short=quoted(shortest_start(by_letter)),
+            choices=choices)
     if by_letter is not None:
         return by_letter, ""
     if len(by_name) == 1:
         return by_name[0], ""
     if by_name:
-        return None, _("`{typed}` could be {markers}; type more of it; free: {choices}.").format(
-            typed=shortened(word, QUOTED_ENTRY), markers=or_list([marker_name(m) for m in by_name]), choices=choices)
+        return None, _("{typed} could be {markers}; type more of it; free: {choices}.").format(
+            typed=quoted(shortened(word, QUOTED_ENTRY)), markers=or_list([marker_name(m) for m in by_name]),
+            choices=choices)
     moved = sorted({*meant, *([lettered] if lettered is not None else [])})
     if len(moved) == 1:
         return None, capitalised(_("{marker} has already moved this round; free: {choices}.").format(
@@ -412,8 +414,8 @@ def parse_marker(game, word: str, free: list[int]) -> tuple[int | None, str]:
     if moved:
         return None, capitalised(_("{markers} have already moved this round; free: {choices}.").format(
             markers=and_list([marker_subject(m) for m in moved]), choices=choices))
-    return None, _("`{typed}` is not a marker, its letter or T; free: {choices}.").format(
-        typed=shortened(word, QUOTED_ENTRY), choices=choices)
+    return None, _("{typed} is not a marker, its letter or T; free: {choices}.").format(
+        typed=quoted(shortened(word, QUOTED_ENTRY)), choices=choices)
 
 
 class TerminalPlayer(Prompt):
@@ -553,8 +555,8 @@ class TerminalPlayer(Prompt):
                     continue
                 index, answer = by_number[number], rest
             elif len(hand) > 1:
-                self.console.print(_("Please give a card number ({numbers}) and a marker, e.g. `{example}`.").format(
-                    numbers=shown, example=unbroken(f"{numbered[0][0]} {marker_name(free[0])}")), style="yellow")
+                self.console.print(_("Please give a card number ({numbers}) and a marker, e.g. {example}.").format(
+                    numbers=shown, example=quoted(unbroken(f"{numbered[0][0]} {marker_name(free[0])}"))), style="yellow")
                 continue
             marker, reason = parse_marker(game, answer, free)
             if marker is None:

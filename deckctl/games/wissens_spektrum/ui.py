@@ -28,7 +28,8 @@ from deckctl.engine import answers
 from deckctl.engine.aloud import gap_note, spoken, unspoken, whole_question
 from deckctl.engine.headline import headline
 from deckctl.engine.prompt import QUOTED_ENTRY, EndOfInput, Ending, Prompt, answer_prompt, line_reader, play_out  # noqa: F401 (line_reader: the CLI's)
-from deckctl.engine.words import _, named, ngettext, or_list, pgettext, typed, unclear_verdict, verdict, written_out
+from deckctl.engine.words import (_, named, ngettext, or_list, pgettext, quoted, typed, unclear_verdict, verdict,
+                                  written_out)
 from deckctl.games.wissens_spektrum import boardmap
 from deckctl.games.wissens_spektrum.boardmap import LETTER, STYLE, cell_style, cell_text
 from deckctl.games.wissens_spektrum.rules import (ALL_RINGS, ANSWER, AREA, CHOOSE, COLOURS, FIRST, JOKER, MOVE,
@@ -240,10 +241,11 @@ def parse_area(game, word: str) -> tuple[int | None, str]:
     if len(found) == 1:
         return found.pop(), ""
     if found:
-        return None, _("`{typed}` could be {areas}; type more of it").format(
-            typed=shortened(typed_as, QUOTED_ENTRY), areas=or_list([game.area_names[a] for a in sorted(found)]))
-    return None, _("`{typed}` is not an area; choose one of {areas}").format(
-        typed=shortened(typed_as, QUOTED_ENTRY), areas=", ".join(f"{n + 1} {game.area_names[n]}" for n in range(NUM_AREAS)))
+        return None, _("{typed} could be {areas}; type more of it").format(
+            typed=quoted(shortened(typed_as, QUOTED_ENTRY)), areas=or_list([game.area_names[a] for a in sorted(found)]))
+    return None, _("{typed} is not an area; choose one of {areas}").format(
+        typed=quoted(shortened(typed_as, QUOTED_ENTRY)),
+        areas=", ".join(f"{n + 1} {game.area_names[n]}" for n in range(NUM_AREAS)))
 
 
 class TablePlayers(Prompt):
@@ -377,7 +379,7 @@ class TablePlayers(Prompt):
                 player=player_name(state.seat), next=player_name(seat)))
         else:
             self.console.print(_("{reader} reads to {player} from card {card}:").format(
-                reader=player_name(state.reader()), player=player_name(seat), card=f"`{card['id']}`"))  # an id, not the table's words
+                reader=player_name(state.reader()), player=player_name(seat), card=quoted(card['id'])))  # an id, not the table's words
         title = Text().append(area_text(game, state.area))
         title.append(" · " + _("question {number}").format(number=state.roll)
                      + (" " + _("(second try)") if state.retried else ""))

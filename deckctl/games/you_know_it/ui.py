@@ -34,7 +34,7 @@ from deckctl.engine.aloud import gap_note, spoken, unspoken, whole_question
 from deckctl.engine.answers import articles, bot_answered, matches, normalise  # noqa: F401 (normalise: part of this module's API)
 from deckctl.engine.headline import headline
 from deckctl.engine.prompt import QUOTED_ENTRY, EndOfInput, Ending, Prompt, line_reader, play_out  # noqa: F401 (line_reader: the CLI's)
-from deckctl.engine.words import (_, capitalised, language, ngettext, or_list, pgettext, typed, unbroken,
+from deckctl.engine.words import (_, capitalised, language, ngettext, or_list, pgettext, quoted, typed, unbroken,
                                   unclear_verdict, verdict)
 from deckctl.games.you_know_it.rules import (
     BET,
@@ -67,9 +67,10 @@ def commands_text() -> str:
 
 def bet_text(example: int) -> str:
     """How a bet is typed; `example` is a seat at the table (P2 is at every table)."""
-    return _("A bet is `{know}` or `{not_}` and another player's seat (as {seat} or {number}, which may be left "
+    return _("A bet is {know} or {not_} and another player's seat (as {seat} or {number}, which may be left "
              "out when only one player can take that bet): that they know the answer, or do not; or "
-             "`{pass_}`.").format(know=know_word(), not_=not_word(), pass_=pass_word(), seat=seat_name(example),
+             "{pass_}.").format(know=quoted(know_word()), not_=quoted(not_word()), pass_=quoted(pass_word()),
+                                  seat=seat_name(example),
                                   number=example + 1)
 
 
@@ -182,8 +183,8 @@ def parse_bet(text: str, state) -> tuple[int | None, str]:
         kind, target = words
         seat = parse_seat(target, players)
         if seat is None:
-            return None, _("`{typed}` is not a seat: use 1-{count} or {first}-{last}").format(
-                typed=shortened(target, QUOTED_ENTRY), count=players, first=seat_name(0), last=seat_name(players - 1))
+            return None, _("{typed} is not a seat: use 1-{count} or {first}-{last}").format(
+                typed=quoted(shortened(target, QUOTED_ENTRY)), count=players, first=seat_name(0), last=seat_name(players - 1))
         if kind in typed("typed: a bet that the player knows it", "know knows k yes y"):
             return BET_KNOWS + seat, ""
         if kind in typed("typed: a bet that the player does not know it", "not n no dont don't"):
@@ -202,7 +203,8 @@ def only_target(state, base: int, word: str) -> tuple[int | None, str]:
     if not legal and len(others) == 1:
         return base + others[0], ""
     target = legal[0] - base if legal else others[-1]
-    return None, _("Name the player too, e.g. `{example}`").format(example=unbroken(f"{word} {seat_name(target)}"))
+    example = quoted(unbroken(f"{word} {seat_name(target)}"))
+    return None, _("Name the player too, e.g. {example}").format(example=example)
 
 
 def scores_table(state) -> Table:
@@ -240,7 +242,7 @@ def chips_table(state) -> Table:
 def card_name(state, card: int) -> str:
     """The card as its printed face names it at the foot: the deck, then the card; quoted, as
     the ids they are (not words of the table's language)."""
-    return f"`{state.game.deck_id} · {state.game.cards[card]['id']}`"
+    return quoted(f"{state.game.deck_id} · {state.game.cards[card]['id']}")
 
 
 class TerminalPlayers(Prompt):
@@ -343,7 +345,7 @@ class TerminalPlayers(Prompt):
 
     def said(self, state, seat: int) -> str:
         entry = self.entries.get(self.key(state, seat))
-        return f"`{entry}`" if entry else _("(nothing typed)")
+        return quoted(entry) if entry else _("(nothing typed)")
 
     def show_chips(self, state) -> None:
         self.console.print(chips_table(state))
@@ -377,7 +379,7 @@ class TerminalPlayers(Prompt):
             self.show_reveal(state)
             entry = self.entries.get(self.key(state, seat), "")
             right = matches(entry, state.current_question(), articles(language()))
-            said = f"`{shortened(entry)}`" if entry else _("nothing")
+            said = quoted(shortened(entry)) if entry else _("nothing")
             choice = _("[Y/n]") if right else _("[y/N]")
             while True:
                 text = self.ask(_("{player} answered {answer}: right?").format(player=name, answer=said)

@@ -110,12 +110,12 @@ def test_a_start_is_judged_among_the_subject_names_shown():
         assert players(["recr"]).step(state) == SUBJECT + SUBJECTS.index("recreation-health")  # English still works
         table = players(["na", "natur e"])
         assert table.step(state) == SUBJECT + SUBJECTS.index("outdoor-education")
-        assert "`na` kann Naturwissenschaft oder Natur erleben sein" in table.console.file.getvalue()
+        assert "„na“ kann Naturwissenschaft oder Natur erleben sein" in table.console.file.getvalue()
 
 
 def test_a_start_only_other_names_have_is_refused_with_every_subject_it_could_be():
     shown, other = [(7, "Lesen"), (8, "Freizeit")], [(7, "Reading"), (8, "Recreation"), (8, "recreation-health")]
-    assert ui.pick("re", shown, other) == "`re` could be Lesen (Reading) or Freizeit (Recreation); type more of " \
+    assert ui.pick("re", shown, other) == "\"re\" could be Lesen (Reading) or Freizeit (Recreation); type more of " \
                                           "it or its number."
     assert ui.pick("rec", shown, other) == 8
 
@@ -164,7 +164,7 @@ def test_a_cards_title_wraps_between_subject_and_level_at_60_columns():
 
 def test_a_refusal_quotes_a_long_entry_cut_short():
     shown = [(7, "Lesen"), (8, "Freizeit")]
-    assert ui.pick("x" * 198, shown, []) == "`" + "x" * (QUOTED_ENTRY - 1) + "…` is not one of the subjects offered: " \
+    assert ui.pick("x" * 198, shown, []) == "\"" + "x" * (QUOTED_ENTRY - 1) + "…\" is not one of the subjects offered: " \
                                              "Lesen or Freizeit."
 
 

@@ -108,9 +108,9 @@ def test_a_scripted_table_plays_a_whole_game_and_the_log_replays(bundle):
     text = out.getvalue()
     assert code == 0, text[-2000:]
     assert "Game over" in text
-    assert "`astrology` is not a category" in text
+    assert "\"astrology\" is not a category" in text
     assert "Type the number or the name of one of the categories" in text  # help
-    assert "`4` is not a level" in text
+    assert "\"4\" is not a level" in text
     assert "You cannot bet on yourself." in text
     assert ": matches the card" in text and ": does not match" in text
     assert "The answer: " in text and "Checking the results" in text
@@ -161,19 +161,19 @@ def test_levels_categories_and_bets_are_read():
     state = game.state_from_json(state_json(game, {"card": "people-a", "iknow": {1: "3.1"}}))
     assert ui.parse_level(state, "3") == (LEVEL_BASE, "")  # the lower square of level 3 is still free
     assert ui.parse_level(state, "1") == (LEVEL_BASE + 2, "")
-    assert ui.parse_level(state, "3.2")[1] == "`3.2` is not a level; type 3, 2 or 1"
+    assert ui.parse_level(state, "3.2")[1] == "\"3.2\" is not a level; type 3, 2 or 1"
     state = game.state_from_json(state_json(game, {"card": "people-a", "iknow": {1: "3.1", 2: "3.2"}}))
     assert ui.parse_level(state, "3")[1] == "level 3 is full: both its squares are taken (player 2 and player 3)"
     assert ui.parse_level(state, "")[1] == "type 2 or 1"
     assert ui.parse_category(game, "Wor")[1]  # world or works: ambiguous
     assert ui.parse_category(game, "the world") == (1, "")
     assert ui.parse_category(game, "4")[1] == 'this deck has no "Events" cards'
-    assert ui.parse_category(game, "astrology")[1] == "`astrology` is not a category; type its number or name"
+    assert ui.parse_category(game, "astrology")[1] == "\"astrology\" is not a category; type its number or name"
     state = game.state_from_json(state_json(game, {"card": "people-a", "phase": "bet",
                                                    "iknow": {1: "3.1", 2: "2.1", 3: "1.1"}}))
     assert ui.parse_bet(state, "- 3") == (BET_BASE + 2 * 2 + 1, "")
     assert ui.parse_bet(state, "+1")[1] == "player 1 has no iKNOW token on the board this round"
-    assert ui.parse_bet(state, "maybe")[1] == "`maybe` is not a bet; type + or - and a player's number"
+    assert ui.parse_bet(state, "maybe")[1] == "\"maybe\" is not a bet; type + or - and a player's number"
     assert ui.parse_bet(state, "")[1] == "type + or - and a player's number"
 
 
@@ -254,12 +254,12 @@ def test_the_screen_shows_each_clue_with_its_chips_and_the_question_again_before
 def test_refusals_quote_a_long_entry_cut_short():
     game = IknowGame(scenario_bundle(), players=4)
     long, cut = "x" * 198, "x" * (QUOTED_ENTRY - 1) + "…"
-    assert ui.parse_category(game, long)[1] == f"`{cut}` is not a category; type its number or name"
+    assert ui.parse_category(game, long)[1] == f"\"{cut}\" is not a category; type its number or name"
     state = game.state_from_json(state_json(game, {"card": "people-a", "iknow": {1: "3.1"}}))
-    assert ui.parse_level(state, long)[1] == f"`{cut}` is not a level; type 3, 2 or 1"
+    assert ui.parse_level(state, long)[1] == f"\"{cut}\" is not a level; type 3, 2 or 1"
     state = game.state_from_json(state_json(game, {"card": "people-a", "phase": "bet",
                                                    "iknow": {1: "3.1", 2: "2.1", 3: "1.1"}}))
-    assert ui.parse_bet(state, long)[1] == f"`{cut}` is not a bet; type + or - and a player's number"
+    assert ui.parse_bet(state, long)[1] == f"\"{cut}\" is not a bet; type + or - and a player's number"
     assert ui.parse_bet(state, "+" + "9" * 198)[1] == "there is no player " + "9" * (QUOTED_ENTRY - 1) + "…"
 
 
@@ -267,7 +267,7 @@ def test_a_digit_that_is_no_number_is_refused():
     game = IknowGame(scenario_bundle(), players=4)
     assert ui.parse_category(game, "²")[0] is None  # ('²'.isdigit() is true, int('²') raised)
     state = game.state_from_json(state_json(game, {"card": "people-a", "iknow": {1: "3.1"}}))
-    assert ui.parse_level(state, "²")[1] == "`²` is not a level; type 3, 2 or 1"
+    assert ui.parse_level(state, "²")[1] == "\"²\" is not a level; type 3, 2 or 1"
     state = game.state_from_json(state_json(game, {"card": "people-a", "phase": "bet",
                                                    "iknow": {1: "3.1", 2: "2.1", 3: "1.1"}}))
     assert ui.parse_bet(state, "+²")[0] is None

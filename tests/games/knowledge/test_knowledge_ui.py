@@ -68,14 +68,14 @@ def test_a_refusal_names_only_the_free_markers():
     assert parse_marker(GAME, "", free) == (None, "Type a free marker: green\u00a0(D) or red\u00a0(C); or help.")
     assert parse_marker(GAME, "T", free)[1] == "The team has already moved this round; free: green\u00a0(D) or red\u00a0(C)."
     assert parse_marker(GAME, "w", free)[1] == "White has already moved this round; free: green\u00a0(D) or red\u00a0(C)."
-    assert parse_marker(GAME, "x", free)[1] == "`x` is not a marker, its letter or T; free: green\u00a0(D) or red\u00a0(C)."
+    assert parse_marker(GAME, "x", free)[1] == "\"x\" is not a marker, its letter or T; free: green\u00a0(D) or red\u00a0(C)."
 
 
 def test_refusals_are_sentences_in_either_language():
     with speaking("de"):
         assert parse_marker(GAME, "T", [1, 4])[1] == ("Das Team hat in dieser Runde schon gezogen; frei: Grün\u00a0(D) "
                                                       "oder Rot\u00a0(C).")
-        assert parse_marker(GAME, "x", [1, 4])[1] == ("`x` ist weder ein Marker noch sein Buchstabe noch T; frei: "
+        assert parse_marker(GAME, "x", [1, 4])[1] == ("„x“ ist weder ein Marker noch sein Buchstabe noch T; frei: "
                                                       "Grün\u00a0(D) oder Rot\u00a0(C).")
         assert parse_marker(GAME, "", [1, 4])[1] == "Gebt einen freien Marker ein: Grün\u00a0(D) oder Rot\u00a0(C); oder hilfe."
 
@@ -85,8 +85,8 @@ def test_a_letter_that_starts_another_markers_name_is_refused_with_both_meanings
     for free in (list(range(6)), [0, 3], [0, 1, 3]):
         marker, reason = parse_marker(GAME, "b", free)
         assert marker is None
-        assert reason.startswith("`b` could be blue (the start of its name) or white (it carries B): "
-                                 "type `bl` for blue or `w` for white; free: ")
+        assert reason.startswith("\"b\" could be blue (the start of its name) or white (it carries B): "
+                                 "type \"bl\" for blue or \"w\" for white; free: ")
     # where blue itself carries B, `b` means blue either way
     game = KnowledgeGame(scenario_bundle())
     game.marker_letter = [LETTERS.index(letter) for letter in ("A", "C", "D", "B", "E")]
@@ -106,7 +106,7 @@ def test_a_german_start_is_read_among_the_free_markers_only():
     # Gelb has moved: `g` is Grün, not "Grün oder Gelb"; with both free it is still asked again
     with speaking("de"):
         assert parse_marker(GAME, "g", [0, 1, 3, 4, 5]) == (1, "")
-        assert parse_marker(GAME, "g", list(range(6)))[1].startswith("`g` kann Grün oder Gelb sein")
+        assert parse_marker(GAME, "g", list(range(6)))[1].startswith("„g“ kann Grün oder Gelb sein")
         assert parse_marker(GAME, "g", [0, 3, 4]) == (
             None, "Grün und Gelb haben in dieser Runde schon gezogen; frei: Weiß\u00a0(B), Blau\u00a0(E) oder Rot\u00a0(C).")
 
@@ -129,7 +129,7 @@ def test_help_lists_the_free_markers_and_cards_in_hand():
     state = strategic.state_from_json(state_json(strategic, {"moved": ["white", "red"],
                                                             "hand": ["n3", "n4", "letter-a", "letter-e"]}))
     text = help_text(state)
-    assert "cards 1-4" in text and "e.g. `1\u00a0green` or `4\u00a0team`" in text
+    assert "cards 1-4" in text and "e.g. \"1\u00a0green\" or \"4\u00a0team\"" in text
     assert "free markers: green\u00a0(D), yellow\u00a0(A), blue\u00a0(E) or team\u00a0(T)." in text
 
 
@@ -163,4 +163,4 @@ LONG = "purple" * 33  # 198 characters: a line a prompt takes (MAX_LINE is 200)
 
 def test_a_refusal_quotes_a_long_entry_cut_short():
     reason = parse_marker(GAME, LONG, [1, 4])[1]
-    assert reason == f"`{LONG[:QUOTED_ENTRY - 1]}…` is not a marker, its letter or T; free: green\u00a0(D) or red\u00a0(C)."
+    assert reason == f"\"{LONG[:QUOTED_ENTRY - 1]}…\" is not a marker, its letter or T; free: green\u00a0(D) or red\u00a0(C)."

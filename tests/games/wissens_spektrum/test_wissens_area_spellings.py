@@ -26,7 +26,7 @@ def test_german_colour_words(typed, colour):
 def test_a_start_two_colours_share_asks_for_more():
     with speaking("de"):
         area, reason = ui.parse_area(GAME, "ro")  # rot, rosa
-    assert area is None and "`ro`" in reason
+    assert area is None and "„ro“" in reason
 
 
 def test_english_is_as_before():

@@ -62,7 +62,7 @@ def test_every_text_of_every_printed_card_is_shown_when_its_question_is_read(sta
         assert back == [area] + [q.answer for q in item.card.questions], item.key
         for number in range(1, 7):
             screen = shown(game, item.key, number)
-            for text in (area, f"card `{item.key}`", f"question {number}", front[number], back[number]):
+            for text in (area, f"card \"{item.key}\"", f"question {number}", front[number], back[number]):
                 if words(text) not in screen:
                     missing.append((item.key, number, text))
     assert missing == []

@@ -69,7 +69,7 @@ def test_a_scripted_game_runs_to_the_end_and_its_log_replays():
     assert "Please answer y (right) or n (wrong)." in text
     assert "The board has no space 99 (they are numbered 0 to 29); choose one of" in text
     assert "Space 99" not in text and "cannot be reached with exactly" in text
-    assert "`purple` is not an area" in text
+    assert "\"purple\" is not an area" in text
     assert "That matches the card." in text
     assert "second roll" in text.lower()
     final = replay(parse_log(log.getvalue()), scenario_bundle(), lambda bundle, **o: make_game(bundle, **o))
@@ -277,7 +277,7 @@ def test_a_bots_answer_turn_shows_the_cards_answer_as_the_cards(lang, label, ans
 
 
 def test_refusals_quote_a_long_entry_cut_short():
-    assert ui.parse_area(GAME, "x" * 198)[1].startswith("`" + "x" * (QUOTED_ENTRY - 1) + "…` is not an area; ")
+    assert ui.parse_area(GAME, "x" * 198)[1].startswith("\"" + "x" * (QUOTED_ENTRY - 1) + "…\" is not an area; ")
     assert ui.parse_area(GAME, "9" * 198)[1] == "There is no area " + "9" * (QUOTED_ENTRY - 1) + "…; choose 1-6"
 
 

@@ -75,7 +75,7 @@ def test_every_printed_text_of_every_card_is_shown_in_play_with_its_number(start
         numbers, questions = front[:5], [t for t in front[5:] if t != foot]
         answers = [t for t in back[5:] if t != foot]
         assert numbers == back[:5] == ["1", "2", "3", "4", "5"] and foot not in front + back  # retail: no tag
-        expected = [f"Card `{foot}` is drawn."]
+        expected = [f"Card \"{foot}\" is drawn."]
         expected += [f"question {n} of 5: {' '.join(q.split())}" for n, q in zip(numbers, questions)]
         expected += [f"Answer {n} on the card: {' '.join(a.split())}" for n, a in zip(numbers, answers)]
         missing += [(item.key, text) for text in expected if text not in shown]

@@ -63,7 +63,7 @@ def test_a_scripted_game_with_a_tie_break_is_played_to_the_end_and_its_log_repla
     assert "A prediction is a number from 0 to 2." in text
     assert "right? [Y/n]" in text  # the typed answer matched the card: proposed right
     assert "Tied for first place with 10 points: P1, P2." in text
-    assert f"Card `you-know-it-starter · {card['id']}` is drawn." in text  # as the card's foot names it
+    assert f"Card \"you-know-it-starter · {card['id']}\" is drawn." in text  # as the card's foot names it
     assert f"Answer 3 on the card: {card['questions'][2]['answer']}" in text  # as its back numbers it
     assert "Tie-break card" in text
     assert "P2 wins with 10 points after the tie-break!" in text
@@ -109,7 +109,7 @@ def test_answers_and_predictions_stay_out_of_the_transcript_until_the_reveal(bun
     assert text.count("(hidden)") == 30  # answer and prediction of three players, five times
     reveal = text.index("Predictions: P2 1, P3 1, P1 1")
     assert "secret-" not in text[:reveal]
-    assert "`secret-0-0`" in text[reveal:]  # said aloud at the reveal
+    assert "\"secret-0-0\"" in text[reveal:]  # said aloud at the reveal
 
 
 def test_scores_table_fits_60_columns_with_twenty_rounds(bundle):
@@ -132,7 +132,7 @@ def test_a_one_letter_answer_is_an_answer_not_a_command(bundle):
     game = make_game(bundle, players=2, rounds=1)
     code, text = run(game, "q\n1\nh\n1\n" + "x\n1\n" * 8 + "pass\npass\n\n\n")
     assert code == 1 and text.count("Commands at any prompt") == 1  # the opening lines only
-    assert "Answers: P2 `q`, P1 `h`" in text
+    assert "Answers: P2 \"q\", P1 \"h\"" in text
 
 
 def test_quit_leaves_the_game_unfinished(bundle):
@@ -171,7 +171,7 @@ def test_a_bet_with_one_possible_target_needs_no_seat():
         assert parse_bet("weiß", two) == (30, "")
         assert parse_bet("nicht", two) == (40, "")
     four = betting(4)
-    assert parse_bet("know", four) == (None, "Name the player too, e.g. `know\u00a0P1`")
+    assert parse_bet("know", four) == (None, "Name the player too, e.g. \"know\u00a0P1\"")
     # P4 bets, P3's and P1's slots are taken: P2 is the only player P4 can bet on
     taken = betting(4, pos=2, bets=[[0, 1, 2, "knows"], [0, 2, 0, "not"]])
     assert taken.current_player() == 3
@@ -213,7 +213,7 @@ def test_a_player_who_can_only_pass_is_told_why_and_enter_passes(bundle):
 
 def test_a_refused_seat_is_quoted_cut_short():
     reason = parse_bet("know " + "x" * 190, betting(4))[1]
-    assert reason == "`" + "x" * (QUOTED_ENTRY - 1) + "…` is not a seat: use 1-4 or P1-P4"
+    assert reason == "\"" + "x" * (QUOTED_ENTRY - 1) + "…\" is not a seat: use 1-4 or P1-P4"
 
 
 def test_a_digit_that_is_no_number_is_no_seat():
