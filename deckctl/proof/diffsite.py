@@ -40,7 +40,7 @@ from deckctl.diff.render import shown
 from deckctl.export.pdf.art import MAX_ART_BYTES
 from deckctl.export.pdf.icc import MAX_PROFILE_BYTES
 from deckctl.proof.drawing import CardEntry, DeckEntry, draw_deck
-from deckctl.proof.page import SEARCHED_CHARS, esc, faces_html, page_html, searched_texts
+from deckctl.proof.page import SEARCHED_CHARS, esc, faces_html, message_html, page_html, searched_texts
 
 PAGE = "index.html"
 
@@ -758,7 +758,7 @@ def _notes(noted: list, before: list = ()) -> str:
     return '<ul class="findings">' + "".join(
         f'<li class="finding info" id="{ident}" data-rule="{esc(f.diagnostic.code)}" data-severity="info" '
         f'data-lang="{esc(f.language)}"><span class="sev">info</span> <span class="rule">{esc(f.diagnostic.code)}</span> '
-        f'{esc(f.diagnostic.message)}{when}</li>' for ident, f, when in listed) + "</ul>"
+        f'<span class="msg">{message_html(f.diagnostic.message)}</span>{when}</li>' for ident, f, when in listed) + "</ul>"
 
 
 def _in_deck(card: CardEntry | None) -> str:
@@ -783,8 +783,17 @@ ul.renamed { list-style: none; padding: 0; } ul.renamed .src { font: .85rem ui-m
 .fields .blank { font-family: ui-monospace, monospace; background: #eef0f4; }
 .fields { border-collapse: collapse; margin: .5rem 0; font-size: .85rem; max-width: 60rem; }
 .fields th, .fields td { border: 1px solid #d7dbe3; padding: .25rem .4rem; text-align: left; vertical-align: top; }
-.fields td { overflow-wrap: anywhere; } .fields th[scope=row] { font: .8rem ui-monospace, monospace; }
+/* (a text's spacing kept: a double space made or removed shows; words broken only where one is wider than its cell) */
+.fields td { white-space: pre-wrap; overflow-wrap: break-word; } .fields th[scope=row] { font: .8rem ui-monospace, monospace; }
 .fields th .part { white-space: nowrap; } del { background: #fbe4e4; } ins { background: #e3f4e6; }
+/* A narrow window: the columns share the width as set (the field's 8rem), not by their longest
+   words (a long field name left the texts too little and broke their words, or pushed them past
+   the window's edge): a text breaks at its spaces, a word mid-word only where it is wider than its
+   cell; a field name after a slash or a hyphen. */
+@media (max-width: 40rem) {
+  .fields { table-layout: fixed; width: 100%; } .fields thead th:first-child { width: 8rem; }
+  .fields th .part { white-space: normal; } .fields th[scope=row] { overflow-wrap: break-word; }
+}
 </style>"""
 
 

@@ -48,6 +48,7 @@ class DeckEntry:
     path: Path  # the deck folder
     deck_id: str
     title: str = ""
+    titles: dict[str, str] = field(default_factory=dict)  # the title in each translation drawn that has its own
     game: str = ""
     language: str = ""
     languages: list[str] = field(default_factory=list)  # the deck's own first
@@ -130,6 +131,8 @@ def plan_deck(deck_dir: Path, out: Path, dpi: int, only: dict[str, set[str]] | N
         if only is not None and not only.get(language):
             continue  # (not translated: `diff --html` parses only the catalogs of the languages it draws)
         edition = deck if n == 0 else edition_in(deck, language)
+        if edition is not deck and edition.manifest is not None and str(edition.manifest.title) != entry.title:
+            entry.titles[language] = str(edition.manifest.title)
         if language != entry.language:
             shown = {c.card_id for c in cards.values()} if only is None else only[language]
             shown -= {card_id for _, card_id in invalid}

@@ -15,6 +15,7 @@ import base64
 import hashlib
 import html
 import os
+import re
 from dataclasses import dataclass
 from functools import cache, lru_cache
 from importlib import resources
@@ -110,6 +111,44 @@ def source_link(links: Links | None, file: str, line: int = 0, col: int = 0, lab
             f"{esc(label or where)}</a>")
 
 
+# A file a message names (`at decks/x/cards/a.yaml:5`, `review it in decks/x/locales/de.po`): the
+# terminal's name, from the working folder; a name without spaces, ending in a deck file's extension.
+_NAMED_FILE = re.compile(r"(?<![\w./~@+-])([\w./~@+-]*[\w-]\.(?:ya?ml|po|pot|toml|json))(?![\w/-])")
+_CODE = re.compile(r"`([^`\n]+)`")
+
+
+def page_paths(text: str, links: Links | None) -> str:
+    """`text` with each file it names as the page names files (from the repository, as a finding's
+    place is): a message is written for the terminal, its files named from the working folder
+    (`decks/bad/cards/a.yaml` beside `bad/cards/a.yaml:22:7` where the repository is `decks/`). A
+    name that is no file there, or a file outside the repository, is left as it is."""
+    if links is None or "." not in text:
+        return text
+
+    def named(match: re.Match) -> str:
+        name = match.group(1)
+        path = os.path.abspath(name)
+        if not os.path.lexists(path):
+            return name
+        return links.relative(path) or name
+
+    return _NAMED_FILE.sub(named, text)
+
+
+def message_html(text: str, links: Links | None = None) -> str:
+    """A finding's message or hint: its files named as the page names them, each `...` span as
+    code (escaped, its text still the element's text), and the rest escaped. Its spacing is kept
+    (proof.css: a quoted text with a double space shows it)."""
+    text = page_paths(text, links)
+    parts, last = [], 0
+    for match in _CODE.finditer(text):
+        parts.append(esc(text[last:match.start()]))
+        parts.append(f"<code>{esc(match.group(1))}</code>")
+        last = match.end()
+    parts.append(esc(text[last:]))
+    return "".join(parts)
+
+
 def finding_html(finding: Finding, ident: str, links: Links | None) -> str:
     d = finding.diagnostic
     severity = d.severity.value
@@ -117,10 +156,10 @@ def finding_html(finding: Finding, ident: str, links: Links | None) -> str:
     # (a message that names its language already, as text-fits' `[en, back]` does, is not tagged again)
     named = language and (f"[{language}," in d.message or f"[{language}]" in d.message)
     tag = f' <span class="tag">[{esc(language)}]</span>' if language and not named else ""
-    hint = f'<div class="hint">hint: {esc(d.hint)}</div>' if d.hint else ""
+    hint = f'<div class="hint">hint: <span class="msg">{message_html(d.hint, links)}</span></div>' if d.hint else ""
     return (f'<li class="finding {severity}" id="{ident}" data-rule="{esc(d.code)}" data-severity="{severity}" '
             f'data-lang="{esc(finding.language)}"><span class="sev">{severity}</span> '
-            f'<span class="rule">{esc(d.code)}</span> {esc(d.message)}{tag} '
+            f'<span class="rule">{esc(d.code)}</span> <span class="msg">{message_html(d.message, links)}</span>{tag} '
             f"{source_link(links, d.file, d.line, d.col)}{hint}</li>")
 
 
@@ -377,7 +416,12 @@ def deck_head_html(n: int, deck: DeckEntry, placement: Placement, links: Links) 
         stale = any(card.stale for listed in deck.files for card in listed.cards)
         what = "nothing is drawn now: its cards show their last good pictures" if stale else "no card is drawn"
         missing = f'<p class="missing">{esc(deck.not_drawn)}: {what}</p>'
-    return (f'<div class="head" id="{ident}-head"><h2>{esc(deck.title or deck.deck_id)}</h2>'
+    # (the title in each language that translates it, shown by the script while that language is chosen)
+    titles = "".join(f'<span class="title" data-lang="{esc(language)}" lang="{esc(language)}" hidden>{esc(title)}</span>'
+                     for language, title in sorted(deck.titles.items()))
+    spoken = f' lang="{esc(deck.language)}"' if deck.language else ""
+    title = f'<span class="title" data-lang=""{spoken}>{esc(deck.title or deck.deck_id)}</span>{titles}'
+    return (f'<div class="head" id="{ident}-head"><h2>{title}</h2>'
             f'<p class="about">{" · ".join(about)}</p>{findings_html(own, links)}{missing}</div>')
 
 
@@ -435,8 +479,9 @@ def page_html(title: str, summary: str, sections: list[str], decks: list[DeckEnt
         f"<body{body_data}>\n"
         f'<header class="bar"><h1>{esc(title)}</h1><div class="filters" role="search">'
         '<label>Find <input id="q" type="search" placeholder="text or card id" autocomplete="off"></label>'
-        '<label>Rule <select id="rule"><option value="">any</option><option value="*">any finding</option></select></label>'
-        f'<label>Severity <select id="severity"><option value="">any</option>{severities}</select></label>'
+        '<label>Rule <select id="rule"><option value="">no filter</option><option value="*">cards with findings</option>'
+        '</select></label>'
+        f'<label>Severity <select id="severity"><option value="">no filter</option>{severities}</select></label>'
         f'<label>Language <select id="lang">{options}</select></label></div>'
         '<output id="count" aria-live="polite"></output><output id="live" class="live" aria-live="polite"></output>'
         '<span id="said" class="unseen" role="status" aria-live="polite"></span>'
@@ -445,7 +490,9 @@ def page_html(title: str, summary: str, sections: list[str], decks: list[DeckEnt
         '<kbd>j</kbd>/<kbd>k</kbd> next/previous card (<kbd>↓</kbd>/<kbd>↑</kbd> too, through a tall card first), '
         '<kbd>Enter</kbd> or a click on a picture: the card large (<kbd>Esc</kbd> closes it), <kbd>/</kbd> find, '
         '<kbd>l</kbd> next language<span id="key-open">, <kbd>o</kbd> open the card in the editor</span></p></header>\n'
-        f'<main>{summary_html(summary)}\n' + "\n".join(sections) + "\n</main>\n"
+        f'<main>{summary_html(summary)}\n' + "\n".join(sections)
+        + '\n<p class="none" id="none" hidden>No cards match: clear the search box or set '
+        'the filters to &ldquo;no filter&rdquo;.</p>\n</main>\n'
         # (a card shown large: the script fills it and names it by the card; an h3 as a card's
         # id is, over the h4 of a diff card's before and after)
         '<dialog id="large" aria-modal="true" aria-labelledby="large-name" tabindex="-1"><header>'

@@ -46,7 +46,7 @@ def test_missing_and_fuzzy_translations_are_noted_and_marked_on_the_translation(
     assert "front: it has no translation; the fr card prints the en text" in html
     # (the second's entry is not flagged: its source changed since, which i18n update marks)
     assert "front: its translation was made for an earlier source text; the fr card prints the en text" in html
-    assert "run `deckctl i18n update`" in html
+    assert "run <code>deckctl i18n update</code>" in html  # (its backticks as code on the page)
 
 
 def test_the_pseudo_locale_out_of_date_says_to_write_it_again(tmp_path, cli):
@@ -69,7 +69,7 @@ def test_the_pseudo_locale_out_of_date_says_to_write_it_again(tmp_path, cli):
     html = (tmp_path / "site" / "index.html").read_text(encoding="utf-8")
     assert html.count("front: the deck changed since its pseudo-translation was made; the en-XA card prints the "
                       "en text") >= 2
-    assert "run `deckctl i18n pseudo deck` again" in html
+    assert "run <code>deckctl i18n pseudo deck</code> again" in html
     assert "i18n update" not in html and "`fuzzy`" not in html and "translation is fuzzy" not in html
 
 

@@ -10,6 +10,7 @@
   var count = document.getElementById("count");
   var live = document.getElementById("live");
   var keyOpen = document.getElementById("key-open");
+  var none = document.getElementById("none");
 
   function all(root, selector) { return Array.prototype.slice.call(root.querySelectorAll(selector)); }
 
@@ -76,6 +77,7 @@
       card.hidden = !ok;
       if (ok) { shown += 1; }
     });
+    showTitles(langs);
     var narrowed = Boolean(needle || byFinding || langs.length);
     var chosenOwn = function (li) { return !li.hidden && (!byFinding || findingMatches(li)) && !needle; };
     all(document, ".file, .deck").forEach(function (section) {
@@ -89,7 +91,19 @@
     // (a live region: a screen reader says the count again each time it is written, even unchanged,
     // as after each of the live server's updates)
     if (count.value !== said) { count.value = said; }
+    // (nothing left to show: a note says so, where the page would be blank under the bar)
+    none.hidden = !(narrowed && total > 0 && shown === 0);
     if (focused && !shownCard(focused)) { focusNearest(focused); }
+  }
+
+  // Each deck's title in the language chosen alone, where the deck translates it; else its own.
+  function showTitles(langs) {
+    var chosen = langs.length === 1 ? langs[0] : "";
+    all(document, ".head > h2").forEach(function (heading) {
+      var titles = all(heading, ".title");
+      var has = titles.some(function (title) { return title.dataset.lang === chosen; });
+      titles.forEach(function (title) { title.hidden = title.dataset.lang !== (has ? chosen : ""); });
+    });
   }
 
   // The card that has the focus (it or a link in it), on the page (not a copy shown large).
