@@ -87,7 +87,7 @@ def test_every_games_first_line_fits_60_columns_or_wraps_between_its_parts(game_
                              input="quit\n", env={"TTY_COMPATIBLE": "1", "COLUMNS": "60"})
     assert run.exit_code == 0, run.output
     text = re.sub(r"\x1b\[[0-9;]*m", "", run.stdout)
-    seed = "Startwert 1234567890" if lang == "de" else "seed 1234567890"
+    seed = "Spiel Nr. 1234567890" if lang == "de" else "seed 1234567890"
     lines = text[:text.index(seed) + len(seed)].splitlines()  # the headline, however many lines
     assert len(lines) > 1 or game_id == "i-know"  # the options make it wrap (I know!'s has none)
     assert all(len(line) <= 60 for line in lines)

@@ -18,7 +18,7 @@ from deckctl.core.fields import COLOURS, LETTERS
 from deckctl.core.quoted import shortened
 from deckctl.engine.headline import headline
 from deckctl.engine.prompt import QUOTED_ENTRY, EndOfInput, Ending, Prompt, line_reader, play_out  # noqa: F401 (line_reader: the CLI's)
-from deckctl.engine.words import (_, and_list, capitalised, decimal, ngettext, or_list, pgettext, quoted, typed,
+from deckctl.engine.words import (_, and_list, capitalised, ngettext, or_list, pgettext, quoted, typed,
                                   unbroken, written_out)
 from deckctl.games.knowledge.board import OPPONENTS
 from deckctl.games.knowledge.rules import KINDS, LETTER, MARKERS, MAX_DRAWS, NUM_MARKERS, NUMBER, TEAM
@@ -301,19 +301,18 @@ def draw_board(state, legend: bool = True, width: int = 80) -> Text:
 
 
 def standings(state) -> str:
-    game = state.game
+    """How far each marker still has to go, furthest along first: spaces to the end of its second
+    lap, a count a player can check on the board (a fraction of a lap, `0.3`, said nothing)."""
     order = sorted(range(NUM_MARKERS), key=lambda m: -state.progress[m])
-    parts = []
-    for m in order:
-        parts.append(unbroken(f"{marker_name(m)} {laps(state.progress[m], game.size)}"))
-    return _("Laps: {laps}").format(laps=", ".join(parts))
+    parts = [unbroken(f"{marker_name(m)} {to_go(state.progress[m], state.game.size)}") for m in order]
+    return _("Spaces to the finish (two laps): {markers}").format(markers=", ".join(parts))
 
 
-def laps(progress: int, size: int) -> str:
-    """Laps to one decimal, cut rather than rounded: a marker one space short of its second lap
-    shows 1.9, never 2.0 (which would read as finished). The decimal sign is the language's."""
-    tenths = progress * 10 // size
-    return decimal(tenths / 10, ".1f")
+def to_go(progress: int, size: int) -> str:
+    """The spaces a marker still moves to cross the finish a second time, or that it has."""
+    left = 2 * size - progress
+    # TRANSLATORS: a marker that has crossed the finish twice, in "Spaces to the finish: team finished, red 4".
+    return str(left) if left > 0 else pgettext("marker in the standings", "finished")
 
 
 def folded(word: str) -> str:

@@ -487,8 +487,9 @@ def report(console: Console, state) -> None:
     if not event.get("settled"):
         return
     count = event["right_count"]
-    console.print(ngettext("{count} player answered right.", "{count} players answered right.", count).format(
-        count=count), style="bold")
+    said = ngettext("{count} player answered right.", "{count} players answered right.", count).format(count=count) \
+        if count else _("Nobody answered right.")  # not "0 players", as iKNOW says it
+    console.print(said, style="bold")
     if "question" in event and not event.get("tiebreak"):
         q = event["question"]
         ticks = []

@@ -10,7 +10,7 @@ from deckctl.core.fields import LETTERS
 from deckctl.engine.prompt import QUOTED_ENTRY
 from deckctl.engine.words import speaking
 from deckctl.games.knowledge.rules import MARKERS, KnowledgeGame
-from deckctl.games.knowledge.ui import draw_board, explain, help_text, laps, parse_marker, standings, term_lines
+from deckctl.games.knowledge.ui import draw_board, explain, help_text, parse_marker, standings, term_lines, to_go
 
 GAME = KnowledgeGame(scenario_bundle())
 
@@ -111,14 +111,16 @@ def test_a_german_start_is_read_among_the_free_markers_only():
             None, "Grün und Gelb haben in dieser Runde schon gezogen; frei: Weiß\u00a0(B), Blau\u00a0(E) oder Rot\u00a0(C).")
 
 
-@pytest.mark.parametrize(("progress", "shown"), [(0, "0.0"), (24, "0.9"), (25, "1.0"), (49, "1.9"),
-                                                 (50, "2.0"), (52, "2.0")])
-def test_laps_are_cut_not_rounded_so_one_space_short_never_shows_as_done(progress, shown):
+@pytest.mark.parametrize(("progress", "shown"), [(0, "50"), (24, "26"), (49, "1"), (50, "finished"),
+                                                 (52, "finished")])
+def test_standings_count_the_spaces_to_the_finish(progress, shown):
     assert GAME.size == 25
-    assert laps(progress, GAME.size) == shown
+    assert to_go(progress, GAME.size) == shown
     state = GAME.state_from_json(state_json(GAME, {"markers": {"red": {"space": 24, "progress": 49}},
                                                    "hand": ["n2"]}))
-    assert "red\u00a01.9" in standings(state)  # 49 of 50 spaces: 1.96 laps, not finished
+    assert standings(state).startswith("Spaces to the finish (two laps): red\u00a01, ")
+    with speaking("de"):
+        assert standings(state).startswith("Felder bis zum Ziel (zweimal um den Plan): Rot\u00a01, ")
 
 
 def test_help_lists_the_free_markers_and_cards_in_hand():
