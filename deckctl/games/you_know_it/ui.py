@@ -135,18 +135,21 @@ def parse_seat(word: str, players: int) -> int | None:
     return None
 
 
+WHOLE_BETS = 3  # more, and the bets are grouped by kind, so that the prompt fits 60 columns
+
+
 def bet_choices(state) -> str:
-    """The bets the current player may make, as they would type them: `know P1/P3, not P3 or pass`,
-    or `know or not P1/P3, or pass` when both chips may go on the same players."""
+    """The bets the current player may make, each whole as it is typed: `know P1 / not P1 / not P3
+    / pass`; where that is long, each kind's seats together: `know P1, P3 or P4 / not P3 / pass`.
+    (`know or not P1/P3, or pass` read as if `not` were no bet, and `P1/P3` is not typed.)"""
     legal = state.legal_actions()
-    seats = {word: "/".join(seat_name(a - base) for a in legal if base <= a < base + 10)
-             for word, base in ((know_word(), BET_KNOWS), (not_word(), BET_NOT))}
-    know, nope = seats[know_word()], seats[not_word()]
-    if know and know == nope:
-        return _("{know} or {not_} {seats}, or {pass_}").format(know=know_word(), not_=not_word(), seats=know,
-                                                                 pass_=pass_word())
-    parts = [f"{word} {targets}" for word, targets in seats.items() if targets]
-    return or_list(parts + [pass_word()])
+    kinds = [(word, [seat_name(a - base) for a in legal if base <= a < base + 10])
+             for word, base in ((know_word(), BET_KNOWS), (not_word(), BET_NOT))]
+    bets = [unbroken(f"{word} {seat}") for word, seats in kinds for seat in seats]
+    if len(bets) > WHOLE_BETS:
+        bets = [unbroken(f"{word} {seats[0]}") if len(seats) == 1 else f"{word} {or_list(seats)}"
+                for word, seats in kinds if seats]
+    return " / ".join(bets + [pass_word()])
 
 
 def only_pass(state) -> bool:

@@ -39,7 +39,7 @@ def shown(text: str, start: str) -> str:
 def test_each_prompt_explains_itself_and_names_only_seats_at_the_table(game):
     text = transcript(game, ["help", "Paris", "help", "1", *["x", "1"] * 9, "help"])
     assert "bet" not in shown(text, ANSWER) and "bet" not in shown(text, PREDICTION)
-    assert "P2, bet (know or not P1, or pass)" in text and "as P1 or 1" in shown(text, BET)  # P2 bets on P1
+    assert "P2, bet (know P1 / not P1 / pass)" in text and "as P1 or 1" in shown(text, BET)  # P2 bets on P1
     assert "P3" not in text  # two players: P1 and P2
 
 

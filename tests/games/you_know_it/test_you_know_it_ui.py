@@ -85,14 +85,14 @@ def test_bets_are_checked_and_bad_input_is_asked_again(bundle):
     code, text = run(game, "\n".join(lines) + "\n")
     assert code == 1  # the script ends before the game does
     flat = " ".join(text.split())  # 60 columns wrap the longer lines
-    assert "A player cannot bet on themselves. P2 may bet: know or not P1/P3, or pass." in flat
+    assert "A player cannot bet on themselves. P2 may bet: know P1 or P3 / not P1 or P3 / pass." in flat
     assert "That is not a bet. P2 may bet" in text
-    assert "P3, bet (know or not P2, or pass): not P1" in text  # only P2's slot is free
+    assert "P3, bet (know P2 / not P2 / pass): not P1" in text.replace("\u00a0", " ")  # only P2's slot is free
     assert "P1's slot already holds P2's chip" in text
     assert "P2 bets that P1 knows it." in text and "P3 bets that P2 does not know it." in text
     assert "P2's bet that P1 knows it: won, +1 point." in text
     assert "P3's bet that P2 does not know it: lost." in text
-    assert "P2, bet (not P1/P3 or pass): scores" in text  # its You Know It! chip is played
+    assert "P2, bet (not P1 / not P3 / pass): scores" in text.replace("\u00a0", " ")  # its You Know It! chip is played
     assert "P2 has no chip left this round: Enter passes: " in text
     assert "Score track" in text and "Commands at any prompt" in text
     assert "left unfinished in round 1 (input ended)" in text
