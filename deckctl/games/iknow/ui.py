@@ -146,6 +146,14 @@ def bet_label(action: int) -> str:
     return f"{SIGNS[sign]}{target + 1}"
 
 
+def bet_line(seat: int, action: int) -> str:
+    """An iBET made, by a bot or a person: `Player 1 bets +3: Player 3 will answer right.`"""
+    target, sign = divmod(action - BET_BASE, 2)
+    will = _("{player} bets {bet}: {target} will answer right.") if sign == PLUS else \
+        _("{player} bets {bet}: {target} will answer wrong.")
+    return will.format(player=player(seat), bet=bet_label(action), target=player(target))
+
+
 def free_bets(state) -> str:
     """The circles the player may bet on, as they are typed: `+3 -3 +4`."""
     return " ".join(bet_label(action) for action in state.legal_actions())
@@ -321,6 +329,8 @@ class TablePlayer(Prompt):
             if action is None:
                 self.console.print(capitalised(reason) + ".", style="yellow")
                 continue
+            if parse is parse_bet:  # said as a bot's bet is: the board above shows it only from the next one on
+                self.console.print(bet_line(seat, action))
             return action
 
     def show_bot_move(self, state, action: int) -> None:
@@ -333,10 +343,7 @@ class TablePlayer(Prompt):
             self.console.print(_("{player} places their iKNOW token on level {level}.").format(player=player(seat),
                                                                                         level=level))
         elif state.phase == BET:
-            target, sign = divmod(action - BET_BASE, 2)
-            will = _("{player} bets {bet}: {target} will answer right.") if sign == PLUS else \
-                _("{player} bets {bet}: {target} will answer wrong.")
-            self.console.print(will.format(player=player(seat), bet=bet_label(action), target=player(target)))
+            self.console.print(bet_line(seat, action))
         elif state.phase == ANSWER:
             if self.collected_for != (state.round, state.card):
                 self.collect_answers(state)

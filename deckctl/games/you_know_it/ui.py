@@ -459,7 +459,7 @@ class TerminalPlayers(Prompt):
             if text.isdecimal() and int(text) <= most:
                 self.conceal()
                 return PREDICT + int(text)
-            self.warn(_("A prediction is a number from 0 to {count}.").format(count=most))
+            self.warn(_("A prediction is a number from 0 to {count}, typed in digits.").format(count=most))
 
 
 def side_words(side: int) -> str:
