@@ -27,6 +27,15 @@ def _repository_deck(tmp_path: Path) -> tuple[Path, Path]:
     return repo, deck
 
 
+def _a_new_card_imports_and_the_deck_stays_valid(cli, deck, tmp_path) -> None:
+    assert cli("validate", deck, cwd=tmp_path).exit_code == 0
+    sheet = _sheet_with_a_new_card(deck, tmp_path)
+    run = cli("import", "sheet", sheet, deck, cwd=tmp_path)
+    assert run.exit_code == 0 and run.exception is None, run.stdout + run.stderr
+    assert "- id: thing-colour\n" in (deck / "cards/extra.yaml").read_text(encoding="utf-8")
+    assert cli("validate", deck, cwd=tmp_path).exit_code == 0
+
+
 def _sheet_with_a_new_card(deck: Path, tmp_path: Path) -> Path:
     sheet = tmp_path / "deck.csv"
     assert export_sheet(deck, sheet) == []
@@ -64,12 +73,7 @@ def test_art_from_elsewhere_in_the_repository_does_not_stop_the_import(tmp_path,
     text = manifest.read_text(encoding="utf-8")
     assert "\nprint:" in text
     manifest.write_text(text.replace("\nprint:", "\nprint:\n  logo: ../../shared/logo.svg", 1), encoding="utf-8")
-    assert cli("validate", deck, cwd=tmp_path).exit_code == 0
-    sheet = _sheet_with_a_new_card(deck, tmp_path)
-    run = cli("import", "sheet", sheet, deck, cwd=tmp_path)
-    assert run.exit_code == 0 and run.exception is None, run.stdout + run.stderr
-    assert "- id: thing-colour\n" in (deck / "cards/extra.yaml").read_text(encoding="utf-8")
-    assert cli("validate", deck, cwd=tmp_path).exit_code == 0
+    _a_new_card_imports_and_the_deck_stays_valid(cli, deck, tmp_path)
 
 
 def test_missing_art_is_still_an_error_of_the_deck_before_anything_is_merged(tmp_path, cli):
@@ -124,12 +128,7 @@ def test_an_icc_profile_from_elsewhere_in_the_repository_does_not_stop_the_impor
     (repo / "shared").mkdir()
     shutil.copyfile(GS_CMYK, repo / "shared/printer.icc")
     _with_profile(deck, "../../shared/printer.icc")
-    assert cli("validate", deck, cwd=tmp_path).exit_code == 0
-    sheet = _sheet_with_a_new_card(deck, tmp_path)
-    run = cli("import", "sheet", sheet, deck, cwd=tmp_path)
-    assert run.exit_code == 0 and run.exception is None, run.stdout + run.stderr
-    assert "- id: thing-colour\n" in (deck / "cards/extra.yaml").read_text(encoding="utf-8")
-    assert cli("validate", deck, cwd=tmp_path).exit_code == 0
+    _a_new_card_imports_and_the_deck_stays_valid(cli, deck, tmp_path)
 
 
 @pytest.mark.skipif(not GS_CMYK.is_file(), reason="needs Ghostscript's CMYK profile")
