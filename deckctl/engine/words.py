@@ -146,6 +146,22 @@ def verdict(reply: str) -> bool | None:
     return next((said for said, words in _verdicts() if word in words), None)
 
 
+def typed_number(reply: str) -> int | None:
+    """A number typed in digits (`2`) or as a word from zero to ten, English or the table
+    language's (`two`, German `zwei`); None for anything else."""
+    word = reply.strip().lower()
+    if word.isdecimal():
+        return int(word)
+    english = "zero one two three four five six seven eight nine ten"
+    # TRANSLATORS: eleven words, the numbers from 0 to 10 as a player types them, in this order.
+    own = pgettext("typed: the numbers from 0 to 10, in order", "zero one two three four five six seven eight nine ten")
+    for words in (own, english):
+        spelt = words.lower().split()
+        if word in spelt and len(spelt) == 11:  # (a translation of another length is not read)
+            return spelt.index(word)
+    return None
+
+
 def unclear_verdict(reply: str) -> str | None:
     """Why a verdict the table's language does not read is refused, where it is an English letter
     (German `w`: wrong, or wahr?); None for any other word."""

@@ -34,7 +34,7 @@ from deckctl.engine.aloud import gap_note, spoken, unspoken, whole_question
 from deckctl.engine.answers import articles, bot_answered, matches, normalise  # noqa: F401 (normalise: part of this module's API)
 from deckctl.engine.headline import headline
 from deckctl.engine.prompt import QUOTED_ENTRY, EndOfInput, Ending, Prompt, line_reader, play_out  # noqa: F401 (line_reader: the CLI's)
-from deckctl.engine.words import (_, capitalised, language, ngettext, or_list, pgettext, quoted, typed, unbroken,
+from deckctl.engine.words import (_, capitalised, language, ngettext, or_list, pgettext, quoted, typed, typed_number, unbroken,
                                   unclear_verdict, verdict)
 from deckctl.games.you_know_it.rules import (
     BET,
@@ -456,10 +456,11 @@ class TerminalPlayers(Prompt):
         while True:
             text = self.ask(question.format(player=name, count=most), state, secret=True,
                             about=prediction_help(most, tiebreak))
-            if text.isdecimal() and int(text) <= most:
+            number = typed_number(text)
+            if number is not None and number <= most:
                 self.conceal()
-                return PREDICT + int(text)
-            self.warn(_("A prediction is a number from 0 to {count}, typed in digits.").format(count=most))
+                return PREDICT + number
+            self.warn(_("A prediction is a number from 0 to {count}.").format(count=most))
 
 
 def side_words(side: int) -> str:

@@ -60,7 +60,7 @@ def test_a_scripted_game_with_a_tie_break_is_played_to_the_end_and_its_log_repla
     out = io.StringIO()
     code, text = run(game, "\n".join(lines) + "\n", Recorder(out))
     assert code == 0, text
-    assert "A prediction is a number from 0 to 2, typed in digits." in text
+    assert "A prediction is a number from 0 to 2." in text
     assert "right? [Y/n]" in text  # the typed answer matched the card: proposed right
     assert "Tied for first place with 10 points: P1, P2." in text
     assert f"Card \"you-know-it-starter · {card['id']}\" is drawn." in text  # as the card's foot names it
