@@ -1005,6 +1005,19 @@ def acceptable(par: Paragraph, ends: list[int], limit: float, space: float, loos
     return True
 
 
+def _line_ends(breaks, n: int, strict: bool, hyphen: float):
+    """The places a line may end, in order, as `even` and `_even_dipped` weigh them: (place,
+    whether it is the paragraph's end, the break's kind, the hyphen's width a line ending there
+    adds)."""
+    for p in range(1, n):
+        kind = breaks[p - 1]
+        if kind == NONE or (strict and (kind == KEEP or kind == HELD)):
+            continue
+        yield p, False, kind, hyphen if kind == HYPHEN else 0.0
+    if n:
+        yield n, True, breaks[n - 1], 0.0
+
+
 def even(par: Paragraph, limit: float, space: float, hyphen: float, strict: bool = True,
          most: int = 0) -> list[int] | None:
     """Where each line ends for the most even lines (see the module's doc); a `KEEP` space only
@@ -1030,12 +1043,7 @@ def even(par: Paragraph, limit: float, space: float, hyphen: float, strict: bool
     costs = [0.0]
     back = [-1] * (n + 1)
     total = None
-    for p in range(1, n + 1):
-        kind = breaks[p - 1]
-        last = p == n
-        if not last and (kind == NONE or (strict and (kind == KEEP or kind == HELD))):
-            continue
-        extra = hyphen if kind == HYPHEN and not last else 0.0
+    for p, last, kind, extra in _line_ends(breaks, n, strict, hyphen):
         lo = bisect_left(begins, at[p] + extra - limit)
         if lo == len(starts):
             continue  # no line can end here
@@ -1047,9 +1055,7 @@ def even(par: Paragraph, limit: float, space: float, hyphen: float, strict: bool
                 cost = costs[i] + scale * left * left
                 if cost < best:
                     best, choice = cost, starts[i]
-            best += LINE + (HYPHEN_PRICE if kind == HYPHEN else EXPLICIT_PRICE if kind == EXPLICIT else (
-                KEEP_PRICE if kind == KEEP or kind == HELD else NAME_PRICE if kind == NAME
-                else RUN_PRICE if kind == RUN else TITLE_PRICE if kind == TITLE else 0.0))
+            best += LINE + _break_price(kind)
             if choice == p - 1 and len(pieces[choice]) <= 3:
                 best += SHORT_LINE
             starts.append(p)
@@ -1128,12 +1134,7 @@ def _even_without_dips(par: Paragraph, limit: float, space: float, hyphen: float
     # the line before it) -> (cost, lines, the state before); the paragraph's start is (-1, False)
     states: dict[int, dict[tuple[int, bool], tuple[float, int, tuple | None]]] = {0: {(-1, False): (0.0, 0, None)}}
     best = None
-    for p in range(1, n + 1):
-        kind = breaks[p - 1]
-        last = p == n
-        if not last and (kind == NONE or (strict and (kind == KEEP or kind == HELD))):
-            continue
-        extra = hyphen if kind == HYPHEN and not last else 0.0
+    for p, last, kind, extra in _line_ends(breaks, n, strict, hyphen):
         here: dict[tuple[int, bool], tuple[float, int, tuple | None]] = {}
         for q in sorted(states):
             if q >= p:
