@@ -19,7 +19,8 @@ The canonical layout is the one the starter decks are written in:
 - a comment after a list item's dash, or after a tag or anchor on a key's line, stays at the end
   of that line (deckctl/io/rewrite_comments.py);
 - a `!!str` that the plain text implies is left out (`!!str Paris` is written `Paris`), one it
-  does not is written as a quoted text (`!!str 5` is written `"5"`);
+  does not is written as a quoted text (`!!str 5` is written `"5"`); `!!int`, `!!float` and
+  `!!bool` stay, their values plain (`!!int 0x2`);
 - no byte-order mark, no ``---`` line before the content and no ``...`` after it (a comment on
   either line is kept, on a line of its own), LF line ends, no trailing whitespace, exactly one
   newline at the end.
@@ -58,6 +59,7 @@ from deckctl.io.source import _read_as as read_as
 from deckctl.io.source import load_source, source_of_bytes, with_card_ids
 
 _STR_TAG = "tag:yaml.org,2002:str"
+_PLAIN_WITH_TAG = {f"tag:yaml.org,2002:{kind}" for kind in ("int", "float", "bool")}
 _DOC_START = re.compile(r"---[ \t]*(#.*)?")
 _DOC_END = re.compile(r"\.\.\.(?:[ \t]+(#.*)?)?")
 
@@ -178,6 +180,15 @@ def _yaml():
             # came out `key:`, which YAML reads as null: a quoted one stays quoted.
             if self.event.value == "" and self.event.style in ("'", '"'):
                 return self.event.style
+            # `!!int 0` was read as a number and written back quoted (`!!int '0'`): ruamel quotes a
+            # standard tag that a plain text does not imply, and this writer's plain texts imply
+            # none. Written plain, with its tag, it reads as it was written.
+            if not self.event.style and str(self.event.tag) in _PLAIN_WITH_TAG:
+                if self.analysis is None:
+                    self.analysis = self.analyze_scalar(self.event.value)
+                plain = self.analysis.allow_flow_plain if self.flow_level else self.analysis.allow_block_plain
+                if plain and not self.analysis.empty and not self.analysis.multiline:
+                    return ""
             return super().choose_scalar_style()
 
         # A flow collection's end with a comment after it: ruamel leaves `no_newline` (set after a

@@ -375,6 +375,25 @@ def test_a_tag_on_a_card_is_an_error_and_the_file_left_alone(cli, make_deck):
     assert (deck / "cards" / "cards.yaml").read_text(encoding="utf-8") == text
 
 
+def test_an_int_float_or_bool_tag_keeps_its_value_plain(tmp_path):
+    """`!!int 0` and the like: fmt read the tagged value as a number and wrote it back quoted
+    (`!!int '0'`, `!!int '0x2'`: the same data, but no editor writes it so). The tag and the text
+    stay as written, plain; a second fmt changes nothing, and validate reads the same cards."""
+    from deckctl import fmt
+    from deckctl.validate.deck import load_deck
+
+    tagged = (VALID_CARDS["knowledge"].replace("  value: 2\n", "  value: !!int 0\n", 1)
+              .replace("  value: 2\n", "  value: !!int 0x2\n", 1))  # (its two number cards)
+    deck = write_deck(tmp_path, "knowledge", cards=tagged)
+    before = [ref.card.model_dump(mode="json") for ref in load_deck(deck).cards]
+    outcome = fmt.format_file(cards_file(deck))
+    assert "  value: !!int 0\n" in outcome.new and "  value: !!int 0x2\n" in outcome.new, outcome.new
+    assert "'" not in "".join(line for line in outcome.new.splitlines() if "!!" in line)
+    cards_file(deck).write_text(outcome.new, encoding="utf-8")
+    assert fmt.format_file(cards_file(deck)).new in (None, outcome.new)
+    assert [ref.card.model_dump(mode="json") for ref in load_deck(deck).cards] == before
+
+
 def test_a_redundant_str_tag_is_dropped_and_the_value_kept(tmp_path):
     """`!!str` on a text: ruamel would write it back as `!!%20str`, which no reader takes, and fmt
     refused the file as one it cannot format ("please report this"). The tag says nothing every
