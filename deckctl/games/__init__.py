@@ -41,6 +41,9 @@ class GamePlugin:
     lints: str = ""
     # The keys of the fixed words its faces print (deckctl.i18n.labels), translated per language.
     labels: tuple[str, ...] = ()
+    # The cards of each kind (a Wissens-Spektrum area) a deck needs to play at a full table, where
+    # the game needs more than one: `deckctl init` fills its sample deck up to it.
+    full_table_per_kind: int = 1
 
 
 @cache

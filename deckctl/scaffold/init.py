@@ -22,7 +22,8 @@ from deckctl.io.atomic import write_all
 from deckctl.io.discover import DECKS, deck_holding, deck_repository_top, display_path, is_text_name
 from deckctl.io.git import run_git
 from deckctl.io.paths import Refused, kind_of, read_regular
-from deckctl.scaffold import editor_settings, templates, templates_de
+from deckctl.scaffold import editor_settings, starter_cards, templates, templates_de
+from deckctl.scaffold.pins import CI_PYTHON
 
 # The file patterns of deckctl's own .pre-commit-hooks.yaml: the files that belong to a deck, and
 # any YAML file in a folder of decks/ (a card file put beside cards/ rather than in it is an error).
@@ -93,16 +94,24 @@ REQUIREMENTS = ".github/deckctl-requirements.txt"  # the deckctl CI installs
 
 
 def _requirements() -> str:
+    from deckctl.scaffold.pins import dependency_pins
+
+    pins = "".join(f"{pin}\n" for pin in dependency_pins())
     return f"""\
 # The deckctl that CI installs (.github/workflows/decks.yml), as `pip install -r` reads it. It is
 # pinned here, in the repository, so that every run installs the same deckctl, a pull request's
 # from a fork too (those get none of the repository's settings), and a change to it is reviewed
-# like any other. Write the line below this comment, naming what cannot change under the pin:
-# a commit (the full hash of v{__version__}'s; a tag can be moved to other code)
+# like any other. Write it on the line after this comment, naming what cannot change under the
+# pin: a commit (the full hash of v{__version__}'s; a tag can be moved to other code)
 #   deckctl @ git+https://<deckctl's repository>@<the commit's 40 hex digits>
 # or a wheel's URL with its SHA-256, which pip checks before installing:
 #   deckctl @ https://<host>/deckctl-{__version__}-py3-none-any.whl#sha256=<its 64 hex digits>
-"""
+
+
+# What deckctl needs, at the versions deckctl {__version__} was installed with where this file was
+# written: a new release of any of them reaches CI only through a change to this file (a
+# .github/dependabot.yml with `package-ecosystem: pip` proposes each update as a pull request).
+{pins}"""
 
 
 def _workflow() -> str:
@@ -147,7 +156,7 @@ jobs:
       - uses: actions/setup-python@5fda3b95a4ea91299a34e894583c3862153e4b97  # v7.0.0
         id: python
         with:
-          python-version: "3.11"
+          python-version: "{CI_PYTHON}"
       # deckctl in an environment of its own, kept whole until the requirements file or Python
       # changes: restored as installed (file times too), which the checks kept below need, since
       # they belong to one installed deckctl. (pip's download cache would keep the downloads only.)
@@ -162,7 +171,7 @@ jobs:
         env:
           RESTORED: ${{{{ steps.venv.outputs.cache-hit }}}}
         run: |
-          if ! grep -q '^[^#[:space:]]' {REQUIREMENTS}; then
+          if ! grep -qiE '^[[:space:]]*deckctl([^-_.a-z0-9]|$)' {REQUIREMENTS}; then
             echo "::error file={REQUIREMENTS}::write the deckctl to install in this file (its comment says how)"
             exit 1
           fi
@@ -334,13 +343,14 @@ artifact `card-diff`, linked from the job's summary: download it, unzip it and o
 def deck_files(deck: Path, game_id: str, deck_id: str, language: str = "en",
                title: str | None = None) -> dict[Path, bytes]:
     """The files of a new deck of `game_id` in the folder `deck`: its manifest (titled `title`, else
-    "My <game> deck"), the sample cards and, for a game played on a board, the reference board
-    (from the starter deck), so it plays."""
+    "My <game> deck"), the sample cards (with the starter deck's cards a full table needs, as
+    starter_cards adds them) and, for a game played on a board, the reference board (from the
+    starter deck), so it plays."""
     from deckctl.io.resources import starter_deck
 
     game = games.get(game_id)
     files: dict[Path, str | bytes] = {deck / "deck.yaml": templates.manifest(game_id, game.title, deck_id, language, title)}
-    for name, text in templates.card_files(game_id, language).items():
+    for name, text in starter_cards.filled(game_id, templates.card_files(game_id, language), language).items():
         files[deck / "cards" / name] = text
     if game.board is not None:
         files[deck / "board.yaml"] = (starter_deck(game_id) / "board.yaml").read_bytes()

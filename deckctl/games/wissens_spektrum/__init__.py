@@ -13,7 +13,8 @@ from deckctl.core.fields import ID_PATTERN, exactly
 from deckctl.core.manifest import Manifest
 from deckctl.games import GamePlugin
 from deckctl.games.wissens_spektrum.cards import Area, Card
-from deckctl.games.wissens_spektrum.playable import check_full_table
+from deckctl.games.wissens_spektrum.piles import cards_needed
+from deckctl.games.wissens_spektrum.playable import FULL_TABLE, check_full_table
 
 AREAS_PER_DECK = 6
 
@@ -54,4 +55,4 @@ GAME = GamePlugin(id="wissens-spektrum", title="Wissens-Spektrum", card=Card,
                   manifest=WissensSpektrumManifest, deck_checks=(check_areas, check_full_table),
                   face="deckctl.games.wissens_spektrum.face",
                   lints="deckctl.games.wissens_spektrum.lints", rules="deckctl.games.wissens_spektrum.rules",
-                  labels=("answers", "blank"))
+                  labels=("answers", "blank"), full_table_per_kind=cards_needed(FULL_TABLE))
