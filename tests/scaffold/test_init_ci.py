@@ -38,7 +38,7 @@ def test_ci_installs_the_deckctl_the_repository_pins_for_forks_too(tmp_path, cli
     install = steps(tmp_path)["install deckctl"]
     assert REQUIREMENTS in install["run"]
 
-    # As written, the file is only its comment: the step stops, naming the file.
+    # As written, the file pins deckctl's dependencies but names no deckctl: the step stops, naming the file.
     home = tmp_path / "home"
     outputs = {"GITHUB_PATH": str(tmp_path / "path"), "GITHUB_ENV": str(tmp_path / "env"), "HOME": str(home)}
     stopped = run_step(install, tmp_path, RESTORED="", **outputs)
