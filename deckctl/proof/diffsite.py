@@ -583,6 +583,15 @@ def _searched(*sides: tuple[CardEntry | None, DeckEntry | None]) -> str:
     return " ".join(text for text in texts if text)[:SEARCHED_CHARS]
 
 
+def _deck_heading(deck: DeckDiff, entry: DeckEntry | None) -> str:
+    """The deck's title as the proof heads it (the new side's, else the old side's), in its own
+    language; its id and folder beneath."""
+    title = entry.title if entry is not None and entry.title else deck.id
+    spoken = f' lang="{esc(entry.language)}"' if entry is not None and entry.language else ""
+    about = [deck.id] if title != deck.id else []
+    return f'<h2{spoken}>{esc(title)}</h2><p class="about">{esc(" · ".join([*about, deck.path or "."]))}</p>'
+
+
 def _deck_section(n: int, deck: DeckDiff, old: DeckEntry | None, new: DeckEntry | None, touched,
                   undrawn: set[str] = frozenset(), report: Report | None = None) -> str:
     """`undrawn`: cards past the page's pictures (`_Pictures`), listed without them; `report`
@@ -595,8 +604,7 @@ def _deck_section(n: int, deck: DeckDiff, old: DeckEntry | None, new: DeckEntry 
         counted.update((n, card_id, f.language) for _, f in found)
         return found
     old_cards, new_cards = _cards(old), _cards(new)
-    parts = [f'<section class="deck" id="{ident}"><h2>{esc(deck.id)}</h2>'
-             f'<p class="about">{esc(deck.path or ".")}</p>']
+    parts = [f'<section class="deck" id="{ident}">{_deck_heading(deck, new or old)}']
     if deck.problems:  # (not findings the bar filters by: no card carries them, and they always show)
         parts.append('<ul class="findings">' + "".join(
             f'<li class="problem error"><span class="sev">not compared</span> {esc(_where(p))}: '

@@ -289,3 +289,24 @@ def test_a_translation_made_fuzzy_or_reviewed_shows_its_card_in_that_language(tm
         assert sky.id == "sky-colour" and "edited" in sky.classes
         assert [(p.language, p.side) for p in sky.pictures] == [("en-XA", "front"), ("en-XA", "back")] * 2
         assert sky.pictures[1].alt != sky.pictures[3].alt  # (source text before or after: the back changed)
+
+
+def test_each_deck_is_headed_by_its_title_in_its_language(tmp_path, cli):
+    """The diff page headed a deck by its id (`test-deck`) where the proof heads it by its title:
+    now by the title, marked with the deck's language, its id and folder beneath."""
+    root = tmp_path / "repo"
+    root.mkdir()
+    git(root, "init", "-q")
+    deck = write_deck(root / "decks", "knowledge")
+    manifest = deck / "deck.yaml"
+    manifest.write_text(manifest.read_text().replace("title: Test deck", "title: Farben & Zahlen").replace(
+        "language: en", "language: de"))
+    git(root, "add", ".")
+    git(root, "commit", "-qm", "first")
+    cards = deck / "cards" / "cards.yaml"
+    cards.write_text(cards.read_text().replace("back: Blue.", "back: Blau."))
+    git(root, "commit", "-qam", "second")
+
+    assert cli("diff", "--html", "HEAD~1", "HEAD", "--out", tmp_path / "cd", cwd=root).exit_code == 0
+    html = (tmp_path / "cd" / "index.html").read_text()
+    assert '<h2 lang="de">Farben &amp; Zahlen</h2><p class="about">test-deck · decks/deck</p>' in html
