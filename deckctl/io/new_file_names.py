@@ -47,3 +47,21 @@ def new_card_file_problem(name: str) -> str:
         return (f"Windows keeps the name `{device}` for a device, whatever follows it: a checkout "
                 "there could not hold the file")
     return ""
+
+
+def safe_card_file_name(name: str, taken: set[str] = frozenset()) -> str:
+    """A name for the card file `name` that `new_card_file_problem` passes and that is not one of
+    `taken` (folded names of what cards/ holds), as close to `name` as it can be: characters that
+    show as nothing left out, those Windows refuses written `-`, and `-cards` after a name Windows
+    keeps for a device or after `deck` (`CON.yaml` -> `CON-cards.yaml`), no dot, space or hyphen at
+    either end; then `-2`, `-3`... where that name is taken."""
+    stem = name.removesuffix(".yaml")
+    stem = _NOT_ON_WINDOWS.sub("-", "".join(ch for ch in stem if printable_line(ch) == ch)).strip(" .-") or "cards"
+    first, dot, rest = stem.partition(".")
+    if new_card_file_problem(f"{first}.yaml"):  # (a device's name, or `deck`)
+        stem = f"{first.rstrip(' ')}-cards{dot}{rest}"
+    candidate, number = f"{stem}.yaml", 1
+    while new_card_file_problem(candidate) or folded(candidate) in taken:
+        number += 1
+        candidate = f"{stem}-{number}.yaml"
+    return candidate

@@ -30,6 +30,7 @@ from deckctl.io.discover import (
     manifest_in_cards,
     misnamed_card_file_errors,
     misnamed_cards_folder,
+    shown_path,
     too_many_card_files,
 )
 from deckctl.io.source import SourceFile, card_id_of, load_source, with_card_ids
@@ -350,9 +351,32 @@ def _validate_manifest(source: SourceFile, game: games.GamePlugin, diagnostics: 
     return manifest
 
 
+def _names_a_checkout_cannot_hold(files: list[Path]) -> list[Diagnostic]:
+    """A warning at each card file whose name deckctl gives no new card file (io/new_file_names.py:
+    `cards/CON.yaml`, a name holding a BiDi control, `cards/Deck.yaml`): the deck reads it here, but
+    git on Windows cannot check it out, or a file list does not show its name as it is. The hint
+    names one that passes, not another card file's."""
+    from deckctl.io.new_file_names import folded, new_card_file_problem, safe_card_file_name
+
+    found = []
+    taken = {folded(path.name) for path in files}  # (not cards/ listed: it may hold any number of names)
+    for path in files:
+        problem = new_card_file_problem(path.name)
+        if not problem:
+            continue
+        safe = safe_card_file_name(path.name, taken)
+        taken.add(folded(safe))  # (two such files get two names)
+        found.append(Diagnostic(
+            shown_path(path), 0, 0, "card-file-name-unsafe",
+            f"this card file's name is unsafe: {problem}", severity=Severity.WARNING,
+            hint=f"rename it to {CARDS}/{safe} (`new card` and `import sheet` start no card file by its name)"))
+    return found
+
+
 def _load_cards(deck: Deck, kept: dict | None = None) -> None:
     deck.diagnostics.extend(misnamed_card_file_errors(deck.path))  # (`cards/people.yml`: its cards are not in the deck)
     files = card_file_paths(deck.path)
+    deck.diagnostics.extend(_names_a_checkout_cannot_hold(files))
     if not files:
         if too_many_card_files(deck.path) is not None:  # (misnamed_card_file_errors said so: none is read)
             return
