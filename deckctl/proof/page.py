@@ -149,6 +149,12 @@ def message_html(text: str, links: Links | None = None) -> str:
     return "".join(parts)
 
 
+def message_text(text: str) -> str:
+    """A finding's message as plain text, for a tooltip: each `...` span in quotation marks (the
+    page shows it as code; a tooltip shows backticks as they are)."""
+    return _CODE.sub(lambda match: f"\u201c{match.group(1)}\u201d", text)
+
+
 def finding_html(finding: Finding, ident: str, links: Links | None) -> str:
     d = finding.diagnostic
     severity = d.severity.value
@@ -223,7 +229,7 @@ def _marks(side_texts, card_mm, findings: list[tuple[str, Finding]], language: s
                 style = (f"left:{100 * x / width:.2f}%;top:{100 * y / height:.2f}%;"
                          f"width:{100 * w / width:.2f}%;height:{100 * h / height:.2f}%")
                 out.append(f'<span class="mark {finding.diagnostic.severity.value}" data-finding="{ident}" '
-                           f'style="{style}" title="{esc(finding.diagnostic.message)}" aria-hidden="true"></span>')
+                           f'style="{style}" title="{esc(message_text(finding.diagnostic.message))}" aria-hidden="true"></span>')
     return "".join(out)
 
 

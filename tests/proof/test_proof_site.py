@@ -224,3 +224,15 @@ def test_a_page_deckctl_did_not_write_is_left_alone(tmp_path, cli):
     assert (tmp_path / "site" / "index.html").read_text() == "<html>my own page</html>"
     missing = cli("proof", tmp_path / "nowhere", "--out", tmp_path / "other", cwd=tmp_path)
     assert missing.exit_code == 2 and "no such file or folder" in missing.stderr
+
+
+def test_a_marks_tooltip_quotes_what_the_message_quotes_in_backticks(tmp_path, cli):
+    """The box over a text carries the finding's message as its tooltip, which shows no markup:
+    `back` (code in the findings list) is “back” there, not in backticks."""
+    cards = VALID_CARDS["knowledge"].replace("back: Three pairs, so two.", "back: TODO the answer")
+    deck = write_deck(tmp_path, "knowledge", cards)
+    cli("proof", deck, "--out", tmp_path / "site", "-j", "1", cwd=tmp_path)
+    insect = {card.id: card for card in read(tmp_path / "site" / "index.html").cards}["insect-legs"]
+    titles = [m["title"] for p in insect.pictures for m in p.marks]
+    assert titles and all("`" not in title for title in titles), titles
+    assert any(title.startswith("\u201cback\u201d is still a placeholder") for title in titles), titles
