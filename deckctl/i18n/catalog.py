@@ -20,7 +20,7 @@ from functools import cached_property
 from pathlib import Path
 
 from babel.messages.catalog import Catalog, Message
-from babel.messages.pofile import PoFileError, PoFileParser
+from babel.messages.pofile import PoFileError, PoFileParser, unescape
 
 from deckctl.core.deck_limits import MAX_CATALOGS
 from deckctl.core.diagnostics import MORE, Diagnostic
@@ -492,7 +492,9 @@ def _header_line(lines: list[str], start: int, field: str, value: str = "") -> i
         if not lines[number - 1].strip():
             break
         found = starts.match(lines[number - 1].strip())
-        if found and (not value or found.group(1).startswith(value[:20])):
+        # (the line's value as read, the file's escapes undone, `\"` a quote: the whole value, or
+        # its start where it goes on over the string lines after it)
+        if found and (not value or value.strip().startswith(unescape('"' + found.group(1)).strip())):
             return number
         first = first or (number if found else 0)
     return first or start

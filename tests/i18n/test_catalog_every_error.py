@@ -180,3 +180,18 @@ def test_every_refused_header_field_is_told_in_one_run(cli, starter):
     from deckctl.i18n.catalog import read_catalog
 
     assert read_catalog(po, "de.po").catalog is None  # (no reader but validate gets its entries)
+
+
+def test_a_refused_field_given_twice_is_placed_at_its_own_line_escapes_and_all(cli, starter):
+    """Plural-Forms given twice, the second one refused and written with an escaped quote: the
+    error named the first (good) line, as the escaped text in the file did not match the value read."""
+    deck, po = starter
+    text = po.read_text(encoding="utf-8")
+    good = '"Plural-Forms: nplurals=2; plural=(n != 1);\\n"\n'
+    bad = '"Plural-Forms: nplurals=2; plural=(n != \\"1\\");\\n"\n'
+    po.write_text(text.replace(good, good + bad, 1), encoding="utf-8")
+    second = 2 + text[:text.index(good)].count("\n")
+    run = cli("validate", "deck")
+    assert run.exit_code == 1, run.stdout
+    assert [(place, code) for place, code in _errors(run.stdout) if code == "catalog-header"] == [
+        (f"{second}:1", "catalog-header")], run.stdout
