@@ -417,10 +417,11 @@ def _spilt(row: Row, used, card_id: str, ours: dict | None, owner: str | None, t
     hint = (f"a {separator} typed into a text splits its cell unless the cell is in quotes: put the whole cell "
             "in double quotes (\"...\"), or type the text in a spreadsheet, which quotes it")
     if split is not None:
-        index, joined = split
-        header = f"`{table.headers[index]}` cell" if table.headers[index] else f"cell in column {index + 1}"
-        message = (f"{cells}: the {header} (`{printable_line(shortened(joined))}`) holds a {separator} outside "
-                   f"quotes, which splits it in two and moves every cell after it one column right")
+        index = split[0][0]
+        message = f"{cells}: {_splits_said(split, table, separator)}"
+        explained = sum(times for _, _, times in split)
+        if explained < extra:  # (joins gave back what they could; the rest stays unexplained)
+            message += f" ({explained} of its {extra} extra cells: no split explains the rest)"
     else:
         index = table.header_cells + (row.values[table.header_cells:].index(past[0]) if past else 0)
         message = (f"{cells}: a {separator} typed into a text outside quotes splits its cell in two and moves every "
@@ -432,10 +433,36 @@ def _spilt(row: Row, used, card_id: str, ours: dict | None, owner: str | None, t
     return True
 
 
-def _split_cell(row: Row, used, ours: dict, owner: str | None, table: Table) -> tuple[int, str] | None:
-    """(the index of the cell a separator split, its text joined again) where joining the row's
-    cells again at a separator, once for each cell too many, gives back more of the card's values
-    than the row as read; else None. Each join is chosen whole (the best, the first of equals)."""
+_NUMBER_WORDS = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight", 9: "nine"}
+
+
+def _splits_said(split: list[tuple[int, str, int]], table: Table, separator: str) -> str:
+    """Each split cell named with its text joined again, so that one fix mends the row: `the
+    `front` cell (`a, b`) holds a comma outside quotes, ...`; for several cells, how many first."""
+    def cell(index: int, text: str, times: int) -> str:
+        header = f"`{table.headers[index]}` cell" if table.headers[index] else f"cell in column {index + 1}"
+        return f"the {header} (`{printable_line(shortened(text))}`" + (f", {times} {separator}s)" if times > 1 and
+                                                                       len(split) > 1 else ")")
+    if len(split) == 1:
+        index, text, times = split[0]
+        if times == 1:
+            return (f"{cell(index, text, times)} holds a {separator} outside quotes, which splits it in two and moves "
+                    "every cell after it one column right")
+        words = _NUMBER_WORDS.get(times + 1, str(times + 1)), _NUMBER_WORDS.get(times, str(times))
+        return (f"{cell(index, text, times)} holds {times} {separator}s outside quotes, which split it in {words[0]} "
+                f"and move every cell after it {words[1]} columns right")
+    named = [cell(*each) for each in split]
+    return (f"{len(split)} cells hold a {separator} outside quotes, which splits each in two and moves every cell "
+            f"after it one column right: {', '.join(named[:-1])} and {named[-1]}")
+
+
+def _split_cell(row: Row, used, ours: dict, owner: str | None, table: Table) -> list[tuple[int, str, int]] | None:
+    """The cells a separator split, left to right, each as (its index, its text joined again, how
+    many separators split it), where joining the row's cells again at a separator, once for each
+    cell too many, gives back more of the card's values than the row as read; else None. Each join
+    is chosen whole: the one giving back most; of equals, one whose second part starts with a space
+    (`clear, daytime`: a separator typed into a text is followed by one, a cell rarely starts with
+    one), then the first."""
     cells = [v if v is not None else "" for v in row.values[:row.spills]]
     joined: list[int] = []  # where joins were made, in the cells as they are now
     while len(cells) > table.header_cells:
@@ -451,19 +478,19 @@ def _split_cell(row: Row, used, ours: dict, owner: str | None, table: Table) -> 
         after = [0] * (n + 1)  # after[i]: cells i+1.. each one column left
         for i in range(n - 2, -1, -1):
             after[i] = after[i + 1] + agrees(i + 1, cells[i + 2] if i + 2 < n else "")
-        best, at = before[n], None
+        best, at = (before[n], False), None
         for i in range(n - 1):
             score = before[i] + agrees(i, cells[i] + table.separator + cells[i + 1]) + after[i]
-            if score > best:
-                best, at = score, i
+            key = (score, cells[i + 1][:1].isspace())
+            if score > before[n] and key > best:
+                best, at = key, i
         if at is None:
             break
         cells[at:at + 2] = [cells[at] + table.separator + cells[at + 1]]
         joined = [j - 1 if j > at else j for j in joined] + [at]
     if not joined:
         return None
-    first = min(joined)
-    return first, cells[first]
+    return [(index, cells[index], joined.count(index)) for index in sorted(set(joined))]
 
 
 def _agrees(raw: str, column, ours: dict, owner: str | None) -> bool:
