@@ -41,6 +41,9 @@ class KeyFacts:
 
     optional: frozenset[str] = frozenset()
     counts: dict[str, int] = field(default_factory=dict)  # key -> its exact number of items
+    # key of a nested mapping -> the keys that hold such mappings (`logo` -> `print`), for the
+    # hint on a key written a level out
+    parents: dict[str, tuple[str, ...]] = field(default_factory=dict)
 
 
 @cache
@@ -54,7 +57,37 @@ def key_facts(model: object) -> KeyFacts:
         exact = prop.get("minItems") if prop.get("minItems") == prop.get("maxItems") else None
         counts.setdefault(key, set()).add(exact)
     return KeyFacts(frozenset(key for key, _ in properties if key not in required),
-                    {key: next(iter(found)) for key, found in counts.items() if len(found) == 1 and None not in found})
+                    {key: next(iter(found)) for key, found in counts.items() if len(found) == 1 and None not in found},
+                    _parents(adapter(model).json_schema()))
+
+
+def _parents(schema: dict) -> dict[str, tuple[str, ...]]:
+    """Each key of a mapping held by another key (directly, in a list, or as one of several
+    forms) -> the keys holding it, sorted."""
+    definitions = schema.get("$defs", {})
+
+    def mappings(node: object, seen: tuple = ()) -> Iterator[dict]:
+        if not isinstance(node, dict):
+            return
+        reference = node.get("$ref")
+        if isinstance(reference, str) and reference.startswith("#/$defs/"):
+            name = reference.rsplit("/", 1)[1]
+            if name not in seen:
+                yield from mappings(definitions.get(name), (*seen, name))
+        if isinstance(node.get("properties"), dict):
+            yield node
+        for inner in (*node.get("anyOf", ()), *node.get("oneOf", ()), *node.get("allOf", ()),
+                      node.get("items"), node.get("additionalProperties")):
+            yield from mappings(inner, seen)
+
+    parents: dict[str, set[str]] = {}
+    for node in schema_nodes(schema):
+        properties = node.get("properties")
+        for key, value in properties.items() if isinstance(properties, dict) else ():
+            for mapping in mappings(value):
+                for inner in mapping["properties"]:
+                    parents.setdefault(inner, set()).add(key)
+    return {key: tuple(sorted(holders)) for key, holders in parents.items()}
 
 
 @cache

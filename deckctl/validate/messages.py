@@ -153,7 +153,12 @@ def _one(error: dict, path: tuple, missing: str | None, source: SourceFile,
                     "remove `terms` or make it a number card", True, ())
         close = get_close_matches(key, sorted(field_names), n=1, cutoff=0.6)
         hint = f"did you mean `{close[0]}`?" if close else "remove it, or check its indentation"
-        if key in field_names:  # (print:'s `logo` written a level out was told "did you mean `logo`?")
+        holders = [holder for holder in facts.parents.get(key, ()) if holder not in path]
+        if key in field_names and holders:  # (print:'s `logo` written a level out)
+            inside = " or ".join(f"`{holder}:`" for holder in holders)
+            hint = (f"`{shortened(key)}` is not a key here: it goes inside {inside}; check its indentation "
+                    "(see deckctl's docs/format.md)")
+        elif key in field_names:  # (had been told "did you mean `logo`?")
             hint = (f"`{shortened(key)}` is not a key here, but inside another key or on another kind of card: "
                     "check its indentation (see deckctl's docs/format.md)")
         return "unknown-key", f"unknown key `{shortened(key)}`", hint, True, ()
