@@ -246,10 +246,14 @@ def _load_config(path: Path | None, known: list[str] | None, deck_dir: Path | No
     config = LintConfig(path=path)
 
     text = ""
+    places = None  # (where each key is set: worked out at the first problem placed at a key)
 
     def problem(message: str, hint: str = "", at: tuple[str, ...] = (), place: tuple[int, int] = (0, 0)) -> None:
         """An error of the file, at `place`, or where the key `at` (("lint", "disable")) is set."""
-        line, col = _key_place(text, at) if at else place
+        nonlocal places
+        if at and places is None:
+            places = _key_places(text)
+        line, col = _key_place(text, at, places) if at else place
         config.diagnostics.append(Diagnostic(shown, line, col, CODE, message, severity=Severity.ERROR, hint=hint))
 
     refusal = source_refusal(path, deck_dir) if deck_dir is not None else None
@@ -360,8 +364,6 @@ def _rule_settings(rule_id: str, table, known: dict, problem) -> dict:
 # Where tomllib says a file stops being TOML, at the end of its message: a line and column, or the
 # end of the document (an array, a string or a table left open).
 _TOML_PLACE = re.compile(r" \((?:at line (?P<line>\d+), column (?P<col>\d+)|at end of document)\)$")
-_HEADER = re.compile(r"\s*\[\s*(?P<key>[^\[\]#]*?)\s*\]\s*(#.*)?$")
-_ASSIGNED = re.compile(r"\s*(?P<key>[^=#\[]+?)\s*=")
 
 
 def _toml_place(text: str, place: re.Match) -> tuple[int, int]:
@@ -373,23 +375,56 @@ def _toml_place(text: str, place: re.Match) -> tuple[int, int]:
     return len(lines), len(lines[-1]) + 1
 
 
-def _key_place(text: str, path: tuple[str, ...]) -> tuple[int, int]:
-    """The line and column (1-based) where the key `path` (("lint", "readability", "threshold")) is
-    set in the TOML `text`: a table header naming it, or a key under the header of a table above
-    it (`threshold =` under [lint.readability], `readability.threshold =` under [lint]); (0, 0)
-    when it is written another way (an inline table). Its parts may be quoted ("lint")."""
+def _header(line: str) -> str | None:
+    """The key of a table header (`[lint.severity]`, a comment after it allowed), else None. Read
+    by hand, not by a regular expression: `\\s*\\[\\s*(.*?)\\s*\\]` backtracks in time cubic in
+    a run of spaces that ends in no `]`, which a multi-line string may hold."""
+    rest = line.lstrip()
+    if not rest.startswith("["):
+        return None
+    key, bracket, after = rest[1:].partition("]")
+    if not bracket or "[" in key or "#" in key:
+        return None
+    after = after.lstrip()
+    return key.strip() if not after or after.startswith("#") else None
+
+
+def _assigned(line: str) -> tuple[str, int] | None:
+    """The key a line sets (`threshold = 85`, `a.b = 1`) and the 0-based column it starts at, else
+    None. By hand too: `\\s*([^=#\\[]+?)\\s*=` took time cubic in a line of spaces (a blank
+    line of 3,000 spaces made one misspelt setting cost `lint` 8 s of CPU, 64 KiB of them hours)."""
+    before, equals, _ = line.partition("=")
+    key = before.strip()
+    if not equals or not key or "#" in before or "[" in before:
+        return None
+    return key, len(before) - len(before.lstrip())
+
+
+def _key_places(text: str) -> dict[tuple[str, ...], tuple[int, int]]:
+    """Where each key of the TOML `text` is first set, by its path (("lint", "readability",
+    "threshold")): the line and column (1-based) of a table header naming it, or of a key under the
+    header of a table above it (`threshold =` under [lint.readability], `readability.threshold =`
+    under [lint]). Its parts may be quoted ("lint"). Worked out once for the file: each problem
+    looking its key up line by line had taken time growing with the problems times the lines."""
+    places: dict[tuple[str, ...], tuple[int, int]] = {}
     table: tuple[str, ...] = ()
     for number, line in enumerate(text.split("\n"), start=1):
-        header = _HEADER.match(line)
-        if header and not line.lstrip().startswith("[["):
-            table = _parts(header["key"])
-            if table == path:
-                return number, line.index("[") + 1
+        header = _header(line)
+        if header is not None and not line.lstrip().startswith("[["):
+            table = _parts(header)
+            places.setdefault(table, (number, line.index("[") + 1))
             continue
-        assigned = _ASSIGNED.match(line)
-        if assigned and table + _parts(assigned["key"]) == path:
-            return number, assigned.start("key") + 1
-    return 0, 0
+        assigned = _assigned(line)
+        if assigned:
+            places.setdefault(table + _parts(assigned[0]), (number, assigned[1] + 1))
+    return places
+
+
+def _key_place(text: str, path: tuple[str, ...], known: dict | None = None) -> tuple[int, int]:
+    """The line and column (1-based) where the key `path` is set in the TOML `text` (`known`: the
+    file's `_key_places`, when already worked out); (0, 0) when it is written another way (an
+    inline table)."""
+    return (known if known is not None else _key_places(text)).get(path, (0, 0))
 
 
 def _parts(key: str) -> tuple[str, ...]:
