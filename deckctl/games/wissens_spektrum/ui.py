@@ -257,24 +257,34 @@ class TablePlayers(Prompt):
     def __init__(self, console: Console, read_line: Callable[[], str | None], bots=None):
         super().__init__(console, read_line, bots)
         self.state = None  # the state being decided on (for the `board` command)
-        # Repeated under the map before a move (the map takes most of a 30-line screen), so that
-        # the last answer's result is still in view when the move is chosen.
-        self.result: tuple[int, int, str, str] | None = None  # (turn, seat, text, style) of the last answer
+        # A right answer whose player moves next at the keyboard: said once, under the map of that
+        # move (the map takes most of a 30-line screen, and would push it out of view).
+        self.held: tuple[int, str, str] | None = None  # (seat, text, style)
 
-    def remember(self, state, seat: int, result: tuple[str, str] | None) -> None:
-        if result is not None:
-            self.result = (state.turns, seat, *result)
+    def holds(self, state, seat: int, event: dict) -> bool:
+        """Whether what `event` says is left to the next map: an answer's result when its player
+        (at the keyboard) rolls next to move, and then that roll, which the move's own line says
+        (`moves 6 steps from`)."""
+        if event.get("kind") == "roll":
+            return self.held is not None and self.held[0] == seat
+        return state.phase == ROLL and state.seat == seat and not self.is_bot(seat)
+
+    def remember(self, seat: int, result: tuple[str, str] | None, held: bool) -> None:
+        if result is not None and held:
+            self.held = (seat, *result)
+
+    def say_held(self) -> None:
+        """The held result, where no map came for it (kept from being lost)."""
+        if self.held is not None:
+            _, text, style = self.held
+            self.held = None
+            self.console.print(text, style=style)
 
     def show_map(self, state) -> None:
-        """The map for a move, then the last answer's result (this turn's, or the one that ended the
-        turn before) with who gave it; the lines that follow name the player and the move."""
+        """The map for a move, then the result held for it (the mover's own right answer); the lines
+        that follow name the player and the move."""
         show_board(self.console, state, self.reachable(state))
-        if self.result is None or state.turns - self.result[0] > 1:
-            return
-        _, seat, text, style = self.result
-        if player_name(seat) not in text:
-            text = f"{player_name(seat)}: {text}"
-        self.console.print(text, style=style)
+        self.say_held()
 
     def command(self, word: str, state) -> bool:
         if word in typed("command: show the map", "board") and self.state is not None:
@@ -508,9 +518,10 @@ def sixth_ring_words(event: dict) -> str:
                    "exactly on a joker, so the next turn starts with a roll off this one.")
 
 
-def narrate(console: Console, state, event: dict) -> tuple[str, str] | None:
+def narrate(console: Console, state, event: dict, held: bool = False) -> tuple[str, str] | None:
     """What a chance outcome or an action did, in a sentence; returns the result of an answer
-    (text and style) as it was printed, for the table to repeat under the next map."""
+    (text and style). `held`: the table says it under the next map (TablePlayers.holds), so the
+    result, or the roll to move, is not printed here."""
     game = state.game
     kind = event.get("kind")
     seat = event.get("seat", state.seat)
@@ -563,7 +574,7 @@ def narrate(console: Console, state, event: dict) -> tuple[str, str] | None:
                           style="yellow")
         else:
             console.print(_("The second roll is a {number}: question {number}.").format(number=number), style="dim")
-    elif kind == "roll":
+    elif kind == "roll" and not held:
         console.print(_("{player} rolls a {number} to move.").format(player=player, number=event["steps"]),
                       style="dim")
     elif kind == "move":
@@ -571,7 +582,7 @@ def narrate(console: Console, state, event: dict) -> tuple[str, str] | None:
                       .append("."))  # (a sentence, as the lines around it are)
     elif kind == "choose":
         console.print(Text(_("Area: ")).append(area_text(game, event["area"])))
-    if result is not None:
+    if result is not None and not held:
         console.print(result[0], style=result[1])
     if event.get("out_of_turns"):
         console.print(_("The turn limit ({turns}) is reached.").format(turns=game.max_turns), style="bold red")
@@ -682,10 +693,16 @@ def play(game, seed: int, console: Console, read_line: Callable[[], str | None],
 
     def after() -> None:
         if state.last:
-            announcer.note(state.last)
-            table.remember(state, state.last.get("seat", state.seat), narrate(console, state, state.last))
+            event = state.last
+            announcer.note(event)
+            seat = event.get("seat", state.seat)
+            held = table.holds(state, seat, event)
+            if not held:
+                table.say_held()
+            table.remember(seat, narrate(console, state, event, held), held)
 
     ending = play_out(state, table, console, recorder, after, announcer)
+    table.say_held()
     if ending is not Ending.FINISHED:
         return ending.exit_code
     console.rule(_("Game over"))

@@ -1,7 +1,8 @@
-"""Wissens-Spektrum on a 60 x 30 terminal: the map before a move takes most of the screen, so the
-last answer's result is repeated under it, and at every move prompt the last 30 lines hold the
-whole map and that result. Played by one person against three bots, as a person alone would, in
-English and in German (whose lines are longer)."""
+"""Wissens-Spektrum on a 60 x 30 terminal: the map before a move takes most of the screen, so a
+right answer whose player moves next is said once, under that map, and at every move prompt the
+last 30 lines hold the whole map and that result; no answer's result is said twice (it had been
+said at once and again under the next map). Played by one person against three bots, as a person
+alone would, in English and in German (whose lines are longer)."""
 
 from __future__ import annotations
 
@@ -55,7 +56,7 @@ class Person:
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
-def test_at_60_by_30_every_move_shows_the_whole_map_and_the_last_answers_result(lang):
+def test_at_60_by_30_every_move_shows_the_whole_map_and_each_result_once(lang):
     game = make_game(load_for_game("wissens-spektrum", language=None if lang == "en" else lang), players=4,
                      max_turns=40)
     screen = io.StringIO()
@@ -63,20 +64,23 @@ def test_at_60_by_30_every_move_shows_the_whole_map_and_the_last_answers_result(
     with speaking(lang):
         ui.play(game, 5, console, Person(screen, lang), None, bots=BotSeats(game, "knowledgeable", 0.75, 3, 5))
     lines = screen.getvalue().splitlines()
-    move, person = WORDS[lang][5], WORDS[lang][7]
-    result, map_top_line = RESULT[lang], MAP_TOP
+    move, verdict, person = WORDS[lang][5], WORDS[lang][3], WORDS[lang][7]
+    result = RESULT[lang]
     prompts = [n for n, line in enumerate(lines) if line.startswith(f"{person}, {move}".rstrip())]
     assert len(prompts) >= 3
-    checked = 0
+    right_then_move = 0
     for prompt in prompts:
         window = lines[prompt - ROWS + 1:prompt + 1]  # what a 30-line terminal shows at the prompt
-        assert any(line.startswith(map_top_line) for line in window), "\n".join(window)
-        map_top = max(n for n in range(prompt) if lines[n].startswith(map_top_line))
-        said = [line for line in lines[:map_top] if result.match(line)]
-        if not said:
-            continue
-        last = result.sub(r"\2", said[-1])[:40]  # as it was said (maybe without who answered), wrapped
-        below_map = " ".join(" ".join(window[window.index(lines[map_top]):]).split())
-        assert last in below_map, (last, "\n".join(window))
-        checked += 1
-    assert checked >= 3
+        assert any(line.startswith(MAP_TOP) for line in window), "\n".join(window)
+        map_top = max(n for n in range(prompt) if lines[n].startswith(MAP_TOP))
+        # the person's last prompt before the map: a verdict, or the move or area before it
+        asked = max(n for n in range(map_top) if lines[n].startswith((person, verdict)))
+        above = [result.sub(r"\2", line) for line in lines[asked + 1:map_top] if result.match(line)]
+        below = [result.sub(r"\2", line) for line in lines[map_top:prompt] if result.match(line)]
+        assert not set(above) & set(below), "\n".join(lines[asked:prompt + 1])  # (said once)
+        if lines[asked] == verdict + WORDS[lang][4][0]:  # their right answer, and now their move: under the map
+            assert not above and len(below) == 1, "\n".join(lines[asked:prompt + 1])
+            right_then_move += 1
+        else:  # (a wrong answer was said at once; since then, others' turns)
+            assert not below, "\n".join(lines[asked:prompt + 1])
+    assert right_then_move >= 2
