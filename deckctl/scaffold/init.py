@@ -341,16 +341,17 @@ artifact `card-diff`, linked from the job's summary: download it, unzip it and o
 
 
 def deck_files(deck: Path, game_id: str, deck_id: str, language: str = "en",
-               title: str | None = None) -> dict[Path, bytes]:
+               title: str | None = None, full_table: bool = True) -> dict[Path, bytes]:
     """The files of a new deck of `game_id` in the folder `deck`: its manifest (titled `title`, else
     "My <game> deck"), the sample cards (with the starter deck's cards a full table needs, as
-    starter_cards adds them) and, for a game played on a board, the reference board (from the
-    starter deck), so it plays."""
+    starter_cards adds them, unless not `full_table`: `new deck` keeps one card of each kind) and,
+    for a game played on a board, the reference board (from the starter deck), so it plays."""
     from deckctl.io.resources import starter_deck
 
     game = games.get(game_id)
     files: dict[Path, str | bytes] = {deck / "deck.yaml": templates.manifest(game_id, game.title, deck_id, language, title)}
-    for name, text in starter_cards.filled(game_id, templates.card_files(game_id, language), language).items():
+    samples = templates.card_files(game_id, language)
+    for name, text in (starter_cards.filled(game_id, samples, language) if full_table else samples).items():
         files[deck / "cards" / name] = text
     if game.board is not None:
         files[deck / "board.yaml"] = (starter_deck(game_id) / "board.yaml").read_bytes()

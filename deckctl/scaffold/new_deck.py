@@ -82,7 +82,7 @@ def plan_deck(folder: Path, game_id: str, language: str, working: Path) -> NewDe
         raise NewDeckRefused(f"deck id `{name}` is already used by the deck at {taken.id_at}",
                              "name the new folder otherwise: a deck's outputs go to build/<deck-id>/<language>/")
     title = deck_title(name, games.get(game_id).title, language)  # (its own: no two decks' headings alike)
-    files = _with_placeholders(deck_files(folder, game_id, name, language, title), game_id, language)
+    files = _with_placeholders(deck_files(folder, game_id, name, language, title, full_table=False), game_id, language)
     in_english = f"the placeholder texts are in English; write the cards in {language}"
     notes = [] if has_samples(language) else [in_english]
     settings, said = _editor_settings(repository, folder, game_id, existing, working)
