@@ -40,14 +40,26 @@ def _plant_folder(path: Path, elsewhere: Path) -> None:
 
 
 @pytest.fixture(scope="module")
-def proofed(tmp_path_factory) -> Path:
+def proofs() -> dict[str, Path]:
+    """The module's proofed decks, by the hash of the deckctl code that drew them (`proofed`)."""
+    return {}
+
+
+@pytest.fixture
+def proofed(proofs, tmp_path_factory) -> Path:
     """A Knowledge? deck, its proof's site and the home (machine key, cache) that proof ran with,
-    proofed once for the module: each test copies it (`proofed_copy`) before planting things."""
-    root = tmp_path_factory.mktemp("proofed")
-    write_deck(root, "knowledge")
-    first = proof(root, root / "home")
-    assert first.stderr.rstrip().endswith("7 pictures drawn, 0 unchanged"), first.stderr
-    return root
+    proofed once for the module: each test copies it (`proofed_copy`) before planting things.
+    Once for each version of deckctl's code, rather: the pictures are named after the code, and in
+    a checkout being edited the code changes while the module runs; a proof made before that had
+    pictures of other names, which the test's proof swept away as old."""
+    code = _code_now()
+    if code not in proofs:
+        root = tmp_path_factory.mktemp("proofed")
+        write_deck(root, "knowledge")
+        first = proof(root, root / "home")
+        assert first.stderr.rstrip().endswith("7 pictures drawn, 0 unchanged"), first.stderr
+        proofs[code] = root
+    return proofs[code]
 
 
 def proofed_copy(proofed: Path, tmp_path: Path) -> None:
@@ -80,7 +92,7 @@ def test_records_and_pictures_that_are_not_regular_files_are_drawn_again(tmp_pat
     assert all(path.is_file() and not path.is_symlink() for path in stored)
     try:  # (the proof after it, on regular files again, in this process with the same home: a process costs more)
         _on_machine(monkeypatch, tmp_path / "home")
-        _hash_the_code_again()
+        _code_now()
         after = deckctl_in_process("proof", "deck", "--out", "site", "-j", "1", cwd=tmp_path,
                                    cache=tmp_path / "home" / "checked")
         assert after.stderr.rstrip().endswith("0 pictures drawn, 7 unchanged"), after.stderr
@@ -129,16 +141,16 @@ def _forge(site: Path) -> str:
     return picture
 
 
-def _hash_the_code_again() -> None:
-    """Forget this process's hash of deckctl's code, so that it is taken now, as the proof process
-    just before took it. Pictures are named after the code that draws them, and a test worker keeps
-    the hash it first took, maybe minutes before: a deckctl file edited since in the checkout gave
-    every picture another name in this process, and the proof drew all seven again."""
+def _code_now() -> str:
+    """The hash of deckctl's code as it is now, the one a proof started now names pictures after.
+    This process keeps the hash it first took, maybe minutes before: a deckctl file edited since in
+    the checkout gave every picture another name in a proof run here, which drew all seven again."""
     from deckctl.core.content import code_contents
     from deckctl.proof.keys import code_digest
 
     code_contents.cache_clear()
     code_digest.cache_clear()
+    return code_digest()
 
 
 def _on_machine(monkeypatch, home: Path) -> None:
