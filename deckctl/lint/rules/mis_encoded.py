@@ -7,7 +7,9 @@ sequences and undoes them without touching text that is merely unusual; the repa
 the hint, and `deckctl lint --fix` writes it. When a byte was lost on the way (cp1252 has no
 character for one byte of `”`, so it often arrives as `â€` or `â€?`), nothing can be undone
 safely: ftfy still recognises the garbage, and the finding asks for the part to be retyped
-(`--fix` leaves it). Ids and tags are not checked (they are ASCII names).
+(`--fix` leaves it). Nor is a text repaired that would then hold a character no text may hold
+(`â€®` is a mis-encoded U+202E, a bidirectional override): that part is to be retyped too. Ids and
+tags are not checked (they are ASCII names).
 
 Passes:
 
@@ -27,6 +29,7 @@ from __future__ import annotations
 import re
 
 from deckctl.core.diagnostics import Severity
+from deckctl.core.printable import REFUSED_CONTROLS, control_name
 from deckctl.core.quoted import shortened
 from deckctl.lint.repair import fix_of
 from deckctl.lint.texts import card_texts
@@ -139,6 +142,13 @@ def check(deck):
                                 "a character was lost in a wrong encoding, so it cannot be repaired "
                                 "automatically: retype it (often a quotation mark or an accented letter)",
                                 severity=SEVERITY)
+            continue
+        refused = REFUSED_CONTROLS.search(fixed)
+        if refused:  # (`â€®` undone is U+202E: --fix would write a character validate refuses)
+            yield ref.error(path, ID, f"the text looks mis-encoded: \"{_first_difference(text, fixed)}\"",
+                            f"undone, it would hold {control_name(refused.group())}, which a text may not "
+                            "hold, so it is not repaired automatically: retype that part",
+                            severity=SEVERITY)
             continue
         found = ref.error(path, ID, f"the text looks mis-encoded: \"{_first_difference(text, fixed)}\"",
                           f"it should read \"{shortened(fixed.strip(), 80)}\" (`deckctl lint --fix` writes it)",

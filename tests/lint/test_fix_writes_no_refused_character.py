@@ -1,0 +1,44 @@
+"""`deckctl lint --fix` never writes a character that validate refuses. `â€®` is how U+202E (a
+bidirectional override, "Trojan Source") reads when its UTF-8 went through cp1252; ftfy undoes it
+faithfully, and `--fix` had written the override into a valid card file, which every command then
+refused (`control-character`). The finding stays, with the hint to retype that part and no repair."""
+
+from __future__ import annotations
+
+import json
+
+from deckfactory import write_deck
+
+OVERRIDE_AS_MOJIBAKE = "\u202e".encode("utf-8").decode("cp1252")  # `â€®`
+CARDS = f"""\
+- id: card-001
+  questions:
+    - question: Who wrote Romeo and Juliet? It isnâ€™t Marlowe.
+      answer: William Shakespeare
+    - question: How many legs does a {OVERRIDE_AS_MOJIBAKE}spider have?
+      answer: "8"
+    - question: What is the capital of Australia?
+      answer: Canberra
+    - question: Which chemical element has the symbol Fe?
+      answer: Iron
+    - question: What is the smallest prime number?
+      answer: "2"
+  source: https://example.org/wiki/Spider
+"""
+
+
+def test_a_repair_that_would_write_a_refused_character_is_not_made(tmp_path, cli):
+    deck = write_deck(tmp_path, "you-know-it", CARDS)
+    assert OVERRIDE_AS_MOJIBAKE == "â€®"
+    found = json.loads(cli("lint", deck, "--format", "json").stdout)
+    encoded = sorted((d["line"], d["hint"]) for d in found if d["code"] == "mis-encoded")
+    assert len(encoded) == 2
+    assert "`deckctl lint --fix` writes it" in encoded[0][1]  # isnâ€™t: repaired as before
+    assert "U+202E RLO" in encoded[1][1] and "retype" in encoded[1][1] and "--fix" not in encoded[1][1]
+
+    run = cli("lint", deck, "--fix")
+    assert "1 text repaired in 1 file" in run.stderr, run.stderr
+    text = (deck / "cards" / "cards.yaml").read_text(encoding="utf-8")
+    assert "\u202e" not in text and OVERRIDE_AS_MOJIBAKE in text and "isn’t" in text
+    again = cli("validate", deck)
+    assert again.exit_code == 0, again.stdout + again.stderr
