@@ -19,6 +19,7 @@ import re
 from dataclasses import dataclass
 
 from deckctl import games
+from deckctl.core import bounded_json
 
 SETTINGS = ".vscode/settings.json"  # from the repository's top folder
 _SCHEMAS = "yaml.schemas"
@@ -65,8 +66,11 @@ def with_deck(text: str, deck: str, game_id: str, decks_by_game: dict[str, list[
     (game id -> folder names of the repository's other decks)."""
     newline = "\r\n" if "\r\n" in text else "\n"  # (a Windows checkout's line ends are kept)
     text = text.replace("\r\n", "\n")
-    try:
-        settings = json.loads(text)
+    try:  # (within bounded_json's limits: the repository's file, and 1 MiB of `[` had ended json.loads
+        # with RecursionError, `new deck` with an internal error)
+        settings = bounded_json.loads(text.encode("utf-8"))
+    except bounded_json.JsonLimitError as exc:
+        return Added(None, f"it {exc}")
     except ValueError:
         return Added(None, "it is not plain JSON (comments?), which deckctl does not rewrite")
     layout = next(((indent, ascii) for indent in _INDENTS for ascii in (True, False)
