@@ -5,7 +5,8 @@ A paragraph becomes pieces (a word, or a part of one) with, after each, the kind
 there. The rules, the same for lint and export:
 
 - Spaces break, except (`KEEP`, taken only when nothing else fits the line): after a number or a
-  range of two followed by a word (`54 Quadratzentimeter`, `3 km`, `10 %`, `5–6 Tonnen`); after an
+  range of two followed by a word (`54 Quadratzentimeter`, `3 km`, `10 %`, `5–6 Tonnen`; not by a
+  small word no number counts, `von 1969 wurde`, unless another number follows it: `_counts`); after an
   operator of a sum followed by a number (`10 − 3 = 7`: with the number rule, a sum is whole); after a
   one-letter word (English `a`, `I`; Czech, Polish and Slovak `v`, `z`, `w`, `i`; the rule holds in
   every language); inside an abbreviation of several parts (`z. B.`, `d. h.`, `n. Chr.`, `e. g.`),
@@ -182,7 +183,8 @@ _CLOSING_ABBREVIATIONS = {
 _DOTTED = re.compile(r"(?:[^\W\d_]{1,3}\.)+[^\W\d_]{1,3}")
 # Common words a sentence starts with, never a name (articles, pronouns, question words,
 # conjunctions, prepositions, auxiliaries), lowercase: a capital one after a lone capital or an
-# abbreviation says the sentence ended there (`Vitamin C. The`).
+# abbreviation says the sentence ended there (`Vitamin C. The`), and a number before a lowercase
+# one counts nothing, so is not kept with it (`von 1969 wurde`: `_counts`).
 _SENTENCE_OPENERS = {
     "en": frozenset((
         "the a an this that these those it its he she we they you i there here what which who whom whose "
@@ -195,8 +197,11 @@ _SENTENCE_OPENERS = {
         "wieso weshalb ist sind war waren hat haben hatte hatten wird werden wurde wurden kann können konnte "
         "muss im in am an auf aus bei mit nach vor zu zum zur für über unter um durch und oder aber doch "
         "denn dann auch nur noch schon so da als wenn weil dass ob nicht kein keine sein seine ihre unser "
-        "jeder jede jedes alle viele heute damals später danach deshalb daher trotzdem").split()),
+        "jeder jede jedes alle viele heute damals später danach deshalb daher trotzdem vom beim ins von bis seit "
+        "gegen ohne wegen während").split()),
 }
+# Small words after which a number still counts something (`18 of them`): kept with it (`_counts`).
+_PARTITIVES = {"en": frozenset(("of",))}
 _SIGNS = frozenset(("\u00a7", "\u00a7\u00a7", "\u2116"))  # §, §§, №: kept with the number after them
 # A name's suffix, kept with the name before it (`Martin Luther King Jr.`, `King, Jr.`, `Henry Ford
 # II`, German `Ludwig II.`, `Johann Strauss jun.`): `Jr`, `Sr`, `jun`, `sen` and Roman numbers from
@@ -848,7 +853,7 @@ def _rule_keeps(tokens, base: str) -> set[int]:
         if _in_sum(token, tokens[i + 1]):
             keep.add(i)  # an operator and the number after it (`10 − 3 = 7`)
         elif token[0] in _NUMBER_STARTS:
-            if _NUMBER.fullmatch(token) or (ordinals and _ORDINAL.fullmatch(token)):
+            if _counts(tokens, i, base, ordinals):
                 keep.add(i)  # a number and the word that counts it (`54 Quadratzentimeter`, `10 %`, `21. Juli`)
         elif token.isalpha():
             keep.add(i)  # never after a one-letter word
@@ -857,6 +862,26 @@ def _rule_keeps(tokens, base: str) -> set[int]:
     keep.update(i for i in range(last)
                 if tokens[i + 1][0] in _SUFFIX_STARTS and _before_name_suffix(tokens[i], tokens[i + 1]))
     return keep
+
+
+def _counts(tokens, i: int, base: str, ordinals: bool) -> bool:
+    """Whether word `i` is a number (or, where the language writes them, an ordinal) kept with the
+    word after it, which it counts (`54 Quadratmeter`, `3 km`, `21. Juli`): not where that word is
+    one of the language's small words a sentence may start with, in lowercase (an article,
+    pronoun, preposition, conjunction, auxiliary: `von 1969 wurde`, `in 1911 by`), which no number
+    counts, so the line may end after the number as after any word. Kept still before a small
+    word that joins it to another number (`1837 to 1901`, `0 und 1`: as a range `1837–1901` is
+    one word) and before a partitive (`18 of them`)."""
+    token = tokens[i]
+    if not (_NUMBER.fullmatch(token) or (ordinals and _ORDINAL.fullmatch(token))):
+        return False
+    after = tokens[i + 1]
+    if not after.islower() or after in _PARTITIVES.get(base, ()):
+        return True
+    if after not in _SENTENCE_OPENERS.get(base, ()):
+        return True  # (a unit, a noun, or a small word with a mark after it: `1911,`)
+    joined = tokens[i + 2] if i + 2 < len(tokens) else ""
+    return joined[:1] in _NUMBER_STARTS and _NUMBER.match(joined) is not None
 
 
 def _before_name_suffix(token: str, after: str) -> bool:
@@ -1228,7 +1253,7 @@ def greedy_will_do(text: str, words: list[str], widths: list[float], counts: lis
         if words[end][0] in _SUFFIX_STARTS and _before_name_suffix(token, words[end]):
             return False
         if token[0] in _NUMBER_STARTS:
-            if _NUMBER.fullmatch(token) or (base in _ORDINAL_DOTS and _ORDINAL.fullmatch(token)):
+            if _counts(words, end - 1, base, base in _ORDINAL_DOTS):
                 return False
         elif len(token) == 1 and token.isalpha():
             return False
