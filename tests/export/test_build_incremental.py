@@ -11,7 +11,7 @@ import shutil
 from pathlib import Path
 
 import pytest
-from deckfactory import DECKS, MANIFESTS, write_deck
+from deckfactory import DECKS, MANIFESTS, deckctl_in_process, write_deck
 
 from deckctl.build import cache
 from deckctl.build.cache import MANIFEST_NAME, load_manifest
@@ -21,7 +21,11 @@ STARTERS = ("knowledge-starter", "you-know-it-starter")  # built in English; the
 
 @pytest.fixture
 def decks(tmp_path) -> Path:
-    root = tmp_path / "decks"
+    return starter_decks(tmp_path)
+
+
+def starter_decks(folder: Path) -> Path:
+    root = folder / "decks"
     for name in STARTERS:
         shutil.copytree(DECKS / name, root / name)
     shutil.rmtree(root / STARTERS[0] / "locales")  # one deck with a translation, one without
@@ -32,6 +36,25 @@ def decks(tmp_path) -> Path:
             card_file.unlink()
     leave_one_text_untranslated(root / STARTERS[1] / "locales" / "de.po")
     return root
+
+
+@pytest.fixture(scope="module")
+def first_build(tmp_path_factory) -> Path:
+    """The output folder of `decks` built once for the module, beside them as `built` puts it."""
+    root = tmp_path_factory.mktemp("first-build")
+    decks = starter_decks(root)
+    run = deckctl_in_process("build", decks, "--out", root / "out", cwd=Path.cwd(),
+                             cache=tmp_path_factory.mktemp("deckctl-cache"))
+    assert run.exit_code == 0 and "built 2 decks" in run.stdout, run.stdout + run.stderr
+    return root / "out"
+
+
+@pytest.fixture
+def built(decks, first_build, tmp_path) -> Path:
+    """`decks` as a first build left them: its output folder, tmp_path/out. A copy of the module's
+    (the same files at the same place from it, so its manifest holds here), not a build of its own:
+    most tests start from a first build, which cost about as much as all the rest they do."""
+    return Path(shutil.copytree(first_build, tmp_path / "out"))
 
 
 def leave_one_text_untranslated(catalog: Path) -> None:
@@ -77,9 +100,8 @@ def test_second_build_writes_nothing_and_says_every_deck_is_up_to_date(cli, deck
         [line for line in first.stdout.splitlines() if "untranslated" in line]
 
 
-def test_one_changed_card_rebuilds_that_deck_only_in_every_language(cli, decks, tmp_path):
-    out = tmp_path / "out"
-    build(cli, decks, out)
+def test_one_changed_card_rebuilds_that_deck_only_in_every_language(cli, decks, built):
+    out = built
     before = snapshot(out)
     card_file = sorted((decks / "you-know-it-starter" / "cards").glob("*.yaml"))[0]
     card_file.write_text(card_file.read_text().replace("question: ", "question: Now, ", 1))
@@ -92,9 +114,8 @@ def test_one_changed_card_rebuilds_that_deck_only_in_every_language(cli, decks, 
     assert "Now, " in (out / "you-know-it-starter/en/bundle.json").read_text()
 
 
-def test_a_changed_catalog_rebuilds_only_its_language(cli, decks, tmp_path):
-    out = tmp_path / "out"
-    build(cli, decks, out)
+def test_a_changed_catalog_rebuilds_only_its_language(cli, decks, built):
+    out = built
     before = snapshot(out)
     catalog = decks / "you-know-it-starter" / "locales" / "de.po"
     catalog.write_text(catalog.read_text() + "\n")
@@ -105,9 +126,8 @@ def test_a_changed_catalog_rebuilds_only_its_language(cli, decks, tmp_path):
     assert MANIFEST_NAME in changed(before, snapshot(out))  # the catalog's new hash is recorded
 
 
-def test_force_rebuilds_everything_with_the_same_bytes(cli, decks, tmp_path):
-    out = tmp_path / "out"
-    build(cli, decks, out)
+def test_force_rebuilds_everything_with_the_same_bytes(cli, decks, built):
+    out = built
     before = snapshot(out)
     contents = {p: p.read_bytes() for p in out.rglob("*") if p.is_file()}
     run = build(cli, decks, out, "--force")
@@ -117,9 +137,8 @@ def test_force_rebuilds_everything_with_the_same_bytes(cli, decks, tmp_path):
 
 
 @pytest.mark.parametrize("damage", ["delete", "edit"])
-def test_an_output_deleted_or_edited_by_hand_is_built_again(cli, decks, tmp_path, damage):
-    out = tmp_path / "out"
-    build(cli, decks, out)
+def test_an_output_deleted_or_edited_by_hand_is_built_again(cli, decks, built, damage):
+    out = built
     pdf = out / "knowledge-starter" / "en" / "cards.pdf"
     good = pdf.read_bytes()
     if damage == "delete":
@@ -137,9 +156,8 @@ def test_an_output_deleted_or_edited_by_hand_is_built_again(cli, decks, tmp_path
 @pytest.mark.parametrize("content", ["{ not json", '{"format": "something-else", "decks": {}}',
                                      '{"format": "deckctl-build-manifest", "format_version": 1, "decks": {"x": 3}}',
                                      '[1, 2]'])
-def test_a_corrupt_or_foreign_manifest_is_ignored_with_one_warning(cli, decks, tmp_path, content):
-    out = tmp_path / "out"
-    build(cli, decks, out)
+def test_a_corrupt_or_foreign_manifest_is_ignored_with_one_warning(cli, decks, built, content):
+    out = built
     (out / MANIFEST_NAME).write_text(content)
     run = build(cli, decks, out)
     assert run.exit_code == 0, run.stdout + run.stderr
@@ -149,11 +167,10 @@ def test_a_corrupt_or_foreign_manifest_is_ignored_with_one_warning(cli, decks, t
     assert "up to date" in build(cli, decks, out).stdout.splitlines()[-1]
 
 
-def test_a_manifest_over_its_limit_is_ignored_unread(cli, decks, tmp_path):
+def test_a_manifest_over_its_limit_is_ignored_unread(cli, decks, built):
     """A committed build/manifest.json of gigabytes had been read whole (2 GB: 15 s, 2.6 GB) before
     it was found not to be JSON: now judged by its size alone, as an invalid one (a sparse file)."""
-    out = tmp_path / "out"
-    build(cli, decks, out)
+    out = built
     manifest = out / MANIFEST_NAME
     manifest.unlink()
     with manifest.open("wb") as handle:
@@ -225,11 +242,10 @@ def test_a_kept_hint_names_the_deck_from_the_repository(cli, decks, tmp_path):
 
 
 @pytest.mark.parametrize("version", [1, 2])
-def test_a_manifest_of_an_earlier_format_still_reads(cli, decks, tmp_path, version):
+def test_a_manifest_of_an_earlier_format_still_reads(cli, decks, built, version):
     """Format 1 wrote absolute paths, format 2 paths relative to the output folder: read as they
     are, with no warning."""
-    out = tmp_path / "out"
-    build(cli, decks, out)
+    out = built
     data = json.loads((out / MANIFEST_NAME).read_text())
 
     def earlier(path: str) -> str:  # (no .git above: the folder holding the decks is their repository)
@@ -248,9 +264,8 @@ def test_a_manifest_of_an_earlier_format_still_reads(cli, decks, tmp_path, versi
     assert "all 2 decks up to date" in run.stdout
 
 
-def test_a_manifest_claiming_a_path_outside_the_output_folder_is_not_trusted(cli, decks, tmp_path):
-    out = tmp_path / "out"
-    build(cli, decks, out)
+def test_a_manifest_claiming_a_path_outside_the_output_folder_is_not_trusted(cli, decks, built):
+    out = built
     data = json.loads((out / MANIFEST_NAME).read_text())
     entry = next(iter(data["decks"].values()))
     next(iter(entry["editions"].values()))["files"]["../../elsewhere"] = "0" * 64
@@ -259,18 +274,16 @@ def test_a_manifest_claiming_a_path_outside_the_output_folder_is_not_trusted(cli
     assert run.exit_code == 0 and "is ignored" in run.stderr and "built 2 decks" in run.stdout
 
 
-def test_every_output_the_manifest_claims_is_on_disk_with_its_hash(cli, decks, tmp_path):
-    out = tmp_path / "out"
-    build(cli, decks, out)
+def test_every_output_the_manifest_claims_is_on_disk_with_its_hash(cli, decks, built):
+    out = built
     claims = load_manifest(out, decks).claims()
     assert len(claims) == 6
     for path, digest in claims.items():
         assert hashlib.sha256((out / path).read_bytes()).hexdigest() == digest
 
 
-def test_a_failing_build_writes_nothing_not_even_the_manifest(cli, decks, tmp_path):
-    out = tmp_path / "out"
-    build(cli, decks, out)
+def test_a_failing_build_writes_nothing_not_even_the_manifest(cli, decks, built):
+    out = built
     before = snapshot(out)
     card_file = sorted((decks / "knowledge-starter" / "cards").glob("*.yaml"))[0]
     card_file.write_text(card_file.read_text().replace("category: ", "category: nonsense-", 1))
@@ -303,9 +316,8 @@ def test_one_stale_deck_has_its_pages_drawn_on_every_job(cli, decks, tmp_path, m
     assert (tmp_path / "1" / pdf).read_bytes() == (tmp_path / "3" / pdf).read_bytes()
 
 
-def test_a_deck_with_the_id_of_an_up_to_date_deck_is_refused(cli, decks, tmp_path):
-    out = tmp_path / "out"
-    build(cli, decks, out)
+def test_a_deck_with_the_id_of_an_up_to_date_deck_is_refused(cli, decks, built):
+    out = built
     write_deck(decks, "iknow", name="zz-copy", manifest=MANIFESTS["iknow"].replace("test-deck", "knowledge-starter"))
     run = build(cli, decks, out)
     assert run.exit_code == 1
