@@ -9,7 +9,7 @@ there. The rules, the same for lint and export:
   small word no number counts, `von 1969 wurde`, unless another number follows it: `_counts`); after an
   operator of a sum followed by a number (`10 − 3 = 7`: with the number rule, a sum is whole); after a
   one-letter word (English `a`, `I`; Czech, Polish and Slovak `v`, `z`, `w`, `i`; the rule holds in
-  every language); inside an abbreviation of several parts (`z. B.`, `d. h.`, `n. Chr.`, `e. g.`),
+  every language; after an opening quotation mark or bracket too, `“A`, `(D`); inside an abbreviation of several parts (`z. B.`, `d. h.`, `n. Chr.`, `e. g.`),
   after an initial (`J. K. Rowling`, `S. 12`), after the language's abbreviations (`ca.`, `Dr.`,
   `Nr.`, `Mr.`, `St.`: `_TITLES`, `_ABBREVIATIONS`) and after `§`; inside a short title: a quoted
   span of two or three words (`“Don Quixote”`, `„Natur erleben“`), and, in languages that
@@ -134,6 +134,7 @@ _ORDINAL_DOTS = ("de", "lb", "gsw", "da", "nb", "nn", "no", "fi", "et", "lv", "l
 _ORDINAL = re.compile(r"\d{1,3}\.")
 _OPENING = "\"'\u201c\u201e\u201a\u2018\u00ab\u00bb\u2039\u203a"  # (» and › open a German quote)
 _OPENING_SET = frozenset(_OPENING)
+_OPENS_LETTER = _OPENING_SET | frozenset("([")  # (what may stand before a one-letter word)
 _CLOSING = "\"'\u201d\u201c\u2019\u2018\u00bb\u00ab\u203a\u2039"
 _CLOSING_SET = frozenset(_CLOSING)
 _SENTENCE_END = ".!?:\u2026"
@@ -846,17 +847,16 @@ def _rule_keeps(tokens, base: str) -> set[int]:
     ordinals = base in _ORDINAL_DOTS
     keep = _abbreviation_keeps(tokens, base)
     last = len(tokens) - 1
-    for i in [i for i, token in enumerate(tokens) if token[0] in _NUMBER_STARTS or len(token) == 1]:
+    for i in [i for i, token in enumerate(tokens) if token[0] in _NUMBER_STARTS or len(token) <= 2]:
         token = tokens[i]
         if i == last:
             break
         if _in_sum(token, tokens[i + 1]):
             keep.add(i)  # an operator and the number after it (`10 − 3 = 7`)
-        elif token[0] in _NUMBER_STARTS:
-            if _counts(tokens, i, base, ordinals):
-                keep.add(i)  # a number and the word that counts it (`54 Quadratzentimeter`, `10 %`, `21. Juli`)
-        elif token.isalpha():
-            keep.add(i)  # never after a one-letter word
+        elif token[0] in _NUMBER_STARTS and _counts(tokens, i, base, ordinals):
+            keep.add(i)  # a number and the word that counts it (`54 Quadratzentimeter`, `10 %`, `21. Juli`)
+        elif _one_letter_word(token):
+            keep.add(i)  # never after a one-letter word (`a`, `“A`, `(D`)
     if last > 0 and _one_character(tokens[last]):
         keep.add(last - 1)  # no last line of one character (`Vitamin C`, `Terminal 5`)
     keep.update(i for i in range(last)
@@ -925,6 +925,12 @@ def _adjective_names(tokens) -> set[int]:
         if after[0].isupper() and not _starts_sentence(tokens, i, "de"):
             names.add(i)
     return names
+
+
+def _one_letter_word(token: str) -> bool:
+    """Whether a word is one letter, alone or after an opening quotation mark or bracket (`a`,
+    `“A`, `(D`): no line ends in it. Not one a mark closes (`“A”`, a letter named)."""
+    return token[-1:].isalpha() and (len(token) == 1 or (len(token) == 2 and token[0] in _OPENS_LETTER))
 
 
 def _one_character(token: str) -> bool:
@@ -1252,10 +1258,9 @@ def greedy_will_do(text: str, words: list[str], widths: list[float], counts: lis
             return False
         if words[end][0] in _SUFFIX_STARTS and _before_name_suffix(token, words[end]):
             return False
-        if token[0] in _NUMBER_STARTS:
-            if _counts(words, end - 1, base, base in _ORDINAL_DOTS):
-                return False
-        elif len(token) == 1 and token.isalpha():
+        if token[0] in _NUMBER_STARTS and _counts(words, end - 1, base, base in _ORDINAL_DOTS):
+            return False
+        elif len(token) <= 2 and _one_letter_word(token):
             return False
         elif len(token) <= SHORT_OPENER + 2 and _short_opener(words, end - 1, base):
             return False  # (`Pacific. The` / ...: evening may move it down)
