@@ -552,6 +552,13 @@ def _pictures(card: CardEntry | None, entry: DeckEntry | None, languages: list[s
     return faces_html(card, languages or entry.languages, entry.card_mm, marked or [])
 
 
+def _faces(pictures: str) -> str:
+    """A card's pictures on one side of the change (added, removed, moved) in the proof's `.faces`:
+    its languages side by side where the window has room (a card beside its translation), as the
+    proof shows them, not each under the last."""
+    return f'<div class="faces">{pictures}</div>'
+
+
 def _article(kind: str, card_id: str, n: str, body: str, where: str, moved: bool = False, searched: str = "",
              flags: list[str] = (), named_kind: str = "") -> str:
     """`moved`: an edited card that moved to another file too (`where` says from where to where);
@@ -620,14 +627,14 @@ def _deck_section(n: int, deck: DeckDiff, old: DeckEntry | None, new: DeckEntry 
     for placed in deck.added:
         k += 1
         notes = noted(new, placed.id, None, f"{ident}-{k}-n", report.untranslated_after)
-        parts.append(_article("added", placed.id, f"{ident}-{k}", _pictures(new_cards.get(placed.id), new,
-                                                                    undrawn=placed.id in undrawn, marked=notes)
+        parts.append(_article("added", placed.id, f"{ident}-{k}", _faces(_pictures(new_cards.get(placed.id), new,
+                                                                           undrawn=placed.id in undrawn, marked=notes))
                               + _notes(notes), placed.file, searched=_searched((new_cards.get(placed.id), new))))
     for placed in deck.removed:
         k += 1
         notes = noted(old, placed.id, None, f"{ident}-{k}-b", report.untranslated_before)
-        parts.append(_article("removed", placed.id, f"{ident}-{k}", _pictures(old_cards.get(placed.id), old,
-                                                                      undrawn=placed.id in undrawn, marked=notes)
+        parts.append(_article("removed", placed.id, f"{ident}-{k}", _faces(_pictures(old_cards.get(placed.id), old,
+                                                                             undrawn=placed.id in undrawn, marked=notes))
                               + _notes(notes), placed.file, searched=_searched((old_cards.get(placed.id), old))))
     fuzzy, reviewed = _by_card(deck.fuzzy), _by_card(deck.reviewed)
     own = next((entry.languages[0] for entry in (new, old) if entry is not None and entry.languages), "")
@@ -650,8 +657,8 @@ def _deck_section(n: int, deck: DeckDiff, old: DeckEntry | None, new: DeckEntry 
             continue
         k += 1
         notes = noted(new, move.id, None, f"{ident}-{k}-n", report.untranslated_after)
-        parts.append(_article("moved", move.id, f"{ident}-{k}", _pictures(new_cards.get(move.id), new,
-                                                                  undrawn=move.id in undrawn, marked=notes)
+        parts.append(_article("moved", move.id, f"{ident}-{k}", _faces(_pictures(new_cards.get(move.id), new,
+                                                                         undrawn=move.id in undrawn, marked=notes))
                               + _notes(notes), f"{move.old_file} → {move.new_file}",
                               searched=_searched((new_cards.get(move.id), new))))
     for card_id in sorted(touched, key=lambda c: _place(new_cards.get(c) or old_cards.get(c), c)):
