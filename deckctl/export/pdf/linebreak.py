@@ -53,6 +53,8 @@ there. The rules, the same for lint and export:
   Kanzler Otto von Bismarck`; not `die Hauptstadt von Frankreich`, `trennt Europa von Afrika`):
   there the spaces around `von` are priced as a German name's (`NAME`), the others as a run's. A
   name's words are not hyphenated.
+- A date's month and the year or day after it (`July 1969`, `im Juni 1944`: `_month_years`, the
+  months' names from `place_names.months`) are priced as a German name's space (`NAME`).
 - After a hyphen or a slash inside a word, and at a soft hyphen (U+00AD, drawn as a hyphen). The
   hyphen of a hyphenated given name before a surname (`Frank-Walter Steinmeier`) is priced as a
   German name's space (`NAME`). A hyphen after one letter or a digit never breaks (`X-15`, `G-Schlüssel`),
@@ -347,6 +349,7 @@ def paragraph(text: str, widths: Callable[[list[str]], list[float]], language: s
                                     for k in range(last + 1)]
     # (after hyphenation, which `names` holds back from a name's words: the word after is none)
     names.update(dict.fromkeys(_short_openers(tokens, keep, names, base), RUN))
+    names.update(dict.fromkeys(_month_years(tokens, keep, language or ""), NAME))
     if not split:
         breaks = [SPACE] * count
         for i in keep:
@@ -398,6 +401,25 @@ def _short_opener(tokens, i: int, base: str) -> bool:
     lead, core, trail = _parts(token)
     return (not trail and core.isalpha() and len(core) <= SHORT_OPENER and core[0].isupper()
             and _starts_sentence(tokens, i, base))
+
+
+def _month_years(tokens, keep: set[int], language: str) -> list[int]:
+    """The words that are a month's name followed by a year (`July 1969`, `Oktober 1990`): a line
+    that parts a date there starts with a number that reads as a new thought. Priced as a German
+    name's space (`NAME`), so a date is kept whole where about as even lines allow; DIN 5008 lets
+    a date part there where nothing else fits, so this is no rule that shrinks a text."""
+    return [i for i in range(len(tokens) - 1)
+            if i not in keep and tokens[i + 1][:1].isdigit()
+            and _month_year(tokens[i], tokens[i + 1], language)]
+
+
+def _month_year(token: str, after: str, language: str) -> bool:
+    """Whether `token` is a month's name (nothing after it) and `after` a year of up to four
+    digits (what follows it may end a clause: `1969,`, `1990.`)."""
+    lead, core, trail = _parts(token)
+    year = _parts(after)
+    return (not trail and not year[0] and year[1].isdigit() and len(year[1]) <= 4
+            and core in place_names.months(language))
 
 
 def _explicit_pieces(token: str) -> list[tuple[str, int]]:
@@ -1264,6 +1286,8 @@ def greedy_will_do(text: str, words: list[str], widths: list[float], counts: lis
             return False
         elif len(token) <= SHORT_OPENER + 2 and _short_opener(words, end - 1, base):
             return False  # (`Pacific. The` / ...: evening may move it down)
+        elif words[end][0].isdigit() and _month_year(token, words[end], language):
+            return False  # (`im Juni` / `1944`: evening may keep the date whole)
         elif ("." in token or token in _SIGNS or token in _PARTICLES or words[end] in _PARTICLES or token == "et"
               or ((quoted or (token[0].isupper() and words[end][0].isupper())) and not _parts(token)[2])):
             if keep is None:

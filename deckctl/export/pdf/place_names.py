@@ -36,3 +36,22 @@ def _names(language: str) -> frozenset[str]:
     # (the time zones Babel knows, not the system's: the same names, so the same lines, everywhere)
     found.update(zone.rsplit("/", 1)[-1].replace("_", " ") for zone in get_global("zone_territories") if "/" in zone)
     return frozenset(name for name in found if name.isalpha() and name[:1].isupper())
+
+
+@lru_cache(maxsize=8)
+def months(language: str) -> frozenset[str]:
+    """The months' names, in `language` and English, as a date writes them (`July`, `Oktober`,
+    French `juillet`; CLDR's wide names, both forms, and capitalised at a sentence's start), which
+    `linebreak` keeps with a year after them."""
+    from babel import Locale, UnknownLocaleError
+
+    found: set[str] = set()
+    for tag in dict.fromkeys((language.replace("-", "_"), "en")):
+        try:
+            locale = Locale.parse(tag)
+        except (UnknownLocaleError, ValueError):
+            continue
+        for context in ("format", "stand-alone"):
+            for name in locale.months[context]["wide"].values():
+                found.update((name, name[:1].upper() + name[1:]))
+    return frozenset(found)
