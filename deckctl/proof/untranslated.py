@@ -42,6 +42,10 @@ def notes(edition, language: str, own_language: str, card_ids: set[str]) -> list
             code, why = FUZZY_CODE, "its translation was made for an earlier source text"
             hint = (f"run `deckctl i18n update` (it marks the entry fuzzy, the old text beside it), then review it "
                     f"in {catalog} and remove the flag")
+        elif not line:  # (the catalog has no entry to translate yet: the card or text is newer than it)
+            code, why = MISSING_CODE, "it has no translation (the catalog has no entry for it)"
+            hint = (f"`deckctl i18n update {display_path(edition.path)} --lang {language}` adds its entry, then "
+                    f"translate it in {catalog}")
         else:
             code, why = MISSING_CODE, "it has no translation"
             hint = f"translate it in {catalog} (`deckctl i18n status` counts what is left)"
