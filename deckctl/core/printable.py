@@ -50,10 +50,15 @@ from collections.abc import Iterator
 # (deckctl.validate.controls, deckctl.i18n.controls); and the marks ALM, LRM and RLM, which they may.
 BIDI_EMBEDDINGS = "\u202a-\u202e\u2066-\u2069"
 BIDI_CONTROLS = f"\u061c\u200e\u200f{BIDI_EMBEDDINGS}"
+# Unicode's 66 noncharacters (U+FDD0-U+FDEF, and the last two code points of every plane): for a
+# program's own use, never to be exchanged. XML has no place for U+FFFE and U+FFFF, so a deck title
+# holding one made the XMP metadata of a PDF/X-4 file unreadable to a print shop's preflight.
+NONCHARACTERS = "\ufdd0-\ufdef" + "".join(f"{chr(plane << 16 | 0xFFFE)}{chr(plane << 16 | 0xFFFF)}"
+                                         for plane in range(17))
 # What no text of a deck may hold, in its source files (deckctl.validate.controls) or in a bundle
-# played from (deckctl.export.bundle_checks): C0 and C1 controls but tab and line feed, DEL, and the
-# bidirectional embeddings, overrides and isolates.
-REFUSED_CONTROLS = re.compile(f"[\x00-\x08\x0b-\x1f\x7f-\x9f{BIDI_EMBEDDINGS}]")
+# played from (deckctl.export.bundle_checks): C0 and C1 controls but tab and line feed, DEL, the
+# bidirectional embeddings, overrides and isolates, and the noncharacters.
+REFUSED_CONTROLS = re.compile(f"[\x00-\x08\x0b-\x1f\x7f-\x9f{BIDI_EMBEDDINGS}{NONCHARACTERS}]")
 
 
 def texts_in(value, path: tuple = ()) -> Iterator[tuple[tuple, str]]:
@@ -179,6 +184,14 @@ def json_printable(dumped: str) -> str:
                             dumped)
 
 
+def refused_character(char: str) -> str:
+    """What a text may not hold, said: `a control character (U+001B ESC)`, `a noncharacter (U+FFFE)`."""
+    name = control_name(char)
+    if name.endswith(" noncharacter"):
+        return f"a noncharacter ({name.removesuffix(' noncharacter')})"
+    return f"a control character ({name})"
+
+
 def control_name(char: str) -> str:
     """`U+001B ESC`, `U+202E RLO`, `U+200B ZERO WIDTH SPACE`: the code point and the abbreviation
     a control character is known by (else its name)."""
@@ -189,6 +202,8 @@ def control_name(char: str) -> str:
         name = "DEL"
     elif 0x80 <= code <= 0x9F:
         name = _C1[code - 0x80]
+    elif 0xFDD0 <= code <= 0xFDEF or code & 0xFFFE == 0xFFFE:
+        name = "noncharacter"
     else:
         name = _BIDI.get(code) or unicodedata.name(char, "")
     return f"U+{code:04X} {name}".rstrip()

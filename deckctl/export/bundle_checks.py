@@ -22,7 +22,7 @@ from deckctl.core.deck_limits import (
     text_too_long_message,
     too_many_cards_message,
 )
-from deckctl.core.printable import REFUSED_CONTROLS, control_name, texts_in
+from deckctl.core.printable import REFUSED_CONTROLS, refused_character, texts_in
 
 PLAYED = ("deck", "cards", "board")  # the parts of a bundle taken from the deck's files
 # The characters `validate` refuses in a deck's texts (deckctl.validate.controls, a layer above this
@@ -51,7 +51,7 @@ def control_problem(bundle: dict) -> tuple[tuple, str] | None:
     for path, text in texts_in({key: bundle[key] for key in PLAYED if key in bundle}, ()):
         found = REFUSED_CONTROLS.search(text)
         if found is not None:
-            return path, f"the text holds a control character ({control_name(found.group())})"
+            return path, f"the text holds {refused_character(found.group())}"
     return None
 
 

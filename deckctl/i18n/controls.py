@@ -15,14 +15,14 @@ import re
 
 from deckctl.core.diagnostics import Diagnostic
 from deckctl.core.finding_cap import MAX_PER_KIND, closing
-from deckctl.core.printable import BIDI_EMBEDDINGS, control_name, printable_line
+from deckctl.core.printable import BIDI_EMBEDDINGS, NONCHARACTERS, printable_line, refused_character
 from deckctl.core.quoted import shortened
 
 CODE = "control-character"
 # (and the bidirectional embeddings, overrides and isolates, as in a deck's texts: deckctl.validate.controls)
-_IN_FILE = re.compile(f"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f{BIDI_EMBEDDINGS}]")
-_IN_TRANSLATION = re.compile(f"[\x00-\x09\x0b-\x1f\x7f-\x9f{BIDI_EMBEDDINGS}]")
-_IN_SOURCE = re.compile(f"[\x00-\x08\x0b-\x1f\x7f-\x9f{BIDI_EMBEDDINGS}]")
+_IN_FILE = re.compile(f"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f{BIDI_EMBEDDINGS}{NONCHARACTERS}]")
+_IN_TRANSLATION = re.compile(f"[\x00-\x09\x0b-\x1f\x7f-\x9f{BIDI_EMBEDDINGS}{NONCHARACTERS}]")
+_IN_SOURCE = re.compile(f"[\x00-\x08\x0b-\x1f\x7f-\x9f{BIDI_EMBEDDINGS}{NONCHARACTERS}]")
 _HINT = "delete it; write a line break as \\n, and spaces instead of tabs"
 
 
@@ -93,4 +93,4 @@ def in_header(header: dict[str, str], display: str, line_of) -> Diagnostic | Non
 
 
 def _message(char: str) -> str:
-    return f"the text holds a control character ({control_name(char)})"
+    return f"the text holds {refused_character(char)}"

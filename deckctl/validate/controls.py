@@ -24,7 +24,7 @@ from __future__ import annotations
 import re
 
 from deckctl.core.diagnostics import Diagnostic
-from deckctl.core.printable import BIDI_EMBEDDINGS, REFUSED_CONTROLS, control_name, texts_in
+from deckctl.core.printable import BIDI_EMBEDDINGS, NONCHARACTERS, REFUSED_CONTROLS, refused_character, texts_in
 from deckctl.core.source import SourceFile
 
 CODE = "control-character"
@@ -33,7 +33,7 @@ CODE = "control-character"
 # What a file must hold for any of its texts to hold one: an escape, or a control character
 # written as it is (but tab, line feed and carriage return, which lay the file out). Most files
 # hold none, and their texts need no look.
-_POSSIBLE = re.compile(f"[\\\\\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f{BIDI_EMBEDDINGS}]")
+_POSSIBLE = re.compile(f"[\\\\\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f{BIDI_EMBEDDINGS}{NONCHARACTERS}]")
 _HINT = ("delete it (`deckctl lint --fix` does); a line break is written as a new line in a `|` block, "
          "and a space between words as a space")
 
@@ -88,7 +88,7 @@ def problems(source: SourceFile) -> list[Diagnostic]:
             continue
         card = source.data[path[0]] if cards and path else None
         card_id = card.get("id") if isinstance(card, dict) else None
-        error = source.error(path, CODE, f"the text holds a control character ({control_name(match.group())})",
+        error = source.error(path, CODE, f"the text holds {refused_character(match.group())}",
                              _HINT, card_id=card_id if isinstance(card_id, str) else "")
         fix = {"path": list(path), "old": text, "new": without_controls(text)}
         found.append(Diagnostic(error.file, error.line, error.col, error.code, error.message, severity=error.severity,

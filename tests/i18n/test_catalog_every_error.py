@@ -195,3 +195,15 @@ def test_a_refused_field_given_twice_is_placed_at_its_own_line_escapes_and_all(c
     assert run.exit_code == 1, run.stdout
     assert [(place, code) for place, code in _errors(run.stdout) if code == "catalog-header"] == [
         (f"{second}:1", "catalog-header")], run.stdout
+
+
+def test_a_noncharacter_in_a_translation_is_refused_at_its_msgstr(cli, starter):
+    """U+FFFF written as it is (Babel reads it): refused as a control character is, named a
+    noncharacter."""
+    deck, po = starter
+    first = _edit(po, 'msgstr "Der Anfangsbuchstabe der Hauptstadt Deutschlands."',
+                  'msgstr "Der Anfangsbuchstabe der \uffffHauptstadt Deutschlands."')
+    run = cli("validate", "deck")
+    assert run.exit_code == 1, run.stdout
+    assert _errors(run.stdout) == [(f"{first}:34", "control-character")], run.stdout
+    assert "the text holds a noncharacter (U+FFFF)" in run.stdout

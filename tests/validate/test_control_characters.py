@@ -85,3 +85,19 @@ def test_a_bidirectional_override_written_as_it_is_is_refused_and_repaired(make_
     cli("lint", "--fix", deck)
     assert "front: How many body segments?" in (deck / "cards" / "cards.yaml").read_text(encoding="utf-8")
     assert cli("validate", deck).exit_code == 0
+
+
+@pytest.mark.parametrize(("written", "name"), [("\\ufffe", "U+FFFE"), ("\\uffff", "U+FFFF"), ("\ufdd0", "U+FDD0"),
+                                               ("\\U0010FFFF", "U+10FFFF")], ids=["FFFE", "FFFF", "FDD0-raw", "10FFFF"])
+def test_a_noncharacter_is_refused_where_it_stands_and_repaired(make_deck, cli, written, name):
+    """Unicode's noncharacters are never to be exchanged, and XML has no place for U+FFFE and
+    U+FFFF: a deck title holding one made a PDF/X-4 file's XMP metadata unreadable. U+FDD0 YAML
+    reads as written, the others only as escapes."""
+    deck = deck_with(make_deck, written)
+    result = cli("validate", deck, "--format", "json")
+    assert result.exit_code == 1
+    found = [d for d in json.loads(result.stdout) if d["code"] == "control-character"]
+    assert [(d["line"], d["col"], d["message"]) for d in found] == [(3, 10, f"the text holds a noncharacter ({name})")]
+    cli("lint", "--fix", deck)
+    assert 'front: "How many  segments?"' in (deck / "cards" / "cards.yaml").read_text(encoding="utf-8")
+    assert cli("validate", deck).exit_code == 0
