@@ -32,7 +32,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from deckctl.core.diagnostics import Diagnostic
+from deckctl.core.diagnostics import Diagnostic, Severity
 from deckctl.core.align import opcodes
 from deckctl.diff.compare import MISSING, DeckDiff, FieldChange, IdRename
 from deckctl.diff.limits import DIFF_BUDGET_HINT, MAX_DIFF_BYTES, MAX_DIFF_PICTURES, TooLarge, art_too_large
@@ -387,6 +387,9 @@ def _entry(deck, only: dict[str, set[str]] | None, out: Path, dpi: int, missing:
     entry = draw_deck(deck.path, out, dpi, only=only, deck=deck)
     if entry.not_drawn and folder in missing:
         entry.not_drawn = missing[folder]
+    for problem in deck.diagnostics:  # (shown where its card is not drawn: "has errors" alone says not which)
+        if problem.card_id and problem.severity is Severity.ERROR:
+            entry.errors.setdefault(problem.card_id, []).append(problem)
     return entry
 
 
@@ -548,8 +551,21 @@ def _pictures(card: CardEntry | None, entry: DeckEntry | None, languages: list[s
             why = f"not drawn: the deck has no {', '.join(absent)} translation there"
         else:
             why = (entry.not_drawn if entry is not None and entry.not_drawn else "not drawn: the card has errors there")
+            if card is not None and entry is not None and not entry.not_drawn and entry.errors.get(card.card_id):
+                return f'<div class="missing">{esc(why)}:</div>{_errors(card, entry.errors[card.card_id])}'
         return f'<div class="missing">{esc(why)}</div>'
     return faces_html(card, languages or entry.languages, entry.card_mm, marked or [])
+
+
+def _errors(card: CardEntry, errors: list[Diagnostic]) -> str:
+    """The validate errors of a card on one side, each at its place in the card's file as the page
+    names it (`cards/NAME.yaml:73:10`, not in the diff's temporary folder); listed as the deck's
+    problems are, never filtered by the bar (they are not the change's findings)."""
+    return '<ul class="findings">' + "".join(
+        f'<li class="problem error"><span class="sev">error</span> <span class="rule">{esc(e.code)}</span> '
+        f'{message_html(e.message)} <span class="src">{esc(_in_deck(card))}:{e.line}:{e.col}</span>'
+        + (f'<div class="hint">hint: {message_html(e.hint)}</div>' if e.hint else "") + "</li>"
+        for e in errors) + "</ul>"
 
 
 def _faces(pictures: str) -> str:
@@ -783,6 +799,8 @@ def _in_deck(card: CardEntry | None) -> str:
 
 
 _EXTRA_STYLE = """<style>
+.problem code { font: .8rem ui-monospace, monospace; background: rgba(29, 35, 48, .06); border-radius: 3px; padding: 0 .2rem; }
+.problem .hint { color: var(--muted); }  /* (a card's errors where it is not drawn: as the proof's findings read) */
 .change > .state { font-style: italic; color: #4a5263; margin: .3rem 0; font-size: .85rem; }
 .change .kind { font-size: .7rem; text-transform: uppercase; font-weight: 600; padding: 0 .3rem; border-radius: 3px; }
 .added .kind { background: #e3f4e6; color: #1b6b2a; } .removed .kind { background: #fbe4e4; color: #a12020; }

@@ -60,6 +60,7 @@ class DeckEntry:
     kept: int = 0  # taken from the store
     not_drawn: str = ""  # why no card of the deck has pictures, if none has
     notes: list = field(default_factory=list)  # texts a translation prints untranslated (untranslated.py)
+    errors: dict = field(default_factory=dict)  # (diff page) card id -> the validate errors that keep it undrawn
 
 
 @dataclass
