@@ -27,9 +27,11 @@ def _titles(value: str) -> tuple[str, ...]:
 @pytest.mark.parametrize(("value", "words"), [
     ("Who lived in New York City then?", ("New", "York")),
     ("She sang \u201cDon Quixote\u201d at the opera.", ("\u201cDon",)),
-    ("New York City", ()),  # the whole paragraph: an answer, kept as before
-    ("\u201cDon Quixote\u201d", ()),
-    ("Nineteen Eighty-Four", ()),
+    # the whole paragraph (an answer): parted only where whole it would be set more than a step
+    # smaller (`whole_title`: test_whole_title_parted_not_tiny.py)
+    ("New York City", ("New", "York")),
+    ("\u201cDon Quixote\u201d", ("\u201cDon",)),
+    ("Nineteen Eighty-Four", ("Nineteen",)),
 ])
 def test_which_spaces_are_a_titles_that_may_be_parted(value, words):
     assert _titles(value) == words

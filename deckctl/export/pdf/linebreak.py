@@ -26,7 +26,8 @@ there. The rules, the same for lint and export:
   digit (`Vitamin C`, `Terminal 5`). A short title's spaces in a longer text (`Paragraph.titles`)
   break where no lines at a size keep the title whole (`TITLE`, at `TITLE_PRICE`: `break_paragraph`
   with `titles`), so no text is set smaller for a title; one that is its whole paragraph (an
-  answer, `New York City`) is display text, kept whole as the other rules keep theirs.
+  answer, `New York City`: `Paragraph.whole_title`) is display text, kept whole at its size or a
+  step smaller and parted so only below that (`text._typeset_afresh`).
 - Sentence ends (after them a capital says less of a name): a word ending in . ! ? : or …, not
   in a comma after them (`etc.,`). An initial's or an abbreviation's dot ends none (`J. K.
   Rowling`, `Dr. Watson`, `e.g. Mars`, `z.B. Rom`, `bzw.`), unless the word after it is one of the
@@ -284,6 +285,9 @@ class Paragraph(NamedTuple):
     # the pieces after which a space is a short title's in a longer text (`KEEP`; `TITLE` where no
     # line keeps the title whole: `parting_titles`)
     titles: tuple[int, ...] = ()
+    # the paragraph is one short title (an answer, `New York City`): `titles` parts it only where
+    # whole it would be set more than a step smaller (`text._typeset_afresh`)
+    whole_title: bool = False
 
 
 # `hyphenate` for centred text: a paragraph of it of at most a title's few words (`_TITLE_WORDS`:
@@ -314,13 +318,14 @@ def paragraph(text: str, widths: Callable[[list[str]], list[float]], language: s
     titled, names = _rules(tokens, base)
     keep = _rule_keeps(tokens, base)
     in_titles = ()
+    whole = False
     if titled:
-        # a title's spaces, which may be parted where no line keeps it whole, unless the title is the
-        # whole paragraph (an answer, `New York City`: display text, set smaller rather than parted)
+        # a title's spaces, which may be parted where no line keeps it whole; a title that is the
+        # whole paragraph (an answer, `New York City`: display text) only where it would be set
+        # more than a step smaller whole
         in_titles = _title_keeps(tokens, titled) - keep
         keep |= in_titles
-        if len(titled) == len(tokens):
-            in_titles = ()
+        whole = bool(in_titles) and len(titled) == len(tokens)
     for i in keep:
         names.pop(i, None)
     count = len(tokens)
@@ -357,7 +362,8 @@ def paragraph(text: str, widths: Callable[[list[str]], list[float]], language: s
         for i, kind in names.items():
             breaks[i] = kind
         return Paragraph(tuple(tokens), tuple(widths(tokens)), (False,) + (True,) * (count - 1) if count else (),
-                         tuple(breaks), count, hyphenate == CENTRED, tuple(sorted(in_titles)) if in_titles else ())
+                         tuple(breaks), count, hyphenate == CENTRED, tuple(sorted(in_titles)) if in_titles else (),
+                         whole)
     for i, parts in split.items():
         if parts:  # (a word's last piece ends where the word does)
             parts[-1] = (parts[-1][0], KEEP if i in keep else names.get(i, SPACE))
@@ -372,7 +378,7 @@ def paragraph(text: str, widths: Callable[[list[str]], list[float]], language: s
         titles = tuple(ends[i] for i in sorted(in_titles))
     return Paragraph(tuple(pieces), tuple(widths(pieces)),
                      tuple([k == 0 and i > 0 for i, parts in enumerate(words) for k in range(len(parts))]),
-                     tuple([kind for parts in words for _, kind in parts]), count, hyphenate == CENTRED, titles)
+                     tuple([kind for parts in words for _, kind in parts]), count, hyphenate == CENTRED, titles, whole)
 
 
 def parting_titles(par: Paragraph) -> Paragraph:

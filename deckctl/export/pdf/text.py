@@ -904,10 +904,24 @@ def _typeset_afresh(text, width, height, size, min_size, weight, leading, max_li
     # with a title parted (at a price: `linebreak.TITLE`) before a smaller one: a text is not set
     # smaller only to keep `the Red Sea` on one line. At the smallest size too: a text that fits at
     # a size must fit at any smaller one (a role's texts are set at the size they share, `roles`).
-    # A title that is its whole paragraph (an answer) is kept whole as the other rules are.
-    titled = part_titles and any(paragraph.titles for paragraph in _paragraphs(text, weight, language, False))
+    # A title that is its whole paragraph (an answer, display text) is kept whole at its size or a
+    # step smaller (`WHOLE_TITLE_STEPS`), and only below that parted: set at half the size of its
+    # neighbours, `The Protestant Reformation` read as a misprint, where `The Protestant` /
+    # `Reformation` reads as the German `Christoph` / `Kolumbus` does.
+    paragraphs = _paragraphs(text, weight, language, False)
+    titled = part_titles and any(paragraph.titles for paragraph in paragraphs)
+    steps = shrink_steps(size, min_size)
+    if titled and any(paragraph.whole_title for paragraph in paragraphs):
+        for current in steps[:WHOLE_TITLE_STEPS]:
+            room_lines = _room_lines(height, current, leading, max_lines) or 1
+            broken = _break_lines(text, weight, language, hyphenate, current, width, room_lines)
+            if broken is not None:
+                count = _line_count(broken)
+                needed = text_height(count, current, current * leading)
+                if needed <= height + 1e-6 and (not max_lines or count <= max_lines):
+                    return Fit(current, _lines(broken), current * leading, True, needed)
     for strict in (True, False):  # no size keeps the rules: once more without them
-        for current in shrink_steps(size, min_size):
+        for current in steps:
             room_lines = _room_lines(height, current, leading, max_lines)
             if current > min_size + 1e-9 and room_lines is not None and _too_much_ink(
                     ink, words, space, room_lines, width, current):  # (skipped as `_search` skips it)
@@ -931,6 +945,10 @@ def _typeset_afresh(text, width, height, size, min_size, weight, leading, max_li
     current, broken, needed = last
     return Fit(current, _lines(broken), current * leading, False, needed)
 
+
+# How many of the sizes a text is tried at (`shrink_steps`) keep a title that is its whole paragraph
+# whole before it is parted: its size and one step smaller.
+WHOLE_TITLE_STEPS = 2
 
 # The arguments of each `_typeset_afresh` that fitted its text only by parting a short title
 # (`linebreak.TITLE`): a few texts a deck, emptied with the texts (`forget_texts`).

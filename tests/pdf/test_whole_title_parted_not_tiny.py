@@ -1,0 +1,56 @@
+"""A short title that is its whole text (an answer: `Christopher Columbus`, `The Protestant
+Reformation`) is kept on one line at its size or one step smaller, and where that does not fit
+it is parted between its words at the largest size that holds it (export/pdf/text.py
+`_typeset_afresh`, `linebreak.Paragraph.whole_title`). Kept whole at any size, the iKNOW starter's
+English answers printed `The Protestant Reformation` at 10.75 pt, `Wolfgang Amadeus Mozart` at
+12.5 among answers at 20.75, and the I know! starter's `Christopher Columbus` at 13.5 among 22,
+where the German cards print `Christoph` / `Kolumbus` on two lines. A title's own hyphen is
+still not parted (`Nineteen` / `Eighty-Four`)."""
+
+from __future__ import annotations
+
+import pytest
+
+from deckctl.export.pdf import linebreak, text
+from deckctl.export.pdf.text import fit, line_width, shrink_steps
+
+MM = 72 / 25.4
+TALL = 200.0
+
+
+# iKNOW answers (18 pt bold, centred, 54 x 56 mm, no hyphenation) and I know! answers (17 pt bold)
+@pytest.mark.parametrize(("value", "size", "lines"), [
+    ("The Protestant Reformation", 18.0, ("The Protestant", "Reformation")),
+    ("Wolfgang Amadeus Mozart", 18.0, ("Wolfgang", "Amadeus Mozart")),
+    ("Christopher Columbus", 17.0, ("Christopher", "Columbus")),
+    ("Nineteen Eighty-Four", 18.0, ("Nineteen", "Eighty-Four")),
+])
+def test_a_whole_title_much_too_wide_is_parted_at_its_size(value, size, lines):
+    text.forget_texts()
+    found = fit(value, 54.0 * MM, 56.0 * MM, size, 7.0, "bold", 1.2, 0, 1.0, "en", False)
+    assert found.ok and found.size == size and found.lines == lines, found
+
+
+def test_a_whole_title_one_step_too_wide_is_set_one_step_smaller_and_kept_whole():
+    value = "New York City"
+    size = 18.0
+    step = shrink_steps(size, 7.0)[1]
+    width = line_width(value, "bold", step) + 0.5  # (too wide at 18 pt, not at the step below)
+    text.forget_texts()
+    found = fit(value, width, TALL, size, 7.0, "bold", 1.2, 0, 1.0, "en", False)
+    assert found.ok and found.size == step and found.lines == (value,), found
+
+
+def test_a_title_in_a_longer_text_is_parted_as_before():
+    text.forget_texts()
+    found = fit("Who sailed with Christopher Columbus?", line_width("Who sailed with Christopher", "regular", 12) + 1,
+                TALL, 12, 7.0, "regular", 1.2, 0, 1.0, "en", True)
+    assert found.ok and found.size == 12, found
+
+
+def test_the_whole_title_is_marked_on_its_paragraph():
+    def widths(pieces):
+        return [text.unit_width(p, "bold") for p in pieces]
+
+    assert linebreak.paragraph("Christopher Columbus", widths, "en", False).whole_title
+    assert not linebreak.paragraph("Who was Christopher Columbus?", widths, "en", False).whole_title
