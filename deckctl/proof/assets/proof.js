@@ -248,7 +248,11 @@
     largeName.textContent = card.dataset.id + (kinds ? " (" + kinds + ")" : "") + ": " +
       (card.querySelector(".beforeafter") ? "before and after, " : "") + "front and back, large";
     var copy = document.createDocumentFragment();
-    Array.prototype.forEach.call(card.children, function (part) {
+    // (a diff card's table of changes after its pictures: above them, it pushed each side's bottom
+    // below the window, which the pictures' size is worked out to keep them within)
+    var parts = Array.prototype.filter.call(card.children, function (part) { return !part.matches("table.fields"); })
+      .concat(all(card, ":scope > table.fields"));
+    parts.forEach(function (part) {
       if (part.tagName === "HEADER") { return; }  // (its name is the dialog's)
       var clone = part.cloneNode(true);
       [clone].concat(all(clone, "[id]")).forEach(function (e) { e.removeAttribute("id"); });  // (ids stay unique)
