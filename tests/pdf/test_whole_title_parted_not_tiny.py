@@ -54,3 +54,25 @@ def test_the_whole_title_is_marked_on_its_paragraph():
 
     assert linebreak.paragraph("Christopher Columbus", widths, "en", False).whole_title
     assert not linebreak.paragraph("Who was Christopher Columbus?", widths, "en", False).whole_title
+
+
+# Parted at its size, a whole title grows as its neighbours do (the I know! answers grow to 22 pt,
+# 1.3 times 17; the iKNOW answers to 20.75, 1.15 times 18); whole at its size it does not grow
+# into parting.
+@pytest.mark.parametrize(("value", "size", "grow", "grown", "lines"), [
+    ("Christopher Columbus", 17.0, 1.3, 22.0, ("Christopher", "Columbus")),
+    ("The Protestant Reformation", 18.0, 1.15, 20.75, ("The Protestant", "Reformation")),
+])
+def test_a_whole_title_parted_at_its_size_grows(value, size, grow, grown, lines):
+    text.forget_texts()
+    found = fit(value, 54.0 * MM, 56.0 * MM, size, 7.0, "bold", 1.2, 0, grow, "en", False)
+    assert found.ok and found.size == grown and found.lines == lines, found
+    assert text.reach(value, 54.0 * MM, 56.0 * MM, size, "bold", 1.2, grow, "en", False) == grown / size
+
+
+def test_a_whole_title_whole_at_its_size_is_not_parted_to_grow():
+    value = "New York City"
+    width = line_width(value, "bold", 18.0) + 0.5  # (whole at 18 pt, not at a step larger)
+    text.forget_texts()
+    found = fit(value, width, TALL, 18.0, 7.0, "bold", 1.2, 0, 1.3, "en", False)
+    assert found.ok and found.size == 18.0 and found.lines == (value,), found

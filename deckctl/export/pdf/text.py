@@ -365,6 +365,10 @@ def _best_growth(text, width, height, size, weight, leading, max_lines, grow, la
     room = height * GROWN_FILL - small * (ASCENT + DESCENT)
     if room < 0 or _layout(text, weight)[1] * small > width * (1 + room // (small * leading)):
         return None
+    if language is not None and any(paragraph.whole_title for paragraph in _paragraphs(text, weight, language, False)):
+        parted = _parted_title_growth(text, width, height, size, weight, leading, max_lines, language, hyphenate, steps)
+        if parted is not None:
+            return parted
     designed: list[int] = []  # how many lines the designed size sets, once asked for
     at_size = (text, width, height, size, weight, leading, max_lines, language, hyphenate)
 
@@ -392,6 +396,33 @@ def _best_growth(text, width, height, size, weight, leading, max_lines, grow, la
             break
         taken.append(grown)
     return _calmest(_unhyphenated(taken, at_size), strands, calm, at_size)
+
+
+def _parted_title_growth(text, width, height, size, weight, leading, max_lines, language, hyphenate,
+                         steps) -> Fit | None:
+    """For a title that is its whole text and is parted at its designed `size` (whole, it fits only
+    more than a step smaller: `_typeset_afresh`), the largest of the growth `steps` up to which
+    every step sets it parted as at its size (in no more lines, within `GROWN_FILL` of the box);
+    else None. Parted at its size, `Christopher` / `Columbus` grows as its neighbours do, and a
+    title whole at its size never grows into parting (that is left to `_grown`, which keeps it)."""
+    designed = _typeset(text, width, height, size, MIN_READABLE, weight, leading, max_lines, language, hyphenate)
+    if not designed.ok or designed.size != size or len(designed.lines) < 2:
+        return None
+    best = None
+    for step in steps:  # (smallest first: a step is taken only if every smaller one is)
+        room = height * GROWN_FILL - step * (ASCENT + DESCENT)
+        if room < 0:
+            break
+        room_lines = 1 + int(room // (step * leading))
+        broken = _break_lines(text, weight, language, hyphenate, step, width, room_lines, True, True)
+        if broken is None:
+            break
+        count = _line_count(broken)
+        needed = text_height(count, step, step * leading)
+        if count > len(designed.lines) or needed > height * GROWN_FILL + 1e-6 or (max_lines and count > max_lines):
+            break
+        best = Fit(step, _lines(broken), step * leading, True, needed)
+    return best
 
 
 def _unhyphenated(taken: list, at_size) -> list:
