@@ -606,19 +606,23 @@ def _searched(*sides: tuple[CardEntry | None, DeckEntry | None]) -> str:
     return " ".join(text for text in texts if text)[:SEARCHED_CHARS]
 
 
-def _deck_heading(deck: DeckDiff, entry: DeckEntry | None) -> str:
+def _deck_heading(deck: DeckDiff, entry: DeckEntry | None, written: tuple[str, str] = ("", "")) -> str:
     """The deck's title as the proof heads it (the new side's, else the old side's), in its own
-    language; its id and folder beneath."""
-    title = entry.title if entry is not None and entry.title else deck.id
-    spoken = f' lang="{esc(entry.language)}"' if entry is not None and entry.language else ""
+    language; its id and folder beneath. `written`: (title, language) as deck.yaml gives them,
+    for a deck none of whose cards is drawn (`_written_title`)."""
+    title, language = (entry.title, entry.language) if entry is not None else written
+    spoken = f' lang="{esc(language)}"' if language else ""
+    title = title or deck.id
     about = [deck.id] if title != deck.id else []
     return f'<h2{spoken}>{esc(title)}</h2><p class="about">{esc(" · ".join([*about, deck.path or "."]))}</p>'
 
 
 def _deck_section(n: int, deck: DeckDiff, old: DeckEntry | None, new: DeckEntry | None, touched,
-                  undrawn: set[str] = frozenset(), report: Report | None = None) -> str:
+                  undrawn: set[str] = frozenset(), report: Report | None = None,
+                  written: tuple[str, str] = ("", "")) -> str:
     """`undrawn`: cards past the page's pictures (`_Pictures`), listed without them; `report`
-    counts the cards shown that print texts untranslated."""
+    counts the cards shown that print texts untranslated; `written`: the deck's title and language
+    where neither side has an entry (`_deck_heading`)."""
     ident = f"deck-{n}"
     report = report if report is not None else Report()
 
@@ -627,7 +631,7 @@ def _deck_section(n: int, deck: DeckDiff, old: DeckEntry | None, new: DeckEntry 
         counted.update((n, card_id, f.language) for _, f in found)
         return found
     old_cards, new_cards = _cards(old), _cards(new)
-    parts = [f'<section class="deck" id="{ident}">{_deck_heading(deck, new or old)}']
+    parts = [f'<section class="deck" id="{ident}">{_deck_heading(deck, new or old, written)}']
     if deck.problems:  # (not findings the bar filters by: no card carries them, and they always show)
         parts.append('<ul class="findings">' + "".join(
             f'<li class="problem error"><span class="sev">not compared</span> {esc(_where(p))}: '
@@ -865,7 +869,10 @@ def write_diff_site(old_side, new_side, diffs: list[DeckDiff], out: Path, dpi: i
             entries += [e for e in (old, new) if e is not None]
             on_both = _cards(old).keys() & _cards(new).keys()
             touched = {card: languages for card, languages in touched.items() if card in on_both or card in undrawn}
-            sections.append(_deck_section(n, deck, old, new, touched, undrawn, report))
+            # (a change to deck.yaml alone draws no card: its title from the file, not its id)
+            written = ((_written_title(new_side, deck.path) or _written_title(old_side, old_folder) or ("", ""))
+                       if old is None and new is None else ("", ""))
+            sections.append(_deck_section(n, deck, old, new, touched, undrawn, report, written))
             report.added += len(deck.added)
             report.removed += len(deck.removed)
             report.moved += len(deck.moved)
@@ -890,6 +897,29 @@ def write_diff_site(old_side, new_side, diffs: list[DeckDiff], out: Path, dpi: i
 
 def renamed_files(count: int) -> str:
     return f"{count} card file{'' if count == 1 else 's'} renamed"
+
+
+_LANGUAGE_TAG = re.compile(r"[A-Za-z0-9]{1,8}(?:-[A-Za-z0-9]{1,8})*")
+
+
+def _written_title(side, folder: str) -> tuple[str, str] | None:
+    """(title, language) as the deck.yaml of `folder` on `side` gives them, for the heading of a
+    deck with no card drawn; None where it has no such file or no title. The title is shown with
+    its control characters escaped, as a terminal line (validate refuses them in a title, and
+    nothing here has validated this one); a language that is no tag is not used."""
+    data = side.files.get(f"{folder}/deck.yaml" if folder else "deck.yaml")
+    if data is None:
+        return None
+    from deckctl.core.printable import printable_line
+    from deckctl.io.source import source_of_bytes
+
+    manifest = source_of_bytes(data, "deck.yaml").data
+    title = manifest.get("title") if isinstance(manifest, dict) else None
+    if not isinstance(title, str) or not title.strip():
+        return None
+    language = manifest.get("language")
+    language = language if isinstance(language, str) and _LANGUAGE_TAG.fullmatch(language) else ""
+    return printable_line(title), language
 
 
 def _old_folder(deck: DeckDiff, old_side) -> str:
