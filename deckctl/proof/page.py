@@ -455,6 +455,8 @@ def language_choices(decks: list[DeckEntry]) -> list[tuple[str, str]]:
                 seen.append(language)
         if len(deck.languages) > 2:
             pairs += [f"{deck.languages[0]} {other}" for other in deck.languages[1:]]
+    if len(seen) == 1:  # (nothing to set side by side: "all, side by side" would promise what is not there)
+        return [("", seen[0])]
     choices = [("", "all, side by side")] + [(lang, lang) for lang in seen]
     choices += [(pair, pair.replace(" ", " | ")) for pair in dict.fromkeys(pairs)]
     return choices
