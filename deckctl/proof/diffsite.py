@@ -568,6 +568,17 @@ def _errors(card: CardEntry, errors: list[Diagnostic]) -> str:
         for e in errors) + "</ul>"
 
 
+def _prints_the_same(before: CardEntry | None, after: CardEntry | None) -> bool:
+    """Whether an edited card's pictures are the same files before and after, in every language and
+    side drawn (a change to what it does not print: its source, a read-aloud word, a tag). A
+    reviewer was left to compare the pictures for a difference there is not."""
+    if before is None or after is None or not before.faces or before.faces.keys() != after.faces.keys():
+        return False
+    return all(sides.keys() == after.faces[language].keys()
+               and all(side.sha and side.sha == after.faces[language][name].sha for name, side in sides.items())
+               for language, sides in before.faces.items())
+
+
 def _faces(pictures: str) -> str:
     """A card's pictures on one side of the change (added, removed, moved) in the proof's `.faces`:
     its languages side by side where the window has room (a card beside its translation), as the
@@ -692,7 +703,9 @@ def _deck_section(n: int, deck: DeckDiff, old: DeckEntry | None, new: DeckEntry 
         before = noted(old, card_id, languages, f"{ident}-{k}-b", report.untranslated_before)
         after = noted(new, card_id, languages, f"{ident}-{k}-n", report.untranslated_after)
         # (the changes first, then the pictures: a card's pictures are taller than a window)
-        body = (f'{_table(rows)}<div class="beforeafter"><div class="before"><h4>before</h4>'
+        same = ('<p class="state" lang="en">prints the same before and after: its pictures are identical</p>'
+                if card_id not in undrawn and _prints_the_same(old_cards.get(card_id), new_cards.get(card_id)) else "")
+        body = (f'{_table(rows)}{same}<div class="beforeafter"><div class="before"><h4>before</h4>'
                 f'{_pictures(old_cards.get(card_id), old, languages, card_id in undrawn, before)}</div>'
                 f'<div class="after"><h4>after</h4>'
                 f'{_pictures(new_cards.get(card_id), new, languages, card_id in undrawn, after)}</div></div>'
