@@ -22,7 +22,13 @@ HAIR = 1e-3  # pt
 def _one_by_one(value, width, height, language, hyphenate=True):
     """The step `_best_growth` must take, without its shortcuts: each tried from the smallest, and
     the last one taken before the first refused, that hyphenates no more lines than the designed
-    size does."""
+    size does; a title alone that its designed size parts grows parted (`_parted_title_growth`)."""
+    if language is not None and any(paragraph.whole_title for paragraph in text._paragraphs(value, "regular", language,
+                                                                                             False)):
+        parted = text._parted_title_growth(value, width, height, SIZE, "regular", 1.2, 0, language, hyphenate,
+                                           (SMALL, TOP))
+        if parted is not None:
+            return parted
     taken = []
     for step in (SMALL, TOP):
         grown = text._grown(value, width, height, step, "regular", 1.2, 0, language, hyphenate)

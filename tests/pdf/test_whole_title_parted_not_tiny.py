@@ -62,6 +62,8 @@ def test_the_whole_title_is_marked_on_its_paragraph():
 @pytest.mark.parametrize(("value", "size", "grow", "grown", "lines"), [
     ("Christopher Columbus", 17.0, 1.3, 22.0, ("Christopher", "Columbus")),
     ("The Protestant Reformation", 18.0, 1.15, 20.75, ("The Protestant", "Reformation")),
+    # in a line more than at its size, where the lines are even (as the German card prints it)
+    ("Wolfgang Amadeus Mozart", 18.0, 1.15, 20.75, ("Wolfgang", "Amadeus", "Mozart")),
 ])
 def test_a_whole_title_parted_at_its_size_grows(value, size, grow, grown, lines):
     text.forget_texts()
@@ -76,3 +78,8 @@ def test_a_whole_title_whole_at_its_size_is_not_parted_to_grow():
     text.forget_texts()
     found = fit(value, width, TALL, 18.0, 7.0, "bold", 1.2, 0, 1.3, "en", False)
     assert found.ok and found.size == 18.0 and found.lines == (value,), found
+
+
+def test_a_parted_title_takes_another_line_to_grow_only_where_the_lines_are_even():
+    assert not text._uneven(("Wolfgang", "Amadeus", "Mozart"), "bold")
+    assert text._uneven(("The", "Protestant", "Reformation"), "bold")  # (`The` alone: stranded)

@@ -402,9 +402,13 @@ def _parted_title_growth(text, width, height, size, weight, leading, max_lines, 
                          steps) -> Fit | None:
     """For a title that is its whole text and is parted at its designed `size` (whole, it fits only
     more than a step smaller: `_typeset_afresh`), the largest of the growth `steps` up to which
-    every step sets it parted as at its size (in no more lines, within `GROWN_FILL` of the box);
+    every step sets it parted (within `GROWN_FILL` of the box, in more lines than at its size only
+    where no line is much shorter than the widest: `_uneven`);
     else None. Parted at its size, `Christopher` / `Columbus` grows as its neighbours do, and a
     title whole at its size never grows into parting (that is left to `_grown`, which keeps it)."""
+    if "\n" not in text and _string_width(text.replace(SOFT_HYPHEN, ""), weight) * shrink_steps(
+            size, MIN_READABLE)[WHOLE_TITLE_STEPS - 1] <= width:
+        return None  # (whole on one line at its size or a step smaller, as nearly every answer is)
     designed = _typeset(text, width, height, size, MIN_READABLE, weight, leading, max_lines, language, hyphenate)
     if not designed.ok or designed.size != size or len(designed.lines) < 2:
         return None
@@ -419,10 +423,20 @@ def _parted_title_growth(text, width, height, size, weight, leading, max_lines, 
             break
         count = _line_count(broken)
         needed = text_height(count, step, step * leading)
-        if count > len(designed.lines) or needed > height * GROWN_FILL + 1e-6 or (max_lines and count > max_lines):
+        if needed > height * GROWN_FILL + 1e-6 or (max_lines and count > max_lines):
             break
-        best = Fit(step, _lines(broken), step * leading, True, needed)
+        lines = _lines(broken)
+        if count > len(designed.lines) and _uneven(lines, weight):
+            break  # (more lines only where they are even: `Wolfgang` / `Amadeus` / `Mozart`)
+        best = Fit(step, lines, step * leading, True, needed)
     return best
+
+
+def _uneven(lines, weight: str) -> bool:
+    """Whether a line of `lines` is shorter than `EVEN` of the widest (a word stranded, as
+    `_strands` tells one)."""
+    widths = [_string_width(line, weight) for line in lines]
+    return min(widths) < EVEN * max(widths)
 
 
 def _unhyphenated(taken: list, at_size) -> list:
