@@ -579,6 +579,13 @@ def _prints_the_same(before: CardEntry | None, after: CardEntry | None) -> bool:
                for language, sides in before.faces.items())
 
 
+def _same_line(before: CardEntry | None, after: CardEntry | None, undrawn: bool) -> str:
+    """The line an edited or renamed card whose pictures are the same before and after has."""
+    if undrawn or not _prints_the_same(before, after):
+        return ""
+    return '<p class="state" lang="en">prints the same before and after: its pictures are identical</p>'
+
+
 def _faces(pictures: str) -> str:
     """A card's pictures on one side of the change (added, removed, moved) in the proof's `.faces`:
     its languages side by side where the window has room (a card beside its translation), as the
@@ -703,8 +710,7 @@ def _deck_section(n: int, deck: DeckDiff, old: DeckEntry | None, new: DeckEntry 
         before = noted(old, card_id, languages, f"{ident}-{k}-b", report.untranslated_before)
         after = noted(new, card_id, languages, f"{ident}-{k}-n", report.untranslated_after)
         # (the changes first, then the pictures: a card's pictures are taller than a window)
-        same = ('<p class="state" lang="en">prints the same before and after: its pictures are identical</p>'
-                if card_id not in undrawn and _prints_the_same(old_cards.get(card_id), new_cards.get(card_id)) else "")
+        same = _same_line(old_cards.get(card_id), new_cards.get(card_id), card_id in undrawn)
         body = (f'{_table(rows)}{same}<div class="beforeafter"><div class="before"><h4>before</h4>'
                 f'{_pictures(old_cards.get(card_id), old, languages, card_id in undrawn, before)}</div>'
                 f'<div class="after"><h4>after</h4>'
@@ -738,7 +744,8 @@ def _renamed_article(rename: IdRename, n: str, old: tuple, new: tuple, undrawn: 
     fuzzy, reviewed = flags
     rows = _field_rows(rename.fields, written_in=own) + _flag_rows(fuzzy.get(rename.new_id, []),
                                                                    reviewed.get(rename.new_id, []))
-    body = (f'{stale}{_table(rows)}<div class="beforeafter"><div class="before"><h4>before</h4>'
+    body = (f'{stale}{_table(rows)}{_same_line(old_card, new_card, undrawn)}<div class="beforeafter">'
+            '<div class="before"><h4>before</h4>'
             f'{_pictures(old_card, old_entry, undrawn=undrawn, marked=before)}</div>'
             f'<div class="after"><h4>after</h4>{_pictures(new_card, new_entry, undrawn=undrawn, marked=after)}</div>'
             f'</div>{_notes(after, before)}')

@@ -36,3 +36,16 @@ def test_a_change_that_does_not_print_is_said_to_print_the_same(tmp_path, cli):
     assert "source" in spider and SAID in spider
     assert spider.index(SAID) < spider.index('<div class="beforeafter">')  # (before the pictures it is about)
     assert "either" in letters and SAID not in letters
+
+
+def test_a_card_whose_id_alone_was_renamed_is_said_to_print_the_same(tmp_path, cli):
+    root = tmp_path / "repo"
+    root.mkdir()
+    deck, git = committed_deck(root)
+    cards = deck / "cards" / "cards.yaml"
+    cards.write_text(cards.read_text(encoding="utf-8").replace("- id: sky-colour", "- id: blue-sky"), encoding="utf-8")
+    git("commit", "-qam", "sky renamed")
+
+    assert cli("diff", "--html", "HEAD~1", "HEAD", "--out", tmp_path / "cd", cwd=root).exit_code == 0
+    page = (tmp_path / "cd" / "index.html").read_text(encoding="utf-8")
+    assert SAID in _article(page, "sky-colour → blue-sky")
