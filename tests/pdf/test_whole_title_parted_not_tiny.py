@@ -83,3 +83,16 @@ def test_a_whole_title_whole_at_its_size_is_not_parted_to_grow():
 def test_a_parted_title_takes_another_line_to_grow_only_where_the_lines_are_even():
     assert not text._uneven(("Wolfgang", "Amadeus", "Mozart"), "bold")
     assert text._uneven(("The", "Protestant", "Reformation"), "bold")  # (`The` alone: stranded)
+
+
+def test_growing_a_text_whole_on_one_line_makes_no_paragraph(monkeypatch):
+    # (growth vouches for nearly every answer by filling its lines; asking whether it is a title
+    # alone made each one's paragraph, 3,309 -> 5,216 over the starter editions)
+    made = []
+    paragraph = linebreak.paragraph
+    monkeypatch.setattr(linebreak, "paragraph", lambda *args: made.append(args[0]) or paragraph(*args))
+    text.forget_texts()
+    for value in ("Marie Curie", "Neil Armstrong", "The Ice Bucket Challenge"):
+        found = fit(value, 54.0 * MM, 56.0 * MM, 18.0, 7.0, "bold", 1.2, 0, 1.15, "en", False)
+        assert found.ok and found.size == 20.75, found
+    assert made == ["The Ice Bucket Challenge"], made  # (two lines: typeset, as before)

@@ -143,6 +143,7 @@ _CLOSING_SET = frozenset(_CLOSING)
 _SENTENCE_END = ".!?:\u2026"
 _ENDS_SENTENCE = frozenset(_SENTENCE_END)
 _TITLE_WORDS = 3  # a short title: at most this many words
+TITLE_WORDS = _TITLE_WORDS  # (for `text`, which asks whether a text may be one)
 # Languages that capitalise every noun: a capital there says little about names.
 _NOUNS_CAPITALISED = ("de", "lb", "gsw", "nds")
 # German writes an adjective before its noun in small letters except in a name or a fixed term

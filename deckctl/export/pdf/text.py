@@ -365,7 +365,7 @@ def _best_growth(text, width, height, size, weight, leading, max_lines, grow, la
     room = height * GROWN_FILL - small * (ASCENT + DESCENT)
     if room < 0 or _layout(text, weight)[1] * small > width * (1 + room // (small * leading)):
         return None
-    if language is not None and any(paragraph.whole_title for paragraph in _paragraphs(text, weight, language, False)):
+    if language is not None and _title_alone_parted(text, width, size, weight, language):
         parted = _parted_title_growth(text, width, height, size, weight, leading, max_lines, language, hyphenate, steps)
         if parted is not None:
             return parted
@@ -398,6 +398,16 @@ def _best_growth(text, width, height, size, weight, leading, max_lines, grow, la
     return _calmest(_unhyphenated(taken, at_size), strands, calm, at_size)
 
 
+def _title_alone_parted(text, width, size, weight, language) -> bool:
+    """Whether `text` may be a title alone (`linebreak.Paragraph.whole_title`) too wide for one
+    line at its `size` and a step smaller: told by its few words and its width before its
+    paragraph is made (which a text growth vouches for by filling its lines never needs)."""
+    if "\n" in text or text.count(" ") > linebreak.TITLE_WORDS or _string_width(
+            text.replace(SOFT_HYPHEN, ""), weight) * shrink_steps(size, MIN_READABLE)[WHOLE_TITLE_STEPS - 1] <= width:
+        return False  # (more words than a title and a first word, or whole on one line: nearly every text)
+    return any(paragraph.whole_title for paragraph in _paragraphs(text, weight, language, False))
+
+
 def _parted_title_growth(text, width, height, size, weight, leading, max_lines, language, hyphenate,
                          steps) -> Fit | None:
     """For a title that is its whole text and is parted at its designed `size` (whole, it fits only
@@ -406,9 +416,6 @@ def _parted_title_growth(text, width, height, size, weight, leading, max_lines, 
     where no line is much shorter than the widest: `_uneven`);
     else None. Parted at its size, `Christopher` / `Columbus` grows as its neighbours do, and a
     title whole at its size never grows into parting (that is left to `_grown`, which keeps it)."""
-    if "\n" not in text and _string_width(text.replace(SOFT_HYPHEN, ""), weight) * shrink_steps(
-            size, MIN_READABLE)[WHOLE_TITLE_STEPS - 1] <= width:
-        return None  # (whole on one line at its size or a step smaller, as nearly every answer is)
     designed = _typeset(text, width, height, size, MIN_READABLE, weight, leading, max_lines, language, hyphenate)
     if not designed.ok or designed.size != size or len(designed.lines) < 2:
         return None
