@@ -462,6 +462,12 @@ def language_choices(decks: list[DeckEntry]) -> list[tuple[str, str]]:
     return choices
 
 
+def language_options_html(choices: list[tuple[str, str]]) -> str:
+    """The language switch's options (`language_choices`): the page's, and the live server's when
+    a catalog comes or goes."""
+    return "".join(f'<option value="{esc(value)}">{esc(label)}</option>' for value, label in choices)
+
+
 def summary_html(summary: str) -> str:
     """The summary under the bar (HTML already: `diff --html`'s names its revisions, escaped)."""
     return f'<p class="summary" id="summary">{summary}</p>'
@@ -474,7 +480,7 @@ def page_html(title: str, summary: str, sections: list[str], decks: list[DeckEnt
     script = asset("proof.js")
     csp = ("default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; "
            f"script-src '{_script_hash(script)}'; connect-src 'self'; base-uri 'none'; form-action 'none'")
-    options = "".join(f'<option value="{esc(value)}">{esc(label)}</option>' for value, label in language_choices(decks))
+    options = language_options_html(language_choices(decks))
     severities = "".join(f'<option value="{s}">{s}</option>' for s in SEVERITIES)
     body_data = f' data-live="{esc(live)}" data-version="{version}"' if live else ""
     return (

@@ -43,7 +43,15 @@ from deckctl.io.discover import CARDS, LOCALES, MANIFEST
 from deckctl.proof import connections
 from deckctl.proof.drawing import DeckEntry, FileEntry
 from deckctl.proof.keys import PRINT_FILE_KEYS
-from deckctl.proof.page import deck_head_html, deck_html, file_html, links_for, summary_html
+from deckctl.proof.page import (
+    deck_head_html,
+    deck_html,
+    file_html,
+    language_choices,
+    language_options_html,
+    links_for,
+    summary_html,
+)
 from deckctl.proof.placing import Placement, place
 from deckctl.proof.site import Site, gather, render, summary
 from deckctl.proof.store import FOLDER, SideInfo, Store
@@ -83,6 +91,7 @@ class Server:
             raise
         self.version = 0
         self.said = summary(self.site)  # the page's summary line as last written
+        self.choices = language_choices(self.site.decks)  # the language switch's, as last written
         self.listings: dict = {}  # what listing each card file found, for the next update (drawing._fields)
         self.kept: dict[int, dict] = {}  # deck -> what loading each card file gave (`load_deck(kept=...)`)
         self.priming: threading.Thread | None = None
@@ -316,6 +325,10 @@ class Server:
         if said != self.said:  # (cards come and go at once, errors and warnings once checked)
             parts.append(("summary", summary_html(said)))
             self.said = said
+        choices = language_choices(self.site.decks)
+        if choices != self.choices:  # (a catalog saved for the first time, or deleted: its language)
+            parts.append(("lang", language_options_html(choices)))
+            self.choices = choices
         errors = sum(1 for f in [*placement.decks.get(n, []),
                                  *(f for listed in entry.files for f in _findings(placement, listed))]
                      if f.diagnostic.is_error)

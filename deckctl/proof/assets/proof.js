@@ -445,6 +445,13 @@
       var update = JSON.parse(message.data);
       var focus = whereFocusIs();
       update.parts.forEach(function (part) {
+        if (part.id === "lang") {  // (the switch's options: a translation came or went; its choice kept where it can be)
+          var chosen = lang.value;
+          lang.innerHTML = part.html;
+          lang.value = chosen;
+          if (lang.selectedIndex < 0) { lang.value = ""; }
+          return;
+        }
         var old = document.getElementById(part.id);
         if (!old) { return; }
         var template = document.createElement("template");
