@@ -506,7 +506,9 @@ def page_html(title: str, summary: str, sections: list[str], decks: list[DeckEnt
         '<kbd>l</kbd> next language<span id="key-open">, <kbd>o</kbd> open the card in the editor</span></p></header>\n'
         f'<main>{summary_html(summary)}\n' + "\n".join(sections)
         + '\n<p class="none" id="none" hidden>No cards match: clear the search box or set '
-        'the filters to &ldquo;no filter&rdquo;.</p>\n</main>\n'
+        'the filters to &ldquo;no filter&rdquo;.<span id="none-loose" hidden> The findings shown above are on '
+        "no card: a deck's or a card file's (a card file that does not load shows none of its cards).</span>"
+        '</p>\n</main>\n'
         # (a card shown large: the script fills it and names it by the card; an h3 as a card's
         # id is, over the h4 of a diff card's before and after)
         '<dialog id="large" aria-modal="true" aria-labelledby="large-name" tabindex="-1"><header>'

@@ -11,6 +11,7 @@
   var live = document.getElementById("live");
   var keyOpen = document.getElementById("key-open");
   var none = document.getElementById("none");
+  var noneLoose = document.getElementById("none-loose");
 
   function all(root, selector) { return Array.prototype.slice.call(root.querySelectorAll(selector)); }
 
@@ -85,14 +86,18 @@
       var own = all(section, OWN_FINDINGS).some(chosenOwn);
       section.hidden = narrowed && cards.length > 0 && !own && !cards.some(function (c) { return !c.hidden; });
     });
-    var said = counted(shown, total, byFinding ? all(document, ".finding").filter(function (li) {
+    var loose = byFinding ? all(document, ".finding").filter(function (li) {
       return !li.closest(".card") && !li.closest("[hidden]") && chosenOwn(li);
-    }).length : 0);
+    }).length : 0;
+    var said = counted(shown, total, loose);
     // (a live region: a screen reader says the count again each time it is written, even unchanged,
     // as after each of the live server's updates)
     if (count.value !== said) { count.value = said; }
     // (nothing left to show: a note says so, where the page would be blank under the bar)
     none.hidden = !(narrowed && total > 0 && shown === 0);
+    // (and where findings are shown all the same, whose they are: "no cards match" above a card
+    // file's error read as if the filter had found nothing)
+    noneLoose.hidden = !loose;
     if (focused && !shownCard(focused)) { focusNearest(focused); }
   }
 
