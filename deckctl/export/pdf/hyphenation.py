@@ -9,7 +9,8 @@ less the wrong ones told below.
 
 Limits (typographic custom for narrow columns): a word is hyphenated only if it has at least
 `MIN_WORD` letters, and each side of a break keeps at least `LEFT` and `RIGHT` letters, so no
-line ends in a two-letter stub and none starts with one. Which words may be hyphenated at all
+line ends in a two-letter stub and none starts with one; in German a long word's last four
+(`RIGHT_IN_LONG`: `Tulpen-felder`, not `Tulpenfel-der`). Which words may be hyphenated at all
 (names, answers, numbers) is decided by the caller (`linebreak`).
 
 The patterns err, German's most (their compound level and syllable level are read as one, as
@@ -40,6 +41,12 @@ from functools import lru_cache
 MIN_WORD = 7  # letters
 LEFT = 3  # letters before a break, at least
 RIGHT = 3  # letters after a break, at least
+# ... in a long word of a language that writes compounds as one word: its last three letters are
+# an ending (`Tulpenfel-der`, `Zeichentrickfil-men`, `gemeinsa-mes`), never a joint, and start
+# the next line as a word of their own would (`der`); four keep the break at the last part's
+# start or inside it (`Tulpen-felder`, `Zeichentrick-filmen`, `gemein-sames`).
+RIGHT_IN_LONG = {"de": 4, "lb": 4, "gsw": 4, "nds": 4}
+LONG_WORD = 10  # letters
 
 # Languages whose every syllable has a vowel (Czech and Slovak do not: `vlk`, `krk`).
 _SYLLABLES_HAVE_VOWELS = frozenset(("de", "lb", "gsw", "nds", "en", "nl", "af", "fr", "it", "es", "pt", "ca", "gl",
@@ -125,9 +132,14 @@ def points(word: str, language: str) -> tuple[int, ...]:
                         references[k] = value
     # references[i] is the value before pointed[i], i.e. before word[i - 1]
     found = tuple(i - 1 for i in range(2, len(word) + 1) if references[i] % 2)
-    if found and language.replace("_", "-").split("-")[0].lower() in _SYLLABLES_HAVE_VOWELS:
+    if found and _base(language) in _SYLLABLES_HAVE_VOWELS:
         found = _without_vowelless_pieces(word, found)  # (before the limits: `Grund-fa-r-be`, not `Grund-fa-rbe`)
-    return tuple(point for point in found if LEFT <= point <= len(word) - RIGHT)
+    right = RIGHT_IN_LONG.get(_base(language), RIGHT) if len(word) >= LONG_WORD else RIGHT
+    return tuple(point for point in found if LEFT <= point <= len(word) - right)
+
+
+def _base(language: str) -> str:
+    return language.replace("_", "-").split("-")[0].lower()
 
 
 def _without_vowelless_pieces(word: str, found: tuple[int, ...]) -> tuple[int, ...]:
