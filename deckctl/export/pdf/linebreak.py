@@ -54,6 +54,8 @@ there. The rules, the same for lint and export:
   Kanzler Otto von Bismarck`; not `die Hauptstadt von Frankreich`, `trennt Europa von Afrika`):
   there the spaces around `von` are priced as a German name's (`NAME`), the others as a run's. A
   name's words are not hyphenated.
+- The first part of a compound whose second part is left out, before the word that joins it to
+  the next (`Nord- und Mittelamerika`: `_suspended_parts`), is priced as a German name's space.
 - A date's month and the year or day after it (`July 1969`, `im Juni 1944`: `_month_years`, the
   months' names from `place_names.months`) are priced as a German name's space (`NAME`).
 - After a hyphen or a slash inside a word, and at a soft hyphen (U+00AD, drawn as a hyphen). The
@@ -207,6 +209,8 @@ _SENTENCE_OPENERS = {
 }
 # Small words after which a number still counts something (`18 of them`): kept with it (`_counts`).
 _PARTITIVES = {"en": frozenset(("of",))}
+# The words that join a compound's first part, its second left out, to the next (`Nord- und`).
+_SUSPENDED_JOINS = {"de": frozenset(("und", "oder", "bis", "sowie", "bzw.")), "en": frozenset(("and", "or", "to"))}
 _SIGNS = frozenset(("\u00a7", "\u00a7\u00a7", "\u2116"))  # §, §§, №: kept with the number after them
 # A name's suffix, kept with the name before it (`Martin Luther King Jr.`, `King, Jr.`, `Henry Ford
 # II`, German `Ludwig II.`, `Johann Strauss jun.`): `Jr`, `Sr`, `jun`, `sen` and Roman numbers from
@@ -356,6 +360,7 @@ def paragraph(text: str, widths: Callable[[list[str]], list[float]], language: s
     # (after hyphenation, which `names` holds back from a name's words: the word after is none)
     names.update(dict.fromkeys(_short_openers(tokens, keep, names, base), RUN))
     names.update(dict.fromkeys(_month_years(tokens, keep, language or ""), NAME))
+    names.update(dict.fromkeys(_suspended_parts(tokens, keep, base), NAME))
     if not split:
         breaks = [SPACE] * count
         for i in keep:
@@ -408,6 +413,18 @@ def _short_opener(tokens, i: int, base: str) -> bool:
     lead, core, trail = _parts(token)
     return (not trail and core.isalpha() and len(core) <= SHORT_OPENER and core[0].isupper()
             and _starts_sentence(tokens, i, base))
+
+
+def _suspended_parts(tokens, keep: set[int], base: str) -> list[int]:
+    """The first parts of compounds whose second part is left out (`Nord- und Mittelamerika`,
+    `Vor- und Nachname`, `pre- and post-war`) before the word that joins them: a line ending in
+    `Nord-` reads as a word hyphenated there, `Nord-` / `und`. Priced as a German name's space
+    (`NAME`): moved where about as even lines allow."""
+    joins = _SUSPENDED_JOINS.get(base)
+    if not joins:
+        return []
+    return [i for i in range(len(tokens) - 1)
+            if i not in keep and tokens[i + 1] in joins and tokens[i][-1:] == "-" and tokens[i][-2:-1].isalpha()]
 
 
 def _month_years(tokens, keep: set[int], language: str) -> list[int]:
