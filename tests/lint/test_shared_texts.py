@@ -10,7 +10,7 @@ import weakref
 from types import SimpleNamespace
 
 from deckfactory import write_deck
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from deckctl.core.deck import CardRef
@@ -78,12 +78,18 @@ def test_what_is_worked_out_of_a_deck_goes_with_the_deck(tmp_path):
     assert len(texts._worked_out) == before  # ...and goes with it
 
 
+def _is_variation_selector(ch: str) -> bool:
+    """Unicode's variation selectors (VS1-VS256 and the Mongolian free ones), which normalise leaves out."""
+    return "\ufe00" <= ch <= "\ufe0f" or "\U000e0100" <= ch <= "\U000e01ef" or ("\u180b" <= ch <= "\u180f" and ch != "\u180e")
+
+
 def _normalise_char_by_char(text: str) -> str:
-    text = unicodedata.normalize("NFKC", text).casefold()
+    text = unicodedata.normalize("NFKC", "".join(ch for ch in text if not _is_variation_selector(ch))).casefold()
     return " ".join("".join(" " if unicodedata.category(ch)[0] in "PSZC" else ch for ch in text).split())
 
 
 @settings(max_examples=300, deadline=None)
+@example("\U000e0100")  # (a variation selector, VS17: left out, not read as a letter; hypothesis found it)
 @given(st.text(max_size=30) | st.text(st.sampled_from("Aé ß?!-_.,’“\u00a0\t\nΣÅﬁ²"), max_size=30)
        | st.text(st.characters(max_codepoint=127), max_size=30))
 def test_normalise_reads_every_punctuation_symbol_space_and_control_as_a_space(text):
