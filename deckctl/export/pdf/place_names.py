@@ -20,17 +20,23 @@ def is_place(word: str, language: str) -> bool:
     return word in names or (word.endswith("s") and word[:-1] in names)
 
 
+def _locales(language: str):
+    """Babel's locale of `language` (if it has one) and English's."""
+    from babel import Locale, UnknownLocaleError
+
+    for tag in dict.fromkeys((language.replace("-", "_"), "en")):
+        try:
+            yield Locale.parse(tag)
+        except (UnknownLocaleError, ValueError):
+            continue
+
+
 @lru_cache(maxsize=8)
 def _names(language: str) -> frozenset[str]:
-    from babel import Locale, UnknownLocaleError
     from babel.core import get_global
 
     found: set[str] = set()
-    for tag in dict.fromkeys((language.replace("-", "_"), "en")):
-        try:
-            locale = Locale.parse(tag)
-        except (UnknownLocaleError, ValueError):
-            continue
+    for locale in _locales(language):
         found.update(locale.territories.values())
         found.update(zone.get("city", "") for zone in locale.time_zones.values())
     # (the time zones Babel knows, not the system's: the same names, so the same lines, everywhere)
@@ -43,14 +49,8 @@ def months(language: str) -> frozenset[str]:
     """The months' names, in `language` and English, as a date writes them (`July`, `Oktober`,
     French `juillet`; CLDR's wide names, both forms, and capitalised at a sentence's start), which
     `linebreak` keeps with a year after them."""
-    from babel import Locale, UnknownLocaleError
-
     found: set[str] = set()
-    for tag in dict.fromkeys((language.replace("-", "_"), "en")):
-        try:
-            locale = Locale.parse(tag)
-        except (UnknownLocaleError, ValueError):
-            continue
+    for locale in _locales(language):
         for context in ("format", "stand-alone"):
             for name in locale.months[context]["wide"].values():
                 found.update((name, name[:1].upper() + name[1:]))
