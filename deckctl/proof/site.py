@@ -306,7 +306,14 @@ def render(site: Site, out: Path, live: str | None = None, version: int = 0) -> 
         listed = [(f"elsewhere-f{k}", f) for k, f in enumerate(site.placement.elsewhere)]
         sections.append(f'<section class="deck" id="elsewhere"><h2>Outside any deck</h2>{findings_html(listed, None)}'
                         "</section>")
-    return page_html("deckctl proof", summary(site), sections, site.decks, live, version)
+    return page_html("deckctl proof", summary(site), sections, site.decks, live, version, subject=_subject(site.decks))
+
+
+def _subject(decks: list[DeckEntry]) -> str:
+    """What the window's title names after the command, so that proofs open side by side can be
+    told apart: the decks' titles, the first two and how many more."""
+    names = [deck.title or deck.deck_id for deck in decks]
+    return ", ".join(names) if len(names) <= 2 else f"{names[0]}, {names[1]} and {len(names) - 2} more"
 
 
 def _section(site: Site, n: int, out: Path, live: str | None) -> str:

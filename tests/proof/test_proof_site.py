@@ -236,3 +236,15 @@ def test_a_marks_tooltip_quotes_what_the_message_quotes_in_backticks(tmp_path, c
     titles = [m["title"] for p in insect.pictures for m in p.marks]
     assert titles and all("`" not in title for title in titles), titles
     assert any(title.startswith("\u201cback\u201d is still a placeholder") for title in titles), titles
+
+
+def test_the_windows_title_names_the_decks(tmp_path, cli):
+    """Every proof's window was titled `deckctl proof`: tabs of two repositories looked alike."""
+    deck = write_deck(tmp_path, "knowledge")
+    cli("proof", deck, "--out", tmp_path / "one", "-j", "1", cwd=tmp_path)
+    assert "<title>deckctl proof: Test deck</title>" in (tmp_path / "one" / "index.html").read_text(encoding="utf-8")
+    from deckctl.proof.drawing import DeckEntry
+    from deckctl.proof.site import _subject
+
+    decks = [DeckEntry(Path(name), name, title) for name, title in (("a", "Alpha"), ("b", ""), ("c", "Gamma"))]
+    assert _subject(decks) == "Alpha, b and 1 more" and _subject(decks[:2]) == "Alpha, b"
