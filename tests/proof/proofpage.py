@@ -65,6 +65,12 @@ class _Reader(HTMLParser):
             self.card = None
 
 
+def article(page: str, card_id: str) -> str:
+    """The HTML of the card `card_id`'s article on a page (its first, on a diff page)."""
+    start = page.index(f'data-id="{card_id}"')
+    return page[start:page.index("</article>", start)]
+
+
 def read(page: Path) -> _Reader:
     reader = _Reader()
     reader.feed(page.read_text(encoding="utf-8"))

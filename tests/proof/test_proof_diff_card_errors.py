@@ -10,16 +10,12 @@ import shutil
 
 import pytest
 from deckfactory import committed_deck
+from proofpage import article
 
 pytestmark = pytest.mark.skipif(shutil.which("git") is None, reason="git is not installed")
 
 COAL = ("- id: coal-colour\n  category: colour\n  front: The colour of coal.\n  back: Black, nearly.\n"
         "  value: sepia\n  source: https://example.org/coal\n")
-
-
-def _article(page: str, card_id: str) -> str:
-    start = page.index(f'data-id="{card_id}"')
-    return page[start:page.index("</article>", start)]
 
 
 def test_a_card_refused_after_the_change_lists_its_errors(tmp_path, cli):
@@ -36,7 +32,7 @@ def test_a_card_refused_after_the_change_lists_its_errors(tmp_path, cli):
 
     result = cli("diff", "--html", "HEAD~1", "HEAD", "--out", tmp_path / "cd", cwd=root)
     page = (tmp_path / "cd" / "index.html").read_text(encoding="utf-8")
-    coal = _article(page, "coal-colour")
+    coal = article(page, "coal-colour")
     assert "not drawn: the card has errors there" in coal
     (error,) = re.findall(r'<li class="problem error">(.*?)</li>', coal)
     assert '<span class="rule">not-in-vocabulary</span>' in error
@@ -44,7 +40,7 @@ def test_a_card_refused_after_the_change_lists_its_errors(tmp_path, cli):
     assert '<div class="hint">hint: ' in error and str(tmp_path) not in page
 
     # An edited card refused after the change: its errors on the after side only, its before drawn.
-    edited = _article(page, first)
+    edited = article(page, first)
     before, after = edited.split('<div class="after">', 1)
     assert "<img" in before and "problem error" not in before
     assert "<img" not in after and re.search(r'<li class="problem error">.*?<span class="rule">[\w-]+</span>', after)

@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pytest
 from browser import console_errors, found_by_search, open_page
+from proofpage import article
 from selenium.webdriver.common.keys import Keys
 from deckfactory import committed_deck, deckctl_in_process, translated_deck
 
@@ -26,10 +27,6 @@ def _fuzzy(text: str, context: str, fuzzy: bool = True) -> str:
     """The catalog `text` with the entry of `context` flagged fuzzy, or its flag taken off."""
     text = text.replace(f'#, fuzzy\nmsgctxt "{context}"', f'msgctxt "{context}"')
     return text.replace(f'msgctxt "{context}"', f'#, fuzzy\nmsgctxt "{context}"') if fuzzy else text
-
-
-def _article(page: str, card_id: str) -> str:
-    return re.search(rf'<article [^>]*data-id="{card_id}".*?</article>', page, re.S)[0]
 
 
 def _rows(article: str) -> list[str]:
@@ -65,7 +62,7 @@ def flagged(tmp_path_factory) -> Path:
 
 
 def test_a_reviewed_entry_is_said_reviewed_with_its_translation_as_it_stands(flagged):
-    sky = _article(flagged.read_text(encoding="utf-8"), "sky-colour")
+    sky = article(flagged.read_text(encoding="utf-8"), "sky-colour")
     assert 'data-kind="edited reviewed en-XA"' in sky
     [row] = _rows(sky)
     assert row.startswith("sky-colour/|back| |[en-XA]| |reviewed|fuzzy: printed the source text|")
@@ -73,7 +70,7 @@ def test_a_reviewed_entry_is_said_reviewed_with_its_translation_as_it_stands(fla
 
 
 def test_an_entry_made_fuzzy_has_its_row_and_badge(flagged):
-    grass = _article(flagged.read_text(encoding="utf-8"), "grass-colour")
+    grass = article(flagged.read_text(encoding="utf-8"), "grass-colour")
     assert re.search(r'<span class="kind flag" id="[^"]+">fuzzy en-XA</span>', grass)
     assert _rows(grass) == ["grass-colour/|front| |[en-XA]| |fuzzy|translated|fuzzy: prints the source text"]
 
@@ -82,7 +79,7 @@ def test_edited_cards_are_listed_by_file_then_line_their_changes_first(flagged):
     page = flagged.read_text(encoding="utf-8")
     listed = re.findall(r'<article class="card change edited"[^>]*data-id="([^"]+)"', page)
     assert listed == ["spider-legs", "sky-colour", "grass-colour", "snow-colour", "coal-colour"]
-    spider = _article(page, "spider-legs")
+    spider = article(page, "spider-legs")
     assert spider.index('<table class="fields">') < spider.index('<div class="beforeafter">')
     assert _rows(spider) == ["back|Two,| the cephalothorax and the abdomen.|Two;| the cephalothorax and the abdomen."
                              "|translations now stale: en-XA"]  # (its en-XA entry not updated with it)
@@ -110,7 +107,7 @@ def test_a_first_translation_is_counted_and_said_apart(tmp_path, cli):
     page = (tmp_path / "cd" / "index.html").read_text(encoding="utf-8")
     assert "0 edited; en-XA translation added: 7 cards" in page
     assert 'class="card change edited"' not in page and page.count('class="card change translated"') == 7
-    sky = _article(page, "sky-colour")
+    sky = article(page, "sky-colour")
     assert '<span class="kind" id="deck-0-3-kind">new en-XA translation</span>' in sky
     assert "sky-colour/|back| |[en-XA]|[Ɓĺúé.]" in _rows(sky)  # (its rows kept, unquoted)
 

@@ -9,15 +9,11 @@ import shutil
 
 import pytest
 from deckfactory import committed_deck
+from proofpage import article
 
 pytestmark = pytest.mark.skipif(shutil.which("git") is None, reason="git is not installed")
 
 SAID = "prints the same before and after"
-
-
-def _article(page: str, card_id: str) -> str:
-    start = page.index(f'data-id="{card_id}"')
-    return page[start:page.index("</article>", start)]
 
 
 def test_a_change_that_does_not_print_is_said_to_print_the_same(tmp_path, cli):
@@ -32,7 +28,7 @@ def test_a_change_that_does_not_print_is_said_to_print_the_same(tmp_path, cli):
 
     assert cli("diff", "--html", "HEAD~1", "HEAD", "--out", tmp_path / "cd", cwd=root).exit_code == 0
     page = (tmp_path / "cd" / "index.html").read_text(encoding="utf-8")
-    spider, letters = _article(page, "spider-legs"), _article(page, "first-letters")
+    spider, letters = article(page, "spider-legs"), article(page, "first-letters")
     assert "source" in spider and SAID in spider
     assert spider.index(SAID) < spider.index('<div class="beforeafter">')  # (before the pictures it is about)
     assert "either" in letters and SAID not in letters
@@ -48,4 +44,4 @@ def test_a_card_whose_id_alone_was_renamed_is_said_to_print_the_same(tmp_path, c
 
     assert cli("diff", "--html", "HEAD~1", "HEAD", "--out", tmp_path / "cd", cwd=root).exit_code == 0
     page = (tmp_path / "cd" / "index.html").read_text(encoding="utf-8")
-    assert SAID in _article(page, "sky-colour → blue-sky")
+    assert SAID in article(page, "sky-colour → blue-sky")
