@@ -106,9 +106,19 @@ def source_link(links: Links | None, file: str, line: int = 0, col: int = 0, lab
     if not links.leads_inside(file):  # (a link leading out of the repository: named, not opened)
         return f'<span class="src">{esc(label or where)}</span>'
     # (the name percent-encoded: a `#`, `?` or `%` in it would otherwise end or change the link)
-    href = f' href="{esc(links.from_page + quote(relative))}"' if links.from_page is not None else ""
-    return (f'<a class="src" data-file="{esc(relative)}" data-line="{line or 1}" data-col="{col or 1}"{href}>'
-            f"{esc(label or where)}</a>")
+    href = f' href="{esc(links.from_page + url_path(relative))}"' if links.from_page is not None else ""
+    # (data-file is the name as the page shows it, an invisible or control character escaped:
+    # `a\\u200b.yaml`, which may be another file's name; the editor link is made of data-path, the
+    # name itself percent-encoded)
+    return (f'<a class="src" data-file="{esc(relative)}" data-line="{line or 1}" data-col="{col or 1}"{href} '
+            f'data-path="{esc(url_path(relative))}">{esc(label or where)}</a>')
+
+
+def url_path(path: str) -> str:
+    """`path` percent-encoded, its slashes kept: every character but ASCII letters, digits and
+    `_.-~` as its UTF-8 bytes (a name's undecodable bytes as themselves), so that the script gets
+    the very name back (`decodeURIComponent`), whatever the page shows of it."""
+    return quote(path, errors="surrogateescape")
 
 
 # A file a message names (`at decks/x/cards/a.yaml:5`, `review it in decks/x/locales/de.po`): the
@@ -398,7 +408,7 @@ def deck_html(n: int, deck: DeckEntry, placement: Placement, links: Links) -> st
     that changed."""
     ident = f"deck-{n}"
     root = (f' data-root="{esc(links.from_page)}"' if links.from_page else "") + (
-        f' data-abs-root="{esc(links.root.rstrip(os.sep) + os.sep)}"' if links.absolute else "")
+        f' data-abs-root="{esc(url_path(links.root.rstrip(os.sep) + os.sep))}"' if links.absolute else "")
     parts = [f'<section class="deck" id="{ident}"{root}>', deck_head_html(n, deck, placement, links)]
     parts += [file_html(n, m, deck, placement, links) for m in range(len(deck.files))]
     parts.append("</section>")

@@ -176,21 +176,25 @@
   // vscode://file/ links where the page knows where the repository is: on file://, from its own
   // place; from the live server, from the root it was given. A file's name is a name, not a URL
   // (`100%.yaml`, `a b#c?d.yaml`): it is appended to the folder's decoded path and the whole path
-  // is percent-encoded, so a `#` or `?` stays part of the name and no name stops the script.
+  // is percent-encoded, so a `#` or `?` stays part of the name and no name stops the script. The
+  // name and the live server's root come percent-encoded (data-path, data-abs-root), not as the
+  // page shows them (data-file), whose invisible characters are escapes: `a\u200b.yaml` there
+  // is another file's name.
   function editorLinks(root) {
-    all(root, "a.src[data-file]").forEach(function (a) {
+    all(root, "a.src[data-path]").forEach(function (a) {
       var section = a.closest("[data-root], [data-abs-root]");
       var absolute = section && section.dataset.absRoot;
       var folder;
       if (absolute) {
-        folder = absolute;
+        folder = decodedPath(absolute);
       } else if (section && location.protocol === "file:") {
         folder = decodedPath(new URL(section.dataset.root, location.href).pathname);
       } else {
         return;
       }
-      if (folder === null) { return; }
-      var path = folder + a.dataset.file;
+      var name = decodedPath(a.dataset.path);
+      if (folder === null || name === null) { return; }
+      var path = folder + name;
       a.href = "vscode://file" + (path.charAt(0) === "/" ? "" : "/") + encodedPath(path) + ":" + a.dataset.line + ":" +
         a.dataset.col;
     });
