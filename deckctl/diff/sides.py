@@ -245,9 +245,17 @@ def _sets_worktree(cwd: Path) -> bool:
         return False
 
 
+def _revision(rev: str) -> list[str]:
+    """`rev` as git's arguments: a name starting with `-` after `--end-of-options` (git 2.30 or
+    later), so that git takes it for a revision, never an option. A branch `-p` or `--output=x`
+    (which `git update-ref` or a fetch can make) had been refused as no revision while the hint
+    listed it among the branches. Other names alone, as any git reads them."""
+    return ["--end-of-options", rev] if rev.startswith("-") else [rev]
+
+
 def is_revision(rev: str, root: Path) -> bool:
     try:
-        _git(["rev-parse", "--verify", "--quiet", f"{rev}^{{commit}}"], root)
+        _git(["rev-parse", "--verify", "--quiet", *_revision(f"{rev}^{{commit}}")], root)
     except GitFailed:
         return False
     return True
@@ -284,7 +292,7 @@ def _tree_files(rev: str, root: Path) -> list[tuple[str, str]]:
     # "<mode> <type> <object>\t<name>" records, NUL-separated (a name may hold a newline or a
     # tab). No `-l`: git reads every blob's header for its size, slow where objects are loose;
     # only deck files' sizes are asked for (`_blob_sizes`).
-    args = ["ls-tree", "-r", "-t", "-z", "--full-tree", rev]
+    args = ["ls-tree", "-r", "-t", "-z", "--full-tree", *_revision(rev)]
     files, count, pending = [], 0, b""
     with _streamed(args, root) as process:
         while chunk := process.stdout.read1(_CHUNK):
@@ -459,7 +467,7 @@ def _blob_at(rev: str, name: str, root: Path) -> Stored | None:
     """The regular file `name` (relative to the repository) at `rev`, with the size git states, or None."""
     if not _plain_name(name):
         return None
-    for record in _git(["ls-tree", "-z", "-l", "--full-tree", rev, "--", name], root).split(b"\0"):
+    for record in _git(["ls-tree", "-z", "-l", "--full-tree", *_revision(rev), "--", name], root).split(b"\0"):
         head, _, listed = record.partition(b"\t")
         fields = head.split()
         if listed.decode("utf-8", "replace") == name and len(fields) == 4 and fields[0] in _REGULAR:
